@@ -1,6 +1,8 @@
 /* test-board.c: boards, scenarios and the model's vocabulary */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-board.h"
 #include "wadi-scenario.h"
 
