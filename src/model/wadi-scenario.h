@@ -89,8 +89,8 @@ typedef struct
   char *name;             /* free text ("4-6-7"); may be NULL */
 } WadiCounter;
 
-/* An overlay definition: a small board fragment.  Its hexes with
- * terrain that differs from the fragment's default replace the board's. */
+/* An overlay definition: a small board fragment.  Where it lies, each of its
+ * hexes (and their hexsides) replaces the board's. */
 typedef struct
 {
   char *id;               /* "W1" */

@@ -1,0 +1,197 @@
+/* wadi-board.c: a rectangular grid of hexes */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-board.h"
+
+static guint
+side_slot_count (const WadiBoard *board)
+{
+  return (guint) (board->cols + 2) * (guint) (board->rows + 2);
+}
+
+WadiBoard *
+wadi_board_new (const char     *id,
+                int             cols,
+                int             rows,
+                WadiGridLayout  layout,
+                WadiLabelKind   label_kind,
+                int             first_row)
+{
+  WadiBoard *board;
+  WadiHexCell open = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0, 0 };
+
+  g_return_val_if_fail (cols > 0 && cols <= WADI_BOARD_MAX_SIDE, NULL);
+  g_return_val_if_fail (rows > 0 && rows <= WADI_BOARD_MAX_SIDE, NULL);
+
+  board = g_new0 (WadiBoard, 1);
+  board->id = g_strdup (id != NULL ? id : "");
+  board->cols = cols;
+  board->rows = rows;
+  board->layout = layout;
+  board->labels.kind = label_kind;
+  board->labels.first_col = 1;
+  board->labels.first_row = first_row;
+  board->labels.cols = cols;
+  board->labels.rows = rows;
+  board->cells = g_new (WadiHexCell, (gsize) cols * (gsize) rows);
+  board->sides = g_new0 (WadiHexSides, side_slot_count (board));
+  wadi_board_set_default (board, &open);
+  return board;
+}
+
+WadiBoard *
+wadi_board_copy (const WadiBoard *board)
+{
+  WadiBoard *copy = g_new0 (WadiBoard, 1);
+
+  *copy = *board;
+  copy->id = g_strdup (board->id);
+  copy->cells = g_memdup2 (board->cells, sizeof (WadiHexCell) * wadi_board_hex_count (board));
+  copy->sides = g_memdup2 (board->sides, sizeof (WadiHexSides) * side_slot_count (board));
+  return copy;
+}
+
+void
+wadi_board_free (WadiBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_free (board->id);
+  g_free (board->cells);
+  g_free (board->sides);
+  g_free (board);
+}
+
+static gboolean
+cell_equal (const WadiHexCell *a,
+            const WadiHexCell *b)
+{
+  return memcmp (a, b, sizeof (WadiHexCell)) == 0;
+}
+
+gboolean
+wadi_board_equal (const WadiBoard *a,
+                  const WadiBoard *b)
+{
+  if (a == b)
+    return TRUE;
+  if (a == NULL || b == NULL)
+    return FALSE;
+  return g_strcmp0 (a->id, b->id) == 0
+         && a->cols == b->cols && a->rows == b->rows
+         && a->layout.orientation == b->layout.orientation
+         && a->layout.stagger == b->layout.stagger
+         && memcmp (&a->labels, &b->labels, sizeof (WadiLabelScheme)) == 0
+         && cell_equal (&a->default_cell, &b->default_cell)
+         && memcmp (a->cells, b->cells, sizeof (WadiHexCell) * wadi_board_hex_count (a)) == 0
+         && memcmp (a->sides, b->sides, sizeof (WadiHexSides) * side_slot_count (a)) == 0;
+}
+
+void
+wadi_board_set_default (WadiBoard         *board,
+                        const WadiHexCell *cell)
+{
+  guint n = wadi_board_hex_count (board);
+
+  board->default_cell = *cell;
+  board->default_cell.reserved = 0;
+  for (guint i = 0; i < n; i++)
+    board->cells[i] = board->default_cell;
+}
+
+void
+wadi_board_set_cell (WadiBoard         *board,
+                     WadiHex            hex,
+                     const WadiHexCell *cell)
+{
+  g_return_if_fail (wadi_board_contains (board, hex));
+  board->cells[wadi_board_index (board, hex)] = *cell;
+  board->cells[wadi_board_index (board, hex)].reserved = 0;
+}
+
+gboolean
+wadi_board_cell_is_default (const WadiBoard *board,
+                            WadiHex          hex)
+{
+  return cell_equal (wadi_board_cell (board, hex), &board->default_cell);
+}
+
+guint
+wadi_board_get_side (const WadiBoard *board,
+                     WadiHexside      side)
+{
+  WadiHexside owner = wadi_hexside_canonical (board->layout, side);
+
+  if (!wadi_board_has_side_slot (board, owner.hex))
+    return 0;
+  return board->sides[wadi_board_side_slot (board, owner.hex)].side[owner.dir];
+}
+
+gboolean
+wadi_board_set_side (WadiBoard   *board,
+                     WadiHexside  side,
+                     guint        features)
+{
+  WadiHexside owner = wadi_hexside_canonical (board->layout, side);
+
+  if (!wadi_board_has_side_slot (board, owner.hex))
+    return FALSE;
+  /* A hexside exists only next to at least one board hex. */
+  if (!wadi_board_contains (board, owner.hex)
+      && !wadi_board_contains (board, wadi_hexside_other_hex (board->layout, owner)))
+    return FALSE;
+  board->sides[wadi_board_side_slot (board, owner.hex)].side[owner.dir] = (guint16) features;
+  return TRUE;
+}
+
+char *
+wadi_board_hex_label (const WadiBoard *board,
+                      WadiHex          hex)
+{
+  return wadi_label_print (&board->labels, hex);
+}
+
+gboolean
+wadi_board_parse_hex (const WadiBoard *board,
+                      const char      *label,
+                      WadiHex         *hex,
+                      GError         **error)
+{
+  g_autofree char *prefix = NULL;
+  WadiHex parsed;
+
+  if (!wadi_label_parse (&board->labels, label, &prefix, &parsed, error))
+    return FALSE;
+  if (prefix != NULL && g_strcmp0 (prefix, board->id) != 0)
+    {
+      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
+                   "hex “%s” names board %s, expected a hex of board %s",
+                   label, prefix, board->id);
+      return FALSE;
+    }
+  if (!wadi_board_contains (board, parsed))
+    {
+      g_autofree char *first = wadi_label_print (&board->labels, (WadiHex) { 0, 0 });
+      g_autofree char *last = wadi_label_print (&board->labels,
+                                                (WadiHex) { board->cols - 1, board->rows - 1 });
+
+      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
+                   "hex “%s” is off board %s, expected columns and rows from %s to %s",
+                   label, board->id, first, last);
+      return FALSE;
+    }
+  *hex = parsed;
+  return TRUE;
+}
+
+double
+wadi_board_bytes_per_hex (const WadiBoard *board)
+{
+  gsize bytes = sizeof (WadiBoard) + strlen (board->id) + 1
+                + sizeof (WadiHexCell) * wadi_board_hex_count (board)
+                + sizeof (WadiHexSides) * side_slot_count (board);
+
+  return (double) bytes / (double) wadi_board_hex_count (board);
+}

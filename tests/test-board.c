@@ -1,0 +1,290 @@
+/* test-board.c: boards, scenarios and the model's vocabulary */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-board.h"
+#include "wadi-scenario.h"
+
+static const WadiGridLayout asl_layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+static WadiHex
+hex_of (const WadiBoard *board,
+        const char      *label)
+{
+  g_autoptr(GError) error = NULL;
+  WadiHex hex = { -1, -1 };
+
+  g_assert_true (wadi_board_parse_hex (board, label, &hex, &error));
+  g_assert_no_error (error);
+  return hex;
+}
+
+static void
+test_terrain_names (void)
+{
+  for (guint i = 0; i < WADI_TERRAIN_COUNT; i++)
+    {
+      WadiTerrain back = WADI_TERRAIN_COUNT;
+
+      g_assert_true (wadi_terrain_from_name (wadi_terrain_name (i), &back));
+      g_assert_cmpint (back, ==, i);
+      g_assert_nonnull (wadi_terrain_display_name (i));
+    }
+  for (guint i = 0; i < WADI_DEPRESSION_COUNT; i++)
+    {
+      WadiDepression back = WADI_DEPRESSION_COUNT;
+
+      g_assert_true (wadi_depression_from_name (wadi_depression_name (i), &back));
+      g_assert_cmpint (back, ==, i);
+    }
+  g_assert_false (wadi_terrain_from_name ("lava", &(WadiTerrain) { 0 }));
+}
+
+static void
+test_feature_strings (void)
+{
+  guint features = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *bad = NULL;
+  guint flags = 0;
+
+  g_assert_true (wadi_side_features_from_string ("cliff  crest-line", &features, NULL));
+  g_assert_cmpuint (features, ==, WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE);
+  text = wadi_side_features_to_string (features);
+  g_assert_cmpstr (text, ==, "cliff crest-line");
+  g_assert_false (wadi_side_features_from_string ("cliff moat", &features, &bad));
+  g_assert_cmpstr (bad, ==, "moat");
+  g_assert_true (wadi_hex_flags_from_string ("", &flags, NULL));
+  g_assert_cmpuint (flags, ==, 0);
+  g_assert_true (wadi_hex_flags_from_string ("wadi-bridge road", &flags, NULL));
+  g_assert_cmpuint (flags, ==, WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_WADI_BRIDGE);
+  g_assert_cmpstr (wadi_hex_flag_name (WADI_HEX_FLAG_WADI_ENTRANCE), ==, "wadi-entrance");
+  g_assert_cmpstr (wadi_side_feature_name (WADI_SIDE_DEPRESSION_CLIFF), ==, "depression-cliff");
+}
+
+static void
+test_board_cells (void)
+{
+  g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiBoard) copy = NULL;
+  WadiHexCell wadi = { WADI_TERRAIN_HAMMADA, 1, WADI_DEPRESSION_WADI, 0, 0, 0 };
+  WadiHex d7 = hex_of (board, "D7");
+
+  g_assert_cmpint (board->cols, ==, 33);
+  g_assert_true (wadi_board_cell_is_default (board, d7));
+  wadi_board_set_cell (board, d7, &wadi);
+  g_assert_false (wadi_board_cell_is_default (board, d7));
+  g_assert_cmpint (wadi_board_cell (board, d7)->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpint (wadi_board_cell (board, d7)->level, ==, 1);
+
+  copy = wadi_board_copy (board);
+  g_assert_true (wadi_board_equal (board, copy));
+  wadi_board_set_cell (copy, d7, &board->default_cell);
+  g_assert_false (wadi_board_equal (board, copy));
+}
+
+static void
+test_board_sides (void)
+{
+  g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
+  WadiHex o9 = hex_of (board, "O9");
+  WadiHex n9 = hex_of (board, "N9");
+  WadiDirection dir;
+
+  /* A hexside is stored once: set from one hex, read from the other. */
+  g_assert_true (wadi_hex_direction_to (board->layout, o9, n9, &dir));
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { o9, dir }, WADI_SIDE_DEPRESSION_CLIFF));
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { n9, (dir + 3) % 6 }), ==,
+                    WADI_SIDE_DEPRESSION_CLIFF);
+
+  /* Every hexside of every hex on the board, edges included, has storage,
+   * and each is independent of the others. */
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    for (WadiDirection d = 0; d < 6; d++)
+      {
+        WadiHexside side = { wadi_board_hex_at_index (board, i), d };
+
+        g_assert_true (wadi_board_set_side (board, side, 0));
+      }
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    for (WadiDirection d = 0; d < 6; d++)
+      {
+        WadiHexside side = { wadi_board_hex_at_index (board, i), d };
+        guint before = wadi_board_get_side (board, side);
+
+        g_assert_true (wadi_board_set_side (board, side, before | WADI_SIDE_WALL));
+        g_assert_cmpuint (wadi_board_get_side (board, side), ==, before | WADI_SIDE_WALL);
+        g_assert_true (wadi_board_set_side (board, side, before));
+      }
+  /* A hexside with no board hex on either side has none. */
+  g_assert_false (wadi_board_set_side (board, (WadiHexside) { { -1, -1 }, 0 }, WADI_SIDE_WALL));
+}
+
+static void
+test_board_labels (void)
+{
+  g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  WadiHex hex;
+
+  g_assert_true (wadi_board_parse_hex (board, "25D7", &hex, NULL));
+  label = wadi_board_hex_label (board, hex);
+  g_assert_cmpstr (label, ==, "D7");
+  g_assert_false (wadi_board_parse_hex (board, "14D7", &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "board 14"));
+  g_clear_error (&error);
+  g_assert_false (wadi_board_parse_hex (board, "HH3", &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "A1 to GG10"));
+  g_clear_error (&error);
+  g_assert_false (wadi_board_parse_hex (board, "A11", &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+}
+
+static void
+test_board_memory (void)
+{
+  g_autoptr(WadiBoard) board = wadi_board_new ("big", 1000, 1000, asl_layout, WADI_LABEL_NUMERIC, 1);
+
+  g_assert_cmpfloat (wadi_board_bytes_per_hex (board), <=, 16.0);
+}
+
+static WadiCounter
+unit_counter (guint board,
+              WadiHex hex,
+              const char *name)
+{
+  WadiCounter c = { 0 };
+
+  c.kind = WADI_COUNTER_UNIT;
+  c.board = board;
+  c.hex = hex;
+  c.unit_class = WADI_UNIT_INFANTRY;
+  c.position = WADI_POSITION_CREST;
+  c.side = (char *) "German";
+  c.name = (char *) name;
+  return c;
+}
+
+static void
+test_scenario_counters (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) copy = NULL;
+  WadiCounter c = unit_counter (0, (WadiHex) { 19, 2 }, "4-6-7");
+  WadiCounter changed;
+  guint a, b, explicit;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  a = wadi_scenario_add_counter (scenario, &c);
+  b = wadi_scenario_add_counter (scenario, &c);
+  g_assert_cmpuint (a, ==, 1);
+  g_assert_cmpuint (b, ==, 2);
+  c.id = 10;
+  explicit = wadi_scenario_add_counter (scenario, &c);
+  g_assert_cmpuint (explicit, ==, 10);
+  g_assert_cmpuint (wadi_scenario_add_counter (scenario, &c), ==, 0); /* duplicate id */
+  c.id = 5;
+  g_assert_cmpuint (wadi_scenario_add_counter (scenario, &c), ==, 5);
+  /* kept sorted by id, and new ids follow the largest */
+  for (guint i = 1; i < scenario->counters->len; i++)
+    g_assert_cmpuint (g_array_index (scenario->counters, WadiCounter, i - 1).id, <,
+                      g_array_index (scenario->counters, WadiCounter, i).id);
+  c.id = 0;
+  g_assert_cmpuint (wadi_scenario_add_counter (scenario, &c), ==, 11);
+
+  copy = wadi_scenario_copy (scenario);
+  g_assert_true (wadi_scenario_equal (scenario, copy));
+
+  wadi_counter_copy_into (&changed, wadi_scenario_find_counter (scenario, 5));
+  g_free (changed.name);
+  changed.name = g_strdup ("5-4-8");
+  g_assert_true (wadi_scenario_replace_counter (scenario, &changed));
+  g_assert_cmpstr (wadi_scenario_find_counter (scenario, 5)->name, ==, "5-4-8");
+  wadi_counter_clear (&changed);
+  g_assert_false (wadi_scenario_equal (scenario, copy));
+
+  g_assert_true (wadi_scenario_remove_counter (scenario, 5));
+  g_assert_false (wadi_scenario_remove_counter (scenario, 5));
+  g_assert_null (wadi_scenario_find_counter (scenario, 5));
+  g_assert_cmpuint (scenario->counters->len, ==, 4);
+}
+
+static void
+test_scenario_locations (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  guint board = 99;
+  WadiHex hex;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  g_assert_true (wadi_scenario_parse_location (scenario, "14T3", &board, &hex, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (board, ==, 1);
+  g_assert_cmpint (hex.col, ==, 19);
+  g_assert_cmpint (hex.row, ==, 2);
+  label = wadi_scenario_location_label (scenario, board, hex);
+  g_assert_cmpstr (label, ==, "14T3");
+  g_assert_true (wadi_scenario_parse_location (scenario, "D7", &board, &hex, NULL));
+  g_assert_cmpuint (board, ==, 0);
+  g_assert_false (wadi_scenario_parse_location (scenario, "14T30", &board, &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+}
+
+static void
+test_scenario_overlay (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiBoard) composed = NULL;
+  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, asl_layout, WADI_LABEL_ASL, 1);
+  WadiHexCell wadi = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1, 0, 0 };
+  WadiOverlayPlacement placement = { 0 };
+  WadiHex anchor = { 10, 5 };
+  WadiHex north_of_anchor;
+  guint board;
+
+  board = wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  /* The fragment: (0,0) a wadi hex whose N hexside is a depression cliff;
+   * the hex south of it, (0,1), is a wadi hex too. */
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &wadi);
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 1 }, &wadi);
+  wadi_board_set_side (fragment, (WadiHexside) { { 0, 0 }, 0 }, WADI_SIDE_DEPRESSION_CLIFF);
+  placement.overlay = wadi_scenario_add_overlay (scenario, "W1", fragment);
+  placement.board = board;
+  placement.anchor = anchor;
+  placement.orientation = 3; /* turned half way round: south becomes north */
+  g_array_append_val (scenario->placements, placement);
+
+  composed = wadi_scenario_compose_board (scenario, board);
+  north_of_anchor = wadi_hex_neighbor (composed->layout, anchor, 0);
+  g_assert_cmpint (wadi_board_cell (composed, anchor)->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpint (wadi_board_cell (composed, north_of_anchor)->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpuint (wadi_board_get_side (composed, (WadiHexside) { anchor, 3 }), ==,
+                    WADI_SIDE_DEPRESSION_CLIFF);
+  g_assert_cmpuint (wadi_board_get_side (composed, (WadiHexside) { anchor, 0 }), ==, 0);
+  /* The board itself is untouched. */
+  g_assert_true (wadi_board_cell_is_default (wadi_scenario_get_board (scenario, board), anchor));
+}
+
+int
+main (int argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/terrain/names", test_terrain_names);
+  g_test_add_func ("/terrain/feature-strings", test_feature_strings);
+  g_test_add_func ("/board/cells", test_board_cells);
+  g_test_add_func ("/board/sides", test_board_sides);
+  g_test_add_func ("/board/labels", test_board_labels);
+  g_test_add_func ("/board/memory", test_board_memory);
+  g_test_add_func ("/scenario/counters", test_scenario_counters);
+  g_test_add_func ("/scenario/locations", test_scenario_locations);
+  g_test_add_func ("/scenario/overlay", test_scenario_overlay);
+  return g_test_run ();
+}
