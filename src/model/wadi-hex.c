@@ -23,6 +23,9 @@
  * line of length n (below 8e18 at this length), and must fit a gint64. */
 #define LINE_MAX_DISTANCE 20000
 
+/* Points further out than this (in hexes) pick the hex at this distance. */
+#define PICK_LIMIT 1.0e8
+
 /* Cube deltas (q, r, s) of the six directions, per orientation. */
 static const WadiCube flat_top_directions[WADI_DIRECTION_COUNT] = {
   {  0, -1, +1 }, /* N */
@@ -415,6 +418,9 @@ wadi_hex_at_point (WadiGridLayout layout,
   const WadiCube *table = direction_table (layout);
 
   point_to_axial (layout, x, y, &q, &r);
+  /* keep the rounding below inside int, whatever the pointer reports */
+  q = isfinite (q) ? CLAMP (q, -PICK_LIMIT, PICK_LIMIT) : 0.0;
+  r = isfinite (r) ? CLAMP (r, -PICK_LIMIT, PICK_LIMIT) : 0.0;
   s = -q - r;
   rq = round (q);
   rr = round (r);

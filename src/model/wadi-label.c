@@ -107,13 +107,11 @@ quote_label (const char *text)
 static char *
 describe_char (const char *p)
 {
-  if (*p == '\0')
-    return g_strdup ("the end of the label");
   if (g_ascii_isgraph (*p))
     return g_strdup_printf ("“%c”", *p);
   if (*p == ' ')
     return g_strdup ("a space");
-  if (g_utf8_get_char_validated (p, -1) < (gunichar) -2)
+  if ((guchar) *p >= 0x80 && g_utf8_get_char_validated (p, -1) < (gunichar) -2)
     return g_strdup_printf ("“%.*s”", (int) (g_utf8_next_char (p) - p), p);
   return g_strdup_printf ("byte 0x%02x", (guint) (guchar) *p);
 }
@@ -218,6 +216,8 @@ parse_asl (const WadiLabelScheme *scheme,
       found = describe_char (letters);
       if (*text == '\0')
         why = g_strdup ("it is empty");
+      else if (*letters == '\0')
+        why = g_strdup ("the column letters are missing");
       else
         why = g_strdup_printf ("%s where the column letters should be", found);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
@@ -250,7 +250,10 @@ parse_asl (const WadiLabelScheme *scheme,
   if (end == row_digits)
     {
       found = describe_char (end);
-      why = g_strdup_printf ("%s where the row number should be", found);
+      if (*end == '\0')
+        why = g_strdup ("the row number is missing");
+      else
+        why = g_strdup_printf ("%s where the row number should be", found);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
     }
