@@ -904,31 +904,6 @@ test_line_properties (void)
     }
 }
 
-static void
-test_line_speed (void)
-{
-  g_autoptr(GArray) steps = g_array_sized_new (FALSE, FALSE, sizeof (WadiLineStep), 256);
-  gint64 start = g_get_monotonic_time ();
-  gint64 elapsed;
-  guint64 total = 0;
-
-  for (int a = 0; a < 33 * 10; a++)
-    for (int b = 0; b < 33 * 10; b++)
-      {
-        g_array_set_size (steps, 0);
-        wadi_hex_line (asl_layout, (WadiHex) { a % 33, a / 33 }, (WadiHex) { b % 33, b / 33 }, steps);
-        total += steps->len;
-      }
-  elapsed = g_get_monotonic_time () - start;
-
-  g_test_message ("all-pairs lines on a 33x10 board: %" G_GINT64_FORMAT " ms, %" G_GUINT64_FORMAT " steps",
-                  elapsed / 1000, total);
-  g_assert_cmpuint (total, >, 330 * 330);
-  /* the goal is well under 100 ms; the bound leaves room for sanitizers
-   * and a busy machine */
-  g_assert_cmpint (elapsed, <, 3 * G_USEC_PER_SEC);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -949,7 +924,6 @@ main (int   argc,
   g_test_add_func ("/hex/line/through-vertex", test_line_through_vertex);
   g_test_add_func ("/hex/line/pointy-top", test_line_pointy_top);
   g_test_add_func ("/hex/line/properties", test_line_properties);
-  g_test_add_func ("/hex/line/speed", test_line_speed);
 
   return g_test_run ();
 }
