@@ -239,11 +239,80 @@ current_position (Reader *reader,
   *column = input != NULL ? input->col : 1;
 }
 
+/* The position of target, a pointer into the parser's input before its
+ * current position.  The parser keeps at least a line's worth of input
+ * before what it is reading; when the start of target's line has been
+ * dropped all the same, FALSE. */
+static gboolean
+position_of (Reader        *reader,
+             const xmlChar *target,
+             int           *line,
+             int           *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+  const xmlChar *p;
+  int newlines = 0;
+
+  if (input == NULL || input->base == NULL || input->cur == NULL
+      || target < input->base || target > input->cur)
+    return FALSE;
+  for (p = target; p < input->cur; p++)
+    if (*p == '\n')
+      newlines++;
+  for (p = target; p > input->base && p[-1] != '\n'; p--)
+    ;
+  if (p == input->base && input->consumed != 0)
+    {
+      if (newlines != 0 || input->col - (int) (input->cur - target) < 1)
+        return FALSE;
+      *line = input->line;
+      *column = input->col - (int) (input->cur - target);
+      return TRUE;
+    }
+  *line = input->line - newlines;
+  *column = (int) (target - p) + 1;
+  return TRUE;
+}
+
+/* The position of text[offset], where text is what the parser hands to
+ * the characters callback.  Plain text comes straight from the input:
+ * either before the parser moves past it (but with its line count already
+ * at the end of it), or after.  Other text (after a reference, say) is a
+ * copy, and has no position of its own. */
+static gboolean
+text_position (Reader        *reader,
+               const xmlChar *text,
+               int            length,
+               int            offset,
+               int           *line,
+               int           *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+  const xmlChar *target = text + offset;
+  const xmlChar *p;
+  int newlines = 0;
+
+  if (input == NULL || input->base == NULL)
+    return FALSE;
+  if (text + length == input->cur)
+    return position_of (reader, target, line, column);
+  if (text != input->cur || text + length > input->end)
+    return FALSE;
+  for (p = target; p < text + length; p++)
+    if (*p == '\n')
+      newlines++;
+  for (p = target; p > input->base && p[-1] != '\n'; p--)
+    ;
+  if (p == input->base && input->consumed != 0)
+    return FALSE;
+  *line = input->line - newlines;
+  *column = (int) (target - p) + 1;
+  return TRUE;
+}
+
 /* The position of the '<' that opened the tag the parser has just read.  A
- * tag holds no raw '<' (not even in attribute values), so the nearest one
- * before the parser's position is it.  The parser keeps at least a line's
- * worth of input before the tag it is in; when the start of the line has
- * been dropped, the parser's own position has to do. */
+ * tag holds no raw '<' (not even in attribute values), so it is the nearest
+ * one before the parser's position. */
 static void
 tag_position (Reader *reader,
               int    *line,
@@ -251,8 +320,6 @@ tag_position (Reader *reader,
 {
   xmlParserInputPtr input = reader->ctxt->input;
   const xmlChar *p;
-  const xmlChar *tag = NULL;
-  int newlines = 0;
 
   current_position (reader, line, column);
   if (input == NULL || input->base == NULL || input->cur == NULL)
@@ -262,24 +329,10 @@ tag_position (Reader *reader,
       p--;
       if (*p == '<')
         {
-          tag = p;
-          break;
+          position_of (reader, p, line, column);
+          return;
         }
-      if (*p == '\n')
-        newlines++;
     }
-  if (tag == NULL)
-    return;
-  for (p = tag; p > input->base && p[-1] != '\n'; p--)
-    ;
-  if (p == input->base && input->consumed != 0)
-    {
-      if (newlines == 0)
-        *column = MAX (1, *column - (int) (input->cur - tag));
-      return;
-    }
-  *line -= newlines;
-  *column = (int) (tag - p) + 1;
 }
 
 static void
@@ -299,6 +352,29 @@ fail_element (Reader          *reader,
   int column;
 
   tag_position (reader, &line, &column);
+  va_start (args, format);
+  fail_at_valist (reader, code, line, column, format, args);
+  va_end (args);
+}
+
+static void
+fail_at (Reader          *reader,
+         WadiFormatError  code,
+         int              line,
+         int              column,
+         const char      *format,
+         ...) G_GNUC_PRINTF (5, 6);
+
+static void
+fail_at (Reader          *reader,
+         WadiFormatError  code,
+         int              line,
+         int              column,
+         const char      *format,
+         ...)
+{
+  va_list args;
+
   va_start (args, format);
   fail_at_valist (reader, code, line, column, format, args);
   va_end (args);
@@ -660,6 +736,19 @@ cell_attributes (Reader      *reader,
   return TRUE;
 }
 
+/* The label module's message, as the second half of ours. */
+static void
+fail_label (Reader       *reader,
+            const char   *name,
+            const GError *label_error)
+{
+  g_autofree char *message = g_strdup (label_error->message);
+
+  if (g_ascii_isupper (message[0]) && g_ascii_islower (message[1]))
+    message[0] = g_ascii_tolower (message[0]);
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID, "attribute %s: %s", name, message);
+}
+
 /* A hex label of board, which must be on it. */
 static gboolean
 hex_attribute (Reader          *reader,
@@ -672,7 +761,7 @@ hex_attribute (Reader          *reader,
 
   if (wadi_board_parse_hex (board, label, hex, &local_error))
     return TRUE;
-  fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad %s “%s”: %s", name, label, local_error->message);
+  fail_label (reader, name, local_error);
   return FALSE;
 }
 
@@ -1192,7 +1281,7 @@ start_counter (Reader         *reader,
   else if (!wadi_scenario_parse_location (reader->scenario, values[AT], &counter.board,
                                           &counter.hex, &local_error))
     {
-      fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad at “%s”: %s", values[AT], local_error->message);
+      fail_label (reader, "at", local_error);
       return;
     }
   board = wadi_scenario_get_board (reader->scenario, counter.board);
@@ -1491,10 +1580,18 @@ on_characters (void          *user_data,
   for (i = 0; i < length; i++)
     if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
       {
-        g_autofree char *sample = g_utf8_make_valid ((const char *) text + i, MIN (length - i, 20));
+        int end = i;
+        int line;
+        int column;
+        g_autofree char *sample = NULL;
 
-        fail_here (reader, WADI_FORMAT_ERROR_INVALID, "text “%s” in <%s>, expected %s",
-                   sample, element_names[element], expected_children (element));
+        while (end < length && end - i < 24 && text[end] != '\n' && text[end] != '\r')
+          end++;
+        sample = g_utf8_make_valid ((const char *) text + i, end - i);
+        if (!text_position (reader, text, length, i, &line, &column))
+          current_position (reader, &line, &column);
+        fail_at (reader, WADI_FORMAT_ERROR_INVALID, line, column, "text “%s” in <%s>, expected %s",
+                 g_strstrip (sample), element_names[element], expected_children (element));
         return;
       }
 }
