@@ -276,6 +276,32 @@ test_examples_round_trip (void)
   g_assert_cmpuint (n_examples, >=, 3);
 }
 
+/* The example in docs/format.md is a file Wadi reads and writes as is. */
+static void
+test_documented_example (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "format.md", NULL);
+  g_autoptr(GBytes) page = read_bytes_of (path);
+  const char *text = g_bytes_get_data (page, NULL);
+  const char *start = strstr (text, "```xml\n");
+  const char *end;
+  g_autoptr(GBytes) example = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (start);
+  start += strlen ("```xml\n");
+  end = strstr (start, "```\n");
+  g_assert_nonnull (end);
+  example = g_bytes_new (start, (gsize) (end - start));
+  scenario = wadi_format_read_bytes (example, "format.md", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (scenario->counters->len, ==, 3);
+  saved = wadi_format_write_bytes (scenario);
+  assert_bytes_equal (saved, example);
+}
+
 /* The ASL example is the worked-example boards of the rules tests as a
  * file, with the counters the examples place. */
 static void
@@ -866,6 +892,7 @@ main (int   argc,
 
   g_test_add_func ("/format/examples/round-trip", test_examples_round_trip);
   g_test_add_func ("/format/examples/asl-is-the-fixture", test_asl_example_is_the_fixture);
+  g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/writer/output", test_writer_output);
   g_test_add_func ("/format/writer/sanitizes-text", test_writer_sanitizes_text);

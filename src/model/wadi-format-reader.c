@@ -196,6 +196,7 @@ typedef struct
   WadiBoard *overlay_fragment;
   guint64 total_hexes;
   guint max_counter_id;
+  GPtrArray *quoted;          /* see quoted () */
 } Reader;
 
 /* Errors. */
@@ -402,6 +403,40 @@ fail_here (Reader          *reader,
   va_end (args);
 }
 
+/* A value from the file as it goes into a message: on one line, and not
+ * too long.  The reader keeps the copy until it is cleared. */
+static const char *
+quoted (Reader     *reader,
+        const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value, -1);
+  GString *out = g_string_new (NULL);
+  const char *p;
+  int n;
+
+  for (p = valid, n = 0; *p != '\0' && n < 40; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (*p != '\0')
+    g_string_append (out, "…");
+  if (reader->quoted == NULL)
+    reader->quoted = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (reader->quoted, g_string_free (out, FALSE));
+  return g_ptr_array_index (reader->quoted, reader->quoted->len - 1);
+}
+
 /* Lists of names, for the "expected" half of messages. */
 
 typedef const char *(*NameAt) (guint index);
@@ -498,7 +533,7 @@ fail_name (Reader     *reader,
   g_autofree char *names = name_list (name_at, count);
 
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                "unknown %s “%s”, expected %s", attribute, value, names);
+                "unknown %s “%s”, expected %s", attribute, quoted (reader, value), names);
 }
 
 /* Attributes. */
@@ -639,7 +674,7 @@ number_attribute (Reader     *reader,
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                 "%s “%s” is not valid, expected a whole number from %" G_GINT64_FORMAT
-                " to %" G_GINT64_FORMAT, name, value, min, max);
+                " to %" G_GINT64_FORMAT, name, quoted (reader, value), min, max);
   return FALSE;
 }
 
@@ -674,7 +709,7 @@ bool_attribute (Reader     *reader,
   else
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "%s “%s” is not valid, expected true or false", name, value);
+                    "%s “%s” is not valid, expected true or false", name, quoted (reader, value));
       return FALSE;
     }
   return TRUE;
@@ -728,7 +763,7 @@ cell_attributes (Reader      *reader,
 
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "unknown hex flag “%s”, expected a space-separated list of %s",
-                        bad_word, names);
+                        quoted (reader, bad_word), names);
           return FALSE;
         }
       cell->flags = (guint8) value;
@@ -778,7 +813,7 @@ board_attribute (Reader     *reader,
   if (wadi_scenario_find_board (reader->scenario, value, board))
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                "unknown board “%s”, expected the id of a <board> above", value);
+                "unknown board “%s”, expected the id of a <board> above", quoted (reader, value));
   return FALSE;
 }
 
@@ -804,7 +839,7 @@ direction_attribute (Reader              *reader,
 
     fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                   "unknown %s “%s” on a %s board, expected %s",
-                  name, value, wadi_format_orientation_name (orientation), names);
+                  name, quoted (reader, value), wadi_format_orientation_name (orientation), names);
   }
   return FALSE;
 }
@@ -832,7 +867,7 @@ start_scenario (Reader         *reader,
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                     "version “%s” is not a format version, expected %d",
-                    values[VERSION], WADI_FORMAT_VERSION);
+                    quoted (reader, values[VERSION]), WADI_FORMAT_VERSION);
       return;
     }
   if (version > WADI_FORMAT_VERSION)
@@ -931,7 +966,8 @@ start_board (Reader         *reader,
       if (wadi_scenario_find_board (reader->scenario, values[ID], NULL))
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "a second board with id “%s”, expected each board id once", values[ID]);
+                        "a second board with id “%s”, expected each board id once",
+                        quoted (reader, values[ID]));
           return;
         }
       if (reader->scenario->boards->len >= WADI_FORMAT_MAX_BOARDS)
@@ -966,7 +1002,8 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown orientation “%s”, expected flat-top or pointy-top", values[ORIENTATION]);
+                        "unknown orientation “%s”, expected flat-top or pointy-top",
+                        quoted (reader, values[ORIENTATION]));
           return;
         }
     }
@@ -979,7 +1016,7 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown stagger “%s”, expected odd or even", values[STAGGER]);
+                        "unknown stagger “%s”, expected odd or even", quoted (reader, values[STAGGER]));
           return;
         }
     }
@@ -992,7 +1029,7 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown labels “%s”, expected asl or numeric", values[LABELS]);
+                        "unknown labels “%s”, expected asl or numeric", quoted (reader, values[LABELS]));
           return;
         }
     }
@@ -1090,7 +1127,7 @@ start_side (Reader         *reader,
       if (bad_word != NULL)
         fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                       "unknown hexside feature “%s”, expected a space-separated list of %s",
-                      bad_word, names_list);
+                      quoted (reader, bad_word), names_list);
       else
         fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                       "<side> has no features, expected at least one of %s", names_list);
@@ -1131,7 +1168,8 @@ start_overlay (Reader         *reader,
   if (wadi_scenario_find_overlay (reader->scenario, values[ID], NULL))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "a second overlay with id “%s”, expected each overlay id once", values[ID]);
+                    "a second overlay with id “%s”, expected each overlay id once",
+                    quoted (reader, values[ID]));
       return;
     }
   if (reader->scenario->overlays->len >= WADI_FORMAT_MAX_OVERLAYS)
@@ -1149,7 +1187,8 @@ end_overlay (Reader *reader)
   if (reader->overlay_fragment == NULL)
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "overlay “%s” has no <board>, expected exactly one", reader->overlay_id);
+                    "overlay “%s” has no <board>, expected exactly one",
+                    quoted (reader, reader->overlay_id));
       return;
     }
   wadi_scenario_add_overlay (reader->scenario, reader->overlay_id,
@@ -1181,7 +1220,8 @@ start_place (Reader         *reader,
   if (!wadi_scenario_find_overlay (reader->scenario, values[OVERLAY], &placement.overlay))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "unknown overlay “%s”, expected the id of an <overlay> above", values[OVERLAY]);
+                    "unknown overlay “%s”, expected the id of an <overlay> above",
+                    quoted (reader, values[OVERLAY]));
       return;
     }
   if (!board_attribute (reader, values[BOARD], &placement.board)
@@ -1636,6 +1676,7 @@ on_xml_error (void     *user_data,
     return;
   message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
   g_strstrip (message);
+  g_strdelimit (message, "\r\n", ' ');
   limit = is_limit_message (message);
   g_set_error (&reader->error, WADI_FORMAT_ERROR,
                limit ? WADI_FORMAT_ERROR_FORBIDDEN : WADI_FORMAT_ERROR_XML,
@@ -1643,8 +1684,10 @@ on_xml_error (void     *user_data,
                reader->display_name, MAX (xml_error->line, 1), MAX (xml_error->int2, 1),
                limit ? "a size limit is exceeded" : "not well-formed XML", message,
                limit ? "a file within the limits of docs/format.md" : "well-formed XML");
-  if (reader->ctxt != NULL)
-    xmlStopParser (reader->ctxt);
+  /* No xmlStopParser () here: libxml2 2.9 stops by itself after a fatal
+   * error, and stopping it from inside its own error handling can leave it
+   * reading freed input.  Every callback ignores what comes after the
+   * first error. */
 }
 
 /* libxml2 reports some errors (encoding, memory) on its global channels; for
@@ -1656,6 +1699,19 @@ on_generic_error (void       *user_data,
 {
 }
 
+/* libxml2 2.9 wants its first initialisation to happen on one thread. */
+static void
+ensure_libxml_initialized (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
 static void
 reader_clear (Reader *reader)
 {
@@ -1664,6 +1720,7 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->overlay_fragment, wadi_board_free);
   g_clear_pointer (&reader->overlay_id, g_free);
   g_clear_pointer (&reader->hex_seen, g_free);
+  g_clear_pointer (&reader->quoted, g_ptr_array_unref);
   if (reader->text != NULL)
     g_string_free (reader->text, TRUE);
   if (reader->scratch != NULL)
@@ -1708,6 +1765,7 @@ wadi_format_read_bytes (GBytes      *bytes,
       return NULL;
     }
 
+  ensure_libxml_initialized ();
   memset (&sax, 0, sizeof sax);
   sax.initialized = XML_SAX2_MAGIC;
   sax.startElementNs = on_start_element;
@@ -1718,35 +1776,37 @@ wadi_format_read_bytes (GBytes      *bytes,
   sax.internalSubset = on_internal_subset;
   sax.serror = on_xml_error;
 
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
-  if (ctxt == NULL)
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                   "%s: could not start the XML parser, expected enough memory", display_name);
-      return NULL;
-    }
-  default_sax = ctxt->sax;
-  ctxt->sax = &sax;
-  ctxt->userData = &reader;
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
-
-  reader.ctxt = ctxt;
   reader.display_name = display_name;
   reader.text = g_string_new (NULL);
   reader.scratch = g_string_sized_new (256);
 
+  /* From the parser's birth to its death, libxml2's messages come here. */
   xmlSetGenericErrorFunc (NULL, on_generic_error);
   xmlSetStructuredErrorFunc (&reader, on_xml_error);
-  xmlParseDocument (ctxt);
+
+  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
+  if (ctxt != NULL)
+    {
+      default_sax = ctxt->sax;
+      ctxt->sax = &sax;
+      ctxt->userData = &reader;
+      xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
+      reader.ctxt = ctxt;
+
+      xmlParseDocument (ctxt);
+
+      if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
+        fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
+      ctxt->sax = default_sax;
+      reader.ctxt = NULL;
+      xmlFreeParserCtxt (ctxt);
+    }
+  else if (reader.error == NULL)
+    g_set_error (&reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                 "%s: could not start the XML parser, expected enough memory", display_name);
+
   xmlSetStructuredErrorFunc (old_structured_context, old_structured);
   xmlSetGenericErrorFunc (old_generic_context, old_generic);
-
-  if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
-    fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
-
-  ctxt->sax = default_sax;
-  reader.ctxt = NULL;
-  xmlFreeParserCtxt (ctxt);
 
   if (reader.error != NULL)
     {
