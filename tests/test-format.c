@@ -369,6 +369,23 @@ test_full_round_trip (void)
   assert_bytes_equal (third, first);
 }
 
+/* A new scenario has no board yet; it is saved and loaded all the same. */
+static void
+test_empty_scenario (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = wadi_format_write_bytes (scenario);
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  loaded = wadi_format_read_bytes (bytes, "empty-scenario.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+  again = wadi_format_write_bytes (loaded);
+  assert_bytes_equal (again, bytes);
+}
+
 /* What the writer leaves out, and how it spells what it writes. */
 static void
 test_writer_output (void)
@@ -530,7 +547,6 @@ static const BadFile bad_files[] = {
   { "attribute-for-other-kind.wadi", WADI_FORMAT_ERROR_INVALID,
     "5:3: attribute centre does not apply to a ford counter, expected it only on crest counters" },
   { "unknown-overlay.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: unknown overlay “W9”" },
-  { "no-board.wadi", WADI_FORMAT_ERROR_INVALID, "6:1: the scenario has no <board>, expected at least one" },
   { "text-in-board.wadi", WADI_FORMAT_ERROR_INVALID,
     "4:5: text “D7 is a wadi” in <board>, expected <hex> or <side>" },
 };
@@ -894,6 +910,7 @@ main (int   argc,
   g_test_add_func ("/format/examples/asl-is-the-fixture", test_asl_example_is_the_fixture);
   g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
+  g_test_add_func ("/format/round-trip/empty", test_empty_scenario);
   g_test_add_func ("/format/writer/output", test_writer_output);
   g_test_add_func ("/format/writer/sanitizes-text", test_writer_sanitizes_text);
   g_test_add_func ("/format/reader/accepts", test_reader_accepts);

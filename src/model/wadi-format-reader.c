@@ -184,8 +184,6 @@ typedef struct
   Element stack[WADI_FORMAT_MAX_DEPTH];
   int scenario_rank;          /* rank of the last child of <scenario> */
   int metadata_rank;          /* rank of the last child of <metadata> */
-  guint n_metadata;
-  guint n_ssr;
 
   GString *text;              /* the text of the open title, author or description */
   GString *scratch;           /* NUL-terminated copies of the attribute values */
@@ -195,7 +193,6 @@ typedef struct
   char *overlay_id;           /* the open <overlay>'s id */
   WadiBoard *overlay_fragment;
   guint64 total_hexes;
-  guint max_counter_id;
   GPtrArray *quoted;          /* see quoted () */
 } Reader;
 
@@ -1476,7 +1473,7 @@ on_start_element (void           *user_data,
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "<scenario> is in %s%s, expected namespace %s",
                         uri != NULL ? "namespace " : "no namespace",
-                        uri != NULL ? (const char *) uri : "", WADI_FORMAT_NAMESPACE);
+                        uri != NULL ? quoted (reader, (const char *) uri) : "", WADI_FORMAT_NAMESPACE);
           return;
         }
       reader->stack[reader->depth++] = ELEMENT_SCENARIO;
@@ -1492,7 +1489,8 @@ on_start_element (void           *user_data,
                     "<%s%s%s> in <%s> is in %s%s, expected %s in namespace %s",
                     prefix != NULL ? (const char *) prefix : "", prefix != NULL ? ":" : "", name,
                     element_names[parent],
-                    uri != NULL ? "namespace " : "no namespace", uri != NULL ? (const char *) uri : "",
+                    uri != NULL ? "namespace " : "no namespace",
+                    uri != NULL ? quoted (reader, (const char *) uri) : "",
                     expected_children (parent), WADI_FORMAT_NAMESPACE);
       return;
     }
@@ -1561,11 +1559,6 @@ on_end_element (void          *user_data,
   element = reader->stack[--reader->depth];
   switch (element)
     {
-    case ELEMENT_SCENARIO:
-      if (reader->scenario->boards->len == 0)
-        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                      "the scenario has no <board>, expected at least one");
-      break;
     case ELEMENT_TITLE:
       set_text (&reader->scenario->title, reader->text);
       break;
@@ -1581,6 +1574,7 @@ on_end_element (void          *user_data,
     case ELEMENT_OVERLAY:
       end_overlay (reader);
       break;
+    case ELEMENT_SCENARIO:
     case ELEMENT_METADATA:
     case ELEMENT_SSR:
     case ELEMENT_HEX:
