@@ -747,6 +747,55 @@ test_text_limits (void)
 }
 
 static void
+assert_bytes_fail (GString         *text,
+                   WadiFormatError  code,
+                   const char      *message)
+{
+  g_autoptr(GBytes) bytes = g_string_free_to_bytes (text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "counts.wadi", &error);
+
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, (gint) code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("the message “%s” does not contain “%s”", error->message, message);
+}
+
+/* One board, overlay or counter more than the limits allow. */
+static void
+test_count_limits (void)
+{
+  GString *text;
+  int i;
+
+  text = g_string_new (generated_head);
+  for (i = 0; i <= WADI_FORMAT_MAX_BOARDS; i++)
+    g_string_append_printf (text, "\n<board id=\"%d\" columns=\"1\" rows=\"1\"/>", i);
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:66:1: too many boards, expected at most 64");
+
+  text = g_string_new (generated_head);
+  for (i = 0; i <= WADI_FORMAT_MAX_OVERLAYS; i++)
+    g_string_append_printf (text, "\n<overlay id=\"W%d\"><board columns=\"1\" rows=\"1\"/></overlay>", i);
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:1026:1: too many overlays, expected at most 1024");
+
+  text = g_string_new (generated_head);
+  g_string_append (text, "<board id=\"1\" columns=\"1\" rows=\"1\"/><overlay id=\"W\"><board columns=\"1\" rows=\"1\"/></overlay>");
+  for (i = 0; i <= WADI_FORMAT_MAX_PLACEMENTS; i++)
+    g_string_append (text, "\n<place overlay=\"W\" at=\"A1\"/>");
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:4098:1: too many overlay placements, expected at most 4096");
+
+  /* the hexes of all boards together: refused before they are allocated */
+  text = g_string_new (generated_head);
+  g_string_append (text, "\n<board id=\"1\" columns=\"1\" rows=\"1\"/>");
+  g_string_append (text, "\n<board id=\"2\" columns=\"4096\" rows=\"4096\"/>");
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:3:1: the boards and overlays hold more than 16777216 hexes in all");
+}
+
+static void
 test_read_missing_file (void)
 {
   g_autoptr(GError) error = NULL;
@@ -918,6 +967,7 @@ main (int   argc,
   g_test_add_func ("/format/reader/bad-corpus-is-silent", test_bad_corpus_is_silent);
   g_test_add_func ("/format/reader/generated-limits", test_generated_limits);
   g_test_add_func ("/format/reader/text-limits", test_text_limits);
+  g_test_add_func ("/format/reader/count-limits", test_count_limits);
   g_test_add_func ("/format/reader/missing-file", test_read_missing_file);
   g_test_add_func ("/format/save/file", test_save_and_load_file);
   g_test_add_func ("/format/save/failure-keeps-old-file", test_failed_save_keeps_old_file);
