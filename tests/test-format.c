@@ -842,6 +842,9 @@ test_save_and_load_file (void)
   g_autoptr(GBytes) expected = wadi_format_write_bytes (scenario);
   g_autoptr(GBytes) written = NULL;
   g_autoptr(WadiScenario) other = small_scenario ("other");
+  g_autofree char *link = NULL;
+  g_autoptr(GFile) link_file = NULL;
+  g_autoptr(GBytes) written_again = NULL;
   GStatBuf st;
 
   g_assert_no_error (error);
@@ -861,6 +864,18 @@ test_save_and_load_file (void)
   g_assert_cmpint (st.st_mode & 0777, ==, 0640);
   g_assert_cmpuint (count_entries (dir), ==, 1);
 
+  /* saving through a symbolic link replaces what it points to */
+  link = g_build_filename (dir, "link.wadi", NULL);
+  link_file = g_file_new_for_path (link);
+  g_assert_true (g_file_make_symbolic_link (link_file, "full.wadi", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (scenario, link_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  written_again = read_bytes_of (path);
+  assert_bytes_equal (written_again, expected);
+
+  g_unlink (link);
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -654,6 +654,28 @@ write_path_atomically (const char  *path,
   return TRUE;
 }
 
+/* The file path names, through any symbolic links: saving through a link
+ * replaces the file it points to, not the link. */
+static char *
+resolve_links (const char *path)
+{
+  char *current = g_strdup (path);
+  int i;
+
+  for (i = 0; i < 40 && g_file_test (current, G_FILE_TEST_IS_SYMLINK); i++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      g_autofree char *dir = NULL;
+
+      if (target == NULL)
+        break;
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_canonicalize_filename (target, dir);
+    }
+  return current;
+}
+
 gboolean
 wadi_format_write_file (const WadiScenario *scenario,
                         GFile              *file,
@@ -670,7 +692,11 @@ wadi_format_write_file (const WadiScenario *scenario,
   bytes = wadi_format_write_bytes (scenario);
   path = g_file_get_path (file);
   if (path != NULL)
-    return write_path_atomically (path, bytes, error);
+    {
+      g_autofree char *target = resolve_links (path);
+
+      return write_path_atomically (target, bytes, error);
+    }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
    * where the backend can. */
