@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
 
 #include "wadi-format.h"
 #include "wadi-format-private.h"
@@ -50,6 +52,28 @@ assert_bytes_equal (GBytes *a,
 
       g_assert_cmpstr (ta, ==, tb);
     }
+}
+
+/* What the writer writes, the schema accepts. */
+static void
+assert_schema_valid (GBytes *bytes)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "wadi-scenario.rng", NULL);
+  xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewParserCtxt (path);
+  xmlRelaxNGPtr schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGValidCtxtPtr validator;
+  xmlDocPtr doc;
+
+  g_assert_nonnull (schema);
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  doc = xmlReadMemory (g_bytes_get_data (bytes, NULL), (int) g_bytes_get_size (bytes),
+                       "written.wadi", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  g_assert_cmpint (xmlRelaxNGValidateDoc (validator, doc), ==, 0);
+  xmlFreeDoc (doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+  xmlRelaxNGFree (schema);
+  xmlRelaxNGFreeParserCtxt (parser);
 }
 
 static WadiScenario *
@@ -356,6 +380,7 @@ test_full_round_trip (void)
   g_autoptr(GError) error = NULL;
 
   first = wadi_format_write_bytes (scenario);
+  assert_schema_valid (first);
   loaded = wadi_format_read_bytes (first, "full.wadi", &error);
   g_assert_no_error (error);
   g_assert_true (wadi_scenario_equal (scenario, loaded));
@@ -379,6 +404,7 @@ test_empty_scenario (void)
   g_autoptr(GBytes) again = NULL;
   g_autoptr(GError) error = NULL;
 
+  assert_schema_valid (bytes);
   loaded = wadi_format_read_bytes (bytes, "empty-scenario.wadi", &error);
   g_assert_no_error (error);
   g_assert_true (wadi_scenario_equal (scenario, loaded));
