@@ -419,6 +419,7 @@ test_counters (void)
 
   id = wadi_document_add_counter (document, &squad);
   g_assert_cmpuint (id, >, 0);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Add counter");
   g_assert_nonnull (wadi_scenario_find_counter (scenario, id));
   region = recorder_last (&recorder);
   g_assert_true (region->flags & WADI_REGION_COUNTERS);

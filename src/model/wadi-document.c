@@ -490,28 +490,6 @@ change_is_noop (const Change *change)
     }
 }
 
-static const char *
-change_default_label (ChangeKind kind)
-{
-  switch (kind)
-    {
-    case CHANGE_CELL:
-      return "Change hex";
-    case CHANGE_SIDE:
-      return "Change hexside";
-    case CHANGE_COUNTER:
-      return "Change counter";
-    case CHANGE_SSR:
-      return "Change special rules";
-    case CHANGE_RULESET:
-      return "Change ruleset";
-    case CHANGE_METADATA:
-      return "Change scenario details";
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 static void
 region_add_counter_hex (WadiRegion         *region,
                         const WadiScenario *scenario,
@@ -1028,15 +1006,16 @@ wadi_document_touch (WadiDocument    *self,
   return change;
 }
 
-/* Opens an edit of its own for a change made outside begin/end. */
+/* Opens an edit of its own, named after the change, for a change made
+ * outside begin/end. */
 static gboolean
 wadi_document_open_for (WadiDocument *self,
-                        ChangeKind    kind)
+                        const char   *label)
 {
   if (self->depth > 0)
     return FALSE;
 
-  wadi_document_begin_edit (self, change_default_label (kind));
+  wadi_document_begin_edit (self, label);
   return TRUE;
 }
 
@@ -1087,7 +1066,7 @@ wadi_document_set_cell (WadiDocument      *self,
   if (cell_equal (wadi_board_cell (target, hex), &value))
     return TRUE;
 
-  opened = wadi_document_open_for (self, CHANGE_CELL);
+  opened = wadi_document_open_for (self, "Change hex");
   change = wadi_document_touch (self, &key);
   wadi_board_set_cell (target, hex, &value);
   change->u.cell.after = *wadi_board_cell (target, hex);
@@ -1130,7 +1109,7 @@ wadi_document_set_side (WadiDocument *self,
   key.b = canonical.hex.row;
   key.c = canonical.dir;
 
-  opened = wadi_document_open_for (self, CHANGE_SIDE);
+  opened = wadi_document_open_for (self, "Change hexside");
   change = wadi_document_touch (self, &key);
   wadi_board_set_side (target, canonical, features);
   change->u.side.after = wadi_board_get_side (target, canonical);
@@ -1198,7 +1177,7 @@ wadi_document_add_counter (WadiDocument      *self,
   id = copy.id;
   key.a = (int) id;
 
-  opened = wadi_document_open_for (self, CHANGE_COUNTER);
+  opened = wadi_document_open_for (self, "Add counter");
   change = wadi_document_touch (self, &key);
   added = wadi_scenario_add_counter (self->scenario, &copy);
   g_assert (added == id);
@@ -1225,7 +1204,7 @@ wadi_document_remove_counter (WadiDocument *self,
   if (id == 0 || wadi_scenario_find_counter (self->scenario, id) == NULL)
     return FALSE;
 
-  opened = wadi_document_open_for (self, CHANGE_COUNTER);
+  opened = wadi_document_open_for (self, "Remove counter");
   change = wadi_document_touch (self, &key);
   wadi_scenario_remove_counter (self->scenario, id);
   wadi_document_finish_counter_step (self, change);
@@ -1255,7 +1234,7 @@ wadi_document_replace_counter (WadiDocument      *self,
 
   key.a = (int) counter->id;
 
-  opened = wadi_document_open_for (self, CHANGE_COUNTER);
+  opened = wadi_document_open_for (self, "Change counter");
   change = wadi_document_touch (self, &key);
   wadi_scenario_replace_counter (self->scenario, counter);
   wadi_document_finish_counter_step (self, change);
@@ -1278,7 +1257,7 @@ wadi_document_set_ssr (WadiDocument  *self,
   if (ssr_equal (&self->scenario->ssr, ssr))
     return;
 
-  opened = wadi_document_open_for (self, CHANGE_SSR);
+  opened = wadi_document_open_for (self, "Change special rules");
   change = wadi_document_touch (self, &key);
   self->scenario->ssr = *ssr;
   change->u.ssr.after = *ssr;
@@ -1300,7 +1279,7 @@ wadi_document_set_ruleset (WadiDocument  *self,
   if (self->scenario->ruleset == ruleset)
     return;
 
-  opened = wadi_document_open_for (self, CHANGE_RULESET);
+  opened = wadi_document_open_for (self, "Change ruleset");
   change = wadi_document_touch (self, &key);
   self->scenario->ruleset = ruleset;
   change->u.ruleset.after = ruleset;
@@ -1328,7 +1307,7 @@ wadi_document_set_metadata (WadiDocument *self,
   if (metadata_equal (&current, &wanted))
     return;
 
-  opened = wadi_document_open_for (self, CHANGE_METADATA);
+  opened = wadi_document_open_for (self, "Change scenario details");
   change = wadi_document_touch (self, &key);
   metadata_set (&change->u.metadata.after, title, author, description);
   change_apply (change, self->scenario, TRUE);
