@@ -1,0 +1,184 @@
+/* wadi-cost.c: a cost and how it was reached */
+#include "config.h"
+
+#include "wadi-cost.h"
+
+static WadiCost *
+cost_new (WadiCostKind kind,
+          double       value)
+{
+  WadiCost *cost = g_new0 (WadiCost, 1);
+
+  cost->kind = kind;
+  cost->value = value;
+  if (kind != WADI_COST_TERM)
+    cost->children = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_cost_free);
+  return cost;
+}
+
+WadiCost *
+wadi_cost_term (double      value,
+                const char *label,
+                const char *rule)
+{
+  WadiCost *cost = cost_new (WADI_COST_TERM, value);
+
+  cost->label = label;
+  cost->rule = rule;
+  return cost;
+}
+
+WadiCost *
+wadi_cost_sum (void)
+{
+  return cost_new (WADI_COST_SUM, 0);
+}
+
+WadiCost *
+wadi_cost_product (void)
+{
+  return cost_new (WADI_COST_PRODUCT, 1);
+}
+
+void
+wadi_cost_add (WadiCost *group,
+               WadiCost *child)
+{
+  g_return_if_fail (group->kind != WADI_COST_TERM);
+  if (group->kind == WADI_COST_SUM)
+    group->value += child->value;
+  else
+    group->value *= child->value;
+  g_ptr_array_add (group->children, child);
+}
+
+void
+wadi_cost_free (WadiCost *cost)
+{
+  if (cost == NULL)
+    return;
+  g_clear_pointer (&cost->children, g_ptr_array_unref);
+  g_free (cost);
+}
+
+double
+wadi_cost_value (const WadiCost *cost)
+{
+  return cost->value;
+}
+
+static void
+append_number (GString *out,
+               double   value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Costs are small halves at most (the classic charts' 1/2 MF roads). */
+  g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%g", value));
+}
+
+static void
+append_cost (GString        *out,
+             const WadiCost *cost,
+             gboolean        nested)
+{
+  switch (cost->kind)
+    {
+    case WADI_COST_TERM:
+      append_number (out, cost->value);
+      g_string_append (out, " [");
+      g_string_append (out, cost->label);
+      if (cost->rule != NULL)
+        g_string_append_printf (out, ", %s", cost->rule);
+      g_string_append_c (out, ']');
+      break;
+    case WADI_COST_SUM:
+    case WADI_COST_PRODUCT:
+      if (cost->children->len == 1)
+        {
+          append_cost (out, g_ptr_array_index (cost->children, 0), nested);
+          break;
+        }
+      /* A group inside another is written the rulebook's way:
+       * "16 {4 [enter Crest status] x 4 [Reverse]}". */
+      if (nested)
+        {
+          append_number (out, cost->value);
+          g_string_append (out, " {");
+        }
+      for (guint i = 0; i < cost->children->len; i++)
+        {
+          if (i > 0)
+            g_string_append (out, cost->kind == WADI_COST_SUM ? " + " : " x ");
+          append_cost (out, g_ptr_array_index (cost->children, i), TRUE);
+        }
+      if (nested)
+        g_string_append_c (out, '}');
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+char *
+wadi_cost_to_string (const WadiCost *cost)
+{
+  GString *out = g_string_new (NULL);
+
+  if (cost->kind != WADI_COST_TERM && cost->children->len == 0)
+    append_number (out, cost->value);
+  else
+    append_cost (out, cost, FALSE);
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_json_string (GString    *out,
+                    const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+void
+wadi_cost_to_json (const WadiCost *cost,
+                   GString        *out)
+{
+  g_string_append (out, "{\"value\":");
+  append_number (out, cost->value);
+  switch (cost->kind)
+    {
+    case WADI_COST_TERM:
+      g_string_append (out, ",\"label\":");
+      append_json_string (out, cost->label);
+      if (cost->rule != NULL)
+        {
+          g_string_append (out, ",\"rule\":");
+          append_json_string (out, cost->rule);
+        }
+      break;
+    case WADI_COST_SUM:
+    case WADI_COST_PRODUCT:
+      g_string_append_printf (out, ",\"%s\":[", cost->kind == WADI_COST_SUM ? "sum" : "product");
+      for (guint i = 0; i < cost->children->len; i++)
+        {
+          if (i > 0)
+            g_string_append_c (out, ',');
+          wadi_cost_to_json (g_ptr_array_index (cost->children, i), out);
+        }
+      g_string_append_c (out, ']');
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_string_append_c (out, '}');
+}

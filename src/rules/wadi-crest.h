@@ -1,0 +1,54 @@
+/* wadi-crest.h: Crest status (B20.9-.98, F5.4-.43)
+ *
+ * The hexsides of a depression hex split into the depression hexsides and
+ * the banks between them; a bank holding a depression cliff is the cliff
+ * side.  From that: which centre hexsides a Crest counter may take, which
+ * hexsides it protects, and which vertices a vehicle may use as its Crest
+ * CAFP.
+ */
+#pragma once
+
+#include "wadi-rules-context.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean allowed;
+  const char *reason;  /* when not: static, untranslated */
+  const char *rule;
+} WadiVerdict;
+
+/* Whether an Infantry (or Gun) Crest counter may have its centre protected
+ * hexside along dir in hex (B20.9, B20.91, F5.4). */
+void      wadi_crest_check_centre      (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex,
+                                        WadiDirection           centre,
+                                        WadiVerdict            *verdict);
+/* The hexsides a Crest counter with that centre protects: the centre and
+ * its two neighbours, less those crossed by the depression (B20.91, B20.92).
+ * Returns a bit mask of directions (bit d set = direction d protected). */
+guint     wadi_crest_protected         (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex,
+                                        WadiDirection           centre);
+/* Whether a vehicle may have its Crest CAFP at vertex index of hex (F5.42,
+ * F5.421): the hex is a non-bridge wadi hex, the vertex is not formed by two
+ * depression hexsides, and it is not on the wadi-cliff side. */
+void      wadi_crest_check_vertex      (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex,
+                                        WadiVertexIndex         vertex,
+                                        WadiVerdict            *verdict);
+/* Bit mask of the legal CAFP vertex indices of hex. */
+guint     wadi_crest_legal_vertices    (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex);
+/* Bit mask of the directions on the cliff side of hex's depression: the
+ * banks that hold a depression cliff (F5.3, F5.421, F5.422). */
+guint     wadi_crest_cliff_side        (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex);
+
+G_END_DECLS

@@ -1,0 +1,42 @@
+/* wadi-rules-context.h: a scenario as the rules see it
+ *
+ * The rules read boards with their overlays stamped on (composed), and find
+ * counters by hex.  A context keeps both, and updates only what an edit's
+ * region touched, so re-checking an edit costs the size of the edit.
+ */
+#pragma once
+
+#include "wadi-document.h"
+#include "wadi-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WadiRulesContext WadiRulesContext;
+
+/* The scenario must outlive the context. */
+WadiRulesContext   *wadi_rules_context_new          (const WadiScenario *scenario);
+void                wadi_rules_context_free         (WadiRulesContext   *ctx);
+/* Brings the context up to date after the scenario changed in region. */
+void                wadi_rules_context_update       (WadiRulesContext   *ctx,
+                                                     const WadiRegion   *region);
+
+const WadiScenario *wadi_rules_context_scenario     (const WadiRulesContext *ctx);
+WadiRulesetId       wadi_rules_context_ruleset      (const WadiRulesContext *ctx);
+const WadiSsr      *wadi_rules_context_ssr          (const WadiRulesContext *ctx);
+/* The composed board (overlays stamped on). */
+const WadiBoard    *wadi_rules_context_board        (const WadiRulesContext *ctx,
+                                                     guint                   board);
+/* The counters standing in a hex: a borrowed array of const WadiCounter *,
+ * valid until the next update; NULL when there are none. */
+const GPtrArray    *wadi_rules_context_counters_at  (const WadiRulesContext *ctx,
+                                                     guint                   board,
+                                                     WadiHex                 hex);
+/* Convenience: whether a counter of kind stands in the hex. */
+gboolean            wadi_rules_context_has_counter  (const WadiRulesContext *ctx,
+                                                     guint                   board,
+                                                     WadiHex                 hex,
+                                                     WadiCounterKind         kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRulesContext, wadi_rules_context_free)
+
+G_END_DECLS

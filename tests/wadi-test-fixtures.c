@@ -1,0 +1,270 @@
+/* wadi-test-fixtures.c: the boards the rule texts' worked examples name */
+#include "config.h"
+
+#include "wadi-test-fixtures.h"
+
+void
+wadi_fixture_locate (const WadiScenario *scenario,
+                     const char         *label,
+                     guint              *board,
+                     WadiHex            *hex)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!wadi_scenario_parse_location (scenario, label, board, hex, &error))
+    g_error ("fixture label %s: %s", label, error->message);
+}
+
+WadiHex
+wadi_fixture_hex (const WadiScenario *scenario,
+                  const char         *label)
+{
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  return hex;
+}
+
+guint
+wadi_fixture_board (const WadiScenario *scenario,
+                    const char         *label)
+{
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  return board;
+}
+
+WadiDirection
+wadi_fixture_direction (const WadiScenario *scenario,
+                        const char         *from,
+                        const char         *to)
+{
+  guint board;
+  WadiHex a, b;
+  WadiDirection dir;
+
+  wadi_fixture_locate (scenario, from, &board, &a);
+  wadi_fixture_locate (scenario, to, &board, &b);
+  if (!wadi_hex_direction_to (wadi_scenario_get_board (scenario, board)->layout, a, b, &dir))
+    g_error ("fixture: %s and %s are not adjacent", from, to);
+  return dir;
+}
+
+WadiVertexIndex
+wadi_fixture_vertex (const WadiScenario *scenario,
+                     const char         *hex,
+                     const char         *second,
+                     const char         *third)
+{
+  const WadiBoard *board = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, hex));
+  WadiHex h = wadi_fixture_hex (scenario, hex);
+  WadiHex b = wadi_fixture_hex (scenario, second);
+  WadiHex c = wadi_fixture_hex (scenario, third);
+
+  for (WadiVertexIndex k = 0; k < 6; k++)
+    {
+      WadiHex around[3];
+
+      wadi_vertex_hexes (board->layout, (WadiVertex) { h, k }, around);
+      if ((wadi_hex_equal (around[1], b) && wadi_hex_equal (around[2], c))
+          || (wadi_hex_equal (around[1], c) && wadi_hex_equal (around[2], b)))
+        return k;
+    }
+  g_error ("fixture: %s, %s and %s do not meet at a vertex", hex, second, third);
+  return 0;
+}
+
+void
+wadi_fixture_set_hex (WadiScenario   *scenario,
+                      const char     *label,
+                      WadiTerrain     terrain,
+                      int             level,
+                      WadiDepression  depression,
+                      int             floor)
+{
+  guint board;
+  WadiHex hex;
+  WadiHexCell cell = { 0 };
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  cell.terrain = terrain;
+  cell.level = (gint8) level;
+  cell.depression = depression;
+  cell.floor = (gint8) (depression == WADI_DEPRESSION_NONE ? 0 : floor);
+  cell.flags = wadi_board_cell (wadi_scenario_get_board (scenario, board), hex)->flags;
+  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+}
+
+void
+wadi_fixture_add_side (WadiScenario *scenario,
+                       const char   *from,
+                       const char   *to,
+                       guint         features)
+{
+  guint board = wadi_fixture_board (scenario, from);
+  WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  WadiHexside side = { wadi_fixture_hex (scenario, from),
+                       wadi_fixture_direction (scenario, from, to) };
+
+  wadi_board_set_side (b, side, wadi_board_get_side (b, side) | features);
+}
+
+#define OPEN WADI_TERRAIN_OPEN
+#define HAMMADA WADI_TERRAIN_HAMMADA
+#define NONE WADI_DEPRESSION_NONE
+#define WADI WADI_DEPRESSION_WADI
+#define GULLY WADI_DEPRESSION_GULLY
+#define STREAM WADI_DEPRESSION_STREAM
+#define DEP WADI_SIDE_DEPRESSION
+#define DCLIFF WADI_SIDE_DEPRESSION_CLIFF
+
+typedef struct
+{
+  const char *label;
+  WadiTerrain terrain;
+  int level;
+  WadiDepression depression;
+  int floor;
+} FixtureHex;
+
+typedef struct
+{
+  const char *from;
+  const char *to;
+  guint features;
+} FixtureSide;
+
+/* Board 25 (F5).  Levels and sides are inferred from the worked examples;
+ * docs/rules.md ("The example boards") gives the reasoning for each. */
+static const FixtureHex board25_hexes[] = {
+  /* F5.2: G10 -> G9 stays at level 0 */
+  { "25G10", OPEN, 0, NONE, 0 },
+  { "25G9", OPEN, 1, WADI, 0 },
+  /* F5.2: IN I9 (level 1) -> J8 (level 2) */
+  { "25I9", OPEN, 2, WADI, 1 },
+  { "25J8", OPEN, 3, WADI, 2 },
+  /* F5.2: H7 -> G7 climbs an Abrupt Elevation Change (0 -> 2) */
+  { "25H7", OPEN, 0, NONE, 0 },
+  { "25G7", OPEN, 3, WADI, 2 },
+  /* F5.2: J5 -> K5 descends an Abrupt Elevation Change (2 -> 0), hammada */
+  { "25J5", OPEN, 2, NONE, 0 },
+  { "25K5", HAMMADA, 1, WADI, 0 },
+  /* F5.3, F5.4: the O8/O9 wadi, N8 -> O9 -> P9, with O9's cliff side
+   * (O9-O10, O9-N9) and N9 at level 2 above a continuous cliff */
+  { "25O8", OPEN, 1, WADI, 0 },
+  { "25N8", OPEN, 1, WADI, 0 },
+  { "25O9", OPEN, 1, WADI, 0 },
+  { "25P9", OPEN, 1, WADI, 0 },
+  { "25N9", OPEN, 2, NONE, 0 },
+  { "25O10", OPEN, 1, NONE, 0 },
+  { "25O7", OPEN, 1, NONE, 0 },
+  { "25P7", OPEN, 1, NONE, 0 },
+  { "25P8", OPEN, 1, NONE, 0 },
+  { "25N7", OPEN, 1, NONE, 0 },
+  /* F5.42-F5.422: the wadi A2 - B2 - C2 - D2 - E2 - D1 at level 0, floor -1 */
+  { "25A2", OPEN, 0, WADI, -1 },
+  { "25B2", HAMMADA, 0, WADI, -1 },
+  { "25C2", OPEN, 0, WADI, -1 },
+  { "25D2", OPEN, 0, WADI, -1 },
+  { "25E2", OPEN, 0, WADI, -1 },
+  { "25D1", OPEN, 0, WADI, -1 },
+  { "25C3", HAMMADA, 0, NONE, 0 },
+  /* F5.422: the Crest tank in U4, hedges to U3 and V3 */
+  { "25U4", OPEN, 0, WADI, -1 },
+  { "25U5", OPEN, 0, WADI, -1 },
+  { "25T4", OPEN, 0, WADI, -1 },
+};
+
+static const FixtureSide board25_sides[] = {
+  { "25G10", "25G9", WADI_SIDE_WADI },        /* F5.11: G10 has a wadi hexside */
+  { "25O8", "25N8", DEP },
+  { "25N8", "25O9", DEP },
+  { "25O9", "25P9", DEP },
+  { "25O9", "25O10", DCLIFF },
+  { "25O9", "25N9", DCLIFF | WADI_SIDE_CLIFF }, /* F5.3: continuous cliff */
+  { "25A2", "25B2", DEP },
+  { "25B2", "25C2", DEP },
+  { "25C2", "25D2", DEP },
+  { "25D2", "25E2", DEP },
+  { "25E2", "25D1", DEP },
+  { "25B2", "25B1", DCLIFF },                 /* the north bank of B2 and C2 */
+  { "25C2", "25B1", DCLIFF },
+  { "25C2", "25C1", DCLIFF },
+  { "25C2", "25D1", DCLIFF },
+  { "25D2", "25D3", DCLIFF },                 /* D2's cliff on the side of CAFP C2-D2-C3 */
+  { "25E2", "25F2", DCLIFF },                 /* E2: every vertex on the cliff side */
+  { "25U4", "25U5", DEP },
+  { "25U4", "25T4", DEP },
+  { "25U4", "25U3", WADI_SIDE_HEDGE },
+  { "25U4", "25V3", WADI_SIDE_HEDGE },
+};
+
+/* Board 14 (B20.9x): the T3 gully S4 - T3 - U4, and R3 joined to S4. */
+static const FixtureHex board14_hexes[] = {
+  { "14T3", OPEN, 0, GULLY, -1 },
+  { "14S4", OPEN, 0, GULLY, -1 },
+  { "14U4", OPEN, 0, GULLY, -1 },
+  { "14R3", OPEN, 0, GULLY, -1 },
+  { "14Q3", OPEN, 0, GULLY, -1 },
+  { "14V4", OPEN, 0, GULLY, -1 },
+};
+
+static const FixtureSide board14_sides[] = {
+  { "14T3", "14S4", DEP },
+  { "14T3", "14U4", DEP },
+  { "14U4", "14V4", DEP },
+  { "14S4", "14R3", DEP },
+  { "14R3", "14Q3", DEP },
+};
+
+/* Board 13 (B20.1, B20.2): the stream through P4 and P5, and the
+ * one-hexside remnants in G4 and I6 (not stream hexes). */
+static const FixtureHex board13_hexes[] = {
+  { "13P3", OPEN, 0, STREAM, -1 },
+  { "13P4", OPEN, 0, STREAM, -1 },
+  { "13P5", OPEN, 0, STREAM, -1 },
+};
+
+static const FixtureSide board13_sides[] = {
+  { "13P3", "13P4", DEP },
+  { "13P4", "13P5", DEP },
+  { "13G4", "13G5", DEP },
+  { "13I6", "13I7", DEP },
+};
+
+static void
+apply (WadiScenario      *scenario,
+       const FixtureHex  *hexes,
+       gsize              n_hexes,
+       const FixtureSide *sides,
+       gsize              n_sides)
+{
+  for (gsize i = 0; i < n_hexes; i++)
+    wadi_fixture_set_hex (scenario, hexes[i].label, hexes[i].terrain, hexes[i].level,
+                          hexes[i].depression, hexes[i].floor);
+  for (gsize i = 0; i < n_sides; i++)
+    wadi_fixture_add_side (scenario, sides[i].from, sides[i].to, sides[i].features);
+}
+
+WadiScenario *
+wadi_fixture_asl_examples (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("The worked examples of F5 and B20");
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 11, layout, WADI_LABEL_ASL, 0));
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 11, layout, WADI_LABEL_ASL, 0));
+  wadi_scenario_add_board (scenario, wadi_board_new ("13", 33, 11, layout, WADI_LABEL_ASL, 0));
+  apply (scenario, board25_hexes, G_N_ELEMENTS (board25_hexes),
+         board25_sides, G_N_ELEMENTS (board25_sides));
+  apply (scenario, board14_hexes, G_N_ELEMENTS (board14_hexes),
+         board14_sides, G_N_ELEMENTS (board14_sides));
+  apply (scenario, board13_hexes, G_N_ELEMENTS (board13_hexes),
+         board13_sides, G_N_ELEMENTS (board13_sides));
+  return scenario;
+}

@@ -1,0 +1,47 @@
+/* wadi-test-fixtures.h: the boards the rule texts' worked examples name
+ *
+ * Board 25 (F5), board 14 (B20.9x) and board 13 (B20.1, B20.2) rebuilt as
+ * faithfully as the texts allow; docs/rules.md says what each hex's data is
+ * inferred from.  Shared by every rules test.
+ */
+#pragma once
+
+#include "wadi-scenario.h"
+
+G_BEGIN_DECLS
+
+/* An ASL scenario with boards "25", "14" and "13" (33 x 11, rows from 0). */
+WadiScenario *wadi_fixture_asl_examples (void);
+/* Board index and hex of a label such as "25G9"; aborts the test if bad. */
+void          wadi_fixture_locate       (const WadiScenario *scenario,
+                                         const char         *label,
+                                         guint              *board,
+                                         WadiHex            *hex);
+WadiHex       wadi_fixture_hex          (const WadiScenario *scenario,
+                                         const char         *label);
+guint         wadi_fixture_board        (const WadiScenario *scenario,
+                                         const char         *label);
+/* Direction from hex a to the adjacent hex b (both labels with board). */
+WadiDirection wadi_fixture_direction    (const WadiScenario *scenario,
+                                         const char         *from,
+                                         const char         *to);
+/* The vertex index of hex where the three hexes meet. */
+WadiVertexIndex wadi_fixture_vertex     (const WadiScenario *scenario,
+                                         const char         *hex,
+                                         const char         *second,
+                                         const char         *third);
+
+/* Builders for the fixtures and for tests that need more hexes. */
+void          wadi_fixture_set_hex      (WadiScenario *scenario,
+                                         const char   *label,
+                                         WadiTerrain   terrain,
+                                         int           level,
+                                         WadiDepression depression,
+                                         int           floor);
+/* ORs features into the hexside between two adjacent hexes. */
+void          wadi_fixture_add_side     (WadiScenario *scenario,
+                                         const char   *from,
+                                         const char   *to,
+                                         guint         features);
+
+G_END_DECLS
