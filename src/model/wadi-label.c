@@ -1,0 +1,369 @@
+/* wadi-label.c: printing and parsing hex labels */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-board.h"
+#include "wadi-label.h"
+
+G_DEFINE_QUARK (wadi-label-error-quark, wadi_label_error)
+
+/* A label longer than this is shortened in error messages. */
+#define QUOTE_MAX_CHARS 48
+
+/* Storage coordinates run from the ring of hexside slots at -1 to the far
+ * side of the largest board; a label naming anything else is a range error. */
+#define STORAGE_MIN (-1)
+#define STORAGE_MAX WADI_BOARD_MAX_SIDE
+
+char *
+wadi_label_column_letters (int col)
+{
+  int count;
+  char letter;
+
+  g_return_val_if_fail (col >= 0, NULL);
+
+  count = col / 26 + 1;
+  letter = (char) ('A' + col % 26);
+  return memset (g_malloc0 ((gsize) count + 1), letter, (gsize) count);
+}
+
+static int
+decimal_digits (gint64 n)
+{
+  int digits = 1;
+
+  while (n >= 10)
+    {
+      n /= 10;
+      digits++;
+    }
+  return digits;
+}
+
+/* Each number of a numeric label is zero padded to the width of the
+ * largest number the board prints on that axis, and at least 2. */
+static int
+numeric_width (int first,
+               int count)
+{
+  gint64 largest = (gint64) first + MAX (count, 1) - 1;
+
+  return MAX (2, decimal_digits (MAX (largest, 0)));
+}
+
+char *
+wadi_label_print (const WadiLabelScheme *scheme,
+                  WadiHex                hex)
+{
+  g_autofree char *letters = NULL;
+
+  g_return_val_if_fail (scheme != NULL, NULL);
+
+  switch (scheme->kind)
+    {
+    case WADI_LABEL_NUMERIC:
+      return g_strdup_printf ("%0*d%0*d",
+                              numeric_width (scheme->first_col, scheme->cols),
+                              hex.col + scheme->first_col,
+                              numeric_width (scheme->first_row, scheme->rows),
+                              hex.row + scheme->first_row);
+    case WADI_LABEL_ASL:
+    default:
+      g_return_val_if_fail (hex.col >= 0, NULL);
+      letters = wadi_label_column_letters (hex.col);
+      return g_strdup_printf ("%s%d", letters, hex.row + scheme->first_row);
+    }
+}
+
+/* The label as it goes into a message: shortened when long, escaped when it
+ * is not printable UTF-8, so any input gives a readable message. */
+static char *
+quote_label (const char *text)
+{
+  gboolean printable = g_utf8_validate (text, -1, NULL);
+  g_autofree char *shown = NULL;
+
+  for (const char *p = text; printable && *p != '\0'; p++)
+    if (g_ascii_iscntrl (*p))
+      printable = FALSE;
+
+  if (!printable)
+    shown = g_strescape (text, NULL);
+  else
+    shown = g_strdup (text);
+
+  if (g_utf8_validate (shown, -1, NULL) && g_utf8_strlen (shown, -1) > QUOTE_MAX_CHARS)
+    {
+      g_autofree char *head = g_utf8_substring (shown, 0, QUOTE_MAX_CHARS);
+
+      return g_strdup_printf ("“%s…”", head);
+    }
+  return g_strdup_printf ("“%s”", shown);
+}
+
+/* What a character at a bad place is called in a message. */
+static char *
+describe_char (const char *p)
+{
+  if (g_ascii_isgraph (*p))
+    return g_strdup_printf ("“%c”", *p);
+  if (*p == ' ')
+    return g_strdup ("a space");
+  if ((guchar) *p >= 0x80 && g_utf8_get_char_validated (p, -1) < (gunichar) -2)
+    return g_strdup_printf ("“%.*s”", (int) (g_utf8_next_char (p) - p), p);
+  return g_strdup_printf ("byte 0x%02x", (guint) (guchar) *p);
+}
+
+static void
+set_error (GError         **error,
+           WadiLabelError   code,
+           const char      *text,
+           const char      *why,
+           const char      *expected)
+{
+  g_autofree char *quoted = quote_label (text);
+
+  g_set_error (error, WADI_LABEL_ERROR, code,
+               "Bad hex label %s: %s; expected %s", quoted, why, expected);
+}
+
+/* Reads len decimal digits; FALSE when the number is beyond any storage
+ * coordinate (checked as it grows, so no length overflows). */
+static gboolean
+read_number (const char *digits,
+             gsize       len,
+             gint64     *value)
+{
+  gint64 n = 0;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      n = n * 10 + (digits[i] - '0');
+      if (n > (gint64) G_MAXINT / 2)
+        return FALSE;
+    }
+  *value = n;
+  return TRUE;
+}
+
+/* The storage coordinate that printed number stands for, or FALSE with a
+ * range error. */
+static gboolean
+to_storage (const char  *text,
+            const char  *digits,
+            gsize        len,
+            int          first,
+            const char  *axis,
+            const char  *expected,
+            int         *storage,
+            GError     **error)
+{
+  gint64 number;
+  gint64 coordinate;
+  g_autofree char *number_text = g_strndup (digits, len);
+  g_autofree char *why = NULL;
+
+  if (!read_number (digits, len, &number))
+    {
+      why = g_strdup_printf ("its %s number is too large (boards have at most %d %ss)",
+                             axis, STORAGE_MAX, axis);
+      set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
+      return FALSE;
+    }
+
+  coordinate = number - first;
+  if (coordinate < STORAGE_MIN || coordinate > STORAGE_MAX)
+    {
+      why = g_strdup_printf ("%s number %s is outside every board (the first %s is numbered %d, "
+                             "and boards have at most %d %ss)",
+                             axis, number_text, axis, first, STORAGE_MAX, axis);
+      set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
+      return FALSE;
+    }
+
+  *storage = (int) coordinate;
+  return TRUE;
+}
+
+static gboolean
+parse_asl (const WadiLabelScheme *scheme,
+           const char            *text,
+           char                 **board_prefix,
+           WadiHex               *hex,
+           GError               **error)
+{
+  const char *expected = "a column in letters and a row number, such as “D7” or “25D7” (board 25)";
+  const char *prefix_end;
+  const char *letters;
+  const char *row_digits;
+  const char *end;
+  gsize letter_count;
+  char letter;
+  int row;
+  g_autofree char *why = NULL;
+  g_autofree char *found = NULL;
+
+  prefix_end = text;
+  while (g_ascii_isdigit (*prefix_end))
+    prefix_end++;
+
+  letters = prefix_end;
+  letter = g_ascii_toupper (*letters);
+  if (!g_ascii_isalpha (*letters))
+    {
+      found = describe_char (letters);
+      if (*text == '\0')
+        why = g_strdup ("it is empty");
+      else if (*letters == '\0')
+        why = g_strdup ("the column letters are missing");
+      else
+        why = g_strdup_printf ("%s where the column letters should be", found);
+      set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+      return FALSE;
+    }
+
+  end = letters;
+  while (g_ascii_isalpha (*end))
+    {
+      if (g_ascii_toupper (*end) != letter)
+        {
+          g_autofree char *run = NULL;
+
+          while (g_ascii_isalpha (*end))
+            end++;
+          run = g_strndup (letters, (gsize) (end - letters));
+          why = g_strdup_printf ("the column letters “%s” mix different letters "
+                                 "(ASL columns repeat one letter: A .. Z, AA .. ZZ, AAA ..)",
+                                 run);
+          set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+          return FALSE;
+        }
+      end++;
+    }
+  letter_count = (gsize) (end - letters);
+
+  row_digits = end;
+  while (g_ascii_isdigit (*end))
+    end++;
+  if (end == row_digits)
+    {
+      found = describe_char (end);
+      if (*end == '\0')
+        why = g_strdup ("the row number is missing");
+      else
+        why = g_strdup_printf ("%s where the row number should be", found);
+      set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+      return FALSE;
+    }
+  if (*end != '\0')
+    {
+      found = describe_char (end);
+      why = g_strdup_printf ("%s after the row number", found);
+      set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+      return FALSE;
+    }
+
+  if (letter_count > WADI_LABEL_ASL_MAX_LETTERS)
+    {
+      why = g_strdup_printf ("its column repeats the letter %c %" G_GSIZE_FORMAT " times "
+                             "(ASL labels name columns with at most %d letters)",
+                             letter, letter_count, WADI_LABEL_ASL_MAX_LETTERS);
+      set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
+      return FALSE;
+    }
+
+  if (!to_storage (text, row_digits, (gsize) (end - row_digits), scheme->first_row,
+                   "row", expected, &row, error))
+    return FALSE;
+
+  if (board_prefix != NULL && prefix_end != text)
+    *board_prefix = g_strndup (text, (gsize) (prefix_end - text));
+  hex->col = (int) (letter_count - 1) * 26 + (letter - 'A');
+  hex->row = row;
+  return TRUE;
+}
+
+static gboolean
+parse_numeric (const WadiLabelScheme *scheme,
+               const char            *text,
+               WadiHex               *hex,
+               GError               **error)
+{
+  int col_width = numeric_width (scheme->first_col, scheme->cols);
+  int row_width = numeric_width (scheme->first_row, scheme->rows);
+  gsize length = strlen (text);
+  g_autofree char *expected = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *example = NULL;
+  int col;
+  int row;
+
+  example = g_strdup_printf ("%0*d%0*d", col_width, 5, row_width, 7);
+  expected = g_strdup_printf ("CCRR: a %d-digit column number then a %d-digit row number, "
+                              "such as “%s”", col_width, row_width, example);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      {
+        g_autofree char *found = describe_char (p);
+
+        why = g_strdup_printf ("%s is not a digit", found);
+        set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+        return FALSE;
+      }
+
+  if (length != (gsize) (col_width + row_width))
+    {
+      if (length == 0)
+        why = g_strdup ("it is empty");
+      else
+        why = g_strdup_printf ("it has %" G_GSIZE_FORMAT " digits, not %d",
+                               length, col_width + row_width);
+      set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
+      return FALSE;
+    }
+
+  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error) ||
+      !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error))
+    return FALSE;
+
+  hex->col = col;
+  hex->row = row;
+  return TRUE;
+}
+
+gboolean
+wadi_label_parse (const WadiLabelScheme *scheme,
+                  const char            *text,
+                  char                 **board_prefix,
+                  WadiHex               *hex,
+                  GError               **error)
+{
+  WadiHex parsed;
+
+  g_return_val_if_fail (scheme != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (hex != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (board_prefix != NULL)
+    *board_prefix = NULL;
+
+  switch (scheme->kind)
+    {
+    case WADI_LABEL_NUMERIC:
+      if (!parse_numeric (scheme, text, &parsed, error))
+        return FALSE;
+      break;
+    case WADI_LABEL_ASL:
+    default:
+      if (!parse_asl (scheme, text, board_prefix, &parsed, error))
+        return FALSE;
+      break;
+    }
+
+  *hex = parsed;
+  return TRUE;
+}
