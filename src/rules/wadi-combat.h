@@ -27,6 +27,11 @@ int            wadi_combat_odds_column   (int  odds_attack,
  * below -2 read the -2 row, above 7 the 7 row. */
 WadiCrtResult  wadi_combat_result        (int  column,
                                           int  modified_roll);
+/* The die roll plus the net of its modifiers (attacker's and defender's,
+ * each signed): +2 and -1 add one to the roll. */
+int            wadi_combat_modified_roll (int        die_roll,
+                                          const int *modifiers,
+                                          gsize      n_modifiers);
 const char    *wadi_crt_result_symbol    (WadiCrtResult result);
 /* A dispersed unit hit by DD again in the same turn is eliminated. */
 WadiCrtResult  wadi_combat_apply         (WadiCrtResult result,
@@ -54,7 +59,9 @@ typedef enum
 WadiWecEffect  wadi_combat_wec           (WadiWeaponClass weapon,
                                           gboolean        target_armored,
                                           gboolean        within_half_range);
-/* The attack factor after the WEC (halves rounded down). */
+/* The attack factor after the WEC (halves rounded down); 0 when attacking
+ * is not allowed.  For WADI_WEC_CLOSE_ASSAULT_ONLY it is the normal factor,
+ * which only a Close Assault may use. */
 int            wadi_combat_effective_attack (WadiWeaponClass weapon,
                                              gboolean        target_armored,
                                              gboolean        within_half_range,

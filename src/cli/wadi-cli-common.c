@@ -1,0 +1,128 @@
+/* wadi-cli-common.c: option parsing, loading and saving for every command */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-cli-private.h"
+#include "wadi-format.h"
+
+gboolean
+wadi_cli_parse_options (const WadiCliCommand *command,
+                        const GOptionEntry   *entries,
+                        const char           *description,
+                        int                  *argc,
+                        char               ***argv,
+                        int                  *status)
+{
+  gboolean help = FALSE;
+  const GOptionEntry help_entries[] = {
+    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* GOption's own --help calls exit (); answering it here lets the
+   * command return and free what it holds. */
+  context = g_option_context_new (command->parameters);
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_set_summary (context, command->summary);
+  if (description != NULL)
+    g_option_context_set_description (context, description);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_add_main_entries (context, help_entries, NULL);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = wadi_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+
+      g_print ("%s", text);
+      *status = WADI_CLI_EXIT_OK;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+wadi_cli_usage_error (const WadiCliCommand *command,
+                      const char           *format,
+                      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("wadi-cli: %s: %s\n"
+              "Run “wadi-cli %s --help” for its usage.\n",
+              command->name, message, command->name);
+  return WADI_CLI_EXIT_TROUBLE;
+}
+
+/* The reader and writer name a file by its full path; the user wants to
+ * see the name they typed. */
+static void
+print_file_error (const char   *path,
+                  GFile        *file,
+                  const GError *error)
+{
+  g_autofree char *parse_name = g_file_get_parse_name (file);
+  g_autofree char *local_path = g_file_get_path (file);
+  const char *message = error->message;
+  const char *names[] = { parse_name, local_path };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      gsize length = names[i] != NULL ? strlen (names[i]) : 0;
+
+      if (length > 0 && strncmp (message, names[i], length) == 0 && message[length] == ':')
+        {
+          g_printerr ("wadi-cli: %s%s\n", path, message + length);
+          return;
+        }
+    }
+  g_printerr ("wadi-cli: %s\n", message);
+}
+
+WadiScenario *
+wadi_cli_load (const char *path,
+               int        *status)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  WadiScenario *scenario;
+
+  scenario = wadi_format_read_file (file, &error);
+  if (scenario == NULL)
+    {
+      print_file_error (path, file, error);
+      *status = g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO)
+                ? WADI_CLI_EXIT_TROUBLE : WADI_CLI_EXIT_INVALID;
+      return NULL;
+    }
+  *status = WADI_CLI_EXIT_OK;
+  return scenario;
+}
+
+gboolean
+wadi_cli_save (const WadiScenario *scenario,
+               const char         *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+
+  if (!wadi_format_write_file (scenario, file, &error))
+    {
+      print_file_error (path, file, error);
+      return FALSE;
+    }
+  return TRUE;
+}

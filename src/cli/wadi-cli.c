@@ -1,0 +1,100 @@
+/* wadi-cli.c: the command-line tool's entry point and its table of commands */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "wadi-cli-private.h"
+
+/* One line per command; its run function lives in wadi-cli-NAME.c. */
+static const WadiCliCommand commands[] = {
+  { "validate", "FILE…", "Check that files are valid Wadi scenarios", wadi_cli_validate_run },
+  { "info", "FILE", "Describe a scenario: ruleset, boards, overlays, counters, SSRs", wadi_cli_info_run },
+  { "new", "--ruleset RULESET --grid COLUMNSxROWS -o FILE", "Write a new scenario with one empty board",
+    wadi_cli_new_run },
+  { "convert", "IN OUT", "Read a scenario and write it again in normal form", wadi_cli_convert_run },
+};
+
+static const WadiCliCommand *
+find_command (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+static char *
+main_help (void)
+{
+  GString *help = g_string_new (NULL);
+  int width = 0;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    width = MAX (width, (int) strlen (commands[i].name));
+
+  g_string_append (help,
+                   "Usage:\n"
+                   "  wadi-cli COMMAND [OPTION…] [ARGUMENT…]\n"
+                   "  wadi-cli --help | --version\n"
+                   "\n"
+                   "Check, describe, create and convert Wadi scenario files.\n"
+                   "\n"
+                   "Commands:\n");
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (help, "  %-*s  %s\n", width, commands[i].name, commands[i].summary);
+  g_string_append (help,
+                   "\n"
+                   "Options:\n"
+                   "  -h, --help     Show this help\n"
+                   "  --version      Show the version\n"
+                   "\n"
+                   "Run “wadi-cli COMMAND --help” for a command's options.\n");
+  return g_string_free (help, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const WadiCliCommand *command;
+  g_autofree char *prgname = NULL;
+
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    {
+      g_autofree char *help = main_help ();
+
+      g_printerr ("%s", help);
+      return WADI_CLI_EXIT_TROUBLE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      g_autofree char *help = main_help ();
+
+      g_print ("%s", help);
+      return WADI_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      g_print ("wadi-cli %s\n", PACKAGE_VERSION);
+      return WADI_CLI_EXIT_OK;
+    }
+
+  command = find_command (argv[1]);
+  if (command == NULL)
+    {
+      g_printerr ("wadi-cli: “%s” is not a command, expected one of:", argv[1]);
+      for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+        g_printerr (" %s", commands[i].name);
+      g_printerr ("\nRun “wadi-cli --help” for more.\n");
+      return WADI_CLI_EXIT_TROUBLE;
+    }
+
+  /* GOptionContext prints the program name in its usage line. */
+  prgname = g_strdup_printf ("wadi-cli %s", command->name);
+  g_set_prgname (prgname);
+
+  return command->run (command, argc - 1, argv + 1);
+}

@@ -1,0 +1,467 @@
+/* test-cli.c: the built wadi-cli, run as a user would (path in $WADI_CLI) */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+/* A scenario with something of everything info counts. */
+static const char rich_scenario[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"toi\">\n"
+  "  <metadata><title>Wadi Run</title><author>A. Hill</author></metadata>\n"
+  "  <ssr stream-depth=\"deep\" frozen=\"true\"/>\n"
+  "  <board id=\"25\" columns=\"33\" rows=\"10\">\n"
+  "    <hex at=\"D7\" terrain=\"woods\"/>\n"
+  "    <hex at=\"E7\" level=\"1\"/>\n"
+  "    <side at=\"D7\" dir=\"n\" features=\"cliff\"/>\n"
+  "  </board>\n"
+  "  <overlay id=\"W1\">\n"
+  "    <board columns=\"3\" rows=\"2\">\n"
+  "      <hex at=\"A1\" depression=\"wadi\" floor=\"-1\"/>\n"
+  "    </board>\n"
+  "  </overlay>\n"
+  "  <place overlay=\"W1\" board=\"25\" at=\"F5\" orientation=\"2\"/>\n"
+  "  <counter id=\"1\" kind=\"ford\" board=\"25\" at=\"D7\"/>\n"
+  "  <counter id=\"2\" kind=\"unit\" board=\"25\" at=\"E7\" class=\"infantry\" side=\"German\"/>\n"
+  "  <counter id=\"3\" kind=\"unit\" board=\"25\" at=\"E8\" class=\"infantry\" side=\"British\"/>\n"
+  "</scenario>\n";
+
+/* Well-formed, but columns is not a number: line 3, column 3 (the tag). */
+static const char bad_scenario[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">\n"
+  "  <board id=\"1\" columns=\"many\" rows=\"3\"/>\n"
+  "</scenario>\n";
+
+typedef struct
+{
+  char *dir;
+} Fixture;
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs wadi-cli with the NULL-terminated arguments. */
+static void run_cli (Run *run,
+                     ...) G_GNUC_NULL_TERMINATED;
+
+static void
+run_cli (Run *run,
+         ...)
+{
+  const char *cli = g_getenv ("WADI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  if (g_spawn_check_wait_status (wait_status, &error))
+    run->status = 0;
+  else
+    {
+      g_assert_true (g_error_matches (error, G_SPAWN_EXIT_ERROR, error->code));
+      run->status = error->code;
+    }
+}
+
+static char *
+path_in (Fixture    *fixture,
+         const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+static char *
+write_file (Fixture    *fixture,
+            const char *name,
+            const char *contents)
+{
+  char *path = path_in (fixture, name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+static char *
+new_scenario (Fixture    *fixture,
+              const char *name)
+{
+  g_auto(Run) run = { 0 };
+  char *path = path_in (fixture, name);
+
+  run_cli (&run, "new", "--ruleset", "asl", "--grid", "33x10", "--board", "25", "-o", path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("wadi-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = path_in (fixture, name);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_free (fixture->dir);
+}
+
+static void
+test_help (Fixture       *fixture,
+           gconstpointer  data)
+{
+  static const char *const commands[] = { "validate", "info", "new", "convert" };
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+      {
+        g_autofree char *line = g_strdup_printf ("\n  %s ", commands[i]);
+
+        g_assert_nonnull (strstr (run.out, line));
+      }
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *usage = g_strdup_printf ("wadi-cli %s ", commands[i]);
+
+      run_cli (&run, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_true (g_str_has_prefix (run.out, "Usage:"));
+      g_assert_nonnull (strstr (run.out, usage));
+      g_assert_nonnull (strstr (run.out, "--help"));
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "--version", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "wadi-cli " PACKAGE_VERSION "\n");
+  }
+}
+
+static void
+test_usage_errors (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "Usage:"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "frobnicate", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "wadi-cli: "));
+    g_assert_nonnull (strstr (run.err, "frobnicate"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "validate", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "wadi-cli: validate: "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "validate", "--no-such-option", good, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "wadi-cli: validate: "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "convert", good, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "wadi-cli: convert: "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "info", good, good, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_str_has_prefix (run.err, "wadi-cli: info: "));
+  }
+}
+
+static void
+test_validate_good (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
+  g_autofree char *expected = g_strdup_printf ("%s: valid\n%s: valid\n", good, rich);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) quiet = { 0 };
+
+  run_cli (&run, "validate", good, rich, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+
+  run_cli (&quiet, "validate", "--quiet", good, NULL);
+  g_assert_cmpint (quiet.status, ==, 0);
+  g_assert_cmpstr (quiet.out, ==, "");
+}
+
+static void
+test_validate_bad (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
+  g_autofree char *not_xml = write_file (fixture, "not-xml.wadi", "<scenario");
+  g_autofree char *where = g_strdup_printf ("wadi-cli: %s:3:", bad);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) broken = { 0 };
+  g_autoptr(GRegex) located = NULL;
+  g_autofree char *escaped = g_regex_escape_string (not_xml, -1);
+  g_autofree char *pattern = NULL;
+
+  /* Every file is checked; the valid one is still reported. */
+  run_cli (&run, "validate", bad, good, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, where));
+  g_assert_nonnull (strstr (run.err, "columns"));
+  g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+  g_assert_nonnull (strstr (run.out, "good.wadi: valid"));
+  g_assert_null (strstr (run.out, "bad.wadi"));
+
+  /* Not even XML: still FILE:LINE:COLUMN. */
+  run_cli (&broken, "validate", not_xml, NULL);
+  g_assert_cmpint (broken.status, ==, 1);
+  pattern = g_strdup_printf ("^wadi-cli: %s:[0-9]+:[0-9]+: .+\n$", escaped);
+  located = g_regex_new (pattern, 0, 0, NULL);
+  g_assert_nonnull (located);
+  g_assert_true (g_regex_match (located, broken.err, 0, NULL));
+}
+
+static void
+test_validate_missing (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
+  g_autofree char *missing = path_in (fixture, "missing.wadi");
+  g_autofree char *where = g_strdup_printf ("wadi-cli: %s: ", missing);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) mixed = { 0 };
+  g_auto(Run) folder = { 0 };
+
+  run_cli (&run, "validate", missing, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, where));
+  g_assert_cmpstr (run.out, ==, "");
+
+  /* Could not read outranks invalid. */
+  run_cli (&mixed, "validate", good, missing, bad, NULL);
+  g_assert_cmpint (mixed.status, ==, 2);
+  g_assert_nonnull (strstr (mixed.err, missing));
+  g_assert_nonnull (strstr (mixed.err, bad));
+
+  run_cli (&folder, "validate", fixture->dir, NULL);
+  g_assert_cmpint (folder.status, ==, 2);
+}
+
+static void
+test_new_and_info (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "hill.wadi");
+  g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
+  g_auto(Run) made = { 0 };
+  g_auto(Run) info = { 0 };
+  g_auto(Run) again = { 0 };
+  g_auto(Run) forced = { 0 };
+  g_auto(Run) rich_info = { 0 };
+  g_auto(Run) bad_grid = { 0 };
+  g_auto(Run) bad_ruleset = { 0 };
+
+  run_cli (&made, "new", "--ruleset", "pb", "--grid", "12x8", "--orientation", "pointy-top",
+           "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
+           "--title", "Hill 112", "-o", path, NULL);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_cmpstr (made.err, ==, "");
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  run_cli (&info, "info", path, NULL);
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_cmpstr (info.err, ==, "");
+  g_assert_nonnull (strstr (info.out, "title: Hill 112\n"));
+  g_assert_nonnull (strstr (info.out, "ruleset: pb\n"));
+  g_assert_nonnull (strstr (info.out, "boards: 1\n"
+                                      "  A: 12x8, pointy-top, even stagger, numeric labels from row 0, "
+                                      "non-default hexes 0, marked hexsides 0\n"));
+  g_assert_nonnull (strstr (info.out, "overlays: 0\n"));
+  g_assert_nonnull (strstr (info.out, "counters: 0\n"));
+  g_assert_nonnull (strstr (info.out, "ssr: stream-depth=shallow frozen=no"));
+
+  /* An existing file is kept unless --force. */
+  run_cli (&again, "new", "--ruleset", "asl", "--grid", "3x3", "-o", path, NULL);
+  g_assert_cmpint (again.status, ==, 2);
+  g_assert_nonnull (strstr (again.err, path));
+  run_cli (&forced, "new", "--ruleset", "asl", "--grid", "3x3", "--force", "-o", path, NULL);
+  g_assert_cmpint (forced.status, ==, 0);
+
+  run_cli (&rich_info, "info", rich, NULL);
+  g_assert_cmpint (rich_info.status, ==, 0);
+  g_assert_cmpstr (rich_info.err, ==, "");
+  g_assert_nonnull (strstr (rich_info.out, "title: Wadi Run\nauthor: A. Hill\nruleset: toi\n"));
+  g_assert_nonnull (strstr (rich_info.out, "ssr: stream-depth=deep frozen=yes snow=no"));
+  g_assert_nonnull (strstr (rich_info.out,
+                            "  25: 33x10, flat-top, odd stagger, asl labels from row 1, "
+                            "non-default hexes 2, marked hexsides 1\n"));
+  g_assert_nonnull (strstr (rich_info.out, "overlays: 1\n  W1: 3x2, "));
+  g_assert_nonnull (strstr (rich_info.out, "non-default hexes 1, marked hexsides 0\n"));
+  g_assert_nonnull (strstr (rich_info.out, "placements: 1\n  W1 at 25F5, turned 2"));
+  g_assert_nonnull (strstr (rich_info.out, "counters: 3\n  ford: 1\n  unit: 2\n"));
+
+  run_cli (&bad_grid, "new", "--ruleset", "asl", "--grid", "33by10", "-o", path, "--force", NULL);
+  g_assert_cmpint (bad_grid.status, ==, 2);
+  g_assert_nonnull (strstr (bad_grid.err, "33by10"));
+  run_cli (&bad_ruleset, "new", "--ruleset", "chess", "--grid", "8x8", "-o", path, "--force", NULL);
+  g_assert_cmpint (bad_ruleset.status, ==, 2);
+  g_assert_nonnull (strstr (bad_ruleset.err, "chess"));
+}
+
+static void
+test_convert_round_trip (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
+  g_autofree char *once = path_in (fixture, "once.wadi");
+  g_autofree char *twice = path_in (fixture, "twice.wadi");
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *made_again = path_in (fixture, "made-again.wadi");
+  g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
+  g_autofree char *nowhere = path_in (fixture, "no-such-folder/out.wadi");
+  g_autoptr(GBytes) once_bytes = NULL;
+  g_autoptr(GBytes) twice_bytes = NULL;
+  g_autoptr(GBytes) made_bytes = NULL;
+  g_autoptr(GBytes) made_again_bytes = NULL;
+  g_auto(Run) first = { 0 };
+  g_auto(Run) second = { 0 };
+  g_auto(Run) third = { 0 };
+  g_auto(Run) invalid = { 0 };
+  g_auto(Run) unwritable = { 0 };
+
+  run_cli (&first, "convert", rich, once, NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_cmpstr (first.err, ==, "");
+  run_cli (&second, "convert", once, twice, NULL);
+  g_assert_cmpint (second.status, ==, 0);
+  once_bytes = read_bytes (once);
+  twice_bytes = read_bytes (twice);
+  g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
+  /* The normal form is not the hand-written text. */
+  g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
+
+  /* What new writes is already normal. */
+  run_cli (&third, "convert", made, made_again, NULL);
+  g_assert_cmpint (third.status, ==, 0);
+  made_bytes = read_bytes (made);
+  made_again_bytes = read_bytes (made_again);
+  g_assert_true (g_bytes_equal (made_bytes, made_again_bytes));
+
+  run_cli (&invalid, "convert", bad, once, NULL);
+  g_assert_cmpint (invalid.status, ==, 1);
+  g_assert_true (g_str_has_prefix (invalid.err, "wadi-cli: "));
+  /* The output of a failed convert is left as it was. */
+  g_clear_pointer (&twice_bytes, g_bytes_unref);
+  twice_bytes = read_bytes (once);
+  g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
+
+  run_cli (&unwritable, "convert", rich, nowhere, NULL);
+  g_assert_cmpint (unwritable.status, ==, 2);
+  g_assert_nonnull (strstr (unwritable.err, nowhere));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli/help", test_help);
+  ADD ("/cli/usage-errors", test_usage_errors);
+  ADD ("/cli/validate/good", test_validate_good);
+  ADD ("/cli/validate/bad", test_validate_bad);
+  ADD ("/cli/validate/missing", test_validate_missing);
+  ADD ("/cli/new-and-info", test_new_and_info);
+  ADD ("/cli/convert/round-trip", test_convert_round_trip);
+#undef ADD
+
+  return g_test_run ();
+}
