@@ -687,14 +687,14 @@ wadi_validator_free (WadiValidator *validator)
 }
 
 static void
-todo_add_with_neighbours (GArray          *todo,
-                          const WadiBoard *b,
-                          guint            board,
-                          WadiHex          hex)
+pending_add_with_neighbours (GArray          *pending,
+                             const WadiBoard *b,
+                             guint            board,
+                             WadiHex          hex)
 {
   guint64 key = hex_key (board, wadi_board_index (b, hex));
 
-  g_array_append_val (todo, key);
+  g_array_append_val (pending, key);
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
@@ -702,7 +702,7 @@ todo_add_with_neighbours (GArray          *todo,
       if (wadi_board_contains (b, other))
         {
           key = hex_key (board, wadi_board_index (b, other));
-          g_array_append_val (todo, key);
+          g_array_append_val (pending, key);
         }
     }
 }
@@ -741,13 +741,13 @@ key_compare (gconstpointer a,
 static void
 note_counter (WadiValidator *validator,
               guint          id,
-              GArray        *todo)
+              GArray        *pending)
 {
   const WadiCounter *counter = wadi_scenario_find_counter (wadi_rules_context_scenario (validator->ctx), id);
   const guint64 *old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
 
   if (old != NULL && *old != OFF_MAP_KEY)
-    g_array_append_val (todo, *old);
+    g_array_append_val (pending, *old);
   if (counter == NULL)
     {
       g_hash_table_remove (validator->counter_keys, GUINT_TO_POINTER (id));
@@ -756,7 +756,7 @@ note_counter (WadiValidator *validator,
   remember_counter (validator, counter);
   old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
   if (*old != OFF_MAP_KEY)
-    g_array_append_val (todo, *old);
+    g_array_append_val (pending, *old);
 }
 
 void
@@ -765,7 +765,7 @@ wadi_validator_update (WadiValidator    *validator,
 {
   const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
   guint n_boards = scenario->boards->len;
-  g_autoptr(GArray) todo = NULL;
+  g_autoptr(GArray) pending = NULL;
   g_autoptr(GArray) streams_before = NULL;
   g_autofree gboolean *whole_board = NULL;
   gboolean had_stream = FALSE;
@@ -783,7 +783,7 @@ wadi_validator_update (WadiValidator    *validator,
   if ((region->flags & (WADI_REGION_HEXES | WADI_REGION_COUNTERS)) == 0)
     return;
 
-  todo = g_array_new (FALSE, FALSE, sizeof (guint64));
+  pending = g_array_new (FALSE, FALSE, sizeof (guint64));
   streams_before = g_array_copy (validator->stream_counts);
   if ((region->flags & WADI_REGION_HEXES) && region->hexes != NULL)
     for (guint i = 0; i < region->hexes->len; i++)
@@ -794,11 +794,11 @@ wadi_validator_update (WadiValidator    *validator,
         if (b == NULL || !wadi_board_contains (b, entry->hex))
           continue;
         update_stream_bit (validator, b, entry->board, wadi_board_index (b, entry->hex));
-        todo_add_with_neighbours (todo, b, entry->board, entry->hex);
+        pending_add_with_neighbours (pending, b, entry->board, entry->hex);
       }
   if ((region->flags & WADI_REGION_COUNTERS) && region->counters != NULL)
     for (guint i = 0; i < region->counters->len; i++)
-      note_counter (validator, g_array_index (region->counters, guint, i), todo);
+      note_counter (validator, g_array_index (region->counters, guint, i), pending);
 
   scope_from_counts (validator, &scope);
   /* A board that gains its first stream hex or loses its last changes what
@@ -819,13 +819,13 @@ wadi_validator_update (WadiValidator    *validator,
   for (guint board = 0; board < n_boards; board++)
     if (whole_board[board])
       revalidate_board (validator, &scope, board, FALSE);
-  g_array_sort (todo, key_compare);
-  for (guint i = 0; i < todo->len; i++)
+  g_array_sort (pending, key_compare);
+  for (guint i = 0; i < pending->len; i++)
     {
-      guint64 key = g_array_index (todo, guint64, i);
+      guint64 key = g_array_index (pending, guint64, i);
       guint board = (guint) (key >> 32);
 
-      if ((i > 0 && key == g_array_index (todo, guint64, i - 1)) || whole_board[board])
+      if ((i > 0 && key == g_array_index (pending, guint64, i - 1)) || whole_board[board])
         continue;
       revalidate_hex (validator, &scope, board, (guint) (key & G_MAXUINT32), FALSE);
     }
