@@ -1,0 +1,524 @@
+/* wadi-placement.c: whether a counter may stand where it is (or would be)
+ *
+ * Each rule is a code, a severity, the rule it comes from and a message
+ * that says what is wrong and what would be right; docs/rules.md lists
+ * them all ("Validation and diagnostic codes").
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "wadi-placement.h"
+
+typedef struct
+{
+  const char *code;
+  WadiSeverity severity;
+  const char *rule;
+  const char *message;
+} PlacementRule;
+
+static const PlacementRule OFF_MAP = {
+  "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
+  N_("The counter stands on no hex of the map: move it onto a hex of one of the scenario's boards.")
+};
+static const PlacementRule KIND_NOT_IN_RULESET = {
+  "placement.kind-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
+  N_("The scenario's ruleset has no counter of this kind: remove it, or play the scenario under a ruleset that has it.")
+};
+static const PlacementRule FORD_NOT_IN_STREAM = {
+  "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
+  N_("A ford stands in a hex that is neither a stream nor a gully: ford counters are placed only on stream or gully hexes.")
+};
+static const PlacementRule CREST_NOT_IN_DEPRESSION = {
+  "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
+  N_("A Crest counter stands in a hex without a Depression: Crest status exists only in a gully, stream or wadi hex.")
+};
+static const PlacementRule CREST_IN_FORD_OR_BRIDGE = {
+  "placement.crest-in-ford-or-bridge", WADI_SEVERITY_ERROR, "B20.9",
+  N_("A Crest counter stands in a hex with a ford or a bridge: Crest status needs a Depression hex with neither.")
+};
+static const PlacementRule CREST_CENTRE_DEPRESSION = {
+  "placement.crest-centre-depression-hexside", WADI_SEVERITY_ERROR, "B20.91",
+  N_("The Crest counter's centre hexside is crossed by the Depression: turn it so that its centre is a hexside of a bank.")
+};
+static const PlacementRule CREST_CENTRE_CLIFF = {
+  "placement.crest-centre-cliff", WADI_SEVERITY_ERROR, "B20.9, F5.4",
+  N_("The Crest counter's centre lies along a Depression Cliff or on the cliff side of the Depression: turn it to a hexside of the bank without a Depression Cliff.")
+};
+static const PlacementRule VEHICLE_CREST_NOT_VEHICLE = {
+  "placement.vehicle-crest-not-vehicle", WADI_SEVERITY_ERROR, "F5.42",
+  N_("A Vehicle Crest counter is given a unit class that is not a vehicle: give it a vehicle class, or use an Infantry Crest counter.")
+};
+static const PlacementRule VEHICLE_CREST_NOT_IN_WADI = {
+  "placement.vehicle-crest-not-in-wadi", WADI_SEVERITY_ERROR, "F5.42",
+  N_("A vehicle has Crest status outside a non-bridge wadi hex: vehicles gain Crest status only in a wadi hex with neither a bridge nor a ford.")
+};
+static const PlacementRule VEHICLE_CREST_TWO_WADI_HEXSIDES = {
+  "placement.vehicle-crest-vertex-two-wadi-hexsides", WADI_SEVERITY_ERROR, "F5.421",
+  N_("The vehicle's Crest CAFP is a vertex formed by two wadi hexsides: put it at a vertex of a bank.")
+};
+static const PlacementRule VEHICLE_CREST_CLIFF_SIDE = {
+  "placement.vehicle-crest-vertex-cliff-side", WADI_SEVERITY_ERROR, "F5.421",
+  N_("The vehicle's Crest CAFP is a vertex on the wadi-cliff side of the wadi: put it at a vertex of the bank without a Depression Cliff.")
+};
+static const PlacementRule FORTIFICATION_IN_STREAM = {
+  "placement.fortification-in-stream", WADI_SEVERITY_ERROR, "B20.5",
+  N_("A foxhole stands in a stream: no Fortifications but wire and minefields are allowed in a stream.")
+};
+static const PlacementRule FORTIFICATION_IN_DEEP_STREAM = {
+  "placement.fortification-in-deep-stream", WADI_SEVERITY_ERROR, "B20.5",
+  N_("Wire or a minefield stands in a deep or flooded stream: not even these are allowed there; move it, or make the stream shallow or dry.")
+};
+static const PlacementRule MOTORCYCLE_IN_DEEP_STREAM = {
+  "placement.motorcycle-in-deep-stream", WADI_SEVERITY_ERROR, "B20.46",
+  N_("A motorcycle is in a deep stream: motorcycles may not drive into a deep stream; move it, or give the hex a ford or a bridge.")
+};
+static const PlacementRule VEHICLE_IN_FLOODED_STREAM = {
+  "placement.vehicle-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.46",
+  N_("A vehicle is in a flooded stream: vehicles do not transit a flooded stream and wrecks do not appear there; move it, or give the hex a ford or a bridge.")
+};
+static const PlacementRule POSITION_NEEDS_DEPRESSION = {
+  "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
+  N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
+};
+static const PlacementRule POSITION_NOT_IN_RULESET = {
+  "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
+  N_("The unit's position does not exist in the scenario's ruleset (Crest status is ASL's; bridge and wadi levels are Tide of Iron's): choose another position.")
+};
+static const PlacementRule POSITION_NEEDS_WADI_BRIDGE = {
+  "placement.position-needs-wadi-bridge", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
+  N_("A unit is on the bridge or wadi level of a hex that is not a wadi bridge hex: only a wadi bridge hex has two levels; put it at ground level or IN the wadi.")
+};
+static const PlacementRule WADI_BRIDGE_LEVEL_UNSET = {
+  "placement.wadi-bridge-level-unset", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
+  N_("A unit in a wadi bridge hex is on neither of its levels: say whether it is on the bridge or in the wadi.")
+};
+static const PlacementRule CREST_UNIT_WITHOUT_COUNTER = {
+  "placement.crest-unit-without-counter", WADI_SEVERITY_WARNING, "B20.91, F5.42",
+  N_("A unit has Crest status but the hex has no Crest counter of its kind: add a Crest counter (a Vehicle Crest counter for a vehicle).")
+};
+static const PlacementRule TOI_OVER_LIMIT = {
+  "stacking.toi-over-limit", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
+  N_("More units stand on one level of the hex than Tide of Iron stacking allows (two; each level of a wadi bridge hex counts apart): move some of them.")
+};
+static const PlacementRule TOI_OPPOSING_SIDES = {
+  "stacking.toi-opposing-sides", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
+  N_("Units of opposing sides share one level of the hex: opposing units may share only a wadi bridge hex, on its two different levels.")
+};
+
+gboolean
+wadi_placement_ruleset_knows (WadiRulesetId   ruleset,
+                              WadiCounterKind kind)
+{
+  switch (kind)
+    {
+    case WADI_COUNTER_UNIT:
+      return ruleset < WADI_RULESET_COUNT;
+    case WADI_COUNTER_FORD:
+    case WADI_COUNTER_CREST:
+    case WADI_COUNTER_VEHICLE_CREST:
+      return ruleset == WADI_RULESET_ASL;
+    case WADI_COUNTER_BRIDGE:
+    case WADI_COUNTER_WIRE:
+      return ruleset == WADI_RULESET_ASL || ruleset == WADI_RULESET_TOI;
+    case WADI_COUNTER_MINEFIELD:
+    case WADI_COUNTER_FOXHOLE:
+      return ruleset < WADI_RULESET_COUNT;
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+report_at (GArray              *out,
+           const PlacementRule *rule,
+           WadiDiagnosticPlace  place,
+           guint                board,
+           WadiHex              hex,
+           guint                counter)
+{
+  WadiDiagnostic diagnostic = { 0 };
+
+  diagnostic.code = rule->code;
+  diagnostic.severity = rule->severity;
+  diagnostic.rule = rule->rule;
+  diagnostic.message = rule->message;
+  diagnostic.place = place;
+  diagnostic.board = board;
+  diagnostic.hex = hex;
+  diagnostic.counter = counter;
+  g_array_append_val (out, diagnostic);
+}
+
+static void
+report (GArray              *out,
+        const PlacementRule *rule,
+        const WadiCounter   *counter)
+{
+  report_at (out, rule, WADI_DIAG_AT_COUNTER, counter->board, counter->hex, counter->id);
+}
+
+static gboolean
+hex_has_bridge (const WadiRulesContext *ctx,
+                const WadiCounter      *counter,
+                const WadiHexCell      *cell)
+{
+  return (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
+         || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_BRIDGE);
+}
+
+/* The depth a stream hex has under the SSR: frozen streams are dry
+ * (B20.7); a ford makes it one classification shallower for whatever
+ * moves in (B20.81). */
+static WadiStreamDepth
+stream_depth (const WadiRulesContext *ctx,
+              const WadiCounter      *counter,
+              gboolean                with_ford)
+{
+  const WadiSsr *ssr = wadi_rules_context_ssr (ctx);
+  WadiStreamDepth depth = ssr->frozen ? WADI_STREAM_DRY : ssr->stream_depth;
+
+  if (with_ford && depth > WADI_STREAM_DRY
+      && wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD))
+    depth--;
+  return depth;
+}
+
+static void
+check_crest (const WadiRulesContext *ctx,
+             const WadiCounter      *counter,
+             const WadiHexCell      *cell,
+             GArray                 *out)
+{
+  WadiVerdict verdict;
+
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    {
+      report (out, &CREST_NOT_IN_DEPRESSION, counter);
+      return;
+    }
+  if (hex_has_bridge (ctx, counter, cell)
+      || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD))
+    {
+      report (out, &CREST_IN_FORD_OR_BRIDGE, counter);
+      return;
+    }
+  wadi_crest_check_centre (ctx, counter->board, counter->hex, counter->centre, &verdict);
+  if (verdict.allowed)
+    return;
+  if (g_strcmp0 (verdict.rule, "B20.91") == 0)
+    report (out, &CREST_CENTRE_DEPRESSION, counter);
+  else
+    report (out, &CREST_CENTRE_CLIFF, counter);
+}
+
+static gboolean
+vehicle_crest_hex_allowed (const WadiRulesContext *ctx,
+                           const WadiCounter      *counter,
+                           const WadiHexCell      *cell)
+{
+  return cell->depression == WADI_DEPRESSION_WADI
+         && !hex_has_bridge (ctx, counter, cell)
+         && !wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD);
+}
+
+static void
+check_vehicle_crest (const WadiRulesContext *ctx,
+                     const WadiCounter      *counter,
+                     const WadiHexCell      *cell,
+                     GArray                 *out)
+{
+  const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
+  WadiVerdict verdict;
+  guint first, second;
+
+  if (!wadi_unit_class_is_vehicle (counter->unit_class))
+    report (out, &VEHICLE_CREST_NOT_VEHICLE, counter);
+  if (!vehicle_crest_hex_allowed (ctx, counter, cell))
+    {
+      report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
+      return;
+    }
+  wadi_crest_check_vertex (ctx, counter->board, counter->hex, counter->vertex, &verdict);
+  if (verdict.allowed)
+    return;
+  first = wadi_board_get_side (board, (WadiHexside) { counter->hex, counter->vertex % 6u });
+  second = wadi_board_get_side (board, (WadiHexside) { counter->hex, (counter->vertex + 1u) % 6u });
+  if ((first & second & WADI_SIDE_DEPRESSION) != 0)
+    report (out, &VEHICLE_CREST_TWO_WADI_HEXSIDES, counter);
+  else
+    report (out, &VEHICLE_CREST_CLIFF_SIDE, counter);
+}
+
+/* B20.5; a stream that is dry (or frozen, B20.7) is a gully. */
+static void
+check_fortification (const WadiRulesContext *ctx,
+                     const WadiCounter      *counter,
+                     const WadiHexCell      *cell,
+                     GArray                 *out)
+{
+  WadiStreamDepth depth;
+
+  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_ASL
+      || cell->depression != WADI_DEPRESSION_STREAM)
+    return;
+  depth = stream_depth (ctx, counter, FALSE);
+  if (depth == WADI_STREAM_DRY)
+    return;
+  if (counter->kind == WADI_COUNTER_FOXHOLE)
+    report (out, &FORTIFICATION_IN_STREAM, counter);
+  else if (depth >= WADI_STREAM_DEEP)
+    report (out, &FORTIFICATION_IN_DEEP_STREAM, counter);
+}
+
+static void
+check_unit_position (const WadiRulesContext *ctx,
+                     const WadiCounter      *counter,
+                     const WadiHexCell      *cell,
+                     GArray                 *out)
+{
+  WadiRulesetId ruleset = wadi_rules_context_ruleset (ctx);
+  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
+  gboolean wadi_bridge = ruleset == WADI_RULESET_TOI
+                         && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
+
+  switch (counter->position)
+    {
+    case WADI_POSITION_GROUND:
+      break;
+    case WADI_POSITION_IN:
+      if (cell->depression == WADI_DEPRESSION_NONE && !wadi_bridge)
+        report (out, &POSITION_NEEDS_DEPRESSION, counter);
+      break;
+    case WADI_POSITION_CREST:
+      if (ruleset != WADI_RULESET_ASL)
+        report (out, &POSITION_NOT_IN_RULESET, counter);
+      else if (cell->depression == WADI_DEPRESSION_NONE)
+        report (out, &POSITION_NEEDS_DEPRESSION, counter);
+      else if (vehicle && !vehicle_crest_hex_allowed (ctx, counter, cell))
+        report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
+      else if (!wadi_rules_context_has_counter (ctx, counter->board, counter->hex,
+                                                vehicle ? WADI_COUNTER_VEHICLE_CREST
+                                                        : WADI_COUNTER_CREST))
+        report (out, &CREST_UNIT_WITHOUT_COUNTER, counter);
+      break;
+    case WADI_POSITION_BRIDGE:
+    case WADI_POSITION_WADI:
+      if (ruleset != WADI_RULESET_TOI)
+        report (out, &POSITION_NOT_IN_RULESET, counter);
+      else if (!wadi_bridge)
+        report (out, &POSITION_NEEDS_WADI_BRIDGE, counter);
+      break;
+    case WADI_POSITION_COUNT:
+    default:
+      report (out, &POSITION_NOT_IN_RULESET, counter);
+      break;
+    }
+  if (wadi_bridge && counter->position != WADI_POSITION_BRIDGE
+      && counter->position != WADI_POSITION_WADI)
+    report (out, &WADI_BRIDGE_LEVEL_UNSET, counter);
+}
+
+/* B20.46, with a ford one classification shallower (B20.81): a unit in
+ * a stream hex got there by moving in.  A unit at ground level in a hex
+ * with a bridge is on the bridge, and a Crest unit is above the water. */
+static void
+check_unit_in_stream (const WadiRulesContext *ctx,
+                      const WadiCounter      *counter,
+                      const WadiHexCell      *cell,
+                      GArray                 *out)
+{
+  WadiStreamDepth depth;
+
+  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_ASL
+      || cell->depression != WADI_DEPRESSION_STREAM
+      || !wadi_unit_class_is_vehicle (counter->unit_class)
+      || counter->position == WADI_POSITION_CREST
+      || (counter->position == WADI_POSITION_GROUND && hex_has_bridge (ctx, counter, cell)))
+    return;
+  depth = stream_depth (ctx, counter, TRUE);
+  if (depth == WADI_STREAM_FLOODED)
+    report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
+  else if (depth == WADI_STREAM_DEEP && counter->unit_class == WADI_UNIT_MOTORCYCLE)
+    report (out, &MOTORCYCLE_IN_DEEP_STREAM, counter);
+}
+
+void
+wadi_placement_check_all (const WadiRulesContext *ctx,
+                          const WadiCounter      *counter,
+                          GArray                 *out)
+{
+  const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
+  const WadiHexCell *cell;
+
+  if (board == NULL || !wadi_board_contains (board, counter->hex))
+    {
+      report_at (out, &OFF_MAP, WADI_DIAG_AT_SCENARIO, counter->board, counter->hex, counter->id);
+      return;
+    }
+  if (!wadi_placement_ruleset_knows (wadi_rules_context_ruleset (ctx), counter->kind))
+    {
+      report (out, &KIND_NOT_IN_RULESET, counter);
+      return;
+    }
+  cell = wadi_board_cell (board, counter->hex);
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_FORD:
+      if (cell->depression != WADI_DEPRESSION_STREAM && cell->depression != WADI_DEPRESSION_GULLY)
+        report (out, &FORD_NOT_IN_STREAM, counter);
+      break;
+    case WADI_COUNTER_CREST:
+      check_crest (ctx, counter, cell, out);
+      break;
+    case WADI_COUNTER_VEHICLE_CREST:
+      check_vehicle_crest (ctx, counter, cell, out);
+      break;
+    case WADI_COUNTER_WIRE:
+    case WADI_COUNTER_MINEFIELD:
+    case WADI_COUNTER_FOXHOLE:
+      check_fortification (ctx, counter, cell, out);
+      break;
+    case WADI_COUNTER_UNIT:
+      check_unit_position (ctx, counter, cell, out);
+      check_unit_in_stream (ctx, counter, cell, out);
+      break;
+    case WADI_COUNTER_BRIDGE:
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      break;
+    }
+}
+
+/* Tide of Iron: a wadi bridge hex has two levels, the bridge (level 0)
+ * and the wadi floor; every other hex has one. */
+static guint
+toi_level (const WadiCounter *counter,
+           gboolean           wadi_bridge)
+{
+  if (!wadi_bridge)
+    return 0;
+  return counter->position == WADI_POSITION_WADI || counter->position == WADI_POSITION_IN;
+}
+
+typedef struct
+{
+  guint units;
+  const char *side;     /* the first side named on the level */
+  gboolean opposing;
+} ToiLevel;
+
+static void
+toi_level_add (ToiLevel          *level,
+               const WadiCounter *counter)
+{
+  level->units++;
+  if (counter->side == NULL || counter->side[0] == '\0')
+    return;
+  if (level->side == NULL)
+    level->side = counter->side;
+  else if (g_strcmp0 (level->side, counter->side) != 0)
+    level->opposing = TRUE;
+}
+
+/* Fills levels[2] from the units in the hex, leaving out the one with
+ * skip_id (0: none). */
+static gboolean
+toi_levels (const WadiRulesContext *ctx,
+            guint                   board,
+            WadiHex                 hex,
+            guint                   skip_id,
+            ToiLevel                levels[2],
+            gboolean               *wadi_bridge)
+{
+  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const GPtrArray *list;
+
+  memset (levels, 0, 2 * sizeof (ToiLevel));
+  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_TOI || b == NULL
+      || !wadi_board_contains (b, hex))
+    return FALSE;
+  *wadi_bridge = (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
+  list = wadi_rules_context_counters_at (ctx, board, hex);
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (list, i);
+
+      if (counter->kind == WADI_COUNTER_UNIT && (skip_id == 0 || counter->id != skip_id))
+        toi_level_add (&levels[toi_level (counter, *wadi_bridge)], counter);
+    }
+  return TRUE;
+}
+
+void
+wadi_placement_check_stacking (const WadiRulesContext *ctx,
+                               guint                   board,
+                               WadiHex                 hex,
+                               GArray                 *out)
+{
+  ToiLevel levels[2];
+  gboolean wadi_bridge = FALSE;
+
+  if (!toi_levels (ctx, board, hex, 0, levels, &wadi_bridge))
+    return;
+  for (guint l = 0; l < 2; l++)
+    {
+      if (levels[l].units > WADI_TOI_UNITS_PER_LEVEL)
+        report_at (out, &TOI_OVER_LIMIT, WADI_DIAG_AT_HEX, board, hex, 0);
+      if (levels[l].opposing)
+        report_at (out, &TOI_OPPOSING_SIDES, WADI_DIAG_AT_HEX, board, hex, 0);
+    }
+}
+
+void
+wadi_placement_check (const WadiRulesContext *ctx,
+                      const WadiCounter      *counter,
+                      WadiVerdict            *verdict,
+                      const char            **code)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  const PlacementRule *stacking = NULL;
+  ToiLevel levels[2];
+  gboolean wadi_bridge = FALSE;
+
+  wadi_placement_check_all (ctx, counter, found);
+  if (counter->kind == WADI_COUNTER_UNIT
+      && toi_levels (ctx, counter->board, counter->hex, counter->id, levels, &wadi_bridge))
+    {
+      ToiLevel *level = &levels[toi_level (counter, wadi_bridge)];
+
+      toi_level_add (level, counter);
+      if (level->units > WADI_TOI_UNITS_PER_LEVEL)
+        stacking = &TOI_OVER_LIMIT;
+      else if (level->opposing)
+        stacking = &TOI_OPPOSING_SIDES;
+    }
+  if (stacking != NULL)
+    report (found, stacking, counter);
+
+  /* Warnings say something is amiss, not that the counter may not stand
+   * there. */
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WadiDiagnostic *diagnostic = &g_array_index (found, WadiDiagnostic, i);
+
+      if (diagnostic->severity == WADI_SEVERITY_ERROR)
+        {
+          verdict->allowed = FALSE;
+          verdict->reason = diagnostic->message;
+          verdict->rule = diagnostic->rule;
+          if (code != NULL)
+            *code = diagnostic->code;
+          return;
+        }
+    }
+  verdict->allowed = TRUE;
+  verdict->reason = NULL;
+  verdict->rule = NULL;
+  if (code != NULL)
+    *code = NULL;
+}

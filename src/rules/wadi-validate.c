@@ -1,0 +1,864 @@
+/* wadi-validate.c: a scenario, or a region of it, in; diagnostics out
+ *
+ * Every hex rule reads the hex, its hexsides, its neighbours and its
+ * counters.  Each hexside is checked once, by the hex that owns it.  Two SSR consequences read
+ * more than that: marsh counts as mudflat on a board with a dry stream, and
+ * ponds rise a level in a scenario with a flooded stream (B20.41, B20.44);
+ * whether a board has a stream hex is worked out once per board, and the
+ * validator keeps it by counting.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "wadi-placement.h"
+#include "wadi-validate.h"
+
+typedef struct
+{
+  const char *code;
+  WadiSeverity severity;
+  const char *rule;
+  const char *message;
+} HexRule;
+
+static const HexRule TERRAIN_NOT_IN_RULESET = {
+  "terrain.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  N_("The scenario's ruleset has no such terrain: paint the hex with terrain the ruleset knows, or change the ruleset.")
+};
+static const HexRule DEPRESSION_NOT_IN_RULESET = {
+  "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  N_("The scenario's ruleset has no such Depression: use one it knows (ASL: gully, stream, wadi; Tide of Iron: wadi, stream; classic charts: gully, stream).")
+};
+static const HexRule FLAG_NOT_IN_RULESET = {
+  "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
+};
+static const HexRule STREAM_TOO_FEW_HEXSIDES = {
+  "stream.too-few-hexsides", WADI_SEVERITY_WARNING, "B20.1",
+  N_("The stream crosses fewer than two hexsides of this hex, so it is not a stream hex: run the stream through two of its hexsides, or make the hex a non-stream hex.")
+};
+static const HexRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
+  "side.depression-cliff-without-depression", WADI_SEVERITY_ERROR, "F5.3",
+  N_("A Depression Cliff hexside has no Depression hex on either side: a Depression Cliff is a side of a Depression; make one of its hexes a Depression hex, or clear the cliff.")
+};
+static const HexRule WADI_HEXSIDE_WITHOUT_WADI = {
+  "side.wadi-hexside-without-wadi", WADI_SEVERITY_WARNING, "F5.11",
+  N_("A wadi hexside has no wadi hex on either side: a wadi hexside is where a wadi touches a non-wadi hex; make the hex across it a wadi hex, or clear the mark.")
+};
+static const HexRule TOI_ENTRANCE_NOT_ADJACENT = {
+  "toi.wadi-entrance-not-adjacent", WADI_SEVERITY_WARNING, "DoF wadis",
+  N_("A wadi entrance hex is next to no wadi hex: an entrance leads into a wadi; put it next to the wadi's hexes.")
+};
+static const HexRule TOI_BRIDGE_NOT_ADJACENT = {
+  "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
+  N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
+};
+static const HexRule SSR_STREAM_FLOODED = {
+  "ssr.stream-flooded", WADI_SEVERITY_INFO, "B20.44",
+  N_("Flooded stream (SSR): this hex is one level higher than its floor and is a flooded pond.")
+};
+static const HexRule SSR_STREAM_FROZEN_FLOODED = {
+  "ssr.stream-frozen-flooded", WADI_SEVERITY_INFO, "B20.7",
+  N_("Frozen flooded stream (SSR): this hex is a dry stream, that is a gully, still one level higher than its floor.")
+};
+static const HexRule SSR_STREAM_DRY = {
+  "ssr.stream-dry", WADI_SEVERITY_INFO, "B20.41, B20.7",
+  N_("Dry or frozen stream (SSR): this stream hex is a gully for all purposes.")
+};
+static const HexRule SSR_STREAM_FRIGID = {
+  "ssr.stream-frigid", WADI_SEVERITY_INFO, "B20.7",
+  N_("Snow on a stream that is neither dry nor frozen (SSR): this hex is a frigid Water Obstacle.")
+};
+static const HexRule SSR_POND_FLOODED = {
+  "ssr.pond-flooded", WADI_SEVERITY_INFO, "B20.44",
+  N_("The scenario has a flooded stream (SSR): this pond is one level higher than normal.")
+};
+static const HexRule SSR_MARSH_MUDFLAT = {
+  "ssr.marsh-mudflat", WADI_SEVERITY_INFO, "B20.41",
+  N_("Streams are dry (SSR) and this board has a stream: this marsh hex is a mudflat.")
+};
+static const HexRule SSR_TOI_CREVASSE = {
+  "ssr.toi-wadi-is-crevasse", WADI_SEVERITY_INFO, "DoF wadis",
+  N_("No SSR calls for the wadi rules: this wadi hex is played as crevasse terrain.")
+};
+
+/* What a ruleset knows, as bit masks of WadiTerrain, WadiDepression and
+ * WadiHexFlags. */
+#define BIT(n) (1u << (n))
+
+static guint
+known_terrain (WadiRulesetId ruleset)
+{
+  switch (ruleset)
+    {
+    case WADI_RULESET_ASL:
+      return (BIT (WADI_TERRAIN_COUNT) - 1)
+             & ~(BIT (WADI_TERRAIN_TOWN) | BIT (WADI_TERRAIN_SWAMP)
+                 | BIT (WADI_TERRAIN_SLOPE) | BIT (WADI_TERRAIN_HILLTOP));
+    case WADI_RULESET_TOI:
+      return BIT (WADI_TERRAIN_OPEN) | BIT (WADI_TERRAIN_ROAD) | BIT (WADI_TERRAIN_WOODS)
+             | BIT (WADI_TERRAIN_BUILDING) | BIT (WADI_TERRAIN_RUBBLE);
+    case WADI_RULESET_PB:
+      return BIT (WADI_TERRAIN_OPEN) | BIT (WADI_TERRAIN_ROAD) | BIT (WADI_TERRAIN_TOWN)
+             | BIT (WADI_TERRAIN_WOODS) | BIT (WADI_TERRAIN_SWAMP) | BIT (WADI_TERRAIN_SLOPE)
+             | BIT (WADI_TERRAIN_HILLTOP);
+    case WADI_RULESET_COUNT:
+    default:
+      return 0;
+    }
+}
+
+static guint
+known_depressions (WadiRulesetId ruleset)
+{
+  guint none = BIT (WADI_DEPRESSION_NONE);
+
+  switch (ruleset)
+    {
+    case WADI_RULESET_ASL:
+      return none | BIT (WADI_DEPRESSION_GULLY) | BIT (WADI_DEPRESSION_STREAM)
+             | BIT (WADI_DEPRESSION_WADI);
+    case WADI_RULESET_TOI:
+      return none | BIT (WADI_DEPRESSION_WADI) | BIT (WADI_DEPRESSION_STREAM);
+    case WADI_RULESET_PB:
+      return none | BIT (WADI_DEPRESSION_GULLY) | BIT (WADI_DEPRESSION_STREAM);
+    case WADI_RULESET_COUNT:
+    default:
+      return none;
+    }
+}
+
+static guint
+known_flags (WadiRulesetId ruleset)
+{
+  switch (ruleset)
+    {
+    case WADI_RULESET_TOI:
+      return WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_ENTRANCE
+             | WADI_HEX_FLAG_WADI_BRIDGE;
+    case WADI_RULESET_ASL:
+    case WADI_RULESET_PB:
+      return WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE;
+    case WADI_RULESET_COUNT:
+    default:
+      return 0;
+    }
+}
+
+/* What every hex of one validation pass shares. */
+typedef struct
+{
+  const WadiRulesContext *ctx;
+  WadiRulesetId ruleset;
+  guint terrain;
+  guint depressions;
+  guint flags;
+  gboolean asl;
+  gboolean flooded;        /* B20.44: one level higher, frozen or not */
+  gboolean frozen;
+  gboolean streams_dry;    /* B20.41, B20.7: a gully */
+  gboolean marsh_mudflat;  /* B20.41: only for a dry stream */
+  gboolean frigid;         /* B20.7 */
+  gboolean toi_crevasse;
+  gint8 *has_stream;       /* per board: -1 not yet known */
+  guint n_boards;
+} Scope;
+
+static void
+scope_init (Scope                  *scope,
+            const WadiRulesContext *ctx)
+{
+  const WadiSsr *ssr = wadi_rules_context_ssr (ctx);
+
+  memset (scope, 0, sizeof *scope);
+  scope->ctx = ctx;
+  scope->ruleset = wadi_rules_context_ruleset (ctx);
+  scope->terrain = known_terrain (scope->ruleset);
+  scope->depressions = known_depressions (scope->ruleset);
+  scope->flags = known_flags (scope->ruleset);
+  scope->asl = scope->ruleset == WADI_RULESET_ASL;
+  scope->flooded = scope->asl && ssr->stream_depth == WADI_STREAM_FLOODED;
+  scope->frozen = ssr->frozen;
+  scope->streams_dry = scope->asl && !scope->flooded
+                       && (ssr->stream_depth == WADI_STREAM_DRY || ssr->frozen);
+  scope->marsh_mudflat = scope->asl && ssr->stream_depth == WADI_STREAM_DRY;
+  scope->frigid = scope->asl && ssr->snow && !ssr->frozen
+                  && ssr->stream_depth != WADI_STREAM_DRY;
+  scope->toi_crevasse = scope->ruleset == WADI_RULESET_TOI && !ssr->toi_wadi_rules;
+  scope->n_boards = wadi_rules_context_scenario (ctx)->boards->len;
+  scope->has_stream = g_new (gint8, MAX (scope->n_boards, 1));
+  memset (scope->has_stream, -1, MAX (scope->n_boards, 1));
+}
+
+static void
+scope_clear (Scope *scope)
+{
+  g_clear_pointer (&scope->has_stream, g_free);
+}
+
+static gboolean
+board_scan_stream (const WadiBoard *board)
+{
+  guint n = wadi_board_hex_count (board);
+
+  for (guint i = 0; i < n; i++)
+    if (board->cells[i].depression == WADI_DEPRESSION_STREAM)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+scope_board_has_stream (Scope *scope,
+                        guint  board)
+{
+  if (board >= scope->n_boards)
+    return FALSE;
+  if (scope->has_stream[board] < 0)
+    scope->has_stream[board] = board_scan_stream (wadi_rules_context_board (scope->ctx, board));
+  return scope->has_stream[board] > 0;
+}
+
+static gboolean
+scope_scenario_has_stream (Scope *scope)
+{
+  for (guint b = 0; b < scope->n_boards; b++)
+    if (scope_board_has_stream (scope, b))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+report (GArray              *out,
+        const HexRule       *rule,
+        WadiDiagnosticPlace  place,
+        guint                board,
+        WadiHex              hex,
+        WadiHexside          side)
+{
+  WadiDiagnostic diagnostic = { 0 };
+
+  diagnostic.code = rule->code;
+  diagnostic.severity = rule->severity;
+  diagnostic.rule = rule->rule;
+  diagnostic.message = rule->message;
+  diagnostic.place = place;
+  diagnostic.board = board;
+  diagnostic.hex = hex;
+  diagnostic.hexside = side;
+  g_array_append_val (out, diagnostic);
+}
+
+static void
+report_hex (GArray        *out,
+            const HexRule *rule,
+            guint          board,
+            WadiHex        hex)
+{
+  report (out, rule, WADI_DIAG_AT_HEX, board, hex, (WadiHexside) { { 0, 0 }, 0 });
+}
+
+static gboolean
+is_toi_wadi_terrain (const WadiHexCell *cell)
+{
+  return cell->depression == WADI_DEPRESSION_WADI
+         || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
+}
+
+static gboolean
+next_to_toi_wadi (const WadiBoard *b,
+                  WadiHex          hex)
+{
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
+
+      if (wadi_board_contains (b, other) && is_toi_wadi_terrain (wadi_board_cell (b, other)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+depression_hexsides (const WadiBoard *b,
+                     WadiHex          hex)
+{
+  guint n = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (b, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      n++;
+  return n;
+}
+
+/* A hexside this hex owns. */
+static void
+check_side (const WadiBoard   *b,
+            guint              board,
+            WadiHex            hex,
+            const WadiHexCell *cell,
+            WadiDirection      dir,
+            guint              features,
+            GArray            *out)
+{
+  WadiHex other = wadi_hex_neighbor (b->layout, hex, dir);
+  const WadiHexCell *other_cell = wadi_board_contains (b, other) ? wadi_board_cell (b, other) : NULL;
+  WadiHexside side = wadi_hexside_canonical (b->layout, (WadiHexside) { hex, dir });
+
+  /* Off the board edge the Depression may go on. */
+  if (other_cell == NULL)
+    return;
+  if ((features & WADI_SIDE_DEPRESSION_CLIFF)
+      && cell->depression == WADI_DEPRESSION_NONE && other_cell->depression == WADI_DEPRESSION_NONE)
+    report (out, &DEPRESSION_CLIFF_WITHOUT_DEPRESSION, WADI_DIAG_AT_HEXSIDE, board, hex, side);
+  if ((features & WADI_SIDE_WADI)
+      && cell->depression != WADI_DEPRESSION_WADI && other_cell->depression != WADI_DEPRESSION_WADI)
+    report (out, &WADI_HEXSIDE_WITHOUT_WADI, WADI_DIAG_AT_HEXSIDE, board, hex, side);
+}
+
+static void
+check_ssr (Scope             *scope,
+           guint              board,
+           WadiHex            hex,
+           const WadiHexCell *cell,
+           GArray            *out)
+{
+  if (cell->depression == WADI_DEPRESSION_STREAM && scope->asl)
+    {
+      if (scope->flooded)
+        report_hex (out, scope->frozen ? &SSR_STREAM_FROZEN_FLOODED : &SSR_STREAM_FLOODED,
+                    board, hex);
+      else if (scope->streams_dry)
+        report_hex (out, &SSR_STREAM_DRY, board, hex);
+      if (scope->frigid)
+        report_hex (out, &SSR_STREAM_FRIGID, board, hex);
+    }
+  if (cell->terrain == WADI_TERRAIN_POND && scope->flooded && scope_scenario_has_stream (scope))
+    report_hex (out, &SSR_POND_FLOODED, board, hex);
+  if (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat
+      && scope_board_has_stream (scope, board))
+    report_hex (out, &SSR_MARSH_MUDFLAT, board, hex);
+  if (cell->depression == WADI_DEPRESSION_WADI && scope->toi_crevasse)
+    report_hex (out, &SSR_TOI_CREVASSE, board, hex);
+}
+
+static void
+validate_hex_scoped (Scope           *scope,
+                     guint            board,
+                     const WadiBoard *b,
+                     WadiHex          hex,
+                     GArray          *out)
+{
+  const WadiHexCell *cell = wadi_board_cell (b, hex);
+  const WadiHexSides *owned = &b->sides[wadi_board_side_slot (b, hex)];
+  const GPtrArray *counters = wadi_rules_context_counters_at (scope->ctx, board, hex);
+  gboolean edge;
+  gboolean ssr_terrain = (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat)
+                         || (cell->terrain == WADI_TERRAIN_POND && scope->flooded);
+
+  /* Most hexes are plain: say so in a few comparisons. */
+  if (cell->depression == WADI_DEPRESSION_NONE && cell->flags == 0 && counters == NULL
+      && !ssr_terrain && (owned->side[0] | owned->side[1] | owned->side[2]) == 0
+      && cell->terrain < WADI_TERRAIN_COUNT && (scope->terrain & BIT (cell->terrain)))
+    return;
+
+  if (cell->terrain >= WADI_TERRAIN_COUNT || !(scope->terrain & BIT (cell->terrain)))
+    report_hex (out, &TERRAIN_NOT_IN_RULESET, board, hex);
+  if (cell->depression >= WADI_DEPRESSION_COUNT || !(scope->depressions & BIT (cell->depression)))
+    report_hex (out, &DEPRESSION_NOT_IN_RULESET, board, hex);
+  if (cell->flags & ~scope->flags)
+    report_hex (out, &FLAG_NOT_IN_RULESET, board, hex);
+
+  /* B20.1; at the board edge the stream may go on off the map (22J0). */
+  edge = hex.col == 0 || hex.row == 0 || hex.col == b->cols - 1 || hex.row == b->rows - 1;
+  if (cell->depression == WADI_DEPRESSION_STREAM && !edge && depression_hexsides (b, hex) < 2)
+    report_hex (out, &STREAM_TOO_FEW_HEXSIDES, board, hex);
+
+  if (scope->ruleset == WADI_RULESET_TOI)
+    {
+      if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
+        report_hex (out, &TOI_ENTRANCE_NOT_ADJACENT, board, hex);
+      if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))
+        report_hex (out, &TOI_BRIDGE_NOT_ADJACENT, board, hex);
+    }
+
+  check_ssr (scope, board, hex, cell, out);
+
+  /* Each hexside once, by its owner; the hexsides whose owner is off the
+   * board have no hex across them, and off the edge a Depression may go
+   * on, so they have nothing to say. */
+  for (WadiDirection d = 0; d < 3; d++)
+    if (owned->side[d] & (WADI_SIDE_DEPRESSION_CLIFF | WADI_SIDE_WADI))
+      check_side (b, board, hex, cell, d, owned->side[d], out);
+  if (counters != NULL)
+    {
+      for (guint i = 0; i < counters->len; i++)
+        wadi_placement_check_all (scope->ctx, g_ptr_array_index (counters, i), out);
+      wadi_placement_check_stacking (scope->ctx, board, hex, out);
+    }
+}
+
+void
+wadi_validate_hex (const WadiRulesContext *ctx,
+                   guint                   board,
+                   WadiHex                 hex,
+                   GArray                 *out)
+{
+  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  Scope scope;
+
+  if (b == NULL || !wadi_board_contains (b, hex))
+    return;
+  scope_init (&scope, ctx);
+  validate_hex_scoped (&scope, board, b, hex, out);
+  scope_clear (&scope);
+}
+
+/* Counters that stand on no hex of the map are found by no hex. */
+void
+wadi_validate_scenario (const WadiRulesContext *ctx,
+                        GArray                 *out)
+{
+  const WadiScenario *scenario = wadi_rules_context_scenario (ctx);
+
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      const WadiBoard *b = wadi_rules_context_board (ctx, counter->board);
+
+      if (b == NULL || !wadi_board_contains (b, counter->hex))
+        wadi_placement_check_all (ctx, counter, out);
+    }
+}
+
+static gint
+diagnostic_compare (gconstpointer a,
+                    gconstpointer b)
+{
+  return wadi_diagnostic_compare (a, b);
+}
+
+GArray *
+wadi_validate_all (const WadiRulesContext *ctx)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  Scope scope;
+
+  scope_init (&scope, ctx);
+  wadi_validate_scenario (ctx, out);
+  for (guint board = 0; board < scope.n_boards; board++)
+    {
+      const WadiBoard *b = wadi_rules_context_board (ctx, board);
+      guint n = wadi_board_hex_count (b);
+
+      for (guint i = 0; i < n; i++)
+        validate_hex_scoped (&scope, board, b, wadi_board_hex_at_index (b, i), out);
+    }
+  scope_clear (&scope);
+  g_array_sort (out, diagnostic_compare);
+  return out;
+}
+
+/* The validator: diagnostics kept per hex, replaced hex by hex. */
+
+#define OFF_MAP_KEY G_MAXUINT64
+
+typedef struct
+{
+  guint64 key;          /* board << 32 | hex index */
+  GArray *diagnostics;  /* WadiDiagnostic, never empty */
+} HexEntry;
+
+struct _WadiValidator
+{
+  WadiRulesContext *ctx;
+  GHashTable *entries;      /* &entry->key -> HexEntry */
+  GArray *scenario;         /* scenario-wide diagnostics */
+  guint counts[3];          /* by WadiSeverity */
+  /* Stream hexes: a bit per hex and a count per board, so that whether a
+   * board (or the scenario) has a stream is known without a scan. */
+  GPtrArray *stream_bits;   /* guint8 * per board */
+  GArray *stream_counts;    /* guint per board */
+  GHashTable *counter_keys; /* counter id -> guint64 * where it was last seen */
+  GArray *scratch;
+};
+
+static guint64
+hex_key (guint board,
+         guint index)
+{
+  return ((guint64) board << 32) | index;
+}
+
+static void
+hex_entry_free (gpointer data)
+{
+  HexEntry *entry = data;
+
+  g_array_unref (entry->diagnostics);
+  g_free (entry);
+}
+
+static void
+count_diagnostics (WadiValidator *validator,
+                   const GArray  *diagnostics,
+                   gboolean       added)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      WadiSeverity severity = g_array_index (diagnostics, WadiDiagnostic, i).severity;
+
+      if ((guint) severity >= G_N_ELEMENTS (validator->counts))
+        continue;
+      if (added)
+        validator->counts[severity]++;
+      else
+        validator->counts[severity]--;
+    }
+}
+
+static void
+store_hex (WadiValidator *validator,
+           guint64        key,
+           const GArray  *diagnostics)
+{
+  HexEntry *entry = g_hash_table_lookup (validator->entries, &key);
+
+  if (entry != NULL)
+    {
+      count_diagnostics (validator, entry->diagnostics, FALSE);
+      g_hash_table_remove (validator->entries, &key);
+    }
+  if (diagnostics->len == 0)
+    return;
+  entry = g_new (HexEntry, 1);
+  entry->key = key;
+  entry->diagnostics = g_array_sized_new (FALSE, FALSE, sizeof (WadiDiagnostic), diagnostics->len);
+  g_array_append_vals (entry->diagnostics, diagnostics->data, diagnostics->len);
+  count_diagnostics (validator, entry->diagnostics, TRUE);
+  g_hash_table_insert (validator->entries, &entry->key, entry);
+}
+
+/* fresh: the hex has no entry yet (a rebuild), so a quiet hex costs no
+ * lookup. */
+static void
+revalidate_hex (WadiValidator *validator,
+                Scope         *scope,
+                guint          board,
+                guint          index,
+                gboolean       fresh)
+{
+  const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
+
+  g_array_set_size (validator->scratch, 0);
+  validate_hex_scoped (scope, board, b, wadi_board_hex_at_index (b, index), validator->scratch);
+  if (fresh && validator->scratch->len == 0)
+    return;
+  store_hex (validator, hex_key (board, index), validator->scratch);
+}
+
+static void
+revalidate_scenario (WadiValidator *validator)
+{
+  count_diagnostics (validator, validator->scenario, FALSE);
+  g_array_set_size (validator->scenario, 0);
+  wadi_validate_scenario (validator->ctx, validator->scenario);
+  count_diagnostics (validator, validator->scenario, TRUE);
+}
+
+static guint64
+counter_key (const WadiRulesContext *ctx,
+             const WadiCounter      *counter)
+{
+  const WadiBoard *b = wadi_rules_context_board (ctx, counter->board);
+
+  if (b == NULL || !wadi_board_contains (b, counter->hex))
+    return OFF_MAP_KEY;
+  return hex_key (counter->board, wadi_board_index (b, counter->hex));
+}
+
+static void
+remember_counter (WadiValidator     *validator,
+                  const WadiCounter *counter)
+{
+  guint64 *key = g_new (guint64, 1);
+
+  *key = counter_key (validator->ctx, counter);
+  g_hash_table_insert (validator->counter_keys, GUINT_TO_POINTER (counter->id), key);
+}
+
+static void
+count_streams (WadiValidator *validator)
+{
+  guint n_boards = wadi_rules_context_scenario (validator->ctx)->boards->len;
+
+  g_ptr_array_set_size (validator->stream_bits, 0);
+  g_array_set_size (validator->stream_counts, n_boards);
+  for (guint board = 0; board < n_boards; board++)
+    {
+      const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
+      guint n = wadi_board_hex_count (b);
+      guint8 *bits = g_malloc0 (n / 8 + 1);
+      guint count = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (b->cells[i].depression == WADI_DEPRESSION_STREAM)
+          {
+            bits[i / 8] |= (guint8) (1u << (i % 8));
+            count++;
+          }
+      g_ptr_array_add (validator->stream_bits, bits);
+      g_array_index (validator->stream_counts, guint, board) = count;
+    }
+}
+
+static void
+scope_from_counts (WadiValidator *validator,
+                   Scope         *scope)
+{
+  scope_init (scope, validator->ctx);
+  for (guint board = 0; board < scope->n_boards && board < validator->stream_counts->len; board++)
+    scope->has_stream[board] = g_array_index (validator->stream_counts, guint, board) > 0;
+}
+
+static void
+revalidate_board (WadiValidator *validator,
+                  Scope         *scope,
+                  guint          board,
+                  gboolean       fresh)
+{
+  guint n = wadi_board_hex_count (wadi_rules_context_board (validator->ctx, board));
+
+  for (guint i = 0; i < n; i++)
+    revalidate_hex (validator, scope, board, i, fresh);
+}
+
+static void
+validator_rebuild (WadiValidator *validator)
+{
+  const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
+  Scope scope;
+
+  g_hash_table_remove_all (validator->entries);
+  g_hash_table_remove_all (validator->counter_keys);
+  memset (validator->counts, 0, sizeof validator->counts);
+  g_array_set_size (validator->scenario, 0);
+
+  count_streams (validator);
+  scope_from_counts (validator, &scope);
+  for (guint board = 0; board < scope.n_boards; board++)
+    revalidate_board (validator, &scope, board, TRUE);
+  scope_clear (&scope);
+  revalidate_scenario (validator);
+  for (guint i = 0; i < scenario->counters->len; i++)
+    remember_counter (validator, &g_array_index (scenario->counters, WadiCounter, i));
+}
+
+WadiValidator *
+wadi_validator_new (WadiRulesContext *ctx)
+{
+  WadiValidator *validator = g_new0 (WadiValidator, 1);
+
+  validator->ctx = ctx;
+  validator->entries = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, hex_entry_free);
+  validator->scenario = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  validator->stream_bits = g_ptr_array_new_with_free_func (g_free);
+  validator->stream_counts = g_array_new (FALSE, TRUE, sizeof (guint));
+  validator->counter_keys = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  validator->scratch = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  validator_rebuild (validator);
+  return validator;
+}
+
+void
+wadi_validator_free (WadiValidator *validator)
+{
+  if (validator == NULL)
+    return;
+  g_hash_table_unref (validator->entries);
+  g_array_unref (validator->scenario);
+  g_ptr_array_unref (validator->stream_bits);
+  g_array_unref (validator->stream_counts);
+  g_hash_table_unref (validator->counter_keys);
+  g_array_unref (validator->scratch);
+  g_free (validator);
+}
+
+static void
+pending_add_with_neighbours (GArray          *pending,
+                             const WadiBoard *b,
+                             guint            board,
+                             WadiHex          hex)
+{
+  guint64 key = hex_key (board, wadi_board_index (b, hex));
+
+  g_array_append_val (pending, key);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
+
+      if (wadi_board_contains (b, other))
+        {
+          key = hex_key (board, wadi_board_index (b, other));
+          g_array_append_val (pending, key);
+        }
+    }
+}
+
+/* Whether the hex is a stream hex now, and keeps the bit and the count. */
+static void
+update_stream_bit (WadiValidator   *validator,
+                   const WadiBoard *b,
+                   guint            board,
+                   guint            index)
+{
+  guint8 *bits = g_ptr_array_index (validator->stream_bits, board);
+  guint *count = &g_array_index (validator->stream_counts, guint, board);
+  gboolean was = (bits[index / 8] >> (index % 8)) & 1;
+  gboolean is = b->cells[index].depression == WADI_DEPRESSION_STREAM;
+
+  if (was == is)
+    return;
+  bits[index / 8] ^= (guint8) (1u << (index % 8));
+  if (is)
+    (*count)++;
+  else
+    (*count)--;
+}
+
+static gint
+key_compare (gconstpointer a,
+             gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a;
+  guint64 y = *(const guint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+note_counter (WadiValidator *validator,
+              guint          id,
+              GArray        *pending)
+{
+  const WadiCounter *counter = wadi_scenario_find_counter (wadi_rules_context_scenario (validator->ctx), id);
+  const guint64 *old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
+
+  if (old != NULL && *old != OFF_MAP_KEY)
+    g_array_append_val (pending, *old);
+  if (counter == NULL)
+    {
+      g_hash_table_remove (validator->counter_keys, GUINT_TO_POINTER (id));
+      return;
+    }
+  remember_counter (validator, counter);
+  old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
+  if (*old != OFF_MAP_KEY)
+    g_array_append_val (pending, *old);
+}
+
+void
+wadi_validator_update (WadiValidator    *validator,
+                       const WadiRegion *region)
+{
+  const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
+  guint n_boards = scenario->boards->len;
+  g_autoptr(GArray) pending = NULL;
+  g_autoptr(GArray) streams_before = NULL;
+  g_autofree gboolean *whole_board = NULL;
+  gboolean had_stream = FALSE;
+  gboolean has_stream = FALSE;
+  Scope scope;
+
+  /* The SSR and the ruleset touch every stream, pond, marsh, wadi and
+   * counter, and ALL anything: re-check the whole scenario. */
+  if ((region->flags & (WADI_REGION_ALL | WADI_REGION_SSR | WADI_REGION_RULESET))
+      || n_boards != validator->stream_counts->len)
+    {
+      validator_rebuild (validator);
+      return;
+    }
+  if ((region->flags & (WADI_REGION_HEXES | WADI_REGION_COUNTERS)) == 0)
+    return;
+
+  pending = g_array_new (FALSE, FALSE, sizeof (guint64));
+  streams_before = g_array_copy (validator->stream_counts);
+  if ((region->flags & WADI_REGION_HEXES) && region->hexes != NULL)
+    for (guint i = 0; i < region->hexes->len; i++)
+      {
+        const WadiRegionHex *entry = &g_array_index (region->hexes, WadiRegionHex, i);
+        const WadiBoard *b = wadi_rules_context_board (validator->ctx, entry->board);
+
+        if (b == NULL || !wadi_board_contains (b, entry->hex))
+          continue;
+        update_stream_bit (validator, b, entry->board, wadi_board_index (b, entry->hex));
+        pending_add_with_neighbours (pending, b, entry->board, entry->hex);
+      }
+  if ((region->flags & WADI_REGION_COUNTERS) && region->counters != NULL)
+    for (guint i = 0; i < region->counters->len; i++)
+      note_counter (validator, g_array_index (region->counters, guint, i), pending);
+
+  scope_from_counts (validator, &scope);
+  /* A board that gains its first stream hex or loses its last changes what
+   * its marsh is when streams are dry; the scenario's first or last one
+   * changes every pond when they are flooded. */
+  for (guint board = 0; board < n_boards; board++)
+    {
+      had_stream |= g_array_index (streams_before, guint, board) > 0;
+      has_stream |= scope.has_stream[board] > 0;
+    }
+  whole_board = g_new0 (gboolean, MAX (n_boards, 1));
+  for (guint board = 0; board < n_boards; board++)
+    whole_board[board] = (scope.marsh_mudflat
+                          && (g_array_index (streams_before, guint, board) > 0)
+                             != (scope.has_stream[board] > 0))
+                         || (scope.flooded && had_stream != has_stream);
+
+  for (guint board = 0; board < n_boards; board++)
+    if (whole_board[board])
+      revalidate_board (validator, &scope, board, FALSE);
+  g_array_sort (pending, key_compare);
+  for (guint i = 0; i < pending->len; i++)
+    {
+      guint64 key = g_array_index (pending, guint64, i);
+      guint board = (guint) (key >> 32);
+
+      if ((i > 0 && key == g_array_index (pending, guint64, i - 1)) || whole_board[board])
+        continue;
+      revalidate_hex (validator, &scope, board, (guint) (key & G_MAXUINT32), FALSE);
+    }
+  scope_clear (&scope);
+
+  if (region->flags & WADI_REGION_COUNTERS)
+    revalidate_scenario (validator);
+}
+
+GArray *
+wadi_validator_collect (WadiValidator *validator)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  GHashTableIter iter;
+  gpointer value;
+
+  g_array_append_vals (out, validator->scenario->data, validator->scenario->len);
+  g_hash_table_iter_init (&iter, validator->entries);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      HexEntry *entry = value;
+
+      g_array_append_vals (out, entry->diagnostics->data, entry->diagnostics->len);
+    }
+  g_array_sort (out, diagnostic_compare);
+  return out;
+}
+
+guint
+wadi_validator_count (WadiValidator *validator,
+                      WadiSeverity   severity)
+{
+  if ((guint) severity >= G_N_ELEMENTS (validator->counts))
+    return 0;
+  return validator->counts[severity];
+}

@@ -1,0 +1,258 @@
+/* test-crest.c: Crest status on the worked examples' boards */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-crest.h"
+#include "wadi-test-fixtures.h"
+
+static guint
+dir_bit (const WadiScenario *scenario,
+         const char         *from,
+         const char         *to)
+{
+  return 1u << wadi_fixture_direction (scenario, from, to);
+}
+
+static guint
+vertex_bit (const WadiScenario *scenario,
+            const char         *hex,
+            const char         *second,
+            const char         *third)
+{
+  return 1u << wadi_fixture_vertex (scenario, hex, second, third);
+}
+
+static gboolean
+centre_allowed (const WadiRulesContext *ctx,
+                const WadiScenario     *scenario,
+                const char             *hex,
+                const char             *across,
+                WadiVerdict            *verdict)
+{
+  wadi_crest_check_centre (ctx, wadi_fixture_board (scenario, hex),
+                           wadi_fixture_hex (scenario, hex),
+                           wadi_fixture_direction (scenario, hex, across), verdict);
+  return verdict->allowed;
+}
+
+static void
+add_counter (WadiScenario    *scenario,
+             WadiCounterKind  kind,
+             const char      *label)
+{
+  WadiCounter counter = { 0 };
+
+  counter.kind = kind;
+  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  wadi_scenario_add_counter (scenario, &counter);
+}
+
+/* F5.4 EX: O8's centre anywhere but O8-N8; O9's only at O9-O8 or O9-P8. */
+static void
+test_crest_f54_centres (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const char *o8_neighbours[] = { "25O7", "25P7", "25P8", "25O9", "25N8", "25N7" };
+  WadiVerdict verdict;
+
+  for (guint i = 0; i < G_N_ELEMENTS (o8_neighbours); i++)
+    {
+      gboolean allowed = centre_allowed (ctx, scenario, "25O8", o8_neighbours[i], &verdict);
+
+      g_assert_cmpint (allowed, ==, strcmp (o8_neighbours[i], "25N8") != 0);
+      g_assert_nonnull (verdict.rule);
+    }
+  g_assert_true (centre_allowed (ctx, scenario, "25O9", "25O8", &verdict));
+  g_assert_true (centre_allowed (ctx, scenario, "25O9", "25P8", &verdict));
+  g_assert_false (centre_allowed (ctx, scenario, "25O9", "25P9", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.91");
+  g_assert_false (centre_allowed (ctx, scenario, "25O9", "25N8", &verdict));
+  g_assert_false (centre_allowed (ctx, scenario, "25O9", "25O10", &verdict));
+  g_assert_nonnull (strstr (verdict.reason, "Cliff"));
+  g_assert_false (centre_allowed (ctx, scenario, "25O9", "25N9", &verdict));
+  g_assert_nonnull (strstr (verdict.reason, "Cliff"));
+}
+
+/* The cliff side is the bank that holds the depression cliffs: O9's
+ * O10/N9 bank; C2's B1/C1/D1 bank; E2's every non-wadi hexside. */
+static void
+test_crest_cliff_side (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  guint b25 = wadi_fixture_board (scenario, "25O9");
+
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25O9")), ==,
+                   dir_bit (scenario, "25O9", "25O10") | dir_bit (scenario, "25O9", "25N9"));
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25C2")), ==,
+                   dir_bit (scenario, "25C2", "25B1") | dir_bit (scenario, "25C2", "25C1")
+                   | dir_bit (scenario, "25C2", "25D1"));
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25E2")), ==,
+                   0x3fu & ~(dir_bit (scenario, "25E2", "25D2") | dir_bit (scenario, "25E2", "25D1")));
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25O8")), ==, 0);
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25H7")), ==, 0);
+}
+
+/* B20.92 EX: T3 with its centre at T2 protects S3, T2, U3 (not S4, T4,
+ * U4); R3 with its centre at R4 protects R4 and Q4 only. */
+static void
+test_crest_b2092_protected (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  guint b14 = wadi_fixture_board (scenario, "14T3");
+  guint t3, r3;
+  WadiVerdict verdict;
+
+  t3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14T3"),
+                             wadi_fixture_direction (scenario, "14T3", "14T2"));
+  g_assert_cmphex (t3, ==, dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
+                           | dir_bit (scenario, "14T3", "14U3"));
+  g_assert_cmphex (t3 & (dir_bit (scenario, "14T3", "14S4") | dir_bit (scenario, "14T3", "14T4")
+                         | dir_bit (scenario, "14T3", "14U4")), ==, 0);
+  g_assert_true (centre_allowed (ctx, scenario, "14T3", "14T2", &verdict));
+
+  r3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14R3"),
+                             wadi_fixture_direction (scenario, "14R3", "14R4"));
+  g_assert_cmphex (r3, ==, dir_bit (scenario, "14R3", "14R4") | dir_bit (scenario, "14R3", "14Q4"));
+  g_assert_true (centre_allowed (ctx, scenario, "14R3", "14R4", &verdict));
+}
+
+/* B20.9: no Crest in a ford hex, a bridge hex (printed or counter), a
+ * non-depression hex; never along a depression cliff. */
+static void
+test_crest_b209_where (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiRulesContext *ctx;
+  WadiVerdict verdict;
+  WadiBoard *board14 = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, "14U4"));
+  WadiHexCell cell;
+
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_false (centre_allowed (ctx, scenario, "14T2", "14T1", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.9");
+  g_assert_nonnull (strstr (verdict.reason, "Depression hex"));
+  g_assert_true (centre_allowed (ctx, scenario, "14S4", "14S5", &verdict));
+  g_assert_true (centre_allowed (ctx, scenario, "14U4", "14U5", &verdict));
+  g_assert_true (centre_allowed (ctx, scenario, "14T3", "14T2", &verdict));
+  wadi_rules_context_free (ctx);
+
+  add_counter (scenario, WADI_COUNTER_FORD, "14T3");
+  add_counter (scenario, WADI_COUNTER_BRIDGE, "14S4");
+  cell = *wadi_board_cell (board14, wadi_fixture_hex (scenario, "14U4"));
+  cell.flags |= WADI_HEX_FLAG_BRIDGE;
+  wadi_board_set_cell (board14, wadi_fixture_hex (scenario, "14U4"), &cell);
+  ctx = wadi_rules_context_new (scenario);
+
+  g_assert_false (centre_allowed (ctx, scenario, "14T3", "14T2", &verdict));
+  g_assert_nonnull (strstr (verdict.reason, "ford"));
+  g_assert_false (centre_allowed (ctx, scenario, "14S4", "14S5", &verdict));
+  g_assert_nonnull (strstr (verdict.reason, "bridge"));
+  g_assert_false (centre_allowed (ctx, scenario, "14U4", "14U5", &verdict));
+  g_assert_nonnull (strstr (verdict.reason, "bridge"));
+  g_assert_cmpstr (verdict.rule, ==, "B20.9");
+  /* R3 has neither and keeps its Crest. */
+  g_assert_true (centre_allowed (ctx, scenario, "14R3", "14R4", &verdict));
+  wadi_rules_context_free (ctx);
+
+  /* A depression cliff on a hex with no other cliff makes its own bank
+   * the cliff side, and the hexside itself is never a centre. */
+  wadi_fixture_add_side (scenario, "14R3", "14R2", WADI_SIDE_DEPRESSION_CLIFF);
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_false (centre_allowed (ctx, scenario, "14R3", "14R2", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.9");
+  g_assert_false (centre_allowed (ctx, scenario, "14R3", "14S3", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "F5.4");
+  g_assert_true (centre_allowed (ctx, scenario, "14R3", "14R4", &verdict));
+  wadi_rules_context_free (ctx);
+}
+
+/* F5.421 EX: C2's legal CAFPs are exactly C2-D2-C3 and C2-C3-B2; E2 has
+ * none, its vertex E2-D2-D1 being formed by two wadi hexsides. */
+static void
+test_crest_f5421_vertices (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiRulesContext *ctx = wadi_rules_context_new (scenario);
+  guint b25 = wadi_fixture_board (scenario, "25C2");
+  guint b14 = wadi_fixture_board (scenario, "14T3");
+  WadiBoard *board25 = wadi_scenario_get_board (scenario, b25);
+  WadiHex c2 = wadi_fixture_hex (scenario, "25C2");
+  WadiHexCell cell;
+  WadiVerdict verdict;
+
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, c2), ==,
+                   vertex_bit (scenario, "25C2", "25D2", "25C3")
+                   | vertex_bit (scenario, "25C2", "25C3", "25B2"));
+  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
+                           &verdict);
+  g_assert_true (verdict.allowed);
+  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25C1", "25D1"),
+                           &verdict);
+  g_assert_false (verdict.allowed);
+  g_assert_cmpstr (verdict.rule, ==, "F5.421");
+  g_assert_nonnull (strstr (verdict.reason, "cliff"));
+
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25E2")), ==, 0);
+  wadi_crest_check_vertex (ctx, b25, wadi_fixture_hex (scenario, "25E2"),
+                           wadi_fixture_vertex (scenario, "25E2", "25D2", "25D1"), &verdict);
+  g_assert_false (verdict.allowed);
+  g_assert_nonnull (strstr (verdict.reason, "two wadi hexsides"));
+
+  /* O8 has no cliff and one wadi hexside: every vertex is legal. */
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25O8")), ==, 0x3f);
+
+  /* Vehicles only in wadi hexes: not in the T3 gully nor in open ground. */
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b14, wadi_fixture_hex (scenario, "14T3")), ==, 0);
+  wadi_crest_check_vertex (ctx, b14, wadi_fixture_hex (scenario, "14T3"), 0, &verdict);
+  g_assert_false (verdict.allowed);
+  g_assert_cmpstr (verdict.rule, ==, "F5.42");
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25H7")), ==, 0);
+  wadi_rules_context_free (ctx);
+
+  /* ... and not in a bridge wadi hex. */
+  cell = *wadi_board_cell (board25, c2);
+  cell.flags |= WADI_HEX_FLAG_BRIDGE;
+  wadi_board_set_cell (board25, c2, &cell);
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, c2), ==, 0);
+  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
+                           &verdict);
+  g_assert_false (verdict.allowed);
+  g_assert_nonnull (strstr (verdict.reason, "non-bridge"));
+  wadi_rules_context_free (ctx);
+}
+
+static void
+test_crest_off_map (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiVerdict verdict;
+
+  wadi_crest_check_centre (ctx, 0, (WadiHex) { -1, 0 }, 0, &verdict);
+  g_assert_false (verdict.allowed);
+  wadi_crest_check_centre (ctx, 7, (WadiHex) { 0, 0 }, 0, &verdict);
+  g_assert_false (verdict.allowed);
+  wadi_crest_check_vertex (ctx, 0, (WadiHex) { 40, 0 }, 0, &verdict);
+  g_assert_false (verdict.allowed);
+  g_assert_cmpuint (wadi_crest_protected (ctx, 0, (WadiHex) { 0, 99 }, 0), ==, 0);
+  g_assert_cmpuint (wadi_crest_legal_vertices (ctx, 0, (WadiHex) { 0, 99 }), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/crest/f5.4-centres", test_crest_f54_centres);
+  g_test_add_func ("/crest/cliff-side", test_crest_cliff_side);
+  g_test_add_func ("/crest/b20.92-protected", test_crest_b2092_protected);
+  g_test_add_func ("/crest/b20.9-where", test_crest_b209_where);
+  g_test_add_func ("/crest/f5.421-vertices", test_crest_f5421_vertices);
+  g_test_add_func ("/crest/off-map", test_crest_off_map);
+  return g_test_run ();
+}

@@ -1,0 +1,453 @@
+/* test-placement.c: where a counter may stand */
+#include "config.h"
+
+#include "wadi-placement.h"
+#include "wadi-test-fixtures.h"
+
+static WadiCounter
+counter_at (const WadiScenario *scenario,
+            WadiCounterKind     kind,
+            const char         *label)
+{
+  WadiCounter counter = { 0 };
+
+  counter.kind = kind;
+  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  return counter;
+}
+
+static WadiCounter
+unit_at (const WadiScenario *scenario,
+         WadiUnitClass       unit_class,
+         WadiPosition        position,
+         const char         *label)
+{
+  WadiCounter counter = counter_at (scenario, WADI_COUNTER_UNIT, label);
+
+  counter.unit_class = unit_class;
+  counter.position = position;
+  return counter;
+}
+
+/* The code wadi_placement_check gives (NULL: allowed), checking that the
+ * verdict agrees with it. */
+static const char *
+check_code (const WadiScenario *scenario,
+            const WadiCounter  *counter)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiVerdict verdict;
+  const char *code = "unset";
+
+  wadi_placement_check (ctx, counter, &verdict, &code);
+  g_assert_cmpint (verdict.allowed, ==, code == NULL);
+  if (!verdict.allowed)
+    {
+      g_assert_nonnull (verdict.reason);
+      g_assert_nonnull (verdict.rule);
+    }
+  return code;
+}
+
+/* Whether wadi_placement_check_all reports code (any severity). */
+static gboolean
+reports (const WadiScenario *scenario,
+         const WadiCounter  *counter,
+         const char         *code)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+
+  wadi_placement_check_all (ctx, counter, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WadiDiagnostic *diagnostic = &g_array_index (found, WadiDiagnostic, i);
+
+      g_assert_nonnull (diagnostic->message);
+      g_assert_nonnull (diagnostic->rule);
+      if (g_strcmp0 (diagnostic->code, code) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+set_flags (WadiScenario *scenario,
+           const char   *label,
+           guint         flags)
+{
+  guint board;
+  WadiHex hex;
+  WadiHexCell cell;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  cell = *wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  cell.flags = (guint8) flags;
+  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+}
+
+static void
+add (WadiScenario *scenario,
+     WadiCounter   counter)
+{
+  wadi_scenario_add_counter (scenario, &counter);
+}
+
+/* B20.8: fords only on stream or gully hexes, and only in ASL. */
+static void
+test_placement_ford (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter ford;
+
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "13P4");
+  g_assert_null (check_code (scenario, &ford));
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "14T3");
+  g_assert_null (check_code (scenario, &ford));
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "25C2");
+  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "25H7");
+  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
+
+  scenario->ruleset = WADI_RULESET_TOI;
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "13P4");
+  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.kind-not-in-ruleset");
+}
+
+/* B20.9, B20.91, F5.4 through the Crest counter. */
+static void
+test_placement_crest (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter crest;
+
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14T3");
+  crest.centre = wadi_fixture_direction (scenario, "14T3", "14T2");
+  g_assert_null (check_code (scenario, &crest));
+  crest.centre = wadi_fixture_direction (scenario, "14T3", "14S4");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-centre-depression-hexside");
+
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "25O9");
+  crest.centre = wadi_fixture_direction (scenario, "25O9", "25O10");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-centre-cliff");
+  crest.centre = wadi_fixture_direction (scenario, "25O9", "25P8");
+  g_assert_null (check_code (scenario, &crest));
+
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14T2");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-not-in-depression");
+
+  /* No Crest counter in a ford hex or a bridge hex (B20.9). */
+  add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "14T3"));
+  set_flags (scenario, "14R3", WADI_HEX_FLAG_BRIDGE);
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14T3");
+  crest.centre = wadi_fixture_direction (scenario, "14T3", "14T2");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-in-ford-or-bridge");
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14R3");
+  crest.centre = wadi_fixture_direction (scenario, "14R3", "14R4");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-in-ford-or-bridge");
+  add (scenario, counter_at (scenario, WADI_COUNTER_BRIDGE, "14U4"));
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14U4");
+  crest.centre = wadi_fixture_direction (scenario, "14U4", "14U5");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-in-ford-or-bridge");
+
+  scenario->ruleset = WADI_RULESET_PB;
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "25O8");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.kind-not-in-ruleset");
+}
+
+/* F5.42, F5.421 through the Vehicle Crest counter. */
+static void
+test_placement_vehicle_crest (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter crest;
+
+  crest = counter_at (scenario, WADI_COUNTER_VEHICLE_CREST, "25C2");
+  crest.unit_class = WADI_UNIT_FULLY_TRACKED;
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
+  g_assert_null (check_code (scenario, &crest));
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25C3", "25B2");
+  g_assert_null (check_code (scenario, &crest));
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25C1", "25D1");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.vehicle-crest-vertex-cliff-side");
+  crest.unit_class = WADI_UNIT_INFANTRY;
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.vehicle-crest-not-vehicle");
+
+  crest = counter_at (scenario, WADI_COUNTER_VEHICLE_CREST, "25E2");
+  crest.unit_class = WADI_UNIT_HALFTRACK;
+  crest.vertex = wadi_fixture_vertex (scenario, "25E2", "25D2", "25D1");
+  g_assert_cmpstr (check_code (scenario, &crest), ==,
+                   "placement.vehicle-crest-vertex-two-wadi-hexsides");
+
+  crest = counter_at (scenario, WADI_COUNTER_VEHICLE_CREST, "14T3");
+  crest.unit_class = WADI_UNIT_FULLY_TRACKED;
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.vehicle-crest-not-in-wadi");
+  set_flags (scenario, "25C2", WADI_HEX_FLAG_BRIDGE);
+  crest = counter_at (scenario, WADI_COUNTER_VEHICLE_CREST, "25C2");
+  crest.unit_class = WADI_UNIT_FULLY_TRACKED;
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.vehicle-crest-not-in-wadi");
+}
+
+/* B20.5: no Fortifications in a stream but wire and minefields, and not
+ * even those in a deep or flooded one; a dry or frozen stream is a gully. */
+static void
+test_placement_fortifications (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter foxhole = counter_at (scenario, WADI_COUNTER_FOXHOLE, "13P4");
+  WadiCounter wire = counter_at (scenario, WADI_COUNTER_WIRE, "13P4");
+  WadiCounter mines = counter_at (scenario, WADI_COUNTER_MINEFIELD, "13P4");
+  WadiCounter gully_foxhole = counter_at (scenario, WADI_COUNTER_FOXHOLE, "14T3");
+
+  g_assert_cmpint (scenario->ssr.stream_depth, ==, WADI_STREAM_SHALLOW);
+  g_assert_cmpstr (check_code (scenario, &foxhole), ==, "placement.fortification-in-stream");
+  g_assert_null (check_code (scenario, &wire));
+  g_assert_null (check_code (scenario, &mines));
+  g_assert_null (check_code (scenario, &gully_foxhole));
+
+  scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  g_assert_cmpstr (check_code (scenario, &wire), ==, "placement.fortification-in-deep-stream");
+  g_assert_cmpstr (check_code (scenario, &mines), ==, "placement.fortification-in-deep-stream");
+  g_assert_cmpstr (check_code (scenario, &foxhole), ==, "placement.fortification-in-stream");
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  g_assert_cmpstr (check_code (scenario, &wire), ==, "placement.fortification-in-deep-stream");
+
+  scenario->ssr.frozen = TRUE;
+  g_assert_null (check_code (scenario, &wire));
+  g_assert_null (check_code (scenario, &foxhole));
+  scenario->ssr.frozen = FALSE;
+  scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  g_assert_null (check_code (scenario, &foxhole));
+
+  /* The classic charts have no B20.5. */
+  scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  scenario->ruleset = WADI_RULESET_PB;
+  g_assert_null (check_code (scenario, &mines));
+  g_assert_null (check_code (scenario, &foxhole));
+  g_assert_cmpstr (check_code (scenario, &wire), ==, "placement.kind-not-in-ruleset");
+}
+
+/* B20.46: no motorcycle in a deep stream, no vehicle (nor wreck) in a
+ * flooded one; a ford is one classification shallower (B20.81), a bridge
+ * carries a unit at ground level over the water. */
+static void
+test_placement_vehicles_in_streams (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter motorcycle = unit_at (scenario, WADI_UNIT_MOTORCYCLE, WADI_POSITION_IN, "13P4");
+  WadiCounter truck = unit_at (scenario, WADI_UNIT_TRUCK, WADI_POSITION_IN, "13P4");
+  WadiCounter squad = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "13P4");
+  WadiCounter on_bridge = unit_at (scenario, WADI_UNIT_TRUCK, WADI_POSITION_GROUND, "13P5");
+
+  g_assert_null (check_code (scenario, &motorcycle));
+  scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.motorcycle-in-deep-stream");
+  motorcycle.position = WADI_POSITION_GROUND;
+  g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.motorcycle-in-deep-stream");
+  motorcycle.position = WADI_POSITION_IN;
+  g_assert_null (check_code (scenario, &truck));
+  g_assert_null (check_code (scenario, &squad));
+
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  g_assert_cmpstr (check_code (scenario, &truck), ==, "placement.vehicle-in-flooded-stream");
+  g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.vehicle-in-flooded-stream");
+  g_assert_null (check_code (scenario, &squad));
+  add (scenario, counter_at (scenario, WADI_COUNTER_BRIDGE, "13P5"));
+  g_assert_null (check_code (scenario, &on_bridge));
+  on_bridge.position = WADI_POSITION_IN;
+  g_assert_cmpstr (check_code (scenario, &on_bridge), ==, "placement.vehicle-in-flooded-stream");
+
+  /* A ford: flooded passes as deep, deep as shallow. */
+  add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
+  g_assert_null (check_code (scenario, &truck));
+  g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.motorcycle-in-deep-stream");
+  scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  g_assert_null (check_code (scenario, &motorcycle));
+
+  /* Frozen is dry. */
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  scenario->ssr.frozen = TRUE;
+  truck.hex = wadi_fixture_hex (scenario, "13P3");
+  g_assert_null (check_code (scenario, &truck));
+}
+
+/* A unit's position must exist in its hex and in the ruleset. */
+static void
+test_placement_positions (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter unit;
+  WadiCounter crest;
+
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "25H7");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-depression");
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T2");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-depression");
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "14T3");
+  g_assert_null (check_code (scenario, &unit));
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "14T3");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-not-in-ruleset");
+
+  /* Crest status: a warning until the hex has a Crest counter of the
+   * unit's kind; vehicles only in wadi hexes. */
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T3");
+  g_assert_null (check_code (scenario, &unit));
+  g_assert_true (reports (scenario, &unit, "placement.crest-unit-without-counter"));
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "14T3");
+  crest.centre = wadi_fixture_direction (scenario, "14T3", "14T2");
+  add (scenario, crest);
+  g_assert_false (reports (scenario, &unit, "placement.crest-unit-without-counter"));
+  unit.unit_class = WADI_UNIT_FULLY_TRACKED;
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.vehicle-crest-not-in-wadi");
+  unit = unit_at (scenario, WADI_UNIT_FULLY_TRACKED, WADI_POSITION_CREST, "25C2");
+  g_assert_true (reports (scenario, &unit, "placement.crest-unit-without-counter"));
+  crest = counter_at (scenario, WADI_COUNTER_CREST, "25C2");
+  crest.centre = wadi_fixture_direction (scenario, "25C2", "25C3");
+  add (scenario, crest);
+  g_assert_true (reports (scenario, &unit, "placement.crest-unit-without-counter"));
+  crest = counter_at (scenario, WADI_COUNTER_VEHICLE_CREST, "25C2");
+  crest.unit_class = WADI_UNIT_FULLY_TRACKED;
+  crest.vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
+  add (scenario, crest);
+  g_assert_false (reports (scenario, &unit, "placement.crest-unit-without-counter"));
+
+  scenario->ruleset = WADI_RULESET_TOI;
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T3");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-not-in-ruleset");
+  unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "14T3");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-wadi-bridge");
+}
+
+static WadiScenario *
+toi_scenario (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  scenario->ssr.toi_wadi_rules = TRUE;
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 10, 10, layout, WADI_LABEL_ASL, 1));
+  wadi_fixture_set_hex (scenario, "C3", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  wadi_fixture_set_hex (scenario, "C5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  set_flags (scenario, "C4", WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_ROAD);
+  return scenario;
+}
+
+static WadiCounter
+toi_unit (const WadiScenario *scenario,
+          WadiPosition        position,
+          const char         *side)
+{
+  WadiCounter unit = unit_at (scenario, WADI_UNIT_INFANTRY, position, "C4");
+
+  unit.side = (char *) side;
+  return unit;
+}
+
+/* The wadi bridge hex card: two levels; normal stacking limits apply to
+ * each; opposing units may stand on different levels. */
+static void
+test_placement_toi_wadi_bridge (void)
+{
+  g_autoptr(WadiScenario) scenario = toi_scenario ();
+  WadiCounter bridge = toi_unit (scenario, WADI_POSITION_BRIDGE, "German");
+  WadiCounter wadi = toi_unit (scenario, WADI_POSITION_WADI, "British");
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  WadiCounter extra;
+  guint first;
+
+  g_assert_null (check_code (scenario, &bridge));
+  first = wadi_scenario_add_counter (scenario, &bridge);
+  g_assert_null (check_code (scenario, &bridge));
+  wadi_scenario_add_counter (scenario, &bridge);
+  /* The third unit on the bridge is one too many, but not under it. */
+  g_assert_cmpstr (check_code (scenario, &bridge), ==, "stacking.toi-over-limit");
+  g_assert_null (check_code (scenario, &wadi));
+  wadi_scenario_add_counter (scenario, &wadi);
+  g_assert_null (check_code (scenario, &wadi));
+
+  /* A counter already there is not counted twice. */
+  extra = *wadi_scenario_find_counter (scenario, first);
+  g_assert_null (check_code (scenario, &extra));
+
+  /* Opposing sides on one level. */
+  wadi.side = (char *) "German";
+  g_assert_cmpstr (check_code (scenario, &wadi), ==, "stacking.toi-opposing-sides");
+  bridge.side = (char *) "British";
+  g_assert_cmpstr (check_code (scenario, &bridge), ==, "stacking.toi-over-limit");
+
+  /* A unit in the hex on neither level: a warning. */
+  extra = toi_unit (scenario, WADI_POSITION_GROUND, "British");
+  g_assert_true (reports (scenario, &extra, "placement.wadi-bridge-level-unset"));
+
+  /* The whole hex: a third unit on the wadi level, of the other side. */
+  wadi.side = (char *) "German";
+  wadi_scenario_add_counter (scenario, &wadi);
+  wadi_scenario_add_counter (scenario, &wadi);
+  ctx = wadi_rules_context_new (scenario);
+  wadi_placement_check_stacking (ctx, 0, wadi.hex, found);
+  g_assert_cmpuint (found->len, ==, 2);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WadiDiagnostic *diagnostic = &g_array_index (found, WadiDiagnostic, i);
+
+      g_assert_cmpint (diagnostic->place, ==, WADI_DIAG_AT_HEX);
+      g_assert_cmpint (diagnostic->severity, ==, WADI_SEVERITY_ERROR);
+    }
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "stacking.toi-over-limit");
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 1).code, ==, "stacking.toi-opposing-sides");
+
+  /* Elsewhere a hex has one level. */
+  extra = toi_unit (scenario, WADI_POSITION_BRIDGE, "German");
+  extra.hex = wadi_fixture_hex (scenario, "C3");
+  g_assert_cmpstr (check_code (scenario, &extra), ==, "placement.position-needs-wadi-bridge");
+}
+
+static void
+test_placement_off_map (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  WadiCounter unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "25A1");
+
+  unit.hex.col = 33;
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.off-map");
+  unit.hex.col = 0;
+  unit.board = 3;
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.off-map");
+  wadi_placement_check_all (ctx, &unit, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpint (g_array_index (found, WadiDiagnostic, 0).place, ==, WADI_DIAG_AT_SCENARIO);
+}
+
+static void
+test_placement_ruleset_kinds (void)
+{
+  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_ASL, WADI_COUNTER_VEHICLE_CREST));
+  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_UNIT));
+  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_WIRE));
+  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_CREST));
+  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_FORD));
+  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_MINEFIELD));
+  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_KIND_COUNT));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/placement/ford", test_placement_ford);
+  g_test_add_func ("/placement/crest", test_placement_crest);
+  g_test_add_func ("/placement/vehicle-crest", test_placement_vehicle_crest);
+  g_test_add_func ("/placement/fortifications", test_placement_fortifications);
+  g_test_add_func ("/placement/vehicles-in-streams", test_placement_vehicles_in_streams);
+  g_test_add_func ("/placement/positions", test_placement_positions);
+  g_test_add_func ("/placement/toi-wadi-bridge", test_placement_toi_wadi_bridge);
+  g_test_add_func ("/placement/off-map", test_placement_off_map);
+  g_test_add_func ("/placement/ruleset-kinds", test_placement_ruleset_kinds);
+  return g_test_run ();
+}
