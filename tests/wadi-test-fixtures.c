@@ -180,6 +180,7 @@ static const FixtureHex board25_hexes[] = {
 
 static const FixtureSide board25_sides[] = {
   { "25G10", "25G9", WADI_SIDE_WADI },        /* F5.11: G10 has a wadi hexside */
+  { "25I9", "25J8", DEP },                    /* F5.2: the wadi climbs from I9 to J8 */
   { "25O8", "25N8", DEP },
   { "25N8", "25O9", DEP },
   { "25O9", "25P9", DEP },
@@ -266,5 +267,126 @@ wadi_fixture_asl_examples (void)
          board14_sides, G_N_ELEMENTS (board14_sides));
   apply (scenario, board13_hexes, G_N_ELEMENTS (board13_hexes),
          board13_sides, G_N_ELEMENTS (board13_sides));
+  return scenario;
+}
+
+/* Tide of Iron, Days of the Fox: the wadi movement examples 1-5.  The
+ * diagram is not in the text; this board rebuilds its situation: a wadi
+ * along row 3 from the entrance hex A3 to the entrance hex H3, the wadi
+ * bridge hex E3 on the dirt road E1-E5, a level 1 hill hex C4 beside the
+ * wadi, and an enemy (British) squad on the wadi level of E3. */
+static const FixtureHex toi_hexes[] = {
+  { "A3", OPEN, 0, WADI, -1 },
+  { "B3", OPEN, 0, WADI, -1 },
+  { "C3", OPEN, 0, WADI, -1 },
+  { "D3", OPEN, 0, WADI, -1 },
+  { "E3", OPEN, 0, WADI, -1 },
+  { "F3", OPEN, 0, WADI, -1 },
+  { "G3", OPEN, 0, WADI, -1 },
+  { "H3", OPEN, 0, WADI, -1 },
+  { "C4", OPEN, 1, NONE, 0 },
+};
+
+static const FixtureSide toi_sides[] = {
+  { "A3", "B3", DEP },
+  { "B3", "C3", DEP },
+  { "C3", "D3", DEP },
+  { "D3", "E3", DEP },
+  { "E3", "F3", DEP },
+  { "F3", "G3", DEP },
+  { "G3", "H3", DEP },
+};
+
+static void
+add_flags (WadiScenario *scenario,
+           const char   *label,
+           guint         flags)
+{
+  guint board;
+  WadiHex hex;
+  WadiHexCell cell;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  cell = *wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  cell.flags |= flags;
+  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+}
+
+static void
+add_counter (WadiScenario    *scenario,
+             WadiCounterKind  kind,
+             const char      *label,
+             WadiUnitClass    unit_class,
+             WadiPosition     position,
+             const char      *side)
+{
+  WadiCounter counter = { 0 };
+
+  counter.kind = kind;
+  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  counter.unit_class = unit_class;
+  counter.position = position;
+  counter.side = (char *) side;
+  wadi_scenario_add_counter (scenario, &counter);
+}
+
+WadiScenario *
+wadi_fixture_toi_examples (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Days of the Fox: the wadi movement examples");
+  scenario->ssr.toi_wadi_rules = TRUE;
+  wadi_scenario_add_board (scenario, wadi_board_new ("DoF", 10, 6, layout, WADI_LABEL_ASL, 1));
+  apply (scenario, toi_hexes, G_N_ELEMENTS (toi_hexes), toi_sides, G_N_ELEMENTS (toi_sides));
+  add_flags (scenario, "A3", WADI_HEX_FLAG_WADI_ENTRANCE);
+  add_flags (scenario, "H3", WADI_HEX_FLAG_WADI_ENTRANCE);
+  add_flags (scenario, "E3", WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_ROAD);
+  for (const char *const *road = (const char *const[]) { "E1", "E2", "E4", "E5", NULL }; *road; road++)
+    add_flags (scenario, *road, WADI_HEX_FLAG_ROAD);
+  add_counter (scenario, WADI_COUNTER_UNIT, "E3", WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British");
+  return scenario;
+}
+
+/* The classic charts: one hex or hexside per Terrain Effects Chart row.
+ * Row 2 is the road (A2-B2-C2-D2 and G2 carry it; C2 woods, D2 swamp), row
+ * 4 the off-road terrain, row 6 the gullies and streambeds. */
+static const FixtureHex pb_hexes[] = {
+  { "C2", WADI_TERRAIN_WOODS, 0, NONE, 0 },
+  { "D2", WADI_TERRAIN_SWAMP, 0, NONE, 0 },
+  { "E2", WADI_TERRAIN_TOWN, 0, NONE, 0 },
+  { "G2", WADI_TERRAIN_ROAD, 0, NONE, 0 },
+  { "B4", WADI_TERRAIN_WOODS, 0, NONE, 0 },
+  { "C4", WADI_TERRAIN_SWAMP, 0, NONE, 0 },
+  { "D4", WADI_TERRAIN_SLOPE, 0, NONE, 0 },
+  { "E4", WADI_TERRAIN_HILLTOP, 1, NONE, 0 },
+  { "F4", WADI_TERRAIN_WOODS, 0, NONE, 0 },
+  { "B6", OPEN, 0, GULLY, -1 },
+  { "C6", WADI_TERRAIN_WOODS, 0, GULLY, -1 },
+  { "E6", OPEN, 0, STREAM, -1 },
+  { "G6", OPEN, 0, STREAM, -1 },
+};
+
+static const FixtureSide pb_sides[] = {
+  { "B2", "C2", WADI_SIDE_WOODS },  /* crossed on the road */
+  { "A4", "B4", WADI_SIDE_WOODS },  /* crossed off the road */
+  { "B6", "C6", DEP },
+};
+
+WadiScenario *
+wadi_fixture_pb_examples (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_PB);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("The Terrain Effects Chart, row by row");
+  wadi_scenario_add_board (scenario, wadi_board_new ("PB", 12, 6, layout, WADI_LABEL_ASL, 1));
+  apply (scenario, pb_hexes, G_N_ELEMENTS (pb_hexes), pb_sides, G_N_ELEMENTS (pb_sides));
+  for (const char *const *road = (const char *const[]) { "A2", "B2", "C2", "D2", "G2", NULL }; *road; road++)
+    add_flags (scenario, *road, WADI_HEX_FLAG_ROAD);
+  add_counter (scenario, WADI_COUNTER_FORD, "E6", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, NULL);
   return scenario;
 }

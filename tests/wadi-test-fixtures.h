@@ -12,6 +12,12 @@ G_BEGIN_DECLS
 
 /* An ASL scenario with boards "25", "14" and "13" (33 x 11, rows from 0). */
 WadiScenario *wadi_fixture_asl_examples (void);
+/* A Tide of Iron scenario with board "DoF" (10 x 6, rows from 1): the
+ * Days of the Fox wadi movement examples. */
+WadiScenario *wadi_fixture_toi_examples (void);
+/* A classic-charts scenario with board "PB" (12 x 6, rows from 1): one hex
+ * or hexside per Terrain Effects Chart row. */
+WadiScenario *wadi_fixture_pb_examples  (void);
 /* Board index and hex of a label such as "25G9"; aborts the test if bad. */
 void          wadi_fixture_locate       (const WadiScenario *scenario,
                                          const char         *label,

@@ -45,6 +45,7 @@ typedef struct
   WadiPosition position;
   WadiDirection crest_centre;     /* when position is CREST (Infantry) */
   WadiVertexIndex crest_vertex;   /* when position is CREST (vehicle) */
+  gboolean hd_rear;               /* when position is CREST (vehicle): "HD (rear)" side up (F5.42) */
   gboolean stopped;               /* a stopped vehicle pays Start before it moves */
   int reverse_multiplier;         /* D2.21; 0 means the ruleset's default */
   const char *side;               /* the mover's side, for enemy-occupied levels (may be NULL) */

@@ -1,0 +1,950 @@
+/* wadi-asl-movement.c: what a step costs under ASL (B9-B11, B19, B20, F5)
+ *
+ * One cost model reproduces every worked example of F5 and B20; docs/rules.md
+ * ("Movement") states it rule by rule.  In short: a step's cost is the
+ * Abrupt Elevation Change's intermediate level, then the entry (the COT, or
+ * "2 [enter wadi]" and the COT of a depression), then the elevation (doubled
+ * for Infantry, + 4 for vehicles), all times the Reverse multiplier when
+ * reversing; Start and Stop are added where the rules require them.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "wadi-crest.h"
+#include "wadi-movement-private.h"
+
+typedef struct
+{
+  const WadiRulesContext *ctx;
+  const WadiBoard *board;
+  const WadiSsr *ssr;
+  const WadiMover *mover;
+  const WadiStep *step;
+  WadiMoveResult *result;
+  WadiUnitClass unit_class;
+  gboolean vehicle;
+} Move;
+
+static guint
+bit (guint dir)
+{
+  return 1u << (dir % WADI_DIRECTION_COUNT);
+}
+
+static const WadiHexCell *
+cell_at (const Move *m,
+         WadiHex     hex)
+{
+  return wadi_board_cell (m->board, hex);
+}
+
+static gboolean
+has_ford (const Move *m,
+          WadiHex     hex)
+{
+  return wadi_rules_context_has_counter (m->ctx, m->mover->board, hex, WADI_COUNTER_FORD);
+}
+
+static gboolean
+has_bridge (const Move *m,
+            WadiHex     hex)
+{
+  return (cell_at (m, hex)->flags & WADI_HEX_FLAG_BRIDGE) != 0
+         || wadi_rules_context_has_counter (m->ctx, m->mover->board, hex, WADI_COUNTER_BRIDGE);
+}
+
+static gboolean
+on_road (const Move *m,
+         WadiHex     hex)
+{
+  const WadiHexCell *cell = cell_at (m, hex);
+
+  return (cell->flags & WADI_HEX_FLAG_ROAD) != 0 || cell->terrain == WADI_TERRAIN_ROAD;
+}
+
+/* A dry stream is a gully for all purposes (B20.41), and so is a frozen one
+ * for movement (B20.7). */
+static gboolean
+stream_has_water (const Move        *m,
+                  const WadiHexCell *cell)
+{
+  return cell->depression == WADI_DEPRESSION_STREAM
+         && m->ssr->stream_depth != WADI_STREAM_DRY
+         && !m->ssr->frozen;
+}
+
+/* The depth whose costs apply on entering a stream hex: a ford makes it
+ * one classification shallower (B20.81). */
+static WadiStreamDepth
+entry_depth (const Move *m,
+             WadiHex     hex)
+{
+  WadiStreamDepth depth = m->ssr->stream_depth;
+
+  if (depth != WADI_STREAM_DRY && has_ford (m, hex))
+    depth--;
+  return depth;
+}
+
+/* The level a position is at; a flooded stream is one level higher (B20.44,
+ * frozen or not, B20.7). */
+static int
+position_level (const Move   *m,
+                WadiHex       hex,
+                WadiPosition  position)
+{
+  const WadiHexCell *cell = cell_at (m, hex);
+  int level;
+
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    return cell->level;
+  switch (position)
+    {
+    case WADI_POSITION_IN:
+    case WADI_POSITION_WADI:
+      level = cell->floor;
+      if (cell->depression == WADI_DEPRESSION_STREAM && m->ssr->stream_depth == WADI_STREAM_FLOODED)
+        level++;
+      return level;
+    case WADI_POSITION_GROUND:
+    case WADI_POSITION_CREST:
+    case WADI_POSITION_BRIDGE:
+    case WADI_POSITION_COUNT:
+    default:
+      return cell->level;
+    }
+}
+
+static gboolean
+board_has_stream (const WadiBoard *board)
+{
+  guint n = wadi_board_hex_count (board);
+
+  for (guint i = 0; i < n; i++)
+    if (board->cells[i].depression == WADI_DEPRESSION_STREAM)
+      return TRUE;
+  return FALSE;
+}
+
+/* The COT of the hex entered; along a road (both hexes on it), the road
+ * rate.  Marsh is mudflat on a board whose streams are dry (B20.41). */
+static void
+terrain_cot (const Move     *m,
+             WadiHex         from,
+             WadiHex         to,
+             gboolean        road_possible,
+             WadiChartEntry *entry)
+{
+  WadiTerrain terrain = cell_at (m, to)->terrain;
+
+  if (road_possible && on_road (m, from) && on_road (m, to))
+    {
+      wadi_asl_road_cot (m->unit_class, entry);
+      return;
+    }
+  if (terrain == WADI_TERRAIN_MARSH && m->ssr->stream_depth == WADI_STREAM_DRY
+      && board_has_stream (m->board))
+    terrain = WADI_TERRAIN_MUDFLAT;
+  wadi_asl_terrain_cot (terrain, m->unit_class, entry);
+}
+
+static void
+add_chart_effects (Move                 *m,
+                   const WadiChartEntry *entry)
+{
+  if (entry->bog && m->vehicle)
+    wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on entering"), entry->rule);
+  if (entry->kind == WADI_CHART_ALL)
+    wadi_move_add_effect (m->result, WADI_EFFECT_END_MOVEMENT,
+                          N_("entering takes all the unit's remaining MF/MP"), entry->rule);
+}
+
+/* The term of a chart entry, or NULL (and the step forbidden). */
+static WadiCost *
+chart_term (Move                 *m,
+            const WadiChartEntry *entry)
+{
+  switch (entry->kind)
+    {
+    case WADI_CHART_COST:
+      add_chart_effects (m, entry);
+      return wadi_cost_term (entry->value, entry->label, entry->rule);
+    case WADI_CHART_ALL:
+      add_chart_effects (m, entry);
+      return wadi_cost_term (0, m->vehicle ? N_("all remaining MP") : N_("all remaining MF"),
+                             entry->rule);
+    case WADI_CHART_NA:
+    default:
+      wadi_move_forbid (m->result, entry->reason, entry->rule);
+      return NULL;
+    }
+}
+
+/* Entering a depression hex IN it: a stream's depth, or the gully/wadi
+ * entry and the COT.  Appends the terms; FALSE when not allowed. */
+static gboolean
+append_depression_entry (Move      *m,
+                         WadiHex    from,
+                         guint      side,
+                         gboolean   from_in,
+                         WadiHex    to,
+                         GPtrArray *terms)
+{
+  const WadiHexCell *cell = cell_at (m, to);
+  const char *label = N_("enter gully");
+  const char *rule = "B19";
+  gboolean open = cell->terrain == WADI_TERRAIN_OPEN || cell->terrain == WADI_TERRAIN_ROAD;
+  WadiChartEntry cot;
+  WadiCost *term;
+
+  if (cell->depression == WADI_DEPRESSION_WADI)
+    {
+      label = N_("enter wadi");
+      rule = "F5.2";
+    }
+  else if (cell->depression == WADI_DEPRESSION_STREAM)
+    rule = m->ssr->frozen ? "B20.7" : "B20.41";
+
+  if (stream_has_water (m, cell))
+    {
+      WadiStreamDepth depth = entry_depth (m, to);
+
+      if (m->vehicle)
+        {
+          if (depth == WADI_STREAM_FLOODED)
+            {
+              wadi_move_forbid (m->result, N_("vehicles may not enter a flooded stream"), "B20.46");
+              return FALSE;
+            }
+          if (depth == WADI_STREAM_DEEP && m->unit_class == WADI_UNIT_MOTORCYCLE)
+            {
+              wadi_move_forbid (m->result, N_("motorcycles may not drive into a deep stream"), "B20.46");
+              return FALSE;
+            }
+          rule = "B20.46";
+        }
+      else
+        {
+          if (depth == WADI_STREAM_FLOODED)
+            {
+              wadi_move_forbid (m->result, N_("a flooded stream is a Water Obstacle"), "B20.44");
+              return FALSE;
+            }
+          if (m->ssr->snow)
+            wadi_move_add_effect (m->result, WADI_EFFECT_FRIGID,
+                                  N_("frigid Water Obstacle: Replaced, Disrupted or Casualty Reduced"),
+                                  "B20.7");
+          if (depth == WADI_STREAM_SHALLOW)
+            {
+              g_ptr_array_add (terms, wadi_cost_term (3, N_("enter shallow stream"),
+                                                      has_ford (m, to) ? "B20.81" : "B20.42"));
+              return TRUE;
+            }
+          if (depth == WADI_STREAM_DEEP)
+            {
+              g_ptr_array_add (terms, wadi_cost_term (4, N_("enter deep stream"),
+                                                      has_ford (m, to) ? "B20.81" : "B20.43"));
+              wadi_move_add_effect (m->result, WADI_EFFECT_CX, N_("becomes CX"), "B20.43");
+              return TRUE;
+            }
+          /* A ford in a shallow stream: dry, i.e. a gully. */
+          rule = "B20.81";
+        }
+    }
+
+  terrain_cot (m, from, to, FALSE, &cot);
+  /* Infantry moving along a gully (not a wadi: F5.2) pay only the COT (B20.93). */
+  if (!m->vehicle && from_in && (side & WADI_SIDE_DEPRESSION)
+      && cell->depression != WADI_DEPRESSION_WADI)
+    {
+      term = chart_term (m, &cot);
+      if (term == NULL)
+        return FALSE;
+      g_ptr_array_add (terms, term);
+      return TRUE;
+    }
+  g_ptr_array_add (terms, wadi_cost_term (wadi_asl_depression_entry (m->unit_class), label, rule));
+  /* Infantry and Cavalry add the COT only when it is not Open Ground
+   * (F5.2: "2 [enter wadi] + 1 [hammada COT]"). */
+  if (m->vehicle || !open || cot.kind != WADI_CHART_COST)
+    {
+      term = chart_term (m, &cot);
+      if (term == NULL)
+        return FALSE;
+      g_ptr_array_add (terms, term);
+    }
+  return TRUE;
+}
+
+/* Appends to into what entering to at target (level to_level) costs from a
+ * point at from_level across a hexside with features side: the Abrupt
+ * Elevation Change's intermediate level, the entry, the higher elevation.
+ * from_in: the mover leaves IN the depression of from.  FALSE when the step
+ * is not allowed (m->result says why). */
+static gboolean
+append_entry (Move         *m,
+              WadiHex       from,
+              guint         side,
+              int           from_level,
+              gboolean      from_in,
+              WadiHex       to,
+              WadiPosition  target,
+              int           to_level,
+              WadiCost     *into)
+{
+  const WadiHexCell *cell = cell_at (m, to);
+  g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_cost_free);
+  int rise = to_level - from_level;
+  WadiCost *group;
+
+  if ((side & (WADI_SIDE_CLIFF | WADI_SIDE_DEPRESSION_CLIFF)) && rise != 0)
+    {
+      if (m->unit_class == WADI_UNIT_INFANTRY)
+        {
+          m->result->climbs = abs (rise);
+          wadi_move_add_effect (m->result, WADI_EFFECT_CLIMB, N_("a Climb for each level"), "B11");
+          wadi_move_forbid (m->result, N_("a cliff hexside: Infantry must Climb it, one level per Climb"),
+                            "F5.3");
+        }
+      else
+        wadi_move_forbid (m->result, N_("only Infantry may cross a cliff hexside, by Climbing"), "B11");
+      return FALSE;
+    }
+
+  if (target == WADI_POSITION_IN && cell->depression != WADI_DEPRESSION_NONE)
+    {
+      if (!append_depression_entry (m, from, side, from_in, to, terms))
+        return FALSE;
+    }
+  else
+    {
+      WadiChartEntry cot;
+      WadiCost *term;
+
+      terrain_cot (m, from, to, TRUE, &cot);
+      term = chart_term (m, &cot);
+      if (term == NULL)
+        return FALSE;
+      g_ptr_array_add (terms, term);
+    }
+
+  if (side & (WADI_SIDE_HEDGE | WADI_SIDE_WALL))
+    {
+      guint feature = (side & WADI_SIDE_WALL) ? WADI_SIDE_WALL : WADI_SIDE_HEDGE;
+      WadiChartEntry cross;
+      WadiCost *only;
+
+      wadi_asl_hexside_cost (feature, m->unit_class, &cross);
+      if (cross.kind == WADI_CHART_NA)
+        {
+          wadi_move_forbid (m->result, cross.reason, cross.rule);
+          return FALSE;
+        }
+      add_chart_effects (m, &cross);
+      only = terms->len == 1 ? g_ptr_array_index (terms, 0) : NULL;
+      /* The rulebook names the crossing and the COT as one term:
+       * "2 [cross hedge and enter Open Ground]" (F5.422). */
+      if (only != NULL && target != WADI_POSITION_IN && only->value > 0)
+        {
+          double merged = only->value + cross.value;
+
+          g_ptr_array_set_size (terms, 0);
+          g_ptr_array_add (terms, wadi_cost_term (merged,
+                                                  wadi_asl_hexside_merged_label (feature, cell->terrain),
+                                                  cross.rule));
+        }
+      else
+        g_ptr_array_add (terms, wadi_cost_term (cross.value, cross.label, cross.rule));
+    }
+
+  /* An Abrupt Elevation Change: each intermediate level costs as in B10.5,
+   * and the level entered is not doubled (F5.2, H7 -> G7 and J5 -> K5). */
+  if (abs (rise) >= 2)
+    {
+      double per_level = rise > 0 ? (m->vehicle ? 4 : 2) : (m->vehicle ? 2 : 1);
+
+      wadi_cost_add (into, wadi_cost_term (per_level * (abs (rise) - 1),
+                                           N_("Abrupt Elevation intermediate level"), "B10.5"));
+    }
+
+  group = (rise == 1 && !m->vehicle) ? wadi_cost_sum () : into;
+  while (terms->len > 0)
+    wadi_cost_add (group, g_ptr_array_steal_index (terms, 0));
+
+  if (rise == 1)
+    {
+      if (m->vehicle)
+        wadi_cost_add (into, wadi_cost_term (4, N_("higher elevation"), "B10.4"));
+      else
+        {
+          WadiCost *doubled = wadi_cost_product ();
+
+          wadi_cost_add (doubled, group);
+          wadi_cost_add (doubled, wadi_cost_term (2, N_("higher elevation"), "B10.4"));
+          wadi_cost_add (into, doubled);
+        }
+    }
+  return TRUE;
+}
+
+static int
+reverse_multiplier (const Move *m)
+{
+  return m->mover->reverse_multiplier > 0 ? m->mover->reverse_multiplier
+                                          : WADI_ASL_DEFAULT_REVERSE_MULTIPLIER;
+}
+
+/* A stopped vehicle pays its Start before it moves. */
+static void
+append_start (const Move *m,
+              WadiCost   *cost)
+{
+  if (m->vehicle && m->mover->stopped)
+    wadi_cost_add (cost, wadi_cost_term (1, N_("Start"), "F5.422"));
+}
+
+/* Appends motion (a SUM, taken) to cost, times the Reverse multiplier when
+ * reversing: "8 {2 [enter wadi] x 4 [Reverse]}". */
+static void
+append_motion (const Move *m,
+               WadiCost   *cost,
+               WadiCost   *motion)
+{
+  if (m->step->reverse)
+    {
+      WadiCost *reversed = wadi_cost_product ();
+
+      wadi_cost_add (reversed, motion);
+      wadi_cost_add (reversed, wadi_cost_term (reverse_multiplier (m), N_("Reverse"), "D2.21"));
+      wadi_cost_add (cost, reversed);
+    }
+  else
+    {
+      while (motion->children->len > 0)
+        wadi_cost_add (cost, g_ptr_array_steal_index (motion->children, 0));
+      wadi_cost_free (motion);
+    }
+}
+
+static void
+finish (Move         *m,
+        WadiCost     *cost,
+        WadiHex       hex,
+        WadiPosition  position)
+{
+  WadiMover *after = &m->result->after;
+
+  wadi_move_allow (m->result, cost);
+  after->hex = hex;
+  after->position = position;
+  after->stopped = FALSE;
+  after->hd_rear = FALSE;
+}
+
+static gboolean
+may_claim_crest (Move        *m,
+                 const WadiHexCell *cell)
+{
+  if (m->unit_class == WADI_UNIT_CAVALRY)
+    {
+      wadi_move_forbid (m->result, N_("Crest status is for Infantry, Guns and, in a wadi, vehicles"),
+                        "F5.4");
+      return FALSE;
+    }
+  if (m->unit_class == WADI_UNIT_TOWED_GUN && cell->depression != WADI_DEPRESSION_WADI)
+    {
+      wadi_move_forbid (m->result, N_("a Gun gains Crest status only in a non-bridge wadi hex"), "F5.43");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* From an adjacent hex straight to Crest status (B20.91, F5.42). */
+static void
+enter_crest_from_outside (Move          *m,
+                          WadiDirection  dir,
+                          guint          side)
+{
+  WadiHex from = m->mover->hex;
+  WadiHex to = m->step->to;
+  const WadiHexCell *cell = cell_at (m, to);
+  WadiDirection crossed = (dir + WADI_DIRECTION_COUNT / 2) % WADI_DIRECTION_COUNT;
+  int from_level = position_level (m, from, m->mover->position);
+  WadiVerdict verdict;
+  WadiCost *cost;
+
+  if (m->mover->position != WADI_POSITION_GROUND)
+    {
+      wadi_move_forbid (m->result, N_("Crest status is claimed on entering only from outside a Depression"),
+                        "B20.91");
+      return;
+    }
+  if (side & (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI))
+    {
+      wadi_move_forbid (m->result, N_("Crest status cannot be claimed on entering through a Depression hexside"),
+                        m->vehicle ? "F5.42" : "B20.91");
+      return;
+    }
+  if (side & WADI_SIDE_DEPRESSION_CLIFF)
+    {
+      wadi_move_forbid (m->result, N_("Crest status is never allowed along a Depression Cliff hexside"),
+                        "B20.9");
+      return;
+    }
+
+  if (!m->vehicle)
+    {
+      gsize effects_before = m->result->effects->len;
+
+      if (!may_claim_crest (m, cell))
+        return;
+      wadi_crest_check_centre (m->ctx, m->mover->board, to, crossed, &verdict);
+      if (!verdict.allowed)
+        {
+          wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+          return;
+        }
+      /* One MF less than the normal cost of entering the hex IN (B20.91;
+       * F5.2: J5 -> Crest K5 = 4 - 1). */
+      cost = wadi_cost_sum ();
+      if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_IN,
+                         position_level (m, to, WADI_POSITION_IN), cost))
+        {
+          wadi_cost_free (cost);
+          return;
+        }
+      /* The unit stays on the bank: what entering the water would bring does not apply. */
+      g_array_set_size (m->result->effects, effects_before);
+      wadi_cost_add (cost, wadi_cost_term (-1, N_("claim Crest status on entering"), "B20.91"));
+      finish (m, cost, to, WADI_POSITION_CREST);
+      m->result->after.crest_centre = crossed;
+      return;
+    }
+
+  wadi_crest_check_vertex (m->ctx, m->mover->board, to, m->step->crest_vertex, &verdict);
+  if (!verdict.allowed)
+    {
+      wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+      return;
+    }
+  if (m->step->crest_vertex != crossed
+      && m->step->crest_vertex != (crossed + WADI_DIRECTION_COUNT - 1) % WADI_DIRECTION_COUNT)
+    {
+      wadi_move_forbid (m->result, N_("the Crest CAFP must be a vertex of the hexside crossed"), "F5.42");
+      return;
+    }
+  {
+    WadiCost *motion = wadi_cost_sum ();
+
+    cost = wadi_cost_sum ();
+    append_start (m, cost);
+    /* The COT of the wadi hex at its Crest level, not INTO it (F5.42). */
+    if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_GROUND, cell->level, motion))
+      {
+        wadi_cost_free (motion);
+        wadi_cost_free (cost);
+        return;
+      }
+    append_motion (m, cost, motion);
+  }
+  wadi_cost_add (cost, wadi_cost_term (1, N_("Stop"), "F5.42"));
+  finish (m, cost, to, WADI_POSITION_CREST);
+  m->result->after.crest_vertex = m->step->crest_vertex;
+  m->result->after.stopped = TRUE;
+  /* Forward from outside, or Reverse from within, shows "HD (rear)". */
+  m->result->after.hd_rear = !m->step->reverse;
+}
+
+/* The vertex index, in the frame of hex, of vertex. */
+static WadiVertexIndex
+vertex_index_in (const Move *m,
+                 WadiHex     hex,
+                 WadiVertex  vertex)
+{
+  for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
+    if (wadi_vertex_equal (m->board->layout, (WadiVertex) { hex, k }, vertex))
+      return k;
+  return 0;
+}
+
+/* From Crest status to an adjacent hex (B20.93, F5.422). */
+static void
+leave_crest_to_hex (Move          *m,
+                    WadiDirection  dir,
+                    guint          side)
+{
+  WadiHex from = m->mover->hex;
+  WadiHex to = m->step->to;
+  const WadiHexCell *cell = cell_at (m, to);
+  WadiPosition target = m->step->position;
+  int crest_level = cell_at (m, from)->level;
+  WadiCost *cost;
+
+  if (target == WADI_POSITION_CREST)
+    {
+      wadi_move_forbid (m->result, N_("no move from Crest status directly to Crest status in another hex"),
+                        m->vehicle ? "F5.422" : "B20.93");
+      return;
+    }
+
+  if (!m->vehicle)
+    {
+      guint protected = wadi_crest_protected (m->ctx, m->mover->board, from, m->mover->crest_centre);
+
+      if (cell->depression != WADI_DEPRESSION_NONE || (protected & bit (dir)) == 0)
+        {
+          wadi_move_forbid (m->result,
+                            N_("Crest Infantry leave to a non-Depression hex across a protected hexside; "
+                               "otherwise they first move out of Crest status in their hex"),
+                            "B20.93");
+          return;
+        }
+      /* "as if leaving a foxhole (one MF & COT)" (B20.93) */
+      cost = wadi_cost_sum ();
+      wadi_cost_add (cost, wadi_cost_term (1, N_("leave Crest status"), "B20.93"));
+      if (!append_entry (m, from, side, crest_level, FALSE, to, target,
+                         position_level (m, to, target), cost))
+        {
+          wadi_cost_free (cost);
+          return;
+        }
+      finish (m, cost, to, target);
+      return;
+    }
+
+  {
+    WadiVertexIndex k = m->mover->crest_vertex % WADI_DIRECTION_COUNT;
+    WadiCost *motion;
+
+    if (dir != k && dir != (k + 1) % WADI_DIRECTION_COUNT)
+      {
+        wadi_move_forbid (m->result, N_("a Crest vehicle leaves its hex only across a hexside of its Crest CAFP"),
+                          "F5.422");
+        return;
+      }
+    if (cell->depression == WADI_DEPRESSION_WADI)
+      {
+        WadiVertexIndex j = vertex_index_in (m, to, (WadiVertex) { from, k });
+        guint cliff = wadi_crest_cliff_side (m->ctx, m->mover->board, to);
+
+        if (cliff & (bit (j) | bit (j + 1u)))
+          {
+            wadi_move_forbid (m->result,
+                              N_("the hex entered has its wadi cliff on the same side of the wadi as the Crest CAFP"),
+                              "F5.422");
+            return;
+          }
+      }
+    cost = wadi_cost_sum ();
+    motion = wadi_cost_sum ();
+    append_start (m, cost);
+    /* No cost for leaving the wadi hex: the normal cost of the hex entered. */
+    if (!append_entry (m, from, side, crest_level, FALSE, to, target,
+                       position_level (m, to, target), motion))
+      {
+        wadi_cost_free (motion);
+        wadi_cost_free (cost);
+        return;
+      }
+    append_motion (m, cost, motion);
+    wadi_move_add_effect (m->result, WADI_EFFECT_UNDERBELLY, N_("vulnerable to Underbelly Hits"), "F5.422");
+    finish (m, cost, to, target);
+  }
+}
+
+static void
+asl_enter (Move *m)
+{
+  const WadiMover *mover = m->mover;
+  WadiHex to = m->step->to;
+  WadiPosition target = m->step->position;
+  const WadiHexCell *cell;
+  WadiDirection dir;
+  guint side;
+  int from_level;
+  int to_level;
+  gboolean from_in;
+  WadiCost *cost;
+  WadiCost *motion;
+
+  if (!wadi_board_contains (m->board, to))
+    {
+      wadi_move_forbid (m->result, N_("the hex entered is not on the board"), NULL);
+      return;
+    }
+  if (!wadi_hex_direction_to (m->board->layout, mover->hex, to, &dir))
+    {
+      wadi_move_forbid (m->result, N_("the hex entered is not adjacent"), NULL);
+      return;
+    }
+  cell = cell_at (m, to);
+  switch (target)
+    {
+    case WADI_POSITION_IN:
+    case WADI_POSITION_CREST:
+      if (cell->depression == WADI_DEPRESSION_NONE)
+        {
+          wadi_move_forbid (m->result, N_("the hex entered has no Depression to be IN or in Crest status"),
+                            "B20.9");
+          return;
+        }
+      break;
+    case WADI_POSITION_GROUND:
+      if (cell->depression != WADI_DEPRESSION_NONE && !has_bridge (m, to))
+        {
+          wadi_move_forbid (m->result, N_("a unit in a Depression hex is IN it or in Crest status"), "B20.9");
+          return;
+        }
+      break;
+    case WADI_POSITION_BRIDGE:
+    case WADI_POSITION_WADI:
+    case WADI_POSITION_COUNT:
+    default:
+      wadi_move_forbid (m->result, N_("bridge and wadi levels are Tide of Iron positions"), NULL);
+      return;
+    }
+
+  side = wadi_move_side_between (m->board, mover->hex, dir);
+  if (mover->position == WADI_POSITION_CREST)
+    {
+      leave_crest_to_hex (m, dir, side);
+      return;
+    }
+  if (target == WADI_POSITION_CREST)
+    {
+      enter_crest_from_outside (m, dir, side);
+      return;
+    }
+
+  from_level = position_level (m, mover->hex, mover->position);
+  to_level = position_level (m, to, target);
+  from_in = mover->position == WADI_POSITION_IN
+            && cell_at (m, mover->hex)->depression != WADI_DEPRESSION_NONE;
+  cost = wadi_cost_sum ();
+  motion = wadi_cost_sum ();
+  append_start (m, cost);
+  if (!append_entry (m, mover->hex, side, from_level, from_in, to, target, to_level, motion))
+    {
+      wadi_cost_free (motion);
+      wadi_cost_free (cost);
+      return;
+    }
+  append_motion (m, cost, motion);
+
+  /* Leaving a Depression uphill across a non-Depression hexside: Bog
+   * (Chapter B Note BB, B20.46), but not for a truck leaving a wadi (F5.21)
+   * nor from a ford (B20.82). */
+  if (m->vehicle && from_in && to_level > from_level
+      && (side & (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI)) == 0
+      && !has_ford (m, mover->hex))
+    {
+      WadiDepression left = cell_at (m, mover->hex)->depression;
+
+      if (!(m->unit_class == WADI_UNIT_TRUCK && left == WADI_DEPRESSION_WADI))
+        wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on leaving the Depression"),
+                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "F5.21");
+    }
+  finish (m, cost, to, target);
+}
+
+/* IN -> Crest status in the same hex (B20.91, F5.42). */
+static void
+claim_crest_within (Move *m)
+{
+  WadiHex hex = m->mover->hex;
+  WadiVerdict verdict;
+  WadiCost *cost;
+
+  if (!m->vehicle)
+    {
+      if (!may_claim_crest (m, cell_at (m, hex)))
+        return;
+      wadi_crest_check_centre (m->ctx, m->mover->board, hex, m->step->crest_centre, &verdict);
+      if (!verdict.allowed)
+        {
+          wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+          return;
+        }
+      cost = wadi_cost_sum ();
+      wadi_cost_add (cost, wadi_cost_term (2, N_("claim Crest status"), "B20.91"));
+      finish (m, cost, hex, WADI_POSITION_CREST);
+      m->result->after.crest_centre = m->step->crest_centre;
+      return;
+    }
+
+  wadi_crest_check_vertex (m->ctx, m->mover->board, hex, m->step->crest_vertex, &verdict);
+  if (!verdict.allowed)
+    {
+      wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+      return;
+    }
+  {
+    WadiCost *motion = wadi_cost_sum ();
+
+    cost = wadi_cost_sum ();
+    append_start (m, cost);
+    /* "4 + 0 MP for moving forward to a higher elevation but not entering
+     * another hex" (F5.42) */
+    wadi_cost_add (motion, wadi_cost_term (4, N_("enter Crest status"), "F5.42"));
+    append_motion (m, cost, motion);
+  }
+  wadi_cost_add (cost, wadi_cost_term (1, N_("Stop"), "F5.42"));
+  finish (m, cost, hex, WADI_POSITION_CREST);
+  m->result->after.crest_vertex = m->step->crest_vertex;
+  m->result->after.stopped = TRUE;
+  m->result->after.hd_rear = m->step->reverse;
+}
+
+/* Crest status -> IN the same hex (B20.93, F5.422). */
+static void
+leave_crest_into (Move *m)
+{
+  WadiHex hex = m->mover->hex;
+  const WadiHexCell *cell = cell_at (m, hex);
+  WadiCost *cost = wadi_cost_sum ();
+  WadiCost *motion = wadi_cost_sum ();
+
+  if (!m->vehicle)
+    {
+      wadi_cost_free (motion);
+      /* As if entering from an adjacent non-Depression hex (B20.93). */
+      if (!append_entry (m, hex, 0, cell->level, FALSE, hex, WADI_POSITION_IN,
+                         position_level (m, hex, WADI_POSITION_IN), cost))
+        {
+          wadi_cost_free (cost);
+          return;
+        }
+      finish (m, cost, hex, WADI_POSITION_IN);
+      return;
+    }
+
+  append_start (m, cost);
+  /* Just the cost of entering a wadi, without its COT (F5.422). */
+  wadi_cost_add (motion, wadi_cost_term (wadi_asl_depression_entry (m->unit_class),
+                                         N_("enter wadi"), "F5.422"));
+  append_motion (m, cost, motion);
+  finish (m, cost, hex, WADI_POSITION_IN);
+}
+
+static void
+asl_position (Move *m)
+{
+  WadiPosition from = m->mover->position;
+  WadiPosition to = m->step->position;
+
+  if (cell_at (m, m->mover->hex)->depression == WADI_DEPRESSION_NONE)
+    wadi_move_forbid (m->result, N_("a unit changes position within its hex only in a Depression hex"), NULL);
+  else if (from == to)
+    wadi_move_forbid (m->result, N_("the unit is already in that position"), NULL);
+  else if (from == WADI_POSITION_IN && to == WADI_POSITION_CREST)
+    claim_crest_within (m);
+  else if (from == WADI_POSITION_CREST && to == WADI_POSITION_IN)
+    leave_crest_into (m);
+  else
+    wadi_move_forbid (m->result, N_("ASL has no such change of position within a hex"), NULL);
+}
+
+static gboolean
+vehicle_only (Move *m)
+{
+  if (!m->vehicle)
+    wadi_move_forbid (m->result, N_("only vehicles stop, start and have a VCA"), NULL);
+  return m->vehicle;
+}
+
+static void
+asl_vca (Move *m)
+{
+  int hexspines = abs (m->step->hexspines);
+  WadiCost *cost;
+
+  if (!vehicle_only (m))
+    return;
+  if (m->mover->position == WADI_POSITION_CREST)
+    {
+      wadi_move_forbid (m->result, N_("a vehicle in Crest status may never change its VCA"), "F5.42");
+      return;
+    }
+  if (hexspines < 1 || hexspines > WADI_DIRECTION_COUNT / 2)
+    {
+      wadi_move_forbid (m->result, N_("a VCA change turns one to three hexspines"), NULL);
+      return;
+    }
+  cost = wadi_cost_sum ();
+  append_start (m, cost);
+  wadi_cost_add (cost, wadi_cost_term (hexspines, N_("change VCA"), "F5.42"));
+  wadi_move_allow (m->result, cost);
+  m->result->after.stopped = FALSE;
+}
+
+static void
+asl_stop_start (Move     *m,
+                gboolean  stop)
+{
+  WadiCost *cost;
+
+  if (!vehicle_only (m))
+    return;
+  if (stop == m->mover->stopped)
+    {
+      wadi_move_forbid (m->result, stop ? N_("the vehicle is already stopped")
+                                        : N_("the vehicle is not stopped"), NULL);
+      return;
+    }
+  cost = wadi_cost_sum ();
+  wadi_cost_add (cost, wadi_cost_term (1, stop ? N_("Stop") : N_("Start"), stop ? "F5.42" : "F5.422"));
+  wadi_move_allow (m->result, cost);
+  m->result->after.stopped = stop;
+}
+
+void
+wadi_asl_movement_step (const WadiRulesContext *ctx,
+                        const WadiMover        *mover,
+                        const WadiStep         *step,
+                        WadiMoveResult         *result)
+{
+  Move m = {
+    .ctx = ctx,
+    .board = wadi_rules_context_board (ctx, mover->board),
+    .ssr = wadi_rules_context_ssr (ctx),
+    .mover = mover,
+    .step = step,
+    .result = result,
+    .unit_class = mover->unit_class,
+    .vehicle = wadi_unit_class_is_vehicle (mover->unit_class),
+  };
+
+  if (!wadi_board_contains (m.board, mover->hex))
+    {
+      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
+      return;
+    }
+  if (step->reverse && !m.vehicle
+      && (step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION))
+    {
+      wadi_move_forbid (result, N_("only vehicles move in Reverse"), "D2.21");
+      return;
+    }
+  switch (step->kind)
+    {
+    case WADI_STEP_ENTER:
+      asl_enter (&m);
+      break;
+    case WADI_STEP_POSITION:
+      asl_position (&m);
+      break;
+    case WADI_STEP_VCA:
+      asl_vca (&m);
+      break;
+    case WADI_STEP_STOP:
+      asl_stop_start (&m, TRUE);
+      break;
+    case WADI_STEP_START:
+      asl_stop_start (&m, FALSE);
+      break;
+    default:
+      wadi_move_forbid (result, N_("unknown kind of step"), NULL);
+      break;
+    }
+}

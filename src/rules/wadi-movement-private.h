@@ -1,0 +1,121 @@
+/* wadi-movement-private.h: what the movement files share
+ *
+ * wadi-movement.c builds results, runs maneuvers and hands each step to its
+ * ruleset's file (wadi-asl-movement.c, wadi-toi-movement.c,
+ * wadi-pb-movement.c).  Each of those reads its costs from its own chart,
+ * kept as data: wadi-asl-terrain.c, wadi-toi-terrain.c, wadi-pb-terrain.c.
+ */
+#pragma once
+
+#include <glib/gi18n-lib.h>
+
+#include "wadi-movement.h"
+
+G_BEGIN_DECLS
+
+/* Building a result.  A ruleset's step starts from a fresh result: not
+ * allowed, no cost, no effects, after = the mover, unit already set. */
+void      wadi_move_forbid        (WadiMoveResult *result,
+                                   const char     *reason,
+                                   const char     *rule);
+/* Allows the step at cost (taken). */
+void      wadi_move_allow         (WadiMoveResult *result,
+                                   WadiCost       *cost);
+void      wadi_move_add_effect    (WadiMoveResult *result,
+                                   WadiEffectKind  kind,
+                                   const char     *label,
+                                   const char     *rule);
+
+/* The features of the hexside between hex and its neighbour in dir. */
+guint     wadi_move_side_between  (const WadiBoard *board,
+                                   WadiHex          hex,
+                                   WadiDirection    dir);
+
+void      wadi_asl_movement_step  (const WadiRulesContext *ctx,
+                                   const WadiMover        *mover,
+                                   const WadiStep         *step,
+                                   WadiMoveResult         *result);
+void      wadi_toi_movement_step  (const WadiRulesContext *ctx,
+                                   const WadiMover        *mover,
+                                   const WadiStep         *step,
+                                   WadiMoveResult         *result);
+void      wadi_pb_movement_step   (const WadiRulesContext *ctx,
+                                   const WadiMover        *mover,
+                                   const WadiStep         *step,
+                                   WadiMoveResult         *result);
+
+/* One cell of a terrain chart. */
+typedef enum
+{
+  WADI_CHART_COST,  /* value MF/MP */
+  WADI_CHART_ALL,   /* all the unit's remaining MF/MP: the move ends its movement */
+  WADI_CHART_NA,    /* the unit may not enter */
+} WadiChartKind;
+
+typedef struct
+{
+  WadiChartKind kind;
+  double value;        /* WADI_CHART_COST */
+  gboolean bog;        /* entering requires a Bog DR */
+  const char *label;   /* the cost term's label: static, untranslated */
+  const char *rule;    /* static, or NULL */
+  const char *reason;  /* WADI_CHART_NA: why not; static, untranslated */
+} WadiChartEntry;
+
+/* ASL (wadi-asl-terrain.c) */
+
+/* The reverse multiplier when the mover names none (D2.21; the tank of the
+ * F5.42 examples). */
+#define WADI_ASL_DEFAULT_REVERSE_MULTIPLIER 4
+
+/* The COT of terrain for a unit class (Chapter B and F Terrain Charts). */
+void        wadi_asl_terrain_cot          (WadiTerrain     terrain,
+                                           WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+/* The road rate, moving along a road (B3). */
+void        wadi_asl_road_cot             (WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+/* What entering a gully or wadi costs before its COT (B19, F5.2): the
+ * "2" of "2 [enter wadi]"; Infantry and Cavalry add the COT only when the
+ * terrain is not Open Ground. */
+double      wadi_asl_depression_entry     (WadiUnitClass   unit_class);
+/* Crossing a hedge or wall hexside (B9): the cost added to the COT.
+ * feature is WADI_SIDE_HEDGE or WADI_SIDE_WALL. */
+void        wadi_asl_hexside_cost         (guint           feature,
+                                           WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+/* The rulebook's name for a hedge or wall crossing merged with the COT of
+ * the terrain entered: "cross hedge and enter Open Ground" (F5.422). */
+const char *wadi_asl_hexside_merged_label (guint           feature,
+                                           WadiTerrain     terrain);
+
+/* Tide of Iron (wadi-toi-terrain.c) */
+
+/* The cost of entering a hex of terrain (Open Ground is ToI's clear). */
+void        wadi_toi_terrain_cost         (WadiTerrain     terrain,
+                                           WadiChartEntry *entry);
+/* A wadi, wadi entrance or wadi bridge hex (DoF example 1, the card). */
+void        wadi_toi_wadi_cost            (gboolean        bridge,
+                                           WadiChartEntry *entry);
+/* Moving up a hill (DoF example 3). */
+void        wadi_toi_uphill_cost          (WadiChartEntry *entry);
+/* A squad changing level in a wadi bridge hex (the card). */
+void        wadi_toi_level_change_cost    (WadiChartEntry *entry);
+
+/* The classic charts (wadi-pb-terrain.c): the Terrain Effects Chart */
+
+/* The MF cost of entering terrain, with its own rules only (no roads). */
+void        wadi_pb_terrain_cost          (WadiTerrain     terrain,
+                                           WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+/* Moving along a road (ROADS). */
+void        wadi_pb_road_cost             (WadiChartEntry *entry);
+/* Entering a stream ford hex (STREAM FORD: as CLEAR). */
+void        wadi_pb_ford_cost             (WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+/* Leaving a gully or streambed (GULLIES & STREAMBEDS): TRUE, with the
+ * cost, for vehicles; the others pay only the terrain entered. */
+gboolean    wadi_pb_gully_leave_cost      (WadiUnitClass   unit_class,
+                                           WadiChartEntry *entry);
+
+G_END_DECLS

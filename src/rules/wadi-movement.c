@@ -1,0 +1,201 @@
+/* wadi-movement.c: results, maneuvers, and the ruleset a step goes to */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-movement-private.h"
+
+void
+wadi_move_result_init (WadiMoveResult *result)
+{
+  memset (result, 0, sizeof *result);
+  result->effects = g_array_new (FALSE, TRUE, sizeof (WadiEffect));
+}
+
+void
+wadi_move_result_clear (WadiMoveResult *result)
+{
+  g_clear_pointer (&result->cost, wadi_cost_free);
+  g_clear_pointer (&result->effects, g_array_unref);
+  result->allowed = FALSE;
+  result->reason = NULL;
+  result->rule = NULL;
+  result->climbs = 0;
+  result->damage_rolls = 0;
+}
+
+double
+wadi_move_result_total (const WadiMoveResult *result)
+{
+  return result->cost != NULL ? wadi_cost_value (result->cost) : 0;
+}
+
+gboolean
+wadi_move_result_has_effect (const WadiMoveResult *result,
+                             WadiEffectKind        kind)
+{
+  if (result->effects == NULL)
+    return FALSE;
+  for (guint i = 0; i < result->effects->len; i++)
+    if (g_array_index (result->effects, WadiEffect, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+void
+wadi_mover_init (WadiMover     *mover,
+                 WadiUnitClass  unit_class,
+                 guint          board,
+                 WadiHex        hex,
+                 WadiPosition   position)
+{
+  memset (mover, 0, sizeof *mover);
+  mover->unit_class = unit_class;
+  mover->board = board;
+  mover->hex = hex;
+  mover->position = position;
+}
+
+void
+wadi_move_forbid (WadiMoveResult *result,
+                  const char     *reason,
+                  const char     *rule)
+{
+  g_clear_pointer (&result->cost, wadi_cost_free);
+  result->allowed = FALSE;
+  result->reason = reason;
+  result->rule = rule;
+}
+
+void
+wadi_move_allow (WadiMoveResult *result,
+                 WadiCost       *cost)
+{
+  g_clear_pointer (&result->cost, wadi_cost_free);
+  result->allowed = TRUE;
+  result->reason = NULL;
+  result->rule = NULL;
+  result->cost = cost;
+}
+
+void
+wadi_move_add_effect (WadiMoveResult *result,
+                      WadiEffectKind  kind,
+                      const char     *label,
+                      const char     *rule)
+{
+  WadiEffect effect = { kind, label, rule };
+
+  g_array_append_val (result->effects, effect);
+}
+
+guint
+wadi_move_side_between (const WadiBoard *board,
+                        WadiHex          hex,
+                        WadiDirection    dir)
+{
+  return wadi_board_get_side (board, (WadiHexside) { hex, dir });
+}
+
+static const char *
+unit_of (WadiRulesetId  ruleset,
+         WadiUnitClass  unit_class)
+{
+  switch (ruleset)
+    {
+    case WADI_RULESET_TOI:
+      return "MP";
+    case WADI_RULESET_PB:
+      /* The Terrain Effects Chart counts every unit's movement in MF. */
+      return "MF";
+    case WADI_RULESET_ASL:
+    case WADI_RULESET_COUNT:
+    default:
+      return wadi_unit_class_is_vehicle (unit_class) ? "MP" : "MF";
+    }
+}
+
+void
+wadi_movement_step (const WadiRulesContext *ctx,
+                    const WadiMover        *mover,
+                    const WadiStep         *step,
+                    WadiMoveResult         *result)
+{
+  WadiRulesetId ruleset = wadi_rules_context_ruleset (ctx);
+
+  /* The result may be reused: start it afresh. */
+  wadi_move_result_clear (result);
+  wadi_move_result_init (result);
+  result->after = *mover;
+  result->unit = unit_of (ruleset, mover->unit_class);
+
+  if (wadi_rules_context_board (ctx, mover->board) == NULL)
+    {
+      wadi_move_forbid (result, "the mover's board is not in the scenario", NULL);
+      return;
+    }
+  switch (ruleset)
+    {
+    case WADI_RULESET_ASL:
+      wadi_asl_movement_step (ctx, mover, step, result);
+      break;
+    case WADI_RULESET_TOI:
+      wadi_toi_movement_step (ctx, mover, step, result);
+      break;
+    case WADI_RULESET_PB:
+      wadi_pb_movement_step (ctx, mover, step, result);
+      break;
+    case WADI_RULESET_COUNT:
+    default:
+      wadi_move_forbid (result, "the scenario's ruleset is unknown", NULL);
+      break;
+    }
+}
+
+void
+wadi_movement_maneuver (const WadiRulesContext *ctx,
+                        const WadiMover        *mover,
+                        const WadiStep         *steps,
+                        guint                   n_steps,
+                        WadiMoveResult         *result)
+{
+  WadiCost *total = wadi_cost_sum ();
+  WadiMover state = *mover;
+  gboolean ended = FALSE;
+
+  wadi_move_result_clear (result);
+  wadi_move_result_init (result);
+  result->after = *mover;
+  result->unit = unit_of (wadi_rules_context_ruleset (ctx), mover->unit_class);
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      WadiMoveResult one;
+
+      if (ended)
+        {
+          wadi_cost_free (total);
+          wadi_move_forbid (result, "an earlier step ended the unit's movement", NULL);
+          return;
+        }
+      wadi_move_result_init (&one);
+      wadi_movement_step (ctx, &state, &steps[i], &one);
+      g_array_append_vals (result->effects, one.effects->data, one.effects->len);
+      result->damage_rolls += one.damage_rolls;
+      if (!one.allowed)
+        {
+          wadi_cost_free (total);
+          result->climbs = one.climbs;
+          wadi_move_forbid (result, one.reason, one.rule);
+          wadi_move_result_clear (&one);
+          return;
+        }
+      ended = wadi_move_result_has_effect (&one, WADI_EFFECT_END_MOVEMENT);
+      /* Each step's cost stays whole: the maneuver is their sum. */
+      wadi_cost_add (total, g_steal_pointer (&one.cost));
+      state = one.after;
+      wadi_move_result_clear (&one);
+    }
+  wadi_move_allow (result, total);
+  result->after = state;
+}

@@ -1,0 +1,817 @@
+/* test-movement-asl.c: ASL movement on the worked examples of F5 and B20 */
+#include "config.h"
+
+#include "wadi-movement.h"
+#include "wadi-test-fixtures.h"
+
+typedef struct
+{
+  WadiScenario *scenario;
+  WadiRulesContext *ctx;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->scenario = wadi_fixture_asl_examples ();
+  f->ctx = wadi_rules_context_new (f->scenario);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  wadi_rules_context_free (f->ctx);
+  wadi_scenario_free (f->scenario);
+}
+
+/* After adding a counter: a context indexes counters when made. */
+static void
+refresh (Fixture *f)
+{
+  wadi_rules_context_free (f->ctx);
+  f->ctx = wadi_rules_context_new (f->scenario);
+}
+
+static void
+add_ford (Fixture    *f,
+          const char *label)
+{
+  WadiCounter ford = { 0 };
+
+  ford.kind = WADI_COUNTER_FORD;
+  wadi_fixture_locate (f->scenario, label, &ford.board, &ford.hex);
+  wadi_scenario_add_counter (f->scenario, &ford);
+  refresh (f);
+}
+
+static WadiMover
+mover_at (Fixture       *f,
+          WadiUnitClass  unit_class,
+          const char    *label,
+          WadiPosition   position)
+{
+  WadiMover mover;
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (f->scenario, label, &board, &hex);
+  wadi_mover_init (&mover, unit_class, board, hex, position);
+  return mover;
+}
+
+static WadiMover
+crest_vehicle (Fixture    *f,
+               const char *label,
+               const char *second,
+               const char *third)
+{
+  WadiMover mover = mover_at (f, WADI_UNIT_FULLY_TRACKED, label, WADI_POSITION_CREST);
+
+  mover.crest_vertex = wadi_fixture_vertex (f->scenario, label, second, third);
+  mover.stopped = TRUE;
+  return mover;
+}
+
+static WadiStep
+enter (Fixture      *f,
+       const char   *label,
+       WadiPosition  position)
+{
+  WadiStep step = { 0 };
+
+  step.kind = WADI_STEP_ENTER;
+  step.to = wadi_fixture_hex (f->scenario, label);
+  step.position = position;
+  return step;
+}
+
+static WadiStep
+position_step (WadiPosition position)
+{
+  WadiStep step = { 0 };
+
+  step.kind = WADI_STEP_POSITION;
+  step.position = position;
+  return step;
+}
+
+static WadiStep
+simple_step (WadiStepKind kind,
+             int          hexspines)
+{
+  WadiStep step = { 0 };
+
+  step.kind = kind;
+  step.hexspines = hexspines;
+  return step;
+}
+
+static WadiStep
+reversed (WadiStep step)
+{
+  step.reverse = TRUE;
+  return step;
+}
+
+static WadiStep
+with_vertex (Fixture    *f,
+             WadiStep    step,
+             const char *hex,
+             const char *second,
+             const char *third)
+{
+  step.crest_vertex = wadi_fixture_vertex (f->scenario, hex, second, third);
+  return step;
+}
+
+static WadiStep
+with_centre (Fixture    *f,
+             WadiStep    step,
+             const char *hex,
+             const char *across)
+{
+  step.crest_centre = wadi_fixture_direction (f->scenario, hex, across);
+  return step;
+}
+
+/* Runs one step and checks it is allowed at total, with formula (or any
+ * formula when NULL). */
+static void
+expect_cost (Fixture         *f,
+             const WadiMover *mover,
+             const WadiStep  *step,
+             double           total,
+             const char      *formula,
+             WadiMoveResult  *result)
+{
+  g_autofree char *text = NULL;
+
+  wadi_movement_step (f->ctx, mover, step, result);
+  g_assert_cmpstr (result->reason, ==, NULL);
+  g_assert_true (result->allowed);
+  text = wadi_cost_to_string (result->cost);
+  if (formula != NULL)
+    g_assert_cmpstr (text, ==, formula);
+  g_assert_cmpfloat (wadi_move_result_total (result), ==, total);
+}
+
+static void
+expect_forbidden (Fixture         *f,
+                  const WadiMover *mover,
+                  const WadiStep  *step,
+                  const char      *rule,
+                  WadiMoveResult  *result)
+{
+  wadi_movement_step (f->ctx, mover, step, result);
+  g_assert_false (result->allowed);
+  g_assert_nonnull (result->reason);
+  g_assert_null (result->cost);
+  g_assert_cmpstr (result->rule, ==, rule);
+}
+
+static void
+expect_maneuver (Fixture         *f,
+                 const WadiMover *mover,
+                 const WadiStep  *steps,
+                 guint            n_steps,
+                 double           total,
+                 const char      *formula,
+                 WadiMoveResult  *result)
+{
+  g_autofree char *text = NULL;
+
+  wadi_movement_maneuver (f->ctx, mover, steps, n_steps, result);
+  g_assert_cmpstr (result->reason, ==, NULL);
+  g_assert_true (result->allowed);
+  g_assert_true (result->cost->kind == WADI_COST_SUM);
+  g_assert_cmpuint (result->cost->children->len, ==, n_steps);
+  text = wadi_cost_to_string (result->cost);
+  if (formula != NULL)
+    g_assert_cmpstr (text, ==, formula);
+  g_assert_cmpfloat (wadi_move_result_total (result), ==, total);
+}
+
+#define RESULT(name) g_auto(WadiMoveResult) name = { 0 }; wadi_move_result_init (&name)
+
+static void
+move_result_auto_clear (WadiMoveResult *result)
+{
+  wadi_move_result_clear (result);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiMoveResult, move_result_auto_clear)
+
+/* F5.2: 25G10 INTO G9 stays at level 0: Infantry 2 MF, a tank 3 MP. */
+static void
+test_f5_2_g10_g9 (Fixture       *f,
+                  gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
+  WadiStep step = enter (f, "25G9", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &infantry, &step, 2, "2 [enter wadi, F5.2]", &result);
+  g_assert_cmpstr (result.unit, ==, "MF");
+  g_assert_cmpuint (result.effects->len, ==, 0);
+  g_assert_true (wadi_hex_equal (result.after.hex, step.to));
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
+
+  expect_cost (f, &tank, &step, 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+  g_assert_cmpstr (result.unit, ==, "MP");
+  g_assert_cmpuint (result.effects->len, ==, 0);
+}
+
+/* F5.2: IN I9 INTO J8, level 1 to level 2. */
+static void
+test_f5_2_i9_j8 (Fixture       *f,
+                 gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25I9", WADI_POSITION_IN);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25I9", WADI_POSITION_IN);
+  WadiStep step = enter (f, "25J8", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &infantry, &step, 4, "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]", &result);
+  expect_cost (f, &tank, &step, 7,
+               "2 [enter wadi, F5.2] + 1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  /* Up the wadi, along its own hexside: not leaving it, no Bog. */
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+}
+
+/* F5.2: H7 INTO G7 climbs an Abrupt Elevation Change. */
+static void
+test_f5_2_h7_g7 (Fixture       *f,
+                 gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25H7", WADI_POSITION_GROUND);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25H7", WADI_POSITION_GROUND);
+  WadiStep step = enter (f, "25G7", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &infantry, &step, 4,
+               "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]", &result);
+  expect_cost (f, &tank, &step, 7,
+               "4 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [COT, F1]",
+               &result);
+}
+
+/* F5.2: J5 INTO K5 descends an Abrupt Elevation Change into hammada; to
+ * Crest status in K5 along the K5-J5 hexside it is three MF. */
+static void
+test_f5_2_j5_k5 (Fixture       *f,
+                 gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25J5", WADI_POSITION_GROUND);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25J5", WADI_POSITION_GROUND);
+  WadiStep step = enter (f, "25K5", WADI_POSITION_IN);
+  WadiStep crest = enter (f, "25K5", WADI_POSITION_CREST);
+  RESULT (result);
+
+  expect_cost (f, &infantry, &step, 4,
+               "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]",
+               &result);
+  expect_cost (f, &tank, &step, 6,
+               "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]",
+               &result);
+
+  expect_cost (f, &infantry, &crest, 3,
+               "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]"
+               " + -1 [claim Crest status on entering, B20.91]",
+               &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "25K5", "25J5"));
+}
+
+/* F5.21: leaving a wadi uphill across a non-wadi hexside: a truck makes no
+ * Bog DR, a halftrack (or a tank) does. */
+static void
+test_f5_21_bog (Fixture       *f,
+                gconstpointer  data)
+{
+  WadiMover truck = mover_at (f, WADI_UNIT_TRUCK, "25O9", WADI_POSITION_IN);
+  WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
+  WadiStep step = enter (f, "25P8", WADI_POSITION_GROUND);
+  RESULT (result);
+
+  expect_cost (f, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+
+  expect_cost (f, &halftrack, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "F5.21");
+
+  expect_cost (f, &tank, &step, 5, NULL, &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+}
+
+/* F5.3: IN O9 to N9 crosses a continuous cliff: two Climbs, not a move. */
+static void
+test_f5_3_climb (Fixture       *f,
+                 gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25O9", WADI_POSITION_IN);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
+  WadiStep step = enter (f, "25N9", WADI_POSITION_GROUND);
+  WadiStep down = enter (f, "25O10", WADI_POSITION_GROUND);
+  RESULT (result);
+
+  expect_forbidden (f, &infantry, &step, "F5.3", &result);
+  g_assert_cmpint (result.climbs, ==, 2);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CLIMB));
+
+  /* The depression cliff alone, one level: one Climb. */
+  expect_forbidden (f, &infantry, &down, "F5.3", &result);
+  g_assert_cmpint (result.climbs, ==, 1);
+
+  expect_forbidden (f, &tank, &step, "B11", &result);
+  g_assert_cmpint (result.climbs, ==, 0);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CLIMB));
+}
+
+/* F5.42: the non-stopped tank IN D2 to Crest in C2, CAFP C2-D2-C3: 10 MP;
+ * Reversing into it from WITHIN C2: 23 MP and "HD (rear)". */
+static void
+test_f5_42_from_d2 (Fixture       *f,
+                    gconstpointer  data)
+{
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25D2", WADI_POSITION_IN);
+  WadiStep forward[] = {
+    enter (f, "25C2", WADI_POSITION_IN),
+    simple_step (WADI_STEP_VCA, 2),
+    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+  };
+  WadiStep reverse[] = {
+    enter (f, "25C2", WADI_POSITION_IN),
+    simple_step (WADI_STEP_VCA, 1),
+    simple_step (WADI_STEP_STOP, 0),
+    simple_step (WADI_STEP_START, 0),
+    reversed (with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
+  };
+  WadiMover in_c2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &tank, &forward[0], 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+
+  expect_maneuver (f, &tank, forward, G_N_ELEMENTS (forward), 10,
+                   "3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 2 [change VCA, F5.42]"
+                   " + 5 {4 [enter Crest status, F5.42] + 1 [Stop, F5.42]}",
+                   &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_cmpuint (result.after.crest_vertex, ==,
+                    wadi_fixture_vertex (f->scenario, "25C2", "25D2", "25C3"));
+  g_assert_true (result.after.stopped);
+  g_assert_false (result.after.hd_rear);
+
+  expect_maneuver (f, &tank, reverse, G_N_ELEMENTS (reverse), 23,
+                   "3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 1 [change VCA, F5.42] + 1 [Stop, F5.42]"
+                   " + 1 [Start, F5.422]"
+                   " + 17 {16 {4 [enter Crest status, F5.42] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]}",
+                   &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_true (result.after.hd_rear);
+
+  /* The Reverse into Crest alone, as the text writes it. */
+  expect_cost (f, &in_c2, &reverse[4], 17,
+               "16 {4 [enter Crest status, F5.42] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
+}
+
+/* F5.42: the non-stopped tank in C3 to Crest CAFP C2-D2-C3: INTO C2 and
+ * up (10 MP), Reverse straight into Crest (9 MP), or forward straight into
+ * Crest (3 MP, "HD (rear)"). */
+static void
+test_f5_42_from_c3 (Fixture       *f,
+                    gconstpointer  data)
+{
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiStep into[] = {
+    enter (f, "25C2", WADI_POSITION_IN),
+    simple_step (WADI_STEP_VCA, 2),
+    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+  };
+  WadiStep back[] = {
+    simple_step (WADI_STEP_VCA, 2),
+    simple_step (WADI_STEP_STOP, 0),
+    simple_step (WADI_STEP_START, 0),
+    reversed (with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
+  };
+  WadiStep straight[] = {
+    simple_step (WADI_STEP_VCA, 1),
+    with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+  };
+  RESULT (result);
+
+  expect_maneuver (f, &tank, into, G_N_ELEMENTS (into), 10, NULL, &result);
+  g_assert_false (result.after.hd_rear);
+
+  expect_cost (f, &tank, &back[3], 5, "4 {1 [COT, F1] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
+  g_assert_false (result.after.hd_rear);
+  expect_maneuver (f, &tank, back, G_N_ELEMENTS (back), 9,
+                   "2 [change VCA, F5.42] + 1 [Stop, F5.42] + 1 [Start, F5.422]"
+                   " + 5 {4 {1 [COT, F1] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]}",
+                   &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_false (result.after.hd_rear);
+  g_assert_true (result.after.stopped);
+
+  expect_cost (f, &tank, &straight[1], 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
+  expect_maneuver (f, &tank, straight, G_N_ELEMENTS (straight), 3,
+                   "1 [change VCA, F5.42] + 2 {1 [COT, F1] + 1 [Stop, F5.42]}", &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_true (result.after.hd_rear);
+}
+
+/* F5.42, F5.421: a Crest CAFP must be legal and on the hexside crossed. */
+static void
+test_f5_42_cafp (Fixture       *f,
+                 gconstpointer  data)
+{
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiMover in_c2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
+  WadiMover in_e2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25E2", WADI_POSITION_IN);
+  WadiStep other = with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25C3", "25B2");
+  WadiStep cliff = with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1");
+  WadiStep none = with_vertex (f, position_step (WADI_POSITION_CREST), "25E2", "25D2", "25D1");
+  RESULT (result);
+
+  /* C2-C3-B2 is the other legal CAFP, also on the C2-C3 hexside. */
+  expect_cost (f, &tank, &other, 2, NULL, &result);
+  expect_forbidden (f, &in_c2, &cliff, "F5.421", &result);
+  expect_forbidden (f, &in_e2, &none, "F5.421", &result);
+}
+
+/* F5.422: the Crest tank in C2, CAFP C2-D2-C3 (or C2-C3-B2), leaving. */
+static void
+test_f5_422_c2 (Fixture       *f,
+                gconstpointer  data)
+{
+  WadiMover crest = crest_vehicle (f, "25C2", "25D2", "25C3");
+  WadiMover crest_b2 = crest_vehicle (f, "25C2", "25C3", "25B2");
+  WadiStep to_c3 = enter (f, "25C3", WADI_POSITION_GROUND);
+  WadiStep into_c2 = reversed (position_step (WADI_POSITION_IN));
+  WadiStep to_d2 = enter (f, "25D2", WADI_POSITION_IN);
+  WadiStep to_b2 = enter (f, "25B2", WADI_POSITION_IN);
+  WadiStep crest_b2_step = with_vertex (f, enter (f, "25B2", WADI_POSITION_CREST), "25B2", "25C3", "25B3");
+  RESULT (result);
+
+  expect_cost (f, &crest, &to_c3, 3, "1 [Start, F5.422] + 2 [hammada COT, F3]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
+  g_assert_false (result.after.stopped);
+
+  expect_cost (f, &crest, &into_c2, 9,
+               "1 [Start, F5.422] + 8 {2 [enter wadi, F5.422] x 4 [Reverse, D2.21]}", &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
+  g_assert_false (result.after.hd_rear);
+
+  /* D2's wadi cliff is on the side of the CAFP. */
+  expect_forbidden (f, &crest, &to_d2, "F5.422", &result);
+  /* B2 is not across a hexside of CAFP C2-D2-C3. */
+  expect_forbidden (f, &crest, &to_b2, "F5.422", &result);
+
+  expect_cost (f, &crest_b2, &to_b2, 5,
+               "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
+  /* No Crest to Crest. */
+  expect_forbidden (f, &crest_b2, &crest_b2_step, "F5.422", &result);
+  /* A Crest vehicle never changes its VCA. */
+  {
+    WadiStep vca = simple_step (WADI_STEP_VCA, 1);
+
+    expect_forbidden (f, &crest, &vca, "F5.42", &result);
+  }
+}
+
+/* F5.422: the Crest tank in U4, CAFP U4-U3-V3: INTO U4 three MP; Reverse
+ * to U3 or V3 across a hedge nine MP. */
+static void
+test_f5_422_u4 (Fixture       *f,
+                gconstpointer  data)
+{
+  WadiMover crest = crest_vehicle (f, "25U4", "25U3", "25V3");
+  WadiStep into = position_step (WADI_POSITION_IN);
+  WadiStep to_u3 = reversed (enter (f, "25U3", WADI_POSITION_GROUND));
+  WadiStep to_v3 = reversed (enter (f, "25V3", WADI_POSITION_GROUND));
+  WadiStep to_u5 = enter (f, "25U5", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &crest, &into, 3, "1 [Start, F5.422] + 2 [enter wadi, F5.422]", &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
+  expect_cost (f, &crest, &to_u3, 9,
+               "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
+               &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
+  expect_cost (f, &crest, &to_v3, 9,
+               "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
+               &result);
+  expect_forbidden (f, &crest, &to_u5, "F5.422", &result);
+}
+
+/* B20.91: 14T2 INTO T3 is two MF, to Crest status one MF; from IN T3,
+ * claiming Crest is two MF. */
+static void
+test_b20_91 (Fixture       *f,
+             gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "14T2", WADI_POSITION_GROUND);
+  WadiMover in_t3 = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
+  WadiStep into = enter (f, "14T3", WADI_POSITION_IN);
+  WadiStep crest = enter (f, "14T3", WADI_POSITION_CREST);
+  WadiStep claim = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14T2");
+  WadiStep bad_claim = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14S4");
+  RESULT (result);
+
+  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B19]", &result);
+  expect_cost (f, &infantry, &crest, 1,
+               "2 [enter gully, B19] + -1 [claim Crest status on entering, B20.91]", &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "14T3", "14T2"));
+
+  expect_cost (f, &in_t3, &claim, 2, "2 [claim Crest status, B20.91]", &result);
+  expect_forbidden (f, &in_t3, &bad_claim, "B20.91", &result);
+}
+
+/* B20.93: the Crest 4-6-7 in 14T3 (centre T2). */
+static void
+test_b20_93 (Fixture       *f,
+             gconstpointer  data)
+{
+  WadiMover crest = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
+  WadiMover in_t3 = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
+  WadiStep out = position_step (WADI_POSITION_IN);
+  WadiStep to_t4 = enter (f, "14T4", WADI_POSITION_GROUND);
+  WadiStep to_s4 = enter (f, "14S4", WADI_POSITION_IN);
+  WadiStep to_u4 = enter (f, "14U4", WADI_POSITION_IN);
+  WadiStep out_and_t4[] = { position_step (WADI_POSITION_IN), enter (f, "14T4", WADI_POSITION_GROUND) };
+  WadiStep crest_s4 = enter (f, "14S4", WADI_POSITION_CREST);
+  WadiStep crest_again = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14U3");
+  const char *protected[] = { "14S3", "14T2", "14U3" };
+  RESULT (result);
+
+  crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
+
+  expect_cost (f, &crest, &out, 2, "2 [enter gully, B19]", &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
+  expect_cost (f, &in_t3, &to_t4, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
+  expect_cost (f, &in_t3, &to_s4, 1, "1 [COT, F1]", &result);
+  expect_cost (f, &in_t3, &to_u4, 1, "1 [COT, F1]", &result);
+  expect_maneuver (f, &crest, out_and_t4, G_N_ELEMENTS (out_and_t4), 4, NULL, &result);
+
+  for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
+    {
+      WadiStep step = enter (f, protected[i], WADI_POSITION_GROUND);
+
+      expect_cost (f, &crest, &step, 2, "1 [leave Crest status, B20.93] + 1 [COT, F1]", &result);
+      g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
+    }
+  expect_forbidden (f, &crest, &to_t4, "B20.93", &result);
+  expect_forbidden (f, &crest, &to_s4, "B20.93", &result);
+  expect_forbidden (f, &crest, &crest_s4, "B20.93", &result);
+  wadi_movement_step (f->ctx, &crest, &crest_again, &result);
+  g_assert_false (result.allowed);
+}
+
+/* B20.42-.46, B20.7, B20.81-.82: the stream 13P3-P4-P5 entered from O4. */
+static void
+test_b20_4_streams (Fixture       *f,
+                    gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
+  WadiMover along = mover_at (f, WADI_UNIT_INFANTRY, "13P3", WADI_POSITION_IN);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13O4", WADI_POSITION_GROUND);
+  WadiMover motorcycle = mover_at (f, WADI_UNIT_MOTORCYCLE, "13O4", WADI_POSITION_GROUND);
+  WadiStep into = enter (f, "13P4", WADI_POSITION_IN);
+  RESULT (result);
+
+  /* Shallow, the default: three MF, through a stream hexside or not. */
+  g_assert_cmpint (f->scenario->ssr.stream_depth, ==, WADI_STREAM_SHALLOW);
+  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  expect_cost (f, &along, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
+  /* Vehicles as if a gully. */
+  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+
+  f->scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  expect_cost (f, &infantry, &into, 4, "4 [enter deep stream, B20.43]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
+  expect_cost (f, &along, &into, 4, NULL, &result);
+  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  expect_forbidden (f, &motorcycle, &into, "B20.46", &result);
+
+  f->scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.41]", &result);
+  expect_cost (f, &along, &into, 1, "1 [COT, F1]", &result);
+  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.41] + 1 [COT, F1]", &result);
+
+  f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  expect_forbidden (f, &infantry, &into, "B20.44", &result);
+  expect_forbidden (f, &tank, &into, "B20.46", &result);
+
+  /* A ford: one classification shallower. */
+  add_ford (f, "13P4");
+  f->scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
+  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.81]", &result);
+  f->scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.81]", &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
+  expect_cost (f, &motorcycle, &into, 5, "4 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  expect_cost (f, &infantry, &into, 4, "4 [enter deep stream, B20.81]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
+  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+}
+
+/* B20.45, B20.46, B20.82: leaving a stream uphill. */
+static void
+test_b20_46_leaving (Fixture       *f,
+                     gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13P4", WADI_POSITION_IN);
+  WadiMover truck = mover_at (f, WADI_UNIT_TRUCK, "13P4", WADI_POSITION_IN);
+  WadiStep out = enter (f, "13O4", WADI_POSITION_GROUND);
+  WadiStep along = enter (f, "13P5", WADI_POSITION_IN);
+  RESULT (result);
+
+  expect_cost (f, &infantry, &out, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
+  expect_cost (f, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "B20.46");
+  /* Not a wadi: the truck is not spared. */
+  expect_cost (f, &truck, &out, 5, NULL, &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  /* Along the stream: no Bog. */
+  expect_cost (f, &tank, &along, 3, NULL, &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+
+  add_ford (f, "13P4");
+  expect_cost (f, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+}
+
+/* B20.7: frozen is dry (a flooded stream still one level higher); snow on
+ * a non-frozen stream makes it a frigid Water Obstacle. */
+static void
+test_b20_7_frozen_frigid (Fixture       *f,
+                          gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
+  WadiMover in_p4 = mover_at (f, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
+  WadiStep into = enter (f, "13P4", WADI_POSITION_IN);
+  WadiStep out = enter (f, "13O4", WADI_POSITION_GROUND);
+  RESULT (result);
+
+  f->scenario->ssr.frozen = TRUE;
+  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
+  f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
+  /* IN the flooded stream is level 0: leaving it to level 0 is not uphill. */
+  expect_cost (f, &in_p4, &out, 1, "1 [COT, F1]", &result);
+
+  f->scenario->ssr.frozen = FALSE;
+  f->scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
+  f->scenario->ssr.snow = TRUE;
+  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_FRIGID));
+  f->scenario->ssr.frozen = TRUE;
+  expect_cost (f, &infantry, &into, 2, NULL, &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_FRIGID));
+}
+
+/* The Chapter B chart rows, on spare hexes of board 13 (row 9). */
+static void
+test_asl_chart_rows (Fixture       *f,
+                     gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13A9", WADI_POSITION_GROUND);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13A9", WADI_POSITION_GROUND);
+  WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "13A9", WADI_POSITION_GROUND);
+  WadiMover motorcycle = mover_at (f, WADI_UNIT_MOTORCYCLE, "13A9", WADI_POSITION_GROUND);
+  WadiMover road_tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13C9", WADI_POSITION_GROUND);
+  WadiStep woods = enter (f, "13B9", WADI_POSITION_GROUND);
+  WadiStep woods_then_on[] = { enter (f, "13B9", WADI_POSITION_GROUND), enter (f, "13B8", WADI_POSITION_GROUND) };
+  WadiStep road = enter (f, "13D9", WADI_POSITION_GROUND);
+  WadiStep grain = enter (f, "13A10", WADI_POSITION_GROUND);
+  WadiStep marsh = enter (f, "13A8", WADI_POSITION_GROUND);
+  RESULT (result);
+
+  wadi_fixture_set_hex (f->scenario, "13B9", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (f->scenario, "13A10", WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (f->scenario, "13A8", WADI_TERRAIN_MARSH, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (f->scenario, "13C9", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (f->scenario, "13D9", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_add_side (f->scenario, "13A9", "13A10", WADI_SIDE_WALL);
+
+  expect_cost (f, &infantry, &woods, 2, "2 [woods COT, B13]", &result);
+  /* Vehicles: all their MP, and Bog. */
+  expect_cost (f, &tank, &woods, 0, "0 [all remaining MP, B13]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_END_MOVEMENT));
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  wadi_movement_maneuver (f->ctx, &tank, woods_then_on, G_N_ELEMENTS (woods_then_on), &result);
+  g_assert_false (result.allowed);
+  g_assert_null (result.cost);
+  expect_forbidden (f, &motorcycle, &woods, "B13", &result);
+
+  expect_cost (f, &road_tank, &road, 0.5, "0.5 [road, B3]", &result);
+
+  /* A wall: Infantry cross it, a halftrack may not. */
+  expect_cost (f, &infantry, &grain, 2.5, "2.5 [cross wall and enter grain, B9]", &result);
+  expect_cost (f, &tank, &grain, 2, "2 [cross wall and enter grain, B9]", &result);
+  expect_forbidden (f, &halftrack, &grain, "B9", &result);
+
+  /* Marsh takes all of Infantry's MF; with the streams dry it is mudflat. */
+  expect_cost (f, &infantry, &marsh, 0, "0 [all remaining MF, B16]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_END_MOVEMENT));
+  expect_forbidden (f, &tank, &marsh, "B16", &result);
+  f->scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  expect_cost (f, &infantry, &marsh, 2, "2 [mudflat COT, B16]", &result);
+}
+
+/* Classes, Stop and Start, and maneuvers that stop at a forbidden step. */
+static void
+test_asl_steps (Fixture       *f,
+                gconstpointer  data)
+{
+  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
+  WadiMover cavalry = mover_at (f, WADI_UNIT_CAVALRY, "25J5", WADI_POSITION_GROUND);
+  WadiMover gun = mover_at (f, WADI_UNIT_TOWED_GUN, "25J5", WADI_POSITION_GROUND);
+  WadiMover gun_in_gully = mover_at (f, WADI_UNIT_TOWED_GUN, "14T2", WADI_POSITION_GROUND);
+  WadiMover stopped = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
+  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiStep vca = simple_step (WADI_STEP_VCA, 1);
+  WadiStep stop = simple_step (WADI_STEP_STOP, 0);
+  WadiStep start = simple_step (WADI_STEP_START, 0);
+  WadiStep into_g9 = enter (f, "25G9", WADI_POSITION_IN);
+  WadiStep crest_k5 = enter (f, "25K5", WADI_POSITION_CREST);
+  WadiStep crest_t3 = enter (f, "14T3", WADI_POSITION_CREST);
+  WadiStep bad[] = {
+    enter (f, "25C2", WADI_POSITION_IN),
+    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1"),
+    simple_step (WADI_STEP_STOP, 0),
+  };
+  WadiStep far = enter (f, "25G3", WADI_POSITION_GROUND);
+  WadiStep stop_stop[] = { simple_step (WADI_STEP_STOP, 0), simple_step (WADI_STEP_STOP, 0) };
+  RESULT (result);
+
+  expect_forbidden (f, &infantry, &vca, NULL, &result);
+  expect_forbidden (f, &infantry, &stop, NULL, &result);
+  {
+    WadiStep back = reversed (into_g9);
+
+    expect_forbidden (f, &infantry, &back, "D2.21", &result);
+  }
+  expect_forbidden (f, &cavalry, &crest_k5, "F5.4", &result);
+  expect_cost (f, &gun, &crest_k5, 3, NULL, &result);
+  expect_forbidden (f, &gun_in_gully, &crest_t3, "F5.43", &result);
+  expect_forbidden (f, &infantry, &far, NULL, &result);
+
+  /* A stopped vehicle pays its Start before it moves. */
+  stopped.stopped = TRUE;
+  expect_cost (f, &stopped, &into_g9, 4, "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+  g_assert_false (result.after.stopped);
+  expect_cost (f, &stopped, &start, 1, "1 [Start, F5.422]", &result);
+  expect_forbidden (f, &stopped, &stop, NULL, &result);
+  expect_forbidden (f, &tank, &start, NULL, &result);
+
+  wadi_movement_maneuver (f->ctx, &tank, stop_stop, G_N_ELEMENTS (stop_stop), &result);
+  g_assert_false (result.allowed);
+
+  /* A maneuver stops at its first forbidden step, with that step's reason. */
+  wadi_movement_maneuver (f->ctx, &tank, bad, G_N_ELEMENTS (bad), &result);
+  g_assert_false (result.allowed);
+  g_assert_null (result.cost);
+  g_assert_cmpstr (result.rule, ==, "F5.421");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/movement/asl/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("f5.2-g10-g9", test_f5_2_g10_g9);
+  ADD ("f5.2-i9-j8", test_f5_2_i9_j8);
+  ADD ("f5.2-h7-g7", test_f5_2_h7_g7);
+  ADD ("f5.2-j5-k5", test_f5_2_j5_k5);
+  ADD ("f5.21-bog", test_f5_21_bog);
+  ADD ("f5.3-climb", test_f5_3_climb);
+  ADD ("f5.42-from-d2", test_f5_42_from_d2);
+  ADD ("f5.42-from-c3", test_f5_42_from_c3);
+  ADD ("f5.42-cafp", test_f5_42_cafp);
+  ADD ("f5.422-c2", test_f5_422_c2);
+  ADD ("f5.422-u4", test_f5_422_u4);
+  ADD ("b20.91", test_b20_91);
+  ADD ("b20.93", test_b20_93);
+  ADD ("b20.4-streams", test_b20_4_streams);
+  ADD ("b20.46-leaving", test_b20_46_leaving);
+  ADD ("b20.7-frozen-frigid", test_b20_7_frozen_frigid);
+  ADD ("chart-rows", test_asl_chart_rows);
+  ADD ("steps", test_asl_steps);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,268 @@
+/* test-movement-pb.c: the classic charts' Terrain Effects Chart, row by row,
+ * on wadi_fixture_pb_examples */
+#include "config.h"
+
+#include "wadi-movement.h"
+#include "wadi-test-fixtures.h"
+
+typedef struct
+{
+  WadiScenario *scenario;
+  WadiRulesContext *ctx;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->scenario = wadi_fixture_pb_examples ();
+  f->ctx = wadi_rules_context_new (f->scenario);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  wadi_rules_context_free (f->ctx);
+  wadi_scenario_free (f->scenario);
+}
+
+/* The cost of moving a unit of class from one hex into the next; FALSE
+ * when not allowed.  Checks the formula when one is given. */
+static gboolean
+cost_of (Fixture       *f,
+         WadiUnitClass  unit_class,
+         const char    *from,
+         const char    *to,
+         double        *total,
+         const char    *formula)
+{
+  WadiMover mover;
+  WadiStep step = { 0 };
+  WadiMoveResult result;
+  guint board;
+  WadiHex hex;
+  gboolean allowed;
+
+  wadi_fixture_locate (f->scenario, from, &board, &hex);
+  wadi_mover_init (&mover, unit_class, board, hex, WADI_POSITION_GROUND);
+  step.kind = WADI_STEP_ENTER;
+  step.to = wadi_fixture_hex (f->scenario, to);
+  wadi_move_result_init (&result);
+  wadi_movement_step (f->ctx, &mover, &step, &result);
+  allowed = result.allowed;
+  g_assert_cmpstr (result.unit, ==, "MF");
+  if (allowed)
+    {
+      g_autofree char *text = wadi_cost_to_string (result.cost);
+
+      g_assert_null (result.reason);
+      g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
+      if (formula != NULL)
+        g_assert_cmpstr (text, ==, formula);
+      *total = wadi_move_result_total (&result);
+    }
+  else
+    {
+      g_assert_nonnull (result.reason);
+      g_assert_null (result.cost);
+    }
+  wadi_move_result_clear (&result);
+  return allowed;
+}
+
+static void
+expect (Fixture       *f,
+        WadiUnitClass  unit_class,
+        const char    *from,
+        const char    *to,
+        double         expected,
+        const char    *formula)
+{
+  double total = -1;
+
+  g_assert_true (cost_of (f, unit_class, from, to, &total, formula));
+  g_assert_cmpfloat (total, ==, expected);
+}
+
+static void
+expect_forbidden (Fixture       *f,
+                  WadiUnitClass  unit_class,
+                  const char    *from,
+                  const char    *to)
+{
+  double total = -1;
+
+  g_assert_false (cost_of (f, unit_class, from, to, &total, NULL));
+}
+
+/* CLEAR: 1 MF; trucks 2 MF. */
+static void
+test_clear (Fixture       *f,
+            gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "A4", "A5", 1, "1 [clear, TEC: CLEAR]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "A4", "A5", 1, "1 [clear, TEC: CLEAR]");
+  expect (f, WADI_UNIT_TRUCK, "A4", "A5", 2, "2 [clear, TEC: CLEAR]");
+}
+
+/* ROADS: 1/2 MF along the road; from a non-road hex, the other terrain. */
+static void
+test_roads (Fixture       *f,
+            gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
+  expect (f, WADI_UNIT_TRUCK, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
+  expect (f, WADI_UNIT_INFANTRY, "F2", "G2", 1, "1 [clear, TEC: ROADS]");
+  expect (f, WADI_UNIT_TRUCK, "F2", "G2", 2, "2 [clear, TEC: ROADS]");
+  expect (f, WADI_UNIT_TRUCK, "A1", "A2", 2, "2 [clear, TEC: CLEAR]");
+}
+
+/* TOWNS: 1/2 MF, even from non-road hexes. */
+static void
+test_towns (Fixture       *f,
+            gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "F2", "E2", 0.5, "0.5 [town, TEC: TOWNS]");
+  expect (f, WADI_UNIT_TRUCK, "F2", "E2", 0.5, "0.5 [town, TEC: TOWNS]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "D2", "E2", 0.5, "0.5 [town, TEC: TOWNS]");
+}
+
+/* WOODS: 1 MF, trucks 2; vehicles cross green woods hexside symbols only
+ * on roads. */
+static void
+test_woods (Fixture       *f,
+            gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "E4", "F4", 1, "1 [woods, TEC: WOODS]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "E4", "F4", 1, "1 [woods, TEC: WOODS]");
+  expect (f, WADI_UNIT_TRUCK, "E4", "F4", 2, "2 [woods, TEC: WOODS]");
+  expect (f, WADI_UNIT_INFANTRY, "A4", "B4", 1, "1 [woods, TEC: WOODS]");
+  expect_forbidden (f, WADI_UNIT_FULLY_TRACKED, "A4", "B4");
+  expect_forbidden (f, WADI_UNIT_TRUCK, "A4", "B4");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "B2", "C2", 0.5, "0.5 [road, TEC: ROADS]");
+}
+
+/* SWAMPS: 1 MF; vehicles only on roads. */
+static void
+test_swamps (Fixture       *f,
+             gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "B4", "C4", 1, "1 [swamp, TEC: SWAMPS]");
+  expect_forbidden (f, WADI_UNIT_FULLY_TRACKED, "B4", "C4");
+  expect_forbidden (f, WADI_UNIT_TRUCK, "B4", "C4");
+  expect (f, WADI_UNIT_TRUCK, "C2", "D2", 0.5, "0.5 [road, TEC: ROADS]");
+}
+
+/* GULLIES & STREAMBEDS: the accompanying terrain to enter and along;
+ * trucks 5 MF to leave, other vehicles 3. */
+static void
+test_gullies (Fixture       *f,
+              gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "A6", "B6", 1, "1 [clear, TEC: CLEAR]");
+  expect (f, WADI_UNIT_TRUCK, "A6", "B6", 2, "2 [clear, TEC: CLEAR]");
+  /* Along the gully into its woods. */
+  expect (f, WADI_UNIT_FULLY_TRACKED, "B6", "C6", 1, "1 [woods, TEC: WOODS]");
+  expect (f, WADI_UNIT_TRUCK, "B6", "C6", 2, "2 [woods, TEC: WOODS]");
+  /* Leaving. */
+  expect (f, WADI_UNIT_TRUCK, "C6", "D6", 5, "5 [leave gully or streambed, TEC: GULLIES & STREAMBEDS]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "C6", "D6", 3,
+          "3 [leave gully or streambed, TEC: GULLIES & STREAMBEDS]");
+  expect (f, WADI_UNIT_HALFTRACK, "B6", "A6", 3, NULL);
+  expect (f, WADI_UNIT_INFANTRY, "C6", "D6", 1, "1 [clear, TEC: CLEAR]");
+  /* A streambed. */
+  expect (f, WADI_UNIT_TRUCK, "F6", "G6", 2, NULL);
+  expect (f, WADI_UNIT_TRUCK, "G6", "H6", 5, NULL);
+  expect (f, WADI_UNIT_MOTORCYCLE, "G6", "H6", 3, NULL);
+}
+
+/* STREAM FORD: as CLEAR, with no penalty to leave. */
+static void
+test_ford (Fixture       *f,
+           gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "D6", "E6", 1, "1 [stream ford (as clear), TEC: STREAM FORD]");
+  expect (f, WADI_UNIT_TRUCK, "D6", "E6", 2, "2 [stream ford (as clear), TEC: STREAM FORD]");
+  expect (f, WADI_UNIT_TRUCK, "E6", "F6", 2, "2 [clear, TEC: CLEAR]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "E6", "F6", 1, "1 [clear, TEC: CLEAR]");
+}
+
+/* SLOPES: trucks 4 MF, other vehicles 2. */
+static void
+test_slopes (Fixture       *f,
+             gconstpointer  data)
+{
+  expect (f, WADI_UNIT_TRUCK, "D3", "D4", 4, "4 [slope, TEC: SLOPES]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "D3", "D4", 2, "2 [slope, TEC: SLOPES]");
+  expect (f, WADI_UNIT_HALFTRACK, "D3", "D4", 2, "2 [slope, TEC: SLOPES]");
+  expect (f, WADI_UNIT_INFANTRY, "D3", "D4", 1, "1 [slope, TEC: SLOPES]");
+}
+
+/* HILLTOPS: as the other terrain of the hex (clear here). */
+static void
+test_hilltops (Fixture       *f,
+               gconstpointer  data)
+{
+  expect (f, WADI_UNIT_INFANTRY, "D4", "E4", 1, "1 [clear, TEC: HILLTOPS]");
+  expect (f, WADI_UNIT_FULLY_TRACKED, "D4", "E4", 1, "1 [clear, TEC: HILLTOPS]");
+  expect (f, WADI_UNIT_TRUCK, "D4", "E4", 2, "2 [clear, TEC: HILLTOPS]");
+}
+
+/* No positions, facing or Reverse; terrain the chart does not have. */
+static void
+test_pb_limits (Fixture       *f,
+                gconstpointer  data)
+{
+  WadiMover mover;
+  WadiStep step = { 0 };
+  WadiMoveResult result;
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (f->scenario, "B6", &board, &hex);
+  wadi_mover_init (&mover, WADI_UNIT_FULLY_TRACKED, board, hex, WADI_POSITION_GROUND);
+  wadi_move_result_init (&result);
+
+  step.kind = WADI_STEP_POSITION;
+  step.position = WADI_POSITION_IN;
+  wadi_movement_step (f->ctx, &mover, &step, &result);
+  g_assert_false (result.allowed);
+  step.kind = WADI_STEP_VCA;
+  step.hexspines = 1;
+  wadi_movement_step (f->ctx, &mover, &step, &result);
+  g_assert_false (result.allowed);
+  step.kind = WADI_STEP_ENTER;
+  step.to = wadi_fixture_hex (f->scenario, "A6");
+  step.reverse = TRUE;
+  wadi_movement_step (f->ctx, &mover, &step, &result);
+  g_assert_false (result.allowed);
+  wadi_move_result_clear (&result);
+
+  wadi_fixture_set_hex (f->scenario, "J4", WADI_TERRAIN_HAMMADA, 0, WADI_DEPRESSION_NONE, 0);
+  expect_forbidden (f, WADI_UNIT_INFANTRY, "I4", "J4");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/movement/pb/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("clear", test_clear);
+  ADD ("roads", test_roads);
+  ADD ("towns", test_towns);
+  ADD ("woods", test_woods);
+  ADD ("swamps", test_swamps);
+  ADD ("gullies-and-streambeds", test_gullies);
+  ADD ("stream-ford", test_ford);
+  ADD ("slopes", test_slopes);
+  ADD ("hilltops", test_hilltops);
+  ADD ("limits", test_pb_limits);
+#undef ADD
+
+  return g_test_run ();
+}
