@@ -12,6 +12,13 @@ G_BEGIN_DECLS
 
 /* An ASL scenario with boards "25", "14" and "13" (33 x 11, rows from 0). */
 WadiScenario *wadi_fixture_asl_examples (void);
+/* A Tide of Iron scenario rebuilding the Days of the Fox LOS diagram:
+ * board "dof" (10 x 11, numeric labels from 0101) with units A-J as
+ * counters named after the diagram's letters. */
+WadiScenario *wadi_fixture_toi_los      (void);
+/* The unit counter of that name; aborts the test if there is none. */
+const WadiCounter *wadi_fixture_unit    (const WadiScenario *scenario,
+                                         const char         *name);
 /* Board index and hex of a label such as "25G9"; aborts the test if bad. */
 void          wadi_fixture_locate       (const WadiScenario *scenario,
                                          const char         *label,
