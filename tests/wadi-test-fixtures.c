@@ -221,17 +221,33 @@ static const FixtureSide board14_sides[] = {
   { "14R3", "14Q3", DEP },
 };
 
-/* Board 13 (B20.1, B20.2): the stream through P4 and P5, and the
- * one-hexside remnants in G4 and I6 (not stream hexes). */
+/* Board 13 (B20.1, B20.2): the stream Q3 - Q4 - P4 - P5 - O6 - N6 - M7
+ * and its branch P5 - O5; its ends (Q2, M8, N4) and G4, I6 are
+ * one-hexside remnants, not stream hexes.  What the B20.2 example needs
+ * of each hex, worked out along the exact lines from P5, is in
+ * docs/rules.md ("The example boards"). */
 static const FixtureHex board13_hexes[] = {
-  { "13P3", OPEN, 0, STREAM, -1 },
+  { "13Q3", OPEN, 0, STREAM, -1 },
+  { "13Q4", OPEN, 0, STREAM, -1 },
   { "13P4", OPEN, 0, STREAM, -1 },
   { "13P5", OPEN, 0, STREAM, -1 },
+  { "13O5", OPEN, 0, STREAM, -1 },
+  { "13O6", OPEN, 0, STREAM, -1 },
+  { "13N6", OPEN, 0, STREAM, -1 },
+  { "13M7", OPEN, 0, STREAM, -1 },
 };
 
 static const FixtureSide board13_sides[] = {
-  { "13P3", "13P4", DEP },
+  { "13Q2", "13Q3", DEP },
+  { "13Q3", "13Q4", DEP },
+  { "13Q4", "13P4", DEP },
   { "13P4", "13P5", DEP },
+  { "13P5", "13O5", DEP },
+  { "13O5", "13N4", DEP },
+  { "13P5", "13O6", DEP },
+  { "13O6", "13N6", DEP },
+  { "13N6", "13M7", DEP },
+  { "13M7", "13M8", DEP },
   { "13G4", "13G5", DEP },
   { "13I6", "13I7", DEP },
 };
@@ -389,4 +405,98 @@ wadi_fixture_pb_examples (void)
     add_flags (scenario, *road, WADI_HEX_FLAG_ROAD);
   add_counter (scenario, WADI_COUNTER_FORD, "E6", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, NULL);
   return scenario;
+}
+
+/* The Tide of Iron LOS diagram (Days of the Fox, "Line of Sight (Wadis and
+ * Bridges)").  A wadi runs down column 07 from 0705 (F) through the wadi
+ * bridge hex 0706 (G on the bridge, H beneath), 0707 (I) and 0708 (J) to
+ * the wadi entrance hex 0709; a branch leaves F to the north-west (0604,
+ * 0504) and turns north into 0503 (D).  docs/rules.md ("The example
+ * boards") says why each unit stands where it does. */
+static const FixtureHex toi_los_hexes[] = {
+  { "0702", OPEN, 1, NONE, 0 },   /* C's hill */
+  { "0705", OPEN, 0, WADI, -1 },
+  { "0706", OPEN, 0, WADI, -1 },
+  { "0707", OPEN, 0, WADI, -1 },
+  { "0708", OPEN, 0, WADI, -1 },
+  { "0709", OPEN, 0, WADI, -1 },
+  { "0604", OPEN, 0, WADI, -1 },
+  { "0504", OPEN, 0, WADI, -1 },
+  { "0503", OPEN, 0, WADI, -1 },
+};
+
+static const FixtureSide toi_los_sides[] = {
+  { "0705", "0706", DEP },
+  { "0706", "0707", DEP },
+  { "0707", "0708", DEP },
+  { "0708", "0709", DEP },
+  { "0705", "0604", DEP },
+  { "0604", "0504", DEP },
+  { "0504", "0503", DEP },
+};
+
+typedef struct
+{
+  const char *name;
+  const char *side;
+  WadiUnitClass unit_class;
+  const char *label;
+  WadiPosition position;
+} FixtureUnit;
+
+static const FixtureUnit toi_los_units[] = {
+  { "A", "German", WADI_UNIT_FULLY_TRACKED, "0710", WADI_POSITION_GROUND },
+  { "B", "German", WADI_UNIT_HALFTRACK, "0805", WADI_POSITION_GROUND },
+  { "C", "German", WADI_UNIT_FULLY_TRACKED, "0702", WADI_POSITION_GROUND },
+  { "D", "German", WADI_UNIT_INFANTRY, "0503", WADI_POSITION_WADI },
+  { "E", "German", WADI_UNIT_INFANTRY, "0403", WADI_POSITION_GROUND },
+  { "F", "British", WADI_UNIT_INFANTRY, "0705", WADI_POSITION_WADI },
+  { "G", "British", WADI_UNIT_INFANTRY, "0706", WADI_POSITION_BRIDGE },
+  { "H", "British", WADI_UNIT_INFANTRY, "0706", WADI_POSITION_WADI },
+  { "I", "British", WADI_UNIT_FULLY_TRACKED, "0707", WADI_POSITION_WADI },
+  { "J", "British", WADI_UNIT_TRUCK, "0708", WADI_POSITION_WADI },
+};
+
+WadiScenario *
+wadi_fixture_toi_los (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Tide of Iron: LOS in and around a wadi");
+  scenario->ssr.toi_wadi_rules = TRUE;
+  wadi_scenario_add_board (scenario, wadi_board_new ("dof", 10, 11, layout, WADI_LABEL_NUMERIC, 1));
+  apply (scenario, toi_los_hexes, G_N_ELEMENTS (toi_los_hexes), toi_los_sides, G_N_ELEMENTS (toi_los_sides));
+  add_flags (scenario, "0706", WADI_HEX_FLAG_WADI_BRIDGE);
+  add_flags (scenario, "0709", WADI_HEX_FLAG_WADI_ENTRANCE);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (toi_los_units); i++)
+    {
+      WadiCounter counter = { 0 };
+
+      counter.kind = WADI_COUNTER_UNIT;
+      wadi_fixture_locate (scenario, toi_los_units[i].label, &counter.board, &counter.hex);
+      counter.unit_class = toi_los_units[i].unit_class;
+      counter.position = toi_los_units[i].position;
+      counter.side = (char *) toi_los_units[i].side;
+      counter.name = (char *) toi_los_units[i].name;
+      wadi_scenario_add_counter (scenario, &counter);
+    }
+  return scenario;
+}
+
+const WadiCounter *
+wadi_fixture_unit (const WadiScenario *scenario,
+                   const char         *name)
+{
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (counter->kind == WADI_COUNTER_UNIT && g_strcmp0 (counter->name, name) == 0)
+        return counter;
+    }
+  g_error ("fixture: no unit named %s", name);
+  return NULL;
 }

@@ -18,6 +18,13 @@ WadiScenario *wadi_fixture_toi_examples (void);
 /* A classic-charts scenario with board "PB" (12 x 6, rows from 1): one hex
  * or hexside per Terrain Effects Chart row. */
 WadiScenario *wadi_fixture_pb_examples  (void);
+/* A Tide of Iron scenario rebuilding the Days of the Fox LOS diagram:
+ * board "dof" (10 x 11, numeric labels from 0101) with units A-J as
+ * counters named after the diagram's letters. */
+WadiScenario *wadi_fixture_toi_los      (void);
+/* The unit counter of that name; aborts the test if there is none. */
+const WadiCounter *wadi_fixture_unit    (const WadiScenario *scenario,
+                                         const char         *name);
 /* Board index and hex of a label such as "25G9"; aborts the test if bad. */
 void          wadi_fixture_locate       (const WadiScenario *scenario,
                                          const char         *label,

@@ -37,7 +37,7 @@ typedef struct
 {
   WadiLosVerdict verdict;
   WadiLosDecidedBy decided_by;
-  WadiHex hex;          /* DECIDED_HEX */
+  WadiHex hex;          /* DECIDED_HEX; with DECIDED_HEXSIDE, the hex to blame */
   WadiHexside hexside;  /* DECIDED_HEXSIDE */
   WadiVertex vertex;    /* DECIDED_VERTEX */
   const char *reason;   /* static, untranslated */

@@ -1,0 +1,116 @@
+/* wadi-asl-los.c: LOS under ASL (B20.2, B20.92, F5.12)
+ *
+ * Gullies, streams and wadis are Depressions (F5.12).  A unit IN one sees
+ * the adjacent hexes, and further only while the line stays within the
+ * depression depiction (B20.2); Crest and ground positions are at the
+ * hex's ground level and see over it (B20.92).  Hills: A6 is not among
+ * the texts, so the simple rule is kept: a hex on the line whose ground
+ * level is above both ends blocks; a depression is no obstacle to units
+ * above it.  docs/rules.md, "Line of sight", gives the reading.
+ */
+#include "config.h"
+
+#include "wadi-los-private.h"
+
+#define RULE_DEPRESSION "B20.2"
+#define RULE_HEIGHT "A6 (simplified)"
+
+static gboolean
+asl_is_depression (const WadiLosMap *map,
+                   WadiHex           hex)
+{
+  const WadiHexCell *cell = wadi_los_cell (map->board, hex);
+
+  return cell->depression != WADI_DEPRESSION_NONE
+         && wadi_los_effective_floor (map, cell) < cell->level;
+}
+
+static int
+asl_obstacle_level (const WadiLosMap *map,
+                    WadiHex           hex,
+                    gboolean          inside,
+                    const char      **reason,
+                    const char      **rule)
+{
+  const WadiHexCell *cell = wadi_los_cell (map->board, hex);
+
+  *rule = RULE_HEIGHT;
+  if (inside)
+    {
+      *reason = "the depression floor on the line is above both ends";
+      return wadi_los_effective_floor (map, cell);
+    }
+  *reason = "ground on the line is higher than both ends";
+  return cell->level;
+}
+
+static const WadiLosRules asl_rules = {
+  asl_is_depression,
+  asl_obstacle_level,
+  RULE_DEPRESSION,
+};
+
+/* IN the depression, as opposed to Crest or ground level. */
+static gboolean
+asl_is_in (const WadiLosMap   *map,
+           const WadiLocation *location)
+{
+  return (location->position == WADI_POSITION_IN || location->position == WADI_POSITION_WADI)
+         && asl_is_depression (map, location->hex);
+}
+
+void
+wadi_asl_los (const WadiLosMap   *map,
+              const WadiLocation *from,
+              const WadiLocation *to,
+              WadiLosResult      *result)
+{
+  const GArray *line = result->line;
+  int from_level = wadi_los_positional_level (map, from);
+  int to_level = wadi_los_positional_level (map, to);
+  gboolean from_in = asl_is_in (map, from);
+  gboolean to_in = asl_is_in (map, to);
+  gboolean from_sunk;
+  gboolean to_sunk;
+
+  if (line->len == 1)
+    {
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "both locations are in the same hex", NULL);
+      return;
+    }
+
+  /* A unit IN a depression looks out over its rim only at what stands
+   * above the rim (the ground level of its hex); anything else it sees
+   * along the depiction or not at all (B20.2). */
+  from_sunk = from_in && to_level <= wadi_los_cell (map->board, from->hex)->level;
+  to_sunk = to_in && from_level <= wadi_los_cell (map->board, to->hex)->level;
+
+  if (line->len == 3)
+    {
+      if (from_in && to_in && !wadi_los_connection_in_depiction (map, &asl_rules, line, 1))
+        wadi_los_decide_step (result, WADI_LOS_BLOCKED, 1, to->hex,
+                              "IN adjacent depression hexes not joined by a depression hexside",
+                              RULE_DEPRESSION);
+      else
+        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "adjacent hexes",
+                                 from_in || to_in ? RULE_DEPRESSION : NULL);
+      return;
+    }
+
+  /* Where an end is IN, the line must reach the other end's hex within
+   * the depiction, and enter it within the depiction when that end is IN
+   * too. */
+  if (!wadi_los_walk (map, &asl_rules, line,
+                      from_sunk || (to_sunk && from_in),
+                      from_sunk || to_sunk,
+                      to_sunk || (from_sunk && to_in),
+                      MAX (from_level, to_level), result))
+    return;
+
+  if (from_sunk || to_sunk)
+    wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
+                             "the line stays within the depression depiction", RULE_DEPRESSION);
+  else
+    wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
+                             "nothing on the line is higher than both ends", NULL);
+}

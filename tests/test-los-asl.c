@@ -1,0 +1,462 @@
+/* test-los-asl.c: LOS under ASL (B20.2, B20.92, F5.12) */
+#include "config.h"
+
+#include "wadi-los.h"
+#include "wadi-test-fixtures.h"
+
+static WadiLocation
+at (const WadiScenario *scenario,
+    const char         *label,
+    WadiPosition        position)
+{
+  WadiLocation location = { 0 };
+
+  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
+  location.position = position;
+  return location;
+}
+
+/* The verdict both ways, which must agree: LOS is reciprocal. */
+static WadiLosVerdict
+verdict_both_ways (const WadiRulesContext *ctx,
+                   const WadiLocation     *a,
+                   const WadiLocation     *b)
+{
+  WadiLosResult forward;
+  WadiLosResult backward;
+  WadiLosVerdict verdict;
+
+  wadi_los_result_init (&forward);
+  wadi_los_result_init (&backward);
+  wadi_los (ctx, a, b, &forward);
+  wadi_los (ctx, b, a, &backward);
+  g_assert_cmpint (forward.verdict, ==, backward.verdict);
+  g_assert_nonnull (forward.reason);
+  verdict = forward.verdict;
+  wadi_los_result_clear (&forward);
+  wadi_los_result_clear (&backward);
+  return verdict;
+}
+
+static void
+assert_sees (const WadiRulesContext *ctx,
+             const WadiScenario     *scenario,
+             const char             *from,
+             WadiPosition            from_position,
+             const char             *to,
+             WadiPosition            to_position,
+             WadiLosVerdict          expected)
+{
+  WadiLocation a = at (scenario, from, from_position);
+  WadiLocation b = at (scenario, to, to_position);
+  WadiLosVerdict verdict = verdict_both_ways (ctx, &a, &b);
+
+  if (verdict != expected)
+    g_error ("LOS %s (%s) -> %s (%s): verdict %d, expected %d", from,
+             wadi_position_name (from_position), to, wadi_position_name (to_position),
+             verdict, expected);
+}
+
+static WadiHexside
+side_between (const WadiScenario *scenario,
+              const char         *from,
+              const char         *to)
+{
+  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+
+  return side;
+}
+
+/* B20.2 EX: "A unit IN 13P5 can see P3, N4, O4, Q3, N6, M7, and all
+ * adjacent hexes, but cannot see M6 or Q4". */
+static void
+test_b20_2_example (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "13P5"));
+  const char *stream_seen[] = { "13Q3", "13N6", "13M7" };
+  const char *ground_seen[] = { "13P3", "13N4", "13O4" };
+  const char *adjacent[] = { "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
+  WadiLocation p5 = at (scenario, "13P5", WADI_POSITION_IN);
+  WadiLocation target;
+  WadiLosResult result;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (stream_seen); i++)
+    {
+      assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, stream_seen[i], WADI_POSITION_IN, WADI_LOS_CLEAR);
+      assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, stream_seen[i], WADI_POSITION_CREST, WADI_LOS_CLEAR);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (ground_seen); i++)
+    assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, ground_seen[i], WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  for (gsize i = 0; i < G_N_ELEMENTS (adjacent); i++)
+    {
+      WadiPosition position = wadi_board_cell (board, wadi_fixture_hex (scenario, adjacent[i]))->depression
+                              != WADI_DEPRESSION_NONE ? WADI_POSITION_IN : WADI_POSITION_GROUND;
+
+      assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, adjacent[i], position, WADI_LOS_CLEAR);
+      assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, adjacent[i], WADI_POSITION_CREST, WADI_LOS_CLEAR);
+    }
+
+  /* M6: the line leaves the stream where it crosses from O6 into N5 */
+  wadi_los_result_init (&result);
+  target = at (scenario, "13M6", WADI_POSITION_GROUND);
+  wadi_los (ctx, &p5, &target, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "13O6", "13N5")));
+  g_assert_cmpstr (result.rule, ==, "B20.2");
+
+  /* Q4: the line runs along the P4-Q5 hexside, and Q5 is Open Ground */
+  target = at (scenario, "13Q4", WADI_POSITION_IN);
+  wadi_los (ctx, &p5, &target, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "13P4", "13Q5")));
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "13Q5")));
+  g_assert_cmpstr (result.rule, ==, "B20.2");
+  wadi_los_result_clear (&result);
+
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13M6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13Q4", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13Q4", WADI_POSITION_CREST, WADI_LOS_BLOCKED);
+
+  /* B20.2: another depression hex only when the line stays in the stream;
+   * at ground level the stream hides nothing */
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_CREST, "13M6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_CREST, "13Q4", WADI_POSITION_CREST, WADI_LOS_CLEAR);
+}
+
+/* B20.2: adjacent depression hexes see each other IN only when a
+ * depression hexside joins them. */
+static void
+test_b20_2_adjacent (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation a;
+  WadiLocation b;
+  WadiLosResult result;
+
+  /* 13Q4 and 13P5 are not adjacent; 13O5 and 13O6 are, but no stream
+   * hexside joins them */
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "13O5", WADI_POSITION_IN, "13O6", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "13O5", WADI_POSITION_IN, "13O6", WADI_POSITION_CREST, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13O6", WADI_POSITION_IN, "13N6", WADI_POSITION_IN, WADI_LOS_CLEAR);
+
+  wadi_los_result_init (&result);
+  a = at (scenario, "13O5", WADI_POSITION_IN);
+  b = at (scenario, "13O6", WADI_POSITION_IN);
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, a.board)->layout,
+                                    result.hexside, side_between (scenario, "13O5", "13O6")));
+  wadi_los_result_clear (&result);
+}
+
+/* B20.92 EX: Crest 14T3 and Crest 14R3 see each other; IN either, the
+ * ground-level terrain along the S3-S4 hexside blocks. */
+static void
+test_b20_92_example (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "14T3"));
+  WadiLocation t3 = at (scenario, "14T3", WADI_POSITION_IN);
+  WadiLocation r3 = at (scenario, "14R3", WADI_POSITION_IN);
+  WadiLosResult result;
+
+  assert_sees (ctx, scenario, "14T3", WADI_POSITION_CREST, "14R3", WADI_POSITION_CREST, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "14T3", WADI_POSITION_IN, "14R3", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "14T3", WADI_POSITION_IN, "14R3", WADI_POSITION_CREST, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "14T3", WADI_POSITION_CREST, "14R3", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &t3, &r3, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "14S3", "14S4")));
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "14S3")));
+  g_assert_cmpstr (result.rule, ==, "B20.2");
+
+  /* the line carries what it passes, for drawing: T3, the vertex, along
+   * S3-S4, the vertex, R3 */
+  g_assert_cmpuint (result.line->len, ==, 5);
+  g_assert_cmpint (g_array_index (result.line, WadiLineStep, 2).kind, ==, WADI_LINE_ALONG_HEXSIDE);
+  g_assert_cmpuint (result.blind_hexes->len, ==, 0);
+  wadi_los_result_clear (&result);
+}
+
+/* Higher ground: a hex on the line above both ends blocks; a depression
+ * is no obstacle to units above it. */
+static void
+test_heights (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation a;
+  WadiLocation b;
+  WadiLosResult result;
+
+  /* on board 13, row 9: a level-1 hill in F9 between D9 and H9 */
+  wadi_fixture_set_hex (scenario, "13F9", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  /* a level-2 hill at K9, and a hill top at level 1 in J2 */
+  wadi_fixture_set_hex (scenario, "13K9", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (scenario, "13J2", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+
+  assert_sees (ctx, scenario, "13D9", WADI_POSITION_GROUND, "13H9", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  wadi_los_result_init (&result);
+  a = at (scenario, "13D9", WADI_POSITION_GROUND);
+  b = at (scenario, "13H9", WADI_POSITION_GROUND);
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "13F9")));
+
+  /* as high as the higher end: no obstacle; a unit one level up sees */
+  a.height = 1;
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13F9", WADI_POSITION_GROUND, "13I9", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13H9", WADI_POSITION_GROUND, "13M9", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "13F9", WADI_POSITION_GROUND, "13M9", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  wadi_los_result_clear (&result);
+
+  /* from the J2 hill a unit IN the stream is in plain view (non-adjacent,
+   * not along the stream); from level 0 it is hidden */
+  assert_sees (ctx, scenario, "13J2", WADI_POSITION_GROUND, "13P5", WADI_POSITION_IN, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13K2", WADI_POSITION_GROUND, "13P5", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "13K2", WADI_POSITION_GROUND, "13P5", WADI_POSITION_CREST, WADI_LOS_CLEAR);
+}
+
+/* F5.12: a wadi is a Depression, with floors that change along it; Crest
+ * is at the hex's ground level. */
+static void
+test_wadi_levels (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation location = at (scenario, "25G9", WADI_POSITION_IN);
+
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
+  location.position = WADI_POSITION_CREST;
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 1);
+  location = at (scenario, "25J8", WADI_POSITION_IN);
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 2);
+  location = at (scenario, "25N9", WADI_POSITION_GROUND);
+  location.height = 1;
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 3);
+
+  /* IN the wadi: B2 and C2 are joined, but the line from A2 to C2 runs
+   * along the B1-B2 hexside, and B1 is no wadi */
+  assert_sees (ctx, scenario, "25B2", WADI_POSITION_IN, "25C2", WADI_POSITION_IN, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25A2", WADI_POSITION_IN, "25C2", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+  /* IN O9 (floor 0 in level 1 ground): N7 lies beyond the wadi along the
+   * N8-O8 hexside; the line to O7 crosses O9's bank into O8 */
+  assert_sees (ctx, scenario, "25O9", WADI_POSITION_IN, "25N7", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25O9", WADI_POSITION_IN, "25O7", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  /* IN G9 (floor 0, rim 1): J5 at level 2 stands above the rim and is
+   * seen; I6 at level 0 is not */
+  assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25J5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25I6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+}
+
+/* B20.44: a flooded stream is one level higher, level 0 here: no longer a
+ * depression to hide in. */
+static void
+test_flooded (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation p5;
+
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  ctx = wadi_rules_context_new (scenario);
+  p5 = at (scenario, "13P5", WADI_POSITION_IN);
+  g_assert_cmpint (wadi_location_level (ctx, &p5), ==, 0);
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13M6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13Q4", WADI_POSITION_IN, WADI_LOS_CLEAR);
+  /* the gully of board 14 is no stream: still a depression */
+  assert_sees (ctx, scenario, "14T3", WADI_POSITION_IN, "14R3", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+}
+
+static void
+test_other_boards (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation a = at (scenario, "13P5", WADI_POSITION_GROUND);
+  WadiLocation b = at (scenario, "14P5", WADI_POSITION_GROUND);
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_NONE);
+  wadi_los (ctx, &a, &a, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpuint (result.line->len, ==, 1);
+  wadi_los_result_clear (&result);
+}
+
+/* The line a result carries is wadi_hex_line's, whichever cached line it
+ * came from, for both column and row parities and a reused result. */
+static void
+test_line_matches_geometry (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *board = wadi_rules_context_board (ctx, 0);
+  g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  for (int c1 = 0; c1 < 6; c1++)
+    for (int r1 = 0; r1 < 3; r1++)
+      for (int c2 = 0; c2 < board->cols; c2 += 3)
+        for (int r2 = 0; r2 < board->rows; r2 += 2)
+          {
+            WadiLocation a = { 0, { c1, r1 }, WADI_POSITION_GROUND, 0 };
+            WadiLocation b = { 0, { c2, r2 }, WADI_POSITION_GROUND, 0 };
+
+            g_array_set_size (expected, 0);
+            wadi_hex_line (board->layout, a.hex, b.hex, expected);
+            wadi_los (ctx, &a, &b, &result);
+            g_assert_cmpuint (result.line->len, ==, expected->len);
+            for (guint i = 0; i < expected->len; i++)
+              {
+                const WadiLineStep *want = &g_array_index (expected, WadiLineStep, i);
+                const WadiLineStep *got = &g_array_index (result.line, WadiLineStep, i);
+
+                g_assert_cmpint (got->kind, ==, want->kind);
+                switch (want->kind)
+                  {
+                  case WADI_LINE_HEX:
+                    g_assert_true (wadi_hex_equal (got->hex, want->hex));
+                    break;
+                  case WADI_LINE_CROSS_HEXSIDE:
+                  case WADI_LINE_ALONG_HEXSIDE:
+                    g_assert_true (wadi_hex_equal (got->side.hex, want->side.hex));
+                    g_assert_cmpuint (got->side.dir, ==, want->side.dir);
+                    break;
+                  case WADI_LINE_VERTEX:
+                    g_assert_true (wadi_hex_equal (got->vertex.hex, want->vertex.hex));
+                    g_assert_cmpuint (got->vertex.index, ==, want->vertex.index);
+                    break;
+                  default:
+                    g_assert_not_reached ();
+                  }
+              }
+          }
+  wadi_los_result_clear (&result);
+}
+
+/* A small board of hills, gullies, streams and wadis drawn at random (a
+ * fixed seed); every location sees every other exactly when it is seen by
+ * it. */
+static void
+test_symmetry (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiBoard *board = wadi_board_new ("1", 11, 8, layout, WADI_LABEL_ASL, 1);
+  WadiLosResult forward;
+  WadiLosResult backward;
+  guint clear = 0;
+  guint blocked = 0;
+
+  wadi_scenario_add_board (scenario, board);
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiHexCell cell = { 0 };
+      int roll = g_rand_int_range (rand, 0, 10);
+
+      cell.level = (gint8) (roll < 6 ? 0 : roll < 8 ? 1 : 2);
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          cell.depression = (guint8) g_rand_int_range (rand, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_COUNT);
+          cell.floor = (gint8) (cell.level - 1);
+        }
+      wadi_board_set_cell (board, wadi_board_hex_at_index (board, i), &cell);
+    }
+  /* depression hexsides between most neighbouring depression hexes */
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (board, i);
+
+      for (WadiDirection d = 0; d < 3; d++)
+        {
+          WadiHex other = wadi_hex_neighbor (layout, hex, d);
+
+          if (wadi_board_contains (board, other)
+              && wadi_board_cell (board, hex)->depression != WADI_DEPRESSION_NONE
+              && wadi_board_cell (board, other)->depression != WADI_DEPRESSION_NONE
+              && g_rand_int_range (rand, 0, 4) != 0)
+            wadi_board_set_side (board, (WadiHexside) { hex, d }, WADI_SIDE_DEPRESSION);
+        }
+    }
+  ctx = wadi_rules_context_new (scenario);
+
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiLocation location = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+
+      g_array_append_val (locations, location);
+      if (wadi_board_cell (board, location.hex)->depression != WADI_DEPRESSION_NONE)
+        {
+          location.position = WADI_POSITION_IN;
+          g_array_append_val (locations, location);
+          location.position = WADI_POSITION_CREST;
+          g_array_append_val (locations, location);
+        }
+    }
+
+  wadi_los_result_init (&forward);
+  wadi_los_result_init (&backward);
+  for (guint i = 0; i < locations->len; i++)
+    for (guint j = i + 1; j < locations->len; j++)
+      {
+        const WadiLocation *a = &g_array_index (locations, WadiLocation, i);
+        const WadiLocation *b = &g_array_index (locations, WadiLocation, j);
+
+        wadi_los (ctx, a, b, &forward);
+        wadi_los (ctx, b, a, &backward);
+        if (forward.verdict != backward.verdict)
+          g_error ("LOS (%d,%d)/%s -> (%d,%d)/%s is %d one way and %d the other",
+                   a->hex.col, a->hex.row, wadi_position_name (a->position),
+                   b->hex.col, b->hex.row, wadi_position_name (b->position),
+                   forward.verdict, backward.verdict);
+        if (forward.verdict == WADI_LOS_CLEAR)
+          clear++;
+        else
+          blocked++;
+      }
+  wadi_los_result_clear (&forward);
+  wadi_los_result_clear (&backward);
+  /* the board is varied enough to say both */
+  g_assert_cmpuint (clear, >, 100);
+  g_assert_cmpuint (blocked, >, 100);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/los/asl/b20.2-example", test_b20_2_example);
+  g_test_add_func ("/los/asl/b20.2-adjacent", test_b20_2_adjacent);
+  g_test_add_func ("/los/asl/b20.92-example", test_b20_92_example);
+  g_test_add_func ("/los/asl/heights", test_heights);
+  g_test_add_func ("/los/asl/wadi-levels", test_wadi_levels);
+  g_test_add_func ("/los/asl/flooded", test_flooded);
+  g_test_add_func ("/los/asl/other-boards", test_other_boards);
+  g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
+  g_test_add_func ("/los/asl/symmetry", test_symmetry);
+
+  return g_test_run ();
+}

@@ -1,0 +1,348 @@
+/* test-los-pb.c: LOS under the classic charts' Target Elevation Table
+ *
+ * Each case lays a column of hexes C0..C8 on a fresh board and asks what
+ * C0 and another hex of the column see of each other (the line runs down
+ * the column, crossing the C0-C1, C1-C2 ... hexsides in that order).
+ */
+#include "config.h"
+
+#include "wadi-los.h"
+#include "wadi-test-fixtures.h"
+
+#define OPEN WADI_TERRAIN_OPEN
+#define WOODS WADI_TERRAIN_WOODS
+#define TOWN WADI_TERRAIN_TOWN
+#define SLOPE WADI_TERRAIN_SLOPE
+#define HILLTOP WADI_TERRAIN_HILLTOP
+
+static WadiScenario *
+pb_board (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_PB);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("pb", 10, 9, layout, WADI_LABEL_ASL, 0));
+  return scenario;
+}
+
+static void
+terrain (WadiScenario *scenario,
+         const char   *label,
+         WadiTerrain   kind)
+{
+  wadi_fixture_set_hex (scenario, label, kind, kind == HILLTOP ? 2 : kind == SLOPE ? 1 : 0,
+                        WADI_DEPRESSION_NONE, 0);
+}
+
+static WadiLocation
+at (const WadiScenario *scenario,
+    const char         *label)
+{
+  WadiLocation location = { 0 };
+
+  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
+  location.position = WADI_POSITION_GROUND;
+  return location;
+}
+
+/* Checks the verdict both ways, and returns the result from `from`. */
+static void
+check (WadiScenario   *scenario,
+       const char     *from,
+       const char     *to,
+       WadiLosVerdict  expected,
+       WadiLosResult  *result)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation a = at (scenario, from);
+  WadiLocation b = at (scenario, to);
+
+  wadi_los (ctx, &b, &a, result);
+  if (result->verdict != expected)
+    g_error ("%s -> %s: verdict %d (%s), expected %d", to, from, result->verdict, result->reason, expected);
+  wadi_los (ctx, &a, &b, result);
+  if (result->verdict != expected)
+    g_error ("%s -> %s: verdict %d (%s), expected %d", from, to, result->verdict, result->reason, expected);
+}
+
+static void
+assert_decided_side (const WadiScenario  *scenario,
+                     const WadiLosResult *result,
+                     const char          *from,
+                     const char          *to,
+                     const char          *rule)
+{
+  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+
+  g_assert_cmpint (result->decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, 0)->layout, result->hexside, side));
+  g_assert_cmpstr (result->rule, ==, rule);
+}
+
+/* Ground level to ground level: ALL. */
+static void
+test_ground_ground (void)
+{
+  const WadiTerrain obstacles[] = { WOODS, TOWN, SLOPE, HILLTOP };
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+    /* the ends' own terrain is no obstacle */
+    terrain (scenario, "C0", WOODS);
+    terrain (scenario, "C4", TOWN);
+    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (obstacles); i++)
+    {
+      g_autoptr(WadiScenario) scenario = pb_board ();
+
+      terrain (scenario, "C2", obstacles[i]);
+      check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+      g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+      g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "C2")));
+    }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET");
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C3", "C4", "TET");
+  }
+  wadi_los_result_clear (&result);
+}
+
+/* Ground level and slope: BROWN ORANGE, and Notes A/B. */
+static void
+test_ground_slope (void)
+{
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C4", SLOPE);
+    terrain (scenario, "C1", WOODS);
+    terrain (scenario, "C2", TOWN);
+    /* the slope's own rim and a green symbol away from the ground unit */
+    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
+    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET");
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C4", SLOPE);
+    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_WOODS);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C0", "C1", "TET Note B");
+    check (scenario, "C4", "C0", WADI_LOS_BLOCKED, &result);
+    g_assert_cmpstr (result.rule, ==, "TET Note A");
+  }
+  wadi_los_result_clear (&result);
+}
+
+/* Slope and slope: BROWN ORANGE. */
+static void
+test_slope_slope (void)
+{
+  WadiLosResult result;
+  g_autoptr(WadiScenario) scenario = pb_board ();
+
+  wadi_los_result_init (&result);
+  terrain (scenario, "C0", SLOPE);
+  terrain (scenario, "C4", SLOPE);
+  terrain (scenario, "C2", WOODS);
+  wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE);
+  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
+  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+  check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+  assert_decided_side (scenario, &result, "C2", "C3", "TET");
+  wadi_los_result_clear (&result);
+}
+
+/* Ground level and hilltop: Notes B/A and D/C.  C0 to C4 crosses four
+ * hexsides; a slope symbol on the first or second is nearer the ground
+ * unit.  C0 to C5 crosses five; the third is midway. */
+static void
+test_ground_hilltop (void)
+{
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C4", HILLTOP);
+    terrain (scenario, "C2", WOODS);
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
+    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET Note D");
+    check (scenario, "C4", "C0", WADI_LOS_BLOCKED, &result);
+    g_assert_cmpstr (result.rule, ==, "TET Note C");
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C4", HILLTOP);
+    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C0", "C1", "TET Note D");
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C5", HILLTOP);
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C2", "C3", "TET Note D");
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C5", HILLTOP);
+    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+    check (scenario, "C0", "C5", WADI_LOS_CLEAR, &result);
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C4", HILLTOP);
+    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_WOODS);
+    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C0", "C1", "TET Note B");
+  }
+  wadi_los_result_clear (&result);
+}
+
+/* Slope and hilltop: Note E. */
+static void
+test_slope_hilltop (void)
+{
+  WadiLosResult result;
+  g_autoptr(WadiScenario) scenario = pb_board ();
+
+  wadi_los_result_init (&result);
+  terrain (scenario, "C0", SLOPE);
+  terrain (scenario, "C4", HILLTOP);
+  terrain (scenario, "C2", WOODS);
+  wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
+  wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
+  check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_cmpstr (result.rule, ==, "TET Note E");
+  wadi_los_result_clear (&result);
+}
+
+/* Hilltop and hilltop: NONE. */
+static void
+test_hilltop_hilltop (void)
+{
+  WadiLosResult result;
+  g_autoptr(WadiScenario) scenario = pb_board ();
+
+  wadi_los_result_init (&result);
+  terrain (scenario, "C0", HILLTOP);
+  terrain (scenario, "C4", HILLTOP);
+  terrain (scenario, "C2", WOODS);
+  terrain (scenario, "C3", SLOPE);
+  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
+  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+  wadi_los_result_clear (&result);
+}
+
+/* A board of every terrain and symbol at random (a fixed seed): each hex
+ * sees every other exactly when it is seen by it. */
+static void
+test_symmetry (void)
+{
+  const WadiTerrain kinds[] = { OPEN, OPEN, OPEN, WOODS, TOWN, SLOPE, HILLTOP };
+  g_autoptr(WadiScenario) scenario = pb_board ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiLosResult forward;
+  WadiLosResult backward;
+  guint counts[3] = { 0, 0, 0 };
+
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (board, i);
+      WadiHexCell cell = { 0 };
+
+      cell.terrain = (guint8) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))];
+      wadi_board_set_cell (board, hex, &cell);
+      for (WadiDirection d = 0; d < 3; d++)
+        {
+          int roll = g_rand_int_range (rand, 0, 8);
+
+          if (roll < 2)
+            wadi_board_set_side (board, (WadiHexside) { hex, d },
+                                 roll == 0 ? WADI_SIDE_SLOPE : WADI_SIDE_WOODS);
+        }
+    }
+  ctx = wadi_rules_context_new (scenario);
+
+  wadi_los_result_init (&forward);
+  wadi_los_result_init (&backward);
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    for (guint j = i + 1; j < wadi_board_hex_count (board); j++)
+      {
+        WadiLocation a = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+        WadiLocation b = { 0, wadi_board_hex_at_index (board, j), WADI_POSITION_GROUND, 0 };
+
+        wadi_los (ctx, &a, &b, &forward);
+        wadi_los (ctx, &b, &a, &backward);
+        if (forward.verdict != backward.verdict)
+          g_error ("LOS (%d,%d) -> (%d,%d) is %d one way and %d the other",
+                   a.hex.col, a.hex.row, b.hex.col, b.hex.row, forward.verdict, backward.verdict);
+        counts[forward.verdict]++;
+      }
+  wadi_los_result_clear (&forward);
+  wadi_los_result_clear (&backward);
+  g_assert_cmpuint (counts[WADI_LOS_CLEAR], >, 100);
+  g_assert_cmpuint (counts[WADI_LOS_BLOCKED], >, 100);
+  g_assert_cmpuint (counts[WADI_LOS_BLIND], ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/los/pb/ground-ground", test_ground_ground);
+  g_test_add_func ("/los/pb/ground-slope", test_ground_slope);
+  g_test_add_func ("/los/pb/slope-slope", test_slope_slope);
+  g_test_add_func ("/los/pb/ground-hilltop", test_ground_hilltop);
+  g_test_add_func ("/los/pb/slope-hilltop", test_slope_hilltop);
+  g_test_add_func ("/los/pb/hilltop-hilltop", test_hilltop_hilltop);
+  g_test_add_func ("/los/pb/symmetry", test_symmetry);
+
+  return g_test_run ();
+}

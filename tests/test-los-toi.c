@@ -1,0 +1,386 @@
+/* test-los-toi.c: LOS under Tide of Iron's wadi rules (Days of the Fox) */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-los.h"
+#include "wadi-test-fixtures.h"
+
+static WadiLocation
+unit_location (const WadiScenario *scenario,
+               const char         *name)
+{
+  const WadiCounter *counter = wadi_fixture_unit (scenario, name);
+  WadiLocation location = { counter->board, counter->hex, counter->position, 0 };
+
+  return location;
+}
+
+static WadiLocation
+at (const WadiScenario *scenario,
+    const char         *label,
+    WadiPosition        position)
+{
+  WadiLocation location = { 0 };
+
+  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
+  location.position = position;
+  return location;
+}
+
+static WadiHexside
+side_between (const WadiScenario *scenario,
+              const char         *from,
+              const char         *to)
+{
+  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+
+  return side;
+}
+
+/* The verdict both ways, which must agree ("all LOS is reciprocal"). */
+static WadiLosVerdict
+verdict_both_ways (const WadiRulesContext *ctx,
+                   const WadiLocation     *a,
+                   const WadiLocation     *b)
+{
+  WadiLosResult forward;
+  WadiLosResult backward;
+  WadiLosVerdict verdict;
+
+  wadi_los_result_init (&forward);
+  wadi_los_result_init (&backward);
+  wadi_los (ctx, a, b, &forward);
+  wadi_los (ctx, b, a, &backward);
+  g_assert_cmpint (forward.verdict, ==, backward.verdict);
+  verdict = forward.verdict;
+  wadi_los_result_clear (&forward);
+  wadi_los_result_clear (&backward);
+  return verdict;
+}
+
+/* The diagram, sight line by sight line: what each German unit sees of
+ * the British units F-J. */
+typedef struct
+{
+  const char *viewer;
+  const char *seen;      /* the British units it sees */
+  const char *blind;     /* those in a blind hex; the rest are blocked */
+} DiagramRow;
+
+static const DiagramRow diagram[] = {
+  { "A", "FGHIJ", "" },
+  { "B", "FGH", "" },
+  { "C", "GHJ", "FI" },
+  { "D", "", "" },
+  { "E", "FG", "" },
+};
+
+static void
+test_diagram (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const char *british = "FGHIJ";
+
+  for (gsize r = 0; r < G_N_ELEMENTS (diagram); r++)
+    for (const char *t = british; *t != '\0'; t++)
+      {
+        char viewer_name[2] = { diagram[r].viewer[0], '\0' };
+        char target_name[2] = { *t, '\0' };
+        WadiLocation viewer = unit_location (scenario, viewer_name);
+        WadiLocation target = unit_location (scenario, target_name);
+        WadiLosVerdict expected = strchr (diagram[r].seen, *t) != NULL ? WADI_LOS_CLEAR
+                                  : strchr (diagram[r].blind, *t) != NULL ? WADI_LOS_BLIND
+                                  : WADI_LOS_BLOCKED;
+        WadiLosVerdict verdict = verdict_both_ways (ctx, &viewer, &target);
+
+        if (verdict != expected)
+          g_error ("%s -> %s: verdict %d, expected %d", viewer_name, target_name, verdict, expected);
+      }
+}
+
+static void
+test_levels (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation g = unit_location (scenario, "G");
+  WadiLocation h = unit_location (scenario, "H");
+  WadiLocation c = unit_location (scenario, "C");
+  WadiLocation f = unit_location (scenario, "F");
+  WadiLocation f_ground = f;
+  WadiLosResult result;
+
+  /* the wadi bridge hex card: the bridge at level 0, the wadi at -1 */
+  g_assert_cmpint (wadi_location_level (ctx, &g), ==, 0);
+  g_assert_cmpint (wadi_location_level (ctx, &h), ==, -1);
+  g_assert_cmpint (wadi_location_level (ctx, &c), ==, 1);
+  /* no Crest in Tide of Iron: any unit of a wadi hex is in the wadi */
+  f_ground.position = WADI_POSITION_GROUND;
+  g_assert_cmpint (wadi_location_level (ctx, &f_ground), ==, -1);
+
+  /* units on different levels of the hex see each other */
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &g, &h, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpstr (result.rule, ==, "Wadi bridge hex");
+  wadi_los_result_clear (&result);
+}
+
+/* What decides C's sight lines, and the blind hexes it draws. */
+static void
+test_tank_c (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation c = unit_location (scenario, "C");
+  WadiLocation f = unit_location (scenario, "F");
+  WadiLocation i = unit_location (scenario, "I");
+  WadiLocation j = unit_location (scenario, "J");
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &c, &f, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLIND);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "0705")));
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 3");
+
+  /* I is blind behind the bridge, which decides it */
+  wadi_los (ctx, &c, &i, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLIND);
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "0706")));
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 4");
+
+  /* J is seen; along the way F's and I's hexes are blind */
+  wadi_los (ctx, &c, &j, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpuint (result.blind_hexes->len, ==, 2);
+  g_assert_true (wadi_hex_equal (g_array_index (result.blind_hexes, WadiHex, 0),
+                                 wadi_fixture_hex (scenario, "0705")));
+  g_assert_true (wadi_hex_equal (g_array_index (result.blind_hexes, WadiHex, 1),
+                                 wadi_fixture_hex (scenario, "0707")));
+  g_assert_cmpuint (result.line->len, ==, 13);
+
+  /* the blind hexes are C's: from J looking up, none are listed */
+  wadi_los (ctx, &j, &c, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpuint (result.blind_hexes->len, ==, 0);
+  wadi_los_result_clear (&result);
+}
+
+/* Rules 1 and 2 name where the line leaves the wadi. */
+static void
+test_leaving_the_wadi (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation d = unit_location (scenario, "D");
+  WadiLocation i = unit_location (scenario, "I");
+  WadiLocation e = unit_location (scenario, "E");
+  WadiLocation h = unit_location (scenario, "H");
+  WadiGridLayout layout = wadi_scenario_get_board (scenario, 0)->layout;
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  /* D in the wadi: the line to I leaves the branch across 0604's bank */
+  wadi_los (ctx, &d, &i, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 2");
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (layout, result.hexside, side_between (scenario, "0604", "0605")));
+  /* E at level 0: through the adjacent wadi hex 0504, then out of the
+   * wadi across its bank into 0505 */
+  wadi_los (ctx, &e, &h, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 1");
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (layout, result.hexside, side_between (scenario, "0504", "0505")));
+  wadi_los_result_clear (&result);
+
+  /* rule 2 when adjacent: F and the branch's 0604 are joined */
+  g_assert_cmpint (verdict_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"),
+                                                             WADI_POSITION_WADI, 0 },
+                                      &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0705"),
+                                                        WADI_POSITION_WADI, 0 }),
+                   ==, WADI_LOS_CLEAR);
+}
+
+/* Rule 3: the first wadi hex is not blind when it is a wadi entrance hex. */
+static void
+test_entrance (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation hill;
+  WadiLocation entrance;
+  WadiLocation j;
+  WadiLosResult result;
+
+  /* a level 1 hill two hexes below the entrance 0709 */
+  wadi_fixture_set_hex (scenario, "0711", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  hill = at (scenario, "0711", WADI_POSITION_GROUND);
+  entrance = at (scenario, "0709", WADI_POSITION_WADI);
+  j = unit_location (scenario, "J");
+
+  g_assert_cmpint (verdict_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (verdict_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &hill, &j, &result);
+  g_assert_cmpuint (result.blind_hexes->len, ==, 0);
+  wadi_los_result_clear (&result);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  /* without the entrance, 0709 is the blind first wadi hex */
+  {
+    WadiBoard *board = wadi_scenario_get_board (scenario, entrance.board);
+    WadiHexCell cell = *wadi_board_cell (board, entrance.hex);
+
+    cell.flags &= (guint8) ~WADI_HEX_FLAG_WADI_ENTRANCE;
+    wadi_board_set_cell (board, entrance.hex, &cell);
+  }
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_cmpint (verdict_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_BLIND);
+  g_assert_cmpint (verdict_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
+}
+
+/* Rule 4: bridges over streams block nothing, unless an SSR says so. */
+static void
+test_stream_bridge (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation a;
+  WadiLocation b;
+  WadiLocation high;
+  WadiLosResult result;
+
+  /* a stream with a bridge in 0203, between 0201 and 0205; a hill 0206 */
+  wadi_fixture_set_hex (scenario, "0203", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
+  {
+    WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+    WadiHex hex = wadi_fixture_hex (scenario, "0203");
+    WadiHexCell cell = *wadi_board_cell (board, hex);
+
+    cell.flags |= WADI_HEX_FLAG_BRIDGE;
+    wadi_board_set_cell (board, hex, &cell);
+  }
+  wadi_fixture_set_hex (scenario, "0206", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  a = at (scenario, "0201", WADI_POSITION_GROUND);
+  b = at (scenario, "0205", WADI_POSITION_GROUND);
+  high = at (scenario, "0206", WADI_POSITION_GROUND);
+
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_cmpint (verdict_both_ways (ctx, &a, &b), ==, WADI_LOS_CLEAR);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  scenario->ssr.toi_stream_bridges_block_los = TRUE;
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_cmpint (verdict_both_ways (ctx, &a, &b), ==, WADI_LOS_BLOCKED);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &a, &b, &result);
+  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+  g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "0203")));
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 4");
+  wadi_los_result_clear (&result);
+  /* from a hill the bridge is no obstacle */
+  g_assert_cmpint (verdict_both_ways (ctx, &a, &high), ==, WADI_LOS_CLEAR);
+}
+
+/* Without the wadi SSR the wadi hexes are crevasse terrain, which the
+ * texts give no LOS rule: nothing in them hides. */
+static void
+test_crevasse (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation e;
+  WadiLocation h;
+
+  scenario->ssr.toi_wadi_rules = FALSE;
+  ctx = wadi_rules_context_new (scenario);
+  e = unit_location (scenario, "E");
+  h = unit_location (scenario, "H");
+  g_assert_cmpint (verdict_both_ways (ctx, &e, &h), ==, WADI_LOS_CLEAR);
+}
+
+/* Every location of the diagram's board (ground, in the wadi, on the
+ * bridge) sees every other exactly when it is seen by it. */
+static void
+test_symmetry (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
+  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiLosResult forward;
+  WadiLosResult backward;
+  guint counts[3] = { 0, 0, 0 };
+
+  /* more relief: a second hill and a wadi bridge on the branch */
+  wadi_fixture_set_hex (scenario, "0908", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (scenario, "0302", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  {
+    WadiHex hex = wadi_fixture_hex (scenario, "0604");
+    WadiHexCell cell = *wadi_board_cell (board, hex);
+
+    cell.flags |= WADI_HEX_FLAG_WADI_BRIDGE;
+    wadi_board_set_cell (board, hex, &cell);
+  }
+  ctx = wadi_rules_context_new (scenario);
+
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiLocation location = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+
+      g_array_append_val (locations, location);
+      if (wadi_board_cell (board, location.hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE)
+        {
+          location.position = WADI_POSITION_BRIDGE;
+          g_array_append_val (locations, location);
+        }
+    }
+
+  wadi_los_result_init (&forward);
+  wadi_los_result_init (&backward);
+  for (guint i = 0; i < locations->len; i++)
+    for (guint j = i + 1; j < locations->len; j++)
+      {
+        const WadiLocation *a = &g_array_index (locations, WadiLocation, i);
+        const WadiLocation *b = &g_array_index (locations, WadiLocation, j);
+
+        wadi_los (ctx, a, b, &forward);
+        wadi_los (ctx, b, a, &backward);
+        if (forward.verdict != backward.verdict)
+          g_error ("LOS (%d,%d)/%s -> (%d,%d)/%s is %d one way and %d the other",
+                   a->hex.col, a->hex.row, wadi_position_name (a->position),
+                   b->hex.col, b->hex.row, wadi_position_name (b->position),
+                   forward.verdict, backward.verdict);
+        counts[forward.verdict]++;
+      }
+  wadi_los_result_clear (&forward);
+  wadi_los_result_clear (&backward);
+  g_assert_cmpuint (counts[WADI_LOS_CLEAR], >, 0);
+  g_assert_cmpuint (counts[WADI_LOS_BLOCKED], >, 0);
+  g_assert_cmpuint (counts[WADI_LOS_BLIND], >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/los/toi/diagram", test_diagram);
+  g_test_add_func ("/los/toi/levels", test_levels);
+  g_test_add_func ("/los/toi/tank-c", test_tank_c);
+  g_test_add_func ("/los/toi/leaving-the-wadi", test_leaving_the_wadi);
+  g_test_add_func ("/los/toi/entrance", test_entrance);
+  g_test_add_func ("/los/toi/stream-bridge", test_stream_bridge);
+  g_test_add_func ("/los/toi/crevasse", test_crevasse);
+  g_test_add_func ("/los/toi/symmetry", test_symmetry);
+
+  return g_test_run ();
+}
