@@ -38,6 +38,7 @@ typedef struct
   GArray *counters;   /* guint counter ids, each once */
 } WadiRegion;
 
+/* Regions carry private bookkeeping: make them with wadi_region_new only. */
 WadiRegion *wadi_region_new         (void);
 void        wadi_region_free        (WadiRegion       *region);
 void        wadi_region_add_hex     (WadiRegion       *region,
