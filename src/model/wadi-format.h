@@ -26,6 +26,8 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_MAX_BOARDS      64
 #define WADI_FORMAT_MAX_OVERLAYS    1024
 #define WADI_FORMAT_MAX_COUNTERS    (1024 * 1024)
+#define WADI_FORMAT_MAX_PLACEMENTS  4096
+#define WADI_FORMAT_MAX_HEXES       (16 * 1024 * 1024) /* all boards and overlays together */
 
 #define WADI_FORMAT_ERROR (wadi_format_error_quark ())
 GQuark wadi_format_error_quark (void);

@@ -1,0 +1,1736 @@
+/* wadi-format-reader.c: reading .wadi scenario files
+ *
+ * A libxml2 SAX2 parser feeds a small state machine that builds a fresh
+ * WadiScenario, so no tree is ever built and a million hexes load at the
+ * speed of the parser.  Safety comes first: the parser never touches the
+ * network, a DOCTYPE stops it before its internal subset is even read (so no
+ * entity is ever declared, let alone expanded), and sizes, counts and depth
+ * are bounded.  libxml2 prints nothing: its errors become the one GError,
+ * "file:line:column: what is wrong, what was expected".
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
+
+#include "wadi-format.h"
+#include "wadi-format-private.h"
+
+G_DEFINE_QUARK (wadi-format-error-quark, wadi_format_error)
+
+typedef enum
+{
+  ELEMENT_SCENARIO,
+  ELEMENT_METADATA,
+  ELEMENT_TITLE,
+  ELEMENT_AUTHOR,
+  ELEMENT_DESCRIPTION,
+  ELEMENT_SSR,
+  ELEMENT_BOARD,
+  ELEMENT_HEX,
+  ELEMENT_SIDE,
+  ELEMENT_OVERLAY,
+  ELEMENT_PLACE,
+  ELEMENT_COUNTER,
+  ELEMENT_COUNT
+} Element;
+
+static const char *const element_names[ELEMENT_COUNT] = {
+  [ELEMENT_SCENARIO] = "scenario",
+  [ELEMENT_METADATA] = "metadata",
+  [ELEMENT_TITLE] = "title",
+  [ELEMENT_AUTHOR] = "author",
+  [ELEMENT_DESCRIPTION] = "description",
+  [ELEMENT_SSR] = "ssr",
+  [ELEMENT_BOARD] = "board",
+  [ELEMENT_HEX] = "hex",
+  [ELEMENT_SIDE] = "side",
+  [ELEMENT_OVERLAY] = "overlay",
+  [ELEMENT_PLACE] = "place",
+  [ELEMENT_COUNTER] = "counter",
+};
+
+/* The order of the children of <scenario>: each may follow only those with
+ * a lower or equal rank, so that everything a child refers to comes first. */
+static int
+scenario_child_rank (Element element)
+{
+  switch (element)
+    {
+    case ELEMENT_METADATA:
+      return 1;
+    case ELEMENT_SSR:
+      return 2;
+    case ELEMENT_BOARD:
+      return 3;
+    case ELEMENT_OVERLAY:
+      return 4;
+    case ELEMENT_PLACE:
+      return 5;
+    case ELEMENT_COUNTER:
+      return 6;
+    case ELEMENT_SCENARIO:
+    case ELEMENT_TITLE:
+    case ELEMENT_AUTHOR:
+    case ELEMENT_DESCRIPTION:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_COUNT:
+    default:
+      return 0;
+    }
+}
+
+static int
+metadata_child_rank (Element element)
+{
+  switch (element)
+    {
+    case ELEMENT_TITLE:
+      return 1;
+    case ELEMENT_AUTHOR:
+      return 2;
+    case ELEMENT_DESCRIPTION:
+      return 3;
+    case ELEMENT_SCENARIO:
+    case ELEMENT_METADATA:
+    case ELEMENT_SSR:
+    case ELEMENT_BOARD:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_OVERLAY:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_COUNT:
+    default:
+      return 0;
+    }
+}
+
+/* What a parent may hold, for the messages. */
+static const char *
+expected_children (Element parent)
+{
+  switch (parent)
+    {
+    case ELEMENT_SCENARIO:
+      return "<metadata>, <ssr>, <board>, <overlay>, <place> or <counter>, in that order";
+    case ELEMENT_METADATA:
+      return "<title>, <author> or <description>, in that order";
+    case ELEMENT_BOARD:
+      return "<hex> or <side>";
+    case ELEMENT_OVERLAY:
+      return "one <board>";
+    case ELEMENT_TITLE:
+    case ELEMENT_AUTHOR:
+    case ELEMENT_DESCRIPTION:
+      return "text only";
+    case ELEMENT_SSR:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_COUNT:
+    default:
+      return "an empty element";
+    }
+}
+
+static gboolean
+child_allowed (Element parent,
+               Element child)
+{
+  switch (parent)
+    {
+    case ELEMENT_SCENARIO:
+      return scenario_child_rank (child) > 0;
+    case ELEMENT_METADATA:
+      return metadata_child_rank (child) > 0;
+    case ELEMENT_BOARD:
+      return child == ELEMENT_HEX || child == ELEMENT_SIDE;
+    case ELEMENT_OVERLAY:
+      return child == ELEMENT_BOARD;
+    case ELEMENT_TITLE:
+    case ELEMENT_AUTHOR:
+    case ELEMENT_DESCRIPTION:
+    case ELEMENT_SSR:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_COUNT:
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+element_is_text (Element element)
+{
+  return element == ELEMENT_TITLE || element == ELEMENT_AUTHOR || element == ELEMENT_DESCRIPTION;
+}
+
+typedef struct
+{
+  xmlParserCtxtPtr ctxt;
+  const char *display_name;
+  GError *error;
+  WadiScenario *scenario;
+
+  int depth;
+  Element stack[WADI_FORMAT_MAX_DEPTH];
+  int scenario_rank;          /* rank of the last child of <scenario> */
+  int metadata_rank;          /* rank of the last child of <metadata> */
+  guint n_metadata;
+  guint n_ssr;
+
+  GString *text;              /* the text of the open title, author or description */
+  GString *scratch;           /* NUL-terminated copies of the attribute values */
+
+  WadiBoard *board;           /* the board being read, owned until it is attached */
+  guint8 *hex_seen;           /* one bit per hex of board */
+  char *overlay_id;           /* the open <overlay>'s id */
+  WadiBoard *overlay_fragment;
+  guint64 total_hexes;
+  guint max_counter_id;
+} Reader;
+
+/* Errors. */
+
+static void
+fail_at_valist (Reader          *reader,
+                WadiFormatError  code,
+                int              line,
+                int              column,
+                const char      *format,
+                va_list          args) G_GNUC_PRINTF (5, 0);
+
+static void
+fail_at_valist (Reader          *reader,
+                WadiFormatError  code,
+                int              line,
+                int              column,
+                const char      *format,
+                va_list          args)
+{
+  g_autofree char *what = NULL;
+
+  if (reader->error != NULL)
+    return;
+  what = g_strdup_vprintf (format, args);
+  g_set_error (&reader->error, WADI_FORMAT_ERROR, code, "%s:%d:%d: %s",
+               reader->display_name, line, column, what);
+  if (reader->ctxt != NULL)
+    xmlStopParser (reader->ctxt);
+}
+
+/* The parser's position: just after what it read last. */
+static void
+current_position (Reader *reader,
+                  int    *line,
+                  int    *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+
+  *line = input != NULL ? input->line : 1;
+  *column = input != NULL ? input->col : 1;
+}
+
+/* The position of the '<' that opened the tag the parser has just read.  A
+ * tag holds no raw '<' (not even in attribute values), so the nearest one
+ * before the parser's position is it.  The parser keeps at least a line's
+ * worth of input before the tag it is in; when the start of the line has
+ * been dropped, the parser's own position has to do. */
+static void
+tag_position (Reader *reader,
+              int    *line,
+              int    *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+  const xmlChar *p;
+  const xmlChar *tag = NULL;
+  int newlines = 0;
+
+  current_position (reader, line, column);
+  if (input == NULL || input->base == NULL || input->cur == NULL)
+    return;
+  for (p = input->cur; p > input->base;)
+    {
+      p--;
+      if (*p == '<')
+        {
+          tag = p;
+          break;
+        }
+      if (*p == '\n')
+        newlines++;
+    }
+  if (tag == NULL)
+    return;
+  for (p = tag; p > input->base && p[-1] != '\n'; p--)
+    ;
+  if (p == input->base && input->consumed != 0)
+    {
+      if (newlines == 0)
+        *column = MAX (1, *column - (int) (input->cur - tag));
+      return;
+    }
+  *line -= newlines;
+  *column = (int) (tag - p) + 1;
+}
+
+static void
+fail_element (Reader          *reader,
+              WadiFormatError  code,
+              const char      *format,
+              ...) G_GNUC_PRINTF (3, 4);
+
+static void
+fail_element (Reader          *reader,
+              WadiFormatError  code,
+              const char      *format,
+              ...)
+{
+  va_list args;
+  int line;
+  int column;
+
+  tag_position (reader, &line, &column);
+  va_start (args, format);
+  fail_at_valist (reader, code, line, column, format, args);
+  va_end (args);
+}
+
+static void
+fail_here (Reader          *reader,
+           WadiFormatError  code,
+           const char      *format,
+           ...) G_GNUC_PRINTF (3, 4);
+
+static void
+fail_here (Reader          *reader,
+           WadiFormatError  code,
+           const char      *format,
+           ...)
+{
+  va_list args;
+  int line;
+  int column;
+
+  current_position (reader, &line, &column);
+  va_start (args, format);
+  fail_at_valist (reader, code, line, column, format, args);
+  va_end (args);
+}
+
+/* Lists of names, for the "expected" half of messages. */
+
+typedef const char *(*NameAt) (guint index);
+
+static char *
+name_list (NameAt name_at,
+           guint  count)
+{
+  GString *list = g_string_new (NULL);
+  guint i;
+
+  for (i = 0; i < count; i++)
+    {
+      if (i > 0)
+        g_string_append (list, i + 1 == count ? " or " : ", ");
+      g_string_append (list, name_at (i));
+    }
+  return g_string_free (list, FALSE);
+}
+
+static const char *
+ruleset_at (guint index)
+{
+  return wadi_ruleset_name ((WadiRulesetId) index);
+}
+
+static const char *
+terrain_at (guint index)
+{
+  return wadi_terrain_name ((WadiTerrain) index);
+}
+
+static const char *
+depression_at (guint index)
+{
+  return wadi_depression_name ((WadiDepression) index);
+}
+
+static const char *
+hex_flag_at (guint index)
+{
+  return wadi_hex_flag_name ((WadiHexFlags) (1u << index));
+}
+
+static const char *
+side_feature_at (guint index)
+{
+  return wadi_side_feature_name ((WadiSideFeatures) (1u << index));
+}
+
+static const char *
+stream_depth_at (guint index)
+{
+  return wadi_stream_depth_name ((WadiStreamDepth) index);
+}
+
+static const char *
+counter_kind_at (guint index)
+{
+  return wadi_counter_kind_name ((WadiCounterKind) index);
+}
+
+static const char *
+unit_class_at (guint index)
+{
+  return wadi_unit_class_name ((WadiUnitClass) index);
+}
+
+static const char *
+position_at (guint index)
+{
+  return wadi_position_name ((WadiPosition) index);
+}
+
+static const char *
+flat_direction_at (guint index)
+{
+  return wadi_format_direction_name (WADI_GRID_FLAT_TOP, (WadiDirection) index);
+}
+
+static const char *
+pointy_direction_at (guint index)
+{
+  return wadi_format_direction_name (WADI_GRID_POINTY_TOP, (WadiDirection) index);
+}
+
+static void
+fail_name (Reader     *reader,
+           const char *attribute,
+           const char *value,
+           NameAt      name_at,
+           guint       count)
+{
+  g_autofree char *names = name_list (name_at, count);
+
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                "unknown %s “%s”, expected %s", attribute, value, names);
+}
+
+/* Attributes. */
+
+/* Copies the values of the attributes named in names (NULL-terminated)
+ * into values (NULL where absent), NUL-terminated.  Any other attribute is
+ * an error. */
+static gboolean
+collect_attributes (Reader             *reader,
+                    Element             element,
+                    const char *const  *names,
+                    int                 n_attributes,
+                    const xmlChar     **attributes,
+                    const char        **values)
+{
+  gsize total = 0;
+  char *out;
+  int i;
+  guint n_names = 0;
+
+  while (names[n_names] != NULL)
+    values[n_names++] = NULL;
+
+  for (i = 0; i < n_attributes; i++)
+    {
+      gsize length = (gsize) (attributes[i * 5 + 4] - attributes[i * 5 + 3]);
+
+      if (length > WADI_FORMAT_MAX_TEXT)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                        "attribute %s of <%s> is %" G_GSIZE_FORMAT " bytes long, expected at most %d",
+                        (const char *) attributes[i * 5], element_names[element], length,
+                        WADI_FORMAT_MAX_TEXT);
+          return FALSE;
+        }
+      total += length + 1;
+    }
+
+  /* Sized once, so that the pointers handed out stay valid. */
+  g_string_set_size (reader->scratch, total);
+  out = reader->scratch->str;
+
+  for (i = 0; i < n_attributes; i++)
+    {
+      const char *local = (const char *) attributes[i * 5];
+      const char *prefix = (const char *) attributes[i * 5 + 1];
+      const char *value = (const char *) attributes[i * 5 + 3];
+      const char *end = (const char *) attributes[i * 5 + 4];
+      guint k;
+
+      for (k = 0; k < n_names; k++)
+        if (strcmp (local, names[k]) == 0)
+          break;
+      if (k == n_names || prefix != NULL)
+        {
+          g_autofree char *allowed = g_strjoinv (", ", (char **) names);
+
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "unknown attribute %s%s%s on <%s>, expected %s%s",
+                        prefix != NULL ? prefix : "", prefix != NULL ? ":" : "", local,
+                        element_names[element],
+                        n_names > 0 ? "only " : "no attributes",
+                        allowed);
+          return FALSE;
+        }
+      values[k] = out;
+      /* Without entity substitution the parser hands an escaped '&' to
+       * SAX as "&#38;"; a raw '&' cannot occur in a value otherwise. */
+      while (value < end)
+        {
+          if (*value == '&' && end - value >= 5 && memcmp (value, "&#38;", 5) == 0)
+            {
+              *out++ = '&';
+              value += 5;
+            }
+          else
+            *out++ = *value++;
+        }
+      *out++ = '\0';
+    }
+  return TRUE;
+}
+
+static gboolean
+require (Reader     *reader,
+         Element     element,
+         const char *name,
+         const char *value)
+{
+  if (value != NULL)
+    return TRUE;
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                "<%s> has no %s attribute, expected one", element_names[element], name);
+  return FALSE;
+}
+
+/* A whole number: an optional '-' and digits, nothing else. */
+static gboolean
+parse_number (const char *text,
+              gint64      min,
+              gint64      max,
+              gint64     *result)
+{
+  const char *p = text;
+  gboolean negative = FALSE;
+  gint64 value = 0;
+
+  if (*p == '-')
+    {
+      negative = TRUE;
+      p++;
+    }
+  if (*p == '\0')
+    return FALSE;
+  for (; *p != '\0'; p++)
+    {
+      if (*p < '0' || *p > '9' || p - text > 12)
+        return FALSE;
+      value = value * 10 + (*p - '0');
+    }
+  if (negative)
+    value = -value;
+  if (value < min || value > max)
+    return FALSE;
+  *result = value;
+  return TRUE;
+}
+
+static gboolean
+number_attribute (Reader     *reader,
+                  const char *name,
+                  const char *value,
+                  gint64      min,
+                  gint64      max,
+                  gint64     *result)
+{
+  if (parse_number (value, min, max, result))
+    return TRUE;
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                "%s “%s” is not valid, expected a whole number from %" G_GINT64_FORMAT
+                " to %" G_GINT64_FORMAT, name, value, min, max);
+  return FALSE;
+}
+
+static gboolean
+level_attribute (Reader     *reader,
+                 const char *name,
+                 const char *value,
+                 gint8      *level)
+{
+  gint64 number;
+
+  if (value == NULL)
+    return TRUE;
+  if (!number_attribute (reader, name, value, G_MININT8, G_MAXINT8, &number))
+    return FALSE;
+  *level = (gint8) number;
+  return TRUE;
+}
+
+static gboolean
+bool_attribute (Reader     *reader,
+                const char *name,
+                const char *value,
+                gboolean   *result)
+{
+  if (value == NULL)
+    return TRUE;
+  if (strcmp (value, "true") == 0)
+    *result = TRUE;
+  else if (strcmp (value, "false") == 0)
+    *result = FALSE;
+  else
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "%s “%s” is not valid, expected true or false", name, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The terrain, level, depression, floor and flags attributes of a <hex>,
+ * or of a <board> for its default hex; absent ones keep cell's value. */
+static gboolean
+cell_attributes (Reader      *reader,
+                 const char  *terrain,
+                 const char  *level,
+                 const char  *depression,
+                 const char  *floor,
+                 const char  *flags,
+                 WadiHexCell *cell)
+{
+  if (terrain != NULL)
+    {
+      WadiTerrain value;
+
+      if (!wadi_terrain_from_name (terrain, &value))
+        {
+          fail_name (reader, "terrain", terrain, terrain_at, WADI_TERRAIN_COUNT);
+          return FALSE;
+        }
+      cell->terrain = (guint8) value;
+    }
+  if (!level_attribute (reader, "level", level, &cell->level))
+    return FALSE;
+  if (depression != NULL)
+    {
+      WadiDepression value;
+
+      if (!wadi_depression_from_name (depression, &value))
+        {
+          fail_name (reader, "depression", depression, depression_at, WADI_DEPRESSION_COUNT);
+          return FALSE;
+        }
+      cell->depression = (guint8) value;
+    }
+  if (!level_attribute (reader, "floor", floor, &cell->floor))
+    return FALSE;
+  if (flags != NULL)
+    {
+      g_autofree char *bad_word = NULL;
+      guint value = 0;
+
+      if (!wadi_hex_flags_from_string (flags, &value, &bad_word))
+        {
+          g_autofree char *names = name_list (hex_flag_at, WADI_HEX_FLAG_COUNT_);
+
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "unknown hex flag “%s”, expected a space-separated list of %s",
+                        bad_word, names);
+          return FALSE;
+        }
+      cell->flags = (guint8) value;
+    }
+  return TRUE;
+}
+
+/* A hex label of board, which must be on it. */
+static gboolean
+hex_attribute (Reader          *reader,
+               const WadiBoard *board,
+               const char      *name,
+               const char      *label,
+               WadiHex         *hex)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (wadi_board_parse_hex (board, label, hex, &local_error))
+    return TRUE;
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad %s “%s”: %s", name, label, local_error->message);
+  return FALSE;
+}
+
+static gboolean
+board_attribute (Reader     *reader,
+                 const char *value,
+                 guint      *board)
+{
+  if (value == NULL)
+    {
+      *board = 0;
+      return TRUE;
+    }
+  if (wadi_scenario_find_board (reader->scenario, value, board))
+    return TRUE;
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                "unknown board “%s”, expected the id of a <board> above", value);
+  return FALSE;
+}
+
+static gboolean
+direction_attribute (Reader              *reader,
+                     const char          *name,
+                     const char          *value,
+                     WadiGridOrientation  orientation,
+                     WadiDirection       *dir)
+{
+  WadiDirection d;
+
+  for (d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (strcmp (value, wadi_format_direction_name (orientation, d)) == 0)
+      {
+        *dir = d;
+        return TRUE;
+      }
+  {
+    g_autofree char *names = name_list (orientation == WADI_GRID_POINTY_TOP
+                                        ? pointy_direction_at : flat_direction_at,
+                                        WADI_DIRECTION_COUNT);
+
+    fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                  "unknown %s “%s” on a %s board, expected %s",
+                  name, value, wadi_format_orientation_name (orientation), names);
+  }
+  return FALSE;
+}
+
+/* The elements. */
+
+static void
+start_scenario (Reader         *reader,
+                int             n_attributes,
+                const xmlChar **attributes)
+{
+  static const char *const names[] = { "version", "ruleset", NULL };
+  enum { VERSION, RULESET };
+  const char *values[G_N_ELEMENTS (names)];
+  gint64 version;
+  WadiRulesetId ruleset;
+
+  if (!collect_attributes (reader, ELEMENT_SCENARIO, names, n_attributes, attributes, values))
+    return;
+  /* The version first: a newer file is refused for being newer, whatever
+   * else it holds. */
+  if (!require (reader, ELEMENT_SCENARIO, "version", values[VERSION]))
+    return;
+  if (!parse_number (values[VERSION], 1, G_MAXINT32, &version))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "version “%s” is not a format version, expected %d",
+                    values[VERSION], WADI_FORMAT_VERSION);
+      return;
+    }
+  if (version > WADI_FORMAT_VERSION)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_VERSION,
+                    "the file is format version %" G_GINT64_FORMAT ", written by a newer Wadi, "
+                    "expected version %d or older",
+                    version, WADI_FORMAT_VERSION);
+      return;
+    }
+  if (!require (reader, ELEMENT_SCENARIO, "ruleset", values[RULESET]))
+    return;
+  if (!wadi_ruleset_from_name (values[RULESET], &ruleset))
+    {
+      fail_name (reader, "ruleset", values[RULESET], ruleset_at, WADI_RULESET_COUNT);
+      return;
+    }
+  reader->scenario = wadi_scenario_new (ruleset);
+}
+
+static void
+start_ssr (Reader         *reader,
+           int             n_attributes,
+           const xmlChar **attributes)
+{
+  static const char *const names[] = {
+    "stream-depth", "frozen", "snow", "toi-wadi-rules", "toi-stream-bridges-block-los", NULL
+  };
+  enum { STREAM_DEPTH, FROZEN, SNOW, TOI_WADI_RULES, TOI_STREAM_BRIDGES_BLOCK_LOS };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiSsr ssr;
+
+  if (!collect_attributes (reader, ELEMENT_SSR, names, n_attributes, attributes, values))
+    return;
+  wadi_ssr_init_default (&ssr);
+  if (values[STREAM_DEPTH] != NULL && !wadi_stream_depth_from_name (values[STREAM_DEPTH], &ssr.stream_depth))
+    {
+      fail_name (reader, "stream-depth", values[STREAM_DEPTH], stream_depth_at, WADI_STREAM_DEPTH_COUNT);
+      return;
+    }
+  if (!bool_attribute (reader, names[FROZEN], values[FROZEN], &ssr.frozen)
+      || !bool_attribute (reader, names[SNOW], values[SNOW], &ssr.snow)
+      || !bool_attribute (reader, names[TOI_WADI_RULES], values[TOI_WADI_RULES], &ssr.toi_wadi_rules)
+      || !bool_attribute (reader, names[TOI_STREAM_BRIDGES_BLOCK_LOS],
+                          values[TOI_STREAM_BRIDGES_BLOCK_LOS], &ssr.toi_stream_bridges_block_los))
+    return;
+  reader->scenario->ssr = ssr;
+}
+
+static void
+start_board (Reader         *reader,
+             gboolean        in_overlay,
+             int             n_attributes,
+             const xmlChar **attributes)
+{
+  static const char *const names[] = {
+    "id", "columns", "rows", "orientation", "stagger", "labels", "first-column", "first-row",
+    "terrain", "level", "depression", "floor", "flags", NULL
+  };
+  enum {
+    ID, COLUMNS, ROWS, ORIENTATION, STAGGER, LABELS, FIRST_COLUMN, FIRST_ROW,
+    TERRAIN, LEVEL, DEPRESSION, FLOOR, FLAGS
+  };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiLabelKind labels = WADI_LABEL_ASL;
+  WadiHexCell cell = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0, 0 };
+  gint64 cols;
+  gint64 rows;
+  gint64 first_col = 1;
+  gint64 first_row = 1;
+  guint64 n_hexes;
+
+  if (!collect_attributes (reader, ELEMENT_BOARD, names, n_attributes, attributes, values))
+    return;
+
+  if (in_overlay)
+    {
+      if (reader->overlay_fragment != NULL || reader->board != NULL)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "a second <board> in <overlay>, expected exactly one");
+          return;
+        }
+    }
+  else
+    {
+      if (!require (reader, ELEMENT_BOARD, "id", values[ID]))
+        return;
+      if (values[ID][0] == '\0')
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "the board id is empty, expected a name such as 25");
+          return;
+        }
+      if (wadi_scenario_find_board (reader->scenario, values[ID], NULL))
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "a second board with id “%s”, expected each board id once", values[ID]);
+          return;
+        }
+      if (reader->scenario->boards->len >= WADI_FORMAT_MAX_BOARDS)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                        "too many boards, expected at most %d", WADI_FORMAT_MAX_BOARDS);
+          return;
+        }
+    }
+
+  if (!require (reader, ELEMENT_BOARD, "columns", values[COLUMNS])
+      || !number_attribute (reader, "columns", values[COLUMNS], 1, WADI_BOARD_MAX_SIDE, &cols)
+      || !require (reader, ELEMENT_BOARD, "rows", values[ROWS])
+      || !number_attribute (reader, "rows", values[ROWS], 1, WADI_BOARD_MAX_SIDE, &rows))
+    return;
+  n_hexes = (guint64) cols * (guint64) rows;
+  if (reader->total_hexes + n_hexes > WADI_FORMAT_MAX_HEXES)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "the boards and overlays hold more than %d hexes in all, expected at most %d",
+                    WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
+      return;
+    }
+  reader->total_hexes += n_hexes;
+
+  if (values[ORIENTATION] != NULL)
+    {
+      if (strcmp (values[ORIENTATION], "flat-top") == 0)
+        layout.orientation = WADI_GRID_FLAT_TOP;
+      else if (strcmp (values[ORIENTATION], "pointy-top") == 0)
+        layout.orientation = WADI_GRID_POINTY_TOP;
+      else
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "unknown orientation “%s”, expected flat-top or pointy-top", values[ORIENTATION]);
+          return;
+        }
+    }
+  if (values[STAGGER] != NULL)
+    {
+      if (strcmp (values[STAGGER], "odd") == 0)
+        layout.stagger = WADI_STAGGER_ODD;
+      else if (strcmp (values[STAGGER], "even") == 0)
+        layout.stagger = WADI_STAGGER_EVEN;
+      else
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "unknown stagger “%s”, expected odd or even", values[STAGGER]);
+          return;
+        }
+    }
+  if (values[LABELS] != NULL)
+    {
+      if (strcmp (values[LABELS], "asl") == 0)
+        labels = WADI_LABEL_ASL;
+      else if (strcmp (values[LABELS], "numeric") == 0)
+        labels = WADI_LABEL_NUMERIC;
+      else
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "unknown labels “%s”, expected asl or numeric", values[LABELS]);
+          return;
+        }
+    }
+  if (values[FIRST_COLUMN] != NULL)
+    {
+      if (labels != WADI_LABEL_NUMERIC)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "first-column on a board with asl labels, expected it only with labels=\"numeric\"");
+          return;
+        }
+      if (!number_attribute (reader, "first-column", values[FIRST_COLUMN], 0, 9999, &first_col))
+        return;
+    }
+  if (values[FIRST_ROW] != NULL
+      && !number_attribute (reader, "first-row", values[FIRST_ROW], 0, 9999, &first_row))
+    return;
+  if (!cell_attributes (reader, values[TERRAIN], values[LEVEL], values[DEPRESSION],
+                        values[FLOOR], values[FLAGS], &cell))
+    return;
+
+  reader->board = wadi_board_new (values[ID], (int) cols, (int) rows, layout, labels, (int) first_row);
+  if (labels == WADI_LABEL_NUMERIC)
+    reader->board->labels.first_col = (int) first_col;
+  wadi_board_set_default (reader->board, &cell);
+  reader->hex_seen = g_malloc0 ((gsize) ((n_hexes + 7) / 8));
+}
+
+static void
+end_board (Reader   *reader,
+           gboolean  in_overlay)
+{
+  g_clear_pointer (&reader->hex_seen, g_free);
+  if (in_overlay)
+    reader->overlay_fragment = g_steal_pointer (&reader->board);
+  else
+    wadi_scenario_add_board (reader->scenario, g_steal_pointer (&reader->board));
+}
+
+static void
+start_hex (Reader         *reader,
+           int             n_attributes,
+           const xmlChar **attributes)
+{
+  static const char *const names[] = { "at", "terrain", "level", "depression", "floor", "flags", NULL };
+  enum { AT, TERRAIN, LEVEL, DEPRESSION, FLOOR, FLAGS };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiBoard *board = reader->board;
+  WadiHexCell cell = board->default_cell;
+  WadiHex hex;
+  guint index;
+
+  if (!collect_attributes (reader, ELEMENT_HEX, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_HEX, "at", values[AT])
+      || !hex_attribute (reader, board, "at", values[AT], &hex))
+    return;
+  index = wadi_board_index (board, hex);
+  if (reader->hex_seen[index / 8] & (1u << (index % 8)))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "hex %s is described twice, expected each hex at most once", values[AT]);
+      return;
+    }
+  reader->hex_seen[index / 8] |= (guint8) (1u << (index % 8));
+  if (!cell_attributes (reader, values[TERRAIN], values[LEVEL], values[DEPRESSION],
+                        values[FLOOR], values[FLAGS], &cell))
+    return;
+  wadi_board_set_cell (board, hex, &cell);
+}
+
+static void
+start_side (Reader         *reader,
+            int             n_attributes,
+            const xmlChar **attributes)
+{
+  static const char *const names[] = { "at", "dir", "features", NULL };
+  enum { AT, DIR, FEATURES };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiBoard *board = reader->board;
+  g_autofree char *bad_word = NULL;
+  WadiHexside side;
+  guint features = 0;
+
+  if (!collect_attributes (reader, ELEMENT_SIDE, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_SIDE, "at", values[AT])
+      || !require (reader, ELEMENT_SIDE, "dir", values[DIR])
+      || !require (reader, ELEMENT_SIDE, "features", values[FEATURES])
+      || !hex_attribute (reader, board, "at", values[AT], &side.hex)
+      || !direction_attribute (reader, "dir", values[DIR], board->layout.orientation, &side.dir))
+    return;
+  if (!wadi_side_features_from_string (values[FEATURES], &features, &bad_word) || features == 0)
+    {
+      g_autofree char *names_list = name_list (side_feature_at, WADI_SIDE_FEATURE_COUNT_);
+
+      if (bad_word != NULL)
+        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                      "unknown hexside feature “%s”, expected a space-separated list of %s",
+                      bad_word, names_list);
+      else
+        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                      "<side> has no features, expected at least one of %s", names_list);
+      return;
+    }
+  side = wadi_hexside_canonical (board->layout, side);
+  if (wadi_board_get_side (board, side) != 0)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "hexside %s %s is described twice (perhaps from the hex across it), "
+                    "expected each hexside at most once", values[AT], values[DIR]);
+      return;
+    }
+  if (!wadi_board_set_side (board, side, features))
+    fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                  "hexside %s %s cannot be stored, expected a hexside of a board hex",
+                  values[AT], values[DIR]);
+}
+
+static void
+start_overlay (Reader         *reader,
+               int             n_attributes,
+               const xmlChar **attributes)
+{
+  static const char *const names[] = { "id", NULL };
+  enum { ID };
+  const char *values[G_N_ELEMENTS (names)];
+
+  if (!collect_attributes (reader, ELEMENT_OVERLAY, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_OVERLAY, "id", values[ID]))
+    return;
+  if (values[ID][0] == '\0')
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "the overlay id is empty, expected a name such as W1");
+      return;
+    }
+  if (wadi_scenario_find_overlay (reader->scenario, values[ID], NULL))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "a second overlay with id “%s”, expected each overlay id once", values[ID]);
+      return;
+    }
+  if (reader->scenario->overlays->len >= WADI_FORMAT_MAX_OVERLAYS)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "too many overlays, expected at most %d", WADI_FORMAT_MAX_OVERLAYS);
+      return;
+    }
+  reader->overlay_id = g_strdup (values[ID]);
+}
+
+static void
+end_overlay (Reader *reader)
+{
+  if (reader->overlay_fragment == NULL)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "overlay “%s” has no <board>, expected exactly one", reader->overlay_id);
+      return;
+    }
+  wadi_scenario_add_overlay (reader->scenario, reader->overlay_id,
+                             g_steal_pointer (&reader->overlay_fragment));
+  g_clear_pointer (&reader->overlay_id, g_free);
+}
+
+static void
+start_place (Reader         *reader,
+             int             n_attributes,
+             const xmlChar **attributes)
+{
+  static const char *const names[] = { "overlay", "board", "at", "orientation", NULL };
+  enum { OVERLAY, BOARD, AT, ORIENTATION };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiOverlayPlacement placement = { 0 };
+  gint64 orientation = 0;
+
+  if (!collect_attributes (reader, ELEMENT_PLACE, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_PLACE, "overlay", values[OVERLAY])
+      || !require (reader, ELEMENT_PLACE, "at", values[AT]))
+    return;
+  if (reader->scenario->placements->len >= WADI_FORMAT_MAX_PLACEMENTS)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "too many overlay placements, expected at most %d", WADI_FORMAT_MAX_PLACEMENTS);
+      return;
+    }
+  if (!wadi_scenario_find_overlay (reader->scenario, values[OVERLAY], &placement.overlay))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "unknown overlay “%s”, expected the id of an <overlay> above", values[OVERLAY]);
+      return;
+    }
+  if (!board_attribute (reader, values[BOARD], &placement.board)
+      || !hex_attribute (reader, wadi_scenario_get_board (reader->scenario, placement.board),
+                         "at", values[AT], &placement.anchor))
+    return;
+  if (values[ORIENTATION] != NULL
+      && !number_attribute (reader, "orientation", values[ORIENTATION], 0, 5, &orientation))
+    return;
+  placement.orientation = (guint) orientation;
+  g_array_append_val (reader->scenario->placements, placement);
+}
+
+/* The counter kinds an attribute belongs to, or NULL when it belongs to
+ * every kind. */
+static const char *
+counter_attribute_kinds (const char *name)
+{
+  if (strcmp (name, "centre") == 0)
+    return "crest";
+  if (strcmp (name, "vertex") == 0 || strcmp (name, "hd-rear") == 0)
+    return "vehicle-crest";
+  if (strcmp (name, "class") == 0)
+    return "unit and vehicle-crest";
+  if (strcmp (name, "position") == 0)
+    return "unit";
+  return NULL;
+}
+
+static gboolean
+counter_attribute_applies (const char      *name,
+                           WadiCounterKind  kind)
+{
+  if (strcmp (name, "centre") == 0)
+    return kind == WADI_COUNTER_CREST;
+  if (strcmp (name, "vertex") == 0 || strcmp (name, "hd-rear") == 0)
+    return kind == WADI_COUNTER_VEHICLE_CREST;
+  if (strcmp (name, "class") == 0)
+    return kind == WADI_COUNTER_VEHICLE_CREST || kind == WADI_COUNTER_UNIT;
+  if (strcmp (name, "position") == 0)
+    return kind == WADI_COUNTER_UNIT;
+  return TRUE;
+}
+
+static void
+start_counter (Reader         *reader,
+               int             n_attributes,
+               const xmlChar **attributes)
+{
+  static const char *const names[] = {
+    "id", "kind", "board", "at", "centre", "vertex", "class", "hd-rear", "position", "side", "name", NULL
+  };
+  enum { ID, KIND, BOARD, AT, CENTRE, VERTEX, CLASS, HD_REAR, POSITION, SIDE, NAME };
+  const char *values[G_N_ELEMENTS (names)];
+  WadiCounter counter = { 0 };
+  const WadiBoard *board;
+  g_autoptr(GError) local_error = NULL;
+  gint64 number;
+  guint i;
+
+  if (!collect_attributes (reader, ELEMENT_COUNTER, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_COUNTER, "id", values[ID])
+      || !number_attribute (reader, "id", values[ID], 1, G_MAXUINT32, &number))
+    return;
+  counter.id = (guint) number;
+  if (reader->scenario->counters->len >= WADI_FORMAT_MAX_COUNTERS)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "too many counters, expected at most %d", WADI_FORMAT_MAX_COUNTERS);
+      return;
+    }
+  if (!require (reader, ELEMENT_COUNTER, "kind", values[KIND]))
+    return;
+  if (!wadi_counter_kind_from_name (values[KIND], &counter.kind))
+    {
+      fail_name (reader, "counter kind", values[KIND], counter_kind_at, WADI_COUNTER_KIND_COUNT);
+      return;
+    }
+  for (i = 0; names[i] != NULL; i++)
+    if (values[i] != NULL && !counter_attribute_applies (names[i], counter.kind))
+      {
+        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                      "attribute %s does not apply to a %s counter, expected it only on %s counters",
+                      names[i], values[KIND], counter_attribute_kinds (names[i]));
+        return;
+      }
+
+  if (!require (reader, ELEMENT_COUNTER, "at", values[AT]))
+    return;
+  if (values[BOARD] != NULL)
+    {
+      if (!board_attribute (reader, values[BOARD], &counter.board)
+          || !hex_attribute (reader, wadi_scenario_get_board (reader->scenario, counter.board),
+                             "at", values[AT], &counter.hex))
+        return;
+    }
+  else if (!wadi_scenario_parse_location (reader->scenario, values[AT], &counter.board,
+                                          &counter.hex, &local_error))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad at “%s”: %s", values[AT], local_error->message);
+      return;
+    }
+  board = wadi_scenario_get_board (reader->scenario, counter.board);
+
+  switch (counter.kind)
+    {
+    case WADI_COUNTER_CREST:
+      if (!require (reader, ELEMENT_COUNTER, "centre", values[CENTRE])
+          || !direction_attribute (reader, "centre", values[CENTRE], board->layout.orientation,
+                                   &counter.centre))
+        return;
+      break;
+    case WADI_COUNTER_VEHICLE_CREST:
+      if (!require (reader, ELEMENT_COUNTER, "vertex", values[VERTEX])
+          || !number_attribute (reader, "vertex", values[VERTEX], 0, 5, &number))
+        return;
+      counter.vertex = (WadiVertexIndex) number;
+      if (!bool_attribute (reader, "hd-rear", values[HD_REAR], &counter.hd_rear))
+        return;
+      break;
+    case WADI_COUNTER_UNIT:
+      if (values[POSITION] != NULL && !wadi_position_from_name (values[POSITION], &counter.position))
+        {
+          fail_name (reader, "position", values[POSITION], position_at, WADI_POSITION_COUNT);
+          return;
+        }
+      break;
+    case WADI_COUNTER_FORD:
+    case WADI_COUNTER_BRIDGE:
+    case WADI_COUNTER_WIRE:
+    case WADI_COUNTER_MINEFIELD:
+    case WADI_COUNTER_FOXHOLE:
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      break;
+    }
+  if (counter.kind == WADI_COUNTER_UNIT || counter.kind == WADI_COUNTER_VEHICLE_CREST)
+    {
+      if (!require (reader, ELEMENT_COUNTER, "class", values[CLASS]))
+        return;
+      if (!wadi_unit_class_from_name (values[CLASS], &counter.unit_class))
+        {
+          fail_name (reader, "class", values[CLASS], unit_class_at, WADI_UNIT_CLASS_COUNT);
+          return;
+        }
+    }
+  counter.side = (char *) values[SIDE];
+  counter.name = (char *) values[NAME];
+
+  /* The counter is copied, strings and all. */
+  if (wadi_scenario_add_counter (reader->scenario, &counter) == 0)
+    fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                  "a second counter with id %u, expected each counter id once", counter.id);
+}
+
+static void
+set_text (char       **field,
+          GString     *text)
+{
+  g_free (*field);
+  *field = g_strndup (text->str, text->len);
+}
+
+/* The SAX callbacks. */
+
+static Element
+lookup_element (const char *name)
+{
+  int i;
+
+  for (i = 0; i < ELEMENT_COUNT; i++)
+    if (strcmp (name, element_names[i]) == 0)
+      return (Element) i;
+  return ELEMENT_COUNT;
+}
+
+static gboolean
+check_order (Reader  *reader,
+             Element  parent,
+             Element  element)
+{
+  int rank;
+  int *last;
+
+  if (parent == ELEMENT_SCENARIO)
+    {
+      rank = scenario_child_rank (element);
+      last = &reader->scenario_rank;
+    }
+  else if (parent == ELEMENT_METADATA)
+    {
+      rank = metadata_child_rank (element);
+      last = &reader->metadata_rank;
+    }
+  else
+    return TRUE;
+
+  if (rank < *last)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID, "<%s> is out of order in <%s>, expected %s",
+                    element_names[element], element_names[parent], expected_children (parent));
+      return FALSE;
+    }
+  if (rank == *last && (element == ELEMENT_METADATA || element == ELEMENT_SSR || parent == ELEMENT_METADATA))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "a second <%s> in <%s>, expected at most one", element_names[element],
+                    element_names[parent]);
+      return FALSE;
+    }
+  *last = rank;
+  return TRUE;
+}
+
+static void
+on_start_element (void           *user_data,
+                  const xmlChar  *localname,
+                  const xmlChar  *prefix,
+                  const xmlChar  *uri,
+                  int             n_namespaces,
+                  const xmlChar **namespaces,
+                  int             n_attributes,
+                  int             n_defaulted,
+                  const xmlChar **attributes)
+{
+  Reader *reader = user_data;
+  const char *name = (const char *) localname;
+  Element element;
+  Element parent;
+
+  if (reader->error != NULL)
+    return;
+  if (reader->depth >= WADI_FORMAT_MAX_DEPTH)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "elements nest deeper than %d levels, expected at most %d",
+                    WADI_FORMAT_MAX_DEPTH, WADI_FORMAT_MAX_DEPTH);
+      return;
+    }
+
+  if (reader->depth == 0)
+    {
+      if (strcmp (name, "scenario") != 0)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "the root element is <%s>, expected <scenario> in namespace %s",
+                        name, WADI_FORMAT_NAMESPACE);
+          return;
+        }
+      if (uri == NULL || strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "<scenario> is in %s%s, expected namespace %s",
+                        uri != NULL ? "namespace " : "no namespace",
+                        uri != NULL ? (const char *) uri : "", WADI_FORMAT_NAMESPACE);
+          return;
+        }
+      reader->stack[reader->depth++] = ELEMENT_SCENARIO;
+      start_scenario (reader, n_attributes, attributes);
+      return;
+    }
+
+  parent = reader->stack[reader->depth - 1];
+  element = lookup_element (name);
+  if (uri == NULL || strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "<%s%s%s> in <%s> is in %s%s, expected %s in namespace %s",
+                    prefix != NULL ? (const char *) prefix : "", prefix != NULL ? ":" : "", name,
+                    element_names[parent],
+                    uri != NULL ? "namespace " : "no namespace", uri != NULL ? (const char *) uri : "",
+                    expected_children (parent), WADI_FORMAT_NAMESPACE);
+      return;
+    }
+  if (element == ELEMENT_COUNT || !child_allowed (parent, element))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "%s<%s> in <%s>, expected %s",
+                    element == ELEMENT_COUNT ? "unknown element " : "", name,
+                    element_names[parent], expected_children (parent));
+      return;
+    }
+  if (!check_order (reader, parent, element))
+    return;
+
+  reader->stack[reader->depth++] = element;
+  switch (element)
+    {
+    case ELEMENT_METADATA:
+      collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_TITLE:
+    case ELEMENT_AUTHOR:
+    case ELEMENT_DESCRIPTION:
+      g_string_truncate (reader->text, 0);
+      collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_SSR:
+      start_ssr (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_BOARD:
+      start_board (reader, parent == ELEMENT_OVERLAY, n_attributes, attributes);
+      break;
+    case ELEMENT_HEX:
+      start_hex (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_SIDE:
+      start_side (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_OVERLAY:
+      start_overlay (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_PLACE:
+      start_place (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_COUNTER:
+      start_counter (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_SCENARIO:
+    case ELEMENT_COUNT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+on_end_element (void          *user_data,
+                const xmlChar *localname,
+                const xmlChar *prefix,
+                const xmlChar *uri)
+{
+  Reader *reader = user_data;
+  Element element;
+
+  if (reader->error != NULL || reader->depth == 0)
+    return;
+  element = reader->stack[--reader->depth];
+  switch (element)
+    {
+    case ELEMENT_SCENARIO:
+      if (reader->scenario->boards->len == 0)
+        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                      "the scenario has no <board>, expected at least one");
+      break;
+    case ELEMENT_TITLE:
+      set_text (&reader->scenario->title, reader->text);
+      break;
+    case ELEMENT_AUTHOR:
+      set_text (&reader->scenario->author, reader->text);
+      break;
+    case ELEMENT_DESCRIPTION:
+      set_text (&reader->scenario->description, reader->text);
+      break;
+    case ELEMENT_BOARD:
+      end_board (reader, reader->depth > 0 && reader->stack[reader->depth - 1] == ELEMENT_OVERLAY);
+      break;
+    case ELEMENT_OVERLAY:
+      end_overlay (reader);
+      break;
+    case ELEMENT_METADATA:
+    case ELEMENT_SSR:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_COUNT:
+    default:
+      break;
+    }
+}
+
+static void
+on_characters (void          *user_data,
+               const xmlChar *text,
+               int            length)
+{
+  Reader *reader = user_data;
+  Element element;
+  int i;
+
+  if (reader->error != NULL || reader->depth == 0)
+    return;
+  element = reader->stack[reader->depth - 1];
+  if (element_is_text (element))
+    {
+      if (reader->text->len + (gsize) length > WADI_FORMAT_MAX_TEXT)
+        {
+          fail_here (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                     "the text of <%s> is longer than %d bytes, expected at most %d",
+                     element_names[element], WADI_FORMAT_MAX_TEXT, WADI_FORMAT_MAX_TEXT);
+          return;
+        }
+      g_string_append_len (reader->text, (const char *) text, length);
+      return;
+    }
+  for (i = 0; i < length; i++)
+    if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
+      {
+        g_autofree char *sample = g_utf8_make_valid ((const char *) text + i, MIN (length - i, 20));
+
+        fail_here (reader, WADI_FORMAT_ERROR_INVALID, "text “%s” in <%s>, expected %s",
+                   sample, element_names[element], expected_children (element));
+        return;
+      }
+}
+
+/* Called when the parser meets <!DOCTYPE, before it reads any declaration
+ * inside it: stopping here means no entity is ever declared. */
+static void
+on_internal_subset (void          *user_data,
+                    const xmlChar *name,
+                    const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  Reader *reader = user_data;
+
+  fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                "a DOCTYPE declaration, expected none: .wadi files may not declare a document type or entities");
+}
+
+/* libxml2's limits on names, text and depth. */
+static gboolean
+is_limit_message (const char *message)
+{
+  return strstr (message, "too long") != NULL || strstr (message, "Excessive depth") != NULL
+         || strstr (message, "Huge input") != NULL || strstr (message, "huge") != NULL;
+}
+
+#if LIBXML_VERSION >= 21200
+static void
+on_xml_error (void              *user_data,
+              const xmlError    *xml_error)
+#else
+static void
+on_xml_error (void     *user_data,
+              xmlError *xml_error)
+#endif
+{
+  Reader *reader = user_data;
+  g_autofree char *message = NULL;
+  gboolean limit;
+
+  if (reader == NULL || reader->error != NULL || xml_error->level < XML_ERR_ERROR)
+    return;
+  message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
+  g_strstrip (message);
+  limit = is_limit_message (message);
+  g_set_error (&reader->error, WADI_FORMAT_ERROR,
+               limit ? WADI_FORMAT_ERROR_FORBIDDEN : WADI_FORMAT_ERROR_XML,
+               "%s:%d:%d: %s: %s, expected %s",
+               reader->display_name, MAX (xml_error->line, 1), MAX (xml_error->int2, 1),
+               limit ? "a size limit is exceeded" : "not well-formed XML", message,
+               limit ? "a file within the limits of docs/format.md" : "well-formed XML");
+  if (reader->ctxt != NULL)
+    xmlStopParser (reader->ctxt);
+}
+
+/* libxml2 reports some errors (encoding, memory) on its global channels; for
+ * the length of a parse those go to the reader too, or nowhere. */
+static void
+on_generic_error (void       *user_data,
+                  const char *format,
+                  ...)
+{
+}
+
+static void
+reader_clear (Reader *reader)
+{
+  g_clear_pointer (&reader->scenario, wadi_scenario_free);
+  g_clear_pointer (&reader->board, wadi_board_free);
+  g_clear_pointer (&reader->overlay_fragment, wadi_board_free);
+  g_clear_pointer (&reader->overlay_id, g_free);
+  g_clear_pointer (&reader->hex_seen, g_free);
+  if (reader->text != NULL)
+    g_string_free (reader->text, TRUE);
+  if (reader->scratch != NULL)
+    g_string_free (reader->scratch, TRUE);
+  g_clear_error (&reader->error);
+}
+
+WadiScenario *
+wadi_format_read_bytes (GBytes      *bytes,
+                        const char  *display_name,
+                        GError     **error)
+{
+  Reader reader = { 0 };
+  xmlSAXHandler sax;
+  xmlSAXHandlerPtr default_sax;
+  xmlParserCtxtPtr ctxt;
+  xmlGenericErrorFunc old_generic = xmlGenericError;
+  void *old_generic_context = xmlGenericErrorContext;
+  xmlStructuredErrorFunc old_structured = xmlStructuredError;
+  void *old_structured_context = xmlStructuredErrorContext;
+  gsize size = 0;
+  const char *data;
+  WadiScenario *scenario;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (display_name == NULL)
+    display_name = "(scenario)";
+  data = g_bytes_get_data (bytes, &size);
+  if (size > (gsize) WADI_FORMAT_MAX_FILE_SIZE)
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+                   "%s:1:1: the file is %" G_GSIZE_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
+                   display_name, size, WADI_FORMAT_MAX_FILE_SIZE);
+      return NULL;
+    }
+  if (size == 0)
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
+                   "%s:1:1: the file is empty, expected a <scenario> document", display_name);
+      return NULL;
+    }
+
+  memset (&sax, 0, sizeof sax);
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = on_start_element;
+  sax.endElementNs = on_end_element;
+  sax.characters = on_characters;
+  sax.cdataBlock = on_characters;
+  sax.ignorableWhitespace = on_characters;
+  sax.internalSubset = on_internal_subset;
+  sax.serror = on_xml_error;
+
+  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
+  if (ctxt == NULL)
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                   "%s: could not start the XML parser, expected enough memory", display_name);
+      return NULL;
+    }
+  default_sax = ctxt->sax;
+  ctxt->sax = &sax;
+  ctxt->userData = &reader;
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
+
+  reader.ctxt = ctxt;
+  reader.display_name = display_name;
+  reader.text = g_string_new (NULL);
+  reader.scratch = g_string_sized_new (256);
+
+  xmlSetGenericErrorFunc (NULL, on_generic_error);
+  xmlSetStructuredErrorFunc (&reader, on_xml_error);
+  xmlParseDocument (ctxt);
+  xmlSetStructuredErrorFunc (old_structured_context, old_structured);
+  xmlSetGenericErrorFunc (old_generic_context, old_generic);
+
+  if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
+    fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
+
+  ctxt->sax = default_sax;
+  reader.ctxt = NULL;
+  xmlFreeParserCtxt (ctxt);
+
+  if (reader.error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&reader.error));
+      reader_clear (&reader);
+      return NULL;
+    }
+  scenario = g_steal_pointer (&reader.scenario);
+  reader_clear (&reader);
+  return scenario;
+}
+
+WadiScenario *
+wadi_format_read_file (GFile   *file,
+                       GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GByteArray *buffer;
+  gsize capacity = 64 * 1024;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                   "%s: could not open: %s", name, local_error->message);
+      return NULL;
+    }
+
+  /* Refuse an oversized file before reading it. */
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+    {
+      goffset file_size = g_file_info_get_size (info);
+
+      if (file_size > WADI_FORMAT_MAX_FILE_SIZE)
+        {
+          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+                       "%s:1:1: the file is %" G_GOFFSET_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
+                       name, file_size, WADI_FORMAT_MAX_FILE_SIZE);
+          return NULL;
+        }
+      capacity = (gsize) file_size + 1;
+    }
+
+  /* Read to the end, but never past the limit, whatever the size said. */
+  buffer = g_byte_array_sized_new ((guint) capacity);
+  for (;;)
+    {
+      gsize chunk = buffer->len + 1 < capacity ? capacity - buffer->len : 256 * 1024;
+      guint old_len = buffer->len;
+      gsize n_read = 0;
+
+      if ((gint64) buffer->len > WADI_FORMAT_MAX_FILE_SIZE)
+        {
+          g_byte_array_unref (buffer);
+          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+                       "%s:1:1: the file is over %" G_GINT64_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
+                       name, WADI_FORMAT_MAX_FILE_SIZE, WADI_FORMAT_MAX_FILE_SIZE);
+          return NULL;
+        }
+      g_byte_array_set_size (buffer, old_len + (guint) chunk);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer->data + old_len, chunk,
+                                    &n_read, NULL, &local_error))
+        {
+          g_byte_array_unref (buffer);
+          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                       "%s: could not read: %s", name, local_error->message);
+          return NULL;
+        }
+      g_byte_array_set_size (buffer, old_len + (guint) n_read);
+      if (n_read < chunk)
+        break;
+    }
+  bytes = g_byte_array_free_to_bytes (buffer);
+  return wadi_format_read_bytes (bytes, name, error);
+}

@@ -1,0 +1,673 @@
+/* wadi-format-writer.c: writing .wadi scenario files
+ *
+ * The output is a pure function of the scenario: fixed element and
+ * attribute order, two-space indent, "\n" line ends, and only what differs
+ * from a default.  That is what makes load-then-save give the same bytes.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "wadi-format.h"
+#include "wadi-format-private.h"
+
+/* The injected failure of wadi_format_fail_next_write_after (). */
+static gssize fail_after_bytes = -1;
+
+void
+wadi_format_fail_next_write_after (gssize bytes)
+{
+  fail_after_bytes = bytes;
+}
+
+static inline void
+append_int (GString *out,
+            int      value)
+{
+  char digits[16];
+  int n = 0;
+  unsigned int magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
+
+  do
+    {
+      digits[n++] = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude != 0);
+  if (value < 0)
+    g_string_append_c (out, '-');
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+}
+
+static inline void
+append_uint (GString *out,
+             guint    value)
+{
+  char digits[16];
+  int n = 0;
+
+  do
+    {
+      digits[n++] = (char) ('0' + value % 10);
+      value /= 10;
+    }
+  while (value != 0);
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+}
+
+/* Appends text escaped for XML.  Bytes that are not valid UTF-8 and
+ * characters XML 1.0 cannot carry (most control characters) become U+FFFD,
+ * so the file is always well-formed; in attributes, tab, newline and
+ * carriage return are written as references so that attribute value
+ * normalisation does not turn them into spaces. */
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    attribute)
+{
+  const char *p = text;
+  const char *run = text;
+  const char *end = text + strlen (text);
+
+  while (p < end)
+    {
+      const char *escape = NULL;
+      guchar c = (guchar) *p;
+
+      if (c >= 0x80)
+        {
+          gunichar ch = g_utf8_get_char_validated (p, end - p);
+
+          if (ch == (gunichar) -1 || ch == (gunichar) -2 || ch == 0xFFFE || ch == 0xFFFF)
+            escape = "\xEF\xBF\xBD";
+          else
+            {
+              p = g_utf8_next_char (p);
+              continue;
+            }
+        }
+      else if (c == '&')
+        escape = "&amp;";
+      else if (c == '<')
+        escape = "&lt;";
+      else if (c == '>')
+        escape = "&gt;";
+      else if (c == '\r')
+        escape = "&#13;";
+      else if (c == '"' && attribute)
+        escape = "&quot;";
+      else if (c == '\n')
+        escape = attribute ? "&#10;" : NULL;
+      else if (c == '\t')
+        escape = attribute ? "&#9;" : NULL;
+      else if (c < 0x20)
+        escape = "\xEF\xBF\xBD";
+
+      if (escape == NULL)
+        {
+          p++;
+          continue;
+        }
+      g_string_append_len (out, run, p - run);
+      g_string_append (out, escape);
+      p++;
+      run = p;
+    }
+  g_string_append_len (out, run, p - run);
+}
+
+static void
+append_attribute (GString    *out,
+                  const char *name,
+                  const char *value)
+{
+  g_string_append_c (out, ' ');
+  g_string_append (out, name);
+  g_string_append (out, "=\"");
+  append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
+/* For names and numbers, which never need escaping. */
+static void
+append_plain_attribute (GString    *out,
+                        const char *name,
+                        const char *value)
+{
+  g_string_append_c (out, ' ');
+  g_string_append (out, name);
+  g_string_append (out, "=\"");
+  g_string_append (out, value);
+  g_string_append_c (out, '"');
+}
+
+static void
+append_int_attribute (GString    *out,
+                      const char *name,
+                      int         value)
+{
+  g_string_append_c (out, ' ');
+  g_string_append (out, name);
+  g_string_append (out, "=\"");
+  append_int (out, value);
+  g_string_append_c (out, '"');
+}
+
+static void
+append_bool_attribute (GString    *out,
+                       const char *name,
+                       gboolean    value)
+{
+  append_plain_attribute (out, name, value ? "true" : "false");
+}
+
+static void
+append_hex_attribute (GString         *out,
+                      const char      *name,
+                      const WadiBoard *board,
+                      WadiHex          hex)
+{
+  g_autofree char *label = wadi_board_hex_label (board, hex);
+
+  append_attribute (out, name, label);
+}
+
+static void
+append_text_element (GString    *out,
+                     const char *indent,
+                     const char *name,
+                     const char *text)
+{
+  if (text == NULL)
+    return;
+  g_string_append (out, indent);
+  g_string_append_c (out, '<');
+  g_string_append (out, name);
+  g_string_append_c (out, '>');
+  append_escaped (out, text, FALSE);
+  g_string_append (out, "</");
+  g_string_append (out, name);
+  g_string_append (out, ">\n");
+}
+
+static void
+write_metadata (GString            *out,
+                const WadiScenario *scenario)
+{
+  if (scenario->title == NULL && scenario->author == NULL && scenario->description == NULL)
+    return;
+  g_string_append (out, "  <metadata>\n");
+  append_text_element (out, "    ", "title", scenario->title);
+  append_text_element (out, "    ", "author", scenario->author);
+  append_text_element (out, "    ", "description", scenario->description);
+  g_string_append (out, "  </metadata>\n");
+}
+
+static void
+write_ssr (GString       *out,
+           const WadiSsr *ssr)
+{
+  g_string_append (out, "  <ssr");
+  append_plain_attribute (out, "stream-depth", wadi_stream_depth_name (ssr->stream_depth));
+  append_bool_attribute (out, "frozen", ssr->frozen);
+  append_bool_attribute (out, "snow", ssr->snow);
+  append_bool_attribute (out, "toi-wadi-rules", ssr->toi_wadi_rules);
+  append_bool_attribute (out, "toi-stream-bridges-block-los", ssr->toi_stream_bridges_block_los);
+  g_string_append (out, "/>\n");
+}
+
+static void
+append_flags_attribute (GString *out,
+                        guint    flags)
+{
+  g_autofree char *text = wadi_hex_flags_to_string (flags);
+
+  append_plain_attribute (out, "flags", text);
+}
+
+static gboolean
+cell_is_default (const WadiHexCell *cell,
+                 const WadiHexCell *def)
+{
+  return cell->terrain == def->terrain && cell->level == def->level
+         && cell->depression == def->depression && cell->floor == def->floor
+         && cell->flags == def->flags;
+}
+
+static void
+write_hex (GString           *out,
+           const char        *indent,
+           const WadiBoard   *board,
+           WadiHex            hex,
+           const WadiHexCell *cell)
+{
+  const WadiHexCell *def = &board->default_cell;
+
+  g_string_append (out, indent);
+  g_string_append (out, "<hex");
+  append_hex_attribute (out, "at", board, hex);
+  if (cell->terrain != def->terrain)
+    append_plain_attribute (out, "terrain", wadi_terrain_name (cell->terrain));
+  if (cell->level != def->level)
+    append_int_attribute (out, "level", cell->level);
+  if (cell->depression != def->depression)
+    append_plain_attribute (out, "depression", wadi_depression_name (cell->depression));
+  if (cell->floor != def->floor)
+    append_int_attribute (out, "floor", cell->floor);
+  if (cell->flags != def->flags)
+    append_flags_attribute (out, cell->flags);
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_side (GString         *out,
+            const char      *indent,
+            const WadiBoard *board,
+            WadiHex          hex,
+            WadiDirection    dir,
+            guint            features)
+{
+  g_autofree char *text = wadi_side_features_to_string (features);
+
+  g_string_append (out, indent);
+  g_string_append (out, "<side");
+  append_hex_attribute (out, "at", board, hex);
+  append_plain_attribute (out, "dir", wadi_format_direction_name (board->layout.orientation, dir));
+  append_plain_attribute (out, "features", text);
+  g_string_append (out, "/>\n");
+}
+
+/* Each hexside is stored once, with the hex that sees it as direction 0, 1
+ * or 2.  When that hex lies in the ring around the board, the hexside is
+ * written from the on-board hex across it (direction 3, 4 or 5).  A hexside
+ * with no hex on the board cannot be named in a file and is not written. */
+static void
+write_sides (GString         *out,
+             const char      *indent,
+             const WadiBoard *board)
+{
+  int row;
+  int col;
+
+  for (row = -1; row <= board->rows; row++)
+    for (col = -1; col <= board->cols; col++)
+      {
+        WadiHex owner = { col, row };
+        const WadiHexSides *sides = &board->sides[wadi_board_side_slot (board, owner)];
+        WadiDirection dir;
+
+        for (dir = 0; dir < 3; dir++)
+          {
+            guint features = sides->side[dir];
+            WadiHex other;
+
+            if (features == 0)
+              continue;
+            if (wadi_board_contains (board, owner))
+              {
+                write_side (out, indent, board, owner, dir, features);
+                continue;
+              }
+            other = wadi_hex_neighbor (board->layout, owner, dir);
+            if (wadi_board_contains (board, other))
+              write_side (out, indent, board, other, (WadiDirection) (dir + 3), features);
+          }
+      }
+}
+
+static gboolean
+board_has_sides (const WadiBoard *board)
+{
+  guint n_slots = (guint) (board->cols + 2) * (guint) (board->rows + 2);
+  guint i;
+
+  for (i = 0; i < n_slots; i++)
+    if (board->sides[i].side[0] != 0 || board->sides[i].side[1] != 0 || board->sides[i].side[2] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+write_board (GString         *out,
+             const char      *indent,
+             const char      *child_indent,
+             const WadiBoard *board)
+{
+  const WadiHexCell *def = &board->default_cell;
+  guint n_hexes = wadi_board_hex_count (board);
+  gboolean has_children = FALSE;
+  guint i;
+
+  g_string_append (out, indent);
+  g_string_append (out, "<board");
+  if (board->id != NULL)
+    append_attribute (out, "id", board->id);
+  append_int_attribute (out, "columns", board->cols);
+  append_int_attribute (out, "rows", board->rows);
+  append_plain_attribute (out, "orientation", wadi_format_orientation_name (board->layout.orientation));
+  append_plain_attribute (out, "stagger", wadi_format_stagger_name (board->layout.stagger));
+  append_plain_attribute (out, "labels", wadi_format_labels_name (board->labels.kind));
+  if (board->labels.kind == WADI_LABEL_NUMERIC)
+    append_int_attribute (out, "first-column", board->labels.first_col);
+  append_int_attribute (out, "first-row", board->labels.first_row);
+  append_plain_attribute (out, "terrain", wadi_terrain_name (def->terrain));
+  append_int_attribute (out, "level", def->level);
+  if (def->depression != WADI_DEPRESSION_NONE)
+    append_plain_attribute (out, "depression", wadi_depression_name (def->depression));
+  if (def->floor != 0)
+    append_int_attribute (out, "floor", def->floor);
+  if (def->flags != 0)
+    append_flags_attribute (out, def->flags);
+
+  for (i = 0; i < n_hexes; i++)
+    {
+      const WadiHexCell *cell = &board->cells[i];
+
+      if (cell_is_default (cell, def))
+        continue;
+      if (!has_children)
+        g_string_append (out, ">\n");
+      has_children = TRUE;
+      write_hex (out, child_indent, board, wadi_board_hex_at_index (board, i), cell);
+    }
+  if (board_has_sides (board))
+    {
+      if (!has_children)
+        g_string_append (out, ">\n");
+      has_children = TRUE;
+      write_sides (out, child_indent, board);
+    }
+
+  if (!has_children)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, indent);
+  g_string_append (out, "</board>\n");
+}
+
+static void
+write_overlay (GString           *out,
+               const WadiOverlay *overlay)
+{
+  g_string_append (out, "  <overlay");
+  append_attribute (out, "id", overlay->id);
+  g_string_append (out, ">\n");
+  write_board (out, "    ", "      ", overlay->fragment);
+  g_string_append (out, "  </overlay>\n");
+}
+
+static void
+write_placement (GString                    *out,
+                 const WadiScenario         *scenario,
+                 const WadiOverlayPlacement *placement)
+{
+  const WadiOverlay *overlay;
+  const WadiBoard *board;
+
+  if (placement->overlay >= scenario->overlays->len || placement->board >= scenario->boards->len)
+    {
+      g_critical ("An overlay placement names overlay %u of %u and board %u of %u",
+                  placement->overlay, scenario->overlays->len,
+                  placement->board, scenario->boards->len);
+      return;
+    }
+  overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
+  board = g_ptr_array_index (scenario->boards, placement->board);
+
+  g_string_append (out, "  <place");
+  append_attribute (out, "overlay", overlay->id);
+  append_attribute (out, "board", board->id);
+  append_hex_attribute (out, "at", board, placement->anchor);
+  append_int_attribute (out, "orientation", (int) placement->orientation);
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_counter (GString            *out,
+               const WadiScenario *scenario,
+               const WadiCounter  *counter)
+{
+  const WadiBoard *board;
+
+  if (counter->board >= scenario->boards->len)
+    {
+      g_critical ("Counter %u names board %u of %u", counter->id, counter->board, scenario->boards->len);
+      return;
+    }
+  board = g_ptr_array_index (scenario->boards, counter->board);
+
+  g_string_append (out, "  <counter id=\"");
+  append_uint (out, counter->id);
+  g_string_append_c (out, '"');
+  append_plain_attribute (out, "kind", wadi_counter_kind_name (counter->kind));
+  append_attribute (out, "board", board->id);
+  append_hex_attribute (out, "at", board, counter->hex);
+
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_CREST:
+      append_plain_attribute (out, "centre",
+                              wadi_format_direction_name (board->layout.orientation, counter->centre));
+      break;
+    case WADI_COUNTER_VEHICLE_CREST:
+      append_int_attribute (out, "vertex", counter->vertex);
+      append_plain_attribute (out, "class", wadi_unit_class_name (counter->unit_class));
+      append_bool_attribute (out, "hd-rear", counter->hd_rear);
+      break;
+    case WADI_COUNTER_UNIT:
+      append_plain_attribute (out, "class", wadi_unit_class_name (counter->unit_class));
+      append_plain_attribute (out, "position", wadi_position_name (counter->position));
+      break;
+    case WADI_COUNTER_FORD:
+    case WADI_COUNTER_BRIDGE:
+    case WADI_COUNTER_WIRE:
+    case WADI_COUNTER_MINEFIELD:
+    case WADI_COUNTER_FOXHOLE:
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      break;
+    }
+
+  if (counter->side != NULL)
+    append_attribute (out, "side", counter->side);
+  if (counter->name != NULL)
+    append_attribute (out, "name", counter->name);
+  g_string_append (out, "/>\n");
+}
+
+static gsize
+estimate_size (const WadiScenario *scenario)
+{
+  gsize size = 4096 + (gsize) scenario->counters->len * 96;
+  guint i;
+
+  /* Most boards written hex by hex are mostly default; a quarter of the
+   * hexes at 40 bytes each is a fair first guess, and GString grows. */
+  for (i = 0; i < scenario->boards->len; i++)
+    {
+      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
+
+      size += (gsize) wadi_board_hex_count (board) * 10;
+    }
+  return size;
+}
+
+GBytes *
+wadi_format_write_bytes (const WadiScenario *scenario)
+{
+  GString *out;
+  guint i;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  out = g_string_sized_new (estimate_size (scenario));
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (out, "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\"");
+  append_int_attribute (out, "version", WADI_FORMAT_VERSION);
+  append_plain_attribute (out, "ruleset", wadi_ruleset_name (scenario->ruleset));
+  g_string_append (out, ">\n");
+
+  write_metadata (out, scenario);
+  write_ssr (out, &scenario->ssr);
+  for (i = 0; i < scenario->boards->len; i++)
+    write_board (out, "  ", "    ", g_ptr_array_index (scenario->boards, i));
+  for (i = 0; i < scenario->overlays->len; i++)
+    write_overlay (out, g_ptr_array_index (scenario->overlays, i));
+  for (i = 0; i < scenario->placements->len; i++)
+    write_placement (out, scenario, &g_array_index (scenario->placements, WadiOverlayPlacement, i));
+  for (i = 0; i < scenario->counters->len; i++)
+    write_counter (out, scenario, &g_array_index (scenario->counters, WadiCounter, i));
+
+  g_string_append (out, "</scenario>\n");
+  return g_string_free_to_bytes (out);
+}
+
+static gboolean
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *path,
+                 const char  *what)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+               "%s: could not save: %s: %s, expected a writable file in a writable folder",
+               display, what, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes all of data to fd, honouring the injected failure. */
+static gboolean
+write_all (int           fd,
+           const guint8 *data,
+           gsize         size,
+           int          *saved_errno)
+{
+  gssize fail_after = fail_after_bytes;
+  gsize written = 0;
+
+  fail_after_bytes = -1;
+  while (written < size)
+    {
+      gsize chunk = size - written;
+      gssize n;
+
+      if (fail_after >= 0 && written + chunk > (gsize) fail_after)
+        {
+          chunk = (gsize) fail_after > written ? (gsize) fail_after - written : 0;
+          if (chunk == 0)
+            {
+              *saved_errno = ENOSPC;
+              return FALSE;
+            }
+        }
+      n = write (fd, data + written, chunk);
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          *saved_errno = errno;
+          return FALSE;
+        }
+      written += (gsize) n;
+    }
+  return TRUE;
+}
+
+/* The temporary file sits next to the target so that rename () is atomic,
+ * and it is flushed to disk before the rename so that a crash leaves
+ * either the old file or the new one, never half of one. */
+static gboolean
+write_path_atomically (const char  *path,
+                       GBytes      *bytes,
+                       GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *temp_name = g_strdup_printf (".%s.XXXXXX", base);
+  g_autofree char *temp_path = g_build_filename (dir, temp_name, NULL);
+  gsize size = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  GStatBuf old_stat;
+  gboolean had_old = g_stat (path, &old_stat) == 0;
+  int saved_errno = 0;
+  int fd;
+
+  fd = g_mkstemp_full (temp_path, O_WRONLY, 0666);
+  if (fd < 0)
+    return set_errno_error (error, errno, path, "could not create a temporary file");
+
+  /* Keeping the old file's permissions is a courtesy: failing to is no
+   * reason to fail the save. */
+  if (had_old && fchmod (fd, old_stat.st_mode & 07777) != 0)
+    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
+
+  if (!write_all (fd, data, size, &saved_errno))
+    {
+      close (fd);
+      g_unlink (temp_path);
+      return set_errno_error (error, saved_errno, path, "could not write");
+    }
+  if (g_fsync (fd) != 0)
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (temp_path);
+      return set_errno_error (error, saved_errno, path, "could not flush to disk");
+    }
+  if (close (fd) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp_path);
+      return set_errno_error (error, saved_errno, path, "could not close");
+    }
+  if (g_rename (temp_path, path) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temp_path);
+      return set_errno_error (error, saved_errno, path, "could not replace the file");
+    }
+  return TRUE;
+}
+
+gboolean
+wadi_format_write_file (const WadiScenario *scenario,
+                        GFile              *file,
+                        GError            **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = wadi_format_write_bytes (scenario);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return write_path_atomically (path, bytes, error);
+
+  /* Not a local file: GIO's replace writes a temporary file and renames it
+   * where the backend can. */
+  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                   "%s: could not save: %s", name, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
