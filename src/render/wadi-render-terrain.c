@@ -423,7 +423,7 @@ channel_path (WadiFrame *frame,
   if (!joined)
     {
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, width * 0.3, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, width * 0.05, 0, 2 * G_PI);
       cairo_close_path (cr);
     }
 }
