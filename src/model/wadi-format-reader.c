@@ -184,8 +184,6 @@ typedef struct
   Element stack[WADI_FORMAT_MAX_DEPTH];
   int scenario_rank;          /* rank of the last child of <scenario> */
   int metadata_rank;          /* rank of the last child of <metadata> */
-  guint n_metadata;
-  guint n_ssr;
 
   GString *text;              /* the text of the open title, author or description */
   GString *scratch;           /* NUL-terminated copies of the attribute values */
@@ -195,7 +193,7 @@ typedef struct
   char *overlay_id;           /* the open <overlay>'s id */
   WadiBoard *overlay_fragment;
   guint64 total_hexes;
-  guint max_counter_id;
+  GPtrArray *quoted;          /* see quoted () */
 } Reader;
 
 /* Errors. */
@@ -239,11 +237,80 @@ current_position (Reader *reader,
   *column = input != NULL ? input->col : 1;
 }
 
+/* The position of target, a pointer into the parser's input before its
+ * current position.  The parser keeps at least a line's worth of input
+ * before what it is reading; when the start of target's line has been
+ * dropped all the same, FALSE. */
+static gboolean
+position_of (Reader        *reader,
+             const xmlChar *target,
+             int           *line,
+             int           *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+  const xmlChar *p;
+  int newlines = 0;
+
+  if (input == NULL || input->base == NULL || input->cur == NULL
+      || target < input->base || target > input->cur)
+    return FALSE;
+  for (p = target; p < input->cur; p++)
+    if (*p == '\n')
+      newlines++;
+  for (p = target; p > input->base && p[-1] != '\n'; p--)
+    ;
+  if (p == input->base && input->consumed != 0)
+    {
+      if (newlines != 0 || input->col - (int) (input->cur - target) < 1)
+        return FALSE;
+      *line = input->line;
+      *column = input->col - (int) (input->cur - target);
+      return TRUE;
+    }
+  *line = input->line - newlines;
+  *column = (int) (target - p) + 1;
+  return TRUE;
+}
+
+/* The position of text[offset], where text is what the parser hands to
+ * the characters callback.  Plain text comes straight from the input:
+ * either before the parser moves past it (but with its line count already
+ * at the end of it), or after.  Other text (after a reference, say) is a
+ * copy, and has no position of its own. */
+static gboolean
+text_position (Reader        *reader,
+               const xmlChar *text,
+               int            length,
+               int            offset,
+               int           *line,
+               int           *column)
+{
+  xmlParserInputPtr input = reader->ctxt->input;
+  const xmlChar *target = text + offset;
+  const xmlChar *p;
+  int newlines = 0;
+
+  if (input == NULL || input->base == NULL)
+    return FALSE;
+  if (text + length == input->cur)
+    return position_of (reader, target, line, column);
+  if (text != input->cur || text + length > input->end)
+    return FALSE;
+  for (p = target; p < text + length; p++)
+    if (*p == '\n')
+      newlines++;
+  for (p = target; p > input->base && p[-1] != '\n'; p--)
+    ;
+  if (p == input->base && input->consumed != 0)
+    return FALSE;
+  *line = input->line - newlines;
+  *column = (int) (target - p) + 1;
+  return TRUE;
+}
+
 /* The position of the '<' that opened the tag the parser has just read.  A
- * tag holds no raw '<' (not even in attribute values), so the nearest one
- * before the parser's position is it.  The parser keeps at least a line's
- * worth of input before the tag it is in; when the start of the line has
- * been dropped, the parser's own position has to do. */
+ * tag holds no raw '<' (not even in attribute values), so it is the nearest
+ * one before the parser's position. */
 static void
 tag_position (Reader *reader,
               int    *line,
@@ -251,8 +318,6 @@ tag_position (Reader *reader,
 {
   xmlParserInputPtr input = reader->ctxt->input;
   const xmlChar *p;
-  const xmlChar *tag = NULL;
-  int newlines = 0;
 
   current_position (reader, line, column);
   if (input == NULL || input->base == NULL || input->cur == NULL)
@@ -262,24 +327,10 @@ tag_position (Reader *reader,
       p--;
       if (*p == '<')
         {
-          tag = p;
-          break;
+          position_of (reader, p, line, column);
+          return;
         }
-      if (*p == '\n')
-        newlines++;
     }
-  if (tag == NULL)
-    return;
-  for (p = tag; p > input->base && p[-1] != '\n'; p--)
-    ;
-  if (p == input->base && input->consumed != 0)
-    {
-      if (newlines == 0)
-        *column = MAX (1, *column - (int) (input->cur - tag));
-      return;
-    }
-  *line -= newlines;
-  *column = (int) (tag - p) + 1;
 }
 
 static void
@@ -305,6 +356,29 @@ fail_element (Reader          *reader,
 }
 
 static void
+fail_at (Reader          *reader,
+         WadiFormatError  code,
+         int              line,
+         int              column,
+         const char      *format,
+         ...) G_GNUC_PRINTF (5, 6);
+
+static void
+fail_at (Reader          *reader,
+         WadiFormatError  code,
+         int              line,
+         int              column,
+         const char      *format,
+         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_at_valist (reader, code, line, column, format, args);
+  va_end (args);
+}
+
+static void
 fail_here (Reader          *reader,
            WadiFormatError  code,
            const char      *format,
@@ -324,6 +398,40 @@ fail_here (Reader          *reader,
   va_start (args, format);
   fail_at_valist (reader, code, line, column, format, args);
   va_end (args);
+}
+
+/* A value from the file as it goes into a message: on one line, and not
+ * too long.  The reader keeps the copy until it is cleared. */
+static const char *
+quoted (Reader     *reader,
+        const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value, -1);
+  GString *out = g_string_new (NULL);
+  const char *p;
+  int n;
+
+  for (p = valid, n = 0; *p != '\0' && n < 40; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (*p != '\0')
+    g_string_append (out, "…");
+  if (reader->quoted == NULL)
+    reader->quoted = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (reader->quoted, g_string_free (out, FALSE));
+  return g_ptr_array_index (reader->quoted, reader->quoted->len - 1);
 }
 
 /* Lists of names, for the "expected" half of messages. */
@@ -422,7 +530,7 @@ fail_name (Reader     *reader,
   g_autofree char *names = name_list (name_at, count);
 
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                "unknown %s “%s”, expected %s", attribute, value, names);
+                "unknown %s “%s”, expected %s", attribute, quoted (reader, value), names);
 }
 
 /* Attributes. */
@@ -563,7 +671,7 @@ number_attribute (Reader     *reader,
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                 "%s “%s” is not valid, expected a whole number from %" G_GINT64_FORMAT
-                " to %" G_GINT64_FORMAT, name, value, min, max);
+                " to %" G_GINT64_FORMAT, name, quoted (reader, value), min, max);
   return FALSE;
 }
 
@@ -598,7 +706,7 @@ bool_attribute (Reader     *reader,
   else
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "%s “%s” is not valid, expected true or false", name, value);
+                    "%s “%s” is not valid, expected true or false", name, quoted (reader, value));
       return FALSE;
     }
   return TRUE;
@@ -652,12 +760,25 @@ cell_attributes (Reader      *reader,
 
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "unknown hex flag “%s”, expected a space-separated list of %s",
-                        bad_word, names);
+                        quoted (reader, bad_word), names);
           return FALSE;
         }
       cell->flags = (guint8) value;
     }
   return TRUE;
+}
+
+/* The label module's message, as the second half of ours. */
+static void
+fail_label (Reader       *reader,
+            const char   *name,
+            const GError *label_error)
+{
+  g_autofree char *message = g_strdup (label_error->message);
+
+  if (g_ascii_isupper (message[0]) && g_ascii_islower (message[1]))
+    message[0] = g_ascii_tolower (message[0]);
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID, "attribute %s: %s", name, message);
 }
 
 /* A hex label of board, which must be on it. */
@@ -672,7 +793,7 @@ hex_attribute (Reader          *reader,
 
   if (wadi_board_parse_hex (board, label, hex, &local_error))
     return TRUE;
-  fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad %s “%s”: %s", name, label, local_error->message);
+  fail_label (reader, name, local_error);
   return FALSE;
 }
 
@@ -689,7 +810,7 @@ board_attribute (Reader     *reader,
   if (wadi_scenario_find_board (reader->scenario, value, board))
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                "unknown board “%s”, expected the id of a <board> above", value);
+                "unknown board “%s”, expected the id of a <board> above", quoted (reader, value));
   return FALSE;
 }
 
@@ -715,7 +836,7 @@ direction_attribute (Reader              *reader,
 
     fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                   "unknown %s “%s” on a %s board, expected %s",
-                  name, value, wadi_format_orientation_name (orientation), names);
+                  name, quoted (reader, value), wadi_format_orientation_name (orientation), names);
   }
   return FALSE;
 }
@@ -743,7 +864,7 @@ start_scenario (Reader         *reader,
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                     "version “%s” is not a format version, expected %d",
-                    values[VERSION], WADI_FORMAT_VERSION);
+                    quoted (reader, values[VERSION]), WADI_FORMAT_VERSION);
       return;
     }
   if (version > WADI_FORMAT_VERSION)
@@ -842,7 +963,8 @@ start_board (Reader         *reader,
       if (wadi_scenario_find_board (reader->scenario, values[ID], NULL))
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "a second board with id “%s”, expected each board id once", values[ID]);
+                        "a second board with id “%s”, expected each board id once",
+                        quoted (reader, values[ID]));
           return;
         }
       if (reader->scenario->boards->len >= WADI_FORMAT_MAX_BOARDS)
@@ -877,7 +999,8 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown orientation “%s”, expected flat-top or pointy-top", values[ORIENTATION]);
+                        "unknown orientation “%s”, expected flat-top or pointy-top",
+                        quoted (reader, values[ORIENTATION]));
           return;
         }
     }
@@ -890,7 +1013,7 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown stagger “%s”, expected odd or even", values[STAGGER]);
+                        "unknown stagger “%s”, expected odd or even", quoted (reader, values[STAGGER]));
           return;
         }
     }
@@ -903,7 +1026,7 @@ start_board (Reader         *reader,
       else
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown labels “%s”, expected asl or numeric", values[LABELS]);
+                        "unknown labels “%s”, expected asl or numeric", quoted (reader, values[LABELS]));
           return;
         }
     }
@@ -1001,7 +1124,7 @@ start_side (Reader         *reader,
       if (bad_word != NULL)
         fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                       "unknown hexside feature “%s”, expected a space-separated list of %s",
-                      bad_word, names_list);
+                      quoted (reader, bad_word), names_list);
       else
         fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                       "<side> has no features, expected at least one of %s", names_list);
@@ -1042,7 +1165,8 @@ start_overlay (Reader         *reader,
   if (wadi_scenario_find_overlay (reader->scenario, values[ID], NULL))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "a second overlay with id “%s”, expected each overlay id once", values[ID]);
+                    "a second overlay with id “%s”, expected each overlay id once",
+                    quoted (reader, values[ID]));
       return;
     }
   if (reader->scenario->overlays->len >= WADI_FORMAT_MAX_OVERLAYS)
@@ -1060,7 +1184,8 @@ end_overlay (Reader *reader)
   if (reader->overlay_fragment == NULL)
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "overlay “%s” has no <board>, expected exactly one", reader->overlay_id);
+                    "overlay “%s” has no <board>, expected exactly one",
+                    quoted (reader, reader->overlay_id));
       return;
     }
   wadi_scenario_add_overlay (reader->scenario, reader->overlay_id,
@@ -1092,7 +1217,8 @@ start_place (Reader         *reader,
   if (!wadi_scenario_find_overlay (reader->scenario, values[OVERLAY], &placement.overlay))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                    "unknown overlay “%s”, expected the id of an <overlay> above", values[OVERLAY]);
+                    "unknown overlay “%s”, expected the id of an <overlay> above",
+                    quoted (reader, values[OVERLAY]));
       return;
     }
   if (!board_attribute (reader, values[BOARD], &placement.board)
@@ -1192,7 +1318,7 @@ start_counter (Reader         *reader,
   else if (!wadi_scenario_parse_location (reader->scenario, values[AT], &counter.board,
                                           &counter.hex, &local_error))
     {
-      fail_element (reader, WADI_FORMAT_ERROR_INVALID, "bad at “%s”: %s", values[AT], local_error->message);
+      fail_label (reader, "at", local_error);
       return;
     }
   board = wadi_scenario_get_board (reader->scenario, counter.board);
@@ -1347,7 +1473,7 @@ on_start_element (void           *user_data,
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "<scenario> is in %s%s, expected namespace %s",
                         uri != NULL ? "namespace " : "no namespace",
-                        uri != NULL ? (const char *) uri : "", WADI_FORMAT_NAMESPACE);
+                        uri != NULL ? quoted (reader, (const char *) uri) : "", WADI_FORMAT_NAMESPACE);
           return;
         }
       reader->stack[reader->depth++] = ELEMENT_SCENARIO;
@@ -1363,7 +1489,8 @@ on_start_element (void           *user_data,
                     "<%s%s%s> in <%s> is in %s%s, expected %s in namespace %s",
                     prefix != NULL ? (const char *) prefix : "", prefix != NULL ? ":" : "", name,
                     element_names[parent],
-                    uri != NULL ? "namespace " : "no namespace", uri != NULL ? (const char *) uri : "",
+                    uri != NULL ? "namespace " : "no namespace",
+                    uri != NULL ? quoted (reader, (const char *) uri) : "",
                     expected_children (parent), WADI_FORMAT_NAMESPACE);
       return;
     }
@@ -1432,11 +1559,6 @@ on_end_element (void          *user_data,
   element = reader->stack[--reader->depth];
   switch (element)
     {
-    case ELEMENT_SCENARIO:
-      if (reader->scenario->boards->len == 0)
-        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                      "the scenario has no <board>, expected at least one");
-      break;
     case ELEMENT_TITLE:
       set_text (&reader->scenario->title, reader->text);
       break;
@@ -1452,6 +1574,7 @@ on_end_element (void          *user_data,
     case ELEMENT_OVERLAY:
       end_overlay (reader);
       break;
+    case ELEMENT_SCENARIO:
     case ELEMENT_METADATA:
     case ELEMENT_SSR:
     case ELEMENT_HEX:
@@ -1491,10 +1614,18 @@ on_characters (void          *user_data,
   for (i = 0; i < length; i++)
     if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
       {
-        g_autofree char *sample = g_utf8_make_valid ((const char *) text + i, MIN (length - i, 20));
+        int end = i;
+        int line;
+        int column;
+        g_autofree char *sample = NULL;
 
-        fail_here (reader, WADI_FORMAT_ERROR_INVALID, "text “%s” in <%s>, expected %s",
-                   sample, element_names[element], expected_children (element));
+        while (end < length && end - i < 24 && text[end] != '\n' && text[end] != '\r')
+          end++;
+        sample = g_utf8_make_valid ((const char *) text + i, end - i);
+        if (!text_position (reader, text, length, i, &line, &column))
+          current_position (reader, &line, &column);
+        fail_at (reader, WADI_FORMAT_ERROR_INVALID, line, column, "text “%s” in <%s>, expected %s",
+                 g_strstrip (sample), element_names[element], expected_children (element));
         return;
       }
 }
@@ -1539,6 +1670,7 @@ on_xml_error (void     *user_data,
     return;
   message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
   g_strstrip (message);
+  g_strdelimit (message, "\r\n", ' ');
   limit = is_limit_message (message);
   g_set_error (&reader->error, WADI_FORMAT_ERROR,
                limit ? WADI_FORMAT_ERROR_FORBIDDEN : WADI_FORMAT_ERROR_XML,
@@ -1546,8 +1678,10 @@ on_xml_error (void     *user_data,
                reader->display_name, MAX (xml_error->line, 1), MAX (xml_error->int2, 1),
                limit ? "a size limit is exceeded" : "not well-formed XML", message,
                limit ? "a file within the limits of docs/format.md" : "well-formed XML");
-  if (reader->ctxt != NULL)
-    xmlStopParser (reader->ctxt);
+  /* No xmlStopParser () here: libxml2 2.9 stops by itself after a fatal
+   * error, and stopping it from inside its own error handling can leave it
+   * reading freed input.  Every callback ignores what comes after the
+   * first error. */
 }
 
 /* libxml2 reports some errors (encoding, memory) on its global channels; for
@@ -1559,6 +1693,19 @@ on_generic_error (void       *user_data,
 {
 }
 
+/* libxml2 2.9 wants its first initialisation to happen on one thread. */
+static void
+ensure_libxml_initialized (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlInitParser ();
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
 static void
 reader_clear (Reader *reader)
 {
@@ -1567,6 +1714,7 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->overlay_fragment, wadi_board_free);
   g_clear_pointer (&reader->overlay_id, g_free);
   g_clear_pointer (&reader->hex_seen, g_free);
+  g_clear_pointer (&reader->quoted, g_ptr_array_unref);
   if (reader->text != NULL)
     g_string_free (reader->text, TRUE);
   if (reader->scratch != NULL)
@@ -1611,6 +1759,7 @@ wadi_format_read_bytes (GBytes      *bytes,
       return NULL;
     }
 
+  ensure_libxml_initialized ();
   memset (&sax, 0, sizeof sax);
   sax.initialized = XML_SAX2_MAGIC;
   sax.startElementNs = on_start_element;
@@ -1621,35 +1770,37 @@ wadi_format_read_bytes (GBytes      *bytes,
   sax.internalSubset = on_internal_subset;
   sax.serror = on_xml_error;
 
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
-  if (ctxt == NULL)
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                   "%s: could not start the XML parser, expected enough memory", display_name);
-      return NULL;
-    }
-  default_sax = ctxt->sax;
-  ctxt->sax = &sax;
-  ctxt->userData = &reader;
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
-
-  reader.ctxt = ctxt;
   reader.display_name = display_name;
   reader.text = g_string_new (NULL);
   reader.scratch = g_string_sized_new (256);
 
+  /* From the parser's birth to its death, libxml2's messages come here. */
   xmlSetGenericErrorFunc (NULL, on_generic_error);
   xmlSetStructuredErrorFunc (&reader, on_xml_error);
-  xmlParseDocument (ctxt);
+
+  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
+  if (ctxt != NULL)
+    {
+      default_sax = ctxt->sax;
+      ctxt->sax = &sax;
+      ctxt->userData = &reader;
+      xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
+      reader.ctxt = ctxt;
+
+      xmlParseDocument (ctxt);
+
+      if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
+        fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
+      ctxt->sax = default_sax;
+      reader.ctxt = NULL;
+      xmlFreeParserCtxt (ctxt);
+    }
+  else if (reader.error == NULL)
+    g_set_error (&reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                 "%s: could not start the XML parser, expected enough memory", display_name);
+
   xmlSetStructuredErrorFunc (old_structured_context, old_structured);
   xmlSetGenericErrorFunc (old_generic_context, old_generic);
-
-  if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
-    fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
-
-  ctxt->sax = default_sax;
-  reader.ctxt = NULL;
-  xmlFreeParserCtxt (ctxt);
 
   if (reader.error != NULL)
     {

@@ -81,13 +81,19 @@ append_escaped (GString    *out,
     {
       const char *escape = NULL;
       guchar c = (guchar) *p;
+      gsize skip = 1;
 
       if (c >= 0x80)
         {
           gunichar ch = g_utf8_get_char_validated (p, end - p);
 
-          if (ch == (gunichar) -1 || ch == (gunichar) -2 || ch == 0xFFFE || ch == 0xFFFF)
+          if (ch == (gunichar) -1 || ch == (gunichar) -2)
             escape = "\xEF\xBF\xBD";
+          else if (ch == 0xFFFE || ch == 0xFFFF)
+            {
+              escape = "\xEF\xBF\xBD";
+              skip = (gsize) (g_utf8_next_char (p) - p);
+            }
           else
             {
               p = g_utf8_next_char (p);
@@ -118,7 +124,7 @@ append_escaped (GString    *out,
         }
       g_string_append_len (out, run, p - run);
       g_string_append (out, escape);
-      p++;
+      p += skip;
       run = p;
     }
   g_string_append_len (out, run, p - run);
@@ -180,13 +186,19 @@ append_hex_attribute (GString         *out,
   append_attribute (out, name, label);
 }
 
+static gboolean
+is_empty (const char *text)
+{
+  return text == NULL || text[0] == '\0';
+}
+
 static void
 append_text_element (GString    *out,
                      const char *indent,
                      const char *name,
                      const char *text)
 {
-  if (text == NULL)
+  if (is_empty (text))
     return;
   g_string_append (out, indent);
   g_string_append_c (out, '<');
@@ -198,11 +210,12 @@ append_text_element (GString    *out,
   g_string_append (out, ">\n");
 }
 
+/* An empty field is not written: reading gives "" for a missing one. */
 static void
 write_metadata (GString            *out,
                 const WadiScenario *scenario)
 {
-  if (scenario->title == NULL && scenario->author == NULL && scenario->description == NULL)
+  if (is_empty (scenario->title) && is_empty (scenario->author) && is_empty (scenario->description))
     return;
   g_string_append (out, "  <metadata>\n");
   append_text_element (out, "    ", "title", scenario->title);
@@ -348,7 +361,8 @@ write_board (GString         *out,
 
   g_string_append (out, indent);
   g_string_append (out, "<board");
-  if (board->id != NULL)
+  /* An overlay's fragment may have no id; a board always has one. */
+  if (board->id != NULL && board->id[0] != '\0')
     append_attribute (out, "id", board->id);
   append_int_attribute (out, "columns", board->cols);
   append_int_attribute (out, "rows", board->rows);
@@ -640,6 +654,28 @@ write_path_atomically (const char  *path,
   return TRUE;
 }
 
+/* The file path names, through any symbolic links: saving through a link
+ * replaces the file it points to, not the link. */
+static char *
+resolve_links (const char *path)
+{
+  char *current = g_strdup (path);
+  int i;
+
+  for (i = 0; i < 40 && g_file_test (current, G_FILE_TEST_IS_SYMLINK); i++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      g_autofree char *dir = NULL;
+
+      if (target == NULL)
+        break;
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_canonicalize_filename (target, dir);
+    }
+  return current;
+}
+
 gboolean
 wadi_format_write_file (const WadiScenario *scenario,
                         GFile              *file,
@@ -656,7 +692,11 @@ wadi_format_write_file (const WadiScenario *scenario,
   bytes = wadi_format_write_bytes (scenario);
   path = g_file_get_path (file);
   if (path != NULL)
-    return write_path_atomically (path, bytes, error);
+    {
+      g_autofree char *target = resolve_links (path);
+
+      return write_path_atomically (target, bytes, error);
+    }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
    * where the backend can. */

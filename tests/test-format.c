@@ -1,0 +1,1018 @@
+/* test-format.c: reading and writing .wadi files */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "wadi-format.h"
+#include "wadi-format-private.h"
+#include "wadi-test-fixtures.h"
+
+/* Helpers */
+
+static char *
+examples_dir (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "examples", NULL);
+}
+
+static char *
+bad_dir (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "bad", NULL);
+}
+
+static GBytes *
+read_bytes_of (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+assert_bytes_equal (GBytes *a,
+                    GBytes *b)
+{
+  if (!g_bytes_equal (a, b))
+    {
+      g_autofree char *ta = g_strndup (g_bytes_get_data (a, NULL), g_bytes_get_size (a));
+      g_autofree char *tb = g_strndup (g_bytes_get_data (b, NULL), g_bytes_get_size (b));
+
+      g_assert_cmpstr (ta, ==, tb);
+    }
+}
+
+/* What the writer writes, the schema accepts. */
+static void
+assert_schema_valid (GBytes *bytes)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "wadi-scenario.rng", NULL);
+  xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewParserCtxt (path);
+  xmlRelaxNGPtr schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGValidCtxtPtr validator;
+  xmlDocPtr doc;
+
+  g_assert_nonnull (schema);
+  validator = xmlRelaxNGNewValidCtxt (schema);
+  doc = xmlReadMemory (g_bytes_get_data (bytes, NULL), (int) g_bytes_get_size (bytes),
+                       "written.wadi", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  g_assert_cmpint (xmlRelaxNGValidateDoc (validator, doc), ==, 0);
+  xmlFreeDoc (doc);
+  xmlRelaxNGFreeValidCtxt (validator);
+  xmlRelaxNGFree (schema);
+  xmlRelaxNGFreeParserCtxt (parser);
+}
+
+static WadiScenario *
+load_path (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return wadi_format_read_file (file, error);
+}
+
+static WadiHexCell
+make_cell (WadiTerrain    terrain,
+           int            level,
+           WadiDepression depression,
+           int            floor,
+           guint          flags)
+{
+  WadiHexCell cell = { 0 };
+
+  cell.terrain = (guint8) terrain;
+  cell.level = (gint8) level;
+  cell.depression = (guint8) depression;
+  cell.floor = (gint8) floor;
+  cell.flags = (guint8) flags;
+  return cell;
+}
+
+static void
+add_counter (WadiScenario    *scenario,
+             guint            id,
+             WadiCounterKind  kind,
+             guint            board,
+             WadiHex          hex,
+             WadiDirection    centre,
+             WadiVertexIndex  vertex,
+             gboolean         hd_rear,
+             WadiUnitClass    unit_class,
+             WadiPosition     position,
+             const char      *side,
+             const char      *name)
+{
+  WadiCounter counter = { 0 };
+
+  counter.id = id;
+  counter.kind = kind;
+  counter.board = board;
+  counter.hex = hex;
+  counter.centre = centre;
+  counter.vertex = vertex;
+  counter.hd_rear = hd_rear;
+  counter.unit_class = unit_class;
+  counter.position = position;
+  counter.side = (char *) side;
+  counter.name = (char *) name;
+  g_assert_cmpuint (wadi_scenario_add_counter (scenario, &counter), ==, id);
+}
+
+/* Sets features on every hexside around the board's edge (in the ring of
+ * storage outside it), from the on-board hex, with all six directions. */
+static void
+set_ring_sides (WadiBoard *board)
+{
+  int col;
+  int row;
+  guint features = WADI_SIDE_WALL;
+
+  for (row = 0; row < board->rows; row++)
+    for (col = 0; col < board->cols; col++)
+      {
+        WadiHex hex = { col, row };
+        WadiDirection dir;
+
+        for (dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+          {
+            WadiHex other = wadi_hex_neighbor (board->layout, hex, dir);
+
+            if (wadi_board_contains (board, other))
+              continue;
+            g_assert_true (wadi_board_set_side (board, (WadiHexside) { hex, dir }, features));
+            features = features == WADI_SIDE_WALL ? WADI_SIDE_HEDGE | WADI_SIDE_CLIFF : WADI_SIDE_WALL;
+          }
+      }
+}
+
+/* A scenario with every feature the format carries. */
+static WadiScenario *
+build_full_scenario (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiGridLayout pointy = { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN };
+  WadiBoard *asl = wadi_board_new ("25", 12, 9, flat, WADI_LABEL_ASL, 0);
+  WadiBoard *numeric = wadi_board_new ("P", 7, 6, pointy, WADI_LABEL_NUMERIC, 0);
+  WadiBoard *fragment = wadi_board_new (NULL, 3, 2, flat, WADI_LABEL_ASL, 1);
+  WadiBoard *named_fragment = wadi_board_new ("frag", 2, 2, pointy, WADI_LABEL_NUMERIC, 3);
+  WadiHexCell woods_default = make_cell (WADI_TERRAIN_WOODS, 2, WADI_DEPRESSION_GULLY, 1, WADI_HEX_FLAG_ROAD);
+  WadiHexCell cell;
+  WadiOverlayPlacement placement;
+  WadiDirection dir;
+  guint i;
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Every feature & <escape> \"quoted\" 'single' ]]>");
+  g_free (scenario->author);
+  scenario->author = g_strdup ("Ünïcødé ✓\ttab");
+  g_free (scenario->description);
+  scenario->description = g_strdup ("  line one\nline two\r\nthird\rand an end  \n");
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  scenario->ssr.frozen = TRUE;
+  scenario->ssr.snow = TRUE;
+  scenario->ssr.toi_wadi_rules = FALSE;
+  scenario->ssr.toi_stream_bridges_block_los = TRUE;
+
+  /* Board 25: every terrain, depression and flag; the extreme levels. */
+  for (i = 0; i < WADI_TERRAIN_COUNT; i++)
+    {
+      cell = make_cell ((WadiTerrain) i, (int) i - 3, (WadiDepression) (i % WADI_DEPRESSION_COUNT),
+                        (int) i - 4, i % 16);
+      wadi_board_set_cell (asl, (WadiHex) { (int) i % 12, (int) i / 12 }, &cell);
+    }
+  cell = make_cell (WADI_TERRAIN_OPEN, -128, WADI_DEPRESSION_WADI, 127, 0);
+  wadi_board_set_cell (asl, (WadiHex) { 11, 8 }, &cell);
+  cell = make_cell (WADI_TERRAIN_HAMMADA, 127, WADI_DEPRESSION_NONE, -128, 15);
+  wadi_board_set_cell (asl, (WadiHex) { 5, 5 }, &cell);
+  /* all six hexsides of an inner hex, every feature somewhere */
+  for (dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    g_assert_true (wadi_board_set_side (asl, (WadiHexside) { { 4, 4 }, dir }, 1u << dir));
+  g_assert_true (wadi_board_set_side (asl, (WadiHexside) { { 7, 2 }, 3 },
+                                      (1u << WADI_SIDE_FEATURE_COUNT_) - 1));
+  set_ring_sides (asl);
+  wadi_scenario_add_board (scenario, asl);
+
+  /* Board P: pointy-top, even stagger, numeric labels from 05 and 00, a
+   * default hex that is not open ground, and hexes set back to open. */
+  numeric->labels.first_col = 5;
+  wadi_board_set_default (numeric, &woods_default);
+  cell = make_cell (WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0);
+  wadi_board_set_cell (numeric, (WadiHex) { 0, 0 }, &cell);
+  wadi_board_set_cell (numeric, (WadiHex) { 6, 5 }, &cell);
+  cell = woods_default;
+  cell.level = 3;
+  wadi_board_set_cell (numeric, (WadiHex) { 3, 2 }, &cell);
+  cell = woods_default;
+  cell.flags = WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_WADI_ENTRANCE;
+  wadi_board_set_cell (numeric, (WadiHex) { 2, 4 }, &cell);
+  for (dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    g_assert_true (wadi_board_set_side (numeric, (WadiHexside) { { 3, 3 }, dir },
+                                        WADI_SIDE_DEPRESSION | (1u << (dir + 1))));
+  set_ring_sides (numeric);
+  wadi_scenario_add_board (scenario, numeric);
+
+  /* Overlays and their placements. */
+  cell = make_cell (WADI_TERRAIN_BRUSH, 1, WADI_DEPRESSION_WADI, 0, 0);
+  wadi_board_set_cell (fragment, (WadiHex) { 1, 0 }, &cell);
+  g_assert_true (wadi_board_set_side (fragment, (WadiHexside) { { 1, 0 }, 4 }, WADI_SIDE_DEPRESSION));
+  set_ring_sides (fragment);
+  wadi_scenario_add_overlay (scenario, "W1", fragment);
+  named_fragment->labels.first_col = 10;
+  cell = make_cell (WADI_TERRAIN_MARSH, 0, WADI_DEPRESSION_STREAM, -1, WADI_HEX_FLAG_BRIDGE);
+  wadi_board_set_cell (named_fragment, (WadiHex) { 1, 1 }, &cell);
+  wadi_scenario_add_overlay (scenario, "E & 1", named_fragment);
+
+  placement = (WadiOverlayPlacement) { 0, 0, { 3, 3 }, 2 };
+  g_array_append_val (scenario->placements, placement);
+  placement = (WadiOverlayPlacement) { 1, 1, { 1, 1 }, 5 };
+  g_array_append_val (scenario->placements, placement);
+  placement = (WadiOverlayPlacement) { 0, 1, { 0, 5 }, 0 };
+  g_array_append_val (scenario->placements, placement);
+
+  /* Every counter kind, unit class and position. */
+  add_counter (scenario, 1, WADI_COUNTER_FORD, 0, (WadiHex) { 2, 0 }, 0, 0, FALSE, 0, 0, NULL, NULL);
+  add_counter (scenario, 2, WADI_COUNTER_BRIDGE, 1, (WadiHex) { 4, 4 }, 0, 0, FALSE, 0, 0, NULL, "Bailey");
+  add_counter (scenario, 3, WADI_COUNTER_CREST, 0, (WadiHex) { 4, 4 }, 5, 0, FALSE, 0, 0, NULL, NULL);
+  add_counter (scenario, 4, WADI_COUNTER_CREST, 1, (WadiHex) { 3, 3 }, 1, 0, FALSE, 0, 0, "Allies", NULL);
+  add_counter (scenario, 5, WADI_COUNTER_VEHICLE_CREST, 0, (WadiHex) { 2, 1 }, 0, 5, TRUE,
+               WADI_UNIT_HALFTRACK, 0, NULL, NULL);
+  add_counter (scenario, 6, WADI_COUNTER_VEHICLE_CREST, 1, (WadiHex) { 0, 0 }, 0, 0, FALSE,
+               WADI_UNIT_FULLY_TRACKED, 0, NULL, "HD");
+  add_counter (scenario, 7, WADI_COUNTER_WIRE, 0, (WadiHex) { 11, 8 }, 0, 0, FALSE, 0, 0, NULL, NULL);
+  add_counter (scenario, 8, WADI_COUNTER_MINEFIELD, 1, (WadiHex) { 6, 5 }, 0, 0, FALSE, 0, 0, "Axis", "12 FP");
+  add_counter (scenario, 9, WADI_COUNTER_FOXHOLE, 0, (WadiHex) { 0, 8 }, 0, 0, FALSE, 0, 0, NULL, "foxhole & co");
+  for (i = 0; i < WADI_UNIT_CLASS_COUNT; i++)
+    add_counter (scenario, 20 + i, WADI_COUNTER_UNIT, i % 2, (WadiHex) { (int) i, 1 }, 0, 0, FALSE,
+                 (WadiUnitClass) i, (WadiPosition) (i % WADI_POSITION_COUNT),
+                 "Axis \"DAK\" <1>", "<4-6-7>\n\t2");
+  add_counter (scenario, G_MAXUINT32, WADI_COUNTER_UNIT, 1, (WadiHex) { 6, 0 }, 0, 0, FALSE,
+               WADI_UNIT_CAVALRY, WADI_POSITION_WADI, "", "");
+  return scenario;
+}
+
+/* Tests */
+
+static void
+test_examples_round_trip (void)
+{
+  g_autofree char *dir_path = examples_dir ();
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  guint n_examples = 0;
+
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GBytes) original = NULL;
+      g_autoptr(GBytes) saved = NULL;
+      g_autoptr(WadiScenario) scenario = NULL;
+
+      if (!g_str_has_suffix (name, ".wadi"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      g_test_message ("round trip of %s", name);
+      scenario = load_path (path, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (scenario);
+      original = read_bytes_of (path);
+      saved = wadi_format_write_bytes (scenario);
+      assert_bytes_equal (saved, original);
+      n_examples++;
+    }
+  g_assert_cmpuint (n_examples, >=, 3);
+}
+
+/* The example in docs/format.md is a file Wadi reads and writes as is. */
+static void
+test_documented_example (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "format.md", NULL);
+  g_autoptr(GBytes) page = read_bytes_of (path);
+  const char *text = g_bytes_get_data (page, NULL);
+  const char *start = strstr (text, "```xml\n");
+  const char *end;
+  g_autoptr(GBytes) example = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (start);
+  start += strlen ("```xml\n");
+  end = strstr (start, "```\n");
+  g_assert_nonnull (end);
+  example = g_bytes_new (start, (gsize) (end - start));
+  scenario = wadi_format_read_bytes (example, "format.md", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (scenario->counters->len, ==, 3);
+  saved = wadi_format_write_bytes (scenario);
+  assert_bytes_equal (saved, example);
+}
+
+/* The ASL example is the worked-example boards of the rules tests as a
+ * file, with the counters the examples place. */
+static void
+test_asl_example_is_the_fixture (void)
+{
+  g_autofree char *dir = examples_dir ();
+  g_autofree char *path = g_build_filename (dir, "asl-f5-b20.wadi", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) example = load_path (path, &error);
+  g_autoptr(WadiScenario) fixture = wadi_fixture_asl_examples ();
+  const WadiCounter *counter;
+  guint i;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (example->ruleset, ==, WADI_RULESET_ASL);
+  g_assert_cmpstr (example->title, ==, fixture->title);
+  g_assert_cmpuint (example->boards->len, ==, fixture->boards->len);
+  for (i = 0; i < fixture->boards->len; i++)
+    g_assert_true (wadi_board_equal (g_ptr_array_index (example->boards, i),
+                                     g_ptr_array_index (fixture->boards, i)));
+
+  /* B20.8: a ford on the stream hex 13P4 */
+  counter = wadi_scenario_find_counter (example, 1);
+  g_assert_nonnull (counter);
+  g_assert_cmpint (counter->kind, ==, WADI_COUNTER_FORD);
+  g_assert_cmpuint (counter->board, ==, wadi_fixture_board (fixture, "13P4"));
+  g_assert_true (wadi_hex_equal (counter->hex, wadi_fixture_hex (fixture, "13P4")));
+  /* B20.92: the Crest counter in 14T3 has its centre on the T2 hexside */
+  counter = wadi_scenario_find_counter (example, 2);
+  g_assert_cmpint (counter->kind, ==, WADI_COUNTER_CREST);
+  g_assert_true (wadi_hex_equal (counter->hex, wadi_fixture_hex (fixture, "14T3")));
+  g_assert_cmpuint (counter->centre, ==, wadi_fixture_direction (fixture, "14T3", "14T2"));
+  /* F5.42: the Crest CAFP of the tank in 25C2 is vertex C2-D2-C3 */
+  counter = wadi_scenario_find_counter (example, 6);
+  g_assert_cmpint (counter->kind, ==, WADI_COUNTER_VEHICLE_CREST);
+  g_assert_true (wadi_hex_equal (counter->hex, wadi_fixture_hex (fixture, "25C2")));
+  g_assert_cmpuint (counter->vertex, ==, wadi_fixture_vertex (fixture, "25C2", "25D2", "25C3"));
+  /* F5.422: the Crest CAFP of the tank in 25U4 is vertex U4-U3-V3 */
+  counter = wadi_scenario_find_counter (example, 8);
+  g_assert_cmpuint (counter->vertex, ==, wadi_fixture_vertex (fixture, "25U4", "25U3", "25V3"));
+}
+
+static void
+test_full_round_trip (void)
+{
+  g_autoptr(WadiScenario) scenario = build_full_scenario ();
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(WadiScenario) reloaded = NULL;
+  g_autoptr(GBytes) first = NULL;
+  g_autoptr(GBytes) second = NULL;
+  g_autoptr(GBytes) third = NULL;
+  g_autoptr(GError) error = NULL;
+
+  first = wadi_format_write_bytes (scenario);
+  assert_schema_valid (first);
+  loaded = wadi_format_read_bytes (first, "full.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+  second = wadi_format_write_bytes (loaded);
+  assert_bytes_equal (second, first);
+
+  reloaded = wadi_format_read_bytes (second, "full.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, reloaded));
+  third = wadi_format_write_bytes (reloaded);
+  assert_bytes_equal (third, first);
+}
+
+/* A new scenario has no board yet; it is saved and loaded all the same. */
+static void
+test_empty_scenario (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = wadi_format_write_bytes (scenario);
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  assert_schema_valid (bytes);
+  loaded = wadi_format_read_bytes (bytes, "empty-scenario.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+  again = wadi_format_write_bytes (loaded);
+  assert_bytes_equal (again, bytes);
+}
+
+/* What the writer leaves out, and how it spells what it writes. */
+static void
+test_writer_output (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiBoard *board = wadi_board_new ("25", 33, 11, flat, WADI_LABEL_ASL, 0);
+  WadiHexCell wadi = make_cell (WADI_TERRAIN_HAMMADA, 1, WADI_DEPRESSION_WADI, 0, WADI_HEX_FLAG_ROAD);
+  WadiHexCell open = board->default_cell;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+
+  wadi_scenario_add_board (scenario, board);
+  /* set and set back: a default hex is not written */
+  wadi_board_set_cell (board, (WadiHex) { 2, 2 }, &wadi);
+  wadi_board_set_cell (board, (WadiHex) { 2, 2 }, &open);
+  wadi_board_set_cell (board, (WadiHex) { 3, 7 }, &wadi);
+  /* named from the hex that does not own it: written canonically */
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 3, 7 }, 3 },
+                                      WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE));
+  /* a hexside with features, then none: not written */
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 5, 5 }, 1 }, WADI_SIDE_WALL));
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 5, 5 }, 1 }, 0));
+  /* a hexside owned by a ring hex, written from the board hex: A0 sw */
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 0, 0 }, 4 }, WADI_SIDE_HEDGE));
+
+  bytes = wadi_format_write_bytes (scenario);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_cmpstr (text, ==,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">\n"
+                   "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
+                   "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
+                   "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
+                   "    <side at=\"A0\" dir=\"sw\" features=\"hedge\"/>\n"
+                   "    <side at=\"D8\" dir=\"n\" features=\"cliff crest-line\"/>\n"
+                   "  </board>\n"
+                   "</scenario>\n");
+}
+
+/* Text the model holds but XML 1.0 cannot carry is replaced, so that the
+ * file stays well-formed. */
+static void
+test_writer_sanitizes_text (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_PB);
+  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 2, 2, flat, WADI_LABEL_ASL, 1));
+  g_free (scenario->title);
+  scenario->title = g_strdup ("a\x01z\xff!\xef\xbf\xbe.");
+  bytes = wadi_format_write_bytes (scenario);
+  loaded = wadi_format_read_bytes (bytes, "sanitized.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (loaded->title, ==, "a\xef\xbf\xbdz\xef\xbf\xbd!\xef\xbf\xbd.");
+}
+
+/* Files written by hand: defaults, any order of counters, hexsides named
+ * from either hex, board prefixes in labels, entities in values. */
+static void
+test_reader_accepts (void)
+{
+  static const char text[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<!-- a comment -->\n"
+    "<w:scenario xmlns:w=\"https://wadieditor.github.io/ns/scenario\" ruleset=\"pb\" version=\"1\">\n"
+    "  <w:board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\" terrain=\"woods\">\n"
+    "    <w:hex at=\"25D7\" level=\"1\"/>\n"
+    "    <w:side at=\"D8\" dir=\"n\" features=\"  cliff\twall \"/>\n"
+    "    <w:side at=\"A0\" dir=\"sw\" features=\"hedge\"/>\n"
+    "  </w:board>\n"
+    "  <w:board id=\"2\" columns=\"3\" rows=\"3\" labels=\"numeric\"/>\n"
+    "  <w:counter id=\"9\" kind=\"unit\" at=\"25D7\" class=\"truck\" name=\"A &amp; B &#38; C &#x26; &lt;D&gt;\"/>\n"
+    "  <w:counter id=\"3\" kind=\"ford\" board=\"2\" at=\"0101\"/>\n"
+    "  <w:counter id=\"4\" kind=\"wire\" at=\"25A1\"/>\n"
+    "</w:scenario>\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "by-hand.wadi", &error);
+  const WadiBoard *board;
+  const WadiCounter *counter;
+  WadiSsr default_ssr;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_PB);
+  g_assert_cmpstr (scenario->title, ==, "");
+  wadi_ssr_init_default (&default_ssr);
+  g_assert_cmpmem (&scenario->ssr, sizeof (WadiSsr), &default_ssr, sizeof (WadiSsr));
+
+  board = wadi_scenario_get_board (scenario, 0);
+  g_assert_cmpint (board->default_cell.terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (wadi_board_cell (board, (WadiHex) { 3, 7 })->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (wadi_board_cell (board, (WadiHex) { 3, 7 })->level, ==, 1);
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 3, 7 }, 3 }), ==,
+                    WADI_SIDE_CLIFF | WADI_SIDE_WALL);
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 0, 0 }, 4 }), ==, WADI_SIDE_HEDGE);
+  board = wadi_scenario_get_board (scenario, 1);
+  g_assert_cmpint (board->labels.kind, ==, WADI_LABEL_NUMERIC);
+  g_assert_cmpint (board->labels.first_row, ==, 1);
+  g_assert_cmpint (board->labels.first_col, ==, 1);
+
+  g_assert_cmpuint (scenario->counters->len, ==, 3);
+  g_assert_cmpuint (g_array_index (scenario->counters, WadiCounter, 0).id, ==, 3);
+  counter = wadi_scenario_find_counter (scenario, 9);
+  g_assert_nonnull (counter);
+  g_assert_cmpuint (counter->board, ==, 0);
+  g_assert_true (wadi_hex_equal (counter->hex, (WadiHex) { 3, 7 }));
+  g_assert_cmpstr (counter->name, ==, "A & B & C & <D>");
+  g_assert_null (counter->side);
+  g_assert_cmpint (counter->position, ==, WADI_POSITION_GROUND);
+  counter = wadi_scenario_find_counter (scenario, 3);
+  g_assert_cmpuint (counter->board, ==, 1);
+  g_assert_true (wadi_hex_equal (counter->hex, (WadiHex) { 0, 0 }));
+  counter = wadi_scenario_find_counter (scenario, 4);
+  g_assert_cmpuint (counter->board, ==, 0);
+}
+
+typedef struct
+{
+  const char *file;
+  WadiFormatError code;
+  const char *message;   /* after "file:", so it starts with line:column */
+} BadFile;
+
+static const BadFile bad_files[] = {
+  { "empty.wadi", WADI_FORMAT_ERROR_XML, "1:1: the file is empty" },
+  { "random-bytes.wadi", WADI_FORMAT_ERROR_XML, "1:1: not well-formed XML: Start tag expected" },
+  { "truncated.wadi", WADI_FORMAT_ERROR_XML, "5:22: not well-formed XML: " },
+  { "wrong-root.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: the root element is <map>, expected <scenario>" },
+  { "wrong-namespace.wadi", WADI_FORMAT_ERROR_INVALID,
+    "2:1: <scenario> is in namespace https://example.org/not-wadi, expected namespace "
+    "https://wadieditor.github.io/ns/scenario" },
+  { "no-namespace.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: <scenario> is in no namespace" },
+  { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
+    "2:1: the file is format version 2, written by a newer Wadi, expected version 1 or older" },
+  { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or pb" },
+  { "off-board-label.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: attribute at: hex “HH3” is off board 25" },
+  { "duplicate-hex.wadi", WADI_FORMAT_ERROR_INVALID, "6:5: hex D7 is described twice" },
+  { "duplicate-side.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: hexside D6 s is described twice" },
+  { "external-entity.wadi", WADI_FORMAT_ERROR_FORBIDDEN, "2:1: a DOCTYPE declaration, expected none" },
+  { "billion-laughs.wadi", WADI_FORMAT_ERROR_FORBIDDEN, "2:1: a DOCTYPE declaration, expected none" },
+  { "counter-missing-board.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: unknown board “13”" },
+  { "counter-off-board.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: attribute at: hex “P14” is off board 25" },
+  { "duplicate-counter.wadi", WADI_FORMAT_ERROR_INVALID, "6:3: a second counter with id 1" },
+  { "undeclared-entity.wadi", WADI_FORMAT_ERROR_XML, "4:30: not well-formed XML: Entity 'nbsp' not defined" },
+  { "unknown-element.wadi", WADI_FORMAT_ERROR_INVALID,
+    "5:5: unknown element <river> in <board>, expected <hex> or <side>" },
+  { "unknown-attribute.wadi", WADI_FORMAT_ERROR_INVALID, "4:5: unknown attribute colour on <hex>, expected only at," },
+  { "unknown-terrain.wadi", WADI_FORMAT_ERROR_INVALID, "4:5: unknown terrain “lava”, expected open, hammada," },
+  { "level-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:5: level “300” is not valid, expected a whole number from -128 to 127" },
+  { "wrong-direction.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:5: unknown dir “n” on a pointy-top board, expected ne, e, se, sw, w or nw" },
+  { "out-of-order.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: <ssr> is out of order in <scenario>" },
+  { "attribute-for-other-kind.wadi", WADI_FORMAT_ERROR_INVALID,
+    "5:3: attribute centre does not apply to a ford counter, expected it only on crest counters" },
+  { "unknown-overlay.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: unknown overlay “W9”" },
+  { "text-in-board.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:5: text “D7 is a wadi” in <board>, expected <hex> or <side>" },
+};
+
+static const BadFile *
+find_bad_file (const char *name)
+{
+  gsize i;
+
+  for (i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    if (strcmp (bad_files[i].file, name) == 0)
+      return &bad_files[i];
+  return NULL;
+}
+
+static void
+assert_read_fails (const char      *path,
+                   WadiFormatError  code,
+                   const char      *message)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *expected = g_strconcat (base, ":", message, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  scenario = load_path (path, &error);
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, (gint) code);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("%s: the message “%s” does not contain “%s”", base, error->message, expected);
+  /* one message, on one line */
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+}
+
+static void
+test_bad_corpus (void)
+{
+  g_autofree char *dir_path = bad_dir ();
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  guint n_files = 0;
+  gsize i;
+
+  /* every file in the corpus has its expected error */
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      if (find_bad_file (name) == NULL)
+        g_error ("tests/data/bad/%s has no entry in the table of expected errors", name);
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, ==, G_N_ELEMENTS (bad_files));
+
+  for (i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir_path, bad_files[i].file, NULL);
+
+      g_test_message ("%s", bad_files[i].file);
+      assert_read_fails (path, bad_files[i].code, bad_files[i].message);
+    }
+}
+
+/* libxml2 prints nothing of its own: run the corpus in a child and check
+ * that it wrote nothing to stderr. */
+static void
+test_bad_corpus_is_silent (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir_path = bad_dir ();
+      gsize i;
+
+      for (i = 0; i < G_N_ELEMENTS (bad_files); i++)
+        {
+          g_autofree char *path = g_build_filename (dir_path, bad_files[i].file, NULL);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(WadiScenario) scenario = load_path (path, &error);
+
+          g_assert_null (scenario);
+        }
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("");
+  g_test_trap_assert_stdout ("");
+}
+
+static char *
+write_temp_file (const char *dir,
+                 const char *name,
+                 GString    *contents)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents->str, (gssize) contents->len, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static const char generated_head[] =
+  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">";
+
+/* Made at run time, not committed: 100 000 nested elements and a 100 MB
+ * attribute, each refused quickly; and a file over the size limit, refused
+ * before it is read. */
+static void
+test_generated_limits (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *deep = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *huge = NULL;
+  GString *contents;
+  char kilobyte[1024];
+  int fd;
+  int i;
+
+  g_assert_no_error (error);
+
+  contents = g_string_new (generated_head);
+  g_string_append (contents, "<board id=\"1\" columns=\"1\" rows=\"1\">");
+  for (i = 0; i < 100000; i++)
+    g_string_append (contents, "<board>");
+  for (i = 0; i < 100000; i++)
+    g_string_append (contents, "</board>");
+  g_string_append (contents, "</board></scenario>\n");
+  deep = write_temp_file (dir, "deep.wadi", contents);
+  g_string_free (contents, TRUE);
+  assert_read_fails (deep, WADI_FORMAT_ERROR_INVALID, "1:121: <board> in <board>, expected <hex> or <side>");
+
+  contents = g_string_sized_new (101 * 1024 * 1024);
+  g_string_append (contents, generated_head);
+  g_string_append (contents, "<board id=\"");
+  memset (kilobyte, 'x', sizeof kilobyte);
+  for (i = 0; i < 100 * 1024; i++)
+    g_string_append_len (contents, kilobyte, sizeof kilobyte);
+  g_string_append (contents, "\" columns=\"1\" rows=\"1\"/></scenario>\n");
+  g_assert_cmpuint (contents->len, >, 100 * 1024 * 1024);
+  big = write_temp_file (dir, "big-attribute.wadi", contents);
+  g_string_free (contents, TRUE);
+  assert_read_fails (big, WADI_FORMAT_ERROR_FORBIDDEN, "1:");
+  g_unlink (big);
+
+  /* sparse: it takes no disk space */
+  huge = g_build_filename (dir, "huge.wadi", NULL);
+  fd = g_open (huge, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) WADI_FORMAT_MAX_FILE_SIZE + 1), ==, 0);
+  close (fd);
+  assert_read_fails (huge, WADI_FORMAT_ERROR_FORBIDDEN, "1:1: the file is 268435457 bytes, expected at most");
+
+  g_unlink (deep);
+  g_unlink (huge);
+  g_rmdir (dir);
+}
+
+/* A text and an attribute just over the limit of 64 KiB. */
+static void
+test_text_limits (void)
+{
+  GString *text = g_string_new (generated_head);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  int i;
+
+  g_string_append (text, "<metadata><description>");
+  for (i = 0; i <= WADI_FORMAT_MAX_TEXT; i++)
+    g_string_append_c (text, 'a');
+  g_string_append (text, "</description></metadata></scenario>");
+  bytes = g_string_free_to_bytes (text);
+  scenario = wadi_format_read_bytes (bytes, "long-text.wadi", &error);
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "long-text.wadi:1:"));
+  g_assert_nonnull (strstr (error->message, "the text of <description> is longer than 65536 bytes"));
+  g_clear_error (&error);
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  text = g_string_new (generated_head);
+  g_string_append (text, "<board id=\"");
+  for (i = 0; i <= WADI_FORMAT_MAX_TEXT; i++)
+    g_string_append_c (text, 'b');
+  g_string_append (text, "\" columns=\"1\" rows=\"1\"/></scenario>");
+  bytes = g_string_free_to_bytes (text);
+  scenario = wadi_format_read_bytes (bytes, "long-attribute.wadi", &error);
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message,
+                            "long-attribute.wadi:1:86: attribute id of <board> is 65537 bytes long, expected at most 65536"));
+}
+
+static void
+assert_bytes_fail (GString         *text,
+                   WadiFormatError  code,
+                   const char      *message)
+{
+  g_autoptr(GBytes) bytes = g_string_free_to_bytes (text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "counts.wadi", &error);
+
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, (gint) code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("the message “%s” does not contain “%s”", error->message, message);
+}
+
+/* One board, overlay or counter more than the limits allow. */
+static void
+test_count_limits (void)
+{
+  GString *text;
+  int i;
+
+  text = g_string_new (generated_head);
+  for (i = 0; i <= WADI_FORMAT_MAX_BOARDS; i++)
+    g_string_append_printf (text, "\n<board id=\"%d\" columns=\"1\" rows=\"1\"/>", i);
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:66:1: too many boards, expected at most 64");
+
+  text = g_string_new (generated_head);
+  for (i = 0; i <= WADI_FORMAT_MAX_OVERLAYS; i++)
+    g_string_append_printf (text, "\n<overlay id=\"W%d\"><board columns=\"1\" rows=\"1\"/></overlay>", i);
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:1026:1: too many overlays, expected at most 1024");
+
+  text = g_string_new (generated_head);
+  g_string_append (text, "<board id=\"1\" columns=\"1\" rows=\"1\"/><overlay id=\"W\"><board columns=\"1\" rows=\"1\"/></overlay>");
+  for (i = 0; i <= WADI_FORMAT_MAX_PLACEMENTS; i++)
+    g_string_append (text, "\n<place overlay=\"W\" at=\"A1\"/>");
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:4098:1: too many overlay placements, expected at most 4096");
+
+  /* the hexes of all boards together: refused before they are allocated */
+  text = g_string_new (generated_head);
+  g_string_append (text, "\n<board id=\"1\" columns=\"1\" rows=\"1\"/>");
+  g_string_append (text, "\n<board id=\"2\" columns=\"4096\" rows=\"4096\"/>");
+  g_string_append (text, "</scenario>");
+  assert_bytes_fail (text, WADI_FORMAT_ERROR_FORBIDDEN, "counts.wadi:3:1: the boards and overlays hold more than 16777216 hexes in all");
+}
+
+static void
+test_read_missing_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = load_path ("/nonexistent/wadi/none.wadi", &error);
+
+  g_assert_null (scenario);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/wadi/none.wadi: could not open"));
+}
+
+static guint
+count_entries (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static WadiScenario *
+small_scenario (const char *title)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 11, flat, WADI_LABEL_ASL, 0));
+  g_free (scenario->title);
+  scenario->title = g_strdup (title);
+  return scenario;
+}
+
+static void
+test_save_and_load_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "full.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = build_full_scenario ();
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GBytes) expected = wadi_format_write_bytes (scenario);
+  g_autoptr(GBytes) written = NULL;
+  g_autoptr(WadiScenario) other = small_scenario ("other");
+  g_autofree char *link = NULL;
+  g_autoptr(GFile) link_file = NULL;
+  g_autoptr(GBytes) written_again = NULL;
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  written = read_bytes_of (path);
+  assert_bytes_equal (written, expected);
+  loaded = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+
+  /* saving over a file keeps its permissions and leaves nothing else */
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  g_assert_true (wadi_format_write_file (other, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  /* saving through a symbolic link replaces what it points to */
+  link = g_build_filename (dir, "link.wadi", NULL);
+  link_file = g_file_new_for_path (link);
+  g_assert_true (g_file_make_symbolic_link (link_file, "full.wadi", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (scenario, link_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  written_again = read_bytes_of (path);
+  assert_bytes_equal (written_again, expected);
+
+  g_unlink (link);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A save that fails half way (the disk fills up) leaves the old file as it
+ * was, and no temporary file behind. */
+static void
+test_failed_save_keeps_old_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "scenario.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) old = small_scenario ("the old one");
+  g_autoptr(WadiScenario) full = build_full_scenario ();
+  g_autoptr(GBytes) old_bytes = NULL;
+  g_autoptr(GBytes) after = NULL;
+  gssize fail_after[] = { 0, 100, 4096 };
+  gsize i;
+
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (old, file, &error));
+  g_assert_no_error (error);
+  old_bytes = read_bytes_of (path);
+
+  for (i = 0; i < G_N_ELEMENTS (fail_after); i++)
+    {
+      g_autoptr(GBytes) now = NULL;
+
+      wadi_format_fail_next_write_after (fail_after[i]);
+      g_assert_false (wadi_format_write_file (full, file, &error));
+      g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO);
+      g_assert_nonnull (strstr (error->message, "could not save"));
+      g_clear_error (&error);
+      now = read_bytes_of (path);
+      assert_bytes_equal (now, old_bytes);
+      g_assert_cmpuint (count_entries (dir), ==, 1);
+    }
+
+  /* the hook is spent: the next save works */
+  g_assert_true (wadi_format_write_file (full, file, &error));
+  g_assert_no_error (error);
+  after = read_bytes_of (path);
+  g_assert_false (g_bytes_equal (after, old_bytes));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_save_into_read_only_folder (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(WadiScenario) old = small_scenario ("the old one");
+  g_autoptr(WadiScenario) new = small_scenario ("the new one");
+  g_autoptr(GBytes) old_bytes = NULL;
+  g_autoptr(GBytes) now = NULL;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("running as root, which ignores folder permissions: a read-only folder cannot make the save fail");
+      return;
+    }
+
+  dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "scenario.wadi", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (wadi_format_write_file (old, file, &error));
+  g_assert_no_error (error);
+  old_bytes = read_bytes_of (path);
+
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  g_assert_false (wadi_format_write_file (new, file, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO);
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+
+  now = read_bytes_of (path);
+  assert_bytes_equal (now, old_bytes);
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/format/examples/round-trip", test_examples_round_trip);
+  g_test_add_func ("/format/examples/asl-is-the-fixture", test_asl_example_is_the_fixture);
+  g_test_add_func ("/format/examples/documented", test_documented_example);
+  g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
+  g_test_add_func ("/format/round-trip/empty", test_empty_scenario);
+  g_test_add_func ("/format/writer/output", test_writer_output);
+  g_test_add_func ("/format/writer/sanitizes-text", test_writer_sanitizes_text);
+  g_test_add_func ("/format/reader/accepts", test_reader_accepts);
+  g_test_add_func ("/format/reader/bad-corpus", test_bad_corpus);
+  g_test_add_func ("/format/reader/bad-corpus-is-silent", test_bad_corpus_is_silent);
+  g_test_add_func ("/format/reader/generated-limits", test_generated_limits);
+  g_test_add_func ("/format/reader/text-limits", test_text_limits);
+  g_test_add_func ("/format/reader/count-limits", test_count_limits);
+  g_test_add_func ("/format/reader/missing-file", test_read_missing_file);
+  g_test_add_func ("/format/save/file", test_save_and_load_file);
+  g_test_add_func ("/format/save/failure-keeps-old-file", test_failed_save_keeps_old_file);
+  g_test_add_func ("/format/save/read-only-folder", test_save_into_read_only_folder);
+
+  return g_test_run ();
+}
