@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wadi-document.h"
+#include "wadi-format.h"
 
 #define BOARD_COLS 10
 #define BOARD_ROWS 8
@@ -876,6 +877,9 @@ test_random_edits (void)
   const WadiScenario *scenario;
   WadiScenario *initial = make_scenario ();
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_scenario_free);
+  g_autoptr(GBytes) original_bytes = NULL;
+  g_autoptr(GBytes) final_bytes = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   guint changes = 0;
   guint steps;
 
@@ -892,6 +896,7 @@ test_random_edits (void)
   scenario = wadi_document_get_scenario (document);
 
   g_ptr_array_add (states, wadi_scenario_copy (scenario));
+  original_bytes = wadi_format_write_bytes (scenario);
 
   while (changes < 600)
     {
@@ -924,6 +929,7 @@ test_random_edits (void)
       g_ptr_array_add (states, wadi_scenario_copy (scenario));
     }
 
+  final_bytes = wadi_format_write_bytes (scenario);
   g_test_message ("%u random changes in %u edits", changes, states->len - 1);
   g_assert_cmpuint (states->len, >, 10);
 
@@ -938,6 +944,9 @@ test_random_edits (void)
   g_assert_cmpuint (steps, ==, states->len - 1);
   g_assert_cmpuint (scenario->next_counter_id,
                     ==, ((WadiScenario *) g_ptr_array_index (states, 0))->next_counter_id);
+  bytes = wadi_format_write_bytes (scenario);
+  g_assert_true (g_bytes_equal (bytes, original_bytes));
+  g_clear_pointer (&bytes, g_bytes_unref);
 
   while (wadi_document_redo (document))
     {
@@ -948,6 +957,9 @@ test_random_edits (void)
   g_assert_true (wadi_scenario_equal (scenario, g_ptr_array_index (states, states->len - 1)));
   g_assert_cmpuint (scenario->next_counter_id,
                     ==, ((WadiScenario *) g_ptr_array_index (states, states->len - 1))->next_counter_id);
+  bytes = wadi_format_write_bytes (scenario);
+  g_assert_true (g_bytes_equal (bytes, final_bytes));
+  g_assert_false (g_bytes_equal (bytes, original_bytes));
 }
 
 int
