@@ -2,11 +2,11 @@
 # End to end: the real wadi binary on a copy of the ASL example.  Picks the
 # terrain brush with its key, clicks a hex of the board, saves with Ctrl+S,
 # and checks that the file on disk has the woods hex the brush painted.
-# Usage: test-e2e-paint.sh WADI WRITE-EXAMPLE   (under an X server)
+# Usage: test-e2e-paint.sh WADI EXAMPLE   (under an X server)
 set -eu
 
 wadi=$1
-write_example=$2
+example=$2
 
 echo "1..1"
 if [ -z "${DISPLAY:-}" ]; then
@@ -25,7 +25,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$write_example" "$tmp/example.wadi"
+cp "$example" "$tmp/example.wadi"
 before=$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)
 stamp=$(stat -c %Y.%s "$tmp/example.wadi")
 

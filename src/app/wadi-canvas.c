@@ -245,6 +245,7 @@ wadi_canvas_set_board (WadiCanvas *self,
   wadi_tool_set_document (self->tool, self->document, board);
   wadi_canvas_update_bounds (self);
   wadi_canvas_zoom_fit (self);
+  wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

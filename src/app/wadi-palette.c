@@ -376,21 +376,27 @@ void
 wadi_palette_set_tool (WadiPalette *self,
                        WadiTool    *tool)
 {
-  WadiToolSettings *settings;
+  WadiToolSettings wanted;
+  g_autofree char *side = NULL;
 
-  self->tool = tool;
+  /* The widgets signal as they are set; with no tool their handlers do
+   * nothing, so the tool's settings come through unchanged. */
+  self->tool = NULL;
   if (tool == NULL)
     return;
-  settings = wadi_tool_get_settings (tool);
-  select_value (self->terrain_list, settings->terrain);
-  select_value (self->depression_list, settings->depression);
-  select_value (self->side_list, (int) settings->side_feature);
-  select_value (self->counter_list, settings->counter_kind);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->elevation_mode), settings->elevation_mode);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elevation_level), settings->level);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class), settings->unit_class);
-  gtk_editable_set_text (GTK_EDITABLE (self->unit_side), settings->unit_side != NULL ? settings->unit_side : "");
-  /* the widgets may have reset the settings as they were filled */
+  wanted = *wadi_tool_get_settings (tool);
+  side = g_strdup (wanted.unit_side);
+
+  select_value (self->terrain_list, wanted.terrain);
+  select_value (self->depression_list, wanted.depression);
+  select_value (self->side_list, (int) wanted.side_feature);
+  select_value (self->counter_list, wanted.counter_kind);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->elevation_mode), wanted.elevation_mode);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elevation_level), wanted.level);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class), wanted.unit_class);
+  gtk_editable_set_text (GTK_EDITABLE (self->unit_side), side != NULL ? side : "");
+
+  self->tool = tool;
   on_elevation_changed (self);
   on_unit_changed (self);
 }

@@ -343,7 +343,8 @@ wadi_render_terrain_layer (WadiFrame *frame)
 
       g_array_append_val (keys, key);
     }
-  qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
+  if (keys->len > 1)
+    qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
 
   /* Without antialiasing neighbouring fills tile exactly: no seams. */
   cairo_save (cr);
