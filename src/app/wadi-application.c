@@ -1,0 +1,222 @@
+/* wadi-application.c: the application: windows, files and settings */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-application.h"
+#include "wadi-window.h"
+
+struct _WadiApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (WadiApplication, wadi_application, ADW_TYPE_APPLICATION)
+
+GSettings *
+wadi_application_get_settings (WadiApplication *self)
+{
+  if (self->settings == NULL)
+    {
+      GSettingsSchemaSource *installed = g_settings_schema_source_get_default ();
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      if (installed != NULL)
+        schema = g_settings_schema_source_lookup (installed, APP_ID, TRUE);
+      if (schema == NULL)
+        {
+          /* running from the build tree: the schema compiled there */
+          g_autoptr(GSettingsSchemaSource) built =
+            g_settings_schema_source_new_from_directory (WADI_BUILD_SCHEMA_DIR, installed, FALSE, NULL);
+
+          if (built != NULL)
+            schema = g_settings_schema_source_lookup (built, APP_ID, FALSE);
+        }
+      if (schema == NULL)
+        g_error ("The settings schema %s is not installed", APP_ID);
+      self->settings = g_settings_new_full (schema, NULL, NULL);
+    }
+  return self->settings;
+}
+
+/* A board a new scenario starts with: an ASL geomorphic board's size. */
+static WadiScenario *
+default_scenario (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+
+  wadi_scenario_add_board (scenario,
+                           wadi_board_new ("1", 33, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                           WADI_LABEL_ASL, 1));
+  return scenario;
+}
+
+static void
+report_open_error (GtkWindow    *parent,
+                   GFile        *file,
+                   const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, NULL, NULL));
+
+  adw_message_dialog_format_heading (dialog, _("Could Not Open “%s”"), name);
+  adw_message_dialog_set_body (dialog, error->message);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wadi_application_open_file (WadiApplication *self,
+                            GFile           *file,
+                            GtkWindow       *near)
+{
+  g_autoptr(GError) error = NULL;
+  WadiWindow *window = NULL;
+
+  /* the same file twice is one window */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (WADI_IS_WINDOW (l->data) && wadi_window_get_file (l->data) != NULL
+        && g_file_equal (wadi_window_get_file (l->data), file))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+
+  if (WADI_IS_WINDOW (near) && wadi_window_is_disposable (WADI_WINDOW (near)))
+    window = WADI_WINDOW (near);
+  else
+    window = wadi_window_new (ADW_APPLICATION (self));
+
+  if (!wadi_window_load_file (window, file, &error))
+    {
+      g_printerr ("wadi: %s\n", error->message);
+      if (wadi_window_get_document (window) == NULL)
+        wadi_window_set_scenario (window, default_scenario (), NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      report_open_error (GTK_WINDOW (window), file, error);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+wadi_application_activate (GApplication *application)
+{
+  WadiWindow *window = wadi_window_new (ADW_APPLICATION (application));
+
+  wadi_window_set_scenario (window, default_scenario (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+wadi_application_open (GApplication  *application,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    wadi_application_open_file (WADI_APPLICATION (application), files[i], NULL);
+}
+
+static void
+action_quit (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  /* each window asks about its own unsaved changes */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+}
+
+static void
+action_about (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       data)
+{
+  static const char *developers[] = { "The Wadi authors", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  adw_show_about_window (parent,
+                         "application-name", "Wadi",
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Draw hex wargame boards and scenarios, checked against the rules"),
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "website", "https://github.com/wadieditor/wadi",
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", action_quit, NULL, NULL, NULL, { 0 } },
+  { "about", action_about, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+wadi_application_startup (GApplication *application)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.new", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
+    { "win.zoom-out", { "<Control>minus", NULL } },
+    { "win.zoom-fit", { "<Control>0", NULL } },
+    { "win.close", { "<Control>w", NULL } },
+  };
+
+  G_APPLICATION_CLASS (wadi_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
+                                   application);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application), accels[i].action, accels[i].accels);
+}
+
+static void
+wadi_application_dispose (GObject *object)
+{
+  WadiApplication *self = WADI_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (wadi_application_parent_class)->dispose (object);
+}
+
+static void
+wadi_application_class_init (WadiApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wadi_application_dispose;
+  app_class->activate = wadi_application_activate;
+  app_class->open = wadi_application_open;
+  app_class->startup = wadi_application_startup;
+}
+
+static void
+wadi_application_init (WadiApplication *self)
+{
+}
+
+WadiApplication *
+wadi_application_new (void)
+{
+  return g_object_new (WADI_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       "resource-base-path", "/io/github/wadieditor/Wadi",
+                       NULL);
+}

@@ -1,0 +1,21 @@
+/* wadi-application.h: the application: windows, files and settings */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define WADI_TYPE_APPLICATION (wadi_application_get_type ())
+G_DECLARE_FINAL_TYPE (WadiApplication, wadi_application, WADI, APPLICATION, AdwApplication)
+
+WadiApplication *wadi_application_new          (void);
+/* The application's settings; found in the build tree when Wadi runs
+ * uninstalled. */
+GSettings       *wadi_application_get_settings (WadiApplication *self);
+/* Opens file in near when nothing would be lost there, else in a new
+ * window; a file that does not load is reported, not opened. */
+void             wadi_application_open_file    (WadiApplication *self,
+                                                GFile           *file,
+                                                GtkWindow       *near);
+
+G_END_DECLS

@@ -1,0 +1,849 @@
+/* wadi-canvas.c: the map widget */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wadi-canvas.h"
+#include "wadi-render.h"
+
+#define ZOOM_STEP 1.25
+#define KEY_PAN_PIXELS 64.0
+#define WHEEL_PAN_PIXELS 48.0
+
+struct _WadiCanvas
+{
+  GtkWidget parent_instance;
+
+  WadiDocument *document;
+  gulong changed_handler;
+  guint board;
+  WadiViewport *viewport;
+  WadiRenderer *renderer;
+  WadiTool *tool;
+  gboolean show_labels;
+  gboolean needs_fit;
+  double initial_zoom;
+  char *status;
+
+  /* the gesture in progress */
+  enum { DRAG_NONE, DRAG_PAN, DRAG_TOOL } drag;
+  double drag_last_x;
+  double drag_last_y;
+  gboolean space_held;
+  gboolean pointer_inside;
+  double pointer_x;
+  double pointer_y;
+  double pinch_start_zoom;
+};
+
+G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_STATUS,
+  PROP_SHOW_LABELS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static WadiToolModifiers
+tool_modifiers (GdkModifierType state)
+{
+  WadiToolModifiers modifiers = WADI_TOOL_MOD_NONE;
+
+  if (state & GDK_SHIFT_MASK)
+    modifiers |= WADI_TOOL_MOD_SHIFT;
+  if (state & GDK_CONTROL_MASK)
+    modifiers |= WADI_TOOL_MOD_CONTROL;
+  return modifiers;
+}
+
+static const WadiBoard *
+wadi_canvas_board (WadiCanvas *self)
+{
+  const WadiScenario *scenario;
+
+  if (self->document == NULL)
+    return NULL;
+  scenario = wadi_document_get_scenario (self->document);
+  return self->board < scenario->boards->len ? wadi_scenario_get_board (scenario, self->board) : NULL;
+}
+
+static void
+append_counters (GString            *text,
+                 const WadiScenario *scenario,
+                 guint               board,
+                 WadiHex             hex)
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (counter->board != board || !wadi_hex_equal (counter->hex, hex))
+        continue;
+      g_string_append (text, first ? " · " : ", ");
+      g_string_append (text, wadi_counter_kind_name (counter->kind));
+      if (counter->kind == WADI_COUNTER_CREST)
+        g_string_append_printf (text, " (centre hexside %u)", counter->centre);
+      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        g_string_append_printf (text, " (vertex %u)", counter->vertex);
+      else if (counter->name != NULL)
+        g_string_append_printf (text, " %s", counter->name);
+      first = FALSE;
+    }
+}
+
+/* "25G9 · Open Ground · level 1 · wadi, floor 0 · road" */
+static char *
+describe_hover (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiHover *hover = wadi_tool_get_hover (self->tool);
+  const WadiScenario *scenario;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *label = NULL;
+  const WadiHexCell *cell;
+  WadiHex hex;
+
+  if (board == NULL || hover->kind == WADI_HOVER_NONE)
+    return g_strdup ("");
+  scenario = wadi_document_get_scenario (self->document);
+  text = g_string_new (NULL);
+
+  switch (hover->kind)
+    {
+    case WADI_HOVER_HEXSIDE:
+      {
+        WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
+        g_autofree char *a = wadi_board_hex_label (board, hover->hexside.hex);
+        g_autofree char *b = wadi_board_hex_label (board, other);
+        g_autofree char *features = wadi_side_features_to_string (wadi_board_get_side (board, hover->hexside));
+
+        g_string_printf (text, _("Hexside %s–%s"), a, b);
+        g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
+        return g_string_free (g_steal_pointer (&text), FALSE);
+      }
+    case WADI_HOVER_VERTEX:
+      {
+        g_autofree char *a = wadi_board_hex_label (board, hover->vertex.hex);
+
+        g_string_printf (text, _("Vertex %u of %s"), hover->vertex.index, a);
+        hex = hover->vertex.hex;
+        break;
+      }
+    case WADI_HOVER_HEX:
+    case WADI_HOVER_NONE:
+    default:
+      hex = hover->hex;
+      break;
+    }
+
+  if (!wadi_board_contains (board, hex))
+    return g_string_free (g_steal_pointer (&text), FALSE);
+  cell = wadi_board_cell (board, hex);
+  label = wadi_scenario_location_label (scenario, self->board, hex);
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append_printf (text, "%s · %s · ", label,
+                          wadi_terrain_display_name ((WadiTerrain) cell->terrain));
+  g_string_append_printf (text, _("level %d"), cell->level);
+  if (cell->depression != WADI_DEPRESSION_NONE)
+    {
+      g_string_append_printf (text, " · %s, ", wadi_depression_name ((WadiDepression) cell->depression));
+      g_string_append_printf (text, _("floor %d"), cell->floor);
+    }
+  if (cell->flags != 0)
+    {
+      g_autofree char *flags = wadi_hex_flags_to_string (cell->flags);
+
+      g_string_append_printf (text, " · %s", flags);
+    }
+  append_counters (text, scenario, self->board, hex);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+wadi_canvas_update_status (WadiCanvas *self)
+{
+  g_autofree char *status = describe_hover (self);
+
+  if (g_strcmp0 (status, self->status) == 0)
+    return;
+  g_free (self->status);
+  self->status = g_steal_pointer (&status);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+static void
+wadi_canvas_update_bounds (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  double x0, y0, x1, y1;
+
+  if (board == NULL)
+    return;
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  wadi_viewport_freeze (self->viewport);
+  wadi_viewport_set_layout (self->viewport, board->layout);
+  wadi_viewport_set_bounds (self->viewport, x0, y0, x1, y1);
+  wadi_viewport_thaw (self->viewport);
+}
+
+static void
+on_document_changed (WadiCanvas *self,
+                     WadiRegion *region)
+{
+  wadi_renderer_invalidate (self->renderer, region);
+  if (region->flags & WADI_REGION_ALL)
+    wadi_canvas_update_bounds (self);
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_set_document (WadiCanvas   *self,
+                          WadiDocument *document)
+{
+  g_return_if_fail (WADI_IS_CANVAS (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->document);
+  g_set_object (&self->document, document);
+  self->board = 0;
+  if (document != NULL)
+    self->changed_handler = g_signal_connect_swapped (document, "changed",
+                                                      G_CALLBACK (on_document_changed), self);
+  wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
+  wadi_tool_set_document (self->tool, document, 0);
+  wadi_canvas_update_bounds (self);
+  self->needs_fit = TRUE;
+  wadi_canvas_zoom_fit (self);
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+WadiDocument *
+wadi_canvas_get_document (WadiCanvas *self)
+{
+  return self->document;
+}
+
+void
+wadi_canvas_set_board (WadiCanvas *self,
+                       guint       board)
+{
+  if (self->board == board)
+    return;
+  self->board = board;
+  wadi_tool_set_document (self->tool, self->document, board);
+  wadi_canvas_update_bounds (self);
+  wadi_canvas_zoom_fit (self);
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+wadi_canvas_get_board (WadiCanvas *self)
+{
+  return self->board;
+}
+
+WadiViewport *
+wadi_canvas_get_viewport (WadiCanvas *self)
+{
+  return self->viewport;
+}
+
+WadiTool *
+wadi_canvas_get_tool (WadiCanvas *self)
+{
+  return self->tool;
+}
+
+void
+wadi_canvas_set_tool_kind (WadiCanvas   *self,
+                           WadiToolKind  kind)
+{
+  wadi_tool_set_kind (self->tool, kind);
+  if (self->pointer_inside)
+    wadi_canvas_pointer_motion (self, self->pointer_x, self->pointer_y, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_set_show_labels (WadiCanvas *self,
+                             gboolean    show)
+{
+  show = !!show;
+  if (self->show_labels == show)
+    return;
+  self->show_labels = show;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LABELS]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wadi_canvas_get_show_labels (WadiCanvas *self)
+{
+  return self->show_labels;
+}
+
+const char *
+wadi_canvas_get_status (WadiCanvas *self)
+{
+  return self->status;
+}
+
+/* Keyboard zoom goes about the pointer when it is over the map, else about
+ * the middle. */
+static void
+zoom_by (WadiCanvas *self,
+         double      factor)
+{
+  double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
+  double y = self->pointer_inside ? self->pointer_y : wadi_viewport_get_height (self->viewport) / 2.0;
+
+  wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
+}
+
+void
+wadi_canvas_zoom_in (WadiCanvas *self)
+{
+  zoom_by (self, ZOOM_STEP);
+}
+
+void
+wadi_canvas_zoom_out (WadiCanvas *self)
+{
+  zoom_by (self, 1.0 / ZOOM_STEP);
+}
+
+void
+wadi_canvas_set_initial_zoom (WadiCanvas *self,
+                              double      zoom)
+{
+  self->initial_zoom = zoom;
+}
+
+void
+wadi_canvas_zoom_fit (WadiCanvas *self)
+{
+  gboolean first = self->needs_fit;
+
+  if (wadi_viewport_get_width (self->viewport) <= 0)
+    {
+      self->needs_fit = TRUE;
+      return;
+    }
+  wadi_viewport_freeze (self->viewport);
+  wadi_viewport_fit (self->viewport);
+  if (first && self->initial_zoom > 0.0)
+    wadi_viewport_set_zoom (self->viewport, self->initial_zoom);
+  wadi_viewport_thaw (self->viewport);
+  self->needs_fit = FALSE;
+}
+
+static void
+wadi_canvas_map_point (WadiCanvas *self,
+                       double      x,
+                       double      y,
+                       double     *mx,
+                       double     *my)
+{
+  wadi_viewport_screen_to_map (self->viewport, x, y, mx, my);
+}
+
+void
+wadi_canvas_pointer_press (WadiCanvas      *self,
+                           double           x,
+                           double           y,
+                           guint            button,
+                           GdkModifierType  state)
+{
+  double mx, my;
+
+  self->drag_last_x = x;
+  self->drag_last_y = y;
+  if (button == GDK_BUTTON_MIDDLE || (button == GDK_BUTTON_PRIMARY && self->space_held))
+    {
+      self->drag = DRAG_PAN;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+  self->drag = DRAG_TOOL;
+  wadi_canvas_map_point (self, x, y, &mx, &my);
+  wadi_tool_press (self->tool, mx, my, tool_modifiers (state));
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_pointer_motion (WadiCanvas      *self,
+                            double           x,
+                            double           y,
+                            GdkModifierType  state)
+{
+  double mx, my;
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->drag == DRAG_PAN)
+    {
+      wadi_viewport_pan_pixels (self->viewport, x - self->drag_last_x, y - self->drag_last_y);
+      self->drag_last_x = x;
+      self->drag_last_y = y;
+      return;
+    }
+  wadi_canvas_map_point (self, x, y, &mx, &my);
+  wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_pointer_release (WadiCanvas      *self,
+                             double           x,
+                             double           y,
+                             GdkModifierType  state)
+{
+  double mx, my;
+
+  if (self->drag == DRAG_TOOL)
+    {
+      wadi_canvas_map_point (self, x, y, &mx, &my);
+      wadi_tool_release (self->tool, mx, my, tool_modifiers (state));
+    }
+  else if (self->drag == DRAG_PAN)
+    {
+      wadi_viewport_pan_pixels (self->viewport, x - self->drag_last_x, y - self->drag_last_y);
+      gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+    }
+  self->drag = DRAG_NONE;
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Event controllers */
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               WadiCanvas     *self)
+{
+  GtkGestureSingle *single = GTK_GESTURE_SINGLE (gesture);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  wadi_canvas_pointer_press (self, x, y, gtk_gesture_single_get_current_button (single), state);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                WadiCanvas     *self)
+{
+  double x, y;
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  wadi_canvas_pointer_motion (self, x + dx, y + dy, state);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             WadiCanvas     *self)
+{
+  double x, y;
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  wadi_canvas_pointer_release (self, x + dx, y + dy, state);
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                WadiCanvas       *self)
+{
+  wadi_tool_cancel (self->tool);
+  self->drag = DRAG_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           WadiCanvas               *self)
+{
+  self->pointer_inside = TRUE;
+  /* during a drag the gesture reports the motion */
+  if (self->drag == DRAG_NONE)
+    wadi_canvas_pointer_motion (self, x, y,
+                                gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)));
+  else
+    {
+      self->pointer_x = x;
+      self->pointer_y = y;
+    }
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          WadiCanvas               *self)
+{
+  self->pointer_inside = FALSE;
+  if (self->drag == DRAG_NONE)
+    {
+      /* far away: nothing is hovered */
+      wadi_tool_motion (self->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
+      wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           WadiCanvas               *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
+
+  if (state & GDK_CONTROL_MASK)
+    {
+      double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
+      double y = self->pointer_inside ? self->pointer_y : wadi_viewport_get_height (self->viewport) / 2.0;
+      /* a wheel click is a step; a touchpad's pixels are a smooth fraction */
+      double factor = pow (ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
+
+      wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
+      return TRUE;
+    }
+  if (state & GDK_SHIFT_MASK && dx == 0.0)
+    {
+      dx = dy;
+      dy = 0.0;
+    }
+  if (wheel)
+    {
+      dx *= WHEEL_PAN_PIXELS;
+      dy *= WHEEL_PAN_PIXELS;
+    }
+  wadi_viewport_pan_pixels (self->viewport, -dx, -dy);
+  return TRUE;
+}
+
+static void
+on_pinch_begin (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                WadiCanvas       *self)
+{
+  self->pinch_start_zoom = wadi_viewport_get_zoom (self->viewport);
+}
+
+static void
+on_pinch_scale_changed (GtkGestureZoom *gesture,
+                        double          scale,
+                        WadiCanvas     *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    return;
+  wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                WadiCanvas            *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+      self->space_held = TRUE;
+      if (self->drag == DRAG_NONE)
+        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
+      return TRUE;
+    case GDK_KEY_Left:
+      wadi_viewport_pan_pixels (self->viewport, KEY_PAN_PIXELS, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+      wadi_viewport_pan_pixels (self->viewport, -KEY_PAN_PIXELS, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+      wadi_viewport_pan_pixels (self->viewport, 0, KEY_PAN_PIXELS);
+      return TRUE;
+    case GDK_KEY_Down:
+      wadi_viewport_pan_pixels (self->viewport, 0, -KEY_PAN_PIXELS);
+      return TRUE;
+    case GDK_KEY_plus:
+    case GDK_KEY_equal:
+    case GDK_KEY_KP_Add:
+      wadi_canvas_zoom_in (self);
+      return TRUE;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      wadi_canvas_zoom_out (self);
+      return TRUE;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      wadi_tool_rotate (self->tool);
+      wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Escape:
+      wadi_tool_cancel (self->tool);
+      self->drag = DRAG_NONE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_key_released (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 WadiCanvas            *self)
+{
+  if (keyval == GDK_KEY_space)
+    {
+      self->space_held = FALSE;
+      if (self->drag != DRAG_PAN)
+        gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+    }
+}
+
+static void
+on_viewport_changed (WadiCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GtkWidget */
+
+static void
+wadi_canvas_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  WadiCanvas *self = WADI_CANVAS (widget);
+
+  wadi_viewport_set_size (self->viewport, width, height);
+  if (self->needs_fit && width > 0 && height > 0)
+    wadi_canvas_zoom_fit (self);
+}
+
+static void
+wadi_canvas_snapshot (GtkWidget   *widget,
+                      GtkSnapshot *snapshot)
+{
+  WadiCanvas *self = WADI_CANVAS (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  const GArray *preview = wadi_tool_get_preview (self->tool);
+  WadiRenderRequest request = { 0 };
+  WadiHex selected;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  request.view.center_x = wadi_viewport_get_center_x (self->viewport);
+  request.view.center_y = wadi_viewport_get_center_y (self->viewport);
+  request.view.zoom = wadi_viewport_get_zoom (self->viewport);
+  request.view.width = width;
+  request.view.height = height;
+  request.board = self->board;
+  request.show_grid = TRUE;
+  request.show_labels = self->show_labels;
+  request.hover = *wadi_tool_get_hover (self->tool);
+  if (preview->len > 0)
+    {
+      request.selection = (const WadiHex *) (gconstpointer) preview->data;
+      request.n_selection = preview->len;
+    }
+  else if (wadi_tool_get_selected (self->tool, &selected))
+    {
+      request.selection = &selected;
+      request.n_selection = 1;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  wadi_renderer_draw (self->renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+}
+
+static void
+wadi_canvas_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  *minimum = 64;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 600;
+}
+
+/* GObject */
+
+static void
+wadi_canvas_dispose (GObject *object)
+{
+  WadiCanvas *self = WADI_CANVAS (object);
+
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->document);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->tool, wadi_tool_free);
+  g_clear_pointer (&self->renderer, wadi_renderer_free);
+  g_clear_object (&self->viewport);
+  g_clear_pointer (&self->status, g_free);
+
+  G_OBJECT_CLASS (wadi_canvas_parent_class)->dispose (object);
+}
+
+static void
+wadi_canvas_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  WadiCanvas *self = WADI_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+    case PROP_SHOW_LABELS:
+      g_value_set_boolean (value, self->show_labels);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_canvas_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  WadiCanvas *self = WADI_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_LABELS:
+      wadi_canvas_set_show_labels (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_canvas_class_init (WadiCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_canvas_dispose;
+  object_class->get_property = wadi_canvas_get_property;
+  object_class->set_property = wadi_canvas_set_property;
+  widget_class->size_allocate = wadi_canvas_size_allocate;
+  widget_class->snapshot = wadi_canvas_snapshot;
+  widget_class->measure = wadi_canvas_measure;
+
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_LABELS] =
+    g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "wadi-canvas");
+}
+
+static void
+wadi_canvas_init (WadiCanvas *self)
+{
+  GtkGesture *drag;
+  GtkGesture *pinch;
+  GtkEventController *motion;
+  GtkEventController *scroll;
+  GtkEventController *keys;
+
+  self->viewport = wadi_viewport_new ();
+  self->renderer = wadi_renderer_new ();
+  self->tool = wadi_tool_new ();
+  self->show_labels = TRUE;
+  self->needs_fit = TRUE;
+  self->status = g_strdup ("");
+  g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  /* one controller per interaction */
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+wadi_canvas_new (void)
+{
+  return g_object_new (WADI_TYPE_CANVAS, NULL);
+}

@@ -1,0 +1,61 @@
+/* wadi-canvas.h: the map widget
+ *
+ * Owns a WadiViewport and a WadiTool, draws the document's board through
+ * the renderer, and turns pointer, scroll, touchpad and key events into
+ * view changes (pan, zoom) or tool gestures.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wadi-document.h"
+#include "wadi-tool.h"
+#include "wadi-viewport.h"
+
+G_BEGIN_DECLS
+
+#define WADI_TYPE_CANVAS (wadi_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (WadiCanvas, wadi_canvas, WADI, CANVAS, GtkWidget)
+
+GtkWidget     *wadi_canvas_new               (void);
+
+void           wadi_canvas_set_document      (WadiCanvas   *self,
+                                              WadiDocument *document);
+WadiDocument  *wadi_canvas_get_document      (WadiCanvas   *self);
+void           wadi_canvas_set_board         (WadiCanvas   *self,
+                                              guint         board);
+guint          wadi_canvas_get_board         (WadiCanvas   *self);
+WadiViewport  *wadi_canvas_get_viewport      (WadiCanvas   *self);
+WadiTool      *wadi_canvas_get_tool          (WadiCanvas   *self);
+void           wadi_canvas_set_tool_kind     (WadiCanvas   *self,
+                                              WadiToolKind  kind);
+void           wadi_canvas_set_show_labels   (WadiCanvas   *self,
+                                              gboolean      show);
+gboolean       wadi_canvas_get_show_labels   (WadiCanvas   *self);
+/* What is under the pointer, for the status line. */
+const char    *wadi_canvas_get_status        (WadiCanvas   *self);
+
+/* The zoom the first fit gives way to (0: the fit's own). */
+void           wadi_canvas_set_initial_zoom  (WadiCanvas   *self,
+                                              double        zoom);
+void           wadi_canvas_zoom_in           (WadiCanvas   *self);
+void           wadi_canvas_zoom_out          (WadiCanvas   *self);
+void           wadi_canvas_zoom_fit          (WadiCanvas   *self);
+
+/* The pointer gestures, in widget coordinates: the event controllers call
+ * these, and so can tests. */
+void           wadi_canvas_pointer_press     (WadiCanvas      *self,
+                                              double           x,
+                                              double           y,
+                                              guint            button,
+                                              GdkModifierType  state);
+void           wadi_canvas_pointer_motion    (WadiCanvas      *self,
+                                              double           x,
+                                              double           y,
+                                              GdkModifierType  state);
+void           wadi_canvas_pointer_release   (WadiCanvas      *self,
+                                              double           x,
+                                              double           y,
+                                              GdkModifierType  state);
+
+G_END_DECLS

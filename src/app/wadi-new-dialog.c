@@ -1,0 +1,100 @@
+/* wadi-new-dialog.c: the New Scenario dialog */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-new-dialog.h"
+
+struct _WadiNewDialog
+{
+  AdwWindow parent_instance;
+
+  AdwComboRow *ruleset_row;
+  AdwEntryRow *board_id_row;
+  GtkSpinButton *cols_spin;
+  GtkSpinButton *rows_spin;
+  AdwComboRow *orientation_row;
+  AdwComboRow *labels_row;
+};
+
+G_DEFINE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  CREATE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+WadiScenario *
+wadi_new_dialog_build_scenario (WadiNewDialog *self)
+{
+  WadiRulesetId ruleset = (WadiRulesetId) adw_combo_row_get_selected (self->ruleset_row);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  guint labels = adw_combo_row_get_selected (self->labels_row);
+  g_autofree char *board_id = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->board_id_row))));
+  WadiScenario *scenario;
+  WadiBoard *board;
+
+  if (ruleset >= WADI_RULESET_COUNT)
+    ruleset = WADI_RULESET_ASL;
+  if (adw_combo_row_get_selected (self->orientation_row) == 1)
+    layout.orientation = WADI_GRID_POINTY_TOP;
+  board = wadi_board_new (*board_id != '\0' ? board_id : "1",
+                          gtk_spin_button_get_value_as_int (self->cols_spin),
+                          gtk_spin_button_get_value_as_int (self->rows_spin),
+                          layout,
+                          labels == 2 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL,
+                          labels == 1 ? 0 : 1);
+  scenario = wadi_scenario_new (ruleset);
+  wadi_scenario_add_board (scenario, board);
+  return scenario;
+}
+
+static void
+on_create_clicked (WadiNewDialog *self)
+{
+  WadiScenario *scenario = wadi_new_dialog_build_scenario (self);
+
+  g_signal_emit (self, signals[CREATE], 0, scenario);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+wadi_new_dialog_class_init (WadiNewDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* The handler takes the scenario. */
+  signals[CREATE] =
+    g_signal_new ("create",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-new-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, board_id_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, cols_spin);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, rows_spin);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, orientation_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, labels_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_create_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+wadi_new_dialog_init (WadiNewDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+WadiNewDialog *
+wadi_new_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (WADI_TYPE_NEW_DIALOG, "transient-for", parent, NULL);
+}

@@ -1,0 +1,22 @@
+/* wadi-new-dialog.h: the New Scenario dialog
+ *
+ * Asks for the ruleset, the grid's size, orientation and label scheme and
+ * the board id, and emits ::create with a new WadiScenario that the handler
+ * takes.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wadi-scenario.h"
+
+G_BEGIN_DECLS
+
+#define WADI_TYPE_NEW_DIALOG (wadi_new_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, WADI, NEW_DIALOG, AdwWindow)
+
+WadiNewDialog *wadi_new_dialog_new            (GtkWindow     *parent);
+/* The scenario the dialog's current choices describe. */
+WadiScenario  *wadi_new_dialog_build_scenario (WadiNewDialog *self);
+
+G_END_DECLS

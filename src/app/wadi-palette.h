@@ -1,0 +1,29 @@
+/* wadi-palette.h: the tools and what they paint with
+ *
+ * Tool buttons (the win.tool action) and, for the current tool, the
+ * ruleset's terrain, depressions, hexside features or counters.  Choosing
+ * one writes the WadiTool's settings; nothing here edits the document.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wadi-scenario.h"
+#include "wadi-tool.h"
+
+G_BEGIN_DECLS
+
+#define WADI_TYPE_PALETTE (wadi_palette_get_type ())
+G_DECLARE_FINAL_TYPE (WadiPalette, wadi_palette, WADI, PALETTE, GtkWidget)
+
+GtkWidget *wadi_palette_new          (void);
+/* The tool is borrowed: the canvas owns it and outlives the palette. */
+void       wadi_palette_set_tool     (WadiPalette   *self,
+                                      WadiTool      *tool);
+void       wadi_palette_set_ruleset  (WadiPalette   *self,
+                                      WadiRulesetId  ruleset);
+/* Shows the options of a tool. */
+void       wadi_palette_show_tool    (WadiPalette   *self,
+                                      WadiToolKind   kind);
+
+G_END_DECLS

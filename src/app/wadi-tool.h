@@ -1,0 +1,110 @@
+/* wadi-tool.h: what a pointer gesture does to the document
+ *
+ * A tool turns presses, drags and releases (in map units) into edits of a
+ * WadiDocument and nothing else: one stroke, from press to release, is one
+ * edit and so one undo step.  No GTK here, so every tool is tested without
+ * a display; the canvas only converts its pointer events to map units.
+ */
+#pragma once
+
+#include "wadi-document.h"
+#include "wadi-render.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WADI_TOOL_SELECT,     /* inspect a hex; changes nothing */
+  WADI_TOOL_TERRAIN,    /* paint base terrain */
+  WADI_TOOL_ELEVATION,  /* raise, lower or set the ground level */
+  WADI_TOOL_DEPRESSION, /* lay a wadi, gully or stream, joining hexes along the stroke */
+  WADI_TOOL_HEXSIDE,    /* add or remove one hexside feature */
+  WADI_TOOL_COUNTER,    /* place a counter */
+  WADI_TOOL_ERASER,     /* back to the board's default, counters and hexsides gone */
+  WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
+  WADI_TOOL_KIND_COUNT
+} WadiToolKind;
+
+typedef enum
+{
+  WADI_ELEVATION_RAISE,
+  WADI_ELEVATION_LOWER,
+  WADI_ELEVATION_SET,
+} WadiElevationMode;
+
+typedef enum
+{
+  WADI_TOOL_MOD_NONE = 0,
+  WADI_TOOL_MOD_SHIFT = 1 << 0,   /* a straight line from the press */
+  WADI_TOOL_MOD_CONTROL = 1 << 1, /* the opposite: lower for raise, remove for add */
+} WadiToolModifiers;
+
+/* What the tools paint with; the palette sets these. */
+typedef struct
+{
+  WadiTerrain terrain;
+  WadiElevationMode elevation_mode;
+  int level;                    /* WADI_ELEVATION_SET */
+  WadiDepression depression;    /* NONE removes a depression */
+  WadiSideFeatures side_feature;
+  WadiCounterKind counter_kind;
+  WadiUnitClass unit_class;
+  char *unit_side;
+  WadiDirection crest_centre;   /* used when a Crest counter is placed without a drag */
+} WadiToolSettings;
+
+/* The lowest and highest ground levels the tools make. */
+#define WADI_TOOL_MIN_LEVEL (-9)
+#define WADI_TOOL_MAX_LEVEL 20
+
+typedef struct _WadiTool WadiTool;
+
+WadiTool         *wadi_tool_new             (void);
+void              wadi_tool_free            (WadiTool *tool);
+
+/* The document (borrowed; NULL for none) and the board the tool works on.
+ * Ends any stroke in progress. */
+void              wadi_tool_set_document    (WadiTool     *tool,
+                                             WadiDocument *document,
+                                             guint         board);
+void              wadi_tool_set_kind        (WadiTool     *tool,
+                                             WadiToolKind  kind);
+WadiToolKind      wadi_tool_get_kind        (WadiTool     *tool);
+WadiToolSettings *wadi_tool_get_settings    (WadiTool     *tool);
+
+/* Gestures, in map units. */
+void              wadi_tool_press           (WadiTool          *tool,
+                                             double             x,
+                                             double             y,
+                                             WadiToolModifiers  modifiers);
+void              wadi_tool_motion          (WadiTool          *tool,
+                                             double             x,
+                                             double             y,
+                                             WadiToolModifiers  modifiers);
+void              wadi_tool_release         (WadiTool          *tool,
+                                             double             x,
+                                             double             y,
+                                             WadiToolModifiers  modifiers);
+/* Ends a stroke where it is (the pointer left, the window lost focus). */
+void              wadi_tool_cancel          (WadiTool          *tool);
+gboolean          wadi_tool_in_stroke       (WadiTool          *tool);
+
+/* The rotate key: turns the Crest counter under the pointer one hexside
+ * clockwise (an edit), or else the direction the next one gets. */
+void              wadi_tool_rotate          (WadiTool *tool);
+
+/* What the canvas highlights: the hex, hexside or vertex the tool would
+ * act on, and the hexes of a straight line being drawn. */
+const WadiHover  *wadi_tool_get_hover       (WadiTool *tool);
+const GArray     *wadi_tool_get_preview     (WadiTool *tool);
+/* The hex the select tool picked; FALSE when none. */
+gboolean          wadi_tool_get_selected    (WadiTool *tool,
+                                             WadiHex  *hex);
+
+const char       *wadi_tool_kind_name       (WadiToolKind kind);
+gboolean          wadi_tool_kind_from_name  (const char   *name,
+                                             WadiToolKind *kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiTool, wadi_tool_free)
+
+G_END_DECLS

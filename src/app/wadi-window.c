@@ -1,0 +1,512 @@
+/* wadi-window.c: one scenario in a window */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-application.h"
+#include "wadi-format.h"
+#include "wadi-palette.h"
+#include "wadi-resources.h"
+#include "wadi-window.h"
+
+struct _WadiWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkDropDown *board_dropdown;
+  WadiCanvas *canvas;
+  WadiPalette *palette;
+  GtkLabel *status_label;
+  GtkLabel *zoom_label;
+  GMenu *recent_section;
+
+  WadiDocument *document;
+  GFile *file;
+  gboolean close_confirmed;
+};
+
+G_DEFINE_FINAL_TYPE (WadiWindow, wadi_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GSettings *
+wadi_window_settings (WadiWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return WADI_IS_APPLICATION (app) ? wadi_application_get_settings (WADI_APPLICATION (app)) : NULL;
+}
+
+void
+wadi_window_toast (WadiWindow *self,
+                   const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+static char *
+display_name (WadiWindow *self)
+{
+  if (self->file == NULL)
+    return g_strdup (_("Untitled Scenario"));
+  return g_file_get_basename (self->file);
+}
+
+static void
+wadi_window_update_title (WadiWindow *self)
+{
+  g_autofree char *name = display_name (self);
+  gboolean modified = self->document != NULL && wadi_document_get_modified (self->document);
+  g_autofree char *title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+  g_autofree char *window_title = g_strdup_printf ("%s — Wadi", title);
+  g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
+  g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, folder != NULL ? folder : _("Not saved yet"));
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+static void
+on_document_notify (WadiWindow *self)
+{
+  wadi_window_update_title (self);
+  _wadi_window_update_actions (self);
+}
+
+static void
+on_status_changed (WadiWindow *self)
+{
+  gtk_label_set_text (self->status_label, wadi_canvas_get_status (self->canvas));
+}
+
+static void
+on_viewport_changed (WadiWindow *self)
+{
+  char text[32];
+
+  g_snprintf (text, sizeof text, _("%.0f px per hex"), wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas)));
+  gtk_label_set_text (self->zoom_label, text);
+}
+
+static void
+on_board_selected (WadiWindow *self)
+{
+  guint board = gtk_drop_down_get_selected (self->board_dropdown);
+
+  if (board != GTK_INVALID_LIST_POSITION)
+    wadi_canvas_set_board (self->canvas, board);
+}
+
+static void
+wadi_window_update_boards (WadiWindow *self)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < scenario->boards->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Board %s"), wadi_scenario_get_board (scenario, i)->id);
+
+      gtk_string_list_append (names, name);
+    }
+  g_signal_handlers_block_by_func (self->board_dropdown, on_board_selected, self);
+  gtk_drop_down_set_model (self->board_dropdown, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->board_dropdown, 0);
+  g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), scenario->boards->len > 1);
+}
+
+void
+wadi_window_set_scenario (WadiWindow   *self,
+                          WadiScenario *scenario,
+                          GFile        *file)
+{
+  g_return_if_fail (WADI_IS_WINDOW (self));
+  g_return_if_fail (scenario != NULL);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  self->document = wadi_document_new (scenario);
+  g_set_object (&self->file, file);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (on_document_notify), self);
+  g_signal_connect_swapped (self->document, "notify::can-undo", G_CALLBACK (on_document_notify), self);
+  g_signal_connect_swapped (self->document, "notify::can-redo", G_CALLBACK (on_document_notify), self);
+
+  wadi_canvas_set_document (self->canvas, self->document);
+  wadi_palette_set_ruleset (self->palette, wadi_document_get_scenario (self->document)->ruleset);
+  wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
+  wadi_window_update_boards (self);
+  wadi_window_update_title (self);
+  _wadi_window_update_actions (self);
+}
+
+static void
+remember_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = { 0 };
+
+  data.mime_type = (char *) WADI_FORMAT_MIME_TYPE;
+  data.app_name = (char *) "Wadi";
+  data.app_exec = (char *) "wadi %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+gboolean
+wadi_window_load_file (WadiWindow *self,
+                       GFile      *file,
+                       GError    **error)
+{
+  WadiScenario *scenario = wadi_format_read_file (file, error);
+
+  if (scenario == NULL)
+    return FALSE;
+  wadi_window_set_scenario (self, scenario, file);
+  remember_recent (file);
+  return TRUE;
+}
+
+gboolean
+wadi_window_save_to (WadiWindow *self,
+                     GFile      *file,
+                     GError    **error)
+{
+  g_return_val_if_fail (self->document != NULL, FALSE);
+
+  if (!wadi_format_write_file (wadi_document_get_scenario (self->document), file, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  wadi_document_mark_saved (self->document);
+  remember_recent (file);
+  wadi_window_update_title (self);
+  return TRUE;
+}
+
+WadiDocument *
+wadi_window_get_document (WadiWindow *self)
+{
+  return self->document;
+}
+
+GFile *
+wadi_window_get_file (WadiWindow *self)
+{
+  return self->file;
+}
+
+WadiCanvas *
+wadi_window_get_canvas (WadiWindow *self)
+{
+  return self->canvas;
+}
+
+GMenu *
+_wadi_window_get_recent_menu (WadiWindow *self)
+{
+  return self->recent_section;
+}
+
+gboolean
+wadi_window_is_disposable (WadiWindow *self)
+{
+  return self->document == NULL
+         || (self->file == NULL && !wadi_document_get_modified (self->document)
+             && !wadi_document_can_undo (self->document));
+}
+
+/* Saving */
+
+typedef struct
+{
+  WadiWindow *window;
+  void (*done) (WadiWindow *, gboolean, gpointer);
+  gpointer data;
+} SaveRequest;
+
+static void
+save_request_finish (SaveRequest *request,
+                     gboolean     saved)
+{
+  if (request->done != NULL)
+    request->done (request->window, saved, request->data);
+  g_object_unref (request->window);
+  g_free (request);
+}
+
+static void
+show_save_error (WadiWindow   *self,
+                 GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  AdwMessageDialog *dialog;
+
+  /* The document stays as it is, unsaved: nothing is lost. */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  adw_message_dialog_format_heading (dialog, _("Could Not Save “%s”"), name);
+  adw_message_dialog_set_body (dialog, error->message);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+save_request_write (SaveRequest *request,
+                    GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+  WadiWindow *self = request->window;
+
+  if (!wadi_window_save_to (self, file, &error))
+    {
+      show_save_error (self, file, error);
+      save_request_finish (request, FALSE);
+      return;
+    }
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+
+    wadi_window_toast (self, message);
+  }
+  save_request_finish (request, TRUE);
+}
+
+static void
+on_save_chooser_response (GtkNativeDialog *chooser,
+                          int              response,
+                          SaveRequest     *request)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  if (file == NULL)
+    {
+      save_request_finish (request, FALSE);
+      return;
+    }
+  save_request_write (request, file);
+}
+
+void
+wadi_window_save_async (WadiWindow  *self,
+                        gboolean     ask,
+                        void       (*done) (WadiWindow *, gboolean, gpointer),
+                        gpointer     data)
+{
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+
+  request->window = g_object_ref (self);
+  request->done = done;
+  request->data = data;
+
+  if (!ask && self->file != NULL)
+    {
+      save_request_write (request, self->file);
+      return;
+    }
+
+  chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
+  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "wadi");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled.wadi"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_chooser_response), request);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Closing */
+
+static void
+close_after_save (WadiWindow *self,
+                  gboolean    saved,
+                  gpointer    data)
+{
+  if (!saved)
+    return;
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   WadiWindow       *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_strcmp0 (response, "save") == 0)
+    {
+      wadi_window_save_async (self, FALSE, close_after_save, NULL);
+    }
+}
+
+static void
+save_view_settings (WadiWindow *self)
+{
+  GSettings *settings = wadi_window_settings (self);
+
+  if (settings == NULL)
+    return;
+  g_settings_set_double (settings, "zoom", wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas)));
+}
+
+static gboolean
+wadi_window_close_request (GtkWindow *window)
+{
+  WadiWindow *self = WADI_WINDOW (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *name = NULL;
+
+  save_view_settings (self);
+  if (self->close_confirmed || self->document == NULL || !wadi_document_get_modified (self->document))
+    return GTK_WINDOW_CLASS (wadi_window_parent_class)->close_request (window);
+
+  name = display_name (self);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, NULL, NULL));
+  adw_message_dialog_format_heading (dialog, _("Save Changes to “%s”?"), name);
+  adw_message_dialog_set_body (dialog, _("The changes are lost if you close without saving."));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* Drag and drop */
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         WadiWindow    *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  for (GSList *l = files; l != NULL; l = l->next)
+    wadi_application_open_file (WADI_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
+                                l->data, GTK_WINDOW (self));
+  g_slist_free (files);
+  return files != NULL;
+}
+
+/* GObject */
+
+/* Settings need the application, which is set after construction. */
+static void
+wadi_window_apply_settings (WadiWindow *self)
+{
+  GSettings *settings = wadi_window_settings (self);
+  g_autofree char *tool_name = NULL;
+  WadiToolKind kind;
+
+  if (settings == NULL)
+    return;
+  g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-labels", self->canvas, "show-labels", G_SETTINGS_BIND_DEFAULT);
+  wadi_canvas_set_initial_zoom (self->canvas, g_settings_get_double (settings, "zoom"));
+  tool_name = g_settings_get_string (settings, "last-tool");
+  if (wadi_tool_kind_from_name (tool_name, &kind))
+    g_action_group_activate_action (G_ACTION_GROUP (self), "tool", g_variant_new_string (tool_name));
+}
+
+static void
+wadi_window_dispose (GObject *object)
+{
+  WadiWindow *self = WADI_WINDOW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->file);
+  g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (wadi_window_parent_class)->dispose (object);
+}
+
+static void
+wadi_window_class_init (WadiWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = wadi_window_dispose;
+  window_class->close_request = wadi_window_close_request;
+
+  /* every other template comes from windows, so this is the first use */
+  wadi_register_resource ();
+  g_type_ensure (WADI_TYPE_CANVAS);
+  g_type_ensure (WADI_TYPE_PALETTE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, board_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, canvas);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, recent_section);
+}
+
+static void
+wadi_window_init (WadiWindow *self)
+{
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  _wadi_window_install_actions (self);
+
+  g_signal_connect_swapped (self->canvas, "notify::status", G_CALLBACK (on_status_changed), self);
+  g_signal_connect_swapped (wadi_canvas_get_viewport (self->canvas), "changed",
+                            G_CALLBACK (on_viewport_changed), self);
+  g_signal_connect_swapped (self->board_dropdown, "notify::selected", G_CALLBACK (on_board_selected), self);
+  g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed",
+                            G_CALLBACK (_wadi_window_update_recent), self);
+  wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  on_viewport_changed (self);
+  wadi_window_update_title (self);
+  _wadi_window_update_recent (self);
+}
+
+WadiWindow *
+wadi_window_new (AdwApplication *application)
+{
+  WadiWindow *self = g_object_new (WADI_TYPE_WINDOW, "application", application, NULL);
+
+  wadi_window_apply_settings (self);
+  return self;
+}

@@ -1,0 +1,58 @@
+/* wadi-window.h: one scenario in a window
+ *
+ * The window holds the document and the file it came from, the canvas and
+ * the palette; its actions (wadi-window-actions.c) open, save, undo and
+ * zoom.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wadi-canvas.h"
+#include "wadi-document.h"
+
+G_BEGIN_DECLS
+
+#define WADI_TYPE_WINDOW (wadi_window_get_type ())
+G_DECLARE_FINAL_TYPE (WadiWindow, wadi_window, WADI, WINDOW, AdwApplicationWindow)
+
+WadiWindow   *wadi_window_new              (AdwApplication *application);
+
+/* Takes the scenario; file is where it lives (NULL: not saved yet). */
+void          wadi_window_set_scenario     (WadiWindow   *self,
+                                            WadiScenario *scenario,
+                                            GFile        *file);
+gboolean      wadi_window_load_file        (WadiWindow   *self,
+                                            GFile        *file,
+                                            GError      **error);
+/* Writes the document to file; on success it becomes the window's file
+ * and the document is marked saved, on failure nothing changes. */
+gboolean      wadi_window_save_to          (WadiWindow   *self,
+                                            GFile        *file,
+                                            GError      **error);
+
+WadiDocument *wadi_window_get_document     (WadiWindow   *self);
+GFile        *wadi_window_get_file         (WadiWindow   *self);
+WadiCanvas   *wadi_window_get_canvas       (WadiWindow   *self);
+/* Whether a new or opened scenario may replace this window's: nothing
+ * would be lost. */
+gboolean      wadi_window_is_disposable    (WadiWindow   *self);
+void          wadi_window_toast            (WadiWindow   *self,
+                                            const char   *message);
+
+/* Save: asks where when the document has no file yet; then calls done
+ * with whether it was saved. */
+void          wadi_window_save_async       (WadiWindow   *self,
+                                            gboolean      ask,
+                                            void        (*done) (WadiWindow *, gboolean, gpointer),
+                                            gpointer      data);
+
+/* wadi-window-actions.c */
+void          _wadi_window_install_actions (WadiWindow   *self);
+void          _wadi_window_update_actions  (WadiWindow   *self);
+void          _wadi_window_update_recent   (WadiWindow   *self);
+
+/* For the actions. */
+GMenu        *_wadi_window_get_recent_menu (WadiWindow   *self);
+
+G_END_DECLS

@@ -1,0 +1,402 @@
+/* wadi-render-marks.c: counters, diagnostics, hover and selection */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-render-private.h"
+
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+
+#define COUNTER_SIZE 0.46
+#define COUNTER_TEXT_ZOOM 40.0
+
+static WadiRgb
+side_color (const char *side)
+{
+  static const struct
+  {
+    const char *name;
+    guint32 rgb;
+  } known[] = {
+    { "german", 0x8fa9c4 },
+    { "axis", 0x8fa9c4 },
+    { "american", 0x9fae5c },
+    { "us", 0x9fae5c },
+    { "allied", 0x9fae5c },
+    { "british", 0xd3b988 },
+    { "russian", 0xb08a58 },
+    { "soviet", 0xb08a58 },
+    { "italian", 0x9cb3a3 },
+    { "japanese", 0xe3c84d },
+    { "french", 0x6f8fd8 },
+  };
+  guint hash;
+
+  if (side == NULL || *side == '\0')
+    return RGB (0xd8d2c0);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if (g_ascii_strcasecmp (side, known[i].name) == 0)
+      return RGB (known[i].rgb);
+  /* Any other side gets a steady colour of its own. */
+  hash = g_str_hash (side);
+  return (WadiRgb) { 0.55 + (hash & 0xff) / 255.0 * 0.35,
+                     0.55 + (hash >> 8 & 0xff) / 255.0 * 0.35,
+                     0.55 + (hash >> 16 & 0xff) / 255.0 * 0.35 };
+}
+
+static const char *
+counter_text (const WadiCounter *counter)
+{
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_FORD:
+      return "Ford";
+    case WADI_COUNTER_BRIDGE:
+      return "Bridge";
+    case WADI_COUNTER_CREST:
+      return "Crest";
+    case WADI_COUNTER_VEHICLE_CREST:
+      return counter->hd_rear ? "HD rear" : "HD";
+    case WADI_COUNTER_WIRE:
+      return "Wire";
+    case WADI_COUNTER_MINEFIELD:
+      return "Mines";
+    case WADI_COUNTER_FOXHOLE:
+      return "Foxhole";
+    case WADI_COUNTER_UNIT:
+      return counter->name != NULL && *counter->name != '\0'
+             ? counter->name : wadi_unit_class_name (counter->unit_class);
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return "?";
+    }
+}
+
+static WadiRgb
+counter_color (const WadiCounter *counter)
+{
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_FORD:
+      return RGB (0x86b6e8);
+    case WADI_COUNTER_BRIDGE:
+      return RGB (0xbdb8ae);
+    case WADI_COUNTER_CREST:
+    case WADI_COUNTER_VEHICLE_CREST:
+      return RGB (0xf0c070);
+    case WADI_COUNTER_WIRE:
+      return RGB (0xe6e6e6);
+    case WADI_COUNTER_MINEFIELD:
+      return RGB (0xe07b6a);
+    case WADI_COUNTER_FOXHOLE:
+      return RGB (0xc9a77a);
+    case WADI_COUNTER_UNIT:
+      return side_color (counter->side);
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return RGB (0xffffff);
+    }
+}
+
+/* The three hexsides a Crest counter protects, as a thick line just inside
+ * each (its centre hexside and the two beside it). */
+static void
+draw_crest_sides (WadiFrame         *frame,
+                  const WadiCounter *counter)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+
+  wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
+  for (int k = -1; k <= 1; k++)
+    {
+      WadiHexside side = { counter->hex, (WadiDirection) ((counter->centre + 6 + k) % 6) };
+      double ax, ay, bx, by;
+      const double pull = 0.14;  /* toward the centre, so the line is in this hex */
+
+      wadi_frame_side_ends (frame, side, &ax, &ay, &bx, &by);
+      ax += (cx - ax) * pull;
+      ay += (cy - ay) * pull;
+      bx += (cx - bx) * pull;
+      by += (cy - by) * pull;
+      if (k == -1)
+        cairo_move_to (cr, ax, ay);
+      else
+        cairo_line_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+    }
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 4.0));
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.06, 2.5));
+  cairo_stroke (cr);
+}
+
+static void
+draw_counter_square (WadiFrame         *frame,
+                     const WadiCounter *counter,
+                     double             x,
+                     double             y)
+{
+  cairo_t *cr = frame->cr;
+  double half = COUNTER_SIZE / 2.0;
+
+  /* a drop shadow lifts the counter off the map */
+  cairo_rectangle (cr, x - half + 0.03, y - half + 0.03, COUNTER_SIZE, COUNTER_SIZE);
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
+  cairo_fill (cr);
+  cairo_rectangle (cr, x - half, y - half, COUNTER_SIZE, COUNTER_SIZE);
+  wadi_frame_set_color (frame, counter_color (counter));
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 1.0));
+  cairo_stroke (cr);
+
+  if (frame->zoom >= COUNTER_TEXT_ZOOM)
+    wadi_frame_text (frame, x, y, counter_text (counter), MAX (0.105 * frame->zoom, 6.0), TRUE,
+                     RGB (0x101010));
+}
+
+void
+wadi_render_counter_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const GArray *counters = frame->scenario->counters;
+  g_autoptr(GHashTable) stacks = g_hash_table_new (NULL, NULL);
+
+  cairo_save (cr);
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
+      gpointer key;
+      guint depth;
+      double cx, cy, x, y;
+
+      if (counter->board != frame->request->board
+          || !wadi_board_contains (frame->board, counter->hex)
+          || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
+        continue;
+
+      key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+      depth = GPOINTER_TO_UINT (g_hash_table_lookup (stacks, key));
+      g_hash_table_insert (stacks, key, GUINT_TO_POINTER (depth + 1));
+
+      wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
+      x = cx;
+      y = cy;
+      if (counter->kind == WADI_COUNTER_CREST)
+        {
+          double mx, my, ax, ay, bx, by;
+
+          draw_crest_sides (frame, counter);
+          wadi_frame_side_ends (frame, (WadiHexside) { counter->hex, counter->centre }, &ax, &ay, &bx, &by);
+          mx = (ax + bx) / 2.0;
+          my = (ay + by) / 2.0;
+          /* lean the counter toward its centre hexside */
+          x += (mx - cx) * 0.25;
+          y += (my - cy) * 0.25;
+        }
+      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        {
+          double vx, vy;
+
+          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
+          x += (vx - cx) * 0.3;
+          y += (vy - cy) * 0.3;
+          cairo_move_to (cr, x, y);
+          cairo_line_to (cr, vx, vy);
+          cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
+          cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.5));
+          cairo_stroke (cr);
+        }
+      x += depth * 0.07;
+      y -= depth * 0.07;
+      draw_counter_square (frame, counter, x, y);
+
+      if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        {
+          double vx, vy;
+
+          /* the CAFP vertex: drawn over the counter so it is never hidden */
+          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
+          cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.075, 4.0), 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
+          cairo_set_line_width (cr, wadi_frame_width (frame, 0.02, 1.2));
+          cairo_stroke (cr);
+        }
+      frame->stats->counters++;
+    }
+  cairo_restore (cr);
+}
+
+static WadiRgb
+severity_color (WadiSeverity severity)
+{
+  switch (severity)
+    {
+    case WADI_SEVERITY_ERROR:
+      return RGB (0xe01b24);
+    case WADI_SEVERITY_WARNING:
+      return RGB (0xf08c00);
+    case WADI_SEVERITY_INFO:
+    default:
+      return RGB (0x1c71d8);
+    }
+}
+
+static gboolean
+near_view (WadiFrame *frame,
+           WadiHex    hex)
+{
+  return wadi_render_hex_in_view (&frame->request->view, frame->layout, hex);
+}
+
+void
+wadi_render_diagnostic_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const WadiRenderRequest *request = frame->request;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < request->n_marks; i++)
+    {
+      const WadiDiagnostic *mark = &request->marks[i];
+      WadiRgb color = severity_color (mark->severity);
+
+      if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
+          || !near_view (frame, mark->hex))
+        continue;
+
+      cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.9);
+      switch (mark->place)
+        {
+        case WADI_DIAG_AT_HEX:
+        case WADI_DIAG_AT_COUNTER:
+          {
+            double cx, cy;
+
+            wadi_hex_center (frame->layout, mark->hex, &cx, &cy);
+            if (frame->zoom < WADI_RENDER_FAR_ZOOM)
+              {
+                cairo_arc (cr, cx, cy, 5.0 * frame->pixel, 0, 2 * G_PI);
+              }
+            else
+              {
+                wadi_frame_hex_path (frame, mark->hex, 0.82);
+              }
+            if (mark->place == WADI_DIAG_AT_COUNTER)
+              {
+                double dashes[2] = { 0.08, 0.06 };
+
+                cairo_set_dash (cr, dashes, 2, 0.0);
+              }
+            cairo_set_line_width (cr, wadi_frame_width (frame, 0.07, 3.0));
+            cairo_stroke (cr);
+            cairo_set_dash (cr, NULL, 0, 0.0);
+            break;
+          }
+        case WADI_DIAG_AT_HEXSIDE:
+          {
+            double ax, ay, bx, by;
+
+            wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
+            cairo_move_to (cr, ax, ay);
+            cairo_line_to (cr, bx, by);
+            cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 4.0));
+            cairo_stroke (cr);
+            break;
+          }
+        case WADI_DIAG_AT_VERTEX:
+          {
+            double vx, vy;
+
+            wadi_hex_corner (frame->layout, mark->vertex.hex, mark->vertex.index, &vx, &vy);
+            cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.12, 5.0), 0, 2 * G_PI);
+            cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 2.5));
+            cairo_stroke (cr);
+            break;
+          }
+        case WADI_DIAG_AT_SCENARIO:
+        default:
+          continue;
+        }
+      frame->stats->marks++;
+    }
+  cairo_restore (cr);
+}
+
+/* A two-tone stroke stays visible on every terrain colour. */
+static void
+stroke_highlight (WadiFrame *frame,
+                  double     width_px)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.6);
+  cairo_set_line_width (cr, (width_px + 2.0) * frame->pixel);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
+  cairo_set_line_width (cr, width_px * frame->pixel);
+  cairo_stroke (cr);
+}
+
+void
+wadi_render_hover_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const WadiRenderRequest *request = frame->request;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  if (request->n_selection > 0)
+    {
+      for (guint i = 0; i < request->n_selection; i++)
+        if (near_view (frame, request->selection[i]))
+          wadi_frame_hex_path (frame, request->selection[i], 1.0);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.3);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.3, 0.7, 0.9);
+      cairo_set_line_width (cr, 2.0 * frame->pixel);
+      cairo_stroke (cr);
+    }
+
+  switch (request->hover.kind)
+    {
+    case WADI_HOVER_HEX:
+      wadi_frame_hex_path (frame, request->hover.hex, 1.0);
+      stroke_highlight (frame, 2.0);
+      break;
+    case WADI_HOVER_HEXSIDE:
+      {
+        double ax, ay, bx, by;
+
+        wadi_frame_side_ends (frame, request->hover.hexside, &ax, &ay, &bx, &by);
+        cairo_move_to (cr, ax, ay);
+        cairo_line_to (cr, bx, by);
+        stroke_highlight (frame, 4.0);
+        break;
+      }
+    case WADI_HOVER_VERTEX:
+      {
+        double vx, vy;
+
+        wadi_hex_corner (frame->layout, request->hover.vertex.hex, request->hover.vertex.index, &vx, &vy);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, vx, vy, MAX (0.1, 5.0 * frame->pixel), 0, 2 * G_PI);
+        stroke_highlight (frame, 2.5);
+        break;
+      }
+    case WADI_HOVER_NONE:
+    default:
+      break;
+    }
+  cairo_restore (cr);
+}

@@ -1,0 +1,149 @@
+/* wadi-render-style.c: the colours a wargamer expects of each terrain */
+#include "config.h"
+
+#include "wadi-render-style.h"
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+static const WadiRgb terrain_colors[WADI_TERRAIN_COUNT] = {
+  [WADI_TERRAIN_OPEN] = RGB (0xf1ead0),     /* pale open ground */
+  [WADI_TERRAIN_HAMMADA] = RGB (0xd9bf86),  /* tan rock, stippled on top */
+  [WADI_TERRAIN_ROAD] = RGB (0xd2cdbf),
+  [WADI_TERRAIN_WOODS] = RGB (0x6e9b48),
+  [WADI_TERRAIN_BRUSH] = RGB (0xbccb86),
+  [WADI_TERRAIN_GRAIN] = RGB (0xe8d06a),
+  [WADI_TERRAIN_ORCHARD] = RGB (0xcfe09e),
+  [WADI_TERRAIN_MARSH] = RGB (0xb3cdb0),
+  [WADI_TERRAIN_MUDFLAT] = RGB (0xbcae90),
+  [WADI_TERRAIN_POND] = RGB (0x7db3e6),
+  [WADI_TERRAIN_BUILDING] = RGB (0xe9e2cb),
+  [WADI_TERRAIN_RUBBLE] = RGB (0xb3aca2),
+  [WADI_TERRAIN_TOWN] = RGB (0xdcb0a0),
+  [WADI_TERRAIN_SWAMP] = RGB (0x93b08c),
+  [WADI_TERRAIN_SLOPE] = RGB (0xd8bc82),
+  [WADI_TERRAIN_HILLTOP] = RGB (0xbf8f58),
+};
+
+/* Ground tones by level, from the ASL convention of darker brown hills. */
+static const WadiRgb level_colors[] = {
+  RGB (0xf1ead0), /* 0 */
+  RGB (0xdcc48e), /* 1 */
+  RGB (0xc2a060), /* 2 */
+  RGB (0xa27c42), /* 3 */
+  RGB (0x83602f), /* 4 */
+  RGB (0x664720), /* 5 and up */
+};
+
+WadiRgb
+wadi_style_mix (WadiRgb a,
+                WadiRgb b,
+                double  t)
+{
+  WadiRgb mixed = {
+    a.red + (b.red - a.red) * t,
+    a.green + (b.green - a.green) * t,
+    a.blue + (b.blue - a.blue) * t,
+  };
+
+  return mixed;
+}
+
+WadiRgb
+wadi_style_terrain_color (WadiTerrain terrain)
+{
+  if ((guint) terrain >= WADI_TERRAIN_COUNT)
+    terrain = WADI_TERRAIN_OPEN;
+  return terrain_colors[terrain];
+}
+
+WadiRgb
+wadi_style_level_color (int level)
+{
+  static const WadiRgb below = RGB (0xc9cbb0);
+
+  if (level < 0)
+    return wadi_style_mix (level_colors[0], below, MIN (-level, 3) / 3.0);
+  return level_colors[MIN (level, (int) G_N_ELEMENTS (level_colors) - 1)];
+}
+
+WadiRgb
+wadi_style_hex_fill (const WadiHexCell *cell)
+{
+  WadiRgb terrain = wadi_style_terrain_color ((WadiTerrain) cell->terrain);
+
+  if (cell->level == 0)
+    return terrain;
+  if (cell->terrain == WADI_TERRAIN_OPEN)
+    return wadi_style_level_color (cell->level);
+  /* Other terrain keeps its own colour, toned by the hill under it, so a
+   * wood on a hill still reads as a wood. */
+  return wadi_style_mix (terrain, wadi_style_level_color (cell->level),
+                         cell->level > 0 ? MIN (0.2 + 0.1 * cell->level, 0.5) : 0.3);
+}
+
+WadiRgb
+wadi_style_depression_bed (WadiDepression kind)
+{
+  static const WadiRgb wadi = RGB (0xd2a64e);
+  static const WadiRgb gully = RGB (0x95683a);
+  static const WadiRgb stream = RGB (0xa88052);
+
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+      return gully;
+    case WADI_DEPRESSION_STREAM:
+      return stream;
+    case WADI_DEPRESSION_WADI:
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return wadi;
+    }
+}
+
+WadiRgb
+wadi_style_depression_edge (WadiDepression kind)
+{
+  static const WadiRgb wadi = RGB (0x7a5422);
+  static const WadiRgb dark = RGB (0x4f3216);
+
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+    case WADI_DEPRESSION_STREAM:
+      return dark;
+    case WADI_DEPRESSION_WADI:
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return wadi;
+    }
+}
+
+WadiRgb
+wadi_style_water (void)
+{
+  static const WadiRgb water = RGB (0x2f6fd0);
+
+  return water;
+}
+
+static guint32
+pack (WadiRgb color)
+{
+  return ((guint32) (color.red * 255.0 + 0.5) << 16)
+         | ((guint32) (color.green * 255.0 + 0.5) << 8)
+         | (guint32) (color.blue * 255.0 + 0.5);
+}
+
+guint32
+wadi_style_overview_pixel (const WadiHexCell *cell)
+{
+  if (cell->depression == WADI_DEPRESSION_STREAM)
+    return pack (wadi_style_mix (wadi_style_depression_bed (WADI_DEPRESSION_STREAM),
+                                 wadi_style_water (), 0.5));
+  if (cell->depression != WADI_DEPRESSION_NONE)
+    return pack (wadi_style_depression_bed ((WadiDepression) cell->depression));
+  return pack (wadi_style_hex_fill (cell));
+}

@@ -1,0 +1,40 @@
+/* wadi-render-style.h: the colours a wargamer expects of each terrain
+ *
+ * One place for every colour of the map, so the far-zoom image, the hex
+ * fills and the tests agree on what a woods hex or a wadi looks like.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "wadi-board.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double red;
+  double green;
+  double blue;
+} WadiRgb;
+
+/* The printed colour of a terrain at ground level 0. */
+WadiRgb   wadi_style_terrain_color      (WadiTerrain terrain);
+/* The ground tone of an elevation level: pale at 0, browner and darker
+ * with each level up, greyer below 0. */
+WadiRgb   wadi_style_level_color        (int level);
+/* The fill of a hex: its terrain shaded by its ground level. */
+WadiRgb   wadi_style_hex_fill           (const WadiHexCell *cell);
+/* The bed and the edge of a depression's channel, and a stream's water. */
+WadiRgb   wadi_style_depression_bed     (WadiDepression kind);
+WadiRgb   wadi_style_depression_edge    (WadiDepression kind);
+WadiRgb   wadi_style_water              (void);
+/* What one pixel of the far-zoom image shows for a hex: the channel's bed
+ * where there is a depression, the fill otherwise.  Packed 0x00RRGGBB. */
+guint32   wadi_style_overview_pixel     (const WadiHexCell *cell);
+
+WadiRgb   wadi_style_mix                (WadiRgb a,
+                                         WadiRgb b,
+                                         double  t);
+
+G_END_DECLS

@@ -1,0 +1,570 @@
+/* wadi-render-terrain.c: the terrain and depression layers
+ *
+ * Fills first, one path per colour so a zoomed-out frame costs a few fills
+ * and not one per hex; then the symbols of each terrain when zoomed in;
+ * then the depressions as channels from each hex's centre to the hexsides
+ * the depression runs through, so consecutive hexes join into one bed.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "wadi-render-private.h"
+
+typedef struct
+{
+  guint32 color;
+  guint index;
+} FillKey;
+
+static int
+compare_fill_keys (const void *a,
+                   const void *b)
+{
+  const FillKey *x = a;
+  const FillKey *y = b;
+
+  if (x->color != y->color)
+    return x->color < y->color ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static guint32
+pack_color (WadiRgb color)
+{
+  return ((guint32) (color.red * 255.0 + 0.5) << 16)
+         | ((guint32) (color.green * 255.0 + 0.5) << 8)
+         | (guint32) (color.blue * 255.0 + 0.5);
+}
+
+/* A repeatable scatter inside a hex: the same hex always gets the same
+ * trees and stones. */
+static double
+hash_unit (WadiHex hex,
+           guint   salt)
+{
+  guint32 h = (guint32) hex.col * 73856093u ^ (guint32) hex.row * 19349663u ^ salt * 83492791u;
+
+  h ^= h >> 13;
+  h *= 0x5bd1e995u;
+  h ^= h >> 15;
+  return (h & 0xffffff) / (double) 0x1000000;
+}
+
+static void
+scatter_point (WadiHex hex,
+               guint   i,
+               double  spread,
+               double *dx,
+               double *dy)
+{
+  double angle = hash_unit (hex, i * 2 + 1) * 2.0 * G_PI;
+  double radius = sqrt (hash_unit (hex, i * 2 + 2)) * spread;
+
+  *dx = cos (angle) * radius;
+  *dy = sin (angle) * radius;
+}
+
+static void
+draw_trees (WadiFrame *frame,
+            WadiHex    hex,
+            double     cx,
+            double     cy,
+            int        count,
+            double     size,
+            WadiRgb    crown,
+            WadiRgb    edge)
+{
+  cairo_t *cr = frame->cr;
+
+  for (int i = 0; i < count; i++)
+    {
+      double dx, dy;
+      double r = size * (0.8 + 0.4 * hash_unit (hex, 100 + i));
+
+      scatter_point (hex, i, 0.36, &dx, &dy);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + dx, cy + dy, r, 0, 2 * G_PI);
+    }
+  wadi_frame_set_color (frame, crown);
+  cairo_fill_preserve (cr);
+  wadi_frame_set_color (frame, edge);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 0.8));
+  cairo_stroke (cr);
+}
+
+static void
+draw_dots (WadiFrame *frame,
+           WadiHex    hex,
+           double     cx,
+           double     cy,
+           int        count,
+           double     size,
+           WadiRgb    color)
+{
+  cairo_t *cr = frame->cr;
+
+  for (int i = 0; i < count; i++)
+    {
+      double dx, dy;
+
+      scatter_point (hex, i, 0.5, &dx, &dy);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + dx, cy + dy, wadi_frame_width (frame, size, 0.8), 0, 2 * G_PI);
+    }
+  wadi_frame_set_color (frame, color);
+  cairo_fill (cr);
+}
+
+static void
+draw_hatching (WadiFrame *frame,
+               double     cx,
+               double     cy,
+               double     spacing,
+               double     slope,
+               WadiRgb    color)
+{
+  cairo_t *cr = frame->cr;
+
+  for (double offset = -0.7; offset <= 0.7; offset += spacing)
+    {
+      cairo_move_to (cr, cx - 0.6, cy + offset - 0.6 * slope);
+      cairo_line_to (cr, cx + 0.6, cy + offset + 0.6 * slope);
+    }
+  wadi_frame_set_color (frame, color);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.012, 0.7));
+  cairo_stroke (cr);
+}
+
+static void
+draw_block (WadiFrame *frame,
+            double     x,
+            double     y,
+            double     w,
+            double     h,
+            WadiRgb    color)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_rectangle (cr, x - w / 2.0, y - h / 2.0, w, h);
+  wadi_frame_set_color (frame, color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.08, 0.06);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.02, 1.0));
+  cairo_stroke (cr);
+}
+
+static void
+draw_tufts (WadiFrame *frame,
+            WadiHex    hex,
+            double     cx,
+            double     cy,
+            int        count,
+            WadiRgb    color)
+{
+  cairo_t *cr = frame->cr;
+
+  for (int i = 0; i < count; i++)
+    {
+      double dx, dy;
+
+      scatter_point (hex, i, 0.42, &dx, &dy);
+      cairo_move_to (cr, cx + dx - 0.04, cy + dy - 0.05);
+      cairo_line_to (cr, cx + dx, cy + dy + 0.02);
+      cairo_line_to (cr, cx + dx + 0.04, cy + dy - 0.05);
+    }
+  wadi_frame_set_color (frame, color);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.016, 0.8));
+  cairo_stroke (cr);
+}
+
+static void
+draw_water_dashes (WadiFrame *frame,
+                   WadiHex    hex,
+                   double     cx,
+                   double     cy,
+                   int        count)
+{
+  cairo_t *cr = frame->cr;
+
+  for (int i = 0; i < count; i++)
+    {
+      double dx, dy;
+
+      scatter_point (hex, i + 40, 0.4, &dx, &dy);
+      cairo_move_to (cr, cx + dx - 0.07, cy + dy);
+      cairo_line_to (cr, cx + dx + 0.07, cy + dy);
+    }
+  wadi_frame_set_color (frame, wadi_style_water ());
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.018, 0.8));
+  cairo_stroke (cr);
+}
+
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+
+/* The symbols that tell one terrain from another at a glance. */
+static void
+draw_terrain_symbol (WadiFrame         *frame,
+                     WadiHex            hex,
+                     const WadiHexCell *cell)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+
+  wadi_hex_center (frame->layout, hex, &cx, &cy);
+  cairo_save (cr);
+  wadi_frame_hex_path (frame, hex, 1.0);
+  cairo_clip (cr);
+
+  switch ((WadiTerrain) cell->terrain)
+    {
+    case WADI_TERRAIN_HAMMADA:
+      draw_dots (frame, hex, cx, cy, 26, 0.022, RGB (0x8a6a36));
+      break;
+    case WADI_TERRAIN_WOODS:
+      draw_trees (frame, hex, cx, cy, 7, 0.12, RGB (0x4d7a2f), RGB (0x2e4f1a));
+      break;
+    case WADI_TERRAIN_BRUSH:
+      draw_tufts (frame, hex, cx, cy, 9, RGB (0x5d7a2c));
+      break;
+    case WADI_TERRAIN_GRAIN:
+      draw_hatching (frame, cx, cy, 0.09, 0.0, RGB (0xb79a34));
+      break;
+    case WADI_TERRAIN_ORCHARD:
+      for (int i = -1; i <= 1; i += 2)
+        for (int j = -1; j <= 1; j += 2)
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, cx + i * 0.17, cy + j * 0.17, 0.07, 0, 2 * G_PI);
+          }
+      wadi_frame_set_color (frame, RGB (0x6f9a40));
+      cairo_fill (cr);
+      break;
+    case WADI_TERRAIN_MARSH:
+    case WADI_TERRAIN_SWAMP:
+      draw_water_dashes (frame, hex, cx, cy, 8);
+      draw_tufts (frame, hex, cx, cy, 6, RGB (0x46692e));
+      break;
+    case WADI_TERRAIN_MUDFLAT:
+      draw_dots (frame, hex, cx, cy, 18, 0.02, RGB (0x7a6a4c));
+      break;
+    case WADI_TERRAIN_POND:
+      draw_hatching (frame, cx, cy, 0.16, 0.0, RGB (0xa8cdf0));
+      break;
+    case WADI_TERRAIN_BUILDING:
+      draw_block (frame, cx, cy, 0.48, 0.4, RGB (0x9a5b44));
+      break;
+    case WADI_TERRAIN_RUBBLE:
+      draw_dots (frame, hex, cx, cy, 22, 0.03, RGB (0x6d6760));
+      break;
+    case WADI_TERRAIN_TOWN:
+      draw_block (frame, cx - 0.16, cy - 0.12, 0.2, 0.18, RGB (0x9a5b44));
+      draw_block (frame, cx + 0.14, cy - 0.1, 0.18, 0.22, RGB (0x9a5b44));
+      draw_block (frame, cx, cy + 0.18, 0.26, 0.16, RGB (0x9a5b44));
+      break;
+    case WADI_TERRAIN_SLOPE:
+      draw_hatching (frame, cx, cy, 0.12, 0.6, RGB (0x9c7840));
+      break;
+    case WADI_TERRAIN_OPEN:
+    case WADI_TERRAIN_ROAD:
+    case WADI_TERRAIN_HILLTOP:
+    case WADI_TERRAIN_COUNT:
+    default:
+      break;
+    }
+  cairo_restore (cr);
+}
+
+static gboolean
+has_road (const WadiHexCell *cell)
+{
+  return cell->terrain == WADI_TERRAIN_ROAD || (cell->flags & WADI_HEX_FLAG_ROAD) != 0;
+}
+
+/* Roads join the centres of neighbouring road hexes. */
+static void
+draw_roads (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < frame->visible->len; i++)
+    {
+      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+      double cx, cy;
+      gboolean joined = FALSE;
+
+      if (!has_road (wadi_board_cell (frame->board, hex)))
+        continue;
+      wadi_hex_center (frame->layout, hex, &cx, &cy);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          WadiHex next = wadi_hex_neighbor (frame->layout, hex, d);
+          double nx, ny;
+
+          if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next)))
+            continue;
+          wadi_hex_center (frame->layout, next, &nx, &ny);
+          cairo_move_to (cr, cx, cy);
+          cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
+          joined = TRUE;
+        }
+      if (!joined)
+        {
+          cairo_move_to (cr, cx - 0.2, cy);
+          cairo_line_to (cr, cx + 0.2, cy);
+        }
+      any = TRUE;
+    }
+  if (!any)
+    return;
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgb (cr, 0.35, 0.33, 0.3);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.17, 2.0));
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.86, 0.84, 0.8);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 1.0));
+  cairo_stroke (cr);
+}
+
+void
+wadi_render_terrain_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  g_autoptr(GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (FillKey), frame->visible->len);
+  guint i = 0;
+
+  for (guint v = 0; v < frame->visible->len; v++)
+    {
+      WadiHex hex = g_array_index (frame->visible, WadiHex, v);
+      FillKey key = { pack_color (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
+
+      g_array_append_val (keys, key);
+    }
+  if (keys->len > 1)
+    qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
+
+  /* Without antialiasing neighbouring fills tile exactly: no seams. */
+  cairo_save (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  while (i < keys->len)
+    {
+      guint32 color = g_array_index (keys, FillKey, i).color;
+
+      for (; i < keys->len && g_array_index (keys, FillKey, i).color == color; i++)
+        wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex,
+                                                   g_array_index (keys, FillKey, i).index), 1.0);
+      cairo_set_source_rgb (cr, (color >> 16 & 0xff) / 255.0, (color >> 8 & 0xff) / 255.0,
+                            (color & 0xff) / 255.0);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+
+  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
+    for (guint v = 0; v < frame->visible->len; v++)
+      {
+        WadiHex hex = g_array_index (frame->visible, WadiHex, v);
+        const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+
+        if (cell->terrain != WADI_TERRAIN_OPEN)
+          draw_terrain_symbol (frame, hex, cell);
+      }
+
+  draw_roads (frame);
+}
+
+/* The depression layer */
+
+static double
+channel_width (WadiDepression kind)
+{
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+      return 0.3;
+    case WADI_DEPRESSION_STREAM:
+      return 0.32;
+    case WADI_DEPRESSION_WADI:
+      return 0.46;
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return 0.0;
+    }
+}
+
+/* The hex's channel: a stroke from its centre to each depression hexside,
+ * or a pool where the depression leaves through none. */
+static void
+channel_path (WadiFrame *frame,
+              WadiHex    hex,
+              double     width)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  gboolean joined = FALSE;
+
+  wadi_hex_center (frame->layout, hex, &cx, &cy);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHexside side = { hex, d };
+      WadiHex next;
+      double nx, ny;
+
+      if ((wadi_board_get_side (frame->board, side) & WADI_SIDE_DEPRESSION) == 0)
+        continue;
+      next = wadi_hex_neighbor (frame->layout, hex, d);
+      wadi_hex_center (frame->layout, next, &nx, &ny);
+      cairo_move_to (cr, cx, cy);
+      cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
+      joined = TRUE;
+    }
+  if (!joined)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, width * 0.05, 0, 2 * G_PI);
+      cairo_close_path (cr);
+    }
+}
+
+/* pass 0: the dark banks; 1: the bed; 2: a stream's water */
+static void
+draw_channels (WadiFrame *frame,
+               int        pass)
+{
+  cairo_t *cr = frame->cr;
+
+  for (guint i = 0; i < frame->depressions->len; i++)
+    {
+      WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
+      WadiDepression kind = (WadiDepression) wadi_board_cell (frame->board, hex)->depression;
+      double width = channel_width (kind);
+      double bank = wadi_frame_width (frame, 0.035, 1.2);
+
+      if (pass == 2 && kind != WADI_DEPRESSION_STREAM)
+        continue;
+
+      channel_path (frame, hex, width);
+      switch (pass)
+        {
+        case 0:
+          wadi_frame_set_color (frame, wadi_style_depression_edge (kind));
+          cairo_set_line_width (cr, wadi_frame_width (frame, width, 2.0) + 2.0 * bank);
+          cairo_stroke_preserve (cr);
+          cairo_fill (cr);
+          break;
+        case 1:
+          wadi_frame_set_color (frame, wadi_style_depression_bed (kind));
+          cairo_set_line_width (cr, wadi_frame_width (frame, width, 2.0));
+          cairo_stroke_preserve (cr);
+          cairo_fill (cr);
+          break;
+        default:
+          wadi_frame_set_color (frame, wadi_style_water ());
+          cairo_set_line_width (cr, wadi_frame_width (frame, width * 0.36, 1.0));
+          cairo_stroke_preserve (cr);
+          cairo_fill (cr);  /* a pool is all water */
+          break;
+        }
+    }
+}
+
+/* The axis a depression runs along in a hex: from its first depression
+ * hexside through the centre; its perpendicular is where a bridge spans. */
+static double
+channel_angle (WadiFrame *frame,
+               WadiHex    hex)
+{
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      {
+        double cx, cy, nx, ny;
+
+        wadi_hex_center (frame->layout, hex, &cx, &cy);
+        wadi_hex_center (frame->layout, wadi_hex_neighbor (frame->layout, hex, d), &nx, &ny);
+        return atan2 (ny - cy, nx - cx);
+      }
+  return frame->layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
+}
+
+static void
+draw_bridge (WadiFrame *frame,
+             WadiHex    hex,
+             WadiRgb    deck)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  /* the deck runs across the channel */
+  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+
+  wadi_hex_center (frame->layout, hex, &cx, &cy);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_rectangle (cr, -0.36, -0.11, 0.72, 0.22);
+  wadi_frame_set_color (frame, deck);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.4, -0.11);
+  cairo_line_to (cr, 0.4, -0.11);
+  cairo_move_to (cr, -0.4, 0.11);
+  cairo_line_to (cr, 0.4, 0.11);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Tide of Iron: a wadi entrance hex is where units walk in and out of the
+ * wadi; drawn as a ramp of steps. */
+static void
+draw_entrance (WadiFrame *frame,
+               WadiHex    hex)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+
+  wadi_hex_center (frame->layout, hex, &cx, &cy);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  for (int i = 0; i < 4; i++)
+    {
+      double x = 0.12 + i * 0.07;
+
+      cairo_move_to (cr, x, -0.1 + i * 0.02);
+      cairo_line_to (cr, x, 0.1 - i * 0.02);
+    }
+  cairo_set_source_rgb (cr, 0.3, 0.2, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.2));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+wadi_render_depression_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 3; pass++)
+    draw_channels (frame, pass);
+  cairo_restore (cr);
+
+  for (guint i = 0; i < frame->visible->len; i++)
+    {
+      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+      guint flags = wadi_board_cell (frame->board, hex)->flags;
+
+      if (flags & WADI_HEX_FLAG_BRIDGE)
+        draw_bridge (frame, hex, RGB (0xb9b4aa));
+      if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
+        draw_bridge (frame, hex, RGB (0xa07a4e));
+      if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
+        draw_entrance (frame, hex);
+    }
+}

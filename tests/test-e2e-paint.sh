@@ -1,0 +1,74 @@
+#!/bin/sh
+# End to end: the real wadi binary on a copy of the ASL example.  Picks the
+# terrain brush with its key, clicks a hex of the board, saves with Ctrl+S,
+# and checks that the file on disk has the woods hex the brush painted.
+# Usage: test-e2e-paint.sh WADI EXAMPLE   (under an X server)
+set -eu
+
+wadi=$1
+example=$2
+
+echo "1..1"
+if [ -z "${DISPLAY:-}" ]; then
+  echo "ok 1 # SKIP no display"
+  exit 0
+fi
+
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+  if [ -n "$pid" ]; then
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+cp "$example" "$tmp/example.wadi"
+before=$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)
+stamp=$(stat -c %Y.%s "$tmp/example.wadi")
+
+GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 "$wadi" "$tmp/example.wadi" >"$tmp/wadi.log" 2>&1 &
+pid=$!
+
+win=$(timeout 20 xdotool search --sync --onlyvisible --name 'example\.wadi' | head -n 1)
+if [ -z "$win" ]; then
+  echo "not ok 1 - the window did not show"
+  cat "$tmp/wadi.log" >&2
+  exit 1
+fi
+xdotool windowfocus --sync "$win"
+sleep 1
+eval "$(xdotool getwindowgeometry --shell "$win")"
+
+# The board is fitted into the canvas, which fills the window right of the
+# side panel: three quarters across and half way down is on the board.
+x=$((X + WIDTH * 3 / 4))
+y=$((Y + HEIGHT / 2))
+xdotool key --clearmodifiers b
+xdotool mousemove --sync "$x" "$y"
+sleep 0.3
+xdotool click 1
+sleep 0.3
+xdotool key --clearmodifiers ctrl+s
+
+i=0
+while [ "$(stat -c %Y.%s "$tmp/example.wadi")" = "$stamp" ] || \
+      [ "$(grep -c 'terrain="woods"' "$tmp/example.wadi" || true)" = "$before" ]; do
+  i=$((i + 1))
+  if [ $i -gt 50 ]; then
+    echo "not ok 1 - the saved file has no new woods hex"
+    cat "$tmp/wadi.log" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+
+after=$(grep -c 'terrain="woods"' "$tmp/example.wadi")
+echo "# woods hexes before: $before, after: $after"
+if [ "$after" -ne $((before + 1)) ]; then
+  echo "not ok 1 - expected exactly one more woods hex"
+  exit 1
+fi
+echo "ok 1 - a click with the terrain brush and Ctrl+S reach the file"

@@ -1,0 +1,467 @@
+/* test-render.c: drawing boards into image surfaces, without a display */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-pick.h"
+#include "wadi-render.h"
+#include "wadi-render-style.h"
+#include "wadi-test-fixtures.h"
+
+typedef enum
+{
+  CLASS_PALE,
+  CLASS_GREEN,
+  CLASS_BLUE,
+  CLASS_BROWN,
+  CLASS_DARK,
+  CLASS_RED,
+  CLASS_ORANGE,
+  CLASS_OTHER,
+} ColorClass;
+
+static const char *
+class_name (ColorClass c)
+{
+  static const char *names[] = { "pale", "green", "blue", "brown", "dark", "red", "orange", "other" };
+
+  return names[c];
+}
+
+static ColorClass
+classify (int r,
+          int g,
+          int b)
+{
+  int hi = MAX (r, MAX (g, b));
+  int lo = MIN (r, MIN (g, b));
+
+  if (hi < 90)
+    return CLASS_DARK;
+  if (lo > 195 && hi - lo < 50)
+    return CLASS_PALE;
+  if (b > r + 30 && b > g)
+    return CLASS_BLUE;
+  if (g > r + 10 && g > b + 15)
+    return CLASS_GREEN;
+  if (r > 180 && g < 80 && b < 80)
+    return CLASS_RED;
+  if (r > 200 && g > 100 && g < 160 && b < 80)
+    return CLASS_ORANGE;
+  if (r >= g && g >= b && r - b > 40)
+    return CLASS_BROWN;
+  return CLASS_OTHER;
+}
+
+typedef struct
+{
+  WadiScenario *scenario;
+  cairo_surface_t *surface;
+  WadiRenderer *renderer;
+  WadiRenderRequest request;
+  WadiRenderStats stats;
+} Canvas;
+
+static void
+canvas_init (Canvas       *canvas,
+             WadiScenario *scenario,
+             int           width,
+             int           height)
+{
+  memset (canvas, 0, sizeof *canvas);
+  canvas->scenario = scenario;
+  canvas->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  canvas->renderer = wadi_renderer_new ();
+  wadi_renderer_set_scenario (canvas->renderer, scenario);
+  canvas->request.view.width = width;
+  canvas->request.view.height = height;
+  canvas->request.show_grid = TRUE;
+  canvas->request.show_labels = TRUE;
+}
+
+static void
+canvas_clear (Canvas *canvas)
+{
+  wadi_renderer_free (canvas->renderer);
+  cairo_surface_destroy (canvas->surface);
+  wadi_scenario_free (canvas->scenario);
+}
+
+static void
+canvas_look_at (Canvas     *canvas,
+                const char *label,
+                double      zoom)
+{
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (canvas->scenario, label, &board, &hex);
+  canvas->request.board = board;
+  wadi_hex_center (wadi_scenario_get_board (canvas->scenario, board)->layout, hex,
+                   &canvas->request.view.center_x, &canvas->request.view.center_y);
+  canvas->request.view.zoom = zoom;
+}
+
+static void
+canvas_draw (Canvas *canvas)
+{
+  cairo_t *cr = cairo_create (canvas->surface);
+
+  wadi_renderer_draw (canvas->renderer, cr, &canvas->request, &canvas->stats);
+  cairo_destroy (cr);
+  cairo_surface_flush (canvas->surface);
+}
+
+static ColorClass
+canvas_class_at_map (Canvas *canvas,
+                     double  x,
+                     double  y)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar *data = cairo_image_surface_get_data (canvas->surface);
+  int stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32 pixel;
+
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (px, <, view->width);
+  g_assert_cmpint (py, <, view->height);
+  pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+  return classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff);
+}
+
+/* The class of the pixel at a point of hex, offset from its centre by
+ * (dx, dy) map units. */
+static ColorClass
+canvas_class_at (Canvas     *canvas,
+                 const char *label,
+                 double      dx,
+                 double      dy)
+{
+  guint board;
+  WadiHex hex;
+  double x, y;
+
+  wadi_fixture_locate (canvas->scenario, label, &board, &hex);
+  wadi_hex_center (wadi_scenario_get_board (canvas->scenario, board)->layout, hex, &x, &y);
+  return canvas_class_at_map (canvas, x + dx, y + dy);
+}
+
+#define assert_class(canvas, label, dx, dy, expected) \
+  G_STMT_START { \
+    ColorClass got_ = canvas_class_at ((canvas), (label), (dx), (dy)); \
+    if (got_ != (expected)) \
+      g_error ("%s%+.2f%+.2f: expected %s, drew %s", (label), (dx), (dy), \
+               class_name (expected), class_name (got_)); \
+  } G_STMT_END
+
+static WadiScenario *
+example_with_terrain (void)
+{
+  WadiScenario *scenario = wadi_fixture_asl_examples ();
+
+  wadi_fixture_set_hex (scenario, "25K2", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (scenario, "25L2", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (scenario, "25M2", WADI_TERRAIN_OPEN, 3, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (scenario, "25K4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
+  return scenario;
+}
+
+static void
+test_render_terrain_colors (void)
+{
+  Canvas canvas;
+
+  canvas_init (&canvas, example_with_terrain (), 480, 360);
+  canvas_look_at (&canvas, "25L3", 48.0);
+  canvas_draw (&canvas);
+
+  g_assert_false (canvas.stats.far);
+  assert_class (&canvas, "25K3", 0.1, 0.1, CLASS_PALE);     /* open ground */
+  assert_class (&canvas, "25L2", 0.1, 0.1, CLASS_BLUE);     /* pond */
+  assert_class (&canvas, "25K2", 0.0, 0.0, CLASS_GREEN);    /* woods */
+  assert_class (&canvas, "25K2", 0.3, 0.1, CLASS_GREEN);
+  assert_class (&canvas, "25M2", 0.1, 0.1, CLASS_BROWN);    /* level 3 */
+  /* a stream hex with no depression hexside is a pool: water in its middle */
+  assert_class (&canvas, "25K4", 0.0, 0.0, CLASS_BLUE);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_depressions (void)
+{
+  Canvas canvas;
+  const WadiBoard *board;
+  double x, y;
+
+  canvas_init (&canvas, example_with_terrain (), 480, 360);
+  canvas_look_at (&canvas, "25O9", 48.0);
+  canvas_draw (&canvas);
+  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+
+  /* the wadi bed at O9's centre and on its way to N8 (a depression
+   * hexside), but not on its way to O10 (none there) */
+  assert_class (&canvas, "25O9", 0.0, 0.0, CLASS_BROWN);
+  wadi_pick_hexside_midpoint (board->layout,
+                              (WadiHexside) { wadi_fixture_hex (canvas.scenario, "25O9"),
+                                              wadi_fixture_direction (canvas.scenario, "25O9", "25N8") },
+                              &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_BROWN);
+
+  /* the cliff between O9 and N9 is drawn black on the hexside */
+  wadi_pick_hexside_midpoint (board->layout,
+                              (WadiHexside) { wadi_fixture_hex (canvas.scenario, "25O9"),
+                                              wadi_fixture_direction (canvas.scenario, "25O9", "25N9") },
+                              &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_DARK);
+  g_assert_cmpuint (canvas.stats.hexsides, >, 0);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_gully_and_stream (void)
+{
+  Canvas canvas;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 48.0);
+  canvas_draw (&canvas);
+  /* a stream: blue water in a brown bed */
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_BLUE);
+  assert_class (&canvas, "13P4", 0.13, 0.0, CLASS_BROWN);
+  canvas_look_at (&canvas, "14T3", 48.0);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "14T3", 0.0, 0.0, CLASS_BROWN);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_counters (void)
+{
+  Canvas canvas;
+  WadiScenario *scenario = example_with_terrain ();
+  WadiCounter crest = { 0 };
+  WadiCounter tank = { 0 };
+  const WadiBoard *board;
+  double x, y, cx, cy;
+
+  crest.kind = WADI_COUNTER_CREST;
+  crest.board = wadi_fixture_board (scenario, "25O8");
+  crest.hex = wadi_fixture_hex (scenario, "25O8");
+  crest.centre = wadi_fixture_direction (scenario, "25O8", "25O7");
+  wadi_scenario_add_counter (scenario, &crest);
+  tank.kind = WADI_COUNTER_VEHICLE_CREST;
+  tank.board = crest.board;
+  tank.hex = wadi_fixture_hex (scenario, "25U4");
+  tank.vertex = 0;
+  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+  wadi_scenario_add_counter (scenario, &tank);
+
+  canvas_init (&canvas, scenario, 800, 400);
+  canvas_look_at (&canvas, "25R6", 48.0);
+  canvas_draw (&canvas);
+  board = wadi_scenario_get_board (scenario, crest.board);
+  g_assert_cmpuint (canvas.stats.counters, ==, 2);
+
+  /* the protected centre hexside carries the thick orange line, just
+   * inside the hex */
+  wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { crest.hex, crest.centre }, &x, &y);
+  wadi_hex_center (board->layout, crest.hex, &cx, &cy);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x + (cx - x) * 0.14, y + (cy - y) * 0.14), ==, CLASS_ORANGE);
+  /* the side opposite is not protected */
+  wadi_pick_hexside_midpoint (board->layout,
+                              (WadiHexside) { crest.hex, (WadiDirection) ((crest.centre + 3) % 6) }, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x + (cx - x) * 0.14, y + (cy - y) * 0.14), !=, CLASS_ORANGE);
+
+  /* the vehicle's CAFP vertex is a dot */
+  wadi_hex_corner (board->layout, tank.hex, tank.vertex, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_ORANGE);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_visits_only_visible (void)
+{
+  Canvas canvas;
+  WadiBoard *big = wadi_board_new ("1", 120, 90, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                   WADI_LABEL_ASL, 1);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  guint expected = 0;
+  double x0, y0, x1, y1;
+  const double radius = 1.0 / sqrt (3.0);
+
+  wadi_scenario_add_board (scenario, big);
+  canvas_init (&canvas, scenario, 320, 200);
+  canvas.request.view.center_x = 40.3;
+  canvas.request.view.center_y = 30.7;
+  canvas.request.view.zoom = 20.0;
+  canvas_draw (&canvas);
+
+  /* the hexes whose circumscribed boxes meet the view, counted the slow way */
+  x0 = 40.3 - 160.0 / 20.0;
+  x1 = 40.3 + 160.0 / 20.0;
+  y0 = 30.7 - 100.0 / 20.0;
+  y1 = 30.7 + 100.0 / 20.0;
+  for (int row = 0; row < big->rows; row++)
+    for (int col = 0; col < big->cols; col++)
+      {
+        double x, y;
+
+        wadi_hex_center (big->layout, (WadiHex) { col, row }, &x, &y);
+        if (x + radius >= x0 && x - radius <= x1 && y + radius >= y0 && y - radius <= y1)
+          expected++;
+      }
+  g_assert_cmpuint (expected, >, 100);
+  g_assert_cmpuint (canvas.stats.hexes, ==, expected);
+  g_assert_cmpuint (canvas.stats.hexes, <, wadi_board_hex_count (big) / 10);
+
+  /* pointy-top grids too */
+  big->layout.orientation = WADI_GRID_POINTY_TOP;
+  big->layout.stagger = WADI_STAGGER_EVEN;
+  wadi_renderer_invalidate (canvas.renderer, NULL);
+  canvas_draw (&canvas);
+  expected = 0;
+  for (int row = 0; row < big->rows; row++)
+    for (int col = 0; col < big->cols; col++)
+      if (wadi_render_hex_in_view (&canvas.request.view, big->layout, (WadiHex) { col, row }))
+        expected++;
+  g_assert_cmpuint (canvas.stats.hexes, ==, expected);
+
+  /* a view beside the board visits nothing */
+  canvas.request.view.center_x = -500.0;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.hexes, ==, 0);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_far_zoom (void)
+{
+  Canvas canvas;
+  WadiBoard *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                   WADI_LABEL_ASL, 1);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiHexCell woods = { 0 };
+  WadiHexCell pond = { 0 };
+  g_autoptr(WadiDocument) document = NULL;
+  double x, y;
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  pond.terrain = WADI_TERRAIN_POND;
+  for (int row = 50; row < 100; row++)
+    for (int col = 100; col < 150; col++)
+      wadi_board_set_cell (big, (WadiHex) { col, row }, &woods);
+  wadi_scenario_add_board (scenario, big);
+  document = wadi_document_new (scenario);
+
+  canvas_init (&canvas, NULL, 400, 300);
+  canvas.scenario = NULL;
+  wadi_renderer_set_scenario (canvas.renderer, wadi_document_get_scenario (document));
+  canvas.request.view.center_x = 130.0 * 0.866;
+  canvas.request.view.center_y = 75.0;
+  canvas.request.view.zoom = WADI_RENDER_FAR_ZOOM - 0.5;
+  canvas_draw (&canvas);
+  g_assert_true (canvas.stats.far);
+  g_assert_cmpuint (canvas.stats.hexes, ==, 0);
+
+  wadi_hex_center (big->layout, (WadiHex) { 125, 75 }, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_GREEN);
+  wadi_hex_center (big->layout, (WadiHex) { 160, 75 }, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_PALE);
+
+  /* an edit reaches the image through the changed region */
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), canvas.renderer);
+  wadi_document_begin_edit (document, "pond");
+  for (int row = 70; row < 80; row++)
+    for (int col = 155; col < 165; col++)
+      wadi_document_set_cell (document, 0, (WadiHex) { col, row }, &pond);
+  wadi_document_end_edit (document);
+  canvas_draw (&canvas);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_BLUE);
+
+  /* at the threshold the hexes are drawn one by one */
+  canvas.request.view.zoom = WADI_RENDER_FAR_ZOOM;
+  canvas_draw (&canvas);
+  g_assert_false (canvas.stats.far);
+  g_assert_cmpuint (canvas.stats.hexes, >, 0);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_BLUE);
+
+  wadi_renderer_free (canvas.renderer);
+  cairo_surface_destroy (canvas.surface);
+}
+
+static void
+test_render_diagnostics (void)
+{
+  Canvas canvas;
+  WadiDiagnostic marks[2] = { { 0 } };
+  const WadiBoard *board;
+  double x, y, cx, cy;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 48.0);
+  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  marks[0].severity = WADI_SEVERITY_ERROR;
+  marks[0].place = WADI_DIAG_AT_HEX;
+  marks[0].board = canvas.request.board;
+  marks[0].hex = wadi_fixture_hex (canvas.scenario, "13Q3");
+  /* a mark on another board is not drawn here */
+  marks[1] = marks[0];
+  marks[1].board = canvas.request.board + 1;
+  canvas.request.marks = marks;
+  canvas.request.n_marks = G_N_ELEMENTS (marks);
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.marks, ==, 1);
+
+  /* the ring runs 0.82 of the way to the corners */
+  wadi_hex_center (board->layout, marks[0].hex, &cx, &cy);
+  wadi_hex_corner (board->layout, marks[0].hex, 1, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (x - cx) * 0.82, cy + (y - cy) * 0.82), ==, CLASS_RED);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + 0.1, cy + 0.1), !=, CLASS_RED);
+  canvas_clear (&canvas);
+}
+
+static void
+test_render_extent (void)
+{
+  WadiBoard *board = wadi_board_new ("1", 10, 8, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_ASL, 1);
+  double x0, y0, x1, y1;
+
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  for (int row = 0; row < board->rows; row++)
+    for (int col = 0; col < board->cols; col++)
+      for (WadiVertexIndex k = 0; k < 6; k++)
+        {
+          double x, y;
+
+          wadi_hex_corner (board->layout, (WadiHex) { col, row }, k, &x, &y);
+          g_assert_cmpfloat (x, >=, x0 - 1e-9);
+          g_assert_cmpfloat (x, <=, x1 + 1e-9);
+          g_assert_cmpfloat (y, >=, y0 - 1e-9);
+          g_assert_cmpfloat (y, <=, y1 + 1e-9);
+        }
+  g_assert_cmpfloat (x1 - x0, <, board->cols);
+  wadi_board_free (board);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/terrain-colors", test_render_terrain_colors);
+  g_test_add_func ("/render/depressions", test_render_depressions);
+  g_test_add_func ("/render/gully-and-stream", test_render_gully_and_stream);
+  g_test_add_func ("/render/counters", test_render_counters);
+  g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
+  g_test_add_func ("/render/far-zoom", test_render_far_zoom);
+  g_test_add_func ("/render/diagnostics", test_render_diagnostics);
+  g_test_add_func ("/render/extent", test_render_extent);
+
+  return g_test_run ();
+}

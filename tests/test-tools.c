@@ -1,0 +1,479 @@
+/* test-tools.c: gestures in, edits out, without a display */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-pick.h"
+#include "wadi-tool.h"
+
+typedef struct
+{
+  WadiDocument *document;
+  WadiTool *tool;
+  const WadiBoard *board;
+  guint changes;
+} Fixture;
+
+static void
+count_change (WadiDocument *document,
+              gpointer      region,
+              Fixture      *fixture)
+{
+  fixture->changes++;
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard *board = wadi_board_new ("25", 20, 12, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_ASL, 1);
+
+  wadi_scenario_add_board (scenario, board);
+  fixture->document = wadi_document_new (scenario);
+  fixture->board = wadi_scenario_get_board (wadi_document_get_scenario (fixture->document), 0);
+  fixture->tool = wadi_tool_new ();
+  wadi_tool_set_document (fixture->tool, fixture->document, 0);
+  g_signal_connect (fixture->document, "changed", G_CALLBACK (count_change), fixture);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  wadi_tool_free (fixture->tool);
+  g_object_unref (fixture->document);
+}
+
+static void
+center (Fixture *fixture,
+        int      col,
+        int      row,
+        double  *x,
+        double  *y)
+{
+  wadi_hex_center (fixture->board->layout, (WadiHex) { col, row }, x, y);
+}
+
+/* A drag through the centres of the given hexes, one motion per hex. */
+static void
+stroke (Fixture          *fixture,
+        const WadiHex    *hexes,
+        guint             n,
+        WadiToolModifiers modifiers)
+{
+  double x, y;
+
+  center (fixture, hexes[0].col, hexes[0].row, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, modifiers);
+  for (guint i = 1; i < n; i++)
+    {
+      center (fixture, hexes[i].col, hexes[i].row, &x, &y);
+      wadi_tool_motion (fixture->tool, x, y, modifiers);
+    }
+  wadi_tool_release (fixture->tool, x, y, modifiers);
+}
+
+static const WadiHexCell *
+cell (Fixture *fixture,
+      int      col,
+      int      row)
+{
+  return wadi_board_cell (fixture->board, (WadiHex) { col, row });
+}
+
+static void
+test_terrain_stroke_is_one_undo_step (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  const WadiHex path[] = { { 2, 3 }, { 3, 3 }, { 4, 3 }, { 5, 3 }, { 6, 3 } };
+  g_autoptr(WadiScenario) before = wadi_scenario_copy (wadi_document_get_scenario (fixture->document));
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_WOODS;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    g_assert_cmpuint (cell (fixture, path[i].col, path[i].row)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell (fixture, 7, 3)->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_false (wadi_tool_in_stroke (fixture->tool));
+  g_assert_true (wadi_document_can_undo (fixture->document));
+  g_assert_true (wadi_document_get_modified (fixture->document));
+
+  /* one step undoes all five hexes, and then there is nothing left */
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+  g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (fixture->document), before));
+  g_assert_true (wadi_document_redo (fixture->document));
+  g_assert_cmpuint (cell (fixture, 4, 3)->terrain, ==, WADI_TERRAIN_WOODS);
+}
+
+static void
+test_fast_drag_leaves_no_gap (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const WadiHex path[] = { { 1, 5 }, { 9, 5 } };
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_GRAIN;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+  /* the line from B6 to J6 zigzags through the staggered columns but
+   * touches every column */
+  for (int col = 1; col <= 9; col++)
+    {
+      gboolean painted = FALSE;
+
+      for (int row = 4; row <= 6; row++)
+        painted |= cell (fixture, col, row)->terrain == WADI_TERRAIN_GRAIN;
+      g_assert_true (painted);
+    }
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+}
+
+static void
+test_depression_stroke_joins_hexes (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  const WadiHex path[] = { { 2, 2 }, { 3, 2 }, { 4, 2 }, { 4, 3 }, { 4, 4 } };
+  WadiGridLayout layout = fixture->board->layout;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_WADI;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    {
+      g_assert_cmpuint (cell (fixture, path[i].col, path[i].row)->depression, ==, WADI_DEPRESSION_WADI);
+      g_assert_cmpint (cell (fixture, path[i].col, path[i].row)->floor, ==, -1);
+    }
+  /* exactly the hexsides between consecutive hexes */
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      {
+        WadiHex next = wadi_hex_neighbor (layout, path[i], d);
+        gboolean consecutive = (i > 0 && wadi_hex_equal (next, path[i - 1]))
+                               || (i + 1 < G_N_ELEMENTS (path) && wadi_hex_equal (next, path[i + 1]));
+        guint features = wadi_board_get_side (fixture->board, (WadiHexside) { path[i], d });
+
+        g_assert_cmpint (!!(features & WADI_SIDE_DEPRESSION), ==, consecutive);
+      }
+
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+  g_assert_cmpuint (cell (fixture, 4, 3)->depression, ==, WADI_DEPRESSION_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[0], 1 }), ==, 0);
+
+  /* removing takes the hexsides with it */
+  wadi_document_redo (fixture->document);
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_NONE;
+  stroke (fixture, &path[1], 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 3, 2)->depression, ==, WADI_DEPRESSION_NONE);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[1], d }), ==, 0);
+}
+
+static void
+test_elevation (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const WadiHex path[] = { { 5, 5 }, { 6, 5 }, { 5, 5 } };
+  WadiToolSettings *settings = wadi_tool_get_settings (fixture->tool);
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_ELEVATION);
+  settings->elevation_mode = WADI_ELEVATION_RAISE;
+  /* back over a hex in the same stroke raises it once */
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (cell (fixture, 5, 5)->level, ==, 1);
+  g_assert_cmpint (cell (fixture, 6, 5)->level, ==, 1);
+  stroke (fixture, path, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (cell (fixture, 5, 5)->level, ==, 2);
+  stroke (fixture, path, 1, WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpint (cell (fixture, 5, 5)->level, ==, 1);
+
+  settings->elevation_mode = WADI_ELEVATION_SET;
+  settings->level = 4;
+  stroke (fixture, &path[1], 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (cell (fixture, 6, 5)->level, ==, 4);
+
+  /* a depression keeps its depth when its ground moves */
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  stroke (fixture, &path[1], 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (cell (fixture, 6, 5)->floor, ==, 3);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_ELEVATION);
+  settings->level = 2;
+  stroke (fixture, &path[1], 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (cell (fixture, 6, 5)->level, ==, 2);
+  g_assert_cmpint (cell (fixture, 6, 5)->floor, ==, 1);
+}
+
+static void
+test_hexside_brush (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex hex = { 6, 6 };
+  WadiHexside first = { hex, 0 };
+  WadiHexside second = { hex, 1 };
+  double ax, ay, bx, by;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_CLIFF;
+
+  /* from near the middle of one hexside to near the middle of the next */
+  wadi_pick_hexside_midpoint (layout, first, &ax, &ay);
+  wadi_pick_hexside_midpoint (layout, second, &bx, &by);
+  wadi_tool_motion (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_tool_get_hover (fixture->tool)->kind, ==, WADI_HOVER_HEXSIDE);
+  g_assert_true (wadi_hexside_equal (layout, wadi_tool_get_hover (fixture->tool)->hexside, first));
+  wadi_tool_press (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, first), ==, WADI_SIDE_CLIFF);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, second), ==, WADI_SIDE_CLIFF);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { hex, 3 }), ==, 0);
+
+  /* a stroke that starts on a cliff removes cliffs, and keeps the rest */
+  wadi_document_set_side (fixture->document, 0, first, WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE);
+  wadi_tool_press (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, first), ==, WADI_SIDE_CREST_LINE);
+
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  g_assert_false (wadi_document_can_undo (fixture->document));
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, second), ==, 0);
+}
+
+static const WadiCounter *
+only_counter (Fixture *fixture)
+{
+  const GArray *counters = wadi_document_get_scenario (fixture->document)->counters;
+
+  g_assert_cmpuint (counters->len, ==, 1);
+  return &g_array_index (counters, WadiCounter, 0);
+}
+
+static void
+test_crest_counter_by_drag (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex hex = { 8, 4 };
+  double cx, cy, mx, my;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
+  center (fixture, hex.col, hex.row, &cx, &cy);
+  wadi_pick_hexside_midpoint (layout, (WadiHexside) { hex, 4 }, &mx, &my);
+
+  /* the drag from the centre toward hexside 4 makes it the centre hexside */
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, (cx + mx) / 2.0, (cy + my) / 2.0, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (fixture->changes, ==, 0);
+  wadi_tool_release (fixture->tool, mx, my, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (only_counter (fixture)->kind, ==, WADI_COUNTER_CREST);
+  g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, hex));
+  g_assert_cmpuint (only_counter (fixture)->centre, ==, 4);
+
+  /* the rotate key over it turns it one hexside clockwise, as one edit */
+  wadi_tool_motion (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_rotate (fixture->tool);
+  g_assert_cmpuint (only_counter (fixture)->centre, ==, 5);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (only_counter (fixture)->centre, ==, 4);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (wadi_document_get_scenario (fixture->document)->counters->len, ==, 0);
+
+  /* elsewhere the rotate key sets the direction of a click */
+  center (fixture, 2, 2, &cx, &cy);
+  wadi_tool_motion (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_rotate (fixture->tool);
+  wadi_tool_rotate (fixture->tool);
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (only_counter (fixture)->centre, ==, 2);
+}
+
+static void
+test_vehicle_crest_at_vertex (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex hex = { 5, 7 };
+  double cx, cy, vx, vy, x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
+  center (fixture, hex.col, hex.row, &cx, &cy);
+  wadi_hex_corner (layout, hex, 2, &vx, &vy);
+  x = cx + (vx - cx) * 0.85;
+  y = cy + (vy - cy) * 0.85;
+
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_tool_get_hover (fixture->tool)->kind, ==, WADI_HOVER_VERTEX);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (only_counter (fixture)->kind, ==, WADI_COUNTER_VEHICLE_CREST);
+  g_assert_true (wadi_vertex_equal (layout,
+                                    (WadiVertex) { only_counter (fixture)->hex, only_counter (fixture)->vertex },
+                                    (WadiVertex) { hex, 2 }));
+  g_assert_true (wadi_unit_class_is_vehicle (only_counter (fixture)->unit_class));
+}
+
+static void
+test_fill (Fixture       *fixture,
+           gconstpointer  data)
+{
+  WadiHexCell woods = { .terrain = WADI_TERRAIN_WOODS };
+  guint painted = 0;
+
+  /* a wall of woods across column 10 keeps the fill on its left */
+  wadi_document_begin_edit (fixture->document, "wall");
+  for (int row = 0; row < fixture->board->rows; row++)
+    wadi_document_set_cell (fixture->document, 0, (WadiHex) { 10, row }, &woods);
+  wadi_document_end_edit (fixture->document);
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_FILL);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_GRAIN;
+  stroke (fixture, (WadiHex[]) { { 3, 3 } }, 1, WADI_TOOL_MOD_NONE);
+
+  for (int row = 0; row < fixture->board->rows; row++)
+    for (int col = 0; col < fixture->board->cols; col++)
+      {
+        guint terrain = cell (fixture, col, row)->terrain;
+
+        if (col < 10)
+          g_assert_cmpuint (terrain, ==, WADI_TERRAIN_GRAIN);
+        else if (col == 10)
+          g_assert_cmpuint (terrain, ==, WADI_TERRAIN_WOODS);
+        else
+          g_assert_cmpuint (terrain, ==, WADI_TERRAIN_OPEN);
+        painted += terrain == WADI_TERRAIN_GRAIN;
+      }
+  g_assert_cmpuint (painted, ==, 10 * 12);
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (cell (fixture, 3, 3)->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell (fixture, 10, 3)->terrain, ==, WADI_TERRAIN_WOODS);
+}
+
+static void
+test_eraser (Fixture       *fixture,
+             gconstpointer  data)
+{
+  WadiHex hex = { 4, 4 };
+  WadiHexCell cell_value = { .terrain = WADI_TERRAIN_WOODS, .level = 2 };
+  WadiCounter counter = { .kind = WADI_COUNTER_FOXHOLE, .hex = { 4, 4 } };
+  g_autoptr(WadiScenario) before = NULL;
+
+  wadi_document_set_cell (fixture->document, 0, hex, &cell_value);
+  wadi_document_set_side (fixture->document, 0, (WadiHexside) { hex, 4 }, WADI_SIDE_WALL);
+  wadi_document_add_counter (fixture->document, &counter);
+  before = wadi_scenario_copy (wadi_document_get_scenario (fixture->document));
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_ERASER);
+  stroke (fixture, &hex, 1, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_board_cell_is_default (fixture->board, hex));
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { hex, 4 }), ==, 0);
+  g_assert_cmpuint (wadi_document_get_scenario (fixture->document)->counters->len, ==, 0);
+
+  wadi_document_undo (fixture->document);
+  g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (fixture->document), before));
+}
+
+static void
+test_shift_line (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  double x0, y0, x1, y1, xm, ym;
+  guint changes;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_BRUSH;
+  center (fixture, 2, 8, &x0, &y0);
+  center (fixture, 8, 2, &xm, &ym);
+  center (fixture, 8, 8, &x1, &y1);
+
+  /* the pointer wanders, the line goes straight from press to release */
+  wadi_tool_press (fixture->tool, x0, y0, WADI_TOOL_MOD_SHIFT);
+  wadi_tool_motion (fixture->tool, xm, ym, WADI_TOOL_MOD_SHIFT);
+  wadi_tool_motion (fixture->tool, x1, y1, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (fixture->changes, ==, 0);
+  g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, >=, 7);
+  changes = fixture->changes;
+  wadi_tool_release (fixture->tool, x1, y1, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (fixture->changes, >, changes);
+  g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 0);
+
+  g_assert_cmpuint (cell (fixture, 2, 8)->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell (fixture, 8, 8)->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell (fixture, 8, 2)->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+}
+
+static void
+test_select_changes_nothing (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  WadiHex selected;
+  double x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  g_assert_false (wadi_tool_get_selected (fixture->tool, &selected));
+  center (fixture, 3, 4, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, x + 2.0, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x + 2.0, y, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_tool_get_selected (fixture->tool, &selected));
+  g_assert_true (wadi_hex_equal (selected, (WadiHex) { 3, 4 }));
+  g_assert_cmpuint (fixture->changes, ==, 0);
+  g_assert_false (wadi_document_can_undo (fixture->document));
+
+  /* nor does a brush off the board */
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_press (fixture->tool, -30.0, -30.0, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, -30.0, -30.0, WADI_TOOL_MOD_NONE);
+  g_assert_false (wadi_document_can_undo (fixture->document));
+}
+
+static void
+test_kind_names (void)
+{
+  for (guint i = 0; i < WADI_TOOL_KIND_COUNT; i++)
+    {
+      WadiToolKind kind;
+
+      g_assert_true (wadi_tool_kind_from_name (wadi_tool_kind_name ((WadiToolKind) i), &kind));
+      g_assert_cmpuint (kind, ==, i);
+    }
+  g_assert_false (wadi_tool_kind_from_name ("paintbrush", &(WadiToolKind) { 0 }));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/tools/terrain-stroke-is-one-undo-step", test_terrain_stroke_is_one_undo_step);
+  ADD ("/tools/fast-drag-leaves-no-gap", test_fast_drag_leaves_no_gap);
+  ADD ("/tools/depression-stroke-joins-hexes", test_depression_stroke_joins_hexes);
+  ADD ("/tools/elevation", test_elevation);
+  ADD ("/tools/hexside-brush", test_hexside_brush);
+  ADD ("/tools/crest-counter-by-drag", test_crest_counter_by_drag);
+  ADD ("/tools/vehicle-crest-at-vertex", test_vehicle_crest_at_vertex);
+  ADD ("/tools/fill", test_fill);
+  ADD ("/tools/eraser", test_eraser);
+  ADD ("/tools/shift-line", test_shift_line);
+  ADD ("/tools/select-changes-nothing", test_select_changes_nothing);
+#undef ADD
+  g_test_add_func ("/tools/kind-names", test_kind_names);
+
+  return g_test_run ();
+}
