@@ -573,13 +573,13 @@ test_b20_93 (Fixture       *f,
   g_assert_false (result.allowed);
 }
 
-/* B20.42-.46, B20.7, B20.81-.82: the stream 13P3-P4-P5 entered from O4. */
+/* B20.42-.46, B20.7, B20.81-.82: the stream 13Q4-P4-P5 entered from O4. */
 static void
 test_b20_4_streams (Fixture       *f,
                     gconstpointer  data)
 {
   WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
-  WadiMover along = mover_at (f, WADI_UNIT_INFANTRY, "13P3", WADI_POSITION_IN);
+  WadiMover along = mover_at (f, WADI_UNIT_INFANTRY, "13Q4", WADI_POSITION_IN);
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13O4", WADI_POSITION_GROUND);
   WadiMover motorcycle = mover_at (f, WADI_UNIT_MOTORCYCLE, "13O4", WADI_POSITION_GROUND);
   WadiStep into = enter (f, "13P4", WADI_POSITION_IN);

@@ -269,7 +269,7 @@ test_placement_vehicles_in_streams (void)
   /* Frozen is dry. */
   scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
   scenario->ssr.frozen = TRUE;
-  truck.hex = wadi_fixture_hex (scenario, "13P3");
+  truck.hex = wadi_fixture_hex (scenario, "13Q4");
   g_assert_null (check_code (scenario, &truck));
 }
 
