@@ -10,6 +10,7 @@
 
 #include "wadi-canvas.h"
 #include "wadi-document.h"
+#include "wadi-overlay-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,12 @@ void          wadi_window_save_async       (WadiWindow   *self,
 void          _wadi_window_install_actions (WadiWindow   *self);
 void          _wadi_window_update_actions  (WadiWindow   *self);
 void          _wadi_window_update_recent   (WadiWindow   *self);
+
+/* Reads an overlay from file and asks for its id; on "place" the overlay
+ * tool takes it.  Returns the dialog shown (NULL: the file could not be
+ * read, and a toast says why). */
+WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
+                                                    GFile      *file);
 
 /* For the actions. */
 GMenu        *_wadi_window_get_recent_menu (WadiWindow   *self);
