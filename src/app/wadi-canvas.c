@@ -167,10 +167,25 @@ describe_hover (WadiCanvas *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The overlay tool says which overlay it places and how it is turned, so
+ * the status follows the R key. */
+static char *
+describe_tool (WadiCanvas *self,
+               char       *hover)
+{
+  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
+  g_autofree char *text = hover;
+
+  if (wadi_tool_get_kind (self->tool) != WADI_TOOL_OVERLAY || settings->overlay_id == NULL)
+    return g_steal_pointer (&text);
+  return g_strdup_printf (_("%s%sPlacing %s, turned %u°"), text, *text != '\0' ? " · " : "",
+                          settings->overlay_id, settings->overlay_orientation * 60u);
+}
+
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
-  g_autofree char *status = describe_hover (self);
+  g_autofree char *status = describe_tool (self, describe_hover (self));
 
   if (g_strcmp0 (status, self->status) == 0)
     return;
@@ -274,6 +289,7 @@ wadi_canvas_set_tool_kind (WadiCanvas   *self,
   wadi_tool_set_kind (self->tool, kind);
   if (self->pointer_inside)
     wadi_canvas_pointer_motion (self, self->pointer_x, self->pointer_y, 0);
+  wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -394,6 +410,7 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
 {
   double mx, my;
 
+  self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
   if (self->drag == DRAG_PAN)
@@ -515,15 +532,13 @@ on_leave (GtkEventControllerMotion *controller,
     }
 }
 
-static gboolean
-on_scroll (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           WadiCanvas               *self)
+void
+wadi_canvas_scroll (WadiCanvas      *self,
+                    double           dx,
+                    double           dy,
+                    GdkModifierType  state,
+                    gboolean         wheel)
 {
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
   if (state & GDK_CONTROL_MASK)
     {
       double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
@@ -532,7 +547,7 @@ on_scroll (GtkEventControllerScroll *controller,
       double factor = pow (ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
 
       wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
-      return TRUE;
+      return;
     }
   if (state & GDK_SHIFT_MASK && dx == 0.0)
     {
@@ -545,6 +560,17 @@ on_scroll (GtkEventControllerScroll *controller,
       dy *= WHEEL_PAN_PIXELS;
     }
   wadi_viewport_pan_pixels (self->viewport, -dx, -dy);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           WadiCanvas               *self)
+{
+  wadi_canvas_scroll (self, dx, dy,
+                      gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)),
+                      gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL);
   return TRUE;
 }
 
@@ -568,12 +594,10 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
   wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                WadiCanvas            *self)
+gboolean
+wadi_canvas_key_press (WadiCanvas      *self,
+                       guint            keyval,
+                       GdkModifierType  state)
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -620,6 +644,16 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return FALSE;
     }
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                WadiCanvas            *self)
+{
+  return wadi_canvas_key_press (self, keyval, state);
 }
 
 static void

@@ -57,5 +57,18 @@ void           wadi_canvas_pointer_release   (WadiCanvas      *self,
                                               double           x,
                                               double           y,
                                               GdkModifierType  state);
+/* A scroll by dx, dy: wheel clicks when wheel, else touchpad pixels.
+ * Ctrl zooms about the pointer, Shift turns a vertical scroll sideways,
+ * else it pans. */
+void           wadi_canvas_scroll            (WadiCanvas      *self,
+                                              double           dx,
+                                              double           dy,
+                                              GdkModifierType  state,
+                                              gboolean         wheel);
+/* A key press on the map (arrows pan, + and - zoom, R turns, Space grabs,
+ * Escape stops a stroke); TRUE when the canvas used it. */
+gboolean       wadi_canvas_key_press         (WadiCanvas      *self,
+                                              guint            keyval,
+                                              GdkModifierType  state);
 
 G_END_DECLS
