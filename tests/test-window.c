@@ -633,6 +633,158 @@ test_window_new_scenario_labels (Fixture       *fixture,
     }
 }
 
+/* Placing an overlay from a file */
+
+/* A .wadi file whose only board, id, is the overlay: a column of hexes of
+ * the given terrain. */
+static GFile *
+write_overlay_file (Fixture     *fixture,
+                    const char  *name,
+                    const char  *id,
+                    WadiTerrain  terrain)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  GFile *file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard *board = wadi_board_new (id, 1, 3, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_ASL, 1);
+  WadiHexCell cell = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  cell.terrain = terrain;
+  wadi_board_set_default (board, &cell);
+  wadi_scenario_add_board (scenario, board);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+static GtkSpinButton *
+find_turn_spin (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSpinButton *found;
+
+      if (GTK_IS_SPIN_BUTTON (child)
+          && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (child))) == 300.0)
+        return GTK_SPIN_BUTTON (child);
+      if ((found = find_turn_spin (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_window_place_overlay (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) source = write_overlay_file (fixture, "w9.wadi", "W9", WADI_TERRAIN_BRUSH);
+  g_autoptr(GFile) other = write_overlay_file (fixture, "w9-grain.wadi", "W9", WADI_TERRAIN_GRAIN);
+  g_autofree char *bad_path = g_build_filename (fixture->dir, "not-a-scenario.wadi", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  WadiTool *tool = wadi_canvas_get_tool (canvas);
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+  GObject *palette = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), WADI_TYPE_WINDOW, "palette");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiBoard) composed = NULL;
+  g_autoptr(GArray) cover = NULL;
+  const WadiOverlayPlacement *placement;
+  WadiOverlayDialog *dialog;
+  GtkSpinButton *spin;
+  guint board;
+  WadiHex anchor;
+  double x, y;
+
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "place-overlay"));
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+
+  /* a file that is no scenario is refused */
+  g_file_set_contents (bad_path, "<nothing/>", -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (_wadi_window_place_overlay_from (fixture->window, bad));
+
+  /* the id comes from the file's board */
+  dialog = _wadi_window_place_overlay_from (fixture->window, source);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
+  g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (dialog), ==, "W9");
+  g_assert_cmpint (wadi_overlay_dialog_get_fragment (dialog)->rows, ==, 3);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  wadi_overlay_dialog_set_overlay_id (dialog, "  ");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  wadi_overlay_dialog_set_overlay_id (dialog, "W9");
+  wadi_test_respond (ADW_MESSAGE_DIALOG (dialog), "place");
+
+  /* the overlay tool has it; the status and the palette say how it is turned */
+  g_assert_cmpint (wadi_tool_get_kind (tool), ==, WADI_TOOL_OVERLAY);
+  g_assert_cmpstr (wadi_tool_get_settings (tool)->overlay_id, ==, "W9");
+  g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "Placing W9, turned 0°"));
+  spin = find_turn_spin (GTK_WIDGET (palette));
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
+  look_at (fixture, "25P4", 40.0);
+  screen_point (fixture, "25P4", &x, &y);
+  wadi_canvas_pointer_motion (canvas, x, y, 0);
+  g_assert_cmpuint (wadi_tool_get_preview (tool)->len, ==, 3);
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_r, 0));
+  g_assert_cmpuint (wadi_tool_get_settings (tool)->overlay_orientation, ==, 1);
+  g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "turned 60°"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 60);
+  /* the spin button turns it too */
+  gtk_spin_button_set_value (spin, 180);
+  g_assert_cmpuint (wadi_tool_get_settings (tool)->overlay_orientation, ==, 3);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+
+  /* a click on the anchor hex places it: one undoable edit */
+  wadi_canvas_pointer_press (canvas, x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_release (canvas, x, y, 0);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
+  wadi_fixture_locate (scenario, "25P4", &board, &anchor);
+  g_assert_cmpuint (placement->board, ==, board);
+  g_assert_true (wadi_hex_equal (placement->anchor, anchor));
+  g_assert_cmpuint (placement->orientation, ==, 3);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
+  /* the status line describes the hex as drawn: the overlay's */
+  g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), wadi_terrain_display_name (WADI_TERRAIN_BRUSH)));
+  composed = wadi_scenario_compose_board (scenario, board);
+  cover = wadi_overlay_covered_hexes (wadi_scenario_get_board (scenario, board),
+                                      ((WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
+                                      anchor, 3);
+  g_assert_cmpuint (cover->len, ==, 3);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_cmpuint (wadi_board_cell (composed, g_array_index (cover, WadiHex, i))->terrain, ==, WADI_TERRAIN_BRUSH);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+  save_screenshot (fixture, "wadi-window-overlay.png");
+
+  /* another file with the same id but other hexes must be named apart */
+  dialog = _wadi_window_place_overlay_from (fixture->window, other);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (dialog), ==, "W9-2");
+  wadi_overlay_dialog_set_overlay_id (dialog, "W9");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  wadi_test_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_cmpstr (wadi_tool_get_settings (tool)->overlay_id, ==, "W9");
+
+  /* undo takes the placement away, and it is saved as the format says */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "redo", NULL);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_true (wadi_window_save_to (fixture->window, fixture->example, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(WadiScenario) loaded = wadi_format_read_file (fixture->example, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (wadi_scenario_equal (loaded, scenario));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -656,6 +808,7 @@ main (int   argc,
   ADD ("/window/failed-save-reports", test_window_failed_save_reports);
   ADD ("/window/new-scenario", test_window_new_scenario);
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
+  ADD ("/window/place-overlay", test_window_place_overlay);
 #undef ADD
 
   return g_test_run ();

@@ -18,6 +18,7 @@ struct _WadiCanvas
   WadiDocument *document;
   gulong changed_handler;
   guint board;
+  WadiBoard *composed;      /* the board with its overlays, for the status; NULL until needed */
   WadiViewport *viewport;
   WadiRenderer *renderer;
   WadiTool *tool;
@@ -98,11 +99,31 @@ append_counters (GString            *text,
     }
 }
 
+/* The board as drawn and as the rules see it: with its overlays. */
+static const WadiBoard *
+wadi_canvas_composed_board (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiScenario *scenario;
+  gboolean overlaid = FALSE;
+
+  if (board == NULL)
+    return NULL;
+  scenario = wadi_document_get_scenario (self->document);
+  for (guint i = 0; i < scenario->placements->len && !overlaid; i++)
+    overlaid = g_array_index (scenario->placements, WadiOverlayPlacement, i).board == self->board;
+  if (!overlaid)
+    return board;
+  if (self->composed == NULL)
+    self->composed = wadi_scenario_compose_board (scenario, self->board);
+  return self->composed;
+}
+
 /* "25G9 · Open Ground · level 1 · wadi, floor 0 · road" */
 static char *
 describe_hover (WadiCanvas *self)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard *board = wadi_canvas_composed_board (self);
   const WadiHover *hover = wadi_tool_get_hover (self->tool);
   const WadiScenario *scenario;
   g_autoptr(GString) text = NULL;
@@ -214,6 +235,7 @@ on_document_changed (WadiCanvas *self,
                      WadiRegion *region)
 {
   wadi_renderer_invalidate (self->renderer, region);
+  g_clear_pointer (&self->composed, wadi_board_free);
   if (region->flags & WADI_REGION_ALL)
     wadi_canvas_update_bounds (self);
   wadi_canvas_update_status (self);
@@ -231,6 +253,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_handler, self->document);
   g_set_object (&self->document, document);
+  g_clear_pointer (&self->composed, wadi_board_free);
   self->board = 0;
   if (document != NULL)
     self->changed_handler = g_signal_connect_swapped (document, "changed",
@@ -257,6 +280,7 @@ wadi_canvas_set_board (WadiCanvas *self,
   if (self->board == board)
     return;
   self->board = board;
+  g_clear_pointer (&self->composed, wadi_board_free);
   wadi_tool_set_document (self->tool, self->document, board);
   wadi_canvas_update_bounds (self);
   wadi_canvas_zoom_fit (self);
@@ -755,6 +779,7 @@ wadi_canvas_dispose (GObject *object)
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_handler, self->document);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->composed, wadi_board_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_object (&self->viewport);

@@ -42,7 +42,10 @@ void
 wadi_window_toast (WadiWindow *self,
                    const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  /* a toast's title is markup: file names and errors are plain text */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 static char *
@@ -390,6 +393,10 @@ wadi_window_close_request (GtkWindow *window)
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  /* Discard and Save close the window while the dialog is still there, and
+   * the dialog lets go of its transient parent only when it goes: keep the
+   * window alive until then. */
+  g_object_set_data_full (G_OBJECT (dialog), "wadi-window", g_object_ref (self), g_object_unref);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
