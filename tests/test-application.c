@@ -135,6 +135,11 @@ check_command_line (Fixture *fixture)
   g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (window))->boards->len, ==, 3);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "asl-f5-b20.wadi"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  /* the shortcuts window is there */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* (not shown here: GTK 4.8's shortcuts window warns about a label's
+   * negative width while it lays itself out) */
 }
 
 static void

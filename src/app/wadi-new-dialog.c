@@ -93,6 +93,9 @@ static void
 wadi_new_dialog_init (WadiNewDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* typing a board name and Enter creates; the entry row hands the focus
+   * to its text */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_id_row));
 }
 
 WadiNewDialog *
