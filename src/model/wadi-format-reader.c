@@ -797,6 +797,8 @@ hex_attribute (Reader          *reader,
   return FALSE;
 }
 
+/* The board named by value; when there is no value, the first board,
+ * which must exist. */
 static gboolean
 board_attribute (Reader     *reader,
                  const char *value,
@@ -804,6 +806,12 @@ board_attribute (Reader     *reader,
 {
   if (value == NULL)
     {
+      if (reader->scenario->boards->len == 0)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "no board attribute and no <board> above, expected a <board> first");
+          return FALSE;
+        }
       *board = 0;
       return TRUE;
     }
