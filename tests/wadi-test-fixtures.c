@@ -53,6 +53,16 @@ wadi_fixture_direction (const WadiScenario *scenario,
   return dir;
 }
 
+WadiHexside
+wadi_fixture_hexside (const WadiScenario *scenario,
+                      const char         *from,
+                      const char         *to)
+{
+  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+
+  return side;
+}
+
 WadiVertexIndex
 wadi_fixture_vertex (const WadiScenario *scenario,
                      const char         *hex,
@@ -106,8 +116,7 @@ wadi_fixture_add_side (WadiScenario *scenario,
 {
   guint board = wadi_fixture_board (scenario, from);
   WadiBoard *b = wadi_scenario_get_board (scenario, board);
-  WadiHexside side = { wadi_fixture_hex (scenario, from),
-                       wadi_fixture_direction (scenario, from, to) };
+  WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   wadi_board_set_side (b, side, wadi_board_get_side (b, side) | features);
 }
