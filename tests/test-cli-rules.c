@@ -463,6 +463,7 @@ test_cost_usage (Fixture       *fixture,
     { "25I9", "--unit", "infantry", "--steps", "fly away", NULL },
     { "25C2:in", "--unit", "fully-tracked", "--steps", "crest", NULL }, /* no CAFP */
     { "25I9", "25J8", "--unit", "infantry", "--steps", "vca 1", NULL }, /* TO and steps */
+    { "25I9", "25J8", "--unit", "infantry", "--from-centre", "n", NULL }, /* not in Crest */
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)

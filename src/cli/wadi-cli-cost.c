@@ -754,6 +754,9 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   mover_options.from_centre = from_centre;
   mover_options.from_vertex = from_vertex;
   mover_options.hd_rear = hd_rear;
+  if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
+    return wadi_cli_usage_error (command, "--from-centre, --from-vertex and --hd-rear are for a mover "
+                                 "in Crest status, and FROM %s is %s", from_text, wadi_position_name (position));
   if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, &mover, &error))
     return wadi_cli_usage_error (command, "FROM: %s", error->message);
   mover.stopped = mover.stopped || stopped;
