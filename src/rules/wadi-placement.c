@@ -111,6 +111,8 @@ wadi_placement_ruleset_knows (WadiRulesetId   ruleset,
     case WADI_COUNTER_UNIT:
       return ruleset < WADI_RULESET_COUNT;
     case WADI_COUNTER_FORD:
+      /* B20.8; the classic Terrain Effects Chart has its STREAM FORD row */
+      return ruleset == WADI_RULESET_ASL || ruleset == WADI_RULESET_PB;
     case WADI_COUNTER_CREST:
     case WADI_COUNTER_VEHICLE_CREST:
       return ruleset == WADI_RULESET_ASL;

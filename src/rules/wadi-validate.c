@@ -354,9 +354,11 @@ validate_hex_scoped (Scope           *scope,
   if (cell->flags & ~scope->flags)
     report_hex (out, &FLAG_NOT_IN_RULESET, board, hex);
 
-  /* B20.1; at the board edge the stream may go on off the map (22J0). */
+  /* B20.1 (an ASL rule: the other charts let a stream end in a hex); at the
+   * board edge the stream may go on off the map (22J0). */
   edge = hex.col == 0 || hex.row == 0 || hex.col == b->cols - 1 || hex.row == b->rows - 1;
-  if (cell->depression == WADI_DEPRESSION_STREAM && !edge && depression_hexsides (b, hex) < 2)
+  if (scope->ruleset == WADI_RULESET_ASL && cell->depression == WADI_DEPRESSION_STREAM && !edge
+      && depression_hexsides (b, hex) < 2)
     report_hex (out, &STREAM_TOO_FEW_HEXSIDES, board, hex);
 
   if (scope->ruleset == WADI_RULESET_TOI)
