@@ -417,8 +417,8 @@ test_ssr_dry (Fixture       *fixture,
   g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
   g_assert_cmpuint (count_code (fixture, "placement.fortification-in-stream"), ==, 1);
 
-  /* the classic charts: town is theirs, hammada, wadis, fords and Crest
-   * counters are not */
+  /* the classic charts: town and fords (the TEC's STREAM FORD) are theirs,
+   * hammada, wadis and Crest counters are not */
   adw_combo_row_set_selected (wadi_ssr_panel_get_ruleset_row (panel), WADI_RULESET_PB);
   g_assert_cmpint (scenario_of (fixture)->ruleset, ==, WADI_RULESET_PB);
   wait_validated (fixture->window);
@@ -428,7 +428,8 @@ test_ssr_dry (Fixture       *fixture,
     g_assert_null (strstr (text, "terrain.not-in-ruleset@25A8"));
     g_assert_nonnull (strstr (text, "terrain.not-in-ruleset@25B2"));
     g_assert_nonnull (strstr (text, "depression.not-in-ruleset@25G9"));
-    g_assert_nonnull (strstr (text, "placement.kind-not-in-ruleset@13P4"));
+    g_assert_null (strstr (text, "placement.kind-not-in-ruleset@13P4"));
+    g_assert_nonnull (strstr (text, "placement.kind-not-in-ruleset@14T3"));
   }
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
   g_assert_cmpuint (adw_combo_row_get_selected (wadi_ssr_panel_get_ruleset_row (panel)), ==, WADI_RULESET_ASL);
