@@ -782,7 +782,7 @@ test_overlay_placement (void)
   g_assert_cmpuint (cover->len, ==, 4);
   g_assert_true (wadi_hex_equal (g_array_index (cover, WadiHex, 0), anchor));
   assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
-  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES | WADI_REGION_ALL);
   /* the composed board has the fragment's hexes where it lies */
   composed = wadi_scenario_compose_board (scenario, 0);
   for (guint i = 0; i < cover->len; i++)

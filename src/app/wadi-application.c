@@ -176,6 +176,8 @@ wadi_application_startup (GApplication *application)
     { "win.zoom-out", { "<Control>minus", NULL } },
     { "win.zoom-fit", { "<Control>0", NULL } },
     { "win.close", { "<Control>w", NULL } },
+    { "win.next-diagnostic", { "F8", NULL } },
+    { "win.previous-diagnostic", { "<Shift>F8", NULL } },
   };
 
   /* The window's class registers the resources; GtkApplication looks for

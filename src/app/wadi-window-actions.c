@@ -312,6 +312,30 @@ change_tool (GSimpleAction *action,
   g_simple_action_set_state (action, value);
 }
 
+static void
+action_next_diagnostic (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       data)
+{
+  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), 1);
+}
+
+static void
+action_previous_diagnostic (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       data)
+{
+  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), -1);
+}
+
+static void
+action_show_diagnostics (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       data)
+{
+  wadi_window_show_panel (data, "diagnostics");
+}
+
 static const GActionEntry window_actions[] = {
   { "new", action_new, NULL, NULL, NULL, { 0 } },
   { "open", action_open, NULL, NULL, NULL, { 0 } },
@@ -328,6 +352,9 @@ static const GActionEntry window_actions[] = {
   { "close", action_close, NULL, NULL, NULL, { 0 } },
   { "show-labels", NULL, NULL, "true", change_show_labels, { 0 } },
   { "tool", NULL, "s", "'select'", change_tool, { 0 } },
+  { "next-diagnostic", action_next_diagnostic, NULL, NULL, NULL, { 0 } },
+  { "previous-diagnostic", action_previous_diagnostic, NULL, NULL, NULL, { 0 } },
+  { "show-diagnostics", action_show_diagnostics, NULL, NULL, NULL, { 0 } },
 };
 
 static void

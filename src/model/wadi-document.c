@@ -689,8 +689,12 @@ change_add_region (const Change       *change,
       break;
 
     case CHANGE_OVERLAYS:
+      /* A structure change: which boards have overlays changes what the
+       * caches built on composed boards hold, so everything is said to
+       * have changed; the covered hexes are listed for who can use them. */
       overlay_set_add_region (&change->u.overlays.before, &change->u.overlays.after, scenario, region);
       overlay_set_add_region (&change->u.overlays.after, &change->u.overlays.before, scenario, region);
+      region->flags |= WADI_REGION_ALL;
       break;
 
     default:

@@ -34,6 +34,7 @@ void wadi_render_hexside_layer     (WadiFrame *frame);
 void wadi_render_grid_layer        (WadiFrame *frame);
 void wadi_render_counter_layer     (WadiFrame *frame);
 void wadi_render_diagnostic_layer  (WadiFrame *frame);
+void wadi_render_rules_layer       (WadiFrame *frame);
 void wadi_render_hover_layer       (WadiFrame *frame);
 
 /* Shared helpers. */
