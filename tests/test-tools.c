@@ -275,6 +275,7 @@ test_crest_counter_by_drag (Fixture       *fixture,
   wadi_tool_motion (fixture->tool, (cx + mx) / 2.0, (cy + my) / 2.0, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (fixture->changes, ==, 0);
   wadi_tool_release (fixture->tool, mx, my, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_tool_get_hover (fixture->tool)->kind, ==, WADI_HOVER_HEX);
   g_assert_cmpint (only_counter (fixture)->kind, ==, WADI_COUNTER_CREST);
   g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, hex));
   g_assert_cmpuint (only_counter (fixture)->centre, ==, 4);
@@ -296,6 +297,43 @@ test_crest_counter_by_drag (Fixture       *fixture,
   wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
   wadi_tool_release (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (only_counter (fixture)->centre, ==, 2);
+}
+
+/* While a Crest counter is dragged the hover is the hexside it would be
+ * centred on, in the hex pressed, even with the pointer over the
+ * neighbour beyond that hexside. */
+static void
+test_crest_drag_shows_centre (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex hex = { 8, 4 };
+  WadiHex beyond = wadi_hex_neighbor (layout, hex, 1);
+  const WadiHover *hover = wadi_tool_get_hover (fixture->tool);
+  double cx, cy, bx, by;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
+  wadi_tool_get_settings (fixture->tool)->crest_centre = 3;
+  center (fixture, hex.col, hex.row, &cx, &cy);
+  center (fixture, beyond.col, beyond.row, &bx, &by);
+
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  /* too short a drag keeps the default direction */
+  wadi_tool_motion (fixture->tool, cx + 0.05, cy, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (hover->kind, ==, WADI_HOVER_HEXSIDE);
+  g_assert_true (wadi_hex_equal (hover->hexside.hex, hex));
+  g_assert_cmpuint (hover->hexside.dir, ==, 3);
+  wadi_tool_motion (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (hover->kind, ==, WADI_HOVER_HEXSIDE);
+  g_assert_true (wadi_hex_equal (hover->hex, hex));
+  g_assert_true (wadi_hex_equal (hover->hexside.hex, hex));
+  g_assert_cmpuint (hover->hexside.dir, ==, 1);
+  wadi_tool_release (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, hex));
+  g_assert_cmpuint (only_counter (fixture)->centre, ==, 1);
+  g_assert_cmpint (hover->kind, ==, WADI_HOVER_HEX);
+  g_assert_true (wadi_hex_equal (hover->hex, beyond));
 }
 
 static void
@@ -546,6 +584,7 @@ main (int   argc,
   ADD ("/tools/elevation", test_elevation);
   ADD ("/tools/hexside-brush", test_hexside_brush);
   ADD ("/tools/crest-counter-by-drag", test_crest_counter_by_drag);
+  ADD ("/tools/crest-drag-shows-centre", test_crest_drag_shows_centre);
   ADD ("/tools/vehicle-crest-at-vertex", test_vehicle_crest_at_vertex);
   ADD ("/tools/fill", test_fill);
   ADD ("/tools/eraser", test_eraser);

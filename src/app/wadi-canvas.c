@@ -244,7 +244,8 @@ append_placement_verdict (WadiCanvas *self,
   counter.board = self->board;
   counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
   counter.vertex = hover->vertex.index;
-  counter.centre = settings->crest_centre;
+  /* a Crest counter being dragged shows its centre hexside */
+  counter.centre = hover->kind == WADI_HOVER_HEXSIDE ? hover->hexside.dir : settings->crest_centre;
   counter.unit_class = settings->unit_class;
   counter.position = WADI_POSITION_GROUND;
   counter.side = settings->unit_side;

@@ -558,6 +558,21 @@ crest_counter_at (WadiTool *tool,
   return found;
 }
 
+/* The Crest counter goes in the hex pressed whatever the drag crosses, and
+ * its centre is the hexside the drag points at: what the hover shows. */
+static WadiDirection
+crest_centre_for (WadiTool        *tool,
+                  const WadiBoard *board,
+                  double           x,
+                  double           y)
+{
+  double cx, cy;
+
+  wadi_hex_center (board->layout, tool->press_hex, &cx, &cy);
+  return hypot (x - cx, y - cy) >= CREST_DRAG_MIN ? wadi_pick_direction (board->layout, tool->press_hex, x, y)
+                                                  : tool->settings.crest_centre;
+}
+
 static void
 place_counter (WadiTool *tool,
                double    x,
@@ -565,7 +580,6 @@ place_counter (WadiTool *tool,
 {
   const WadiBoard *board = wadi_tool_board (tool);
   WadiCounter counter = { 0 };
-  double cx, cy;
 
   if (board == NULL)
     return;
@@ -589,12 +603,7 @@ place_counter (WadiTool *tool,
     return;
 
   if (counter.kind == WADI_COUNTER_CREST)
-    {
-      wadi_hex_center (board->layout, counter.hex, &cx, &cy);
-      counter.centre = hypot (x - cx, y - cy) >= CREST_DRAG_MIN
-                       ? wadi_pick_direction (board->layout, counter.hex, x, y)
-                       : tool->settings.crest_centre;
-    }
+    counter.centre = crest_centre_for (tool, board, x, y);
   if (counter.kind == WADI_COUNTER_UNIT || counter.kind == WADI_COUNTER_VEHICLE_CREST)
     counter.side = tool->settings.unit_side;
 
@@ -701,6 +710,23 @@ wadi_tool_set_overlay (WadiTool   *tool,
   overlay_preview (tool);
 }
 
+/* What the hover shows while a Crest counter is dragged. */
+static void
+crest_drag_hover (WadiTool        *tool,
+                  const WadiBoard *board,
+                  double           x,
+                  double           y)
+{
+  WadiHover *hover = &tool->hover;
+
+  if (!wadi_board_contains (board, tool->press_hex))
+    return;
+  hover->kind = WADI_HOVER_HEXSIDE;
+  hover->hex = tool->press_hex;
+  hover->hexside.hex = tool->press_hex;
+  hover->hexside.dir = crest_centre_for (tool, board, x, y);
+}
+
 static void
 update_hover (WadiTool *tool,
               double    x,
@@ -721,6 +747,11 @@ update_hover (WadiTool *tool,
         hover->kind = WADI_HOVER_HEXSIDE;
       return;
     case WADI_TOOL_COUNTER:
+      if (tool->pressed && tool->settings.counter_kind == WADI_COUNTER_CREST)
+        {
+          crest_drag_hover (tool, board, x, y);
+          return;
+        }
       if (tool->settings.counter_kind == WADI_COUNTER_VEHICLE_CREST)
         {
           hover->vertex = wadi_pick_vertex (board->layout, x, y);
@@ -881,7 +912,8 @@ wadi_tool_release (WadiTool          *tool,
       place_overlay (tool, wadi_hex_at_point (board->layout, x, y), modifiers);
     }
   stroke_end (tool);
-  overlay_preview (tool);
+  /* out of the stroke, the hover is what is under the pointer again */
+  update_hover (tool, x, y);
 }
 
 void
