@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wadi-canvas.h"
+#include "wadi-describe.h"
 #include "wadi-placement.h"
 #include "wadi-render.h"
 
@@ -94,42 +95,62 @@ wadi_canvas_board (WadiCanvas *self)
   return self->board < scenario->boards->len ? wadi_scenario_get_board (scenario, self->board) : NULL;
 }
 
-static void
-append_counters (GString            *text,
-                 const WadiScenario *scenario,
-                 guint               board,
-                 WadiHex             hex)
+/* The live rules of this document, when the canvas has them. */
+static const WadiRulesContext *
+wadi_canvas_rules_context (WadiCanvas *self)
 {
-  gboolean first = TRUE;
+  if (self->rules == NULL || self->document == NULL || wadi_live_rules_get_document (self->rules) != self->document)
+    return NULL;
+  return wadi_live_rules_get_context (self->rules);
+}
 
-  for (guint i = 0; i < scenario->counters->len; i++)
+/* The counters in a hex: from the rules context's index when there is
+ * one, else from the whole list. */
+static void
+append_counters (WadiCanvas      *self,
+                 GString         *text,
+                 const WadiBoard *board,
+                 WadiHex          hex)
+{
+  const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
+  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  const GPtrArray *counters = found;
+
+  if (ctx != NULL)
+    counters = wadi_rules_context_counters_at (ctx, self->board, hex);
+  else
+    for (guint i = 0; i < scenario->counters->len; i++)
+      {
+        const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+        if (counter->board == self->board && wadi_hex_equal (counter->hex, hex))
+          g_ptr_array_add (found, (gpointer) counter);
+      }
+  for (guint i = 0; counters != NULL && i < counters->len; i++)
     {
-      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      g_autofree char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
 
-      if (counter->board != board || !wadi_hex_equal (counter->hex, hex))
-        continue;
-      g_string_append (text, first ? " · " : ", ");
-      g_string_append (text, wadi_counter_kind_name (counter->kind));
-      if (counter->kind == WADI_COUNTER_CREST)
-        g_string_append_printf (text, " (centre hexside %u)", counter->centre);
-      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
-        g_string_append_printf (text, " (vertex %u)", counter->vertex);
-      else if (counter->name != NULL)
-        g_string_append_printf (text, " %s", counter->name);
-      first = FALSE;
+      g_string_append (text, i == 0 ? " · " : ", ");
+      g_string_append (text, description);
     }
 }
 
-/* The board as drawn and as the rules see it: with its overlays. */
+/* The board as drawn and as the rules see it: with its overlays.  The
+ * rules context keeps it up to date edit by edit; composing it here again
+ * after every edit would cost the whole board on each step of a stroke. */
 static const WadiBoard *
 wadi_canvas_composed_board (WadiCanvas *self)
 {
   const WadiBoard *board = wadi_canvas_board (self);
+  const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
   const WadiScenario *scenario;
   gboolean overlaid = FALSE;
 
   if (board == NULL)
     return NULL;
+  if (ctx != NULL)
+    return wadi_rules_context_board (ctx, self->board);
   scenario = wadi_document_get_scenario (self->document);
   for (guint i = 0; i < scenario->placements->len && !overlaid; i++)
     overlaid = g_array_index (scenario->placements, WadiOverlayPlacement, i).board == self->board;
@@ -140,7 +161,16 @@ wadi_canvas_composed_board (WadiCanvas *self)
   return self->composed;
 }
 
-/* "25G9 · Open Ground · level 1 · wadi, floor 0 · road" */
+/* Whether the hover is a Crest counter's centre hexside being dragged. */
+static gboolean
+dragging_crest (WadiCanvas *self)
+{
+  return wadi_tool_get_kind (self->tool) == WADI_TOOL_COUNTER && wadi_tool_in_stroke (self->tool)
+         && wadi_tool_get_settings (self->tool)->counter_kind == WADI_COUNTER_CREST
+         && wadi_tool_get_hover (self->tool)->kind == WADI_HOVER_HEXSIDE;
+}
+
+/* "25G9 · Open Ground · level 1 · Wadi, floor 0 · Road · Crest, centre N" */
 static char *
 describe_hover (WadiCanvas *self)
 {
@@ -149,7 +179,7 @@ describe_hover (WadiCanvas *self)
   const WadiScenario *scenario;
   g_autoptr(GString) text = NULL;
   g_autofree char *label = NULL;
-  const WadiHexCell *cell;
+  g_autofree char *cell = NULL;
   WadiHex hex;
 
   if (board == NULL || hover->kind == WADI_HOVER_NONE)
@@ -162,22 +192,28 @@ describe_hover (WadiCanvas *self)
     case WADI_HOVER_HEXSIDE:
       {
         WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
-        g_autofree char *a = wadi_board_hex_label (board, hover->hexside.hex);
-        g_autofree char *b = wadi_board_hex_label (board, other);
-        g_autofree char *features = wadi_side_features_to_string (wadi_board_get_side (board, hover->hexside));
+        g_autofree char *a = NULL;
+        g_autofree char *b = NULL;
+        g_autofree char *features = NULL;
 
+        if (dragging_crest (self))
+          {
+            hex = hover->hexside.hex;
+            g_string_printf (text, _("Centre hexside %s · "),
+                             wadi_describe_direction (board->layout, hover->hexside.dir));
+            break;
+          }
+        a = wadi_scenario_location_label (scenario, self->board, hover->hexside.hex);
+        b = wadi_board_hex_label (board, other);
+        features = wadi_describe_side_features (wadi_board_get_side (board, hover->hexside));
         g_string_printf (text, _("Hexside %s–%s"), a, b);
         g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
         return g_string_free (g_steal_pointer (&text), FALSE);
       }
     case WADI_HOVER_VERTEX:
-      {
-        g_autofree char *a = wadi_board_hex_label (board, hover->vertex.hex);
-
-        g_string_printf (text, _("Vertex %u of %s"), hover->vertex.index, a);
-        hex = hover->vertex.hex;
-        break;
-      }
+      g_string_printf (text, _("Vertex %u of "), hover->vertex.index);
+      hex = hover->vertex.hex;
+      break;
     case WADI_HOVER_HEX:
     case WADI_HOVER_NONE:
     default:
@@ -186,26 +222,11 @@ describe_hover (WadiCanvas *self)
     }
 
   if (!wadi_board_contains (board, hex))
-    return g_string_free (g_steal_pointer (&text), FALSE);
-  cell = wadi_board_cell (board, hex);
+    return g_strdup ("");
   label = wadi_scenario_location_label (scenario, self->board, hex);
-  if (text->len > 0)
-    g_string_append (text, " · ");
-  g_string_append_printf (text, "%s · %s · ", label,
-                          wadi_terrain_display_name ((WadiTerrain) cell->terrain));
-  g_string_append_printf (text, _("level %d"), cell->level);
-  if (cell->depression != WADI_DEPRESSION_NONE)
-    {
-      g_string_append_printf (text, " · %s, ", wadi_depression_name ((WadiDepression) cell->depression));
-      g_string_append_printf (text, _("floor %d"), cell->floor);
-    }
-  if (cell->flags != 0)
-    {
-      g_autofree char *flags = wadi_hex_flags_to_string (cell->flags);
-
-      g_string_append_printf (text, " · %s", flags);
-    }
-  append_counters (text, scenario, self->board, hex);
+  cell = wadi_describe_cell (wadi_board_cell (board, hex));
+  g_string_append_printf (text, "%s · %s", label, cell);
+  append_counters (self, text, board, hex);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

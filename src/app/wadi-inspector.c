@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-crest.h"
+#include "wadi-describe.h"
 #include "wadi-inspector.h"
 #include "wadi-los.h"
 #include "wadi-movement.h"
@@ -43,15 +44,6 @@ struct _WadiInspector
 
 G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
 
-/* in WadiUnitClass and WadiPosition order */
-static const char * const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
-  N_("Infantry"), N_("Cavalry"), N_("Fully tracked"), N_("Halftrack"), N_("Truck"), N_("Motorcycle"),
-  N_("Towed gun"),
-};
-static const char * const position_names[WADI_POSITION_COUNT + 1] = {
-  N_("Ground"), N_("IN"), N_("Crest"), N_("Bridge level"), N_("Wadi level"), NULL,
-};
-
 static const WadiBoard *
 inspected_board (WadiInspector *self)
 {
@@ -65,16 +57,6 @@ hex_label (WadiInspector *self,
 {
   return wadi_scenario_location_label (wadi_rules_context_scenario (wadi_live_rules_get_context (self->rules)),
                                        self->board, hex);
-}
-
-static const char *
-direction_name (WadiGridLayout layout,
-                WadiDirection  dir)
-{
-  static const char * const flat[] = { "N", "NE", "SE", "S", "SW", "NW" };
-  static const char * const pointy[] = { "NE", "E", "SE", "SW", "W", "NW" };
-
-  return layout.orientation == WADI_GRID_FLAT_TOP ? flat[dir % 6] : pointy[dir % 6];
 }
 
 static char *
@@ -115,22 +97,6 @@ default_position (WadiInspector *self,
                                                                           : WADI_POSITION_GROUND;
 }
 
-static const char *
-counter_description (const WadiCounter *counter,
-                     char              *buffer,
-                     gsize              size)
-{
-  if (counter->kind == WADI_COUNTER_UNIT)
-    g_snprintf (buffer, size, "%s %s (%s, %s%s%s)", _("unit"),
-                counter->name != NULL ? counter->name : "",
-                _(unit_class_names[counter->unit_class % WADI_UNIT_CLASS_COUNT]),
-                _(position_names[counter->position % WADI_POSITION_COUNT]),
-                counter->side != NULL ? ", " : "", counter->side != NULL ? counter->side : "");
-  else
-    g_snprintf (buffer, size, "%s", wadi_counter_kind_name (counter->kind));
-  return buffer;
-}
-
 /* Terrain, levels, features, counters (with what a Crest counter does)
  * and the diagnostics that touch the hex. */
 static char *
@@ -139,25 +105,11 @@ describe_hex (WadiInspector *self,
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
   const WadiBoard *board = inspected_board (self);
-  const WadiHexCell *cell = wadi_board_cell (board, hex);
   const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  char buffer[256];
+  g_autofree char *cell = wadi_describe_cell (wadi_board_cell (board, hex));
+  g_autoptr(GString) text = g_string_new (cell);
 
-  g_string_append_printf (text, "%s · ", wadi_terrain_display_name ((WadiTerrain) cell->terrain));
-  g_string_append_printf (text, _("level %d"), cell->level);
-  if (cell->depression != WADI_DEPRESSION_NONE)
-    {
-      g_string_append_printf (text, " · %s, ", wadi_depression_name ((WadiDepression) cell->depression));
-      g_string_append_printf (text, _("floor %d"), cell->floor);
-    }
-  if (cell->flags != 0)
-    {
-      g_autofree char *flags = wadi_hex_flags_to_string (cell->flags);
-
-      g_string_append_printf (text, " · %s", flags);
-    }
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       guint features = wadi_board_get_side (board, (WadiHexside) { hex, d });
@@ -165,22 +117,22 @@ describe_hex (WadiInspector *self,
 
       if (features == 0)
         continue;
-      names = wadi_side_features_to_string (features);
-      g_string_append_printf (text, "\n%s %s: %s", _("Hexside"), direction_name (board->layout, d), names);
+      names = wadi_describe_side_features (features);
+      g_string_append_printf (text, "\n%s %s: %s", _("Hexside"), wadi_describe_direction (board->layout, d), names);
     }
   for (guint i = 0; counters != NULL && i < counters->len; i++)
     {
       const WadiCounter *counter = g_ptr_array_index (counters, i);
 
-      g_string_append_printf (text, "\n• %s", counter_description (counter, buffer, sizeof buffer));
       if (counter->kind == WADI_COUNTER_CREST)
         {
           guint mask = wadi_crest_protected (ctx, self->board, hex, counter->centre);
+          g_autofree char *description = wadi_describe_counter (board->layout, counter);
 
-          g_string_append_printf (text, _(", centre %s; protects"), direction_name (board->layout, counter->centre));
+          g_string_append_printf (text, "\n• %s; %s", description, _("protects"));
           for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
             if (mask & (1u << d))
-              g_string_append_printf (text, " %s", direction_name (board->layout, d));
+              g_string_append_printf (text, " %s", wadi_describe_direction (board->layout, d));
           if (mask == 0)
             g_string_append_printf (text, " %s", _("nothing"));
         }
@@ -189,6 +141,7 @@ describe_hex (WadiInspector *self,
           guint mask = wadi_crest_legal_vertices (ctx, self->board, hex);
           g_autofree char *at = vertex_label (self, (WadiVertex) { hex, counter->vertex });
 
+          g_string_append_printf (text, "\n• %s", wadi_describe_counter_kind (counter->kind));
           g_string_append_printf (text, _(", CAFP %s; legal CAFPs:"), at);
           for (WadiVertexIndex k = 0; k < 6; k++)
             if (mask & (1u << k))
@@ -199,6 +152,12 @@ describe_hex (WadiInspector *self,
               }
           if (mask == 0)
             g_string_append_printf (text, " %s", _("none"));
+        }
+      else
+        {
+          g_autofree char *description = wadi_describe_counter (board->layout, counter);
+
+          g_string_append_printf (text, "\n• %s", description);
         }
     }
   wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
@@ -635,7 +594,12 @@ add_position_row (WadiInspector *self,
                   GtkLabel     **label)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *dropdown = gtk_drop_down_new_from_strings (position_names);
+  g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
+  GtkWidget *dropdown;
+
+  for (guint p = 0; p < WADI_POSITION_COUNT; p++)
+    gtk_string_list_append (positions, wadi_describe_position ((WadiPosition) p));
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&positions)), NULL);
 
   *label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (*label), "title-4");
@@ -712,7 +676,7 @@ wadi_inspector_init (WadiInspector *self)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
     {
-      GtkWidget *name = gtk_label_new (_(unit_class_names[c]));
+      GtkWidget *name = gtk_label_new (wadi_describe_unit_class ((WadiUnitClass) c));
       GtkWidget *value = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0.0);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-describe.h"
 #include "wadi-palette.h"
 #include "wadi-render-style.h"
 
@@ -54,57 +55,34 @@ static const WadiCounterKind pb_counters[] = {
   WADI_COUNTER_UNIT, WADI_COUNTER_FOXHOLE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD,
 };
 
-static const struct
-{
-  WadiSideFeatures feature;
-  const char *label;
-} side_features[] = {
-  { WADI_SIDE_CLIFF, N_("Cliff") },
-  { WADI_SIDE_DEPRESSION_CLIFF, N_("Depression cliff") },
-  { WADI_SIDE_CREST_LINE, N_("Crest line") },
-  { WADI_SIDE_WADI, N_("Wadi hexside") },
-  { WADI_SIDE_DEPRESSION, N_("Depression hexside") },
-  { WADI_SIDE_HEDGE, N_("Hedge") },
-  { WADI_SIDE_WALL, N_("Wall") },
-  { WADI_SIDE_SLOPE, N_("Slope") },
-  { WADI_SIDE_WOODS, N_("Woods hexside") },
+/* In the order a designer reaches for them. */
+static const WadiSideFeatures side_features[] = {
+  WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_CREST_LINE, WADI_SIDE_WADI, WADI_SIDE_DEPRESSION,
+  WADI_SIDE_HEDGE, WADI_SIDE_WALL, WADI_SIDE_SLOPE, WADI_SIDE_WOODS,
+};
+static const WadiDepression depressions[] = {
+  WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM, WADI_DEPRESSION_NONE,
 };
 
-static const struct
-{
-  WadiDepression kind;
-  const char *label;
-} depressions[] = {
-  { WADI_DEPRESSION_WADI, N_("Wadi") },
-  { WADI_DEPRESSION_GULLY, N_("Gully") },
-  { WADI_DEPRESSION_STREAM, N_("Stream") },
-  { WADI_DEPRESSION_NONE, N_("Remove depression") },
-};
-
+/* The two Crest counters say how they are placed. */
 static const char *
 counter_label (WadiCounterKind kind)
 {
   switch (kind)
     {
-    case WADI_COUNTER_FORD:
-      return _("Ford");
-    case WADI_COUNTER_BRIDGE:
-      return _("Bridge");
     case WADI_COUNTER_CREST:
       return _("Crest (drag toward its centre hexside)");
     case WADI_COUNTER_VEHICLE_CREST:
       return _("Vehicle Crest (at a vertex)");
+    case WADI_COUNTER_FORD:
+    case WADI_COUNTER_BRIDGE:
     case WADI_COUNTER_WIRE:
-      return _("Wire");
     case WADI_COUNTER_MINEFIELD:
-      return _("Minefield");
     case WADI_COUNTER_FOXHOLE:
-      return _("Foxhole");
     case WADI_COUNTER_UNIT:
-      return _("Unit");
     case WADI_COUNTER_KIND_COUNT:
     default:
-      return "";
+      return wadi_describe_counter_kind (kind);
     }
 }
 
@@ -507,7 +485,9 @@ wadi_palette_init (WadiPalette *self)
   self->depression_list = make_list (self, G_CALLBACK (on_depression_selected));
   for (guint i = 0; i < G_N_ELEMENTS (depressions); i++)
     gtk_list_box_append (GTK_LIST_BOX (self->depression_list),
-                         make_row (_(depressions[i].label), depressions[i].kind, FALSE));
+                         make_row (depressions[i] == WADI_DEPRESSION_NONE ? _("Remove depression")
+                                                                          : wadi_describe_depression (depressions[i]),
+                                   depressions[i], FALSE));
   gtk_box_append (GTK_BOX (page), self->depression_list);
   add_hint (page, _("Drag from hex to hex: the depression runs through the hexsides between them."));
 
@@ -515,7 +495,7 @@ wadi_palette_init (WadiPalette *self)
   self->side_list = make_list (self, G_CALLBACK (on_side_selected));
   for (guint i = 0; i < G_N_ELEMENTS (side_features); i++)
     gtk_list_box_append (GTK_LIST_BOX (self->side_list),
-                         make_row (_(side_features[i].label), (int) side_features[i].feature, FALSE));
+                         make_row (wadi_describe_side_feature (side_features[i]), (int) side_features[i], FALSE));
   gtk_box_append (GTK_BOX (page), self->side_list);
   add_hint (page, _("Drag along hexsides. A stroke that starts on the feature removes it; Ctrl always removes."));
 
@@ -523,7 +503,7 @@ wadi_palette_init (WadiPalette *self)
   self->counter_list = make_list (self, G_CALLBACK (on_counter_selected));
   gtk_box_append (GTK_BOX (page), self->counter_list);
   for (guint i = 0; i < WADI_UNIT_CLASS_COUNT; i++)
-    gtk_string_list_append (classes, wadi_unit_class_name ((WadiUnitClass) i));
+    gtk_string_list_append (classes, wadi_describe_unit_class ((WadiUnitClass) i));
   self->unit_class = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (classes)), NULL);
   g_signal_connect_swapped (self->unit_class, "notify::selected", G_CALLBACK (on_unit_changed), self);
   self->unit_side = gtk_entry_new ();
