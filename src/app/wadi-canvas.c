@@ -570,12 +570,35 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static gboolean
+hover_equal (const WadiHover *a,
+             const WadiHover *b)
+{
+  if (a->kind != b->kind)
+    return FALSE;
+  switch (a->kind)
+    {
+    case WADI_HOVER_HEX:
+      return wadi_hex_equal (a->hex, b->hex);
+    case WADI_HOVER_HEXSIDE:
+      return wadi_hex_equal (a->hexside.hex, b->hexside.hex) && a->hexside.dir == b->hexside.dir;
+    case WADI_HOVER_VERTEX:
+      return wadi_hex_equal (a->vertex.hex, b->vertex.hex) && a->vertex.index == b->vertex.index;
+    case WADI_HOVER_NONE:
+    default:
+      return TRUE;
+    }
+}
+
+/* A motion that leaves the hover where it was changes nothing on screen:
+ * no redraw, no new status, so moving within a hex costs next to nothing. */
 void
 wadi_canvas_pointer_motion (WadiCanvas      *self,
                             double           x,
                             double           y,
                             GdkModifierType  state)
 {
+  WadiHover hover;
   double mx, my;
 
   self->pointer_inside = TRUE;
@@ -588,10 +611,19 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
       self->drag_last_y = y;
       return;
     }
+  hover = *wadi_tool_get_hover (self->tool);
   wadi_canvas_map_point (self, x, y, &mx, &my);
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
-  wadi_canvas_update_status (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!hover_equal (&hover, wadi_tool_get_hover (self->tool)))
+    {
+      wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else if (wadi_tool_in_stroke (self->tool))
+    {
+      /* a straight line's preview may follow the pointer within a hex */
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 void
