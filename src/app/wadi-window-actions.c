@@ -134,8 +134,6 @@ action_revert (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static WadiPalette *find_palette (GtkWidget *widget);
-
 static void
 on_overlay_response (WadiOverlayDialog *dialog,
                      const char        *response,
@@ -144,15 +142,13 @@ on_overlay_response (WadiOverlayDialog *dialog,
   WadiTool *tool = wadi_canvas_get_tool (wadi_window_get_canvas (self));
   g_autofree char *id = NULL;
   g_autofree char *message = NULL;
-  WadiPalette *palette;
 
   if (g_strcmp0 (response, "place") != 0)
     return;
   id = g_strstrip (g_strdup (wadi_overlay_dialog_get_overlay_id (dialog)));
   wadi_tool_set_overlay (tool, id, wadi_board_copy (wadi_overlay_dialog_get_fragment (dialog)));
   g_action_group_activate_action (G_ACTION_GROUP (self), "tool", g_variant_new_string ("overlay"));
-  if ((palette = find_palette (GTK_WIDGET (self))) != NULL)
-    wadi_palette_sync_overlay (palette);
+  wadi_palette_sync_overlay (_wadi_window_get_palette (self));
   gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (self)));
   message = g_strdup_printf (_("Click the hex for %s’s first hex; R turns it"), id);
   wadi_window_toast (self, message);
@@ -274,22 +270,6 @@ change_show_labels (GSimpleAction *action,
   g_simple_action_set_state (action, value);
 }
 
-static WadiPalette *
-find_palette (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      WadiPalette *found;
-
-      if (WADI_IS_PALETTE (child))
-        return WADI_PALETTE (child);
-      if ((found = find_palette (child)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 change_tool (GSimpleAction *action,
              GVariant      *value,
@@ -298,14 +278,12 @@ change_tool (GSimpleAction *action,
   WadiWindow *self = data;
   const char *name = g_variant_get_string (value, NULL);
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  WadiPalette *palette;
   WadiToolKind kind;
 
   if (!wadi_tool_kind_from_name (name, &kind))
     return;
   wadi_canvas_set_tool_kind (wadi_window_get_canvas (self), kind);
-  if ((palette = find_palette (GTK_WIDGET (self))) != NULL)
-    wadi_palette_show_tool (palette, kind);
+  wadi_palette_show_tool (_wadi_window_get_palette (self), kind);
   /* the overlay tool needs an overlay chosen first: not one to start with */
   if (WADI_IS_APPLICATION (app) && kind != WADI_TOOL_OVERLAY)
     g_settings_set_string (wadi_application_get_settings (WADI_APPLICATION (app)), "last-tool", name);
@@ -412,11 +390,8 @@ _wadi_window_update_recent (WadiWindow *self)
 static void
 on_canvas_status (WadiWindow *self)
 {
-  WadiPalette *palette;
-
-  if (wadi_tool_get_kind (wadi_canvas_get_tool (wadi_window_get_canvas (self))) == WADI_TOOL_OVERLAY
-      && (palette = find_palette (GTK_WIDGET (self))) != NULL)
-    wadi_palette_sync_overlay (palette);
+  if (wadi_tool_get_kind (wadi_canvas_get_tool (wadi_window_get_canvas (self))) == WADI_TOOL_OVERLAY)
+    wadi_palette_sync_overlay (_wadi_window_get_palette (self));
 }
 
 /* The tool keys work wherever the focus is but in a text field. */

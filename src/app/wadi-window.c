@@ -380,6 +380,12 @@ _wadi_window_get_recent_menu (WadiWindow *self)
   return self->recent_section;
 }
 
+WadiPalette *
+_wadi_window_get_palette (WadiWindow *self)
+{
+  return self->palette;
+}
+
 gboolean
 wadi_window_is_disposable (WadiWindow *self)
 {

@@ -14,6 +14,7 @@
 #include "wadi-inspector.h"
 #include "wadi-live-rules.h"
 #include "wadi-overlay-dialog.h"
+#include "wadi-palette.h"
 #include "wadi-ssr-panel.h"
 
 G_BEGIN_DECLS
@@ -79,5 +80,6 @@ WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
 
 /* For the actions. */
 GMenu        *_wadi_window_get_recent_menu (WadiWindow   *self);
+WadiPalette  *_wadi_window_get_palette     (WadiWindow   *self);
 
 G_END_DECLS
