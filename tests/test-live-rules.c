@@ -9,12 +9,9 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <gtk/gtk.h>
-
 #include "wadi-format.h"
 #include "wadi-test-fixtures.h"
-#include "wadi-window.h"
+#include "wadi-test-gui.h"
 
 /* Sanitizers slow everything down several times over. */
 #if defined(__SANITIZE_ADDRESS__)
@@ -42,59 +39,6 @@ static const struct
   { "</scenario>", "  <counter id=\"20\" kind=\"ford\" board=\"25\" at=\"F5\"/>\n"
                    "  <counter id=\"21\" kind=\"foxhole\" board=\"13\" at=\"P5\"/>\n" },
 };
-
-static GLogWriterOutput
-strict_writer (GLogLevelFlags   level,
-               const GLogField *fields,
-               gsize            n_fields,
-               gpointer         data)
-{
-  if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_LEVEL_ERROR))
-    {
-      for (gsize i = 0; i < n_fields; i++)
-        if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0
-            && strstr (fields[i].value, "session bus") != NULL)
-          return G_LOG_WRITER_HANDLED;
-      g_log_writer_default (level, fields, n_fields, data);
-      g_error ("unexpected warning or critical");
-    }
-  return g_log_writer_default (level, fields, n_fields, data);
-}
-
-static gboolean
-count_tick (GtkWidget     *widget,
-            GdkFrameClock *clock,
-            gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_frames (WadiWindow *window)
-{
-  guint ticks = 0;
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick, &ticks, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (ticks < 3 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
-  g_assert_cmpuint (ticks, >=, 3);
-}
-
-static void
-wait_until_drawn (WadiWindow *window)
-{
-  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while ((wadi_viewport_get_width (viewport) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (window)))
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpint (wadi_viewport_get_width (viewport), >, 0);
-  wait_frames (window);
-}
 
 /* Runs the main loop until the live rules have validated what is pending:
  * the idle, not a flush, so the test sees what the user sees. */
@@ -150,7 +94,7 @@ fixture_open (Fixture  *fixture,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1400, 860);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  wait_until_drawn (fixture->window);
+  wadi_test_wait_until_drawn (fixture->window);
 }
 
 static void
@@ -168,21 +112,6 @@ fixture_setup_plain (Fixture       *fixture,
 }
 
 static void
-remove_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -190,7 +119,7 @@ fixture_teardown (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_object_unref (fixture->window);
   g_object_unref (fixture->file);
-  remove_dir (fixture->dir);
+  wadi_test_remove_dir (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -198,54 +127,6 @@ static const WadiScenario *
 scenario_of (Fixture *fixture)
 {
   return wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-}
-
-static void
-switch_board (Fixture    *fixture,
-              const char *label)
-{
-  guint board;
-  WadiHex hex;
-
-  wadi_fixture_locate (scenario_of (fixture), label, &board, &hex);
-  wadi_window_set_board (fixture->window, board);
-}
-
-static void
-look_at (Fixture    *fixture,
-         const char *label,
-         double      zoom)
-{
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  guint board;
-  WadiHex hex;
-  double x, y;
-
-  switch_board (fixture, label);
-  wadi_fixture_locate (scenario_of (fixture), label, &board, &hex);
-  wadi_hex_center (wadi_scenario_get_board (scenario_of (fixture), board)->layout, hex, &x, &y);
-  wadi_viewport_freeze (wadi_canvas_get_viewport (canvas));
-  wadi_viewport_set_zoom (wadi_canvas_get_viewport (canvas), zoom);
-  wadi_viewport_set_center (wadi_canvas_get_viewport (canvas), x, y);
-  wadi_viewport_thaw (wadi_canvas_get_viewport (canvas));
-  wait_until_drawn (fixture->window);
-}
-
-static void
-screen_point (Fixture    *fixture,
-              const char *label,
-              double     *sx,
-              double     *sy)
-{
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  guint board;
-  WadiHex hex;
-  double x, y;
-
-  wadi_fixture_locate (scenario_of (fixture), label, &board, &hex);
-  g_assert_cmpuint (board, ==, wadi_canvas_get_board (canvas));
-  wadi_hex_center (wadi_scenario_get_board (scenario_of (fixture), board)->layout, hex, &x, &y);
-  wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
 }
 
 /* A click through the canvas's gesture handlers. */
@@ -257,7 +138,7 @@ click (Fixture         *fixture,
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
   double x, y;
 
-  screen_point (fixture, label, &x, &y);
+  wadi_test_screen_point (fixture->window, label, &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, state);
   wadi_canvas_pointer_press (canvas, x, y, GDK_BUTTON_PRIMARY, state);
   wadi_canvas_pointer_release (canvas, x, y, state);
@@ -333,24 +214,23 @@ test_ford_then_undo (Fixture       *fixture,
   guint before = count_code (fixture, "placement.ford-not-in-stream-or-gully");
   double x, y;
 
-  look_at (fixture, "25H4", 48.0);
+  wadi_test_look_at (fixture->window, "25H4", 48.0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("counter"));
   wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_FORD;
 
-  screen_point (fixture, "25H4", &x, &y);
+  wadi_test_screen_point (fixture->window, "25H4", &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, 0);
   g_test_message ("status: %s", wadi_canvas_get_status (canvas));
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "✗"));
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "B20.8"));
   /* over the stream it may stand */
-  switch_board (fixture, "13P5");
-  look_at (fixture, "13P5", 48.0);
-  screen_point (fixture, "13P5", &x, &y);
+  wadi_test_look_at (fixture->window, "13P5", 48.0);
+  wadi_test_screen_point (fixture->window, "13P5", &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, 0);
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "✓"));
 
   /* placed anyway */
-  look_at (fixture, "25H4", 48.0);
+  wadi_test_look_at (fixture->window, "25H4", 48.0);
   click (fixture, "25H4", 0);
   wait_validated (fixture->window);
   g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, before + 1);
@@ -400,7 +280,7 @@ test_ssr_dry (Fixture       *fixture,
   g_assert_cmpuint (streams, >, 0);
   g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
   wadi_window_show_panel (fixture->window, "ssr");
-  wait_frames (fixture->window);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
 
   adw_combo_row_set_selected (wadi_ssr_panel_get_depth_row (panel), WADI_STREAM_DRY);
   g_assert_cmpint (scenario_of (fixture)->ssr.stream_depth, ==, WADI_STREAM_DRY);
@@ -473,7 +353,7 @@ test_activate_moves_viewport (Fixture       *fixture,
 
   wadi_window_show_panel (fixture->window, "diagnostics");
   wadi_canvas_zoom_fit (wadi_window_get_canvas (fixture->window));
-  wait_frames (fixture->window);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
   g_assert_cmpuint (n, ==, 3);
 
   /* the foxhole in the stream, on board 13 while board 25 is shown */
@@ -481,7 +361,7 @@ test_activate_moves_viewport (Fixture       *fixture,
   last = g_list_model_get_item (G_LIST_MODEL (selection), n - 1);
   g_assert_cmpstr (wadi_diagnostic_item_get_location (last), ==, "13P5");
   assert_viewport_at (fixture, wadi_diagnostic_item_get (last));
-  wait_frames (fixture->window);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "next-diagnostic", NULL);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 0);
@@ -501,7 +381,7 @@ test_inspector_f5_2 (Fixture       *fixture,
   WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
   const char *infantry;
 
-  look_at (fixture, "25I9", 48.0);
+  wadi_test_look_at (fixture->window, "25I9", 48.0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
   click (fixture, "25I9", 0);
   click (fixture, "25J8", 0);
@@ -520,31 +400,6 @@ test_inspector_f5_2 (Fixture       *fixture,
                    "4 MF = 2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]");
 }
 
-static void
-save_screenshot (Fixture    *fixture,
-                 const char *name)
-{
-  GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (fixture->window));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.98, 0.98, 1.0 },
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
 /* The panel with the violations, one jumped to; the B20.2 line from IN
  * 13P5 to M6, blocked where it leaves the stream; Crest 14T3's protected
  * hexsides; the CAFPs of 25C2. */
@@ -556,13 +411,13 @@ test_screenshots (Fixture       *fixture,
   const WadiLosResult *los;
 
   wadi_window_show_panel (fixture->window, "diagnostics");
-  look_at (fixture, "25F5", 56.0);
+  wadi_test_look_at (fixture->window, "25F5", 56.0);
   gtk_single_selection_set_selected (wadi_diagnostics_panel_get_selection (
                                        wadi_window_get_diagnostics_panel (fixture->window)), 1);
-  wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-live-rules-panel.png");
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-panel.png");
 
-  look_at (fixture, "13O5", 56.0);
+  wadi_test_look_at (fixture->window, "13O5", 56.0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
   wadi_window_show_panel (fixture->window, "inspector");
   click (fixture, "13P5", 0);
@@ -570,24 +425,24 @@ test_screenshots (Fixture       *fixture,
   los = wadi_inspector_get_los (inspector);
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLOCKED);
   g_assert_nonnull (strstr (wadi_inspector_get_los_text (inspector), "Blocked"));
-  wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-live-rules-los.png");
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-los.png");
 
   click (fixture, "13P5", 0);
   click (fixture, "13Q3", 0);
   g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_CLEAR);
 
-  look_at (fixture, "14S4", 72.0);
+  wadi_test_look_at (fixture->window, "14S4", 72.0);
   click (fixture, "14T3", 0);
   g_assert_cmphex (wadi_canvas_get_rules_overlay (wadi_window_get_canvas (fixture->window))->protected_sides, !=, 0);
-  wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-live-rules-crest.png");
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-crest.png");
 
-  look_at (fixture, "25C2", 72.0);
+  wadi_test_look_at (fixture->window, "25C2", 72.0);
   click (fixture, "25C2", 0);
   g_assert_cmphex (wadi_canvas_get_rules_overlay (wadi_window_get_canvas (fixture->window))->cafp_vertices, !=, 0);
-  wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-live-rules-cafp.png");
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-cafp.png");
 }
 
 /* A Tide of Iron line with its blind hexes: tank C on the hill 0702
@@ -601,8 +456,8 @@ test_toi_blind_screenshot (Fixture       *fixture,
   const WadiLosResult *los;
 
   wadi_window_set_scenario (fixture->window, scenario, NULL);
-  wait_until_drawn (fixture->window);
-  look_at (fixture, "0705", 56.0);
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_look_at (fixture->window, "0705", 56.0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
   wadi_window_show_panel (fixture->window, "inspector");
   click (fixture, "0702", 0);
@@ -611,8 +466,8 @@ test_toi_blind_screenshot (Fixture       *fixture,
   g_test_message ("los: %s", wadi_inspector_get_los_text (inspector));
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLIND);
   g_assert_cmpuint (los->blind_hexes->len, >, 0);
-  wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-live-rules-toi-blind.png");
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-toi-blind.png");
 }
 
 /* One hex painted, one counter added: from the change to the panel
@@ -645,7 +500,7 @@ measure (Fixture    *fixture,
       }
   scenario->ssr.stream_depth = WADI_STREAM_DRY;
   wadi_window_set_scenario (fixture->window, scenario, NULL);
-  wait_until_drawn (fixture->window);
+  wadi_test_wait_until_drawn (fixture->window);
   document = wadi_window_get_document (fixture->window);
   rules = wadi_window_get_live_rules (fixture->window);
   g_test_message ("%d x %d: %u diagnostics", cols, rows, g_list_model_get_n_items (G_LIST_MODEL (rules)));
@@ -685,20 +540,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
   /* The figures are about Wadi, not about GL emulated in software under
    * Xvfb (a frame there takes 100 to 200 ms): draw with cairo, as a machine
    * without a GPU does. */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_log_set_writer_func (strict_writer, NULL, NULL);
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  adw_init ();
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
   /* screenshots of settled widgets, not of transitions */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

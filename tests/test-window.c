@@ -54,24 +54,6 @@ fixture_teardown (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-static void
-screen_point (Fixture    *fixture,
-              const char *label,
-              double     *sx,
-              double     *sy)
-{
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-  guint board;
-  WadiHex hex;
-  double x, y;
-
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  g_assert_cmpuint (board, ==, wadi_canvas_get_board (canvas));
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
-  wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
-}
-
 static const WadiHexCell *
 cell_at (Fixture    *fixture,
          const char *label)
@@ -82,26 +64,6 @@ cell_at (Fixture    *fixture,
 
   wadi_fixture_locate (scenario, label, &board, &hex);
   return wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
-}
-
-static void
-look_at (Fixture    *fixture,
-         const char *label,
-         double      zoom)
-{
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-  guint board;
-  WadiHex hex;
-  double x, y;
-
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
-  wadi_viewport_freeze (wadi_canvas_get_viewport (canvas));
-  wadi_viewport_set_zoom (wadi_canvas_get_viewport (canvas), zoom);
-  wadi_viewport_set_center (wadi_canvas_get_viewport (canvas), x, y);
-  wadi_viewport_thaw (wadi_canvas_get_viewport (canvas));
-  wadi_test_wait_until_drawn (fixture->window);
 }
 
 /* Paints woods from first to last through the canvas's gesture handlers. */
@@ -116,11 +78,11 @@ paint_woods (Fixture            *fixture,
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_TERRAIN);
   wadi_tool_get_settings (wadi_canvas_get_tool (canvas))->terrain = WADI_TERRAIN_WOODS;
 
-  screen_point (fixture, labels[0], &x, &y);
+  wadi_test_screen_point (fixture->window, labels[0], &x, &y);
   wadi_canvas_pointer_press (canvas, x, y, GDK_BUTTON_PRIMARY, 0);
   for (guint i = 1; labels[i] != NULL; i++)
     {
-      screen_point (fixture, labels[i], &x, &y);
+      wadi_test_screen_point (fixture->window, labels[i], &x, &y);
       wadi_canvas_pointer_motion (canvas, x, y, 0);
     }
   wadi_canvas_pointer_release (canvas, x, y, 0);
@@ -150,7 +112,7 @@ test_window_paint_and_undo (Fixture       *fixture,
   g_autoptr(WadiScenario) before =
     wadi_scenario_copy (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
 
-  look_at (fixture, "25M4", 40.0);
+  wadi_test_look_at (fixture->window, "25M4", 40.0);
   paint_woods (fixture, stroke);
   for (guint i = 0; stroke[i] != NULL; i++)
     g_assert_cmpuint (cell_at (fixture, stroke[i])->terrain, ==, WADI_TERRAIN_WOODS);
@@ -178,7 +140,7 @@ test_window_save_loads_back_equal (Fixture       *fixture,
   g_autoptr(WadiScenario) loaded = NULL;
   g_autoptr(GError) error = NULL;
 
-  look_at (fixture, "25D6", 40.0);
+  wadi_test_look_at (fixture->window, "25D6", 40.0);
   paint_woods (fixture, stroke);
   g_assert_true (wadi_window_save_to (fixture->window, file, &error));
   g_assert_no_error (error);
@@ -200,7 +162,7 @@ test_window_failed_save_keeps_changes (Fixture       *fixture,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  look_at (fixture, "25H3", 40.0);
+  wadi_test_look_at (fixture->window, "25H3", 40.0);
   paint_woods (fixture, stroke);
   g_assert_false (wadi_window_save_to (fixture->window, file, &error));
   g_assert_nonnull (error);
@@ -211,33 +173,6 @@ test_window_failed_save_keeps_changes (Fixture       *fixture,
 }
 
 static void
-save_screenshot (Fixture    *fixture,
-                 const char *name)
-{
-  /* A window paints nothing as a paintable of itself: take its content. */
-  GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (fixture->window));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                            name, NULL);
-
-  /* the window's own background, which the content is drawn over */
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.98, 0.98, 1.0 },
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static void
 test_window_screenshots (Fixture       *fixture,
                          gconstpointer  data)
 {
@@ -245,24 +180,24 @@ test_window_screenshots (Fixture       *fixture,
 
   wadi_canvas_zoom_fit (canvas);
   wadi_test_wait_until_drawn (fixture->window);
-  save_screenshot (fixture, "wadi-window-fit.png");
+  wadi_test_save_screenshot (fixture->window, "wadi-window-fit.png");
 
   /* close in on the F5.3/F5.4 wadi with its cliffs, hover on O9 */
-  look_at (fixture, "25O8", 72.0);
+  wadi_test_look_at (fixture->window, "25O8", 72.0);
   {
     double x, y;
 
-    screen_point (fixture, "25O9", &x, &y);
+    wadi_test_screen_point (fixture->window, "25O9", &x, &y);
     wadi_canvas_pointer_motion (canvas, x, y, 0);
   }
   wadi_test_wait_until_drawn (fixture->window);
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "O9"));
-  save_screenshot (fixture, "wadi-window-close.png");
+  wadi_test_save_screenshot (fixture->window, "wadi-window-close.png");
 
   /* board 14: the gully with its Crest counters (B20.9x) */
   wadi_canvas_set_board (canvas, 1);
-  look_at (fixture, "14S4", 72.0);
-  save_screenshot (fixture, "wadi-window-board14.png");
+  wadi_test_look_at (fixture->window, "14S4", 72.0);
+  wadi_test_save_screenshot (fixture->window, "wadi-window-board14.png");
 }
 
 /* Closing, reverting and saving */
@@ -326,7 +261,7 @@ test_window_close_cancel (Fixture       *fixture,
   static const char * const stroke[] = { "25F5", NULL };
   AdwMessageDialog *dialog;
 
-  look_at (fixture, "25F5", 40.0);
+  wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "close", NULL);
   dialog = message_dialog (fixture);
@@ -351,7 +286,7 @@ test_window_close_discard (Fixture       *fixture,
   g_autoptr(GBytes) before = file_bytes (fixture->example);
   g_autoptr(GBytes) after = NULL;
 
-  look_at (fixture, "25F5", 40.0);
+  wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
   gtk_window_close (GTK_WINDOW (fixture->window));
   g_assert_false (is_closed (fixture));
@@ -368,7 +303,7 @@ test_window_close_save (Fixture       *fixture,
 {
   static const char * const stroke[] = { "25F5", "25G5", NULL };
 
-  look_at (fixture, "25F5", 40.0);
+  wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
   gtk_window_close (GTK_WINDOW (fixture->window));
   wadi_test_respond (message_dialog (fixture), "save");
@@ -400,7 +335,7 @@ test_window_revert (Fixture       *fixture,
 
   g_assert_no_error (error);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
-  look_at (fixture, "25J7", 40.0);
+  wadi_test_look_at (fixture->window, "25J7", 40.0);
   paint_woods (fixture, stroke);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
 
@@ -441,7 +376,7 @@ test_window_save_as (Fixture       *fixture,
   GtkWindow *chooser;
   gint64 deadline;
 
-  look_at (fixture, "25B2", 40.0);
+  wadi_test_look_at (fixture->window, "25B2", 40.0);
   paint_woods (fixture, stroke);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save-as", NULL);
   wadi_test_flush ();
@@ -480,7 +415,7 @@ test_window_failed_save_reports (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
 
-  look_at (fixture, "25H3", 40.0);
+  wadi_test_look_at (fixture->window, "25H3", 40.0);
   paint_woods (fixture, stroke);
 
   /* the folder is gone and a plain file has its name: no write can
@@ -725,8 +660,8 @@ test_window_place_overlay (Fixture       *fixture,
   spin = find_turn_spin (GTK_WIDGET (palette));
   g_assert_nonnull (spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
-  look_at (fixture, "25P4", 40.0);
-  screen_point (fixture, "25P4", &x, &y);
+  wadi_test_look_at (fixture->window, "25P4", 40.0);
+  wadi_test_screen_point (fixture->window, "25P4", &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, 0);
   g_assert_cmpuint (wadi_tool_get_preview (tool)->len, ==, 3);
   g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_r, 0));
@@ -759,7 +694,7 @@ test_window_place_overlay (Fixture       *fixture,
   for (guint i = 0; i < cover->len; i++)
     g_assert_cmpuint (wadi_board_cell (composed, g_array_index (cover, WadiHex, i))->terrain, ==, WADI_TERRAIN_BRUSH);
   wadi_test_wait_frames (GTK_WIDGET (fixture->window));
-  save_screenshot (fixture, "wadi-window-overlay.png");
+  wadi_test_save_screenshot (fixture->window, "wadi-window-overlay.png");
 
   /* another file with the same id but other hexes must be named apart */
   dialog = _wadi_window_place_overlay_from (fixture->window, other);

@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
 /* GTK under Xvfb has no session bus to talk to; that warning is expected,
@@ -176,4 +177,70 @@ wadi_test_respond (AdwMessageDialog *dialog,
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
   wadi_test_flush ();
+}
+
+void
+wadi_test_save_screenshot (WadiWindow *window,
+                           const char *name)
+{
+  /* A window paints nothing as a paintable of itself: take its content. */
+  GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (window));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                            name, NULL);
+
+  /* the window's own background, which the content is drawn over */
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.98, 0.98, 1.0 },
+                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+void
+wadi_test_look_at (WadiWindow *window,
+                   const char *label,
+                   double      zoom)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
+  guint board;
+  WadiHex hex;
+  double x, y;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  wadi_window_set_board (window, board);
+  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
+  wadi_viewport_freeze (viewport);
+  wadi_viewport_set_zoom (viewport, zoom);
+  wadi_viewport_set_center (viewport, x, y);
+  wadi_viewport_thaw (viewport);
+  wadi_test_wait_until_drawn (window);
+}
+
+void
+wadi_test_screen_point (WadiWindow *window,
+                        const char *label,
+                        double     *sx,
+                        double     *sy)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  WadiCanvas *canvas = wadi_window_get_canvas (window);
+  guint board;
+  WadiHex hex;
+  double x, y;
+
+  wadi_fixture_locate (scenario, label, &board, &hex);
+  g_assert_cmpuint (board, ==, wadi_canvas_get_board (canvas));
+  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
+  wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
 }

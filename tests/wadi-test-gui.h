@@ -1,8 +1,8 @@
 /* wadi-test-gui.h: what the windowed tests share
  *
  * Starting GTK under Xvfb with warnings fatal, running the main loop until
- * something is on screen or true, copies of the example files, and finding
- * and answering the dialogs a window shows.
+ * something is on screen or true, copies of the example files, finding
+ * and answering the dialogs a window shows, and screenshots.
  */
 #pragma once
 
@@ -39,5 +39,20 @@ GtkWindow *wadi_test_find_window       (GType         type,
  * gone. */
 void       wadi_test_respond           (AdwMessageDialog *dialog,
                                         const char       *response);
+
+/* Shows the hex labelled "25F5" (board and hex) in the middle of the
+ * canvas at zoom pixels per hex, and waits until it is drawn. */
+void       wadi_test_look_at           (WadiWindow       *window,
+                                        const char       *label,
+                                        double            zoom);
+/* Where the centre of the labelled hex is on the canvas, in pixels; the
+ * hex is on the board shown. */
+void       wadi_test_screen_point      (WadiWindow       *window,
+                                        const char       *label,
+                                        double           *sx,
+                                        double           *sy);
+/* Writes what the window shows to name, a PNG in the build's test folder. */
+void       wadi_test_save_screenshot   (WadiWindow       *window,
+                                        const char       *name);
 
 G_END_DECLS
