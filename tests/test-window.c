@@ -98,6 +98,8 @@ test_window_opens_example (Fixture       *fixture,
   g_assert_nonnull (strstr (title, "asl-f5-b20.wadi"));
   g_assert_null (strstr (title, "•"));
   g_assert_true (wadi_canvas_get_document (canvas) == wadi_window_get_document (fixture->window));
+  /* the keys reach the map first */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) == GTK_WIDGET (canvas));
   g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->boards->len, ==, 3);
   /* the first fit shows the whole board */
   g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (canvas)), >, 4.0);

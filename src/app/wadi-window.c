@@ -710,6 +710,9 @@ wadi_window_init (WadiWindow *self)
   on_viewport_changed (self);
   wadi_window_update_title (self);
   _wadi_window_update_recent (self);
+  /* the arrows, + and - work on the map from the start, not on the
+   * header bar's first button */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->canvas));
 }
 
 WadiWindow *
