@@ -245,6 +245,18 @@ wadi_window_update_boards (WadiWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), scenario->boards->len > 1);
 }
 
+/* Lets go of the document and its live rules, and of their signals. */
+static void
+drop_document (WadiWindow *self)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules, self);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->document);
+}
+
 void
 wadi_window_set_scenario (WadiWindow   *self,
                           WadiScenario *scenario,
@@ -253,12 +265,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   g_return_if_fail (WADI_IS_WINDOW (self));
   g_return_if_fail (scenario != NULL);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  if (self->rules != NULL)
-    g_signal_handlers_disconnect_by_data (self->rules, self);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->document);
+  drop_document (self);
   self->document = wadi_document_new (scenario);
   /* First on ::changed: every later handler (the canvas's placement
    * check among them) reads a context that is up to date. */
@@ -632,12 +639,7 @@ wadi_window_dispose (GObject *object)
 {
   WadiWindow *self = WADI_WINDOW (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  if (self->rules != NULL)
-    g_signal_handlers_disconnect_by_data (self->rules, self);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->document);
+  drop_document (self);
   g_clear_object (&self->file);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_WINDOW);
