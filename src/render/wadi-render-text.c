@@ -1,0 +1,155 @@
+/* wadi-render-text.c: level numbers and hex labels
+ *
+ * A view at close zoom shows hundreds of labels.  Laying each out with
+ * Pango (itemizing, shaping, a font lookup) costs more than the rest of
+ * the frame, and labels are a few letters and digits: here each is mapped
+ * to glyphs through the font's character map, and all the texts of one
+ * font and colour are shown in one call.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-render-private.h"
+
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+
+/* Texts smaller than this many pixels are not drawn: nobody reads them. */
+#define SMALLEST_TEXT 6.0
+
+void
+wadi_text_batch_init (WadiTextBatch *batch,
+                      double         size_px,
+                      gboolean       bold)
+{
+  cairo_font_face_t *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
+                                                        bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_font_options_t *options = cairo_font_options_create ();
+  cairo_matrix_t font_matrix, ctm;
+  cairo_text_extents_t digits;
+
+  cairo_matrix_init_scale (&font_matrix, size_px, size_px);
+  cairo_matrix_init_identity (&ctm);
+  batch->font = cairo_scaled_font_create (face, &font_matrix, &ctm, options);
+  cairo_font_options_destroy (options);
+  cairo_font_face_destroy (face);
+  batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+  /* centred on the height of capitals and digits, not of the font's
+   * ascent and descent */
+  cairo_scaled_font_text_extents (batch->font, "0H", &digits);
+  batch->ascent = -digits.y_bearing;
+  batch->descent = digits.height + digits.y_bearing;
+}
+
+void
+wadi_text_batch_add (WadiTextBatch *batch,
+                     cairo_t       *cr,
+                     double         x,
+                     double         y,
+                     const char    *text)
+{
+  cairo_glyph_t *glyphs = NULL;
+  int n = 0;
+  cairo_text_extents_t extents;
+  double left, baseline;
+
+  if (cairo_scaled_font_status (batch->font) != CAIRO_STATUS_SUCCESS
+      || cairo_scaled_font_text_to_glyphs (batch->font, 0.0, 0.0, text, -1, &glyphs, &n,
+                                           NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
+    return;
+  cairo_scaled_font_glyph_extents (batch->font, glyphs, n, &extents);
+  cairo_user_to_device (cr, &x, &y);
+  left = round (x - extents.x_advance / 2.0);
+  baseline = round (y + (batch->ascent - batch->descent) / 2.0);
+  for (int i = 0; i < n; i++)
+    {
+      glyphs[i].x += left;
+      glyphs[i].y += baseline;
+    }
+  g_array_append_vals (batch->glyphs, glyphs, (guint) n);
+  cairo_glyph_free (glyphs);
+}
+
+void
+wadi_text_batch_show (WadiTextBatch *batch,
+                      cairo_t       *cr,
+                      WadiRgb        color)
+{
+  if (batch->glyphs->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_scaled_font (cr, batch->font);
+  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+  cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+  cairo_restore (cr);
+  g_array_set_size (batch->glyphs, 0);
+}
+
+void
+wadi_text_batch_clear (WadiTextBatch *batch)
+{
+  g_clear_pointer (&batch->font, cairo_scaled_font_destroy);
+  g_clear_pointer (&batch->glyphs, g_array_unref);
+}
+
+static double
+luminance (WadiRgb color)
+{
+  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
+}
+
+/* The ground level in a corner of each hex that is not at level 0, dark
+ * on pale ground and pale on dark; and the hex labels, small, at the top
+ * of each hex as the boards print them. */
+void
+wadi_render_text_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  double level_px = MAX (0.2 * frame->zoom, 9.0);
+  double label_px = MAX (0.12 * frame->zoom, 7.0);
+
+  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
+    {
+      WadiTextBatch on_pale, on_dark;
+
+      wadi_text_batch_init (&on_pale, level_px, TRUE);
+      wadi_text_batch_init (&on_dark, level_px, TRUE);
+      for (guint i = 0; i < frame->visible->len; i++)
+        {
+          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+          double cx, cy;
+          char text[8];
+
+          if (cell->level == 0)
+            continue;
+          wadi_frame_center (frame, hex, &cx, &cy);
+          g_snprintf (text, sizeof text, "%d", cell->level);
+          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.5 ? &on_dark : &on_pale,
+                               cr, cx - 0.26, cy + 0.2, text);
+        }
+      wadi_text_batch_show (&on_pale, cr, RGB (0x3d2508));
+      wadi_text_batch_show (&on_dark, cr, RGB (0xfff3d6));
+      wadi_text_batch_clear (&on_pale);
+      wadi_text_batch_clear (&on_dark);
+    }
+
+  if (frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM && label_px >= SMALLEST_TEXT)
+    {
+      WadiTextBatch labels;
+
+      wadi_text_batch_init (&labels, label_px, FALSE);
+      for (guint i = 0; i < frame->visible->len; i++)
+        {
+          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          g_autofree char *label = wadi_board_hex_label (frame->board, hex);
+          double cx, cy;
+
+          wadi_frame_center (frame, hex, &cx, &cy);
+          wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);
+        }
+      wadi_text_batch_show (&labels, cr, RGB (0x2a2520));
+      wadi_text_batch_clear (&labels);
+    }
+}
