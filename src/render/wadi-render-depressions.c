@@ -309,9 +309,9 @@ wadi_render_depression_layer (WadiFrame *frame)
       cairo_restore (cr);
     }
 
-  for (guint i = 0; i < frame->visible->len; i++)
+  for (guint i = 0; i < frame->marked->len; i++)
     {
-      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
       guint flags = wadi_board_cell (frame->board, hex)->flags;
 
       if (flags == 0)

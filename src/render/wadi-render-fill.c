@@ -186,6 +186,7 @@ typedef struct
   double origin_u;
   double origin_v;
   gboolean symbols;
+  gboolean contours;
 } Spans;
 
 static inline WadiHex
@@ -217,9 +218,9 @@ paint_hex (Spans *spans,
   paint->k = k;
   paint->color = stamps_fill (frame->stamps, cell);
   paint->level = cell->level;
-  paint->contour_before = k > 0
+  paint->contour_before = spans->contours && k > 0
                           && wadi_board_cell (frame->board, strip_hex (spans, strip, k - 1))->level != cell->level;
-  paint->contour_after = k + 1 < spans->length
+  paint->contour_after = spans->contours && k + 1 < spans->length
                          && wadi_board_cell (frame->board, strip_hex (spans, strip, k + 1))->level != cell->level;
   paint->stamp = NULL;
   if (spans->symbols)
@@ -359,31 +360,39 @@ typedef struct
 } Line;
 
 /* A line across the lines of pixels (a slanted hexside), centred on at:
- * the pixels it covers on this line, within [u0, u1).  A line one pixel
- * wide covers two, the first by c and the second by 1 - c. */
+ * the pixels it covers on this line, within [u0, u1).  Style by value:
+ * through a pointer it would be read again after every pixel written. */
 static inline void
-cross_line (guint32    *line,
-            gssize      step,
-            const Line *style,
-            double      at,
-            int         u0,
-            int         u1)
+cross_line (guint32 *line,
+            gssize   step,
+            Line     style,
+            double   at,
+            int      u0,
+            int      u1)
 {
-  if (style->width == 1.0)
-    {
-      double from = at - 0.5;
-      int i = floor_int (from);
-      int first = (int) (style->alpha * (i + 1 - from) + 0.5);
+  for (int i = MAX (floor_int (at - style.width / 2.0), u0);
+       i < MIN (ceil_int (at + style.width / 2.0), u1); i++)
+    blend (line + i * step, style.color, (guint) (style.alpha * coverage (at, style.width, i) + 0.5));
+}
 
-      if (i >= u0 && i < u1)
-        blend (line + i * step, style->color, (guint) first);
-      if (i + 1 >= u0 && i + 1 < u1)
-        blend (line + (i + 1) * step, style->color, (guint) ((int) style->alpha - first));
-      return;
-    }
-  for (int i = MAX (floor_int (at - style->width / 2.0), u0);
-       i < MIN (ceil_int (at + style->width / 2.0), u1); i++)
-    blend (line + i * step, style->color, (guint) (style->alpha * coverage (at, style->width, i) + 0.5));
+/* The same, one pixel wide: over two pixels, by c and 1 - c. */
+static inline void
+cross_hairline (guint32 *line,
+                gssize   step,
+                guint32  color,
+                int      alpha,
+                double   at,
+                int      u0,
+                int      u1)
+{
+  double from = at - 0.5;
+  int i = floor_int (from);
+  int first = (int) (alpha * (i + 1 - from) + 0.5);
+
+  if (i >= u0 && i < u1)
+    blend (line + i * step, color, (guint) first);
+  if (i + 1 >= u0 && i + 1 < u1)
+    blend (line + (i + 1) * step, color, (guint) (alpha - first));
 }
 
 /* A line along the lines of pixels (a hexside across a strip), over
@@ -437,6 +446,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
   spans.symbols = frame->zoom >= WADI_RENDER_DETAIL_ZOOM && frame->stamps != NULL;
   show_grid = frame->request->show_grid && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM;
   show_contours = frame->zoom >= WADI_RENDER_OUTLINE_ZOOM;
+  spans.contours = show_contours;
   table.color = 0xff000000u | wadi_style_pack (wadi_style_table ());
 
   stride = cairo_image_surface_get_stride (image) / 4;
@@ -522,9 +532,9 @@ wadi_render_fill_spans (WadiFrame       *frame,
           /* the slanted hexside between the previous strip and this one,
            * over pixels of both spans, written by now */
           if (here && before && show_contours && left->k == k[!p] && left->level != paint->level)
-            cross_line (line, ustep, &contour, prev_boundary + 0.5, u0, u1);
+            cross_line (line, ustep, contour, prev_boundary + 0.5, u0, u1);
           else if (show_grid && (here || before))
-            cross_line (line, ustep, &grid, prev_boundary + 0.5, u0, u1);
+            cross_hairline (line, ustep, GRID_COLOR, GRID_ALPHA, prev_boundary + 0.5, u0, u1);
           prev_boundary = boundary;
         }
     }

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 #define WADI_RENDER_EDIT_REACH 2.2
 
 typedef struct _WadiStamps WadiStamps;
+typedef struct _WadiFonts WadiFonts;
 
 typedef struct
 {
@@ -31,8 +32,11 @@ typedef struct
   double view[4];                 /* the map rectangle drawn (the view, or the part of a tile
                                    * being drawn): x0, y0, x1, y1 */
   int col0, row0, col1, row1;     /* the on-board hexes that may reach it, inclusive */
-  GArray *visible;                /* WadiHex on the board whose artwork may reach it */
-  GArray *depressions;            /* the visible hexes with a depression */
+  GArray *visible;                /* WadiHex on the board whose artwork may reach it; with
+                                   * spans below the detail zoom, left empty: nothing is drawn
+                                   * hex by hex but what the next two list */
+  GArray *depressions;            /* the visible hexes with a depression ... */
+  GArray *marked;                 /* ... and with a road or a flag (bridge, entrance) */
   double corner_dx[6];            /* corners relative to a hex's centre */
   double corner_dy[6];
   double shift[2];                /* the centre's offset along a column (flat-top) or row
@@ -43,6 +47,7 @@ typedef struct
   gboolean spans;                 /* fills, symbols, grid and contours come from
                                    * wadi_render_fill_spans; otherwise as paths */
   WadiStamps *stamps;             /* terrain symbols at this zoom, for the spans */
+  WadiFonts *fonts;               /* for labels and level numbers */
   WadiRenderStats *stats;
 } WadiFrame;
 
@@ -88,6 +93,7 @@ void wadi_render_map_into_image    (const WadiRenderRequest *request,
                                     const WadiScenario      *scenario,
                                     const WadiBoard         *board,
                                     WadiStamps              *stamps,
+                                    WadiFonts               *fonts,
                                     cairo_surface_t         *image,
                                     double                   origin_x,
                                     double                   origin_y,
@@ -116,6 +122,7 @@ void       wadi_tiles_draw         (WadiTiles               *tiles,
                                     const WadiScenario      *scenario,
                                     const WadiBoard         *board,
                                     WadiStamps              *stamps,
+                                    WadiFonts               *fonts,
                                     double                   gx0,
                                     double                   gy0,
                                     WadiRenderStats         *stats);
@@ -136,16 +143,20 @@ void     wadi_render_terrain_symbols  (WadiFrame  *frame,
                                        double      cy);
 
 /* Many short texts in one font, shown at once: the glyphs are looked up,
- * never shaped, which suits labels and numbers. */
+ * never shaped, which suits labels and numbers.  The fonts, with their
+ * glyphs, are kept by the renderer. */
+
+WadiFonts *wadi_fonts_new          (void);
+void       wadi_fonts_free         (WadiFonts *fonts);
+
 typedef struct
 {
-  cairo_scaled_font_t *font;
+  gpointer font;                  /* in fonts */
   GArray *glyphs;                 /* cairo_glyph_t, in device space */
-  double ascent;
-  double descent;
 } WadiTextBatch;
 
 void wadi_text_batch_init          (WadiTextBatch *batch,
+                                    WadiFonts     *fonts,
                                     double         size_px,
                                     gboolean       bold);
 /* Centred on the map point (x, y), on whole device pixels. */

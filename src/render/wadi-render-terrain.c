@@ -329,9 +329,9 @@ wadi_render_road_layer (WadiFrame *frame)
   cairo_t *cr = frame->cr;
   gboolean any = FALSE;
 
-  for (guint i = 0; i < frame->visible->len; i++)
+  for (guint i = 0; i < frame->marked->len; i++)
     {
-      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
       double cx, cy;
       gboolean joined = FALSE;
 

@@ -3,12 +3,14 @@
  * A view at close zoom shows hundreds of labels.  Laying each out with
  * Pango (itemizing, shaping, a font lookup) costs more than the rest of
  * the frame, and labels are a few letters and digits: here each is mapped
- * to glyphs through the font's character map, and all the texts of one
- * font and colour are shown in one call.
+ * to glyphs through the font's character map (once per character and
+ * font, kept by the renderer), and all the texts of one font and colour
+ * are shown in one call.
  */
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-render-private.h"
 
@@ -17,30 +19,128 @@
 /* Texts smaller than this many pixels are not drawn: nobody reads them. */
 #define SMALLEST_TEXT 6.0
 
+/* A font at one size, with the glyph and advance of each printable ASCII
+ * character looked up once. */
+typedef struct
+{
+  double size;
+  gboolean bold;
+  cairo_scaled_font_t *font;
+  double ascent;            /* of capitals and digits */
+  double descent;
+  unsigned long glyph[128];
+  double advance[128];
+  gboolean known[128];
+} Font;
+
+/* The fonts a renderer used lately. */
+struct _WadiFonts
+{
+  Font fonts[8];
+  guint n;
+};
+
+WadiFonts *
+wadi_fonts_new (void)
+{
+  return g_new0 (WadiFonts, 1);
+}
+
+static void
+fonts_forget (WadiFonts *fonts)
+{
+  for (guint i = 0; i < fonts->n; i++)
+    cairo_scaled_font_destroy (fonts->fonts[i].font);
+  fonts->n = 0;
+}
+
+void
+wadi_fonts_free (WadiFonts *fonts)
+{
+  if (fonts == NULL)
+    return;
+  fonts_forget (fonts);
+  g_free (fonts);
+}
+
+static Font *
+fonts_get (WadiFonts *fonts,
+           double     size_px,
+           gboolean   bold)
+{
+  cairo_font_face_t *face;
+  cairo_font_options_t *options;
+  cairo_matrix_t font_matrix, ctm;
+  cairo_text_extents_t digits;
+  Font *font;
+
+  for (guint i = 0; i < fonts->n; i++)
+    if (fonts->fonts[i].size == size_px && fonts->fonts[i].bold == bold)
+      return &fonts->fonts[i];
+  if (fonts->n == G_N_ELEMENTS (fonts->fonts))
+    fonts_forget (fonts);
+
+  font = &fonts->fonts[fonts->n++];
+  memset (font, 0, sizeof *font);
+  font->size = size_px;
+  font->bold = bold;
+  face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
+                                     bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  options = cairo_font_options_create ();
+  cairo_matrix_init_scale (&font_matrix, size_px, size_px);
+  cairo_matrix_init_identity (&ctm);
+  font->font = cairo_scaled_font_create (face, &font_matrix, &ctm, options);
+  cairo_font_options_destroy (options);
+  cairo_font_face_destroy (face);
+  /* centred on the height of capitals and digits, not of the font's
+   * ascent and descent */
+  cairo_scaled_font_text_extents (font->font, "0H", &digits);
+  font->ascent = -digits.y_bearing;
+  font->descent = digits.height + digits.y_bearing;
+  return font;
+}
+
+/* The glyph of an ASCII character, looked up on first use. */
+static gboolean
+font_glyph (Font *font,
+            char  c)
+{
+  guint i = (guchar) c;
+  cairo_glyph_t *glyphs = NULL;
+  int n = 0;
+
+  if (i < 32 || i >= 127)
+    return FALSE;
+  if (!font->known[i])
+    {
+      cairo_text_extents_t extents;
+
+      if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
+          != CAIRO_STATUS_SUCCESS || n != 1)
+        {
+          cairo_glyph_free (glyphs);
+          return FALSE;
+        }
+      cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
+      font->glyph[i] = glyphs[0].index;
+      font->advance[i] = extents.x_advance;
+      font->known[i] = TRUE;
+      cairo_glyph_free (glyphs);
+    }
+  return TRUE;
+}
+
 void
 wadi_text_batch_init (WadiTextBatch *batch,
+                      WadiFonts     *fonts,
                       double         size_px,
                       gboolean       bold)
 {
-  cairo_font_face_t *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
-                                                        bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_font_options_t *options = cairo_font_options_create ();
-  cairo_matrix_t font_matrix, ctm;
-  cairo_text_extents_t digits;
-
-  cairo_matrix_init_scale (&font_matrix, size_px, size_px);
-  cairo_matrix_init_identity (&ctm);
-  batch->font = cairo_scaled_font_create (face, &font_matrix, &ctm, options);
-  cairo_font_options_destroy (options);
-  cairo_font_face_destroy (face);
+  batch->font = fonts_get (fonts, size_px, bold);
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
-  /* centred on the height of capitals and digits, not of the font's
-   * ascent and descent */
-  cairo_scaled_font_text_extents (batch->font, "0H", &digits);
-  batch->ascent = -digits.y_bearing;
-  batch->descent = digits.height + digits.y_bearing;
 }
 
+/* Texts of printable ASCII only (labels, numbers); others are left out. */
 void
 wadi_text_batch_add (WadiTextBatch *batch,
                      cairo_t       *cr,
@@ -48,26 +148,35 @@ wadi_text_batch_add (WadiTextBatch *batch,
                      double         y,
                      const char    *text)
 {
-  cairo_glyph_t *glyphs = NULL;
-  int n = 0;
-  cairo_text_extents_t extents;
-  double left, baseline;
+  Font *font = batch->font;
+  double width = 0.0, left, baseline;
+  guint first = batch->glyphs->len;
 
-  if (cairo_scaled_font_status (batch->font) != CAIRO_STATUS_SUCCESS
-      || cairo_scaled_font_text_to_glyphs (batch->font, 0.0, 0.0, text, -1, &glyphs, &n,
-                                           NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
+  if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
     return;
-  cairo_scaled_font_glyph_extents (batch->font, glyphs, n, &extents);
-  cairo_user_to_device (cr, &x, &y);
-  left = round (x - extents.x_advance / 2.0);
-  baseline = round (y + (batch->ascent - batch->descent) / 2.0);
-  for (int i = 0; i < n; i++)
+  for (const char *c = text; *c != '\0'; c++)
     {
-      glyphs[i].x += left;
-      glyphs[i].y += baseline;
+      cairo_glyph_t glyph;
+
+      if (!font_glyph (font, *c))
+        {
+          g_array_set_size (batch->glyphs, first);
+          return;
+        }
+      glyph.index = font->glyph[(guchar) *c];
+      glyph.x = width;
+      glyph.y = 0.0;
+      g_array_append_val (batch->glyphs, glyph);
+      width += font->advance[(guchar) *c];
     }
-  g_array_append_vals (batch->glyphs, glyphs, (guint) n);
-  cairo_glyph_free (glyphs);
+  cairo_user_to_device (cr, &x, &y);
+  left = round (x - width / 2.0);
+  baseline = round (y + (font->ascent - font->descent) / 2.0);
+  for (guint i = first; i < batch->glyphs->len; i++)
+    {
+      g_array_index (batch->glyphs, cairo_glyph_t, i).x += left;
+      g_array_index (batch->glyphs, cairo_glyph_t, i).y += baseline;
+    }
 }
 
 void
@@ -75,11 +184,13 @@ wadi_text_batch_show (WadiTextBatch *batch,
                       cairo_t       *cr,
                       WadiRgb        color)
 {
+  Font *font = batch->font;
+
   if (batch->glyphs->len == 0)
     return;
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_scaled_font (cr, batch->font);
+  cairo_set_scaled_font (cr, font->font);
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
@@ -89,7 +200,7 @@ wadi_text_batch_show (WadiTextBatch *batch,
 void
 wadi_text_batch_clear (WadiTextBatch *batch)
 {
-  g_clear_pointer (&batch->font, cairo_scaled_font_destroy);
+  batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
 }
 
@@ -113,8 +224,8 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch on_pale, on_dark;
 
-      wadi_text_batch_init (&on_pale, level_px, TRUE);
-      wadi_text_batch_init (&on_dark, level_px, TRUE);
+      wadi_text_batch_init (&on_pale, frame->fonts, level_px, TRUE);
+      wadi_text_batch_init (&on_dark, frame->fonts, level_px, TRUE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
@@ -126,7 +237,7 @@ wadi_render_text_layer (WadiFrame *frame)
             continue;
           wadi_frame_center (frame, hex, &cx, &cy);
           g_snprintf (text, sizeof text, "%d", cell->level);
-          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.5 ? &on_dark : &on_pale,
+          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale,
                                cr, cx - 0.26, cy + 0.2, text);
         }
       wadi_text_batch_show (&on_pale, cr, RGB (0x3d2508));
@@ -139,7 +250,7 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch labels;
 
-      wadi_text_batch_init (&labels, label_px, FALSE);
+      wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);

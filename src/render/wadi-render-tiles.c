@@ -202,6 +202,7 @@ wadi_tiles_draw (WadiTiles               *tiles,
                  const WadiScenario      *scenario,
                  const WadiBoard         *board,
                  WadiStamps              *stamps,
+                 WadiFonts               *fonts,
                  double                   gx0,
                  double                   gy0,
                  WadiRenderStats         *stats)
@@ -289,7 +290,7 @@ wadi_tiles_draw (WadiTiles               *tiles,
             int area[4];
 
             blocks_extent (wanted, area);
-            wadi_render_map_into_image (request, scenario, board, stamps, tile->surface,
+            wadi_render_map_into_image (request, scenario, board, stamps, fonts, tile->surface,
                                         (double) tx * TILE, (double) ty * TILE, area, stats);
             tile->dirty &= ~blocks_in (area[0], area[1], area[2], area[3]);
             stats->tiles_drawn++;

@@ -21,6 +21,7 @@ struct _WadiRenderer
   GArray *far_images;       /* FarImage per board */
   WadiTiles *tiles;         /* the map as last seen, on raster targets */
   WadiStamps *stamps;       /* terrain symbols at the tiles' zoom */
+  WadiFonts *fonts;         /* label and level number fonts */
 };
 
 static void
@@ -41,6 +42,7 @@ wadi_renderer_new (void)
   g_array_set_clear_func (renderer->far_images, far_image_clear);
   renderer->tiles = wadi_tiles_new ();
   renderer->stamps = wadi_stamps_new ();
+  renderer->fonts = wadi_fonts_new ();
   return renderer;
 }
 
@@ -53,6 +55,7 @@ wadi_renderer_free (WadiRenderer *renderer)
   g_array_unref (renderer->far_images);
   wadi_tiles_free (renderer->tiles);
   wadi_stamps_free (renderer->stamps);
+  wadi_fonts_free (renderer->fonts);
   g_free (renderer);
 }
 
@@ -346,6 +349,7 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
                             const WadiScenario      *scenario,
                             const WadiBoard         *board,
                             WadiStamps              *stamps,
+                            WadiFonts               *fonts,
                             cairo_surface_t         *image,
                             double                   origin_x,
                             double                   origin_y,
@@ -368,6 +372,7 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
   wadi_frame_init (&frame, cr, request, scenario, board, view, stats);
   frame.spans = TRUE;
   frame.stamps = stamps;
+  frame.fonts = fonts;
   wadi_frame_collect (&frame);
   wadi_render_fill_spans (&frame, image, origin_x, origin_y, area);
   draw_map (&frame);
@@ -466,12 +471,13 @@ wadi_renderer_draw (WadiRenderer            *renderer,
       gy0 = round (view->center_y * view->zoom - view->height / 2.0);
       if (view->zoom >= WADI_RENDER_FAR_ZOOM)
         wadi_tiles_draw (renderer->tiles, cr, request, renderer->scenario, board, renderer->stamps,
-                         gx0, gy0, stats);
+                         renderer->fonts, gx0, gy0, stats);
       cairo_translate (cr, -gx0, -gy0);
       cairo_scale (cr, view->zoom, view->zoom);
     }
 
   wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
+  frame.fonts = renderer->fonts;
   if (view->zoom < WADI_RENDER_FAR_ZOOM)
     {
       draw_far_image (renderer, &frame);
