@@ -42,19 +42,36 @@ typedef struct
   int *runs;                /* first and end of row 0, 1, ..., then of column 0, 1, ... */
 } Stamp;
 
+/* Tiles are drawn on several threads at once: a stamp is made under the
+ * lock and published last, so that a thread that sees its surface sees
+ * all of it; the zoom changes only between frames (wadi_stamps_prepare);
+ * the fills are all known from the start. */
 struct _WadiStamps
 {
+  GMutex lock;
   double zoom;
   int center;
   int side;
   Stamp stamps[WADI_TERRAIN_COUNT][WADI_RENDER_VARIANTS];
-  guint32 fills[WADI_TERRAIN_COUNT][256];   /* by terrain and level + 128; 0: not yet known */
+  guint32 fills[WADI_TERRAIN_COUNT][256];   /* by terrain and level + 128 */
 };
 
 WadiStamps *
 wadi_stamps_new (void)
 {
-  return g_new0 (WadiStamps, 1);
+  WadiStamps *stamps = g_new0 (WadiStamps, 1);
+
+  g_mutex_init (&stamps->lock);
+  for (int t = 0; t < WADI_TERRAIN_COUNT; t++)
+    for (int level = -128; level < 128; level++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) t;
+        cell.level = (gint8) level;
+        stamps->fills[t][level + 128] = 0xff000000u | wadi_style_pack (wadi_style_hex_fill (&cell));
+      }
+  return stamps;
 }
 
 static void
@@ -74,7 +91,21 @@ wadi_stamps_free (WadiStamps *stamps)
   if (stamps == NULL)
     return;
   stamps_forget (stamps);
+  g_mutex_clear (&stamps->lock);
   g_free (stamps);
+}
+
+void
+wadi_stamps_prepare (WadiStamps *stamps,
+                     double      device_zoom)
+{
+  if (stamps->zoom == device_zoom)
+    return;
+  stamps_forget (stamps);
+  stamps->zoom = device_zoom;
+  /* the hex's circumscribed circle, a pixel of rounding and one spare */
+  stamps->center = (int) ceil (HEX_RADIUS * device_zoom) + 2;
+  stamps->side = 2 * stamps->center + 1;
 }
 
 static void
@@ -117,32 +148,30 @@ stamps_get (WadiStamps *stamps,
 
   if ((guint) terrain >= WADI_TERRAIN_COUNT || !wadi_render_terrain_has_symbols (terrain))
     return NULL;
-  if (stamps->zoom != frame->zoom * frame->scale)
-    {
-      stamps_forget (stamps);
-      stamps->zoom = frame->zoom * frame->scale;
-      /* the hex's circumscribed circle, a pixel of rounding and one spare */
-      stamps->center = (int) ceil (HEX_RADIUS * stamps->zoom) + 2;
-      stamps->side = 2 * stamps->center + 1;
-    }
+  g_return_val_if_fail (stamps->zoom == frame->zoom * frame->scale, NULL);
   stamp = &stamps->stamps[terrain][variant % WADI_RENDER_VARIANTS];
+  if (g_atomic_pointer_get (&stamp->surface) != NULL)
+    return stamp;
+
+  g_mutex_lock (&stamps->lock);
   if (stamp->surface == NULL)
     {
       WadiFrame stamp_frame = *frame;
-      cairo_t *cr;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, stamps->side, stamps->side);
+      cairo_t *cr = cairo_create (surface);
 
-      stamp->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, stamps->side, stamps->side);
-      cr = cairo_create (stamp->surface);
       cairo_translate (cr, stamps->center, stamps->center);
       cairo_scale (cr, stamps->zoom, stamps->zoom);
       stamp_frame.cr = cr;
       wadi_render_terrain_symbols (&stamp_frame, terrain, variant % WADI_RENDER_VARIANTS, 0.0, 0.0);
       cairo_destroy (cr);
-      cairo_surface_flush (stamp->surface);
-      stamp->data = (const guint32 *) (gconstpointer) cairo_image_surface_get_data (stamp->surface);
-      stamp->stride = cairo_image_surface_get_stride (stamp->surface) / 4;
+      cairo_surface_flush (surface);
+      stamp->data = (const guint32 *) (gconstpointer) cairo_image_surface_get_data (surface);
+      stamp->stride = cairo_image_surface_get_stride (surface) / 4;
       stamp_find_runs (stamp, stamps->side);
+      g_atomic_pointer_set (&stamp->surface, surface);
     }
+  g_mutex_unlock (&stamps->lock);
   return stamp;
 }
 
@@ -150,12 +179,7 @@ static guint32
 stamps_fill (WadiStamps        *stamps,
              const WadiHexCell *cell)
 {
-  guint terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
-  guint32 *fill = &stamps->fills[terrain][cell->level + 128];
-
-  if (*fill == 0)
-    *fill = 0xff000000u | wadi_style_pack (wadi_style_hex_fill (cell));
-  return *fill;
+  return stamps->fills[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)][cell->level + 128];
 }
 
 /* What a span of one hex is made of. */

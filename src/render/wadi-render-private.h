@@ -128,8 +128,11 @@ void       wadi_tiles_draw         (WadiTiles               *tiles,
                                     WadiRenderStats         *stats);
 
 /* Terrain symbols drawn once per zoom, as small ARGB32 images. */
-WadiStamps      *wadi_stamps_new   (void);
-void             wadi_stamps_free  (WadiStamps *stamps);
+WadiStamps      *wadi_stamps_new     (void);
+void             wadi_stamps_free    (WadiStamps *stamps);
+/* Before the tiles of a frame are drawn: the zoom in device pixels. */
+void             wadi_stamps_prepare (WadiStamps *stamps,
+                                      double      device_zoom);
 /* Terrain symbols, so that a hex's are the same drawn as paths or
  * stamped: which of WADI_RENDER_VARIANTS scatters a hex shows. */
 #define WADI_RENDER_VARIANTS 4
@@ -148,9 +151,12 @@ void     wadi_render_terrain_symbols  (WadiFrame  *frame,
 
 WadiFonts *wadi_fonts_new          (void);
 void       wadi_fonts_free         (WadiFonts *fonts);
+/* Between frames: forgets the fonts when there are many. */
+void       wadi_fonts_trim         (WadiFonts *fonts);
 
 typedef struct
 {
+  WadiFonts *fonts;
   gpointer font;                  /* in fonts */
   GArray *glyphs;                 /* cairo_glyph_t, in device space */
 } WadiTextBatch;

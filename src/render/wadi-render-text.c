@@ -19,8 +19,10 @@
 /* Texts smaller than this many pixels are not drawn: nobody reads them. */
 #define SMALLEST_TEXT 6.0
 
-/* A font at one size, with the glyph and advance of each printable ASCII
- * character looked up once. */
+/* A font at one size, with the glyph and advance of the characters of
+ * labels and numbers looked up when the font is made, so that as many
+ * threads as draw tiles only read them; any other printable ASCII
+ * character is looked up on first use, under the lock. */
 typedef struct
 {
   double size;
@@ -33,25 +35,30 @@ typedef struct
   gboolean known[128];
 } Font;
 
-/* The fonts a renderer used lately. */
+/* The fonts a renderer used lately; made under the lock. */
 struct _WadiFonts
 {
-  Font fonts[8];
-  guint n;
+  GMutex lock;
+  GPtrArray *fonts;         /* Font */
 };
+
+static void
+font_free (gpointer data)
+{
+  Font *font = data;
+
+  cairo_scaled_font_destroy (font->font);
+  g_free (font);
+}
 
 WadiFonts *
 wadi_fonts_new (void)
 {
-  return g_new0 (WadiFonts, 1);
-}
+  WadiFonts *fonts = g_new0 (WadiFonts, 1);
 
-static void
-fonts_forget (WadiFonts *fonts)
-{
-  for (guint i = 0; i < fonts->n; i++)
-    cairo_scaled_font_destroy (fonts->fonts[i].font);
-  fonts->n = 0;
+  g_mutex_init (&fonts->lock);
+  fonts->fonts = g_ptr_array_new_with_free_func (font_free);
+  return fonts;
 }
 
 void
@@ -59,34 +66,63 @@ wadi_fonts_free (WadiFonts *fonts)
 {
   if (fonts == NULL)
     return;
-  fonts_forget (fonts);
+  g_ptr_array_unref (fonts->fonts);
+  g_mutex_clear (&fonts->lock);
   g_free (fonts);
 }
 
-static Font *
-fonts_get (WadiFonts *fonts,
-           double     size_px,
-           gboolean   bold)
+void
+wadi_fonts_trim (WadiFonts *fonts)
 {
-  cairo_font_face_t *face;
-  cairo_font_options_t *options;
+  /* a frame uses three sizes at most; a pinch zoom makes many */
+  if (fonts->fonts->len > 12)
+    g_ptr_array_set_size (fonts->fonts, 0);
+}
+
+/* What labels and level numbers are made of. */
+#define LABEL_CHARACTERS "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
+
+static gboolean
+is_label_character (char c)
+{
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || c == '-';
+}
+
+static void
+font_look_up (Font *font,
+              char  c)
+{
+  guint i = (guchar) c;
+  cairo_glyph_t *glyphs = NULL;
+  int n = 0;
+  cairo_text_extents_t extents;
+
+  if (i < 32 || i >= 127 || font->known[i])
+    return;
+  if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
+      == CAIRO_STATUS_SUCCESS && n == 1)
+    {
+      cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
+      font->glyph[i] = glyphs[0].index;
+      font->advance[i] = extents.x_advance;
+      font->known[i] = TRUE;
+    }
+  cairo_glyph_free (glyphs);
+}
+
+static Font *
+font_new (double   size_px,
+          gboolean bold)
+{
+  Font *font = g_new0 (Font, 1);
+  cairo_font_face_t *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
+                                                        bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_font_options_t *options = cairo_font_options_create ();
   cairo_matrix_t font_matrix, ctm;
   cairo_text_extents_t digits;
-  Font *font;
 
-  for (guint i = 0; i < fonts->n; i++)
-    if (fonts->fonts[i].size == size_px && fonts->fonts[i].bold == bold)
-      return &fonts->fonts[i];
-  if (fonts->n == G_N_ELEMENTS (fonts->fonts))
-    fonts_forget (fonts);
-
-  font = &fonts->fonts[fonts->n++];
-  memset (font, 0, sizeof *font);
   font->size = size_px;
   font->bold = bold;
-  face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
-                                     bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  options = cairo_font_options_create ();
   cairo_matrix_init_scale (&font_matrix, size_px, size_px);
   cairo_matrix_init_identity (&ctm);
   font->font = cairo_scaled_font_create (face, &font_matrix, &ctm, options);
@@ -97,37 +133,34 @@ fonts_get (WadiFonts *fonts,
   cairo_scaled_font_text_extents (font->font, "0H", &digits);
   font->ascent = -digits.y_bearing;
   font->descent = digits.height + digits.y_bearing;
+
+  for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
+    font_look_up (font, *c);
   return font;
 }
 
-/* The glyph of an ASCII character, looked up on first use. */
-static gboolean
-font_glyph (Font *font,
-            char  c)
+static Font *
+fonts_get (WadiFonts *fonts,
+           double     size_px,
+           gboolean   bold)
 {
-  guint i = (guchar) c;
-  cairo_glyph_t *glyphs = NULL;
-  int n = 0;
+  Font *font = NULL;
 
-  if (i < 32 || i >= 127)
-    return FALSE;
-  if (!font->known[i])
+  g_mutex_lock (&fonts->lock);
+  for (guint i = 0; i < fonts->fonts->len && font == NULL; i++)
     {
-      cairo_text_extents_t extents;
+      Font *known = g_ptr_array_index (fonts->fonts, i);
 
-      if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
-          != CAIRO_STATUS_SUCCESS || n != 1)
-        {
-          cairo_glyph_free (glyphs);
-          return FALSE;
-        }
-      cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
-      font->glyph[i] = glyphs[0].index;
-      font->advance[i] = extents.x_advance;
-      font->known[i] = TRUE;
-      cairo_glyph_free (glyphs);
+      if (known->size == size_px && known->bold == bold)
+        font = known;
     }
-  return TRUE;
+  if (font == NULL)
+    {
+      font = font_new (size_px, bold);
+      g_ptr_array_add (fonts->fonts, font);
+    }
+  g_mutex_unlock (&fonts->lock);
+  return font;
 }
 
 void
@@ -136,6 +169,7 @@ wadi_text_batch_init (WadiTextBatch *batch,
                       double         size_px,
                       gboolean       bold)
 {
+  batch->fonts = fonts;
   batch->font = fonts_get (fonts, size_px, bold);
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
 }
@@ -158,7 +192,13 @@ wadi_text_batch_add (WadiTextBatch *batch,
     {
       cairo_glyph_t glyph;
 
-      if (!font_glyph (font, *c))
+      if (!is_label_character (*c))
+        {
+          g_mutex_lock (&batch->fonts->lock);
+          font_look_up (font, *c);
+          g_mutex_unlock (&batch->fonts->lock);
+        }
+      if ((guchar) *c >= 128 || !font->known[(guchar) *c])
         {
           g_array_set_size (batch->glyphs, first);
           return;

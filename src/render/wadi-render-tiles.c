@@ -33,6 +33,7 @@ struct _WadiTiles
 {
   GHashTable *tiles;        /* &Tile.key -> Tile */
   GPtrArray *spare;         /* surfaces of dropped tiles: a new zoom reuses them */
+  GThreadPool *pool;        /* helps draw the tiles of a frame; NULL on one core */
   guint64 frame;
   /* what the tiles show */
   gboolean valid;
@@ -78,6 +79,8 @@ wadi_tiles_free (WadiTiles *tiles)
 {
   if (tiles == NULL)
     return;
+  if (tiles->pool != NULL)
+    g_thread_pool_free (tiles->pool, FALSE, TRUE);
   wadi_tiles_forget (tiles);
   g_hash_table_unref (tiles->tiles);
   g_ptr_array_unref (tiles->spare);
@@ -195,6 +198,114 @@ tiles_trim (WadiTiles *tiles,
     g_ptr_array_set_size (tiles->spare, keep);
 }
 
+/* The tiles of one frame that need drawing, drawn by the frame's thread
+ * and as many of the pool's as there are other cores: tiles are
+ * separate surfaces, and what they share (the board, the stamps, the
+ * fonts) is only read or is made under a lock.  Kept alive by each
+ * thread that may still look at it. */
+typedef struct
+{
+  Tile *tile;
+  int area[4];
+  WadiRenderStats stats;
+} Job;
+
+typedef struct
+{
+  const WadiRenderRequest *request;
+  const WadiScenario *scenario;
+  const WadiBoard *board;
+  WadiStamps *stamps;
+  WadiFonts *fonts;
+  GArray *jobs;             /* Job */
+  gint next;                /* the next job to take, atomically */
+  guint done;               /* under lock */
+  GMutex lock;
+  GCond all_done;
+} Batch;
+
+static void
+batch_clear (gpointer data)
+{
+  Batch *batch = data;
+
+  g_array_unref (batch->jobs);
+  g_mutex_clear (&batch->lock);
+  g_cond_clear (&batch->all_done);
+}
+
+static void
+batch_run (Batch *batch)
+{
+  for (;;)
+    {
+      guint i = (guint) g_atomic_int_add (&batch->next, 1);
+      Job *job;
+
+      if (i >= batch->jobs->len)
+        return;
+      job = &g_array_index (batch->jobs, Job, i);
+      wadi_render_map_into_image (batch->request, batch->scenario, batch->board, batch->stamps,
+                                  batch->fonts, job->tile->surface, (double) job->tile->tx * TILE,
+                                  (double) job->tile->ty * TILE, job->area, &job->stats);
+      g_mutex_lock (&batch->lock);
+      if (++batch->done == batch->jobs->len)
+        g_cond_signal (&batch->all_done);
+      g_mutex_unlock (&batch->lock);
+    }
+}
+
+static void
+pool_work (gpointer data,
+           gpointer user_data)
+{
+  batch_run (data);
+  g_atomic_rc_box_release_full (data, batch_clear);
+}
+
+static void
+tiles_draw_jobs (WadiTiles               *tiles,
+                 GArray                  *jobs,
+                 const WadiRenderRequest *request,
+                 const WadiScenario      *scenario,
+                 const WadiBoard         *board,
+                 WadiStamps              *stamps,
+                 WadiFonts               *fonts,
+                 WadiRenderStats         *stats)
+{
+  Batch *batch = g_atomic_rc_box_new0 (Batch);
+  guint helpers = MIN (jobs->len, (guint) g_get_num_processors ()) - 1;
+
+  batch->request = request;
+  batch->scenario = scenario;
+  batch->board = board;
+  batch->stamps = stamps;
+  batch->fonts = fonts;
+  batch->jobs = g_array_ref (jobs);
+  g_mutex_init (&batch->lock);
+  g_cond_init (&batch->all_done);
+
+  if (helpers > 0 && tiles->pool == NULL)
+    tiles->pool = g_thread_pool_new (pool_work, NULL, (int) MIN (g_get_num_processors () - 1, 7),
+                                     FALSE, NULL);
+  for (guint i = 0; i < helpers && tiles->pool != NULL; i++)
+    g_thread_pool_push (tiles->pool, g_atomic_rc_box_acquire (batch), NULL);
+  batch_run (batch);
+  g_mutex_lock (&batch->lock);
+  while (batch->done < jobs->len)
+    g_cond_wait (&batch->all_done, &batch->lock);
+  g_mutex_unlock (&batch->lock);
+
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      const Job *job = &g_array_index (jobs, Job, i);
+
+      stats->hexsides += job->stats.hexsides;
+      stats->tiles_drawn++;
+    }
+  g_atomic_rc_box_release_full (batch, batch_clear);
+}
+
 void
 wadi_tiles_draw (WadiTiles               *tiles,
                  cairo_t                 *cr,
@@ -210,6 +321,8 @@ wadi_tiles_draw (WadiTiles               *tiles,
   const WadiRenderView *view = &request->view;
   double scale = view->scale > 0.0 ? view->scale : 1.0;
   int side = (int) ceil (TILE * scale);
+  g_autoptr(GArray) jobs = g_array_new (FALSE, TRUE, sizeof (Job));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   double x0, y0, x1, y1;
   double bx0, by0, bx1, by1;
   int tx0, ty0, tx1, ty1;
@@ -229,6 +342,8 @@ wadi_tiles_draw (WadiTiles               *tiles,
       tiles->labels = request->show_labels;
     }
   tiles->frame++;
+  wadi_stamps_prepare (stamps, view->zoom * scale);
+  wadi_fonts_trim (fonts);
 
   /* the view and the board (with its artwork's spill), in pixels */
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
@@ -246,14 +361,14 @@ wadi_tiles_draw (WadiTiles               *tiles,
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   if (bx0 >= bx1 || by0 >= by1)
     return;
-  cairo_save (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   tx0 = (int) floor (bx0 / TILE);
   ty0 = (int) floor (by0 / TILE);
   tx1 = (int) floor ((bx1 - 1) / TILE);
   ty1 = (int) floor ((by1 - 1) / TILE);
   in_view = (guint) ((tx1 - tx0 + 1) * (ty1 - ty0 + 1));
 
+  /* the tiles in view, and what of them to draw: the blocks in view not
+   * drawn yet, as one rectangle a tile */
   for (int ty = ty0; ty <= ty1; ty++)
     for (int tx = tx0; tx <= tx1; tx++)
       {
@@ -282,31 +397,41 @@ wadi_tiles_draw (WadiTiles               *tiles,
             tile->dirty = ~G_GUINT64_CONSTANT (0);
             g_hash_table_insert (tiles->tiles, &tile->key, tile);
           }
-        /* the blocks in view not drawn yet, drawn as one rectangle */
         wanted = tile->dirty & blocks_in ((int) (bx0 - gx0 - left), (int) (by0 - gy0 - top),
                                           (int) (bx1 - gx0 - left), (int) (by1 - gy0 - top));
         if (wanted != 0)
           {
-            int area[4];
+            Job job = { tile, { 0 }, { 0 } };
 
-            blocks_extent (wanted, area);
-            wadi_render_map_into_image (request, scenario, board, stamps, fonts, tile->surface,
-                                        (double) tx * TILE, (double) ty * TILE, area, stats);
-            tile->dirty &= ~blocks_in (area[0], area[1], area[2], area[3]);
-            stats->tiles_drawn++;
+            blocks_extent (wanted, job.area);
+            tile->dirty &= ~blocks_in (job.area[0], job.area[1], job.area[2], job.area[3]);
+            g_array_append_val (jobs, job);
           }
         tile->used = tiles->frame;
-        stats->tiles++;
-
-        /* only the board's part: the table around it is already there;
-         * tiles are opaque, so copied rather than blended */
-        cairo_set_source_surface (cr, tile->surface, left, top);
-        cairo_rectangle (cr, MAX (left, bx0 - gx0), MAX (top, by0 - gy0),
-                         MIN (left + TILE, bx1 - gx0) - MAX (left, bx0 - gx0),
-                         MIN (top + TILE, by1 - gy0) - MAX (top, by0 - gy0));
-        cairo_fill (cr);
+        g_ptr_array_add (shown, tile);
       }
+
+  if (jobs->len > 0)
+    tiles_draw_jobs (tiles, jobs, request, scenario, board, stamps, fonts, stats);
+
+  /* only the board's part: the table around it is already there; tiles
+   * are opaque, so copied rather than blended */
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      const Tile *tile = g_ptr_array_index (shown, i);
+      double left = (double) tile->tx * TILE - gx0;
+      double top = (double) tile->ty * TILE - gy0;
+
+      cairo_set_source_surface (cr, tile->surface, left, top);
+      cairo_rectangle (cr, MAX (left, bx0 - gx0), MAX (top, by0 - gy0),
+                       MIN (left + TILE, bx1 - gx0) - MAX (left, bx0 - gx0),
+                       MIN (top + TILE, by1 - gy0) - MAX (top, by0 - gy0));
+      cairo_fill (cr);
+    }
   cairo_restore (cr);
+  stats->tiles += shown->len;
 
   tiles_trim (tiles, in_view + in_view / 2 + SPARE_TILES);
 }
