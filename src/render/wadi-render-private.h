@@ -12,9 +12,10 @@ G_BEGIN_DECLS
  * circumscribed box (a channel's banks, a cliff's teeth). */
 #define WADI_RENDER_SPILL 0.5
 /* How far, in map units, from a hex's centre an edit of it can change the
- * map: its own artwork and its neighbours' (roads and contours toward it,
- * hexsides that look at both hexes). */
-#define WADI_RENDER_EDIT_REACH 2.2
+ * map: its own artwork (within its box and the spill) and its
+ * neighbours' that look at it (a road from a neighbour's centre toward
+ * it, hexsides and outlines between them). */
+#define WADI_RENDER_EDIT_REACH 1.2
 
 typedef struct _WadiStamps WadiStamps;
 typedef struct _WadiFonts WadiFonts;
