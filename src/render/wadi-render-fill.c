@@ -175,9 +175,9 @@ stamps_get (WadiStamps *stamps,
   return stamp;
 }
 
-static guint32
-stamps_fill (WadiStamps        *stamps,
-             const WadiHexCell *cell)
+guint32
+wadi_stamps_fill (WadiStamps        *stamps,
+                  const WadiHexCell *cell)
 {
   return stamps->fills[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)][cell->level + 128];
 }
@@ -240,7 +240,7 @@ paint_hex (Spans *spans,
   const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
 
   paint->k = k;
-  paint->color = stamps_fill (frame->stamps, cell);
+  paint->color = wadi_stamps_fill (frame->stamps, cell);
   paint->level = cell->level;
   paint->contour_before = spans->contours && k > 0
                           && wadi_board_cell (frame->board, strip_hex (spans, strip, k - 1))->level != cell->level;

@@ -131,6 +131,9 @@ void       wadi_tiles_draw         (WadiTiles               *tiles,
 /* Terrain symbols drawn once per zoom, as small ARGB32 images. */
 WadiStamps      *wadi_stamps_new     (void);
 void             wadi_stamps_free    (WadiStamps *stamps);
+/* The fill of a hex (wadi_style_hex_fill ()), packed 0xffRRGGBB. */
+guint32          wadi_stamps_fill    (WadiStamps        *stamps,
+                                      const WadiHexCell *cell);
 /* Before the tiles of a frame are drawn: the zoom in device pixels. */
 void             wadi_stamps_prepare (WadiStamps *stamps,
                                       double      device_zoom);

@@ -100,14 +100,18 @@ wadi_renderer_board (WadiRenderer *renderer,
 
 static void
 far_image_set_pixel (FarImage          *far,
+                     WadiStamps        *stamps,
                      const WadiBoard   *board,
                      WadiHex            hex)
 {
   guchar *data = cairo_image_surface_get_data (far->image);
   int stride = cairo_image_surface_get_stride (far->image);
   guint32 *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
+  const WadiHexCell *cell = wadi_board_cell (board, hex);
 
-  row[hex.col] = wadi_style_overview_pixel (wadi_board_cell (board, hex));
+  /* the fills are known already: a million of them add up */
+  row[hex.col] = cell->depression != WADI_DEPRESSION_NONE ? wadi_style_overview_pixel (cell)
+                                                          : wadi_stamps_fill (stamps, cell) & 0xffffff;
 }
 
 void
@@ -154,7 +158,7 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
       if (!wadi_board_contains (board, touched->hex))
         continue;
       cairo_surface_flush (far->image);
-      far_image_set_pixel (far, board, touched->hex);
+      far_image_set_pixel (far, renderer->stamps, board, touched->hex);
       cairo_surface_mark_dirty_rectangle (far->image, touched->hex.col, touched->hex.row, 1, 1);
     }
 }
@@ -173,7 +177,7 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
   cairo_surface_flush (far->image);
   for (int row = 0; row < board->rows; row++)
     for (int col = 0; col < board->cols; col++)
-      far_image_set_pixel (far, board, (WadiHex) { col, row });
+      far_image_set_pixel (far, renderer->stamps, board, (WadiHex) { col, row });
   cairo_surface_mark_dirty (far->image);
   return far;
 }
