@@ -210,8 +210,10 @@ wadi_text_batch_add (WadiTextBatch *batch,
       width += font->advance[(guchar) *c];
     }
   cairo_user_to_device (cr, &x, &y);
-  left = round (x - width / 2.0);
-  baseline = round (y + (font->ascent - font->descent) / 2.0);
+  /* floor (v + 0.5), not round (): halves must go the same way in every
+   * tile, whatever the sign of the tile's coordinates */
+  left = floor (x - width / 2.0 + 0.5);
+  baseline = floor (y + (font->ascent - font->descent) / 2.0 + 0.5);
   for (guint i = first; i < batch->glyphs->len; i++)
     {
       g_array_index (batch->glyphs, cairo_glyph_t, i).x += left;
