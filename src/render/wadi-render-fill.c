@@ -322,7 +322,7 @@ write_span (const Paint *paint,
             {
               guint32 s = src[(i + offset) * p->stamp_u];
 
-              line[i * step] = (s >> 24) == 0 ? color : (s >> 24) == 255 ? s : over (s, color);
+              line[i * step] = over (s, color);
             }
           fill_run (line + last * step, step, end - last, color);
           return;
