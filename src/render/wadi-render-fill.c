@@ -293,15 +293,16 @@ fill_run (guint32 *dst,
       dst[i * step] = color;
 }
 
+/* Pixels u to end (exclusive) of line v: the colour, and the stamp over
+ * it where the stamp is not clear. */
 static void
-write_span (const Paint *paint,
+write_span (const Paint *p,
             guint32     *line,
             gssize       step,
             int          u,
             int          end,
             int          v)
 {
-  const Paint *p = paint;
   guint32 color = p->color;
 
   if (p->stamp != NULL)
