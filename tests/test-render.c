@@ -774,6 +774,24 @@ test_render_contours_and_grid (void)
       g_assert_cmpint (canvas_class_at_map (&canvas, cx + 0.1, cy + 0.1), ==, CLASS_PALE);
     }
 
+  /* the level number, in the lower left corner of the hill's hex, from
+   * the detail zoom on */
+  for (double zoom = 12.0; zoom <= 60.0; zoom += 24.0)
+    {
+      double corner_x, corner_y;
+      gboolean dark = FALSE;
+
+      canvas.request.view.zoom = zoom;
+      canvas_draw (&canvas);
+      wadi_hex_center (board->layout, low, &cx, &cy);
+      wadi_hex_corner (board->layout, low, 3, &corner_x, &corner_y);
+      for (int i = -4; i <= 4; i++)
+        for (int j = -4; j <= 4; j++)
+          dark |= canvas_class_at_map (&canvas, cx + (corner_x - cx) * 0.72 + i / zoom,
+                                       cy + (corner_y - cy) * 0.72 + j / zoom) == CLASS_DARK;
+      g_assert_true (dark == (zoom >= WADI_RENDER_DETAIL_ZOOM));
+    }
+
   /* without the grid, nothing between hexes of one level */
   canvas.request.show_grid = FALSE;
   canvas_draw (&canvas);

@@ -246,6 +246,48 @@ wadi_text_batch_clear (WadiTextBatch *batch)
   g_clear_pointer (&batch->glyphs, g_array_unref);
 }
 
+/* How far toward a corner a level number sits, of the way there. */
+#define LEVEL_AT 0.72
+
+/* The corner of a hex for its level number: the lower left, unless a
+ * depression's channel runs near it, then the corner farthest from the
+ * channel's arms (they run from the centre to the middles of hexsides). */
+static int
+level_corner (WadiFrame         *frame,
+              WadiHex            hex,
+              const WadiHexCell *cell)
+{
+  int best = 3;
+  double best_near = G_MAXDOUBLE;
+
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    return best;
+  for (int k = 0; k < 6; k++)
+    {
+      /* corner 3 first: it wins ties */
+      int corner = (k + 3) % 6;
+      double near = -G_MAXDOUBLE;
+
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          /* the arm toward side d runs between corners d - 1 and d */
+          double ax = frame->corner_dx[(d + 5) % 6] + frame->corner_dx[d];
+          double ay = frame->corner_dy[(d + 5) % 6] + frame->corner_dy[d];
+          double cosine = (ax * frame->corner_dx[corner] + ay * frame->corner_dy[corner])
+                          / (hypot (ax, ay) * hypot (frame->corner_dx[corner], frame->corner_dy[corner]));
+
+          if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+            near = MAX (near, cosine);
+        }
+      if (near < best_near)
+        {
+          best_near = near;
+          best = corner;
+        }
+    }
+  return best;
+}
+
 static double
 luminance (WadiRgb color)
 {
@@ -273,14 +315,17 @@ wadi_render_text_layer (WadiFrame *frame)
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
           const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
           double cx, cy;
+          int corner;
           char text[8];
 
           if (cell->level == 0)
             continue;
           wadi_frame_center (frame, hex, &cx, &cy);
+          corner = level_corner (frame, hex, cell);
           g_snprintf (text, sizeof text, "%d", cell->level);
-          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale,
-                               cr, cx - 0.26, cy + 0.2, text);
+          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
+                               cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
+                               text);
         }
       wadi_text_batch_show (&on_pale, cr, RGB (0x3d2508));
       wadi_text_batch_show (&on_dark, cr, RGB (0xfff3d6));
