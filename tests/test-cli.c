@@ -1,10 +1,12 @@
-/* test-cli.c: the built wadi-cli, run as a user would (path in $WADI_CLI) */
+/* test-cli.c: the built wadi-cli, run as a user would: validate, info, new, convert */
 #include "config.h"
 
 #include <string.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
+
+#include "wadi-cli-runner.h"
 
 /* A scenario with something of everything info counts. */
 static const char rich_scenario[] =
@@ -39,57 +41,6 @@ typedef struct
 {
   char *dir;
 } Fixture;
-
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs wadi-cli with the NULL-terminated arguments. */
-static void run_cli (Run *run,
-                     ...) G_GNUC_NULL_TERMINATED;
-
-static void
-run_cli (Run *run,
-         ...)
-{
-  const char *cli = g_getenv ("WADI_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  if (g_spawn_check_wait_status (wait_status, &error))
-    run->status = 0;
-  else
-    {
-      g_assert_true (g_error_matches (error, G_SPAWN_EXIT_ERROR, error->code));
-      run->status = error->code;
-    }
-}
 
 static char *
 path_in (Fixture    *fixture,
@@ -127,10 +78,10 @@ static char *
 new_scenario (Fixture    *fixture,
               const char *name)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(WadiCliRun) run = { 0 };
   char *path = path_in (fixture, name);
 
-  run_cli (&run, "new", "--ruleset", "asl", "--grid", "33x10", "--board", "25", "-o", path, NULL);
+  wadi_cli_run (&run, "new", "--ruleset", "asl", "--grid", "33x10", "--board", "25", "-o", path, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   return path;
@@ -167,12 +118,14 @@ static void
 test_help (Fixture       *fixture,
            gconstpointer  data)
 {
-  static const char *const commands[] = { "validate", "info", "new", "convert" };
+  static const char *const commands[] = {
+    "validate", "info", "new", "convert", "check", "cost", "los", "crest"
+  };
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "--help", NULL);
+    wadi_cli_run (&run, "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.err, ==, "");
     for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
@@ -184,10 +137,10 @@ test_help (Fixture       *fixture,
   }
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(WadiCliRun) run = { 0 };
       g_autofree char *usage = g_strdup_printf ("wadi-cli %s ", commands[i]);
 
-      run_cli (&run, commands[i], "--help", NULL);
+      wadi_cli_run (&run, commands[i], "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_true (g_str_has_prefix (run.out, "Usage:"));
@@ -195,9 +148,9 @@ test_help (Fixture       *fixture,
       g_assert_nonnull (strstr (run.out, "--help"));
     }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "--version", NULL);
+    wadi_cli_run (&run, "--version", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "wadi-cli " PACKAGE_VERSION "\n");
   }
@@ -210,45 +163,45 @@ test_usage_errors (Fixture       *fixture,
   g_autofree char *good = new_scenario (fixture, "good.wadi");
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, NULL);
+    wadi_cli_run (&run, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "Usage:"));
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "frobnicate", NULL);
+    wadi_cli_run (&run, "frobnicate", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "wadi-cli: "));
     g_assert_nonnull (strstr (run.err, "frobnicate"));
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "validate", NULL);
+    wadi_cli_run (&run, "validate", NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "wadi-cli: validate: "));
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "validate", "--no-such-option", good, NULL);
+    wadi_cli_run (&run, "validate", "--no-such-option", good, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "wadi-cli: validate: "));
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "convert", good, NULL);
+    wadi_cli_run (&run, "convert", good, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "wadi-cli: convert: "));
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(WadiCliRun) run = { 0 };
 
-    run_cli (&run, "info", good, good, NULL);
+    wadi_cli_run (&run, "info", good, good, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_str_has_prefix (run.err, "wadi-cli: info: "));
   }
@@ -261,15 +214,15 @@ test_validate_good (Fixture       *fixture,
   g_autofree char *good = new_scenario (fixture, "good.wadi");
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
   g_autofree char *expected = g_strdup_printf ("%s: valid\n%s: valid\n", good, rich);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) quiet = { 0 };
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) quiet = { 0 };
 
-  run_cli (&run, "validate", good, rich, NULL);
+  wadi_cli_run (&run, "validate", good, rich, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_cmpstr (run.err, ==, "");
 
-  run_cli (&quiet, "validate", "--quiet", good, NULL);
+  wadi_cli_run (&quiet, "validate", "--quiet", good, NULL);
   g_assert_cmpint (quiet.status, ==, 0);
   g_assert_cmpstr (quiet.out, ==, "");
 }
@@ -282,14 +235,14 @@ test_validate_bad (Fixture       *fixture,
   g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
   g_autofree char *not_xml = write_file (fixture, "not-xml.wadi", "<scenario");
   g_autofree char *where = g_strdup_printf ("wadi-cli: %s:3:", bad);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) broken = { 0 };
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) broken = { 0 };
   g_autoptr(GRegex) located = NULL;
   g_autofree char *escaped = g_regex_escape_string (not_xml, -1);
   g_autofree char *pattern = NULL;
 
   /* Every file is checked; the valid one is still reported. */
-  run_cli (&run, "validate", bad, good, NULL);
+  wadi_cli_run (&run, "validate", bad, good, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_true (g_str_has_prefix (run.err, where));
   g_assert_nonnull (strstr (run.err, "columns"));
@@ -298,7 +251,7 @@ test_validate_bad (Fixture       *fixture,
   g_assert_null (strstr (run.out, "bad.wadi"));
 
   /* Not even XML: still FILE:LINE:COLUMN. */
-  run_cli (&broken, "validate", not_xml, NULL);
+  wadi_cli_run (&broken, "validate", not_xml, NULL);
   g_assert_cmpint (broken.status, ==, 1);
   pattern = g_strdup_printf ("^wadi-cli: %s:[0-9]+:[0-9]+: .+\n$", escaped);
   located = g_regex_new (pattern, 0, 0, NULL);
@@ -314,22 +267,22 @@ test_validate_missing (Fixture       *fixture,
   g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
   g_autofree char *missing = path_in (fixture, "missing.wadi");
   g_autofree char *where = g_strdup_printf ("wadi-cli: %s: ", missing);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) mixed = { 0 };
-  g_auto(Run) folder = { 0 };
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) mixed = { 0 };
+  g_auto(WadiCliRun) folder = { 0 };
 
-  run_cli (&run, "validate", missing, NULL);
+  wadi_cli_run (&run, "validate", missing, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_true (g_str_has_prefix (run.err, where));
   g_assert_cmpstr (run.out, ==, "");
 
   /* Could not read outranks invalid. */
-  run_cli (&mixed, "validate", good, missing, bad, NULL);
+  wadi_cli_run (&mixed, "validate", good, missing, bad, NULL);
   g_assert_cmpint (mixed.status, ==, 2);
   g_assert_nonnull (strstr (mixed.err, missing));
   g_assert_nonnull (strstr (mixed.err, bad));
 
-  run_cli (&folder, "validate", fixture->dir, NULL);
+  wadi_cli_run (&folder, "validate", fixture->dir, NULL);
   g_assert_cmpint (folder.status, ==, 2);
 }
 
@@ -339,22 +292,22 @@ test_new_and_info (Fixture       *fixture,
 {
   g_autofree char *path = path_in (fixture, "hill.wadi");
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
-  g_auto(Run) made = { 0 };
-  g_auto(Run) info = { 0 };
-  g_auto(Run) again = { 0 };
-  g_auto(Run) forced = { 0 };
-  g_auto(Run) rich_info = { 0 };
-  g_auto(Run) bad_grid = { 0 };
-  g_auto(Run) bad_ruleset = { 0 };
+  g_auto(WadiCliRun) made = { 0 };
+  g_auto(WadiCliRun) info = { 0 };
+  g_auto(WadiCliRun) again = { 0 };
+  g_auto(WadiCliRun) forced = { 0 };
+  g_auto(WadiCliRun) rich_info = { 0 };
+  g_auto(WadiCliRun) bad_grid = { 0 };
+  g_auto(WadiCliRun) bad_ruleset = { 0 };
 
-  run_cli (&made, "new", "--ruleset", "pb", "--grid", "12x8", "--orientation", "pointy-top",
+  wadi_cli_run (&made, "new", "--ruleset", "pb", "--grid", "12x8", "--orientation", "pointy-top",
            "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
            "--title", "Hill 112", "-o", path, NULL);
   g_assert_cmpint (made.status, ==, 0);
   g_assert_cmpstr (made.err, ==, "");
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  run_cli (&info, "info", path, NULL);
+  wadi_cli_run (&info, "info", path, NULL);
   g_assert_cmpint (info.status, ==, 0);
   g_assert_cmpstr (info.err, ==, "");
   g_assert_nonnull (strstr (info.out, "title: Hill 112\n"));
@@ -367,13 +320,13 @@ test_new_and_info (Fixture       *fixture,
   g_assert_nonnull (strstr (info.out, "ssr: stream-depth=shallow frozen=no"));
 
   /* An existing file is kept unless --force. */
-  run_cli (&again, "new", "--ruleset", "asl", "--grid", "3x3", "-o", path, NULL);
+  wadi_cli_run (&again, "new", "--ruleset", "asl", "--grid", "3x3", "-o", path, NULL);
   g_assert_cmpint (again.status, ==, 2);
   g_assert_nonnull (strstr (again.err, path));
-  run_cli (&forced, "new", "--ruleset", "asl", "--grid", "3x3", "--force", "-o", path, NULL);
+  wadi_cli_run (&forced, "new", "--ruleset", "asl", "--grid", "3x3", "--force", "-o", path, NULL);
   g_assert_cmpint (forced.status, ==, 0);
 
-  run_cli (&rich_info, "info", rich, NULL);
+  wadi_cli_run (&rich_info, "info", rich, NULL);
   g_assert_cmpint (rich_info.status, ==, 0);
   g_assert_cmpstr (rich_info.err, ==, "");
   g_assert_nonnull (strstr (rich_info.out, "title: Wadi Run\nauthor: A. Hill\nruleset: toi\n"));
@@ -386,10 +339,10 @@ test_new_and_info (Fixture       *fixture,
   g_assert_nonnull (strstr (rich_info.out, "placements: 1\n  W1 at 25F5, turned 2"));
   g_assert_nonnull (strstr (rich_info.out, "counters: 3\n  ford: 1\n  unit: 2\n"));
 
-  run_cli (&bad_grid, "new", "--ruleset", "asl", "--grid", "33by10", "-o", path, "--force", NULL);
+  wadi_cli_run (&bad_grid, "new", "--ruleset", "asl", "--grid", "33by10", "-o", path, "--force", NULL);
   g_assert_cmpint (bad_grid.status, ==, 2);
   g_assert_nonnull (strstr (bad_grid.err, "33by10"));
-  run_cli (&bad_ruleset, "new", "--ruleset", "chess", "--grid", "8x8", "-o", path, "--force", NULL);
+  wadi_cli_run (&bad_ruleset, "new", "--ruleset", "chess", "--grid", "8x8", "-o", path, "--force", NULL);
   g_assert_cmpint (bad_ruleset.status, ==, 2);
   g_assert_nonnull (strstr (bad_ruleset.err, "chess"));
 }
@@ -409,16 +362,16 @@ test_convert_round_trip (Fixture       *fixture,
   g_autoptr(GBytes) twice_bytes = NULL;
   g_autoptr(GBytes) made_bytes = NULL;
   g_autoptr(GBytes) made_again_bytes = NULL;
-  g_auto(Run) first = { 0 };
-  g_auto(Run) second = { 0 };
-  g_auto(Run) third = { 0 };
-  g_auto(Run) invalid = { 0 };
-  g_auto(Run) unwritable = { 0 };
+  g_auto(WadiCliRun) first = { 0 };
+  g_auto(WadiCliRun) second = { 0 };
+  g_auto(WadiCliRun) third = { 0 };
+  g_auto(WadiCliRun) invalid = { 0 };
+  g_auto(WadiCliRun) unwritable = { 0 };
 
-  run_cli (&first, "convert", rich, once, NULL);
+  wadi_cli_run (&first, "convert", rich, once, NULL);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_cmpstr (first.err, ==, "");
-  run_cli (&second, "convert", once, twice, NULL);
+  wadi_cli_run (&second, "convert", once, twice, NULL);
   g_assert_cmpint (second.status, ==, 0);
   once_bytes = read_bytes (once);
   twice_bytes = read_bytes (twice);
@@ -427,13 +380,13 @@ test_convert_round_trip (Fixture       *fixture,
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
 
   /* What new writes is already normal. */
-  run_cli (&third, "convert", made, made_again, NULL);
+  wadi_cli_run (&third, "convert", made, made_again, NULL);
   g_assert_cmpint (third.status, ==, 0);
   made_bytes = read_bytes (made);
   made_again_bytes = read_bytes (made_again);
   g_assert_true (g_bytes_equal (made_bytes, made_again_bytes));
 
-  run_cli (&invalid, "convert", bad, once, NULL);
+  wadi_cli_run (&invalid, "convert", bad, once, NULL);
   g_assert_cmpint (invalid.status, ==, 1);
   g_assert_true (g_str_has_prefix (invalid.err, "wadi-cli: "));
   /* The output of a failed convert is left as it was. */
@@ -441,7 +394,7 @@ test_convert_round_trip (Fixture       *fixture,
   twice_bytes = read_bytes (once);
   g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
 
-  run_cli (&unwritable, "convert", rich, nowhere, NULL);
+  wadi_cli_run (&unwritable, "convert", rich, nowhere, NULL);
   g_assert_cmpint (unwritable.status, ==, 2);
   g_assert_nonnull (strstr (unwritable.err, nowhere));
 }

@@ -719,6 +719,147 @@ test_invalid_targets (void)
   recorder_finish (&recorder, document);
 }
 
+/* Overlays */
+
+static WadiBoard *
+make_fragment (WadiTerrain first)
+{
+  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
+  WadiHexCell woods = make_cell (first, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell wadi = make_cell (WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI);
+
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &woods);
+  wadi_board_set_cell (fragment, (WadiHex) { 1, 0 }, &wadi);
+  wadi_board_set_cell (fragment, (WadiHex) { 1, 1 }, &wadi);
+  wadi_board_set_side (fragment, (WadiHexside) { { 1, 0 }, WADI_DIRECTION_COUNT - 1 }, WADI_SIDE_DEPRESSION);
+  return fragment;
+}
+
+static void
+assert_region_is_cover (const WadiRegion *region,
+                        const WadiBoard  *board,
+                        const WadiBoard  *fragment,
+                        WadiHex           anchor,
+                        guint             orientation)
+{
+  g_autoptr(GArray) cover = wadi_overlay_covered_hexes (board, fragment, anchor, orientation);
+
+  g_assert_cmpuint (region->hexes->len, ==, cover->len);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_true (wadi_region_has_hex (region, 0, g_array_index (cover, WadiHex, i)));
+}
+
+static void
+test_overlay_placement (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) original = wadi_scenario_copy (scenario);
+  g_autoptr(WadiScenario) placed = NULL;
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  g_autoptr(WadiBoard) other = make_fragment (WADI_TERRAIN_GRAIN);
+  g_autoptr(WadiBoard) composed = NULL;
+  g_autoptr(GArray) cover = NULL;
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiOverlayPlacement *placement;
+  WadiHex anchor = { 4, 3 };
+  Recorder recorder;
+
+  recorder_attach (&recorder, document);
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, 0, anchor, 1));
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
+  g_assert_cmpuint (placement->overlay, ==, 0);
+  g_assert_cmpuint (placement->board, ==, 0);
+  g_assert_true (wadi_hex_equal (placement->anchor, anchor));
+  g_assert_cmpuint (placement->orientation, ==, 1);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Place overlay W1");
+  g_assert_true (wadi_document_get_modified (document));
+  /* the whole fragment lies on the board, and the region is what it covers */
+  cover = wadi_overlay_covered_hexes (board, fragment, anchor, 1);
+  g_assert_cmpuint (cover->len, ==, 4);
+  g_assert_true (wadi_hex_equal (g_array_index (cover, WadiHex, 0), anchor));
+  assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES | WADI_REGION_ALL);
+  /* the composed board has the fragment's hexes where it lies */
+  composed = wadi_scenario_compose_board (scenario, 0);
+  for (guint i = 0; i < cover->len; i++)
+    assert_cell_equal (wadi_board_cell (composed, g_array_index (cover, WadiHex, i)), &fragment->cells[i]);
+  g_assert_cmpuint (wadi_board_cell (board, anchor)->terrain, ==, WADI_TERRAIN_OPEN);
+  placed = wadi_scenario_copy (scenario);
+
+  /* undo and redo keep the scenario equal, and signal the same hexes */
+  recorder_clear (&recorder);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+  g_assert_false (wadi_document_get_modified (document));
+  assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+  assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
+
+  /* a second placement of the same overlay reuses its definition */
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, 0, (WadiHex) { 0, 0 }, 3));
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_cmpuint (scenario->placements->len, ==, 2);
+  g_assert_cmpuint (g_array_index (scenario->placements, WadiOverlayPlacement, 1).overlay, ==, 0);
+  /* at the corner, part of the turned fragment falls off the board */
+  assert_region_is_cover (recorder_last (&recorder), board, fragment, (WadiHex) { 0, 0 }, 3);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, <, 4);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+
+  /* what does not exist or would change another overlay is refused */
+  recorder_clear (&recorder);
+  g_assert_false (wadi_document_add_overlay_placement (document, "W1", other, 0, anchor, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", NULL, 0, anchor, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 2, anchor, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 0,
+                                                       (WadiHex) { BOARD_COLS, 0 }, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 0, anchor, 6));
+  g_assert_false (wadi_document_remove_overlay_placement (document, 1));
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+
+  /* removing keeps the definition; undo brings the placement back */
+  g_assert_true (wadi_document_remove_overlay_placement (document, 0));
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Remove overlay");
+  assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+
+  /* two overlays placed in one edit are one undo step */
+  wadi_document_begin_edit (document, "Lay out");
+  g_assert_true (wadi_document_add_overlay_placement (document, "W2", other, 0, (WadiHex) { 7, 5 }, 5));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, 1, (WadiHex) { 2, 2 }, 2));
+  wadi_document_end_edit (document);
+  g_assert_cmpuint (scenario->overlays->len, ==, 2);
+  g_assert_cmpuint (scenario->placements->len, ==, 3);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Lay out");
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+  g_assert_false (wadi_document_can_undo (document));
+
+  /* an edit that places and removes the same comes to nothing */
+  wadi_document_begin_edit (document, "Nothing");
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, 0, anchor, 0));
+  g_assert_true (wadi_document_remove_overlay_placement (document, 0));
+  wadi_document_end_edit (document);
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  /* the definition stays, so the edit is not empty */
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+
+  recorder_finish (&recorder, document);
+}
+
 /* Random edits */
 
 static WadiHex
@@ -979,6 +1120,7 @@ main (int   argc,
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
   g_test_add_func ("/document/invalid-targets", test_invalid_targets);
+  g_test_add_func ("/document/overlay-placement", test_overlay_placement);
   g_test_add_func ("/document/random-edits", test_random_edits);
 
   return g_test_run ();

@@ -573,6 +573,8 @@ static const BadFile bad_files[] = {
   { "attribute-for-other-kind.wadi", WADI_FORMAT_ERROR_INVALID,
     "5:3: attribute centre does not apply to a ford counter, expected it only on crest counters" },
   { "unknown-overlay.wadi", WADI_FORMAT_ERROR_INVALID, "5:3: unknown overlay “W9”" },
+  { "place-without-board.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:3: no board attribute and no <board> above, expected a <board> first" },
   { "text-in-board.wadi", WADI_FORMAT_ERROR_INVALID,
     "4:5: text “D7 is a wadi” in <board>, expected <hex> or <side>" },
 };

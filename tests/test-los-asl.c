@@ -1,42 +1,7 @@
 /* test-los-asl.c: LOS under ASL (B20.2, B20.92, F5.12) */
 #include "config.h"
 
-#include "wadi-los.h"
-#include "wadi-test-fixtures.h"
-
-static WadiLocation
-at (const WadiScenario *scenario,
-    const char         *label,
-    WadiPosition        position)
-{
-  WadiLocation location = { 0 };
-
-  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
-  location.position = position;
-  return location;
-}
-
-/* The verdict both ways, which must agree: LOS is reciprocal. */
-static WadiLosVerdict
-verdict_both_ways (const WadiRulesContext *ctx,
-                   const WadiLocation     *a,
-                   const WadiLocation     *b)
-{
-  WadiLosResult forward;
-  WadiLosResult backward;
-  WadiLosVerdict verdict;
-
-  wadi_los_result_init (&forward);
-  wadi_los_result_init (&backward);
-  wadi_los (ctx, a, b, &forward);
-  wadi_los (ctx, b, a, &backward);
-  g_assert_cmpint (forward.verdict, ==, backward.verdict);
-  g_assert_nonnull (forward.reason);
-  verdict = forward.verdict;
-  wadi_los_result_clear (&forward);
-  wadi_los_result_clear (&backward);
-  return verdict;
-}
+#include "wadi-test-rules.h"
 
 static void
 assert_sees (const WadiRulesContext *ctx,
@@ -47,24 +12,14 @@ assert_sees (const WadiRulesContext *ctx,
              WadiPosition            to_position,
              WadiLosVerdict          expected)
 {
-  WadiLocation a = at (scenario, from, from_position);
-  WadiLocation b = at (scenario, to, to_position);
-  WadiLosVerdict verdict = verdict_both_ways (ctx, &a, &b);
+  WadiLocation a = wadi_test_location (scenario, from, from_position);
+  WadiLocation b = wadi_test_location (scenario, to, to_position);
+  WadiLosVerdict verdict = wadi_test_los_both_ways (ctx, &a, &b);
 
   if (verdict != expected)
     g_error ("LOS %s (%s) -> %s (%s): verdict %d, expected %d", from,
              wadi_position_name (from_position), to, wadi_position_name (to_position),
              verdict, expected);
-}
-
-static WadiHexside
-side_between (const WadiScenario *scenario,
-              const char         *from,
-              const char         *to)
-{
-  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
-
-  return side;
 }
 
 /* B20.2 EX: "A unit IN 13P5 can see P3, N4, O4, Q3, N6, M7, and all
@@ -78,7 +33,7 @@ test_b20_2_example (void)
   const char *stream_seen[] = { "13Q3", "13N6", "13M7" };
   const char *ground_seen[] = { "13P3", "13N4", "13O4" };
   const char *adjacent[] = { "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
-  WadiLocation p5 = at (scenario, "13P5", WADI_POSITION_IN);
+  WadiLocation p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
   WadiLocation target;
   WadiLosResult result;
 
@@ -100,19 +55,19 @@ test_b20_2_example (void)
 
   /* M6: the line leaves the stream where it crosses from O6 into N5 */
   wadi_los_result_init (&result);
-  target = at (scenario, "13M6", WADI_POSITION_GROUND);
+  target = wadi_test_location (scenario, "13M6", WADI_POSITION_GROUND);
   wadi_los (ctx, &p5, &target, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "13O6", "13N5")));
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, wadi_fixture_hexside (scenario, "13O6", "13N5")));
   g_assert_cmpstr (result.rule, ==, "B20.2");
 
   /* Q4: the line runs along the P4-Q5 hexside, and Q5 is Open Ground */
-  target = at (scenario, "13Q4", WADI_POSITION_IN);
+  target = wadi_test_location (scenario, "13Q4", WADI_POSITION_IN);
   wadi_los (ctx, &p5, &target, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "13P4", "13Q5")));
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, wadi_fixture_hexside (scenario, "13P4", "13Q5")));
   g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "13Q5")));
   g_assert_cmpstr (result.rule, ==, "B20.2");
   wadi_los_result_clear (&result);
@@ -146,12 +101,12 @@ test_b20_2_adjacent (void)
   assert_sees (ctx, scenario, "13O6", WADI_POSITION_IN, "13N6", WADI_POSITION_IN, WADI_LOS_CLEAR);
 
   wadi_los_result_init (&result);
-  a = at (scenario, "13O5", WADI_POSITION_IN);
-  b = at (scenario, "13O6", WADI_POSITION_IN);
+  a = wadi_test_location (scenario, "13O5", WADI_POSITION_IN);
+  b = wadi_test_location (scenario, "13O6", WADI_POSITION_IN);
   wadi_los (ctx, &a, &b, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
   g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, a.board)->layout,
-                                    result.hexside, side_between (scenario, "13O5", "13O6")));
+                                    result.hexside, wadi_fixture_hexside (scenario, "13O5", "13O6")));
   wadi_los_result_clear (&result);
 }
 
@@ -163,8 +118,8 @@ test_b20_92_example (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "14T3"));
-  WadiLocation t3 = at (scenario, "14T3", WADI_POSITION_IN);
-  WadiLocation r3 = at (scenario, "14R3", WADI_POSITION_IN);
+  WadiLocation t3 = wadi_test_location (scenario, "14T3", WADI_POSITION_IN);
+  WadiLocation r3 = wadi_test_location (scenario, "14R3", WADI_POSITION_IN);
   WadiLosResult result;
 
   assert_sees (ctx, scenario, "14T3", WADI_POSITION_CREST, "14R3", WADI_POSITION_CREST, WADI_LOS_CLEAR);
@@ -176,7 +131,7 @@ test_b20_92_example (void)
   wadi_los (ctx, &t3, &r3, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, side_between (scenario, "14S3", "14S4")));
+  g_assert_true (wadi_hexside_equal (board->layout, result.hexside, wadi_fixture_hexside (scenario, "14S3", "14S4")));
   g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "14S3")));
   g_assert_cmpstr (result.rule, ==, "B20.2");
 
@@ -208,8 +163,8 @@ test_heights (void)
 
   assert_sees (ctx, scenario, "13D9", WADI_POSITION_GROUND, "13H9", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
   wadi_los_result_init (&result);
-  a = at (scenario, "13D9", WADI_POSITION_GROUND);
-  b = at (scenario, "13H9", WADI_POSITION_GROUND);
+  a = wadi_test_location (scenario, "13D9", WADI_POSITION_GROUND);
+  b = wadi_test_location (scenario, "13H9", WADI_POSITION_GROUND);
   wadi_los (ctx, &a, &b, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
   g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "13F9")));
@@ -237,14 +192,14 @@ test_wadi_levels (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation location = at (scenario, "25G9", WADI_POSITION_IN);
+  WadiLocation location = wadi_test_location (scenario, "25G9", WADI_POSITION_IN);
 
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
   location.position = WADI_POSITION_CREST;
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 1);
-  location = at (scenario, "25J8", WADI_POSITION_IN);
+  location = wadi_test_location (scenario, "25J8", WADI_POSITION_IN);
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 2);
-  location = at (scenario, "25N9", WADI_POSITION_GROUND);
+  location = wadi_test_location (scenario, "25N9", WADI_POSITION_GROUND);
   location.height = 1;
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 3);
 
@@ -273,7 +228,7 @@ test_flooded (void)
 
   scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
   ctx = wadi_rules_context_new (scenario);
-  p5 = at (scenario, "13P5", WADI_POSITION_IN);
+  p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
   g_assert_cmpint (wadi_location_level (ctx, &p5), ==, 0);
   assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13M6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
   assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, "13Q4", WADI_POSITION_IN, WADI_LOS_CLEAR);
@@ -286,8 +241,8 @@ test_other_boards (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation a = at (scenario, "13P5", WADI_POSITION_GROUND);
-  WadiLocation b = at (scenario, "14P5", WADI_POSITION_GROUND);
+  WadiLocation a = wadi_test_location (scenario, "13P5", WADI_POSITION_GROUND);
+  WadiLocation b = wadi_test_location (scenario, "14P5", WADI_POSITION_GROUND);
   WadiLosResult result;
 
   wadi_los_result_init (&result);
@@ -364,10 +319,7 @@ test_symmetry (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (20);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
   WadiBoard *board = wadi_board_new ("1", 11, 8, layout, WADI_LABEL_ASL, 1);
-  WadiLosResult forward;
-  WadiLosResult backward;
-  guint clear = 0;
-  guint blocked = 0;
+  guint counts[WADI_LOS_BLIND + 1];
 
   wadi_scenario_add_board (scenario, board);
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
@@ -415,31 +367,10 @@ test_symmetry (void)
         }
     }
 
-  wadi_los_result_init (&forward);
-  wadi_los_result_init (&backward);
-  for (guint i = 0; i < locations->len; i++)
-    for (guint j = i + 1; j < locations->len; j++)
-      {
-        const WadiLocation *a = &g_array_index (locations, WadiLocation, i);
-        const WadiLocation *b = &g_array_index (locations, WadiLocation, j);
-
-        wadi_los (ctx, a, b, &forward);
-        wadi_los (ctx, b, a, &backward);
-        if (forward.verdict != backward.verdict)
-          g_error ("LOS (%d,%d)/%s -> (%d,%d)/%s is %d one way and %d the other",
-                   a->hex.col, a->hex.row, wadi_position_name (a->position),
-                   b->hex.col, b->hex.row, wadi_position_name (b->position),
-                   forward.verdict, backward.verdict);
-        if (forward.verdict == WADI_LOS_CLEAR)
-          clear++;
-        else
-          blocked++;
-      }
-  wadi_los_result_clear (&forward);
-  wadi_los_result_clear (&backward);
+  wadi_test_los_all_pairs (ctx, locations, counts);
   /* the board is varied enough to say both */
-  g_assert_cmpuint (clear, >, 100);
-  g_assert_cmpuint (blocked, >, 100);
+  g_assert_cmpuint (counts[WADI_LOS_CLEAR], >, 100);
+  g_assert_cmpuint (counts[WADI_LOS_BLOCKED] + counts[WADI_LOS_BLIND], >, 100);
 }
 
 int

@@ -6,8 +6,7 @@
  */
 #include "config.h"
 
-#include "wadi-los.h"
-#include "wadi-test-fixtures.h"
+#include "wadi-test-rules.h"
 
 #define OPEN WADI_TERRAIN_OPEN
 #define WOODS WADI_TERRAIN_WOODS
@@ -34,17 +33,6 @@ terrain (WadiScenario *scenario,
                         WADI_DEPRESSION_NONE, 0);
 }
 
-static WadiLocation
-at (const WadiScenario *scenario,
-    const char         *label)
-{
-  WadiLocation location = { 0 };
-
-  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
-  location.position = WADI_POSITION_GROUND;
-  return location;
-}
-
 /* Checks the verdict both ways, and returns the result from `from`. */
 static void
 check (WadiScenario   *scenario,
@@ -54,8 +42,8 @@ check (WadiScenario   *scenario,
        WadiLosResult  *result)
 {
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation a = at (scenario, from);
-  WadiLocation b = at (scenario, to);
+  WadiLocation a = wadi_test_location (scenario, from, WADI_POSITION_GROUND);
+  WadiLocation b = wadi_test_location (scenario, to, WADI_POSITION_GROUND);
 
   wadi_los (ctx, &b, &a, result);
   if (result->verdict != expected)
@@ -72,7 +60,7 @@ assert_decided_side (const WadiScenario  *scenario,
                      const char          *to,
                      const char          *rule)
 {
-  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+  WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   g_assert_cmpint (result->decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
   g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, 0)->layout, result->hexside, side));

@@ -3,8 +3,7 @@
 
 #include <string.h>
 
-#include "wadi-los.h"
-#include "wadi-test-fixtures.h"
+#include "wadi-test-rules.h"
 
 static WadiLocation
 unit_location (const WadiScenario *scenario,
@@ -14,49 +13,6 @@ unit_location (const WadiScenario *scenario,
   WadiLocation location = { counter->board, counter->hex, counter->position, 0 };
 
   return location;
-}
-
-static WadiLocation
-at (const WadiScenario *scenario,
-    const char         *label,
-    WadiPosition        position)
-{
-  WadiLocation location = { 0 };
-
-  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
-  location.position = position;
-  return location;
-}
-
-static WadiHexside
-side_between (const WadiScenario *scenario,
-              const char         *from,
-              const char         *to)
-{
-  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
-
-  return side;
-}
-
-/* The verdict both ways, which must agree ("all LOS is reciprocal"). */
-static WadiLosVerdict
-verdict_both_ways (const WadiRulesContext *ctx,
-                   const WadiLocation     *a,
-                   const WadiLocation     *b)
-{
-  WadiLosResult forward;
-  WadiLosResult backward;
-  WadiLosVerdict verdict;
-
-  wadi_los_result_init (&forward);
-  wadi_los_result_init (&backward);
-  wadi_los (ctx, a, b, &forward);
-  wadi_los (ctx, b, a, &backward);
-  g_assert_cmpint (forward.verdict, ==, backward.verdict);
-  verdict = forward.verdict;
-  wadi_los_result_clear (&forward);
-  wadi_los_result_clear (&backward);
-  return verdict;
 }
 
 /* The diagram, sight line by sight line: what each German unit sees of
@@ -93,7 +49,7 @@ test_diagram (void)
         WadiLosVerdict expected = strchr (diagram[r].seen, *t) != NULL ? WADI_LOS_CLEAR
                                   : strchr (diagram[r].blind, *t) != NULL ? WADI_LOS_BLIND
                                   : WADI_LOS_BLOCKED;
-        WadiLosVerdict verdict = verdict_both_ways (ctx, &viewer, &target);
+        WadiLosVerdict verdict = wadi_test_los_both_ways (ctx, &viewer, &target);
 
         if (verdict != expected)
           g_error ("%s -> %s: verdict %d, expected %d", viewer_name, target_name, verdict, expected);
@@ -189,21 +145,21 @@ test_leaving_the_wadi (void)
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
   g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 2");
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (layout, result.hexside, side_between (scenario, "0604", "0605")));
+  g_assert_true (wadi_hexside_equal (layout, result.hexside, wadi_fixture_hexside (scenario, "0604", "0605")));
   /* E at level 0: through the adjacent wadi hex 0504, then out of the
    * wadi across its bank into 0505 */
   wadi_los (ctx, &e, &h, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
   g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 1");
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (layout, result.hexside, side_between (scenario, "0504", "0505")));
+  g_assert_true (wadi_hexside_equal (layout, result.hexside, wadi_fixture_hexside (scenario, "0504", "0505")));
   wadi_los_result_clear (&result);
 
   /* rule 2 when adjacent: F and the branch's 0604 are joined */
-  g_assert_cmpint (verdict_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"),
-                                                             WADI_POSITION_WADI, 0 },
-                                      &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0705"),
-                                                        WADI_POSITION_WADI, 0 }),
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"),
+                                                                   WADI_POSITION_WADI, 0 },
+                                            &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0705"),
+                                                              WADI_POSITION_WADI, 0 }),
                    ==, WADI_LOS_CLEAR);
 }
 
@@ -221,12 +177,12 @@ test_entrance (void)
   /* a level 1 hill two hexes below the entrance 0709 */
   wadi_fixture_set_hex (scenario, "0711", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
   ctx = wadi_rules_context_new (scenario);
-  hill = at (scenario, "0711", WADI_POSITION_GROUND);
-  entrance = at (scenario, "0709", WADI_POSITION_WADI);
+  hill = wadi_test_location (scenario, "0711", WADI_POSITION_GROUND);
+  entrance = wadi_test_location (scenario, "0709", WADI_POSITION_WADI);
   j = unit_location (scenario, "J");
 
-  g_assert_cmpint (verdict_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_CLEAR);
-  g_assert_cmpint (verdict_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
   wadi_los_result_init (&result);
   wadi_los (ctx, &hill, &j, &result);
   g_assert_cmpuint (result.blind_hexes->len, ==, 0);
@@ -242,8 +198,8 @@ test_entrance (void)
     wadi_board_set_cell (board, entrance.hex, &cell);
   }
   ctx = wadi_rules_context_new (scenario);
-  g_assert_cmpint (verdict_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_BLIND);
-  g_assert_cmpint (verdict_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &entrance), ==, WADI_LOS_BLIND);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
 }
 
 /* Rule 4: bridges over streams block nothing, unless an SSR says so. */
@@ -268,17 +224,17 @@ test_stream_bridge (void)
     wadi_board_set_cell (board, hex, &cell);
   }
   wadi_fixture_set_hex (scenario, "0206", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
-  a = at (scenario, "0201", WADI_POSITION_GROUND);
-  b = at (scenario, "0205", WADI_POSITION_GROUND);
-  high = at (scenario, "0206", WADI_POSITION_GROUND);
+  a = wadi_test_location (scenario, "0201", WADI_POSITION_GROUND);
+  b = wadi_test_location (scenario, "0205", WADI_POSITION_GROUND);
+  high = wadi_test_location (scenario, "0206", WADI_POSITION_GROUND);
 
   ctx = wadi_rules_context_new (scenario);
-  g_assert_cmpint (verdict_both_ways (ctx, &a, &b), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &a, &b), ==, WADI_LOS_CLEAR);
   g_clear_pointer (&ctx, wadi_rules_context_free);
 
   scenario->ssr.toi_stream_bridges_block_los = TRUE;
   ctx = wadi_rules_context_new (scenario);
-  g_assert_cmpint (verdict_both_ways (ctx, &a, &b), ==, WADI_LOS_BLOCKED);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &a, &b), ==, WADI_LOS_BLOCKED);
   wadi_los_result_init (&result);
   wadi_los (ctx, &a, &b, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
@@ -286,7 +242,7 @@ test_stream_bridge (void)
   g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 4");
   wadi_los_result_clear (&result);
   /* from a hill the bridge is no obstacle */
-  g_assert_cmpint (verdict_both_ways (ctx, &a, &high), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &a, &high), ==, WADI_LOS_CLEAR);
 }
 
 /* Without the wadi SSR the wadi hexes are crevasse terrain, which the
@@ -303,7 +259,7 @@ test_crevasse (void)
   ctx = wadi_rules_context_new (scenario);
   e = unit_location (scenario, "E");
   h = unit_location (scenario, "H");
-  g_assert_cmpint (verdict_both_ways (ctx, &e, &h), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &e, &h), ==, WADI_LOS_CLEAR);
 }
 
 /* Every location of the diagram's board (ground, in the wadi, on the
@@ -315,9 +271,7 @@ test_symmetry (void)
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
   WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  WadiLosResult forward;
-  WadiLosResult backward;
-  guint counts[3] = { 0, 0, 0 };
+  guint counts[WADI_LOS_BLIND + 1];
 
   /* more relief: a second hill and a wadi bridge on the branch */
   wadi_fixture_set_hex (scenario, "0908", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
@@ -343,25 +297,7 @@ test_symmetry (void)
         }
     }
 
-  wadi_los_result_init (&forward);
-  wadi_los_result_init (&backward);
-  for (guint i = 0; i < locations->len; i++)
-    for (guint j = i + 1; j < locations->len; j++)
-      {
-        const WadiLocation *a = &g_array_index (locations, WadiLocation, i);
-        const WadiLocation *b = &g_array_index (locations, WadiLocation, j);
-
-        wadi_los (ctx, a, b, &forward);
-        wadi_los (ctx, b, a, &backward);
-        if (forward.verdict != backward.verdict)
-          g_error ("LOS (%d,%d)/%s -> (%d,%d)/%s is %d one way and %d the other",
-                   a->hex.col, a->hex.row, wadi_position_name (a->position),
-                   b->hex.col, b->hex.row, wadi_position_name (b->position),
-                   forward.verdict, backward.verdict);
-        counts[forward.verdict]++;
-      }
-  wadi_los_result_clear (&forward);
-  wadi_los_result_clear (&backward);
+  wadi_test_los_all_pairs (ctx, locations, counts);
   g_assert_cmpuint (counts[WADI_LOS_CLEAR], >, 0);
   g_assert_cmpuint (counts[WADI_LOS_BLOCKED], >, 0);
   g_assert_cmpuint (counts[WADI_LOS_BLIND], >, 0);

@@ -1,37 +1,22 @@
 /* test-movement-asl.c: ASL movement on the worked examples of F5 and B20 */
 #include "config.h"
 
-#include "wadi-movement.h"
-#include "wadi-test-fixtures.h"
+#include "wadi-test-rules.h"
 
-typedef struct
-{
-  WadiScenario *scenario;
-  WadiRulesContext *ctx;
-} Fixture;
+typedef WadiTestRules Fixture;
 
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  f->scenario = wadi_fixture_asl_examples ();
-  f->ctx = wadi_rules_context_new (f->scenario);
+  wadi_test_rules_init (f, wadi_fixture_asl_examples ());
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  wadi_rules_context_free (f->ctx);
-  wadi_scenario_free (f->scenario);
-}
-
-/* After adding a counter: a context indexes counters when made. */
-static void
-refresh (Fixture *f)
-{
-  wadi_rules_context_free (f->ctx);
-  f->ctx = wadi_rules_context_new (f->scenario);
+  wadi_test_rules_clear (f);
 }
 
 static void
@@ -43,22 +28,7 @@ add_ford (Fixture    *f,
   ford.kind = WADI_COUNTER_FORD;
   wadi_fixture_locate (f->scenario, label, &ford.board, &ford.hex);
   wadi_scenario_add_counter (f->scenario, &ford);
-  refresh (f);
-}
-
-static WadiMover
-mover_at (Fixture       *f,
-          WadiUnitClass  unit_class,
-          const char    *label,
-          WadiPosition   position)
-{
-  WadiMover mover;
-  guint board;
-  WadiHex hex;
-
-  wadi_fixture_locate (f->scenario, label, &board, &hex);
-  wadi_mover_init (&mover, unit_class, board, hex, position);
-  return mover;
+  wadi_test_rules_refresh (f);
 }
 
 static WadiMover
@@ -67,34 +37,11 @@ crest_vehicle (Fixture    *f,
                const char *second,
                const char *third)
 {
-  WadiMover mover = mover_at (f, WADI_UNIT_FULLY_TRACKED, label, WADI_POSITION_CREST);
+  WadiMover mover = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, label, WADI_POSITION_CREST);
 
   mover.crest_vertex = wadi_fixture_vertex (f->scenario, label, second, third);
   mover.stopped = TRUE;
   return mover;
-}
-
-static WadiStep
-enter (Fixture      *f,
-       const char   *label,
-       WadiPosition  position)
-{
-  WadiStep step = { 0 };
-
-  step.kind = WADI_STEP_ENTER;
-  step.to = wadi_fixture_hex (f->scenario, label);
-  step.position = position;
-  return step;
-}
-
-static WadiStep
-position_step (WadiPosition position)
-{
-  WadiStep step = { 0 };
-
-  step.kind = WADI_STEP_POSITION;
-  step.position = position;
-  return step;
 }
 
 static WadiStep
@@ -136,41 +83,6 @@ with_centre (Fixture    *f,
   return step;
 }
 
-/* Runs one step and checks it is allowed at total, with formula (or any
- * formula when NULL). */
-static void
-expect_cost (Fixture         *f,
-             const WadiMover *mover,
-             const WadiStep  *step,
-             double           total,
-             const char      *formula,
-             WadiMoveResult  *result)
-{
-  g_autofree char *text = NULL;
-
-  wadi_movement_step (f->ctx, mover, step, result);
-  g_assert_cmpstr (result->reason, ==, NULL);
-  g_assert_true (result->allowed);
-  text = wadi_cost_to_string (result->cost);
-  if (formula != NULL)
-    g_assert_cmpstr (text, ==, formula);
-  g_assert_cmpfloat (wadi_move_result_total (result), ==, total);
-}
-
-static void
-expect_forbidden (Fixture         *f,
-                  const WadiMover *mover,
-                  const WadiStep  *step,
-                  const char      *rule,
-                  WadiMoveResult  *result)
-{
-  wadi_movement_step (f->ctx, mover, step, result);
-  g_assert_false (result->allowed);
-  g_assert_nonnull (result->reason);
-  g_assert_null (result->cost);
-  g_assert_cmpstr (result->rule, ==, rule);
-}
-
 static void
 expect_maneuver (Fixture         *f,
                  const WadiMover *mover,
@@ -193,32 +105,23 @@ expect_maneuver (Fixture         *f,
   g_assert_cmpfloat (wadi_move_result_total (result), ==, total);
 }
 
-#define RESULT(name) g_auto(WadiMoveResult) name = { 0 }; wadi_move_result_init (&name)
-
-static void
-move_result_auto_clear (WadiMoveResult *result)
-{
-  wadi_move_result_clear (result);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiMoveResult, move_result_auto_clear)
-
 /* F5.2: 25G10 INTO G9 stays at level 0: Infantry 2 MF, a tank 3 MP. */
 static void
 test_f5_2_g10_g9 (Fixture       *f,
                   gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
-  WadiStep step = enter (f, "25G9", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
+  WadiStep step = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &step, 2, "2 [enter wadi, F5.2]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &step, 2, "2 [enter wadi, F5.2]", &result);
   g_assert_cmpstr (result.unit, ==, "MF");
   g_assert_cmpuint (result.effects->len, ==, 0);
   g_assert_true (wadi_hex_equal (result.after.hex, step.to));
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
 
-  expect_cost (f, &tank, &step, 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &step, 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
   g_assert_cmpstr (result.unit, ==, "MP");
   g_assert_cmpuint (result.effects->len, ==, 0);
 }
@@ -228,14 +131,14 @@ static void
 test_f5_2_i9_j8 (Fixture       *f,
                  gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25I9", WADI_POSITION_IN);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25I9", WADI_POSITION_IN);
-  WadiStep step = enter (f, "25J8", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25I9", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25I9", WADI_POSITION_IN);
+  WadiStep step = wadi_test_enter (f->scenario, "25J8", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &step, 4, "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]", &result);
-  expect_cost (f, &tank, &step, 7,
-               "2 [enter wadi, F5.2] + 1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &step, 4, "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &step, 7,
+                         "2 [enter wadi, F5.2] + 1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   /* Up the wadi, along its own hexside: not leaving it, no Bog. */
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 }
@@ -245,16 +148,16 @@ static void
 test_f5_2_h7_g7 (Fixture       *f,
                  gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25H7", WADI_POSITION_GROUND);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25H7", WADI_POSITION_GROUND);
-  WadiStep step = enter (f, "25G7", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25H7", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25H7", WADI_POSITION_GROUND);
+  WadiStep step = wadi_test_enter (f->scenario, "25G7", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &step, 4,
-               "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]", &result);
-  expect_cost (f, &tank, &step, 7,
-               "4 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [COT, F1]",
-               &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &step, 4,
+                         "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &step, 7,
+                         "4 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [COT, F1]",
+                         &result);
 }
 
 /* F5.2: J5 INTO K5 descends an Abrupt Elevation Change into hammada; to
@@ -263,23 +166,23 @@ static void
 test_f5_2_j5_k5 (Fixture       *f,
                  gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25J5", WADI_POSITION_GROUND);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25J5", WADI_POSITION_GROUND);
-  WadiStep step = enter (f, "25K5", WADI_POSITION_IN);
-  WadiStep crest = enter (f, "25K5", WADI_POSITION_CREST);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25J5", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25J5", WADI_POSITION_GROUND);
+  WadiStep step = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_IN);
+  WadiStep crest = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &step, 4,
-               "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]",
-               &result);
-  expect_cost (f, &tank, &step, 6,
-               "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]",
-               &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &step, 4,
+                         "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]",
+                         &result);
+  wadi_test_expect_cost (f->ctx, &tank, &step, 6,
+                         "2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]",
+                         &result);
 
-  expect_cost (f, &infantry, &crest, 3,
-               "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]"
-               " + -1 [claim Crest status on entering, B20.91]",
-               &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &crest, 3,
+                         "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]"
+                         " + -1 [claim Crest status on entering, B20.91]",
+                         &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "25K5", "25J5"));
 }
@@ -290,20 +193,20 @@ static void
 test_f5_21_bog (Fixture       *f,
                 gconstpointer  data)
 {
-  WadiMover truck = mover_at (f, WADI_UNIT_TRUCK, "25O9", WADI_POSITION_IN);
-  WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
-  WadiStep step = enter (f, "25P8", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiMover truck = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "25O9", WADI_POSITION_IN);
+  WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
+  WadiStep step = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 
-  expect_cost (f, &halftrack, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &halftrack, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
   g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "F5.21");
 
-  expect_cost (f, &tank, &step, 5, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &tank, &step, 5, NULL, &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 }
 
@@ -312,21 +215,21 @@ static void
 test_f5_3_climb (Fixture       *f,
                  gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25O9", WADI_POSITION_IN);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
-  WadiStep step = enter (f, "25N9", WADI_POSITION_GROUND);
-  WadiStep down = enter (f, "25O10", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25O9", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
+  WadiStep step = wadi_test_enter (f->scenario, "25N9", WADI_POSITION_GROUND);
+  WadiStep down = wadi_test_enter (f->scenario, "25O10", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_forbidden (f, &infantry, &step, "F5.3", &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &step, "F5.3", &result);
   g_assert_cmpint (result.climbs, ==, 2);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CLIMB));
 
   /* The depression cliff alone, one level: one Climb. */
-  expect_forbidden (f, &infantry, &down, "F5.3", &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &down, "F5.3", &result);
   g_assert_cmpint (result.climbs, ==, 1);
 
-  expect_forbidden (f, &tank, &step, "B11", &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &step, "B11", &result);
   g_assert_cmpint (result.climbs, ==, 0);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CLIMB));
 }
@@ -337,23 +240,23 @@ static void
 test_f5_42_from_d2 (Fixture       *f,
                     gconstpointer  data)
 {
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25D2", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25D2", WADI_POSITION_IN);
   WadiStep forward[] = {
-    enter (f, "25C2", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
     simple_step (WADI_STEP_VCA, 2),
-    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
   };
   WadiStep reverse[] = {
-    enter (f, "25C2", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
     simple_step (WADI_STEP_VCA, 1),
     simple_step (WADI_STEP_STOP, 0),
     simple_step (WADI_STEP_START, 0),
-    reversed (with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
+    reversed (with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
   };
-  WadiMover in_c2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover in_c2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &tank, &forward[0], 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &forward[0], 3, "2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
 
   expect_maneuver (f, &tank, forward, G_N_ELEMENTS (forward), 10,
                    "3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 2 [change VCA, F5.42]"
@@ -374,8 +277,8 @@ test_f5_42_from_d2 (Fixture       *f,
   g_assert_true (result.after.hd_rear);
 
   /* The Reverse into Crest alone, as the text writes it. */
-  expect_cost (f, &in_c2, &reverse[4], 17,
-               "16 {4 [enter Crest status, F5.42] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
+  wadi_test_expect_cost (f->ctx, &in_c2, &reverse[4], 17,
+                         "16 {4 [enter Crest status, F5.42] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
 }
 
 /* F5.42: the non-stopped tank in C3 to Crest CAFP C2-D2-C3: INTO C2 and
@@ -385,28 +288,28 @@ static void
 test_f5_42_from_c3 (Fixture       *f,
                     gconstpointer  data)
 {
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
   WadiStep into[] = {
-    enter (f, "25C2", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
     simple_step (WADI_STEP_VCA, 2),
-    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
   };
   WadiStep back[] = {
     simple_step (WADI_STEP_VCA, 2),
     simple_step (WADI_STEP_STOP, 0),
     simple_step (WADI_STEP_START, 0),
-    reversed (with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
+    reversed (with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3")),
   };
   WadiStep straight[] = {
     simple_step (WADI_STEP_VCA, 1),
-    with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+    with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
   };
-  RESULT (result);
+  WADI_TEST_MOVE_RESULT (result);
 
   expect_maneuver (f, &tank, into, G_N_ELEMENTS (into), 10, NULL, &result);
   g_assert_false (result.after.hd_rear);
 
-  expect_cost (f, &tank, &back[3], 5, "4 {1 [COT, F1] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &back[3], 5, "4 {1 [COT, F1] x 4 [Reverse, D2.21]} + 1 [Stop, F5.42]", &result);
   g_assert_false (result.after.hd_rear);
   expect_maneuver (f, &tank, back, G_N_ELEMENTS (back), 9,
                    "2 [change VCA, F5.42] + 1 [Stop, F5.42] + 1 [Start, F5.422]"
@@ -416,7 +319,7 @@ test_f5_42_from_c3 (Fixture       *f,
   g_assert_false (result.after.hd_rear);
   g_assert_true (result.after.stopped);
 
-  expect_cost (f, &tank, &straight[1], 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &straight[1], 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
   expect_maneuver (f, &tank, straight, G_N_ELEMENTS (straight), 3,
                    "1 [change VCA, F5.42] + 2 {1 [COT, F1] + 1 [Stop, F5.42]}", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
@@ -428,18 +331,18 @@ static void
 test_f5_42_cafp (Fixture       *f,
                  gconstpointer  data)
 {
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
-  WadiMover in_c2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
-  WadiMover in_e2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25E2", WADI_POSITION_IN);
-  WadiStep other = with_vertex (f, enter (f, "25C2", WADI_POSITION_CREST), "25C2", "25C3", "25B2");
-  WadiStep cliff = with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1");
-  WadiStep none = with_vertex (f, position_step (WADI_POSITION_CREST), "25E2", "25D2", "25D1");
-  RESULT (result);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiMover in_c2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
+  WadiMover in_e2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25E2", WADI_POSITION_IN);
+  WadiStep other = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST), "25C2", "25C3", "25B2");
+  WadiStep cliff = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1");
+  WadiStep none = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25E2", "25D2", "25D1");
+  WADI_TEST_MOVE_RESULT (result);
 
   /* C2-C3-B2 is the other legal CAFP, also on the C2-C3 hexside. */
-  expect_cost (f, &tank, &other, 2, NULL, &result);
-  expect_forbidden (f, &in_c2, &cliff, "F5.421", &result);
-  expect_forbidden (f, &in_e2, &none, "F5.421", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &other, 2, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &in_c2, &cliff, "F5.421", &result);
+  wadi_test_expect_forbidden (f->ctx, &in_e2, &none, "F5.421", &result);
 }
 
 /* F5.422: the Crest tank in C2, CAFP C2-D2-C3 (or C2-C3-B2), leaving. */
@@ -449,38 +352,39 @@ test_f5_422_c2 (Fixture       *f,
 {
   WadiMover crest = crest_vehicle (f, "25C2", "25D2", "25C3");
   WadiMover crest_b2 = crest_vehicle (f, "25C2", "25C3", "25B2");
-  WadiStep to_c3 = enter (f, "25C3", WADI_POSITION_GROUND);
-  WadiStep into_c2 = reversed (position_step (WADI_POSITION_IN));
-  WadiStep to_d2 = enter (f, "25D2", WADI_POSITION_IN);
-  WadiStep to_b2 = enter (f, "25B2", WADI_POSITION_IN);
-  WadiStep crest_b2_step = with_vertex (f, enter (f, "25B2", WADI_POSITION_CREST), "25B2", "25C3", "25B3");
-  RESULT (result);
+  WadiStep to_c3 = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+  WadiStep into_c2 = reversed (wadi_test_position_step (WADI_POSITION_IN));
+  WadiStep to_d2 = wadi_test_enter (f->scenario, "25D2", WADI_POSITION_IN);
+  WadiStep to_b2 = wadi_test_enter (f->scenario, "25B2", WADI_POSITION_IN);
+  WadiStep crest_b2_step = with_vertex (f, wadi_test_enter (f->scenario, "25B2", WADI_POSITION_CREST),
+                                        "25B2", "25C3", "25B3");
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &crest, &to_c3, 3, "1 [Start, F5.422] + 2 [hammada COT, F3]", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &to_c3, 3, "1 [Start, F5.422] + 2 [hammada COT, F3]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
   g_assert_false (result.after.stopped);
 
-  expect_cost (f, &crest, &into_c2, 9,
-               "1 [Start, F5.422] + 8 {2 [enter wadi, F5.422] x 4 [Reverse, D2.21]}", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &into_c2, 9,
+                         "1 [Start, F5.422] + 8 {2 [enter wadi, F5.422] x 4 [Reverse, D2.21]}", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
   g_assert_false (result.after.hd_rear);
 
   /* D2's wadi cliff is on the side of the CAFP. */
-  expect_forbidden (f, &crest, &to_d2, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_d2, "F5.422", &result);
   /* B2 is not across a hexside of CAFP C2-D2-C3. */
-  expect_forbidden (f, &crest, &to_b2, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_b2, "F5.422", &result);
 
-  expect_cost (f, &crest_b2, &to_b2, 5,
-               "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]", &result);
+  wadi_test_expect_cost (f->ctx, &crest_b2, &to_b2, 5,
+                         "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 2 [hammada COT, F3]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
   /* No Crest to Crest. */
-  expect_forbidden (f, &crest_b2, &crest_b2_step, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest_b2, &crest_b2_step, "F5.422", &result);
   /* A Crest vehicle never changes its VCA. */
   {
     WadiStep vca = simple_step (WADI_STEP_VCA, 1);
 
-    expect_forbidden (f, &crest, &vca, "F5.42", &result);
+    wadi_test_expect_forbidden (f->ctx, &crest, &vca, "F5.42", &result);
   }
 }
 
@@ -491,22 +395,22 @@ test_f5_422_u4 (Fixture       *f,
                 gconstpointer  data)
 {
   WadiMover crest = crest_vehicle (f, "25U4", "25U3", "25V3");
-  WadiStep into = position_step (WADI_POSITION_IN);
-  WadiStep to_u3 = reversed (enter (f, "25U3", WADI_POSITION_GROUND));
-  WadiStep to_v3 = reversed (enter (f, "25V3", WADI_POSITION_GROUND));
-  WadiStep to_u5 = enter (f, "25U5", WADI_POSITION_IN);
-  RESULT (result);
+  WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep to_u3 = reversed (wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND));
+  WadiStep to_v3 = reversed (wadi_test_enter (f->scenario, "25V3", WADI_POSITION_GROUND));
+  WadiStep to_u5 = wadi_test_enter (f->scenario, "25U5", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &crest, &into, 3, "1 [Start, F5.422] + 2 [enter wadi, F5.422]", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &into, 3, "1 [Start, F5.422] + 2 [enter wadi, F5.422]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
-  expect_cost (f, &crest, &to_u3, 9,
-               "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
-               &result);
+  wadi_test_expect_cost (f->ctx, &crest, &to_u3, 9,
+                         "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
+                         &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
-  expect_cost (f, &crest, &to_v3, 9,
-               "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
-               &result);
-  expect_forbidden (f, &crest, &to_u5, "F5.422", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &to_v3, 9,
+                         "1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}",
+                         &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_u5, "F5.422", &result);
 }
 
 /* B20.91: 14T2 INTO T3 is two MF, to Crest status one MF; from IN T3,
@@ -515,22 +419,22 @@ static void
 test_b20_91 (Fixture       *f,
              gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "14T2", WADI_POSITION_GROUND);
-  WadiMover in_t3 = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
-  WadiStep into = enter (f, "14T3", WADI_POSITION_IN);
-  WadiStep crest = enter (f, "14T3", WADI_POSITION_CREST);
-  WadiStep claim = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14T2");
-  WadiStep bad_claim = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14S4");
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T2", WADI_POSITION_GROUND);
+  WadiMover in_t3 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
+  WadiStep into = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_IN);
+  WadiStep crest = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
+  WadiStep claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14T2");
+  WadiStep bad_claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14S4");
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B19]", &result);
-  expect_cost (f, &infantry, &crest, 1,
-               "2 [enter gully, B19] + -1 [claim Crest status on entering, B20.91]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &crest, 1,
+                         "2 [enter gully, B19] + -1 [claim Crest status on entering, B20.91]", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "14T3", "14T2"));
 
-  expect_cost (f, &in_t3, &claim, 2, "2 [claim Crest status, B20.91]", &result);
-  expect_forbidden (f, &in_t3, &bad_claim, "B20.91", &result);
+  wadi_test_expect_cost (f->ctx, &in_t3, &claim, 2, "2 [claim Crest status, B20.91]", &result);
+  wadi_test_expect_forbidden (f->ctx, &in_t3, &bad_claim, "B20.91", &result);
 }
 
 /* B20.93: the Crest 4-6-7 in 14T3 (centre T2). */
@@ -538,37 +442,40 @@ static void
 test_b20_93 (Fixture       *f,
              gconstpointer  data)
 {
-  WadiMover crest = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
-  WadiMover in_t3 = mover_at (f, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
-  WadiStep out = position_step (WADI_POSITION_IN);
-  WadiStep to_t4 = enter (f, "14T4", WADI_POSITION_GROUND);
-  WadiStep to_s4 = enter (f, "14S4", WADI_POSITION_IN);
-  WadiStep to_u4 = enter (f, "14U4", WADI_POSITION_IN);
-  WadiStep out_and_t4[] = { position_step (WADI_POSITION_IN), enter (f, "14T4", WADI_POSITION_GROUND) };
-  WadiStep crest_s4 = enter (f, "14S4", WADI_POSITION_CREST);
-  WadiStep crest_again = with_centre (f, position_step (WADI_POSITION_CREST), "14T3", "14U3");
+  WadiMover crest = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
+  WadiMover in_t3 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
+  WadiStep out = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep to_t4 = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
+  WadiStep to_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_IN);
+  WadiStep to_u4 = wadi_test_enter (f->scenario, "14U4", WADI_POSITION_IN);
+  WadiStep out_and_t4[] = {
+    wadi_test_position_step (WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND),
+  };
+  WadiStep crest_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_CREST);
+  WadiStep crest_again = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14U3");
   const char *protected[] = { "14S3", "14T2", "14U3" };
-  RESULT (result);
+  WADI_TEST_MOVE_RESULT (result);
 
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
 
-  expect_cost (f, &crest, &out, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &out, 2, "2 [enter gully, B19]", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
-  expect_cost (f, &in_t3, &to_t4, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
-  expect_cost (f, &in_t3, &to_s4, 1, "1 [COT, F1]", &result);
-  expect_cost (f, &in_t3, &to_u4, 1, "1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &in_t3, &to_t4, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &in_t3, &to_s4, 1, "1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &in_t3, &to_u4, 1, "1 [COT, F1]", &result);
   expect_maneuver (f, &crest, out_and_t4, G_N_ELEMENTS (out_and_t4), 4, NULL, &result);
 
   for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
     {
-      WadiStep step = enter (f, protected[i], WADI_POSITION_GROUND);
+      WadiStep step = wadi_test_enter (f->scenario, protected[i], WADI_POSITION_GROUND);
 
-      expect_cost (f, &crest, &step, 2, "1 [leave Crest status, B20.93] + 1 [COT, F1]", &result);
+      wadi_test_expect_cost (f->ctx, &crest, &step, 2, "1 [leave Crest status, B20.93] + 1 [COT, F1]", &result);
       g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
     }
-  expect_forbidden (f, &crest, &to_t4, "B20.93", &result);
-  expect_forbidden (f, &crest, &to_s4, "B20.93", &result);
-  expect_forbidden (f, &crest, &crest_s4, "B20.93", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_t4, "B20.93", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_s4, "B20.93", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &crest_s4, "B20.93", &result);
   wadi_movement_step (f->ctx, &crest, &crest_again, &result);
   g_assert_false (result.allowed);
 }
@@ -578,49 +485,49 @@ static void
 test_b20_4_streams (Fixture       *f,
                     gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
-  WadiMover along = mover_at (f, WADI_UNIT_INFANTRY, "13Q4", WADI_POSITION_IN);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13O4", WADI_POSITION_GROUND);
-  WadiMover motorcycle = mover_at (f, WADI_UNIT_MOTORCYCLE, "13O4", WADI_POSITION_GROUND);
-  WadiStep into = enter (f, "13P4", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
+  WadiMover along = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13Q4", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13O4", WADI_POSITION_GROUND);
+  WadiMover motorcycle = wadi_test_mover (f->scenario, WADI_UNIT_MOTORCYCLE, "13O4", WADI_POSITION_GROUND);
+  WadiStep into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
   /* Shallow, the default: three MF, through a stream hexside or not. */
   g_assert_cmpint (f->scenario->ssr.stream_depth, ==, WADI_STREAM_SHALLOW);
-  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
-  expect_cost (f, &along, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  wadi_test_expect_cost (f->ctx, &along, &into, 3, "3 [enter shallow stream, B20.42]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
   /* Vehicles as if a gully. */
-  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
 
   f->scenario->ssr.stream_depth = WADI_STREAM_DEEP;
-  expect_cost (f, &infantry, &into, 4, "4 [enter deep stream, B20.43]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 4, "4 [enter deep stream, B20.43]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
-  expect_cost (f, &along, &into, 4, NULL, &result);
-  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
-  expect_forbidden (f, &motorcycle, &into, "B20.46", &result);
+  wadi_test_expect_cost (f->ctx, &along, &into, 4, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  wadi_test_expect_forbidden (f->ctx, &motorcycle, &into, "B20.46", &result);
 
   f->scenario->ssr.stream_depth = WADI_STREAM_DRY;
-  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.41]", &result);
-  expect_cost (f, &along, &into, 1, "1 [COT, F1]", &result);
-  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.41] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B20.41]", &result);
+  wadi_test_expect_cost (f->ctx, &along, &into, 1, "1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &into, 3, "2 [enter gully, B20.41] + 1 [COT, F1]", &result);
 
   f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
-  expect_forbidden (f, &infantry, &into, "B20.44", &result);
-  expect_forbidden (f, &tank, &into, "B20.46", &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &into, "B20.44", &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &into, "B20.46", &result);
 
   /* A ford: one classification shallower. */
   add_ford (f, "13P4");
   f->scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
-  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.81]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B20.81]", &result);
   f->scenario->ssr.stream_depth = WADI_STREAM_DEEP;
-  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.81]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 3, "3 [enter shallow stream, B20.81]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
-  expect_cost (f, &motorcycle, &into, 5, "4 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &motorcycle, &into, 5, "4 [enter gully, B20.46] + 1 [COT, F1]", &result);
   f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
-  expect_cost (f, &infantry, &into, 4, "4 [enter deep stream, B20.81]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 4, "4 [enter deep stream, B20.81]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_CX));
-  expect_cost (f, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &into, 3, "2 [enter gully, B20.46] + 1 [COT, F1]", &result);
 }
 
 /* B20.45, B20.46, B20.82: leaving a stream uphill. */
@@ -628,26 +535,26 @@ static void
 test_b20_46_leaving (Fixture       *f,
                      gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13P4", WADI_POSITION_IN);
-  WadiMover truck = mover_at (f, WADI_UNIT_TRUCK, "13P4", WADI_POSITION_IN);
-  WadiStep out = enter (f, "13O4", WADI_POSITION_GROUND);
-  WadiStep along = enter (f, "13P5", WADI_POSITION_IN);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13P4", WADI_POSITION_IN);
+  WadiMover truck = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "13P4", WADI_POSITION_IN);
+  WadiStep out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
+  WadiStep along = wadi_test_enter (f->scenario, "13P5", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_cost (f, &infantry, &out, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
-  expect_cost (f, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &out, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
   g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "B20.46");
   /* Not a wadi: the truck is not spared. */
-  expect_cost (f, &truck, &out, 5, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &truck, &out, 5, NULL, &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
   /* Along the stream: no Bog. */
-  expect_cost (f, &tank, &along, 3, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &tank, &along, 3, NULL, &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 
   add_ford (f, "13P4");
-  expect_cost (f, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &out, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 }
 
@@ -657,26 +564,26 @@ static void
 test_b20_7_frozen_frigid (Fixture       *f,
                           gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
-  WadiMover in_p4 = mover_at (f, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
-  WadiStep into = enter (f, "13P4", WADI_POSITION_IN);
-  WadiStep out = enter (f, "13O4", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
+  WadiMover in_p4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
+  WadiStep into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
+  WadiStep out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
   f->scenario->ssr.frozen = TRUE;
-  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
   f->scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
-  expect_cost (f, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B20.7]", &result);
   /* IN the flooded stream is level 0: leaving it to level 0 is not uphill. */
-  expect_cost (f, &in_p4, &out, 1, "1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &in_p4, &out, 1, "1 [COT, F1]", &result);
 
   f->scenario->ssr.frozen = FALSE;
   f->scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
   f->scenario->ssr.snow = TRUE;
-  expect_cost (f, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 3, "3 [enter shallow stream, B20.42]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_FRIGID));
   f->scenario->ssr.frozen = TRUE;
-  expect_cost (f, &infantry, &into, 2, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &into, 2, NULL, &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_FRIGID));
 }
 
@@ -685,17 +592,20 @@ static void
 test_asl_chart_rows (Fixture       *f,
                      gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "13A9", WADI_POSITION_GROUND);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13A9", WADI_POSITION_GROUND);
-  WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "13A9", WADI_POSITION_GROUND);
-  WadiMover motorcycle = mover_at (f, WADI_UNIT_MOTORCYCLE, "13A9", WADI_POSITION_GROUND);
-  WadiMover road_tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "13C9", WADI_POSITION_GROUND);
-  WadiStep woods = enter (f, "13B9", WADI_POSITION_GROUND);
-  WadiStep woods_then_on[] = { enter (f, "13B9", WADI_POSITION_GROUND), enter (f, "13B8", WADI_POSITION_GROUND) };
-  WadiStep road = enter (f, "13D9", WADI_POSITION_GROUND);
-  WadiStep grain = enter (f, "13A10", WADI_POSITION_GROUND);
-  WadiStep marsh = enter (f, "13A8", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13A9", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13A9", WADI_POSITION_GROUND);
+  WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "13A9", WADI_POSITION_GROUND);
+  WadiMover motorcycle = wadi_test_mover (f->scenario, WADI_UNIT_MOTORCYCLE, "13A9", WADI_POSITION_GROUND);
+  WadiMover road_tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13C9", WADI_POSITION_GROUND);
+  WadiStep woods = wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND);
+  WadiStep woods_then_on[] = {
+    wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND),
+    wadi_test_enter (f->scenario, "13B8", WADI_POSITION_GROUND),
+  };
+  WadiStep road = wadi_test_enter (f->scenario, "13D9", WADI_POSITION_GROUND);
+  WadiStep grain = wadi_test_enter (f->scenario, "13A10", WADI_POSITION_GROUND);
+  WadiStep marsh = wadi_test_enter (f->scenario, "13A8", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
   wadi_fixture_set_hex (f->scenario, "13B9", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
   wadi_fixture_set_hex (f->scenario, "13A10", WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE, 0);
@@ -704,29 +614,29 @@ test_asl_chart_rows (Fixture       *f,
   wadi_fixture_set_hex (f->scenario, "13D9", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
   wadi_fixture_add_side (f->scenario, "13A9", "13A10", WADI_SIDE_WALL);
 
-  expect_cost (f, &infantry, &woods, 2, "2 [woods COT, B13]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &woods, 2, "2 [woods COT, B13]", &result);
   /* Vehicles: all their MP, and Bog. */
-  expect_cost (f, &tank, &woods, 0, "0 [all remaining MP, B13]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &woods, 0, "0 [all remaining MP, B13]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_END_MOVEMENT));
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
   wadi_movement_maneuver (f->ctx, &tank, woods_then_on, G_N_ELEMENTS (woods_then_on), &result);
   g_assert_false (result.allowed);
   g_assert_null (result.cost);
-  expect_forbidden (f, &motorcycle, &woods, "B13", &result);
+  wadi_test_expect_forbidden (f->ctx, &motorcycle, &woods, "B13", &result);
 
-  expect_cost (f, &road_tank, &road, 0.5, "0.5 [road, B3]", &result);
+  wadi_test_expect_cost (f->ctx, &road_tank, &road, 0.5, "0.5 [road, B3]", &result);
 
   /* A wall: Infantry cross it, a halftrack may not. */
-  expect_cost (f, &infantry, &grain, 2.5, "2.5 [cross wall and enter grain, B9]", &result);
-  expect_cost (f, &tank, &grain, 2, "2 [cross wall and enter grain, B9]", &result);
-  expect_forbidden (f, &halftrack, &grain, "B9", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &grain, 2.5, "2.5 [cross wall and enter grain, B9]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &grain, 2, "2 [cross wall and enter grain, B9]", &result);
+  wadi_test_expect_forbidden (f->ctx, &halftrack, &grain, "B9", &result);
 
   /* Marsh takes all of Infantry's MF; with the streams dry it is mudflat. */
-  expect_cost (f, &infantry, &marsh, 0, "0 [all remaining MF, B16]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &marsh, 0, "0 [all remaining MF, B16]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_END_MOVEMENT));
-  expect_forbidden (f, &tank, &marsh, "B16", &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &marsh, "B16", &result);
   f->scenario->ssr.stream_depth = WADI_STREAM_DRY;
-  expect_cost (f, &infantry, &marsh, 2, "2 [mudflat COT, B16]", &result);
+  wadi_test_expect_cost (f->ctx, &infantry, &marsh, 2, "2 [mudflat COT, B16]", &result);
 }
 
 /* Classes, Stop and Start, and maneuvers that stop at a forbidden step. */
@@ -734,46 +644,47 @@ static void
 test_asl_steps (Fixture       *f,
                 gconstpointer  data)
 {
-  WadiMover infantry = mover_at (f, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
-  WadiMover cavalry = mover_at (f, WADI_UNIT_CAVALRY, "25J5", WADI_POSITION_GROUND);
-  WadiMover gun = mover_at (f, WADI_UNIT_TOWED_GUN, "25J5", WADI_POSITION_GROUND);
-  WadiMover gun_in_gully = mover_at (f, WADI_UNIT_TOWED_GUN, "14T2", WADI_POSITION_GROUND);
-  WadiMover stopped = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
-  WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
+  WadiMover cavalry = wadi_test_mover (f->scenario, WADI_UNIT_CAVALRY, "25J5", WADI_POSITION_GROUND);
+  WadiMover gun = wadi_test_mover (f->scenario, WADI_UNIT_TOWED_GUN, "25J5", WADI_POSITION_GROUND);
+  WadiMover gun_in_gully = wadi_test_mover (f->scenario, WADI_UNIT_TOWED_GUN, "14T2", WADI_POSITION_GROUND);
+  WadiMover stopped = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
   WadiStep vca = simple_step (WADI_STEP_VCA, 1);
   WadiStep stop = simple_step (WADI_STEP_STOP, 0);
   WadiStep start = simple_step (WADI_STEP_START, 0);
-  WadiStep into_g9 = enter (f, "25G9", WADI_POSITION_IN);
-  WadiStep crest_k5 = enter (f, "25K5", WADI_POSITION_CREST);
-  WadiStep crest_t3 = enter (f, "14T3", WADI_POSITION_CREST);
+  WadiStep into_g9 = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
+  WadiStep crest_k5 = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
+  WadiStep crest_t3 = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
   WadiStep bad[] = {
-    enter (f, "25C2", WADI_POSITION_IN),
-    with_vertex (f, position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1"),
+    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
+    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1"),
     simple_step (WADI_STEP_STOP, 0),
   };
-  WadiStep far = enter (f, "25G3", WADI_POSITION_GROUND);
+  WadiStep far = wadi_test_enter (f->scenario, "25G3", WADI_POSITION_GROUND);
   WadiStep stop_stop[] = { simple_step (WADI_STEP_STOP, 0), simple_step (WADI_STEP_STOP, 0) };
-  RESULT (result);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_forbidden (f, &infantry, &vca, NULL, &result);
-  expect_forbidden (f, &infantry, &stop, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &vca, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &stop, NULL, &result);
   {
     WadiStep back = reversed (into_g9);
 
-    expect_forbidden (f, &infantry, &back, "D2.21", &result);
+    wadi_test_expect_forbidden (f->ctx, &infantry, &back, "D2.21", &result);
   }
-  expect_forbidden (f, &cavalry, &crest_k5, "F5.4", &result);
-  expect_cost (f, &gun, &crest_k5, 3, NULL, &result);
-  expect_forbidden (f, &gun_in_gully, &crest_t3, "F5.43", &result);
-  expect_forbidden (f, &infantry, &far, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &cavalry, &crest_k5, "F5.4", &result);
+  wadi_test_expect_cost (f->ctx, &gun, &crest_k5, 3, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &gun_in_gully, &crest_t3, "F5.43", &result);
+  wadi_test_expect_forbidden (f->ctx, &infantry, &far, NULL, &result);
 
   /* A stopped vehicle pays its Start before it moves. */
   stopped.stopped = TRUE;
-  expect_cost (f, &stopped, &into_g9, 4, "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
+  wadi_test_expect_cost (f->ctx, &stopped, &into_g9, 4,
+                         "1 [Start, F5.422] + 2 [enter wadi, F5.2] + 1 [COT, F1]", &result);
   g_assert_false (result.after.stopped);
-  expect_cost (f, &stopped, &start, 1, "1 [Start, F5.422]", &result);
-  expect_forbidden (f, &stopped, &stop, NULL, &result);
-  expect_forbidden (f, &tank, &start, NULL, &result);
+  wadi_test_expect_cost (f->ctx, &stopped, &start, 1, "1 [Start, F5.422]", &result);
+  wadi_test_expect_forbidden (f->ctx, &stopped, &stop, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &start, NULL, &result);
 
   wadi_movement_maneuver (f->ctx, &tank, stop_stop, G_N_ELEMENTS (stop_stop), &result);
   g_assert_false (result.allowed);

@@ -2,29 +2,22 @@
  * on wadi_fixture_pb_examples */
 #include "config.h"
 
-#include "wadi-movement.h"
-#include "wadi-test-fixtures.h"
+#include "wadi-test-rules.h"
 
-typedef struct
-{
-  WadiScenario *scenario;
-  WadiRulesContext *ctx;
-} Fixture;
+typedef WadiTestRules Fixture;
 
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  f->scenario = wadi_fixture_pb_examples ();
-  f->ctx = wadi_rules_context_new (f->scenario);
+  wadi_test_rules_init (f, wadi_fixture_pb_examples ());
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  wadi_rules_context_free (f->ctx);
-  wadi_scenario_free (f->scenario);
+  wadi_test_rules_clear (f);
 }
 
 /* The cost of moving a unit of class from one hex into the next; FALSE
@@ -37,17 +30,11 @@ cost_of (Fixture       *f,
          double        *total,
          const char    *formula)
 {
-  WadiMover mover;
-  WadiStep step = { 0 };
+  WadiMover mover = wadi_test_mover (f->scenario, unit_class, from, WADI_POSITION_GROUND);
+  WadiStep step = wadi_test_enter (f->scenario, to, WADI_POSITION_GROUND);
   WadiMoveResult result;
-  guint board;
-  WadiHex hex;
   gboolean allowed;
 
-  wadi_fixture_locate (f->scenario, from, &board, &hex);
-  wadi_mover_init (&mover, unit_class, board, hex, WADI_POSITION_GROUND);
-  step.kind = WADI_STEP_ENTER;
-  step.to = wadi_fixture_hex (f->scenario, to);
   wadi_move_result_init (&result);
   wadi_movement_step (f->ctx, &mover, &step, &result);
   allowed = result.allowed;

@@ -2,40 +2,25 @@
  * examples 1-5 and the wadi bridge hex card, on wadi_fixture_toi_examples */
 #include "config.h"
 
-#include "wadi-movement.h"
-#include "wadi-test-fixtures.h"
+#include "wadi-test-rules.h"
 
-typedef struct
-{
-  WadiScenario *scenario;
-  WadiRulesContext *ctx;
-} Fixture;
+typedef WadiTestRules Fixture;
 
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  f->scenario = wadi_fixture_toi_examples ();
-  f->ctx = wadi_rules_context_new (f->scenario);
+  wadi_test_rules_init (f, wadi_fixture_toi_examples ());
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  wadi_rules_context_free (f->ctx);
-  wadi_scenario_free (f->scenario);
+  wadi_test_rules_clear (f);
 }
 
-static void
-move_result_auto_clear (WadiMoveResult *result)
-{
-  wadi_move_result_clear (result);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiMoveResult, move_result_auto_clear)
-
-#define RESULT(name) g_auto(WadiMoveResult) name = { 0 }; wadi_move_result_init (&name)
-
+/* A mover of side (which matters at a wadi bridge hex), or of none. */
 static WadiMover
 mover_at (Fixture       *f,
           WadiUnitClass  unit_class,
@@ -43,39 +28,14 @@ mover_at (Fixture       *f,
           WadiPosition   position,
           const char    *side)
 {
-  WadiMover mover;
-  guint board;
-  WadiHex hex;
+  WadiMover mover = wadi_test_mover (f->scenario, unit_class, label, position);
 
-  wadi_fixture_locate (f->scenario, label, &board, &hex);
-  wadi_mover_init (&mover, unit_class, board, hex, position);
   mover.side = side;
   return mover;
 }
 
-static WadiStep
-enter (Fixture      *f,
-       const char   *label,
-       WadiPosition  position)
-{
-  WadiStep step = { 0 };
-
-  step.kind = WADI_STEP_ENTER;
-  step.to = wadi_fixture_hex (f->scenario, label);
-  step.position = position;
-  return step;
-}
-
-static WadiStep
-level_step (WadiPosition position)
-{
-  WadiStep step = { 0 };
-
-  step.kind = WADI_STEP_POSITION;
-  step.position = position;
-  return step;
-}
-
+/* Runs one step and checks it is allowed at total MP, with formula (or
+ * any formula when NULL) and damage_rolls damage rolls. */
 static void
 expect_cost (Fixture         *f,
              const WadiMover *mover,
@@ -85,32 +45,10 @@ expect_cost (Fixture         *f,
              int              damage_rolls,
              WadiMoveResult  *result)
 {
-  g_autofree char *text = NULL;
-
-  wadi_movement_step (f->ctx, mover, step, result);
-  g_assert_cmpstr (result->reason, ==, NULL);
-  g_assert_true (result->allowed);
+  wadi_test_expect_cost (f->ctx, mover, step, total, formula, result);
   g_assert_cmpstr (result->unit, ==, "MP");
-  text = wadi_cost_to_string (result->cost);
-  if (formula != NULL)
-    g_assert_cmpstr (text, ==, formula);
-  g_assert_cmpfloat (wadi_move_result_total (result), ==, total);
   g_assert_cmpint (result->damage_rolls, ==, damage_rolls);
   g_assert_true (wadi_move_result_has_effect (result, WADI_EFFECT_DAMAGE_ROLL) == (damage_rolls > 0));
-}
-
-static void
-expect_forbidden (Fixture         *f,
-                  const WadiMover *mover,
-                  const WadiStep  *step,
-                  const char      *rule,
-                  WadiMoveResult  *result)
-{
-  wadi_movement_step (f->ctx, mover, step, result);
-  g_assert_false (result->allowed);
-  g_assert_nonnull (result->reason);
-  g_assert_null (result->cost);
-  g_assert_cmpstr (result->rule, ==, rule);
 }
 
 /* Example 1: the tank enters the wadi through the entrance hex A3 (no
@@ -124,21 +62,21 @@ test_example_1 (Fixture       *f,
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "A2", WADI_POSITION_GROUND, "British");
   WadiMover in_d3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "D3", WADI_POSITION_IN, "British");
   WadiStep route[] = {
-    enter (f, "A3", WADI_POSITION_IN),
-    enter (f, "B3", WADI_POSITION_IN),
-    enter (f, "C3", WADI_POSITION_IN),
-    enter (f, "D3", WADI_POSITION_IN),
-    enter (f, "E3", WADI_POSITION_GROUND),
+    wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "B3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
   };
-  WadiStep to_bridge = enter (f, "E3", WADI_POSITION_BRIDGE);
+  WadiStep to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
   g_autofree char *text = NULL;
-  RESULT (result);
+  WADI_TEST_MOVE_RESULT (result);
 
   expect_cost (f, &tank, &route[0], 1, "1 [wadi hex, DoF movement ex. 1]", 0, &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
   expect_cost (f, &in_d3, &route[4], 1, "1 [wadi bridge hex, ToI wadi bridge card]", 0, &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_WADI);
-  expect_forbidden (f, &in_d3, &to_bridge, "ToI wadi bridge card", &result);
+  wadi_test_expect_forbidden (f->ctx, &in_d3, &to_bridge, "ToI wadi bridge card", &result);
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
@@ -161,12 +99,12 @@ test_example_2 (Fixture       *f,
 {
   WadiMover german = mover_at (f, WADI_UNIT_INFANTRY, "F2", WADI_POSITION_GROUND, "German");
   WadiMover british = mover_at (f, WADI_UNIT_INFANTRY, "F2", WADI_POSITION_GROUND, "British");
-  WadiStep to_wadi = enter (f, "E3", WADI_POSITION_WADI);
-  WadiStep to_bridge = enter (f, "E3", WADI_POSITION_BRIDGE);
-  WadiStep either = enter (f, "E3", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiStep to_wadi = wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI);
+  WadiStep to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
+  WadiStep either = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_forbidden (f, &german, &to_wadi, "DoF movement ex. 2", &result);
+  wadi_test_expect_forbidden (f->ctx, &german, &to_wadi, "DoF movement ex. 2", &result);
   expect_cost (f, &german, &to_bridge, 1, "1 [wadi bridge hex, ToI wadi bridge card]", 0, &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_BRIDGE);
   expect_cost (f, &german, &either, 1, NULL, 0, &result);
@@ -188,8 +126,11 @@ test_example_3 (Fixture       *f,
   WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "C2", WADI_POSITION_GROUND, NULL);
   WadiMover in_c3 = mover_at (f, WADI_UNIT_HALFTRACK, "C3", WADI_POSITION_IN, NULL);
   WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C2", WADI_POSITION_GROUND, NULL);
-  WadiStep route[] = { enter (f, "C3", WADI_POSITION_IN), enter (f, "C4", WADI_POSITION_GROUND) };
-  RESULT (result);
+  WadiStep route[] = {
+    wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND),
+  };
+  WADI_TEST_MOVE_RESULT (result);
 
   expect_cost (f, &halftrack, &route[0], 1, "1 [wadi hex, DoF movement ex. 1]", 1, &result);
   expect_cost (f, &in_c3, &route[1], 2, "2 [move up a hill, DoF movement ex. 3]", 1, &result);
@@ -213,15 +154,15 @@ test_example_4 (Fixture       *f,
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E3", WADI_POSITION_BRIDGE, "British");
   WadiMover british = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, "British");
   WadiMover german = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, "German");
-  WadiStep down = level_step (WADI_POSITION_WADI);
+  WadiStep down = wadi_test_position_step (WADI_POSITION_WADI);
   WadiStep route[] = {
-    enter (f, "F2", WADI_POSITION_GROUND),
-    enter (f, "F3", WADI_POSITION_IN),
-    enter (f, "E3", WADI_POSITION_WADI),
+    wadi_test_enter (f->scenario, "F2", WADI_POSITION_GROUND),
+    wadi_test_enter (f->scenario, "F3", WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI),
   };
-  RESULT (result);
+  WADI_TEST_MOVE_RESULT (result);
 
-  expect_forbidden (f, &tank, &down, "ToI wadi bridge card", &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &down, "ToI wadi bridge card", &result);
   expect_cost (f, &tank, &route[0], 1, "1 [clear]", 0, &result);
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
@@ -234,7 +175,7 @@ test_example_4 (Fixture       *f,
   expect_cost (f, &british, &down, 1, "1 [change level in the wadi bridge hex, ToI wadi bridge card]", 0,
                &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_WADI);
-  expect_forbidden (f, &german, &down, "DoF movement ex. 2", &result);
+  wadi_test_expect_forbidden (f->ctx, &german, &down, "DoF movement ex. 2", &result);
 }
 
 /* Example 5: along the dirt road onto the wadi bridge hex, from a level 0
@@ -245,16 +186,19 @@ test_example_5 (Fixture       *f,
 {
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E1", WADI_POSITION_GROUND, "German");
   WadiMover on_e2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E2", WADI_POSITION_GROUND, "German");
-  WadiStep route[] = { enter (f, "E2", WADI_POSITION_GROUND), enter (f, "E3", WADI_POSITION_GROUND) };
-  WadiStep to_wadi = enter (f, "E3", WADI_POSITION_WADI);
-  RESULT (result);
+  WadiStep route[] = {
+    wadi_test_enter (f->scenario, "E2", WADI_POSITION_GROUND),
+    wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
+  };
+  WadiStep to_wadi = wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI);
+  WADI_TEST_MOVE_RESULT (result);
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
   g_assert_cmpfloat (wadi_move_result_total (&result), ==, 2);
   g_assert_cmpint (result.damage_rolls, ==, 0);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_BRIDGE);
-  expect_forbidden (f, &on_e2, &to_wadi, "ToI wadi bridge card", &result);
+  wadi_test_expect_forbidden (f->ctx, &on_e2, &to_wadi, "ToI wadi bridge card", &result);
 }
 
 /* Wadi entrance hexes spare a vehicle its damage roll both ways. */
@@ -264,10 +208,10 @@ test_entrances (Fixture       *f,
 {
   WadiMover in_g3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "G3", WADI_POSITION_IN, NULL);
   WadiMover in_h3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "H3", WADI_POSITION_IN, NULL);
-  WadiStep to_h3 = enter (f, "H3", WADI_POSITION_IN);
-  WadiStep out_h2 = enter (f, "H2", WADI_POSITION_GROUND);
-  WadiStep out_g2 = enter (f, "G2", WADI_POSITION_GROUND);
-  RESULT (result);
+  WadiStep to_h3 = wadi_test_enter (f->scenario, "H3", WADI_POSITION_IN);
+  WadiStep out_h2 = wadi_test_enter (f->scenario, "H2", WADI_POSITION_GROUND);
+  WadiStep out_g2 = wadi_test_enter (f->scenario, "G2", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
 
   expect_cost (f, &in_g3, &to_h3, 1, NULL, 0, &result);
   expect_cost (f, &in_h3, &out_h2, 1, NULL, 0, &result);
@@ -282,19 +226,19 @@ test_toi_limits (Fixture       *f,
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "I5", WADI_POSITION_GROUND, NULL);
   WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C3", WADI_POSITION_IN, NULL);
   WadiStep vca = { 0 };
-  WadiStep back = enter (f, "I4", WADI_POSITION_GROUND);
-  WadiStep woods = enter (f, "I4", WADI_POSITION_GROUND);
-  WadiStep level = level_step (WADI_POSITION_BRIDGE);
-  RESULT (result);
+  WadiStep back = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
+  WadiStep woods = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
+  WadiStep level = wadi_test_position_step (WADI_POSITION_BRIDGE);
+  WADI_TEST_MOVE_RESULT (result);
 
   vca.kind = WADI_STEP_VCA;
   vca.hexspines = 1;
   back.reverse = TRUE;
-  expect_forbidden (f, &tank, &vca, NULL, &result);
-  expect_forbidden (f, &tank, &back, NULL, &result);
-  expect_forbidden (f, &squad, &level, "ToI wadi bridge card", &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &vca, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &back, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &squad, &level, "ToI wadi bridge card", &result);
   wadi_fixture_set_hex (f->scenario, "I4", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
-  expect_forbidden (f, &tank, &woods, NULL, &result);
+  wadi_test_expect_forbidden (f->ctx, &tank, &woods, NULL, &result);
 }
 
 int

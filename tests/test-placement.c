@@ -430,7 +430,9 @@ test_placement_ruleset_kinds (void)
   g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_UNIT));
   g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_WIRE));
   g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_CREST));
-  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_FORD));
+  /* the Terrain Effects Chart has a STREAM FORD row */
+  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_FORD));
+  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_CREST));
   g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_MINEFIELD));
   g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_KIND_COUNT));
 }

@@ -441,6 +441,85 @@ test_select_changes_nothing (Fixture       *fixture,
 }
 
 static void
+test_overlay_placement (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  WadiBoard *fragment = wadi_board_new ("W1", 3, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
+  WadiHexCell woods = { 0 };
+  const GArray *preview;
+  g_autoptr(GArray) cover = NULL;
+  g_autoptr(WadiBoard) composed = NULL;
+  const WadiOverlayPlacement *placement;
+  double x, y;
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_default (fragment, &woods);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_OVERLAY);
+
+  /* with no overlay loaded, a click does nothing */
+  center (fixture, 5, 5, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_false (wadi_document_can_undo (fixture->document));
+
+  wadi_tool_set_overlay (fixture->tool, "W1", fragment);
+
+  /* hovering shows the hexes the overlay would cover; R turns it */
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  preview = wadi_tool_get_preview (fixture->tool);
+  cover = wadi_overlay_covered_hexes (fixture->board, fragment, (WadiHex) { 5, 5 }, 0);
+  g_assert_cmpuint (preview->len, ==, 3);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_true (wadi_hex_equal (g_array_index (preview, WadiHex, i), g_array_index (cover, WadiHex, i)));
+  wadi_tool_rotate (fixture->tool);
+  wadi_tool_rotate (fixture->tool);
+  g_assert_cmpuint (wadi_tool_get_settings (fixture->tool)->overlay_orientation, ==, 2);
+  g_clear_pointer (&cover, g_array_unref);
+  cover = wadi_overlay_covered_hexes (fixture->board, fragment, (WadiHex) { 5, 5 }, 2);
+  g_assert_cmpuint (preview->len, ==, 3);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_true (wadi_hex_equal (g_array_index (preview, WadiHex, i), g_array_index (cover, WadiHex, i)));
+  g_assert_cmpuint (fixture->changes, ==, 0);
+
+  /* a click places it there, turned, as one undo step */
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
+  g_assert_true (wadi_hex_equal (placement->anchor, (WadiHex) { 5, 5 }));
+  g_assert_cmpuint (placement->orientation, ==, 2);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Place Overlay");
+  composed = wadi_scenario_compose_board (scenario, 0);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_cmpuint (wadi_board_cell (composed, g_array_index (cover, WadiHex, i))->terrain, ==, WADI_TERRAIN_WOODS);
+  /* the preview is still there for the next one */
+  g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 3);
+
+  /* a second placement elsewhere; Ctrl-click on the first one's hexes removes it */
+  center (fixture, 12, 4, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (scenario->placements->len, ==, 2);
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  center (fixture, g_array_index (cover, WadiHex, 2).col, g_array_index (cover, WadiHex, 2).row, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_CONTROL);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_true (wadi_hex_equal (g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor,
+                                 (WadiHex) { 12, 4 }));
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Remove Overlay");
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (scenario->placements->len, ==, 2);
+
+  /* off the board nothing happens */
+  wadi_tool_press (fixture->tool, -30.0, -30.0, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, -30.0, -30.0, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (scenario->placements->len, ==, 2);
+  g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 0);
+}
+
+static void
 test_kind_names (void)
 {
   for (guint i = 0; i < WADI_TOOL_KIND_COUNT; i++)
@@ -473,6 +552,7 @@ main (int   argc,
   ADD ("/tools/shift-line", test_shift_line);
   ADD ("/tools/select-changes-nothing", test_select_changes_nothing);
 #undef ADD
+  g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);
 
   return g_test_run ();

@@ -2,6 +2,7 @@
  * the incremental validator against a full validation */
 #include "config.h"
 
+#include "wadi-format.h"
 #include "wadi-placement.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-validate.h"
@@ -688,12 +689,43 @@ test_validate_metadata_region (void)
   region_free (region);
 }
 
+/* The bundled examples are what a designer opens first: none of them may
+ * break a rule of its own ruleset. */
+static void
+test_validate_examples_clean (void)
+{
+  const char *names[] = { "asl-f5-b20.wadi", "toi-wadi.wadi", "pb-charts.wadi" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                     names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(WadiScenario) scenario = wadi_format_read_file (file, &error);
+      g_autoptr(WadiRulesContext) ctx = NULL;
+      g_autoptr(GArray) diagnostics = NULL;
+
+      g_assert_no_error (error);
+      ctx = wadi_rules_context_new (scenario);
+      diagnostics = wadi_validate_all (ctx);
+      for (guint d = 0; d < diagnostics->len; d++)
+        {
+          const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, d);
+
+          if (diagnostic->severity != WADI_SEVERITY_INFO)
+            g_error ("%s: %s", names[i], diagnostic->code);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/validate/fixture", test_validate_fixture);
+  g_test_add_func ("/validate/examples-clean", test_validate_examples_clean);
   g_test_add_func ("/validate/stream-hexsides", test_validate_stream_hexsides);
   g_test_add_func ("/validate/hexsides", test_validate_hexsides);
   g_test_add_func ("/validate/ssr", test_validate_ssr);

@@ -53,6 +53,16 @@ wadi_fixture_direction (const WadiScenario *scenario,
   return dir;
 }
 
+WadiHexside
+wadi_fixture_hexside (const WadiScenario *scenario,
+                      const char         *from,
+                      const char         *to)
+{
+  WadiHexside side = { wadi_fixture_hex (scenario, from), wadi_fixture_direction (scenario, from, to) };
+
+  return side;
+}
+
 WadiVertexIndex
 wadi_fixture_vertex (const WadiScenario *scenario,
                      const char         *hex,
@@ -106,8 +116,7 @@ wadi_fixture_add_side (WadiScenario *scenario,
 {
   guint board = wadi_fixture_board (scenario, from);
   WadiBoard *b = wadi_scenario_get_board (scenario, board);
-  WadiHexside side = { wadi_fixture_hex (scenario, from),
-                       wadi_fixture_direction (scenario, from, to) };
+  WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   wadi_board_set_side (b, side, wadi_board_get_side (b, side) | features);
 }
@@ -448,13 +457,13 @@ static const FixtureUnit toi_los_units[] = {
   { "A", "German", WADI_UNIT_FULLY_TRACKED, "0710", WADI_POSITION_GROUND },
   { "B", "German", WADI_UNIT_HALFTRACK, "0805", WADI_POSITION_GROUND },
   { "C", "German", WADI_UNIT_FULLY_TRACKED, "0702", WADI_POSITION_GROUND },
-  { "D", "German", WADI_UNIT_INFANTRY, "0503", WADI_POSITION_WADI },
+  { "D", "German", WADI_UNIT_INFANTRY, "0503", WADI_POSITION_IN },
   { "E", "German", WADI_UNIT_INFANTRY, "0403", WADI_POSITION_GROUND },
-  { "F", "British", WADI_UNIT_INFANTRY, "0705", WADI_POSITION_WADI },
+  { "F", "British", WADI_UNIT_INFANTRY, "0705", WADI_POSITION_IN },
   { "G", "British", WADI_UNIT_INFANTRY, "0706", WADI_POSITION_BRIDGE },
   { "H", "British", WADI_UNIT_INFANTRY, "0706", WADI_POSITION_WADI },
-  { "I", "British", WADI_UNIT_FULLY_TRACKED, "0707", WADI_POSITION_WADI },
-  { "J", "British", WADI_UNIT_TRUCK, "0708", WADI_POSITION_WADI },
+  { "I", "British", WADI_UNIT_FULLY_TRACKED, "0707", WADI_POSITION_IN },
+  { "J", "British", WADI_UNIT_TRUCK, "0708", WADI_POSITION_IN },
 };
 
 WadiScenario *

@@ -38,6 +38,10 @@ guint         wadi_fixture_board        (const WadiScenario *scenario,
 WadiDirection wadi_fixture_direction    (const WadiScenario *scenario,
                                          const char         *from,
                                          const char         *to);
+/* The hexside between two adjacent hexes (labels with board). */
+WadiHexside   wadi_fixture_hexside      (const WadiScenario *scenario,
+                                         const char         *from,
+                                         const char         *to);
 /* The vertex index of hex where the three hexes meet. */
 WadiVertexIndex wadi_fixture_vertex     (const WadiScenario *scenario,
                                          const char         *hex,

@@ -176,8 +176,13 @@ wadi_application_startup (GApplication *application)
     { "win.zoom-out", { "<Control>minus", NULL } },
     { "win.zoom-fit", { "<Control>0", NULL } },
     { "win.close", { "<Control>w", NULL } },
+    { "win.next-diagnostic", { "F8", NULL } },
+    { "win.previous-diagnostic", { "<Shift>F8", NULL } },
   };
 
+  /* The window's class registers the resources; GtkApplication looks for
+   * the shortcuts window (gtk/help-overlay.ui) in them when it starts up. */
+  g_type_class_unref (g_type_class_ref (WADI_TYPE_WINDOW));
   G_APPLICATION_CLASS (wadi_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),

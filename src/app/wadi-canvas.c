@@ -3,13 +3,20 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "wadi-canvas.h"
+#include "wadi-placement.h"
 #include "wadi-render.h"
 
 #define ZOOM_STEP 1.25
 #define KEY_PAN_PIXELS 64.0
 #define WHEEL_PAN_PIXELS 48.0
+/* Below this zoom (pixels per hex), marks closer than MARK_CELL pixels are
+ * merged once there are MARK_MERGE_MIN of them. */
+#define MARK_MERGE_ZOOM 8.0
+#define MARK_CELL 6.0
+#define MARK_MERGE_MIN 256
 
 struct _WadiCanvas
 {
@@ -18,6 +25,7 @@ struct _WadiCanvas
   WadiDocument *document;
   gulong changed_handler;
   guint board;
+  WadiBoard *composed;      /* the board with its overlays, for the status; NULL until needed */
   WadiViewport *viewport;
   WadiRenderer *renderer;
   WadiTool *tool;
@@ -35,6 +43,12 @@ struct _WadiCanvas
   double pointer_x;
   double pointer_y;
   double pinch_start_zoom;
+
+  /* the rules: marks, tooltips, the placement check, the panels' overlay */
+  WadiLiveRules *rules;
+  gulong rules_handler;
+  WadiRulesOverlay overlay;
+  GArray *marks;            /* WadiDiagnostic in view, refilled each frame */
 };
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
@@ -48,6 +62,14 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  HEX_PICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static WadiToolModifiers
 tool_modifiers (GdkModifierType state)
@@ -98,11 +120,31 @@ append_counters (GString            *text,
     }
 }
 
+/* The board as drawn and as the rules see it: with its overlays. */
+static const WadiBoard *
+wadi_canvas_composed_board (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiScenario *scenario;
+  gboolean overlaid = FALSE;
+
+  if (board == NULL)
+    return NULL;
+  scenario = wadi_document_get_scenario (self->document);
+  for (guint i = 0; i < scenario->placements->len && !overlaid; i++)
+    overlaid = g_array_index (scenario->placements, WadiOverlayPlacement, i).board == self->board;
+  if (!overlaid)
+    return board;
+  if (self->composed == NULL)
+    self->composed = wadi_scenario_compose_board (scenario, self->board);
+  return self->composed;
+}
+
 /* "25G9 · Open Ground · level 1 · wadi, floor 0 · road" */
 static char *
 describe_hover (WadiCanvas *self)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard *board = wadi_canvas_composed_board (self);
   const WadiHover *hover = wadi_tool_get_hover (self->tool);
   const WadiScenario *scenario;
   g_autoptr(GString) text = NULL;
@@ -167,10 +209,68 @@ describe_hover (WadiCanvas *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The overlay tool says which overlay it places and how it is turned, so
+ * the status follows the R key. */
+static char *
+describe_tool (WadiCanvas *self,
+               char       *hover)
+{
+  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
+  g_autofree char *text = hover;
+
+  if (wadi_tool_get_kind (self->tool) != WADI_TOOL_OVERLAY || settings->overlay_id == NULL)
+    return g_steal_pointer (&text);
+  return g_strdup_printf (_("%s%sPlacing %s, turned %u°"), text, *text != '\0' ? " · " : "",
+                          settings->overlay_id, settings->overlay_orientation * 60u);
+}
+
+/* While placing a counter: whether it may stand where the pointer is, and
+ * if not why.  Local: the rules read the hex, its neighbours and its
+ * counters. */
+static void
+append_placement_verdict (WadiCanvas *self,
+                          GString    *text)
+{
+  const WadiHover *hover = wadi_tool_get_hover (self->tool);
+  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
+  WadiCounter counter = { 0 };
+  WadiVerdict verdict = { 0 };
+  const char *code = NULL;
+
+  if (self->rules == NULL || wadi_tool_get_kind (self->tool) != WADI_TOOL_COUNTER
+      || hover->kind == WADI_HOVER_NONE || text->len == 0)
+    return;
+  counter.kind = settings->counter_kind;
+  counter.board = self->board;
+  counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
+  counter.vertex = hover->vertex.index;
+  counter.centre = settings->crest_centre;
+  counter.unit_class = settings->unit_class;
+  counter.position = WADI_POSITION_GROUND;
+  counter.side = settings->unit_side;
+  if (counter.kind == WADI_COUNTER_VEHICLE_CREST && !wadi_unit_class_is_vehicle (counter.unit_class))
+    counter.unit_class = WADI_UNIT_FULLY_TRACKED;
+  wadi_placement_check (wadi_live_rules_get_context (self->rules), &counter, &verdict, &code);
+  if (verdict.allowed)
+    g_string_append_printf (text, " · ✓ %s", _("may be placed here"));
+  else if (verdict.rule != NULL)
+    g_string_append_printf (text, " · ✗ %s (%s)", _(verdict.reason), verdict.rule);
+  else
+    g_string_append_printf (text, " · ✗ %s", _(verdict.reason));
+}
+
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
-  g_autofree char *status = describe_hover (self);
+  g_autofree char *status = NULL;
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    g_autofree char *hover = describe_hover (self);
+
+    g_string_append (text, hover);
+    append_placement_verdict (self, text);
+    status = describe_tool (self, g_string_free (g_steal_pointer (&text), FALSE));
+  }
 
   if (g_strcmp0 (status, self->status) == 0)
     return;
@@ -199,6 +299,7 @@ on_document_changed (WadiCanvas *self,
                      WadiRegion *region)
 {
   wadi_renderer_invalidate (self->renderer, region);
+  g_clear_pointer (&self->composed, wadi_board_free);
   if (region->flags & WADI_REGION_ALL)
     wadi_canvas_update_bounds (self);
   wadi_canvas_update_status (self);
@@ -216,6 +317,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_handler, self->document);
   g_set_object (&self->document, document);
+  g_clear_pointer (&self->composed, wadi_board_free);
   self->board = 0;
   if (document != NULL)
     self->changed_handler = g_signal_connect_swapped (document, "changed",
@@ -235,6 +337,55 @@ wadi_canvas_get_document (WadiCanvas *self)
   return self->document;
 }
 
+static void
+on_rules_updated (WadiCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_set_live_rules (WadiCanvas    *self,
+                            WadiLiveRules *rules)
+{
+  g_return_if_fail (WADI_IS_CANVAS (self));
+
+  if (self->rules == rules)
+    return;
+  if (self->rules != NULL)
+    g_clear_signal_handler (&self->rules_handler, self->rules);
+  g_set_object (&self->rules, rules);
+  if (rules != NULL)
+    self->rules_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
+  memset (&self->overlay, 0, sizeof self->overlay);
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+WadiRulesOverlay *
+wadi_canvas_get_rules_overlay (WadiCanvas *self)
+{
+  return &self->overlay;
+}
+
+void
+wadi_canvas_rules_overlay_changed (WadiCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wadi_canvas_center_on (WadiCanvas *self,
+                       double      x,
+                       double      y,
+                       double      min_zoom)
+{
+  wadi_viewport_freeze (self->viewport);
+  if (wadi_viewport_get_zoom (self->viewport) < min_zoom)
+    wadi_viewport_set_zoom (self->viewport, min_zoom);
+  wadi_viewport_set_center (self->viewport, x, y);
+  wadi_viewport_thaw (self->viewport);
+}
+
 void
 wadi_canvas_set_board (WadiCanvas *self,
                        guint       board)
@@ -242,6 +393,7 @@ wadi_canvas_set_board (WadiCanvas *self,
   if (self->board == board)
     return;
   self->board = board;
+  g_clear_pointer (&self->composed, wadi_board_free);
   wadi_tool_set_document (self->tool, self->document, board);
   wadi_canvas_update_bounds (self);
   wadi_canvas_zoom_fit (self);
@@ -274,6 +426,7 @@ wadi_canvas_set_tool_kind (WadiCanvas   *self,
   wadi_tool_set_kind (self->tool, kind);
   if (self->pointer_inside)
     wadi_canvas_pointer_motion (self, self->pointer_x, self->pointer_y, 0);
+  wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -382,6 +535,15 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
   self->drag = DRAG_TOOL;
   wadi_canvas_map_point (self, x, y, &mx, &my);
   wadi_tool_press (self->tool, mx, my, tool_modifiers (state));
+  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
+    {
+      const WadiBoard *board = wadi_canvas_board (self);
+      WadiHex hex;
+
+      if (board != NULL && wadi_tool_get_selected (self->tool, &hex))
+        g_signal_emit (self, signals[HEX_PICKED], 0, self->board, hex.col, hex.row,
+                       (state & GDK_SHIFT_MASK) != 0);
+    }
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -394,6 +556,7 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
 {
   double mx, my;
 
+  self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
   if (self->drag == DRAG_PAN)
@@ -515,15 +678,13 @@ on_leave (GtkEventControllerMotion *controller,
     }
 }
 
-static gboolean
-on_scroll (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           WadiCanvas               *self)
+void
+wadi_canvas_scroll (WadiCanvas      *self,
+                    double           dx,
+                    double           dy,
+                    GdkModifierType  state,
+                    gboolean         wheel)
 {
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  gboolean wheel = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL;
-
   if (state & GDK_CONTROL_MASK)
     {
       double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
@@ -532,7 +693,7 @@ on_scroll (GtkEventControllerScroll *controller,
       double factor = pow (ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
 
       wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
-      return TRUE;
+      return;
     }
   if (state & GDK_SHIFT_MASK && dx == 0.0)
     {
@@ -545,6 +706,17 @@ on_scroll (GtkEventControllerScroll *controller,
       dy *= WHEEL_PAN_PIXELS;
     }
   wadi_viewport_pan_pixels (self->viewport, -dx, -dy);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           WadiCanvas               *self)
+{
+  wadi_canvas_scroll (self, dx, dy,
+                      gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)),
+                      gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL);
   return TRUE;
 }
 
@@ -568,12 +740,10 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
   wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
 }
 
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                WadiCanvas            *self)
+gboolean
+wadi_canvas_key_press (WadiCanvas      *self,
+                       guint            keyval,
+                       GdkModifierType  state)
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -622,6 +792,16 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                WadiCanvas            *self)
+{
+  return wadi_canvas_key_press (self, keyval, state);
+}
+
 static void
 on_key_released (GtkEventControllerKey *controller,
                  guint                  keyval,
@@ -643,6 +823,48 @@ on_viewport_changed (WadiCanvas *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The messages of the diagnostics that touch the hex under the pointer. */
+static gboolean
+wadi_canvas_query_tooltip (GtkWidget  *widget,
+                           int         x,
+                           int         y,
+                           gboolean    keyboard,
+                           GtkTooltip *tooltip)
+{
+  WadiCanvas *self = WADI_CANVAS (widget);
+  const WadiBoard *board = wadi_canvas_board (self);
+  g_autoptr(GArray) found = NULL;
+  g_autoptr(GString) markup = NULL;
+  double mx, my;
+  WadiHex hex;
+
+  if (self->rules == NULL || board == NULL || keyboard)
+    return FALSE;
+  wadi_canvas_map_point (self, x, y, &mx, &my);
+  hex = wadi_hex_at_point (board->layout, mx, my);
+  if (!wadi_board_contains (board, hex))
+    return FALSE;
+  found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
+  if (found->len == 0)
+    return FALSE;
+  markup = g_string_new (NULL);
+  for (guint i = 0; i < found->len && i < 8; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
+      g_autofree char *message = g_markup_escape_text (_(d->message), -1);
+
+      if (i > 0)
+        g_string_append (markup, "\n");
+      g_string_append_printf (markup, "<b>%s</b> · %s\n%s", wadi_severity_display_name (d->severity),
+                              d->rule, message);
+    }
+  if (found->len > 8)
+    g_string_append_printf (markup, "\n%s", _("…and more in the Diagnostics panel"));
+  gtk_tooltip_set_markup (tooltip, markup->str);
+  return TRUE;
+}
+
 /* GtkWidget */
 
 static void
@@ -656,6 +878,76 @@ wadi_canvas_size_allocate (GtkWidget *widget,
   wadi_viewport_set_size (self->viewport, width, height);
   if (self->needs_fit && width > 0 && height > 0)
     wadi_canvas_zoom_fit (self);
+}
+
+/* Zoomed far out, many marks fall on the same few pixels: one mark per
+ * MARK_CELL square of the screen, the most severe, is all that shows, and
+ * drawing tens of thousands would hold up every frame. */
+static void
+merge_close_marks (WadiCanvas      *self,
+                   const WadiBoard *board)
+{
+  g_autoptr(GHashTable) cells = NULL;
+  guint kept = 0;
+
+  if (self->marks->len < MARK_MERGE_MIN)
+    return;
+  cells = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const WadiDiagnostic *mark = &g_array_index (self->marks, WadiDiagnostic, i);
+      double x, y, sx, sy;
+      guint key;
+      gpointer found;
+
+      wadi_hex_center (board->layout, mark->hex, &x, &y);
+      wadi_viewport_map_to_screen (self->viewport, x, y, &sx, &sy);
+      key = ((guint) (sx / MARK_CELL) & 0xffff) << 16 | ((guint) (sy / MARK_CELL) & 0xffff);
+      if (g_hash_table_lookup_extended (cells, GUINT_TO_POINTER (key), NULL, &found))
+        {
+          WadiDiagnostic *other = &g_array_index (self->marks, WadiDiagnostic, GPOINTER_TO_UINT (found));
+
+          if (mark->severity < other->severity)
+            *other = *mark;
+          continue;
+        }
+      g_hash_table_insert (cells, GUINT_TO_POINTER (key), GUINT_TO_POINTER (kept));
+      g_array_index (self->marks, WadiDiagnostic, kept++) = *mark;
+    }
+  g_array_set_size (self->marks, kept);
+}
+
+/* Only the marks of the hexes in view (and one hex round, for hexsides
+ * and vertices owned by a neighbour) reach the renderer. */
+static void
+collect_marks_in_view (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  double xs[2], ys[2];
+  int col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
+
+  g_array_set_size (self->marks, 0);
+  if (self->rules == NULL || board == NULL)
+    return;
+  wadi_viewport_screen_to_map (self->viewport, 0, 0, &xs[0], &ys[0]);
+  wadi_viewport_screen_to_map (self->viewport, wadi_viewport_get_width (self->viewport),
+                               wadi_viewport_get_height (self->viewport), &xs[1], &ys[1]);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      {
+        WadiHex hex = wadi_hex_at_point (board->layout, xs[i], ys[j]);
+
+        col0 = MIN (col0, hex.col);
+        col1 = MAX (col1, hex.col);
+        row0 = MIN (row0, hex.row);
+        row1 = MAX (row1, hex.row);
+      }
+  wadi_live_rules_collect_marks (self->rules, self->board,
+                                 MAX (col0 - 2, 0), MAX (row0 - 2, 0),
+                                 MIN (col1 + 2, board->cols - 1), MIN (row1 + 2, board->rows - 1),
+                                 self->marks);
+  if (wadi_viewport_get_zoom (self->viewport) < MARK_MERGE_ZOOM)
+    merge_close_marks (self, board);
 }
 
 static void
@@ -694,6 +986,11 @@ wadi_canvas_snapshot (GtkWidget   *widget,
       request.n_selection = 1;
     }
 
+  request.rules = &self->overlay;
+  collect_marks_in_view (self);
+  request.marks = (const WadiDiagnostic *) (gconstpointer) self->marks->data;
+  request.n_marks = self->marks->len;
+
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   wadi_renderer_draw (self->renderer, cr, &request, NULL);
   cairo_destroy (cr);
@@ -722,10 +1019,15 @@ wadi_canvas_dispose (GObject *object)
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_handler, self->document);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->composed, wadi_board_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
+  if (self->rules != NULL)
+    g_clear_signal_handler (&self->rules_handler, self->rules);
+  g_clear_object (&self->rules);
+  g_clear_pointer (&self->marks, g_array_unref);
 
   G_OBJECT_CLASS (wadi_canvas_parent_class)->dispose (object);
 }
@@ -781,6 +1083,13 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   widget_class->size_allocate = wadi_canvas_size_allocate;
   widget_class->snapshot = wadi_canvas_snapshot;
   widget_class->measure = wadi_canvas_measure;
+  widget_class->query_tooltip = wadi_canvas_query_tooltip;
+
+  /* The select tool picked a hex (extend: with Shift): the inspector's
+   * from and to. */
+  signals[HEX_PICKED] = g_signal_new ("hex-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                      G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, "",
@@ -808,6 +1117,8 @@ wadi_canvas_init (WadiCanvas *self)
   self->show_labels = TRUE;
   self->needs_fit = TRUE;
   self->status = g_strdup ("");
+  self->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -9,6 +9,8 @@
 #include <gtk/gtk.h>
 
 #include "wadi-document.h"
+#include "wadi-live-rules.h"
+#include "wadi-render-rules.h"
 #include "wadi-tool.h"
 #include "wadi-viewport.h"
 
@@ -32,6 +34,19 @@ void           wadi_canvas_set_tool_kind     (WadiCanvas   *self,
 void           wadi_canvas_set_show_labels   (WadiCanvas   *self,
                                               gboolean      show);
 gboolean       wadi_canvas_get_show_labels   (WadiCanvas   *self);
+/* The diagnostics the canvas marks (and explains in tooltips), and the
+ * context the placement check reads; NULL for none. */
+void           wadi_canvas_set_live_rules    (WadiCanvas    *self,
+                                              WadiLiveRules *rules);
+/* What the rules panels draw over the map: change it, then call
+ * wadi_canvas_rules_overlay_changed. */
+WadiRulesOverlay *wadi_canvas_get_rules_overlay     (WadiCanvas *self);
+void              wadi_canvas_rules_overlay_changed (WadiCanvas *self);
+/* Centres the view on a map point, zooming in to at least min_zoom. */
+void           wadi_canvas_center_on         (WadiCanvas   *self,
+                                              double        x,
+                                              double        y,
+                                              double        min_zoom);
 /* What is under the pointer, for the status line. */
 const char    *wadi_canvas_get_status        (WadiCanvas   *self);
 
@@ -56,6 +71,19 @@ void           wadi_canvas_pointer_motion    (WadiCanvas      *self,
 void           wadi_canvas_pointer_release   (WadiCanvas      *self,
                                               double           x,
                                               double           y,
+                                              GdkModifierType  state);
+/* A scroll by dx, dy: wheel clicks when wheel, else touchpad pixels.
+ * Ctrl zooms about the pointer, Shift turns a vertical scroll sideways,
+ * else it pans. */
+void           wadi_canvas_scroll            (WadiCanvas      *self,
+                                              double           dx,
+                                              double           dy,
+                                              GdkModifierType  state,
+                                              gboolean         wheel);
+/* A key press on the map (arrows pan, + and - zoom, R turns, Space grabs,
+ * Escape stops a stroke); TRUE when the canvas used it. */
+gboolean       wadi_canvas_key_press         (WadiCanvas      *self,
+                                              guint            keyval,
                                               GdkModifierType  state);
 
 G_END_DECLS

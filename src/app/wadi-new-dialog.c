@@ -15,6 +15,7 @@ struct _WadiNewDialog
   GtkSpinButton *rows_spin;
   AdwComboRow *orientation_row;
   AdwComboRow *labels_row;
+  GtkButton *create_button;
 };
 
 G_DEFINE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, ADW_TYPE_WINDOW)
@@ -83,6 +84,7 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, rows_spin);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, labels_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, create_button);
   gtk_widget_class_bind_template_callback (widget_class, on_create_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -91,6 +93,9 @@ static void
 wadi_new_dialog_init (WadiNewDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* typing a board name and Enter creates; the entry row hands the focus
+   * to its text */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_id_row));
 }
 
 WadiNewDialog *

@@ -20,6 +20,8 @@ struct _WadiPalette
   GtkWidget *elevation_level;
   GtkWidget *unit_class;
   GtkWidget *unit_side;
+  GtkWidget *overlay_name;
+  GtkWidget *overlay_turn;
   WadiTool *tool;
   WadiRulesetId ruleset;
 };
@@ -247,6 +249,37 @@ on_unit_changed (WadiPalette *self)
   settings->unit_side = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->unit_side)));
 }
 
+static void
+on_overlay_turn_changed (WadiPalette *self)
+{
+  if (self->tool == NULL)
+    return;
+  wadi_tool_get_settings (self->tool)->overlay_orientation =
+    (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->overlay_turn)) / 60u;
+}
+
+void
+wadi_palette_sync_overlay (WadiPalette *self)
+{
+  WadiTool *tool = self->tool;
+  const WadiToolSettings *settings;
+  g_autofree char *name = NULL;
+
+  if (tool == NULL)
+    return;
+  settings = wadi_tool_get_settings (tool);
+  if (settings->overlay_id == NULL)
+    name = g_strdup (_("No overlay chosen yet."));
+  else if (settings->overlay_fragment != NULL)
+    name = g_strdup_printf (_("Overlay %s, %d × %d hexes"), settings->overlay_id,
+                            settings->overlay_fragment->cols, settings->overlay_fragment->rows);
+  else
+    name = g_strdup_printf (_("Overlay %s"), settings->overlay_id);
+  gtk_label_set_text (GTK_LABEL (self->overlay_name), name);
+  /* the spin button's handler writes back the same value */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->overlay_turn), settings->overlay_orientation * 60.0);
+}
+
 static GtkWidget *
 make_list (WadiPalette *self,
            GCallback    on_selected)
@@ -305,6 +338,7 @@ make_tool_buttons (void)
     { "counter", N_("Counter"), "C" },
     { "eraser", N_("Eraser"), "X" },
     { "fill", N_("Fill"), "F" },
+    { "overlay", N_("Overlay"), "O" },
   };
   GtkWidget *grid = gtk_grid_new ();
 
@@ -399,6 +433,7 @@ wadi_palette_set_tool (WadiPalette *self,
   self->tool = tool;
   on_elevation_changed (self);
   on_unit_changed (self);
+  wadi_palette_sync_overlay (self);
 }
 
 void
@@ -499,6 +534,30 @@ wadi_palette_init (WadiPalette *self)
   gtk_box_append (GTK_BOX (row), self->unit_side);
   gtk_box_append (GTK_BOX (page), row);
   add_hint (page, _("R turns the Crest counter under the pointer, or the next one placed."));
+
+  page = make_page (self->stack, "overlay", _("Overlay"));
+  self->overlay_name = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->overlay_name), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->overlay_name), 24);
+  gtk_label_set_xalign (GTK_LABEL (self->overlay_name), 0.0);
+  gtk_box_append (GTK_BOX (page), self->overlay_name);
+  {
+    GtkWidget *choose = gtk_button_new_with_mnemonic (_("_Choose Overlay File…"));
+
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (choose), "win.place-overlay");
+    gtk_box_append (GTK_BOX (page), choose);
+  }
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (row), gtk_label_new (_("Turned")));
+  self->overlay_turn = gtk_spin_button_new_with_range (0, 300, 60);
+  gtk_spin_button_set_wrap (GTK_SPIN_BUTTON (self->overlay_turn), TRUE);
+  gtk_spin_button_set_snap_to_ticks (GTK_SPIN_BUTTON (self->overlay_turn), TRUE);
+  gtk_widget_set_tooltip_text (self->overlay_turn, _("Degrees clockwise (R)"));
+  g_signal_connect_swapped (self->overlay_turn, "value-changed", G_CALLBACK (on_overlay_turn_changed), self);
+  gtk_box_append (GTK_BOX (row), self->overlay_turn);
+  gtk_box_append (GTK_BOX (row), gtk_label_new (_("° clockwise")));
+  gtk_box_append (GTK_BOX (page), row);
+  add_hint (page, _("Click the hex the overlay's first hex (A1) goes on. R turns it 60°; Ctrl+click removes the overlay under the pointer."));
 
   page = make_page (self->stack, "eraser", _("Eraser"));
   add_hint (page, _("Drag to put hexes back to the board's default, with their hexsides and counters gone."));

@@ -22,6 +22,9 @@ void       wadi_palette_set_tool     (WadiPalette   *self,
                                       WadiTool      *tool);
 void       wadi_palette_set_ruleset  (WadiPalette   *self,
                                       WadiRulesetId  ruleset);
+/* Shows the overlay tool's overlay and orientation (after the R key or
+ * a new overlay changed them). */
+void       wadi_palette_sync_overlay (WadiPalette   *self);
 /* Shows the options of a tool. */
 void       wadi_palette_show_tool    (WadiPalette   *self,
                                       WadiToolKind   kind);

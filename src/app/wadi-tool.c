@@ -47,6 +47,7 @@ static const char * const kind_names[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_COUNTER] = "counter",
   [WADI_TOOL_ERASER] = "eraser",
   [WADI_TOOL_FILL] = "fill",
+  [WADI_TOOL_OVERLAY] = "overlay",
 };
 
 const char *
@@ -97,6 +98,8 @@ wadi_tool_free (WadiTool *tool)
   g_hash_table_unref (tool->visited);
   g_array_unref (tool->preview);
   g_free (tool->settings.unit_side);
+  g_free (tool->settings.overlay_id);
+  g_clear_pointer (&tool->settings.overlay_fragment, wadi_board_free);
   g_free (tool);
 }
 
@@ -194,6 +197,8 @@ stroke_label (WadiTool *tool)
       return _("Erase");
     case WADI_TOOL_FILL:
       return _("Fill");
+    case WADI_TOOL_OVERLAY:
+      return _("Place Overlay");
     case WADI_TOOL_SELECT:
     case WADI_TOOL_KIND_COUNT:
     default:
@@ -394,6 +399,7 @@ apply_hex (WadiTool          *tool,
     case WADI_TOOL_HEXSIDE:
     case WADI_TOOL_COUNTER:
     case WADI_TOOL_FILL:
+    case WADI_TOOL_OVERLAY:
     case WADI_TOOL_KIND_COUNT:
     default:
       break;
@@ -596,6 +602,105 @@ place_counter (WadiTool *tool,
   wadi_document_add_counter (tool->document, &counter);
 }
 
+/* The overlay's own fragment: the scenario's definition wins, since that
+ * is what a placement of the id uses. */
+static const WadiBoard *
+overlay_fragment (WadiTool *tool)
+{
+  const WadiScenario *scenario;
+  guint index;
+
+  if (tool->settings.overlay_id == NULL || tool->document == NULL)
+    return NULL;
+  scenario = wadi_document_get_scenario (tool->document);
+  if (wadi_scenario_find_overlay (scenario, tool->settings.overlay_id, &index))
+    return ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, index))->fragment;
+  return tool->settings.overlay_fragment;
+}
+
+/* The overlay tool shows the hexes the overlay would cover. */
+static void
+overlay_preview (WadiTool *tool)
+{
+  const WadiBoard *board = wadi_tool_board (tool);
+  const WadiBoard *fragment = overlay_fragment (tool);
+  g_autoptr(GArray) cover = NULL;
+
+  if (tool->kind != WADI_TOOL_OVERLAY)
+    return;
+  g_array_set_size (tool->preview, 0);
+  if (board == NULL || fragment == NULL || tool->hover.kind != WADI_HOVER_HEX)
+    return;
+  cover = wadi_overlay_covered_hexes (board, fragment, tool->hover.hex, tool->settings.overlay_orientation);
+  g_array_append_vals (tool->preview, cover->data, cover->len);
+}
+
+/* Ctrl with the overlay tool: the last placement on the board that covers
+ * hex goes. */
+static void
+remove_overlay_at (WadiTool *tool,
+                   WadiHex   hex)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
+  const WadiBoard *board = wadi_tool_board (tool);
+
+  for (guint i = scenario->placements->len; i-- > 0;)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      const WadiOverlay *overlay;
+      g_autoptr(GArray) cover = NULL;
+
+      if (placement->board != tool->board || placement->overlay >= scenario->overlays->len)
+        continue;
+      overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
+      cover = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor, placement->orientation);
+      for (guint j = 0; j < cover->len; j++)
+        if (wadi_hex_equal (g_array_index (cover, WadiHex, j), hex))
+          {
+            wadi_document_begin_edit (tool->document, _("Remove Overlay"));
+            wadi_document_remove_overlay_placement (tool->document, i);
+            wadi_document_end_edit (tool->document);
+            return;
+          }
+    }
+}
+
+static void
+place_overlay (WadiTool          *tool,
+               WadiHex            hex,
+               WadiToolModifiers  modifiers)
+{
+  const WadiBoard *board = wadi_tool_board (tool);
+
+  if (!wadi_board_contains (board, hex))
+    return;
+  if (modifiers & WADI_TOOL_MOD_CONTROL)
+    {
+      remove_overlay_at (tool, hex);
+      return;
+    }
+  if (overlay_fragment (tool) == NULL)
+    return;
+  stroke_begin (tool);
+  wadi_document_add_overlay_placement (tool->document, tool->settings.overlay_id,
+                                       overlay_fragment (tool), tool->board, hex,
+                                       tool->settings.overlay_orientation);
+}
+
+void
+wadi_tool_set_overlay (WadiTool   *tool,
+                       const char *id,
+                       WadiBoard  *fragment)
+{
+  char *new_id = g_strdup (id);
+
+  g_free (tool->settings.overlay_id);
+  tool->settings.overlay_id = new_id;
+  g_clear_pointer (&tool->settings.overlay_fragment, wadi_board_free);
+  tool->settings.overlay_fragment = fragment;
+  overlay_preview (tool);
+}
+
 static void
 update_hover (WadiTool *tool,
               double    x,
@@ -630,6 +735,7 @@ update_hover (WadiTool *tool,
     case WADI_TOOL_DEPRESSION:
     case WADI_TOOL_ERASER:
     case WADI_TOOL_FILL:
+    case WADI_TOOL_OVERLAY:
     case WADI_TOOL_KIND_COUNT:
     default:
       break;
@@ -637,6 +743,7 @@ update_hover (WadiTool *tool,
   hover->hex = wadi_hex_at_point (board->layout, x, y);
   if (wadi_board_contains (board, hover->hex))
     hover->kind = WADI_HOVER_HEX;
+  overlay_preview (tool);
 }
 
 static gboolean
@@ -700,6 +807,7 @@ wadi_tool_press (WadiTool          *tool,
         }
       break;
     case WADI_TOOL_COUNTER:
+    case WADI_TOOL_OVERLAY:
     case WADI_TOOL_KIND_COUNT:
     default:
       break;
@@ -768,7 +876,12 @@ wadi_tool_release (WadiTool          *tool,
     {
       place_counter (tool, x, y);
     }
+  else if (tool->kind == WADI_TOOL_OVERLAY)
+    {
+      place_overlay (tool, wadi_hex_at_point (board->layout, x, y), modifiers);
+    }
   stroke_end (tool);
+  overlay_preview (tool);
 }
 
 void
@@ -776,6 +889,12 @@ wadi_tool_rotate (WadiTool *tool)
 {
   const WadiCounter *crest;
 
+  if (tool->kind == WADI_TOOL_OVERLAY)
+    {
+      tool->settings.overlay_orientation = (tool->settings.overlay_orientation + 1) % WADI_DIRECTION_COUNT;
+      overlay_preview (tool);
+      return;
+    }
   if (tool->document != NULL && tool->hover.kind == WADI_HOVER_HEX
       && (crest = crest_counter_at (tool, tool->hover.hex)) != NULL)
     {

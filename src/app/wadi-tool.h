@@ -22,6 +22,7 @@ typedef enum
   WADI_TOOL_COUNTER,    /* place a counter */
   WADI_TOOL_ERASER,     /* back to the board's default, counters and hexsides gone */
   WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
+  WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
   WADI_TOOL_KIND_COUNT
 } WadiToolKind;
 
@@ -51,6 +52,9 @@ typedef struct
   WadiUnitClass unit_class;
   char *unit_side;
   WadiDirection crest_centre;   /* used when a Crest counter is placed without a drag */
+  char *overlay_id;             /* the overlay the overlay tool places; set with wadi_tool_set_overlay */
+  WadiBoard *overlay_fragment;
+  guint overlay_orientation;    /* 0..5: 60 degree turns clockwise */
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */
@@ -89,8 +93,16 @@ void              wadi_tool_release         (WadiTool          *tool,
 void              wadi_tool_cancel          (WadiTool          *tool);
 gboolean          wadi_tool_in_stroke       (WadiTool          *tool);
 
-/* The rotate key: turns the Crest counter under the pointer one hexside
- * clockwise (an edit), or else the direction the next one gets. */
+/* The overlay the overlay tool places: the scenario's overlay of that id,
+ * or, when it has none, the fragment (taken; may be NULL then) defines it. */
+void              wadi_tool_set_overlay     (WadiTool   *tool,
+                                             const char *id,
+                                             WadiBoard  *fragment);
+
+/* The rotate key: with the overlay tool, turns the overlay to be placed
+ * 60 degrees clockwise; else turns the Crest counter under the pointer
+ * one hexside clockwise (an edit), or else the direction the next one
+ * gets. */
 void              wadi_tool_rotate          (WadiTool *tool);
 
 /* What the canvas highlights: the hex, hexside or vertex the tool would

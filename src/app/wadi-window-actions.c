@@ -6,6 +6,7 @@
 #include "wadi-application.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
+#include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
 #include "wadi-window.h"
 
@@ -133,6 +134,83 @@ action_revert (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static WadiPalette *find_palette (GtkWidget *widget);
+
+static void
+on_overlay_response (WadiOverlayDialog *dialog,
+                     const char        *response,
+                     WadiWindow        *self)
+{
+  WadiTool *tool = wadi_canvas_get_tool (wadi_window_get_canvas (self));
+  g_autofree char *id = NULL;
+  g_autofree char *message = NULL;
+  WadiPalette *palette;
+
+  if (g_strcmp0 (response, "place") != 0)
+    return;
+  id = g_strstrip (g_strdup (wadi_overlay_dialog_get_overlay_id (dialog)));
+  wadi_tool_set_overlay (tool, id, wadi_board_copy (wadi_overlay_dialog_get_fragment (dialog)));
+  g_action_group_activate_action (G_ACTION_GROUP (self), "tool", g_variant_new_string ("overlay"));
+  if ((palette = find_palette (GTK_WIDGET (self))) != NULL)
+    wadi_palette_sync_overlay (palette);
+  gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (self)));
+  message = g_strdup_printf (_("Click the hex for %s’s first hex; R turns it"), id);
+  wadi_window_toast (self, message);
+}
+
+WadiOverlayDialog *
+_wadi_window_place_overlay_from (WadiWindow *self,
+                                 GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  WadiOverlayDialog *dialog;
+
+  dialog = wadi_overlay_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (wadi_window_get_document (self)),
+                                    file, &error);
+  if (dialog == NULL)
+    {
+      wadi_window_toast (self, error->message);
+      return NULL;
+    }
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_overlay_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+on_overlay_file_response (GtkNativeDialog *chooser,
+                          int              response,
+                          WadiWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      _wadi_window_place_overlay_from (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+action_place_overlay (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       data)
+{
+  WadiWindow *self = data;
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Choose an Overlay"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
+  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "wadi");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_overlay_file_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 action_undo (GSimpleAction *action,
              GVariant      *parameter,
@@ -228,9 +306,34 @@ change_tool (GSimpleAction *action,
   wadi_canvas_set_tool_kind (wadi_window_get_canvas (self), kind);
   if ((palette = find_palette (GTK_WIDGET (self))) != NULL)
     wadi_palette_show_tool (palette, kind);
-  if (WADI_IS_APPLICATION (app))
+  /* the overlay tool needs an overlay chosen first: not one to start with */
+  if (WADI_IS_APPLICATION (app) && kind != WADI_TOOL_OVERLAY)
     g_settings_set_string (wadi_application_get_settings (WADI_APPLICATION (app)), "last-tool", name);
   g_simple_action_set_state (action, value);
+}
+
+static void
+action_next_diagnostic (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       data)
+{
+  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), 1);
+}
+
+static void
+action_previous_diagnostic (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       data)
+{
+  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), -1);
+}
+
+static void
+action_show_diagnostics (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       data)
+{
+  wadi_window_show_panel (data, "diagnostics");
 }
 
 static const GActionEntry window_actions[] = {
@@ -240,6 +343,7 @@ static const GActionEntry window_actions[] = {
   { "save", action_save, NULL, NULL, NULL, { 0 } },
   { "save-as", action_save_as, NULL, NULL, NULL, { 0 } },
   { "revert", action_revert, NULL, NULL, NULL, { 0 } },
+  { "place-overlay", action_place_overlay, NULL, NULL, NULL, { 0 } },
   { "undo", action_undo, NULL, NULL, NULL, { 0 } },
   { "redo", action_redo, NULL, NULL, NULL, { 0 } },
   { "zoom-in", action_zoom_in, NULL, NULL, NULL, { 0 } },
@@ -248,6 +352,9 @@ static const GActionEntry window_actions[] = {
   { "close", action_close, NULL, NULL, NULL, { 0 } },
   { "show-labels", NULL, NULL, "true", change_show_labels, { 0 } },
   { "tool", NULL, "s", "'select'", change_tool, { 0 } },
+  { "next-diagnostic", action_next_diagnostic, NULL, NULL, NULL, { 0 } },
+  { "previous-diagnostic", action_previous_diagnostic, NULL, NULL, NULL, { 0 } },
+  { "show-diagnostics", action_show_diagnostics, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -269,6 +376,7 @@ _wadi_window_update_actions (WadiWindow *self)
   set_enabled (self, "redo", document != NULL && wadi_document_can_redo (document));
   set_enabled (self, "save", document != NULL);
   set_enabled (self, "save-as", document != NULL);
+  set_enabled (self, "place-overlay", document != NULL);
   set_enabled (self, "revert", document != NULL && wadi_window_get_file (self) != NULL
                                && wadi_document_get_modified (document));
 }
@@ -301,6 +409,16 @@ _wadi_window_update_recent (WadiWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
+static void
+on_canvas_status (WadiWindow *self)
+{
+  WadiPalette *palette;
+
+  if (wadi_tool_get_kind (wadi_canvas_get_tool (wadi_window_get_canvas (self))) == WADI_TOOL_OVERLAY
+      && (palette = find_palette (GTK_WIDGET (self))) != NULL)
+    wadi_palette_sync_overlay (palette);
+}
+
 /* The tool keys work wherever the focus is but in a text field. */
 static gboolean
 tool_key (GtkWidget *widget,
@@ -321,7 +439,7 @@ _wadi_window_install_actions (WadiWindow *self)
   } tool_keys[] = {
     { GDK_KEY_v, "select" }, { GDK_KEY_b, "terrain" }, { GDK_KEY_e, "elevation" },
     { GDK_KEY_d, "depression" }, { GDK_KEY_h, "hexside" }, { GDK_KEY_c, "counter" },
-    { GDK_KEY_x, "eraser" }, { GDK_KEY_f, "fill" },
+    { GDK_KEY_x, "eraser" }, { GDK_KEY_f, "fill" }, { GDK_KEY_o, "overlay" },
   };
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
@@ -338,5 +456,8 @@ _wadi_window_install_actions (WadiWindow *self)
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
     }
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  /* the R key turns the overlay in the tool: the palette shows it */
+  g_signal_connect_object (wadi_window_get_canvas (self), "notify::status",
+                           G_CALLBACK (on_canvas_status), self, G_CONNECT_SWAPPED);
   _wadi_window_update_actions (self);
 }

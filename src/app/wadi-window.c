@@ -4,10 +4,18 @@
 #include <glib/gi18n.h>
 
 #include "wadi-application.h"
+#include "wadi-diagnostics-panel.h"
 #include "wadi-format.h"
+#include "wadi-inspector.h"
+#include "wadi-live-rules.h"
 #include "wadi-palette.h"
+#include "wadi-pick.h"
 #include "wadi-resources.h"
+#include "wadi-ssr-panel.h"
 #include "wadi-window.h"
+
+/* A diagnostic jumped to is shown at least this close (pixels per hex). */
+#define JUMP_MIN_ZOOM 40.0
 
 struct _WadiWindow
 {
@@ -22,8 +30,17 @@ struct _WadiWindow
   GtkLabel *status_label;
   GtkLabel *zoom_label;
   GMenu *recent_section;
+  GtkStack *side_stack;
+  GtkLabel *side_title;
+  WadiDiagnosticsPanel *diagnostics_panel;
+  WadiSsrPanel *ssr_panel;
+  WadiInspector *inspector;
+  GtkButton *counts_button;
+  GtkLabel *error_count_label;
+  GtkLabel *warning_count_label;
 
   WadiDocument *document;
+  WadiLiveRules *rules;
   GFile *file;
   gboolean close_confirmed;
 };
@@ -42,7 +59,10 @@ void
 wadi_window_toast (WadiWindow *self,
                    const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  /* a toast's title is markup: file names and errors are plain text */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
 static char *
@@ -100,6 +120,113 @@ on_board_selected (WadiWindow *self)
 }
 
 static void
+wadi_window_update_counts (WadiWindow *self)
+{
+  guint errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
+  guint warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
+  char text[16];
+  g_autofree char *error_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
+                                                 errors);
+  g_autofree char *warning_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                                warnings), warnings);
+  g_autofree char *tooltip = g_strdup_printf ("%s, %s", error_text, warning_text);
+
+  g_snprintf (text, sizeof text, "%u", errors);
+  gtk_label_set_text (self->error_count_label, text);
+  g_snprintf (text, sizeof text, "%u", warnings);
+  gtk_label_set_text (self->warning_count_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button), tooltip);
+}
+
+static void
+on_document_changed (WadiWindow *self,
+                     WadiRegion *region)
+{
+  if (region->flags & (WADI_REGION_RULESET | WADI_REGION_ALL))
+    wadi_palette_set_ruleset (self->palette, wadi_document_get_scenario (self->document)->ruleset);
+}
+
+void
+wadi_window_set_board (WadiWindow *self,
+                       guint       board)
+{
+  if (board == wadi_canvas_get_board (self->canvas))
+    return;
+  gtk_drop_down_set_selected (self->board_dropdown, board);
+  wadi_canvas_set_board (self->canvas, board);
+}
+
+void
+wadi_window_show_diagnostic (WadiWindow           *self,
+                             const WadiDiagnostic *diagnostic)
+{
+  WadiRulesOverlay *overlay = wadi_canvas_get_rules_overlay (self->canvas);
+  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  const WadiBoard *board;
+  double x, y;
+
+  if (diagnostic->place == WADI_DIAG_AT_SCENARIO || diagnostic->board >= scenario->boards->len)
+    {
+      overlay->has_highlight = FALSE;
+      wadi_canvas_rules_overlay_changed (self->canvas);
+      return;
+    }
+  wadi_window_set_board (self, diagnostic->board);
+  board = wadi_scenario_get_board (scenario, diagnostic->board);
+  switch (diagnostic->place)
+    {
+    case WADI_DIAG_AT_HEXSIDE:
+      wadi_pick_hexside_midpoint (board->layout, diagnostic->hexside, &x, &y);
+      break;
+    case WADI_DIAG_AT_VERTEX:
+      wadi_hex_corner (board->layout, diagnostic->vertex.hex, diagnostic->vertex.index, &x, &y);
+      break;
+    case WADI_DIAG_AT_HEX:
+    case WADI_DIAG_AT_COUNTER:
+    case WADI_DIAG_AT_SCENARIO:
+    default:
+      wadi_hex_center (board->layout, diagnostic->hex, &x, &y);
+      break;
+    }
+  overlay->has_highlight = TRUE;
+  overlay->highlight = *diagnostic;
+  wadi_canvas_center_on (self->canvas, x, y, JUMP_MIN_ZOOM);
+  wadi_canvas_rules_overlay_changed (self->canvas);
+}
+
+static void
+on_diagnostic_activated (WadiWindow         *self,
+                         WadiDiagnosticItem *item)
+{
+  wadi_window_show_diagnostic (self, wadi_diagnostic_item_get (item));
+}
+
+/* The switcher shows icons; the page's name stands beside them. */
+static void
+on_side_page_changed (WadiWindow *self)
+{
+  GtkWidget *child = gtk_stack_get_visible_child (self->side_stack);
+
+  if (child != NULL)
+    gtk_label_set_text (self->side_title, gtk_stack_page_get_title (gtk_stack_get_page (self->side_stack, child)));
+}
+
+static void
+on_hex_picked (WadiWindow *self,
+               guint       board,
+               int         col,
+               int         row,
+               gboolean    extend)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->side_stack);
+
+  wadi_inspector_pick (self->inspector, board, (WadiHex) { col, row }, extend);
+  /* the diagnostics list stays where the user is reading it */
+  if (g_strcmp0 (page, "diagnostics") != 0)
+    gtk_stack_set_visible_child_name (self->side_stack, "inspector");
+}
+
+static void
 wadi_window_update_boards (WadiWindow *self)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (self->document);
@@ -128,14 +255,27 @@ wadi_window_set_scenario (WadiWindow   *self,
 
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules, self);
+  g_clear_object (&self->rules);
   g_clear_object (&self->document);
   self->document = wadi_document_new (scenario);
+  /* First on ::changed: every later handler (the canvas's placement
+   * check among them) reads a context that is up to date. */
+  self->rules = wadi_live_rules_new (self->document);
+  g_signal_connect_swapped (self->rules, "updated", G_CALLBACK (wadi_window_update_counts), self);
+  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
   g_set_object (&self->file, file);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (on_document_notify), self);
   g_signal_connect_swapped (self->document, "notify::can-undo", G_CALLBACK (on_document_notify), self);
   g_signal_connect_swapped (self->document, "notify::can-redo", G_CALLBACK (on_document_notify), self);
 
   wadi_canvas_set_document (self->canvas, self->document);
+  wadi_canvas_set_live_rules (self->canvas, self->rules);
+  wadi_diagnostics_panel_set_rules (self->diagnostics_panel, self->rules);
+  wadi_ssr_panel_set_document (self->ssr_panel, self->document);
+  wadi_inspector_set_rules (self->inspector, self->rules);
+  wadi_window_update_counts (self);
   wadi_palette_set_ruleset (self->palette, wadi_document_get_scenario (self->document)->ruleset);
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_window_update_boards (self);
@@ -203,6 +343,37 @@ wadi_window_get_canvas (WadiWindow *self)
   return self->canvas;
 }
 
+WadiLiveRules *
+wadi_window_get_live_rules (WadiWindow *self)
+{
+  return self->rules;
+}
+
+WadiDiagnosticsPanel *
+wadi_window_get_diagnostics_panel (WadiWindow *self)
+{
+  return self->diagnostics_panel;
+}
+
+WadiSsrPanel *
+wadi_window_get_ssr_panel (WadiWindow *self)
+{
+  return self->ssr_panel;
+}
+
+WadiInspector *
+wadi_window_get_inspector (WadiWindow *self)
+{
+  return self->inspector;
+}
+
+void
+wadi_window_show_panel (WadiWindow *self,
+                        const char *name)
+{
+  gtk_stack_set_visible_child_name (self->side_stack, name);
+}
+
 GMenu *
 _wadi_window_get_recent_menu (WadiWindow *self)
 {
@@ -267,8 +438,17 @@ save_request_write (SaveRequest *request,
     }
   {
     g_autofree char *name = g_file_get_basename (file);
-    g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
+    g_autofree char *message = NULL;
+    guint errors;
 
+    /* Saving with errors is allowed: the toast says how many. */
+    wadi_live_rules_flush (self->rules);
+    errors = wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR);
+    if (errors > 0)
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Saved “%s” with %u error",
+                                              "Saved “%s” with %u errors", errors), name, errors);
+    else
+      message = g_strdup_printf (_("Saved “%s”"), name);
     wadi_window_toast (self, message);
   }
   save_request_finish (request, TRUE);
@@ -390,6 +570,10 @@ wadi_window_close_request (GtkWindow *window)
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  /* Discard and Save close the window while the dialog is still there, and
+   * the dialog lets go of its transient parent only when it goes: keep the
+   * window alive until then. */
+  g_object_set_data_full (G_OBJECT (dialog), "wadi-window", g_object_ref (self), g_object_unref);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
@@ -444,6 +628,9 @@ wadi_window_dispose (GObject *object)
 
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->rules != NULL)
+    g_signal_handlers_disconnect_by_data (self->rules, self);
+  g_clear_object (&self->rules);
   g_clear_object (&self->document);
   g_clear_object (&self->file);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
@@ -466,6 +653,9 @@ wadi_window_class_init (WadiWindowClass *klass)
   wadi_register_resource ();
   g_type_ensure (WADI_TYPE_CANVAS);
   g_type_ensure (WADI_TYPE_PALETTE);
+  g_type_ensure (WADI_TYPE_DIAGNOSTICS_PANEL);
+  g_type_ensure (WADI_TYPE_SSR_PANEL);
+  g_type_ensure (WADI_TYPE_INSPECTOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, toast_overlay);
@@ -475,6 +665,14 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, side_title);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, diagnostics_panel);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, ssr_panel);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, inspector);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, error_count_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
 }
 
 static void
@@ -492,6 +690,12 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed",
                             G_CALLBACK (_wadi_window_update_recent), self);
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
+  wadi_inspector_set_canvas (self->inspector, self->canvas);
+  g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
+  g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);
+  on_side_page_changed (self);
+  g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",
+                            G_CALLBACK (on_diagnostic_activated), self);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);

@@ -126,3 +126,51 @@ wadi_cli_save (const WadiScenario *scenario,
     }
   return TRUE;
 }
+
+WadiScenario *
+wadi_cli_load_for_rules (const char *path,
+                         int        *status)
+{
+  WadiScenario *scenario = wadi_cli_load (path, status);
+
+  if (scenario == NULL)
+    *status = WADI_CLI_EXIT_TROUBLE;
+  return scenario;
+}
+
+gboolean
+wadi_cli_parse_format (const WadiCliCommand *command,
+                       const char           *name,
+                       WadiCliFormat        *format,
+                       int                  *status)
+{
+  if (name == NULL || strcmp (name, "text") == 0)
+    *format = WADI_CLI_FORMAT_TEXT;
+  else if (strcmp (name, "json") == 0)
+    *format = WADI_CLI_FORMAT_JSON;
+  else
+    {
+      *status = wadi_cli_usage_error (command, "unknown format “%s”, expected text or json", name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+wadi_cli_reason (const char *reason,
+                 const char *rule)
+{
+  if (reason == NULL)
+    reason = "no reason given";
+  if (rule == NULL)
+    return g_strdup (reason);
+  return g_strdup_printf ("%s [%s]", reason, rule);
+}
+
+char *
+wadi_cli_number (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", value));
+}

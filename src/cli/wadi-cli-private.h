@@ -9,17 +9,27 @@
 
 #include <gio/gio.h>
 
+#include "wadi-rules-context.h"
 #include "wadi-scenario.h"
 
 G_BEGIN_DECLS
 
-/* Exit statuses; a run of several files ends with the highest. */
+/* Exit statuses; a run of several files ends with the highest.  The rules
+ * commands answer a question: 0 is yes (clean, allowed, clear, legal), 1 is
+ * no, and 2 is that they could not answer it. */
 typedef enum
 {
   WADI_CLI_EXIT_OK = 0,
-  WADI_CLI_EXIT_INVALID = 1,  /* a file is not a valid scenario */
+  WADI_CLI_EXIT_INVALID = 1,  /* a file is not a valid scenario; the rules say no */
   WADI_CLI_EXIT_TROUBLE = 2,  /* a file could not be read or written, or bad usage */
 } WadiCliExit;
+
+/* How the rules commands print their answers. */
+typedef enum
+{
+  WADI_CLI_FORMAT_TEXT,
+  WADI_CLI_FORMAT_JSON,
+} WadiCliFormat;
 
 typedef struct _WadiCliCommand WadiCliCommand;
 
@@ -43,6 +53,18 @@ int           wadi_cli_new_run        (const WadiCliCommand *command,
                                        int                   argc,
                                        char                **argv);
 int           wadi_cli_convert_run    (const WadiCliCommand *command,
+                                       int                   argc,
+                                       char                **argv);
+int           wadi_cli_check_run      (const WadiCliCommand *command,
+                                       int                   argc,
+                                       char                **argv);
+int           wadi_cli_cost_run       (const WadiCliCommand *command,
+                                       int                   argc,
+                                       char                **argv);
+int           wadi_cli_los_run        (const WadiCliCommand *command,
+                                       int                   argc,
+                                       char                **argv);
+int           wadi_cli_crest_run      (const WadiCliCommand *command,
                                        int                   argc,
                                        char                **argv);
 
@@ -69,5 +91,120 @@ WadiScenario *wadi_cli_load           (const char *path,
 /* Writes a scenario atomically; on failure prints why and returns FALSE. */
 gboolean      wadi_cli_save           (const WadiScenario *scenario,
                                        const char         *path);
+/* Reads a scenario for a rules command: one that is not a valid scenario
+ * cannot be asked anything either, so any failure sets *status to 2. */
+WadiScenario *wadi_cli_load_for_rules (const char *path,
+                                       int        *status);
+/* "text" or "json" (NULL: text); otherwise a usage error, returning FALSE
+ * with *status 2. */
+gboolean      wadi_cli_parse_format   (const WadiCliCommand *command,
+                                       const char           *name,
+                                       WadiCliFormat        *format,
+                                       int                  *status);
+/* "reason [rule]", or the reason alone when there is no rule. */
+char         *wadi_cli_reason         (const char *reason,
+                                       const char *rule);
+/* A number as the rules write it: "4", "0.5". */
+char         *wadi_cli_number         (double value);
+
+/* wadi-cli-places.c: hexes ("25O9"), hexsides ("25O9-N9", or "25A1:nw"
+ * at the board edge), vertices ("25C2-D2-C3", or "25A1:nw-n") and
+ * positions.  Parsers report a bad argument with G_OPTION_ERROR. */
+const char   *wadi_cli_direction_name   (WadiGridOrientation orientation,
+                                         WadiDirection       dir);
+char         *wadi_cli_hex_name         (const WadiScenario *scenario,
+                                         guint               board,
+                                         WadiHex             hex);
+/* The hexside of hex along dir, named from hex. */
+char         *wadi_cli_hexside_name     (const WadiScenario *scenario,
+                                         guint               board,
+                                         WadiHex             hex,
+                                         WadiDirection       dir);
+/* A hexside, named from first when first is one of its hexes. */
+char         *wadi_cli_side_name        (const WadiScenario *scenario,
+                                         guint               board,
+                                         WadiHexside         side,
+                                         WadiHex             first);
+/* Vertex index of hex, named from hex. */
+char         *wadi_cli_vertex_name      (const WadiScenario *scenario,
+                                         guint               board,
+                                         WadiHex             hex,
+                                         WadiVertexIndex     index);
+/* A vertex, named from first when first is one of its hexes. */
+char         *wadi_cli_vertex_name_from (const WadiScenario *scenario,
+                                         guint               board,
+                                         WadiVertex          vertex,
+                                         WadiHex             first);
+/* A hex label; without a board prefix it names a hex of default_board. */
+gboolean      wadi_cli_parse_hex        (const WadiScenario  *scenario,
+                                         const char          *text,
+                                         guint                default_board,
+                                         guint               *board,
+                                         WadiHex             *hex,
+                                         GError             **error);
+gboolean      wadi_cli_parse_position   (const char          *text,
+                                         WadiPosition        *position,
+                                         GError             **error);
+/* "HEX" or "HEX:POSITION"; *has_position says which. */
+gboolean      wadi_cli_parse_location   (const WadiScenario  *scenario,
+                                         const char          *text,
+                                         guint                default_board,
+                                         guint               *board,
+                                         WadiHex             *hex,
+                                         gboolean            *has_position,
+                                         WadiPosition        *position,
+                                         GError             **error);
+/* A hexside of hex: a direction ("n"), the neighbour across it ("O8"),
+ * both hexes ("O9-O8") or the hex and a direction ("O9:n"). */
+gboolean      wadi_cli_parse_hexside    (const WadiScenario  *scenario,
+                                         guint                board,
+                                         WadiHex              hex,
+                                         const char          *text,
+                                         WadiDirection       *dir,
+                                         GError             **error);
+/* A vertex of hex: the three hexes that meet there ("C2-D2-C3"), the two
+ * others ("D2-C3"), or its two hexsides' directions ("se-s", "C2:se-s"). */
+gboolean      wadi_cli_parse_vertex     (const WadiScenario  *scenario,
+                                         guint                board,
+                                         WadiHex              hex,
+                                         const char          *text,
+                                         WadiVertexIndex     *index,
+                                         GError             **error);
+/* Where a unit stands in a hex when the command line does not say: IN a
+ * depression hex without a bridge, else at ground level. */
+WadiPosition  wadi_cli_default_position (const WadiRulesContext *ctx,
+                                         guint                   board,
+                                         WadiHex                 hex);
+
+/* wadi-cli-json.c */
+typedef struct _WadiCliJson WadiCliJson;
+
+WadiCliJson  *wadi_cli_json_new          (void);
+void          wadi_cli_json_free         (WadiCliJson *json);
+/* key is a member's name in an object, NULL for an item of an array. */
+void          wadi_cli_json_begin_object (WadiCliJson *json,
+                                          const char  *key);
+void          wadi_cli_json_end_object   (WadiCliJson *json);
+void          wadi_cli_json_begin_array  (WadiCliJson *json,
+                                          const char  *key);
+void          wadi_cli_json_end_array    (WadiCliJson *json);
+/* value NULL writes null. */
+void          wadi_cli_json_string       (WadiCliJson *json,
+                                          const char  *key,
+                                          const char  *value);
+void          wadi_cli_json_number       (WadiCliJson *json,
+                                          const char  *key,
+                                          double       value);
+void          wadi_cli_json_boolean      (WadiCliJson *json,
+                                          const char  *key,
+                                          gboolean     value);
+/* value is JSON already (wadi_cost_to_json's). */
+void          wadi_cli_json_raw          (WadiCliJson *json,
+                                          const char  *key,
+                                          const char  *value);
+/* The whole document and a newline, on standard output. */
+void          wadi_cli_json_print        (WadiCliJson *json);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiCliJson, wadi_cli_json_free)
 
 G_END_DECLS

@@ -13,6 +13,13 @@ static const WadiCliCommand commands[] = {
   { "new", "--ruleset RULESET --grid COLUMNSxROWS -o FILE", "Write a new scenario with one empty board",
     wadi_cli_new_run },
   { "convert", "IN OUT", "Read a scenario and write it again in normal form", wadi_cli_convert_run },
+  { "check", "FILE…", "List what in scenarios breaks the rules, with the rule", wadi_cli_check_run },
+  { "cost", "FILE FROM TO | FILE FROM --steps STEPS", "What a move or maneuver costs, and its effects",
+    wadi_cli_cost_run },
+  { "los", "FILE FROM[:POSITION] TO[:POSITION]", "Whether FROM sees TO, and what decides it",
+    wadi_cli_los_run },
+  { "crest", "FILE HEX", "Where a Crest counter may stand in a hex, and what it protects",
+    wadi_cli_crest_run },
 };
 
 static const WadiCliCommand *
@@ -38,7 +45,8 @@ main_help (void)
                    "  wadi-cli COMMAND [OPTION…] [ARGUMENT…]\n"
                    "  wadi-cli --help | --version\n"
                    "\n"
-                   "Check, describe, create and convert Wadi scenario files.\n"
+                   "Check, describe, create and convert Wadi scenario files, and ask the\n"
+                   "rules what a move costs, who sees whom and where Crest counters go.\n"
                    "\n"
                    "Commands:\n");
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -2,7 +2,8 @@
  *
  * An edit is a list of primitive changes, each with its before and after.
  * Every change targets one thing (a hex, a hexside, a counter id, the SSR,
- * the ruleset or the metadata); changing the same target again inside one
+ * the ruleset, the metadata, or the overlays and their placements as a
+ * whole); changing the same target again inside one
  * edit updates that change's after, so a brush stroke over a hex twice is
  * still one change.  Because no two changes of an edit share a target, they
  * are independent of each other, and an edit is undone by putting every
@@ -33,6 +34,7 @@ typedef enum
   CHANGE_SSR,
   CHANGE_RULESET,
   CHANGE_METADATA,
+  CHANGE_OVERLAYS,
 } ChangeKind;
 
 typedef struct
@@ -41,6 +43,14 @@ typedef struct
   char *author;
   char *description;
 } Metadata;
+
+/* The scenario's overlay definitions and placements, kept whole: a
+ * placement names its overlay by index, so the two change together. */
+typedef struct
+{
+  GPtrArray *overlays;    /* WadiOverlay */
+  GArray *placements;     /* WadiOverlayPlacement */
+} OverlaySet;
 
 typedef struct
 {
@@ -81,6 +91,11 @@ typedef struct
       Metadata before;
       Metadata after;
     } metadata;
+    struct
+    {
+      OverlaySet before;
+      OverlaySet after;
+    } overlays;
   } u;
 } Change;
 
@@ -401,6 +416,121 @@ metadata_equal (const Metadata *a,
          && g_strcmp0 (a->description, b->description) == 0;
 }
 
+static void
+overlay_free (gpointer data)
+{
+  WadiOverlay *overlay = data;
+
+  g_free (overlay->id);
+  wadi_board_free (overlay->fragment);
+  g_free (overlay);
+}
+
+static void
+overlay_set_clear (OverlaySet *set)
+{
+  g_clear_pointer (&set->overlays, g_ptr_array_unref);
+  g_clear_pointer (&set->placements, g_array_unref);
+}
+
+/* Makes set a copy of the scenario's overlays and placements. */
+static void
+overlay_set_take (OverlaySet         *set,
+                  const WadiScenario *scenario)
+{
+  overlay_set_clear (set);
+  set->overlays = g_ptr_array_new_with_free_func (overlay_free);
+  for (guint i = 0; i < scenario->overlays->len; i++)
+    {
+      const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
+      WadiOverlay *copy = g_new0 (WadiOverlay, 1);
+
+      copy->id = g_strdup (overlay->id);
+      copy->fragment = wadi_board_copy (overlay->fragment);
+      g_ptr_array_add (set->overlays, copy);
+    }
+  set->placements = g_array_copy (scenario->placements);
+}
+
+static void
+overlay_set_apply (const OverlaySet *set,
+                   WadiScenario     *scenario)
+{
+  g_ptr_array_set_size (scenario->overlays, 0);
+  for (guint i = 0; i < set->overlays->len; i++)
+    {
+      const WadiOverlay *overlay = g_ptr_array_index (set->overlays, i);
+
+      wadi_scenario_add_overlay (scenario, overlay->id, wadi_board_copy (overlay->fragment));
+    }
+  g_array_set_size (scenario->placements, 0);
+  g_array_append_vals (scenario->placements, set->placements->data, set->placements->len);
+}
+
+static gboolean
+placement_equal (const WadiOverlayPlacement *a,
+                 const WadiOverlayPlacement *b)
+{
+  return a->overlay == b->overlay && a->board == b->board
+         && wadi_hex_equal (a->anchor, b->anchor) && a->orientation == b->orientation;
+}
+
+static gboolean
+overlay_set_has_placement (const OverlaySet           *set,
+                           const WadiOverlayPlacement *placement)
+{
+  for (guint i = 0; i < set->placements->len; i++)
+    if (placement_equal (&g_array_index (set->placements, WadiOverlayPlacement, i), placement))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+overlay_set_equal (const OverlaySet *a,
+                   const OverlaySet *b)
+{
+  if (a->overlays->len != b->overlays->len || a->placements->len != b->placements->len)
+    return FALSE;
+  for (guint i = 0; i < a->overlays->len; i++)
+    {
+      const WadiOverlay *oa = g_ptr_array_index (a->overlays, i);
+      const WadiOverlay *ob = g_ptr_array_index (b->overlays, i);
+
+      if (g_strcmp0 (oa->id, ob->id) != 0 || !wadi_board_equal (oa->fragment, ob->fragment))
+        return FALSE;
+    }
+  for (guint i = 0; i < a->placements->len; i++)
+    if (!placement_equal (&g_array_index (a->placements, WadiOverlayPlacement, i),
+                          &g_array_index (b->placements, WadiOverlayPlacement, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Adds the hexes of the placements of from that to lacks: where the
+ * composed board changes. */
+static void
+overlay_set_add_region (const OverlaySet   *from,
+                        const OverlaySet   *to,
+                        const WadiScenario *scenario,
+                        WadiRegion         *region)
+{
+  for (guint i = 0; i < from->placements->len; i++)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (from->placements, WadiOverlayPlacement, i);
+      const WadiBoard *board = wadi_scenario_get_board (scenario, placement->board);
+      const WadiOverlay *overlay;
+      g_autoptr(GArray) hexes = NULL;
+
+      if (board == NULL || placement->overlay >= from->overlays->len
+          || overlay_set_has_placement (to, placement))
+        continue;
+      overlay = g_ptr_array_index (from->overlays, placement->overlay);
+      hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor, placement->orientation);
+      for (guint j = 0; j < hexes->len; j++)
+        wadi_region_add_hex (region, placement->board, g_array_index (hexes, WadiHex, j));
+    }
+}
+
 static gboolean
 cell_equal (const WadiHexCell *a,
             const WadiHexCell *b)
@@ -451,6 +581,11 @@ change_clear (gpointer data)
       metadata_clear (&change->u.metadata.after);
       break;
 
+    case CHANGE_OVERLAYS:
+      overlay_set_clear (&change->u.overlays.before);
+      overlay_set_clear (&change->u.overlays.after);
+      break;
+
     case CHANGE_CELL:
     case CHANGE_SIDE:
     case CHANGE_SSR:
@@ -484,6 +619,9 @@ change_is_noop (const Change *change)
 
     case CHANGE_METADATA:
       return metadata_equal (&change->u.metadata.before, &change->u.metadata.after);
+
+    case CHANGE_OVERLAYS:
+      return overlay_set_equal (&change->u.overlays.before, &change->u.overlays.after);
 
     default:
       g_assert_not_reached ();
@@ -548,6 +686,15 @@ change_add_region (const Change       *change,
 
     case CHANGE_METADATA:
       region->flags |= WADI_REGION_METADATA;
+      break;
+
+    case CHANGE_OVERLAYS:
+      /* A structure change: which boards have overlays changes what the
+       * caches built on composed boards hold, so everything is said to
+       * have changed; the covered hexes are listed for who can use them. */
+      overlay_set_add_region (&change->u.overlays.before, &change->u.overlays.after, scenario, region);
+      overlay_set_add_region (&change->u.overlays.after, &change->u.overlays.before, scenario, region);
+      region->flags |= WADI_REGION_ALL;
       break;
 
     default:
@@ -617,6 +764,10 @@ change_apply (const Change *change,
         scenario->author = current.author;
         scenario->description = current.description;
       }
+      break;
+
+    case CHANGE_OVERLAYS:
+      overlay_set_apply (forward ? &change->u.overlays.after : &change->u.overlays.before, scenario);
       break;
 
     default:
@@ -999,6 +1150,11 @@ wadi_document_touch (WadiDocument    *self,
                     self->scenario->title, self->scenario->author, self->scenario->description);
       break;
 
+    case CHANGE_OVERLAYS:
+      overlay_set_take (&change->u.overlays.before, self->scenario);
+      overlay_set_take (&change->u.overlays.after, self->scenario);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -1313,6 +1469,84 @@ wadi_document_set_metadata (WadiDocument *self,
   change_apply (change, self->scenario, TRUE);
   wadi_document_signal_step (self, change, NULL, NULL);
   wadi_document_close_for (self, opened);
+}
+
+static void
+wadi_document_finish_overlay_step (WadiDocument *self,
+                                   Change       *change)
+{
+  overlay_set_take (&change->u.overlays.after, self->scenario);
+  wadi_document_signal_step (self, change, NULL, NULL);
+}
+
+gboolean
+wadi_document_add_overlay_placement (WadiDocument    *self,
+                                     const char      *overlay_id,
+                                     const WadiBoard *fragment,
+                                     guint            board,
+                                     WadiHex          anchor,
+                                     guint            orientation)
+{
+  ChangeKey key = { CHANGE_OVERLAYS, 0, 0, 0, 0 };
+  WadiOverlayPlacement placement = { 0 };
+  const WadiBoard *target;
+  g_autofree char *label = NULL;
+  Change *change;
+  gboolean opened;
+  guint overlay;
+  gboolean defined;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (overlay_id != NULL, FALSE);
+
+  target = wadi_scenario_get_board (self->scenario, board);
+  if (target == NULL || !wadi_board_contains (target, anchor) || orientation >= WADI_DIRECTION_COUNT)
+    return FALSE;
+  defined = wadi_scenario_find_overlay (self->scenario, overlay_id, &overlay);
+  if (defined && fragment != NULL
+      && !wadi_board_equal (((const WadiOverlay *) g_ptr_array_index (self->scenario->overlays,
+                                                                         overlay))->fragment,
+                            fragment))
+    return FALSE;
+  if (!defined && fragment == NULL)
+    return FALSE;
+
+  label = g_strdup_printf ("Place overlay %s", overlay_id);
+  opened = wadi_document_open_for (self, label);
+  change = wadi_document_touch (self, &key);
+  if (!defined)
+    overlay = wadi_scenario_add_overlay (self->scenario, overlay_id, wadi_board_copy (fragment));
+  placement.overlay = overlay;
+  placement.board = board;
+  placement.anchor = anchor;
+  placement.orientation = orientation;
+  g_array_append_val (self->scenario->placements, placement);
+  wadi_document_finish_overlay_step (self, change);
+  wadi_document_close_for (self, opened);
+
+  return TRUE;
+}
+
+gboolean
+wadi_document_remove_overlay_placement (WadiDocument *self,
+                                        guint         index)
+{
+  ChangeKey key = { CHANGE_OVERLAYS, 0, 0, 0, 0 };
+  Change *change;
+  gboolean opened;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (index >= self->scenario->placements->len)
+    return FALSE;
+
+  opened = wadi_document_open_for (self, "Remove overlay");
+  change = wadi_document_touch (self, &key);
+  g_array_remove_index (self->scenario->placements, index);
+  wadi_document_finish_overlay_step (self, change);
+  wadi_document_close_for (self, opened);
+
+  return TRUE;
 }
 
 /* Undo and redo */

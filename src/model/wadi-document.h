@@ -91,6 +91,21 @@ void                wadi_document_set_metadata    (WadiDocument *self,
                                                    const char   *title,
                                                    const char   *author,
                                                    const char   *description);
+/* Places the overlay overlay_id on board with its hex (0, 0) on anchor,
+ * turned orientation * 60 degrees clockwise, as the scenario's last
+ * placement.  The scenario's overlay of that id is used; when it has none,
+ * a copy of fragment defines it.  FALSE (and nothing changes) when the
+ * board or anchor hex does not exist, orientation is not 0..5, or fragment
+ * is given and differs from the scenario's overlay of that id. */
+gboolean            wadi_document_add_overlay_placement    (WadiDocument    *self,
+                                                            const char      *overlay_id,
+                                                            const WadiBoard *fragment,
+                                                            guint            board,
+                                                            WadiHex          anchor,
+                                                            guint            orientation);
+/* Removes the placement at index; the overlay's definition stays. */
+gboolean            wadi_document_remove_overlay_placement (WadiDocument *self,
+                                                            guint         index);
 
 gboolean            wadi_document_can_undo        (WadiDocument *self);
 gboolean            wadi_document_can_redo        (WadiDocument *self);

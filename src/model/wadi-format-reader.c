@@ -520,6 +520,24 @@ pointy_direction_at (guint index)
   return wadi_format_direction_name (WADI_GRID_POINTY_TOP, (WadiDirection) index);
 }
 
+static const char *
+orientation_at (guint index)
+{
+  return wadi_format_orientation_name ((WadiGridOrientation) index);
+}
+
+static const char *
+stagger_at (guint index)
+{
+  return wadi_format_stagger_name ((WadiStagger) index);
+}
+
+static const char *
+labels_at (guint index)
+{
+  return wadi_format_labels_name ((WadiLabelKind) index);
+}
+
 static void
 fail_name (Reader     *reader,
            const char *attribute,
@@ -534,6 +552,26 @@ fail_name (Reader     *reader,
 }
 
 /* Attributes. */
+
+/* The index of value among the count spellings of name_at; the spellings
+ * come from wadi-format-private.h, so the writer writes the same ones. */
+static gboolean
+spelling_attribute (Reader     *reader,
+                    const char *attribute,
+                    const char *value,
+                    NameAt      name_at,
+                    guint       count,
+                    guint      *index)
+{
+  for (guint i = 0; i < count; i++)
+    if (strcmp (value, name_at (i)) == 0)
+      {
+        *index = i;
+        return TRUE;
+      }
+  fail_name (reader, attribute, value, name_at, count);
+  return FALSE;
+}
 
 /* Copies the values of the attributes named in names (NULL-terminated)
  * into values (NULL where absent), NUL-terminated.  Any other attribute is
@@ -797,6 +835,8 @@ hex_attribute (Reader          *reader,
   return FALSE;
 }
 
+/* The board named by value; when there is no value, the first board,
+ * which must exist. */
 static gboolean
 board_attribute (Reader     *reader,
                  const char *value,
@@ -804,6 +844,12 @@ board_attribute (Reader     *reader,
 {
   if (value == NULL)
     {
+      if (reader->scenario->boards->len == 0)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "no board attribute and no <board> above, expected a <board> first");
+          return FALSE;
+        }
       *board = 0;
       return TRUE;
     }
@@ -937,6 +983,7 @@ start_board (Reader         *reader,
   gint64 first_col = 1;
   gint64 first_row = 1;
   guint64 n_hexes;
+  guint index;
 
   if (!collect_attributes (reader, ELEMENT_BOARD, names, n_attributes, attributes, values))
     return;
@@ -992,43 +1039,21 @@ start_board (Reader         *reader,
 
   if (values[ORIENTATION] != NULL)
     {
-      if (strcmp (values[ORIENTATION], "flat-top") == 0)
-        layout.orientation = WADI_GRID_FLAT_TOP;
-      else if (strcmp (values[ORIENTATION], "pointy-top") == 0)
-        layout.orientation = WADI_GRID_POINTY_TOP;
-      else
-        {
-          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown orientation “%s”, expected flat-top or pointy-top",
-                        quoted (reader, values[ORIENTATION]));
-          return;
-        }
+      if (!spelling_attribute (reader, "orientation", values[ORIENTATION], orientation_at, 2, &index))
+        return;
+      layout.orientation = (WadiGridOrientation) index;
     }
   if (values[STAGGER] != NULL)
     {
-      if (strcmp (values[STAGGER], "odd") == 0)
-        layout.stagger = WADI_STAGGER_ODD;
-      else if (strcmp (values[STAGGER], "even") == 0)
-        layout.stagger = WADI_STAGGER_EVEN;
-      else
-        {
-          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown stagger “%s”, expected odd or even", quoted (reader, values[STAGGER]));
-          return;
-        }
+      if (!spelling_attribute (reader, "stagger", values[STAGGER], stagger_at, 2, &index))
+        return;
+      layout.stagger = (WadiStagger) index;
     }
   if (values[LABELS] != NULL)
     {
-      if (strcmp (values[LABELS], "asl") == 0)
-        labels = WADI_LABEL_ASL;
-      else if (strcmp (values[LABELS], "numeric") == 0)
-        labels = WADI_LABEL_NUMERIC;
-      else
-        {
-          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                        "unknown labels “%s”, expected asl or numeric", quoted (reader, values[LABELS]));
-          return;
-        }
+      if (!spelling_attribute (reader, "labels", values[LABELS], labels_at, 2, &index))
+        return;
+      labels = (WadiLabelKind) index;
     }
   if (values[FIRST_COLUMN] != NULL)
     {

@@ -451,23 +451,53 @@ cube_rotate (WadiCube c,
   return c;
 }
 
+/* Where a fragment's hex lies on the board for a placement. */
+static WadiHex
+overlay_map_hex (const WadiBoard *board,
+                 const WadiBoard *fragment,
+                 WadiHex          anchor,
+                 guint            orientation,
+                 WadiHex          from)
+{
+  WadiCube origin = wadi_hex_to_cube (fragment->layout, (WadiHex) { 0, 0 });
+  WadiCube at = wadi_hex_to_cube (board->layout, anchor);
+  WadiCube c = wadi_hex_to_cube (fragment->layout, from);
+  WadiCube d = cube_rotate ((WadiCube) { c.q - origin.q, c.r - origin.r, c.s - origin.s }, orientation);
+
+  return wadi_cube_to_hex (board->layout, (WadiCube) { at.q + d.q, at.r + d.r, at.s + d.s });
+}
+
+GArray *
+wadi_overlay_covered_hexes (const WadiBoard *board,
+                            const WadiBoard *fragment,
+                            WadiHex          anchor,
+                            guint            orientation)
+{
+  guint n = wadi_board_hex_count (fragment);
+  GArray *hexes = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      WadiHex to = overlay_map_hex (board, fragment, anchor, orientation,
+                                    wadi_board_hex_at_index (fragment, i));
+
+      if (wadi_board_contains (board, to))
+        g_array_append_val (hexes, to);
+    }
+  return hexes;
+}
+
 static void
 stamp_overlay (WadiBoard                  *board,
                const WadiBoard            *fragment,
                const WadiOverlayPlacement *placement)
 {
-  WadiCube origin = wadi_hex_to_cube (fragment->layout, (WadiHex) { 0, 0 });
-  WadiCube anchor = wadi_hex_to_cube (board->layout, placement->anchor);
   guint n = wadi_board_hex_count (fragment);
 
   for (guint i = 0; i < n; i++)
     {
       WadiHex from = wadi_board_hex_at_index (fragment, i);
-      WadiCube c = wadi_hex_to_cube (fragment->layout, from);
-      WadiCube d = cube_rotate ((WadiCube) { c.q - origin.q, c.r - origin.r, c.s - origin.s },
-                                placement->orientation);
-      WadiHex to = wadi_cube_to_hex (board->layout,
-                                     (WadiCube) { anchor.q + d.q, anchor.r + d.r, anchor.s + d.s });
+      WadiHex to = overlay_map_hex (board, fragment, placement->anchor, placement->orientation, from);
 
       if (!wadi_board_contains (board, to))
         continue;

@@ -188,6 +188,14 @@ gboolean         wadi_scenario_remove_counter (WadiScenario *scenario,
 gboolean         wadi_scenario_replace_counter (WadiScenario      *scenario,
                                                 const WadiCounter *counter);
 
+/* The hexes of board that fragment covers when its hex (0, 0) lies on
+ * anchor, turned orientation * 60 degrees clockwise: a WadiHex array, in
+ * the fragment's hex order, without the hexes that fall off the board. */
+GArray          *wadi_overlay_covered_hexes   (const WadiBoard *board,
+                                               const WadiBoard *fragment,
+                                               WadiHex          anchor,
+                                               guint            orientation);
+
 /* The board as the rules see it: a copy with every overlay placed on it
  * stamped over its hexes. */
 WadiBoard       *wadi_scenario_compose_board  (const WadiScenario *scenario,

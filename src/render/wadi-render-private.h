@@ -76,6 +76,7 @@ void wadi_render_text_layer        (WadiFrame *frame);
 /* What is drawn over the map on every frame. */
 void wadi_render_counter_layer     (WadiFrame *frame);
 void wadi_render_diagnostic_layer  (WadiFrame *frame);
+void wadi_render_rules_layer       (WadiFrame *frame);
 void wadi_render_hover_layer       (WadiFrame *frame);
 
 /* Hex fills, terrain symbols, the grid and the contours, written straight

@@ -76,6 +76,7 @@ typedef struct
   WadiHover hover;
   const WadiHex *selection;       /* hexes drawn as selected (a tool's preview too) */
   guint n_selection;
+  const struct _WadiRulesOverlay *rules; /* wadi-render-rules.h; may be NULL */
   gboolean vector;                /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;
 

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-los-private.h"
 
 #define RULE_DEPRESSION "B20.2"
@@ -37,10 +39,10 @@ asl_obstacle_level (const WadiLosMap *map,
   *rule = RULE_HEIGHT;
   if (inside)
     {
-      *reason = "the depression floor on the line is above both ends";
+      *reason = N_ ("the depression floor on the line is above both ends");
       return wadi_los_effective_floor (map, cell);
     }
-  *reason = "ground on the line is higher than both ends";
+  *reason = N_ ("ground on the line is higher than both ends");
   return cell->level;
 }
 
@@ -75,7 +77,7 @@ wadi_asl_los (const WadiLosMap   *map,
 
   if (line->len == 1)
     {
-      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "both locations are in the same hex", NULL);
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both locations are in the same hex"), NULL);
       return;
     }
 
@@ -89,10 +91,10 @@ wadi_asl_los (const WadiLosMap   *map,
     {
       if (from_in && to_in && !wadi_los_connection_in_depiction (map, &asl_rules, line, 1))
         wadi_los_decide_step (result, WADI_LOS_BLOCKED, 1, to->hex,
-                              "IN adjacent depression hexes not joined by a depression hexside",
+                              N_ ("IN adjacent depression hexes not joined by a depression hexside"),
                               RULE_DEPRESSION);
       else
-        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "adjacent hexes",
+        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("adjacent hexes"),
                                  from_in || to_in ? RULE_DEPRESSION : NULL);
       return;
     }
@@ -109,8 +111,8 @@ wadi_asl_los (const WadiLosMap   *map,
 
   if (from_sunk || to_sunk)
     wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                             "the line stays within the depression depiction", RULE_DEPRESSION);
+                             N_ ("the line stays within the depression depiction"), RULE_DEPRESSION);
   else
     wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                             "nothing on the line is higher than both ends", NULL);
+                             N_ ("nothing on the line is higher than both ends"), NULL);
 }

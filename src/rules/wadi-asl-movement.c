@@ -668,16 +668,8 @@ asl_enter (Move *m)
   WadiCost *cost;
   WadiCost *motion;
 
-  if (!wadi_board_contains (m->board, to))
-    {
-      wadi_move_forbid (m->result, N_("the hex entered is not on the board"), NULL);
-      return;
-    }
-  if (!wadi_hex_direction_to (m->board->layout, mover->hex, to, &dir))
-    {
-      wadi_move_forbid (m->result, N_("the hex entered is not adjacent"), NULL);
-      return;
-    }
+  if (!wadi_move_entry_direction (m->board, mover, m->step, &dir, m->result))
+    return;
   cell = cell_at (m, to);
   switch (target)
     {
@@ -915,11 +907,6 @@ wadi_asl_movement_step (const WadiRulesContext *ctx,
     .vehicle = wadi_unit_class_is_vehicle (mover->unit_class),
   };
 
-  if (!wadi_board_contains (m.board, mover->hex))
-    {
-      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
-      return;
-    }
   if (step->reverse && !m.vehicle
       && (step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION))
     {

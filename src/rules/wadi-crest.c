@@ -1,6 +1,8 @@
 /* wadi-crest.c: Crest status (B20.9-.98, F5.4-.43) */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-crest.h"
 
 #define ALL_DIRECTIONS 0x3fu
@@ -103,24 +105,24 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
   CrestHex h;
 
   if (centre >= WADI_DIRECTION_COUNT)
-    verdict_set (verdict, FALSE, "the centre is not a hexside direction (0 to 5)", "B20.91");
+    verdict_set (verdict, FALSE, N_ ("the centre is not a hexside direction (0 to 5)"), "B20.91");
   else if (!read_crest_hex (ctx, board, hex, &h))
-    verdict_set (verdict, FALSE, "the hex is not on the map", "B20.9");
+    verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "B20.9");
   else if (h.cell->depression == WADI_DEPRESSION_NONE)
-    verdict_set (verdict, FALSE, "Crest status exists only in a Depression hex", "B20.9");
+    verdict_set (verdict, FALSE, N_ ("Crest status exists only in a Depression hex"), "B20.9");
   else if (h.ford)
-    verdict_set (verdict, FALSE, "no Crest status in a hex with a ford", "B20.9");
+    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a ford"), "B20.9");
   else if (h.bridge)
-    verdict_set (verdict, FALSE, "no Crest status in a hex with a bridge", "B20.9");
+    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a bridge"), "B20.9");
   else if (h.depression & bit (centre))
     verdict_set (verdict, FALSE,
                  "the centre protected hexside may not be a hexside crossed by the Depression",
                  "B20.91");
   else if (h.dcliff & bit (centre))
-    verdict_set (verdict, FALSE, "Crest status is never allowed along a Depression Cliff hexside",
+    verdict_set (verdict, FALSE, N_ ("Crest status is never allowed along a Depression Cliff hexside"),
                  "B20.9");
   else if (h.cliff_side & bit (centre))
-    verdict_set (verdict, FALSE, "the centre lies on the Depression-cliff side of the hex", "F5.4");
+    verdict_set (verdict, FALSE, N_ ("the centre lies on the Depression-cliff side of the hex"), "F5.4");
   else
     verdict_set (verdict, TRUE, NULL, "B20.91");
 }
@@ -148,15 +150,15 @@ check_vertex (const CrestHex  *h,
   guint sides = bit (vertex) | bit (vertex + 1u);
 
   if (h->cell->depression != WADI_DEPRESSION_WADI)
-    verdict_set (verdict, FALSE, "vehicles gain Crest status only in a wadi hex", "F5.42");
+    verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a wadi hex"), "F5.42");
   else if (h->bridge)
-    verdict_set (verdict, FALSE, "vehicles gain Crest status only in a non-bridge wadi hex", "F5.42");
+    verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a non-bridge wadi hex"), "F5.42");
   else if (h->ford)
-    verdict_set (verdict, FALSE, "no Crest status in a hex with a ford", "B20.9");
+    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a ford"), "B20.9");
   else if ((h->depression & sides) == sides)
-    verdict_set (verdict, FALSE, "the vertex is formed by two wadi hexsides", "F5.421");
+    verdict_set (verdict, FALSE, N_ ("the vertex is formed by two wadi hexsides"), "F5.421");
   else if (h->cliff_side & sides & ~h->depression)
-    verdict_set (verdict, FALSE, "the vertex is on the wadi-cliff side of the wadi", "F5.421");
+    verdict_set (verdict, FALSE, N_ ("the vertex is on the wadi-cliff side of the wadi"), "F5.421");
   else
     verdict_set (verdict, TRUE, NULL, "F5.421");
 }
@@ -171,9 +173,9 @@ wadi_crest_check_vertex (const WadiRulesContext *ctx,
   CrestHex h;
 
   if (vertex >= WADI_DIRECTION_COUNT)
-    verdict_set (verdict, FALSE, "the vertex is not a vertex index (0 to 5)", "F5.42");
+    verdict_set (verdict, FALSE, N_ ("the vertex is not a vertex index (0 to 5)"), "F5.42");
   else if (!read_crest_hex (ctx, board, hex, &h))
-    verdict_set (verdict, FALSE, "the hex is not on the map", "F5.42");
+    verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "F5.42");
   else
     check_vertex (&h, vertex, verdict);
 }

@@ -1,7 +1,7 @@
 /* wadi-diagnostic.c: what the rules forbid, where, and why */
 #include "config.h"
 
-#include "wadi-diagnostic.h"
+#include "wadi-diagnostic-private.h"
 
 const char *
 wadi_severity_name (WadiSeverity severity)
@@ -99,4 +99,24 @@ wadi_diagnostic_equal (const WadiDiagnostic *a,
          && g_strcmp0 (a->code, b->code) == 0
          && g_strcmp0 (a->rule, b->rule) == 0
          && g_strcmp0 (a->message, b->message) == 0;
+}
+
+WadiDiagnostic *
+wadi_diagnostic_append (GArray                   *out,
+                        const WadiDiagnosticRule *rule,
+                        WadiDiagnosticPlace       place,
+                        guint                     board,
+                        WadiHex                   hex)
+{
+  WadiDiagnostic diagnostic = { 0 };
+
+  diagnostic.code = rule->code;
+  diagnostic.severity = rule->severity;
+  diagnostic.rule = rule->rule;
+  diagnostic.message = rule->message;
+  diagnostic.place = place;
+  diagnostic.board = board;
+  diagnostic.hex = hex;
+  g_array_append_val (out, diagnostic);
+  return &g_array_index (out, WadiDiagnostic, out->len - 1);
 }

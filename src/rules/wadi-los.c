@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-los-private.h"
@@ -506,16 +508,16 @@ decide_left_depiction (const WadiLosMap   *map,
   switch (step->kind)
     {
     case WADI_LINE_HEX:
-      reason = "the line passes through a hex outside the depression";
+      reason = N_ ("the line passes through a hex outside the depression");
       break;
     case WADI_LINE_ALONG_HEXSIDE:
-      reason = "the line runs along a hexside of a hex outside the depression";
+      reason = N_ ("the line runs along a hexside of a hex outside the depression");
       break;
     case WADI_LINE_CROSS_HEXSIDE:
-      reason = "the line leaves the depression across a hexside the depression does not cross";
+      reason = N_ ("the line leaves the depression across a hexside the depression does not cross");
       break;
     case WADI_LINE_VERTEX:
-      reason = "the line leaves the depression at a vertex";
+      reason = N_ ("the line leaves the depression at a vertex");
       break;
     default:
       g_assert_not_reached ();
@@ -653,7 +655,7 @@ wadi_los (const WadiRulesContext *ctx,
   if (from->board != to->board)
     {
       wadi_los_decide_nothing (result, WADI_LOS_BLOCKED,
-                               "the two locations are on different boards", NULL);
+                               N_ ("the two locations are on different boards"), NULL);
       return;
     }
 
@@ -665,12 +667,12 @@ wadi_los (const WadiRulesContext *ctx,
       || !wadi_board_contains (map.board, from->hex)
       || !wadi_board_contains (map.board, to->hex))
     {
-      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, "a location is not on the map", NULL);
+      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("a location is not on the map"), NULL);
       return;
     }
 
   wadi_los_trace_line (map.board->layout, from->hex, to->hex, result->line);
-  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "nothing on the line blocks it", NULL);
+  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line blocks it"), NULL);
 
   switch (wadi_rules_context_ruleset (ctx))
     {
@@ -685,7 +687,7 @@ wadi_los (const WadiRulesContext *ctx,
       break;
     case WADI_RULESET_COUNT:
     default:
-      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, "the scenario has no known ruleset", NULL);
+      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("the scenario has no known ruleset"), NULL);
       break;
     }
 }

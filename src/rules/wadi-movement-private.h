@@ -26,6 +26,14 @@ void      wadi_move_add_effect    (WadiMoveResult *result,
                                    const char     *label,
                                    const char     *rule);
 
+/* The direction from the mover's hex to the hex a step enters; FALSE, with
+ * the step forbidden, when that hex is off the board or not adjacent. */
+gboolean  wadi_move_entry_direction (const WadiBoard *board,
+                                     const WadiMover *mover,
+                                     const WadiStep  *step,
+                                     WadiDirection   *dir,
+                                     WadiMoveResult  *result);
+
 /* The features of the hexside between hex and its neighbour in dir. */
 guint     wadi_move_side_between  (const WadiBoard *board,
                                    WadiHex          hex,

@@ -89,6 +89,26 @@ wadi_move_add_effect (WadiMoveResult *result,
   g_array_append_val (result->effects, effect);
 }
 
+gboolean
+wadi_move_entry_direction (const WadiBoard *board,
+                           const WadiMover *mover,
+                           const WadiStep  *step,
+                           WadiDirection   *dir,
+                           WadiMoveResult  *result)
+{
+  if (!wadi_board_contains (board, step->to))
+    {
+      wadi_move_forbid (result, N_("the hex entered is not on the board"), NULL);
+      return FALSE;
+    }
+  if (!wadi_hex_direction_to (board->layout, mover->hex, step->to, dir))
+    {
+      wadi_move_forbid (result, N_("the hex entered is not adjacent"), NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 guint
 wadi_move_side_between (const WadiBoard *board,
                         WadiHex          hex,
@@ -122,6 +142,7 @@ wadi_movement_step (const WadiRulesContext *ctx,
                     WadiMoveResult         *result)
 {
   WadiRulesetId ruleset = wadi_rules_context_ruleset (ctx);
+  const WadiBoard *board;
 
   /* The result may be reused: start it afresh. */
   wadi_move_result_clear (result);
@@ -129,9 +150,15 @@ wadi_movement_step (const WadiRulesContext *ctx,
   result->after = *mover;
   result->unit = unit_of (ruleset, mover->unit_class);
 
-  if (wadi_rules_context_board (ctx, mover->board) == NULL)
+  board = wadi_rules_context_board (ctx, mover->board);
+  if (board == NULL)
     {
-      wadi_move_forbid (result, "the mover's board is not in the scenario", NULL);
+      wadi_move_forbid (result, N_("the mover's board is not in the scenario"), NULL);
+      return;
+    }
+  if (!wadi_board_contains (board, mover->hex))
+    {
+      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
       return;
     }
   switch (ruleset)
@@ -147,7 +174,7 @@ wadi_movement_step (const WadiRulesContext *ctx,
       break;
     case WADI_RULESET_COUNT:
     default:
-      wadi_move_forbid (result, "the scenario's ruleset is unknown", NULL);
+      wadi_move_forbid (result, N_("the scenario's ruleset is unknown"), NULL);
       break;
     }
 }
@@ -175,7 +202,7 @@ wadi_movement_maneuver (const WadiRulesContext *ctx,
       if (ended)
         {
           wadi_cost_free (total);
-          wadi_move_forbid (result, "an earlier step ended the unit's movement", NULL);
+          wadi_move_forbid (result, N_("an earlier step ended the unit's movement"), NULL);
           return;
         }
       wadi_move_result_init (&one);

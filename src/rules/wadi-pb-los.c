@@ -20,6 +20,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-los-private.h"
 
 typedef enum
@@ -175,13 +177,13 @@ wadi_pb_los (const WadiLosMap   *map,
 
   if (n == 1)
     {
-      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "both units are in the same hex", NULL);
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both units are in the same hex"), NULL);
       return;
     }
   if (low == PB_HILLTOP)
     {
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                               "hilltop to hilltop: nothing obstructs", "TET");
+                               N_ ("hilltop to hilltop: nothing obstructs"), "TET");
       return;
     }
 
@@ -205,7 +207,7 @@ wadi_pb_los (const WadiLosMap   *map,
           if (low == PB_GROUND && high == PB_GROUND && pb_region_obstacle (map, line, i, &hex))
             {
               wadi_los_decide_hex (result, WADI_LOS_BLOCKED, hex,
-                                   "ground level to ground level: an intervening obstacle (ALL)",
+                                   N_ ("ground level to ground level: an intervening obstacle (ALL)"),
                                    "TET");
               return;
             }
@@ -223,7 +225,7 @@ wadi_pb_los (const WadiLosMap   *map,
           if (features & (WADI_SIDE_SLOPE | WADI_SIDE_WOODS))
             {
               wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
-                                       "ground level to ground level: a hexside symbol (ALL)",
+                                       N_ ("ground level to ground level: a hexside symbol (ALL)"),
                                        "TET");
               return;
             }
@@ -233,7 +235,7 @@ wadi_pb_los (const WadiLosMap   *map,
       if (low == PB_GROUND && (features & WADI_SIDE_WOODS) && pb_side_of_hex (map, side, ground_hex))
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
-                                   "the ground-level unit is directly behind a green hexside symbol",
+                                   N_ ("the ground-level unit is directly behind a green hexside symbol"),
                                    ground_first ? "TET Note B" : "TET Note A");
           return;
         }
@@ -247,7 +249,7 @@ wadi_pb_los (const WadiLosMap   *map,
       if (high == PB_SLOPE)
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
-                                   "a slope hexside symbol (BROWN ORANGE)", "TET");
+                                   N_ ("a slope hexside symbol (BROWN ORANGE)"), "TET");
           return;
         }
       if (low == PB_GROUND)
@@ -255,7 +257,7 @@ wadi_pb_los (const WadiLosMap   *map,
           if (2 * from_ground <= n_sides + 1)
             {
               wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
-                                       "a slope hexside symbol nearer the ground-level unit than the hilltop, or midway",
+                                       N_ ("a slope hexside symbol nearer the ground-level unit than the hilltop, or midway"),
                                        ground_first ? "TET Note D" : "TET Note C");
               return;
             }
@@ -265,11 +267,11 @@ wadi_pb_los (const WadiLosMap   *map,
       if (++slopes > 1)
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
-                                   "more than one slope hexside symbol between a slope and a hilltop",
+                                   N_ ("more than one slope hexside symbol between a slope and a hilltop"),
                                    "TET Note E");
           return;
         }
     }
 
-  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "nothing on the line obstructs it", "TET");
+  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line obstructs it"), "TET");
 }

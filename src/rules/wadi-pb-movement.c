@@ -31,16 +31,8 @@ pb_enter (const WadiRulesContext *ctx,
   guint side;
   WadiCost *cost;
 
-  if (!wadi_board_contains (board, step->to))
-    {
-      wadi_move_forbid (result, N_("the hex entered is not on the board"), NULL);
-      return;
-    }
-  if (!wadi_hex_direction_to (board->layout, mover->hex, step->to, &dir))
-    {
-      wadi_move_forbid (result, N_("the hex entered is not adjacent"), NULL);
-      return;
-    }
+  if (!wadi_move_entry_direction (board, mover, step, &dir, result))
+    return;
   from_cell = wadi_board_cell (board, mover->hex);
   to_cell = wadi_board_cell (board, step->to);
   side = wadi_move_side_between (board, mover->hex, dir);
@@ -95,11 +87,6 @@ wadi_pb_movement_step (const WadiRulesContext *ctx,
 {
   const WadiBoard *board = wadi_rules_context_board (ctx, mover->board);
 
-  if (!wadi_board_contains (board, mover->hex))
-    {
-      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
-      return;
-    }
   if (step->reverse)
     {
       wadi_move_forbid (result, N_("the classic charts have no Reverse movement"), NULL);

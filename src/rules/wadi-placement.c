@@ -10,101 +10,94 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
 
-typedef struct
-{
-  const char *code;
-  WadiSeverity severity;
-  const char *rule;
-  const char *message;
-} PlacementRule;
-
-static const PlacementRule OFF_MAP = {
+static const WadiDiagnosticRule OFF_MAP = {
   "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
   N_("The counter stands on no hex of the map: move it onto a hex of one of the scenario's boards.")
 };
-static const PlacementRule KIND_NOT_IN_RULESET = {
+static const WadiDiagnosticRule KIND_NOT_IN_RULESET = {
   "placement.kind-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
   N_("The scenario's ruleset has no counter of this kind: remove it, or play the scenario under a ruleset that has it.")
 };
-static const PlacementRule FORD_NOT_IN_STREAM = {
+static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
   N_("A ford stands in a hex that is neither a stream nor a gully: ford counters are placed only on stream or gully hexes.")
 };
-static const PlacementRule CREST_NOT_IN_DEPRESSION = {
+static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
   "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex without a Depression: Crest status exists only in a gully, stream or wadi hex.")
 };
-static const PlacementRule CREST_IN_FORD_OR_BRIDGE = {
+static const WadiDiagnosticRule CREST_IN_FORD_OR_BRIDGE = {
   "placement.crest-in-ford-or-bridge", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex with a ford or a bridge: Crest status needs a Depression hex with neither.")
 };
-static const PlacementRule CREST_CENTRE_DEPRESSION = {
+static const WadiDiagnosticRule CREST_CENTRE_DEPRESSION = {
   "placement.crest-centre-depression-hexside", WADI_SEVERITY_ERROR, "B20.91",
   N_("The Crest counter's centre hexside is crossed by the Depression: turn it so that its centre is a hexside of a bank.")
 };
-static const PlacementRule CREST_CENTRE_CLIFF = {
+static const WadiDiagnosticRule CREST_CENTRE_CLIFF = {
   "placement.crest-centre-cliff", WADI_SEVERITY_ERROR, "B20.9, F5.4",
   N_("The Crest counter's centre lies along a Depression Cliff or on the cliff side of the Depression: turn it to a hexside of the bank without a Depression Cliff.")
 };
-static const PlacementRule VEHICLE_CREST_NOT_VEHICLE = {
+static const WadiDiagnosticRule VEHICLE_CREST_NOT_VEHICLE = {
   "placement.vehicle-crest-not-vehicle", WADI_SEVERITY_ERROR, "F5.42",
   N_("A Vehicle Crest counter is given a unit class that is not a vehicle: give it a vehicle class, or use an Infantry Crest counter.")
 };
-static const PlacementRule VEHICLE_CREST_NOT_IN_WADI = {
+static const WadiDiagnosticRule VEHICLE_CREST_NOT_IN_WADI = {
   "placement.vehicle-crest-not-in-wadi", WADI_SEVERITY_ERROR, "F5.42",
   N_("A vehicle has Crest status outside a non-bridge wadi hex: vehicles gain Crest status only in a wadi hex with neither a bridge nor a ford.")
 };
-static const PlacementRule VEHICLE_CREST_TWO_WADI_HEXSIDES = {
+static const WadiDiagnosticRule VEHICLE_CREST_TWO_WADI_HEXSIDES = {
   "placement.vehicle-crest-vertex-two-wadi-hexsides", WADI_SEVERITY_ERROR, "F5.421",
   N_("The vehicle's Crest CAFP is a vertex formed by two wadi hexsides: put it at a vertex of a bank.")
 };
-static const PlacementRule VEHICLE_CREST_CLIFF_SIDE = {
+static const WadiDiagnosticRule VEHICLE_CREST_CLIFF_SIDE = {
   "placement.vehicle-crest-vertex-cliff-side", WADI_SEVERITY_ERROR, "F5.421",
   N_("The vehicle's Crest CAFP is a vertex on the wadi-cliff side of the wadi: put it at a vertex of the bank without a Depression Cliff.")
 };
-static const PlacementRule FORTIFICATION_IN_STREAM = {
+static const WadiDiagnosticRule FORTIFICATION_IN_STREAM = {
   "placement.fortification-in-stream", WADI_SEVERITY_ERROR, "B20.5",
   N_("A foxhole stands in a stream: no Fortifications but wire and minefields are allowed in a stream.")
 };
-static const PlacementRule FORTIFICATION_IN_DEEP_STREAM = {
+static const WadiDiagnosticRule FORTIFICATION_IN_DEEP_STREAM = {
   "placement.fortification-in-deep-stream", WADI_SEVERITY_ERROR, "B20.5",
   N_("Wire or a minefield stands in a deep or flooded stream: not even these are allowed there; move it, or make the stream shallow or dry.")
 };
-static const PlacementRule MOTORCYCLE_IN_DEEP_STREAM = {
+static const WadiDiagnosticRule MOTORCYCLE_IN_DEEP_STREAM = {
   "placement.motorcycle-in-deep-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A motorcycle is in a deep stream: motorcycles may not drive into a deep stream; move it, or give the hex a ford or a bridge.")
 };
-static const PlacementRule VEHICLE_IN_FLOODED_STREAM = {
+static const WadiDiagnosticRule VEHICLE_IN_FLOODED_STREAM = {
   "placement.vehicle-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A vehicle is in a flooded stream: vehicles do not transit a flooded stream and wrecks do not appear there; move it, or give the hex a ford or a bridge.")
 };
-static const PlacementRule POSITION_NEEDS_DEPRESSION = {
+static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
   N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
 };
-static const PlacementRule POSITION_NOT_IN_RULESET = {
+static const WadiDiagnosticRule POSITION_NOT_IN_RULESET = {
   "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
   N_("The unit's position does not exist in the scenario's ruleset (Crest status is ASL's; bridge and wadi levels are Tide of Iron's): choose another position.")
 };
-static const PlacementRule POSITION_NEEDS_WADI_BRIDGE = {
+static const WadiDiagnosticRule POSITION_NEEDS_WADI_BRIDGE = {
   "placement.position-needs-wadi-bridge", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("A unit is on the bridge or wadi level of a hex that is not a wadi bridge hex: only a wadi bridge hex has two levels; put it at ground level or IN the wadi.")
 };
-static const PlacementRule WADI_BRIDGE_LEVEL_UNSET = {
+static const WadiDiagnosticRule WADI_BRIDGE_LEVEL_UNSET = {
   "placement.wadi-bridge-level-unset", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A unit in a wadi bridge hex is on neither of its levels: say whether it is on the bridge or in the wadi.")
 };
-static const PlacementRule CREST_UNIT_WITHOUT_COUNTER = {
+static const WadiDiagnosticRule CREST_UNIT_WITHOUT_COUNTER = {
   "placement.crest-unit-without-counter", WADI_SEVERITY_WARNING, "B20.91, F5.42",
   N_("A unit has Crest status but the hex has no Crest counter of its kind: add a Crest counter (a Vehicle Crest counter for a vehicle).")
 };
-static const PlacementRule TOI_OVER_LIMIT = {
+static const WadiDiagnosticRule TOI_OVER_LIMIT = {
   "stacking.toi-over-limit", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("More units stand on one level of the hex than Tide of Iron stacking allows (two; each level of a wadi bridge hex counts apart): move some of them.")
 };
-static const PlacementRule TOI_OPPOSING_SIDES = {
+static const WadiDiagnosticRule TOI_OPPOSING_SIDES = {
   "stacking.toi-opposing-sides", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("Units of opposing sides share one level of the hex: opposing units may share only a wadi bridge hex, on its two different levels.")
 };
@@ -118,6 +111,8 @@ wadi_placement_ruleset_knows (WadiRulesetId   ruleset,
     case WADI_COUNTER_UNIT:
       return ruleset < WADI_RULESET_COUNT;
     case WADI_COUNTER_FORD:
+      /* B20.8; the classic Terrain Effects Chart has its STREAM FORD row */
+      return ruleset == WADI_RULESET_ASL || ruleset == WADI_RULESET_PB;
     case WADI_COUNTER_CREST:
     case WADI_COUNTER_VEHICLE_CREST:
       return ruleset == WADI_RULESET_ASL;
@@ -134,30 +129,20 @@ wadi_placement_ruleset_knows (WadiRulesetId   ruleset,
 }
 
 static void
-report_at (GArray              *out,
-           const PlacementRule *rule,
-           WadiDiagnosticPlace  place,
-           guint                board,
-           WadiHex              hex,
-           guint                counter)
+report_at (GArray                   *out,
+           const WadiDiagnosticRule *rule,
+           WadiDiagnosticPlace       place,
+           guint                     board,
+           WadiHex                   hex,
+           guint                     counter)
 {
-  WadiDiagnostic diagnostic = { 0 };
-
-  diagnostic.code = rule->code;
-  diagnostic.severity = rule->severity;
-  diagnostic.rule = rule->rule;
-  diagnostic.message = rule->message;
-  diagnostic.place = place;
-  diagnostic.board = board;
-  diagnostic.hex = hex;
-  diagnostic.counter = counter;
-  g_array_append_val (out, diagnostic);
+  wadi_diagnostic_append (out, rule, place, board, hex)->counter = counter;
 }
 
 static void
-report (GArray              *out,
-        const PlacementRule *rule,
-        const WadiCounter   *counter)
+report (GArray                   *out,
+        const WadiDiagnosticRule *rule,
+        const WadiCounter        *counter)
 {
   report_at (out, rule, WADI_DIAG_AT_COUNTER, counter->board, counter->hex, counter->id);
 }
@@ -481,7 +466,7 @@ wadi_placement_check (const WadiRulesContext *ctx,
                       const char            **code)
 {
   g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
-  const PlacementRule *stacking = NULL;
+  const WadiDiagnosticRule *stacking = NULL;
   ToiLevel levels[2];
   gboolean wadi_bridge = FALSE;
 

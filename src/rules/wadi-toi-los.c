@@ -19,6 +19,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-los-private.h"
 
 #define RULE_LEVEL_0 "DoF wadi LOS 1"
@@ -58,7 +60,7 @@ toi_obstacle_level (const WadiLosMap *map,
 
   if (inside)
     {
-      *reason = "the wadi floor on the line is above both ends";
+      *reason = N_ ("the wadi floor on the line is above both ends");
       *rule = RULE_HEIGHT;
       return toi_floor (cell);
     }
@@ -68,11 +70,11 @@ toi_obstacle_level (const WadiLosMap *map,
       && cell->depression == WADI_DEPRESSION_STREAM
       && wadi_los_has_bridge (map, hex))
     {
-      *reason = "a bridge over a stream blocks LOS by scenario special rule";
+      *reason = N_ ("a bridge over a stream blocks LOS by scenario special rule");
       *rule = RULE_BRIDGE;
       return cell->level + 1;
     }
-  *reason = "ground on the line is higher than both ends";
+  *reason = N_ ("ground on the line is higher than both ends");
   *rule = RULE_HEIGHT;
   return cell->level;
 }
@@ -262,23 +264,23 @@ toi_high_and_wadi (const WadiLosMap *map,
     {
     case SIGHT_BLIND_FIRST:
       wadi_los_decide_hex (result, WADI_LOS_BLIND, wadi_end->hex,
-                           "the first wadi hex on the line is blind from level 1 or higher",
+                           N_ ("the first wadi hex on the line is blind from level 1 or higher"),
                            RULE_HIGH);
       break;
     case SIGHT_BLIND_BRIDGE:
       wadi_los_decide_hex (result, WADI_LOS_BLIND,
                            g_array_index (line, WadiLineStep, far_end.step).hex,
-                           "a bridge makes the wadi hex behind it blind from level 1 or higher",
+                           N_ ("a bridge makes the wadi hex behind it blind from level 1 or higher"),
                            RULE_BRIDGE);
       break;
     case SIGHT_LEFT_WADI:
       wadi_los_decide_step (result, WADI_LOS_BLOCKED, far_end.step, wadi_end->hex,
-                            "the line leaves the wadi depiction", RULE_HIGH);
+                            N_ ("the line leaves the wadi depiction"), RULE_HIGH);
       break;
     case SIGHT_VISIBLE:
     default:
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                               "from level 1 or higher, along the wadi", RULE_HIGH);
+                               N_ ("from level 1 or higher, along the wadi"), RULE_HIGH);
       break;
     }
 }
@@ -299,10 +301,10 @@ wadi_toi_los (const WadiLosMap   *map,
     {
       if (from_stance != to_stance && wadi_los_has_bridge (map, from->hex))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                                 "units on different levels of a wadi bridge hex see each other",
+                                 N_ ("units on different levels of a wadi bridge hex see each other"),
                                  RULE_BRIDGE_HEX);
       else
-        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "both locations are in the same hex", NULL);
+        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both locations are in the same hex"), NULL);
       return;
     }
 
@@ -317,21 +319,21 @@ wadi_toi_los (const WadiLosMap   *map,
     {
       if (wadi_los_walk (map, &toi_rules, line, FALSE, FALSE, FALSE, top, result))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                                 "wadis do not block LOS between units outside them", RULE_LEVEL_0);
+                                 N_ ("wadis do not block LOS between units outside them"), RULE_LEVEL_0);
       return;
     }
 
   if (from_stance == TOI_IN_WADI && to_stance == TOI_IN_WADI)
     {
       if (wadi_los_walk (map, &toi_rules, line, TRUE, TRUE, TRUE, top, result))
-        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "the line runs along the wadi", RULE_IN_WADI);
+        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("the line runs along the wadi"), RULE_IN_WADI);
       return;
     }
 
   /* one end in the wadi, the other outside it */
   if (adjacent)
     {
-      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, "an adjacent wadi hex",
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("an adjacent wadi hex"),
                                from_stance == TOI_HIGH || to_stance == TOI_HIGH ? RULE_HIGH : RULE_LEVEL_0);
       return;
     }
@@ -342,7 +344,7 @@ wadi_toi_los (const WadiLosMap   *map,
       if (wadi_los_walk (map, &toi_level_0_rules, line,
                          from_stance == TOI_IN_WADI, TRUE, to_stance == TOI_IN_WADI, top, result))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                                 "through an adjacent wadi hex along the wadi", RULE_LEVEL_0);
+                                 N_ ("through an adjacent wadi hex along the wadi"), RULE_LEVEL_0);
       return;
     }
 

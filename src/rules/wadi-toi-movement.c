@@ -168,16 +168,8 @@ toi_enter (Move *m)
   WadiCost *term;
   WadiCost *cost;
 
-  if (!wadi_board_contains (m->board, to))
-    {
-      wadi_move_forbid (m->result, N_("the hex entered is not on the board"), NULL);
-      return;
-    }
-  if (!wadi_hex_direction_to (m->board->layout, mover->hex, to, &dir))
-    {
-      wadi_move_forbid (m->result, N_("the hex entered is not adjacent"), NULL);
-      return;
-    }
+  if (!wadi_move_entry_direction (m->board, mover, m->step, &dir, m->result))
+    return;
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
   from_wadi = in_wadi (from_cell, mover->position);
@@ -278,11 +270,6 @@ wadi_toi_movement_step (const WadiRulesContext *ctx,
     .vehicle = wadi_unit_class_is_vehicle (mover->unit_class),
   };
 
-  if (!wadi_board_contains (m.board, mover->hex))
-    {
-      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
-      return;
-    }
   if (step->reverse)
     {
       wadi_move_forbid (result, N_("Tide of Iron has no Reverse movement"), NULL);

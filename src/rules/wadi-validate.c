@@ -13,74 +13,67 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
 #include "wadi-validate.h"
 
-typedef struct
-{
-  const char *code;
-  WadiSeverity severity;
-  const char *rule;
-  const char *message;
-} HexRule;
-
-static const HexRule TERRAIN_NOT_IN_RULESET = {
+static const WadiDiagnosticRule TERRAIN_NOT_IN_RULESET = {
   "terrain.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The scenario's ruleset has no such terrain: paint the hex with terrain the ruleset knows, or change the ruleset.")
 };
-static const HexRule DEPRESSION_NOT_IN_RULESET = {
+static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET = {
   "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The scenario's ruleset has no such Depression: use one it knows (ASL: gully, stream, wadi; Tide of Iron: wadi, stream; classic charts: gully, stream).")
 };
-static const HexRule FLAG_NOT_IN_RULESET = {
+static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
 };
-static const HexRule STREAM_TOO_FEW_HEXSIDES = {
+static const WadiDiagnosticRule STREAM_TOO_FEW_HEXSIDES = {
   "stream.too-few-hexsides", WADI_SEVERITY_WARNING, "B20.1",
   N_("The stream crosses fewer than two hexsides of this hex, so it is not a stream hex: run the stream through two of its hexsides, or make the hex a non-stream hex.")
 };
-static const HexRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
+static const WadiDiagnosticRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
   "side.depression-cliff-without-depression", WADI_SEVERITY_ERROR, "F5.3",
   N_("A Depression Cliff hexside has no Depression hex on either side: a Depression Cliff is a side of a Depression; make one of its hexes a Depression hex, or clear the cliff.")
 };
-static const HexRule WADI_HEXSIDE_WITHOUT_WADI = {
+static const WadiDiagnosticRule WADI_HEXSIDE_WITHOUT_WADI = {
   "side.wadi-hexside-without-wadi", WADI_SEVERITY_WARNING, "F5.11",
   N_("A wadi hexside has no wadi hex on either side: a wadi hexside is where a wadi touches a non-wadi hex; make the hex across it a wadi hex, or clear the mark.")
 };
-static const HexRule TOI_ENTRANCE_NOT_ADJACENT = {
+static const WadiDiagnosticRule TOI_ENTRANCE_NOT_ADJACENT = {
   "toi.wadi-entrance-not-adjacent", WADI_SEVERITY_WARNING, "DoF wadis",
   N_("A wadi entrance hex is next to no wadi hex: an entrance leads into a wadi; put it next to the wadi's hexes.")
 };
-static const HexRule TOI_BRIDGE_NOT_ADJACENT = {
+static const WadiDiagnosticRule TOI_BRIDGE_NOT_ADJACENT = {
   "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
 };
-static const HexRule SSR_STREAM_FLOODED = {
+static const WadiDiagnosticRule SSR_STREAM_FLOODED = {
   "ssr.stream-flooded", WADI_SEVERITY_INFO, "B20.44",
   N_("Flooded stream (SSR): this hex is one level higher than its floor and is a flooded pond.")
 };
-static const HexRule SSR_STREAM_FROZEN_FLOODED = {
+static const WadiDiagnosticRule SSR_STREAM_FROZEN_FLOODED = {
   "ssr.stream-frozen-flooded", WADI_SEVERITY_INFO, "B20.7",
   N_("Frozen flooded stream (SSR): this hex is a dry stream, that is a gully, still one level higher than its floor.")
 };
-static const HexRule SSR_STREAM_DRY = {
+static const WadiDiagnosticRule SSR_STREAM_DRY = {
   "ssr.stream-dry", WADI_SEVERITY_INFO, "B20.41, B20.7",
   N_("Dry or frozen stream (SSR): this stream hex is a gully for all purposes.")
 };
-static const HexRule SSR_STREAM_FRIGID = {
+static const WadiDiagnosticRule SSR_STREAM_FRIGID = {
   "ssr.stream-frigid", WADI_SEVERITY_INFO, "B20.7",
   N_("Snow on a stream that is neither dry nor frozen (SSR): this hex is a frigid Water Obstacle.")
 };
-static const HexRule SSR_POND_FLOODED = {
+static const WadiDiagnosticRule SSR_POND_FLOODED = {
   "ssr.pond-flooded", WADI_SEVERITY_INFO, "B20.44",
   N_("The scenario has a flooded stream (SSR): this pond is one level higher than normal.")
 };
-static const HexRule SSR_MARSH_MUDFLAT = {
+static const WadiDiagnosticRule SSR_MARSH_MUDFLAT = {
   "ssr.marsh-mudflat", WADI_SEVERITY_INFO, "B20.41",
   N_("Streams are dry (SSR) and this board has a stream: this marsh hex is a mudflat.")
 };
-static const HexRule SSR_TOI_CREVASSE = {
+static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
   "ssr.toi-wadi-is-crevasse", WADI_SEVERITY_INFO, "DoF wadis",
   N_("No SSR calls for the wadi rules: this wadi hex is played as crevasse terrain.")
 };
@@ -231,31 +224,21 @@ scope_scenario_has_stream (Scope *scope)
 }
 
 static void
-report (GArray              *out,
-        const HexRule       *rule,
-        WadiDiagnosticPlace  place,
-        guint                board,
-        WadiHex              hex,
-        WadiHexside          side)
+report (GArray                   *out,
+        const WadiDiagnosticRule *rule,
+        WadiDiagnosticPlace       place,
+        guint                     board,
+        WadiHex                   hex,
+        WadiHexside               side)
 {
-  WadiDiagnostic diagnostic = { 0 };
-
-  diagnostic.code = rule->code;
-  diagnostic.severity = rule->severity;
-  diagnostic.rule = rule->rule;
-  diagnostic.message = rule->message;
-  diagnostic.place = place;
-  diagnostic.board = board;
-  diagnostic.hex = hex;
-  diagnostic.hexside = side;
-  g_array_append_val (out, diagnostic);
+  wadi_diagnostic_append (out, rule, place, board, hex)->hexside = side;
 }
 
 static void
-report_hex (GArray        *out,
-            const HexRule *rule,
-            guint          board,
-            WadiHex        hex)
+report_hex (GArray                   *out,
+            const WadiDiagnosticRule *rule,
+            guint                     board,
+            WadiHex                   hex)
 {
   report (out, rule, WADI_DIAG_AT_HEX, board, hex, (WadiHexside) { { 0, 0 }, 0 });
 }
@@ -371,9 +354,11 @@ validate_hex_scoped (Scope           *scope,
   if (cell->flags & ~scope->flags)
     report_hex (out, &FLAG_NOT_IN_RULESET, board, hex);
 
-  /* B20.1; at the board edge the stream may go on off the map (22J0). */
+  /* B20.1 (an ASL rule: the other charts let a stream end in a hex); at the
+   * board edge the stream may go on off the map (22J0). */
   edge = hex.col == 0 || hex.row == 0 || hex.col == b->cols - 1 || hex.row == b->rows - 1;
-  if (cell->depression == WADI_DEPRESSION_STREAM && !edge && depression_hexsides (b, hex) < 2)
+  if (scope->ruleset == WADI_RULESET_ASL && cell->depression == WADI_DEPRESSION_STREAM && !edge
+      && depression_hexsides (b, hex) < 2)
     report_hex (out, &STREAM_TOO_FEW_HEXSIDES, board, hex);
 
   if (scope->ruleset == WADI_RULESET_TOI)

@@ -12,8 +12,12 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 
+#include "wadi-document.h"
 #include "wadi-format.h"
+#include "wadi-los.h"
+#include "wadi-movement.h"
 #include "wadi-scenario.h"
+#include "wadi-validate.h"
 
 static int side = 1000;
 static int repeats = 3;
@@ -137,6 +141,223 @@ bench_format (void)
   g_rmdir (dir);
 }
 
+/* An ASL board of 33 x 10 hexes with a depression in about every fourth hex:
+ * channels wandering across the board, joined by depression hexsides. */
+static WadiScenario *
+generate_asl_board (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiBoard *board = wadi_board_new ("25", 33, 10, layout, WADI_LABEL_ASL, 1);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (25);
+  static const WadiDepression kinds[] = { WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM };
+
+  wadi_scenario_add_board (scenario, board);
+  for (int channel = 0; channel < 8; channel++)
+    {
+      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), 0 };
+      WadiHexCell cell = board->default_cell;
+
+      cell.depression = kinds[channel % G_N_ELEMENTS (kinds)];
+      cell.floor = -1;
+      while (wadi_board_contains (board, hex))
+        {
+          WadiDirection dir = (WadiDirection) g_rand_int_range (rand, 2, 5); /* SE, S or SW */
+          WadiHex next = wadi_hex_neighbor (layout, hex, dir);
+
+          wadi_board_set_cell (board, hex, &cell);
+          if (wadi_board_contains (board, next))
+            wadi_board_set_side (board, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
+          hex = next;
+        }
+    }
+  /* some hills */
+  for (int i = 0; i < 40; i++)
+    {
+      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+      WadiHexCell cell = *wadi_board_cell (board, hex);
+
+      if (cell.depression == WADI_DEPRESSION_NONE)
+        {
+          cell.level = (gint8) g_rand_int_range (rand, 1, 3);
+          wadi_board_set_cell (board, hex, &cell);
+        }
+    }
+  return scenario;
+}
+
+static double
+seconds_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1e6;
+}
+
+static void
+bench_los (void)
+{
+  g_autoptr(WadiScenario) scenario = generate_asl_board ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  guint n = wadi_board_hex_count (board);
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+  double los = -1, lines = -1;
+  guint clear = 0;
+
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      WadiLosResult result;
+
+      clear = 0;
+      wadi_los_result_init (&result);
+      for (guint a = 0; a < n; a++)
+        for (guint b = 0; b < n; b++)
+          {
+            WadiLocation from = { 0, wadi_board_hex_at_index (board, a), WADI_POSITION_GROUND, 0 };
+            WadiLocation to = { 0, wadi_board_hex_at_index (board, b), WADI_POSITION_GROUND, 0 };
+
+            if (board->cells[a].depression != WADI_DEPRESSION_NONE)
+              from.position = WADI_POSITION_IN;
+            if (board->cells[b].depression != WADI_DEPRESSION_NONE)
+              to.position = WADI_POSITION_IN;
+            wadi_los (ctx, &from, &to, &result);
+            clear += result.verdict == WADI_LOS_CLEAR;
+          }
+      wadi_los_result_clear (&result);
+      los = best_of (los, seconds_since (start));
+    }
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint a = 0; a < n; a++)
+        for (guint b = 0; b < n; b++)
+          {
+            g_array_set_size (steps, 0);
+            wadi_hex_line (board->layout, wadi_board_hex_at_index (board, a),
+                           wadi_board_hex_at_index (board, b), steps);
+          }
+      lines = best_of (lines, seconds_since (start));
+    }
+
+  printf ("line of sight (33 x 10 ASL board with depressions, all %u ordered pairs, IN where a depression)\n",
+          n * n);
+  printf ("  all pairs               %10.1f ms   (goal < 100 ms; %u clear)\n", los * 1000, clear);
+  printf ("  a pair                  %10.3f us   (goal < 1 us)\n", los * 1e6 / (n * n));
+  printf ("  wadi_hex_line alone     %10.1f ms   (reference: the exact lines, uncached)\n", lines * 1000);
+  printf ("  LOS / lines             %10.2f\n", los / lines);
+}
+
+static void
+bench_movement (void)
+{
+  g_autoptr(WadiScenario) scenario = generate_asl_board ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  guint n = wadi_board_hex_count (board);
+  static const WadiUnitClass classes[] = { WADI_UNIT_INFANTRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_TRUCK };
+  double best = -1;
+  guint steps = 0;
+
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      steps = 0;
+      for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+        for (guint i = 0; i < n; i++)
+          for (WadiDirection d = 0; d < 6; d++)
+            {
+              WadiHex hex = wadi_board_hex_at_index (board, i);
+              WadiHex to = wadi_hex_neighbor (board->layout, hex, d);
+              WadiMover mover;
+              WadiStep step = { 0 };
+              WadiMoveResult result;
+
+              if (!wadi_board_contains (board, to))
+                continue;
+              wadi_mover_init (&mover, classes[c], 0, hex,
+                               board->cells[i].depression ? WADI_POSITION_IN : WADI_POSITION_GROUND);
+              step.kind = WADI_STEP_ENTER;
+              step.to = to;
+              step.position = wadi_board_cell (board, to)->depression ? WADI_POSITION_IN : WADI_POSITION_GROUND;
+              wadi_move_result_init (&result);
+              wadi_movement_step (ctx, &mover, &step, &result);
+              wadi_move_result_clear (&result);
+              steps++;
+            }
+      best = best_of (best, seconds_since (start));
+    }
+  printf ("movement (every step between neighbours of that board, three unit classes)\n");
+  printf ("  %u single steps      %10.2f ms\n", steps, best * 1000);
+  printf ("  a step, with its terms  %10.3f us\n", best * 1e6 / steps);
+}
+
+static void
+bench_validation (void)
+{
+  g_autoptr(WadiScenario) generated = generate_scenario (side);
+  WadiDocument *document = wadi_document_new (g_steal_pointer (&generated));
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  g_autoptr(WadiValidator) validator = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  double full = -1, scan = -1, create = -1, edit_total = 0;
+  guint diagnostics = 0, checksum = 0;
+  const int edits = 200;
+
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GArray) all = wadi_validate_all (ctx);
+
+      full = best_of (full, seconds_since (start));
+      diagnostics = all->len;
+    }
+  /* The floor: one pass reading every cell. */
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint i = 0; i < wadi_board_hex_count (board); i++)
+        checksum += board->cells[i].terrain + board->cells[i].depression;
+      scan = best_of (scan, seconds_since (start));
+    }
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    validator = wadi_validator_new (ctx);
+    create = seconds_since (start);
+  }
+  for (int e = 0; e < edits; e++)
+    {
+      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+      WadiHexCell cell = *wadi_board_cell (board, hex);
+      g_autoptr(WadiRegion) region = wadi_region_new ();
+      gint64 start;
+
+      cell.depression = (guint8) ((cell.depression + 1) % WADI_DEPRESSION_COUNT);
+      cell.floor = (gint8) (cell.level - 1);
+      wadi_document_set_cell (document, 0, hex, &cell);
+      wadi_region_add_hex (region, 0, hex);
+      start = g_get_monotonic_time ();
+      wadi_rules_context_update (ctx, region);
+      wadi_validator_update (validator, region);
+      edit_total += seconds_since (start);
+    }
+
+  printf ("validation (the %d x %d scenario above)\n", side, side);
+  printf ("  full validation         %10.1f ms   (goal < 1000 ms; %u diagnostics)\n", full * 1000, diagnostics);
+  printf ("  reading every cell      %10.1f ms   (reference; checksum %u)\n", scan * 1000, checksum % 10);
+  printf ("  full / reading          %10.1f\n", full / scan);
+  printf ("  building a validator    %10.1f ms\n", create * 1000);
+  printf ("  one-hex edit re-checked %10.3f ms   (goal < 1 ms; mean of %d edits)\n",
+          edit_total * 1000 / edits, edits);
+  printf ("  one-hex edit / full     %10.5f\n", (edit_total / edits) / full);
+  g_object_unref (document);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,5 +377,8 @@ main (int   argc,
       return 2;
     }
   bench_format ();
+  bench_los ();
+  bench_movement ();
+  bench_validation ();
   return 0;
 }

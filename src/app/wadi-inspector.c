@@ -1,0 +1,737 @@
+/* wadi-inspector.c: what the rules say about one hex, or between two */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-crest.h"
+#include "wadi-inspector.h"
+#include "wadi-los.h"
+#include "wadi-movement.h"
+
+struct _WadiInspector
+{
+  GtkBox parent_instance;
+
+  WadiCanvas *canvas;
+  WadiLiveRules *rules;
+  gulong updated_handler;
+
+  guint board;
+  gboolean has_from;
+  WadiHex from;
+  gboolean has_to;
+  WadiHex to;
+  WadiLosResult los;
+  gboolean syncing;
+
+  GtkLabel *hint;
+  GtkWidget *from_box;
+  GtkLabel *from_label;
+  GtkDropDown *from_position;
+  GtkLabel *from_details;
+  GtkWidget *to_box;
+  GtkLabel *to_label;
+  GtkDropDown *to_position;
+  GtkLabel *to_details;
+  GtkWidget *movement_box;
+  GtkLabel *movement_note;
+  GtkWidget *movement_grid;
+  GtkLabel *movement[WADI_UNIT_CLASS_COUNT];
+  GtkWidget *los_box;
+  GtkLabel *los_label;
+};
+
+G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
+
+/* in WadiUnitClass and WadiPosition order */
+static const char * const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
+  N_("Infantry"), N_("Cavalry"), N_("Fully tracked"), N_("Halftrack"), N_("Truck"), N_("Motorcycle"),
+  N_("Towed gun"),
+};
+static const char * const position_names[WADI_POSITION_COUNT + 1] = {
+  N_("Ground"), N_("IN"), N_("Crest"), N_("Bridge level"), N_("Wadi level"), NULL,
+};
+
+static const WadiBoard *
+inspected_board (WadiInspector *self)
+{
+  return self->rules != NULL ? wadi_rules_context_board (wadi_live_rules_get_context (self->rules), self->board)
+                             : NULL;
+}
+
+static char *
+hex_label (WadiInspector *self,
+           WadiHex        hex)
+{
+  return wadi_scenario_location_label (wadi_rules_context_scenario (wadi_live_rules_get_context (self->rules)),
+                                       self->board, hex);
+}
+
+static const char *
+direction_name (WadiGridLayout layout,
+                WadiDirection  dir)
+{
+  static const char * const flat[] = { "N", "NE", "SE", "S", "SW", "NW" };
+  static const char * const pointy[] = { "NE", "E", "SE", "SW", "W", "NW" };
+
+  return layout.orientation == WADI_GRID_FLAT_TOP ? flat[dir % 6] : pointy[dir % 6];
+}
+
+static char *
+vertex_label (WadiInspector *self,
+              WadiVertex     vertex)
+{
+  const WadiBoard *board = inspected_board (self);
+  WadiHex hexes[3];
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+
+  wadi_vertex_hexes (board->layout, vertex, hexes);
+  a = hex_label (self, hexes[0]);
+  b = wadi_board_hex_label (board, hexes[1]);
+  c = wadi_board_hex_label (board, hexes[2]);
+  return g_strdup_printf ("%s–%s–%s", a, b, c);
+}
+
+/* A unit's position when it stands there, else IN a Depression, else on
+ * the ground. */
+static WadiPosition
+default_position (WadiInspector *self,
+                  WadiHex        hex)
+{
+  const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
+  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
+  const WadiBoard *board = inspected_board (self);
+
+  for (guint i = 0; counters != NULL && i < counters->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (counters, i);
+
+      if (counter->kind == WADI_COUNTER_UNIT)
+        return counter->position;
+    }
+  return wadi_board_cell (board, hex)->depression != WADI_DEPRESSION_NONE ? WADI_POSITION_IN
+                                                                          : WADI_POSITION_GROUND;
+}
+
+static const char *
+counter_description (const WadiCounter *counter,
+                     char              *buffer,
+                     gsize              size)
+{
+  if (counter->kind == WADI_COUNTER_UNIT)
+    g_snprintf (buffer, size, "%s %s (%s, %s%s%s)", _("unit"),
+                counter->name != NULL ? counter->name : "",
+                _(unit_class_names[counter->unit_class % WADI_UNIT_CLASS_COUNT]),
+                _(position_names[counter->position % WADI_POSITION_COUNT]),
+                counter->side != NULL ? ", " : "", counter->side != NULL ? counter->side : "");
+  else
+    g_snprintf (buffer, size, "%s", wadi_counter_kind_name (counter->kind));
+  return buffer;
+}
+
+/* Terrain, levels, features, counters (with what a Crest counter does)
+ * and the diagnostics that touch the hex. */
+static char *
+describe_hex (WadiInspector *self,
+              WadiHex        hex)
+{
+  const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
+  const WadiBoard *board = inspected_board (self);
+  const WadiHexCell *cell = wadi_board_cell (board, hex);
+  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  char buffer[256];
+
+  g_string_append_printf (text, "%s · ", wadi_terrain_display_name ((WadiTerrain) cell->terrain));
+  g_string_append_printf (text, _("level %d"), cell->level);
+  if (cell->depression != WADI_DEPRESSION_NONE)
+    {
+      g_string_append_printf (text, " · %s, ", wadi_depression_name ((WadiDepression) cell->depression));
+      g_string_append_printf (text, _("floor %d"), cell->floor);
+    }
+  if (cell->flags != 0)
+    {
+      g_autofree char *flags = wadi_hex_flags_to_string (cell->flags);
+
+      g_string_append_printf (text, " · %s", flags);
+    }
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      guint features = wadi_board_get_side (board, (WadiHexside) { hex, d });
+      g_autofree char *names = NULL;
+
+      if (features == 0)
+        continue;
+      names = wadi_side_features_to_string (features);
+      g_string_append_printf (text, "\n%s %s: %s", _("Hexside"), direction_name (board->layout, d), names);
+    }
+  for (guint i = 0; counters != NULL && i < counters->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (counters, i);
+
+      g_string_append_printf (text, "\n• %s", counter_description (counter, buffer, sizeof buffer));
+      if (counter->kind == WADI_COUNTER_CREST)
+        {
+          guint mask = wadi_crest_protected (ctx, self->board, hex, counter->centre);
+
+          g_string_append_printf (text, _(", centre %s; protects"), direction_name (board->layout, counter->centre));
+          for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+            if (mask & (1u << d))
+              g_string_append_printf (text, " %s", direction_name (board->layout, d));
+          if (mask == 0)
+            g_string_append_printf (text, " %s", _("nothing"));
+        }
+      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        {
+          guint mask = wadi_crest_legal_vertices (ctx, self->board, hex);
+          g_autofree char *at = vertex_label (self, (WadiVertex) { hex, counter->vertex });
+
+          g_string_append_printf (text, _(", CAFP %s; legal CAFPs:"), at);
+          for (WadiVertexIndex k = 0; k < 6; k++)
+            if (mask & (1u << k))
+              {
+                g_autofree char *legal = vertex_label (self, (WadiVertex) { hex, k });
+
+                g_string_append_printf (text, " %s", legal);
+              }
+          if (mask == 0)
+            g_string_append_printf (text, " %s", _("none"));
+        }
+    }
+  wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
+
+      g_string_append_printf (text, "\n%s %s (%s): %s", d->severity == WADI_SEVERITY_ERROR ? "✗" : "!",
+                              wadi_severity_display_name (d->severity), d->rule, _(d->message));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+append_effects (GString              *text,
+                const WadiMoveResult *result)
+{
+  for (guint i = 0; result->effects != NULL && i < result->effects->len; i++)
+    {
+      const WadiEffect *effect = &g_array_index (result->effects, WadiEffect, i);
+
+      g_string_append_printf (text, "; %s", _(effect->label));
+      if (effect->rule != NULL)
+        g_string_append_printf (text, " (%s)", effect->rule);
+    }
+}
+
+static char *
+describe_move (WadiInspector *self,
+               WadiUnitClass  unit_class,
+               WadiPosition   from_position,
+               WadiPosition   to_position)
+{
+  const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
+  const WadiBoard *board = inspected_board (self);
+  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, self->to);
+  g_autoptr(GString) text = g_string_new (NULL);
+  WadiMover mover;
+  WadiStep step = { 0 };
+  WadiMoveResult result;
+
+  wadi_mover_init (&mover, unit_class, self->board, self->from, from_position);
+  /* a Crest mover takes its hex's Crest counter; a Crest step the target's */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      const GPtrArray *list = pass == 0 ? wadi_rules_context_counters_at (ctx, self->board, self->from) : counters;
+
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        {
+          const WadiCounter *counter = g_ptr_array_index (list, i);
+
+          if (counter->kind == WADI_COUNTER_CREST && pass == 0)
+            mover.crest_centre = counter->centre;
+          else if (counter->kind == WADI_COUNTER_VEHICLE_CREST && pass == 0)
+            mover.crest_vertex = counter->vertex;
+          else if (counter->kind == WADI_COUNTER_CREST)
+            step.crest_centre = counter->centre;
+          else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+            step.crest_vertex = counter->vertex;
+        }
+    }
+  step.position = to_position;
+  if (wadi_hex_equal (self->from, self->to))
+    step.kind = WADI_STEP_POSITION;
+  else
+    {
+      step.kind = WADI_STEP_ENTER;
+      step.to = self->to;
+    }
+  (void) board;
+
+  wadi_move_result_init (&result);
+  wadi_movement_step (ctx, &mover, &step, &result);
+  if (result.allowed && result.cost != NULL)
+    {
+      g_autofree char *terms = wadi_cost_to_string (result.cost);
+
+      g_string_append_printf (text, "%g %s = %s", wadi_move_result_total (&result), result.unit, terms);
+      append_effects (text, &result);
+    }
+  else
+    {
+      g_string_append_printf (text, "%s: %s", _("Not allowed"), result.reason != NULL ? _(result.reason) : "");
+      if (result.rule != NULL)
+        g_string_append_printf (text, " (%s)", result.rule);
+      if (result.climbs > 0)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "; %d Climb", "; %d Climbs", result.climbs),
+                                result.climbs);
+    }
+  wadi_move_result_clear (&result);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+append_hex_list (WadiInspector *self,
+                 GString       *text,
+                 const char    *title,
+                 const GArray  *hexes)
+{
+  g_string_append_printf (text, "\n%s:", title);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      g_autofree char *label = hex_label (self, g_array_index (hexes, WadiHex, i));
+
+      g_string_append_printf (text, "%s%s", i == 0 ? " " : ", ", label);
+    }
+}
+
+static char *
+describe_los (WadiInspector *self,
+              WadiPosition   from_position,
+              WadiPosition   to_position)
+{
+  const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
+  const WadiBoard *board = inspected_board (self);
+  WadiLocation from = { self->board, self->from, from_position, 0 };
+  WadiLocation to = { self->board, self->to, to_position, 0 };
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) crossed = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  const char *verdict;
+
+  wadi_los_result_clear (&self->los);
+  wadi_los_result_init (&self->los);
+  wadi_los (ctx, &from, &to, &self->los);
+  switch (self->los.verdict)
+    {
+    case WADI_LOS_CLEAR:
+      verdict = _("Clear");
+      break;
+    case WADI_LOS_BLOCKED:
+      verdict = _("Blocked");
+      break;
+    case WADI_LOS_BLIND:
+    default:
+      verdict = _("Blind: the target is in a blind hex");
+      break;
+    }
+  g_string_append (text, verdict);
+  switch (self->los.decided_by)
+    {
+    case WADI_LOS_DECIDED_HEX:
+      {
+        g_autofree char *at = hex_label (self, self->los.hex);
+
+        g_string_append_printf (text, "\n%s %s", _("Decided by hex"), at);
+        break;
+      }
+    case WADI_LOS_DECIDED_HEXSIDE:
+      {
+        g_autofree char *a = hex_label (self, self->los.hexside.hex);
+        g_autofree char *b = wadi_board_hex_label (board, wadi_hexside_other_hex (board->layout,
+                                                                                  self->los.hexside));
+
+        g_string_append_printf (text, "\n%s %s–%s", _("Decided by hexside"), a, b);
+        break;
+      }
+    case WADI_LOS_DECIDED_VERTEX:
+      {
+        g_autofree char *at = vertex_label (self, self->los.vertex);
+
+        g_string_append_printf (text, "\n%s %s", _("Decided by vertex"), at);
+        break;
+      }
+    case WADI_LOS_DECIDED_NONE:
+    default:
+      break;
+    }
+  if (self->los.reason != NULL)
+    g_string_append_printf (text, "\n%s", _(self->los.reason));
+  if (self->los.rule != NULL)
+    g_string_append_printf (text, " (%s)", self->los.rule);
+  for (guint i = 0; self->los.line != NULL && i < self->los.line->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (self->los.line, WadiLineStep, i);
+
+      if (step->kind == WADI_LINE_HEX)
+        g_array_append_val (crossed, step->hex);
+    }
+  append_hex_list (self, text, _("Hexes crossed"), crossed);
+  if (self->los.blind_hexes != NULL && self->los.blind_hexes->len > 0)
+    append_hex_list (self, text, _("Blind hexes"), self->los.blind_hexes);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+update_overlay (WadiInspector *self)
+{
+  WadiRulesOverlay *overlay;
+  const WadiRulesContext *ctx;
+
+  if (self->canvas == NULL)
+    return;
+  overlay = wadi_canvas_get_rules_overlay (self->canvas);
+  overlay->board = self->board;
+  overlay->has_from = self->has_from;
+  overlay->from = self->from;
+  overlay->has_to = self->has_to;
+  overlay->to = self->to;
+  overlay->los = self->has_from && self->has_to && !wadi_hex_equal (self->from, self->to) ? &self->los : NULL;
+  overlay->has_crest = FALSE;
+  overlay->protected_sides = 0;
+  overlay->cafp_vertices = 0;
+  if (self->rules != NULL && self->has_from)
+    {
+      const GPtrArray *counters;
+
+      ctx = wadi_live_rules_get_context (self->rules);
+      counters = wadi_rules_context_counters_at (ctx, self->board, self->from);
+      for (guint i = 0; counters != NULL && i < counters->len; i++)
+        {
+          const WadiCounter *counter = g_ptr_array_index (counters, i);
+
+          if (counter->kind == WADI_COUNTER_CREST)
+            overlay->protected_sides |= wadi_crest_protected (ctx, self->board, self->from, counter->centre);
+          else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+            overlay->cafp_vertices |= wadi_crest_legal_vertices (ctx, self->board, self->from);
+          else
+            continue;
+          overlay->has_crest = TRUE;
+          overlay->crest_hex = self->from;
+        }
+    }
+  wadi_canvas_rules_overlay_changed (self->canvas);
+}
+
+static WadiPosition
+selected_position (GtkDropDown *dropdown)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  return selected < WADI_POSITION_COUNT ? (WadiPosition) selected : WADI_POSITION_GROUND;
+}
+
+static void
+refresh (WadiInspector *self)
+{
+  const WadiBoard *board = inspected_board (self);
+  gboolean valid_from, valid_to, two;
+
+  valid_from = board != NULL && self->has_from && wadi_board_contains (board, self->from);
+  valid_to = valid_from && self->has_to && wadi_board_contains (board, self->to);
+  two = valid_to;
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), !valid_from);
+  gtk_widget_set_visible (self->from_box, valid_from);
+  gtk_widget_set_visible (self->to_box, two);
+  gtk_widget_set_visible (self->movement_box, two);
+  gtk_widget_set_visible (self->los_box, two);
+
+  if (valid_from)
+    {
+      g_autofree char *label = hex_label (self, self->from);
+      g_autofree char *details = describe_hex (self, self->from);
+
+      gtk_label_set_text (self->from_label, label);
+      gtk_label_set_text (self->from_details, details);
+    }
+  if (two)
+    {
+      g_autofree char *label = hex_label (self, self->to);
+      g_autofree char *details = describe_hex (self, self->to);
+      g_autofree char *los = NULL;
+      WadiPosition from_position = selected_position (self->from_position);
+      WadiPosition to_position = selected_position (self->to_position);
+      WadiDirection dir;
+      gboolean movable = wadi_hex_equal (self->from, self->to)
+                         || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
+
+      gtk_label_set_text (self->to_label, label);
+      gtk_label_set_text (self->to_details, details);
+      gtk_widget_set_visible (GTK_WIDGET (self->movement_note), !movable);
+      gtk_widget_set_visible (self->movement_grid, movable);
+      for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
+        {
+          g_autofree char *move = movable ? describe_move (self, (WadiUnitClass) c, from_position, to_position)
+                                          : g_strdup ("—");
+
+          gtk_label_set_text (self->movement[c], move);
+        }
+      los = describe_los (self, from_position, to_position);
+      gtk_label_set_text (self->los_label, los);
+    }
+  else
+    {
+      wadi_los_result_clear (&self->los);
+      wadi_los_result_init (&self->los);
+    }
+  update_overlay (self);
+}
+
+static void
+on_position_changed (WadiInspector *self)
+{
+  if (!self->syncing)
+    refresh (self);
+}
+
+static void
+on_rules_updated (WadiInspector *self)
+{
+  refresh (self);
+}
+
+void
+wadi_inspector_set_canvas (WadiInspector *self,
+                           WadiCanvas    *canvas)
+{
+  self->canvas = canvas;
+}
+
+void
+wadi_inspector_set_rules (WadiInspector *self,
+                          WadiLiveRules *rules)
+{
+  g_return_if_fail (WADI_IS_INSPECTOR (self));
+
+  if (self->rules != NULL)
+    g_clear_signal_handler (&self->updated_handler, self->rules);
+  g_set_object (&self->rules, rules);
+  if (rules != NULL)
+    self->updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
+  self->has_from = self->has_to = FALSE;
+  refresh (self);
+}
+
+void
+wadi_inspector_pick (WadiInspector *self,
+                     guint          board,
+                     WadiHex        hex,
+                     gboolean       extend)
+{
+  g_return_if_fail (WADI_IS_INSPECTOR (self));
+
+  if (self->rules == NULL)
+    return;
+  if (board != self->board)
+    {
+      self->has_from = self->has_to = FALSE;
+      self->board = board;
+    }
+  if (inspected_board (self) == NULL || !wadi_board_contains (inspected_board (self), hex))
+    return;
+  self->syncing = TRUE;
+  if (self->has_from && (extend || !self->has_to))
+    {
+      self->has_to = TRUE;
+      self->to = hex;
+      gtk_drop_down_set_selected (self->to_position, default_position (self, hex));
+    }
+  else
+    {
+      self->has_from = TRUE;
+      self->has_to = FALSE;
+      self->from = hex;
+      gtk_drop_down_set_selected (self->from_position, default_position (self, hex));
+    }
+  self->syncing = FALSE;
+  refresh (self);
+}
+
+void
+wadi_inspector_clear (WadiInspector *self)
+{
+  self->has_from = self->has_to = FALSE;
+  refresh (self);
+}
+
+void
+wadi_inspector_set_positions (WadiInspector *self,
+                              WadiPosition   from,
+                              WadiPosition   to)
+{
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (self->from_position, from);
+  gtk_drop_down_set_selected (self->to_position, to);
+  self->syncing = FALSE;
+  refresh (self);
+}
+
+const char *
+wadi_inspector_get_movement_text (WadiInspector *self,
+                                  WadiUnitClass  unit_class)
+{
+  g_return_val_if_fail (unit_class < WADI_UNIT_CLASS_COUNT, NULL);
+  return gtk_label_get_text (self->movement[unit_class]);
+}
+
+const char *
+wadi_inspector_get_los_text (WadiInspector *self)
+{
+  return gtk_label_get_text (self->los_label);
+}
+
+const WadiLosResult *
+wadi_inspector_get_los (WadiInspector *self)
+{
+  return &self->los;
+}
+
+/* Widgets */
+
+static GtkLabel *
+add_label (GtkBox     *box,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (box, label);
+  return GTK_LABEL (label);
+}
+
+static GtkWidget *
+add_section (WadiInspector *self,
+             const char    *title)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkLabel *heading = add_label (GTK_BOX (box), "heading");
+
+  gtk_label_set_text (heading, title);
+  gtk_label_set_selectable (heading, FALSE);
+  gtk_box_append (GTK_BOX (self), box);
+  return box;
+}
+
+static GtkDropDown *
+add_position_row (WadiInspector *self,
+                  GtkWidget     *section,
+                  GtkLabel     **label)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (position_names);
+
+  *label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (*label), "title-4");
+  gtk_widget_set_hexpand (GTK_WIDGET (*label), TRUE);
+  gtk_label_set_xalign (*label, 0.0);
+  gtk_widget_set_tooltip_text (dropdown, _("Where in the hex the unit stands"));
+  g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (on_position_changed), self);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (*label));
+  gtk_box_append (GTK_BOX (row), dropdown);
+  gtk_box_append (GTK_BOX (section), row);
+  return GTK_DROP_DOWN (dropdown);
+}
+
+static void
+wadi_inspector_dispose (GObject *object)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  if (self->rules != NULL)
+    g_clear_signal_handler (&self->updated_handler, self->rules);
+  g_clear_object (&self->rules);
+  self->canvas = NULL;
+  G_OBJECT_CLASS (wadi_inspector_parent_class)->dispose (object);
+}
+
+static void
+wadi_inspector_finalize (GObject *object)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  wadi_los_result_clear (&self->los);
+  G_OBJECT_CLASS (wadi_inspector_parent_class)->finalize (object);
+}
+
+static void
+wadi_inspector_class_init (WadiInspectorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wadi_inspector_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wadi_inspector_finalize;
+}
+
+static void
+wadi_inspector_init (WadiInspector *self)
+{
+  GtkWidget *grid;
+
+  wadi_los_result_init (&self->los);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 18);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 12);
+
+  self->hint = add_label (GTK_BOX (self), "dim-label");
+  gtk_label_set_selectable (self->hint, FALSE);
+  gtk_label_set_text (self->hint, _("Pick a hex with the select tool (V): a click picks the first hex, "
+                                    "Shift+click or a second click the second. The inspector then shows "
+                                    "the cost of moving between them and the line of sight."));
+
+  self->from_box = add_section (self, _("From (A)"));
+  self->from_position = add_position_row (self, self->from_box, &self->from_label);
+  self->from_details = add_label (GTK_BOX (self->from_box), "caption");
+
+  self->to_box = add_section (self, _("To (B)"));
+  self->to_position = add_position_row (self, self->to_box, &self->to_label);
+  self->to_details = add_label (GTK_BOX (self->to_box), "caption");
+
+  self->movement_box = add_section (self, _("Movement"));
+  self->movement_note = add_label (GTK_BOX (self->movement_box), "dim-label");
+  gtk_label_set_text (self->movement_note, _("The hexes are not adjacent: moves are costed one hex at a time."));
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
+    {
+      GtkWidget *name = gtk_label_new (_(unit_class_names[c]));
+      GtkWidget *value = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0.0);
+      gtk_label_set_yalign (GTK_LABEL (name), 0.0);
+      gtk_widget_add_css_class (name, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (value), 0.0);
+      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (value), 24);
+      gtk_widget_set_hexpand (value, TRUE);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) c, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), value, 1, (int) c, 1, 1);
+      self->movement[c] = GTK_LABEL (value);
+    }
+  gtk_box_append (GTK_BOX (self->movement_box), grid);
+  self->movement_grid = grid;
+
+  self->los_box = add_section (self, _("Line of sight"));
+  self->los_label = add_label (GTK_BOX (self->los_box), NULL);
+  refresh (self);
+}

@@ -1,0 +1,470 @@
+/* wadi-live-rules.c: a document's diagnostics, kept up to date */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-live-rules.h"
+#include "wadi-validate.h"
+
+struct _WadiLiveRules
+{
+  GObject parent_instance;
+
+  WadiDocument *document;
+  gulong changed_handler;
+  WadiRulesContext *ctx;
+  WadiValidator *validator;
+  GArray *diagnostics;      /* WadiDiagnostic, in wadi_diagnostic_compare order */
+  GPtrArray *items;         /* WadiDiagnosticItem or NULL (not asked for yet), one per diagnostic */
+  guint counts[WADI_SEVERITY_INFO + 1];
+  WadiRegion *pending;
+  guint idle_id;
+  gint64 first_change;
+  gint64 latency;
+};
+
+static void wadi_live_rules_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (WadiLiveRules, wadi_live_rules, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, wadi_live_rules_list_model_init))
+
+enum
+{
+  UPDATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* GListModel */
+
+static GType
+wadi_live_rules_get_item_type (GListModel *model)
+{
+  return WADI_TYPE_DIAGNOSTIC_ITEM;
+}
+
+static guint
+wadi_live_rules_get_n_items (GListModel *model)
+{
+  return WADI_LIVE_RULES (model)->diagnostics->len;
+}
+
+/* Items are made when first asked for: a big board may have thousands of
+ * diagnostics and the list shows a screenful. */
+static gpointer
+wadi_live_rules_get_item (GListModel *model,
+                          guint       position)
+{
+  WadiLiveRules *self = WADI_LIVE_RULES (model);
+
+  if (position >= self->diagnostics->len)
+    return NULL;
+  if (g_ptr_array_index (self->items, position) == NULL)
+    g_ptr_array_index (self->items, position) =
+      wadi_diagnostic_item_new (&g_array_index (self->diagnostics, WadiDiagnostic, position),
+                                wadi_document_get_scenario (self->document));
+  return g_object_ref (g_ptr_array_index (self->items, position));
+}
+
+static void
+wadi_live_rules_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = wadi_live_rules_get_item_type;
+  iface->get_n_items = wadi_live_rules_get_n_items;
+  iface->get_item = wadi_live_rules_get_item;
+}
+
+/* Updating */
+
+static void
+item_clear (gpointer item)
+{
+  if (item != NULL)
+    g_object_unref (item);
+}
+
+/* Replaces n_removed entries at position with n_added of source, items
+ * to be made. */
+static void
+splice (WadiLiveRules        *self,
+        guint                 position,
+        guint                 n_removed,
+        const WadiDiagnostic *source,
+        guint                 n_added)
+{
+  guint tail;
+
+  if (n_removed > 0)
+    {
+      g_array_remove_range (self->diagnostics, position, n_removed);
+      g_ptr_array_remove_range (self->items, position, n_removed);
+    }
+  if (n_added == 0)
+    return;
+  g_array_insert_vals (self->diagnostics, position, source, n_added);
+  tail = self->items->len - position;
+  g_ptr_array_set_size (self->items, self->items->len + n_added);
+  memmove (&self->items->pdata[position + n_added], &self->items->pdata[position], tail * sizeof (gpointer));
+  memset (&self->items->pdata[position], 0, n_added * sizeof (gpointer));
+}
+
+/* Both lists are in the same total order, so one merge walk finds the
+ * runs that differ; each run is applied and signalled on its own, so
+ * the list is consistent at every items-changed. */
+static void
+apply_report (WadiLiveRules *self,
+              GArray        *report)
+{
+  GArray *current = self->diagnostics;
+  guint p = 0, j = 0;
+
+  while (p < current->len || j < report->len)
+    {
+      guint removed = 0, added = 0;
+
+      if (p < current->len && j < report->len
+          && wadi_diagnostic_equal (&g_array_index (current, WadiDiagnostic, p),
+                                    &g_array_index (report, WadiDiagnostic, j)))
+        {
+          p++;
+          j++;
+          continue;
+        }
+      for (;;)
+        {
+          gboolean has_old = p + removed < current->len;
+          gboolean has_new = j + added < report->len;
+          const WadiDiagnostic *a, *b;
+          int c;
+
+          if (!has_old && !has_new)
+            break;
+          if (!has_old)
+            c = 1;
+          else if (!has_new)
+            c = -1;
+          else
+            {
+              a = &g_array_index (current, WadiDiagnostic, p + removed);
+              b = &g_array_index (report, WadiDiagnostic, j + added);
+              if (wadi_diagnostic_equal (a, b))
+                break;
+              c = wadi_diagnostic_compare (a, b);
+            }
+          if (c <= 0)
+            removed++;
+          if (c >= 0)
+            added++;
+        }
+      splice (self, p, removed, &g_array_index (report, WadiDiagnostic, j), added);
+      g_list_model_items_changed (G_LIST_MODEL (self), p, removed, added);
+      p += added;
+      j += added;
+    }
+}
+
+static void
+recount (WadiLiveRules *self)
+{
+  memset (self->counts, 0, sizeof self->counts);
+  for (guint i = 0; i < self->diagnostics->len; i++)
+    {
+      WadiSeverity severity = g_array_index (self->diagnostics, WadiDiagnostic, i).severity;
+
+      if (severity <= WADI_SEVERITY_INFO)
+        self->counts[severity]++;
+    }
+}
+
+void
+wadi_live_rules_flush (WadiLiveRules *self)
+{
+  g_autoptr(GArray) report = NULL;
+
+  g_return_if_fail (WADI_IS_LIVE_RULES (self));
+
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  if (self->pending == NULL)
+    return;
+  wadi_validator_update (self->validator, self->pending);
+  g_clear_pointer (&self->pending, wadi_region_free);
+  report = wadi_validator_collect (self->validator);
+  apply_report (self, report);
+  recount (self);
+  self->latency = g_get_monotonic_time () - self->first_change;
+  g_signal_emit (self, signals[UPDATED], 0);
+}
+
+static gboolean
+on_idle (gpointer data)
+{
+  WadiLiveRules *self = data;
+
+  self->idle_id = 0;
+  wadi_live_rules_flush (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_document_changed (WadiLiveRules *self,
+                     WadiRegion    *region)
+{
+  /* The context at once: it indexes counters by pointer into the
+   * scenario, and readers between now and the idle need it true. */
+  wadi_rules_context_update (self->ctx, region);
+  if (self->pending == NULL)
+    {
+      self->pending = wadi_region_new ();
+      self->first_change = g_get_monotonic_time ();
+    }
+  wadi_region_merge (self->pending, region);
+  /* Below the redraw priority: the canvas paints first, and the changes
+   * of a stroke made meanwhile are validated together. */
+  if (self->idle_id == 0)
+    self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_idle, self, NULL);
+}
+
+gboolean
+wadi_live_rules_is_pending (WadiLiveRules *self)
+{
+  return self->pending != NULL;
+}
+
+WadiDocument *
+wadi_live_rules_get_document (WadiLiveRules *self)
+{
+  return self->document;
+}
+
+const WadiRulesContext *
+wadi_live_rules_get_context (WadiLiveRules *self)
+{
+  return self->ctx;
+}
+
+guint
+wadi_live_rules_count (WadiLiveRules *self,
+                       WadiSeverity   severity)
+{
+  return severity <= WADI_SEVERITY_INFO ? self->counts[severity] : 0;
+}
+
+gint64
+wadi_live_rules_last_latency (WadiLiveRules *self)
+{
+  return self->latency;
+}
+
+/* Lookups: the report order puts the scenario-wide diagnostics first, then
+ * board, row, column, so a hex's diagnostics are one run. */
+
+static int
+compare_place (const WadiDiagnostic *d,
+               guint                 board,
+               int                   row,
+               int                   col)
+{
+  if (d->place == WADI_DIAG_AT_SCENARIO)
+    return -1;
+  if (d->board != board)
+    return d->board < board ? -1 : 1;
+  if (d->hex.row != row)
+    return d->hex.row < row ? -1 : 1;
+  if (d->hex.col != col)
+    return d->hex.col < col ? -1 : 1;
+  return 0;
+}
+
+static guint
+lower_bound (WadiLiveRules *self,
+             guint          board,
+             int            row,
+             int            col)
+{
+  guint lo = 0, hi = self->diagnostics->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (compare_place (&g_array_index (self->diagnostics, WadiDiagnostic, mid), board, row, col) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+void
+wadi_live_rules_collect_marks (WadiLiveRules *self,
+                               guint          board,
+                               int            col0,
+                               int            row0,
+                               int            col1,
+                               int            row1,
+                               GArray        *out)
+{
+  guint n = self->diagnostics->len;
+
+  if (n == 0 || row1 < row0 || col1 < col0)
+    return;
+  /* Far out, most of the board is in view: one pass beats a search a row. */
+  if ((guint) (row1 - row0 + 1) * (guint) g_bit_storage (n) >= n)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
+
+          if (d->place != WADI_DIAG_AT_SCENARIO && d->board == board
+              && d->hex.row >= row0 && d->hex.row <= row1 && d->hex.col >= col0 && d->hex.col <= col1)
+            g_array_append_vals (out, d, 1);
+        }
+      return;
+    }
+  for (int row = row0; row <= row1; row++)
+    for (guint i = lower_bound (self, board, row, col0); i < n; i++)
+      {
+        const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
+
+        if (compare_place (d, board, row, col1) > 0)
+          break;
+        g_array_append_vals (out, d, 1);
+      }
+}
+
+static gboolean
+touches_hex (WadiGridLayout        layout,
+             const WadiDiagnostic *d,
+             WadiHex               hex)
+{
+  WadiHex hexes[3];
+
+  switch (d->place)
+    {
+    case WADI_DIAG_AT_HEXSIDE:
+      return wadi_hex_equal (d->hexside.hex, hex)
+             || wadi_hex_equal (wadi_hexside_other_hex (layout, d->hexside), hex);
+    case WADI_DIAG_AT_VERTEX:
+      wadi_vertex_hexes (layout, d->vertex, hexes);
+      return wadi_hex_equal (hexes[0], hex) || wadi_hex_equal (hexes[1], hex) || wadi_hex_equal (hexes[2], hex);
+    case WADI_DIAG_AT_HEX:
+    case WADI_DIAG_AT_COUNTER:
+      return wadi_hex_equal (d->hex, hex);
+    case WADI_DIAG_AT_SCENARIO:
+    default:
+      return FALSE;
+    }
+}
+
+void
+wadi_live_rules_collect_at_hex (WadiLiveRules *self,
+                                guint          board,
+                                WadiHex        hex,
+                                GArray        *out)
+{
+  const WadiBoard *b = wadi_rules_context_board (self->ctx, board);
+  WadiHex around[WADI_DIRECTION_COUNT + 1];
+  guint n = self->diagnostics->len;
+
+  if (b == NULL)
+    return;
+  /* A hexside or a vertex is kept at the hex that owns it: this one or a
+   * neighbour. */
+  around[0] = hex;
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    around[d + 1] = wadi_hex_neighbor (b->layout, hex, d);
+  for (guint k = 0; k < G_N_ELEMENTS (around); k++)
+    for (guint i = lower_bound (self, board, around[k].row, around[k].col); i < n; i++)
+      {
+        const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
+
+        if (compare_place (d, board, around[k].row, around[k].col) != 0)
+          break;
+        if (touches_hex (b->layout, d, hex))
+          g_array_append_vals (out, d, 1);
+      }
+}
+
+guint
+wadi_live_rules_find (WadiLiveRules        *self,
+                      const WadiDiagnostic *diagnostic)
+{
+  guint lo = 0, hi = self->diagnostics->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      int c = wadi_diagnostic_compare (&g_array_index (self->diagnostics, WadiDiagnostic, mid), diagnostic);
+
+      if (c == 0)
+        return mid;
+      if (c < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return G_MAXUINT;
+}
+
+/* GObject */
+
+WadiLiveRules *
+wadi_live_rules_new (WadiDocument *document)
+{
+  WadiLiveRules *self = g_object_new (WADI_TYPE_LIVE_RULES, NULL);
+  g_autoptr(GArray) report = NULL;
+
+  self->document = g_object_ref (document);
+  self->ctx = wadi_rules_context_new (wadi_document_get_scenario (document));
+  self->validator = wadi_validator_new (self->ctx);
+  report = wadi_validator_collect (self->validator);
+  apply_report (self, report);
+  recount (self);
+  self->changed_handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  return self;
+}
+
+static void
+wadi_live_rules_dispose (GObject *object)
+{
+  WadiLiveRules *self = WADI_LIVE_RULES (object);
+
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->document);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wadi_live_rules_parent_class)->dispose (object);
+}
+
+static void
+wadi_live_rules_finalize (GObject *object)
+{
+  WadiLiveRules *self = WADI_LIVE_RULES (object);
+
+  g_clear_pointer (&self->pending, wadi_region_free);
+  g_clear_pointer (&self->validator, wadi_validator_free);
+  g_clear_pointer (&self->ctx, wadi_rules_context_free);
+  g_array_unref (self->diagnostics);
+  g_ptr_array_unref (self->items);
+  G_OBJECT_CLASS (wadi_live_rules_parent_class)->finalize (object);
+}
+
+static void
+wadi_live_rules_class_init (WadiLiveRulesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wadi_live_rules_dispose;
+  object_class->finalize = wadi_live_rules_finalize;
+
+  signals[UPDATED] = g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+wadi_live_rules_init (WadiLiveRules *self)
+{
+  self->diagnostics = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  self->items = g_ptr_array_new_with_free_func (item_clear);
+}

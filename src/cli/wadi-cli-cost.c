@@ -1,0 +1,824 @@
+/* wadi-cli-cost.c: wadi-cli cost FILE FROM TO | FILE --from FROM --steps …: what a move costs
+ *
+ * One move (FROM to the adjacent TO) or a maneuver: steps in a small
+ * language a person can type, one per --step or separated by ";" in
+ * --steps:
+ *
+ *   enter HEX [POSITION] [reverse] [centre HEXSIDE] [vertex VERTEX]
+ *   POSITION [reverse] [centre HEXSIDE] [vertex VERTEX]   (within the hex)
+ *   vca N
+ *   stop
+ *   start
+ *
+ * HEXSIDE and VERTEX are those of the hex the step ends in.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wadi-cli-private.h"
+#include "wadi-movement.h"
+
+typedef struct
+{
+  const WadiScenario *scenario;
+  const WadiRulesContext *ctx;
+  WadiUnitClass unit_class;
+  guint board;
+} Parse;
+
+static const char *
+effect_kind_name (WadiEffectKind kind)
+{
+  switch (kind)
+    {
+    case WADI_EFFECT_BOG_CHECK:
+      return "bog-check";
+    case WADI_EFFECT_CX:
+      return "cx";
+    case WADI_EFFECT_DAMAGE_ROLL:
+      return "damage-roll";
+    case WADI_EFFECT_CLIMB:
+      return "climb";
+    case WADI_EFFECT_FRIGID:
+      return "frigid";
+    case WADI_EFFECT_UNDERBELLY:
+      return "underbelly";
+    case WADI_EFFECT_REVERSE_MOTION:
+      return "reverse-motion";
+    case WADI_EFFECT_END_MOVEMENT:
+      return "end-movement";
+    default:
+      return "unknown";
+    }
+}
+
+static GString *
+unit_class_names (void)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < WADI_UNIT_CLASS_COUNT; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", wadi_unit_class_name (i));
+  return names;
+}
+
+static gboolean
+ends_in_crest (const WadiStep *step)
+{
+  return (step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION)
+         && step->position == WADI_POSITION_CREST;
+}
+
+/* "enter 25J8 in reverse", "crest vertex 25C2-D2-C3", "vca 2": a step as
+ * the step language writes it, with full names. */
+static char *
+describe_step (const Parse    *parse,
+               const WadiStep *step,
+               WadiHex         hex)
+{
+  GString *text = g_string_new (NULL);
+  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+
+  switch (step->kind)
+    {
+    case WADI_STEP_ENTER:
+      {
+        g_autofree char *to = wadi_cli_hex_name (parse->scenario, parse->board, step->to);
+
+        g_string_append_printf (text, "enter %s %s", to, wadi_position_name (step->position));
+        hex = step->to;
+      }
+      break;
+    case WADI_STEP_POSITION:
+      g_string_append (text, wadi_position_name (step->position));
+      break;
+    case WADI_STEP_VCA:
+      g_string_append_printf (text, "vca %d", step->hexspines);
+      break;
+    case WADI_STEP_STOP:
+      g_string_append (text, "stop");
+      break;
+    case WADI_STEP_START:
+      g_string_append (text, "start");
+      break;
+    default:
+      g_string_append (text, "?");
+      break;
+    }
+  if (step->reverse)
+    g_string_append (text, " reverse");
+  if (ends_in_crest (step))
+    {
+      g_autofree char *where = vehicle
+                               ? wadi_cli_vertex_name (parse->scenario, parse->board, hex, step->crest_vertex)
+                               : wadi_cli_hexside_name (parse->scenario, parse->board, hex, step->crest_centre);
+
+      g_string_append_printf (text, vehicle ? " vertex %s" : " centre %s", where);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_int (const char *text,
+           int        *value)
+{
+  gint64 number;
+
+  if (!g_ascii_string_to_signed (text, 10, -1000, 1000, &number, NULL))
+    return FALSE;
+  *value = (int) number;
+  return TRUE;
+}
+
+/* One step of the step language; hex is where the mover is before it and
+ * where it is after. */
+static gboolean
+parse_step (const Parse  *parse,
+            const char   *text,
+            WadiHex      *hex,
+            WadiStep     *step,
+            GError      **error)
+{
+  g_auto(GStrv) all = g_strsplit_set (text, " \t\n", -1);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+  gboolean named_centre = FALSE;
+  gboolean named_vertex = FALSE;
+  guint i = 1;
+  const char *verb;
+
+  for (char **w = all; *w != NULL; w++)
+    if (**w != '\0')
+      g_ptr_array_add (words, *w);
+  if (words->len == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "an empty step");
+      return FALSE;
+    }
+  memset (step, 0, sizeof *step);
+  verb = g_ptr_array_index (words, 0);
+
+  if (g_ascii_strcasecmp (verb, "stop") == 0 || g_ascii_strcasecmp (verb, "start") == 0)
+    step->kind = g_ascii_strcasecmp (verb, "stop") == 0 ? WADI_STEP_STOP : WADI_STEP_START;
+  else if (g_ascii_strcasecmp (verb, "vca") == 0)
+    {
+      step->kind = WADI_STEP_VCA;
+      if (words->len < 2 || !parse_int (g_ptr_array_index (words, 1), &step->hexspines))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "“vca” needs the hexspines turned, such as “vca 2” (negative: anticlockwise)");
+          return FALSE;
+        }
+      i = 2;
+    }
+  else if (g_ascii_strcasecmp (verb, "enter") == 0)
+    {
+      guint board;
+      gboolean has_position = FALSE;
+      WadiPosition position;
+
+      step->kind = WADI_STEP_ENTER;
+      if (words->len < 2)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "“enter” needs the hex entered, such as “enter C2 in”");
+          return FALSE;
+        }
+      if (!wadi_cli_parse_location (parse->scenario, g_ptr_array_index (words, 1), parse->board,
+                                    &board, &step->to, &has_position, &position, error))
+        return FALSE;
+      if (board != parse->board)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "%s is on another board than the mover", (const char *) g_ptr_array_index (words, 1));
+          return FALSE;
+        }
+      i = 2;
+      if (!has_position && words->len > 2 && wadi_position_from_name (g_ptr_array_index (words, 2), &position))
+        {
+          has_position = TRUE;
+          i = 3;
+        }
+      step->position = has_position ? position
+                       : wadi_cli_default_position (parse->ctx, parse->board, step->to);
+      *hex = step->to;
+    }
+  else if (wadi_position_from_name (verb, &step->position))
+    step->kind = WADI_STEP_POSITION;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown step “%s”, expected enter, vca, stop, start or a position "
+                   "(ground, in, crest, bridge, wadi)", verb);
+      return FALSE;
+    }
+
+  for (; i < words->len; i++)
+    {
+      const char *word = g_ptr_array_index (words, i);
+      gboolean moves = step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION;
+
+      if (moves && g_ascii_strcasecmp (word, "reverse") == 0)
+        step->reverse = TRUE;
+      else if (moves && (g_ascii_strcasecmp (word, "centre") == 0 || g_ascii_strcasecmp (word, "center") == 0)
+               && i + 1 < words->len)
+        {
+          if (!wadi_cli_parse_hexside (parse->scenario, parse->board, *hex,
+                                       g_ptr_array_index (words, ++i), &step->crest_centre, error))
+            return FALSE;
+          named_centre = TRUE;
+        }
+      else if (moves && g_ascii_strcasecmp (word, "vertex") == 0 && i + 1 < words->len)
+        {
+          if (!wadi_cli_parse_vertex (parse->scenario, parse->board, *hex,
+                                      g_ptr_array_index (words, ++i), &step->crest_vertex, error))
+            return FALSE;
+          named_vertex = TRUE;
+        }
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unexpected “%s”%s", word,
+                       moves ? ", expected reverse, centre HEXSIDE or vertex VERTEX" : "");
+          return FALSE;
+        }
+    }
+
+  /* Crest status needs to know where: a vehicle its CAFP, Infantry its
+   * centre, except entering from outside, where the centre is the
+   * hexside crossed (B20.91). */
+  if (ends_in_crest (step) && vehicle && !named_vertex)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "a vehicle in Crest status needs its CAFP: add “vertex VERTEX”");
+      return FALSE;
+    }
+  if (ends_in_crest (step) && !vehicle && step->kind == WADI_STEP_POSITION && !named_centre)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "Crest status within the hex needs its centre: add “centre HEXSIDE”");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The Crest counter of the mover's kind standing in its hex, if any. */
+static const WadiCounter *
+crest_counter_at (const Parse *parse,
+                  WadiHex      hex)
+{
+  const GPtrArray *counters = wadi_rules_context_counters_at (parse->ctx, parse->board, hex);
+  WadiCounterKind kind = wadi_unit_class_is_vehicle (parse->unit_class)
+                         ? WADI_COUNTER_VEHICLE_CREST : WADI_COUNTER_CREST;
+
+  for (guint i = 0; counters != NULL && i < counters->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (counters, i);
+
+      if (counter->kind == kind)
+        return counter;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  const char *from_centre;
+  const char *from_vertex;
+  gboolean hd_rear;
+  gboolean stopped;
+  int reverse_multiplier;
+  const char *side;
+} MoverOptions;
+
+/* The mover's Crest state, from the options or the Crest counter in its
+ * hex; a vehicle in Crest status is stopped (F5.42's mandatory Stop). */
+static gboolean
+set_mover_crest (const Parse         *parse,
+                 const MoverOptions  *options,
+                 WadiMover           *mover,
+                 GError             **error)
+{
+  const WadiCounter *counter = crest_counter_at (parse, mover->hex);
+  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+
+  if (vehicle)
+    {
+      mover->stopped = TRUE;
+      mover->hd_rear = options->hd_rear;
+      if (options->from_vertex != NULL)
+        return wadi_cli_parse_vertex (parse->scenario, parse->board, mover->hex, options->from_vertex,
+                                      &mover->crest_vertex, error);
+      if (counter == NULL)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "no Vehicle Crest counter in the hex: name the mover's CAFP with --from-vertex");
+          return FALSE;
+        }
+      mover->crest_vertex = counter->vertex;
+      mover->hd_rear = options->hd_rear || counter->hd_rear;
+      return TRUE;
+    }
+  if (options->from_centre != NULL)
+    return wadi_cli_parse_hexside (parse->scenario, parse->board, mover->hex, options->from_centre,
+                                   &mover->crest_centre, error);
+  if (counter == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "no Crest counter in the hex: name the mover's centre with --from-centre");
+      return FALSE;
+    }
+  mover->crest_centre = counter->centre;
+  return TRUE;
+}
+
+/* Which step a maneuver that is not allowed stopped at: the first prefix
+ * of the steps that is not allowed ends with it. */
+static guint
+failing_step (const WadiRulesContext *ctx,
+              const WadiMover        *mover,
+              const WadiStep         *steps,
+              guint                   n_steps)
+{
+  for (guint n = 1; n < n_steps; n++)
+    {
+      WadiMoveResult prefix;
+      gboolean allowed;
+
+      wadi_move_result_init (&prefix);
+      wadi_movement_maneuver (ctx, mover, steps, n, &prefix);
+      allowed = prefix.allowed;
+      wadi_move_result_clear (&prefix);
+      if (!allowed)
+        return n - 1;
+    }
+  return n_steps - 1;
+}
+
+/* "25C2 crest, CAFP 25C2-D2-C3, stopped, HD (rear)" */
+static char *
+describe_mover (const Parse     *parse,
+                const WadiMover *mover)
+{
+  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->board, mover->hex);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s %s", hex, wadi_position_name (mover->position));
+  if (mover->position == WADI_POSITION_CREST)
+    {
+      gboolean vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
+      g_autofree char *where = vehicle
+                               ? wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex, mover->crest_vertex)
+                               : wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex, mover->crest_centre);
+
+      g_string_append_printf (text, vehicle ? ", CAFP %s" : ", centre %s", where);
+      if (vehicle && mover->hd_rear)
+        g_string_append (text, ", HD (rear)");
+    }
+  if (mover->stopped)
+    g_string_append (text, ", stopped");
+  return g_string_free (text, FALSE);
+}
+
+static void
+print_text (const Parse          *parse,
+            const WadiMoveResult *result,
+            GPtrArray            *descriptions,
+            guint                 failed)
+{
+  if (result->allowed)
+    {
+      g_autofree char *total = wadi_cli_number (wadi_move_result_total (result));
+      g_autofree char *formula = wadi_cost_to_string (result->cost);
+
+      g_print ("%s %s = %s\n", total, result->unit, formula);
+    }
+  else
+    {
+      g_autofree char *why = wadi_cli_reason (result->reason, result->rule);
+
+      if (descriptions->len > 1)
+        g_print ("not allowed: step %u (%s): %s\n", failed + 1,
+                 (const char *) g_ptr_array_index (descriptions, failed), why);
+      else
+        g_print ("not allowed: %s\n", why);
+    }
+  if (result->climbs > 0)
+    g_print ("climbs: %d\n", result->climbs);
+  if (result->damage_rolls > 0)
+    g_print ("damage rolls: %d\n", result->damage_rolls);
+  for (guint i = 0; i < result->effects->len; i++)
+    {
+      const WadiEffect *effect = &g_array_index (result->effects, WadiEffect, i);
+      g_autofree char *text = wadi_cli_reason (effect->label, effect->rule);
+
+      g_print ("effect: %s\n", text);
+    }
+  if (result->allowed)
+    {
+      g_autofree char *after = describe_mover (parse, &result->after);
+
+      g_print ("ends: %s\n", after);
+    }
+}
+
+static void
+add_json_mover (WadiCliJson     *json,
+                const char      *key,
+                const Parse     *parse,
+                const WadiMover *mover)
+{
+  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->board, mover->hex);
+
+  wadi_cli_json_begin_object (json, key);
+  wadi_cli_json_string (json, "hex", hex);
+  wadi_cli_json_string (json, "position", wadi_position_name (mover->position));
+  if (mover->position == WADI_POSITION_CREST)
+    {
+      if (wadi_unit_class_is_vehicle (mover->unit_class))
+        {
+          g_autofree char *vertex = wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex,
+                                                          mover->crest_vertex);
+
+          wadi_cli_json_string (json, "vertex", vertex);
+          wadi_cli_json_boolean (json, "hd_rear", mover->hd_rear);
+        }
+      else
+        {
+          g_autofree char *centre = wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex,
+                                                           mover->crest_centre);
+
+          wadi_cli_json_string (json, "centre", centre);
+        }
+    }
+  wadi_cli_json_boolean (json, "stopped", mover->stopped);
+  wadi_cli_json_end_object (json);
+}
+
+static void
+print_json (const char           *file,
+            const Parse          *parse,
+            const WadiMover      *mover,
+            const WadiMoveResult *result,
+            GPtrArray            *descriptions,
+            guint                 failed)
+{
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", file);
+  wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (parse->unit_class));
+  add_json_mover (json, "from", parse, mover);
+  wadi_cli_json_begin_array (json, "steps");
+  for (guint i = 0; i < descriptions->len; i++)
+    wadi_cli_json_string (json, NULL, g_ptr_array_index (descriptions, i));
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_boolean (json, "allowed", result->allowed);
+  wadi_cli_json_string (json, "unit", result->unit);
+  if (result->allowed)
+    {
+      g_autofree char *formula = wadi_cost_to_string (result->cost);
+      g_autoptr(GString) cost = g_string_new (NULL);
+
+      wadi_cost_to_json (result->cost, cost);
+      wadi_cli_json_number (json, "total", wadi_move_result_total (result));
+      wadi_cli_json_string (json, "formula", formula);
+      wadi_cli_json_raw (json, "cost", cost->str);
+    }
+  else
+    {
+      wadi_cli_json_number (json, "step", failed + 1);
+      wadi_cli_json_string (json, "reason", result->reason);
+      wadi_cli_json_string (json, "rule", result->rule);
+    }
+  wadi_cli_json_begin_array (json, "effects");
+  for (guint i = 0; i < result->effects->len; i++)
+    {
+      const WadiEffect *effect = &g_array_index (result->effects, WadiEffect, i);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "kind", effect_kind_name (effect->kind));
+      wadi_cli_json_string (json, "label", effect->label);
+      wadi_cli_json_string (json, "rule", effect->rule);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_number (json, "climbs", result->climbs);
+  wadi_cli_json_number (json, "damage_rolls", result->damage_rolls);
+  if (result->allowed)
+    add_json_mover (json, "after", parse, &result->after);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+/* The one step of "cost FILE FROM TO": entering TO, or, when TO is FROM's
+ * own hex, changing position within it. */
+static gboolean
+single_step (const Parse  *parse,
+             const char   *to_text,
+             const char   *to_position,
+             gboolean      reverse,
+             const char   *crest_centre,
+             const char   *crest_vertex,
+             WadiHex       from,
+             WadiStep     *step,
+             GError      **error)
+{
+  guint board;
+  gboolean has_position = FALSE;
+  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+  WadiPosition position;
+
+  memset (step, 0, sizeof *step);
+  if (!wadi_cli_parse_location (parse->scenario, to_text, parse->board, &board, &step->to,
+                                &has_position, &position, error))
+    return FALSE;
+  if (board != parse->board)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "TO %s is on another board than FROM", to_text);
+      return FALSE;
+    }
+  if (to_position != NULL)
+    {
+      if (has_position)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "TO %s names its position and --to-position does too", to_text);
+          return FALSE;
+        }
+      if (!wadi_cli_parse_position (to_position, &position, error))
+        return FALSE;
+      has_position = TRUE;
+    }
+  step->kind = wadi_hex_equal (step->to, from) ? WADI_STEP_POSITION : WADI_STEP_ENTER;
+  step->position = has_position ? position : wadi_cli_default_position (parse->ctx, parse->board, step->to);
+  step->reverse = reverse;
+  if (crest_centre != NULL
+      && !wadi_cli_parse_hexside (parse->scenario, parse->board, step->to, crest_centre,
+                                  &step->crest_centre, error))
+    return FALSE;
+  if (crest_vertex != NULL
+      && !wadi_cli_parse_vertex (parse->scenario, parse->board, step->to, crest_vertex,
+                                 &step->crest_vertex, error))
+    return FALSE;
+  if (ends_in_crest (step) && vehicle && crest_vertex == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "a vehicle in Crest status needs its CAFP: add --crest-vertex VERTEX");
+      return FALSE;
+    }
+  if (ends_in_crest (step) && !vehicle && step->kind == WADI_STEP_POSITION && crest_centre == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "Crest status within the hex needs its centre: add --crest-centre HEXSIDE");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+wadi_cli_cost_run (const WadiCliCommand *command,
+                   int                   argc,
+                   char                **argv)
+{
+  g_autofree char *unit_name = NULL;
+  g_autofree char *from_option = NULL;
+  g_autofree char *from_position = NULL;
+  g_autofree char *to_position = NULL;
+  g_autofree char *crest_centre = NULL;
+  g_autofree char *crest_vertex = NULL;
+  g_autofree char *from_centre = NULL;
+  g_autofree char *from_vertex = NULL;
+  g_autofree char *side = NULL;
+  g_autofree char *steps_text = NULL;
+  g_autofree char *format_name = NULL;
+  g_auto(GStrv) step_options = NULL;
+  gboolean reverse = FALSE;
+  gboolean stopped = FALSE;
+  gboolean hd_rear = FALSE;
+  int reverse_multiplier = 0;
+  const GOptionEntry entries[] = {
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
+      "The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …", "CLASS" },
+    { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_option,
+      "Where the mover starts, HEX or HEX:POSITION (instead of the FROM argument)", "FROM" },
+    { "from-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_position,
+      "The mover's position in FROM: ground, in, crest, bridge or wadi", "POSITION" },
+    { "from-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_centre,
+      "Starting in Crest status: the Infantry's centre hexside (default: the Crest counter's)",
+      "HEXSIDE" },
+    { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_vertex,
+      "Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)", "VERTEX" },
+    { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &hd_rear,
+      "Starting in Crest status: the vehicle's \"HD (rear)\" side is up", NULL },
+    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped,
+      "The vehicle is stopped: it pays Start before it moves", NULL },
+    { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &reverse_multiplier,
+      "What Reverse multiplies the cost by (D2.21; default 4)", "N" },
+    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side,
+      "The mover's side, for levels held by the enemy (Tide of Iron)", "SIDE" },
+    { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &to_position,
+      "One move: the position entered in TO", "POSITION" },
+    { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &reverse,
+      "One move: in Reverse (D2.21)", NULL },
+    { "crest-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_centre,
+      "One move into Crest status: the Infantry's centre hexside of TO", "HEXSIDE" },
+    { "crest-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_vertex,
+      "One move into Crest status: the vehicle's CAFP in TO", "VERTEX" },
+    { "step", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &step_options,
+      "A maneuver: one step (repeat the option for each)", "STEP" },
+    { "steps", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &steps_text,
+      "A maneuver: its steps, separated by \";\"", "\"STEP; STEP…\"" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+      "text (the default) or json", "FORMAT" },
+    G_OPTION_ENTRY_NULL
+  };
+  int status = WADI_CLI_EXIT_OK;
+  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
+  g_autoptr(WadiScenario) scenario = NULL;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) steps = g_array_new (FALSE, TRUE, sizeof (WadiStep));
+  g_autoptr(GPtrArray) step_texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
+  Parse parse = { NULL, NULL, WADI_UNIT_INFANTRY, 0 };
+  MoverOptions mover_options = { 0 };
+  const char *from_text;
+  const char *to_text = NULL;
+  int first_rest;
+  gboolean maneuver;
+  gboolean has_position = FALSE;
+  WadiPosition position = WADI_POSITION_GROUND;
+  WadiHex from_hex;
+  WadiHex hex;
+  WadiMover mover;
+  WadiMoveResult result;
+  guint failed = 0;
+
+  if (!wadi_cli_parse_options (command, entries,
+                               "What a move or a maneuver costs under the scenario's ruleset: the\n"
+                               "total and the unit, the terms with their rules, the side effects\n"
+                               "(Bog DR, CX, Climbs, damage rolls …), and where the mover ends; or\n"
+                               "why it is not allowed, with the rule.\n"
+                               "\n"
+                               "One move: cost FILE FROM TO, TO adjacent to FROM (or FROM itself,\n"
+                               "to change position within the hex).  A maneuver: cost FILE FROM\n"
+                               "--steps \"STEP; STEP…\" (or --step STEP, repeated), each step from\n"
+                               "where the last one left the mover:\n"
+                               "\n"
+                               "  enter HEX [POSITION] [reverse] [centre HEXSIDE] [vertex VERTEX]\n"
+                               "  POSITION [reverse] [centre HEXSIDE] [vertex VERTEX]\n"
+                               "  vca N\n"
+                               "  stop\n"
+                               "  start\n"
+                               "\n"
+                               "A hex is a label (25D2; without a board prefix, FROM's board), with\n"
+                               "an optional position: ground, in, crest, bridge, wadi (25D2:in).\n"
+                               "Without one, a unit in a depression hex is in it, unless a bridge\n"
+                               "carries it, and elsewhere on the ground.  HEXSIDE and VERTEX belong\n"
+                               "to the hex the step ends in, named as for wadi-cli crest.  A mover\n"
+                               "starting in Crest status takes its centre or CAFP from the Crest\n"
+                               "counter in its hex unless told; a vehicle there is stopped.\n"
+                               "\n"
+                               "Example: cost scenario.wadi --unit fully-tracked --from 25D2:in\n"
+                               "           --steps \"enter C2 in; vca 2; crest vertex C2-D2-C3\"\n"
+                               "\n"
+                               "Exit status: 0 allowed, 1 not allowed, 2 the file could not be read\n"
+                               "or the command line is wrong.",
+                               &argc, &argv, &status))
+    return status;
+  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+    return status;
+
+  maneuver = steps_text != NULL || step_options != NULL;
+  if (argc < 2)
+    return wadi_cli_usage_error (command, "no file given, expected FILE FROM TO or FILE --from FROM --steps …");
+  /* FROM is --from or the first argument after FILE; what is left is TO,
+   * for one move, or nothing, for a maneuver. */
+  first_rest = from_option != NULL ? 2 : 3;
+  from_text = from_option != NULL ? from_option : argc > 2 ? argv[2] : NULL;
+  if (from_text == NULL)
+    return wadi_cli_usage_error (command, "no FROM given, expected where the mover starts");
+  if (!maneuver && argc == first_rest + 1)
+    to_text = argv[first_rest];
+  else if (!maneuver && argc <= first_rest)
+    return wadi_cli_usage_error (command, "no TO given, expected the hex entered, or --steps");
+  else if (argc > first_rest)
+    return wadi_cli_usage_error (command, "unexpected argument “%s”%s", argv[argc - 1],
+                                 maneuver ? ": a maneuver's moves are its steps" : "");
+  if (maneuver && (to_position != NULL || reverse || crest_centre != NULL || crest_vertex != NULL))
+    return wadi_cli_usage_error (command, "--to-position, --reverse, --crest-centre and --crest-vertex "
+                                 "are for one move; in a maneuver, write them in the step");
+  if (unit_name == NULL)
+    {
+      g_autoptr(GString) names = unit_class_names ();
+
+      return wadi_cli_usage_error (command, "no --unit given, expected one of %s", names->str);
+    }
+  if (!wadi_unit_class_from_name (unit_name, &parse.unit_class))
+    {
+      g_autoptr(GString) names = unit_class_names ();
+
+      return wadi_cli_usage_error (command, "unknown unit class “%s”, expected one of %s",
+                                   unit_name, names->str);
+    }
+  if (reverse_multiplier < 0)
+    return wadi_cli_usage_error (command, "--reverse-multiplier %d, expected a positive number",
+                                 reverse_multiplier);
+
+  scenario = wadi_cli_load_for_rules (argv[1], &status);
+  if (scenario == NULL)
+    return status;
+  ctx = wadi_rules_context_new (scenario);
+  parse.scenario = scenario;
+  parse.ctx = ctx;
+
+  if (!wadi_cli_parse_location (scenario, from_text, 0, &parse.board, &from_hex,
+                                &has_position, &position, &error))
+    return wadi_cli_usage_error (command, "FROM: %s", error->message);
+  if (from_position != NULL)
+    {
+      if (has_position)
+        return wadi_cli_usage_error (command, "FROM %s names its position and --from-position does too",
+                                     from_text);
+      if (!wadi_cli_parse_position (from_position, &position, &error))
+        return wadi_cli_usage_error (command, "--from-position: %s", error->message);
+      has_position = TRUE;
+    }
+  if (!has_position)
+    position = wadi_cli_default_position (ctx, parse.board, from_hex);
+  wadi_mover_init (&mover, parse.unit_class, parse.board, from_hex, position);
+  mover_options.from_centre = from_centre;
+  mover_options.from_vertex = from_vertex;
+  mover_options.hd_rear = hd_rear;
+  if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
+    return wadi_cli_usage_error (command, "--from-centre, --from-vertex and --hd-rear are for a mover "
+                                 "in Crest status, and FROM %s is %s", from_text, wadi_position_name (position));
+  if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, &mover, &error))
+    return wadi_cli_usage_error (command, "FROM: %s", error->message);
+  mover.stopped = mover.stopped || stopped;
+  mover.reverse_multiplier = reverse_multiplier;
+  mover.side = side;
+
+  if (steps_text != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (steps_text, ";", -1);
+
+      for (char **p = parts; *p != NULL; p++)
+        if (g_strstrip (*p)[0] != '\0')
+          g_ptr_array_add (step_texts, g_strdup (*p));
+    }
+  for (char **p = step_options; p != NULL && *p != NULL; p++)
+    g_ptr_array_add (step_texts, g_strstrip (g_strdup (*p)));
+  if (maneuver && step_texts->len == 0)
+    return wadi_cli_usage_error (command, "no steps given, expected such as --steps \"enter C2 in; vca 2\"");
+
+  hex = from_hex;
+  if (!maneuver)
+    {
+      WadiStep step;
+
+      if (!single_step (&parse, to_text, to_position, reverse, crest_centre, crest_vertex, from_hex,
+                        &step, &error))
+        return wadi_cli_usage_error (command, "TO: %s", error->message);
+      g_array_append_val (steps, step);
+    }
+  for (guint i = 0; i < step_texts->len; i++)
+    {
+      WadiStep step;
+
+      if (!parse_step (&parse, g_ptr_array_index (step_texts, i), &hex, &step, &error))
+        return wadi_cli_usage_error (command, "step %u “%s”: %s", i + 1,
+                                     (const char *) g_ptr_array_index (step_texts, i), error->message);
+      g_array_append_val (steps, step);
+    }
+
+  hex = from_hex;
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const WadiStep *step = &g_array_index (steps, WadiStep, i);
+
+      g_ptr_array_add (descriptions, describe_step (&parse, step, hex));
+      if (step->kind == WADI_STEP_ENTER)
+        hex = step->to;
+    }
+
+  wadi_move_result_init (&result);
+  if (steps->len == 1)
+    wadi_movement_step (ctx, &mover, &g_array_index (steps, WadiStep, 0), &result);
+  else
+    wadi_movement_maneuver (ctx, &mover, (const WadiStep *) steps->data, steps->len, &result);
+  if (!result.allowed)
+    failed = failing_step (ctx, &mover, (const WadiStep *) steps->data, steps->len);
+
+  if (format == WADI_CLI_FORMAT_JSON)
+    print_json (argv[1], &parse, &mover, &result, descriptions, failed);
+  else
+    print_text (&parse, &result, descriptions, failed);
+  status = result.allowed ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+  wadi_move_result_clear (&result);
+  return status;
+}

@@ -1,0 +1,396 @@
+/* wadi-cli-los.c: wadi-cli los FILE FROM[:POSITION] TO[:POSITION]: who sees whom */
+#include "config.h"
+
+#include "wadi-cli-private.h"
+#include "wadi-los.h"
+
+static const char *
+verdict_name (WadiLosVerdict verdict)
+{
+  switch (verdict)
+    {
+    case WADI_LOS_CLEAR:
+      return "clear";
+    case WADI_LOS_BLOCKED:
+      return "blocked";
+    case WADI_LOS_BLIND:
+      return "blind";
+    default:
+      return "unknown";
+    }
+}
+
+static const char *
+decided_by_name (WadiLosDecidedBy decided_by)
+{
+  switch (decided_by)
+    {
+    case WADI_LOS_DECIDED_NONE:
+      return "nothing";
+    case WADI_LOS_DECIDED_HEX:
+      return "hex";
+    case WADI_LOS_DECIDED_HEXSIDE:
+      return "hexside";
+    case WADI_LOS_DECIDED_VERTEX:
+      return "vertex";
+    default:
+      return "unknown";
+    }
+}
+
+static const char *
+step_kind_name (WadiLineStepKind kind)
+{
+  switch (kind)
+    {
+    case WADI_LINE_HEX:
+      return "hex";
+    case WADI_LINE_CROSS_HEXSIDE:
+      return "cross-hexside";
+    case WADI_LINE_VERTEX:
+      return "vertex";
+    case WADI_LINE_ALONG_HEXSIDE:
+      return "along-hexside";
+    default:
+      return "unknown";
+    }
+}
+
+/* The hex, hexside or vertex that decided, or NULL when nothing did. */
+static char *
+decider_text (const WadiScenario  *scenario,
+              guint                board,
+              const WadiLosResult *result)
+{
+  switch (result->decided_by)
+    {
+    case WADI_LOS_DECIDED_HEX:
+      return wadi_cli_hex_name (scenario, board, result->hex);
+    case WADI_LOS_DECIDED_HEXSIDE:
+      return wadi_cli_side_name (scenario, board, result->hexside, result->hex);
+    case WADI_LOS_DECIDED_VERTEX:
+      return wadi_cli_vertex_name_from (scenario, board, result->vertex, result->vertex.hex);
+    case WADI_LOS_DECIDED_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+add_line_hex (GPtrArray          *hexes,
+              const WadiScenario *scenario,
+              guint               board,
+              WadiHex             hex)
+{
+  g_autofree char *name = NULL;
+
+  if (!wadi_board_contains (wadi_scenario_get_board (scenario, board), hex))
+    return;
+  name = wadi_cli_hex_name (scenario, board, hex);
+  if (hexes->len > 0 && g_strcmp0 (g_ptr_array_index (hexes, hexes->len - 1), name) == 0)
+    return;
+  g_ptr_array_add (hexes, g_steal_pointer (&name));
+}
+
+/* The hexes the line passes through, in order: each hex it crosses, and
+ * both hexes of a hexside it runs along. */
+static GPtrArray *
+line_hexes (const WadiScenario  *scenario,
+            guint                board,
+            const WadiLosResult *result)
+{
+  const WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  GPtrArray *hexes = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; result->line != NULL && i < result->line->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
+
+      switch (step->kind)
+        {
+        case WADI_LINE_HEX:
+          add_line_hex (hexes, scenario, board, step->hex);
+          break;
+        case WADI_LINE_ALONG_HEXSIDE:
+          add_line_hex (hexes, scenario, board, step->side.hex);
+          add_line_hex (hexes, scenario, board, wadi_hexside_other_hex (b->layout, step->side));
+          break;
+        case WADI_LINE_CROSS_HEXSIDE:
+        case WADI_LINE_VERTEX:
+        default:
+          break;
+        }
+    }
+  return hexes;
+}
+
+static char *
+step_text (const WadiScenario *scenario,
+           guint               board,
+           const WadiLineStep *step)
+{
+  const WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  WadiHex first;
+
+  switch (step->kind)
+    {
+    case WADI_LINE_HEX:
+      return wadi_cli_hex_name (scenario, board, step->hex);
+    case WADI_LINE_CROSS_HEXSIDE:
+    case WADI_LINE_ALONG_HEXSIDE:
+      first = wadi_board_contains (b, step->side.hex)
+              ? step->side.hex : wadi_hexside_other_hex (b->layout, step->side);
+      return wadi_cli_side_name (scenario, board, step->side, first);
+    case WADI_LINE_VERTEX:
+      return wadi_cli_vertex_name_from (scenario, board, step->vertex, step->vertex.hex);
+    default:
+      return g_strdup ("-");
+    }
+}
+
+static char *
+location_text (const WadiScenario *scenario,
+               const WadiLocation *location,
+               int                 level)
+{
+  g_autofree char *hex = wadi_cli_hex_name (scenario, location->board, location->hex);
+
+  if (location->height != 0)
+    return g_strdup_printf ("%s %s, height %d, level %d", hex,
+                            wadi_position_name (location->position), location->height, level);
+  return g_strdup_printf ("%s %s, level %d", hex, wadi_position_name (location->position), level);
+}
+
+static void
+print_text (const WadiScenario  *scenario,
+            const WadiLocation  *from,
+            const WadiLocation  *to,
+            int                  from_level,
+            int                  to_level,
+            const WadiLosResult *result)
+{
+  g_autofree char *from_text = location_text (scenario, from, from_level);
+  g_autofree char *to_text = location_text (scenario, to, to_level);
+  g_autofree char *decider = decider_text (scenario, from->board, result);
+  g_autoptr(GPtrArray) hexes = line_hexes (scenario, from->board, result);
+
+  g_print ("los: %s\n", verdict_name (result->verdict));
+  g_print ("from: %s\n", from_text);
+  g_print ("to: %s\n", to_text);
+  if (decider == NULL)
+    g_print ("decided by: nothing\n");
+  else if (result->decided_by == WADI_LOS_DECIDED_HEXSIDE)
+    {
+      g_autofree char *blamed = wadi_cli_hex_name (scenario, from->board, result->hex);
+
+      g_print ("decided by: hexside %s (hex %s)\n", decider, blamed);
+    }
+  else
+    g_print ("decided by: %s %s\n", decided_by_name (result->decided_by), decider);
+  if (result->reason != NULL)
+    {
+      g_autofree char *why = wadi_cli_reason (result->reason, result->rule);
+
+      g_print ("why: %s\n", why);
+    }
+  g_print ("hexes:");
+  for (guint i = 0; i < hexes->len; i++)
+    g_print (" %s", (const char *) g_ptr_array_index (hexes, i));
+  g_print ("\n");
+  if (result->blind_hexes != NULL && result->blind_hexes->len > 0)
+    {
+      g_print ("blind hexes:");
+      for (guint i = 0; i < result->blind_hexes->len; i++)
+        {
+          g_autofree char *name = wadi_cli_hex_name (scenario, from->board,
+                                                     g_array_index (result->blind_hexes, WadiHex, i));
+
+          g_print (" %s", name);
+        }
+      g_print ("\n");
+    }
+}
+
+static void
+add_json_location (WadiCliJson        *json,
+                   const char         *key,
+                   const WadiScenario *scenario,
+                   const WadiLocation *location,
+                   int                 level)
+{
+  g_autofree char *hex = wadi_cli_hex_name (scenario, location->board, location->hex);
+
+  wadi_cli_json_begin_object (json, key);
+  wadi_cli_json_string (json, "hex", hex);
+  wadi_cli_json_string (json, "position", wadi_position_name (location->position));
+  wadi_cli_json_number (json, "height", location->height);
+  wadi_cli_json_number (json, "level", level);
+  wadi_cli_json_end_object (json);
+}
+
+static void
+print_json (const char          *file,
+            const WadiScenario  *scenario,
+            const WadiLocation  *from,
+            const WadiLocation  *to,
+            int                  from_level,
+            int                  to_level,
+            const WadiLosResult *result)
+{
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+  g_autofree char *decider = decider_text (scenario, from->board, result);
+  g_autoptr(GPtrArray) hexes = line_hexes (scenario, from->board, result);
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", file);
+  wadi_cli_json_string (json, "verdict", verdict_name (result->verdict));
+  add_json_location (json, "from", scenario, from, from_level);
+  add_json_location (json, "to", scenario, to, to_level);
+  wadi_cli_json_begin_object (json, "decided_by");
+  wadi_cli_json_string (json, "kind", decided_by_name (result->decided_by));
+  switch (result->decided_by)
+    {
+    case WADI_LOS_DECIDED_HEX:
+      wadi_cli_json_string (json, "hex", decider);
+      break;
+    case WADI_LOS_DECIDED_HEXSIDE:
+      {
+        g_autofree char *blamed = wadi_cli_hex_name (scenario, from->board, result->hex);
+
+        wadi_cli_json_string (json, "hex", blamed);
+        wadi_cli_json_string (json, "hexside", decider);
+      }
+      break;
+    case WADI_LOS_DECIDED_VERTEX:
+      wadi_cli_json_string (json, "vertex", decider);
+      break;
+    case WADI_LOS_DECIDED_NONE:
+    default:
+      break;
+    }
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_string (json, "reason", result->reason);
+  wadi_cli_json_string (json, "rule", result->rule);
+  wadi_cli_json_begin_array (json, "hexes");
+  for (guint i = 0; i < hexes->len; i++)
+    wadi_cli_json_string (json, NULL, g_ptr_array_index (hexes, i));
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_begin_array (json, "blind_hexes");
+  for (guint i = 0; result->blind_hexes != NULL && i < result->blind_hexes->len; i++)
+    {
+      g_autofree char *name = wadi_cli_hex_name (scenario, from->board,
+                                                 g_array_index (result->blind_hexes, WadiHex, i));
+
+      wadi_cli_json_string (json, NULL, name);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_begin_array (json, "line");
+  for (guint i = 0; result->line != NULL && i < result->line->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
+      g_autofree char *where = step_text (scenario, from->board, step);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "kind", step_kind_name (step->kind));
+      wadi_cli_json_string (json, step->kind == WADI_LINE_HEX ? "hex"
+                                  : step->kind == WADI_LINE_VERTEX ? "vertex" : "hexside", where);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+static gboolean
+parse_end (const WadiCliCommand   *command,
+           const WadiScenario     *scenario,
+           const WadiRulesContext *ctx,
+           const char             *text,
+           guint                   default_board,
+           int                     height,
+           WadiLocation           *location,
+           int                    *status)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean has_position = FALSE;
+
+  if (!wadi_cli_parse_location (scenario, text, default_board, &location->board, &location->hex,
+                                &has_position, &location->position, &error))
+    {
+      *status = wadi_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  if (!has_position)
+    location->position = wadi_cli_default_position (ctx, location->board, location->hex);
+  location->height = height;
+  return TRUE;
+}
+
+int
+wadi_cli_los_run (const WadiCliCommand *command,
+                  int                   argc,
+                  char                **argv)
+{
+  g_autofree char *format_name = NULL;
+  int from_height = 0;
+  int to_height = 0;
+  const GOptionEntry entries[] = {
+    { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height,
+      "Levels FROM stands above its position (a vehicle's or building's height; default 0)", "N" },
+    { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height,
+      "Levels TO stands above its position (default 0)", "N" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+      "text (the default) or json", "FORMAT" },
+    G_OPTION_ENTRY_NULL
+  };
+  int status = WADI_CLI_EXIT_OK;
+  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
+  g_autoptr(WadiScenario) scenario = NULL;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation from = { 0 };
+  WadiLocation to = { 0 };
+  WadiLosResult result;
+  int from_level;
+  int to_level;
+
+  if (!wadi_cli_parse_options (command, entries,
+                               "Traces the line of sight from FROM to TO under the scenario's\n"
+                               "ruleset and prints whether it is clear, blocked or blind (the\n"
+                               "target lies in a blind hex), what decided it (a hex, a hexside or\n"
+                               "a vertex), why, with the rule, and the hexes the line passes.\n"
+                               "\n"
+                               "FROM and TO are hexes (25O9; without a board prefix, TO is on\n"
+                               "FROM's board), each with an optional position: ground, in, crest,\n"
+                               "bridge or wadi (25O9:in).  Without one, a unit in a depression hex\n"
+                               "is in it, unless a bridge carries it, and elsewhere on the ground.\n"
+                               "\n"
+                               "Exit status: 0 clear, 1 blocked or blind, 2 the file could not be\n"
+                               "read or the command line is wrong.",
+                               &argc, &argv, &status))
+    return status;
+  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+    return status;
+  if (argc != 4)
+    return wadi_cli_usage_error (command, "expected FILE, FROM and TO, got %d argument%s",
+                                 argc - 1, argc == 2 ? "" : "s");
+
+  scenario = wadi_cli_load_for_rules (argv[1], &status);
+  if (scenario == NULL)
+    return status;
+  ctx = wadi_rules_context_new (scenario);
+  if (!parse_end (command, scenario, ctx, argv[2], 0, from_height, &from, &status)
+      || !parse_end (command, scenario, ctx, argv[3], from.board, to_height, &to, &status))
+    return status;
+
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &from, &to, &result);
+  from_level = wadi_location_level (ctx, &from);
+  to_level = wadi_location_level (ctx, &to);
+  if (format == WADI_CLI_FORMAT_JSON)
+    print_json (argv[1], scenario, &from, &to, from_level, to_level, &result);
+  else
+    print_text (scenario, &from, &to, from_level, to_level, &result);
+  status = result.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+  wadi_los_result_clear (&result);
+  return status;
+}

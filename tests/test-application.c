@@ -1,0 +1,431 @@
+/* test-application.c: the application's files and windows, under a display
+ *
+ * Each test runs a WadiApplication the way main () does (g_application_run
+ * with a command line) and does its work once the application has started:
+ * opening from the command line, the recent files list, drag and drop of
+ * files, and quitting with unsaved changes.
+ */
+#include "config.h"
+
+#include "wadi-application.h"
+#include "wadi-format.h"
+#include "wadi-test-gui.h"
+
+typedef struct
+{
+  char *dir;
+  GFile *example;
+  WadiApplication *app;
+} Fixture;
+
+typedef void (*AppBody) (Fixture *fixture);
+
+typedef struct
+{
+  Fixture *fixture;
+  AppBody body;
+  gboolean ran;
+} AppRun;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("wadi-application-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->example = wadi_test_copy_example (fixture->dir, "asl-f5-b20.wadi");
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_object_unref (fixture->example);
+  wadi_test_remove_dir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static GList *
+app_windows (Fixture *fixture)
+{
+  return gtk_application_get_windows (GTK_APPLICATION (fixture->app));
+}
+
+static gboolean
+run_body (gpointer data)
+{
+  AppRun *run = data;
+  GList *windows;
+
+  run->body (run->fixture);
+  run->ran = TRUE;
+
+  /* whatever is left closes without asking */
+  windows = g_list_copy (app_windows (run->fixture));
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      if (WADI_IS_WINDOW (l->data) && wadi_window_get_document (l->data) != NULL)
+        wadi_document_mark_saved (wadi_window_get_document (l->data));
+      gtk_window_destroy (l->data);
+    }
+  g_list_free (windows);
+  g_application_release (G_APPLICATION (run->fixture->app));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_startup (GApplication *app,
+            AppRun       *run)
+{
+  /* held until the body is done, whatever windows come and go */
+  g_application_hold (app);
+  g_idle_add (run_body, run);
+}
+
+/* Runs the application on argv (NULL-terminated, argv[0] first) with body
+ * run once it has started and opened what the command line names. */
+static void
+run_app (Fixture    *fixture,
+         const char *file_arg,
+         AppBody     body)
+{
+  AppRun run = { fixture, body, FALSE };
+  char *argv[] = { (char *) "wadi", (char *) file_arg, NULL };
+  int status;
+
+  fixture->app = wadi_application_new ();
+  g_signal_connect_after (fixture->app, "startup", G_CALLBACK (on_startup), &run);
+  status = g_application_run (G_APPLICATION (fixture->app), file_arg != NULL ? 2 : 1, argv);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.ran);
+  g_clear_object (&fixture->app);
+}
+
+static WadiWindow *
+only_window (Fixture *fixture)
+{
+  GList *windows = app_windows (fixture);
+
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (WADI_IS_WINDOW (windows->data));
+  return windows->data;
+}
+
+static WadiWindow *
+window_of (Fixture *fixture,
+           GFile   *file)
+{
+  for (GList *l = app_windows (fixture); l != NULL; l = l->next)
+    if (WADI_IS_WINDOW (l->data) && wadi_window_get_file (l->data) != NULL
+        && g_file_equal (wadi_window_get_file (l->data), file))
+      return l->data;
+  return NULL;
+}
+
+/* The command line */
+
+static void
+check_command_line (Fixture *fixture)
+{
+  WadiWindow *window = only_window (fixture);
+
+  g_assert_true (g_file_equal (wadi_window_get_file (window), fixture->example));
+  g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (window))->boards->len, ==, 3);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "asl-f5-b20.wadi"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  /* the shortcuts window is there */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* (not shown here: GTK 4.8's shortcuts window warns about a label's
+   * negative width while it lays itself out) */
+}
+
+static void
+test_command_line_opens_file (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *path = g_file_get_path (fixture->example);
+
+  run_app (fixture, path, check_command_line);
+}
+
+static void
+check_no_file (Fixture *fixture)
+{
+  WadiWindow *window = only_window (fixture);
+
+  g_assert_null (wadi_window_get_file (window));
+  g_assert_true (wadi_window_is_disposable (window));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Untitled"));
+}
+
+static void
+test_command_line_without_file (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  run_app (fixture, NULL, check_no_file);
+}
+
+/* The recent files list */
+
+static gboolean
+menu_has_uri (GMenuModel *menu,
+              const char *uri)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+
+      if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), uri) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_recent (Fixture *fixture)
+{
+  WadiWindow *window = only_window (fixture);
+  g_autofree char *uri = g_file_get_uri (fixture->example);
+  GMenuModel *menu = G_MENU_MODEL (_wadi_window_get_recent_menu (window));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  g_autoptr(GtkRecentInfo) info = NULL;
+
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  info = gtk_recent_manager_lookup_item (gtk_recent_manager_get_default (), uri, NULL);
+  g_assert_cmpstr (gtk_recent_info_get_mime_type (info), ==, "application/x-wadi-scenario+xml");
+  /* the menu follows the manager's ::changed, which comes from the main loop */
+  while (!menu_has_uri (menu, uri) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (menu_has_uri (menu, uri));
+  /* the entry opens it through win.open-recent */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "open-recent"));
+}
+
+static void
+test_recent_files (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_file_get_path (fixture->example);
+  g_autofree char *uri = g_file_get_uri (fixture->example);
+
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
+  g_assert_false (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  run_app (fixture, path, check_recent);
+}
+
+static void
+open_recent_from_menu (Fixture *fixture)
+{
+  WadiWindow *window = only_window (fixture);
+  g_autofree char *uri = g_file_get_uri (fixture->example);
+
+  /* a fresh window takes the file itself */
+  g_assert_true (wadi_window_is_disposable (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "open-recent", g_variant_new_string (uri));
+  g_assert_true (window_of (fixture, fixture->example) == window);
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+}
+
+static void
+test_open_recent (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  run_app (fixture, NULL, open_recent_from_menu);
+}
+
+/* Drag and drop */
+
+static GtkDropTarget *
+drop_target (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+drop_value (WadiWindow   *window,
+            const GValue *value)
+{
+  GtkDropTarget *target = drop_target (GTK_WIDGET (window));
+  gboolean handled = FALSE;
+
+  g_assert_true (g_type_is_a (G_VALUE_TYPE (value), gtk_drop_target_get_gtypes (target, NULL)[0])
+                 || G_VALUE_TYPE (value) == G_TYPE_FILE);
+  g_signal_emit_by_name (target, "drop", value, 100.0, 100.0, &handled);
+  return handled;
+}
+
+static gboolean
+drop_files (WadiWindow *window,
+            GFile     **files,
+            gsize       n_files)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_array (files, n_files));
+  return drop_value (window, &value);
+}
+
+static void
+drop_scenarios (Fixture *fixture)
+{
+  WadiWindow *window = only_window (fixture);
+  g_autoptr(GFile) second = wadi_test_copy_example (fixture->dir, "toi-wadi.wadi");
+  g_autoptr(GFile) third = wadi_test_copy_example (fixture->dir, "pb-charts.wadi");
+  GFile *both[] = { second, third };
+  g_auto(GValue) single = G_VALUE_INIT;
+
+  /* only file lists are taken: a lone GFile is not what the target asked for */
+  g_value_init (&single, G_TYPE_FILE);
+  g_value_set_object (&single, fixture->example);
+  g_assert_false (drop_value (window, &single));
+  g_assert_null (wadi_window_get_file (window));
+
+  /* a file dropped on a fresh window opens in it */
+  g_assert_true (drop_files (window, &fixture->example, 1));
+  g_assert_true (window_of (fixture, fixture->example) == window);
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+  g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
+
+  /* the same file again is the same window */
+  g_assert_true (drop_files (window, &fixture->example, 1));
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+
+  /* two more, onto a window that has its own: each gets a window */
+  g_assert_true (drop_files (window, both, 2));
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 3);
+  g_assert_nonnull (window_of (fixture, second));
+  g_assert_nonnull (window_of (fixture, third));
+  g_assert_cmpint (wadi_document_get_scenario (wadi_window_get_document (window_of (fixture, second)))->ruleset,
+                   ==, WADI_RULESET_TOI);
+  g_assert_true (window_of (fixture, fixture->example) == window);
+}
+
+static void
+test_drop_opens_files (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  run_app (fixture, NULL, drop_scenarios);
+}
+
+/* Quitting */
+
+static void
+quit_with_unsaved (Fixture *fixture)
+{
+  WadiWindow *fresh = only_window (fixture);
+  WadiWindow *edited;
+  WadiHexCell woods = { 0 };
+  AdwMessageDialog *dialog;
+  g_autoptr(GBytes) before = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
+  g_autoptr(GBytes) after = NULL;
+
+  /* a second window, with the example changed */
+  wadi_application_open_file (fixture->app, fixture->example, NULL);
+  edited = window_of (fixture, fixture->example);
+  g_assert_nonnull (edited);
+  g_assert_true (edited != fresh);
+  woods.terrain = WADI_TERRAIN_WOODS;
+  g_assert_true (wadi_document_set_cell (wadi_window_get_document (edited), 0, (WadiHex) { 3, 3 }, &woods));
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 2);
+
+  /* Quit closes what has nothing to lose and asks about the rest */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  wadi_test_flush ();
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+  g_assert_true (app_windows (fixture)->data == edited);
+  dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (edited)));
+  g_assert_nonnull (dialog);
+
+  /* Cancel: nothing closes, nothing is lost */
+  wadi_test_respond (dialog, "cancel");
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+  g_assert_true (wadi_document_get_modified (wadi_window_get_document (edited)));
+
+  /* Quit again, Save: the file has the change and the window goes */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  wadi_test_flush ();
+  dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (edited)));
+  g_assert_nonnull (dialog);
+  wadi_test_respond (dialog, "save");
+  g_assert_null (app_windows (fixture));
+  after = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
+  g_assert_false (g_bytes_equal (before, after));
+  {
+    g_autoptr(WadiScenario) saved = wadi_format_read_file (fixture->example, NULL);
+
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (wadi_board_cell (wadi_scenario_get_board (saved, 0), (WadiHex) { 3, 3 })->terrain,
+                      ==, WADI_TERRAIN_WOODS);
+  }
+}
+
+static void
+test_quit_asks_about_unsaved (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  run_app (fixture, NULL, quit_with_unsaved);
+}
+
+static void
+quit_discarding (Fixture *fixture)
+{
+  WadiWindow *window;
+  WadiHexCell grain = { 0 };
+  g_autoptr(GBytes) before = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
+  g_autoptr(GBytes) after = NULL;
+
+  window = only_window (fixture);
+  grain.terrain = WADI_TERRAIN_GRAIN;
+  g_assert_true (wadi_document_set_cell (wadi_window_get_document (window), 0, (WadiHex) { 4, 4 }, &grain));
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  wadi_test_flush ();
+  wadi_test_respond (ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window))),
+                     "discard");
+  g_assert_null (app_windows (fixture));
+  after = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+static void
+test_quit_discarding (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *path = g_file_get_path (fixture->example);
+
+  run_app (fixture, path, quit_discarding);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/application/command-line-opens-file", test_command_line_opens_file);
+  ADD ("/application/command-line-without-file", test_command_line_without_file);
+  ADD ("/application/recent-files", test_recent_files);
+  ADD ("/application/open-recent", test_open_recent);
+  ADD ("/application/drop-opens-files", test_drop_opens_files);
+  ADD ("/application/quit-asks-about-unsaved", test_quit_asks_about_unsaved);
+  ADD ("/application/quit-discarding", test_quit_discarding);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,333 @@
+/* test-canvas.c: panning, zooming and picking through the canvas's handlers
+ *
+ * Runs in the 'gui' suite under a display: the canvas is in a real window
+ * on the ASL example, and the scroll, key and pointer handlers the event
+ * controllers call are called with the modifiers a user would hold.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-pick.h"
+#include "wadi-test-gui.h"
+
+typedef struct
+{
+  char *dir;
+  WadiWindow *window;
+  WadiCanvas *canvas;
+  WadiViewport *viewport;
+  const WadiBoard *board;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) example = NULL;
+
+  fixture->dir = g_dir_make_tmp ("wadi-canvas-XXXXXX", &error);
+  g_assert_no_error (error);
+  example = wadi_test_copy_example (fixture->dir, "asl-f5-b20.wadi");
+  fixture->window = wadi_window_new (NULL);
+  g_object_ref_sink (fixture->window);
+  g_assert_true (wadi_window_load_file (fixture->window, example, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wadi_test_wait_until_drawn (fixture->window);
+  fixture->canvas = wadi_window_get_canvas (fixture->window);
+  fixture->viewport = wadi_canvas_get_viewport (fixture->canvas);
+  fixture->board = wadi_scenario_get_board (wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_object_unref (fixture->window);
+  wadi_test_remove_dir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+/* Centres the view on a hex in the middle of the board, zoomed in enough
+ * that no pan below reaches the board's edge. */
+static void
+look_at_middle (Fixture *fixture,
+                double   zoom)
+{
+  double x, y;
+
+  wadi_hex_center (fixture->board->layout, (WadiHex) { fixture->board->cols / 2, fixture->board->rows / 2 }, &x, &y);
+  wadi_viewport_freeze (fixture->viewport);
+  wadi_viewport_set_zoom (fixture->viewport, zoom);
+  wadi_viewport_set_center (fixture->viewport, x, y);
+  wadi_viewport_thaw (fixture->viewport);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), zoom, 1e-9);
+}
+
+static void
+assert_center_moved (Fixture *fixture,
+                     double   x0,
+                     double   y0,
+                     double   dx_pixels,
+                     double   dy_pixels)
+{
+  double zoom = wadi_viewport_get_zoom (fixture->viewport);
+
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (fixture->viewport), x0 + dx_pixels / zoom, 1e-9);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (fixture->viewport), y0 + dy_pixels / zoom, 1e-9);
+}
+
+static void
+test_scroll_pans (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  double x0, y0;
+
+  look_at_middle (fixture, 60.0);
+  x0 = wadi_viewport_get_center_x (fixture->viewport);
+  y0 = wadi_viewport_get_center_y (fixture->viewport);
+
+  /* a wheel click down shows what is below: the view moves down */
+  wadi_canvas_scroll (fixture->canvas, 0.0, 1.0, 0, TRUE);
+  assert_center_moved (fixture, x0, y0, 0.0, 48.0);
+  /* Shift turns it sideways */
+  wadi_canvas_scroll (fixture->canvas, 0.0, -1.0, GDK_SHIFT_MASK, TRUE);
+  assert_center_moved (fixture, x0, y0, -48.0, 48.0);
+  /* a touchpad scrolls by its pixels, both ways at once */
+  wadi_canvas_scroll (fixture->canvas, 10.0, -20.0, 0, FALSE);
+  assert_center_moved (fixture, x0, y0, -38.0, 28.0);
+  /* and none of it zooms */
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 60.0, 1e-9);
+}
+
+/* The map point under a screen point. */
+static void
+map_under (Fixture *fixture,
+           double   sx,
+           double   sy,
+           double  *x,
+           double  *y)
+{
+  wadi_viewport_screen_to_map (fixture->viewport, sx, sy, x, y);
+}
+
+static void
+test_ctrl_scroll_zooms_about_pointer (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  int width = wadi_viewport_get_width (fixture->viewport);
+  int height = wadi_viewport_get_height (fixture->viewport);
+  double sx = width * 0.3, sy = height * 0.7;
+  double x0, y0, x1, y1;
+  WadiHex hex;
+
+  look_at_middle (fixture, 30.0);
+  wadi_canvas_pointer_motion (fixture->canvas, sx, sy, 0);
+  map_under (fixture, sx, sy, &x0, &y0);
+  hex = wadi_viewport_hex_at (fixture->viewport, sx, sy);
+
+  /* one wheel click up zooms in a step */
+  wadi_canvas_scroll (fixture->canvas, 0.0, -1.0, GDK_CONTROL_MASK, TRUE);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 30.0 * 1.25, 1e-9);
+  map_under (fixture, sx, sy, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, x0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 1e-9);
+  g_assert_true (wadi_hex_equal (wadi_viewport_hex_at (fixture->viewport, sx, sy), hex));
+
+  /* two clicks down zoom out two steps, about the same point */
+  wadi_canvas_scroll (fixture->canvas, 0.0, 2.0, GDK_CONTROL_MASK, TRUE);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 30.0 / 1.25, 1e-9);
+  map_under (fixture, sx, sy, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, x0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 1e-9);
+
+  /* a touchpad's pixels zoom smoothly: a fraction of a step */
+  wadi_canvas_scroll (fixture->canvas, 0.0, -4.0, GDK_CONTROL_MASK, FALSE);
+  g_assert_cmpfloat (wadi_viewport_get_zoom (fixture->viewport), >, 30.0 / 1.25);
+  g_assert_cmpfloat (wadi_viewport_get_zoom (fixture->viewport), <, 30.0);
+  map_under (fixture, sx, sy, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, x0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y1, y0, 1e-9);
+}
+
+static void
+test_keys_pan_and_zoom (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  double x0, y0, mx, my, x1, y1;
+  double sx = 200.0, sy = 150.0;
+
+  look_at_middle (fixture, 50.0);
+  x0 = wadi_viewport_get_center_x (fixture->viewport);
+  y0 = wadi_viewport_get_center_y (fixture->viewport);
+
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  assert_center_moved (fixture, x0, y0, 64.0, 0.0);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  assert_center_moved (fixture, x0, y0, 64.0, 64.0);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Up, 0));
+  assert_center_moved (fixture, x0, y0, -64.0, 0.0);
+  /* with Ctrl the keys are the application's */
+  g_assert_false (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, GDK_CONTROL_MASK));
+  assert_center_moved (fixture, x0, y0, -64.0, 0.0);
+
+  /* + and - zoom a step about the pointer */
+  wadi_canvas_pointer_motion (fixture->canvas, sx, sy, 0);
+  map_under (fixture, sx, sy, &mx, &my);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_plus, 0));
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0 * 1.25, 1e-9);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_equal, 0));
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0 * 1.25 * 1.25, 1e-9);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_minus, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_KP_Subtract, 0));
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0, 1e-9);
+  map_under (fixture, sx, sy, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x1, mx, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y1, my, 1e-9);
+
+  /* the window's zoom actions do the same */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-in", NULL);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0 * 1.25, 1e-9);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-out", NULL);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0, 1e-9);
+}
+
+static void
+test_zoom_to_fit (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  int width = wadi_viewport_get_width (fixture->viewport);
+  int height = wadi_viewport_get_height (fixture->viewport);
+  WadiHex corners[] = {
+    { 0, 0 }, { fixture->board->cols - 1, 0 },
+    { 0, fixture->board->rows - 1 }, { fixture->board->cols - 1, fixture->board->rows - 1 },
+  };
+  double fit_zoom;
+
+  look_at_middle (fixture, 80.0);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-fit", NULL);
+  fit_zoom = wadi_viewport_get_zoom (fixture->viewport);
+  g_assert_cmpfloat (fit_zoom, <, 80.0);
+  /* every corner hex of the board is on screen */
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    {
+      double x, y, sx, sy;
+
+      wadi_hex_center (fixture->board->layout, corners[i], &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &sx, &sy);
+      g_assert_cmpfloat (sx, >=, 0.0);
+      g_assert_cmpfloat (sx, <=, width);
+      g_assert_cmpfloat (sy, >=, 0.0);
+      g_assert_cmpfloat (sy, <=, height);
+    }
+  /* and it is the largest such zoom: a step in and a corner is off */
+  wadi_canvas_zoom_in (fixture->canvas);
+  wadi_canvas_zoom_fit (fixture->canvas);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom, 1e-9);
+}
+
+/* The pointer at a map point, nudged by (nx, ny) pixels. */
+static void
+point_at (Fixture *fixture,
+          double   x,
+          double   y,
+          double   nx,
+          double   ny)
+{
+  double sx, sy;
+
+  wadi_viewport_map_to_screen (fixture->viewport, x, y, &sx, &sy);
+  wadi_canvas_pointer_motion (fixture->canvas, sx + nx, sy + ny, 0);
+}
+
+static void
+test_pick_at_two_zooms (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const double zooms[] = { 24.0, 90.0 };
+  WadiGridLayout layout = fixture->board->layout;
+  WadiTool *tool = wadi_canvas_get_tool (fixture->canvas);
+  WadiHex hex = { fixture->board->cols / 2, fixture->board->rows / 2 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      look_at_middle (fixture, zooms[z]);
+
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("hexside"));
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        {
+          WadiHexside side = { hex, dir };
+          const WadiHover *hover;
+          double x, y;
+
+          /* a pixel and a half off the midpoint, towards the hex's own centre */
+          wadi_pick_hexside_midpoint (layout, side, &x, &y);
+          {
+            double cx, cy, d;
+
+            wadi_hex_center (layout, hex, &cx, &cy);
+            d = hypot (cx - x, cy - y);
+            point_at (fixture, x, y, (cx - x) / d * 1.5, (cy - y) / d * 1.5);
+          }
+          hover = wadi_tool_get_hover (tool);
+          g_assert_cmpint (hover->kind, ==, WADI_HOVER_HEXSIDE);
+          g_assert_true (wadi_hexside_equal (layout, hover->hexside, side));
+          g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), "Hexside"));
+        }
+
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("counter"));
+      wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
+      for (WadiVertexIndex index = 0; index < 6; index++)
+        {
+          WadiVertex vertex = { hex, index };
+          const WadiHover *hover;
+          double x, y;
+
+          wadi_hex_corner (layout, hex, index, &x, &y);
+          point_at (fixture, x, y, 1.0, -1.0);
+          hover = wadi_tool_get_hover (tool);
+          g_assert_cmpint (hover->kind, ==, WADI_HOVER_VERTEX);
+          g_assert_true (wadi_vertex_equal (layout, hover->vertex, vertex));
+          g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), "Vertex"));
+        }
+
+      /* the hex itself, under its centre, with the select tool */
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+      {
+        double x, y;
+        g_autofree char *label = wadi_scenario_location_label (
+          wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0, hex);
+
+        wadi_hex_center (layout, hex, &x, &y);
+        point_at (fixture, x, y, 2.0, 2.0);
+        g_assert_cmpint (wadi_tool_get_hover (tool)->kind, ==, WADI_HOVER_HEX);
+        g_assert_true (wadi_hex_equal (wadi_tool_get_hover (tool)->hex, hex));
+        g_assert_true (g_str_has_prefix (wadi_canvas_get_status (fixture->canvas), label));
+      }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/canvas/scroll-pans", test_scroll_pans);
+  ADD ("/canvas/ctrl-scroll-zooms-about-pointer", test_ctrl_scroll_zooms_about_pointer);
+  ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
+  ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
+  ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,608 @@
+/* test-cli-rules.c: wadi-cli check, cost, los and crest on the bundled ASL example
+ *
+ * data/examples/asl-f5-b20.wadi holds the boards of tests/wadi-test-fixtures.c,
+ * so the answers are the worked examples' (docs/rules.md).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "wadi-cli-runner.h"
+
+typedef struct
+{
+  char *dir;
+  char *example;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *root = g_getenv ("WADI_SOURCE_ROOT");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (root);
+  fixture->example = g_build_filename (root, "data", "examples", "asl-f5-b20.wadi", NULL);
+  fixture->dir = g_dir_make_tmp ("wadi-cli-rules-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_free (fixture->dir);
+  g_free (fixture->example);
+}
+
+/* The example with text inserted before the first occurrence of anchor. */
+static char *
+example_with (Fixture    *fixture,
+              const char *name,
+              const char *anchor,
+              const char *text)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) changed = NULL;
+  char *path = g_build_filename (fixture->dir, name, NULL);
+  const char *at;
+
+  g_assert_true (g_file_get_contents (fixture->example, &contents, NULL, &error));
+  g_assert_no_error (error);
+  at = strstr (contents, anchor);
+  g_assert_nonnull (at);
+  changed = g_string_new_len (contents, at - contents);
+  g_string_append (changed, text);
+  g_string_append (changed, at);
+  g_assert_true (g_file_set_contents (path, changed->str, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A JSON syntax check (RFC 8259), enough to say the output parses. */
+static gboolean json_value (const char **p);
+
+static void
+json_space (const char **p)
+{
+  while (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r')
+    (*p)++;
+}
+
+static gboolean
+json_string (const char **p)
+{
+  if (**p != '"')
+    return FALSE;
+  for ((*p)++; **p != '"'; (*p)++)
+    {
+      if ((guchar) **p < 0x20)
+        return FALSE;
+      if (**p == '\\')
+        {
+          (*p)++;
+          if (**p == 'u')
+            {
+              for (int i = 1; i <= 4; i++)
+                if (!g_ascii_isxdigit ((*p)[i]))
+                  return FALSE;
+              *p += 4;
+            }
+          else if (strchr ("\"\\/bfnrt", **p) == NULL || **p == '\0')
+            return FALSE;
+        }
+    }
+  (*p)++;
+  return TRUE;
+}
+
+static gboolean
+json_number (const char **p)
+{
+  const char *start = *p;
+
+  if (**p == '-')
+    (*p)++;
+  if (**p == '0')
+    (*p)++;
+  else if (g_ascii_isdigit (**p))
+    while (g_ascii_isdigit (**p))
+      (*p)++;
+  else
+    return FALSE;
+  if (**p == '.')
+    {
+      (*p)++;
+      if (!g_ascii_isdigit (**p))
+        return FALSE;
+      while (g_ascii_isdigit (**p))
+        (*p)++;
+    }
+  if (**p == 'e' || **p == 'E')
+    {
+      (*p)++;
+      if (**p == '+' || **p == '-')
+        (*p)++;
+      if (!g_ascii_isdigit (**p))
+        return FALSE;
+      while (g_ascii_isdigit (**p))
+        (*p)++;
+    }
+  return *p > start;
+}
+
+static gboolean
+json_container (const char **p,
+                char         close,
+                gboolean     members)
+{
+  (*p)++;
+  json_space (p);
+  if (**p == close)
+    {
+      (*p)++;
+      return TRUE;
+    }
+  for (;;)
+    {
+      if (members)
+        {
+          if (!json_string (p))
+            return FALSE;
+          json_space (p);
+          if (**p != ':')
+            return FALSE;
+          (*p)++;
+        }
+      if (!json_value (p))
+        return FALSE;
+      json_space (p);
+      if (**p == close)
+        {
+          (*p)++;
+          return TRUE;
+        }
+      if (**p != ',')
+        return FALSE;
+      (*p)++;
+      json_space (p);
+    }
+}
+
+static gboolean
+json_literal (const char **p,
+              const char  *literal)
+{
+  if (!g_str_has_prefix (*p, literal))
+    return FALSE;
+  *p += strlen (literal);
+  return TRUE;
+}
+
+static gboolean
+json_value (const char **p)
+{
+  json_space (p);
+  switch (**p)
+    {
+    case '{':
+      return json_container (p, '}', TRUE);
+    case '[':
+      return json_container (p, ']', FALSE);
+    case '"':
+      return json_string (p);
+    case 't':
+      return json_literal (p, "true");
+    case 'f':
+      return json_literal (p, "false");
+    case 'n':
+      return json_literal (p, "null");
+    default:
+      return json_number (p);
+    }
+}
+
+static void
+assert_json (const char *text)
+{
+  const char *p = text;
+
+  g_assert_true (json_value (&p));
+  json_space (&p);
+  g_assert_cmpint (*p, ==, '\0');
+}
+
+static void
+test_json_checker (void)
+{
+  /* The checker itself must be able to say no. */
+  const char *bad[] = { "{\"a\": 1,}", "[1 2]", "{\"a\" 1}", "\"open", "01", "{'a': 1}", "[1]x" };
+  const char *good[] = { "{}", "[]", "{\"a\": [1, -2.5e3, true, false, null, \"\\u00e9\\n\"]}" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *p = bad[i];
+      gboolean parsed = json_value (&p);
+
+      if (parsed)
+        json_space (&p);
+      g_assert_false (parsed && *p == '\0');
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
+    assert_json (good[i]);
+}
+
+static void
+test_check_clean (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+
+  wadi_cli_run (&run, "check", fixture->example, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+
+  wadi_cli_run (&json, "check", "--format", "json", fixture->example, NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_cmpstr (json.out, ==, "[]\n");
+}
+
+static void
+test_check_violations (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  /* A ford on 25H7, Open Ground (B20.8), and a wadi hexside mark on
+   * 25A8-A7 with no wadi on either side (F5.11, a warning). */
+  g_autofree char *ford = example_with (fixture, "ford.wadi", "</scenario>",
+                                        "  <counter id=\"14\" kind=\"ford\" board=\"25\" at=\"H7\"/>\n");
+  g_autofree char *warned = example_with (fixture, "warned.wadi", "  </board>",
+                                          "    <side at=\"A8\" dir=\"n\" features=\"wadi\"/>\n");
+  g_autofree char *missing = g_build_filename (fixture->dir, "missing.wadi", NULL);
+  g_autofree char *ford_line = g_strdup_printf ("%s: 25H7 counter 14: error: [B20.8] ", ford);
+  g_autofree char *warned_line = g_strdup_printf ("%s: 25A8-A7: warning: [F5.11] ", warned);
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) warnings_only = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) unreadable = { 0 };
+
+  wadi_cli_run (&run, "check", ford, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_prefix (run.out, ford_line));
+  g_assert_true (g_str_has_suffix (run.out, " (placement.ford-not-in-stream-or-gully)\n"));
+  g_assert_true (strchr (run.out, '\n') == run.out + strlen (run.out) - 1);
+
+  /* Warnings and info do not fail. */
+  wadi_cli_run (&warnings_only, "check", warned, NULL);
+  g_assert_cmpint (warnings_only.status, ==, 0);
+  g_assert_true (g_str_has_prefix (warnings_only.out, warned_line));
+  g_assert_true (g_str_has_suffix (warnings_only.out, " (side.wadi-hexside-without-wadi)\n"));
+
+  wadi_cli_run (&json, "check", "--format", "json", warned, ford, NULL);
+  g_assert_cmpint (json.status, ==, 1);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"code\": \"placement.ford-not-in-stream-or-gully\""));
+  g_assert_nonnull (strstr (json.out, "\"rule\": \"B20.8\""));
+  g_assert_nonnull (strstr (json.out, "\"severity\": \"error\""));
+  g_assert_nonnull (strstr (json.out, "\"kind\": \"counter\""));
+  g_assert_nonnull (strstr (json.out, "\"counter\": 14"));
+  g_assert_nonnull (strstr (json.out, "\"hexside\": \"25A8-A7\""));
+  /* In the order of the files given. */
+  g_assert_true (strstr (json.out, "side.wadi-hexside-without-wadi")
+                 < strstr (json.out, "placement.ford-not-in-stream-or-gully"));
+
+  /* Could not read outranks errors; the others are still checked. */
+  wadi_cli_run (&unreadable, "check", ford, missing, NULL);
+  g_assert_cmpint (unreadable.status, ==, 2);
+  g_assert_nonnull (strstr (unreadable.err, missing));
+  g_assert_true (g_str_has_prefix (unreadable.out, ford_line));
+}
+
+static void
+test_cost_one_move (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) suffixes = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) crest = { 0 };
+
+  /* F5.2: IN 25I9 INTO J8, level 1 to level 2. */
+  wadi_cli_run (&run, "cost", fixture->example, "25I9", "25J8", "--unit", "infantry",
+                "--from-position", "in", "--to-position", "in", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "4 MF = 2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]\n"
+                   "ends: 25J8 in\n");
+
+  wadi_cli_run (&suffixes, "cost", fixture->example, "25I9:in", "25J8:in", "--unit", "infantry", NULL);
+  g_assert_cmpint (suffixes.status, ==, 0);
+  g_assert_cmpstr (suffixes.out, ==, run.out);
+
+  wadi_cli_run (&json, "cost", "--format", "json", fixture->example, "25I9:in", "25J8:in",
+                "-u", "infantry", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"allowed\": true"));
+  g_assert_nonnull (strstr (json.out, "\"total\": 4"));
+  g_assert_nonnull (strstr (json.out, "\"unit\": \"MF\""));
+  g_assert_nonnull (strstr (json.out, "\"formula\": \"2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]\""));
+  g_assert_nonnull (strstr (json.out, "\"label\":\"enter wadi\",\"rule\":\"F5.2\""));
+
+  /* B20.91: from 14T2 into Crest in T3, the centre being the hexside crossed. */
+  wadi_cli_run (&crest, "cost", fixture->example, "14T2", "14T3:crest", "--unit", "infantry", NULL);
+  g_assert_cmpint (crest.status, ==, 0);
+  g_assert_true (g_str_has_prefix (crest.out, "1 MF = "));
+  g_assert_nonnull (strstr (crest.out, "claim Crest status on entering, B20.91]"));
+  g_assert_nonnull (strstr (crest.out, "\nends: 14T3 crest, centre 14T3-T2\n"));
+}
+
+static void
+test_cost_maneuver (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char expected[] =
+    "10 MP = 3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 2 [change VCA, F5.42]"
+    " + 5 {4 [enter Crest status, F5.42] + 1 [Stop, F5.42]}\n"
+    "ends: 25C2 crest, CAFP 25C2-D2-C3, stopped\n";
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) repeated = { 0 };
+  g_auto(WadiCliRun) reverse = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) within = { 0 };
+
+  /* F5.42: the tank IN D2 enters C2, turns its VCA two hexspines and
+   * gains Crest status with CAFP C2-D2-C3. */
+  wadi_cli_run (&run, "cost", fixture->example, "--unit", "fully-tracked", "--from", "25D2:in",
+                "--steps", "enter C2 in; vca 2; crest vertex C2-D2-C3", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  wadi_cli_run (&repeated, "cost", fixture->example, "25D2:in", "-u", "fully-tracked",
+                "--step", "enter C2", "--step", "vca 2", "--step", "crest vertex D2-C3", NULL);
+  g_assert_cmpint (repeated.status, ==, 0);
+  g_assert_cmpstr (repeated.out, ==, expected);
+
+  /* The same in Reverse: 23 MP, "HD (rear)". */
+  wadi_cli_run (&reverse, "cost", fixture->example, "-u", "fully-tracked", "--from", "25D2:in",
+                "--steps", "enter C2 in; vca 1; stop; start; crest reverse vertex C2-D2-C3", NULL);
+  g_assert_cmpint (reverse.status, ==, 0);
+  g_assert_true (g_str_has_prefix (reverse.out, "23 MP = "));
+  g_assert_nonnull (strstr (reverse.out, "16 {4 [enter Crest status, F5.42] x 4 [Reverse, D2.21]}"));
+  g_assert_nonnull (strstr (reverse.out, "ends: 25C2 crest, CAFP 25C2-D2-C3, HD (rear), stopped\n"));
+
+  wadi_cli_run (&json, "cost", fixture->example, "--format", "json", "-u", "fully-tracked",
+                "--from", "25D2:in", "--steps", "enter C2 in; vca 2; crest vertex C2-D2-C3", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"total\": 10"));
+  g_assert_nonnull (strstr (json.out, "\"unit\": \"MP\""));
+  g_assert_nonnull (strstr (json.out, "\"crest vertex 25C2-D2-C3\""));
+  g_assert_nonnull (strstr (json.out, "\"vertex\": \"25C2-D2-C3\""));
+
+  /* TO the mover's own hex changes position within it: 4 + Stop. */
+  wadi_cli_run (&within, "cost", fixture->example, "25C2:in", "25C2:crest", "-u", "fully-tracked",
+                "--crest-vertex", "C2-D2-C3", NULL);
+  g_assert_cmpint (within.status, ==, 0);
+  g_assert_true (g_str_has_prefix (within.out,
+                                   "5 MP = 4 [enter Crest status, F5.42] + 1 [Stop, F5.42]\n"));
+}
+
+static void
+test_cost_not_allowed (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_auto(WadiCliRun) climb = { 0 };
+  g_auto(WadiCliRun) step = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) underbelly = { 0 };
+
+  /* F5.3: IN 25O9 up the cliff to N9 is two Climbs, not a move. */
+  wadi_cli_run (&climb, "cost", fixture->example, "25O9:in", "25N9", "--unit", "infantry", NULL);
+  g_assert_cmpint (climb.status, ==, 1);
+  g_assert_true (g_str_has_prefix (climb.out, "not allowed: "));
+  g_assert_nonnull (strstr (climb.out, " [F5.3]\n"));
+  g_assert_nonnull (strstr (climb.out, "\nclimbs: 2\n"));
+  g_assert_nonnull (strstr (climb.out, "\neffect: "));
+
+  /* F5.422: the Crest tank in C2 (CAFP C2-D2-C3, from the counter) leaves
+   * for C3 and comes back to the same CAFP, but may not then leave across a
+   * hexside that is not one of its CAFP's: the fifth step. */
+  wadi_cli_run (&step, "cost", fixture->example, "25C2:crest", "-u", "fully-tracked",
+                "--steps", "enter C3; enter C2 in; vca 1; crest vertex D2-C3; enter B2", NULL);
+  g_assert_cmpint (step.status, ==, 1);
+  g_assert_true (g_str_has_prefix (step.out, "not allowed: step 5 (enter 25B2 in): "));
+  g_assert_true (g_str_has_suffix (step.out, " [F5.422]\n"));
+
+  wadi_cli_run (&json, "cost", fixture->example, "--format", "json", "25O9:in", "25N9", "-u", "infantry",
+                NULL);
+  g_assert_cmpint (json.status, ==, 1);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"allowed\": false"));
+  g_assert_nonnull (strstr (json.out, "\"rule\": \"F5.3\""));
+  g_assert_nonnull (strstr (json.out, "\"climbs\": 2"));
+  g_assert_nonnull (strstr (json.out, "\"kind\": \"climb\""));
+
+  /* Leaving Crest C2 for C3 is allowed, with its effect. */
+  wadi_cli_run (&underbelly, "cost", fixture->example, "25C2:crest", "25C3", "-u", "fully-tracked", NULL);
+  g_assert_cmpint (underbelly.status, ==, 0);
+  g_assert_true (g_str_has_prefix (underbelly.out, "3 MP = 1 [Start, F5.422] + "));
+  g_assert_nonnull (strstr (underbelly.out, "\neffect: vulnerable to Underbelly Hits [F5.422]\n"));
+}
+
+static void
+test_cost_usage (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *missing = g_build_filename (fixture->dir, "missing.wadi", NULL);
+  const char *const bad[][8] = {
+    { "25I9", "25J8", NULL },                                   /* no --unit */
+    { "25I9", "25J8", "--unit", "tank", NULL },                 /* no such class */
+    { "25I9", "--unit", "infantry", NULL },                     /* no TO */
+    { "25Z99", "25J8", "--unit", "infantry", NULL },            /* off the board */
+    { "25I9:up", "25J8", "--unit", "infantry", NULL },          /* no such position */
+    { "25I9", "--unit", "infantry", "--steps", "fly away", NULL },
+    { "25C2:in", "--unit", "fully-tracked", "--steps", "crest", NULL }, /* no CAFP */
+    { "25I9", "25J8", "--unit", "infantry", "--steps", "vca 1", NULL }, /* TO and steps */
+    { "25I9", "25J8", "--unit", "infantry", "--from-centre", "n", NULL }, /* not in Crest */
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(WadiCliRun) run = { 0 };
+
+      wadi_cli_run (&run, "cost", fixture->example, bad[i][0], bad[i][1], bad[i][2], bad[i][3],
+                    bad[i][4], bad[i][5], bad[i][6], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, "wadi-cli: cost: "));
+    }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "cost", missing, "25I9", "25J8", "--unit", "infantry", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, missing));
+  }
+}
+
+static void
+test_los (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_auto(WadiCliRun) crest = { 0 };
+  g_auto(WadiCliRun) in = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) bad = { 0 };
+  g_auto(WadiCliRun) defaults = { 0 };
+
+  /* B20.92: Crest 14T3 and Crest 14R3 see each other ... */
+  wadi_cli_run (&crest, "los", fixture->example, "14T3:crest", "14R3:crest", NULL);
+  g_assert_cmpstr (crest.err, ==, "");
+  g_assert_cmpint (crest.status, ==, 0);
+  g_assert_true (g_str_has_prefix (crest.out, "los: clear\nfrom: 14T3 crest, level 0\nto: 14R3 crest, level 0\n"));
+
+  /* ... IN, they do not: the line runs along S3-S4, S3 being ground. */
+  wadi_cli_run (&in, "los", fixture->example, "14T3:in", "14R3:in", NULL);
+  g_assert_cmpint (in.status, ==, 1);
+  g_assert_true (g_str_has_prefix (in.out, "los: blocked\n"));
+  g_assert_nonnull (strstr (in.out, "\ndecided by: hexside 14S3-S4 (hex 14S3)\n"));
+  g_assert_nonnull (strstr (in.out, " [B20.2]\n"));
+  g_assert_nonnull (strstr (in.out, "\nhexes: 14T3 14S4 14S3 14R3\n"));
+
+  /* Units in a depression hex are IN it unless told otherwise. */
+  wadi_cli_run (&defaults, "los", fixture->example, "14T3", "R3", NULL);
+  g_assert_cmpint (defaults.status, ==, 1);
+  g_assert_cmpstr (defaults.out, ==, in.out);
+
+  wadi_cli_run (&json, "los", "--format", "json", fixture->example, "14T3:in", "14R3:in", NULL);
+  g_assert_cmpint (json.status, ==, 1);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"verdict\": \"blocked\""));
+  g_assert_nonnull (strstr (json.out, "\"hexside\": \"14S3-S4\""));
+  g_assert_nonnull (strstr (json.out, "\"hex\": \"14S3\""));
+  g_assert_nonnull (strstr (json.out, "\"rule\": \"B20.2\""));
+  g_assert_nonnull (strstr (json.out, "\"kind\": \"along-hexside\""));
+
+  wadi_cli_run (&bad, "los", fixture->example, "14T3:underground", "14R3", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "underground"));
+}
+
+static void
+test_crest (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_auto(WadiCliRun) all = { 0 };
+  g_auto(WadiCliRun) legal = { 0 };
+  g_auto(WadiCliRun) both_hexes = { 0 };
+  g_auto(WadiCliRun) direction = { 0 };
+  g_auto(WadiCliRun) cliff = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) open_ground = { 0 };
+  g_auto(WadiCliRun) vertex = { 0 };
+  g_auto(WadiCliRun) not_adjacent = { 0 };
+
+  /* F5.4: O9's centre only at O9-O8 or O9-P8. */
+  wadi_cli_run (&all, "crest", fixture->example, "25O9", NULL);
+  g_assert_cmpstr (all.err, ==, "");
+  g_assert_cmpint (all.status, ==, 0);
+  g_assert_true (g_str_has_prefix (all.out, "hex: 25O9\nlegal centres: 25O9-O8 25O9-P8\n"));
+  g_assert_nonnull (strstr (all.out, "\ncliff side: 25O9-O10 25O9-N9\n"));
+
+  wadi_cli_run (&legal, "crest", fixture->example, "25O9", "--centre", "O8", NULL);
+  g_assert_cmpint (legal.status, ==, 0);
+  g_assert_cmpstr (legal.out, ==, "hex: 25O9\ncentre 25O9-O8 (n): allowed\nprotects: 25O9-O8 25O9-P8\n");
+  wadi_cli_run (&both_hexes, "crest", fixture->example, "25O9", "--centre", "O9-O8", NULL);
+  g_assert_cmpstr (both_hexes.out, ==, legal.out);
+  wadi_cli_run (&direction, "crest", fixture->example, "25O9", "--centre", "n", NULL);
+  g_assert_cmpstr (direction.out, ==, legal.out);
+
+  /* O9-N9 is prohibited by O9's wadi cliff. */
+  wadi_cli_run (&cliff, "crest", fixture->example, "25O9", "--centre", "N9", NULL);
+  g_assert_cmpint (cliff.status, ==, 1);
+  g_assert_true (g_str_has_prefix (cliff.out, "hex: 25O9\ncentre 25O9-N9 (sw): not allowed: "));
+
+  wadi_cli_run (&json, "crest", "--format", "json", fixture->example, "25O9", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"hexside\": \"25O9-O8\""));
+  g_assert_nonnull (strstr (json.out, "\"protects\": ["));
+  g_assert_nonnull (strstr (json.out, "\"rule\": \"B20.91\""));
+
+  /* No Depression, no Crest counter (B20.9). */
+  wadi_cli_run (&open_ground, "crest", fixture->example, "25H7", NULL);
+  g_assert_cmpint (open_ground.status, ==, 1);
+  g_assert_nonnull (strstr (open_ground.out, "\nlegal centres: none\nwhy: "));
+  g_assert_nonnull (strstr (open_ground.out, "[B20.9]\nlegal vehicle CAFPs: none\n"));
+
+  /* F5.421: C2's CAFPs are C2-D2-C3 and C2-C3-B2. */
+  wadi_cli_run (&vertex, "crest", fixture->example, "25C2", "--vertex", "C3-D2", NULL);
+  g_assert_cmpint (vertex.status, ==, 0);
+  g_assert_cmpstr (vertex.out, ==, "hex: 25C2\nvehicle CAFP 25C2-D2-C3: allowed\n");
+
+  wadi_cli_run (&not_adjacent, "crest", fixture->example, "25O9", "--centre", "A1", NULL);
+  g_assert_cmpint (not_adjacent.status, ==, 2);
+  g_assert_true (g_str_has_prefix (not_adjacent.err, "wadi-cli: crest: --centre: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-rules/json-checker", test_json_checker);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli-rules/check/clean", test_check_clean);
+  ADD ("/cli-rules/check/violations", test_check_violations);
+  ADD ("/cli-rules/cost/one-move", test_cost_one_move);
+  ADD ("/cli-rules/cost/maneuver", test_cost_maneuver);
+  ADD ("/cli-rules/cost/not-allowed", test_cost_not_allowed);
+  ADD ("/cli-rules/cost/usage", test_cost_usage);
+  ADD ("/cli-rules/los", test_los);
+  ADD ("/cli-rules/crest", test_crest);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,42 @@
+/* wadi-cli-runner.c: running the built wadi-cli (path in $WADI_CLI) as a user would */
+#include "config.h"
+
+#include "wadi-cli-runner.h"
+
+void
+wadi_cli_run_clear (WadiCliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+void
+wadi_cli_run (WadiCliRun *run,
+              ...)
+{
+  const char *cli = g_getenv ("WADI_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  if (g_spawn_check_wait_status (wait_status, &error))
+    run->status = 0;
+  else
+    {
+      g_assert_true (g_error_matches (error, G_SPAWN_EXIT_ERROR, error->code));
+      run->status = error->code;
+    }
+}

@@ -1,0 +1,23 @@
+/* wadi-cli-runner.h: running the built wadi-cli (path in $WADI_CLI) as a user would */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int status;  /* the exit status */
+  char *out;   /* standard output */
+  char *err;   /* standard error */
+} WadiCliRun;
+
+void  wadi_cli_run_clear (WadiCliRun *run);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliRun, wadi_cli_run_clear)
+
+/* Runs wadi-cli with the NULL-terminated arguments; run must be clear. */
+void  wadi_cli_run       (WadiCliRun *run,
+                          ...) G_GNUC_NULL_TERMINATED;
+
+G_END_DECLS
