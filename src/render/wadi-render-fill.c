@@ -54,7 +54,23 @@ struct _WadiStamps
   int side;
   Stamp stamps[WADI_TERRAIN_COUNT][WADI_RENDER_VARIANTS];
   guint32 fills[WADI_TERRAIN_COUNT][256];   /* by terrain and level + 128 */
+  /* below PAINTED_ZOOM, each stamp laid once over each fill it is seen
+   * on, opaque, side x side: by terrain, level + 128 and variant */
+  guint32 **painted;
 };
+
+/* Below this many device pixels per hex a stamp is laid over each fill
+ * once, and a span copies it: cheaper than laying it pixel by pixel over
+ * the fill in every span, while stamps are small. */
+#define PAINTED_ZOOM 160.0
+
+static inline gsize
+painted_slot (guint terrain,
+              int   level,
+              guint variant)
+{
+  return ((gsize) terrain * 256 + (gsize) (level + 128)) * WADI_RENDER_VARIANTS + variant;
+}
 
 WadiStamps *
 wadi_stamps_new (void)
@@ -62,6 +78,7 @@ wadi_stamps_new (void)
   WadiStamps *stamps = g_new0 (WadiStamps, 1);
 
   g_mutex_init (&stamps->lock);
+  stamps->painted = g_new0 (guint32 *, painted_slot (WADI_TERRAIN_COUNT, -128, 0));
   for (int t = 0; t < WADI_TERRAIN_COUNT; t++)
     for (int level = -128; level < 128; level++)
       {
@@ -82,6 +99,8 @@ stamps_forget (WadiStamps *stamps)
       {
         g_clear_pointer (&stamps->stamps[t][v].surface, cairo_surface_destroy);
         g_clear_pointer (&stamps->stamps[t][v].runs, g_free);
+        for (int level = -128; level < 128; level++)
+          g_clear_pointer (&stamps->painted[painted_slot ((guint) t, level, (guint) v)], g_free);
       }
 }
 
@@ -91,6 +110,7 @@ wadi_stamps_free (WadiStamps *stamps)
   if (stamps == NULL)
     return;
   stamps_forget (stamps);
+  g_free (stamps->painted);
   g_mutex_clear (&stamps->lock);
   g_free (stamps);
 }
@@ -182,6 +202,43 @@ wadi_stamps_fill (WadiStamps        *stamps,
   return stamps->fills[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)][cell->level + 128];
 }
 
+static inline guint32 over (guint32 src,
+                            guint32 dst);
+
+/* The stamp of a hex's terrain and variant laid over its fill, side x
+ * side; NULL for a terrain without symbols. */
+static const guint32 *
+stamps_painted (WadiStamps        *stamps,
+                WadiFrame         *frame,
+                const WadiHexCell *cell,
+                guint              variant)
+{
+  guint terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
+  guint32 **slot = &stamps->painted[painted_slot (terrain, cell->level, variant % WADI_RENDER_VARIANTS)];
+  const Stamp *stamp;
+  guint32 *painted;
+
+  if (g_atomic_pointer_get (slot) != NULL)
+    return *slot;
+  stamp = stamps_get (stamps, frame, (WadiTerrain) terrain, variant);
+  if (stamp == NULL)
+    return NULL;
+
+  g_mutex_lock (&stamps->lock);
+  if (*slot == NULL)
+    {
+      guint32 fill = wadi_stamps_fill (stamps, cell);
+
+      painted = g_new (guint32, stamps->side * stamps->side);
+      for (int y = 0; y < stamps->side; y++)
+        for (int x = 0; x < stamps->side; x++)
+          painted[y * stamps->side + x] = over (stamp->data[y * stamp->stride + x], fill);
+      g_atomic_pointer_set (slot, painted);
+    }
+  g_mutex_unlock (&stamps->lock);
+  return *slot;
+}
+
 /* What a span of one hex is made of. */
 typedef struct
 {
@@ -191,6 +248,7 @@ typedef struct
   gboolean contour_before;  /* the ground level changes toward hex k - 1 ... */
   gboolean contour_after;   /* ... and toward hex k + 1 */
   const Stamp *stamp;       /* or NULL */
+  const guint32 *painted;   /* or the stamp laid over the colour already */
   gssize stamp_u;           /* the stamp's steps along u and v */
   gssize stamp_v;
   const int *stamp_runs;    /* the stamp's runs along u */
@@ -247,19 +305,23 @@ paint_hex (Spans *spans,
   paint->contour_after = spans->contours && k + 1 < spans->length
                          && wadi_board_cell (frame->board, strip_hex (spans, strip, k + 1))->level != cell->level;
   paint->stamp = NULL;
-  if (spans->symbols)
+  paint->painted = NULL;
+  if (spans->symbols && spans->zoom < PAINTED_ZOOM)
+    paint->painted = stamps_painted (frame->stamps, frame, cell, wadi_render_hex_variant (hex));
+  else if (spans->symbols)
     paint->stamp = stamps_get (frame->stamps, frame, (WadiTerrain) cell->terrain, wadi_render_hex_variant (hex));
-  if (paint->stamp != NULL)
+  if (paint->stamp != NULL || paint->painted != NULL)
     {
       int side = frame->stamps->side;
+      gssize stride = paint->stamp != NULL ? paint->stamp->stride : side;
       double x, y;
 
       wadi_frame_center (frame, hex, &x, &y);
       paint->center_u = (int) floor ((spans->flat ? x : y) * spans->zoom - spans->origin_u + 0.5);
       paint->center_v = (int) floor ((spans->flat ? y : x) * spans->zoom - spans->origin_v + 0.5);
-      paint->stamp_u = spans->flat ? 1 : paint->stamp->stride;
-      paint->stamp_v = spans->flat ? paint->stamp->stride : 1;
-      paint->stamp_runs = paint->stamp->runs + (spans->flat ? 0 : 2 * side);
+      paint->stamp_u = spans->flat ? 1 : stride;
+      paint->stamp_v = spans->flat ? stride : 1;
+      paint->stamp_runs = paint->stamp != NULL ? paint->stamp->runs + (spans->flat ? 0 : 2 * side) : NULL;
       paint->stamp_center = frame->stamps->center;
       paint->stamp_side = side;
     }
@@ -294,7 +356,7 @@ fill_run (guint32 *dst,
 }
 
 /* Pixels u to end (exclusive) of line v: the colour, and the stamp over
- * it where the stamp is not clear. */
+ * it where the stamp is not clear (or both at once, painted). */
 static void
 write_span (const Paint *p,
             guint32     *line,
@@ -305,7 +367,24 @@ write_span (const Paint *p,
 {
   guint32 color = p->color;
 
-  if (p->stamp != NULL)
+  if (p->painted != NULL)
+    {
+      int offset = p->stamp_center - p->center_u;
+      int sv = v - p->center_v + p->stamp_center;
+
+      if (u + offset >= 0 && end - 1 + offset < p->stamp_side && sv >= 0 && sv < p->stamp_side)
+        {
+          const guint32 *src = p->painted + sv * p->stamp_v + (u + offset) * p->stamp_u;
+
+          if (step == 1 && p->stamp_u == 1)
+            memcpy (line + u, src, (gsize) (end - u) * sizeof (guint32));
+          else
+            for (int i = 0; i < end - u; i++)
+              line[(u + i) * step] = src[i * p->stamp_u];
+          return;
+        }
+    }
+  else if (p->stamp != NULL)
     {
       /* the stamp covers the hex's circle: a span of the hex stays in it,
        * unless rounding says otherwise, when the colour alone is safer */

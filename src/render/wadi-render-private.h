@@ -47,6 +47,7 @@ typedef struct
   PangoLayout *text;              /* made on first use */
   gboolean spans;                 /* fills, symbols, grid and contours come from
                                    * wadi_render_fill_spans; otherwise as paths */
+  int device_area[4];             /* with spans: the pixels of the image being drawn */
   WadiStamps *stamps;             /* terrain symbols at this zoom, for the spans */
   WadiFonts *fonts;               /* for labels and level numbers */
   WadiRenderStats *stats;
@@ -163,12 +164,17 @@ typedef struct
 {
   WadiFonts *fonts;
   gpointer font;                  /* in fonts */
+  double scale;                   /* device pixels per pixel of where they go */
   GArray *glyphs;                 /* cairo_glyph_t, in device space */
+  GByteArray *chars;              /* the character of each glyph */
+  gboolean imaged;                /* every character has its glyph image */
 } WadiTextBatch;
 
+/* size_px in pixels, scale device pixels each. */
 void wadi_text_batch_init          (WadiTextBatch *batch,
                                     WadiFonts     *fonts,
                                     double         size_px,
+                                    double         scale,
                                     gboolean       bold);
 /* Centred on the map point (x, y), on whole device pixels. */
 void wadi_text_batch_add           (WadiTextBatch *batch,
@@ -179,6 +185,13 @@ void wadi_text_batch_add           (WadiTextBatch *batch,
 void wadi_text_batch_show          (WadiTextBatch *batch,
                                     cairo_t       *cr,
                                     WadiRgb        color);
+/* The same, laid straight onto an image surface's pixels within clip
+ * (x0, y0, x1, y1, in its device pixels, end exclusive): for labels and
+ * numbers, whose characters all have their glyph images. */
+void wadi_text_batch_lay           (WadiTextBatch   *batch,
+                                    cairo_surface_t *image,
+                                    const int        clip[4],
+                                    WadiRgb          color);
 void wadi_text_batch_clear         (WadiTextBatch *batch);
 
 /* Shared helpers. */

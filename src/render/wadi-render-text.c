@@ -5,7 +5,9 @@
  * the frame, and labels are a few letters and digits: here each is mapped
  * to glyphs through the font's character map (once per character and
  * font, kept by the renderer), and all the texts of one font and colour
- * are shown in one call.
+ * are shown in one call.  Into a tile, even that call costs too much for
+ * thousands of labels: there each glyph's image, made with the font, is
+ * laid straight onto the tile's pixels.
  */
 #include "config.h"
 
@@ -25,6 +27,16 @@
  * character is looked up on first use, under the lock. */
 typedef struct
 {
+  guint8 *data;             /* coverage, A8; NULL for a glyph that covers nothing */
+  int stride;
+  int x;                    /* the image's corner from the glyph's origin */
+  int y;
+  int width;
+  int height;
+} GlyphImage;
+
+typedef struct
+{
   double size;
   gboolean bold;
   cairo_scaled_font_t *font;
@@ -33,6 +45,7 @@ typedef struct
   unsigned long glyph[128];
   double advance[128];
   gboolean known[128];
+  GlyphImage images[128];   /* of the characters of labels */
 } Font;
 
 /* The fonts a renderer used lately; made under the lock. */
@@ -47,6 +60,8 @@ font_free (gpointer data)
 {
   Font *font = data;
 
+  for (guint i = 0; i < G_N_ELEMENTS (font->images); i++)
+    g_free (font->images[i].data);
   cairo_scaled_font_destroy (font->font);
   g_free (font);
 }
@@ -110,6 +125,40 @@ font_look_up (Font *font,
   cairo_glyph_free (glyphs);
 }
 
+/* The glyph of c drawn once, as cairo draws it at a whole pixel. */
+static void
+font_image (Font *font,
+            char  c)
+{
+  guint i = (guchar) c;
+  GlyphImage *image = &font->images[i];
+  cairo_glyph_t glyph = { font->glyph[i], 0.0, 0.0 };
+  cairo_text_extents_t extents;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (!font->known[i])
+    return;
+  cairo_scaled_font_glyph_extents (font->font, &glyph, 1, &extents);
+  if (extents.width <= 0.0 || extents.height <= 0.0)
+    return;
+  image->x = (int) floor (extents.x_bearing) - 1;
+  image->y = (int) floor (extents.y_bearing) - 1;
+  image->width = (int) ceil (extents.x_bearing + extents.width) + 1 - image->x;
+  image->height = (int) ceil (extents.y_bearing + extents.height) + 1 - image->y;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, image->width, image->height);
+  cr = cairo_create (surface);
+  cairo_set_scaled_font (cr, font->font);
+  glyph.x = -image->x;
+  glyph.y = -image->y;
+  cairo_show_glyphs (cr, &glyph, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  image->stride = cairo_image_surface_get_stride (surface);
+  image->data = g_memdup2 (cairo_image_surface_get_data (surface), (gsize) image->stride * (gsize) image->height);
+  cairo_surface_destroy (surface);
+}
+
 static Font *
 font_new (double   size_px,
           gboolean bold)
@@ -135,7 +184,10 @@ font_new (double   size_px,
   font->descent = digits.height + digits.y_bearing;
 
   for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
-    font_look_up (font, *c);
+    {
+      font_look_up (font, *c);
+      font_image (font, *c);
+    }
   return font;
 }
 
@@ -167,10 +219,14 @@ void
 wadi_text_batch_init (WadiTextBatch *batch,
                       WadiFonts     *fonts,
                       double         size_px,
+                      double         scale,
                       gboolean       bold)
 {
   batch->fonts = fonts;
-  batch->font = fonts_get (fonts, size_px, bold);
+  batch->scale = scale;
+  batch->font = fonts_get (fonts, size_px * scale, bold);
+  batch->chars = g_byte_array_new ();
+  batch->imaged = TRUE;
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
 }
 
@@ -194,6 +250,8 @@ wadi_text_batch_add (WadiTextBatch *batch,
 
       if (!is_label_character (*c))
         {
+          /* no glyph image made for it */
+          batch->imaged = FALSE;
           g_mutex_lock (&batch->fonts->lock);
           font_look_up (font, *c);
           g_mutex_unlock (&batch->fonts->lock);
@@ -201,15 +259,19 @@ wadi_text_batch_add (WadiTextBatch *batch,
       if ((guchar) *c >= 128 || !font->known[(guchar) *c])
         {
           g_array_set_size (batch->glyphs, first);
+          g_byte_array_set_size (batch->chars, first);
           return;
         }
       glyph.index = font->glyph[(guchar) *c];
       glyph.x = width;
       glyph.y = 0.0;
       g_array_append_val (batch->glyphs, glyph);
+      g_byte_array_append (batch->chars, (const guint8 *) c, 1);
       width += font->advance[(guchar) *c];
     }
   cairo_user_to_device (cr, &x, &y);
+  x *= batch->scale;
+  y *= batch->scale;
   /* floor (v + 0.5), not round (): halves must go the same way in every
    * tile, whatever the sign of the tile's coordinates */
   left = floor (x - width / 2.0 + 0.5);
@@ -232,11 +294,65 @@ wadi_text_batch_show (WadiTextBatch *batch,
     return;
   cairo_save (cr);
   cairo_identity_matrix (cr);
+  cairo_scale (cr, 1.0 / batch->scale, 1.0 / batch->scale);
   cairo_set_scaled_font (cr, font->font);
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
   g_array_set_size (batch->glyphs, 0);
+  g_byte_array_set_size (batch->chars, 0);
+}
+
+void
+wadi_text_batch_lay (WadiTextBatch   *batch,
+                     cairo_surface_t *image,
+                     const int        clip[4],
+                     WadiRgb          color)
+{
+  Font *font = batch->font;
+  guint32 *data;
+  gssize stride;
+  guint32 packed = 0xff000000u | wadi_style_pack (color);
+  guint32 rb = packed & 0xff00ff, g = packed & 0x00ff00;
+
+  if (batch->glyphs->len == 0)
+    return;
+  cairo_surface_flush (image);
+  data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (guint i = 0; i < batch->glyphs->len; i++)
+    {
+      const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
+      const GlyphImage *glyph_image = &font->images[batch->chars->data[i]];
+      /* cairo too puts each glyph on a whole pixel */
+      int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
+      int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
+
+      if (glyph_image->data == NULL)
+        continue;
+      for (int y = MAX (top, clip[1]); y < MIN (top + glyph_image->height, clip[3]); y++)
+        {
+          const guint8 *coverage = glyph_image->data + (y - top) * glyph_image->stride;
+          guint32 *line = data + y * stride;
+
+          for (int x = MAX (left, clip[0]); x < MIN (left + glyph_image->width, clip[2]); x++)
+            {
+              guint alpha = coverage[x - left];
+              guint32 p;
+
+              if (alpha == 0)
+                continue;
+              alpha += alpha >> 7;
+              p = line[x];
+              line[x] = 0xff000000u
+                        | ((((p & 0xff00ff) * (256 - alpha) + rb * alpha) >> 8) & 0xff00ff)
+                        | ((((p & 0x00ff00) * (256 - alpha) + g * alpha) >> 8) & 0x00ff00);
+            }
+        }
+    }
+  cairo_surface_mark_dirty_rectangle (image, clip[0], clip[1], clip[2] - clip[0], clip[3] - clip[1]);
+  g_array_set_size (batch->glyphs, 0);
+  g_byte_array_set_size (batch->chars, 0);
 }
 
 void
@@ -244,6 +360,7 @@ wadi_text_batch_clear (WadiTextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
+  g_clear_pointer (&batch->chars, g_byte_array_unref);
 }
 
 /* How far toward a corner a level number sits, of the way there. */
@@ -288,6 +405,24 @@ level_corner (WadiFrame         *frame,
   return best;
 }
 
+/* Into a tile, the glyphs are laid onto its own pixels. */
+static double
+text_scale (WadiFrame *frame)
+{
+  return frame->spans ? frame->scale : 1.0;
+}
+
+static void
+text_show (WadiFrame     *frame,
+           WadiTextBatch *batch,
+           WadiRgb        color)
+{
+  if (frame->spans && batch->imaged)
+    wadi_text_batch_lay (batch, cairo_get_target (frame->cr), frame->device_area, color);
+  else
+    wadi_text_batch_show (batch, frame->cr, color);
+}
+
 static double
 luminance (WadiRgb color)
 {
@@ -308,8 +443,8 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch on_pale, on_dark;
 
-      wadi_text_batch_init (&on_pale, frame->fonts, level_px, TRUE);
-      wadi_text_batch_init (&on_dark, frame->fonts, level_px, TRUE);
+      wadi_text_batch_init (&on_pale, frame->fonts, level_px, text_scale (frame), TRUE);
+      wadi_text_batch_init (&on_dark, frame->fonts, level_px, text_scale (frame), TRUE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
@@ -327,8 +462,8 @@ wadi_render_text_layer (WadiFrame *frame)
                                cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
                                text);
         }
-      wadi_text_batch_show (&on_pale, cr, RGB (0x3d2508));
-      wadi_text_batch_show (&on_dark, cr, RGB (0xfff3d6));
+      text_show (frame, &on_pale, RGB (0x3d2508));
+      text_show (frame, &on_dark, RGB (0xfff3d6));
       wadi_text_batch_clear (&on_pale);
       wadi_text_batch_clear (&on_dark);
     }
@@ -337,7 +472,7 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch labels;
 
-      wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
+      wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
@@ -347,7 +482,7 @@ wadi_render_text_layer (WadiFrame *frame)
           wadi_frame_center (frame, hex, &cx, &cy);
           wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);
         }
-      wadi_text_batch_show (&labels, cr, RGB (0x2a2520));
+      text_show (frame, &labels, RGB (0x2a2520));
       wadi_text_batch_clear (&labels);
     }
 }

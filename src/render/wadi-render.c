@@ -377,6 +377,8 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
   frame.spans = TRUE;
   frame.stamps = stamps;
   frame.fonts = fonts;
+  for (int i = 0; i < 4; i++)
+    frame.device_area[i] = (int) (area[i] * frame.scale);
   wadi_frame_collect (&frame);
   wadi_render_fill_spans (&frame, image, origin_x, origin_y, area);
   draw_map (&frame);
