@@ -1,8 +1,9 @@
 /* wadi-bench-render.c: how fast a 1000 x 1000 hex map draws and paints
  *
  * Renders offscreen at 1920 x 1080 at the fit, a near (the smallest zoom
- * that draws hexes), a middle, a detail and a close zoom.  At each it
- * times:
+ * that draws hexes), a middle, a detail (symbols and level numbers), a
+ * labels (the most text: 1500 eight-digit labels) and a close zoom.  At
+ * each it times:
  *   cold   a frame at a zoom not drawn before (as during a pinch), nothing
  *          cached but the far image;
  *   pan    frames of a view moving 53 x 17 pixels at a time (mean, max);
@@ -332,6 +333,7 @@ main (int   argc,
   bench_zoom (renderer, cr, board, "near", WADI_RENDER_FAR_ZOOM);
   bench_zoom (renderer, cr, board, "mid", 12.0);
   bench_zoom (renderer, cr, board, "detail", 24.0);
+  bench_zoom (renderer, cr, board, "labels", 40.0);
   bench_zoom (renderer, cr, board, "close", 64.0);
   g_print ("\n");
   bench_paint (document, renderer, cr);
