@@ -2,7 +2,15 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#ifdef CAIRO_HAS_PDF_SURFACE
+#include <cairo-pdf.h>
+#endif
 
 #include "wadi-pick.h"
 #include "wadi-render.h"
@@ -424,6 +432,441 @@ test_render_diagnostics (void)
   canvas_clear (&canvas);
 }
 
+
+/* How many pixels of two same-sized images differ by more than tolerance
+ * in some channel. */
+static guint
+count_differences (cairo_surface_t *a,
+                   cairo_surface_t *b,
+                   int              tolerance)
+{
+  int width = cairo_image_surface_get_width (a);
+  int height = cairo_image_surface_get_height (a);
+  guint differ = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  for (int y = 0; y < height; y++)
+    {
+      const guint32 *pa = (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (a)
+                                                             + y * cairo_image_surface_get_stride (a));
+      const guint32 *pb = (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (b)
+                                                             + y * cairo_image_surface_get_stride (b));
+
+      for (int x = 0; x < width; x++)
+        for (int shift = 0; shift < 24; shift += 8)
+          if (abs ((int) ((pa[x] >> shift) & 0xff) - (int) ((pb[x] >> shift) & 0xff)) > tolerance)
+            {
+              differ++;
+              break;
+            }
+    }
+  return differ;
+}
+
+/* Pixels this close are the same: a shape drawn into part of a tile may
+ * be antialiased a few levels apart from the same shape drawn whole. */
+#define SAME 16
+
+static cairo_surface_t *
+draw_fresh (WadiScenario            *scenario,
+            const WadiRenderRequest *request)
+{
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, request->view.width,
+                                                         request->view.height);
+  cairo_t *cr = cairo_create (surface);
+
+  wadi_renderer_set_scenario (renderer, scenario);
+  wadi_renderer_draw (renderer, cr, request, NULL);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* A second frame of the same view copies the tiles; a small pan draws
+ * only what came into view. */
+static void
+test_render_tiles_kept (void)
+{
+  Canvas canvas;
+  guint tiles;
+
+  canvas_init (&canvas, example_with_terrain (), 600, 400);
+  canvas_look_at (&canvas, "25L3", 30.0);
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles, >, 1);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, ==, canvas.stats.tiles);
+  tiles = canvas.stats.tiles;
+
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles, ==, tiles);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, ==, 0);
+
+  canvas.request.view.center_x += 40.0 / canvas.request.view.zoom;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, >, 0);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, <, canvas.stats.tiles);
+
+  /* another zoom starts again */
+  canvas.request.view.zoom = 31.0;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, ==, canvas.stats.tiles);
+  canvas_clear (&canvas);
+}
+
+/* An edit draws again only the tiles it touched, and the frame is then
+ * the frame a new renderer draws. */
+static void
+test_render_edit_redraws (void)
+{
+  Canvas canvas;
+  g_autoptr(WadiDocument) document = wadi_document_new (example_with_terrain ());
+  WadiScenario *scenario = (WadiScenario *) wadi_document_get_scenario (document);
+  WadiHexCell pond = { 0 };
+  WadiHexSides none = { { 0 } };
+  cairo_surface_t *fresh;
+  guint board;
+  WadiHex hex;
+
+  canvas_init (&canvas, NULL, 640, 480);
+  canvas.scenario = scenario;
+  wadi_renderer_set_scenario (canvas.renderer, scenario);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), canvas.renderer);
+  canvas_look_at (&canvas, "25O9", 48.0);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25P10", 0.1, 0.1, CLASS_PALE);
+
+  /* a pond, a level and a hexside: fills, contours and channels change */
+  wadi_fixture_locate (scenario, "25P10", &board, &hex);
+  pond.terrain = WADI_TERRAIN_POND;
+  wadi_document_begin_edit (document, "edit");
+  wadi_document_set_cell (document, board, hex, &pond);
+  pond.terrain = WADI_TERRAIN_WOODS;
+  pond.level = 2;
+  wadi_document_set_cell (document, board, wadi_fixture_hex (scenario, "25Q9"), &pond);
+  wadi_document_set_side (document, board,
+                          (WadiHexside) { wadi_fixture_hex (scenario, "25O9"),
+                                          wadi_fixture_direction (scenario, "25O9", "25P9") },
+                          none.side[0]);
+  wadi_document_end_edit (document);
+
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25P10", 0.1, 0.1, CLASS_BLUE);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, >, 0);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, <, canvas.stats.tiles);
+  fresh = draw_fresh (scenario, &canvas.request);
+  g_assert_cmpuint (count_differences (canvas.surface, fresh, SAME), ==, 0);
+  cairo_surface_destroy (fresh);
+
+  /* a road in a hex, then in its neighbour: the first hex's road now
+   * runs toward the second, a hex away from the edit; zoomed in too, where
+   * the blocks redrawn are small beside a hex */
+  for (int z = 0; z < 2; z++)
+    {
+      canvas_look_at (&canvas, "25Q10", z == 0 ? 48.0 : 200.0);
+      canvas_draw (&canvas);
+      for (int i = 0; i < 2; i++)
+        {
+          WadiHex road_hex = wadi_fixture_hex (scenario, i == 0 ? "25Q10" : "25R10");
+          WadiHexCell road = *wadi_board_cell (wadi_scenario_get_board (scenario, board), road_hex);
+
+          road.flags |= WADI_HEX_FLAG_ROAD;
+          wadi_document_set_cell (document, board, road_hex, &road);
+          canvas_draw (&canvas);
+          g_assert_cmpuint (canvas.stats.tiles_drawn, <, canvas.stats.tiles);
+          fresh = draw_fresh (scenario, &canvas.request);
+          g_assert_cmpuint (count_differences (canvas.surface, fresh, SAME), ==, 0);
+          cairo_surface_destroy (fresh);
+        }
+      wadi_document_undo (document);
+      wadi_document_undo (document);
+    }
+  canvas_look_at (&canvas, "25O9", 48.0);
+
+  /* and undone */
+  wadi_document_undo (document);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25P10", 0.1, 0.1, CLASS_PALE);
+  fresh = draw_fresh (scenario, &canvas.request);
+  g_assert_cmpuint (count_differences (canvas.surface, fresh, SAME), ==, 0);
+  cairo_surface_destroy (fresh);
+
+  canvas.scenario = NULL;
+  wadi_renderer_free (canvas.renderer);
+  cairo_surface_destroy (canvas.surface);
+}
+
+/* Written into tiles (spans, stamps) or drawn as paths, the map looks the
+ * same, whatever the grid's orientation and stagger. */
+static void
+test_render_raster_matches_paths (void)
+{
+  const WadiGridLayout layouts[] = {
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, { WADI_GRID_FLAT_TOP, WADI_STAGGER_EVEN },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD }, { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
+  };
+  const double zooms[] = { 12.0, 30.0, 64.0 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (layouts); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+      {
+        g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+        WadiBoard *board = wadi_board_new ("1", 30, 24, layouts[l], WADI_LABEL_ASL, 1);
+        WadiRenderRequest request = { 0 };
+        cairo_surface_t *raster, *paths;
+        guint differ;
+
+        for (int row = 0; row < board->rows; row++)
+          for (int col = 0; col < board->cols; col++)
+            {
+              WadiHexCell cell = { 0 };
+
+              cell.terrain = (guint8) ((col / 3 + row / 2) % WADI_TERRAIN_COUNT);
+              cell.level = (gint8) ((col / 5 + row / 4) % 4);
+              if (col == 12)
+                {
+                  cell.depression = (guint8) (1 + row % 3);
+                  cell.floor = (gint8) (cell.level - 1);
+                }
+              wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+              if (col == 12 && row + 1 < board->rows)
+                {
+                  WadiDirection d;
+
+                  if (wadi_hex_direction_to (layouts[l], (WadiHex) { col, row }, (WadiHex) { col, row + 1 }, &d))
+                    wadi_board_set_side (board, (WadiHexside) { { col, row }, d },
+                                         WADI_SIDE_DEPRESSION | (row % 4 == 0 ? WADI_SIDE_CLIFF : 0));
+                }
+            }
+        wadi_scenario_add_board (scenario, board);
+
+        request.view.width = 480;
+        request.view.height = 360;
+        request.view.zoom = zooms[z];
+        request.show_grid = TRUE;
+        request.show_labels = TRUE;
+        /* a centre on whole pixels: both ways place the map alike */
+        request.view.center_x = round (11.3 * zooms[z]) / zooms[z];
+        request.view.center_y = round (10.6 * zooms[z]) / zooms[z];
+        raster = draw_fresh (scenario, &request);
+        request.vector = TRUE;
+        paths = draw_fresh (scenario, &request);
+        differ = count_differences (raster, paths, 40);
+        if (differ > 480 * 360 / 100)
+          g_error ("layout %u at %.0f px per hex: %u pixels differ", l, zooms[z], differ);
+        cairo_surface_destroy (raster);
+        cairo_surface_destroy (paths);
+      }
+}
+
+#ifdef CAIRO_HAS_PDF_SURFACE
+static cairo_status_t
+count_bytes (void                *closure,
+             const unsigned char *data,
+             unsigned int         length)
+{
+  *(gsize *) closure += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+#endif
+
+/* A PDF gets paths, never tiles. */
+static void
+test_render_vector_target (void)
+{
+#ifdef CAIRO_HAS_PDF_SURFACE
+  g_autoptr(WadiScenario) scenario = example_with_terrain ();
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { 0 };
+  WadiRenderStats stats = { 0 };
+  gsize bytes = 0;
+  cairo_surface_t *pdf = cairo_pdf_surface_create_for_stream (count_bytes, &bytes, 400, 300);
+  cairo_t *cr = cairo_create (pdf);
+  guint board;
+  WadiHex hex;
+
+  wadi_fixture_locate (scenario, "25O9", &board, &hex);
+  request.board = board;
+  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex,
+                   &request.view.center_x, &request.view.center_y);
+  request.view.zoom = 48.0;
+  request.view.width = 400;
+  request.view.height = 300;
+  request.show_grid = TRUE;
+  request.show_labels = TRUE;
+  wadi_renderer_set_scenario (renderer, scenario);
+  wadi_renderer_draw (renderer, cr, &request, &stats);
+  cairo_destroy (cr);
+  cairo_surface_finish (pdf);
+  g_assert_cmpint (cairo_surface_status (pdf), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (pdf);
+  g_assert_cmpuint (stats.tiles, ==, 0);
+  g_assert_cmpuint (stats.hexes, >, 0);
+  g_assert_cmpuint (stats.hexsides, >, 0);
+  g_assert_cmpuint (bytes, >, 1000);
+#else
+  g_test_skip ("cairo without PDF");
+#endif
+}
+
+/* The class of the darkest pixel around a map point, within a pixel:
+ * outlines are a pixel wide. */
+static ColorClass
+canvas_line_class_at (Canvas *canvas,
+                      double  x,
+                      double  y)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar *data = cairo_image_surface_get_data (canvas->surface);
+  int stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32 darkest = 0xffffffff;
+  int lightness = G_MAXINT;
+
+  for (int i = -1; i <= 1; i++)
+    for (int j = -1; j <= 1; j++)
+      {
+        guint32 pixel = *(guint32 *) (gpointer) (data + (py + j) * stride + (px + i) * 4);
+        int sum = (int) ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff));
+
+        if (sum < lightness)
+          {
+            lightness = sum;
+            darkest = pixel;
+          }
+      }
+  return classify (darkest >> 16 & 0xff, darkest >> 8 & 0xff, darkest & 0xff);
+}
+
+/* Where the ground level changes a contour is drawn, brown; between hexes
+ * of one level, the grid's faint line: darker than the ground, not
+ * brown. */
+static void
+test_render_contours_and_grid (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_ASL, 1);
+  WadiHexCell hill = { 0 };
+  Canvas canvas;
+  WadiHex low = { 5, 4 };
+  double x, y, cx, cy;
+
+  hill.level = 2;
+  wadi_board_set_cell (board, low, &hill);
+  wadi_scenario_add_board (scenario, board);
+  canvas_init (&canvas, scenario, 400, 300);
+  wadi_hex_center (board->layout, low, &canvas.request.view.center_x, &canvas.request.view.center_y);
+
+  for (double zoom = 12.0; zoom <= 60.0; zoom += 24.0)
+    {
+      canvas.request.view.zoom = zoom;
+      canvas_draw (&canvas);
+      wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { low, 0 }, &x, &y);
+      g_assert_cmpint (canvas_line_class_at (&canvas, x, y), ==, CLASS_BROWN);
+      wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { low, 2 }, &x, &y);
+      g_assert_cmpint (canvas_line_class_at (&canvas, x, y), ==, CLASS_BROWN);
+      wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { { 8, 4 }, 1 }, &x, &y);
+      g_assert_cmpint (canvas_line_class_at (&canvas, x, y), !=, CLASS_BROWN);
+      g_assert_cmpint (canvas_line_class_at (&canvas, x, y), !=, CLASS_PALE);
+      wadi_hex_center (board->layout, (WadiHex) { 8, 4 }, &cx, &cy);
+      g_assert_cmpint (canvas_class_at_map (&canvas, cx + 0.1, cy + 0.1), ==, CLASS_PALE);
+    }
+
+  /* the level number, in the lower left corner of the hill's hex, from
+   * the detail zoom on */
+  for (double zoom = 12.0; zoom <= 60.0; zoom += 24.0)
+    {
+      double corner_x, corner_y;
+      gboolean dark = FALSE;
+
+      canvas.request.view.zoom = zoom;
+      canvas_draw (&canvas);
+      wadi_hex_center (board->layout, low, &cx, &cy);
+      wadi_hex_corner (board->layout, low, 3, &corner_x, &corner_y);
+      for (int i = -4; i <= 4; i++)
+        for (int j = -4; j <= 4; j++)
+          dark |= canvas_class_at_map (&canvas, cx + (corner_x - cx) * 0.72 + i / zoom,
+                                       cy + (corner_y - cy) * 0.72 + j / zoom) == CLASS_DARK;
+      g_assert_true (dark == (zoom >= WADI_RENDER_DETAIL_ZOOM));
+    }
+
+  /* without the grid, nothing between hexes of one level */
+  canvas.request.show_grid = FALSE;
+  canvas_draw (&canvas);
+  g_assert_cmpint (canvas_line_class_at (&canvas, x, y), ==, CLASS_PALE);
+  canvas_clear (&canvas);
+}
+
+/* A depression cliff is a row of black teeth on the depression's side of
+ * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
+static void
+test_render_depression_cliff (void)
+{
+  Canvas canvas;
+  const WadiBoard *board;
+  WadiHexside side;
+  double x, y, cx, cy, nx, ny, length;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "25O9", 64.0);
+  canvas_draw (&canvas);
+  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  side = (WadiHexside) { wadi_fixture_hex (canvas.scenario, "25O9"),
+                         wadi_fixture_direction (canvas.scenario, "25O9", "25O10") };
+  wadi_pick_hexside_midpoint (board->layout, side, &x, &y);
+  wadi_hex_center (board->layout, side.hex, &cx, &cy);
+  length = hypot (cx - x, cy - y);
+  nx = (cx - x) / length;
+  ny = (cy - y) / length;
+  g_assert_cmpint (canvas_class_at_map (&canvas, x + nx * 0.04, y + ny * 0.04), ==, CLASS_DARK);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x - nx * 0.07, y - ny * 0.07), !=, CLASS_DARK);
+  canvas_clear (&canvas);
+}
+
+/* On a HiDPI screen the tiles have the screen's pixels. */
+static void
+test_render_hidpi (void)
+{
+  g_autoptr(WadiScenario) scenario = example_with_terrain ();
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+  WadiRenderRequest request = { 0 };
+  WadiRenderStats stats = { 0 };
+  cairo_t *cr;
+  guint board;
+  WadiHex hex;
+  double x, y;
+  guint32 pixel;
+
+  cairo_surface_set_device_scale (surface, 2.0, 2.0);
+  cr = cairo_create (surface);
+  wadi_fixture_locate (scenario, "25L3", &board, &hex);
+  request.board = board;
+  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex,
+                   &request.view.center_x, &request.view.center_y);
+  request.view.zoom = 48.0;
+  request.view.width = 400;
+  request.view.height = 300;
+  request.view.scale = 2.0;
+  request.show_grid = TRUE;
+  wadi_renderer_set_scenario (renderer, scenario);
+  wadi_renderer_draw (renderer, cr, &request, &stats);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  g_assert_cmpuint (stats.tiles, >, 0);
+
+  /* the pond of L2, in device pixels */
+  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, wadi_fixture_hex (scenario, "25L2"), &x, &y);
+  x = ((x + 0.1 - request.view.center_x) * request.view.zoom + 200.0) * 2.0;
+  y = ((y + 0.1 - request.view.center_y) * request.view.zoom + 150.0) * 2.0;
+  pixel = *(guint32 *) (gpointer) (cairo_image_surface_get_data (surface)
+                                   + (int) y * cairo_image_surface_get_stride (surface) + (int) x * 4);
+  g_assert_cmpint (classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff), ==, CLASS_BLUE);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_render_extent (void)
 {
@@ -452,6 +895,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/render/terrain-colors", test_render_terrain_colors);
@@ -462,6 +907,18 @@ main (int   argc,
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
   g_test_add_func ("/render/extent", test_render_extent);
+  g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);
+  g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
+  g_test_add_func ("/render/raster-matches-paths", test_render_raster_matches_paths);
+  g_test_add_func ("/render/vector-target", test_render_vector_target);
+  g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
+  g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
+  g_test_add_func ("/render/hidpi", test_render_hidpi);
 
-  return g_test_run ();
+  status = g_test_run ();
+  /* the font caches let go, so that a leak checker sees only real leaks */
+  pango_cairo_font_map_set_default (NULL);
+  cairo_debug_reset_static_data ();
+  FcFini ();
+  return status;
 }

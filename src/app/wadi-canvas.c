@@ -1024,6 +1024,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.view.zoom = wadi_viewport_get_zoom (self->viewport);
   request.view.width = width;
   request.view.height = height;
+  request.view.scale = gtk_widget_get_scale_factor (widget);
   request.board = self->board;
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;

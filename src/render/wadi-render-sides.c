@@ -1,8 +1,14 @@
-/* wadi-render-sides.c: the hexside layer and the grid
+/* wadi-render-sides.c: the hexside layer, the contours and the grid
  *
  * Each hexside is stored once, by the hex that sees it as direction 0, 1
  * or 2 (board edge hexsides by the ring of hexes around the board), so the
- * layer walks the owners and draws each hexside exactly once.
+ * layer walks the owners and draws each hexside exactly once.  The
+ * hexsides with a feature are gathered first, then each feature is drawn
+ * for all of them as one path: a handful of strokes per frame.
+ *
+ * As printed: a cliff is a heavy black jagged line; a depression cliff is
+ * a row of black teeth on the depression's side of the hexside; a crest
+ * line is a dashed brown line.
  */
 #include "config.h"
 
@@ -14,77 +20,50 @@
 
 typedef struct
 {
+  WadiHexside side;
+  guint features;
   double ax, ay, bx, by;  /* the hexside's ends */
   double nx, ny;          /* unit normal, pointing into the owner hex */
-  double length;
-} SideGeometry;
+} DrawnSide;
 
 static void
-side_geometry (WadiFrame    *frame,
-               WadiHexside   side,
-               SideGeometry *g)
+side_geometry (WadiFrame *frame,
+               DrawnSide *g)
 {
   double cx, cy, mx, my, nl;
 
-  wadi_frame_side_ends (frame, side, &g->ax, &g->ay, &g->bx, &g->by);
-  wadi_hex_center (frame->layout, side.hex, &cx, &cy);
+  wadi_frame_side_ends (frame, g->side, &g->ax, &g->ay, &g->bx, &g->by);
+  wadi_frame_center (frame, g->side.hex, &cx, &cy);
   mx = (g->ax + g->bx) / 2.0;
   my = (g->ay + g->by) / 2.0;
   nl = hypot (cx - mx, cy - my);
   g->nx = (cx - mx) / nl;
   g->ny = (cy - my) / nl;
-  g->length = hypot (g->bx - g->ax, g->by - g->ay);
-}
-
-/* A jagged line along the hexside, offset into the owner hex by inset and
- * with teeth of the given depth: how maps print cliffs. */
-static void
-jagged_path (WadiFrame          *frame,
-             const SideGeometry *g,
-             double              inset,
-             double              depth)
-{
-  cairo_t *cr = frame->cr;
-  const int teeth = 6;
-  double ox = g->nx * inset;
-  double oy = g->ny * inset;
-
-  cairo_move_to (cr, g->ax + ox, g->ay + oy);
-  for (int i = 1; i <= teeth * 2; i++)
-    {
-      double t = i / (double) (teeth * 2);
-      double out = (i % 2 == 1) ? depth : 0.0;
-
-      cairo_line_to (cr,
-                     g->ax + (g->bx - g->ax) * t + ox + g->nx * out,
-                     g->ay + (g->by - g->ay) * t + oy + g->ny * out);
-    }
 }
 
 static void
-straight_path (WadiFrame          *frame,
-               const SideGeometry *g,
-               double              inset)
+straight_path (WadiFrame       *frame,
+               const DrawnSide *g,
+               double           inset)
 {
   cairo_move_to (frame->cr, g->ax + g->nx * inset, g->ay + g->ny * inset);
   cairo_line_to (frame->cr, g->bx + g->nx * inset, g->by + g->ny * inset);
 }
 
-/* Insets point into the owner hex; a feature that belongs to the lower
- * hex (the depression) is drawn on that side. */
-static double
-toward_depression (WadiFrame  *frame,
-                   WadiHexside side)
+/* The height of the ground a unit stands on in a hex: a depression's
+ * floor, else the hex's level. */
+static gboolean
+hex_height (WadiFrame *frame,
+            WadiHex    hex,
+            int       *height)
 {
-  WadiHex other = wadi_hexside_other_hex (frame->layout, side);
-  gboolean owner_low = wadi_board_contains (frame->board, side.hex)
-                       && wadi_board_cell (frame->board, side.hex)->depression != WADI_DEPRESSION_NONE;
-  gboolean other_low = wadi_board_contains (frame->board, other)
-                       && wadi_board_cell (frame->board, other)->depression != WADI_DEPRESSION_NONE;
+  const WadiHexCell *cell;
 
-  if (owner_low == other_low)
-    return 0.0;
-  return owner_low ? 1.0 : -1.0;
+  if (!wadi_board_contains (frame->board, hex))
+    return FALSE;
+  cell = wadi_board_cell (frame->board, hex);
+  *height = cell->depression != WADI_DEPRESSION_NONE ? cell->floor : cell->level;
+  return TRUE;
 }
 
 static gboolean
@@ -95,136 +74,240 @@ is_depression_hex (WadiFrame *frame,
          && wadi_board_cell (frame->board, hex)->depression != WADI_DEPRESSION_NONE;
 }
 
+/* +1 when the owner hex is the low side of the hexside (the depression,
+ * or the lower ground), -1 when the other hex is, and fallback when
+ * neither can be told. */
+static double
+low_side (WadiFrame       *frame,
+          const DrawnSide *g,
+          double           fallback)
+{
+  WadiHex other = wadi_hexside_other_hex (frame->layout, g->side);
+  gboolean owner_low = is_depression_hex (frame, g->side.hex);
+  gboolean other_low = is_depression_hex (frame, other);
+  int owner_height, other_height;
+
+  if (owner_low != other_low)
+    return owner_low ? 1.0 : -1.0;
+  if (hex_height (frame, g->side.hex, &owner_height) && hex_height (frame, other, &other_height)
+      && owner_height != other_height)
+    return owner_height < other_height ? 1.0 : -1.0;
+  return fallback;
+}
+
+/* A heavy zigzag on the hexside: a cliff; zoomed out, a heavy line. */
 static void
-draw_side (WadiFrame  *frame,
-           WadiHexside side,
-           guint       features)
+cliff_path (WadiFrame       *frame,
+            const DrawnSide *g)
 {
   cairo_t *cr = frame->cr;
-  SideGeometry g;
+  const int points = 9;
+  double depth = 0.045;
 
-  side_geometry (frame, side, &g);
-  cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-
-  if (features & WADI_SIDE_WOODS)
+  if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
     {
-      straight_path (frame, &g, 0.0);
-      wadi_frame_set_color (frame, RGB (0x4f7f30));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 2.0));
-      cairo_stroke (cr);
+      straight_path (frame, g, 0.0);
+      return;
     }
-  if (features & WADI_SIDE_WADI)
-    {
-      /* F5.11: the wadi runs along the hexside */
-      straight_path (frame, &g, 0.0);
-      wadi_frame_set_color (frame, wadi_style_depression_edge (WADI_DEPRESSION_WADI));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.2, 3.0));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_stroke_preserve (cr);
-      wadi_frame_set_color (frame, wadi_style_depression_bed (WADI_DEPRESSION_WADI));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.13, 2.0));
-      cairo_stroke (cr);
-    }
-  if ((features & WADI_SIDE_DEPRESSION)
-      && !is_depression_hex (frame, side.hex)
-      && !is_depression_hex (frame, wadi_hexside_other_hex (frame->layout, side)))
-    {
-      /* a depression hexside between two hexes that are not depressions:
-       * a short channel across it, so it is not lost */
-      double mx = (g.ax + g.bx) / 2.0, my = (g.ay + g.by) / 2.0;
 
-      cairo_move_to (cr, mx + g.nx * 0.16, my + g.ny * 0.16);
-      cairo_line_to (cr, mx - g.nx * 0.16, my - g.ny * 0.16);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      wadi_frame_set_color (frame, wadi_style_depression_edge (WADI_DEPRESSION_GULLY));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 2.0));
-      cairo_stroke (cr);
-    }
-  if (features & WADI_SIDE_CREST_LINE)
+  cairo_move_to (cr, g->ax, g->ay);
+  for (int i = 1; i < points; i++)
     {
-      double dashes[2] = { wadi_frame_width (frame, 0.09, 4.0), wadi_frame_width (frame, 0.06, 3.0) };
+      double t = i / (double) points;
+      double out = (i % 2 == 1) ? depth : -depth;
 
-      straight_path (frame, &g, 0.0);
+      cairo_line_to (cr, g->ax + (g->bx - g->ax) * t + g->nx * out,
+                     g->ay + (g->by - g->ay) * t + g->ny * out);
+    }
+  cairo_line_to (cr, g->bx, g->by);
+}
+
+/* Filled teeth along the hexside, pointing into the side given (+1: the
+ * owner hex): a depression cliff, seen from the depression. */
+static void
+teeth_path (WadiFrame       *frame,
+            const DrawnSide *g,
+            double           into)
+{
+  cairo_t *cr = frame->cr;
+  const int teeth = 5;
+  double depth = wadi_frame_width (frame, 0.1, 3.0) * into;
+
+  for (int i = 0; i < teeth; i++)
+    {
+      double t0 = (i + 0.1) / teeth, t1 = (i + 0.5) / teeth, t2 = (i + 0.9) / teeth;
+
+      cairo_move_to (cr, g->ax + (g->bx - g->ax) * t0, g->ay + (g->by - g->ay) * t0);
+      cairo_line_to (cr, g->ax + (g->bx - g->ax) * t1 + g->nx * depth,
+                     g->ay + (g->by - g->ay) * t1 + g->ny * depth);
+      cairo_line_to (cr, g->ax + (g->bx - g->ax) * t2, g->ay + (g->by - g->ay) * t2);
+      cairo_close_path (cr);
+    }
+}
+
+/* Appends the paths of one feature for every hexside that has it;
+ * returns whether there was any. */
+static gboolean
+feature_path (WadiFrame *frame,
+              GArray    *sides,
+              guint      feature,
+              void     (*path) (WadiFrame       *frame,
+                                const DrawnSide *g))
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < sides->len; i++)
+    {
+      const DrawnSide *g = &g_array_index (sides, DrawnSide, i);
+
+      if ((g->features & feature) == 0)
+        continue;
+      path (frame, g);
+      any = TRUE;
+    }
+  return any;
+}
+
+static void
+side_line (WadiFrame       *frame,
+           const DrawnSide *g)
+{
+  straight_path (frame, g, 0.0);
+}
+
+static void
+slope_path (WadiFrame       *frame,
+            const DrawnSide *g)
+{
+  /* hachures into the owner hex, downhill */
+  for (int i = 1; i <= 4; i++)
+    {
+      double t = i / 5.0;
+      double x = g->ax + (g->bx - g->ax) * t, y = g->ay + (g->by - g->ay) * t;
+
+      cairo_move_to (frame->cr, x, y);
+      cairo_line_to (frame->cr, x + g->nx * 0.09, y + g->ny * 0.09);
+    }
+  straight_path (frame, g, 0.0);
+}
+
+/* A depression hexside between two hexes that are not depressions: a
+ * short channel across it, so it is not lost. */
+static void
+crossing_path (WadiFrame       *frame,
+               const DrawnSide *g)
+{
+  double mx = (g->ax + g->bx) / 2.0, my = (g->ay + g->by) / 2.0;
+
+  if (is_depression_hex (frame, g->side.hex)
+      || is_depression_hex (frame, wadi_hexside_other_hex (frame->layout, g->side)))
+    return;
+  cairo_move_to (frame->cr, mx + g->nx * 0.16, my + g->ny * 0.16);
+  cairo_line_to (frame->cr, mx - g->nx * 0.16, my - g->ny * 0.16);
+}
+
+static void
+depression_cliff_path (WadiFrame       *frame,
+                       const DrawnSide *g)
+{
+  teeth_path (frame, g, low_side (frame, g, 1.0));
+}
+
+static void
+stroke (WadiFrame *frame,
+        WadiRgb    color,
+        double     width)
+{
+  wadi_frame_set_color (frame, color);
+  cairo_set_line_width (frame->cr, width);
+  cairo_stroke (frame->cr);
+}
+
+static void
+draw_features (WadiFrame *frame,
+               GArray    *sides)
+{
+  cairo_t *cr = frame->cr;
+
+  if (feature_path (frame, sides, WADI_SIDE_WOODS, side_line))
+    stroke (frame, RGB (0x4f7f30), wadi_frame_width (frame, 0.12, 2.0));
+
+  /* F5.11: the wadi runs along the hexside, drawn as a narrow wadi */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (feature_path (frame, sides, WADI_SIDE_WADI, side_line))
+    {
+      cairo_path_t *path = cairo_copy_path (cr);
+
+      stroke (frame, wadi_style_depression_edge (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.26, 5.0));
+      cairo_append_path (cr, path);
+      stroke (frame, wadi_style_depression_bank (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.2, 3.5));
+      cairo_append_path (cr, path);
+      stroke (frame, wadi_style_depression_bed (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.12, 2.0));
+      cairo_path_destroy (path);
+    }
+  if (feature_path (frame, sides, WADI_SIDE_DEPRESSION, crossing_path))
+    {
+      cairo_path_t *path = cairo_copy_path (cr);
+
+      stroke (frame, wadi_style_depression_edge (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.16, 3.0));
+      cairo_append_path (cr, path);
+      stroke (frame, wadi_style_depression_bed (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.1, 1.5));
+      cairo_path_destroy (path);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  if (feature_path (frame, sides, WADI_SIDE_CREST_LINE, side_line))
+    {
+      double dashes[2] = { wadi_frame_width (frame, 0.1, 4.0), wadi_frame_width (frame, 0.06, 3.0) };
+
       cairo_set_dash (cr, dashes, 2, 0.0);
-      wadi_frame_set_color (frame, RGB (0x8a4f1c));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 2.0));
-      cairo_stroke (cr);
+      stroke (frame, RGB (0x7a4414), wadi_frame_width (frame, 0.055, 2.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
     }
-  if (features & WADI_SIDE_HEDGE)
+  if (feature_path (frame, sides, WADI_SIDE_HEDGE, side_line))
     {
       double dashes[2] = { 0.0, wadi_frame_width (frame, 0.07, 3.0) };
+      cairo_path_t *path = cairo_copy_path (cr);
 
-      straight_path (frame, &g, 0.0);
-      wadi_frame_set_color (frame, RGB (0x2c5a1c));
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
-      cairo_stroke_preserve (cr);
+      stroke (frame, RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
       /* round dots along the line: the bushes */
+      cairo_append_path (cr, path);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_dash (cr, dashes, 2, 0.0);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.08, 3.0));
-      cairo_stroke (cr);
+      stroke (frame, RGB (0x2c5a1c), wadi_frame_width (frame, 0.08, 3.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_path_destroy (path);
     }
-  if (features & WADI_SIDE_WALL)
+  if (feature_path (frame, sides, WADI_SIDE_WALL, side_line))
     {
-      straight_path (frame, &g, 0.0);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.085, 3.0));
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgb (cr, 0.62, 0.6, 0.56);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 1.5));
-      cairo_stroke (cr);
-    }
-  if (features & WADI_SIDE_SLOPE)
-    {
-      /* hachures into the owner hex, downhill */
-      for (int i = 1; i <= 4; i++)
-        {
-          double t = i / 5.0;
-          double x = g.ax + (g.bx - g.ax) * t, y = g.ay + (g.by - g.ay) * t;
+      cairo_path_t *path = cairo_copy_path (cr);
 
-          cairo_move_to (cr, x, y);
-          cairo_line_to (cr, x + g.nx * 0.09, y + g.ny * 0.09);
-        }
-      straight_path (frame, &g, 0.0);
-      cairo_set_source_rgb (cr, 0.45, 0.3, 0.12);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.025, 1.2));
-      cairo_stroke (cr);
+      stroke (frame, RGB (0x1a1a1a), wadi_frame_width (frame, 0.085, 3.0));
+      cairo_append_path (cr, path);
+      stroke (frame, RGB (0x9e9a8f), wadi_frame_width (frame, 0.05, 1.5));
+      cairo_path_destroy (path);
     }
-  if (features & WADI_SIDE_DEPRESSION_CLIFF)
-    {
-      double into = toward_depression (frame, side);
-      /* on the depression's side of the hexside, teeth pointing into it */
-      double inset = (features & WADI_SIDE_CLIFF) ? 0.05 * (into != 0.0 ? into : 1.0) : 0.0;
+  if (feature_path (frame, sides, WADI_SIDE_SLOPE, slope_path))
+    stroke (frame, RGB (0x734d1f), wadi_frame_width (frame, 0.025, 1.2));
 
-      jagged_path (frame, &g, inset, 0.05 * (into != 0.0 ? into : 1.0));
-      cairo_set_source_rgb (cr, 0.27, 0.15, 0.05);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.5));
-      cairo_stroke (cr);
-    }
-  if (features & WADI_SIDE_CLIFF)
+  if (feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, depression_cliff_path))
     {
-      jagged_path (frame, &g, 0.0, -0.07);
-      straight_path (frame, &g, 0.0);
       cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.8));
-      cairo_stroke (cr);
+      cairo_fill (cr);
+      feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, side_line);
+      stroke (frame, RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
     }
-  cairo_restore (cr);
+  if (feature_path (frame, sides, WADI_SIDE_CLIFF, cliff_path))
+    {
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+      stroke (frame, RGB (0x000000), wadi_frame_width (frame, 0.06, 2.5));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+    }
 }
 
-static gboolean
-side_in_view (WadiFrame  *frame,
-              WadiHexside side)
-{
-  return wadi_render_hex_in_view (&frame->request->view, frame->layout, side.hex)
-         || wadi_render_hex_in_view (&frame->request->view, frame->layout,
-                                     wadi_hexside_other_hex (frame->layout, side));
-}
-
-/* Thin brown lines where the ground level changes: the contours. */
+/* Thin brown lines where the ground level changes: the contours.  Each
+ * pair of neighbours once, from the hex that owns their hexside. */
 static void
 draw_contours (WadiFrame *frame)
 {
@@ -236,14 +319,13 @@ draw_contours (WadiFrame *frame)
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);
       int level = wadi_board_cell (frame->board, hex)->level;
 
-      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      for (WadiDirection d = 0; d < 3; d++)
         {
-          WadiHex next = wadi_hex_neighbor (frame->layout, hex, d);
+          WadiHex next = wadi_frame_neighbor (frame, hex, d);
           double ax, ay, bx, by;
 
-          /* each pair once: from the higher hex */
           if (!wadi_board_contains (frame->board, next)
-              || wadi_board_cell (frame->board, next)->level >= level)
+              || wadi_board_cell (frame->board, next)->level == level)
             continue;
           wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
           cairo_move_to (cr, ax, ay);
@@ -264,92 +346,78 @@ wadi_render_hexside_layer (WadiFrame *frame)
   const WadiBoard *board = frame->board;
   int col0 = MAX (frame->col0 - 1, -1), col1 = MIN (frame->col1 + 1, board->cols);
   int row0 = MAX (frame->row0 - 1, -1), row1 = MIN (frame->row1 + 1, board->rows);
+  double x0 = frame->view[0] - 1.0, y0 = frame->view[1] - 1.0;
+  double x1 = frame->view[2] + 1.0, y1 = frame->view[3] + 1.0;
+  g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (DrawnSide));
 
   cairo_save (frame->cr);
-  draw_contours (frame);
+  cairo_set_line_join (frame->cr, CAIRO_LINE_JOIN_ROUND);
+  if (frame->zoom >= WADI_RENDER_OUTLINE_ZOOM && !frame->spans)
+    draw_contours (frame);
+
   for (int row = row0; row <= row1; row++)
     for (int col = col0; col <= col1; col++)
       {
         WadiHex owner = { col, row };
-        const WadiHexSides *sides = &board->sides[wadi_board_side_slot (board, owner)];
+        const WadiHexSides *slot = &board->sides[wadi_board_side_slot (board, owner)];
+        double cx, cy;
 
+        if ((slot->side[0] | slot->side[1] | slot->side[2]) == 0)
+          continue;
+        /* a hexside is within a hex's reach of its owner's centre */
+        wadi_frame_center (frame, owner, &cx, &cy);
+        if (cx < x0 || cx > x1 || cy < y0 || cy > y1)
+          continue;
         for (WadiDirection d = 0; d < 3; d++)
           {
-            WadiHexside side = { owner, d };
+            DrawnSide g = { { owner, d }, slot->side[d], 0, 0, 0, 0, 0, 0 };
 
-            if (sides->side[d] == 0 || !side_in_view (frame, side))
+            if (g.features == 0)
               continue;
-            draw_side (frame, side, sides->side[d]);
-            frame->stats->hexsides++;
+            side_geometry (frame, &g);
+            g_array_append_val (sides, g);
           }
       }
+  frame->stats->hexsides += sides->len;
+  if (sides->len > 0)
+    draw_features (frame, sides);
   cairo_restore (frame->cr);
 }
 
-/* Outlines, level numbers and labels: the grid a player counts hexes by. */
+/* The hex outlines a player counts hexes by: directions 0-2 of every hex,
+ * 3-5 only along the board's edge. */
 void
 wadi_render_grid_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
-  const WadiRenderRequest *request = frame->request;
 
-  if (frame->zoom < WADI_RENDER_OUTLINE_ZOOM)
+  if (!frame->request->show_grid || frame->zoom < WADI_RENDER_OUTLINE_ZOOM)
+    return;
+  if (frame->spans)
     return;
 
-  if (request->show_grid)
+  for (guint i = 0; i < frame->visible->len; i++)
     {
-      for (guint i = 0; i < frame->visible->len; i++)
+      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
-          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          double ax, ay, bx, by;
 
-          /* directions 0-2 for every hex, 3-5 only along the board edge */
-          for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-            {
-              double ax, ay, bx, by;
-
-              if (d >= 3 && wadi_board_contains (frame->board, wadi_hex_neighbor (frame->layout, hex, d)))
-                continue;
-              wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
-              cairo_move_to (cr, ax, ay);
-              cairo_line_to (cr, bx, by);
-            }
+          if (d >= 3 && wadi_board_contains (frame->board, wadi_frame_neighbor (frame, hex, d)))
+            continue;
+          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
         }
-      cairo_save (cr);
-      /* hairlines: antialiasing tens of thousands of them costs more
-       * than the rest of the frame */
-      if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
-        cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-      cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, frame->zoom >= WADI_RENDER_DETAIL_ZOOM ? 0.55 : 0.3);
-      cairo_set_line_width (cr, frame->pixel);
-      cairo_stroke (cr);
-      cairo_restore (cr);
     }
-
-  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
-    for (guint i = 0; i < frame->visible->len; i++)
-      {
-        WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-        const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
-        double cx, cy;
-        char text[16];
-
-        if (cell->level == 0)
-          continue;
-        wadi_hex_center (frame->layout, hex, &cx, &cy);
-        g_snprintf (text, sizeof text, "%d", cell->level);
-        wadi_frame_text (frame, cx - 0.25, cy + 0.18, text, MAX (0.17 * frame->zoom, 8.0), TRUE,
-                         RGB (0x5a3a14));
-      }
-
-  if (request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM)
-    for (guint i = 0; i < frame->visible->len; i++)
-      {
-        WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-        g_autofree char *label = wadi_board_hex_label (frame->board, hex);
-        double cx, cy;
-
-        wadi_hex_center (frame->layout, hex, &cx, &cy);
-        wadi_frame_text (frame, cx, cy - 0.37, label, MAX (0.12 * frame->zoom, 7.0), FALSE,
-                         RGB (0x2a2520));
-      }
+  cairo_save (cr);
+  /* hairlines: antialiasing tens of thousands of them costs more than the
+   * rest of the frame */
+  if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, frame->zoom >= WADI_RENDER_DETAIL_ZOOM ? 0.5 : 0.36);
+  cairo_set_line_width (cr, frame->pixel);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }

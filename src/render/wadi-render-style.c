@@ -84,9 +84,9 @@ wadi_style_hex_fill (const WadiHexCell *cell)
 WadiRgb
 wadi_style_depression_bed (WadiDepression kind)
 {
-  static const WadiRgb wadi = RGB (0xd2a64e);
-  static const WadiRgb gully = RGB (0x95683a);
-  static const WadiRgb stream = RGB (0xa88052);
+  static const WadiRgb wadi = RGB (0xe3c266);    /* sand */
+  static const WadiRgb gully = RGB (0xa3713c);
+  static const WadiRgb stream = RGB (0x9a7446);
 
   switch (kind)
     {
@@ -103,10 +103,10 @@ wadi_style_depression_bed (WadiDepression kind)
 }
 
 WadiRgb
-wadi_style_depression_edge (WadiDepression kind)
+wadi_style_depression_bank (WadiDepression kind)
 {
-  static const WadiRgb wadi = RGB (0x7a5422);
-  static const WadiRgb dark = RGB (0x4f3216);
+  static const WadiRgb wadi = RGB (0x6f4821);
+  static const WadiRgb dark = RGB (0x5a3a1b);
 
   switch (kind)
     {
@@ -122,6 +122,23 @@ wadi_style_depression_edge (WadiDepression kind)
 }
 
 WadiRgb
+wadi_style_depression_edge (WadiDepression kind)
+{
+  static const WadiRgb black = RGB (0x16100a);
+
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+    case WADI_DEPRESSION_STREAM:
+    case WADI_DEPRESSION_WADI:
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return black;
+    }
+}
+
+WadiRgb
 wadi_style_water (void)
 {
   static const WadiRgb water = RGB (0x2f6fd0);
@@ -129,8 +146,16 @@ wadi_style_water (void)
   return water;
 }
 
-static guint32
-pack (WadiRgb color)
+WadiRgb
+wadi_style_table (void)
+{
+  static const WadiRgb table = RGB (0x5c5e59);
+
+  return table;
+}
+
+guint32
+wadi_style_pack (WadiRgb color)
 {
   return ((guint32) (color.red * 255.0 + 0.5) << 16)
          | ((guint32) (color.green * 255.0 + 0.5) << 8)
@@ -141,9 +166,9 @@ guint32
 wadi_style_overview_pixel (const WadiHexCell *cell)
 {
   if (cell->depression == WADI_DEPRESSION_STREAM)
-    return pack (wadi_style_mix (wadi_style_depression_bed (WADI_DEPRESSION_STREAM),
+    return wadi_style_pack (wadi_style_mix (wadi_style_depression_bed (WADI_DEPRESSION_STREAM),
                                  wadi_style_water (), 0.5));
   if (cell->depression != WADI_DEPRESSION_NONE)
-    return pack (wadi_style_depression_bed ((WadiDepression) cell->depression));
-  return pack (wadi_style_hex_fill (cell));
+    return wadi_style_pack (wadi_style_depression_bed ((WadiDepression) cell->depression));
+  return wadi_style_pack (wadi_style_hex_fill (cell));
 }

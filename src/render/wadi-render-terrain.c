@@ -1,9 +1,10 @@
-/* wadi-render-terrain.c: the terrain and depression layers
+/* wadi-render-terrain.c: terrain symbols, terrain drawn as paths, roads
  *
- * Fills first, one path per colour so a zoomed-out frame costs a few fills
- * and not one per hex; then the symbols of each terrain when zoomed in;
- * then the depressions as channels from each hex's centre to the hexsides
- * the depression runs through, so consecutive hexes join into one bed.
+ * A terrain's symbols (trees, stipple, hatching) are scattered the same
+ * way in every hex that shows the same of WADI_RENDER_VARIANTS variants,
+ * so they can be drawn once per zoom as stamps (wadi-render-fill.c) and
+ * look the same drawn as paths.  As paths, the fills go one path per
+ * colour, so a frame costs a few fills and not one per hex.
  */
 #include "config.h"
 
@@ -38,18 +39,31 @@ pack_color (WadiRgb color)
          | (guint32) (color.blue * 255.0 + 0.5);
 }
 
-/* A repeatable scatter inside a hex: the same hex always gets the same
- * trees and stones. */
-static double
-hash_unit (WadiHex hex,
-           guint   salt)
+static guint32
+hash_hex (WadiHex hex,
+          guint   salt)
 {
   guint32 h = (guint32) hex.col * 73856093u ^ (guint32) hex.row * 19349663u ^ salt * 83492791u;
 
   h ^= h >> 13;
   h *= 0x5bd1e995u;
   h ^= h >> 15;
-  return (h & 0xffffff) / (double) 0x1000000;
+  return h;
+}
+
+/* A repeatable scatter: the same seed always gets the same trees and
+ * stones.  The seed is a terrain and a variant. */
+static double
+hash_unit (WadiHex seed,
+           guint   salt)
+{
+  return (hash_hex (seed, salt) & 0xffffff) / (double) 0x1000000;
+}
+
+guint
+wadi_render_hex_variant (WadiHex hex)
+{
+  return (hash_hex (hex, 7) >> 8) % WADI_RENDER_VARIANTS;
 }
 
 static void
@@ -127,6 +141,8 @@ draw_hatching (WadiFrame *frame,
 {
   cairo_t *cr = frame->cr;
 
+  /* never closer than a few pixels: a finer hatching reads as a grey */
+  spacing = MAX (spacing, 4.0 * frame->pixel);
   for (double offset = -0.7; offset <= 0.7; offset += spacing)
     {
       cairo_move_to (cr, cx - 0.6, cy + offset - 0.6 * slope);
@@ -203,21 +219,46 @@ draw_water_dashes (WadiFrame *frame,
 
 #define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
 
+gboolean
+wadi_render_terrain_has_symbols (WadiTerrain terrain)
+{
+  switch (terrain)
+    {
+    case WADI_TERRAIN_HAMMADA:
+    case WADI_TERRAIN_WOODS:
+    case WADI_TERRAIN_BRUSH:
+    case WADI_TERRAIN_GRAIN:
+    case WADI_TERRAIN_ORCHARD:
+    case WADI_TERRAIN_MARSH:
+    case WADI_TERRAIN_SWAMP:
+    case WADI_TERRAIN_MUDFLAT:
+    case WADI_TERRAIN_POND:
+    case WADI_TERRAIN_BUILDING:
+    case WADI_TERRAIN_RUBBLE:
+    case WADI_TERRAIN_TOWN:
+    case WADI_TERRAIN_SLOPE:
+      return TRUE;
+    case WADI_TERRAIN_OPEN:
+    case WADI_TERRAIN_ROAD:
+    case WADI_TERRAIN_HILLTOP:
+    case WADI_TERRAIN_COUNT:
+    default:
+      return FALSE;
+    }
+}
+
 /* The symbols that tell one terrain from another at a glance. */
-static void
-draw_terrain_symbol (WadiFrame         *frame,
-                     WadiHex            hex,
-                     const WadiHexCell *cell)
+void
+wadi_render_terrain_symbols (WadiFrame  *frame,
+                             WadiTerrain terrain,
+                             guint       variant,
+                             double      cx,
+                             double      cy)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
+  WadiHex hex = { (int) variant, (int) terrain };
 
-  wadi_hex_center (frame->layout, hex, &cx, &cy);
-  cairo_save (cr);
-  wadi_frame_hex_path (frame, hex, 1.0);
-  cairo_clip (cr);
-
-  switch ((WadiTerrain) cell->terrain)
+  switch (terrain)
     {
     case WADI_TERRAIN_HAMMADA:
       draw_dots (frame, hex, cx, cy, 26, 0.022, RGB (0x8a6a36));
@@ -273,7 +314,6 @@ draw_terrain_symbol (WadiFrame         *frame,
     default:
       break;
     }
-  cairo_restore (cr);
 }
 
 static gboolean
@@ -283,29 +323,29 @@ has_road (const WadiHexCell *cell)
 }
 
 /* Roads join the centres of neighbouring road hexes. */
-static void
-draw_roads (WadiFrame *frame)
+void
+wadi_render_road_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   gboolean any = FALSE;
 
-  for (guint i = 0; i < frame->visible->len; i++)
+  for (guint i = 0; i < frame->marked->len; i++)
     {
-      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
       double cx, cy;
       gboolean joined = FALSE;
 
       if (!has_road (wadi_board_cell (frame->board, hex)))
         continue;
-      wadi_hex_center (frame->layout, hex, &cx, &cy);
+      wadi_frame_center (frame, hex, &cx, &cy);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
-          WadiHex next = wadi_hex_neighbor (frame->layout, hex, d);
+          WadiHex next = wadi_frame_neighbor (frame, hex, d);
           double nx, ny;
 
           if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next)))
             continue;
-          wadi_hex_center (frame->layout, next, &nx, &ny);
+          wadi_frame_center (frame, next, &nx, &ny);
           cairo_move_to (cr, cx, cy);
           cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
           joined = TRUE;
@@ -319,6 +359,7 @@ draw_roads (WadiFrame *frame)
     }
   if (!any)
     return;
+  cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_source_rgb (cr, 0.35, 0.33, 0.3);
@@ -327,6 +368,7 @@ draw_roads (WadiFrame *frame)
   cairo_set_source_rgb (cr, 0.86, 0.84, 0.8);
   cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 1.0));
   cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 void
@@ -367,204 +409,16 @@ wadi_render_terrain_layer (WadiFrame *frame)
       {
         WadiHex hex = g_array_index (frame->visible, WadiHex, v);
         const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+        double cx, cy;
 
-        if (cell->terrain != WADI_TERRAIN_OPEN)
-          draw_terrain_symbol (frame, hex, cell);
+        if (!wadi_render_terrain_has_symbols ((WadiTerrain) cell->terrain))
+          continue;
+        wadi_frame_center (frame, hex, &cx, &cy);
+        cairo_save (cr);
+        wadi_frame_hex_path (frame, hex, 1.0);
+        cairo_clip (cr);
+        wadi_render_terrain_symbols (frame, (WadiTerrain) cell->terrain, wadi_render_hex_variant (hex), cx, cy);
+        cairo_restore (cr);
       }
-
-  draw_roads (frame);
 }
 
-/* The depression layer */
-
-static double
-channel_width (WadiDepression kind)
-{
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-      return 0.3;
-    case WADI_DEPRESSION_STREAM:
-      return 0.32;
-    case WADI_DEPRESSION_WADI:
-      return 0.46;
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return 0.0;
-    }
-}
-
-/* The hex's channel: a stroke from its centre to each depression hexside,
- * or a pool where the depression leaves through none. */
-static void
-channel_path (WadiFrame *frame,
-              WadiHex    hex,
-              double     width)
-{
-  cairo_t *cr = frame->cr;
-  double cx, cy;
-  gboolean joined = FALSE;
-
-  wadi_hex_center (frame->layout, hex, &cx, &cy);
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    {
-      WadiHexside side = { hex, d };
-      WadiHex next;
-      double nx, ny;
-
-      if ((wadi_board_get_side (frame->board, side) & WADI_SIDE_DEPRESSION) == 0)
-        continue;
-      next = wadi_hex_neighbor (frame->layout, hex, d);
-      wadi_hex_center (frame->layout, next, &nx, &ny);
-      cairo_move_to (cr, cx, cy);
-      cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
-      joined = TRUE;
-    }
-  if (!joined)
-    {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, width * 0.05, 0, 2 * G_PI);
-      cairo_close_path (cr);
-    }
-}
-
-/* pass 0: the dark banks; 1: the bed; 2: a stream's water */
-static void
-draw_channels (WadiFrame *frame,
-               int        pass)
-{
-  cairo_t *cr = frame->cr;
-
-  for (guint i = 0; i < frame->depressions->len; i++)
-    {
-      WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
-      WadiDepression kind = (WadiDepression) wadi_board_cell (frame->board, hex)->depression;
-      double width = channel_width (kind);
-      double bank = wadi_frame_width (frame, 0.035, 1.2);
-
-      if (pass == 2 && kind != WADI_DEPRESSION_STREAM)
-        continue;
-
-      channel_path (frame, hex, width);
-      switch (pass)
-        {
-        case 0:
-          wadi_frame_set_color (frame, wadi_style_depression_edge (kind));
-          cairo_set_line_width (cr, wadi_frame_width (frame, width, 2.0) + 2.0 * bank);
-          cairo_stroke_preserve (cr);
-          cairo_fill (cr);
-          break;
-        case 1:
-          wadi_frame_set_color (frame, wadi_style_depression_bed (kind));
-          cairo_set_line_width (cr, wadi_frame_width (frame, width, 2.0));
-          cairo_stroke_preserve (cr);
-          cairo_fill (cr);
-          break;
-        default:
-          wadi_frame_set_color (frame, wadi_style_water ());
-          cairo_set_line_width (cr, wadi_frame_width (frame, width * 0.36, 1.0));
-          cairo_stroke_preserve (cr);
-          cairo_fill (cr);  /* a pool is all water */
-          break;
-        }
-    }
-}
-
-/* The axis a depression runs along in a hex: from its first depression
- * hexside through the centre; its perpendicular is where a bridge spans. */
-static double
-channel_angle (WadiFrame *frame,
-               WadiHex    hex)
-{
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
-      {
-        double cx, cy, nx, ny;
-
-        wadi_hex_center (frame->layout, hex, &cx, &cy);
-        wadi_hex_center (frame->layout, wadi_hex_neighbor (frame->layout, hex, d), &nx, &ny);
-        return atan2 (ny - cy, nx - cx);
-      }
-  return frame->layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
-}
-
-static void
-draw_bridge (WadiFrame *frame,
-             WadiHex    hex,
-             WadiRgb    deck)
-{
-  cairo_t *cr = frame->cr;
-  double cx, cy;
-  /* the deck runs across the channel */
-  double angle = channel_angle (frame, hex) + G_PI / 2.0;
-
-  wadi_hex_center (frame->layout, hex, &cx, &cy);
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, angle);
-  cairo_rectangle (cr, -0.36, -0.11, 0.72, 0.22);
-  wadi_frame_set_color (frame, deck);
-  cairo_fill (cr);
-  cairo_move_to (cr, -0.4, -0.11);
-  cairo_line_to (cr, 0.4, -0.11);
-  cairo_move_to (cr, -0.4, 0.11);
-  cairo_line_to (cr, 0.4, 0.11);
-  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-/* Tide of Iron: a wadi entrance hex is where units walk in and out of the
- * wadi; drawn as a ramp of steps. */
-static void
-draw_entrance (WadiFrame *frame,
-               WadiHex    hex)
-{
-  cairo_t *cr = frame->cr;
-  double cx, cy;
-  double angle = channel_angle (frame, hex) + G_PI / 2.0;
-
-  wadi_hex_center (frame->layout, hex, &cx, &cy);
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, angle);
-  for (int i = 0; i < 4; i++)
-    {
-      double x = 0.12 + i * 0.07;
-
-      cairo_move_to (cr, x, -0.1 + i * 0.02);
-      cairo_line_to (cr, x, 0.1 - i * 0.02);
-    }
-  cairo_set_source_rgb (cr, 0.3, 0.2, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.2));
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-void
-wadi_render_depression_layer (WadiFrame *frame)
-{
-  cairo_t *cr = frame->cr;
-
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (int pass = 0; pass < 3; pass++)
-    draw_channels (frame, pass);
-  cairo_restore (cr);
-
-  for (guint i = 0; i < frame->visible->len; i++)
-    {
-      WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-      guint flags = wadi_board_cell (frame->board, hex)->flags;
-
-      if (flags & WADI_HEX_FLAG_BRIDGE)
-        draw_bridge (frame, hex, RGB (0xb9b4aa));
-      if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
-        draw_bridge (frame, hex, RGB (0xa07a4e));
-      if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
-        draw_entrance (frame, hex);
-    }
-}

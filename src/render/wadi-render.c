@@ -7,6 +7,7 @@
 #include "wadi-render-private.h"
 
 #define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
+#define SQRT3 1.7320508075688772
 
 typedef struct
 {
@@ -18,6 +19,9 @@ struct _WadiRenderer
   const WadiScenario *scenario;
   GPtrArray *composed;      /* WadiBoard or NULL per board: with overlays stamped */
   GArray *far_images;       /* FarImage per board */
+  WadiTiles *tiles;         /* the map as last seen, on raster targets */
+  WadiStamps *stamps;       /* terrain symbols at the tiles' zoom */
+  WadiFonts *fonts;         /* label and level number fonts */
 };
 
 static void
@@ -36,6 +40,9 @@ wadi_renderer_new (void)
   renderer->composed = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
   renderer->far_images = g_array_new (FALSE, TRUE, sizeof (FarImage));
   g_array_set_clear_func (renderer->far_images, far_image_clear);
+  renderer->tiles = wadi_tiles_new ();
+  renderer->stamps = wadi_stamps_new ();
+  renderer->fonts = wadi_fonts_new ();
   return renderer;
 }
 
@@ -46,6 +53,9 @@ wadi_renderer_free (WadiRenderer *renderer)
     return;
   g_ptr_array_unref (renderer->composed);
   g_array_unref (renderer->far_images);
+  wadi_tiles_free (renderer->tiles);
+  wadi_stamps_free (renderer->stamps);
+  wadi_fonts_free (renderer->fonts);
   g_free (renderer);
 }
 
@@ -58,6 +68,7 @@ wadi_renderer_reset (WadiRenderer *renderer)
   g_ptr_array_set_size (renderer->composed, n);
   g_array_set_size (renderer->far_images, 0);
   g_array_set_size (renderer->far_images, n);
+  wadi_tiles_forget (renderer->tiles);
 }
 
 void
@@ -89,14 +100,18 @@ wadi_renderer_board (WadiRenderer *renderer,
 
 static void
 far_image_set_pixel (FarImage          *far,
+                     WadiStamps        *stamps,
                      const WadiBoard   *board,
                      WadiHex            hex)
 {
   guchar *data = cairo_image_surface_get_data (far->image);
   int stride = cairo_image_surface_get_stride (far->image);
   guint32 *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
+  const WadiHexCell *cell = wadi_board_cell (board, hex);
 
-  row[hex.col] = wadi_style_overview_pixel (wadi_board_cell (board, hex));
+  /* the fills are known already: a million of them add up */
+  row[hex.col] = cell->depression != WADI_DEPRESSION_NONE ? wadi_style_overview_pixel (cell)
+                                                          : wadi_stamps_fill (stamps, cell) & 0xffffff;
 }
 
 void
@@ -123,7 +138,8 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
         g_clear_pointer (&g_ptr_array_index (renderer->composed, touched->board), wadi_board_free);
     }
 
-  /* The far images change pixel by pixel, so an edit costs its size. */
+  /* The far images change pixel by pixel and the tiles rectangle by
+   * rectangle, so an edit costs its size. */
   for (guint i = 0; i < region->hexes->len; i++)
     {
       const WadiRegionHex *touched = &g_array_index (region->hexes, WadiRegionHex, i);
@@ -132,6 +148,9 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
 
       if (touched->board >= renderer->far_images->len)
         continue;
+      wadi_tiles_invalidate (renderer->tiles, touched->board,
+                             wadi_scenario_get_board (renderer->scenario, touched->board)->layout,
+                             touched->hex);
       far = &g_array_index (renderer->far_images, FarImage, touched->board);
       if (far->image == NULL)
         continue;
@@ -139,7 +158,7 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
       if (!wadi_board_contains (board, touched->hex))
         continue;
       cairo_surface_flush (far->image);
-      far_image_set_pixel (far, board, touched->hex);
+      far_image_set_pixel (far, renderer->stamps, board, touched->hex);
       cairo_surface_mark_dirty_rectangle (far->image, touched->hex.col, touched->hex.row, 1, 1);
     }
 }
@@ -158,7 +177,7 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
   cairo_surface_flush (far->image);
   for (int row = 0; row < board->rows; row++)
     for (int col = 0; col < board->cols; col++)
-      far_image_set_pixel (far, board, (WadiHex) { col, row });
+      far_image_set_pixel (far, renderer->stamps, board, (WadiHex) { col, row });
   cairo_surface_mark_dirty (far->image);
   return far;
 }
@@ -222,49 +241,51 @@ wadi_render_hex_in_view (const WadiRenderView *view,
          && y + HEX_RADIUS >= rect[1] && y - HEX_RADIUS <= rect[3];
 }
 
-/* The on-board range of hexes that can meet the view: the hexes under
- * the view's corners, one more all round. */
-static void
-frame_visible_range (WadiFrame *frame)
+/* How many hexes are in view, strip by strip (a strip is a column of a
+ * flat-top grid, a row of a pointy-top one): each strip's hexes in view
+ * are a run, found from its ends, so a far view does not cost its hexes. */
+static guint
+count_hexes_in_view (const WadiRenderView *view,
+                     const WadiBoard      *board)
 {
-  double xs[2] = { frame->view[0], frame->view[2] };
-  double ys[2] = { frame->view[1], frame->view[3] };
+  gboolean flat = board->layout.orientation == WADI_GRID_FLAT_TOP;
+  int strips = flat ? board->cols : board->rows;
+  int length = flat ? board->rows : board->cols;
+  double rect[4];
+  double across0, across1, along0, along1;
+  guint count = 0;
 
-  frame->col0 = frame->row0 = G_MAXINT;
-  frame->col1 = frame->row1 = G_MININT;
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        WadiHex hex = wadi_hex_at_point (frame->layout, xs[i], ys[j]);
+  view_rectangle (view, rect);
+  across0 = flat ? rect[0] : rect[1];
+  across1 = flat ? rect[2] : rect[3];
+  along0 = flat ? rect[1] : rect[0];
+  along1 = flat ? rect[3] : rect[2];
+  for (int s = MAX (0, (int) floor ((across0 - HEX_RADIUS) / (SQRT3 / 2.0)) - 1);
+       s <= MIN (strips - 1, (int) ceil ((across1 + HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
+    {
+      WadiHex first = flat ? (WadiHex) { s, 0 } : (WadiHex) { 0, s };
+      double x, y, shift;
+      int lo, hi;
 
-        frame->col0 = MIN (frame->col0, hex.col);
-        frame->col1 = MAX (frame->col1, hex.col);
-        frame->row0 = MIN (frame->row0, hex.row);
-        frame->row1 = MAX (frame->row1, hex.row);
-      }
-  frame->col0 = MAX (frame->col0 - 1, 0);
-  frame->row0 = MAX (frame->row0 - 1, 0);
-  frame->col1 = MIN (frame->col1 + 1, frame->board->cols - 1);
-  frame->row1 = MIN (frame->row1 + 1, frame->board->rows - 1);
-}
-
-static void
-frame_collect_visible (WadiFrame *frame)
-{
-  const WadiRenderView *view = &frame->request->view;
-
-  for (int row = frame->row0; row <= frame->row1; row++)
-    for (int col = frame->col0; col <= frame->col1; col++)
-      {
-        WadiHex hex = { col, row };
-
-        if (!wadi_render_hex_in_view (view, frame->layout, hex))
-          continue;
-        g_array_append_val (frame->visible, hex);
-        if (wadi_board_cell (frame->board, hex)->depression != WADI_DEPRESSION_NONE)
-          g_array_append_val (frame->depressions, hex);
-      }
-  frame->stats->hexes = frame->visible->len;
+      wadi_hex_center (board->layout, first, &x, &y);
+      shift = flat ? y : x;
+      lo = MAX (0, (int) ceil (along0 - HEX_RADIUS - shift));
+      hi = MIN (length - 1, (int) floor (along1 + HEX_RADIUS - shift));
+#define HEX_AT(i) (flat ? (WadiHex) { s, (i) } : (WadiHex) { (i), s })
+      /* the ends as the exact test has them */
+      while (lo > 0 && wadi_render_hex_in_view (view, board->layout, HEX_AT (lo - 1)))
+        lo--;
+      while (lo <= hi && !wadi_render_hex_in_view (view, board->layout, HEX_AT (lo)))
+        lo++;
+      while (hi < length - 1 && hi >= lo && wadi_render_hex_in_view (view, board->layout, HEX_AT (hi + 1)))
+        hi++;
+      while (hi >= lo && !wadi_render_hex_in_view (view, board->layout, HEX_AT (hi)))
+        hi--;
+#undef HEX_AT
+      if (hi >= lo)
+        count += (guint) (hi - lo + 1);
+    }
+  return count;
 }
 
 static void
@@ -314,46 +335,92 @@ draw_far_image (WadiRenderer *renderer,
   frame->stats->far = TRUE;
 }
 
+/* The map's layers, over the spans when there are. */
 static void
-frame_init (WadiFrame               *frame,
-            cairo_t                 *cr,
-            const WadiRenderRequest *request,
-            const WadiScenario      *scenario,
-            const WadiBoard         *board,
-            WadiRenderStats         *stats)
+draw_map (WadiFrame *frame)
 {
-  double cx, cy;
-
-  memset (frame, 0, sizeof *frame);
-  frame->cr = cr;
-  frame->request = request;
-  frame->scenario = scenario;
-  frame->board = board;
-  frame->layout = board->layout;
-  frame->zoom = request->view.zoom;
-  frame->pixel = 1.0 / request->view.zoom;
-  frame->stats = stats;
-  view_rectangle (&request->view, frame->view);
-  frame->visible = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  frame->depressions = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  wadi_hex_center (board->layout, (WadiHex) { 0, 0 }, &cx, &cy);
-  for (WadiVertexIndex k = 0; k < 6; k++)
-    {
-      double x, y;
-
-      wadi_hex_corner (board->layout, (WadiHex) { 0, 0 }, k, &x, &y);
-      frame->corner_dx[k] = x - cx;
-      frame->corner_dy[k] = y - cy;
-    }
-  frame->text = pango_cairo_create_layout (cr);
+  if (!frame->spans)
+    wadi_render_terrain_layer (frame);
+  wadi_render_grid_layer (frame);
+  wadi_render_road_layer (frame);
+  wadi_render_depression_layer (frame);
+  wadi_render_hexside_layer (frame);
+  wadi_render_text_layer (frame);
 }
 
-static void
-frame_clear (WadiFrame *frame)
+void
+wadi_render_map_into_image (const WadiRenderRequest *request,
+                            const WadiScenario      *scenario,
+                            const WadiBoard         *board,
+                            WadiStamps              *stamps,
+                            WadiFonts               *fonts,
+                            cairo_surface_t         *image,
+                            double                   origin_x,
+                            double                   origin_y,
+                            const int                area[4],
+                            WadiRenderStats         *stats)
 {
-  g_array_unref (frame->visible);
-  g_array_unref (frame->depressions);
-  g_object_unref (frame->text);
+  double zoom = request->view.zoom;
+  double view[4] = {
+    (area[0] + origin_x) / zoom, (area[1] + origin_y) / zoom,
+    (area[2] + origin_x) / zoom, (area[3] + origin_y) / zoom,
+  };
+  cairo_t *cr = cairo_create (image);
+  WadiFrame frame;
+
+  cairo_rectangle (cr, area[0], area[1], area[2] - area[0], area[3] - area[1]);
+  cairo_clip (cr);
+  cairo_translate (cr, -origin_x, -origin_y);
+  cairo_scale (cr, zoom, zoom);
+
+  wadi_frame_init (&frame, cr, request, scenario, board, view, stats);
+  frame.spans = TRUE;
+  frame.stamps = stamps;
+  frame.fonts = fonts;
+  for (int i = 0; i < 4; i++)
+    frame.device_area[i] = (int) (area[i] * frame.scale);
+  wadi_frame_collect (&frame);
+  wadi_render_fill_spans (&frame, image, origin_x, origin_y, area);
+  draw_map (&frame);
+  wadi_frame_clear (&frame);
+  cairo_destroy (cr);
+}
+
+/* Whether cr draws into a file format that keeps shapes. */
+static gboolean
+is_vector_target (cairo_t *cr)
+{
+  switch (cairo_surface_get_type (cairo_get_target (cr)))
+    {
+    case CAIRO_SURFACE_TYPE_PDF:
+    case CAIRO_SURFACE_TYPE_PS:
+    case CAIRO_SURFACE_TYPE_SVG:
+    case CAIRO_SURFACE_TYPE_SCRIPT:
+      return TRUE;
+    case CAIRO_SURFACE_TYPE_IMAGE:
+    case CAIRO_SURFACE_TYPE_XLIB:
+    case CAIRO_SURFACE_TYPE_XCB:
+    case CAIRO_SURFACE_TYPE_GLITZ:
+    case CAIRO_SURFACE_TYPE_QUARTZ:
+    case CAIRO_SURFACE_TYPE_WIN32:
+    case CAIRO_SURFACE_TYPE_BEOS:
+    case CAIRO_SURFACE_TYPE_DIRECTFB:
+    case CAIRO_SURFACE_TYPE_OS2:
+    case CAIRO_SURFACE_TYPE_WIN32_PRINTING:
+    case CAIRO_SURFACE_TYPE_QUARTZ_IMAGE:
+    case CAIRO_SURFACE_TYPE_QT:
+    case CAIRO_SURFACE_TYPE_RECORDING:
+    case CAIRO_SURFACE_TYPE_VG:
+    case CAIRO_SURFACE_TYPE_GL:
+    case CAIRO_SURFACE_TYPE_DRM:
+    case CAIRO_SURFACE_TYPE_TEE:
+    case CAIRO_SURFACE_TYPE_XML:
+    case CAIRO_SURFACE_TYPE_SKIA:
+    case CAIRO_SURFACE_TYPE_SUBSURFACE:
+    case CAIRO_SURFACE_TYPE_COGL:
+    default:
+      return FALSE;
+    }
 }
 
 void
@@ -364,7 +431,11 @@ wadi_renderer_draw (WadiRenderer            *renderer,
 {
   const WadiRenderView *view = &request->view;
   WadiRenderStats ignored;
+  WadiRgb table = wadi_style_table ();
   const WadiBoard *board;
+  gboolean vector;
+  double rect[4];
+  double gx0 = 0.0, gy0 = 0.0;
   WadiFrame frame;
 
   if (stats == NULL)
@@ -374,125 +445,59 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, view->width, view->height);
   cairo_clip (cr);
-  /* the table under the map */
-  cairo_set_source_rgb (cr, 0.36, 0.37, 0.35);
-  cairo_paint (cr);
+  /* the table under the map (tiles lay it around the board themselves) */
+  cairo_set_source_rgb (cr, table.red, table.green, table.blue);
 
   if (renderer->scenario == NULL || request->board >= renderer->scenario->boards->len
       || !(view->zoom > 0.0) || view->width <= 0 || view->height <= 0)
     {
+      cairo_paint (cr);
       cairo_restore (cr);
       return;
     }
 
   board = wadi_renderer_board (renderer, request->board);
-  cairo_translate (cr, view->width / 2.0, view->height / 2.0);
-  cairo_scale (cr, view->zoom, view->zoom);
-  cairo_translate (cr, -view->center_x, -view->center_y);
+  vector = request->vector || is_vector_target (cr);
+  if (vector || view->zoom < WADI_RENDER_FAR_ZOOM)
+    cairo_paint (cr);
+  view_rectangle (view, rect);
+  if (view->zoom >= WADI_RENDER_FAR_ZOOM)
+    stats->hexes = count_hexes_in_view (view, board);
 
-  frame_init (&frame, cr, request, renderer->scenario, board, stats);
+  if (vector)
+    {
+      cairo_translate (cr, view->width / 2.0, view->height / 2.0);
+      cairo_scale (cr, view->zoom, view->zoom);
+      cairo_translate (cr, -view->center_x, -view->center_y);
+    }
+  else
+    {
+      /* the view's corner on a whole pixel, so tiles are copied as they are */
+      gx0 = round (view->center_x * view->zoom - view->width / 2.0);
+      gy0 = round (view->center_y * view->zoom - view->height / 2.0);
+      if (view->zoom >= WADI_RENDER_FAR_ZOOM)
+        wadi_tiles_draw (renderer->tiles, cr, request, renderer->scenario, board, renderer->stamps,
+                         renderer->fonts, gx0, gy0, stats);
+      cairo_translate (cr, -gx0, -gy0);
+      cairo_scale (cr, view->zoom, view->zoom);
+    }
 
+  wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
+  frame.fonts = renderer->fonts;
   if (view->zoom < WADI_RENDER_FAR_ZOOM)
     {
       draw_far_image (renderer, &frame);
     }
-  else
+  else if (vector)
     {
-      frame_visible_range (&frame);
-      frame_collect_visible (&frame);
-      wadi_render_terrain_layer (&frame);
-      wadi_render_depression_layer (&frame);
-      wadi_render_hexside_layer (&frame);
-      wadi_render_grid_layer (&frame);
-      wadi_render_counter_layer (&frame);
+      wadi_frame_collect (&frame);
+      draw_map (&frame);
     }
+  wadi_render_counter_layer (&frame);
   wadi_render_diagnostic_layer (&frame);
   wadi_render_rules_layer (&frame);
   wadi_render_hover_layer (&frame);
 
-  frame_clear (&frame);
-  cairo_restore (cr);
-}
-
-/* Shared helpers */
-
-void
-wadi_frame_hex_path (WadiFrame *frame,
-                     WadiHex    hex,
-                     double     scale)
-{
-  double cx, cy;
-
-  wadi_hex_center (frame->layout, hex, &cx, &cy);
-  cairo_move_to (frame->cr, cx + frame->corner_dx[0] * scale, cy + frame->corner_dy[0] * scale);
-  for (int k = 1; k < 6; k++)
-    cairo_line_to (frame->cr, cx + frame->corner_dx[k] * scale, cy + frame->corner_dy[k] * scale);
-  cairo_close_path (frame->cr);
-}
-
-void
-wadi_frame_side_ends (WadiFrame  *frame,
-                      WadiHexside side,
-                      double     *ax,
-                      double     *ay,
-                      double     *bx,
-                      double     *by)
-{
-  double cx, cy;
-  int a = (side.dir + 5) % 6;
-  int b = side.dir % 6;
-
-  wadi_hex_center (frame->layout, side.hex, &cx, &cy);
-  *ax = cx + frame->corner_dx[a];
-  *ay = cy + frame->corner_dy[a];
-  *bx = cx + frame->corner_dx[b];
-  *by = cy + frame->corner_dy[b];
-}
-
-void
-wadi_frame_set_color (WadiFrame *frame,
-                      WadiRgb    color)
-{
-  cairo_set_source_rgb (frame->cr, color.red, color.green, color.blue);
-}
-
-double
-wadi_frame_width (WadiFrame *frame,
-                  double     width,
-                  double     min_px)
-{
-  return MAX (width, min_px * frame->pixel);
-}
-
-void
-wadi_frame_text (WadiFrame  *frame,
-                 double      x,
-                 double      y,
-                 const char *text,
-                 double      size_px,
-                 gboolean    bold,
-                 WadiRgb     color)
-{
-  cairo_t *cr = frame->cr;
-  PangoFontDescription *font;
-  PangoRectangle ink, logical;
-
-  cairo_user_to_device (cr, &x, &y);
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-
-  font = pango_font_description_new ();
-  pango_font_description_set_family (font, "Sans");
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
-  pango_layout_set_font_description (frame->text, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (frame->text, text, -1);
-  pango_cairo_update_layout (cr, frame->text);
-  pango_layout_get_pixel_extents (frame->text, &ink, &logical);
-
-  cairo_move_to (cr, round (x - logical.width / 2.0), round (y - logical.height / 2.0));
-  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
-  pango_cairo_show_layout (cr, frame->text);
+  wadi_frame_clear (&frame);
   cairo_restore (cr);
 }

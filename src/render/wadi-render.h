@@ -2,10 +2,18 @@
  *
  * A renderer draws one board of a scenario as seen through a view (centre
  * in map units, zoom in pixels per map unit, size in pixels), in a fixed
- * order of layers: terrain, depressions, hexsides, counters, diagnostics,
- * hover and selection.  Only the hexes in view are visited.  Zoomed out
- * below WADI_RENDER_FAR_ZOOM pixels per hex, a one-pixel-per-hex image
- * (kept up to date region by region) replaces the hexes.
+ * order of layers: terrain, grid, roads, depressions, hexsides, level
+ * numbers and labels (the map), then counters, diagnostics, hover and
+ * selection.  Only the hexes in view are visited.  Zoomed out below
+ * WADI_RENDER_FAR_ZOOM pixels per hex, a one-pixel-per-hex image (kept up
+ * to date region by region) replaces the hexes.
+ *
+ * On a raster target the map is drawn into square tiles of
+ * WADI_RENDER_TILE_SIZE pixels, kept while the zoom stays; an edit makes
+ * only the parts of them it touched be drawn again, and the view is placed
+ * on whole pixels so the tiles are copied, never resampled.  On a vector
+ * target (PDF, PostScript, SVG, cairo script), or when the request asks
+ * for it, every shape is drawn as a path instead.
  *
  * No GTK here: the canvas, the exporters and the tests all draw through it.
  */
@@ -23,10 +31,13 @@ G_BEGIN_DECLS
 #define WADI_RENDER_FAR_ZOOM 4.0
 /* From this many pixels per hex on, hex outlines are drawn... */
 #define WADI_RENDER_OUTLINE_ZOOM 9.0
-/* ... terrain symbols (trees, stipple) and level numbers ... */
-#define WADI_RENDER_DETAIL_ZOOM 18.0
+/* ... terrain symbols (trees, stipple), level numbers and the full
+ * artwork of depressions ... */
+#define WADI_RENDER_DETAIL_ZOOM 20.0
 /* ... and hex labels and counter texts. */
 #define WADI_RENDER_LABEL_ZOOM 36.0
+/* The side of a tile of the map, in pixels. */
+#define WADI_RENDER_TILE_SIZE 256
 
 typedef struct
 {
@@ -35,6 +46,7 @@ typedef struct
   double zoom;      /* pixels per map unit */
   int width;        /* pixels */
   int height;
+  double scale;     /* device pixels per pixel (a HiDPI screen's 2); 0 means 1 */
 } WadiRenderView;
 
 typedef enum
@@ -65,15 +77,18 @@ typedef struct
   const WadiHex *selection;       /* hexes drawn as selected (a tool's preview too) */
   guint n_selection;
   const struct _WadiRulesOverlay *rules; /* wadi-render-rules.h; may be NULL */
+  gboolean vector;                /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;
 
 typedef struct
 {
-  guint hexes;      /* hexes visited by the terrain layer */
-  guint hexsides;   /* hexsides with a feature drawn */
-  guint counters;   /* counters drawn */
-  guint marks;      /* diagnostic marks drawn */
-  gboolean far;     /* the far-zoom image was drawn instead of hexes */
+  guint hexes;       /* hexes in view: their circumscribed boxes meet it */
+  guint hexsides;    /* hexsides with a feature drawn (into tiles, when tiled) */
+  guint counters;    /* counters drawn */
+  guint marks;       /* diagnostic marks drawn */
+  gboolean far;      /* the far-zoom image was drawn instead of hexes */
+  guint tiles;       /* tiles the view was made of */
+  guint tiles_drawn; /* of those, the ones drawn (whole or in part) for this frame */
 } WadiRenderStats;
 
 typedef struct _WadiRenderer WadiRenderer;

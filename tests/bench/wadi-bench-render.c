@@ -1,11 +1,27 @@
 /* wadi-bench-render.c: how fast a 1000 x 1000 hex map draws and paints
  *
- * Renders offscreen at 1920 x 1080 at the fit, a middle and a close zoom,
- * and times a 100-hex terrain stroke through the tools and the document
- * (with the renderer told what changed).  Prints ms per frame and per hex.
- * Built, never run as a test: run it by hand from the build folder.
+ * Renders offscreen at 1920 x 1080 at the fit, a near (the smallest zoom
+ * that draws hexes), a middle, a detail (symbols and level numbers), a
+ * labels (the most text: 1500 eight-digit labels) and a close zoom.  At
+ * each it times:
+ *   cold   a frame at a zoom not drawn before (as during a pinch), nothing
+ *          cached but the far image;
+ *   pan    frames of a view moving 53 x 17 pixels at a time (mean, max);
+ *   warm   the same view again (hover, selection);
+ *   flat   the reference, measured in the same run: the hexes in view
+ *          filled as hex paths with one flat colour in one cairo_fill,
+ *          without antialiasing.  The renderer cannot draw less than that
+ *          through cairo's paths;
+ * and prints each with its ratio to the goal (8 ms) and to the reference.
+ * Then it times a 100-hex terrain stroke through the tools and the
+ * document, alone and with a frame drawn after every hex, against the
+ * goal of 1 ms a hex.  Times are medians of several frames.
+ *
+ * Built, never run as a test: run it by hand, build/tests/bench/wadi-bench-render.
  */
 #include "config.h"
+
+#include <stdlib.h>
 
 #include "wadi-render.h"
 #include "wadi-tool.h"
@@ -13,6 +29,10 @@
 #define MAP_SIDE 1000
 #define WIDTH 1920
 #define HEIGHT 1080
+#define GOAL_FRAME_MS 8.0
+#define GOAL_PAINT_MS 1.0
+#define REPEATS 7
+#define PAN_FRAMES 24
 
 static WadiScenario *
 make_map (void)
@@ -52,19 +72,96 @@ make_map (void)
   return scenario;
 }
 
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *values,
+        int     n)
+{
+  qsort (values, (size_t) n, sizeof *values, compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+static double
+time_frame (WadiRenderer            *renderer,
+            cairo_t                 *cr,
+            const WadiRenderRequest *request,
+            WadiRenderStats         *stats)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  wadi_renderer_draw (renderer, cr, request, stats);
+  cairo_surface_flush (cairo_get_target (cr));
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* The reference: the hexes in view as hex paths, one flat colour, one
+ * fill, no antialiasing. */
+static double
+time_flat_fill (cairo_t                 *cr,
+                const WadiBoard         *board,
+                const WadiRenderRequest *request)
+{
+  const WadiRenderView *view = &request->view;
+  double times[REPEATS];
+
+  for (int r = 0; r < REPEATS; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      cairo_save (cr);
+      cairo_translate (cr, view->width / 2.0, view->height / 2.0);
+      cairo_scale (cr, view->zoom, view->zoom);
+      cairo_translate (cr, -view->center_x, -view->center_y);
+      cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+      for (int row = 0; row < board->rows; row++)
+        for (int col = 0; col < board->cols; col++)
+          {
+            WadiHex hex = { col, row };
+            double x, y;
+
+            if (!wadi_render_hex_in_view (view, board->layout, hex))
+              continue;
+            wadi_hex_corner (board->layout, hex, 0, &x, &y);
+            cairo_move_to (cr, x, y);
+            for (WadiVertexIndex k = 1; k < 6; k++)
+              {
+                wadi_hex_corner (board->layout, hex, k, &x, &y);
+                cairo_line_to (cr, x, y);
+              }
+            cairo_close_path (cr);
+          }
+      /* building the path is not the fill's cost */
+      start = g_get_monotonic_time ();
+      cairo_set_source_rgb (cr, 0.9, 0.85, 0.7);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      cairo_surface_flush (cairo_get_target (cr));
+      times[r] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  return median (times, REPEATS);
+}
+
 static void
 bench_zoom (WadiRenderer    *renderer,
             cairo_t         *cr,
             const WadiBoard *board,
             const char      *name,
-            double           zoom,
-            int              frames)
+            double           zoom)
 {
   WadiRenderRequest request = { 0 };
   WadiRenderStats stats = { 0 };
   double x0, y0, x1, y1;
-  gint64 start;
-  double ms;
+  double cold[REPEATS], warm[REPEATS], pan_sum = 0.0, pan_max = 0.0;
+  double flat = 0.0, cold_ms, warm_ms;
+  guint hexes;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   request.view.center_x = (x0 + x1) / 2.0;
@@ -74,40 +171,70 @@ bench_zoom (WadiRenderer    *renderer,
   request.view.height = HEIGHT;
   request.show_grid = TRUE;
   request.show_labels = TRUE;
+  zoom = request.view.zoom;
 
-  /* one frame to fill the caches, as a canvas would have */
-  wadi_renderer_draw (renderer, cr, &request, &stats);
-  start = g_get_monotonic_time ();
-  for (int i = 0; i < frames; i++)
-    wadi_renderer_draw (renderer, cr, &request, &stats);
-  ms = (g_get_monotonic_time () - start) / 1000.0 / frames;
+  /* cold: every frame at a zoom of its own, so nothing is reused */
+  for (int r = 0; r < REPEATS; r++)
+    {
+      request.view.zoom = zoom * (1.0 + (r + 1) * 1e-6);
+      cold[r] = time_frame (renderer, cr, &request, &stats);
+    }
+  request.view.zoom = zoom;
+  time_frame (renderer, cr, &request, &stats);
+  hexes = stats.hexes;
 
+  for (int r = 0; r < REPEATS; r++)
+    warm[r] = time_frame (renderer, cr, &request, &stats);
+
+  for (int f = 0; f < PAN_FRAMES; f++)
+    {
+      double ms;
+
+      request.view.center_x += 53.0 / zoom;
+      request.view.center_y += 17.0 / zoom;
+      ms = time_frame (renderer, cr, &request, &stats);
+      pan_sum += ms;
+      pan_max = MAX (pan_max, ms);
+    }
+
+  cold_ms = median (cold, REPEATS);
+  warm_ms = median (warm, REPEATS);
+  if (!stats.far)
+    flat = time_flat_fill (cr, board, &request);
+
+  g_print ("%-7s %6.2f %7u ", name, zoom, hexes);
   if (stats.far)
-    g_print ("%-6s %7.2f px/hex: %8.2f ms/frame  (far-zoom image)\n", name, request.view.zoom, ms);
+    g_print ("%8s ", "-");
   else
-    g_print ("%-6s %7.2f px/hex: %8.2f ms/frame  %7u hexes  %6.3f us/hex\n", name, request.view.zoom, ms,
-             stats.hexes, ms * 1000.0 / MAX (stats.hexes, 1));
+    g_print ("%8.2f ", flat);
+  g_print ("%8.2f %7.2f %7.2f %7.2f   %5.2f %5.2f  ", cold_ms, pan_sum / PAN_FRAMES, pan_max, warm_ms,
+           cold_ms / GOAL_FRAME_MS, pan_max / GOAL_FRAME_MS);
+  if (stats.far)
+    g_print ("   (far-zoom image)\n");
+  else
+    g_print ("%6.2f %6.2f\n", cold_ms / flat, warm_ms / flat);
 }
 
 static void
-bench_stroke (WadiDocument *document,
-              WadiRenderer *renderer)
+bench_paint (WadiDocument *document,
+             WadiRenderer *renderer,
+             cairo_t      *cr)
 {
   g_autoptr(WadiTool) tool = wadi_tool_new ();
   const WadiBoard *board = wadi_scenario_get_board (wadi_document_get_scenario (document), 0);
-  const int strokes = 20;
+  WadiRenderRequest request = { 0 };
+  const int strokes = 10;
+  double edit_ms = 0.0, paint_ms = 0.0, worst = 0.0, x, y;
   gint64 start;
-  double ms;
 
   g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), renderer);
   wadi_tool_set_document (tool, document, 0);
   wadi_tool_set_kind (tool, WADI_TOOL_TERRAIN);
 
+  /* the edits alone: the tool, the document, the signal, the caches told */
   start = g_get_monotonic_time ();
   for (int s = 0; s < strokes; s++)
     {
-      double x, y;
-
       wadi_tool_get_settings (tool)->terrain = s % 2 ? WADI_TERRAIN_WOODS : WADI_TERRAIN_GRAIN;
       wadi_hex_center (board->layout, (WadiHex) { 100, 200 + s * 3 }, &x, &y);
       wadi_tool_press (tool, x, y, WADI_TOOL_MOD_NONE);
@@ -118,15 +245,56 @@ bench_stroke (WadiDocument *document,
         }
       wadi_tool_release (tool, x, y, WADI_TOOL_MOD_NONE);
     }
-  ms = (g_get_monotonic_time () - start) / 1000.0 / strokes;
-  g_print ("stroke 100 hexes: %8.3f ms/stroke  %6.3f us/hex (edit, signal, far-image update)\n",
-           ms, ms * 1000.0 / 100);
+  edit_ms = (g_get_monotonic_time () - start) / 1000.0 / strokes / 100.0;
+
+  /* and with the canvas drawn after every hex, at the middle and the
+   * close zoom, looking at the stroke */
+  for (int z = 0; z < 2; z++)
+    {
+      request.view.zoom = z == 0 ? 12.0 : 64.0;
+      request.view.width = WIDTH;
+      request.view.height = HEIGHT;
+      request.show_grid = TRUE;
+      request.show_labels = TRUE;
+      wadi_hex_center (board->layout, (WadiHex) { z == 0 ? 150 : 110, 300 }, &request.view.center_x,
+                       &request.view.center_y);
+      wadi_renderer_draw (renderer, cr, &request, NULL);
+      paint_ms = 0.0;
+      worst = 0.0;
+      for (int s = 0; s < strokes; s++)
+        {
+          int last = z == 0 ? 100 : 25;
+
+          wadi_tool_get_settings (tool)->terrain = s % 2 ? WADI_TERRAIN_WOODS : WADI_TERRAIN_BRUSH;
+          for (int i = 0; i < last; i++)
+            {
+              gint64 hex_start = g_get_monotonic_time ();
+              double ms;
+
+              wadi_hex_center (board->layout, (WadiHex) { 100 + i, 298 + s / 2 }, &x, &y);
+              if (i == 0)
+                wadi_tool_press (tool, x, y, WADI_TOOL_MOD_NONE);
+              else
+                wadi_tool_motion (tool, x, y, WADI_TOOL_MOD_NONE);
+              wadi_renderer_draw (renderer, cr, &request, NULL);
+              cairo_surface_flush (cairo_get_target (cr));
+              ms = (g_get_monotonic_time () - hex_start) / 1000.0;
+              paint_ms += ms;
+              worst = MAX (worst, ms);
+            }
+          wadi_tool_release (tool, x, y, WADI_TOOL_MOD_NONE);
+        }
+      paint_ms /= strokes * (z == 0 ? 100 : 25);
+      g_print ("paint, a frame after every hex, %5.1f px/hex: %6.3f ms/hex (worst %.3f)   %5.2f of the goal\n",
+               request.view.zoom, paint_ms, worst, paint_ms / GOAL_PAINT_MS);
+    }
+  g_print ("paint, the edits alone:                        %6.3f ms/hex                  %5.3f of the goal\n",
+           edit_ms, edit_ms / GOAL_PAINT_MS);
 
   start = g_get_monotonic_time ();
-  for (int s = 0; s < strokes; s++)
+  while (wadi_document_can_undo (document))
     wadi_document_undo (document);
-  ms = (g_get_monotonic_time () - start) / 1000.0 / strokes;
-  g_print ("undo of a stroke:  %8.3f ms\n", ms);
+  g_print ("undo of all strokes: %.2f ms\n", (g_get_monotonic_time () - start) / 1000.0);
 }
 
 int
@@ -135,22 +303,40 @@ main (int   argc,
 {
   g_autoptr(WadiDocument) document = wadi_document_new (make_map ());
   const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   cairo_t *cr = cairo_create (surface);
+  WadiRenderRequest request = { 0 };
+  double x0, y0, x1, y1;
   gint64 start;
 
   wadi_renderer_set_scenario (renderer, scenario);
-  g_print ("map %d x %d hexes, view %d x %d\n", MAP_SIDE, MAP_SIDE, WIDTH, HEIGHT);
+  g_print ("map %d x %d hexes, view %d x %d; ms, medians of %d frames; goal %.0f ms a frame\n",
+           MAP_SIDE, MAP_SIDE, WIDTH, HEIGHT, REPEATS, GOAL_FRAME_MS);
 
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  request.view.center_x = (x0 + x1) / 2.0;
+  request.view.center_y = (y0 + y1) / 2.0;
+  request.view.zoom = MIN (WIDTH / (x1 - x0), HEIGHT / (y1 - y0));
+  request.view.width = WIDTH;
+  request.view.height = HEIGHT;
   start = g_get_monotonic_time ();
-  bench_zoom (renderer, cr, wadi_scenario_get_board (scenario, 0), "first", 0.0, 1);
-  g_print ("       (first fit frame with the far image built: %.1f ms)\n",
-           (g_get_monotonic_time () - start) / 1000.0);
-  bench_zoom (renderer, cr, wadi_scenario_get_board (scenario, 0), "fit", 0.0, 20);
-  bench_zoom (renderer, cr, wadi_scenario_get_board (scenario, 0), "mid", 12.0, 5);
-  bench_zoom (renderer, cr, wadi_scenario_get_board (scenario, 0), "close", 64.0, 5);
-  bench_stroke (document, renderer);
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  g_print ("first fit frame, the far image built: %.1f ms\n\n", (g_get_monotonic_time () - start) / 1000.0);
+
+  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %-11s  %-13s\n", "zoom", "px/hex", "hexes", "flat",
+           "cold", "pan", "pan max", "warm", "/goal", "/flat");
+  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %5s %5s  %6s %6s\n", "", "", "", "(ref)", "", "mean", "", "",
+           "cold", "pan", "cold", "warm");
+  bench_zoom (renderer, cr, board, "fit", 0.0);
+  bench_zoom (renderer, cr, board, "near", WADI_RENDER_FAR_ZOOM);
+  bench_zoom (renderer, cr, board, "mid", 12.0);
+  bench_zoom (renderer, cr, board, "detail", 24.0);
+  bench_zoom (renderer, cr, board, "labels", 40.0);
+  bench_zoom (renderer, cr, board, "close", 64.0);
+  g_print ("\n");
+  bench_paint (document, renderer, cr);
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);

@@ -1,0 +1,326 @@
+/* wadi-render-depressions.c: wadis, gullies and streams
+ *
+ * A depression is drawn as a channel from each of its hexes' centres to
+ * the middle of every hexside the depression runs through, cut square
+ * there, so that the channels of connected hexes meet on the hexside in
+ * line and read as one.  Where a hex's channel only passes through (two
+ * such hexsides) it is one line through the centre, at the detail zoom a
+ * smooth curve whose ends point at the neighbours' centres: the bed bends
+ * without a kink at the hexsides.  Ends, junctions and pools are rounded.
+ *
+ * As printed on the maps (ASL boards 25-31, the Tide of Iron tiles): a
+ * wadi is a sand-yellow floor between dark brown banks edged in black; a
+ * gully is a brown floor between darker banks; a stream is a blue line in
+ * a brown bed.  Layers are drawn one at a time over all channels in view
+ * (all black edges, then all banks, then all floors, then the water), so
+ * channels join without seams.  Below the detail zoom the banks are a
+ * pixel and the curves are left out.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-render-private.h"
+
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+
+typedef enum
+{
+  PASS_EDGE,
+  PASS_BANK,
+  PASS_FLOOR,
+  PASS_WATER,
+  PASS_COUNT
+} Pass;
+
+typedef struct
+{
+  double floor;   /* width of the floor (a stream's bed), map units */
+  double bank;    /* each bank */
+  double edge;    /* each black edge */
+  double water;   /* a stream's water line; 0 for none */
+} ChannelWidths;
+
+static ChannelWidths
+channel_widths (WadiDepression kind)
+{
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+      return (ChannelWidths) { 0.24, 0.07, 0.03, 0.0 };
+    case WADI_DEPRESSION_STREAM:
+      return (ChannelWidths) { 0.30, 0.05, 0.03, 0.11 };
+    case WADI_DEPRESSION_WADI:
+      return (ChannelWidths) { 0.40, 0.09, 0.03, 0.0 };
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return (ChannelWidths) { 0.0, 0.0, 0.0, 0.0 };
+    }
+}
+
+/* The width of a pass, so that each layer shows a band of at least
+ * a pixel or so even zoomed out. */
+static double
+pass_width (WadiFrame     *frame,
+            ChannelWidths  w,
+            Pass           pass,
+            gboolean       detail)
+{
+  double floor_w = wadi_frame_width (frame, w.floor, 4.0);
+  double bank = detail ? wadi_frame_width (frame, w.bank, 1.0) : 1.0 * frame->pixel;
+  double edge = wadi_frame_width (frame, w.edge, 1.0);
+
+  switch (pass)
+    {
+    case PASS_EDGE:
+      return floor_w + 2.0 * (bank + edge);
+    case PASS_BANK:
+      return floor_w + 2.0 * bank;
+    case PASS_FLOOR:
+      return floor_w;
+    case PASS_WATER:
+      return wadi_frame_width (frame, w.water, 1.5);
+    case PASS_COUNT:
+    default:
+      return 0.0;
+    }
+}
+
+static WadiRgb
+pass_color (WadiDepression kind,
+            Pass           pass)
+{
+  switch (pass)
+    {
+    case PASS_EDGE:
+      return wadi_style_depression_edge (kind);
+    case PASS_BANK:
+      return wadi_style_depression_bank (kind);
+    case PASS_FLOOR:
+      return wadi_style_depression_bed (kind);
+    case PASS_WATER:
+    case PASS_COUNT:
+    default:
+      return wadi_style_water ();
+    }
+}
+
+/* The hex's channel, appended to the current path; returns through how
+ * many hexsides it leaves.  The ends are cut square on the hexsides,
+ * where the neighbour's channel goes on in line. */
+static int
+channel_path (WadiFrame *frame,
+              WadiHex    hex,
+              gboolean   curves)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  double mx[WADI_DIRECTION_COUNT], my[WADI_DIRECTION_COUNT];
+  int n = 0;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      double nx, ny;
+
+      if ((wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION) == 0)
+        continue;
+      wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
+      mx[n] = (cx + nx) / 2.0;
+      my[n] = (cy + ny) / 2.0;
+      n++;
+    }
+
+  if (n == 2 && curves)
+    {
+      /* through the centre along the line between the two hexsides;
+       * at each end toward the centre, as the neighbour's channel is */
+      double tx = (mx[1] - mx[0]) / 2.0, ty = (my[1] - my[0]) / 2.0;
+
+      cairo_move_to (cr, mx[0], my[0]);
+      cairo_curve_to (cr, mx[0] + (cx - mx[0]) / 3.0, my[0] + (cy - my[0]) / 3.0,
+                      cx - tx / 3.0, cy - ty / 3.0, cx, cy);
+      cairo_curve_to (cr, cx + tx / 3.0, cy + ty / 3.0,
+                      mx[1] - (mx[1] - cx) / 3.0, my[1] - (my[1] - cy) / 3.0, mx[1], my[1]);
+    }
+  else if (n == 2)
+    {
+      cairo_move_to (cr, mx[0], my[0]);
+      cairo_line_to (cr, cx, cy);
+      cairo_line_to (cr, mx[1], my[1]);
+    }
+  else
+    {
+      for (int i = 0; i < n; i++)
+        {
+          cairo_move_to (cr, cx, cy);
+          cairo_line_to (cr, mx[i], my[i]);
+        }
+    }
+  return n;
+}
+
+static void
+draw_channels (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  gboolean detail = frame->zoom >= WADI_RENDER_DETAIL_ZOOM;
+  gboolean present[WADI_DEPRESSION_COUNT] = { FALSE };
+
+  for (guint i = 0; i < frame->depressions->len; i++)
+    {
+      WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
+
+      present[MIN (wadi_board_cell (frame->board, hex)->depression, WADI_DEPRESSION_COUNT - 1)] = TRUE;
+    }
+
+  for (Pass pass = PASS_EDGE; pass < PASS_COUNT; pass++)
+    {
+      for (WadiDepression kind = WADI_DEPRESSION_GULLY; kind < WADI_DEPRESSION_COUNT; kind++)
+        {
+          ChannelWidths w = channel_widths (kind);
+          double width = pass_width (frame, w, pass, detail);
+          gboolean rounded = FALSE;
+
+          if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0))
+            continue;
+          wadi_frame_set_color (frame, pass_color (kind, pass));
+          for (guint i = 0; i < frame->depressions->len; i++)
+            {
+              WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
+
+              if (wadi_board_cell (frame->board, hex)->depression == kind)
+                channel_path (frame, hex, detail);
+            }
+          cairo_set_line_width (cr, width);
+          cairo_stroke (cr);
+
+          /* a round end, junction or pool where the channel does not just
+           * pass through: round caps everywhere would cost more than the
+           * rest of the channel */
+          for (guint i = 0; i < frame->depressions->len; i++)
+            {
+              WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
+              int sides = 0;
+              double cx, cy;
+
+              if (wadi_board_cell (frame->board, hex)->depression != kind)
+                continue;
+              for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+                if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+                  sides++;
+              if (sides == 2)
+                continue;
+              wadi_frame_center (frame, hex, &cx, &cy);
+              cairo_new_sub_path (cr);
+              cairo_arc (cr, cx, cy, width / 2.0, 0.0, 2.0 * G_PI);
+              rounded = TRUE;
+            }
+          if (rounded)
+            cairo_fill (cr);
+        }
+    }
+}
+
+/* The axis a depression runs along in a hex: from its first depression
+ * hexside through the centre; its perpendicular is where a bridge spans. */
+static double
+channel_angle (WadiFrame *frame,
+               WadiHex    hex)
+{
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      {
+        double cx, cy, nx, ny;
+
+        wadi_frame_center (frame, hex, &cx, &cy);
+        wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
+        return atan2 (ny - cy, nx - cx);
+      }
+  return frame->layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
+}
+
+static void
+draw_bridge (WadiFrame *frame,
+             WadiHex    hex,
+             WadiRgb    deck)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  /* the deck runs across the channel */
+  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_rectangle (cr, -0.38, -0.11, 0.76, 0.22);
+  wadi_frame_set_color (frame, deck);
+  cairo_fill (cr);
+  cairo_move_to (cr, -0.42, -0.11);
+  cairo_line_to (cr, 0.42, -0.11);
+  cairo_move_to (cr, -0.42, 0.11);
+  cairo_line_to (cr, 0.42, 0.11);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Tide of Iron: a wadi entrance hex is where units walk in and out of the
+ * wadi; drawn as a ramp of steps. */
+static void
+draw_entrance (WadiFrame *frame,
+               WadiHex    hex)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  for (int i = 0; i < 4; i++)
+    {
+      double x = 0.12 + i * 0.07;
+
+      cairo_move_to (cr, x, -0.1 + i * 0.02);
+      cairo_line_to (cr, x, 0.1 - i * 0.02);
+    }
+  cairo_set_source_rgb (cr, 0.3, 0.2, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.2));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+wadi_render_depression_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+
+  if (frame->depressions->len > 0)
+    {
+      cairo_save (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      draw_channels (frame);
+      cairo_restore (cr);
+    }
+
+  for (guint i = 0; i < frame->marked->len; i++)
+    {
+      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
+      guint flags = wadi_board_cell (frame->board, hex)->flags;
+
+      if (flags == 0)
+        continue;
+      if (flags & WADI_HEX_FLAG_BRIDGE)
+        draw_bridge (frame, hex, RGB (0xb9b4aa));
+      if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
+        draw_bridge (frame, hex, RGB (0xa07a4e));
+      if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
+        draw_entrance (frame, hex);
+    }
+}

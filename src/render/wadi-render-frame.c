@@ -1,0 +1,220 @@
+/* wadi-render-frame.c: one drawing pass over a rectangle of the map, and
+ * the helpers its layers share */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-render-private.h"
+
+#define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
+
+void
+wadi_frame_init (WadiFrame               *frame,
+                 cairo_t                 *cr,
+                 const WadiRenderRequest *request,
+                 const WadiScenario      *scenario,
+                 const WadiBoard         *board,
+                 const double             view[4],
+                 WadiRenderStats         *stats)
+{
+  double cx, cy;
+
+  memset (frame, 0, sizeof *frame);
+  frame->cr = cr;
+  frame->request = request;
+  frame->scenario = scenario;
+  frame->board = board;
+  frame->layout = board->layout;
+  frame->zoom = request->view.zoom;
+  frame->pixel = 1.0 / request->view.zoom;
+  frame->scale = request->view.scale > 0.0 ? request->view.scale : 1.0;
+  frame->stats = stats;
+  memcpy (frame->view, view, sizeof frame->view);
+  frame->visible = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  frame->depressions = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  frame->marked = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  wadi_hex_center (board->layout, (WadiHex) { 0, 0 }, &cx, &cy);
+  for (WadiVertexIndex k = 0; k < 6; k++)
+    {
+      double x, y;
+
+      wadi_hex_corner (board->layout, (WadiHex) { 0, 0 }, k, &x, &y);
+      frame->corner_dx[k] = x - cx;
+      frame->corner_dy[k] = y - cy;
+    }
+  for (int parity = 0; parity < 2; parity++)
+    {
+      WadiHex strip = board->layout.orientation == WADI_GRID_FLAT_TOP
+                      ? (WadiHex) { parity, 0 } : (WadiHex) { 0, parity };
+      double x, y;
+      WadiHex base = board->layout.orientation == WADI_GRID_FLAT_TOP
+                     ? (WadiHex) { 2 + parity, 2 } : (WadiHex) { 2, 2 + parity };
+
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          WadiHex next = wadi_hex_neighbor (board->layout, base, d);
+
+          frame->step_col[parity][d] = next.col - base.col;
+          frame->step_row[parity][d] = next.row - base.row;
+        }
+      wadi_hex_center (board->layout, strip, &x, &y);
+      frame->shift[parity] = board->layout.orientation == WADI_GRID_FLAT_TOP ? y : x;
+    }
+}
+
+/* The hexes whose artwork may reach the frame's rectangle: their boxes
+ * meet it grown by the spill.  Found from the hexes under its corners, one
+ * more all round. */
+void
+wadi_frame_collect (WadiFrame *frame)
+{
+  const double grow = WADI_RENDER_SPILL + HEX_RADIUS;
+  double x0 = frame->view[0] - WADI_RENDER_SPILL, y0 = frame->view[1] - WADI_RENDER_SPILL;
+  double x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
+  double xs[2] = { frame->view[0] - grow, frame->view[2] + grow };
+  double ys[2] = { frame->view[1] - grow, frame->view[3] + grow };
+  /* the hexes one by one only for what is drawn hex by hex */
+  gboolean all = !frame->spans || frame->zoom >= WADI_RENDER_DETAIL_ZOOM;
+  WadiHex *hexes;
+  guint n = 0;
+
+  frame->col0 = frame->row0 = G_MAXINT;
+  frame->col1 = frame->row1 = G_MININT;
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      {
+        WadiHex hex = wadi_hex_at_point (frame->layout, xs[i], ys[j]);
+
+        frame->col0 = MIN (frame->col0, hex.col);
+        frame->col1 = MAX (frame->col1, hex.col);
+        frame->row0 = MIN (frame->row0, hex.row);
+        frame->row1 = MAX (frame->row1, hex.row);
+      }
+  frame->col0 = MAX (frame->col0 - 1, 0);
+  frame->row0 = MAX (frame->row0 - 1, 0);
+  frame->col1 = MIN (frame->col1 + 1, frame->board->cols - 1);
+  frame->row1 = MIN (frame->row1 + 1, frame->board->rows - 1);
+
+  if (frame->col0 > frame->col1 || frame->row0 > frame->row1)
+    return;
+  /* written in place: appending hex by hex costs more than the test */
+  if (all)
+    g_array_set_size (frame->visible,
+                      (guint) (frame->col1 - frame->col0 + 1) * (guint) (frame->row1 - frame->row0 + 1));
+  hexes = (WadiHex *) (gpointer) frame->visible->data;
+  for (int row = frame->row0; row <= frame->row1; row++)
+    for (int col = frame->col0; col <= frame->col1; col++)
+      {
+        WadiHex hex = { col, row };
+        const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+        double x, y;
+
+        if (!all && cell->depression == WADI_DEPRESSION_NONE && cell->flags == 0
+            && cell->terrain != WADI_TERRAIN_ROAD)
+          continue;
+        wadi_frame_center (frame, hex, &x, &y);
+        if (x + HEX_RADIUS < x0 || x - HEX_RADIUS > x1 || y + HEX_RADIUS < y0 || y - HEX_RADIUS > y1)
+          continue;
+        if (all)
+          hexes[n++] = hex;
+        if (cell->depression != WADI_DEPRESSION_NONE)
+          g_array_append_val (frame->depressions, hex);
+        if (cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD)
+          g_array_append_val (frame->marked, hex);
+      }
+  g_array_set_size (frame->visible, n);
+}
+
+void
+wadi_frame_clear (WadiFrame *frame)
+{
+  g_clear_pointer (&frame->visible, g_array_unref);
+  g_clear_pointer (&frame->depressions, g_array_unref);
+  g_clear_pointer (&frame->marked, g_array_unref);
+  g_clear_object (&frame->text);
+}
+
+void
+wadi_frame_hex_path (WadiFrame *frame,
+                     WadiHex    hex,
+                     double     scale)
+{
+  double cx, cy;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  cairo_move_to (frame->cr, cx + frame->corner_dx[0] * scale, cy + frame->corner_dy[0] * scale);
+  for (int k = 1; k < 6; k++)
+    cairo_line_to (frame->cr, cx + frame->corner_dx[k] * scale, cy + frame->corner_dy[k] * scale);
+  cairo_close_path (frame->cr);
+}
+
+void
+wadi_frame_side_ends (WadiFrame  *frame,
+                      WadiHexside side,
+                      double     *ax,
+                      double     *ay,
+                      double     *bx,
+                      double     *by)
+{
+  double cx, cy;
+  int a = (side.dir + 5) % 6;
+  int b = side.dir % 6;
+
+  wadi_frame_center (frame, side.hex, &cx, &cy);
+  *ax = cx + frame->corner_dx[a];
+  *ay = cy + frame->corner_dy[a];
+  *bx = cx + frame->corner_dx[b];
+  *by = cy + frame->corner_dy[b];
+}
+
+void
+wadi_frame_set_color (WadiFrame *frame,
+                      WadiRgb    color)
+{
+  cairo_set_source_rgb (frame->cr, color.red, color.green, color.blue);
+}
+
+double
+wadi_frame_width (WadiFrame *frame,
+                  double     width,
+                  double     min_px)
+{
+  return MAX (width, min_px * frame->pixel);
+}
+
+void
+wadi_frame_text (WadiFrame  *frame,
+                 double      x,
+                 double      y,
+                 const char *text,
+                 double      size_px,
+                 gboolean    bold,
+                 WadiRgb     color)
+{
+  cairo_t *cr = frame->cr;
+  PangoFontDescription *font;
+  PangoRectangle ink, logical;
+
+  if (frame->text == NULL)
+    frame->text = pango_cairo_create_layout (cr);
+
+  cairo_user_to_device (cr, &x, &y);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+
+  font = pango_font_description_new ();
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
+  pango_layout_set_font_description (frame->text, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (frame->text, text, -1);
+  pango_cairo_update_layout (cr, frame->text);
+  pango_layout_get_pixel_extents (frame->text, &ink, &logical);
+
+  cairo_move_to (cr, round (x - logical.width / 2.0), round (y - logical.height / 2.0));
+  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+  pango_cairo_show_layout (cr, frame->text);
+  cairo_restore (cr);
+}

@@ -1,0 +1,488 @@
+/* wadi-render-text.c: level numbers and hex labels
+ *
+ * A view at close zoom shows hundreds of labels.  Laying each out with
+ * Pango (itemizing, shaping, a font lookup) costs more than the rest of
+ * the frame, and labels are a few letters and digits: here each is mapped
+ * to glyphs through the font's character map (once per character and
+ * font, kept by the renderer), and all the texts of one font and colour
+ * are shown in one call.  Into a tile, even that call costs too much for
+ * thousands of labels: there each glyph's image, made with the font, is
+ * laid straight onto the tile's pixels.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-render-private.h"
+
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+
+/* Texts smaller than this many pixels are not drawn: nobody reads them. */
+#define SMALLEST_TEXT 6.0
+
+/* A font at one size, with the glyph and advance of the characters of
+ * labels and numbers looked up when the font is made, so that as many
+ * threads as draw tiles only read them; any other printable ASCII
+ * character is looked up on first use, under the lock. */
+typedef struct
+{
+  guint8 *data;             /* coverage, A8; NULL for a glyph that covers nothing */
+  int stride;
+  int x;                    /* the image's corner from the glyph's origin */
+  int y;
+  int width;
+  int height;
+} GlyphImage;
+
+typedef struct
+{
+  double size;
+  gboolean bold;
+  cairo_scaled_font_t *font;
+  double ascent;            /* of capitals and digits */
+  double descent;
+  unsigned long glyph[128];
+  double advance[128];
+  gboolean known[128];
+  GlyphImage images[128];   /* of the characters of labels */
+} Font;
+
+/* The fonts a renderer used lately; made under the lock. */
+struct _WadiFonts
+{
+  GMutex lock;
+  GPtrArray *fonts;         /* Font */
+};
+
+static void
+font_free (gpointer data)
+{
+  Font *font = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (font->images); i++)
+    g_free (font->images[i].data);
+  cairo_scaled_font_destroy (font->font);
+  g_free (font);
+}
+
+WadiFonts *
+wadi_fonts_new (void)
+{
+  WadiFonts *fonts = g_new0 (WadiFonts, 1);
+
+  g_mutex_init (&fonts->lock);
+  fonts->fonts = g_ptr_array_new_with_free_func (font_free);
+  return fonts;
+}
+
+void
+wadi_fonts_free (WadiFonts *fonts)
+{
+  if (fonts == NULL)
+    return;
+  g_ptr_array_unref (fonts->fonts);
+  g_mutex_clear (&fonts->lock);
+  g_free (fonts);
+}
+
+void
+wadi_fonts_trim (WadiFonts *fonts)
+{
+  /* a frame uses three sizes at most; a pinch zoom makes many */
+  if (fonts->fonts->len > 12)
+    g_ptr_array_set_size (fonts->fonts, 0);
+}
+
+/* What labels and level numbers are made of. */
+#define LABEL_CHARACTERS "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
+
+static gboolean
+is_label_character (char c)
+{
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || c == '-';
+}
+
+static void
+font_look_up (Font *font,
+              char  c)
+{
+  guint i = (guchar) c;
+  cairo_glyph_t *glyphs = NULL;
+  int n = 0;
+  cairo_text_extents_t extents;
+
+  if (i < 32 || i >= 127 || font->known[i])
+    return;
+  if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
+      == CAIRO_STATUS_SUCCESS && n == 1)
+    {
+      cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
+      font->glyph[i] = glyphs[0].index;
+      font->advance[i] = extents.x_advance;
+      font->known[i] = TRUE;
+    }
+  cairo_glyph_free (glyphs);
+}
+
+/* The glyph of c drawn once, as cairo draws it at a whole pixel. */
+static void
+font_image (Font *font,
+            char  c)
+{
+  guint i = (guchar) c;
+  GlyphImage *image = &font->images[i];
+  cairo_glyph_t glyph = { font->glyph[i], 0.0, 0.0 };
+  cairo_text_extents_t extents;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (!font->known[i])
+    return;
+  cairo_scaled_font_glyph_extents (font->font, &glyph, 1, &extents);
+  if (extents.width <= 0.0 || extents.height <= 0.0)
+    return;
+  image->x = (int) floor (extents.x_bearing) - 1;
+  image->y = (int) floor (extents.y_bearing) - 1;
+  image->width = (int) ceil (extents.x_bearing + extents.width) + 1 - image->x;
+  image->height = (int) ceil (extents.y_bearing + extents.height) + 1 - image->y;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, image->width, image->height);
+  cr = cairo_create (surface);
+  cairo_set_scaled_font (cr, font->font);
+  glyph.x = -image->x;
+  glyph.y = -image->y;
+  cairo_show_glyphs (cr, &glyph, 1);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  image->stride = cairo_image_surface_get_stride (surface);
+  image->data = g_memdup2 (cairo_image_surface_get_data (surface), (gsize) image->stride * (gsize) image->height);
+  cairo_surface_destroy (surface);
+}
+
+static Font *
+font_new (double   size_px,
+          gboolean bold)
+{
+  Font *font = g_new0 (Font, 1);
+  cairo_font_face_t *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
+                                                        bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_font_options_t *options = cairo_font_options_create ();
+  cairo_matrix_t font_matrix, ctm;
+  cairo_text_extents_t digits;
+
+  font->size = size_px;
+  font->bold = bold;
+  cairo_matrix_init_scale (&font_matrix, size_px, size_px);
+  cairo_matrix_init_identity (&ctm);
+  font->font = cairo_scaled_font_create (face, &font_matrix, &ctm, options);
+  cairo_font_options_destroy (options);
+  cairo_font_face_destroy (face);
+  /* centred on the height of capitals and digits, not of the font's
+   * ascent and descent */
+  cairo_scaled_font_text_extents (font->font, "0H", &digits);
+  font->ascent = -digits.y_bearing;
+  font->descent = digits.height + digits.y_bearing;
+
+  for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
+    {
+      font_look_up (font, *c);
+      font_image (font, *c);
+    }
+  return font;
+}
+
+static Font *
+fonts_get (WadiFonts *fonts,
+           double     size_px,
+           gboolean   bold)
+{
+  Font *font = NULL;
+
+  g_mutex_lock (&fonts->lock);
+  for (guint i = 0; i < fonts->fonts->len && font == NULL; i++)
+    {
+      Font *known = g_ptr_array_index (fonts->fonts, i);
+
+      if (known->size == size_px && known->bold == bold)
+        font = known;
+    }
+  if (font == NULL)
+    {
+      font = font_new (size_px, bold);
+      g_ptr_array_add (fonts->fonts, font);
+    }
+  g_mutex_unlock (&fonts->lock);
+  return font;
+}
+
+void
+wadi_text_batch_init (WadiTextBatch *batch,
+                      WadiFonts     *fonts,
+                      double         size_px,
+                      double         scale,
+                      gboolean       bold)
+{
+  batch->fonts = fonts;
+  batch->scale = scale;
+  batch->font = fonts_get (fonts, size_px * scale, bold);
+  batch->chars = g_byte_array_new ();
+  batch->imaged = TRUE;
+  batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+}
+
+/* Texts of printable ASCII only (labels, numbers); others are left out. */
+void
+wadi_text_batch_add (WadiTextBatch *batch,
+                     cairo_t       *cr,
+                     double         x,
+                     double         y,
+                     const char    *text)
+{
+  Font *font = batch->font;
+  double width = 0.0, left, baseline;
+  guint first = batch->glyphs->len;
+
+  if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
+    return;
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      cairo_glyph_t glyph;
+
+      if (!is_label_character (*c))
+        {
+          /* no glyph image made for it */
+          batch->imaged = FALSE;
+          g_mutex_lock (&batch->fonts->lock);
+          font_look_up (font, *c);
+          g_mutex_unlock (&batch->fonts->lock);
+        }
+      if ((guchar) *c >= 128 || !font->known[(guchar) *c])
+        {
+          g_array_set_size (batch->glyphs, first);
+          g_byte_array_set_size (batch->chars, first);
+          return;
+        }
+      glyph.index = font->glyph[(guchar) *c];
+      glyph.x = width;
+      glyph.y = 0.0;
+      g_array_append_val (batch->glyphs, glyph);
+      g_byte_array_append (batch->chars, (const guint8 *) c, 1);
+      width += font->advance[(guchar) *c];
+    }
+  cairo_user_to_device (cr, &x, &y);
+  x *= batch->scale;
+  y *= batch->scale;
+  /* floor (v + 0.5), not round (): halves must go the same way in every
+   * tile, whatever the sign of the tile's coordinates */
+  left = floor (x - width / 2.0 + 0.5);
+  baseline = floor (y + (font->ascent - font->descent) / 2.0 + 0.5);
+  for (guint i = first; i < batch->glyphs->len; i++)
+    {
+      g_array_index (batch->glyphs, cairo_glyph_t, i).x += left;
+      g_array_index (batch->glyphs, cairo_glyph_t, i).y += baseline;
+    }
+}
+
+void
+wadi_text_batch_show (WadiTextBatch *batch,
+                      cairo_t       *cr,
+                      WadiRgb        color)
+{
+  Font *font = batch->font;
+
+  if (batch->glyphs->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_scale (cr, 1.0 / batch->scale, 1.0 / batch->scale);
+  cairo_set_scaled_font (cr, font->font);
+  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+  cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+  cairo_restore (cr);
+  g_array_set_size (batch->glyphs, 0);
+  g_byte_array_set_size (batch->chars, 0);
+}
+
+void
+wadi_text_batch_lay (WadiTextBatch   *batch,
+                     cairo_surface_t *image,
+                     const int        clip[4],
+                     WadiRgb          color)
+{
+  Font *font = batch->font;
+  guint32 *data;
+  gssize stride;
+  guint32 packed = 0xff000000u | wadi_style_pack (color);
+  guint32 rb = packed & 0xff00ff, g = packed & 0x00ff00;
+
+  if (batch->glyphs->len == 0)
+    return;
+  cairo_surface_flush (image);
+  data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (guint i = 0; i < batch->glyphs->len; i++)
+    {
+      const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
+      const GlyphImage *glyph_image = &font->images[batch->chars->data[i]];
+      /* cairo too puts each glyph on a whole pixel */
+      int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
+      int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
+
+      if (glyph_image->data == NULL)
+        continue;
+      for (int y = MAX (top, clip[1]); y < MIN (top + glyph_image->height, clip[3]); y++)
+        {
+          const guint8 *coverage = glyph_image->data + (y - top) * glyph_image->stride;
+          guint32 *line = data + y * stride;
+
+          for (int x = MAX (left, clip[0]); x < MIN (left + glyph_image->width, clip[2]); x++)
+            {
+              guint alpha = coverage[x - left];
+              guint32 p;
+
+              if (alpha == 0)
+                continue;
+              alpha += alpha >> 7;
+              p = line[x];
+              line[x] = 0xff000000u
+                        | ((((p & 0xff00ff) * (256 - alpha) + rb * alpha) >> 8) & 0xff00ff)
+                        | ((((p & 0x00ff00) * (256 - alpha) + g * alpha) >> 8) & 0x00ff00);
+            }
+        }
+    }
+  cairo_surface_mark_dirty_rectangle (image, clip[0], clip[1], clip[2] - clip[0], clip[3] - clip[1]);
+  g_array_set_size (batch->glyphs, 0);
+  g_byte_array_set_size (batch->chars, 0);
+}
+
+void
+wadi_text_batch_clear (WadiTextBatch *batch)
+{
+  batch->font = NULL;
+  g_clear_pointer (&batch->glyphs, g_array_unref);
+  g_clear_pointer (&batch->chars, g_byte_array_unref);
+}
+
+/* How far toward a corner a level number sits, of the way there. */
+#define LEVEL_AT 0.72
+
+/* The corner of a hex for its level number: the lower left, unless a
+ * depression's channel runs near it, then the corner farthest from the
+ * channel's arms (they run from the centre to the middles of hexsides). */
+static int
+level_corner (WadiFrame         *frame,
+              WadiHex            hex,
+              const WadiHexCell *cell)
+{
+  int best = 3;
+  double best_near = G_MAXDOUBLE;
+
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    return best;
+  for (int k = 0; k < 6; k++)
+    {
+      /* corner 3 first: it wins ties */
+      int corner = (k + 3) % 6;
+      double near = -G_MAXDOUBLE;
+
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          /* the arm toward side d runs between corners d - 1 and d */
+          double ax = frame->corner_dx[(d + 5) % 6] + frame->corner_dx[d];
+          double ay = frame->corner_dy[(d + 5) % 6] + frame->corner_dy[d];
+          double cosine = (ax * frame->corner_dx[corner] + ay * frame->corner_dy[corner])
+                          / (hypot (ax, ay) * hypot (frame->corner_dx[corner], frame->corner_dy[corner]));
+
+          if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+            near = MAX (near, cosine);
+        }
+      if (near < best_near)
+        {
+          best_near = near;
+          best = corner;
+        }
+    }
+  return best;
+}
+
+/* Into a tile, the glyphs are laid onto its own pixels. */
+static double
+text_scale (WadiFrame *frame)
+{
+  return frame->spans ? frame->scale : 1.0;
+}
+
+static void
+text_show (WadiFrame     *frame,
+           WadiTextBatch *batch,
+           WadiRgb        color)
+{
+  if (frame->spans && batch->imaged)
+    wadi_text_batch_lay (batch, cairo_get_target (frame->cr), frame->device_area, color);
+  else
+    wadi_text_batch_show (batch, frame->cr, color);
+}
+
+static double
+luminance (WadiRgb color)
+{
+  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
+}
+
+/* The ground level in a corner of each hex that is not at level 0, dark
+ * on pale ground and pale on dark; and the hex labels, small, at the top
+ * of each hex as the boards print them. */
+void
+wadi_render_text_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  double level_px = MAX (0.2 * frame->zoom, 9.0);
+  double label_px = MAX (0.12 * frame->zoom, 7.0);
+
+  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
+    {
+      WadiTextBatch on_pale, on_dark;
+
+      wadi_text_batch_init (&on_pale, frame->fonts, level_px, text_scale (frame), TRUE);
+      wadi_text_batch_init (&on_dark, frame->fonts, level_px, text_scale (frame), TRUE);
+      for (guint i = 0; i < frame->visible->len; i++)
+        {
+          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+          double cx, cy;
+          int corner;
+          char text[8];
+
+          if (cell->level == 0)
+            continue;
+          wadi_frame_center (frame, hex, &cx, &cy);
+          corner = level_corner (frame, hex, cell);
+          g_snprintf (text, sizeof text, "%d", cell->level);
+          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
+                               cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
+                               text);
+        }
+      text_show (frame, &on_pale, RGB (0x3d2508));
+      text_show (frame, &on_dark, RGB (0xfff3d6));
+      wadi_text_batch_clear (&on_pale);
+      wadi_text_batch_clear (&on_dark);
+    }
+
+  if (frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM && label_px >= SMALLEST_TEXT)
+    {
+      WadiTextBatch labels;
+
+      wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
+      for (guint i = 0; i < frame->visible->len; i++)
+        {
+          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          g_autofree char *label = wadi_board_hex_label (frame->board, hex);
+          double cx, cy;
+
+          wadi_frame_center (frame, hex, &cx, &cy);
+          wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);
+        }
+      text_show (frame, &labels, RGB (0x2a2520));
+      wadi_text_batch_clear (&labels);
+    }
+}
