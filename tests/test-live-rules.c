@@ -5,20 +5,13 @@
  * copy of the ASL example with violations added, edits through the canvas
  * and the panels, and checks that the list, the canvas and the inspector
  * follow; writes screenshots of the panel and of a line of sight to the
- * build folder, and measures the time from an edit to the panel updated.
+ * build folder.
  */
 #include "config.h"
 
 #include "wadi-format.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
-
-/* Sanitizers slow everything down several times over. */
-#if defined(__SANITIZE_ADDRESS__)
-#define TIME_SCALE 10
-#else
-#define TIME_SCALE 1
-#endif
 
 typedef struct
 {
@@ -470,13 +463,14 @@ test_toi_blind_screenshot (Fixture       *fixture,
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-toi-blind.png");
 }
 
-/* One hex painted, one counter added: from the change to the panel
- * updated, in the idle, on a 33 x 10 board and on a 1000 x 1000 one. */
+/* One hex painted, one counter added: the panel follows, in the idle, on a
+ * 33 x 10 board and on a 1000 x 1000 one.  The time it takes is printed here
+ * and measured against its goals by tests/bench/wadi-bench-live, not
+ * asserted: a timed test fails on a busy machine, not on slow code. */
 static void
-measure (Fixture    *fixture,
-         int         cols,
-         int         rows,
-         gint64      limit_us)
+check_edits (Fixture    *fixture,
+             int         cols,
+             int         rows)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
@@ -484,7 +478,6 @@ measure (Fixture    *fixture,
   WadiLiveRules *rules;
   WadiHexCell cell = { 0 };
   WadiCounter ford = { 0 };
-  gint64 worst = 0;
 
   wadi_scenario_add_board (scenario, wadi_board_new ("1", cols, rows, layout,
                                                      cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1));
@@ -523,17 +516,15 @@ measure (Fixture    *fixture,
       g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rules)), ==, before + 2);
       g_test_message ("%d x %d: edit to panel %.2f ms (validation latency %.2f ms)", cols, rows,
                       elapsed / 1000.0, wadi_live_rules_last_latency (rules) / 1000.0);
-      worst = MAX (worst, elapsed);
     }
-  g_assert_cmpint (worst, <, limit_us * TIME_SCALE);
 }
 
 static void
-test_latency (Fixture       *fixture,
+test_edits_on_two_boards (Fixture       *fixture,
               gconstpointer  data)
 {
-  measure (fixture, 33, 10, 50000);
-  measure (fixture, 1000, 1000, 100000);
+  check_edits (fixture, 33, 10);
+  check_edits (fixture, 1000, 1000);
 }
 
 int
@@ -558,7 +549,7 @@ main (int   argc,
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
-  ADD ("/live-rules/latency", fixture_setup_plain, test_latency);
+  ADD ("/live-rules/edits-on-two-boards", fixture_setup_plain, test_edits_on_two_boards);
 #undef ADD
 
   return g_test_run ();

@@ -1,0 +1,187 @@
+/* wadi-bench-live.c: from an edit to the diagnostics panel updated, in a
+ * real editor window
+ *
+ * Run by hand under a display (see the README):
+ *   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/wadi-bench-live
+ * One hex painted and one counter added, then the main loop runs until the
+ * live rules have re-validated and the list shows the two new diagnostics.
+ * The reference, measured in the same run, is the validator's own work
+ * (context update and re-check of the region, without GTK): the rest is the
+ * editor's.  Goals: 50 ms on a 33 x 10 board, 100 ms on 1000 x 1000.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+
+#include "wadi-live-rules.h"
+#include "wadi-validate.h"
+#include "wadi-window.h"
+
+#define EDITS 9
+
+static void
+run_until (gboolean (*done) (gpointer),
+           gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+is_drawn (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+is_validated (gpointer data)
+{
+  return !wadi_live_rules_is_pending (data);
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* A board with a stream every 50 columns under a dry-stream SSR, so every
+ * stream hex carries an info diagnostic, as in a busy real map. */
+static WadiScenario *
+make_scenario (int cols,
+               int rows)
+{
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard *board = wadi_board_new ("1", cols, rows, layout,
+                                     cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1);
+  WadiHexCell stream = board->default_cell;
+
+  stream.depression = WADI_DEPRESSION_STREAM;
+  stream.floor = -1;
+  for (int col = 5; col < cols; col += 50)
+    for (int row = 0; row < rows; row++)
+      wadi_board_set_cell (board, (WadiHex) { col, row }, &stream);
+  wadi_scenario_add_board (scenario, board);
+  scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  return scenario;
+}
+
+/* The edit: town terrain (not ASL's: a warning) and a ford off any stream
+ * (an error) in one hex. */
+static void
+edit (WadiDocument *document,
+      WadiHex       hex)
+{
+  WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (wadi_document_get_scenario (document), 0), hex);
+  WadiCounter ford = { 0 };
+
+  cell.terrain = WADI_TERRAIN_TOWN;
+  wadi_document_begin_edit (document, "bench");
+  wadi_document_set_cell (document, 0, hex, &cell);
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = hex;
+  wadi_document_add_counter (document, &ford);
+  wadi_document_end_edit (document);
+}
+
+/* The validator alone on the same edits, in a scenario of its own. */
+static double
+reference_ms (int cols,
+              int rows)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario (cols, rows);
+  WadiDocument *document = wadi_document_new (g_steal_pointer (&scenario));
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (wadi_document_get_scenario (document));
+  g_autoptr(WadiValidator) validator = wadi_validator_new (ctx);
+  double times[EDITS];
+
+  for (int i = 0; i < EDITS; i++)
+    {
+      g_autoptr(WadiRegion) region = wadi_region_new ();
+      WadiHex hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
+      gint64 start;
+      g_autoptr(GArray) all = NULL;
+
+      edit (document, hex);
+      wadi_region_add_hex (region, 0, hex);
+      region->flags |= WADI_REGION_COUNTERS;
+      start = g_get_monotonic_time ();
+      wadi_rules_context_update (ctx, region);
+      wadi_validator_update (validator, region);
+      all = wadi_validator_collect (validator);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  g_object_unref (document);
+  qsort (times, EDITS, sizeof times[0], compare_doubles);
+  return times[EDITS / 2];
+}
+
+static void
+measure (int    cols,
+         int    rows,
+         double goal_ms)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  WadiDocument *document;
+  WadiLiveRules *rules;
+  double times[EDITS];
+  double reference = reference_ms (cols, rows);
+
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  wadi_window_set_scenario (window, make_scenario (cols, rows), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  run_until (is_drawn, window);
+  document = wadi_window_get_document (window);
+  rules = wadi_window_get_live_rules (window);
+  run_until (is_validated, rules);
+
+  for (int i = 0; i < EDITS; i++)
+    {
+      WadiHex hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
+      guint before = g_list_model_get_n_items (G_LIST_MODEL (rules));
+      gint64 start = g_get_monotonic_time ();
+
+      edit (document, hex);
+      run_until (is_validated, rules);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+      if (g_list_model_get_n_items (G_LIST_MODEL (rules)) != before + 2)
+        g_error ("the panel did not show the edit's two diagnostics");
+    }
+  qsort (times, EDITS, sizeof times[0], compare_doubles);
+  printf ("%4d x %-4d  %8u  %8.2f  %8.2f  %8.2f  %6.2f  %8.1f\n", cols, rows,
+          g_list_model_get_n_items (G_LIST_MODEL (rules)), times[EDITS / 2], times[EDITS - 1],
+          reference, times[EDITS / 2] / goal_ms, times[EDITS / 2] / reference);
+
+  wadi_document_mark_saved (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("wadi-bench-live needs a display: run it under xvfb-run\n");
+      return 2;
+    }
+  /* Wadi's figures, not those of GL emulated in software under Xvfb. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_init ();
+  adw_init ();
+
+  printf ("edit to diagnostics panel updated, ms (median and worst of %d edits)\n", EDITS);
+  printf ("board        diagnostics  median     worst  validator  /goal  /validator\n");
+  measure (33, 10, 50);
+  measure (1000, 1000, 100);
+  return 0;
+}
