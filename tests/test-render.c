@@ -891,6 +891,263 @@ test_render_extent (void)
   wadi_board_free (board);
 }
 
+/* How many pixels of class wanted lie in the map rectangle around (x, y),
+ * half_w by half_h map units each way. */
+static guint
+canvas_count_class (Canvas    *canvas,
+                    double     x,
+                    double     y,
+                    double     half_w,
+                    double     half_h,
+                    ColorClass wanted)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int px0 = (int) floor ((x - half_w - view->center_x) * view->zoom + view->width / 2.0);
+  int px1 = (int) floor ((x + half_w - view->center_x) * view->zoom + view->width / 2.0);
+  int py0 = (int) floor ((y - half_h - view->center_y) * view->zoom + view->height / 2.0);
+  int py1 = (int) floor ((y + half_h - view->center_y) * view->zoom + view->height / 2.0);
+  guchar *data = cairo_image_surface_get_data (canvas->surface);
+  int stride = cairo_image_surface_get_stride (canvas->surface);
+  guint count = 0;
+
+  g_assert_cmpint (px0, >=, 0);
+  g_assert_cmpint (py0, >=, 0);
+  g_assert_cmpint (px1, <, view->width);
+  g_assert_cmpint (py1, <, view->height);
+  for (int py = py0; py <= py1; py++)
+    for (int px = px0; px <= px1; px++)
+      {
+        guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+
+        if (classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff) == wanted)
+          count++;
+      }
+  return count;
+}
+
+/* A hex label stays legible where a channel runs under it: it is drawn
+ * over the depression with a pale halo. */
+static void
+test_render_label_over_channel (void)
+{
+  Canvas canvas;
+  double x, y;
+  guint pale_with, dark_with, pale_without;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  /* a wadi running north out of R6: its channel lies under R6's label */
+  wadi_fixture_set_hex (canvas.scenario, "25R6", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  wadi_fixture_set_hex (canvas.scenario, "25R5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  wadi_fixture_add_side (canvas.scenario, "25R6", "25R5", WADI_SIDE_DEPRESSION);
+  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+  canvas_look_at (&canvas, "25R6", 72.0);
+  x = canvas.request.view.center_x;
+  y = canvas.request.view.center_y - 0.37;
+
+  canvas.request.show_labels = FALSE;
+  canvas_draw (&canvas);
+  /* the channel fills the label's place: nothing pale there */
+  pale_without = canvas_count_class (&canvas, x, y, 0.07, 0.05, CLASS_PALE);
+  g_assert_cmpuint (pale_without, ==, 0);
+
+  canvas.request.show_labels = TRUE;
+  canvas_draw (&canvas);
+  pale_with = canvas_count_class (&canvas, x, y, 0.07, 0.05, CLASS_PALE);
+  dark_with = canvas_count_class (&canvas, x, y, 0.07, 0.05, CLASS_DARK);
+  /* the glyphs, dark, on their pale halo */
+  g_assert_cmpuint (pale_with, >=, 5);
+  g_assert_cmpuint (dark_with, >=, 5);
+  canvas_clear (&canvas);
+}
+
+/* Pixels of text on a counter face of class face: dark pixels with that
+ * class a little to their left and to their right on the same row. */
+static guint
+canvas_count_text_on (Canvas    *canvas,
+                      double     x,
+                      double     y,
+                      double     half,
+                      ColorClass face)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int px0 = (int) floor ((x - half - view->center_x) * view->zoom + view->width / 2.0);
+  int px1 = (int) floor ((x + half - view->center_x) * view->zoom + view->width / 2.0);
+  int py0 = (int) floor ((y - half - view->center_y) * view->zoom + view->height / 2.0);
+  int py1 = (int) floor ((y + half - view->center_y) * view->zoom + view->height / 2.0);
+  guchar *data = cairo_image_surface_get_data (canvas->surface);
+  int stride = cairo_image_surface_get_stride (canvas->surface);
+  guint count = 0;
+
+  g_assert_cmpint (px0, >=, 4);
+  g_assert_cmpint (py0, >=, 0);
+  g_assert_cmpint (px1, <, view->width - 4);
+  g_assert_cmpint (py1, <, view->height);
+  for (int py = py0; py <= py1; py++)
+    {
+      const guint32 *line = (const guint32 *) (gconstpointer) (data + py * stride);
+
+      for (int px = px0; px <= px1; px++)
+        {
+          gboolean left = FALSE, right = FALSE;
+
+#define CLASS_OF(p) classify ((p) >> 16 & 0xff, (p) >> 8 & 0xff, (p) & 0xff)
+          if (CLASS_OF (line[px]) != CLASS_DARK)
+            continue;
+          for (int k = 1; k <= 4; k++)
+            {
+              left = left || CLASS_OF (line[px - k]) == face;
+              right = right || CLASS_OF (line[px + k]) == face;
+            }
+#undef CLASS_OF
+          if (left && right)
+            count++;
+        }
+    }
+  return count;
+}
+
+/* Counters in one hex are fanned out: the label of the one under stays in
+ * view, and the Crest and CAFP marks stay on their hexside and vertex. */
+static void
+test_render_stacked_counters (void)
+{
+  const char *hexes[] = { "25R6", "25T6" };
+  /* by hex, the marker alone, the unit alone, then both */
+  guint marker_text[2][3], unit_text[2][3];
+  double cx[2], cy[2];
+
+  for (int show = 0; show < 3; show++)
+    {
+      Canvas canvas;
+      const WadiBoard *board;
+      WadiCounter crest = { 0 }, tank = { 0 }, unit = { 0 };
+      double x, y;
+
+      canvas_init (&canvas, wadi_fixture_asl_examples (), 640, 360);
+      board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+      crest.kind = WADI_COUNTER_CREST;
+      crest.board = wadi_fixture_board (canvas.scenario, "25R6");
+      crest.hex = wadi_fixture_hex (canvas.scenario, "25R6");
+      crest.centre = wadi_fixture_direction (canvas.scenario, "25R6", "25R5");
+      tank.kind = WADI_COUNTER_VEHICLE_CREST;
+      tank.board = crest.board;
+      tank.hex = wadi_fixture_hex (canvas.scenario, "25T6");
+      tank.vertex = 0;
+      tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+      unit.kind = WADI_COUNTER_UNIT;
+      unit.board = crest.board;
+      unit.unit_class = WADI_UNIT_INFANTRY;
+      unit.side = (char *) "German";
+      unit.name = (char *) "squad";
+      if (show != 1)
+        {
+          wadi_scenario_add_counter (canvas.scenario, &crest);
+          wadi_scenario_add_counter (canvas.scenario, &tank);
+        }
+      if (show != 0)
+        {
+          unit.hex = crest.hex;
+          wadi_scenario_add_counter (canvas.scenario, &unit);
+          unit.hex = tank.hex;
+          wadi_scenario_add_counter (canvas.scenario, &unit);
+        }
+      wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+      canvas_look_at (&canvas, "25S6", 96.0);
+      canvas_draw (&canvas);
+
+      for (int h = 0; h < 2; h++)
+        {
+          wadi_hex_center (board->layout, wadi_fixture_hex (canvas.scenario, hexes[h]), &cx[h], &cy[h]);
+          /* the markers' face is brown, the German squad's blue */
+          marker_text[h][show] = canvas_count_text_on (&canvas, cx[h], cy[h], 0.6, CLASS_BROWN);
+          unit_text[h][show] = canvas_count_text_on (&canvas, cx[h], cy[h], 0.6, CLASS_BLUE);
+        }
+
+      if (show == 2)
+        {
+          /* the protected centre hexside and the CAFP vertex, not moved */
+          wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { crest.hex, crest.centre }, &x, &y);
+          g_assert_cmpint (canvas_class_at_map (&canvas, x + (cx[0] - x) * 0.14, y + (cy[0] - y) * 0.14),
+                           ==, CLASS_ORANGE);
+          wadi_hex_corner (board->layout, tank.hex, tank.vertex, &x, &y);
+          g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_ORANGE);
+        }
+      canvas_clear (&canvas);
+    }
+
+  for (int h = 0; h < 2; h++)
+    {
+      /* each label is there alone ... */
+      g_assert_cmpuint (marker_text[h][0], >=, 8);
+      g_assert_cmpuint (unit_text[h][1], >=, 8);
+      /* ... and as much of it in the stack */
+      if (marker_text[h][2] * 10 < marker_text[h][0] * 9)
+        g_error ("%s: %u of the marker's %u text pixels seen in the stack", hexes[h], marker_text[h][2],
+                 marker_text[h][0]);
+      if (unit_text[h][2] * 10 < unit_text[h][1] * 9)
+        g_error ("%s: %u of the unit's %u text pixels seen in the stack", hexes[h], unit_text[h][2],
+                 unit_text[h][1]);
+    }
+}
+
+/* Red pixels along the hexside d of hex. */
+static guint
+canvas_red_along_side (Canvas        *canvas,
+                       WadiGridLayout layout,
+                       WadiHex        hex,
+                       WadiDirection  d)
+{
+  double ax, ay, bx, by;
+  guint red = 0;
+
+  /* side d runs between corners d - 1 and d */
+  wadi_hex_corner (layout, hex, (WadiVertexIndex) ((d + 5) % 6), &ax, &ay);
+  wadi_hex_corner (layout, hex, (WadiVertexIndex) d, &bx, &by);
+  for (int i = 2; i < 38; i++)
+    if (canvas_class_at_map (canvas, ax + (bx - ax) * i / 40.0, ay + (by - ay) * i / 40.0) == CLASS_RED)
+      red++;
+  return red;
+}
+
+/* A placed overlay is outlined, dashed red, round the hexes it covers. */
+static void
+test_render_overlay_outline (void)
+{
+  Canvas canvas;
+  const WadiBoard *board;
+  WadiBoard *fragment;
+  WadiOverlayPlacement placement = { 0 };
+  g_autoptr(GArray) cover = NULL;
+  WadiHex first, second;
+  WadiDirection inward;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+  fragment = wadi_board_new ("W1", 2, 1, board->layout, WADI_LABEL_ASL, 1);
+  placement.overlay = wadi_scenario_add_overlay (canvas.scenario, "W1", fragment);
+  placement.board = wadi_fixture_board (canvas.scenario, "25R6");
+  placement.anchor = wadi_fixture_hex (canvas.scenario, "25R6");
+  cover = wadi_overlay_covered_hexes (board, fragment, placement.anchor, 0);
+  g_assert_cmpuint (cover->len, ==, 2);
+  first = g_array_index (cover, WadiHex, 0);
+  second = g_array_index (cover, WadiHex, 1);
+  g_assert_true (wadi_hex_direction_to (board->layout, first, second, &inward));
+  canvas_look_at (&canvas, "25R6", 64.0);
+
+  /* not placed: no outline */
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, (inward + 3) % 6), ==, 0);
+
+  g_array_append_val (canvas.scenario->placements, placement);
+  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+  canvas_draw (&canvas);
+  /* dashes on the outer hexsides of both hexes, none between them */
+  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, (inward + 3) % 6), >=, 8);
+  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, second, inward), >=, 8);
+  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, inward), ==, 0);
+  canvas_clear (&canvas);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -914,6 +1171,9 @@ main (int   argc,
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
   g_test_add_func ("/render/hidpi", test_render_hidpi);
+  g_test_add_func ("/render/label-over-channel", test_render_label_over_channel);
+  g_test_add_func ("/render/stacked-counters", test_render_stacked_counters);
+  g_test_add_func ("/render/overlay-outline", test_render_overlay_outline);
 
   status = g_test_run ();
   /* the font caches let go, so that a leak checker sees only real leaks */

@@ -9,6 +9,12 @@
 
 #define COUNTER_SIZE 0.46
 #define COUNTER_TEXT_ZOOM 40.0
+/* Each counter of a stack lies this far (in map units, across and down)
+ * from the one under it, like a real stack fanned out: far enough that
+ * the one on top leaves the label at the middle of the one under it in
+ * view.  A tall stack closes up to stay near its hex. */
+#define STACK_STEP 0.28
+#define STACK_SPREAD 0.56
 
 static WadiRgb
 side_color (const char *side)
@@ -165,15 +171,29 @@ wadi_render_counter_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   const GArray *counters = frame->scenario->counters;
+  /* by hex: how many counters it holds, then how many are drawn */
+  g_autoptr(GHashTable) heights = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) stacks = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
+      gpointer key;
+
+      if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
+        continue;
+      key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+      g_hash_table_insert (heights, key,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (heights, key)) + 1));
+    }
 
   cairo_save (cr);
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
       gpointer key;
-      guint depth;
-      double cx, cy, x, y;
+      guint depth, height;
+      double cx, cy, x, y, step;
 
       if (counter->board != frame->request->board
           || !wadi_board_contains (frame->board, counter->hex)
@@ -183,15 +203,18 @@ wadi_render_counter_layer (WadiFrame *frame)
       key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
       depth = GPOINTER_TO_UINT (g_hash_table_lookup (stacks, key));
       g_hash_table_insert (stacks, key, GUINT_TO_POINTER (depth + 1));
+      height = GPOINTER_TO_UINT (g_hash_table_lookup (heights, key));
+      step = height > 1 ? MIN (STACK_STEP, STACK_SPREAD / (height - 1)) : 0.0;
 
       wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
       x = cx;
       y = cy;
-      if (counter->kind == WADI_COUNTER_CREST)
+      /* alone, a marker leans toward its hexside or vertex; in a stack
+       * the fan alone places it, so the others never cover its label */
+      if (counter->kind == WADI_COUNTER_CREST && height == 1)
         {
           double mx, my, ax, ay, bx, by;
 
-          draw_crest_sides (frame, counter);
           wadi_frame_side_ends (frame, (WadiHexside) { counter->hex, counter->centre }, &ax, &ay, &bx, &by);
           mx = (ax + bx) / 2.0;
           my = (ay + by) / 2.0;
@@ -199,29 +222,51 @@ wadi_render_counter_layer (WadiFrame *frame)
           x += (mx - cx) * 0.25;
           y += (my - cy) * 0.25;
         }
-      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST && height == 1)
         {
           double vx, vy;
 
           wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
           x += (vx - cx) * 0.3;
           y += (vy - cy) * 0.3;
+        }
+      /* the stack fanned down and right about where it leans; the
+       * hexside and vertex marks stay where they belong */
+      x += (depth - (height - 1) / 2.0) * step;
+      y += (depth - (height - 1) / 2.0) * step;
+      if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        {
+          double vx, vy;
+
+          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
           cairo_move_to (cr, x, y);
           cairo_line_to (cr, vx, vy);
           cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
           cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.5));
           cairo_stroke (cr);
         }
-      x += depth * 0.07;
-      y -= depth * 0.07;
       draw_counter_square (frame, counter, x, y);
+      frame->stats->counters++;
+    }
 
+  /* the protected hexsides and CAFP vertices over every counter, so no
+   * counter of a stack hides them */
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
+      double vx, vy;
+
+      if (counter->board != frame->request->board
+          || !wadi_board_contains (frame->board, counter->hex)
+          || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
+        continue;
+      if (counter->kind == WADI_COUNTER_CREST)
+        draw_crest_sides (frame, counter);
       if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
         {
-          double vx, vy;
-
-          /* the CAFP vertex: drawn over the counter so it is never hidden */
           wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
+          /* a label's text leaves a current point the arc would join */
+          cairo_new_path (cr);
           cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.075, 4.0), 0, 2 * G_PI);
           cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
           cairo_fill_preserve (cr);
@@ -229,7 +274,6 @@ wadi_render_counter_layer (WadiFrame *frame)
           cairo_set_line_width (cr, wadi_frame_width (frame, 0.02, 1.2));
           cairo_stroke (cr);
         }
-      frame->stats->counters++;
     }
   cairo_restore (cr);
 }

@@ -75,6 +75,7 @@ void wadi_render_depression_layer  (WadiFrame *frame);
 void wadi_render_hexside_layer     (WadiFrame *frame);
 void wadi_render_text_layer        (WadiFrame *frame);
 /* What is drawn over the map on every frame. */
+void wadi_render_overlay_layer     (WadiFrame *frame);
 void wadi_render_counter_layer     (WadiFrame *frame);
 void wadi_render_diagnostic_layer  (WadiFrame *frame);
 void wadi_render_rules_layer       (WadiFrame *frame);
@@ -182,16 +183,20 @@ void wadi_text_batch_add           (WadiTextBatch *batch,
                                     double         x,
                                     double         y,
                                     const char    *text);
+/* halo: NULL, or the colour of a rim round each glyph, so it stays
+ * legible on any ground. */
 void wadi_text_batch_show          (WadiTextBatch *batch,
                                     cairo_t       *cr,
-                                    WadiRgb        color);
+                                    WadiRgb        color,
+                                    const WadiRgb *halo);
 /* The same, laid straight onto an image surface's pixels within clip
  * (x0, y0, x1, y1, in its device pixels, end exclusive): for labels and
  * numbers, whose characters all have their glyph images. */
 void wadi_text_batch_lay           (WadiTextBatch   *batch,
                                     cairo_surface_t *image,
                                     const int        clip[4],
-                                    WadiRgb          color);
+                                    WadiRgb          color,
+                                    const WadiRgb   *halo);
 void wadi_text_batch_clear         (WadiTextBatch *batch);
 
 /* Shared helpers. */

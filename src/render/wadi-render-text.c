@@ -46,6 +46,8 @@ typedef struct
   double advance[128];
   gboolean known[128];
   GlyphImage images[128];   /* of the characters of labels */
+  int halo_radius;          /* in pixels of the font */
+  GlyphImage halos[128];    /* the same, grown by the halo's radius */
 } Font;
 
 /* The fonts a renderer used lately; made under the lock. */
@@ -61,7 +63,10 @@ font_free (gpointer data)
   Font *font = data;
 
   for (guint i = 0; i < G_N_ELEMENTS (font->images); i++)
-    g_free (font->images[i].data);
+    {
+      g_free (font->images[i].data);
+      g_free (font->halos[i].data);
+    }
   cairo_scaled_font_destroy (font->font);
   g_free (font);
 }
@@ -159,6 +164,42 @@ font_image (Font *font,
   cairo_surface_destroy (surface);
 }
 
+/* The glyph's image grown by the font's halo radius: each pixel takes the
+ * most coverage within that distance, as a stroke round it would. */
+static void
+font_halo (Font *font,
+           char  c)
+{
+  const GlyphImage *image = &font->images[(guchar) c];
+  GlyphImage *halo = &font->halos[(guchar) c];
+  int r = font->halo_radius;
+
+  if (image->data == NULL)
+    return;
+  halo->x = image->x - r;
+  halo->y = image->y - r;
+  halo->width = image->width + 2 * r;
+  halo->height = image->height + 2 * r;
+  halo->stride = halo->width;
+  halo->data = g_malloc0 ((gsize) halo->stride * (gsize) halo->height);
+  for (int y = 0; y < image->height; y++)
+    for (int x = 0; x < image->width; x++)
+      {
+        guint8 coverage = image->data[y * image->stride + x];
+
+        if (coverage == 0)
+          continue;
+        for (int dy = -r; dy <= r; dy++)
+          for (int dx = -r; dx <= r; dx++)
+            {
+              guint8 *to = &halo->data[(y + r + dy) * halo->stride + x + r + dx];
+
+              if (dx * dx + dy * dy <= r * r + r && *to < coverage)
+                *to = coverage;
+            }
+      }
+}
+
 static Font *
 font_new (double   size_px,
           gboolean bold)
@@ -182,11 +223,13 @@ font_new (double   size_px,
   cairo_scaled_font_text_extents (font->font, "0H", &digits);
   font->ascent = -digits.y_bearing;
   font->descent = digits.height + digits.y_bearing;
+  font->halo_radius = MAX (1, (int) floor (size_px / 9.0 + 0.5));
 
   for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
     {
       font_look_up (font, *c);
       font_image (font, *c);
+      font_halo (font, *c);
     }
   return font;
 }
@@ -286,7 +329,8 @@ wadi_text_batch_add (WadiTextBatch *batch,
 void
 wadi_text_batch_show (WadiTextBatch *batch,
                       cairo_t       *cr,
-                      WadiRgb        color)
+                      WadiRgb        color,
+                      const WadiRgb *halo)
 {
   Font *font = batch->font;
 
@@ -296,6 +340,14 @@ wadi_text_batch_show (WadiTextBatch *batch,
   cairo_identity_matrix (cr);
   cairo_scale (cr, 1.0 / batch->scale, 1.0 / batch->scale);
   cairo_set_scaled_font (cr, font->font);
+  if (halo != NULL)
+    {
+      cairo_glyph_path (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+      cairo_set_source_rgb (cr, halo->red, halo->green, halo->blue);
+      cairo_set_line_width (cr, 2.0 * font->halo_radius);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+    }
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
@@ -303,27 +355,25 @@ wadi_text_batch_show (WadiTextBatch *batch,
   g_byte_array_set_size (batch->chars, 0);
 }
 
-void
-wadi_text_batch_lay (WadiTextBatch   *batch,
-                     cairo_surface_t *image,
-                     const int        clip[4],
-                     WadiRgb          color)
+/* Each glyph's image from images, in color, onto image's pixels. */
+static void
+lay_images (WadiTextBatch    *batch,
+            const GlyphImage *images,
+            cairo_surface_t  *image,
+            const int         clip[4],
+            WadiRgb           color)
 {
-  Font *font = batch->font;
   guint32 *data;
   gssize stride;
   guint32 packed = 0xff000000u | wadi_style_pack (color);
   guint32 rb = packed & 0xff00ff, g = packed & 0x00ff00;
 
-  if (batch->glyphs->len == 0)
-    return;
-  cairo_surface_flush (image);
   data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
   for (guint i = 0; i < batch->glyphs->len; i++)
     {
       const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
-      const GlyphImage *glyph_image = &font->images[batch->chars->data[i]];
+      const GlyphImage *glyph_image = &images[batch->chars->data[i]];
       /* cairo too puts each glyph on a whole pixel */
       int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
       int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
@@ -350,6 +400,23 @@ wadi_text_batch_lay (WadiTextBatch   *batch,
             }
         }
     }
+}
+
+void
+wadi_text_batch_lay (WadiTextBatch   *batch,
+                     cairo_surface_t *image,
+                     const int        clip[4],
+                     WadiRgb          color,
+                     const WadiRgb   *halo)
+{
+  Font *font = batch->font;
+
+  if (batch->glyphs->len == 0)
+    return;
+  cairo_surface_flush (image);
+  if (halo != NULL)
+    lay_images (batch, font->halos, image, clip, *halo);
+  lay_images (batch, font->images, image, clip, color);
   cairo_surface_mark_dirty_rectangle (image, clip[0], clip[1], clip[2] - clip[0], clip[3] - clip[1]);
   g_array_set_size (batch->glyphs, 0);
   g_byte_array_set_size (batch->chars, 0);
@@ -362,6 +429,11 @@ wadi_text_batch_clear (WadiTextBatch *batch)
   g_clear_pointer (&batch->glyphs, g_array_unref);
   g_clear_pointer (&batch->chars, g_byte_array_unref);
 }
+
+#define LEVEL_DARK RGB (0x3d2508)
+/* Near the colour of open ground: unseen there, a pale rim on anything
+ * darker. */
+#define LABEL_HALO RGB (0xf4ecd6)
 
 /* How far toward a corner a level number sits, of the way there. */
 #define LEVEL_AT 0.72
@@ -415,12 +487,13 @@ text_scale (WadiFrame *frame)
 static void
 text_show (WadiFrame     *frame,
            WadiTextBatch *batch,
-           WadiRgb        color)
+           WadiRgb        color,
+           const WadiRgb *halo)
 {
   if (frame->spans && batch->imaged)
-    wadi_text_batch_lay (batch, cairo_get_target (frame->cr), frame->device_area, color);
+    wadi_text_batch_lay (batch, cairo_get_target (frame->cr), frame->device_area, color, halo);
   else
-    wadi_text_batch_show (batch, frame->cr, color);
+    wadi_text_batch_show (batch, frame->cr, color, halo);
 }
 
 static double
@@ -462,8 +535,9 @@ wadi_render_text_layer (WadiFrame *frame)
                                cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
                                text);
         }
-      text_show (frame, &on_pale, RGB (0x3d2508));
-      text_show (frame, &on_dark, RGB (0xfff3d6));
+      /* they sit in the corner away from any channel, so need no halo */
+      text_show (frame, &on_pale, LEVEL_DARK, NULL);
+      text_show (frame, &on_dark, RGB (0xfff3d6), NULL);
       wadi_text_batch_clear (&on_pale);
       wadi_text_batch_clear (&on_dark);
     }
@@ -471,6 +545,7 @@ wadi_render_text_layer (WadiFrame *frame)
   if (frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM && label_px >= SMALLEST_TEXT)
     {
       WadiTextBatch labels;
+      WadiRgb label_halo = LABEL_HALO;
 
       wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
@@ -482,7 +557,9 @@ wadi_render_text_layer (WadiFrame *frame)
           wadi_frame_center (frame, hex, &cx, &cy);
           wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);
         }
-      text_show (frame, &labels, RGB (0x2a2520));
+      /* drawn over the depressions, with a pale halo so a channel's dark
+       * banks never hide them */
+      text_show (frame, &labels, RGB (0x2a2520), &label_halo);
       wadi_text_batch_clear (&labels);
     }
 }

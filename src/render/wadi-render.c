@@ -493,6 +493,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
       wadi_frame_collect (&frame);
       draw_map (&frame);
     }
+  wadi_render_overlay_layer (&frame);
   wadi_render_counter_layer (&frame);
   wadi_render_diagnostic_layer (&frame);
   wadi_render_rules_layer (&frame);

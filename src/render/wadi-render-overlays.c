@@ -1,0 +1,116 @@
+/* wadi-render-overlays.c: where each placed overlay lies
+ *
+ * An overlay's hexes replace the board's, so once placed it is seen only
+ * as terrain; a dashed outline round the hexes it covers, with its id in
+ * a corner, shows the designer where it lies.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-render-private.h"
+
+#define OUTLINE_RGB 0.75, 0.06, 0.08
+/* The id is written from this zoom (pixels per hex) on. */
+#define OVERLAY_ID_ZOOM 20.0
+
+static gboolean
+covered (GHashTable      *cover,
+         const WadiBoard *board,
+         WadiHex          hex)
+{
+  return wadi_board_contains (board, hex)
+         && g_hash_table_contains (cover, GUINT_TO_POINTER (wadi_board_index (board, hex) + 1));
+}
+
+static void
+draw_placement (WadiFrame                  *frame,
+                const WadiOverlay          *overlay,
+                const WadiOverlayPlacement *placement)
+{
+  cairo_t *cr = frame->cr;
+  const WadiBoard *board = frame->board;
+  g_autoptr(GArray) hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor,
+                                                        placement->orientation);
+  g_autoptr(GHashTable) cover = g_hash_table_new (NULL, NULL);
+  gboolean in_view = FALSE;
+  double dashes[2];
+  double id_x = 0.0, id_y = 0.0, id_cx = 0.0, id_cy = 0.0;
+  gboolean have_id = FALSE;
+
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex hex = g_array_index (hexes, WadiHex, i);
+
+      g_hash_table_add (cover, GUINT_TO_POINTER (wadi_board_index (board, hex) + 1));
+      in_view = in_view || wadi_render_hex_in_view (&frame->request->view, frame->layout, hex);
+    }
+  if (!in_view)
+    return;
+
+  /* the hexsides between a covered hex and one that is not */
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex hex = g_array_index (hexes, WadiHex, i);
+      double cx, cy;
+
+      wadi_frame_center (frame, hex, &cx, &cy);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          double ax, ay, bx, by;
+
+          if (covered (cover, board, wadi_frame_neighbor (frame, hex, d)))
+            continue;
+          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+          /* the id by the outline's top left corner */
+          if (!have_id || ay + ax < id_y + id_x)
+            {
+              id_x = ax;
+              id_y = ay;
+              id_cx = cx;
+              id_cy = cy;
+              have_id = TRUE;
+            }
+          if (by + bx < id_y + id_x)
+            {
+              id_x = bx;
+              id_y = by;
+              id_cx = cx;
+              id_cy = cy;
+            }
+        }
+    }
+  dashes[0] = 6.0 * frame->pixel;
+  dashes[1] = 4.0 * frame->pixel;
+  cairo_set_dash (cr, dashes, 2, 0.0);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_source_rgb (cr, OUTLINE_RGB);
+  cairo_set_line_width (cr, 2.0 * frame->pixel);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0.0);
+
+  if (have_id && frame->zoom >= OVERLAY_ID_ZOOM && overlay->id != NULL)
+    wadi_frame_text (frame, id_x + (id_cx - id_x) * 0.3, id_y + (id_cy - id_y) * 0.3, overlay->id,
+                     MAX (0.14 * frame->zoom, 9.0), TRUE, (WadiRgb) { OUTLINE_RGB });
+}
+
+void
+wadi_render_overlay_layer (WadiFrame *frame)
+{
+  const WadiScenario *scenario = frame->scenario;
+
+  if (frame->zoom < WADI_RENDER_FAR_ZOOM)
+    return;
+  cairo_save (frame->cr);
+  for (guint i = 0; i < scenario->placements->len; i++)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+
+      if (placement->board != frame->request->board || placement->overlay >= scenario->overlays->len)
+        continue;
+      draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement);
+    }
+  cairo_restore (frame->cr);
+}
