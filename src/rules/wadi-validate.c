@@ -356,7 +356,9 @@ validate_hex_scoped (Scope           *scope,
 
   /* B20.1 (an ASL rule: the other charts let a stream end in a hex); at the
    * board edge the stream may go on off the map (22J0). */
-  edge = hex.col == 0 || hex.row == 0 || hex.col == b->cols - 1 || hex.row == b->rows - 1;
+  edge = FALSE;
+  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT && !edge; dir++)
+    edge = !wadi_board_contains (b, wadi_hex_neighbor (b->layout, hex, dir));
   if (scope->ruleset == WADI_RULESET_ASL && cell->depression == WADI_DEPRESSION_STREAM && !edge
       && depression_hexsides (b, hex) < 2)
     report_hex (out, &STREAM_TOO_FEW_HEXSIDES, board, hex);
