@@ -237,13 +237,13 @@ append_depression_entry (Move      *m,
                                   "B20.7");
           if (depth == WADI_STREAM_SHALLOW)
             {
-              g_ptr_array_add (terms, wadi_cost_term (3, N_("enter shallow stream"),
+              g_ptr_array_add (terms, wadi_cost_term (wadi_asl_chart.shallow_stream, N_("enter shallow stream"),
                                                       has_ford (m, to) ? "B20.81" : "B20.42"));
               return TRUE;
             }
           if (depth == WADI_STREAM_DEEP)
             {
-              g_ptr_array_add (terms, wadi_cost_term (4, N_("enter deep stream"),
+              g_ptr_array_add (terms, wadi_cost_term (wadi_asl_chart.deep_stream, N_("enter deep stream"),
                                                       has_ford (m, to) ? "B20.81" : "B20.43"));
               wadi_move_add_effect (m->result, WADI_EFFECT_CX, N_("becomes CX"), "B20.43");
               return TRUE;
@@ -362,7 +362,14 @@ append_entry (Move         *m,
    * and the level entered is not doubled (F5.2, H7 -> G7 and J5 -> K5). */
   if (abs (rise) >= 2)
     {
-      double per_level = rise > 0 ? (m->vehicle ? 4 : 2) : (m->vehicle ? 2 : 1);
+      double per_level;
+
+      if (rise > 0)
+        per_level = m->vehicle ? wadi_asl_chart.abrupt_level_up_vehicle
+                               : wadi_asl_chart.abrupt_level_up_infantry;
+      else
+        per_level = m->vehicle ? wadi_asl_chart.abrupt_level_down_vehicle
+                               : wadi_asl_chart.abrupt_level_down_infantry;
 
       wadi_cost_add (into, wadi_cost_term (per_level * (abs (rise) - 1),
                                            N_("Abrupt Elevation intermediate level"), "B10.5"));
@@ -375,13 +382,15 @@ append_entry (Move         *m,
   if (rise == 1)
     {
       if (m->vehicle)
-        wadi_cost_add (into, wadi_cost_term (4, N_("higher elevation"), "B10.4"));
+        wadi_cost_add (into, wadi_cost_term (wadi_asl_chart.higher_elevation_vehicle,
+                                             N_("higher elevation"), "B10.4"));
       else
         {
           WadiCost *doubled = wadi_cost_product ();
 
           wadi_cost_add (doubled, group);
-          wadi_cost_add (doubled, wadi_cost_term (2, N_("higher elevation"), "B10.4"));
+          wadi_cost_add (doubled, wadi_cost_term (wadi_asl_chart.higher_elevation_factor,
+                                                       N_("higher elevation"), "B10.4"));
           wadi_cost_add (into, doubled);
         }
     }
@@ -392,7 +401,7 @@ static int
 reverse_multiplier (const Move *m)
 {
   return m->mover->reverse_multiplier > 0 ? m->mover->reverse_multiplier
-                                          : WADI_ASL_DEFAULT_REVERSE_MULTIPLIER;
+                                          : wadi_asl_chart.default_reverse_multiplier;
 }
 
 /* A stopped vehicle pays its Start before it moves. */
@@ -401,7 +410,7 @@ append_start (const Move *m,
               WadiCost   *cost)
 {
   if (m->vehicle && m->mover->stopped)
-    wadi_cost_add (cost, wadi_cost_term (1, N_("Start"), "F5.422"));
+    wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.start, N_("Start"), "F5.422"));
 }
 
 /* Appends motion (a SUM, taken) to cost, times the Reverse multiplier when
@@ -516,7 +525,8 @@ enter_crest_from_outside (Move          *m,
         }
       /* The unit stays on the bank: what entering the water would bring does not apply. */
       g_array_set_size (m->result->effects, effects_before);
-      wadi_cost_add (cost, wadi_cost_term (-1, N_("claim Crest status on entering"), "B20.91"));
+      wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.claim_crest_on_entering,
+                                           N_("claim Crest status on entering"), "B20.91"));
       finish (m, cost, to, WADI_POSITION_CREST);
       m->result->after.crest_centre = crossed;
       return;
@@ -548,7 +558,7 @@ enter_crest_from_outside (Move          *m,
       }
     append_motion (m, cost, motion);
   }
-  wadi_cost_add (cost, wadi_cost_term (1, N_("Stop"), "F5.42"));
+  wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.stop, N_("Stop"), "F5.42"));
   finish (m, cost, to, WADI_POSITION_CREST);
   m->result->after.crest_vertex = m->step->crest_vertex;
   m->result->after.stopped = TRUE;
@@ -602,7 +612,7 @@ leave_crest_to_hex (Move          *m,
         }
       /* "as if leaving a foxhole (one MF & COT)" (B20.93) */
       cost = wadi_cost_sum ();
-      wadi_cost_add (cost, wadi_cost_term (1, N_("leave Crest status"), "B20.93"));
+      wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.leave_crest, N_("leave Crest status"), "B20.93"));
       if (!append_entry (m, from, side, crest_level, FALSE, to, target,
                          position_level (m, to, target), cost))
         {
@@ -759,7 +769,7 @@ claim_crest_within (Move *m)
           return;
         }
       cost = wadi_cost_sum ();
-      wadi_cost_add (cost, wadi_cost_term (2, N_("claim Crest status"), "B20.91"));
+      wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.claim_crest_within, N_("claim Crest status"), "B20.91"));
       finish (m, cost, hex, WADI_POSITION_CREST);
       m->result->after.crest_centre = m->step->crest_centre;
       return;
@@ -778,10 +788,10 @@ claim_crest_within (Move *m)
     append_start (m, cost);
     /* "4 + 0 MP for moving forward to a higher elevation but not entering
      * another hex" (F5.42) */
-    wadi_cost_add (motion, wadi_cost_term (4, N_("enter Crest status"), "F5.42"));
+    wadi_cost_add (motion, wadi_cost_term (wadi_asl_chart.enter_crest_vehicle, N_("enter Crest status"), "F5.42"));
     append_motion (m, cost, motion);
   }
-  wadi_cost_add (cost, wadi_cost_term (1, N_("Stop"), "F5.42"));
+  wadi_cost_add (cost, wadi_cost_term (wadi_asl_chart.stop, N_("Stop"), "F5.42"));
   finish (m, cost, hex, WADI_POSITION_CREST);
   m->result->after.crest_vertex = m->step->crest_vertex;
   m->result->after.stopped = TRUE;
@@ -865,7 +875,7 @@ asl_vca (Move *m)
     }
   cost = wadi_cost_sum ();
   append_start (m, cost);
-  wadi_cost_add (cost, wadi_cost_term (hexspines, N_("change VCA"), "F5.42"));
+  wadi_cost_add (cost, wadi_cost_term (hexspines * wadi_asl_chart.vca_per_hexspine, N_("change VCA"), "F5.42"));
   wadi_move_allow (m->result, cost);
   m->result->after.stopped = FALSE;
 }
@@ -885,7 +895,8 @@ asl_stop_start (Move     *m,
       return;
     }
   cost = wadi_cost_sum ();
-  wadi_cost_add (cost, wadi_cost_term (1, stop ? N_("Stop") : N_("Start"), stop ? "F5.42" : "F5.422"));
+  wadi_cost_add (cost, wadi_cost_term (stop ? wadi_asl_chart.stop : wadi_asl_chart.start,
+                                       stop ? N_("Stop") : N_("Start"), stop ? "F5.42" : "F5.422"));
   wadi_move_allow (m->result, cost);
   m->result->after.stopped = stop;
 }

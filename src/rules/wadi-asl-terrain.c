@@ -3,8 +3,9 @@
  * The COT of each terrain for each unit class, from the Chapter F Terrain
  * Chart (Open Ground of the desert, hammada, wadi) and the Chapter B
  * Terrain Chart (road, woods, brush, grain, orchard, marsh, mudflat, pond,
- * building, hedge, wall, gully).  docs/rules.md ("Movement") lists the
- * values and what each is inferred from.
+ * building, hedge, wall, gully), and every other cost ASL movement pays
+ * (wadi_asl_chart).  docs/rules.md ("Movement") lists the values and what
+ * each is inferred from.
  */
 #include "config.h"
 
@@ -103,6 +104,32 @@ static const Row wall_row = {
  * wadi row of Chapter F agree. */
 static const double depression_entry[WADI_UNIT_CLASS_COUNT] = {
   2, 2, 2, 3, 6, 4, 2
+};
+
+const WadiAslChart wadi_asl_chart = {
+  /* Infantry wading a stream (B20.42, B20.43; a ford, B20.81, makes it one
+   * classification shallower).  Vehicles pay the gully entry (B20.46). */
+  .shallow_stream = 3,
+  .deep_stream = 4,
+  /* An Abrupt Elevation Change: each intermediate level as in B10.5 (2 MF
+   * or 4 MP up, 1 MF or 2 MP down; F5.2, H7 -> G7 and J5 -> K5). */
+  .abrupt_level_up_infantry = 2,
+  .abrupt_level_up_vehicle = 4,
+  .abrupt_level_down_infantry = 1,
+  .abrupt_level_down_vehicle = 2,
+  /* Higher elevation (B10.4): Infantry double the entry, vehicles add 4 MP. */
+  .higher_elevation_factor = 2,
+  .higher_elevation_vehicle = 4,
+  /* Crest status (B20.91, B20.93, F5.42; F5.2: J5 -> Crest K5 = 4 - 1). */
+  .claim_crest_within = 2,
+  .claim_crest_on_entering = -1,
+  .leave_crest = 1,
+  .enter_crest_vehicle = 4,
+  /* Vehicles (F5.42, F5.422, D2.21). */
+  .start = 1,
+  .stop = 1,
+  .vca_per_hexspine = 1,
+  .default_reverse_multiplier = 4,
 };
 
 static const char *const hedge_labels[WADI_TERRAIN_COUNT] = {

@@ -72,9 +72,30 @@ typedef struct
 
 /* ASL (wadi-asl-terrain.c) */
 
-/* The reverse multiplier when the mover names none (D2.21; the tank of the
- * F5.42 examples). */
-#define WADI_ASL_DEFAULT_REVERSE_MULTIPLIER 4
+/* The costs of ASL movement that are not a column of the terrain chart:
+ * streams, elevation, Crest status, Start, Stop, VCA and Reverse.  One
+ * table (wadi_asl_chart), so that no cost is written in wadi-asl-movement.c. */
+typedef struct
+{
+  double shallow_stream;             /* B20.42: Infantry entering a shallow stream, MF */
+  double deep_stream;                /* B20.43: Infantry entering a deep stream, MF */
+  double abrupt_level_up_infantry;   /* B10.5: each intermediate level climbed, MF */
+  double abrupt_level_up_vehicle;    /* B10.5: each intermediate level climbed, MP */
+  double abrupt_level_down_infantry; /* B10.5: each intermediate level descended, MF */
+  double abrupt_level_down_vehicle;  /* B10.5: each intermediate level descended, MP */
+  double higher_elevation_factor;    /* B10.4: Infantry pay the entry this many times */
+  double higher_elevation_vehicle;   /* B10.4: vehicles add this many MP */
+  double claim_crest_within;         /* B20.91: Infantry IN -> Crest in the same hex, MF */
+  double claim_crest_on_entering;    /* B20.91: the entry IN, less one MF */
+  double leave_crest;                /* B20.93: "as if leaving a foxhole (one MF & COT)" */
+  double enter_crest_vehicle;        /* F5.42: "4 + 0 MP" forward to Crest in its hex */
+  double start;                      /* F5.422: a stopped vehicle's Start, MP */
+  double stop;                       /* F5.42: a vehicle's Stop, MP */
+  double vca_per_hexspine;           /* F5.42: changing the VCA, MP per hexspine */
+  int default_reverse_multiplier;    /* D2.21: when the mover names none (the tank of F5.42) */
+} WadiAslChart;
+
+extern const WadiAslChart wadi_asl_chart;
 
 /* The COT of terrain for a unit class (Chapter B and F Terrain Charts). */
 void        wadi_asl_terrain_cot          (WadiTerrain     terrain,
