@@ -326,6 +326,31 @@ test_documented_example (void)
   assert_bytes_equal (saved, example);
 }
 
+/* The Tide of Iron example is the LOS diagram the LOS tests rebuild, so
+ * what wadi-cli los answers on it is what the Days of the Fox text says. */
+static void
+test_toi_example_is_the_fixture (void)
+{
+  g_autofree char *dir = examples_dir ();
+  g_autofree char *path = g_build_filename (dir, "toi-wadi.wadi", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) example = load_path (path, &error);
+  g_autoptr(WadiScenario) fixture = wadi_fixture_toi_los ();
+
+  g_assert_no_error (error);
+  g_assert_cmpint (example->ruleset, ==, WADI_RULESET_TOI);
+  g_assert_cmpstr (example->title, ==, fixture->title);
+  g_assert_true (memcmp (&example->ssr, &fixture->ssr, sizeof (WadiSsr)) == 0);
+  g_assert_cmpuint (example->boards->len, ==, fixture->boards->len);
+  for (guint i = 0; i < fixture->boards->len; i++)
+    g_assert_true (wadi_board_equal (g_ptr_array_index (example->boards, i),
+                                     g_ptr_array_index (fixture->boards, i)));
+  g_assert_cmpuint (example->counters->len, ==, fixture->counters->len);
+  for (guint i = 0; i < fixture->counters->len; i++)
+    g_assert_true (wadi_counter_equal (&g_array_index (example->counters, WadiCounter, i),
+                                       &g_array_index (fixture->counters, WadiCounter, i)));
+}
+
 /* The ASL example is the worked-example boards of the rules tests as a
  * file, with the counters the examples place. */
 static void
@@ -998,6 +1023,7 @@ main (int   argc,
 
   g_test_add_func ("/format/examples/round-trip", test_examples_round_trip);
   g_test_add_func ("/format/examples/asl-is-the-fixture", test_asl_example_is_the_fixture);
+  g_test_add_func ("/format/examples/toi-is-the-fixture", test_toi_example_is_the_fixture);
   g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/empty", test_empty_scenario);
