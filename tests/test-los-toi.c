@@ -84,6 +84,68 @@ test_levels (void)
   wadi_los_result_clear (&result);
 }
 
+/* The wadi bridge hex card's Example, on the diagram's board with a wadi
+ * bridge in 0604: a Panzer III and a German squad on the bridge see the two
+ * British squads in the wadi beneath, and are seen by them. */
+static void
+test_bridge_example (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiHex hex = wadi_fixture_hex (scenario, "0604");
+  WadiHexCell cell = *wadi_board_cell (board, hex);
+  static const struct
+  {
+    WadiUnitClass unit_class;
+    WadiPosition position;
+    const char *side;
+  } units[] = {
+    { WADI_UNIT_FULLY_TRACKED, WADI_POSITION_BRIDGE, "German" },
+    { WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "German" },
+    { WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British" },
+    { WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British" },
+  };
+  guint ids[G_N_ELEMENTS (units)];
+  WadiLosResult result;
+
+  cell.flags |= WADI_HEX_FLAG_WADI_BRIDGE;
+  wadi_board_set_cell (board, hex, &cell);
+  for (gsize i = 0; i < G_N_ELEMENTS (units); i++)
+    {
+      WadiCounter counter = { 0 };
+
+      counter.kind = WADI_COUNTER_UNIT;
+      counter.hex = hex;
+      counter.unit_class = units[i].unit_class;
+      counter.position = units[i].position;
+      counter.side = (char *) units[i].side;
+      ids[i] = wadi_scenario_add_counter (scenario, &counter);
+    }
+  ctx = wadi_rules_context_new (scenario);
+
+  wadi_los_result_init (&result);
+  for (gsize i = 0; i < G_N_ELEMENTS (units); i++)
+    for (gsize j = 0; j < G_N_ELEMENTS (units); j++)
+      {
+        const WadiCounter *a = wadi_scenario_find_counter (scenario, ids[i]);
+        const WadiCounter *b = wadi_scenario_find_counter (scenario, ids[j]);
+        WadiLocation from = { a->board, a->hex, a->position, 0 };
+        WadiLocation to = { b->board, b->hex, b->position, 0 };
+
+        if (a->position == b->position)
+          continue;
+        g_assert_cmpint (wadi_test_los_both_ways (ctx, &from, &to), ==, WADI_LOS_CLEAR);
+        wadi_los (ctx, &from, &to, &result);
+        g_assert_cmpstr (result.rule, ==, "Wadi bridge hex");
+        g_assert_cmpuint (result.blind_hexes->len, ==, 0);
+      }
+  wadi_los_result_clear (&result);
+  /* the bridge at level 0, the wadi beneath at -1 */
+  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { 0, hex, WADI_POSITION_BRIDGE, 0 }), ==, 0);
+  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { 0, hex, WADI_POSITION_WADI, 0 }), ==, -1);
+}
+
 /* What decides C's sight lines, and the blind hexes it draws. */
 static void
 test_tank_c (void)
@@ -311,6 +373,7 @@ main (int    argc,
 
   g_test_add_func ("/los/toi/diagram", test_diagram);
   g_test_add_func ("/los/toi/levels", test_levels);
+  g_test_add_func ("/los/toi/bridge-example", test_bridge_example);
   g_test_add_func ("/los/toi/tank-c", test_tank_c);
   g_test_add_func ("/los/toi/leaving-the-wadi", test_leaving_the_wadi);
   g_test_add_func ("/los/toi/entrance", test_entrance);

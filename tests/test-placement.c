@@ -405,6 +405,59 @@ test_placement_toi_wadi_bridge (void)
   g_assert_cmpstr (check_code (scenario, &extra), ==, "placement.position-needs-wadi-bridge");
 }
 
+/* The wadi bridge hex card's Example: a Panzer III and a German squad on
+ * the bridge, two British squads in the wadi beneath, all in one hex. */
+static void
+test_placement_toi_wadi_bridge_example (void)
+{
+  g_autoptr(WadiScenario) scenario = toi_scenario ();
+  WadiCounter panzer = toi_unit (scenario, WADI_POSITION_BRIDGE, "German");
+  WadiCounter german = toi_unit (scenario, WADI_POSITION_BRIDGE, "German");
+  WadiCounter british = toi_unit (scenario, WADI_POSITION_WADI, "British");
+  WadiCounter third = toi_unit (scenario, WADI_POSITION_WADI, "German");
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  guint ids[4];
+
+  panzer.unit_class = WADI_UNIT_FULLY_TRACKED;
+  ids[0] = wadi_scenario_add_counter (scenario, &panzer);
+  ids[1] = wadi_scenario_add_counter (scenario, &german);
+  ids[2] = wadi_scenario_add_counter (scenario, &british);
+  ids[3] = wadi_scenario_add_counter (scenario, &british);
+
+  /* Every unit may stand where it is, and the hex breaks no stacking rule:
+   * the opposing sides are on different levels. */
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const WadiCounter *unit = wadi_scenario_find_counter (scenario, ids[i]);
+
+      g_assert_nonnull (unit);
+      g_assert_null (check_code (scenario, unit));
+    }
+  ctx = wadi_rules_context_new (scenario);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    wadi_placement_check_all (ctx, wadi_scenario_find_counter (scenario, ids[i]), found);
+  wadi_placement_check_stacking (ctx, panzer.board, panzer.hex, found);
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  /* A third German unit in the wadi with the British squads may not. */
+  g_assert_nonnull (check_code (scenario, &third));
+  g_assert_true (g_str_has_prefix (check_code (scenario, &third), "stacking.toi-"));
+  third.id = wadi_scenario_add_counter (scenario, &third);
+  ctx = wadi_rules_context_new (scenario);
+  wadi_placement_check_stacking (ctx, third.board, third.hex, found);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "stacking.toi-over-limit");
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 1).code, ==, "stacking.toi-opposing-sides");
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  /* Within the limit, a German squad in the wadi with one British squad
+   * is still opposing sides on one level. */
+  wadi_scenario_remove_counter (scenario, ids[3]);
+  g_assert_cmpstr (check_code (scenario, &third), ==, "stacking.toi-opposing-sides");
+}
+
 static void
 test_placement_off_map (void)
 {
@@ -449,6 +502,7 @@ main (int   argc,
   g_test_add_func ("/placement/vehicles-in-streams", test_placement_vehicles_in_streams);
   g_test_add_func ("/placement/positions", test_placement_positions);
   g_test_add_func ("/placement/toi-wadi-bridge", test_placement_toi_wadi_bridge);
+  g_test_add_func ("/placement/toi-wadi-bridge-example", test_placement_toi_wadi_bridge_example);
   g_test_add_func ("/placement/off-map", test_placement_off_map);
   g_test_add_func ("/placement/ruleset-kinds", test_placement_ruleset_kinds);
   return g_test_run ();

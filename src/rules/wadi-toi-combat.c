@@ -1,0 +1,115 @@
+/* wadi-toi-combat.c: Tide of Iron attacks between the levels of a wadi
+ * bridge hex (the wadi bridge hex card) */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-toi-combat.h"
+
+#define RULE_WADI_BRIDGE_HEX "Wadi bridge hex"
+
+/* The level within a wadi bridge hex, as placement counts it: the wadi
+ * (wadi and IN) or the bridge (bridge and ground). */
+static gboolean
+in_the_wadi (const WadiCounter *counter)
+{
+  return counter->position == WADI_POSITION_WADI || counter->position == WADI_POSITION_IN;
+}
+
+static gboolean
+opposing (const WadiCounter *a,
+          const WadiCounter *b)
+{
+  return a->side != NULL && a->side[0] != '\0'
+         && b->side != NULL && b->side[0] != '\0'
+         && g_strcmp0 (a->side, b->side) != 0;
+}
+
+/* A heavy vehicle is, in our reading, a fully tracked one (the card's
+ * Panzer III); see docs/rules.md, "Tide of Iron wadi bridge attacks". */
+static gboolean
+enemy_heavy_vehicle_on_level (const WadiRulesContext *ctx,
+                              const WadiCounter      *attacker,
+                              const WadiCounter      *target)
+{
+  const GPtrArray *list = wadi_rules_context_counters_at (ctx, target->board, target->hex);
+
+  if (target->kind == WADI_COUNTER_UNIT && target->unit_class == WADI_UNIT_FULLY_TRACKED
+      && opposing (attacker, target))
+    return TRUE;
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (list, i);
+
+      if (counter->kind == WADI_COUNTER_UNIT
+          && counter->unit_class == WADI_UNIT_FULLY_TRACKED
+          && in_the_wadi (counter) == in_the_wadi (target)
+          && opposing (attacker, counter))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+forbid (WadiVerdict *verdict,
+        const char  *reason)
+{
+  verdict->allowed = FALSE;
+  verdict->reason = reason;
+  verdict->rule = RULE_WADI_BRIDGE_HEX;
+}
+
+gboolean
+wadi_toi_bridge_attack (const WadiRulesContext *ctx,
+                        const WadiCounter      *attacker,
+                        const WadiCounter      *target,
+                        WadiToiAttackKind       kind,
+                        WadiVerdict            *verdict,
+                        WadiToiBridgeAttack    *terms)
+{
+  const WadiBoard *board = wadi_rules_context_board (ctx, attacker->board);
+
+  verdict->allowed = TRUE;
+  verdict->reason = NULL;
+  verdict->rule = NULL;
+  if (terms != NULL)
+    memset (terms, 0, sizeof *terms);
+
+  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_TOI
+      || board == NULL || attacker->board != target->board
+      || !wadi_hex_equal (attacker->hex, target->hex)
+      || !wadi_board_contains (board, attacker->hex)
+      || (wadi_board_cell (board, attacker->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0
+      || in_the_wadi (attacker) == in_the_wadi (target))
+    return FALSE;
+
+  if (wadi_unit_class_is_vehicle (attacker->unit_class))
+    {
+      forbid (verdict, "Vehicles in a wadi bridge hex may not attack units on a different level of the hex.");
+      return TRUE;
+    }
+  if (kind == WADI_TOI_ATTACK_ASSAULT)
+    {
+      if (attacker->unit_class != WADI_UNIT_INFANTRY)
+        {
+          forbid (verdict, "Only infantry units may assault units on the other level of a wadi bridge hex.");
+          return TRUE;
+        }
+      if (enemy_heavy_vehicle_on_level (ctx, attacker, target))
+        {
+          forbid (verdict, "An enemy heavy vehicle is on the other level: infantry may not assault it.");
+          return TRUE;
+        }
+    }
+
+  if (terms != NULL)
+    {
+      terms->close_range = TRUE;
+      /* the card's Example: at full strength, hits on 4, 5 or 6 */
+      terms->hit_on = 4;
+      terms->attack_dice_lost = kind == WADI_TOI_ATTACK_ASSAULT ? 1 : 0;
+      terms->target_cover_dice = WADI_TOI_WADI_BRIDGE_COVER;
+      terms->attacker_cover_dice = 0;
+    }
+  return TRUE;
+}
