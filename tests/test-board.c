@@ -144,6 +144,54 @@ test_board_labels (void)
   g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
 }
 
+/* An ASL board numbered from row 0 has row 0 only in the columns the
+ * stagger lowers: the half hexes B0, D0 ... along its top edge. */
+static void
+test_board_half_hexes (void)
+{
+  g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 11, asl_layout, WADI_LABEL_ASL, 0);
+  g_autoptr(WadiBoard) from_one = wadi_board_new ("25", 33, 11, asl_layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiBoard) numeric = wadi_board_new ("N", 33, 11, asl_layout, WADI_LABEL_NUMERIC, 0);
+  g_autoptr(GError) error = NULL;
+  WadiHex hex;
+  guint contained = 0;
+
+  g_assert_false (wadi_board_column_is_lowered (board, 0));
+  g_assert_true (wadi_board_column_is_lowered (board, 1));
+  g_assert_false (wadi_board_contains (board, (WadiHex) { 0, 0 }));
+  g_assert_false (wadi_board_contains (board, (WadiHex) { 2, 0 }));
+  g_assert_true (wadi_board_contains (board, (WadiHex) { 1, 0 }));
+  g_assert_true (wadi_board_contains (board, (WadiHex) { 3, 0 }));
+  g_assert_true (wadi_board_contains (board, (WadiHex) { 0, 1 }));
+  g_assert_true (wadi_board_contains (board, (WadiHex) { 32, 10 }));
+  g_assert_false (wadi_board_contains (board, (WadiHex) { 32, 0 }));
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    contained += wadi_board_contains (board, wadi_board_hex_at_index (board, i));
+  g_assert_cmpuint (contained, ==, 33 * 11 - 17);
+
+  g_assert_true (wadi_hex_equal (hex_of (board, "B0"), (WadiHex) { 1, 0 }));
+  g_assert_true (wadi_hex_equal (hex_of (board, "D0"), (WadiHex) { 3, 0 }));
+  g_assert_false (wadi_board_parse_hex (board, "A0", &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "off board 25"));
+  g_clear_error (&error);
+  g_assert_false (wadi_board_parse_hex (board, "25C0", &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_clear_error (&error);
+
+  /* A0's hexsides with B0 and A1 are still stored; its top one is not. */
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 0, 0 }, 2 }, WADI_SIDE_WALL));
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 1, 0 }, 5 }), ==, WADI_SIDE_WALL);
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 0, 1 }, 0 }, WADI_SIDE_HEDGE));
+  g_assert_false (wadi_board_set_side (board, (WadiHexside) { { 0, 0 }, 0 }, WADI_SIDE_HEDGE));
+
+  /* Other boards are whole rectangles. */
+  g_assert_true (wadi_board_contains (from_one, (WadiHex) { 0, 0 }));
+  g_assert_true (wadi_hex_equal (hex_of (from_one, "A1"), (WadiHex) { 0, 0 }));
+  g_assert_true (wadi_board_contains (numeric, (WadiHex) { 0, 0 }));
+  g_assert_true (wadi_hex_equal (hex_of (numeric, "0100"), (WadiHex) { 0, 0 }));
+}
+
 static void
 test_board_memory (void)
 {
@@ -282,6 +330,7 @@ main (int argc,
   g_test_add_func ("/board/cells", test_board_cells);
   g_test_add_func ("/board/sides", test_board_sides);
   g_test_add_func ("/board/labels", test_board_labels);
+  g_test_add_func ("/board/half-hexes", test_board_half_hexes);
   g_test_add_func ("/board/memory", test_board_memory);
   g_test_add_func ("/scenario/counters", test_scenario_counters);
   g_test_add_func ("/scenario/locations", test_scenario_locations);

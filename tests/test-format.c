@@ -147,6 +147,8 @@ set_ring_sides (WadiBoard *board)
         WadiHex hex = { col, row };
         WadiDirection dir;
 
+        if (!wadi_board_contains (board, hex))
+          continue;
         for (dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
           {
             WadiHex other = wadi_hex_neighbor (board->layout, hex, dir);
@@ -193,7 +195,8 @@ build_full_scenario (void)
     {
       cell = make_cell ((WadiTerrain) i, (int) i - 3, (WadiDepression) (i % WADI_DEPRESSION_COUNT),
                         (int) i - 4, i % 16);
-      wadi_board_set_cell (asl, (WadiHex) { (int) i % 12, (int) i / 12 }, &cell);
+      /* from row 1: row 0 has only the half hexes of every other column */
+      wadi_board_set_cell (asl, (WadiHex) { (int) i % 12, (int) i / 12 + 1 }, &cell);
     }
   cell = make_cell (WADI_TERRAIN_OPEN, -128, WADI_DEPRESSION_WADI, 127, 0);
   wadi_board_set_cell (asl, (WadiHex) { 11, 8 }, &cell);
@@ -245,7 +248,7 @@ build_full_scenario (void)
   g_array_append_val (scenario->placements, placement);
 
   /* Every counter kind, unit class and position. */
-  add_counter (scenario, 1, WADI_COUNTER_FORD, 0, (WadiHex) { 2, 0 }, 0, 0, FALSE, 0, 0, NULL, NULL);
+  add_counter (scenario, 1, WADI_COUNTER_FORD, 0, (WadiHex) { 3, 0 }, 0, 0, FALSE, 0, 0, NULL, NULL);
   add_counter (scenario, 2, WADI_COUNTER_BRIDGE, 1, (WadiHex) { 4, 4 }, 0, 0, FALSE, 0, 0, NULL, "Bailey");
   add_counter (scenario, 3, WADI_COUNTER_CREST, 0, (WadiHex) { 4, 4 }, 5, 0, FALSE, 0, 0, NULL, NULL);
   add_counter (scenario, 4, WADI_COUNTER_CREST, 1, (WadiHex) { 3, 3 }, 1, 0, FALSE, 0, 0, "Allies", NULL);
@@ -460,8 +463,11 @@ test_writer_output (void)
   /* a hexside with features, then none: not written */
   g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 5, 5 }, 1 }, WADI_SIDE_WALL));
   g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 5, 5 }, 1 }, 0));
-  /* a hexside owned by a ring hex, written from the board hex: A0 sw */
-  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 0, 0 }, 4 }, WADI_SIDE_HEDGE));
+  /* a hexside owned by a ring hex, written from the board hex: A1 sw */
+  g_assert_true (wadi_board_set_side (board, (WadiHexside) { { 0, 1 }, 4 }, WADI_SIDE_HEDGE));
+  /* A0 is not on this board: its hexsides exist only next to B0 and A1 */
+  g_assert_false (wadi_board_contains (board, (WadiHex) { 0, 0 }));
+  g_assert_false (wadi_board_set_side (board, (WadiHexside) { { 0, 0 }, 5 }, WADI_SIDE_HEDGE));
 
   bytes = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
@@ -471,7 +477,7 @@ test_writer_output (void)
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
-                   "    <side at=\"A0\" dir=\"sw\" features=\"hedge\"/>\n"
+                   "    <side at=\"A1\" dir=\"sw\" features=\"hedge\"/>\n"
                    "    <side at=\"D8\" dir=\"n\" features=\"cliff crest-line\"/>\n"
                    "  </board>\n"
                    "</scenario>\n");
@@ -509,7 +515,8 @@ test_reader_accepts (void)
     "  <w:board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\" terrain=\"woods\">\n"
     "    <w:hex at=\"25D7\" level=\"1\"/>\n"
     "    <w:side at=\"D8\" dir=\"n\" features=\"  cliff\twall \"/>\n"
-    "    <w:side at=\"A0\" dir=\"sw\" features=\"hedge\"/>\n"
+    "    <w:side at=\"A1\" dir=\"sw\" features=\"hedge\"/>\n"
+    "    <w:side at=\"B0\" dir=\"nw\" features=\"wall\"/>\n"
     "  </w:board>\n"
     "  <w:board id=\"2\" columns=\"3\" rows=\"3\" labels=\"numeric\"/>\n"
     "  <w:counter id=\"9\" kind=\"unit\" at=\"25D7\" class=\"truck\" name=\"A &amp; B &#38; C &#x26; &lt;D&gt;\"/>\n"
@@ -536,7 +543,9 @@ test_reader_accepts (void)
   g_assert_cmpint (wadi_board_cell (board, (WadiHex) { 3, 7 })->level, ==, 1);
   g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 3, 7 }, 3 }), ==,
                     WADI_SIDE_CLIFF | WADI_SIDE_WALL);
-  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 0, 0 }, 4 }), ==, WADI_SIDE_HEDGE);
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 0, 1 }, 4 }), ==, WADI_SIDE_HEDGE);
+  /* B0's side with A0, a hex this board lacks, is stored all the same */
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { { 1, 0 }, 5 }), ==, WADI_SIDE_WALL);
   board = wadi_scenario_get_board (scenario, 1);
   g_assert_cmpint (board->labels.kind, ==, WADI_LABEL_NUMERIC);
   g_assert_cmpint (board->labels.first_row, ==, 1);
@@ -578,6 +587,8 @@ static const BadFile bad_files[] = {
     "2:1: the file is format version 2, written by a newer Wadi, expected version 1 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or pb" },
   { "off-board-label.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: attribute at: hex “HH3” is off board 25" },
+  /* an ASL board numbered from row 0 has only the half hexes B0, D0 ... */
+  { "missing-half-hex.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: attribute at: hex “A0” is off board 25" },
   { "duplicate-hex.wadi", WADI_FORMAT_ERROR_INVALID, "6:5: hex D7 is described twice" },
   { "duplicate-side.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: hexside D6 s is described twice" },
   { "external-entity.wadi", WADI_FORMAT_ERROR_FORBIDDEN, "2:1: a DOCTYPE declaration, expected none" },

@@ -1,8 +1,8 @@
 /* test-los-pb.c: LOS under the classic charts' Target Elevation Table
  *
- * Each case lays a column of hexes C0..C8 on a fresh board and asks what
- * C0 and another hex of the column see of each other (the line runs down
- * the column, crossing the C0-C1, C1-C2 ... hexsides in that order).
+ * Each case lays a column of hexes C1..C9 on a fresh board and asks what
+ * C1 and another hex of the column see of each other (the line runs down
+ * the column, crossing the C1-C2, C2-C3 ... hexsides in that order).
  */
 #include "config.h"
 
@@ -20,7 +20,7 @@ pb_board (void)
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_PB);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
-  wadi_scenario_add_board (scenario, wadi_board_new ("pb", 10, 9, layout, WADI_LABEL_ASL, 0));
+  wadi_scenario_add_board (scenario, wadi_board_new ("pb", 10, 9, layout, WADI_LABEL_ASL, 1));
   return scenario;
 }
 
@@ -78,34 +78,34 @@ test_ground_ground (void)
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+    check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
     /* the ends' own terrain is no obstacle */
-    terrain (scenario, "C0", WOODS);
-    terrain (scenario, "C4", TOWN);
-    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+    terrain (scenario, "C1", WOODS);
+    terrain (scenario, "C5", TOWN);
+    check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
   }
   for (gsize i = 0; i < G_N_ELEMENTS (obstacles); i++)
     {
       g_autoptr(WadiScenario) scenario = pb_board ();
 
-      terrain (scenario, "C2", obstacles[i]);
-      check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+      terrain (scenario, "C3", obstacles[i]);
+      check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
       g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
-      g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "C2")));
+      g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "C3")));
     }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C1", "C2", "TET");
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C2", "C3", "TET");
   }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C3", "C4", "TET");
+    wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C4", "C5", "TET");
   }
   wadi_los_result_clear (&result);
 }
@@ -120,26 +120,26 @@ test_ground_slope (void)
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C4", SLOPE);
-    terrain (scenario, "C1", WOODS);
-    terrain (scenario, "C2", TOWN);
+    terrain (scenario, "C5", SLOPE);
+    terrain (scenario, "C2", WOODS);
+    terrain (scenario, "C3", TOWN);
     /* the slope's own rim and a green symbol away from the ground unit */
-    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
-    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
-    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+    wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
+    wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_WOODS);
+    check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
 
-    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C1", "C2", "TET");
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C2", "C3", "TET");
   }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C4", SLOPE);
-    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_WOODS);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C0", "C1", "TET Note B");
-    check (scenario, "C4", "C0", WADI_LOS_BLOCKED, &result);
+    terrain (scenario, "C5", SLOPE);
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET Note B");
+    check (scenario, "C5", "C1", WADI_LOS_BLOCKED, &result);
     g_assert_cmpstr (result.rule, ==, "TET Note A");
   }
   wadi_los_result_clear (&result);
@@ -153,21 +153,21 @@ test_slope_slope (void)
   g_autoptr(WadiScenario) scenario = pb_board ();
 
   wadi_los_result_init (&result);
-  terrain (scenario, "C0", SLOPE);
-  terrain (scenario, "C4", SLOPE);
-  terrain (scenario, "C2", WOODS);
-  wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE);
-  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
-  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
-  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
-  check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-  assert_decided_side (scenario, &result, "C2", "C3", "TET");
+  terrain (scenario, "C1", SLOPE);
+  terrain (scenario, "C5", SLOPE);
+  terrain (scenario, "C3", WOODS);
+  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
+  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
+  check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
+  wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+  check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+  assert_decided_side (scenario, &result, "C3", "C4", "TET");
   wadi_los_result_clear (&result);
 }
 
-/* Ground level and hilltop: Notes B/A and D/C.  C0 to C4 crosses four
+/* Ground level and hilltop: Notes B/A and D/C.  C1 to C5 crosses four
  * hexsides; a slope symbol on the first or second is nearer the ground
- * unit.  C0 to C5 crosses five; the third is midway. */
+ * unit.  C1 to C6 crosses five; the third is midway. */
 static void
 test_ground_hilltop (void)
 {
@@ -177,49 +177,49 @@ test_ground_hilltop (void)
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C4", HILLTOP);
-    terrain (scenario, "C2", WOODS);
-    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+    terrain (scenario, "C5", HILLTOP);
+    terrain (scenario, "C3", WOODS);
     wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
-    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
-    check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+    wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
+    check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
 
-    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C1", "C2", "TET Note D");
-    check (scenario, "C4", "C0", WADI_LOS_BLOCKED, &result);
+    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C2", "C3", "TET Note D");
+    check (scenario, "C5", "C1", WADI_LOS_BLOCKED, &result);
     g_assert_cmpstr (result.rule, ==, "TET Note C");
   }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C4", HILLTOP);
-    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C0", "C1", "TET Note D");
+    terrain (scenario, "C5", HILLTOP);
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET Note D");
   }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C5", HILLTOP);
-    wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C5", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C2", "C3", "TET Note D");
-  }
-  {
-    g_autoptr(WadiScenario) scenario = pb_board ();
-
-    terrain (scenario, "C5", HILLTOP);
+    terrain (scenario, "C6", HILLTOP);
     wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
-    check (scenario, "C0", "C5", WADI_LOS_CLEAR, &result);
+    check (scenario, "C1", "C6", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C3", "C4", "TET Note D");
   }
   {
     g_autoptr(WadiScenario) scenario = pb_board ();
 
-    terrain (scenario, "C4", HILLTOP);
-    wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_WOODS);
-    check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
-    assert_decided_side (scenario, &result, "C0", "C1", "TET Note B");
+    terrain (scenario, "C6", HILLTOP);
+    wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
+    check (scenario, "C1", "C6", WADI_LOS_CLEAR, &result);
+  }
+  {
+    g_autoptr(WadiScenario) scenario = pb_board ();
+
+    terrain (scenario, "C5", HILLTOP);
+    wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
+    check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
+    assert_decided_side (scenario, &result, "C1", "C2", "TET Note B");
   }
   wadi_los_result_clear (&result);
 }
@@ -232,15 +232,15 @@ test_slope_hilltop (void)
   g_autoptr(WadiScenario) scenario = pb_board ();
 
   wadi_los_result_init (&result);
-  terrain (scenario, "C0", SLOPE);
-  terrain (scenario, "C4", HILLTOP);
-  terrain (scenario, "C2", WOODS);
-  wadi_fixture_add_side (scenario, "C0", "C1", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
+  terrain (scenario, "C1", SLOPE);
+  terrain (scenario, "C5", HILLTOP);
+  terrain (scenario, "C3", WOODS);
+  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
+  wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
   wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+  check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
   wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
-  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
-  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
-  check (scenario, "C0", "C4", WADI_LOS_BLOCKED, &result);
+  check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
   g_assert_cmpstr (result.rule, ==, "TET Note E");
   wadi_los_result_clear (&result);
@@ -254,13 +254,13 @@ test_hilltop_hilltop (void)
   g_autoptr(WadiScenario) scenario = pb_board ();
 
   wadi_los_result_init (&result);
-  terrain (scenario, "C0", HILLTOP);
-  terrain (scenario, "C4", HILLTOP);
-  terrain (scenario, "C2", WOODS);
-  terrain (scenario, "C3", SLOPE);
-  wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
-  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE);
-  check (scenario, "C0", "C4", WADI_LOS_CLEAR, &result);
+  terrain (scenario, "C1", HILLTOP);
+  terrain (scenario, "C5", HILLTOP);
+  terrain (scenario, "C3", WOODS);
+  terrain (scenario, "C4", SLOPE);
+  wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_SLOPE | WADI_SIDE_WOODS);
+  wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
+  check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
   wadi_los_result_clear (&result);
 }
 

@@ -401,6 +401,56 @@ test_render_far_zoom (void)
   cairo_surface_destroy (canvas.surface);
 }
 
+/* An ASL board numbered from row 0 lacks A0, C0 ...: they are neither
+ * drawn nor counted, near or far, and the table shows where they would be. */
+static void
+test_render_half_hexes (void)
+{
+  Canvas canvas;
+  WadiBoard *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_ASL, 0);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiHexCell woods = { 0 };
+  const double zooms[] = { WADI_RENDER_DETAIL_ZOOM * 2.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+  guint expected = 0;
+  double x, y;
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_default (board, &woods);
+  wadi_scenario_add_board (scenario, board);
+  canvas_init (&canvas, scenario, 320, 240);
+  canvas.request.show_grid = FALSE;
+  canvas.request.show_labels = FALSE;
+  canvas.request.view.center_x = 2.0;
+  canvas.request.view.center_y = 1.5;
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      canvas.request.view.zoom = zooms[z];
+      canvas_draw (&canvas);
+      g_assert_true (canvas.stats.far == (zooms[z] < WADI_RENDER_FAR_ZOOM));
+      wadi_hex_center (board->layout, (WadiHex) { 0, 0 }, &x, &y);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
+      wadi_hex_center (board->layout, (WadiHex) { 2, 0 }, &x, &y);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
+      wadi_hex_center (board->layout, (WadiHex) { 1, 0 }, &x, &y);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_GREEN);
+      wadi_hex_center (board->layout, (WadiHex) { 0, 1 }, &x, &y);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_GREEN);
+    }
+
+  canvas.request.view.zoom = WADI_RENDER_DETAIL_ZOOM * 2.0;
+  canvas_draw (&canvas);
+  for (int row = 0; row < board->rows; row++)
+    for (int col = 0; col < board->cols; col++)
+      if (wadi_render_hex_in_view (&canvas.request.view, board->layout, (WadiHex) { col, row })
+          && wadi_board_contains (board, (WadiHex) { col, row }))
+        expected++;
+  g_assert_cmpuint (expected, >, 0);
+  g_assert_cmpuint (canvas.stats.hexes, ==, expected);
+  canvas_clear (&canvas);
+}
+
 static void
 test_render_diagnostics (void)
 {
@@ -1162,6 +1212,7 @@ main (int   argc,
   g_test_add_func ("/render/counters", test_render_counters);
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
+  g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);

@@ -464,8 +464,12 @@ region_counter (WadiRegion        *region,
 static WadiHex
 random_hex (const WadiBoard *board)
 {
-  WadiHex hex = { g_test_rand_int_range (0, board->cols), g_test_rand_int_range (0, board->rows) };
+  WadiHex hex;
 
+  /* a board numbered from row 0 lacks every other hex of that row */
+  do
+    hex = (WadiHex) { g_test_rand_int_range (0, board->cols), g_test_rand_int_range (0, board->rows) };
+  while (!wadi_board_contains (board, hex));
   return hex;
 }
 
@@ -520,6 +524,8 @@ random_edit (WadiScenario *scenario)
       WadiHexCell cell = { 0 };
       WadiHex hex = g_test_rand_bit () ? patch_hex () : random_hex (board);
 
+      if (!wadi_board_contains (board, hex))
+        hex.row++;
       cell.terrain = terrains[g_test_rand_int_range (0, G_N_ELEMENTS (terrains))];
       cell.depression = (guint8) g_test_rand_int_range (0, WADI_DEPRESSION_COUNT);
       cell.floor = cell.depression == WADI_DEPRESSION_NONE ? 0 : -1;

@@ -21,7 +21,8 @@ count_non_default_hexes (const WadiBoard *board)
   guint count = 0;
 
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
-    if (!wadi_board_cell_is_default (board, wadi_board_hex_at_index (board, i)))
+    if (wadi_board_contains (board, wadi_board_hex_at_index (board, i))
+        && !wadi_board_cell_is_default (board, wadi_board_hex_at_index (board, i)))
       count++;
   return count;
 }

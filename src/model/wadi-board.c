@@ -171,6 +171,16 @@ wadi_board_parse_hex (const WadiBoard *board,
                    label, prefix, board->id);
       return FALSE;
     }
+  if (parsed.row == 0 && parsed.col >= 0 && parsed.col < board->cols && board->rows > 0
+      && !wadi_board_contains (board, parsed))
+    {
+      g_autofree char *lowered = wadi_label_column_letters (wadi_board_column_is_lowered (board, 0) ? 0 : 1);
+
+      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
+                   "hex “%s” is off board %s: row 0 has only the half hexes of every other column from %s",
+                   label, board->id, lowered);
+      return FALSE;
+    }
   if (!wadi_board_contains (board, parsed))
     {
       g_autofree char *first = wadi_label_print (&board->labels, (WadiHex) { 0, 0 });

@@ -1,5 +1,9 @@
 /* wadi-board.h: a rectangular grid of hexes
  *
+ * Loops over every hex index must skip the indices the board does not
+ * contain (see wadi_board_contains): an ASL board numbered from row 0 lacks
+ * the top hex of every other column.
+ *
  * A hex costs a few bytes: one WadiHexCell in an array indexed by hex index,
  * plus one WadiHexSides (the three hexsides the hex owns, directions 0, 1 and
  * 2) in an array that also has a ring of entries around the board, so the
@@ -68,11 +72,31 @@ gboolean           wadi_board_equal          (const WadiBoard *a,
 void               wadi_board_set_default    (WadiBoard         *board,
                                               const WadiHexCell *cell);
 
+/* Whether the stagger pushes column col half a hex down (flat-top only). */
+static inline gboolean
+wadi_board_column_is_lowered (const WadiBoard *board,
+                              int              col)
+{
+  if (board->layout.orientation != WADI_GRID_FLAT_TOP)
+    return FALSE;
+  return (col & 1) == (board->layout.stagger == WADI_STAGGER_ODD ? 1 : 0);
+}
+
+/* The board's hexes: the rectangle, except that an ASL board numbered from
+ * row 0 has row 0 only in its lowered columns (B0, D0 ... are the half hexes
+ * along the top edge; A0, C0 ... do not exist). */
 static inline gboolean
 wadi_board_contains (const WadiBoard *board,
                      WadiHex          hex)
 {
-  return hex.col >= 0 && hex.row >= 0 && hex.col < board->cols && hex.row < board->rows;
+  if (hex.col < 0 || hex.row < 0 || hex.col >= board->cols || hex.row >= board->rows)
+    return FALSE;
+  if (hex.row == 0
+      && board->labels.kind == WADI_LABEL_ASL
+      && board->labels.first_row == 0
+      && board->layout.orientation == WADI_GRID_FLAT_TOP)
+    return wadi_board_column_is_lowered (board, hex.col);
+  return TRUE;
 }
 
 static inline guint

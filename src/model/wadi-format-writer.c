@@ -385,7 +385,8 @@ write_board (GString         *out,
     {
       const WadiHexCell *cell = &board->cells[i];
 
-      if (cell_is_default (cell, def))
+      if (cell_is_default (cell, def)
+          || !wadi_board_contains (board, wadi_board_hex_at_index (board, i)))
         continue;
       if (!has_children)
         g_string_append (out, ">\n");

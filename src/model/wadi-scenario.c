@@ -478,10 +478,10 @@ wadi_overlay_covered_hexes (const WadiBoard *board,
 
   for (guint i = 0; i < n; i++)
     {
-      WadiHex to = overlay_map_hex (board, fragment, anchor, orientation,
-                                    wadi_board_hex_at_index (fragment, i));
+      WadiHex from = wadi_board_hex_at_index (fragment, i);
+      WadiHex to = overlay_map_hex (board, fragment, anchor, orientation, from);
 
-      if (wadi_board_contains (board, to))
+      if (wadi_board_contains (fragment, from) && wadi_board_contains (board, to))
         g_array_append_val (hexes, to);
     }
   return hexes;
@@ -499,7 +499,7 @@ stamp_overlay (WadiBoard                  *board,
       WadiHex from = wadi_board_hex_at_index (fragment, i);
       WadiHex to = overlay_map_hex (board, fragment, placement->anchor, placement->orientation, from);
 
-      if (!wadi_board_contains (board, to))
+      if (!wadi_board_contains (fragment, from) || !wadi_board_contains (board, to))
         continue;
       wadi_board_set_cell (board, to, &fragment->cells[i]);
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)

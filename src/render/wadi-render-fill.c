@@ -284,7 +284,8 @@ on_board (const Spans *spans,
           int          strip,
           int          k)
 {
-  return strip >= 0 && strip < spans->strips && k >= 0 && k < spans->length;
+  return strip >= 0 && strip < spans->strips && k >= 0 && k < spans->length
+         && wadi_board_contains (spans->frame->board, strip_hex (spans, strip, k));
 }
 
 static void
@@ -300,7 +301,7 @@ paint_hex (Spans *spans,
   paint->k = k;
   paint->color = wadi_stamps_fill (frame->stamps, cell);
   paint->level = cell->level;
-  paint->contour_before = spans->contours && k > 0
+  paint->contour_before = spans->contours && on_board (spans, strip, k - 1)
                           && wadi_board_cell (frame->board, strip_hex (spans, strip, k - 1))->level != cell->level;
   paint->contour_after = spans->contours && k + 1 < spans->length
                          && wadi_board_cell (frame->board, strip_hex (spans, strip, k + 1))->level != cell->level;

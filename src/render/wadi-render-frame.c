@@ -110,6 +110,8 @@ wadi_frame_collect (WadiFrame *frame)
         const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
         double x, y;
 
+        if (!wadi_board_contains (frame->board, hex))
+          continue;
         if (!all && cell->depression == WADI_DEPRESSION_NONE && cell->flags == 0
             && cell->terrain != WADI_TERRAIN_ROAD)
           continue;

@@ -11,7 +11,7 @@
 
 typedef struct
 {
-  cairo_surface_t *image;   /* one pixel per hex, RGB24; NULL until needed */
+  cairo_surface_t *image;   /* one pixel per hex, ARGB32 (clear off the board); NULL until needed */
 } FarImage;
 
 struct _WadiRenderer
@@ -110,8 +110,12 @@ far_image_set_pixel (FarImage          *far,
   const WadiHexCell *cell = wadi_board_cell (board, hex);
 
   /* the fills are known already: a million of them add up */
-  row[hex.col] = cell->depression != WADI_DEPRESSION_NONE ? wadi_style_overview_pixel (cell)
-                                                          : wadi_stamps_fill (stamps, cell) & 0xffffff;
+  if (!wadi_board_contains (board, hex))
+    row[hex.col] = 0;
+  else
+    row[hex.col] = 0xff000000u | (cell->depression != WADI_DEPRESSION_NONE
+                                  ? wadi_style_overview_pixel (cell)
+                                  : wadi_stamps_fill (stamps, cell) & 0xffffff);
 }
 
 void
@@ -173,7 +177,7 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
   if (far->image != NULL)
     return far;
 
-  far->image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, board->cols, board->rows);
+  far->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, board->cols, board->rows);
   cairo_surface_flush (far->image);
   for (int row = 0; row < board->rows; row++)
     for (int col = 0; col < board->cols; col++)
@@ -281,9 +285,12 @@ count_hexes_in_view (const WadiRenderView *view,
         hi++;
       while (hi >= lo && !wadi_render_hex_in_view (view, board->layout, HEX_AT (hi)))
         hi--;
-#undef HEX_AT
       if (hi >= lo)
         count += (guint) (hi - lo + 1);
+      /* the run's first hex may be one the board lacks (wadi_board_contains) */
+      if (hi >= lo && !wadi_board_contains (board, HEX_AT (lo)))
+        count--;
+#undef HEX_AT
     }
   return count;
 }

@@ -441,7 +441,8 @@ wadi_validate_all (const WadiRulesContext *ctx)
       guint n = wadi_board_hex_count (b);
 
       for (guint i = 0; i < n; i++)
-        validate_hex_scoped (&scope, board, b, wadi_board_hex_at_index (b, i), out);
+        if (wadi_board_contains (b, wadi_board_hex_at_index (b, i)))
+          validate_hex_scoped (&scope, board, b, wadi_board_hex_at_index (b, i), out);
     }
   scope_clear (&scope);
   g_array_sort (out, diagnostic_compare);
@@ -540,7 +541,8 @@ revalidate_hex (WadiValidator *validator,
   const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
 
   g_array_set_size (validator->scratch, 0);
-  validate_hex_scoped (scope, board, b, wadi_board_hex_at_index (b, index), validator->scratch);
+  if (wadi_board_contains (b, wadi_board_hex_at_index (b, index)))
+    validate_hex_scoped (scope, board, b, wadi_board_hex_at_index (b, index), validator->scratch);
   if (fresh && validator->scratch->len == 0)
     return;
   store_hex (validator, hex_key (board, index), validator->scratch);
