@@ -940,6 +940,24 @@ test_render_extent (void)
   wadi_board_free (board);
 }
 
+/* The pixel rectangle [px0, px1] x [py0, py1] of the map rectangle around
+ * (x, y), half_w by half_h map units each way. */
+static void
+canvas_pixel_rect (const Canvas *canvas,
+                   double        x,
+                   double        y,
+                   double        half_w,
+                   double        half_h,
+                   int           rect[4])
+{
+  const WadiRenderView *view = &canvas->request.view;
+
+  rect[0] = (int) floor ((x - half_w - view->center_x) * view->zoom + view->width / 2.0);
+  rect[1] = (int) floor ((x + half_w - view->center_x) * view->zoom + view->width / 2.0);
+  rect[2] = (int) floor ((y - half_h - view->center_y) * view->zoom + view->height / 2.0);
+  rect[3] = (int) floor ((y + half_h - view->center_y) * view->zoom + view->height / 2.0);
+}
+
 /* How many pixels of class wanted lie in the map rectangle around (x, y),
  * half_w by half_h map units each way. */
 static guint
@@ -951,14 +969,14 @@ canvas_count_class (Canvas    *canvas,
                     ColorClass wanted)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int px0 = (int) floor ((x - half_w - view->center_x) * view->zoom + view->width / 2.0);
-  int px1 = (int) floor ((x + half_w - view->center_x) * view->zoom + view->width / 2.0);
-  int py0 = (int) floor ((y - half_h - view->center_y) * view->zoom + view->height / 2.0);
-  int py1 = (int) floor ((y + half_h - view->center_y) * view->zoom + view->height / 2.0);
+  int rect[4];
+  int px0, px1, py0, py1;
   guchar *data = cairo_image_surface_get_data (canvas->surface);
   int stride = cairo_image_surface_get_stride (canvas->surface);
   guint count = 0;
 
+  canvas_pixel_rect (canvas, x, y, half_w, half_h, rect);
+  px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
   g_assert_cmpint (px0, >=, 0);
   g_assert_cmpint (py0, >=, 0);
   g_assert_cmpint (px1, <, view->width);
@@ -1019,14 +1037,14 @@ canvas_count_text_on (Canvas    *canvas,
                       ColorClass face)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int px0 = (int) floor ((x - half - view->center_x) * view->zoom + view->width / 2.0);
-  int px1 = (int) floor ((x + half - view->center_x) * view->zoom + view->width / 2.0);
-  int py0 = (int) floor ((y - half - view->center_y) * view->zoom + view->height / 2.0);
-  int py1 = (int) floor ((y + half - view->center_y) * view->zoom + view->height / 2.0);
+  int rect[4];
+  int px0, px1, py0, py1;
   guchar *data = cairo_image_surface_get_data (canvas->surface);
   int stride = cairo_image_surface_get_stride (canvas->surface);
   guint count = 0;
 
+  canvas_pixel_rect (canvas, x, y, half, half, rect);
+  px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
   g_assert_cmpint (px0, >=, 4);
   g_assert_cmpint (py0, >=, 0);
   g_assert_cmpint (px1, <, view->width - 4);
