@@ -284,7 +284,7 @@ drop_scenarios (Fixture *fixture)
 {
   WadiWindow *window = only_window (fixture);
   g_autoptr(GFile) second = wadi_test_copy_example (fixture->dir, "toi-wadi.wadi");
-  g_autoptr(GFile) third = wadi_test_copy_example (fixture->dir, "pb-charts.wadi");
+  g_autoptr(GFile) third = wadi_test_copy_example (fixture->dir, "classic-charts.wadi");
   GFile *both[] = { second, third };
   g_auto(GValue) single = G_VALUE_INIT;
 

@@ -525,9 +525,9 @@ test_ssr_ruleset_metadata (void)
   g_assert_true (scenario->ssr.frozen);
   g_assert_cmpint (scenario->ssr.stream_depth, ==, WADI_STREAM_DEEP);
 
-  wadi_document_set_ruleset (document, WADI_RULESET_PB);
+  wadi_document_set_ruleset (document, WADI_RULESET_CLASSIC);
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_RULESET);
-  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_PB);
+  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
 
   wadi_document_set_metadata (document, "Wadi Zem Zem", "A. Designer", "January 1943.");
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_METADATA);
@@ -551,7 +551,7 @@ test_ssr_ruleset_metadata (void)
   while (wadi_document_redo (document))
     ;
   g_assert_cmpint (memcmp (&scenario->ssr, &frozen, sizeof frozen), ==, 0);
-  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_PB);
+  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
   g_assert_cmpstr (scenario->description, ==, "January 1943.");
 
   recorder_finish (&recorder, document);

@@ -473,7 +473,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"2\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -488,7 +488,7 @@ test_writer_output (void)
 static void
 test_writer_sanitizes_text (void)
 {
-  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_PB);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(WadiScenario) loaded = NULL;
@@ -501,6 +501,35 @@ test_writer_sanitizes_text (void)
   loaded = wadi_format_read_bytes (bytes, "sanitized.wadi", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->title, ==, "a\xef\xbf\xbdz\xef\xbf\xbd!\xef\xbf\xbd.");
+}
+
+/* Format version 1 called the classic charts "pb": such a file loads as
+ * classic and is saved as version 2, "classic", with nothing else changed. */
+static void
+test_version_1_loads (void)
+{
+  static const char v1[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"pb\">\n"
+    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
+    "  <board id=\"1\" columns=\"4\" rows=\"3\" orientation=\"pointy-top\" stagger=\"odd\" labels=\"numeric\" first-column=\"1\" first-row=\"1\" terrain=\"open\" level=\"0\">\n"
+    "    <hex at=\"0202\" terrain=\"town\"/>\n"
+    "  </board>\n"
+    "</scenario>\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (v1, sizeof v1 - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "old.wadi", &error);
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GString) expected = g_string_new (v1);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
+  saved = wadi_format_write_bytes (scenario);
+  text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"2\" ruleset=\"classic\"", 1);
+  g_assert_cmpstr (text, ==, expected->str);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 2);
 }
 
 /* Files written by hand: defaults, any order of counters, hexsides named
@@ -532,7 +561,7 @@ test_reader_accepts (void)
 
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
-  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_PB);
+  g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
   g_assert_cmpstr (scenario->title, ==, "");
   wadi_ssr_init_default (&default_ssr);
   g_assert_cmpmem (&scenario->ssr, sizeof (WadiSsr), &default_ssr, sizeof (WadiSsr));
@@ -584,8 +613,11 @@ static const BadFile bad_files[] = {
     "https://wadieditor.github.io/ns/scenario" },
   { "no-namespace.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: <scenario> is in no namespace" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 2, written by a newer Wadi, expected version 1 or older" },
-  { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or pb" },
+    "2:1: the file is format version 3, written by a newer Wadi, expected version 2 or older" },
+  { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
+  /* each version has its own names for the rulesets */
+  { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
+  { "classic-in-version-1.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “classic”, expected asl, toi or pb" },
   { "off-board-label.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: attribute at: hex “HH3” is off board 25" },
   /* an ASL board numbered from row 0 has only the half hexes B0, D0 ... */
   { "missing-half-hex.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: attribute at: hex “A0” is off board 25" },
@@ -1041,6 +1073,7 @@ main (int   argc,
   g_test_add_func ("/format/writer/output", test_writer_output);
   g_test_add_func ("/format/writer/sanitizes-text", test_writer_sanitizes_text);
   g_test_add_func ("/format/reader/accepts", test_reader_accepts);
+  g_test_add_func ("/format/reader/version-1", test_version_1_loads);
   g_test_add_func ("/format/reader/bad-corpus", test_bad_corpus);
   g_test_add_func ("/format/reader/bad-corpus-is-silent", test_bad_corpus_is_silent);
   g_test_add_func ("/format/reader/generated-limits", test_generated_limits);

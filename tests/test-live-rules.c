@@ -292,8 +292,8 @@ test_ssr_dry (Fixture       *fixture,
 
   /* the classic charts: town and fords (the TEC's STREAM FORD) are theirs,
    * hammada, wadis and Crest counters are not */
-  adw_combo_row_set_selected (wadi_ssr_panel_get_ruleset_row (panel), WADI_RULESET_PB);
-  g_assert_cmpint (scenario_of (fixture)->ruleset, ==, WADI_RULESET_PB);
+  adw_combo_row_set_selected (wadi_ssr_panel_get_ruleset_row (panel), WADI_RULESET_CLASSIC);
+  g_assert_cmpint (scenario_of (fixture)->ruleset, ==, WADI_RULESET_CLASSIC);
   wait_validated (fixture->window);
   {
     g_autofree char *text = listed (fixture);

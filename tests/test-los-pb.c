@@ -17,7 +17,7 @@
 static WadiScenario *
 pb_board (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_PB);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   wadi_scenario_add_board (scenario, wadi_board_new ("pb", 10, 9, layout, WADI_LABEL_ASL, 1));

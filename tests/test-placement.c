@@ -150,7 +150,7 @@ test_placement_crest (void)
   crest.centre = wadi_fixture_direction (scenario, "14U4", "14U5");
   g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-in-ford-or-bridge");
 
-  scenario->ruleset = WADI_RULESET_PB;
+  scenario->ruleset = WADI_RULESET_CLASSIC;
   crest = counter_at (scenario, WADI_COUNTER_CREST, "25O8");
   g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.kind-not-in-ruleset");
 }
@@ -223,7 +223,7 @@ test_placement_fortifications (void)
 
   /* The classic charts have no B20.5. */
   scenario->ssr.stream_depth = WADI_STREAM_DEEP;
-  scenario->ruleset = WADI_RULESET_PB;
+  scenario->ruleset = WADI_RULESET_CLASSIC;
   g_assert_null (check_code (scenario, &mines));
   g_assert_null (check_code (scenario, &foxhole));
   g_assert_cmpstr (check_code (scenario, &wire), ==, "placement.kind-not-in-ruleset");
@@ -476,20 +476,6 @@ test_placement_off_map (void)
   g_assert_cmpint (g_array_index (found, WadiDiagnostic, 0).place, ==, WADI_DIAG_AT_SCENARIO);
 }
 
-static void
-test_placement_ruleset_kinds (void)
-{
-  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_ASL, WADI_COUNTER_VEHICLE_CREST));
-  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_UNIT));
-  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_WIRE));
-  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_TOI, WADI_COUNTER_CREST));
-  /* the Terrain Effects Chart has a STREAM FORD row */
-  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_FORD));
-  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_CREST));
-  g_assert_true (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_MINEFIELD));
-  g_assert_false (wadi_placement_ruleset_knows (WADI_RULESET_PB, WADI_COUNTER_KIND_COUNT));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -504,6 +490,5 @@ main (int   argc,
   g_test_add_func ("/placement/toi-wadi-bridge", test_placement_toi_wadi_bridge);
   g_test_add_func ("/placement/toi-wadi-bridge-example", test_placement_toi_wadi_bridge_example);
   g_test_add_func ("/placement/off-map", test_placement_off_map);
-  g_test_add_func ("/placement/ruleset-kinds", test_placement_ruleset_kinds);
   return g_test_run ();
 }

@@ -322,7 +322,7 @@ test_validate_vocabulary (void)
   g_array_unref (diagnostics);
 
   /* The classic charts: no wadi and no hammada, but towns and hilltops. */
-  scenario->ruleset = WADI_RULESET_PB;
+  scenario->ruleset = WADI_RULESET_CLASSIC;
   diagnostics = validate (scenario);
   g_assert_cmpuint (count_at (scenario, diagnostics, "terrain.not-in-ruleset", "25A5"), ==, 0);
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "25C2"), ==, 1);
@@ -700,7 +700,7 @@ test_validate_metadata_region (void)
 static void
 test_validate_examples_clean (void)
 {
-  const char *names[] = { "asl-f5-b20.wadi", "toi-wadi.wadi", "pb-charts.wadi" };
+  const char *names[] = { "asl-f5-b20.wadi", "toi-wadi.wadi", "classic-charts.wadi" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {

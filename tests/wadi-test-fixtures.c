@@ -403,7 +403,7 @@ static const FixtureSide pb_sides[] = {
 WadiScenario *
 wadi_fixture_pb_examples (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_PB);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   g_free (scenario->title);

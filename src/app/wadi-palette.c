@@ -353,7 +353,7 @@ wadi_palette_set_ruleset (WadiPalette   *self,
       counters = toi_counters;
       n_counters = G_N_ELEMENTS (toi_counters);
       break;
-    case WADI_RULESET_PB:
+    case WADI_RULESET_CLASSIC:
       terrain = pb_terrain;
       n_terrain = G_N_ELEMENTS (pb_terrain);
       counters = pb_counters;

@@ -46,7 +46,7 @@ sync_from_document (WadiSsrPanel *self)
   /* each ruleset's own options */
   gtk_widget_set_visible (GTK_WIDGET (self->streams_group), scenario->ruleset == WADI_RULESET_ASL);
   gtk_widget_set_visible (GTK_WIDGET (self->toi_group), scenario->ruleset == WADI_RULESET_TOI);
-  gtk_widget_set_visible (GTK_WIDGET (self->pb_group), scenario->ruleset == WADI_RULESET_PB);
+  gtk_widget_set_visible (GTK_WIDGET (self->pb_group), scenario->ruleset == WADI_RULESET_CLASSIC);
   self->syncing = FALSE;
 }
 

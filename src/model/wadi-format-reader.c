@@ -460,6 +460,33 @@ ruleset_at (guint index)
   return wadi_ruleset_name ((WadiRulesetId) index);
 }
 
+/* Format version 1 called the classic charts "pb". */
+#define RULESET_CLASSIC_V1_NAME "pb"
+
+static const char *
+ruleset_v1_at (guint index)
+{
+  return index == WADI_RULESET_CLASSIC ? RULESET_CLASSIC_V1_NAME : ruleset_at (index);
+}
+
+/* The ruleset a file of format version names: each version has its own
+ * spellings. */
+static gboolean
+ruleset_from_file_name (const char    *name,
+                        gint64         version,
+                        WadiRulesetId *ruleset)
+{
+  if (version >= 2)
+    return wadi_ruleset_from_name (name, ruleset);
+  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
+    if (strcmp (name, ruleset_v1_at (i)) == 0)
+      {
+        *ruleset = (WadiRulesetId) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static const char *
 terrain_at (guint index)
 {
@@ -923,9 +950,10 @@ start_scenario (Reader         *reader,
     }
   if (!require (reader, ELEMENT_SCENARIO, "ruleset", values[RULESET]))
     return;
-  if (!wadi_ruleset_from_name (values[RULESET], &ruleset))
+  if (!ruleset_from_file_name (values[RULESET], version, &ruleset))
     {
-      fail_name (reader, "ruleset", values[RULESET], ruleset_at, WADI_RULESET_COUNT);
+      fail_name (reader, "ruleset", values[RULESET], version >= 2 ? ruleset_at : ruleset_v1_at,
+                 WADI_RULESET_COUNT);
       return;
     }
   reader->scenario = wadi_scenario_new (ruleset);

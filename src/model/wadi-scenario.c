@@ -8,7 +8,7 @@
 static const char * const ruleset_names[WADI_RULESET_COUNT] = {
   [WADI_RULESET_ASL] = "asl",
   [WADI_RULESET_TOI] = "toi",
-  [WADI_RULESET_PB] = "pb",
+  [WADI_RULESET_CLASSIC] = "classic",
 };
 
 static const char * const stream_depth_names[WADI_STREAM_DEPTH_COUNT] = {

@@ -12,11 +12,14 @@
 
 G_BEGIN_DECLS
 
+/* Which rules a scenario is played under.  What each ruleset knows and
+ * does is the rules core's (wadi-ruleset.h); the model knows only the ids
+ * and their names in files. */
 typedef enum
 {
-  WADI_RULESET_ASL,  /* Advanced Squad Leader: B20, F5 */
-  WADI_RULESET_TOI,  /* Tide of Iron, Days of the Fox */
-  WADI_RULESET_PB,   /* the classic Avalon Hill charts */
+  WADI_RULESET_ASL,      /* Advanced Squad Leader: B20, F5 */
+  WADI_RULESET_TOI,      /* Tide of Iron, Days of the Fox */
+  WADI_RULESET_CLASSIC,  /* the classic Avalon Hill charts ("pb" in format version 1) */
   WADI_RULESET_COUNT
 } WadiRulesetId;
 

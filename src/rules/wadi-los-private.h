@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 /* What a ruleset reads of the map. */
-typedef struct
+typedef struct _WadiLosMap
 {
   const WadiRulesContext *ctx;
   const WadiSsr *ssr;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "wadi-los-private.h"
+#include "wadi-ruleset.h"
 
 /* The line cache.  A line's shape depends only on the displacement: moving
  * both ends by an even number of columns and of rows is a translation in
@@ -614,6 +615,7 @@ int
 wadi_location_level (const WadiRulesContext *ctx,
                      const WadiLocation     *location)
 {
+  const WadiRuleset *ruleset;
   WadiLosMap map;
 
   g_return_val_if_fail (ctx != NULL, 0);
@@ -626,16 +628,10 @@ wadi_location_level (const WadiRulesContext *ctx,
   g_return_val_if_fail (map.board != NULL, 0);
   g_return_val_if_fail (wadi_board_contains (map.board, location->hex), 0);
 
-  switch (wadi_rules_context_ruleset (ctx))
-    {
-    case WADI_RULESET_TOI:
-      return wadi_toi_location_level (&map, location);
-    case WADI_RULESET_ASL:
-    case WADI_RULESET_PB:
-    case WADI_RULESET_COUNT:
-    default:
-      return wadi_los_positional_level (&map, location);
-    }
+  ruleset = wadi_ruleset_of (ctx);
+  if (ruleset != NULL && ruleset->location_level != NULL)
+    return ruleset->location_level (&map, location);
+  return wadi_los_positional_level (&map, location);
 }
 
 void
@@ -644,6 +640,7 @@ wadi_los (const WadiRulesContext *ctx,
           const WadiLocation     *to,
           WadiLosResult          *result)
 {
+  const WadiRuleset *ruleset;
   WadiLosMap map;
 
   g_return_if_fail (ctx != NULL);
@@ -674,20 +671,9 @@ wadi_los (const WadiRulesContext *ctx,
   wadi_los_trace_line (map.board->layout, from->hex, to->hex, result->line);
   wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line blocks it"), NULL);
 
-  switch (wadi_rules_context_ruleset (ctx))
-    {
-    case WADI_RULESET_ASL:
-      wadi_asl_los (&map, from, to, result);
-      break;
-    case WADI_RULESET_TOI:
-      wadi_toi_los (&map, from, to, result);
-      break;
-    case WADI_RULESET_PB:
-      wadi_pb_los (&map, from, to, result);
-      break;
-    case WADI_RULESET_COUNT:
-    default:
-      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("the scenario has no known ruleset"), NULL);
-      break;
-    }
+  ruleset = wadi_ruleset_of (ctx);
+  if (ruleset == NULL)
+    wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("the scenario has no known ruleset"), NULL);
+  else
+    ruleset->los (&map, from, to, result);
 }

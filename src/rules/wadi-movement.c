@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "wadi-movement-private.h"
+#include "wadi-ruleset.h"
 
 void
 wadi_move_result_init (WadiMoveResult *result)
@@ -117,22 +118,16 @@ wadi_move_side_between (const WadiBoard *board,
   return wadi_board_get_side (board, (WadiHexside) { hex, dir });
 }
 
+/* What a move is counted in; ASL's MF and MP when the ruleset is unknown. */
 static const char *
-unit_of (WadiRulesetId  ruleset,
-         WadiUnitClass  unit_class)
+unit_of (const WadiRuleset *ruleset,
+         WadiUnitClass      unit_class)
 {
-  switch (ruleset)
-    {
-    case WADI_RULESET_TOI:
-      return "MP";
-    case WADI_RULESET_PB:
-      /* The Terrain Effects Chart counts every unit's movement in MF. */
-      return "MF";
-    case WADI_RULESET_ASL:
-    case WADI_RULESET_COUNT:
-    default:
-      return wadi_unit_class_is_vehicle (unit_class) ? "MP" : "MF";
-    }
+  gboolean vehicle = wadi_unit_class_is_vehicle (unit_class);
+
+  if (ruleset == NULL)
+    return vehicle ? "MP" : "MF";
+  return vehicle ? ruleset->vehicle_unit : ruleset->other_unit;
 }
 
 void
@@ -141,7 +136,7 @@ wadi_movement_step (const WadiRulesContext *ctx,
                     const WadiStep         *step,
                     WadiMoveResult         *result)
 {
-  WadiRulesetId ruleset = wadi_rules_context_ruleset (ctx);
+  const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
   const WadiBoard *board;
 
   /* The result may be reused: start it afresh. */
@@ -161,22 +156,10 @@ wadi_movement_step (const WadiRulesContext *ctx,
       wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
       return;
     }
-  switch (ruleset)
-    {
-    case WADI_RULESET_ASL:
-      wadi_asl_movement_step (ctx, mover, step, result);
-      break;
-    case WADI_RULESET_TOI:
-      wadi_toi_movement_step (ctx, mover, step, result);
-      break;
-    case WADI_RULESET_PB:
-      wadi_pb_movement_step (ctx, mover, step, result);
-      break;
-    case WADI_RULESET_COUNT:
-    default:
-      wadi_move_forbid (result, N_("the scenario's ruleset is unknown"), NULL);
-      break;
-    }
+  if (ruleset == NULL)
+    wadi_move_forbid (result, N_("the scenario's ruleset is unknown"), NULL);
+  else
+    ruleset->movement_step (ctx, mover, step, result);
 }
 
 void
@@ -193,7 +176,7 @@ wadi_movement_maneuver (const WadiRulesContext *ctx,
   wadi_move_result_clear (result);
   wadi_move_result_init (result);
   result->after = *mover;
-  result->unit = unit_of (wadi_rules_context_ruleset (ctx), mover->unit_class);
+  result->unit = unit_of (wadi_ruleset_of (ctx), mover->unit_class);
 
   for (guint i = 0; i < n_steps; i++)
     {

@@ -12,6 +12,7 @@
 
 #include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
+#include "wadi-ruleset.h"
 
 static const WadiDiagnosticRule OFF_MAP = {
   "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
@@ -101,32 +102,6 @@ static const WadiDiagnosticRule TOI_OPPOSING_SIDES = {
   "stacking.toi-opposing-sides", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("Units of opposing sides share one level of the hex: opposing units may share only a wadi bridge hex, on its two different levels.")
 };
-
-gboolean
-wadi_placement_ruleset_knows (WadiRulesetId   ruleset,
-                              WadiCounterKind kind)
-{
-  switch (kind)
-    {
-    case WADI_COUNTER_UNIT:
-      return ruleset < WADI_RULESET_COUNT;
-    case WADI_COUNTER_FORD:
-      /* B20.8; the classic Terrain Effects Chart has its STREAM FORD row */
-      return ruleset == WADI_RULESET_ASL || ruleset == WADI_RULESET_PB;
-    case WADI_COUNTER_CREST:
-    case WADI_COUNTER_VEHICLE_CREST:
-      return ruleset == WADI_RULESET_ASL;
-    case WADI_COUNTER_BRIDGE:
-    case WADI_COUNTER_WIRE:
-      return ruleset == WADI_RULESET_ASL || ruleset == WADI_RULESET_TOI;
-    case WADI_COUNTER_MINEFIELD:
-    case WADI_COUNTER_FOXHOLE:
-      return ruleset < WADI_RULESET_COUNT;
-    case WADI_COUNTER_KIND_COUNT:
-    default:
-      return FALSE;
-    }
-}
 
 static void
 report_at (GArray                   *out,
@@ -239,7 +214,8 @@ check_vehicle_crest (const WadiRulesContext *ctx,
     report (out, &VEHICLE_CREST_CLIFF_SIDE, counter);
 }
 
-/* B20.5; a stream that is dry (or frozen, B20.7) is a gully. */
+/* B20.5, where streams have a depth; a stream that is dry (or frozen,
+ * B20.7) is a gully. */
 static void
 check_fortification (const WadiRulesContext *ctx,
                      const WadiCounter      *counter,
@@ -248,7 +224,7 @@ check_fortification (const WadiRulesContext *ctx,
 {
   WadiStreamDepth depth;
 
-  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_ASL
+  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
       || cell->depression != WADI_DEPRESSION_STREAM)
     return;
   depth = stream_depth (ctx, counter, FALSE);
@@ -266,9 +242,9 @@ check_unit_position (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiRulesetId ruleset = wadi_rules_context_ruleset (ctx);
+  const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
   gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
-  gboolean wadi_bridge = ruleset == WADI_RULESET_TOI
+  gboolean wadi_bridge = wadi_ruleset_knows_hex_flags (ruleset, WADI_HEX_FLAG_WADI_BRIDGE)
                          && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
 
   switch (counter->position)
@@ -280,7 +256,7 @@ check_unit_position (const WadiRulesContext *ctx,
         report (out, &POSITION_NEEDS_DEPRESSION, counter);
       break;
     case WADI_POSITION_CREST:
-      if (ruleset != WADI_RULESET_ASL)
+      if (!wadi_ruleset_knows_position (ruleset, counter->position))
         report (out, &POSITION_NOT_IN_RULESET, counter);
       else if (cell->depression == WADI_DEPRESSION_NONE)
         report (out, &POSITION_NEEDS_DEPRESSION, counter);
@@ -293,7 +269,7 @@ check_unit_position (const WadiRulesContext *ctx,
       break;
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_WADI:
-      if (ruleset != WADI_RULESET_TOI)
+      if (!wadi_ruleset_knows_position (ruleset, counter->position))
         report (out, &POSITION_NOT_IN_RULESET, counter);
       else if (!wadi_bridge)
         report (out, &POSITION_NEEDS_WADI_BRIDGE, counter);
@@ -308,7 +284,7 @@ check_unit_position (const WadiRulesContext *ctx,
     report (out, &WADI_BRIDGE_LEVEL_UNSET, counter);
 }
 
-/* B20.46, with a ford one classification shallower (B20.81): a unit in
+/* B20.46, where streams have a depth, with a ford one classification shallower (B20.81): a unit in
  * a stream hex got there by moving in.  A unit at ground level in a hex
  * with a bridge is on the bridge, and a Crest unit is above the water. */
 static void
@@ -319,7 +295,7 @@ check_unit_in_stream (const WadiRulesContext *ctx,
 {
   WadiStreamDepth depth;
 
-  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_ASL
+  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
       || cell->depression != WADI_DEPRESSION_STREAM
       || !wadi_unit_class_is_vehicle (counter->unit_class)
       || counter->position == WADI_POSITION_CREST
@@ -345,7 +321,7 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
       report_at (out, &OFF_MAP, WADI_DIAG_AT_SCENARIO, counter->board, counter->hex, counter->id);
       return;
     }
-  if (!wadi_placement_ruleset_knows (wadi_rules_context_ruleset (ctx), counter->kind))
+  if (!wadi_ruleset_knows_counter (wadi_ruleset_of (ctx), counter->kind))
     {
       report (out, &KIND_NOT_IN_RULESET, counter);
       return;
@@ -380,7 +356,8 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
 }
 
 /* Tide of Iron: a wadi bridge hex has two levels, the bridge (level 0)
- * and the wadi floor; every other hex has one. */
+ * and the wadi floor; every other hex has one.  Stacking is checked under
+ * a ruleset that says how many units a level holds. */
 static guint
 toi_level (const WadiCounter *counter,
            gboolean           wadi_bridge)
@@ -418,13 +395,16 @@ toi_levels (const WadiRulesContext *ctx,
             WadiHex                 hex,
             guint                   skip_id,
             ToiLevel                levels[2],
-            gboolean               *wadi_bridge)
+            gboolean               *wadi_bridge,
+            guint                  *limit)
 {
   const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
   const GPtrArray *list;
 
   memset (levels, 0, 2 * sizeof (ToiLevel));
-  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_TOI || b == NULL
+  *limit = ruleset != NULL ? ruleset->units_per_level : 0;
+  if (*limit == 0 || b == NULL
       || !wadi_board_contains (b, hex))
     return FALSE;
   *wadi_bridge = (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
@@ -447,12 +427,13 @@ wadi_placement_check_stacking (const WadiRulesContext *ctx,
 {
   ToiLevel levels[2];
   gboolean wadi_bridge = FALSE;
+  guint limit;
 
-  if (!toi_levels (ctx, board, hex, 0, levels, &wadi_bridge))
+  if (!toi_levels (ctx, board, hex, 0, levels, &wadi_bridge, &limit))
     return;
   for (guint l = 0; l < 2; l++)
     {
-      if (levels[l].units > WADI_TOI_UNITS_PER_LEVEL)
+      if (levels[l].units > limit)
         report_at (out, &TOI_OVER_LIMIT, WADI_DIAG_AT_HEX, board, hex, 0);
       if (levels[l].opposing)
         report_at (out, &TOI_OPPOSING_SIDES, WADI_DIAG_AT_HEX, board, hex, 0);
@@ -469,15 +450,16 @@ wadi_placement_check (const WadiRulesContext *ctx,
   const WadiDiagnosticRule *stacking = NULL;
   ToiLevel levels[2];
   gboolean wadi_bridge = FALSE;
+  guint limit;
 
   wadi_placement_check_all (ctx, counter, found);
   if (counter->kind == WADI_COUNTER_UNIT
-      && toi_levels (ctx, counter->board, counter->hex, counter->id, levels, &wadi_bridge))
+      && toi_levels (ctx, counter->board, counter->hex, counter->id, levels, &wadi_bridge, &limit))
     {
       ToiLevel *level = &levels[toi_level (counter, wadi_bridge)];
 
       toi_level_add (level, counter);
-      if (level->units > WADI_TOI_UNITS_PER_LEVEL)
+      if (level->units > limit)
         stacking = &TOI_OVER_LIMIT;
       else if (level->opposing)
         stacking = &TOI_OPPOSING_SIDES;

@@ -30,9 +30,8 @@ void      wadi_placement_check_stacking (const WadiRulesContext *ctx,
                                          guint                   board,
                                          WadiHex                 hex,
                                          GArray                 *out);
-/* Whether the ruleset has counters of kind at all. */
-gboolean  wadi_placement_ruleset_knows  (WadiRulesetId           ruleset,
-                                         WadiCounterKind         kind);
+/* Whether the ruleset has counters of a kind at all is the ruleset's
+ * (wadi_ruleset_knows_counter, wadi-ruleset.h). */
 
 /* Tide of Iron: units a level of a hex holds (our reading; see
  * docs/rules.md, "Placement"). */

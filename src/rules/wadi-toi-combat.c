@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "wadi-ruleset.h"
 #include "wadi-toi-combat.h"
 
 #define RULE_WADI_BRIDGE_HEX "Wadi bridge hex"
@@ -75,7 +76,8 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
   if (terms != NULL)
     memset (terms, 0, sizeof *terms);
 
-  if (wadi_rules_context_ruleset (ctx) != WADI_RULESET_TOI
+  /* only a ruleset with wadi bridge hexes has their two levels */
+  if (!wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
       || board == NULL || attacker->board != target->board
       || !wadi_hex_equal (attacker->hex, target->hex)
       || !wadi_board_contains (board, attacker->hex)

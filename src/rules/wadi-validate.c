@@ -15,6 +15,7 @@
 
 #include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
+#include "wadi-ruleset.h"
 #include "wadi-validate.h"
 
 static const WadiDiagnosticRule TERRAIN_NOT_IN_RULESET = {
@@ -29,10 +30,6 @@ static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
 };
-static const WadiDiagnosticRule STREAM_TOO_FEW_HEXSIDES = {
-  "stream.too-few-hexsides", WADI_SEVERITY_WARNING, "B20.1",
-  N_("The stream crosses fewer than two hexsides of this hex, so it is not a stream hex: run the stream through two of its hexsides, or make the hex a non-stream hex.")
-};
 static const WadiDiagnosticRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
   "side.depression-cliff-without-depression", WADI_SEVERITY_ERROR, "F5.3",
   N_("A Depression Cliff hexside has no Depression hex on either side: a Depression Cliff is a side of a Depression; make one of its hexes a Depression hex, or clear the cliff.")
@@ -40,14 +37,6 @@ static const WadiDiagnosticRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
 static const WadiDiagnosticRule WADI_HEXSIDE_WITHOUT_WADI = {
   "side.wadi-hexside-without-wadi", WADI_SEVERITY_WARNING, "F5.11",
   N_("A wadi hexside has no wadi hex on either side: a wadi hexside is where a wadi touches a non-wadi hex; make the hex across it a wadi hex, or clear the mark.")
-};
-static const WadiDiagnosticRule TOI_ENTRANCE_NOT_ADJACENT = {
-  "toi.wadi-entrance-not-adjacent", WADI_SEVERITY_WARNING, "DoF wadis",
-  N_("A wadi entrance hex is next to no wadi hex: an entrance leads into a wadi; put it next to the wadi's hexes.")
-};
-static const WadiDiagnosticRule TOI_BRIDGE_NOT_ADJACENT = {
-  "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
-  N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
 };
 static const WadiDiagnosticRule SSR_STREAM_FLOODED = {
   "ssr.stream-flooded", WADI_SEVERITY_INFO, "B20.44",
@@ -78,78 +67,17 @@ static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
   N_("No SSR calls for the wadi rules: this wadi hex is played as crevasse terrain.")
 };
 
-/* What a ruleset knows, as bit masks of WadiTerrain, WadiDepression and
- * WadiHexFlags. */
 #define BIT(n) (1u << (n))
-
-static guint
-known_terrain (WadiRulesetId ruleset)
-{
-  switch (ruleset)
-    {
-    case WADI_RULESET_ASL:
-      return (BIT (WADI_TERRAIN_COUNT) - 1)
-             & ~(BIT (WADI_TERRAIN_TOWN) | BIT (WADI_TERRAIN_SWAMP)
-                 | BIT (WADI_TERRAIN_SLOPE) | BIT (WADI_TERRAIN_HILLTOP));
-    case WADI_RULESET_TOI:
-      return BIT (WADI_TERRAIN_OPEN) | BIT (WADI_TERRAIN_ROAD) | BIT (WADI_TERRAIN_WOODS)
-             | BIT (WADI_TERRAIN_BUILDING) | BIT (WADI_TERRAIN_RUBBLE);
-    case WADI_RULESET_PB:
-      return BIT (WADI_TERRAIN_OPEN) | BIT (WADI_TERRAIN_ROAD) | BIT (WADI_TERRAIN_TOWN)
-             | BIT (WADI_TERRAIN_WOODS) | BIT (WADI_TERRAIN_SWAMP) | BIT (WADI_TERRAIN_SLOPE)
-             | BIT (WADI_TERRAIN_HILLTOP);
-    case WADI_RULESET_COUNT:
-    default:
-      return 0;
-    }
-}
-
-static guint
-known_depressions (WadiRulesetId ruleset)
-{
-  guint none = BIT (WADI_DEPRESSION_NONE);
-
-  switch (ruleset)
-    {
-    case WADI_RULESET_ASL:
-      return none | BIT (WADI_DEPRESSION_GULLY) | BIT (WADI_DEPRESSION_STREAM)
-             | BIT (WADI_DEPRESSION_WADI);
-    case WADI_RULESET_TOI:
-      return none | BIT (WADI_DEPRESSION_WADI) | BIT (WADI_DEPRESSION_STREAM);
-    case WADI_RULESET_PB:
-      return none | BIT (WADI_DEPRESSION_GULLY) | BIT (WADI_DEPRESSION_STREAM);
-    case WADI_RULESET_COUNT:
-    default:
-      return none;
-    }
-}
-
-static guint
-known_flags (WadiRulesetId ruleset)
-{
-  switch (ruleset)
-    {
-    case WADI_RULESET_TOI:
-      return WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_ENTRANCE
-             | WADI_HEX_FLAG_WADI_BRIDGE;
-    case WADI_RULESET_ASL:
-    case WADI_RULESET_PB:
-      return WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE;
-    case WADI_RULESET_COUNT:
-    default:
-      return 0;
-    }
-}
 
 /* What every hex of one validation pass shares. */
 typedef struct
 {
   const WadiRulesContext *ctx;
-  WadiRulesetId ruleset;
-  guint terrain;
+  const WadiRuleset *ruleset;
+  guint terrain;           /* what the ruleset knows, as bit masks */
   guint depressions;
   guint flags;
-  gboolean asl;
+  gboolean streams;        /* the ruleset's streams have a depth (B20.4) */
   gboolean flooded;        /* B20.44: one level higher, frozen or not */
   gboolean frozen;
   gboolean streams_dry;    /* B20.41, B20.7: a gully */
@@ -168,19 +96,21 @@ scope_init (Scope                  *scope,
 
   memset (scope, 0, sizeof *scope);
   scope->ctx = ctx;
-  scope->ruleset = wadi_rules_context_ruleset (ctx);
-  scope->terrain = known_terrain (scope->ruleset);
-  scope->depressions = known_depressions (scope->ruleset);
-  scope->flags = known_flags (scope->ruleset);
-  scope->asl = scope->ruleset == WADI_RULESET_ASL;
-  scope->flooded = scope->asl && ssr->stream_depth == WADI_STREAM_FLOODED;
-  scope->frozen = ssr->frozen;
-  scope->streams_dry = scope->asl && !scope->flooded
-                       && (ssr->stream_depth == WADI_STREAM_DRY || ssr->frozen);
-  scope->marsh_mudflat = scope->asl && ssr->stream_depth == WADI_STREAM_DRY;
-  scope->frigid = scope->asl && ssr->snow && !ssr->frozen
-                  && ssr->stream_depth != WADI_STREAM_DRY;
-  scope->toi_crevasse = scope->ruleset == WADI_RULESET_TOI && !ssr->toi_wadi_rules;
+  scope->ruleset = wadi_ruleset_of (ctx);
+  scope->terrain = wadi_ruleset_terrain_mask (scope->ruleset);
+  scope->depressions = wadi_ruleset_depression_mask (scope->ruleset);
+  scope->flags = wadi_ruleset_hex_flag_mask (scope->ruleset);
+  /* The SSRs matter only to a ruleset that reads them. */
+  scope->streams = wadi_ruleset_reads_ssr (scope->ruleset, WADI_RULESET_SSR_STREAM_DEPTH);
+  scope->flooded = scope->streams && ssr->stream_depth == WADI_STREAM_FLOODED;
+  scope->frozen = wadi_ruleset_reads_ssr (scope->ruleset, WADI_RULESET_SSR_FROZEN) && ssr->frozen;
+  scope->streams_dry = scope->streams && !scope->flooded
+                       && (ssr->stream_depth == WADI_STREAM_DRY || scope->frozen);
+  scope->marsh_mudflat = scope->streams && ssr->stream_depth == WADI_STREAM_DRY;
+  scope->frigid = wadi_ruleset_reads_ssr (scope->ruleset, WADI_RULESET_SSR_SNOW) && ssr->snow
+                  && !scope->frozen && scope->streams && ssr->stream_depth != WADI_STREAM_DRY;
+  scope->toi_crevasse = wadi_ruleset_reads_ssr (scope->ruleset, WADI_RULESET_SSR_TOI_WADI_RULES)
+                        && !ssr->toi_wadi_rules;
   scope->n_boards = wadi_rules_context_scenario (ctx)->boards->len;
   scope->has_stream = g_new (gint8, MAX (scope->n_boards, 1));
   memset (scope->has_stream, -1, MAX (scope->n_boards, 1));
@@ -243,39 +173,6 @@ report_hex (GArray                   *out,
   report (out, rule, WADI_DIAG_AT_HEX, board, hex, (WadiHexside) { { 0, 0 }, 0 });
 }
 
-static gboolean
-is_toi_wadi_terrain (const WadiHexCell *cell)
-{
-  return cell->depression == WADI_DEPRESSION_WADI
-         || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
-}
-
-static gboolean
-next_to_toi_wadi (const WadiBoard *b,
-                  WadiHex          hex)
-{
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    {
-      WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
-
-      if (wadi_board_contains (b, other) && is_toi_wadi_terrain (wadi_board_cell (b, other)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-depression_hexsides (const WadiBoard *b,
-                     WadiHex          hex)
-{
-  guint n = 0;
-
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (b, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
-      n++;
-  return n;
-}
-
 /* A hexside this hex owns. */
 static void
 check_side (const WadiBoard   *b,
@@ -308,7 +205,7 @@ check_ssr (Scope             *scope,
            const WadiHexCell *cell,
            GArray            *out)
 {
-  if (cell->depression == WADI_DEPRESSION_STREAM && scope->asl)
+  if (cell->depression == WADI_DEPRESSION_STREAM && scope->streams)
     {
       if (scope->flooded)
         report_hex (out, scope->frozen ? &SSR_STREAM_FROZEN_FLOODED : &SSR_STREAM_FLOODED,
@@ -337,7 +234,6 @@ validate_hex_scoped (Scope           *scope,
   const WadiHexCell *cell = wadi_board_cell (b, hex);
   const WadiHexSides *owned = &b->sides[wadi_board_side_slot (b, hex)];
   const GPtrArray *counters = wadi_rules_context_counters_at (scope->ctx, board, hex);
-  gboolean edge;
   gboolean ssr_terrain = (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat)
                          || (cell->terrain == WADI_TERRAIN_POND && scope->flooded);
 
@@ -354,22 +250,9 @@ validate_hex_scoped (Scope           *scope,
   if (cell->flags & ~scope->flags)
     report_hex (out, &FLAG_NOT_IN_RULESET, board, hex);
 
-  /* B20.1 (an ASL rule: the other charts let a stream end in a hex); at the
-   * board edge the stream may go on off the map (22J0). */
-  edge = FALSE;
-  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT && !edge; dir++)
-    edge = !wadi_board_contains (b, wadi_hex_neighbor (b->layout, hex, dir));
-  if (scope->ruleset == WADI_RULESET_ASL && cell->depression == WADI_DEPRESSION_STREAM && !edge
-      && depression_hexsides (b, hex) < 2)
-    report_hex (out, &STREAM_TOO_FEW_HEXSIDES, board, hex);
-
-  if (scope->ruleset == WADI_RULESET_TOI)
-    {
-      if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
-        report_hex (out, &TOI_ENTRANCE_NOT_ADJACENT, board, hex);
-      if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))
-        report_hex (out, &TOI_BRIDGE_NOT_ADJACENT, board, hex);
-    }
+  /* the family's own rules of a hex */
+  if (scope->ruleset != NULL && scope->ruleset->check_hex != NULL)
+    scope->ruleset->check_hex (scope->ctx, board, b, hex, out);
 
   check_ssr (scope, board, hex, cell, out);
 

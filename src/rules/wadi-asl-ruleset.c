@@ -1,0 +1,61 @@
+/* wadi-asl-ruleset.c: Advanced Squad Leader (Chapter B, Chapter F5) */
+#include "config.h"
+
+#include "wadi-los-private.h"
+#include "wadi-movement-private.h"
+#include "wadi-ruleset-private.h"
+
+/* Every terrain of Chapters B and F; the classic charts' own terrain
+ * (town, swamp, slope, hilltop) is not ASL's. */
+static const WadiTerrain terrain[] = {
+  WADI_TERRAIN_OPEN, WADI_TERRAIN_HAMMADA, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_BRUSH,
+  WADI_TERRAIN_GRAIN, WADI_TERRAIN_ORCHARD, WADI_TERRAIN_MARSH, WADI_TERRAIN_MUDFLAT, WADI_TERRAIN_POND,
+  WADI_TERRAIN_BUILDING, WADI_TERRAIN_RUBBLE,
+};
+static const WadiDepression depressions[] = {
+  WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM,
+};
+static const WadiHexFlags hex_flags[] = {
+  WADI_HEX_FLAG_ROAD, WADI_HEX_FLAG_BRIDGE,
+};
+static const WadiSideFeatures side_features[] = {
+  WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_CREST_LINE, WADI_SIDE_WADI, WADI_SIDE_DEPRESSION,
+  WADI_SIDE_HEDGE, WADI_SIDE_WALL, WADI_SIDE_SLOPE, WADI_SIDE_WOODS,
+};
+static const WadiCounterKind counters[] = {
+  WADI_COUNTER_UNIT, WADI_COUNTER_CREST, WADI_COUNTER_VEHICLE_CREST, WADI_COUNTER_FORD,
+  WADI_COUNTER_BRIDGE, WADI_COUNTER_FOXHOLE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD,
+};
+static const WadiUnitClass unit_classes[] = {
+  WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_HALFTRACK,
+  WADI_UNIT_TRUCK, WADI_UNIT_MOTORCYCLE, WADI_UNIT_TOWED_GUN,
+};
+
+const WadiRuleset wadi_asl_ruleset = {
+  .id = WADI_RULESET_ASL,
+  .name = "asl",
+  .display_name = N_("Advanced Squad Leader"),
+  .terrain = terrain,
+  .n_terrain = G_N_ELEMENTS (terrain),
+  .depressions = depressions,
+  .n_depressions = G_N_ELEMENTS (depressions),
+  .hex_flags = hex_flags,
+  .n_hex_flags = G_N_ELEMENTS (hex_flags),
+  .side_features = side_features,
+  .n_side_features = G_N_ELEMENTS (side_features),
+  .counters = counters,
+  .n_counters = G_N_ELEMENTS (counters),
+  .unit_classes = unit_classes,
+  .n_unit_classes = G_N_ELEMENTS (unit_classes),
+  /* Crest status is ASL's (B20.91, F5.42) */
+  .positions = 1u << WADI_POSITION_GROUND | 1u << WADI_POSITION_IN | 1u << WADI_POSITION_CREST,
+  /* streams have a depth (B20.4), freeze and take snow (B20.7) */
+  .ssrs = WADI_RULESET_SSR_STREAM_DEPTH | WADI_RULESET_SSR_FROZEN | WADI_RULESET_SSR_SNOW,
+  .vehicle_unit = "MP",
+  .other_unit = "MF",
+  .units_per_level = 0,
+  .movement_step = wadi_asl_movement_step,
+  .los = wadi_asl_los,
+  .location_level = NULL,
+  .check_hex = wadi_asl_check_hex,
+};

@@ -1,0 +1,51 @@
+/* wadi-asl-validate.c: the rules of one hex only ASL has (B20.1) */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wadi-diagnostic-private.h"
+#include "wadi-ruleset-private.h"
+
+static const WadiDiagnosticRule STREAM_TOO_FEW_HEXSIDES = {
+  "stream.too-few-hexsides", WADI_SEVERITY_WARNING, "B20.1",
+  N_("The stream crosses fewer than two hexsides of this hex, so it is not a stream hex: run the stream through two of its hexsides, or make the hex a non-stream hex.")
+};
+
+static guint
+depression_hexsides (const WadiBoard *b,
+                     WadiHex          hex)
+{
+  guint n = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (b, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      n++;
+  return n;
+}
+
+static gboolean
+at_board_edge (const WadiBoard *b,
+               WadiHex          hex)
+{
+  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    if (!wadi_board_contains (b, wadi_hex_neighbor (b->layout, hex, dir)))
+      return TRUE;
+  return FALSE;
+}
+
+/* B20.1 (the other charts let a stream end in a hex); at the board edge
+ * the stream may go on off the map (22J0). */
+void
+wadi_asl_check_hex (const WadiRulesContext *ctx,
+                    guint                   board,
+                    const WadiBoard        *b,
+                    WadiHex                 hex,
+                    GArray                 *out)
+{
+  const WadiHexCell *cell = wadi_board_cell (b, hex);
+
+  (void) ctx;
+  if (cell->depression == WADI_DEPRESSION_STREAM && !at_board_edge (b, hex)
+      && depression_hexsides (b, hex) < 2)
+    wadi_diagnostic_append (out, &STREAM_TOO_FEW_HEXSIDES, WADI_DIAG_AT_HEX, board, hex);
+}

@@ -1,0 +1,54 @@
+/* wadi-toi-validate.c: the rules of one hex only Tide of Iron has: wadi
+ * entrance and wadi bridge hexes lead into a wadi */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "wadi-diagnostic-private.h"
+#include "wadi-ruleset-private.h"
+
+static const WadiDiagnosticRule TOI_ENTRANCE_NOT_ADJACENT = {
+  "toi.wadi-entrance-not-adjacent", WADI_SEVERITY_WARNING, "DoF wadis",
+  N_("A wadi entrance hex is next to no wadi hex: an entrance leads into a wadi; put it next to the wadi's hexes.")
+};
+static const WadiDiagnosticRule TOI_BRIDGE_NOT_ADJACENT = {
+  "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
+  N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
+};
+
+static gboolean
+is_toi_wadi_terrain (const WadiHexCell *cell)
+{
+  return cell->depression == WADI_DEPRESSION_WADI
+         || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
+}
+
+static gboolean
+next_to_toi_wadi (const WadiBoard *b,
+                  WadiHex          hex)
+{
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
+
+      if (wadi_board_contains (b, other) && is_toi_wadi_terrain (wadi_board_cell (b, other)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+wadi_toi_check_hex (const WadiRulesContext *ctx,
+                    guint                   board,
+                    const WadiBoard        *b,
+                    WadiHex                 hex,
+                    GArray                 *out)
+{
+  const WadiHexCell *cell = wadi_board_cell (b, hex);
+
+  (void) ctx;
+  if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
+    wadi_diagnostic_append (out, &TOI_ENTRANCE_NOT_ADJACENT, WADI_DIAG_AT_HEX, board, hex);
+  if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))
+    wadi_diagnostic_append (out, &TOI_BRIDGE_NOT_ADJACENT, WADI_DIAG_AT_HEX, board, hex);
+}
