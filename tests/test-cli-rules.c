@@ -74,159 +74,6 @@ example_with (Fixture    *fixture,
   return path;
 }
 
-/* A JSON syntax check (RFC 8259), enough to say the output parses. */
-static gboolean json_value (const char **p);
-
-static void
-json_space (const char **p)
-{
-  while (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r')
-    (*p)++;
-}
-
-static gboolean
-json_string (const char **p)
-{
-  if (**p != '"')
-    return FALSE;
-  for ((*p)++; **p != '"'; (*p)++)
-    {
-      if ((guchar) **p < 0x20)
-        return FALSE;
-      if (**p == '\\')
-        {
-          (*p)++;
-          if (**p == 'u')
-            {
-              for (int i = 1; i <= 4; i++)
-                if (!g_ascii_isxdigit ((*p)[i]))
-                  return FALSE;
-              *p += 4;
-            }
-          else if (strchr ("\"\\/bfnrt", **p) == NULL || **p == '\0')
-            return FALSE;
-        }
-    }
-  (*p)++;
-  return TRUE;
-}
-
-static gboolean
-json_number (const char **p)
-{
-  const char *start = *p;
-
-  if (**p == '-')
-    (*p)++;
-  if (**p == '0')
-    (*p)++;
-  else if (g_ascii_isdigit (**p))
-    while (g_ascii_isdigit (**p))
-      (*p)++;
-  else
-    return FALSE;
-  if (**p == '.')
-    {
-      (*p)++;
-      if (!g_ascii_isdigit (**p))
-        return FALSE;
-      while (g_ascii_isdigit (**p))
-        (*p)++;
-    }
-  if (**p == 'e' || **p == 'E')
-    {
-      (*p)++;
-      if (**p == '+' || **p == '-')
-        (*p)++;
-      if (!g_ascii_isdigit (**p))
-        return FALSE;
-      while (g_ascii_isdigit (**p))
-        (*p)++;
-    }
-  return *p > start;
-}
-
-static gboolean
-json_container (const char **p,
-                char         close,
-                gboolean     members)
-{
-  (*p)++;
-  json_space (p);
-  if (**p == close)
-    {
-      (*p)++;
-      return TRUE;
-    }
-  for (;;)
-    {
-      if (members)
-        {
-          if (!json_string (p))
-            return FALSE;
-          json_space (p);
-          if (**p != ':')
-            return FALSE;
-          (*p)++;
-        }
-      if (!json_value (p))
-        return FALSE;
-      json_space (p);
-      if (**p == close)
-        {
-          (*p)++;
-          return TRUE;
-        }
-      if (**p != ',')
-        return FALSE;
-      (*p)++;
-      json_space (p);
-    }
-}
-
-static gboolean
-json_literal (const char **p,
-              const char  *literal)
-{
-  if (!g_str_has_prefix (*p, literal))
-    return FALSE;
-  *p += strlen (literal);
-  return TRUE;
-}
-
-static gboolean
-json_value (const char **p)
-{
-  json_space (p);
-  switch (**p)
-    {
-    case '{':
-      return json_container (p, '}', TRUE);
-    case '[':
-      return json_container (p, ']', FALSE);
-    case '"':
-      return json_string (p);
-    case 't':
-      return json_literal (p, "true");
-    case 'f':
-      return json_literal (p, "false");
-    case 'n':
-      return json_literal (p, "null");
-    default:
-      return json_number (p);
-    }
-}
-
-static void
-assert_json (const char *text)
-{
-  const char *p = text;
-
-  g_assert_true (json_value (&p));
-  json_space (&p);
-  g_assert_cmpint (*p, ==, '\0');
-}
-
 static void
 test_json_checker (void)
 {
@@ -235,16 +82,9 @@ test_json_checker (void)
   const char *good[] = { "{}", "[]", "{\"a\": [1, -2.5e3, true, false, null, \"\\u00e9\\n\"]}" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
-    {
-      const char *p = bad[i];
-      gboolean parsed = json_value (&p);
-
-      if (parsed)
-        json_space (&p);
-      g_assert_false (parsed && *p == '\0');
-    }
+    g_assert_false (wadi_cli_json_parses (bad[i]));
   for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
-    assert_json (good[i]);
+    g_assert_true (wadi_cli_json_parses (good[i]));
 }
 
 static void
@@ -297,7 +137,7 @@ test_check_violations (Fixture       *fixture,
 
   wadi_cli_run (&json, "check", "--format", "json", warned, ford, NULL);
   g_assert_cmpint (json.status, ==, 1);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"code\": \"placement.ford-not-in-stream-or-gully\""));
   g_assert_nonnull (strstr (json.out, "\"rule\": \"B20.8\""));
   g_assert_nonnull (strstr (json.out, "\"severity\": \"error\""));
@@ -340,7 +180,7 @@ test_cost_one_move (Fixture       *fixture,
   wadi_cli_run (&json, "cost", "--format", "json", fixture->example, "25I9:in", "25J8:in",
                 "-u", "infantry", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"allowed\": true"));
   g_assert_nonnull (strstr (json.out, "\"total\": 4"));
   g_assert_nonnull (strstr (json.out, "\"unit\": \"MF\""));
@@ -393,7 +233,7 @@ test_cost_maneuver (Fixture       *fixture,
   wadi_cli_run (&json, "cost", fixture->example, "--format", "json", "-u", "fully-tracked",
                 "--from", "25D2:in", "--steps", "enter C2 in; vca 2; crest vertex C2-D2-C3", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"total\": 10"));
   g_assert_nonnull (strstr (json.out, "\"unit\": \"MP\""));
   g_assert_nonnull (strstr (json.out, "\"crest vertex 25C2-D2-C3\""));
@@ -436,7 +276,7 @@ test_cost_not_allowed (Fixture       *fixture,
   wadi_cli_run (&json, "cost", fixture->example, "--format", "json", "25O9:in", "25N9", "-u", "infantry",
                 NULL);
   g_assert_cmpint (json.status, ==, 1);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"allowed\": false"));
   g_assert_nonnull (strstr (json.out, "\"rule\": \"F5.3\""));
   g_assert_nonnull (strstr (json.out, "\"climbs\": 2"));
@@ -516,7 +356,7 @@ test_los (Fixture       *fixture,
 
   wadi_cli_run (&json, "los", "--format", "json", fixture->example, "14T3:in", "14R3:in", NULL);
   g_assert_cmpint (json.status, ==, 1);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"verdict\": \"blocked\""));
   g_assert_nonnull (strstr (json.out, "\"hexside\": \"14S3-S4\""));
   g_assert_nonnull (strstr (json.out, "\"hex\": \"14S3\""));
@@ -564,7 +404,7 @@ test_crest (Fixture       *fixture,
 
   wadi_cli_run (&json, "crest", "--format", "json", fixture->example, "25O9", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  assert_json (json.out);
+  wadi_cli_assert_json (json.out);
   g_assert_nonnull (strstr (json.out, "\"hexside\": \"25O9-O8\""));
   g_assert_nonnull (strstr (json.out, "\"protects\": ["));
   g_assert_nonnull (strstr (json.out, "\"rule\": \"B20.91\""));

@@ -119,7 +119,7 @@ test_help (Fixture       *fixture,
            gconstpointer  data)
 {
   static const char *const commands[] = {
-    "validate", "info", "new", "convert", "check", "cost", "los", "crest"
+    "validate", "info", "new", "convert", "check", "cost", "los", "crest", "rulesets"
   };
 
   {
@@ -300,7 +300,7 @@ test_new_and_info (Fixture       *fixture,
   g_auto(WadiCliRun) bad_grid = { 0 };
   g_auto(WadiCliRun) bad_ruleset = { 0 };
 
-  wadi_cli_run (&made, "new", "--ruleset", "pb", "--grid", "12x8", "--orientation", "pointy-top",
+  wadi_cli_run (&made, "new", "--ruleset", "classic", "--grid", "12x8", "--orientation", "pointy-top",
            "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
            "--title", "Hill 112", "-o", path, NULL);
   g_assert_cmpint (made.status, ==, 0);
@@ -311,7 +311,7 @@ test_new_and_info (Fixture       *fixture,
   g_assert_cmpint (info.status, ==, 0);
   g_assert_cmpstr (info.err, ==, "");
   g_assert_nonnull (strstr (info.out, "title: Hill 112\n"));
-  g_assert_nonnull (strstr (info.out, "ruleset: pb\n"));
+  g_assert_nonnull (strstr (info.out, "ruleset: classic\n"));
   g_assert_nonnull (strstr (info.out, "boards: 1\n"
                                       "  A: 12x8, pointy-top, even stagger, numeric labels from row 0, "
                                       "non-default hexes 0, marked hexsides 0\n"));
@@ -399,6 +399,77 @@ test_convert_round_trip (Fixture       *fixture,
   g_assert_nonnull (strstr (unwritable.err, nowhere));
 }
 
+/* What each ruleset offers, from its descriptor; every id it lists is one
+ * "new --ruleset" takes. */
+static void
+test_rulesets (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_auto(WadiCliRun) text = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) one = { 0 };
+  g_auto(WadiCliRun) unknown = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n_rulesets = 0;
+
+  wadi_cli_run (&text, "rulesets", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_nonnull (strstr (text.out, "asl: Advanced Squad Leader\n"
+                                      "  terrain: open hammada road woods brush grain orchard marsh mudflat pond "
+                                      "building rubble\n"));
+  g_assert_nonnull (strstr (text.out, "  ssrs: stream-depth frozen snow\n"));
+  g_assert_nonnull (strstr (text.out, "toi: Tide of Iron\n"
+                                      "  terrain: open road woods building rubble\n"
+                                      "  depressions: wadi stream\n"
+                                      "  hex flags: road bridge wadi-entrance wadi-bridge\n"));
+  g_assert_nonnull (strstr (text.out, "  positions: ground in bridge wadi\n"));
+  /* one name for the classic charts; the ford, not wire */
+  g_assert_nonnull (strstr (text.out, "classic: Classic charts\n"));
+  g_assert_nonnull (strstr (text.out, "  counters: unit ford foxhole minefield\n"));
+  g_assert_nonnull (strstr (text.out, "  ssrs: (none)\n"));
+  g_assert_null (strstr (text.out, "pb"));
+
+  lines = g_strsplit (text.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != ' ')
+      {
+        g_auto(GStrv) id_name = g_strsplit (lines[i], ": ", 2);
+        g_autofree char *path = path_in (fixture, "made.wadi");
+        g_autofree char *expected = g_strdup_printf ("ruleset: %s\n", id_name[0]);
+        g_auto(WadiCliRun) made = { 0 };
+        g_auto(WadiCliRun) info = { 0 };
+
+        wadi_cli_run (&made, "new", "--ruleset", id_name[0], "--grid", "3x3", "--force", "-o", path, NULL);
+        g_assert_cmpint (made.status, ==, 0);
+        wadi_cli_run (&info, "info", path, NULL);
+        g_assert_nonnull (strstr (info.out, expected));
+        n_rulesets++;
+      }
+  g_assert_cmpuint (n_rulesets, ==, 3);
+
+  wadi_cli_run (&json, "rulesets", "--format", "json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_cmpstr (json.err, ==, "");
+  wadi_cli_assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"id\": \"classic\",\n      \"name\": \"Classic charts\""));
+  g_assert_nonnull (strstr (json.out, "\"id\": \"toi\""));
+  g_assert_nonnull (strstr (json.out, "\"ssrs\": [\n        \"toi-wadi-rules\",\n"
+                                      "        \"toi-stream-bridges-block-los\"\n      ]"));
+  g_assert_nonnull (strstr (json.out, "\"ssrs\": []"));
+
+  /* only the rulesets named */
+  wadi_cli_run (&one, "rulesets", "--format", "json", "toi", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  wadi_cli_assert_json (one.out);
+  g_assert_nonnull (strstr (one.out, "\"id\": \"toi\""));
+  g_assert_null (strstr (one.out, "\"id\": \"asl\""));
+
+  wadi_cli_run (&unknown, "rulesets", "pb", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "unknown ruleset “pb”, expected one of asl, toi, classic"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -414,6 +485,7 @@ main (int   argc,
   ADD ("/cli/validate/missing", test_validate_missing);
   ADD ("/cli/new-and-info", test_new_and_info);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
+  ADD ("/cli/rulesets", test_rulesets);
 #undef ADD
 
   return g_test_run ();

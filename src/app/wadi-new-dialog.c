@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-new-dialog.h"
+#include "wadi-ruleset.h"
 
 struct _WadiNewDialog
 {
@@ -92,7 +93,13 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
 static void
 wadi_new_dialog_init (WadiNewDialog *self)
 {
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* in WadiRulesetId order, so that the selected index is the id */
+  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
+    gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   /* typing a board name and Enter creates; the entry row hands the focus
    * to its text */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_id_row));

@@ -6,6 +6,7 @@
 #include "wadi-describe.h"
 #include "wadi-palette.h"
 #include "wadi-render-style.h"
+#include "wadi-ruleset.h"
 
 struct _WadiPalette
 {
@@ -24,45 +25,10 @@ struct _WadiPalette
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
   WadiTool *tool;
-  WadiRulesetId ruleset;
+  const WadiRuleset *ruleset;  /* what the lists offer */
 };
 
 G_DEFINE_FINAL_TYPE (WadiPalette, wadi_palette, GTK_TYPE_WIDGET)
-
-/* Which terrain and counters each ruleset's charts name, in chart order. */
-static const WadiTerrain asl_terrain[] = {
-  WADI_TERRAIN_OPEN, WADI_TERRAIN_HAMMADA, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_BRUSH,
-  WADI_TERRAIN_GRAIN, WADI_TERRAIN_ORCHARD, WADI_TERRAIN_MARSH, WADI_TERRAIN_MUDFLAT, WADI_TERRAIN_POND,
-  WADI_TERRAIN_BUILDING, WADI_TERRAIN_RUBBLE,
-};
-static const WadiTerrain toi_terrain[] = {
-  WADI_TERRAIN_OPEN, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_BRUSH, WADI_TERRAIN_GRAIN,
-  WADI_TERRAIN_MARSH, WADI_TERRAIN_POND, WADI_TERRAIN_BUILDING, WADI_TERRAIN_RUBBLE,
-};
-static const WadiTerrain pb_terrain[] = {
-  WADI_TERRAIN_OPEN, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_BRUSH, WADI_TERRAIN_GRAIN,
-  WADI_TERRAIN_SWAMP, WADI_TERRAIN_TOWN, WADI_TERRAIN_BUILDING, WADI_TERRAIN_SLOPE, WADI_TERRAIN_HILLTOP,
-  WADI_TERRAIN_POND,
-};
-static const WadiCounterKind asl_counters[] = {
-  WADI_COUNTER_UNIT, WADI_COUNTER_CREST, WADI_COUNTER_VEHICLE_CREST, WADI_COUNTER_FORD,
-  WADI_COUNTER_BRIDGE, WADI_COUNTER_FOXHOLE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD,
-};
-static const WadiCounterKind toi_counters[] = {
-  WADI_COUNTER_UNIT, WADI_COUNTER_BRIDGE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD, WADI_COUNTER_FOXHOLE,
-};
-static const WadiCounterKind pb_counters[] = {
-  WADI_COUNTER_UNIT, WADI_COUNTER_FOXHOLE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD,
-};
-
-/* In the order a designer reaches for them. */
-static const WadiSideFeatures side_features[] = {
-  WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_CREST_LINE, WADI_SIDE_WADI, WADI_SIDE_DEPRESSION,
-  WADI_SIDE_HEDGE, WADI_SIDE_WALL, WADI_SIDE_SLOPE, WADI_SIDE_WOODS,
-};
-static const WadiDepression depressions[] = {
-  WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM, WADI_DEPRESSION_NONE,
-};
 
 /* The two Crest counters say how they are placed. */
 static const char *
@@ -214,6 +180,26 @@ on_elevation_changed (WadiPalette *self)
   gtk_widget_set_sensitive (self->elevation_level, settings->elevation_mode == WADI_ELEVATION_SET);
 }
 
+/* The ruleset's unit classes are the drop-down's items, in its order. */
+static WadiUnitClass
+unit_class_at (WadiPalette *self,
+               guint        index)
+{
+  if (index >= self->ruleset->n_unit_classes)
+    return self->ruleset->unit_classes[0];
+  return self->ruleset->unit_classes[index];
+}
+
+static guint
+unit_class_index (WadiPalette   *self,
+                  WadiUnitClass  unit_class)
+{
+  for (guint i = 0; i < self->ruleset->n_unit_classes; i++)
+    if (self->ruleset->unit_classes[i] == unit_class)
+      return i;
+  return 0;
+}
+
 static void
 on_unit_changed (WadiPalette *self)
 {
@@ -222,7 +208,7 @@ on_unit_changed (WadiPalette *self)
   if (self->tool == NULL)
     return;
   settings = wadi_tool_get_settings (self->tool);
-  settings->unit_class = (WadiUnitClass) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit_class));
+  settings->unit_class = unit_class_at (self, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit_class)));
   g_free (settings->unit_side);
   settings->unit_side = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->unit_side)));
 }
@@ -336,51 +322,72 @@ make_tool_buttons (void)
   return grid;
 }
 
+static void
+fill_depression_list (WadiPalette *self)
+{
+  clear_list (self->depression_list);
+  for (guint i = 0; i < self->ruleset->n_depressions; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->depression_list),
+                         make_row (wadi_describe_depression (self->ruleset->depressions[i]),
+                                   self->ruleset->depressions[i], FALSE));
+  gtk_list_box_append (GTK_LIST_BOX (self->depression_list),
+                       make_row (_("Remove depression"), WADI_DEPRESSION_NONE, FALSE));
+}
+
+static void
+fill_unit_classes (WadiPalette *self)
+{
+  g_autoptr(GtkStringList) classes = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < self->ruleset->n_unit_classes; i++)
+    gtk_string_list_append (classes, wadi_describe_unit_class (self->ruleset->unit_classes[i]));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->unit_class), G_LIST_MODEL (classes));
+}
+
+/* The lists offer what the ruleset's descriptor knows, in its order. */
 void
 wadi_palette_set_ruleset (WadiPalette   *self,
                           WadiRulesetId  ruleset)
 {
-  const WadiTerrain *terrain;
-  const WadiCounterKind *counters;
-  gsize n_terrain, n_counters;
+  const WadiRuleset *rules = wadi_ruleset_get (ruleset);
+  WadiTool *tool = self->tool;
 
-  self->ruleset = ruleset;
-  switch (ruleset)
-    {
-    case WADI_RULESET_TOI:
-      terrain = toi_terrain;
-      n_terrain = G_N_ELEMENTS (toi_terrain);
-      counters = toi_counters;
-      n_counters = G_N_ELEMENTS (toi_counters);
-      break;
-    case WADI_RULESET_CLASSIC:
-      terrain = pb_terrain;
-      n_terrain = G_N_ELEMENTS (pb_terrain);
-      counters = pb_counters;
-      n_counters = G_N_ELEMENTS (pb_counters);
-      break;
-    case WADI_RULESET_ASL:
-    case WADI_RULESET_COUNT:
-    default:
-      terrain = asl_terrain;
-      n_terrain = G_N_ELEMENTS (asl_terrain);
-      counters = asl_counters;
-      n_counters = G_N_ELEMENTS (asl_counters);
-      break;
-    }
+  if (rules == NULL)
+    rules = wadi_ruleset_get (WADI_RULESET_ASL);
+  self->ruleset = rules;
 
+  /* The lists signal as they are refilled: with no tool their handlers do
+   * nothing, and the tool's choices are selected again below. */
+  self->tool = NULL;
   clear_list (self->terrain_list);
-  for (gsize i = 0; i < n_terrain; i++)
+  for (guint i = 0; i < rules->n_terrain; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->terrain_list),
-                         make_row (wadi_terrain_display_name (terrain[i]), terrain[i], TRUE));
+                         make_row (wadi_terrain_display_name (rules->terrain[i]), rules->terrain[i], TRUE));
+  fill_depression_list (self);
+  clear_list (self->side_list);
+  for (guint i = 0; i < rules->n_side_features; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->side_list),
+                         make_row (wadi_describe_side_feature (rules->side_features[i]),
+                                   (int) rules->side_features[i], FALSE));
   clear_list (self->counter_list);
-  for (gsize i = 0; i < n_counters; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->counter_list), make_row (counter_label (counters[i]), counters[i], FALSE));
+  for (guint i = 0; i < rules->n_counters; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->counter_list),
+                         make_row (counter_label (rules->counters[i]), rules->counters[i], FALSE));
+  fill_unit_classes (self);
+  self->tool = tool;
 
-  if (self->tool != NULL)
+  if (tool != NULL)
     {
-      select_value (self->terrain_list, wadi_tool_get_settings (self->tool)->terrain);
-      select_value (self->counter_list, wadi_tool_get_settings (self->tool)->counter_kind);
+      const WadiToolSettings *settings = wadi_tool_get_settings (tool);
+
+      /* A choice the ruleset does not offer becomes its first. */
+      select_value (self->terrain_list, settings->terrain);
+      select_value (self->depression_list, settings->depression);
+      select_value (self->side_list, (int) settings->side_feature);
+      select_value (self->counter_list, settings->counter_kind);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class),
+                                  unit_class_index (self, settings->unit_class));
+      on_unit_changed (self);
     }
 }
 
@@ -405,7 +412,7 @@ wadi_palette_set_tool (WadiPalette *self,
   select_value (self->counter_list, wanted.counter_kind);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->elevation_mode), wanted.elevation_mode);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elevation_level), wanted.level);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class), wanted.unit_class);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class), unit_class_index (self, wanted.unit_class));
   gtk_editable_set_text (GTK_EDITABLE (self->unit_side), side != NULL ? side : "");
 
   self->tool = tool;
@@ -448,7 +455,6 @@ wadi_palette_init (WadiPalette *self)
   static const char * const modes[] = { N_("Raise"), N_("Lower"), N_("Set to level"), NULL };
   GtkWidget *page;
   GtkWidget *row;
-  g_autoptr(GtkStringList) classes = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) mode_list = gtk_string_list_new (NULL);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -483,28 +489,19 @@ wadi_palette_init (WadiPalette *self)
 
   page = make_page (self->stack, "depression", _("Depression"));
   self->depression_list = make_list (self, G_CALLBACK (on_depression_selected));
-  for (guint i = 0; i < G_N_ELEMENTS (depressions); i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->depression_list),
-                         make_row (depressions[i] == WADI_DEPRESSION_NONE ? _("Remove depression")
-                                                                          : wadi_describe_depression (depressions[i]),
-                                   depressions[i], FALSE));
   gtk_box_append (GTK_BOX (page), self->depression_list);
   add_hint (page, _("Drag from hex to hex: the depression runs through the hexsides between them."));
 
   page = make_page (self->stack, "hexside", _("Hexside"));
   self->side_list = make_list (self, G_CALLBACK (on_side_selected));
-  for (guint i = 0; i < G_N_ELEMENTS (side_features); i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->side_list),
-                         make_row (wadi_describe_side_feature (side_features[i]), (int) side_features[i], FALSE));
   gtk_box_append (GTK_BOX (page), self->side_list);
   add_hint (page, _("Drag along hexsides. A stroke that starts on the feature removes it; Ctrl always removes."));
 
   page = make_page (self->stack, "counter", _("Counter"));
   self->counter_list = make_list (self, G_CALLBACK (on_counter_selected));
   gtk_box_append (GTK_BOX (page), self->counter_list);
-  for (guint i = 0; i < WADI_UNIT_CLASS_COUNT; i++)
-    gtk_string_list_append (classes, wadi_describe_unit_class ((WadiUnitClass) i));
-  self->unit_class = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (classes)), NULL);
+  /* wadi_palette_set_ruleset fills it */
+  self->unit_class = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->unit_class, "notify::selected", G_CALLBACK (on_unit_changed), self);
   self->unit_side = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->unit_side), _("Side (German, American…)"));

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wadi-ruleset.h"
 #include "wadi-ssr-panel.h"
 
 struct _WadiSsrPanel
@@ -22,15 +23,31 @@ struct _WadiSsrPanel
   AdwPreferencesGroup *toi_group;
   GtkSwitch *wadi_rules_switch;
   GtkSwitch *bridges_switch;
-  AdwPreferencesGroup *pb_group;
+  AdwPreferencesGroup *no_ssr_group;  /* for a ruleset that reads no SSR */
 };
 
 G_DEFINE_FINAL_TYPE (WadiSsrPanel, wadi_ssr_panel, GTK_TYPE_BOX)
+
+/* The row of an SSR shows when the ruleset reads it. */
+static gboolean
+show_ssr (GtkWidget         *widget,
+          const WadiRuleset *ruleset,
+          WadiRulesetSsr     ssr)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+  gboolean shown = wadi_ruleset_reads_ssr (ruleset, ssr);
+
+  gtk_widget_set_visible (row != NULL ? row : widget, shown);
+  return shown;
+}
 
 static void
 sync_from_document (WadiSsrPanel *self)
 {
   const WadiScenario *scenario;
+  const WadiRuleset *ruleset;
+  gboolean streams = FALSE;
+  gboolean toi = FALSE;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self), self->document != NULL);
   if (self->document == NULL)
@@ -43,10 +60,18 @@ sync_from_document (WadiSsrPanel *self)
   gtk_switch_set_active (self->snow_switch, scenario->ssr.snow);
   gtk_switch_set_active (self->wadi_rules_switch, scenario->ssr.toi_wadi_rules);
   gtk_switch_set_active (self->bridges_switch, scenario->ssr.toi_stream_bridges_block_los);
-  /* each ruleset's own options */
-  gtk_widget_set_visible (GTK_WIDGET (self->streams_group), scenario->ruleset == WADI_RULESET_ASL);
-  gtk_widget_set_visible (GTK_WIDGET (self->toi_group), scenario->ruleset == WADI_RULESET_TOI);
-  gtk_widget_set_visible (GTK_WIDGET (self->pb_group), scenario->ruleset == WADI_RULESET_CLASSIC);
+  /* the SSRs the scenario's ruleset reads */
+  ruleset = wadi_ruleset_get (scenario->ruleset);
+  streams |= show_ssr (GTK_WIDGET (self->depth_row), ruleset, WADI_RULESET_SSR_STREAM_DEPTH);
+  streams |= show_ssr (GTK_WIDGET (self->frozen_switch), ruleset, WADI_RULESET_SSR_FROZEN);
+  streams |= show_ssr (GTK_WIDGET (self->snow_switch), ruleset, WADI_RULESET_SSR_SNOW);
+  toi |= show_ssr (GTK_WIDGET (self->wadi_rules_switch), ruleset, WADI_RULESET_SSR_TOI_WADI_RULES);
+  toi |= show_ssr (GTK_WIDGET (self->bridges_switch), ruleset, WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS);
+  gtk_widget_set_visible (GTK_WIDGET (self->streams_group), streams);
+  gtk_widget_set_visible (GTK_WIDGET (self->toi_group), toi);
+  gtk_widget_set_visible (GTK_WIDGET (self->no_ssr_group), ruleset != NULL && ruleset->ssrs == 0);
+  if (ruleset != NULL)
+    adw_preferences_group_set_title (self->no_ssr_group, _(ruleset->display_name));
   self->syncing = FALSE;
 }
 
@@ -160,7 +185,8 @@ add_group (WadiSsrPanel *self,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (title != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   gtk_box_append (GTK_BOX (self), group);
@@ -187,12 +213,14 @@ wadi_ssr_panel_class_init (WadiSsrPanelClass *klass)
 static void
 wadi_ssr_panel_init (WadiSsrPanel *self)
 {
-  /* in WadiRulesetId and WadiStreamDepth order */
-  static const char * const rulesets[] = { N_("Advanced Squad Leader"), N_("Tide of Iron"),
-                                           N_("Classic charts"), NULL };
+  /* in WadiStreamDepth order */
   static const char * const depths[] = { N_("Dry"), N_("Shallow"), N_("Deep"), N_("Flooded"), NULL };
+  const char *rulesets[WADI_RULESET_COUNT + 1] = { NULL };
   AdwPreferencesGroup *group;
 
+  /* in WadiRulesetId order, by their display names */
+  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
+    rulesets[i] = wadi_ruleset_get (i)->display_name;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 18);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
@@ -217,7 +245,6 @@ wadi_ssr_panel_init (WadiSsrPanel *self)
   self->bridges_switch = add_switch_row (self, self->toi_group, _("Bridges over streams block LOS"),
                                          _("Wadi rule 4"));
 
-  self->pb_group = add_group (self, _("Classic charts"),
-                              _("The charts have no special rules to set: streams and gullies follow the TEC."));
+  self->no_ssr_group = add_group (self, NULL, _("The ruleset has no special rules to set."));
   sync_from_document (self);
 }

@@ -7,6 +7,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-format.h"
+#include "wadi-ruleset.h"
 
 /* The reader takes first-row numbers up to this. */
 #define FIRST_ROW_MAX 9999
@@ -17,7 +18,7 @@ ruleset_names (void)
   GString *names = g_string_new (NULL);
 
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
-    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", wadi_ruleset_name (i));
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", wadi_ruleset_get (i)->name);
   return names;
 }
 
@@ -64,11 +65,14 @@ wadi_cli_new_run (const WadiCliCommand *command,
   g_autofree char *board_id = NULL;
   g_autofree char *title = NULL;
   g_autofree char *output = NULL;
+  g_autoptr(GString) known = ruleset_names ();
+  g_autofree char *ruleset_help = g_strdup_printf ("The rules the scenario is played under: %s "
+                                                   "(required; “wadi-cli rulesets” says what each offers)",
+                                                   known->str);
   int first_row = 1;
   gboolean force = FALSE;
   const GOptionEntry entries[] = {
-    { "ruleset", 'r', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &ruleset_name,
-      "The rules the scenario is played under: asl, toi or pb (required)", "RULESET" },
+    { "ruleset", 'r', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &ruleset_name, ruleset_help, "RULESET" },
     { "grid", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &grid,
       "The board's size in hexes, such as 33x10 (required)", "COLUMNSxROWS" },
     { "orientation", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &orientation,
@@ -91,7 +95,7 @@ wadi_cli_new_run (const WadiCliCommand *command,
     G_OPTION_ENTRY_NULL
   };
   int status = WADI_CLI_EXIT_OK;
-  WadiRulesetId ruleset = WADI_RULESET_ASL;
+  const WadiRuleset *ruleset = NULL;
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
   WadiLabelKind label_kind = WADI_LABEL_ASL;
   int cols = 0;
@@ -107,18 +111,11 @@ wadi_cli_new_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, "unexpected argument “%s”, expected options only", argv[1]);
 
   if (ruleset_name == NULL)
-    {
-      g_autoptr(GString) names = ruleset_names ();
-
-      return wadi_cli_usage_error (command, "no --ruleset given, expected one of %s", names->str);
-    }
-  if (!wadi_ruleset_from_name (ruleset_name, &ruleset))
-    {
-      g_autoptr(GString) names = ruleset_names ();
-
-      return wadi_cli_usage_error (command, "unknown ruleset “%s”, expected one of %s",
-                                   ruleset_name, names->str);
-    }
+    return wadi_cli_usage_error (command, "no --ruleset given, expected one of %s", known->str);
+  ruleset = wadi_ruleset_lookup (ruleset_name);
+  if (ruleset == NULL)
+    return wadi_cli_usage_error (command, "unknown ruleset “%s”, expected one of %s",
+                                 ruleset_name, known->str);
   if (grid == NULL)
     return wadi_cli_usage_error (command, "no --grid given, expected a size such as 33x10");
   if (!parse_grid (grid, &cols, &rows))
@@ -170,7 +167,7 @@ wadi_cli_new_run (const WadiCliCommand *command,
       return WADI_CLI_EXIT_TROUBLE;
     }
 
-  scenario = wadi_scenario_new (ruleset);
+  scenario = wadi_scenario_new (ruleset->id);
   if (title != NULL)
     {
       g_free (scenario->title);

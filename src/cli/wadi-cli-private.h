@@ -67,6 +67,9 @@ int           wadi_cli_los_run        (const WadiCliCommand *command,
 int           wadi_cli_crest_run      (const WadiCliCommand *command,
                                        int                   argc,
                                        char                **argv);
+int           wadi_cli_rulesets_run   (const WadiCliCommand *command,
+                                       int                   argc,
+                                       char                **argv);
 
 /* Parses a command's options (entries may be NULL) and answers --help.
  * argv keeps argv[0] and the arguments that are not options.  Returns

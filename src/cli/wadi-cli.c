@@ -20,6 +20,8 @@ static const WadiCliCommand commands[] = {
     wadi_cli_los_run },
   { "crest", "FILE HEX", "Where a Crest counter may stand in a hex, and what it protects",
     wadi_cli_crest_run },
+  { "rulesets", "[RULESET…]", "List the rulesets and what each offers: terrain, counters, SSRs …",
+    wadi_cli_rulesets_run },
 };
 
 static const WadiCliCommand *
