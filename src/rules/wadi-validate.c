@@ -24,7 +24,7 @@ static const WadiDiagnosticRule TERRAIN_NOT_IN_RULESET = {
 };
 static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET = {
   "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
-  N_("The scenario's ruleset has no such Depression: use one it knows (ASL: gully, stream, wadi; Tide of Iron: wadi, stream; classic charts: gully, stream).")
+  N_("The scenario's ruleset has no such Depression: use one it knows (the palette offers them), or change the ruleset.")
 };
 static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
