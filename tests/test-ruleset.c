@@ -261,8 +261,8 @@ test_counters (void)
     }
 }
 
-/* The unit classes the palette offers are the vocabulary's, and a unit of
- * each stands on Open Ground under every ruleset. */
+/* Unit classes: placement takes a unit of any class under every ruleset,
+ * so every ruleset offers every class. */
 static void
 test_unit_classes (void)
 {
@@ -271,20 +271,42 @@ test_unit_classes (void)
       const WadiRuleset *ruleset = wadi_ruleset_get (id);
       g_autoptr(WadiScenario) scenario = scenario_new (id);
 
-      g_assert_cmpuint (ruleset->n_unit_classes, >, 0);
-      for (guint i = 0; i < ruleset->n_unit_classes; i++)
+      for (WadiUnitClass unit_class = 0; unit_class < WADI_UNIT_CLASS_COUNT; unit_class++)
         {
           g_autoptr(GArray) found = NULL;
           WadiCounter unit = { 0 };
 
-          g_assert_cmpint (ruleset->unit_classes[i], <, WADI_UNIT_CLASS_COUNT);
-          g_assert_true (wadi_ruleset_knows_unit_class (ruleset, ruleset->unit_classes[i]));
           unit.id = 1;
           unit.kind = WADI_COUNTER_UNIT;
           unit.hex = middle;
-          unit.unit_class = ruleset->unit_classes[i];
+          unit.unit_class = unit_class;
           found = placement_diagnostics (scenario, &unit);
           g_assert_false (has_not_in_ruleset (found));
+          g_assert_true (wadi_ruleset_knows_unit_class (ruleset, unit_class));
+        }
+    }
+}
+
+/* Hexside features: the validator flags none as foreign to a ruleset, so
+ * every ruleset offers every feature. */
+static void
+test_side_features (void)
+{
+  for (guint id = 0; id < WADI_RULESET_COUNT; id++)
+    {
+      const WadiRuleset *ruleset = wadi_ruleset_get (id);
+
+      for (guint bit = 0; bit < WADI_SIDE_FEATURE_COUNT_; bit++)
+        {
+          g_autoptr(WadiScenario) scenario = scenario_new (id);
+          g_autoptr(WadiRulesContext) ctx = NULL;
+          g_autoptr(GArray) found = NULL;
+
+          wadi_board_set_side (wadi_scenario_get_board (scenario, 0), (WadiHexside) { middle, 1 }, 1u << bit);
+          ctx = wadi_rules_context_new (scenario);
+          found = wadi_validate_all (ctx);
+          g_assert_false (has_not_in_ruleset (found));
+          g_assert_true (wadi_ruleset_knows_side_feature (ruleset, 1u << bit));
         }
     }
 }
@@ -380,6 +402,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/counters", test_counters);
   g_test_add_func ("/ruleset/counter-kinds", test_counter_kinds);
   g_test_add_func ("/ruleset/unit-classes", test_unit_classes);
+  g_test_add_func ("/ruleset/hexside-features", test_side_features);
   g_test_add_func ("/ruleset/positions", test_positions);
   g_test_add_func ("/ruleset/ssrs", test_ssrs);
 
