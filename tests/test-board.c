@@ -285,6 +285,42 @@ test_scenario_locations (void)
   g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
 }
 
+/* A label without board prefix names a hex of the board the caller is
+ * about (wadi-cli's commands: the mover's board), the last one when it
+ * names too many; a prefix still wins, and no board is an error. */
+static void
+test_scenario_board_labels (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  guint board = 99;
+  WadiHex hex;
+
+  g_assert_false (wadi_scenario_parse_board_label (scenario, "D7", 0, &board, &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "no board"));
+  g_assert_cmpuint (board, ==, 99);
+  g_clear_error (&error);
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 1, &board, &hex, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (board, ==, 1);
+  g_assert_cmpint (hex.col, ==, 3);
+  g_assert_cmpint (hex.row, ==, 6);
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 7, &board, &hex, NULL));
+  g_assert_cmpuint (board, ==, 1);
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "25D7", 1, &board, &hex, NULL));
+  g_assert_cmpuint (board, ==, 0);
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "14T3", 0, &board, &hex, NULL));
+  g_assert_cmpuint (board, ==, 1);
+  g_assert_cmpint (hex.col, ==, 19);
+  g_assert_cmpint (hex.row, ==, 2);
+  g_assert_false (wadi_scenario_parse_board_label (scenario, "14T30", 0, &board, &hex, &error));
+  g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+}
+
 static void
 test_scenario_overlay (void)
 {
@@ -334,6 +370,7 @@ main (int argc,
   g_test_add_func ("/board/memory", test_board_memory);
   g_test_add_func ("/scenario/counters", test_scenario_counters);
   g_test_add_func ("/scenario/locations", test_scenario_locations);
+  g_test_add_func ("/scenario/board-labels", test_scenario_board_labels);
   g_test_add_func ("/scenario/overlay", test_scenario_overlay);
   return g_test_run ();
 }

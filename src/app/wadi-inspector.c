@@ -8,6 +8,7 @@
 #include "wadi-inspector.h"
 #include "wadi-los.h"
 #include "wadi-movement.h"
+#include "wadi-position.h"
 
 struct _WadiInspector
 {
@@ -76,25 +77,19 @@ vertex_label (WadiInspector *self,
   return g_strdup_printf ("%s–%s–%s", a, b, c);
 }
 
-/* A unit's position when it stands there, else IN a Depression, else on
- * the ground. */
+/* A unit's position when it stands there, else where the rules put a unit
+ * by default (IN a Depression unless a bridge carries it, else on the
+ * ground). */
 static WadiPosition
 default_position (WadiInspector *self,
                   WadiHex        hex)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
-  const WadiBoard *board = inspected_board (self);
+  const WadiCounter *unit = wadi_rules_context_find_counter (ctx, self->board, hex, WADI_COUNTER_UNIT);
 
-  for (guint i = 0; counters != NULL && i < counters->len; i++)
-    {
-      const WadiCounter *counter = g_ptr_array_index (counters, i);
-
-      if (counter->kind == WADI_COUNTER_UNIT)
-        return counter->position;
-    }
-  return wadi_board_cell (board, hex)->depression != WADI_DEPRESSION_NONE ? WADI_POSITION_IN
-                                                                          : WADI_POSITION_GROUND;
+  if (unit != NULL)
+    return unit->position;
+  return wadi_rules_default_position (ctx, self->board, hex);
 }
 
 /* Terrain, levels, features, counters (with what a Crest counter does)
@@ -192,33 +187,20 @@ describe_move (WadiInspector *self,
                WadiPosition   to_position)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiBoard *board = inspected_board (self);
-  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, self->to);
+  const WadiCounter *crest = wadi_rules_context_find_counter (ctx, self->board, self->to, WADI_COUNTER_CREST);
+  const WadiCounter *vehicle_crest = wadi_rules_context_find_counter (ctx, self->board, self->to,
+                                                                      WADI_COUNTER_VEHICLE_CREST);
   g_autoptr(GString) text = g_string_new (NULL);
   WadiMover mover;
   WadiStep step = { 0 };
   WadiMoveResult result;
 
-  wadi_mover_init (&mover, unit_class, self->board, self->from, from_position);
   /* a Crest mover takes its hex's Crest counter; a Crest step the target's */
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      const GPtrArray *list = pass == 0 ? wadi_rules_context_counters_at (ctx, self->board, self->from) : counters;
-
-      for (guint i = 0; list != NULL && i < list->len; i++)
-        {
-          const WadiCounter *counter = g_ptr_array_index (list, i);
-
-          if (counter->kind == WADI_COUNTER_CREST && pass == 0)
-            mover.crest_centre = counter->centre;
-          else if (counter->kind == WADI_COUNTER_VEHICLE_CREST && pass == 0)
-            mover.crest_vertex = counter->vertex;
-          else if (counter->kind == WADI_COUNTER_CREST)
-            step.crest_centre = counter->centre;
-          else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
-            step.crest_vertex = counter->vertex;
-        }
-    }
+  wadi_mover_init_from_counters (&mover, ctx, unit_class, self->board, self->from, from_position);
+  if (crest != NULL)
+    step.crest_centre = crest->centre;
+  if (vehicle_crest != NULL)
+    step.crest_vertex = vehicle_crest->vertex;
   step.position = to_position;
   if (wadi_hex_equal (self->from, self->to))
     step.kind = WADI_STEP_POSITION;
@@ -227,7 +209,6 @@ describe_move (WadiInspector *self,
       step.kind = WADI_STEP_ENTER;
       step.to = self->to;
     }
-  (void) board;
 
   wadi_move_result_init (&result);
   wadi_movement_step (ctx, &mover, &step, &result);

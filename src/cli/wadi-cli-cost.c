@@ -19,6 +19,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-movement.h"
+#include "wadi-position.h"
 
 typedef struct
 {
@@ -202,7 +203,7 @@ parse_step (const Parse  *parse,
           i = 3;
         }
       step->position = has_position ? position
-                       : wadi_cli_default_position (parse->ctx, parse->board, step->to);
+                       : wadi_rules_default_position (parse->ctx, parse->board, step->to);
       *hex = step->to;
     }
   else if (wadi_position_from_name (verb, &step->position))
@@ -264,25 +265,6 @@ parse_step (const Parse  *parse,
   return TRUE;
 }
 
-/* The Crest counter of the mover's kind standing in its hex, if any. */
-static const WadiCounter *
-crest_counter_at (const Parse *parse,
-                  WadiHex      hex)
-{
-  const GPtrArray *counters = wadi_rules_context_counters_at (parse->ctx, parse->board, hex);
-  WadiCounterKind kind = wadi_unit_class_is_vehicle (parse->unit_class)
-                         ? WADI_COUNTER_VEHICLE_CREST : WADI_COUNTER_CREST;
-
-  for (guint i = 0; counters != NULL && i < counters->len; i++)
-    {
-      const WadiCounter *counter = g_ptr_array_index (counters, i);
-
-      if (counter->kind == kind)
-        return counter;
-    }
-  return NULL;
-}
-
 typedef struct
 {
   const char *from_centre;
@@ -293,44 +275,44 @@ typedef struct
   const char *side;
 } MoverOptions;
 
-/* The mover's Crest state, from the options or the Crest counter in its
- * hex; a vehicle in Crest status is stopped (F5.42's mandatory Stop). */
+/* The mover's Crest state named by the options, over what the Crest
+ * counter in its hex gave it (wadi_mover_init_from_counters ());
+ * has_counter says whether there is one. */
 static gboolean
 set_mover_crest (const Parse         *parse,
                  const MoverOptions  *options,
+                 gboolean             has_counter,
                  WadiMover           *mover,
                  GError             **error)
 {
-  const WadiCounter *counter = crest_counter_at (parse, mover->hex);
   gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
 
   if (vehicle)
     {
-      mover->stopped = TRUE;
-      mover->hd_rear = options->hd_rear;
       if (options->from_vertex != NULL)
-        return wadi_cli_parse_vertex (parse->scenario, parse->board, mover->hex, options->from_vertex,
-                                      &mover->crest_vertex, error);
-      if (counter == NULL)
+        {
+          mover->hd_rear = options->hd_rear;
+          return wadi_cli_parse_vertex (parse->scenario, parse->board, mover->hex, options->from_vertex,
+                                        &mover->crest_vertex, error);
+        }
+      if (!has_counter)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        "no Vehicle Crest counter in the hex: name the mover's CAFP with --from-vertex");
           return FALSE;
         }
-      mover->crest_vertex = counter->vertex;
-      mover->hd_rear = options->hd_rear || counter->hd_rear;
+      mover->hd_rear = options->hd_rear || mover->hd_rear;
       return TRUE;
     }
   if (options->from_centre != NULL)
     return wadi_cli_parse_hexside (parse->scenario, parse->board, mover->hex, options->from_centre,
                                    &mover->crest_centre, error);
-  if (counter == NULL)
+  if (!has_counter)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "no Crest counter in the hex: name the mover's centre with --from-centre");
       return FALSE;
     }
-  mover->crest_centre = counter->centre;
   return TRUE;
 }
 
@@ -554,7 +536,7 @@ single_step (const Parse  *parse,
       has_position = TRUE;
     }
   step->kind = wadi_hex_equal (step->to, from) ? WADI_STEP_POSITION : WADI_STEP_ENTER;
-  step->position = has_position ? position : wadi_cli_default_position (parse->ctx, parse->board, step->to);
+  step->position = has_position ? position : wadi_rules_default_position (parse->ctx, parse->board, step->to);
   step->reverse = reverse;
   if (crest_centre != NULL
       && !wadi_cli_parse_hexside (parse->scenario, parse->board, step->to, crest_centre,
@@ -655,6 +637,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   WadiHex from_hex;
   WadiHex hex;
   WadiMover mover;
+  gboolean has_crest_counter;
   WadiMoveResult result;
   guint failed = 0;
 
@@ -749,15 +732,16 @@ wadi_cli_cost_run (const WadiCliCommand *command,
       has_position = TRUE;
     }
   if (!has_position)
-    position = wadi_cli_default_position (ctx, parse.board, from_hex);
-  wadi_mover_init (&mover, parse.unit_class, parse.board, from_hex, position);
+    position = wadi_rules_default_position (ctx, parse.board, from_hex);
+  has_crest_counter = wadi_mover_init_from_counters (&mover, ctx, parse.unit_class, parse.board, from_hex,
+                                                     position);
   mover_options.from_centre = from_centre;
   mover_options.from_vertex = from_vertex;
   mover_options.hd_rear = hd_rear;
   if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
     return wadi_cli_usage_error (command, "--from-centre, --from-vertex and --hd-rear are for a mover "
                                  "in Crest status, and FROM %s is %s", from_text, wadi_position_name (position));
-  if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, &mover, &error))
+  if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, has_crest_counter, &mover, &error))
     return wadi_cli_usage_error (command, "FROM: %s", error->message);
   mover.stopped = mover.stopped || stopped;
   mover.reverse_multiplier = reverse_multiplier;

@@ -305,7 +305,7 @@ wadi_cli_crest_run (const WadiCliCommand *command,
   if (scenario == NULL)
     return status;
   ctx = wadi_rules_context_new (scenario);
-  if (!wadi_cli_parse_hex (scenario, argv[2], 0, &place.board, &place.hex, &error))
+  if (!wadi_scenario_parse_board_label (scenario, argv[2], 0, &place.board, &place.hex, &error))
     return wadi_cli_usage_error (command, "%s", error->message);
   place.scenario = scenario;
   place.ctx = ctx;

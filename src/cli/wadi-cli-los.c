@@ -3,6 +3,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-los.h"
+#include "wadi-position.h"
 
 static const char *
 verdict_name (WadiLosVerdict verdict)
@@ -321,7 +322,7 @@ parse_end (const WadiCliCommand   *command,
       return FALSE;
     }
   if (!has_position)
-    location->position = wadi_cli_default_position (ctx, location->board, location->hex);
+    location->position = wadi_rules_default_position (ctx, location->board, location->hex);
   location->height = height;
   return TRUE;
 }

@@ -151,48 +151,6 @@ wadi_cli_vertex_name_from (const WadiScenario *scenario,
   return wadi_cli_vertex_name (scenario, board, vertex.hex, vertex.index);
 }
 
-/* The board a label names by its prefix ("25" of "25D7"), else fallback:
- * a label without prefix names a hex of the board the command is about. */
-static guint
-board_for_label (const WadiScenario *scenario,
-                 const char         *label,
-                 guint               fallback)
-{
-  for (guint i = 0; i < scenario->boards->len; i++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-      gsize len = strlen (board->id);
-
-      if (board->labels.kind == WADI_LABEL_ASL && len > 0
-          && strncmp (label, board->id, len) == 0 && g_ascii_isalpha (label[len]))
-        return i;
-    }
-  return fallback;
-}
-
-gboolean
-wadi_cli_parse_hex (const WadiScenario  *scenario,
-                    const char          *text,
-                    guint                default_board,
-                    guint               *board,
-                    WadiHex             *hex,
-                    GError             **error)
-{
-  guint index;
-
-  if (scenario->boards->len == 0)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "hex “%s”: the scenario has no board", text);
-      return FALSE;
-    }
-  index = board_for_label (scenario, text, MIN (default_board, scenario->boards->len - 1));
-  if (!wadi_board_parse_hex (board_at (scenario, index), text, hex, error))
-    return FALSE;
-  *board = index;
-  return TRUE;
-}
-
 static char *
 position_list (void)
 {
@@ -233,9 +191,9 @@ wadi_cli_parse_location (const WadiScenario  *scenario,
 
   *has_position = FALSE;
   if (colon == NULL)
-    return wadi_cli_parse_hex (scenario, text, default_board, board, hex, error);
+    return wadi_scenario_parse_board_label (scenario, text, default_board, board, hex, error);
   label = g_strndup (text, (gsize) (colon - text));
-  if (!wadi_cli_parse_hex (scenario, label, default_board, board, hex, error))
+  if (!wadi_scenario_parse_board_label (scenario, label, default_board, board, hex, error))
     return FALSE;
   if (!wadi_cli_parse_position (colon + 1, position, error))
     return FALSE;
@@ -422,23 +380,4 @@ wadi_cli_parse_vertex (const WadiScenario  *scenario,
                "“%s” is not a vertex of %s, expected three hexes that meet at a corner of it",
                text, name);
   return FALSE;
-}
-
-WadiPosition
-wadi_cli_default_position (const WadiRulesContext *ctx,
-                           guint                   board,
-                           WadiHex                 hex)
-{
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
-  const WadiHexCell *cell;
-
-  if (b == NULL || !wadi_board_contains (b, hex))
-    return WADI_POSITION_GROUND;
-  cell = wadi_board_cell (b, hex);
-  /* A unit in a depression hex is IN it, unless a bridge carries it. */
-  if (cell->depression == WADI_DEPRESSION_NONE
-      || (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
-      || wadi_rules_context_has_counter (ctx, board, hex, WADI_COUNTER_BRIDGE))
-    return WADI_POSITION_GROUND;
-  return WADI_POSITION_IN;
 }

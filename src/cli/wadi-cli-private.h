@@ -138,17 +138,11 @@ char         *wadi_cli_vertex_name_from (const WadiScenario *scenario,
                                          guint               board,
                                          WadiVertex          vertex,
                                          WadiHex             first);
-/* A hex label; without a board prefix it names a hex of default_board. */
-gboolean      wadi_cli_parse_hex        (const WadiScenario  *scenario,
-                                         const char          *text,
-                                         guint                default_board,
-                                         guint               *board,
-                                         WadiHex             *hex,
-                                         GError             **error);
 gboolean      wadi_cli_parse_position   (const char          *text,
                                          WadiPosition        *position,
                                          GError             **error);
-/* "HEX" or "HEX:POSITION"; *has_position says which. */
+/* "HEX" or "HEX:POSITION"; *has_position says which.  HEX is a label
+ * as wadi_scenario_parse_board_label () reads it. */
 gboolean      wadi_cli_parse_location   (const WadiScenario  *scenario,
                                          const char          *text,
                                          guint                default_board,
@@ -173,11 +167,6 @@ gboolean      wadi_cli_parse_vertex     (const WadiScenario  *scenario,
                                          const char          *text,
                                          WadiVertexIndex     *index,
                                          GError             **error);
-/* Where a unit stands in a hex when the command line does not say: IN a
- * depression hex without a bridge, else at ground level. */
-WadiPosition  wadi_cli_default_position (const WadiRulesContext *ctx,
-                                         guint                   board,
-                                         WadiHex                 hex);
 
 /* wadi-cli-json.c */
 typedef struct _WadiCliJson WadiCliJson;

@@ -290,10 +290,12 @@ wadi_scenario_find_overlay (const WadiScenario *scenario,
   return FALSE;
 }
 
-/* The board a label names: the ASL board whose id prefixes it, else the first. */
+/* The board a label names: the ASL board whose id prefixes it, else
+ * fallback. */
 static guint
 board_for_label (const WadiScenario *scenario,
-                 const char         *label)
+                 const char         *label,
+                 guint               fallback)
 {
   for (guint i = 0; i < scenario->boards->len; i++)
     {
@@ -304,7 +306,33 @@ board_for_label (const WadiScenario *scenario,
           && strncmp (label, board->id, len) == 0 && g_ascii_isalpha (label[len]))
         return i;
     }
-  return 0;
+  return fallback;
+}
+
+gboolean
+wadi_scenario_parse_board_label (const WadiScenario *scenario,
+                                 const char         *label,
+                                 guint               default_board,
+                                 guint              *board,
+                                 WadiHex            *hex,
+                                 GError            **error)
+{
+  guint index;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (label != NULL, FALSE);
+
+  if (scenario->boards->len == 0)
+    {
+      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
+                   "hex “%s”: the scenario has no board", label);
+      return FALSE;
+    }
+  index = board_for_label (scenario, label, MIN (default_board, scenario->boards->len - 1));
+  if (!wadi_board_parse_hex (g_ptr_array_index (scenario->boards, index), label, hex, error))
+    return FALSE;
+  *board = index;
+  return TRUE;
 }
 
 gboolean
@@ -314,19 +342,7 @@ wadi_scenario_parse_location (const WadiScenario *scenario,
                               WadiHex            *hex,
                               GError            **error)
 {
-  guint index;
-
-  if (scenario->boards->len == 0)
-    {
-      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s”: the scenario has no board", label);
-      return FALSE;
-    }
-  index = board_for_label (scenario, label);
-  if (!wadi_board_parse_hex (g_ptr_array_index (scenario->boards, index), label, hex, error))
-    return FALSE;
-  *board = index;
-  return TRUE;
+  return wadi_scenario_parse_board_label (scenario, label, 0, board, hex, error);
 }
 
 static gboolean

@@ -174,6 +174,14 @@ gboolean         wadi_scenario_parse_location (const WadiScenario *scenario,
                                                guint              *board,
                                                WadiHex            *hex,
                                                GError            **error);
+/* The same, where a label without board prefix names a hex of
+ * default_board (the last board when there are fewer). */
+gboolean         wadi_scenario_parse_board_label (const WadiScenario *scenario,
+                                                  const char         *label,
+                                                  guint               default_board,
+                                                  guint              *board,
+                                                  WadiHex            *hex,
+                                                  GError            **error);
 /* "25D7" (board prefix when the scenario has more than one board or the
  * board id is a number) */
 char            *wadi_scenario_location_label (const WadiScenario *scenario,

@@ -13,6 +13,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-los-private.h"
+#include "wadi-los-result.h"
+#include "wadi-los-walk.h"
 
 #define RULE_DEPRESSION "B20.2"
 #define RULE_HEIGHT "A6 (simplified)"

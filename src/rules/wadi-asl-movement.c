@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "wadi-crest.h"
+#include "wadi-move-result.h"
 #include "wadi-movement-private.h"
 
 typedef struct

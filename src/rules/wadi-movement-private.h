@@ -1,9 +1,10 @@
-/* wadi-movement-private.h: what the movement files share
+/* wadi-movement-private.h: the movement rulesets and their charts
  *
- * wadi-movement.c builds results, runs maneuvers and hands each step to its
- * ruleset's file (wadi-asl-movement.c, wadi-toi-movement.c,
- * wadi-pb-movement.c).  Each of those reads its costs from its own chart,
- * kept as data: wadi-asl-terrain.c, wadi-toi-terrain.c, wadi-pb-terrain.c.
+ * wadi-movement.c runs maneuvers and hands each step to its ruleset's file
+ * (wadi-asl-movement.c, wadi-toi-movement.c, wadi-pb-movement.c), which
+ * builds its result with wadi-move-result.h, never with wadi-movement.c.
+ * Each ruleset reads its costs from its own chart, kept as data:
+ * wadi-asl-terrain.c, wadi-toi-terrain.c, wadi-pb-terrain.c.
  */
 #pragma once
 
@@ -12,32 +13,6 @@
 #include "wadi-movement.h"
 
 G_BEGIN_DECLS
-
-/* Building a result.  A ruleset's step starts from a fresh result: not
- * allowed, no cost, no effects, after = the mover, unit already set. */
-void      wadi_move_forbid        (WadiMoveResult *result,
-                                   const char     *reason,
-                                   const char     *rule);
-/* Allows the step at cost (taken). */
-void      wadi_move_allow         (WadiMoveResult *result,
-                                   WadiCost       *cost);
-void      wadi_move_add_effect    (WadiMoveResult *result,
-                                   WadiEffectKind  kind,
-                                   const char     *label,
-                                   const char     *rule);
-
-/* The direction from the mover's hex to the hex a step enters; FALSE, with
- * the step forbidden, when that hex is off the board or not adjacent. */
-gboolean  wadi_move_entry_direction (const WadiBoard *board,
-                                     const WadiMover *mover,
-                                     const WadiStep  *step,
-                                     WadiDirection   *dir,
-                                     WadiMoveResult  *result);
-
-/* The features of the hexside between hex and its neighbour in dir. */
-guint     wadi_move_side_between  (const WadiBoard *board,
-                                   WadiHex          hex,
-                                   WadiDirection    dir);
 
 void      wadi_asl_movement_step  (const WadiRulesContext *ctx,
                                    const WadiMover        *mover,

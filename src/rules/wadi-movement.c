@@ -1,122 +1,14 @@
-/* wadi-movement.c: results, maneuvers, and the ruleset a step goes to */
+/* wadi-movement.c: maneuvers, and the ruleset a step goes to
+ *
+ * The rulesets (wadi-asl-movement.c, wadi-toi-movement.c,
+ * wadi-pb-movement.c) build their results with wadi-move-result.c, never
+ * with this file.
+ */
 #include "config.h"
 
-#include <string.h>
-
+#include "wadi-move-result.h"
 #include "wadi-movement-private.h"
 #include "wadi-ruleset.h"
-
-void
-wadi_move_result_init (WadiMoveResult *result)
-{
-  memset (result, 0, sizeof *result);
-  result->effects = g_array_new (FALSE, TRUE, sizeof (WadiEffect));
-}
-
-void
-wadi_move_result_clear (WadiMoveResult *result)
-{
-  g_clear_pointer (&result->cost, wadi_cost_free);
-  g_clear_pointer (&result->effects, g_array_unref);
-  result->allowed = FALSE;
-  result->reason = NULL;
-  result->rule = NULL;
-  result->climbs = 0;
-  result->damage_rolls = 0;
-}
-
-double
-wadi_move_result_total (const WadiMoveResult *result)
-{
-  return result->cost != NULL ? wadi_cost_value (result->cost) : 0;
-}
-
-gboolean
-wadi_move_result_has_effect (const WadiMoveResult *result,
-                             WadiEffectKind        kind)
-{
-  if (result->effects == NULL)
-    return FALSE;
-  for (guint i = 0; i < result->effects->len; i++)
-    if (g_array_index (result->effects, WadiEffect, i).kind == kind)
-      return TRUE;
-  return FALSE;
-}
-
-void
-wadi_mover_init (WadiMover     *mover,
-                 WadiUnitClass  unit_class,
-                 guint          board,
-                 WadiHex        hex,
-                 WadiPosition   position)
-{
-  memset (mover, 0, sizeof *mover);
-  mover->unit_class = unit_class;
-  mover->board = board;
-  mover->hex = hex;
-  mover->position = position;
-}
-
-void
-wadi_move_forbid (WadiMoveResult *result,
-                  const char     *reason,
-                  const char     *rule)
-{
-  g_clear_pointer (&result->cost, wadi_cost_free);
-  result->allowed = FALSE;
-  result->reason = reason;
-  result->rule = rule;
-}
-
-void
-wadi_move_allow (WadiMoveResult *result,
-                 WadiCost       *cost)
-{
-  g_clear_pointer (&result->cost, wadi_cost_free);
-  result->allowed = TRUE;
-  result->reason = NULL;
-  result->rule = NULL;
-  result->cost = cost;
-}
-
-void
-wadi_move_add_effect (WadiMoveResult *result,
-                      WadiEffectKind  kind,
-                      const char     *label,
-                      const char     *rule)
-{
-  WadiEffect effect = { kind, label, rule };
-
-  g_array_append_val (result->effects, effect);
-}
-
-gboolean
-wadi_move_entry_direction (const WadiBoard *board,
-                           const WadiMover *mover,
-                           const WadiStep  *step,
-                           WadiDirection   *dir,
-                           WadiMoveResult  *result)
-{
-  if (!wadi_board_contains (board, step->to))
-    {
-      wadi_move_forbid (result, N_("the hex entered is not on the board"), NULL);
-      return FALSE;
-    }
-  if (!wadi_hex_direction_to (board->layout, mover->hex, step->to, dir))
-    {
-      wadi_move_forbid (result, N_("the hex entered is not adjacent"), NULL);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-guint
-wadi_move_side_between (const WadiBoard *board,
-                        WadiHex          hex,
-                        WadiDirection    dir)
-{
-  return wadi_board_get_side (board, (WadiHexside) { hex, dir });
-}
 
 /* What a move is counted in; ASL's MF and MP when the ruleset is unknown. */
 static const char *

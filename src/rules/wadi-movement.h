@@ -96,6 +96,18 @@ void      wadi_mover_init           (WadiMover     *mover,
                                      guint          board,
                                      WadiHex        hex,
                                      WadiPosition   position);
+/* The mover of unit_class at position in hex, with the Crest state the
+ * counters there give it when position is CREST: Infantry the centre of
+ * the hex's Crest counter, a vehicle the CAFP and "HD (rear)" side of its
+ * Vehicle Crest counter, and a vehicle is stopped (F5.42).  FALSE when
+ * position is CREST and no Crest counter of the mover's kind stands in the
+ * hex (the mover is then in Crest status with the default centre or CAFP). */
+gboolean  wadi_mover_init_from_counters (WadiMover              *mover,
+                                         const WadiRulesContext *ctx,
+                                         WadiUnitClass           unit_class,
+                                         guint                   board,
+                                         WadiHex                 hex,
+                                         WadiPosition            position);
 
 /* The cost of one step from mover's state. */
 void      wadi_movement_step        (const WadiRulesContext *ctx,

@@ -23,6 +23,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-los-private.h"
+#include "wadi-los-result.h"
 
 typedef enum
 {

@@ -173,18 +173,31 @@ wadi_rules_context_counters_at (const WadiRulesContext *ctx,
   return g_hash_table_lookup (ctx->counters_by_hex, &key);
 }
 
+const WadiCounter *
+wadi_rules_context_find_counter (const WadiRulesContext *ctx,
+                                 guint                   board,
+                                 WadiHex                 hex,
+                                 WadiCounterKind         kind)
+{
+  const GPtrArray *list = wadi_rules_context_counters_at (ctx, board, hex);
+
+  if (list == NULL)
+    return NULL;
+  for (guint i = 0; i < list->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (list, i);
+
+      if (counter->kind == kind)
+        return counter;
+    }
+  return NULL;
+}
+
 gboolean
 wadi_rules_context_has_counter (const WadiRulesContext *ctx,
                                 guint                   board,
                                 WadiHex                 hex,
                                 WadiCounterKind         kind)
 {
-  const GPtrArray *list = wadi_rules_context_counters_at (ctx, board, hex);
-
-  if (list == NULL)
-    return FALSE;
-  for (guint i = 0; i < list->len; i++)
-    if (((const WadiCounter *) g_ptr_array_index (list, i))->kind == kind)
-      return TRUE;
-  return FALSE;
+  return wadi_rules_context_find_counter (ctx, board, hex, kind) != NULL;
 }

@@ -31,6 +31,12 @@ const WadiBoard    *wadi_rules_context_board        (const WadiRulesContext *ctx
 const GPtrArray    *wadi_rules_context_counters_at  (const WadiRulesContext *ctx,
                                                      guint                   board,
                                                      WadiHex                 hex);
+/* The first counter of kind standing in the hex (in the order of
+ * wadi_rules_context_counters_at ()), or NULL. */
+const WadiCounter  *wadi_rules_context_find_counter (const WadiRulesContext *ctx,
+                                                     guint                   board,
+                                                     WadiHex                 hex,
+                                                     WadiCounterKind         kind);
 /* Convenience: whether a counter of kind stands in the hex. */
 gboolean            wadi_rules_context_has_counter  (const WadiRulesContext *ctx,
                                                      guint                   board,

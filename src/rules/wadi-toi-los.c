@@ -22,6 +22,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-los-private.h"
+#include "wadi-los-result.h"
+#include "wadi-los-walk.h"
 
 #define RULE_LEVEL_0 "DoF wadi LOS 1"
 #define RULE_IN_WADI "DoF wadi LOS 2"

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "wadi-move-result.h"
 #include "wadi-movement-private.h"
 
 typedef struct

@@ -1,0 +1,65 @@
+/* wadi-los-map.h: what an LOS ruleset reads of the map */
+#pragma once
+
+#include "wadi-los.h"
+
+G_BEGIN_DECLS
+
+/* What a ruleset reads of the map. */
+typedef struct _WadiLosMap
+{
+  const WadiRulesContext *ctx;
+  const WadiSsr *ssr;
+  const WadiBoard *board;
+  guint board_index;
+} WadiLosMap;
+
+/* The cell of hex; the board's default cell off the board (a line along
+ * the board edge runs beside hexes of the ring around it). */
+static inline const WadiHexCell *
+wadi_los_cell (const WadiBoard *board,
+               WadiHex          hex)
+{
+  return wadi_board_contains (board, hex) ? wadi_board_cell (board, hex) : &board->default_cell;
+}
+
+/* Features of a canonical hexside (as the line names them). */
+static inline guint
+wadi_los_side_features (const WadiBoard *board,
+                        WadiHexside      side)
+{
+  if (!wadi_board_has_side_slot (board, side.hex) || side.dir > 2)
+    return wadi_board_get_side (board, side);
+  return board->sides[wadi_board_side_slot (board, side.hex)].side[side.dir];
+}
+
+/* The features of the hexside between two adjacent hexes; 0 when they are
+ * not adjacent. */
+guint       wadi_los_side_between    (const WadiBoard *board,
+                                      WadiHex          a,
+                                      WadiHex          b);
+
+/* The other hex of an ALONG_HEXSIDE step. */
+static inline WadiHex
+wadi_los_along_other (const WadiBoard    *board,
+                      const WadiLineStep *step)
+{
+  return wadi_hexside_other_hex (board->layout, step->side);
+}
+
+/* Whether the map has a bridge in hex: a printed bridge, a Tide of Iron
+ * wadi bridge hex or a bridge counter. */
+gboolean    wadi_los_has_bridge      (const WadiLosMap *map,
+                                      WadiHex           hex);
+
+/* The floor of a depression hex as the SSR leave it: a flooded stream is
+ * one level higher (B20.44, B20.7). */
+int         wadi_los_effective_floor (const WadiLosMap   *map,
+                                      const WadiHexCell  *cell);
+
+/* The level of a location by its position (ground, IN the floor, Crest
+ * and bridge the ground), as ASL and the classic charts read it. */
+int         wadi_los_positional_level (const WadiLosMap   *map,
+                                       const WadiLocation *location);
+
+G_END_DECLS

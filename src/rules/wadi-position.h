@@ -1,0 +1,16 @@
+/* wadi-position.h: where a unit stands in a hex when nothing says */
+#pragma once
+
+#include "wadi-rules-context.h"
+
+G_BEGIN_DECLS
+
+/* The position a unit takes in hex by default: IN the depression of a
+ * depression hex, unless a bridge (printed, a Tide of Iron wadi bridge hex
+ * or a bridge counter) carries it; else on the ground.  Ground too when
+ * the hex is not on the board. */
+WadiPosition  wadi_rules_default_position (const WadiRulesContext *ctx,
+                                           guint                   board,
+                                           WadiHex                 hex);
+
+G_END_DECLS
