@@ -461,12 +461,16 @@ ruleset_at (guint index)
 }
 
 /* Format version 1 called the classic charts "pb". */
-#define RULESET_CLASSIC_V1_NAME "pb"
+static const char *const ruleset_v1_names[WADI_RULESET_COUNT] = {
+  [WADI_RULESET_ASL] = "asl",
+  [WADI_RULESET_TOI] = "toi",
+  [WADI_RULESET_CLASSIC] = "pb",
+};
 
 static const char *
 ruleset_v1_at (guint index)
 {
-  return index == WADI_RULESET_CLASSIC ? RULESET_CLASSIC_V1_NAME : ruleset_at (index);
+  return ruleset_v1_names[index];
 }
 
 /* The ruleset a file of format version names: each version has its own
