@@ -13,7 +13,7 @@
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
-#include "wadi-window.h"
+#include "wadi-window-private.h"
 
 typedef struct
 {
@@ -74,7 +74,7 @@ paint_woods (Fixture            *fixture,
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
   double x, y;
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("terrain"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_TERRAIN);
   wadi_tool_get_settings (wadi_canvas_get_tool (canvas))->terrain = WADI_TERRAIN_WOODS;
 
@@ -103,7 +103,7 @@ test_window_opens_example (Fixture       *fixture,
   g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->boards->len, ==, 3);
   /* the first fit shows the whole board */
   g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (canvas)), >, 4.0);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
 }
 
 static void
@@ -119,16 +119,16 @@ test_window_paint_and_undo (Fixture       *fixture,
   for (guint i = 0; stroke[i] != NULL; i++)
     g_assert_cmpuint (cell_at (fixture, stroke[i])->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
 
   /* the whole stroke is one undo step */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (wadi_window_get_document (fixture->window)),
                                       before));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
   g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   g_assert_cmpuint (cell_at (fixture, "25M4")->terrain, ==, WADI_TERRAIN_WOODS);
 }
 
@@ -265,7 +265,7 @@ test_window_close_cancel (Fixture       *fixture,
 
   wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "close", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.close", NULL);
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "asl-f5-b20.wadi"));
   g_assert_true (adw_message_dialog_has_response (dialog, "save"));
@@ -336,27 +336,27 @@ test_window_revert (Fixture       *fixture,
   WadiDocument *edited;
 
   g_assert_no_error (error);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
   wadi_test_look_at (fixture->window, "25J7", 40.0);
   paint_woods (fixture, stroke);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
 
   /* Cancel keeps the changes */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "revert", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.revert", NULL);
   wadi_test_respond (message_dialog (fixture), "cancel");
   g_assert_cmpuint (cell_at (fixture, "25J7")->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
 
   /* Revert reads the file again */
   edited = wadi_window_get_document (fixture->window);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "revert", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.revert", NULL);
   wadi_test_respond (message_dialog (fixture), "revert");
   g_assert_true (wadi_window_get_document (fixture->window) != edited);
   g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (wadi_window_get_document (fixture->window)),
                                       on_disk));
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
   g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), fixture->example));
   g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
   /* the canvas draws the new document */
@@ -381,7 +381,7 @@ test_window_save_as (Fixture       *fixture,
 
   wadi_test_look_at (fixture->window, "25B2", 40.0);
   paint_woods (fixture, stroke);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save-as", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL);
   wadi_test_flush ();
   /* without a portal the native chooser is GTK's own dialog */
   chooser = wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
@@ -429,7 +429,7 @@ test_window_failed_save_reports (Fixture       *fixture,
   g_file_set_contents (fixture->dir, "not a folder", -1, &error);
   g_assert_no_error (error);
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Save"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
@@ -440,14 +440,14 @@ test_window_failed_save_reports (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
   g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), fixture->example));
   g_assert_cmpuint (cell_at (fixture, "25H3")->terrain, ==, WADI_TERRAIN_WOODS);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
   after = file_bytes (original);
   g_assert_true (g_bytes_equal (before, after));
 
   /* once the folder is back, Save works */
   g_assert_cmpint (g_remove (fixture->dir), ==, 0);
   g_assert_cmpint (g_rename (moved, fixture->dir), ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
   wadi_test_flush ();
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
   g_assert_true (file_has_woods (fixture->example, "25I3"));
@@ -490,7 +490,7 @@ test_window_new_scenario (Fixture       *fixture,
   const WadiBoard *board;
   g_autofree char *label = NULL;
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "new", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wadi_test_flush ();
   dialog = wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
@@ -527,7 +527,7 @@ test_window_new_scenario (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (created));
 
   /* Cancel (Escape) makes nothing */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "new", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wadi_test_flush ();
   dialog = wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
@@ -638,7 +638,7 @@ test_window_place_overlay (Fixture       *fixture,
   WadiHex anchor;
   double x, y;
 
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "place-overlay"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.place-overlay"));
   g_assert_cmpuint (scenario->placements->len, ==, 0);
 
   /* a file that is no scenario is refused */
@@ -711,9 +711,9 @@ test_window_place_overlay (Fixture       *fixture,
   g_assert_cmpstr (wadi_tool_get_settings (tool)->overlay_id, ==, "W9");
 
   /* undo takes the placement away, and it is saved as the format says */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_cmpuint (scenario->placements->len, ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   g_assert_cmpuint (scenario->placements->len, ==, 1);
   g_assert_true (wadi_window_save_to (fixture->window, fixture->example, &error));
   g_assert_no_error (error);
