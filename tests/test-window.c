@@ -725,6 +725,37 @@ test_window_place_overlay (Fixture       *fixture,
   }
 }
 
+/* win.tool and win.show-labels keep their state in the window's
+ * properties: the state follows the canvas, an unknown tool changes
+ * nothing.  (test-e2e-paint presses the tool keys.) */
+static void
+test_window_stateful_actions (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  g_autofree char *tool = NULL;
+  gboolean labels;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "fill"));
+  g_object_get (fixture->window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fill");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_FILL);
+  g_clear_pointer (&tool, g_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "no-such-tool");
+  g_object_get (fixture->window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fill");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_FILL);
+
+  g_assert_true (wadi_canvas_get_show_labels (canvas));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-labels", NULL));
+  g_assert_false (wadi_canvas_get_show_labels (canvas));
+  /* the labels changed elsewhere (the settings): the action's state follows */
+  wadi_canvas_set_show_labels (canvas, TRUE);
+  g_object_get (fixture->window, "show-labels", &labels, NULL);
+  g_assert_true (labels);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -749,6 +780,7 @@ main (int   argc,
   ADD ("/window/new-scenario", test_window_new_scenario);
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
   ADD ("/window/place-overlay", test_window_place_overlay);
+  ADD ("/window/stateful-actions", test_window_stateful_actions);
 #undef ADD
 
   return g_test_run ();
