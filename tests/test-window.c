@@ -756,6 +756,79 @@ test_window_stateful_actions (Fixture       *fixture,
   g_assert_true (labels);
 }
 
+/* Whether the shortcuts window lists keyval with mods. */
+static gboolean
+help_lists (GtkBuilder      *help,
+            guint            keyval,
+            GdkModifierType  mods)
+{
+  g_autoptr(GSList) objects = gtk_builder_get_objects (help);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) accels = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &accelerator, NULL);
+      if (accelerator == NULL)
+        continue;
+      accels = g_strsplit (accelerator, " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint listed_keyval;
+          GdkModifierType listed_mods;
+
+          if (gtk_accelerator_parse (accels[i], &listed_keyval, &listed_mods)
+              && listed_keyval == keyval && listed_mods == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every key bound to a win. action is in the shortcuts window, which
+ * lists them itself (ui/gtk/help-overlay.ui). */
+static void
+test_window_shortcuts_listed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) help = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/gtk/help-overlay.ui");
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
+  guint bound = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          guint keyval;
+          GdkModifierType mods;
+
+          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger)
+              || !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+            continue;
+          keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          if (!help_lists (help, keyval, mods))
+            g_error ("%s (%s) is not in the shortcuts window",
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                     gtk_shortcut_trigger_to_string (trigger));
+          bound++;
+        }
+    }
+  /* the file, edit, zoom, diagnostics and tool keys */
+  g_assert_cmpuint (bound, >=, 20);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -781,6 +854,7 @@ main (int   argc,
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
   ADD ("/window/place-overlay", test_window_place_overlay);
   ADD ("/window/stateful-actions", test_window_stateful_actions);
+  ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
 #undef ADD
 
   return g_test_run ();
