@@ -10,6 +10,7 @@
 #include "wadi-application.h"
 #include "wadi-format.h"
 #include "wadi-test-gui.h"
+#include "wadi-window-private.h"
 
 typedef struct
 {
@@ -190,7 +191,7 @@ check_recent (Fixture *fixture)
 {
   WadiWindow *window = only_window (fixture);
   g_autofree char *uri = g_file_get_uri (fixture->example);
-  GMenuModel *menu = G_MENU_MODEL (_wadi_window_get_recent_menu (window));
+  GMenuModel *menu = G_MENU_MODEL (window->recent_section);
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   g_autoptr(GtkRecentInfo) info = NULL;
 
@@ -202,7 +203,7 @@ check_recent (Fixture *fixture)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (menu_has_uri (menu, uri));
   /* the entry opens it through win.open-recent */
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "open-recent"));
+  g_assert_true (wadi_test_has_action (GTK_WIDGET (window), "win.open-recent"));
 }
 
 static void
@@ -225,7 +226,7 @@ open_recent_from_menu (Fixture *fixture)
 
   /* a fresh window takes the file itself */
   g_assert_true (wadi_window_is_disposable (window));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "open-recent", g_variant_new_string (uri));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri);
   g_assert_true (window_of (fixture, fixture->example) == window);
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
 }

@@ -192,9 +192,9 @@ test_keys_pan_and_zoom (Fixture       *fixture,
   g_assert_cmpfloat_with_epsilon (y1, my, 1e-9);
 
   /* the window's zoom actions do the same */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-in", NULL);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0 * 1.25, 1e-9);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-out", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-out", NULL);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0, 1e-9);
 }
 
@@ -211,7 +211,7 @@ test_zoom_to_fit (Fixture       *fixture,
   double fit_zoom;
 
   look_at_middle (fixture, 80.0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "zoom-fit", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-fit", NULL);
   fit_zoom = wadi_viewport_get_zoom (fixture->viewport);
   g_assert_cmpfloat (fit_zoom, <, 80.0);
   /* every corner hex of the board is on screen */
@@ -259,7 +259,7 @@ test_pick_at_two_zooms (Fixture       *fixture,
     {
       look_at_middle (fixture, zooms[z]);
 
-      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("hexside"));
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
         {
           WadiHexside side = { hex, dir };
@@ -281,7 +281,7 @@ test_pick_at_two_zooms (Fixture       *fixture,
           g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), "Hexside"));
         }
 
-      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("counter"));
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "counter");
       wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
       for (WadiVertexIndex index = 0; index < 6; index++)
         {
@@ -298,7 +298,7 @@ test_pick_at_two_zooms (Fixture       *fixture,
         }
 
       /* the hex itself, under its centre, with the select tool */
-      g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
       {
         double x, y;
         g_autofree char *label = wadi_scenario_location_label (
@@ -332,7 +332,7 @@ test_status_names (Fixture       *fixture,
   wadi_hex_center (layout, crest, &cx, &cy);
   wadi_viewport_set_center (fixture->viewport, cx, cy);
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
   point_at (fixture, cx, cy, 0.0, 0.0);
   status = wadi_canvas_get_status (fixture->canvas);
   g_assert_nonnull (strstr (status, "Crest, centre N"));
@@ -340,7 +340,7 @@ test_status_names (Fixture       *fixture,
 
   wadi_hex_center (layout, cliff.hex, &x, &y);
   wadi_viewport_set_center (fixture->viewport, x, y);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("hexside"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
   {
     double mx, my;
 
@@ -353,7 +353,7 @@ test_status_names (Fixture       *fixture,
 
   wadi_hex_center (layout, open, &x, &y);
   wadi_viewport_set_center (fixture->viewport, x, y);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("counter"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "counter");
   wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_CREST;
   wadi_viewport_map_to_screen (fixture->viewport, x, y, &sx, &sy);
   wadi_canvas_pointer_press (fixture->canvas, sx, sy, GDK_BUTTON_PRIMARY, 0);

@@ -208,7 +208,7 @@ test_ford_then_undo (Fixture       *fixture,
   double x, y;
 
   wadi_test_look_at (fixture->window, "25H4", 48.0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("counter"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "counter");
   wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_FORD;
 
   wadi_test_screen_point (fixture->window, "25H4", &x, &y);
@@ -235,7 +235,7 @@ test_ford_then_undo (Fixture       *fixture,
   g_assert_cmpuint (wadi_live_rules_count (wadi_window_get_live_rules (fixture->window), WADI_SEVERITY_ERROR),
                     ==, 3);
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   wait_validated (fixture->window);
   g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, before);
   {
@@ -282,7 +282,7 @@ test_ssr_dry (Fixture       *fixture,
   /* a dry stream takes a foxhole */
   g_assert_cmpuint (count_code (fixture, "placement.fortification-in-stream"), ==, 0);
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_cmpint (scenario_of (fixture)->ssr.stream_depth, ==, WADI_STREAM_SHALLOW);
   /* the panel follows the undo */
   g_assert_cmpuint (adw_combo_row_get_selected (wadi_ssr_panel_get_depth_row (panel)), ==, WADI_STREAM_SHALLOW);
@@ -304,7 +304,7 @@ test_ssr_dry (Fixture       *fixture,
     g_assert_null (strstr (text, "placement.kind-not-in-ruleset@13P4"));
     g_assert_nonnull (strstr (text, "placement.kind-not-in-ruleset@14T3"));
   }
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_cmpuint (adw_combo_row_get_selected (wadi_ssr_panel_get_ruleset_row (panel)), ==, WADI_RULESET_ASL);
   wait_validated (fixture->window);
   {
@@ -356,11 +356,11 @@ test_activate_moves_viewport (Fixture       *fixture,
   assert_viewport_at (fixture, wadi_diagnostic_item_get (last));
   wadi_test_wait_frames (GTK_WIDGET (fixture->window));
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "next-diagnostic", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.next-diagnostic", NULL);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 0);
   first = g_list_model_get_item (G_LIST_MODEL (selection), 0);
   assert_viewport_at (fixture, wadi_diagnostic_item_get (first));
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "previous-diagnostic", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.previous-diagnostic", NULL);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, n - 1);
   assert_viewport_at (fixture, wadi_diagnostic_item_get (last));
 }
@@ -375,7 +375,7 @@ test_inspector_f5_2 (Fixture       *fixture,
   const char *infantry;
 
   wadi_test_look_at (fixture->window, "25I9", 48.0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
   click (fixture, "25I9", 0);
   click (fixture, "25J8", 0);
   infantry = wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY);
@@ -411,7 +411,7 @@ test_screenshots (Fixture       *fixture,
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-panel.png");
 
   wadi_test_look_at (fixture->window, "13O5", 56.0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
   wadi_window_show_panel (fixture->window, "inspector");
   click (fixture, "13P5", 0);
   click (fixture, "13M6", 0);
@@ -451,7 +451,7 @@ test_toi_blind_screenshot (Fixture       *fixture,
   wadi_window_set_scenario (fixture->window, scenario, NULL);
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_look_at (fixture->window, "0705", 56.0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("select"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
   wadi_window_show_panel (fixture->window, "inspector");
   click (fixture, "0702", 0);
   click (fixture, "0707", 0);

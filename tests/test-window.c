@@ -13,7 +13,7 @@
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
-#include "wadi-window.h"
+#include "wadi-window-private.h"
 
 typedef struct
 {
@@ -74,7 +74,7 @@ paint_woods (Fixture            *fixture,
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
   double x, y;
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "tool", g_variant_new_string ("terrain"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_TERRAIN);
   wadi_tool_get_settings (wadi_canvas_get_tool (canvas))->terrain = WADI_TERRAIN_WOODS;
 
@@ -103,7 +103,7 @@ test_window_opens_example (Fixture       *fixture,
   g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->boards->len, ==, 3);
   /* the first fit shows the whole board */
   g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (canvas)), >, 4.0);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
 }
 
 static void
@@ -119,16 +119,16 @@ test_window_paint_and_undo (Fixture       *fixture,
   for (guint i = 0; stroke[i] != NULL; i++)
     g_assert_cmpuint (cell_at (fixture, stroke[i])->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
 
   /* the whole stroke is one undo step */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (wadi_window_get_document (fixture->window)),
                                       before));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
   g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   g_assert_cmpuint (cell_at (fixture, "25M4")->terrain, ==, WADI_TERRAIN_WOODS);
 }
 
@@ -265,7 +265,7 @@ test_window_close_cancel (Fixture       *fixture,
 
   wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "close", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.close", NULL);
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "asl-f5-b20.wadi"));
   g_assert_true (adw_message_dialog_has_response (dialog, "save"));
@@ -336,27 +336,27 @@ test_window_revert (Fixture       *fixture,
   WadiDocument *edited;
 
   g_assert_no_error (error);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
   wadi_test_look_at (fixture->window, "25J7", 40.0);
   paint_woods (fixture, stroke);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
 
   /* Cancel keeps the changes */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "revert", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.revert", NULL);
   wadi_test_respond (message_dialog (fixture), "cancel");
   g_assert_cmpuint (cell_at (fixture, "25J7")->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
 
   /* Revert reads the file again */
   edited = wadi_window_get_document (fixture->window);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "revert", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.revert", NULL);
   wadi_test_respond (message_dialog (fixture), "revert");
   g_assert_true (wadi_window_get_document (fixture->window) != edited);
   g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (wadi_window_get_document (fixture->window)),
                                       on_disk));
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "revert"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.revert"));
   g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), fixture->example));
   g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
   /* the canvas draws the new document */
@@ -381,7 +381,7 @@ test_window_save_as (Fixture       *fixture,
 
   wadi_test_look_at (fixture->window, "25B2", 40.0);
   paint_woods (fixture, stroke);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save-as", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-as", NULL);
   wadi_test_flush ();
   /* without a portal the native chooser is GTK's own dialog */
   chooser = wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
@@ -429,7 +429,7 @@ test_window_failed_save_reports (Fixture       *fixture,
   g_file_set_contents (fixture->dir, "not a folder", -1, &error);
   g_assert_no_error (error);
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Save"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
@@ -440,14 +440,14 @@ test_window_failed_save_reports (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
   g_assert_true (g_file_equal (wadi_window_get_file (fixture->window), fixture->example));
   g_assert_cmpuint (cell_at (fixture, "25H3")->terrain, ==, WADI_TERRAIN_WOODS);
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "undo"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
   after = file_bytes (original);
   g_assert_true (g_bytes_equal (before, after));
 
   /* once the folder is back, Save works */
   g_assert_cmpint (g_remove (fixture->dir), ==, 0);
   g_assert_cmpint (g_rename (moved, fixture->dir), ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "save", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
   wadi_test_flush ();
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
   g_assert_true (file_has_woods (fixture->example, "25I3"));
@@ -490,7 +490,7 @@ test_window_new_scenario (Fixture       *fixture,
   const WadiBoard *board;
   g_autofree char *label = NULL;
 
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "new", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wadi_test_flush ();
   dialog = wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
@@ -527,7 +527,7 @@ test_window_new_scenario (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (created));
 
   /* Cancel (Escape) makes nothing */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "new", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wadi_test_flush ();
   dialog = wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (fixture->window));
   g_assert_nonnull (dialog);
@@ -638,7 +638,7 @@ test_window_place_overlay (Fixture       *fixture,
   WadiHex anchor;
   double x, y;
 
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "place-overlay"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.place-overlay"));
   g_assert_cmpuint (scenario->placements->len, ==, 0);
 
   /* a file that is no scenario is refused */
@@ -711,9 +711,9 @@ test_window_place_overlay (Fixture       *fixture,
   g_assert_cmpstr (wadi_tool_get_settings (tool)->overlay_id, ==, "W9");
 
   /* undo takes the placement away, and it is saved as the format says */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_cmpuint (scenario->placements->len, ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.redo", NULL);
   g_assert_cmpuint (scenario->placements->len, ==, 1);
   g_assert_true (wadi_window_save_to (fixture->window, fixture->example, &error));
   g_assert_no_error (error);
@@ -723,6 +723,110 @@ test_window_place_overlay (Fixture       *fixture,
     g_assert_no_error (error);
     g_assert_true (wadi_scenario_equal (loaded, scenario));
   }
+}
+
+/* win.tool and win.show-labels keep their state in the window's
+ * properties: the state follows the canvas, an unknown tool changes
+ * nothing.  (test-e2e-paint presses the tool keys.) */
+static void
+test_window_stateful_actions (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  g_autofree char *tool = NULL;
+  gboolean labels;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "fill"));
+  g_object_get (fixture->window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fill");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_FILL);
+  g_clear_pointer (&tool, g_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "no-such-tool");
+  g_object_get (fixture->window, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "fill");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_FILL);
+
+  g_assert_true (wadi_canvas_get_show_labels (canvas));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-labels", NULL));
+  g_assert_false (wadi_canvas_get_show_labels (canvas));
+  /* the labels changed elsewhere (the settings): the action's state follows */
+  wadi_canvas_set_show_labels (canvas, TRUE);
+  g_object_get (fixture->window, "show-labels", &labels, NULL);
+  g_assert_true (labels);
+}
+
+/* Whether the shortcuts window lists keyval with mods. */
+static gboolean
+help_lists (GtkBuilder      *help,
+            guint            keyval,
+            GdkModifierType  mods)
+{
+  g_autoptr(GSList) objects = gtk_builder_get_objects (help);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) accels = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &accelerator, NULL);
+      if (accelerator == NULL)
+        continue;
+      accels = g_strsplit (accelerator, " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint listed_keyval;
+          GdkModifierType listed_mods;
+
+          if (gtk_accelerator_parse (accels[i], &listed_keyval, &listed_mods)
+              && listed_keyval == keyval && listed_mods == mods)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every key bound to a win. action is in the shortcuts window, which
+ * lists them itself (ui/gtk/help-overlay.ui). */
+static void
+test_window_shortcuts_listed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) help = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/gtk/help-overlay.ui");
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
+  guint bound = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          guint keyval;
+          GdkModifierType mods;
+
+          if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger)
+              || !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+            continue;
+          keyval = gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger));
+          mods = gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger));
+          if (!help_lists (help, keyval, mods))
+            g_error ("%s (%s) is not in the shortcuts window",
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                     gtk_shortcut_trigger_to_string (trigger));
+          bound++;
+        }
+    }
+  /* the file, edit, zoom, diagnostics and tool keys */
+  g_assert_cmpuint (bound, >=, 20);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
 }
 
 int
@@ -749,6 +853,8 @@ main (int   argc,
   ADD ("/window/new-scenario", test_window_new_scenario);
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
   ADD ("/window/place-overlay", test_window_place_overlay);
+  ADD ("/window/stateful-actions", test_window_stateful_actions);
+  ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
 #undef ADD
 
   return g_test_run ();

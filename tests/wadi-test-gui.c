@@ -52,6 +52,43 @@ wadi_test_gui_init (int    *argc,
   return TRUE;
 }
 
+gboolean
+wadi_test_has_action (GtkWidget  *widget,
+                      const char *action)
+{
+  GType owner;
+  const char *name;
+  const GVariantType *parameter_type;
+  const char *property;
+
+  /* (GTK 4.8 fills every out argument: none may be NULL) */
+  for (guint i = 0;
+       gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (widget), i, &owner, &name, &parameter_type, &property);
+       i++)
+    if (g_strcmp0 (name, action) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+wadi_test_action_enabled (GtkWidget  *widget,
+                          const char *action)
+{
+  /* GTK has no getter for a class action's enabled state: a button bound
+   * to it takes the state, as the header bar's buttons do. */
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  g_assert_true (wadi_test_has_action (widget, action));
+  g_object_ref_sink (button);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_parent (button, widget);
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_widget_unparent (button);
+  g_object_unref (button);
+  return enabled;
+}
+
 static gboolean
 count_tick (GtkWidget     *widget,
             GdkFrameClock *clock,

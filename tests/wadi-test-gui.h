@@ -26,6 +26,14 @@ void       wadi_test_wait_for          (const gboolean *flag);
 /* Runs whatever is pending in the main loop. */
 void       wadi_test_flush             (void);
 
+/* Whether widget's class installs the action ("win.undo"). */
+gboolean   wadi_test_has_action        (GtkWidget    *widget,
+                                        const char   *action);
+/* Whether the action ("win.undo") is enabled for widget, as a button
+ * inside it would see it. */
+gboolean   wadi_test_action_enabled    (GtkWidget    *widget,
+                                        const char   *action);
+
 /* A copy of data/examples/name in dir. */
 GFile     *wadi_test_copy_example      (const char   *dir,
                                         const char   *name);

@@ -9,36 +9,25 @@
 struct _WadiApplication
 {
   AdwApplication parent_instance;
-
-  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (WadiApplication, wadi_application, ADW_TYPE_APPLICATION)
 
-GSettings *
-wadi_application_get_settings (WadiApplication *self)
+/* Each window keeps its own settings (the schema named by the application
+ * id); without the schema Wadi says so at once rather than run without. */
+static void
+check_settings_schema (void)
 {
-  if (self->settings == NULL)
-    {
-      GSettingsSchemaSource *installed = g_settings_schema_source_get_default ();
-      g_autoptr(GSettingsSchema) schema = NULL;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
 
-      if (installed != NULL)
-        schema = g_settings_schema_source_lookup (installed, APP_ID, TRUE);
-      if (schema == NULL)
-        {
-          /* running from the build tree: the schema compiled there */
-          g_autoptr(GSettingsSchemaSource) built =
-            g_settings_schema_source_new_from_directory (WADI_BUILD_SCHEMA_DIR, installed, FALSE, NULL);
-
-          if (built != NULL)
-            schema = g_settings_schema_source_lookup (built, APP_ID, FALSE);
-        }
-      if (schema == NULL)
-        g_error ("The settings schema %s is not installed", APP_ID);
-      self->settings = g_settings_new_full (schema, NULL, NULL);
-    }
-  return self->settings;
+  /* Uninstalled, GSETTINGS_SCHEMA_DIR points at the build tree's compiled
+   * schema (`meson devenv`, the tests' environment). */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    g_error ("The settings schema %s is not installed (from the build tree, run Wadi with "
+             "`meson devenv -C build`)", APP_ID);
 }
 
 /* A board a new scenario starts with: an ASL geomorphic board's size. */
@@ -163,27 +152,16 @@ wadi_application_startup (GApplication *application)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[2];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
-    { "win.new", { "<Control>n", NULL } },
-    { "win.open", { "<Control>o", NULL } },
-    { "win.save", { "<Control>s", NULL } },
-    { "win.save-as", { "<Control><Shift>s", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
-    { "win.zoom-out", { "<Control>minus", NULL } },
-    { "win.zoom-fit", { "<Control>0", NULL } },
-    { "win.close", { "<Control>w", NULL } },
-    { "win.next-diagnostic", { "F8", NULL } },
-    { "win.previous-diagnostic", { "<Shift>F8", NULL } },
   };
 
   /* The window's class registers the resources; GtkApplication looks for
    * the shortcuts window (gtk/help-overlay.ui) in them when it starts up. */
   g_type_class_unref (g_type_class_ref (WADI_TYPE_WINDOW));
   G_APPLICATION_CLASS (wadi_application_parent_class)->startup (application);
+  check_settings_schema ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
                                    application);
@@ -192,20 +170,30 @@ wadi_application_startup (GApplication *application)
 }
 
 static void
-wadi_application_dispose (GObject *object)
+on_window_open_file (WadiWindow      *window,
+                     GFile           *file,
+                     WadiApplication *self)
 {
-  WadiApplication *self = WADI_APPLICATION (object);
+  wadi_application_open_file (self, file, GTK_WINDOW (window));
+}
 
-  g_clear_object (&self->settings);
-  G_OBJECT_CLASS (wadi_application_parent_class)->dispose (object);
+/* A window asks for files; the application chooses where they open. */
+static void
+wadi_application_window_added (GtkApplication *application,
+                               GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (wadi_application_parent_class)->window_added (application, window);
+  if (WADI_IS_WINDOW (window))
+    g_signal_connect_object (window, "open-file", G_CALLBACK (on_window_open_file), application, 0);
 }
 
 static void
 wadi_application_class_init (WadiApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = wadi_application_dispose;
+  gtk_app_class->window_added = wadi_application_window_added;
   app_class->activate = wadi_application_activate;
   app_class->open = wadi_application_open;
   app_class->startup = wadi_application_startup;

@@ -8,10 +8,9 @@ G_BEGIN_DECLS
 #define WADI_TYPE_APPLICATION (wadi_application_get_type ())
 G_DECLARE_FINAL_TYPE (WadiApplication, wadi_application, WADI, APPLICATION, AdwApplication)
 
+/* Uninstalled, Wadi finds its settings schema through GSETTINGS_SCHEMA_DIR
+ * (`meson devenv -C build` sets it to the build tree's). */
 WadiApplication *wadi_application_new          (void);
-/* The application's settings; found in the build tree when Wadi runs
- * uninstalled. */
-GSettings       *wadi_application_get_settings (WadiApplication *self);
 /* Opens file in near when nothing would be lost there, else in a new
  * window; a file that does not load is reported, not opened. */
 void             wadi_application_open_file    (WadiApplication *self,

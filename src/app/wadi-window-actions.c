@@ -1,16 +1,16 @@
-/* wadi-window-actions.c: the win. actions */
+/* wadi-window-actions.c: the win. actions and their shortcuts
+ *
+ * Installed on the class (gtk_widget_class_install_action), with the keys
+ * that trigger them beside them; _wadi_window_actions_update sets every
+ * action's enabled state, in one place.
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "wadi-application.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
-#include "wadi-overlay-dialog.h"
-#include "wadi-palette.h"
-#include "wadi-window.h"
-
-#define RECENT_MAX 8
+#include "wadi-window-private.h"
 
 static void
 on_new_scenario (WadiNewDialog *dialog,
@@ -28,11 +28,11 @@ on_new_scenario (WadiNewDialog *dialog,
 }
 
 static void
-action_new (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       data)
+action_new (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
 {
-  WadiWindow *self = data;
+  WadiWindow *self = WADI_WINDOW (widget);
   WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "create", G_CALLBACK (on_new_scenario), self, 0);
@@ -48,18 +48,17 @@ on_open_response (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      wadi_application_open_file (WADI_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
-                                  file, GTK_WINDOW (self));
+      _wadi_window_open_file (self, file);
     }
   g_object_unref (chooser);
 }
 
 static void
-action_open (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+action_open (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
-  WadiWindow *self = data;
+  WadiWindow *self = WADI_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
@@ -75,31 +74,30 @@ action_open (GSimpleAction *action,
 }
 
 static void
-action_open_recent (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       data)
+action_open_recent (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  WadiWindow *self = data;
+  WadiWindow *self = WADI_WINDOW (widget);
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  wadi_application_open_file (WADI_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
-                              file, GTK_WINDOW (self));
+  _wadi_window_open_file (self, file);
 }
 
 static void
-action_save (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+action_save (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
-  wadi_window_save_async (data, FALSE, NULL, NULL);
+  _wadi_window_save_async (WADI_WINDOW (widget), FALSE, NULL, NULL);
 }
 
 static void
-action_save_as (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       data)
+action_save_as (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  wadi_window_save_async (data, TRUE, NULL, NULL);
+  _wadi_window_save_async (WADI_WINDOW (widget), TRUE, NULL, NULL);
 }
 
 static void
@@ -110,19 +108,19 @@ on_revert_response (AdwMessageDialog *dialog,
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
 
-  if (g_strcmp0 (response, "revert") != 0 || wadi_window_get_file (self) == NULL)
+  if (g_strcmp0 (response, "revert") != 0 || self->file == NULL)
     return;
-  file = g_object_ref (wadi_window_get_file (self));
+  file = g_object_ref (self->file);
   if (!wadi_window_load_file (self, file, &error))
-    wadi_window_toast (self, error->message);
+    _wadi_window_toast (self, error->message);
 }
 
 static void
-action_revert (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       data)
+action_revert (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  WadiWindow *self = data;
+  WadiWindow *self = WADI_WINDOW (widget);
   AdwMessageDialog *dialog;
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Revert Unsaved Changes?"),
@@ -139,7 +137,7 @@ on_overlay_response (WadiOverlayDialog *dialog,
                      const char        *response,
                      WadiWindow        *self)
 {
-  WadiTool *tool = wadi_canvas_get_tool (wadi_window_get_canvas (self));
+  WadiTool *tool = wadi_canvas_get_tool (self->canvas);
   g_autofree char *id = NULL;
   g_autofree char *message = NULL;
 
@@ -147,11 +145,11 @@ on_overlay_response (WadiOverlayDialog *dialog,
     return;
   id = g_strstrip (g_strdup (wadi_overlay_dialog_get_overlay_id (dialog)));
   wadi_tool_set_overlay (tool, id, wadi_board_copy (wadi_overlay_dialog_get_fragment (dialog)));
-  g_action_group_activate_action (G_ACTION_GROUP (self), "tool", g_variant_new_string ("overlay"));
-  wadi_palette_sync_overlay (_wadi_window_get_palette (self));
-  gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (self)));
+  _wadi_window_set_tool (self, "overlay");
+  wadi_palette_sync_overlay (self->palette);
+  gtk_widget_grab_focus (GTK_WIDGET (self->canvas));
   message = g_strdup_printf (_("Click the hex for %s’s first hex; R turns it"), id);
-  wadi_window_toast (self, message);
+  _wadi_window_toast (self, message);
 }
 
 WadiOverlayDialog *
@@ -161,11 +159,11 @@ _wadi_window_place_overlay_from (WadiWindow *self,
   g_autoptr(GError) error = NULL;
   WadiOverlayDialog *dialog;
 
-  dialog = wadi_overlay_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (wadi_window_get_document (self)),
+  dialog = wadi_overlay_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (self->document),
                                     file, &error);
   if (dialog == NULL)
     {
-      wadi_window_toast (self, error->message);
+      _wadi_window_toast (self, error->message);
       return NULL;
     }
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_overlay_response), self, 0);
@@ -188,11 +186,11 @@ on_overlay_file_response (GtkNativeDialog *chooser,
 }
 
 static void
-action_place_overlay (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       data)
+action_place_overlay (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
-  WadiWindow *self = data;
+  WadiWindow *self = WADI_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
@@ -208,205 +206,103 @@ action_place_overlay (GSimpleAction *action,
 }
 
 static void
-action_undo (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+action_undo (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
-  WadiDocument *document = wadi_window_get_document (data);
+  WadiDocument *document = WADI_WINDOW (widget)->document;
 
   if (document != NULL)
     wadi_document_undo (document);
 }
 
 static void
-action_redo (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       data)
+action_redo (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
-  WadiDocument *document = wadi_window_get_document (data);
+  WadiDocument *document = WADI_WINDOW (widget)->document;
 
   if (document != NULL)
     wadi_document_redo (document);
 }
 
 static void
-action_zoom_in (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       data)
+action_zoom_in (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  wadi_canvas_zoom_in (wadi_window_get_canvas (data));
+  wadi_canvas_zoom_in (WADI_WINDOW (widget)->canvas);
 }
 
 static void
-action_zoom_out (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       data)
+action_zoom_out (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  wadi_canvas_zoom_out (wadi_window_get_canvas (data));
+  wadi_canvas_zoom_out (WADI_WINDOW (widget)->canvas);
 }
 
 static void
-action_zoom_fit (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       data)
+action_zoom_fit (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  wadi_canvas_zoom_fit (wadi_window_get_canvas (data));
+  wadi_canvas_zoom_fit (WADI_WINDOW (widget)->canvas);
 }
 
 static void
-action_close (GSimpleAction *action,
-              GVariant      *parameter,
-              gpointer       data)
+action_close (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  gtk_window_close (GTK_WINDOW (data));
+  gtk_window_close (GTK_WINDOW (widget));
 }
 
 static void
-change_show_labels (GSimpleAction *action,
-                    GVariant      *value,
-                    gpointer       data)
+action_next_diagnostic (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  wadi_canvas_set_show_labels (wadi_window_get_canvas (data), g_variant_get_boolean (value));
-  g_simple_action_set_state (action, value);
+  wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, 1);
 }
 
 static void
-change_tool (GSimpleAction *action,
-             GVariant      *value,
-             gpointer       data)
+action_previous_diagnostic (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
 {
-  WadiWindow *self = data;
-  const char *name = g_variant_get_string (value, NULL);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  WadiToolKind kind;
-
-  if (!wadi_tool_kind_from_name (name, &kind))
-    return;
-  wadi_canvas_set_tool_kind (wadi_window_get_canvas (self), kind);
-  wadi_palette_show_tool (_wadi_window_get_palette (self), kind);
-  /* the overlay tool needs an overlay chosen first: not one to start with */
-  if (WADI_IS_APPLICATION (app) && kind != WADI_TOOL_OVERLAY)
-    g_settings_set_string (wadi_application_get_settings (WADI_APPLICATION (app)), "last-tool", name);
-  g_simple_action_set_state (action, value);
+  wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, -1);
 }
 
 static void
-action_next_diagnostic (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       data)
+action_show_diagnostics (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), 1);
-}
-
-static void
-action_previous_diagnostic (GSimpleAction *action,
-                            GVariant      *parameter,
-                            gpointer       data)
-{
-  wadi_diagnostics_panel_step (wadi_window_get_diagnostics_panel (data), -1);
-}
-
-static void
-action_show_diagnostics (GSimpleAction *action,
-                         GVariant      *parameter,
-                         gpointer       data)
-{
-  wadi_window_show_panel (data, "diagnostics");
-}
-
-static const GActionEntry window_actions[] = {
-  { "new", action_new, NULL, NULL, NULL, { 0 } },
-  { "open", action_open, NULL, NULL, NULL, { 0 } },
-  { "open-recent", action_open_recent, "s", NULL, NULL, { 0 } },
-  { "save", action_save, NULL, NULL, NULL, { 0 } },
-  { "save-as", action_save_as, NULL, NULL, NULL, { 0 } },
-  { "revert", action_revert, NULL, NULL, NULL, { 0 } },
-  { "place-overlay", action_place_overlay, NULL, NULL, NULL, { 0 } },
-  { "undo", action_undo, NULL, NULL, NULL, { 0 } },
-  { "redo", action_redo, NULL, NULL, NULL, { 0 } },
-  { "zoom-in", action_zoom_in, NULL, NULL, NULL, { 0 } },
-  { "zoom-out", action_zoom_out, NULL, NULL, NULL, { 0 } },
-  { "zoom-fit", action_zoom_fit, NULL, NULL, NULL, { 0 } },
-  { "close", action_close, NULL, NULL, NULL, { 0 } },
-  { "show-labels", NULL, NULL, "true", change_show_labels, { 0 } },
-  { "tool", NULL, "s", "'select'", change_tool, { 0 } },
-  { "next-diagnostic", action_next_diagnostic, NULL, NULL, NULL, { 0 } },
-  { "previous-diagnostic", action_previous_diagnostic, NULL, NULL, NULL, { 0 } },
-  { "show-diagnostics", action_show_diagnostics, NULL, NULL, NULL, { 0 } },
-};
-
-static void
-set_enabled (WadiWindow *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+  wadi_window_show_panel (WADI_WINDOW (widget), "diagnostics");
 }
 
 void
-_wadi_window_update_actions (WadiWindow *self)
+_wadi_window_actions_update (WadiWindow *self)
 {
-  WadiDocument *document = wadi_window_get_document (self);
+  GtkWidget *widget = GTK_WIDGET (self);
+  WadiDocument *document = self->document;
 
-  set_enabled (self, "undo", document != NULL && wadi_document_can_undo (document));
-  set_enabled (self, "redo", document != NULL && wadi_document_can_redo (document));
-  set_enabled (self, "save", document != NULL);
-  set_enabled (self, "save-as", document != NULL);
-  set_enabled (self, "place-overlay", document != NULL);
-  set_enabled (self, "revert", document != NULL && wadi_window_get_file (self) != NULL
-                               && wadi_document_get_modified (document));
+  gtk_widget_action_set_enabled (widget, "win.undo", document != NULL && wadi_document_can_undo (document));
+  gtk_widget_action_set_enabled (widget, "win.redo", document != NULL && wadi_document_can_redo (document));
+  gtk_widget_action_set_enabled (widget, "win.save", document != NULL);
+  gtk_widget_action_set_enabled (widget, "win.save-as", document != NULL);
+  gtk_widget_action_set_enabled (widget, "win.place-overlay", document != NULL);
+  gtk_widget_action_set_enabled (widget, "win.revert", document != NULL && self->file != NULL
+                                                       && wadi_document_get_modified (document));
 }
 
 void
-_wadi_window_update_recent (WadiWindow *self)
+_wadi_window_class_actions_init (WadiWindowClass *klass)
 {
-  GMenu *menu = _wadi_window_get_recent_menu (self);
-  GList *items;
-  guint count = 0;
-
-  if (menu == NULL)
-    return;
-  g_menu_remove_all (menu);
-  items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
-  for (GList *l = items; l != NULL && count < RECENT_MAX; l = l->next)
-    {
-      GtkRecentInfo *info = l->data;
-      const char *uri = gtk_recent_info_get_uri (info);
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (g_strcmp0 (gtk_recent_info_get_mime_type (info), WADI_FORMAT_MIME_TYPE) != 0
-          && !g_str_has_suffix (uri, ".wadi"))
-        continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
-      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
-      g_menu_append_item (menu, item);
-      count++;
-    }
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-}
-
-static void
-on_canvas_status (WadiWindow *self)
-{
-  if (wadi_tool_get_kind (wadi_canvas_get_tool (wadi_window_get_canvas (self))) == WADI_TOOL_OVERLAY)
-    wadi_palette_sync_overlay (_wadi_window_get_palette (self));
-}
-
-/* The tool keys work wherever the focus is but in a text field. */
-static gboolean
-tool_key (GtkWidget *widget,
-          GVariant  *args,
-          gpointer   data)
-{
-  gtk_widget_activate_action_variant (widget, "win.tool", args);
-  return TRUE;
-}
-
-void
-_wadi_window_install_actions (WadiWindow *self)
-{
+  /* The tool keys work wherever the focus is but in a text field: class
+   * shortcuts are handled as the key bubbles up, after a focused entry. */
   static const struct
   {
     guint key;
@@ -416,23 +312,45 @@ _wadi_window_install_actions (WadiWindow *self)
     { GDK_KEY_d, "depression" }, { GDK_KEY_h, "hexside" }, { GDK_KEY_c, "counter" },
     { GDK_KEY_x, "eraser" }, { GDK_KEY_f, "fill" }, { GDK_KEY_o, "overlay" },
   };
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
+  /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", action_open_recent);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_save);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, action_save_as);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_install_action (widget_class, "win.revert", NULL, action_revert);
+  gtk_widget_class_install_action (widget_class, "win.place-overlay", NULL, action_place_overlay);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, action_close);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
 
-  /* bubble phase: a focused entry gets its letters first */
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, action_redo);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom_in);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom_out);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, action_zoom_fit);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
+  /* stateful: the window's show-labels and tool properties hold the state */
+  gtk_widget_class_install_property_action (widget_class, "win.show-labels", "show-labels");
+  gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
   for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
-    {
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (tool_keys[i].key, 0),
-                                                gtk_callback_action_new (tool_key, NULL, NULL));
+    gtk_widget_class_add_binding_action (widget_class, tool_keys[i].key, 0, "win.tool", "s", tool_keys[i].tool);
 
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (tool_keys[i].tool));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  /* the R key turns the overlay in the tool: the palette shows it */
-  g_signal_connect_object (wadi_window_get_canvas (self), "notify::status",
-                           G_CALLBACK (on_canvas_status), self, G_CONNECT_SWAPPED);
-  _wadi_window_update_actions (self);
+  gtk_widget_class_install_action (widget_class, "win.next-diagnostic", NULL, action_next_diagnostic);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "win.next-diagnostic", NULL);
+  gtk_widget_class_install_action (widget_class, "win.previous-diagnostic", NULL, action_previous_diagnostic);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, GDK_SHIFT_MASK, "win.previous-diagnostic", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-diagnostics", NULL, action_show_diagnostics);
 }

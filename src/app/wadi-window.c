@@ -3,60 +3,38 @@
 
 #include <glib/gi18n.h>
 
-#include "wadi-application.h"
-#include "wadi-diagnostics-panel.h"
 #include "wadi-format.h"
-#include "wadi-inspector.h"
-#include "wadi-live-rules.h"
-#include "wadi-palette.h"
 #include "wadi-pick.h"
 #include "wadi-resources.h"
-#include "wadi-ssr-panel.h"
-#include "wadi-window.h"
+#include "wadi-window-private.h"
 
 /* A diagnostic jumped to is shown at least this close (pixels per hex). */
 #define JUMP_MIN_ZOOM 40.0
 
-struct _WadiWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* template */
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toast_overlay;
-  GtkDropDown *board_dropdown;
-  WadiCanvas *canvas;
-  WadiPalette *palette;
-  GtkLabel *status_label;
-  GtkLabel *zoom_label;
-  GMenu *recent_section;
-  GtkStack *side_stack;
-  GtkLabel *side_title;
-  WadiDiagnosticsPanel *diagnostics_panel;
-  WadiSsrPanel *ssr_panel;
-  WadiInspector *inspector;
-  GtkButton *counts_button;
-  GtkLabel *error_count_label;
-  GtkLabel *warning_count_label;
-
-  WadiDocument *document;
-  WadiLiveRules *rules;
-  GFile *file;
-  gboolean close_confirmed;
-};
+/* How many recent files the Open menu lists. */
+#define RECENT_MAX 8
 
 G_DEFINE_FINAL_TYPE (WadiWindow, wadi_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static GSettings *
-wadi_window_settings (WadiWindow *self)
+enum
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  PROP_0,
+  PROP_TOOL,
+  PROP_SHOW_LABELS,
+  N_PROPS
+};
 
-  return WADI_IS_APPLICATION (app) ? wadi_application_get_settings (WADI_APPLICATION (app)) : NULL;
-}
+enum
+{
+  OPEN_FILE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 void
-wadi_window_toast (WadiWindow *self,
+_wadi_window_toast (WadiWindow *self,
                    const char *message)
 {
   /* a toast's title is markup: file names and errors are plain text */
@@ -92,13 +70,16 @@ static void
 on_document_notify (WadiWindow *self)
 {
   wadi_window_update_title (self);
-  _wadi_window_update_actions (self);
+  _wadi_window_actions_update (self);
 }
 
 static void
 on_status_changed (WadiWindow *self)
 {
   gtk_label_set_text (self->status_label, wadi_canvas_get_status (self->canvas));
+  /* the R key turns the overlay in the tool: the palette shows it */
+  if (wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas)) == WADI_TOOL_OVERLAY)
+    wadi_palette_sync_overlay (self->palette);
 }
 
 static void
@@ -156,7 +137,8 @@ wadi_window_set_board (WadiWindow *self,
   wadi_canvas_set_board (self->canvas, board);
 }
 
-void
+/* Centres the canvas on a diagnostic (switching boards) and highlights it. */
+static void
 wadi_window_show_diagnostic (WadiWindow           *self,
                              const WadiDiagnostic *diagnostic)
 {
@@ -287,7 +269,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_window_update_boards (self);
   wadi_window_update_title (self);
-  _wadi_window_update_actions (self);
+  _wadi_window_actions_update (self);
 }
 
 static void
@@ -381,16 +363,58 @@ wadi_window_show_panel (WadiWindow *self,
   gtk_stack_set_visible_child_name (self->side_stack, name);
 }
 
-GMenu *
-_wadi_window_get_recent_menu (WadiWindow *self)
+void
+_wadi_window_open_file (WadiWindow *self,
+                        GFile      *file)
 {
-  return self->recent_section;
+  g_signal_emit (self, signals[OPEN_FILE], 0, file);
 }
 
-WadiPalette *
-_wadi_window_get_palette (WadiWindow *self)
+void
+_wadi_window_set_tool (WadiWindow *self,
+                       const char *name)
 {
-  return self->palette;
+  WadiToolKind kind;
+  WadiToolKind old;
+
+  if (self->canvas == NULL || name == NULL || !wadi_tool_kind_from_name (name, &kind))
+    return;
+  old = wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas));
+  wadi_canvas_set_tool_kind (self->canvas, kind);
+  wadi_palette_show_tool (self->palette, kind);
+  /* the overlay tool needs an overlay chosen first: not one to start with */
+  if (self->settings != NULL && kind != WADI_TOOL_OVERLAY)
+    g_settings_set_string (self->settings, "last-tool", name);
+  if (kind != old)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+}
+
+/* The Open menu's recent files: Wadi scenarios only. */
+static void
+wadi_window_update_recent (WadiWindow *self)
+{
+  GList *items;
+  guint count = 0;
+
+  if (self->recent_section == NULL)
+    return;
+  g_menu_remove_all (self->recent_section);
+  items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  for (GList *l = items; l != NULL && count < RECENT_MAX; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (g_strcmp0 (gtk_recent_info_get_mime_type (info), WADI_FORMAT_MIME_TYPE) != 0
+          && !g_str_has_suffix (uri, ".wadi"))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
+      g_menu_append_item (self->recent_section, item);
+      count++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
 gboolean
@@ -462,7 +486,7 @@ save_request_write (SaveRequest *request,
                                               "Saved “%s” with %u errors", errors), name, errors);
     else
       message = g_strdup_printf (_("Saved “%s”"), name);
-    wadi_window_toast (self, message);
+    _wadi_window_toast (self, message);
   }
   save_request_finish (request, TRUE);
 }
@@ -486,10 +510,10 @@ on_save_chooser_response (GtkNativeDialog *chooser,
 }
 
 void
-wadi_window_save_async (WadiWindow  *self,
-                        gboolean     ask,
-                        void       (*done) (WadiWindow *, gboolean, gpointer),
-                        gpointer     data)
+_wadi_window_save_async (WadiWindow  *self,
+                         gboolean     ask,
+                         void       (*done) (WadiWindow *, gboolean, gpointer),
+                         gpointer     data)
 {
   SaveRequest *request = g_new0 (SaveRequest, 1);
   GtkFileChooserNative *chooser;
@@ -544,18 +568,16 @@ on_close_response (AdwMessageDialog *dialog,
     }
   else if (g_strcmp0 (response, "save") == 0)
     {
-      wadi_window_save_async (self, FALSE, close_after_save, NULL);
+      _wadi_window_save_async (self, FALSE, close_after_save, NULL);
     }
 }
 
 static void
 save_view_settings (WadiWindow *self)
 {
-  GSettings *settings = wadi_window_settings (self);
-
-  if (settings == NULL)
+  if (self->settings == NULL)
     return;
-  g_settings_set_double (settings, "zoom", wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas)));
+  g_settings_set_double (self->settings, "zoom", wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas)));
 }
 
 static gboolean
@@ -606,22 +628,38 @@ on_drop (GtkDropTarget *target,
     return FALSE;
   files = gdk_file_list_get_files (g_value_get_boxed (value));
   for (GSList *l = files; l != NULL; l = l->next)
-    wadi_application_open_file (WADI_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
-                                l->data, GTK_WINDOW (self));
+    _wadi_window_open_file (self, l->data);
   g_slist_free (files);
   return files != NULL;
 }
 
 /* GObject */
 
+/* The settings schema is named by the application id: without an
+ * application (or a schema) the window keeps no settings. */
+static GSettings *
+settings_for (GtkApplication *application)
+{
+  const char *id = application != NULL ? g_application_get_application_id (G_APPLICATION (application)) : NULL;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (id == NULL || source == NULL)
+    return NULL;
+  schema = g_settings_schema_source_lookup (source, id, TRUE);
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+}
+
 /* Settings need the application, which is set after construction. */
 static void
 wadi_window_apply_settings (WadiWindow *self)
 {
-  GSettings *settings = wadi_window_settings (self);
+  GSettings *settings;
   g_autofree char *tool_name = NULL;
   WadiToolKind kind;
 
+  self->settings = settings_for (gtk_window_get_application (GTK_WINDOW (self)));
+  settings = self->settings;
   if (settings == NULL)
     return;
   g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -631,7 +669,59 @@ wadi_window_apply_settings (WadiWindow *self)
   wadi_canvas_set_initial_zoom (self->canvas, g_settings_get_double (settings, "zoom"));
   tool_name = g_settings_get_string (settings, "last-tool");
   if (wadi_tool_kind_from_name (tool_name, &kind))
-    g_action_group_activate_action (G_ACTION_GROUP (self), "tool", g_variant_new_string (tool_name));
+    _wadi_window_set_tool (self, tool_name);
+}
+
+static void
+wadi_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  WadiWindow *self = WADI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    /* the template's buttons ask before the canvas is there */
+    case PROP_TOOL:
+      g_value_set_string (value, self->canvas == NULL ? "select"
+                                 : wadi_tool_kind_name (wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas))));
+      break;
+    case PROP_SHOW_LABELS:
+      g_value_set_boolean (value, self->canvas == NULL || wadi_canvas_get_show_labels (self->canvas));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  WadiWindow *self = WADI_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      _wadi_window_set_tool (self, g_value_get_string (value));
+      break;
+    case PROP_SHOW_LABELS:
+      if (self->canvas != NULL)
+        wadi_canvas_set_show_labels (self->canvas, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The canvas's labels change through the settings too: the menu follows. */
+static void
+on_show_labels_changed (WadiWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LABELS]);
 }
 
 static void
@@ -641,6 +731,7 @@ wadi_window_dispose (GObject *object)
 
   drop_document (self);
   g_clear_object (&self->file);
+  g_clear_object (&self->settings);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_WINDOW);
 
@@ -655,7 +746,24 @@ wadi_window_class_init (WadiWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = wadi_window_dispose;
+  object_class->get_property = wadi_window_get_property;
+  object_class->set_property = wadi_window_set_property;
   window_class->close_request = wadi_window_close_request;
+
+  /* the win.tool and win.show-labels actions' states */
+  properties[PROP_TOOL] =
+    g_param_spec_string ("tool", NULL, NULL, "select",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LABELS] =
+    g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A file to open, dropped on the window or chosen in it: the
+   * application opens it here or in a window of its own. */
+  signals[OPEN_FILE] =
+    g_signal_new ("open-file", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_FILE);
 
   /* every other template comes from windows, so this is the first use */
   wadi_register_resource ();
@@ -681,6 +789,8 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, error_count_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
+
+  _wadi_window_class_actions_init (klass);
 }
 
 static void
@@ -689,14 +799,14 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _wadi_window_install_actions (self);
 
   g_signal_connect_swapped (self->canvas, "notify::status", G_CALLBACK (on_status_changed), self);
+  g_signal_connect_swapped (self->canvas, "notify::show-labels", G_CALLBACK (on_show_labels_changed), self);
   g_signal_connect_swapped (wadi_canvas_get_viewport (self->canvas), "changed",
                             G_CALLBACK (on_viewport_changed), self);
   g_signal_connect_swapped (self->board_dropdown, "notify::selected", G_CALLBACK (on_board_selected), self);
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed",
-                            G_CALLBACK (_wadi_window_update_recent), self);
+                            G_CALLBACK (wadi_window_update_recent), self);
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_inspector_set_canvas (self->inspector, self->canvas);
   g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
@@ -711,7 +821,8 @@ wadi_window_init (WadiWindow *self)
 
   on_viewport_changed (self);
   wadi_window_update_title (self);
-  _wadi_window_update_recent (self);
+  wadi_window_update_recent (self);
+  _wadi_window_actions_update (self);
   /* the arrows, + and - work on the map from the start, not on the
    * header bar's first button */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->canvas));

@@ -1,0 +1,73 @@
+/* wadi-window-private.h: what wadi-window.c and wadi-window-actions.c share
+ *
+ * The window's struct and the helpers the actions use.  The window calls
+ * the actions file only to install its actions (class_init) and to set
+ * their enabled states (_wadi_window_actions_update); the actions reach the
+ * window only through this struct and the helpers of wadi-window.c.
+ */
+#pragma once
+
+#include "wadi-overlay-dialog.h"
+#include "wadi-palette.h"
+#include "wadi-window.h"
+
+G_BEGIN_DECLS
+
+struct _WadiWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkDropDown *board_dropdown;
+  WadiCanvas *canvas;
+  WadiPalette *palette;
+  GtkLabel *status_label;
+  GtkLabel *zoom_label;
+  GMenu *recent_section;
+  GtkStack *side_stack;
+  GtkLabel *side_title;
+  WadiDiagnosticsPanel *diagnostics_panel;
+  WadiSsrPanel *ssr_panel;
+  WadiInspector *inspector;
+  GtkButton *counts_button;
+  GtkLabel *error_count_label;
+  GtkLabel *warning_count_label;
+
+  WadiDocument *document;
+  WadiLiveRules *rules;
+  GFile *file;
+  /* the application id's settings; NULL without an application */
+  GSettings *settings;
+  gboolean close_confirmed;
+};
+
+/* wadi-window-actions.c */
+void               _wadi_window_class_actions_init (WadiWindowClass *klass);
+void               _wadi_window_actions_update     (WadiWindow      *self);
+/* Reads an overlay from file and asks for its id; on "place" the overlay
+ * tool takes it.  Returns the dialog shown (NULL: the file could not be
+ * read, and a toast says why). */
+WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow      *self,
+                                                    GFile           *file);
+
+/* wadi-window.c */
+/* Asks for file to be opened (::open-file); the application decides in
+ * which window. */
+void               _wadi_window_open_file          (WadiWindow      *self,
+                                                    GFile           *file);
+/* The tool the canvas works with, by name ("select", "terrain" ...);
+ * an unknown name changes nothing. */
+void               _wadi_window_set_tool           (WadiWindow      *self,
+                                                    const char      *name);
+void               _wadi_window_toast              (WadiWindow      *self,
+                                                    const char      *message);
+/* Save: asks where when ask is set or the document has no file yet; then
+ * calls done with whether it was saved. */
+void               _wadi_window_save_async         (WadiWindow      *self,
+                                                    gboolean         ask,
+                                                    void           (*done) (WadiWindow *, gboolean, gpointer),
+                                                    gpointer         data);
+
+G_END_DECLS
