@@ -570,26 +570,6 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static gboolean
-hover_equal (const WadiHover *a,
-             const WadiHover *b)
-{
-  if (a->kind != b->kind)
-    return FALSE;
-  switch (a->kind)
-    {
-    case WADI_HOVER_HEX:
-      return wadi_hex_equal (a->hex, b->hex);
-    case WADI_HOVER_HEXSIDE:
-      return wadi_hex_equal (a->hexside.hex, b->hexside.hex) && a->hexside.dir == b->hexside.dir;
-    case WADI_HOVER_VERTEX:
-      return wadi_hex_equal (a->vertex.hex, b->vertex.hex) && a->vertex.index == b->vertex.index;
-    case WADI_HOVER_NONE:
-    default:
-      return TRUE;
-    }
-}
-
 /* A motion that leaves the hover where it was changes nothing on screen:
  * no redraw, no new status, so moving within a hex costs next to nothing. */
 void
@@ -614,7 +594,7 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
   hover = *wadi_tool_get_hover (self->tool);
   wadi_canvas_map_point (self, x, y, &mx, &my);
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
-  if (!hover_equal (&hover, wadi_tool_get_hover (self->tool)))
+  if (!wadi_hover_equal (&hover, wadi_tool_get_hover (self->tool)))
     {
       wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1028,7 +1008,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.board = self->board;
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;
-  request.hover = *wadi_tool_get_hover (self->tool);
+  request.highlight = wadi_hover_highlight (wadi_tool_get_hover (self->tool));
   if (preview->len > 0)
     {
       request.selection = (const WadiHex *) (gconstpointer) preview->data;

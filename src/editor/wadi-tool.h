@@ -8,7 +8,7 @@
 #pragma once
 
 #include "wadi-document.h"
-#include "wadi-render.h"
+#include "wadi-hover.h"
 
 G_BEGIN_DECLS
 

@@ -91,7 +91,7 @@ void wadi_render_overlay_layer     (WadiFrame *frame);
 void wadi_render_counter_layer     (WadiFrame *frame);
 void wadi_render_diagnostic_layer  (WadiFrame *frame);
 void wadi_render_rules_layer       (WadiFrame *frame);
-void wadi_render_hover_layer       (WadiFrame *frame);
+void wadi_render_highlight_layer       (WadiFrame *frame);
 
 /* Hex fills, terrain symbols, the grid and the contours, written straight
  * into image, an RGB24 or ARGB32 surface whose pixel

@@ -341,7 +341,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   wadi_render_counter_layer (&frame);
   wadi_render_diagnostic_layer (&frame);
   wadi_render_rules_layer (&frame);
-  wadi_render_hover_layer (&frame);
+  wadi_render_highlight_layer (&frame);
 
   wadi_frame_clear (&frame);
   cairo_restore (cr);
