@@ -6,9 +6,8 @@
 #include <string.h>
 
 #include "wadi-canvas.h"
-#include "wadi-describe.h"
-#include "wadi-placement.h"
 #include "wadi-render.h"
+#include "wadi-status.h"
 
 #define ZOOM_STEP 1.25
 #define KEY_PAN_PIXELS 64.0
@@ -104,38 +103,6 @@ wadi_canvas_rules_context (WadiCanvas *self)
   return wadi_live_rules_get_context (self->rules);
 }
 
-/* The counters in a hex: from the rules context's index when there is
- * one, else from the whole list. */
-static void
-append_counters (WadiCanvas      *self,
-                 GString         *text,
-                 const WadiBoard *board,
-                 WadiHex          hex)
-{
-  const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
-  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  const GPtrArray *counters = found;
-
-  if (ctx != NULL)
-    counters = wadi_rules_context_counters_at (ctx, self->board, hex);
-  else
-    for (guint i = 0; i < scenario->counters->len; i++)
-      {
-        const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-
-        if (counter->board == self->board && wadi_hex_equal (counter->hex, hex))
-          g_ptr_array_add (found, (gpointer) counter);
-      }
-  for (guint i = 0; counters != NULL && i < counters->len; i++)
-    {
-      g_autofree char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
-
-      g_string_append (text, i == 0 ? " · " : ", ");
-      g_string_append (text, description);
-    }
-}
-
 /* The board as drawn and as the rules see it: with its overlays.  The
  * rules context keeps it up to date edit by edit; composing it here again
  * after every edit would cost the whole board on each step of a stroke. */
@@ -161,138 +128,11 @@ wadi_canvas_composed_board (WadiCanvas *self)
   return self->composed;
 }
 
-/* Whether the hover is a Crest counter's centre hexside being dragged. */
-static gboolean
-dragging_crest (WadiCanvas *self)
-{
-  return wadi_tool_get_kind (self->tool) == WADI_TOOL_COUNTER && wadi_tool_in_stroke (self->tool)
-         && wadi_tool_get_settings (self->tool)->counter_kind == WADI_COUNTER_CREST
-         && wadi_tool_get_hover (self->tool)->kind == WADI_HOVER_HEXSIDE;
-}
-
-/* "25G9 · Open Ground · level 1 · Wadi, floor 0 · Road · Crest, centre N" */
-static char *
-describe_hover (WadiCanvas *self)
-{
-  const WadiBoard *board = wadi_canvas_composed_board (self);
-  const WadiHover *hover = wadi_tool_get_hover (self->tool);
-  const WadiScenario *scenario;
-  g_autoptr(GString) text = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *cell = NULL;
-  WadiHex hex;
-
-  if (board == NULL || hover->kind == WADI_HOVER_NONE)
-    return g_strdup ("");
-  scenario = wadi_document_get_scenario (self->document);
-  text = g_string_new (NULL);
-
-  switch (hover->kind)
-    {
-    case WADI_HOVER_HEXSIDE:
-      {
-        WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
-        g_autofree char *a = NULL;
-        g_autofree char *b = NULL;
-        g_autofree char *features = NULL;
-
-        if (dragging_crest (self))
-          {
-            hex = hover->hexside.hex;
-            g_string_printf (text, _("Centre hexside %s · "),
-                             wadi_describe_direction (board->layout, hover->hexside.dir));
-            break;
-          }
-        a = wadi_scenario_location_label (scenario, self->board, hover->hexside.hex);
-        b = wadi_board_hex_label (board, other);
-        features = wadi_describe_side_features (wadi_board_get_side (board, hover->hexside));
-        g_string_printf (text, _("Hexside %s–%s"), a, b);
-        g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
-        return g_string_free (g_steal_pointer (&text), FALSE);
-      }
-    case WADI_HOVER_VERTEX:
-      g_string_printf (text, _("Vertex %u of "), hover->vertex.index);
-      hex = hover->vertex.hex;
-      break;
-    case WADI_HOVER_HEX:
-    case WADI_HOVER_NONE:
-    default:
-      hex = hover->hex;
-      break;
-    }
-
-  if (!wadi_board_contains (board, hex))
-    return g_strdup ("");
-  label = wadi_scenario_location_label (scenario, self->board, hex);
-  cell = wadi_describe_cell (wadi_board_cell (board, hex));
-  g_string_append_printf (text, "%s · %s", label, cell);
-  append_counters (self, text, board, hex);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* The overlay tool says which overlay it places and how it is turned, so
- * the status follows the R key. */
-static char *
-describe_tool (WadiCanvas *self,
-               char       *hover)
-{
-  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
-  g_autofree char *text = hover;
-
-  if (wadi_tool_get_kind (self->tool) != WADI_TOOL_OVERLAY || settings->overlay_id == NULL)
-    return g_steal_pointer (&text);
-  return g_strdup_printf (_("%s%sPlacing %s, turned %u°"), text, *text != '\0' ? " · " : "",
-                          settings->overlay_id, settings->overlay_orientation * 60u);
-}
-
-/* While placing a counter: whether it may stand where the pointer is, and
- * if not why.  Local: the rules read the hex, its neighbours and its
- * counters. */
-static void
-append_placement_verdict (WadiCanvas *self,
-                          GString    *text)
-{
-  const WadiHover *hover = wadi_tool_get_hover (self->tool);
-  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
-  WadiCounter counter = { 0 };
-  WadiVerdict verdict = { 0 };
-  const char *code = NULL;
-
-  if (self->rules == NULL || wadi_tool_get_kind (self->tool) != WADI_TOOL_COUNTER
-      || hover->kind == WADI_HOVER_NONE || text->len == 0)
-    return;
-  counter.kind = settings->counter_kind;
-  counter.board = self->board;
-  counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
-  counter.vertex = hover->vertex.index;
-  /* a Crest counter being dragged shows its centre hexside */
-  counter.centre = hover->kind == WADI_HOVER_HEXSIDE ? hover->hexside.dir : settings->crest_centre;
-  counter.unit_class = settings->unit_class;
-  counter.position = WADI_POSITION_GROUND;
-  counter.side = settings->unit_side;
-  if (counter.kind == WADI_COUNTER_VEHICLE_CREST && !wadi_unit_class_is_vehicle (counter.unit_class))
-    counter.unit_class = WADI_UNIT_FULLY_TRACKED;
-  wadi_placement_check (wadi_live_rules_get_context (self->rules), &counter, &verdict, &code);
-  if (verdict.allowed)
-    g_string_append_printf (text, " · ✓ %s", _("may be placed here"));
-  else if (verdict.rule != NULL)
-    g_string_append_printf (text, " · ✗ %s (%s)", _(verdict.reason), verdict.rule);
-  else
-    g_string_append_printf (text, " · ✗ %s", _(verdict.reason));
-}
-
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
-  g_autofree char *status = NULL;
-  {
-    g_autoptr(GString) text = g_string_new (NULL);
-    g_autofree char *hover = describe_hover (self);
-
-    g_string_append (text, hover);
-    append_placement_verdict (self, text);
-    status = describe_tool (self, g_string_free (g_steal_pointer (&text), FALSE));
-  }
+  g_autofree char *status = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
+                                              wadi_canvas_rules_context (self));
 
   if (g_strcmp0 (status, self->status) == 0)
     return;
