@@ -27,8 +27,8 @@ overlay_fragment (WadiTool *tool)
 }
 
 /* The overlay tool shows the hexes the overlay would cover. */
-void
-wadi_tool_overlay_preview (WadiTool *tool)
+static void
+overlay_preview (WadiTool *tool)
 {
   const WadiBoard *board = wadi_tool_current_board (tool);
   const WadiBoard *fragment = overlay_fragment (tool);
@@ -108,7 +108,7 @@ wadi_tool_set_overlay (WadiTool   *tool,
   tool->settings.overlay_id = new_id;
   g_clear_pointer (&tool->settings.overlay_fragment, wadi_board_free);
   tool->settings.overlay_fragment = fragment;
-  wadi_tool_overlay_preview (tool);
+  overlay_preview (tool);
 }
 
 static void
@@ -118,14 +118,14 @@ overlay_hover (WadiTool        *tool,
                double           y)
 {
   wadi_tool_hover_hex (tool, board, x, y);
-  wadi_tool_overlay_preview (tool);
+  overlay_preview (tool);
 }
 
 static void
 overlay_rotate (WadiTool *tool)
 {
   tool->settings.overlay_orientation = (tool->settings.overlay_orientation + 1) % WADI_DIRECTION_COUNT;
-  wadi_tool_overlay_preview (tool);
+  overlay_preview (tool);
 }
 
 const WadiToolFamily wadi_tool_overlay_family = {

@@ -103,8 +103,4 @@ void             wadi_tool_hover_hex     (WadiTool        *tool,
  * hexside clockwise (an edit), or else the direction the next one gets. */
 void             wadi_tool_rotate_crest  (WadiTool        *tool);
 
-/* wadi-tool-overlay.c: the hexes the overlay would cover, when the tool
- * is the overlay tool. */
-void             wadi_tool_overlay_preview (WadiTool *tool);
-
 G_END_DECLS
