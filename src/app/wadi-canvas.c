@@ -6,17 +6,13 @@
 #include <string.h>
 
 #include "wadi-canvas.h"
+#include "wadi-marks.h"
 #include "wadi-render.h"
 #include "wadi-status.h"
 
 #define ZOOM_STEP 1.25
 #define KEY_PAN_PIXELS 64.0
 #define WHEEL_PAN_PIXELS 48.0
-/* Below this zoom (pixels per hex), marks closer than MARK_CELL pixels are
- * merged once there are MARK_MERGE_MIN of them. */
-#define MARK_MERGE_ZOOM 8.0
-#define MARK_CELL 6.0
-#define MARK_MERGE_MIN 256
 
 struct _WadiCanvas
 {
@@ -754,74 +750,16 @@ wadi_canvas_size_allocate (GtkWidget *widget,
     wadi_canvas_zoom_fit (self);
 }
 
-/* Zoomed far out, many marks fall on the same few pixels: one mark per
- * MARK_CELL square of the screen, the most severe, is all that shows, and
- * drawing tens of thousands would hold up every frame. */
-static void
-merge_close_marks (WadiCanvas      *self,
-                   const WadiBoard *board)
-{
-  g_autoptr(GHashTable) cells = NULL;
-  guint kept = 0;
-
-  if (self->marks->len < MARK_MERGE_MIN)
-    return;
-  cells = g_hash_table_new (NULL, NULL);
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const WadiDiagnostic *mark = &g_array_index (self->marks, WadiDiagnostic, i);
-      double x, y, sx, sy;
-      guint key;
-      gpointer found;
-
-      wadi_hex_center (board->layout, mark->hex, &x, &y);
-      wadi_viewport_map_to_screen (self->viewport, x, y, &sx, &sy);
-      key = ((guint) (sx / MARK_CELL) & 0xffff) << 16 | ((guint) (sy / MARK_CELL) & 0xffff);
-      if (g_hash_table_lookup_extended (cells, GUINT_TO_POINTER (key), NULL, &found))
-        {
-          WadiDiagnostic *other = &g_array_index (self->marks, WadiDiagnostic, GPOINTER_TO_UINT (found));
-
-          if (mark->severity < other->severity)
-            *other = *mark;
-          continue;
-        }
-      g_hash_table_insert (cells, GUINT_TO_POINTER (key), GUINT_TO_POINTER (kept));
-      g_array_index (self->marks, WadiDiagnostic, kept++) = *mark;
-    }
-  g_array_set_size (self->marks, kept);
-}
-
-/* Only the marks of the hexes in view (and one hex round, for hexsides
- * and vertices owned by a neighbour) reach the renderer. */
+/* Only the marks in view reach the renderer. */
 static void
 collect_marks_in_view (WadiCanvas *self)
 {
   const WadiBoard *board = wadi_canvas_board (self);
-  double xs[2], ys[2];
-  int col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
 
   g_array_set_size (self->marks, 0);
   if (self->rules == NULL || board == NULL)
     return;
-  wadi_viewport_screen_to_map (self->viewport, 0, 0, &xs[0], &ys[0]);
-  wadi_viewport_screen_to_map (self->viewport, wadi_viewport_get_width (self->viewport),
-                               wadi_viewport_get_height (self->viewport), &xs[1], &ys[1]);
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        WadiHex hex = wadi_hex_at_point (board->layout, xs[i], ys[j]);
-
-        col0 = MIN (col0, hex.col);
-        col1 = MAX (col1, hex.col);
-        row0 = MIN (row0, hex.row);
-        row1 = MAX (row1, hex.row);
-      }
-  wadi_live_rules_collect_marks (self->rules, self->board,
-                                 MAX (col0 - 2, 0), MAX (row0 - 2, 0),
-                                 MIN (col1 + 2, board->cols - 1), MIN (row1 + 2, board->rows - 1),
-                                 self->marks);
-  if (wadi_viewport_get_zoom (self->viewport) < MARK_MERGE_ZOOM)
-    merge_close_marks (self, board);
+  wadi_marks_in_view (self->rules, self->board, board, self->viewport, self->marks);
 }
 
 static void
