@@ -194,6 +194,41 @@ test_few_marks_kept (Fixture       *fixture,
   g_assert_cmpuint (count_severity (fixture->marks, 0, WADI_SEVERITY_WARNING), ==, 10);
 }
 
+/* Pointed at, a hex's marks say their severity, rule and message; eight
+ * at most, then where the rest are. */
+static void
+test_markup_at_hex (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  WadiHex crowded = { 40, 40 };
+  g_autofree char *town = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 3, 0 });
+  g_autofree char *open = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 20, 20 });
+  g_autofree char *many = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_test_message ("%s", town);
+  g_assert_true (g_str_has_prefix (town, "<b>Warning</b> · "));
+  g_assert_nonnull (strchr (town, '\n'));
+  g_assert_null (open);
+
+  /* nine fords on open ground: nine errors in one hex */
+  for (int i = 0; i < 9; i++)
+    {
+      WadiCounter ford = { 0 };
+
+      ford.kind = WADI_COUNTER_FORD;
+      ford.hex = crowded;
+      wadi_document_add_counter (fixture->document, &ford);
+    }
+  wadi_live_rules_flush (fixture->rules);
+  many = wadi_marks_markup_at_hex (fixture->rules, 0, crowded);
+  lines = g_strsplit (many, "\n", -1);
+  /* two lines a diagnostic, and the last */
+  g_assert_cmpuint (g_strv_length (lines), ==, 2 * WADI_MARKS_TOOLTIP_MAX + 1);
+  g_assert_true (g_str_has_prefix (lines[0], "<b>Error</b> · B20.8"));
+  g_assert_true (g_str_has_suffix (many, "…and more in the Diagnostics panel"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -205,6 +240,7 @@ main (int   argc,
   ADD ("/marks/close-marks-in-view", fixture_setup_full, test_close_marks_in_view);
   ADD ("/marks/far-marks-merged", fixture_setup_full, test_far_marks_merged);
   ADD ("/marks/few-marks-kept", fixture_setup_few, test_few_marks_kept);
+  ADD ("/marks/markup-at-hex", fixture_setup_few, test_markup_at_hex);
 #undef ADD
 
   return g_test_run ();

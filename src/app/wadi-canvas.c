@@ -1,7 +1,6 @@
 /* wadi-canvas.c: the map widget */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
@@ -703,8 +702,7 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
 {
   WadiCanvas *self = WADI_CANVAS (widget);
   const WadiBoard *board = wadi_canvas_board (self);
-  g_autoptr(GArray) found = NULL;
-  g_autoptr(GString) markup = NULL;
+  g_autofree char *markup = NULL;
   double mx, my;
   WadiHex hex;
 
@@ -714,24 +712,10 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
   hex = wadi_hex_at_point (board->layout, mx, my);
   if (!wadi_board_contains (board, hex))
     return FALSE;
-  found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
-  if (found->len == 0)
+  markup = wadi_marks_markup_at_hex (self->rules, self->board, hex);
+  if (markup == NULL)
     return FALSE;
-  markup = g_string_new (NULL);
-  for (guint i = 0; i < found->len && i < 8; i++)
-    {
-      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
-      g_autofree char *message = g_markup_escape_text (_(d->message), -1);
-
-      if (i > 0)
-        g_string_append (markup, "\n");
-      g_string_append_printf (markup, "<b>%s</b> · %s\n%s", wadi_severity_display_name (d->severity),
-                              d->rule, message);
-    }
-  if (found->len > 8)
-    g_string_append_printf (markup, "\n%s", _("…and more in the Diagnostics panel"));
-  gtk_tooltip_set_markup (tooltip, markup->str);
+  gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
 }
 

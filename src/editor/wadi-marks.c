@@ -1,6 +1,8 @@
 /* wadi-marks.c: the diagnostics the canvas marks */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wadi-marks.h"
 
 /* Of the marks in out from start on, one per WADI_MARKS_CELL square of the
@@ -71,4 +73,31 @@ wadi_marks_in_view (WadiLiveRules   *rules,
                                  out);
   if (wadi_viewport_get_zoom (viewport) < WADI_MARKS_MERGE_ZOOM)
     merge_close_marks (board, viewport, out, start);
+}
+
+char *
+wadi_marks_markup_at_hex (WadiLiveRules *rules,
+                          guint          board_index,
+                          WadiHex        hex)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  g_autoptr(GString) markup = NULL;
+
+  wadi_live_rules_collect_at_hex (rules, board_index, hex, found);
+  if (found->len == 0)
+    return NULL;
+  markup = g_string_new (NULL);
+  for (guint i = 0; i < found->len && i < WADI_MARKS_TOOLTIP_MAX; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
+      g_autofree char *message = g_markup_escape_text (_(d->message), -1);
+
+      if (i > 0)
+        g_string_append (markup, "\n");
+      g_string_append_printf (markup, "<b>%s</b> · %s\n%s", wadi_severity_display_name (d->severity),
+                              d->rule, message);
+    }
+  if (found->len > WADI_MARKS_TOOLTIP_MAX)
+    g_string_append_printf (markup, "\n%s", _("…and more in the Diagnostics panel"));
+  return g_string_free (g_steal_pointer (&markup), FALSE);
 }

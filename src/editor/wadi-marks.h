@@ -5,7 +5,7 @@
  * fall on the same few pixels: once there are WADI_MARKS_MERGE_MIN of
  * them, one per WADI_MARKS_CELL square of the screen, the most severe, is
  * all that is kept, since drawing tens of thousands would hold up every
- * frame.
+ * frame.  Pointed at, a hex's marks say what they are.
  */
 #pragma once
 
@@ -28,5 +28,14 @@ void wadi_marks_in_view (WadiLiveRules   *rules,
                          const WadiBoard *board,
                          WadiViewport    *viewport,
                          GArray          *out);
+
+/* What the canvas's tooltip says of the diagnostics that touch hex (in
+ * it, on one of its hexsides or vertices, at one of its counters): the
+ * severity, rule and message of the first WADI_MARKS_TOOLTIP_MAX, in Pango
+ * markup; NULL for none. */
+#define WADI_MARKS_TOOLTIP_MAX 8
+char *wadi_marks_markup_at_hex (WadiLiveRules *rules,
+                                guint          board_index,
+                                WadiHex        hex);
 
 G_END_DECLS
