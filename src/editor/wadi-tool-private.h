@@ -1,7 +1,7 @@
 /* wadi-tool-private.h: what the tool families share
  *
  * A WadiTool is one state (the document, the settings, the stroke in
- * progress, the hover) and one WadiToolFamily per kind of tool: a small
+ * progress, the hover) and, picked by its kind, a WadiToolFamily: a small
  * table of what a press, a motion, a release and the rotate key do, each
  * family in a file of its own (wadi-tool-brush.c, -hexside.c, -counter.c,
  * -fill.c, -overlay.c, -select.c).  wadi-tool.c picks the family and does
