@@ -313,58 +313,6 @@ test_pick_at_two_zooms (Fixture       *fixture,
     }
 }
 
-/* The status names things as the palette does, not as files spell them,
- * and while a Crest counter is dragged it says which centre it gets. */
-static void
-test_status_names (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  WadiGridLayout layout = fixture->board->layout;
-  WadiTool *tool = wadi_canvas_get_tool (fixture->canvas);
-  /* board 25 numbers its rows from 0 */
-  WadiHexside cliff = { { 1, 1 }, 2 };      /* 25B1 SE: a depression cliff */
-  WadiHex crest = { 14, 9 };                /* 25O9: a Crest counter, centre N */
-  WadiHex open = { 20, 6 };                 /* 25U6 */
-  double x, y, cx, cy, sx, sy;
-  const char *status;
-
-  look_at_middle (fixture, 60.0);
-  wadi_hex_center (layout, crest, &cx, &cy);
-  wadi_viewport_set_center (fixture->viewport, cx, cy);
-
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
-  point_at (fixture, cx, cy, 0.0, 0.0);
-  status = wadi_canvas_get_status (fixture->canvas);
-  g_assert_nonnull (strstr (status, "Crest, centre N"));
-  g_assert_nonnull (strstr (status, "Wadi, floor"));
-
-  wadi_hex_center (layout, cliff.hex, &x, &y);
-  wadi_viewport_set_center (fixture->viewport, x, y);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
-  {
-    double mx, my;
-
-    wadi_pick_hexside_midpoint (layout, cliff, &mx, &my);
-    point_at (fixture, mx, my, (x - mx) * 2.0, (y - my) * 2.0);
-  }
-  status = wadi_canvas_get_status (fixture->canvas);
-  g_assert_nonnull (strstr (status, "Depression cliff"));
-  g_assert_null (strstr (status, "depression-cliff"));
-
-  wadi_hex_center (layout, open, &x, &y);
-  wadi_viewport_set_center (fixture->viewport, x, y);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "counter");
-  wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_CREST;
-  wadi_viewport_map_to_screen (fixture->viewport, x, y, &sx, &sy);
-  wadi_canvas_pointer_press (fixture->canvas, sx, sy, GDK_BUTTON_PRIMARY, 0);
-  /* toward the south hexside, well past it */
-  wadi_canvas_pointer_motion (fixture->canvas, sx, sy + 60.0, 0);
-  status = wadi_canvas_get_status (fixture->canvas);
-  g_assert_true (g_str_has_prefix (status, "Centre hexside S · 25U6"));
-  wadi_canvas_pointer_release (fixture->canvas, sx, sy + 60.0, 0);
-  g_assert_null (strstr (wadi_canvas_get_status (fixture->canvas), "Centre hexside"));
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -379,7 +327,6 @@ main (int   argc,
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
-  ADD ("/canvas/status-names", test_status_names);
 #undef ADD
 
   return g_test_run ();

@@ -5,7 +5,8 @@
  * copy of the ASL example with violations added, edits through the canvas
  * and the panels, and checks that the list, the canvas and the inspector
  * follow; writes screenshots of the panel and of a line of sight to the
- * build folder.
+ * build folder.  The live rules themselves (the list following the
+ * document's edits) are tested without a display in test-live-rules-model.
  */
 #include "config.h"
 
@@ -463,70 +464,6 @@ test_toi_blind_screenshot (Fixture       *fixture,
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-toi-blind.png");
 }
 
-/* One hex painted, one counter added: the panel follows, in the idle, on a
- * 33 x 10 board and on a 1000 x 1000 one.  The time it takes is printed here
- * and measured against its goals by tests/bench/wadi-bench-live, not
- * asserted: a timed test fails on a busy machine, not on slow code. */
-static void
-check_edits (Fixture    *fixture,
-             int         cols,
-             int         rows)
-{
-  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiDocument *document;
-  WadiLiveRules *rules;
-  WadiHexCell cell = { 0 };
-  WadiCounter ford = { 0 };
-
-  wadi_scenario_add_board (scenario, wadi_board_new ("1", cols, rows, layout,
-                                                     cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1));
-  /* streams every 50 columns, with their SSR info diagnostics */
-  for (int col = 5; col < cols; col += 50)
-    for (int row = 0; row < rows; row++)
-      {
-        WadiHexCell stream = { 0 };
-
-        stream.depression = WADI_DEPRESSION_STREAM;
-        stream.floor = -1;
-        wadi_board_set_cell (wadi_scenario_get_board (scenario, 0), (WadiHex) { col, row }, &stream);
-      }
-  scenario->ssr.stream_depth = WADI_STREAM_DRY;
-  wadi_window_set_scenario (fixture->window, scenario, NULL);
-  wadi_test_wait_until_drawn (fixture->window);
-  document = wadi_window_get_document (fixture->window);
-  rules = wadi_window_get_live_rules (fixture->window);
-  g_test_message ("%d x %d: %u diagnostics", cols, rows, g_list_model_get_n_items (G_LIST_MODEL (rules)));
-
-  for (int i = 0; i < 5; i++)
-    {
-      WadiHex hex = { cols / 2 + i, rows / 2 };
-      guint before = g_list_model_get_n_items (G_LIST_MODEL (rules));
-      gint64 start = g_get_monotonic_time ();
-      gint64 elapsed;
-
-      cell.terrain = WADI_TERRAIN_TOWN;   /* not ASL's: a warning */
-      wadi_document_set_cell (document, 0, hex, &cell);
-      ford.kind = WADI_COUNTER_FORD;      /* not in a stream: an error */
-      ford.board = 0;
-      ford.hex = hex;
-      wadi_document_add_counter (document, &ford);
-      wait_validated (fixture->window);
-      elapsed = g_get_monotonic_time () - start;
-      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (rules)), ==, before + 2);
-      g_test_message ("%d x %d: edit to panel %.2f ms (validation latency %.2f ms)", cols, rows,
-                      elapsed / 1000.0, wadi_live_rules_last_latency (rules) / 1000.0);
-    }
-}
-
-static void
-test_edits_on_two_boards (Fixture       *fixture,
-              gconstpointer  data)
-{
-  check_edits (fixture, 33, 10);
-  check_edits (fixture, 1000, 1000);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -549,7 +486,6 @@ main (int   argc,
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
-  ADD ("/live-rules/edits-on-two-boards", fixture_setup_plain, test_edits_on_two_boards);
 #undef ADD
 
   return g_test_run ();

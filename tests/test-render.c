@@ -1215,6 +1215,108 @@ test_render_overlay_outline (void)
   canvas_clear (&canvas);
 }
 
+/* Whether the pixel at a map point is the highlight's yellow. */
+static gboolean
+canvas_highlighted_at_map (Canvas *canvas,
+                           double  x,
+                           double  y)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar *data = cairo_image_surface_get_data (canvas->surface);
+  int stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+
+  return (pixel >> 16 & 0xff) > 235 && (pixel >> 8 & 0xff) > 215 && (pixel & 0xff) < 130;
+}
+
+/* Highlighted points along the hexside d of hex, out of 36. */
+static guint
+canvas_highlight_along_side (Canvas        *canvas,
+                             WadiGridLayout layout,
+                             WadiHex        hex,
+                             WadiDirection  d)
+{
+  double ax, ay, bx, by;
+  guint n = 0;
+
+  wadi_hex_corner (layout, hex, (WadiVertexIndex) ((d + 5) % 6), &ax, &ay);
+  wadi_hex_corner (layout, hex, (WadiVertexIndex) d, &bx, &by);
+  for (int i = 2; i < 38; i++)
+    n += canvas_highlighted_at_map (canvas, ax + (bx - ax) * i / 40.0, ay + (by - ay) * i / 40.0);
+  return n;
+}
+
+/* Highlighted points on a ring of radius_px pixels round a vertex, out of
+ * 24. */
+static guint
+canvas_highlight_round (Canvas    *canvas,
+                        double     x,
+                        double     y,
+                        double     radius_px)
+{
+  double r = radius_px / canvas->request.view.zoom;
+  guint n = 0;
+
+  for (int i = 0; i < 24; i++)
+    n += canvas_highlighted_at_map (canvas, x + r * cos (i * G_PI / 12.0), y + r * sin (i * G_PI / 12.0));
+  return n;
+}
+
+/* The request's highlight outlines a hex, a hexside or a vertex, and only
+ * that. */
+static void
+test_render_highlight (void)
+{
+  Canvas canvas;
+  const WadiBoard *board;
+  WadiHex hex, other;
+  guint sides;
+  double vx, vy;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+  hex = wadi_fixture_hex (canvas.scenario, "25R6");
+  other = wadi_hex_neighbor (board->layout, hex, 3);
+  wadi_hex_corner (board->layout, hex, 1, &vx, &vy);
+  canvas_look_at (&canvas, "25R6", 64.0);
+
+  /* none: nothing yellow where the others go */
+  canvas_draw (&canvas);
+  sides = 0;
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    sides += canvas_highlight_along_side (&canvas, board->layout, hex, d);
+  g_assert_cmpuint (sides, ==, 0);
+  g_assert_cmpuint (canvas_highlight_round (&canvas, vx, vy, 0.1 * 64.0), ==, 0);
+
+  /* the hex: all six sides */
+  canvas.request.highlight.kind = WADI_RENDER_HIGHLIGHT_HEX;
+  canvas.request.highlight.hex = hex;
+  canvas_draw (&canvas);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, hex, d), >=, 30);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, other, 0), >=, 30);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, other, 2), ==, 0);
+
+  /* one hexside: that one only */
+  canvas.request.highlight.kind = WADI_RENDER_HIGHLIGHT_HEXSIDE;
+  canvas.request.highlight.hexside = (WadiHexside) { hex, 3 };
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, hex, 3), >=, 30);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, hex, 0), ==, 0);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, hex, 5), ==, 0);
+
+  /* a vertex: a ring round its corner (a tenth of a hex across at this
+   * zoom), no side */
+  canvas.request.highlight.kind = WADI_RENDER_HIGHLIGHT_VERTEX;
+  canvas.request.highlight.vertex = (WadiVertex) { hex, 1 };
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas_highlight_round (&canvas, vx, vy, 0.1 * 64.0), >=, 16);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, hex, 4), ==, 0);
+  canvas_clear (&canvas);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1242,6 +1344,7 @@ main (int   argc,
   g_test_add_func ("/render/label-over-channel", test_render_label_over_channel);
   g_test_add_func ("/render/stacked-counters", test_render_stacked_counters);
   g_test_add_func ("/render/overlay-outline", test_render_overlay_outline);
+  g_test_add_func ("/render/highlight", test_render_highlight);
 
   /* Font caches live as long as the process: tests/lsan.supp tells the leak
    * checker so.  Tearing them down here (cairo_debug_reset_static_data)

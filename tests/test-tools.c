@@ -570,6 +570,47 @@ test_kind_names (void)
   g_assert_false (wadi_tool_kind_from_name ("paintbrush", &(WadiToolKind) { 0 }));
 }
 
+/* Each family names the undo step of its stroke, a brush by what it
+ * paints; a click of each kind (but select) is one step. */
+static void
+test_undo_labels (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const struct
+  {
+    WadiToolKind kind;
+    WadiDepression depression;
+    int col;                    /* each click changes its hex */
+    const char *label;
+  } cases[] = {
+    { WADI_TOOL_TERRAIN, WADI_DEPRESSION_WADI, 2, "Paint Terrain" },
+    { WADI_TOOL_ELEVATION, WADI_DEPRESSION_WADI, 3, "Change Elevation" },
+    { WADI_TOOL_DEPRESSION, WADI_DEPRESSION_WADI, 4, "Lay Depression" },
+    { WADI_TOOL_DEPRESSION, WADI_DEPRESSION_NONE, 4, "Remove Depression" },
+    { WADI_TOOL_ERASER, WADI_DEPRESSION_WADI, 2, "Erase" },
+    { WADI_TOOL_HEXSIDE, WADI_DEPRESSION_WADI, 6, "Change Hexsides" },
+    { WADI_TOOL_COUNTER, WADI_DEPRESSION_WADI, 7, "Place Counter" },
+    { WADI_TOOL_FILL, WADI_DEPRESSION_WADI, 8, "Fill" },
+  };
+  WadiToolSettings *settings = wadi_tool_get_settings (fixture->tool);
+
+  settings->counter_kind = WADI_COUNTER_FOXHOLE;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint changes = fixture->changes;
+      double x, y;
+
+      center (fixture, cases[i].col, 3, &x, &y);
+      wadi_tool_set_kind (fixture->tool, cases[i].kind);
+      settings->depression = cases[i].depression;
+      wadi_tool_press (fixture->tool, x + 0.1, y + 0.05, WADI_TOOL_MOD_NONE);
+      wadi_tool_release (fixture->tool, x + 0.1, y + 0.05, WADI_TOOL_MOD_NONE);
+      g_assert_false (wadi_tool_in_stroke (fixture->tool));
+      g_assert_cmpuint (fixture->changes, >, changes);
+      g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, cases[i].label);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -590,6 +631,7 @@ main (int   argc,
   ADD ("/tools/eraser", test_eraser);
   ADD ("/tools/shift-line", test_shift_line);
   ADD ("/tools/select-changes-nothing", test_select_changes_nothing);
+  ADD ("/tools/undo-labels", test_undo_labels);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);

@@ -1,23 +1,17 @@
 /* wadi-canvas.c: the map widget */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
 #include "wadi-canvas.h"
-#include "wadi-describe.h"
-#include "wadi-placement.h"
+#include "wadi-marks.h"
 #include "wadi-render.h"
+#include "wadi-status.h"
 
 #define ZOOM_STEP 1.25
 #define KEY_PAN_PIXELS 64.0
 #define WHEEL_PAN_PIXELS 48.0
-/* Below this zoom (pixels per hex), marks closer than MARK_CELL pixels are
- * merged once there are MARK_MERGE_MIN of them. */
-#define MARK_MERGE_ZOOM 8.0
-#define MARK_CELL 6.0
-#define MARK_MERGE_MIN 256
 
 struct _WadiCanvas
 {
@@ -104,38 +98,6 @@ wadi_canvas_rules_context (WadiCanvas *self)
   return wadi_live_rules_get_context (self->rules);
 }
 
-/* The counters in a hex: from the rules context's index when there is
- * one, else from the whole list. */
-static void
-append_counters (WadiCanvas      *self,
-                 GString         *text,
-                 const WadiBoard *board,
-                 WadiHex          hex)
-{
-  const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
-  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
-  const GPtrArray *counters = found;
-
-  if (ctx != NULL)
-    counters = wadi_rules_context_counters_at (ctx, self->board, hex);
-  else
-    for (guint i = 0; i < scenario->counters->len; i++)
-      {
-        const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-
-        if (counter->board == self->board && wadi_hex_equal (counter->hex, hex))
-          g_ptr_array_add (found, (gpointer) counter);
-      }
-  for (guint i = 0; counters != NULL && i < counters->len; i++)
-    {
-      g_autofree char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
-
-      g_string_append (text, i == 0 ? " · " : ", ");
-      g_string_append (text, description);
-    }
-}
-
 /* The board as drawn and as the rules see it: with its overlays.  The
  * rules context keeps it up to date edit by edit; composing it here again
  * after every edit would cost the whole board on each step of a stroke. */
@@ -161,138 +123,11 @@ wadi_canvas_composed_board (WadiCanvas *self)
   return self->composed;
 }
 
-/* Whether the hover is a Crest counter's centre hexside being dragged. */
-static gboolean
-dragging_crest (WadiCanvas *self)
-{
-  return wadi_tool_get_kind (self->tool) == WADI_TOOL_COUNTER && wadi_tool_in_stroke (self->tool)
-         && wadi_tool_get_settings (self->tool)->counter_kind == WADI_COUNTER_CREST
-         && wadi_tool_get_hover (self->tool)->kind == WADI_HOVER_HEXSIDE;
-}
-
-/* "25G9 · Open Ground · level 1 · Wadi, floor 0 · Road · Crest, centre N" */
-static char *
-describe_hover (WadiCanvas *self)
-{
-  const WadiBoard *board = wadi_canvas_composed_board (self);
-  const WadiHover *hover = wadi_tool_get_hover (self->tool);
-  const WadiScenario *scenario;
-  g_autoptr(GString) text = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *cell = NULL;
-  WadiHex hex;
-
-  if (board == NULL || hover->kind == WADI_HOVER_NONE)
-    return g_strdup ("");
-  scenario = wadi_document_get_scenario (self->document);
-  text = g_string_new (NULL);
-
-  switch (hover->kind)
-    {
-    case WADI_HOVER_HEXSIDE:
-      {
-        WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
-        g_autofree char *a = NULL;
-        g_autofree char *b = NULL;
-        g_autofree char *features = NULL;
-
-        if (dragging_crest (self))
-          {
-            hex = hover->hexside.hex;
-            g_string_printf (text, _("Centre hexside %s · "),
-                             wadi_describe_direction (board->layout, hover->hexside.dir));
-            break;
-          }
-        a = wadi_scenario_location_label (scenario, self->board, hover->hexside.hex);
-        b = wadi_board_hex_label (board, other);
-        features = wadi_describe_side_features (wadi_board_get_side (board, hover->hexside));
-        g_string_printf (text, _("Hexside %s–%s"), a, b);
-        g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
-        return g_string_free (g_steal_pointer (&text), FALSE);
-      }
-    case WADI_HOVER_VERTEX:
-      g_string_printf (text, _("Vertex %u of "), hover->vertex.index);
-      hex = hover->vertex.hex;
-      break;
-    case WADI_HOVER_HEX:
-    case WADI_HOVER_NONE:
-    default:
-      hex = hover->hex;
-      break;
-    }
-
-  if (!wadi_board_contains (board, hex))
-    return g_strdup ("");
-  label = wadi_scenario_location_label (scenario, self->board, hex);
-  cell = wadi_describe_cell (wadi_board_cell (board, hex));
-  g_string_append_printf (text, "%s · %s", label, cell);
-  append_counters (self, text, board, hex);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* The overlay tool says which overlay it places and how it is turned, so
- * the status follows the R key. */
-static char *
-describe_tool (WadiCanvas *self,
-               char       *hover)
-{
-  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
-  g_autofree char *text = hover;
-
-  if (wadi_tool_get_kind (self->tool) != WADI_TOOL_OVERLAY || settings->overlay_id == NULL)
-    return g_steal_pointer (&text);
-  return g_strdup_printf (_("%s%sPlacing %s, turned %u°"), text, *text != '\0' ? " · " : "",
-                          settings->overlay_id, settings->overlay_orientation * 60u);
-}
-
-/* While placing a counter: whether it may stand where the pointer is, and
- * if not why.  Local: the rules read the hex, its neighbours and its
- * counters. */
-static void
-append_placement_verdict (WadiCanvas *self,
-                          GString    *text)
-{
-  const WadiHover *hover = wadi_tool_get_hover (self->tool);
-  const WadiToolSettings *settings = wadi_tool_get_settings (self->tool);
-  WadiCounter counter = { 0 };
-  WadiVerdict verdict = { 0 };
-  const char *code = NULL;
-
-  if (self->rules == NULL || wadi_tool_get_kind (self->tool) != WADI_TOOL_COUNTER
-      || hover->kind == WADI_HOVER_NONE || text->len == 0)
-    return;
-  counter.kind = settings->counter_kind;
-  counter.board = self->board;
-  counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
-  counter.vertex = hover->vertex.index;
-  /* a Crest counter being dragged shows its centre hexside */
-  counter.centre = hover->kind == WADI_HOVER_HEXSIDE ? hover->hexside.dir : settings->crest_centre;
-  counter.unit_class = settings->unit_class;
-  counter.position = WADI_POSITION_GROUND;
-  counter.side = settings->unit_side;
-  if (counter.kind == WADI_COUNTER_VEHICLE_CREST && !wadi_unit_class_is_vehicle (counter.unit_class))
-    counter.unit_class = WADI_UNIT_FULLY_TRACKED;
-  wadi_placement_check (wadi_live_rules_get_context (self->rules), &counter, &verdict, &code);
-  if (verdict.allowed)
-    g_string_append_printf (text, " · ✓ %s", _("may be placed here"));
-  else if (verdict.rule != NULL)
-    g_string_append_printf (text, " · ✗ %s (%s)", _(verdict.reason), verdict.rule);
-  else
-    g_string_append_printf (text, " · ✗ %s", _(verdict.reason));
-}
-
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
-  g_autofree char *status = NULL;
-  {
-    g_autoptr(GString) text = g_string_new (NULL);
-    g_autofree char *hover = describe_hover (self);
-
-    g_string_append (text, hover);
-    append_placement_verdict (self, text);
-    status = describe_tool (self, g_string_free (g_steal_pointer (&text), FALSE));
-  }
+  g_autofree char *status = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
+                                              wadi_canvas_rules_context (self));
 
   if (g_strcmp0 (status, self->status) == 0)
     return;
@@ -570,26 +405,6 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static gboolean
-hover_equal (const WadiHover *a,
-             const WadiHover *b)
-{
-  if (a->kind != b->kind)
-    return FALSE;
-  switch (a->kind)
-    {
-    case WADI_HOVER_HEX:
-      return wadi_hex_equal (a->hex, b->hex);
-    case WADI_HOVER_HEXSIDE:
-      return wadi_hex_equal (a->hexside.hex, b->hexside.hex) && a->hexside.dir == b->hexside.dir;
-    case WADI_HOVER_VERTEX:
-      return wadi_hex_equal (a->vertex.hex, b->vertex.hex) && a->vertex.index == b->vertex.index;
-    case WADI_HOVER_NONE:
-    default:
-      return TRUE;
-    }
-}
-
 /* A motion that leaves the hover where it was changes nothing on screen:
  * no redraw, no new status, so moving within a hex costs next to nothing. */
 void
@@ -614,7 +429,7 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
   hover = *wadi_tool_get_hover (self->tool);
   wadi_canvas_map_point (self, x, y, &mx, &my);
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
-  if (!hover_equal (&hover, wadi_tool_get_hover (self->tool)))
+  if (!wadi_hover_equal (&hover, wadi_tool_get_hover (self->tool)))
     {
       wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -887,8 +702,7 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
 {
   WadiCanvas *self = WADI_CANVAS (widget);
   const WadiBoard *board = wadi_canvas_board (self);
-  g_autoptr(GArray) found = NULL;
-  g_autoptr(GString) markup = NULL;
+  g_autofree char *markup = NULL;
   double mx, my;
   WadiHex hex;
 
@@ -898,24 +712,10 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
   hex = wadi_hex_at_point (board->layout, mx, my);
   if (!wadi_board_contains (board, hex))
     return FALSE;
-  found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
-  if (found->len == 0)
+  markup = wadi_marks_markup_at_hex (self->rules, self->board, hex);
+  if (markup == NULL)
     return FALSE;
-  markup = g_string_new (NULL);
-  for (guint i = 0; i < found->len && i < 8; i++)
-    {
-      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
-      g_autofree char *message = g_markup_escape_text (_(d->message), -1);
-
-      if (i > 0)
-        g_string_append (markup, "\n");
-      g_string_append_printf (markup, "<b>%s</b> · %s\n%s", wadi_severity_display_name (d->severity),
-                              d->rule, message);
-    }
-  if (found->len > 8)
-    g_string_append_printf (markup, "\n%s", _("…and more in the Diagnostics panel"));
-  gtk_tooltip_set_markup (tooltip, markup->str);
+  gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
 }
 
@@ -934,74 +734,16 @@ wadi_canvas_size_allocate (GtkWidget *widget,
     wadi_canvas_zoom_fit (self);
 }
 
-/* Zoomed far out, many marks fall on the same few pixels: one mark per
- * MARK_CELL square of the screen, the most severe, is all that shows, and
- * drawing tens of thousands would hold up every frame. */
-static void
-merge_close_marks (WadiCanvas      *self,
-                   const WadiBoard *board)
-{
-  g_autoptr(GHashTable) cells = NULL;
-  guint kept = 0;
-
-  if (self->marks->len < MARK_MERGE_MIN)
-    return;
-  cells = g_hash_table_new (NULL, NULL);
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const WadiDiagnostic *mark = &g_array_index (self->marks, WadiDiagnostic, i);
-      double x, y, sx, sy;
-      guint key;
-      gpointer found;
-
-      wadi_hex_center (board->layout, mark->hex, &x, &y);
-      wadi_viewport_map_to_screen (self->viewport, x, y, &sx, &sy);
-      key = ((guint) (sx / MARK_CELL) & 0xffff) << 16 | ((guint) (sy / MARK_CELL) & 0xffff);
-      if (g_hash_table_lookup_extended (cells, GUINT_TO_POINTER (key), NULL, &found))
-        {
-          WadiDiagnostic *other = &g_array_index (self->marks, WadiDiagnostic, GPOINTER_TO_UINT (found));
-
-          if (mark->severity < other->severity)
-            *other = *mark;
-          continue;
-        }
-      g_hash_table_insert (cells, GUINT_TO_POINTER (key), GUINT_TO_POINTER (kept));
-      g_array_index (self->marks, WadiDiagnostic, kept++) = *mark;
-    }
-  g_array_set_size (self->marks, kept);
-}
-
-/* Only the marks of the hexes in view (and one hex round, for hexsides
- * and vertices owned by a neighbour) reach the renderer. */
+/* Only the marks in view reach the renderer. */
 static void
 collect_marks_in_view (WadiCanvas *self)
 {
   const WadiBoard *board = wadi_canvas_board (self);
-  double xs[2], ys[2];
-  int col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
 
   g_array_set_size (self->marks, 0);
   if (self->rules == NULL || board == NULL)
     return;
-  wadi_viewport_screen_to_map (self->viewport, 0, 0, &xs[0], &ys[0]);
-  wadi_viewport_screen_to_map (self->viewport, wadi_viewport_get_width (self->viewport),
-                               wadi_viewport_get_height (self->viewport), &xs[1], &ys[1]);
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        WadiHex hex = wadi_hex_at_point (board->layout, xs[i], ys[j]);
-
-        col0 = MIN (col0, hex.col);
-        col1 = MAX (col1, hex.col);
-        row0 = MIN (row0, hex.row);
-        row1 = MAX (row1, hex.row);
-      }
-  wadi_live_rules_collect_marks (self->rules, self->board,
-                                 MAX (col0 - 2, 0), MAX (row0 - 2, 0),
-                                 MIN (col1 + 2, board->cols - 1), MIN (row1 + 2, board->rows - 1),
-                                 self->marks);
-  if (wadi_viewport_get_zoom (self->viewport) < MARK_MERGE_ZOOM)
-    merge_close_marks (self, board);
+  wadi_marks_in_view (self->rules, self->board, board, self->viewport, self->marks);
 }
 
 static void
@@ -1028,7 +770,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.board = self->board;
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;
-  request.hover = *wadi_tool_get_hover (self->tool);
+  request.highlight = wadi_hover_highlight (wadi_tool_get_hover (self->tool));
   if (preview->len > 0)
     {
       request.selection = (const WadiHex *) (gconstpointer) preview->data;

@@ -1,4 +1,4 @@
-/* wadi-render-marks.c: counters, diagnostics, hover and selection */
+/* wadi-render-marks.c: counters, diagnostics, selection and highlight */
 #include "config.h"
 
 #include <math.h>
@@ -391,7 +391,7 @@ stroke_highlight (WadiFrame *frame,
 }
 
 void
-wadi_render_hover_layer (WadiFrame *frame)
+wadi_render_highlight_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
@@ -412,33 +412,33 @@ wadi_render_hover_layer (WadiFrame *frame)
       cairo_stroke (cr);
     }
 
-  switch (request->hover.kind)
+  switch (request->highlight.kind)
     {
-    case WADI_HOVER_HEX:
-      wadi_frame_hex_path (frame, request->hover.hex, 1.0);
+    case WADI_RENDER_HIGHLIGHT_HEX:
+      wadi_frame_hex_path (frame, request->highlight.hex, 1.0);
       stroke_highlight (frame, 2.0);
       break;
-    case WADI_HOVER_HEXSIDE:
+    case WADI_RENDER_HIGHLIGHT_HEXSIDE:
       {
         double ax, ay, bx, by;
 
-        wadi_frame_side_ends (frame, request->hover.hexside, &ax, &ay, &bx, &by);
+        wadi_frame_side_ends (frame, request->highlight.hexside, &ax, &ay, &bx, &by);
         cairo_move_to (cr, ax, ay);
         cairo_line_to (cr, bx, by);
         stroke_highlight (frame, 4.0);
         break;
       }
-    case WADI_HOVER_VERTEX:
+    case WADI_RENDER_HIGHLIGHT_VERTEX:
       {
         double vx, vy;
 
-        wadi_hex_corner (frame->layout, request->hover.vertex.hex, request->hover.vertex.index, &vx, &vy);
+        wadi_hex_corner (frame->layout, request->highlight.vertex.hex, request->highlight.vertex.index, &vx, &vy);
         cairo_new_sub_path (cr);
         cairo_arc (cr, vx, vy, MAX (0.1, 5.0 * frame->pixel), 0, 2 * G_PI);
         stroke_highlight (frame, 2.5);
         break;
       }
-    case WADI_HOVER_NONE:
+    case WADI_RENDER_HIGHLIGHT_NONE:
     default:
       break;
     }

@@ -65,6 +65,18 @@ void wadi_frame_init               (WadiFrame               *frame,
 void wadi_frame_collect            (WadiFrame *frame);
 void wadi_frame_clear              (WadiFrame *frame);
 
+/* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
+ * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
+ * found strip by strip so a far view does not cost its hexes. */
+void  wadi_render_view_rectangle      (const WadiRenderView *view,
+                                       double                rect[4]);
+guint wadi_render_count_hexes_in_view (const WadiRenderView *view,
+                                       const WadiBoard      *board);
+
+/* wadi-render-map.c: the map's layers in order, over the spans when the
+ * frame has them (as paths otherwise). */
+void wadi_render_map_layers        (WadiFrame *frame);
+
 /* The map's layers, in the order they are drawn.  Terrain is either
  * written into an image (wadi_render_fill_spans) or drawn as paths
  * (wadi_render_terrain_layer, with the grid in wadi_render_grid_layer). */
@@ -79,7 +91,7 @@ void wadi_render_overlay_layer     (WadiFrame *frame);
 void wadi_render_counter_layer     (WadiFrame *frame);
 void wadi_render_diagnostic_layer  (WadiFrame *frame);
 void wadi_render_rules_layer       (WadiFrame *frame);
-void wadi_render_hover_layer       (WadiFrame *frame);
+void wadi_render_highlight_layer       (WadiFrame *frame);
 
 /* Hex fills, terrain symbols, the grid and the contours, written straight
  * into image, an RGB24 or ARGB32 surface whose pixel

@@ -4,7 +4,7 @@
  * line, the hexes it crosses, the element that decided it, the blind
  * hexes), a Crest counter's protected hexsides, a vehicle Crest counter's
  * legal CAFP vertices, and the diagnostic the user jumped to.  Drawn over
- * the diagnostics layer, under the hover.
+ * the diagnostics layer, under the highlight.
  */
 #pragma once
 

@@ -3,8 +3,8 @@
  * A renderer draws one board of a scenario as seen through a view (centre
  * in map units, zoom in pixels per map unit, size in pixels), in a fixed
  * order of layers: terrain, grid, roads, depressions, hexsides, level
- * numbers and labels (the map), then counters, diagnostics, hover and
- * selection.  Only the hexes in view are visited.  Zoomed out below
+ * numbers and labels (the map), then counters, diagnostics, selection and
+ * highlight.  Only the hexes in view are visited.  Zoomed out below
  * WADI_RENDER_FAR_ZOOM pixels per hex, a one-pixel-per-hex image (kept up
  * to date region by region) replaces the hexes.
  *
@@ -49,21 +49,23 @@ typedef struct
   double scale;     /* device pixels per pixel (a HiDPI screen's 2); 0 means 1 */
 } WadiRenderView;
 
+/* The one place outlined over everything else (the editor's hover): a
+ * hex, a hexside or a vertex. */
 typedef enum
 {
-  WADI_HOVER_NONE,
-  WADI_HOVER_HEX,
-  WADI_HOVER_HEXSIDE,
-  WADI_HOVER_VERTEX,
-} WadiHoverKind;
+  WADI_RENDER_HIGHLIGHT_NONE,
+  WADI_RENDER_HIGHLIGHT_HEX,
+  WADI_RENDER_HIGHLIGHT_HEXSIDE,
+  WADI_RENDER_HIGHLIGHT_VERTEX,
+} WadiRenderHighlightKind;
 
 typedef struct
 {
-  WadiHoverKind kind;
-  WadiHex hex;
-  WadiHexside hexside;
-  WadiVertex vertex;
-} WadiHover;
+  WadiRenderHighlightKind kind;
+  WadiHex hex;                    /* WADI_RENDER_HIGHLIGHT_HEX */
+  WadiHexside hexside;            /* WADI_RENDER_HIGHLIGHT_HEXSIDE */
+  WadiVertex vertex;              /* WADI_RENDER_HIGHLIGHT_VERTEX */
+} WadiRenderHighlight;
 
 typedef struct
 {
@@ -73,7 +75,7 @@ typedef struct
   gboolean show_grid;             /* hex outlines when zoomed in */
   const WadiDiagnostic *marks;    /* the diagnostics layer; may be NULL */
   guint n_marks;
-  WadiHover hover;
+  WadiRenderHighlight highlight;
   const WadiHex *selection;       /* hexes drawn as selected (a tool's preview too) */
   guint n_selection;
   const struct _WadiRulesOverlay *rules; /* wadi-render-rules.h; may be NULL */

@@ -4,11 +4,13 @@
  * WadiDocument and nothing else: one stroke, from press to release, is one
  * edit and so one undo step.  No GTK here, so every tool is tested without
  * a display; the canvas only converts its pointer events to map units.
+ * Each family of tools (brush, hexside, counter, fill, overlay, select)
+ * is a file of its own: see wadi-tool-private.h.
  */
 #pragma once
 
 #include "wadi-document.h"
-#include "wadi-render.h"
+#include "wadi-hover.h"
 
 G_BEGIN_DECLS
 
@@ -71,6 +73,8 @@ void              wadi_tool_free            (WadiTool *tool);
 void              wadi_tool_set_document    (WadiTool     *tool,
                                              WadiDocument *document,
                                              guint         board);
+WadiDocument     *wadi_tool_get_document    (WadiTool     *tool);
+guint             wadi_tool_get_board       (WadiTool     *tool);
 void              wadi_tool_set_kind        (WadiTool     *tool,
                                              WadiToolKind  kind);
 WadiToolKind      wadi_tool_get_kind        (WadiTool     *tool);

@@ -1,0 +1,41 @@
+/* wadi-marks.h: the diagnostics the canvas marks
+ *
+ * Only those of the hexes in view (and two hexes round, for hexsides and
+ * vertices kept at a neighbour) reach the renderer.  Zoomed far out, many
+ * fall on the same few pixels: once there are WADI_MARKS_MERGE_MIN of
+ * them, one per WADI_MARKS_CELL square of the screen, the most severe, is
+ * all that is kept, since drawing tens of thousands would hold up every
+ * frame.  Pointed at, a hex's marks say what they are.
+ */
+#pragma once
+
+#include "wadi-live-rules.h"
+#include "wadi-viewport.h"
+
+G_BEGIN_DECLS
+
+/* Below this zoom (pixels per hex) close marks are merged ... */
+#define WADI_MARKS_MERGE_ZOOM 8.0
+/* ... into one per square of this many pixels ... */
+#define WADI_MARKS_CELL 6.0
+/* ... once there are this many. */
+#define WADI_MARKS_MERGE_MIN 256
+
+/* Appends to out (WadiDiagnostic) the marks of board (the rules' board
+ * board_index) that the viewport shows. */
+void wadi_marks_in_view (WadiLiveRules   *rules,
+                         guint            board_index,
+                         const WadiBoard *board,
+                         WadiViewport    *viewport,
+                         GArray          *out);
+
+/* What the canvas's tooltip says of the diagnostics that touch hex (in
+ * it, on one of its hexsides or vertices, at one of its counters): the
+ * severity, rule and message of the first WADI_MARKS_TOOLTIP_MAX, in Pango
+ * markup; NULL for none. */
+#define WADI_MARKS_TOOLTIP_MAX 8
+char *wadi_marks_markup_at_hex (WadiLiveRules *rules,
+                                guint          board_index,
+                                WadiHex        hex);
+
+G_END_DECLS

@@ -1,0 +1,179 @@
+/* wadi-status.c: what the status bar says about the place under the pointer */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-describe.h"
+#include "wadi-placement.h"
+#include "wadi-status.h"
+
+/* The counters in a hex: from the rules context's index when there is
+ * one, else from the whole list. */
+static void
+append_counters (GString                *text,
+                 const WadiScenario     *scenario,
+                 const WadiRulesContext *rules,
+                 guint                   board_index,
+                 const WadiBoard        *board,
+                 WadiHex                 hex)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  const GPtrArray *counters = found;
+
+  if (rules != NULL)
+    counters = wadi_rules_context_counters_at (rules, board_index, hex);
+  else
+    for (guint i = 0; i < scenario->counters->len; i++)
+      {
+        const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+        if (counter->board == board_index && wadi_hex_equal (counter->hex, hex))
+          g_ptr_array_add (found, (gpointer) counter);
+      }
+  for (guint i = 0; counters != NULL && i < counters->len; i++)
+    {
+      g_autofree char *description = wadi_describe_counter (board->layout, g_ptr_array_index (counters, i));
+
+      g_string_append (text, i == 0 ? " · " : ", ");
+      g_string_append (text, description);
+    }
+}
+
+/* Whether the hover is a Crest counter's centre hexside being dragged. */
+static gboolean
+dragging_crest (WadiTool *tool)
+{
+  return wadi_tool_get_kind (tool) == WADI_TOOL_COUNTER && wadi_tool_in_stroke (tool)
+         && wadi_tool_get_settings (tool)->counter_kind == WADI_COUNTER_CREST
+         && wadi_tool_get_hover (tool)->kind == WADI_HOVER_HEXSIDE;
+}
+
+/* "25G9 · Open Ground · level 1 · Wadi, floor 0 · Road · Crest, centre N" */
+static char *
+describe_hover (WadiTool               *tool,
+                const WadiBoard        *board,
+                const WadiRulesContext *rules)
+{
+  const WadiHover *hover = wadi_tool_get_hover (tool);
+  WadiDocument *document = wadi_tool_get_document (tool);
+  guint board_index = wadi_tool_get_board (tool);
+  const WadiScenario *scenario;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *cell = NULL;
+  WadiHex hex;
+
+  if (board == NULL || document == NULL || hover->kind == WADI_HOVER_NONE)
+    return g_strdup ("");
+  scenario = wadi_document_get_scenario (document);
+  text = g_string_new (NULL);
+
+  switch (hover->kind)
+    {
+    case WADI_HOVER_HEXSIDE:
+      {
+        WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
+        g_autofree char *a = NULL;
+        g_autofree char *b = NULL;
+        g_autofree char *features = NULL;
+
+        if (dragging_crest (tool))
+          {
+            hex = hover->hexside.hex;
+            g_string_printf (text, _("Centre hexside %s · "),
+                             wadi_describe_direction (board->layout, hover->hexside.dir));
+            break;
+          }
+        a = wadi_scenario_location_label (scenario, board_index, hover->hexside.hex);
+        b = wadi_board_hex_label (board, other);
+        features = wadi_describe_side_features (wadi_board_get_side (board, hover->hexside));
+        g_string_printf (text, _("Hexside %s–%s"), a, b);
+        g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
+        return g_string_free (g_steal_pointer (&text), FALSE);
+      }
+    case WADI_HOVER_VERTEX:
+      g_string_printf (text, _("Vertex %u of "), hover->vertex.index);
+      hex = hover->vertex.hex;
+      break;
+    case WADI_HOVER_HEX:
+    case WADI_HOVER_NONE:
+    default:
+      hex = hover->hex;
+      break;
+    }
+
+  if (!wadi_board_contains (board, hex))
+    return g_strdup ("");
+  label = wadi_scenario_location_label (scenario, board_index, hex);
+  cell = wadi_describe_cell (wadi_board_cell (board, hex));
+  g_string_append_printf (text, "%s · %s", label, cell);
+  append_counters (text, scenario, rules, board_index, board, hex);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* While placing a counter: whether it may stand where the pointer is, and
+ * if not why.  Local: the rules read the hex, its neighbours and its
+ * counters. */
+static void
+append_placement_verdict (GString                *text,
+                          WadiTool               *tool,
+                          const WadiRulesContext *rules)
+{
+  const WadiHover *hover = wadi_tool_get_hover (tool);
+  const WadiToolSettings *settings = wadi_tool_get_settings (tool);
+  WadiCounter counter = { 0 };
+  WadiVerdict verdict = { 0 };
+  const char *code = NULL;
+
+  if (rules == NULL || wadi_tool_get_kind (tool) != WADI_TOOL_COUNTER
+      || hover->kind == WADI_HOVER_NONE || text->len == 0)
+    return;
+  counter.kind = settings->counter_kind;
+  counter.board = wadi_tool_get_board (tool);
+  counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
+  counter.vertex = hover->vertex.index;
+  /* a Crest counter being dragged shows its centre hexside */
+  counter.centre = hover->kind == WADI_HOVER_HEXSIDE ? hover->hexside.dir : settings->crest_centre;
+  counter.unit_class = settings->unit_class;
+  counter.position = WADI_POSITION_GROUND;
+  counter.side = settings->unit_side;
+  if (counter.kind == WADI_COUNTER_VEHICLE_CREST && !wadi_unit_class_is_vehicle (counter.unit_class))
+    counter.unit_class = WADI_UNIT_FULLY_TRACKED;
+  wadi_placement_check (rules, &counter, &verdict, &code);
+  if (verdict.allowed)
+    g_string_append_printf (text, " · ✓ %s", _("may be placed here"));
+  else if (verdict.rule != NULL)
+    g_string_append_printf (text, " · ✗ %s (%s)", _(verdict.reason), verdict.rule);
+  else
+    g_string_append_printf (text, " · ✗ %s", _(verdict.reason));
+}
+
+/* The overlay tool says which overlay it places and how it is turned, so
+ * the status follows the R key. */
+static void
+append_overlay (GString  *text,
+                WadiTool *tool)
+{
+  const WadiToolSettings *settings = wadi_tool_get_settings (tool);
+
+  if (wadi_tool_get_kind (tool) != WADI_TOOL_OVERLAY || settings->overlay_id == NULL)
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append_printf (text, _("Placing %s, turned %u°"), settings->overlay_id,
+                          settings->overlay_orientation * 60u);
+}
+
+char *
+wadi_status_text (WadiTool               *tool,
+                  const WadiBoard        *drawn,
+                  const WadiRulesContext *rules)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *hover = describe_hover (tool, drawn, rules);
+
+  g_string_append (text, hover);
+  append_placement_verdict (text, tool, rules);
+  append_overlay (text, tool);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

@@ -1,0 +1,321 @@
+/* wadi-tool-brush.c: the brushes, hex by hex along the stroke
+ *
+ * Terrain, elevation, depression and the eraser: a press paints the hex
+ * under the pointer, a drag every hex between two samples, Shift a
+ * straight line from the press applied at the release.  They differ only
+ * in what they do to one hex (the table below).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-tool-private.h"
+
+typedef struct
+{
+  const char *(*label) (WadiTool *tool);
+  /* first: the hex's first visit in the stroke; previous: the hex before
+   * it in the stroke, on the board, or NULL. */
+  void        (*paint) (WadiTool          *tool,
+                        const WadiBoard   *board,
+                        WadiHex            hex,
+                        gboolean           first,
+                        const WadiHex     *previous,
+                        WadiToolModifiers  modifiers);
+} Brush;
+
+static int
+clamp_level (int level)
+{
+  return CLAMP (level, WADI_TOOL_MIN_LEVEL, WADI_TOOL_MAX_LEVEL);
+}
+
+static void
+paint_terrain (WadiTool          *tool,
+               const WadiBoard   *board,
+               WadiHex            hex,
+               gboolean           first,
+               const WadiHex     *previous,
+               WadiToolModifiers  modifiers)
+{
+  WadiHexCell cell;
+
+  if (!first)
+    return;
+  cell = *wadi_board_cell (board, hex);
+  cell.terrain = (guint8) tool->settings.terrain;
+  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+}
+
+static void
+paint_elevation (WadiTool          *tool,
+                 const WadiBoard   *board,
+                 WadiHex            hex,
+                 gboolean           first,
+                 const WadiHex     *previous,
+                 WadiToolModifiers  modifiers)
+{
+  WadiHexCell cell = *wadi_board_cell (board, hex);
+  WadiElevationMode mode = tool->settings.elevation_mode;
+  int level = cell.level;
+  int delta;
+
+  if (!first)
+    return;
+  /* Control does the opposite of raise and lower. */
+  if ((modifiers & WADI_TOOL_MOD_CONTROL) && mode == WADI_ELEVATION_RAISE)
+    mode = WADI_ELEVATION_LOWER;
+  else if ((modifiers & WADI_TOOL_MOD_CONTROL) && mode == WADI_ELEVATION_LOWER)
+    mode = WADI_ELEVATION_RAISE;
+
+  switch (mode)
+    {
+    case WADI_ELEVATION_RAISE:
+      level = clamp_level (level + 1);
+      break;
+    case WADI_ELEVATION_LOWER:
+      level = clamp_level (level - 1);
+      break;
+    case WADI_ELEVATION_SET:
+    default:
+      level = clamp_level (tool->settings.level);
+      break;
+    }
+  /* a depression keeps its depth below the ground */
+  delta = level - cell.level;
+  cell.level = (gint8) level;
+  if (cell.depression != WADI_DEPRESSION_NONE)
+    cell.floor = (gint8) clamp_level (cell.floor + delta);
+  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+}
+
+/* A revisited hex may still gain a hexside to a new neighbour. */
+static void
+paint_depression (WadiTool          *tool,
+                  const WadiBoard   *board,
+                  WadiHex            hex,
+                  gboolean           first,
+                  const WadiHex     *previous,
+                  WadiToolModifiers  modifiers)
+{
+  WadiHexCell cell = *wadi_board_cell (board, hex);
+  WadiDepression kind = tool->settings.depression;
+  WadiDirection dir;
+
+  if (kind == WADI_DEPRESSION_NONE)
+    {
+      /* removing a depression also removes the hexsides it ran through */
+      cell.depression = WADI_DEPRESSION_NONE;
+      cell.floor = 0;
+      wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          WadiHexside side = { hex, d };
+          guint features = wadi_board_get_side (board, side);
+
+          if (features & WADI_SIDE_DEPRESSION)
+            wadi_document_set_side (tool->document, tool->board, side, features & ~WADI_SIDE_DEPRESSION);
+        }
+      return;
+    }
+
+  if (cell.depression == WADI_DEPRESSION_NONE)
+    cell.floor = (gint8) clamp_level (cell.level - 1);
+  cell.depression = (guint8) kind;
+  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+
+  /* consecutive hexes of the stroke are joined through their hexside */
+  if (previous != NULL && wadi_hex_direction_to (board->layout, *previous, hex, &dir))
+    {
+      WadiHexside side = { *previous, dir };
+
+      wadi_document_set_side (tool->document, tool->board, side,
+                              wadi_board_get_side (board, side) | WADI_SIDE_DEPRESSION);
+    }
+}
+
+static void
+paint_erase (WadiTool          *tool,
+             const WadiBoard   *board,
+             WadiHex            hex,
+             gboolean           first,
+             const WadiHex     *previous,
+             WadiToolModifiers  modifiers)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
+  g_autoptr(GArray) doomed = NULL;
+
+  if (!first)
+    return;
+  doomed = g_array_new (FALSE, FALSE, sizeof (guint));
+  wadi_document_set_cell (tool->document, tool->board, hex, &board->default_cell);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) != 0)
+      wadi_document_set_side (tool->document, tool->board, (WadiHexside) { hex, d }, 0);
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (counter->board == tool->board && wadi_hex_equal (counter->hex, hex))
+        g_array_append_val (doomed, counter->id);
+    }
+  for (guint i = 0; i < doomed->len; i++)
+    wadi_document_remove_counter (tool->document, g_array_index (doomed, guint, i));
+}
+
+static const char *
+terrain_label (WadiTool *tool)
+{
+  return _("Paint Terrain");
+}
+
+static const char *
+elevation_label (WadiTool *tool)
+{
+  return _("Change Elevation");
+}
+
+static const char *
+depression_label (WadiTool *tool)
+{
+  return tool->settings.depression == WADI_DEPRESSION_NONE ? _("Remove Depression") : _("Lay Depression");
+}
+
+static const char *
+erase_label (WadiTool *tool)
+{
+  return _("Erase");
+}
+
+static const Brush brushes[WADI_TOOL_KIND_COUNT] = {
+  [WADI_TOOL_TERRAIN] = { terrain_label, paint_terrain },
+  [WADI_TOOL_ELEVATION] = { elevation_label, paint_elevation },
+  [WADI_TOOL_DEPRESSION] = { depression_label, paint_depression },
+  [WADI_TOOL_ERASER] = { erase_label, paint_erase },
+};
+
+/* What the tool's brush does to one hex of its stroke. */
+static void
+paint_hex (WadiTool          *tool,
+           const WadiBoard   *board,
+           WadiHex            hex,
+           const WadiHex     *previous,
+           WadiToolModifiers  modifiers)
+{
+  const Brush *brush = &brushes[tool->kind];
+  gboolean first;
+
+  if (brush->paint == NULL || !wadi_board_contains (board, hex))
+    return;
+  first = wadi_tool_first_visit (tool, board, hex);
+  brush->paint (tool, board, hex, first,
+                previous != NULL && wadi_board_contains (board, *previous) ? previous : NULL, modifiers);
+}
+
+/* The hexes from a to b in order, a included when with_first. */
+static void
+line_hexes (WadiGridLayout layout,
+            WadiHex        a,
+            WadiHex        b,
+            gboolean       with_first,
+            GArray        *hexes)
+{
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+
+  wadi_hex_line (layout, a, b, steps);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
+
+      if (i == 0 && !with_first)
+        continue;
+      /* A line exactly along a hexside touches both its hexes; one of
+       * them keeps the run connected. */
+      if (step->kind == WADI_LINE_HEX)
+        g_array_append_val (hexes, step->hex);
+      else if (step->kind == WADI_LINE_ALONG_HEXSIDE)
+        g_array_append_val (hexes, step->side.hex);
+    }
+}
+
+static void
+paint_run (WadiTool          *tool,
+           const WadiBoard   *board,
+           const GArray      *hexes,
+           WadiHex            before,
+           gboolean           has_before,
+           WadiToolModifiers  modifiers)
+{
+  wadi_tool_stroke_begin (tool, brushes[tool->kind].label (tool));
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex hex = g_array_index (hexes, WadiHex, i);
+      const WadiHex *previous = i > 0 ? &g_array_index (hexes, WadiHex, i - 1)
+                                      : (has_before ? &before : NULL);
+
+      paint_hex (tool, board, hex, previous, modifiers);
+    }
+}
+
+static void
+brush_press (WadiTool          *tool,
+             const WadiBoard   *board,
+             double             x,
+             double             y,
+             WadiToolModifiers  modifiers)
+{
+  if (modifiers & WADI_TOOL_MOD_SHIFT)
+    {
+      tool->line_mode = TRUE;
+      g_array_set_size (tool->preview, 0);
+      g_array_append_val (tool->preview, tool->press_hex);
+      return;
+    }
+  wadi_tool_stroke_begin (tool, brushes[tool->kind].label (tool));
+  paint_hex (tool, board, tool->press_hex, NULL, modifiers);
+}
+
+static void
+brush_motion (WadiTool          *tool,
+              const WadiBoard   *board,
+              WadiHex            hex,
+              double             x,
+              double             y,
+              WadiToolModifiers  modifiers)
+{
+  g_autoptr(GArray) run = NULL;
+
+  if (tool->line_mode)
+    {
+      g_array_set_size (tool->preview, 0);
+      line_hexes (board->layout, tool->press_hex, hex, TRUE, tool->preview);
+      return;
+    }
+  if (wadi_hex_equal (hex, tool->last_hex))
+    return;
+  /* every hex between two samples, so a fast drag leaves no gaps */
+  run = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  line_hexes (board->layout, tool->last_hex, hex, FALSE, run);
+  paint_run (tool, board, run, tool->last_hex, TRUE, modifiers);
+}
+
+static void
+brush_release (WadiTool          *tool,
+               const WadiBoard   *board,
+               double             x,
+               double             y,
+               WadiToolModifiers  modifiers)
+{
+  g_autoptr(GArray) run = NULL;
+
+  if (!tool->line_mode || tool->preview->len == 0)
+    return;
+  run = g_array_copy (tool->preview);
+  paint_run (tool, board, run, tool->press_hex, FALSE, modifiers);
+}
+
+const WadiToolFamily wadi_tool_brush_family = {
+  .press = brush_press,
+  .motion = brush_motion,
+  .release = brush_release,
+};

@@ -1,0 +1,104 @@
+/* wadi-tool-hexside.c: the hexside brush
+ *
+ * Adds one hexside feature to every hexside the pointer crosses, or, when
+ * the first one has it already (or with Control), removes it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wadi-pick.h"
+#include "wadi-tool-private.h"
+
+/* The hexside brush samples the pointer's path this finely (map units). */
+#define SIDE_SAMPLE_STEP 0.1
+
+static void
+apply_side (WadiTool    *tool,
+            WadiHexside  side)
+{
+  const WadiBoard *board = wadi_tool_current_board (tool);
+  WadiHexside canonical;
+  guint features;
+  guint feature = tool->settings.side_feature;
+
+  if (board == NULL)
+    return;
+  canonical = wadi_hexside_canonical (board->layout, side);
+  if (!wadi_board_has_side_slot (board, canonical.hex))
+    return;
+  if (tool->has_last_side && wadi_hexside_equal (board->layout, tool->last_side, side))
+    return;
+  tool->last_side = side;
+  tool->has_last_side = TRUE;
+
+  features = wadi_board_get_side (board, side);
+  features = tool->side_add ? (features | feature) : (features & ~feature);
+  wadi_document_set_side (tool->document, tool->board, side, features);
+}
+
+/* The hexside brush follows the pointer's path, not only its samples. */
+static void
+apply_side_path (WadiTool *tool,
+                 double    x0,
+                 double    y0,
+                 double    x1,
+                 double    y1)
+{
+  const WadiBoard *board = wadi_tool_current_board (tool);
+  double length = hypot (x1 - x0, y1 - y0);
+  int steps = MAX (1, (int) ceil (length / SIDE_SAMPLE_STEP));
+
+  if (board == NULL)
+    return;
+  for (int i = 1; i <= steps; i++)
+    {
+      double t = i / (double) steps;
+
+      apply_side (tool, wadi_pick_hexside (board->layout, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t));
+    }
+}
+
+static void
+hexside_hover (WadiTool        *tool,
+               const WadiBoard *board,
+               double           x,
+               double           y)
+{
+  tool->hover.hexside = wadi_pick_hexside (board->layout, x, y);
+  if (wadi_board_has_side_slot (board, wadi_hexside_canonical (board->layout, tool->hover.hexside).hex))
+    tool->hover.kind = WADI_HOVER_HEXSIDE;
+}
+
+static void
+hexside_press (WadiTool          *tool,
+               const WadiBoard   *board,
+               double             x,
+               double             y,
+               WadiToolModifiers  modifiers)
+{
+  WadiHexside side = wadi_pick_hexside (board->layout, x, y);
+
+  tool->side_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0
+                   && (wadi_board_get_side (board, side) & tool->settings.side_feature) == 0;
+  wadi_tool_stroke_begin (tool, _("Change Hexsides"));
+  apply_side (tool, side);
+}
+
+static void
+hexside_motion (WadiTool          *tool,
+                const WadiBoard   *board,
+                WadiHex            hex,
+                double             x,
+                double             y,
+                WadiToolModifiers  modifiers)
+{
+  apply_side_path (tool, tool->last_x, tool->last_y, x, y);
+}
+
+const WadiToolFamily wadi_tool_hexside_family = {
+  .hover = hexside_hover,
+  .press = hexside_press,
+  .motion = hexside_motion,
+};

@@ -1,0 +1,122 @@
+/* wadi-render-geometry.c: where a board and a view lie on the map
+ *
+ * What the renderer's files share about extents: the board's rectangle,
+ * the view's, and which hexes meet it.  It calls nothing of theirs.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-render-private.h"
+
+#define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
+#define SQRT3 1.7320508075688772
+
+void
+wadi_render_board_extent (const WadiBoard *board,
+                          double          *x0,
+                          double          *y0,
+                          double          *x1,
+                          double          *y1)
+{
+  WadiHex corners[4] = {
+    { 0, 0 }, { board->cols - 1, 0 }, { 0, board->rows - 1 }, { board->cols - 1, board->rows - 1 },
+  };
+
+  *x0 = *y0 = G_MAXDOUBLE;
+  *x1 = *y1 = -G_MAXDOUBLE;
+  /* The stagger puts the extreme centres in the first two columns (rows)
+   * and the last two. */
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    for (int step = 0; step < 2; step++)
+      {
+        WadiHex hex = corners[i];
+        double x, y;
+
+        if (board->layout.orientation == WADI_GRID_FLAT_TOP)
+          hex.col += (hex.col == 0 ? step : -step);
+        else
+          hex.row += (hex.row == 0 ? step : -step);
+        if (!wadi_board_contains (board, hex))
+          continue;
+        wadi_hex_center (board->layout, hex, &x, &y);
+        *x0 = MIN (*x0, x - HEX_RADIUS);
+        *y0 = MIN (*y0, y - HEX_RADIUS);
+        *x1 = MAX (*x1, x + HEX_RADIUS);
+        *y1 = MAX (*y1, y + HEX_RADIUS);
+      }
+}
+
+void
+wadi_render_view_rectangle (const WadiRenderView *view,
+                            double                rect[4])
+{
+  rect[0] = view->center_x - view->width / 2.0 / view->zoom;
+  rect[1] = view->center_y - view->height / 2.0 / view->zoom;
+  rect[2] = view->center_x + view->width / 2.0 / view->zoom;
+  rect[3] = view->center_y + view->height / 2.0 / view->zoom;
+}
+
+gboolean
+wadi_render_hex_in_view (const WadiRenderView *view,
+                         WadiGridLayout        layout,
+                         WadiHex               hex)
+{
+  double rect[4];
+  double x, y;
+
+  wadi_render_view_rectangle (view, rect);
+  wadi_hex_center (layout, hex, &x, &y);
+  return x + HEX_RADIUS >= rect[0] && x - HEX_RADIUS <= rect[2]
+         && y + HEX_RADIUS >= rect[1] && y - HEX_RADIUS <= rect[3];
+}
+
+/* How many hexes are in view, strip by strip (a strip is a column of a
+ * flat-top grid, a row of a pointy-top one): each strip's hexes in view
+ * are a run, found from its ends, so a far view does not cost its hexes. */
+guint
+wadi_render_count_hexes_in_view (const WadiRenderView *view,
+                                 const WadiBoard      *board)
+{
+  gboolean flat = board->layout.orientation == WADI_GRID_FLAT_TOP;
+  int strips = flat ? board->cols : board->rows;
+  int length = flat ? board->rows : board->cols;
+  double rect[4];
+  double across0, across1, along0, along1;
+  guint count = 0;
+
+  wadi_render_view_rectangle (view, rect);
+  across0 = flat ? rect[0] : rect[1];
+  across1 = flat ? rect[2] : rect[3];
+  along0 = flat ? rect[1] : rect[0];
+  along1 = flat ? rect[3] : rect[2];
+  for (int s = MAX (0, (int) floor ((across0 - HEX_RADIUS) / (SQRT3 / 2.0)) - 1);
+       s <= MIN (strips - 1, (int) ceil ((across1 + HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
+    {
+      WadiHex first = flat ? (WadiHex) { s, 0 } : (WadiHex) { 0, s };
+      double x, y, shift;
+      int lo, hi;
+
+      wadi_hex_center (board->layout, first, &x, &y);
+      shift = flat ? y : x;
+      lo = MAX (0, (int) ceil (along0 - HEX_RADIUS - shift));
+      hi = MIN (length - 1, (int) floor (along1 + HEX_RADIUS - shift));
+#define HEX_AT(i) (flat ? (WadiHex) { s, (i) } : (WadiHex) { (i), s })
+      /* the ends as the exact test has them */
+      while (lo > 0 && wadi_render_hex_in_view (view, board->layout, HEX_AT (lo - 1)))
+        lo--;
+      while (lo <= hi && !wadi_render_hex_in_view (view, board->layout, HEX_AT (lo)))
+        lo++;
+      while (hi < length - 1 && hi >= lo && wadi_render_hex_in_view (view, board->layout, HEX_AT (hi + 1)))
+        hi++;
+      while (hi >= lo && !wadi_render_hex_in_view (view, board->layout, HEX_AT (hi)))
+        hi--;
+      if (hi >= lo)
+        count += (guint) (hi - lo + 1);
+      /* the run's first hex may be one the board lacks (wadi_board_contains) */
+      if (hi >= lo && !wadi_board_contains (board, HEX_AT (lo)))
+        count--;
+#undef HEX_AT
+    }
+  return count;
+}

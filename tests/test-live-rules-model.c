@@ -1,0 +1,477 @@
+/* test-live-rules-model.c: a document's diagnostics kept up to date,
+ * without a display
+ *
+ * Drives a WadiDocument with WadiLiveRules on it and the default main
+ * context: edits go in, the idle validates, and the list (a GListModel of
+ * WadiDiagnosticItem) follows with items-changed.  The panels that show
+ * it are tested in a window by test-live-rules (gui suite).
+ */
+#include "config.h"
+
+#include "wadi-format.h"
+#include "wadi-live-rules.h"
+
+typedef struct
+{
+  WadiDocument *document;
+  WadiLiveRules *rules;
+  guint updates;            /* ::updated */
+  guint added;              /* items-changed, summed */
+  guint removed;
+  guint signals;            /* items-changed emissions */
+} Fixture;
+
+/* What the test adds to the bundled ASL example: a ford on open ground,
+ * a foxhole in the (shallow) stream, and town terrain, which ASL does not
+ * have. */
+static const struct
+{
+  const char *anchor;
+  const char *insert;
+} violations[] = {
+  { "    <hex at=\"J8\"", "    <hex at=\"A8\" terrain=\"town\"/>\n" },
+  { "</scenario>", "  <counter id=\"20\" kind=\"ford\" board=\"25\" at=\"F5\"/>\n"
+                   "  <counter id=\"21\" kind=\"foxhole\" board=\"13\" at=\"P5\"/>\n" },
+};
+
+#define EXPECTED_LIST \
+  "placement.ford-not-in-stream-or-gully@25F5 terrain.not-in-ruleset@25A8 placement.fortification-in-stream@13P5"
+
+static void
+on_updated (WadiLiveRules *rules,
+            Fixture       *fixture)
+{
+  fixture->updates++;
+}
+
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Fixture    *fixture)
+{
+  fixture->signals++;
+  fixture->removed += removed;
+  fixture->added += added;
+}
+
+static void
+fixture_follow (Fixture      *fixture,
+                WadiScenario *scenario)
+{
+  fixture->document = wadi_document_new (scenario);
+  fixture->rules = wadi_live_rules_new (fixture->document);
+  g_signal_connect (fixture->rules, "updated", G_CALLBACK (on_updated), fixture);
+  g_signal_connect (fixture->rules, "items-changed", G_CALLBACK (on_items_changed), fixture);
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                            "asl-f5-b20.wadi", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiScenario *scenario;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  text = g_string_new (contents);
+  for (guint i = 0; i < G_N_ELEMENTS (violations); i++)
+    {
+      const char *at = strstr (text->str, violations[i].anchor);
+
+      g_assert_nonnull (at);
+      g_string_insert (text, at - text->str, violations[i].insert);
+    }
+  bytes = g_bytes_new (text->str, text->len);
+  scenario = wadi_format_read_bytes (bytes, "violations.wadi", &error);
+  g_assert_no_error (error);
+  fixture_follow (fixture, scenario);
+}
+
+static void
+fixture_setup_empty (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  fixture_follow (fixture, wadi_scenario_new (WADI_RULESET_ASL));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_object_unref (fixture->rules);
+  g_object_unref (fixture->document);
+}
+
+static void
+reset_counts (Fixture *fixture)
+{
+  fixture->updates = fixture->added = fixture->removed = fixture->signals = 0;
+}
+
+/* Runs the default main context until the live rules have validated what
+ * is pending: the idle, not a flush, as in the editor. */
+static void
+wait_validated (Fixture *fixture)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (wadi_live_rules_is_pending (fixture->rules) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (wadi_live_rules_is_pending (fixture->rules));
+}
+
+/* "code@location" for each listed diagnostic, in the list's order. */
+static char *
+listed (Fixture *fixture)
+{
+  GListModel *model = G_LIST_MODEL (fixture->rules);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_assert_true (g_list_model_get_item_type (model) == WADI_TYPE_DIAGNOSTIC_ITEM);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (text, "%s%s@%s", i > 0 ? " " : "", wadi_diagnostic_item_get_code (item),
+                              wadi_diagnostic_item_get_location (item));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static guint
+count_code (Fixture    *fixture,
+            const char *code)
+{
+  GListModel *model = G_LIST_MODEL (fixture->rules);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, i);
+
+      n += g_strcmp0 (wadi_diagnostic_item_get_code (item), code) == 0;
+    }
+  return n;
+}
+
+static const WadiScenario *
+scenario_of (Fixture *fixture)
+{
+  return wadi_document_get_scenario (fixture->document);
+}
+
+static WadiHex
+hex_of (Fixture    *fixture,
+        const char *label,
+        guint      *board)
+{
+  g_autoptr(GError) error = NULL;
+  WadiHex hex;
+
+  g_assert_true (wadi_scenario_parse_location (scenario_of (fixture), label, board, &hex, &error));
+  g_assert_no_error (error);
+  return hex;
+}
+
+/* The bundled example and the three violations added to it: nothing more,
+ * nothing less, in the report order (board, row, column), counted by
+ * severity, from the start (no idle needed). */
+static void
+test_lists_known_violations (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *text = listed (fixture);
+  g_autoptr(WadiDiagnosticItem) item = NULL;
+
+  g_assert_false (wadi_live_rules_is_pending (fixture->rules));
+  g_assert_cmpstr (text, ==, EXPECTED_LIST);
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_ERROR), ==, 2);
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_WARNING), ==, 1);
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_INFO), ==, 0);
+  /* past the end there is no item */
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (fixture->rules), 3));
+  /* an item is found again where it is listed */
+  item = g_list_model_get_item (G_LIST_MODEL (fixture->rules), 2);
+  g_assert_cmpuint (wadi_live_rules_find (fixture->rules, wadi_diagnostic_item_get (item)), ==, 2);
+  g_assert_cmpint (wadi_diagnostic_item_get_severity (item), ==, WADI_SEVERITY_ERROR);
+}
+
+/* A ford where there is no stream: nothing changes until the idle, then
+ * one item is inserted (one items-changed, one ::updated); undo removes it
+ * the same way. */
+static void
+test_edit_then_undo (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *code = "placement.ford-not-in-stream-or-gully";
+  WadiCounter ford = { 0 };
+  guint board;
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = hex_of (fixture, "25H4", &board);
+  ford.board = board;
+  reset_counts (fixture);
+  wadi_document_begin_edit (fixture->document, "Place Counter");
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_document_end_edit (fixture->document);
+
+  /* the context follows at once, the list in the idle */
+  g_assert_true (wadi_live_rules_is_pending (fixture->rules));
+  g_assert_cmpuint (wadi_rules_context_counters_at (wadi_live_rules_get_context (fixture->rules),
+                                                    board, ford.hex)->len, ==, 1);
+  g_assert_cmpuint (fixture->signals, ==, 0);
+  g_assert_cmpuint (count_code (fixture, code), ==, 1);
+  wait_validated (fixture);
+  g_assert_cmpuint (fixture->updates, ==, 1);
+  g_assert_cmpuint (fixture->signals, ==, 1);
+  g_assert_cmpuint (fixture->added, ==, 1);
+  g_assert_cmpuint (fixture->removed, ==, 0);
+  g_assert_cmpuint (count_code (fixture, code), ==, 2);
+  {
+    g_autofree char *text = listed (fixture);
+
+    g_assert_nonnull (strstr (text, "placement.ford-not-in-stream-or-gully@25H4"));
+  }
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_ERROR), ==, 3);
+  g_assert_cmpint (wadi_live_rules_last_latency (fixture->rules), >=, 0);
+
+  reset_counts (fixture);
+  g_assert_true (wadi_document_undo (fixture->document));
+  wait_validated (fixture);
+  g_assert_cmpuint (fixture->updates, ==, 1);
+  g_assert_cmpuint (fixture->signals, ==, 1);
+  g_assert_cmpuint (fixture->added, ==, 0);
+  g_assert_cmpuint (fixture->removed, ==, 1);
+  {
+    g_autofree char *text = listed (fixture);
+
+    g_assert_cmpstr (text, ==, EXPECTED_LIST);
+  }
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_ERROR), ==, 2);
+}
+
+/* The changes made before the idle runs (a stroke) are validated together:
+ * one ::updated. */
+static void
+test_stroke_validated_once (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  guint board;
+  WadiHex start = hex_of (fixture, "25D3", &board);
+  guint before = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
+
+  reset_counts (fixture);
+  wadi_document_begin_edit (fixture->document, "Paint Terrain");
+  for (int i = 0; i < 4; i++)
+    {
+      WadiHex hex = { start.col + i, start.row };
+      WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
+
+      cell.terrain = WADI_TERRAIN_TOWN;   /* not ASL's: a warning each */
+      cell.depression = WADI_DEPRESSION_NONE;
+      wadi_document_set_cell (fixture->document, board, hex, &cell);
+    }
+  wadi_document_end_edit (fixture->document);
+  wait_validated (fixture);
+  g_assert_cmpuint (fixture->updates, ==, 1);
+  g_assert_cmpuint (count_code (fixture, "terrain.not-in-ruleset"), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->rules)), ==, before + 4);
+  g_assert_cmpuint (fixture->added - fixture->removed, ==, 4);
+}
+
+/* A flush validates at once, and the idle then finds nothing to do. */
+static void
+test_flush (Fixture       *fixture,
+            gconstpointer  data)
+{
+  guint board;
+  WadiHex hex = hex_of (fixture, "25A8", &board);
+  WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
+
+  cell.terrain = WADI_TERRAIN_OPEN;
+  reset_counts (fixture);
+  wadi_document_set_cell (fixture->document, board, hex, &cell);
+  wadi_live_rules_flush (fixture->rules);
+  g_assert_false (wadi_live_rules_is_pending (fixture->rules));
+  g_assert_cmpuint (fixture->updates, ==, 1);
+  g_assert_cmpuint (count_code (fixture, "terrain.not-in-ruleset"), ==, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (fixture->updates, ==, 1);
+}
+
+/* Streams made dry by SSR: every stream hex says it is a gully, and the
+ * foxhole in the stream is no longer wrong; undo puts it back. */
+static void
+test_ssr_dry (Fixture       *fixture,
+              gconstpointer  data)
+{
+  const WadiScenario *scenario = scenario_of (fixture);
+  WadiSsr ssr = scenario->ssr;
+  guint streams = 0;
+
+  for (guint b = 0; b < scenario->boards->len; b++)
+    {
+      const WadiBoard *board = wadi_scenario_get_board (scenario, b);
+
+      for (int row = 0; row < board->rows; row++)
+        for (int col = 0; col < board->cols; col++)
+          streams += wadi_board_cell (board, (WadiHex) { col, row })->depression == WADI_DEPRESSION_STREAM;
+    }
+  g_assert_cmpuint (streams, >, 0);
+  g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
+
+  ssr.stream_depth = WADI_STREAM_DRY;
+  wadi_document_begin_edit (fixture->document, "Dry Streams");
+  wadi_document_set_ssr (fixture->document, &ssr);
+  wadi_document_end_edit (fixture->document);
+  wait_validated (fixture);
+  g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, streams);
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_INFO), ==, streams);
+  g_assert_cmpuint (count_code (fixture, "placement.fortification-in-stream"), ==, 0);
+
+  g_assert_true (wadi_document_undo (fixture->document));
+  wait_validated (fixture);
+  g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
+  g_assert_cmpuint (count_code (fixture, "placement.fortification-in-stream"), ==, 1);
+  {
+    g_autofree char *text = listed (fixture);
+
+    g_assert_cmpstr (text, ==, EXPECTED_LIST);
+  }
+}
+
+/* The canvas's lookups: the diagnostics of a rectangle of hexes, and those
+ * that touch one hex (in it or on one of its hexsides). */
+static void
+test_lookups (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  guint board, other;
+  WadiHex ford = hex_of (fixture, "25F5", &board);
+  WadiHex town = hex_of (fixture, "25A8", &board);
+  WadiHex foxhole = hex_of (fixture, "13P5", &other);
+
+  wadi_live_rules_collect_marks (fixture->rules, board, 0, 0, 100, 100, found);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_array_set_size (found, 0);
+  wadi_live_rules_collect_marks (fixture->rules, board, ford.col, ford.row, ford.col, ford.row, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "placement.ford-not-in-stream-or-gully");
+  g_array_set_size (found, 0);
+  wadi_live_rules_collect_marks (fixture->rules, other, 0, 0, 100, 100, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_array_set_size (found, 0);
+  /* an empty rectangle finds nothing */
+  wadi_live_rules_collect_marks (fixture->rules, board, 5, 5, 4, 4, found);
+  g_assert_cmpuint (found->len, ==, 0);
+
+  wadi_live_rules_collect_at_hex (fixture->rules, board, town, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "terrain.not-in-ruleset");
+  g_array_set_size (found, 0);
+  wadi_live_rules_collect_at_hex (fixture->rules, other, foxhole, found);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_array_set_size (found, 0);
+  wadi_live_rules_collect_at_hex (fixture->rules, board, (WadiHex) { town.col + 3, town.row }, found);
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
+/* One hex painted, one counter added: the list follows, in the idle, on a
+ * 33 x 10 board and on a 1000 x 1000 one.  The time it takes is printed
+ * here and measured against its goals by tests/bench/wadi-bench-live, not
+ * asserted: a timed test fails on a busy machine, not on slow code. */
+static void
+check_edits (int cols,
+             int rows)
+{
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  Fixture fixture = { 0 };
+  WadiHexCell cell = { 0 };
+  WadiCounter ford = { 0 };
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", cols, rows, layout,
+                                                     cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1));
+  /* streams every 50 columns, with their SSR info diagnostics */
+  for (int col = 5; col < cols; col += 50)
+    for (int row = 0; row < rows; row++)
+      {
+        WadiHexCell stream = { 0 };
+
+        stream.depression = WADI_DEPRESSION_STREAM;
+        stream.floor = -1;
+        wadi_board_set_cell (wadi_scenario_get_board (scenario, 0), (WadiHex) { col, row }, &stream);
+      }
+  scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  fixture_follow (&fixture, scenario);
+  g_test_message ("%d x %d: %u diagnostics", cols, rows, g_list_model_get_n_items (G_LIST_MODEL (fixture.rules)));
+
+  for (int i = 0; i < 5; i++)
+    {
+      WadiHex hex = { cols / 2 + i, rows / 2 };
+      guint before = g_list_model_get_n_items (G_LIST_MODEL (fixture.rules));
+      gint64 start = g_get_monotonic_time ();
+
+      cell.terrain = WADI_TERRAIN_TOWN;   /* not ASL's: a warning */
+      wadi_document_set_cell (fixture.document, 0, hex, &cell);
+      ford.kind = WADI_COUNTER_FORD;      /* not in a stream: an error */
+      ford.board = 0;
+      ford.hex = hex;
+      wadi_document_add_counter (fixture.document, &ford);
+      wait_validated (&fixture);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture.rules)), ==, before + 2);
+      g_test_message ("%d x %d: edit to list %.2f ms (validation latency %.2f ms)", cols, rows,
+                      (g_get_monotonic_time () - start) / 1000.0,
+                      wadi_live_rules_last_latency (fixture.rules) / 1000.0);
+    }
+  fixture_teardown (&fixture, NULL);
+}
+
+static void
+test_edits_on_two_boards (void)
+{
+  check_edits (33, 10);
+  check_edits (1000, 1000);
+}
+
+/* Without a document change nothing is pending, and an empty scenario
+ * lists nothing. */
+static void
+test_empty (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_assert_false (wadi_live_rules_is_pending (fixture->rules));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->rules)), ==, 0);
+  g_assert_true (wadi_live_rules_get_document (fixture->rules) == fixture->document);
+  g_assert_nonnull (wadi_live_rules_get_context (fixture->rules));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, setup, func) \
+  g_test_add (path, Fixture, NULL, setup, func, fixture_teardown)
+  ADD ("/live-rules/lists-known-violations", fixture_setup, test_lists_known_violations);
+  ADD ("/live-rules/edit-then-undo", fixture_setup, test_edit_then_undo);
+  ADD ("/live-rules/stroke-validated-once", fixture_setup, test_stroke_validated_once);
+  ADD ("/live-rules/flush", fixture_setup, test_flush);
+  ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
+  ADD ("/live-rules/lookups", fixture_setup, test_lookups);
+  ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
+#undef ADD
+  g_test_add_func ("/live-rules/edits-on-two-boards", test_edits_on_two_boards);
+
+  return g_test_run ();
+}

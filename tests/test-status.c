@@ -1,0 +1,276 @@
+/* test-status.c: what the status bar says, without a display
+ *
+ * The tool hovers over the bundled ASL example (boards 25, 13, 14) as the
+ * canvas would move it; the status is read as the canvas reads it, with
+ * the live rules' context.
+ */
+#include "config.h"
+
+#include "wadi-format.h"
+#include "wadi-live-rules.h"
+#include "wadi-pick.h"
+#include "wadi-status.h"
+
+typedef struct
+{
+  WadiDocument *document;
+  WadiLiveRules *rules;
+  WadiTool *tool;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                            "asl-f5-b20.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  WadiScenario *scenario = wadi_format_read_file (file, &error);
+
+  g_assert_no_error (error);
+  fixture->document = wadi_document_new (scenario);
+  fixture->rules = wadi_live_rules_new (fixture->document);
+  fixture->tool = wadi_tool_new ();
+  wadi_tool_set_document (fixture->tool, fixture->document, 0);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  wadi_tool_free (fixture->tool);
+  g_object_unref (fixture->rules);
+  g_object_unref (fixture->document);
+}
+
+static const WadiBoard *
+board_of (Fixture *fixture)
+{
+  return wadi_rules_context_board (wadi_live_rules_get_context (fixture->rules), wadi_tool_get_board (fixture->tool));
+}
+
+/* The status as the canvas shows it, with the rules. */
+static char *
+status (Fixture *fixture)
+{
+  return wadi_status_text (fixture->tool, board_of (fixture), wadi_live_rules_get_context (fixture->rules));
+}
+
+/* The hex of a label ("25H4"), with the tool on its board. */
+static WadiHex
+go_to (Fixture    *fixture,
+       const char *label)
+{
+  g_autoptr(GError) error = NULL;
+  guint board;
+  WadiHex hex;
+
+  g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (fixture->document), label,
+                                               &board, &hex, &error));
+  g_assert_no_error (error);
+  if (board != wadi_tool_get_board (fixture->tool))
+    wadi_tool_set_document (fixture->tool, fixture->document, board);
+  return hex;
+}
+
+static void
+hover_hex (Fixture    *fixture,
+           const char *label)
+{
+  WadiHex hex = go_to (fixture, label);
+  double x, y;
+
+  wadi_hex_center (board_of (fixture)->layout, hex, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+}
+
+/* Nothing under the pointer, nothing said; no board, nothing said. */
+static void
+test_nothing_hovered (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *far = NULL;
+  g_autofree char *no_board = NULL;
+
+  wadi_tool_motion (fixture->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
+  far = status (fixture);
+  g_assert_cmpstr (far, ==, "");
+  hover_hex (fixture, "25G9");
+  no_board = wadi_status_text (fixture->tool, NULL, NULL);
+  g_assert_cmpstr (no_board, ==, "");
+}
+
+/* A hex: its label, its cell and its counters, named as the palette names
+ * them (25O9 has a Crest counter, centre N, in the wadi). */
+static void
+test_hex (Fixture       *fixture,
+          gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *without_rules = NULL;
+
+  hover_hex (fixture, "25O9");
+  text = status (fixture);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "25O9 · "));
+  g_assert_nonnull (strstr (text, "Wadi, floor"));
+  g_assert_nonnull (strstr (text, "Crest, centre N"));
+  /* without the rules' index the counters are found all the same */
+  without_rules = wadi_status_text (fixture->tool, board_of (fixture), NULL);
+  g_assert_cmpstr (without_rules, ==, text);
+}
+
+/* A hexside: its two hexes and its features by their display names. */
+static void
+test_hexside (Fixture       *fixture,
+              gconstpointer  data)
+{
+  WadiGridLayout layout = board_of (fixture)->layout;
+  WadiHexside cliff = { go_to (fixture, "25B1"), 2 };   /* SE: a depression cliff */
+  WadiHexside plain = { go_to (fixture, "25U6"), 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *plain_text = NULL;
+  double mx, my, cx, cy;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_pick_hexside_midpoint (layout, cliff, &mx, &my);
+  wadi_hex_center (layout, cliff.hex, &cx, &cy);
+  wadi_tool_motion (fixture->tool, mx + (cx - mx) * 0.05, my + (cy - my) * 0.05, WADI_TOOL_MOD_NONE);
+  text = status (fixture);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Hexside 25B1–"));
+  g_assert_nonnull (strstr (text, "Depression cliff"));
+  g_assert_null (strstr (text, "depression-cliff"));
+
+  wadi_pick_hexside_midpoint (layout, plain, &mx, &my);
+  wadi_hex_center (layout, plain.hex, &cx, &cy);
+  wadi_tool_motion (fixture->tool, mx + (cx - mx) * 0.05, my + (cy - my) * 0.05, WADI_TOOL_MOD_NONE);
+  plain_text = status (fixture);
+  g_assert_true (g_str_has_prefix (plain_text, "Hexside 25U6–"));
+  g_assert_true (g_str_has_suffix (plain_text, " · no features"));
+}
+
+/* While a Crest counter is dragged the status names the centre hexside it
+ * gets; after the release, the hex again. */
+static void
+test_crest_drag (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  WadiHex open = go_to (fixture, "25U6");
+  g_autofree char *dragging = NULL;
+  g_autofree char *after = NULL;
+  double x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
+  wadi_hex_center (board_of (fixture)->layout, open, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  /* toward the south hexside, well past it */
+  wadi_tool_motion (fixture->tool, x, y + 1.0, WADI_TOOL_MOD_NONE);
+  dragging = status (fixture);
+  g_test_message ("%s", dragging);
+  g_assert_true (g_str_has_prefix (dragging, "Centre hexside S · 25U6 · "));
+  wadi_tool_release (fixture->tool, x, y + 1.0, WADI_TOOL_MOD_NONE);
+  after = status (fixture);
+  g_assert_null (strstr (after, "Centre hexside"));
+}
+
+/* A vehicle's Crest counter goes at a vertex: the status says which. */
+static void
+test_vertex (Fixture       *fixture,
+             gconstpointer  data)
+{
+  WadiHex hex = go_to (fixture, "25U6");
+  g_autofree char *text = NULL;
+  double vx, vy, cx, cy;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
+  wadi_hex_corner (board_of (fixture)->layout, hex, 1, &vx, &vy);
+  wadi_hex_center (board_of (fixture)->layout, hex, &cx, &cy);
+  wadi_tool_motion (fixture->tool, vx + (cx - vx) * 0.02, vy + (cy - vy) * 0.02, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_tool_get_hover (fixture->tool)->kind, ==, WADI_HOVER_VERTEX);
+  text = status (fixture);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Vertex "));
+  g_assert_nonnull (strstr (text, " of 25"));
+}
+
+/* Placing a counter: whether it may stand there, and if not by which rule;
+ * without the rules, no verdict. */
+static void
+test_placement_verdict (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *refused = NULL;
+  g_autofree char *allowed = NULL;
+  g_autofree char *no_rules = NULL;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_FORD;
+  hover_hex (fixture, "25H4");
+  refused = status (fixture);
+  g_test_message ("%s", refused);
+  g_assert_nonnull (strstr (refused, " · ✗ "));
+  g_assert_nonnull (strstr (refused, "B20.8"));
+  no_rules = wadi_status_text (fixture->tool, board_of (fixture), NULL);
+  g_assert_null (strstr (no_rules, "✗"));
+  g_assert_true (g_str_has_prefix (refused, no_rules));
+
+  /* over the stream it may stand */
+  hover_hex (fixture, "13P5");
+  allowed = status (fixture);
+  g_test_message ("%s", allowed);
+  g_assert_true (g_str_has_prefix (allowed, "13P5 · "));
+  g_assert_nonnull (strstr (allowed, " · ✓ "));
+}
+
+/* The overlay tool says what it places and how it is turned, hovered or
+ * not, and follows the rotate key. */
+static void
+test_overlay (Fixture       *fixture,
+              gconstpointer  data)
+{
+  WadiGridLayout layout = board_of (fixture)->layout;
+  g_autofree char *away = NULL;
+  g_autofree char *turned = NULL;
+  g_autofree char *other_tool = NULL;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_OVERLAY);
+  wadi_tool_set_overlay (fixture->tool, "X1", wadi_board_new ("X1", 2, 2, layout, WADI_LABEL_ASL, 1));
+  wadi_tool_motion (fixture->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
+  away = status (fixture);
+  g_assert_cmpstr (away, ==, "Placing X1, turned 0°");
+
+  hover_hex (fixture, "25G9");
+  wadi_tool_rotate (fixture->tool);
+  turned = status (fixture);
+  g_assert_true (g_str_has_prefix (turned, "25G9 · "));
+  g_assert_true (g_str_has_suffix (turned, " · Placing X1, turned 60°"));
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  hover_hex (fixture, "25G9");
+  other_tool = status (fixture);
+  g_assert_null (strstr (other_tool, "Placing"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/status/nothing-hovered", test_nothing_hovered);
+  ADD ("/status/hex", test_hex);
+  ADD ("/status/hexside", test_hexside);
+  ADD ("/status/crest-drag", test_crest_drag);
+  ADD ("/status/vertex", test_vertex);
+  ADD ("/status/placement-verdict", test_placement_verdict);
+  ADD ("/status/overlay", test_overlay);
+#undef ADD
+
+  return g_test_run ();
+}
