@@ -118,6 +118,35 @@ on_notify_count (GObject    *object,
   (*count)++;
 }
 
+/* ::changed declares its region as the boxed type, passed with static
+ * scope: every handler gets the same region, never a copy. */
+static void
+on_changed_keep_pointer (WadiDocument      *document,
+                         const WadiRegion  *region,
+                         GPtrArray         *seen)
+{
+  g_ptr_array_add (seen, (gpointer) region);
+}
+
+static void
+test_changed_signal (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  GSignalQuery query;
+
+  g_signal_query (g_signal_lookup ("changed", WADI_TYPE_DOCUMENT), &query);
+  g_assert_cmpuint (query.n_params, ==, 1);
+  g_assert_true (query.param_types[0] == (WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE));
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
+  g_assert_true (wadi_document_set_cell (document, 0, (WadiHex) { 1, 1 }, &woods));
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_true (g_ptr_array_index (seen, 0) == g_ptr_array_index (seen, 1));
+}
+
 static void
 test_cell_undo_redo (void)
 {
@@ -1065,6 +1094,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/document/changed-signal", test_changed_signal);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);
   g_test_add_func ("/document/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/document/nested-edits", test_nested_edits);
