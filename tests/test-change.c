@@ -65,11 +65,12 @@ test_cell (void)
   g_autoptr(WadiChange) first = wadi_change_cell_new (scenario, 1, hex, &woods);
   g_autoptr(WadiChange) other_hex = wadi_change_cell_new (scenario, 1, (WadiHex) { 4, 3 }, &woods);
   g_autoptr(WadiChange) other_board = wadi_change_cell_new (scenario, 0, hex, &woods);
-  g_autoptr(WadiChange) same = wadi_change_cell_new (scenario, 1, hex, &original);
+  g_autoptr(WadiChange) same = wadi_change_cell_new (scenario, 1, hex, &grain);
   g_autoptr(WadiRegion) region = NULL;
 
   g_assert_false (wadi_change_is_noop (first));
-  g_assert_true (wadi_change_is_noop (same));
+  /* nothing to change: no change is made */
+  g_assert_null (wadi_change_cell_new (scenario, 1, hex, &original));
   /* one target per hex of a board */
   g_assert_true (wadi_change_target_equal (&first->target, &same->target));
   g_assert_cmpuint (wadi_change_target_hash (&first->target), ==, wadi_change_target_hash (&same->target));
@@ -119,12 +120,11 @@ test_side (void)
   WadiHexside edge = wadi_hexside_canonical (board->layout, (WadiHexside) { { 0, 0 }, 0 });
   g_autoptr(WadiChange) change = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF);
   g_autoptr(WadiChange) at_edge = wadi_change_side_new (scenario, 0, edge, WADI_SIDE_HEDGE);
-  g_autoptr(WadiChange) unchanged = wadi_change_side_new (scenario, 0, side, 0);
   g_autoptr(WadiRegion) region = NULL;
   g_autoptr(WadiRegion) edge_region = NULL;
 
   g_assert_false (wadi_change_is_noop (change));
-  g_assert_true (wadi_change_is_noop (unchanged));
+  g_assert_null (wadi_change_side_new (scenario, 0, side, 0));
   g_assert_false (wadi_change_target_equal (&change->target, &at_edge->target));
 
   /* The region is both hexes of the side, or the one on the board. */
@@ -221,12 +221,10 @@ test_counter (void)
   g_assert_cmpuint (region->hexes->len, ==, 1);
   g_assert_true (wadi_region_has_hex (region, 0, moved.hex));
 
-  /* Replacing with an equal counter is no change. */
-  {
-    g_autoptr(WadiChange) same = wadi_change_counter_new (scenario, 5, &moved);
-
-    g_assert_true (wadi_change_is_noop (same));
-  }
+  /* Replacing with an equal counter, or removing one that is not there,
+   * is no change. */
+  g_assert_null (wadi_change_counter_new (scenario, 5, &moved));
+  g_assert_null (wadi_change_counter_new (scenario, 6, NULL));
 
   /* Added and removed in one edit is nothing. */
   {
@@ -252,28 +250,33 @@ test_ssr (void)
   WadiSsr frozen = original;
   WadiSsr snowy = original;
   g_autoptr(WadiChange) change = NULL;
-  g_autoptr(WadiChange) same = wadi_change_ssr_new (scenario, &original);
+  g_autoptr(WadiChange) other = NULL;
   g_autoptr(WadiRegion) region = NULL;
 
   frozen.frozen = TRUE;
   snowy.snow = TRUE;
   change = wadi_change_ssr_new (scenario, &frozen);
-  g_assert_true (wadi_change_is_noop (same));
+  other = wadi_change_ssr_new (scenario, &snowy);
+  g_assert_null (wadi_change_ssr_new (scenario, &original));
   g_assert_false (wadi_change_is_noop (change));
-  g_assert_true (wadi_change_target_equal (&change->target, &same->target));
+  g_assert_true (wadi_change_target_equal (&change->target, &other->target));
   want->ssr = frozen;
   assert_apply_revert (change, scenario, want);
   region = region_of (change, scenario);
   g_assert_cmpuint (region->flags, ==, WADI_REGION_SSR);
   g_assert_cmpuint (region->hexes->len, ==, 0);
 
+  wadi_change_apply (change, scenario);
   {
     g_autoptr(WadiChange) later = wadi_change_ssr_new (scenario, &snowy);
 
+    wadi_change_apply (later, scenario);
     wadi_change_merge (change, later);
   }
+  wadi_change_revert (change, scenario);
   want->ssr = snowy;
   assert_apply_revert (change, scenario, want);
+  wadi_change_apply (change, scenario);
   {
     g_autoptr(WadiChange) back = wadi_change_ssr_new (scenario, &original);
 
@@ -288,18 +291,21 @@ test_ruleset (void)
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
   g_autoptr(WadiChange) change = wadi_change_ruleset_new (scenario, WADI_RULESET_TOI);
-  g_autoptr(WadiChange) same = wadi_change_ruleset_new (scenario, WADI_RULESET_ASL);
   g_autoptr(WadiRegion) region = region_of (change, scenario);
-  /* ruleset and SSR are different targets, even with equal coordinates */
-  g_autoptr(WadiChange) ssr = wadi_change_ssr_new (scenario, &scenario->ssr);
+  WadiSsr frozen = scenario->ssr;
+  g_autoptr(WadiChange) ssr = NULL;
 
+  /* ruleset and SSR are different targets, even with equal coordinates */
+  frozen.frozen = TRUE;
+  ssr = wadi_change_ssr_new (scenario, &frozen);
   g_assert_false (wadi_change_target_equal (&change->target, &ssr->target));
-  g_assert_true (wadi_change_is_noop (same));
+  g_assert_null (wadi_change_ruleset_new (scenario, WADI_RULESET_ASL));
   g_assert_false (wadi_change_is_noop (change));
   g_assert_cmpuint (region->flags, ==, WADI_REGION_RULESET);
   want->ruleset = WADI_RULESET_TOI;
   assert_apply_revert (change, scenario, want);
 
+  wadi_change_apply (change, scenario);
   {
     g_autoptr(WadiChange) back = wadi_change_ruleset_new (scenario, WADI_RULESET_ASL);
 
@@ -313,11 +319,10 @@ test_metadata (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiChange) change = wadi_change_metadata_new (scenario, "Wadi Zem Zem", "A. Designer", "1943.");
-  g_autoptr(WadiChange) own = wadi_change_metadata_new (scenario, scenario->title, scenario->author,
-                                                        scenario->description);
   g_autoptr(WadiRegion) region = region_of (change, scenario);
 
-  g_assert_true (wadi_change_is_noop (own));
+  /* the scenario's own strings are no change */
+  g_assert_null (wadi_change_metadata_new (scenario, scenario->title, scenario->author, scenario->description));
   g_assert_false (wadi_change_is_noop (change));
   g_assert_cmpuint (region->flags, ==, WADI_REGION_METADATA);
 
@@ -450,12 +455,15 @@ test_kinds_are_targets (void)
   WadiCounter unit = make_unit (0, (WadiHex) { 0, 0 }, "4-6-7");
   WadiOverlayPlacement placement = { .board = 0, .anchor = { 0, 0 }, .orientation = 0 };
   g_autoptr(WadiBoard) fragment = make_fragment ();
+  WadiSsr frozen = scenario->ssr;
   WadiChange *changes[7];
+
+  frozen.frozen = TRUE;
 
   changes[0] = wadi_change_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &cell);
   changes[1] = wadi_change_side_new (scenario, 0, side, WADI_SIDE_HEDGE);
   changes[2] = wadi_change_counter_new (scenario, 0, &unit);
-  changes[3] = wadi_change_ssr_new (scenario, &scenario->ssr);
+  changes[3] = wadi_change_ssr_new (scenario, &frozen);
   changes[4] = wadi_change_ruleset_new (scenario, WADI_RULESET_TOI);
   changes[5] = wadi_change_metadata_new (scenario, "a", "b", "c");
   changes[6] = wadi_change_overlays_new_placed (scenario, "W1", fragment, &placement);

@@ -10,6 +10,18 @@ typedef struct
   WadiHexCell after;
 } CellChange;
 
+static gboolean
+cell_equal (const WadiHexCell *a,
+            const WadiHexCell *b)
+{
+  return a->terrain == b->terrain
+         && a->level == b->level
+         && a->depression == b->depression
+         && a->floor == b->floor
+         && a->flags == b->flags
+         && a->reserved == b->reserved;
+}
+
 static WadiHex
 cell_change_hex (const CellChange *self)
 {
@@ -54,15 +66,8 @@ static gboolean
 cell_change_is_noop (const WadiChange *change)
 {
   const CellChange *self = (const CellChange *) change;
-  const WadiHexCell *a = &self->before;
-  const WadiHexCell *b = &self->after;
 
-  return a->terrain == b->terrain
-         && a->level == b->level
-         && a->depression == b->depression
-         && a->floor == b->floor
-         && a->flags == b->flags
-         && a->reserved == b->reserved;
+  return cell_equal (&self->before, &self->after);
 }
 
 static void
@@ -89,13 +94,19 @@ wadi_change_cell_new (const WadiScenario *scenario,
                       WadiHex             hex,
                       const WadiHexCell  *cell)
 {
-  CellChange *self = g_new0 (CellChange, 1);
+  const WadiHexCell *before = wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  WadiHexCell after = *cell;
+  CellChange *self;
 
-  self->parent.target = (WadiChangeTarget) { &cell_change_class, board, hex.col, hex.row, 0 };
-  self->before = *wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
-  self->after = *cell;
   /* The board keeps reserved bits at 0, and so does the after. */
-  self->after.reserved = 0;
+  after.reserved = 0;
+  if (cell_equal (before, &after))
+    return NULL;
+
+  self = g_new0 (CellChange, 1);
+  self->parent.target = (WadiChangeTarget) { &cell_change_class, board, hex.col, hex.row, 0 };
+  self->before = *before;
+  self->after = after;
 
   return &self->parent;
 }

@@ -97,14 +97,21 @@ counter_change_merge (WadiChange *change,
 }
 
 static gboolean
+counter_equal_or_absent (const WadiCounter *a,
+                         const WadiCounter *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+
+  return wadi_counter_equal (a, b);
+}
+
+static gboolean
 counter_change_is_noop (const WadiChange *change)
 {
   const CounterChange *self = (const CounterChange *) change;
 
-  if (self->before == NULL || self->after == NULL)
-    return self->before == self->after;
-
-  return wadi_counter_equal (self->before, self->after);
+  return counter_equal_or_absent (self->before, self->after);
 }
 
 static void
@@ -149,13 +156,17 @@ wadi_change_counter_new (const WadiScenario *scenario,
                          guint               id,
                          const WadiCounter  *counter)
 {
+  const WadiCounter *before = wadi_scenario_find_counter (scenario, id);
   CounterChange *self;
 
   g_return_val_if_fail (counter == NULL || counter->id == id, NULL);
 
+  if (counter_equal_or_absent (before, counter))
+    return NULL;
+
   self = g_new0 (CounterChange, 1);
   self->parent.target = (WadiChangeTarget) { &counter_change_class, 0, (int) id, 0, 0 };
-  self->before = counter_dup (wadi_scenario_find_counter (scenario, id));
+  self->before = counter_dup (before);
   self->after = counter_dup (counter);
 
   return &self->parent;

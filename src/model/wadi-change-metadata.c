@@ -129,8 +129,14 @@ wadi_change_metadata_new (const WadiScenario *scenario,
                           const char         *author,
                           const char         *description)
 {
-  MetadataChange *self = g_new0 (MetadataChange, 1);
+  Metadata current = { scenario->title, scenario->author, scenario->description };
+  Metadata wanted = { (char *) title, (char *) author, (char *) description };
+  MetadataChange *self;
 
+  if (metadata_equal (&current, &wanted))
+    return NULL;
+
+  self = g_new0 (MetadataChange, 1);
   self->parent.target = (WadiChangeTarget) { &metadata_change_class, 0, 0, 0, 0 };
   metadata_set (&self->before, scenario->title, scenario->author, scenario->description);
   metadata_set (&self->after, title, author, description);

@@ -61,8 +61,12 @@ WadiChange *
 wadi_change_ruleset_new (const WadiScenario *scenario,
                          WadiRulesetId       ruleset)
 {
-  RulesetChange *self = g_new0 (RulesetChange, 1);
+  RulesetChange *self;
 
+  if (scenario->ruleset == ruleset)
+    return NULL;
+
+  self = g_new0 (RulesetChange, 1);
   self->parent.target = (WadiChangeTarget) { &ruleset_change_class, 0, 0, 0, 0 };
   self->before = scenario->ruleset;
   self->after = ruleset;

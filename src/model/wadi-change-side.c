@@ -94,11 +94,16 @@ wadi_change_side_new (const WadiScenario *scenario,
                       WadiHexside         side,
                       guint               features)
 {
-  SideChange *self = g_new0 (SideChange, 1);
+  guint16 before = (guint16) wadi_board_get_side (wadi_scenario_get_board (scenario, board), side);
+  SideChange *self;
 
+  if (before == (guint16) features)
+    return NULL;
+
+  self = g_new0 (SideChange, 1);
   self->parent.target = (WadiChangeTarget) { &side_change_class, board,
                                              side.hex.col, side.hex.row, (int) side.dir };
-  self->before = (guint16) wadi_board_get_side (wadi_scenario_get_board (scenario, board), side);
+  self->before = before;
   self->after = (guint16) features;
 
   return &self->parent;

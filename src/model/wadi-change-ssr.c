@@ -32,17 +32,22 @@ ssr_change_merge (WadiChange *change,
 }
 
 static gboolean
-ssr_change_is_noop (const WadiChange *change)
+ssr_equal (const WadiSsr *a,
+           const WadiSsr *b)
 {
-  const SsrChange *self = (const SsrChange *) change;
-  const WadiSsr *a = &self->before;
-  const WadiSsr *b = &self->after;
-
   return a->stream_depth == b->stream_depth
          && a->frozen == b->frozen
          && a->snow == b->snow
          && a->toi_wadi_rules == b->toi_wadi_rules
          && a->toi_stream_bridges_block_los == b->toi_stream_bridges_block_los;
+}
+
+static gboolean
+ssr_change_is_noop (const WadiChange *change)
+{
+  const SsrChange *self = (const SsrChange *) change;
+
+  return ssr_equal (&self->before, &self->after);
 }
 
 static void
@@ -67,8 +72,12 @@ WadiChange *
 wadi_change_ssr_new (const WadiScenario *scenario,
                      const WadiSsr      *ssr)
 {
-  SsrChange *self = g_new0 (SsrChange, 1);
+  SsrChange *self;
 
+  if (ssr_equal (&scenario->ssr, ssr))
+    return NULL;
+
+  self = g_new0 (SsrChange, 1);
   self->parent.target = (WadiChangeTarget) { &ssr_change_class, 0, 0, 0, 0 };
   self->before = scenario->ssr;
   self->after = *ssr;

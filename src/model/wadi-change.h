@@ -82,7 +82,10 @@ gboolean    wadi_change_target_equal  (gconstpointer       a,
 
 /* The kinds.  Each constructor records the target's state in scenario as
  * the before and the given state as the after; nothing changes until
- * wadi_change_apply.  The targets must exist (the document checks). */
+ * wadi_change_apply.  A constructor returns NULL when the target already
+ * is in that state: there is nothing to change (a brush passes over
+ * painted hexes all the time, and this costs it no allocation).  The
+ * targets must exist (the document checks). */
 
 /* wadi-change-cell.c: one hex's cell. */
 WadiChange *wadi_change_cell_new      (const WadiScenario *scenario,

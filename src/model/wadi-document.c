@@ -362,35 +362,27 @@ wadi_document_close_for (WadiDocument *self,
 }
 
 /* One step: applies change (taking it), signals what it touched and
- * records it in the open edit, or in an edit of its own named label. */
+ * records it in the open edit, or in an edit of its own named label.  A
+ * NULL change (the target already was so) is no step. */
 static void
 wadi_document_step (WadiDocument *self,
                     const char   *label,
                     WadiChange   *change)
 {
-  g_autoptr(WadiRegion) region = wadi_region_new ();
-  gboolean opened = wadi_document_open_for (self, label);
+  g_autoptr(WadiRegion) region = NULL;
+  gboolean opened;
+
+  if (change == NULL)
+    return;
+
+  region = wadi_region_new ();
+  opened = wadi_document_open_for (self, label);
 
   wadi_change_apply (change, self->scenario);
   wadi_change_add_region (change, self->scenario, region);
   edit_record (self->current, change);
   wadi_document_emit_changed (self, region);
   wadi_document_close_for (self, opened);
-}
-
-/* Makes change a step unless it changes nothing. */
-static void
-wadi_document_step_unless_noop (WadiDocument *self,
-                                const char   *label,
-                                WadiChange   *change)
-{
-  if (wadi_change_is_noop (change))
-    {
-      wadi_change_free (change);
-      return;
-    }
-
-  wadi_document_step (self, label, change);
 }
 
 gboolean
@@ -408,8 +400,8 @@ wadi_document_set_cell (WadiDocument      *self,
   if (target == NULL || !wadi_board_contains (target, hex))
     return FALSE;
 
-  wadi_document_step_unless_noop (self, "Change hex",
-                                  wadi_change_cell_new (self->scenario, board, hex, cell));
+  wadi_document_step (self, "Change hex",
+                      wadi_change_cell_new (self->scenario, board, hex, cell));
 
   return TRUE;
 }
@@ -438,8 +430,8 @@ wadi_document_set_side (WadiDocument *self,
     return FALSE;
 
   /* Named from either hex it is one target, so a stroke merges it. */
-  wadi_document_step_unless_noop (self, "Change hexside",
-                                  wadi_change_side_new (self->scenario, board, canonical, features));
+  wadi_document_step (self, "Change hexside",
+                      wadi_change_side_new (self->scenario, board, canonical, features));
 
   return TRUE;
 }
@@ -513,8 +505,8 @@ wadi_document_replace_counter (WadiDocument      *self,
       || !wadi_document_counter_target_exists (self, counter))
     return FALSE;
 
-  wadi_document_step_unless_noop (self, "Change counter",
-                                  wadi_change_counter_new (self->scenario, counter->id, counter));
+  wadi_document_step (self, "Change counter",
+                      wadi_change_counter_new (self->scenario, counter->id, counter));
 
   return TRUE;
 }
@@ -526,8 +518,8 @@ wadi_document_set_ssr (WadiDocument  *self,
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (ssr != NULL);
 
-  wadi_document_step_unless_noop (self, "Change special rules",
-                                  wadi_change_ssr_new (self->scenario, ssr));
+  wadi_document_step (self, "Change special rules",
+                      wadi_change_ssr_new (self->scenario, ssr));
 }
 
 void
@@ -537,8 +529,8 @@ wadi_document_set_ruleset (WadiDocument  *self,
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (ruleset < WADI_RULESET_COUNT);
 
-  wadi_document_step_unless_noop (self, "Change ruleset",
-                                  wadi_change_ruleset_new (self->scenario, ruleset));
+  wadi_document_step (self, "Change ruleset",
+                      wadi_change_ruleset_new (self->scenario, ruleset));
 }
 
 void
@@ -549,8 +541,8 @@ wadi_document_set_metadata (WadiDocument *self,
 {
   g_return_if_fail (WADI_IS_DOCUMENT (self));
 
-  wadi_document_step_unless_noop (self, "Change scenario details",
-                                  wadi_change_metadata_new (self->scenario, title, author, description));
+  wadi_document_step (self, "Change scenario details",
+                      wadi_change_metadata_new (self->scenario, title, author, description));
 }
 
 gboolean
