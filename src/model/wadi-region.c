@@ -59,6 +59,16 @@ region_hex_equal (const WadiRegionHex *entry,
   return entry->board == board && wadi_hex_equal (entry->hex, hex);
 }
 
+/* GLib's g_int64_hash folds the two halves together, and the packed
+ * column and row then fill the table's buckets so unevenly that a region
+ * of a whole board took seconds to build; a multiplicative mix spreads
+ * them. */
+static guint
+region_hex_key_hash (gconstpointer key)
+{
+  return (guint) ((*(const guint64 *) key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32);
+}
+
 /* The packing above may collide for huge coordinates, so the set maps a
  * packed key to the list of indices that share it. */
 static gboolean
@@ -104,7 +114,7 @@ region_hex_set_insert (WadiRegionReal *real,
 static void
 region_index_hexes (WadiRegionReal *real)
 {
-  real->hex_set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+  real->hex_set = g_hash_table_new_full (region_hex_key_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) g_array_unref);
   for (guint i = 0; i < real->public.hexes->len; i++)
     region_hex_set_insert (real, i);
