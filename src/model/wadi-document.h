@@ -1,11 +1,12 @@
 /* wadi-document.h: a scenario and the one door every change goes through
  *
  * Each change is recorded in an edit (what changed, before and after).  The
- * edit is what the undo stack keeps, and the region it touched is what the
- * ::changed signal carries, so the validator re-checks and the canvas redraws
- * only that.  A brush stroke is one edit: begin_edit, any number of changes
- * (each applied at once and signalled), end_edit.  A change made outside
- * begin/end is an edit of its own.
+ * edit is what the undo stack keeps, and the region it touched (a
+ * WadiRegion, wadi-region.h) is what the ::changed signal carries, so the
+ * validator re-checks and the canvas redraws only that.  A brush stroke is
+ * one edit: begin_edit, any number of changes (each applied at once and
+ * signalled), end_edit.  A change made outside begin/end is an edit of its
+ * own.
  */
 #pragma once
 
