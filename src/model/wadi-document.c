@@ -3,10 +3,10 @@
  * An edit is a list of changes (wadi-change.h), one per target: a hex, a
  * hexside, a counter id, the SSR, the ruleset, the metadata, or the
  * overlays and their placements as a whole.  Every step of an edit is a
- * change of its own, applied and signalled at once and then merged into
- * the edit's change of the same target, if it has one, so a brush stroke
- * over a hex twice is still one change (the first before, the last
- * after).  Because no two changes of an edit share a target, they are
+ * change of its own: applied at once, merged into the edit's change of the
+ * same target if it has one (or appended), and signalled with the region
+ * of that step.  So a brush stroke over a hex twice is still one change
+ * (the first before, the last after).  Because no two changes of an edit share a target, they are
  * independent of each other, and an edit is undone by putting every
  * before back and redone by putting every after back.
  */
