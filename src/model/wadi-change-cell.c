@@ -94,7 +94,9 @@ wadi_change_cell_new (const WadiScenario *scenario,
                       WadiHex             hex,
                       const WadiHexCell  *cell)
 {
-  const WadiHexCell *before = wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  /* The brush calls this for every hex it passes: the board is indexed
+   * directly (it exists, the document checked). */
+  const WadiHexCell *before = wadi_board_cell (g_ptr_array_index (scenario->boards, board), hex);
   WadiHexCell after = *cell;
   CellChange *self;
 
