@@ -118,48 +118,33 @@ on_notify_count (GObject    *object,
   (*count)++;
 }
 
+/* ::changed declares its region as the boxed type, passed with static
+ * scope: every handler gets the same region, never a copy. */
 static void
-test_region (void)
+on_changed_keep_pointer (WadiDocument      *document,
+                         const WadiRegion  *region,
+                         GPtrArray         *seen)
 {
-  g_autoptr(WadiRegion) region = wadi_region_new ();
-  g_autoptr(WadiRegion) other = wadi_region_new ();
+  g_ptr_array_add (seen, (gpointer) region);
+}
 
-  g_assert_cmpuint (region->flags, ==, 0);
-  wadi_region_add_hex (region, 0, (WadiHex) { 1, 2 });
-  wadi_region_add_hex (region, 1, (WadiHex) { 1, 2 });
-  wadi_region_add_hex (region, 0, (WadiHex) { 1, 2 });
-  g_assert_cmpuint (region->hexes->len, ==, 2);
-  g_assert_true (region->flags & WADI_REGION_HEXES);
-  g_assert_true (wadi_region_has_hex (region, 1, (WadiHex) { 1, 2 }));
-  g_assert_false (wadi_region_has_hex (region, 1, (WadiHex) { 2, 1 }));
+static void
+test_changed_signal (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  GSignalQuery query;
 
-  /* Past the size where the region keeps a set, uniqueness and order hold. */
-  for (int i = 0; i < 100; i++)
-    wadi_region_add_hex (other, 0, (WadiHex) { i % 10, i / 10 });
-  for (int i = 99; i >= 0; i--)
-    wadi_region_add_hex (other, 0, (WadiHex) { i % 10, i / 10 });
-  g_assert_cmpuint (other->hexes->len, ==, 100);
-  for (guint i = 0; i < 100; i++)
-    {
-      const WadiRegionHex *entry = &g_array_index (other->hexes, WadiRegionHex, i);
+  g_signal_query (g_signal_lookup ("changed", WADI_TYPE_DOCUMENT), &query);
+  g_assert_cmpuint (query.n_params, ==, 1);
+  g_assert_true (query.param_types[0] == (WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE));
 
-      g_assert_cmpint (entry->hex.col, ==, (int) i % 10);
-      g_assert_cmpint (entry->hex.row, ==, (int) i / 10);
-    }
-  for (guint id = 1; id <= 40; id++)
-    {
-      wadi_region_add_counter (other, id);
-      wadi_region_add_counter (other, 41 - id);
-    }
-  g_assert_cmpuint (other->counters->len, ==, 40);
-  other->flags |= WADI_REGION_SSR;
-
-  wadi_region_merge (region, other);
-  g_assert_cmpuint (region->hexes->len, ==, 101);
-  g_assert_cmpuint (region->counters->len, ==, 40);
-  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES | WADI_REGION_COUNTERS | WADI_REGION_SSR);
-  g_assert_true (wadi_region_has_hex (region, 0, (WadiHex) { 9, 9 }));
-  g_assert_true (wadi_region_has_hex (region, 1, (WadiHex) { 1, 2 }));
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
+  g_assert_true (wadi_document_set_cell (document, 0, (WadiHex) { 1, 1 }, &woods));
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_true (g_ptr_array_index (seen, 0) == g_ptr_array_index (seen, 1));
 }
 
 static void
@@ -1109,7 +1094,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/document/region", test_region);
+  g_test_add_func ("/document/changed-signal", test_changed_signal);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);
   g_test_add_func ("/document/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/document/nested-edits", test_nested_edits);

@@ -11,6 +11,7 @@
 #include <cairo-pdf.h>
 #endif
 
+#include "wadi-document.h"
 #include "wadi-pick.h"
 #include "wadi-render.h"
 #include "wadi-render-style.h"

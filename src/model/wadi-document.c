@@ -1,119 +1,25 @@
 /* wadi-document.c: a scenario and the one door every change goes through
  *
- * An edit is a list of primitive changes, each with its before and after.
- * Every change targets one thing (a hex, a hexside, a counter id, the SSR,
- * the ruleset, the metadata, or the overlays and their placements as a
- * whole); changing the same target again inside one
- * edit updates that change's after, so a brush stroke over a hex twice is
- * still one change.  Because no two changes of an edit share a target, they
- * are independent of each other, and an edit is undone by putting every
+ * An edit is a list of changes (wadi-change.h), one per target: a hex, a
+ * hexside, a counter id, the SSR, the ruleset, the metadata, or the
+ * overlays and their placements as a whole.  Every step of an edit is a
+ * change of its own: applied at once, merged into the edit's change of the
+ * same target if it has one (or appended), and signalled with the region
+ * of that step.  So a brush stroke over a hex twice is still one change
+ * (the first before, the last after).  Because no two changes of an edit share a target, they are
+ * independent of each other, and an edit is undone by putting every
  * before back and redone by putting every after back.
  */
 #include "config.h"
 
-#include <string.h>
-
+#include "wadi-change.h"
 #include "wadi-document.h"
-
-/* Regions keep a set beside their lists once the lists grow, so that a
- * whole-board undo does not cost a quadratic scan. */
-#define REGION_SET_THRESHOLD 16
-
-typedef struct
-{
-  WadiRegion public;
-  GHashTable *hex_set;      /* packed WadiRegionHex (guint64 *) */
-  GHashTable *counter_set;  /* GUINT_TO_POINTER (id) */
-} WadiRegionReal;
-
-typedef enum
-{
-  CHANGE_CELL,
-  CHANGE_SIDE,
-  CHANGE_COUNTER,
-  CHANGE_SSR,
-  CHANGE_RULESET,
-  CHANGE_METADATA,
-  CHANGE_OVERLAYS,
-} ChangeKind;
-
-typedef struct
-{
-  char *title;
-  char *author;
-  char *description;
-} Metadata;
-
-/* The scenario's overlay definitions and placements, kept whole: a
- * placement names its overlay by index, so the two change together. */
-typedef struct
-{
-  GPtrArray *overlays;    /* WadiOverlay */
-  GArray *placements;     /* WadiOverlayPlacement */
-} OverlaySet;
-
-typedef struct
-{
-  ChangeKind kind;
-  guint board;
-  union
-  {
-    struct
-    {
-      WadiHex hex;
-      WadiHexCell before;
-      WadiHexCell after;
-    } cell;
-    struct
-    {
-      WadiHexside side;   /* canonical */
-      guint before;
-      guint after;
-    } side;
-    struct
-    {
-      guint id;
-      WadiCounter *before; /* NULL: the counter did not exist */
-      WadiCounter *after;  /* NULL: the counter no longer exists */
-    } counter;
-    struct
-    {
-      WadiSsr before;
-      WadiSsr after;
-    } ssr;
-    struct
-    {
-      WadiRulesetId before;
-      WadiRulesetId after;
-    } ruleset;
-    struct
-    {
-      Metadata before;
-      Metadata after;
-    } metadata;
-    struct
-    {
-      OverlaySet before;
-      OverlaySet after;
-    } overlays;
-  } u;
-} Change;
-
-/* What a change targets; changes of one edit with equal keys merge. */
-typedef struct
-{
-  ChangeKind kind;
-  guint board;
-  int a;
-  int b;
-  int c;
-} ChangeKey;
 
 typedef struct
 {
   char *label;
-  GArray *changes;          /* Change */
-  GHashTable *index;        /* ChangeKey -> change index + 1; only while open */
+  GPtrArray *changes;       /* WadiChange, one per target */
+  GHashTable *index;        /* &change->target -> change index + 1; only while open */
   guint next_id_before;     /* the scenario's next_counter_id around the edit */
   guint next_id_after;
 } Edit;
@@ -157,653 +63,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Regions */
-
-WadiRegion *
-wadi_region_new (void)
-{
-  WadiRegionReal *real = g_new0 (WadiRegionReal, 1);
-
-  real->public.hexes = g_array_new (FALSE, FALSE, sizeof (WadiRegionHex));
-  real->public.counters = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  return &real->public;
-}
-
-void
-wadi_region_free (WadiRegion *region)
-{
-  WadiRegionReal *real = (WadiRegionReal *) region;
-
-  if (region == NULL)
-    return;
-
-  g_clear_pointer (&real->public.hexes, g_array_unref);
-  g_clear_pointer (&real->public.counters, g_array_unref);
-  g_clear_pointer (&real->hex_set, g_hash_table_unref);
-  g_clear_pointer (&real->counter_set, g_hash_table_unref);
-  g_free (real);
-}
-
-static guint64
-region_hex_pack (guint   board,
-                 WadiHex hex)
-{
-  return ((guint64) board << 40)
-         ^ ((guint64) (guint32) hex.col << 20)
-         ^ (guint64) (guint32) hex.row;
-}
-
-static gboolean
-region_hex_equal (const WadiRegionHex *entry,
-                  guint                board,
-                  WadiHex              hex)
-{
-  return entry->board == board && wadi_hex_equal (entry->hex, hex);
-}
-
-/* The packing above may collide for huge coordinates, so the set maps a
- * packed key to the list of indices that share it. */
-static gboolean
-region_hex_set_contains (WadiRegionReal *real,
-                         guint           board,
-                         WadiHex         hex)
-{
-  guint64 key = region_hex_pack (board, hex);
-  GArray *indices = g_hash_table_lookup (real->hex_set, &key);
-
-  if (indices == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < indices->len; i++)
-    {
-      guint index = g_array_index (indices, guint, i);
-      const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
-
-      if (region_hex_equal (entry, board, hex))
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-static void
-region_hex_set_insert (WadiRegionReal *real,
-                       guint           index)
-{
-  const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
-  guint64 key = region_hex_pack (entry->board, entry->hex);
-  GArray *indices = g_hash_table_lookup (real->hex_set, &key);
-
-  if (indices == NULL)
-    {
-      indices = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_hash_table_insert (real->hex_set, g_memdup2 (&key, sizeof key), indices);
-    }
-  g_array_append_val (indices, index);
-}
-
-gboolean
-wadi_region_has_hex (const WadiRegion *region,
-                     guint             board,
-                     WadiHex           hex)
-{
-  WadiRegionReal *real = (WadiRegionReal *) region;
-
-  g_return_val_if_fail (region != NULL, FALSE);
-
-  if (real->hex_set != NULL)
-    return region_hex_set_contains (real, board, hex);
-
-  for (guint i = 0; i < region->hexes->len; i++)
-    if (region_hex_equal (&g_array_index (region->hexes, WadiRegionHex, i), board, hex))
-      return TRUE;
-
-  return FALSE;
-}
-
-void
-wadi_region_add_hex (WadiRegion *region,
-                     guint       board,
-                     WadiHex     hex)
-{
-  WadiRegionReal *real = (WadiRegionReal *) region;
-  WadiRegionHex entry = { board, hex };
-
-  g_return_if_fail (region != NULL);
-
-  region->flags |= WADI_REGION_HEXES;
-
-  if (wadi_region_has_hex (region, board, hex))
-    return;
-
-  g_array_append_val (region->hexes, entry);
-
-  if (real->hex_set != NULL)
-    {
-      region_hex_set_insert (real, region->hexes->len - 1);
-    }
-  else if (region->hexes->len > REGION_SET_THRESHOLD)
-    {
-      real->hex_set = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                             (GDestroyNotify) g_array_unref);
-      for (guint i = 0; i < region->hexes->len; i++)
-        region_hex_set_insert (real, i);
-    }
-}
-
-static gboolean
-region_has_counter (const WadiRegion *region,
-                    guint             id)
-{
-  const WadiRegionReal *real = (const WadiRegionReal *) region;
-
-  if (real->counter_set != NULL)
-    return g_hash_table_contains (real->counter_set, GUINT_TO_POINTER (id));
-
-  for (guint i = 0; i < region->counters->len; i++)
-    if (g_array_index (region->counters, guint, i) == id)
-      return TRUE;
-
-  return FALSE;
-}
-
-void
-wadi_region_add_counter (WadiRegion *region,
-                         guint       id)
-{
-  WadiRegionReal *real = (WadiRegionReal *) region;
-
-  g_return_if_fail (region != NULL);
-
-  region->flags |= WADI_REGION_COUNTERS;
-
-  if (region_has_counter (region, id))
-    return;
-
-  g_array_append_val (region->counters, id);
-
-  if (real->counter_set != NULL)
-    {
-      g_hash_table_add (real->counter_set, GUINT_TO_POINTER (id));
-    }
-  else if (region->counters->len > REGION_SET_THRESHOLD)
-    {
-      real->counter_set = g_hash_table_new (NULL, NULL);
-      for (guint i = 0; i < region->counters->len; i++)
-        g_hash_table_add (real->counter_set,
-                          GUINT_TO_POINTER (g_array_index (region->counters, guint, i)));
-    }
-}
-
-void
-wadi_region_merge (WadiRegion       *region,
-                   const WadiRegion *other)
-{
-  g_return_if_fail (region != NULL);
-  g_return_if_fail (other != NULL);
-
-  for (guint i = 0; i < other->hexes->len; i++)
-    {
-      const WadiRegionHex *entry = &g_array_index (other->hexes, WadiRegionHex, i);
-
-      wadi_region_add_hex (region, entry->board, entry->hex);
-    }
-
-  for (guint i = 0; i < other->counters->len; i++)
-    wadi_region_add_counter (region, g_array_index (other->counters, guint, i));
-
-  region->flags |= other->flags;
-}
-
-/* Changes */
-
-static WadiCounter *
-counter_dup (const WadiCounter *counter)
-{
-  WadiCounter *copy;
-
-  if (counter == NULL)
-    return NULL;
-
-  copy = g_new0 (WadiCounter, 1);
-  wadi_counter_copy_into (copy, counter);
-
-  return copy;
-}
-
-static void
-counter_free (WadiCounter *counter)
-{
-  if (counter == NULL)
-    return;
-
-  wadi_counter_clear (counter);
-  g_free (counter);
-}
-
-static void
-metadata_clear (Metadata *metadata)
-{
-  g_clear_pointer (&metadata->title, g_free);
-  g_clear_pointer (&metadata->author, g_free);
-  g_clear_pointer (&metadata->description, g_free);
-}
-
-static void
-metadata_set (Metadata   *metadata,
-              const char *title,
-              const char *author,
-              const char *description)
-{
-  char *new_title = g_strdup (title);
-  char *new_author = g_strdup (author);
-  char *new_description = g_strdup (description);
-
-  /* Duplicated first: the arguments may be the strings being replaced. */
-  metadata_clear (metadata);
-  metadata->title = new_title;
-  metadata->author = new_author;
-  metadata->description = new_description;
-}
-
-static gboolean
-metadata_equal (const Metadata *a,
-                const Metadata *b)
-{
-  return g_strcmp0 (a->title, b->title) == 0
-         && g_strcmp0 (a->author, b->author) == 0
-         && g_strcmp0 (a->description, b->description) == 0;
-}
-
-static void
-overlay_free (gpointer data)
-{
-  WadiOverlay *overlay = data;
-
-  g_free (overlay->id);
-  wadi_board_free (overlay->fragment);
-  g_free (overlay);
-}
-
-static void
-overlay_set_clear (OverlaySet *set)
-{
-  g_clear_pointer (&set->overlays, g_ptr_array_unref);
-  g_clear_pointer (&set->placements, g_array_unref);
-}
-
-/* Makes set a copy of the scenario's overlays and placements. */
-static void
-overlay_set_take (OverlaySet         *set,
-                  const WadiScenario *scenario)
-{
-  overlay_set_clear (set);
-  set->overlays = g_ptr_array_new_with_free_func (overlay_free);
-  for (guint i = 0; i < scenario->overlays->len; i++)
-    {
-      const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
-      WadiOverlay *copy = g_new0 (WadiOverlay, 1);
-
-      copy->id = g_strdup (overlay->id);
-      copy->fragment = wadi_board_copy (overlay->fragment);
-      g_ptr_array_add (set->overlays, copy);
-    }
-  set->placements = g_array_copy (scenario->placements);
-}
-
-static void
-overlay_set_apply (const OverlaySet *set,
-                   WadiScenario     *scenario)
-{
-  g_ptr_array_set_size (scenario->overlays, 0);
-  for (guint i = 0; i < set->overlays->len; i++)
-    {
-      const WadiOverlay *overlay = g_ptr_array_index (set->overlays, i);
-
-      wadi_scenario_add_overlay (scenario, overlay->id, wadi_board_copy (overlay->fragment));
-    }
-  g_array_set_size (scenario->placements, 0);
-  g_array_append_vals (scenario->placements, set->placements->data, set->placements->len);
-}
-
-static gboolean
-placement_equal (const WadiOverlayPlacement *a,
-                 const WadiOverlayPlacement *b)
-{
-  return a->overlay == b->overlay && a->board == b->board
-         && wadi_hex_equal (a->anchor, b->anchor) && a->orientation == b->orientation;
-}
-
-static gboolean
-overlay_set_has_placement (const OverlaySet           *set,
-                           const WadiOverlayPlacement *placement)
-{
-  for (guint i = 0; i < set->placements->len; i++)
-    if (placement_equal (&g_array_index (set->placements, WadiOverlayPlacement, i), placement))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-overlay_set_equal (const OverlaySet *a,
-                   const OverlaySet *b)
-{
-  if (a->overlays->len != b->overlays->len || a->placements->len != b->placements->len)
-    return FALSE;
-  for (guint i = 0; i < a->overlays->len; i++)
-    {
-      const WadiOverlay *oa = g_ptr_array_index (a->overlays, i);
-      const WadiOverlay *ob = g_ptr_array_index (b->overlays, i);
-
-      if (g_strcmp0 (oa->id, ob->id) != 0 || !wadi_board_equal (oa->fragment, ob->fragment))
-        return FALSE;
-    }
-  for (guint i = 0; i < a->placements->len; i++)
-    if (!placement_equal (&g_array_index (a->placements, WadiOverlayPlacement, i),
-                          &g_array_index (b->placements, WadiOverlayPlacement, i)))
-      return FALSE;
-  return TRUE;
-}
-
-/* Adds the hexes of the placements of from that to lacks: where the
- * composed board changes. */
-static void
-overlay_set_add_region (const OverlaySet   *from,
-                        const OverlaySet   *to,
-                        const WadiScenario *scenario,
-                        WadiRegion         *region)
-{
-  for (guint i = 0; i < from->placements->len; i++)
-    {
-      const WadiOverlayPlacement *placement = &g_array_index (from->placements, WadiOverlayPlacement, i);
-      const WadiBoard *board = wadi_scenario_get_board (scenario, placement->board);
-      const WadiOverlay *overlay;
-      g_autoptr(GArray) hexes = NULL;
-
-      if (board == NULL || placement->overlay >= from->overlays->len
-          || overlay_set_has_placement (to, placement))
-        continue;
-      overlay = g_ptr_array_index (from->overlays, placement->overlay);
-      hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor, placement->orientation);
-      for (guint j = 0; j < hexes->len; j++)
-        wadi_region_add_hex (region, placement->board, g_array_index (hexes, WadiHex, j));
-    }
-}
-
-static gboolean
-cell_equal (const WadiHexCell *a,
-            const WadiHexCell *b)
-{
-  return a->terrain == b->terrain
-         && a->level == b->level
-         && a->depression == b->depression
-         && a->floor == b->floor
-         && a->flags == b->flags
-         && a->reserved == b->reserved;
-}
-
-static gboolean
-ssr_equal (const WadiSsr *a,
-           const WadiSsr *b)
-{
-  return a->stream_depth == b->stream_depth
-         && a->frozen == b->frozen
-         && a->snow == b->snow
-         && a->toi_wadi_rules == b->toi_wadi_rules
-         && a->toi_stream_bridges_block_los == b->toi_stream_bridges_block_los;
-}
-
-static gboolean
-counter_equal_or_absent (const WadiCounter *a,
-                         const WadiCounter *b)
-{
-  if (a == NULL || b == NULL)
-    return a == b;
-
-  return wadi_counter_equal (a, b);
-}
-
-static void
-change_clear (gpointer data)
-{
-  Change *change = data;
-
-  switch (change->kind)
-    {
-    case CHANGE_COUNTER:
-      g_clear_pointer (&change->u.counter.before, counter_free);
-      g_clear_pointer (&change->u.counter.after, counter_free);
-      break;
-
-    case CHANGE_METADATA:
-      metadata_clear (&change->u.metadata.before);
-      metadata_clear (&change->u.metadata.after);
-      break;
-
-    case CHANGE_OVERLAYS:
-      overlay_set_clear (&change->u.overlays.before);
-      overlay_set_clear (&change->u.overlays.after);
-      break;
-
-    case CHANGE_CELL:
-    case CHANGE_SIDE:
-    case CHANGE_SSR:
-    case CHANGE_RULESET:
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static gboolean
-change_is_noop (const Change *change)
-{
-  switch (change->kind)
-    {
-    case CHANGE_CELL:
-      return cell_equal (&change->u.cell.before, &change->u.cell.after);
-
-    case CHANGE_SIDE:
-      return change->u.side.before == change->u.side.after;
-
-    case CHANGE_COUNTER:
-      return counter_equal_or_absent (change->u.counter.before, change->u.counter.after);
-
-    case CHANGE_SSR:
-      return ssr_equal (&change->u.ssr.before, &change->u.ssr.after);
-
-    case CHANGE_RULESET:
-      return change->u.ruleset.before == change->u.ruleset.after;
-
-    case CHANGE_METADATA:
-      return metadata_equal (&change->u.metadata.before, &change->u.metadata.after);
-
-    case CHANGE_OVERLAYS:
-      return overlay_set_equal (&change->u.overlays.before, &change->u.overlays.after);
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-region_add_counter_hex (WadiRegion         *region,
-                        const WadiScenario *scenario,
-                        const WadiCounter  *counter)
-{
-  WadiBoard *board;
-
-  if (counter == NULL || counter->board >= scenario->boards->len)
-    return;
-
-  board = g_ptr_array_index (scenario->boards, counter->board);
-  if (wadi_board_contains (board, counter->hex))
-    wadi_region_add_hex (region, counter->board, counter->hex);
-}
-
-/* Adds what changes between from and to (the before and after of change,
- * in either order) to region. */
-static void
-change_add_region (const Change       *change,
-                   const WadiScenario *scenario,
-                   const WadiCounter  *counter_from,
-                   const WadiCounter  *counter_to,
-                   WadiRegion         *region)
-{
-  switch (change->kind)
-    {
-    case CHANGE_CELL:
-      wadi_region_add_hex (region, change->board, change->u.cell.hex);
-      break;
-
-    case CHANGE_SIDE:
-      {
-        WadiBoard *board = g_ptr_array_index (scenario->boards, change->board);
-        WadiHex other = wadi_hexside_other_hex (board->layout, change->u.side.side);
-
-        if (wadi_board_contains (board, change->u.side.side.hex))
-          wadi_region_add_hex (region, change->board, change->u.side.side.hex);
-        if (wadi_board_contains (board, other))
-          wadi_region_add_hex (region, change->board, other);
-      }
-      break;
-
-    case CHANGE_COUNTER:
-      wadi_region_add_counter (region, change->u.counter.id);
-      region_add_counter_hex (region, scenario, counter_from);
-      region_add_counter_hex (region, scenario, counter_to);
-      break;
-
-    case CHANGE_SSR:
-      region->flags |= WADI_REGION_SSR;
-      break;
-
-    case CHANGE_RULESET:
-      region->flags |= WADI_REGION_RULESET;
-      break;
-
-    case CHANGE_METADATA:
-      region->flags |= WADI_REGION_METADATA;
-      break;
-
-    case CHANGE_OVERLAYS:
-      /* A structure change: which boards have overlays changes what the
-       * caches built on composed boards hold, so everything is said to
-       * have changed; the covered hexes are listed for who can use them. */
-      overlay_set_add_region (&change->u.overlays.before, &change->u.overlays.after, scenario, region);
-      overlay_set_add_region (&change->u.overlays.after, &change->u.overlays.before, scenario, region);
-      region->flags |= WADI_REGION_ALL;
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-apply_counter (WadiScenario      *scenario,
-               guint              id,
-               const WadiCounter *from,
-               const WadiCounter *to)
-{
-  if (from != NULL && to != NULL)
-    wadi_scenario_replace_counter (scenario, to);
-  else if (from != NULL)
-    wadi_scenario_remove_counter (scenario, id);
-  else if (to != NULL)
-    wadi_scenario_add_counter (scenario, to);
-}
-
-/* Puts the before (forward == FALSE) or the after (forward == TRUE) of a
- * change into the scenario. */
-static void
-change_apply (const Change *change,
-              WadiScenario *scenario,
-              gboolean      forward)
-{
-  switch (change->kind)
-    {
-    case CHANGE_CELL:
-      wadi_board_set_cell (g_ptr_array_index (scenario->boards, change->board),
-                           change->u.cell.hex,
-                           forward ? &change->u.cell.after : &change->u.cell.before);
-      break;
-
-    case CHANGE_SIDE:
-      wadi_board_set_side (g_ptr_array_index (scenario->boards, change->board),
-                           change->u.side.side,
-                           forward ? change->u.side.after : change->u.side.before);
-      break;
-
-    case CHANGE_COUNTER:
-      if (forward)
-        apply_counter (scenario, change->u.counter.id,
-                       change->u.counter.before, change->u.counter.after);
-      else
-        apply_counter (scenario, change->u.counter.id,
-                       change->u.counter.after, change->u.counter.before);
-      break;
-
-    case CHANGE_SSR:
-      scenario->ssr = forward ? change->u.ssr.after : change->u.ssr.before;
-      break;
-
-    case CHANGE_RULESET:
-      scenario->ruleset = forward ? change->u.ruleset.after : change->u.ruleset.before;
-      break;
-
-    case CHANGE_METADATA:
-      {
-        const Metadata *metadata = forward ? &change->u.metadata.after : &change->u.metadata.before;
-        Metadata current = { scenario->title, scenario->author, scenario->description };
-
-        metadata_set (&current, metadata->title, metadata->author, metadata->description);
-        scenario->title = current.title;
-        scenario->author = current.author;
-        scenario->description = current.description;
-      }
-      break;
-
-    case CHANGE_OVERLAYS:
-      overlay_set_apply (forward ? &change->u.overlays.after : &change->u.overlays.before, scenario);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 /* Edits */
-
-static guint
-change_key_hash (gconstpointer data)
-{
-  const ChangeKey *key = data;
-  guint hash = (guint) key->kind;
-
-  hash = hash * 31u + key->board;
-  hash = hash * 1000003u + (guint) key->a;
-  hash = hash * 1000003u + (guint) key->b;
-  hash = hash * 31u + (guint) key->c;
-
-  return hash;
-}
-
-static gboolean
-change_key_equal (gconstpointer a,
-                  gconstpointer b)
-{
-  const ChangeKey *ka = a;
-  const ChangeKey *kb = b;
-
-  return ka->kind == kb->kind
-         && ka->board == kb->board
-         && ka->a == kb->a
-         && ka->b == kb->b
-         && ka->c == kb->c;
-}
 
 static Edit *
 edit_new (const char *label,
@@ -812,9 +72,8 @@ edit_new (const char *label,
   Edit *edit = g_new0 (Edit, 1);
 
   edit->label = g_strdup (label);
-  edit->changes = g_array_new (FALSE, FALSE, sizeof (Change));
-  g_array_set_clear_func (edit->changes, change_clear);
-  edit->index = g_hash_table_new_full (change_key_hash, change_key_equal, g_free, NULL);
+  edit->changes = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_change_free);
+  edit->index = g_hash_table_new (wadi_change_target_hash, wadi_change_target_equal);
   edit->next_id_before = next_id;
   edit->next_id_after = next_id;
 
@@ -827,35 +86,29 @@ edit_free (gpointer data)
   Edit *edit = data;
 
   g_free (edit->label);
-  g_clear_pointer (&edit->changes, g_array_unref);
+  /* The index's keys live in the changes. */
   g_clear_pointer (&edit->index, g_hash_table_unref);
+  g_clear_pointer (&edit->changes, g_ptr_array_unref);
   g_free (edit);
 }
 
-/* The change of the open edit for key, or NULL when the edit has none yet;
- * in that case a new one is appended when create is TRUE. */
-static Change *
-edit_lookup_change (Edit            *edit,
-                    const ChangeKey *key,
-                    gboolean        *created)
+/* Takes change into the open edit: merged into the edit's change of the
+ * same target (and freed), or appended as the first of its target. */
+static void
+edit_record (Edit       *edit,
+             WadiChange *change)
 {
-  gpointer value = g_hash_table_lookup (edit->index, key);
-  Change change = { 0 };
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (edit->index, &change->target));
 
-  if (value != NULL)
+  if (index != 0)
     {
-      *created = FALSE;
-      return &g_array_index (edit->changes, Change, GPOINTER_TO_UINT (value) - 1);
+      wadi_change_merge (g_ptr_array_index (edit->changes, index - 1), change);
+      wadi_change_free (change);
+      return;
     }
 
-  change.kind = key->kind;
-  change.board = key->board;
-  g_array_append_val (edit->changes, change);
-  g_hash_table_insert (edit->index, g_memdup2 (key, sizeof *key),
-                       GUINT_TO_POINTER (edit->changes->len));
-  *created = TRUE;
-
-  return &g_array_index (edit->changes, Change, edit->changes->len - 1);
+  g_ptr_array_add (edit->changes, change);
+  g_hash_table_insert (edit->index, &change->target, GUINT_TO_POINTER (edit->changes->len));
 }
 
 /* The document's state and its notifications */
@@ -977,7 +230,8 @@ wadi_document_class_init (WadiDocumentClass *klass)
 
   /**
    * WadiDocument::changed:
-   * @region: (type gpointer): the WadiRegion that changed; valid during emission
+   * @region: the WadiRegion that changed; valid during the emission only (it
+   *   is passed with static scope, so it is never copied for a handler)
    */
   signals[CHANGED] =
     g_signal_new ("changed",
@@ -986,7 +240,7 @@ wadi_document_class_init (WadiDocumentClass *klass)
                   0,
                   NULL, NULL,
                   NULL,
-                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+                  G_TYPE_NONE, 1, WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -1049,22 +303,20 @@ wadi_document_end_edit (WadiDocument *self)
    * keep their order. */
   for (guint i = 0; i < edit->changes->len; i++)
     {
-      Change *change = &g_array_index (edit->changes, Change, i);
+      WadiChange *change = g_ptr_array_index (edit->changes, i);
 
-      if (change_is_noop (change))
+      if (wadi_change_is_noop (change))
         {
-          change_clear (change);
+          wadi_change_free (change);
           continue;
         }
 
-      if (kept != i)
-        g_array_index (edit->changes, Change, kept) = *change;
-      kept++;
+      g_ptr_array_index (edit->changes, kept++) = change;
     }
-  /* The dropped ones were cleared above and the moved ones live on. */
-  g_array_set_clear_func (edit->changes, NULL);
-  g_array_set_size (edit->changes, kept);
-  g_array_set_clear_func (edit->changes, change_clear);
+  /* The dropped ones were freed above and the moved ones live on. */
+  g_ptr_array_set_free_func (edit->changes, NULL);
+  g_ptr_array_set_size (edit->changes, kept);
+  g_ptr_array_set_free_func (edit->changes, (GDestroyNotify) wadi_change_free);
 
   if (kept == 0)
     {
@@ -1088,80 +340,6 @@ wadi_document_in_edit (WadiDocument *self)
   return self->depth > 0;
 }
 
-/* Finds or makes the change for key in the open edit, recording the
- * target's current state as its before when it is new.  The caller then
- * applies the new state, records it as the after and signals. */
-static Change *
-wadi_document_touch (WadiDocument    *self,
-                     const ChangeKey *key)
-{
-  gboolean created;
-  Change *change = edit_lookup_change (self->current, key, &created);
-
-  if (!created)
-    return change;
-
-  switch (key->kind)
-    {
-    case CHANGE_CELL:
-      {
-        WadiBoard *board = g_ptr_array_index (self->scenario->boards, key->board);
-
-        change->u.cell.hex.col = key->a;
-        change->u.cell.hex.row = key->b;
-        change->u.cell.before = *wadi_board_cell (board, change->u.cell.hex);
-        change->u.cell.after = change->u.cell.before;
-      }
-      break;
-
-    case CHANGE_SIDE:
-      {
-        WadiBoard *board = g_ptr_array_index (self->scenario->boards, key->board);
-
-        change->u.side.side.hex.col = key->a;
-        change->u.side.side.hex.row = key->b;
-        change->u.side.side.dir = (WadiDirection) key->c;
-        change->u.side.before = wadi_board_get_side (board, change->u.side.side);
-        change->u.side.after = change->u.side.before;
-      }
-      break;
-
-    case CHANGE_COUNTER:
-      change->u.counter.id = (guint) key->a;
-      change->u.counter.before =
-        counter_dup (wadi_scenario_find_counter (self->scenario, change->u.counter.id));
-      change->u.counter.after = counter_dup (change->u.counter.before);
-      break;
-
-    case CHANGE_SSR:
-      change->u.ssr.before = self->scenario->ssr;
-      change->u.ssr.after = self->scenario->ssr;
-      break;
-
-    case CHANGE_RULESET:
-      change->u.ruleset.before = self->scenario->ruleset;
-      change->u.ruleset.after = self->scenario->ruleset;
-      break;
-
-    case CHANGE_METADATA:
-      metadata_set (&change->u.metadata.before,
-                    self->scenario->title, self->scenario->author, self->scenario->description);
-      metadata_set (&change->u.metadata.after,
-                    self->scenario->title, self->scenario->author, self->scenario->description);
-      break;
-
-    case CHANGE_OVERLAYS:
-      overlay_set_take (&change->u.overlays.before, self->scenario);
-      overlay_set_take (&change->u.overlays.after, self->scenario);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return change;
-}
-
 /* Opens an edit of its own, named after the change, for a change made
  * outside begin/end. */
 static gboolean
@@ -1183,16 +361,28 @@ wadi_document_close_for (WadiDocument *self,
     wadi_document_end_edit (self);
 }
 
+/* One step: applies change (taking it), signals what it touched and
+ * records it in the open edit, or in an edit of its own named label.  A
+ * NULL change (the target already was so) is no step. */
 static void
-wadi_document_signal_step (WadiDocument      *self,
-                           const Change      *change,
-                           const WadiCounter *counter_from,
-                           const WadiCounter *counter_to)
+wadi_document_step (WadiDocument *self,
+                    const char   *label,
+                    WadiChange   *change)
 {
-  g_autoptr(WadiRegion) region = wadi_region_new ();
+  g_autoptr(WadiRegion) region = NULL;
+  gboolean opened;
 
-  change_add_region (change, self->scenario, counter_from, counter_to, region);
+  if (change == NULL)
+    return;
+
+  region = wadi_region_new ();
+  opened = wadi_document_open_for (self, label);
+
+  wadi_change_apply (change, self->scenario);
+  wadi_change_add_region (change, self->scenario, region);
+  edit_record (self->current, change);
   wadi_document_emit_changed (self, region);
+  wadi_document_close_for (self, opened);
 }
 
 gboolean
@@ -1201,33 +391,17 @@ wadi_document_set_cell (WadiDocument      *self,
                         WadiHex            hex,
                         const WadiHexCell *cell)
 {
-  WadiBoard *target;
-  WadiHexCell value;
-  ChangeKey key = { CHANGE_CELL, board, hex.col, hex.row, 0 };
-  Change *change;
-  gboolean opened;
+  const WadiBoard *target;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (cell != NULL, FALSE);
 
-  if (board >= self->scenario->boards->len)
-    return FALSE;
-  target = g_ptr_array_index (self->scenario->boards, board);
-  if (!wadi_board_contains (target, hex))
+  target = wadi_scenario_get_board (self->scenario, board);
+  if (target == NULL || !wadi_board_contains (target, hex))
     return FALSE;
 
-  value = *cell;
-  value.reserved = 0;
-
-  if (cell_equal (wadi_board_cell (target, hex), &value))
-    return TRUE;
-
-  opened = wadi_document_open_for (self, "Change hex");
-  change = wadi_document_touch (self, &key);
-  wadi_board_set_cell (target, hex, &value);
-  change->u.cell.after = *wadi_board_cell (target, hex);
-  wadi_document_signal_step (self, change, NULL, NULL);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Change hex",
+                      wadi_change_cell_new (self->scenario, board, hex, cell));
 
   return TRUE;
 }
@@ -1238,17 +412,14 @@ wadi_document_set_side (WadiDocument *self,
                         WadiHexside   side,
                         guint         features)
 {
-  WadiBoard *target;
+  const WadiBoard *target;
   WadiHexside canonical;
-  ChangeKey key = { CHANGE_SIDE, board, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
-  if (board >= self->scenario->boards->len || side.dir >= WADI_DIRECTION_COUNT)
+  target = wadi_scenario_get_board (self->scenario, board);
+  if (target == NULL || side.dir >= WADI_DIRECTION_COUNT)
     return FALSE;
-  target = g_ptr_array_index (self->scenario->boards, board);
 
   /* Only hexsides of the board have storage that means anything: the ring
    * of slots around the board is there for the board's edge. */
@@ -1258,19 +429,9 @@ wadi_document_set_side (WadiDocument *self,
           && !wadi_board_contains (target, wadi_hexside_other_hex (target->layout, canonical))))
     return FALSE;
 
-  if (wadi_board_get_side (target, canonical) == features)
-    return TRUE;
-
-  key.a = canonical.hex.col;
-  key.b = canonical.hex.row;
-  key.c = canonical.dir;
-
-  opened = wadi_document_open_for (self, "Change hexside");
-  change = wadi_document_touch (self, &key);
-  wadi_board_set_side (target, canonical, features);
-  change->u.side.after = wadi_board_get_side (target, canonical);
-  wadi_document_signal_step (self, change, NULL, NULL);
-  wadi_document_close_for (self, opened);
+  /* Named from either hex it is one target, so a stroke merges it. */
+  wadi_document_step (self, "Change hexside",
+                      wadi_change_side_new (self->scenario, board, canonical, features));
 
   return TRUE;
 }
@@ -1279,27 +440,9 @@ static gboolean
 wadi_document_counter_target_exists (WadiDocument      *self,
                                      const WadiCounter *counter)
 {
-  WadiBoard *board;
+  const WadiBoard *board = wadi_scenario_get_board (self->scenario, counter->board);
 
-  if (counter->board >= self->scenario->boards->len)
-    return FALSE;
-  board = g_ptr_array_index (self->scenario->boards, counter->board);
-
-  return wadi_board_contains (board, counter->hex);
-}
-
-/* Records the counter id's new state (read back from the scenario) as the
- * change's after and signals the step from what it was. */
-static void
-wadi_document_finish_counter_step (WadiDocument *self,
-                                   Change       *change)
-{
-  WadiCounter *previous = g_steal_pointer (&change->u.counter.after);
-
-  change->u.counter.after =
-    counter_dup (wadi_scenario_find_counter (self->scenario, change->u.counter.id));
-  wadi_document_signal_step (self, change, previous, change->u.counter.after);
-  counter_free (previous);
+  return board != NULL && wadi_board_contains (board, counter->hex);
 }
 
 guint
@@ -1307,11 +450,7 @@ wadi_document_add_counter (WadiDocument      *self,
                            const WadiCounter *counter)
 {
   WadiCounter copy = { 0 };
-  ChangeKey key = { CHANGE_COUNTER, 0, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
   guint id;
-  guint added;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (counter != NULL, 0);
@@ -1331,17 +470,11 @@ wadi_document_add_counter (WadiDocument      *self,
         copy.id++;
     }
   id = copy.id;
-  key.a = (int) id;
 
-  opened = wadi_document_open_for (self, "Add counter");
-  change = wadi_document_touch (self, &key);
-  added = wadi_scenario_add_counter (self->scenario, &copy);
-  g_assert (added == id);
-  /* Ids are never handed out twice while this edit may be redone. */
-  if (self->scenario->next_counter_id <= id)
-    self->scenario->next_counter_id = id + 1;
-  wadi_document_finish_counter_step (self, change);
-  wadi_document_close_for (self, opened);
+  /* Adding moves the scenario's next_counter_id past id, so ids are never
+   * handed out twice while this edit may be redone. */
+  wadi_document_step (self, "Add counter", wadi_change_counter_new (self->scenario, id, &copy));
+  g_assert (self->scenario->next_counter_id > id);
   wadi_counter_clear (&copy);
 
   return id;
@@ -1351,20 +484,12 @@ gboolean
 wadi_document_remove_counter (WadiDocument *self,
                               guint         id)
 {
-  ChangeKey key = { CHANGE_COUNTER, 0, (int) id, 0, 0 };
-  Change *change;
-  gboolean opened;
-
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
   if (id == 0 || wadi_scenario_find_counter (self->scenario, id) == NULL)
     return FALSE;
 
-  opened = wadi_document_open_for (self, "Remove counter");
-  change = wadi_document_touch (self, &key);
-  wadi_scenario_remove_counter (self->scenario, id);
-  wadi_document_finish_counter_step (self, change);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Remove counter", wadi_change_counter_new (self->scenario, id, NULL));
 
   return TRUE;
 }
@@ -1373,28 +498,15 @@ gboolean
 wadi_document_replace_counter (WadiDocument      *self,
                                const WadiCounter *counter)
 {
-  const WadiCounter *existing;
-  ChangeKey key = { CHANGE_COUNTER, 0, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
-
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (counter != NULL, FALSE);
 
-  existing = counter->id != 0 ? wadi_scenario_find_counter (self->scenario, counter->id) : NULL;
-  if (existing == NULL || !wadi_document_counter_target_exists (self, counter))
+  if (counter->id == 0 || wadi_scenario_find_counter (self->scenario, counter->id) == NULL
+      || !wadi_document_counter_target_exists (self, counter))
     return FALSE;
 
-  if (wadi_counter_equal (existing, counter))
-    return TRUE;
-
-  key.a = (int) counter->id;
-
-  opened = wadi_document_open_for (self, "Change counter");
-  change = wadi_document_touch (self, &key);
-  wadi_scenario_replace_counter (self->scenario, counter);
-  wadi_document_finish_counter_step (self, change);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Change counter",
+                      wadi_change_counter_new (self->scenario, counter->id, counter));
 
   return TRUE;
 }
@@ -1403,44 +515,22 @@ void
 wadi_document_set_ssr (WadiDocument  *self,
                        const WadiSsr *ssr)
 {
-  ChangeKey key = { CHANGE_SSR, 0, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
-
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (ssr != NULL);
 
-  if (ssr_equal (&self->scenario->ssr, ssr))
-    return;
-
-  opened = wadi_document_open_for (self, "Change special rules");
-  change = wadi_document_touch (self, &key);
-  self->scenario->ssr = *ssr;
-  change->u.ssr.after = *ssr;
-  wadi_document_signal_step (self, change, NULL, NULL);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Change special rules",
+                      wadi_change_ssr_new (self->scenario, ssr));
 }
 
 void
 wadi_document_set_ruleset (WadiDocument  *self,
                            WadiRulesetId  ruleset)
 {
-  ChangeKey key = { CHANGE_RULESET, 0, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
-
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (ruleset < WADI_RULESET_COUNT);
 
-  if (self->scenario->ruleset == ruleset)
-    return;
-
-  opened = wadi_document_open_for (self, "Change ruleset");
-  change = wadi_document_touch (self, &key);
-  self->scenario->ruleset = ruleset;
-  change->u.ruleset.after = ruleset;
-  wadi_document_signal_step (self, change, NULL, NULL);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Change ruleset",
+                      wadi_change_ruleset_new (self->scenario, ruleset));
 }
 
 void
@@ -1449,34 +539,10 @@ wadi_document_set_metadata (WadiDocument *self,
                             const char   *author,
                             const char   *description)
 {
-  ChangeKey key = { CHANGE_METADATA, 0, 0, 0, 0 };
-  Metadata wanted = { (char *) title, (char *) author, (char *) description };
-  Metadata current;
-  Change *change;
-  gboolean opened;
-
   g_return_if_fail (WADI_IS_DOCUMENT (self));
 
-  current.title = self->scenario->title;
-  current.author = self->scenario->author;
-  current.description = self->scenario->description;
-  if (metadata_equal (&current, &wanted))
-    return;
-
-  opened = wadi_document_open_for (self, "Change scenario details");
-  change = wadi_document_touch (self, &key);
-  metadata_set (&change->u.metadata.after, title, author, description);
-  change_apply (change, self->scenario, TRUE);
-  wadi_document_signal_step (self, change, NULL, NULL);
-  wadi_document_close_for (self, opened);
-}
-
-static void
-wadi_document_finish_overlay_step (WadiDocument *self,
-                                   Change       *change)
-{
-  overlay_set_take (&change->u.overlays.after, self->scenario);
-  wadi_document_signal_step (self, change, NULL, NULL);
+  wadi_document_step (self, "Change scenario details",
+                      wadi_change_metadata_new (self->scenario, title, author, description));
 }
 
 gboolean
@@ -1487,12 +553,9 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
                                      WadiHex          anchor,
                                      guint            orientation)
 {
-  ChangeKey key = { CHANGE_OVERLAYS, 0, 0, 0, 0 };
   WadiOverlayPlacement placement = { 0 };
   const WadiBoard *target;
   g_autofree char *label = NULL;
-  Change *change;
-  gboolean opened;
   guint overlay;
   gboolean defined;
 
@@ -1511,18 +574,12 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
   if (!defined && fragment == NULL)
     return FALSE;
 
-  label = g_strdup_printf ("Place overlay %s", overlay_id);
-  opened = wadi_document_open_for (self, label);
-  change = wadi_document_touch (self, &key);
-  if (!defined)
-    overlay = wadi_scenario_add_overlay (self->scenario, overlay_id, wadi_board_copy (fragment));
-  placement.overlay = overlay;
   placement.board = board;
   placement.anchor = anchor;
   placement.orientation = orientation;
-  g_array_append_val (self->scenario->placements, placement);
-  wadi_document_finish_overlay_step (self, change);
-  wadi_document_close_for (self, opened);
+  label = g_strdup_printf ("Place overlay %s", overlay_id);
+  wadi_document_step (self, label,
+                      wadi_change_overlays_new_placed (self->scenario, overlay_id, fragment, &placement));
 
   return TRUE;
 }
@@ -1531,20 +588,12 @@ gboolean
 wadi_document_remove_overlay_placement (WadiDocument *self,
                                         guint         index)
 {
-  ChangeKey key = { CHANGE_OVERLAYS, 0, 0, 0, 0 };
-  Change *change;
-  gboolean opened;
-
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
   if (index >= self->scenario->placements->len)
     return FALSE;
 
-  opened = wadi_document_open_for (self, "Remove overlay");
-  change = wadi_document_touch (self, &key);
-  g_array_remove_index (self->scenario->placements, index);
-  wadi_document_finish_overlay_step (self, change);
-  wadi_document_close_for (self, opened);
+  wadi_document_step (self, "Remove overlay", wadi_change_overlays_new_removed (self->scenario, index));
 
   return TRUE;
 }
@@ -1605,13 +654,13 @@ wadi_document_replay (WadiDocument *self,
 
   for (guint i = 0; i < n; i++)
     {
-      const Change *change = &g_array_index (edit->changes, Change, forward ? i : n - 1 - i);
+      const WadiChange *change = g_ptr_array_index (edit->changes, forward ? i : n - 1 - i);
 
-      change_apply (change, self->scenario, forward);
-      change_add_region (change, self->scenario,
-                         change->kind == CHANGE_COUNTER ? change->u.counter.before : NULL,
-                         change->kind == CHANGE_COUNTER ? change->u.counter.after : NULL,
-                         region);
+      if (forward)
+        wadi_change_apply (change, self->scenario);
+      else
+        wadi_change_revert (change, self->scenario);
+      wadi_change_add_region (change, self->scenario, region);
     }
 
   self->scenario->next_counter_id = forward ? edit->next_id_after : edit->next_id_before;
@@ -1665,3 +714,4 @@ wadi_document_mark_saved (WadiDocument *self)
   self->saved_position = (int) self->position;
   wadi_document_update_state (self);
 }
+

@@ -1,58 +1,21 @@
 /* wadi-document.h: a scenario and the one door every change goes through
  *
  * Each change is recorded in an edit (what changed, before and after).  The
- * edit is what the undo stack keeps, and the region it touched is what the
- * ::changed signal carries, so the validator re-checks and the canvas redraws
- * only that.  A brush stroke is one edit: begin_edit, any number of changes
- * (each applied at once and signalled), end_edit.  A change made outside
- * begin/end is an edit of its own.
+ * edit is what the undo stack keeps, and the region it touched (a
+ * WadiRegion, wadi-region.h) is what the ::changed signal carries, so the
+ * validator re-checks and the canvas redraws only that.  A brush stroke is
+ * one edit: begin_edit, any number of changes (each applied at once and
+ * signalled), end_edit.  A change made outside begin/end is an edit of its
+ * own.
  */
 #pragma once
 
 #include <glib-object.h>
 
+#include "wadi-region.h"
 #include "wadi-scenario.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  WADI_REGION_HEXES    = 1 << 0, /* region->hexes lists them */
-  WADI_REGION_COUNTERS = 1 << 1, /* region->counters lists them */
-  WADI_REGION_SSR      = 1 << 2,
-  WADI_REGION_RULESET  = 1 << 3,
-  WADI_REGION_METADATA = 1 << 4,
-  WADI_REGION_ALL      = 1 << 5, /* everything may have changed (undo of a structure change, reload) */
-} WadiRegionFlags;
-
-typedef struct
-{
-  guint board;
-  WadiHex hex;
-} WadiRegionHex;
-
-typedef struct
-{
-  guint flags;        /* WadiRegionFlags */
-  GArray *hexes;      /* WadiRegionHex, each once, in the order first touched */
-  GArray *counters;   /* guint counter ids, each once */
-} WadiRegion;
-
-/* Regions carry private bookkeeping: make them with wadi_region_new only. */
-WadiRegion *wadi_region_new         (void);
-void        wadi_region_free        (WadiRegion       *region);
-void        wadi_region_add_hex     (WadiRegion       *region,
-                                     guint             board,
-                                     WadiHex           hex);
-void        wadi_region_add_counter (WadiRegion       *region,
-                                     guint             id);
-void        wadi_region_merge       (WadiRegion       *region,
-                                     const WadiRegion *other);
-gboolean    wadi_region_has_hex     (const WadiRegion *region,
-                                     guint             board,
-                                     WadiHex           hex);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRegion, wadi_region_free)
 
 #define WADI_TYPE_DOCUMENT (wadi_document_get_type ())
 G_DECLARE_FINAL_TYPE (WadiDocument, wadi_document, WADI, DOCUMENT, GObject)

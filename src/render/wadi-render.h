@@ -22,7 +22,7 @@
 #include <cairo.h>
 
 #include "wadi-diagnostic.h"
-#include "wadi-document.h"
+#include "wadi-region.h"
 #include "wadi-scenario.h"
 
 G_BEGIN_DECLS

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "wadi-document.h"
+#include "wadi-region.h"
 #include "wadi-scenario.h"
 
 G_BEGIN_DECLS

@@ -1,0 +1,496 @@
+/* test-change.c: each kind of change on its own: apply, revert, merge,
+ * is-noop and the region it touched, through the WadiChangeClass table */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-change.h"
+
+static const WadiGridLayout flat_layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+
+static WadiScenario *
+make_scenario (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 10, 8, flat_layout, WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new ("2", 6, 5, flat_layout, WADI_LABEL_NUMERIC, 1));
+  return scenario;
+}
+
+static WadiHexCell
+make_cell (WadiTerrain terrain,
+           int         level)
+{
+  WadiHexCell cell = { 0 };
+
+  cell.terrain = terrain;
+  cell.level = (gint8) level;
+  return cell;
+}
+
+static WadiRegion *
+region_of (const WadiChange   *change,
+           const WadiScenario *scenario)
+{
+  WadiRegion *region = wadi_region_new ();
+
+  wadi_change_add_region (change, scenario, region);
+  return region;
+}
+
+/* Applying puts the scenario at want; reverting puts it back at start. */
+static void
+assert_apply_revert (const WadiChange   *change,
+                     WadiScenario       *scenario,
+                     const WadiScenario *want)
+{
+  g_autoptr(WadiScenario) start = wadi_scenario_copy (scenario);
+
+  wadi_change_apply (change, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, want));
+  wadi_change_revert (change, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+}
+
+static void
+test_cell (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
+  WadiHex hex = { 3, 4 };
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 1);
+  WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0);
+  WadiHexCell original = *wadi_board_cell (wadi_scenario_get_board (scenario, 1), hex);
+  g_autoptr(WadiChange) first = wadi_change_cell_new (scenario, 1, hex, &woods);
+  g_autoptr(WadiChange) other_hex = wadi_change_cell_new (scenario, 1, (WadiHex) { 4, 3 }, &woods);
+  g_autoptr(WadiChange) other_board = wadi_change_cell_new (scenario, 0, hex, &woods);
+  g_autoptr(WadiChange) same = wadi_change_cell_new (scenario, 1, hex, &grain);
+  g_autoptr(WadiRegion) region = NULL;
+
+  g_assert_false (wadi_change_is_noop (first));
+  /* nothing to change: no change is made */
+  g_assert_null (wadi_change_cell_new (scenario, 1, hex, &original));
+  /* one target per hex of a board */
+  g_assert_true (wadi_change_target_equal (&first->target, &same->target));
+  g_assert_cmpuint (wadi_change_target_hash (&first->target), ==, wadi_change_target_hash (&same->target));
+  g_assert_false (wadi_change_target_equal (&first->target, &other_hex->target));
+  g_assert_false (wadi_change_target_equal (&first->target, &other_board->target));
+
+  wadi_board_set_cell (wadi_scenario_get_board (want, 1), hex, &woods);
+  assert_apply_revert (first, scenario, want);
+
+  region = region_of (first, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (region->hexes->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (region, 1, hex));
+
+  /* Merged with a later change it keeps its before and takes the after. */
+  wadi_change_apply (first, scenario);
+  {
+    g_autoptr(WadiChange) later = wadi_change_cell_new (scenario, 1, hex, &grain);
+
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (first, later);
+  }
+  wadi_board_set_cell (wadi_scenario_get_board (want, 1), hex, &grain);
+  g_assert_true (wadi_scenario_equal (scenario, want));
+  wadi_change_revert (first, scenario);
+  g_assert_cmpmem (wadi_board_cell (wadi_scenario_get_board (scenario, 1), hex), sizeof original,
+                   &original, sizeof original);
+  wadi_change_apply (first, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, want));
+
+  /* and once a later change puts the cell back, it is no change at all */
+  {
+    g_autoptr(WadiChange) back = wadi_change_cell_new (scenario, 1, hex, &original);
+
+    wadi_change_merge (first, back);
+  }
+  g_assert_true (wadi_change_is_noop (first));
+}
+
+static void
+test_side (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiHexside side = wadi_hexside_canonical (board->layout, (WadiHexside) { { 4, 3 }, 4 });
+  WadiHex other = wadi_hexside_other_hex (board->layout, side);
+  WadiHexside edge = wadi_hexside_canonical (board->layout, (WadiHexside) { { 0, 0 }, 0 });
+  g_autoptr(WadiChange) change = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF);
+  g_autoptr(WadiChange) at_edge = wadi_change_side_new (scenario, 0, edge, WADI_SIDE_HEDGE);
+  g_autoptr(WadiRegion) region = NULL;
+  g_autoptr(WadiRegion) edge_region = NULL;
+
+  g_assert_false (wadi_change_is_noop (change));
+  g_assert_null (wadi_change_side_new (scenario, 0, side, 0));
+  g_assert_false (wadi_change_target_equal (&change->target, &at_edge->target));
+
+  /* The region is both hexes of the side, or the one on the board. */
+  region = region_of (change, scenario);
+  g_assert_cmpuint (region->hexes->len, ==, 2);
+  g_assert_true (wadi_region_has_hex (region, 0, side.hex));
+  g_assert_true (wadi_region_has_hex (region, 0, other));
+  edge_region = region_of (at_edge, scenario);
+  g_assert_cmpuint (edge_region->hexes->len, ==, 1);
+
+  wadi_change_apply (change, scenario);
+  g_assert_cmpuint (wadi_board_get_side (board, side), ==, WADI_SIDE_CLIFF);
+  {
+    g_autoptr(WadiChange) later = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
+
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (change, later);
+  }
+  g_assert_false (wadi_change_is_noop (change));
+  wadi_change_revert (change, scenario);
+  g_assert_cmpuint (wadi_board_get_side (board, side), ==, 0);
+  wadi_change_apply (change, scenario);
+  g_assert_cmpuint (wadi_board_get_side (board, side), ==, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
+  {
+    g_autoptr(WadiChange) back = wadi_change_side_new (scenario, 0, side, 0);
+
+    wadi_change_merge (change, back);
+  }
+  g_assert_true (wadi_change_is_noop (change));
+}
+
+static WadiCounter
+make_unit (guint       id,
+           WadiHex     hex,
+           const char *name)
+{
+  WadiCounter counter = { 0 };
+
+  counter.id = id;
+  counter.kind = WADI_COUNTER_UNIT;
+  counter.hex = hex;
+  counter.unit_class = WADI_UNIT_INFANTRY;
+  counter.position = WADI_POSITION_GROUND;
+  counter.side = (char *) "German";
+  counter.name = (char *) name;
+  return counter;
+}
+
+static void
+test_counter (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) empty = wadi_scenario_copy (scenario);
+  WadiCounter squad = make_unit (5, (WadiHex) { 2, 2 }, "4-6-7");
+  WadiCounter moved = make_unit (5, (WadiHex) { 7, 6 }, "8-3-8");
+  g_autoptr(WadiChange) add = wadi_change_counter_new (scenario, 5, &squad);
+  g_autoptr(WadiRegion) region = NULL;
+
+  g_assert_false (wadi_change_is_noop (add));
+  region = region_of (add, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_COUNTERS | WADI_REGION_HEXES);
+  g_assert_cmpuint (region->counters->len, ==, 1);
+  g_assert_cmpuint (g_array_index (region->counters, guint, 0), ==, 5);
+  g_assert_cmpuint (region->hexes->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (region, 0, squad.hex));
+
+  wadi_change_apply (add, scenario);
+  g_assert_true (wadi_counter_equal (wadi_scenario_find_counter (scenario, 5), &squad));
+
+  /* A move: both hexes are in the region, replace and back. */
+  {
+    g_autoptr(WadiChange) move = wadi_change_counter_new (scenario, 5, &moved);
+    g_autoptr(WadiRegion) move_region = region_of (move, scenario);
+
+    g_assert_true (wadi_change_target_equal (&move->target, &add->target));
+    g_assert_cmpuint (move_region->hexes->len, ==, 2);
+    g_assert_true (wadi_region_has_hex (move_region, 0, squad.hex));
+    g_assert_true (wadi_region_has_hex (move_region, 0, moved.hex));
+    wadi_change_apply (move, scenario);
+    g_assert_cmpstr (wadi_scenario_find_counter (scenario, 5)->name, ==, "8-3-8");
+    wadi_change_revert (move, scenario);
+    g_assert_cmpstr (wadi_scenario_find_counter (scenario, 5)->name, ==, "4-6-7");
+    wadi_change_apply (move, scenario);
+
+    /* merged into the add, it is an add of the moved counter */
+    wadi_change_merge (add, move);
+  }
+  wadi_change_revert (add, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, empty));
+  wadi_change_apply (add, scenario);
+  g_assert_true (wadi_counter_equal (wadi_scenario_find_counter (scenario, 5), &moved));
+  g_clear_pointer (&region, wadi_region_free);
+  region = region_of (add, scenario);
+  g_assert_cmpuint (region->hexes->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (region, 0, moved.hex));
+
+  /* Replacing with an equal counter, or removing one that is not there,
+   * is no change. */
+  g_assert_null (wadi_change_counter_new (scenario, 5, &moved));
+  g_assert_null (wadi_change_counter_new (scenario, 6, NULL));
+
+  /* Added and removed in one edit is nothing. */
+  {
+    g_autoptr(WadiChange) remove = wadi_change_counter_new (scenario, 5, NULL);
+
+    wadi_change_apply (remove, scenario);
+    g_assert_null (wadi_scenario_find_counter (scenario, 5));
+    wadi_change_revert (remove, scenario);
+    g_assert_nonnull (wadi_scenario_find_counter (scenario, 5));
+    wadi_change_apply (remove, scenario);
+    wadi_change_merge (add, remove);
+  }
+  g_assert_true (wadi_change_is_noop (add));
+  g_assert_true (wadi_scenario_equal (scenario, empty));
+}
+
+static void
+test_ssr (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
+  WadiSsr original = scenario->ssr;
+  WadiSsr frozen = original;
+  WadiSsr snowy = original;
+  g_autoptr(WadiChange) change = NULL;
+  g_autoptr(WadiChange) other = NULL;
+  g_autoptr(WadiRegion) region = NULL;
+
+  frozen.frozen = TRUE;
+  snowy.snow = TRUE;
+  change = wadi_change_ssr_new (scenario, &frozen);
+  other = wadi_change_ssr_new (scenario, &snowy);
+  g_assert_null (wadi_change_ssr_new (scenario, &original));
+  g_assert_false (wadi_change_is_noop (change));
+  g_assert_true (wadi_change_target_equal (&change->target, &other->target));
+  want->ssr = frozen;
+  assert_apply_revert (change, scenario, want);
+  region = region_of (change, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_SSR);
+  g_assert_cmpuint (region->hexes->len, ==, 0);
+
+  wadi_change_apply (change, scenario);
+  {
+    g_autoptr(WadiChange) later = wadi_change_ssr_new (scenario, &snowy);
+
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (change, later);
+  }
+  wadi_change_revert (change, scenario);
+  want->ssr = snowy;
+  assert_apply_revert (change, scenario, want);
+  wadi_change_apply (change, scenario);
+  {
+    g_autoptr(WadiChange) back = wadi_change_ssr_new (scenario, &original);
+
+    wadi_change_merge (change, back);
+  }
+  g_assert_true (wadi_change_is_noop (change));
+}
+
+static void
+test_ruleset (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
+  g_autoptr(WadiChange) change = wadi_change_ruleset_new (scenario, WADI_RULESET_TOI);
+  g_autoptr(WadiRegion) region = region_of (change, scenario);
+  WadiSsr frozen = scenario->ssr;
+  g_autoptr(WadiChange) ssr = NULL;
+
+  /* ruleset and SSR are different targets, even with equal coordinates */
+  frozen.frozen = TRUE;
+  ssr = wadi_change_ssr_new (scenario, &frozen);
+  g_assert_false (wadi_change_target_equal (&change->target, &ssr->target));
+  g_assert_null (wadi_change_ruleset_new (scenario, WADI_RULESET_ASL));
+  g_assert_false (wadi_change_is_noop (change));
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_RULESET);
+  want->ruleset = WADI_RULESET_TOI;
+  assert_apply_revert (change, scenario, want);
+
+  wadi_change_apply (change, scenario);
+  {
+    g_autoptr(WadiChange) back = wadi_change_ruleset_new (scenario, WADI_RULESET_ASL);
+
+    wadi_change_merge (change, back);
+  }
+  g_assert_true (wadi_change_is_noop (change));
+}
+
+static void
+test_metadata (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiChange) change = wadi_change_metadata_new (scenario, "Wadi Zem Zem", "A. Designer", "1943.");
+  g_autoptr(WadiRegion) region = region_of (change, scenario);
+
+  /* the scenario's own strings are no change */
+  g_assert_null (wadi_change_metadata_new (scenario, scenario->title, scenario->author, scenario->description));
+  g_assert_false (wadi_change_is_noop (change));
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_METADATA);
+
+  wadi_change_apply (change, scenario);
+  g_assert_cmpstr (scenario->title, ==, "Wadi Zem Zem");
+  g_assert_cmpstr (scenario->description, ==, "1943.");
+  {
+    /* the later change is made from the scenario's own strings */
+    g_autoptr(WadiChange) later = wadi_change_metadata_new (scenario, "Tobruk", scenario->author,
+                                                            scenario->description);
+
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (change, later);
+  }
+  /* the merged after outlives the later change it came from */
+  wadi_change_revert (change, scenario);
+  g_assert_cmpstr (scenario->title, ==, "");
+  g_assert_cmpstr (scenario->author, ==, "");
+  wadi_change_apply (change, scenario);
+  g_assert_cmpstr (scenario->title, ==, "Tobruk");
+  g_assert_cmpstr (scenario->author, ==, "A. Designer");
+
+  {
+    g_autoptr(WadiChange) back = wadi_change_metadata_new (scenario, "", "", "");
+
+    wadi_change_merge (change, back);
+  }
+  g_assert_true (wadi_change_is_noop (change));
+}
+
+static WadiBoard *
+make_fragment (void)
+{
+  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0);
+
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &woods);
+  return fragment;
+}
+
+static void
+test_overlays (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) empty = wadi_scenario_copy (scenario);
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiOverlayPlacement first = { .board = 0, .anchor = { 4, 3 }, .orientation = 1 };
+  WadiOverlayPlacement second = { .board = 0, .anchor = { 1, 1 }, .orientation = 0 };
+  g_autoptr(WadiChange) place = wadi_change_overlays_new_placed (scenario, "W1", fragment, &first);
+  g_autoptr(WadiRegion) region = region_of (place, scenario);
+  g_autoptr(GArray) cover = wadi_overlay_covered_hexes (board, fragment, first.anchor, first.orientation);
+  g_autoptr(WadiScenario) placed = NULL;
+
+  g_assert_false (wadi_change_is_noop (place));
+  /* a structure change: everything, with the covered hexes listed */
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES | WADI_REGION_ALL);
+  g_assert_cmpuint (region->hexes->len, ==, cover->len);
+  for (guint i = 0; i < cover->len; i++)
+    g_assert_true (wadi_region_has_hex (region, 0, g_array_index (cover, WadiHex, i)));
+
+  wadi_change_apply (place, scenario);
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_true (wadi_board_equal (((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
+                                   fragment));
+  placed = wadi_scenario_copy (scenario);
+  wadi_change_revert (place, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, empty));
+  wadi_change_apply (place, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, placed));
+
+  /* A second placement of a defined overlay needs no fragment and adds
+   * no definition; merged, the change holds both placements. */
+  {
+    g_autoptr(WadiChange) again = wadi_change_overlays_new_placed (scenario, "W1", NULL, &second);
+    g_autoptr(WadiRegion) step = region_of (again, scenario);
+    g_autoptr(GArray) second_cover = wadi_overlay_covered_hexes (board, fragment, second.anchor,
+                                                                 second.orientation);
+
+    /* the step's region is that step's hexes */
+    g_assert_cmpuint (step->hexes->len, ==, second_cover->len);
+    wadi_change_apply (again, scenario);
+    g_assert_cmpuint (scenario->overlays->len, ==, 1);
+    g_assert_cmpuint (scenario->placements->len, ==, 2);
+    wadi_change_merge (place, again);
+  }
+  wadi_change_revert (place, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, empty));
+  wadi_change_apply (place, scenario);
+  g_assert_cmpuint (scenario->placements->len, ==, 2);
+
+  /* Removing both placements leaves the definition: still a change. */
+  {
+    g_autoptr(WadiChange) remove = wadi_change_overlays_new_removed (scenario, 1);
+
+    wadi_change_apply (remove, scenario);
+    wadi_change_merge (place, remove);
+  }
+  {
+    g_autoptr(WadiChange) remove = wadi_change_overlays_new_removed (scenario, 0);
+
+    wadi_change_apply (remove, scenario);
+    wadi_change_merge (place, remove);
+  }
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_false (wadi_change_is_noop (place));
+
+  /* A change from and to the same overlays is none. */
+  {
+    g_autoptr(WadiChange) add = wadi_change_overlays_new_placed (scenario, "W1", NULL, &first);
+    g_autoptr(WadiChange) remove = NULL;
+
+    wadi_change_apply (add, scenario);
+    remove = wadi_change_overlays_new_removed (scenario, 0);
+    wadi_change_apply (remove, scenario);
+    wadi_change_merge (add, remove);
+    g_assert_true (wadi_change_is_noop (add));
+  }
+}
+
+/* Every kind is its own target: no two kinds' changes merge. */
+static void
+test_kinds_are_targets (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  WadiHexCell cell = make_cell (WADI_TERRAIN_WOODS, 0);
+  WadiHexside side = wadi_hexside_canonical (flat_layout, (WadiHexside) { { 0, 0 }, 0 });
+  WadiCounter unit = make_unit (0, (WadiHex) { 0, 0 }, "4-6-7");
+  WadiOverlayPlacement placement = { .board = 0, .anchor = { 0, 0 }, .orientation = 0 };
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  WadiSsr frozen = scenario->ssr;
+  WadiChange *changes[7];
+
+  frozen.frozen = TRUE;
+
+  changes[0] = wadi_change_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &cell);
+  changes[1] = wadi_change_side_new (scenario, 0, side, WADI_SIDE_HEDGE);
+  changes[2] = wadi_change_counter_new (scenario, 0, &unit);
+  changes[3] = wadi_change_ssr_new (scenario, &frozen);
+  changes[4] = wadi_change_ruleset_new (scenario, WADI_RULESET_TOI);
+  changes[5] = wadi_change_metadata_new (scenario, "a", "b", "c");
+  changes[6] = wadi_change_overlays_new_placed (scenario, "W1", fragment, &placement);
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (changes); j++)
+      g_assert_true (wadi_change_target_equal (&changes[i]->target, &changes[j]->target) == (i == j));
+
+  for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
+    wadi_change_free (changes[i]);
+  wadi_change_free (NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/change/cell", test_cell);
+  g_test_add_func ("/change/side", test_side);
+  g_test_add_func ("/change/counter", test_counter);
+  g_test_add_func ("/change/ssr", test_ssr);
+  g_test_add_func ("/change/ruleset", test_ruleset);
+  g_test_add_func ("/change/metadata", test_metadata);
+  g_test_add_func ("/change/overlays", test_overlays);
+  g_test_add_func ("/change/kinds-are-targets", test_kinds_are_targets);
+
+  return g_test_run ();
+}
