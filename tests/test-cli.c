@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -399,6 +400,25 @@ test_convert_round_trip (Fixture       *fixture,
   g_assert_nonnull (strstr (unwritable.err, nowhere));
 }
 
+/* convert never replaces a FIFO (or a device): it says so, and the FIFO
+ * stays. */
+static void
+test_convert_refuses_fifo (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *fifo = path_in (fixture, "pipe.wadi");
+  g_auto(WadiCliRun) run = { 0 };
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  wadi_cli_run (&run, "convert", made, fifo, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "a FIFO (named pipe), expected a regular file"));
+  g_assert_cmpint (g_stat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+}
+
 /* What each ruleset offers, from its descriptor; every id it lists is one
  * "new --ruleset" takes. */
 static void
@@ -485,6 +505,7 @@ main (int   argc,
   ADD ("/cli/validate/missing", test_validate_missing);
   ADD ("/cli/new-and-info", test_new_and_info);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
+  ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
   ADD ("/cli/rulesets", test_rulesets);
 #undef ADD
 

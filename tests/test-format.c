@@ -1058,6 +1058,54 @@ test_save_into_read_only_folder (void)
   g_rmdir (dir);
 }
 
+/* A save never replaces what is not a regular file: a FIFO, a folder, or
+ * a FIFO behind a symbolic link is refused, and left as it was. */
+static void
+test_save_refuses_non_regular_target (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.wadi", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.wadi", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.wadi", NULL);
+  const char *targets[] = { fifo, link, folder };
+  g_autoptr(WadiScenario) scenario = small_scenario ("never written");
+  GStatBuf st;
+  gsize i;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  {
+    g_autoptr(GFile) link_file = g_file_new_for_path (link);
+
+    g_assert_true (g_file_make_symbolic_link (link_file, "pipe.wadi", NULL, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+
+  for (i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (targets[i]);
+
+      g_assert_false (wadi_format_write_file (scenario, file, &error));
+      g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR);
+      g_assert_nonnull (strstr (error->message, "expected a regular file"));
+      g_clear_error (&error);
+    }
+  g_assert_cmpint (g_stat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpint (g_stat (folder, &st), ==, 0);
+  g_assert_true (S_ISDIR (st.st_mode));
+  /* and no temporary file was left */
+  g_assert_cmpuint (count_entries (dir), ==, 3);
+
+  g_unlink (link);
+  g_unlink (fifo);
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1083,6 +1131,7 @@ main (int   argc,
   g_test_add_func ("/format/save/file", test_save_and_load_file);
   g_test_add_func ("/format/save/failure-keeps-old-file", test_failed_save_keeps_old_file);
   g_test_add_func ("/format/save/read-only-folder", test_save_into_read_only_folder);
+  g_test_add_func ("/format/save/refuses-non-regular", test_save_refuses_non_regular_target);
 
   return g_test_run ();
 }

@@ -677,6 +677,43 @@ resolve_links (const char *path)
   return current;
 }
 
+/* What kind of thing st describes, for a message. */
+static const char *
+file_kind_name (const GStatBuf *st)
+{
+  if (S_ISDIR (st->st_mode))
+    return "a folder";
+  if (S_ISFIFO (st->st_mode))
+    return "a FIFO (named pipe)";
+  if (S_ISCHR (st->st_mode))
+    return "a character device";
+  if (S_ISBLK (st->st_mode))
+    return "a block device";
+  return "not a regular file";
+}
+
+/* A save replaces its target with a new regular file, so a target that is
+ * not one (a device node, a FIFO, a folder) would be destroyed: refuse it
+ * before anything is written.  path has its links resolved already. */
+static gboolean
+check_regular_target (const char  *path,
+                      GError     **error)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0 || S_ISREG (st.st_mode))
+    return TRUE;
+
+  {
+    g_autofree char *display = g_filename_display_name (path);
+
+    g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
+                 "%s: could not save: it is %s, expected a regular file; nothing was written",
+                 display, file_kind_name (&st));
+  }
+  return FALSE;
+}
+
 gboolean
 wadi_format_write_file (const WadiScenario *scenario,
                         GFile              *file,
@@ -696,6 +733,8 @@ wadi_format_write_file (const WadiScenario *scenario,
     {
       g_autofree char *target = resolve_links (path);
 
+      if (!check_regular_target (target, error))
+        return FALSE;
       return write_path_atomically (target, bytes, error);
     }
 

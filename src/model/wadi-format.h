@@ -41,6 +41,7 @@ typedef enum
   WADI_FORMAT_ERROR_FORBIDDEN, /* DOCTYPE, entities, limits exceeded */
   WADI_FORMAT_ERROR_VERSION,   /* written by a newer Wadi */
   WADI_FORMAT_ERROR_INVALID,   /* well-formed, but not a valid scenario */
+  WADI_FORMAT_ERROR_NOT_REGULAR, /* the save target is a device, FIFO, folder ... */
 } WadiFormatError;
 
 /* display_name names the source in messages ("file:line:column: ..."). */
