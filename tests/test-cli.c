@@ -3,6 +3,7 @@
 
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -419,6 +420,48 @@ test_convert_refuses_fifo (Fixture       *fixture,
   g_assert_true (S_ISFIFO (st.st_mode));
 }
 
+/* convert replaces a read-only or hard-linked OUT only with --force. */
+static void
+test_convert_force (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
+  g_autofree char *linked = path_in (fixture, "linked.wadi");
+  g_autoptr(GBytes) made_bytes = read_bytes (made);
+  g_autoptr(GBytes) now = NULL;
+  g_auto(WadiCliRun) refused_link = { 0 };
+  g_auto(WadiCliRun) forced_link = { 0 };
+  g_auto(WadiCliRun) refused_read_only = { 0 };
+  g_auto(WadiCliRun) forced_read_only = { 0 };
+
+  g_assert_cmpint (link (made, linked), ==, 0);
+  wadi_cli_run (&refused_link, "convert", rich, made, NULL);
+  g_assert_cmpint (refused_link.status, ==, 2);
+  g_assert_nonnull (strstr (refused_link.err, "other hard links"));
+  g_assert_nonnull (strstr (refused_link.err, "--force"));
+  now = read_bytes (made);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+  wadi_cli_run (&forced_link, "convert", "--force", rich, made, NULL);
+  g_assert_cmpint (forced_link.status, ==, 0);
+  now = read_bytes (linked);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+
+  g_assert_cmpint (g_chmod (linked, 0444), ==, 0);
+  wadi_cli_run (&refused_read_only, "convert", rich, linked, NULL);
+  g_assert_cmpint (refused_read_only.status, ==, 2);
+  g_assert_nonnull (strstr (refused_read_only.err, "read-only"));
+  now = read_bytes (linked);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+  wadi_cli_run (&forced_read_only, "convert", "-f", rich, linked, NULL);
+  g_assert_cmpint (forced_read_only.status, ==, 0);
+  now = read_bytes (linked);
+  g_assert_false (g_bytes_equal (now, made_bytes));
+}
+
 /* What each ruleset offers, from its descriptor; every id it lists is one
  * "new --ruleset" takes. */
 static void
@@ -506,6 +549,7 @@ main (int   argc,
   ADD ("/cli/new-and-info", test_new_and_info);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
   ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
+  ADD ("/cli/convert/force", test_convert_force);
   ADD ("/cli/rulesets", test_rulesets);
 #undef ADD
 

@@ -1106,6 +1106,114 @@ test_save_refuses_non_regular_target (void)
   g_rmdir (dir);
 }
 
+/* A save keeps the file's owner, group and permissions but not its set-id
+ * bits. */
+static void
+test_save_keeps_owner_drops_setid (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "owned.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) old = small_scenario ("the old one");
+  g_autoptr(WadiScenario) new = small_scenario ("the new one");
+  gboolean root = geteuid () == 0;
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (old, file, &error));
+  g_assert_no_error (error);
+  if (root)
+    g_assert_cmpint (chown (path, 12345, 23456), ==, 0);
+  g_assert_cmpint (g_chmod (path, root ? 06750 : 04750), ==, 0);
+
+  g_assert_true (wadi_format_write_file (new, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, root ? 0750 : 0750);
+  if (root)
+    {
+      g_assert_cmpuint (st.st_uid, ==, 12345);
+      g_assert_cmpuint (st.st_gid, ==, 23456);
+    }
+  else
+    g_test_message ("not root: the owner cannot be changed, only the set-id bits are checked");
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A hard-linked or read-only target is replaced only when the caller
+ * allows it; wadi_format_check_target () says so without writing. */
+static void
+test_save_asks_before_hard_link_or_read_only (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "linked.wadi", NULL);
+  g_autofree char *other = g_build_filename (dir, "other-name.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) dev_null = g_file_new_for_path ("/dev/null");
+  g_autoptr(WadiScenario) old = small_scenario ("the old one");
+  g_autoptr(WadiScenario) new = small_scenario ("the new one");
+  g_autoptr(GBytes) old_bytes = NULL;
+  g_autoptr(GBytes) now = NULL;
+  g_autoptr(GBytes) other_bytes = NULL;
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file (old, file, &error));
+  g_assert_no_error (error);
+  old_bytes = read_bytes_of (path);
+  g_assert_cmpint (link (path, other), ==, 0);
+
+  g_assert_false (wadi_format_check_target (file, WADI_FORMAT_SAVE_DEFAULT, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK);
+  g_clear_error (&error);
+  g_assert_false (wadi_format_write_file_full (new, file, WADI_FORMAT_SAVE_DEFAULT, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK);
+  g_assert_nonnull (strstr (error->message, "1 other hard links"));
+  g_clear_error (&error);
+  now = read_bytes_of (path);
+  assert_bytes_equal (now, old_bytes);
+  g_clear_pointer (&now, g_bytes_unref);
+
+  g_assert_true (wadi_format_check_target (file, WADI_FORMAT_SAVE_SPLIT_HARD_LINK, &error));
+  g_assert_no_error (error);
+  g_assert_true (wadi_format_write_file_full (new, file, WADI_FORMAT_SAVE_SPLIT_HARD_LINK, &error));
+  g_assert_no_error (error);
+  now = read_bytes_of (path);
+  g_assert_false (g_bytes_equal (now, old_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+  other_bytes = read_bytes_of (other);
+  assert_bytes_equal (other_bytes, old_bytes);
+  g_clear_pointer (&old_bytes, g_bytes_unref);
+  old_bytes = read_bytes_of (path);
+
+  /* read-only, also for root */
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (wadi_format_write_file_full (old, file, WADI_FORMAT_SAVE_DEFAULT, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  now = read_bytes_of (path);
+  assert_bytes_equal (now, old_bytes);
+  g_clear_pointer (&now, g_bytes_unref);
+  g_assert_true (wadi_format_write_file_full (old, file, WADI_FORMAT_SAVE_REPLACE_READ_ONLY, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0444);
+
+  /* Asking about a device only looks at it: nothing is written. */
+  g_assert_false (wadi_format_check_target (dev_null, WADI_FORMAT_SAVE_SPLIT_HARD_LINK
+                                                      | WADI_FORMAT_SAVE_REPLACE_READ_ONLY, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR);
+  g_assert_nonnull (strstr (error->message, "a character device"));
+
+  g_unlink (other);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1132,6 +1240,8 @@ main (int   argc,
   g_test_add_func ("/format/save/failure-keeps-old-file", test_failed_save_keeps_old_file);
   g_test_add_func ("/format/save/read-only-folder", test_save_into_read_only_folder);
   g_test_add_func ("/format/save/refuses-non-regular", test_save_refuses_non_regular_target);
+  g_test_add_func ("/format/save/keeps-owner-drops-setid", test_save_keeps_owner_drops_setid);
+  g_test_add_func ("/format/save/hard-link-and-read-only", test_save_asks_before_hard_link_or_read_only);
 
   return g_test_run ();
 }

@@ -4,6 +4,9 @@
  * attribute order, two-space indent, "\n" line ends, and only what differs
  * from a default.  That is what makes load-then-save give the same bytes.
  */
+/* fchown () is POSIX.1-2008; the build is strict C17. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "config.h"
 
 #include <errno.h>
@@ -599,6 +602,45 @@ write_all (int           fd,
   return TRUE;
 }
 
+/* The new file takes the old one's owner, group and permissions, but never
+ * its set-id bits: a saved scenario is no program.  Failing to keep them
+ * (a user may not give a file away) is no reason to fail the save. */
+static void
+keep_ownership_and_mode (int             fd,
+                         const char     *path,
+                         const GStatBuf *old_stat)
+{
+  if (fchown (fd, old_stat->st_uid, old_stat->st_gid) != 0
+      && fchown (fd, (uid_t) -1, old_stat->st_gid) != 0)
+    g_debug ("Could not keep the owner and group of %s: %s", path, g_strerror (errno));
+  if (fchmod (fd, old_stat->st_mode & 07777 & ~(mode_t) (S_ISUID | S_ISGID)) != 0)
+    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
+}
+
+/* After a rename the folder's entry is what changed: flushing the folder
+ * makes the new name durable.  Some file systems cannot flush a folder
+ * (EINVAL); the rename is then as durable as they make it. */
+static gboolean
+sync_folder (const char *dir,
+             int        *saved_errno)
+{
+  int fd = open (dir, O_RDONLY);
+  int result = 0;
+
+  if (fd < 0)
+    {
+      *saved_errno = errno;
+      return FALSE;
+    }
+  if (g_fsync (fd) != 0 && errno != EINVAL)
+    {
+      *saved_errno = errno;
+      result = -1;
+    }
+  close (fd);
+  return result == 0;
+}
+
 /* The temporary file sits next to the target so that rename () is atomic,
  * and it is flushed to disk before the rename so that a crash leaves
  * either the old file or the new one, never half of one. */
@@ -622,10 +664,8 @@ write_path_atomically (const char  *path,
   if (fd < 0)
     return set_errno_error (error, errno, path, "could not create a temporary file");
 
-  /* Keeping the old file's permissions is a courtesy: failing to is no
-   * reason to fail the save. */
-  if (had_old && fchmod (fd, old_stat.st_mode & 07777) != 0)
-    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
+  if (had_old)
+    keep_ownership_and_mode (fd, path, &old_stat);
 
   if (!write_all (fd, data, size, &saved_errno))
     {
@@ -652,6 +692,9 @@ write_path_atomically (const char  *path,
       g_unlink (temp_path);
       return set_errno_error (error, saved_errno, path, "could not replace the file");
     }
+  if (!sync_folder (dir, &saved_errno))
+    return set_errno_error (error, saved_errno, path,
+                            "the file was replaced, but its folder could not be flushed to disk");
   return TRUE;
 }
 
@@ -694,30 +737,72 @@ file_kind_name (const GStatBuf *st)
 
 /* A save replaces its target with a new regular file, so a target that is
  * not one (a device node, a FIFO, a folder) would be destroyed: refuse it
- * before anything is written.  path has its links resolved already. */
+ * before anything is written.  A hard link would be split, and a read-only
+ * file replaced, which the caller allows with flags.  path has its links
+ * resolved already; a target that does not exist yet is fine. */
 static gboolean
-check_regular_target (const char  *path,
-                      GError     **error)
+check_target_path (const char           *path,
+                   WadiFormatSaveFlags   flags,
+                   GError              **error)
 {
+  g_autofree char *display = NULL;
   GStatBuf st;
 
-  if (g_stat (path, &st) != 0 || S_ISREG (st.st_mode))
+  if (g_stat (path, &st) != 0)
     return TRUE;
 
-  {
-    g_autofree char *display = g_filename_display_name (path);
-
-    g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
-                 "%s: could not save: it is %s, expected a regular file; nothing was written",
-                 display, file_kind_name (&st));
-  }
-  return FALSE;
+  display = g_filename_display_name (path);
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
+                   "%s: could not save: it is %s, expected a regular file; nothing was written",
+                   display, file_kind_name (&st));
+      return FALSE;
+    }
+  if (st.st_nlink > 1 && !(flags & WADI_FORMAT_SAVE_SPLIT_HARD_LINK))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK,
+                   "%s: not saved: the file has %u other hard links, which would keep the old "
+                   "contents; expected a file with one name, or permission to split the link",
+                   display, (guint) st.st_nlink - 1);
+      return FALSE;
+    }
+  /* root may write anything: a file without any write permission bit is
+   * read-only all the same. */
+  if ((access (path, W_OK) != 0 || (st.st_mode & 0222) == 0)
+      && !(flags & WADI_FORMAT_SAVE_REPLACE_READ_ONLY))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY,
+                   "%s: not saved: the file is read-only, expected a writable file, "
+                   "or permission to replace a read-only one", display);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
-wadi_format_write_file (const WadiScenario *scenario,
-                        GFile              *file,
-                        GError            **error)
+wadi_format_check_target (GFile                *file,
+                          WadiFormatSaveFlags   flags,
+                          GError              **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return TRUE;
+  target = resolve_links (path);
+  return check_target_path (target, flags, error);
+}
+
+gboolean
+wadi_format_write_file_full (const WadiScenario   *scenario,
+                             GFile                *file,
+                             WadiFormatSaveFlags   flags,
+                             GError              **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *path = NULL;
@@ -727,19 +812,20 @@ wadi_format_write_file (const WadiScenario *scenario,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = wadi_format_write_bytes (scenario);
   path = g_file_get_path (file);
   if (path != NULL)
     {
       g_autofree char *target = resolve_links (path);
 
-      if (!check_regular_target (target, error))
+      if (!check_target_path (target, flags, error))
         return FALSE;
+      bytes = wadi_format_write_bytes (scenario);
       return write_path_atomically (target, bytes, error);
     }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
    * where the backend can. */
+  bytes = wadi_format_write_bytes (scenario);
   if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                 NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
     {
@@ -750,4 +836,14 @@ wadi_format_write_file (const WadiScenario *scenario,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+wadi_format_write_file (const WadiScenario  *scenario,
+                        GFile               *file,
+                        GError             **error)
+{
+  return wadi_format_write_file_full (scenario, file,
+                                      WADI_FORMAT_SAVE_SPLIT_HARD_LINK | WADI_FORMAT_SAVE_REPLACE_READ_ONLY,
+                                      error);
 }
