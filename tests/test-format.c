@@ -1214,6 +1214,62 @@ test_save_asks_before_hard_link_or_read_only (void)
   g_rmdir (dir);
 }
 
+static char *
+make_temporary (const char *dir,
+                const char *name,
+                gint64      age_seconds)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  guint64 mtime = (guint64) (g_get_real_time () / G_USEC_PER_SEC - age_seconds);
+
+  g_assert_true (g_file_set_contents (path, "<scenario", -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, mtime,
+                                              G_FILE_QUERY_INFO_NONE, NULL, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A save names its temporary file .NAME.wadi-save-XXXXXX and removes the
+ * ones a killed save of NAME left behind; a live save's (recent) one, and
+ * files that are not Wadi's temporaries of NAME, stay. */
+static void
+test_save_removes_stale_temporaries (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "map.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = small_scenario ("saved");
+  g_autofree char *stale = make_temporary (dir, ".map.wadi.wadi-save-AbC123", 3600);
+  g_autofree char *live = make_temporary (dir, ".map.wadi.wadi-save-XyZ789", 5);
+  g_autofree char *other_target = make_temporary (dir, ".other.wadi.wadi-save-AbC123", 3600);
+  g_autofree char *not_ours = make_temporary (dir, ".map.wadi.AbC123", 3600);
+
+  g_assert_no_error (error);
+  wadi_format_fail_next_write_after (10);
+  g_assert_false (wadi_format_write_file (scenario, file, &error));
+  g_clear_error (&error);
+  /* a failed save removes its own temporary, and no other */
+  g_assert_cmpuint (count_entries (dir), ==, 4);
+
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (live, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other_target, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (not_ours, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_entries (dir), ==, 4);
+
+  g_unlink (live);
+  g_unlink (other_target);
+  g_unlink (not_ours);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1242,6 +1298,7 @@ main (int   argc,
   g_test_add_func ("/format/save/refuses-non-regular", test_save_refuses_non_regular_target);
   g_test_add_func ("/format/save/keeps-owner-drops-setid", test_save_keeps_owner_drops_setid);
   g_test_add_func ("/format/save/hard-link-and-read-only", test_save_asks_before_hard_link_or_read_only);
+  g_test_add_func ("/format/save/stale-temporaries", test_save_removes_stale_temporaries);
 
   return g_test_run ();
 }

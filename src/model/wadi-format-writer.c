@@ -641,6 +641,43 @@ sync_folder (const char *dir,
   return result == 0;
 }
 
+/* A save's temporary file is ".NAME" TEMP_MARK "XXXXXX", next to NAME, so
+ * that a later save recognises what a killed one left behind. */
+#define TEMP_MARK ".wadi-save-"
+/* A save writes its temporary file without pause and renames it at once:
+ * one untouched this long (seconds) belongs to a save that died. */
+#define STALE_TEMP_AGE (10 * 60)
+
+/* Removes the temporaries of earlier saves of base that were killed (a
+ * regular file of ours untouched for STALE_TEMP_AGE); a live save's is
+ * younger and stays.  Nothing else in the folder is looked at twice. */
+static void
+remove_stale_temporaries (const char *dir,
+                          const char *base)
+{
+  g_autofree char *prefix = g_strconcat (".", base, TEMP_MARK, NULL);
+  gsize prefix_len = strlen (prefix);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  if (folder == NULL)
+    return;
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (strncmp (name, prefix, prefix_len) != 0 || strlen (name) != prefix_len + 6)
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || now - (gint64) st.st_mtime < STALE_TEMP_AGE)
+        continue;
+      if (g_unlink (path) != 0)
+        g_debug ("Could not remove the stale temporary file %s: %s", path, g_strerror (errno));
+    }
+}
+
 /* The temporary file sits next to the target so that rename () is atomic,
  * and it is flushed to disk before the rename so that a crash leaves
  * either the old file or the new one, never half of one. */
@@ -651,7 +688,7 @@ write_path_atomically (const char  *path,
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *temp_name = g_strdup_printf (".%s.XXXXXX", base);
+  g_autofree char *temp_name = g_strdup_printf (".%s" TEMP_MARK "XXXXXX", base);
   g_autofree char *temp_path = g_build_filename (dir, temp_name, NULL);
   gsize size = 0;
   const guint8 *data = g_bytes_get_data (bytes, &size);
@@ -692,6 +729,7 @@ write_path_atomically (const char  *path,
       g_unlink (temp_path);
       return set_errno_error (error, saved_errno, path, "could not replace the file");
     }
+  remove_stale_temporaries (dir, base);
   if (!sync_folder (dir, &saved_errno))
     return set_errno_error (error, saved_errno, path,
                             "the file was replaced, but its folder could not be flushed to disk");
