@@ -1270,6 +1270,30 @@ test_save_removes_stale_temporaries (void)
   g_rmdir (dir);
 }
 
+/* An ASL board wider than 208 columns: the hex in column 250 is written as
+ * QQQQQQQQQQ4 and read back (it once made the file unreadable). */
+static void
+test_wide_asl_board_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiBoard *board = wadi_board_new ("1", 260, 10, flat, WADI_LABEL_ASL, 1);
+  WadiHexCell woods = board->default_cell;
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_cell (board, (WadiHex) { 250, 3 }, &woods);
+  wadi_scenario_add_board (scenario, board);
+  bytes = wadi_format_write_bytes (scenario);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
+                                  "<hex at=\"QQQQQQQQQQ4\" terrain=\"woods\"/>"));
+  loaded = wadi_format_read_bytes (bytes, "wide.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1282,6 +1306,7 @@ main (int   argc,
   g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/empty", test_empty_scenario);
+  g_test_add_func ("/format/round-trip/wide-asl-board", test_wide_asl_board_round_trip);
   g_test_add_func ("/format/writer/output", test_writer_output);
   g_test_add_func ("/format/writer/sanitizes-text", test_writer_sanitizes_text);
   g_test_add_func ("/format/reader/accepts", test_reader_accepts);
