@@ -736,6 +736,120 @@ write_path_atomically (const char  *path,
   return TRUE;
 }
 
+/* The length of text as the reader will see it, once append_escaped () has
+ * replaced what XML cannot carry with U+FFFD (three bytes) and the parser
+ * has turned the references back into characters. */
+static gsize
+read_back_length (const char *text)
+{
+  const char *p = text;
+  const char *end;
+  gsize length = 0;
+
+  if (text == NULL)
+    return 0;
+  end = text + strlen (text);
+  while (p < end)
+    {
+      guchar c = (guchar) *p;
+
+      if (c >= 0x80)
+        {
+          gunichar ch = g_utf8_get_char_validated (p, end - p);
+
+          if (ch == (gunichar) -1 || ch == (gunichar) -2)
+            {
+              length += 3;
+              p++;
+              continue;
+            }
+          if (ch == 0xFFFE || ch == 0xFFFF)
+            length += 3;
+          else
+            length += (gsize) (g_utf8_next_char (p) - p);
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      length += c < 0x20 && c != '\t' && c != '\n' && c != '\r' ? 3 : 1;
+      p++;
+    }
+  return length;
+}
+
+static gboolean
+check_text (const char  *what,
+            const char  *text,
+            GError     **error)
+{
+  gsize length = read_back_length (text);
+
+  if (length <= WADI_FORMAT_MAX_TEXT)
+    return TRUE;
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+               "%s is %" G_GSIZE_FORMAT " bytes long, expected at most %d", what, length, WADI_FORMAT_MAX_TEXT);
+  return FALSE;
+}
+
+static gboolean
+check_count (const char  *what,
+             guint64      count,
+             guint64      limit,
+             GError     **error)
+{
+  if (count <= limit)
+    return TRUE;
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+               "%" G_GUINT64_FORMAT " %s, expected at most %" G_GUINT64_FORMAT, count, what, limit);
+  return FALSE;
+}
+
+/* What the reader would refuse, the writer does not write: the limits of
+ * wadi-format.h on what a scenario holds.  The rest (the structure, the
+ * names) the model guarantees. */
+static gboolean
+check_within_limits (const WadiScenario  *scenario,
+                     GError             **error)
+{
+  guint64 total_hexes = 0;
+  guint i;
+
+  if (!check_count ("boards", scenario->boards->len, WADI_FORMAT_MAX_BOARDS, error)
+      || !check_count ("overlays", scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
+      || !check_count ("overlay placements", scenario->placements->len, WADI_FORMAT_MAX_PLACEMENTS, error)
+      || !check_count ("counters", scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
+      || !check_text ("the title", scenario->title, error)
+      || !check_text ("the author", scenario->author, error)
+      || !check_text ("the description", scenario->description, error))
+    return FALSE;
+  for (i = 0; i < scenario->boards->len; i++)
+    {
+      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
+
+      total_hexes += wadi_board_hex_count (board);
+      if (!check_text ("a board id", board->id, error))
+        return FALSE;
+    }
+  for (i = 0; i < scenario->overlays->len; i++)
+    {
+      const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
+
+      total_hexes += wadi_board_hex_count (overlay->fragment);
+      if (!check_text ("an overlay id", overlay->id, error))
+        return FALSE;
+    }
+  if (!check_count ("hexes on all boards and overlays", total_hexes, WADI_FORMAT_MAX_HEXES, error))
+    return FALSE;
+  for (i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (!check_text ("a counter's side", counter->side, error)
+          || !check_text ("a counter's name", counter->name, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The file path names, through any symbolic links: saving through a link
  * replaces the file it points to, not the link. */
 static char *
@@ -849,6 +963,16 @@ wadi_format_write_file_full (const WadiScenario   *scenario,
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_within_limits (scenario, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+                   "%s: not saved, the file would not load again: %s; nothing was written",
+                   name, local_error->message);
+      return FALSE;
+    }
 
   path = g_file_get_path (file);
   if (path != NULL)

@@ -22,7 +22,6 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_MIME_TYPE "application/x-wadi-scenario+xml"
 
 /* Limits a file must stay within. */
-#define WADI_FORMAT_MAX_FILE_SIZE   (G_GINT64_CONSTANT (256) * 1024 * 1024)
 #define WADI_FORMAT_MAX_DEPTH       16
 #define WADI_FORMAT_MAX_TEXT        (64 * 1024)    /* an attribute or a text */
 #define WADI_FORMAT_MAX_BOARDS      64
