@@ -92,11 +92,14 @@ print_file_error (const char   *path,
   g_printerr ("wadi-cli: %s\n", message);
 }
 
+/* Arguments are local paths, never URIs: "http://host/x.wadi" names a file
+ * in the folder "http:", and nothing is ever fetched over the network.
+ * The reader opens only regular files, so a FIFO fails at once. */
 WadiScenario *
 wadi_cli_load (const char *path,
                int        *status)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   WadiScenario *scenario;
 
@@ -117,7 +120,7 @@ wadi_cli_save (const WadiScenario *scenario,
                const char         *path,
                gboolean            force)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   WadiFormatSaveFlags flags = WADI_FORMAT_SAVE_DEFAULT;
 
