@@ -2,6 +2,9 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -399,6 +402,177 @@ test_convert_round_trip (Fixture       *fixture,
   g_assert_nonnull (strstr (unwritable.err, nowhere));
 }
 
+/* convert never replaces a FIFO (or a device): it says so, and the FIFO
+ * stays. */
+static void
+test_convert_refuses_fifo (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *fifo = path_in (fixture, "pipe.wadi");
+  g_auto(WadiCliRun) run = { 0 };
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  wadi_cli_run (&run, "convert", made, fifo, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "a FIFO (named pipe), expected a regular file"));
+  g_assert_cmpint (g_stat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+}
+
+/* convert replaces a read-only or hard-linked OUT only with --force. */
+static void
+test_convert_force (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
+  g_autofree char *linked = path_in (fixture, "linked.wadi");
+  g_autoptr(GBytes) made_bytes = read_bytes (made);
+  g_autoptr(GBytes) now = NULL;
+  g_auto(WadiCliRun) refused_link = { 0 };
+  g_auto(WadiCliRun) forced_link = { 0 };
+  g_auto(WadiCliRun) refused_read_only = { 0 };
+  g_auto(WadiCliRun) forced_read_only = { 0 };
+
+  g_assert_cmpint (link (made, linked), ==, 0);
+  wadi_cli_run (&refused_link, "convert", rich, made, NULL);
+  g_assert_cmpint (refused_link.status, ==, 2);
+  g_assert_nonnull (strstr (refused_link.err, "other hard links"));
+  g_assert_nonnull (strstr (refused_link.err, "--force"));
+  now = read_bytes (made);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+  wadi_cli_run (&forced_link, "convert", "--force", rich, made, NULL);
+  g_assert_cmpint (forced_link.status, ==, 0);
+  now = read_bytes (linked);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+
+  g_assert_cmpint (g_chmod (linked, 0444), ==, 0);
+  wadi_cli_run (&refused_read_only, "convert", rich, linked, NULL);
+  g_assert_cmpint (refused_read_only.status, ==, 2);
+  g_assert_nonnull (strstr (refused_read_only.err, "read-only"));
+  now = read_bytes (linked);
+  g_assert_true (g_bytes_equal (now, made_bytes));
+  g_clear_pointer (&now, g_bytes_unref);
+  wadi_cli_run (&forced_read_only, "convert", "-f", rich, linked, NULL);
+  g_assert_cmpint (forced_read_only.status, ==, 0);
+  now = read_bytes (linked);
+  g_assert_false (g_bytes_equal (now, made_bytes));
+}
+
+/* Every numeric option is range-checked before it is used: the smallest
+ * int as a height once overflowed in the LOS code. */
+static void
+test_numeric_options_range_checked (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_auto(WadiCliRun) from_height = { 0 };
+  g_auto(WadiCliRun) to_height = { 0 };
+  g_auto(WadiCliRun) multiplier = { 0 };
+  g_auto(WadiCliRun) first_row = { 0 };
+  g_auto(WadiCliRun) sane = { 0 };
+  g_autofree char *output = path_in (fixture, "new.wadi");
+
+  wadi_cli_run (&from_height, "los", "--from-height", "-2147483648", made, "25A1", "25C3", NULL);
+  g_assert_cmpint (from_height.status, ==, 2);
+  g_assert_nonnull (strstr (from_height.err, "--from-height -2147483648 out of range, expected -1000 to 1000"));
+  wadi_cli_run (&to_height, "los", "--to-height", "2147483647", made, "25A1", "25C3", NULL);
+  g_assert_cmpint (to_height.status, ==, 2);
+  g_assert_nonnull (strstr (to_height.err, "--to-height 2147483647 out of range"));
+  wadi_cli_run (&multiplier, "cost", "--unit", "fully-tracked", "--reverse-multiplier", "2147483647",
+                made, "25A1", "25A2", NULL);
+  g_assert_cmpint (multiplier.status, ==, 2);
+  g_assert_nonnull (strstr (multiplier.err, "--reverse-multiplier 2147483647 out of range"));
+  wadi_cli_run (&first_row, "new", "--ruleset", "asl", "--grid", "3x3", "--first-row", "-2147483648",
+                "-o", output, NULL);
+  g_assert_cmpint (first_row.status, ==, 2);
+  g_assert_nonnull (strstr (first_row.err, "out of range"));
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+
+  /* heights in range still answer */
+  wadi_cli_run (&sane, "los", "--from-height", "2", made, "25A1", "25C3", NULL);
+  g_assert_cmpint (sane.status, ==, 0);
+}
+
+typedef struct
+{
+  gboolean exited;
+  int wait_status;
+} Child;
+
+static void
+on_child_exited (GPid     pid,
+                 int      wait_status,
+                 gpointer user_data)
+{
+  Child *child = user_data;
+
+  child->wait_status = wait_status;
+  child->exited = TRUE;
+  g_spawn_close_pid (pid);
+}
+
+static gboolean
+on_timeout (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* validate FIFO refuses at once (it used to wait for ever for a writer);
+ * a URI is a local path like any other, never fetched. */
+static void
+test_only_regular_local_files (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *fifo = path_in (fixture, "pipe.wadi");
+  g_autofree char *uri = g_strconcat ("file://", made, NULL);
+  const char *argv[] = { g_getenv ("WADI_CLI"), "validate", fifo, NULL };
+  g_autoptr(GError) error = NULL;
+  g_auto(WadiCliRun) by_uri = { 0 };
+  Child child = { FALSE, 0 };
+  gboolean timed_out = FALSE;
+  char err[4096] = { 0 };
+  GPid pid;
+  int err_fd = -1;
+  guint timeout_id;
+
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD
+                                           | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
+                                           NULL, NULL, &err_fd, &error));
+  g_assert_no_error (error);
+  g_child_watch_add (pid, on_child_exited, &child);
+  timeout_id = g_timeout_add_seconds (10, on_timeout, &timed_out);
+  while (!child.exited && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (timed_out)
+    {
+      /* let the blocked reader go before failing */
+      int writer = g_open (fifo, O_WRONLY | O_NONBLOCK, 0);
+
+      if (writer >= 0)
+        close (writer);
+      g_error ("wadi-cli validate FIFO still runs after 10 s");
+    }
+  g_source_remove (timeout_id);
+  g_assert_true (g_spawn_check_wait_status (child.wait_status, NULL) == FALSE);
+  g_assert_cmpint (read (err_fd, err, sizeof err - 1), >, 0);
+  close (err_fd);
+  g_assert_nonnull (strstr (err, "expected a regular file"));
+
+  wadi_cli_run (&by_uri, "validate", uri, NULL);
+  g_assert_cmpint (by_uri.status, ==, 2);
+  g_assert_nonnull (strstr (by_uri.err, "could not open"));
+}
+
 /* What each ruleset offers, from its descriptor; every id it lists is one
  * "new --ruleset" takes. */
 static void
@@ -485,6 +659,10 @@ main (int   argc,
   ADD ("/cli/validate/missing", test_validate_missing);
   ADD ("/cli/new-and-info", test_new_and_info);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
+  ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
+  ADD ("/cli/convert/force", test_convert_force);
+  ADD ("/cli/numeric-options", test_numeric_options_range_checked);
+  ADD ("/cli/only-regular-local-files", test_only_regular_local_files);
   ADD ("/cli/rulesets", test_rulesets);
 #undef ADD
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "wadi-board.h"
 #include "wadi-label.h"
 
 static WadiLabelScheme
@@ -125,7 +126,23 @@ test_asl_round_trip (void)
 {
   round_trip_asl (33, 10, 1);
   round_trip_asl (33, 11, 0);
-  round_trip_asl (26 * WADI_LABEL_ASL_MAX_LETTERS, 3, 1);
+  /* every column of the widest board; column 250 once had a label
+   * ("QQQQQQQQQQ4") the parser refused */
+  round_trip_asl (WADI_BOARD_MAX_SIDE, 2, 1);
+}
+
+static void
+test_asl_column_250 (void)
+{
+  WadiLabelScheme scheme = asl_scheme (260, 10, 1);
+  g_autofree char *label = wadi_label_print (&scheme, (WadiHex) { 250, 3 });
+  g_autofree char *too_many = g_strnfill (WADI_LABEL_ASL_MAX_LETTERS + 1, 'Q');
+  g_autofree char *too_wide = g_strconcat (too_many, "4", NULL);
+
+  g_assert_cmpstr (label, ==, "QQQQQQQQQQ4");
+  assert_parses (&scheme, label, NULL, 250, 3);
+  /* one letter more names no column of any board */
+  assert_bad (&scheme, too_wide, WADI_LABEL_ERROR_RANGE, "no board is that wide");
 }
 
 static void
@@ -159,7 +176,7 @@ static void
 test_asl_bad (void)
 {
   WadiLabelScheme scheme = asl_scheme (33, 10, 1);
-  g_autofree char *long_letters = g_strnfill (40, 'Z');
+  g_autofree char *long_letters = g_strnfill (400, 'Z');
   g_autofree char *long_label = g_strconcat (long_letters, "1", NULL);
   g_autofree char *long_digits = g_strnfill (5000, '9');
   g_autofree char *long_row = g_strconcat ("D", long_digits, NULL);
@@ -171,7 +188,7 @@ test_asl_bad (void)
   assert_bad (&scheme, "D", WADI_LABEL_ERROR_SYNTAX, "row number");
   assert_bad (&scheme, "AB3", WADI_LABEL_ERROR_SYNTAX, "“AB”");
   assert_bad (&scheme, "D-1", WADI_LABEL_ERROR_SYNTAX, "“-”");
-  assert_bad (&scheme, long_label, WADI_LABEL_ERROR_RANGE, "40 times");
+  assert_bad (&scheme, long_label, WADI_LABEL_ERROR_RANGE, "400 times");
   assert_bad (&scheme, nine_label, WADI_LABEL_ERROR_RANGE, "letters");
   assert_bad (&scheme, "D99999999999", WADI_LABEL_ERROR_RANGE, "99999999999");
   assert_bad (&scheme, long_row, WADI_LABEL_ERROR_RANGE, "too large");
@@ -274,6 +291,7 @@ main (int   argc,
 
   g_test_add_func ("/label/column-letters", test_column_letters);
   g_test_add_func ("/label/asl/round-trip", test_asl_round_trip);
+  g_test_add_func ("/label/asl/column-250", test_asl_column_250);
   g_test_add_func ("/label/asl/examples", test_asl_examples);
   g_test_add_func ("/label/asl/bad", test_asl_bad);
   g_test_add_func ("/label/numeric", test_numeric);

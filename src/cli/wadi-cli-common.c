@@ -92,11 +92,14 @@ print_file_error (const char   *path,
   g_printerr ("wadi-cli: %s\n", message);
 }
 
+/* Arguments are local paths, never URIs: "http://host/x.wadi" names a file
+ * in the folder "http:", and nothing is ever fetched over the network.
+ * The reader opens only regular files, so a FIFO fails at once. */
 WadiScenario *
 wadi_cli_load (const char *path,
                int        *status)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   WadiScenario *scenario;
 
@@ -114,14 +117,21 @@ wadi_cli_load (const char *path,
 
 gboolean
 wadi_cli_save (const WadiScenario *scenario,
-               const char         *path)
+               const char         *path,
+               gboolean            force)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
+  WadiFormatSaveFlags flags = WADI_FORMAT_SAVE_DEFAULT;
 
-  if (!wadi_format_write_file (scenario, file, &error))
+  if (force)
+    flags = WADI_FORMAT_SAVE_SPLIT_HARD_LINK | WADI_FORMAT_SAVE_REPLACE_READ_ONLY;
+  if (!wadi_format_write_file_full (scenario, file, flags, &error))
     {
       print_file_error (path, file, error);
+      if (g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
+          || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY))
+        g_printerr ("wadi-cli: use --force to replace it all the same\n");
       return FALSE;
     }
   return TRUE;

@@ -10,12 +10,19 @@ wadi_cli_convert_run (const WadiCliCommand *command,
 {
   g_autoptr(WadiScenario) scenario = NULL;
   int status = WADI_CLI_EXIT_OK;
+  gboolean force = FALSE;
+  const GOptionEntry entries[] = {
+    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force,
+      "Replace OUT even when it is read-only or has other hard links", NULL },
+    G_OPTION_ENTRY_NULL
+  };
 
-  if (!wadi_cli_parse_options (command, NULL,
+  if (!wadi_cli_parse_options (command, entries,
                                "Reads IN and writes it to OUT the way the editor saves it, in\n"
                                "normal form: converting the result again gives the same bytes.\n"
                                "OUT may be IN; it is replaced atomically, so a failure leaves the\n"
-                               "old file whole.",
+                               "old file whole.  A read-only OUT, or one with other hard links\n"
+                               "(which would keep the old contents), is replaced only with --force.",
                                &argc, &argv, &status))
     return status;
   if (argc != 3)
@@ -24,7 +31,7 @@ wadi_cli_convert_run (const WadiCliCommand *command,
   scenario = wadi_cli_load (argv[1], &status);
   if (scenario == NULL)
     return status;
-  if (!wadi_cli_save (scenario, argv[2]))
+  if (!wadi_cli_save (scenario, argv[2], force))
     return WADI_CLI_EXIT_TROUBLE;
   return WADI_CLI_EXIT_OK;
 }

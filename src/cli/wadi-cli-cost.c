@@ -21,6 +21,10 @@
 #include "wadi-movement.h"
 #include "wadi-position.h"
 
+/* Far beyond any vehicle's (D2.21: 4); bounded so that costs cannot
+ * overflow. */
+#define REVERSE_MULTIPLIER_MAX 100
+
 typedef struct
 {
   const WadiScenario *scenario;
@@ -708,9 +712,9 @@ wadi_cli_cost_run (const WadiCliCommand *command,
       return wadi_cli_usage_error (command, "unknown unit class “%s”, expected one of %s",
                                    unit_name, names->str);
     }
-  if (reverse_multiplier < 0)
-    return wadi_cli_usage_error (command, "--reverse-multiplier %d, expected a positive number",
-                                 reverse_multiplier);
+  if (reverse_multiplier < 0 || reverse_multiplier > REVERSE_MULTIPLIER_MAX)
+    return wadi_cli_usage_error (command, "--reverse-multiplier %d out of range, expected 1 to %d",
+                                 reverse_multiplier, REVERSE_MULTIPLIER_MAX);
 
   scenario = wadi_cli_load_for_rules (argv[1], &status);
   if (scenario == NULL)

@@ -5,6 +5,10 @@
 #include "wadi-los.h"
 #include "wadi-position.h"
 
+/* A height beyond any map's levels (hex levels run from -128 to 127):
+ * bounded so that a level plus a height cannot overflow. */
+#define HEIGHT_MAX 1000
+
 static const char *
 verdict_name (WadiLosVerdict verdict)
 {
@@ -371,6 +375,12 @@ wadi_cli_los_run (const WadiCliCommand *command,
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
+  if (from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX
+      || to_height < -HEIGHT_MAX || to_height > HEIGHT_MAX)
+    return wadi_cli_usage_error (command, "--%s-height %d out of range, expected -%d to %d levels",
+                                 from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? "from" : "to",
+                                 from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? from_height : to_height,
+                                 HEIGHT_MAX, HEIGHT_MAX);
   if (argc != 4)
     return wadi_cli_usage_error (command, "expected FILE, FROM and TO, got %d argument%s",
                                  argc - 1, argc == 2 ? "" : "s");

@@ -176,7 +176,7 @@ wadi_cli_new_run (const WadiCliCommand *command,
   wadi_scenario_add_board (scenario,
                            wadi_board_new (board_id != NULL ? board_id : "1", cols, rows,
                                            layout, label_kind, first_row));
-  if (!wadi_cli_save (scenario, output))
+  if (!wadi_cli_save (scenario, output, force))
     return WADI_CLI_EXIT_TROUBLE;
   return WADI_CLI_EXIT_OK;
 }

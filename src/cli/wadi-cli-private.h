@@ -91,9 +91,11 @@ int           wadi_cli_usage_error    (const WadiCliCommand *command,
  * or 2 (could not be read). */
 WadiScenario *wadi_cli_load           (const char *path,
                                        int        *status);
-/* Writes a scenario atomically; on failure prints why and returns FALSE. */
+/* Writes a scenario atomically; on failure prints why and returns FALSE.
+ * force allows replacing a hard-linked or read-only file. */
 gboolean      wadi_cli_save           (const WadiScenario *scenario,
-                                       const char         *path);
+                                       const char         *path,
+                                       gboolean            force);
 /* Reads a scenario for a rules command: one that is not a valid scenario
  * cannot be asked anything either, so any failure sets *status to 2. */
 WadiScenario *wadi_cli_load_for_rules (const char *path,

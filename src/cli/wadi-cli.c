@@ -12,7 +12,7 @@ static const WadiCliCommand commands[] = {
   { "info", "FILE", "Describe a scenario: ruleset, boards, overlays, counters, SSRs", wadi_cli_info_run },
   { "new", "--ruleset RULESET --grid COLUMNSxROWS -o FILE", "Write a new scenario with one empty board",
     wadi_cli_new_run },
-  { "convert", "IN OUT", "Read a scenario and write it again in normal form", wadi_cli_convert_run },
+  { "convert", "[--force] IN OUT", "Read a scenario and write it again in normal form", wadi_cli_convert_run },
   { "check", "FILE…", "List what in scenarios breaks the rules, with the rule", wadi_cli_check_run },
   { "cost", "FILE FROM TO | FILE FROM --steps STEPS", "What a move or maneuver costs, and its effects",
     wadi_cli_cost_run },

@@ -1725,7 +1725,12 @@ on_xml_error (void     *user_data,
 
   if (reader == NULL || reader->error != NULL || xml_error->level < XML_ERR_ERROR)
     return;
-  message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
+  /* Fed in pieces, libxml2 calls input without a start tag an empty
+   * document; an empty file never reaches it (parse_end () says so). */
+  if (xml_error->code == XML_ERR_DOCUMENT_EMPTY)
+    message = g_strdup ("Start tag expected, '<' not found");
+  else
+    message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
   g_strstrip (message);
   g_strdelimit (message, "\r\n", ' ');
   limit = is_limit_message (message);
@@ -1779,95 +1784,171 @@ reader_clear (Reader *reader)
   g_clear_error (&reader->error);
 }
 
+/* One parse: libxml2 is fed the file in chunks through a push parser, so
+ * it only ever holds a window of the input (libxml2 2.9.14 refuses a file
+ * it holds whole once it has read past 10 MB in some places: "Huge input
+ * lookup"), and a file of any length is read in bounded memory, refused as
+ * soon as something in it is. */
+typedef struct
+{
+  Reader reader;
+  xmlSAXHandler sax;
+  xmlParserCtxtPtr ctxt;
+  gboolean started;
+  xmlGenericErrorFunc old_generic;
+  void *old_generic_context;
+  xmlStructuredErrorFunc old_structured;
+  void *old_structured_context;
+} Parse;
+
+/* The size of the pieces the parser is fed. */
+#define PARSE_CHUNK (64 * 1024)
+
+static void
+parse_begin (Parse      *parse,
+             const char *display_name)
+{
+  ensure_libxml_initialized ();
+  memset (&parse->sax, 0, sizeof parse->sax);
+  parse->sax.initialized = XML_SAX2_MAGIC;
+  parse->sax.startElementNs = on_start_element;
+  parse->sax.endElementNs = on_end_element;
+  parse->sax.characters = on_characters;
+  parse->sax.cdataBlock = on_characters;
+  parse->sax.ignorableWhitespace = on_characters;
+  parse->sax.internalSubset = on_internal_subset;
+  parse->sax.serror = on_xml_error;
+
+  parse->reader.display_name = display_name;
+  parse->reader.text = g_string_new (NULL);
+  parse->reader.scratch = g_string_sized_new (256);
+
+  /* From the parser's birth to its death, libxml2's messages come here. */
+  parse->old_generic = xmlGenericError;
+  parse->old_generic_context = xmlGenericErrorContext;
+  parse->old_structured = xmlStructuredError;
+  parse->old_structured_context = xmlStructuredErrorContext;
+  xmlSetGenericErrorFunc (NULL, on_generic_error);
+  xmlSetStructuredErrorFunc (&parse->reader, on_xml_error);
+}
+
+/* Whether the parse still wants input. */
+static gboolean
+parse_wants_more (Parse *parse)
+{
+  return parse->reader.error == NULL
+         && (parse->ctxt == NULL || parse->ctxt->instate != XML_PARSER_EOF);
+}
+
+static void
+parse_feed (Parse      *parse,
+            const char *data,
+            gsize       size)
+{
+  while (size > 0 && parse_wants_more (parse))
+    {
+      int piece = (int) MIN (size, (gsize) PARSE_CHUNK);
+
+      if (parse->ctxt == NULL)
+        {
+          /* The first bytes tell libxml2 the encoding. */
+          piece = (int) MIN (size, (gsize) 4);
+          parse->ctxt = xmlCreatePushParserCtxt (&parse->sax, &parse->reader, data, piece,
+                                                 parse->reader.display_name);
+          if (parse->ctxt == NULL)
+            {
+              g_set_error (&parse->reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                           "%s: could not start the XML parser, expected enough memory",
+                           parse->reader.display_name);
+              return;
+            }
+          xmlCtxtUseOptions (parse->ctxt, XML_PARSE_NONET);
+          parse->reader.ctxt = parse->ctxt;
+        }
+      else
+        xmlParseChunk (parse->ctxt, data, piece, 0);
+      parse->started = TRUE;
+      data += piece;
+      size -= (gsize) piece;
+    }
+}
+
+static WadiScenario *
+parse_end (Parse   *parse,
+           GError **error)
+{
+  Reader *reader = &parse->reader;
+  WadiScenario *scenario;
+
+  if (!parse->started && reader->error == NULL)
+    g_set_error (&reader->error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
+                 "%s:1:1: the file is empty, expected a <scenario> document", reader->display_name);
+  if (parse->ctxt != NULL)
+    {
+      if (parse_wants_more (parse))
+        xmlParseChunk (parse->ctxt, NULL, 0, 1);
+      if (reader->error == NULL && (!parse->ctxt->wellFormed || reader->scenario == NULL || reader->depth != 0))
+        fail_here (reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
+      reader->ctxt = NULL;
+      xmlFreeParserCtxt (parse->ctxt);
+      parse->ctxt = NULL;
+    }
+
+  xmlSetStructuredErrorFunc (parse->old_structured_context, parse->old_structured);
+  xmlSetGenericErrorFunc (parse->old_generic_context, parse->old_generic);
+
+  if (reader->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&reader->error));
+      reader_clear (reader);
+      return NULL;
+    }
+  scenario = g_steal_pointer (&reader->scenario);
+  reader_clear (reader);
+  return scenario;
+}
+
 WadiScenario *
 wadi_format_read_bytes (GBytes      *bytes,
                         const char  *display_name,
                         GError     **error)
 {
-  Reader reader = { 0 };
-  xmlSAXHandler sax;
-  xmlSAXHandlerPtr default_sax;
-  xmlParserCtxtPtr ctxt;
-  xmlGenericErrorFunc old_generic = xmlGenericError;
-  void *old_generic_context = xmlGenericErrorContext;
-  xmlStructuredErrorFunc old_structured = xmlStructuredError;
-  void *old_structured_context = xmlStructuredErrorContext;
+  Parse parse = { 0 };
   gsize size = 0;
   const char *data;
-  WadiScenario *scenario;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (display_name == NULL)
-    display_name = "(scenario)";
   data = g_bytes_get_data (bytes, &size);
-  if (size > (gsize) WADI_FORMAT_MAX_FILE_SIZE)
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-                   "%s:1:1: the file is %" G_GSIZE_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
-                   display_name, size, WADI_FORMAT_MAX_FILE_SIZE);
-      return NULL;
-    }
-  if (size == 0)
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
-                   "%s:1:1: the file is empty, expected a <scenario> document", display_name);
-      return NULL;
-    }
+  parse_begin (&parse, display_name != NULL ? display_name : "(scenario)");
+  parse_feed (&parse, data, size);
+  return parse_end (&parse, error);
+}
 
-  ensure_libxml_initialized ();
-  memset (&sax, 0, sizeof sax);
-  sax.initialized = XML_SAX2_MAGIC;
-  sax.startElementNs = on_start_element;
-  sax.endElementNs = on_end_element;
-  sax.characters = on_characters;
-  sax.cdataBlock = on_characters;
-  sax.ignorableWhitespace = on_characters;
-  sax.internalSubset = on_internal_subset;
-  sax.serror = on_xml_error;
+/* Reading a FIFO or a device would block, or never end: only regular files
+ * (after links) are read.  Only a local file can be asked without opening
+ * it; a remote one is what its backend says it is. */
+static gboolean
+check_readable_kind (GFile       *file,
+                     const char  *name,
+                     GError     **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  GFileType type;
 
-  reader.display_name = display_name;
-  reader.text = g_string_new (NULL);
-  reader.scratch = g_string_sized_new (256);
-
-  /* From the parser's birth to its death, libxml2's messages come here. */
-  xmlSetGenericErrorFunc (NULL, on_generic_error);
-  xmlSetStructuredErrorFunc (&reader, on_xml_error);
-
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) size);
-  if (ctxt != NULL)
-    {
-      default_sax = ctxt->sax;
-      ctxt->sax = &sax;
-      ctxt->userData = &reader;
-      xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
-      reader.ctxt = ctxt;
-
-      xmlParseDocument (ctxt);
-
-      if (reader.error == NULL && (!ctxt->wellFormed || reader.scenario == NULL || reader.depth != 0))
-        fail_here (&reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
-      ctxt->sax = default_sax;
-      reader.ctxt = NULL;
-      xmlFreeParserCtxt (ctxt);
-    }
-  else if (reader.error == NULL)
-    g_set_error (&reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                 "%s: could not start the XML parser, expected enough memory", display_name);
-
-  xmlSetStructuredErrorFunc (old_structured_context, old_structured);
-  xmlSetGenericErrorFunc (old_generic_context, old_generic);
-
-  if (reader.error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&reader.error));
-      reader_clear (&reader);
-      return NULL;
-    }
-  scenario = g_steal_pointer (&reader.scenario);
-  reader_clear (&reader);
-  return scenario;
+  if (!g_file_is_native (file))
+    return TRUE;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    return TRUE;   /* g_file_read () says why */
+  type = g_file_info_get_file_type (info);
+  if (type == G_FILE_TYPE_REGULAR)
+    return TRUE;
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+               "%s: could not open: it is %s, expected a regular file", name,
+               type == G_FILE_TYPE_DIRECTORY ? "a folder" : "not a regular file (a FIFO, device or socket)");
+  return FALSE;
 }
 
 WadiScenario *
@@ -1876,16 +1957,16 @@ wadi_format_read_file (GFile   *file,
 {
   g_autofree char *name = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  GByteArray *buffer;
-  gsize capacity = 64 * 1024;
+  g_autofree char *buffer = NULL;
+  Parse parse = { 0 };
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_file_get_parse_name (file);
+  if (!check_readable_kind (file, name, error))
+    return NULL;
   stream = g_file_read (file, NULL, &local_error);
   if (stream == NULL)
     {
@@ -1894,51 +1975,26 @@ wadi_format_read_file (GFile   *file,
       return NULL;
     }
 
-  /* Refuse an oversized file before reading it. */
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+  /* No limit on the file's length: the reader's limits are on what the
+   * file describes, checked as it is read, and the parser stops at the
+   * first thing refused. */
+  buffer = g_malloc (PARSE_CHUNK);
+  parse_begin (&parse, name);
+  while (parse_wants_more (&parse))
     {
-      goffset file_size = g_file_info_get_size (info);
-
-      if (file_size > WADI_FORMAT_MAX_FILE_SIZE)
-        {
-          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-                       "%s:1:1: the file is %" G_GOFFSET_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
-                       name, file_size, WADI_FORMAT_MAX_FILE_SIZE);
-          return NULL;
-        }
-      capacity = (gsize) file_size + 1;
-    }
-
-  /* Read to the end, but never past the limit, whatever the size said. */
-  buffer = g_byte_array_sized_new ((guint) capacity);
-  for (;;)
-    {
-      gsize chunk = buffer->len + 1 < capacity ? capacity - buffer->len : 256 * 1024;
-      guint old_len = buffer->len;
       gsize n_read = 0;
 
-      if ((gint64) buffer->len > WADI_FORMAT_MAX_FILE_SIZE)
-        {
-          g_byte_array_unref (buffer);
-          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-                       "%s:1:1: the file is over %" G_GINT64_FORMAT " bytes, expected at most %" G_GINT64_FORMAT,
-                       name, WADI_FORMAT_MAX_FILE_SIZE, WADI_FORMAT_MAX_FILE_SIZE);
-          return NULL;
-        }
-      g_byte_array_set_size (buffer, old_len + (guint) chunk);
-      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer->data + old_len, chunk,
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, PARSE_CHUNK,
                                     &n_read, NULL, &local_error))
         {
-          g_byte_array_unref (buffer);
-          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                       "%s: could not read: %s", name, local_error->message);
-          return NULL;
+          if (parse.reader.error == NULL)
+            g_set_error (&parse.reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
+                         "%s: could not read: %s", name, local_error->message);
+          break;
         }
-      g_byte_array_set_size (buffer, old_len + (guint) n_read);
-      if (n_read < chunk)
+      parse_feed (&parse, buffer, n_read);
+      if (n_read < PARSE_CHUNK)
         break;
     }
-  bytes = g_byte_array_free_to_bytes (buffer);
-  return wadi_format_read_bytes (bytes, name, error);
+  return parse_end (&parse, error);
 }

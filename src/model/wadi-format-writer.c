@@ -4,6 +4,9 @@
  * attribute order, two-space indent, "\n" line ends, and only what differs
  * from a default.  That is what makes load-then-save give the same bytes.
  */
+/* fchown () is POSIX.1-2008; the build is strict C17. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "config.h"
 
 #include <errno.h>
@@ -599,6 +602,82 @@ write_all (int           fd,
   return TRUE;
 }
 
+/* The new file takes the old one's owner, group and permissions, but never
+ * its set-id bits: a saved scenario is no program.  Failing to keep them
+ * (a user may not give a file away) is no reason to fail the save. */
+static void
+keep_ownership_and_mode (int             fd,
+                         const char     *path,
+                         const GStatBuf *old_stat)
+{
+  if (fchown (fd, old_stat->st_uid, old_stat->st_gid) != 0
+      && fchown (fd, (uid_t) -1, old_stat->st_gid) != 0)
+    g_debug ("Could not keep the owner and group of %s: %s", path, g_strerror (errno));
+  if (fchmod (fd, old_stat->st_mode & 07777 & ~(mode_t) (S_ISUID | S_ISGID)) != 0)
+    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
+}
+
+/* After a rename the folder's entry is what changed: flushing the folder
+ * makes the new name durable.  Some file systems cannot flush a folder
+ * (EINVAL); the rename is then as durable as they make it. */
+static gboolean
+sync_folder (const char *dir,
+             int        *saved_errno)
+{
+  int fd = open (dir, O_RDONLY);
+  int result = 0;
+
+  if (fd < 0)
+    {
+      *saved_errno = errno;
+      return FALSE;
+    }
+  if (g_fsync (fd) != 0 && errno != EINVAL)
+    {
+      *saved_errno = errno;
+      result = -1;
+    }
+  close (fd);
+  return result == 0;
+}
+
+/* A save's temporary file is ".NAME" TEMP_MARK "XXXXXX", next to NAME, so
+ * that a later save recognises what a killed one left behind. */
+#define TEMP_MARK ".wadi-save-"
+/* A save writes its temporary file without pause and renames it at once:
+ * one untouched this long (seconds) belongs to a save that died. */
+#define STALE_TEMP_AGE (10 * 60)
+
+/* Removes the temporaries of earlier saves of base that were killed (a
+ * regular file of ours untouched for STALE_TEMP_AGE); a live save's is
+ * younger and stays.  Nothing else in the folder is looked at twice. */
+static void
+remove_stale_temporaries (const char *dir,
+                          const char *base)
+{
+  g_autofree char *prefix = g_strconcat (".", base, TEMP_MARK, NULL);
+  gsize prefix_len = strlen (prefix);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  if (folder == NULL)
+    return;
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (strncmp (name, prefix, prefix_len) != 0 || strlen (name) != prefix_len + 6)
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || now - (gint64) st.st_mtime < STALE_TEMP_AGE)
+        continue;
+      if (g_unlink (path) != 0)
+        g_debug ("Could not remove the stale temporary file %s: %s", path, g_strerror (errno));
+    }
+}
+
 /* The temporary file sits next to the target so that rename () is atomic,
  * and it is flushed to disk before the rename so that a crash leaves
  * either the old file or the new one, never half of one. */
@@ -609,7 +688,7 @@ write_path_atomically (const char  *path,
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *temp_name = g_strdup_printf (".%s.XXXXXX", base);
+  g_autofree char *temp_name = g_strdup_printf (".%s" TEMP_MARK "XXXXXX", base);
   g_autofree char *temp_path = g_build_filename (dir, temp_name, NULL);
   gsize size = 0;
   const guint8 *data = g_bytes_get_data (bytes, &size);
@@ -622,10 +701,8 @@ write_path_atomically (const char  *path,
   if (fd < 0)
     return set_errno_error (error, errno, path, "could not create a temporary file");
 
-  /* Keeping the old file's permissions is a courtesy: failing to is no
-   * reason to fail the save. */
-  if (had_old && fchmod (fd, old_stat.st_mode & 07777) != 0)
-    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
+  if (had_old)
+    keep_ownership_and_mode (fd, path, &old_stat);
 
   if (!write_all (fd, data, size, &saved_errno))
     {
@@ -652,6 +729,124 @@ write_path_atomically (const char  *path,
       g_unlink (temp_path);
       return set_errno_error (error, saved_errno, path, "could not replace the file");
     }
+  remove_stale_temporaries (dir, base);
+  if (!sync_folder (dir, &saved_errno))
+    return set_errno_error (error, saved_errno, path,
+                            "the file was replaced, but its folder could not be flushed to disk");
+  return TRUE;
+}
+
+/* The length of text as the reader will see it, once append_escaped () has
+ * replaced what XML cannot carry with U+FFFD (three bytes) and the parser
+ * has turned the references back into characters. */
+static gsize
+read_back_length (const char *text)
+{
+  const char *p = text;
+  const char *end;
+  gsize length = 0;
+
+  if (text == NULL)
+    return 0;
+  end = text + strlen (text);
+  while (p < end)
+    {
+      guchar c = (guchar) *p;
+
+      if (c >= 0x80)
+        {
+          gunichar ch = g_utf8_get_char_validated (p, end - p);
+
+          if (ch == (gunichar) -1 || ch == (gunichar) -2)
+            {
+              length += 3;
+              p++;
+              continue;
+            }
+          if (ch == 0xFFFE || ch == 0xFFFF)
+            length += 3;
+          else
+            length += (gsize) (g_utf8_next_char (p) - p);
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      length += c < 0x20 && c != '\t' && c != '\n' && c != '\r' ? 3 : 1;
+      p++;
+    }
+  return length;
+}
+
+static gboolean
+check_text (const char  *what,
+            const char  *text,
+            GError     **error)
+{
+  gsize length = read_back_length (text);
+
+  if (length <= WADI_FORMAT_MAX_TEXT)
+    return TRUE;
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+               "%s is %" G_GSIZE_FORMAT " bytes long, expected at most %d", what, length, WADI_FORMAT_MAX_TEXT);
+  return FALSE;
+}
+
+static gboolean
+check_count (const char  *what,
+             guint64      count,
+             guint64      limit,
+             GError     **error)
+{
+  if (count <= limit)
+    return TRUE;
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+               "%" G_GUINT64_FORMAT " %s, expected at most %" G_GUINT64_FORMAT, count, what, limit);
+  return FALSE;
+}
+
+/* What the reader would refuse, the writer does not write: the limits of
+ * wadi-format.h on what a scenario holds.  The rest (the structure, the
+ * names) the model guarantees. */
+static gboolean
+check_within_limits (const WadiScenario  *scenario,
+                     GError             **error)
+{
+  guint64 total_hexes = 0;
+  guint i;
+
+  if (!check_count ("boards", scenario->boards->len, WADI_FORMAT_MAX_BOARDS, error)
+      || !check_count ("overlays", scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
+      || !check_count ("overlay placements", scenario->placements->len, WADI_FORMAT_MAX_PLACEMENTS, error)
+      || !check_count ("counters", scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
+      || !check_text ("the title", scenario->title, error)
+      || !check_text ("the author", scenario->author, error)
+      || !check_text ("the description", scenario->description, error))
+    return FALSE;
+  for (i = 0; i < scenario->boards->len; i++)
+    {
+      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
+
+      total_hexes += wadi_board_hex_count (board);
+      if (!check_text ("a board id", board->id, error))
+        return FALSE;
+    }
+  for (i = 0; i < scenario->overlays->len; i++)
+    {
+      const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
+
+      total_hexes += wadi_board_hex_count (overlay->fragment);
+      if (!check_text ("an overlay id", overlay->id, error))
+        return FALSE;
+    }
+  if (!check_count ("hexes on all boards and overlays", total_hexes, WADI_FORMAT_MAX_HEXES, error))
+    return FALSE;
+  for (i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (!check_text ("a counter's side", counter->side, error)
+          || !check_text ("a counter's name", counter->name, error))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -677,10 +872,89 @@ resolve_links (const char *path)
   return current;
 }
 
+/* What kind of thing st describes, for a message. */
+static const char *
+file_kind_name (const GStatBuf *st)
+{
+  if (S_ISDIR (st->st_mode))
+    return "a folder";
+  if (S_ISFIFO (st->st_mode))
+    return "a FIFO (named pipe)";
+  if (S_ISCHR (st->st_mode))
+    return "a character device";
+  if (S_ISBLK (st->st_mode))
+    return "a block device";
+  return "not a regular file";
+}
+
+/* A save replaces its target with a new regular file, so a target that is
+ * not one (a device node, a FIFO, a folder) would be destroyed: refuse it
+ * before anything is written.  A hard link would be split, and a read-only
+ * file replaced, which the caller allows with flags.  path has its links
+ * resolved already; a target that does not exist yet is fine. */
+static gboolean
+check_target_path (const char           *path,
+                   WadiFormatSaveFlags   flags,
+                   GError              **error)
+{
+  g_autofree char *display = NULL;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return TRUE;
+
+  display = g_filename_display_name (path);
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
+                   "%s: could not save: it is %s, expected a regular file; nothing was written",
+                   display, file_kind_name (&st));
+      return FALSE;
+    }
+  if (st.st_nlink > 1 && !(flags & WADI_FORMAT_SAVE_SPLIT_HARD_LINK))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK,
+                   "%s: not saved: the file has %u other hard links, which would keep the old "
+                   "contents; expected a file with one name, or permission to split the link",
+                   display, (guint) st.st_nlink - 1);
+      return FALSE;
+    }
+  /* root may write anything: a file without any write permission bit is
+   * read-only all the same. */
+  if ((access (path, W_OK) != 0 || (st.st_mode & 0222) == 0)
+      && !(flags & WADI_FORMAT_SAVE_REPLACE_READ_ONLY))
+    {
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY,
+                   "%s: not saved: the file is read-only, expected a writable file, "
+                   "or permission to replace a read-only one", display);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
-wadi_format_write_file (const WadiScenario *scenario,
-                        GFile              *file,
-                        GError            **error)
+wadi_format_check_target (GFile                *file,
+                          WadiFormatSaveFlags   flags,
+                          GError              **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    return TRUE;
+  target = resolve_links (path);
+  return check_target_path (target, flags, error);
+}
+
+gboolean
+wadi_format_write_file_full (const WadiScenario   *scenario,
+                             GFile                *file,
+                             WadiFormatSaveFlags   flags,
+                             GError              **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *path = NULL;
@@ -690,17 +964,30 @@ wadi_format_write_file (const WadiScenario *scenario,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = wadi_format_write_bytes (scenario);
+  if (!check_within_limits (scenario, &local_error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
+                   "%s: not saved, the file would not load again: %s; nothing was written",
+                   name, local_error->message);
+      return FALSE;
+    }
+
   path = g_file_get_path (file);
   if (path != NULL)
     {
       g_autofree char *target = resolve_links (path);
 
+      if (!check_target_path (target, flags, error))
+        return FALSE;
+      bytes = wadi_format_write_bytes (scenario);
       return write_path_atomically (target, bytes, error);
     }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
    * where the backend can. */
+  bytes = wadi_format_write_bytes (scenario);
   if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
                                 NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
     {
@@ -711,4 +998,14 @@ wadi_format_write_file (const WadiScenario *scenario,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+wadi_format_write_file (const WadiScenario  *scenario,
+                        GFile               *file,
+                        GError             **error)
+{
+  return wadi_format_write_file_full (scenario, file,
+                                      WADI_FORMAT_SAVE_SPLIT_HARD_LINK | WADI_FORMAT_SAVE_REPLACE_READ_ONLY,
+                                      error);
 }

@@ -16,6 +16,9 @@ G_DEFINE_QUARK (wadi-label-error-quark, wadi_label_error)
 #define STORAGE_MIN (-1)
 #define STORAGE_MAX WADI_BOARD_MAX_SIDE
 
+/* The last column of the widest board has a label the parser takes. */
+G_STATIC_ASSERT ((WADI_BOARD_MAX_SIDE - 1) / 26 + 1 <= WADI_LABEL_ASL_MAX_LETTERS);
+
 char *
 wadi_label_column_letters (int col)
 {
@@ -268,7 +271,7 @@ parse_asl (const WadiLabelScheme *scheme,
   if (letter_count > WADI_LABEL_ASL_MAX_LETTERS)
     {
       why = g_strdup_printf ("its column repeats the letter %c %" G_GSIZE_FORMAT " times "
-                             "(ASL labels name columns with at most %d letters)",
+                             "(no board is that wide: ASL labels name columns with at most %d letters)",
                              letter, letter_count, WADI_LABEL_ASL_MAX_LETTERS);
       set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
       return FALSE;

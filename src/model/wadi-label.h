@@ -28,10 +28,11 @@ typedef struct
   int rows;
 } WadiLabelScheme;
 
-/* ASL column letters repeat at most this many times, so ASL labels name
- * columns 0 .. 26 * WADI_LABEL_ASL_MAX_LETTERS - 1 ("ZZZZZZZZ" = 207);
- * wider boards use numeric labels. */
-#define WADI_LABEL_ASL_MAX_LETTERS 8
+/* ASL column letters repeat at most this many times: enough for every
+ * column of the widest board (WADI_BOARD_MAX_SIDE), so every hex of every
+ * board the model accepts has a label that reads back; more letters name
+ * no column of any board. */
+#define WADI_LABEL_ASL_MAX_LETTERS (4096 / 26 + 1)
 
 #define WADI_LABEL_ERROR (wadi_label_error_quark ())
 GQuark wadi_label_error_quark (void);
