@@ -324,6 +324,17 @@ test_f5_42_from_c3 (Fixture       *f,
                    "1 [change VCA, F5.42] + 2 {1 [COT, F1] + 1 [Stop, F5.42]}", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_true (result.after.hd_rear);
+
+  /* Its rear is then towards C3: back to C3 only in Reverse (F5.422). */
+  {
+    WadiMover in_crest = result.after;
+    WadiStep forward_out = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+    WadiStep reverse_out = reversed (forward_out);
+
+    wadi_test_expect_forbidden (f->ctx, &in_crest, &forward_out, "F5.422", &result);
+    wadi_test_expect_cost (f->ctx, &in_crest, &reverse_out, 9,
+                           "1 [Start, F5.422] + 8 {2 [hammada COT, F3] x 4 [Reverse, D2.21]}", &result);
+  }
 }
 
 /* F5.42, F5.421: a Crest CAFP must be legal and on the hexside crossed. */
@@ -370,6 +381,16 @@ test_f5_422_c2 (Fixture       *f,
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
   g_assert_false (result.after.hd_rear);
 
+  /* Not showing HD (rear), it faces the bank: forward to C3, and INTO C2
+   * only in Reverse (F5.422, "If it Reverses INTO C2"). */
+  {
+    WadiStep back_to_c3 = reversed (to_c3);
+    WadiStep forward_into = wadi_test_position_step (WADI_POSITION_IN);
+
+    wadi_test_expect_forbidden (f->ctx, &crest, &back_to_c3, "F5.422", &result);
+    wadi_test_expect_forbidden (f->ctx, &crest, &forward_into, "F5.422", &result);
+  }
+
   /* D2's wadi cliff is on the side of the CAFP. */
   wadi_test_expect_forbidden (f->ctx, &crest, &to_d2, "F5.422", &result);
   /* B2 is not across a hexside of CAFP C2-D2-C3. */
@@ -388,18 +409,30 @@ test_f5_422_c2 (Fixture       *f,
   }
 }
 
-/* F5.422: the Crest tank in U4, CAFP U4-U3-V3: INTO U4 three MP; Reverse
- * to U3 or V3 across a hedge nine MP. */
+/* F5.422: the Crest tank in U4, CAFP U4-U3-V3: "can move only INTO U4
+ * or, by using Reverse movement, to U3 or V3": it shows "HD (rear)".  INTO
+ * U4 three MP; Reverse to U3 or V3 across a hedge nine MP. */
 static void
 test_f5_422_u4 (Fixture       *f,
                 gconstpointer  data)
 {
   WadiMover crest = crest_vehicle (f, "25U4", "25U3", "25V3");
+  WadiMover facing_bank = crest_vehicle (f, "25U4", "25U3", "25V3");
   WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
   WadiStep to_u3 = reversed (wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND));
   WadiStep to_v3 = reversed (wadi_test_enter (f->scenario, "25V3", WADI_POSITION_GROUND));
+  WadiStep forward_u3 = wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND);
+  WadiStep reverse_into = reversed (wadi_test_position_step (WADI_POSITION_IN));
   WadiStep to_u5 = wadi_test_enter (f->scenario, "25U5", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
+
+  crest.hd_rear = TRUE;
+  /* Forward INTO U4 and Reverse across U3 or V3 only. */
+  wadi_test_expect_forbidden (f->ctx, &crest, &forward_u3, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &reverse_into, "F5.422", &result);
+  /* Without "HD (rear)" the same tank would face the other way. */
+  wadi_test_expect_forbidden (f->ctx, &facing_bank, &into, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &facing_bank, &to_u3, "F5.422", &result);
 
   wadi_test_expect_cost (f->ctx, &crest, &into, 3, "1 [Start, F5.422] + 2 [enter wadi, F5.422]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));

@@ -567,6 +567,32 @@ enter_crest_from_outside (Move          *m,
   m->result->after.hd_rear = !m->step->reverse;
 }
 
+/* Whether a Crest vehicle's step goes the way it faces (F5.42, F5.422).
+ * "HD (rear)" is shown after a forward move from outside or a Reverse from
+ * WITHIN: the vehicle's front is towards the wadi and its rear towards the
+ * CAFP hexsides, so it goes forward INTO its hex and Reverses across them
+ * (U4: "only INTO U4 or, by using Reverse movement, to U3 or V3").  The
+ * other side is the opposite (C2: forward to C3, "If it Reverses INTO
+ * C2").  into: the step is INTO the vehicle's own hex. */
+static gboolean
+crest_vehicle_faces (Move     *m,
+                     gboolean  into)
+{
+  gboolean must_reverse = into ? !m->mover->hd_rear : m->mover->hd_rear;
+  const char *reason;
+
+  if (m->step->reverse == must_reverse)
+    return TRUE;
+  if (into)
+    reason = m->mover->hd_rear ? N_("a Crest vehicle showing HD (rear) goes INTO its hex forward")
+                               : N_("a Crest vehicle not showing HD (rear) goes INTO its hex in Reverse");
+  else
+    reason = m->mover->hd_rear ? N_("a Crest vehicle showing HD (rear) leaves across its CAFP hexsides in Reverse")
+                               : N_("a Crest vehicle not showing HD (rear) leaves across its CAFP hexsides forward");
+  wadi_move_forbid (m->result, reason, "F5.422");
+  return FALSE;
+}
+
 /* The vertex index, in the frame of hex, of vertex. */
 static WadiVertexIndex
 vertex_index_in (const Move *m,
@@ -634,6 +660,8 @@ leave_crest_to_hex (Move          *m,
                           "F5.422");
         return;
       }
+    if (!crest_vehicle_faces (m, FALSE))
+      return;
     if (cell->depression == WADI_DEPRESSION_WADI)
       {
         WadiVertexIndex j = vertex_index_in (m, to, (WadiVertex) { from, k });
@@ -822,6 +850,12 @@ leave_crest_into (Move *m)
       return;
     }
 
+  if (!crest_vehicle_faces (m, TRUE))
+    {
+      wadi_cost_free (motion);
+      wadi_cost_free (cost);
+      return;
+    }
   append_start (m, cost);
   /* Just the cost of entering a wadi, without its COT (F5.422). */
   wadi_cost_add (motion, wadi_cost_term (wadi_asl_depression_entry (m->unit_class),
