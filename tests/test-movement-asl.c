@@ -187,6 +187,38 @@ test_f5_2_j5_k5 (Fixture       *f,
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "25K5", "25J5"));
 }
 
+/* F5.12: a wadi is a gully for all purposes F5 does not modify.  Along
+ * either at the same level Infantry pay the COT alone (B20.93: IN 14T3 ->
+ * S4 or U4 is one MF); up along either they enter it and double (F5.2:
+ * IN 25I9 -> J8 is "2 [enter wadi] x 2"). */
+static void
+test_f5_12_wadi_is_gully (Fixture       *f,
+                          gconstpointer  data)
+{
+  WadiMover in_n8 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25N8", WADI_POSITION_IN);
+  WadiMover in_u4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14U4", WADI_POSITION_IN);
+  WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
+  WadiStep to_o8 = wadi_test_enter (f->scenario, "25O8", WADI_POSITION_IN);
+  WadiStep to_v4 = wadi_test_enter (f->scenario, "14V4", WADI_POSITION_IN);
+  WadiStep to_p8 = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
+
+  /* Along the wadi N8-O8, floor 0 both: as along the gully T3-S4. */
+  wadi_test_expect_cost (f->ctx, &in_n8, &to_o8, 1, "1 [COT, F1]", &result);
+
+  /* Up along the gully U4-V4 (V4 raised for this test: floor 0 in level 1
+   * ground), as up along the wadi I9-J8. */
+  wadi_fixture_set_hex (f->scenario, "14V4", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_GULLY, 0);
+  wadi_test_expect_cost (f->ctx, &in_u4, &to_v4, 4, "2 [enter gully, B19] x 2 [higher elevation, B10.4]", &result);
+
+  /* A ford in a wadi is a ford in a gully: no Bog DR leaving it (B20.82). */
+  wadi_test_expect_cost (f->ctx, &halftrack, &to_p8, 5, NULL, &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  add_ford (f, "25O9");
+  wadi_test_expect_cost (f->ctx, &halftrack, &to_p8, 5, NULL, &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+}
+
 /* F5.21: leaving a wadi uphill across a non-wadi hexside: a truck makes no
  * Bog DR, a halftrack (or a tank) does. */
 static void
@@ -741,6 +773,7 @@ main (int   argc,
   ADD ("f5.2-i9-j8", test_f5_2_i9_j8);
   ADD ("f5.2-h7-g7", test_f5_2_h7_g7);
   ADD ("f5.2-j5-k5", test_f5_2_j5_k5);
+  ADD ("f5.12-wadi-is-gully", test_f5_12_wadi_is_gully);
   ADD ("f5.21-bog", test_f5_21_bog);
   ADD ("f5.3-climb", test_f5_3_climb);
   ADD ("f5.42-from-d2", test_f5_42_from_d2);

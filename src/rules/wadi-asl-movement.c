@@ -183,12 +183,13 @@ chart_term (Move                 *m,
 }
 
 /* Entering a depression hex IN it: a stream's depth, or the gully/wadi
- * entry and the COT.  Appends the terms; FALSE when not allowed. */
+ * entry and the COT.  along: the mover stays IN the depression, across a
+ * depression hexside, at the same level.  Appends the terms; FALSE when
+ * not allowed. */
 static gboolean
 append_depression_entry (Move      *m,
                          WadiHex    from,
-                         guint      side,
-                         gboolean   from_in,
+                         gboolean   along,
                          WadiHex    to,
                          GPtrArray *terms)
 {
@@ -255,9 +256,10 @@ append_depression_entry (Move      *m,
     }
 
   terrain_cot (m, from, to, FALSE, &cot);
-  /* Infantry moving along a gully (not a wadi: F5.2) pay only the COT (B20.93). */
-  if (!m->vehicle && from_in && (side & WADI_SIDE_DEPRESSION)
-      && cell->depression != WADI_DEPRESSION_WADI)
+  /* Infantry moving along a gully or wadi at the same level pay only the
+   * COT (B20.93: IN 14T3 -> S4 is one MF); up or down it they enter it
+   * (F5.2: IN I9 -> J8 is "2 [enter wadi] x 2").  docs/rules.md, F5.12. */
+  if (!m->vehicle && along)
     {
       term = chart_term (m, &cot);
       if (term == NULL)
@@ -315,7 +317,9 @@ append_entry (Move         *m,
 
   if (target == WADI_POSITION_IN && cell->depression != WADI_DEPRESSION_NONE)
     {
-      if (!append_depression_entry (m, from, side, from_in, to, terms))
+      gboolean along = from_in && (side & WADI_SIDE_DEPRESSION) && rise == 0;
+
+      if (!append_depression_entry (m, from, along, to, terms))
         return FALSE;
     }
   else

@@ -330,7 +330,8 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
   switch (counter->kind)
     {
     case WADI_COUNTER_FORD:
-      if (cell->depression != WADI_DEPRESSION_STREAM && cell->depression != WADI_DEPRESSION_GULLY)
+      /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
+      if (cell->depression == WADI_DEPRESSION_NONE)
         report (out, &FORD_NOT_IN_STREAM, counter);
       break;
     case WADI_COUNTER_CREST:
