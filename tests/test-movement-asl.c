@@ -1,6 +1,7 @@
 /* test-movement-asl.c: ASL movement on the worked examples of F5 and B20 */
 #include "config.h"
 
+#include "wadi-crest.h"
 #include "wadi-test-rules.h"
 
 typedef WadiTestRules Fixture;
@@ -517,6 +518,10 @@ test_b20_93 (Fixture       *f,
     wadi_test_position_step (WADI_POSITION_IN),
     wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND),
   };
+  WadiStep out_and_u4[] = {
+    wadi_test_position_step (WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "14U4", WADI_POSITION_IN),
+  };
   WadiStep crest_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_CREST);
   WadiStep crest_again = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14U3");
   const char *protected[] = { "14S3", "14T2", "14U3" };
@@ -539,7 +544,25 @@ test_b20_93 (Fixture       *f,
       g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
     }
   wadi_test_expect_forbidden (f->ctx, &crest, &to_t4, "B20.93", &result);
+  /* S4 and U4 are Depression hexes: "two MF ... to move out of Crest
+   * status plus ... another one MF to enter S4 or U4". */
   wadi_test_expect_forbidden (f->ctx, &crest, &to_s4, "B20.93", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_u4, "B20.93", &result);
+  expect_maneuver (f, &crest, out_and_u4, G_N_ELEMENTS (out_and_u4), 3,
+                   "2 [enter gully, B19] + 1 [COT, F1]", &result);
+
+  /* "to a non-Depression hex along the same side of the Depression which
+   * they occupy": with the centre on S3, U3 is on that side, unprotected. */
+  crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14S3");
+  g_assert_cmphex (wadi_crest_protected (f->ctx, crest.board, crest.hex, crest.crest_centre)
+                   & (1u << wadi_fixture_direction (f->scenario, "14T3", "14U3")), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
+    {
+      WadiStep step = wadi_test_enter (f->scenario, protected[i], WADI_POSITION_GROUND);
+
+      wadi_test_expect_cost (f->ctx, &crest, &step, 2, "1 [leave Crest status, B20.93] + 1 [COT, F1]", &result);
+    }
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_t4, "B20.93", &result);
   wadi_test_expect_forbidden (f->ctx, &crest, &crest_s4, "B20.93", &result);
   wadi_movement_step (f->ctx, &crest, &crest_again, &result);
   g_assert_false (result.allowed);

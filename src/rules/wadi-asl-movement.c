@@ -631,12 +631,15 @@ leave_crest_to_hex (Move          *m,
 
   if (!m->vehicle)
     {
-      guint protected = wadi_crest_protected (m->ctx, m->mover->board, from, m->mover->crest_centre);
+      /* "to a non-Depression hex along the same side of the Depression
+       * which they occupy" (B20.93): any hexside of the Crest counter's
+       * bank, protected or not. */
+      guint same_side = wadi_crest_side (m->ctx, m->mover->board, from, m->mover->crest_centre);
 
-      if (cell->depression != WADI_DEPRESSION_NONE || (protected & bit (dir)) == 0)
+      if (cell->depression != WADI_DEPRESSION_NONE || (same_side & bit (dir)) == 0)
         {
           wadi_move_forbid (m->result,
-                            N_("Crest Infantry leave to a non-Depression hex across a protected hexside; "
+                            N_("Crest Infantry leave to a non-Depression hex on their side of the Depression; "
                                "otherwise they first move out of Crest status in their hex"),
                             "B20.93");
           return;

@@ -142,6 +142,27 @@ wadi_crest_protected (const WadiRulesContext *ctx,
   return front & ~h.depression;
 }
 
+guint
+wadi_crest_side (const WadiRulesContext *ctx,
+                 guint                   board,
+                 WadiHex                 hex,
+                 WadiDirection           centre)
+{
+  CrestHex h;
+  guint side;
+
+  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h)
+      || h.cell->depression == WADI_DEPRESSION_NONE || (h.depression & bit (centre)))
+    return 0;
+  /* The bank: from the centre both ways round to a depression hexside. */
+  side = bit (centre);
+  for (guint k = 1; k < WADI_DIRECTION_COUNT && !(h.depression & bit (centre + k)); k++)
+    side |= bit (centre + k);
+  for (guint k = 1; k < WADI_DIRECTION_COUNT && !(h.depression & bit (centre + WADI_DIRECTION_COUNT - k)); k++)
+    side |= bit (centre + WADI_DIRECTION_COUNT - k);
+  return side;
+}
+
 static void
 check_vertex (const CrestHex  *h,
               WadiVertexIndex  vertex,

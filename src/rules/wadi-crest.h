@@ -33,6 +33,14 @@ guint     wadi_crest_protected         (const WadiRulesContext *ctx,
                                         guint                   board,
                                         WadiHex                 hex,
                                         WadiDirection           centre);
+/* The side of the Depression a Crest counter with that centre stands on:
+ * the bank holding the centre, i.e. the hexsides from it round either way
+ * to the first depression hexside (B20.93).  A bit mask of directions; 0
+ * when the centre is a depression hexside or the hex has no Depression. */
+guint     wadi_crest_side              (const WadiRulesContext *ctx,
+                                        guint                   board,
+                                        WadiHex                 hex,
+                                        WadiDirection           centre);
 /* Whether a vehicle may have its Crest CAFP at vertex index of hex (F5.42,
  * F5.421): the hex is a non-bridge wadi hex, the vertex is not formed by two
  * depression hexsides, and it is not on the wadi-cliff side. */
