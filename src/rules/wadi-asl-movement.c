@@ -456,22 +456,18 @@ finish (Move         *m,
   after->hd_rear = FALSE;
 }
 
+/* Whether the mover's class may hold Crest status in hex (one rule with
+ * placement: wadi_crest_check_unit). */
 static gboolean
-may_claim_crest (Move        *m,
-                 const WadiHexCell *cell)
+may_claim_crest (Move    *m,
+                 WadiHex  hex)
 {
-  if (m->unit_class == WADI_UNIT_CAVALRY)
-    {
-      wadi_move_forbid (m->result, N_("Crest status is for Infantry, Guns and, in a wadi, vehicles"),
-                        "F5.4");
-      return FALSE;
-    }
-  if (m->unit_class == WADI_UNIT_TOWED_GUN && cell->depression != WADI_DEPRESSION_WADI)
-    {
-      wadi_move_forbid (m->result, N_("a Gun gains Crest status only in a non-bridge wadi hex"), "F5.43");
-      return FALSE;
-    }
-  return TRUE;
+  WadiVerdict verdict;
+
+  if (wadi_crest_check_unit (m->ctx, m->mover->board, hex, m->unit_class, &verdict) == WADI_CREST_HEX_ALLOWED)
+    return TRUE;
+  wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+  return FALSE;
 }
 
 /* From an adjacent hex straight to Crest status (B20.91, F5.42). */
@@ -511,7 +507,7 @@ enter_crest_from_outside (Move          *m,
     {
       gsize effects_before = m->result->effects->len;
 
-      if (!may_claim_crest (m, cell))
+      if (!may_claim_crest (m, to))
         return;
       wadi_crest_check_centre (m->ctx, m->mover->board, to, crossed, &verdict);
       if (!verdict.allowed)
@@ -796,7 +792,7 @@ claim_crest_within (Move *m)
 
   if (!m->vehicle)
     {
-      if (!may_claim_crest (m, cell_at (m, hex)))
+      if (!may_claim_crest (m, hex))
         return;
       wadi_crest_check_centre (m->ctx, m->mover->board, hex, m->step->crest_centre, &verdict);
       if (!verdict.allowed)
