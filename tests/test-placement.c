@@ -233,8 +233,9 @@ test_placement_fortifications (void)
 }
 
 /* B20.46: no motorcycle in a deep stream, no vehicle (nor wreck) in a
- * flooded one; a ford is one classification shallower (B20.81), a bridge
- * carries a unit at ground level over the water. */
+ * flooded one, B20.44: nor anyone else; a ford is one classification
+ * shallower (B20.81), a bridge carries a unit at ground level over the
+ * water. */
 static void
 test_placement_vehicles_in_streams (void)
 {
@@ -256,7 +257,8 @@ test_placement_vehicles_in_streams (void)
   scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
   g_assert_cmpstr (check_code (scenario, &truck), ==, "placement.vehicle-in-flooded-stream");
   g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.vehicle-in-flooded-stream");
-  g_assert_null (check_code (scenario, &squad));
+  /* B20.44: a flooded stream is a Water Obstacle for Infantry too. */
+  g_assert_cmpstr (check_code (scenario, &squad), ==, "placement.unit-in-flooded-stream");
   add (scenario, counter_at (scenario, WADI_COUNTER_BRIDGE, "13P5"));
   g_assert_null (check_code (scenario, &on_bridge));
   on_bridge.position = WADI_POSITION_IN;
@@ -265,6 +267,7 @@ test_placement_vehicles_in_streams (void)
   /* A ford: flooded passes as deep, deep as shallow. */
   add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
   g_assert_null (check_code (scenario, &truck));
+  g_assert_null (check_code (scenario, &squad));
   g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.motorcycle-in-deep-stream");
   scenario->ssr.stream_depth = WADI_STREAM_DEEP;
   g_assert_null (check_code (scenario, &motorcycle));
@@ -393,6 +396,55 @@ test_placement_crest_like_movement (void)
         g_assert_cmpint (movement_allows_crest (scenario, classes[c], cases[i].hex, centre, vertex), ==,
                          cases[i].allowed[c]);
       }
+}
+
+/* Placement and movement follow one rule for who may be IN a stream
+ * (wadi_stream_check_in): a unit placed IN 13P4 is an error exactly where
+ * moving into it from 13O4 is refused, at every depth, with and without a
+ * ford. */
+static void
+test_placement_stream_like_movement (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  const WadiUnitClass classes[] = {
+    WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_TOWED_GUN, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_MOTORCYCLE,
+  };
+  guint refused = 0;
+
+  for (guint ford = 0; ford < 2; ford++)
+    {
+      if (ford)
+        add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
+      for (WadiStreamDepth depth = WADI_STREAM_DRY; depth <= WADI_STREAM_FLOODED; depth++)
+        for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+          {
+            g_autoptr(WadiRulesContext) ctx = NULL;
+            WadiCounter unit = unit_at (scenario, classes[c], WADI_POSITION_IN, "13P4");
+            WadiMover mover;
+            WadiStep step = { 0 };
+            WadiMoveResult result;
+            gboolean placed;
+
+            scenario->ssr.stream_depth = depth;
+            ctx = wadi_rules_context_new (scenario);
+            placed = check_code (scenario, &unit) == NULL;
+            wadi_mover_init (&mover, classes[c], unit.board, wadi_fixture_hex (scenario, "13O4"),
+                             WADI_POSITION_GROUND);
+            step.kind = WADI_STEP_ENTER;
+            step.to = unit.hex;
+            step.position = WADI_POSITION_IN;
+            wadi_move_result_init (&result);
+            wadi_movement_step (ctx, &mover, &step, &result);
+            g_test_message ("ford %u, depth %d, class %d", ford, depth, classes[c]);
+            g_assert_cmpint (result.allowed, ==, placed);
+            if (!placed)
+              refused++;
+            wadi_move_result_clear (&result);
+          }
+    }
+  /* Flooded: all five; deep: the motorcycle; with the ford, flooded is
+   * deep: the motorcycle. */
+  g_assert_cmpuint (refused, ==, 7);
 }
 
 static WadiScenario *
@@ -558,6 +610,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/placement/ford", test_placement_ford);
   g_test_add_func ("/placement/crest-like-movement", test_placement_crest_like_movement);
+  g_test_add_func ("/placement/stream-like-movement", test_placement_stream_like_movement);
   g_test_add_func ("/placement/crest", test_placement_crest);
   g_test_add_func ("/placement/vehicle-crest", test_placement_vehicle_crest);
   g_test_add_func ("/placement/fortifications", test_placement_fortifications);

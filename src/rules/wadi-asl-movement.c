@@ -14,6 +14,7 @@
 #include "wadi-crest.h"
 #include "wadi-move-result.h"
 #include "wadi-movement-private.h"
+#include "wadi-stream.h"
 
 typedef struct
 {
@@ -62,30 +63,6 @@ on_road (const Move *m,
   const WadiHexCell *cell = cell_at (m, hex);
 
   return (cell->flags & WADI_HEX_FLAG_ROAD) != 0 || cell->terrain == WADI_TERRAIN_ROAD;
-}
-
-/* A dry stream is a gully for all purposes (B20.41), and so is a frozen one
- * for movement (B20.7). */
-static gboolean
-stream_has_water (const Move        *m,
-                  const WadiHexCell *cell)
-{
-  return cell->depression == WADI_DEPRESSION_STREAM
-         && m->ssr->stream_depth != WADI_STREAM_DRY
-         && !m->ssr->frozen;
-}
-
-/* The depth whose costs apply on entering a stream hex: a ford makes it
- * one classification shallower (B20.81). */
-static WadiStreamDepth
-entry_depth (const Move *m,
-             WadiHex     hex)
-{
-  WadiStreamDepth depth = m->ssr->stream_depth;
-
-  if (depth != WADI_STREAM_DRY && has_ford (m, hex))
-    depth--;
-  return depth;
 }
 
 /* The level a position is at; a flooded stream is one level higher (B20.44,
@@ -208,31 +185,23 @@ append_depression_entry (Move      *m,
   else if (cell->depression == WADI_DEPRESSION_STREAM)
     rule = m->ssr->frozen ? "B20.7" : "B20.41";
 
-  if (stream_has_water (m, cell))
+  /* A dry stream is a gully for all purposes (B20.41), and so is a frozen
+   * one for movement (B20.7). */
+  if (wadi_stream_depth (m->ctx, m->mover->board, to, FALSE) != WADI_STREAM_DRY)
     {
-      WadiStreamDepth depth = entry_depth (m, to);
+      WadiStreamDepth depth = wadi_stream_depth (m->ctx, m->mover->board, to, TRUE);
+      WadiVerdict verdict;
 
-      if (m->vehicle)
+      /* Who may be IN it: one rule with placement. */
+      if (wadi_stream_check_in (m->ctx, m->mover->board, to, m->unit_class, &verdict) != WADI_STREAM_IN_ALLOWED)
         {
-          if (depth == WADI_STREAM_FLOODED)
-            {
-              wadi_move_forbid (m->result, N_("vehicles may not enter a flooded stream"), "B20.46");
-              return FALSE;
-            }
-          if (depth == WADI_STREAM_DEEP && m->unit_class == WADI_UNIT_MOTORCYCLE)
-            {
-              wadi_move_forbid (m->result, N_("motorcycles may not drive into a deep stream"), "B20.46");
-              return FALSE;
-            }
-          rule = "B20.46";
+          wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+          return FALSE;
         }
+      if (m->vehicle)
+        rule = "B20.46";
       else
         {
-          if (depth == WADI_STREAM_FLOODED)
-            {
-              wadi_move_forbid (m->result, N_("a flooded stream is a Water Obstacle"), "B20.44");
-              return FALSE;
-            }
           if (m->ssr->snow)
             wadi_move_add_effect (m->result, WADI_EFFECT_FRIGID,
                                   N_("frigid Water Obstacle: Replaced, Disrupted or Casualty Reduced"),

@@ -13,6 +13,7 @@
 #include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
 #include "wadi-ruleset.h"
+#include "wadi-stream.h"
 
 static const WadiDiagnosticRule OFF_MAP = {
   "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
@@ -82,6 +83,10 @@ static const WadiDiagnosticRule VEHICLE_IN_FLOODED_STREAM = {
   "placement.vehicle-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A vehicle is in a flooded stream: vehicles do not transit a flooded stream and wrecks do not appear there; move it, or give the hex a ford or a bridge.")
 };
+static const WadiDiagnosticRule UNIT_IN_FLOODED_STREAM = {
+  "placement.unit-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.44",
+  N_("A unit is IN a flooded stream: a flooded stream is a Water Obstacle, a flooded pond; move it, or give the hex a ford or a bridge.")
+};
 static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
   N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
@@ -137,23 +142,6 @@ hex_has_bridge (const WadiRulesContext *ctx,
 {
   return (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
          || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_BRIDGE);
-}
-
-/* The depth a stream hex has under the SSR: frozen streams are dry
- * (B20.7); a ford makes it one classification shallower for whatever
- * moves in (B20.81). */
-static WadiStreamDepth
-stream_depth (const WadiRulesContext *ctx,
-              const WadiCounter      *counter,
-              gboolean                with_ford)
-{
-  const WadiSsr *ssr = wadi_rules_context_ssr (ctx);
-  WadiStreamDepth depth = ssr->frozen ? WADI_STREAM_DRY : ssr->stream_depth;
-
-  if (with_ford && depth > WADI_STREAM_DRY
-      && wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD))
-    depth--;
-  return depth;
 }
 
 static void
@@ -226,12 +214,8 @@ check_fortification (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiStreamDepth depth;
+  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->board, counter->hex, FALSE);
 
-  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
-      || cell->depression != WADI_DEPRESSION_STREAM)
-    return;
-  depth = stream_depth (ctx, counter, FALSE);
   if (depth == WADI_STREAM_DRY)
     return;
   if (counter->kind == WADI_COUNTER_FOXHOLE)
@@ -319,28 +303,37 @@ check_unit_position (const WadiRulesContext *ctx,
     report (out, &WADI_BRIDGE_LEVEL_UNSET, counter);
 }
 
-/* B20.46, where streams have a depth, with a ford one classification shallower (B20.81): a unit in
- * a stream hex got there by moving in.  A unit at ground level in a hex
- * with a bridge is on the bridge, and a Crest unit is above the water. */
+/* B20.44, B20.46, where streams have a depth, with a ford one
+ * classification shallower (B20.81): the rule movement follows
+ * (wadi_stream_check_in), a unit in a stream hex having got there by
+ * moving in.  A unit at ground level in a hex with a bridge is on the
+ * bridge, and a Crest unit is above the water. */
 static void
 check_unit_in_stream (const WadiRulesContext *ctx,
                       const WadiCounter      *counter,
                       const WadiHexCell      *cell,
                       GArray                 *out)
 {
-  WadiStreamDepth depth;
+  WadiVerdict verdict;
 
-  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
-      || cell->depression != WADI_DEPRESSION_STREAM
-      || !wadi_unit_class_is_vehicle (counter->unit_class)
-      || counter->position == WADI_POSITION_CREST
+  if (counter->position == WADI_POSITION_CREST
       || (counter->position == WADI_POSITION_GROUND && hex_has_bridge (ctx, counter, cell)))
     return;
-  depth = stream_depth (ctx, counter, TRUE);
-  if (depth == WADI_STREAM_FLOODED)
-    report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
-  else if (depth == WADI_STREAM_DEEP && counter->unit_class == WADI_UNIT_MOTORCYCLE)
-    report (out, &MOTORCYCLE_IN_DEEP_STREAM, counter);
+  switch (wadi_stream_check_in (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
+    {
+    case WADI_STREAM_IN_VEHICLE_FLOODED:
+      report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_MOTORCYCLE_DEEP:
+      report (out, &MOTORCYCLE_IN_DEEP_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_WATER_OBSTACLE:
+      report (out, &UNIT_IN_FLOODED_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_ALLOWED:
+    default:
+      break;
+    }
 }
 
 void
