@@ -186,7 +186,8 @@ test_heights (void)
 }
 
 /* F5.12: a wadi is a Depression, with floors that change along it; Crest
- * is at the hex's ground level. */
+ * is "one level higher than the Depression" (B20.91), the hex's ground
+ * level where the floor is one below it. */
 static void
 test_wadi_levels (void)
 {
@@ -215,6 +216,28 @@ test_wadi_levels (void)
    * seen; I6 at level 0 is not */
   assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25J5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
   assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25I6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+}
+
+/* B20.91: Crest status is "one level higher than the Depression": in a
+ * depression two levels deep (25G9 lowered to floor -1 in level 1 ground)
+ * it is at level 0, not at the hex's ground level; a flooded stream's
+ * water does not lift it. */
+static void
+test_crest_level (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation location;
+
+  wadi_fixture_set_hex (scenario, "25G9", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI, -1);
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  ctx = wadi_rules_context_new (scenario);
+  location = wadi_test_location (scenario, "25G9", WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
+  location.position = WADI_POSITION_IN;
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, -1);
+  location = wadi_test_location (scenario, "13P5", WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
 }
 
 /* B20.44: a flooded stream is one level higher, level 0 here: no longer a
@@ -387,6 +410,7 @@ main (int    argc,
   g_test_add_func ("/los/asl/b20.92-example", test_b20_92_example);
   g_test_add_func ("/los/asl/heights", test_heights);
   g_test_add_func ("/los/asl/wadi-levels", test_wadi_levels);
+  g_test_add_func ("/los/asl/crest-level", test_crest_level);
   g_test_add_func ("/los/asl/flooded", test_flooded);
   g_test_add_func ("/los/asl/other-boards", test_other_boards);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);

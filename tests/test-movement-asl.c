@@ -503,6 +503,29 @@ test_b20_91 (Fixture       *f,
   wadi_test_expect_forbidden (f->ctx, &in_t3, &bad_claim, "B20.91", &result);
 }
 
+/* B20.91: Crest status is "one level higher than the Depression".  With
+ * 14T3's floor two levels below its ground (raised to level 1 here) and
+ * 25C2's likewise, Crest is at level 0: out of Crest INTO T3 is one level
+ * down (2 MF, no Abrupt Elevation Change), and the tank in C3 (level 0)
+ * reaches Crest C2 without climbing. */
+static void
+test_b20_91_crest_level (Fixture       *f,
+                         gconstpointer  data)
+{
+  WadiMover crest = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep straight = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST),
+                                   "25C2", "25D2", "25C3");
+  WADI_TEST_MOVE_RESULT (result);
+
+  crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
+  wadi_fixture_set_hex (f->scenario, "14T3", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (f->scenario, "25C2", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI, -1);
+  wadi_test_expect_cost (f->ctx, &crest, &into, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &straight, 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
+}
+
 /* B20.93: the Crest 4-6-7 in 14T3 (centre T2). */
 static void
 test_b20_93 (Fixture       *f,
@@ -805,6 +828,7 @@ main (int   argc,
   ADD ("f5.422-c2", test_f5_422_c2);
   ADD ("f5.422-u4", test_f5_422_u4);
   ADD ("b20.91", test_b20_91);
+  ADD ("b20.91-crest-level", test_b20_91_crest_level);
   ADD ("b20.93", test_b20_93);
   ADD ("b20.4-streams", test_b20_4_streams);
   ADD ("b20.46-leaving", test_b20_46_leaving);

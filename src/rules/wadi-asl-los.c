@@ -2,8 +2,8 @@
  *
  * Gullies, streams and wadis are Depressions (F5.12).  A unit IN one sees
  * the adjacent hexes, and further only while the line stays within the
- * depression depiction (B20.2); Crest and ground positions are at the
- * hex's ground level and see over it (B20.92).  Hills: A6 is not among
+ * depression depiction (B20.2); Crest (one level above the floor, B20.91)
+ * and ground positions see over it (B20.92).  Hills: A6 is not among
  * the texts, so the simple rule is kept: a hex on the line whose ground
  * level is above both ends blocks; a depression is no obstacle to units
  * above it.  docs/rules.md, "Line of sight", gives the reading.

@@ -85,8 +85,9 @@ position_level (const Move   *m,
       if (cell->depression == WADI_DEPRESSION_STREAM && m->ssr->stream_depth == WADI_STREAM_FLOODED)
         level++;
       return level;
-    case WADI_POSITION_GROUND:
     case WADI_POSITION_CREST:
+      return wadi_crest_level (cell);
+    case WADI_POSITION_GROUND:
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_COUNT:
     default:
@@ -520,7 +521,8 @@ enter_crest_from_outside (Move          *m,
     cost = wadi_cost_sum ();
     append_start (m, cost);
     /* The COT of the wadi hex at its Crest level, not INTO it (F5.42). */
-    if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_GROUND, cell->level, motion))
+    if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_GROUND, wadi_crest_level (cell),
+                       motion))
       {
         wadi_cost_free (motion);
         wadi_cost_free (cost);
@@ -584,7 +586,7 @@ leave_crest_to_hex (Move          *m,
   WadiHex to = m->step->to;
   const WadiHexCell *cell = cell_at (m, to);
   WadiPosition target = m->step->position;
-  int crest_level = cell_at (m, from)->level;
+  int crest_level = position_level (m, from, WADI_POSITION_CREST);
   WadiCost *cost;
 
   if (target == WADI_POSITION_CREST)
@@ -812,7 +814,7 @@ leave_crest_into (Move *m)
     {
       wadi_cost_free (motion);
       /* As if entering from an adjacent non-Depression hex (B20.93). */
-      if (!append_entry (m, hex, 0, cell->level, FALSE, hex, WADI_POSITION_IN,
+      if (!append_entry (m, hex, 0, wadi_crest_level (cell), FALSE, hex, WADI_POSITION_IN,
                          position_level (m, hex, WADI_POSITION_IN), cost))
         {
           wadi_cost_free (cost);

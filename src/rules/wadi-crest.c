@@ -55,6 +55,14 @@ cliff_banks (guint depression,
   return result;
 }
 
+int
+wadi_crest_level (const WadiHexCell *cell)
+{
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    return cell->level;
+  return MIN (cell->level, cell->floor + 1);
+}
+
 static gboolean
 read_crest_hex (const WadiRulesContext *ctx,
                 guint                   board,

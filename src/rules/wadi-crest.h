@@ -19,6 +19,12 @@ typedef struct
   const char *rule;
 } WadiVerdict;
 
+/* The level of Crest status in a depression hex: "one level higher than
+ * the Depression" (B20.91), its floor + 1, never above the hex's ground
+ * level.  The floor is the printed one: a flooded stream's water does not
+ * lift its banks. */
+int       wadi_crest_level             (const WadiHexCell      *cell);
+
 /* Why a unit may not hold Crest status in a hex, if it may not. */
 typedef enum
 {

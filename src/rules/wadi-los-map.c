@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "wadi-crest.h"
 #include "wadi-los-map.h"
 
 gboolean
@@ -54,8 +55,10 @@ wadi_los_positional_level (const WadiLosMap   *map,
       if (cell->depression != WADI_DEPRESSION_NONE)
         level = MIN (cell->level, wadi_los_effective_floor (map, cell));
       break;
-    case WADI_POSITION_GROUND:
     case WADI_POSITION_CREST:
+      level = wadi_crest_level (cell);
+      break;
+    case WADI_POSITION_GROUND:
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_COUNT:
     default:
