@@ -235,12 +235,24 @@ test_f5_21_bog (Fixture       *f,
   wadi_test_expect_cost (f->ctx, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 
+  /* The Bog DR is "required of it by Note BB of the Chapter B Terrain
+   * Chart"; F5.21 only spares the truck. */
   wadi_test_expect_cost (f->ctx, &halftrack, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
-  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "F5.21");
+  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "Chapter B Note BB");
 
   wadi_test_expect_cost (f->ctx, &tank, &step, 5, NULL, &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+
+  /* Leaving a gully (IN 14T3 up to T4): Note BB too, and no truck spared. */
+  {
+    WadiMover in_gully = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "14T3", WADI_POSITION_IN);
+    WadiStep up = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
+
+    wadi_test_expect_cost (f->ctx, &in_gully, &up, 5, NULL, &result);
+    g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+    g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "Chapter B Note BB");
+  }
 }
 
 /* F5.3: IN O9 to N9 crosses a continuous cliff: two Climbs, not a move. */

@@ -748,7 +748,7 @@ asl_enter (Move *m)
 
       if (!(m->unit_class == WADI_UNIT_TRUCK && left == WADI_DEPRESSION_WADI))
         wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on leaving the Depression"),
-                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "F5.21");
+                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "Chapter B Note BB");
     }
   finish (m, cost, to, target);
 }
