@@ -240,6 +240,54 @@ test_crest_level (void)
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
 }
 
+/* B20.44: "All mapboard-depicted ponds in a scenario that has a flooded
+ * stream are also one level higher than normal": a level 0 pond (13B5,
+ * set here) between two level 0 units (B4, B6) stands in the way once
+ * the streams are flooded, and not in a scenario without a stream hex. */
+static void
+test_flooded_ponds (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiScenario) streamless = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(WadiRulesContext) streamless_ctx = NULL;
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiLocation pond;
+  WadiLosResult result;
+
+  wadi_fixture_set_hex (scenario, "13B5", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_scenario_add_board (streamless, wadi_board_new ("13", 33, 11, layout, WADI_LABEL_ASL, 0));
+  wadi_fixture_set_hex (streamless, "13B5", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  streamless_ctx = wadi_rules_context_new (streamless);
+
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  pond = wadi_test_location (scenario, "13B5", WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_location_level (ctx, &pond), ==, 1);
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  {
+    WadiLocation b4 = wadi_test_location (scenario, "13B4", WADI_POSITION_GROUND);
+    WadiLocation b6 = wadi_test_location (scenario, "13B6", WADI_POSITION_GROUND);
+
+    wadi_los_result_init (&result);
+    wadi_los (ctx, &b4, &b6, &result);
+    g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+    g_assert_true (wadi_hex_equal (result.hex, pond.hex));
+    wadi_los_result_clear (&result);
+  }
+
+  /* Frozen, the stream is still one level higher (B20.7), so are the ponds. */
+  scenario->ssr.frozen = TRUE;
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+
+  streamless->ssr.stream_depth = WADI_STREAM_FLOODED;
+  pond = wadi_test_location (streamless, "13B5", WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_location_level (streamless_ctx, &pond), ==, 0);
+  assert_sees (streamless_ctx, streamless, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND,
+               WADI_LOS_CLEAR);
+}
+
 /* B20.44: a flooded stream is one level higher, level 0 here: no longer a
  * depression to hide in. */
 static void
@@ -412,6 +460,7 @@ main (int    argc,
   g_test_add_func ("/los/asl/wadi-levels", test_wadi_levels);
   g_test_add_func ("/los/asl/crest-level", test_crest_level);
   g_test_add_func ("/los/asl/flooded", test_flooded);
+  g_test_add_func ("/los/asl/flooded-ponds", test_flooded_ponds);
   g_test_add_func ("/los/asl/other-boards", test_other_boards);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
   g_test_add_func ("/los/asl/symmetry", test_symmetry);

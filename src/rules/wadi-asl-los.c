@@ -15,6 +15,7 @@
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
 #include "wadi-los-walk.h"
+#include "wadi-stream.h"
 
 #define RULE_DEPRESSION "B20.2"
 #define RULE_HEIGHT "A6 (simplified)"
@@ -45,7 +46,7 @@ asl_obstacle_level (const WadiLosMap *map,
       return wadi_los_effective_floor (map, cell);
     }
   *reason = N_ ("ground on the line is higher than both ends");
-  return cell->level;
+  return wadi_stream_ground_level (map->ctx, cell);
 }
 
 static const WadiLosRules asl_rules = {

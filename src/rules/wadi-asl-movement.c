@@ -76,7 +76,7 @@ position_level (const Move   *m,
   int level;
 
   if (cell->depression == WADI_DEPRESSION_NONE)
-    return cell->level;
+    return wadi_stream_ground_level (m->ctx, cell);
   switch (position)
     {
     case WADI_POSITION_IN:

@@ -7,6 +7,7 @@
 
 #include "wadi-crest.h"
 #include "wadi-los-map.h"
+#include "wadi-stream.h"
 
 gboolean
 wadi_los_has_bridge (const WadiLosMap *map,
@@ -46,7 +47,7 @@ wadi_los_positional_level (const WadiLosMap   *map,
                            const WadiLocation *location)
 {
   const WadiHexCell *cell = wadi_los_cell (map->board, location->hex);
-  int level = cell->level;
+  int level = wadi_stream_ground_level (map->ctx, cell);
 
   switch (location->position)
     {

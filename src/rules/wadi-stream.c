@@ -27,6 +27,18 @@ wadi_stream_depth (const WadiRulesContext *ctx,
   return depth;
 }
 
+int
+wadi_stream_ground_level (const WadiRulesContext *ctx,
+                          const WadiHexCell      *cell)
+{
+  if (cell->terrain == WADI_TERRAIN_POND
+      && wadi_rules_context_ssr (ctx)->stream_depth == WADI_STREAM_FLOODED
+      && wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
+      && wadi_rules_context_has_stream_hex (ctx))
+    return cell->level + 1;
+  return cell->level;
+}
+
 WadiStreamInCheck
 wadi_stream_check_in (const WadiRulesContext *ctx,
                       guint                   board,

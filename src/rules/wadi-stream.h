@@ -27,6 +27,12 @@ WadiStreamDepth   wadi_stream_depth    (const WadiRulesContext *ctx,
                                         guint                   board,
                                         WadiHex                 hex,
                                         gboolean                with_ford);
+/* The ground level of cell as movement and LOS use it: a pond is one
+ * level higher in a scenario with a flooded stream (B20.44: "All
+ * mapboard-depicted ponds in a scenario that has a flooded stream are also
+ * one level higher than normal"), as check's ssr.pond-flooded note says. */
+int               wadi_stream_ground_level (const WadiRulesContext *ctx,
+                                            const WadiHexCell      *cell);
 /* Whether a unit of unit_class may be IN hex, as far as its water goes
  * (B20.44, B20.46, with a ford B20.81). */
 WadiStreamInCheck wadi_stream_check_in (const WadiRulesContext *ctx,
