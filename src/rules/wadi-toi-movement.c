@@ -21,11 +21,22 @@ typedef struct
   gboolean vehicle;
 } Move;
 
+#define RULE_CREVASSE "DoF wadis"
+
 static gboolean
 is_wadi (const WadiHexCell *cell)
 {
   return cell->depression == WADI_DEPRESSION_WADI
          || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
+}
+
+/* "Unless a scenario specifically states otherwise, crevasse terrain is
+ * used by default": without the wadi rules SSR, wadi, wadi entrance and
+ * wadi bridge hexes are crevasse terrain, as LOS and check have it. */
+static gboolean
+wadi_rules (const Move *m)
+{
+  return wadi_rules_context_ssr (m->ctx)->toi_wadi_rules;
 }
 
 static gboolean
@@ -173,8 +184,15 @@ toi_enter (Move *m)
     return;
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
-  from_wadi = in_wadi (from_cell, mover->position);
+  from_wadi = wadi_rules (m) && in_wadi (from_cell, mover->position);
 
+  if (is_wadi (to_cell) && !wadi_rules (m))
+    {
+      wadi_move_forbid (m->result,
+                        N_("without the wadi rules SSR this is crevasse terrain, whose movement cost the texts do not give"),
+                        RULE_CREVASSE);
+      return;
+    }
   if (is_wadi (to_cell))
     {
       if (is_bridge (to_cell))
@@ -219,10 +237,10 @@ toi_position (Move *m)
   WadiChartEntry entry;
   WadiCost *cost;
 
-  if (!is_bridge (cell))
+  if (!is_bridge (cell) || !wadi_rules (m))
     {
       wadi_move_forbid (m->result, N_("a unit changes level within a hex only in a wadi bridge hex"),
-                        "ToI wadi bridge card");
+                        wadi_rules (m) ? "ToI wadi bridge card" : RULE_CREVASSE);
       return;
     }
   if (target != WADI_POSITION_WADI && target != WADI_POSITION_BRIDGE)
