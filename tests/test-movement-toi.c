@@ -77,6 +77,13 @@ test_example_1 (Fixture       *f,
   expect_cost (f, &in_d3, &route[4], 1, "1 [wadi bridge hex, ToI wadi bridge card]", 0, &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_WADI);
   wadi_test_expect_forbidden (f->ctx, &in_d3, &to_bridge, "ToI wadi bridge card", &result);
+  /* A German tank would have to take the wadi level too, which the British
+   * squad holds (example 2: opposing units only on different levels). */
+  {
+    WadiMover german = mover_at (f, WADI_UNIT_FULLY_TRACKED, "D3", WADI_POSITION_IN, "German");
+
+    wadi_test_expect_forbidden (f->ctx, &german, &route[4], "DoF movement ex. 2", &result);
+  }
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
@@ -164,6 +171,15 @@ test_example_4 (Fixture       *f,
 
   wadi_test_expect_forbidden (f->ctx, &tank, &down, "ToI wadi bridge card", &result);
   expect_cost (f, &tank, &route[0], 1, "1 [clear]", 0, &result);
+  /* "it must move out of the hex to an adjacent nonwadi hex": not straight
+   * down into the wadi next to the bridge. */
+  {
+    WadiStep into_f3 = wadi_test_enter (f->scenario, "F3", WADI_POSITION_IN);
+    WadiStep into_d3 = wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN);
+
+    wadi_test_expect_forbidden (f->ctx, &tank, &into_f3, "DoF movement ex. 4", &result);
+    wadi_test_expect_forbidden (f->ctx, &tank, &into_d3, "DoF movement ex. 4", &result);
+  }
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
