@@ -240,6 +240,49 @@ test_crest_level (void)
   g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
 }
 
+/* Along a hexside between two depression hexes the line is within the
+ * depiction whether or not that hexside is a depression hexside.  Decided
+ * from the texts: B20.2's IN 13P5 sees O4 along the O5-P4 hexside, which
+ * the stream does not cross; B20.92's line along S3-S4 is blocked by S3's
+ * ground, one side being enough.  So two parallel gullies (14H5-H4 and
+ * 14G5-G4, set here, with no depression hexside between them) see each
+ * other IN along the G5-H4 hexside, and not once G5 is ground. */
+static void
+test_parallel_gullies (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  const char *gully[] = { "14H5", "14H4", "14G5", "14G4" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (gully); i++)
+    wadi_fixture_set_hex (scenario, gully[i], WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_add_side (scenario, "14H5", "14H4", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "14G5", "14G4", WADI_SIDE_DEPRESSION);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_CLEAR);
+  {
+    WadiLocation h5 = wadi_test_location (scenario, "14H5", WADI_POSITION_IN);
+    WadiLocation g4 = wadi_test_location (scenario, "14G4", WADI_POSITION_IN);
+    const WadiBoard *board = wadi_scenario_get_board (scenario, h5.board);
+    WadiLosResult result;
+    const WadiLineStep *along;
+
+    wadi_los_result_init (&result);
+    wadi_los (ctx, &h5, &g4, &result);
+    /* H5, the H5-G5-H4 vertex, along G5-H4, the G5-H4-G4 vertex, G4 */
+    g_assert_cmpuint (result.line->len, ==, 5);
+    along = &g_array_index (result.line, WadiLineStep, 2);
+    g_assert_cmpint (along->kind, ==, WADI_LINE_ALONG_HEXSIDE);
+    g_assert_true (wadi_hexside_equal (board->layout, along->side, wadi_fixture_hexside (scenario, "14G5", "14H4")));
+    wadi_los_result_clear (&result);
+  }
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  wadi_fixture_set_hex (scenario, "14G5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+}
+
 /* B20.44: "All mapboard-depicted ponds in a scenario that has a flooded
  * stream are also one level higher than normal": a level 0 pond (13B5,
  * set here) between two level 0 units (B4, B6) stands in the way once
@@ -461,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/los/asl/crest-level", test_crest_level);
   g_test_add_func ("/los/asl/flooded", test_flooded);
   g_test_add_func ("/los/asl/flooded-ponds", test_flooded_ponds);
+  g_test_add_func ("/los/asl/parallel-gullies", test_parallel_gullies);
   g_test_add_func ("/los/asl/other-boards", test_other_boards);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
   g_test_add_func ("/los/asl/symmetry", test_symmetry);
