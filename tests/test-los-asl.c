@@ -283,6 +283,27 @@ test_parallel_gullies (void)
   assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_BLOCKED);
 }
 
+/* The line from 13A3 to E6 passes B3, the B4-B3-C4 vertex, C4: B4 touches
+ * it at a point only and is not on it, so a level 2 hill there blocks
+ * nothing, while one in C4 does.  The texts have no line through a vertex
+ * with higher ground at it (B20.92's fire from S5 enters R3 at a vertex
+ * along the R4-S4 hexside, a different case); a point has no width. */
+static void
+test_vertex_third_hex (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+
+  wadi_fixture_set_hex (scenario, "13B4", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "13A3", WADI_POSITION_GROUND, "13E6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  wadi_fixture_set_hex (scenario, "13C4", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "13A3", WADI_POSITION_GROUND, "13E6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+}
+
 /* B20.44: "All mapboard-depicted ponds in a scenario that has a flooded
  * stream are also one level higher than normal": a level 0 pond (13B5,
  * set here) between two level 0 units (B4, B6) stands in the way once
@@ -505,6 +526,7 @@ main (int    argc,
   g_test_add_func ("/los/asl/flooded", test_flooded);
   g_test_add_func ("/los/asl/flooded-ponds", test_flooded_ponds);
   g_test_add_func ("/los/asl/parallel-gullies", test_parallel_gullies);
+  g_test_add_func ("/los/asl/vertex-third-hex", test_vertex_third_hex);
   g_test_add_func ("/los/asl/other-boards", test_other_boards);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
   g_test_add_func ("/los/asl/symmetry", test_symmetry);
