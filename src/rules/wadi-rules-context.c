@@ -12,8 +12,9 @@ struct _WadiRulesContext
   GPtrArray *owned_boards;
   /* (board << 32 | hex index) -> GPtrArray of const WadiCounter * */
   GHashTable *counters_by_hex;
-  /* Whether any board has a stream hex: -1 until asked after an edit. */
-  int has_stream_hex;
+  /* Whether any board has a stream hex: -1 until asked after an edit
+   * (atomic: LOS may ask from several threads at once). */
+  gint has_stream_hex;
 };
 
 static guint64
@@ -210,9 +211,11 @@ wadi_rules_context_has_counter (const WadiRulesContext *ctx,
 gboolean
 wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx)
 {
-  if (ctx->has_stream_hex < 0)
+  gint known = g_atomic_int_get (&ctx->has_stream_hex);
+
+  if (known < 0)
     {
-      int found = 0;
+      gint found = 0;
 
       for (guint b = 0; b < ctx->boards->len && !found; b++)
         {
@@ -223,7 +226,8 @@ wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx)
             found = board->cells[i].depression == WADI_DEPRESSION_STREAM;
         }
       /* A cache: the context's answer does not change until an update. */
-      ((WadiRulesContext *) ctx)->has_stream_hex = found;
+      g_atomic_int_set (&((WadiRulesContext *) ctx)->has_stream_hex, found);
+      known = found;
     }
-  return ctx->has_stream_hex > 0;
+  return known > 0;
 }
