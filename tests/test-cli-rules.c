@@ -289,6 +289,36 @@ test_cost_not_allowed (Fixture       *fixture,
   g_assert_nonnull (strstr (underbelly.out, "\neffect: vulnerable to Underbelly Hits [F5.422]\n"));
 }
 
+/* F5.422: the Crest tank in 25U4 (CAFP U4-U3-V3, its counter showing "HD
+ * (rear)") "can move only INTO U4 or, by using Reverse movement, to U3 or
+ * V3". */
+static void
+test_cost_crest_facing (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_auto(WadiCliRun) forward = { 0 };
+  g_auto(WadiCliRun) reverse = { 0 };
+  g_auto(WadiCliRun) into = { 0 };
+
+  wadi_cli_run (&forward, "cost", fixture->example, "25U4:crest", "25U3", "-u", "fully-tracked", NULL);
+  g_assert_cmpint (forward.status, ==, 1);
+  g_assert_true (g_str_has_prefix (forward.out, "not allowed: "));
+  g_assert_nonnull (strstr (forward.out, "HD (rear)"));
+  g_assert_true (g_str_has_suffix (forward.out, " [F5.422]\n"));
+
+  wadi_cli_run (&reverse, "cost", fixture->example, "25U4:crest", "25U3", "-u", "fully-tracked",
+                "--reverse", NULL);
+  g_assert_cmpint (reverse.status, ==, 0);
+  g_assert_cmpstr (reverse.out, ==,
+                   "9 MP = 1 [Start, F5.422] + 8 {2 [cross hedge and enter Open Ground, B9] x 4 [Reverse, D2.21]}\n"
+                   "effect: vulnerable to Underbelly Hits [F5.422]\n"
+                   "ends: 25U3 ground\n");
+
+  wadi_cli_run (&into, "cost", fixture->example, "25U4:crest", "25U4:in", "-u", "fully-tracked", NULL);
+  g_assert_cmpint (into.status, ==, 0);
+  g_assert_true (g_str_has_prefix (into.out, "3 MP = 1 [Start, F5.422] + 2 [enter wadi, F5.422]\n"));
+}
+
 static void
 test_cost_usage (Fixture       *fixture,
                  gconstpointer  data)
@@ -439,6 +469,7 @@ main (int   argc,
   ADD ("/cli-rules/cost/one-move", test_cost_one_move);
   ADD ("/cli-rules/cost/maneuver", test_cost_maneuver);
   ADD ("/cli-rules/cost/not-allowed", test_cost_not_allowed);
+  ADD ("/cli-rules/cost/crest-facing", test_cost_crest_facing);
   ADD ("/cli-rules/cost/usage", test_cost_usage);
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/crest", test_crest);

@@ -120,6 +120,35 @@ test_crest_b2092_protected (void)
   g_assert_true (centre_allowed (ctx, scenario, "14R3", "14R4", &verdict));
 }
 
+/* B20.93: the side of the Depression a Crest counter stands on is its
+ * bank, whichever of the bank's hexsides is the centre: in 14T3 (gully
+ * S4 - T3 - U4) the S3, T2, U3 side and the T4 side; none for a centre on
+ * a depression hexside. */
+static void
+test_crest_b2093_side (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  guint b14 = wadi_fixture_board (scenario, "14T3");
+  WadiHex t3 = wadi_fixture_hex (scenario, "14T3");
+  guint north = dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
+                | dir_bit (scenario, "14T3", "14U3");
+  const char *north_centres[] = { "14S3", "14T2", "14U3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (north_centres); i++)
+    g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", north_centres[i])),
+                     ==, north);
+  g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", "14T4")),
+                   ==, dir_bit (scenario, "14T3", "14T4"));
+  g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", "14U4")), ==, 0);
+  /* A hex without a Depression has no sides. */
+  g_assert_cmphex (wadi_crest_side (ctx, b14, wadi_fixture_hex (scenario, "14T2"), 0), ==, 0);
+  /* 25O9 (wadi N8 - O9 - P9): the O8, P8 side and the cliff side. */
+  g_assert_cmphex (wadi_crest_side (ctx, wadi_fixture_board (scenario, "25O9"), wadi_fixture_hex (scenario, "25O9"),
+                                    wadi_fixture_direction (scenario, "25O9", "25O8")),
+                   ==, dir_bit (scenario, "25O9", "25O8") | dir_bit (scenario, "25O9", "25P8"));
+}
+
 /* B20.9: no Crest in a ford hex, a bridge hex (printed or counter), a
  * non-depression hex; never along a depression cliff. */
 static void
@@ -251,6 +280,7 @@ main (int   argc,
   g_test_add_func ("/crest/f5.4-centres", test_crest_f54_centres);
   g_test_add_func ("/crest/cliff-side", test_crest_cliff_side);
   g_test_add_func ("/crest/b20.92-protected", test_crest_b2092_protected);
+  g_test_add_func ("/crest/b20.93-side", test_crest_b2093_side);
   g_test_add_func ("/crest/b20.9-where", test_crest_b209_where);
   g_test_add_func ("/crest/f5.421-vertices", test_crest_f5421_vertices);
   g_test_add_func ("/crest/off-map", test_crest_off_map);

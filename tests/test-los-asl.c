@@ -186,7 +186,8 @@ test_heights (void)
 }
 
 /* F5.12: a wadi is a Depression, with floors that change along it; Crest
- * is at the hex's ground level. */
+ * is "one level higher than the Depression" (B20.91), the hex's ground
+ * level where the floor is one below it. */
 static void
 test_wadi_levels (void)
 {
@@ -215,6 +216,140 @@ test_wadi_levels (void)
    * seen; I6 at level 0 is not */
   assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25J5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
   assert_sees (ctx, scenario, "25G9", WADI_POSITION_IN, "25I6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+}
+
+/* B20.91: Crest status is "one level higher than the Depression": in a
+ * depression two levels deep (25G9 lowered to floor -1 in level 1 ground)
+ * it is at level 0, not at the hex's ground level; a flooded stream's
+ * water does not lift it. */
+static void
+test_crest_level (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation location;
+
+  wadi_fixture_set_hex (scenario, "25G9", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI, -1);
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  ctx = wadi_rules_context_new (scenario);
+  location = wadi_test_location (scenario, "25G9", WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
+  location.position = WADI_POSITION_IN;
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, -1);
+  location = wadi_test_location (scenario, "13P5", WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_location_level (ctx, &location), ==, 0);
+}
+
+/* Along a hexside between two depression hexes the line is within the
+ * depiction whether or not that hexside is a depression hexside.  Decided
+ * from the texts: B20.2's IN 13P5 sees O4 along the O5-P4 hexside, which
+ * the stream does not cross; B20.92's line along S3-S4 is blocked by S3's
+ * ground, one side being enough.  So two parallel gullies (14H5-H4 and
+ * 14G5-G4, set here, with no depression hexside between them) see each
+ * other IN along the G5-H4 hexside, and not once G5 is ground. */
+static void
+test_parallel_gullies (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  const char *gully[] = { "14H5", "14H4", "14G5", "14G4" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (gully); i++)
+    wadi_fixture_set_hex (scenario, gully[i], WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_add_side (scenario, "14H5", "14H4", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "14G5", "14G4", WADI_SIDE_DEPRESSION);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_CLEAR);
+  {
+    WadiLocation h5 = wadi_test_location (scenario, "14H5", WADI_POSITION_IN);
+    WadiLocation g4 = wadi_test_location (scenario, "14G4", WADI_POSITION_IN);
+    const WadiBoard *board = wadi_scenario_get_board (scenario, h5.board);
+    WadiLosResult result;
+    const WadiLineStep *along;
+
+    wadi_los_result_init (&result);
+    wadi_los (ctx, &h5, &g4, &result);
+    /* H5, the H5-G5-H4 vertex, along G5-H4, the G5-H4-G4 vertex, G4 */
+    g_assert_cmpuint (result.line->len, ==, 5);
+    along = &g_array_index (result.line, WadiLineStep, 2);
+    g_assert_cmpint (along->kind, ==, WADI_LINE_ALONG_HEXSIDE);
+    g_assert_true (wadi_hexside_equal (board->layout, along->side, wadi_fixture_hexside (scenario, "14G5", "14H4")));
+    wadi_los_result_clear (&result);
+  }
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  wadi_fixture_set_hex (scenario, "14G5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_BLOCKED);
+}
+
+/* The line from 13A3 to E6 passes B3, the B4-B3-C4 vertex, C4: B4 touches
+ * it at a point only and is not on it, so a level 2 hill there blocks
+ * nothing, while one in C4 does.  The texts have no line through a vertex
+ * with higher ground at it (B20.92's fire from S5 enters R3 at a vertex
+ * along the R4-S4 hexside, a different case); a point has no width. */
+static void
+test_vertex_third_hex (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+
+  wadi_fixture_set_hex (scenario, "13B4", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "13A3", WADI_POSITION_GROUND, "13E6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  wadi_fixture_set_hex (scenario, "13C4", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  assert_sees (ctx, scenario, "13A3", WADI_POSITION_GROUND, "13E6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+}
+
+/* B20.44: "All mapboard-depicted ponds in a scenario that has a flooded
+ * stream are also one level higher than normal": a level 0 pond (13B5,
+ * set here) between two level 0 units (B4, B6) stands in the way once
+ * the streams are flooded, and not in a scenario without a stream hex. */
+static void
+test_flooded_ponds (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiScenario) streamless = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(WadiRulesContext) streamless_ctx = NULL;
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiLocation pond;
+  WadiLosResult result;
+
+  wadi_fixture_set_hex (scenario, "13B5", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_scenario_add_board (streamless, wadi_board_new ("13", 33, 11, layout, WADI_LABEL_ASL, 0));
+  wadi_fixture_set_hex (streamless, "13B5", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  streamless_ctx = wadi_rules_context_new (streamless);
+
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  pond = wadi_test_location (scenario, "13B5", WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_location_level (ctx, &pond), ==, 1);
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  {
+    WadiLocation b4 = wadi_test_location (scenario, "13B4", WADI_POSITION_GROUND);
+    WadiLocation b6 = wadi_test_location (scenario, "13B6", WADI_POSITION_GROUND);
+
+    wadi_los_result_init (&result);
+    wadi_los (ctx, &b4, &b6, &result);
+    g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
+    g_assert_true (wadi_hex_equal (result.hex, pond.hex));
+    wadi_los_result_clear (&result);
+  }
+
+  /* Frozen, the stream is still one level higher (B20.7), so are the ponds. */
+  scenario->ssr.frozen = TRUE;
+  assert_sees (ctx, scenario, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+
+  streamless->ssr.stream_depth = WADI_STREAM_FLOODED;
+  pond = wadi_test_location (streamless, "13B5", WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_location_level (streamless_ctx, &pond), ==, 0);
+  assert_sees (streamless_ctx, streamless, "13B4", WADI_POSITION_GROUND, "13B6", WADI_POSITION_GROUND,
+               WADI_LOS_CLEAR);
 }
 
 /* B20.44: a flooded stream is one level higher, level 0 here: no longer a
@@ -387,7 +522,11 @@ main (int    argc,
   g_test_add_func ("/los/asl/b20.92-example", test_b20_92_example);
   g_test_add_func ("/los/asl/heights", test_heights);
   g_test_add_func ("/los/asl/wadi-levels", test_wadi_levels);
+  g_test_add_func ("/los/asl/crest-level", test_crest_level);
   g_test_add_func ("/los/asl/flooded", test_flooded);
+  g_test_add_func ("/los/asl/flooded-ponds", test_flooded_ponds);
+  g_test_add_func ("/los/asl/parallel-gullies", test_parallel_gullies);
+  g_test_add_func ("/los/asl/vertex-third-hex", test_vertex_third_hex);
   g_test_add_func ("/los/asl/other-boards", test_other_boards);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
   g_test_add_func ("/los/asl/symmetry", test_symmetry);

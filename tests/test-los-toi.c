@@ -264,6 +264,43 @@ test_entrance (void)
   g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &j), ==, WADI_LOS_CLEAR);
 }
 
+/* Rule 3 and the diagram ("the first non-adjacent wadi hex is a blind hex
+ * from higher elevations, regardless of range"): a level 1 viewer next to
+ * the wadi (0704 raised here, beside F's 0705) sees F, but the first
+ * non-adjacent wadi hex on its line, the bridge hex 0706, is blind (H
+ * beneath the bridge); I behind the bridge is blind (rule 4); J is seen. */
+static void
+test_adjacent_high_viewer (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation hill;
+  WadiLocation f = unit_location (scenario, "F");
+  WadiLocation h = unit_location (scenario, "H");
+  WadiLocation i = unit_location (scenario, "I");
+  WadiLocation j = unit_location (scenario, "J");
+  WadiLosResult result;
+
+  wadi_fixture_set_hex (scenario, "0704", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  hill = wadi_test_location (scenario, "0704", WADI_POSITION_GROUND);
+
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &f), ==, WADI_LOS_CLEAR);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &h), ==, WADI_LOS_BLIND);
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &hill, &i), ==, WADI_LOS_BLIND);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &hill, &h, &result);
+  g_assert_true (wadi_hex_equal (result.hex, h.hex));
+  g_assert_cmpstr (result.rule, ==, "DoF wadi LOS 3");
+  wadi_los (ctx, &hill, &j, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpuint (result.blind_hexes->len, ==, 2);
+  g_assert_true (wadi_hex_equal (g_array_index (result.blind_hexes, WadiHex, 0), h.hex));
+  g_assert_true (wadi_hex_equal (g_array_index (result.blind_hexes, WadiHex, 1),
+                                 wadi_fixture_hex (scenario, "0707")));
+  wadi_los_result_clear (&result);
+}
+
 /* Rule 4: bridges over streams block nothing, unless an SSR says so. */
 static void
 test_stream_bridge (void)
@@ -377,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/los/toi/tank-c", test_tank_c);
   g_test_add_func ("/los/toi/leaving-the-wadi", test_leaving_the_wadi);
   g_test_add_func ("/los/toi/entrance", test_entrance);
+  g_test_add_func ("/los/toi/adjacent-high-viewer", test_adjacent_high_viewer);
   g_test_add_func ("/los/toi/stream-bridge", test_stream_bridge);
   g_test_add_func ("/los/toi/crevasse", test_crevasse);
   g_test_add_func ("/los/toi/symmetry", test_symmetry);

@@ -1,6 +1,7 @@
 /* test-movement-asl.c: ASL movement on the worked examples of F5 and B20 */
 #include "config.h"
 
+#include "wadi-crest.h"
 #include "wadi-test-rules.h"
 
 typedef WadiTestRules Fixture;
@@ -187,6 +188,38 @@ test_f5_2_j5_k5 (Fixture       *f,
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "25K5", "25J5"));
 }
 
+/* F5.12: a wadi is a gully for all purposes F5 does not modify.  Along
+ * either at the same level Infantry pay the COT alone (B20.93: IN 14T3 ->
+ * S4 or U4 is one MF); up along either they enter it and double (F5.2:
+ * IN 25I9 -> J8 is "2 [enter wadi] x 2"). */
+static void
+test_f5_12_wadi_is_gully (Fixture       *f,
+                          gconstpointer  data)
+{
+  WadiMover in_n8 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25N8", WADI_POSITION_IN);
+  WadiMover in_u4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14U4", WADI_POSITION_IN);
+  WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
+  WadiStep to_o8 = wadi_test_enter (f->scenario, "25O8", WADI_POSITION_IN);
+  WadiStep to_v4 = wadi_test_enter (f->scenario, "14V4", WADI_POSITION_IN);
+  WadiStep to_p8 = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
+  WADI_TEST_MOVE_RESULT (result);
+
+  /* Along the wadi N8-O8, floor 0 both: as along the gully T3-S4. */
+  wadi_test_expect_cost (f->ctx, &in_n8, &to_o8, 1, "1 [COT, F1]", &result);
+
+  /* Up along the gully U4-V4 (V4 raised for this test: floor 0 in level 1
+   * ground), as up along the wadi I9-J8. */
+  wadi_fixture_set_hex (f->scenario, "14V4", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_GULLY, 0);
+  wadi_test_expect_cost (f->ctx, &in_u4, &to_v4, 4, "2 [enter gully, B19] x 2 [higher elevation, B10.4]", &result);
+
+  /* A ford in a wadi is a ford in a gully: no Bog DR leaving it (B20.82). */
+  wadi_test_expect_cost (f->ctx, &halftrack, &to_p8, 5, NULL, &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+  add_ford (f, "25O9");
+  wadi_test_expect_cost (f->ctx, &halftrack, &to_p8, 5, NULL, &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+}
+
 /* F5.21: leaving a wadi uphill across a non-wadi hexside: a truck makes no
  * Bog DR, a halftrack (or a tank) does. */
 static void
@@ -202,12 +235,24 @@ test_f5_21_bog (Fixture       *f,
   wadi_test_expect_cost (f->ctx, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
 
+  /* The Bog DR is "required of it by Note BB of the Chapter B Terrain
+   * Chart"; F5.21 only spares the truck. */
   wadi_test_expect_cost (f->ctx, &halftrack, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
-  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "F5.21");
+  g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "Chapter B Note BB");
 
   wadi_test_expect_cost (f->ctx, &tank, &step, 5, NULL, &result);
   g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+
+  /* Leaving a gully (IN 14T3 up to T4): Note BB too, and no truck spared. */
+  {
+    WadiMover in_gully = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "14T3", WADI_POSITION_IN);
+    WadiStep up = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
+
+    wadi_test_expect_cost (f->ctx, &in_gully, &up, 5, NULL, &result);
+    g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
+    g_assert_cmpstr (g_array_index (result.effects, WadiEffect, 0).rule, ==, "Chapter B Note BB");
+  }
 }
 
 /* F5.3: IN O9 to N9 crosses a continuous cliff: two Climbs, not a move. */
@@ -324,6 +369,17 @@ test_f5_42_from_c3 (Fixture       *f,
                    "1 [change VCA, F5.42] + 2 {1 [COT, F1] + 1 [Stop, F5.42]}", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_true (result.after.hd_rear);
+
+  /* Its rear is then towards C3: back to C3 only in Reverse (F5.422). */
+  {
+    WadiMover in_crest = result.after;
+    WadiStep forward_out = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+    WadiStep reverse_out = reversed (forward_out);
+
+    wadi_test_expect_forbidden (f->ctx, &in_crest, &forward_out, "F5.422", &result);
+    wadi_test_expect_cost (f->ctx, &in_crest, &reverse_out, 9,
+                           "1 [Start, F5.422] + 8 {2 [hammada COT, F3] x 4 [Reverse, D2.21]}", &result);
+  }
 }
 
 /* F5.42, F5.421: a Crest CAFP must be legal and on the hexside crossed. */
@@ -370,6 +426,16 @@ test_f5_422_c2 (Fixture       *f,
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
   g_assert_false (result.after.hd_rear);
 
+  /* Not showing HD (rear), it faces the bank: forward to C3, and INTO C2
+   * only in Reverse (F5.422, "If it Reverses INTO C2"). */
+  {
+    WadiStep back_to_c3 = reversed (to_c3);
+    WadiStep forward_into = wadi_test_position_step (WADI_POSITION_IN);
+
+    wadi_test_expect_forbidden (f->ctx, &crest, &back_to_c3, "F5.422", &result);
+    wadi_test_expect_forbidden (f->ctx, &crest, &forward_into, "F5.422", &result);
+  }
+
   /* D2's wadi cliff is on the side of the CAFP. */
   wadi_test_expect_forbidden (f->ctx, &crest, &to_d2, "F5.422", &result);
   /* B2 is not across a hexside of CAFP C2-D2-C3. */
@@ -388,18 +454,30 @@ test_f5_422_c2 (Fixture       *f,
   }
 }
 
-/* F5.422: the Crest tank in U4, CAFP U4-U3-V3: INTO U4 three MP; Reverse
- * to U3 or V3 across a hedge nine MP. */
+/* F5.422: the Crest tank in U4, CAFP U4-U3-V3: "can move only INTO U4
+ * or, by using Reverse movement, to U3 or V3": it shows "HD (rear)".  INTO
+ * U4 three MP; Reverse to U3 or V3 across a hedge nine MP. */
 static void
 test_f5_422_u4 (Fixture       *f,
                 gconstpointer  data)
 {
   WadiMover crest = crest_vehicle (f, "25U4", "25U3", "25V3");
+  WadiMover facing_bank = crest_vehicle (f, "25U4", "25U3", "25V3");
   WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
   WadiStep to_u3 = reversed (wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND));
   WadiStep to_v3 = reversed (wadi_test_enter (f->scenario, "25V3", WADI_POSITION_GROUND));
+  WadiStep forward_u3 = wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND);
+  WadiStep reverse_into = reversed (wadi_test_position_step (WADI_POSITION_IN));
   WadiStep to_u5 = wadi_test_enter (f->scenario, "25U5", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
+
+  crest.hd_rear = TRUE;
+  /* Forward INTO U4 and Reverse across U3 or V3 only. */
+  wadi_test_expect_forbidden (f->ctx, &crest, &forward_u3, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &reverse_into, "F5.422", &result);
+  /* Without "HD (rear)" the same tank would face the other way. */
+  wadi_test_expect_forbidden (f->ctx, &facing_bank, &into, "F5.422", &result);
+  wadi_test_expect_forbidden (f->ctx, &facing_bank, &to_u3, "F5.422", &result);
 
   wadi_test_expect_cost (f->ctx, &crest, &into, 3, "1 [Start, F5.422] + 2 [enter wadi, F5.422]", &result);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
@@ -437,6 +515,29 @@ test_b20_91 (Fixture       *f,
   wadi_test_expect_forbidden (f->ctx, &in_t3, &bad_claim, "B20.91", &result);
 }
 
+/* B20.91: Crest status is "one level higher than the Depression".  With
+ * 14T3's floor two levels below its ground (raised to level 1 here) and
+ * 25C2's likewise, Crest is at level 0: out of Crest INTO T3 is one level
+ * down (2 MF, no Abrupt Elevation Change), and the tank in C3 (level 0)
+ * reaches Crest C2 without climbing. */
+static void
+test_b20_91_crest_level (Fixture       *f,
+                         gconstpointer  data)
+{
+  WadiMover crest = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
+  WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
+  WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep straight = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST),
+                                   "25C2", "25D2", "25C3");
+  WADI_TEST_MOVE_RESULT (result);
+
+  crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
+  wadi_fixture_set_hex (f->scenario, "14T3", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (f->scenario, "25C2", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI, -1);
+  wadi_test_expect_cost (f->ctx, &crest, &into, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &tank, &straight, 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
+}
+
 /* B20.93: the Crest 4-6-7 in 14T3 (centre T2). */
 static void
 test_b20_93 (Fixture       *f,
@@ -451,6 +552,10 @@ test_b20_93 (Fixture       *f,
   WadiStep out_and_t4[] = {
     wadi_test_position_step (WADI_POSITION_IN),
     wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND),
+  };
+  WadiStep out_and_u4[] = {
+    wadi_test_position_step (WADI_POSITION_IN),
+    wadi_test_enter (f->scenario, "14U4", WADI_POSITION_IN),
   };
   WadiStep crest_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_CREST);
   WadiStep crest_again = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14U3");
@@ -474,7 +579,25 @@ test_b20_93 (Fixture       *f,
       g_assert_cmpint (result.after.position, ==, WADI_POSITION_GROUND);
     }
   wadi_test_expect_forbidden (f->ctx, &crest, &to_t4, "B20.93", &result);
+  /* S4 and U4 are Depression hexes: "two MF ... to move out of Crest
+   * status plus ... another one MF to enter S4 or U4". */
   wadi_test_expect_forbidden (f->ctx, &crest, &to_s4, "B20.93", &result);
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_u4, "B20.93", &result);
+  expect_maneuver (f, &crest, out_and_u4, G_N_ELEMENTS (out_and_u4), 3,
+                   "2 [enter gully, B19] + 1 [COT, F1]", &result);
+
+  /* "to a non-Depression hex along the same side of the Depression which
+   * they occupy": with the centre on S3, U3 is on that side, unprotected. */
+  crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14S3");
+  g_assert_cmphex (wadi_crest_protected (f->ctx, crest.board, crest.hex, crest.crest_centre)
+                   & (1u << wadi_fixture_direction (f->scenario, "14T3", "14U3")), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
+    {
+      WadiStep step = wadi_test_enter (f->scenario, protected[i], WADI_POSITION_GROUND);
+
+      wadi_test_expect_cost (f->ctx, &crest, &step, 2, "1 [leave Crest status, B20.93] + 1 [COT, F1]", &result);
+    }
+  wadi_test_expect_forbidden (f->ctx, &crest, &to_t4, "B20.93", &result);
   wadi_test_expect_forbidden (f->ctx, &crest, &crest_s4, "B20.93", &result);
   wadi_movement_step (f->ctx, &crest, &crest_again, &result);
   g_assert_false (result.allowed);
@@ -708,6 +831,7 @@ main (int   argc,
   ADD ("f5.2-i9-j8", test_f5_2_i9_j8);
   ADD ("f5.2-h7-g7", test_f5_2_h7_g7);
   ADD ("f5.2-j5-k5", test_f5_2_j5_k5);
+  ADD ("f5.12-wadi-is-gully", test_f5_12_wadi_is_gully);
   ADD ("f5.21-bog", test_f5_21_bog);
   ADD ("f5.3-climb", test_f5_3_climb);
   ADD ("f5.42-from-d2", test_f5_42_from_d2);
@@ -716,6 +840,7 @@ main (int   argc,
   ADD ("f5.422-c2", test_f5_422_c2);
   ADD ("f5.422-u4", test_f5_422_u4);
   ADD ("b20.91", test_b20_91);
+  ADD ("b20.91-crest-level", test_b20_91_crest_level);
   ADD ("b20.93", test_b20_93);
   ADD ("b20.4-streams", test_b20_4_streams);
   ADD ("b20.46-leaving", test_b20_46_leaving);

@@ -77,6 +77,13 @@ test_example_1 (Fixture       *f,
   expect_cost (f, &in_d3, &route[4], 1, "1 [wadi bridge hex, ToI wadi bridge card]", 0, &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_WADI);
   wadi_test_expect_forbidden (f->ctx, &in_d3, &to_bridge, "ToI wadi bridge card", &result);
+  /* A German tank would have to take the wadi level too, which the British
+   * squad holds (example 2: opposing units only on different levels). */
+  {
+    WadiMover german = mover_at (f, WADI_UNIT_FULLY_TRACKED, "D3", WADI_POSITION_IN, "German");
+
+    wadi_test_expect_forbidden (f->ctx, &german, &route[4], "DoF movement ex. 2", &result);
+  }
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
@@ -164,6 +171,15 @@ test_example_4 (Fixture       *f,
 
   wadi_test_expect_forbidden (f->ctx, &tank, &down, "ToI wadi bridge card", &result);
   expect_cost (f, &tank, &route[0], 1, "1 [clear]", 0, &result);
+  /* "it must move out of the hex to an adjacent nonwadi hex": not straight
+   * down into the wadi next to the bridge. */
+  {
+    WadiStep into_f3 = wadi_test_enter (f->scenario, "F3", WADI_POSITION_IN);
+    WadiStep into_d3 = wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN);
+
+    wadi_test_expect_forbidden (f->ctx, &tank, &into_f3, "DoF movement ex. 4", &result);
+    wadi_test_expect_forbidden (f->ctx, &tank, &into_d3, "DoF movement ex. 4", &result);
+  }
 
   wadi_movement_maneuver (f->ctx, &tank, route, G_N_ELEMENTS (route), &result);
   g_assert_true (result.allowed);
@@ -241,6 +257,38 @@ test_toi_limits (Fixture       *f,
   wadi_test_expect_forbidden (f->ctx, &tank, &woods, NULL, &result);
 }
 
+/* Without the wadi rules SSR, "crevasse terrain is used by default": the
+ * wadi, wadi entrance and wadi bridge hexes are crevasse terrain, whose
+ * movement the texts do not give (as LOS and check have it): no wadi
+ * costs, levels or damage rolls. */
+static void
+test_without_wadi_rules (Fixture       *f,
+                         gconstpointer  data)
+{
+  WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C2", WADI_POSITION_GROUND, NULL);
+  WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "C3", WADI_POSITION_IN, NULL);
+  WadiMover on_bridge = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, NULL);
+  WadiStep into_c3 = wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN);
+  WadiStep into_a3 = wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN);
+  WadiStep into_e3 = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
+  WadiStep up_c4 = wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND);
+  WadiStep to_wadi = wadi_test_position_step (WADI_POSITION_WADI);
+  WADI_TEST_MOVE_RESULT (result);
+
+  f->scenario->ssr.toi_wadi_rules = FALSE;
+  wadi_test_expect_forbidden (f->ctx, &squad, &into_c3, "DoF wadis", &result);
+  {
+    WadiMover from_b2 = mover_at (f, WADI_UNIT_INFANTRY, "B2", WADI_POSITION_GROUND, NULL);
+    WadiMover from_d2 = mover_at (f, WADI_UNIT_INFANTRY, "D2", WADI_POSITION_GROUND, NULL);
+
+    wadi_test_expect_forbidden (f->ctx, &from_b2, &into_a3, "DoF wadis", &result);
+    wadi_test_expect_forbidden (f->ctx, &from_d2, &into_e3, "DoF wadis", &result);
+  }
+  wadi_test_expect_forbidden (f->ctx, &on_bridge, &to_wadi, "DoF wadis", &result);
+  /* Leaving: up the hill, and no damage roll. */
+  expect_cost (f, &halftrack, &up_c4, 2, "2 [move up a hill, DoF movement ex. 3]", 0, &result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +304,7 @@ main (int   argc,
   ADD ("example-5", test_example_5);
   ADD ("entrances", test_entrances);
   ADD ("limits", test_toi_limits);
+  ADD ("without-wadi-rules", test_without_wadi_rules);
 #undef ADD
 
   return g_test_run ();

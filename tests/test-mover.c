@@ -120,9 +120,10 @@ test_mover_crest_of_other_kind (Fixture       *f,
   g_assert_false (mover_at (f, &mover, WADI_UNIT_INFANTRY, "25D2", WADI_POSITION_CREST));
 }
 
-/* The mover from the counters moves as the one the rules text describes:
- * the tank in Crest status in C2, CAFP C2-D2-C3, "HD (rear)", leaving
- * forward to C3 (F5.422) costs what the hand-built mover's move costs. */
+/* The mover from the counters moves as the hand-built one: the tank in
+ * Crest status in C2, CAFP C2-D2-C3, showing "HD (rear)", leaves for C3
+ * in Reverse (F5.422: its rear is towards its CAFP hexsides), which it
+ * could not do were the counter's side not read. */
 static void
 test_mover_moves_as_described (Fixture       *f,
                                gconstpointer  data)
@@ -138,6 +139,7 @@ test_mover_moves_as_described (Fixture       *f,
 
   wadi_move_result_init (&expected);
   wadi_move_result_init (&result);
+  step.reverse = TRUE;
   described.crest_vertex = f->vertex;
   described.hd_rear = TRUE;
   described.stopped = TRUE;

@@ -1,6 +1,7 @@
 /* test-placement.c: where a counter may stand */
 #include "config.h"
 
+#include "wadi-movement.h"
 #include "wadi-placement.h"
 #include "wadi-test-fixtures.h"
 
@@ -93,7 +94,8 @@ add (WadiScenario *scenario,
   wadi_scenario_add_counter (scenario, &counter);
 }
 
-/* B20.8: fords only on stream or gully hexes, and only in ASL. */
+/* B20.8: fords only on stream or gully hexes (a wadi being a gully,
+ * F5.12), and only in ASL. */
 static void
 test_placement_ford (void)
 {
@@ -104,8 +106,9 @@ test_placement_ford (void)
   g_assert_null (check_code (scenario, &ford));
   ford = counter_at (scenario, WADI_COUNTER_FORD, "14T3");
   g_assert_null (check_code (scenario, &ford));
+  /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
   ford = counter_at (scenario, WADI_COUNTER_FORD, "25C2");
-  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
+  g_assert_null (check_code (scenario, &ford));
   ford = counter_at (scenario, WADI_COUNTER_FORD, "25H7");
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 
@@ -230,8 +233,9 @@ test_placement_fortifications (void)
 }
 
 /* B20.46: no motorcycle in a deep stream, no vehicle (nor wreck) in a
- * flooded one; a ford is one classification shallower (B20.81), a bridge
- * carries a unit at ground level over the water. */
+ * flooded one, B20.44: nor anyone else; a ford is one classification
+ * shallower (B20.81), a bridge carries a unit at ground level over the
+ * water. */
 static void
 test_placement_vehicles_in_streams (void)
 {
@@ -253,7 +257,8 @@ test_placement_vehicles_in_streams (void)
   scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
   g_assert_cmpstr (check_code (scenario, &truck), ==, "placement.vehicle-in-flooded-stream");
   g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.vehicle-in-flooded-stream");
-  g_assert_null (check_code (scenario, &squad));
+  /* B20.44: a flooded stream is a Water Obstacle for Infantry too. */
+  g_assert_cmpstr (check_code (scenario, &squad), ==, "placement.unit-in-flooded-stream");
   add (scenario, counter_at (scenario, WADI_COUNTER_BRIDGE, "13P5"));
   g_assert_null (check_code (scenario, &on_bridge));
   on_bridge.position = WADI_POSITION_IN;
@@ -262,6 +267,7 @@ test_placement_vehicles_in_streams (void)
   /* A ford: flooded passes as deep, deep as shallow. */
   add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
   g_assert_null (check_code (scenario, &truck));
+  g_assert_null (check_code (scenario, &squad));
   g_assert_cmpstr (check_code (scenario, &motorcycle), ==, "placement.motorcycle-in-deep-stream");
   scenario->ssr.stream_depth = WADI_STREAM_DEEP;
   g_assert_null (check_code (scenario, &motorcycle));
@@ -318,6 +324,127 @@ test_placement_positions (void)
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-not-in-ruleset");
   unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "14T3");
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-wadi-bridge");
+}
+
+/* Whether movement lets a unit of unit_class IN hex claim Crest status
+ * there, at centre (Infantry, Guns) or vertex (vehicles). */
+static gboolean
+movement_allows_crest (const WadiScenario *scenario,
+                       WadiUnitClass       unit_class,
+                       const char         *hex,
+                       WadiDirection       centre,
+                       WadiVertexIndex     vertex)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiMover mover;
+  WadiStep step = { 0 };
+  WadiMoveResult result;
+  gboolean allowed;
+
+  wadi_mover_init (&mover, unit_class, wadi_fixture_board (scenario, hex), wadi_fixture_hex (scenario, hex),
+                   WADI_POSITION_IN);
+  step.kind = WADI_STEP_POSITION;
+  step.position = WADI_POSITION_CREST;
+  step.crest_centre = centre;
+  step.crest_vertex = vertex;
+  wadi_move_result_init (&result);
+  wadi_movement_step (ctx, &mover, &step, &result);
+  allowed = result.allowed;
+  wadi_move_result_clear (&result);
+  return allowed;
+}
+
+/* Placement and movement follow one rule for who may hold Crest status
+ * where (wadi_crest_check_unit): Infantry in any Depression hex without a
+ * ford or bridge (B20.9), Guns and vehicles only in a wadi hex (F5.43,
+ * F5.42), Cavalry never (F5.4).  A unit placed in Crest status is an
+ * error exactly where moving into it is refused. */
+static void
+test_placement_crest_like_movement (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  const WadiUnitClass classes[] = {
+    WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_TOWED_GUN, WADI_UNIT_FULLY_TRACKED,
+  };
+  const struct
+  {
+    const char *hex;
+    const char *bank;        /* a legal Infantry centre */
+    const char *cafp[2];     /* with hex, a legal vehicle CAFP, if any */
+    gboolean allowed[G_N_ELEMENTS (classes)];
+    const char *code[G_N_ELEMENTS (classes)];
+  } cases[] = {
+    { "14T3", "14T2", { "14T2", "14U3" }, { TRUE, FALSE, FALSE, FALSE },
+      { NULL, "placement.cavalry-crest", "placement.gun-crest-not-in-wadi", "placement.vehicle-crest-not-in-wadi" } },
+    { "25C2", "25C3", { "25D2", "25C3" }, { TRUE, FALSE, TRUE, TRUE },
+      { NULL, "placement.cavalry-crest", NULL, NULL } },
+    { "13P4", "13O4", { "13O4", "13O5" }, { FALSE, FALSE, FALSE, FALSE },
+      { "placement.crest-in-ford-or-bridge", "placement.cavalry-crest", "placement.gun-crest-not-in-wadi",
+        "placement.vehicle-crest-not-in-wadi" } },
+  };
+
+  add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+      {
+        WadiCounter unit = unit_at (scenario, classes[c], WADI_POSITION_CREST, cases[i].hex);
+        WadiDirection centre = wadi_fixture_direction (scenario, cases[i].hex, cases[i].bank);
+        WadiVertexIndex vertex = wadi_fixture_vertex (scenario, cases[i].hex, cases[i].cafp[0], cases[i].cafp[1]);
+
+        g_test_message ("%s, class %d", cases[i].hex, classes[c]);
+        g_assert_cmpstr (check_code (scenario, &unit), ==, cases[i].code[c]);
+        g_assert_cmpint (movement_allows_crest (scenario, classes[c], cases[i].hex, centre, vertex), ==,
+                         cases[i].allowed[c]);
+      }
+}
+
+/* Placement and movement follow one rule for who may be IN a stream
+ * (wadi_stream_check_in): a unit placed IN 13P4 is an error exactly where
+ * moving into it from 13O4 is refused, at every depth, with and without a
+ * ford. */
+static void
+test_placement_stream_like_movement (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  const WadiUnitClass classes[] = {
+    WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_TOWED_GUN, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_MOTORCYCLE,
+  };
+  guint refused = 0;
+
+  for (guint ford = 0; ford < 2; ford++)
+    {
+      if (ford)
+        add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
+      for (WadiStreamDepth depth = WADI_STREAM_DRY; depth <= WADI_STREAM_FLOODED; depth++)
+        for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+          {
+            g_autoptr(WadiRulesContext) ctx = NULL;
+            WadiCounter unit = unit_at (scenario, classes[c], WADI_POSITION_IN, "13P4");
+            WadiMover mover;
+            WadiStep step = { 0 };
+            WadiMoveResult result;
+            gboolean placed;
+
+            scenario->ssr.stream_depth = depth;
+            ctx = wadi_rules_context_new (scenario);
+            placed = check_code (scenario, &unit) == NULL;
+            wadi_mover_init (&mover, classes[c], unit.board, wadi_fixture_hex (scenario, "13O4"),
+                             WADI_POSITION_GROUND);
+            step.kind = WADI_STEP_ENTER;
+            step.to = unit.hex;
+            step.position = WADI_POSITION_IN;
+            wadi_move_result_init (&result);
+            wadi_movement_step (ctx, &mover, &step, &result);
+            g_test_message ("ford %u, depth %d, class %d", ford, depth, classes[c]);
+            g_assert_cmpint (result.allowed, ==, placed);
+            if (!placed)
+              refused++;
+            wadi_move_result_clear (&result);
+          }
+    }
+  /* Flooded: all five; deep: the motorcycle; with the ford, flooded is
+   * deep: the motorcycle. */
+  g_assert_cmpuint (refused, ==, 7);
 }
 
 static WadiScenario *
@@ -482,6 +609,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/placement/ford", test_placement_ford);
+  g_test_add_func ("/placement/crest-like-movement", test_placement_crest_like_movement);
+  g_test_add_func ("/placement/stream-like-movement", test_placement_stream_like_movement);
   g_test_add_func ("/placement/crest", test_placement_crest);
   g_test_add_func ("/placement/vehicle-crest", test_placement_vehicle_crest);
   g_test_add_func ("/placement/fortifications", test_placement_fortifications);

@@ -2,8 +2,8 @@
  *
  * Gullies, streams and wadis are Depressions (F5.12).  A unit IN one sees
  * the adjacent hexes, and further only while the line stays within the
- * depression depiction (B20.2); Crest and ground positions are at the
- * hex's ground level and see over it (B20.92).  Hills: A6 is not among
+ * depression depiction (B20.2); Crest (one level above the floor, B20.91)
+ * and ground positions see over it (B20.92).  Hills: A6 is not among
  * the texts, so the simple rule is kept: a hex on the line whose ground
  * level is above both ends blocks; a depression is no obstacle to units
  * above it.  docs/rules.md, "Line of sight", gives the reading.
@@ -15,6 +15,7 @@
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
 #include "wadi-los-walk.h"
+#include "wadi-stream.h"
 
 #define RULE_DEPRESSION "B20.2"
 #define RULE_HEIGHT "A6 (simplified)"
@@ -45,7 +46,7 @@ asl_obstacle_level (const WadiLosMap *map,
       return wadi_los_effective_floor (map, cell);
     }
   *reason = N_ ("ground on the line is higher than both ends");
-  return cell->level;
+  return wadi_stream_ground_level (map->ctx, cell);
 }
 
 static const WadiLosRules asl_rules = {

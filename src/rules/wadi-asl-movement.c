@@ -14,6 +14,7 @@
 #include "wadi-crest.h"
 #include "wadi-move-result.h"
 #include "wadi-movement-private.h"
+#include "wadi-stream.h"
 
 typedef struct
 {
@@ -64,30 +65,6 @@ on_road (const Move *m,
   return (cell->flags & WADI_HEX_FLAG_ROAD) != 0 || cell->terrain == WADI_TERRAIN_ROAD;
 }
 
-/* A dry stream is a gully for all purposes (B20.41), and so is a frozen one
- * for movement (B20.7). */
-static gboolean
-stream_has_water (const Move        *m,
-                  const WadiHexCell *cell)
-{
-  return cell->depression == WADI_DEPRESSION_STREAM
-         && m->ssr->stream_depth != WADI_STREAM_DRY
-         && !m->ssr->frozen;
-}
-
-/* The depth whose costs apply on entering a stream hex: a ford makes it
- * one classification shallower (B20.81). */
-static WadiStreamDepth
-entry_depth (const Move *m,
-             WadiHex     hex)
-{
-  WadiStreamDepth depth = m->ssr->stream_depth;
-
-  if (depth != WADI_STREAM_DRY && has_ford (m, hex))
-    depth--;
-  return depth;
-}
-
 /* The level a position is at; a flooded stream is one level higher (B20.44,
  * frozen or not, B20.7). */
 static int
@@ -99,7 +76,7 @@ position_level (const Move   *m,
   int level;
 
   if (cell->depression == WADI_DEPRESSION_NONE)
-    return cell->level;
+    return wadi_stream_ground_level (m->ctx, cell);
   switch (position)
     {
     case WADI_POSITION_IN:
@@ -108,8 +85,9 @@ position_level (const Move   *m,
       if (cell->depression == WADI_DEPRESSION_STREAM && m->ssr->stream_depth == WADI_STREAM_FLOODED)
         level++;
       return level;
-    case WADI_POSITION_GROUND:
     case WADI_POSITION_CREST:
+      return wadi_crest_level (cell);
+    case WADI_POSITION_GROUND:
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_COUNT:
     default:
@@ -183,12 +161,13 @@ chart_term (Move                 *m,
 }
 
 /* Entering a depression hex IN it: a stream's depth, or the gully/wadi
- * entry and the COT.  Appends the terms; FALSE when not allowed. */
+ * entry and the COT.  along: the mover stays IN the depression, across a
+ * depression hexside, at the same level.  Appends the terms; FALSE when
+ * not allowed. */
 static gboolean
 append_depression_entry (Move      *m,
                          WadiHex    from,
-                         guint      side,
-                         gboolean   from_in,
+                         gboolean   along,
                          WadiHex    to,
                          GPtrArray *terms)
 {
@@ -207,31 +186,23 @@ append_depression_entry (Move      *m,
   else if (cell->depression == WADI_DEPRESSION_STREAM)
     rule = m->ssr->frozen ? "B20.7" : "B20.41";
 
-  if (stream_has_water (m, cell))
+  /* A dry stream is a gully for all purposes (B20.41), and so is a frozen
+   * one for movement (B20.7). */
+  if (wadi_stream_depth (m->ctx, m->mover->board, to, FALSE) != WADI_STREAM_DRY)
     {
-      WadiStreamDepth depth = entry_depth (m, to);
+      WadiStreamDepth depth = wadi_stream_depth (m->ctx, m->mover->board, to, TRUE);
+      WadiVerdict verdict;
 
-      if (m->vehicle)
+      /* Who may be IN it: one rule with placement. */
+      if (wadi_stream_check_in (m->ctx, m->mover->board, to, m->unit_class, &verdict) != WADI_STREAM_IN_ALLOWED)
         {
-          if (depth == WADI_STREAM_FLOODED)
-            {
-              wadi_move_forbid (m->result, N_("vehicles may not enter a flooded stream"), "B20.46");
-              return FALSE;
-            }
-          if (depth == WADI_STREAM_DEEP && m->unit_class == WADI_UNIT_MOTORCYCLE)
-            {
-              wadi_move_forbid (m->result, N_("motorcycles may not drive into a deep stream"), "B20.46");
-              return FALSE;
-            }
-          rule = "B20.46";
+          wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+          return FALSE;
         }
+      if (m->vehicle)
+        rule = "B20.46";
       else
         {
-          if (depth == WADI_STREAM_FLOODED)
-            {
-              wadi_move_forbid (m->result, N_("a flooded stream is a Water Obstacle"), "B20.44");
-              return FALSE;
-            }
           if (m->ssr->snow)
             wadi_move_add_effect (m->result, WADI_EFFECT_FRIGID,
                                   N_("frigid Water Obstacle: Replaced, Disrupted or Casualty Reduced"),
@@ -255,9 +226,10 @@ append_depression_entry (Move      *m,
     }
 
   terrain_cot (m, from, to, FALSE, &cot);
-  /* Infantry moving along a gully (not a wadi: F5.2) pay only the COT (B20.93). */
-  if (!m->vehicle && from_in && (side & WADI_SIDE_DEPRESSION)
-      && cell->depression != WADI_DEPRESSION_WADI)
+  /* Infantry moving along a gully or wadi at the same level pay only the
+   * COT (B20.93: IN 14T3 -> S4 is one MF); up or down it they enter it
+   * (F5.2: IN I9 -> J8 is "2 [enter wadi] x 2").  docs/rules.md, F5.12. */
+  if (!m->vehicle && along)
     {
       term = chart_term (m, &cot);
       if (term == NULL)
@@ -315,7 +287,9 @@ append_entry (Move         *m,
 
   if (target == WADI_POSITION_IN && cell->depression != WADI_DEPRESSION_NONE)
     {
-      if (!append_depression_entry (m, from, side, from_in, to, terms))
+      gboolean along = from_in && (side & WADI_SIDE_DEPRESSION) && rise == 0;
+
+      if (!append_depression_entry (m, from, along, to, terms))
         return FALSE;
     }
   else
@@ -452,22 +426,18 @@ finish (Move         *m,
   after->hd_rear = FALSE;
 }
 
+/* Whether the mover's class may hold Crest status in hex (one rule with
+ * placement: wadi_crest_check_unit). */
 static gboolean
-may_claim_crest (Move        *m,
-                 const WadiHexCell *cell)
+may_claim_crest (Move    *m,
+                 WadiHex  hex)
 {
-  if (m->unit_class == WADI_UNIT_CAVALRY)
-    {
-      wadi_move_forbid (m->result, N_("Crest status is for Infantry, Guns and, in a wadi, vehicles"),
-                        "F5.4");
-      return FALSE;
-    }
-  if (m->unit_class == WADI_UNIT_TOWED_GUN && cell->depression != WADI_DEPRESSION_WADI)
-    {
-      wadi_move_forbid (m->result, N_("a Gun gains Crest status only in a non-bridge wadi hex"), "F5.43");
-      return FALSE;
-    }
-  return TRUE;
+  WadiVerdict verdict;
+
+  if (wadi_crest_check_unit (m->ctx, m->mover->board, hex, m->unit_class, &verdict) == WADI_CREST_HEX_ALLOWED)
+    return TRUE;
+  wadi_move_forbid (m->result, verdict.reason, verdict.rule);
+  return FALSE;
 }
 
 /* From an adjacent hex straight to Crest status (B20.91, F5.42). */
@@ -507,7 +477,7 @@ enter_crest_from_outside (Move          *m,
     {
       gsize effects_before = m->result->effects->len;
 
-      if (!may_claim_crest (m, cell))
+      if (!may_claim_crest (m, to))
         return;
       wadi_crest_check_centre (m->ctx, m->mover->board, to, crossed, &verdict);
       if (!verdict.allowed)
@@ -551,7 +521,8 @@ enter_crest_from_outside (Move          *m,
     cost = wadi_cost_sum ();
     append_start (m, cost);
     /* The COT of the wadi hex at its Crest level, not INTO it (F5.42). */
-    if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_GROUND, cell->level, motion))
+    if (!append_entry (m, from, side, from_level, FALSE, to, WADI_POSITION_GROUND, wadi_crest_level (cell),
+                       motion))
       {
         wadi_cost_free (motion);
         wadi_cost_free (cost);
@@ -565,6 +536,32 @@ enter_crest_from_outside (Move          *m,
   m->result->after.stopped = TRUE;
   /* Forward from outside, or Reverse from within, shows "HD (rear)". */
   m->result->after.hd_rear = !m->step->reverse;
+}
+
+/* Whether a Crest vehicle's step goes the way it faces (F5.42, F5.422).
+ * "HD (rear)" is shown after a forward move from outside or a Reverse from
+ * WITHIN: the vehicle's front is towards the wadi and its rear towards the
+ * CAFP hexsides, so it goes forward INTO its hex and Reverses across them
+ * (U4: "only INTO U4 or, by using Reverse movement, to U3 or V3").  The
+ * other side is the opposite (C2: forward to C3, "If it Reverses INTO
+ * C2").  into: the step is INTO the vehicle's own hex. */
+static gboolean
+crest_vehicle_faces (Move     *m,
+                     gboolean  into)
+{
+  gboolean must_reverse = into ? !m->mover->hd_rear : m->mover->hd_rear;
+  const char *reason;
+
+  if (m->step->reverse == must_reverse)
+    return TRUE;
+  if (into)
+    reason = m->mover->hd_rear ? N_("a Crest vehicle showing HD (rear) goes INTO its hex forward")
+                               : N_("a Crest vehicle not showing HD (rear) goes INTO its hex in Reverse");
+  else
+    reason = m->mover->hd_rear ? N_("a Crest vehicle showing HD (rear) leaves across its CAFP hexsides in Reverse")
+                               : N_("a Crest vehicle not showing HD (rear) leaves across its CAFP hexsides forward");
+  wadi_move_forbid (m->result, reason, "F5.422");
+  return FALSE;
 }
 
 /* The vertex index, in the frame of hex, of vertex. */
@@ -589,7 +586,7 @@ leave_crest_to_hex (Move          *m,
   WadiHex to = m->step->to;
   const WadiHexCell *cell = cell_at (m, to);
   WadiPosition target = m->step->position;
-  int crest_level = cell_at (m, from)->level;
+  int crest_level = position_level (m, from, WADI_POSITION_CREST);
   WadiCost *cost;
 
   if (target == WADI_POSITION_CREST)
@@ -601,12 +598,15 @@ leave_crest_to_hex (Move          *m,
 
   if (!m->vehicle)
     {
-      guint protected = wadi_crest_protected (m->ctx, m->mover->board, from, m->mover->crest_centre);
+      /* "to a non-Depression hex along the same side of the Depression
+       * which they occupy" (B20.93): any hexside of the Crest counter's
+       * bank, protected or not. */
+      guint same_side = wadi_crest_side (m->ctx, m->mover->board, from, m->mover->crest_centre);
 
-      if (cell->depression != WADI_DEPRESSION_NONE || (protected & bit (dir)) == 0)
+      if (cell->depression != WADI_DEPRESSION_NONE || (same_side & bit (dir)) == 0)
         {
           wadi_move_forbid (m->result,
-                            N_("Crest Infantry leave to a non-Depression hex across a protected hexside; "
+                            N_("Crest Infantry leave to a non-Depression hex on their side of the Depression; "
                                "otherwise they first move out of Crest status in their hex"),
                             "B20.93");
           return;
@@ -634,6 +634,8 @@ leave_crest_to_hex (Move          *m,
                           "F5.422");
         return;
       }
+    if (!crest_vehicle_faces (m, FALSE))
+      return;
     if (cell->depression == WADI_DEPRESSION_WADI)
       {
         WadiVertexIndex j = vertex_index_in (m, to, (WadiVertex) { from, k });
@@ -746,7 +748,7 @@ asl_enter (Move *m)
 
       if (!(m->unit_class == WADI_UNIT_TRUCK && left == WADI_DEPRESSION_WADI))
         wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on leaving the Depression"),
-                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "F5.21");
+                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "Chapter B Note BB");
     }
   finish (m, cost, to, target);
 }
@@ -761,7 +763,7 @@ claim_crest_within (Move *m)
 
   if (!m->vehicle)
     {
-      if (!may_claim_crest (m, cell_at (m, hex)))
+      if (!may_claim_crest (m, hex))
         return;
       wadi_crest_check_centre (m->ctx, m->mover->board, hex, m->step->crest_centre, &verdict);
       if (!verdict.allowed)
@@ -812,7 +814,7 @@ leave_crest_into (Move *m)
     {
       wadi_cost_free (motion);
       /* As if entering from an adjacent non-Depression hex (B20.93). */
-      if (!append_entry (m, hex, 0, cell->level, FALSE, hex, WADI_POSITION_IN,
+      if (!append_entry (m, hex, 0, wadi_crest_level (cell), FALSE, hex, WADI_POSITION_IN,
                          position_level (m, hex, WADI_POSITION_IN), cost))
         {
           wadi_cost_free (cost);
@@ -822,6 +824,12 @@ leave_crest_into (Move *m)
       return;
     }
 
+  if (!crest_vehicle_faces (m, TRUE))
+    {
+      wadi_cost_free (motion);
+      wadi_cost_free (cost);
+      return;
+    }
   append_start (m, cost);
   /* Just the cost of entering a wadi, without its COT (F5.422). */
   wadi_cost_add (motion, wadi_cost_term (wadi_asl_depression_entry (m->unit_class),

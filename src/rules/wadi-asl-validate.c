@@ -34,7 +34,8 @@ at_board_edge (const WadiBoard *b,
 }
 
 /* B20.1 (the other charts let a stream end in a hex); at the board edge
- * the stream may go on off the map (22J0). */
+ * the stream may go on off the map (an inference: B20.1's edge hexes 22J0
+ * and X10 hold non-stream remnants). */
 void
 wadi_asl_check_hex (const WadiRulesContext *ctx,
                     guint                   board,

@@ -55,6 +55,14 @@ cliff_banks (guint depression,
   return result;
 }
 
+int
+wadi_crest_level (const WadiHexCell *cell)
+{
+  if (cell->depression == WADI_DEPRESSION_NONE)
+    return cell->level;
+  return MIN (cell->level, cell->floor + 1);
+}
+
 static gboolean
 read_crest_hex (const WadiRulesContext *ctx,
                 guint                   board,
@@ -95,6 +103,66 @@ verdict_set (WadiVerdict *verdict,
   verdict->rule = rule;
 }
 
+/* The checks of the hex itself, for a unit of unit_class (B20.9, F5.4,
+ * F5.42, F5.43). */
+static WadiCrestHexCheck
+check_unit_hex (const CrestHex *h,
+                WadiUnitClass   unit_class,
+                WadiVerdict    *verdict)
+{
+  gboolean vehicle = wadi_unit_class_is_vehicle (unit_class);
+
+  if (vehicle && h->cell->depression != WADI_DEPRESSION_WADI)
+    {
+      verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a wadi hex"), "F5.42");
+      return WADI_CREST_HEX_NOT_IN_WADI;
+    }
+  if (unit_class == WADI_UNIT_TOWED_GUN && h->cell->depression != WADI_DEPRESSION_WADI)
+    {
+      verdict_set (verdict, FALSE, N_ ("a Gun gains Crest status only in a non-bridge wadi hex"), "F5.43");
+      return WADI_CREST_HEX_NOT_IN_WADI;
+    }
+  if (h->cell->depression == WADI_DEPRESSION_NONE)
+    {
+      verdict_set (verdict, FALSE, N_ ("Crest status exists only in a Depression hex"), "B20.9");
+      return WADI_CREST_HEX_NO_DEPRESSION;
+    }
+  if (unit_class == WADI_UNIT_CAVALRY)
+    {
+      verdict_set (verdict, FALSE, N_ ("Crest status is for Infantry, Guns and, in a wadi, vehicles"), "F5.4");
+      return WADI_CREST_HEX_NOT_FOR_CLASS;
+    }
+  if (vehicle && h->bridge)
+    verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a non-bridge wadi hex"), "F5.42");
+  else if (h->ford)
+    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a ford"), "B20.9");
+  else if (h->bridge)
+    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a bridge"), "B20.9");
+  else
+    {
+      verdict_set (verdict, TRUE, NULL, vehicle ? "F5.42" : "B20.9");
+      return WADI_CREST_HEX_ALLOWED;
+    }
+  return WADI_CREST_HEX_FORD_OR_BRIDGE;
+}
+
+WadiCrestHexCheck
+wadi_crest_check_unit (const WadiRulesContext *ctx,
+                       guint                   board,
+                       WadiHex                 hex,
+                       WadiUnitClass           unit_class,
+                       WadiVerdict            *verdict)
+{
+  CrestHex h;
+
+  if (!read_crest_hex (ctx, board, hex, &h))
+    {
+      verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "B20.9");
+      return WADI_CREST_HEX_NO_DEPRESSION;
+    }
+  return check_unit_hex (&h, unit_class, verdict);
+}
+
 void
 wadi_crest_check_centre (const WadiRulesContext *ctx,
                          guint                   board,
@@ -108,12 +176,8 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
     verdict_set (verdict, FALSE, N_ ("the centre is not a hexside direction (0 to 5)"), "B20.91");
   else if (!read_crest_hex (ctx, board, hex, &h))
     verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "B20.9");
-  else if (h.cell->depression == WADI_DEPRESSION_NONE)
-    verdict_set (verdict, FALSE, N_ ("Crest status exists only in a Depression hex"), "B20.9");
-  else if (h.ford)
-    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a ford"), "B20.9");
-  else if (h.bridge)
-    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a bridge"), "B20.9");
+  else if (check_unit_hex (&h, WADI_UNIT_INFANTRY, verdict) != WADI_CREST_HEX_ALLOWED)
+    return;
   else if (h.depression & bit (centre))
     verdict_set (verdict, FALSE,
                  "the centre protected hexside may not be a hexside crossed by the Depression",
@@ -142,6 +206,27 @@ wadi_crest_protected (const WadiRulesContext *ctx,
   return front & ~h.depression;
 }
 
+guint
+wadi_crest_side (const WadiRulesContext *ctx,
+                 guint                   board,
+                 WadiHex                 hex,
+                 WadiDirection           centre)
+{
+  CrestHex h;
+  guint side;
+
+  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h)
+      || h.cell->depression == WADI_DEPRESSION_NONE || (h.depression & bit (centre)))
+    return 0;
+  /* The bank: from the centre both ways round to a depression hexside. */
+  side = bit (centre);
+  for (guint k = 1; k < WADI_DIRECTION_COUNT && !(h.depression & bit (centre + k)); k++)
+    side |= bit (centre + k);
+  for (guint k = 1; k < WADI_DIRECTION_COUNT && !(h.depression & bit (centre + WADI_DIRECTION_COUNT - k)); k++)
+    side |= bit (centre + WADI_DIRECTION_COUNT - k);
+  return side;
+}
+
 static void
 check_vertex (const CrestHex  *h,
               WadiVertexIndex  vertex,
@@ -149,13 +234,10 @@ check_vertex (const CrestHex  *h,
 {
   guint sides = bit (vertex) | bit (vertex + 1u);
 
-  if (h->cell->depression != WADI_DEPRESSION_WADI)
-    verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a wadi hex"), "F5.42");
-  else if (h->bridge)
-    verdict_set (verdict, FALSE, N_ ("vehicles gain Crest status only in a non-bridge wadi hex"), "F5.42");
-  else if (h->ford)
-    verdict_set (verdict, FALSE, N_ ("no Crest status in a hex with a ford"), "B20.9");
-  else if ((h->depression & sides) == sides)
+  /* Any vehicle class: they all gain Crest status alike (F5.42). */
+  if (check_unit_hex (h, WADI_UNIT_FULLY_TRACKED, verdict) != WADI_CREST_HEX_ALLOWED)
+    return;
+  if ((h->depression & sides) == sides)
     verdict_set (verdict, FALSE, N_ ("the vertex is formed by two wadi hexsides"), "F5.421");
   else if (h->cliff_side & sides & ~h->depression)
     verdict_set (verdict, FALSE, N_ ("the vertex is on the wadi-cliff side of the wadi"), "F5.421");

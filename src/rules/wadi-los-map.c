@@ -5,7 +5,9 @@
  */
 #include "config.h"
 
+#include "wadi-crest.h"
 #include "wadi-los-map.h"
+#include "wadi-stream.h"
 
 gboolean
 wadi_los_has_bridge (const WadiLosMap *map,
@@ -45,7 +47,7 @@ wadi_los_positional_level (const WadiLosMap   *map,
                            const WadiLocation *location)
 {
   const WadiHexCell *cell = wadi_los_cell (map->board, location->hex);
-  int level = cell->level;
+  int level = wadi_stream_ground_level (map->ctx, cell);
 
   switch (location->position)
     {
@@ -54,8 +56,10 @@ wadi_los_positional_level (const WadiLosMap   *map,
       if (cell->depression != WADI_DEPRESSION_NONE)
         level = MIN (cell->level, wadi_los_effective_floor (map, cell));
       break;
-    case WADI_POSITION_GROUND:
     case WADI_POSITION_CREST:
+      level = wadi_crest_level (cell);
+      break;
+    case WADI_POSITION_GROUND:
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_COUNT:
     default:

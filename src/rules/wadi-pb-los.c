@@ -5,9 +5,13 @@
  * as docs/rules.md ("Line of sight") sets out:
  *
  *                 ground           slope            hilltop
- *   ground        ALL              BROWN ORANGE, A  Notes B, D
+ *   ground        ALL              BROWN ORANGE, B  Notes B, D
  *   slope         BROWN ORANGE, A  BROWN ORANGE     Note E
  *   hilltop       Notes A, C       Note E           NONE
+ *
+ * (rows: the unit firing; columns: the target.  The text prints Note A
+ * from a slope at ground level; Note B, ground level at a slope, is its
+ * converse, the table being reciprocal.)
  *
  * ALL: every intervening obstacle hex (woods, town, slope, hilltop) and
  * every hexside symbol.  BROWN ORANGE: slope symbols (WADI_SIDE_SLOPE).

@@ -13,6 +13,7 @@
 #include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
 #include "wadi-ruleset.h"
+#include "wadi-stream.h"
 
 static const WadiDiagnosticRule OFF_MAP = {
   "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
@@ -58,6 +59,14 @@ static const WadiDiagnosticRule VEHICLE_CREST_CLIFF_SIDE = {
   "placement.vehicle-crest-vertex-cliff-side", WADI_SEVERITY_ERROR, "F5.421",
   N_("The vehicle's Crest CAFP is a vertex on the wadi-cliff side of the wadi: put it at a vertex of the bank without a Depression Cliff.")
 };
+static const WadiDiagnosticRule CAVALRY_CREST = {
+  "placement.cavalry-crest", WADI_SEVERITY_ERROR, "F5.4",
+  N_("A Cavalry unit has Crest status: Crest status is for Infantry, Guns and, in a wadi, vehicles; put it IN the Depression or at ground level.")
+};
+static const WadiDiagnosticRule GUN_CREST_NOT_IN_WADI = {
+  "placement.gun-crest-not-in-wadi", WADI_SEVERITY_ERROR, "F5.43",
+  N_("A Gun has Crest status outside a non-bridge wadi hex: a Gun gains Crest status only in a wadi hex with neither a bridge nor a ford.")
+};
 static const WadiDiagnosticRule FORTIFICATION_IN_STREAM = {
   "placement.fortification-in-stream", WADI_SEVERITY_ERROR, "B20.5",
   N_("A foxhole stands in a stream: no Fortifications but wire and minefields are allowed in a stream.")
@@ -73,6 +82,10 @@ static const WadiDiagnosticRule MOTORCYCLE_IN_DEEP_STREAM = {
 static const WadiDiagnosticRule VEHICLE_IN_FLOODED_STREAM = {
   "placement.vehicle-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A vehicle is in a flooded stream: vehicles do not transit a flooded stream and wrecks do not appear there; move it, or give the hex a ford or a bridge.")
+};
+static const WadiDiagnosticRule UNIT_IN_FLOODED_STREAM = {
+  "placement.unit-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.44",
+  N_("A unit is IN a flooded stream: a flooded stream is a Water Obstacle, a flooded pond; move it, or give the hex a ford or a bridge.")
 };
 static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
@@ -131,40 +144,25 @@ hex_has_bridge (const WadiRulesContext *ctx,
          || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_BRIDGE);
 }
 
-/* The depth a stream hex has under the SSR: frozen streams are dry
- * (B20.7); a ford makes it one classification shallower for whatever
- * moves in (B20.81). */
-static WadiStreamDepth
-stream_depth (const WadiRulesContext *ctx,
-              const WadiCounter      *counter,
-              gboolean                with_ford)
-{
-  const WadiSsr *ssr = wadi_rules_context_ssr (ctx);
-  WadiStreamDepth depth = ssr->frozen ? WADI_STREAM_DRY : ssr->stream_depth;
-
-  if (with_ford && depth > WADI_STREAM_DRY
-      && wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD))
-    depth--;
-  return depth;
-}
-
 static void
 check_crest (const WadiRulesContext *ctx,
              const WadiCounter      *counter,
-             const WadiHexCell      *cell,
              GArray                 *out)
 {
   WadiVerdict verdict;
 
-  if (cell->depression == WADI_DEPRESSION_NONE)
+  switch (wadi_crest_check_unit (ctx, counter->board, counter->hex, WADI_UNIT_INFANTRY, &verdict))
     {
-      report (out, &CREST_NOT_IN_DEPRESSION, counter);
-      return;
-    }
-  if (hex_has_bridge (ctx, counter, cell)
-      || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD))
-    {
+    case WADI_CREST_HEX_ALLOWED:
+      break;
+    case WADI_CREST_HEX_FORD_OR_BRIDGE:
       report (out, &CREST_IN_FORD_OR_BRIDGE, counter);
+      return;
+    case WADI_CREST_HEX_NO_DEPRESSION:
+    case WADI_CREST_HEX_NOT_FOR_CLASS:
+    case WADI_CREST_HEX_NOT_IN_WADI:
+    default:
+      report (out, &CREST_NOT_IN_DEPRESSION, counter);
       return;
     }
   wadi_crest_check_centre (ctx, counter->board, counter->hex, counter->centre, &verdict);
@@ -176,29 +174,23 @@ check_crest (const WadiRulesContext *ctx,
     report (out, &CREST_CENTRE_CLIFF, counter);
 }
 
-static gboolean
-vehicle_crest_hex_allowed (const WadiRulesContext *ctx,
-                           const WadiCounter      *counter,
-                           const WadiHexCell      *cell)
-{
-  return cell->depression == WADI_DEPRESSION_WADI
-         && !hex_has_bridge (ctx, counter, cell)
-         && !wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_FORD);
-}
-
 static void
 check_vehicle_crest (const WadiRulesContext *ctx,
                      const WadiCounter      *counter,
-                     const WadiHexCell      *cell,
                      GArray                 *out)
 {
   const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
+  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
   WadiVerdict verdict;
   guint first, second;
 
-  if (!wadi_unit_class_is_vehicle (counter->unit_class))
+  if (!vehicle)
     report (out, &VEHICLE_CREST_NOT_VEHICLE, counter);
-  if (!vehicle_crest_hex_allowed (ctx, counter, cell))
+  /* Where a vehicle may be in Crest status, whatever class the counter
+   * wrongly names. */
+  if (wadi_crest_check_unit (ctx, counter->board, counter->hex,
+                             vehicle ? counter->unit_class : WADI_UNIT_FULLY_TRACKED,
+                             &verdict) != WADI_CREST_HEX_ALLOWED)
     {
       report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
       return;
@@ -222,18 +214,50 @@ check_fortification (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiStreamDepth depth;
+  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->board, counter->hex, FALSE);
 
-  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
-      || cell->depression != WADI_DEPRESSION_STREAM)
-    return;
-  depth = stream_depth (ctx, counter, FALSE);
   if (depth == WADI_STREAM_DRY)
     return;
   if (counter->kind == WADI_COUNTER_FOXHOLE)
     report (out, &FORTIFICATION_IN_STREAM, counter);
   else if (depth >= WADI_STREAM_DEEP)
     report (out, &FORTIFICATION_IN_DEEP_STREAM, counter);
+}
+
+/* A unit in Crest status in a Depression hex: the rule movement follows
+ * (wadi_crest_check_unit), then its Crest counter. */
+static void
+check_crest_unit (const WadiRulesContext *ctx,
+                  const WadiCounter      *counter,
+                  GArray                 *out)
+{
+  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
+  WadiVerdict verdict;
+
+  switch (wadi_crest_check_unit (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
+    {
+    case WADI_CREST_HEX_ALLOWED:
+      if (!wadi_rules_context_has_counter (ctx, counter->board, counter->hex,
+                                           vehicle ? WADI_COUNTER_VEHICLE_CREST : WADI_COUNTER_CREST))
+        report (out, &CREST_UNIT_WITHOUT_COUNTER, counter);
+      break;
+    case WADI_CREST_HEX_NOT_FOR_CLASS:
+      report (out, &CAVALRY_CREST, counter);
+      break;
+    case WADI_CREST_HEX_NOT_IN_WADI:
+    case WADI_CREST_HEX_FORD_OR_BRIDGE:
+      if (vehicle)
+        report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
+      else if (counter->unit_class == WADI_UNIT_TOWED_GUN)
+        report (out, &GUN_CREST_NOT_IN_WADI, counter);
+      else
+        report (out, &CREST_IN_FORD_OR_BRIDGE, counter);
+      break;
+    case WADI_CREST_HEX_NO_DEPRESSION:
+    default:
+      report (out, &POSITION_NEEDS_DEPRESSION, counter);
+      break;
+    }
 }
 
 static void
@@ -243,7 +267,6 @@ check_unit_position (const WadiRulesContext *ctx,
                      GArray                 *out)
 {
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
   gboolean wadi_bridge = wadi_ruleset_knows_hex_flags (ruleset, WADI_HEX_FLAG_WADI_BRIDGE)
                          && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
 
@@ -260,12 +283,8 @@ check_unit_position (const WadiRulesContext *ctx,
         report (out, &POSITION_NOT_IN_RULESET, counter);
       else if (cell->depression == WADI_DEPRESSION_NONE)
         report (out, &POSITION_NEEDS_DEPRESSION, counter);
-      else if (vehicle && !vehicle_crest_hex_allowed (ctx, counter, cell))
-        report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
-      else if (!wadi_rules_context_has_counter (ctx, counter->board, counter->hex,
-                                                vehicle ? WADI_COUNTER_VEHICLE_CREST
-                                                        : WADI_COUNTER_CREST))
-        report (out, &CREST_UNIT_WITHOUT_COUNTER, counter);
+      else
+        check_crest_unit (ctx, counter, out);
       break;
     case WADI_POSITION_BRIDGE:
     case WADI_POSITION_WADI:
@@ -284,28 +303,37 @@ check_unit_position (const WadiRulesContext *ctx,
     report (out, &WADI_BRIDGE_LEVEL_UNSET, counter);
 }
 
-/* B20.46, where streams have a depth, with a ford one classification shallower (B20.81): a unit in
- * a stream hex got there by moving in.  A unit at ground level in a hex
- * with a bridge is on the bridge, and a Crest unit is above the water. */
+/* B20.44, B20.46, where streams have a depth, with a ford one
+ * classification shallower (B20.81): the rule movement follows
+ * (wadi_stream_check_in), a unit in a stream hex having got there by
+ * moving in.  A unit at ground level in a hex with a bridge is on the
+ * bridge, and a Crest unit is above the water. */
 static void
 check_unit_in_stream (const WadiRulesContext *ctx,
                       const WadiCounter      *counter,
                       const WadiHexCell      *cell,
                       GArray                 *out)
 {
-  WadiStreamDepth depth;
+  WadiVerdict verdict;
 
-  if (!wadi_ruleset_reads_ssr (wadi_ruleset_of (ctx), WADI_RULESET_SSR_STREAM_DEPTH)
-      || cell->depression != WADI_DEPRESSION_STREAM
-      || !wadi_unit_class_is_vehicle (counter->unit_class)
-      || counter->position == WADI_POSITION_CREST
+  if (counter->position == WADI_POSITION_CREST
       || (counter->position == WADI_POSITION_GROUND && hex_has_bridge (ctx, counter, cell)))
     return;
-  depth = stream_depth (ctx, counter, TRUE);
-  if (depth == WADI_STREAM_FLOODED)
-    report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
-  else if (depth == WADI_STREAM_DEEP && counter->unit_class == WADI_UNIT_MOTORCYCLE)
-    report (out, &MOTORCYCLE_IN_DEEP_STREAM, counter);
+  switch (wadi_stream_check_in (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
+    {
+    case WADI_STREAM_IN_VEHICLE_FLOODED:
+      report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_MOTORCYCLE_DEEP:
+      report (out, &MOTORCYCLE_IN_DEEP_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_WATER_OBSTACLE:
+      report (out, &UNIT_IN_FLOODED_STREAM, counter);
+      break;
+    case WADI_STREAM_IN_ALLOWED:
+    default:
+      break;
+    }
 }
 
 void
@@ -330,14 +358,15 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
   switch (counter->kind)
     {
     case WADI_COUNTER_FORD:
-      if (cell->depression != WADI_DEPRESSION_STREAM && cell->depression != WADI_DEPRESSION_GULLY)
+      /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
+      if (cell->depression == WADI_DEPRESSION_NONE)
         report (out, &FORD_NOT_IN_STREAM, counter);
       break;
     case WADI_COUNTER_CREST:
-      check_crest (ctx, counter, cell, out);
+      check_crest (ctx, counter, out);
       break;
     case WADI_COUNTER_VEHICLE_CREST:
-      check_vehicle_crest (ctx, counter, cell, out);
+      check_vehicle_crest (ctx, counter, out);
       break;
     case WADI_COUNTER_WIRE:
     case WADI_COUNTER_MINEFIELD:

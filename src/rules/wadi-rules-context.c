@@ -12,6 +12,9 @@ struct _WadiRulesContext
   GPtrArray *owned_boards;
   /* (board << 32 | hex index) -> GPtrArray of const WadiCounter * */
   GHashTable *counters_by_hex;
+  /* Whether any board has a stream hex: -1 until asked after an edit
+   * (atomic: LOS may ask from several threads at once). */
+  gint has_stream_hex;
 };
 
 static guint64
@@ -91,6 +94,7 @@ wadi_rules_context_new (const WadiScenario *scenario)
   ctx->owned_boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
   ctx->counters_by_hex = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                 (GDestroyNotify) g_ptr_array_unref);
+  ctx->has_stream_hex = -1;
   compose_boards (ctx);
   index_counters (ctx);
   return ctx;
@@ -125,6 +129,8 @@ wadi_rules_context_update (WadiRulesContext *ctx,
       }
   if (recompose)
     compose_boards (ctx);
+  if (recompose || (region->flags & WADI_REGION_HEXES))
+    ctx->has_stream_hex = -1;
   /* Counters live in one sorted array that moves when it grows, so the
    * index is rebuilt whenever any counter changed; it is as long as the
    * counter list, not the map. */
@@ -200,4 +206,28 @@ wadi_rules_context_has_counter (const WadiRulesContext *ctx,
                                 WadiCounterKind         kind)
 {
   return wadi_rules_context_find_counter (ctx, board, hex, kind) != NULL;
+}
+
+gboolean
+wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx)
+{
+  gint known = g_atomic_int_get (&ctx->has_stream_hex);
+
+  if (known < 0)
+    {
+      gint found = 0;
+
+      for (guint b = 0; b < ctx->boards->len && !found; b++)
+        {
+          const WadiBoard *board = g_ptr_array_index (ctx->boards, b);
+          guint n = wadi_board_hex_count (board);
+
+          for (guint i = 0; i < n && !found; i++)
+            found = board->cells[i].depression == WADI_DEPRESSION_STREAM;
+        }
+      /* A cache: the context's answer does not change until an update. */
+      g_atomic_int_set (&((WadiRulesContext *) ctx)->has_stream_hex, found);
+      known = found;
+    }
+  return known > 0;
 }

@@ -43,6 +43,10 @@ gboolean            wadi_rules_context_has_counter  (const WadiRulesContext *ctx
                                                      WadiHex                 hex,
                                                      WadiCounterKind         kind);
 
+/* Whether any board of the scenario has a stream hex (worked out once
+ * after each edit that touched hexes). */
+gboolean            wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRulesContext, wadi_rules_context_free)
 
 G_END_DECLS

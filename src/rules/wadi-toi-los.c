@@ -172,6 +172,9 @@ toi_scan_from_high (const WadiLosMap *map,
   guint left_step = 0;
   gboolean after_bridge = FALSE;
   guint bridge_step = 0;
+  /* The line entered the wadi next to the viewer: the first non-adjacent
+   * wadi hex is still blind (the diagram's tank C). */
+  gboolean first_pending = FALSE;
 
   far_end->sight = SIGHT_VISIBLE;
   far_end->step = 0;
@@ -189,15 +192,21 @@ toi_scan_from_high (const WadiLosMap *map,
           in_wadi = FALSE;
           left_wadi = FALSE;
           after_bridge = FALSE;
+          first_pending = FALSE;
           continue;
         }
 
       if (!in_wadi)
         {
           /* Entering the wadi: the first wadi hex is blind, unless it is a
-           * wadi entrance hex or next to the viewer (rule 3 is about
-           * non-adjacent units). */
-          if (k > 2)
+           * wadi entrance hex.  Next to the viewer it is seen (adjacent
+           * units see each other; rule 3 is about non-adjacent units), and
+           * the first non-adjacent wadi hex is blind instead: "the first
+           * non-adjacent wadi hex is a blind hex from higher elevations,
+           * regardless of range" (the diagram). */
+          if (k == 2 && step->kind == WADI_LINE_HEX)
+            first_pending = !(wadi_los_cell (map->board, step->hex)->flags & WADI_HEX_FLAG_WADI_ENTRANCE);
+          else
             {
               if (step->kind == WADI_LINE_HEX)
                 {
@@ -225,6 +234,12 @@ toi_scan_from_high (const WadiLosMap *map,
           left_wadi = TRUE;
           sight = SIGHT_LEFT_WADI;
           decided = left_step;
+        }
+      else if (first_pending && step->kind == WADI_LINE_HEX)
+        {
+          first_pending = FALSE;
+          sight = SIGHT_BLIND_FIRST;
+          add_blind (blind_hexes, step->hex);
         }
       else if (after_bridge)
         {

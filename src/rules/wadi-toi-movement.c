@@ -21,11 +21,22 @@ typedef struct
   gboolean vehicle;
 } Move;
 
+#define RULE_CREVASSE "DoF wadis"
+
 static gboolean
 is_wadi (const WadiHexCell *cell)
 {
   return cell->depression == WADI_DEPRESSION_WADI
          || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
+}
+
+/* "Unless a scenario specifically states otherwise, crevasse terrain is
+ * used by default": without the wadi rules SSR, wadi, wadi entrance and
+ * wadi bridge hexes are crevasse terrain, as LOS and check have it. */
+static gboolean
+wadi_rules (const Move *m)
+{
+  return wadi_rules_context_ssr (m->ctx)->toi_wadi_rules;
 }
 
 static gboolean
@@ -115,26 +126,32 @@ bridge_hex_level (Move         *m,
   gboolean wants_bridge = asked == WADI_POSITION_BRIDGE;
   gboolean wants_wadi = asked == WADI_POSITION_WADI || asked == WADI_POSITION_IN;
 
-  if (from_wadi)
+  if (from_wadi || m->vehicle)
     {
-      if (wants_bridge)
+      /* The level is the card's, not the unit's choice: refused when an
+       * enemy holds it ("Units from opposing nations may occupy different
+       * levels of the hex", example 2). */
+      gboolean bridge = !from_wadi;
+
+      if (from_wadi && wants_bridge)
         {
           wadi_move_forbid (m->result, N_("a unit entering from a contiguous wadi hex occupies the wadi level"),
                             "ToI wadi bridge card");
           return FALSE;
         }
-      *level = WADI_POSITION_WADI;
-      return TRUE;
-    }
-  if (m->vehicle)
-    {
-      if (wants_wadi)
+      if (!from_wadi && wants_wadi)
         {
           wadi_move_forbid (m->result, N_("a vehicle entering from a hex other than a contiguous wadi hex occupies the bridge"),
                             "ToI wadi bridge card");
           return FALSE;
         }
-      *level = WADI_POSITION_BRIDGE;
+      if (enemy_holds (m, m->step->to, bridge))
+        {
+          wadi_move_forbid (m->result, N_("an enemy unit holds the level of the wadi bridge hex the unit must enter"),
+                            "DoF movement ex. 2");
+          return FALSE;
+        }
+      *level = bridge ? WADI_POSITION_BRIDGE : WADI_POSITION_WADI;
       return TRUE;
     }
   /* A squad from a non-wadi hex chooses, but not a level an enemy holds. */
@@ -173,8 +190,15 @@ toi_enter (Move *m)
     return;
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
-  from_wadi = in_wadi (from_cell, mover->position);
+  from_wadi = wadi_rules (m) && in_wadi (from_cell, mover->position);
 
+  if (is_wadi (to_cell) && !wadi_rules (m))
+    {
+      wadi_move_forbid (m->result,
+                        N_("without the wadi rules SSR this is crevasse terrain, whose movement cost the texts do not give"),
+                        RULE_CREVASSE);
+      return;
+    }
   if (is_wadi (to_cell))
     {
       if (is_bridge (to_cell))
@@ -184,6 +208,16 @@ toi_enter (Move *m)
         }
       else
         target = WADI_POSITION_IN;
+      /* Example 4: from the bridge, a vehicle "must move out of the hex to
+       * an adjacent nonwadi hex, then enter the wadi". */
+      if (m->vehicle && is_bridge (from_cell) && on_bridge_level (mover->position)
+          && target != WADI_POSITION_BRIDGE)
+        {
+          wadi_move_forbid (m->result,
+                            N_("a vehicle on the bridge leaves for a non-wadi hex before it enters the wadi"),
+                            "DoF movement ex. 4");
+          return;
+        }
       wadi_toi_wadi_cost (is_bridge (to_cell), &entry);
       /* Into the wadi from outside it, other than through a wadi entrance
        * hex (examples 1, 3 and 4). */
@@ -219,10 +253,10 @@ toi_position (Move *m)
   WadiChartEntry entry;
   WadiCost *cost;
 
-  if (!is_bridge (cell))
+  if (!is_bridge (cell) || !wadi_rules (m))
     {
       wadi_move_forbid (m->result, N_("a unit changes level within a hex only in a wadi bridge hex"),
-                        "ToI wadi bridge card");
+                        wadi_rules (m) ? "ToI wadi bridge card" : RULE_CREVASSE);
       return;
     }
   if (target != WADI_POSITION_WADI && target != WADI_POSITION_BRIDGE)
