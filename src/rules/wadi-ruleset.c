@@ -1,46 +1,19 @@
-/* wadi-ruleset.c: finding a ruleset, and asking what it knows */
+/* wadi-ruleset.c: asking a ruleset what it knows
+ *
+ * Finding one by id or name is wadi-rulesets.c's: the rulesets' own code
+ * calls this file, and must not reach the registry that refers to them.
+ */
 #include "config.h"
 
 #include <string.h>
 
 #include "wadi-ruleset-private.h"
 
-/* In WadiRulesetId order. */
-static const WadiRuleset * const rulesets[WADI_RULESET_COUNT] = {
-  [WADI_RULESET_ASL] = &wadi_asl_ruleset,
-  [WADI_RULESET_TOI] = &wadi_toi_ruleset,
-  [WADI_RULESET_CLASSIC] = &wadi_classic_ruleset,
-};
 
 /* In WadiRulesetSsr bit order; the attribute names of the file's <ssr>. */
 static const char * const ssr_names[WADI_RULESET_SSR_COUNT_] = {
   "stream-depth", "frozen", "snow", "toi-wadi-rules", "toi-stream-bridges-block-los",
 };
-
-const WadiRuleset *
-wadi_ruleset_get (WadiRulesetId id)
-{
-  if ((guint) id >= WADI_RULESET_COUNT)
-    return NULL;
-  return rulesets[id];
-}
-
-const WadiRuleset *
-wadi_ruleset_lookup (const char *name)
-{
-  g_return_val_if_fail (name != NULL, NULL);
-
-  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
-    if (strcmp (rulesets[i]->name, name) == 0)
-      return rulesets[i];
-  return NULL;
-}
-
-const WadiRuleset *
-wadi_ruleset_of (const WadiRulesContext *ctx)
-{
-  return wadi_ruleset_get (wadi_rules_context_ruleset (ctx));
-}
 
 gboolean
 wadi_ruleset_knows_terrain (const WadiRuleset *ruleset,

@@ -1,0 +1,39 @@
+/* wadi-rules-context-private.h: what a rules context holds
+ *
+ * Shared by wadi-rules-context-build.c, which makes and updates a context
+ * (and so looks up the scenario's ruleset descriptor), and
+ * wadi-rules-context.c, whose getters the rulesets' own code calls: kept
+ * apart so that no ruleset calls back into the code that finds it.
+ */
+#pragma once
+
+#include "wadi-rules-context.h"
+#include "wadi-ruleset.h"
+
+G_BEGIN_DECLS
+
+struct _WadiRulesContext
+{
+  const WadiScenario *scenario;
+  /* the scenario's ruleset, looked up when the context is made or updated,
+   * so that the rules below the registry never call it */
+  const WadiRuleset *ruleset;
+  /* Per board: the board itself when no overlay lies on it, else a
+   * composed copy (owned, in owned_boards). */
+  GPtrArray *boards;
+  GPtrArray *owned_boards;
+  /* (board << 32 | hex index) -> GPtrArray of const WadiCounter * */
+  GHashTable *counters_by_hex;
+  /* Whether any board has a stream hex: -1 until asked after an edit
+   * (atomic: LOS may ask from several threads at once). */
+  gint has_stream_hex;
+};
+
+static inline guint64
+wadi_rules_context_hex_key (guint board,
+                            guint index)
+{
+  return ((guint64) board << 32) | index;
+}
+
+G_END_DECLS
