@@ -378,7 +378,7 @@ wadi_fixture_toi_examples (void)
 /* The classic charts: one hex or hexside per Terrain Effects Chart row.
  * Row 2 is the road (A2-B2-C2-D2 and G2 carry it; C2 woods, D2 swamp), row
  * 4 the off-road terrain, row 6 the gullies and streambeds. */
-static const FixtureHex pb_hexes[] = {
+static const FixtureHex classic_hexes[] = {
   { "C2", WADI_TERRAIN_WOODS, 0, NONE, 0 },
   { "D2", WADI_TERRAIN_SWAMP, 0, NONE, 0 },
   { "E2", WADI_TERRAIN_TOWN, 0, NONE, 0 },
@@ -394,14 +394,14 @@ static const FixtureHex pb_hexes[] = {
   { "G6", OPEN, 0, STREAM, -1 },
 };
 
-static const FixtureSide pb_sides[] = {
+static const FixtureSide classic_sides[] = {
   { "B2", "C2", WADI_SIDE_WOODS },  /* crossed on the road */
   { "A4", "B4", WADI_SIDE_WOODS },  /* crossed off the road */
   { "B6", "C6", DEP },
 };
 
 WadiScenario *
-wadi_fixture_pb_examples (void)
+wadi_fixture_classic_examples (void)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
@@ -409,7 +409,7 @@ wadi_fixture_pb_examples (void)
   g_free (scenario->title);
   scenario->title = g_strdup ("The Terrain Effects Chart, row by row");
   wadi_scenario_add_board (scenario, wadi_board_new ("PB", 12, 6, layout, WADI_LABEL_ASL, 1));
-  apply (scenario, pb_hexes, G_N_ELEMENTS (pb_hexes), pb_sides, G_N_ELEMENTS (pb_sides));
+  apply (scenario, classic_hexes, G_N_ELEMENTS (classic_hexes), classic_sides, G_N_ELEMENTS (classic_sides));
   for (const char *const *road = (const char *const[]) { "A2", "B2", "C2", "D2", "G2", NULL }; *road; road++)
     add_flags (scenario, *road, WADI_HEX_FLAG_ROAD);
   add_counter (scenario, WADI_COUNTER_FORD, "E6", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, NULL);

@@ -17,7 +17,7 @@ WadiScenario *wadi_fixture_asl_examples (void);
 WadiScenario *wadi_fixture_toi_examples (void);
 /* A classic-charts scenario with board "PB" (12 x 6, rows from 1): one hex
  * or hexside per Terrain Effects Chart row. */
-WadiScenario *wadi_fixture_pb_examples  (void);
+WadiScenario *wadi_fixture_classic_examples  (void);
 /* A Tide of Iron scenario rebuilding the Days of the Fox LOS diagram:
  * board "dof" (10 x 11, numeric labels from 0101) with units A-J as
  * counters named after the diagram's letters. */

@@ -53,8 +53,8 @@ const WadiRuleset wadi_classic_ruleset = {
   .vehicle_unit = "MF",
   .other_unit = "MF",
   .units_per_level = 0,
-  .movement_step = wadi_pb_movement_step,
-  .los = wadi_pb_los,
+  .movement_step = wadi_classic_movement_step,
+  .los = wadi_classic_los,
   .location_level = NULL,
   .check_hex = NULL,
 };

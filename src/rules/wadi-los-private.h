@@ -21,7 +21,7 @@ void        wadi_toi_los             (const WadiLosMap   *map,
                                       const WadiLocation *from,
                                       const WadiLocation *to,
                                       WadiLosResult      *result);
-void        wadi_pb_los              (const WadiLosMap   *map,
+void        wadi_classic_los              (const WadiLosMap   *map,
                                       const WadiLocation *from,
                                       const WadiLocation *to,
                                       WadiLosResult      *result);

@@ -1,10 +1,10 @@
 /* wadi-movement-private.h: the movement rulesets and their charts
  *
  * wadi-movement.c runs maneuvers and hands each step to its ruleset's file
- * (wadi-asl-movement.c, wadi-toi-movement.c, wadi-pb-movement.c), which
+ * (wadi-asl-movement.c, wadi-toi-movement.c, wadi-classic-movement.c), which
  * builds its result with wadi-move-result.h, never with wadi-movement.c.
  * Each ruleset reads its costs from its own chart, kept as data:
- * wadi-asl-terrain.c, wadi-toi-terrain.c, wadi-pb-terrain.c.
+ * wadi-asl-terrain.c, wadi-toi-terrain.c, wadi-classic-terrain.c.
  */
 #pragma once
 
@@ -22,7 +22,7 @@ void      wadi_toi_movement_step  (const WadiRulesContext *ctx,
                                    const WadiMover        *mover,
                                    const WadiStep         *step,
                                    WadiMoveResult         *result);
-void      wadi_pb_movement_step   (const WadiRulesContext *ctx,
+void      wadi_classic_movement_step   (const WadiRulesContext *ctx,
                                    const WadiMover        *mover,
                                    const WadiStep         *step,
                                    WadiMoveResult         *result);
@@ -106,20 +106,20 @@ void        wadi_toi_uphill_cost          (WadiChartEntry *entry);
 /* A squad changing level in a wadi bridge hex (the card). */
 void        wadi_toi_level_change_cost    (WadiChartEntry *entry);
 
-/* The classic charts (wadi-pb-terrain.c): the Terrain Effects Chart */
+/* The classic charts (wadi-classic-terrain.c): the Terrain Effects Chart */
 
 /* The MF cost of entering terrain, with its own rules only (no roads). */
-void        wadi_pb_terrain_cost          (WadiTerrain     terrain,
+void        wadi_classic_terrain_cost          (WadiTerrain     terrain,
                                            WadiUnitClass   unit_class,
                                            WadiChartEntry *entry);
 /* Moving along a road (ROADS). */
-void        wadi_pb_road_cost             (WadiChartEntry *entry);
+void        wadi_classic_road_cost             (WadiChartEntry *entry);
 /* Entering a stream ford hex (STREAM FORD: as CLEAR). */
-void        wadi_pb_ford_cost             (WadiUnitClass   unit_class,
+void        wadi_classic_ford_cost             (WadiUnitClass   unit_class,
                                            WadiChartEntry *entry);
 /* Leaving a gully or streambed (GULLIES & STREAMBEDS): TRUE, with the
  * cost, for vehicles; the others pay only the terrain entered. */
-gboolean    wadi_pb_gully_leave_cost      (WadiUnitClass   unit_class,
+gboolean    wadi_classic_gully_leave_cost      (WadiUnitClass   unit_class,
                                            WadiChartEntry *entry);
 
 G_END_DECLS

@@ -1,7 +1,7 @@
 /* wadi-movement.c: maneuvers, and the ruleset a step goes to
  *
  * The rulesets (wadi-asl-movement.c, wadi-toi-movement.c,
- * wadi-pb-movement.c) build their results with wadi-move-result.c, never
+ * wadi-classic-movement.c) build their results with wadi-move-result.c, never
  * with this file.
  */
 #include "config.h"

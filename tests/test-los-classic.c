@@ -1,4 +1,4 @@
-/* test-los-pb.c: LOS under the classic charts' Target Elevation Table
+/* test-los-classic.c: LOS under the classic charts' Target Elevation Table
  *
  * Each case lays a column of hexes C1..C9 on a fresh board and asks what
  * C1 and another hex of the column see of each other (the line runs down
@@ -15,7 +15,7 @@
 #define HILLTOP WADI_TERRAIN_HILLTOP
 
 static WadiScenario *
-pb_board (void)
+classic_board (void)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
@@ -76,7 +76,7 @@ test_ground_ground (void)
 
   wadi_los_result_init (&result);
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     check (scenario, "C1", "C5", WADI_LOS_CLEAR, &result);
     /* the ends' own terrain is no obstacle */
@@ -86,7 +86,7 @@ test_ground_ground (void)
   }
   for (gsize i = 0; i < G_N_ELEMENTS (obstacles); i++)
     {
-      g_autoptr(WadiScenario) scenario = pb_board ();
+      g_autoptr(WadiScenario) scenario = classic_board ();
 
       terrain (scenario, "C3", obstacles[i]);
       check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
@@ -94,14 +94,14 @@ test_ground_ground (void)
       g_assert_true (wadi_hex_equal (result.hex, wadi_fixture_hex (scenario, "C3")));
     }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     wadi_fixture_add_side (scenario, "C2", "C3", WADI_SIDE_WOODS);
     check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
     assert_decided_side (scenario, &result, "C2", "C3", "TET");
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
     check (scenario, "C1", "C5", WADI_LOS_BLOCKED, &result);
@@ -118,7 +118,7 @@ test_ground_slope (void)
 
   wadi_los_result_init (&result);
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C5", SLOPE);
     terrain (scenario, "C2", WOODS);
@@ -133,7 +133,7 @@ test_ground_slope (void)
     assert_decided_side (scenario, &result, "C2", "C3", "TET");
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C5", SLOPE);
     wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
@@ -150,7 +150,7 @@ static void
 test_slope_slope (void)
 {
   WadiLosResult result;
-  g_autoptr(WadiScenario) scenario = pb_board ();
+  g_autoptr(WadiScenario) scenario = classic_board ();
 
   wadi_los_result_init (&result);
   terrain (scenario, "C1", SLOPE);
@@ -175,7 +175,7 @@ test_ground_hilltop (void)
 
   wadi_los_result_init (&result);
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C5", HILLTOP);
     terrain (scenario, "C3", WOODS);
@@ -191,7 +191,7 @@ test_ground_hilltop (void)
     g_assert_cmpstr (result.rule, ==, "TET Note C");
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C5", HILLTOP);
     wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_SLOPE);
@@ -199,7 +199,7 @@ test_ground_hilltop (void)
     assert_decided_side (scenario, &result, "C1", "C2", "TET Note D");
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C6", HILLTOP);
     wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_SLOPE);
@@ -207,14 +207,14 @@ test_ground_hilltop (void)
     assert_decided_side (scenario, &result, "C3", "C4", "TET Note D");
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C6", HILLTOP);
     wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_SLOPE);
     check (scenario, "C1", "C6", WADI_LOS_CLEAR, &result);
   }
   {
-    g_autoptr(WadiScenario) scenario = pb_board ();
+    g_autoptr(WadiScenario) scenario = classic_board ();
 
     terrain (scenario, "C5", HILLTOP);
     wadi_fixture_add_side (scenario, "C1", "C2", WADI_SIDE_WOODS);
@@ -229,7 +229,7 @@ static void
 test_slope_hilltop (void)
 {
   WadiLosResult result;
-  g_autoptr(WadiScenario) scenario = pb_board ();
+  g_autoptr(WadiScenario) scenario = classic_board ();
 
   wadi_los_result_init (&result);
   terrain (scenario, "C1", SLOPE);
@@ -251,7 +251,7 @@ static void
 test_hilltop_hilltop (void)
 {
   WadiLosResult result;
-  g_autoptr(WadiScenario) scenario = pb_board ();
+  g_autoptr(WadiScenario) scenario = classic_board ();
 
   wadi_los_result_init (&result);
   terrain (scenario, "C1", HILLTOP);
@@ -270,7 +270,7 @@ static void
 test_symmetry (void)
 {
   const WadiTerrain kinds[] = { OPEN, OPEN, OPEN, WOODS, TOWN, SLOPE, HILLTOP };
-  g_autoptr(WadiScenario) scenario = pb_board ();
+  g_autoptr(WadiScenario) scenario = classic_board ();
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   WadiBoard *board = wadi_scenario_get_board (scenario, 0);
@@ -324,13 +324,13 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/los/pb/ground-ground", test_ground_ground);
-  g_test_add_func ("/los/pb/ground-slope", test_ground_slope);
-  g_test_add_func ("/los/pb/slope-slope", test_slope_slope);
-  g_test_add_func ("/los/pb/ground-hilltop", test_ground_hilltop);
-  g_test_add_func ("/los/pb/slope-hilltop", test_slope_hilltop);
-  g_test_add_func ("/los/pb/hilltop-hilltop", test_hilltop_hilltop);
-  g_test_add_func ("/los/pb/symmetry", test_symmetry);
+  g_test_add_func ("/los/classic/ground-ground", test_ground_ground);
+  g_test_add_func ("/los/classic/ground-slope", test_ground_slope);
+  g_test_add_func ("/los/classic/slope-slope", test_slope_slope);
+  g_test_add_func ("/los/classic/ground-hilltop", test_ground_hilltop);
+  g_test_add_func ("/los/classic/slope-hilltop", test_slope_hilltop);
+  g_test_add_func ("/los/classic/hilltop-hilltop", test_hilltop_hilltop);
+  g_test_add_func ("/los/classic/symmetry", test_symmetry);
 
   return g_test_run ();
 }

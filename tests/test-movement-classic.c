@@ -1,5 +1,5 @@
-/* test-movement-pb.c: the classic charts' Terrain Effects Chart, row by row,
- * on wadi_fixture_pb_examples */
+/* test-movement-classic.c: the classic charts' Terrain Effects Chart, row by row,
+ * on wadi_fixture_classic_examples */
 #include "config.h"
 
 #include "wadi-test-rules.h"
@@ -10,7 +10,7 @@ static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  wadi_test_rules_init (f, wadi_fixture_pb_examples ());
+  wadi_test_rules_init (f, wadi_fixture_classic_examples ());
 }
 
 static void
@@ -199,7 +199,7 @@ test_hilltops (Fixture       *f,
 
 /* No positions, facing or Reverse; terrain the chart does not have. */
 static void
-test_pb_limits (Fixture       *f,
+test_classic_limits (Fixture       *f,
                 gconstpointer  data)
 {
   WadiMover mover;
@@ -238,7 +238,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add ("/movement/pb/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add ("/movement/classic/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("clear", test_clear);
   ADD ("roads", test_roads);
   ADD ("towns", test_towns);
@@ -248,7 +248,7 @@ main (int   argc,
   ADD ("stream-ford", test_ford);
   ADD ("slopes", test_slopes);
   ADD ("hilltops", test_hilltops);
-  ADD ("limits", test_pb_limits);
+  ADD ("limits", test_classic_limits);
 #undef ADD
 
   return g_test_run ();

@@ -1,4 +1,4 @@
-/* wadi-pb-terrain.c: the classic charts' Terrain Effects Chart as data
+/* wadi-classic-terrain.c: the classic charts' Terrain Effects Chart as data
  *
  * One row per TEC line (seeds/004): the MF to enter, for vehicles other
  * than trucks, for trucks, and for the rest (infantry, cavalry, guns).
@@ -78,7 +78,7 @@ read_row (const Row       *row,
 }
 
 void
-wadi_pb_terrain_cost (WadiTerrain     terrain,
+wadi_classic_terrain_cost (WadiTerrain     terrain,
                       WadiUnitClass   unit_class,
                       WadiChartEntry *entry)
 {
@@ -88,20 +88,20 @@ wadi_pb_terrain_cost (WadiTerrain     terrain,
 }
 
 void
-wadi_pb_road_cost (WadiChartEntry *entry)
+wadi_classic_road_cost (WadiChartEntry *entry)
 {
   read_row (&road_row, WADI_UNIT_INFANTRY, entry);
 }
 
 void
-wadi_pb_ford_cost (WadiUnitClass   unit_class,
+wadi_classic_ford_cost (WadiUnitClass   unit_class,
                    WadiChartEntry *entry)
 {
   read_row (&ford_row, unit_class, entry);
 }
 
 gboolean
-wadi_pb_gully_leave_cost (WadiUnitClass   unit_class,
+wadi_classic_gully_leave_cost (WadiUnitClass   unit_class,
                           WadiChartEntry *entry)
 {
   read_row (&gully_leave_row, unit_class, entry);

@@ -1,4 +1,4 @@
-/* wadi-pb-movement.c: what a step costs under the classic charts (the
+/* wadi-classic-movement.c: what a step costs under the classic charts (the
  * Terrain Effects Chart of seeds/004)
  *
  * Units stand in hexes, nothing more: no positions within a hex, no levels
@@ -18,7 +18,7 @@ on_road (const WadiHexCell *cell)
 }
 
 static void
-pb_enter (const WadiRulesContext *ctx,
+classic_enter (const WadiRulesContext *ctx,
           const WadiBoard        *board,
           const WadiMover        *mover,
           const WadiStep         *step,
@@ -40,7 +40,7 @@ pb_enter (const WadiRulesContext *ctx,
 
   if (on_road (from_cell) && on_road (to_cell))
     /* Along the road: the road rate, whatever else the hexes hold. */
-    wadi_pb_road_cost (&entry);
+    wadi_classic_road_cost (&entry);
   else
     {
       gboolean ford_from = wadi_rules_context_has_counter (ctx, mover->board, mover->hex,
@@ -58,9 +58,9 @@ pb_enter (const WadiRulesContext *ctx,
           return;
         }
       if (ford_to)
-        wadi_pb_ford_cost (mover->unit_class, &entry);
+        wadi_classic_ford_cost (mover->unit_class, &entry);
       else
-        wadi_pb_terrain_cost (to_cell->terrain, mover->unit_class, &entry);
+        wadi_classic_terrain_cost (to_cell->terrain, mover->unit_class, &entry);
       if (entry.kind == WADI_CHART_NA)
         {
           wadi_move_forbid (result, entry.reason, entry.rule);
@@ -69,7 +69,7 @@ pb_enter (const WadiRulesContext *ctx,
       /* Leaving a gully or streambed other than along it, and other than
        * from a ford ("no heaving penalty"): the leaving cost is the move's. */
       if (from_cell->depression != WADI_DEPRESSION_NONE && !along_gully && !ford_from
-          && wadi_pb_gully_leave_cost (mover->unit_class, &leave))
+          && wadi_classic_gully_leave_cost (mover->unit_class, &leave))
         entry = leave;
     }
 
@@ -81,7 +81,7 @@ pb_enter (const WadiRulesContext *ctx,
 }
 
 void
-wadi_pb_movement_step (const WadiRulesContext *ctx,
+wadi_classic_movement_step (const WadiRulesContext *ctx,
                        const WadiMover        *mover,
                        const WadiStep         *step,
                        WadiMoveResult         *result)
@@ -96,7 +96,7 @@ wadi_pb_movement_step (const WadiRulesContext *ctx,
   switch (step->kind)
     {
     case WADI_STEP_ENTER:
-      pb_enter (ctx, board, mover, step, result);
+      classic_enter (ctx, board, mover, step, result);
       break;
     case WADI_STEP_POSITION:
       wadi_move_forbid (result, N_("the classic charts have no positions within a hex"), NULL);

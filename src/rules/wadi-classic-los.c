@@ -1,4 +1,4 @@
-/* wadi-pb-los.c: LOS under the classic charts' Target Elevation Table
+/* wadi-classic-los.c: LOS under the classic charts' Target Elevation Table
  *
  * A unit is on ground level, on a slope or on a hilltop (the terrain of
  * its hex).  What obstructs the line depends on the two, read from the TET
@@ -37,7 +37,7 @@ typedef enum
 } PbStand;
 
 static PbStand
-pb_stand (const WadiLosMap *map,
+classic_stand (const WadiLosMap *map,
           WadiHex           hex)
 {
   switch ((WadiTerrain) wadi_los_cell (map->board, hex)->terrain)
@@ -69,7 +69,7 @@ pb_stand (const WadiLosMap *map,
 /* An intervening obstacle for ground level to ground level: woods, towns,
  * and the hill hexes that rise above the ground. */
 static gboolean
-pb_is_obstacle (const WadiLosMap *map,
+classic_is_obstacle (const WadiLosMap *map,
                 WadiHex           hex)
 {
   switch ((WadiTerrain) wadi_los_cell (map->board, hex)->terrain)
@@ -102,7 +102,7 @@ pb_is_obstacle (const WadiLosMap *map,
  * two hexes a vertex step passes between (a line through a vertex crosses
  * it at its end). */
 static gboolean
-pb_side_of_step (const WadiLosMap *map,
+classic_side_of_step (const WadiLosMap *map,
                  const GArray     *line,
                  guint             i,
                  WadiHexside      *side)
@@ -133,7 +133,7 @@ pb_side_of_step (const WadiLosMap *map,
 }
 
 static gboolean
-pb_side_of_hex (const WadiLosMap *map,
+classic_side_of_hex (const WadiLosMap *map,
                 WadiHexside       side,
                 WadiHex           hex)
 {
@@ -143,7 +143,7 @@ pb_side_of_hex (const WadiLosMap *map,
 
 /* The first intervening obstacle hex of region step i, if any. */
 static gboolean
-pb_region_obstacle (const WadiLosMap *map,
+classic_region_obstacle (const WadiLosMap *map,
                     const GArray     *line,
                     guint             i,
                     WadiHex          *hex)
@@ -154,23 +154,23 @@ pb_region_obstacle (const WadiLosMap *map,
   if (step->kind == WADI_LINE_HEX)
     {
       *hex = step->hex;
-      return pb_is_obstacle (map, step->hex);
+      return classic_is_obstacle (map, step->hex);
     }
   other = wadi_los_along_other (map->board, step);
-  *hex = pb_is_obstacle (map, step->side.hex) ? step->side.hex : other;
-  return pb_is_obstacle (map, *hex);
+  *hex = classic_is_obstacle (map, step->side.hex) ? step->side.hex : other;
+  return classic_is_obstacle (map, *hex);
 }
 
 void
-wadi_pb_los (const WadiLosMap   *map,
+wadi_classic_los (const WadiLosMap   *map,
              const WadiLocation *from,
              const WadiLocation *to,
              WadiLosResult      *result)
 {
   const GArray *line = result->line;
   guint n = line->len;
-  PbStand from_stand = pb_stand (map, from->hex);
-  PbStand to_stand = pb_stand (map, to->hex);
+  PbStand from_stand = classic_stand (map, from->hex);
+  PbStand to_stand = classic_stand (map, to->hex);
   PbStand low = MIN (from_stand, to_stand);
   PbStand high = MAX (from_stand, to_stand);
   /* the ground-level end, where the notes name it */
@@ -196,7 +196,7 @@ wadi_pb_los (const WadiLosMap   *map,
     {
       WadiHexside side;
 
-      if (pb_side_of_step (map, line, i, &side))
+      if (classic_side_of_step (map, line, i, &side))
         n_sides++;
     }
 
@@ -209,7 +209,7 @@ wadi_pb_los (const WadiLosMap   *map,
 
       if (i % 2 == 0)
         {
-          if (low == PB_GROUND && high == PB_GROUND && pb_region_obstacle (map, line, i, &hex))
+          if (low == PB_GROUND && high == PB_GROUND && classic_region_obstacle (map, line, i, &hex))
             {
               wadi_los_decide_hex (result, WADI_LOS_BLOCKED, hex,
                                    N_ ("ground level to ground level: an intervening obstacle (ALL)"),
@@ -219,7 +219,7 @@ wadi_pb_los (const WadiLosMap   *map,
           if (g_array_index (line, WadiLineStep, i).kind == WADI_LINE_HEX)
             continue;
         }
-      if (!pb_side_of_step (map, line, i, &side))
+      if (!classic_side_of_step (map, line, i, &side))
         continue;
       k++;
       features = wadi_los_side_features (map->board, side);
@@ -237,7 +237,7 @@ wadi_pb_los (const WadiLosMap   *map,
           continue;
         }
 
-      if (low == PB_GROUND && (features & WADI_SIDE_WOODS) && pb_side_of_hex (map, side, ground_hex))
+      if (low == PB_GROUND && (features & WADI_SIDE_WOODS) && classic_side_of_hex (map, side, ground_hex))
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                    N_ ("the ground-level unit is directly behind a green hexside symbol"),
@@ -247,8 +247,8 @@ wadi_pb_los (const WadiLosMap   *map,
       /* a unit on a slope or hilltop stands at the symbols of its own
        * hex: they do not stand between it and anyone */
       if (!(features & WADI_SIDE_SLOPE)
-          || (from_stand != PB_GROUND && pb_side_of_hex (map, side, from->hex))
-          || (to_stand != PB_GROUND && pb_side_of_hex (map, side, to->hex)))
+          || (from_stand != PB_GROUND && classic_side_of_hex (map, side, from->hex))
+          || (to_stand != PB_GROUND && classic_side_of_hex (map, side, to->hex)))
         continue;
 
       if (high == PB_SLOPE)
