@@ -16,7 +16,8 @@ struct _WadiInspector
 
   WadiCanvas *canvas;
   WadiLiveRules *rules;
-  gulong updated_handler;
+  /* follows rules: its ::updated */
+  GSignalGroup *rules_signals;
 
   guint board;
   gboolean has_from;
@@ -44,6 +45,15 @@ struct _WadiInspector
 };
 
 G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_RULES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const WadiBoard *
 inspected_board (WadiInspector *self)
@@ -453,14 +463,22 @@ wadi_inspector_set_rules (WadiInspector *self,
                           WadiLiveRules *rules)
 {
   g_return_if_fail (WADI_IS_INSPECTOR (self));
+  g_return_if_fail (rules == NULL || WADI_IS_LIVE_RULES (rules));
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
-  g_set_object (&self->rules, rules);
-  if (rules != NULL)
-    self->updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
+  if (!g_set_object (&self->rules, rules))
+    return;
+  g_signal_group_set_target (self->rules_signals, rules);
   self->has_from = self->has_to = FALSE;
   refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+WadiLiveRules *
+wadi_inspector_get_rules (WadiInspector *self)
+{
+  g_return_val_if_fail (WADI_IS_INSPECTOR (self), NULL);
+
+  return self->rules;
 }
 
 void
@@ -599,11 +617,46 @@ wadi_inspector_dispose (GObject *object)
 {
   WadiInspector *self = WADI_INSPECTOR (object);
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
+  g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
   self->canvas = NULL;
   G_OBJECT_CLASS (wadi_inspector_parent_class)->dispose (object);
+}
+
+static void
+wadi_inspector_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_inspector_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      wadi_inspector_set_rules (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -618,8 +671,19 @@ wadi_inspector_finalize (GObject *object)
 static void
 wadi_inspector_class_init (WadiInspectorClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_inspector_dispose;
-  G_OBJECT_CLASS (klass)->finalize = wadi_inspector_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wadi_inspector_dispose;
+  object_class->finalize = wadi_inspector_finalize;
+  object_class->get_property = wadi_inspector_get_property;
+  object_class->set_property = wadi_inspector_set_property;
+
+  /* The live rules the inspector asks (their document's hexes and
+   * counters); picks are forgotten when it changes. */
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -628,6 +692,9 @@ wadi_inspector_init (WadiInspector *self)
   GtkWidget *grid;
 
   wadi_los_result_init (&self->los);
+  self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
+                                 G_CONNECT_SWAPPED);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 18);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 12);

@@ -26,9 +26,21 @@ struct _WadiPalette
   GtkWidget *overlay_turn;
   WadiTool *tool;
   const WadiRuleset *ruleset;  /* what the lists offer */
+  WadiDocument *document;
+  /* follows document: its ::changed, for the ruleset */
+  GSignalGroup *document_signals;
 };
 
 G_DEFINE_FINAL_TYPE (WadiPalette, wadi_palette, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* The two Crest counters say how they are placed. */
 static const char *
@@ -345,15 +357,17 @@ fill_unit_classes (WadiPalette *self)
 }
 
 /* The lists offer what the ruleset's descriptor knows, in its order. */
-void
-wadi_palette_set_ruleset (WadiPalette   *self,
-                          WadiRulesetId  ruleset)
+static void
+offer_ruleset (WadiPalette   *self,
+               WadiRulesetId  ruleset)
 {
   const WadiRuleset *rules = wadi_ruleset_get (ruleset);
   WadiTool *tool = self->tool;
 
   if (rules == NULL)
     rules = wadi_ruleset_get (WADI_RULESET_ASL);
+  if (rules == self->ruleset)
+    return;
   self->ruleset = rules;
 
   /* The lists signal as they are refilled: with no tool their handlers do
@@ -389,6 +403,53 @@ wadi_palette_set_ruleset (WadiPalette   *self,
                                   unit_class_index (self, settings->unit_class));
       on_unit_changed (self);
     }
+}
+
+/* Without a document the lists offer the ASL ruleset's choices. */
+static void
+sync_ruleset (WadiPalette *self)
+{
+  offer_ruleset (self, self->document != NULL
+                       ? wadi_document_get_scenario (self->document)->ruleset
+                       : WADI_RULESET_ASL);
+}
+
+static void
+on_document_changed (WadiPalette      *self,
+                     const WadiRegion *region)
+{
+  if (region->flags & (WADI_REGION_RULESET | WADI_REGION_ALL))
+    sync_ruleset (self);
+}
+
+void
+wadi_palette_set_document (WadiPalette  *self,
+                           WadiDocument *document)
+{
+  g_return_if_fail (WADI_IS_PALETTE (self));
+  g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  sync_ruleset (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+WadiDocument *
+wadi_palette_get_document (WadiPalette *self)
+{
+  g_return_val_if_fail (WADI_IS_PALETTE (self), NULL);
+
+  return self->document;
+}
+
+const WadiRuleset *
+wadi_palette_get_ruleset (WadiPalette *self)
+{
+  g_return_val_if_fail (WADI_IS_PALETTE (self), NULL);
+
+  return self->ruleset;
 }
 
 void
@@ -437,14 +498,63 @@ wadi_palette_dispose (GObject *object)
 {
   WadiPalette *self = WADI_PALETTE (object);
 
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (wadi_palette_parent_class)->dispose (object);
 }
 
 static void
+wadi_palette_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  WadiPalette *self = WADI_PALETTE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_palette_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  WadiPalette *self = WADI_PALETTE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      wadi_palette_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 wadi_palette_class_init (WadiPaletteClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_palette_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wadi_palette_dispose;
+  object_class->get_property = wadi_palette_get_property;
+  object_class->set_property = wadi_palette_set_property;
+
+  /* The document whose ruleset the lists offer. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wadi-palette");
 }
@@ -500,7 +610,7 @@ wadi_palette_init (WadiPalette *self)
   page = make_page (self->stack, "counter", _("Counter"));
   self->counter_list = make_list (self, G_CALLBACK (on_counter_selected));
   gtk_box_append (GTK_BOX (page), self->counter_list);
-  /* wadi_palette_set_ruleset fills it */
+  /* offer_ruleset fills it */
   self->unit_class = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->unit_class, "notify::selected", G_CALLBACK (on_unit_changed), self);
   self->unit_side = gtk_entry_new ();
@@ -539,7 +649,10 @@ wadi_palette_init (WadiPalette *self)
   page = make_page (self->stack, "eraser", _("Eraser"));
   add_hint (page, _("Drag to put hexes back to the board's default, with their hexsides and counters gone."));
 
-  wadi_palette_set_ruleset (self, WADI_RULESET_ASL);
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
+  sync_ruleset (self);
 }
 
 GtkWidget *
