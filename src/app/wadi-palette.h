@@ -1,8 +1,9 @@
 /* wadi-palette.h: the tools and what they paint with
  *
  * Tool buttons (the win.tool action) and, for the current tool, the
- * ruleset's terrain, depressions, hexside features or counters.  Choosing
- * one writes the WadiTool's settings; nothing here edits the document.
+ * terrain, depressions, hexside features or counters of the :document's
+ * ruleset, which it follows as the ruleset changes.  Choosing one writes
+ * the WadiTool's settings; nothing here edits the document.
  */
 #pragma once
 
