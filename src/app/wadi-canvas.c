@@ -18,7 +18,8 @@ struct _WadiCanvas
   GtkWidget parent_instance;
 
   WadiDocument *document;
-  gulong changed_handler;
+  /* follows document: its ::changed */
+  GSignalGroup *document_signals;
   guint board;
   WadiBoard *composed;      /* the board with its overlays, for the status; NULL until needed */
   WadiViewport *viewport;
@@ -41,7 +42,8 @@ struct _WadiCanvas
 
   /* the rules: marks, tooltips, the placement check, the panels' overlay */
   WadiLiveRules *rules;
-  gulong rules_handler;
+  /* follows rules: its ::updated */
+  GSignalGroup *rules_signals;
   WadiRulesOverlay overlay;
   GArray *marks;            /* WadiDiagnostic in view, refilled each frame */
 };
@@ -51,6 +53,8 @@ G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
 enum
 {
   PROP_0,
+  PROP_DOCUMENT,
+  PROP_RULES,
   PROP_STATUS,
   PROP_SHOW_LABELS,
   N_PROPS
@@ -152,8 +156,8 @@ wadi_canvas_update_bounds (WadiCanvas *self)
 }
 
 static void
-on_document_changed (WadiCanvas *self,
-                     WadiRegion *region)
+on_document_changed (WadiCanvas       *self,
+                     const WadiRegion *region)
 {
   wadi_renderer_invalidate (self->renderer, region);
   g_clear_pointer (&self->composed, wadi_board_free);
@@ -168,17 +172,13 @@ wadi_canvas_set_document (WadiCanvas   *self,
                           WadiDocument *document)
 {
   g_return_if_fail (WADI_IS_CANVAS (self));
+  g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
 
-  if (self->document == document)
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->document);
-  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
   self->board = 0;
-  if (document != NULL)
-    self->changed_handler = g_signal_connect_swapped (document, "changed",
-                                                      G_CALLBACK (on_document_changed), self);
   wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_tool_set_document (self->tool, document, 0);
   wadi_canvas_update_bounds (self);
@@ -186,6 +186,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   wadi_canvas_zoom_fit (self);
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 WadiDocument *
@@ -205,17 +206,23 @@ wadi_canvas_set_live_rules (WadiCanvas    *self,
                             WadiLiveRules *rules)
 {
   g_return_if_fail (WADI_IS_CANVAS (self));
+  g_return_if_fail (rules == NULL || WADI_IS_LIVE_RULES (rules));
 
-  if (self->rules == rules)
+  if (!g_set_object (&self->rules, rules))
     return;
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->rules_handler, self->rules);
-  g_set_object (&self->rules, rules);
-  if (rules != NULL)
-    self->rules_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
+  g_signal_group_set_target (self->rules_signals, rules);
   memset (&self->overlay, 0, sizeof self->overlay);
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+WadiLiveRules *
+wadi_canvas_get_live_rules (WadiCanvas *self)
+{
+  g_return_val_if_fail (WADI_IS_CANVAS (self), NULL);
+
+  return self->rules;
 }
 
 WadiRulesOverlay *
@@ -812,16 +819,14 @@ wadi_canvas_dispose (GObject *object)
 {
   WadiCanvas *self = WADI_CANVAS (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->document);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->composed, wadi_board_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->rules_handler, self->rules);
+  g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
   g_clear_pointer (&self->marks, g_array_unref);
 
@@ -838,6 +843,12 @@ wadi_canvas_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
     case PROP_STATUS:
       g_value_set_string (value, self->status);
       break;
@@ -859,6 +870,12 @@ wadi_canvas_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      wadi_canvas_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_RULES:
+      wadi_canvas_set_live_rules (self, g_value_get_object (value));
+      break;
     case PROP_SHOW_LABELS:
       wadi_canvas_set_show_labels (self, g_value_get_boolean (value));
       break;
@@ -887,6 +904,14 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
                                       NULL, NULL, NULL, G_TYPE_NONE, 4,
                                       G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
+  /* The document drawn and edited. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The live rules of the document: their marks, tooltips and context. */
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
@@ -914,6 +939,12 @@ wadi_canvas_init (WadiCanvas *self)
   self->needs_fit = TRUE;
   self->status = g_strdup ("");
   self->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
+  self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
+                                 G_CONNECT_SWAPPED);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
 

@@ -21,6 +21,7 @@ G_DECLARE_FINAL_TYPE (WadiCanvas, wadi_canvas, WADI, CANVAS, GtkWidget)
 
 GtkWidget     *wadi_canvas_new               (void);
 
+/* The :document property. */
 void           wadi_canvas_set_document      (WadiCanvas   *self,
                                               WadiDocument *document);
 WadiDocument  *wadi_canvas_get_document      (WadiCanvas   *self);
@@ -34,10 +35,11 @@ void           wadi_canvas_set_tool_kind     (WadiCanvas   *self,
 void           wadi_canvas_set_show_labels   (WadiCanvas   *self,
                                               gboolean      show);
 gboolean       wadi_canvas_get_show_labels   (WadiCanvas   *self);
-/* The diagnostics the canvas marks (and explains in tooltips), and the
- * context the placement check reads; NULL for none. */
+/* The :rules property: the diagnostics the canvas marks (and explains in
+ * tooltips), and the context the placement check reads; NULL for none. */
 void           wadi_canvas_set_live_rules    (WadiCanvas    *self,
                                               WadiLiveRules *rules);
+WadiLiveRules *wadi_canvas_get_live_rules    (WadiCanvas    *self);
 /* What the rules panels draw over the map: change it, then call
  * wadi_canvas_rules_overlay_changed. */
 WadiRulesOverlay *wadi_canvas_get_rules_overlay     (WadiCanvas *self);

@@ -10,19 +10,32 @@ struct _WadiDiagnosticsPanel
   GtkBox parent_instance;
 
   WadiLiveRules *rules;
-  gulong updated_handler;
+  /* follows rules: its ::updated */
+  GSignalGroup *rules_signals;
   gboolean shown[WADI_SEVERITY_INFO + 1];
   GtkToggleButton *toggles[WADI_SEVERITY_INFO + 1];
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
+  gpointer last_activated;   /* compared only, never dereferenced */
+
+  /* template */
+  GtkToggleButton *error_toggle;
+  GtkToggleButton *warning_toggle;
+  GtkToggleButton *info_toggle;
   GtkListView *list_view;
   GtkStack *stack;
   GtkLabel *empty_label;
-  gpointer last_activated;   /* compared only, never dereferenced */
 };
 
 G_DEFINE_FINAL_TYPE (WadiDiagnosticsPanel, wadi_diagnostics_panel, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_RULES,
+  N_PROPS
+};
 
 enum
 {
@@ -30,6 +43,7 @@ enum
   N_SIGNALS
 };
 
+static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static gboolean
@@ -87,15 +101,23 @@ wadi_diagnostics_panel_set_rules (WadiDiagnosticsPanel *self,
                                   WadiLiveRules        *rules)
 {
   g_return_if_fail (WADI_IS_DIAGNOSTICS_PANEL (self));
+  g_return_if_fail (rules == NULL || WADI_IS_LIVE_RULES (rules));
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
-  g_set_object (&self->rules, rules);
+  if (!g_set_object (&self->rules, rules))
+    return;
+  g_signal_group_set_target (self->rules_signals, rules);
   self->last_activated = NULL;
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (rules));
-  if (rules != NULL)
-    self->updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
   update_counts (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+WadiLiveRules *
+wadi_diagnostics_panel_get_rules (WadiDiagnosticsPanel *self)
+{
+  g_return_val_if_fail (WADI_IS_DIAGNOSTICS_PANEL (self), NULL);
+
+  return self->rules;
 }
 
 void
@@ -242,47 +264,98 @@ wadi_diagnostics_panel_dispose (GObject *object)
 {
   WadiDiagnosticsPanel *self = WADI_DIAGNOSTICS_PANEL (object);
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
+  g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
+  if (self->list_view != NULL)
+    gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_DIAGNOSTICS_PANEL);
   G_OBJECT_CLASS (wadi_diagnostics_panel_parent_class)->dispose (object);
+}
+
+static void
+wadi_diagnostics_panel_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  WadiDiagnosticsPanel *self = WADI_DIAGNOSTICS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_diagnostics_panel_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  WadiDiagnosticsPanel *self = WADI_DIAGNOSTICS_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      wadi_diagnostics_panel_set_rules (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 wadi_diagnostics_panel_class_init (WadiDiagnosticsPanelClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_diagnostics_panel_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_diagnostics_panel_dispose;
+  object_class->get_property = wadi_diagnostics_panel_get_property;
+  object_class->set_property = wadi_diagnostics_panel_set_property;
+
+  /* The live rules whose diagnostics are listed. */
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[DIAGNOSTIC_ACTIVATED] =
     g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, WADI_TYPE_DIAGNOSTIC_ITEM);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-diagnostics-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, error_toggle);
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, warning_toggle);
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, info_toggle);
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, list_view);
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, empty_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_toggle);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
 
 static void
 wadi_diagnostics_panel_init (WadiDiagnosticsPanel *self)
 {
-  GtkWidget *toggles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 6);
-
-  gtk_widget_add_css_class (toggles, "linked");
-  gtk_widget_set_halign (toggles, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (toggles, 6);
+  self->toggles[WADI_SEVERITY_ERROR] = self->error_toggle;
+  self->toggles[WADI_SEVERITY_WARNING] = self->warning_toggle;
+  self->toggles[WADI_SEVERITY_INFO] = self->info_toggle;
   for (int s = WADI_SEVERITY_ERROR; s <= WADI_SEVERITY_INFO; s++)
-    {
-      self->shown[s] = TRUE;
-      self->toggles[s] = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
-      gtk_toggle_button_set_active (self->toggles[s], TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->toggles[s]), "caption");
-      g_signal_connect (self->toggles[s], "toggled", G_CALLBACK (on_toggle), self);
-      gtk_box_append (GTK_BOX (toggles), GTK_WIDGET (self->toggles[s]));
-    }
-  gtk_widget_set_tooltip_text (toggles, _("Show or hide diagnostics by severity"));
-  gtk_box_append (GTK_BOX (self), toggles);
+    self->shown[s] = gtk_toggle_button_get_active (self->toggles[s]);
+
+  self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
+                                 G_CONNECT_SWAPPED);
 
   self->filter = gtk_custom_filter_new (filter_item, self, NULL);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
@@ -291,28 +364,6 @@ wadi_diagnostics_panel_init (WadiDiagnosticsPanel *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (on_selected), self);
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_counts), self);
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-  self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
-                                                      factory));
-  gtk_list_view_set_show_separators (self->list_view, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "navigation-sidebar");
-  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate), self);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list_view));
-
-  self->empty_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->empty_label, TRUE);
-  gtk_label_set_justify (self->empty_label, GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (self->empty_label), "dim-label");
-  gtk_widget_set_margin_start (GTK_WIDGET (self->empty_label), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->empty_label), 12);
-
-  self->stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  gtk_stack_add_named (self->stack, scrolled, "list");
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->empty_label), "empty");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stack));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   update_counts (self);
 }

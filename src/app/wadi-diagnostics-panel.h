@@ -16,8 +16,10 @@ G_BEGIN_DECLS
 #define WADI_TYPE_DIAGNOSTICS_PANEL (wadi_diagnostics_panel_get_type ())
 G_DECLARE_FINAL_TYPE (WadiDiagnosticsPanel, wadi_diagnostics_panel, WADI, DIAGNOSTICS_PANEL, GtkBox)
 
+/* The :rules property: the live rules whose diagnostics are listed. */
 void                wadi_diagnostics_panel_set_rules      (WadiDiagnosticsPanel *self,
                                                            WadiLiveRules        *rules);
+WadiLiveRules      *wadi_diagnostics_panel_get_rules      (WadiDiagnosticsPanel *self);
 /* Whether diagnostics of severity are listed. */
 void                wadi_diagnostics_panel_set_shown      (WadiDiagnosticsPanel *self,
                                                            WadiSeverity          severity,

@@ -16,7 +16,8 @@ struct _WadiInspector
 
   WadiCanvas *canvas;
   WadiLiveRules *rules;
-  gulong updated_handler;
+  /* follows rules: its ::updated */
+  GSignalGroup *rules_signals;
 
   guint board;
   gboolean has_from;
@@ -26,6 +27,7 @@ struct _WadiInspector
   WadiLosResult los;
   gboolean syncing;
 
+  /* template */
   GtkLabel *hint;
   GtkWidget *from_box;
   GtkLabel *from_label;
@@ -44,6 +46,15 @@ struct _WadiInspector
 };
 
 G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_RULES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const WadiBoard *
 inspected_board (WadiInspector *self)
@@ -453,14 +464,22 @@ wadi_inspector_set_rules (WadiInspector *self,
                           WadiLiveRules *rules)
 {
   g_return_if_fail (WADI_IS_INSPECTOR (self));
+  g_return_if_fail (rules == NULL || WADI_IS_LIVE_RULES (rules));
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
-  g_set_object (&self->rules, rules);
-  if (rules != NULL)
-    self->updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), self);
+  if (!g_set_object (&self->rules, rules))
+    return;
+  g_signal_group_set_target (self->rules_signals, rules);
   self->has_from = self->has_to = FALSE;
   refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+WadiLiveRules *
+wadi_inspector_get_rules (WadiInspector *self)
+{
+  g_return_val_if_fail (WADI_IS_INSPECTOR (self), NULL);
+
+  return self->rules;
 }
 
 void
@@ -539,59 +558,14 @@ wadi_inspector_get_los (WadiInspector *self)
 
 /* Widgets */
 
-static GtkLabel *
-add_label (GtkBox     *box,
-           const char *css_class)
+static void
+set_positions_model (GtkDropDown *dropdown)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (box, label);
-  return GTK_LABEL (label);
-}
-
-static GtkWidget *
-add_section (WadiInspector *self,
-             const char    *title)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkLabel *heading = add_label (GTK_BOX (box), "heading");
-
-  gtk_label_set_text (heading, title);
-  gtk_label_set_selectable (heading, FALSE);
-  gtk_box_append (GTK_BOX (self), box);
-  return box;
-}
-
-static GtkDropDown *
-add_position_row (WadiInspector *self,
-                  GtkWidget     *section,
-                  GtkLabel     **label)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
-  GtkWidget *dropdown;
 
   for (guint p = 0; p < WADI_POSITION_COUNT; p++)
     gtk_string_list_append (positions, wadi_describe_position ((WadiPosition) p));
-  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&positions)), NULL);
-
-  *label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (*label), "title-4");
-  gtk_widget_set_hexpand (GTK_WIDGET (*label), TRUE);
-  gtk_label_set_xalign (*label, 0.0);
-  gtk_widget_set_tooltip_text (dropdown, _("Where in the hex the unit stands"));
-  g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (on_position_changed), self);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (*label));
-  gtk_box_append (GTK_BOX (row), dropdown);
-  gtk_box_append (GTK_BOX (section), row);
-  return GTK_DROP_DOWN (dropdown);
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (positions));
 }
 
 static void
@@ -599,11 +573,47 @@ wadi_inspector_dispose (GObject *object)
 {
   WadiInspector *self = WADI_INSPECTOR (object);
 
-  if (self->rules != NULL)
-    g_clear_signal_handler (&self->updated_handler, self->rules);
+  g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
   self->canvas = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_INSPECTOR);
   G_OBJECT_CLASS (wadi_inspector_parent_class)->dispose (object);
+}
+
+static void
+wadi_inspector_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_inspector_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  WadiInspector *self = WADI_INSPECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      wadi_inspector_set_rules (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -618,43 +628,53 @@ wadi_inspector_finalize (GObject *object)
 static void
 wadi_inspector_class_init (WadiInspectorClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_inspector_dispose;
-  G_OBJECT_CLASS (klass)->finalize = wadi_inspector_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_inspector_dispose;
+  object_class->finalize = wadi_inspector_finalize;
+  object_class->get_property = wadi_inspector_get_property;
+  object_class->set_property = wadi_inspector_set_property;
+
+  /* The live rules the inspector asks (their document's hexes and
+   * counters); picks are forgotten when it changes. */
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-inspector.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, hint);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_position);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_details);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_position);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_details);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, movement_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, movement_note);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, movement_grid);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_position_changed);
 }
 
 static void
 wadi_inspector_init (WadiInspector *self)
 {
-  GtkWidget *grid;
-
   wadi_los_result_init (&self->los);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 12);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
+                                 G_CONNECT_SWAPPED);
 
-  self->hint = add_label (GTK_BOX (self), "dim-label");
-  gtk_label_set_selectable (self->hint, FALSE);
-  gtk_label_set_text (self->hint, _("Pick a hex with the select tool (V): a click picks the first hex, "
-                                    "Shift+click or a second click the second. The inspector then shows "
-                                    "the cost of moving between them and the line of sight."));
-
-  self->from_box = add_section (self, _("From (A)"));
-  self->from_position = add_position_row (self, self->from_box, &self->from_label);
-  self->from_details = add_label (GTK_BOX (self->from_box), "caption");
-
-  self->to_box = add_section (self, _("To (B)"));
-  self->to_position = add_position_row (self, self->to_box, &self->to_label);
-  self->to_details = add_label (GTK_BOX (self->to_box), "caption");
-
-  self->movement_box = add_section (self, _("Movement"));
-  self->movement_note = add_label (GTK_BOX (self->movement_box), "dim-label");
-  gtk_label_set_text (self->movement_note, _("The hexes are not adjacent: moves are costed one hex at a time."));
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  self->syncing = TRUE;
+  set_positions_model (self->from_position);
+  set_positions_model (self->to_position);
+  self->syncing = FALSE;
+  /* a row per unit class */
   for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
     {
       GtkWidget *name = gtk_label_new (wadi_describe_unit_class ((WadiUnitClass) c));
@@ -669,14 +689,9 @@ wadi_inspector_init (WadiInspector *self)
       gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (value), 24);
       gtk_widget_set_hexpand (value, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) c, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), value, 1, (int) c, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->movement_grid), name, 0, (int) c, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->movement_grid), value, 1, (int) c, 1, 1);
       self->movement[c] = GTK_LABEL (value);
     }
-  gtk_box_append (GTK_BOX (self->movement_box), grid);
-  self->movement_grid = grid;
-
-  self->los_box = add_section (self, _("Line of sight"));
-  self->los_label = add_label (GTK_BOX (self->los_box), NULL);
   refresh (self);
 }

@@ -23,8 +23,11 @@ G_DECLARE_FINAL_TYPE (WadiInspector, wadi_inspector, WADI, INSPECTOR, GtkBox)
 /* The canvas it draws on (borrowed: it lives as long as the window). */
 void          wadi_inspector_set_canvas          (WadiInspector *self,
                                                   WadiCanvas    *canvas);
+/* The :rules property: the live rules the inspector asks; picks are
+ * forgotten when it changes. */
 void          wadi_inspector_set_rules           (WadiInspector *self,
                                                   WadiLiveRules *rules);
+WadiLiveRules *wadi_inspector_get_rules          (WadiInspector *self);
 /* A picked hex: the from hex, or the to hex when extend is set or when only
  * a from hex is picked yet; a pick after both starts again. */
 void          wadi_inspector_pick                (WadiInspector *self,

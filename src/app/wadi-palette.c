@@ -12,6 +12,7 @@ struct _WadiPalette
 {
   GtkWidget parent_instance;
 
+  /* template */
   GtkWidget *box;
   GtkWidget *stack;
   GtkWidget *terrain_list;
@@ -24,11 +25,24 @@ struct _WadiPalette
   GtkWidget *unit_side;
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
+
   WadiTool *tool;
   const WadiRuleset *ruleset;  /* what the lists offer */
+  WadiDocument *document;
+  /* follows document: its ::changed, for the ruleset */
+  GSignalGroup *document_signals;
 };
 
 G_DEFINE_FINAL_TYPE (WadiPalette, wadi_palette, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* The two Crest counters say how they are placed. */
 static const char *
@@ -244,84 +258,6 @@ wadi_palette_sync_overlay (WadiPalette *self)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->overlay_turn), settings->overlay_orientation * 60.0);
 }
 
-static GtkWidget *
-make_list (WadiPalette *self,
-           GCallback    on_selected)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_BROWSE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  g_signal_connect (list, "row-selected", on_selected, self);
-  return list;
-}
-
-static GtkWidget *
-make_page (GtkWidget  *stack,
-           const char *name,
-           const char *title)
-{
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *heading = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (page), heading);
-  gtk_stack_add_named (GTK_STACK (stack), page, name);
-  return page;
-}
-
-static void
-add_hint (GtkWidget  *page,
-          const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* wrapped text would otherwise ask for its whole length as width */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (page), label);
-}
-
-static GtkWidget *
-make_tool_buttons (void)
-{
-  static const struct
-  {
-    const char *name;
-    const char *label;
-    const char *key;
-  } tools[] = {
-    { "select", N_("Select"), "V" },
-    { "terrain", N_("Terrain"), "B" },
-    { "elevation", N_("Elevation"), "E" },
-    { "depression", N_("Depression"), "D" },
-    { "hexside", N_("Hexside"), "H" },
-    { "counter", N_("Counter"), "C" },
-    { "eraser", N_("Eraser"), "X" },
-    { "fill", N_("Fill"), "F" },
-    { "overlay", N_("Overlay"), "O" },
-  };
-  GtkWidget *grid = gtk_grid_new ();
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new_with_label (_(tools[i].label));
-      g_autofree char *tip = g_strdup_printf ("%s (%s)", _(tools[i].label), tools[i].key);
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.tool");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tools[i].name);
-      gtk_widget_set_tooltip_text (button, tip);
-      gtk_grid_attach (GTK_GRID (grid), button, (int) (i % 2), (int) (i / 2), 1, 1);
-    }
-  return grid;
-}
-
 static void
 fill_depression_list (WadiPalette *self)
 {
@@ -345,15 +281,17 @@ fill_unit_classes (WadiPalette *self)
 }
 
 /* The lists offer what the ruleset's descriptor knows, in its order. */
-void
-wadi_palette_set_ruleset (WadiPalette   *self,
-                          WadiRulesetId  ruleset)
+static void
+offer_ruleset (WadiPalette   *self,
+               WadiRulesetId  ruleset)
 {
   const WadiRuleset *rules = wadi_ruleset_get (ruleset);
   WadiTool *tool = self->tool;
 
   if (rules == NULL)
     rules = wadi_ruleset_get (WADI_RULESET_ASL);
+  if (rules == self->ruleset)
+    return;
   self->ruleset = rules;
 
   /* The lists signal as they are refilled: with no tool their handlers do
@@ -389,6 +327,53 @@ wadi_palette_set_ruleset (WadiPalette   *self,
                                   unit_class_index (self, settings->unit_class));
       on_unit_changed (self);
     }
+}
+
+/* Without a document the lists offer the ASL ruleset's choices. */
+static void
+sync_ruleset (WadiPalette *self)
+{
+  offer_ruleset (self, self->document != NULL
+                       ? wadi_document_get_scenario (self->document)->ruleset
+                       : WADI_RULESET_ASL);
+}
+
+static void
+on_document_changed (WadiPalette      *self,
+                     const WadiRegion *region)
+{
+  if (region->flags & (WADI_REGION_RULESET | WADI_REGION_ALL))
+    sync_ruleset (self);
+}
+
+void
+wadi_palette_set_document (WadiPalette  *self,
+                           WadiDocument *document)
+{
+  g_return_if_fail (WADI_IS_PALETTE (self));
+  g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  sync_ruleset (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+WadiDocument *
+wadi_palette_get_document (WadiPalette *self)
+{
+  g_return_val_if_fail (WADI_IS_PALETTE (self), NULL);
+
+  return self->document;
+}
+
+const WadiRuleset *
+wadi_palette_get_ruleset (WadiPalette *self)
+{
+  g_return_val_if_fail (WADI_IS_PALETTE (self), NULL);
+
+  return self->ruleset;
 }
 
 void
@@ -437,109 +422,100 @@ wadi_palette_dispose (GObject *object)
 {
   WadiPalette *self = WADI_PALETTE (object);
 
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_PALETTE);
   G_OBJECT_CLASS (wadi_palette_parent_class)->dispose (object);
+}
+
+static void
+wadi_palette_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  WadiPalette *self = WADI_PALETTE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_palette_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  WadiPalette *self = WADI_PALETTE (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      wadi_palette_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 wadi_palette_class_init (WadiPaletteClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_palette_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wadi-palette");
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_palette_dispose;
+  object_class->get_property = wadi_palette_get_property;
+  object_class->set_property = wadi_palette_set_property;
+
+  /* The document whose ruleset the lists offer. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "wadi-palette");
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-palette.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, box);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, stack);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, terrain_list);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, depression_list);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, side_list);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, counter_list);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, elevation_mode);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, elevation_level);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, unit_class);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, unit_side);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_name);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_turn);
+  gtk_widget_class_bind_template_callback (widget_class, on_terrain_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_depression_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_counter_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_elevation_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_unit_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_overlay_turn_changed);
 }
 
 static void
 wadi_palette_init (WadiPalette *self)
 {
-  static const char * const modes[] = { N_("Raise"), N_("Lower"), N_("Set to level"), NULL };
-  GtkWidget *page;
-  GtkWidget *row;
-  g_autoptr(GtkStringList) mode_list = gtk_string_list_new (NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_widget_set_margin_start (self->box, 12);
-  gtk_widget_set_margin_end (self->box, 12);
-  gtk_widget_set_margin_top (self->box, 12);
-  gtk_widget_set_margin_bottom (self->box, 12);
-
-  gtk_box_append (GTK_BOX (self->box), make_tool_buttons ());
-  self->stack = gtk_stack_new ();
-  gtk_box_append (GTK_BOX (self->box), self->stack);
-
-  page = make_page (self->stack, "select", _("Select"));
-  add_hint (page, _("Click a hex to see what it holds. Middle-drag or Space-drag pans, Ctrl+scroll zooms."));
-
-  page = make_page (self->stack, "terrain", _("Terrain"));
-  self->terrain_list = make_list (self, G_CALLBACK (on_terrain_selected));
-  gtk_box_append (GTK_BOX (page), self->terrain_list);
-  add_hint (page, _("Drag to paint; Shift draws a straight line. The Fill tool floods connected hexes of the same terrain and level."));
-
-  page = make_page (self->stack, "elevation", _("Elevation"));
-  for (guint i = 0; modes[i] != NULL; i++)
-    gtk_string_list_append (mode_list, _(modes[i]));
-  self->elevation_mode = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (mode_list)), NULL);
-  g_signal_connect_swapped (self->elevation_mode, "notify::selected", G_CALLBACK (on_elevation_changed), self);
-  gtk_box_append (GTK_BOX (page), self->elevation_mode);
-  self->elevation_level = gtk_spin_button_new_with_range (WADI_TOOL_MIN_LEVEL, WADI_TOOL_MAX_LEVEL, 1);
-  g_signal_connect_swapped (self->elevation_level, "value-changed", G_CALLBACK (on_elevation_changed), self);
-  gtk_box_append (GTK_BOX (page), self->elevation_level);
-  add_hint (page, _("Ctrl does the opposite of Raise or Lower. A depression keeps its depth."));
-
-  page = make_page (self->stack, "depression", _("Depression"));
-  self->depression_list = make_list (self, G_CALLBACK (on_depression_selected));
-  gtk_box_append (GTK_BOX (page), self->depression_list);
-  add_hint (page, _("Drag from hex to hex: the depression runs through the hexsides between them."));
-
-  page = make_page (self->stack, "hexside", _("Hexside"));
-  self->side_list = make_list (self, G_CALLBACK (on_side_selected));
-  gtk_box_append (GTK_BOX (page), self->side_list);
-  add_hint (page, _("Drag along hexsides. A stroke that starts on the feature removes it; Ctrl always removes."));
-
-  page = make_page (self->stack, "counter", _("Counter"));
-  self->counter_list = make_list (self, G_CALLBACK (on_counter_selected));
-  gtk_box_append (GTK_BOX (page), self->counter_list);
-  /* wadi_palette_set_ruleset fills it */
-  self->unit_class = gtk_drop_down_new (NULL, NULL);
-  g_signal_connect_swapped (self->unit_class, "notify::selected", G_CALLBACK (on_unit_changed), self);
-  self->unit_side = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->unit_side), _("Side (German, American…)"));
-  g_signal_connect_swapped (self->unit_side, "changed", G_CALLBACK (on_unit_changed), self);
-  row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (row), self->unit_class);
-  gtk_box_append (GTK_BOX (row), self->unit_side);
-  gtk_box_append (GTK_BOX (page), row);
-  add_hint (page, _("R turns the Crest counter under the pointer, or the next one placed."));
-
-  page = make_page (self->stack, "overlay", _("Overlay"));
-  self->overlay_name = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->overlay_name), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->overlay_name), 24);
-  gtk_label_set_xalign (GTK_LABEL (self->overlay_name), 0.0);
-  gtk_box_append (GTK_BOX (page), self->overlay_name);
-  {
-    GtkWidget *choose = gtk_button_new_with_mnemonic (_("_Choose Overlay File…"));
-
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (choose), "win.place-overlay");
-    gtk_box_append (GTK_BOX (page), choose);
-  }
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (_("Turned")));
-  self->overlay_turn = gtk_spin_button_new_with_range (0, 300, 60);
-  gtk_spin_button_set_wrap (GTK_SPIN_BUTTON (self->overlay_turn), TRUE);
-  gtk_spin_button_set_snap_to_ticks (GTK_SPIN_BUTTON (self->overlay_turn), TRUE);
-  gtk_widget_set_tooltip_text (self->overlay_turn, _("Degrees clockwise (R)"));
-  g_signal_connect_swapped (self->overlay_turn, "value-changed", G_CALLBACK (on_overlay_turn_changed), self);
-  gtk_box_append (GTK_BOX (row), self->overlay_turn);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (_("° clockwise")));
-  gtk_box_append (GTK_BOX (page), row);
-  add_hint (page, _("Click the hex the overlay's first hex (A1) goes on. R turns it 60°; Ctrl+click removes the overlay under the pointer."));
-
-  page = make_page (self->stack, "eraser", _("Eraser"));
-  add_hint (page, _("Drag to put hexes back to the board's default, with their hexsides and counters gone."));
-
-  wadi_palette_set_ruleset (self, WADI_RULESET_ASL);
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
+  /* the lists and the unit classes */
+  sync_ruleset (self);
 }
 
 GtkWidget *

@@ -1,14 +1,16 @@
 /* wadi-palette.h: the tools and what they paint with
  *
  * Tool buttons (the win.tool action) and, for the current tool, the
- * ruleset's terrain, depressions, hexside features or counters.  Choosing
- * one writes the WadiTool's settings; nothing here edits the document.
+ * terrain, depressions, hexside features or counters of the :document's
+ * ruleset, which it follows as the ruleset changes.  Choosing one writes
+ * the WadiTool's settings; nothing here edits the document.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "wadi-scenario.h"
+#include "wadi-document.h"
+#include "wadi-ruleset.h"
 #include "wadi-tool.h"
 
 G_BEGIN_DECLS
@@ -20,8 +22,13 @@ GtkWidget *wadi_palette_new          (void);
 /* The tool is borrowed: the canvas owns it and outlives the palette. */
 void       wadi_palette_set_tool     (WadiPalette   *self,
                                       WadiTool      *tool);
-void       wadi_palette_set_ruleset  (WadiPalette   *self,
-                                      WadiRulesetId  ruleset);
+/* The :document property: the lists offer its ruleset's choices and
+ * follow its ruleset as it changes (ASL's without a document). */
+void          wadi_palette_set_document (WadiPalette  *self,
+                                         WadiDocument *document);
+WadiDocument *wadi_palette_get_document (WadiPalette  *self);
+/* The ruleset whose choices the lists offer. */
+const WadiRuleset *wadi_palette_get_ruleset (WadiPalette *self);
 /* Shows the overlay tool's overlay and orientation (after the R key or
  * a new overlay changed them). */
 void       wadi_palette_sync_overlay (WadiPalette   *self);

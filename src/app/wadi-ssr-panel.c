@@ -12,9 +12,11 @@ struct _WadiSsrPanel
   GtkBox parent_instance;
 
   WadiDocument *document;
-  gulong changed_handler;
+  /* follows document: its ::changed */
+  GSignalGroup *document_signals;
   gboolean syncing;         /* filling the widgets from the document: no edits */
 
+  /* template */
   AdwComboRow *ruleset_row;
   AdwPreferencesGroup *streams_group;
   AdwComboRow *depth_row;
@@ -27,6 +29,15 @@ struct _WadiSsrPanel
 };
 
 G_DEFINE_FINAL_TYPE (WadiSsrPanel, wadi_ssr_panel, GTK_TYPE_BOX)
+
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* The row of an SSR shows when the ruleset reads it. */
 static gboolean
@@ -76,8 +87,8 @@ sync_from_document (WadiSsrPanel *self)
 }
 
 static void
-on_document_changed (WadiSsrPanel *self,
-                     WadiRegion   *region)
+on_document_changed (WadiSsrPanel     *self,
+                     const WadiRegion *region)
 {
   if (region->flags & (WADI_REGION_SSR | WADI_REGION_RULESET | WADI_REGION_ALL))
     sync_from_document (self);
@@ -88,13 +99,21 @@ wadi_ssr_panel_set_document (WadiSsrPanel *self,
                              WadiDocument *document)
 {
   g_return_if_fail (WADI_IS_SSR_PANEL (self));
+  g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->document);
-  g_set_object (&self->document, document);
-  if (document != NULL)
-    self->changed_handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
   sync_from_document (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+WadiDocument *
+wadi_ssr_panel_get_document (WadiSsrPanel *self)
+{
+  g_return_val_if_fail (WADI_IS_SSR_PANEL (self), NULL);
+
+  return self->document;
 }
 
 AdwComboRow *
@@ -142,109 +161,97 @@ on_ruleset_selected (WadiSsrPanel *self)
   wadi_document_set_ruleset (self->document, (WadiRulesetId) ruleset);
 }
 
-static GtkSwitch *
-add_switch_row (WadiSsrPanel        *self,
-                AdwPreferencesGroup *group,
-                const char          *title,
-                const char          *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (on_ssr_widget_changed), self);
-  adw_preferences_group_add (group, row);
-  return GTK_SWITCH (toggle);
-}
-
-static AdwComboRow *
-add_combo_row (AdwPreferencesGroup *group,
-               const char          *title,
-               const char * const  *choices)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-
-  for (guint i = 0; choices[i] != NULL; i++)
-    gtk_string_list_append (model, _(choices[i]));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  adw_preferences_group_add (group, row);
-  return ADW_COMBO_ROW (row);
-}
-
-static AdwPreferencesGroup *
-add_group (WadiSsrPanel *self,
-           const char   *title,
-           const char   *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  if (title != NULL)
-    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  gtk_box_append (GTK_BOX (self), group);
-  return ADW_PREFERENCES_GROUP (group);
-}
-
 static void
 wadi_ssr_panel_dispose (GObject *object)
 {
   WadiSsrPanel *self = WADI_SSR_PANEL (object);
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->document);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_SSR_PANEL);
   G_OBJECT_CLASS (wadi_ssr_panel_parent_class)->dispose (object);
+}
+
+static void
+wadi_ssr_panel_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  WadiSsrPanel *self = WADI_SSR_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_ssr_panel_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  WadiSsrPanel *self = WADI_SSR_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      wadi_ssr_panel_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 wadi_ssr_panel_class_init (WadiSsrPanelClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = wadi_ssr_panel_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_ssr_panel_dispose;
+  object_class->get_property = wadi_ssr_panel_get_property;
+  object_class->set_property = wadi_ssr_panel_set_property;
+
+  /* The document whose SSRs and ruleset are shown and edited. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-ssr-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, streams_group);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, depth_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, frozen_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, snow_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, toi_group);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, wadi_rules_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, bridges_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiSsrPanel, no_ssr_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_ruleset_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_ssr_widget_changed);
 }
 
 static void
 wadi_ssr_panel_init (WadiSsrPanel *self)
 {
-  /* in WadiStreamDepth order */
-  static const char * const depths[] = { N_("Dry"), N_("Shallow"), N_("Deep"), N_("Flooded"), NULL };
-  const char *rulesets[WADI_RULESET_COUNT + 1] = { NULL };
-  AdwPreferencesGroup *group;
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
 
   /* in WadiRulesetId order, by their display names */
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
-    rulesets[i] = wadi_ruleset_get (i)->display_name;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 12);
-
-  group = add_group (self, _("Ruleset"), _("Terrain and counters the ruleset does not know are flagged."));
-  self->ruleset_row = add_combo_row (group, _("Played under"), rulesets);
-  g_signal_connect_swapped (self->ruleset_row, "notify::selected", G_CALLBACK (on_ruleset_selected), self);
-
-  self->streams_group = add_group (self, _("Streams"), _("B20.4, B20.7"));
-  self->depth_row = add_combo_row (self->streams_group, _("Stream depth"), depths);
-  g_signal_connect_swapped (self->depth_row, "notify::selected", G_CALLBACK (on_ssr_widget_changed), self);
-  self->frozen_switch = add_switch_row (self, self->streams_group, _("Frozen"), _("A frozen stream is dry"));
-  self->snow_switch = add_switch_row (self, self->streams_group, _("Snow"),
-                                      _("Water in a stream is frigid"));
-
-  self->toi_group = add_group (self, _("Tide of Iron"), _("Days of the Fox"));
-  self->wadi_rules_switch = add_switch_row (self, self->toi_group, _("Wadi rules"),
-                                            _("Off: wadi hexes are crevasse terrain"));
-  self->bridges_switch = add_switch_row (self, self->toi_group, _("Bridges over streams block LOS"),
-                                         _("Wadi rule 4"));
-
-  self->no_ssr_group = add_group (self, NULL, _("The ruleset has no special rules to set."));
+    gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   sync_from_document (self);
 }

@@ -16,8 +16,10 @@ G_BEGIN_DECLS
 #define WADI_TYPE_SSR_PANEL (wadi_ssr_panel_get_type ())
 G_DECLARE_FINAL_TYPE (WadiSsrPanel, wadi_ssr_panel, WADI, SSR_PANEL, GtkBox)
 
+/* The :document property: whose SSRs and ruleset are shown and edited. */
 void          wadi_ssr_panel_set_document     (WadiSsrPanel    *self,
                                                WadiDocument    *document);
+WadiDocument *wadi_ssr_panel_get_document     (WadiSsrPanel    *self);
 /* The rows, as a user sets them. */
 AdwComboRow  *wadi_ssr_panel_get_ruleset_row  (WadiSsrPanel    *self);
 AdwComboRow  *wadi_ssr_panel_get_depth_row    (WadiSsrPanel    *self);

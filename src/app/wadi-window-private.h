@@ -35,8 +35,12 @@ struct _WadiWindow
   GtkLabel *error_count_label;
   GtkLabel *warning_count_label;
 
+  /* :document and :rules, which the canvas and the panels are bound to */
   WadiDocument *document;
   WadiLiveRules *rules;
+  /* the window's own handlers on them: title, actions, counts */
+  GSignalGroup *document_signals;
+  GSignalGroup *rules_signals;
   GFile *file;
   /* the application id's settings; NULL without an application */
   GSettings *settings;

@@ -19,6 +19,8 @@ G_DEFINE_FINAL_TYPE (WadiWindow, wadi_window, ADW_TYPE_APPLICATION_WINDOW)
 enum
 {
   PROP_0,
+  PROP_DOCUMENT,
+  PROP_RULES,
   PROP_TOOL,
   PROP_SHOW_LABELS,
   N_PROPS
@@ -117,14 +119,6 @@ wadi_window_update_counts (WadiWindow *self)
   g_snprintf (text, sizeof text, "%u", warnings);
   gtk_label_set_text (self->warning_count_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button), tooltip);
-}
-
-static void
-on_document_changed (WadiWindow *self,
-                     WadiRegion *region)
-{
-  if (region->flags & (WADI_REGION_RULESET | WADI_REGION_ALL))
-    wadi_palette_set_ruleset (self->palette, wadi_document_get_scenario (self->document)->ruleset);
 }
 
 void
@@ -227,46 +221,34 @@ wadi_window_update_boards (WadiWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), scenario->boards->len > 1);
 }
 
-/* Lets go of the document and its live rules, and of their signals. */
-static void
-drop_document (WadiWindow *self)
-{
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  if (self->rules != NULL)
-    g_signal_handlers_disconnect_by_data (self->rules, self);
-  g_clear_object (&self->rules);
-  g_clear_object (&self->document);
-}
-
 void
 wadi_window_set_scenario (WadiWindow   *self,
                           WadiScenario *scenario,
                           GFile        *file)
 {
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiLiveRules) rules = NULL;
+
   g_return_if_fail (WADI_IS_WINDOW (self));
   g_return_if_fail (scenario != NULL);
 
-  drop_document (self);
-  self->document = wadi_document_new (scenario);
+  document = wadi_document_new (scenario);
   /* First on ::changed: every later handler (the canvas's placement
-   * check among them) reads a context that is up to date. */
-  self->rules = wadi_live_rules_new (self->document);
-  g_signal_connect_swapped (self->rules, "updated", G_CALLBACK (wadi_window_update_counts), self);
-  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (on_document_changed), self);
+   * check and the panels among them) reads a context that is up to date. */
+  rules = wadi_live_rules_new (document);
   g_set_object (&self->file, file);
-  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (on_document_notify), self);
-  g_signal_connect_swapped (self->document, "notify::can-undo", G_CALLBACK (on_document_notify), self);
-  g_signal_connect_swapped (self->document, "notify::can-redo", G_CALLBACK (on_document_notify), self);
 
-  wadi_canvas_set_document (self->canvas, self->document);
-  wadi_canvas_set_live_rules (self->canvas, self->rules);
-  wadi_diagnostics_panel_set_rules (self->diagnostics_panel, self->rules);
-  wadi_ssr_panel_set_document (self->ssr_panel, self->document);
-  wadi_inspector_set_rules (self->inspector, self->rules);
+  /* The rules first: the panels and the canvas (bound to the window's
+   * :rules and :document) never see new rules with an older document
+   * for longer than between the two notifications. */
+  g_set_object (&self->rules, rules);
+  g_signal_group_set_target (self->rules_signals, rules);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+
   wadi_window_update_counts (self);
-  wadi_palette_set_ruleset (self->palette, wadi_document_get_scenario (self->document)->ruleset);
-  wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_window_update_boards (self);
   wadi_window_update_title (self);
   _wadi_window_actions_update (self);
@@ -682,6 +664,12 @@ wadi_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_RULES:
+      g_value_set_object (value, self->rules);
+      break;
     /* the template's buttons ask before the canvas is there */
     case PROP_TOOL:
       g_value_set_string (value, self->canvas == NULL ? "select"
@@ -729,7 +717,10 @@ wadi_window_dispose (GObject *object)
 {
   WadiWindow *self = WADI_WINDOW (object);
 
-  drop_document (self);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->rules_signals);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->document);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
@@ -750,6 +741,14 @@ wadi_window_class_init (WadiWindowClass *klass)
   object_class->set_property = wadi_window_set_property;
   window_class->close_request = wadi_window_close_request;
 
+  /* The document shown, and its live rules: the canvas and the panels
+   * are bound to them. */
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULES] =
+    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the win.tool and win.show-labels actions' states */
   properties[PROP_TOOL] =
     g_param_spec_string ("tool", NULL, NULL, "select",
@@ -799,6 +798,24 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "notify::modified", G_CALLBACK (on_document_notify),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-undo", G_CALLBACK (on_document_notify),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::can-redo", G_CALLBACK (on_document_notify),
+                                 self, G_CONNECT_SWAPPED);
+  self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (wadi_window_update_counts),
+                                 self, G_CONNECT_SWAPPED);
+  /* the canvas and the panels follow the window's document and rules */
+  g_object_bind_property (self, "rules", self->canvas, "rules", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "document", self->canvas, "document", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "document", self->palette, "document", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "rules", self->diagnostics_panel, "rules", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "document", self->ssr_panel, "document", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "rules", self->inspector, "rules", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_swapped (self->canvas, "notify::status", G_CALLBACK (on_status_changed), self);
   g_signal_connect_swapped (self->canvas, "notify::show-labels", G_CALLBACK (on_show_labels_changed), self);

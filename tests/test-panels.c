@@ -1,0 +1,323 @@
+/* test-panels.c: the panels and the canvas follow their :document and :rules
+ *
+ * Runs in the 'gui' suite under a display.  Each widget is set to a
+ * document (or live rules) A, then B, then NULL: it notifies each real
+ * change once, keeps no handler on what it no longer shows, and answers
+ * changes of the one it shows, with no window telling it to.
+ */
+#include "config.h"
+
+#include "wadi-canvas.h"
+#include "wadi-diagnostics-panel.h"
+#include "wadi-inspector.h"
+#include "wadi-palette.h"
+#include "wadi-resources.h"
+#include "wadi-ruleset.h"
+#include "wadi-ssr-panel.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+
+typedef struct
+{
+  WadiDocument *doc_a;
+  WadiDocument *doc_b;
+  WadiLiveRules *rules_a;
+  WadiLiveRules *rules_b;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->doc_a = wadi_document_new (wadi_fixture_asl_examples ());
+  fixture->doc_b = wadi_document_new (wadi_fixture_asl_examples ());
+  fixture->rules_a = wadi_live_rules_new (fixture->doc_a);
+  fixture->rules_b = wadi_live_rules_new (fixture->doc_b);
+  wadi_live_rules_flush (fixture->rules_a);
+  wadi_live_rules_flush (fixture->rules_b);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_clear_object (&fixture->rules_a);
+  g_clear_object (&fixture->rules_b);
+  g_clear_object (&fixture->doc_a);
+  g_clear_object (&fixture->doc_b);
+}
+
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+/* Whether a handler on instance was connected for widget. */
+static gboolean
+has_handler_for (gpointer   instance,
+                 GtkWidget *widget)
+{
+  return g_signal_handler_find (instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, widget) != 0;
+}
+
+/* Sets property of widget to a, b, a again... checking the notifications
+ * and the handlers at each step; leaves it on b. */
+static void
+follow_a_then_b (GtkWidget  *widget,
+                 const char *property,
+                 GObject    *a,
+                 GObject    *b)
+{
+  g_autofree char *signal = g_strconcat ("notify::", property, NULL);
+  g_autoptr(GObject) got = NULL;
+  guint notified = 0;
+
+  g_signal_connect_swapped (widget, signal, G_CALLBACK (count_notify), &notified);
+
+  g_object_set (widget, property, a, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_get (widget, property, &got, NULL);
+  g_assert_true (got == a);
+  g_clear_object (&got);
+  g_assert_true (has_handler_for (a, widget));
+
+  /* the same again is no change */
+  g_object_set (widget, property, a, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+
+  g_object_set (widget, property, b, NULL);
+  g_assert_cmpuint (notified, ==, 2);
+  g_object_get (widget, property, &got, NULL);
+  g_assert_true (got == b);
+  g_assert_false (has_handler_for (a, widget));
+  g_assert_true (has_handler_for (b, widget));
+
+  g_signal_handlers_disconnect_by_func (widget, count_notify, &notified);
+}
+
+/* Then NULL: no handler is left on either. */
+static void
+follow_nothing (GtkWidget  *widget,
+                const char *property,
+                GObject    *a,
+                GObject    *b)
+{
+  g_autoptr(GObject) got = NULL;
+
+  g_object_set (widget, property, NULL, NULL);
+  g_object_get (widget, property, &got, NULL);
+  g_assert_null (got);
+  g_assert_false (has_handler_for (a, widget));
+  g_assert_false (has_handler_for (b, widget));
+}
+
+static void
+test_ssr_panel_follows_document (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  WadiSsrPanel *panel = g_object_ref_sink (g_object_new (WADI_TYPE_SSR_PANEL, NULL));
+  AdwComboRow *ruleset_row = wadi_ssr_panel_get_ruleset_row (panel);
+
+  follow_a_then_b (GTK_WIDGET (panel), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (panel)));
+  g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_ASL);
+
+  /* A's ruleset is no longer the panel's business; B's is */
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_TOI);
+  g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_ASL);
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_CLASSIC);
+  g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_CLASSIC);
+  /* and an undo shows */
+  wadi_document_undo (fixture->doc_b);
+  g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_ASL);
+
+  follow_nothing (GTK_WIDGET (panel), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (panel)));
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_TOI);
+  g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_ASL);
+  g_object_unref (panel);
+}
+
+static void
+test_palette_follows_ruleset (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiPalette *palette = g_object_ref_sink (g_object_new (WADI_TYPE_PALETTE, NULL));
+
+  follow_a_then_b (GTK_WIDGET (palette), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
+
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_TOI);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_CLASSIC);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_CLASSIC));
+
+  /* a document of another ruleset brings its ruleset along */
+  g_object_set (palette, "document", fixture->doc_a, NULL);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_TOI));
+  g_object_set (palette, "document", fixture->doc_b, NULL);
+
+  /* without a document the lists offer ASL's choices */
+  follow_nothing (GTK_WIDGET (palette), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_TOI);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
+  g_object_unref (palette);
+}
+
+static void
+test_diagnostics_panel_follows_rules (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  WadiDiagnosticsPanel *panel = g_object_ref_sink (g_object_new (WADI_TYPE_DIAGNOSTICS_PANEL, NULL));
+  GListModel *listed = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (panel));
+  guint listed_b;
+
+  follow_a_then_b (GTK_WIDGET (panel), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+  listed_b = g_list_model_get_n_items (listed);
+  g_assert_cmpuint (listed_b, ==, g_list_model_get_n_items (G_LIST_MODEL (fixture->rules_b)));
+
+  /* a ruleset that knows little of an ASL board flags much of it */
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_TOI);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->rules_a)), !=, listed_b);
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, listed_b);
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_TOI);
+  wadi_live_rules_flush (fixture->rules_b);
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, g_list_model_get_n_items (G_LIST_MODEL (fixture->rules_b)));
+  g_assert_cmpuint (g_list_model_get_n_items (listed), !=, listed_b);
+
+  follow_nothing (GTK_WIDGET (panel), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, 0);
+  g_object_unref (panel);
+}
+
+static void
+test_inspector_follows_rules (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  WadiInspector *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
+  WadiCanvas *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->doc_b);
+  guint board;
+  WadiHex from, to;
+
+  wadi_inspector_set_canvas (inspector, canvas);
+  follow_a_then_b (GTK_WIDGET (inspector), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+
+  /* picks are read from B's rules, and B's edits show */
+  wadi_fixture_locate (scenario, "25F5", &board, &from);
+  wadi_fixture_locate (scenario, "25F6", &board, &to);
+  wadi_inspector_pick (inspector, board, from, FALSE);
+  wadi_inspector_pick (inspector, board, to, TRUE);
+  g_assert_cmpstr (wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY), !=, "");
+  g_assert_cmpstr (wadi_inspector_get_los_text (inspector), !=, "");
+  g_assert_cmpuint (wadi_inspector_get_los (inspector)->line->len, >, 0);
+
+  /* no rules: the picks are forgotten */
+  follow_nothing (GTK_WIDGET (inspector), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+  g_assert_true (wadi_inspector_get_los (inspector)->line == NULL
+                 || wadi_inspector_get_los (inspector)->line->len == 0);
+  g_object_unref (inspector);
+  g_object_unref (canvas);
+}
+
+static void
+test_canvas_follows_document_and_rules (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  WadiCanvas *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
+
+  follow_a_then_b (GTK_WIDGET (canvas), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+  follow_a_then_b (GTK_WIDGET (canvas), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_true (wadi_canvas_get_document (canvas) == fixture->doc_b);
+  g_assert_true (wadi_canvas_get_live_rules (canvas) == fixture->rules_b);
+  follow_nothing (GTK_WIDGET (canvas), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  follow_nothing (GTK_WIDGET (canvas), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
+  g_object_unref (canvas);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a window: the palette and the SSR panel follow the document's
+ * ruleset on their own, and the window's :document reaches every panel. */
+static void
+test_window_binds_panels (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  WadiWindow *window = g_object_ref_sink (wadi_window_new (NULL));
+  WadiDocument *document;
+  WadiPalette *palette;
+
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  document = wadi_window_get_document (window);
+  g_assert_true (wadi_canvas_get_document (wadi_window_get_canvas (window)) == document);
+  g_assert_true (wadi_canvas_get_live_rules (wadi_window_get_canvas (window)) == wadi_window_get_live_rules (window));
+  g_assert_true (wadi_ssr_panel_get_document (wadi_window_get_ssr_panel (window)) == document);
+  g_assert_true (wadi_diagnostics_panel_get_rules (wadi_window_get_diagnostics_panel (window))
+                 == wadi_window_get_live_rules (window));
+  g_assert_true (wadi_inspector_get_rules (wadi_window_get_inspector (window)) == wadi_window_get_live_rules (window));
+
+  g_object_get (window, "document", &document, NULL);
+  g_assert_true (document == wadi_window_get_document (window));
+  g_object_unref (document);
+  palette = WADI_PALETTE (find_descendant (GTK_WIDGET (window), WADI_TYPE_PALETTE));
+  g_assert_nonnull (palette);
+  g_assert_true (wadi_palette_get_document (palette) == document);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
+
+  wadi_document_set_ruleset (document, WADI_RULESET_TOI);
+  g_assert_cmpuint (adw_combo_row_get_selected (wadi_ssr_panel_get_ruleset_row (wadi_window_get_ssr_panel (window))),
+                    ==, WADI_RULESET_TOI);
+  g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_TOI));
+
+  /* a new scenario: the panels let go of the old document */
+  g_object_ref (document);
+  wadi_window_set_scenario (window, wadi_fixture_toi_examples (), NULL);
+  g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_ssr_panel (window))));
+  g_assert_false (has_handler_for (document, GTK_WIDGET (palette)));
+  g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_canvas (window))));
+  g_assert_false (has_handler_for (document, GTK_WIDGET (window)));
+  g_object_unref (document);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  /* a panel made on its own: the window's class registers them otherwise */
+  wadi_register_resource ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/panels/ssr-panel-follows-document", test_ssr_panel_follows_document);
+  ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
+  ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
+  ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
+  ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
+  ADD ("/panels/window-binds-panels", test_window_binds_panels);
+#undef ADD
+
+  return g_test_run ();
+}
