@@ -1,8 +1,10 @@
 /* wadi-window.h: one scenario in a window
  *
  * The window holds the document and the file it came from, the canvas and
- * the panels; its win. actions (wadi-window-actions.c) open, save, undo
- * and zoom.  It asks for files to be opened with ::open-file.
+ * the panels; it shows the document and its live rules as the read-only
+ * :document and :rules properties, which the canvas and every panel are
+ * bound to.  Its win. actions (wadi-window-actions.c) open, save, undo and
+ * zoom.  It asks for files to be opened with ::open-file.
  */
 #pragma once
 
