@@ -9,6 +9,7 @@
 #include "wadi-los.h"
 #include "wadi-movement.h"
 #include "wadi-position.h"
+#include "wadi-ruleset.h"
 
 struct _WadiInspector
 {
@@ -26,6 +27,11 @@ struct _WadiInspector
   WadiHex to;
   WadiLosResult los;
   gboolean syncing;
+  /* What the scenario's ruleset knows: the positions the two drop-downs
+   * offer, in their order, and the unit classes the movement rows show. */
+  const WadiRuleset *ruleset;
+  WadiPosition positions[WADI_POSITION_COUNT];
+  guint n_positions;
 
   /* template */
   GtkLabel *hint;
@@ -41,6 +47,7 @@ struct _WadiInspector
   GtkLabel *movement_note;
   GtkWidget *movement_grid;
   GtkLabel *movement[WADI_UNIT_CLASS_COUNT];
+  GtkWidget *movement_names[WADI_UNIT_CLASS_COUNT];
   GtkWidget *los_box;
   GtkLabel *los_label;
 };
@@ -376,11 +383,64 @@ update_overlay (WadiInspector *self)
 }
 
 static WadiPosition
-selected_position (GtkDropDown *dropdown)
+selected_position (WadiInspector *self,
+                   GtkDropDown   *dropdown)
 {
   guint selected = gtk_drop_down_get_selected (dropdown);
 
-  return selected < WADI_POSITION_COUNT ? (WadiPosition) selected : WADI_POSITION_GROUND;
+  return selected < self->n_positions ? self->positions[selected] : WADI_POSITION_GROUND;
+}
+
+/* The drop-down row of position; the first (the ground) when the ruleset
+ * does not know it. */
+static guint
+position_row (WadiInspector *self,
+              WadiPosition   position)
+{
+  for (guint i = 0; i < self->n_positions; i++)
+    if (self->positions[i] == position)
+      return i;
+  return 0;
+}
+
+static void
+set_positions_model (WadiInspector *self,
+                     GtkDropDown   *dropdown)
+{
+  g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < self->n_positions; i++)
+    gtk_string_list_append (positions, wadi_describe_position (self->positions[i]));
+  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (positions));
+}
+
+/* Offers what the scenario's ruleset knows (every position and unit class
+ * until there is a scenario); nothing changes while the ruleset stays. */
+static void
+follow_ruleset (WadiInspector *self)
+{
+  const WadiRuleset *ruleset = NULL;
+
+  if (self->rules != NULL)
+    ruleset = wadi_ruleset_of (wadi_live_rules_get_context (self->rules));
+  if (ruleset == self->ruleset && self->n_positions > 0)
+    return;
+  self->ruleset = ruleset;
+  self->n_positions = 0;
+  for (guint p = 0; p < WADI_POSITION_COUNT; p++)
+    if (ruleset == NULL || wadi_ruleset_knows_position (ruleset, (WadiPosition) p))
+      self->positions[self->n_positions++] = (WadiPosition) p;
+  self->syncing = TRUE;
+  set_positions_model (self, self->from_position);
+  set_positions_model (self, self->to_position);
+  self->syncing = FALSE;
+  for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
+    {
+      gboolean known = ruleset == NULL || wadi_ruleset_knows_unit_class (ruleset, (WadiUnitClass) c);
+
+      gtk_widget_set_visible (self->movement_names[c], known);
+      gtk_widget_set_visible (GTK_WIDGET (self->movement[c]), known);
+    }
 }
 
 static void
@@ -389,6 +449,7 @@ refresh (WadiInspector *self)
   const WadiBoard *board = inspected_board (self);
   gboolean valid_from, valid_to, two;
 
+  follow_ruleset (self);
   valid_from = board != NULL && self->has_from && wadi_board_contains (board, self->from);
   valid_to = valid_from && self->has_to && wadi_board_contains (board, self->to);
   two = valid_to;
@@ -411,8 +472,8 @@ refresh (WadiInspector *self)
       g_autofree char *label = hex_label (self, self->to);
       g_autofree char *details = describe_hex (self, self->to);
       g_autofree char *los = NULL;
-      WadiPosition from_position = selected_position (self->from_position);
-      WadiPosition to_position = selected_position (self->to_position);
+      WadiPosition from_position = selected_position (self, self->from_position);
+      WadiPosition to_position = selected_position (self, self->to_position);
       WadiDirection dir;
       gboolean movable = wadi_hex_equal (self->from, self->to)
                          || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
@@ -423,7 +484,11 @@ refresh (WadiInspector *self)
       gtk_widget_set_visible (self->movement_grid, movable);
       for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
         {
-          g_autofree char *move = movable ? describe_move (self, (WadiUnitClass) c, from_position, to_position)
+          g_autofree char *move = NULL;
+
+          if (!gtk_widget_get_visible (GTK_WIDGET (self->movement[c])))
+            continue;
+          move = movable ? describe_move (self, (WadiUnitClass) c, from_position, to_position)
                                           : g_strdup ("—");
 
           gtk_label_set_text (self->movement[c], move);
@@ -504,14 +569,14 @@ wadi_inspector_pick (WadiInspector *self,
     {
       self->has_to = TRUE;
       self->to = hex;
-      gtk_drop_down_set_selected (self->to_position, default_position (self, hex));
+      gtk_drop_down_set_selected (self->to_position, position_row (self, default_position (self, hex)));
     }
   else
     {
       self->has_from = TRUE;
       self->has_to = FALSE;
       self->from = hex;
-      gtk_drop_down_set_selected (self->from_position, default_position (self, hex));
+      gtk_drop_down_set_selected (self->from_position, position_row (self, default_position (self, hex)));
     }
   self->syncing = FALSE;
   refresh (self);
@@ -530,8 +595,8 @@ wadi_inspector_set_positions (WadiInspector *self,
                               WadiPosition   to)
 {
   self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->from_position, from);
-  gtk_drop_down_set_selected (self->to_position, to);
+  gtk_drop_down_set_selected (self->from_position, position_row (self, from));
+  gtk_drop_down_set_selected (self->to_position, position_row (self, to));
   self->syncing = FALSE;
   refresh (self);
 }
@@ -557,16 +622,6 @@ wadi_inspector_get_los (WadiInspector *self)
 }
 
 /* Widgets */
-
-static void
-set_positions_model (GtkDropDown *dropdown)
-{
-  g_autoptr(GtkStringList) positions = gtk_string_list_new (NULL);
-
-  for (guint p = 0; p < WADI_POSITION_COUNT; p++)
-    gtk_string_list_append (positions, wadi_describe_position ((WadiPosition) p));
-  gtk_drop_down_set_model (dropdown, G_LIST_MODEL (positions));
-}
 
 static void
 wadi_inspector_dispose (GObject *object)
@@ -670,10 +725,6 @@ wadi_inspector_init (WadiInspector *self)
   g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
                                  G_CONNECT_SWAPPED);
 
-  self->syncing = TRUE;
-  set_positions_model (self->from_position);
-  set_positions_model (self->to_position);
-  self->syncing = FALSE;
   /* a row per unit class */
   for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
     {
@@ -692,6 +743,7 @@ wadi_inspector_init (WadiInspector *self)
       gtk_grid_attach (GTK_GRID (self->movement_grid), name, 0, (int) c, 1, 1);
       gtk_grid_attach (GTK_GRID (self->movement_grid), value, 1, (int) c, 1, 1);
       self->movement[c] = GTK_LABEL (value);
+      self->movement_names[c] = name;
     }
   refresh (self);
 }

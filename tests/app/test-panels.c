@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "wadi-canvas.h"
+#include "wadi-describe.h"
 #include "wadi-diagnostics-panel.h"
 #include "wadi-inspector.h"
 #include "wadi-palette.h"
@@ -223,6 +224,66 @@ test_inspector_follows_rules (Fixture       *fixture,
   g_object_unref (canvas);
 }
 
+/* The first drop-down below widget, depth first. */
+static GtkDropDown *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return GTK_DROP_DOWN (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+offers (GtkDropDown *dropdown,
+        const char  *text)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The inspector offers the positions the scenario's ruleset knows, from its
+ * descriptor: Crest under ASL, not under the classic charts; the bridge and
+ * wadi levels under Tide of Iron only. */
+static void
+test_inspector_offers_ruleset_positions (Fixture       *fixture,
+                                         gconstpointer  data)
+{
+  WadiInspector *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
+  GtkDropDown *positions = find_drop_down (GTK_WIDGET (inspector));
+  const char *crest = wadi_describe_position (WADI_POSITION_CREST);
+  const char *bridge = wadi_describe_position (WADI_POSITION_BRIDGE);
+
+  g_assert_nonnull (positions);
+  wadi_inspector_set_rules (inspector, fixture->rules_a);
+  g_assert_true (offers (positions, crest));
+  g_assert_false (offers (positions, bridge));
+
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_CLASSIC);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_false (offers (positions, crest));
+  g_assert_true (offers (positions, wadi_describe_position (WADI_POSITION_IN)));
+
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_TOI);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_false (offers (positions, crest));
+  g_assert_true (offers (positions, bridge));
+
+  wadi_inspector_set_rules (inspector, NULL);
+  g_object_unref (inspector);
+}
+
 static void
 test_canvas_follows_document_and_rules (Fixture       *fixture,
                                         gconstpointer  data)
@@ -315,6 +376,7 @@ main (int   argc,
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
+  ADD ("/panels/inspector-offers-ruleset-positions", test_inspector_offers_ruleset_positions);
   ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
   ADD ("/panels/window-binds-panels", test_window_binds_panels);
 #undef ADD
