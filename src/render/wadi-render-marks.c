@@ -15,6 +15,11 @@
  * view.  A tall stack closes up to stay near its hex. */
 #define STACK_STEP 0.28
 #define STACK_SPREAD 0.56
+/* Below this many pixels per hex a hex's ring or a hexside's bar is too
+ * small to tell apart from its neighbours', so diagnostics are drawn
+ * aggregated, per square cell of DIAGNOSTIC_CELL pixels. */
+#define DIAGNOSTIC_MARK_ZOOM 12.0
+#define DIAGNOSTIC_CELL 8
 
 static WadiRgb
 side_color (const char *side)
@@ -300,11 +305,145 @@ near_view (WadiFrame *frame,
   return wadi_render_hex_in_view (&frame->request->view, frame->layout, hex);
 }
 
+/* Where a diagnostic is: its hex's centre, its hexside's middle or its
+ * vertex, in map units. */
+static void
+diagnostic_point (WadiFrame            *frame,
+                  const WadiDiagnostic *mark,
+                  double               *x,
+                  double               *y)
+{
+  switch (mark->place)
+    {
+    case WADI_DIAG_AT_HEXSIDE:
+      {
+        double ax, ay, bx, by;
+
+        wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
+        *x = (ax + bx) / 2.0;
+        *y = (ay + by) / 2.0;
+        break;
+      }
+    case WADI_DIAG_AT_VERTEX:
+      wadi_hex_corner (frame->layout, mark->vertex.hex, mark->vertex.index, x, y);
+      break;
+    case WADI_DIAG_AT_HEX:
+    case WADI_DIAG_AT_COUNTER:
+    case WADI_DIAG_AT_SCENARIO:
+    default:
+      wadi_hex_center (frame->layout, mark->hex, x, y);
+      break;
+    }
+}
+
+/* Zoomed out, the diagnostics in view are counted into square cells of
+ * DIAGNOSTIC_CELL pixels (on a grid fixed to the map, so a pan does not
+ * move them), and each cell that holds one is painted in its worst
+ * severity's colour, more opaque the more it holds: one pass over the
+ * diagnostics, one small image, one paint, whatever their number. */
+static void
+draw_diagnostic_cells (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const WadiRenderRequest *request = frame->request;
+  double cell = DIAGNOSTIC_CELL * frame->pixel;
+  double ox = floor (frame->view[0] / cell) * cell;
+  double oy = floor (frame->view[1] / cell) * cell;
+  int cols = (int) ceil ((frame->view[2] - ox) / cell);
+  int rows = (int) ceil ((frame->view[3] - oy) / cell);
+  g_autofree guint8 *worst = NULL;   /* the worst severity + 1; 0: none */
+  g_autofree guint16 *counts = NULL;
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  guint32 *pixels;
+  int stride;
+  guint marked = 0;
+
+  if (cols <= 0 || rows <= 0)
+    return;
+  worst = g_new0 (guint8, (gsize) cols * rows);
+  counts = g_new0 (guint16, (gsize) cols * rows);
+  for (guint i = 0; i < request->n_marks; i++)
+    {
+      const WadiDiagnostic *mark = &request->marks[i];
+      double x, y;
+      int c, r;
+      gsize at;
+
+      if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO)
+        continue;
+      diagnostic_point (frame, mark, &x, &y);
+      c = (int) floor ((x - ox) / cell);
+      r = (int) floor ((y - oy) / cell);
+      if (c < 0 || r < 0 || c >= cols || r >= rows)
+        continue;
+      at = (gsize) r * cols + c;
+      /* the enum runs from the worst (error) to the mildest */
+      if (worst[at] == 0 || mark->severity + 1 < worst[at])
+        worst[at] = (guint8) (mark->severity + 1);
+      if (counts[at] < G_MAXUINT16)
+        counts[at]++;
+    }
+
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
+  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      {
+        gsize at = (gsize) r * cols + c;
+        WadiRgb color;
+        guint count = counts[at];
+        /* one diagnostic shows plainly; a crowd of them shows as solid */
+        double alpha = count == 0 ? 0.0 : count == 1 ? 0.7 : count < 4 ? 0.85 : 1.0;
+        guint a;
+
+        if (count == 0)
+          {
+            pixels[r * stride + c] = 0;
+            continue;
+          }
+        color = severity_color ((WadiSeverity) (worst[at] - 1));
+        a = (guint) lround (alpha * 255.0);
+        /* premultiplied, as cairo's ARGB32 wants */
+        pixels[r * stride + c] = a << 24 | (guint) lround (color.red * a) << 16
+                                 | (guint) lround (color.green * a) << 8 | (guint) lround (color.blue * a);
+        marked++;
+      }
+  cairo_surface_mark_dirty (image);
+
+  cairo_save (cr);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, cell, cell);
+  pattern = cairo_pattern_create_for_surface (image);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, 0, 0, cols, rows);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (image);
+  cairo_restore (cr);
+  frame->stats->marks += marked;
+}
+
 void
 wadi_render_diagnostic_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
+  double ring_width = wadi_frame_width (frame, 0.07, 3.0);
+  /* a counter's ring is dashed in lengths of its width, at least 3 px:
+   * never the hundreds of sub-pixel dashes that lengths in map units
+   * make when zoomed out */
+  double dashes[2] = { 2.0 * ring_width, 1.5 * ring_width };
+
+  if (request->n_marks == 0)
+    return;
+  if (frame->zoom < DIAGNOSTIC_MARK_ZOOM)
+    {
+      draw_diagnostic_cells (frame);
+      return;
+    }
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -322,29 +461,17 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
         {
         case WADI_DIAG_AT_HEX:
         case WADI_DIAG_AT_COUNTER:
-          {
-            double cx, cy;
-
-            wadi_hex_center (frame->layout, mark->hex, &cx, &cy);
-            if (frame->zoom < WADI_RENDER_FAR_ZOOM)
-              {
-                cairo_arc (cr, cx, cy, 5.0 * frame->pixel, 0, 2 * G_PI);
-              }
-            else
-              {
-                wadi_frame_hex_path (frame, mark->hex, 0.82);
-              }
-            if (mark->place == WADI_DIAG_AT_COUNTER)
-              {
-                double dashes[2] = { 0.08, 0.06 };
-
-                cairo_set_dash (cr, dashes, 2, 0.0);
-              }
-            cairo_set_line_width (cr, wadi_frame_width (frame, 0.07, 3.0));
-            cairo_stroke (cr);
-            cairo_set_dash (cr, NULL, 0, 0.0);
-            break;
-          }
+          wadi_frame_hex_path (frame, mark->hex, 0.82);
+          if (mark->place == WADI_DIAG_AT_COUNTER)
+            {
+              cairo_set_dash (cr, dashes, 2, 0.0);
+              cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+            }
+          cairo_set_line_width (cr, ring_width);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0.0);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          break;
         case WADI_DIAG_AT_HEXSIDE:
           {
             double ax, ay, bx, by;
@@ -361,6 +488,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
             double vx, vy;
 
             wadi_hex_corner (frame->layout, mark->vertex.hex, mark->vertex.index, &vx, &vy);
+            cairo_new_sub_path (cr);
             cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.12, 5.0), 0, 2 * G_PI);
             cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 2.5));
             cairo_stroke (cr);
