@@ -568,7 +568,7 @@ test_render_diagnostics_counter_ring (void)
 static void
 test_render_diagnostics_far (void)
 {
-  const double zooms[] = { 6.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+  const double zooms[] = { 12.0, 6.0, WADI_RENDER_FAR_ZOOM - 1.0 };
 
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {

@@ -23,10 +23,13 @@
  * goal of 1 ms a hex.  Times are medians of several frames.
  *
  * Built, never run as a test: run it by hand, build/tests/bench/wadi-bench-render.
+ * With --png DIR it only writes the frames with diagnostics at the fit, a
+ * far (6 px per hex) and a near (24) zoom into DIR, to look at.
  */
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "wadi-render.h"
 #include "wadi-tool.h"
@@ -135,6 +138,47 @@ make_diagnostics (WadiScenario *scenario,
   g_rand_free (rand);
   *n_marks = n;
   return marks;
+}
+
+static void
+write_pngs (WadiRenderer         *renderer,
+            cairo_t              *cr,
+            const WadiBoard      *board,
+            const WadiDiagnostic *marks,
+            guint                 n_marks,
+            const char           *dir)
+{
+  const double zooms[] = { 0.0, 6.0, 24.0 };
+  double x0, y0, x1, y1;
+
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiRenderRequest request = { 0 };
+      g_autofree char *name = g_strdup_printf ("diagnostics-%g.png", zooms[z]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      request.view.center_x = (x0 + x1) / 4.0;
+      request.view.center_y = (y0 + y1) / 4.0;
+      request.view.zoom = zooms[z] > 0.0 ? zooms[z] : MIN (WIDTH / (x1 - x0), HEIGHT / (y1 - y0));
+      if (zooms[z] == 0.0)
+        {
+          request.view.center_x = (x0 + x1) / 2.0;
+          request.view.center_y = (y0 + y1) / 2.0;
+        }
+      request.view.width = WIDTH;
+      request.view.height = HEIGHT;
+      request.show_grid = TRUE;
+      request.show_labels = TRUE;
+      request.marks = marks;
+      request.n_marks = n_marks;
+      wadi_renderer_draw (renderer, cr, &request, NULL);
+      cairo_surface_flush (cairo_get_target (cr));
+      if (cairo_surface_write_to_png (cairo_get_target (cr), path) != CAIRO_STATUS_SUCCESS)
+        g_printerr ("cannot write %s\n", path);
+      else
+        g_print ("%s\n", path);
+    }
 }
 
 static int
@@ -402,6 +446,13 @@ main (int   argc,
   gint64 start;
 
   wadi_renderer_set_scenario (renderer, scenario);
+  if (argc == 3 && strcmp (argv[1], "--png") == 0)
+    {
+      write_pngs (renderer, cr, board, marks, n_marks, argv[2]);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return 0;
+    }
   g_print ("map %d x %d hexes, view %d x %d; ms, medians of %d frames; goal %.0f ms a frame\n",
            MAP_SIDE, MAP_SIDE, WIDTH, HEIGHT, REPEATS, GOAL_FRAME_MS);
 
