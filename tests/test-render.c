@@ -562,6 +562,41 @@ test_render_diagnostics_counter_ring (void)
   canvas_clear (&canvas);
 }
 
+/* Zoomed out, a counter is a square of its colour where its hex is, and
+ * the rest of the view is as drawn without it. */
+static void
+test_render_counters_far (void)
+{
+  Canvas canvas;
+  WadiCounter ford = { 0 };
+  cairo_surface_t *plain;
+  cairo_t *cr;
+  guint differ;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 6.0);
+  canvas_draw (&canvas);
+  g_assert_cmpint (canvas_class_at (&canvas, "13P9", 0.0, 0.0), !=, CLASS_BLUE);
+  plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cr = cairo_create (plain);
+  cairo_set_source_surface (cr, canvas.surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.board = canvas.request.board;
+  ford.hex = wadi_fixture_hex (canvas.scenario, "13P9");
+  wadi_scenario_add_counter (canvas.scenario, &ford);
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.counters, ==, 1);
+  assert_class (&canvas, "13P9", 0.0, 0.0, CLASS_BLUE);
+  differ = count_differences (plain, canvas.surface, SAME);
+  g_assert_cmpuint (differ, >, 0);
+  g_assert_cmpuint (differ, <=, 4 * 4);
+  cairo_surface_destroy (plain);
+  canvas_clear (&canvas);
+}
+
 /* Zoomed out, diagnostics are squares of the grid of cells they fall in,
  * in the worst severity's colour; the rest of the view is as drawn
  * without them. */
@@ -1437,6 +1472,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
   g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
+  g_test_add_func ("/render/counters-far", test_render_counters_far);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);

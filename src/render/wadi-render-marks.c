@@ -201,6 +201,11 @@ draw_counter_cells (WadiFrame *frame)
   if (cols <= 0 || rows <= 0)
     return;
   image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
   pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
   cairo_surface_flush (image);
@@ -463,6 +468,11 @@ draw_diagnostic_cells (WadiFrame *frame)
     }
 
   image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
   pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
   for (int r = 0; r < rows; r++)
