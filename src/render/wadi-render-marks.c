@@ -439,6 +439,8 @@ draw_diagnostic_cells (WadiFrame *frame)
   guint32 *pixels;
   int stride;
   guint marked = 0;
+  /* the cells that hold any, so only they are painted over */
+  int c0 = G_MAXINT, r0 = G_MAXINT, c1 = -1, r1 = -1;
 
   if (cols <= 0 || rows <= 0)
     return;
@@ -496,6 +498,10 @@ draw_diagnostic_cells (WadiFrame *frame)
         pixels[r * stride + c] = a << 24 | (guint) lround (color.red * a) << 16
                                  | (guint) lround (color.green * a) << 8 | (guint) lround (color.blue * a);
         marked++;
+        c0 = MIN (c0, c);
+        c1 = MAX (c1, c);
+        r0 = MIN (r0, r);
+        r1 = MAX (r1, r);
       }
   cairo_surface_mark_dirty (image);
 
@@ -505,7 +511,8 @@ draw_diagnostic_cells (WadiFrame *frame)
   pattern = cairo_pattern_create_for_surface (image);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
   cairo_set_source (cr, pattern);
-  cairo_rectangle (cr, 0, 0, cols, rows);
+  if (marked > 0)
+    cairo_rectangle (cr, c0, r0, c1 - c0 + 1, r1 - r0 + 1);
   cairo_fill (cr);
   cairo_pattern_destroy (pattern);
   cairo_surface_destroy (image);
