@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-render-private.h"
 
@@ -15,6 +16,18 @@
  * view.  A tall stack closes up to stay near its hex. */
 #define STACK_STEP 0.28
 #define STACK_SPREAD 0.56
+/* Below this many pixels per hex (a counter under 4 px) counters are
+ * drawn as cells of COUNTER_CELL pixels. */
+#define COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM
+#define COUNTER_CELL 4
+/* Below this many pixels per hex a hex's ring or a hexside's bar is too
+ * small to tell apart from its neighbours', and there are too many of
+ * them to draw one by one within a frame (a few thousand hexes in view
+ * at most from here on), so diagnostics are drawn aggregated, per square
+ * cell of DIAGNOSTIC_CELL pixels. */
+#define DIAGNOSTIC_MARK_ZOOM WADI_RENDER_DETAIL_ZOOM
+#define DIAGNOSTIC_CELL 8
+#define N_SEVERITIES 3
 
 static WadiRgb
 side_color (const char *side)
@@ -166,15 +179,86 @@ draw_counter_square (WadiFrame         *frame,
                      RGB (0x101010));
 }
 
+/* Zoomed out, a counter is a few pixels: it is drawn as the square cell
+ * of COUNTER_CELL pixels it falls in, in its colour (the top of a stack
+ * wins), all of them one small image painted once, so ten thousand fords
+ * cost what ten do. */
+static void
+draw_counter_cells (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const GArray *counters = frame->scenario->counters;
+  double cell = COUNTER_CELL * frame->pixel;
+  double ox = floor (frame->view[0] / cell) * cell;
+  double oy = floor (frame->view[1] / cell) * cell;
+  int cols = (int) ceil ((frame->view[2] - ox) / cell);
+  int rows = (int) ceil ((frame->view[3] - oy) / cell);
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  guint32 *pixels;
+  int stride;
+
+  if (cols <= 0 || rows <= 0)
+    return;
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
+  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  cairo_surface_flush (image);
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
+      WadiRgb color;
+      double x, y;
+      int c, r;
+
+      if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
+        continue;
+      wadi_frame_center (frame, counter->hex, &x, &y);
+      c = (int) floor ((x - ox) / cell);
+      r = (int) floor ((y - oy) / cell);
+      if (c < 0 || r < 0 || c >= cols || r >= rows)
+        continue;
+      color = counter_color (counter);
+      pixels[r * stride + c] = 0xff000000u | (guint) lround (color.red * 255.0) << 16
+                               | (guint) lround (color.green * 255.0) << 8 | (guint) lround (color.blue * 255.0);
+      frame->stats->counters++;
+    }
+  cairo_surface_mark_dirty (image);
+
+  cairo_save (cr);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, cell, cell);
+  pattern = cairo_pattern_create_for_surface (image);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, 0, 0, cols, rows);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (image);
+  cairo_restore (cr);
+}
+
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   const GArray *counters = frame->scenario->counters;
   /* by hex: how many counters it holds, then how many are drawn */
-  g_autoptr(GHashTable) heights = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) stacks = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) heights = NULL;
+  g_autoptr(GHashTable) stacks = NULL;
 
+  if (frame->zoom < COUNTER_CELL_ZOOM)
+    {
+      draw_counter_cells (frame);
+      return;
+    }
+  stacks = g_hash_table_new (NULL, NULL);
+  heights = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
@@ -300,79 +384,372 @@ near_view (WadiFrame *frame,
   return wadi_render_hex_in_view (&frame->request->view, frame->layout, hex);
 }
 
+/* Where a diagnostic is: its hex's centre, its hexside's middle or its
+ * vertex, in map units. */
+static void
+diagnostic_point (WadiFrame            *frame,
+                  const WadiDiagnostic *mark,
+                  double               *x,
+                  double               *y)
+{
+  switch (mark->place)
+    {
+    case WADI_DIAG_AT_HEXSIDE:
+      {
+        double ax, ay, bx, by;
+
+        wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
+        *x = (ax + bx) / 2.0;
+        *y = (ay + by) / 2.0;
+        break;
+      }
+    case WADI_DIAG_AT_VERTEX:
+      wadi_frame_center (frame, mark->vertex.hex, x, y);
+      *x += frame->corner_dx[mark->vertex.index % 6];
+      *y += frame->corner_dy[mark->vertex.index % 6];
+      break;
+    case WADI_DIAG_AT_HEX:
+    case WADI_DIAG_AT_COUNTER:
+    case WADI_DIAG_AT_SCENARIO:
+    default:
+      wadi_frame_center (frame, mark->hex, x, y);
+      break;
+    }
+}
+
+/* Zoomed out, the diagnostics in view are counted into square cells of
+ * DIAGNOSTIC_CELL pixels (on a grid fixed to the map, so a pan does not
+ * move them), and each cell that holds one is painted in its worst
+ * severity's colour, more opaque the more it holds: one pass over the
+ * diagnostics, one small image, one paint, whatever their number. */
+static void
+draw_diagnostic_cells (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  const WadiRenderRequest *request = frame->request;
+  double cell = DIAGNOSTIC_CELL * frame->pixel;
+  double ox = floor (frame->view[0] / cell) * cell;
+  double oy = floor (frame->view[1] / cell) * cell;
+  int cols = (int) ceil ((frame->view[2] - ox) / cell);
+  int rows = (int) ceil ((frame->view[3] - oy) / cell);
+  g_autofree guint8 *worst = NULL;   /* the worst severity + 1; 0: none */
+  g_autofree guint16 *counts = NULL;
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  guint32 *pixels;
+  int stride;
+  guint marked = 0;
+  /* the cells that hold any, so only they are painted over */
+  int c0 = G_MAXINT, r0 = G_MAXINT, c1 = -1, r1 = -1;
+
+  if (cols <= 0 || rows <= 0)
+    return;
+  worst = g_new0 (guint8, (gsize) cols * rows);
+  counts = g_new0 (guint16, (gsize) cols * rows);
+  for (guint i = 0; i < request->n_marks; i++)
+    {
+      const WadiDiagnostic *mark = &request->marks[i];
+      double x, y;
+      int c, r;
+      gsize at;
+
+      if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
+          || mark->severity >= N_SEVERITIES)
+        continue;
+      diagnostic_point (frame, mark, &x, &y);
+      c = (int) floor ((x - ox) / cell);
+      r = (int) floor ((y - oy) / cell);
+      if (c < 0 || r < 0 || c >= cols || r >= rows)
+        continue;
+      at = (gsize) r * cols + c;
+      /* the enum runs from the worst (error) to the mildest */
+      if (worst[at] == 0 || mark->severity + 1 < worst[at])
+        worst[at] = (guint8) (mark->severity + 1);
+      if (counts[at] < G_MAXUINT16)
+        counts[at]++;
+    }
+
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
+  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      {
+        gsize at = (gsize) r * cols + c;
+        WadiRgb color;
+        guint count = counts[at];
+        /* one diagnostic shows plainly; a crowd of them shows as solid */
+        double alpha = count == 0 ? 0.0 : count == 1 ? 0.7 : count < 4 ? 0.85 : 1.0;
+        guint a;
+
+        if (count == 0)
+          {
+            pixels[r * stride + c] = 0;
+            continue;
+          }
+        color = severity_color ((WadiSeverity) (worst[at] - 1));
+        a = (guint) lround (alpha * 255.0);
+        /* premultiplied, as cairo's ARGB32 wants */
+        pixels[r * stride + c] = a << 24 | (guint) lround (color.red * a) << 16
+                                 | (guint) lround (color.green * a) << 8 | (guint) lround (color.blue * a);
+        marked++;
+        c0 = MIN (c0, c);
+        c1 = MAX (c1, c);
+        r0 = MIN (r0, r);
+        r1 = MAX (r1, r);
+      }
+  cairo_surface_mark_dirty (image);
+
+  cairo_save (cr);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, cell, cell);
+  pattern = cairo_pattern_create_for_surface (image);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, pattern);
+  if (marked > 0)
+    cairo_rectangle (cr, c0, r0, c1 - c0 + 1, r1 - r0 + 1);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (image);
+  cairo_restore (cr);
+  frame->stats->marks += marked;
+}
+
+/* The near marks are filled in groups of one shape and one severity, each
+ * group one path and one fill. */
+typedef enum
+{
+  MARK_RING,          /* a hex's diagnostic */
+  MARK_DASHED_RING,   /* a counter's */
+  MARK_BAR,           /* a hexside's */
+  MARK_CIRCLE,        /* a vertex's */
+  MARK_SHAPES,
+} MarkShape;
+
+
+static MarkShape
+mark_shape (const WadiDiagnostic *mark)
+{
+  switch (mark->place)
+    {
+    case WADI_DIAG_AT_COUNTER:
+      return MARK_DASHED_RING;
+    case WADI_DIAG_AT_HEXSIDE:
+      return MARK_BAR;
+    case WADI_DIAG_AT_VERTEX:
+      return MARK_CIRCLE;
+    case WADI_DIAG_AT_HEX:
+    case WADI_DIAG_AT_SCENARIO:
+    default:
+      return MARK_RING;
+    }
+}
+
+/* Marks are filled outlines, not strokes: cairo fills a path many times
+ * faster than it strokes one.  Every piece turns the same way, so where
+ * marks overlap (nonzero winding) they add up, never cut holes. */
+
+/* A quad of half-width h along a to b. */
+static void
+add_bar (cairo_t *cr,
+         double   ax,
+         double   ay,
+         double   bx,
+         double   by,
+         double   h)
+{
+  double len = hypot (bx - ax, by - ay);
+  double nx, ny;
+
+  if (len <= 0.0)
+    return;
+  nx = -(by - ay) / len * h;
+  ny = (bx - ax) / len * h;
+  cairo_move_to (cr, ax - nx, ay - ny);
+  cairo_line_to (cr, bx - nx, by - ny);
+  cairo_line_to (cr, bx + nx, by + ny);
+  cairo_line_to (cr, ax + nx, ay + ny);
+  cairo_close_path (cr);
+}
+
+/* A hex's ring at scale of the way to its corners, width wide: whole, or
+ * in dashes of dash on, gap off along each side. */
+static void
+add_ring (WadiFrame *frame,
+          WadiHex    hex,
+          double     scale,
+          double     width,
+          gboolean   dashed,
+          double     dash,
+          double     gap)
+{
+  cairo_t *cr = frame->cr;
+  double cx, cy;
+  /* moving a hexagon's sides out by h moves its corners by 2h of the
+   * circumradius */
+  double out = scale + width, in = MAX (scale - width, 0.0);
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  if (!dashed)
+    {
+      cairo_move_to (cr, cx + frame->corner_dx[0] * out, cy + frame->corner_dy[0] * out);
+      for (int k = 1; k < 6; k++)
+        cairo_line_to (cr, cx + frame->corner_dx[k] * out, cy + frame->corner_dy[k] * out);
+      cairo_close_path (cr);
+      cairo_move_to (cr, cx + frame->corner_dx[5] * in, cy + frame->corner_dy[5] * in);
+      for (int k = 4; k >= 0; k--)
+        cairo_line_to (cr, cx + frame->corner_dx[k] * in, cy + frame->corner_dy[k] * in);
+      cairo_close_path (cr);
+      return;
+    }
+  for (int k = 0; k < 6; k++)
+    {
+      double ax = cx + frame->corner_dx[k] * scale, ay = cy + frame->corner_dy[k] * scale;
+      double bx = cx + frame->corner_dx[(k + 1) % 6] * scale, by = cy + frame->corner_dy[(k + 1) % 6] * scale;
+      double len = hypot (bx - ax, by - ay);
+      /* the dashes of a side spread evenly along it */
+      int n = MAX (1, (int) floor ((len + gap) / (dash + gap)));
+      double on = MIN (dash, len), step = n > 1 ? (len - on) / (n - 1) : 0.0;
+      double start = n > 1 ? 0.0 : (len - on) / 2.0;
+
+      for (int d = 0; d < n; d++)
+        {
+          double t0 = (start + d * step) / len, t1 = (start + d * step + on) / len;
+
+          add_bar (cr, ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1, ay + (by - ay) * t1,
+                   width / 2.0);
+        }
+    }
+}
+
+static void
+add_mark_path (WadiFrame            *frame,
+               const WadiDiagnostic *mark,
+               const double          widths[],
+               double                circle_radius,
+               const double          dashes[2])
+{
+  cairo_t *cr = frame->cr;
+  MarkShape shape = mark_shape (mark);
+
+  switch (shape)
+    {
+    case MARK_RING:
+    case MARK_DASHED_RING:
+      add_ring (frame, mark->hex, 0.82, widths[shape], shape == MARK_DASHED_RING, dashes[0], dashes[1]);
+      break;
+    case MARK_BAR:
+      {
+        double ax, ay, bx, by;
+
+        wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
+        add_bar (cr, ax, ay, bx, by, widths[shape] / 2.0);
+        break;
+      }
+    case MARK_CIRCLE:
+    case MARK_SHAPES:
+    default:
+      {
+        double vx, vy;
+
+        wadi_frame_center (frame, mark->vertex.hex, &vx, &vy);
+        vx += frame->corner_dx[mark->vertex.index % 6];
+        vy += frame->corner_dy[mark->vertex.index % 6];
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, vx, vy, circle_radius + widths[shape] / 2.0, 0, 2 * G_PI);
+        cairo_close_path (cr);
+        cairo_new_sub_path (cr);
+        cairo_arc_negative (cr, vx, vy, circle_radius - widths[shape] / 2.0, 2 * G_PI, 0);
+        cairo_close_path (cr);
+        break;
+      }
+    }
+}
+
 void
 wadi_render_diagnostic_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
+  double ring_width = wadi_frame_width (frame, 0.07, 3.0);
+  /* a counter's ring is dashed in lengths of its width, at least 3 px:
+   * never the hundreds of sub-pixel dashes that lengths in map units
+   * make when zoomed out */
+  double dashes[2] = { 2.0 * ring_width, 1.5 * ring_width };
+  double widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, 4.0),
+                                 wadi_frame_width (frame, 0.05, 2.5) };
+  double circle_radius = wadi_frame_width (frame, 0.12, 5.0);
+  guint starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
+  g_autofree guint *order = NULL;
+  guint n_near = 0;
 
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (request->n_marks == 0)
+    return;
+  if (frame->zoom < DIAGNOSTIC_MARK_ZOOM)
+    {
+      draw_diagnostic_cells (frame);
+      return;
+    }
+
+  /* the marks in view, bucketed by severity and shape (a counting sort) */
+  order = g_new (guint, request->n_marks);
   for (guint i = 0; i < request->n_marks; i++)
     {
       const WadiDiagnostic *mark = &request->marks[i];
-      WadiRgb color = severity_color (mark->severity);
+
+      double x, y;
 
       if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
-          || !near_view (frame, mark->hex))
+          || mark->severity >= N_SEVERITIES)
         continue;
-
-      cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.9);
-      switch (mark->place)
-        {
-        case WADI_DIAG_AT_HEX:
-        case WADI_DIAG_AT_COUNTER:
-          {
-            double cx, cy;
-
-            wadi_hex_center (frame->layout, mark->hex, &cx, &cy);
-            if (frame->zoom < WADI_RENDER_FAR_ZOOM)
-              {
-                cairo_arc (cr, cx, cy, 5.0 * frame->pixel, 0, 2 * G_PI);
-              }
-            else
-              {
-                wadi_frame_hex_path (frame, mark->hex, 0.82);
-              }
-            if (mark->place == WADI_DIAG_AT_COUNTER)
-              {
-                double dashes[2] = { 0.08, 0.06 };
-
-                cairo_set_dash (cr, dashes, 2, 0.0);
-              }
-            cairo_set_line_width (cr, wadi_frame_width (frame, 0.07, 3.0));
-            cairo_stroke (cr);
-            cairo_set_dash (cr, NULL, 0, 0.0);
-            break;
-          }
-        case WADI_DIAG_AT_HEXSIDE:
-          {
-            double ax, ay, bx, by;
-
-            wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
-            cairo_move_to (cr, ax, ay);
-            cairo_line_to (cr, bx, by);
-            cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 4.0));
-            cairo_stroke (cr);
-            break;
-          }
-        case WADI_DIAG_AT_VERTEX:
-          {
-            double vx, vy;
-
-            wadi_hex_corner (frame->layout, mark->vertex.hex, mark->vertex.index, &vx, &vy);
-            cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.12, 5.0), 0, 2 * G_PI);
-            cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 2.5));
-            cairo_stroke (cr);
-            break;
-          }
-        case WADI_DIAG_AT_SCENARIO:
-        default:
-          continue;
-        }
-      frame->stats->marks++;
+      /* every mark lies within a map unit of its hex's centre */
+      wadi_frame_center (frame, mark->hex, &x, &y);
+      if (x < frame->view[0] - 1.0 || x > frame->view[2] + 1.0 || y < frame->view[1] - 1.0
+          || y > frame->view[3] + 1.0)
+        continue;
+      starts[mark->severity * MARK_SHAPES + mark_shape (mark) + 1]++;
+      order[n_near++] = i;
     }
+  for (guint g = 1; g <= N_SEVERITIES * MARK_SHAPES; g++)
+    starts[g] += starts[g - 1];
+  {
+    g_autofree guint *sorted = g_new (guint, MAX (n_near, 1));
+    guint next[N_SEVERITIES * MARK_SHAPES];
+
+    memcpy (next, starts, sizeof next);
+    for (guint n = 0; n < n_near; n++)
+      {
+        const WadiDiagnostic *mark = &request->marks[order[n]];
+
+        sorted[next[mark->severity * MARK_SHAPES + mark_shape (mark)]++] = order[n];
+      }
+    memcpy (order, sorted, n_near * sizeof *order);
+  }
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  /* the mildest first, so the worst lies on top */
+  for (int severity = N_SEVERITIES - 1; severity >= 0; severity--)
+    for (MarkShape shape = 0; shape < MARK_SHAPES; shape++)
+      {
+        guint group = (guint) severity * MARK_SHAPES + shape;
+        WadiRgb color = severity_color ((WadiSeverity) severity);
+
+        if (starts[group] == starts[group + 1])
+          continue;
+        for (guint n = starts[group]; n < starts[group + 1]; n++)
+          add_mark_path (frame, &request->marks[order[n]], widths, circle_radius, dashes);
+        cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.9);
+        cairo_fill (cr);
+      }
   cairo_restore (cr);
+  frame->stats->marks += n_near;
 }
 
 /* A two-tone stroke stays visible on every terrain colour. */

@@ -13,15 +13,23 @@
  *          without antialiasing.  The renderer cannot draw less than that
  *          through cairo's paths;
  * and prints each with its ratio to the goal (8 ms) and to the reference.
+ * Then, with the diagnostics layer on (40 000 diagnostics spread over the
+ * map, 10 000 of each kind: hex, hexside, vertex and counter, the counter
+ * ones on 10 000 fords on open ground, of every severity), it times the
+ * cold and warm frames again and prints them beside the same run's frame
+ * without diagnostics (cold) and the goal.
  * Then it times a 100-hex terrain stroke through the tools and the
  * document, alone and with a frame drawn after every hex, against the
  * goal of 1 ms a hex.  Times are medians of several frames.
  *
  * Built, never run as a test: run it by hand, build/tests/bench/wadi-bench-render.
+ * With --png DIR it only writes the frames with diagnostics at the fit, a
+ * far (6 px per hex) and a near (24) zoom into DIR, to look at.
  */
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "wadi-render.h"
 #include "wadi-tool.h"
@@ -33,6 +41,7 @@
 #define GOAL_PAINT_MS 1.0
 #define REPEATS 7
 #define PAN_FRAMES 24
+#define N_EACH_KIND 10000
 
 static WadiScenario *
 make_map (void)
@@ -70,6 +79,106 @@ make_map (void)
   g_rand_free (rand);
   wadi_scenario_add_board (scenario, board);
   return scenario;
+}
+
+/* 10 000 fords on open ground (a counter diagnostic each, as the ASL
+ * validator flags them) and 10 000 diagnostics of each other kind, spread
+ * at random over the map, of every severity. */
+static WadiDiagnostic *
+make_diagnostics (WadiScenario *scenario,
+                  guint        *n_marks)
+{
+  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiDiagnostic *marks = g_new0 (WadiDiagnostic, 4 * N_EACH_KIND);
+  GRand *rand = g_rand_new_with_seed (7);
+  guint n = 0;
+
+  for (int i = 0; i < 4 * N_EACH_KIND; i++)
+    {
+      WadiDiagnostic *mark = &marks[n];
+      WadiHex hex = { g_rand_int_range (rand, 0, MAP_SIDE), g_rand_int_range (rand, 0, MAP_SIDE) };
+
+      mark->code = "bench";
+      mark->rule = "B20.8";
+      mark->message = "bench";
+      mark->board = 0;
+      mark->hex = hex;
+      mark->severity = (WadiSeverity) g_rand_int_range (rand, 0, 3);
+      switch (i % 4)
+        {
+        case 0:
+          mark->place = WADI_DIAG_AT_HEX;
+          break;
+        case 1:
+          mark->place = WADI_DIAG_AT_HEXSIDE;
+          mark->hexside = (WadiHexside) { hex, (WadiDirection) g_rand_int_range (rand, 0, 6) };
+          break;
+        case 2:
+          mark->place = WADI_DIAG_AT_VERTEX;
+          mark->vertex = (WadiVertex) { hex, (WadiVertexIndex) g_rand_int_range (rand, 0, 6) };
+          break;
+        default:
+          {
+            WadiCounter ford = { 0 };
+
+            while (wadi_board_cell (board, hex)->terrain != WADI_TERRAIN_OPEN)
+              hex = (WadiHex) { g_rand_int_range (rand, 0, MAP_SIDE), g_rand_int_range (rand, 0, MAP_SIDE) };
+            mark->hex = hex;
+            ford.kind = WADI_COUNTER_FORD;
+            ford.board = 0;
+            ford.hex = hex;
+            mark->place = WADI_DIAG_AT_COUNTER;
+            mark->severity = WADI_SEVERITY_ERROR;
+            mark->counter = wadi_scenario_add_counter (scenario, &ford);
+            break;
+          }
+        }
+      n++;
+    }
+  g_rand_free (rand);
+  *n_marks = n;
+  return marks;
+}
+
+static void
+write_pngs (WadiRenderer         *renderer,
+            cairo_t              *cr,
+            const WadiBoard      *board,
+            const WadiDiagnostic *marks,
+            guint                 n_marks,
+            const char           *dir)
+{
+  const double zooms[] = { 0.0, 6.0, 24.0 };
+  double x0, y0, x1, y1;
+
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiRenderRequest request = { 0 };
+      g_autofree char *name = g_strdup_printf ("diagnostics-%g.png", zooms[z]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      request.view.center_x = (x0 + x1) / 4.0;
+      request.view.center_y = (y0 + y1) / 4.0;
+      request.view.zoom = zooms[z] > 0.0 ? zooms[z] : MIN (WIDTH / (x1 - x0), HEIGHT / (y1 - y0));
+      if (zooms[z] == 0.0)
+        {
+          request.view.center_x = (x0 + x1) / 2.0;
+          request.view.center_y = (y0 + y1) / 2.0;
+        }
+      request.view.width = WIDTH;
+      request.view.height = HEIGHT;
+      request.show_grid = TRUE;
+      request.show_labels = TRUE;
+      request.marks = marks;
+      request.n_marks = n_marks;
+      wadi_renderer_draw (renderer, cr, &request, NULL);
+      cairo_surface_flush (cairo_get_target (cr));
+      if (cairo_surface_write_to_png (cairo_get_target (cr), path) != CAIRO_STATUS_SUCCESS)
+        g_printerr ("cannot write %s\n", path);
+      else
+        g_print ("%s\n", path);
+    }
 }
 
 static int
@@ -150,18 +259,20 @@ time_flat_fill (cairo_t                 *cr,
 }
 
 static void
-bench_zoom (WadiRenderer    *renderer,
-            cairo_t         *cr,
-            const WadiBoard *board,
-            const char      *name,
-            double           zoom)
+bench_zoom (WadiRenderer         *renderer,
+            cairo_t              *cr,
+            const WadiBoard      *board,
+            const WadiDiagnostic *marks,
+            guint                 n_marks,
+            const char           *name,
+            double                zoom)
 {
   WadiRenderRequest request = { 0 };
   WadiRenderStats stats = { 0 };
   double x0, y0, x1, y1;
   double cold[REPEATS], warm[REPEATS], pan_sum = 0.0, pan_max = 0.0;
-  double flat = 0.0, cold_ms, warm_ms;
-  guint hexes;
+  double flat = 0.0, cold_ms, warm_ms, diag_cold_ms, diag_warm_ms;
+  guint hexes, diag_marks;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   request.view.center_x = (x0 + x1) / 2.0;
@@ -202,6 +313,24 @@ bench_zoom (WadiRenderer    *renderer,
   if (!stats.far)
     flat = time_flat_fill (cr, board, &request);
 
+  /* the same frames with the diagnostics layer on */
+  request.view.center_x -= PAN_FRAMES * 53.0 / zoom;
+  request.view.center_y -= PAN_FRAMES * 17.0 / zoom;
+  request.marks = marks;
+  request.n_marks = n_marks;
+  for (int r = 0; r < REPEATS; r++)
+    {
+      request.view.zoom = zoom * (1.0 + (r + 1) * 2e-6);
+      cold[r] = time_frame (renderer, cr, &request, &stats);
+    }
+  request.view.zoom = zoom;
+  time_frame (renderer, cr, &request, &stats);
+  for (int r = 0; r < REPEATS; r++)
+    warm[r] = time_frame (renderer, cr, &request, &stats);
+  diag_cold_ms = median (cold, REPEATS);
+  diag_warm_ms = median (warm, REPEATS);
+  diag_marks = stats.marks;
+
   g_print ("%-7s %6.2f %7u ", name, zoom, hexes);
   if (stats.far)
     g_print ("%8s ", "-");
@@ -210,9 +339,11 @@ bench_zoom (WadiRenderer    *renderer,
   g_print ("%8.2f %7.2f %7.2f %7.2f   %5.2f %5.2f  ", cold_ms, pan_sum / PAN_FRAMES, pan_max, warm_ms,
            cold_ms / GOAL_FRAME_MS, pan_max / GOAL_FRAME_MS);
   if (stats.far)
-    g_print ("   (far-zoom image)\n");
+    g_print ("%13s", "(far image)");
   else
-    g_print ("%6.2f %6.2f\n", cold_ms / flat, warm_ms / flat);
+    g_print ("%6.2f %6.2f ", cold_ms / flat, warm_ms / flat);
+  g_print ("  %6u %8.2f %7.2f   %5.2f %5.2f\n", diag_marks, diag_cold_ms, diag_warm_ms,
+           diag_cold_ms / GOAL_FRAME_MS, diag_cold_ms / cold_ms);
 }
 
 static void
@@ -301,7 +432,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(WadiDocument) document = wadi_document_new (make_map ());
+  WadiScenario *map = make_map ();
+  guint n_marks = 0;
+  g_autofree WadiDiagnostic *marks = make_diagnostics (map, &n_marks);
+  g_autoptr(WadiDocument) document = wadi_document_new (map);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
   const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
@@ -312,6 +446,13 @@ main (int   argc,
   gint64 start;
 
   wadi_renderer_set_scenario (renderer, scenario);
+  if (argc == 3 && strcmp (argv[1], "--png") == 0)
+    {
+      write_pngs (renderer, cr, board, marks, n_marks, argv[2]);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return 0;
+    }
   g_print ("map %d x %d hexes, view %d x %d; ms, medians of %d frames; goal %.0f ms a frame\n",
            MAP_SIDE, MAP_SIDE, WIDTH, HEIGHT, REPEATS, GOAL_FRAME_MS);
 
@@ -325,16 +466,19 @@ main (int   argc,
   wadi_renderer_draw (renderer, cr, &request, NULL);
   g_print ("first fit frame, the far image built: %.1f ms\n\n", (g_get_monotonic_time () - start) / 1000.0);
 
-  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %-11s  %-13s\n", "zoom", "px/hex", "hexes", "flat",
-           "cold", "pan", "pan max", "warm", "/goal", "/flat");
-  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %5s %5s  %6s %6s\n", "", "", "", "(ref)", "", "mean", "", "",
-           "cold", "pan", "cold", "warm");
-  bench_zoom (renderer, cr, board, "fit", 0.0);
-  bench_zoom (renderer, cr, board, "near", WADI_RENDER_FAR_ZOOM);
-  bench_zoom (renderer, cr, board, "mid", 12.0);
-  bench_zoom (renderer, cr, board, "detail", 24.0);
-  bench_zoom (renderer, cr, board, "labels", 40.0);
-  bench_zoom (renderer, cr, board, "close", 64.0);
+  g_print ("with diagnostics: %u (hex, hexside, vertex, counter) on %u counters\n\n", n_marks,
+           scenario->counters->len);
+  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %-11s  %-13s  %-24s  %-11s\n", "zoom", "px/hex", "hexes",
+           "flat", "cold", "pan", "pan max", "warm", "/goal", "/flat", "with diagnostics", "/goal /ref");
+  g_print ("%-7s %6s %7s %8s %8s %7s %7s %7s   %5s %5s  %6s %6s   %6s %8s %7s   %5s %5s\n", "", "", "",
+           "(ref)", "", "mean", "", "", "cold", "pan", "cold", "warm", "marks", "cold", "warm", "cold",
+           "cold");
+  bench_zoom (renderer, cr, board, marks, n_marks, "fit", 0.0);
+  bench_zoom (renderer, cr, board, marks, n_marks, "near", WADI_RENDER_FAR_ZOOM);
+  bench_zoom (renderer, cr, board, marks, n_marks, "mid", 12.0);
+  bench_zoom (renderer, cr, board, marks, n_marks, "detail", 24.0);
+  bench_zoom (renderer, cr, board, marks, n_marks, "labels", 40.0);
+  bench_zoom (renderer, cr, board, marks, n_marks, "close", 64.0);
   g_print ("\n");
   bench_paint (document, renderer, cr);
 

@@ -481,8 +481,6 @@ test_render_diagnostics (void)
   g_assert_cmpint (canvas_class_at_map (&canvas, cx + 0.1, cy + 0.1), !=, CLASS_RED);
   canvas_clear (&canvas);
 }
-
-
 /* How many pixels of two same-sized images differ by more than tolerance
  * in some channel. */
 static guint
@@ -517,6 +515,144 @@ count_differences (cairo_surface_t *a,
 /* Pixels this close are the same: a shape drawn into part of a tile may
  * be antialiased a few levels apart from the same shape drawn whole. */
 #define SAME 16
+
+
+/* Near in, a counter's diagnostic is its hex's ring, dashed: red along
+ * much of the ring, but not all of it. */
+static void
+test_render_diagnostics_counter_ring (void)
+{
+  Canvas canvas;
+  WadiDiagnostic mark = { 0 };
+  const WadiBoard *board;
+  double cx, cy;
+  guint red = 0, samples = 0;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 48.0);
+  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  mark.severity = WADI_SEVERITY_ERROR;
+  mark.place = WADI_DIAG_AT_COUNTER;
+  mark.board = canvas.request.board;
+  mark.hex = wadi_fixture_hex (canvas.scenario, "13Q3");
+  canvas.request.marks = &mark;
+  canvas.request.n_marks = 1;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.marks, ==, 1);
+
+  wadi_hex_center (board->layout, mark.hex, &cx, &cy);
+  for (WadiVertexIndex k = 0; k < 6; k++)
+    {
+      double ax, ay, bx, by;
+
+      wadi_hex_corner (board->layout, mark.hex, k, &ax, &ay);
+      wadi_hex_corner (board->layout, mark.hex, (k + 1) % 6, &bx, &by);
+      for (double t = 0.1; t < 0.9; t += 0.02)
+        {
+          double x = cx + ((ax + (bx - ax) * t) - cx) * 0.82;
+          double y = cy + ((ay + (by - ay) * t) - cy) * 0.82;
+
+          samples++;
+          if (canvas_class_at_map (&canvas, x, y) == CLASS_RED)
+            red++;
+        }
+    }
+  g_assert_cmpuint (red, >, samples * 3 / 10);
+  g_assert_cmpuint (red, <, samples * 9 / 10);
+  canvas_clear (&canvas);
+}
+
+/* Zoomed out, a counter is a square of its colour where its hex is, and
+ * the rest of the view is as drawn without it. */
+static void
+test_render_counters_far (void)
+{
+  Canvas canvas;
+  WadiCounter ford = { 0 };
+  cairo_surface_t *plain;
+  cairo_t *cr;
+  guint differ;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 6.0);
+  canvas_draw (&canvas);
+  g_assert_cmpint (canvas_class_at (&canvas, "13P9", 0.0, 0.0), !=, CLASS_BLUE);
+  plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cr = cairo_create (plain);
+  cairo_set_source_surface (cr, canvas.surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.board = canvas.request.board;
+  ford.hex = wadi_fixture_hex (canvas.scenario, "13P9");
+  wadi_scenario_add_counter (canvas.scenario, &ford);
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.counters, ==, 1);
+  assert_class (&canvas, "13P9", 0.0, 0.0, CLASS_BLUE);
+  differ = count_differences (plain, canvas.surface, SAME);
+  g_assert_cmpuint (differ, >, 0);
+  g_assert_cmpuint (differ, <=, 4 * 4);
+  cairo_surface_destroy (plain);
+  canvas_clear (&canvas);
+}
+
+/* Zoomed out, diagnostics are squares of the grid of cells they fall in,
+ * in the worst severity's colour; the rest of the view is as drawn
+ * without them. */
+static void
+test_render_diagnostics_far (void)
+{
+  const double zooms[] = { 12.0, 6.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      Canvas canvas;
+      WadiDiagnostic marks[7] = { { 0 } };
+      cairo_surface_t *plain;
+      cairo_t *cr;
+      guint differ;
+
+      canvas_init (&canvas, example_with_terrain (), 400, 300);
+      canvas_look_at (&canvas, "13P4", zooms[z]);
+      canvas_draw (&canvas);
+      plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+      cr = cairo_create (plain);
+      cairo_set_source_surface (cr, canvas.surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+
+      /* in 13P4, an info and two errors: red, the worst */
+      for (guint i = 0; i < 3; i++)
+        {
+          marks[i].severity = i == 0 ? WADI_SEVERITY_INFO : WADI_SEVERITY_ERROR;
+          marks[i].place = i == 2 ? WADI_DIAG_AT_COUNTER : WADI_DIAG_AT_HEX;
+          marks[i].board = canvas.request.board;
+          marks[i].hex = wadi_fixture_hex (canvas.scenario, "13P4");
+        }
+      /* in 13P9, far enough to be in another cell, four warnings: orange */
+      for (guint i = 3; i < 7; i++)
+        {
+          marks[i].severity = WADI_SEVERITY_WARNING;
+          marks[i].place = WADI_DIAG_AT_HEX;
+          marks[i].board = canvas.request.board;
+          marks[i].hex = wadi_fixture_hex (canvas.scenario, "13P9");
+        }
+      canvas.request.marks = marks;
+      canvas.request.n_marks = G_N_ELEMENTS (marks);
+      canvas_draw (&canvas);
+
+      g_assert_cmpuint (canvas.stats.marks, ==, 2);
+      assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_RED);
+      assert_class (&canvas, "13P9", 0.0, 0.0, CLASS_ORANGE);
+      /* two cells of 8 x 8 pixels changed, nothing else */
+      differ = count_differences (plain, canvas.surface, SAME);
+      g_assert_cmpuint (differ, >, 64);
+      g_assert_cmpuint (differ, <=, 2 * 64);
+      cairo_surface_destroy (plain);
+      canvas_clear (&canvas);
+    }
+}
 
 static cairo_surface_t *
 draw_fresh (WadiScenario            *scenario,
@@ -1334,6 +1470,9 @@ main (int   argc,
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
+  g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
+  g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
+  g_test_add_func ("/render/counters-far", test_render_counters_far);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
