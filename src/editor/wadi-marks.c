@@ -5,44 +5,6 @@
 
 #include "wadi-marks.h"
 
-/* Of the marks in out from start on, one per WADI_MARKS_CELL square of the
- * screen, the most severe, is kept. */
-static void
-merge_close_marks (const WadiBoard *board,
-                   WadiViewport    *viewport,
-                   GArray          *out,
-                   guint            start)
-{
-  g_autoptr(GHashTable) cells = NULL;
-  guint kept = start;
-
-  if (out->len - start < WADI_MARKS_MERGE_MIN)
-    return;
-  cells = g_hash_table_new (NULL, NULL);
-  for (guint i = start; i < out->len; i++)
-    {
-      const WadiDiagnostic *mark = &g_array_index (out, WadiDiagnostic, i);
-      double x, y, sx, sy;
-      guint key;
-      gpointer found;
-
-      wadi_hex_center (board->layout, mark->hex, &x, &y);
-      wadi_viewport_map_to_screen (viewport, x, y, &sx, &sy);
-      key = ((guint) (sx / WADI_MARKS_CELL) & 0xffff) << 16 | ((guint) (sy / WADI_MARKS_CELL) & 0xffff);
-      if (g_hash_table_lookup_extended (cells, GUINT_TO_POINTER (key), NULL, &found))
-        {
-          WadiDiagnostic *other = &g_array_index (out, WadiDiagnostic, GPOINTER_TO_UINT (found));
-
-          if (mark->severity < other->severity)
-            *other = *mark;
-          continue;
-        }
-      g_hash_table_insert (cells, GUINT_TO_POINTER (key), GUINT_TO_POINTER (kept));
-      g_array_index (out, WadiDiagnostic, kept++) = *mark;
-    }
-  g_array_set_size (out, kept);
-}
-
 void
 wadi_marks_in_view (WadiLiveRules   *rules,
                     guint            board_index,
@@ -52,7 +14,6 @@ wadi_marks_in_view (WadiLiveRules   *rules,
 {
   double xs[2], ys[2];
   int col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
-  guint start = out->len;
 
   wadi_viewport_screen_to_map (viewport, 0, 0, &xs[0], &ys[0]);
   wadi_viewport_screen_to_map (viewport, wadi_viewport_get_width (viewport),
@@ -71,8 +32,6 @@ wadi_marks_in_view (WadiLiveRules   *rules,
                                  MAX (col0 - 2, 0), MAX (row0 - 2, 0),
                                  MIN (col1 + 2, board->cols - 1), MIN (row1 + 2, board->rows - 1),
                                  out);
-  if (wadi_viewport_get_zoom (viewport) < WADI_MARKS_MERGE_ZOOM)
-    merge_close_marks (board, viewport, out, start);
 }
 
 char *

@@ -1,11 +1,9 @@
 /* wadi-marks.h: the diagnostics the canvas marks
  *
  * Only those of the hexes in view (and two hexes round, for hexsides and
- * vertices kept at a neighbour) reach the renderer.  Zoomed far out, many
- * fall on the same few pixels: once there are WADI_MARKS_MERGE_MIN of
- * them, one per WADI_MARKS_CELL square of the screen, the most severe, is
- * all that is kept, since drawing tens of thousands would hold up every
- * frame.  Pointed at, a hex's marks say what they are.
+ * vertices kept at a neighbour) reach the renderer; zoomed far out, the
+ * renderer counts them into screen cells (wadi-render-marks.c), so all of
+ * them are handed over.  Pointed at, a hex's marks say what they are.
  */
 #pragma once
 
@@ -13,13 +11,6 @@
 #include "wadi-viewport.h"
 
 G_BEGIN_DECLS
-
-/* Below this zoom (pixels per hex) close marks are merged ... */
-#define WADI_MARKS_MERGE_ZOOM 8.0
-/* ... into one per square of this many pixels ... */
-#define WADI_MARKS_CELL 6.0
-/* ... once there are this many. */
-#define WADI_MARKS_MERGE_MIN 256
 
 /* Appends to out (WadiDiagnostic) the marks of board (the rules' board
  * board_index) that the viewport shows. */
