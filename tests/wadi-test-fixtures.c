@@ -19,7 +19,7 @@ WadiHex
 wadi_fixture_hex (const WadiScenario *scenario,
                   const char         *label)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -30,7 +30,7 @@ guint
 wadi_fixture_board (const WadiScenario *scenario,
                     const char         *label)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -42,8 +42,8 @@ wadi_fixture_direction (const WadiScenario *scenario,
                         const char         *from,
                         const char         *to)
 {
-  guint board;
-  WadiHex a, b;
+  guint         board;
+  WadiHex       a, b;
   WadiDirection dir;
 
   wadi_fixture_locate (scenario, from, &board, &a);
@@ -70,9 +70,9 @@ wadi_fixture_vertex (const WadiScenario *scenario,
                      const char         *third)
 {
   const WadiBoard *board = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, hex));
-  WadiHex h = wadi_fixture_hex (scenario, hex);
-  WadiHex b = wadi_fixture_hex (scenario, second);
-  WadiHex c = wadi_fixture_hex (scenario, third);
+  WadiHex          h = wadi_fixture_hex (scenario, hex);
+  WadiHex          b = wadi_fixture_hex (scenario, second);
+  WadiHex          c = wadi_fixture_hex (scenario, third);
 
   for (WadiVertexIndex k = 0; k < 6; k++)
     {
@@ -88,15 +88,15 @@ wadi_fixture_vertex (const WadiScenario *scenario,
 }
 
 void
-wadi_fixture_set_hex (WadiScenario   *scenario,
-                      const char     *label,
-                      WadiTerrain     terrain,
-                      int             level,
-                      WadiDepression  depression,
-                      int             floor)
+wadi_fixture_set_hex (WadiScenario  *scenario,
+                      const char    *label,
+                      WadiTerrain    terrain,
+                      int            level,
+                      WadiDepression depression,
+                      int            floor)
 {
-  guint board;
-  WadiHex hex;
+  guint       board;
+  WadiHex     hex;
   WadiHexCell cell = { 0 };
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -114,8 +114,8 @@ wadi_fixture_add_side (WadiScenario *scenario,
                        const char   *to,
                        guint         features)
 {
-  guint board = wadi_fixture_board (scenario, from);
-  WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  guint       board = wadi_fixture_board (scenario, from);
+  WadiBoard  *b = wadi_scenario_get_board (scenario, board);
   WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   wadi_board_set_side (b, side, wadi_board_get_side (b, side) | features);
@@ -132,18 +132,18 @@ wadi_fixture_add_side (WadiScenario *scenario,
 
 typedef struct
 {
-  const char *label;
-  WadiTerrain terrain;
-  int level;
+  const char    *label;
+  WadiTerrain    terrain;
+  int            level;
   WadiDepression depression;
-  int floor;
+  int            floor;
 } FixtureHex;
 
 typedef struct
 {
   const char *from;
   const char *to;
-  guint features;
+  guint       features;
 } FixtureSide;
 
 /* Board 25 (F5).  Levels and sides are inferred from the worked examples;
@@ -188,8 +188,8 @@ static const FixtureHex board25_hexes[] = {
 };
 
 static const FixtureSide board25_sides[] = {
-  { "25G10", "25G9", WADI_SIDE_WADI },        /* F5.11: G10 has a wadi hexside */
-  { "25I9", "25J8", DEP },                    /* F5.2: the wadi climbs from I9 to J8 */
+  { "25G10", "25G9", WADI_SIDE_WADI }, /* F5.11: G10 has a wadi hexside */
+  { "25I9", "25J8", DEP },             /* F5.2: the wadi climbs from I9 to J8 */
   { "25O8", "25N8", DEP },
   { "25N8", "25O9", DEP },
   { "25O9", "25P9", DEP },
@@ -200,12 +200,12 @@ static const FixtureSide board25_sides[] = {
   { "25C2", "25D2", DEP },
   { "25D2", "25E2", DEP },
   { "25E2", "25D1", DEP },
-  { "25B2", "25B1", DCLIFF },                 /* the north bank of B2 and C2 */
+  { "25B2", "25B1", DCLIFF }, /* the north bank of B2 and C2 */
   { "25C2", "25B1", DCLIFF },
   { "25C2", "25C1", DCLIFF },
   { "25C2", "25D1", DCLIFF },
-  { "25D2", "25D3", DCLIFF },                 /* D2's cliff on the side of CAFP C2-D2-C3 */
-  { "25E2", "25F2", DCLIFF },                 /* E2: every vertex on the cliff side */
+  { "25D2", "25D3", DCLIFF }, /* D2's cliff on the side of CAFP C2-D2-C3 */
+  { "25E2", "25F2", DCLIFF }, /* E2: every vertex on the cliff side */
   { "25U4", "25U5", DEP },
   { "25U4", "25T4", DEP },
   { "25U4", "25U3", WADI_SIDE_HEDGE },
@@ -278,7 +278,7 @@ apply (WadiScenario      *scenario,
 WadiScenario *
 wadi_fixture_asl_examples (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   g_free (scenario->title);
@@ -327,8 +327,8 @@ add_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint board;
-  WadiHex hex;
+  guint       board;
+  WadiHex     hex;
   WadiHexCell cell;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -338,12 +338,12 @@ add_flags (WadiScenario *scenario,
 }
 
 static void
-add_counter (WadiScenario    *scenario,
-             WadiCounterKind  kind,
-             const char      *label,
-             WadiUnitClass    unit_class,
-             WadiPosition     position,
-             const char      *side)
+add_counter (WadiScenario   *scenario,
+             WadiCounterKind kind,
+             const char     *label,
+             WadiUnitClass   unit_class,
+             WadiPosition    position,
+             const char     *side)
 {
   WadiCounter counter = { 0 };
 
@@ -358,7 +358,7 @@ add_counter (WadiScenario    *scenario,
 WadiScenario *
 wadi_fixture_toi_examples (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_TOI);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   g_free (scenario->title);
@@ -395,15 +395,15 @@ static const FixtureHex classic_hexes[] = {
 };
 
 static const FixtureSide classic_sides[] = {
-  { "B2", "C2", WADI_SIDE_WOODS },  /* crossed on the road */
-  { "A4", "B4", WADI_SIDE_WOODS },  /* crossed off the road */
+  { "B2", "C2", WADI_SIDE_WOODS }, /* crossed on the road */
+  { "A4", "B4", WADI_SIDE_WOODS }, /* crossed off the road */
   { "B6", "C6", DEP },
 };
 
 WadiScenario *
 wadi_fixture_classic_examples (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   g_free (scenario->title);
@@ -423,7 +423,7 @@ wadi_fixture_classic_examples (void)
  * 0504) and turns north into 0503 (D).  docs/rules.md ("The example
  * boards") says why each unit stands where it does. */
 static const FixtureHex toi_los_hexes[] = {
-  { "0702", OPEN, 1, NONE, 0 },   /* C's hill */
+  { "0702", OPEN, 1, NONE, 0 }, /* C's hill */
   { "0705", OPEN, 0, WADI, -1 },
   { "0706", OPEN, 0, WADI, -1 },
   { "0707", OPEN, 0, WADI, -1 },
@@ -446,11 +446,11 @@ static const FixtureSide toi_los_sides[] = {
 
 typedef struct
 {
-  const char *name;
-  const char *side;
+  const char   *name;
+  const char   *side;
   WadiUnitClass unit_class;
-  const char *label;
-  WadiPosition position;
+  const char   *label;
+  WadiPosition  position;
 } FixtureUnit;
 
 static const FixtureUnit toi_los_units[] = {
@@ -469,7 +469,7 @@ static const FixtureUnit toi_los_units[] = {
 WadiScenario *
 wadi_fixture_toi_los (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_TOI);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   g_free (scenario->title);

@@ -17,48 +17,48 @@ WadiScenario *wadi_fixture_asl_examples (void);
 WadiScenario *wadi_fixture_toi_examples (void);
 /* A classic-charts scenario with board "PB" (12 x 6, rows from 1): one hex
  * or hexside per Terrain Effects Chart row. */
-WadiScenario *wadi_fixture_classic_examples  (void);
+WadiScenario *wadi_fixture_classic_examples (void);
 /* A Tide of Iron scenario rebuilding the Days of the Fox LOS diagram:
  * board "dof" (10 x 11, numeric labels from 0101) with units A-J as
  * counters named after the diagram's letters. */
-WadiScenario *wadi_fixture_toi_los      (void);
+WadiScenario *wadi_fixture_toi_los (void);
 /* The unit counter of that name; aborts the test if there is none. */
-const WadiCounter *wadi_fixture_unit    (const WadiScenario *scenario,
-                                         const char         *name);
+const WadiCounter *wadi_fixture_unit (const WadiScenario *scenario,
+                                      const char         *name);
 /* Board index and hex of a label such as "25G9"; aborts the test if bad. */
-void          wadi_fixture_locate       (const WadiScenario *scenario,
-                                         const char         *label,
-                                         guint              *board,
-                                         WadiHex            *hex);
-WadiHex       wadi_fixture_hex          (const WadiScenario *scenario,
-                                         const char         *label);
-guint         wadi_fixture_board        (const WadiScenario *scenario,
-                                         const char         *label);
+void    wadi_fixture_locate (const WadiScenario *scenario,
+                             const char         *label,
+                             guint              *board,
+                             WadiHex            *hex);
+WadiHex wadi_fixture_hex (const WadiScenario *scenario,
+                          const char         *label);
+guint   wadi_fixture_board (const WadiScenario *scenario,
+                            const char         *label);
 /* Direction from hex a to the adjacent hex b (both labels with board). */
-WadiDirection wadi_fixture_direction    (const WadiScenario *scenario,
-                                         const char         *from,
-                                         const char         *to);
+WadiDirection wadi_fixture_direction (const WadiScenario *scenario,
+                                      const char         *from,
+                                      const char         *to);
 /* The hexside between two adjacent hexes (labels with board). */
-WadiHexside   wadi_fixture_hexside      (const WadiScenario *scenario,
-                                         const char         *from,
-                                         const char         *to);
+WadiHexside wadi_fixture_hexside (const WadiScenario *scenario,
+                                  const char         *from,
+                                  const char         *to);
 /* The vertex index of hex where the three hexes meet. */
-WadiVertexIndex wadi_fixture_vertex     (const WadiScenario *scenario,
-                                         const char         *hex,
-                                         const char         *second,
-                                         const char         *third);
+WadiVertexIndex wadi_fixture_vertex (const WadiScenario *scenario,
+                                     const char         *hex,
+                                     const char         *second,
+                                     const char         *third);
 
 /* Builders for the fixtures and for tests that need more hexes. */
-void          wadi_fixture_set_hex      (WadiScenario *scenario,
-                                         const char   *label,
-                                         WadiTerrain   terrain,
-                                         int           level,
-                                         WadiDepression depression,
-                                         int           floor);
+void wadi_fixture_set_hex (WadiScenario  *scenario,
+                           const char    *label,
+                           WadiTerrain    terrain,
+                           int            level,
+                           WadiDepression depression,
+                           int            floor);
 /* ORs features into the hexside between two adjacent hexes. */
-void          wadi_fixture_add_side     (WadiScenario *scenario,
-                                         const char   *from,
-                                         const char   *to,
-                                         guint         features);
+void wadi_fixture_add_side (WadiScenario *scenario,
+                            const char   *from,
+                            const char   *to,
+                            guint         features);
 
 G_END_DECLS

@@ -27,7 +27,8 @@ check_settings_schema (void)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema == NULL)
     g_error ("The settings schema %s is not installed (from the build tree, run Wadi with "
-             "`meson devenv -C build`)", APP_ID);
+             "`meson devenv -C build`)",
+             APP_ID);
 }
 
 /* A board a new scenario starts with: an ASL geomorphic board's size. */
@@ -47,7 +48,7 @@ report_open_error (GtkWindow    *parent,
                    GFile        *file,
                    const GError *error)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char  *name = g_file_get_basename (file);
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, NULL, NULL));
 
   adw_message_dialog_format_heading (dialog, _("Could Not Open “%s”"), name);
@@ -100,10 +101,10 @@ wadi_application_activate (GApplication *application)
 }
 
 static void
-wadi_application_open (GApplication  *application,
-                       GFile        **files,
-                       int            n_files,
-                       const char    *hint)
+wadi_application_open (GApplication *application,
+                       GFile       **files,
+                       int           n_files,
+                       const char   *hint)
 {
   for (int i = 0; i < n_files; i++)
     wadi_application_open_file (WADI_APPLICATION (application), files[i], NULL);
@@ -128,17 +129,13 @@ action_about (GSimpleAction *action,
               gpointer       data)
 {
   static const char *developers[] = { "The Wadi authors", NULL };
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
+  GtkWindow         *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
 
   adw_show_about_window (parent,
                          "application-name", "Wadi",
                          "application-icon", APP_ID,
                          "version", PACKAGE_VERSION,
-                         "comments", _("Draw hex wargame boards and scenarios, checked against the rules"),
-                         "developers", developers,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "website", "https://github.com/wadieditor/wadi",
-                         NULL);
+                         "comments", _("Draw hex wargame boards and scenarios, checked against the rules"), "developers", developers, "license-type", GTK_LICENSE_GPL_3_0, "website", "https://github.com/wadieditor/wadi", NULL);
 }
 
 static const GActionEntry app_actions[] = {
@@ -190,7 +187,7 @@ wadi_application_window_added (GtkApplication *application,
 static void
 wadi_application_class_init (WadiApplicationClass *klass)
 {
-  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GApplicationClass   *app_class = G_APPLICATION_CLASS (klass);
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   gtk_app_class->window_added = wadi_application_window_added;

@@ -10,11 +10,11 @@ G_DECLARE_FINAL_TYPE (WadiApplication, wadi_application, WADI, APPLICATION, AdwA
 
 /* Uninstalled, Wadi finds its settings schema through GSETTINGS_SCHEMA_DIR
  * (`meson devenv -C build` sets it to the build tree's). */
-WadiApplication *wadi_application_new          (void);
+WadiApplication *wadi_application_new (void);
 /* Opens file in near when nothing would be lost there, else in a new
  * window; a file that does not load is reported, not opened. */
-void             wadi_application_open_file    (WadiApplication *self,
-                                                GFile           *file,
-                                                GtkWindow       *near);
+void wadi_application_open_file (WadiApplication *self,
+                                 GFile           *file,
+                                 GtkWindow       *near);
 
 G_END_DECLS

@@ -20,32 +20,37 @@ struct _WadiCanvas
   WadiDocument *document;
   /* follows document: its ::changed */
   GSignalGroup *document_signals;
-  guint board;
-  WadiBoard *composed;      /* the board with its overlays, for the status; NULL until needed */
+  guint         board;
+  WadiBoard    *composed; /* the board with its overlays, for the status; NULL until needed */
   WadiViewport *viewport;
   WadiRenderer *renderer;
-  WadiTool *tool;
-  gboolean show_labels;
-  gboolean needs_fit;
-  double initial_zoom;
-  char *status;
+  WadiTool     *tool;
+  gboolean      show_labels;
+  gboolean      needs_fit;
+  double        initial_zoom;
+  char         *status;
 
   /* the gesture in progress */
-  enum { DRAG_NONE, DRAG_PAN, DRAG_TOOL } drag;
-  double drag_last_x;
-  double drag_last_y;
+  enum
+  {
+    DRAG_NONE,
+    DRAG_PAN,
+    DRAG_TOOL
+  } drag;
+  double   drag_last_x;
+  double   drag_last_y;
   gboolean space_held;
   gboolean pointer_inside;
-  double pointer_x;
-  double pointer_y;
-  double pinch_start_zoom;
+  double   pointer_x;
+  double   pointer_y;
+  double   pinch_start_zoom;
 
   /* the rules: marks, tooltips, the placement check, the panels' overlay */
   WadiLiveRules *rules;
   /* follows rules: its ::updated */
-  GSignalGroup *rules_signals;
+  GSignalGroup    *rules_signals;
   WadiRulesOverlay overlay;
-  GArray *marks;            /* WadiDiagnostic in view, refilled each frame */
+  GArray          *marks; /* WadiDiagnostic in view, refilled each frame */
 };
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
@@ -108,10 +113,10 @@ wadi_canvas_rules_context (WadiCanvas *self)
 static const WadiBoard *
 wadi_canvas_composed_board (WadiCanvas *self)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard        *board = wadi_canvas_board (self);
   const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
-  const WadiScenario *scenario;
-  gboolean overlaid = FALSE;
+  const WadiScenario     *scenario;
+  gboolean                overlaid = FALSE;
 
   if (board == NULL)
     return NULL;
@@ -144,7 +149,7 @@ static void
 wadi_canvas_update_bounds (WadiCanvas *self)
 {
   const WadiBoard *board = wadi_canvas_board (self);
-  double x0, y0, x1, y1;
+  double           x0, y0, x1, y1;
 
   if (board == NULL)
     return;
@@ -284,8 +289,8 @@ wadi_canvas_get_tool (WadiCanvas *self)
 }
 
 void
-wadi_canvas_set_tool_kind (WadiCanvas   *self,
-                           WadiToolKind  kind)
+wadi_canvas_set_tool_kind (WadiCanvas  *self,
+                           WadiToolKind kind)
 {
   wadi_tool_set_kind (self->tool, kind);
   if (self->pointer_inside)
@@ -378,11 +383,11 @@ wadi_canvas_map_point (WadiCanvas *self,
 }
 
 void
-wadi_canvas_pointer_press (WadiCanvas      *self,
-                           double           x,
-                           double           y,
-                           guint            button,
-                           GdkModifierType  state)
+wadi_canvas_pointer_press (WadiCanvas     *self,
+                           double          x,
+                           double          y,
+                           guint           button,
+                           GdkModifierType state)
 {
   double mx, my;
 
@@ -402,7 +407,7 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
   if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
     {
       const WadiBoard *board = wadi_canvas_board (self);
-      WadiHex hex;
+      WadiHex          hex;
 
       if (board != NULL && wadi_tool_get_selected (self->tool, &hex))
         g_signal_emit (self, signals[HEX_PICKED], 0, self->board, hex.col, hex.row,
@@ -415,13 +420,13 @@ wadi_canvas_pointer_press (WadiCanvas      *self,
 /* A motion that leaves the hover where it was changes nothing on screen:
  * no redraw, no new status, so moving within a hex costs next to nothing. */
 void
-wadi_canvas_pointer_motion (WadiCanvas      *self,
-                            double           x,
-                            double           y,
-                            GdkModifierType  state)
+wadi_canvas_pointer_motion (WadiCanvas     *self,
+                            double          x,
+                            double          y,
+                            GdkModifierType state)
 {
   WadiHover hover;
-  double mx, my;
+  double    mx, my;
 
   self->pointer_inside = TRUE;
   self->pointer_x = x;
@@ -449,10 +454,10 @@ wadi_canvas_pointer_motion (WadiCanvas      *self,
 }
 
 void
-wadi_canvas_pointer_release (WadiCanvas      *self,
-                             double           x,
-                             double           y,
-                             GdkModifierType  state)
+wadi_canvas_pointer_release (WadiCanvas     *self,
+                             double          x,
+                             double          y,
+                             GdkModifierType state)
 {
   double mx, my;
 
@@ -480,7 +485,7 @@ on_drag_begin (GtkGestureDrag *gesture,
                WadiCanvas     *self)
 {
   GtkGestureSingle *single = GTK_GESTURE_SINGLE (gesture);
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  GdkModifierType   state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   wadi_canvas_pointer_press (self, x, y, gtk_gesture_single_get_current_button (single), state);
@@ -492,7 +497,7 @@ on_drag_update (GtkGestureDrag *gesture,
                 double          dy,
                 WadiCanvas     *self)
 {
-  double x, y;
+  double          x, y;
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
@@ -505,7 +510,7 @@ on_drag_end (GtkGestureDrag *gesture,
              double          dy,
              WadiCanvas     *self)
 {
-  double x, y;
+  double          x, y;
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
@@ -555,11 +560,11 @@ on_leave (GtkEventControllerMotion *controller,
 }
 
 void
-wadi_canvas_scroll (WadiCanvas      *self,
-                    double           dx,
-                    double           dy,
-                    GdkModifierType  state,
-                    gboolean         wheel)
+wadi_canvas_scroll (WadiCanvas     *self,
+                    double          dx,
+                    double          dy,
+                    GdkModifierType state,
+                    gboolean        wheel)
 {
   if (state & GDK_CONTROL_MASK)
     {
@@ -617,9 +622,9 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
 }
 
 gboolean
-wadi_canvas_key_press (WadiCanvas      *self,
-                       guint            keyval,
-                       GdkModifierType  state)
+wadi_canvas_key_press (WadiCanvas     *self,
+                       guint           keyval,
+                       GdkModifierType state)
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -707,11 +712,11 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
                            gboolean    keyboard,
                            GtkTooltip *tooltip)
 {
-  WadiCanvas *self = WADI_CANVAS (widget);
+  WadiCanvas      *self = WADI_CANVAS (widget);
   const WadiBoard *board = wadi_canvas_board (self);
   g_autofree char *markup = NULL;
-  double mx, my;
-  WadiHex hex;
+  double           mx, my;
+  WadiHex          hex;
 
   if (self->rules == NULL || board == NULL || keyboard)
     return FALSE;
@@ -757,13 +762,13 @@ static void
 wadi_canvas_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
 {
-  WadiCanvas *self = WADI_CANVAS (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  const GArray *preview = wadi_tool_get_preview (self->tool);
+  WadiCanvas       *self = WADI_CANVAS (widget);
+  int               width = gtk_widget_get_width (widget);
+  int               height = gtk_widget_get_height (widget);
+  const GArray     *preview = wadi_tool_get_preview (self->tool);
   WadiRenderRequest request = { 0 };
-  WadiHex selected;
-  cairo_t *cr;
+  WadiHex           selected;
+  cairo_t          *cr;
 
   if (width <= 0 || height <= 0)
     return;
@@ -800,13 +805,13 @@ wadi_canvas_snapshot (GtkWidget   *widget,
 }
 
 static void
-wadi_canvas_measure (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
+wadi_canvas_measure (GtkWidget     *widget,
+                     GtkOrientation orientation,
+                     int            for_size,
+                     int           *minimum,
+                     int           *natural,
+                     int           *minimum_baseline,
+                     int           *natural_baseline)
 {
   *minimum = 64;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 600;
@@ -887,7 +892,7 @@ wadi_canvas_set_property (GObject      *object,
 static void
 wadi_canvas_class_init (WadiCanvasClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_canvas_dispose;
@@ -905,19 +910,15 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
                                       G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
   /* The document drawn and edited. */
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   /* The live rules of the document: their marks, tooltips and context. */
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_STATUS] =
-    g_param_spec_string ("status", NULL, NULL, "",
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SHOW_LABELS] =
-    g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_RULES] = g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, "",
+                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SHOW_LABELS] = g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
+                                                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "wadi-canvas");
@@ -926,8 +927,8 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
 static void
 wadi_canvas_init (WadiCanvas *self)
 {
-  GtkGesture *drag;
-  GtkGesture *pinch;
+  GtkGesture         *drag;
+  GtkGesture         *pinch;
   GtkEventController *motion;
   GtkEventController *scroll;
   GtkEventController *keys;

@@ -19,73 +19,73 @@ G_BEGIN_DECLS
 #define WADI_TYPE_CANVAS (wadi_canvas_get_type ())
 G_DECLARE_FINAL_TYPE (WadiCanvas, wadi_canvas, WADI, CANVAS, GtkWidget)
 
-GtkWidget     *wadi_canvas_new               (void);
+GtkWidget *wadi_canvas_new (void);
 
 /* The :document property. */
-void           wadi_canvas_set_document      (WadiCanvas   *self,
-                                              WadiDocument *document);
-WadiDocument  *wadi_canvas_get_document      (WadiCanvas   *self);
-void           wadi_canvas_set_board         (WadiCanvas   *self,
-                                              guint         board);
-guint          wadi_canvas_get_board         (WadiCanvas   *self);
-WadiViewport  *wadi_canvas_get_viewport      (WadiCanvas   *self);
-WadiTool      *wadi_canvas_get_tool          (WadiCanvas   *self);
-void           wadi_canvas_set_tool_kind     (WadiCanvas   *self,
-                                              WadiToolKind  kind);
-void           wadi_canvas_set_show_labels   (WadiCanvas   *self,
-                                              gboolean      show);
-gboolean       wadi_canvas_get_show_labels   (WadiCanvas   *self);
+void          wadi_canvas_set_document (WadiCanvas   *self,
+                                        WadiDocument *document);
+WadiDocument *wadi_canvas_get_document (WadiCanvas *self);
+void          wadi_canvas_set_board (WadiCanvas *self,
+                                     guint       board);
+guint         wadi_canvas_get_board (WadiCanvas *self);
+WadiViewport *wadi_canvas_get_viewport (WadiCanvas *self);
+WadiTool     *wadi_canvas_get_tool (WadiCanvas *self);
+void          wadi_canvas_set_tool_kind (WadiCanvas  *self,
+                                         WadiToolKind kind);
+void          wadi_canvas_set_show_labels (WadiCanvas *self,
+                                           gboolean    show);
+gboolean      wadi_canvas_get_show_labels (WadiCanvas *self);
 /* The :rules property: the diagnostics the canvas marks (and explains in
  * tooltips), and the context the placement check reads; NULL for none. */
-void           wadi_canvas_set_live_rules    (WadiCanvas    *self,
-                                              WadiLiveRules *rules);
-WadiLiveRules *wadi_canvas_get_live_rules    (WadiCanvas    *self);
+void           wadi_canvas_set_live_rules (WadiCanvas    *self,
+                                           WadiLiveRules *rules);
+WadiLiveRules *wadi_canvas_get_live_rules (WadiCanvas *self);
 /* What the rules panels draw over the map: change it, then call
  * wadi_canvas_rules_overlay_changed. */
-WadiRulesOverlay *wadi_canvas_get_rules_overlay     (WadiCanvas *self);
+WadiRulesOverlay *wadi_canvas_get_rules_overlay (WadiCanvas *self);
 void              wadi_canvas_rules_overlay_changed (WadiCanvas *self);
 /* Centres the view on a map point, zooming in to at least min_zoom. */
-void           wadi_canvas_center_on         (WadiCanvas   *self,
-                                              double        x,
-                                              double        y,
-                                              double        min_zoom);
+void wadi_canvas_center_on (WadiCanvas *self,
+                            double      x,
+                            double      y,
+                            double      min_zoom);
 /* What is under the pointer, for the status line. */
-const char    *wadi_canvas_get_status        (WadiCanvas   *self);
+const char *wadi_canvas_get_status (WadiCanvas *self);
 
 /* The zoom the first fit gives way to (0: the fit's own). */
-void           wadi_canvas_set_initial_zoom  (WadiCanvas   *self,
-                                              double        zoom);
-void           wadi_canvas_zoom_in           (WadiCanvas   *self);
-void           wadi_canvas_zoom_out          (WadiCanvas   *self);
-void           wadi_canvas_zoom_fit          (WadiCanvas   *self);
+void wadi_canvas_set_initial_zoom (WadiCanvas *self,
+                                   double      zoom);
+void wadi_canvas_zoom_in (WadiCanvas *self);
+void wadi_canvas_zoom_out (WadiCanvas *self);
+void wadi_canvas_zoom_fit (WadiCanvas *self);
 
 /* The pointer gestures, in widget coordinates: the event controllers call
  * these, and so can tests. */
-void           wadi_canvas_pointer_press     (WadiCanvas      *self,
-                                              double           x,
-                                              double           y,
-                                              guint            button,
-                                              GdkModifierType  state);
-void           wadi_canvas_pointer_motion    (WadiCanvas      *self,
-                                              double           x,
-                                              double           y,
-                                              GdkModifierType  state);
-void           wadi_canvas_pointer_release   (WadiCanvas      *self,
-                                              double           x,
-                                              double           y,
-                                              GdkModifierType  state);
+void wadi_canvas_pointer_press (WadiCanvas     *self,
+                                double          x,
+                                double          y,
+                                guint           button,
+                                GdkModifierType state);
+void wadi_canvas_pointer_motion (WadiCanvas     *self,
+                                 double          x,
+                                 double          y,
+                                 GdkModifierType state);
+void wadi_canvas_pointer_release (WadiCanvas     *self,
+                                  double          x,
+                                  double          y,
+                                  GdkModifierType state);
 /* A scroll by dx, dy: wheel clicks when wheel, else touchpad pixels.
  * Ctrl zooms about the pointer, Shift turns a vertical scroll sideways,
  * else it pans. */
-void           wadi_canvas_scroll            (WadiCanvas      *self,
-                                              double           dx,
-                                              double           dy,
-                                              GdkModifierType  state,
-                                              gboolean         wheel);
+void wadi_canvas_scroll (WadiCanvas     *self,
+                         double          dx,
+                         double          dy,
+                         GdkModifierType state,
+                         gboolean        wheel);
 /* A key press on the map (arrows pan, + and - zoom, R turns, Space grabs,
  * Escape stops a stroke); TRUE when the canvas used it. */
-gboolean       wadi_canvas_key_press         (WadiCanvas      *self,
-                                              guint            keyval,
-                                              GdkModifierType  state);
+gboolean wadi_canvas_key_press (WadiCanvas     *self,
+                                guint           keyval,
+                                GdkModifierType state);
 
 G_END_DECLS

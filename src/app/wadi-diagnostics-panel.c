@@ -11,21 +11,21 @@ struct _WadiDiagnosticsPanel
 
   WadiLiveRules *rules;
   /* follows rules: its ::updated */
-  GSignalGroup *rules_signals;
-  gboolean shown[WADI_SEVERITY_INFO + 1];
-  GtkToggleButton *toggles[WADI_SEVERITY_INFO + 1];
-  GtkCustomFilter *filter;
+  GSignalGroup       *rules_signals;
+  gboolean            shown[WADI_SEVERITY_INFO + 1];
+  GtkToggleButton    *toggles[WADI_SEVERITY_INFO + 1];
+  GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  gpointer last_activated;   /* compared only, never dereferenced */
+  gpointer            last_activated; /* compared only, never dereferenced */
 
   /* template */
   GtkToggleButton *error_toggle;
   GtkToggleButton *warning_toggle;
   GtkToggleButton *info_toggle;
-  GtkListView *list_view;
-  GtkStack *stack;
-  GtkLabel *empty_label;
+  GtkListView     *list_view;
+  GtkStack        *stack;
+  GtkLabel        *empty_label;
 };
 
 G_DEFINE_FINAL_TYPE (WadiDiagnosticsPanel, wadi_diagnostics_panel, GTK_TYPE_BOX)
@@ -44,14 +44,14 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 static gboolean
 filter_item (gpointer item,
              gpointer data)
 {
   WadiDiagnosticsPanel *self = data;
-  WadiSeverity severity = wadi_diagnostic_item_get_severity (item);
+  WadiSeverity          severity = wadi_diagnostic_item_get_severity (item);
 
   return severity <= WADI_SEVERITY_INFO && self->shown[severity];
 }
@@ -63,7 +63,7 @@ update_counts (WadiDiagnosticsPanel *self)
 
   for (int s = WADI_SEVERITY_ERROR; s <= WADI_SEVERITY_INFO; s++)
     {
-      guint n = self->rules != NULL ? wadi_live_rules_count (self->rules, (WadiSeverity) s) : 0;
+      guint            n = self->rules != NULL ? wadi_live_rules_count (self->rules, (WadiSeverity) s) : 0;
       g_autofree char *label = NULL;
 
       switch ((WadiSeverity) s)
@@ -87,7 +87,8 @@ update_counts (WadiDiagnosticsPanel *self)
                                                     : _("Nothing of the chosen severities."));
   gtk_stack_set_visible_child_name (self->stack,
                                     g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0
-                                    ? "list" : "empty");
+                                        ? "list"
+                                        : "empty");
 }
 
 static void
@@ -239,11 +240,11 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
           gpointer                  data)
 {
-  static const char * const severity_classes[] = { "error", "warning", "accent" };
-  WadiDiagnosticItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *row = gtk_list_item_get_child (list_item);
-  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
-  WadiSeverity severity = wadi_diagnostic_item_get_severity (item);
+  static const char *const severity_classes[] = { "error", "warning", "accent" };
+  WadiDiagnosticItem      *item = gtk_list_item_get_item (list_item);
+  GtkWidget               *row = gtk_list_item_get_child (list_item);
+  GtkWidget               *icon = g_object_get_data (G_OBJECT (row), "icon");
+  WadiSeverity             severity = wadi_diagnostic_item_get_severity (item);
 
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), wadi_severity_icon_name (severity));
   for (guint i = 0; i < G_N_ELEMENTS (severity_classes); i++)
@@ -312,7 +313,7 @@ wadi_diagnostics_panel_set_property (GObject      *object,
 static void
 wadi_diagnostics_panel_class_init (WadiDiagnosticsPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_diagnostics_panel_dispose;
@@ -320,14 +321,12 @@ wadi_diagnostics_panel_class_init (WadiDiagnosticsPanelClass *klass)
   object_class->set_property = wadi_diagnostics_panel_set_property;
 
   /* The live rules whose diagnostics are listed. */
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_RULES] = g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[DIAGNOSTIC_ACTIVATED] =
-    g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 1, WADI_TYPE_DIAGNOSTIC_ITEM);
+  signals[DIAGNOSTIC_ACTIVATED] = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                NULL, NULL, NULL, G_TYPE_NONE, 1, WADI_TYPE_DIAGNOSTIC_ITEM);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-diagnostics-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, error_toggle);

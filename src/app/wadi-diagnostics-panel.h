@@ -17,18 +17,18 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WadiDiagnosticsPanel, wadi_diagnostics_panel, WADI, DIAGNOSTICS_PANEL, GtkBox)
 
 /* The :rules property: the live rules whose diagnostics are listed. */
-void                wadi_diagnostics_panel_set_rules      (WadiDiagnosticsPanel *self,
-                                                           WadiLiveRules        *rules);
-WadiLiveRules      *wadi_diagnostics_panel_get_rules      (WadiDiagnosticsPanel *self);
+void           wadi_diagnostics_panel_set_rules (WadiDiagnosticsPanel *self,
+                                                 WadiLiveRules        *rules);
+WadiLiveRules *wadi_diagnostics_panel_get_rules (WadiDiagnosticsPanel *self);
 /* Whether diagnostics of severity are listed. */
-void                wadi_diagnostics_panel_set_shown      (WadiDiagnosticsPanel *self,
-                                                           WadiSeverity          severity,
-                                                           gboolean              shown);
+void wadi_diagnostics_panel_set_shown (WadiDiagnosticsPanel *self,
+                                       WadiSeverity          severity,
+                                       gboolean              shown);
 /* Selects the next (delta 1) or previous (-1) listed diagnostic, going
  * round at the ends, and activates it.  FALSE when none is listed. */
-gboolean            wadi_diagnostics_panel_step           (WadiDiagnosticsPanel *self,
-                                                           int                   delta);
+gboolean wadi_diagnostics_panel_step (WadiDiagnosticsPanel *self,
+                                      int                   delta);
 /* The listed diagnostics, as the list view shows them. */
-GtkSingleSelection *wadi_diagnostics_panel_get_selection  (WadiDiagnosticsPanel *self);
+GtkSingleSelection *wadi_diagnostics_panel_get_selection (WadiDiagnosticsPanel *self);
 
 G_END_DECLS

@@ -15,41 +15,41 @@ struct _WadiInspector
 {
   GtkBox parent_instance;
 
-  WadiCanvas *canvas;
+  WadiCanvas    *canvas;
   WadiLiveRules *rules;
   /* follows rules: its ::updated */
   GSignalGroup *rules_signals;
 
-  guint board;
-  gboolean has_from;
-  WadiHex from;
-  gboolean has_to;
-  WadiHex to;
+  guint         board;
+  gboolean      has_from;
+  WadiHex       from;
+  gboolean      has_to;
+  WadiHex       to;
   WadiLosResult los;
-  gboolean syncing;
+  gboolean      syncing;
   /* What the scenario's ruleset knows: the positions the two drop-downs
    * offer, in their order, and the unit classes the movement rows show. */
   const WadiRuleset *ruleset;
-  WadiPosition positions[WADI_POSITION_COUNT];
-  guint n_positions;
+  WadiPosition       positions[WADI_POSITION_COUNT];
+  guint              n_positions;
 
   /* template */
-  GtkLabel *hint;
-  GtkWidget *from_box;
-  GtkLabel *from_label;
+  GtkLabel    *hint;
+  GtkWidget   *from_box;
+  GtkLabel    *from_label;
   GtkDropDown *from_position;
-  GtkLabel *from_details;
-  GtkWidget *to_box;
-  GtkLabel *to_label;
+  GtkLabel    *from_details;
+  GtkWidget   *to_box;
+  GtkLabel    *to_label;
   GtkDropDown *to_position;
-  GtkLabel *to_details;
-  GtkWidget *movement_box;
-  GtkLabel *movement_note;
-  GtkWidget *movement_grid;
-  GtkLabel *movement[WADI_UNIT_CLASS_COUNT];
-  GtkWidget *movement_names[WADI_UNIT_CLASS_COUNT];
-  GtkWidget *los_box;
-  GtkLabel *los_label;
+  GtkLabel    *to_details;
+  GtkWidget   *movement_box;
+  GtkLabel    *movement_note;
+  GtkWidget   *movement_grid;
+  GtkLabel    *movement[WADI_UNIT_CLASS_COUNT];
+  GtkWidget   *movement_names[WADI_UNIT_CLASS_COUNT];
+  GtkWidget   *los_box;
+  GtkLabel    *los_label;
 };
 
 G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
@@ -83,7 +83,7 @@ vertex_label (WadiInspector *self,
               WadiVertex     vertex)
 {
   const WadiBoard *board = inspected_board (self);
-  WadiHex hexes[3];
+  WadiHex          hexes[3];
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
   g_autofree char *c = NULL;
@@ -103,7 +103,7 @@ default_position (WadiInspector *self,
                   WadiHex        hex)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiCounter *unit = wadi_rules_context_find_counter (ctx, self->board, hex, WADI_COUNTER_UNIT);
+  const WadiCounter      *unit = wadi_rules_context_find_counter (ctx, self->board, hex, WADI_COUNTER_UNIT);
 
   if (unit != NULL)
     return unit->position;
@@ -117,15 +117,15 @@ describe_hex (WadiInspector *self,
               WadiHex        hex)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiBoard *board = inspected_board (self);
-  const GPtrArray *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
+  const WadiBoard        *board = inspected_board (self);
+  const GPtrArray        *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   g_autofree char *cell = wadi_describe_cell (wadi_board_cell (board, hex));
   g_autoptr(GString) text = g_string_new (cell);
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
-      guint features = wadi_board_get_side (board, (WadiHexside) { hex, d });
+      guint            features = wadi_board_get_side (board, (WadiHexside) { hex, d });
       g_autofree char *names = NULL;
 
       if (features == 0)
@@ -139,7 +139,7 @@ describe_hex (WadiInspector *self,
 
       if (counter->kind == WADI_COUNTER_CREST)
         {
-          guint mask = wadi_crest_protected (ctx, self->board, hex, counter->centre);
+          guint            mask = wadi_crest_protected (ctx, self->board, hex, counter->centre);
           g_autofree char *description = wadi_describe_counter (board->layout, counter);
 
           g_string_append_printf (text, "\n• %s; %s", description, _("protects"));
@@ -151,7 +151,7 @@ describe_hex (WadiInspector *self,
         }
       else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
         {
-          guint mask = wadi_crest_legal_vertices (ctx, self->board, hex);
+          guint            mask = wadi_crest_legal_vertices (ctx, self->board, hex);
           g_autofree char *at = vertex_label (self, (WadiVertex) { hex, counter->vertex });
 
           g_string_append_printf (text, "\n• %s", wadi_describe_counter_kind (counter->kind));
@@ -205,12 +205,12 @@ describe_move (WadiInspector *self,
                WadiPosition   to_position)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiCounter *crest = wadi_rules_context_find_counter (ctx, self->board, self->to, WADI_COUNTER_CREST);
-  const WadiCounter *vehicle_crest = wadi_rules_context_find_counter (ctx, self->board, self->to,
-                                                                      WADI_COUNTER_VEHICLE_CREST);
+  const WadiCounter      *crest = wadi_rules_context_find_counter (ctx, self->board, self->to, WADI_COUNTER_CREST);
+  const WadiCounter      *vehicle_crest = wadi_rules_context_find_counter (ctx, self->board, self->to,
+                                                                           WADI_COUNTER_VEHICLE_CREST);
   g_autoptr(GString) text = g_string_new (NULL);
-  WadiMover mover;
-  WadiStep step = { 0 };
+  WadiMover      mover;
+  WadiStep       step = { 0 };
   WadiMoveResult result;
 
   /* a Crest mover takes its hex's Crest counter; a Crest step the target's */
@@ -271,9 +271,9 @@ describe_los (WadiInspector *self,
               WadiPosition   to_position)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiBoard *board = inspected_board (self);
-  WadiLocation from = { self->board, self->from, from_position, 0 };
-  WadiLocation to = { self->board, self->to, to_position, 0 };
+  const WadiBoard        *board = inspected_board (self);
+  WadiLocation            from = { self->board, self->from, from_position, 0 };
+  WadiLocation            to = { self->board, self->to, to_position, 0 };
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) crossed = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   const char *verdict;
@@ -344,7 +344,7 @@ describe_los (WadiInspector *self,
 static void
 update_overlay (WadiInspector *self)
 {
-  WadiRulesOverlay *overlay;
+  WadiRulesOverlay       *overlay;
   const WadiRulesContext *ctx;
 
   if (self->canvas == NULL)
@@ -447,7 +447,7 @@ static void
 refresh (WadiInspector *self)
 {
   const WadiBoard *board = inspected_board (self);
-  gboolean valid_from, valid_to, two;
+  gboolean         valid_from, valid_to, two;
 
   follow_ruleset (self);
   valid_from = board != NULL && self->has_from && wadi_board_contains (board, self->from);
@@ -472,10 +472,10 @@ refresh (WadiInspector *self)
       g_autofree char *label = hex_label (self, self->to);
       g_autofree char *details = describe_hex (self, self->to);
       g_autofree char *los = NULL;
-      WadiPosition from_position = selected_position (self, self->from_position);
-      WadiPosition to_position = selected_position (self, self->to_position);
-      WadiDirection dir;
-      gboolean movable = wadi_hex_equal (self->from, self->to)
+      WadiPosition     from_position = selected_position (self, self->from_position);
+      WadiPosition     to_position = selected_position (self, self->to_position);
+      WadiDirection    dir;
+      gboolean         movable = wadi_hex_equal (self->from, self->to)
                          || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
 
       gtk_label_set_text (self->to_label, label);
@@ -489,7 +489,7 @@ refresh (WadiInspector *self)
           if (!gtk_widget_get_visible (GTK_WIDGET (self->movement[c])))
             continue;
           move = movable ? describe_move (self, (WadiUnitClass) c, from_position, to_position)
-                                          : g_strdup ("—");
+                         : g_strdup ("—");
 
           gtk_label_set_text (self->movement[c], move);
         }
@@ -683,7 +683,7 @@ wadi_inspector_finalize (GObject *object)
 static void
 wadi_inspector_class_init (WadiInspectorClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_inspector_dispose;
@@ -693,9 +693,8 @@ wadi_inspector_class_init (WadiInspectorClass *klass)
 
   /* The live rules the inspector asks (their document's hexes and
    * counters); picks are forgotten when it changes. */
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_RULES] = g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-inspector.ui");

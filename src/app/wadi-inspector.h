@@ -21,28 +21,28 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WadiInspector, wadi_inspector, WADI, INSPECTOR, GtkBox)
 
 /* The canvas it draws on (borrowed: it lives as long as the window). */
-void          wadi_inspector_set_canvas          (WadiInspector *self,
-                                                  WadiCanvas    *canvas);
+void wadi_inspector_set_canvas (WadiInspector *self,
+                                WadiCanvas    *canvas);
 /* The :rules property: the live rules the inspector asks; picks are
  * forgotten when it changes. */
-void          wadi_inspector_set_rules           (WadiInspector *self,
-                                                  WadiLiveRules *rules);
-WadiLiveRules *wadi_inspector_get_rules          (WadiInspector *self);
+void           wadi_inspector_set_rules (WadiInspector *self,
+                                         WadiLiveRules *rules);
+WadiLiveRules *wadi_inspector_get_rules (WadiInspector *self);
 /* A picked hex: the from hex, or the to hex when extend is set or when only
  * a from hex is picked yet; a pick after both starts again. */
-void          wadi_inspector_pick                (WadiInspector *self,
-                                                  guint          board,
-                                                  WadiHex        hex,
-                                                  gboolean       extend);
-void          wadi_inspector_clear               (WadiInspector *self);
-void          wadi_inspector_set_positions       (WadiInspector *self,
-                                                  WadiPosition   from,
-                                                  WadiPosition   to);
+void wadi_inspector_pick (WadiInspector *self,
+                          guint          board,
+                          WadiHex        hex,
+                          gboolean       extend);
+void wadi_inspector_clear (WadiInspector *self);
+void wadi_inspector_set_positions (WadiInspector *self,
+                                   WadiPosition   from,
+                                   WadiPosition   to);
 /* What the panel shows, for tests: one unit class's movement line, and
  * the LOS verdict with its details. */
-const char   *wadi_inspector_get_movement_text   (WadiInspector *self,
-                                                  WadiUnitClass  unit_class);
-const char   *wadi_inspector_get_los_text        (WadiInspector *self);
-const WadiLosResult *wadi_inspector_get_los      (WadiInspector *self);
+const char          *wadi_inspector_get_movement_text (WadiInspector *self,
+                                                       WadiUnitClass  unit_class);
+const char          *wadi_inspector_get_los_text (WadiInspector *self);
+const WadiLosResult *wadi_inspector_get_los (WadiInspector *self);
 
 G_END_DECLS

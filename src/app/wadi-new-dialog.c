@@ -10,13 +10,13 @@ struct _WadiNewDialog
 {
   AdwWindow parent_instance;
 
-  AdwComboRow *ruleset_row;
-  AdwEntryRow *board_id_row;
+  AdwComboRow   *ruleset_row;
+  AdwEntryRow   *board_id_row;
   GtkSpinButton *cols_spin;
   GtkSpinButton *rows_spin;
-  AdwComboRow *orientation_row;
-  AdwComboRow *labels_row;
-  GtkButton *create_button;
+  AdwComboRow   *orientation_row;
+  AdwComboRow   *labels_row;
+  GtkButton     *create_button;
 };
 
 G_DEFINE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, ADW_TYPE_WINDOW)
@@ -32,12 +32,12 @@ static guint signals[N_SIGNALS];
 WadiScenario *
 wadi_new_dialog_build_scenario (WadiNewDialog *self)
 {
-  WadiRulesetId ruleset = (WadiRulesetId) adw_combo_row_get_selected (self->ruleset_row);
-  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  guint labels = adw_combo_row_get_selected (self->labels_row);
+  WadiRulesetId    ruleset = (WadiRulesetId) adw_combo_row_get_selected (self->ruleset_row);
+  WadiGridLayout   layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  guint            labels = adw_combo_row_get_selected (self->labels_row);
   g_autofree char *board_id = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->board_id_row))));
-  WadiScenario *scenario;
-  WadiBoard *board;
+  WadiScenario    *scenario;
+  WadiBoard       *board;
 
   if (ruleset >= WADI_RULESET_COUNT)
     ruleset = WADI_RULESET_ASL;
@@ -69,14 +69,13 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   /* The handler takes the scenario. */
-  signals[CREATE] =
-    g_signal_new ("create",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  NULL,
-                  G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[CREATE] = g_signal_new ("create",
+                                  G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST,
+                                  0,
+                                  NULL, NULL,
+                                  NULL,
+                                  G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-new-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, ruleset_row);

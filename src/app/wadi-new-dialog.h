@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 #define WADI_TYPE_NEW_DIALOG (wadi_new_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, WADI, NEW_DIALOG, AdwWindow)
 
-WadiNewDialog *wadi_new_dialog_new            (GtkWindow     *parent);
+WadiNewDialog *wadi_new_dialog_new (GtkWindow *parent);
 /* The scenario the dialog's current choices describe. */
-WadiScenario  *wadi_new_dialog_build_scenario (WadiNewDialog *self);
+WadiScenario *wadi_new_dialog_build_scenario (WadiNewDialog *self);
 
 G_END_DECLS

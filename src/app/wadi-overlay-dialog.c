@@ -12,9 +12,9 @@ struct _WadiOverlayDialog
   AdwMessageDialog parent_instance;
 
   const WadiScenario *scenario;
-  WadiBoard *fragment;
-  GtkWidget *id_entry;
-  GtkWidget *problem;
+  WadiBoard          *fragment;
+  GtkWidget          *id_entry;
+  GtkWidget          *problem;
 };
 
 G_DEFINE_FINAL_TYPE (WadiOverlayDialog, wadi_overlay_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -39,7 +39,7 @@ static void
 on_id_changed (WadiOverlayDialog *self)
 {
   g_autofree char *id = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->id_entry))));
-  const char *problem = id_problem (self, id);
+  const char      *problem = id_problem (self, id);
 
   gtk_label_set_text (GTK_LABEL (self->problem), problem != NULL ? problem : "");
   gtk_widget_set_visible (self->problem, problem != NULL);
@@ -85,9 +85,7 @@ wadi_overlay_dialog_init (WadiOverlayDialog *self)
 
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Place an Overlay"));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
-                                    "cancel", _("_Cancel"),
-                                    "place", _("_Place"),
-                                    NULL);
+                                    "cancel", _("_Cancel"), "place", _("_Place"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "place", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "place");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
@@ -143,9 +141,9 @@ wadi_overlay_dialog_new (GtkWindow          *parent,
                          GError            **error)
 {
   WadiOverlayDialog *self;
-  g_autofree char *id = NULL;
-  g_autofree char *name = NULL;
-  WadiBoard *fragment = NULL;
+  g_autofree char   *id = NULL;
+  g_autofree char   *name = NULL;
+  WadiBoard         *fragment = NULL;
 
   g_return_val_if_fail (scenario != NULL, NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -159,7 +157,7 @@ wadi_overlay_dialog_new (GtkWindow          *parent,
   name = g_file_get_basename (file);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (self),
                                   _("“%s” gives a fragment of %d × %d hexes. Under what id does the scenario keep it?"),
-                                  name, fragment->cols, fragment->rows);
+                                     name, fragment->cols, fragment->rows);
   /* an id the scenario gives another overlay is taken: suggest a free one */
   if (id_problem (self, id) != NULL && *id != '\0')
     {

@@ -20,14 +20,14 @@ G_DECLARE_FINAL_TYPE (WadiOverlayDialog, wadi_overlay_dialog, WADI, OVERLAY_DIAL
 /* NULL (and error set) when the file cannot be read or has no board.
  * scenario is the one the overlay goes into (borrowed, for the ids it
  * already uses). */
-WadiOverlayDialog *wadi_overlay_dialog_new            (GtkWindow          *parent,
-                                                       const WadiScenario *scenario,
-                                                       GFile              *file,
-                                                       GError            **error);
-const char        *wadi_overlay_dialog_get_overlay_id (WadiOverlayDialog  *self);
-void               wadi_overlay_dialog_set_overlay_id (WadiOverlayDialog  *self,
-                                                       const char         *id);
+WadiOverlayDialog *wadi_overlay_dialog_new (GtkWindow          *parent,
+                                            const WadiScenario *scenario,
+                                            GFile              *file,
+                                            GError            **error);
+const char        *wadi_overlay_dialog_get_overlay_id (WadiOverlayDialog *self);
+void               wadi_overlay_dialog_set_overlay_id (WadiOverlayDialog *self,
+                                                       const char        *id);
 /* The fragment, borrowed. */
-const WadiBoard   *wadi_overlay_dialog_get_fragment   (WadiOverlayDialog  *self);
+const WadiBoard *wadi_overlay_dialog_get_fragment (WadiOverlayDialog *self);
 
 G_END_DECLS

@@ -26,9 +26,9 @@ struct _WadiPalette
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
 
-  WadiTool *tool;
-  const WadiRuleset *ruleset;  /* what the lists offer */
-  WadiDocument *document;
+  WadiTool          *tool;
+  const WadiRuleset *ruleset; /* what the lists offer */
+  WadiDocument      *document;
   /* follows document: its ::changed, for the ruleset */
   GSignalGroup *document_signals;
 };
@@ -205,8 +205,8 @@ unit_class_at (WadiPalette *self,
 }
 
 static guint
-unit_class_index (WadiPalette   *self,
-                  WadiUnitClass  unit_class)
+unit_class_index (WadiPalette  *self,
+                  WadiUnitClass unit_class)
 {
   for (guint i = 0; i < self->ruleset->n_unit_classes; i++)
     if (self->ruleset->unit_classes[i] == unit_class)
@@ -232,16 +232,15 @@ on_overlay_turn_changed (WadiPalette *self)
 {
   if (self->tool == NULL)
     return;
-  wadi_tool_get_settings (self->tool)->overlay_orientation =
-    (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->overlay_turn)) / 60u;
+  wadi_tool_get_settings (self->tool)->overlay_orientation = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->overlay_turn)) / 60u;
 }
 
 void
 wadi_palette_sync_overlay (WadiPalette *self)
 {
-  WadiTool *tool = self->tool;
+  WadiTool               *tool = self->tool;
   const WadiToolSettings *settings;
-  g_autofree char *name = NULL;
+  g_autofree char        *name = NULL;
 
   if (tool == NULL)
     return;
@@ -250,7 +249,7 @@ wadi_palette_sync_overlay (WadiPalette *self)
     name = g_strdup (_("No overlay chosen yet."));
   else if (settings->overlay_fragment != NULL)
     name = g_strdup_printf (_("Overlay %s, %d × %d hexes"), settings->overlay_id,
-                            settings->overlay_fragment->cols, settings->overlay_fragment->rows);
+                               settings->overlay_fragment->cols, settings->overlay_fragment->rows);
   else
     name = g_strdup_printf (_("Overlay %s"), settings->overlay_id);
   gtk_label_set_text (GTK_LABEL (self->overlay_name), name);
@@ -282,11 +281,11 @@ fill_unit_classes (WadiPalette *self)
 
 /* The lists offer what the ruleset's descriptor knows, in its order. */
 static void
-offer_ruleset (WadiPalette   *self,
-               WadiRulesetId  ruleset)
+offer_ruleset (WadiPalette  *self,
+               WadiRulesetId ruleset)
 {
   const WadiRuleset *rules = wadi_ruleset_get (ruleset);
-  WadiTool *tool = self->tool;
+  WadiTool          *tool = self->tool;
 
   if (rules == NULL)
     rules = wadi_ruleset_get (WADI_RULESET_ASL);
@@ -334,8 +333,8 @@ static void
 sync_ruleset (WadiPalette *self)
 {
   offer_ruleset (self, self->document != NULL
-                       ? wadi_document_get_scenario (self->document)->ruleset
-                       : WADI_RULESET_ASL);
+                           ? wadi_document_get_scenario (self->document)->ruleset
+                           : WADI_RULESET_ASL);
 }
 
 static void
@@ -407,8 +406,8 @@ wadi_palette_set_tool (WadiPalette *self,
 }
 
 void
-wadi_palette_show_tool (WadiPalette  *self,
-                        WadiToolKind  kind)
+wadi_palette_show_tool (WadiPalette *self,
+                        WadiToolKind kind)
 {
   const char *page = wadi_tool_kind_name (kind);
 
@@ -468,7 +467,7 @@ wadi_palette_set_property (GObject      *object,
 static void
 wadi_palette_class_init (WadiPaletteClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_palette_dispose;
@@ -476,9 +475,8 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   object_class->set_property = wadi_palette_set_property;
 
   /* The document whose ruleset the lists offer. */
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

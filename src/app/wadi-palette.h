@@ -18,22 +18,22 @@ G_BEGIN_DECLS
 #define WADI_TYPE_PALETTE (wadi_palette_get_type ())
 G_DECLARE_FINAL_TYPE (WadiPalette, wadi_palette, WADI, PALETTE, GtkWidget)
 
-GtkWidget *wadi_palette_new          (void);
+GtkWidget *wadi_palette_new (void);
 /* The tool is borrowed: the canvas owns it and outlives the palette. */
-void       wadi_palette_set_tool     (WadiPalette   *self,
-                                      WadiTool      *tool);
+void wadi_palette_set_tool (WadiPalette *self,
+                            WadiTool    *tool);
 /* The :document property: the lists offer its ruleset's choices and
  * follow its ruleset as it changes (ASL's without a document). */
 void          wadi_palette_set_document (WadiPalette  *self,
                                          WadiDocument *document);
-WadiDocument *wadi_palette_get_document (WadiPalette  *self);
+WadiDocument *wadi_palette_get_document (WadiPalette *self);
 /* The ruleset whose choices the lists offer. */
 const WadiRuleset *wadi_palette_get_ruleset (WadiPalette *self);
 /* Shows the overlay tool's overlay and orientation (after the R key or
  * a new overlay changed them). */
-void       wadi_palette_sync_overlay (WadiPalette   *self);
+void wadi_palette_sync_overlay (WadiPalette *self);
 /* Shows the options of a tool. */
-void       wadi_palette_show_tool    (WadiPalette   *self,
-                                      WadiToolKind   kind);
+void wadi_palette_show_tool (WadiPalette *self,
+                             WadiToolKind kind);
 
 G_END_DECLS

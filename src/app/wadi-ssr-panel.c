@@ -14,18 +14,18 @@ struct _WadiSsrPanel
   WadiDocument *document;
   /* follows document: its ::changed */
   GSignalGroup *document_signals;
-  gboolean syncing;         /* filling the widgets from the document: no edits */
+  gboolean      syncing; /* filling the widgets from the document: no edits */
 
   /* template */
-  AdwComboRow *ruleset_row;
+  AdwComboRow         *ruleset_row;
   AdwPreferencesGroup *streams_group;
-  AdwComboRow *depth_row;
-  GtkSwitch *frozen_switch;
-  GtkSwitch *snow_switch;
+  AdwComboRow         *depth_row;
+  GtkSwitch           *frozen_switch;
+  GtkSwitch           *snow_switch;
   AdwPreferencesGroup *toi_group;
-  GtkSwitch *wadi_rules_switch;
-  GtkSwitch *bridges_switch;
-  AdwPreferencesGroup *no_ssr_group;  /* for a ruleset that reads no SSR */
+  GtkSwitch           *wadi_rules_switch;
+  GtkSwitch           *bridges_switch;
+  AdwPreferencesGroup *no_ssr_group; /* for a ruleset that reads no SSR */
 };
 
 G_DEFINE_FINAL_TYPE (WadiSsrPanel, wadi_ssr_panel, GTK_TYPE_BOX)
@@ -46,7 +46,7 @@ show_ssr (GtkWidget         *widget,
           WadiRulesetSsr     ssr)
 {
   GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
-  gboolean shown = wadi_ruleset_reads_ssr (ruleset, ssr);
+  gboolean   shown = wadi_ruleset_reads_ssr (ruleset, ssr);
 
   gtk_widget_set_visible (row != NULL ? row : widget, shown);
   return shown;
@@ -56,9 +56,9 @@ static void
 sync_from_document (WadiSsrPanel *self)
 {
   const WadiScenario *scenario;
-  const WadiRuleset *ruleset;
-  gboolean streams = FALSE;
-  gboolean toi = FALSE;
+  const WadiRuleset  *ruleset;
+  gboolean            streams = FALSE;
+  gboolean            toi = FALSE;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self), self->document != NULL);
   if (self->document == NULL)
@@ -133,7 +133,7 @@ static void
 on_ssr_widget_changed (WadiSsrPanel *self)
 {
   WadiSsr ssr;
-  guint depth;
+  guint   depth;
 
   if (self->syncing || self->document == NULL)
     return;
@@ -211,7 +211,7 @@ wadi_ssr_panel_set_property (GObject      *object,
 static void
 wadi_ssr_panel_class_init (WadiSsrPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_ssr_panel_dispose;
@@ -219,9 +219,8 @@ wadi_ssr_panel_class_init (WadiSsrPanelClass *klass)
   object_class->set_property = wadi_ssr_panel_set_property;
 
   /* The document whose SSRs and ruleset are shown and edited. */
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-ssr-panel.ui");

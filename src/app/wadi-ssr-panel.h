@@ -17,11 +17,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WadiSsrPanel, wadi_ssr_panel, WADI, SSR_PANEL, GtkBox)
 
 /* The :document property: whose SSRs and ruleset are shown and edited. */
-void          wadi_ssr_panel_set_document     (WadiSsrPanel    *self,
-                                               WadiDocument    *document);
-WadiDocument *wadi_ssr_panel_get_document     (WadiSsrPanel    *self);
+void          wadi_ssr_panel_set_document (WadiSsrPanel *self,
+                                           WadiDocument *document);
+WadiDocument *wadi_ssr_panel_get_document (WadiSsrPanel *self);
 /* The rows, as a user sets them. */
-AdwComboRow  *wadi_ssr_panel_get_ruleset_row  (WadiSsrPanel    *self);
-AdwComboRow  *wadi_ssr_panel_get_depth_row    (WadiSsrPanel    *self);
+AdwComboRow *wadi_ssr_panel_get_ruleset_row (WadiSsrPanel *self);
+AdwComboRow *wadi_ssr_panel_get_depth_row (WadiSsrPanel *self);
 
 G_END_DECLS

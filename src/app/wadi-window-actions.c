@@ -29,10 +29,10 @@ on_new_scenario (WadiNewDialog *dialog,
 
 static void
 action_new (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
+            const char *action_name,
+            GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
+  WadiWindow    *self = WADI_WINDOW (widget);
   WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "create", G_CALLBACK (on_new_scenario), self, 0);
@@ -55,15 +55,15 @@ on_open_response (GtkNativeDialog *chooser,
 
 static void
 action_open (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+             const char *action_name,
+             GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
+  WadiWindow           *self = WADI_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Wadi scenarios"));
   gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
   gtk_file_filter_add_suffix (filter, "wadi");
@@ -75,8 +75,8 @@ action_open (GtkWidget  *widget,
 
 static void
 action_open_recent (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   WadiWindow *self = WADI_WINDOW (widget);
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
@@ -86,16 +86,16 @@ action_open_recent (GtkWidget  *widget,
 
 static void
 action_save (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+             const char *action_name,
+             GVariant   *parameter)
 {
   _wadi_window_save_async (WADI_WINDOW (widget), FALSE, NULL, NULL);
 }
 
 static void
 action_save_as (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+                const char *action_name,
+                GVariant   *parameter)
 {
   _wadi_window_save_async (WADI_WINDOW (widget), TRUE, NULL, NULL);
 }
@@ -117,14 +117,14 @@ on_revert_response (AdwMessageDialog *dialog,
 
 static void
 action_revert (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+               const char *action_name,
+               GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
+  WadiWindow       *self = WADI_WINDOW (widget);
   AdwMessageDialog *dialog;
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Revert Unsaved Changes?"),
-                                                       _("The scenario goes back to how it was last saved.")));
+                                                                             _("The scenario goes back to how it was last saved.")));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "revert", _("_Revert"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "revert", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -137,7 +137,7 @@ on_overlay_response (WadiOverlayDialog *dialog,
                      const char        *response,
                      WadiWindow        *self)
 {
-  WadiTool *tool = wadi_canvas_get_tool (self->canvas);
+  WadiTool        *tool = wadi_canvas_get_tool (self->canvas);
   g_autofree char *id = NULL;
   g_autofree char *message = NULL;
 
@@ -187,15 +187,15 @@ on_overlay_file_response (GtkNativeDialog *chooser,
 
 static void
 action_place_overlay (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
+  WadiWindow           *self = WADI_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   chooser = gtk_file_chooser_native_new (_("Choose an Overlay"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Wadi scenarios"));
   gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
   gtk_file_filter_add_suffix (filter, "wadi");
@@ -207,8 +207,8 @@ action_place_overlay (GtkWidget  *widget,
 
 static void
 action_undo (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+             const char *action_name,
+             GVariant   *parameter)
 {
   WadiDocument *document = WADI_WINDOW (widget)->document;
 
@@ -218,8 +218,8 @@ action_undo (GtkWidget  *widget,
 
 static void
 action_redo (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+             const char *action_name,
+             GVariant   *parameter)
 {
   WadiDocument *document = WADI_WINDOW (widget)->document;
 
@@ -229,56 +229,56 @@ action_redo (GtkWidget  *widget,
 
 static void
 action_zoom_in (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+                const char *action_name,
+                GVariant   *parameter)
 {
   wadi_canvas_zoom_in (WADI_WINDOW (widget)->canvas);
 }
 
 static void
 action_zoom_out (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   wadi_canvas_zoom_out (WADI_WINDOW (widget)->canvas);
 }
 
 static void
 action_zoom_fit (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   wadi_canvas_zoom_fit (WADI_WINDOW (widget)->canvas);
 }
 
 static void
 action_close (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+              const char *action_name,
+              GVariant   *parameter)
 {
   gtk_window_close (GTK_WINDOW (widget));
 }
 
 static void
 action_next_diagnostic (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+                        const char *action_name,
+                        GVariant   *parameter)
 {
   wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, 1);
 }
 
 static void
 action_previous_diagnostic (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
+                            const char *action_name,
+                            GVariant   *parameter)
 {
   wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, -1);
 }
 
 static void
 action_show_diagnostics (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+                         const char *action_name,
+                         GVariant   *parameter)
 {
   wadi_window_show_panel (WADI_WINDOW (widget), "diagnostics");
 }
@@ -286,7 +286,7 @@ action_show_diagnostics (GtkWidget  *widget,
 void
 _wadi_window_actions_update (WadiWindow *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
+  GtkWidget    *widget = GTK_WIDGET (self);
   WadiDocument *document = self->document;
 
   gtk_widget_action_set_enabled (widget, "win.undo", document != NULL && wadi_document_can_undo (document));
@@ -294,8 +294,7 @@ _wadi_window_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.save-as", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.place-overlay", document != NULL);
-  gtk_widget_action_set_enabled (widget, "win.revert", document != NULL && self->file != NULL
-                                                       && wadi_document_get_modified (document));
+  gtk_widget_action_set_enabled (widget, "win.revert", document != NULL && self->file != NULL && wadi_document_get_modified (document));
 }
 
 void
@@ -305,12 +304,18 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
    * shortcuts are handled as the key bubbles up, after a focused entry. */
   static const struct
   {
-    guint key;
+    guint       key;
     const char *tool;
   } tool_keys[] = {
-    { GDK_KEY_v, "select" }, { GDK_KEY_b, "terrain" }, { GDK_KEY_e, "elevation" },
-    { GDK_KEY_d, "depression" }, { GDK_KEY_h, "hexside" }, { GDK_KEY_c, "counter" },
-    { GDK_KEY_x, "eraser" }, { GDK_KEY_f, "fill" }, { GDK_KEY_o, "overlay" },
+    { GDK_KEY_v, "select" },
+    { GDK_KEY_b, "terrain" },
+    { GDK_KEY_e, "elevation" },
+    { GDK_KEY_d, "depression" },
+    { GDK_KEY_h, "hexside" },
+    { GDK_KEY_c, "counter" },
+    { GDK_KEY_x, "eraser" },
+    { GDK_KEY_f, "fill" },
+    { GDK_KEY_o, "overlay" },
   };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 

@@ -18,60 +18,60 @@ struct _WadiWindow
   AdwApplicationWindow parent_instance;
 
   /* template */
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toast_overlay;
-  GtkDropDown *board_dropdown;
-  WadiCanvas *canvas;
-  WadiPalette *palette;
-  GtkLabel *status_label;
-  GtkLabel *zoom_label;
-  GMenu *recent_section;
-  GtkStack *side_stack;
-  GtkLabel *side_title;
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkDropDown          *board_dropdown;
+  WadiCanvas           *canvas;
+  WadiPalette          *palette;
+  GtkLabel             *status_label;
+  GtkLabel             *zoom_label;
+  GMenu                *recent_section;
+  GtkStack             *side_stack;
+  GtkLabel             *side_title;
   WadiDiagnosticsPanel *diagnostics_panel;
-  WadiSsrPanel *ssr_panel;
-  WadiInspector *inspector;
-  GtkButton *counts_button;
-  GtkLabel *error_count_label;
-  GtkLabel *warning_count_label;
+  WadiSsrPanel         *ssr_panel;
+  WadiInspector        *inspector;
+  GtkButton            *counts_button;
+  GtkLabel             *error_count_label;
+  GtkLabel             *warning_count_label;
 
   /* :document and :rules, which the canvas and the panels are bound to */
-  WadiDocument *document;
+  WadiDocument  *document;
   WadiLiveRules *rules;
   /* the window's own handlers on them: title, actions, counts */
   GSignalGroup *document_signals;
   GSignalGroup *rules_signals;
-  GFile *file;
+  GFile        *file;
   /* the application id's settings; NULL without an application */
   GSettings *settings;
-  gboolean close_confirmed;
+  gboolean   close_confirmed;
 };
 
 /* wadi-window-actions.c */
-void               _wadi_window_class_actions_init (WadiWindowClass *klass);
-void               _wadi_window_actions_update     (WadiWindow      *self);
+void _wadi_window_class_actions_init (WadiWindowClass *klass);
+void _wadi_window_actions_update (WadiWindow *self);
 /* Reads an overlay from file and asks for its id; on "place" the overlay
  * tool takes it.  Returns the dialog shown (NULL: the file could not be
  * read, and a toast says why). */
-WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow      *self,
-                                                    GFile           *file);
+WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
+                                                    GFile      *file);
 
 /* wadi-window.c */
 /* Asks for file to be opened (::open-file); the application decides in
  * which window. */
-void               _wadi_window_open_file          (WadiWindow      *self,
-                                                    GFile           *file);
+void _wadi_window_open_file (WadiWindow *self,
+                             GFile      *file);
 /* The tool the canvas works with, by name ("select", "terrain" ...);
  * an unknown name changes nothing. */
-void               _wadi_window_set_tool           (WadiWindow      *self,
-                                                    const char      *name);
-void               _wadi_window_toast              (WadiWindow      *self,
-                                                    const char      *message);
+void _wadi_window_set_tool (WadiWindow *self,
+                            const char *name);
+void _wadi_window_toast (WadiWindow *self,
+                         const char *message);
 /* Save: asks where when ask is set or the document has no file yet; then
  * calls done with whether it was saved. */
-void               _wadi_window_save_async         (WadiWindow      *self,
-                                                    gboolean         ask,
-                                                    void           (*done) (WadiWindow *, gboolean, gpointer),
-                                                    gpointer         data);
+void _wadi_window_save_async (WadiWindow *self,
+                              gboolean    ask,
+                              void (*done) (WadiWindow *, gboolean, gpointer),
+                              gpointer data);
 
 G_END_DECLS

@@ -33,11 +33,11 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 void
 _wadi_window_toast (WadiWindow *self,
-                   const char *message)
+                    const char *message)
 {
   /* a toast's title is markup: file names and errors are plain text */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
@@ -57,7 +57,7 @@ static void
 wadi_window_update_title (WadiWindow *self)
 {
   g_autofree char *name = display_name (self);
-  gboolean modified = self->document != NULL && wadi_document_get_modified (self->document);
+  gboolean         modified = self->document != NULL && wadi_document_get_modified (self->document);
   g_autofree char *title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
   g_autofree char *window_title = g_strdup_printf ("%s — Wadi", title);
   g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
@@ -105,13 +105,14 @@ on_board_selected (WadiWindow *self)
 static void
 wadi_window_update_counts (WadiWindow *self)
 {
-  guint errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
-  guint warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
-  char text[16];
+  guint            errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
+  guint            warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
+  char             text[16];
   g_autofree char *error_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
                                                  errors);
   g_autofree char *warning_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                                warnings), warnings);
+                                                                warnings),
+                                                   warnings);
   g_autofree char *tooltip = g_strdup_printf ("%s, %s", error_text, warning_text);
 
   g_snprintf (text, sizeof text, "%u", errors);
@@ -136,10 +137,10 @@ static void
 wadi_window_show_diagnostic (WadiWindow           *self,
                              const WadiDiagnostic *diagnostic)
 {
-  WadiRulesOverlay *overlay = wadi_canvas_get_rules_overlay (self->canvas);
+  WadiRulesOverlay   *overlay = wadi_canvas_get_rules_overlay (self->canvas);
   const WadiScenario *scenario = wadi_document_get_scenario (self->document);
-  const WadiBoard *board;
-  double x, y;
+  const WadiBoard    *board;
+  double              x, y;
 
   if (diagnostic->place == WADI_DIAG_AT_SCENARIO || diagnostic->board >= scenario->boards->len)
     {
@@ -258,7 +259,7 @@ static void
 remember_recent (GFile *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
-  GtkRecentData data = { 0 };
+  GtkRecentData    data = { 0 };
 
   data.mime_type = (char *) WADI_FORMAT_MIME_TYPE;
   data.app_name = (char *) "Wadi";
@@ -376,7 +377,7 @@ static void
 wadi_window_update_recent (WadiWindow *self)
 {
   GList *items;
-  guint count = 0;
+  guint  count = 0;
 
   if (self->recent_section == NULL)
     return;
@@ -385,7 +386,7 @@ wadi_window_update_recent (WadiWindow *self)
   for (GList *l = items; l != NULL && count < RECENT_MAX; l = l->next)
     {
       GtkRecentInfo *info = l->data;
-      const char *uri = gtk_recent_info_get_uri (info);
+      const char    *uri = gtk_recent_info_get_uri (info);
       g_autoptr(GMenuItem) item = NULL;
 
       if (g_strcmp0 (gtk_recent_info_get_mime_type (info), WADI_FORMAT_MIME_TYPE) != 0
@@ -431,7 +432,7 @@ show_save_error (WadiWindow   *self,
                  GFile        *file,
                  const GError *error)
 {
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char  *name = g_file_get_basename (file);
   AdwMessageDialog *dialog;
 
   /* The document stays as it is, unsaved: nothing is lost. */
@@ -458,14 +459,15 @@ save_request_write (SaveRequest *request,
   {
     g_autofree char *name = g_file_get_basename (file);
     g_autofree char *message = NULL;
-    guint errors;
+    guint            errors;
 
     /* Saving with errors is allowed: the toast says how many. */
     wadi_live_rules_flush (self->rules);
     errors = wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR);
     if (errors > 0)
       message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Saved “%s” with %u error",
-                                              "Saved “%s” with %u errors", errors), name, errors);
+                                              "Saved “%s” with %u errors", errors),
+                                 name, errors);
     else
       message = g_strdup_printf (_("Saved “%s”"), name);
     _wadi_window_toast (self, message);
@@ -492,12 +494,12 @@ on_save_chooser_response (GtkNativeDialog *chooser,
 }
 
 void
-_wadi_window_save_async (WadiWindow  *self,
-                         gboolean     ask,
-                         void       (*done) (WadiWindow *, gboolean, gpointer),
-                         gpointer     data)
+_wadi_window_save_async (WadiWindow *self,
+                         gboolean    ask,
+                         void (*done) (WadiWindow *, gboolean, gpointer),
+                         gpointer data)
 {
-  SaveRequest *request = g_new0 (SaveRequest, 1);
+  SaveRequest          *request = g_new0 (SaveRequest, 1);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
@@ -513,7 +515,7 @@ _wadi_window_save_async (WadiWindow  *self,
     }
 
   chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Wadi scenarios"));
   gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
   gtk_file_filter_add_suffix (filter, "wadi");
@@ -565,9 +567,9 @@ save_view_settings (WadiWindow *self)
 static gboolean
 wadi_window_close_request (GtkWindow *window)
 {
-  WadiWindow *self = WADI_WINDOW (window);
+  WadiWindow       *self = WADI_WINDOW (window);
   AdwMessageDialog *dialog;
-  g_autofree char *name = NULL;
+  g_autofree char  *name = NULL;
 
   save_view_settings (self);
   if (self->close_confirmed || self->document == NULL || !wadi_document_get_modified (self->document))
@@ -578,10 +580,7 @@ wadi_window_close_request (GtkWindow *window)
   adw_message_dialog_format_heading (dialog, _("Save Changes to “%s”?"), name);
   adw_message_dialog_set_body (dialog, _("The changes are lost if you close without saving."));
   adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
+                                    "cancel", _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
@@ -622,7 +621,7 @@ on_drop (GtkDropTarget *target,
 static GSettings *
 settings_for (GtkApplication *application)
 {
-  const char *id = application != NULL ? g_application_get_application_id (G_APPLICATION (application)) : NULL;
+  const char            *id = application != NULL ? g_application_get_application_id (G_APPLICATION (application)) : NULL;
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = NULL;
 
@@ -636,9 +635,9 @@ settings_for (GtkApplication *application)
 static void
 wadi_window_apply_settings (WadiWindow *self)
 {
-  GSettings *settings;
+  GSettings       *settings;
   g_autofree char *tool_name = NULL;
-  WadiToolKind kind;
+  WadiToolKind     kind;
 
   self->settings = settings_for (gtk_window_get_application (GTK_WINDOW (self)));
   settings = self->settings;
@@ -673,7 +672,7 @@ wadi_window_get_property (GObject    *object,
     /* the template's buttons ask before the canvas is there */
     case PROP_TOOL:
       g_value_set_string (value, self->canvas == NULL ? "select"
-                                 : wadi_tool_kind_name (wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas))));
+                                                      : wadi_tool_kind_name (wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas))));
       break;
     case PROP_SHOW_LABELS:
       g_value_set_boolean (value, self->canvas == NULL || wadi_canvas_get_show_labels (self->canvas));
@@ -732,7 +731,7 @@ wadi_window_dispose (GObject *object)
 static void
 wadi_window_class_init (WadiWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
@@ -743,26 +742,21 @@ wadi_window_class_init (WadiWindowClass *klass)
 
   /* The document shown, and its live rules: the canvas and the panels
    * are bound to them. */
-  properties[PROP_DOCUMENT] =
-    g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RULES] =
-    g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULES] = g_param_spec_object ("rules", NULL, NULL, WADI_TYPE_LIVE_RULES,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* the win.tool and win.show-labels actions' states */
-  properties[PROP_TOOL] =
-    g_param_spec_string ("tool", NULL, NULL, "select",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_LABELS] =
-    g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "select",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_LABELS] = g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A file to open, dropped on the window or chosen in it: the
    * application opens it here or in a window of its own. */
-  signals[OPEN_FILE] =
-    g_signal_new ("open-file", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_FILE);
+  signals[OPEN_FILE] = g_signal_new ("open-file", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                     G_TYPE_NONE, 1, G_TYPE_FILE);
 
   /* every other template comes from windows, so this is the first use */
   wadi_register_resource ();

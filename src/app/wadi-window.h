@@ -22,34 +22,34 @@ G_BEGIN_DECLS
 #define WADI_TYPE_WINDOW (wadi_window_get_type ())
 G_DECLARE_FINAL_TYPE (WadiWindow, wadi_window, WADI, WINDOW, AdwApplicationWindow)
 
-WadiWindow           *wadi_window_new                   (AdwApplication *application);
+WadiWindow *wadi_window_new (AdwApplication *application);
 /* Takes the scenario; file is where it lives (NULL: not saved yet). */
-void                  wadi_window_set_scenario          (WadiWindow     *self,
-                                                         WadiScenario   *scenario,
-                                                         GFile          *file);
-gboolean              wadi_window_load_file             (WadiWindow     *self,
-                                                         GFile          *file,
-                                                         GError        **error);
+void     wadi_window_set_scenario (WadiWindow   *self,
+                                   WadiScenario *scenario,
+                                   GFile        *file);
+gboolean wadi_window_load_file (WadiWindow *self,
+                                GFile      *file,
+                                GError    **error);
 /* On success file becomes the window's and the document is marked saved;
  * on failure nothing changes. */
-gboolean              wadi_window_save_to               (WadiWindow     *self,
-                                                         GFile          *file,
-                                                         GError        **error);
+gboolean wadi_window_save_to (WadiWindow *self,
+                              GFile      *file,
+                              GError    **error);
 /* Whether a new or opened scenario may replace this one: nothing is lost. */
-gboolean              wadi_window_is_disposable         (WadiWindow     *self);
+gboolean wadi_window_is_disposable (WadiWindow *self);
 
-WadiDocument         *wadi_window_get_document          (WadiWindow     *self);
-GFile                *wadi_window_get_file              (WadiWindow     *self);
-WadiCanvas           *wadi_window_get_canvas            (WadiWindow     *self);
-WadiLiveRules        *wadi_window_get_live_rules        (WadiWindow     *self);
-WadiDiagnosticsPanel *wadi_window_get_diagnostics_panel (WadiWindow     *self);
-WadiSsrPanel         *wadi_window_get_ssr_panel         (WadiWindow     *self);
-WadiInspector        *wadi_window_get_inspector         (WadiWindow     *self);
+WadiDocument         *wadi_window_get_document (WadiWindow *self);
+GFile                *wadi_window_get_file (WadiWindow *self);
+WadiCanvas           *wadi_window_get_canvas (WadiWindow *self);
+WadiLiveRules        *wadi_window_get_live_rules (WadiWindow *self);
+WadiDiagnosticsPanel *wadi_window_get_diagnostics_panel (WadiWindow *self);
+WadiSsrPanel         *wadi_window_get_ssr_panel (WadiWindow *self);
+WadiInspector        *wadi_window_get_inspector (WadiWindow *self);
 /* A side panel: "palette", "diagnostics", "ssr" or "inspector". */
-void                  wadi_window_show_panel            (WadiWindow     *self,
-                                                         const char     *name);
+void wadi_window_show_panel (WadiWindow *self,
+                             const char *name);
 /* Shows one of the scenario's boards (the board menu follows). */
-void                  wadi_window_set_board             (WadiWindow     *self,
-                                                         guint           board);
+void wadi_window_set_board (WadiWindow *self,
+                            guint       board);
 
 G_END_DECLS

@@ -73,7 +73,7 @@ add_json (WadiCliJson          *json,
           const WadiDiagnostic *diagnostic)
 {
   g_autofree char *where = location_text (scenario, diagnostic);
-  gboolean on_map = diagnostic->place != WADI_DIAG_AT_SCENARIO;
+  gboolean         on_map = diagnostic->place != WADI_DIAG_AT_SCENARIO;
 
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "file", file);
@@ -105,13 +105,13 @@ wadi_cli_check_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_autofree char *format_name = NULL;
+  g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
       "text (the default: one line per diagnostic) or json", "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiCliJson) json = NULL;
 

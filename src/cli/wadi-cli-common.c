@@ -14,7 +14,7 @@ wadi_cli_parse_options (const WadiCliCommand *command,
                         char               ***argv,
                         int                  *status)
 {
-  gboolean help = FALSE;
+  gboolean           help = FALSE;
   const GOptionEntry help_entries[] = {
     { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
     G_OPTION_ENTRY_NULL
@@ -55,7 +55,7 @@ wadi_cli_usage_error (const WadiCliCommand *command,
                       ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -76,8 +76,8 @@ print_file_error (const char   *path,
 {
   g_autofree char *parse_name = g_file_get_parse_name (file);
   g_autofree char *local_path = g_file_get_path (file);
-  const char *message = error->message;
-  const char *names[] = { parse_name, local_path };
+  const char      *message = error->message;
+  const char      *names[] = { parse_name, local_path };
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -108,7 +108,8 @@ wadi_cli_load (const char *path,
     {
       print_file_error (path, file, error);
       *status = g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO)
-                ? WADI_CLI_EXIT_TROUBLE : WADI_CLI_EXIT_INVALID;
+                    ? WADI_CLI_EXIT_TROUBLE
+                    : WADI_CLI_EXIT_INVALID;
       return NULL;
     }
   *status = WADI_CLI_EXIT_OK;

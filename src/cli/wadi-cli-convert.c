@@ -9,8 +9,8 @@ wadi_cli_convert_run (const WadiCliCommand *command,
                       char                **argv)
 {
   g_autoptr(WadiScenario) scenario = NULL;
-  int status = WADI_CLI_EXIT_OK;
-  gboolean force = FALSE;
+  int                status = WADI_CLI_EXIT_OK;
+  gboolean           force = FALSE;
   const GOptionEntry entries[] = {
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force,
       "Replace OUT even when it is read-only or has other hard links", NULL },

@@ -27,10 +27,10 @@
 
 typedef struct
 {
-  const WadiScenario *scenario;
+  const WadiScenario     *scenario;
   const WadiRulesContext *ctx;
-  WadiUnitClass unit_class;
-  guint board;
+  WadiUnitClass           unit_class;
+  guint                   board;
 } Parse;
 
 static const char *
@@ -117,8 +117,8 @@ describe_step (const Parse    *parse,
   if (ends_in_crest (step))
     {
       g_autofree char *where = vehicle
-                               ? wadi_cli_vertex_name (parse->scenario, parse->board, hex, step->crest_vertex)
-                               : wadi_cli_hexside_name (parse->scenario, parse->board, hex, step->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->scenario, parse->board, hex, step->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->scenario, parse->board, hex, step->crest_centre);
 
       g_string_append_printf (text, vehicle ? " vertex %s" : " centre %s", where);
     }
@@ -140,18 +140,18 @@ parse_int (const char *text,
 /* One step of the step language; hex is where the mover is before it and
  * where it is after. */
 static gboolean
-parse_step (const Parse  *parse,
-            const char   *text,
-            WadiHex      *hex,
-            WadiStep     *step,
-            GError      **error)
+parse_step (const Parse *parse,
+            const char  *text,
+            WadiHex     *hex,
+            WadiStep    *step,
+            GError     **error)
 {
   g_auto(GStrv) all = g_strsplit_set (text, " \t\n", -1);
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
-  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
-  gboolean named_centre = FALSE;
-  gboolean named_vertex = FALSE;
-  guint i = 1;
+  gboolean    vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+  gboolean    named_centre = FALSE;
+  gboolean    named_vertex = FALSE;
+  guint       i = 1;
   const char *verb;
 
   for (char **w = all; *w != NULL; w++)
@@ -180,8 +180,8 @@ parse_step (const Parse  *parse,
     }
   else if (g_ascii_strcasecmp (verb, "enter") == 0)
     {
-      guint board;
-      gboolean has_position = FALSE;
+      guint        board;
+      gboolean     has_position = FALSE;
       WadiPosition position;
 
       step->kind = WADI_STEP_ENTER;
@@ -207,7 +207,7 @@ parse_step (const Parse  *parse,
           i = 3;
         }
       step->position = has_position ? position
-                       : wadi_rules_default_position (parse->ctx, parse->board, step->to);
+                                    : wadi_rules_default_position (parse->ctx, parse->board, step->to);
       *hex = step->to;
     }
   else if (wadi_position_from_name (verb, &step->position))
@@ -216,14 +216,15 @@ parse_step (const Parse  *parse,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "unknown step “%s”, expected enter, vca, stop, start or a position "
-                   "(ground, in, crest, bridge, wadi)", verb);
+                   "(ground, in, crest, bridge, wadi)",
+                   verb);
       return FALSE;
     }
 
   for (; i < words->len; i++)
     {
       const char *word = g_ptr_array_index (words, i);
-      gboolean moves = step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION;
+      gboolean    moves = step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION;
 
       if (moves && g_ascii_strcasecmp (word, "reverse") == 0)
         step->reverse = TRUE;
@@ -273,9 +274,9 @@ typedef struct
 {
   const char *from_centre;
   const char *from_vertex;
-  gboolean hd_rear;
-  gboolean stopped;
-  int reverse_multiplier;
+  gboolean    hd_rear;
+  gboolean    stopped;
+  int         reverse_multiplier;
   const char *side;
 } MoverOptions;
 
@@ -283,11 +284,11 @@ typedef struct
  * counter in its hex gave it (wadi_mover_init_from_counters ());
  * has_counter says whether there is one. */
 static gboolean
-set_mover_crest (const Parse         *parse,
-                 const MoverOptions  *options,
-                 gboolean             has_counter,
-                 WadiMover           *mover,
-                 GError             **error)
+set_mover_crest (const Parse        *parse,
+                 const MoverOptions *options,
+                 gboolean            has_counter,
+                 WadiMover          *mover,
+                 GError            **error)
 {
   gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
 
@@ -331,7 +332,7 @@ failing_step (const WadiRulesContext *ctx,
   for (guint n = 1; n < n_steps; n++)
     {
       WadiMoveResult prefix;
-      gboolean allowed;
+      gboolean       allowed;
 
       wadi_move_result_init (&prefix);
       wadi_movement_maneuver (ctx, mover, steps, n, &prefix);
@@ -349,15 +350,15 @@ describe_mover (const Parse     *parse,
                 const WadiMover *mover)
 {
   g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->board, mover->hex);
-  GString *text = g_string_new (NULL);
+  GString         *text = g_string_new (NULL);
 
   g_string_append_printf (text, "%s %s", hex, wadi_position_name (mover->position));
   if (mover->position == WADI_POSITION_CREST)
     {
-      gboolean vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
+      gboolean         vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
       g_autofree char *where = vehicle
-                               ? wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex, mover->crest_vertex)
-                               : wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex, mover->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex, mover->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex, mover->crest_centre);
 
       g_string_append_printf (text, vehicle ? ", CAFP %s" : ", centre %s", where);
       if (vehicle && mover->hd_rear)
@@ -398,7 +399,7 @@ print_text (const Parse          *parse,
   for (guint i = 0; i < result->effects->len; i++)
     {
       const WadiEffect *effect = &g_array_index (result->effects, WadiEffect, i);
-      g_autofree char *text = wadi_cli_reason (effect->label, effect->rule);
+      g_autofree char  *text = wadi_cli_reason (effect->label, effect->rule);
 
       g_print ("effect: %s\n", text);
     }
@@ -502,19 +503,19 @@ print_json (const char           *file,
 /* The one step of "cost FILE FROM TO": entering TO, or, when TO is FROM's
  * own hex, changing position within it. */
 static gboolean
-single_step (const Parse  *parse,
-             const char   *to_text,
-             const char   *to_position,
-             gboolean      reverse,
-             const char   *crest_centre,
-             const char   *crest_vertex,
-             WadiHex       from,
-             WadiStep     *step,
-             GError      **error)
+single_step (const Parse *parse,
+             const char  *to_text,
+             const char  *to_position,
+             gboolean     reverse,
+             const char  *crest_centre,
+             const char  *crest_vertex,
+             WadiHex      from,
+             WadiStep    *step,
+             GError     **error)
 {
-  guint board;
-  gboolean has_position = FALSE;
-  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+  guint        board;
+  gboolean     has_position = FALSE;
+  gboolean     vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
   WadiPosition position;
 
   memset (step, 0, sizeof *step);
@@ -582,10 +583,10 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   g_autofree char *steps_text = NULL;
   g_autofree char *format_name = NULL;
   g_auto(GStrv) step_options = NULL;
-  gboolean reverse = FALSE;
-  gboolean stopped = FALSE;
-  gboolean hd_rear = FALSE;
-  int reverse_multiplier = 0;
+  gboolean           reverse = FALSE;
+  gboolean           stopped = FALSE;
+  gboolean           hd_rear = FALSE;
+  int                reverse_multiplier = 0;
   const GOptionEntry entries[] = {
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
       "The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …", "CLASS" },
@@ -622,7 +623,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
       "text (the default) or json", "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
   g_autoptr(WadiRulesContext) ctx = NULL;
@@ -630,20 +631,20 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   g_autoptr(GArray) steps = g_array_new (FALSE, TRUE, sizeof (WadiStep));
   g_autoptr(GPtrArray) step_texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
-  Parse parse = { NULL, NULL, WADI_UNIT_INFANTRY, 0 };
-  MoverOptions mover_options = { 0 };
-  const char *from_text;
-  const char *to_text = NULL;
-  int first_rest;
-  gboolean maneuver;
-  gboolean has_position = FALSE;
-  WadiPosition position = WADI_POSITION_GROUND;
-  WadiHex from_hex;
-  WadiHex hex;
-  WadiMover mover;
-  gboolean has_crest_counter;
+  Parse          parse = { NULL, NULL, WADI_UNIT_INFANTRY, 0 };
+  MoverOptions   mover_options = { 0 };
+  const char    *from_text;
+  const char    *to_text = NULL;
+  int            first_rest;
+  gboolean       maneuver;
+  gboolean       has_position = FALSE;
+  WadiPosition   position = WADI_POSITION_GROUND;
+  WadiHex        from_hex;
+  WadiHex        hex;
+  WadiMover      mover;
+  gboolean       has_crest_counter;
   WadiMoveResult result;
-  guint failed = 0;
+  guint          failed = 0;
 
   if (!wadi_cli_parse_options (command, entries,
                                "What a move or a maneuver costs under the scenario's ruleset: the\n"
@@ -686,7 +687,8 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   /* FROM is --from or the first argument after FILE; what is left is TO,
    * for one move, or nothing, for a maneuver. */
   first_rest = from_option != NULL ? 2 : 3;
-  from_text = from_option != NULL ? from_option : argc > 2 ? argv[2] : NULL;
+  from_text = from_option != NULL ? from_option : argc > 2 ? argv[2]
+                                                           : NULL;
   if (from_text == NULL)
     return wadi_cli_usage_error (command, "no FROM given, expected where the mover starts");
   if (!maneuver && argc == first_rest + 1)
@@ -698,7 +700,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
                                  maneuver ? ": a maneuver's moves are its steps" : "");
   if (maneuver && (to_position != NULL || reverse || crest_centre != NULL || crest_vertex != NULL))
     return wadi_cli_usage_error (command, "--to-position, --reverse, --crest-centre and --crest-vertex "
-                                 "are for one move; in a maneuver, write them in the step");
+                                          "are for one move; in a maneuver, write them in the step");
   if (unit_name == NULL)
     {
       g_autoptr(GString) names = unit_class_names ();
@@ -744,7 +746,8 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   mover_options.hd_rear = hd_rear;
   if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
     return wadi_cli_usage_error (command, "--from-centre, --from-vertex and --hd-rear are for a mover "
-                                 "in Crest status, and FROM %s is %s", from_text, wadi_position_name (position));
+                                          "in Crest status, and FROM %s is %s",
+                                 from_text, wadi_position_name (position));
   if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, has_crest_counter, &mover, &error))
     return wadi_cli_usage_error (command, "FROM: %s", error->message);
   mover.stopped = mover.stopped || stopped;

@@ -6,11 +6,11 @@
 
 typedef struct
 {
-  const WadiScenario *scenario;
+  const WadiScenario     *scenario;
   const WadiRulesContext *ctx;
-  guint board;
-  WadiHex hex;
-  WadiGridOrientation orientation;
+  guint                   board;
+  WadiHex                 hex;
+  WadiGridOrientation     orientation;
 } Place;
 
 /* The hexsides of a direction mask, named from the hex. */
@@ -111,11 +111,11 @@ add_json_verdict (WadiCliJson       *json,
 }
 
 static void
-add_json_centre (WadiCliJson *json,
-                 const Place *place,
+add_json_centre (WadiCliJson  *json,
+                 const Place  *place,
                  WadiDirection dir)
 {
-  WadiVerdict verdict = { 0 };
+  WadiVerdict      verdict = { 0 };
   g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->board, place->hex, dir);
 
   wadi_crest_check_centre (place->ctx, place->board, place->hex, dir, &verdict);
@@ -126,7 +126,7 @@ add_json_centre (WadiCliJson *json,
   if (verdict.allowed)
     {
       g_autoptr(GPtrArray) protects = hexside_names (place, wadi_crest_protected (place->ctx, place->board,
-                                                                                 place->hex, dir));
+                                                                                   place->hex, dir));
 
       add_json_names (json, "protects", protects);
     }
@@ -134,11 +134,11 @@ add_json_centre (WadiCliJson *json,
 }
 
 static void
-add_json_vertex (WadiCliJson     *json,
-                 const Place     *place,
-                 WadiVertexIndex  index)
+add_json_vertex (WadiCliJson    *json,
+                 const Place    *place,
+                 WadiVertexIndex index)
 {
-  WadiVerdict verdict = { 0 };
+  WadiVerdict      verdict = { 0 };
   g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->board, place->hex, index);
 
   wadi_crest_check_vertex (place->ctx, place->board, place->hex, index, &verdict);
@@ -151,11 +151,11 @@ add_json_vertex (WadiCliJson     *json,
 
 /* --centre: legal or not, and what it protects. */
 static gboolean
-answer_centre (const Place   *place,
-               WadiDirection  dir,
-               WadiCliJson   *json)
+answer_centre (const Place  *place,
+               WadiDirection dir,
+               WadiCliJson  *json)
 {
-  WadiVerdict verdict = { 0 };
+  WadiVerdict      verdict = { 0 };
   g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->board, place->hex, dir);
   g_autoptr(GPtrArray) protects = NULL;
 
@@ -183,11 +183,11 @@ answer_centre (const Place   *place,
 
 /* --vertex: a vehicle's Crest CAFP, legal or not. */
 static gboolean
-answer_vertex (const Place     *place,
-               WadiVertexIndex  index,
-               WadiCliJson     *json)
+answer_vertex (const Place    *place,
+               WadiVertexIndex index,
+               WadiCliJson    *json)
 {
-  WadiVerdict verdict = { 0 };
+  WadiVerdict      verdict = { 0 };
   g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->board, place->hex, index);
 
   wadi_crest_check_vertex (place->ctx, place->board, place->hex, index, &verdict);
@@ -250,9 +250,9 @@ wadi_cli_crest_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_autofree char *centre_text = NULL;
-  g_autofree char *vertex_text = NULL;
-  g_autofree char *format_name = NULL;
+  g_autofree char   *centre_text = NULL;
+  g_autofree char   *vertex_text = NULL;
+  g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "centre", 'c', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre_text,
       "Ask about this centre hexside of an Infantry (or Gun) Crest counter", "HEXSIDE" },
@@ -264,17 +264,17 @@ wadi_cli_crest_run (const WadiCliCommand *command,
       "text (the default) or json", "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(WadiCliJson) json = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *hex_name = NULL;
-  Place place = { 0 };
-  WadiDirection centre = 0;
-  WadiVertexIndex vertex = 0;
-  gboolean answer = TRUE;
+  Place            place = { 0 };
+  WadiDirection    centre = 0;
+  WadiVertexIndex  vertex = 0;
+  gboolean         answer = TRUE;
 
   if (!wadi_cli_parse_options (command, entries,
                                "Where a Crest counter may stand in HEX (B20.9-.93, F5.4-.43).\n"

@@ -63,7 +63,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
                    char                **argv)
 {
   g_autoptr(WadiScenario) scenario = NULL;
-  int status = WADI_CLI_EXIT_OK;
+  int   status = WADI_CLI_EXIT_OK;
   guint by_kind[WADI_COUNTER_KIND_COUNT] = { 0 };
 
   if (!wadi_cli_parse_options (command, NULL,
@@ -109,9 +109,9 @@ wadi_cli_info_run (const WadiCliCommand *command,
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements,
                                                               WadiOverlayPlacement, i);
-      const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
-      g_autofree char *anchor = wadi_scenario_location_label (scenario, placement->board,
-                                                              placement->anchor);
+      const WadiOverlay          *overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
+      g_autofree char            *anchor = wadi_scenario_location_label (scenario, placement->board,
+                                                                         placement->anchor);
 
       g_print ("  %s at %s, turned %u×60°\n", overlay->id, anchor, placement->orientation);
     }

@@ -11,8 +11,8 @@
 struct _WadiCliJson
 {
   GString *out;
-  guint depth;
-  gboolean need_comma;  /* the open container already holds a value */
+  guint    depth;
+  gboolean need_comma; /* the open container already holds a value */
 };
 
 WadiCliJson *

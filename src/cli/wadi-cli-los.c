@@ -105,7 +105,7 @@ line_hexes (const WadiScenario  *scenario,
             const WadiLosResult *result)
 {
   const WadiBoard *b = wadi_scenario_get_board (scenario, board);
-  GPtrArray *hexes = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray       *hexes = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; result->line != NULL && i < result->line->len; i++)
     {
@@ -135,7 +135,7 @@ step_text (const WadiScenario *scenario,
            const WadiLineStep *step)
 {
   const WadiBoard *b = wadi_scenario_get_board (scenario, board);
-  WadiHex first;
+  WadiHex          first;
 
   switch (step->kind)
     {
@@ -144,7 +144,8 @@ step_text (const WadiScenario *scenario,
     case WADI_LINE_CROSS_HEXSIDE:
     case WADI_LINE_ALONG_HEXSIDE:
       first = wadi_board_contains (b, step->side.hex)
-              ? step->side.hex : wadi_hexside_other_hex (b->layout, step->side);
+                  ? step->side.hex
+                  : wadi_hexside_other_hex (b->layout, step->side);
       return wadi_cli_side_name (scenario, board, step->side, first);
     case WADI_LINE_VERTEX:
       return wadi_cli_vertex_name_from (scenario, board, step->vertex, step->vertex.hex);
@@ -293,12 +294,13 @@ print_json (const char          *file,
   for (guint i = 0; result->line != NULL && i < result->line->len; i++)
     {
       const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
-      g_autofree char *where = step_text (scenario, from->board, step);
+      g_autofree char    *where = step_text (scenario, from->board, step);
 
       wadi_cli_json_begin_object (json, NULL);
       wadi_cli_json_string (json, "kind", step_kind_name (step->kind));
-      wadi_cli_json_string (json, step->kind == WADI_LINE_HEX ? "hex"
-                                  : step->kind == WADI_LINE_VERTEX ? "vertex" : "hexside", where);
+      wadi_cli_json_string (json, step->kind == WADI_LINE_HEX ? "hex" : step->kind == WADI_LINE_VERTEX ? "vertex"
+                                                                                                       : "hexside",
+                            where);
       wadi_cli_json_end_object (json);
     }
   wadi_cli_json_end_array (json);
@@ -336,9 +338,9 @@ wadi_cli_los_run (const WadiCliCommand *command,
                   int                   argc,
                   char                **argv)
 {
-  g_autofree char *format_name = NULL;
-  int from_height = 0;
-  int to_height = 0;
+  g_autofree char   *format_name = NULL;
+  int                from_height = 0;
+  int                to_height = 0;
   const GOptionEntry entries[] = {
     { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height,
       "Levels FROM stands above its position (a vehicle's or building's height; default 0)", "N" },
@@ -348,15 +350,15 @@ wadi_cli_los_run (const WadiCliCommand *command,
       "text (the default) or json", "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation from = { 0 };
-  WadiLocation to = { 0 };
+  WadiLocation  from = { 0 };
+  WadiLocation  to = { 0 };
   WadiLosResult result;
-  int from_level;
-  int to_level;
+  int           from_level;
+  int           to_level;
 
   if (!wadi_cli_parse_options (command, entries,
                                "Traces the line of sight from FROM to TO under the scenario's\n"

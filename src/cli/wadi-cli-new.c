@@ -29,7 +29,7 @@ parse_grid (const char *text,
             int        *rows)
 {
   const char *p = text;
-  long values[2];
+  long        values[2];
 
   for (int i = 0; i < 2; i++)
     {
@@ -66,11 +66,11 @@ wadi_cli_new_run (const WadiCliCommand *command,
   g_autofree char *title = NULL;
   g_autofree char *output = NULL;
   g_autoptr(GString) known = ruleset_names ();
-  g_autofree char *ruleset_help = g_strdup_printf ("The rules the scenario is played under: %s "
-                                                   "(required; “wadi-cli rulesets” says what each offers)",
-                                                   known->str);
-  int first_row = 1;
-  gboolean force = FALSE;
+  g_autofree char   *ruleset_help = g_strdup_printf ("The rules the scenario is played under: %s "
+                                                       "(required; “wadi-cli rulesets” says what each offers)",
+                                                     known->str);
+  int                first_row = 1;
+  gboolean           force = FALSE;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &ruleset_name, ruleset_help, "RULESET" },
     { "grid", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &grid,
@@ -94,12 +94,12 @@ wadi_cli_new_run (const WadiCliCommand *command,
       "Replace FILE if it exists", NULL },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int                status = WADI_CLI_EXIT_OK;
   const WadiRuleset *ruleset = NULL;
-  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiLabelKind label_kind = WADI_LABEL_ASL;
-  int cols = 0;
-  int rows = 0;
+  WadiGridLayout     layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiLabelKind      label_kind = WADI_LABEL_ASL;
+  int                cols = 0;
+  int                rows = 0;
   g_autoptr(WadiScenario) scenario = NULL;
 
   if (!wadi_cli_parse_options (command, entries,

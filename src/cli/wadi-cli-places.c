@@ -30,9 +30,9 @@ wadi_cli_direction_name (WadiGridOrientation orientation,
 }
 
 static gboolean
-direction_from_name (WadiGridOrientation  orientation,
-                     const char          *name,
-                     WadiDirection       *dir)
+direction_from_name (WadiGridOrientation orientation,
+                     const char         *name,
+                     WadiDirection      *dir)
 {
   const char *const *names = direction_names (orientation);
 
@@ -73,7 +73,7 @@ wadi_cli_hexside_name (const WadiScenario *scenario,
                        WadiDirection       dir)
 {
   const WadiBoard *b = board_at (scenario, board);
-  WadiHex other = wadi_hex_neighbor (b->layout, hex, dir);
+  WadiHex          other = wadi_hex_neighbor (b->layout, hex, dir);
   g_autofree char *first = wadi_cli_hex_name (scenario, board, hex);
   g_autofree char *second = NULL;
 
@@ -90,7 +90,7 @@ wadi_cli_side_name (const WadiScenario *scenario,
                     WadiHex             first)
 {
   const WadiBoard *b = board_at (scenario, board);
-  WadiHex other = wadi_hexside_other_hex (b->layout, side);
+  WadiHex          other = wadi_hexside_other_hex (b->layout, side);
 
   if (wadi_hex_equal (other, first) || !wadi_board_contains (b, side.hex))
     return wadi_cli_hexside_name (scenario, board, other, (side.dir + 3) % WADI_DIRECTION_COUNT);
@@ -104,7 +104,7 @@ wadi_cli_vertex_name (const WadiScenario *scenario,
                       WadiVertexIndex     index)
 {
   const WadiBoard *b = board_at (scenario, board);
-  WadiHex around[3];
+  WadiHex          around[3];
   g_autofree char *first = wadi_cli_hex_name (scenario, board, hex);
   g_autofree char *second = NULL;
   g_autofree char *third = NULL;
@@ -126,9 +126,9 @@ wadi_cli_vertex_name_from (const WadiScenario *scenario,
                            WadiHex             first)
 {
   const WadiBoard *b = board_at (scenario, board);
-  WadiHex around[3];
-  WadiHex from = vertex.hex;
-  gboolean found = FALSE;
+  WadiHex          around[3];
+  WadiHex          from = vertex.hex;
+  gboolean         found = FALSE;
 
   /* Seen from another of its hexes, the same vertex has another index:
    * the one whose hexes are the same three. */
@@ -162,9 +162,9 @@ position_list (void)
 }
 
 gboolean
-wadi_cli_parse_position (const char    *text,
-                         WadiPosition  *position,
-                         GError       **error)
+wadi_cli_parse_position (const char   *text,
+                         WadiPosition *position,
+                         GError      **error)
 {
   g_autofree char *names = NULL;
 
@@ -177,16 +177,16 @@ wadi_cli_parse_position (const char    *text,
 }
 
 gboolean
-wadi_cli_parse_location (const WadiScenario  *scenario,
-                         const char          *text,
-                         guint                default_board,
-                         guint               *board,
-                         WadiHex             *hex,
-                         gboolean            *has_position,
-                         WadiPosition        *position,
-                         GError             **error)
+wadi_cli_parse_location (const WadiScenario *scenario,
+                         const char         *text,
+                         guint               default_board,
+                         guint              *board,
+                         WadiHex            *hex,
+                         gboolean           *has_position,
+                         WadiPosition       *position,
+                         GError            **error)
 {
-  const char *colon = strchr (text, ':');
+  const char      *colon = strchr (text, ':');
   g_autofree char *label = NULL;
 
   *has_position = FALSE;
@@ -203,13 +203,13 @@ wadi_cli_parse_location (const WadiScenario  *scenario,
 
 /* A hex of board, named by its label, that must be hex itself. */
 static gboolean
-parse_same_hex (const WadiScenario  *scenario,
-                guint                board,
-                WadiHex              hex,
-                const char          *text,
-                GError             **error)
+parse_same_hex (const WadiScenario *scenario,
+                guint               board,
+                WadiHex             hex,
+                const char         *text,
+                GError            **error)
 {
-  WadiHex named;
+  WadiHex          named;
   g_autofree char *expected = NULL;
 
   if (!wadi_board_parse_hex (board_at (scenario, board), text, &named, error))
@@ -223,19 +223,19 @@ parse_same_hex (const WadiScenario  *scenario,
 }
 
 gboolean
-wadi_cli_parse_hexside (const WadiScenario  *scenario,
-                        guint                board,
-                        WadiHex              hex,
-                        const char          *text,
-                        WadiDirection       *dir,
-                        GError             **error)
+wadi_cli_parse_hexside (const WadiScenario *scenario,
+                        guint               board,
+                        WadiHex             hex,
+                        const char         *text,
+                        WadiDirection      *dir,
+                        GError            **error)
 {
   const WadiBoard *b = board_at (scenario, board);
-  const char *colon = strchr (text, ':');
+  const char      *colon = strchr (text, ':');
   g_auto(GStrv) parts = NULL;
   g_autofree char *name = wadi_cli_hex_name (scenario, board, hex);
   g_autofree char *directions = direction_list (b->layout.orientation);
-  WadiHex other;
+  WadiHex          other;
 
   if (direction_from_name (b->layout.orientation, text, dir))
     return TRUE;
@@ -262,7 +262,8 @@ wadi_cli_parse_hexside (const WadiScenario  *scenario,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "bad hexside “%s” of %s, expected a neighbour of it (such as %s-…), "
-                   "or a direction: %s", text, name, name, directions);
+                   "or a direction: %s",
+                   text, name, name, directions);
       return FALSE;
     }
   if (!wadi_board_parse_hex (b, parts[g_strv_length (parts) - 1], &other, error))
@@ -282,9 +283,9 @@ wadi_cli_parse_hexside (const WadiScenario  *scenario,
 
 /* "nw-n": the two hexsides that meet at the vertex, clockwise or not. */
 static gboolean
-vertex_from_directions (WadiGridOrientation  orientation,
-                        const char          *text,
-                        WadiVertexIndex     *index)
+vertex_from_directions (WadiGridOrientation orientation,
+                        const char         *text,
+                        WadiVertexIndex    *index)
 {
   g_auto(GStrv) parts = g_strsplit (text, "-", -1);
   WadiDirection a;
@@ -304,22 +305,22 @@ vertex_from_directions (WadiGridOrientation  orientation,
 }
 
 gboolean
-wadi_cli_parse_vertex (const WadiScenario  *scenario,
-                       guint                board,
-                       WadiHex              hex,
-                       const char          *text,
-                       WadiVertexIndex     *index,
-                       GError             **error)
+wadi_cli_parse_vertex (const WadiScenario *scenario,
+                       guint               board,
+                       WadiHex             hex,
+                       const char         *text,
+                       WadiVertexIndex    *index,
+                       GError            **error)
 {
   const WadiBoard *b = board_at (scenario, board);
-  const char *colon = strchr (text, ':');
+  const char      *colon = strchr (text, ':');
   g_auto(GStrv) parts = NULL;
   g_autofree char *name = wadi_cli_hex_name (scenario, board, hex);
-  WadiHex named[3];
-  WadiHex others[2];
-  guint n_parts;
-  guint n_others = 0;
-  gboolean self_named = FALSE;
+  WadiHex          named[3];
+  WadiHex          others[2];
+  guint            n_parts;
+  guint            n_others = 0;
+  gboolean         self_named = FALSE;
 
   if (vertex_from_directions (b->layout.orientation, text, index))
     return TRUE;

@@ -20,8 +20,8 @@ G_BEGIN_DECLS
 typedef enum
 {
   WADI_CLI_EXIT_OK = 0,
-  WADI_CLI_EXIT_INVALID = 1,  /* a file is not a valid scenario; the rules say no */
-  WADI_CLI_EXIT_TROUBLE = 2,  /* a file could not be read or written, or bad usage */
+  WADI_CLI_EXIT_INVALID = 1, /* a file is not a valid scenario; the rules say no */
+  WADI_CLI_EXIT_TROUBLE = 2, /* a file could not be read or written, or bad usage */
 } WadiCliExit;
 
 /* How the rules commands print their answers. */
@@ -36,168 +36,168 @@ typedef struct _WadiCliCommand WadiCliCommand;
 struct _WadiCliCommand
 {
   const char *name;
-  const char *parameters;  /* the usage line after the options: "FILE…" */
-  const char *summary;     /* one line, for the main --help and the command's */
-  int       (*run) (const WadiCliCommand *command,
-                    int                   argc,
-                    char                **argv);
+  const char *parameters; /* the usage line after the options: "FILE…" */
+  const char *summary;    /* one line, for the main --help and the command's */
+  int (*run) (const WadiCliCommand *command,
+              int                   argc,
+              char                **argv);
 };
 
-int           wadi_cli_validate_run   (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_info_run       (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_new_run        (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_convert_run    (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_check_run      (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_cost_run       (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_los_run        (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_crest_run      (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
-int           wadi_cli_rulesets_run   (const WadiCliCommand *command,
-                                       int                   argc,
-                                       char                **argv);
+int wadi_cli_validate_run (const WadiCliCommand *command,
+                           int                   argc,
+                           char                **argv);
+int wadi_cli_info_run (const WadiCliCommand *command,
+                       int                   argc,
+                       char                **argv);
+int wadi_cli_new_run (const WadiCliCommand *command,
+                      int                   argc,
+                      char                **argv);
+int wadi_cli_convert_run (const WadiCliCommand *command,
+                          int                   argc,
+                          char                **argv);
+int wadi_cli_check_run (const WadiCliCommand *command,
+                        int                   argc,
+                        char                **argv);
+int wadi_cli_cost_run (const WadiCliCommand *command,
+                       int                   argc,
+                       char                **argv);
+int wadi_cli_los_run (const WadiCliCommand *command,
+                      int                   argc,
+                      char                **argv);
+int wadi_cli_crest_run (const WadiCliCommand *command,
+                        int                   argc,
+                        char                **argv);
+int wadi_cli_rulesets_run (const WadiCliCommand *command,
+                           int                   argc,
+                           char                **argv);
 
 /* Parses a command's options (entries may be NULL) and answers --help.
  * argv keeps argv[0] and the arguments that are not options.  Returns
  * FALSE when the command is to end now with *status: after --help (0) or
  * an error in the options (2, with a message on stderr). */
-gboolean      wadi_cli_parse_options  (const WadiCliCommand *command,
-                                       const GOptionEntry   *entries,
-                                       const char           *description,
-                                       int                  *argc,
-                                       char               ***argv,
-                                       int                  *status);
+gboolean wadi_cli_parse_options (const WadiCliCommand *command,
+                                 const GOptionEntry   *entries,
+                                 const char           *description,
+                                 int                  *argc,
+                                 char               ***argv,
+                                 int                  *status);
 /* A usage error: the message and where to look, on stderr; returns 2. */
-int           wadi_cli_usage_error    (const WadiCliCommand *command,
-                                       const char           *format,
-                                       ...) G_GNUC_PRINTF (2, 3);
+int wadi_cli_usage_error (const WadiCliCommand *command,
+                          const char           *format,
+                          ...) G_GNUC_PRINTF (2, 3);
 
 /* Reads a scenario.  On failure prints the reader's message, with the file
  * named as the user typed it, and sets *status to 1 (not a valid scenario)
  * or 2 (could not be read). */
-WadiScenario *wadi_cli_load           (const char *path,
-                                       int        *status);
+WadiScenario *wadi_cli_load (const char *path,
+                             int        *status);
 /* Writes a scenario atomically; on failure prints why and returns FALSE.
  * force allows replacing a hard-linked or read-only file. */
-gboolean      wadi_cli_save           (const WadiScenario *scenario,
-                                       const char         *path,
-                                       gboolean            force);
+gboolean wadi_cli_save (const WadiScenario *scenario,
+                        const char         *path,
+                        gboolean            force);
 /* Reads a scenario for a rules command: one that is not a valid scenario
  * cannot be asked anything either, so any failure sets *status to 2. */
 WadiScenario *wadi_cli_load_for_rules (const char *path,
                                        int        *status);
 /* "text" or "json" (NULL: text); otherwise a usage error, returning FALSE
  * with *status 2. */
-gboolean      wadi_cli_parse_format   (const WadiCliCommand *command,
-                                       const char           *name,
-                                       WadiCliFormat        *format,
-                                       int                  *status);
+gboolean wadi_cli_parse_format (const WadiCliCommand *command,
+                                const char           *name,
+                                WadiCliFormat        *format,
+                                int                  *status);
 /* "reason [rule]", or the reason alone when there is no rule. */
-char         *wadi_cli_reason         (const char *reason,
-                                       const char *rule);
+char *wadi_cli_reason (const char *reason,
+                       const char *rule);
 /* A number as the rules write it: "4", "0.5". */
-char         *wadi_cli_number         (double value);
+char *wadi_cli_number (double value);
 
 /* wadi-cli-places.c: hexes ("25O9"), hexsides ("25O9-N9", or "25A1:nw"
  * at the board edge), vertices ("25C2-D2-C3", or "25A1:nw-n") and
  * positions.  Parsers report a bad argument with G_OPTION_ERROR. */
-const char   *wadi_cli_direction_name   (WadiGridOrientation orientation,
-                                         WadiDirection       dir);
-char         *wadi_cli_hex_name         (const WadiScenario *scenario,
-                                         guint               board,
-                                         WadiHex             hex);
+const char *wadi_cli_direction_name (WadiGridOrientation orientation,
+                                     WadiDirection       dir);
+char       *wadi_cli_hex_name (const WadiScenario *scenario,
+                               guint               board,
+                               WadiHex             hex);
 /* The hexside of hex along dir, named from hex. */
-char         *wadi_cli_hexside_name     (const WadiScenario *scenario,
-                                         guint               board,
-                                         WadiHex             hex,
-                                         WadiDirection       dir);
+char *wadi_cli_hexside_name (const WadiScenario *scenario,
+                             guint               board,
+                             WadiHex             hex,
+                             WadiDirection       dir);
 /* A hexside, named from first when first is one of its hexes. */
-char         *wadi_cli_side_name        (const WadiScenario *scenario,
-                                         guint               board,
-                                         WadiHexside         side,
-                                         WadiHex             first);
+char *wadi_cli_side_name (const WadiScenario *scenario,
+                          guint               board,
+                          WadiHexside         side,
+                          WadiHex             first);
 /* Vertex index of hex, named from hex. */
-char         *wadi_cli_vertex_name      (const WadiScenario *scenario,
-                                         guint               board,
-                                         WadiHex             hex,
-                                         WadiVertexIndex     index);
+char *wadi_cli_vertex_name (const WadiScenario *scenario,
+                            guint               board,
+                            WadiHex             hex,
+                            WadiVertexIndex     index);
 /* A vertex, named from first when first is one of its hexes. */
-char         *wadi_cli_vertex_name_from (const WadiScenario *scenario,
-                                         guint               board,
-                                         WadiVertex          vertex,
-                                         WadiHex             first);
-gboolean      wadi_cli_parse_position   (const char          *text,
-                                         WadiPosition        *position,
-                                         GError             **error);
+char    *wadi_cli_vertex_name_from (const WadiScenario *scenario,
+                                    guint               board,
+                                    WadiVertex          vertex,
+                                    WadiHex             first);
+gboolean wadi_cli_parse_position (const char   *text,
+                                  WadiPosition *position,
+                                  GError      **error);
 /* "HEX" or "HEX:POSITION"; *has_position says which.  HEX is a label
  * as wadi_scenario_parse_board_label () reads it. */
-gboolean      wadi_cli_parse_location   (const WadiScenario  *scenario,
-                                         const char          *text,
-                                         guint                default_board,
-                                         guint               *board,
-                                         WadiHex             *hex,
-                                         gboolean            *has_position,
-                                         WadiPosition        *position,
-                                         GError             **error);
+gboolean wadi_cli_parse_location (const WadiScenario *scenario,
+                                  const char         *text,
+                                  guint               default_board,
+                                  guint              *board,
+                                  WadiHex            *hex,
+                                  gboolean           *has_position,
+                                  WadiPosition       *position,
+                                  GError            **error);
 /* A hexside of hex: a direction ("n"), the neighbour across it ("O8"),
  * both hexes ("O9-O8") or the hex and a direction ("O9:n"). */
-gboolean      wadi_cli_parse_hexside    (const WadiScenario  *scenario,
-                                         guint                board,
-                                         WadiHex              hex,
-                                         const char          *text,
-                                         WadiDirection       *dir,
-                                         GError             **error);
+gboolean wadi_cli_parse_hexside (const WadiScenario *scenario,
+                                 guint               board,
+                                 WadiHex             hex,
+                                 const char         *text,
+                                 WadiDirection      *dir,
+                                 GError            **error);
 /* A vertex of hex: the three hexes that meet there ("C2-D2-C3"), the two
  * others ("D2-C3"), or its two hexsides' directions ("se-s", "C2:se-s"). */
-gboolean      wadi_cli_parse_vertex     (const WadiScenario  *scenario,
-                                         guint                board,
-                                         WadiHex              hex,
-                                         const char          *text,
-                                         WadiVertexIndex     *index,
-                                         GError             **error);
+gboolean wadi_cli_parse_vertex (const WadiScenario *scenario,
+                                guint               board,
+                                WadiHex             hex,
+                                const char         *text,
+                                WadiVertexIndex    *index,
+                                GError            **error);
 
 /* wadi-cli-json.c */
 typedef struct _WadiCliJson WadiCliJson;
 
-WadiCliJson  *wadi_cli_json_new          (void);
-void          wadi_cli_json_free         (WadiCliJson *json);
+WadiCliJson *wadi_cli_json_new (void);
+void         wadi_cli_json_free (WadiCliJson *json);
 /* key is a member's name in an object, NULL for an item of an array. */
-void          wadi_cli_json_begin_object (WadiCliJson *json,
-                                          const char  *key);
-void          wadi_cli_json_end_object   (WadiCliJson *json);
-void          wadi_cli_json_begin_array  (WadiCliJson *json,
-                                          const char  *key);
-void          wadi_cli_json_end_array    (WadiCliJson *json);
+void wadi_cli_json_begin_object (WadiCliJson *json,
+                                 const char  *key);
+void wadi_cli_json_end_object (WadiCliJson *json);
+void wadi_cli_json_begin_array (WadiCliJson *json,
+                                const char  *key);
+void wadi_cli_json_end_array (WadiCliJson *json);
 /* value NULL writes null. */
-void          wadi_cli_json_string       (WadiCliJson *json,
-                                          const char  *key,
-                                          const char  *value);
-void          wadi_cli_json_number       (WadiCliJson *json,
-                                          const char  *key,
-                                          double       value);
-void          wadi_cli_json_boolean      (WadiCliJson *json,
-                                          const char  *key,
-                                          gboolean     value);
+void wadi_cli_json_string (WadiCliJson *json,
+                           const char  *key,
+                           const char  *value);
+void wadi_cli_json_number (WadiCliJson *json,
+                           const char  *key,
+                           double       value);
+void wadi_cli_json_boolean (WadiCliJson *json,
+                            const char  *key,
+                            gboolean     value);
 /* value is JSON already (wadi_cost_to_json's). */
-void          wadi_cli_json_raw          (WadiCliJson *json,
-                                          const char  *key,
-                                          const char  *value);
+void wadi_cli_json_raw (WadiCliJson *json,
+                        const char  *key,
+                        const char  *value);
 /* The whole document and a newline, on standard output. */
-void          wadi_cli_json_print        (WadiCliJson *json);
+void wadi_cli_json_print (WadiCliJson *json);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiCliJson, wadi_cli_json_free)
 

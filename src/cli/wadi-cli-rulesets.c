@@ -11,10 +11,10 @@
 /* One kind of thing a ruleset offers: its names, in the ruleset's order. */
 typedef struct
 {
-  const char *label;  /* in the text */
-  const char *key;    /* in the JSON */
-  void      (*names) (const WadiRuleset *ruleset,
-                      GPtrArray         *out);
+  const char *label; /* in the text */
+  const char *key;   /* in the JSON */
+  void (*names) (const WadiRuleset *ruleset,
+                 GPtrArray         *out);
 } Offer;
 
 static void
@@ -137,13 +137,13 @@ wadi_cli_rulesets_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv)
 {
-  g_autofree char *format_name = NULL;
+  g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
       "text (the default) or json", "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
-  int status = WADI_CLI_EXIT_OK;
+  int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(GPtrArray) chosen = g_ptr_array_new ();
   g_autoptr(WadiCliJson) json = NULL;

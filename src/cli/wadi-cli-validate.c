@@ -8,7 +8,7 @@ wadi_cli_validate_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv)
 {
-  gboolean quiet = FALSE;
+  gboolean           quiet = FALSE;
   const GOptionEntry entries[] = {
     { "quiet", 'q', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &quiet,
       "Print nothing for valid files", NULL },

@@ -37,7 +37,7 @@ static char *
 main_help (void)
 {
   GString *help = g_string_new (NULL);
-  int width = 0;
+  int      width = 0;
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     width = MAX (width, (int) strlen (commands[i].name));
@@ -68,7 +68,7 @@ main (int   argc,
       char *argv[])
 {
   const WadiCliCommand *command;
-  g_autofree char *prgname = NULL;
+  g_autofree char      *prgname = NULL;
 
   setlocale (LC_ALL, "");
 

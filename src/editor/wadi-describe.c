@@ -6,13 +6,12 @@
 #include "wadi-describe.h"
 
 /* Indexed by the bit's position, as in WadiHexFlags and WadiSideFeatures. */
-static const char * const hex_flag_labels[WADI_HEX_FLAG_COUNT_] = {
+static const char *const hex_flag_labels[WADI_HEX_FLAG_COUNT_] = {
   N_("Road"), N_("Wadi entrance"), N_("Wadi bridge"), N_("Bridge"),
-};
-static const char * const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
-  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"),
-  N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"),
-};
+  };
+static const char *const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
+  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"), N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"),
+  };
 
 const char *
 wadi_describe_depression (WadiDepression kind)
@@ -124,16 +123,16 @@ const char *
 wadi_describe_direction (WadiGridLayout layout,
                          WadiDirection  dir)
 {
-  static const char * const flat[] = { N_("N"), N_("NE"), N_("SE"), N_("S"), N_("SW"), N_("NW") };
-  static const char * const pointy[] = { N_("NE"), N_("E"), N_("SE"), N_("SW"), N_("W"), N_("NW") };
+  static const char *const flat[] = { N_("N"), N_("NE"), N_("SE"), N_("S"), N_("SW"), N_("NW") };
+  static const char *const pointy[] = { N_("NE"), N_("E"), N_("SE"), N_("SW"), N_("W"), N_("NW") };
 
   return _(layout.orientation == WADI_GRID_FLAT_TOP ? flat[dir % 6] : pointy[dir % 6]);
 }
 
 static char *
-describe_bits (guint               bits,
-               const char * const *labels,
-               guint               n_labels)
+describe_bits (guint              bits,
+               const char *const *labels,
+               guint              n_labels)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -192,7 +191,7 @@ wadi_describe_counter (WadiGridLayout     layout,
       return g_strdup_printf (_("%s, centre %s"), kind, wadi_describe_direction (layout, counter->centre));
     case WADI_COUNTER_VEHICLE_CREST:
       return g_strdup_printf (_("%s, vertex %u (%s)"), kind, counter->vertex,
-                              wadi_describe_unit_class (counter->unit_class));
+                                 wadi_describe_unit_class (counter->unit_class));
     case WADI_COUNTER_UNIT:
       {
         g_autoptr(GString) text = g_string_new (kind);

@@ -11,25 +11,25 @@
 
 G_BEGIN_DECLS
 
-const char *wadi_describe_depression      (WadiDepression   kind);
-const char *wadi_describe_side_feature    (WadiSideFeatures feature);
-const char *wadi_describe_counter_kind    (WadiCounterKind  kind);
-const char *wadi_describe_unit_class      (WadiUnitClass    unit_class);
-const char *wadi_describe_position        (WadiPosition     position);
+const char *wadi_describe_depression (WadiDepression kind);
+const char *wadi_describe_side_feature (WadiSideFeatures feature);
+const char *wadi_describe_counter_kind (WadiCounterKind kind);
+const char *wadi_describe_unit_class (WadiUnitClass unit_class);
+const char *wadi_describe_position (WadiPosition position);
 /* "N", "NE"…: the compass point of a hexside as the layout turns it. */
-const char *wadi_describe_direction       (WadiGridLayout   layout,
-                                           WadiDirection    dir);
+const char *wadi_describe_direction (WadiGridLayout layout,
+                                     WadiDirection  dir);
 
 /* Comma-separated lists of the set bits: "Cliff, Depression cliff";
  * empty for none. */
-char       *wadi_describe_side_features   (guint            features);
-char       *wadi_describe_hex_flags       (guint            flags);
+char *wadi_describe_side_features (guint features);
+char *wadi_describe_hex_flags (guint flags);
 
 /* "Open Ground · level 1 · Wadi, floor 0 · Road" */
-char       *wadi_describe_cell            (const WadiHexCell *cell);
+char *wadi_describe_cell (const WadiHexCell *cell);
 /* "Crest, centre NE", "Vehicle Crest, vertex 2 (Fully tracked)",
  * "Unit 4-6-7 (Infantry, IN, German)", "Ford" */
-char       *wadi_describe_counter         (WadiGridLayout     layout,
-                                           const WadiCounter *counter);
+char *wadi_describe_counter (WadiGridLayout     layout,
+                             const WadiCounter *counter);
 
 G_END_DECLS

@@ -10,7 +10,7 @@ struct _WadiDiagnosticItem
   GObject parent_instance;
 
   WadiDiagnostic diagnostic;
-  char *location;
+  char          *location;
 };
 
 G_DEFINE_FINAL_TYPE (WadiDiagnosticItem, wadi_diagnostic_item, G_TYPE_OBJECT)
@@ -37,7 +37,7 @@ location_label (const WadiDiagnostic *diagnostic,
       }
     case WADI_DIAG_AT_VERTEX:
       {
-        WadiHex hexes[3];
+        WadiHex          hexes[3];
         g_autofree char *a = NULL;
         g_autofree char *b = NULL;
         g_autofree char *c = NULL;

@@ -21,15 +21,15 @@ typedef enum
 typedef struct
 {
   WadiHoverKind kind;
-  WadiHex hex;
-  WadiHexside hexside;
-  WadiVertex vertex;
+  WadiHex       hex;
+  WadiHexside   hexside;
+  WadiVertex    vertex;
 } WadiHover;
 
 /* Whether two hovers show the same place: only the field of their kind
  * counts. */
-gboolean            wadi_hover_equal     (const WadiHover *a,
-                                          const WadiHover *b);
+gboolean wadi_hover_equal (const WadiHover *a,
+                           const WadiHover *b);
 /* What the renderer outlines for it. */
 WadiRenderHighlight wadi_hover_highlight (const WadiHover *hover);
 

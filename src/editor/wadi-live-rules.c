@@ -10,23 +10,22 @@ struct _WadiLiveRules
 {
   GObject parent_instance;
 
-  WadiDocument *document;
-  gulong changed_handler;
+  WadiDocument     *document;
+  gulong            changed_handler;
   WadiRulesContext *ctx;
-  WadiValidator *validator;
-  GArray *diagnostics;      /* WadiDiagnostic, in wadi_diagnostic_compare order */
-  GPtrArray *items;         /* WadiDiagnosticItem or NULL (not asked for yet), one per diagnostic */
-  guint counts[WADI_SEVERITY_INFO + 1];
-  WadiRegion *pending;
-  guint idle_id;
-  gint64 first_change;
-  gint64 latency;
+  WadiValidator    *validator;
+  GArray           *diagnostics; /* WadiDiagnostic, in wadi_diagnostic_compare order */
+  GPtrArray        *items;       /* WadiDiagnosticItem or NULL (not asked for yet), one per diagnostic */
+  guint             counts[WADI_SEVERITY_INFO + 1];
+  WadiRegion       *pending;
+  guint             idle_id;
+  gint64            first_change;
+  gint64            latency;
 };
 
 static void wadi_live_rules_list_model_init (GListModelInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (WadiLiveRules, wadi_live_rules, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, wadi_live_rules_list_model_init))
+G_DEFINE_FINAL_TYPE_WITH_CODE (WadiLiveRules, wadi_live_rules, G_TYPE_OBJECT, G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, wadi_live_rules_list_model_init))
 
 enum
 {
@@ -61,9 +60,8 @@ wadi_live_rules_get_item (GListModel *model,
   if (position >= self->diagnostics->len)
     return NULL;
   if (g_ptr_array_index (self->items, position) == NULL)
-    g_ptr_array_index (self->items, position) =
-      wadi_diagnostic_item_new (&g_array_index (self->diagnostics, WadiDiagnostic, position),
-                                wadi_document_get_scenario (self->document));
+    g_ptr_array_index (self->items, position) = wadi_diagnostic_item_new (&g_array_index (self->diagnostics, WadiDiagnostic, position),
+                                                                          wadi_document_get_scenario (self->document));
   return g_object_ref (g_ptr_array_index (self->items, position));
 }
 
@@ -117,7 +115,7 @@ apply_report (WadiLiveRules *self,
               GArray        *report)
 {
   GArray *current = self->diagnostics;
-  guint p = 0, j = 0;
+  guint   p = 0, j = 0;
 
   while (p < current->len || j < report->len)
     {
@@ -133,10 +131,10 @@ apply_report (WadiLiveRules *self,
         }
       for (;;)
         {
-          gboolean has_old = p + removed < current->len;
-          gboolean has_new = j + added < report->len;
+          gboolean              has_old = p + removed < current->len;
+          gboolean              has_new = j + added < report->len;
           const WadiDiagnostic *a, *b;
-          int c;
+          int                   c;
 
           if (!has_old && !has_new)
             break;
@@ -364,8 +362,8 @@ wadi_live_rules_collect_at_hex (WadiLiveRules *self,
                                 GArray        *out)
 {
   const WadiBoard *b = wadi_rules_context_board (self->ctx, board);
-  WadiHex around[WADI_DIRECTION_COUNT + 1];
-  guint n = self->diagnostics->len;
+  WadiHex          around[WADI_DIRECTION_COUNT + 1];
+  guint            n = self->diagnostics->len;
 
   if (b == NULL)
     return;
@@ -395,7 +393,7 @@ wadi_live_rules_find (WadiLiveRules        *self,
   while (lo < hi)
     {
       guint mid = lo + (hi - lo) / 2;
-      int c = wadi_diagnostic_compare (&g_array_index (self->diagnostics, WadiDiagnostic, mid), diagnostic);
+      int   c = wadi_diagnostic_compare (&g_array_index (self->diagnostics, WadiDiagnostic, mid), diagnostic);
 
       if (c == 0)
         return mid;

@@ -20,38 +20,38 @@ G_BEGIN_DECLS
 #define WADI_TYPE_LIVE_RULES (wadi_live_rules_get_type ())
 G_DECLARE_FINAL_TYPE (WadiLiveRules, wadi_live_rules, WADI, LIVE_RULES, GObject)
 
-WadiLiveRules          *wadi_live_rules_new            (WadiDocument  *document);
-WadiDocument           *wadi_live_rules_get_document   (WadiLiveRules *self);
-const WadiRulesContext *wadi_live_rules_get_context    (WadiLiveRules *self);
+WadiLiveRules          *wadi_live_rules_new (WadiDocument *document);
+WadiDocument           *wadi_live_rules_get_document (WadiLiveRules *self);
+const WadiRulesContext *wadi_live_rules_get_context (WadiLiveRules *self);
 
 /* Validates what is pending now, instead of in the idle. */
-void                    wadi_live_rules_flush          (WadiLiveRules *self);
-gboolean                wadi_live_rules_is_pending     (WadiLiveRules *self);
-guint                   wadi_live_rules_count          (WadiLiveRules *self,
-                                                        WadiSeverity   severity);
+void     wadi_live_rules_flush (WadiLiveRules *self);
+gboolean wadi_live_rules_is_pending (WadiLiveRules *self);
+guint    wadi_live_rules_count (WadiLiveRules *self,
+                                WadiSeverity   severity);
 /* Microseconds from the first change of the last batch to the list being
  * up to date. */
-gint64                  wadi_live_rules_last_latency   (WadiLiveRules *self);
+gint64 wadi_live_rules_last_latency (WadiLiveRules *self);
 
 /* Appends to out (a GArray of WadiDiagnostic) the diagnostics of board
  * whose hex lies in the columns col0..col1 and rows row0..row1: what the
  * canvas marks.  Costs the rows times a binary search, plus what it finds. */
-void                    wadi_live_rules_collect_marks  (WadiLiveRules *self,
-                                                        guint          board,
-                                                        int            col0,
-                                                        int            row0,
-                                                        int            col1,
-                                                        int            row1,
-                                                        GArray        *out);
+void wadi_live_rules_collect_marks (WadiLiveRules *self,
+                                    guint          board,
+                                    int            col0,
+                                    int            row0,
+                                    int            col1,
+                                    int            row1,
+                                    GArray        *out);
 /* The diagnostics that touch a hex: in it, on one of its hexsides or
  * vertices, or at one of its counters; appended to out (WadiDiagnostic). */
-void                    wadi_live_rules_collect_at_hex (WadiLiveRules *self,
-                                                        guint          board,
-                                                        WadiHex        hex,
-                                                        GArray        *out);
+void wadi_live_rules_collect_at_hex (WadiLiveRules *self,
+                                     guint          board,
+                                     WadiHex        hex,
+                                     GArray        *out);
 /* The position of diagnostic in the list, or GTK_INVALID_LIST_POSITION's
  * value G_MAXUINT. */
-guint                   wadi_live_rules_find           (WadiLiveRules        *self,
-                                                        const WadiDiagnostic *diagnostic);
+guint wadi_live_rules_find (WadiLiveRules        *self,
+                            const WadiDiagnostic *diagnostic);
 
 G_END_DECLS

@@ -13,7 +13,7 @@ wadi_marks_in_view (WadiLiveRules   *rules,
                     GArray          *out)
 {
   double xs[2], ys[2];
-  int col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
+  int    col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
 
   wadi_viewport_screen_to_map (viewport, 0, 0, &xs[0], &ys[0]);
   wadi_viewport_screen_to_map (viewport, wadi_viewport_get_width (viewport),
@@ -49,7 +49,7 @@ wadi_marks_markup_at_hex (WadiLiveRules *rules,
   for (guint i = 0; i < found->len && i < WADI_MARKS_TOOLTIP_MAX; i++)
     {
       const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
-      g_autofree char *message = g_markup_escape_text (_(d->message), -1);
+      g_autofree char      *message = g_markup_escape_text (_(d->message), -1);
 
       if (i > 0)
         g_string_append (markup, "\n");

@@ -54,14 +54,14 @@ describe_hover (WadiTool               *tool,
                 const WadiBoard        *board,
                 const WadiRulesContext *rules)
 {
-  const WadiHover *hover = wadi_tool_get_hover (tool);
-  WadiDocument *document = wadi_tool_get_document (tool);
-  guint board_index = wadi_tool_get_board (tool);
+  const WadiHover    *hover = wadi_tool_get_hover (tool);
+  WadiDocument       *document = wadi_tool_get_document (tool);
+  guint               board_index = wadi_tool_get_board (tool);
   const WadiScenario *scenario;
   g_autoptr(GString) text = NULL;
   g_autofree char *label = NULL;
   g_autofree char *cell = NULL;
-  WadiHex hex;
+  WadiHex          hex;
 
   if (board == NULL || document == NULL || hover->kind == WADI_HOVER_NONE)
     return g_strdup ("");
@@ -72,7 +72,7 @@ describe_hover (WadiTool               *tool,
     {
     case WADI_HOVER_HEXSIDE:
       {
-        WadiHex other = wadi_hexside_other_hex (board->layout, hover->hexside);
+        WadiHex          other = wadi_hexside_other_hex (board->layout, hover->hexside);
         g_autofree char *a = NULL;
         g_autofree char *b = NULL;
         g_autofree char *features = NULL;
@@ -81,7 +81,7 @@ describe_hover (WadiTool               *tool,
           {
             hex = hover->hexside.hex;
             g_string_printf (text, _("Centre hexside %s · "),
-                             wadi_describe_direction (board->layout, hover->hexside.dir));
+                                      wadi_describe_direction (board->layout, hover->hexside.dir));
             break;
           }
         a = wadi_scenario_location_label (scenario, board_index, hover->hexside.hex);
@@ -119,11 +119,11 @@ append_placement_verdict (GString                *text,
                           WadiTool               *tool,
                           const WadiRulesContext *rules)
 {
-  const WadiHover *hover = wadi_tool_get_hover (tool);
+  const WadiHover        *hover = wadi_tool_get_hover (tool);
   const WadiToolSettings *settings = wadi_tool_get_settings (tool);
-  WadiCounter counter = { 0 };
-  WadiVerdict verdict = { 0 };
-  const char *code = NULL;
+  WadiCounter             counter = { 0 };
+  WadiVerdict             verdict = { 0 };
+  const char             *code = NULL;
 
   if (rules == NULL || wadi_tool_get_kind (tool) != WADI_TOOL_COUNTER
       || hover->kind == WADI_HOVER_NONE || text->len == 0)
@@ -161,7 +161,7 @@ append_overlay (GString  *text,
   if (text->len > 0)
     g_string_append (text, " · ");
   g_string_append_printf (text, _("Placing %s, turned %u°"), settings->overlay_id,
-                          settings->overlay_orientation * 60u);
+                                   settings->overlay_orientation * 60u);
 }
 
 char *

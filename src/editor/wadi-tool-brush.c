@@ -16,12 +16,12 @@ typedef struct
   const char *(*label) (WadiTool *tool);
   /* first: the hex's first visit in the stroke; previous: the hex before
    * it in the stroke, on the board, or NULL. */
-  void        (*paint) (WadiTool          *tool,
-                        const WadiBoard   *board,
-                        WadiHex            hex,
-                        gboolean           first,
-                        const WadiHex     *previous,
-                        WadiToolModifiers  modifiers);
+  void (*paint) (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 WadiHex           hex,
+                 gboolean          first,
+                 const WadiHex    *previous,
+                 WadiToolModifiers modifiers);
 } Brush;
 
 static int
@@ -31,12 +31,12 @@ clamp_level (int level)
 }
 
 static void
-paint_terrain (WadiTool          *tool,
-               const WadiBoard   *board,
-               WadiHex            hex,
-               gboolean           first,
-               const WadiHex     *previous,
-               WadiToolModifiers  modifiers)
+paint_terrain (WadiTool         *tool,
+               const WadiBoard  *board,
+               WadiHex           hex,
+               gboolean          first,
+               const WadiHex    *previous,
+               WadiToolModifiers modifiers)
 {
   WadiHexCell cell;
 
@@ -48,17 +48,17 @@ paint_terrain (WadiTool          *tool,
 }
 
 static void
-paint_elevation (WadiTool          *tool,
-                 const WadiBoard   *board,
-                 WadiHex            hex,
-                 gboolean           first,
-                 const WadiHex     *previous,
-                 WadiToolModifiers  modifiers)
+paint_elevation (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 WadiHex           hex,
+                 gboolean          first,
+                 const WadiHex    *previous,
+                 WadiToolModifiers modifiers)
 {
-  WadiHexCell cell = *wadi_board_cell (board, hex);
+  WadiHexCell       cell = *wadi_board_cell (board, hex);
   WadiElevationMode mode = tool->settings.elevation_mode;
-  int level = cell.level;
-  int delta;
+  int               level = cell.level;
+  int               delta;
 
   if (!first)
     return;
@@ -91,16 +91,16 @@ paint_elevation (WadiTool          *tool,
 
 /* A revisited hex may still gain a hexside to a new neighbour. */
 static void
-paint_depression (WadiTool          *tool,
-                  const WadiBoard   *board,
-                  WadiHex            hex,
-                  gboolean           first,
-                  const WadiHex     *previous,
-                  WadiToolModifiers  modifiers)
+paint_depression (WadiTool         *tool,
+                  const WadiBoard  *board,
+                  WadiHex           hex,
+                  gboolean          first,
+                  const WadiHex    *previous,
+                  WadiToolModifiers modifiers)
 {
-  WadiHexCell cell = *wadi_board_cell (board, hex);
+  WadiHexCell    cell = *wadi_board_cell (board, hex);
   WadiDepression kind = tool->settings.depression;
-  WadiDirection dir;
+  WadiDirection  dir;
 
   if (kind == WADI_DEPRESSION_NONE)
     {
@@ -111,7 +111,7 @@ paint_depression (WadiTool          *tool,
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHexside side = { hex, d };
-          guint features = wadi_board_get_side (board, side);
+          guint       features = wadi_board_get_side (board, side);
 
           if (features & WADI_SIDE_DEPRESSION)
             wadi_document_set_side (tool->document, tool->board, side, features & ~WADI_SIDE_DEPRESSION);
@@ -135,12 +135,12 @@ paint_depression (WadiTool          *tool,
 }
 
 static void
-paint_erase (WadiTool          *tool,
-             const WadiBoard   *board,
-             WadiHex            hex,
-             gboolean           first,
-             const WadiHex     *previous,
-             WadiToolModifiers  modifiers)
+paint_erase (WadiTool         *tool,
+             const WadiBoard  *board,
+             WadiHex           hex,
+             gboolean          first,
+             const WadiHex    *previous,
+             WadiToolModifiers modifiers)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
   g_autoptr(GArray) doomed = NULL;
@@ -196,14 +196,14 @@ static const Brush brushes[WADI_TOOL_KIND_COUNT] = {
 
 /* What the tool's brush does to one hex of its stroke. */
 static void
-paint_hex (WadiTool          *tool,
-           const WadiBoard   *board,
-           WadiHex            hex,
-           const WadiHex     *previous,
-           WadiToolModifiers  modifiers)
+paint_hex (WadiTool         *tool,
+           const WadiBoard  *board,
+           WadiHex           hex,
+           const WadiHex    *previous,
+           WadiToolModifiers modifiers)
 {
   const Brush *brush = &brushes[tool->kind];
-  gboolean first;
+  gboolean     first;
 
   if (brush->paint == NULL || !wadi_board_contains (board, hex))
     return;
@@ -239,17 +239,17 @@ line_hexes (WadiGridLayout layout,
 }
 
 static void
-paint_run (WadiTool          *tool,
-           const WadiBoard   *board,
-           const GArray      *hexes,
-           WadiHex            before,
-           gboolean           has_before,
-           WadiToolModifiers  modifiers)
+paint_run (WadiTool         *tool,
+           const WadiBoard  *board,
+           const GArray     *hexes,
+           WadiHex           before,
+           gboolean          has_before,
+           WadiToolModifiers modifiers)
 {
   wadi_tool_stroke_begin (tool, brushes[tool->kind].label (tool));
   for (guint i = 0; i < hexes->len; i++)
     {
-      WadiHex hex = g_array_index (hexes, WadiHex, i);
+      WadiHex        hex = g_array_index (hexes, WadiHex, i);
       const WadiHex *previous = i > 0 ? &g_array_index (hexes, WadiHex, i - 1)
                                       : (has_before ? &before : NULL);
 
@@ -258,11 +258,11 @@ paint_run (WadiTool          *tool,
 }
 
 static void
-brush_press (WadiTool          *tool,
-             const WadiBoard   *board,
-             double             x,
-             double             y,
-             WadiToolModifiers  modifiers)
+brush_press (WadiTool         *tool,
+             const WadiBoard  *board,
+             double            x,
+             double            y,
+             WadiToolModifiers modifiers)
 {
   if (modifiers & WADI_TOOL_MOD_SHIFT)
     {
@@ -276,12 +276,12 @@ brush_press (WadiTool          *tool,
 }
 
 static void
-brush_motion (WadiTool          *tool,
-              const WadiBoard   *board,
-              WadiHex            hex,
-              double             x,
-              double             y,
-              WadiToolModifiers  modifiers)
+brush_motion (WadiTool         *tool,
+              const WadiBoard  *board,
+              WadiHex           hex,
+              double            x,
+              double            y,
+              WadiToolModifiers modifiers)
 {
   g_autoptr(GArray) run = NULL;
 
@@ -300,11 +300,11 @@ brush_motion (WadiTool          *tool,
 }
 
 static void
-brush_release (WadiTool          *tool,
-               const WadiBoard   *board,
-               double             x,
-               double             y,
-               WadiToolModifiers  modifiers)
+brush_release (WadiTool         *tool,
+               const WadiBoard  *board,
+               double            x,
+               double            y,
+               WadiToolModifiers modifiers)
 {
   g_autoptr(GArray) run = NULL;
 

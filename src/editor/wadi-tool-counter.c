@@ -22,7 +22,7 @@ crest_counter_at (WadiTool *tool,
                   WadiHex   hex)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
-  const WadiCounter *found = NULL;
+  const WadiCounter  *found = NULL;
 
   for (guint i = 0; i < scenario->counters->len; i++)
     {
@@ -51,11 +51,11 @@ crest_centre_for (WadiTool        *tool,
 }
 
 static void
-counter_release (WadiTool          *tool,
-                 const WadiBoard   *board,
-                 double             x,
-                 double             y,
-                 WadiToolModifiers  modifiers)
+counter_release (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 double            x,
+                 double            y,
+                 WadiToolModifiers modifiers)
 {
   WadiCounter counter = { 0 };
 

@@ -12,13 +12,13 @@
 /* Hex-aware flood fill: every hex joined to the start through hexes of the
  * same terrain and level gets the brush's terrain. */
 static void
-fill_press (WadiTool          *tool,
-            const WadiBoard   *board,
-            double             x,
-            double             y,
-            WadiToolModifiers  modifiers)
+fill_press (WadiTool         *tool,
+            const WadiBoard  *board,
+            double            x,
+            double            y,
+            WadiToolModifiers modifiers)
 {
-  WadiHex start = tool->press_hex;
+  WadiHex     start = tool->press_hex;
   WadiHexCell from;
   g_autoptr(GArray) queue = NULL;
   g_autofree guint8 *seen = NULL;
@@ -36,14 +36,14 @@ fill_press (WadiTool          *tool,
   wadi_tool_stroke_begin (tool, _("Fill"));
   for (guint head = 0; head < queue->len; head++)
     {
-      WadiHex hex = g_array_index (queue, WadiHex, head);
+      WadiHex     hex = g_array_index (queue, WadiHex, head);
       WadiHexCell cell = *wadi_board_cell (board, hex);
 
       cell.terrain = (guint8) tool->settings.terrain;
       wadi_document_set_cell (tool->document, tool->board, hex, &cell);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
-          WadiHex next = wadi_hex_neighbor (board->layout, hex, d);
+          WadiHex            next = wadi_hex_neighbor (board->layout, hex, d);
           const WadiHexCell *other;
 
           if (!wadi_board_contains (board, next) || seen[wadi_board_index (board, next)])

@@ -15,13 +15,13 @@
 #define SIDE_SAMPLE_STEP 0.1
 
 static void
-apply_side (WadiTool    *tool,
-            WadiHexside  side)
+apply_side (WadiTool   *tool,
+            WadiHexside side)
 {
   const WadiBoard *board = wadi_tool_current_board (tool);
-  WadiHexside canonical;
-  guint features;
-  guint feature = tool->settings.side_feature;
+  WadiHexside      canonical;
+  guint            features;
+  guint            feature = tool->settings.side_feature;
 
   if (board == NULL)
     return;
@@ -47,8 +47,8 @@ apply_side_path (WadiTool *tool,
                  double    y1)
 {
   const WadiBoard *board = wadi_tool_current_board (tool);
-  double length = hypot (x1 - x0, y1 - y0);
-  int steps = MAX (1, (int) ceil (length / SIDE_SAMPLE_STEP));
+  double           length = hypot (x1 - x0, y1 - y0);
+  int              steps = MAX (1, (int) ceil (length / SIDE_SAMPLE_STEP));
 
   if (board == NULL)
     return;
@@ -72,11 +72,11 @@ hexside_hover (WadiTool        *tool,
 }
 
 static void
-hexside_press (WadiTool          *tool,
-               const WadiBoard   *board,
-               double             x,
-               double             y,
-               WadiToolModifiers  modifiers)
+hexside_press (WadiTool         *tool,
+               const WadiBoard  *board,
+               double            x,
+               double            y,
+               WadiToolModifiers modifiers)
 {
   WadiHexside side = wadi_pick_hexside (board->layout, x, y);
 
@@ -87,12 +87,12 @@ hexside_press (WadiTool          *tool,
 }
 
 static void
-hexside_motion (WadiTool          *tool,
-                const WadiBoard   *board,
-                WadiHex            hex,
-                double             x,
-                double             y,
-                WadiToolModifiers  modifiers)
+hexside_motion (WadiTool         *tool,
+                const WadiBoard  *board,
+                WadiHex           hex,
+                double            x,
+                double            y,
+                WadiToolModifiers modifiers)
 {
   apply_side_path (tool, tool->last_x, tool->last_y, x, y);
 }

@@ -16,7 +16,7 @@ static const WadiBoard *
 overlay_fragment (WadiTool *tool)
 {
   const WadiScenario *scenario;
-  guint index;
+  guint               index;
 
   if (tool->settings.overlay_id == NULL || tool->document == NULL)
     return NULL;
@@ -50,12 +50,12 @@ remove_overlay_at (WadiTool *tool,
                    WadiHex   hex)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
-  const WadiBoard *board = wadi_tool_current_board (tool);
+  const WadiBoard    *board = wadi_tool_current_board (tool);
 
   for (guint i = scenario->placements->len; i-- > 0;)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-      const WadiOverlay *overlay;
+      const WadiOverlay          *overlay;
       g_autoptr(GArray) cover = NULL;
 
       if (placement->board != tool->board || placement->overlay >= scenario->overlays->len)
@@ -74,11 +74,11 @@ remove_overlay_at (WadiTool *tool,
 }
 
 static void
-overlay_release (WadiTool          *tool,
-                 const WadiBoard   *board,
-                 double             x,
-                 double             y,
-                 WadiToolModifiers  modifiers)
+overlay_release (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 double            x,
+                 double            y,
+                 WadiToolModifiers modifiers)
 {
   WadiHex hex = wadi_hex_at_point (board->layout, x, y);
 

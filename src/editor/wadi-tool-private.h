@@ -16,27 +16,27 @@ G_BEGIN_DECLS
 
 struct _WadiTool
 {
-  WadiDocument *document;
-  guint board;
-  WadiToolKind kind;
+  WadiDocument    *document;
+  guint            board;
+  WadiToolKind     kind;
   WadiToolSettings settings;
 
-  gboolean pressed;
-  gboolean line_mode;       /* Shift at press: the stroke is applied at release */
-  gboolean editing;         /* an edit is open on the document */
-  double press_x, press_y;
-  double last_x, last_y;
-  WadiHex press_hex;
-  WadiHex last_hex;
-  gboolean side_add;        /* the hexside brush adds (or removes) in this stroke */
+  gboolean    pressed;
+  gboolean    line_mode; /* Shift at press: the stroke is applied at release */
+  gboolean    editing;   /* an edit is open on the document */
+  double      press_x, press_y;
+  double      last_x, last_y;
+  WadiHex     press_hex;
+  WadiHex     last_hex;
+  gboolean    side_add; /* the hexside brush adds (or removes) in this stroke */
   WadiHexside last_side;
-  gboolean has_last_side;
-  GHashTable *visited;      /* hex index + 1: each hex once per stroke */
+  gboolean    has_last_side;
+  GHashTable *visited; /* hex index + 1: each hex once per stroke */
 
   WadiHover hover;
-  GArray *preview;          /* WadiHex */
-  gboolean has_selected;
-  WadiHex selected;
+  GArray   *preview; /* WadiHex */
+  gboolean  has_selected;
+  WadiHex   selected;
 };
 
 /* What one family of tools does.  board is the tool's board, never NULL;
@@ -46,35 +46,35 @@ typedef struct
 {
   /* Sets tool->hover for the pointer at (x, y); NULL: the hex under it
    * (wadi_tool_hover_hex). */
-  void        (*hover)   (WadiTool          *tool,
-                          const WadiBoard   *board,
-                          double             x,
-                          double             y);
-  void        (*press)   (WadiTool          *tool,
-                          const WadiBoard   *board,
-                          double             x,
-                          double             y,
-                          WadiToolModifiers  modifiers);
+  void (*hover) (WadiTool        *tool,
+                 const WadiBoard *board,
+                 double           x,
+                 double           y);
+  void (*press) (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 double            x,
+                 double            y,
+                 WadiToolModifiers modifiers);
   /* The pointer moved, pressed, to (x, y) in hex; tool->last_* is where
    * it was. */
-  void        (*motion)  (WadiTool          *tool,
-                          const WadiBoard   *board,
-                          WadiHex            hex,
-                          double             x,
-                          double             y,
-                          WadiToolModifiers  modifiers);
+  void (*motion) (WadiTool         *tool,
+                  const WadiBoard  *board,
+                  WadiHex           hex,
+                  double            x,
+                  double            y,
+                  WadiToolModifiers modifiers);
   /* After the last motion, before the stroke ends. */
-  void        (*release) (WadiTool          *tool,
-                          const WadiBoard   *board,
-                          double             x,
-                          double             y,
-                          WadiToolModifiers  modifiers);
+  void (*release) (WadiTool         *tool,
+                   const WadiBoard  *board,
+                   double            x,
+                   double            y,
+                   WadiToolModifiers modifiers);
   /* The rotate key; NULL: wadi_tool_rotate_crest. */
-  void        (*rotate)  (WadiTool          *tool);
+  void (*rotate) (WadiTool *tool);
 } WadiToolFamily;
 
 extern const WadiToolFamily wadi_tool_select_family;
-extern const WadiToolFamily wadi_tool_brush_family;   /* terrain, elevation, depression, eraser */
+extern const WadiToolFamily wadi_tool_brush_family; /* terrain, elevation, depression, eraser */
 extern const WadiToolFamily wadi_tool_hexside_family;
 extern const WadiToolFamily wadi_tool_counter_family;
 extern const WadiToolFamily wadi_tool_fill_family;
@@ -82,25 +82,25 @@ extern const WadiToolFamily wadi_tool_overlay_family;
 
 /* wadi-tool-stroke.c */
 /* The board the tool works on; NULL without a document or such a board. */
-const WadiBoard *wadi_tool_current_board (WadiTool        *tool);
+const WadiBoard *wadi_tool_current_board (WadiTool *tool);
 /* Opens the stroke's edit on the document, once; label names the undo
  * step. */
-void             wadi_tool_stroke_begin  (WadiTool        *tool,
-                                          const char      *label);
+void wadi_tool_stroke_begin (WadiTool   *tool,
+                             const char *label);
 /* Closes it and forgets the stroke. */
-void             wadi_tool_stroke_end    (WadiTool        *tool);
+void wadi_tool_stroke_end (WadiTool *tool);
 /* Whether this is the hex's first visit in the stroke. */
-gboolean         wadi_tool_first_visit   (WadiTool        *tool,
-                                          const WadiBoard *board,
-                                          WadiHex          hex);
+gboolean wadi_tool_first_visit (WadiTool        *tool,
+                                const WadiBoard *board,
+                                WadiHex          hex);
 /* The hover on the hex under (x, y), when the board has it. */
-void             wadi_tool_hover_hex     (WadiTool        *tool,
-                                          const WadiBoard *board,
-                                          double           x,
-                                          double           y);
+void wadi_tool_hover_hex (WadiTool        *tool,
+                          const WadiBoard *board,
+                          double           x,
+                          double           y);
 
 /* wadi-tool-counter.c: turns the Crest counter under the hover one
  * hexside clockwise (an edit), or else the direction the next one gets. */
-void             wadi_tool_rotate_crest  (WadiTool        *tool);
+void wadi_tool_rotate_crest (WadiTool *tool);
 
 G_END_DECLS

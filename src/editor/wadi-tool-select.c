@@ -7,11 +7,11 @@
 #include "wadi-tool-private.h"
 
 static void
-select_press (WadiTool          *tool,
-              const WadiBoard   *board,
-              double             x,
-              double             y,
-              WadiToolModifiers  modifiers)
+select_press (WadiTool         *tool,
+              const WadiBoard  *board,
+              double            x,
+              double            y,
+              WadiToolModifiers modifiers)
 {
   tool->has_selected = wadi_board_contains (board, tool->press_hex);
   tool->selected = tool->press_hex;

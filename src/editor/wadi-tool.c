@@ -8,7 +8,7 @@
 
 #include "wadi-tool-private.h"
 
-static const WadiToolFamily * const families[WADI_TOOL_KIND_COUNT] = {
+static const WadiToolFamily *const families[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_SELECT] = &wadi_tool_select_family,
   [WADI_TOOL_TERRAIN] = &wadi_tool_brush_family,
   [WADI_TOOL_ELEVATION] = &wadi_tool_brush_family,
@@ -20,7 +20,7 @@ static const WadiToolFamily * const families[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_OVERLAY] = &wadi_tool_overlay_family,
 };
 
-static const char * const kind_names[WADI_TOOL_KIND_COUNT] = {
+static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_SELECT] = "select",
   [WADI_TOOL_TERRAIN] = "terrain",
   [WADI_TOOL_ELEVATION] = "elevation",
@@ -98,8 +98,8 @@ wadi_tool_set_document (WadiTool     *tool,
 }
 
 void
-wadi_tool_set_kind (WadiTool     *tool,
-                    WadiToolKind  kind)
+wadi_tool_set_kind (WadiTool    *tool,
+                    WadiToolKind kind)
 {
   g_return_if_fail ((guint) kind < WADI_TOOL_KIND_COUNT);
 
@@ -170,7 +170,7 @@ update_hover (WadiTool *tool,
               double    x,
               double    y)
 {
-  const WadiBoard *board = wadi_tool_current_board (tool);
+  const WadiBoard      *board = wadi_tool_current_board (tool);
   const WadiToolFamily *family = families[tool->kind];
 
   tool->hover.kind = WADI_HOVER_NONE;
@@ -183,12 +183,12 @@ update_hover (WadiTool *tool,
 }
 
 void
-wadi_tool_press (WadiTool          *tool,
-                 double             x,
-                 double             y,
-                 WadiToolModifiers  modifiers)
+wadi_tool_press (WadiTool         *tool,
+                 double            x,
+                 double            y,
+                 WadiToolModifiers modifiers)
 {
-  const WadiBoard *board = wadi_tool_current_board (tool);
+  const WadiBoard      *board = wadi_tool_current_board (tool);
   const WadiToolFamily *family = families[tool->kind];
 
   update_hover (tool, x, y);
@@ -205,14 +205,14 @@ wadi_tool_press (WadiTool          *tool,
 }
 
 void
-wadi_tool_motion (WadiTool          *tool,
-                  double             x,
-                  double             y,
-                  WadiToolModifiers  modifiers)
+wadi_tool_motion (WadiTool         *tool,
+                  double            x,
+                  double            y,
+                  WadiToolModifiers modifiers)
 {
-  const WadiBoard *board = wadi_tool_current_board (tool);
+  const WadiBoard      *board = wadi_tool_current_board (tool);
   const WadiToolFamily *family = families[tool->kind];
-  WadiHex hex;
+  WadiHex               hex;
 
   update_hover (tool, x, y);
   if (board == NULL || !tool->pressed)
@@ -226,12 +226,12 @@ wadi_tool_motion (WadiTool          *tool,
 }
 
 void
-wadi_tool_release (WadiTool          *tool,
-                   double             x,
-                   double             y,
-                   WadiToolModifiers  modifiers)
+wadi_tool_release (WadiTool         *tool,
+                   double            x,
+                   double            y,
+                   WadiToolModifiers modifiers)
 {
-  const WadiBoard *board = wadi_tool_current_board (tool);
+  const WadiBoard      *board = wadi_tool_current_board (tool);
   const WadiToolFamily *family = families[tool->kind];
 
   if (board == NULL || !tool->pressed)

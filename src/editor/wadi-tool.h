@@ -45,18 +45,18 @@ typedef enum
 /* What the tools paint with; the palette sets these. */
 typedef struct
 {
-  WadiTerrain terrain;
+  WadiTerrain       terrain;
   WadiElevationMode elevation_mode;
-  int level;                    /* WADI_ELEVATION_SET */
-  WadiDepression depression;    /* NONE removes a depression */
-  WadiSideFeatures side_feature;
-  WadiCounterKind counter_kind;
-  WadiUnitClass unit_class;
-  char *unit_side;
-  WadiDirection crest_centre;   /* used when a Crest counter is placed without a drag */
-  char *overlay_id;             /* the overlay the overlay tool places; set with wadi_tool_set_overlay */
-  WadiBoard *overlay_fragment;
-  guint overlay_orientation;    /* 0..5: 60 degree turns clockwise */
+  int               level;      /* WADI_ELEVATION_SET */
+  WadiDepression    depression; /* NONE removes a depression */
+  WadiSideFeatures  side_feature;
+  WadiCounterKind   counter_kind;
+  WadiUnitClass     unit_class;
+  char             *unit_side;
+  WadiDirection     crest_centre; /* used when a Crest counter is placed without a drag */
+  char             *overlay_id;   /* the overlay the overlay tool places; set with wadi_tool_set_overlay */
+  WadiBoard        *overlay_fragment;
+  guint             overlay_orientation; /* 0..5: 60 degree turns clockwise */
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */
@@ -65,61 +65,61 @@ typedef struct
 
 typedef struct _WadiTool WadiTool;
 
-WadiTool         *wadi_tool_new             (void);
-void              wadi_tool_free            (WadiTool *tool);
+WadiTool *wadi_tool_new (void);
+void      wadi_tool_free (WadiTool *tool);
 
 /* The document (borrowed; NULL for none) and the board the tool works on.
  * Ends any stroke in progress. */
-void              wadi_tool_set_document    (WadiTool     *tool,
-                                             WadiDocument *document,
-                                             guint         board);
-WadiDocument     *wadi_tool_get_document    (WadiTool     *tool);
-guint             wadi_tool_get_board       (WadiTool     *tool);
-void              wadi_tool_set_kind        (WadiTool     *tool,
-                                             WadiToolKind  kind);
-WadiToolKind      wadi_tool_get_kind        (WadiTool     *tool);
-WadiToolSettings *wadi_tool_get_settings    (WadiTool     *tool);
+void              wadi_tool_set_document (WadiTool     *tool,
+                                          WadiDocument *document,
+                                          guint         board);
+WadiDocument     *wadi_tool_get_document (WadiTool *tool);
+guint             wadi_tool_get_board (WadiTool *tool);
+void              wadi_tool_set_kind (WadiTool    *tool,
+                                      WadiToolKind kind);
+WadiToolKind      wadi_tool_get_kind (WadiTool *tool);
+WadiToolSettings *wadi_tool_get_settings (WadiTool *tool);
 
 /* Gestures, in map units. */
-void              wadi_tool_press           (WadiTool          *tool,
-                                             double             x,
-                                             double             y,
-                                             WadiToolModifiers  modifiers);
-void              wadi_tool_motion          (WadiTool          *tool,
-                                             double             x,
-                                             double             y,
-                                             WadiToolModifiers  modifiers);
-void              wadi_tool_release         (WadiTool          *tool,
-                                             double             x,
-                                             double             y,
-                                             WadiToolModifiers  modifiers);
+void wadi_tool_press (WadiTool         *tool,
+                      double            x,
+                      double            y,
+                      WadiToolModifiers modifiers);
+void wadi_tool_motion (WadiTool         *tool,
+                       double            x,
+                       double            y,
+                       WadiToolModifiers modifiers);
+void wadi_tool_release (WadiTool         *tool,
+                        double            x,
+                        double            y,
+                        WadiToolModifiers modifiers);
 /* Ends a stroke where it is (the pointer left, the window lost focus). */
-void              wadi_tool_cancel          (WadiTool          *tool);
-gboolean          wadi_tool_in_stroke       (WadiTool          *tool);
+void     wadi_tool_cancel (WadiTool *tool);
+gboolean wadi_tool_in_stroke (WadiTool *tool);
 
 /* The overlay the overlay tool places: the scenario's overlay of that id,
  * or, when it has none, the fragment (taken; may be NULL then) defines it. */
-void              wadi_tool_set_overlay     (WadiTool   *tool,
-                                             const char *id,
-                                             WadiBoard  *fragment);
+void wadi_tool_set_overlay (WadiTool   *tool,
+                            const char *id,
+                            WadiBoard  *fragment);
 
 /* The rotate key: with the overlay tool, turns the overlay to be placed
  * 60 degrees clockwise; else turns the Crest counter under the pointer
  * one hexside clockwise (an edit), or else the direction the next one
  * gets. */
-void              wadi_tool_rotate          (WadiTool *tool);
+void wadi_tool_rotate (WadiTool *tool);
 
 /* What the canvas highlights: the hex, hexside or vertex the tool would
  * act on, and the hexes of a straight line being drawn. */
-const WadiHover  *wadi_tool_get_hover       (WadiTool *tool);
-const GArray     *wadi_tool_get_preview     (WadiTool *tool);
+const WadiHover *wadi_tool_get_hover (WadiTool *tool);
+const GArray    *wadi_tool_get_preview (WadiTool *tool);
 /* The hex the select tool picked; FALSE when none. */
-gboolean          wadi_tool_get_selected    (WadiTool *tool,
-                                             WadiHex  *hex);
+gboolean wadi_tool_get_selected (WadiTool *tool,
+                                 WadiHex  *hex);
 
-const char       *wadi_tool_kind_name       (WadiToolKind kind);
-gboolean          wadi_tool_kind_from_name  (const char   *name,
-                                             WadiToolKind *kind);
+const char *wadi_tool_kind_name (WadiToolKind kind);
+gboolean    wadi_tool_kind_from_name (const char   *name,
+                                      WadiToolKind *kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiTool, wadi_tool_free)
 

@@ -12,14 +12,14 @@ side_slot_count (const WadiBoard *board)
 }
 
 WadiBoard *
-wadi_board_new (const char     *id,
-                int             cols,
-                int             rows,
-                WadiGridLayout  layout,
-                WadiLabelKind   label_kind,
-                int             first_row)
+wadi_board_new (const char    *id,
+                int            cols,
+                int            rows,
+                WadiGridLayout layout,
+                WadiLabelKind  label_kind,
+                int            first_row)
 {
-  WadiBoard *board;
+  WadiBoard  *board;
   WadiHexCell open = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0, 0 };
 
   g_return_val_if_fail (cols > 0 && cols <= WADI_BOARD_MAX_SIDE, NULL);
@@ -130,9 +130,9 @@ wadi_board_get_side (const WadiBoard *board,
 }
 
 gboolean
-wadi_board_set_side (WadiBoard   *board,
-                     WadiHexside  side,
-                     guint        features)
+wadi_board_set_side (WadiBoard  *board,
+                     WadiHexside side,
+                     guint       features)
 {
   WadiHexside owner = wadi_hexside_canonical (board->layout, side);
 
@@ -160,7 +160,7 @@ wadi_board_parse_hex (const WadiBoard *board,
                       GError         **error)
 {
   g_autofree char *prefix = NULL;
-  WadiHex parsed;
+  WadiHex          parsed;
 
   if (!wadi_label_parse (&board->labels, label, &prefix, &parsed, error))
     return FALSE;

@@ -24,17 +24,17 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint8 terrain;     /* WadiTerrain */
-  gint8 level;        /* ground level */
-  guint8 depression;  /* WadiDepression */
-  gint8 floor;        /* the depression's floor level (meaningful when depression != NONE) */
-  guint8 flags;       /* WadiHexFlags */
-  guint8 reserved;    /* keeps the struct at 6 bytes; always 0 */
+  guint8 terrain;    /* WadiTerrain */
+  gint8  level;      /* ground level */
+  guint8 depression; /* WadiDepression */
+  gint8  floor;      /* the depression's floor level (meaningful when depression != NONE) */
+  guint8 flags;      /* WadiHexFlags */
+  guint8 reserved;   /* keeps the struct at 6 bytes; always 0 */
 } WadiHexCell;
 
 typedef struct
 {
-  guint16 side[3];    /* WadiSideFeatures of directions 0, 1 and 2 */
+  guint16 side[3]; /* WadiSideFeatures of directions 0, 1 and 2 */
 } WadiHexSides;
 
 G_STATIC_ASSERT (sizeof (WadiHexCell) == 6);
@@ -47,30 +47,30 @@ typedef struct _WadiBoard WadiBoard;
 
 struct _WadiBoard
 {
-  char *id;                 /* "25"; the ASL board prefix */
-  int cols;
-  int rows;
-  WadiGridLayout layout;
+  char           *id; /* "25"; the ASL board prefix */
+  int             cols;
+  int             rows;
+  WadiGridLayout  layout;
   WadiLabelScheme labels;
-  WadiHexCell default_cell; /* what a hex is when the file says nothing */
-  WadiHexCell *cells;       /* cols * rows, by wadi_board_index () */
-  WadiHexSides *sides;      /* (cols + 2) * (rows + 2), by wadi_board_side_slot () */
+  WadiHexCell     default_cell; /* what a hex is when the file says nothing */
+  WadiHexCell    *cells;        /* cols * rows, by wadi_board_index () */
+  WadiHexSides   *sides;        /* (cols + 2) * (rows + 2), by wadi_board_side_slot () */
 };
 
-WadiBoard         *wadi_board_new            (const char     *id,
-                                              int             cols,
-                                              int             rows,
-                                              WadiGridLayout  layout,
-                                              WadiLabelKind   label_kind,
-                                              int             first_row);
-WadiBoard         *wadi_board_copy           (const WadiBoard *board);
-void               wadi_board_free           (WadiBoard      *board);
-gboolean           wadi_board_equal          (const WadiBoard *a,
-                                              const WadiBoard *b);
+WadiBoard *wadi_board_new (const char    *id,
+                           int            cols,
+                           int            rows,
+                           WadiGridLayout layout,
+                           WadiLabelKind  label_kind,
+                           int            first_row);
+WadiBoard *wadi_board_copy (const WadiBoard *board);
+void       wadi_board_free (WadiBoard *board);
+gboolean   wadi_board_equal (const WadiBoard *a,
+                             const WadiBoard *b);
 
 /* Sets every cell to cell and becomes the board's default. */
-void               wadi_board_set_default    (WadiBoard         *board,
-                                              const WadiHexCell *cell);
+void wadi_board_set_default (WadiBoard         *board,
+                             const WadiHexCell *cell);
 
 /* Whether the stagger pushes column col half a hex down (flat-top only). */
 static inline gboolean
@@ -144,30 +144,30 @@ wadi_board_cell (const WadiBoard *board,
 
 /* Features of any hexside of an on-board hex (any of its six directions);
  * 0 when the hexside has no storage. */
-guint              wadi_board_get_side       (const WadiBoard *board,
-                                              WadiHexside      side);
+guint wadi_board_get_side (const WadiBoard *board,
+                           WadiHexside      side);
 /* Low level; returns FALSE when the hexside has no storage. */
-gboolean           wadi_board_set_side       (WadiBoard       *board,
-                                              WadiHexside      side,
-                                              guint            features);
-void               wadi_board_set_cell       (WadiBoard         *board,
-                                              WadiHex            hex,
-                                              const WadiHexCell *cell);
-gboolean           wadi_board_cell_is_default (const WadiBoard *board,
-                                               WadiHex          hex);
+gboolean wadi_board_set_side (WadiBoard  *board,
+                              WadiHexside side,
+                              guint       features);
+void     wadi_board_set_cell (WadiBoard         *board,
+                              WadiHex            hex,
+                              const WadiHexCell *cell);
+gboolean wadi_board_cell_is_default (const WadiBoard *board,
+                                     WadiHex          hex);
 
 /* Labels: print a hex ("D7"), parse one ("D7" or "25D7"; a board prefix
  * that is not this board's id is an error). */
-char              *wadi_board_hex_label      (const WadiBoard *board,
-                                              WadiHex          hex);
-gboolean           wadi_board_parse_hex      (const WadiBoard *board,
-                                              const char      *label,
-                                              WadiHex         *hex,
-                                              GError         **error);
+char    *wadi_board_hex_label (const WadiBoard *board,
+                               WadiHex          hex);
+gboolean wadi_board_parse_hex (const WadiBoard *board,
+                               const char      *label,
+                               WadiHex         *hex,
+                               GError         **error);
 
 /* Bytes of model per hex (cells, side slots and the struct), for the
  * benchmark's memory goal. */
-double             wadi_board_bytes_per_hex  (const WadiBoard *board);
+double wadi_board_bytes_per_hex (const WadiBoard *board);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiBoard, wadi_board_free)
 

@@ -5,7 +5,7 @@
 
 typedef struct
 {
-  WadiChange parent;
+  WadiChange  parent;
   WadiHexCell before;
   WadiHexCell after;
 } CellChange;
@@ -97,8 +97,8 @@ wadi_change_cell_new (const WadiScenario *scenario,
   /* The brush calls this for every hex it passes: the board is indexed
    * directly (it exists, the document checked). */
   const WadiHexCell *before = wadi_board_cell (g_ptr_array_index (scenario->boards, board), hex);
-  WadiHexCell after = *cell;
-  CellChange *self;
+  WadiHexCell        after = *cell;
+  CellChange        *self;
 
   /* The board keeps reserved bits at 0, and so does the after. */
   after.reserved = 0;

@@ -9,9 +9,9 @@
 
 typedef struct
 {
-  WadiChange parent;
-  WadiCounter *before;  /* NULL: the counter did not exist */
-  WadiCounter *after;   /* NULL: the counter no longer exists */
+  WadiChange   parent;
+  WadiCounter *before; /* NULL: the counter did not exist */
+  WadiCounter *after;  /* NULL: the counter no longer exists */
 } CounterChange;
 
 static WadiCounter *
@@ -157,7 +157,7 @@ wadi_change_counter_new (const WadiScenario *scenario,
                          const WadiCounter  *counter)
 {
   const WadiCounter *before = wadi_scenario_find_counter (scenario, id);
-  CounterChange *self;
+  CounterChange     *self;
 
   g_return_val_if_fail (counter == NULL || counter->id == id, NULL);
 

@@ -13,8 +13,8 @@ typedef struct
 typedef struct
 {
   WadiChange parent;
-  Metadata before;
-  Metadata after;
+  Metadata   before;
+  Metadata   after;
 } MetadataChange;
 
 static void
@@ -129,8 +129,8 @@ wadi_change_metadata_new (const WadiScenario *scenario,
                           const char         *author,
                           const char         *description)
 {
-  Metadata current = { scenario->title, scenario->author, scenario->description };
-  Metadata wanted = { (char *) title, (char *) author, (char *) description };
+  Metadata        current = { scenario->title, scenario->author, scenario->description };
+  Metadata        wanted = { (char *) title, (char *) author, (char *) description };
   MetadataChange *self;
 
   if (metadata_equal (&current, &wanted))

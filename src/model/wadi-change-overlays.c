@@ -9,8 +9,8 @@
 
 typedef struct
 {
-  GPtrArray *overlays;    /* WadiOverlay */
-  GArray *placements;     /* WadiOverlayPlacement */
+  GPtrArray *overlays;   /* WadiOverlay */
+  GArray    *placements; /* WadiOverlayPlacement */
 } OverlaySet;
 
 typedef struct
@@ -131,8 +131,8 @@ overlay_set_add_region (const OverlaySet   *from,
   for (guint i = 0; i < from->placements->len; i++)
     {
       const WadiOverlayPlacement *placement = &g_array_index (from->placements, WadiOverlayPlacement, i);
-      const WadiBoard *board = wadi_scenario_get_board (scenario, placement->board);
-      const WadiOverlay *overlay;
+      const WadiBoard            *board = wadi_scenario_get_board (scenario, placement->board);
+      const WadiOverlay          *overlay;
       g_autoptr(GArray) hexes = NULL;
 
       if (board == NULL || placement->overlay >= from->overlays->len
@@ -233,8 +233,8 @@ wadi_change_overlays_new_placed (const WadiScenario         *scenario,
                                  const WadiOverlayPlacement *placement)
 {
   WadiOverlayPlacement placed = *placement;
-  gboolean defined = wadi_scenario_find_overlay (scenario, overlay_id, &placed.overlay);
-  OverlaysChange *self;
+  gboolean             defined = wadi_scenario_find_overlay (scenario, overlay_id, &placed.overlay);
+  OverlaysChange      *self;
 
   g_return_val_if_fail (defined || fragment != NULL, NULL);
 

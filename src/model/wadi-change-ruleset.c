@@ -5,7 +5,7 @@
 
 typedef struct
 {
-  WadiChange parent;
+  WadiChange    parent;
   WadiRulesetId before;
   WadiRulesetId after;
 } RulesetChange;

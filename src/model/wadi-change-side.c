@@ -6,8 +6,8 @@
 typedef struct
 {
   WadiChange parent;
-  guint16 before;   /* WadiSideFeatures, as wide as the board keeps them */
-  guint16 after;
+  guint16    before; /* WadiSideFeatures, as wide as the board keeps them */
+  guint16    after;
 } SideChange;
 
 static WadiHexside
@@ -67,10 +67,10 @@ side_change_add_region (const WadiChange   *change,
                         WadiRegion         *region)
 {
   const SideChange *self = (const SideChange *) change;
-  guint board_index = change->target.board;
-  const WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
-  WadiHexside side = side_change_side (self);
-  WadiHex other = wadi_hexside_other_hex (board->layout, side);
+  guint             board_index = change->target.board;
+  const WadiBoard  *board = wadi_scenario_get_board (scenario, board_index);
+  WadiHexside       side = side_change_side (self);
+  WadiHex           other = wadi_hexside_other_hex (board->layout, side);
 
   if (wadi_board_contains (board, side.hex))
     wadi_region_add_hex (region, board_index, side.hex);
@@ -94,7 +94,7 @@ wadi_change_side_new (const WadiScenario *scenario,
                       WadiHexside         side,
                       guint               features)
 {
-  guint16 before = (guint16) wadi_board_get_side (wadi_scenario_get_board (scenario, board), side);
+  guint16     before = (guint16) wadi_board_get_side (wadi_scenario_get_board (scenario, board), side);
   SideChange *self;
 
   if (before == (guint16) features)

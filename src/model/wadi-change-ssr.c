@@ -6,8 +6,8 @@
 typedef struct
 {
   WadiChange parent;
-  WadiSsr before;
-  WadiSsr after;
+  WadiSsr    before;
+  WadiSsr    after;
 } SsrChange;
 
 static void

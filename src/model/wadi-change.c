@@ -55,7 +55,7 @@ guint
 wadi_change_target_hash (gconstpointer data)
 {
   const WadiChangeTarget *target = data;
-  guint hash = g_direct_hash (target->klass);
+  guint                   hash = g_direct_hash (target->klass);
 
   hash = hash * 31u + target->board;
   hash = hash * 1000003u + (guint) target->a;

@@ -27,10 +27,10 @@ typedef struct _WadiChangeClass WadiChangeClass;
 typedef struct
 {
   const WadiChangeClass *klass;
-  guint board;
-  int a;
-  int b;
-  int c;
+  guint                  board;
+  int                    a;
+  int                    b;
+  int                    c;
 } WadiChangeTarget;
 
 /* The head of every kind's record. */
@@ -43,42 +43,42 @@ struct _WadiChangeClass
 {
   const char *name;
   /* Frees what the record owns (not the record); NULL when it owns nothing. */
-  void     (*clear)      (WadiChange         *change);
+  void (*clear) (WadiChange *change);
   /* Puts the after into the scenario. */
-  void     (*apply)      (const WadiChange   *change,
-                          WadiScenario       *scenario);
+  void (*apply) (const WadiChange *change,
+                 WadiScenario     *scenario);
   /* Puts the before back into the scenario. */
-  void     (*revert)     (const WadiChange   *change,
-                          WadiScenario       *scenario);
+  void (*revert) (const WadiChange *change,
+                  WadiScenario     *scenario);
   /* Takes the after of later, a change of the same target made after
    * change; later is freed next, so its contents may be stolen. */
-  void     (*merge)      (WadiChange         *change,
-                          WadiChange         *later);
+  void (*merge) (WadiChange *change,
+                 WadiChange *later);
   /* Whether the after is the before: the change came back to its start. */
-  gboolean (*is_noop)    (const WadiChange   *change);
+  gboolean (*is_noop) (const WadiChange *change);
   /* Adds what differs between the before and the after to region. */
-  void     (*add_region) (const WadiChange   *change,
-                          const WadiScenario *scenario,
-                          WadiRegion         *region);
+  void (*add_region) (const WadiChange   *change,
+                      const WadiScenario *scenario,
+                      WadiRegion         *region);
 };
 
 /* What every change does, whatever its kind. */
-void        wadi_change_free          (WadiChange         *change);
-void        wadi_change_apply         (const WadiChange   *change,
-                                       WadiScenario       *scenario);
-void        wadi_change_revert        (const WadiChange   *change,
-                                       WadiScenario       *scenario);
-void        wadi_change_merge         (WadiChange         *change,
-                                       WadiChange         *later);
-gboolean    wadi_change_is_noop       (const WadiChange   *change);
-void        wadi_change_add_region    (const WadiChange   *change,
-                                       const WadiScenario *scenario,
-                                       WadiRegion         *region);
+void     wadi_change_free (WadiChange *change);
+void     wadi_change_apply (const WadiChange *change,
+                            WadiScenario     *scenario);
+void     wadi_change_revert (const WadiChange *change,
+                             WadiScenario     *scenario);
+void     wadi_change_merge (WadiChange *change,
+                            WadiChange *later);
+gboolean wadi_change_is_noop (const WadiChange *change);
+void     wadi_change_add_region (const WadiChange   *change,
+                                 const WadiScenario *scenario,
+                                 WadiRegion         *region);
 
 /* For a GHashTable keyed by &change->target. */
-guint       wadi_change_target_hash   (gconstpointer       target);
-gboolean    wadi_change_target_equal  (gconstpointer       a,
-                                       gconstpointer       b);
+guint    wadi_change_target_hash (gconstpointer target);
+gboolean wadi_change_target_equal (gconstpointer a,
+                                   gconstpointer b);
 
 /* The kinds.  Each constructor records the target's state in scenario as
  * the before and the given state as the after; nothing changes until
@@ -88,48 +88,48 @@ gboolean    wadi_change_target_equal  (gconstpointer       a,
  * targets must exist (the document checks). */
 
 /* wadi-change-cell.c: one hex's cell. */
-WadiChange *wadi_change_cell_new      (const WadiScenario *scenario,
-                                       guint               board,
-                                       WadiHex             hex,
-                                       const WadiHexCell  *cell);
+WadiChange *wadi_change_cell_new (const WadiScenario *scenario,
+                                  guint               board,
+                                  WadiHex             hex,
+                                  const WadiHexCell  *cell);
 
 /* wadi-change-side.c: one hexside's features; side is canonical. */
-WadiChange *wadi_change_side_new      (const WadiScenario *scenario,
-                                       guint               board,
-                                       WadiHexside         side,
-                                       guint               features);
+WadiChange *wadi_change_side_new (const WadiScenario *scenario,
+                                  guint               board,
+                                  WadiHexside         side,
+                                  guint               features);
 
 /* wadi-change-counter.c: the counter of one id; counter NULL removes it,
  * and a counter that did not exist is added. */
-WadiChange *wadi_change_counter_new   (const WadiScenario *scenario,
-                                       guint               id,
-                                       const WadiCounter  *counter);
+WadiChange *wadi_change_counter_new (const WadiScenario *scenario,
+                                     guint               id,
+                                     const WadiCounter  *counter);
 
 /* wadi-change-ssr.c */
-WadiChange *wadi_change_ssr_new       (const WadiScenario *scenario,
-                                       const WadiSsr      *ssr);
+WadiChange *wadi_change_ssr_new (const WadiScenario *scenario,
+                                 const WadiSsr      *ssr);
 
 /* wadi-change-ruleset.c */
-WadiChange *wadi_change_ruleset_new   (const WadiScenario *scenario,
-                                       WadiRulesetId       ruleset);
+WadiChange *wadi_change_ruleset_new (const WadiScenario *scenario,
+                                     WadiRulesetId       ruleset);
 
 /* wadi-change-metadata.c: the title, author and description. */
-WadiChange *wadi_change_metadata_new  (const WadiScenario *scenario,
-                                       const char         *title,
-                                       const char         *author,
-                                       const char         *description);
+WadiChange *wadi_change_metadata_new (const WadiScenario *scenario,
+                                      const char         *title,
+                                      const char         *author,
+                                      const char         *description);
 
 /* wadi-change-overlays.c: the overlay definitions and placements as a
  * whole (a placement names its overlay by index, so the two change
  * together).  The first adds placement, and fragment (copied) as the
  * definition of overlay_id when the scenario has none; placement->overlay
  * is filled in.  The second removes the placement at index. */
-WadiChange *wadi_change_overlays_new_placed  (const WadiScenario         *scenario,
-                                              const char                 *overlay_id,
-                                              const WadiBoard            *fragment,
-                                              const WadiOverlayPlacement *placement);
-WadiChange *wadi_change_overlays_new_removed (const WadiScenario         *scenario,
-                                              guint                       index);
+WadiChange *wadi_change_overlays_new_placed (const WadiScenario         *scenario,
+                                             const char                 *overlay_id,
+                                             const WadiBoard            *fragment,
+                                             const WadiOverlayPlacement *placement);
+WadiChange *wadi_change_overlays_new_removed (const WadiScenario *scenario,
+                                              guint               index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiChange, wadi_change_free)
 

@@ -17,11 +17,11 @@
 
 typedef struct
 {
-  char *label;
-  GPtrArray *changes;       /* WadiChange, one per target */
-  GHashTable *index;        /* &change->target -> change index + 1; only while open */
-  guint next_id_before;     /* the scenario's next_counter_id around the edit */
-  guint next_id_after;
+  char       *label;
+  GPtrArray  *changes;        /* WadiChange, one per target */
+  GHashTable *index;          /* &change->target -> change index + 1; only while open */
+  guint       next_id_before; /* the scenario's next_counter_id around the edit */
+  guint       next_id_after;
 } Edit;
 
 struct _WadiDocument
@@ -30,9 +30,9 @@ struct _WadiDocument
 
   WadiScenario *scenario;
 
-  GPtrArray *edits;         /* Edit; [0, position) are applied */
-  guint position;
-  int saved_position;       /* -1: the saved state is no longer reachable */
+  GPtrArray *edits; /* Edit; [0, position) are applied */
+  guint      position;
+  int        saved_position; /* -1: the saved state is no longer reachable */
 
   Edit *current;
   guint depth;
@@ -61,7 +61,7 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 /* Edits */
 
@@ -216,15 +216,12 @@ wadi_document_class_init (WadiDocumentClass *klass)
   object_class->finalize = wadi_document_finalize;
   object_class->get_property = wadi_document_get_property;
 
-  properties[PROP_MODIFIED] =
-    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -233,14 +230,13 @@ wadi_document_class_init (WadiDocumentClass *klass)
    * @region: the WadiRegion that changed; valid during the emission only (it
    *   is passed with static scope, so it is never copied for a handler)
    */
-  signals[CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  NULL,
-                  G_TYPE_NONE, 1, WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals[CHANGED] = g_signal_new ("changed",
+                                   G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST,
+                                   0,
+                                   NULL, NULL,
+                                   NULL,
+                                   G_TYPE_NONE, 1, WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -413,7 +409,7 @@ wadi_document_set_side (WadiDocument *self,
                         guint         features)
 {
   const WadiBoard *target;
-  WadiHexside canonical;
+  WadiHexside      canonical;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
@@ -450,7 +446,7 @@ wadi_document_add_counter (WadiDocument      *self,
                            const WadiCounter *counter)
 {
   WadiCounter copy = { 0 };
-  guint id;
+  guint       id;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
   g_return_val_if_fail (counter != NULL, 0);
@@ -523,8 +519,8 @@ wadi_document_set_ssr (WadiDocument  *self,
 }
 
 void
-wadi_document_set_ruleset (WadiDocument  *self,
-                           WadiRulesetId  ruleset)
+wadi_document_set_ruleset (WadiDocument *self,
+                           WadiRulesetId ruleset)
 {
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (ruleset < WADI_RULESET_COUNT);
@@ -554,10 +550,10 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
                                      guint            orientation)
 {
   WadiOverlayPlacement placement = { 0 };
-  const WadiBoard *target;
-  g_autofree char *label = NULL;
-  guint overlay;
-  gboolean defined;
+  const WadiBoard     *target;
+  g_autofree char     *label = NULL;
+  guint                overlay;
+  gboolean             defined;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (overlay_id != NULL, FALSE);
@@ -568,7 +564,8 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
   defined = wadi_scenario_find_overlay (self->scenario, overlay_id, &overlay);
   if (defined && fragment != NULL
       && !wadi_board_equal (((const WadiOverlay *) g_ptr_array_index (self->scenario->overlays,
-                                                                         overlay))->fragment,
+                                                                      overlay))
+                                ->fragment,
                             fragment))
     return FALSE;
   if (!defined && fragment == NULL)
@@ -714,4 +711,3 @@ wadi_document_mark_saved (WadiDocument *self)
   self->saved_position = (int) self->position;
   wadi_document_update_state (self);
 }
-

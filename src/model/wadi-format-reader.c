@@ -19,7 +19,10 @@
 #include "wadi-format.h"
 #include "wadi-format-private.h"
 
+/* The quark's name is a string: clang-format would space its dashes. */
+/* clang-format off */
 G_DEFINE_QUARK (wadi-format-error-quark, wadi_format_error)
+/* clang-format on */
 
 typedef enum
 {
@@ -176,43 +179,43 @@ element_is_text (Element element)
 typedef struct
 {
   xmlParserCtxtPtr ctxt;
-  const char *display_name;
-  GError *error;
-  WadiScenario *scenario;
+  const char      *display_name;
+  GError          *error;
+  WadiScenario    *scenario;
 
-  int depth;
+  int     depth;
   Element stack[WADI_FORMAT_MAX_DEPTH];
-  int scenario_rank;          /* rank of the last child of <scenario> */
-  int metadata_rank;          /* rank of the last child of <metadata> */
+  int     scenario_rank; /* rank of the last child of <scenario> */
+  int     metadata_rank; /* rank of the last child of <metadata> */
 
-  GString *text;              /* the text of the open title, author or description */
-  GString *scratch;           /* NUL-terminated copies of the attribute values */
+  GString *text;    /* the text of the open title, author or description */
+  GString *scratch; /* NUL-terminated copies of the attribute values */
 
-  WadiBoard *board;           /* the board being read, owned until it is attached */
-  guint8 *hex_seen;           /* one bit per hex of board */
-  char *overlay_id;           /* the open <overlay>'s id */
+  WadiBoard *board;      /* the board being read, owned until it is attached */
+  guint8    *hex_seen;   /* one bit per hex of board */
+  char      *overlay_id; /* the open <overlay>'s id */
   WadiBoard *overlay_fragment;
-  guint64 total_hexes;
-  GPtrArray *quoted;          /* see quoted () */
+  guint64    total_hexes;
+  GPtrArray *quoted; /* see quoted () */
 } Reader;
 
 /* Errors. */
 
 static void
-fail_at_valist (Reader          *reader,
-                WadiFormatError  code,
-                int              line,
-                int              column,
-                const char      *format,
-                va_list          args) G_GNUC_PRINTF (5, 0);
+fail_at_valist (Reader         *reader,
+                WadiFormatError code,
+                int             line,
+                int             column,
+                const char     *format,
+                va_list         args) G_GNUC_PRINTF (5, 0);
 
 static void
-fail_at_valist (Reader          *reader,
-                WadiFormatError  code,
-                int              line,
-                int              column,
-                const char      *format,
-                va_list          args)
+fail_at_valist (Reader         *reader,
+                WadiFormatError code,
+                int             line,
+                int             column,
+                const char     *format,
+                va_list         args)
 {
   g_autofree char *what = NULL;
 
@@ -248,8 +251,8 @@ position_of (Reader        *reader,
              int           *column)
 {
   xmlParserInputPtr input = reader->ctxt->input;
-  const xmlChar *p;
-  int newlines = 0;
+  const xmlChar    *p;
+  int               newlines = 0;
 
   if (input == NULL || input->base == NULL || input->cur == NULL
       || target < input->base || target > input->cur)
@@ -286,9 +289,9 @@ text_position (Reader        *reader,
                int           *column)
 {
   xmlParserInputPtr input = reader->ctxt->input;
-  const xmlChar *target = text + offset;
-  const xmlChar *p;
-  int newlines = 0;
+  const xmlChar    *target = text + offset;
+  const xmlChar    *p;
+  int               newlines = 0;
 
   if (input == NULL || input->base == NULL)
     return FALSE;
@@ -317,7 +320,7 @@ tag_position (Reader *reader,
               int    *column)
 {
   xmlParserInputPtr input = reader->ctxt->input;
-  const xmlChar *p;
+  const xmlChar    *p;
 
   current_position (reader, line, column);
   if (input == NULL || input->base == NULL || input->cur == NULL)
@@ -334,20 +337,20 @@ tag_position (Reader *reader,
 }
 
 static void
-fail_element (Reader          *reader,
-              WadiFormatError  code,
-              const char      *format,
+fail_element (Reader         *reader,
+              WadiFormatError code,
+              const char     *format,
               ...) G_GNUC_PRINTF (3, 4);
 
 static void
-fail_element (Reader          *reader,
-              WadiFormatError  code,
-              const char      *format,
+fail_element (Reader         *reader,
+              WadiFormatError code,
+              const char     *format,
               ...)
 {
   va_list args;
-  int line;
-  int column;
+  int     line;
+  int     column;
 
   tag_position (reader, &line, &column);
   va_start (args, format);
@@ -356,19 +359,19 @@ fail_element (Reader          *reader,
 }
 
 static void
-fail_at (Reader          *reader,
-         WadiFormatError  code,
-         int              line,
-         int              column,
-         const char      *format,
+fail_at (Reader         *reader,
+         WadiFormatError code,
+         int             line,
+         int             column,
+         const char     *format,
          ...) G_GNUC_PRINTF (5, 6);
 
 static void
-fail_at (Reader          *reader,
-         WadiFormatError  code,
-         int              line,
-         int              column,
-         const char      *format,
+fail_at (Reader         *reader,
+         WadiFormatError code,
+         int             line,
+         int             column,
+         const char     *format,
          ...)
 {
   va_list args;
@@ -379,20 +382,20 @@ fail_at (Reader          *reader,
 }
 
 static void
-fail_here (Reader          *reader,
-           WadiFormatError  code,
-           const char      *format,
+fail_here (Reader         *reader,
+           WadiFormatError code,
+           const char     *format,
            ...) G_GNUC_PRINTF (3, 4);
 
 static void
-fail_here (Reader          *reader,
-           WadiFormatError  code,
-           const char      *format,
+fail_here (Reader         *reader,
+           WadiFormatError code,
+           const char     *format,
            ...)
 {
   va_list args;
-  int line;
-  int column;
+  int     line;
+  int     column;
 
   current_position (reader, &line, &column);
   va_start (args, format);
@@ -407,9 +410,9 @@ quoted (Reader     *reader,
         const char *value)
 {
   g_autofree char *valid = g_utf8_make_valid (value, -1);
-  GString *out = g_string_new (NULL);
-  const char *p;
-  int n;
+  GString         *out = g_string_new (NULL);
+  const char      *p;
+  int              n;
 
   for (p = valid, n = 0; *p != '\0' && n < 40; p = g_utf8_next_char (p), n++)
     {
@@ -443,7 +446,7 @@ name_list (NameAt name_at,
            guint  count)
 {
   GString *list = g_string_new (NULL);
-  guint i;
+  guint    i;
 
   for (i = 0; i < count; i++)
     {
@@ -608,16 +611,16 @@ spelling_attribute (Reader     *reader,
  * into values (NULL where absent), NUL-terminated.  Any other attribute is
  * an error. */
 static gboolean
-collect_attributes (Reader             *reader,
-                    Element             element,
-                    const char *const  *names,
-                    int                 n_attributes,
-                    const xmlChar     **attributes,
-                    const char        **values)
+collect_attributes (Reader            *reader,
+                    Element            element,
+                    const char *const *names,
+                    int                n_attributes,
+                    const xmlChar    **attributes,
+                    const char       **values)
 {
   gsize total = 0;
   char *out;
-  int i;
+  int   i;
   guint n_names = 0;
 
   while (names[n_names] != NULL)
@@ -648,7 +651,7 @@ collect_attributes (Reader             *reader,
       const char *prefix = (const char *) attributes[i * 5 + 1];
       const char *value = (const char *) attributes[i * 5 + 3];
       const char *end = (const char *) attributes[i * 5 + 4];
-      guint k;
+      guint       k;
 
       for (k = 0; k < n_names; k++)
         if (strcmp (local, names[k]) == 0)
@@ -704,8 +707,8 @@ parse_number (const char *text,
               gint64     *result)
 {
   const char *p = text;
-  gboolean negative = FALSE;
-  gint64 value = 0;
+  gboolean    negative = FALSE;
+  gint64      value = 0;
 
   if (*p == '-')
     {
@@ -740,7 +743,8 @@ number_attribute (Reader     *reader,
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                 "%s “%s” is not valid, expected a whole number from %" G_GINT64_FORMAT
-                " to %" G_GINT64_FORMAT, name, quoted (reader, value), min, max);
+                " to %" G_GINT64_FORMAT,
+                name, quoted (reader, value), min, max);
   return FALSE;
 }
 
@@ -821,7 +825,7 @@ cell_attributes (Reader      *reader,
   if (flags != NULL)
     {
       g_autofree char *bad_word = NULL;
-      guint value = 0;
+      guint            value = 0;
 
       if (!wadi_hex_flags_from_string (flags, &value, &bad_word))
         {
@@ -892,11 +896,11 @@ board_attribute (Reader     *reader,
 }
 
 static gboolean
-direction_attribute (Reader              *reader,
-                     const char          *name,
-                     const char          *value,
-                     WadiGridOrientation  orientation,
-                     WadiDirection       *dir)
+direction_attribute (Reader             *reader,
+                     const char         *name,
+                     const char         *value,
+                     WadiGridOrientation orientation,
+                     WadiDirection      *dir)
 {
   WadiDirection d;
 
@@ -908,7 +912,8 @@ direction_attribute (Reader              *reader,
       }
   {
     g_autofree char *names = name_list (orientation == WADI_GRID_POINTY_TOP
-                                        ? pointy_direction_at : flat_direction_at,
+                                            ? pointy_direction_at
+                                            : flat_direction_at,
                                         WADI_DIRECTION_COUNT);
 
     fail_element (reader, WADI_FORMAT_ERROR_INVALID,
@@ -926,9 +931,13 @@ start_scenario (Reader         *reader,
                 const xmlChar **attributes)
 {
   static const char *const names[] = { "version", "ruleset", NULL };
-  enum { VERSION, RULESET };
-  const char *values[G_N_ELEMENTS (names)];
-  gint64 version;
+  enum
+  {
+    VERSION,
+    RULESET
+  };
+  const char   *values[G_N_ELEMENTS (names)];
+  gint64        version;
   WadiRulesetId ruleset;
 
   if (!collect_attributes (reader, ELEMENT_SCENARIO, names, n_attributes, attributes, values))
@@ -971,9 +980,16 @@ start_ssr (Reader         *reader,
   static const char *const names[] = {
     "stream-depth", "frozen", "snow", "toi-wadi-rules", "toi-stream-bridges-block-los", NULL
   };
-  enum { STREAM_DEPTH, FROZEN, SNOW, TOI_WADI_RULES, TOI_STREAM_BRIDGES_BLOCK_LOS };
+  enum
+  {
+    STREAM_DEPTH,
+    FROZEN,
+    SNOW,
+    TOI_WADI_RULES,
+    TOI_STREAM_BRIDGES_BLOCK_LOS
+  };
   const char *values[G_N_ELEMENTS (names)];
-  WadiSsr ssr;
+  WadiSsr     ssr;
 
   if (!collect_attributes (reader, ELEMENT_SSR, names, n_attributes, attributes, values))
     return;
@@ -1002,20 +1018,32 @@ start_board (Reader         *reader,
     "id", "columns", "rows", "orientation", "stagger", "labels", "first-column", "first-row",
     "terrain", "level", "depression", "floor", "flags", NULL
   };
-  enum {
-    ID, COLUMNS, ROWS, ORIENTATION, STAGGER, LABELS, FIRST_COLUMN, FIRST_ROW,
-    TERRAIN, LEVEL, DEPRESSION, FLOOR, FLAGS
+  enum
+  {
+    ID,
+    COLUMNS,
+    ROWS,
+    ORIENTATION,
+    STAGGER,
+    LABELS,
+    FIRST_COLUMN,
+    FIRST_ROW,
+    TERRAIN,
+    LEVEL,
+    DEPRESSION,
+    FLOOR,
+    FLAGS
   };
-  const char *values[G_N_ELEMENTS (names)];
+  const char    *values[G_N_ELEMENTS (names)];
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiLabelKind labels = WADI_LABEL_ASL;
-  WadiHexCell cell = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0, 0 };
-  gint64 cols;
-  gint64 rows;
-  gint64 first_col = 1;
-  gint64 first_row = 1;
-  guint64 n_hexes;
-  guint index;
+  WadiLabelKind  labels = WADI_LABEL_ASL;
+  WadiHexCell    cell = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0, 0, 0 };
+  gint64         cols;
+  gint64         rows;
+  gint64         first_col = 1;
+  gint64         first_row = 1;
+  guint64        n_hexes;
+  guint          index;
 
   if (!collect_attributes (reader, ELEMENT_BOARD, names, n_attributes, attributes, values))
     return;
@@ -1113,8 +1141,8 @@ start_board (Reader         *reader,
 }
 
 static void
-end_board (Reader   *reader,
-           gboolean  in_overlay)
+end_board (Reader  *reader,
+           gboolean in_overlay)
 {
   g_clear_pointer (&reader->hex_seen, g_free);
   if (in_overlay)
@@ -1129,12 +1157,20 @@ start_hex (Reader         *reader,
            const xmlChar **attributes)
 {
   static const char *const names[] = { "at", "terrain", "level", "depression", "floor", "flags", NULL };
-  enum { AT, TERRAIN, LEVEL, DEPRESSION, FLOOR, FLAGS };
+  enum
+  {
+    AT,
+    TERRAIN,
+    LEVEL,
+    DEPRESSION,
+    FLOOR,
+    FLAGS
+  };
   const char *values[G_N_ELEMENTS (names)];
-  WadiBoard *board = reader->board;
+  WadiBoard  *board = reader->board;
   WadiHexCell cell = board->default_cell;
-  WadiHex hex;
-  guint index;
+  WadiHex     hex;
+  guint       index;
 
   if (!collect_attributes (reader, ELEMENT_HEX, names, n_attributes, attributes, values)
       || !require (reader, ELEMENT_HEX, "at", values[AT])
@@ -1160,12 +1196,17 @@ start_side (Reader         *reader,
             const xmlChar **attributes)
 {
   static const char *const names[] = { "at", "dir", "features", NULL };
-  enum { AT, DIR, FEATURES };
-  const char *values[G_N_ELEMENTS (names)];
-  WadiBoard *board = reader->board;
+  enum
+  {
+    AT,
+    DIR,
+    FEATURES
+  };
+  const char      *values[G_N_ELEMENTS (names)];
+  WadiBoard       *board = reader->board;
   g_autofree char *bad_word = NULL;
-  WadiHexside side;
-  guint features = 0;
+  WadiHexside      side;
+  guint            features = 0;
 
   if (!collect_attributes (reader, ELEMENT_SIDE, names, n_attributes, attributes, values)
       || !require (reader, ELEMENT_SIDE, "at", values[AT])
@@ -1192,7 +1233,8 @@ start_side (Reader         *reader,
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                     "hexside %s %s is described twice (perhaps from the hex across it), "
-                    "expected each hexside at most once", values[AT], values[DIR]);
+                    "expected each hexside at most once",
+                    values[AT], values[DIR]);
       return;
     }
   if (!wadi_board_set_side (board, side, features))
@@ -1207,7 +1249,10 @@ start_overlay (Reader         *reader,
                const xmlChar **attributes)
 {
   static const char *const names[] = { "id", NULL };
-  enum { ID };
+  enum
+  {
+    ID
+  };
   const char *values[G_N_ELEMENTS (names)];
 
   if (!collect_attributes (reader, ELEMENT_OVERLAY, names, n_attributes, attributes, values)
@@ -1256,10 +1301,16 @@ start_place (Reader         *reader,
              const xmlChar **attributes)
 {
   static const char *const names[] = { "overlay", "board", "at", "orientation", NULL };
-  enum { OVERLAY, BOARD, AT, ORIENTATION };
-  const char *values[G_N_ELEMENTS (names)];
+  enum
+  {
+    OVERLAY,
+    BOARD,
+    AT,
+    ORIENTATION
+  };
+  const char          *values[G_N_ELEMENTS (names)];
   WadiOverlayPlacement placement = { 0 };
-  gint64 orientation = 0;
+  gint64               orientation = 0;
 
   if (!collect_attributes (reader, ELEMENT_PLACE, names, n_attributes, attributes, values)
       || !require (reader, ELEMENT_PLACE, "overlay", values[OVERLAY])
@@ -1306,8 +1357,8 @@ counter_attribute_kinds (const char *name)
 }
 
 static gboolean
-counter_attribute_applies (const char      *name,
-                           WadiCounterKind  kind)
+counter_attribute_applies (const char     *name,
+                           WadiCounterKind kind)
 {
   if (strcmp (name, "centre") == 0)
     return kind == WADI_COUNTER_CREST;
@@ -1328,13 +1379,26 @@ start_counter (Reader         *reader,
   static const char *const names[] = {
     "id", "kind", "board", "at", "centre", "vertex", "class", "hd-rear", "position", "side", "name", NULL
   };
-  enum { ID, KIND, BOARD, AT, CENTRE, VERTEX, CLASS, HD_REAR, POSITION, SIDE, NAME };
-  const char *values[G_N_ELEMENTS (names)];
-  WadiCounter counter = { 0 };
+  enum
+  {
+    ID,
+    KIND,
+    BOARD,
+    AT,
+    CENTRE,
+    VERTEX,
+    CLASS,
+    HD_REAR,
+    POSITION,
+    SIDE,
+    NAME
+  };
+  const char      *values[G_N_ELEMENTS (names)];
+  WadiCounter      counter = { 0 };
   const WadiBoard *board;
   g_autoptr(GError) local_error = NULL;
   gint64 number;
-  guint i;
+  guint  i;
 
   if (!collect_attributes (reader, ELEMENT_COUNTER, names, n_attributes, attributes, values)
       || !require (reader, ELEMENT_COUNTER, "id", values[ID])
@@ -1432,8 +1496,8 @@ start_counter (Reader         *reader,
 }
 
 static void
-set_text (char       **field,
-          GString     *text)
+set_text (char   **field,
+          GString *text)
 {
   g_free (*field);
   *field = g_strndup (text->str, text->len);
@@ -1453,11 +1517,11 @@ lookup_element (const char *name)
 }
 
 static gboolean
-check_order (Reader  *reader,
-             Element  parent,
-             Element  element)
+check_order (Reader *reader,
+             Element parent,
+             Element element)
 {
-  int rank;
+  int  rank;
   int *last;
 
   if (parent == ELEMENT_SCENARIO)
@@ -1501,10 +1565,10 @@ on_start_element (void           *user_data,
                   int             n_defaulted,
                   const xmlChar **attributes)
 {
-  Reader *reader = user_data;
+  Reader     *reader = user_data;
   const char *name = (const char *) localname;
-  Element element;
-  Element parent;
+  Element     element;
+  Element     parent;
 
   if (reader->error != NULL)
     return;
@@ -1651,7 +1715,7 @@ on_characters (void          *user_data,
 {
   Reader *reader = user_data;
   Element element;
-  int i;
+  int     i;
 
   if (reader->error != NULL || reader->depth == 0)
     return;
@@ -1671,9 +1735,9 @@ on_characters (void          *user_data,
   for (i = 0; i < length; i++)
     if (text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
       {
-        int end = i;
-        int line;
-        int column;
+        int              end = i;
+        int              line;
+        int              column;
         g_autofree char *sample = NULL;
 
         while (end < length && end - i < 24 && text[end] != '\n' && text[end] != '\r')
@@ -1711,17 +1775,17 @@ is_limit_message (const char *message)
 
 #if LIBXML_VERSION >= 21200
 static void
-on_xml_error (void              *user_data,
-              const xmlError    *xml_error)
+on_xml_error (void           *user_data,
+              const xmlError *xml_error)
 #else
 static void
 on_xml_error (void     *user_data,
               xmlError *xml_error)
 #endif
 {
-  Reader *reader = user_data;
+  Reader          *reader = user_data;
   g_autofree char *message = NULL;
-  gboolean limit;
+  gboolean         limit;
 
   if (reader == NULL || reader->error != NULL || xml_error->level < XML_ERR_ERROR)
     return;
@@ -1791,14 +1855,14 @@ reader_clear (Reader *reader)
  * soon as something in it is. */
 typedef struct
 {
-  Reader reader;
-  xmlSAXHandler sax;
-  xmlParserCtxtPtr ctxt;
-  gboolean started;
-  xmlGenericErrorFunc old_generic;
-  void *old_generic_context;
+  Reader                 reader;
+  xmlSAXHandler          sax;
+  xmlParserCtxtPtr       ctxt;
+  gboolean               started;
+  xmlGenericErrorFunc    old_generic;
+  void                  *old_generic_context;
   xmlStructuredErrorFunc old_structured;
-  void *old_structured_context;
+  void                  *old_structured_context;
 } Parse;
 
 /* The size of the pieces the parser is fed. */
@@ -1877,7 +1941,7 @@ static WadiScenario *
 parse_end (Parse   *parse,
            GError **error)
 {
-  Reader *reader = &parse->reader;
+  Reader       *reader = &parse->reader;
   WadiScenario *scenario;
 
   if (!parse->started && reader->error == NULL)
@@ -1909,12 +1973,12 @@ parse_end (Parse   *parse,
 }
 
 WadiScenario *
-wadi_format_read_bytes (GBytes      *bytes,
-                        const char  *display_name,
-                        GError     **error)
+wadi_format_read_bytes (GBytes     *bytes,
+                        const char *display_name,
+                        GError    **error)
 {
-  Parse parse = { 0 };
-  gsize size = 0;
+  Parse       parse = { 0 };
+  gsize       size = 0;
   const char *data;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -1930,9 +1994,9 @@ wadi_format_read_bytes (GBytes      *bytes,
  * (after links) are read.  Only a local file can be asked without opening
  * it; a remote one is what its backend says it is. */
 static gboolean
-check_readable_kind (GFile       *file,
-                     const char  *name,
-                     GError     **error)
+check_readable_kind (GFile      *file,
+                     const char *name,
+                     GError    **error)
 {
   g_autoptr(GFileInfo) info = NULL;
   GFileType type;
@@ -1941,7 +2005,7 @@ check_readable_kind (GFile       *file,
     return TRUE;
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (info == NULL)
-    return TRUE;   /* g_file_read () says why */
+    return TRUE; /* g_file_read () says why */
   type = g_file_info_get_file_type (info);
   if (type == G_FILE_TYPE_REGULAR)
     return TRUE;
@@ -1959,7 +2023,7 @@ wadi_format_read_file (GFile   *file,
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *buffer = NULL;
-  Parse parse = { 0 };
+  Parse            parse = { 0 };
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);

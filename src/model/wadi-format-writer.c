@@ -33,8 +33,8 @@ static inline void
 append_int (GString *out,
             int      value)
 {
-  char digits[16];
-  int n = 0;
+  char         digits[16];
+  int          n = 0;
   unsigned int magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
 
   do
@@ -54,7 +54,7 @@ append_uint (GString *out,
              guint    value)
 {
   char digits[16];
-  int n = 0;
+  int  n = 0;
 
   do
     {
@@ -83,8 +83,8 @@ append_escaped (GString    *out,
   while (p < end)
     {
       const char *escape = NULL;
-      guchar c = (guchar) *p;
-      gsize skip = 1;
+      guchar      c = (guchar) *p;
+      gsize       skip = 1;
 
       if (c >= 0x80)
         {
@@ -316,13 +316,13 @@ write_sides (GString         *out,
   for (row = -1; row <= board->rows; row++)
     for (col = -1; col <= board->cols; col++)
       {
-        WadiHex owner = { col, row };
+        WadiHex             owner = { col, row };
         const WadiHexSides *sides = &board->sides[wadi_board_side_slot (board, owner)];
-        WadiDirection dir;
+        WadiDirection       dir;
 
         for (dir = 0; dir < 3; dir++)
           {
-            guint features = sides->side[dir];
+            guint   features = sides->side[dir];
             WadiHex other;
 
             if (features == 0)
@@ -358,9 +358,9 @@ write_board (GString         *out,
              const WadiBoard *board)
 {
   const WadiHexCell *def = &board->default_cell;
-  guint n_hexes = wadi_board_hex_count (board);
-  gboolean has_children = FALSE;
-  guint i;
+  guint              n_hexes = wadi_board_hex_count (board);
+  gboolean           has_children = FALSE;
+  guint              i;
 
   g_string_append (out, indent);
   g_string_append (out, "<board");
@@ -430,7 +430,7 @@ write_placement (GString                    *out,
                  const WadiOverlayPlacement *placement)
 {
   const WadiOverlay *overlay;
-  const WadiBoard *board;
+  const WadiBoard   *board;
 
   if (placement->overlay >= scenario->overlays->len || placement->board >= scenario->boards->len)
     {
@@ -524,7 +524,7 @@ GBytes *
 wadi_format_write_bytes (const WadiScenario *scenario)
 {
   GString *out;
-  guint i;
+  guint    i;
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
@@ -551,10 +551,10 @@ wadi_format_write_bytes (const WadiScenario *scenario)
 }
 
 static gboolean
-set_errno_error (GError     **error,
-                 int          saved_errno,
-                 const char  *path,
-                 const char  *what)
+set_errno_error (GError    **error,
+                 int         saved_errno,
+                 const char *path,
+                 const char *what)
 {
   g_autofree char *display = g_filename_display_name (path);
 
@@ -572,12 +572,12 @@ write_all (int           fd,
            int          *saved_errno)
 {
   gssize fail_after = fail_after_bytes;
-  gsize written = 0;
+  gsize  written = 0;
 
   fail_after_bytes = -1;
   while (written < size)
     {
-      gsize chunk = size - written;
+      gsize  chunk = size - written;
       gssize n;
 
       if (fail_after >= 0 && written + chunk > (gsize) fail_after)
@@ -656,9 +656,9 @@ remove_stale_temporaries (const char *dir,
                           const char *base)
 {
   g_autofree char *prefix = g_strconcat (".", base, TEMP_MARK, NULL);
-  gsize prefix_len = strlen (prefix);
+  gsize            prefix_len = strlen (prefix);
   g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
-  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  gint64      now = g_get_real_time () / G_USEC_PER_SEC;
   const char *name;
 
   if (folder == NULL)
@@ -666,7 +666,7 @@ remove_stale_temporaries (const char *dir,
   while ((name = g_dir_read_name (folder)) != NULL)
     {
       g_autofree char *path = NULL;
-      GStatBuf st;
+      GStatBuf         st;
 
       if (strncmp (name, prefix, prefix_len) != 0 || strlen (name) != prefix_len + 6)
         continue;
@@ -682,20 +682,20 @@ remove_stale_temporaries (const char *dir,
  * and it is flushed to disk before the rename so that a crash leaves
  * either the old file or the new one, never half of one. */
 static gboolean
-write_path_atomically (const char  *path,
-                       GBytes      *bytes,
-                       GError     **error)
+write_path_atomically (const char *path,
+                       GBytes     *bytes,
+                       GError    **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *temp_name = g_strdup_printf (".%s" TEMP_MARK "XXXXXX", base);
   g_autofree char *temp_path = g_build_filename (dir, temp_name, NULL);
-  gsize size = 0;
-  const guint8 *data = g_bytes_get_data (bytes, &size);
-  GStatBuf old_stat;
-  gboolean had_old = g_stat (path, &old_stat) == 0;
-  int saved_errno = 0;
-  int fd;
+  gsize            size = 0;
+  const guint8    *data = g_bytes_get_data (bytes, &size);
+  GStatBuf         old_stat;
+  gboolean         had_old = g_stat (path, &old_stat) == 0;
+  int              saved_errno = 0;
+  int              fd;
 
   fd = g_mkstemp_full (temp_path, O_WRONLY, 0666);
   if (fd < 0)
@@ -744,7 +744,7 @@ read_back_length (const char *text)
 {
   const char *p = text;
   const char *end;
-  gsize length = 0;
+  gsize       length = 0;
 
   if (text == NULL)
     return 0;
@@ -777,9 +777,9 @@ read_back_length (const char *text)
 }
 
 static gboolean
-check_text (const char  *what,
-            const char  *text,
-            GError     **error)
+check_text (const char *what,
+            const char *text,
+            GError    **error)
 {
   gsize length = read_back_length (text);
 
@@ -791,10 +791,10 @@ check_text (const char  *what,
 }
 
 static gboolean
-check_count (const char  *what,
-             guint64      count,
-             guint64      limit,
-             GError     **error)
+check_count (const char *what,
+             guint64     count,
+             guint64     limit,
+             GError    **error)
 {
   if (count <= limit)
     return TRUE;
@@ -807,11 +807,11 @@ check_count (const char  *what,
  * wadi-format.h on what a scenario holds.  The rest (the structure, the
  * names) the model guarantees. */
 static gboolean
-check_within_limits (const WadiScenario  *scenario,
-                     GError             **error)
+check_within_limits (const WadiScenario *scenario,
+                     GError            **error)
 {
   guint64 total_hexes = 0;
-  guint i;
+  guint   i;
 
   if (!check_count ("boards", scenario->boards->len, WADI_FORMAT_MAX_BOARDS, error)
       || !check_count ("overlays", scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
@@ -856,7 +856,7 @@ static char *
 resolve_links (const char *path)
 {
   char *current = g_strdup (path);
-  int i;
+  int   i;
 
   for (i = 0; i < 40 && g_file_test (current, G_FILE_TEST_IS_SYMLINK); i++)
     {
@@ -893,12 +893,12 @@ file_kind_name (const GStatBuf *st)
  * file replaced, which the caller allows with flags.  path has its links
  * resolved already; a target that does not exist yet is fine. */
 static gboolean
-check_target_path (const char           *path,
-                   WadiFormatSaveFlags   flags,
-                   GError              **error)
+check_target_path (const char         *path,
+                   WadiFormatSaveFlags flags,
+                   GError            **error)
 {
   g_autofree char *display = NULL;
-  GStatBuf st;
+  GStatBuf         st;
 
   if (g_stat (path, &st) != 0)
     return TRUE;
@@ -926,16 +926,17 @@ check_target_path (const char           *path,
     {
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY,
                    "%s: not saved: the file is read-only, expected a writable file, "
-                   "or permission to replace a read-only one", display);
+                   "or permission to replace a read-only one",
+                   display);
       return FALSE;
     }
   return TRUE;
 }
 
 gboolean
-wadi_format_check_target (GFile                *file,
-                          WadiFormatSaveFlags   flags,
-                          GError              **error)
+wadi_format_check_target (GFile              *file,
+                          WadiFormatSaveFlags flags,
+                          GError            **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *target = NULL;
@@ -951,10 +952,10 @@ wadi_format_check_target (GFile                *file,
 }
 
 gboolean
-wadi_format_write_file_full (const WadiScenario   *scenario,
-                             GFile                *file,
-                             WadiFormatSaveFlags   flags,
-                             GError              **error)
+wadi_format_write_file_full (const WadiScenario *scenario,
+                             GFile              *file,
+                             WadiFormatSaveFlags flags,
+                             GError            **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *path = NULL;
@@ -1001,9 +1002,9 @@ wadi_format_write_file_full (const WadiScenario   *scenario,
 }
 
 gboolean
-wadi_format_write_file (const WadiScenario  *scenario,
-                        GFile               *file,
-                        GError             **error)
+wadi_format_write_file (const WadiScenario *scenario,
+                        GFile              *file,
+                        GError            **error)
 {
   return wadi_format_write_file_full (scenario, file,
                                       WADI_FORMAT_SAVE_SPLIT_HARD_LINK | WADI_FORMAT_SAVE_REPLACE_READ_ONLY,

@@ -22,70 +22,70 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_MIME_TYPE "application/x-wadi-scenario+xml"
 
 /* Limits a file must stay within. */
-#define WADI_FORMAT_MAX_DEPTH       16
-#define WADI_FORMAT_MAX_TEXT        (64 * 1024)    /* an attribute or a text */
-#define WADI_FORMAT_MAX_BOARDS      64
-#define WADI_FORMAT_MAX_OVERLAYS    1024
-#define WADI_FORMAT_MAX_COUNTERS    (1024 * 1024)
-#define WADI_FORMAT_MAX_PLACEMENTS  4096
-#define WADI_FORMAT_MAX_HEXES       (16 * 1024 * 1024) /* all boards and overlays together */
+#define WADI_FORMAT_MAX_DEPTH 16
+#define WADI_FORMAT_MAX_TEXT (64 * 1024) /* an attribute or a text */
+#define WADI_FORMAT_MAX_BOARDS 64
+#define WADI_FORMAT_MAX_OVERLAYS 1024
+#define WADI_FORMAT_MAX_COUNTERS (1024 * 1024)
+#define WADI_FORMAT_MAX_PLACEMENTS 4096
+#define WADI_FORMAT_MAX_HEXES (16 * 1024 * 1024) /* all boards and overlays together */
 
 #define WADI_FORMAT_ERROR (wadi_format_error_quark ())
 GQuark wadi_format_error_quark (void);
 
 typedef enum
 {
-  WADI_FORMAT_ERROR_IO,        /* could not read or write */
-  WADI_FORMAT_ERROR_XML,       /* not well-formed XML */
-  WADI_FORMAT_ERROR_FORBIDDEN, /* DOCTYPE, entities, limits exceeded */
-  WADI_FORMAT_ERROR_VERSION,   /* written by a newer Wadi */
-  WADI_FORMAT_ERROR_INVALID,   /* well-formed, but not a valid scenario */
+  WADI_FORMAT_ERROR_IO,          /* could not read or write */
+  WADI_FORMAT_ERROR_XML,         /* not well-formed XML */
+  WADI_FORMAT_ERROR_FORBIDDEN,   /* DOCTYPE, entities, limits exceeded */
+  WADI_FORMAT_ERROR_VERSION,     /* written by a newer Wadi */
+  WADI_FORMAT_ERROR_INVALID,     /* well-formed, but not a valid scenario */
   WADI_FORMAT_ERROR_NOT_REGULAR, /* the save target is a device, FIFO, folder ... */
-  WADI_FORMAT_ERROR_HARD_LINK, /* the save target has other hard links */
-  WADI_FORMAT_ERROR_READ_ONLY, /* the save target is not writable */
+  WADI_FORMAT_ERROR_HARD_LINK,   /* the save target has other hard links */
+  WADI_FORMAT_ERROR_READ_ONLY,   /* the save target is not writable */
 } WadiFormatError;
 
 /* display_name names the source in messages ("file:line:column: ..."). */
-WadiScenario *wadi_format_read_bytes (GBytes              *bytes,
-                                      const char          *display_name,
-                                      GError             **error);
-WadiScenario *wadi_format_read_file  (GFile               *file,
-                                      GError             **error);
+WadiScenario *wadi_format_read_bytes (GBytes     *bytes,
+                                      const char *display_name,
+                                      GError    **error);
+WadiScenario *wadi_format_read_file (GFile   *file,
+                                     GError **error);
 
 /* What a save may do that the user should agree to first.  Without the
  * flag the save is refused with the error code named. */
 typedef enum
 {
-  WADI_FORMAT_SAVE_DEFAULT           = 0,
+  WADI_FORMAT_SAVE_DEFAULT = 0,
   /* Replace a file that has other hard links: the other names keep the
    * old contents (WADI_FORMAT_ERROR_HARD_LINK). */
-  WADI_FORMAT_SAVE_SPLIT_HARD_LINK   = 1 << 0,
+  WADI_FORMAT_SAVE_SPLIT_HARD_LINK = 1 << 0,
   /* Replace a file its permissions say is read-only
    * (WADI_FORMAT_ERROR_READ_ONLY). */
   WADI_FORMAT_SAVE_REPLACE_READ_ONLY = 1 << 1,
 } WadiFormatSaveFlags;
 
-GBytes       *wadi_format_write_bytes (const WadiScenario *scenario);
+GBytes *wadi_format_write_bytes (const WadiScenario *scenario);
 /* Says, writing nothing, whether a save to file with flags would be
  * refused before it starts: a target that is not a regular file
  * (NOT_REGULAR, whatever the flags), a hard link or a read-only file
  * without the flag that allows it.  A front end asks the user on
  * HARD_LINK or READ_ONLY, then saves with the flag. */
-gboolean      wadi_format_check_target    (GFile               *file,
-                                           WadiFormatSaveFlags  flags,
-                                           GError             **error);
+gboolean wadi_format_check_target (GFile              *file,
+                                   WadiFormatSaveFlags flags,
+                                   GError            **error);
 /* Atomic and durable: the new file is flushed, renamed over the old one and
  * the folder flushed; on any failure the old file is untouched.  The new
  * file keeps the old one's owner and group (where permitted) and
  * permissions, less the set-user-id and set-group-id bits. */
-gboolean      wadi_format_write_file_full (const WadiScenario  *scenario,
-                                           GFile               *file,
-                                           WadiFormatSaveFlags  flags,
-                                           GError             **error);
+gboolean wadi_format_write_file_full (const WadiScenario *scenario,
+                                      GFile              *file,
+                                      WadiFormatSaveFlags flags,
+                                      GError            **error);
 /* wadi_format_write_file_full () with hard links and read-only files
  * replaced without asking: what the editor did before it asked. */
-gboolean      wadi_format_write_file      (const WadiScenario  *scenario,
-                                           GFile               *file,
-                                           GError             **error);
+gboolean wadi_format_write_file (const WadiScenario *scenario,
+                                 GFile              *file,
+                                 GError            **error);
 
 G_END_DECLS

@@ -28,21 +28,21 @@
 
 /* Cube deltas (q, r, s) of the six directions, per orientation. */
 static const WadiCube flat_top_directions[WADI_DIRECTION_COUNT] = {
-  {  0, -1, +1 }, /* N */
-  { +1, -1,  0 }, /* NE */
-  { +1,  0, -1 }, /* SE */
-  {  0, +1, -1 }, /* S */
-  { -1, +1,  0 }, /* SW */
-  { -1,  0, +1 }, /* NW */
+  { 0, -1, +1 }, /* N */
+  { +1, -1, 0 }, /* NE */
+  { +1, 0, -1 }, /* SE */
+  { 0, +1, -1 }, /* S */
+  { -1, +1, 0 }, /* SW */
+  { -1, 0, +1 }, /* NW */
 };
 
 static const WadiCube pointy_top_directions[WADI_DIRECTION_COUNT] = {
-  { +1, -1,  0 }, /* NE */
-  { +1,  0, -1 }, /* E */
-  {  0, +1, -1 }, /* SE */
-  { -1, +1,  0 }, /* SW */
-  { -1,  0, +1 }, /* W */
-  {  0, -1, +1 }, /* NW */
+  { +1, -1, 0 }, /* NE */
+  { +1, 0, -1 }, /* E */
+  { 0, +1, -1 }, /* SE */
+  { -1, +1, 0 }, /* SW */
+  { -1, 0, +1 }, /* W */
+  { 0, -1, +1 }, /* NW */
 };
 
 static inline gboolean
@@ -151,15 +151,21 @@ wadi_hex_distance (WadiGridLayout layout,
 /* Directions by cube delta: index (dq + 1) * 3 + (dr + 1); -1 where
  * (dq, dr) is not a unit step. */
 static const gint8 flat_top_direction_of_delta[9] = {
-  -1,  5, 4,  /* dq = -1: dr = -1, 0, +1 */
-   0, -1, 3,  /* dq = 0 */
-   1,  2, -1, /* dq = +1 */
+  -1, 5, 4, /* dq = -1: dr = -1, 0, +1 */
+  0, -1, 3, /* dq = 0 */
+  1, 2, -1, /* dq = +1 */
 };
 
 static const gint8 pointy_top_direction_of_delta[9] = {
-  -1,  4, 3,
-   5, -1, 2,
-   0,  1, -1,
+  -1,
+  4,
+  3,
+  5,
+  -1,
+  2,
+  0,
+  1,
+  -1,
 };
 
 /* The direction whose cube delta is (dq, dr), or -1. */
@@ -183,7 +189,7 @@ wadi_hex_direction_to (WadiGridLayout layout,
 {
   WadiCube ca = wadi_hex_to_cube (layout, a);
   WadiCube cb = wadi_hex_to_cube (layout, b);
-  int d = direction_of_delta (layout, cb.q - ca.q, cb.r - ca.r);
+  int      d = direction_of_delta (layout, cb.q - ca.q, cb.r - ca.r);
 
   if (d < 0)
     return FALSE;
@@ -283,10 +289,9 @@ wadi_vertex_from_hexes (WadiGridLayout layout,
 {
   WadiDirection to_b;
   WadiDirection to_c;
-  WadiVertex found;
+  WadiVertex    found;
 
-  if (!wadi_hex_direction_to (layout, a, b, &to_b) ||
-      !wadi_hex_direction_to (layout, a, c, &to_c))
+  if (!wadi_hex_direction_to (layout, a, b, &to_b) || !wadi_hex_direction_to (layout, a, c, &to_c))
     return FALSE;
 
   /* b and c are adjacent to each other exactly when their directions from a
@@ -407,14 +412,14 @@ wadi_hex_at_point (WadiGridLayout layout,
                    double         x,
                    double         y)
 {
-  double q;
-  double r;
-  double s;
-  double rq;
-  double rr;
-  double rs;
-  WadiCube best;
-  double best_distance;
+  double          q;
+  double          r;
+  double          s;
+  double          rq;
+  double          rr;
+  double          rs;
+  WadiCube        best;
+  double          best_distance;
   const WadiCube *table = direction_table (layout);
 
   point_to_axial (layout, x, y, &q, &r);
@@ -441,7 +446,7 @@ wadi_hex_at_point (WadiGridLayout layout,
   for (int d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiCube candidate = make_cube (best.q + table[d].q, best.r + table[d].r);
-      double distance = squared_distance_to_center (layout, candidate, x, y);
+      double   distance = squared_distance_to_center (layout, candidate, x, y);
 
       if (distance < best_distance)
         {
@@ -475,9 +480,9 @@ typedef struct
 typedef struct
 {
   WadiGridLayout layout;
-  WadiCube origin;      /* cube of the start hex */
-  gint64 scale;         /* 2L */
-  WadiLineStep *next;   /* where the next step goes */
+  WadiCube       origin; /* cube of the start hex */
+  gint64         scale;  /* 2L */
+  WadiLineStep  *next;   /* where the next step goes */
 } LineWalk;
 
 static gint64
@@ -539,9 +544,7 @@ cell_contains (const LineWalk *walk,
   gint64 u, v, w;
 
   cell_offsets (walk, h, point, &u, &v, &w);
-  return u <= walk->scale && u >= -walk->scale &&
-         v <= walk->scale && v >= -walk->scale &&
-         w <= walk->scale && w >= -walk->scale;
+  return u <= walk->scale && u >= -walk->scale && v <= walk->scale && v >= -walk->scale && w <= walk->scale && w >= -walk->scale;
 }
 
 /* The cells whose closure holds point, given one of them (h): h and the
@@ -556,7 +559,7 @@ cells_at_point (const LineWalk *walk,
 {
   gint64 u, v, w;
   gint64 scale = walk->scale;
-  int n = 0;
+  int    n = 0;
 
   cell_offsets (walk, h, point, &u, &v, &w);
   cells[n++] = h;
@@ -602,7 +605,7 @@ line_emit_side (LineWalk        *walk,
                 LineCell         b)
 {
   WadiLineStep *step = walk->next++;
-  int dir = direction_of_delta (walk->layout, b.x - a.x, b.y - a.y);
+  int           dir = direction_of_delta (walk->layout, b.x - a.x, b.y - a.y);
 
   g_assert (dir >= 0);
   step->kind = kind;
@@ -621,15 +624,15 @@ line_emit_side (LineWalk        *walk,
 /* The canonical vertex of the three cells around it; see
  * wadi_vertex_canonical for which of them owns it. */
 static void
-line_emit_vertex (LineWalk       *walk,
-                  const LineCell  cells[3])
+line_emit_vertex (LineWalk      *walk,
+                  const LineCell cells[3])
 {
   WadiLineStep *step = walk->next++;
-  int to_b = direction_of_delta (walk->layout, cells[1].x - cells[0].x, cells[1].y - cells[0].y);
-  int to_c = direction_of_delta (walk->layout, cells[2].x - cells[0].x, cells[2].y - cells[0].y);
-  int index;
-  LineCell next_cell;
-  LineCell after_next_cell;
+  int           to_b = direction_of_delta (walk->layout, cells[1].x - cells[0].x, cells[1].y - cells[0].y);
+  int           to_c = direction_of_delta (walk->layout, cells[2].x - cells[0].x, cells[2].y - cells[0].y);
+  int           index;
+  LineCell      next_cell;
+  LineCell      after_next_cell;
 
   g_assert (to_b >= 0 && to_c >= 0);
   if ((to_b + 1) % 6 == to_c)
@@ -678,17 +681,17 @@ wadi_hex_line (WadiGridLayout layout,
                GArray        *steps)
 {
   WadiCube cb;
-  gint64 dx, dy;
-  gint64 du, dv, dw;
-  gint64 length;
-  gint64 step_u, step_v, step_w;
-  gint64 next_u, next_v, next_w;
-  gint64 m = 0;
-  guint first;
-  guint most;
+  gint64   dx, dy;
+  gint64   du, dv, dw;
+  gint64   length;
+  gint64   step_u, step_v, step_w;
+  gint64   next_u, next_v, next_w;
+  gint64   m = 0;
+  guint    first;
+  guint    most;
   LineWalk walk;
   LineCell segment_cells[3];
-  int segment_count;
+  int      segment_count;
 
   g_return_if_fail (steps != NULL);
   g_return_if_fail (g_array_get_element_size (steps) == sizeof (WadiLineStep));
@@ -726,10 +729,10 @@ wadi_hex_line (WadiGridLayout layout,
 
   while (m < length)
     {
-      gint64 next = MIN (MIN (next_u, next_v), next_w);
+      gint64   next = MIN (MIN (next_u, next_v), next_w);
       LineCell event = line_cell (2 * next * dx, 2 * next * dy);
       LineCell event_cells[3];
-      int event_count;
+      int      event_count;
 
       if (next_u == next)
         next_u += step_u;
@@ -754,7 +757,7 @@ wadi_hex_line (WadiGridLayout layout,
         {
           /* through a vertex: the next segment lies in one or two of the
            * cells there; its midpoint tells which */
-          gint64 following = MIN (MIN (next_u, next_v), next_w);
+          gint64   following = MIN (MIN (next_u, next_v), next_w);
           LineCell middle = line_cell ((next + following) * dx, (next + following) * dy);
 
           line_emit_vertex (&walk, event_cells);

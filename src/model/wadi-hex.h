@@ -30,7 +30,7 @@ typedef enum
 typedef struct
 {
   WadiGridOrientation orientation;
-  WadiStagger stagger;
+  WadiStagger         stagger;
 } WadiGridLayout;
 
 /* A hex in offset coordinates: 0-based storage column and row. */
@@ -61,14 +61,14 @@ typedef guint8 WadiVertexIndex;
 /* A hexside named from one of its two hexes. */
 typedef struct
 {
-  WadiHex hex;
+  WadiHex       hex;
   WadiDirection dir;
 } WadiHexside;
 
 /* A vertex named from one of its three hexes. */
 typedef struct
 {
-  WadiHex hex;
+  WadiHex         hex;
   WadiVertexIndex index;
 } WadiVertex;
 
@@ -79,99 +79,99 @@ wadi_hex_equal (WadiHex a,
   return a.col == b.col && a.row == b.row;
 }
 
-WadiCube        wadi_hex_to_cube            (WadiGridLayout layout,
-                                             WadiHex        hex);
-WadiHex         wadi_cube_to_hex            (WadiGridLayout layout,
-                                             WadiCube       cube);
-WadiCube        wadi_cube_direction         (WadiGridLayout layout,
-                                             WadiDirection  dir);
-WadiHex         wadi_hex_neighbor           (WadiGridLayout layout,
-                                             WadiHex        hex,
-                                             WadiDirection  dir);
-int             wadi_hex_distance           (WadiGridLayout layout,
-                                             WadiHex        a,
-                                             WadiHex        b);
+WadiCube wadi_hex_to_cube (WadiGridLayout layout,
+                           WadiHex        hex);
+WadiHex  wadi_cube_to_hex (WadiGridLayout layout,
+                           WadiCube       cube);
+WadiCube wadi_cube_direction (WadiGridLayout layout,
+                              WadiDirection  dir);
+WadiHex  wadi_hex_neighbor (WadiGridLayout layout,
+                            WadiHex        hex,
+                            WadiDirection  dir);
+int      wadi_hex_distance (WadiGridLayout layout,
+                            WadiHex        a,
+                            WadiHex        b);
 /* The direction from a to b when they are adjacent; returns FALSE if not. */
-gboolean        wadi_hex_direction_to       (WadiGridLayout layout,
-                                             WadiHex        a,
-                                             WadiHex        b,
-                                             WadiDirection *dir);
+gboolean wadi_hex_direction_to (WadiGridLayout layout,
+                                WadiHex        a,
+                                WadiHex        b,
+                                WadiDirection *dir);
 
 /* The hex on the other side of a hexside. */
-WadiHex         wadi_hexside_other_hex      (WadiGridLayout layout,
-                                             WadiHexside    side);
+WadiHex wadi_hexside_other_hex (WadiGridLayout layout,
+                                WadiHexside    side);
 /* Each hexside belongs to exactly one hex: the one that sees it as
  * direction 0, 1 or 2.  Returns that canonical name. */
-WadiHexside     wadi_hexside_canonical      (WadiGridLayout layout,
-                                             WadiHexside    side);
-gboolean        wadi_hexside_equal          (WadiGridLayout layout,
-                                             WadiHexside    a,
-                                             WadiHexside    b);
+WadiHexside wadi_hexside_canonical (WadiGridLayout layout,
+                                    WadiHexside    side);
+gboolean    wadi_hexside_equal (WadiGridLayout layout,
+                                WadiHexside    a,
+                                WadiHexside    b);
 
 /* The three hexes that meet at a vertex, the named hex first and then
  * clockwise. */
-void            wadi_vertex_hexes           (WadiGridLayout layout,
-                                             WadiVertex     vertex,
-                                             WadiHex        hexes[3]);
+void wadi_vertex_hexes (WadiGridLayout layout,
+                        WadiVertex     vertex,
+                        WadiHex        hexes[3]);
 /* Each vertex belongs to exactly one hex: the one that sees it as index 0
  * or 1. */
-WadiVertex      wadi_vertex_canonical       (WadiGridLayout layout,
-                                             WadiVertex     vertex);
-gboolean        wadi_vertex_equal           (WadiGridLayout layout,
-                                             WadiVertex     a,
-                                             WadiVertex     b);
+WadiVertex wadi_vertex_canonical (WadiGridLayout layout,
+                                  WadiVertex     vertex);
+gboolean   wadi_vertex_equal (WadiGridLayout layout,
+                              WadiVertex     a,
+                              WadiVertex     b);
 /* The vertex shared by three mutually adjacent hexes; FALSE if they are not. */
-gboolean        wadi_vertex_from_hexes      (WadiGridLayout layout,
-                                             WadiHex        a,
-                                             WadiHex        b,
-                                             WadiHex        c,
-                                             WadiVertex    *vertex);
+gboolean wadi_vertex_from_hexes (WadiGridLayout layout,
+                                 WadiHex        a,
+                                 WadiHex        b,
+                                 WadiHex        c,
+                                 WadiVertex    *vertex);
 /* The two hexsides of a hex that meet at its vertex index, in clockwise
  * order: index and (index + 1) % 6. */
-void            wadi_vertex_hexsides        (WadiVertexIndex index,
-                                             WadiDirection  dirs[2]);
+void wadi_vertex_hexsides (WadiVertexIndex index,
+                           WadiDirection   dirs[2]);
 
 /* Centre of a hex in a unit where the distance between neighbouring hex
  * centres is 1.0 (for drawing and picking only; the rules use the exact
  * functions above). */
-void            wadi_hex_center             (WadiGridLayout layout,
-                                             WadiHex        hex,
-                                             double        *x,
-                                             double        *y);
+void wadi_hex_center (WadiGridLayout layout,
+                      WadiHex        hex,
+                      double        *x,
+                      double        *y);
 /* Corner k (= vertex index k) of a hex in the same unit. */
-void            wadi_hex_corner             (WadiGridLayout layout,
-                                             WadiHex        hex,
-                                             WadiVertexIndex index,
-                                             double        *x,
-                                             double        *y);
+void wadi_hex_corner (WadiGridLayout  layout,
+                      WadiHex         hex,
+                      WadiVertexIndex index,
+                      double         *x,
+                      double         *y);
 /* The hex whose cell contains a point (same unit). */
-WadiHex         wadi_hex_at_point           (WadiGridLayout layout,
-                                             double         x,
-                                             double         y);
+WadiHex wadi_hex_at_point (WadiGridLayout layout,
+                           double         x,
+                           double         y);
 
 /* The straight line between the centres of two hexes, as the ordered list
  * of what it passes through. */
 typedef enum
 {
-  WADI_LINE_HEX,            /* through the interior of hex */
-  WADI_LINE_CROSS_HEXSIDE,  /* across hexside side, from one hex into the next */
-  WADI_LINE_VERTEX,         /* exactly through vertex */
-  WADI_LINE_ALONG_HEXSIDE,  /* exactly along hexside side: both its hexes are touched */
+  WADI_LINE_HEX,           /* through the interior of hex */
+  WADI_LINE_CROSS_HEXSIDE, /* across hexside side, from one hex into the next */
+  WADI_LINE_VERTEX,        /* exactly through vertex */
+  WADI_LINE_ALONG_HEXSIDE, /* exactly along hexside side: both its hexes are touched */
 } WadiLineStepKind;
 
 typedef struct
 {
   WadiLineStepKind kind;
-  WadiHex hex;        /* WADI_LINE_HEX */
-  WadiHexside side;   /* CROSS_HEXSIDE and ALONG_HEXSIDE (canonical) */
-  WadiVertex vertex;  /* WADI_LINE_VERTEX (canonical) */
+  WadiHex          hex;    /* WADI_LINE_HEX */
+  WadiHexside      side;   /* CROSS_HEXSIDE and ALONG_HEXSIDE (canonical) */
+  WadiVertex       vertex; /* WADI_LINE_VERTEX (canonical) */
 } WadiLineStep;
 
 /* Appends the steps from a to b to steps (a GArray of WadiLineStep),
  * starting with WADI_LINE_HEX a and ending with WADI_LINE_HEX b. */
-void            wadi_hex_line               (WadiGridLayout layout,
-                                             WadiHex        a,
-                                             WadiHex        b,
-                                             GArray        *steps);
+void wadi_hex_line (WadiGridLayout layout,
+                    WadiHex        a,
+                    WadiHex        b,
+                    GArray        *steps);
 
 G_END_DECLS

@@ -6,7 +6,10 @@
 #include "wadi-board.h"
 #include "wadi-label.h"
 
+/* The quark's name is a string: clang-format would space its dashes. */
+/* clang-format off */
 G_DEFINE_QUARK (wadi-label-error-quark, wadi_label_error)
+/* clang-format on */
 
 /* A label longer than this is shortened in error messages. */
 #define QUOTE_MAX_CHARS 48
@@ -22,7 +25,7 @@ G_STATIC_ASSERT ((WADI_BOARD_MAX_SIDE - 1) / 26 + 1 <= WADI_LABEL_ASL_MAX_LETTER
 char *
 wadi_label_column_letters (int col)
 {
-  int count;
+  int  count;
   char letter;
 
   g_return_val_if_fail (col >= 0, NULL);
@@ -85,7 +88,7 @@ wadi_label_print (const WadiLabelScheme *scheme,
 static char *
 quote_label (const char *text)
 {
-  gboolean printable = g_utf8_validate (text, -1, NULL);
+  gboolean         printable = g_utf8_validate (text, -1, NULL);
   g_autofree char *shown = NULL;
 
   for (const char *p = text; printable && *p != '\0'; p++)
@@ -120,11 +123,11 @@ describe_char (const char *p)
 }
 
 static void
-set_error (GError         **error,
-           WadiLabelError   code,
-           const char      *text,
-           const char      *why,
-           const char      *expected)
+set_error (GError       **error,
+           WadiLabelError code,
+           const char    *text,
+           const char    *why,
+           const char    *expected)
 {
   g_autofree char *quoted = quote_label (text);
 
@@ -154,17 +157,17 @@ read_number (const char *digits,
 /* The storage coordinate that printed number stands for, or FALSE with a
  * range error. */
 static gboolean
-to_storage (const char  *text,
-            const char  *digits,
-            gsize        len,
-            int          first,
-            const char  *axis,
-            const char  *expected,
-            int         *storage,
-            GError     **error)
+to_storage (const char *text,
+            const char *digits,
+            gsize       len,
+            int         first,
+            const char *axis,
+            const char *expected,
+            int        *storage,
+            GError    **error)
 {
-  gint64 number;
-  gint64 coordinate;
+  gint64           number;
+  gint64           coordinate;
   g_autofree char *number_text = g_strndup (digits, len);
   g_autofree char *why = NULL;
 
@@ -197,14 +200,14 @@ parse_asl (const WadiLabelScheme *scheme,
            WadiHex               *hex,
            GError               **error)
 {
-  const char *expected = "a column in letters and a row number, such as “D7” or “25D7” (board 25)";
-  const char *prefix_end;
-  const char *letters;
-  const char *row_digits;
-  const char *end;
-  gsize letter_count;
-  char letter;
-  int row;
+  const char      *expected = "a column in letters and a row number, such as “D7” or “25D7” (board 25)";
+  const char      *prefix_end;
+  const char      *letters;
+  const char      *row_digits;
+  const char      *end;
+  gsize            letter_count;
+  char             letter;
+  int              row;
   g_autofree char *why = NULL;
   g_autofree char *found = NULL;
 
@@ -294,18 +297,19 @@ parse_numeric (const WadiLabelScheme *scheme,
                WadiHex               *hex,
                GError               **error)
 {
-  int col_width = numeric_width (scheme->first_col, scheme->cols);
-  int row_width = numeric_width (scheme->first_row, scheme->rows);
-  gsize length = strlen (text);
+  int              col_width = numeric_width (scheme->first_col, scheme->cols);
+  int              row_width = numeric_width (scheme->first_row, scheme->rows);
+  gsize            length = strlen (text);
   g_autofree char *expected = NULL;
   g_autofree char *why = NULL;
   g_autofree char *example = NULL;
-  int col;
-  int row;
+  int              col;
+  int              row;
 
   example = g_strdup_printf ("%0*d%0*d", col_width, 5, row_width, 7);
   expected = g_strdup_printf ("CCRR: a %d-digit column number then a %d-digit row number, "
-                              "such as “%s”", col_width, row_width, example);
+                              "such as “%s”",
+                              col_width, row_width, example);
 
   for (const char *p = text; *p != '\0'; p++)
     if (!g_ascii_isdigit (*p))
@@ -328,8 +332,7 @@ parse_numeric (const WadiLabelScheme *scheme,
       return FALSE;
     }
 
-  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error) ||
-      !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error))
+  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error) || !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error))
     return FALSE;
 
   hex->col = col;

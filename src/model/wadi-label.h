@@ -22,10 +22,10 @@ typedef enum
 typedef struct
 {
   WadiLabelKind kind;
-  int first_col;  /* the number printed for storage column 0 (numeric only) */
-  int first_row;  /* the number printed for storage row 0 */
-  int cols;       /* the board's size, for the numeric widths */
-  int rows;
+  int           first_col; /* the number printed for storage column 0 (numeric only) */
+  int           first_row; /* the number printed for storage row 0 */
+  int           cols;      /* the board's size, for the numeric widths */
+  int           rows;
 } WadiLabelScheme;
 
 /* ASL column letters repeat at most this many times: enough for every
@@ -44,18 +44,18 @@ typedef enum
 } WadiLabelError;
 
 /* The column letters for a 0-based column index: 0 -> "A", 26 -> "AA". */
-char     *wadi_label_column_letters (int col);
+char *wadi_label_column_letters (int col);
 /* The label of hex, without board prefix. */
-char     *wadi_label_print          (const WadiLabelScheme *scheme,
-                                     WadiHex                hex);
+char *wadi_label_print (const WadiLabelScheme *scheme,
+                        WadiHex                hex);
 /* Parses "D7", "25D7" or "0507".  board_prefix (may be NULL) receives the
  * leading board number of an ASL label, or NULL when there is none.  The
  * result is not checked against the board's bounds (see wadi_board_contains):
  * only syntax and numbers that cannot be storage coordinates are errors. */
-gboolean  wadi_label_parse          (const WadiLabelScheme *scheme,
-                                     const char            *text,
-                                     char                 **board_prefix,
-                                     WadiHex               *hex,
-                                     GError               **error);
+gboolean wadi_label_parse (const WadiLabelScheme *scheme,
+                           const char            *text,
+                           char                 **board_prefix,
+                           WadiHex               *hex,
+                           GError               **error);
 
 G_END_DECLS

@@ -10,8 +10,8 @@
 typedef struct
 {
   WadiRegion public;
-  GHashTable *hex_set;      /* packed WadiRegionHex (guint64 *) */
-  GHashTable *counter_set;  /* GUINT_TO_POINTER (id) */
+  GHashTable *hex_set;     /* packed WadiRegionHex (guint64 *) */
+  GHashTable *counter_set; /* GUINT_TO_POINTER (id) */
 } WadiRegionReal;
 
 G_DEFINE_BOXED_TYPE (WadiRegion, wadi_region, wadi_region_copy, wadi_region_free)
@@ -84,7 +84,7 @@ region_hex_set_contains (WadiRegionReal *real,
 
   for (guint i = 0; i < indices->len; i++)
     {
-      guint index = g_array_index (indices, guint, i);
+      guint                index = g_array_index (indices, guint, i);
       const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
 
       if (region_hex_equal (entry, board, hex))
@@ -99,8 +99,8 @@ region_hex_set_insert (WadiRegionReal *real,
                        guint           index)
 {
   const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
-  guint64 key = region_hex_pack (entry->board, entry->hex);
-  GArray *indices = g_hash_table_lookup (real->hex_set, &key);
+  guint64              key = region_hex_pack (entry->board, entry->hex);
+  GArray              *indices = g_hash_table_lookup (real->hex_set, &key);
 
   if (indices == NULL)
     {
@@ -133,7 +133,7 @@ WadiRegion *
 wadi_region_copy (const WadiRegion *region)
 {
   const WadiRegionReal *real = (const WadiRegionReal *) region;
-  WadiRegionReal *copy;
+  WadiRegionReal       *copy;
 
   g_return_val_if_fail (region != NULL, NULL);
 
@@ -174,7 +174,7 @@ wadi_region_add_hex (WadiRegion *region,
                      WadiHex     hex)
 {
   WadiRegionReal *real = (WadiRegionReal *) region;
-  WadiRegionHex entry = { board, hex };
+  WadiRegionHex   entry = { board, hex };
 
   g_return_if_fail (region != NULL);
 

@@ -16,47 +16,47 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WADI_REGION_HEXES    = 1 << 0, /* region->hexes lists them */
+  WADI_REGION_HEXES = 1 << 0,    /* region->hexes lists them */
   WADI_REGION_COUNTERS = 1 << 1, /* region->counters lists them */
-  WADI_REGION_SSR      = 1 << 2,
-  WADI_REGION_RULESET  = 1 << 3,
+  WADI_REGION_SSR = 1 << 2,
+  WADI_REGION_RULESET = 1 << 3,
   WADI_REGION_METADATA = 1 << 4,
-  WADI_REGION_ALL      = 1 << 5, /* everything may have changed (undo of a structure change, reload) */
+  WADI_REGION_ALL = 1 << 5, /* everything may have changed (undo of a structure change, reload) */
 } WadiRegionFlags;
 
 typedef struct
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 } WadiRegionHex;
 
 typedef struct
 {
-  guint flags;        /* WadiRegionFlags */
-  GArray *hexes;      /* WadiRegionHex, each once, in the order first touched */
-  GArray *counters;   /* guint counter ids, each once */
+  guint   flags;    /* WadiRegionFlags */
+  GArray *hexes;    /* WadiRegionHex, each once, in the order first touched */
+  GArray *counters; /* guint counter ids, each once */
 } WadiRegion;
 
 #define WADI_TYPE_REGION (wadi_region_get_type ())
 
-GType       wadi_region_get_type    (void) G_GNUC_CONST;
+GType wadi_region_get_type (void) G_GNUC_CONST;
 
 /* Regions carry private bookkeeping: make them with wadi_region_new (or
  * wadi_region_copy) only. */
-WadiRegion *wadi_region_new         (void);
+WadiRegion *wadi_region_new (void);
 /* A deep copy: nothing is shared with region. */
-WadiRegion *wadi_region_copy        (const WadiRegion *region);
-void        wadi_region_free        (WadiRegion       *region);
-void        wadi_region_add_hex     (WadiRegion       *region,
-                                     guint             board,
-                                     WadiHex           hex);
-void        wadi_region_add_counter (WadiRegion       *region,
-                                     guint             id);
-void        wadi_region_merge       (WadiRegion       *region,
-                                     const WadiRegion *other);
-gboolean    wadi_region_has_hex     (const WadiRegion *region,
-                                     guint             board,
-                                     WadiHex           hex);
+WadiRegion *wadi_region_copy (const WadiRegion *region);
+void        wadi_region_free (WadiRegion *region);
+void        wadi_region_add_hex (WadiRegion *region,
+                                 guint       board,
+                                 WadiHex     hex);
+void        wadi_region_add_counter (WadiRegion *region,
+                                     guint       id);
+void        wadi_region_merge (WadiRegion       *region,
+                               const WadiRegion *other);
+gboolean    wadi_region_has_hex (const WadiRegion *region,
+                                 guint             board,
+                                 WadiHex           hex);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRegion, wadi_region_free)
 

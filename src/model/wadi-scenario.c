@@ -5,20 +5,20 @@
 
 #include "wadi-scenario.h"
 
-static const char * const ruleset_names[WADI_RULESET_COUNT] = {
+static const char *const ruleset_names[WADI_RULESET_COUNT] = {
   [WADI_RULESET_ASL] = "asl",
   [WADI_RULESET_TOI] = "toi",
   [WADI_RULESET_CLASSIC] = "classic",
 };
 
-static const char * const stream_depth_names[WADI_STREAM_DEPTH_COUNT] = {
+static const char *const stream_depth_names[WADI_STREAM_DEPTH_COUNT] = {
   [WADI_STREAM_DRY] = "dry",
   [WADI_STREAM_SHALLOW] = "shallow",
   [WADI_STREAM_DEEP] = "deep",
   [WADI_STREAM_FLOODED] = "flooded",
 };
 
-static const char * const counter_kind_names[WADI_COUNTER_KIND_COUNT] = {
+static const char *const counter_kind_names[WADI_COUNTER_KIND_COUNT] = {
   [WADI_COUNTER_FORD] = "ford",
   [WADI_COUNTER_BRIDGE] = "bridge",
   [WADI_COUNTER_CREST] = "crest",
@@ -29,7 +29,7 @@ static const char * const counter_kind_names[WADI_COUNTER_KIND_COUNT] = {
   [WADI_COUNTER_UNIT] = "unit",
 };
 
-static const char * const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
+static const char *const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
   [WADI_UNIT_INFANTRY] = "infantry",
   [WADI_UNIT_CAVALRY] = "cavalry",
   [WADI_UNIT_FULLY_TRACKED] = "fully-tracked",
@@ -39,7 +39,7 @@ static const char * const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
   [WADI_UNIT_TOWED_GUN] = "towed-gun",
 };
 
-static const char * const position_names[WADI_POSITION_COUNT] = {
+static const char *const position_names[WADI_POSITION_COUNT] = {
   [WADI_POSITION_GROUND] = "ground",
   [WADI_POSITION_IN] = "in",
   [WADI_POSITION_CREST] = "crest",
@@ -48,10 +48,10 @@ static const char * const position_names[WADI_POSITION_COUNT] = {
 };
 
 static gboolean
-lookup_name (const char         *name,
-             const char * const *names,
-             guint               n_names,
-             guint              *index)
+lookup_name (const char        *name,
+             const char *const *names,
+             guint              n_names,
+             guint             *index)
 {
   for (guint i = 0; i < n_names; i++)
     if (g_strcmp0 (name, names[i]) == 0)
@@ -62,34 +62,29 @@ lookup_name (const char         *name,
   return FALSE;
 }
 
-#define DEFINE_NAMES(func_name, from_name, Type, names, count)       \
-  const char *                                                        \
-  func_name (Type value)                                              \
-  {                                                                   \
-    g_return_val_if_fail ((guint) value < (count), NULL);             \
-    return names[value];                                              \
-  }                                                                   \
-  gboolean                                                            \
-  from_name (const char *name,                                        \
-             Type       *value)                                       \
-  {                                                                   \
-    guint i;                                                          \
-    if (!lookup_name (name, names, (count), &i))                      \
-      return FALSE;                                                   \
-    *value = (Type) i;                                                \
-    return TRUE;                                                      \
+#define DEFINE_NAMES(func_name, from_name, Type, names, count) \
+  const char *                                                 \
+  func_name (Type value)                                       \
+  {                                                            \
+    g_return_val_if_fail ((guint) value < (count), NULL);      \
+    return names[value];                                       \
+  }                                                            \
+  gboolean                                                     \
+  from_name (const char *name,                                 \
+             Type       *value)                                \
+  {                                                            \
+    guint i;                                                   \
+    if (!lookup_name (name, names, (count), &i))               \
+      return FALSE;                                            \
+    *value = (Type) i;                                         \
+    return TRUE;                                               \
   }
 
-DEFINE_NAMES (wadi_ruleset_name, wadi_ruleset_from_name, WadiRulesetId,
-              ruleset_names, WADI_RULESET_COUNT)
-DEFINE_NAMES (wadi_stream_depth_name, wadi_stream_depth_from_name, WadiStreamDepth,
-              stream_depth_names, WADI_STREAM_DEPTH_COUNT)
-DEFINE_NAMES (wadi_counter_kind_name, wadi_counter_kind_from_name, WadiCounterKind,
-              counter_kind_names, WADI_COUNTER_KIND_COUNT)
-DEFINE_NAMES (wadi_unit_class_name, wadi_unit_class_from_name, WadiUnitClass,
-              unit_class_names, WADI_UNIT_CLASS_COUNT)
-DEFINE_NAMES (wadi_position_name, wadi_position_from_name, WadiPosition,
-              position_names, WADI_POSITION_COUNT)
+DEFINE_NAMES (wadi_ruleset_name, wadi_ruleset_from_name, WadiRulesetId, ruleset_names, WADI_RULESET_COUNT)
+DEFINE_NAMES (wadi_stream_depth_name, wadi_stream_depth_from_name, WadiStreamDepth, stream_depth_names, WADI_STREAM_DEPTH_COUNT)
+DEFINE_NAMES (wadi_counter_kind_name, wadi_counter_kind_from_name, WadiCounterKind, counter_kind_names, WADI_COUNTER_KIND_COUNT)
+DEFINE_NAMES (wadi_unit_class_name, wadi_unit_class_from_name, WadiUnitClass, unit_class_names, WADI_UNIT_CLASS_COUNT)
+DEFINE_NAMES (wadi_position_name, wadi_position_from_name, WadiPosition, position_names, WADI_POSITION_COUNT)
 
 gboolean
 wadi_unit_class_is_vehicle (WadiUnitClass unit_class)
@@ -114,7 +109,7 @@ void
 wadi_ssr_init_default (WadiSsr *ssr)
 {
   memset (ssr, 0, sizeof *ssr);
-  ssr->stream_depth = WADI_STREAM_SHALLOW;  /* B20.4: shallow unless an SSR says otherwise */
+  ssr->stream_depth = WADI_STREAM_SHALLOW; /* B20.4: shallow unless an SSR says otherwise */
   ssr->toi_wadi_rules = TRUE;
 }
 
@@ -300,7 +295,7 @@ board_for_label (const WadiScenario *scenario,
   for (guint i = 0; i < scenario->boards->len; i++)
     {
       const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-      gsize len = strlen (board->id);
+      gsize            len = strlen (board->id);
 
       if (board->labels.kind == WADI_LABEL_ASL && len > 0
           && strncmp (label, board->id, len) == 0 && g_ascii_isalpha (label[len]))
@@ -396,7 +391,7 @@ wadi_scenario_add_counter (WadiScenario      *scenario,
                            const WadiCounter *counter)
 {
   WadiCounter copy;
-  gint pos;
+  gint        pos;
 
   wadi_counter_copy_into (&copy, counter);
   if (copy.id == 0)
@@ -443,7 +438,7 @@ gboolean
 wadi_scenario_replace_counter (WadiScenario      *scenario,
                                const WadiCounter *counter)
 {
-  gint pos = find_counter_position (scenario, counter->id);
+  gint         pos = find_counter_position (scenario, counter->id);
   WadiCounter *slot;
 
   if ((guint) pos >= scenario->counters->len
@@ -489,7 +484,7 @@ wadi_overlay_covered_hexes (const WadiBoard *board,
                             WadiHex          anchor,
                             guint            orientation)
 {
-  guint n = wadi_board_hex_count (fragment);
+  guint   n = wadi_board_hex_count (fragment);
   GArray *hexes = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), n);
 
   for (guint i = 0; i < n; i++)
@@ -520,7 +515,7 @@ stamp_overlay (WadiBoard                  *board,
       wadi_board_set_cell (board, to, &fragment->cells[i]);
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
         {
-          guint features = wadi_board_get_side (fragment, (WadiHexside) { from, dir });
+          guint       features = wadi_board_get_side (fragment, (WadiHexside) { from, dir });
           WadiHexside target = { to, (WadiDirection) ((dir + placement->orientation) % 6) };
 
           wadi_board_set_side (board, target, features);
@@ -533,15 +528,14 @@ wadi_scenario_compose_board (const WadiScenario *scenario,
                              guint               board_index)
 {
   const WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
-  WadiBoard *composed;
+  WadiBoard       *composed;
 
   g_return_val_if_fail (board != NULL, NULL);
   composed = wadi_board_copy (board);
   for (guint i = 0; i < scenario->placements->len; i++)
     {
-      const WadiOverlayPlacement *placement =
-        &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-      const WadiOverlay *overlay;
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      const WadiOverlay          *overlay;
 
       if (placement->board != board_index || placement->overlay >= scenario->overlays->len)
         continue;

@@ -17,9 +17,9 @@ G_BEGIN_DECLS
  * and their names in files. */
 typedef enum
 {
-  WADI_RULESET_ASL,      /* Advanced Squad Leader: B20, F5 */
-  WADI_RULESET_TOI,      /* Tide of Iron, Days of the Fox */
-  WADI_RULESET_CLASSIC,  /* the classic Avalon Hill charts ("pb" in format version 1) */
+  WADI_RULESET_ASL,     /* Advanced Squad Leader: B20, F5 */
+  WADI_RULESET_TOI,     /* Tide of Iron, Days of the Fox */
+  WADI_RULESET_CLASSIC, /* the classic Avalon Hill charts ("pb" in format version 1) */
   WADI_RULESET_COUNT
 } WadiRulesetId;
 
@@ -34,19 +34,19 @@ typedef enum
 
 typedef struct
 {
-  WadiStreamDepth stream_depth;   /* B20.4: shallow unless an SSR says otherwise */
-  gboolean frozen;                /* B20.7 */
-  gboolean snow;                  /* B20.7: a non-frozen stream with snow is frigid */
-  gboolean toi_wadi_rules;        /* Tide of Iron: wadi rules instead of crevasse terrain */
-  gboolean toi_stream_bridges_block_los; /* DoF rule 4: only when an SSR says so */
+  WadiStreamDepth stream_depth;                 /* B20.4: shallow unless an SSR says otherwise */
+  gboolean        frozen;                       /* B20.7 */
+  gboolean        snow;                         /* B20.7: a non-frozen stream with snow is frigid */
+  gboolean        toi_wadi_rules;               /* Tide of Iron: wadi rules instead of crevasse terrain */
+  gboolean        toi_stream_bridges_block_los; /* DoF rule 4: only when an SSR says so */
 } WadiSsr;
 
 typedef enum
 {
   WADI_COUNTER_FORD,
   WADI_COUNTER_BRIDGE,
-  WADI_COUNTER_CREST,          /* Infantry/Gun Crest counter: centre hexside */
-  WADI_COUNTER_VEHICLE_CREST,  /* Vehicle Crest counter: CAFP vertex */
+  WADI_COUNTER_CREST,         /* Infantry/Gun Crest counter: centre hexside */
+  WADI_COUNTER_VEHICLE_CREST, /* Vehicle Crest counter: CAFP vertex */
   WADI_COUNTER_WIRE,
   WADI_COUNTER_MINEFIELD,
   WADI_COUNTER_FOXHOLE,
@@ -69,34 +69,34 @@ typedef enum
 /* Where in its hex a counter stands. */
 typedef enum
 {
-  WADI_POSITION_GROUND,  /* on the hex's ground level */
-  WADI_POSITION_IN,      /* IN the depression */
-  WADI_POSITION_CREST,   /* Crest status */
-  WADI_POSITION_BRIDGE,  /* bridge level (Tide of Iron wadi bridge hex) */
-  WADI_POSITION_WADI,    /* wadi level (Tide of Iron wadi bridge hex) */
+  WADI_POSITION_GROUND, /* on the hex's ground level */
+  WADI_POSITION_IN,     /* IN the depression */
+  WADI_POSITION_CREST,  /* Crest status */
+  WADI_POSITION_BRIDGE, /* bridge level (Tide of Iron wadi bridge hex) */
+  WADI_POSITION_WADI,   /* wadi level (Tide of Iron wadi bridge hex) */
   WADI_POSITION_COUNT
 } WadiPosition;
 
 typedef struct
 {
-  guint id;               /* unique in the scenario, > 0 */
+  guint           id; /* unique in the scenario, > 0 */
   WadiCounterKind kind;
-  guint board;            /* index into the scenario's boards */
-  WadiHex hex;
-  WadiDirection centre;   /* CREST: centre protected hexside */
-  WadiVertexIndex vertex; /* VEHICLE_CREST: CAFP vertex */
-  gboolean hd_rear;       /* VEHICLE_CREST: "HD (rear)" side up */
-  WadiUnitClass unit_class; /* UNIT and VEHICLE_CREST */
-  WadiPosition position;  /* UNIT */
-  char *side;             /* UNIT: the nation or side, free text ("German") */
-  char *name;             /* free text ("4-6-7"); may be NULL */
+  guint           board; /* index into the scenario's boards */
+  WadiHex         hex;
+  WadiDirection   centre;     /* CREST: centre protected hexside */
+  WadiVertexIndex vertex;     /* VEHICLE_CREST: CAFP vertex */
+  gboolean        hd_rear;    /* VEHICLE_CREST: "HD (rear)" side up */
+  WadiUnitClass   unit_class; /* UNIT and VEHICLE_CREST */
+  WadiPosition    position;   /* UNIT */
+  char           *side;       /* UNIT: the nation or side, free text ("German") */
+  char           *name;       /* free text ("4-6-7"); may be NULL */
 } WadiCounter;
 
 /* An overlay definition: a small board fragment.  Where it lies, each of its
  * hexes (and their hexsides) replaces the board's. */
 typedef struct
 {
-  char *id;               /* "W1" */
+  char      *id; /* "W1" */
   WadiBoard *fragment;
 } WadiOverlay;
 
@@ -104,116 +104,116 @@ typedef struct
  * orientation * 60 degrees clockwise. */
 typedef struct
 {
-  guint overlay;          /* index into the scenario's overlays */
-  guint board;            /* index into the scenario's boards */
+  guint   overlay; /* index into the scenario's overlays */
+  guint   board;   /* index into the scenario's boards */
   WadiHex anchor;
-  guint orientation;      /* 0..5 */
+  guint   orientation; /* 0..5 */
 } WadiOverlayPlacement;
 
 typedef struct
 {
-  char *title;
-  char *author;
-  char *description;
+  char         *title;
+  char         *author;
+  char         *description;
   WadiRulesetId ruleset;
-  WadiSsr ssr;
-  GPtrArray *boards;      /* WadiBoard */
-  GPtrArray *overlays;    /* WadiOverlay */
-  GArray *placements;     /* WadiOverlayPlacement */
-  GArray *counters;       /* WadiCounter, sorted by id */
-  guint next_counter_id;
+  WadiSsr       ssr;
+  GPtrArray    *boards;     /* WadiBoard */
+  GPtrArray    *overlays;   /* WadiOverlay */
+  GArray       *placements; /* WadiOverlayPlacement */
+  GArray       *counters;   /* WadiCounter, sorted by id */
+  guint         next_counter_id;
 } WadiScenario;
 
-const char      *wadi_ruleset_name            (WadiRulesetId id);
-gboolean         wadi_ruleset_from_name       (const char *name,
-                                               WadiRulesetId *id);
-const char      *wadi_stream_depth_name       (WadiStreamDepth depth);
-gboolean         wadi_stream_depth_from_name  (const char *name,
-                                               WadiStreamDepth *depth);
-const char      *wadi_counter_kind_name       (WadiCounterKind kind);
-gboolean         wadi_counter_kind_from_name  (const char *name,
-                                               WadiCounterKind *kind);
-const char      *wadi_unit_class_name         (WadiUnitClass unit_class);
-gboolean         wadi_unit_class_from_name    (const char *name,
-                                               WadiUnitClass *unit_class);
-gboolean         wadi_unit_class_is_vehicle   (WadiUnitClass unit_class);
-const char      *wadi_position_name           (WadiPosition position);
-gboolean         wadi_position_from_name      (const char *name,
-                                               WadiPosition *position);
+const char *wadi_ruleset_name (WadiRulesetId id);
+gboolean    wadi_ruleset_from_name (const char    *name,
+                                    WadiRulesetId *id);
+const char *wadi_stream_depth_name (WadiStreamDepth depth);
+gboolean    wadi_stream_depth_from_name (const char      *name,
+                                         WadiStreamDepth *depth);
+const char *wadi_counter_kind_name (WadiCounterKind kind);
+gboolean    wadi_counter_kind_from_name (const char      *name,
+                                         WadiCounterKind *kind);
+const char *wadi_unit_class_name (WadiUnitClass unit_class);
+gboolean    wadi_unit_class_from_name (const char    *name,
+                                       WadiUnitClass *unit_class);
+gboolean    wadi_unit_class_is_vehicle (WadiUnitClass unit_class);
+const char *wadi_position_name (WadiPosition position);
+gboolean    wadi_position_from_name (const char   *name,
+                                     WadiPosition *position);
 
-void             wadi_ssr_init_default        (WadiSsr *ssr);
+void wadi_ssr_init_default (WadiSsr *ssr);
 
-void             wadi_counter_copy_into       (WadiCounter       *dest,
-                                               const WadiCounter *src);
-void             wadi_counter_clear           (WadiCounter       *counter);
-gboolean         wadi_counter_equal           (const WadiCounter *a,
-                                               const WadiCounter *b);
+void     wadi_counter_copy_into (WadiCounter       *dest,
+                                 const WadiCounter *src);
+void     wadi_counter_clear (WadiCounter *counter);
+gboolean wadi_counter_equal (const WadiCounter *a,
+                             const WadiCounter *b);
 
-WadiScenario    *wadi_scenario_new            (WadiRulesetId ruleset);
-WadiScenario    *wadi_scenario_copy           (const WadiScenario *scenario);
-void             wadi_scenario_free           (WadiScenario *scenario);
+WadiScenario *wadi_scenario_new (WadiRulesetId ruleset);
+WadiScenario *wadi_scenario_copy (const WadiScenario *scenario);
+void          wadi_scenario_free (WadiScenario *scenario);
 
 /* Adds a board (the scenario takes it) and returns its index. */
-guint            wadi_scenario_add_board      (WadiScenario *scenario,
-                                               WadiBoard    *board);
-WadiBoard       *wadi_scenario_get_board      (const WadiScenario *scenario,
-                                               guint               index);
-gboolean         wadi_scenario_find_board     (const WadiScenario *scenario,
-                                               const char         *id,
-                                               guint              *index);
-guint            wadi_scenario_add_overlay    (WadiScenario *scenario,
-                                               const char   *id,
-                                               WadiBoard    *fragment);
-gboolean         wadi_scenario_find_overlay   (const WadiScenario *scenario,
-                                               const char         *id,
-                                               guint              *index);
+guint      wadi_scenario_add_board (WadiScenario *scenario,
+                                    WadiBoard    *board);
+WadiBoard *wadi_scenario_get_board (const WadiScenario *scenario,
+                                    guint               index);
+gboolean   wadi_scenario_find_board (const WadiScenario *scenario,
+                                     const char         *id,
+                                     guint              *index);
+guint      wadi_scenario_add_overlay (WadiScenario *scenario,
+                                      const char   *id,
+                                      WadiBoard    *fragment);
+gboolean   wadi_scenario_find_overlay (const WadiScenario *scenario,
+                                       const char         *id,
+                                       guint              *index);
 /* Resolves a label such as "25D7" or "D7" to a board index and hex.  A label
  * without board prefix names a hex of the first board.  Errors say why. */
-gboolean         wadi_scenario_parse_location (const WadiScenario *scenario,
-                                               const char         *label,
-                                               guint              *board,
-                                               WadiHex            *hex,
-                                               GError            **error);
+gboolean wadi_scenario_parse_location (const WadiScenario *scenario,
+                                       const char         *label,
+                                       guint              *board,
+                                       WadiHex            *hex,
+                                       GError            **error);
 /* The same, where a label without board prefix names a hex of
  * default_board (the last board when there are fewer). */
-gboolean         wadi_scenario_parse_board_label (const WadiScenario *scenario,
-                                                  const char         *label,
-                                                  guint               default_board,
-                                                  guint              *board,
-                                                  WadiHex            *hex,
-                                                  GError            **error);
+gboolean wadi_scenario_parse_board_label (const WadiScenario *scenario,
+                                          const char         *label,
+                                          guint               default_board,
+                                          guint              *board,
+                                          WadiHex            *hex,
+                                          GError            **error);
 /* "25D7" (board prefix when the scenario has more than one board or the
  * board id is a number) */
-char            *wadi_scenario_location_label (const WadiScenario *scenario,
-                                               guint               board,
-                                               WadiHex             hex);
+char *wadi_scenario_location_label (const WadiScenario *scenario,
+                                    guint               board,
+                                    WadiHex             hex);
 
 /* Counters: add assigns an id when counter->id is 0 and returns it; the
  * scenario keeps its own copy. */
-guint            wadi_scenario_add_counter    (WadiScenario      *scenario,
-                                               const WadiCounter *counter);
+guint              wadi_scenario_add_counter (WadiScenario      *scenario,
+                                              const WadiCounter *counter);
 const WadiCounter *wadi_scenario_find_counter (const WadiScenario *scenario,
                                                guint               id);
-gboolean         wadi_scenario_remove_counter (WadiScenario *scenario,
-                                               guint         id);
-gboolean         wadi_scenario_replace_counter (WadiScenario      *scenario,
-                                                const WadiCounter *counter);
+gboolean           wadi_scenario_remove_counter (WadiScenario *scenario,
+                                                 guint         id);
+gboolean           wadi_scenario_replace_counter (WadiScenario      *scenario,
+                                                  const WadiCounter *counter);
 
 /* The hexes of board that fragment covers when its hex (0, 0) lies on
  * anchor, turned orientation * 60 degrees clockwise: a WadiHex array, in
  * the fragment's hex order, without the hexes that fall off the board. */
-GArray          *wadi_overlay_covered_hexes   (const WadiBoard *board,
-                                               const WadiBoard *fragment,
-                                               WadiHex          anchor,
-                                               guint            orientation);
+GArray *wadi_overlay_covered_hexes (const WadiBoard *board,
+                                    const WadiBoard *fragment,
+                                    WadiHex          anchor,
+                                    guint            orientation);
 
 /* The board as the rules see it: a copy with every overlay placed on it
  * stamped over its hexes. */
-WadiBoard       *wadi_scenario_compose_board  (const WadiScenario *scenario,
-                                               guint               board);
+WadiBoard *wadi_scenario_compose_board (const WadiScenario *scenario,
+                                        guint               board);
 
-gboolean         wadi_scenario_equal          (const WadiScenario *a,
-                                               const WadiScenario *b);
+gboolean wadi_scenario_equal (const WadiScenario *a,
+                              const WadiScenario *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiScenario, wadi_scenario_free)
 

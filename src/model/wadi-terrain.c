@@ -31,21 +31,21 @@ static const TerrainName terrain_names[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_HILLTOP] = { "hilltop", "Hilltop" },
 };
 
-static const char * const depression_names[WADI_DEPRESSION_COUNT] = {
+static const char *const depression_names[WADI_DEPRESSION_COUNT] = {
   [WADI_DEPRESSION_NONE] = "none",
   [WADI_DEPRESSION_GULLY] = "gully",
   [WADI_DEPRESSION_STREAM] = "stream",
   [WADI_DEPRESSION_WADI] = "wadi",
 };
 
-static const char * const hex_flag_names[WADI_HEX_FLAG_COUNT_] = {
+static const char *const hex_flag_names[WADI_HEX_FLAG_COUNT_] = {
   "road",
   "wadi-entrance",
   "wadi-bridge",
   "bridge",
 };
 
-static const char * const side_feature_names[WADI_SIDE_FEATURE_COUNT_] = {
+static const char *const side_feature_names[WADI_SIDE_FEATURE_COUNT_] = {
   "depression",
   "cliff",
   "depression-cliff",
@@ -112,11 +112,11 @@ bit_index (guint bit)
 
 /* Parses a space-separated list of names into a bit mask. */
 static gboolean
-bits_from_string (const char         *text,
-                  const char * const *names,
-                  guint               n_names,
-                  guint              *bits,
-                  char              **bad_word)
+bits_from_string (const char        *text,
+                  const char *const *names,
+                  guint              n_names,
+                  guint             *bits,
+                  char             **bad_word)
 {
   g_auto(GStrv) words = g_strsplit_set (text != NULL ? text : "", " \t\n\r", -1);
   guint result = 0;
@@ -146,9 +146,9 @@ bits_from_string (const char         *text,
 }
 
 static char *
-bits_to_string (guint               bits,
-                const char * const *names,
-                guint               n_names)
+bits_to_string (guint              bits,
+                const char *const *names,
+                guint              n_names)
 {
   GString *s = g_string_new (NULL);
 

@@ -31,12 +31,12 @@ wadi_pick_hexside (WadiGridLayout layout,
                    double         y)
 {
   WadiHexside best = { wadi_hex_at_point (layout, x, y), 0 };
-  double best_distance = G_MAXDOUBLE;
+  double      best_distance = G_MAXDOUBLE;
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiHexside side = { best.hex, d };
-      double mx, my, distance;
+      double      mx, my, distance;
 
       wadi_pick_hexside_midpoint (layout, side, &mx, &my);
       distance = squared (mx - x, my - y);
@@ -55,7 +55,7 @@ wadi_pick_vertex (WadiGridLayout layout,
                   double         y)
 {
   WadiVertex best = { wadi_hex_at_point (layout, x, y), 0 };
-  double best_distance = G_MAXDOUBLE;
+  double     best_distance = G_MAXDOUBLE;
 
   for (WadiVertexIndex k = 0; k < 6; k++)
     {
@@ -78,10 +78,10 @@ wadi_pick_direction (WadiGridLayout layout,
                      double         x,
                      double         y)
 {
-  double cx, cy;
+  double        cx, cy;
   WadiDirection best = 0;
-  double best_dot = -G_MAXDOUBLE;
-  double dx, dy;
+  double        best_dot = -G_MAXDOUBLE;
+  double        dx, dy;
 
   wadi_hex_center (layout, hex, &cx, &cy);
   dx = x - cx;
@@ -89,7 +89,7 @@ wadi_pick_direction (WadiGridLayout layout,
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiHexside side = { hex, d };
-      double mx, my, dot;
+      double      mx, my, dot;
 
       wadi_pick_hexside_midpoint (layout, side, &mx, &my);
       dot = (mx - cx) * dx + (my - cy) * dy;

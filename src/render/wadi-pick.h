@@ -10,23 +10,23 @@
 G_BEGIN_DECLS
 
 /* The midpoint of a hex's hexside dir, in map units. */
-void         wadi_pick_hexside_midpoint (WadiGridLayout layout,
-                                         WadiHexside    side,
-                                         double        *x,
-                                         double        *y);
+void wadi_pick_hexside_midpoint (WadiGridLayout layout,
+                                 WadiHexside    side,
+                                 double        *x,
+                                 double        *y);
 /* The hexside of the hex under (x, y) whose midpoint is nearest. */
-WadiHexside  wadi_pick_hexside          (WadiGridLayout layout,
-                                         double         x,
-                                         double         y);
+WadiHexside wadi_pick_hexside (WadiGridLayout layout,
+                               double         x,
+                               double         y);
 /* The corner of the hex under (x, y) that is nearest. */
-WadiVertex   wadi_pick_vertex           (WadiGridLayout layout,
-                                         double         x,
-                                         double         y);
+WadiVertex wadi_pick_vertex (WadiGridLayout layout,
+                             double         x,
+                             double         y);
 /* The direction from the centre of hex whose hexside lies nearest the
  * bearing to (x, y): what a drag from a hex's centre points at. */
-WadiDirection wadi_pick_direction       (WadiGridLayout layout,
-                                         WadiHex        hex,
-                                         double         x,
-                                         double         y);
+WadiDirection wadi_pick_direction (WadiGridLayout layout,
+                                   WadiHex        hex,
+                                   double         x,
+                                   double         y);
 
 G_END_DECLS

@@ -22,7 +22,7 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 typedef enum
 {
@@ -35,10 +35,10 @@ typedef enum
 
 typedef struct
 {
-  double floor;   /* width of the floor (a stream's bed), map units */
-  double bank;    /* each bank */
-  double edge;    /* each black edge */
-  double water;   /* a stream's water line; 0 for none */
+  double floor; /* width of the floor (a stream's bed), map units */
+  double bank;  /* each bank */
+  double edge;  /* each black edge */
+  double water; /* a stream's water line; 0 for none */
 } ChannelWidths;
 
 static ChannelWidths
@@ -62,10 +62,10 @@ channel_widths (WadiDepression kind)
 /* The width of a pass, so that each layer shows a band of at least
  * a pixel or so even zoomed out. */
 static double
-pass_width (WadiFrame     *frame,
-            ChannelWidths  w,
-            Pass           pass,
-            gboolean       detail)
+pass_width (WadiFrame    *frame,
+            ChannelWidths w,
+            Pass          pass,
+            gboolean      detail)
 {
   double floor_w = wadi_frame_width (frame, w.floor, 4.0);
   double bank = detail ? wadi_frame_width (frame, w.bank, 1.0) : 1.0 * frame->pixel;
@@ -115,9 +115,9 @@ channel_path (WadiFrame *frame,
               gboolean   curves)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
-  double mx[WADI_DIRECTION_COUNT], my[WADI_DIRECTION_COUNT];
-  int n = 0;
+  double   cx, cy;
+  double   mx[WADI_DIRECTION_COUNT], my[WADI_DIRECTION_COUNT];
+  int      n = 0;
 
   wadi_frame_center (frame, hex, &cx, &cy);
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
@@ -180,8 +180,8 @@ draw_channels (WadiFrame *frame)
       for (WadiDepression kind = WADI_DEPRESSION_GULLY; kind < WADI_DEPRESSION_COUNT; kind++)
         {
           ChannelWidths w = channel_widths (kind);
-          double width = pass_width (frame, w, pass, detail);
-          gboolean rounded = FALSE;
+          double        width = pass_width (frame, w, pass, detail);
+          gboolean      rounded = FALSE;
 
           if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0))
             continue;
@@ -202,8 +202,8 @@ draw_channels (WadiFrame *frame)
           for (guint i = 0; i < frame->depressions->len; i++)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
-              int sides = 0;
-              double cx, cy;
+              int     sides = 0;
+              double  cx, cy;
 
               if (wadi_board_cell (frame->board, hex)->depression != kind)
                 continue;
@@ -247,7 +247,7 @@ draw_bridge (WadiFrame *frame,
              WadiRgb    deck)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
+  double   cx, cy;
   /* the deck runs across the channel */
   double angle = channel_angle (frame, hex) + G_PI / 2.0;
 
@@ -275,8 +275,8 @@ draw_entrance (WadiFrame *frame,
                WadiHex    hex)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
-  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+  double   cx, cy;
+  double   angle = channel_angle (frame, hex) + G_PI / 2.0;
 
   wadi_frame_center (frame, hex, &cx, &cy);
   cairo_save (cr);
@@ -312,7 +312,7 @@ wadi_render_depression_layer (WadiFrame *frame)
   for (guint i = 0; i < frame->marked->len; i++)
     {
       WadiHex hex = g_array_index (frame->marked, WadiHex, i);
-      guint flags = wadi_board_cell (frame->board, hex)->flags;
+      guint   flags = wadi_board_cell (frame->board, hex)->flags;
 
       if (flags == 0)
         continue;

@@ -38,8 +38,8 @@ typedef struct
   cairo_surface_t *surface; /* ARGB32, premultiplied; the hex's centre on the corner of
                              * pixel (center, center) */
   const guint32 *data;
-  gssize stride;            /* in pixels */
-  int *runs;                /* first and end of row 0, 1, ..., then of column 0, 1, ... */
+  gssize         stride; /* in pixels */
+  int           *runs;   /* first and end of row 0, 1, ..., then of column 0, 1, ... */
 } Stamp;
 
 /* Tiles are drawn on several threads at once: a stamp is made under the
@@ -48,12 +48,12 @@ typedef struct
  * the fills are all known from the start. */
 struct _WadiStamps
 {
-  GMutex lock;
-  double zoom;
-  int center;
-  int side;
-  Stamp stamps[WADI_TERRAIN_COUNT][WADI_RENDER_VARIANTS];
-  guint32 fills[WADI_TERRAIN_COUNT][256];   /* by terrain and level + 128 */
+  GMutex  lock;
+  double  zoom;
+  int     center;
+  int     side;
+  Stamp   stamps[WADI_TERRAIN_COUNT][WADI_RENDER_VARIANTS];
+  guint32 fills[WADI_TERRAIN_COUNT][256]; /* by terrain and level + 128 */
   /* below PAINTED_ZOOM, each stamp laid once over each fill it is seen
    * on, opaque, side x side: by terrain, level + 128 and variant */
   guint32 **painted;
@@ -176,9 +176,9 @@ stamps_get (WadiStamps *stamps,
   g_mutex_lock (&stamps->lock);
   if (stamp->surface == NULL)
     {
-      WadiFrame stamp_frame = *frame;
+      WadiFrame        stamp_frame = *frame;
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, stamps->side, stamps->side);
-      cairo_t *cr = cairo_create (surface);
+      cairo_t         *cr = cairo_create (surface);
 
       cairo_translate (cr, stamps->center, stamps->center);
       cairo_scale (cr, stamps->zoom, stamps->zoom);
@@ -213,10 +213,10 @@ stamps_painted (WadiStamps        *stamps,
                 const WadiHexCell *cell,
                 guint              variant)
 {
-  guint terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
-  guint32 **slot = &stamps->painted[painted_slot (terrain, cell->level, variant % WADI_RENDER_VARIANTS)];
+  guint        terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
+  guint32    **slot = &stamps->painted[painted_slot (terrain, cell->level, variant % WADI_RENDER_VARIANTS)];
   const Stamp *stamp;
-  guint32 *painted;
+  guint32     *painted;
 
   if (g_atomic_pointer_get (slot) != NULL)
     return *slot;
@@ -242,33 +242,33 @@ stamps_painted (WadiStamps        *stamps,
 /* What a span of one hex is made of. */
 typedef struct
 {
-  int k;                    /* the hex's index along its strip; G_MININT: none yet */
-  guint32 color;            /* 0xffRRGGBB */
-  int level;
-  gboolean contour_before;  /* the ground level changes toward hex k - 1 ... */
-  gboolean contour_after;   /* ... and toward hex k + 1 */
-  const Stamp *stamp;       /* or NULL */
-  const guint32 *painted;   /* or the stamp laid over the colour already */
-  gssize stamp_u;           /* the stamp's steps along u and v */
-  gssize stamp_v;
-  const int *stamp_runs;    /* the stamp's runs along u */
-  int stamp_center;
-  int stamp_side;
-  int center_u;             /* the hex's centre, rounded, in image pixels */
-  int center_v;
+  int            k;     /* the hex's index along its strip; G_MININT: none yet */
+  guint32        color; /* 0xffRRGGBB */
+  int            level;
+  gboolean       contour_before; /* the ground level changes toward hex k - 1 ... */
+  gboolean       contour_after;  /* ... and toward hex k + 1 */
+  const Stamp   *stamp;          /* or NULL */
+  const guint32 *painted;        /* or the stamp laid over the colour already */
+  gssize         stamp_u;        /* the stamp's steps along u and v */
+  gssize         stamp_v;
+  const int     *stamp_runs; /* the stamp's runs along u */
+  int            stamp_center;
+  int            stamp_side;
+  int            center_u; /* the hex's centre, rounded, in image pixels */
+  int            center_v;
 } Paint;
 
 typedef struct
 {
   WadiFrame *frame;
-  gboolean flat;
-  int strips;               /* how many strips the board has ... */
-  int length;               /* ... and hexes along each */
-  double zoom;
-  double origin_u;
-  double origin_v;
-  gboolean symbols;
-  gboolean contours;
+  gboolean   flat;
+  int        strips; /* how many strips the board has ... */
+  int        length; /* ... and hexes along each */
+  double     zoom;
+  double     origin_u;
+  double     origin_v;
+  gboolean   symbols;
+  gboolean   contours;
 } Spans;
 
 static inline WadiHex
@@ -294,8 +294,8 @@ paint_hex (Spans *spans,
            int    strip,
            int    k)
 {
-  WadiFrame *frame = spans->frame;
-  WadiHex hex = strip_hex (spans, strip, k);
+  WadiFrame         *frame = spans->frame;
+  WadiHex            hex = strip_hex (spans, strip, k);
   const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
 
   paint->k = k;
@@ -313,7 +313,7 @@ paint_hex (Spans *spans,
     paint->stamp = stamps_get (frame->stamps, frame, (WadiTerrain) cell->terrain, wadi_render_hex_variant (hex));
   if (paint->stamp != NULL || paint->painted != NULL)
     {
-      int side = frame->stamps->side;
+      int    side = frame->stamps->side;
       gssize stride = paint->stamp != NULL ? paint->stamp->stride : side;
       double x, y;
 
@@ -395,8 +395,8 @@ write_span (const Paint *p,
       if (u + offset >= 0 && end - 1 + offset < p->stamp_side && sv >= 0 && sv < p->stamp_side)
         {
           const guint32 *src = p->stamp->data + sv * p->stamp_v;
-          int first = MIN (MAX (p->stamp_runs[2 * sv] - offset, u), end);
-          int last = MAX (MIN (p->stamp_runs[2 * sv + 1] - offset, end), first);
+          int            first = MIN (MAX (p->stamp_runs[2 * sv] - offset, u), end);
+          int            last = MAX (MIN (p->stamp_runs[2 * sv + 1] - offset, end), first);
 
           fill_run (line + u * step, step, first - u, color);
           for (int i = first; i < last; i++)
@@ -460,8 +460,8 @@ coverage (double at,
 typedef struct
 {
   guint32 color;
-  double alpha;             /* of 256 */
-  double width;             /* pixels */
+  double  alpha; /* of 256 */
+  double  width; /* pixels */
 } Line;
 
 /* A line across the lines of pixels (a slanted hexside), centred on at:
@@ -491,8 +491,8 @@ cross_hairline (guint32 *line,
                 int      u1)
 {
   double from = at - 0.5;
-  int i = floor_int (from);
-  int first = (int) (alpha * (i + 1 - from) + 0.5);
+  int    i = floor_int (from);
+  int    first = (int) (alpha * (i + 1 - from) + 0.5);
 
   if (i >= u0 && i < u1)
     blend (line + i * step, color, (guint) first);
@@ -523,18 +523,18 @@ wadi_render_fill_spans (WadiFrame       *frame,
                         const int        area[4])
 {
   const WadiBoard *board = frame->board;
-  Spans spans = { 0 };
-  const double pitch = SQRT3 / 2.0;
-  Paint table = { 0 };
-  Line grid = { GRID_COLOR, GRID_ALPHA, 1.0 };
-  Line contour = { CONTOUR_COLOR, CONTOUR_ALPHA, MAX (0.025 * frame->zoom, 1.2) * frame->scale };
-  int device_area[4];
-  gboolean show_grid, show_contours;
-  int u0, u1, v0, v1, s0, s1;
-  gssize ustep, vstep, stride;
-  guint32 *data;
-  double *edges;            /* per strip: its centre's u in pixels, less half a pixel */
-  Paint *paints;
+  Spans            spans = { 0 };
+  const double     pitch = SQRT3 / 2.0;
+  Paint            table = { 0 };
+  Line             grid = { GRID_COLOR, GRID_ALPHA, 1.0 };
+  Line             contour = { CONTOUR_COLOR, CONTOUR_ALPHA, MAX (0.025 * frame->zoom, 1.2) * frame->scale };
+  int              device_area[4];
+  gboolean         show_grid, show_contours;
+  int              u0, u1, v0, v1, s0, s1;
+  gssize           ustep, vstep, stride;
+  guint32         *data;
+  double          *edges; /* per strip: its centre's u in pixels, less half a pixel */
+  Paint           *paints;
 
   /* the image's own pixels: scale of them to a pixel of the view */
   origin_x *= frame->scale;
@@ -584,9 +584,9 @@ wadi_render_fill_spans (WadiFrame       *frame,
       /* Along the line, the strips of one parity all cross the same hex
        * index k at the same height, with the same half width w (in
        * pixels), between the same top and bottom (in pixels). */
-      int k[2];
+      int    k[2];
       double w[2];
-      guint grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
+      guint  grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
       double prev_boundary;
 
       for (int p = 0; p < 2; p++)
@@ -609,14 +609,14 @@ wadi_render_fill_spans (WadiFrame       *frame,
       prev_boundary = edges[0] + w[(s0 - 1) % 2 != 0];
       for (int s = s0; s <= s1; s++)
         {
-          int p = s % 2 != 0;
-          double boundary = edges[s - s0 + 1] + w[p];
-          int a = MAX (ceil_int (prev_boundary), u0);
-          int b = MIN (ceil_int (boundary), u1);
-          int kk = k[p];
-          gboolean here = on_board (&spans, s, kk);
-          gboolean before = on_board (&spans, s - 1, k[!p]);
-          Paint *paint = &paints[s - s0 + 1];
+          int          p = s % 2 != 0;
+          double       boundary = edges[s - s0 + 1] + w[p];
+          int          a = MAX (ceil_int (prev_boundary), u0);
+          int          b = MIN (ceil_int (boundary), u1);
+          int          kk = k[p];
+          gboolean     here = on_board (&spans, s, kk);
+          gboolean     before = on_board (&spans, s - 1, k[!p]);
+          Paint       *paint = &paints[s - s0 + 1];
           const Paint *left = &paints[s - s0];
 
           if (here && paint->k != kk)

@@ -46,10 +46,12 @@ wadi_frame_init (WadiFrame               *frame,
   for (int parity = 0; parity < 2; parity++)
     {
       WadiHex strip = board->layout.orientation == WADI_GRID_FLAT_TOP
-                      ? (WadiHex) { parity, 0 } : (WadiHex) { 0, parity };
-      double x, y;
+                          ? (WadiHex) { parity, 0 }
+                          : (WadiHex) { 0, parity };
+      double  x, y;
       WadiHex base = board->layout.orientation == WADI_GRID_FLAT_TOP
-                     ? (WadiHex) { 2 + parity, 2 } : (WadiHex) { 2, 2 + parity };
+                         ? (WadiHex) { 2 + parity, 2 }
+                         : (WadiHex) { 2, 2 + parity };
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
@@ -70,14 +72,14 @@ void
 wadi_frame_collect (WadiFrame *frame)
 {
   const double grow = WADI_RENDER_SPILL + HEX_RADIUS;
-  double x0 = frame->view[0] - WADI_RENDER_SPILL, y0 = frame->view[1] - WADI_RENDER_SPILL;
-  double x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
-  double xs[2] = { frame->view[0] - grow, frame->view[2] + grow };
-  double ys[2] = { frame->view[1] - grow, frame->view[3] + grow };
+  double       x0 = frame->view[0] - WADI_RENDER_SPILL, y0 = frame->view[1] - WADI_RENDER_SPILL;
+  double       x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
+  double       xs[2] = { frame->view[0] - grow, frame->view[2] + grow };
+  double       ys[2] = { frame->view[1] - grow, frame->view[3] + grow };
   /* the hexes one by one only for what is drawn hex by hex */
   gboolean all = !frame->spans || frame->zoom >= WADI_RENDER_DETAIL_ZOOM;
   WadiHex *hexes;
-  guint n = 0;
+  guint    n = 0;
 
   frame->col0 = frame->row0 = G_MAXINT;
   frame->col1 = frame->row1 = G_MININT;
@@ -106,9 +108,9 @@ wadi_frame_collect (WadiFrame *frame)
   for (int row = frame->row0; row <= frame->row1; row++)
     for (int col = frame->col0; col <= frame->col1; col++)
       {
-        WadiHex hex = { col, row };
+        WadiHex            hex = { col, row };
         const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
-        double x, y;
+        double             x, y;
 
         if (!wadi_board_contains (frame->board, hex))
           continue;
@@ -160,8 +162,8 @@ wadi_frame_side_ends (WadiFrame  *frame,
                       double     *by)
 {
   double cx, cy;
-  int a = (side.dir + 5) % 6;
-  int b = side.dir % 6;
+  int    a = (side.dir + 5) % 6;
+  int    b = side.dir % 6;
 
   wadi_frame_center (frame, side.hex, &cx, &cy);
   *ax = cx + frame->corner_dx[a];
@@ -194,9 +196,9 @@ wadi_frame_text (WadiFrame  *frame,
                  gboolean    bold,
                  WadiRgb     color)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t              *cr = frame->cr;
   PangoFontDescription *font;
-  PangoRectangle ink, logical;
+  PangoRectangle        ink, logical;
 
   if (frame->text == NULL)
     frame->text = pango_cairo_create_layout (cr);

@@ -20,7 +20,10 @@ wadi_render_board_extent (const WadiBoard *board,
                           double          *y1)
 {
   WadiHex corners[4] = {
-    { 0, 0 }, { board->cols - 1, 0 }, { 0, board->rows - 1 }, { board->cols - 1, board->rows - 1 },
+    { 0, 0 },
+    { board->cols - 1, 0 },
+    { 0, board->rows - 1 },
+    { board->cols - 1, board->rows - 1 },
   };
 
   *x0 = *y0 = G_MAXDOUBLE;
@@ -31,7 +34,7 @@ wadi_render_board_extent (const WadiBoard *board,
     for (int step = 0; step < 2; step++)
       {
         WadiHex hex = corners[i];
-        double x, y;
+        double  x, y;
 
         if (board->layout.orientation == WADI_GRID_FLAT_TOP)
           hex.col += (hex.col == 0 ? step : -step);
@@ -79,11 +82,11 @@ wadi_render_count_hexes_in_view (const WadiRenderView *view,
                                  const WadiBoard      *board)
 {
   gboolean flat = board->layout.orientation == WADI_GRID_FLAT_TOP;
-  int strips = flat ? board->cols : board->rows;
-  int length = flat ? board->rows : board->cols;
-  double rect[4];
-  double across0, across1, along0, along1;
-  guint count = 0;
+  int      strips = flat ? board->cols : board->rows;
+  int      length = flat ? board->rows : board->cols;
+  double   rect[4];
+  double   across0, across1, along0, along1;
+  guint    count = 0;
 
   wadi_render_view_rectangle (view, rect);
   across0 = flat ? rect[0] : rect[1];
@@ -94,8 +97,8 @@ wadi_render_count_hexes_in_view (const WadiRenderView *view,
        s <= MIN (strips - 1, (int) ceil ((across1 + HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
     {
       WadiHex first = flat ? (WadiHex) { s, 0 } : (WadiHex) { 0, s };
-      double x, y, shift;
-      int lo, hi;
+      double  x, y, shift;
+      int     lo, hi;
 
       wadi_hex_center (board->layout, first, &x, &y);
       shift = flat ? y : x;

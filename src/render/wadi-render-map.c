@@ -34,10 +34,12 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
 {
   double zoom = request->view.zoom;
   double view[4] = {
-    (area[0] + origin_x) / zoom, (area[1] + origin_y) / zoom,
-    (area[2] + origin_x) / zoom, (area[3] + origin_y) / zoom,
+    (area[0] + origin_x) / zoom,
+    (area[1] + origin_y) / zoom,
+    (area[2] + origin_x) / zoom,
+    (area[3] + origin_y) / zoom,
   };
-  cairo_t *cr = cairo_create (image);
+  cairo_t  *cr = cairo_create (image);
   WadiFrame frame;
 
   cairo_rectangle (cr, area[0], area[1], area[2] - area[0], area[3] - area[1]);

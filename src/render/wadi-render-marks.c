@@ -6,7 +6,7 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 #define COUNTER_SIZE 0.46
 #define COUNTER_TEXT_ZOOM 40.0
@@ -35,7 +35,7 @@ side_color (const char *side)
   static const struct
   {
     const char *name;
-    guint32 rgb;
+    guint32     rgb;
   } known[] = {
     { "german", 0x8fa9c4 },
     { "axis", 0x8fa9c4 },
@@ -84,7 +84,8 @@ counter_text (const WadiCounter *counter)
       return "Foxhole";
     case WADI_COUNTER_UNIT:
       return counter->name != NULL && *counter->name != '\0'
-             ? counter->name : wadi_unit_class_name (counter->unit_class);
+                 ? counter->name
+                 : wadi_unit_class_name (counter->unit_class);
     case WADI_COUNTER_KIND_COUNT:
     default:
       return "?";
@@ -124,14 +125,14 @@ draw_crest_sides (WadiFrame         *frame,
                   const WadiCounter *counter)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
+  double   cx, cy;
 
   wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
   for (int k = -1; k <= 1; k++)
     {
-      WadiHexside side = { counter->hex, (WadiDirection) ((counter->centre + 6 + k) % 6) };
-      double ax, ay, bx, by;
-      const double pull = 0.14;  /* toward the centre, so the line is in this hex */
+      WadiHexside  side = { counter->hex, (WadiDirection) ((counter->centre + 6 + k) % 6) };
+      double       ax, ay, bx, by;
+      const double pull = 0.14; /* toward the centre, so the line is in this hex */
 
       wadi_frame_side_ends (frame, side, &ax, &ay, &bx, &by);
       ax += (cx - ax) * pull;
@@ -161,7 +162,7 @@ draw_counter_square (WadiFrame         *frame,
                      double             y)
 {
   cairo_t *cr = frame->cr;
-  double half = COUNTER_SIZE / 2.0;
+  double   half = COUNTER_SIZE / 2.0;
 
   /* a drop shadow lifts the counter off the map */
   cairo_rectangle (cr, x - half + 0.03, y - half + 0.03, COUNTER_SIZE, COUNTER_SIZE);
@@ -186,17 +187,17 @@ draw_counter_square (WadiFrame         *frame,
 static void
 draw_counter_cells (WadiFrame *frame)
 {
-  cairo_t *cr = frame->cr;
-  const GArray *counters = frame->scenario->counters;
-  double cell = COUNTER_CELL * frame->pixel;
-  double ox = floor (frame->view[0] / cell) * cell;
-  double oy = floor (frame->view[1] / cell) * cell;
-  int cols = (int) ceil ((frame->view[2] - ox) / cell);
-  int rows = (int) ceil ((frame->view[3] - oy) / cell);
+  cairo_t         *cr = frame->cr;
+  const GArray    *counters = frame->scenario->counters;
+  double           cell = COUNTER_CELL * frame->pixel;
+  double           ox = floor (frame->view[0] / cell) * cell;
+  double           oy = floor (frame->view[1] / cell) * cell;
+  int              cols = (int) ceil ((frame->view[2] - ox) / cell);
+  int              rows = (int) ceil ((frame->view[3] - oy) / cell);
   cairo_surface_t *image;
   cairo_pattern_t *pattern;
-  guint32 *pixels;
-  int stride;
+  guint32         *pixels;
+  int              stride;
 
   if (cols <= 0 || rows <= 0)
     return;
@@ -212,9 +213,9 @@ draw_counter_cells (WadiFrame *frame)
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      WadiRgb color;
-      double x, y;
-      int c, r;
+      WadiRgb            color;
+      double             x, y;
+      int                c, r;
 
       if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
         continue;
@@ -246,7 +247,7 @@ draw_counter_cells (WadiFrame *frame)
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t      *cr = frame->cr;
   const GArray *counters = frame->scenario->counters;
   /* by hex: how many counters it holds, then how many are drawn */
   g_autoptr(GHashTable) heights = NULL;
@@ -262,7 +263,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      gpointer key;
+      gpointer           key;
 
       if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
         continue;
@@ -275,9 +276,9 @@ wadi_render_counter_layer (WadiFrame *frame)
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      gpointer key;
-      guint depth, height;
-      double cx, cy, x, y, step;
+      gpointer           key;
+      guint              depth, height;
+      double             cx, cy, x, y, step;
 
       if (counter->board != frame->request->board
           || !wadi_board_contains (frame->board, counter->hex)
@@ -338,7 +339,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      double vx, vy;
+      double             vx, vy;
 
       if (counter->board != frame->request->board
           || !wadi_board_contains (frame->board, counter->hex)
@@ -425,20 +426,20 @@ diagnostic_point (WadiFrame            *frame,
 static void
 draw_diagnostic_cells (WadiFrame *frame)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t                 *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
-  double cell = DIAGNOSTIC_CELL * frame->pixel;
-  double ox = floor (frame->view[0] / cell) * cell;
-  double oy = floor (frame->view[1] / cell) * cell;
-  int cols = (int) ceil ((frame->view[2] - ox) / cell);
-  int rows = (int) ceil ((frame->view[3] - oy) / cell);
-  g_autofree guint8 *worst = NULL;   /* the worst severity + 1; 0: none */
-  g_autofree guint16 *counts = NULL;
-  cairo_surface_t *image;
-  cairo_pattern_t *pattern;
-  guint32 *pixels;
-  int stride;
-  guint marked = 0;
+  double                   cell = DIAGNOSTIC_CELL * frame->pixel;
+  double                   ox = floor (frame->view[0] / cell) * cell;
+  double                   oy = floor (frame->view[1] / cell) * cell;
+  int                      cols = (int) ceil ((frame->view[2] - ox) / cell);
+  int                      rows = (int) ceil ((frame->view[3] - oy) / cell);
+  g_autofree guint8       *worst = NULL; /* the worst severity + 1; 0: none */
+  g_autofree guint16      *counts = NULL;
+  cairo_surface_t         *image;
+  cairo_pattern_t         *pattern;
+  guint32                 *pixels;
+  int                      stride;
+  guint                    marked = 0;
   /* the cells that hold any, so only they are painted over */
   int c0 = G_MAXINT, r0 = G_MAXINT, c1 = -1, r1 = -1;
 
@@ -449,9 +450,9 @@ draw_diagnostic_cells (WadiFrame *frame)
   for (guint i = 0; i < request->n_marks; i++)
     {
       const WadiDiagnostic *mark = &request->marks[i];
-      double x, y;
-      int c, r;
-      gsize at;
+      double                x, y;
+      int                   c, r;
+      gsize                 at;
 
       if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
           || mark->severity >= N_SEVERITIES)
@@ -480,12 +481,14 @@ draw_diagnostic_cells (WadiFrame *frame)
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < cols; c++)
       {
-        gsize at = (gsize) r * cols + c;
+        gsize   at = (gsize) r * cols + c;
         WadiRgb color;
-        guint count = counts[at];
+        guint   count = counts[at];
         /* one diagnostic shows plainly; a crowd of them shows as solid */
-        double alpha = count == 0 ? 0.0 : count == 1 ? 0.7 : count < 4 ? 0.85 : 1.0;
-        guint a;
+        double alpha = count == 0 ? 0.0 : count == 1 ? 0.7
+                                      : count < 4    ? 0.85
+                                                     : 1.0;
+        guint  a;
 
         if (count == 0)
           {
@@ -524,13 +527,12 @@ draw_diagnostic_cells (WadiFrame *frame)
  * group one path and one fill. */
 typedef enum
 {
-  MARK_RING,          /* a hex's diagnostic */
-  MARK_DASHED_RING,   /* a counter's */
-  MARK_BAR,           /* a hexside's */
-  MARK_CIRCLE,        /* a vertex's */
+  MARK_RING,        /* a hex's diagnostic */
+  MARK_DASHED_RING, /* a counter's */
+  MARK_BAR,         /* a hexside's */
+  MARK_CIRCLE,      /* a vertex's */
   MARK_SHAPES,
 } MarkShape;
-
 
 static MarkShape
 mark_shape (const WadiDiagnostic *mark)
@@ -589,7 +591,7 @@ add_ring (WadiFrame *frame,
           double     gap)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
+  double   cx, cy;
   /* moving a hexagon's sides out by h moves its corners by 2h of the
    * circumradius */
   double out = scale + width, in = MAX (scale - width, 0.0);
@@ -613,7 +615,7 @@ add_ring (WadiFrame *frame,
       double bx = cx + frame->corner_dx[(k + 1) % 6] * scale, by = cy + frame->corner_dy[(k + 1) % 6] * scale;
       double len = hypot (bx - ax, by - ay);
       /* the dashes of a side spread evenly along it */
-      int n = MAX (1, (int) floor ((len + gap) / (dash + gap)));
+      int    n = MAX (1, (int) floor ((len + gap) / (dash + gap)));
       double on = MIN (dash, len), step = n > 1 ? (len - on) / (n - 1) : 0.0;
       double start = n > 1 ? 0.0 : (len - on) / 2.0;
 
@@ -634,7 +636,7 @@ add_mark_path (WadiFrame            *frame,
                double                circle_radius,
                const double          dashes[2])
 {
-  cairo_t *cr = frame->cr;
+  cairo_t  *cr = frame->cr;
   MarkShape shape = mark_shape (mark);
 
   switch (shape)
@@ -674,19 +676,19 @@ add_mark_path (WadiFrame            *frame,
 void
 wadi_render_diagnostic_layer (WadiFrame *frame)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t                 *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
-  double ring_width = wadi_frame_width (frame, 0.07, 3.0);
+  double                   ring_width = wadi_frame_width (frame, 0.07, 3.0);
   /* a counter's ring is dashed in lengths of its width, at least 3 px:
    * never the hundreds of sub-pixel dashes that lengths in map units
    * make when zoomed out */
-  double dashes[2] = { 2.0 * ring_width, 1.5 * ring_width };
-  double widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, 4.0),
-                                 wadi_frame_width (frame, 0.05, 2.5) };
-  double circle_radius = wadi_frame_width (frame, 0.12, 5.0);
-  guint starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
+  double            dashes[2] = { 2.0 * ring_width, 1.5 * ring_width };
+  double            widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, 4.0),
+                                            wadi_frame_width (frame, 0.05, 2.5) };
+  double            circle_radius = wadi_frame_width (frame, 0.12, 5.0);
+  guint             starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
   g_autofree guint *order = NULL;
-  guint n_near = 0;
+  guint             n_near = 0;
 
   if (request->n_marks == 0)
     return;
@@ -719,7 +721,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
     starts[g] += starts[g - 1];
   {
     g_autofree guint *sorted = g_new (guint, MAX (n_near, 1));
-    guint next[N_SEVERITIES * MARK_SHAPES];
+    guint             next[N_SEVERITIES * MARK_SHAPES];
 
     memcpy (next, starts, sizeof next);
     for (guint n = 0; n < n_near; n++)
@@ -738,7 +740,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
   for (int severity = N_SEVERITIES - 1; severity >= 0; severity--)
     for (MarkShape shape = 0; shape < MARK_SHAPES; shape++)
       {
-        guint group = (guint) severity * MARK_SHAPES + shape;
+        guint   group = (guint) severity * MARK_SHAPES + shape;
         WadiRgb color = severity_color ((WadiSeverity) severity);
 
         if (starts[group] == starts[group + 1])
@@ -770,7 +772,7 @@ stroke_highlight (WadiFrame *frame,
 void
 wadi_render_highlight_layer (WadiFrame *frame)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t                 *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
 
   cairo_save (cr);

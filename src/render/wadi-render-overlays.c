@@ -28,14 +28,14 @@ draw_placement (WadiFrame                  *frame,
                 const WadiOverlay          *overlay,
                 const WadiOverlayPlacement *placement)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t         *cr = frame->cr;
   const WadiBoard *board = frame->board;
   g_autoptr(GArray) hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor,
-                                                        placement->orientation);
+                                                         placement->orientation);
   g_autoptr(GHashTable) cover = g_hash_table_new (NULL, NULL);
   gboolean in_view = FALSE;
-  double dashes[2];
-  double id_x = 0.0, id_y = 0.0, id_cx = 0.0, id_cy = 0.0;
+  double   dashes[2];
+  double   id_x = 0.0, id_y = 0.0, id_cx = 0.0, id_cy = 0.0;
   gboolean have_id = FALSE;
 
   for (guint i = 0; i < hexes->len; i++)
@@ -52,7 +52,7 @@ draw_placement (WadiFrame                  *frame,
   for (guint i = 0; i < hexes->len; i++)
     {
       WadiHex hex = g_array_index (hexes, WadiHex, i);
-      double cx, cy;
+      double  cx, cy;
 
       wadi_frame_center (frame, hex, &cx, &cy);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)

@@ -18,198 +18,198 @@ G_BEGIN_DECLS
 #define WADI_RENDER_EDIT_REACH 1.2
 
 typedef struct _WadiStamps WadiStamps;
-typedef struct _WadiFonts WadiFonts;
+typedef struct _WadiFonts  WadiFonts;
 
 typedef struct
 {
-  cairo_t *cr;                    /* in map units: (0, 0) is the map origin */
+  cairo_t                 *cr; /* in map units: (0, 0) is the map origin */
   const WadiRenderRequest *request;
-  const WadiScenario *scenario;
-  const WadiBoard *board;
-  WadiGridLayout layout;
-  double zoom;                    /* pixels per map unit */
-  double pixel;                   /* one pixel in map units */
-  double scale;                   /* device pixels per pixel */
-  double view[4];                 /* the map rectangle drawn (the view, or the part of a tile
-                                   * being drawn): x0, y0, x1, y1 */
-  int col0, row0, col1, row1;     /* the on-board hexes that may reach it, inclusive */
-  GArray *visible;                /* WadiHex on the board whose artwork may reach it; with
-                                   * spans below the detail zoom, left empty: nothing is drawn
-                                   * hex by hex but what the next two list */
-  GArray *depressions;            /* the visible hexes with a depression ... */
-  GArray *marked;                 /* ... and with a road or a flag (bridge, entrance) */
-  double corner_dx[6];            /* corners relative to a hex's centre */
-  double corner_dy[6];
-  double shift[2];                /* the centre's offset along a column (flat-top) or row
-                                   * (pointy-top), by its parity */
-  int step_col[2][6];             /* a neighbour's offset, by the parity of the hex's */
-  int step_row[2][6];             /* column (flat-top) or row (pointy-top), and direction */
-  PangoLayout *text;              /* made on first use */
-  gboolean spans;                 /* fills, symbols, grid and contours come from
-                                   * wadi_render_fill_spans; otherwise as paths */
-  int device_area[4];             /* with spans: the pixels of the image being drawn */
-  WadiStamps *stamps;             /* terrain symbols at this zoom, for the spans */
-  WadiFonts *fonts;               /* for labels and level numbers */
+  const WadiScenario      *scenario;
+  const WadiBoard         *board;
+  WadiGridLayout           layout;
+  double                   zoom;    /* pixels per map unit */
+  double                   pixel;   /* one pixel in map units */
+  double                   scale;   /* device pixels per pixel */
+  double                   view[4]; /* the map rectangle drawn (the view, or the part of a tile
+                                     * being drawn): x0, y0, x1, y1 */
+  int     col0, row0, col1, row1;   /* the on-board hexes that may reach it, inclusive */
+  GArray *visible;                  /* WadiHex on the board whose artwork may reach it; with
+                                     * spans below the detail zoom, left empty: nothing is drawn
+                                     * hex by hex but what the next two list */
+  GArray *depressions;              /* the visible hexes with a depression ... */
+  GArray *marked;                   /* ... and with a road or a flag (bridge, entrance) */
+  double  corner_dx[6];             /* corners relative to a hex's centre */
+  double  corner_dy[6];
+  double  shift[2];                /* the centre's offset along a column (flat-top) or row
+                                    * (pointy-top), by its parity */
+  int          step_col[2][6];     /* a neighbour's offset, by the parity of the hex's */
+  int          step_row[2][6];     /* column (flat-top) or row (pointy-top), and direction */
+  PangoLayout *text;               /* made on first use */
+  gboolean     spans;              /* fills, symbols, grid and contours come from
+                                    * wadi_render_fill_spans; otherwise as paths */
+  int              device_area[4]; /* with spans: the pixels of the image being drawn */
+  WadiStamps      *stamps;         /* terrain symbols at this zoom, for the spans */
+  WadiFonts       *fonts;          /* for labels and level numbers */
   WadiRenderStats *stats;
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
  * (already in map units); wadi_frame_collect () then lists its hexes. */
-void wadi_frame_init               (WadiFrame               *frame,
-                                    cairo_t                 *cr,
-                                    const WadiRenderRequest *request,
-                                    const WadiScenario      *scenario,
-                                    const WadiBoard         *board,
-                                    const double             view[4],
-                                    WadiRenderStats         *stats);
-void wadi_frame_collect            (WadiFrame *frame);
-void wadi_frame_clear              (WadiFrame *frame);
+void wadi_frame_init (WadiFrame               *frame,
+                      cairo_t                 *cr,
+                      const WadiRenderRequest *request,
+                      const WadiScenario      *scenario,
+                      const WadiBoard         *board,
+                      const double             view[4],
+                      WadiRenderStats         *stats);
+void wadi_frame_collect (WadiFrame *frame);
+void wadi_frame_clear (WadiFrame *frame);
 
 /* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
  * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
  * found strip by strip so a far view does not cost its hexes. */
-void  wadi_render_view_rectangle      (const WadiRenderView *view,
-                                       double                rect[4]);
+void  wadi_render_view_rectangle (const WadiRenderView *view,
+                                  double                rect[4]);
 guint wadi_render_count_hexes_in_view (const WadiRenderView *view,
                                        const WadiBoard      *board);
 
 /* wadi-render-map.c: the map's layers in order, over the spans when the
  * frame has them (as paths otherwise). */
-void wadi_render_map_layers        (WadiFrame *frame);
+void wadi_render_map_layers (WadiFrame *frame);
 
 /* The map's layers, in the order they are drawn.  Terrain is either
  * written into an image (wadi_render_fill_spans) or drawn as paths
  * (wadi_render_terrain_layer, with the grid in wadi_render_grid_layer). */
-void wadi_render_terrain_layer     (WadiFrame *frame);
-void wadi_render_grid_layer        (WadiFrame *frame);
-void wadi_render_road_layer        (WadiFrame *frame);
-void wadi_render_depression_layer  (WadiFrame *frame);
-void wadi_render_hexside_layer     (WadiFrame *frame);
-void wadi_render_text_layer        (WadiFrame *frame);
+void wadi_render_terrain_layer (WadiFrame *frame);
+void wadi_render_grid_layer (WadiFrame *frame);
+void wadi_render_road_layer (WadiFrame *frame);
+void wadi_render_depression_layer (WadiFrame *frame);
+void wadi_render_hexside_layer (WadiFrame *frame);
+void wadi_render_text_layer (WadiFrame *frame);
 /* What is drawn over the map on every frame. */
-void wadi_render_overlay_layer     (WadiFrame *frame);
-void wadi_render_counter_layer     (WadiFrame *frame);
-void wadi_render_diagnostic_layer  (WadiFrame *frame);
-void wadi_render_rules_layer       (WadiFrame *frame);
-void wadi_render_highlight_layer       (WadiFrame *frame);
+void wadi_render_overlay_layer (WadiFrame *frame);
+void wadi_render_counter_layer (WadiFrame *frame);
+void wadi_render_diagnostic_layer (WadiFrame *frame);
+void wadi_render_rules_layer (WadiFrame *frame);
+void wadi_render_highlight_layer (WadiFrame *frame);
 
 /* Hex fills, terrain symbols, the grid and the contours, written straight
  * into image, an RGB24 or ARGB32 surface whose pixel
  * (0, 0) has its corner at (origin_x, origin_y) in map units times the
  * zoom; only the pixels of area (x0, y0, x1, y1, end exclusive) change. */
-void wadi_render_fill_spans        (WadiFrame       *frame,
-                                    cairo_surface_t *image,
-                                    double           origin_x,
-                                    double           origin_y,
-                                    const int        area[4]);
+void wadi_render_fill_spans (WadiFrame       *frame,
+                             cairo_surface_t *image,
+                             double           origin_x,
+                             double           origin_y,
+                             const int        area[4]);
 
 /* The map (every layer up to the labels) of a rectangle of board,
  * drawn into image: see wadi_render_fill_spans for origin and area. */
-void wadi_render_map_into_image    (const WadiRenderRequest *request,
-                                    const WadiScenario      *scenario,
-                                    const WadiBoard         *board,
-                                    WadiStamps              *stamps,
-                                    WadiFonts               *fonts,
-                                    cairo_surface_t         *image,
-                                    double                   origin_x,
-                                    double                   origin_y,
-                                    const int                area[4],
-                                    WadiRenderStats         *stats);
+void wadi_render_map_into_image (const WadiRenderRequest *request,
+                                 const WadiScenario      *scenario,
+                                 const WadiBoard         *board,
+                                 WadiStamps              *stamps,
+                                 WadiFonts               *fonts,
+                                 cairo_surface_t         *image,
+                                 double                   origin_x,
+                                 double                   origin_y,
+                                 const int                area[4],
+                                 WadiRenderStats         *stats);
 
 /* The tiles of the map at one zoom, one board and one choice of grid and
  * labels; any other request drops them. */
 typedef struct _WadiTiles WadiTiles;
 
-WadiTiles *wadi_tiles_new          (void);
-void       wadi_tiles_free         (WadiTiles *tiles);
-void       wadi_tiles_forget       (WadiTiles *tiles);
+WadiTiles *wadi_tiles_new (void);
+void       wadi_tiles_free (WadiTiles *tiles);
+void       wadi_tiles_forget (WadiTiles *tiles);
 /* What an edit of hex on board changes is drawn again when next seen. */
-void       wadi_tiles_invalidate   (WadiTiles     *tiles,
-                                    guint          board,
-                                    WadiGridLayout layout,
-                                    WadiHex        hex);
+void wadi_tiles_invalidate (WadiTiles     *tiles,
+                            guint          board,
+                            WadiGridLayout layout,
+                            WadiHex        hex);
 /* Covers the board's part of the view with tiles, drawing those missing
  * or touched by an edit.  cr is in device pixels with the view's corner
  * at (0, 0); (gx0, gy0) is that corner in map units times the zoom, whole
  * numbers. */
-void       wadi_tiles_draw         (WadiTiles               *tiles,
-                                    cairo_t                 *cr,
-                                    const WadiRenderRequest *request,
-                                    const WadiScenario      *scenario,
-                                    const WadiBoard         *board,
-                                    WadiStamps              *stamps,
-                                    WadiFonts               *fonts,
-                                    double                   gx0,
-                                    double                   gy0,
-                                    WadiRenderStats         *stats);
+void wadi_tiles_draw (WadiTiles               *tiles,
+                      cairo_t                 *cr,
+                      const WadiRenderRequest *request,
+                      const WadiScenario      *scenario,
+                      const WadiBoard         *board,
+                      WadiStamps              *stamps,
+                      WadiFonts               *fonts,
+                      double                   gx0,
+                      double                   gy0,
+                      WadiRenderStats         *stats);
 
 /* Terrain symbols drawn once per zoom, as small ARGB32 images. */
-WadiStamps      *wadi_stamps_new     (void);
-void             wadi_stamps_free    (WadiStamps *stamps);
+WadiStamps *wadi_stamps_new (void);
+void        wadi_stamps_free (WadiStamps *stamps);
 /* The fill of a hex (wadi_style_hex_fill ()), packed 0xffRRGGBB. */
-guint32          wadi_stamps_fill    (WadiStamps        *stamps,
-                                      const WadiHexCell *cell);
+guint32 wadi_stamps_fill (WadiStamps        *stamps,
+                          const WadiHexCell *cell);
 /* Before the tiles of a frame are drawn: the zoom in device pixels. */
-void             wadi_stamps_prepare (WadiStamps *stamps,
-                                      double      device_zoom);
+void wadi_stamps_prepare (WadiStamps *stamps,
+                          double      device_zoom);
 /* Terrain symbols, so that a hex's are the same drawn as paths or
  * stamped: which of WADI_RENDER_VARIANTS scatters a hex shows. */
 #define WADI_RENDER_VARIANTS 4
-guint    wadi_render_hex_variant      (WadiHex hex);
+guint    wadi_render_hex_variant (WadiHex hex);
 gboolean wadi_render_terrain_has_symbols (WadiTerrain terrain);
 /* Draws them around (cx, cy), unclipped. */
-void     wadi_render_terrain_symbols  (WadiFrame  *frame,
-                                       WadiTerrain terrain,
-                                       guint       variant,
-                                       double      cx,
-                                       double      cy);
+void wadi_render_terrain_symbols (WadiFrame  *frame,
+                                  WadiTerrain terrain,
+                                  guint       variant,
+                                  double      cx,
+                                  double      cy);
 
 /* Many short texts in one font, shown at once: the glyphs are looked up,
  * never shaped, which suits labels and numbers.  The fonts, with their
  * glyphs, are kept by the renderer. */
 
-WadiFonts *wadi_fonts_new          (void);
-void       wadi_fonts_free         (WadiFonts *fonts);
+WadiFonts *wadi_fonts_new (void);
+void       wadi_fonts_free (WadiFonts *fonts);
 /* Between frames: forgets the fonts when there are many. */
-void       wadi_fonts_trim         (WadiFonts *fonts);
+void wadi_fonts_trim (WadiFonts *fonts);
 
 typedef struct
 {
-  WadiFonts *fonts;
-  gpointer font;                  /* in fonts */
-  double scale;                   /* device pixels per pixel of where they go */
-  GArray *glyphs;                 /* cairo_glyph_t, in device space */
-  GByteArray *chars;              /* the character of each glyph */
-  gboolean imaged;                /* every character has its glyph image */
+  WadiFonts  *fonts;
+  gpointer    font;   /* in fonts */
+  double      scale;  /* device pixels per pixel of where they go */
+  GArray     *glyphs; /* cairo_glyph_t, in device space */
+  GByteArray *chars;  /* the character of each glyph */
+  gboolean    imaged; /* every character has its glyph image */
 } WadiTextBatch;
 
 /* size_px in pixels, scale device pixels each. */
-void wadi_text_batch_init          (WadiTextBatch *batch,
-                                    WadiFonts     *fonts,
-                                    double         size_px,
-                                    double         scale,
-                                    gboolean       bold);
+void wadi_text_batch_init (WadiTextBatch *batch,
+                           WadiFonts     *fonts,
+                           double         size_px,
+                           double         scale,
+                           gboolean       bold);
 /* Centred on the map point (x, y), on whole device pixels. */
-void wadi_text_batch_add           (WadiTextBatch *batch,
-                                    cairo_t       *cr,
-                                    double         x,
-                                    double         y,
-                                    const char    *text);
+void wadi_text_batch_add (WadiTextBatch *batch,
+                          cairo_t       *cr,
+                          double         x,
+                          double         y,
+                          const char    *text);
 /* halo: NULL, or the colour of a rim round each glyph, so it stays
  * legible on any ground. */
-void wadi_text_batch_show          (WadiTextBatch *batch,
-                                    cairo_t       *cr,
-                                    WadiRgb        color,
-                                    const WadiRgb *halo);
+void wadi_text_batch_show (WadiTextBatch *batch,
+                           cairo_t       *cr,
+                           WadiRgb        color,
+                           const WadiRgb *halo);
 /* The same, laid straight onto an image surface's pixels within clip
  * (x0, y0, x1, y1, in its device pixels, end exclusive): for labels and
  * numbers, whose characters all have their glyph images. */
-void wadi_text_batch_lay           (WadiTextBatch   *batch,
-                                    cairo_surface_t *image,
-                                    const int        clip[4],
-                                    WadiRgb          color,
-                                    const WadiRgb   *halo);
-void wadi_text_batch_clear         (WadiTextBatch *batch);
+void wadi_text_batch_lay (WadiTextBatch   *batch,
+                          cairo_surface_t *image,
+                          const int        clip[4],
+                          WadiRgb          color,
+                          const WadiRgb   *halo);
+void wadi_text_batch_clear (WadiTextBatch *batch);
 
 /* Shared helpers. */
 /* wadi_hex_center (), without the cube coordinates. */
@@ -236,35 +236,35 @@ wadi_frame_neighbor (const WadiFrame *frame,
                      WadiHex          hex,
                      WadiDirection    dir)
 {
-  int parity = (frame->layout.orientation == WADI_GRID_FLAT_TOP ? hex.col : hex.row) % 2 != 0;
+  int     parity = (frame->layout.orientation == WADI_GRID_FLAT_TOP ? hex.col : hex.row) % 2 != 0;
   WadiHex next = { hex.col + frame->step_col[parity][dir], hex.row + frame->step_row[parity][dir] };
 
   return next;
 }
 
-void wadi_frame_hex_path           (WadiFrame *frame,
-                                    WadiHex    hex,
-                                    double     scale);
-void wadi_frame_side_ends          (WadiFrame  *frame,
-                                    WadiHexside side,
-                                    double     *ax,
-                                    double     *ay,
-                                    double     *bx,
-                                    double     *by);
-void wadi_frame_set_color          (WadiFrame *frame,
-                                    WadiRgb    color);
+void wadi_frame_hex_path (WadiFrame *frame,
+                          WadiHex    hex,
+                          double     scale);
+void wadi_frame_side_ends (WadiFrame  *frame,
+                           WadiHexside side,
+                           double     *ax,
+                           double     *ay,
+                           double     *bx,
+                           double     *by);
+void wadi_frame_set_color (WadiFrame *frame,
+                           WadiRgb    color);
 /* Text centred on a map point, size in pixels: drawn in device space so it
  * stays crisp at any zoom. */
-void wadi_frame_text               (WadiFrame  *frame,
-                                    double      x,
-                                    double      y,
-                                    const char *text,
-                                    double      size_px,
-                                    gboolean    bold,
-                                    WadiRgb     color);
+void wadi_frame_text (WadiFrame  *frame,
+                      double      x,
+                      double      y,
+                      const char *text,
+                      double      size_px,
+                      gboolean    bold,
+                      WadiRgb     color);
 /* A line width of width map units, never thinner than min_px pixels. */
-double wadi_frame_width            (WadiFrame *frame,
-                                    double     width,
-                                    double     min_px);
+double wadi_frame_width (WadiFrame *frame,
+                         double     width,
+                         double     min_px);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 #include "wadi-render-private.h"
 #include "wadi-render-rules.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 static WadiRgb
 verdict_color (WadiLosVerdict verdict)
@@ -33,10 +33,10 @@ set_rgba (cairo_t *cr,
 }
 
 static void
-vertex_point (WadiFrame  *frame,
-              WadiVertex  vertex,
-              double     *x,
-              double     *y)
+vertex_point (WadiFrame *frame,
+              WadiVertex vertex,
+              double    *x,
+              double    *y)
 {
   wadi_hex_corner (frame->layout, vertex.hex, vertex.index, x, y);
 }
@@ -109,8 +109,8 @@ draw_decider (WadiFrame           *frame,
               double              *py)
 {
   cairo_t *cr = frame->cr;
-  WadiRgb color = verdict_color (los->verdict);
-  double ax, ay, bx, by;
+  WadiRgb  color = verdict_color (los->verdict);
+  double   ax, ay, bx, by;
 
   switch (los->decided_by)
     {
@@ -169,9 +169,9 @@ draw_sight_line (WadiFrame              *frame,
                  const WadiRulesOverlay *overlay)
 {
   const WadiLosResult *los = overlay->los;
-  cairo_t *cr = frame->cr;
-  WadiRgb color = verdict_color (los->verdict);
-  double ax, ay, bx, by, px = 0.0, py = 0.0, t = 1.0;
+  cairo_t             *cr = frame->cr;
+  WadiRgb              color = verdict_color (los->verdict);
+  double               ax, ay, bx, by, px = 0.0, py = 0.0, t = 1.0;
 
   wadi_hex_center (frame->layout, overlay->from, &ax, &ay);
   wadi_hex_center (frame->layout, overlay->to, &bx, &by);
@@ -201,8 +201,8 @@ draw_pick (WadiFrame  *frame,
            const char *letter)
 {
   cairo_t *cr = frame->cr;
-  double x, y, cx, cy, bx, by;
-  double radius = wadi_frame_width (frame, 0.11, 7.0);
+  double   x, y, cx, cy, bx, by;
+  double   radius = wadi_frame_width (frame, 0.11, 7.0);
 
   wadi_hex_center (frame->layout, hex, &cx, &cy);
   cairo_new_sub_path (cr);
@@ -234,12 +234,12 @@ draw_protected_sides (WadiFrame              *frame,
                       const WadiRulesOverlay *overlay)
 {
   cairo_t *cr = frame->cr;
-  double cx, cy;
+  double   cx, cy;
 
   wadi_hex_center (frame->layout, overlay->crest_hex, &cx, &cy);
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
-      double ax, ay, bx, by, mx, my;
+      double       ax, ay, bx, by, mx, my;
       const double pull = 0.2;
 
       if ((overlay->protected_sides & (1u << d)) == 0)
@@ -289,7 +289,7 @@ draw_highlight (WadiFrame            *frame,
                 const WadiDiagnostic *mark)
 {
   cairo_t *cr = frame->cr;
-  double ax, ay, bx, by;
+  double   ax, ay, bx, by;
 
   switch (mark->place)
     {
@@ -325,7 +325,7 @@ void
 wadi_render_rules_layer (WadiFrame *frame)
 {
   const WadiRulesOverlay *overlay = frame->request->rules;
-  cairo_t *cr = frame->cr;
+  cairo_t                *cr = frame->cr;
 
   if (overlay == NULL)
     return;

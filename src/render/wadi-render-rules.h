@@ -15,18 +15,18 @@ G_BEGIN_DECLS
 
 typedef struct _WadiRulesOverlay
 {
-  guint board;                  /* the picks, the line and the Crest are on this board */
-  gboolean has_from;
-  WadiHex from;
-  gboolean has_to;
-  WadiHex to;
-  const WadiLosResult *los;     /* from -> to; borrowed, may be NULL */
-  gboolean has_crest;
-  WadiHex crest_hex;
-  guint protected_sides;        /* bit d: direction d of crest_hex is protected */
-  guint cafp_vertices;          /* bit k: vertex k of crest_hex is a legal CAFP */
-  gboolean has_highlight;
-  WadiDiagnostic highlight;     /* the diagnostic jumped to (on its own board) */
+  guint                board; /* the picks, the line and the Crest are on this board */
+  gboolean             has_from;
+  WadiHex              from;
+  gboolean             has_to;
+  WadiHex              to;
+  const WadiLosResult *los; /* from -> to; borrowed, may be NULL */
+  gboolean             has_crest;
+  WadiHex              crest_hex;
+  guint                protected_sides; /* bit d: direction d of crest_hex is protected */
+  guint                cafp_vertices;   /* bit k: vertex k of crest_hex is a legal CAFP */
+  gboolean             has_highlight;
+  WadiDiagnostic       highlight; /* the diagnostic jumped to (on its own board) */
 } WadiRulesOverlay;
 
 G_END_DECLS

@@ -16,14 +16,14 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 typedef struct
 {
   WadiHexside side;
-  guint features;
-  double ax, ay, bx, by;  /* the hexside's ends */
-  double nx, ny;          /* unit normal, pointing into the owner hex */
+  guint       features;
+  double      ax, ay, bx, by; /* the hexside's ends */
+  double      nx, ny;         /* unit normal, pointing into the owner hex */
 } DrawnSide;
 
 static void
@@ -82,10 +82,10 @@ low_side (WadiFrame       *frame,
           const DrawnSide *g,
           double           fallback)
 {
-  WadiHex other = wadi_hexside_other_hex (frame->layout, g->side);
+  WadiHex  other = wadi_hexside_other_hex (frame->layout, g->side);
   gboolean owner_low = is_depression_hex (frame, g->side.hex);
   gboolean other_low = is_depression_hex (frame, other);
-  int owner_height, other_height;
+  int      owner_height, other_height;
 
   if (owner_low != other_low)
     return owner_low ? 1.0 : -1.0;
@@ -100,9 +100,9 @@ static void
 cliff_path (WadiFrame       *frame,
             const DrawnSide *g)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t  *cr = frame->cr;
   const int points = 9;
-  double depth = 0.045;
+  double    depth = 0.045;
 
   if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
     {
@@ -129,9 +129,9 @@ teeth_path (WadiFrame       *frame,
             const DrawnSide *g,
             double           into)
 {
-  cairo_t *cr = frame->cr;
+  cairo_t  *cr = frame->cr;
   const int teeth = 5;
-  double depth = wadi_frame_width (frame, 0.1, 3.0) * into;
+  double    depth = wadi_frame_width (frame, 0.1, 3.0) * into;
 
   for (int i = 0; i < teeth; i++)
     {
@@ -151,8 +151,8 @@ static gboolean
 feature_path (WadiFrame *frame,
               GArray    *sides,
               guint      feature,
-              void     (*path) (WadiFrame       *frame,
-                                const DrawnSide *g))
+              void (*path) (WadiFrame       *frame,
+                            const DrawnSide *g))
 {
   gboolean any = FALSE;
 
@@ -266,7 +266,7 @@ draw_features (WadiFrame *frame,
     }
   if (feature_path (frame, sides, WADI_SIDE_HEDGE, side_line))
     {
-      double dashes[2] = { 0.0, wadi_frame_width (frame, 0.07, 3.0) };
+      double        dashes[2] = { 0.0, wadi_frame_width (frame, 0.07, 3.0) };
       cairo_path_t *path = cairo_copy_path (cr);
 
       stroke (frame, RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
@@ -317,12 +317,12 @@ draw_contours (WadiFrame *frame)
   for (guint i = 0; i < frame->visible->len; i++)
     {
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-      int level = wadi_board_cell (frame->board, hex)->level;
+      int     level = wadi_board_cell (frame->board, hex)->level;
 
       for (WadiDirection d = 0; d < 3; d++)
         {
           WadiHex next = wadi_frame_neighbor (frame, hex, d);
-          double ax, ay, bx, by;
+          double  ax, ay, bx, by;
 
           if (!wadi_board_contains (frame->board, next)
               || wadi_board_cell (frame->board, next)->level == level)
@@ -344,10 +344,10 @@ void
 wadi_render_hexside_layer (WadiFrame *frame)
 {
   const WadiBoard *board = frame->board;
-  int col0 = MAX (frame->col0 - 1, -1), col1 = MIN (frame->col1 + 1, board->cols);
-  int row0 = MAX (frame->row0 - 1, -1), row1 = MIN (frame->row1 + 1, board->rows);
-  double x0 = frame->view[0] - 1.0, y0 = frame->view[1] - 1.0;
-  double x1 = frame->view[2] + 1.0, y1 = frame->view[3] + 1.0;
+  int              col0 = MAX (frame->col0 - 1, -1), col1 = MIN (frame->col1 + 1, board->cols);
+  int              row0 = MAX (frame->row0 - 1, -1), row1 = MIN (frame->row1 + 1, board->rows);
+  double           x0 = frame->view[0] - 1.0, y0 = frame->view[1] - 1.0;
+  double           x1 = frame->view[2] + 1.0, y1 = frame->view[3] + 1.0;
   g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (DrawnSide));
 
   cairo_save (frame->cr);
@@ -358,9 +358,9 @@ wadi_render_hexside_layer (WadiFrame *frame)
   for (int row = row0; row <= row1; row++)
     for (int col = col0; col <= col1; col++)
       {
-        WadiHex owner = { col, row };
+        WadiHex             owner = { col, row };
         const WadiHexSides *slot = &board->sides[wadi_board_side_slot (board, owner)];
-        double cx, cy;
+        double              cx, cy;
 
         if ((slot->side[0] | slot->side[1] | slot->side[2]) == 0)
           continue;

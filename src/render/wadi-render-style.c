@@ -3,11 +3,14 @@
 
 #include "wadi-render-style.h"
 
-#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+#define RGB(hex)                                                                     \
+  {                                                                                  \
+    ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 \
+  }
 
 static const WadiRgb terrain_colors[WADI_TERRAIN_COUNT] = {
-  [WADI_TERRAIN_OPEN] = RGB (0xf1ead0),     /* pale open ground */
-  [WADI_TERRAIN_HAMMADA] = RGB (0xd9bf86),  /* tan rock, stippled on top */
+  [WADI_TERRAIN_OPEN] = RGB (0xf1ead0),    /* pale open ground */
+  [WADI_TERRAIN_HAMMADA] = RGB (0xd9bf86), /* tan rock, stippled on top */
   [WADI_TERRAIN_ROAD] = RGB (0xd2cdbf),
   [WADI_TERRAIN_WOODS] = RGB (0x6e9b48),
   [WADI_TERRAIN_BRUSH] = RGB (0xbccb86),
@@ -84,7 +87,7 @@ wadi_style_hex_fill (const WadiHexCell *cell)
 WadiRgb
 wadi_style_depression_bed (WadiDepression kind)
 {
-  static const WadiRgb wadi = RGB (0xe3c266);    /* sand */
+  static const WadiRgb wadi = RGB (0xe3c266); /* sand */
   static const WadiRgb gully = RGB (0xa3713c);
   static const WadiRgb stream = RGB (0x9a7446);
 
@@ -167,7 +170,7 @@ wadi_style_overview_pixel (const WadiHexCell *cell)
 {
   if (cell->depression == WADI_DEPRESSION_STREAM)
     return wadi_style_pack (wadi_style_mix (wadi_style_depression_bed (WADI_DEPRESSION_STREAM),
-                                 wadi_style_water (), 0.5));
+                                            wadi_style_water (), 0.5));
   if (cell->depression != WADI_DEPRESSION_NONE)
     return wadi_style_pack (wadi_style_depression_bed ((WadiDepression) cell->depression));
   return wadi_style_pack (wadi_style_hex_fill (cell));

@@ -19,30 +19,30 @@ typedef struct
 } WadiRgb;
 
 /* The printed colour of a terrain at ground level 0. */
-WadiRgb   wadi_style_terrain_color      (WadiTerrain terrain);
+WadiRgb wadi_style_terrain_color (WadiTerrain terrain);
 /* The ground tone of an elevation level: pale at 0, browner and darker
  * with each level up, greyer below 0. */
-WadiRgb   wadi_style_level_color        (int level);
+WadiRgb wadi_style_level_color (int level);
 /* The fill of a hex: its terrain shaded by its ground level. */
-WadiRgb   wadi_style_hex_fill           (const WadiHexCell *cell);
+WadiRgb wadi_style_hex_fill (const WadiHexCell *cell);
 /* A depression's channel, from the middle out: its floor (a stream's
  * bed), its banks and the line along their outer edge; and a stream's
  * water. */
-WadiRgb   wadi_style_depression_bed     (WadiDepression kind);
-WadiRgb   wadi_style_depression_bank    (WadiDepression kind);
-WadiRgb   wadi_style_depression_edge    (WadiDepression kind);
-WadiRgb   wadi_style_water              (void);
+WadiRgb wadi_style_depression_bed (WadiDepression kind);
+WadiRgb wadi_style_depression_bank (WadiDepression kind);
+WadiRgb wadi_style_depression_edge (WadiDepression kind);
+WadiRgb wadi_style_water (void);
 /* What one pixel of the far-zoom image shows for a hex: the channel's bed
  * where there is a depression, the fill otherwise.  Packed 0x00RRGGBB. */
-guint32   wadi_style_overview_pixel     (const WadiHexCell *cell);
+guint32 wadi_style_overview_pixel (const WadiHexCell *cell);
 
 /* The table the map lies on. */
-WadiRgb   wadi_style_table              (void);
+WadiRgb wadi_style_table (void);
 /* 0x00RRGGBB */
-guint32   wadi_style_pack               (WadiRgb color);
+guint32 wadi_style_pack (WadiRgb color);
 
-WadiRgb   wadi_style_mix                (WadiRgb a,
-                                         WadiRgb b,
-                                         double  t);
+WadiRgb wadi_style_mix (WadiRgb a,
+                        WadiRgb b,
+                        double  t);
 
 G_END_DECLS

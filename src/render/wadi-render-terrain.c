@@ -16,7 +16,7 @@
 typedef struct
 {
   guint32 color;
-  guint index;
+  guint   index;
 } FillKey;
 
 static int
@@ -217,7 +217,7 @@ draw_water_dashes (WadiFrame *frame,
   cairo_stroke (cr);
 }
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 gboolean
 wadi_render_terrain_has_symbols (WadiTerrain terrain)
@@ -256,7 +256,7 @@ wadi_render_terrain_symbols (WadiFrame  *frame,
                              double      cy)
 {
   cairo_t *cr = frame->cr;
-  WadiHex hex = { (int) variant, (int) terrain };
+  WadiHex  hex = { (int) variant, (int) terrain };
 
   switch (terrain)
     {
@@ -331,8 +331,8 @@ wadi_render_road_layer (WadiFrame *frame)
 
   for (guint i = 0; i < frame->marked->len; i++)
     {
-      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
-      double cx, cy;
+      WadiHex  hex = g_array_index (frame->marked, WadiHex, i);
+      double   cx, cy;
       gboolean joined = FALSE;
 
       if (!has_road (wadi_board_cell (frame->board, hex)))
@@ -341,7 +341,7 @@ wadi_render_road_layer (WadiFrame *frame)
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHex next = wadi_frame_neighbor (frame, hex, d);
-          double nx, ny;
+          double  nx, ny;
 
           if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next)))
             continue;
@@ -396,8 +396,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
       guint32 color = g_array_index (keys, FillKey, i).color;
 
       for (; i < keys->len && g_array_index (keys, FillKey, i).color == color; i++)
-        wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex,
-                                                   g_array_index (keys, FillKey, i).index), 1.0);
+        wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex, g_array_index (keys, FillKey, i).index), 1.0);
       cairo_set_source_rgb (cr, (color >> 16 & 0xff) / 255.0, (color >> 8 & 0xff) / 255.0,
                             (color & 0xff) / 255.0);
       cairo_fill (cr);
@@ -407,9 +406,9 @@ wadi_render_terrain_layer (WadiFrame *frame)
   if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
     for (guint v = 0; v < frame->visible->len; v++)
       {
-        WadiHex hex = g_array_index (frame->visible, WadiHex, v);
+        WadiHex            hex = g_array_index (frame->visible, WadiHex, v);
         const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
-        double cx, cy;
+        double             cx, cy;
 
         if (!wadi_render_terrain_has_symbols ((WadiTerrain) cell->terrain))
           continue;
@@ -421,4 +420,3 @@ wadi_render_terrain_layer (WadiFrame *frame)
         cairo_restore (cr);
       }
 }
-

@@ -16,7 +16,7 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 })
+#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 /* Texts smaller than this many pixels are not drawn: nobody reads them. */
 #define SMALLEST_TEXT 6.0
@@ -27,34 +27,34 @@
  * character is looked up on first use, under the lock. */
 typedef struct
 {
-  guint8 *data;             /* coverage, A8; NULL for a glyph that covers nothing */
-  int stride;
-  int x;                    /* the image's corner from the glyph's origin */
-  int y;
-  int width;
-  int height;
+  guint8 *data; /* coverage, A8; NULL for a glyph that covers nothing */
+  int     stride;
+  int     x; /* the image's corner from the glyph's origin */
+  int     y;
+  int     width;
+  int     height;
 } GlyphImage;
 
 typedef struct
 {
-  double size;
-  gboolean bold;
+  double               size;
+  gboolean             bold;
   cairo_scaled_font_t *font;
-  double ascent;            /* of capitals and digits */
-  double descent;
-  unsigned long glyph[128];
-  double advance[128];
-  gboolean known[128];
-  GlyphImage images[128];   /* of the characters of labels */
-  int halo_radius;          /* in pixels of the font */
-  GlyphImage halos[128];    /* the same, grown by the halo's radius */
+  double               ascent; /* of capitals and digits */
+  double               descent;
+  unsigned long        glyph[128];
+  double               advance[128];
+  gboolean             known[128];
+  GlyphImage           images[128]; /* of the characters of labels */
+  int                  halo_radius; /* in pixels of the font */
+  GlyphImage           halos[128];  /* the same, grown by the halo's radius */
 } Font;
 
 /* The fonts a renderer used lately; made under the lock. */
 struct _WadiFonts
 {
-  GMutex lock;
-  GPtrArray *fonts;         /* Font */
+  GMutex     lock;
+  GPtrArray *fonts; /* Font */
 };
 
 static void
@@ -112,15 +112,16 @@ static void
 font_look_up (Font *font,
               char  c)
 {
-  guint i = (guchar) c;
-  cairo_glyph_t *glyphs = NULL;
-  int n = 0;
+  guint                i = (guchar) c;
+  cairo_glyph_t       *glyphs = NULL;
+  int                  n = 0;
   cairo_text_extents_t extents;
 
   if (i < 32 || i >= 127 || font->known[i])
     return;
   if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
-      == CAIRO_STATUS_SUCCESS && n == 1)
+          == CAIRO_STATUS_SUCCESS
+      && n == 1)
     {
       cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
       font->glyph[i] = glyphs[0].index;
@@ -135,12 +136,12 @@ static void
 font_image (Font *font,
             char  c)
 {
-  guint i = (guchar) c;
-  GlyphImage *image = &font->images[i];
-  cairo_glyph_t glyph = { font->glyph[i], 0.0, 0.0 };
+  guint                i = (guchar) c;
+  GlyphImage          *image = &font->images[i];
+  cairo_glyph_t        glyph = { font->glyph[i], 0.0, 0.0 };
   cairo_text_extents_t extents;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  cairo_surface_t     *surface;
+  cairo_t             *cr;
 
   if (!font->known[i])
     return;
@@ -171,8 +172,8 @@ font_halo (Font *font,
            char  c)
 {
   const GlyphImage *image = &font->images[(guchar) c];
-  GlyphImage *halo = &font->halos[(guchar) c];
-  int r = font->halo_radius;
+  GlyphImage       *halo = &font->halos[(guchar) c];
+  int               r = font->halo_radius;
 
   if (image->data == NULL)
     return;
@@ -204,12 +205,12 @@ static Font *
 font_new (double   size_px,
           gboolean bold)
 {
-  Font *font = g_new0 (Font, 1);
-  cairo_font_face_t *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
+  Font                 *font = g_new0 (Font, 1);
+  cairo_font_face_t    *face = cairo_toy_font_face_create ("Sans", CAIRO_FONT_SLANT_NORMAL,
                                                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
   cairo_font_options_t *options = cairo_font_options_create ();
-  cairo_matrix_t font_matrix, ctm;
-  cairo_text_extents_t digits;
+  cairo_matrix_t        font_matrix, ctm;
+  cairo_text_extents_t  digits;
 
   font->size = size_px;
   font->bold = bold;
@@ -281,9 +282,9 @@ wadi_text_batch_add (WadiTextBatch *batch,
                      double         y,
                      const char    *text)
 {
-  Font *font = batch->font;
+  Font  *font = batch->font;
   double width = 0.0, left, baseline;
-  guint first = batch->glyphs->len;
+  guint  first = batch->glyphs->len;
 
   if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
     return;
@@ -364,16 +365,16 @@ lay_images (WadiTextBatch    *batch,
             WadiRgb           color)
 {
   guint32 *data;
-  gssize stride;
-  guint32 packed = 0xff000000u | wadi_style_pack (color);
-  guint32 rb = packed & 0xff00ff, g = packed & 0x00ff00;
+  gssize   stride;
+  guint32  packed = 0xff000000u | wadi_style_pack (color);
+  guint32  rb = packed & 0xff00ff, g = packed & 0x00ff00;
 
   data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image) / 4;
   for (guint i = 0; i < batch->glyphs->len; i++)
     {
       const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
-      const GlyphImage *glyph_image = &images[batch->chars->data[i]];
+      const GlyphImage    *glyph_image = &images[batch->chars->data[i]];
       /* cairo too puts each glyph on a whole pixel */
       int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
       int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
@@ -383,11 +384,11 @@ lay_images (WadiTextBatch    *batch,
       for (int y = MAX (top, clip[1]); y < MIN (top + glyph_image->height, clip[3]); y++)
         {
           const guint8 *coverage = glyph_image->data + (y - top) * glyph_image->stride;
-          guint32 *line = data + y * stride;
+          guint32      *line = data + y * stride;
 
           for (int x = MAX (left, clip[0]); x < MIN (left + glyph_image->width, clip[2]); x++)
             {
-              guint alpha = coverage[x - left];
+              guint   alpha = coverage[x - left];
               guint32 p;
 
               if (alpha == 0)
@@ -446,7 +447,7 @@ level_corner (WadiFrame         *frame,
               WadiHex            hex,
               const WadiHexCell *cell)
 {
-  int best = 3;
+  int    best = 3;
   double best_near = G_MAXDOUBLE;
 
   if (cell->depression == WADI_DEPRESSION_NONE)
@@ -454,7 +455,7 @@ level_corner (WadiFrame         *frame,
   for (int k = 0; k < 6; k++)
     {
       /* corner 3 first: it wins ties */
-      int corner = (k + 3) % 6;
+      int    corner = (k + 3) % 6;
       double near = -G_MAXDOUBLE;
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
@@ -509,8 +510,8 @@ void
 wadi_render_text_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
-  double level_px = MAX (0.2 * frame->zoom, 9.0);
-  double label_px = MAX (0.12 * frame->zoom, 7.0);
+  double   level_px = MAX (0.2 * frame->zoom, 9.0);
+  double   label_px = MAX (0.12 * frame->zoom, 7.0);
 
   if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
     {
@@ -520,11 +521,11 @@ wadi_render_text_layer (WadiFrame *frame)
       wadi_text_batch_init (&on_dark, frame->fonts, level_px, text_scale (frame), TRUE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
-          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          WadiHex            hex = g_array_index (frame->visible, WadiHex, i);
           const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
-          double cx, cy;
-          int corner;
-          char text[8];
+          double             cx, cy;
+          int                corner;
+          char               text[8];
 
           if (cell->level == 0)
             continue;
@@ -545,14 +546,14 @@ wadi_render_text_layer (WadiFrame *frame)
   if (frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM && label_px >= SMALLEST_TEXT)
     {
       WadiTextBatch labels;
-      WadiRgb label_halo = LABEL_HALO;
+      WadiRgb       label_halo = LABEL_HALO;
 
       wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
-          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          WadiHex          hex = g_array_index (frame->visible, WadiHex, i);
           g_autofree char *label = wadi_board_hex_label (frame->board, hex);
-          double cx, cy;
+          double           cx, cy;
 
           wadi_frame_center (frame, hex, &cx, &cy);
           wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);

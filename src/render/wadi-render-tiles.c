@@ -21,25 +21,25 @@
 
 typedef struct
 {
-  gint64 key;
-  int tx;
-  int ty;
+  gint64           key;
+  int              tx;
+  int              ty;
   cairo_surface_t *surface;
-  guint64 dirty;            /* the blocks to draw: bit 8 * row + column */
-  guint64 used;             /* the frame that last showed it */
+  guint64          dirty; /* the blocks to draw: bit 8 * row + column */
+  guint64          used;  /* the frame that last showed it */
 } Tile;
 
 struct _WadiTiles
 {
-  GHashTable *tiles;        /* &Tile.key -> Tile */
-  GPtrArray *spare;         /* surfaces of dropped tiles: a new zoom reuses them */
-  GThreadPool *pool;        /* helps draw the tiles of a frame; NULL on one core */
-  guint64 frame;
+  GHashTable  *tiles; /* &Tile.key -> Tile */
+  GPtrArray   *spare; /* surfaces of dropped tiles: a new zoom reuses them */
+  GThreadPool *pool;  /* helps draw the tiles of a frame; NULL on one core */
+  guint64      frame;
   /* what the tiles show */
   gboolean valid;
-  guint board;
-  double zoom;
-  double scale;
+  guint    board;
+  double   zoom;
+  double   scale;
   gboolean grid;
   gboolean labels;
 };
@@ -67,7 +67,7 @@ tile_drop (gpointer key,
            gpointer value,
            gpointer data)
 {
-  Tile *tile = value;
+  Tile      *tile = value;
   WadiTiles *tiles = data;
 
   g_ptr_array_add (tiles->spare, g_steal_pointer (&tile->surface));
@@ -152,7 +152,7 @@ wadi_tiles_invalidate (WadiTiles     *tiles,
     for (int tx = (int) floor (gx0 / TILE); tx <= (int) floor ((gx1 - 1) / TILE); tx++)
       {
         gint64 key = tile_key (tx, ty);
-        Tile *tile = g_hash_table_lookup (tiles->tiles, &key);
+        Tile  *tile = g_hash_table_lookup (tiles->tiles, &key);
 
         if (tile != NULL)
           tile->dirty |= blocks_in ((int) (gx0 - (double) tx * TILE), (int) (gy0 - (double) ty * TILE),
@@ -164,8 +164,8 @@ static gint
 compare_used (gconstpointer a,
               gconstpointer b)
 {
-  const Tile *x = *(Tile * const *) a;
-  const Tile *y = *(Tile * const *) b;
+  const Tile *x = *(Tile *const *) a;
+  const Tile *y = *(Tile *const *) b;
 
   return x->used < y->used ? -1 : x->used > y->used;
 }
@@ -177,7 +177,7 @@ tiles_trim (WadiTiles *tiles,
 {
   g_autoptr(GPtrArray) all = NULL;
   GHashTableIter iter;
-  gpointer value;
+  gpointer       value;
 
   if (g_hash_table_size (tiles->tiles) <= keep)
     return;
@@ -205,23 +205,23 @@ tiles_trim (WadiTiles *tiles,
  * thread that may still look at it. */
 typedef struct
 {
-  Tile *tile;
-  int area[4];
+  Tile           *tile;
+  int             area[4];
   WadiRenderStats stats;
 } Job;
 
 typedef struct
 {
   const WadiRenderRequest *request;
-  const WadiScenario *scenario;
-  const WadiBoard *board;
-  WadiStamps *stamps;
-  WadiFonts *fonts;
-  GArray *jobs;             /* Job */
-  gint next;                /* the next job to take, atomically */
-  guint done;               /* under lock */
-  GMutex lock;
-  GCond all_done;
+  const WadiScenario      *scenario;
+  const WadiBoard         *board;
+  WadiStamps              *stamps;
+  WadiFonts               *fonts;
+  GArray                  *jobs; /* Job */
+  gint                     next; /* the next job to take, atomically */
+  guint                    done; /* under lock */
+  GMutex                   lock;
+  GCond                    all_done;
 } Batch;
 
 static void
@@ -240,7 +240,7 @@ batch_run (Batch *batch)
   for (;;)
     {
       guint i = (guint) g_atomic_int_add (&batch->next, 1);
-      Job *job;
+      Job  *job;
 
       if (i >= batch->jobs->len)
         return;
@@ -274,7 +274,7 @@ tiles_draw_jobs (WadiTiles               *tiles,
                  WadiRenderStats         *stats)
 {
   Batch *batch = g_atomic_rc_box_new0 (Batch);
-  guint helpers = MIN (jobs->len, (guint) g_get_num_processors ()) - 1;
+  guint  helpers = MIN (jobs->len, (guint) g_get_num_processors ()) - 1;
 
   batch->request = request;
   batch->scenario = scenario;
@@ -319,14 +319,14 @@ wadi_tiles_draw (WadiTiles               *tiles,
                  WadiRenderStats         *stats)
 {
   const WadiRenderView *view = &request->view;
-  double scale = view->scale > 0.0 ? view->scale : 1.0;
-  int side = (int) ceil (TILE * scale);
+  double                scale = view->scale > 0.0 ? view->scale : 1.0;
+  int                   side = (int) ceil (TILE * scale);
   g_autoptr(GArray) jobs = g_array_new (FALSE, TRUE, sizeof (Job));
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   double x0, y0, x1, y1;
   double bx0, by0, bx1, by1;
-  int tx0, ty0, tx1, ty1;
-  guint in_view;
+  int    tx0, ty0, tx1, ty1;
+  guint  in_view;
 
   if (!tiles->valid || tiles->board != request->board || tiles->zoom != view->zoom
       || tiles->scale != scale || tiles->grid != request->show_grid || tiles->labels != request->show_labels)
@@ -372,10 +372,10 @@ wadi_tiles_draw (WadiTiles               *tiles,
   for (int ty = ty0; ty <= ty1; ty++)
     for (int tx = tx0; tx <= tx1; tx++)
       {
-        gint64 key = tile_key (tx, ty);
-        Tile *tile = g_hash_table_lookup (tiles->tiles, &key);
-        double left = (double) tx * TILE - gx0;
-        double top = (double) ty * TILE - gy0;
+        gint64  key = tile_key (tx, ty);
+        Tile   *tile = g_hash_table_lookup (tiles->tiles, &key);
+        double  left = (double) tx * TILE - gx0;
+        double  top = (double) ty * TILE - gy0;
         guint64 wanted;
 
         if (tile == NULL)
@@ -397,8 +397,7 @@ wadi_tiles_draw (WadiTiles               *tiles,
             tile->dirty = ~G_GUINT64_CONSTANT (0);
             g_hash_table_insert (tiles->tiles, &tile->key, tile);
           }
-        wanted = tile->dirty & blocks_in ((int) (bx0 - gx0 - left), (int) (by0 - gy0 - top),
-                                          (int) (bx1 - gx0 - left), (int) (by1 - gy0 - top));
+        wanted = tile->dirty & blocks_in ((int) (bx0 - gx0 - left), (int) (by0 - gy0 - top), (int) (bx1 - gx0 - left), (int) (by1 - gy0 - top));
         if (wanted != 0)
           {
             Job job = { tile, { 0 }, { 0 } };
@@ -421,8 +420,8 @@ wadi_tiles_draw (WadiTiles               *tiles,
   for (guint i = 0; i < shown->len; i++)
     {
       const Tile *tile = g_ptr_array_index (shown, i);
-      double left = (double) tile->tx * TILE - gx0;
-      double top = (double) tile->ty * TILE - gy0;
+      double      left = (double) tile->tx * TILE - gx0;
+      double      top = (double) tile->ty * TILE - gy0;
 
       cairo_set_source_surface (cr, tile->surface, left, top);
       cairo_rectangle (cr, MAX (left, bx0 - gx0), MAX (top, by0 - gy0),

@@ -8,17 +8,17 @@
 
 typedef struct
 {
-  cairo_surface_t *image;   /* one pixel per hex, ARGB32 (clear off the board); NULL until needed */
+  cairo_surface_t *image; /* one pixel per hex, ARGB32 (clear off the board); NULL until needed */
 } FarImage;
 
 struct _WadiRenderer
 {
   const WadiScenario *scenario;
-  GPtrArray *composed;      /* WadiBoard or NULL per board: with overlays stamped */
-  GArray *far_images;       /* FarImage per board */
-  WadiTiles *tiles;         /* the map as last seen, on raster targets */
-  WadiStamps *stamps;       /* terrain symbols at the tiles' zoom */
-  WadiFonts *fonts;         /* label and level number fonts */
+  GPtrArray          *composed;   /* WadiBoard or NULL per board: with overlays stamped */
+  GArray             *far_images; /* FarImage per board */
+  WadiTiles          *tiles;      /* the map as last seen, on raster targets */
+  WadiStamps         *stamps;     /* terrain symbols at the tiles' zoom */
+  WadiFonts          *fonts;      /* label and level number fonts */
 };
 
 static void
@@ -82,7 +82,7 @@ wadi_renderer_board (WadiRenderer *renderer,
                      guint         index)
 {
   const WadiScenario *scenario = renderer->scenario;
-  gboolean overlaid = FALSE;
+  gboolean            overlaid = FALSE;
 
   for (guint i = 0; i < scenario->placements->len; i++)
     if (g_array_index (scenario->placements, WadiOverlayPlacement, i).board == index)
@@ -96,23 +96,21 @@ wadi_renderer_board (WadiRenderer *renderer,
 }
 
 static void
-far_image_set_pixel (FarImage          *far,
-                     WadiStamps        *stamps,
-                     const WadiBoard   *board,
-                     WadiHex            hex)
+far_image_set_pixel (FarImage        *far,
+                     WadiStamps      *stamps,
+                     const WadiBoard *board,
+                     WadiHex          hex)
 {
-  guchar *data = cairo_image_surface_get_data (far->image);
-  int stride = cairo_image_surface_get_stride (far->image);
-  guint32 *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
+  guchar            *data = cairo_image_surface_get_data (far->image);
+  int                stride = cairo_image_surface_get_stride (far->image);
+  guint32           *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
   const WadiHexCell *cell = wadi_board_cell (board, hex);
 
   /* the fills are known already: a million of them add up */
   if (!wadi_board_contains (board, hex))
     row[hex.col] = 0;
   else
-    row[hex.col] = 0xff000000u | (cell->depression != WADI_DEPRESSION_NONE
-                                  ? wadi_style_overview_pixel (cell)
-                                  : wadi_stamps_fill (stamps, cell) & 0xffffff);
+    row[hex.col] = 0xff000000u | (cell->depression != WADI_DEPRESSION_NONE ? wadi_style_overview_pixel (cell) : wadi_stamps_fill (stamps, cell) & 0xffffff);
 }
 
 void
@@ -144,8 +142,8 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
   for (guint i = 0; i < region->hexes->len; i++)
     {
       const WadiRegionHex *touched = &g_array_index (region->hexes, WadiRegionHex, i);
-      FarImage *far;
-      const WadiBoard *board;
+      FarImage            *far;
+      const WadiBoard     *board;
 
       if (touched->board >= renderer->far_images->len)
         continue;
@@ -187,11 +185,11 @@ static void
 draw_far_image (WadiRenderer *renderer,
                 WadiFrame    *frame)
 {
-  FarImage *far = wadi_renderer_far_image (renderer, frame->request->board, frame->board);
-  cairo_t *cr = frame->cr;
+  FarImage        *far = wadi_renderer_far_image (renderer, frame->request->board, frame->board);
+  cairo_t         *cr = frame->cr;
   cairo_pattern_t *pattern;
-  cairo_matrix_t matrix;
-  double c00x, c00y, c20x, c20y, c02x, c02y, mx = 0.0, my = 0.0;
+  cairo_matrix_t   matrix;
+  double           c00x, c00y, c20x, c20y, c02x, c02y, mx = 0.0, my = 0.0;
 
   /* Pixel (col, row) has its centre at (col + 0.5, row + 0.5); a map point
    * is mapped back to a pixel through the grid's mean column and row
@@ -274,13 +272,13 @@ wadi_renderer_draw (WadiRenderer            *renderer,
                     WadiRenderStats         *stats)
 {
   const WadiRenderView *view = &request->view;
-  WadiRenderStats ignored;
-  WadiRgb table = wadi_style_table ();
-  const WadiBoard *board;
-  gboolean vector;
-  double rect[4];
-  double gx0 = 0.0, gy0 = 0.0;
-  WadiFrame frame;
+  WadiRenderStats       ignored;
+  WadiRgb               table = wadi_style_table ();
+  const WadiBoard      *board;
+  gboolean              vector;
+  double                rect[4];
+  double                gx0 = 0.0, gy0 = 0.0;
+  WadiFrame             frame;
 
   if (stats == NULL)
     stats = &ignored;

@@ -41,12 +41,12 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  double center_x;  /* map units */
+  double center_x; /* map units */
   double center_y;
-  double zoom;      /* pixels per map unit */
-  int width;        /* pixels */
-  int height;
-  double scale;     /* device pixels per pixel (a HiDPI screen's 2); 0 means 1 */
+  double zoom;  /* pixels per map unit */
+  int    width; /* pixels */
+  int    height;
+  double scale; /* device pixels per pixel (a HiDPI screen's 2); 0 means 1 */
 } WadiRenderView;
 
 /* The one place outlined over everything else (the editor's hover): a
@@ -62,68 +62,68 @@ typedef enum
 typedef struct
 {
   WadiRenderHighlightKind kind;
-  WadiHex hex;                    /* WADI_RENDER_HIGHLIGHT_HEX */
-  WadiHexside hexside;            /* WADI_RENDER_HIGHLIGHT_HEXSIDE */
-  WadiVertex vertex;              /* WADI_RENDER_HIGHLIGHT_VERTEX */
+  WadiHex                 hex;     /* WADI_RENDER_HIGHLIGHT_HEX */
+  WadiHexside             hexside; /* WADI_RENDER_HIGHLIGHT_HEXSIDE */
+  WadiVertex              vertex;  /* WADI_RENDER_HIGHLIGHT_VERTEX */
 } WadiRenderHighlight;
 
 typedef struct
 {
-  WadiRenderView view;
-  guint board;                    /* which of the scenario's boards */
-  gboolean show_labels;           /* hex labels when zoomed in */
-  gboolean show_grid;             /* hex outlines when zoomed in */
-  const WadiDiagnostic *marks;    /* the diagnostics layer; may be NULL */
-  guint n_marks;
-  WadiRenderHighlight highlight;
-  const WadiHex *selection;       /* hexes drawn as selected (a tool's preview too) */
-  guint n_selection;
-  const struct _WadiRulesOverlay *rules; /* wadi-render-rules.h; may be NULL */
-  gboolean vector;                /* every shape as a path, no tiles (implied on vector surfaces) */
+  WadiRenderView                  view;
+  guint                           board;       /* which of the scenario's boards */
+  gboolean                        show_labels; /* hex labels when zoomed in */
+  gboolean                        show_grid;   /* hex outlines when zoomed in */
+  const WadiDiagnostic           *marks;       /* the diagnostics layer; may be NULL */
+  guint                           n_marks;
+  WadiRenderHighlight             highlight;
+  const WadiHex                  *selection; /* hexes drawn as selected (a tool's preview too) */
+  guint                           n_selection;
+  const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
+  gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;
 
 typedef struct
 {
-  guint hexes;       /* hexes in view: their circumscribed boxes meet it */
-  guint hexsides;    /* hexsides with a feature drawn (into tiles, when tiled) */
-  guint counters;    /* counters drawn */
-  guint marks;       /* diagnostic marks drawn */
-  gboolean far;      /* the far-zoom image was drawn instead of hexes */
-  guint tiles;       /* tiles the view was made of */
-  guint tiles_drawn; /* of those, the ones drawn (whole or in part) for this frame */
+  guint    hexes;       /* hexes in view: their circumscribed boxes meet it */
+  guint    hexsides;    /* hexsides with a feature drawn (into tiles, when tiled) */
+  guint    counters;    /* counters drawn */
+  guint    marks;       /* diagnostic marks drawn */
+  gboolean far;         /* the far-zoom image was drawn instead of hexes */
+  guint    tiles;       /* tiles the view was made of */
+  guint    tiles_drawn; /* of those, the ones drawn (whole or in part) for this frame */
 } WadiRenderStats;
 
 typedef struct _WadiRenderer WadiRenderer;
 
-WadiRenderer *wadi_renderer_new          (void);
-void          wadi_renderer_free         (WadiRenderer *renderer);
+WadiRenderer *wadi_renderer_new (void);
+void          wadi_renderer_free (WadiRenderer *renderer);
 
 /* The scenario is borrowed: the caller keeps it alive while the renderer
  * draws it and tells it what changed through wadi_renderer_invalidate ().
  * Setting one drops every cache. */
-void          wadi_renderer_set_scenario (WadiRenderer       *renderer,
-                                          const WadiScenario *scenario);
+void wadi_renderer_set_scenario (WadiRenderer       *renderer,
+                                 const WadiScenario *scenario);
 /* region NULL: everything changed. */
-void          wadi_renderer_invalidate   (WadiRenderer       *renderer,
-                                          const WadiRegion   *region);
+void wadi_renderer_invalidate (WadiRenderer     *renderer,
+                               const WadiRegion *region);
 
 /* Fills the view's rectangle (0, 0, width, height) of cr. */
-void          wadi_renderer_draw         (WadiRenderer            *renderer,
-                                          cairo_t                 *cr,
-                                          const WadiRenderRequest *request,
-                                          WadiRenderStats         *stats);
+void wadi_renderer_draw (WadiRenderer            *renderer,
+                         cairo_t                 *cr,
+                         const WadiRenderRequest *request,
+                         WadiRenderStats         *stats);
 
 /* The rectangle, in map units, that a board's hexes cover. */
-void          wadi_render_board_extent   (const WadiBoard *board,
-                                          double          *x0,
-                                          double          *y0,
-                                          double          *x1,
-                                          double          *y1);
+void wadi_render_board_extent (const WadiBoard *board,
+                               double          *x0,
+                               double          *y0,
+                               double          *x1,
+                               double          *y1);
 /* Whether a hex's circumscribed box meets the view: the test that decides
  * whether a hex is visited. */
-gboolean      wadi_render_hex_in_view    (const WadiRenderView *view,
-                                          WadiGridLayout        layout,
-                                          WadiHex               hex);
+gboolean wadi_render_hex_in_view (const WadiRenderView *view,
+                                  WadiGridLayout        layout,
+                                  WadiHex               hex);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRenderer, wadi_renderer_free)
 

@@ -10,16 +10,16 @@ struct _WadiViewport
 {
   GObject parent_instance;
 
-  double center_x;
-  double center_y;
-  double zoom;
-  int width;
-  int height;
+  double         center_x;
+  double         center_y;
+  double         zoom;
+  int            width;
+  int            height;
   WadiGridLayout layout;
-  double bounds[4];     /* x0, y0, x1, y1 */
+  double         bounds[4]; /* x0, y0, x1, y1 */
 
-  guint freeze_count;
-  gboolean pending;     /* changed while frozen */
+  guint    freeze_count;
+  gboolean pending; /* changed while frozen */
 };
 
 G_DEFINE_FINAL_TYPE (WadiViewport, wadi_viewport, G_TYPE_OBJECT)
@@ -35,14 +35,13 @@ static guint signals[N_SIGNALS];
 static void
 wadi_viewport_class_init (WadiViewportClass *klass)
 {
-  signals[CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  NULL,
-                  G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed",
+                                   G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST,
+                                   0,
+                                   NULL, NULL,
+                                   NULL,
+                                   G_TYPE_NONE, 0);
 }
 
 static void
@@ -252,7 +251,7 @@ wadi_viewport_zoom_at (WadiViewport *self,
                        double        sx,
                        double        sy)
 {
-  double x, y;
+  double   x, y;
   gboolean changed;
 
   g_return_if_fail (WADI_IS_VIEWPORT (self));
@@ -270,7 +269,7 @@ wadi_viewport_zoom_at (WadiViewport *self,
 void
 wadi_viewport_fit (WadiViewport *self)
 {
-  double w, h, zoom;
+  double   w, h, zoom;
   gboolean changed;
 
   g_return_if_fail (WADI_IS_VIEWPORT (self));

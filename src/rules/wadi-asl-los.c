@@ -71,12 +71,12 @@ wadi_asl_los (const WadiLosMap   *map,
               WadiLosResult      *result)
 {
   const GArray *line = result->line;
-  int from_level = wadi_los_positional_level (map, from);
-  int to_level = wadi_los_positional_level (map, to);
-  gboolean from_in = asl_is_in (map, from);
-  gboolean to_in = asl_is_in (map, to);
-  gboolean from_sunk;
-  gboolean to_sunk;
+  int           from_level = wadi_los_positional_level (map, from);
+  int           to_level = wadi_los_positional_level (map, to);
+  gboolean      from_in = asl_is_in (map, from);
+  gboolean      to_in = asl_is_in (map, to);
+  gboolean      from_sunk;
+  gboolean      to_sunk;
 
   if (line->len == 1)
     {
@@ -95,10 +95,9 @@ wadi_asl_los (const WadiLosMap   *map,
       if (from_in && to_in && !wadi_los_connection_in_depiction (map, &asl_rules, line, 1))
         wadi_los_decide_step (result, WADI_LOS_BLOCKED, 1, to->hex,
                               N_ ("IN adjacent depression hexes not joined by a depression hexside"),
-                              RULE_DEPRESSION);
+                                  RULE_DEPRESSION);
       else
-        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("adjacent hexes"),
-                                 from_in || to_in ? RULE_DEPRESSION : NULL);
+        wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("adjacent hexes"), from_in || to_in ? RULE_DEPRESSION : NULL);
       return;
     }
 

@@ -19,13 +19,13 @@
 typedef struct
 {
   const WadiRulesContext *ctx;
-  const WadiBoard *board;
-  const WadiSsr *ssr;
-  const WadiMover *mover;
-  const WadiStep *step;
-  WadiMoveResult *result;
-  WadiUnitClass unit_class;
-  gboolean vehicle;
+  const WadiBoard        *board;
+  const WadiSsr          *ssr;
+  const WadiMover        *mover;
+  const WadiStep         *step;
+  WadiMoveResult         *result;
+  WadiUnitClass           unit_class;
+  gboolean                vehicle;
 } Move;
 
 static guint
@@ -68,12 +68,12 @@ on_road (const Move *m,
 /* The level a position is at; a flooded stream is one level higher (B20.44,
  * frozen or not, B20.7). */
 static int
-position_level (const Move   *m,
-                WadiHex       hex,
-                WadiPosition  position)
+position_level (const Move  *m,
+                WadiHex      hex,
+                WadiPosition position)
 {
   const WadiHexCell *cell = cell_at (m, hex);
-  int level;
+  int                level;
 
   if (cell->depression == WADI_DEPRESSION_NONE)
     return wadi_stream_ground_level (m->ctx, cell);
@@ -151,8 +151,7 @@ chart_term (Move                 *m,
       return wadi_cost_term (entry->value, entry->label, entry->rule);
     case WADI_CHART_ALL:
       add_chart_effects (m, entry);
-      return wadi_cost_term (0, m->vehicle ? N_("all remaining MP") : N_("all remaining MF"),
-                             entry->rule);
+      return wadi_cost_term (0, m->vehicle ? N_("all remaining MP") : N_("all remaining MF"), entry->rule);
     case WADI_CHART_NA:
     default:
       wadi_move_forbid (m->result, entry->reason, entry->rule);
@@ -172,11 +171,11 @@ append_depression_entry (Move      *m,
                          GPtrArray *terms)
 {
   const WadiHexCell *cell = cell_at (m, to);
-  const char *label = N_("enter gully");
-  const char *rule = "B19";
-  gboolean open = cell->terrain == WADI_TERRAIN_OPEN || cell->terrain == WADI_TERRAIN_ROAD;
-  WadiChartEntry cot;
-  WadiCost *term;
+  const char        *label = N_("enter gully");
+  const char        *rule = "B19";
+  gboolean           open = cell->terrain == WADI_TERRAIN_OPEN || cell->terrain == WADI_TERRAIN_ROAD;
+  WadiChartEntry     cot;
+  WadiCost          *term;
 
   if (cell->depression == WADI_DEPRESSION_WADI)
     {
@@ -191,7 +190,7 @@ append_depression_entry (Move      *m,
   if (wadi_stream_depth (m->ctx, m->mover->board, to, FALSE) != WADI_STREAM_DRY)
     {
       WadiStreamDepth depth = wadi_stream_depth (m->ctx, m->mover->board, to, TRUE);
-      WadiVerdict verdict;
+      WadiVerdict     verdict;
 
       /* Who may be IN it: one rule with placement. */
       if (wadi_stream_check_in (m->ctx, m->mover->board, to, m->unit_class, &verdict) != WADI_STREAM_IN_ALLOWED)
@@ -206,17 +205,17 @@ append_depression_entry (Move      *m,
           if (m->ssr->snow)
             wadi_move_add_effect (m->result, WADI_EFFECT_FRIGID,
                                   N_("frigid Water Obstacle: Replaced, Disrupted or Casualty Reduced"),
-                                  "B20.7");
+                                      "B20.7");
           if (depth == WADI_STREAM_SHALLOW)
             {
               g_ptr_array_add (terms, wadi_cost_term (wadi_asl_chart.shallow_stream, N_("enter shallow stream"),
-                                                      has_ford (m, to) ? "B20.81" : "B20.42"));
+                                                                                         has_ford (m, to) ? "B20.81" : "B20.42"));
               return TRUE;
             }
           if (depth == WADI_STREAM_DEEP)
             {
               g_ptr_array_add (terms, wadi_cost_term (wadi_asl_chart.deep_stream, N_("enter deep stream"),
-                                                      has_ford (m, to) ? "B20.81" : "B20.43"));
+                                                                                      has_ford (m, to) ? "B20.81" : "B20.43"));
               wadi_move_add_effect (m->result, WADI_EFFECT_CX, N_("becomes CX"), "B20.43");
               return TRUE;
             }
@@ -256,19 +255,19 @@ append_depression_entry (Move      *m,
  * from_in: the mover leaves IN the depression of from.  FALSE when the step
  * is not allowed (m->result says why). */
 static gboolean
-append_entry (Move         *m,
-              WadiHex       from,
-              guint         side,
-              int           from_level,
-              gboolean      from_in,
-              WadiHex       to,
-              WadiPosition  target,
-              int           to_level,
-              WadiCost     *into)
+append_entry (Move        *m,
+              WadiHex      from,
+              guint        side,
+              int          from_level,
+              gboolean     from_in,
+              WadiHex      to,
+              WadiPosition target,
+              int          to_level,
+              WadiCost    *into)
 {
   const WadiHexCell *cell = cell_at (m, to);
   g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_cost_free);
-  int rise = to_level - from_level;
+  int       rise = to_level - from_level;
   WadiCost *group;
 
   if ((side & (WADI_SIDE_CLIFF | WADI_SIDE_DEPRESSION_CLIFF)) && rise != 0)
@@ -278,7 +277,7 @@ append_entry (Move         *m,
           m->result->climbs = abs (rise);
           wadi_move_add_effect (m->result, WADI_EFFECT_CLIMB, N_("a Climb for each level"), "B11");
           wadi_move_forbid (m->result, N_("a cliff hexside: Infantry must Climb it, one level per Climb"),
-                            "F5.3");
+                                           "F5.3");
         }
       else
         wadi_move_forbid (m->result, N_("only Infantry may cross a cliff hexside, by Climbing"), "B11");
@@ -295,7 +294,7 @@ append_entry (Move         *m,
   else
     {
       WadiChartEntry cot;
-      WadiCost *term;
+      WadiCost      *term;
 
       terrain_cot (m, from, to, TRUE, &cot);
       term = chart_term (m, &cot);
@@ -306,9 +305,9 @@ append_entry (Move         *m,
 
   if (side & (WADI_SIDE_HEDGE | WADI_SIDE_WALL))
     {
-      guint feature = (side & WADI_SIDE_WALL) ? WADI_SIDE_WALL : WADI_SIDE_HEDGE;
+      guint          feature = (side & WADI_SIDE_WALL) ? WADI_SIDE_WALL : WADI_SIDE_HEDGE;
       WadiChartEntry cross;
-      WadiCost *only;
+      WadiCost      *only;
 
       wadi_asl_hexside_cost (feature, m->unit_class, &cross);
       if (cross.kind == WADI_CHART_NA)
@@ -365,7 +364,7 @@ append_entry (Move         *m,
 
           wadi_cost_add (doubled, group);
           wadi_cost_add (doubled, wadi_cost_term (wadi_asl_chart.higher_elevation_factor,
-                                                       N_("higher elevation"), "B10.4"));
+                                                  N_("higher elevation"), "B10.4"));
           wadi_cost_add (into, doubled);
         }
     }
@@ -412,10 +411,10 @@ append_motion (const Move *m,
 }
 
 static void
-finish (Move         *m,
-        WadiCost     *cost,
-        WadiHex       hex,
-        WadiPosition  position)
+finish (Move        *m,
+        WadiCost    *cost,
+        WadiHex      hex,
+        WadiPosition position)
 {
   WadiMover *after = &m->result->after;
 
@@ -429,8 +428,8 @@ finish (Move         *m,
 /* Whether the mover's class may hold Crest status in hex (one rule with
  * placement: wadi_crest_check_unit). */
 static gboolean
-may_claim_crest (Move    *m,
-                 WadiHex  hex)
+may_claim_crest (Move   *m,
+                 WadiHex hex)
 {
   WadiVerdict verdict;
 
@@ -442,34 +441,34 @@ may_claim_crest (Move    *m,
 
 /* From an adjacent hex straight to Crest status (B20.91, F5.42). */
 static void
-enter_crest_from_outside (Move          *m,
-                          WadiDirection  dir,
-                          guint          side)
+enter_crest_from_outside (Move         *m,
+                          WadiDirection dir,
+                          guint         side)
 {
-  WadiHex from = m->mover->hex;
-  WadiHex to = m->step->to;
+  WadiHex            from = m->mover->hex;
+  WadiHex            to = m->step->to;
   const WadiHexCell *cell = cell_at (m, to);
-  WadiDirection crossed = (dir + WADI_DIRECTION_COUNT / 2) % WADI_DIRECTION_COUNT;
-  int from_level = position_level (m, from, m->mover->position);
-  WadiVerdict verdict;
-  WadiCost *cost;
+  WadiDirection      crossed = (dir + WADI_DIRECTION_COUNT / 2) % WADI_DIRECTION_COUNT;
+  int                from_level = position_level (m, from, m->mover->position);
+  WadiVerdict        verdict;
+  WadiCost          *cost;
 
   if (m->mover->position != WADI_POSITION_GROUND)
     {
       wadi_move_forbid (m->result, N_("Crest status is claimed on entering only from outside a Depression"),
-                        "B20.91");
+                                       "B20.91");
       return;
     }
   if (side & (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI))
     {
       wadi_move_forbid (m->result, N_("Crest status cannot be claimed on entering through a Depression hexside"),
-                        m->vehicle ? "F5.42" : "B20.91");
+                                       m->vehicle ? "F5.42" : "B20.91");
       return;
     }
   if (side & WADI_SIDE_DEPRESSION_CLIFF)
     {
       wadi_move_forbid (m->result, N_("Crest status is never allowed along a Depression Cliff hexside"),
-                        "B20.9");
+                                       "B20.9");
       return;
     }
 
@@ -546,10 +545,10 @@ enter_crest_from_outside (Move          *m,
  * other side is the opposite (C2: forward to C3, "If it Reverses INTO
  * C2").  into: the step is INTO the vehicle's own hex. */
 static gboolean
-crest_vehicle_faces (Move     *m,
-                     gboolean  into)
+crest_vehicle_faces (Move    *m,
+                     gboolean into)
 {
-  gboolean must_reverse = into ? !m->mover->hd_rear : m->mover->hd_rear;
+  gboolean    must_reverse = into ? !m->mover->hd_rear : m->mover->hd_rear;
   const char *reason;
 
   if (m->step->reverse == must_reverse)
@@ -578,21 +577,21 @@ vertex_index_in (const Move *m,
 
 /* From Crest status to an adjacent hex (B20.93, F5.422). */
 static void
-leave_crest_to_hex (Move          *m,
-                    WadiDirection  dir,
-                    guint          side)
+leave_crest_to_hex (Move         *m,
+                    WadiDirection dir,
+                    guint         side)
 {
-  WadiHex from = m->mover->hex;
-  WadiHex to = m->step->to;
+  WadiHex            from = m->mover->hex;
+  WadiHex            to = m->step->to;
   const WadiHexCell *cell = cell_at (m, to);
-  WadiPosition target = m->step->position;
-  int crest_level = position_level (m, from, WADI_POSITION_CREST);
-  WadiCost *cost;
+  WadiPosition       target = m->step->position;
+  int                crest_level = position_level (m, from, WADI_POSITION_CREST);
+  WadiCost          *cost;
 
   if (target == WADI_POSITION_CREST)
     {
       wadi_move_forbid (m->result, N_("no move from Crest status directly to Crest status in another hex"),
-                        m->vehicle ? "F5.422" : "B20.93");
+                                       m->vehicle ? "F5.422" : "B20.93");
       return;
     }
 
@@ -608,7 +607,7 @@ leave_crest_to_hex (Move          *m,
           wadi_move_forbid (m->result,
                             N_("Crest Infantry leave to a non-Depression hex on their side of the Depression; "
                                "otherwise they first move out of Crest status in their hex"),
-                            "B20.93");
+                                "B20.93");
           return;
         }
       /* "as if leaving a foxhole (one MF & COT)" (B20.93) */
@@ -626,12 +625,12 @@ leave_crest_to_hex (Move          *m,
 
   {
     WadiVertexIndex k = m->mover->crest_vertex % WADI_DIRECTION_COUNT;
-    WadiCost *motion;
+    WadiCost       *motion;
 
     if (dir != k && dir != (k + 1) % WADI_DIRECTION_COUNT)
       {
         wadi_move_forbid (m->result, N_("a Crest vehicle leaves its hex only across a hexside of its Crest CAFP"),
-                          "F5.422");
+                                         "F5.422");
         return;
       }
     if (!crest_vehicle_faces (m, FALSE))
@@ -639,13 +638,13 @@ leave_crest_to_hex (Move          *m,
     if (cell->depression == WADI_DEPRESSION_WADI)
       {
         WadiVertexIndex j = vertex_index_in (m, to, (WadiVertex) { from, k });
-        guint cliff = wadi_crest_cliff_side (m->ctx, m->mover->board, to);
+        guint           cliff = wadi_crest_cliff_side (m->ctx, m->mover->board, to);
 
         if (cliff & (bit (j) | bit (j + 1u)))
           {
             wadi_move_forbid (m->result,
                               N_("the hex entered has its wadi cliff on the same side of the wadi as the Crest CAFP"),
-                              "F5.422");
+                                  "F5.422");
             return;
           }
       }
@@ -669,17 +668,17 @@ leave_crest_to_hex (Move          *m,
 static void
 asl_enter (Move *m)
 {
-  const WadiMover *mover = m->mover;
-  WadiHex to = m->step->to;
-  WadiPosition target = m->step->position;
+  const WadiMover   *mover = m->mover;
+  WadiHex            to = m->step->to;
+  WadiPosition       target = m->step->position;
   const WadiHexCell *cell;
-  WadiDirection dir;
-  guint side;
-  int from_level;
-  int to_level;
-  gboolean from_in;
-  WadiCost *cost;
-  WadiCost *motion;
+  WadiDirection      dir;
+  guint              side;
+  int                from_level;
+  int                to_level;
+  gboolean           from_in;
+  WadiCost          *cost;
+  WadiCost          *motion;
 
   if (!wadi_move_entry_direction (m->board, mover, m->step, &dir, m->result))
     return;
@@ -691,7 +690,7 @@ asl_enter (Move *m)
       if (cell->depression == WADI_DEPRESSION_NONE)
         {
           wadi_move_forbid (m->result, N_("the hex entered has no Depression to be IN or in Crest status"),
-                            "B20.9");
+                                           "B20.9");
           return;
         }
       break;
@@ -747,8 +746,7 @@ asl_enter (Move *m)
       WadiDepression left = cell_at (m, mover->hex)->depression;
 
       if (!(m->unit_class == WADI_UNIT_TRUCK && left == WADI_DEPRESSION_WADI))
-        wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on leaving the Depression"),
-                              left == WADI_DEPRESSION_STREAM ? "B20.46" : "Chapter B Note BB");
+        wadi_move_add_effect (m->result, WADI_EFFECT_BOG_CHECK, N_("Bog DR on leaving the Depression"), left == WADI_DEPRESSION_STREAM ? "B20.46" : "Chapter B Note BB");
     }
   finish (m, cost, to, target);
 }
@@ -757,9 +755,9 @@ asl_enter (Move *m)
 static void
 claim_crest_within (Move *m)
 {
-  WadiHex hex = m->mover->hex;
+  WadiHex     hex = m->mover->hex;
   WadiVerdict verdict;
-  WadiCost *cost;
+  WadiCost   *cost;
 
   if (!m->vehicle)
     {
@@ -805,10 +803,10 @@ claim_crest_within (Move *m)
 static void
 leave_crest_into (Move *m)
 {
-  WadiHex hex = m->mover->hex;
+  WadiHex            hex = m->mover->hex;
   const WadiHexCell *cell = cell_at (m, hex);
-  WadiCost *cost = wadi_cost_sum ();
-  WadiCost *motion = wadi_cost_sum ();
+  WadiCost          *cost = wadi_cost_sum ();
+  WadiCost          *motion = wadi_cost_sum ();
 
   if (!m->vehicle)
     {
@@ -867,7 +865,7 @@ vehicle_only (Move *m)
 static void
 asl_vca (Move *m)
 {
-  int hexspines = abs (m->step->hexspines);
+  int       hexspines = abs (m->step->hexspines);
   WadiCost *cost;
 
   if (!vehicle_only (m))
@@ -890,8 +888,8 @@ asl_vca (Move *m)
 }
 
 static void
-asl_stop_start (Move     *m,
-                gboolean  stop)
+asl_stop_start (Move    *m,
+                gboolean stop)
 {
   WadiCost *cost;
 

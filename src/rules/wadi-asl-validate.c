@@ -9,7 +9,7 @@
 static const WadiDiagnosticRule STREAM_TOO_FEW_HEXSIDES = {
   "stream.too-few-hexsides", WADI_SEVERITY_WARNING, "B20.1",
   N_("The stream crosses fewer than two hexsides of this hex, so it is not a stream hex: run the stream through two of its hexsides, or make the hex a non-stream hex.")
-};
+  };
 
 static guint
 depression_hexsides (const WadiBoard *b,

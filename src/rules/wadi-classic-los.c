@@ -38,7 +38,7 @@ typedef enum
 
 static PbStand
 classic_stand (const WadiLosMap *map,
-          WadiHex           hex)
+               WadiHex           hex)
 {
   switch ((WadiTerrain) wadi_los_cell (map->board, hex)->terrain)
     {
@@ -70,7 +70,7 @@ classic_stand (const WadiLosMap *map,
  * and the hill hexes that rise above the ground. */
 static gboolean
 classic_is_obstacle (const WadiLosMap *map,
-                WadiHex           hex)
+                     WadiHex           hex)
 {
   switch ((WadiTerrain) wadi_los_cell (map->board, hex)->terrain)
     {
@@ -103,14 +103,14 @@ classic_is_obstacle (const WadiLosMap *map,
  * it at its end). */
 static gboolean
 classic_side_of_step (const WadiLosMap *map,
-                 const GArray     *line,
-                 guint             i,
-                 WadiHexside      *side)
+                      const GArray     *line,
+                      guint             i,
+                      WadiHexside      *side)
 {
   const WadiLineStep *step = &g_array_index (line, WadiLineStep, i);
   const WadiLineStep *before;
   const WadiLineStep *after;
-  WadiDirection dir;
+  WadiDirection       dir;
 
   switch (step->kind)
     {
@@ -134,8 +134,8 @@ classic_side_of_step (const WadiLosMap *map,
 
 static gboolean
 classic_side_of_hex (const WadiLosMap *map,
-                WadiHexside       side,
-                WadiHex           hex)
+                     WadiHexside       side,
+                     WadiHex           hex)
 {
   return wadi_hex_equal (side.hex, hex)
          || wadi_hex_equal (wadi_hexside_other_hex (map->board->layout, side), hex);
@@ -144,12 +144,12 @@ classic_side_of_hex (const WadiLosMap *map,
 /* The first intervening obstacle hex of region step i, if any. */
 static gboolean
 classic_region_obstacle (const WadiLosMap *map,
-                    const GArray     *line,
-                    guint             i,
-                    WadiHex          *hex)
+                         const GArray     *line,
+                         guint             i,
+                         WadiHex          *hex)
 {
   const WadiLineStep *step = &g_array_index (line, WadiLineStep, i);
-  WadiHex other;
+  WadiHex             other;
 
   if (step->kind == WADI_LINE_HEX)
     {
@@ -163,22 +163,22 @@ classic_region_obstacle (const WadiLosMap *map,
 
 void
 wadi_classic_los (const WadiLosMap   *map,
-             const WadiLocation *from,
-             const WadiLocation *to,
-             WadiLosResult      *result)
+                  const WadiLocation *from,
+                  const WadiLocation *to,
+                  WadiLosResult      *result)
 {
   const GArray *line = result->line;
-  guint n = line->len;
-  PbStand from_stand = classic_stand (map, from->hex);
-  PbStand to_stand = classic_stand (map, to->hex);
-  PbStand low = MIN (from_stand, to_stand);
-  PbStand high = MAX (from_stand, to_stand);
+  guint         n = line->len;
+  PbStand       from_stand = classic_stand (map, from->hex);
+  PbStand       to_stand = classic_stand (map, to->hex);
+  PbStand       low = MIN (from_stand, to_stand);
+  PbStand       high = MAX (from_stand, to_stand);
   /* the ground-level end, where the notes name it */
-  WadiHex ground_hex = from_stand == PB_GROUND ? from->hex : to->hex;
+  WadiHex  ground_hex = from_stand == PB_GROUND ? from->hex : to->hex;
   gboolean ground_first = from_stand == PB_GROUND;
-  guint n_sides = 0;
-  guint k = 0;
-  guint slopes = 0;
+  guint    n_sides = 0;
+  guint    k = 0;
+  guint    slopes = 0;
 
   if (n == 1)
     {
@@ -203,9 +203,9 @@ wadi_classic_los (const WadiLosMap   *map,
   for (guint i = 1; i + 1 < n; i++)
     {
       WadiHexside side;
-      WadiHex hex;
-      guint features;
-      guint from_ground;
+      WadiHex     hex;
+      guint       features;
+      guint       from_ground;
 
       if (i % 2 == 0)
         {
@@ -213,7 +213,7 @@ wadi_classic_los (const WadiLosMap   *map,
             {
               wadi_los_decide_hex (result, WADI_LOS_BLOCKED, hex,
                                    N_ ("ground level to ground level: an intervening obstacle (ALL)"),
-                                   "TET");
+                                       "TET");
               return;
             }
           if (g_array_index (line, WadiLineStep, i).kind == WADI_LINE_HEX)
@@ -231,7 +231,7 @@ wadi_classic_los (const WadiLosMap   *map,
             {
               wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                        N_ ("ground level to ground level: a hexside symbol (ALL)"),
-                                       "TET");
+                                           "TET");
               return;
             }
           continue;
@@ -241,7 +241,7 @@ wadi_classic_los (const WadiLosMap   *map,
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                    N_ ("the ground-level unit is directly behind a green hexside symbol"),
-                                   ground_first ? "TET Note B" : "TET Note A");
+                                       ground_first ? "TET Note B" : "TET Note A");
           return;
         }
       /* a unit on a slope or hilltop stands at the symbols of its own
@@ -263,7 +263,7 @@ wadi_classic_los (const WadiLosMap   *map,
             {
               wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                        N_ ("a slope hexside symbol nearer the ground-level unit than the hilltop, or midway"),
-                                       ground_first ? "TET Note D" : "TET Note C");
+                                           ground_first ? "TET Note D" : "TET Note C");
               return;
             }
           continue;
@@ -273,7 +273,7 @@ wadi_classic_los (const WadiLosMap   *map,
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                    N_ ("more than one slope hexside symbol between a slope and a hilltop"),
-                                   "TET Note E");
+                                       "TET Note E");
           return;
         }
     }

@@ -19,18 +19,18 @@ on_road (const WadiHexCell *cell)
 
 static void
 classic_enter (const WadiRulesContext *ctx,
-          const WadiBoard        *board,
-          const WadiMover        *mover,
-          const WadiStep         *step,
-          WadiMoveResult         *result)
+               const WadiBoard        *board,
+               const WadiMover        *mover,
+               const WadiStep         *step,
+               WadiMoveResult         *result)
 {
-  gboolean vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
+  gboolean           vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
   const WadiHexCell *from_cell;
   const WadiHexCell *to_cell;
-  WadiChartEntry entry;
-  WadiDirection dir;
-  guint side;
-  WadiCost *cost;
+  WadiChartEntry     entry;
+  WadiDirection      dir;
+  guint              side;
+  WadiCost          *cost;
 
   if (!wadi_move_entry_direction (board, mover, step, &dir, result))
     return;
@@ -54,7 +54,7 @@ classic_enter (const WadiRulesContext *ctx,
       if (vehicle && (side & WADI_SIDE_WOODS))
         {
           wadi_move_forbid (result, N_("vehicles may not move through green woods hexside symbols except on roads"),
-                            "TEC: WOODS");
+                                        "TEC: WOODS");
           return;
         }
       if (ford_to)
@@ -82,9 +82,9 @@ classic_enter (const WadiRulesContext *ctx,
 
 void
 wadi_classic_movement_step (const WadiRulesContext *ctx,
-                       const WadiMover        *mover,
-                       const WadiStep         *step,
-                       WadiMoveResult         *result)
+                            const WadiMover        *mover,
+                            const WadiStep         *step,
+                            WadiMoveResult         *result)
 {
   const WadiBoard *board = wadi_rules_context_board (ctx, mover->board);
 

@@ -7,54 +7,76 @@
 
 /* The rows of the Terrain Effects Chart. */
 static const WadiTerrain terrain[] = {
-  WADI_TERRAIN_OPEN, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_SWAMP, WADI_TERRAIN_TOWN,
-  WADI_TERRAIN_SLOPE, WADI_TERRAIN_HILLTOP,
+  WADI_TERRAIN_OPEN,
+  WADI_TERRAIN_ROAD,
+  WADI_TERRAIN_WOODS,
+  WADI_TERRAIN_SWAMP,
+  WADI_TERRAIN_TOWN,
+  WADI_TERRAIN_SLOPE,
+  WADI_TERRAIN_HILLTOP,
 };
 /* GULLIES & STREAMBEDS */
 static const WadiDepression depressions[] = {
-  WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM,
+  WADI_DEPRESSION_GULLY,
+  WADI_DEPRESSION_STREAM,
 };
 static const WadiHexFlags hex_flags[] = {
-  WADI_HEX_FLAG_ROAD, WADI_HEX_FLAG_BRIDGE,
+  WADI_HEX_FLAG_ROAD,
+  WADI_HEX_FLAG_BRIDGE,
 };
 static const WadiSideFeatures side_features[] = {
-  WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_CREST_LINE, WADI_SIDE_WADI, WADI_SIDE_DEPRESSION,
-  WADI_SIDE_HEDGE, WADI_SIDE_WALL, WADI_SIDE_SLOPE, WADI_SIDE_WOODS,
+  WADI_SIDE_CLIFF,
+  WADI_SIDE_DEPRESSION_CLIFF,
+  WADI_SIDE_CREST_LINE,
+  WADI_SIDE_WADI,
+  WADI_SIDE_DEPRESSION,
+  WADI_SIDE_HEDGE,
+  WADI_SIDE_WALL,
+  WADI_SIDE_SLOPE,
+  WADI_SIDE_WOODS,
 };
 /* The TEC's STREAM FORD row; minefields and entrenchments */
 static const WadiCounterKind counters[] = {
-  WADI_COUNTER_UNIT, WADI_COUNTER_FORD, WADI_COUNTER_FOXHOLE, WADI_COUNTER_MINEFIELD,
+  WADI_COUNTER_UNIT,
+  WADI_COUNTER_FORD,
+  WADI_COUNTER_FOXHOLE,
+  WADI_COUNTER_MINEFIELD,
 };
 static const WadiUnitClass unit_classes[] = {
-  WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_HALFTRACK,
-  WADI_UNIT_TRUCK, WADI_UNIT_MOTORCYCLE, WADI_UNIT_TOWED_GUN,
+  WADI_UNIT_INFANTRY,
+  WADI_UNIT_CAVALRY,
+  WADI_UNIT_FULLY_TRACKED,
+  WADI_UNIT_HALFTRACK,
+  WADI_UNIT_TRUCK,
+  WADI_UNIT_MOTORCYCLE,
+  WADI_UNIT_TOWED_GUN,
 };
 
 const WadiRuleset wadi_classic_ruleset = {
   .id = WADI_RULESET_CLASSIC,
   .name = "classic",
   .display_name = N_("Classic charts"),
-  .terrain = terrain,
-  .n_terrain = G_N_ELEMENTS (terrain),
-  .depressions = depressions,
-  .n_depressions = G_N_ELEMENTS (depressions),
-  .hex_flags = hex_flags,
-  .n_hex_flags = G_N_ELEMENTS (hex_flags),
-  .side_features = side_features,
-  .n_side_features = G_N_ELEMENTS (side_features),
-  .counters = counters,
-  .n_counters = G_N_ELEMENTS (counters),
-  .unit_classes = unit_classes,
-  .n_unit_classes = G_N_ELEMENTS (unit_classes),
-  .positions = 1u << WADI_POSITION_GROUND | 1u << WADI_POSITION_IN,
-  /* the charts have no special rules to set */
-  .ssrs = 0,
-  /* the Terrain Effects Chart counts every unit's movement in MF */
-  .vehicle_unit = "MF",
-  .other_unit = "MF",
-  .units_per_level = 0,
-  .movement_step = wadi_classic_movement_step,
-  .los = wadi_classic_los,
-  .location_level = NULL,
-  .check_hex = NULL,
-};
+                      .terrain = terrain,
+                      .n_terrain = G_N_ELEMENTS (terrain),
+                      .depressions = depressions,
+                      .n_depressions = G_N_ELEMENTS (depressions),
+                      .hex_flags = hex_flags,
+                      .n_hex_flags = G_N_ELEMENTS (hex_flags),
+                      .side_features = side_features,
+                      .n_side_features = G_N_ELEMENTS (side_features),
+                      .counters = counters,
+                      .n_counters = G_N_ELEMENTS (counters),
+                      .unit_classes = unit_classes,
+                      .n_unit_classes = G_N_ELEMENTS (unit_classes),
+                      .positions = 1u << WADI_POSITION_GROUND | 1u << WADI_POSITION_IN,
+                      /* the charts have no special rules to set */
+                      .ssrs = 0,
+                      /* the Terrain Effects Chart counts every unit's movement in MF */
+                      .vehicle_unit = "MF",
+                      .other_unit = "MF",
+                      .units_per_level = 0,
+                      .movement_step = wadi_classic_movement_step,
+                      .los = wadi_classic_los,
+                      .location_level = NULL,
+                      .check_hex = NULL,
+  };

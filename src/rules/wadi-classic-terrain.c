@@ -11,55 +11,46 @@ typedef struct
 {
   const char *label;
   const char *rule;
-  const char *reason;   /* why a negative cost forbids entry */
-  double other;         /* infantry, cavalry and guns */
-  double vehicle;       /* vehicles other than trucks */
-  double truck;
+  const char *reason;  /* why a negative cost forbids entry */
+  double      other;   /* infantry, cavalry and guns */
+  double      vehicle; /* vehicles other than trucks */
+  double      truck;
 } Row;
 
 #define NO_ENTRY (-1.0)
 
 static const Row terrain_rows[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = { N_("clear"), "TEC: CLEAR", NULL, 1, 1, 2 },
-  /* A road hex entered from a non-road hex costs its other terrain: clear. */
-  [WADI_TERRAIN_ROAD] = { N_("clear"), "TEC: ROADS", NULL, 1, 1, 2 },
-  [WADI_TERRAIN_TOWN] = { N_("town"), "TEC: TOWNS", NULL, 0.5, 0.5, 0.5 },
-  [WADI_TERRAIN_WOODS] = { N_("woods"), "TEC: WOODS", NULL, 1, 1, 2 },
-  [WADI_TERRAIN_SWAMP] = { N_("swamp"), "TEC: SWAMPS",
-                           N_("vehicles may enter swamps only on roads"), 1, NO_ENTRY, NO_ENTRY },
-  /* The chart prices slopes for vehicles only; the rest pay as on clear. */
-  [WADI_TERRAIN_SLOPE] = { N_("slope"), "TEC: SLOPES", NULL, 1, 2, 4 },
-  /* "MF cost as per other terrain on hillock-hex": a hilltop hex is clear. */
-  [WADI_TERRAIN_HILLTOP] = { N_("clear"), "TEC: HILLTOPS", NULL, 1, 1, 2 },
-  [WADI_TERRAIN_HAMMADA] = { NULL, NULL, N_("hammada is not on the Terrain Effects Chart"),
-                             NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_BRUSH] = { NULL, NULL, N_("brush is not on the Terrain Effects Chart"),
-                           NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_GRAIN] = { NULL, NULL, N_("grain is not on the Terrain Effects Chart"),
-                           NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_ORCHARD] = { NULL, NULL, N_("orchards are not on the Terrain Effects Chart"),
-                             NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_MARSH] = { NULL, NULL, N_("marsh is not on the Terrain Effects Chart (swamps are)"),
-                           NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_MUDFLAT] = { NULL, NULL, N_("mudflats are not on the Terrain Effects Chart"),
-                             NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_POND] = { NULL, NULL, N_("ponds are not on the Terrain Effects Chart"),
-                          NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_BUILDING] = { NULL, NULL, N_("buildings are not on the Terrain Effects Chart (towns are)"),
-                              NO_ENTRY, NO_ENTRY, NO_ENTRY },
-  [WADI_TERRAIN_RUBBLE] = { NULL, NULL, N_("rubble is not on the Terrain Effects Chart"),
-                            NO_ENTRY, NO_ENTRY, NO_ENTRY },
-};
+                          /* A road hex entered from a non-road hex costs its other terrain: clear. */
+                          [WADI_TERRAIN_ROAD] = { N_("clear"), "TEC: ROADS", NULL, 1, 1, 2 },
+                                                  [WADI_TERRAIN_TOWN] = { N_("town"), "TEC: TOWNS", NULL, 0.5, 0.5, 0.5 },
+                                                                          [WADI_TERRAIN_WOODS] = { N_("woods"), "TEC: WOODS", NULL, 1, 1, 2 },
+                                                                                                   [WADI_TERRAIN_SWAMP] = { N_("swamp"), "TEC: SWAMPS", N_("vehicles may enter swamps only on roads"), 1, NO_ENTRY, NO_ENTRY },
+                                                                                                                            /* The chart prices slopes for vehicles only; the rest pay as on clear. */
+                                                                                                                            [WADI_TERRAIN_SLOPE] = { N_("slope"), "TEC: SLOPES", NULL, 1, 2, 4 },
+                                                                                                                                                     /* "MF cost as per other terrain on hillock-hex": a hilltop hex is clear. */
+                                                                                                                                                     [WADI_TERRAIN_HILLTOP] = { N_("clear"), "TEC: HILLTOPS", NULL, 1, 1, 2 },
+                                                                                                                                                                                [WADI_TERRAIN_HAMMADA] = { NULL, NULL, N_("hammada is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                           [WADI_TERRAIN_BRUSH] = { NULL, NULL, N_("brush is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                    [WADI_TERRAIN_GRAIN] = { NULL, NULL, N_("grain is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                             [WADI_TERRAIN_ORCHARD] = { NULL, NULL, N_("orchards are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                        [WADI_TERRAIN_MARSH] = { NULL, NULL, N_("marsh is not on the Terrain Effects Chart (swamps are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                                                 [WADI_TERRAIN_MUDFLAT] = { NULL, NULL, N_("mudflats are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                                                                            [WADI_TERRAIN_POND] = { NULL, NULL, N_("ponds are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                                                                                                    [WADI_TERRAIN_BUILDING] = { NULL, NULL, N_("buildings are not on the Terrain Effects Chart (towns are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                                                                                                                                [WADI_TERRAIN_RUBBLE] = { NULL, NULL, N_("rubble is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+                                                                                                                                                                                                                                                                                                                                                                                                };
 
 static const Row road_row = { N_("road"), "TEC: ROADS", NULL, 0.5, 0.5, 0.5 };
 static const Row ford_row = { N_("stream ford (as clear)"), "TEC: STREAM FORD", NULL, 1, 1, 2 };
 static const Row gully_leave_row = {
-  N_("leave gully or streambed"), "TEC: GULLIES & STREAMBEDS", NULL, NO_ENTRY, 3, 5 };
+  N_("leave gully or streambed"), "TEC: GULLIES & STREAMBEDS", NULL, NO_ENTRY, 3, 5
+};
 
 static void
-read_row (const Row       *row,
-          WadiUnitClass    unit_class,
-          WadiChartEntry  *entry)
+read_row (const Row      *row,
+          WadiUnitClass   unit_class,
+          WadiChartEntry *entry)
 {
   double value;
 
@@ -79,8 +70,8 @@ read_row (const Row       *row,
 
 void
 wadi_classic_terrain_cost (WadiTerrain     terrain,
-                      WadiUnitClass   unit_class,
-                      WadiChartEntry *entry)
+                           WadiUnitClass   unit_class,
+                           WadiChartEntry *entry)
 {
   if ((guint) terrain >= WADI_TERRAIN_COUNT)
     terrain = WADI_TERRAIN_OPEN;
@@ -95,14 +86,14 @@ wadi_classic_road_cost (WadiChartEntry *entry)
 
 void
 wadi_classic_ford_cost (WadiUnitClass   unit_class,
-                   WadiChartEntry *entry)
+                        WadiChartEntry *entry)
 {
   read_row (&ford_row, unit_class, entry);
 }
 
 gboolean
 wadi_classic_gully_leave_cost (WadiUnitClass   unit_class,
-                          WadiChartEntry *entry)
+                               WadiChartEntry *entry)
 {
   read_row (&gully_leave_row, unit_class, entry);
   return entry->kind == WADI_CHART_COST;

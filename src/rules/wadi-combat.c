@@ -4,14 +4,14 @@
 
 #include "wadi-combat.h"
 
-#define CRT_FIRST_ROW   (-2)
-#define CRT_LAST_ROW    7
-#define CRT_ROWS        (CRT_LAST_ROW - CRT_FIRST_ROW + 1)
-#define CRT_COLUMNS     7
+#define CRT_FIRST_ROW (-2)
+#define CRT_LAST_ROW 7
+#define CRT_ROWS (CRT_LAST_ROW - CRT_FIRST_ROW + 1)
+#define CRT_COLUMNS 7
 
 /* The lowest odds allowed, 1-4, and the highest read, 4-1. */
-#define ODDS_WORST_DEFENCE  4
-#define ODDS_BEST_ATTACK    4
+#define ODDS_WORST_DEFENCE 4
+#define ODDS_BEST_ATTACK 4
 
 #define N WADI_CRT_NO_EFFECT
 #define D WADI_CRT_DISPERSED
@@ -22,16 +22,16 @@
  * the chart says so, and it is kept (docs/rules.md). */
 static const WadiCrtResult crt[CRT_ROWS][CRT_COLUMNS] = {
   /*         1-4  1-3  1-2  1-1  2-1  3-1  4-1 */
-  /* -2 */ { DD,  X,   X,   X,   X,   X,   X  },
-  /* -1 */ { D,   DD,  X,   X,   X,   X,   X  },
-  /*  0 */ { D,   D,   DD,  DD,  X,   X,   X  },
-  /*  1 */ { D,   D,   D,   DD,  X,   X,   X  },
-  /*  2 */ { N,   N,   D,   DD,  X,   X,   X  },
-  /*  3 */ { N,   N,   N,   D,   DD,  X,   X  },
-  /*  4 */ { N,   N,   N,   N,   D,   DD,  X  },
-  /*  5 */ { N,   N,   N,   N,   N,   D,   DD },
-  /*  6 */ { N,   N,   N,   N,   N,   N,   X  },
-  /*  7 */ { N,   N,   N,   N,   N,   N,   N  },
+  /* -2 */ { DD, X, X, X, X, X, X },
+  /* -1 */ { D, DD, X, X, X, X, X },
+  /*  0 */ { D, D, DD, DD, X, X, X },
+  /*  1 */ { D, D, D, DD, X, X, X },
+  /*  2 */ { N, N, D, DD, X, X, X },
+  /*  3 */ { N, N, N, D, DD, X, X },
+  /*  4 */ { N, N, N, N, D, DD, X },
+  /*  5 */ { N, N, N, N, N, D, DD },
+  /*  6 */ { N, N, N, N, N, N, X },
+  /*  7 */ { N, N, N, N, N, N, N },
 };
 
 #undef N

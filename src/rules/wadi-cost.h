@@ -13,9 +13,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WADI_COST_TERM,     /* a value with a label and a rule */
-  WADI_COST_SUM,      /* the sum of its children */
-  WADI_COST_PRODUCT,  /* the product of its children */
+  WADI_COST_TERM,    /* a value with a label and a rule */
+  WADI_COST_SUM,     /* the sum of its children */
+  WADI_COST_PRODUCT, /* the product of its children */
 } WadiCostKind;
 
 typedef struct _WadiCost WadiCost;
@@ -23,27 +23,27 @@ typedef struct _WadiCost WadiCost;
 struct _WadiCost
 {
   WadiCostKind kind;
-  double value;       /* a term's value; for SUM and PRODUCT, kept equal to the result */
-  const char *label;  /* static, untranslated (N_ ()) */
-  const char *rule;   /* static rule reference ("F5.2"), or NULL */
-  GPtrArray *children; /* WadiCost, for SUM and PRODUCT */
+  double       value;    /* a term's value; for SUM and PRODUCT, kept equal to the result */
+  const char  *label;    /* static, untranslated (N_ ()) */
+  const char  *rule;     /* static rule reference ("F5.2"), or NULL */
+  GPtrArray   *children; /* WadiCost, for SUM and PRODUCT */
 };
 
-WadiCost   *wadi_cost_term        (double      value,
-                                   const char *label,
-                                   const char *rule);
-WadiCost   *wadi_cost_sum         (void);
-WadiCost   *wadi_cost_product     (void);
+WadiCost *wadi_cost_term (double      value,
+                          const char *label,
+                          const char *rule);
+WadiCost *wadi_cost_sum (void);
+WadiCost *wadi_cost_product (void);
 /* Appends child (taking it) to a SUM or PRODUCT and updates value. */
-void        wadi_cost_add         (WadiCost   *group,
-                                   WadiCost   *child);
-void        wadi_cost_free        (WadiCost   *cost);
-double      wadi_cost_value       (const WadiCost *cost);
+void   wadi_cost_add (WadiCost *group,
+                      WadiCost *child);
+void   wadi_cost_free (WadiCost *cost);
+double wadi_cost_value (const WadiCost *cost);
 /* "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]" (no "= total"). */
-char       *wadi_cost_to_string   (const WadiCost *cost);
+char *wadi_cost_to_string (const WadiCost *cost);
 /* The same, as a JSON object, appended to out. */
-void        wadi_cost_to_json     (const WadiCost *cost,
-                                   GString        *out);
+void wadi_cost_to_json (const WadiCost *cost,
+                        GString        *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiCost, wadi_cost_free)
 

@@ -11,11 +11,11 @@
 typedef struct
 {
   const WadiHexCell *cell;
-  guint depression;   /* directions crossed by the depression */
-  guint dcliff;       /* directions with a depression cliff */
-  guint cliff_side;   /* directions of the banks that hold a depression cliff */
-  gboolean ford;
-  gboolean bridge;
+  guint              depression; /* directions crossed by the depression */
+  guint              dcliff;     /* directions with a depression cliff */
+  guint              cliff_side; /* directions of the banks that hold a depression cliff */
+  gboolean           ford;
+  gboolean           bridge;
 } CrestHex;
 
 static guint
@@ -183,8 +183,7 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
                  "the centre protected hexside may not be a hexside crossed by the Depression",
                  "B20.91");
   else if (h.dcliff & bit (centre))
-    verdict_set (verdict, FALSE, N_ ("Crest status is never allowed along a Depression Cliff hexside"),
-                 "B20.9");
+    verdict_set (verdict, FALSE, N_ ("Crest status is never allowed along a Depression Cliff hexside"), "B20.9");
   else if (h.cliff_side & bit (centre))
     verdict_set (verdict, FALSE, N_ ("the centre lies on the Depression-cliff side of the hex"), "F5.4");
   else
@@ -198,7 +197,7 @@ wadi_crest_protected (const WadiRulesContext *ctx,
                       WadiDirection           centre)
 {
   CrestHex h;
-  guint front;
+  guint    front;
 
   if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h))
     return 0;
@@ -213,7 +212,7 @@ wadi_crest_side (const WadiRulesContext *ctx,
                  WadiDirection           centre)
 {
   CrestHex h;
-  guint side;
+  guint    side;
 
   if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h)
       || h.cell->depression == WADI_DEPRESSION_NONE || (h.depression & bit (centre)))
@@ -228,9 +227,9 @@ wadi_crest_side (const WadiRulesContext *ctx,
 }
 
 static void
-check_vertex (const CrestHex  *h,
-              WadiVertexIndex  vertex,
-              WadiVerdict     *verdict)
+check_vertex (const CrestHex *h,
+              WadiVertexIndex vertex,
+              WadiVerdict    *verdict)
 {
   guint sides = bit (vertex) | bit (vertex + 1u);
 
@@ -268,7 +267,7 @@ wadi_crest_legal_vertices (const WadiRulesContext *ctx,
                            WadiHex                 hex)
 {
   CrestHex h;
-  guint legal = 0;
+  guint    legal = 0;
 
   if (!read_crest_hex (ctx, board, hex, &h))
     return 0;

@@ -11,10 +11,10 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const char *code;
+  const char  *code;
   WadiSeverity severity;
-  const char *rule;
-  const char *message;
+  const char  *rule;
+  const char  *message;
 } WadiDiagnosticRule;
 
 /* Appends rule's diagnostic, at place in hex of board, to out.  Returns it

@@ -42,7 +42,7 @@ wadi_diagnostic_compare (const WadiDiagnostic *a,
 {
   gboolean a_scenario = a->place == WADI_DIAG_AT_SCENARIO;
   gboolean b_scenario = b->place == WADI_DIAG_AT_SCENARIO;
-  int c;
+  int      c;
 
   if (a_scenario != b_scenario)
     return a_scenario ? -1 : 1;

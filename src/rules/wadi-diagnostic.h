@@ -25,23 +25,23 @@ typedef enum
 
 typedef struct
 {
-  const char *code;     /* stable: "stream.too-few-hexsides" */
-  WadiSeverity severity;
-  const char *rule;     /* "B20.1" */
-  const char *message;  /* static, untranslated (N_ ()); translate with _ () when shown */
+  const char         *code; /* stable: "stream.too-few-hexsides" */
+  WadiSeverity        severity;
+  const char         *rule;    /* "B20.1" */
+  const char         *message; /* static, untranslated (N_ ()); translate with _ () when shown */
   WadiDiagnosticPlace place;
-  guint board;
-  WadiHex hex;          /* every diagnostic but SCENARIO has the hex it is in */
-  WadiHexside hexside;  /* AT_HEXSIDE (canonical) */
-  WadiVertex vertex;    /* AT_VERTEX (canonical) */
-  guint counter;        /* AT_COUNTER: counter id */
+  guint               board;
+  WadiHex             hex;     /* every diagnostic but SCENARIO has the hex it is in */
+  WadiHexside         hexside; /* AT_HEXSIDE (canonical) */
+  WadiVertex          vertex;  /* AT_VERTEX (canonical) */
+  guint               counter; /* AT_COUNTER: counter id */
 } WadiDiagnostic;
 
-const char *wadi_severity_name       (WadiSeverity severity);
+const char *wadi_severity_name (WadiSeverity severity);
 /* Orders by board, hex (row, column), code, counter: a stable report order. */
-int         wadi_diagnostic_compare  (const WadiDiagnostic *a,
-                                      const WadiDiagnostic *b);
-gboolean    wadi_diagnostic_equal    (const WadiDiagnostic *a,
-                                      const WadiDiagnostic *b);
+int      wadi_diagnostic_compare (const WadiDiagnostic *a,
+                                  const WadiDiagnostic *b);
+gboolean wadi_diagnostic_equal (const WadiDiagnostic *a,
+                                const WadiDiagnostic *b);
 
 G_END_DECLS

@@ -23,23 +23,23 @@
 
 typedef struct
 {
-  guint8 kind;   /* WadiLineStepKind */
-  guint8 index;  /* hexside direction or vertex index */
-  gint16 col;    /* the step's hex, hexside owner or vertex owner */
+  guint8 kind;  /* WadiLineStepKind */
+  guint8 index; /* hexside direction or vertex index */
+  gint16 col;   /* the step's hex, hexside owner or vertex owner */
   gint16 row;
 } LineCacheStep;
 
 typedef struct
 {
-  gint64 key;
-  guint n_steps;
+  gint64        key;
+  guint         n_steps;
   LineCacheStep steps[];
 } LineCacheEntry;
 
 typedef struct
 {
-  GHashTable *lines;  /* &entry->key -> LineCacheEntry */
-  gsize n_steps;
+  GHashTable *lines; /* &entry->key -> LineCacheEntry */
+  gsize       n_steps;
 } LineCache;
 
 static void
@@ -83,11 +83,11 @@ line_cache_key_of (WadiGridLayout layout,
 }
 
 static LineCacheEntry *
-line_cache_fill (LineCache      *cache,
-                 gint64          key,
-                 WadiGridLayout  layout,
-                 WadiHex         start,
-                 WadiHex         end)
+line_cache_fill (LineCache     *cache,
+                 gint64         key,
+                 WadiGridLayout layout,
+                 WadiHex        start,
+                 WadiHex        end)
 {
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
   LineCacheEntry *entry;
@@ -107,8 +107,8 @@ line_cache_fill (LineCache      *cache,
   for (guint i = 0; i < steps->len; i++)
     {
       const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
-      LineCacheStep *cached = &entry->steps[i];
-      WadiHex hex = step->hex;
+      LineCacheStep      *cached = &entry->steps[i];
+      WadiHex             hex = step->hex;
 
       cached->kind = (guint8) step->kind;
       cached->index = 0;
@@ -137,20 +137,20 @@ line_cache_fill (LineCache      *cache,
 }
 
 void
-wadi_los_trace_line (WadiGridLayout  layout,
-                     WadiHex         a,
-                     WadiHex         b,
-                     GArray         *steps)
+wadi_los_trace_line (WadiGridLayout layout,
+                     WadiHex        a,
+                     WadiHex        b,
+                     GArray        *steps)
 {
-  int dcol = b.col - a.col;
-  int drow = b.row - a.row;
-  WadiHex start = { a.col & 1, a.row & 1 };
-  int shift_col = a.col - start.col;
-  int shift_row = a.row - start.row;
-  LineCache *cache;
+  int             dcol = b.col - a.col;
+  int             drow = b.row - a.row;
+  WadiHex         start = { a.col & 1, a.row & 1 };
+  int             shift_col = a.col - start.col;
+  int             shift_row = a.row - start.row;
+  LineCache      *cache;
   LineCacheEntry *entry;
-  gint64 key;
-  guint first;
+  gint64          key;
+  guint           first;
 
   if (ABS (dcol) > LINE_CACHE_MAX_DELTA || ABS (drow) > LINE_CACHE_MAX_DELTA)
     {
@@ -175,8 +175,8 @@ wadi_los_trace_line (WadiGridLayout  layout,
   for (guint i = 0; i < entry->n_steps; i++)
     {
       const LineCacheStep *cached = &entry->steps[i];
-      WadiLineStep *step = &g_array_index (steps, WadiLineStep, first + i);
-      WadiHex hex = { cached->col + shift_col, cached->row + shift_row };
+      WadiLineStep        *step = &g_array_index (steps, WadiLineStep, first + i);
+      WadiHex              hex = { cached->col + shift_col, cached->row + shift_row };
 
       memset (step, 0, sizeof *step);
       step->kind = (WadiLineStepKind) cached->kind;

@@ -12,9 +12,9 @@ G_BEGIN_DECLS
 
 /* The line from a to b, as wadi_hex_line () gives it, from a per-thread
  * cache keyed on the displacement; appended to steps. */
-void        wadi_los_trace_line      (WadiGridLayout  layout,
-                                      WadiHex         a,
-                                      WadiHex         b,
-                                      GArray         *steps);
+void wadi_los_trace_line (WadiGridLayout layout,
+                          WadiHex        a,
+                          WadiHex        b,
+                          GArray        *steps);
 
 G_END_DECLS

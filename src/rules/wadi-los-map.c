@@ -47,7 +47,7 @@ wadi_los_positional_level (const WadiLosMap   *map,
                            const WadiLocation *location)
 {
   const WadiHexCell *cell = wadi_los_cell (map->board, location->hex);
-  int level = wadi_stream_ground_level (map->ctx, cell);
+  int                level = wadi_stream_ground_level (map->ctx, cell);
 
   switch (location->position)
     {
@@ -67,4 +67,3 @@ wadi_los_positional_level (const WadiLosMap   *map,
     }
   return level + location->height;
 }
-

@@ -9,9 +9,9 @@ G_BEGIN_DECLS
 typedef struct _WadiLosMap
 {
   const WadiRulesContext *ctx;
-  const WadiSsr *ssr;
-  const WadiBoard *board;
-  guint board_index;
+  const WadiSsr          *ssr;
+  const WadiBoard        *board;
+  guint                   board_index;
 } WadiLosMap;
 
 /* The cell of hex; the board's default cell off the board (a line along
@@ -35,9 +35,9 @@ wadi_los_side_features (const WadiBoard *board,
 
 /* The features of the hexside between two adjacent hexes; 0 when they are
  * not adjacent. */
-guint       wadi_los_side_between    (const WadiBoard *board,
-                                      WadiHex          a,
-                                      WadiHex          b);
+guint wadi_los_side_between (const WadiBoard *board,
+                             WadiHex          a,
+                             WadiHex          b);
 
 /* The other hex of an ALONG_HEXSIDE step. */
 static inline WadiHex
@@ -49,17 +49,17 @@ wadi_los_along_other (const WadiBoard    *board,
 
 /* Whether the map has a bridge in hex: a printed bridge, a Tide of Iron
  * wadi bridge hex or a bridge counter. */
-gboolean    wadi_los_has_bridge      (const WadiLosMap *map,
-                                      WadiHex           hex);
+gboolean wadi_los_has_bridge (const WadiLosMap *map,
+                              WadiHex           hex);
 
 /* The floor of a depression hex as the SSR leave it: a flooded stream is
  * one level higher (B20.44, B20.7). */
-int         wadi_los_effective_floor (const WadiLosMap   *map,
-                                      const WadiHexCell  *cell);
+int wadi_los_effective_floor (const WadiLosMap  *map,
+                              const WadiHexCell *cell);
 
 /* The level of a location by its position (ground, IN the floor, Crest
  * and bridge the ground), as ASL and the classic charts read it. */
-int         wadi_los_positional_level (const WadiLosMap   *map,
-                                       const WadiLocation *location);
+int wadi_los_positional_level (const WadiLosMap   *map,
+                               const WadiLocation *location);
 
 G_END_DECLS

@@ -13,24 +13,24 @@ G_BEGIN_DECLS
 
 /* The rulesets.  from and to are on map->board, in different hexes or
  * the same; result->line holds the line. */
-void        wadi_asl_los             (const WadiLosMap   *map,
-                                      const WadiLocation *from,
-                                      const WadiLocation *to,
-                                      WadiLosResult      *result);
-void        wadi_toi_los             (const WadiLosMap   *map,
-                                      const WadiLocation *from,
-                                      const WadiLocation *to,
-                                      WadiLosResult      *result);
-void        wadi_classic_los              (const WadiLosMap   *map,
-                                      const WadiLocation *from,
-                                      const WadiLocation *to,
-                                      WadiLosResult      *result);
+void wadi_asl_los (const WadiLosMap   *map,
+                   const WadiLocation *from,
+                   const WadiLocation *to,
+                   WadiLosResult      *result);
+void wadi_toi_los (const WadiLosMap   *map,
+                   const WadiLocation *from,
+                   const WadiLocation *to,
+                   WadiLosResult      *result);
+void wadi_classic_los (const WadiLosMap   *map,
+                       const WadiLocation *from,
+                       const WadiLocation *to,
+                       WadiLosResult      *result);
 
 /* Levels (wadi_location_level () dispatches to them): by position for
  * ASL and the classic charts (wadi_los_positional_level (), wadi-los-map.h);
  * Tide of Iron puts every unit of a wadi hex but one on the bridge in the
  * wadi. */
-int         wadi_toi_location_level   (const WadiLosMap   *map,
-                                       const WadiLocation *location);
+int wadi_toi_location_level (const WadiLosMap   *map,
+                             const WadiLocation *location);
 
 G_END_DECLS

@@ -45,11 +45,11 @@ wadi_los_result_reset (WadiLosResult *result)
 }
 
 static void
-decide (WadiLosResult    *result,
-        WadiLosVerdict    verdict,
-        WadiLosDecidedBy  decided_by,
-        const char       *reason,
-        const char       *rule)
+decide (WadiLosResult   *result,
+        WadiLosVerdict   verdict,
+        WadiLosDecidedBy decided_by,
+        const char      *reason,
+        const char      *rule)
 {
   result->verdict = verdict;
   result->decided_by = decided_by;
@@ -58,54 +58,54 @@ decide (WadiLosResult    *result,
 }
 
 void
-wadi_los_decide_hex (WadiLosResult  *result,
-                     WadiLosVerdict  verdict,
-                     WadiHex         hex,
-                     const char     *reason,
-                     const char     *rule)
+wadi_los_decide_hex (WadiLosResult *result,
+                     WadiLosVerdict verdict,
+                     WadiHex        hex,
+                     const char    *reason,
+                     const char    *rule)
 {
   decide (result, verdict, WADI_LOS_DECIDED_HEX, reason, rule);
   result->hex = hex;
 }
 
 void
-wadi_los_decide_hexside (WadiLosResult  *result,
-                         WadiLosVerdict  verdict,
-                         WadiHexside     side,
-                         const char     *reason,
-                         const char     *rule)
+wadi_los_decide_hexside (WadiLosResult *result,
+                         WadiLosVerdict verdict,
+                         WadiHexside    side,
+                         const char    *reason,
+                         const char    *rule)
 {
   decide (result, verdict, WADI_LOS_DECIDED_HEXSIDE, reason, rule);
   result->hexside = side;
 }
 
 void
-wadi_los_decide_vertex (WadiLosResult  *result,
-                        WadiLosVerdict  verdict,
-                        WadiVertex      vertex,
-                        const char     *reason,
-                        const char     *rule)
+wadi_los_decide_vertex (WadiLosResult *result,
+                        WadiLosVerdict verdict,
+                        WadiVertex     vertex,
+                        const char    *reason,
+                        const char    *rule)
 {
   decide (result, verdict, WADI_LOS_DECIDED_VERTEX, reason, rule);
   result->vertex = vertex;
 }
 
 void
-wadi_los_decide_nothing (WadiLosResult  *result,
-                         WadiLosVerdict  verdict,
-                         const char     *reason,
-                         const char     *rule)
+wadi_los_decide_nothing (WadiLosResult *result,
+                         WadiLosVerdict verdict,
+                         const char    *reason,
+                         const char    *rule)
 {
   decide (result, verdict, WADI_LOS_DECIDED_NONE, reason, rule);
 }
 
 void
-wadi_los_decide_step (WadiLosResult  *result,
-                      WadiLosVerdict  verdict,
-                      guint           i,
-                      WadiHex         hex,
-                      const char     *reason,
-                      const char     *rule)
+wadi_los_decide_step (WadiLosResult *result,
+                      WadiLosVerdict verdict,
+                      guint          i,
+                      WadiHex        hex,
+                      const char    *reason,
+                      const char    *rule)
 {
   const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
 

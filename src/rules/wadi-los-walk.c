@@ -83,11 +83,11 @@ wadi_los_region_level (const WadiLosMap   *map,
                        const char        **rule)
 {
   const WadiLineStep *step = line_step (line, i);
-  WadiHex other;
-  const char *other_reason;
-  const char *other_rule;
-  int level;
-  int other_level;
+  WadiHex             other;
+  const char         *other_reason;
+  const char         *other_rule;
+  int                 level;
+  int                 other_level;
 
   if (step->kind == WADI_LINE_HEX)
     {
@@ -132,7 +132,7 @@ decide_left_depiction (const WadiLosMap   *map,
                        WadiLosResult      *result)
 {
   const WadiLineStep *step = line_step (line, i);
-  const char *reason = NULL;
+  const char         *reason = NULL;
 
   switch (step->kind)
     {
@@ -154,8 +154,8 @@ decide_left_depiction (const WadiLosMap   *map,
   /* a hexside crossed is blamed on the hex the line enters */
   wadi_los_decide_step (result, WADI_LOS_BLOCKED, i,
                         step->kind == WADI_LINE_CROSS_HEXSIDE ? line_step (line, i + 1)->hex
-                        : step->kind == WADI_LINE_VERTEX ? step->vertex.hex
-                        : region_outside_hex (map, rules, line, i),
+                        : step->kind == WADI_LINE_VERTEX      ? step->vertex.hex
+                                                              : region_outside_hex (map, rules, line, i),
                         reason, rules->depiction_rule);
 }
 
@@ -169,7 +169,7 @@ wadi_los_walk (const WadiLosMap   *map,
                int                 top,
                WadiLosResult      *result)
 {
-  guint n = line->len;
+  guint    n = line->len;
   gboolean before_in;
 
   if (n < 3)
@@ -189,14 +189,14 @@ wadi_los_walk (const WadiLosMap   *map,
 
   for (guint i = 2; i + 1 < n; i += 2)
     {
-      gboolean need_after = i + 2 == n - 1 ? need_last : need_middle;
-      gboolean region_in = wadi_los_region_in_depiction (map, rules, line, i);
-      gboolean after_in = FALSE;
-      gboolean after_known = FALSE;
-      WadiHex highest;
+      gboolean    need_after = i + 2 == n - 1 ? need_last : need_middle;
+      gboolean    region_in = wadi_los_region_in_depiction (map, rules, line, i);
+      gboolean    after_in = FALSE;
+      gboolean    after_known = FALSE;
+      WadiHex     highest;
       const char *reason;
       const char *rule;
-      int level;
+      int         level;
 
       if (need_middle && !region_in)
         {

@@ -15,42 +15,42 @@ G_BEGIN_DECLS
 typedef struct
 {
   /* whether hex is part of the depression depiction */
-  gboolean (*is_depression)  (const WadiLosMap *map,
-                              WadiHex           hex);
+  gboolean (*is_depression) (const WadiLosMap *map,
+                             WadiHex           hex);
   /* the level a line through hex must pass above to see past it: the
    * floor when the line runs inside the depiction there, else the ground */
-  int      (*obstacle_level) (const WadiLosMap *map,
-                              WadiHex           hex,
-                              gboolean          inside,
-                              const char      **reason,
-                              const char      **rule);
+  int (*obstacle_level) (const WadiLosMap *map,
+                         WadiHex           hex,
+                         gboolean          inside,
+                         const char      **reason,
+                         const char      **rule);
   const char *depiction_rule; /* cited when the line leaves the depiction */
 } WadiLosRules;
 
 /* Whether region step i (HEX, or ALONG touching two hexes) lies in the
  * depiction: its hex, or both hexes of the hexside, are depression hexes. */
-gboolean    wadi_los_region_in_depiction     (const WadiLosMap   *map,
-                                              const WadiLosRules *rules,
-                                              const GArray       *line,
-                                              guint               i);
+gboolean wadi_los_region_in_depiction (const WadiLosMap   *map,
+                                       const WadiLosRules *rules,
+                                       const GArray       *line,
+                                       guint               i);
 /* Whether connection step i (CROSS_HEXSIDE or VERTEX) keeps the line
  * within the depiction: across a depression hexside between depression
  * hexes; through a vertex, from one region to the next across such a
  * hexside. */
-gboolean    wadi_los_connection_in_depiction (const WadiLosMap   *map,
-                                              const WadiLosRules *rules,
-                                              const GArray       *line,
-                                              guint               i);
+gboolean wadi_los_connection_in_depiction (const WadiLosMap   *map,
+                                           const WadiLosRules *rules,
+                                           const GArray       *line,
+                                           guint               i);
 /* The highest obstacle level of region step i, the hex that has it, and
  * why it is that high. */
-int         wadi_los_region_level            (const WadiLosMap   *map,
-                                              const WadiLosRules *rules,
-                                              const GArray       *line,
-                                              guint               i,
-                                              gboolean            inside,
-                                              WadiHex            *highest,
-                                              const char        **reason,
-                                              const char        **rule);
+int wadi_los_region_level (const WadiLosMap   *map,
+                           const WadiLosRules *rules,
+                           const GArray       *line,
+                           guint               i,
+                           gboolean            inside,
+                           WadiHex            *highest,
+                           const char        **reason,
+                           const char        **rule);
 
 /* One pass along the line from its first step: the connections next to
  * the first and last hexes and those in between must stay within the
@@ -58,13 +58,13 @@ int         wadi_los_region_level            (const WadiLosMap   *map,
  * regions in between too, with need_middle), and no region in between may
  * have an obstacle level above top.  Returns TRUE when nothing blocks;
  * else decides result at the first obstacle and returns FALSE. */
-gboolean    wadi_los_walk                    (const WadiLosMap   *map,
-                                              const WadiLosRules *rules,
-                                              const GArray       *line,
-                                              gboolean            need_first,
-                                              gboolean            need_middle,
-                                              gboolean            need_last,
-                                              int                 top,
-                                              WadiLosResult      *result);
+gboolean wadi_los_walk (const WadiLosMap   *map,
+                        const WadiLosRules *rules,
+                        const GArray       *line,
+                        gboolean            need_first,
+                        gboolean            need_middle,
+                        gboolean            need_last,
+                        int                 top,
+                        WadiLosResult      *result);
 
 G_END_DECLS

@@ -20,7 +20,7 @@ wadi_location_level (const WadiRulesContext *ctx,
                      const WadiLocation     *location)
 {
   const WadiRuleset *ruleset;
-  WadiLosMap map;
+  WadiLosMap         map;
 
   g_return_val_if_fail (ctx != NULL, 0);
   g_return_val_if_fail (location != NULL, 0);
@@ -45,7 +45,7 @@ wadi_los (const WadiRulesContext *ctx,
           WadiLosResult          *result)
 {
   const WadiRuleset *ruleset;
-  WadiLosMap map;
+  WadiLosMap         map;
 
   g_return_if_fail (ctx != NULL);
   g_return_if_fail (from != NULL);

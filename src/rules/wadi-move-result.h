@@ -10,28 +10,28 @@ G_BEGIN_DECLS
 
 /* Building a result.  A ruleset's step starts from a fresh result: not
  * allowed, no cost, no effects, after = the mover, unit already set. */
-void      wadi_move_forbid        (WadiMoveResult *result,
-                                   const char     *reason,
-                                   const char     *rule);
+void wadi_move_forbid (WadiMoveResult *result,
+                       const char     *reason,
+                       const char     *rule);
 /* Allows the step at cost (taken). */
-void      wadi_move_allow         (WadiMoveResult *result,
-                                   WadiCost       *cost);
-void      wadi_move_add_effect    (WadiMoveResult *result,
-                                   WadiEffectKind  kind,
-                                   const char     *label,
-                                   const char     *rule);
+void wadi_move_allow (WadiMoveResult *result,
+                      WadiCost       *cost);
+void wadi_move_add_effect (WadiMoveResult *result,
+                           WadiEffectKind  kind,
+                           const char     *label,
+                           const char     *rule);
 
 /* The direction from the mover's hex to the hex a step enters; FALSE, with
  * the step forbidden, when that hex is off the board or not adjacent. */
-gboolean  wadi_move_entry_direction (const WadiBoard *board,
-                                     const WadiMover *mover,
-                                     const WadiStep  *step,
-                                     WadiDirection   *dir,
-                                     WadiMoveResult  *result);
+gboolean wadi_move_entry_direction (const WadiBoard *board,
+                                    const WadiMover *mover,
+                                    const WadiStep  *step,
+                                    WadiDirection   *dir,
+                                    WadiMoveResult  *result);
 
 /* The features of the hexside between hex and its neighbour in dir. */
-guint     wadi_move_side_between  (const WadiBoard *board,
-                                   WadiHex          hex,
-                                   WadiDirection    dir);
+guint wadi_move_side_between (const WadiBoard *board,
+                              WadiHex          hex,
+                              WadiDirection    dir);
 
 G_END_DECLS

@@ -29,7 +29,7 @@ wadi_movement_step (const WadiRulesContext *ctx,
                     WadiMoveResult         *result)
 {
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  const WadiBoard *board;
+  const WadiBoard   *board;
 
   /* The result may be reused: start it afresh. */
   wadi_move_result_clear (result);
@@ -63,7 +63,7 @@ wadi_movement_maneuver (const WadiRulesContext *ctx,
 {
   WadiCost *total = wadi_cost_sum ();
   WadiMover state = *mover;
-  gboolean ended = FALSE;
+  gboolean  ended = FALSE;
 
   wadi_move_result_clear (result);
   wadi_move_result_init (result);

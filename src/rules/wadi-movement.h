@@ -16,9 +16,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WADI_STEP_ENTER,      /* to the adjacent hex `to`, ending at `position` */
-  WADI_STEP_POSITION,   /* within the hex, to `position` (claim/leave Crest, INTO, bridge/wadi level) */
-  WADI_STEP_VCA,        /* change the vehicle covered arc by `hexspines` */
+  WADI_STEP_ENTER,    /* to the adjacent hex `to`, ending at `position` */
+  WADI_STEP_POSITION, /* within the hex, to `position` (claim/leave Crest, INTO, bridge/wadi level) */
+  WADI_STEP_VCA,      /* change the vehicle covered arc by `hexspines` */
   WADI_STEP_STOP,
   WADI_STEP_START,
 } WadiStepKind;
@@ -26,29 +26,29 @@ typedef enum
 typedef struct
 {
   WadiStepKind kind;
-  WadiHex to;                 /* ENTER */
-  WadiPosition position;      /* ENTER, POSITION: the position after the step */
-  gboolean reverse;           /* ENTER, POSITION: Reverse movement (D2.21) */
-  int hexspines;              /* VCA */
+  WadiHex      to;        /* ENTER */
+  WadiPosition position;  /* ENTER, POSITION: the position after the step */
+  gboolean     reverse;   /* ENTER, POSITION: Reverse movement (D2.21) */
+  int          hexspines; /* VCA */
   /* When the step ends in Crest status: Infantry's centre protected hexside
    * (ignored when entering Crest from outside: it is the hexside crossed,
    * B20.91), a vehicle's CAFP vertex. */
-  WadiDirection crest_centre;
+  WadiDirection   crest_centre;
   WadiVertexIndex crest_vertex;
 } WadiStep;
 
 typedef struct
 {
-  WadiUnitClass unit_class;
-  guint board;
-  WadiHex hex;
-  WadiPosition position;
-  WadiDirection crest_centre;     /* when position is CREST (Infantry) */
-  WadiVertexIndex crest_vertex;   /* when position is CREST (vehicle) */
-  gboolean hd_rear;               /* when position is CREST (vehicle): "HD (rear)" side up (F5.42) */
-  gboolean stopped;               /* a stopped vehicle pays Start before it moves */
-  int reverse_multiplier;         /* D2.21; 0 means the ruleset's default */
-  const char *side;               /* the mover's side, for enemy-occupied levels (may be NULL) */
+  WadiUnitClass   unit_class;
+  guint           board;
+  WadiHex         hex;
+  WadiPosition    position;
+  WadiDirection   crest_centre;       /* when position is CREST (Infantry) */
+  WadiVertexIndex crest_vertex;       /* when position is CREST (vehicle) */
+  gboolean        hd_rear;            /* when position is CREST (vehicle): "HD (rear)" side up (F5.42) */
+  gboolean        stopped;            /* a stopped vehicle pays Start before it moves */
+  int             reverse_multiplier; /* D2.21; 0 means the ruleset's default */
+  const char     *side;               /* the mover's side, for enemy-occupied levels (may be NULL) */
 } WadiMover;
 
 /* Side effects of a move. */
@@ -67,60 +67,60 @@ typedef enum
 typedef struct
 {
   WadiEffectKind kind;
-  const char *label;  /* static, untranslated */
-  const char *rule;   /* static, or NULL */
+  const char    *label; /* static, untranslated */
+  const char    *rule;  /* static, or NULL */
 } WadiEffect;
 
 typedef struct
 {
-  gboolean allowed;
-  const char *reason;   /* when not allowed: static, untranslated */
-  const char *rule;     /* the rule that forbids it */
-  WadiCost *cost;       /* when allowed */
-  const char *unit;     /* "MF" or "MP" (or "MP" for Tide of Iron) */
-  GArray *effects;      /* WadiEffect */
-  int climbs;           /* how many Climbs a forbidden cliff move would need */
-  int damage_rolls;     /* Tide of Iron damage rolls */
+  gboolean    allowed;
+  const char *reason;       /* when not allowed: static, untranslated */
+  const char *rule;         /* the rule that forbids it */
+  WadiCost   *cost;         /* when allowed */
+  const char *unit;         /* "MF" or "MP" (or "MP" for Tide of Iron) */
+  GArray     *effects;      /* WadiEffect */
+  int         climbs;       /* how many Climbs a forbidden cliff move would need */
+  int         damage_rolls; /* Tide of Iron damage rolls */
   /* The mover after the step (position, crest, stopped). */
   WadiMover after;
 } WadiMoveResult;
 
-void      wadi_move_result_init     (WadiMoveResult *result);
-void      wadi_move_result_clear    (WadiMoveResult *result);
-double    wadi_move_result_total    (const WadiMoveResult *result);
-gboolean  wadi_move_result_has_effect (const WadiMoveResult *result,
-                                       WadiEffectKind        kind);
+void     wadi_move_result_init (WadiMoveResult *result);
+void     wadi_move_result_clear (WadiMoveResult *result);
+double   wadi_move_result_total (const WadiMoveResult *result);
+gboolean wadi_move_result_has_effect (const WadiMoveResult *result,
+                                      WadiEffectKind        kind);
 
-void      wadi_mover_init           (WadiMover     *mover,
-                                     WadiUnitClass  unit_class,
-                                     guint          board,
-                                     WadiHex        hex,
-                                     WadiPosition   position);
+void wadi_mover_init (WadiMover    *mover,
+                      WadiUnitClass unit_class,
+                      guint         board,
+                      WadiHex       hex,
+                      WadiPosition  position);
 /* The mover of unit_class at position in hex, with the Crest state the
  * counters there give it when position is CREST: Infantry the centre of
  * the hex's Crest counter, a vehicle the CAFP and "HD (rear)" side of its
  * Vehicle Crest counter, and a vehicle is stopped (F5.42).  FALSE when
  * position is CREST and no Crest counter of the mover's kind stands in the
  * hex (the mover is then in Crest status with the default centre or CAFP). */
-gboolean  wadi_mover_init_from_counters (WadiMover              *mover,
-                                         const WadiRulesContext *ctx,
-                                         WadiUnitClass           unit_class,
-                                         guint                   board,
-                                         WadiHex                 hex,
-                                         WadiPosition            position);
+gboolean wadi_mover_init_from_counters (WadiMover              *mover,
+                                        const WadiRulesContext *ctx,
+                                        WadiUnitClass           unit_class,
+                                        guint                   board,
+                                        WadiHex                 hex,
+                                        WadiPosition            position);
 
 /* The cost of one step from mover's state. */
-void      wadi_movement_step        (const WadiRulesContext *ctx,
-                                     const WadiMover        *mover,
-                                     const WadiStep         *step,
-                                     WadiMoveResult         *result);
+void wadi_movement_step (const WadiRulesContext *ctx,
+                         const WadiMover        *mover,
+                         const WadiStep         *step,
+                         WadiMoveResult         *result);
 /* The cost of a maneuver: the steps in order, each from the state the last
  * left.  The cost is the sum of the steps' costs; it stops at the first step
  * not allowed (result->allowed FALSE with that step's reason). */
-void      wadi_movement_maneuver    (const WadiRulesContext *ctx,
-                                     const WadiMover        *mover,
-                                     const WadiStep         *steps,
-                                     guint                   n_steps,
-                                     WadiMoveResult         *result);
+void wadi_movement_maneuver (const WadiRulesContext *ctx,
+                             const WadiMover        *mover,
+                             const WadiStep         *steps,
+                             guint                   n_steps,
+                             WadiMoveResult         *result);
 
 G_END_DECLS

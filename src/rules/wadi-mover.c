@@ -6,11 +6,11 @@
 #include "wadi-movement.h"
 
 void
-wadi_mover_init (WadiMover     *mover,
-                 WadiUnitClass  unit_class,
-                 guint          board,
-                 WadiHex        hex,
-                 WadiPosition   position)
+wadi_mover_init (WadiMover    *mover,
+                 WadiUnitClass unit_class,
+                 guint         board,
+                 WadiHex       hex,
+                 WadiPosition  position)
 {
   memset (mover, 0, sizeof *mover);
   mover->unit_class = unit_class;
@@ -27,7 +27,7 @@ wadi_mover_init_from_counters (WadiMover              *mover,
                                WadiHex                 hex,
                                WadiPosition            position)
 {
-  gboolean vehicle = wadi_unit_class_is_vehicle (unit_class);
+  gboolean           vehicle = wadi_unit_class_is_vehicle (unit_class);
   const WadiCounter *crest;
 
   g_return_val_if_fail (mover != NULL, FALSE);

@@ -18,103 +18,103 @@
 static const WadiDiagnosticRule OFF_MAP = {
   "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
   N_("The counter stands on no hex of the map: move it onto a hex of one of the scenario's boards.")
-};
+  };
 static const WadiDiagnosticRule KIND_NOT_IN_RULESET = {
   "placement.kind-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
   N_("The scenario's ruleset has no counter of this kind: remove it, or play the scenario under a ruleset that has it.")
-};
+  };
 static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
   N_("A ford stands in a hex that is neither a stream nor a gully: ford counters are placed only on stream or gully hexes.")
-};
+  };
 static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
   "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex without a Depression: Crest status exists only in a gully, stream or wadi hex.")
-};
+  };
 static const WadiDiagnosticRule CREST_IN_FORD_OR_BRIDGE = {
   "placement.crest-in-ford-or-bridge", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex with a ford or a bridge: Crest status needs a Depression hex with neither.")
-};
+  };
 static const WadiDiagnosticRule CREST_CENTRE_DEPRESSION = {
   "placement.crest-centre-depression-hexside", WADI_SEVERITY_ERROR, "B20.91",
   N_("The Crest counter's centre hexside is crossed by the Depression: turn it so that its centre is a hexside of a bank.")
-};
+  };
 static const WadiDiagnosticRule CREST_CENTRE_CLIFF = {
   "placement.crest-centre-cliff", WADI_SEVERITY_ERROR, "B20.9, F5.4",
   N_("The Crest counter's centre lies along a Depression Cliff or on the cliff side of the Depression: turn it to a hexside of the bank without a Depression Cliff.")
-};
+  };
 static const WadiDiagnosticRule VEHICLE_CREST_NOT_VEHICLE = {
   "placement.vehicle-crest-not-vehicle", WADI_SEVERITY_ERROR, "F5.42",
   N_("A Vehicle Crest counter is given a unit class that is not a vehicle: give it a vehicle class, or use an Infantry Crest counter.")
-};
+  };
 static const WadiDiagnosticRule VEHICLE_CREST_NOT_IN_WADI = {
   "placement.vehicle-crest-not-in-wadi", WADI_SEVERITY_ERROR, "F5.42",
   N_("A vehicle has Crest status outside a non-bridge wadi hex: vehicles gain Crest status only in a wadi hex with neither a bridge nor a ford.")
-};
+  };
 static const WadiDiagnosticRule VEHICLE_CREST_TWO_WADI_HEXSIDES = {
   "placement.vehicle-crest-vertex-two-wadi-hexsides", WADI_SEVERITY_ERROR, "F5.421",
   N_("The vehicle's Crest CAFP is a vertex formed by two wadi hexsides: put it at a vertex of a bank.")
-};
+  };
 static const WadiDiagnosticRule VEHICLE_CREST_CLIFF_SIDE = {
   "placement.vehicle-crest-vertex-cliff-side", WADI_SEVERITY_ERROR, "F5.421",
   N_("The vehicle's Crest CAFP is a vertex on the wadi-cliff side of the wadi: put it at a vertex of the bank without a Depression Cliff.")
-};
+  };
 static const WadiDiagnosticRule CAVALRY_CREST = {
   "placement.cavalry-crest", WADI_SEVERITY_ERROR, "F5.4",
   N_("A Cavalry unit has Crest status: Crest status is for Infantry, Guns and, in a wadi, vehicles; put it IN the Depression or at ground level.")
-};
+  };
 static const WadiDiagnosticRule GUN_CREST_NOT_IN_WADI = {
   "placement.gun-crest-not-in-wadi", WADI_SEVERITY_ERROR, "F5.43",
   N_("A Gun has Crest status outside a non-bridge wadi hex: a Gun gains Crest status only in a wadi hex with neither a bridge nor a ford.")
-};
+  };
 static const WadiDiagnosticRule FORTIFICATION_IN_STREAM = {
   "placement.fortification-in-stream", WADI_SEVERITY_ERROR, "B20.5",
   N_("A foxhole stands in a stream: no Fortifications but wire and minefields are allowed in a stream.")
-};
+  };
 static const WadiDiagnosticRule FORTIFICATION_IN_DEEP_STREAM = {
   "placement.fortification-in-deep-stream", WADI_SEVERITY_ERROR, "B20.5",
   N_("Wire or a minefield stands in a deep or flooded stream: not even these are allowed there; move it, or make the stream shallow or dry.")
-};
+  };
 static const WadiDiagnosticRule MOTORCYCLE_IN_DEEP_STREAM = {
   "placement.motorcycle-in-deep-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A motorcycle is in a deep stream: motorcycles may not drive into a deep stream; move it, or give the hex a ford or a bridge.")
-};
+  };
 static const WadiDiagnosticRule VEHICLE_IN_FLOODED_STREAM = {
   "placement.vehicle-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.46",
   N_("A vehicle is in a flooded stream: vehicles do not transit a flooded stream and wrecks do not appear there; move it, or give the hex a ford or a bridge.")
-};
+  };
 static const WadiDiagnosticRule UNIT_IN_FLOODED_STREAM = {
   "placement.unit-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.44",
   N_("A unit is IN a flooded stream: a flooded stream is a Water Obstacle, a flooded pond; move it, or give the hex a ford or a bridge.")
-};
+  };
 static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
   N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
-};
+  };
 static const WadiDiagnosticRule POSITION_NOT_IN_RULESET = {
   "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
   N_("The unit's position does not exist in the scenario's ruleset (Crest status is ASL's; bridge and wadi levels are Tide of Iron's): choose another position.")
-};
+  };
 static const WadiDiagnosticRule POSITION_NEEDS_WADI_BRIDGE = {
   "placement.position-needs-wadi-bridge", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("A unit is on the bridge or wadi level of a hex that is not a wadi bridge hex: only a wadi bridge hex has two levels; put it at ground level or IN the wadi.")
-};
+  };
 static const WadiDiagnosticRule WADI_BRIDGE_LEVEL_UNSET = {
   "placement.wadi-bridge-level-unset", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A unit in a wadi bridge hex is on neither of its levels: say whether it is on the bridge or in the wadi.")
-};
+  };
 static const WadiDiagnosticRule CREST_UNIT_WITHOUT_COUNTER = {
   "placement.crest-unit-without-counter", WADI_SEVERITY_WARNING, "B20.91, F5.42",
   N_("A unit has Crest status but the hex has no Crest counter of its kind: add a Crest counter (a Vehicle Crest counter for a vehicle).")
-};
+  };
 static const WadiDiagnosticRule TOI_OVER_LIMIT = {
   "stacking.toi-over-limit", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("More units stand on one level of the hex than Tide of Iron stacking allows (two; each level of a wadi bridge hex counts apart): move some of them.")
-};
+  };
 static const WadiDiagnosticRule TOI_OPPOSING_SIDES = {
   "stacking.toi-opposing-sides", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("Units of opposing sides share one level of the hex: opposing units may share only a wadi bridge hex, on its two different levels.")
-};
+  };
 
 static void
 report_at (GArray                   *out,
@@ -180,9 +180,9 @@ check_vehicle_crest (const WadiRulesContext *ctx,
                      GArray                 *out)
 {
   const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
-  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
-  WadiVerdict verdict;
-  guint first, second;
+  gboolean         vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
+  WadiVerdict      verdict;
+  guint            first, second;
 
   if (!vehicle)
     report (out, &VEHICLE_CREST_NOT_VEHICLE, counter);
@@ -190,7 +190,8 @@ check_vehicle_crest (const WadiRulesContext *ctx,
    * wrongly names. */
   if (wadi_crest_check_unit (ctx, counter->board, counter->hex,
                              vehicle ? counter->unit_class : WADI_UNIT_FULLY_TRACKED,
-                             &verdict) != WADI_CREST_HEX_ALLOWED)
+                             &verdict)
+      != WADI_CREST_HEX_ALLOWED)
     {
       report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
       return;
@@ -231,7 +232,7 @@ check_crest_unit (const WadiRulesContext *ctx,
                   const WadiCounter      *counter,
                   GArray                 *out)
 {
-  gboolean vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
+  gboolean    vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
   WadiVerdict verdict;
 
   switch (wadi_crest_check_unit (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
@@ -267,7 +268,7 @@ check_unit_position (const WadiRulesContext *ctx,
                      GArray                 *out)
 {
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  gboolean wadi_bridge = wadi_ruleset_knows_hex_flags (ruleset, WADI_HEX_FLAG_WADI_BRIDGE)
+  gboolean           wadi_bridge = wadi_ruleset_knows_hex_flags (ruleset, WADI_HEX_FLAG_WADI_BRIDGE)
                          && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
 
   switch (counter->position)
@@ -341,7 +342,7 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
                           const WadiCounter      *counter,
                           GArray                 *out)
 {
-  const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
+  const WadiBoard   *board = wadi_rules_context_board (ctx, counter->board);
   const WadiHexCell *cell;
 
   if (board == NULL || !wadi_board_contains (board, counter->hex))
@@ -398,9 +399,9 @@ toi_level (const WadiCounter *counter,
 
 typedef struct
 {
-  guint units;
-  const char *side;     /* the first side named on the level */
-  gboolean opposing;
+  guint       units;
+  const char *side; /* the first side named on the level */
+  gboolean    opposing;
 } ToiLevel;
 
 static void
@@ -427,9 +428,9 @@ toi_levels (const WadiRulesContext *ctx,
             gboolean               *wadi_bridge,
             guint                  *limit)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard   *b = wadi_rules_context_board (ctx, board);
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  const GPtrArray *list;
+  const GPtrArray   *list;
 
   memset (levels, 0, 2 * sizeof (ToiLevel));
   *limit = ruleset != NULL ? ruleset->units_per_level : 0;
@@ -456,7 +457,7 @@ wadi_placement_check_stacking (const WadiRulesContext *ctx,
 {
   ToiLevel levels[2];
   gboolean wadi_bridge = FALSE;
-  guint limit;
+  guint    limit;
 
   if (!toi_levels (ctx, board, hex, 0, levels, &wadi_bridge, &limit))
     return;
@@ -477,9 +478,9 @@ wadi_placement_check (const WadiRulesContext *ctx,
 {
   g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   const WadiDiagnosticRule *stacking = NULL;
-  ToiLevel levels[2];
-  gboolean wadi_bridge = FALSE;
-  guint limit;
+  ToiLevel                  levels[2];
+  gboolean                  wadi_bridge = FALSE;
+  guint                     limit;
 
   wadi_placement_check_all (ctx, counter, found);
   if (counter->kind == WADI_COUNTER_UNIT

@@ -12,24 +12,24 @@ G_BEGIN_DECLS
  * not stop a counter); verdict then says why and cites the rule, and code
  * (may be NULL) receives the diagnostic code
  * ("placement.ford-not-in-stream-or-gully"), else NULL. */
-void      wadi_placement_check   (const WadiRulesContext *ctx,
-                                  const WadiCounter      *counter,
-                                  WadiVerdict            *verdict,
-                                  const char            **code);
+void wadi_placement_check (const WadiRulesContext *ctx,
+                           const WadiCounter      *counter,
+                           WadiVerdict            *verdict,
+                           const char            **code);
 
 /* Every rule counter breaks where it stands, as diagnostics appended to out
  * (a GArray of WadiDiagnostic): WADI_DIAG_AT_COUNTER, or AT_SCENARIO when
  * the counter is off the map.  Stacking is a rule of the whole hex and is
  * left to wadi_placement_check_stacking. */
-void      wadi_placement_check_all      (const WadiRulesContext *ctx,
-                                         const WadiCounter      *counter,
-                                         GArray                 *out);
+void wadi_placement_check_all (const WadiRulesContext *ctx,
+                               const WadiCounter      *counter,
+                               GArray                 *out);
 /* The stacking rules of one hex (Tide of Iron: per level of a wadi bridge
  * hex), as WADI_DIAG_AT_HEX diagnostics appended to out. */
-void      wadi_placement_check_stacking (const WadiRulesContext *ctx,
-                                         guint                   board,
-                                         WadiHex                 hex,
-                                         GArray                 *out);
+void wadi_placement_check_stacking (const WadiRulesContext *ctx,
+                                    guint                   board,
+                                    WadiHex                 hex,
+                                    GArray                 *out);
 /* Whether the ruleset has counters of a kind at all is the ruleset's
  * (wadi_ruleset_knows_counter, wadi-ruleset.h). */
 

@@ -11,7 +11,7 @@ wadi_rules_default_position (const WadiRulesContext *ctx,
                              guint                   board,
                              WadiHex                 hex)
 {
-  const WadiBoard *b;
+  const WadiBoard   *b;
   const WadiHexCell *cell;
 
   g_return_val_if_fail (ctx != NULL, WADI_POSITION_GROUND);

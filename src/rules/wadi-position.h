@@ -9,8 +9,8 @@ G_BEGIN_DECLS
  * depression hex, unless a bridge (printed, a Tide of Iron wadi bridge hex
  * or a bridge counter) carries it; else on the ground.  Ground too when
  * the hex is not on the board. */
-WadiPosition  wadi_rules_default_position (const WadiRulesContext *ctx,
-                                           guint                   board,
-                                           WadiHex                 hex);
+WadiPosition wadi_rules_default_position (const WadiRulesContext *ctx,
+                                          guint                   board,
+                                          WadiHex                 hex);
 
 G_END_DECLS

@@ -48,9 +48,9 @@ index_counters (WadiRulesContext *ctx)
   for (guint i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-      const WadiBoard *board = wadi_scenario_get_board (scenario, counter->board);
-      guint64 key;
-      GPtrArray *list;
+      const WadiBoard   *board = wadi_scenario_get_board (scenario, counter->board);
+      guint64            key;
+      GPtrArray         *list;
 
       if (board == NULL || !wadi_board_contains (board, counter->hex))
         continue;
@@ -124,4 +124,3 @@ wadi_rules_context_update (WadiRulesContext *ctx,
   if (recompose || (region->flags & (WADI_REGION_COUNTERS | WADI_REGION_ALL)))
     index_counters (ctx);
 }
-

@@ -45,7 +45,7 @@ wadi_rules_context_counters_at (const WadiRulesContext *ctx,
                                 WadiHex                 hex)
 {
   const WadiBoard *b = wadi_rules_context_board (ctx, board);
-  guint64 key;
+  guint64          key;
 
   if (b == NULL || !wadi_board_contains (b, hex) || g_hash_table_size (ctx->counters_by_hex) == 0)
     return NULL;
@@ -94,7 +94,7 @@ wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx)
       for (guint b = 0; b < ctx->boards->len && !found; b++)
         {
           const WadiBoard *board = g_ptr_array_index (ctx->boards, b);
-          guint n = wadi_board_hex_count (board);
+          guint            n = wadi_board_hex_count (board);
 
           for (guint i = 0; i < n && !found; i++)
             found = board->cells[i].depression == WADI_DEPRESSION_STREAM;

@@ -14,38 +14,38 @@ G_BEGIN_DECLS
 typedef struct _WadiRulesContext WadiRulesContext;
 
 /* The scenario must outlive the context. */
-WadiRulesContext   *wadi_rules_context_new          (const WadiScenario *scenario);
-void                wadi_rules_context_free         (WadiRulesContext   *ctx);
+WadiRulesContext *wadi_rules_context_new (const WadiScenario *scenario);
+void              wadi_rules_context_free (WadiRulesContext *ctx);
 /* Brings the context up to date after the scenario changed in region. */
-void                wadi_rules_context_update       (WadiRulesContext   *ctx,
-                                                     const WadiRegion   *region);
+void wadi_rules_context_update (WadiRulesContext *ctx,
+                                const WadiRegion *region);
 
-const WadiScenario *wadi_rules_context_scenario     (const WadiRulesContext *ctx);
-WadiRulesetId       wadi_rules_context_ruleset      (const WadiRulesContext *ctx);
-const WadiSsr      *wadi_rules_context_ssr          (const WadiRulesContext *ctx);
+const WadiScenario *wadi_rules_context_scenario (const WadiRulesContext *ctx);
+WadiRulesetId       wadi_rules_context_ruleset (const WadiRulesContext *ctx);
+const WadiSsr      *wadi_rules_context_ssr (const WadiRulesContext *ctx);
 /* The composed board (overlays stamped on). */
-const WadiBoard    *wadi_rules_context_board        (const WadiRulesContext *ctx,
-                                                     guint                   board);
+const WadiBoard *wadi_rules_context_board (const WadiRulesContext *ctx,
+                                           guint                   board);
 /* The counters standing in a hex: a borrowed array of const WadiCounter *,
  * valid until the next update; NULL when there are none. */
-const GPtrArray    *wadi_rules_context_counters_at  (const WadiRulesContext *ctx,
-                                                     guint                   board,
-                                                     WadiHex                 hex);
+const GPtrArray *wadi_rules_context_counters_at (const WadiRulesContext *ctx,
+                                                 guint                   board,
+                                                 WadiHex                 hex);
 /* The first counter of kind standing in the hex (in the order of
  * wadi_rules_context_counters_at ()), or NULL. */
-const WadiCounter  *wadi_rules_context_find_counter (const WadiRulesContext *ctx,
-                                                     guint                   board,
-                                                     WadiHex                 hex,
-                                                     WadiCounterKind         kind);
+const WadiCounter *wadi_rules_context_find_counter (const WadiRulesContext *ctx,
+                                                    guint                   board,
+                                                    WadiHex                 hex,
+                                                    WadiCounterKind         kind);
 /* Convenience: whether a counter of kind stands in the hex. */
-gboolean            wadi_rules_context_has_counter  (const WadiRulesContext *ctx,
-                                                     guint                   board,
-                                                     WadiHex                 hex,
-                                                     WadiCounterKind         kind);
+gboolean wadi_rules_context_has_counter (const WadiRulesContext *ctx,
+                                         guint                   board,
+                                         WadiHex                 hex,
+                                         WadiCounterKind         kind);
 
 /* Whether any board of the scenario has a stream hex (worked out once
  * after each edit that touched hexes). */
-gboolean            wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx);
+gboolean wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRulesContext, wadi_rules_context_free)
 

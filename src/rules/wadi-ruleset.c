@@ -9,10 +9,13 @@
 
 #include "wadi-ruleset-private.h"
 
-
 /* In WadiRulesetSsr bit order; the attribute names of the file's <ssr>. */
-static const char * const ssr_names[WADI_RULESET_SSR_COUNT_] = {
-  "stream-depth", "frozen", "snow", "toi-wadi-rules", "toi-stream-bridges-block-los",
+static const char *const ssr_names[WADI_RULESET_SSR_COUNT_] = {
+  "stream-depth",
+  "frozen",
+  "snow",
+  "toi-wadi-rules",
+  "toi-stream-bridges-block-los",
 };
 
 gboolean

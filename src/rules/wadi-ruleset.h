@@ -19,12 +19,12 @@ G_BEGIN_DECLS
 /* The SSRs of WadiSsr a ruleset reads, as bits. */
 typedef enum
 {
-  WADI_RULESET_SSR_STREAM_DEPTH                 = 1 << 0,
-  WADI_RULESET_SSR_FROZEN                       = 1 << 1,
-  WADI_RULESET_SSR_SNOW                         = 1 << 2,
-  WADI_RULESET_SSR_TOI_WADI_RULES               = 1 << 3,
+  WADI_RULESET_SSR_STREAM_DEPTH = 1 << 0,
+  WADI_RULESET_SSR_FROZEN = 1 << 1,
+  WADI_RULESET_SSR_SNOW = 1 << 2,
+  WADI_RULESET_SSR_TOI_WADI_RULES = 1 << 3,
   WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS = 1 << 4,
-  WADI_RULESET_SSR_COUNT_                       = 5
+  WADI_RULESET_SSR_COUNT_ = 5
 } WadiRulesetSsr;
 
 /* The map as the LOS rules read it (wadi-los-private.h). */
@@ -33,90 +33,90 @@ typedef struct _WadiLosMap WadiLosMap;
 typedef struct
 {
   WadiRulesetId id;
-  const char *name;           /* in files and on the command line: "asl" */
-  const char *display_name;   /* N_(): "Advanced Squad Leader" */
+  const char   *name;         /* in files and on the command line: "asl" */
+  const char   *display_name; /* N_(): "Advanced Squad Leader" */
 
   /* What the ruleset knows; anything else is flagged.  Depressions leave
    * out WADI_DEPRESSION_NONE, which every ruleset has. */
-  const WadiTerrain *terrain;
-  guint n_terrain;
-  const WadiDepression *depressions;
-  guint n_depressions;
-  const WadiHexFlags *hex_flags;
-  guint n_hex_flags;
+  const WadiTerrain      *terrain;
+  guint                   n_terrain;
+  const WadiDepression   *depressions;
+  guint                   n_depressions;
+  const WadiHexFlags     *hex_flags;
+  guint                   n_hex_flags;
   const WadiSideFeatures *side_features;
-  guint n_side_features;
-  const WadiCounterKind *counters;
-  guint n_counters;
-  const WadiUnitClass *unit_classes;
-  guint n_unit_classes;
-  guint positions;            /* bits of 1 << WadiPosition */
-  guint ssrs;                 /* WadiRulesetSsr bits */
+  guint                   n_side_features;
+  const WadiCounterKind  *counters;
+  guint                   n_counters;
+  const WadiUnitClass    *unit_classes;
+  guint                   n_unit_classes;
+  guint                   positions; /* bits of 1 << WadiPosition */
+  guint                   ssrs;      /* WadiRulesetSsr bits */
 
   /* What a move is counted in: vehicles, and every other unit. */
-  const char *vehicle_unit;   /* "MP" */
-  const char *other_unit;     /* "MF" */
+  const char *vehicle_unit; /* "MP" */
+  const char *other_unit;   /* "MF" */
   /* Units one level of a hex holds; 0 when the ruleset's stacking is not
    * modelled. */
   guint units_per_level;
 
   /* The family's entry points (wadi-movement.c, wadi-los.c and
    * wadi-validate.c call them). */
-  void (*movement_step)  (const WadiRulesContext *ctx,
-                          const WadiMover        *mover,
-                          const WadiStep         *step,
-                          WadiMoveResult         *result);
-  void (*los)            (const WadiLosMap       *map,
-                          const WadiLocation     *from,
-                          const WadiLocation     *to,
-                          WadiLosResult          *result);
+  void (*movement_step) (const WadiRulesContext *ctx,
+                         const WadiMover        *mover,
+                         const WadiStep         *step,
+                         WadiMoveResult         *result);
+  void (*los) (const WadiLosMap   *map,
+               const WadiLocation *from,
+               const WadiLocation *to,
+               WadiLosResult      *result);
   /* NULL: the level of the location's position (ground, IN the floor,
    * Crest and bridge the ground). */
-  int  (*location_level) (const WadiLosMap       *map,
-                          const WadiLocation     *location);
+  int (*location_level) (const WadiLosMap   *map,
+                         const WadiLocation *location);
   /* The family's own rules of one hex of board b (index board), as
    * diagnostics appended to out; NULL when it has none. */
-  void (*check_hex)      (const WadiRulesContext *ctx,
-                          guint                   board,
-                          const WadiBoard        *b,
-                          WadiHex                 hex,
-                          GArray                 *out);
+  void (*check_hex) (const WadiRulesContext *ctx,
+                     guint                   board,
+                     const WadiBoard        *b,
+                     WadiHex                 hex,
+                     GArray                 *out);
 } WadiRuleset;
 
 /* NULL when id is not a ruleset. */
-const WadiRuleset *wadi_ruleset_get            (WadiRulesetId id);
+const WadiRuleset *wadi_ruleset_get (WadiRulesetId id);
 /* By name ("asl", "toi", "classic"); NULL when there is none. */
-const WadiRuleset *wadi_ruleset_lookup         (const char *name);
+const WadiRuleset *wadi_ruleset_lookup (const char *name);
 /* The ruleset of the context's scenario; NULL when unknown. */
-const WadiRuleset *wadi_ruleset_of             (const WadiRulesContext *ctx);
+const WadiRuleset *wadi_ruleset_of (const WadiRulesContext *ctx);
 
-gboolean           wadi_ruleset_knows_terrain    (const WadiRuleset *ruleset,
-                                                  WadiTerrain        terrain);
+gboolean wadi_ruleset_knows_terrain (const WadiRuleset *ruleset,
+                                     WadiTerrain        terrain);
 /* WADI_DEPRESSION_NONE is known to every ruleset. */
-gboolean           wadi_ruleset_knows_depression (const WadiRuleset *ruleset,
-                                                  WadiDepression     depression);
+gboolean wadi_ruleset_knows_depression (const WadiRuleset *ruleset,
+                                        WadiDepression     depression);
 /* All of flags (WadiHexFlags bits). */
-gboolean           wadi_ruleset_knows_hex_flags  (const WadiRuleset *ruleset,
-                                                  guint              flags);
-gboolean           wadi_ruleset_knows_side_feature (const WadiRuleset *ruleset,
-                                                    WadiSideFeatures   feature);
-gboolean           wadi_ruleset_knows_counter    (const WadiRuleset *ruleset,
-                                                  WadiCounterKind    kind);
-gboolean           wadi_ruleset_knows_unit_class (const WadiRuleset *ruleset,
-                                                  WadiUnitClass      unit_class);
-gboolean           wadi_ruleset_knows_position   (const WadiRuleset *ruleset,
-                                                  WadiPosition       position);
-gboolean           wadi_ruleset_reads_ssr        (const WadiRuleset *ruleset,
-                                                  WadiRulesetSsr     ssr);
+gboolean wadi_ruleset_knows_hex_flags (const WadiRuleset *ruleset,
+                                       guint              flags);
+gboolean wadi_ruleset_knows_side_feature (const WadiRuleset *ruleset,
+                                          WadiSideFeatures   feature);
+gboolean wadi_ruleset_knows_counter (const WadiRuleset *ruleset,
+                                     WadiCounterKind    kind);
+gboolean wadi_ruleset_knows_unit_class (const WadiRuleset *ruleset,
+                                        WadiUnitClass      unit_class);
+gboolean wadi_ruleset_knows_position (const WadiRuleset *ruleset,
+                                      WadiPosition       position);
+gboolean wadi_ruleset_reads_ssr (const WadiRuleset *ruleset,
+                                 WadiRulesetSsr     ssr);
 
 /* The bits of what the ruleset knows: 1 << WadiTerrain, 1 << WadiDepression
  * (NONE included), WadiHexFlags. */
-guint              wadi_ruleset_terrain_mask     (const WadiRuleset *ruleset);
-guint              wadi_ruleset_depression_mask  (const WadiRuleset *ruleset);
-guint              wadi_ruleset_hex_flag_mask    (const WadiRuleset *ruleset);
+guint wadi_ruleset_terrain_mask (const WadiRuleset *ruleset);
+guint wadi_ruleset_depression_mask (const WadiRuleset *ruleset);
+guint wadi_ruleset_hex_flag_mask (const WadiRuleset *ruleset);
 
 /* An SSR's name, as the file's <ssr> element spells its attribute
  * ("stream-depth"). */
-const char        *wadi_ruleset_ssr_name         (WadiRulesetSsr ssr);
+const char *wadi_ruleset_ssr_name (WadiRulesetSsr ssr);
 
 G_END_DECLS

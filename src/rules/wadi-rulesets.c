@@ -11,7 +11,7 @@
 #include "wadi-ruleset-private.h"
 
 /* In WadiRulesetId order. */
-static const WadiRuleset * const rulesets[WADI_RULESET_COUNT] = {
+static const WadiRuleset *const rulesets[WADI_RULESET_COUNT] = {
   [WADI_RULESET_ASL] = &wadi_asl_ruleset,
   [WADI_RULESET_TOI] = &wadi_toi_ruleset,
   [WADI_RULESET_CLASSIC] = &wadi_classic_ruleset,

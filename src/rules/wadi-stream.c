@@ -13,8 +13,8 @@ wadi_stream_depth (const WadiRulesContext *ctx,
                    gboolean                with_ford)
 {
   const WadiBoard *b = wadi_rules_context_board (ctx, board);
-  const WadiSsr *ssr = wadi_rules_context_ssr (ctx);
-  WadiStreamDepth depth;
+  const WadiSsr   *ssr = wadi_rules_context_ssr (ctx);
+  WadiStreamDepth  depth;
 
   if (b == NULL || !wadi_board_contains (b, hex)
       || wadi_board_cell (b, hex)->depression != WADI_DEPRESSION_STREAM
@@ -47,7 +47,7 @@ wadi_stream_check_in (const WadiRulesContext *ctx,
                       WadiVerdict            *verdict)
 {
   WadiStreamDepth depth = wadi_stream_depth (ctx, board, hex, TRUE);
-  gboolean vehicle = wadi_unit_class_is_vehicle (unit_class);
+  gboolean        vehicle = wadi_unit_class_is_vehicle (unit_class);
 
   verdict->allowed = FALSE;
   if (depth == WADI_STREAM_FLOODED && vehicle)

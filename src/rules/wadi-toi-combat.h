@@ -22,11 +22,11 @@ typedef enum
 
 typedef struct
 {
-  gboolean close_range;     /* attacks across the levels are at close range */
-  int hit_on;               /* the lowest die that scores a hit at close range */
-  int attack_dice_lost;     /* an assault across the levels loses one attack die */
-  int target_cover_dice;    /* the hex's cover, for whoever is fired upon or assaulted */
-  int attacker_cover_dice;  /* the assaulting unit's own: none, it is attacking */
+  gboolean close_range;         /* attacks across the levels are at close range */
+  int      hit_on;              /* the lowest die that scores a hit at close range */
+  int      attack_dice_lost;    /* an assault across the levels loses one attack die */
+  int      target_cover_dice;   /* the hex's cover, for whoever is fired upon or assaulted */
+  int      attacker_cover_dice; /* the assaulting unit's own: none, it is attacking */
 } WadiToiBridgeAttack;
 
 /* Whether attacker may make an attack of kind on target when the two stand
@@ -34,11 +34,11 @@ typedef struct
  * with verdict allowed and terms zeroed, when they do not: the card has no
  * say then.  Returns TRUE otherwise, with verdict saying whether the attack
  * is allowed and why not, and terms (may be NULL) filled when it is. */
-gboolean  wadi_toi_bridge_attack (const WadiRulesContext *ctx,
-                                  const WadiCounter      *attacker,
-                                  const WadiCounter      *target,
-                                  WadiToiAttackKind       kind,
-                                  WadiVerdict            *verdict,
-                                  WadiToiBridgeAttack    *terms);
+gboolean wadi_toi_bridge_attack (const WadiRulesContext *ctx,
+                                 const WadiCounter      *attacker,
+                                 const WadiCounter      *target,
+                                 WadiToiAttackKind       kind,
+                                 WadiVerdict            *verdict,
+                                 WadiToiBridgeAttack    *terms);
 
 G_END_DECLS

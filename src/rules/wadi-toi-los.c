@@ -96,9 +96,9 @@ static const WadiLosRules toi_level_0_rules = {
 
 typedef enum
 {
-  TOI_IN_WADI,  /* in the wadi (the wadi level of a wadi bridge hex too) */
-  TOI_LOW,      /* at level 0 (or lower) outside the wadi, or on a bridge */
-  TOI_HIGH,     /* at level 1 or higher */
+  TOI_IN_WADI, /* in the wadi (the wadi level of a wadi bridge hex too) */
+  TOI_LOW,     /* at level 0 (or lower) outside the wadi, or on a bridge */
+  TOI_HIGH,    /* at level 1 or higher */
 } ToiStance;
 
 static gboolean
@@ -136,20 +136,20 @@ toi_stance (const WadiLosMap   *map,
 typedef enum
 {
   SIGHT_VISIBLE,
-  SIGHT_BLIND_FIRST,   /* the first wadi hex on the line (rule 3) */
-  SIGHT_BLIND_BRIDGE,  /* the wadi hex behind a bridge (rule 4) */
-  SIGHT_LEFT_WADI,     /* the line left the depiction between wadi hexes */
+  SIGHT_BLIND_FIRST,  /* the first wadi hex on the line (rule 3) */
+  SIGHT_BLIND_BRIDGE, /* the wadi hex behind a bridge (rule 4) */
+  SIGHT_LEFT_WADI,    /* the line left the depiction between wadi hexes */
 } ToiSight;
 
 typedef struct
 {
-  ToiSight sight;    /* of the far end's hex */
-  guint step;        /* BLIND_BRIDGE: the bridge's step; LEFT_WADI: where it left */
+  ToiSight sight; /* of the far end's hex */
+  guint    step;  /* BLIND_BRIDGE: the bridge's step; LEFT_WADI: where it left */
 } ToiFarEnd;
 
 static void
-add_blind (GArray  *blind_hexes,
-           WadiHex  hex)
+add_blind (GArray *blind_hexes,
+           WadiHex hex)
 {
   if (blind_hexes != NULL)
     g_array_append_val (blind_hexes, hex);
@@ -165,13 +165,13 @@ toi_scan_from_high (const WadiLosMap *map,
                     GArray           *blind_hexes,
                     ToiFarEnd        *far_end)
 {
-  guint n = line->len;
+  guint               n = line->len;
   const WadiLineStep *viewer = &g_array_index (line, WadiLineStep, forward ? 0 : n - 1);
-  gboolean in_wadi = FALSE;   /* the previous region was in the wadi */
-  gboolean left_wadi = FALSE; /* ... but the line left the depiction since entering */
-  guint left_step = 0;
-  gboolean after_bridge = FALSE;
-  guint bridge_step = 0;
+  gboolean            in_wadi = FALSE;   /* the previous region was in the wadi */
+  gboolean            left_wadi = FALSE; /* ... but the line left the depiction since entering */
+  guint               left_step = 0;
+  gboolean            after_bridge = FALSE;
+  guint               bridge_step = 0;
   /* The line entered the wadi next to the viewer: the first non-adjacent
    * wadi hex is still blind (the diagram's tank C). */
   gboolean first_pending = FALSE;
@@ -180,12 +180,12 @@ toi_scan_from_high (const WadiLosMap *map,
   far_end->step = 0;
   for (guint k = 2; k < n; k += 2)
     {
-      guint i = forward ? k : n - 1 - k;
-      guint c = forward ? i - 1 : i + 1;
+      guint               i = forward ? k : n - 1 - k;
+      guint               c = forward ? i - 1 : i + 1;
       const WadiLineStep *step = &g_array_index (line, WadiLineStep, i);
-      gboolean is_far_end = k == n - 1;
-      ToiSight sight = SIGHT_VISIBLE;
-      guint decided = 0;
+      gboolean            is_far_end = k == n - 1;
+      ToiSight            sight = SIGHT_VISIBLE;
+      guint               decided = 0;
 
       if (!wadi_los_region_in_depiction (map, &toi_rules, line, i))
         {
@@ -272,8 +272,8 @@ toi_high_and_wadi (const WadiLosMap *map,
                    gboolean          high_first,
                    WadiLosResult    *result)
 {
-  const GArray *line = result->line;
-  ToiFarEnd far_end;
+  const GArray       *line = result->line;
+  ToiFarEnd           far_end;
   const WadiLineStep *wadi_end = &g_array_index (line, WadiLineStep, high_first ? line->len - 1 : 0);
 
   toi_scan_from_high (map, line, high_first, NULL, &far_end);
@@ -282,13 +282,13 @@ toi_high_and_wadi (const WadiLosMap *map,
     case SIGHT_BLIND_FIRST:
       wadi_los_decide_hex (result, WADI_LOS_BLIND, wadi_end->hex,
                            N_ ("the first wadi hex on the line is blind from level 1 or higher"),
-                           RULE_HIGH);
+                               RULE_HIGH);
       break;
     case SIGHT_BLIND_BRIDGE:
       wadi_los_decide_hex (result, WADI_LOS_BLIND,
                            g_array_index (line, WadiLineStep, far_end.step).hex,
                            N_ ("a bridge makes the wadi hex behind it blind from level 1 or higher"),
-                           RULE_BRIDGE);
+                               RULE_BRIDGE);
       break;
     case SIGHT_LEFT_WADI:
       wadi_los_decide_step (result, WADI_LOS_BLOCKED, far_end.step, wadi_end->hex,
@@ -309,17 +309,17 @@ wadi_toi_los (const WadiLosMap   *map,
               WadiLosResult      *result)
 {
   const GArray *line = result->line;
-  ToiStance from_stance = toi_stance (map, from);
-  ToiStance to_stance = toi_stance (map, to);
-  int top = MAX (wadi_toi_location_level (map, from), wadi_toi_location_level (map, to));
-  gboolean adjacent = line->len == 3;
+  ToiStance     from_stance = toi_stance (map, from);
+  ToiStance     to_stance = toi_stance (map, to);
+  int           top = MAX (wadi_toi_location_level (map, from), wadi_toi_location_level (map, to));
+  gboolean      adjacent = line->len == 3;
 
   if (line->len == 1)
     {
       if (from_stance != to_stance && wadi_los_has_bridge (map, from->hex))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
                                  N_ ("units on different levels of a wadi bridge hex see each other"),
-                                 RULE_BRIDGE_HEX);
+                                     RULE_BRIDGE_HEX);
       else
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both locations are in the same hex"), NULL);
       return;
@@ -350,8 +350,7 @@ wadi_toi_los (const WadiLosMap   *map,
   /* one end in the wadi, the other outside it */
   if (adjacent)
     {
-      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("an adjacent wadi hex"),
-                               from_stance == TOI_HIGH || to_stance == TOI_HIGH ? RULE_HIGH : RULE_LEVEL_0);
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("an adjacent wadi hex"), from_stance == TOI_HIGH || to_stance == TOI_HIGH ? RULE_HIGH : RULE_LEVEL_0);
       return;
     }
 

@@ -14,11 +14,11 @@
 typedef struct
 {
   const WadiRulesContext *ctx;
-  const WadiBoard *board;
-  const WadiMover *mover;
-  const WadiStep *step;
-  WadiMoveResult *result;
-  gboolean vehicle;
+  const WadiBoard        *board;
+  const WadiMover        *mover;
+  const WadiStep         *step;
+  WadiMoveResult         *result;
+  gboolean                vehicle;
 } Move;
 
 #define RULE_CREVASSE "DoF wadis"
@@ -123,8 +123,8 @@ bridge_hex_level (Move         *m,
                   WadiPosition *level)
 {
   WadiPosition asked = m->step->position;
-  gboolean wants_bridge = asked == WADI_POSITION_BRIDGE;
-  gboolean wants_wadi = asked == WADI_POSITION_WADI || asked == WADI_POSITION_IN;
+  gboolean     wants_bridge = asked == WADI_POSITION_BRIDGE;
+  gboolean     wants_wadi = asked == WADI_POSITION_WADI || asked == WADI_POSITION_IN;
 
   if (from_wadi || m->vehicle)
     {
@@ -136,19 +136,19 @@ bridge_hex_level (Move         *m,
       if (from_wadi && wants_bridge)
         {
           wadi_move_forbid (m->result, N_("a unit entering from a contiguous wadi hex occupies the wadi level"),
-                            "ToI wadi bridge card");
+                                           "ToI wadi bridge card");
           return FALSE;
         }
       if (!from_wadi && wants_wadi)
         {
           wadi_move_forbid (m->result, N_("a vehicle entering from a hex other than a contiguous wadi hex occupies the bridge"),
-                            "ToI wadi bridge card");
+                                           "ToI wadi bridge card");
           return FALSE;
         }
       if (enemy_holds (m, m->step->to, bridge))
         {
           wadi_move_forbid (m->result, N_("an enemy unit holds the level of the wadi bridge hex the unit must enter"),
-                            "DoF movement ex. 2");
+                                           "DoF movement ex. 2");
           return FALSE;
         }
       *level = bridge ? WADI_POSITION_BRIDGE : WADI_POSITION_WADI;
@@ -159,7 +159,7 @@ bridge_hex_level (Move         *m,
       || (wants_wadi && enemy_holds (m, m->step->to, FALSE)))
     {
       wadi_move_forbid (m->result, N_("an enemy unit holds that level of the wadi bridge hex"),
-                        "DoF movement ex. 2");
+                                       "DoF movement ex. 2");
       return FALSE;
     }
   if (wants_wadi)
@@ -168,23 +168,24 @@ bridge_hex_level (Move         *m,
     *level = WADI_POSITION_BRIDGE;
   else
     *level = enemy_holds (m, m->step->to, TRUE) && !enemy_holds (m, m->step->to, FALSE)
-             ? WADI_POSITION_WADI : WADI_POSITION_BRIDGE;
+                 ? WADI_POSITION_WADI
+                 : WADI_POSITION_BRIDGE;
   return TRUE;
 }
 
 static void
 toi_enter (Move *m)
 {
-  const WadiMover *mover = m->mover;
-  WadiHex to = m->step->to;
+  const WadiMover   *mover = m->mover;
+  WadiHex            to = m->step->to;
   const WadiHexCell *from_cell;
   const WadiHexCell *to_cell;
-  WadiDirection dir;
-  WadiChartEntry entry;
-  WadiPosition target;
-  gboolean from_wadi;
-  WadiCost *term;
-  WadiCost *cost;
+  WadiDirection      dir;
+  WadiChartEntry     entry;
+  WadiPosition       target;
+  gboolean           from_wadi;
+  WadiCost          *term;
+  WadiCost          *cost;
 
   if (!wadi_move_entry_direction (m->board, mover, m->step, &dir, m->result))
     return;
@@ -196,7 +197,7 @@ toi_enter (Move *m)
     {
       wadi_move_forbid (m->result,
                         N_("without the wadi rules SSR this is crevasse terrain, whose movement cost the texts do not give"),
-                        RULE_CREVASSE);
+                            RULE_CREVASSE);
       return;
     }
   if (is_wadi (to_cell))
@@ -215,7 +216,7 @@ toi_enter (Move *m)
         {
           wadi_move_forbid (m->result,
                             N_("a vehicle on the bridge leaves for a non-wadi hex before it enters the wadi"),
-                            "DoF movement ex. 4");
+                                "DoF movement ex. 4");
           return;
         }
       wadi_toi_wadi_cost (is_bridge (to_cell), &entry);
@@ -249,20 +250,20 @@ static void
 toi_position (Move *m)
 {
   const WadiHexCell *cell = wadi_board_cell (m->board, m->mover->hex);
-  WadiPosition target = m->step->position == WADI_POSITION_IN ? WADI_POSITION_WADI : m->step->position;
-  WadiChartEntry entry;
-  WadiCost *cost;
+  WadiPosition       target = m->step->position == WADI_POSITION_IN ? WADI_POSITION_WADI : m->step->position;
+  WadiChartEntry     entry;
+  WadiCost          *cost;
 
   if (!is_bridge (cell) || !wadi_rules (m))
     {
       wadi_move_forbid (m->result, N_("a unit changes level within a hex only in a wadi bridge hex"),
-                        wadi_rules (m) ? "ToI wadi bridge card" : RULE_CREVASSE);
+                                       wadi_rules (m) ? "ToI wadi bridge card" : RULE_CREVASSE);
       return;
     }
   if (target != WADI_POSITION_WADI && target != WADI_POSITION_BRIDGE)
     {
       wadi_move_forbid (m->result, N_("a wadi bridge hex has the bridge level and the wadi level only"),
-                        "ToI wadi bridge card");
+                                       "ToI wadi bridge card");
       return;
     }
   if (on_bridge_level (m->mover->position) == (target == WADI_POSITION_BRIDGE))
@@ -274,13 +275,13 @@ toi_position (Move *m)
     {
       wadi_move_forbid (m->result,
                         N_("a vehicle may never move directly between the levels of a wadi bridge hex"),
-                        "ToI wadi bridge card");
+                            "ToI wadi bridge card");
       return;
     }
   if (enemy_holds (m, m->mover->hex, target == WADI_POSITION_BRIDGE))
     {
       wadi_move_forbid (m->result, N_("an enemy unit holds that level of the wadi bridge hex"),
-                        "DoF movement ex. 2");
+                                       "DoF movement ex. 2");
       return;
     }
   wadi_toi_level_change_cost (&entry);

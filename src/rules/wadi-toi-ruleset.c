@@ -7,51 +7,75 @@
 #include "wadi-ruleset-private.h"
 
 static const WadiTerrain terrain[] = {
-  WADI_TERRAIN_OPEN, WADI_TERRAIN_ROAD, WADI_TERRAIN_WOODS, WADI_TERRAIN_BUILDING, WADI_TERRAIN_RUBBLE,
+  WADI_TERRAIN_OPEN,
+  WADI_TERRAIN_ROAD,
+  WADI_TERRAIN_WOODS,
+  WADI_TERRAIN_BUILDING,
+  WADI_TERRAIN_RUBBLE,
 };
 static const WadiDepression depressions[] = {
-  WADI_DEPRESSION_WADI, WADI_DEPRESSION_STREAM,
+  WADI_DEPRESSION_WADI,
+  WADI_DEPRESSION_STREAM,
 };
 static const WadiHexFlags hex_flags[] = {
-  WADI_HEX_FLAG_ROAD, WADI_HEX_FLAG_BRIDGE, WADI_HEX_FLAG_WADI_ENTRANCE, WADI_HEX_FLAG_WADI_BRIDGE,
+  WADI_HEX_FLAG_ROAD,
+  WADI_HEX_FLAG_BRIDGE,
+  WADI_HEX_FLAG_WADI_ENTRANCE,
+  WADI_HEX_FLAG_WADI_BRIDGE,
 };
 static const WadiSideFeatures side_features[] = {
-  WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_CREST_LINE, WADI_SIDE_WADI, WADI_SIDE_DEPRESSION,
-  WADI_SIDE_HEDGE, WADI_SIDE_WALL, WADI_SIDE_SLOPE, WADI_SIDE_WOODS,
+  WADI_SIDE_CLIFF,
+  WADI_SIDE_DEPRESSION_CLIFF,
+  WADI_SIDE_CREST_LINE,
+  WADI_SIDE_WADI,
+  WADI_SIDE_DEPRESSION,
+  WADI_SIDE_HEDGE,
+  WADI_SIDE_WALL,
+  WADI_SIDE_SLOPE,
+  WADI_SIDE_WOODS,
 };
 static const WadiCounterKind counters[] = {
-  WADI_COUNTER_UNIT, WADI_COUNTER_BRIDGE, WADI_COUNTER_WIRE, WADI_COUNTER_MINEFIELD, WADI_COUNTER_FOXHOLE,
+  WADI_COUNTER_UNIT,
+  WADI_COUNTER_BRIDGE,
+  WADI_COUNTER_WIRE,
+  WADI_COUNTER_MINEFIELD,
+  WADI_COUNTER_FOXHOLE,
 };
 static const WadiUnitClass unit_classes[] = {
-  WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_HALFTRACK,
-  WADI_UNIT_TRUCK, WADI_UNIT_MOTORCYCLE, WADI_UNIT_TOWED_GUN,
+  WADI_UNIT_INFANTRY,
+  WADI_UNIT_CAVALRY,
+  WADI_UNIT_FULLY_TRACKED,
+  WADI_UNIT_HALFTRACK,
+  WADI_UNIT_TRUCK,
+  WADI_UNIT_MOTORCYCLE,
+  WADI_UNIT_TOWED_GUN,
 };
 
 const WadiRuleset wadi_toi_ruleset = {
   .id = WADI_RULESET_TOI,
   .name = "toi",
   .display_name = N_("Tide of Iron"),
-  .terrain = terrain,
-  .n_terrain = G_N_ELEMENTS (terrain),
-  .depressions = depressions,
-  .n_depressions = G_N_ELEMENTS (depressions),
-  .hex_flags = hex_flags,
-  .n_hex_flags = G_N_ELEMENTS (hex_flags),
-  .side_features = side_features,
-  .n_side_features = G_N_ELEMENTS (side_features),
-  .counters = counters,
-  .n_counters = G_N_ELEMENTS (counters),
-  .unit_classes = unit_classes,
-  .n_unit_classes = G_N_ELEMENTS (unit_classes),
-  /* the two levels of a wadi bridge hex (the wadi bridge hex card) */
-  .positions = 1u << WADI_POSITION_GROUND | 1u << WADI_POSITION_IN | 1u << WADI_POSITION_BRIDGE
-               | 1u << WADI_POSITION_WADI,
-  .ssrs = WADI_RULESET_SSR_TOI_WADI_RULES | WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS,
-  .vehicle_unit = "MP",
-  .other_unit = "MP",
-  .units_per_level = WADI_TOI_UNITS_PER_LEVEL,
-  .movement_step = wadi_toi_movement_step,
-  .los = wadi_toi_los,
-  .location_level = wadi_toi_location_level,
-  .check_hex = wadi_toi_check_hex,
-};
+                      .terrain = terrain,
+                      .n_terrain = G_N_ELEMENTS (terrain),
+                      .depressions = depressions,
+                      .n_depressions = G_N_ELEMENTS (depressions),
+                      .hex_flags = hex_flags,
+                      .n_hex_flags = G_N_ELEMENTS (hex_flags),
+                      .side_features = side_features,
+                      .n_side_features = G_N_ELEMENTS (side_features),
+                      .counters = counters,
+                      .n_counters = G_N_ELEMENTS (counters),
+                      .unit_classes = unit_classes,
+                      .n_unit_classes = G_N_ELEMENTS (unit_classes),
+                      /* the two levels of a wadi bridge hex (the wadi bridge hex card) */
+                      .positions = 1u << WADI_POSITION_GROUND | 1u << WADI_POSITION_IN | 1u << WADI_POSITION_BRIDGE
+                                   | 1u << WADI_POSITION_WADI,
+                      .ssrs = WADI_RULESET_SSR_TOI_WADI_RULES | WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS,
+                      .vehicle_unit = "MP",
+                      .other_unit = "MP",
+                      .units_per_level = WADI_TOI_UNITS_PER_LEVEL,
+                      .movement_step = wadi_toi_movement_step,
+                      .los = wadi_toi_los,
+                      .location_level = wadi_toi_location_level,
+                      .check_hex = wadi_toi_check_hex,
+  };

@@ -10,11 +10,11 @@
 static const WadiDiagnosticRule TOI_ENTRANCE_NOT_ADJACENT = {
   "toi.wadi-entrance-not-adjacent", WADI_SEVERITY_WARNING, "DoF wadis",
   N_("A wadi entrance hex is next to no wadi hex: an entrance leads into a wadi; put it next to the wadi's hexes.")
-};
+  };
 static const WadiDiagnosticRule TOI_BRIDGE_NOT_ADJACENT = {
   "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
-};
+  };
 
 static gboolean
 is_toi_wadi_terrain (const WadiHexCell *cell)

@@ -21,51 +21,51 @@
 static const WadiDiagnosticRule TERRAIN_NOT_IN_RULESET = {
   "terrain.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The scenario's ruleset has no such terrain: paint the hex with terrain the ruleset knows, or change the ruleset.")
-};
+  };
 static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET = {
   "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The scenario's ruleset has no such Depression: use one it knows (the palette offers them), or change the ruleset.")
-};
+  };
 static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
-};
+  };
 static const WadiDiagnosticRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
   "side.depression-cliff-without-depression", WADI_SEVERITY_ERROR, "F5.3",
   N_("A Depression Cliff hexside has no Depression hex on either side: a Depression Cliff is a side of a Depression; make one of its hexes a Depression hex, or clear the cliff.")
-};
+  };
 static const WadiDiagnosticRule WADI_HEXSIDE_WITHOUT_WADI = {
   "side.wadi-hexside-without-wadi", WADI_SEVERITY_WARNING, "F5.11",
   N_("A wadi hexside has no wadi hex on either side: a wadi hexside is where a wadi touches a non-wadi hex; make the hex across it a wadi hex, or clear the mark.")
-};
+  };
 static const WadiDiagnosticRule SSR_STREAM_FLOODED = {
   "ssr.stream-flooded", WADI_SEVERITY_INFO, "B20.44",
   N_("Flooded stream (SSR): this hex is one level higher than its floor and is a flooded pond.")
-};
+  };
 static const WadiDiagnosticRule SSR_STREAM_FROZEN_FLOODED = {
   "ssr.stream-frozen-flooded", WADI_SEVERITY_INFO, "B20.7",
   N_("Frozen flooded stream (SSR): this hex is a dry stream, that is a gully, still one level higher than its floor.")
-};
+  };
 static const WadiDiagnosticRule SSR_STREAM_DRY = {
   "ssr.stream-dry", WADI_SEVERITY_INFO, "B20.41, B20.7",
   N_("Dry or frozen stream (SSR): this stream hex is a gully for all purposes.")
-};
+  };
 static const WadiDiagnosticRule SSR_STREAM_FRIGID = {
   "ssr.stream-frigid", WADI_SEVERITY_INFO, "B20.7",
   N_("Snow on a stream that is neither dry nor frozen (SSR): this hex is a frigid Water Obstacle.")
-};
+  };
 static const WadiDiagnosticRule SSR_POND_FLOODED = {
   "ssr.pond-flooded", WADI_SEVERITY_INFO, "B20.44",
   N_("The scenario has a flooded stream (SSR): this pond is one level higher than normal.")
-};
+  };
 static const WadiDiagnosticRule SSR_MARSH_MUDFLAT = {
   "ssr.marsh-mudflat", WADI_SEVERITY_INFO, "B20.41",
   N_("Streams are dry (SSR) and this board has a stream: this marsh hex is a mudflat.")
-};
+  };
 static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
   "ssr.toi-wadi-is-crevasse", WADI_SEVERITY_INFO, "DoF wadis",
   N_("No SSR calls for the wadi rules: this wadi hex is played as crevasse terrain.")
-};
+  };
 
 #define BIT(n) (1u << (n))
 
@@ -73,19 +73,19 @@ static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
 typedef struct
 {
   const WadiRulesContext *ctx;
-  const WadiRuleset *ruleset;
-  guint terrain;           /* what the ruleset knows, as bit masks */
-  guint depressions;
-  guint flags;
-  gboolean streams;        /* the ruleset's streams have a depth (B20.4) */
-  gboolean flooded;        /* B20.44: one level higher, frozen or not */
-  gboolean frozen;
-  gboolean streams_dry;    /* B20.41, B20.7: a gully */
-  gboolean marsh_mudflat;  /* B20.41: only for a dry stream */
-  gboolean frigid;         /* B20.7 */
-  gboolean toi_crevasse;
-  gint8 *has_stream;       /* per board: -1 not yet known */
-  guint n_boards;
+  const WadiRuleset      *ruleset;
+  guint                   terrain; /* what the ruleset knows, as bit masks */
+  guint                   depressions;
+  guint                   flags;
+  gboolean                streams; /* the ruleset's streams have a depth (B20.4) */
+  gboolean                flooded; /* B20.44: one level higher, frozen or not */
+  gboolean                frozen;
+  gboolean                streams_dry;   /* B20.41, B20.7: a gully */
+  gboolean                marsh_mudflat; /* B20.41: only for a dry stream */
+  gboolean                frigid;        /* B20.7 */
+  gboolean                toi_crevasse;
+  gint8                  *has_stream; /* per board: -1 not yet known */
+  guint                   n_boards;
 } Scope;
 
 static void
@@ -183,9 +183,9 @@ check_side (const WadiBoard   *b,
             guint              features,
             GArray            *out)
 {
-  WadiHex other = wadi_hex_neighbor (b->layout, hex, dir);
+  WadiHex            other = wadi_hex_neighbor (b->layout, hex, dir);
   const WadiHexCell *other_cell = wadi_board_contains (b, other) ? wadi_board_cell (b, other) : NULL;
-  WadiHexside side = wadi_hexside_canonical (b->layout, (WadiHexside) { hex, dir });
+  WadiHexside        side = wadi_hexside_canonical (b->layout, (WadiHexside) { hex, dir });
 
   /* Off the board edge the Depression may go on. */
   if (other_cell == NULL)
@@ -231,10 +231,10 @@ validate_hex_scoped (Scope           *scope,
                      WadiHex          hex,
                      GArray          *out)
 {
-  const WadiHexCell *cell = wadi_board_cell (b, hex);
+  const WadiHexCell  *cell = wadi_board_cell (b, hex);
   const WadiHexSides *owned = &b->sides[wadi_board_side_slot (b, hex)];
-  const GPtrArray *counters = wadi_rules_context_counters_at (scope->ctx, board, hex);
-  gboolean ssr_terrain = (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat)
+  const GPtrArray    *counters = wadi_rules_context_counters_at (scope->ctx, board, hex);
+  gboolean            ssr_terrain = (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat)
                          || (cell->terrain == WADI_TERRAIN_POND && scope->flooded);
 
   /* Most hexes are plain: say so in a few comparisons. */
@@ -277,7 +277,7 @@ wadi_validate_hex (const WadiRulesContext *ctx,
                    GArray                 *out)
 {
   const WadiBoard *b = wadi_rules_context_board (ctx, board);
-  Scope scope;
+  Scope            scope;
 
   if (b == NULL || !wadi_board_contains (b, hex))
     return;
@@ -296,7 +296,7 @@ wadi_validate_scenario (const WadiRulesContext *ctx,
   for (guint i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-      const WadiBoard *b = wadi_rules_context_board (ctx, counter->board);
+      const WadiBoard   *b = wadi_rules_context_board (ctx, counter->board);
 
       if (b == NULL || !wadi_board_contains (b, counter->hex))
         wadi_placement_check_all (ctx, counter, out);
@@ -314,14 +314,14 @@ GArray *
 wadi_validate_all (const WadiRulesContext *ctx)
 {
   GArray *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
-  Scope scope;
+  Scope   scope;
 
   scope_init (&scope, ctx);
   wadi_validate_scenario (ctx, out);
   for (guint board = 0; board < scope.n_boards; board++)
     {
       const WadiBoard *b = wadi_rules_context_board (ctx, board);
-      guint n = wadi_board_hex_count (b);
+      guint            n = wadi_board_hex_count (b);
 
       for (guint i = 0; i < n; i++)
         if (wadi_board_contains (b, wadi_board_hex_at_index (b, i)))
@@ -338,22 +338,22 @@ wadi_validate_all (const WadiRulesContext *ctx)
 
 typedef struct
 {
-  guint64 key;          /* board << 32 | hex index */
-  GArray *diagnostics;  /* WadiDiagnostic, never empty */
+  guint64 key;         /* board << 32 | hex index */
+  GArray *diagnostics; /* WadiDiagnostic, never empty */
 } HexEntry;
 
 struct _WadiValidator
 {
   WadiRulesContext *ctx;
-  GHashTable *entries;      /* &entry->key -> HexEntry */
-  GArray *scenario;         /* scenario-wide diagnostics */
-  guint counts[3];          /* by WadiSeverity */
+  GHashTable       *entries;   /* &entry->key -> HexEntry */
+  GArray           *scenario;  /* scenario-wide diagnostics */
+  guint             counts[3]; /* by WadiSeverity */
   /* Stream hexes: a bit per hex and a count per board, so that whether a
    * board (or the scenario) has a stream is known without a scan. */
-  GPtrArray *stream_bits;   /* guint8 * per board */
-  GArray *stream_counts;    /* guint per board */
-  GHashTable *counter_keys; /* counter id -> guint64 * where it was last seen */
-  GArray *scratch;
+  GPtrArray  *stream_bits;   /* guint8 * per board */
+  GArray     *stream_counts; /* guint per board */
+  GHashTable *counter_keys;  /* counter id -> guint64 * where it was last seen */
+  GArray     *scratch;
 };
 
 static guint64
@@ -471,9 +471,9 @@ count_streams (WadiValidator *validator)
   for (guint board = 0; board < n_boards; board++)
     {
       const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
-      guint n = wadi_board_hex_count (b);
-      guint8 *bits = g_malloc0 (n / 8 + 1);
-      guint count = 0;
+      guint            n = wadi_board_hex_count (b);
+      guint8          *bits = g_malloc0 (n / 8 + 1);
+      guint            count = 0;
 
       for (guint i = 0; i < n; i++)
         if (b->cells[i].depression == WADI_DEPRESSION_STREAM)
@@ -511,7 +511,7 @@ static void
 validator_rebuild (WadiValidator *validator)
 {
   const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
-  Scope scope;
+  Scope               scope;
 
   g_hash_table_remove_all (validator->entries);
   g_hash_table_remove_all (validator->counter_keys);
@@ -586,8 +586,8 @@ update_stream_bit (WadiValidator   *validator,
                    guint            board,
                    guint            index)
 {
-  guint8 *bits = g_ptr_array_index (validator->stream_bits, board);
-  guint *count = &g_array_index (validator->stream_counts, guint, board);
+  guint8  *bits = g_ptr_array_index (validator->stream_bits, board);
+  guint   *count = &g_array_index (validator->stream_counts, guint, board);
   gboolean was = (bits[index / 8] >> (index % 8)) & 1;
   gboolean is = b->cells[index].depression == WADI_DEPRESSION_STREAM;
 
@@ -616,7 +616,7 @@ note_counter (WadiValidator *validator,
               GArray        *pending)
 {
   const WadiCounter *counter = wadi_scenario_find_counter (wadi_rules_context_scenario (validator->ctx), id);
-  const guint64 *old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
+  const guint64     *old = g_hash_table_lookup (validator->counter_keys, GUINT_TO_POINTER (id));
 
   if (old != NULL && *old != OFF_MAP_KEY)
     g_array_append_val (pending, *old);
@@ -636,13 +636,13 @@ wadi_validator_update (WadiValidator    *validator,
                        const WadiRegion *region)
 {
   const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
-  guint n_boards = scenario->boards->len;
+  guint               n_boards = scenario->boards->len;
   g_autoptr(GArray) pending = NULL;
   g_autoptr(GArray) streams_before = NULL;
   g_autofree gboolean *whole_board = NULL;
-  gboolean had_stream = FALSE;
-  gboolean has_stream = FALSE;
-  Scope scope;
+  gboolean             had_stream = FALSE;
+  gboolean             has_stream = FALSE;
+  Scope                scope;
 
   /* The SSR and the ruleset touch every stream, pond, marsh, wadi and
    * counter, and ALL anything: re-check the whole scenario. */
@@ -661,7 +661,7 @@ wadi_validator_update (WadiValidator    *validator,
     for (guint i = 0; i < region->hexes->len; i++)
       {
         const WadiRegionHex *entry = &g_array_index (region->hexes, WadiRegionHex, i);
-        const WadiBoard *b = wadi_rules_context_board (validator->ctx, entry->board);
+        const WadiBoard     *b = wadi_rules_context_board (validator->ctx, entry->board);
 
         if (b == NULL || !wadi_board_contains (b, entry->hex))
           continue;
@@ -685,7 +685,7 @@ wadi_validator_update (WadiValidator    *validator,
   for (guint board = 0; board < n_boards; board++)
     whole_board[board] = (scope.marsh_mudflat
                           && (g_array_index (streams_before, guint, board) > 0)
-                             != (scope.has_stream[board] > 0))
+                                 != (scope.has_stream[board] > 0))
                          || (scope.flooded && had_stream != has_stream);
 
   for (guint board = 0; board < n_boards; board++)
@@ -695,7 +695,7 @@ wadi_validator_update (WadiValidator    *validator,
   for (guint i = 0; i < pending->len; i++)
     {
       guint64 key = g_array_index (pending, guint64, i);
-      guint board = (guint) (key >> 32);
+      guint   board = (guint) (key >> 32);
 
       if ((i > 0 && key == g_array_index (pending, guint64, i - 1)) || whole_board[board])
         continue;
@@ -710,9 +710,9 @@ wadi_validator_update (WadiValidator    *validator,
 GArray *
 wadi_validator_collect (WadiValidator *validator)
 {
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  GArray        *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   GHashTableIter iter;
-  gpointer value;
+  gpointer       value;
 
   g_array_append_vals (out, validator->scenario->data, validator->scenario->len);
   g_hash_table_iter_init (&iter, validator->entries);

@@ -14,27 +14,27 @@ G_BEGIN_DECLS
 
 /* Appends to out (a GArray of WadiDiagnostic) the diagnostics of one hex:
  * the hex itself, its hexsides, its vertices and its counters. */
-void      wadi_validate_hex        (const WadiRulesContext *ctx,
-                                    guint                   board,
-                                    WadiHex                 hex,
-                                    GArray                 *out);
+void wadi_validate_hex (const WadiRulesContext *ctx,
+                        guint                   board,
+                        WadiHex                 hex,
+                        GArray                 *out);
 /* Scenario-wide diagnostics (those not tied to a hex). */
-void      wadi_validate_scenario   (const WadiRulesContext *ctx,
-                                    GArray                 *out);
+void wadi_validate_scenario (const WadiRulesContext *ctx,
+                             GArray                 *out);
 /* All of them, sorted with wadi_diagnostic_compare. */
-GArray   *wadi_validate_all        (const WadiRulesContext *ctx);
+GArray *wadi_validate_all (const WadiRulesContext *ctx);
 
 typedef struct _WadiValidator WadiValidator;
 
-WadiValidator *wadi_validator_new        (WadiRulesContext *ctx);
-void           wadi_validator_free       (WadiValidator    *validator);
+WadiValidator *wadi_validator_new (WadiRulesContext *ctx);
+void           wadi_validator_free (WadiValidator *validator);
 /* Re-checks what region touched (the context must already be updated). */
-void           wadi_validator_update     (WadiValidator    *validator,
-                                          const WadiRegion *region);
+void wadi_validator_update (WadiValidator    *validator,
+                            const WadiRegion *region);
 /* All current diagnostics, sorted; a new array. */
-GArray        *wadi_validator_collect    (WadiValidator    *validator);
-guint          wadi_validator_count      (WadiValidator    *validator,
-                                          WadiSeverity      severity);
+GArray *wadi_validator_collect (WadiValidator *validator);
+guint   wadi_validator_count (WadiValidator *validator,
+                              WadiSeverity   severity);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiValidator, wadi_validator_free)
 

@@ -14,8 +14,8 @@
 
 typedef struct
 {
-  char *dir;
-  GFile *example;
+  char            *dir;
+  GFile           *example;
   WadiApplication *app;
 } Fixture;
 
@@ -24,13 +24,13 @@ typedef void (*AppBody) (Fixture *fixture);
 typedef struct
 {
   Fixture *fixture;
-  AppBody body;
+  AppBody  body;
   gboolean ran;
 } AppRun;
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
@@ -40,8 +40,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   g_object_unref (fixture->example);
   wadi_test_remove_dir (fixture->dir);
@@ -58,7 +58,7 @@ static gboolean
 run_body (gpointer data)
 {
   AppRun *run = data;
-  GList *windows;
+  GList  *windows;
 
   run->body (run->fixture);
   run->ran = TRUE;
@@ -93,8 +93,8 @@ run_app (Fixture    *fixture,
          AppBody     body)
 {
   AppRun run = { fixture, body, FALSE };
-  char *argv[] = { (char *) "wadi", (char *) file_arg, NULL };
-  int status;
+  char  *argv[] = { (char *) "wadi", (char *) file_arg, NULL };
+  int    status;
 
   fixture->app = wadi_application_new ();
   g_signal_connect_after (fixture->app, "startup", G_CALLBACK (on_startup), &run);
@@ -144,8 +144,8 @@ check_command_line (Fixture *fixture)
 }
 
 static void
-test_command_line_opens_file (Fixture       *fixture,
-                              gconstpointer  data)
+test_command_line_opens_file (Fixture      *fixture,
+                              gconstpointer data)
 {
   g_autofree char *path = g_file_get_path (fixture->example);
 
@@ -163,8 +163,8 @@ check_no_file (Fixture *fixture)
 }
 
 static void
-test_command_line_without_file (Fixture       *fixture,
-                                gconstpointer  data)
+test_command_line_without_file (Fixture      *fixture,
+                                gconstpointer data)
 {
   run_app (fixture, NULL, check_no_file);
 }
@@ -178,7 +178,7 @@ menu_has_uri (GMenuModel *menu,
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
       g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET,
-                                                                          G_VARIANT_TYPE_STRING);
+                                                                           G_VARIANT_TYPE_STRING);
 
       if (target != NULL && g_strcmp0 (g_variant_get_string (target, NULL), uri) == 0)
         return TRUE;
@@ -189,10 +189,10 @@ menu_has_uri (GMenuModel *menu,
 static void
 check_recent (Fixture *fixture)
 {
-  WadiWindow *window = only_window (fixture);
+  WadiWindow      *window = only_window (fixture);
   g_autofree char *uri = g_file_get_uri (fixture->example);
-  GMenuModel *menu = G_MENU_MODEL (window->recent_section);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GMenuModel      *menu = G_MENU_MODEL (window->recent_section);
+  gint64           deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   g_autoptr(GtkRecentInfo) info = NULL;
 
   g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
@@ -207,8 +207,8 @@ check_recent (Fixture *fixture)
 }
 
 static void
-test_recent_files (Fixture       *fixture,
-                   gconstpointer  data)
+test_recent_files (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autofree char *path = g_file_get_path (fixture->example);
   g_autofree char *uri = g_file_get_uri (fixture->example);
@@ -221,7 +221,7 @@ test_recent_files (Fixture       *fixture,
 static void
 open_recent_from_menu (Fixture *fixture)
 {
-  WadiWindow *window = only_window (fixture);
+  WadiWindow      *window = only_window (fixture);
   g_autofree char *uri = g_file_get_uri (fixture->example);
 
   /* a fresh window takes the file itself */
@@ -232,8 +232,8 @@ open_recent_from_menu (Fixture *fixture)
 }
 
 static void
-test_open_recent (Fixture       *fixture,
-                  gconstpointer  data)
+test_open_recent (Fixture      *fixture,
+                  gconstpointer data)
 {
   run_app (fixture, NULL, open_recent_from_menu);
 }
@@ -260,7 +260,7 @@ drop_value (WadiWindow   *window,
             const GValue *value)
 {
   GtkDropTarget *target = drop_target (GTK_WIDGET (window));
-  gboolean handled = FALSE;
+  gboolean       handled = FALSE;
 
   g_assert_true (g_type_is_a (G_VALUE_TYPE (value), gtk_drop_target_get_gtypes (target, NULL)[0])
                  || G_VALUE_TYPE (value) == G_TYPE_FILE);
@@ -316,8 +316,8 @@ drop_scenarios (Fixture *fixture)
 }
 
 static void
-test_drop_opens_files (Fixture       *fixture,
-                       gconstpointer  data)
+test_drop_opens_files (Fixture      *fixture,
+                       gconstpointer data)
 {
   run_app (fixture, NULL, drop_scenarios);
 }
@@ -327,9 +327,9 @@ test_drop_opens_files (Fixture       *fixture,
 static void
 quit_with_unsaved (Fixture *fixture)
 {
-  WadiWindow *fresh = only_window (fixture);
-  WadiWindow *edited;
-  WadiHexCell woods = { 0 };
+  WadiWindow       *fresh = only_window (fixture);
+  WadiWindow       *edited;
+  WadiHexCell       woods = { 0 };
   AdwMessageDialog *dialog;
   g_autoptr(GBytes) before = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
   g_autoptr(GBytes) after = NULL;
@@ -375,8 +375,8 @@ quit_with_unsaved (Fixture *fixture)
 }
 
 static void
-test_quit_asks_about_unsaved (Fixture       *fixture,
-                              gconstpointer  data)
+test_quit_asks_about_unsaved (Fixture      *fixture,
+                              gconstpointer data)
 {
   run_app (fixture, NULL, quit_with_unsaved);
 }
@@ -402,8 +402,8 @@ quit_discarding (Fixture *fixture)
 }
 
 static void
-test_quit_discarding (Fixture       *fixture,
-                      gconstpointer  data)
+test_quit_discarding (Fixture      *fixture,
+                      gconstpointer data)
 {
   g_autofree char *path = g_file_get_path (fixture->example);
 

@@ -13,16 +13,16 @@
 
 typedef struct
 {
-  char *dir;
-  WadiWindow *window;
-  WadiCanvas *canvas;
-  WadiViewport *viewport;
+  char            *dir;
+  WadiWindow      *window;
+  WadiCanvas      *canvas;
+  WadiViewport    *viewport;
   const WadiBoard *board;
 } Fixture;
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) example = NULL;
@@ -43,8 +43,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_object_unref (fixture->window);
@@ -82,8 +82,8 @@ assert_center_moved (Fixture *fixture,
 }
 
 static void
-test_scroll_pans (Fixture       *fixture,
-                  gconstpointer  data)
+test_scroll_pans (Fixture      *fixture,
+                  gconstpointer data)
 {
   double x0, y0;
 
@@ -116,13 +116,13 @@ map_under (Fixture *fixture,
 }
 
 static void
-test_ctrl_scroll_zooms_about_pointer (Fixture       *fixture,
-                                      gconstpointer  data)
+test_ctrl_scroll_zooms_about_pointer (Fixture      *fixture,
+                                      gconstpointer data)
 {
-  int width = wadi_viewport_get_width (fixture->viewport);
-  int height = wadi_viewport_get_height (fixture->viewport);
-  double sx = width * 0.3, sy = height * 0.7;
-  double x0, y0, x1, y1;
+  int     width = wadi_viewport_get_width (fixture->viewport);
+  int     height = wadi_viewport_get_height (fixture->viewport);
+  double  sx = width * 0.3, sy = height * 0.7;
+  double  x0, y0, x1, y1;
   WadiHex hex;
 
   look_at_middle (fixture, 30.0);
@@ -155,8 +155,8 @@ test_ctrl_scroll_zooms_about_pointer (Fixture       *fixture,
 }
 
 static void
-test_keys_pan_and_zoom (Fixture       *fixture,
-                        gconstpointer  data)
+test_keys_pan_and_zoom (Fixture      *fixture,
+                        gconstpointer data)
 {
   double x0, y0, mx, my, x1, y1;
   double sx = 200.0, sy = 150.0;
@@ -199,14 +199,16 @@ test_keys_pan_and_zoom (Fixture       *fixture,
 }
 
 static void
-test_zoom_to_fit (Fixture       *fixture,
-                  gconstpointer  data)
+test_zoom_to_fit (Fixture      *fixture,
+                  gconstpointer data)
 {
-  int width = wadi_viewport_get_width (fixture->viewport);
-  int height = wadi_viewport_get_height (fixture->viewport);
+  int     width = wadi_viewport_get_width (fixture->viewport);
+  int     height = wadi_viewport_get_height (fixture->viewport);
   WadiHex corners[] = {
-    { 0, 0 }, { fixture->board->cols - 1, 0 },
-    { 0, fixture->board->rows - 1 }, { fixture->board->cols - 1, fixture->board->rows - 1 },
+    { 0, 0 },
+    { fixture->board->cols - 1, 0 },
+    { 0, fixture->board->rows - 1 },
+    { fixture->board->cols - 1, fixture->board->rows - 1 },
   };
   double fit_zoom;
 
@@ -247,13 +249,13 @@ point_at (Fixture *fixture,
 }
 
 static void
-test_pick_at_two_zooms (Fixture       *fixture,
-                        gconstpointer  data)
+test_pick_at_two_zooms (Fixture      *fixture,
+                        gconstpointer data)
 {
   static const double zooms[] = { 24.0, 90.0 };
-  WadiGridLayout layout = fixture->board->layout;
-  WadiTool *tool = wadi_canvas_get_tool (fixture->canvas);
-  WadiHex hex = { fixture->board->cols / 2, fixture->board->rows / 2 };
+  WadiGridLayout      layout = fixture->board->layout;
+  WadiTool           *tool = wadi_canvas_get_tool (fixture->canvas);
+  WadiHex             hex = { fixture->board->cols / 2, fixture->board->rows / 2 };
 
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
@@ -262,9 +264,9 @@ test_pick_at_two_zooms (Fixture       *fixture,
       gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "hexside");
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
         {
-          WadiHexside side = { hex, dir };
+          WadiHexside      side = { hex, dir };
           const WadiHover *hover;
-          double x, y;
+          double           x, y;
 
           /* a pixel and a half off the midpoint, towards the hex's own centre */
           wadi_pick_hexside_midpoint (layout, side, &x, &y);
@@ -285,9 +287,9 @@ test_pick_at_two_zooms (Fixture       *fixture,
       wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
       for (WadiVertexIndex index = 0; index < 6; index++)
         {
-          WadiVertex vertex = { hex, index };
+          WadiVertex       vertex = { hex, index };
           const WadiHover *hover;
-          double x, y;
+          double           x, y;
 
           wadi_hex_corner (layout, hex, index, &x, &y);
           point_at (fixture, x, y, 1.0, -1.0);
@@ -300,9 +302,9 @@ test_pick_at_two_zooms (Fixture       *fixture,
       /* the hex itself, under its centre, with the select tool */
       gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
       {
-        double x, y;
+        double           x, y;
         g_autofree char *label = wadi_scenario_location_label (
-          wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0, hex);
+            wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0, hex);
 
         wadi_hex_center (layout, hex, &x, &y);
         point_at (fixture, x, y, 2.0, 2.0);

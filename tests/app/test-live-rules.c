@@ -16,8 +16,8 @@
 
 typedef struct
 {
-  char *dir;
-  GFile *file;
+  char       *dir;
+  GFile      *file;
   WadiWindow *window;
 } Fixture;
 
@@ -40,7 +40,7 @@ static void
 wait_validated (WadiWindow *window)
 {
   WadiLiveRules *rules = wadi_window_get_live_rules (window);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64         deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while (wadi_live_rules_is_pending (rules) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
@@ -74,8 +74,8 @@ write_example (const char *dir,
 }
 
 static void
-fixture_open (Fixture  *fixture,
-              gboolean  with_violations)
+fixture_open (Fixture *fixture,
+              gboolean with_violations)
 {
   g_autoptr(GError) error = NULL;
 
@@ -92,22 +92,22 @@ fixture_open (Fixture  *fixture,
 }
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   fixture_open (fixture, TRUE);
 }
 
 static void
-fixture_setup_plain (Fixture       *fixture,
-                     gconstpointer  data)
+fixture_setup_plain (Fixture      *fixture,
+                     gconstpointer data)
 {
   fixture_open (fixture, FALSE);
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   wadi_document_mark_saved (wadi_window_get_document (fixture->window));
   gtk_window_destroy (GTK_WINDOW (fixture->window));
@@ -125,12 +125,12 @@ scenario_of (Fixture *fixture)
 
 /* A click through the canvas's gesture handlers. */
 static void
-click (Fixture         *fixture,
-       const char      *label,
-       GdkModifierType  state)
+click (Fixture        *fixture,
+       const char     *label,
+       GdkModifierType state)
 {
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  double x, y;
+  double      x, y;
 
   wadi_test_screen_point (fixture->window, label, &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, state);
@@ -143,7 +143,7 @@ static char *
 listed (Fixture *fixture)
 {
   GListModel *model = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (
-    wadi_window_get_diagnostics_panel (fixture->window)));
+      wadi_window_get_diagnostics_panel (fixture->window)));
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -164,7 +164,7 @@ count_code (Fixture    *fixture,
             const char *code)
 {
   GListModel *model = G_LIST_MODEL (wadi_window_get_live_rules (fixture->window));
-  guint n = 0;
+  guint       n = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
@@ -178,10 +178,10 @@ count_code (Fixture    *fixture,
 /* The bundled example, and the three violations added to it: nothing
  * more, nothing less, in the report order (board, row, column). */
 static void
-test_lists_known_violations (Fixture       *fixture,
-                             gconstpointer  data)
+test_lists_known_violations (Fixture      *fixture,
+                             gconstpointer data)
 {
-  WadiLiveRules *rules = wadi_window_get_live_rules (fixture->window);
+  WadiLiveRules   *rules = wadi_window_get_live_rules (fixture->window);
   g_autofree char *text = listed (fixture);
 
   g_test_message ("listed: %s", text);
@@ -200,13 +200,13 @@ test_lists_known_violations (Fixture       *fixture,
 /* Placing a ford where there is no stream: the status line says why before
  * the click, the diagnostic appears after it, and undo takes it away. */
 static void
-test_ford_then_undo (Fixture       *fixture,
-                     gconstpointer  data)
+test_ford_then_undo (Fixture      *fixture,
+                     gconstpointer data)
 {
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  WadiTool *tool = wadi_canvas_get_tool (canvas);
-  guint before = count_code (fixture, "placement.ford-not-in-stream-or-gully");
-  double x, y;
+  WadiTool   *tool = wadi_canvas_get_tool (canvas);
+  guint       before = count_code (fixture, "placement.ford-not-in-stream-or-gully");
+  double      x, y;
 
   wadi_test_look_at (fixture->window, "25H4", 48.0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "counter");
@@ -265,11 +265,11 @@ count_stream_hexes (const WadiScenario *scenario)
 /* Streams made dry in the SSR panel: one undoable edit, and every stream
  * hex says it is a gully now. */
 static void
-test_ssr_dry (Fixture       *fixture,
-              gconstpointer  data)
+test_ssr_dry (Fixture      *fixture,
+              gconstpointer data)
 {
   WadiSsrPanel *panel = wadi_window_get_ssr_panel (fixture->window);
-  guint streams = count_stream_hexes (scenario_of (fixture));
+  guint         streams = count_stream_hexes (scenario_of (fixture));
 
   g_assert_cmpuint (streams, >, 0);
   g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
@@ -319,10 +319,10 @@ static void
 assert_viewport_at (Fixture              *fixture,
                     const WadiDiagnostic *diagnostic)
 {
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  WadiCanvas      *canvas = wadi_window_get_canvas (fixture->window);
+  WadiViewport    *viewport = wadi_canvas_get_viewport (canvas);
   const WadiBoard *board = wadi_scenario_get_board (scenario_of (fixture), diagnostic->board);
-  double x, y;
+  double           x, y;
 
   g_assert_cmpuint (wadi_canvas_get_board (canvas), ==, diagnostic->board);
   wadi_hex_center (board->layout, diagnostic->hex, &x, &y);
@@ -336,12 +336,11 @@ assert_viewport_at (Fixture              *fixture,
 /* Selecting a diagnostic in the list (what a click does) moves the view to
  * it, on its board; F8 and Shift+F8 walk the list. */
 static void
-test_activate_moves_viewport (Fixture       *fixture,
-                              gconstpointer  data)
+test_activate_moves_viewport (Fixture      *fixture,
+                              gconstpointer data)
 {
-  GtkSingleSelection *selection =
-    wadi_diagnostics_panel_get_selection (wadi_window_get_diagnostics_panel (fixture->window));
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (selection));
+  GtkSingleSelection *selection = wadi_diagnostics_panel_get_selection (wadi_window_get_diagnostics_panel (fixture->window));
+  guint               n = g_list_model_get_n_items (G_LIST_MODEL (selection));
   g_autoptr(WadiDiagnosticItem) last = NULL;
   g_autoptr(WadiDiagnosticItem) first = NULL;
 
@@ -369,11 +368,11 @@ test_activate_moves_viewport (Fixture       *fixture,
 /* F5.2: IN 25I9 to IN 25J8 is 4 MF for infantry, picked with the select
  * tool: a click, then a second click. */
 static void
-test_inspector_f5_2 (Fixture       *fixture,
-                     gconstpointer  data)
+test_inspector_f5_2 (Fixture      *fixture,
+                     gconstpointer data)
 {
   WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
-  const char *infantry;
+  const char    *infantry;
 
   wadi_test_look_at (fixture->window, "25I9", 48.0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
@@ -398,16 +397,17 @@ test_inspector_f5_2 (Fixture       *fixture,
  * 13P5 to M6, blocked where it leaves the stream; Crest 14T3's protected
  * hexsides; the CAFPs of 25C2. */
 static void
-test_screenshots (Fixture       *fixture,
-                  gconstpointer  data)
+test_screenshots (Fixture      *fixture,
+                  gconstpointer data)
 {
-  WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
+  WadiInspector       *inspector = wadi_window_get_inspector (fixture->window);
   const WadiLosResult *los;
 
   wadi_window_show_panel (fixture->window, "diagnostics");
   wadi_test_look_at (fixture->window, "25F5", 56.0);
   gtk_single_selection_set_selected (wadi_diagnostics_panel_get_selection (
-                                       wadi_window_get_diagnostics_panel (fixture->window)), 1);
+                                         wadi_window_get_diagnostics_panel (fixture->window)),
+                                     1);
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-panel.png");
 
@@ -442,11 +442,11 @@ test_screenshots (Fixture       *fixture,
 /* A Tide of Iron line with its blind hexes: tank C on the hill 0702
  * looking down the wadi to I (0707), behind the bridge. */
 static void
-test_toi_blind_screenshot (Fixture       *fixture,
-                           gconstpointer  data)
+test_toi_blind_screenshot (Fixture      *fixture,
+                           gconstpointer data)
 {
-  WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
-  WadiScenario *scenario = wadi_fixture_toi_los ();
+  WadiInspector       *inspector = wadi_window_get_inspector (fixture->window);
+  WadiScenario        *scenario = wadi_fixture_toi_los ();
   const WadiLosResult *los;
 
   wadi_window_set_scenario (fixture->window, scenario, NULL);

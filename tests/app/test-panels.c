@@ -20,15 +20,15 @@
 
 typedef struct
 {
-  WadiDocument *doc_a;
-  WadiDocument *doc_b;
+  WadiDocument  *doc_a;
+  WadiDocument  *doc_b;
   WadiLiveRules *rules_a;
   WadiLiveRules *rules_b;
 } Fixture;
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   fixture->doc_a = wadi_document_new (wadi_fixture_asl_examples ());
   fixture->doc_b = wadi_document_new (wadi_fixture_asl_examples ());
@@ -39,8 +39,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   g_clear_object (&fixture->rules_a);
   g_clear_object (&fixture->rules_b);
@@ -114,11 +114,11 @@ follow_nothing (GtkWidget  *widget,
 }
 
 static void
-test_ssr_panel_follows_document (Fixture       *fixture,
-                                 gconstpointer  data)
+test_ssr_panel_follows_document (Fixture      *fixture,
+                                 gconstpointer data)
 {
   WadiSsrPanel *panel = g_object_ref_sink (g_object_new (WADI_TYPE_SSR_PANEL, NULL));
-  AdwComboRow *ruleset_row = wadi_ssr_panel_get_ruleset_row (panel);
+  AdwComboRow  *ruleset_row = wadi_ssr_panel_get_ruleset_row (panel);
 
   follow_a_then_b (GTK_WIDGET (panel), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (panel)));
@@ -141,8 +141,8 @@ test_ssr_panel_follows_document (Fixture       *fixture,
 }
 
 static void
-test_palette_follows_ruleset (Fixture       *fixture,
-                              gconstpointer  data)
+test_palette_follows_ruleset (Fixture      *fixture,
+                              gconstpointer data)
 {
   WadiPalette *palette = g_object_ref_sink (g_object_new (WADI_TYPE_PALETTE, NULL));
 
@@ -168,12 +168,12 @@ test_palette_follows_ruleset (Fixture       *fixture,
 }
 
 static void
-test_diagnostics_panel_follows_rules (Fixture       *fixture,
-                                      gconstpointer  data)
+test_diagnostics_panel_follows_rules (Fixture      *fixture,
+                                      gconstpointer data)
 {
   WadiDiagnosticsPanel *panel = g_object_ref_sink (g_object_new (WADI_TYPE_DIAGNOSTICS_PANEL, NULL));
-  GListModel *listed = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (panel));
-  guint listed_b;
+  GListModel           *listed = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (panel));
+  guint                 listed_b;
 
   follow_a_then_b (GTK_WIDGET (panel), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
   listed_b = g_list_model_get_n_items (listed);
@@ -195,14 +195,14 @@ test_diagnostics_panel_follows_rules (Fixture       *fixture,
 }
 
 static void
-test_inspector_follows_rules (Fixture       *fixture,
-                              gconstpointer  data)
+test_inspector_follows_rules (Fixture      *fixture,
+                              gconstpointer data)
 {
-  WadiInspector *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
-  WadiCanvas *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
+  WadiInspector      *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
+  WadiCanvas         *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
   const WadiScenario *scenario = wadi_document_get_scenario (fixture->doc_b);
-  guint board;
-  WadiHex from, to;
+  guint               board;
+  WadiHex             from, to;
 
   wadi_inspector_set_canvas (inspector, canvas);
   follow_a_then_b (GTK_WIDGET (inspector), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
@@ -257,13 +257,13 @@ offers (GtkDropDown *dropdown,
  * descriptor: Crest under ASL, not under the classic charts; the bridge and
  * wadi levels under Tide of Iron only. */
 static void
-test_inspector_offers_ruleset_positions (Fixture       *fixture,
-                                         gconstpointer  data)
+test_inspector_offers_ruleset_positions (Fixture      *fixture,
+                                         gconstpointer data)
 {
   WadiInspector *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
-  GtkDropDown *positions = find_drop_down (GTK_WIDGET (inspector));
-  const char *crest = wadi_describe_position (WADI_POSITION_CREST);
-  const char *bridge = wadi_describe_position (WADI_POSITION_BRIDGE);
+  GtkDropDown   *positions = find_drop_down (GTK_WIDGET (inspector));
+  const char    *crest = wadi_describe_position (WADI_POSITION_CREST);
+  const char    *bridge = wadi_describe_position (WADI_POSITION_BRIDGE);
 
   g_assert_nonnull (positions);
   wadi_inspector_set_rules (inspector, fixture->rules_a);
@@ -285,8 +285,8 @@ test_inspector_offers_ruleset_positions (Fixture       *fixture,
 }
 
 static void
-test_canvas_follows_document_and_rules (Fixture       *fixture,
-                                        gconstpointer  data)
+test_canvas_follows_document_and_rules (Fixture      *fixture,
+                                        gconstpointer data)
 {
   WadiCanvas *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
 
@@ -319,12 +319,12 @@ find_descendant (GtkWidget *widget,
 /* In a window: the palette and the SSR panel follow the document's
  * ruleset on their own, and the window's :document reaches every panel. */
 static void
-test_window_binds_panels (Fixture       *fixture,
-                          gconstpointer  data)
+test_window_binds_panels (Fixture      *fixture,
+                          gconstpointer data)
 {
-  WadiWindow *window = g_object_ref_sink (wadi_window_new (NULL));
+  WadiWindow   *window = g_object_ref_sink (wadi_window_new (NULL));
   WadiDocument *document;
-  WadiPalette *palette;
+  WadiPalette  *palette;
 
   wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
   document = wadi_window_get_document (window);

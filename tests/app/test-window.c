@@ -17,14 +17,14 @@
 
 typedef struct
 {
-  char *dir;
-  GFile *example;
+  char       *dir;
+  GFile      *example;
   WadiWindow *window;
 } Fixture;
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
@@ -41,8 +41,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   /* discard: the test decides what is saved; a test may have closed it */
   if (wadi_window_get_document (fixture->window) != NULL)
@@ -59,8 +59,8 @@ cell_at (Fixture    *fixture,
          const char *label)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-  guint board;
-  WadiHex hex;
+  guint               board;
+  WadiHex             hex;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
   return wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
@@ -68,11 +68,11 @@ cell_at (Fixture    *fixture,
 
 /* Paints woods from first to last through the canvas's gesture handlers. */
 static void
-paint_woods (Fixture            *fixture,
-             const char * const *labels)
+paint_woods (Fixture           *fixture,
+             const char *const *labels)
 {
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  double x, y;
+  double      x, y;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_TERRAIN);
@@ -89,8 +89,8 @@ paint_woods (Fixture            *fixture,
 }
 
 static void
-test_window_opens_example (Fixture       *fixture,
-                           gconstpointer  data)
+test_window_opens_example (Fixture      *fixture,
+                           gconstpointer data)
 {
   const char *title = gtk_window_get_title (GTK_WINDOW (fixture->window));
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
@@ -107,12 +107,11 @@ test_window_opens_example (Fixture       *fixture,
 }
 
 static void
-test_window_paint_and_undo (Fixture       *fixture,
-                            gconstpointer  data)
+test_window_paint_and_undo (Fixture      *fixture,
+                            gconstpointer data)
 {
-  static const char * const stroke[] = { "25K4", "25L4", "25M4", "25N4", "25O4", NULL };
-  g_autoptr(WadiScenario) before =
-    wadi_scenario_copy (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
+  static const char *const stroke[] = { "25K4", "25L4", "25M4", "25N4", "25O4", NULL };
+  g_autoptr(WadiScenario) before = wadi_scenario_copy (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
 
   wadi_test_look_at (fixture->window, "25M4", 40.0);
   paint_woods (fixture, stroke);
@@ -133,11 +132,11 @@ test_window_paint_and_undo (Fixture       *fixture,
 }
 
 static void
-test_window_save_loads_back_equal (Fixture       *fixture,
-                                   gconstpointer  data)
+test_window_save_loads_back_equal (Fixture      *fixture,
+                                   gconstpointer data)
 {
-  static const char * const stroke[] = { "25C6", "25D6", "25E6", NULL };
-  g_autofree char *path = g_build_filename (fixture->dir, "saved.wadi", NULL);
+  static const char *const stroke[] = { "25C6", "25D6", "25E6", NULL };
+  g_autofree char         *path = g_build_filename (fixture->dir, "saved.wadi", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(WadiScenario) loaded = NULL;
   g_autoptr(GError) error = NULL;
@@ -156,11 +155,11 @@ test_window_save_loads_back_equal (Fixture       *fixture,
 }
 
 static void
-test_window_failed_save_keeps_changes (Fixture       *fixture,
-                                       gconstpointer  data)
+test_window_failed_save_keeps_changes (Fixture      *fixture,
+                                       gconstpointer data)
 {
-  static const char * const stroke[] = { "25H3", "25I3", NULL };
-  g_autofree char *path = g_build_filename (fixture->dir, "no-such-folder", "x.wadi", NULL);
+  static const char *const stroke[] = { "25H3", "25I3", NULL };
+  g_autofree char         *path = g_build_filename (fixture->dir, "no-such-folder", "x.wadi", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
@@ -175,8 +174,8 @@ test_window_failed_save_keeps_changes (Fixture       *fixture,
 }
 
 static void
-test_window_screenshots (Fixture       *fixture,
-                         gconstpointer  data)
+test_window_screenshots (Fixture      *fixture,
+                         gconstpointer data)
 {
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
 
@@ -238,7 +237,7 @@ file_has_woods (GFile      *file,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) scenario = wadi_format_read_file (file, &error);
-  guint board;
+  guint   board;
   WadiHex hex;
 
   g_assert_no_error (error);
@@ -257,11 +256,11 @@ file_bytes (GFile *file)
 }
 
 static void
-test_window_close_cancel (Fixture       *fixture,
-                          gconstpointer  data)
+test_window_close_cancel (Fixture      *fixture,
+                          gconstpointer data)
 {
-  static const char * const stroke[] = { "25F5", NULL };
-  AdwMessageDialog *dialog;
+  static const char *const stroke[] = { "25F5", NULL };
+  AdwMessageDialog        *dialog;
 
   wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
@@ -281,10 +280,10 @@ test_window_close_cancel (Fixture       *fixture,
 }
 
 static void
-test_window_close_discard (Fixture       *fixture,
-                           gconstpointer  data)
+test_window_close_discard (Fixture      *fixture,
+                           gconstpointer data)
 {
-  static const char * const stroke[] = { "25F5", NULL };
+  static const char *const stroke[] = { "25F5", NULL };
   g_autoptr(GBytes) before = file_bytes (fixture->example);
   g_autoptr(GBytes) after = NULL;
 
@@ -300,10 +299,10 @@ test_window_close_discard (Fixture       *fixture,
 }
 
 static void
-test_window_close_save (Fixture       *fixture,
-                        gconstpointer  data)
+test_window_close_save (Fixture      *fixture,
+                        gconstpointer data)
 {
-  static const char * const stroke[] = { "25F5", "25G5", NULL };
+  static const char *const stroke[] = { "25F5", "25G5", NULL };
 
   wadi_test_look_at (fixture->window, "25F5", 40.0);
   paint_woods (fixture, stroke);
@@ -316,8 +315,8 @@ test_window_close_save (Fixture       *fixture,
 }
 
 static void
-test_window_close_unmodified_asks_nothing (Fixture       *fixture,
-                                           gconstpointer  data)
+test_window_close_unmodified_asks_nothing (Fixture      *fixture,
+                                           gconstpointer data)
 {
 
   gtk_window_close (GTK_WINDOW (fixture->window));
@@ -327,10 +326,10 @@ test_window_close_unmodified_asks_nothing (Fixture       *fixture,
 }
 
 static void
-test_window_revert (Fixture       *fixture,
-                    gconstpointer  data)
+test_window_revert (Fixture      *fixture,
+                    gconstpointer data)
 {
-  static const char * const stroke[] = { "25J7", "25K7", NULL };
+  static const char *const stroke[] = { "25J7", "25K7", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) on_disk = wadi_format_read_file (fixture->example, &error);
   WadiDocument *edited;
@@ -365,10 +364,10 @@ test_window_revert (Fixture       *fixture,
 }
 
 static void
-test_window_save_as (Fixture       *fixture,
-                     gconstpointer  data)
+test_window_save_as (Fixture      *fixture,
+                     gconstpointer data)
 {
-  static const char * const stroke[] = { "25B2", NULL };
+  static const char *const stroke[] = { "25B2", NULL };
   g_autoptr(GBytes) before = file_bytes (fixture->example);
   g_autoptr(GBytes) after = NULL;
   g_autofree char *path = g_build_filename (fixture->dir, "copy.wadi", NULL);
@@ -376,8 +375,8 @@ test_window_save_as (Fixture       *fixture,
   g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
   g_autoptr(GError) error = NULL;
   g_autofree char *suggested = NULL;
-  GtkWindow *chooser;
-  gint64 deadline;
+  GtkWindow       *chooser;
+  gint64           deadline;
 
   wadi_test_look_at (fixture->window, "25B2", 40.0);
   paint_woods (fixture, stroke);
@@ -408,12 +407,12 @@ test_window_save_as (Fixture       *fixture,
 }
 
 static void
-test_window_failed_save_reports (Fixture       *fixture,
-                                 gconstpointer  data)
+test_window_failed_save_reports (Fixture      *fixture,
+                                 gconstpointer data)
 {
-  static const char * const stroke[] = { "25H3", "25I3", NULL };
-  g_autofree char *moved = g_strconcat (fixture->dir, ".moved", NULL);
-  g_autofree char *moved_file = g_build_filename (moved, "asl-f5-b20.wadi", NULL);
+  static const char *const stroke[] = { "25H3", "25I3", NULL };
+  g_autofree char         *moved = g_strconcat (fixture->dir, ".moved", NULL);
+  g_autofree char         *moved_file = g_build_filename (moved, "asl-f5-b20.wadi", NULL);
   g_autoptr(GFile) original = g_file_new_for_path (moved_file);
   g_autoptr(GBytes) before = file_bytes (fixture->example);
   g_autoptr(GBytes) after = NULL;
@@ -481,14 +480,14 @@ dialog_child (GtkWindow  *dialog,
 }
 
 static void
-test_window_new_scenario (Fixture       *fixture,
-                          gconstpointer  data)
+test_window_new_scenario (Fixture      *fixture,
+                          gconstpointer data)
 {
-  GtkWindow *dialog;
-  WadiWindow *created;
+  GtkWindow          *dialog;
+  WadiWindow         *created;
   const WadiScenario *scenario;
-  const WadiBoard *board;
-  g_autofree char *label = NULL;
+  const WadiBoard    *board;
+  g_autofree char    *label = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wadi_test_flush ();
@@ -538,12 +537,12 @@ test_window_new_scenario (Fixture       *fixture,
 }
 
 static void
-test_window_new_scenario_labels (Fixture       *fixture,
-                                 gconstpointer  data)
+test_window_new_scenario_labels (Fixture      *fixture,
+                                 gconstpointer data)
 {
   static const struct
   {
-    guint labels;
+    guint       labels;
     const char *first;
   } cases[] = { { 0, "A1" }, { 1, "A0" }, { 2, "0101" } };
 
@@ -578,16 +577,16 @@ test_window_new_scenario_labels (Fixture       *fixture,
 /* A .wadi file whose only board, id, is the overlay: a column of hexes of
  * the given terrain. */
 static GFile *
-write_overlay_file (Fixture     *fixture,
-                    const char  *name,
-                    const char  *id,
-                    WadiTerrain  terrain)
+write_overlay_file (Fixture    *fixture,
+                    const char *name,
+                    const char *id,
+                    WadiTerrain terrain)
 {
   g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-  GFile *file = g_file_new_for_path (path);
+  GFile           *file = g_file_new_for_path (path);
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new (id, 1, 3, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_ASL, 1);
+  WadiBoard  *board = wadi_board_new (id, 1, 3, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                      WADI_LABEL_ASL, 1);
   WadiHexCell cell = { 0 };
   g_autoptr(GError) error = NULL;
 
@@ -617,26 +616,26 @@ find_turn_spin (GtkWidget *widget)
 }
 
 static void
-test_window_place_overlay (Fixture       *fixture,
-                           gconstpointer  data)
+test_window_place_overlay (Fixture      *fixture,
+                           gconstpointer data)
 {
   g_autoptr(GFile) source = write_overlay_file (fixture, "w9.wadi", "W9", WADI_TERRAIN_BRUSH);
   g_autoptr(GFile) other = write_overlay_file (fixture, "w9-grain.wadi", "W9", WADI_TERRAIN_GRAIN);
   g_autofree char *bad_path = g_build_filename (fixture->dir, "not-a-scenario.wadi", NULL);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
-  WadiTool *tool = wadi_canvas_get_tool (canvas);
+  WadiCanvas         *canvas = wadi_window_get_canvas (fixture->window);
+  WadiTool           *tool = wadi_canvas_get_tool (canvas);
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-  GObject *palette = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), WADI_TYPE_WINDOW, "palette");
+  GObject            *palette = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), WADI_TYPE_WINDOW, "palette");
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiBoard) composed = NULL;
   g_autoptr(GArray) cover = NULL;
   const WadiOverlayPlacement *placement;
-  WadiOverlayDialog *dialog;
-  GtkSpinButton *spin;
-  guint board;
-  WadiHex anchor;
-  double x, y;
+  WadiOverlayDialog          *dialog;
+  GtkSpinButton              *spin;
+  guint                       board;
+  WadiHex                     anchor;
+  double                      x, y;
 
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.place-overlay"));
   g_assert_cmpuint (scenario->placements->len, ==, 0);
@@ -729,12 +728,12 @@ test_window_place_overlay (Fixture       *fixture,
  * properties: the state follows the canvas, an unknown tool changes
  * nothing.  (test-e2e-paint presses the tool keys.) */
 static void
-test_window_stateful_actions (Fixture       *fixture,
-                              gconstpointer  data)
+test_window_stateful_actions (Fixture      *fixture,
+                              gconstpointer data)
 {
-  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  WadiCanvas      *canvas = wadi_window_get_canvas (fixture->window);
   g_autofree char *tool = NULL;
-  gboolean labels;
+  gboolean         labels;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "fill"));
   g_object_get (fixture->window, "tool", &tool, NULL);
@@ -758,9 +757,9 @@ test_window_stateful_actions (Fixture       *fixture,
 
 /* Whether the shortcuts window lists keyval with mods. */
 static gboolean
-help_lists (GtkBuilder      *help,
-            guint            keyval,
-            GdkModifierType  mods)
+help_lists (GtkBuilder     *help,
+            guint           keyval,
+            GdkModifierType mods)
 {
   g_autoptr(GSList) objects = gtk_builder_get_objects (help);
 
@@ -777,7 +776,7 @@ help_lists (GtkBuilder      *help,
       accels = g_strsplit (accelerator, " ", -1);
       for (guint i = 0; accels[i] != NULL; i++)
         {
-          guint listed_keyval;
+          guint           listed_keyval;
           GdkModifierType listed_mods;
 
           if (gtk_accelerator_parse (accels[i], &listed_keyval, &listed_mods)
@@ -791,8 +790,8 @@ help_lists (GtkBuilder      *help,
 /* Every key bound to a win. action is in the shortcuts window, which
  * lists them itself (ui/gtk/help-overlay.ui). */
 static void
-test_window_shortcuts_listed (Fixture       *fixture,
-                              gconstpointer  data)
+test_window_shortcuts_listed (Fixture      *fixture,
+                              gconstpointer data)
 {
   g_autoptr(GtkBuilder) help = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/gtk/help-overlay.ui");
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
@@ -807,10 +806,10 @@ test_window_shortcuts_listed (Fixture       *fixture,
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutAction  *action = gtk_shortcut_get_action (shortcut);
           GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          guint keyval;
-          GdkModifierType mods;
+          guint               keyval;
+          GdkModifierType     mods;
 
           if (!GTK_IS_NAMED_ACTION (action) || !GTK_IS_KEYVAL_TRIGGER (trigger)
               || !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))

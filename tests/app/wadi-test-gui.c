@@ -56,10 +56,10 @@ gboolean
 wadi_test_has_action (GtkWidget  *widget,
                       const char *action)
 {
-  GType owner;
-  const char *name;
+  GType               owner;
+  const char         *name;
   const GVariantType *parameter_type;
-  const char *property;
+  const char         *property;
 
   /* (GTK 4.8 fills every out argument: none may be NULL) */
   for (guint i = 0;
@@ -77,7 +77,7 @@ wadi_test_action_enabled (GtkWidget  *widget,
   /* GTK has no getter for a class action's enabled state: a button bound
    * to it takes the state, as the header bar's buttons do. */
   GtkWidget *button = gtk_button_new ();
-  gboolean enabled;
+  gboolean   enabled;
 
   g_assert_true (wadi_test_has_action (widget, action));
   g_object_ref_sink (button);
@@ -101,8 +101,8 @@ count_tick (GtkWidget     *widget,
 void
 wadi_test_wait_frames (GtkWidget *widget)
 {
-  guint ticks = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_tick, &ticks, NULL);
+  guint  ticks = 0;
+  guint  id = gtk_widget_add_tick_callback (widget, count_tick, &ticks, NULL);
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while (ticks < 3 && g_get_monotonic_time () < deadline)
@@ -115,7 +115,7 @@ void
 wadi_test_wait_until_drawn (WadiWindow *window)
 {
   WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64        deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while ((wadi_viewport_get_width (viewport) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (window)))
          && g_get_monotonic_time () < deadline)
@@ -135,7 +135,7 @@ void
 wadi_test_wait_for (const gboolean *flag)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (10, on_timeout, &timed_out);
+  guint    id = g_timeout_add_seconds (10, on_timeout, &timed_out);
 
   while (!*flag && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -158,7 +158,7 @@ wadi_test_copy_example (const char *dir,
   g_autofree char *source = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples", name, NULL);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *contents = NULL;
-  gsize length;
+  gsize            length;
   g_autoptr(GError) error = NULL;
 
   g_file_get_contents (source, &contents, &length, &error);
@@ -191,7 +191,7 @@ wadi_test_find_window (GType      type,
                        GtkWindow *parent)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
+  GtkWindow  *found = NULL;
 
   for (guint i = 0; found == NULL && i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -222,8 +222,8 @@ wadi_test_save_screenshot (WadiWindow *window,
 {
   /* A window paints nothing as a paintable of itself: take its content. */
   GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (window));
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  int        width = gtk_widget_get_width (widget);
+  int        height = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
@@ -249,10 +249,10 @@ wadi_test_look_at (WadiWindow *window,
                    double      zoom)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
-  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
-  guint board;
-  WadiHex hex;
-  double x, y;
+  WadiViewport       *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
+  guint               board;
+  WadiHex             hex;
+  double              x, y;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
   wadi_window_set_board (window, board);
@@ -271,10 +271,10 @@ wadi_test_screen_point (WadiWindow *window,
                         double     *sy)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
-  WadiCanvas *canvas = wadi_window_get_canvas (window);
-  guint board;
-  WadiHex hex;
-  double x, y;
+  WadiCanvas         *canvas = wadi_window_get_canvas (window);
+  guint               board;
+  WadiHex             hex;
+  double              x, y;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
   g_assert_cmpuint (board, ==, wadi_canvas_get_board (canvas));

@@ -13,54 +13,54 @@
 G_BEGIN_DECLS
 
 /* FALSE (having printed the TAP skip line) when there is no display. */
-gboolean   wadi_test_gui_init          (int          *argc,
-                                        char       ***argv);
+gboolean wadi_test_gui_init (int    *argc,
+                             char ***argv);
 
 /* Runs the main loop until widget has painted a few frames. */
-void       wadi_test_wait_frames       (GtkWidget    *widget);
+void wadi_test_wait_frames (GtkWidget *widget);
 /* Runs the main loop until the window is mapped and its canvas has a size,
  * then a few frames. */
-void       wadi_test_wait_until_drawn  (WadiWindow   *window);
+void wadi_test_wait_until_drawn (WadiWindow *window);
 /* Runs the main loop until done (*flag TRUE) or ten seconds passed. */
-void       wadi_test_wait_for          (const gboolean *flag);
+void wadi_test_wait_for (const gboolean *flag);
 /* Runs whatever is pending in the main loop. */
-void       wadi_test_flush             (void);
+void wadi_test_flush (void);
 
 /* Whether widget's class installs the action ("win.undo"). */
-gboolean   wadi_test_has_action        (GtkWidget    *widget,
-                                        const char   *action);
+gboolean wadi_test_has_action (GtkWidget  *widget,
+                               const char *action);
 /* Whether the action ("win.undo") is enabled for widget, as a button
  * inside it would see it. */
-gboolean   wadi_test_action_enabled    (GtkWidget    *widget,
-                                        const char   *action);
+gboolean wadi_test_action_enabled (GtkWidget  *widget,
+                                   const char *action);
 
 /* A copy of data/examples/name in dir. */
-GFile     *wadi_test_copy_example      (const char   *dir,
-                                        const char   *name);
-void       wadi_test_remove_dir        (const char   *dir);
+GFile *wadi_test_copy_example (const char *dir,
+                               const char *name);
+void   wadi_test_remove_dir (const char *dir);
 
 /* The toplevel of type (or a subtype) transient for parent (any parent
  * when NULL) that is visible, or NULL. */
-GtkWindow *wadi_test_find_window       (GType         type,
-                                        GtkWindow    *parent);
+GtkWindow *wadi_test_find_window (GType      type,
+                                  GtkWindow *parent);
 /* Answers a message dialog as its button would, and makes sure it is
  * gone. */
-void       wadi_test_respond           (AdwMessageDialog *dialog,
-                                        const char       *response);
+void wadi_test_respond (AdwMessageDialog *dialog,
+                        const char       *response);
 
 /* Shows the hex labelled "25F5" (board and hex) in the middle of the
  * canvas at zoom pixels per hex, and waits until it is drawn. */
-void       wadi_test_look_at           (WadiWindow       *window,
-                                        const char       *label,
-                                        double            zoom);
+void wadi_test_look_at (WadiWindow *window,
+                        const char *label,
+                        double      zoom);
 /* Where the centre of the labelled hex is on the canvas, in pixels; the
  * hex is on the board shown. */
-void       wadi_test_screen_point      (WadiWindow       *window,
-                                        const char       *label,
-                                        double           *sx,
-                                        double           *sy);
+void wadi_test_screen_point (WadiWindow *window,
+                             const char *label,
+                             double     *sx,
+                             double     *sy);
 /* Writes what the window shows to name, a PNG in the build's test folder. */
-void       wadi_test_save_screenshot   (WadiWindow       *window,
-                                        const char       *name);
+void wadi_test_save_screenshot (WadiWindow *window,
+                                const char *name);
 
 G_END_DECLS

@@ -22,7 +22,7 @@
 
 static void
 run_until (gboolean (*done) (gpointer),
-           gpointer   data)
+           gpointer data)
 {
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
@@ -58,10 +58,10 @@ make_scenario (int cols,
                int rows)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new ("1", cols, rows, layout,
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard     *board = wadi_board_new ("1", cols, rows, layout,
                                      cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1);
-  WadiHexCell stream = board->default_cell;
+  WadiHexCell    stream = board->default_cell;
 
   stream.depression = WADI_DEPRESSION_STREAM;
   stream.floor = -1;
@@ -106,7 +106,7 @@ reference_ms (int cols,
     {
       g_autoptr(WadiRegion) region = wadi_region_new ();
       WadiHex hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
-      gint64 start;
+      gint64  start;
       g_autoptr(GArray) all = NULL;
 
       edit (document, hex);
@@ -128,11 +128,11 @@ measure (int    cols,
          int    rows,
          double goal_ms)
 {
-  WadiWindow *window = wadi_window_new (NULL);
-  WadiDocument *document;
+  WadiWindow    *window = wadi_window_new (NULL);
+  WadiDocument  *document;
   WadiLiveRules *rules;
-  double times[EDITS];
-  double reference = reference_ms (cols, rows);
+  double         times[EDITS];
+  double         reference = reference_ms (cols, rows);
 
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
@@ -146,8 +146,8 @@ measure (int    cols,
   for (int i = 0; i < EDITS; i++)
     {
       WadiHex hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
-      guint before = g_list_model_get_n_items (G_LIST_MODEL (rules));
-      gint64 start = g_get_monotonic_time ();
+      guint   before = g_list_model_get_n_items (G_LIST_MODEL (rules));
+      gint64  start = g_get_monotonic_time ();
 
       edit (document, hex);
       run_until (is_validated, rules);

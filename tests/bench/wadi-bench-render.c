@@ -47,17 +47,17 @@ static WadiScenario *
 make_map (void)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new ("1", MAP_SIDE, MAP_SIDE,
-                                     (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_NUMERIC, 1);
-  GRand *rand = g_rand_new_with_seed (42);
+  WadiBoard    *board = wadi_board_new ("1", MAP_SIDE, MAP_SIDE,
+                                        (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_NUMERIC, 1);
+  GRand        *rand = g_rand_new_with_seed (42);
 
   /* patches of terrain and hills, and a wadi winding down the map */
   for (int row = 0; row < MAP_SIDE; row++)
     for (int col = 0; col < MAP_SIDE; col++)
       {
         WadiHexCell cell = { 0 };
-        int patch = ((col / 7) * 31 + (row / 5) * 17) % 11;
+        int         patch = ((col / 7) * 31 + (row / 5) * 17) % 11;
 
         cell.terrain = patch < 4 ? WADI_TERRAIN_OPEN : (guint8) (patch % WADI_TERRAIN_COUNT);
         cell.level = (gint8) ((col / 40 + row / 40) % 4);
@@ -65,7 +65,7 @@ make_map (void)
       }
   for (int row = 0, col = MAP_SIDE / 2; row < MAP_SIDE; row++)
     {
-      WadiHex hex = { col, row };
+      WadiHex     hex = { col, row };
       WadiHexCell cell = *wadi_board_cell (board, hex);
 
       cell.depression = WADI_DEPRESSION_WADI;
@@ -89,14 +89,14 @@ make_diagnostics (WadiScenario *scenario,
                   guint        *n_marks)
 {
   const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  WadiDiagnostic *marks = g_new0 (WadiDiagnostic, 4 * N_EACH_KIND);
-  GRand *rand = g_rand_new_with_seed (7);
-  guint n = 0;
+  WadiDiagnostic  *marks = g_new0 (WadiDiagnostic, 4 * N_EACH_KIND);
+  GRand           *rand = g_rand_new_with_seed (7);
+  guint            n = 0;
 
   for (int i = 0; i < 4 * N_EACH_KIND; i++)
     {
       WadiDiagnostic *mark = &marks[n];
-      WadiHex hex = { g_rand_int_range (rand, 0, MAP_SIDE), g_rand_int_range (rand, 0, MAP_SIDE) };
+      WadiHex         hex = { g_rand_int_range (rand, 0, MAP_SIDE), g_rand_int_range (rand, 0, MAP_SIDE) };
 
       mark->code = "bench";
       mark->rule = "B20.8";
@@ -149,14 +149,14 @@ write_pngs (WadiRenderer         *renderer,
             const char           *dir)
 {
   const double zooms[] = { 0.0, 6.0, 24.0 };
-  double x0, y0, x1, y1;
+  double       x0, y0, x1, y1;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
       WadiRenderRequest request = { 0 };
-      g_autofree char *name = g_strdup_printf ("diagnostics-%g.png", zooms[z]);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char  *name = g_strdup_printf ("diagnostics-%g.png", zooms[z]);
+      g_autofree char  *path = g_build_filename (dir, name, NULL);
 
       request.view.center_x = (x0 + x1) / 4.0;
       request.view.center_y = (y0 + y1) / 4.0;
@@ -219,7 +219,7 @@ time_flat_fill (cairo_t                 *cr,
                 const WadiRenderRequest *request)
 {
   const WadiRenderView *view = &request->view;
-  double times[REPEATS];
+  double                times[REPEATS];
 
   for (int r = 0; r < REPEATS; r++)
     {
@@ -234,7 +234,7 @@ time_flat_fill (cairo_t                 *cr,
         for (int col = 0; col < board->cols; col++)
           {
             WadiHex hex = { col, row };
-            double x, y;
+            double  x, y;
 
             if (!wadi_render_hex_in_view (view, board->layout, hex))
               continue;
@@ -268,11 +268,11 @@ bench_zoom (WadiRenderer         *renderer,
             double                zoom)
 {
   WadiRenderRequest request = { 0 };
-  WadiRenderStats stats = { 0 };
-  double x0, y0, x1, y1;
-  double cold[REPEATS], warm[REPEATS], pan_sum = 0.0, pan_max = 0.0;
-  double flat = 0.0, cold_ms, warm_ms, diag_cold_ms, diag_warm_ms;
-  guint hexes, diag_marks;
+  WadiRenderStats   stats = { 0 };
+  double            x0, y0, x1, y1;
+  double            cold[REPEATS], warm[REPEATS], pan_sum = 0.0, pan_max = 0.0;
+  double            flat = 0.0, cold_ms, warm_ms, diag_cold_ms, diag_warm_ms;
+  guint             hexes, diag_marks;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   request.view.center_x = (x0 + x1) / 2.0;
@@ -352,11 +352,11 @@ bench_paint (WadiDocument *document,
              cairo_t      *cr)
 {
   g_autoptr(WadiTool) tool = wadi_tool_new ();
-  const WadiBoard *board = wadi_scenario_get_board (wadi_document_get_scenario (document), 0);
+  const WadiBoard  *board = wadi_scenario_get_board (wadi_document_get_scenario (document), 0);
   WadiRenderRequest request = { 0 };
-  const int strokes = 10;
-  double edit_ms = 0.0, paint_ms = 0.0, worst = 0.0, x, y;
-  gint64 start;
+  const int         strokes = 10;
+  double            edit_ms = 0.0, paint_ms = 0.0, worst = 0.0, x, y;
+  gint64            start;
 
   g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), renderer);
   wadi_tool_set_document (tool, document, 0);
@@ -432,18 +432,18 @@ int
 main (int   argc,
       char *argv[])
 {
-  WadiScenario *map = make_map ();
-  guint n_marks = 0;
+  WadiScenario              *map = make_map ();
+  guint                      n_marks = 0;
   g_autofree WadiDiagnostic *marks = make_diagnostics (map, &n_marks);
   g_autoptr(WadiDocument) document = wadi_document_new (map);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t          *cr = cairo_create (surface);
   WadiRenderRequest request = { 0 };
-  double x0, y0, x1, y1;
-  gint64 start;
+  double            x0, y0, x1, y1;
+  gint64            start;
 
   wadi_renderer_set_scenario (renderer, scenario);
   if (argc == 3 && strcmp (argv[1], "--png") == 0)

@@ -31,9 +31,9 @@ static GOptionEntry entries[] = {
 static WadiScenario *
 generate_scenario (int n)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("1", n, n, layout, WADI_LABEL_NUMERIC, 1);
+  WadiBoard     *board = wadi_board_new ("1", n, n, layout, WADI_LABEL_NUMERIC, 1);
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
   guint count = wadi_board_hex_count (board);
 
@@ -77,7 +77,7 @@ time_xmllint (const char *path)
   const char *argv[] = { "xmllint", "--noout", path, NULL };
   g_autoptr(GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
-  int status = 0;
+  int    status = 0;
 
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
                      &status, &error)
@@ -96,8 +96,8 @@ bench_format (void)
   g_autofree char *dir = g_dir_make_tmp ("wadi-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bench.wadi", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  double save = -1, load = -1, xmllint = -1;
-  gint64 size = 0;
+  double   save = -1, load = -1, xmllint = -1;
+  gint64   size = 0;
   GStatBuf st;
 
   for (int i = 0; i < repeats; i++)
@@ -146,16 +146,16 @@ bench_format (void)
 static WadiScenario *
 generate_asl_board (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("25", 33, 10, layout, WADI_LABEL_ASL, 1);
+  WadiBoard     *board = wadi_board_new ("25", 33, 10, layout, WADI_LABEL_ASL, 1);
   g_autoptr(GRand) rand = g_rand_new_with_seed (25);
   static const WadiDepression kinds[] = { WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM };
 
   wadi_scenario_add_board (scenario, board);
   for (int channel = 0; channel < 8; channel++)
     {
-      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), 0 };
+      WadiHex     hex = { g_rand_int_range (rand, 0, board->cols), 0 };
       WadiHexCell cell = board->default_cell;
 
       cell.depression = kinds[channel % G_N_ELEMENTS (kinds)];
@@ -163,7 +163,7 @@ generate_asl_board (void)
       while (wadi_board_contains (board, hex))
         {
           WadiDirection dir = (WadiDirection) g_rand_int_range (rand, 2, 5); /* SE, S or SW */
-          WadiHex next = wadi_hex_neighbor (layout, hex, dir);
+          WadiHex       next = wadi_hex_neighbor (layout, hex, dir);
 
           wadi_board_set_cell (board, hex, &cell);
           if (wadi_board_contains (board, next))
@@ -174,7 +174,7 @@ generate_asl_board (void)
   /* some hills */
   for (int i = 0; i < 40; i++)
     {
-      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+      WadiHex     hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
       WadiHexCell cell = *wadi_board_cell (board, hex);
 
       if (cell.depression == WADI_DEPRESSION_NONE)
@@ -198,14 +198,14 @@ bench_los (void)
   g_autoptr(WadiScenario) scenario = generate_asl_board ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  guint n = wadi_board_hex_count (board);
+  guint            n = wadi_board_hex_count (board);
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
   double los = -1, lines = -1;
-  guint clear = 0;
+  guint  clear = 0;
 
   for (int r = 0; r < repeats; r++)
     {
-      gint64 start = g_get_monotonic_time ();
+      gint64        start = g_get_monotonic_time ();
       WadiLosResult result;
 
       clear = 0;
@@ -253,11 +253,11 @@ bench_movement (void)
 {
   g_autoptr(WadiScenario) scenario = generate_asl_board ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  guint n = wadi_board_hex_count (board);
+  const WadiBoard           *board = wadi_scenario_get_board (scenario, 0);
+  guint                      n = wadi_board_hex_count (board);
   static const WadiUnitClass classes[] = { WADI_UNIT_INFANTRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_TRUCK };
-  double best = -1;
-  guint steps = 0;
+  double                     best = -1;
+  guint                      steps = 0;
 
   for (int r = 0; r < repeats; r++)
     {
@@ -268,10 +268,10 @@ bench_movement (void)
         for (guint i = 0; i < n; i++)
           for (WadiDirection d = 0; d < 6; d++)
             {
-              WadiHex hex = wadi_board_hex_at_index (board, i);
-              WadiHex to = wadi_hex_neighbor (board->layout, hex, d);
-              WadiMover mover;
-              WadiStep step = { 0 };
+              WadiHex        hex = wadi_board_hex_at_index (board, i);
+              WadiHex        to = wadi_hex_neighbor (board->layout, hex, d);
+              WadiMover      mover;
+              WadiStep       step = { 0 };
               WadiMoveResult result;
 
               if (!wadi_board_contains (board, to))
@@ -297,14 +297,14 @@ static void
 bench_validation (void)
 {
   g_autoptr(WadiScenario) generated = generate_scenario (side);
-  WadiDocument *document = wadi_document_new (g_steal_pointer (&generated));
+  WadiDocument       *document = wadi_document_new (g_steal_pointer (&generated));
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   g_autoptr(WadiValidator) validator = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  double full = -1, scan = -1, create = -1, edit_total = 0;
-  guint diagnostics = 0, checksum = 0;
+  double    full = -1, scan = -1, create = -1, edit_total = 0;
+  guint     diagnostics = 0, checksum = 0;
   const int edits = 200;
 
   for (int r = 0; r < repeats; r++)
@@ -332,7 +332,7 @@ bench_validation (void)
   }
   for (int e = 0; e < edits; e++)
     {
-      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+      WadiHex     hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
       WadiHexCell cell = *wadi_board_cell (board, hex);
       g_autoptr(WadiRegion) region = wadi_region_new ();
       gint64 start;

@@ -19,8 +19,8 @@ typedef struct
 } Fixture;
 
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+fixture_set_up (Fixture      *fixture,
+                gconstpointer data)
 {
   const char *root = g_getenv ("WADI_SOURCE_ROOT");
   g_autoptr(GError) error = NULL;
@@ -32,8 +32,8 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
+fixture_tear_down (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
   const char *name;
@@ -59,7 +59,7 @@ example_with (Fixture    *fixture,
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) changed = NULL;
-  char *path = g_build_filename (fixture->dir, name, NULL);
+  char       *path = g_build_filename (fixture->dir, name, NULL);
   const char *at;
 
   g_assert_true (g_file_get_contents (fixture->example, &contents, NULL, &error));
@@ -88,8 +88,8 @@ test_json_checker (void)
 }
 
 static void
-test_check_clean (Fixture       *fixture,
-                  gconstpointer  data)
+test_check_clean (Fixture      *fixture,
+                  gconstpointer data)
 {
   g_auto(WadiCliRun) run = { 0 };
   g_auto(WadiCliRun) json = { 0 };
@@ -105,8 +105,8 @@ test_check_clean (Fixture       *fixture,
 }
 
 static void
-test_check_violations (Fixture       *fixture,
-                       gconstpointer  data)
+test_check_violations (Fixture      *fixture,
+                       gconstpointer data)
 {
   /* A ford on 25H7, Open Ground (B20.8), and a wadi hexside mark on
    * 25A8-A7 with no wadi on either side (F5.11, a warning). */
@@ -156,8 +156,8 @@ test_check_violations (Fixture       *fixture,
 }
 
 static void
-test_cost_one_move (Fixture       *fixture,
-                    gconstpointer  data)
+test_cost_one_move (Fixture      *fixture,
+                    gconstpointer data)
 {
   g_auto(WadiCliRun) run = { 0 };
   g_auto(WadiCliRun) suffixes = { 0 };
@@ -196,13 +196,12 @@ test_cost_one_move (Fixture       *fixture,
 }
 
 static void
-test_cost_maneuver (Fixture       *fixture,
-                    gconstpointer  data)
+test_cost_maneuver (Fixture      *fixture,
+                    gconstpointer data)
 {
-  static const char expected[] =
-    "10 MP = 3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 2 [change VCA, F5.42]"
-    " + 5 {4 [enter Crest status, F5.42] + 1 [Stop, F5.42]}\n"
-    "ends: 25C2 crest, CAFP 25C2-D2-C3, stopped\n";
+  static const char expected[] = "10 MP = 3 {2 [enter wadi, F5.2] + 1 [COT, F1]} + 2 [change VCA, F5.42]"
+                                 " + 5 {4 [enter Crest status, F5.42] + 1 [Stop, F5.42]}\n"
+                                 "ends: 25C2 crest, CAFP 25C2-D2-C3, stopped\n";
   g_auto(WadiCliRun) run = { 0 };
   g_auto(WadiCliRun) repeated = { 0 };
   g_auto(WadiCliRun) reverse = { 0 };
@@ -248,8 +247,8 @@ test_cost_maneuver (Fixture       *fixture,
 }
 
 static void
-test_cost_not_allowed (Fixture       *fixture,
-                       gconstpointer  data)
+test_cost_not_allowed (Fixture      *fixture,
+                       gconstpointer data)
 {
   g_auto(WadiCliRun) climb = { 0 };
   g_auto(WadiCliRun) step = { 0 };
@@ -293,8 +292,8 @@ test_cost_not_allowed (Fixture       *fixture,
  * (rear)") "can move only INTO U4 or, by using Reverse movement, to U3 or
  * V3". */
 static void
-test_cost_crest_facing (Fixture       *fixture,
-                        gconstpointer  data)
+test_cost_crest_facing (Fixture      *fixture,
+                        gconstpointer data)
 {
   g_auto(WadiCliRun) forward = { 0 };
   g_auto(WadiCliRun) reverse = { 0 };
@@ -320,19 +319,19 @@ test_cost_crest_facing (Fixture       *fixture,
 }
 
 static void
-test_cost_usage (Fixture       *fixture,
-                 gconstpointer  data)
+test_cost_usage (Fixture      *fixture,
+                 gconstpointer data)
 {
-  g_autofree char *missing = g_build_filename (fixture->dir, "missing.wadi", NULL);
+  g_autofree char  *missing = g_build_filename (fixture->dir, "missing.wadi", NULL);
   const char *const bad[][8] = {
-    { "25I9", "25J8", NULL },                                   /* no --unit */
-    { "25I9", "25J8", "--unit", "tank", NULL },                 /* no such class */
-    { "25I9", "--unit", "infantry", NULL },                     /* no TO */
-    { "25Z99", "25J8", "--unit", "infantry", NULL },            /* off the board */
-    { "25I9:up", "25J8", "--unit", "infantry", NULL },          /* no such position */
+    { "25I9", "25J8", NULL },                          /* no --unit */
+    { "25I9", "25J8", "--unit", "tank", NULL },        /* no such class */
+    { "25I9", "--unit", "infantry", NULL },            /* no TO */
+    { "25Z99", "25J8", "--unit", "infantry", NULL },   /* off the board */
+    { "25I9:up", "25J8", "--unit", "infantry", NULL }, /* no such position */
     { "25I9", "--unit", "infantry", "--steps", "fly away", NULL },
-    { "25C2:in", "--unit", "fully-tracked", "--steps", "crest", NULL }, /* no CAFP */
-    { "25I9", "25J8", "--unit", "infantry", "--steps", "vca 1", NULL }, /* TO and steps */
+    { "25C2:in", "--unit", "fully-tracked", "--steps", "crest", NULL },   /* no CAFP */
+    { "25I9", "25J8", "--unit", "infantry", "--steps", "vca 1", NULL },   /* TO and steps */
     { "25I9", "25J8", "--unit", "infantry", "--from-centre", "n", NULL }, /* not in Crest */
   };
 
@@ -356,8 +355,8 @@ test_cost_usage (Fixture       *fixture,
 }
 
 static void
-test_los (Fixture       *fixture,
-          gconstpointer  data)
+test_los (Fixture      *fixture,
+          gconstpointer data)
 {
   g_auto(WadiCliRun) crest = { 0 };
   g_auto(WadiCliRun) in = { 0 };
@@ -399,8 +398,8 @@ test_los (Fixture       *fixture,
 }
 
 static void
-test_crest (Fixture       *fixture,
-            gconstpointer  data)
+test_crest (Fixture      *fixture,
+            gconstpointer data)
 {
   g_auto(WadiCliRun) all = { 0 };
   g_auto(WadiCliRun) legal = { 0 };

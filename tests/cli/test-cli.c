@@ -12,33 +12,31 @@
 #include "wadi-cli-runner.h"
 
 /* A scenario with something of everything info counts. */
-static const char rich_scenario[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"toi\">\n"
-  "  <metadata><title>Wadi Run</title><author>A. Hill</author></metadata>\n"
-  "  <ssr stream-depth=\"deep\" frozen=\"true\"/>\n"
-  "  <board id=\"25\" columns=\"33\" rows=\"10\">\n"
-  "    <hex at=\"D7\" terrain=\"woods\"/>\n"
-  "    <hex at=\"E7\" level=\"1\"/>\n"
-  "    <side at=\"D7\" dir=\"n\" features=\"cliff\"/>\n"
-  "  </board>\n"
-  "  <overlay id=\"W1\">\n"
-  "    <board columns=\"3\" rows=\"2\">\n"
-  "      <hex at=\"A1\" depression=\"wadi\" floor=\"-1\"/>\n"
-  "    </board>\n"
-  "  </overlay>\n"
-  "  <place overlay=\"W1\" board=\"25\" at=\"F5\" orientation=\"2\"/>\n"
-  "  <counter id=\"1\" kind=\"ford\" board=\"25\" at=\"D7\"/>\n"
-  "  <counter id=\"2\" kind=\"unit\" board=\"25\" at=\"E7\" class=\"infantry\" side=\"German\"/>\n"
-  "  <counter id=\"3\" kind=\"unit\" board=\"25\" at=\"E8\" class=\"infantry\" side=\"British\"/>\n"
-  "</scenario>\n";
+static const char rich_scenario[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                    "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"toi\">\n"
+                                    "  <metadata><title>Wadi Run</title><author>A. Hill</author></metadata>\n"
+                                    "  <ssr stream-depth=\"deep\" frozen=\"true\"/>\n"
+                                    "  <board id=\"25\" columns=\"33\" rows=\"10\">\n"
+                                    "    <hex at=\"D7\" terrain=\"woods\"/>\n"
+                                    "    <hex at=\"E7\" level=\"1\"/>\n"
+                                    "    <side at=\"D7\" dir=\"n\" features=\"cliff\"/>\n"
+                                    "  </board>\n"
+                                    "  <overlay id=\"W1\">\n"
+                                    "    <board columns=\"3\" rows=\"2\">\n"
+                                    "      <hex at=\"A1\" depression=\"wadi\" floor=\"-1\"/>\n"
+                                    "    </board>\n"
+                                    "  </overlay>\n"
+                                    "  <place overlay=\"W1\" board=\"25\" at=\"F5\" orientation=\"2\"/>\n"
+                                    "  <counter id=\"1\" kind=\"ford\" board=\"25\" at=\"D7\"/>\n"
+                                    "  <counter id=\"2\" kind=\"unit\" board=\"25\" at=\"E7\" class=\"infantry\" side=\"German\"/>\n"
+                                    "  <counter id=\"3\" kind=\"unit\" board=\"25\" at=\"E8\" class=\"infantry\" side=\"British\"/>\n"
+                                    "</scenario>\n";
 
 /* Well-formed, but columns is not a number: line 3, column 3 (the tag). */
-static const char bad_scenario[] =
-  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">\n"
-  "  <board id=\"1\" columns=\"many\" rows=\"3\"/>\n"
-  "</scenario>\n";
+static const char bad_scenario[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">\n"
+                                   "  <board id=\"1\" columns=\"many\" rows=\"3\"/>\n"
+                                   "</scenario>\n";
 
 typedef struct
 {
@@ -91,8 +89,8 @@ new_scenario (Fixture    *fixture,
 }
 
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+fixture_set_up (Fixture      *fixture,
+                gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
@@ -101,8 +99,8 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
+fixture_tear_down (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
   const char *name;
@@ -118,8 +116,8 @@ fixture_tear_down (Fixture       *fixture,
 }
 
 static void
-test_help (Fixture       *fixture,
-           gconstpointer  data)
+test_help (Fixture      *fixture,
+           gconstpointer data)
 {
   static const char *const commands[] = {
     "validate", "info", "new", "convert", "check", "cost", "los", "crest", "rulesets"
@@ -160,8 +158,8 @@ test_help (Fixture       *fixture,
 }
 
 static void
-test_usage_errors (Fixture       *fixture,
-                   gconstpointer  data)
+test_usage_errors (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
 
@@ -211,8 +209,8 @@ test_usage_errors (Fixture       *fixture,
 }
 
 static void
-test_validate_good (Fixture       *fixture,
-                    gconstpointer  data)
+test_validate_good (Fixture      *fixture,
+                    gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
@@ -231,8 +229,8 @@ test_validate_good (Fixture       *fixture,
 }
 
 static void
-test_validate_bad (Fixture       *fixture,
-                   gconstpointer  data)
+test_validate_bad (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
   g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
@@ -263,8 +261,8 @@ test_validate_bad (Fixture       *fixture,
 }
 
 static void
-test_validate_missing (Fixture       *fixture,
-                       gconstpointer  data)
+test_validate_missing (Fixture      *fixture,
+                       gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
   g_autofree char *bad = write_file (fixture, "bad.wadi", bad_scenario);
@@ -290,8 +288,8 @@ test_validate_missing (Fixture       *fixture,
 }
 
 static void
-test_new_and_info (Fixture       *fixture,
-                   gconstpointer  data)
+test_new_and_info (Fixture      *fixture,
+                   gconstpointer data)
 {
   g_autofree char *path = path_in (fixture, "hill.wadi");
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
@@ -304,8 +302,8 @@ test_new_and_info (Fixture       *fixture,
   g_auto(WadiCliRun) bad_ruleset = { 0 };
 
   wadi_cli_run (&made, "new", "--ruleset", "classic", "--grid", "12x8", "--orientation", "pointy-top",
-           "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
-           "--title", "Hill 112", "-o", path, NULL);
+                "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
+                "--title", "Hill 112", "-o", path, NULL);
   g_assert_cmpint (made.status, ==, 0);
   g_assert_cmpstr (made.err, ==, "");
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -351,8 +349,8 @@ test_new_and_info (Fixture       *fixture,
 }
 
 static void
-test_convert_round_trip (Fixture       *fixture,
-                         gconstpointer  data)
+test_convert_round_trip (Fixture      *fixture,
+                         gconstpointer data)
 {
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
   g_autofree char *once = path_in (fixture, "once.wadi");
@@ -405,8 +403,8 @@ test_convert_round_trip (Fixture       *fixture,
 /* convert never replaces a FIFO (or a device): it says so, and the FIFO
  * stays. */
 static void
-test_convert_refuses_fifo (Fixture       *fixture,
-                           gconstpointer  data)
+test_convert_refuses_fifo (Fixture      *fixture,
+                           gconstpointer data)
 {
   g_autofree char *made = new_scenario (fixture, "made.wadi");
   g_autofree char *fifo = path_in (fixture, "pipe.wadi");
@@ -423,8 +421,8 @@ test_convert_refuses_fifo (Fixture       *fixture,
 
 /* convert replaces a read-only or hard-linked OUT only with --force. */
 static void
-test_convert_force (Fixture       *fixture,
-                    gconstpointer  data)
+test_convert_force (Fixture      *fixture,
+                    gconstpointer data)
 {
   g_autofree char *made = new_scenario (fixture, "made.wadi");
   g_autofree char *rich = write_file (fixture, "rich.wadi", rich_scenario);
@@ -466,8 +464,8 @@ test_convert_force (Fixture       *fixture,
 /* Every numeric option is range-checked before it is used: the smallest
  * int as a height once overflowed in the LOS code. */
 static void
-test_numeric_options_range_checked (Fixture       *fixture,
-                                    gconstpointer  data)
+test_numeric_options_range_checked (Fixture      *fixture,
+                                    gconstpointer data)
 {
   g_autofree char *made = new_scenario (fixture, "made.wadi");
   g_auto(WadiCliRun) from_height = { 0 };
@@ -501,7 +499,7 @@ test_numeric_options_range_checked (Fixture       *fixture,
 typedef struct
 {
   gboolean exited;
-  int wait_status;
+  int      wait_status;
 } Child;
 
 static void
@@ -528,25 +526,24 @@ on_timeout (gpointer user_data)
 /* validate FIFO refuses at once (it used to wait for ever for a writer);
  * a URI is a local path like any other, never fetched. */
 static void
-test_only_regular_local_files (Fixture       *fixture,
-                               gconstpointer  data)
+test_only_regular_local_files (Fixture      *fixture,
+                               gconstpointer data)
 {
   g_autofree char *made = new_scenario (fixture, "made.wadi");
   g_autofree char *fifo = path_in (fixture, "pipe.wadi");
   g_autofree char *uri = g_strconcat ("file://", made, NULL);
-  const char *argv[] = { g_getenv ("WADI_CLI"), "validate", fifo, NULL };
+  const char      *argv[] = { g_getenv ("WADI_CLI"), "validate", fifo, NULL };
   g_autoptr(GError) error = NULL;
   g_auto(WadiCliRun) by_uri = { 0 };
-  Child child = { FALSE, 0 };
+  Child    child = { FALSE, 0 };
   gboolean timed_out = FALSE;
-  char err[4096] = { 0 };
-  GPid pid;
-  int err_fd = -1;
-  guint timeout_id;
+  char     err[4096] = { 0 };
+  GPid     pid;
+  int      err_fd = -1;
+  guint    timeout_id;
 
   g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
-  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD
-                                           | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid,
                                            NULL, NULL, &err_fd, &error));
   g_assert_no_error (error);
   g_child_watch_add (pid, on_child_exited, &child);
@@ -576,8 +573,8 @@ test_only_regular_local_files (Fixture       *fixture,
 /* What each ruleset offers, from its descriptor; every id it lists is one
  * "new --ruleset" takes. */
 static void
-test_rulesets (Fixture       *fixture,
-               gconstpointer  data)
+test_rulesets (Fixture      *fixture,
+               gconstpointer data)
 {
   g_auto(WadiCliRun) text = { 0 };
   g_auto(WadiCliRun) json = { 0 };

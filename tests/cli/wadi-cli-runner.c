@@ -19,9 +19,9 @@ wadi_cli_run (WadiCliRun *run,
   const char *cli = g_getenv ("WADI_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  int wait_status = 0;
+  int         wait_status = 0;
   const char *arg;
-  va_list args;
+  va_list     args;
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, (gpointer) cli);
@@ -60,7 +60,7 @@ json_string (const char **p)
     return FALSE;
   for ((*p)++; **p != '"'; (*p)++)
     {
-      if ((guchar) **p < 0x20)
+      if ((guchar) * *p < 0x20)
         return FALSE;
       if (**p == '\\')
         {

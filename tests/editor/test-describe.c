@@ -32,7 +32,7 @@ test_features_and_flags (void)
 static void
 test_cell (void)
 {
-  WadiHexCell cell = { 0 };
+  WadiHexCell      cell = { 0 };
   g_autofree char *plain = NULL;
   g_autofree char *wadi = NULL;
 
@@ -51,15 +51,15 @@ test_cell (void)
 static void
 test_counters (void)
 {
-  WadiCounter crest = { 0 };
-  WadiCounter vehicle = { 0 };
-  WadiCounter unit = { 0 };
-  WadiCounter ford = { 0 };
+  WadiCounter      crest = { 0 };
+  WadiCounter      vehicle = { 0 };
+  WadiCounter      unit = { 0 };
+  WadiCounter      ford = { 0 };
   g_autofree char *crest_text = NULL;
   g_autofree char *vehicle_text = NULL;
   g_autofree char *unit_text = NULL;
   g_autofree char *ford_text = NULL;
-  WadiGridLayout pointy = { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD };
+  WadiGridLayout   pointy = { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD };
 
   crest.kind = WADI_COUNTER_CREST;
   crest.centre = 1;

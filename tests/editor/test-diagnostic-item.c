@@ -7,7 +7,7 @@ static WadiScenario *
 two_boards (void)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
 
   wadi_scenario_add_board (scenario, wadi_board_new ("25", 10, 10, layout, WADI_LABEL_ASL, 1));
   wadi_scenario_add_board (scenario, wadi_board_new ("13", 10, 10, layout, WADI_LABEL_ASL, 1));
@@ -21,7 +21,7 @@ test_locations (void)
 {
   g_autoptr(WadiScenario) scenario = two_boards ();
   const WadiBoard *second = wadi_scenario_get_board (scenario, 1);
-  WadiDiagnostic d = { "test.code", WADI_SEVERITY_WARNING, "B1.2", "A test", WADI_DIAG_AT_HEX, 1, { 3, 4 } };
+  WadiDiagnostic   d = { "test.code", WADI_SEVERITY_WARNING, "B1.2", "A test", WADI_DIAG_AT_HEX, 1, { 3, 4 } };
   g_autoptr(WadiDiagnosticItem) at_hex = NULL;
   g_autoptr(WadiDiagnosticItem) at_side = NULL;
   g_autoptr(WadiDiagnosticItem) at_vertex = NULL;
@@ -32,7 +32,7 @@ test_locations (void)
   g_autofree char *side_label = NULL;
   g_auto(GStrv) parts = NULL;
   gboolean found_own = FALSE;
-  WadiHex corners[3];
+  WadiHex  corners[3];
 
   at_hex = wadi_diagnostic_item_new (&d, scenario);
   g_assert_cmpstr (wadi_diagnostic_item_get_location (at_hex), ==, hex_label);

@@ -36,7 +36,7 @@ test_equal_by_kind (void)
 static void
 test_highlight (void)
 {
-  WadiHover hover = { WADI_HOVER_NONE, { 3, 4 }, { { 5, 6 }, 2 }, { { 7, 8 }, 1 } };
+  WadiHover           hover = { WADI_HOVER_NONE, { 3, 4 }, { { 5, 6 }, 2 }, { { 7, 8 }, 1 } };
   WadiRenderHighlight highlight;
 
   highlight = wadi_hover_highlight (&hover);

@@ -13,12 +13,12 @@
 
 typedef struct
 {
-  WadiDocument *document;
+  WadiDocument  *document;
   WadiLiveRules *rules;
-  guint updates;            /* ::updated */
-  guint added;              /* items-changed, summed */
-  guint removed;
-  guint signals;            /* items-changed emissions */
+  guint          updates; /* ::updated */
+  guint          added;   /* items-changed, summed */
+  guint          removed;
+  guint          signals; /* items-changed emissions */
 } Fixture;
 
 /* What the test adds to the bundled ASL example: a ford on open ground,
@@ -67,8 +67,8 @@ fixture_follow (Fixture      *fixture,
 }
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   g_autofree char *path = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
                                             "asl-f5-b20.wadi", NULL);
@@ -95,15 +95,15 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_setup_empty (Fixture       *fixture,
-                     gconstpointer  data)
+fixture_setup_empty (Fixture      *fixture,
+                     gconstpointer data)
 {
   fixture_follow (fixture, wadi_scenario_new (WADI_RULESET_ASL));
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   g_object_unref (fixture->rules);
   g_object_unref (fixture->document);
@@ -150,7 +150,7 @@ count_code (Fixture    *fixture,
             const char *code)
 {
   GListModel *model = G_LIST_MODEL (fixture->rules);
-  guint n = 0;
+  guint       n = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
@@ -184,8 +184,8 @@ hex_of (Fixture    *fixture,
  * nothing less, in the report order (board, row, column), counted by
  * severity, from the start (no idle needed). */
 static void
-test_lists_known_violations (Fixture       *fixture,
-                             gconstpointer  data)
+test_lists_known_violations (Fixture      *fixture,
+                             gconstpointer data)
 {
   g_autofree char *text = listed (fixture);
   g_autoptr(WadiDiagnosticItem) item = NULL;
@@ -207,12 +207,12 @@ test_lists_known_violations (Fixture       *fixture,
  * one item is inserted (one items-changed, one ::updated); undo removes it
  * the same way. */
 static void
-test_edit_then_undo (Fixture       *fixture,
-                     gconstpointer  data)
+test_edit_then_undo (Fixture      *fixture,
+                     gconstpointer data)
 {
   const char *code = "placement.ford-not-in-stream-or-gully";
   WadiCounter ford = { 0 };
-  guint board;
+  guint       board;
 
   ford.kind = WADI_COUNTER_FORD;
   ford.hex = hex_of (fixture, "25H4", &board);
@@ -225,7 +225,9 @@ test_edit_then_undo (Fixture       *fixture,
   /* the context follows at once, the list in the idle */
   g_assert_true (wadi_live_rules_is_pending (fixture->rules));
   g_assert_cmpuint (wadi_rules_context_counters_at (wadi_live_rules_get_context (fixture->rules),
-                                                    board, ford.hex)->len, ==, 1);
+                                                    board, ford.hex)
+                        ->len,
+                    ==, 1);
   g_assert_cmpuint (fixture->signals, ==, 0);
   g_assert_cmpuint (count_code (fixture, code), ==, 1);
   wait_validated (fixture);
@@ -260,21 +262,21 @@ test_edit_then_undo (Fixture       *fixture,
 /* The changes made before the idle runs (a stroke) are validated together:
  * one ::updated. */
 static void
-test_stroke_validated_once (Fixture       *fixture,
-                            gconstpointer  data)
+test_stroke_validated_once (Fixture      *fixture,
+                            gconstpointer data)
 {
-  guint board;
+  guint   board;
   WadiHex start = hex_of (fixture, "25D3", &board);
-  guint before = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
+  guint   before = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
 
   reset_counts (fixture);
   wadi_document_begin_edit (fixture->document, "Paint Terrain");
   for (int i = 0; i < 4; i++)
     {
-      WadiHex hex = { start.col + i, start.row };
+      WadiHex     hex = { start.col + i, start.row };
       WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
 
-      cell.terrain = WADI_TERRAIN_TOWN;   /* not ASL's: a warning each */
+      cell.terrain = WADI_TERRAIN_TOWN; /* not ASL's: a warning each */
       cell.depression = WADI_DEPRESSION_NONE;
       wadi_document_set_cell (fixture->document, board, hex, &cell);
     }
@@ -288,11 +290,11 @@ test_stroke_validated_once (Fixture       *fixture,
 
 /* A flush validates at once, and the idle then finds nothing to do. */
 static void
-test_flush (Fixture       *fixture,
-            gconstpointer  data)
+test_flush (Fixture      *fixture,
+            gconstpointer data)
 {
-  guint board;
-  WadiHex hex = hex_of (fixture, "25A8", &board);
+  guint       board;
+  WadiHex     hex = hex_of (fixture, "25A8", &board);
   WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
 
   cell.terrain = WADI_TERRAIN_OPEN;
@@ -310,12 +312,12 @@ test_flush (Fixture       *fixture,
 /* Streams made dry by SSR: every stream hex says it is a gully, and the
  * foxhole in the stream is no longer wrong; undo puts it back. */
 static void
-test_ssr_dry (Fixture       *fixture,
-              gconstpointer  data)
+test_ssr_dry (Fixture      *fixture,
+              gconstpointer data)
 {
   const WadiScenario *scenario = scenario_of (fixture);
-  WadiSsr ssr = scenario->ssr;
-  guint streams = 0;
+  WadiSsr             ssr = scenario->ssr;
+  guint               streams = 0;
 
   for (guint b = 0; b < scenario->boards->len; b++)
     {
@@ -351,11 +353,11 @@ test_ssr_dry (Fixture       *fixture,
 /* The canvas's lookups: the diagnostics of a rectangle of hexes, and those
  * that touch one hex (in it or on one of its hexsides). */
 static void
-test_lookups (Fixture       *fixture,
-              gconstpointer  data)
+test_lookups (Fixture      *fixture,
+              gconstpointer data)
 {
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  guint board, other;
+  guint   board, other;
   WadiHex ford = hex_of (fixture, "25F5", &board);
   WadiHex town = hex_of (fixture, "25A8", &board);
   WadiHex foxhole = hex_of (fixture, "13P5", &other);
@@ -394,10 +396,10 @@ check_edits (int cols,
              int rows)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  Fixture fixture = { 0 };
-  WadiHexCell cell = { 0 };
-  WadiCounter ford = { 0 };
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  Fixture        fixture = { 0 };
+  WadiHexCell    cell = { 0 };
+  WadiCounter    ford = { 0 };
 
   wadi_scenario_add_board (scenario, wadi_board_new ("1", cols, rows, layout,
                                                      cols > 200 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL, 1));
@@ -418,12 +420,12 @@ check_edits (int cols,
   for (int i = 0; i < 5; i++)
     {
       WadiHex hex = { cols / 2 + i, rows / 2 };
-      guint before = g_list_model_get_n_items (G_LIST_MODEL (fixture.rules));
-      gint64 start = g_get_monotonic_time ();
+      guint   before = g_list_model_get_n_items (G_LIST_MODEL (fixture.rules));
+      gint64  start = g_get_monotonic_time ();
 
-      cell.terrain = WADI_TERRAIN_TOWN;   /* not ASL's: a warning */
+      cell.terrain = WADI_TERRAIN_TOWN; /* not ASL's: a warning */
       wadi_document_set_cell (fixture.document, 0, hex, &cell);
-      ford.kind = WADI_COUNTER_FORD;      /* not in a stream: an error */
+      ford.kind = WADI_COUNTER_FORD; /* not in a stream: an error */
       ford.board = 0;
       ford.hex = hex;
       wadi_document_add_counter (fixture.document, &ford);
@@ -446,8 +448,8 @@ test_edits_on_two_boards (void)
 /* Without a document change nothing is pending, and an empty scenario
  * lists nothing. */
 static void
-test_empty (Fixture       *fixture,
-            gconstpointer  data)
+test_empty (Fixture      *fixture,
+            gconstpointer data)
 {
   g_assert_false (wadi_live_rules_is_pending (fixture->rules));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->rules)), ==, 0);

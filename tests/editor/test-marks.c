@@ -10,11 +10,11 @@
 
 typedef struct
 {
-  WadiDocument *document;
+  WadiDocument  *document;
   WadiLiveRules *rules;
-  WadiViewport *viewport;
-  GArray *marks;
-  WadiHex ford;
+  WadiViewport  *viewport;
+  GArray        *marks;
+  WadiHex        ford;
 } Fixture;
 
 /* A 60 x 60 board of town (not ASL's: a warning a hex) with n_towns of
@@ -24,10 +24,10 @@ fixture_make (Fixture *fixture,
               guint    n_towns)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new ("1", SIDE, SIDE, layout, WADI_LABEL_NUMERIC, 1);
-  WadiCounter ford = { 0 };
-  double x0, y0, x1, y1;
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard     *board = wadi_board_new ("1", SIDE, SIDE, layout, WADI_LABEL_NUMERIC, 1);
+  WadiCounter    ford = { 0 };
+  double         x0, y0, x1, y1;
 
   for (guint i = 0; i < n_towns; i++)
     {
@@ -54,22 +54,22 @@ fixture_make (Fixture *fixture,
 }
 
 static void
-fixture_setup_full (Fixture       *fixture,
-                    gconstpointer  data)
+fixture_setup_full (Fixture      *fixture,
+                    gconstpointer data)
 {
   fixture_make (fixture, SIDE * SIDE);
 }
 
 static void
-fixture_setup_few (Fixture       *fixture,
-                   gconstpointer  data)
+fixture_setup_few (Fixture      *fixture,
+                   gconstpointer data)
 {
   fixture_make (fixture, 10);
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   g_object_unref (fixture->viewport);
   g_array_unref (fixture->marks);
@@ -101,9 +101,9 @@ look (Fixture *fixture,
 }
 
 static guint
-count_severity (GArray       *marks,
-                guint         start,
-                WadiSeverity  severity)
+count_severity (GArray      *marks,
+                guint        start,
+                WadiSeverity severity)
 {
   guint n = 0;
 
@@ -115,11 +115,11 @@ count_severity (GArray       *marks,
 /* Close in, every mark of the hexes in view (and round them) and none
  * far off, unmerged. */
 static void
-test_close_marks_in_view (Fixture       *fixture,
-                          gconstpointer  data)
+test_close_marks_in_view (Fixture      *fixture,
+                          gconstpointer data)
 {
   const WadiBoard *board = board_of (fixture);
-  guint shown = 0;
+  guint            shown = 0;
 
   look (fixture, 40.0);
   for (int row = 0; row < SIDE; row++)
@@ -139,7 +139,7 @@ test_close_marks_in_view (Fixture       *fixture,
   for (guint i = 0; i < fixture->marks->len; i++)
     {
       const WadiDiagnostic *mark = &g_array_index (fixture->marks, WadiDiagnostic, i);
-      double x, y, sx, sy;
+      double                x, y, sx, sy;
 
       wadi_hex_center (board->layout, mark->hex, &x, &y);
       wadi_viewport_map_to_screen (fixture->viewport, x, y, &sx, &sy);
@@ -156,11 +156,11 @@ test_close_marks_in_view (Fixture       *fixture,
  * the count as opacity): none is dropped here, and the ford's error is
  * among them.  What out held before stays. */
 static void
-test_far_marks_all_kept (Fixture       *fixture,
-                         gconstpointer  data)
+test_far_marks_all_kept (Fixture      *fixture,
+                         gconstpointer data)
 {
   WadiDiagnostic before = { "before", WADI_SEVERITY_INFO };
-  guint diagnostics = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
+  guint          diagnostics = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
 
   g_array_append_val (fixture->marks, before);
   look (fixture, 5.0);
@@ -172,8 +172,8 @@ test_far_marks_all_kept (Fixture       *fixture,
 
 /* A few marks are all shown, however far out. */
 static void
-test_few_marks_kept (Fixture       *fixture,
-                     gconstpointer  data)
+test_few_marks_kept (Fixture      *fixture,
+                     gconstpointer data)
 {
   look (fixture, 5.0);
   g_assert_cmpuint (fixture->marks->len, ==, 11);
@@ -183,10 +183,10 @@ test_few_marks_kept (Fixture       *fixture,
 /* Pointed at, a hex's marks say their severity, rule and message; eight
  * at most, then where the rest are. */
 static void
-test_markup_at_hex (Fixture       *fixture,
-                    gconstpointer  data)
+test_markup_at_hex (Fixture      *fixture,
+                    gconstpointer data)
 {
-  WadiHex crowded = { 40, 40 };
+  WadiHex          crowded = { 40, 40 };
   g_autofree char *town = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 3, 0 });
   g_autofree char *open = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 20, 20 });
   g_autofree char *many = NULL;

@@ -13,14 +13,14 @@
 
 typedef struct
 {
-  WadiDocument *document;
+  WadiDocument  *document;
   WadiLiveRules *rules;
-  WadiTool *tool;
+  WadiTool      *tool;
 } Fixture;
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   g_autofree char *path = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
                                             "asl-f5-b20.wadi", NULL);
@@ -36,8 +36,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   wadi_tool_free (fixture->tool);
   g_object_unref (fixture->rules);
@@ -63,7 +63,7 @@ go_to (Fixture    *fixture,
        const char *label)
 {
   g_autoptr(GError) error = NULL;
-  guint board;
+  guint   board;
   WadiHex hex;
 
   g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (fixture->document), label,
@@ -79,7 +79,7 @@ hover_hex (Fixture    *fixture,
            const char *label)
 {
   WadiHex hex = go_to (fixture, label);
-  double x, y;
+  double  x, y;
 
   wadi_hex_center (board_of (fixture)->layout, hex, &x, &y);
   wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
@@ -87,8 +87,8 @@ hover_hex (Fixture    *fixture,
 
 /* Nothing under the pointer, nothing said; no board, nothing said. */
 static void
-test_nothing_hovered (Fixture       *fixture,
-                      gconstpointer  data)
+test_nothing_hovered (Fixture      *fixture,
+                      gconstpointer data)
 {
   g_autofree char *far = NULL;
   g_autofree char *no_board = NULL;
@@ -104,8 +104,8 @@ test_nothing_hovered (Fixture       *fixture,
 /* A hex: its label, its cell and its counters, named as the palette names
  * them (25O9 has a Crest counter, centre N, in the wadi). */
 static void
-test_hex (Fixture       *fixture,
-          gconstpointer  data)
+test_hex (Fixture      *fixture,
+          gconstpointer data)
 {
   g_autofree char *text = NULL;
   g_autofree char *without_rules = NULL;
@@ -123,15 +123,15 @@ test_hex (Fixture       *fixture,
 
 /* A hexside: its two hexes and its features by their display names. */
 static void
-test_hexside (Fixture       *fixture,
-              gconstpointer  data)
+test_hexside (Fixture      *fixture,
+              gconstpointer data)
 {
-  WadiGridLayout layout = board_of (fixture)->layout;
-  WadiHexside cliff = { go_to (fixture, "25B1"), 2 };   /* SE: a depression cliff */
-  WadiHexside plain = { go_to (fixture, "25U6"), 0 };
+  WadiGridLayout   layout = board_of (fixture)->layout;
+  WadiHexside      cliff = { go_to (fixture, "25B1"), 2 }; /* SE: a depression cliff */
+  WadiHexside      plain = { go_to (fixture, "25U6"), 0 };
   g_autofree char *text = NULL;
   g_autofree char *plain_text = NULL;
-  double mx, my, cx, cy;
+  double           mx, my, cx, cy;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
   wadi_pick_hexside_midpoint (layout, cliff, &mx, &my);
@@ -154,13 +154,13 @@ test_hexside (Fixture       *fixture,
 /* While a Crest counter is dragged the status names the centre hexside it
  * gets; after the release, the hex again. */
 static void
-test_crest_drag (Fixture       *fixture,
-                 gconstpointer  data)
+test_crest_drag (Fixture      *fixture,
+                 gconstpointer data)
 {
-  WadiHex open = go_to (fixture, "25U6");
+  WadiHex          open = go_to (fixture, "25U6");
   g_autofree char *dragging = NULL;
   g_autofree char *after = NULL;
-  double x, y;
+  double           x, y;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
   wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
@@ -178,12 +178,12 @@ test_crest_drag (Fixture       *fixture,
 
 /* A vehicle's Crest counter goes at a vertex: the status says which. */
 static void
-test_vertex (Fixture       *fixture,
-             gconstpointer  data)
+test_vertex (Fixture      *fixture,
+             gconstpointer data)
 {
-  WadiHex hex = go_to (fixture, "25U6");
+  WadiHex          hex = go_to (fixture, "25U6");
   g_autofree char *text = NULL;
-  double vx, vy, cx, cy;
+  double           vx, vy, cx, cy;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
   wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
@@ -200,8 +200,8 @@ test_vertex (Fixture       *fixture,
 /* Placing a counter: whether it may stand there, and if not by which rule;
  * without the rules, no verdict. */
 static void
-test_placement_verdict (Fixture       *fixture,
-                        gconstpointer  data)
+test_placement_verdict (Fixture      *fixture,
+                        gconstpointer data)
 {
   g_autofree char *refused = NULL;
   g_autofree char *allowed = NULL;
@@ -229,10 +229,10 @@ test_placement_verdict (Fixture       *fixture,
 /* The overlay tool says what it places and how it is turned, hovered or
  * not, and follows the rotate key. */
 static void
-test_overlay (Fixture       *fixture,
-              gconstpointer  data)
+test_overlay (Fixture      *fixture,
+              gconstpointer data)
 {
-  WadiGridLayout layout = board_of (fixture)->layout;
+  WadiGridLayout   layout = board_of (fixture)->layout;
   g_autofree char *away = NULL;
   g_autofree char *turned = NULL;
   g_autofree char *other_tool = NULL;

@@ -8,10 +8,10 @@
 
 typedef struct
 {
-  WadiDocument *document;
-  WadiTool *tool;
+  WadiDocument    *document;
+  WadiTool        *tool;
   const WadiBoard *board;
-  guint changes;
+  guint            changes;
 } Fixture;
 
 static void
@@ -23,12 +23,12 @@ count_change (WadiDocument *document,
 }
 
 static void
-fixture_setup (Fixture       *fixture,
-               gconstpointer  data)
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new ("25", 20, 12, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_ASL, 1);
+  WadiBoard    *board = wadi_board_new ("25", 20, 12, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_ASL, 1);
 
   wadi_scenario_add_board (scenario, board);
   fixture->document = wadi_document_new (scenario);
@@ -39,8 +39,8 @@ fixture_setup (Fixture       *fixture,
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
 {
   wadi_tool_free (fixture->tool);
   g_object_unref (fixture->document);
@@ -84,8 +84,8 @@ cell (Fixture *fixture,
 }
 
 static void
-test_terrain_stroke_is_one_undo_step (Fixture       *fixture,
-                                      gconstpointer  data)
+test_terrain_stroke_is_one_undo_step (Fixture      *fixture,
+                                      gconstpointer data)
 {
   const WadiHex path[] = { { 2, 3 }, { 3, 3 }, { 4, 3 }, { 5, 3 }, { 6, 3 } };
   g_autoptr(WadiScenario) before = wadi_scenario_copy (wadi_document_get_scenario (fixture->document));
@@ -110,8 +110,8 @@ test_terrain_stroke_is_one_undo_step (Fixture       *fixture,
 }
 
 static void
-test_fast_drag_leaves_no_gap (Fixture       *fixture,
-                              gconstpointer  data)
+test_fast_drag_leaves_no_gap (Fixture      *fixture,
+                              gconstpointer data)
 {
   const WadiHex path[] = { { 1, 5 }, { 9, 5 } };
 
@@ -133,10 +133,10 @@ test_fast_drag_leaves_no_gap (Fixture       *fixture,
 }
 
 static void
-test_depression_stroke_joins_hexes (Fixture       *fixture,
-                                    gconstpointer  data)
+test_depression_stroke_joins_hexes (Fixture      *fixture,
+                                    gconstpointer data)
 {
-  const WadiHex path[] = { { 2, 2 }, { 3, 2 }, { 4, 2 }, { 4, 3 }, { 4, 4 } };
+  const WadiHex  path[] = { { 2, 2 }, { 3, 2 }, { 4, 2 }, { 4, 3 }, { 4, 4 } };
   WadiGridLayout layout = fixture->board->layout;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
@@ -152,7 +152,7 @@ test_depression_stroke_joins_hexes (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (path); i++)
     for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
       {
-        WadiHex next = wadi_hex_neighbor (layout, path[i], d);
+        WadiHex  next = wadi_hex_neighbor (layout, path[i], d);
         gboolean consecutive = (i > 0 && wadi_hex_equal (next, path[i - 1]))
                                || (i + 1 < G_N_ELEMENTS (path) && wadi_hex_equal (next, path[i + 1]));
         guint features = wadi_board_get_side (fixture->board, (WadiHexside) { path[i], d });
@@ -175,10 +175,10 @@ test_depression_stroke_joins_hexes (Fixture       *fixture,
 }
 
 static void
-test_elevation (Fixture       *fixture,
-                gconstpointer  data)
+test_elevation (Fixture      *fixture,
+                gconstpointer data)
 {
-  const WadiHex path[] = { { 5, 5 }, { 6, 5 }, { 5, 5 } };
+  const WadiHex     path[] = { { 5, 5 }, { 6, 5 }, { 5, 5 } };
   WadiToolSettings *settings = wadi_tool_get_settings (fixture->tool);
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_ELEVATION);
@@ -209,14 +209,14 @@ test_elevation (Fixture       *fixture,
 }
 
 static void
-test_hexside_brush (Fixture       *fixture,
-                    gconstpointer  data)
+test_hexside_brush (Fixture      *fixture,
+                    gconstpointer data)
 {
   WadiGridLayout layout = fixture->board->layout;
-  WadiHex hex = { 6, 6 };
-  WadiHexside first = { hex, 0 };
-  WadiHexside second = { hex, 1 };
-  double ax, ay, bx, by;
+  WadiHex        hex = { 6, 6 };
+  WadiHexside    first = { hex, 0 };
+  WadiHexside    second = { hex, 1 };
+  double         ax, ay, bx, by;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
   wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_CLIFF;
@@ -258,12 +258,12 @@ only_counter (Fixture *fixture)
 }
 
 static void
-test_crest_counter_by_drag (Fixture       *fixture,
-                            gconstpointer  data)
+test_crest_counter_by_drag (Fixture      *fixture,
+                            gconstpointer data)
 {
   WadiGridLayout layout = fixture->board->layout;
-  WadiHex hex = { 8, 4 };
-  double cx, cy, mx, my;
+  WadiHex        hex = { 8, 4 };
+  double         cx, cy, mx, my;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
   wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
@@ -303,14 +303,14 @@ test_crest_counter_by_drag (Fixture       *fixture,
  * centred on, in the hex pressed, even with the pointer over the
  * neighbour beyond that hexside. */
 static void
-test_crest_drag_shows_centre (Fixture       *fixture,
-                              gconstpointer  data)
+test_crest_drag_shows_centre (Fixture      *fixture,
+                              gconstpointer data)
 {
-  WadiGridLayout layout = fixture->board->layout;
-  WadiHex hex = { 8, 4 };
-  WadiHex beyond = wadi_hex_neighbor (layout, hex, 1);
+  WadiGridLayout   layout = fixture->board->layout;
+  WadiHex          hex = { 8, 4 };
+  WadiHex          beyond = wadi_hex_neighbor (layout, hex, 1);
   const WadiHover *hover = wadi_tool_get_hover (fixture->tool);
-  double cx, cy, bx, by;
+  double           cx, cy, bx, by;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
   wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_CREST;
@@ -337,12 +337,12 @@ test_crest_drag_shows_centre (Fixture       *fixture,
 }
 
 static void
-test_vehicle_crest_at_vertex (Fixture       *fixture,
-                              gconstpointer  data)
+test_vehicle_crest_at_vertex (Fixture      *fixture,
+                              gconstpointer data)
 {
   WadiGridLayout layout = fixture->board->layout;
-  WadiHex hex = { 5, 7 };
-  double cx, cy, vx, vy, x, y;
+  WadiHex        hex = { 5, 7 };
+  double         cx, cy, vx, vy, x, y;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
   wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_VEHICLE_CREST;
@@ -363,11 +363,11 @@ test_vehicle_crest_at_vertex (Fixture       *fixture,
 }
 
 static void
-test_fill (Fixture       *fixture,
-           gconstpointer  data)
+test_fill (Fixture      *fixture,
+           gconstpointer data)
 {
   WadiHexCell woods = { .terrain = WADI_TERRAIN_WOODS };
-  guint painted = 0;
+  guint       painted = 0;
 
   /* a wall of woods across column 10 keeps the fill on its left */
   wadi_document_begin_edit (fixture->document, "wall");
@@ -399,10 +399,10 @@ test_fill (Fixture       *fixture,
 }
 
 static void
-test_eraser (Fixture       *fixture,
-             gconstpointer  data)
+test_eraser (Fixture      *fixture,
+             gconstpointer data)
 {
-  WadiHex hex = { 4, 4 };
+  WadiHex     hex = { 4, 4 };
   WadiHexCell cell_value = { .terrain = WADI_TERRAIN_WOODS, .level = 2 };
   WadiCounter counter = { .kind = WADI_COUNTER_FOXHOLE, .hex = { 4, 4 } };
   g_autoptr(WadiScenario) before = NULL;
@@ -423,11 +423,11 @@ test_eraser (Fixture       *fixture,
 }
 
 static void
-test_shift_line (Fixture       *fixture,
-                 gconstpointer  data)
+test_shift_line (Fixture      *fixture,
+                 gconstpointer data)
 {
   double x0, y0, x1, y1, xm, ym;
-  guint changes;
+  guint  changes;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
   wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_BRUSH;
@@ -454,11 +454,11 @@ test_shift_line (Fixture       *fixture,
 }
 
 static void
-test_select_changes_nothing (Fixture       *fixture,
-                             gconstpointer  data)
+test_select_changes_nothing (Fixture      *fixture,
+                             gconstpointer data)
 {
   WadiHex selected;
-  double x, y;
+  double  x, y;
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
   g_assert_false (wadi_tool_get_selected (fixture->tool, &selected));
@@ -479,17 +479,17 @@ test_select_changes_nothing (Fixture       *fixture,
 }
 
 static void
-test_overlay_placement (Fixture       *fixture,
-                        gconstpointer  data)
+test_overlay_placement (Fixture      *fixture,
+                        gconstpointer data)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
-  WadiBoard *fragment = wadi_board_new ("W1", 3, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
-  WadiHexCell woods = { 0 };
-  const GArray *preview;
+  WadiBoard          *fragment = wadi_board_new ("W1", 3, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
+  WadiHexCell         woods = { 0 };
+  const GArray       *preview;
   g_autoptr(GArray) cover = NULL;
   g_autoptr(WadiBoard) composed = NULL;
   const WadiOverlayPlacement *placement;
-  double x, y;
+  double                      x, y;
 
   woods.terrain = WADI_TERRAIN_WOODS;
   wadi_board_set_default (fragment, &woods);
@@ -573,15 +573,15 @@ test_kind_names (void)
 /* Each family names the undo step of its stroke, a brush by what it
  * paints; a click of each kind (but select) is one step. */
 static void
-test_undo_labels (Fixture       *fixture,
-                  gconstpointer  data)
+test_undo_labels (Fixture      *fixture,
+                  gconstpointer data)
 {
   static const struct
   {
-    WadiToolKind kind;
+    WadiToolKind   kind;
     WadiDepression depression;
-    int col;                    /* each click changes its hex */
-    const char *label;
+    int            col; /* each click changes its hex */
+    const char    *label;
   } cases[] = {
     { WADI_TOOL_TERRAIN, WADI_DEPRESSION_WADI, 2, "Paint Terrain" },
     { WADI_TOOL_ELEVATION, WADI_DEPRESSION_WADI, 3, "Change Elevation" },
@@ -597,7 +597,7 @@ test_undo_labels (Fixture       *fixture,
   settings->counter_kind = WADI_COUNTER_FOXHOLE;
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      guint changes = fixture->changes;
+      guint  changes = fixture->changes;
       double x, y;
 
       center (fixture, cases[i].col, 3, &x, &y);

@@ -44,10 +44,10 @@ test_terrain_names (void)
 static void
 test_feature_strings (void)
 {
-  guint features = 0;
+  guint            features = 0;
   g_autofree char *text = NULL;
   g_autofree char *bad = NULL;
-  guint flags = 0;
+  guint            flags = 0;
 
   g_assert_true (wadi_side_features_from_string ("cliff  crest-line", &features, NULL));
   g_assert_cmpuint (features, ==, WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE);
@@ -69,7 +69,7 @@ test_board_cells (void)
   g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
   g_autoptr(WadiBoard) copy = NULL;
   WadiHexCell wadi = { WADI_TERRAIN_HAMMADA, 1, WADI_DEPRESSION_WADI, 0, 0, 0 };
-  WadiHex d7 = hex_of (board, "D7");
+  WadiHex     d7 = hex_of (board, "D7");
 
   g_assert_cmpint (board->cols, ==, 33);
   g_assert_true (wadi_board_cell_is_default (board, d7));
@@ -88,8 +88,8 @@ static void
 test_board_sides (void)
 {
   g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
-  WadiHex o9 = hex_of (board, "O9");
-  WadiHex n9 = hex_of (board, "N9");
+  WadiHex       o9 = hex_of (board, "O9");
+  WadiHex       n9 = hex_of (board, "N9");
   WadiDirection dir;
 
   /* A hexside is stored once: set from one hex, read from the other. */
@@ -111,7 +111,7 @@ test_board_sides (void)
     for (WadiDirection d = 0; d < 6; d++)
       {
         WadiHexside side = { wadi_board_hex_at_index (board, i), d };
-        guint before = wadi_board_get_side (board, side);
+        guint       before = wadi_board_get_side (board, side);
 
         g_assert_true (wadi_board_set_side (board, side, before | WADI_SIDE_WALL));
         g_assert_cmpuint (wadi_board_get_side (board, side), ==, before | WADI_SIDE_WALL);
@@ -127,7 +127,7 @@ test_board_labels (void)
   g_autoptr(WadiBoard) board = wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
-  WadiHex hex;
+  WadiHex          hex;
 
   g_assert_true (wadi_board_parse_hex (board, "25D7", &hex, NULL));
   label = wadi_board_hex_label (board, hex);
@@ -154,7 +154,7 @@ test_board_half_hexes (void)
   g_autoptr(WadiBoard) numeric = wadi_board_new ("N", 33, 11, asl_layout, WADI_LABEL_NUMERIC, 0);
   g_autoptr(GError) error = NULL;
   WadiHex hex;
-  guint contained = 0;
+  guint   contained = 0;
 
   g_assert_false (wadi_board_column_is_lowered (board, 0));
   g_assert_true (wadi_board_column_is_lowered (board, 1));
@@ -201,8 +201,8 @@ test_board_memory (void)
 }
 
 static WadiCounter
-unit_counter (guint board,
-              WadiHex hex,
+unit_counter (guint       board,
+              WadiHex     hex,
               const char *name)
 {
   WadiCounter c = { 0 };
@@ -224,7 +224,7 @@ test_scenario_counters (void)
   g_autoptr(WadiScenario) copy = NULL;
   WadiCounter c = unit_counter (0, (WadiHex) { 19, 2 }, "4-6-7");
   WadiCounter changed;
-  guint a, b, explicit;
+  guint       a, b, explicit;
 
   wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
   a = wadi_scenario_add_counter (scenario, &c);
@@ -267,8 +267,8 @@ test_scenario_locations (void)
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
-  guint board = 99;
-  WadiHex hex;
+  guint            board = 99;
+  WadiHex          hex;
 
   wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
   wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
@@ -293,7 +293,7 @@ test_scenario_board_labels (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(GError) error = NULL;
-  guint board = 99;
+  guint   board = 99;
   WadiHex hex;
 
   g_assert_false (wadi_scenario_parse_board_label (scenario, "D7", 0, &board, &hex, &error));
@@ -326,12 +326,12 @@ test_scenario_overlay (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(WadiBoard) composed = NULL;
-  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, asl_layout, WADI_LABEL_ASL, 1);
-  WadiHexCell wadi = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1, 0, 0 };
+  WadiBoard           *fragment = wadi_board_new ("W1", 2, 2, asl_layout, WADI_LABEL_ASL, 1);
+  WadiHexCell          wadi = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1, 0, 0 };
   WadiOverlayPlacement placement = { 0 };
-  WadiHex anchor = { 10, 5 };
-  WadiHex north_of_anchor;
-  guint board;
+  WadiHex              anchor = { 10, 5 };
+  WadiHex              north_of_anchor;
+  guint                board;
 
   board = wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
   /* The fragment: (0,0) a wadi hex whose N hexside is a depression cliff;
@@ -357,7 +357,7 @@ test_scenario_overlay (void)
 }
 
 int
-main (int argc,
+main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);

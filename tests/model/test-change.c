@@ -58,7 +58,7 @@ test_cell (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
-  WadiHex hex = { 3, 4 };
+  WadiHex     hex = { 3, 4 };
   WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 1);
   WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0);
   WadiHexCell original = *wadi_board_cell (wadi_scenario_get_board (scenario, 1), hex);
@@ -115,9 +115,9 @@ test_side (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
   const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  WadiHexside side = wadi_hexside_canonical (board->layout, (WadiHexside) { { 4, 3 }, 4 });
-  WadiHex other = wadi_hexside_other_hex (board->layout, side);
-  WadiHexside edge = wadi_hexside_canonical (board->layout, (WadiHexside) { { 0, 0 }, 0 });
+  WadiHexside      side = wadi_hexside_canonical (board->layout, (WadiHexside) { { 4, 3 }, 4 });
+  WadiHex          other = wadi_hexside_other_hex (board->layout, side);
+  WadiHexside      edge = wadi_hexside_canonical (board->layout, (WadiHexside) { { 0, 0 }, 0 });
   g_autoptr(WadiChange) change = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF);
   g_autoptr(WadiChange) at_edge = wadi_change_side_new (scenario, 0, edge, WADI_SIDE_HEDGE);
   g_autoptr(WadiRegion) region = NULL;
@@ -332,7 +332,7 @@ test_metadata (void)
   {
     /* the later change is made from the scenario's own strings */
     g_autoptr(WadiChange) later = wadi_change_metadata_new (scenario, "Tobruk", scenario->author,
-                                                            scenario->description);
+                                                             scenario->description);
 
     wadi_change_apply (later, scenario);
     wadi_change_merge (change, later);
@@ -356,7 +356,7 @@ test_metadata (void)
 static WadiBoard *
 make_fragment (void)
 {
-  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
+  WadiBoard  *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
   WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0);
 
   wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &woods);
@@ -369,7 +369,7 @@ test_overlays (void)
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiScenario) empty = wadi_scenario_copy (scenario);
   g_autoptr(WadiBoard) fragment = make_fragment ();
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard     *board = wadi_scenario_get_board (scenario, 0);
   WadiOverlayPlacement first = { .board = 0, .anchor = { 4, 3 }, .orientation = 1 };
   WadiOverlayPlacement second = { .board = 0, .anchor = { 1, 1 }, .orientation = 0 };
   g_autoptr(WadiChange) place = wadi_change_overlays_new_placed (scenario, "W1", fragment, &first);
@@ -401,7 +401,7 @@ test_overlays (void)
     g_autoptr(WadiChange) again = wadi_change_overlays_new_placed (scenario, "W1", NULL, &second);
     g_autoptr(WadiRegion) step = region_of (again, scenario);
     g_autoptr(GArray) second_cover = wadi_overlay_covered_hexes (board, fragment, second.anchor,
-                                                                 second.orientation);
+                                                                  second.orientation);
 
     /* the step's region is that step's hexes */
     g_assert_cmpuint (step->hexes->len, ==, second_cover->len);
@@ -450,12 +450,12 @@ static void
 test_kinds_are_targets (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
-  WadiHexCell cell = make_cell (WADI_TERRAIN_WOODS, 0);
-  WadiHexside side = wadi_hexside_canonical (flat_layout, (WadiHexside) { { 0, 0 }, 0 });
-  WadiCounter unit = make_unit (0, (WadiHex) { 0, 0 }, "4-6-7");
+  WadiHexCell          cell = make_cell (WADI_TERRAIN_WOODS, 0);
+  WadiHexside          side = wadi_hexside_canonical (flat_layout, (WadiHexside) { { 0, 0 }, 0 });
+  WadiCounter          unit = make_unit (0, (WadiHex) { 0, 0 }, "4-6-7");
   WadiOverlayPlacement placement = { .board = 0, .anchor = { 0, 0 }, .orientation = 0 };
   g_autoptr(WadiBoard) fragment = make_fragment ();
-  WadiSsr frozen = scenario->ssr;
+  WadiSsr     frozen = scenario->ssr;
   WadiChange *changes[7];
 
   frozen.frozen = TRUE;

@@ -121,9 +121,9 @@ on_notify_count (GObject    *object,
 /* ::changed declares its region as the boxed type, passed with static
  * scope: every handler gets the same region, never a copy. */
 static void
-on_changed_keep_pointer (WadiDocument      *document,
-                         const WadiRegion  *region,
-                         GPtrArray         *seen)
+on_changed_keep_pointer (WadiDocument     *document,
+                         const WadiRegion *region,
+                         GPtrArray        *seen)
 {
   g_ptr_array_add (seen, (gpointer) region);
 }
@@ -133,7 +133,7 @@ test_changed_signal (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
-  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell  woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
   GSignalQuery query;
 
   g_signal_query (g_signal_lookup ("changed", WADI_TYPE_DOCUMENT), &query);
@@ -151,7 +151,7 @@ static void
 test_cell_undo_redo (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
-  WadiHex hex = { 3, 4 };
+  WadiHex     hex = { 3, 4 };
   WadiHexCell original = *cell_at (document, 0, hex);
   WadiHexCell wadi = make_cell (WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI);
 
@@ -187,7 +187,7 @@ test_stroke_is_one_step (void)
   g_autoptr(WadiDocument) document = make_document ();
   WadiHexCell brush = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
   WadiHexCell original = *cell_at (document, 0, (WadiHex) { 0, 0 });
-  Recorder recorder;
+  Recorder    recorder;
 
   recorder_attach (&recorder, document);
 
@@ -275,11 +275,11 @@ static void
 test_merge_same_hex (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
-  WadiHex hex = { 4, 4 };
+  WadiHex     hex = { 4, 4 };
   WadiHexCell original = *cell_at (document, 0, hex);
   WadiHexCell first = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
   WadiHexCell second = make_cell (WADI_TERRAIN_MARSH, 0, WADI_DEPRESSION_NONE);
-  Recorder recorder;
+  Recorder    recorder;
 
   recorder_attach (&recorder, document);
 
@@ -326,12 +326,12 @@ test_hexside (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  WadiHexside side = { { 4, 3 }, 4 };
-  WadiHex other = wadi_hexside_other_hex (board->layout, side);
-  WadiHexside from_other = { other, (WadiDirection) ((side.dir + 3) % 6) };
-  WadiHexside edge = { { 0, 0 }, 0 };
-  Recorder recorder;
+  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
+  WadiHexside         side = { { 4, 3 }, 4 };
+  WadiHex             other = wadi_hexside_other_hex (board->layout, side);
+  WadiHexside         from_other = { other, (WadiDirection) ((side.dir + 3) % 6) };
+  WadiHexside         edge = { { 0, 0 }, 0 };
+  Recorder            recorder;
 
   recorder_attach (&recorder, document);
 
@@ -370,10 +370,10 @@ test_hexside (void)
 }
 
 static WadiCounter
-make_unit (guint        board,
-           WadiHex      hex,
-           const char  *side,
-           const char  *name)
+make_unit (guint       board,
+           WadiHex     hex,
+           const char *side,
+           const char *name)
 {
   WadiCounter counter = { 0 };
 
@@ -392,14 +392,14 @@ test_counters (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  WadiCounter squad = make_unit (0, (WadiHex) { 2, 2 }, "German", "4-6-7");
-  WadiCounter ford = { 0 };
-  WadiCounter moved = { 0 };
-  WadiCounter clash = { 0 };
-  const WadiRegion *region;
-  Recorder recorder;
-  guint id;
-  guint ford_id;
+  WadiCounter         squad = make_unit (0, (WadiHex) { 2, 2 }, "German", "4-6-7");
+  WadiCounter         ford = { 0 };
+  WadiCounter         moved = { 0 };
+  WadiCounter         clash = { 0 };
+  const WadiRegion   *region;
+  Recorder            recorder;
+  guint               id;
+  guint               ford_id;
 
   recorder_attach (&recorder, document);
 
@@ -497,9 +497,9 @@ test_ssr_ruleset_metadata (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  WadiSsr original = scenario->ssr;
-  WadiSsr frozen = original;
-  Recorder recorder;
+  WadiSsr             original = scenario->ssr;
+  WadiSsr             frozen = original;
+  Recorder            recorder;
 
   recorder_attach (&recorder, document);
 
@@ -548,8 +548,8 @@ test_modified (void)
   g_autoptr(WadiDocument) document = make_document ();
   WadiHexCell a = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
   WadiHexCell b = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
-  guint notified = 0;
-  gboolean property;
+  guint       notified = 0;
+  gboolean    property;
 
   g_signal_connect (document, "notify::modified", G_CALLBACK (on_notify_count), &notified);
 
@@ -619,9 +619,9 @@ test_notify_can_undo (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   WadiHexCell a = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
-  guint undo_notified = 0;
-  guint redo_notified = 0;
-  gboolean property;
+  guint       undo_notified = 0;
+  guint       redo_notified = 0;
+  gboolean    property;
 
   g_signal_connect (document, "notify::can-undo", G_CALLBACK (on_notify_count), &undo_notified);
   g_signal_connect (document, "notify::can-redo", G_CALLBACK (on_notify_count), &redo_notified);
@@ -668,7 +668,7 @@ test_invalid_targets (void)
   WadiCounter off_board = make_unit (0, (WadiHex) { BOARD_COLS, 0 }, "British", NULL);
   WadiCounter no_board = make_unit (2, (WadiHex) { 0, 0 }, "British", NULL);
   WadiCounter unknown = make_unit (0, (WadiHex) { 0, 0 }, "British", NULL);
-  Recorder recorder;
+  Recorder    recorder;
 
   recorder_attach (&recorder, document);
 
@@ -709,7 +709,7 @@ test_invalid_targets (void)
 static WadiBoard *
 make_fragment (WadiTerrain first)
 {
-  WadiBoard *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
+  WadiBoard  *fragment = wadi_board_new ("W1", 2, 2, flat_layout, WADI_LABEL_ASL, 1);
   WadiHexCell woods = make_cell (first, 0, WADI_DEPRESSION_NONE);
   WadiHexCell wadi = make_cell (WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI);
 
@@ -745,10 +745,10 @@ test_overlay_placement (void)
   g_autoptr(WadiBoard) other = make_fragment (WADI_TERRAIN_GRAIN);
   g_autoptr(WadiBoard) composed = NULL;
   g_autoptr(GArray) cover = NULL;
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard            *board = wadi_scenario_get_board (scenario, 0);
   const WadiOverlayPlacement *placement;
-  WadiHex anchor = { 4, 3 };
-  Recorder recorder;
+  WadiHex                     anchor = { 4, 3 };
+  Recorder                    recorder;
 
   recorder_attach (&recorder, document);
 
@@ -864,7 +864,7 @@ random_counter (const WadiScenario *scenario,
 {
   static const char *const sides[] = { "German", "British", "Italian", NULL };
   static const char *const names[] = { "4-6-7", "Crest", "Ford", NULL };
-  const WadiBoard *board;
+  const WadiBoard         *board;
 
   counter->kind = (WadiCounterKind) g_test_rand_int_range (0, WADI_COUNTER_KIND_COUNT);
   counter->board = (guint) g_test_rand_int_range (0, (gint32) scenario->boards->len);
@@ -886,15 +886,16 @@ random_existing_counter (const WadiScenario *scenario)
     return 0;
 
   return g_array_index (scenario->counters, WadiCounter,
-                        g_test_rand_int_range (0, (gint32) scenario->counters->len)).id;
+                        g_test_rand_int_range (0, (gint32) scenario->counters->len))
+      .id;
 }
 
 static void
 random_change (WadiDocument *document)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  guint board_index = (guint) g_test_rand_int_range (0, (gint32) scenario->boards->len);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
+  guint               board_index = (guint) g_test_rand_int_range (0, (gint32) scenario->boards->len);
+  const WadiBoard    *board = wadi_scenario_get_board (scenario, board_index);
 
   switch (g_test_rand_int_range (0, 10))
     {
@@ -905,7 +906,7 @@ random_change (WadiDocument *document)
         WadiHexCell cell = make_cell (g_test_rand_int_range (0, WADI_TERRAIN_COUNT),
                                       g_test_rand_int_range (-2, 5),
                                       g_test_rand_int_range (0, WADI_DEPRESSION_COUNT));
-        WadiHex hex = random_hex (board, 1);
+        WadiHex     hex = random_hex (board, 1);
 
         cell.flags = (guint8) g_test_rand_int_range (0, 1 << WADI_HEX_FLAG_COUNT_);
         g_assert_cmpint (wadi_document_set_cell (document, board_index, hex, &cell),
@@ -918,8 +919,8 @@ random_change (WadiDocument *document)
       {
         WadiHexside side = { random_hex (board, 1),
                              (WadiDirection) g_test_rand_int_range (0, WADI_DIRECTION_COUNT) };
-        guint features = (guint) g_test_rand_int_range (0, 1 << WADI_SIDE_FEATURE_COUNT_);
-        gboolean on_board = wadi_board_contains (board, side.hex)
+        guint       features = (guint) g_test_rand_int_range (0, 1 << WADI_SIDE_FEATURE_COUNT_);
+        gboolean    on_board = wadi_board_contains (board, side.hex)
                             || wadi_board_contains (board, wadi_hexside_other_hex (board->layout, side));
 
         g_assert_cmpint (wadi_document_set_side (document, board_index, side, features), ==, on_board);
@@ -1001,7 +1002,7 @@ test_random_edits (void)
 {
   g_autoptr(WadiDocument) document = NULL;
   const WadiScenario *scenario;
-  WadiScenario *initial = make_scenario ();
+  WadiScenario       *initial = make_scenario ();
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_scenario_free);
   g_autoptr(GBytes) original_bytes = NULL;
   g_autoptr(GBytes) final_bytes = NULL;

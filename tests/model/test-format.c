@@ -58,11 +58,11 @@ assert_bytes_equal (GBytes *a,
 static void
 assert_schema_valid (GBytes *bytes)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "wadi-scenario.rng", NULL);
+  g_autofree char        *path = g_test_build_filename (G_TEST_DIST, "..", "data", "wadi-scenario.rng", NULL);
   xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewParserCtxt (path);
-  xmlRelaxNGPtr schema = xmlRelaxNGParse (parser);
-  xmlRelaxNGValidCtxtPtr validator;
-  xmlDocPtr doc;
+  xmlRelaxNGPtr           schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGValidCtxtPtr  validator;
+  xmlDocPtr               doc;
 
   g_assert_nonnull (schema);
   validator = xmlRelaxNGNewValidCtxt (schema);
@@ -77,8 +77,8 @@ assert_schema_valid (GBytes *bytes)
 }
 
 static WadiScenario *
-load_path (const char  *path,
-           GError     **error)
+load_path (const char *path,
+           GError    **error)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
@@ -103,18 +103,18 @@ make_cell (WadiTerrain    terrain,
 }
 
 static void
-add_counter (WadiScenario    *scenario,
-             guint            id,
-             WadiCounterKind  kind,
-             guint            board,
-             WadiHex          hex,
-             WadiDirection    centre,
-             WadiVertexIndex  vertex,
-             gboolean         hd_rear,
-             WadiUnitClass    unit_class,
-             WadiPosition     position,
-             const char      *side,
-             const char      *name)
+add_counter (WadiScenario   *scenario,
+             guint           id,
+             WadiCounterKind kind,
+             guint           board,
+             WadiHex         hex,
+             WadiDirection   centre,
+             WadiVertexIndex vertex,
+             gboolean        hd_rear,
+             WadiUnitClass   unit_class,
+             WadiPosition    position,
+             const char     *side,
+             const char     *name)
 {
   WadiCounter counter = { 0 };
 
@@ -137,14 +137,14 @@ add_counter (WadiScenario    *scenario,
 static void
 set_ring_sides (WadiBoard *board)
 {
-  int col;
-  int row;
+  int   col;
+  int   row;
   guint features = WADI_SIDE_WALL;
 
   for (row = 0; row < board->rows; row++)
     for (col = 0; col < board->cols; col++)
       {
-        WadiHex hex = { col, row };
+        WadiHex       hex = { col, row };
         WadiDirection dir;
 
         if (!wadi_board_contains (board, hex))
@@ -165,18 +165,18 @@ set_ring_sides (WadiBoard *board)
 static WadiScenario *
 build_full_scenario (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
-  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiGridLayout pointy = { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN };
-  WadiBoard *asl = wadi_board_new ("25", 12, 9, flat, WADI_LABEL_ASL, 0);
-  WadiBoard *numeric = wadi_board_new ("P", 7, 6, pointy, WADI_LABEL_NUMERIC, 0);
-  WadiBoard *fragment = wadi_board_new (NULL, 3, 2, flat, WADI_LABEL_ASL, 1);
-  WadiBoard *named_fragment = wadi_board_new ("frag", 2, 2, pointy, WADI_LABEL_NUMERIC, 3);
-  WadiHexCell woods_default = make_cell (WADI_TERRAIN_WOODS, 2, WADI_DEPRESSION_GULLY, 1, WADI_HEX_FLAG_ROAD);
-  WadiHexCell cell;
+  WadiScenario        *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiGridLayout       flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiGridLayout       pointy = { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN };
+  WadiBoard           *asl = wadi_board_new ("25", 12, 9, flat, WADI_LABEL_ASL, 0);
+  WadiBoard           *numeric = wadi_board_new ("P", 7, 6, pointy, WADI_LABEL_NUMERIC, 0);
+  WadiBoard           *fragment = wadi_board_new (NULL, 3, 2, flat, WADI_LABEL_ASL, 1);
+  WadiBoard           *named_fragment = wadi_board_new ("frag", 2, 2, pointy, WADI_LABEL_NUMERIC, 3);
+  WadiHexCell          woods_default = make_cell (WADI_TERRAIN_WOODS, 2, WADI_DEPRESSION_GULLY, 1, WADI_HEX_FLAG_ROAD);
+  WadiHexCell          cell;
   WadiOverlayPlacement placement;
-  WadiDirection dir;
-  guint i;
+  WadiDirection        dir;
+  guint                i;
 
   g_free (scenario->title);
   scenario->title = g_strdup ("Every feature & <escape> \"quoted\" 'single' ]]>");
@@ -277,7 +277,7 @@ test_examples_round_trip (void)
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) error = NULL;
   const char *name;
-  guint n_examples = 0;
+  guint       n_examples = 0;
 
   dir = g_dir_open (dir_path, 0, &error);
   g_assert_no_error (error);
@@ -365,7 +365,7 @@ test_asl_example_is_the_fixture (void)
   g_autoptr(WadiScenario) example = load_path (path, &error);
   g_autoptr(WadiScenario) fixture = wadi_fixture_asl_examples ();
   const WadiCounter *counter;
-  guint i;
+  guint              i;
 
   g_assert_no_error (error);
   g_assert_cmpint (example->ruleset, ==, WADI_RULESET_ASL);
@@ -446,9 +446,9 @@ test_writer_output (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("25", 33, 11, flat, WADI_LABEL_ASL, 0);
-  WadiHexCell wadi = make_cell (WADI_TERRAIN_HAMMADA, 1, WADI_DEPRESSION_WADI, 0, WADI_HEX_FLAG_ROAD);
-  WadiHexCell open = board->default_cell;
+  WadiBoard     *board = wadi_board_new ("25", 33, 11, flat, WADI_LABEL_ASL, 0);
+  WadiHexCell    wadi = make_cell (WADI_TERRAIN_HAMMADA, 1, WADI_DEPRESSION_WADI, 0, WADI_HEX_FLAG_ROAD);
+  WadiHexCell    open = board->default_cell;
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *text = NULL;
 
@@ -506,7 +506,7 @@ test_writer_sanitizes_text (void)
 static WadiScenario *
 small_scenario (const char *title)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 11, flat, WADI_LABEL_ASL, 0));
@@ -524,7 +524,7 @@ test_writer_quotes_only_in_attributes (void)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(WadiScenario) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  WadiCounter unit = { 0 };
+  WadiCounter      unit = { 0 };
   g_autofree char *text = NULL;
 
   unit.kind = WADI_COUNTER_UNIT;
@@ -551,10 +551,10 @@ test_reader_large_file_long_attribute (void)
   g_autoptr(WadiScenario) loaded = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("1", 600, 560, flat, WADI_LABEL_NUMERIC, 1);
-  WadiHexCell woods = board->default_cell;
-  WadiCounter unit = { 0 };
+  WadiGridLayout   flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiBoard       *board = wadi_board_new ("1", 600, 560, flat, WADI_LABEL_NUMERIC, 1);
+  WadiHexCell      woods = board->default_cell;
+  WadiCounter      unit = { 0 };
   g_autofree char *quotes = g_strnfill (300, '"');
 
   woods.terrain = WADI_TERRAIN_WOODS;
@@ -581,14 +581,13 @@ test_reader_large_file_long_attribute (void)
 static void
 test_version_1_loads (void)
 {
-  static const char v1[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"pb\">\n"
-    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
-    "  <board id=\"1\" columns=\"4\" rows=\"3\" orientation=\"pointy-top\" stagger=\"odd\" labels=\"numeric\" first-column=\"1\" first-row=\"1\" terrain=\"open\" level=\"0\">\n"
-    "    <hex at=\"0202\" terrain=\"town\"/>\n"
-    "  </board>\n"
-    "</scenario>\n";
+  static const char v1[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"pb\">\n"
+                           "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
+                           "  <board id=\"1\" columns=\"4\" rows=\"3\" orientation=\"pointy-top\" stagger=\"odd\" labels=\"numeric\" first-column=\"1\" first-row=\"1\" terrain=\"open\" level=\"0\">\n"
+                           "    <hex at=\"0202\" terrain=\"town\"/>\n"
+                           "  </board>\n"
+                           "</scenario>\n";
   g_autoptr(GBytes) bytes = g_bytes_new_static (v1, sizeof v1 - 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "old.wadi", &error);
@@ -610,27 +609,26 @@ test_version_1_loads (void)
 static void
 test_reader_accepts (void)
 {
-  static const char text[] =
-    "<?xml version=\"1.0\"?>\n"
-    "<!-- a comment -->\n"
-    "<w:scenario xmlns:w=\"https://wadieditor.github.io/ns/scenario\" ruleset=\"pb\" version=\"1\">\n"
-    "  <w:board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\" terrain=\"woods\">\n"
-    "    <w:hex at=\"25D7\" level=\"1\"/>\n"
-    "    <w:side at=\"D8\" dir=\"n\" features=\"  cliff\twall \"/>\n"
-    "    <w:side at=\"A1\" dir=\"sw\" features=\"hedge\"/>\n"
-    "    <w:side at=\"B0\" dir=\"nw\" features=\"wall\"/>\n"
-    "  </w:board>\n"
-    "  <w:board id=\"2\" columns=\"3\" rows=\"3\" labels=\"numeric\"/>\n"
-    "  <w:counter id=\"9\" kind=\"unit\" at=\"25D7\" class=\"truck\" name=\"A &amp; B &#38; C &#x26; &lt;D&gt;\"/>\n"
-    "  <w:counter id=\"3\" kind=\"ford\" board=\"2\" at=\"0101\"/>\n"
-    "  <w:counter id=\"4\" kind=\"wire\" at=\"25A1\"/>\n"
-    "</w:scenario>\n";
+  static const char text[] = "<?xml version=\"1.0\"?>\n"
+                             "<!-- a comment -->\n"
+                             "<w:scenario xmlns:w=\"https://wadieditor.github.io/ns/scenario\" ruleset=\"pb\" version=\"1\">\n"
+                             "  <w:board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\" terrain=\"woods\">\n"
+                             "    <w:hex at=\"25D7\" level=\"1\"/>\n"
+                             "    <w:side at=\"D8\" dir=\"n\" features=\"  cliff\twall \"/>\n"
+                             "    <w:side at=\"A1\" dir=\"sw\" features=\"hedge\"/>\n"
+                             "    <w:side at=\"B0\" dir=\"nw\" features=\"wall\"/>\n"
+                             "  </w:board>\n"
+                             "  <w:board id=\"2\" columns=\"3\" rows=\"3\" labels=\"numeric\"/>\n"
+                             "  <w:counter id=\"9\" kind=\"unit\" at=\"25D7\" class=\"truck\" name=\"A &amp; B &#38; C &#x26; &lt;D&gt;\"/>\n"
+                             "  <w:counter id=\"3\" kind=\"ford\" board=\"2\" at=\"0101\"/>\n"
+                             "  <w:counter id=\"4\" kind=\"wire\" at=\"25A1\"/>\n"
+                             "</w:scenario>\n";
   g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "by-hand.wadi", &error);
-  const WadiBoard *board;
+  const WadiBoard   *board;
   const WadiCounter *counter;
-  WadiSsr default_ssr;
+  WadiSsr            default_ssr;
 
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
@@ -671,9 +669,9 @@ test_reader_accepts (void)
 
 typedef struct
 {
-  const char *file;
+  const char     *file;
   WadiFormatError code;
-  const char *message;   /* after "file:", so it starts with line:column */
+  const char     *message; /* after "file:", so it starts with line:column */
 } BadFile;
 
 static const BadFile bad_files[] = {
@@ -732,9 +730,9 @@ find_bad_file (const char *name)
 }
 
 static void
-assert_read_fails (const char      *path,
-                   WadiFormatError  code,
-                   const char      *message)
+assert_read_fails (const char     *path,
+                   WadiFormatError code,
+                   const char     *message)
 {
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *expected = g_strconcat (base, ":", message, NULL);
@@ -757,8 +755,8 @@ test_bad_corpus (void)
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) error = NULL;
   const char *name;
-  guint n_files = 0;
-  gsize i;
+  guint       n_files = 0;
+  gsize       i;
 
   /* every file in the corpus has its expected error */
   dir = g_dir_open (dir_path, 0, &error);
@@ -788,7 +786,7 @@ test_bad_corpus_is_silent (void)
   if (g_test_subprocess ())
     {
       g_autofree char *dir_path = bad_dir ();
-      gsize i;
+      gsize            i;
 
       for (i = 0; i < G_N_ELEMENTS (bad_files); i++)
         {
@@ -819,8 +817,7 @@ write_temp_file (const char *dir,
   return path;
 }
 
-static const char generated_head[] =
-  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">";
+static const char generated_head[] = "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"1\" ruleset=\"asl\">";
 
 /* Made at run time, not committed: 100 000 nested elements and a 100 MB
  * attribute, each refused quickly; and a file over the size limit, refused
@@ -833,10 +830,10 @@ test_generated_limits (void)
   g_autofree char *deep = NULL;
   g_autofree char *big = NULL;
   g_autofree char *huge = NULL;
-  GString *contents;
-  char kilobyte[1024];
-  int fd;
-  int i;
+  GString         *contents;
+  char             kilobyte[1024];
+  int              fd;
+  int              i;
 
   g_assert_no_error (error);
 
@@ -915,9 +912,9 @@ test_text_limits (void)
 }
 
 static void
-assert_bytes_fail (GString         *text,
-                   WadiFormatError  code,
-                   const char      *message)
+assert_bytes_fail (GString        *text,
+                   WadiFormatError code,
+                   const char     *message)
 {
   g_autoptr(GBytes) bytes = g_string_free_to_bytes (text);
   g_autoptr(GError) error = NULL;
@@ -934,7 +931,7 @@ static void
 test_count_limits (void)
 {
   GString *text;
-  int i;
+  int      i;
 
   text = g_string_new (generated_head);
   for (i = 0; i <= WADI_FORMAT_MAX_BOARDS; i++)
@@ -1050,7 +1047,7 @@ test_failed_save_keeps_old_file (void)
   g_autoptr(GBytes) old_bytes = NULL;
   g_autoptr(GBytes) after = NULL;
   gssize fail_after[] = { 0, 100, 4096 };
-  gsize i;
+  gsize  i;
 
   g_assert_no_error (error);
   g_assert_true (wadi_format_write_file (old, file, &error));
@@ -1130,10 +1127,10 @@ test_save_refuses_non_regular_target (void)
   g_autofree char *fifo = g_build_filename (dir, "pipe.wadi", NULL);
   g_autofree char *link = g_build_filename (dir, "link.wadi", NULL);
   g_autofree char *folder = g_build_filename (dir, "folder.wadi", NULL);
-  const char *targets[] = { fifo, link, folder };
+  const char      *targets[] = { fifo, link, folder };
   g_autoptr(WadiScenario) scenario = small_scenario ("never written");
   GStatBuf st;
-  gsize i;
+  gsize    i;
 
   g_assert_no_error (error);
   g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
@@ -1266,8 +1263,7 @@ test_save_asks_before_hard_link_or_read_only (void)
   g_assert_cmpint (st.st_mode & 07777, ==, 0444);
 
   /* Asking about a device only looks at it: nothing is written. */
-  g_assert_false (wadi_format_check_target (dev_null, WADI_FORMAT_SAVE_SPLIT_HARD_LINK
-                                                      | WADI_FORMAT_SAVE_REPLACE_READ_ONLY, &error));
+  g_assert_false (wadi_format_check_target (dev_null, WADI_FORMAT_SAVE_SPLIT_HARD_LINK | WADI_FORMAT_SAVE_REPLACE_READ_ONLY, &error));
   g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR);
   g_assert_nonnull (strstr (error->message, "a character device"));
 
@@ -1342,8 +1338,8 @@ test_wide_asl_board_round_trip (void)
   g_autoptr(WadiScenario) loaded = NULL;
   g_autoptr(GBytes) bytes = NULL;
   WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("1", 260, 10, flat, WADI_LABEL_ASL, 1);
-  WadiHexCell woods = board->default_cell;
+  WadiBoard     *board = wadi_board_new ("1", 260, 10, flat, WADI_LABEL_ASL, 1);
+  WadiHexCell    woods = board->default_cell;
 
   woods.terrain = WADI_TERRAIN_WOODS;
   wadi_board_set_cell (board, (WadiHex) { 250, 3 }, &woods);
@@ -1373,8 +1369,8 @@ test_save_refuses_what_would_not_load (void)
   g_autoptr(GBytes) saved = NULL;
   g_autoptr(GBytes) now = NULL;
   WadiGridLayout flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiCounter unit = { 0 };
-  int i;
+  WadiCounter    unit = { 0 };
+  int            i;
 
   g_assert_no_error (error);
   unit.kind = WADI_COUNTER_UNIT;
@@ -1382,7 +1378,7 @@ test_save_refuses_what_would_not_load (void)
   unit.name = g_strnfill (WADI_FORMAT_MAX_TEXT, 'x');
   wadi_scenario_add_counter (at_limit, &unit);
   unit.id = 0;
-  unit.name[0] = '\x01';  /* written as U+FFFD */
+  unit.name[0] = '\x01'; /* written as U+FFFD */
   wadi_scenario_add_counter (over_text, &unit);
   wadi_counter_clear (&unit);
   for (i = 0; i < WADI_FORMAT_MAX_BOARDS; i++)

@@ -51,8 +51,8 @@ same_hex_sets (const WadiHex *a,
 }
 
 static void
-assert_touches (const char         *name,
-                const char * const  expected_names[6])
+assert_touches (const char       *name,
+                const char *const expected_names[6])
 {
   WadiHex hex = asl (name);
   WadiHex neighbours[6];
@@ -69,9 +69,9 @@ assert_touches (const char         *name,
 static void
 test_asl_neighbours (void)
 {
-  static const char * const o9[6] = { "N8", "N9", "P8", "P9", "O8", "O10" };
-  static const char * const t3[6] = { "S3", "S4", "U3", "U4", "T2", "T4" };
-  WadiHex o = asl ("O9");
+  static const char *const o9[6] = { "N8", "N9", "P8", "P9", "O8", "O10" };
+  static const char *const t3[6] = { "S3", "S4", "U3", "U4", "T2", "T4" };
+  WadiHex                  o = asl ("O9");
 
   assert_touches ("O9", o9);
   assert_touches ("T3", t3);
@@ -90,8 +90,8 @@ assert_vertex (const char *a,
                const char *b,
                const char *c)
 {
-  WadiHex named[3] = { asl (a), asl (b), asl (c) };
-  WadiHex found[3];
+  WadiHex    named[3] = { asl (a), asl (b), asl (c) };
+  WadiHex    found[3];
   WadiVertex vertex;
   WadiVertex again;
 
@@ -132,9 +132,9 @@ test_neighbour_symmetry (void)
       for (int row = -4; row <= 5; row++)
         {
           WadiGridLayout layout = all_layouts[l];
-          WadiHex hex = { col, row };
-          WadiCube cube = wadi_hex_to_cube (layout, hex);
-          WadiHex neighbours[6];
+          WadiHex        hex = { col, row };
+          WadiCube       cube = wadi_hex_to_cube (layout, hex);
+          WadiHex        neighbours[6];
 
           g_assert_cmpint (cube.q + cube.r + cube.s, ==, 0);
           g_assert_true (wadi_hex_equal (wadi_cube_to_hex (layout, cube), hex));
@@ -142,7 +142,7 @@ test_neighbour_symmetry (void)
           for (int d = 0; d < WADI_DIRECTION_COUNT; d++)
             {
               WadiDirection back = (WadiDirection) ((d + 3) % 6);
-              WadiHex neighbour = wadi_hex_neighbor (layout, hex, (WadiDirection) d);
+              WadiHex       neighbour = wadi_hex_neighbor (layout, hex, (WadiDirection) d);
               WadiDirection found = 99;
 
               neighbours[d] = neighbour;
@@ -171,11 +171,11 @@ test_hexside_canonical (void)
         for (int d = 0; d < WADI_DIRECTION_COUNT; d++)
           {
             WadiGridLayout layout = all_layouts[l];
-            WadiHexside side = { { col, row }, (WadiDirection) d };
-            WadiHexside other;
-            WadiHexside canonical = wadi_hexside_canonical (layout, side);
-            WadiHexside from_other;
-            WadiHexside neighbour_side;
+            WadiHexside    side = { { col, row }, (WadiDirection) d };
+            WadiHexside    other;
+            WadiHexside    canonical = wadi_hexside_canonical (layout, side);
+            WadiHexside    from_other;
+            WadiHexside    neighbour_side;
 
             other.hex = wadi_hexside_other_hex (layout, side);
             other.dir = (WadiDirection) ((d + 3) % 6);
@@ -208,7 +208,7 @@ vertex_index_seen_from (WadiGridLayout layout,
   for (int k = 0; k < WADI_DIRECTION_COUNT; k++)
     {
       WadiVertex vertex = { hex, (WadiVertexIndex) k };
-      WadiHex hexes[3];
+      WadiHex    hexes[3];
 
       wadi_vertex_hexes (layout, vertex, hexes);
       if (same_hex_sets (hexes, set, 3))
@@ -229,11 +229,11 @@ test_vertex_canonical (void)
         for (int k = 0; k < WADI_DIRECTION_COUNT; k++)
           {
             WadiGridLayout layout = all_layouts[l];
-            WadiVertex vertex = { { col, row }, (WadiVertexIndex) k };
-            WadiVertex canonical = wadi_vertex_canonical (layout, vertex);
-            WadiHex hexes[3];
-            WadiDirection sides[2];
-            int owners = 0;
+            WadiVertex     vertex = { { col, row }, (WadiVertexIndex) k };
+            WadiVertex     canonical = wadi_vertex_canonical (layout, vertex);
+            WadiHex        hexes[3];
+            WadiDirection  sides[2];
+            int            owners = 0;
 
             wadi_vertex_hexes (layout, vertex, hexes);
             g_assert_true (wadi_hex_equal (hexes[0], vertex.hex));
@@ -247,7 +247,7 @@ test_vertex_canonical (void)
 
             for (int i = 0; i < 3; i++)
               {
-                int index = vertex_index_seen_from (layout, hexes[i], hexes);
+                int        index = vertex_index_seen_from (layout, hexes[i], hexes);
                 WadiVertex view = { hexes[i], (WadiVertexIndex) index };
 
                 g_assert_cmpint (index, >=, 0);
@@ -281,7 +281,7 @@ test_distance_bfs (void)
   for (guint l = 0; l < G_N_ELEMENTS (all_layouts); l++)
     {
       WadiGridLayout layout = all_layouts[l];
-      WadiHex starts[] = { { 0, 0 }, { 3, 2 }, { -1, 4 }, { 5, -1 } };
+      WadiHex        starts[] = { { 0, 0 }, { 3, 2 }, { -1, 4 }, { 5, -1 } };
 
       for (guint s = 0; s < G_N_ELEMENTS (starts); s++)
         {
@@ -303,12 +303,9 @@ test_distance_bfs (void)
                 {
                   WadiHex next = wadi_hex_neighbor (layout, hex, (WadiDirection) d);
 
-                  if (next.col < BFS_MIN || next.col > BFS_MAX ||
-                      next.row < BFS_MIN || next.row > BFS_MAX ||
-                      steps[next.col - BFS_MIN][next.row - BFS_MIN] >= 0)
+                  if (next.col < BFS_MIN || next.col > BFS_MAX || next.row < BFS_MIN || next.row > BFS_MAX || steps[next.col - BFS_MIN][next.row - BFS_MIN] >= 0)
                     continue;
-                  steps[next.col - BFS_MIN][next.row - BFS_MIN] =
-                    steps[hex.col - BFS_MIN][hex.row - BFS_MIN] + 1;
+                  steps[next.col - BFS_MIN][next.row - BFS_MIN] = steps[hex.col - BFS_MIN][hex.row - BFS_MIN] + 1;
                   g_array_append_val (queue, next);
                 }
             }
@@ -332,7 +329,7 @@ test_distance_bfs (void)
 static void
 test_drawing_unit (void)
 {
-  double x, y, nx, ny;
+  double  x, y, nx, ny;
   WadiHex b1 = { 1, 0 };
 
   /* ASL: column B sits half a hex lower than A */
@@ -348,8 +345,8 @@ test_drawing_unit (void)
       for (int row = -3; row <= 4; row++)
         {
           WadiGridLayout layout = all_layouts[l];
-          WadiHex hex = { col, row };
-          gboolean flat = layout.orientation == WADI_GRID_FLAT_TOP;
+          WadiHex        hex = { col, row };
+          gboolean       flat = layout.orientation == WADI_GRID_FLAT_TOP;
 
           wadi_hex_center (layout, hex, &x, &y);
 
@@ -368,8 +365,8 @@ test_drawing_unit (void)
           for (int k = 0; k < WADI_DIRECTION_COUNT; k++)
             {
               WadiVertex vertex = { hex, (WadiVertexIndex) k };
-              WadiHex hexes[3];
-              double cx, cy, ox, oy;
+              WadiHex    hexes[3];
+              double     cx, cy, ox, oy;
 
               wadi_hex_corner (layout, hex, (WadiVertexIndex) k, &cx, &cy);
               g_assert_cmpfloat_with_epsilon (hypot (cx - x, cy - y), 1.0 / sqrt (3.0), 1e-9);
@@ -406,8 +403,8 @@ test_hex_at_point (void)
       for (int row = -4; row <= 5; row++)
         {
           WadiGridLayout layout = all_layouts[l];
-          WadiHex hex = { col, row };
-          double x, y;
+          WadiHex        hex = { col, row };
+          double         x, y;
 
           wadi_hex_center (layout, hex, &x, &y);
           g_assert_true (wadi_hex_equal (wadi_hex_at_point (layout, x, y), hex));
@@ -415,8 +412,8 @@ test_hex_at_point (void)
           for (int k = 0; k < WADI_DIRECTION_COUNT; k++)
             {
               WadiVertex vertex = { hex, (WadiVertexIndex) k };
-              WadiHex hexes[3];
-              double cx, cy;
+              WadiHex    hexes[3];
+              double     cx, cy;
 
               wadi_vertex_hexes (layout, vertex, hexes);
               wadi_hex_corner (layout, hex, (WadiVertexIndex) k, &cx, &cy);
@@ -444,8 +441,8 @@ test_hex_at_point (void)
  * |u - u_h| < 1, |v - v_h| < 1, |w - w_h| < 1 with [0, 1]. */
 typedef struct
 {
-  gint64 num;
-  gint64 den;   /* > 0 */
+  gint64   num;
+  gint64   den; /* > 0 */
   gboolean strict;
 } Bound;
 
@@ -456,7 +453,8 @@ compare_fractions (Bound a,
   gint64 left = a.num * b.den;
   gint64 right = b.num * a.den;
 
-  return left < right ? -1 : left > right ? 1 : 0;
+  return left < right ? -1 : left > right ? 1
+                                          : 0;
 }
 
 static gboolean
@@ -468,15 +466,15 @@ segment_meets_cell (WadiCube a,
   gint64 start[3] = { a.q - a.r, a.r - a.s, a.s - a.q };
   gint64 end[3] = { b.q - b.r, b.r - b.s, b.s - b.q };
   gint64 centre[3] = { h.q - h.r, h.r - h.s, h.s - h.q };
-  Bound lo = { 0, 1, FALSE };
-  Bound hi = { 1, 1, FALSE };
-  int order;
+  Bound  lo = { 0, 1, FALSE };
+  Bound  hi = { 1, 1, FALSE };
+  int    order;
 
   for (int i = 0; i < 3; i++)
     {
       gint64 c = start[i] - centre[i];
       gint64 d = end[i] - start[i];
-      Bound low, high;
+      Bound  low, high;
 
       if (d == 0)
         {
@@ -508,15 +506,15 @@ segment_meets_cell (WadiCube a,
 }
 
 static gboolean
-hex_listed (GArray  *hexes,
-            WadiHex  hex)
+hex_listed (GArray *hexes,
+            WadiHex hex)
 {
   return hex_in (hex, &g_array_index (hexes, WadiHex, 0), hexes->len);
 }
 
 static void
-add_hex (GArray  *hexes,
-         WadiHex  hex)
+add_hex (GArray *hexes,
+         WadiHex hex)
 {
   if (!hex_listed (hexes, hex))
     g_array_append_val (hexes, hex);
@@ -551,12 +549,12 @@ segment_hexes (WadiGridLayout      layout,
 /* Checks the shape of a line and returns the hexes whose interior it
  * crosses and all the hexes it touches. */
 static void
-check_line (WadiGridLayout  layout,
-            WadiHex         a,
-            WadiHex         b,
-            GArray         *steps,
-            GArray         *interior,
-            GArray         *touched)
+check_line (WadiGridLayout layout,
+            WadiHex        a,
+            WadiHex        b,
+            GArray        *steps,
+            GArray        *interior,
+            GArray        *touched)
 {
   const WadiLineStep *first;
   const WadiLineStep *last;
@@ -574,8 +572,8 @@ check_line (WadiGridLayout  layout,
   for (guint i = 0; i < steps->len; i++)
     {
       const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
-      WadiHex hexes[3];
-      guint count;
+      WadiHex             hexes[3];
+      guint               count;
 
       /* segments (HEX, ALONG) and points (CROSS, VERTEX) alternate */
       g_assert_cmpint (step_is_point (step), ==, i % 2 == 1);
@@ -601,7 +599,7 @@ check_line (WadiGridLayout  layout,
           {
             const WadiLineStep *before = &g_array_index (steps, WadiLineStep, i - 1);
             const WadiLineStep *after = &g_array_index (steps, WadiLineStep, i + 1);
-            WadiHex ends[2];
+            WadiHex             ends[2];
 
             g_assert_cmpuint (step->side.dir, <, 3);
             g_assert_cmpint (before->kind, ==, WADI_LINE_HEX);
@@ -618,7 +616,7 @@ check_line (WadiGridLayout  layout,
         case WADI_LINE_VERTEX:
           {
             WadiHex around[2];
-            guint around_count;
+            guint   around_count;
 
             g_assert_cmpuint (step->vertex.index, <, 2);
             wadi_vertex_hexes (layout, step->vertex, hexes);
@@ -650,8 +648,8 @@ check_line_against_oracle (WadiGridLayout layout,
   g_autoptr(GArray) touched = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   WadiCube ca = wadi_hex_to_cube (layout, a);
   WadiCube cb = wadi_hex_to_cube (layout, b);
-  guint oracle_interior = 0;
-  guint oracle_touched = 0;
+  guint    oracle_interior = 0;
+  guint    oracle_touched = 0;
 
   wadi_hex_line (layout, a, b, steps);
   check_line (layout, a, b, steps, interior, touched);
@@ -688,7 +686,7 @@ check_line_against_oracle (WadiGridLayout layout,
     for (int r = MIN (ca.r, cb.r) - 2; r <= MAX (ca.r, cb.r) + 2; r++)
       {
         WadiCube h = { q, r, -q - r };
-        WadiHex hex = wadi_cube_to_hex (layout, h);
+        WadiHex  hex = wadi_cube_to_hex (layout, h);
 
         if (segment_meets_cell (ca, cb, h, FALSE))
           {
@@ -710,9 +708,9 @@ test_line_along_hexside (void)
 {
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
   const WadiLineStep *step;
-  WadiHexside side = { asl ("S3"), 3 };
-  WadiVertex east;
-  WadiVertex west;
+  WadiHexside         side = { asl ("S3"), 3 };
+  WadiVertex          east;
+  WadiVertex          west;
 
   /* T3 to R3 runs along the S3-S4 hexside, from the vertex T3-S3-S4 to the
    * vertex R3-S3-S4 */
@@ -814,8 +812,8 @@ test_line_through_vertex (void)
         wadi_cube_to_hex (layout, (WadiCube) { 0, 1, -1 }),
       };
       WadiVertex expected;
-      guint vertices = 0;
-      guint named = 0;
+      guint      vertices = 0;
+      guint      named = 0;
 
       g_assert_true (wadi_vertex_from_hexes (layout, corner[0], corner[1], corner[2], &expected));
       wadi_hex_line (layout, a, b, steps);
@@ -854,9 +852,9 @@ test_line_pointy_top (void)
 {
   WadiGridLayout layout = { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD };
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
-  WadiHex left = { -1, 1 };
-  WadiHex right = { 0, 1 };
-  WadiHexside between;
+  WadiHex             left = { -1, 1 };
+  WadiHex             right = { 0, 1 };
+  WadiHexside         between;
   const WadiLineStep *along;
 
   /* straight down from (0, 0) to (0, 2): row 1 is pushed right, so the line

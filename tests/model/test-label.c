@@ -34,7 +34,7 @@ assert_parses (const WadiLabelScheme *scheme,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *board_prefix = NULL;
-  WadiHex hex = { -100, -100 };
+  WadiHex          hex = { -100, -100 };
 
   g_assert_true (wadi_label_parse (scheme, text, &board_prefix, &hex, &error));
   g_assert_no_error (error);
@@ -50,7 +50,7 @@ assert_bad (const WadiLabelScheme *scheme,
             const char            *mentions)
 {
   g_autoptr(GError) error = NULL;
-  char *board_prefix = (char *) "untouched";
+  char   *board_prefix = (char *) "untouched";
   WadiHex hex = { -100, -100 };
 
   g_assert_false (wadi_label_parse (scheme, text, &board_prefix, &hex, &error));
@@ -81,11 +81,19 @@ test_column_letters (void)
 {
   static const struct
   {
-    int col;
+    int         col;
     const char *letters;
   } cases[] = {
-    { 0, "A" }, { 3, "D" }, { 25, "Z" }, { 26, "AA" }, { 27, "BB" },
-    { 32, "GG" }, { 51, "ZZ" }, { 52, "AAA" }, { 53, "BBB" }, { 78, "AAAA" },
+    { 0, "A" },
+    { 3, "D" },
+    { 25, "Z" },
+    { 26, "AA" },
+    { 27, "BB" },
+    { 32, "GG" },
+    { 51, "ZZ" },
+    { 52, "AAA" },
+    { 53, "BBB" },
+    { 78, "AAAA" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -107,7 +115,7 @@ round_trip_asl (int cols,
   for (int col = 0; col < cols; col++)
     for (int row = 0; row < rows; row++)
       {
-        WadiHex hex = { col, row };
+        WadiHex          hex = { col, row };
         g_autofree char *label = wadi_label_print (&scheme, hex);
         g_autofree char *prefixed = g_strconcat ("25", label, NULL);
         g_autofree char *lower = g_ascii_strdown (label, -1);
@@ -134,7 +142,7 @@ test_asl_round_trip (void)
 static void
 test_asl_column_250 (void)
 {
-  WadiLabelScheme scheme = asl_scheme (260, 10, 1);
+  WadiLabelScheme  scheme = asl_scheme (260, 10, 1);
   g_autofree char *label = wadi_label_print (&scheme, (WadiHex) { 250, 3 });
   g_autofree char *too_many = g_strnfill (WADI_LABEL_ASL_MAX_LETTERS + 1, 'Q');
   g_autofree char *too_wide = g_strconcat (too_many, "4", NULL);
@@ -148,8 +156,8 @@ test_asl_column_250 (void)
 static void
 test_asl_examples (void)
 {
-  WadiLabelScheme scheme = asl_scheme (33, 10, 1);
-  WadiLabelScheme from_zero = asl_scheme (33, 11, 0);
+  WadiLabelScheme  scheme = asl_scheme (33, 10, 1);
+  WadiLabelScheme  from_zero = asl_scheme (33, 11, 0);
   g_autofree char *d7 = wadi_label_print (&scheme, (WadiHex) { 3, 6 });
   g_autofree char *gg10 = wadi_label_print (&scheme, (WadiHex) { 32, 9 });
   g_autofree char *b0 = wadi_label_print (&from_zero, (WadiHex) { 1, 0 });
@@ -175,7 +183,7 @@ test_asl_examples (void)
 static void
 test_asl_bad (void)
 {
-  WadiLabelScheme scheme = asl_scheme (33, 10, 1);
+  WadiLabelScheme  scheme = asl_scheme (33, 10, 1);
   g_autofree char *long_letters = g_strnfill (400, 'Z');
   g_autofree char *long_label = g_strconcat (long_letters, "1", NULL);
   g_autofree char *long_digits = g_strnfill (5000, '9');
@@ -198,7 +206,9 @@ test_asl_bad (void)
   assert_bad (&scheme, "D7 ", WADI_LABEL_ERROR_SYNTAX, "after the row");
   assert_bad (&scheme, "D7x", WADI_LABEL_ERROR_SYNTAX, "“x”");
   assert_bad (&scheme, "25-D7", WADI_LABEL_ERROR_SYNTAX, "“-”");
-  assert_bad (&scheme, "\xff" "7", WADI_LABEL_ERROR_SYNTAX, "0xff");
+  assert_bad (&scheme, "\xff"
+                       "7",
+              WADI_LABEL_ERROR_SYNTAX, "0xff");
   assert_bad (&scheme, "Ä7", WADI_LABEL_ERROR_SYNTAX, NULL);
   assert_bad (&scheme, "D\n7", WADI_LABEL_ERROR_SYNTAX, NULL);
 
@@ -219,7 +229,7 @@ round_trip_numeric (int cols,
   for (int col = 0; col < cols; col++)
     for (int row = 0; row < rows; row++)
       {
-        WadiHex hex = { col, row };
+        WadiHex          hex = { col, row };
         g_autofree char *label = wadi_label_print (&scheme, hex);
 
         g_assert_cmpint (strlen (label), ==, 2 * width);
@@ -230,9 +240,9 @@ round_trip_numeric (int cols,
 static void
 test_numeric (void)
 {
-  WadiLabelScheme scheme = numeric_scheme (33, 10, 1, 1);
-  WadiLabelScheme big = numeric_scheme (120, 120, 1, 1);
-  WadiLabelScheme mixed = numeric_scheme (100, 8, 1, 0);
+  WadiLabelScheme  scheme = numeric_scheme (33, 10, 1, 1);
+  WadiLabelScheme  big = numeric_scheme (120, 120, 1, 1);
+  WadiLabelScheme  mixed = numeric_scheme (100, 8, 1, 0);
   g_autofree char *small_label = wadi_label_print (&scheme, (WadiHex) { 4, 6 });
   g_autofree char *big_label = wadi_label_print (&big, (WadiHex) { 4, 6 });
   g_autofree char *mixed_label = wadi_label_print (&mixed, (WadiHex) { 4, 6 });

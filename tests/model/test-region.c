@@ -244,12 +244,10 @@ static guint emitter_signals[N_SIGNALS];
 static void
 test_emitter_class_init (TestEmitterClass *klass)
 {
-  emitter_signals[TOUCHED] =
-    g_signal_new ("touched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE);
-  emitter_signals[KEPT] =
-    g_signal_new ("kept", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, WADI_TYPE_REGION);
+  emitter_signals[TOUCHED] = g_signal_new ("touched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, WADI_TYPE_REGION | G_SIGNAL_TYPE_STATIC_SCOPE);
+  emitter_signals[KEPT] = g_signal_new ("kept", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, WADI_TYPE_REGION);
 }
 
 static void
@@ -260,8 +258,8 @@ test_emitter_init (TestEmitter *self)
 typedef struct
 {
   const WadiRegion *emitted;
-  guint calls;
-  gboolean same_pointer;
+  guint             calls;
+  gboolean          same_pointer;
 } Received;
 
 static void
@@ -279,8 +277,8 @@ test_signal (void)
 {
   g_autoptr(TestEmitter) emitter = g_object_new (TEST_TYPE_EMITTER, NULL);
   g_autoptr(WadiRegion) region = wadi_region_new ();
-  Received touched = { region, 0, FALSE };
-  Received kept = { region, 0, FALSE };
+  Received     touched = { region, 0, FALSE };
+  Received     kept = { region, 0, FALSE };
   GSignalQuery query;
 
   wadi_region_add_hex (region, 1, (WadiHex) { 2, 3 });

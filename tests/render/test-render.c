@@ -64,11 +64,11 @@ classify (int r,
 
 typedef struct
 {
-  WadiScenario *scenario;
-  cairo_surface_t *surface;
-  WadiRenderer *renderer;
+  WadiScenario     *scenario;
+  cairo_surface_t  *surface;
+  WadiRenderer     *renderer;
   WadiRenderRequest request;
-  WadiRenderStats stats;
+  WadiRenderStats   stats;
 } Canvas;
 
 static void
@@ -101,7 +101,7 @@ canvas_look_at (Canvas     *canvas,
                 const char *label,
                 double      zoom)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 
   wadi_fixture_locate (canvas->scenario, label, &board, &hex);
@@ -127,11 +127,11 @@ canvas_class_at_map (Canvas *canvas,
                      double  y)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
-  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
-  guchar *data = cairo_image_surface_get_data (canvas->surface);
-  int stride = cairo_image_surface_get_stride (canvas->surface);
-  guint32 pixel;
+  int                   px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32               pixel;
 
   g_assert_cmpint (px, >=, 0);
   g_assert_cmpint (py, >=, 0);
@@ -149,22 +149,24 @@ canvas_class_at (Canvas     *canvas,
                  double      dx,
                  double      dy)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
-  double x, y;
+  double  x, y;
 
   wadi_fixture_locate (canvas->scenario, label, &board, &hex);
   wadi_hex_center (wadi_scenario_get_board (canvas->scenario, board)->layout, hex, &x, &y);
   return canvas_class_at_map (canvas, x + dx, y + dy);
 }
 
-#define assert_class(canvas, label, dx, dy, expected) \
-  G_STMT_START { \
-    ColorClass got_ = canvas_class_at ((canvas), (label), (dx), (dy)); \
-    if (got_ != (expected)) \
+#define assert_class(canvas, label, dx, dy, expected)                     \
+  G_STMT_START                                                            \
+  {                                                                       \
+    ColorClass got_ = canvas_class_at ((canvas), (label), (dx), (dy));    \
+    if (got_ != (expected))                                               \
       g_error ("%s%+.2f%+.2f: expected %s, drew %s", (label), (dx), (dy), \
-               class_name (expected), class_name (got_)); \
-  } G_STMT_END
+               class_name (expected), class_name (got_));                 \
+  }                                                                       \
+  G_STMT_END
 
 static WadiScenario *
 example_with_terrain (void)
@@ -188,11 +190,11 @@ test_render_terrain_colors (void)
   canvas_draw (&canvas);
 
   g_assert_false (canvas.stats.far);
-  assert_class (&canvas, "25K3", 0.1, 0.1, CLASS_PALE);     /* open ground */
-  assert_class (&canvas, "25L2", 0.1, 0.1, CLASS_BLUE);     /* pond */
-  assert_class (&canvas, "25K2", 0.0, 0.0, CLASS_GREEN);    /* woods */
+  assert_class (&canvas, "25K3", 0.1, 0.1, CLASS_PALE);  /* open ground */
+  assert_class (&canvas, "25L2", 0.1, 0.1, CLASS_BLUE);  /* pond */
+  assert_class (&canvas, "25K2", 0.0, 0.0, CLASS_GREEN); /* woods */
   assert_class (&canvas, "25K2", 0.3, 0.1, CLASS_GREEN);
-  assert_class (&canvas, "25M2", 0.1, 0.1, CLASS_BROWN);    /* level 3 */
+  assert_class (&canvas, "25M2", 0.1, 0.1, CLASS_BROWN); /* level 3 */
   /* a stream hex with no depression hexside is a pool: water in its middle */
   assert_class (&canvas, "25K4", 0.0, 0.0, CLASS_BLUE);
   canvas_clear (&canvas);
@@ -201,9 +203,9 @@ test_render_terrain_colors (void)
 static void
 test_render_depressions (void)
 {
-  Canvas canvas;
+  Canvas           canvas;
   const WadiBoard *board;
-  double x, y;
+  double           x, y;
 
   canvas_init (&canvas, example_with_terrain (), 480, 360);
   canvas_look_at (&canvas, "25O9", 48.0);
@@ -249,12 +251,12 @@ test_render_gully_and_stream (void)
 static void
 test_render_counters (void)
 {
-  Canvas canvas;
-  WadiScenario *scenario = example_with_terrain ();
-  WadiCounter crest = { 0 };
-  WadiCounter tank = { 0 };
+  Canvas           canvas;
+  WadiScenario    *scenario = example_with_terrain ();
+  WadiCounter      crest = { 0 };
+  WadiCounter      tank = { 0 };
   const WadiBoard *board;
-  double x, y, cx, cy;
+  double           x, y, cx, cy;
 
   crest.kind = WADI_COUNTER_CREST;
   crest.board = wadi_fixture_board (scenario, "25O8");
@@ -293,13 +295,13 @@ test_render_counters (void)
 static void
 test_render_visits_only_visible (void)
 {
-  Canvas canvas;
-  WadiBoard *big = wadi_board_new ("1", 120, 90, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                   WADI_LABEL_ASL, 1);
+  Canvas        canvas;
+  WadiBoard    *big = wadi_board_new ("1", 120, 90, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                      WADI_LABEL_ASL, 1);
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  guint expected = 0;
-  double x0, y0, x1, y1;
-  const double radius = 1.0 / sqrt (3.0);
+  guint         expected = 0;
+  double        x0, y0, x1, y1;
+  const double  radius = 1.0 / sqrt (3.0);
 
   wadi_scenario_add_board (scenario, big);
   canvas_init (&canvas, scenario, 320, 200);
@@ -348,12 +350,12 @@ test_render_visits_only_visible (void)
 static void
 test_render_far_zoom (void)
 {
-  Canvas canvas;
-  WadiBoard *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                   WADI_LABEL_ASL, 1);
+  Canvas        canvas;
+  WadiBoard    *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                      WADI_LABEL_ASL, 1);
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiHexCell woods = { 0 };
-  WadiHexCell pond = { 0 };
+  WadiHexCell   woods = { 0 };
+  WadiHexCell   pond = { 0 };
   g_autoptr(WadiDocument) document = NULL;
   double x, y;
 
@@ -406,14 +408,14 @@ test_render_far_zoom (void)
 static void
 test_render_half_hexes (void)
 {
-  Canvas canvas;
-  WadiBoard *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_ASL, 0);
+  Canvas        canvas;
+  WadiBoard    *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_ASL, 0);
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiHexCell woods = { 0 };
-  const double zooms[] = { WADI_RENDER_DETAIL_ZOOM * 2.0, WADI_RENDER_FAR_ZOOM - 1.0 };
-  guint expected = 0;
-  double x, y;
+  WadiHexCell   woods = { 0 };
+  const double  zooms[] = { WADI_RENDER_DETAIL_ZOOM * 2.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+  guint         expected = 0;
+  double        x, y;
 
   woods.terrain = WADI_TERRAIN_WOODS;
   wadi_board_set_default (board, &woods);
@@ -454,10 +456,10 @@ test_render_half_hexes (void)
 static void
 test_render_diagnostics (void)
 {
-  Canvas canvas;
-  WadiDiagnostic marks[2] = { { 0 } };
+  Canvas           canvas;
+  WadiDiagnostic   marks[2] = { { 0 } };
   const WadiBoard *board;
-  double x, y, cx, cy;
+  double           x, y, cx, cy;
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "13P4", 48.0);
@@ -488,8 +490,8 @@ count_differences (cairo_surface_t *a,
                    cairo_surface_t *b,
                    int              tolerance)
 {
-  int width = cairo_image_surface_get_width (a);
-  int height = cairo_image_surface_get_height (a);
+  int   width = cairo_image_surface_get_width (a);
+  int   height = cairo_image_surface_get_height (a);
   guint differ = 0;
 
   cairo_surface_flush (a);
@@ -516,17 +518,16 @@ count_differences (cairo_surface_t *a,
  * be antialiased a few levels apart from the same shape drawn whole. */
 #define SAME 16
 
-
 /* Near in, a counter's diagnostic is its hex's ring, dashed: red along
  * much of the ring, but not all of it. */
 static void
 test_render_diagnostics_counter_ring (void)
 {
-  Canvas canvas;
-  WadiDiagnostic mark = { 0 };
+  Canvas           canvas;
+  WadiDiagnostic   mark = { 0 };
   const WadiBoard *board;
-  double cx, cy;
-  guint red = 0, samples = 0;
+  double           cx, cy;
+  guint            red = 0, samples = 0;
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "13P4", 48.0);
@@ -567,11 +568,11 @@ test_render_diagnostics_counter_ring (void)
 static void
 test_render_counters_far (void)
 {
-  Canvas canvas;
-  WadiCounter ford = { 0 };
+  Canvas           canvas;
+  WadiCounter      ford = { 0 };
   cairo_surface_t *plain;
-  cairo_t *cr;
-  guint differ;
+  cairo_t         *cr;
+  guint            differ;
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "13P4", 6.0);
@@ -607,11 +608,11 @@ test_render_diagnostics_far (void)
 
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
-      Canvas canvas;
-      WadiDiagnostic marks[7] = { { 0 } };
+      Canvas           canvas;
+      WadiDiagnostic   marks[7] = { { 0 } };
       cairo_surface_t *plain;
-      cairo_t *cr;
-      guint differ;
+      cairo_t         *cr;
+      guint            differ;
 
       canvas_init (&canvas, example_with_terrain (), 400, 300);
       canvas_look_at (&canvas, "13P4", zooms[z]);
@@ -661,7 +662,7 @@ draw_fresh (WadiScenario            *scenario,
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, request->view.width,
                                                          request->view.height);
-  cairo_t *cr = cairo_create (surface);
+  cairo_t         *cr = cairo_create (surface);
 
   wadi_renderer_set_scenario (renderer, scenario);
   wadi_renderer_draw (renderer, cr, request, NULL);
@@ -675,7 +676,7 @@ static void
 test_render_tiles_kept (void)
 {
   Canvas canvas;
-  guint tiles;
+  guint  tiles;
 
   canvas_init (&canvas, example_with_terrain (), 600, 400);
   canvas_look_at (&canvas, "25L3", 30.0);
@@ -707,12 +708,12 @@ test_render_edit_redraws (void)
 {
   Canvas canvas;
   g_autoptr(WadiDocument) document = wadi_document_new (example_with_terrain ());
-  WadiScenario *scenario = (WadiScenario *) wadi_document_get_scenario (document);
-  WadiHexCell pond = { 0 };
-  WadiHexSides none = { { 0 } };
+  WadiScenario    *scenario = (WadiScenario *) wadi_document_get_scenario (document);
+  WadiHexCell      pond = { 0 };
+  WadiHexSides     none = { { 0 } };
   cairo_surface_t *fresh;
-  guint board;
-  WadiHex hex;
+  guint            board;
+  WadiHex          hex;
 
   canvas_init (&canvas, NULL, 640, 480);
   canvas.scenario = scenario;
@@ -753,7 +754,7 @@ test_render_edit_redraws (void)
       canvas_draw (&canvas);
       for (int i = 0; i < 2; i++)
         {
-          WadiHex road_hex = wadi_fixture_hex (scenario, i == 0 ? "25Q10" : "25R10");
+          WadiHex     road_hex = wadi_fixture_hex (scenario, i == 0 ? "25Q10" : "25R10");
           WadiHexCell road = *wadi_board_cell (wadi_scenario_get_board (scenario, board), road_hex);
 
           road.flags |= WADI_HEX_FLAG_ROAD;
@@ -788,8 +789,10 @@ static void
 test_render_raster_matches_paths (void)
 {
   const WadiGridLayout layouts[] = {
-    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, { WADI_GRID_FLAT_TOP, WADI_STAGGER_EVEN },
-    { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD }, { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_EVEN },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
   };
   const double zooms[] = { 12.0, 30.0, 64.0 };
 
@@ -797,10 +800,10 @@ test_render_raster_matches_paths (void)
     for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
       {
         g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
-        WadiBoard *board = wadi_board_new ("1", 30, 24, layouts[l], WADI_LABEL_ASL, 1);
+        WadiBoard        *board = wadi_board_new ("1", 30, 24, layouts[l], WADI_LABEL_ASL, 1);
         WadiRenderRequest request = { 0 };
-        cairo_surface_t *raster, *paths;
-        guint differ;
+        cairo_surface_t  *raster, *paths;
+        guint             differ;
 
         for (int row = 0; row < board->rows; row++)
           for (int col = 0; col < board->cols; col++)
@@ -864,12 +867,12 @@ test_render_vector_target (void)
   g_autoptr(WadiScenario) scenario = example_with_terrain ();
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
   WadiRenderRequest request = { 0 };
-  WadiRenderStats stats = { 0 };
-  gsize bytes = 0;
-  cairo_surface_t *pdf = cairo_pdf_surface_create_for_stream (count_bytes, &bytes, 400, 300);
-  cairo_t *cr = cairo_create (pdf);
-  guint board;
-  WadiHex hex;
+  WadiRenderStats   stats = { 0 };
+  gsize             bytes = 0;
+  cairo_surface_t  *pdf = cairo_pdf_surface_create_for_stream (count_bytes, &bytes, 400, 300);
+  cairo_t          *cr = cairo_create (pdf);
+  guint             board;
+  WadiHex           hex;
 
   wadi_fixture_locate (scenario, "25O9", &board, &hex);
   request.board = board;
@@ -903,18 +906,18 @@ canvas_line_class_at (Canvas *canvas,
                       double  y)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
-  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
-  guchar *data = cairo_image_surface_get_data (canvas->surface);
-  int stride = cairo_image_surface_get_stride (canvas->surface);
-  guint32 darkest = 0xffffffff;
-  int lightness = G_MAXINT;
+  int                   px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32               darkest = 0xffffffff;
+  int                   lightness = G_MAXINT;
 
   for (int i = -1; i <= 1; i++)
     for (int j = -1; j <= 1; j++)
       {
         guint32 pixel = *(guint32 *) (gpointer) (data + (py + j) * stride + (px + i) * 4);
-        int sum = (int) ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff));
+        int     sum = (int) ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff));
 
         if (sum < lightness)
           {
@@ -932,12 +935,12 @@ static void
 test_render_contours_and_grid (void)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_ASL, 1);
-  WadiHexCell hill = { 0 };
-  Canvas canvas;
-  WadiHex low = { 5, 4 };
-  double x, y, cx, cy;
+  WadiBoard    *board = wadi_board_new ("1", 12, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_ASL, 1);
+  WadiHexCell   hill = { 0 };
+  Canvas        canvas;
+  WadiHex       low = { 5, 4 };
+  double        x, y, cx, cy;
 
   hill.level = 2;
   wadi_board_set_cell (board, low, &hill);
@@ -964,7 +967,7 @@ test_render_contours_and_grid (void)
    * the detail zoom on */
   for (double zoom = 12.0; zoom <= 60.0; zoom += 24.0)
     {
-      double corner_x, corner_y;
+      double   corner_x, corner_y;
       gboolean dark = FALSE;
 
       canvas.request.view.zoom = zoom;
@@ -974,7 +977,8 @@ test_render_contours_and_grid (void)
       for (int i = -4; i <= 4; i++)
         for (int j = -4; j <= 4; j++)
           dark |= canvas_class_at_map (&canvas, cx + (corner_x - cx) * 0.72 + i / zoom,
-                                       cy + (corner_y - cy) * 0.72 + j / zoom) == CLASS_DARK;
+                                       cy + (corner_y - cy) * 0.72 + j / zoom)
+                  == CLASS_DARK;
       g_assert_true (dark == (zoom >= WADI_RENDER_DETAIL_ZOOM));
     }
 
@@ -990,10 +994,10 @@ test_render_contours_and_grid (void)
 static void
 test_render_depression_cliff (void)
 {
-  Canvas canvas;
+  Canvas           canvas;
   const WadiBoard *board;
-  WadiHexside side;
-  double x, y, cx, cy, nx, ny, length;
+  WadiHexside      side;
+  double           x, y, cx, cy, nx, ny, length;
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "25O9", 64.0);
@@ -1017,14 +1021,14 @@ test_render_hidpi (void)
 {
   g_autoptr(WadiScenario) scenario = example_with_terrain ();
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
   WadiRenderRequest request = { 0 };
-  WadiRenderStats stats = { 0 };
-  cairo_t *cr;
-  guint board;
-  WadiHex hex;
-  double x, y;
-  guint32 pixel;
+  WadiRenderStats   stats = { 0 };
+  cairo_t          *cr;
+  guint             board;
+  WadiHex           hex;
+  double            x, y;
+  guint32           pixel;
 
   cairo_surface_set_device_scale (surface, 2.0, 2.0);
   cr = cairo_create (surface);
@@ -1058,7 +1062,7 @@ test_render_extent (void)
 {
   WadiBoard *board = wadi_board_new ("1", 10, 8, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
                                      WADI_LABEL_ASL, 1);
-  double x0, y0, x1, y1;
+  double     x0, y0, x1, y1;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   for (int row = 0; row < board->rows; row++)
@@ -1106,11 +1110,11 @@ canvas_count_class (Canvas    *canvas,
                     ColorClass wanted)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int rect[4];
-  int px0, px1, py0, py1;
-  guchar *data = cairo_image_surface_get_data (canvas->surface);
-  int stride = cairo_image_surface_get_stride (canvas->surface);
-  guint count = 0;
+  int                   rect[4];
+  int                   px0, px1, py0, py1;
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint                 count = 0;
 
   canvas_pixel_rect (canvas, x, y, half_w, half_h, rect);
   px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
@@ -1136,7 +1140,7 @@ test_render_label_over_channel (void)
 {
   Canvas canvas;
   double x, y;
-  guint pale_with, dark_with, pale_without;
+  guint  pale_with, dark_with, pale_without;
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
   /* a wadi running north out of R6: its channel lies under R6's label */
@@ -1174,11 +1178,11 @@ canvas_count_text_on (Canvas    *canvas,
                       ColorClass face)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int rect[4];
-  int px0, px1, py0, py1;
-  guchar *data = cairo_image_surface_get_data (canvas->surface);
-  int stride = cairo_image_surface_get_stride (canvas->surface);
-  guint count = 0;
+  int                   rect[4];
+  int                   px0, px1, py0, py1;
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint                 count = 0;
 
   canvas_pixel_rect (canvas, x, y, half, half, rect);
   px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
@@ -1194,7 +1198,7 @@ canvas_count_text_on (Canvas    *canvas,
         {
           gboolean left = FALSE, right = FALSE;
 
-#define CLASS_OF(p) classify ((p) >> 16 & 0xff, (p) >> 8 & 0xff, (p) & 0xff)
+#define CLASS_OF(p) classify ((p) >> 16 & 0xff, (p) >> 8 & 0xff, (p) &0xff)
           if (CLASS_OF (line[px]) != CLASS_DARK)
             continue;
           for (int k = 1; k <= 4; k++)
@@ -1217,15 +1221,15 @@ test_render_stacked_counters (void)
 {
   const char *hexes[] = { "25R6", "25T6" };
   /* by hex, the marker alone, the unit alone, then both */
-  guint marker_text[2][3], unit_text[2][3];
+  guint  marker_text[2][3], unit_text[2][3];
   double cx[2], cy[2];
 
   for (int show = 0; show < 3; show++)
     {
-      Canvas canvas;
+      Canvas           canvas;
       const WadiBoard *board;
-      WadiCounter crest = { 0 }, tank = { 0 }, unit = { 0 };
-      double x, y;
+      WadiCounter      crest = { 0 }, tank = { 0 }, unit = { 0 };
+      double           x, y;
 
       canvas_init (&canvas, wadi_fixture_asl_examples (), 640, 360);
       board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
@@ -1302,7 +1306,7 @@ canvas_red_along_side (Canvas        *canvas,
                        WadiDirection  d)
 {
   double ax, ay, bx, by;
-  guint red = 0;
+  guint  red = 0;
 
   /* side d runs between corners d - 1 and d */
   wadi_hex_corner (layout, hex, (WadiVertexIndex) ((d + 5) % 6), &ax, &ay);
@@ -1317,12 +1321,12 @@ canvas_red_along_side (Canvas        *canvas,
 static void
 test_render_overlay_outline (void)
 {
-  Canvas canvas;
-  const WadiBoard *board;
-  WadiBoard *fragment;
+  Canvas               canvas;
+  const WadiBoard     *board;
+  WadiBoard           *fragment;
   WadiOverlayPlacement placement = { 0 };
   g_autoptr(GArray) cover = NULL;
-  WadiHex first, second;
+  WadiHex       first, second;
   WadiDirection inward;
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
@@ -1359,11 +1363,11 @@ canvas_highlighted_at_map (Canvas *canvas,
                            double  y)
 {
   const WadiRenderView *view = &canvas->request.view;
-  int px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
-  int py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
-  guchar *data = cairo_image_surface_get_data (canvas->surface);
-  int stride = cairo_image_surface_get_stride (canvas->surface);
-  guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+  int                   px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32               pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
 
   return (pixel >> 16 & 0xff) > 235 && (pixel >> 8 & 0xff) > 215 && (pixel & 0xff) < 130;
 }
@@ -1376,7 +1380,7 @@ canvas_highlight_along_side (Canvas        *canvas,
                              WadiDirection  d)
 {
   double ax, ay, bx, by;
-  guint n = 0;
+  guint  n = 0;
 
   wadi_hex_corner (layout, hex, (WadiVertexIndex) ((d + 5) % 6), &ax, &ay);
   wadi_hex_corner (layout, hex, (WadiVertexIndex) d, &bx, &by);
@@ -1388,13 +1392,13 @@ canvas_highlight_along_side (Canvas        *canvas,
 /* Highlighted points on a ring of radius_px pixels round a vertex, out of
  * 24. */
 static guint
-canvas_highlight_round (Canvas    *canvas,
-                        double     x,
-                        double     y,
-                        double     radius_px)
+canvas_highlight_round (Canvas *canvas,
+                        double  x,
+                        double  y,
+                        double  radius_px)
 {
   double r = radius_px / canvas->request.view.zoom;
-  guint n = 0;
+  guint  n = 0;
 
   for (int i = 0; i < 24; i++)
     n += canvas_highlighted_at_map (canvas, x + r * cos (i * G_PI / 12.0), y + r * sin (i * G_PI / 12.0));
@@ -1406,11 +1410,11 @@ canvas_highlight_round (Canvas    *canvas,
 static void
 test_render_highlight (void)
 {
-  Canvas canvas;
+  Canvas           canvas;
   const WadiBoard *board;
-  WadiHex hex, other;
-  guint sides;
-  double vx, vy;
+  WadiHex          hex, other;
+  guint            sides;
+  double           vx, vy;
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
   board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));

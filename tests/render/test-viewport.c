@@ -105,8 +105,8 @@ test_viewport_picking (void)
 {
   g_autoptr(WadiViewport) viewport = wadi_viewport_new ();
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiHex hex = { 4, 6 };
-  double cx, cy, sx, sy;
+  WadiHex        hex = { 4, 6 };
+  double         cx, cy, sx, sy;
 
   wadi_viewport_set_size (viewport, 800, 600);
   wadi_viewport_set_zoom (viewport, 50.0);
@@ -121,8 +121,8 @@ test_viewport_picking (void)
     {
       WadiHexside side = { hex, d };
       WadiHexside picked;
-      WadiVertex vertex;
-      double mx, my, vx, vy;
+      WadiVertex  vertex;
+      double      mx, my, vx, vy;
 
       wadi_pick_hexside_midpoint (layout, side, &mx, &my);
       wadi_viewport_map_to_screen (viewport, cx + (mx - cx) * 0.8, cy + (my - cy) * 0.8, &sx, &sy);

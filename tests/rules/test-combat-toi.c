@@ -7,11 +7,11 @@
 
 typedef struct
 {
-  WadiScenario *scenario;
+  WadiScenario     *scenario;
   WadiRulesContext *ctx;
-  WadiCounter panzer;      /* on the bridge */
-  WadiCounter german;      /* squad, on the bridge */
-  WadiCounter british[2];  /* squads, in the wadi */
+  WadiCounter       panzer;     /* on the bridge */
+  WadiCounter       german;     /* squad, on the bridge */
+  WadiCounter       british[2]; /* squads, in the wadi */
 } Example;
 
 static WadiCounter
@@ -33,16 +33,16 @@ unit (const WadiScenario *scenario,
 /* A wadi running through C3, C4 and C5, with the wadi bridge in C4, and the
  * Example's four units in it. */
 static void
-example_setup (Example       *example,
-               gconstpointer  data)
+example_setup (Example      *example,
+               gconstpointer data)
 {
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
-  WadiBoard *board;
-  WadiHex hex;
-  WadiHexCell cell;
-  WadiCounter *units[] = { &example->panzer, &example->german,
-                           &example->british[0], &example->british[1] };
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiBoard     *board;
+  WadiHex        hex;
+  WadiHexCell    cell;
+  WadiCounter   *units[] = { &example->panzer, &example->german,
+                             &example->british[0], &example->british[1] };
 
   (void) data;
   scenario->ssr.toi_wadi_rules = TRUE;
@@ -66,8 +66,8 @@ example_setup (Example       *example,
 }
 
 static void
-example_teardown (Example       *example,
-                  gconstpointer  data)
+example_teardown (Example      *example,
+                  gconstpointer data)
 {
   (void) data;
   g_clear_pointer (&example->ctx, wadi_rules_context_free);
@@ -77,10 +77,10 @@ example_teardown (Example       *example,
 /* Checks the card decides, and returns whether it allows the attack; a
  * refusal comes with a reason and the card as its rule. */
 static gboolean
-attack (const Example      *example,
-        const WadiCounter  *attacker,
-        const WadiCounter  *target,
-        WadiToiAttackKind   kind,
+attack (const Example       *example,
+        const WadiCounter   *attacker,
+        const WadiCounter   *target,
+        WadiToiAttackKind    kind,
         WadiToiBridgeAttack *terms)
 {
   WadiVerdict verdict = { TRUE, NULL, NULL };
@@ -96,8 +96,8 @@ attack (const Example      *example,
 
 /* "The Panzer III would not be able to attack the British squads" */
 static void
-test_panzer_may_not_attack (Example       *example,
-                            gconstpointer  data)
+test_panzer_may_not_attack (Example      *example,
+                            gconstpointer data)
 {
   (void) data;
   for (gsize i = 0; i < G_N_ELEMENTS (example->british); i++)
@@ -113,8 +113,8 @@ test_panzer_may_not_attack (Example       *example,
  * assault them.  If the German squad chose to assault the British squads,
  * it would lose one attack die in the process." */
 static void
-test_german_squad_attacks (Example       *example,
-                           gconstpointer  data)
+test_german_squad_attacks (Example      *example,
+                           gconstpointer data)
 {
   WadiToiBridgeAttack terms;
 
@@ -136,10 +136,10 @@ test_german_squad_attacks (Example       *example,
 /* "The British squads would be able to fire at either German unit at full
  * strength, scoring hits on a 4, 5, or 6 results." */
 static void
-test_british_squads_fire (Example       *example,
-                          gconstpointer  data)
+test_british_squads_fire (Example      *example,
+                          gconstpointer data)
 {
-  const WadiCounter *germans[] = { &example->panzer, &example->german };
+  const WadiCounter  *germans[] = { &example->panzer, &example->german };
   WadiToiBridgeAttack terms;
 
   (void) data;
@@ -157,10 +157,10 @@ test_british_squads_fire (Example       *example,
 /* "However, they could not assault the German units on the bridge due to
  * the presence of an enemy heavy vehicle." */
 static void
-test_british_may_not_assault (Example       *example,
-                              gconstpointer  data)
+test_british_may_not_assault (Example      *example,
+                              gconstpointer data)
 {
-  WadiCounter squad_alone;
+  WadiCounter         squad_alone;
   WadiToiBridgeAttack terms;
 
   (void) data;
@@ -196,10 +196,10 @@ test_british_may_not_assault (Example       *example,
  * bridge terrain if fired upon or assaulted, unless attacking in an
  * assault." */
 static void
-test_cover (Example       *example,
-            gconstpointer  data)
+test_cover (Example      *example,
+            gconstpointer data)
 {
-  const WadiCounter *germans[] = { &example->panzer, &example->german };
+  const WadiCounter  *germans[] = { &example->panzer, &example->german };
   WadiToiBridgeAttack terms;
 
   (void) data;
@@ -227,11 +227,11 @@ test_cover (Example       *example,
 
 /* The card decides only between the two levels of one wadi bridge hex. */
 static void
-test_card_applies (Example       *example,
-                   gconstpointer  data)
+test_card_applies (Example      *example,
+                   gconstpointer data)
 {
-  WadiCounter elsewhere = example->british[0];
-  WadiVerdict verdict = { FALSE, NULL, NULL };
+  WadiCounter         elsewhere = example->british[0];
+  WadiVerdict         verdict = { FALSE, NULL, NULL };
   WadiToiBridgeAttack terms = { TRUE, 4, 1, 1, 1 };
 
   (void) data;

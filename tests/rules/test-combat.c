@@ -5,16 +5,16 @@
 
 /* The CRT of seed 004 typed cell by cell, rows -2..7, columns 1-4..4-1. */
 static const char *const crt_chart[10][7] = {
-  { "DD", "X",  "X",  "X",  "X",  "X",  "X"  },  /* -2 */
-  { "D",  "DD", "X",  "X",  "X",  "X",  "X"  },  /* -1 */
-  { "D",  "D",  "DD", "DD", "X",  "X",  "X"  },  /*  0 */
-  { "D",  "D",  "D",  "DD", "X",  "X",  "X"  },  /*  1 */
-  { "-",  "-",  "D",  "DD", "X",  "X",  "X"  },  /*  2 */
-  { "-",  "-",  "-",  "D",  "DD", "X",  "X"  },  /*  3 */
-  { "-",  "-",  "-",  "-",  "D",  "DD", "X"  },  /*  4 */
-  { "-",  "-",  "-",  "-",  "-",  "D",  "DD" },  /*  5 */
-  { "-",  "-",  "-",  "-",  "-",  "-",  "X"  },  /*  6 */
-  { "-",  "-",  "-",  "-",  "-",  "-",  "-"  },  /*  7 */
+  { "DD", "X", "X", "X", "X", "X", "X" },  /* -2 */
+  { "D", "DD", "X", "X", "X", "X", "X" },  /* -1 */
+  { "D", "D", "DD", "DD", "X", "X", "X" }, /*  0 */
+  { "D", "D", "D", "DD", "X", "X", "X" },  /*  1 */
+  { "-", "-", "D", "DD", "X", "X", "X" },  /*  2 */
+  { "-", "-", "-", "D", "DD", "X", "X" },  /*  3 */
+  { "-", "-", "-", "-", "D", "DD", "X" },  /*  4 */
+  { "-", "-", "-", "-", "-", "D", "DD" },  /*  5 */
+  { "-", "-", "-", "-", "-", "-", "X" },   /*  6 */
+  { "-", "-", "-", "-", "-", "-", "-" },   /*  7 */
 };
 
 static const struct
@@ -22,7 +22,13 @@ static const struct
   int attack;
   int defence;
 } crt_columns[7] = {
-  { 1, 4 }, { 1, 3 }, { 1, 2 }, { 1, 1 }, { 2, 1 }, { 3, 1 }, { 4, 1 },
+  { 1, 4 },
+  { 1, 3 },
+  { 1, 2 },
+  { 1, 1 },
+  { 2, 1 },
+  { 3, 1 },
+  { 4, 1 },
 };
 
 static void
@@ -85,38 +91,38 @@ test_odds_rounding (void)
 {
   static const struct
   {
-    int attack;
-    int defence;
+    int      attack;
+    int      defence;
     gboolean allowed;
-    int odds_attack;
-    int odds_defence;
+    int      odds_attack;
+    int      odds_defence;
   } cases[] = {
-    { 7, 3, TRUE, 2, 1 },    /* 2.33-1 rounds down for the defender */
-    { 3, 7, TRUE, 1, 3 },    /* 1-2.33 rounds up to 1-3 */
-    { 1, 5, FALSE, 0, 0 },   /* worse than 1-4 */
-    { 2, 9, FALSE, 0, 0 },   /* 1-4.5 rounds to 1-5: not allowed */
+    { 7, 3, TRUE, 2, 1 },  /* 2.33-1 rounds down for the defender */
+    { 3, 7, TRUE, 1, 3 },  /* 1-2.33 rounds up to 1-3 */
+    { 1, 5, FALSE, 0, 0 }, /* worse than 1-4 */
+    { 2, 9, FALSE, 0, 0 }, /* 1-4.5 rounds to 1-5: not allowed */
     { 1, 4, TRUE, 1, 4 },
-    { 3, 10, TRUE, 1, 4 },   /* 1-3.33 rounds to 1-4 */
+    { 3, 10, TRUE, 1, 4 }, /* 1-3.33 rounds to 1-4 */
     { 4, 16, TRUE, 1, 4 },
     { 4, 17, FALSE, 0, 0 },
     { 5, 5, TRUE, 1, 1 },
-    { 5, 6, TRUE, 1, 2 },    /* anything short of 1-1 is 1-2 at best */
+    { 5, 6, TRUE, 1, 2 }, /* anything short of 1-1 is 1-2 at best */
     { 6, 12, TRUE, 1, 2 },
     { 6, 13, TRUE, 1, 3 },
-    { 11, 6, TRUE, 1, 1 },   /* 1.83-1 is still 1-1 */
+    { 11, 6, TRUE, 1, 1 }, /* 1.83-1 is still 1-1 */
     { 12, 6, TRUE, 2, 1 },
     { 9, 3, TRUE, 3, 1 },
     { 15, 4, TRUE, 3, 1 },
     { 16, 4, TRUE, 4, 1 },
     { 9, 2, TRUE, 4, 1 },
-    { 20, 1, TRUE, 4, 1 },   /* above 4-1 reads as 4-1 */
+    { 20, 1, TRUE, 4, 1 }, /* above 4-1 reads as 4-1 */
     { 100, 3, TRUE, 4, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      int a = -1;
-      int d = -1;
+      int      a = -1;
+      int      d = -1;
       gboolean allowed = wadi_combat_odds (cases[i].attack, cases[i].defence, &a, &d);
 
       g_test_message ("%d vs %d", cases[i].attack, cases[i].defence);
@@ -174,9 +180,9 @@ test_wec_cells (void)
   static const struct
   {
     WadiWeaponClass weapon;
-    WadiWecEffect armored_near;  /* at half range or less */
-    WadiWecEffect armored_far;   /* at greater than half range */
-    WadiWecEffect others;        /* at all ranges */
+    WadiWecEffect   armored_near; /* at half range or less */
+    WadiWecEffect   armored_far;  /* at greater than half range */
+    WadiWecEffect   others;       /* at all ranges */
   } chart[] = {
     { WADI_WEAPON_I, WADI_WEC_CLOSE_ASSAULT_ONLY, WADI_WEC_NOT_ALLOWED, WADI_WEC_NORMAL },
     { WADI_WEAPON_A, WADI_WEC_DOUBLE, WADI_WEC_NORMAL, WADI_WEC_NORMAL },

@@ -37,9 +37,9 @@ centre_allowed (const WadiRulesContext *ctx,
 }
 
 static void
-add_counter (WadiScenario    *scenario,
-             WadiCounterKind  kind,
-             const char      *label)
+add_counter (WadiScenario   *scenario,
+             WadiCounterKind kind,
+             const char     *label)
 {
   WadiCounter counter = { 0 };
 
@@ -88,7 +88,7 @@ test_crest_cliff_side (void)
                    dir_bit (scenario, "25O9", "25O10") | dir_bit (scenario, "25O9", "25N9"));
   g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25C2")), ==,
                    dir_bit (scenario, "25C2", "25B1") | dir_bit (scenario, "25C2", "25C1")
-                   | dir_bit (scenario, "25C2", "25D1"));
+                       | dir_bit (scenario, "25C2", "25D1"));
   g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25E2")), ==,
                    0x3fu & ~(dir_bit (scenario, "25E2", "25D2") | dir_bit (scenario, "25E2", "25D1")));
   g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25O8")), ==, 0);
@@ -102,16 +102,14 @@ test_crest_b2092_protected (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  guint b14 = wadi_fixture_board (scenario, "14T3");
-  guint t3, r3;
+  guint       b14 = wadi_fixture_board (scenario, "14T3");
+  guint       t3, r3;
   WadiVerdict verdict;
 
   t3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14T3"),
                              wadi_fixture_direction (scenario, "14T3", "14T2"));
-  g_assert_cmphex (t3, ==, dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
-                           | dir_bit (scenario, "14T3", "14U3"));
-  g_assert_cmphex (t3 & (dir_bit (scenario, "14T3", "14S4") | dir_bit (scenario, "14T3", "14T4")
-                         | dir_bit (scenario, "14T3", "14U4")), ==, 0);
+  g_assert_cmphex (t3, ==, dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2") | dir_bit (scenario, "14T3", "14U3"));
+  g_assert_cmphex (t3 & (dir_bit (scenario, "14T3", "14S4") | dir_bit (scenario, "14T3", "14T4") | dir_bit (scenario, "14T3", "14U4")), ==, 0);
   g_assert_true (centre_allowed (ctx, scenario, "14T3", "14T2", &verdict));
 
   r3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14R3"),
@@ -129,9 +127,9 @@ test_crest_b2093_side (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  guint b14 = wadi_fixture_board (scenario, "14T3");
+  guint   b14 = wadi_fixture_board (scenario, "14T3");
   WadiHex t3 = wadi_fixture_hex (scenario, "14T3");
-  guint north = dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
+  guint   north = dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
                 | dir_bit (scenario, "14T3", "14U3");
   const char *north_centres[] = { "14S3", "14T2", "14U3" };
 
@@ -156,9 +154,9 @@ test_crest_b209_where (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   WadiRulesContext *ctx;
-  WadiVerdict verdict;
-  WadiBoard *board14 = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, "14U4"));
-  WadiHexCell cell;
+  WadiVerdict       verdict;
+  WadiBoard        *board14 = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, "14U4"));
+  WadiHexCell       cell;
 
   ctx = wadi_rules_context_new (scenario);
   g_assert_false (centre_allowed (ctx, scenario, "14T2", "14T1", &verdict));
@@ -206,16 +204,16 @@ test_crest_f5421_vertices (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   WadiRulesContext *ctx = wadi_rules_context_new (scenario);
-  guint b25 = wadi_fixture_board (scenario, "25C2");
-  guint b14 = wadi_fixture_board (scenario, "14T3");
-  WadiBoard *board25 = wadi_scenario_get_board (scenario, b25);
-  WadiHex c2 = wadi_fixture_hex (scenario, "25C2");
-  WadiHexCell cell;
-  WadiVerdict verdict;
+  guint             b25 = wadi_fixture_board (scenario, "25C2");
+  guint             b14 = wadi_fixture_board (scenario, "14T3");
+  WadiBoard        *board25 = wadi_scenario_get_board (scenario, b25);
+  WadiHex           c2 = wadi_fixture_hex (scenario, "25C2");
+  WadiHexCell       cell;
+  WadiVerdict       verdict;
 
   g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, c2), ==,
                    vertex_bit (scenario, "25C2", "25D2", "25C3")
-                   | vertex_bit (scenario, "25C2", "25C3", "25B2"));
+                       | vertex_bit (scenario, "25C2", "25C3", "25B2"));
   wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
                            &verdict);
   g_assert_true (verdict.allowed);

@@ -23,9 +23,9 @@ nick_of (GType type,
 }
 
 /* Every value below count has the nick name () gives it. */
-#define CHECK_NICKS(type, count, name)                      \
-  for (int value = 0; value < (int) (count); value++)        \
-    g_assert_cmpstr (nick_of ((type), value), ==, name (value))
+#define CHECK_NICKS(type, count, name)                \
+  for (int value = 0; value < (int) (count); value++) \
+  g_assert_cmpstr (nick_of ((type), value), ==, name (value))
 
 static void
 test_model_enums (void)

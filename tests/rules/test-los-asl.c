@@ -12,8 +12,8 @@ assert_sees (const WadiRulesContext *ctx,
              WadiPosition            to_position,
              WadiLosVerdict          expected)
 {
-  WadiLocation a = wadi_test_location (scenario, from, from_position);
-  WadiLocation b = wadi_test_location (scenario, to, to_position);
+  WadiLocation   a = wadi_test_location (scenario, from, from_position);
+  WadiLocation   b = wadi_test_location (scenario, to, to_position);
   WadiLosVerdict verdict = wadi_test_los_both_ways (ctx, &a, &b);
 
   if (verdict != expected)
@@ -30,12 +30,12 @@ test_b20_2_example (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "13P5"));
-  const char *stream_seen[] = { "13Q3", "13N6", "13M7" };
-  const char *ground_seen[] = { "13P3", "13N4", "13O4" };
-  const char *adjacent[] = { "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
-  WadiLocation p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
-  WadiLocation target;
-  WadiLosResult result;
+  const char      *stream_seen[] = { "13Q3", "13N6", "13M7" };
+  const char      *ground_seen[] = { "13P3", "13N4", "13O4" };
+  const char      *adjacent[] = { "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
+  WadiLocation     p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
+  WadiLocation     target;
+  WadiLosResult    result;
 
   for (gsize i = 0; i < G_N_ELEMENTS (stream_seen); i++)
     {
@@ -47,7 +47,9 @@ test_b20_2_example (void)
   for (gsize i = 0; i < G_N_ELEMENTS (adjacent); i++)
     {
       WadiPosition position = wadi_board_cell (board, wadi_fixture_hex (scenario, adjacent[i]))->depression
-                              != WADI_DEPRESSION_NONE ? WADI_POSITION_IN : WADI_POSITION_GROUND;
+                                      != WADI_DEPRESSION_NONE
+                                  ? WADI_POSITION_IN
+                                  : WADI_POSITION_GROUND;
 
       assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, adjacent[i], position, WADI_LOS_CLEAR);
       assert_sees (ctx, scenario, "13P5", WADI_POSITION_IN, adjacent[i], WADI_POSITION_CREST, WADI_LOS_CLEAR);
@@ -89,8 +91,8 @@ test_b20_2_adjacent (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation a;
-  WadiLocation b;
+  WadiLocation  a;
+  WadiLocation  b;
   WadiLosResult result;
 
   /* 13Q4 and 13P5 are not adjacent; 13O5 and 13O6 are, but no stream
@@ -106,7 +108,7 @@ test_b20_2_adjacent (void)
   wadi_los (ctx, &a, &b, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
   g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, a.board)->layout,
-                                    result.hexside, wadi_fixture_hexside (scenario, "13O5", "13O6")));
+                                     result.hexside, wadi_fixture_hexside (scenario, "13O5", "13O6")));
   wadi_los_result_clear (&result);
 }
 
@@ -118,9 +120,9 @@ test_b20_92_example (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "14T3"));
-  WadiLocation t3 = wadi_test_location (scenario, "14T3", WADI_POSITION_IN);
-  WadiLocation r3 = wadi_test_location (scenario, "14R3", WADI_POSITION_IN);
-  WadiLosResult result;
+  WadiLocation     t3 = wadi_test_location (scenario, "14T3", WADI_POSITION_IN);
+  WadiLocation     r3 = wadi_test_location (scenario, "14R3", WADI_POSITION_IN);
+  WadiLosResult    result;
 
   assert_sees (ctx, scenario, "14T3", WADI_POSITION_CREST, "14R3", WADI_POSITION_CREST, WADI_LOS_CLEAR);
   assert_sees (ctx, scenario, "14T3", WADI_POSITION_IN, "14R3", WADI_POSITION_IN, WADI_LOS_BLOCKED);
@@ -150,8 +152,8 @@ test_heights (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation a;
-  WadiLocation b;
+  WadiLocation  a;
+  WadiLocation  b;
   WadiLosResult result;
 
   /* on board 13, row 9: a level-1 hill in F9 between D9 and H9 */
@@ -261,10 +263,10 @@ test_parallel_gullies (void)
   ctx = wadi_rules_context_new (scenario);
   assert_sees (ctx, scenario, "14H5", WADI_POSITION_IN, "14G4", WADI_POSITION_IN, WADI_LOS_CLEAR);
   {
-    WadiLocation h5 = wadi_test_location (scenario, "14H5", WADI_POSITION_IN);
-    WadiLocation g4 = wadi_test_location (scenario, "14G4", WADI_POSITION_IN);
-    const WadiBoard *board = wadi_scenario_get_board (scenario, h5.board);
-    WadiLosResult result;
+    WadiLocation        h5 = wadi_test_location (scenario, "14H5", WADI_POSITION_IN);
+    WadiLocation        g4 = wadi_test_location (scenario, "14G4", WADI_POSITION_IN);
+    const WadiBoard    *board = wadi_scenario_get_board (scenario, h5.board);
+    WadiLosResult       result;
     const WadiLineStep *along;
 
     wadi_los_result_init (&result);
@@ -316,8 +318,8 @@ test_flooded_ponds (void)
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(WadiRulesContext) streamless_ctx = NULL;
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiLocation pond;
-  WadiLosResult result;
+  WadiLocation   pond;
+  WadiLosResult  result;
 
   wadi_fixture_set_hex (scenario, "13B5", WADI_TERRAIN_POND, 0, WADI_DEPRESSION_NONE, 0);
   wadi_scenario_add_board (streamless, wadi_board_new ("13", 33, 11, layout, WADI_LABEL_ASL, 0));
@@ -376,8 +378,8 @@ test_other_boards (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation a = wadi_test_location (scenario, "13P5", WADI_POSITION_GROUND);
-  WadiLocation b = wadi_test_location (scenario, "14P5", WADI_POSITION_GROUND);
+  WadiLocation  a = wadi_test_location (scenario, "13P5", WADI_POSITION_GROUND);
+  WadiLocation  b = wadi_test_location (scenario, "14P5", WADI_POSITION_GROUND);
   WadiLosResult result;
 
   wadi_los_result_init (&result);
@@ -456,16 +458,17 @@ test_symmetry (void)
   g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
   g_autoptr(GRand) rand = g_rand_new_with_seed (20);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiBoard *board = wadi_board_new ("1", 11, 8, layout, WADI_LABEL_ASL, 1);
-  guint counts[WADI_LOS_BLIND + 1];
+  WadiBoard     *board = wadi_board_new ("1", 11, 8, layout, WADI_LABEL_ASL, 1);
+  guint          counts[WADI_LOS_BLIND + 1];
 
   wadi_scenario_add_board (scenario, board);
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     {
       WadiHexCell cell = { 0 };
-      int roll = g_rand_int_range (rand, 0, 10);
+      int         roll = g_rand_int_range (rand, 0, 10);
 
-      cell.level = (gint8) (roll < 6 ? 0 : roll < 8 ? 1 : 2);
+      cell.level = (gint8) (roll < 6 ? 0 : roll < 8 ? 1
+                                                    : 2);
       if (g_rand_int_range (rand, 0, 3) == 0)
         {
           cell.depression = (guint8) g_rand_int_range (rand, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_COUNT);

@@ -17,7 +17,7 @@
 static WadiScenario *
 classic_board (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_CLASSIC);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   wadi_scenario_add_board (scenario, wadi_board_new ("pb", 10, 9, layout, WADI_LABEL_ASL, 1));
@@ -29,17 +29,18 @@ terrain (WadiScenario *scenario,
          const char   *label,
          WadiTerrain   kind)
 {
-  wadi_fixture_set_hex (scenario, label, kind, kind == HILLTOP ? 2 : kind == SLOPE ? 1 : 0,
+  wadi_fixture_set_hex (scenario, label, kind, kind == HILLTOP ? 2 : kind == SLOPE ? 1
+                                                                                   : 0,
                         WADI_DEPRESSION_NONE, 0);
 }
 
 /* Checks the verdict both ways, and returns the result from `from`. */
 static void
-check (WadiScenario   *scenario,
-       const char     *from,
-       const char     *to,
-       WadiLosVerdict  expected,
-       WadiLosResult  *result)
+check (WadiScenario  *scenario,
+       const char    *from,
+       const char    *to,
+       WadiLosVerdict expected,
+       WadiLosResult *result)
 {
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   WadiLocation a = wadi_test_location (scenario, from, WADI_POSITION_GROUND);
@@ -72,7 +73,7 @@ static void
 test_ground_ground (void)
 {
   const WadiTerrain obstacles[] = { WOODS, TOWN, SLOPE, HILLTOP };
-  WadiLosResult result;
+  WadiLosResult     result;
 
   wadi_los_result_init (&result);
   {
@@ -273,14 +274,14 @@ test_symmetry (void)
   g_autoptr(WadiScenario) scenario = classic_board ();
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
   WadiLosResult forward;
   WadiLosResult backward;
-  guint counts[3] = { 0, 0, 0 };
+  guint         counts[3] = { 0, 0, 0 };
 
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     {
-      WadiHex hex = wadi_board_hex_at_index (board, i);
+      WadiHex     hex = wadi_board_hex_at_index (board, i);
       WadiHexCell cell = { 0 };
 
       cell.terrain = (guint8) kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))];

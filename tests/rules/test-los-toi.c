@@ -10,7 +10,7 @@ unit_location (const WadiScenario *scenario,
                const char         *name)
 {
   const WadiCounter *counter = wadi_fixture_unit (scenario, name);
-  WadiLocation location = { counter->board, counter->hex, counter->position, 0 };
+  WadiLocation       location = { counter->board, counter->hex, counter->position, 0 };
 
   return location;
 }
@@ -20,8 +20,8 @@ unit_location (const WadiScenario *scenario,
 typedef struct
 {
   const char *viewer;
-  const char *seen;      /* the British units it sees */
-  const char *blind;     /* those in a blind hex; the rest are blocked */
+  const char *seen;  /* the British units it sees */
+  const char *blind; /* those in a blind hex; the rest are blocked */
 } DiagramRow;
 
 static const DiagramRow diagram[] = {
@@ -42,13 +42,13 @@ test_diagram (void)
   for (gsize r = 0; r < G_N_ELEMENTS (diagram); r++)
     for (const char *t = british; *t != '\0'; t++)
       {
-        char viewer_name[2] = { diagram[r].viewer[0], '\0' };
-        char target_name[2] = { *t, '\0' };
-        WadiLocation viewer = unit_location (scenario, viewer_name);
-        WadiLocation target = unit_location (scenario, target_name);
-        WadiLosVerdict expected = strchr (diagram[r].seen, *t) != NULL ? WADI_LOS_CLEAR
+        char           viewer_name[2] = { diagram[r].viewer[0], '\0' };
+        char           target_name[2] = { *t, '\0' };
+        WadiLocation   viewer = unit_location (scenario, viewer_name);
+        WadiLocation   target = unit_location (scenario, target_name);
+        WadiLosVerdict expected = strchr (diagram[r].seen, *t) != NULL    ? WADI_LOS_CLEAR
                                   : strchr (diagram[r].blind, *t) != NULL ? WADI_LOS_BLIND
-                                  : WADI_LOS_BLOCKED;
+                                                                          : WADI_LOS_BLOCKED;
         WadiLosVerdict verdict = wadi_test_los_both_ways (ctx, &viewer, &target);
 
         if (verdict != expected)
@@ -61,11 +61,11 @@ test_levels (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation g = unit_location (scenario, "G");
-  WadiLocation h = unit_location (scenario, "H");
-  WadiLocation c = unit_location (scenario, "C");
-  WadiLocation f = unit_location (scenario, "F");
-  WadiLocation f_ground = f;
+  WadiLocation  g = unit_location (scenario, "G");
+  WadiLocation  h = unit_location (scenario, "H");
+  WadiLocation  c = unit_location (scenario, "C");
+  WadiLocation  f = unit_location (scenario, "F");
+  WadiLocation  f_ground = f;
   WadiLosResult result;
 
   /* the wadi bridge hex card: the bridge at level 0, the wadi at -1 */
@@ -92,21 +92,21 @@ test_bridge_example (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  WadiHex hex = wadi_fixture_hex (scenario, "0604");
+  WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
+  WadiHex     hex = wadi_fixture_hex (scenario, "0604");
   WadiHexCell cell = *wadi_board_cell (board, hex);
   static const struct
   {
     WadiUnitClass unit_class;
-    WadiPosition position;
-    const char *side;
+    WadiPosition  position;
+    const char   *side;
   } units[] = {
     { WADI_UNIT_FULLY_TRACKED, WADI_POSITION_BRIDGE, "German" },
     { WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "German" },
     { WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British" },
     { WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British" },
   };
-  guint ids[G_N_ELEMENTS (units)];
+  guint         ids[G_N_ELEMENTS (units)];
   WadiLosResult result;
 
   cell.flags |= WADI_HEX_FLAG_WADI_BRIDGE;
@@ -130,8 +130,8 @@ test_bridge_example (void)
       {
         const WadiCounter *a = wadi_scenario_find_counter (scenario, ids[i]);
         const WadiCounter *b = wadi_scenario_find_counter (scenario, ids[j]);
-        WadiLocation from = { a->board, a->hex, a->position, 0 };
-        WadiLocation to = { b->board, b->hex, b->position, 0 };
+        WadiLocation       from = { a->board, a->hex, a->position, 0 };
+        WadiLocation       to = { b->board, b->hex, b->position, 0 };
 
         if (a->position == b->position)
           continue;
@@ -152,10 +152,10 @@ test_tank_c (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation c = unit_location (scenario, "C");
-  WadiLocation f = unit_location (scenario, "F");
-  WadiLocation i = unit_location (scenario, "I");
-  WadiLocation j = unit_location (scenario, "J");
+  WadiLocation  c = unit_location (scenario, "C");
+  WadiLocation  f = unit_location (scenario, "F");
+  WadiLocation  i = unit_location (scenario, "I");
+  WadiLocation  j = unit_location (scenario, "J");
   WadiLosResult result;
 
   wadi_los_result_init (&result);
@@ -194,12 +194,12 @@ test_leaving_the_wadi (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiLocation d = unit_location (scenario, "D");
-  WadiLocation i = unit_location (scenario, "I");
-  WadiLocation e = unit_location (scenario, "E");
-  WadiLocation h = unit_location (scenario, "H");
+  WadiLocation   d = unit_location (scenario, "D");
+  WadiLocation   i = unit_location (scenario, "I");
+  WadiLocation   e = unit_location (scenario, "E");
+  WadiLocation   h = unit_location (scenario, "H");
   WadiGridLayout layout = wadi_scenario_get_board (scenario, 0)->layout;
-  WadiLosResult result;
+  WadiLosResult  result;
 
   wadi_los_result_init (&result);
   /* D in the wadi: the line to I leaves the branch across 0604's bank */
@@ -218,8 +218,7 @@ test_leaving_the_wadi (void)
   wadi_los_result_clear (&result);
 
   /* rule 2 when adjacent: F and the branch's 0604 are joined */
-  g_assert_cmpint (wadi_test_los_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"),
-                                                                   WADI_POSITION_WADI, 0 },
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"), WADI_POSITION_WADI, 0 },
                                             &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0705"),
                                                               WADI_POSITION_WADI, 0 }),
                    ==, WADI_LOS_CLEAR);
@@ -231,9 +230,9 @@ test_entrance (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation hill;
-  WadiLocation entrance;
-  WadiLocation j;
+  WadiLocation  hill;
+  WadiLocation  entrance;
+  WadiLocation  j;
   WadiLosResult result;
 
   /* a level 1 hill two hexes below the entrance 0709 */
@@ -253,7 +252,7 @@ test_entrance (void)
 
   /* without the entrance, 0709 is the blind first wadi hex */
   {
-    WadiBoard *board = wadi_scenario_get_board (scenario, entrance.board);
+    WadiBoard  *board = wadi_scenario_get_board (scenario, entrance.board);
     WadiHexCell cell = *wadi_board_cell (board, entrance.hex);
 
     cell.flags &= (guint8) ~WADI_HEX_FLAG_WADI_ENTRANCE;
@@ -274,11 +273,11 @@ test_adjacent_high_viewer (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation hill;
-  WadiLocation f = unit_location (scenario, "F");
-  WadiLocation h = unit_location (scenario, "H");
-  WadiLocation i = unit_location (scenario, "I");
-  WadiLocation j = unit_location (scenario, "J");
+  WadiLocation  hill;
+  WadiLocation  f = unit_location (scenario, "F");
+  WadiLocation  h = unit_location (scenario, "H");
+  WadiLocation  i = unit_location (scenario, "I");
+  WadiLocation  j = unit_location (scenario, "J");
   WadiLosResult result;
 
   wadi_fixture_set_hex (scenario, "0704", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
@@ -307,16 +306,16 @@ test_stream_bridge (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation a;
-  WadiLocation b;
-  WadiLocation high;
+  WadiLocation  a;
+  WadiLocation  b;
+  WadiLocation  high;
   WadiLosResult result;
 
   /* a stream with a bridge in 0203, between 0201 and 0205; a hill 0206 */
   wadi_fixture_set_hex (scenario, "0203", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
   {
-    WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-    WadiHex hex = wadi_fixture_hex (scenario, "0203");
+    WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
+    WadiHex     hex = wadi_fixture_hex (scenario, "0203");
     WadiHexCell cell = *wadi_board_cell (board, hex);
 
     cell.flags |= WADI_HEX_FLAG_BRIDGE;
@@ -370,13 +369,13 @@ test_symmetry (void)
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
   WadiBoard *board = wadi_scenario_get_board (scenario, 0);
-  guint counts[WADI_LOS_BLIND + 1];
+  guint      counts[WADI_LOS_BLIND + 1];
 
   /* more relief: a second hill and a wadi bridge on the branch */
   wadi_fixture_set_hex (scenario, "0908", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
   wadi_fixture_set_hex (scenario, "0302", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
   {
-    WadiHex hex = wadi_fixture_hex (scenario, "0604");
+    WadiHex     hex = wadi_fixture_hex (scenario, "0604");
     WadiHexCell cell = *wadi_board_cell (board, hex);
 
     cell.flags |= WADI_HEX_FLAG_WADI_BRIDGE;

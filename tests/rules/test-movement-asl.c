@@ -7,15 +7,15 @@
 typedef WadiTestRules Fixture;
 
 static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
+fixture_setup (Fixture      *f,
+               gconstpointer data)
 {
   wadi_test_rules_init (f, wadi_fixture_asl_examples ());
 }
 
 static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
 {
   wadi_test_rules_clear (f);
 }
@@ -108,12 +108,12 @@ expect_maneuver (Fixture         *f,
 
 /* F5.2: 25G10 INTO G9 stays at level 0: Infantry 2 MF, a tank 3 MP. */
 static void
-test_f5_2_g10_g9 (Fixture       *f,
-                  gconstpointer  data)
+test_f5_2_g10_g9 (Fixture      *f,
+                  gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
-  WadiStep step = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
+  WadiStep  step = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &step, 2, "2 [enter wadi, F5.2]", &result);
@@ -129,12 +129,12 @@ test_f5_2_g10_g9 (Fixture       *f,
 
 /* F5.2: IN I9 INTO J8, level 1 to level 2. */
 static void
-test_f5_2_i9_j8 (Fixture       *f,
-                 gconstpointer  data)
+test_f5_2_i9_j8 (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25I9", WADI_POSITION_IN);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25I9", WADI_POSITION_IN);
-  WadiStep step = wadi_test_enter (f->scenario, "25J8", WADI_POSITION_IN);
+  WadiStep  step = wadi_test_enter (f->scenario, "25J8", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &step, 4, "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]", &result);
@@ -146,12 +146,12 @@ test_f5_2_i9_j8 (Fixture       *f,
 
 /* F5.2: H7 INTO G7 climbs an Abrupt Elevation Change. */
 static void
-test_f5_2_h7_g7 (Fixture       *f,
-                 gconstpointer  data)
+test_f5_2_h7_g7 (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25H7", WADI_POSITION_GROUND);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25H7", WADI_POSITION_GROUND);
-  WadiStep step = wadi_test_enter (f->scenario, "25G7", WADI_POSITION_IN);
+  WadiStep  step = wadi_test_enter (f->scenario, "25G7", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &step, 4,
@@ -164,13 +164,13 @@ test_f5_2_h7_g7 (Fixture       *f,
 /* F5.2: J5 INTO K5 descends an Abrupt Elevation Change into hammada; to
  * Crest status in K5 along the K5-J5 hexside it is three MF. */
 static void
-test_f5_2_j5_k5 (Fixture       *f,
-                 gconstpointer  data)
+test_f5_2_j5_k5 (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25J5", WADI_POSITION_GROUND);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25J5", WADI_POSITION_GROUND);
-  WadiStep step = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_IN);
-  WadiStep crest = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
+  WadiStep  step = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_IN);
+  WadiStep  crest = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &step, 4,
@@ -193,15 +193,15 @@ test_f5_2_j5_k5 (Fixture       *f,
  * S4 or U4 is one MF); up along either they enter it and double (F5.2:
  * IN 25I9 -> J8 is "2 [enter wadi] x 2"). */
 static void
-test_f5_12_wadi_is_gully (Fixture       *f,
-                          gconstpointer  data)
+test_f5_12_wadi_is_gully (Fixture      *f,
+                          gconstpointer data)
 {
   WadiMover in_n8 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25N8", WADI_POSITION_IN);
   WadiMover in_u4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14U4", WADI_POSITION_IN);
   WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
-  WadiStep to_o8 = wadi_test_enter (f->scenario, "25O8", WADI_POSITION_IN);
-  WadiStep to_v4 = wadi_test_enter (f->scenario, "14V4", WADI_POSITION_IN);
-  WadiStep to_p8 = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
+  WadiStep  to_o8 = wadi_test_enter (f->scenario, "25O8", WADI_POSITION_IN);
+  WadiStep  to_v4 = wadi_test_enter (f->scenario, "14V4", WADI_POSITION_IN);
+  WadiStep  to_p8 = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   /* Along the wadi N8-O8, floor 0 both: as along the gully T3-S4. */
@@ -223,13 +223,13 @@ test_f5_12_wadi_is_gully (Fixture       *f,
 /* F5.21: leaving a wadi uphill across a non-wadi hexside: a truck makes no
  * Bog DR, a halftrack (or a tank) does. */
 static void
-test_f5_21_bog (Fixture       *f,
-                gconstpointer  data)
+test_f5_21_bog (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover truck = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "25O9", WADI_POSITION_IN);
   WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "25O9", WADI_POSITION_IN);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
-  WadiStep step = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
+  WadiStep  step = wadi_test_enter (f->scenario, "25P8", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &truck, &step, 5, "1 [COT, F1] + 4 [higher elevation, B10.4]", &result);
@@ -247,7 +247,7 @@ test_f5_21_bog (Fixture       *f,
   /* Leaving a gully (IN 14T3 up to T4): Note BB too, and no truck spared. */
   {
     WadiMover in_gully = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "14T3", WADI_POSITION_IN);
-    WadiStep up = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
+    WadiStep  up = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
 
     wadi_test_expect_cost (f->ctx, &in_gully, &up, 5, NULL, &result);
     g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_BOG_CHECK));
@@ -257,13 +257,13 @@ test_f5_21_bog (Fixture       *f,
 
 /* F5.3: IN O9 to N9 crosses a continuous cliff: two Climbs, not a move. */
 static void
-test_f5_3_climb (Fixture       *f,
-                 gconstpointer  data)
+test_f5_3_climb (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25O9", WADI_POSITION_IN);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
-  WadiStep step = wadi_test_enter (f->scenario, "25N9", WADI_POSITION_GROUND);
-  WadiStep down = wadi_test_enter (f->scenario, "25O10", WADI_POSITION_GROUND);
+  WadiStep  step = wadi_test_enter (f->scenario, "25N9", WADI_POSITION_GROUND);
+  WadiStep  down = wadi_test_enter (f->scenario, "25O10", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_forbidden (f->ctx, &infantry, &step, "F5.3", &result);
@@ -282,14 +282,14 @@ test_f5_3_climb (Fixture       *f,
 /* F5.42: the non-stopped tank IN D2 to Crest in C2, CAFP C2-D2-C3: 10 MP;
  * Reversing into it from WITHIN C2: 23 MP and "HD (rear)". */
 static void
-test_f5_42_from_d2 (Fixture       *f,
-                    gconstpointer  data)
+test_f5_42_from_d2 (Fixture      *f,
+                    gconstpointer data)
 {
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25D2", WADI_POSITION_IN);
-  WadiStep forward[] = {
-    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
-    simple_step (WADI_STEP_VCA, 2),
-    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+  WadiStep  forward[] = {
+     wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
+     simple_step (WADI_STEP_VCA, 2),
+     with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
   };
   WadiStep reverse[] = {
     wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
@@ -330,14 +330,14 @@ test_f5_42_from_d2 (Fixture       *f,
  * up (10 MP), Reverse straight into Crest (9 MP), or forward straight into
  * Crest (3 MP, "HD (rear)"). */
 static void
-test_f5_42_from_c3 (Fixture       *f,
-                    gconstpointer  data)
+test_f5_42_from_c3 (Fixture      *f,
+                    gconstpointer data)
 {
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
-  WadiStep into[] = {
-    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
-    simple_step (WADI_STEP_VCA, 2),
-    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
+  WadiStep  into[] = {
+     wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
+     simple_step (WADI_STEP_VCA, 2),
+     with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3"),
   };
   WadiStep back[] = {
     simple_step (WADI_STEP_VCA, 2),
@@ -373,8 +373,8 @@ test_f5_42_from_c3 (Fixture       *f,
   /* Its rear is then towards C3: back to C3 only in Reverse (F5.422). */
   {
     WadiMover in_crest = result.after;
-    WadiStep forward_out = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
-    WadiStep reverse_out = reversed (forward_out);
+    WadiStep  forward_out = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+    WadiStep  reverse_out = reversed (forward_out);
 
     wadi_test_expect_forbidden (f->ctx, &in_crest, &forward_out, "F5.422", &result);
     wadi_test_expect_cost (f->ctx, &in_crest, &reverse_out, 9,
@@ -384,15 +384,15 @@ test_f5_42_from_c3 (Fixture       *f,
 
 /* F5.42, F5.421: a Crest CAFP must be legal and on the hexside crossed. */
 static void
-test_f5_42_cafp (Fixture       *f,
-                 gconstpointer  data)
+test_f5_42_cafp (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
   WadiMover in_c2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
   WadiMover in_e2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25E2", WADI_POSITION_IN);
-  WadiStep other = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST), "25C2", "25C3", "25B2");
-  WadiStep cliff = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1");
-  WadiStep none = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25E2", "25D2", "25D1");
+  WadiStep  other = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST), "25C2", "25C3", "25B2");
+  WadiStep  cliff = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1");
+  WadiStep  none = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25E2", "25D2", "25D1");
   WADI_TEST_MOVE_RESULT (result);
 
   /* C2-C3-B2 is the other legal CAFP, also on the C2-C3 hexside. */
@@ -403,17 +403,17 @@ test_f5_42_cafp (Fixture       *f,
 
 /* F5.422: the Crest tank in C2, CAFP C2-D2-C3 (or C2-C3-B2), leaving. */
 static void
-test_f5_422_c2 (Fixture       *f,
-                gconstpointer  data)
+test_f5_422_c2 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover crest = crest_vehicle (f, "25C2", "25D2", "25C3");
   WadiMover crest_b2 = crest_vehicle (f, "25C2", "25C3", "25B2");
-  WadiStep to_c3 = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
-  WadiStep into_c2 = reversed (wadi_test_position_step (WADI_POSITION_IN));
-  WadiStep to_d2 = wadi_test_enter (f->scenario, "25D2", WADI_POSITION_IN);
-  WadiStep to_b2 = wadi_test_enter (f->scenario, "25B2", WADI_POSITION_IN);
-  WadiStep crest_b2_step = with_vertex (f, wadi_test_enter (f->scenario, "25B2", WADI_POSITION_CREST),
-                                        "25B2", "25C3", "25B3");
+  WadiStep  to_c3 = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+  WadiStep  into_c2 = reversed (wadi_test_position_step (WADI_POSITION_IN));
+  WadiStep  to_d2 = wadi_test_enter (f->scenario, "25D2", WADI_POSITION_IN);
+  WadiStep  to_b2 = wadi_test_enter (f->scenario, "25B2", WADI_POSITION_IN);
+  WadiStep  crest_b2_step = with_vertex (f, wadi_test_enter (f->scenario, "25B2", WADI_POSITION_CREST),
+                                         "25B2", "25C3", "25B3");
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &crest, &to_c3, 3, "1 [Start, F5.422] + 2 [hammada COT, F3]", &result);
@@ -458,17 +458,17 @@ test_f5_422_c2 (Fixture       *f,
  * or, by using Reverse movement, to U3 or V3": it shows "HD (rear)".  INTO
  * U4 three MP; Reverse to U3 or V3 across a hedge nine MP. */
 static void
-test_f5_422_u4 (Fixture       *f,
-                gconstpointer  data)
+test_f5_422_u4 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover crest = crest_vehicle (f, "25U4", "25U3", "25V3");
   WadiMover facing_bank = crest_vehicle (f, "25U4", "25U3", "25V3");
-  WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
-  WadiStep to_u3 = reversed (wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND));
-  WadiStep to_v3 = reversed (wadi_test_enter (f->scenario, "25V3", WADI_POSITION_GROUND));
-  WadiStep forward_u3 = wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND);
-  WadiStep reverse_into = reversed (wadi_test_position_step (WADI_POSITION_IN));
-  WadiStep to_u5 = wadi_test_enter (f->scenario, "25U5", WADI_POSITION_IN);
+  WadiStep  into = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep  to_u3 = reversed (wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND));
+  WadiStep  to_v3 = reversed (wadi_test_enter (f->scenario, "25V3", WADI_POSITION_GROUND));
+  WadiStep  forward_u3 = wadi_test_enter (f->scenario, "25U3", WADI_POSITION_GROUND);
+  WadiStep  reverse_into = reversed (wadi_test_position_step (WADI_POSITION_IN));
+  WadiStep  to_u5 = wadi_test_enter (f->scenario, "25U5", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   crest.hd_rear = TRUE;
@@ -494,15 +494,15 @@ test_f5_422_u4 (Fixture       *f,
 /* B20.91: 14T2 INTO T3 is two MF, to Crest status one MF; from IN T3,
  * claiming Crest is two MF. */
 static void
-test_b20_91 (Fixture       *f,
-             gconstpointer  data)
+test_b20_91 (Fixture      *f,
+             gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T2", WADI_POSITION_GROUND);
   WadiMover in_t3 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
-  WadiStep into = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_IN);
-  WadiStep crest = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
-  WadiStep claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14T2");
-  WadiStep bad_claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14S4");
+  WadiStep  into = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_IN);
+  WadiStep  crest = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
+  WadiStep  claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14T2");
+  WadiStep  bad_claim = with_centre (f, wadi_test_position_step (WADI_POSITION_CREST), "14T3", "14S4");
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B19]", &result);
@@ -521,14 +521,14 @@ test_b20_91 (Fixture       *f,
  * down (2 MF, no Abrupt Elevation Change), and the tank in C3 (level 0)
  * reaches Crest C2 without climbing. */
 static void
-test_b20_91_crest_level (Fixture       *f,
-                         gconstpointer  data)
+test_b20_91_crest_level (Fixture      *f,
+                         gconstpointer data)
 {
   WadiMover crest = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
-  WadiStep into = wadi_test_position_step (WADI_POSITION_IN);
-  WadiStep straight = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST),
-                                   "25C2", "25D2", "25C3");
+  WadiStep  into = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep  straight = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST),
+                                    "25C2", "25D2", "25C3");
   WADI_TEST_MOVE_RESULT (result);
 
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
@@ -540,18 +540,18 @@ test_b20_91_crest_level (Fixture       *f,
 
 /* B20.93: the Crest 4-6-7 in 14T3 (centre T2). */
 static void
-test_b20_93 (Fixture       *f,
-             gconstpointer  data)
+test_b20_93 (Fixture      *f,
+             gconstpointer data)
 {
   WadiMover crest = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_CREST);
   WadiMover in_t3 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14T3", WADI_POSITION_IN);
-  WadiStep out = wadi_test_position_step (WADI_POSITION_IN);
-  WadiStep to_t4 = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
-  WadiStep to_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_IN);
-  WadiStep to_u4 = wadi_test_enter (f->scenario, "14U4", WADI_POSITION_IN);
-  WadiStep out_and_t4[] = {
-    wadi_test_position_step (WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND),
+  WadiStep  out = wadi_test_position_step (WADI_POSITION_IN);
+  WadiStep  to_t4 = wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND);
+  WadiStep  to_s4 = wadi_test_enter (f->scenario, "14S4", WADI_POSITION_IN);
+  WadiStep  to_u4 = wadi_test_enter (f->scenario, "14U4", WADI_POSITION_IN);
+  WadiStep  out_and_t4[] = {
+     wadi_test_position_step (WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "14T4", WADI_POSITION_GROUND),
   };
   WadiStep out_and_u4[] = {
     wadi_test_position_step (WADI_POSITION_IN),
@@ -590,7 +590,8 @@ test_b20_93 (Fixture       *f,
    * they occupy": with the centre on S3, U3 is on that side, unprotected. */
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14S3");
   g_assert_cmphex (wadi_crest_protected (f->ctx, crest.board, crest.hex, crest.crest_centre)
-                   & (1u << wadi_fixture_direction (f->scenario, "14T3", "14U3")), ==, 0);
+                       & (1u << wadi_fixture_direction (f->scenario, "14T3", "14U3")),
+                   ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
     {
       WadiStep step = wadi_test_enter (f->scenario, protected[i], WADI_POSITION_GROUND);
@@ -605,14 +606,14 @@ test_b20_93 (Fixture       *f,
 
 /* B20.42-.46, B20.7, B20.81-.82: the stream 13Q4-P4-P5 entered from O4. */
 static void
-test_b20_4_streams (Fixture       *f,
-                    gconstpointer  data)
+test_b20_4_streams (Fixture      *f,
+                    gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
   WadiMover along = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13Q4", WADI_POSITION_IN);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13O4", WADI_POSITION_GROUND);
   WadiMover motorcycle = wadi_test_mover (f->scenario, WADI_UNIT_MOTORCYCLE, "13O4", WADI_POSITION_GROUND);
-  WadiStep into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
+  WadiStep  into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   /* Shallow, the default: three MF, through a stream hexside or not. */
@@ -655,14 +656,14 @@ test_b20_4_streams (Fixture       *f,
 
 /* B20.45, B20.46, B20.82: leaving a stream uphill. */
 static void
-test_b20_46_leaving (Fixture       *f,
-                     gconstpointer  data)
+test_b20_46_leaving (Fixture      *f,
+                     gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13P4", WADI_POSITION_IN);
   WadiMover truck = wadi_test_mover (f->scenario, WADI_UNIT_TRUCK, "13P4", WADI_POSITION_IN);
-  WadiStep out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
-  WadiStep along = wadi_test_enter (f->scenario, "13P5", WADI_POSITION_IN);
+  WadiStep  out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
+  WadiStep  along = wadi_test_enter (f->scenario, "13P5", WADI_POSITION_IN);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_cost (f->ctx, &infantry, &out, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
@@ -684,13 +685,13 @@ test_b20_46_leaving (Fixture       *f,
 /* B20.7: frozen is dry (a flooded stream still one level higher); snow on
  * a non-frozen stream makes it a frigid Water Obstacle. */
 static void
-test_b20_7_frozen_frigid (Fixture       *f,
-                          gconstpointer  data)
+test_b20_7_frozen_frigid (Fixture      *f,
+                          gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13O4", WADI_POSITION_GROUND);
   WadiMover in_p4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13P4", WADI_POSITION_IN);
-  WadiStep into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
-  WadiStep out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
+  WadiStep  into = wadi_test_enter (f->scenario, "13P4", WADI_POSITION_IN);
+  WadiStep  out = wadi_test_enter (f->scenario, "13O4", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   f->scenario->ssr.frozen = TRUE;
@@ -712,18 +713,18 @@ test_b20_7_frozen_frigid (Fixture       *f,
 
 /* The Chapter B chart rows, on spare hexes of board 13 (row 9). */
 static void
-test_asl_chart_rows (Fixture       *f,
-                     gconstpointer  data)
+test_asl_chart_rows (Fixture      *f,
+                     gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "13A9", WADI_POSITION_GROUND);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13A9", WADI_POSITION_GROUND);
   WadiMover halftrack = wadi_test_mover (f->scenario, WADI_UNIT_HALFTRACK, "13A9", WADI_POSITION_GROUND);
   WadiMover motorcycle = wadi_test_mover (f->scenario, WADI_UNIT_MOTORCYCLE, "13A9", WADI_POSITION_GROUND);
   WadiMover road_tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "13C9", WADI_POSITION_GROUND);
-  WadiStep woods = wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND);
-  WadiStep woods_then_on[] = {
-    wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND),
-    wadi_test_enter (f->scenario, "13B8", WADI_POSITION_GROUND),
+  WadiStep  woods = wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND);
+  WadiStep  woods_then_on[] = {
+     wadi_test_enter (f->scenario, "13B9", WADI_POSITION_GROUND),
+     wadi_test_enter (f->scenario, "13B8", WADI_POSITION_GROUND),
   };
   WadiStep road = wadi_test_enter (f->scenario, "13D9", WADI_POSITION_GROUND);
   WadiStep grain = wadi_test_enter (f->scenario, "13A10", WADI_POSITION_GROUND);
@@ -764,8 +765,8 @@ test_asl_chart_rows (Fixture       *f,
 
 /* Classes, Stop and Start, and maneuvers that stop at a forbidden step. */
 static void
-test_asl_steps (Fixture       *f,
-                gconstpointer  data)
+test_asl_steps (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25G10", WADI_POSITION_GROUND);
   WadiMover cavalry = wadi_test_mover (f->scenario, WADI_UNIT_CAVALRY, "25J5", WADI_POSITION_GROUND);
@@ -773,16 +774,16 @@ test_asl_steps (Fixture       *f,
   WadiMover gun_in_gully = wadi_test_mover (f->scenario, WADI_UNIT_TOWED_GUN, "14T2", WADI_POSITION_GROUND);
   WadiMover stopped = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25G10", WADI_POSITION_GROUND);
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C3", WADI_POSITION_GROUND);
-  WadiStep vca = simple_step (WADI_STEP_VCA, 1);
-  WadiStep stop = simple_step (WADI_STEP_STOP, 0);
-  WadiStep start = simple_step (WADI_STEP_START, 0);
-  WadiStep into_g9 = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
-  WadiStep crest_k5 = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
-  WadiStep crest_t3 = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
-  WadiStep bad[] = {
-    wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
-    with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1"),
-    simple_step (WADI_STEP_STOP, 0),
+  WadiStep  vca = simple_step (WADI_STEP_VCA, 1);
+  WadiStep  stop = simple_step (WADI_STEP_STOP, 0);
+  WadiStep  start = simple_step (WADI_STEP_START, 0);
+  WadiStep  into_g9 = wadi_test_enter (f->scenario, "25G9", WADI_POSITION_IN);
+  WadiStep  crest_k5 = wadi_test_enter (f->scenario, "25K5", WADI_POSITION_CREST);
+  WadiStep  crest_t3 = wadi_test_enter (f->scenario, "14T3", WADI_POSITION_CREST);
+  WadiStep  bad[] = {
+     wadi_test_enter (f->scenario, "25C2", WADI_POSITION_IN),
+     with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25C1", "25D1"),
+     simple_step (WADI_STEP_STOP, 0),
   };
   WadiStep far = wadi_test_enter (f->scenario, "25G3", WADI_POSITION_GROUND);
   WadiStep stop_stop[] = { simple_step (WADI_STEP_STOP, 0), simple_step (WADI_STEP_STOP, 0) };

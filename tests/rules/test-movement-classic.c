@@ -7,15 +7,15 @@
 typedef WadiTestRules Fixture;
 
 static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
+fixture_setup (Fixture      *f,
+               gconstpointer data)
 {
   wadi_test_rules_init (f, wadi_fixture_classic_examples ());
 }
 
 static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
 {
   wadi_test_rules_clear (f);
 }
@@ -23,17 +23,17 @@ fixture_teardown (Fixture       *f,
 /* The cost of moving a unit of class from one hex into the next; FALSE
  * when not allowed.  Checks the formula when one is given. */
 static gboolean
-cost_of (Fixture       *f,
-         WadiUnitClass  unit_class,
-         const char    *from,
-         const char    *to,
-         double        *total,
-         const char    *formula)
+cost_of (Fixture      *f,
+         WadiUnitClass unit_class,
+         const char   *from,
+         const char   *to,
+         double       *total,
+         const char   *formula)
 {
-  WadiMover mover = wadi_test_mover (f->scenario, unit_class, from, WADI_POSITION_GROUND);
-  WadiStep step = wadi_test_enter (f->scenario, to, WADI_POSITION_GROUND);
+  WadiMover      mover = wadi_test_mover (f->scenario, unit_class, from, WADI_POSITION_GROUND);
+  WadiStep       step = wadi_test_enter (f->scenario, to, WADI_POSITION_GROUND);
   WadiMoveResult result;
-  gboolean allowed;
+  gboolean       allowed;
 
   wadi_move_result_init (&result);
   wadi_movement_step (f->ctx, &mover, &step, &result);
@@ -59,12 +59,12 @@ cost_of (Fixture       *f,
 }
 
 static void
-expect (Fixture       *f,
-        WadiUnitClass  unit_class,
-        const char    *from,
-        const char    *to,
-        double         expected,
-        const char    *formula)
+expect (Fixture      *f,
+        WadiUnitClass unit_class,
+        const char   *from,
+        const char   *to,
+        double        expected,
+        const char   *formula)
 {
   double total = -1;
 
@@ -73,10 +73,10 @@ expect (Fixture       *f,
 }
 
 static void
-expect_forbidden (Fixture       *f,
-                  WadiUnitClass  unit_class,
-                  const char    *from,
-                  const char    *to)
+expect_forbidden (Fixture      *f,
+                  WadiUnitClass unit_class,
+                  const char   *from,
+                  const char   *to)
 {
   double total = -1;
 
@@ -85,8 +85,8 @@ expect_forbidden (Fixture       *f,
 
 /* CLEAR: 1 MF; trucks 2 MF. */
 static void
-test_clear (Fixture       *f,
-            gconstpointer  data)
+test_clear (Fixture      *f,
+            gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "A4", "A5", 1, "1 [clear, TEC: CLEAR]");
   expect (f, WADI_UNIT_FULLY_TRACKED, "A4", "A5", 1, "1 [clear, TEC: CLEAR]");
@@ -95,8 +95,8 @@ test_clear (Fixture       *f,
 
 /* ROADS: 1/2 MF along the road; from a non-road hex, the other terrain. */
 static void
-test_roads (Fixture       *f,
-            gconstpointer  data)
+test_roads (Fixture      *f,
+            gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
   expect (f, WADI_UNIT_FULLY_TRACKED, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
@@ -108,8 +108,8 @@ test_roads (Fixture       *f,
 
 /* TOWNS: 1/2 MF, even from non-road hexes. */
 static void
-test_towns (Fixture       *f,
-            gconstpointer  data)
+test_towns (Fixture      *f,
+            gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "F2", "E2", 0.5, "0.5 [town, TEC: TOWNS]");
   expect (f, WADI_UNIT_TRUCK, "F2", "E2", 0.5, "0.5 [town, TEC: TOWNS]");
@@ -119,8 +119,8 @@ test_towns (Fixture       *f,
 /* WOODS: 1 MF, trucks 2; vehicles cross green woods hexside symbols only
  * on roads. */
 static void
-test_woods (Fixture       *f,
-            gconstpointer  data)
+test_woods (Fixture      *f,
+            gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "E4", "F4", 1, "1 [woods, TEC: WOODS]");
   expect (f, WADI_UNIT_FULLY_TRACKED, "E4", "F4", 1, "1 [woods, TEC: WOODS]");
@@ -133,8 +133,8 @@ test_woods (Fixture       *f,
 
 /* SWAMPS: 1 MF; vehicles only on roads. */
 static void
-test_swamps (Fixture       *f,
-             gconstpointer  data)
+test_swamps (Fixture      *f,
+             gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "B4", "C4", 1, "1 [swamp, TEC: SWAMPS]");
   expect_forbidden (f, WADI_UNIT_FULLY_TRACKED, "B4", "C4");
@@ -145,8 +145,8 @@ test_swamps (Fixture       *f,
 /* GULLIES & STREAMBEDS: the accompanying terrain to enter and along;
  * trucks 5 MF to leave, other vehicles 3. */
 static void
-test_gullies (Fixture       *f,
-              gconstpointer  data)
+test_gullies (Fixture      *f,
+              gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "A6", "B6", 1, "1 [clear, TEC: CLEAR]");
   expect (f, WADI_UNIT_TRUCK, "A6", "B6", 2, "2 [clear, TEC: CLEAR]");
@@ -167,8 +167,8 @@ test_gullies (Fixture       *f,
 
 /* STREAM FORD: as CLEAR, with no penalty to leave. */
 static void
-test_ford (Fixture       *f,
-           gconstpointer  data)
+test_ford (Fixture      *f,
+           gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "D6", "E6", 1, "1 [stream ford (as clear), TEC: STREAM FORD]");
   expect (f, WADI_UNIT_TRUCK, "D6", "E6", 2, "2 [stream ford (as clear), TEC: STREAM FORD]");
@@ -178,8 +178,8 @@ test_ford (Fixture       *f,
 
 /* SLOPES: trucks 4 MF, other vehicles 2. */
 static void
-test_slopes (Fixture       *f,
-             gconstpointer  data)
+test_slopes (Fixture      *f,
+             gconstpointer data)
 {
   expect (f, WADI_UNIT_TRUCK, "D3", "D4", 4, "4 [slope, TEC: SLOPES]");
   expect (f, WADI_UNIT_FULLY_TRACKED, "D3", "D4", 2, "2 [slope, TEC: SLOPES]");
@@ -189,8 +189,8 @@ test_slopes (Fixture       *f,
 
 /* HILLTOPS: as the other terrain of the hex (clear here). */
 static void
-test_hilltops (Fixture       *f,
-               gconstpointer  data)
+test_hilltops (Fixture      *f,
+               gconstpointer data)
 {
   expect (f, WADI_UNIT_INFANTRY, "D4", "E4", 1, "1 [clear, TEC: HILLTOPS]");
   expect (f, WADI_UNIT_FULLY_TRACKED, "D4", "E4", 1, "1 [clear, TEC: HILLTOPS]");
@@ -199,14 +199,14 @@ test_hilltops (Fixture       *f,
 
 /* No positions, facing or Reverse; terrain the chart does not have. */
 static void
-test_classic_limits (Fixture       *f,
-                gconstpointer  data)
+test_classic_limits (Fixture      *f,
+                     gconstpointer data)
 {
-  WadiMover mover;
-  WadiStep step = { 0 };
+  WadiMover      mover;
+  WadiStep       step = { 0 };
   WadiMoveResult result;
-  guint board;
-  WadiHex hex;
+  guint          board;
+  WadiHex        hex;
 
   wadi_fixture_locate (f->scenario, "B6", &board, &hex);
   wadi_mover_init (&mover, WADI_UNIT_FULLY_TRACKED, board, hex, WADI_POSITION_GROUND);

@@ -7,26 +7,26 @@
 typedef WadiTestRules Fixture;
 
 static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
+fixture_setup (Fixture      *f,
+               gconstpointer data)
 {
   wadi_test_rules_init (f, wadi_fixture_toi_examples ());
 }
 
 static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
 {
   wadi_test_rules_clear (f);
 }
 
 /* A mover of side (which matters at a wadi bridge hex), or of none. */
 static WadiMover
-mover_at (Fixture       *f,
-          WadiUnitClass  unit_class,
-          const char    *label,
-          WadiPosition   position,
-          const char    *side)
+mover_at (Fixture      *f,
+          WadiUnitClass unit_class,
+          const char   *label,
+          WadiPosition  position,
+          const char   *side)
 {
   WadiMover mover = wadi_test_mover (f->scenario, unit_class, label, position);
 
@@ -55,20 +55,20 @@ expect_cost (Fixture         *f,
  * damage roll), pays 1 MP per wadi hex, and enters the bridge hex E3 from
  * a contiguous wadi hex: on the wadi level. */
 static void
-test_example_1 (Fixture       *f,
-                gconstpointer  data)
+test_example_1 (Fixture      *f,
+                gconstpointer data)
 {
   /* Of the side that holds the wadi level of E3, so the level is free to it. */
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "A2", WADI_POSITION_GROUND, "British");
   WadiMover in_d3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "D3", WADI_POSITION_IN, "British");
-  WadiStep route[] = {
-    wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "B3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
+  WadiStep  route[] = {
+     wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "B3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
   };
-  WadiStep to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
+  WadiStep         to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
   g_autofree char *text = NULL;
   WADI_TEST_MOVE_RESULT (result);
 
@@ -101,14 +101,14 @@ test_example_1 (Fixture       *f,
 /* Example 2: a squad entering E3 from a non-wadi hex could choose its
  * level, but an enemy unit holds the wadi level: it enters the bridge. */
 static void
-test_example_2 (Fixture       *f,
-                gconstpointer  data)
+test_example_2 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover german = mover_at (f, WADI_UNIT_INFANTRY, "F2", WADI_POSITION_GROUND, "German");
   WadiMover british = mover_at (f, WADI_UNIT_INFANTRY, "F2", WADI_POSITION_GROUND, "British");
-  WadiStep to_wadi = wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI);
-  WadiStep to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
-  WadiStep either = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
+  WadiStep  to_wadi = wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI);
+  WadiStep  to_bridge = wadi_test_enter (f->scenario, "E3", WADI_POSITION_BRIDGE);
+  WadiStep  either = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_forbidden (f->ctx, &german, &to_wadi, "DoF movement ex. 2", &result);
@@ -127,15 +127,15 @@ test_example_2 (Fixture       *f,
 /* Example 3: the half-track rolls for damage entering the wadi and again
  * exiting it, and pays 2 MP to move up the hill. */
 static void
-test_example_3 (Fixture       *f,
-                gconstpointer  data)
+test_example_3 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "C2", WADI_POSITION_GROUND, NULL);
   WadiMover in_c3 = mover_at (f, WADI_UNIT_HALFTRACK, "C3", WADI_POSITION_IN, NULL);
   WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C2", WADI_POSITION_GROUND, NULL);
-  WadiStep route[] = {
-    wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND),
+  WadiStep  route[] = {
+     wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND),
   };
   WADI_TEST_MOVE_RESULT (result);
 
@@ -155,17 +155,17 @@ test_example_3 (Fixture       *f,
 /* Example 4: a vehicle on the bridge never changes level in the hex; it
  * goes out to a non-wadi hex, into the wadi (a damage roll) and back. */
 static void
-test_example_4 (Fixture       *f,
-                gconstpointer  data)
+test_example_4 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E3", WADI_POSITION_BRIDGE, "British");
   WadiMover british = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, "British");
   WadiMover german = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, "German");
-  WadiStep down = wadi_test_position_step (WADI_POSITION_WADI);
-  WadiStep route[] = {
-    wadi_test_enter (f->scenario, "F2", WADI_POSITION_GROUND),
-    wadi_test_enter (f->scenario, "F3", WADI_POSITION_IN),
-    wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI),
+  WadiStep  down = wadi_test_position_step (WADI_POSITION_WADI);
+  WadiStep  route[] = {
+     wadi_test_enter (f->scenario, "F2", WADI_POSITION_GROUND),
+     wadi_test_enter (f->scenario, "F3", WADI_POSITION_IN),
+     wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI),
   };
   WADI_TEST_MOVE_RESULT (result);
 
@@ -197,14 +197,14 @@ test_example_4 (Fixture       *f,
 /* Example 5: along the dirt road onto the wadi bridge hex, from a level 0
  * hex: the bridge level. */
 static void
-test_example_5 (Fixture       *f,
-                gconstpointer  data)
+test_example_5 (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E1", WADI_POSITION_GROUND, "German");
   WadiMover on_e2 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "E2", WADI_POSITION_GROUND, "German");
-  WadiStep route[] = {
-    wadi_test_enter (f->scenario, "E2", WADI_POSITION_GROUND),
-    wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
+  WadiStep  route[] = {
+     wadi_test_enter (f->scenario, "E2", WADI_POSITION_GROUND),
+     wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND),
   };
   WadiStep to_wadi = wadi_test_enter (f->scenario, "E3", WADI_POSITION_WADI);
   WADI_TEST_MOVE_RESULT (result);
@@ -219,14 +219,14 @@ test_example_5 (Fixture       *f,
 
 /* Wadi entrance hexes spare a vehicle its damage roll both ways. */
 static void
-test_entrances (Fixture       *f,
-                gconstpointer  data)
+test_entrances (Fixture      *f,
+                gconstpointer data)
 {
   WadiMover in_g3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "G3", WADI_POSITION_IN, NULL);
   WadiMover in_h3 = mover_at (f, WADI_UNIT_FULLY_TRACKED, "H3", WADI_POSITION_IN, NULL);
-  WadiStep to_h3 = wadi_test_enter (f->scenario, "H3", WADI_POSITION_IN);
-  WadiStep out_h2 = wadi_test_enter (f->scenario, "H2", WADI_POSITION_GROUND);
-  WadiStep out_g2 = wadi_test_enter (f->scenario, "G2", WADI_POSITION_GROUND);
+  WadiStep  to_h3 = wadi_test_enter (f->scenario, "H3", WADI_POSITION_IN);
+  WadiStep  out_h2 = wadi_test_enter (f->scenario, "H2", WADI_POSITION_GROUND);
+  WadiStep  out_g2 = wadi_test_enter (f->scenario, "G2", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   expect_cost (f, &in_g3, &to_h3, 1, NULL, 0, &result);
@@ -236,15 +236,15 @@ test_entrances (Fixture       *f,
 
 /* What Tide of Iron does not have, and terrain the texts give no cost for. */
 static void
-test_toi_limits (Fixture       *f,
-                 gconstpointer  data)
+test_toi_limits (Fixture      *f,
+                 gconstpointer data)
 {
   WadiMover tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "I5", WADI_POSITION_GROUND, NULL);
   WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C3", WADI_POSITION_IN, NULL);
-  WadiStep vca = { 0 };
-  WadiStep back = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
-  WadiStep woods = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
-  WadiStep level = wadi_test_position_step (WADI_POSITION_BRIDGE);
+  WadiStep  vca = { 0 };
+  WadiStep  back = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
+  WadiStep  woods = wadi_test_enter (f->scenario, "I4", WADI_POSITION_GROUND);
+  WadiStep  level = wadi_test_position_step (WADI_POSITION_BRIDGE);
   WADI_TEST_MOVE_RESULT (result);
 
   vca.kind = WADI_STEP_VCA;
@@ -262,17 +262,17 @@ test_toi_limits (Fixture       *f,
  * movement the texts do not give (as LOS and check have it): no wadi
  * costs, levels or damage rolls. */
 static void
-test_without_wadi_rules (Fixture       *f,
-                         gconstpointer  data)
+test_without_wadi_rules (Fixture      *f,
+                         gconstpointer data)
 {
   WadiMover squad = mover_at (f, WADI_UNIT_INFANTRY, "C2", WADI_POSITION_GROUND, NULL);
   WadiMover halftrack = mover_at (f, WADI_UNIT_HALFTRACK, "C3", WADI_POSITION_IN, NULL);
   WadiMover on_bridge = mover_at (f, WADI_UNIT_INFANTRY, "E3", WADI_POSITION_BRIDGE, NULL);
-  WadiStep into_c3 = wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN);
-  WadiStep into_a3 = wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN);
-  WadiStep into_e3 = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
-  WadiStep up_c4 = wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND);
-  WadiStep to_wadi = wadi_test_position_step (WADI_POSITION_WADI);
+  WadiStep  into_c3 = wadi_test_enter (f->scenario, "C3", WADI_POSITION_IN);
+  WadiStep  into_a3 = wadi_test_enter (f->scenario, "A3", WADI_POSITION_IN);
+  WadiStep  into_e3 = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
+  WadiStep  up_c4 = wadi_test_enter (f->scenario, "C4", WADI_POSITION_GROUND);
+  WadiStep  to_wadi = wadi_test_position_step (WADI_POSITION_WADI);
   WADI_TEST_MOVE_RESULT (result);
 
   f->scenario->ssr.toi_wadi_rules = FALSE;

@@ -9,18 +9,18 @@
 
 typedef struct
 {
-  WadiTestRules rules;
-  WadiDirection centre;     /* the Crest counter's in 14T3: towards 14T2 */
-  WadiVertexIndex vertex;   /* the Vehicle Crest counter's in 25C2: C2-D2-C3 */
+  WadiTestRules   rules;
+  WadiDirection   centre; /* the Crest counter's in 14T3: towards 14T2 */
+  WadiVertexIndex vertex; /* the Vehicle Crest counter's in 25C2: C2-D2-C3 */
 } Fixture;
 
 static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
+fixture_setup (Fixture      *f,
+               gconstpointer data)
 {
   WadiScenario *scenario = wadi_fixture_asl_examples ();
-  WadiCounter crest = { 0 };
-  WadiCounter vehicle_crest = { 0 };
+  WadiCounter   crest = { 0 };
+  WadiCounter   vehicle_crest = { 0 };
 
   f->centre = wadi_fixture_direction (scenario, "14T3", "14T2");
   f->vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
@@ -41,20 +41,20 @@ fixture_setup (Fixture       *f,
 }
 
 static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
+fixture_teardown (Fixture      *f,
+                  gconstpointer data)
 {
   wadi_test_rules_clear (&f->rules);
 }
 
 static gboolean
-mover_at (Fixture       *f,
-          WadiMover     *mover,
-          WadiUnitClass  unit_class,
-          const char    *label,
-          WadiPosition   position)
+mover_at (Fixture      *f,
+          WadiMover    *mover,
+          WadiUnitClass unit_class,
+          const char   *label,
+          WadiPosition  position)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 
   wadi_fixture_locate (f->rules.scenario, label, &board, &hex);
@@ -63,8 +63,8 @@ mover_at (Fixture       *f,
 
 /* Not in Crest status: the bare mover, whatever counters stand there. */
 static void
-test_mover_not_in_crest (Fixture       *f,
-                         gconstpointer  data)
+test_mover_not_in_crest (Fixture      *f,
+                         gconstpointer data)
 {
   WadiMover expected = wadi_test_mover (f->rules.scenario, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
   WadiMover mover;
@@ -77,8 +77,8 @@ test_mover_not_in_crest (Fixture       *f,
 
 /* Infantry in Crest status takes the centre of the hex's Crest counter. */
 static void
-test_mover_infantry_crest (Fixture       *f,
-                           gconstpointer  data)
+test_mover_infantry_crest (Fixture      *f,
+                           gconstpointer data)
 {
   WadiMover mover;
 
@@ -92,8 +92,8 @@ test_mover_infantry_crest (Fixture       *f,
 /* A vehicle in Crest status takes its Vehicle Crest counter's CAFP and
  * "HD (rear)" side, and is stopped (F5.42). */
 static void
-test_mover_vehicle_crest (Fixture       *f,
-                          gconstpointer  data)
+test_mover_vehicle_crest (Fixture      *f,
+                          gconstpointer data)
 {
   WadiMover mover;
 
@@ -106,8 +106,8 @@ test_mover_vehicle_crest (Fixture       *f,
 /* A Crest counter of the other kind is not the mover's: Infantry in 25C2
  * and a vehicle in 14T3 have none, and say so. */
 static void
-test_mover_crest_of_other_kind (Fixture       *f,
-                                gconstpointer  data)
+test_mover_crest_of_other_kind (Fixture      *f,
+                                gconstpointer data)
 {
   WadiMover mover;
 
@@ -125,12 +125,12 @@ test_mover_crest_of_other_kind (Fixture       *f,
  * in Reverse (F5.422: its rear is towards its CAFP hexsides), which it
  * could not do were the counter's side not read. */
 static void
-test_mover_moves_as_described (Fixture       *f,
-                               gconstpointer  data)
+test_mover_moves_as_described (Fixture      *f,
+                               gconstpointer data)
 {
   WadiMover described = wadi_test_mover (f->rules.scenario, WADI_UNIT_FULLY_TRACKED, "25C2",
                                          WADI_POSITION_CREST);
-  WadiStep step = wadi_test_enter (f->rules.scenario, "25C3", WADI_POSITION_GROUND);
+  WadiStep  step = wadi_test_enter (f->rules.scenario, "25C3", WADI_POSITION_GROUND);
   WadiMover mover;
   g_auto(WadiMoveResult) expected = { 0 };
   g_auto(WadiMoveResult) result = { 0 };

@@ -77,8 +77,8 @@ set_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint board;
-  WadiHex hex;
+  guint       board;
+  WadiHex     hex;
   WadiHexCell cell;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -336,10 +336,10 @@ movement_allows_crest (const WadiScenario *scenario,
                        WadiVertexIndex     vertex)
 {
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiMover mover;
-  WadiStep step = { 0 };
+  WadiMover      mover;
+  WadiStep       step = { 0 };
   WadiMoveResult result;
-  gboolean allowed;
+  gboolean       allowed;
 
   wadi_mover_init (&mover, unit_class, wadi_fixture_board (scenario, hex), wadi_fixture_hex (scenario, hex),
                    WADI_POSITION_IN);
@@ -364,31 +364,30 @@ test_placement_crest_like_movement (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   const WadiUnitClass classes[] = {
-    WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_TOWED_GUN, WADI_UNIT_FULLY_TRACKED,
+    WADI_UNIT_INFANTRY,
+    WADI_UNIT_CAVALRY,
+    WADI_UNIT_TOWED_GUN,
+    WADI_UNIT_FULLY_TRACKED,
   };
   const struct
   {
     const char *hex;
-    const char *bank;        /* a legal Infantry centre */
-    const char *cafp[2];     /* with hex, a legal vehicle CAFP, if any */
-    gboolean allowed[G_N_ELEMENTS (classes)];
+    const char *bank;    /* a legal Infantry centre */
+    const char *cafp[2]; /* with hex, a legal vehicle CAFP, if any */
+    gboolean    allowed[G_N_ELEMENTS (classes)];
     const char *code[G_N_ELEMENTS (classes)];
   } cases[] = {
-    { "14T3", "14T2", { "14T2", "14U3" }, { TRUE, FALSE, FALSE, FALSE },
-      { NULL, "placement.cavalry-crest", "placement.gun-crest-not-in-wadi", "placement.vehicle-crest-not-in-wadi" } },
-    { "25C2", "25C3", { "25D2", "25C3" }, { TRUE, FALSE, TRUE, TRUE },
-      { NULL, "placement.cavalry-crest", NULL, NULL } },
-    { "13P4", "13O4", { "13O4", "13O5" }, { FALSE, FALSE, FALSE, FALSE },
-      { "placement.crest-in-ford-or-bridge", "placement.cavalry-crest", "placement.gun-crest-not-in-wadi",
-        "placement.vehicle-crest-not-in-wadi" } },
+    { "14T3", "14T2", { "14T2", "14U3" }, { TRUE, FALSE, FALSE, FALSE }, { NULL, "placement.cavalry-crest", "placement.gun-crest-not-in-wadi", "placement.vehicle-crest-not-in-wadi" } },
+    { "25C2", "25C3", { "25D2", "25C3" }, { TRUE, FALSE, TRUE, TRUE }, { NULL, "placement.cavalry-crest", NULL, NULL } },
+    { "13P4", "13O4", { "13O4", "13O5" }, { FALSE, FALSE, FALSE, FALSE }, { "placement.crest-in-ford-or-bridge", "placement.cavalry-crest", "placement.gun-crest-not-in-wadi", "placement.vehicle-crest-not-in-wadi" } },
   };
 
   add (scenario, counter_at (scenario, WADI_COUNTER_FORD, "13P4"));
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
       {
-        WadiCounter unit = unit_at (scenario, classes[c], WADI_POSITION_CREST, cases[i].hex);
-        WadiDirection centre = wadi_fixture_direction (scenario, cases[i].hex, cases[i].bank);
+        WadiCounter     unit = unit_at (scenario, classes[c], WADI_POSITION_CREST, cases[i].hex);
+        WadiDirection   centre = wadi_fixture_direction (scenario, cases[i].hex, cases[i].bank);
         WadiVertexIndex vertex = wadi_fixture_vertex (scenario, cases[i].hex, cases[i].cafp[0], cases[i].cafp[1]);
 
         g_test_message ("%s, class %d", cases[i].hex, classes[c]);
@@ -407,7 +406,11 @@ test_placement_stream_like_movement (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   const WadiUnitClass classes[] = {
-    WADI_UNIT_INFANTRY, WADI_UNIT_CAVALRY, WADI_UNIT_TOWED_GUN, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_MOTORCYCLE,
+    WADI_UNIT_INFANTRY,
+    WADI_UNIT_CAVALRY,
+    WADI_UNIT_TOWED_GUN,
+    WADI_UNIT_FULLY_TRACKED,
+    WADI_UNIT_MOTORCYCLE,
   };
   guint refused = 0;
 
@@ -419,11 +422,11 @@ test_placement_stream_like_movement (void)
         for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
           {
             g_autoptr(WadiRulesContext) ctx = NULL;
-            WadiCounter unit = unit_at (scenario, classes[c], WADI_POSITION_IN, "13P4");
-            WadiMover mover;
-            WadiStep step = { 0 };
+            WadiCounter    unit = unit_at (scenario, classes[c], WADI_POSITION_IN, "13P4");
+            WadiMover      mover;
+            WadiStep       step = { 0 };
             WadiMoveResult result;
-            gboolean placed;
+            gboolean       placed;
 
             scenario->ssr.stream_depth = depth;
             ctx = wadi_rules_context_new (scenario);
@@ -450,7 +453,7 @@ test_placement_stream_like_movement (void)
 static WadiScenario *
 toi_scenario (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_TOI);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   scenario->ssr.toi_wadi_rules = TRUE;
@@ -483,7 +486,7 @@ test_placement_toi_wadi_bridge (void)
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   WadiCounter extra;
-  guint first;
+  guint       first;
 
   g_assert_null (check_code (scenario, &bridge));
   first = wadi_scenario_add_counter (scenario, &bridge);

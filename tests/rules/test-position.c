@@ -9,9 +9,9 @@
 #include "wadi-test-fixtures.h"
 
 static void
-add_counter (WadiScenario    *scenario,
-             WadiCounterKind  kind,
-             const char      *label)
+add_counter (WadiScenario   *scenario,
+             WadiCounterKind kind,
+             const char     *label)
 {
   WadiCounter counter = { 0 };
 
@@ -25,9 +25,9 @@ add_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint board;
-  WadiHex hex;
-  WadiBoard *b;
+  guint       board;
+  WadiHex     hex;
+  WadiBoard  *b;
   WadiHexCell cell;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -42,7 +42,7 @@ default_at (const WadiRulesContext *ctx,
             const WadiScenario     *scenario,
             const char             *label)
 {
-  guint board;
+  guint   board;
   WadiHex hex;
 
   wadi_fixture_locate (scenario, label, &board, &hex);

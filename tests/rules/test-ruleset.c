@@ -20,7 +20,7 @@ static const WadiHex middle = { 2, 2 };
 static WadiScenario *
 scenario_new (WadiRulesetId ruleset)
 {
-  WadiScenario *scenario = wadi_scenario_new (ruleset);
+  WadiScenario  *scenario = wadi_scenario_new (ruleset);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   wadi_scenario_add_board (scenario, wadi_board_new ("1", 5, 5, layout, WADI_LABEL_ASL, 1));
@@ -35,7 +35,7 @@ paint (WadiScenario  *scenario,
        WadiDepression depression,
        guint          flags)
 {
-  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
   WadiHexCell cell = { 0 };
 
   cell.terrain = (guint8) terrain;
@@ -96,7 +96,7 @@ has_not_in_ruleset (const GArray *found)
 static void
 test_names (void)
 {
-  static const char * const display[WADI_RULESET_COUNT] = {
+  static const char *const display[WADI_RULESET_COUNT] = {
     [WADI_RULESET_ASL] = "Advanced Squad Leader",
     [WADI_RULESET_TOI] = "Tide of Iron",
     [WADI_RULESET_CLASSIC] = "Classic charts",

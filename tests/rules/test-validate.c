@@ -22,9 +22,9 @@ count_at (const WadiScenario *scenario,
           const char         *code,
           const char         *label)
 {
-  guint board = 0;
+  guint   board = 0;
   WadiHex hex = { 0, 0 };
-  guint n = 0;
+  guint   n = 0;
 
   if (label != NULL)
     wadi_fixture_locate (scenario, label, &board, &hex);
@@ -61,8 +61,8 @@ set_cell (WadiScenario  *scenario,
           WadiDepression depression,
           guint          flags)
 {
-  guint board;
-  WadiHex hex;
+  guint       board;
+  WadiHex     hex;
   WadiHexCell cell = { 0 };
 
   wadi_fixture_locate (scenario, label, &board, &hex);
@@ -89,7 +89,8 @@ test_validate_fixture (void)
       g_assert_cmpuint (diagnostic->board, ==, wadi_fixture_board (scenario, "13A1"));
       if (i > 0)
         g_assert_cmpint (wadi_diagnostic_compare (&g_array_index (diagnostics, WadiDiagnostic, i - 1),
-                                                  diagnostic), <, 0);
+                                                  diagnostic),
+                         <, 0);
     }
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13P4"), ==, 0);
 }
@@ -132,9 +133,9 @@ test_validate_hexsides (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(GArray) diagnostics = NULL;
   const WadiBoard *board25 = wadi_scenario_get_board (scenario, 0);
-  WadiHexside side = { wadi_fixture_hex (scenario, "25H7"),
-                       wadi_fixture_direction (scenario, "25H7", "25H8") };
-  guint found = 0;
+  WadiHexside      side = { wadi_fixture_hex (scenario, "25H7"),
+                            wadi_fixture_direction (scenario, "25H7", "25H8") };
+  guint            found = 0;
 
   wadi_fixture_add_side (scenario, "25H7", "25H8", WADI_SIDE_DEPRESSION_CLIFF);
   wadi_fixture_add_side (scenario, "25J5", "25K5", WADI_SIDE_DEPRESSION_CLIFF);
@@ -179,8 +180,8 @@ count_depressions (const WadiScenario *scenario,
 
 /* Turns every depression hex of kind back into Open Ground. */
 static void
-clear_depressions (WadiScenario   *scenario,
-                   WadiDepression  kind)
+clear_depressions (WadiScenario  *scenario,
+                   WadiDepression kind)
 {
   for (guint b = 0; b < scenario->boards->len; b++)
     {
@@ -261,7 +262,7 @@ test_validate_ssr (void)
 static WadiScenario *
 toi_scenario (void)
 {
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_TOI);
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
   scenario->ssr.toi_wadi_rules = TRUE;
@@ -347,7 +348,7 @@ test_validate_counters (void)
   g_autoptr(WadiScenario) scenario = toi_scenario ();
   g_autoptr(GArray) diagnostics = NULL;
   WadiCounter counter = { 0 };
-  guint ford;
+  guint       ford;
 
   counter.kind = WADI_COUNTER_UNIT;
   counter.position = WADI_POSITION_BRIDGE;
@@ -478,7 +479,7 @@ random_counter (const WadiScenario *scenario,
                 WadiCounter        *counter)
 {
   static const char *sides[] = { NULL, "German", "British" };
-  const WadiBoard *board;
+  const WadiBoard   *board;
 
   counter->kind = (WadiCounterKind) g_test_rand_int_range (0, WADI_COUNTER_KIND_COUNT);
   counter->board = (guint) g_test_rand_int_range (0, (int) scenario->boards->len);
@@ -507,22 +508,30 @@ static WadiRegion *
 random_edit (WadiScenario *scenario)
 {
   static const WadiTerrain terrains[] = {
-    WADI_TERRAIN_OPEN, WADI_TERRAIN_OPEN, WADI_TERRAIN_MARSH, WADI_TERRAIN_POND,
-    WADI_TERRAIN_HAMMADA, WADI_TERRAIN_TOWN,
+    WADI_TERRAIN_OPEN,
+    WADI_TERRAIN_OPEN,
+    WADI_TERRAIN_MARSH,
+    WADI_TERRAIN_POND,
+    WADI_TERRAIN_HAMMADA,
+    WADI_TERRAIN_TOWN,
   };
   static const guint side_features[] = {
-    0, WADI_SIDE_DEPRESSION, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_WADI,
-    WADI_SIDE_DEPRESSION | WADI_SIDE_CLIFF, WADI_SIDE_WADI | WADI_SIDE_DEPRESSION_CLIFF,
+    0,
+    WADI_SIDE_DEPRESSION,
+    WADI_SIDE_DEPRESSION_CLIFF,
+    WADI_SIDE_WADI,
+    WADI_SIDE_DEPRESSION | WADI_SIDE_CLIFF,
+    WADI_SIDE_WADI | WADI_SIDE_DEPRESSION_CLIFF,
   };
-  guint board_index = (guint) g_test_rand_int_range (0, (int) scenario->boards->len);
-  WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
-  int what = g_test_rand_int_range (0, 100);
+  guint       board_index = (guint) g_test_rand_int_range (0, (int) scenario->boards->len);
+  WadiBoard  *board = wadi_scenario_get_board (scenario, board_index);
+  int         what = g_test_rand_int_range (0, 100);
   WadiRegion *region;
 
   if (what < 35)
     {
       WadiHexCell cell = { 0 };
-      WadiHex hex = g_test_rand_bit () ? patch_hex () : random_hex (board);
+      WadiHex     hex = g_test_rand_bit () ? patch_hex () : random_hex (board);
 
       if (!wadi_board_contains (board, hex))
         hex.row++;
@@ -562,7 +571,7 @@ random_edit (WadiScenario *scenario)
     }
   else if (what < 85)
     {
-      guint index = (guint) g_test_rand_int_range (0, (int) scenario->counters->len);
+      guint       index = (guint) g_test_rand_int_range (0, (int) scenario->counters->len);
       WadiCounter old;
 
       wadi_counter_copy_into (&old, &g_array_index (scenario->counters, WadiCounter, index));
@@ -573,9 +582,9 @@ random_edit (WadiScenario *scenario)
     }
   else if (what < 95)
     {
-      guint index = (guint) g_test_rand_int_range (0, (int) scenario->counters->len);
+      guint       index = (guint) g_test_rand_int_range (0, (int) scenario->counters->len);
       WadiCounter moved;
-      gboolean with_hexes = g_test_rand_bit ();
+      gboolean    with_hexes = g_test_rand_bit ();
 
       wadi_counter_copy_into (&moved, &g_array_index (scenario->counters, WadiCounter, index));
       region = region_new (0);

@@ -32,8 +32,8 @@ wadi_test_mover (const WadiScenario *scenario,
                  WadiPosition        position)
 {
   WadiMover mover;
-  guint board;
-  WadiHex hex;
+  guint     board;
+  WadiHex   hex;
 
   wadi_fixture_locate (scenario, label, &board, &hex);
   wadi_mover_init (&mover, unit_class, board, hex, position);
@@ -113,8 +113,8 @@ wadi_test_los_both_ways (const WadiRulesContext *ctx,
                          const WadiLocation     *a,
                          const WadiLocation     *b)
 {
-  WadiLosResult forward;
-  WadiLosResult backward;
+  WadiLosResult  forward;
+  WadiLosResult  backward;
   WadiLosVerdict verdict;
 
   wadi_los_result_init (&forward);
