@@ -198,8 +198,11 @@ draw_counter_cells (WadiFrame *frame)
   cairo_pattern_t *pattern;
   guint32         *pixels;
   int              stride;
+  guint            drawn = 0;
 
-  if (cols <= 0 || rows <= 0)
+  /* painting the image costs a composite of the whole view: none for a
+   * map without counters */
+  if (cols <= 0 || rows <= 0 || counters->len == 0)
     return;
   image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
   if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
@@ -228,8 +231,14 @@ draw_counter_cells (WadiFrame *frame)
       pixels[r * stride + c] = 0xff000000u | (guint) lround (color.red * 255.0) << 16
                                | (guint) lround (color.green * 255.0) << 8 | (guint) lround (color.blue * 255.0);
       frame->stats->counters++;
+      drawn++;
     }
   cairo_surface_mark_dirty (image);
+  if (drawn == 0)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
 
   cairo_save (cr);
   cairo_translate (cr, ox, oy);

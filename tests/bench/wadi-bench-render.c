@@ -24,7 +24,10 @@
  *
  * Built, never run as a test: run it by hand, build/tests/bench/wadi-bench-render.
  * With --png DIR it only writes the frames with diagnostics at the fit, a
- * far (6 px per hex) and a near (24) zoom into DIR, to look at.
+ * far (6 px per hex) and a near (24) zoom into DIR, to look at.  With
+ * --bare the map has no fords and no diagnostics: the scene of the
+ * figures measured before the diagnostics layer was benchmarked, so that
+ * a build from before can be compared with one from after.
  */
 #include "config.h"
 
@@ -313,23 +316,30 @@ bench_zoom (WadiRenderer         *renderer,
   if (!stats.far)
     flat = time_flat_fill (cr, board, &request);
 
-  /* the same frames with the diagnostics layer on */
-  request.view.center_x -= PAN_FRAMES * 53.0 / zoom;
-  request.view.center_y -= PAN_FRAMES * 17.0 / zoom;
-  request.marks = marks;
-  request.n_marks = n_marks;
-  for (int r = 0; r < REPEATS; r++)
+  /* the same frames with the diagnostics layer on; none with --bare, whose
+   * frames (and tile caches) are then those of the runs before it */
+  diag_cold_ms = cold_ms;
+  diag_warm_ms = warm_ms;
+  diag_marks = 0;
+  if (n_marks > 0)
     {
-      request.view.zoom = zoom * (1.0 + (r + 1) * 2e-6);
-      cold[r] = time_frame (renderer, cr, &request, &stats);
+      request.view.center_x -= PAN_FRAMES * 53.0 / zoom;
+      request.view.center_y -= PAN_FRAMES * 17.0 / zoom;
+      request.marks = marks;
+      request.n_marks = n_marks;
+      for (int r = 0; r < REPEATS; r++)
+        {
+          request.view.zoom = zoom * (1.0 + (r + 1) * 2e-6);
+          cold[r] = time_frame (renderer, cr, &request, &stats);
+        }
+      request.view.zoom = zoom;
+      time_frame (renderer, cr, &request, &stats);
+      for (int r = 0; r < REPEATS; r++)
+        warm[r] = time_frame (renderer, cr, &request, &stats);
+      diag_cold_ms = median (cold, REPEATS);
+      diag_warm_ms = median (warm, REPEATS);
+      diag_marks = stats.marks;
     }
-  request.view.zoom = zoom;
-  time_frame (renderer, cr, &request, &stats);
-  for (int r = 0; r < REPEATS; r++)
-    warm[r] = time_frame (renderer, cr, &request, &stats);
-  diag_cold_ms = median (cold, REPEATS);
-  diag_warm_ms = median (warm, REPEATS);
-  diag_marks = stats.marks;
 
   g_print ("%-7s %6.2f %7u ", name, zoom, hexes);
   if (stats.far)
@@ -432,9 +442,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  gboolean                   bare = argc == 2 && strcmp (argv[1], "--bare") == 0;
   WadiScenario              *map = make_map ();
   guint                      n_marks = 0;
-  g_autofree WadiDiagnostic *marks = make_diagnostics (map, &n_marks);
+  g_autofree WadiDiagnostic *marks = bare ? NULL : make_diagnostics (map, &n_marks);
   g_autoptr(WadiDocument) document = wadi_document_new (map);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
   const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
