@@ -129,8 +129,12 @@ set_error (GError       **error,
            const char    *why,
            const char    *expected)
 {
-  g_autofree char *quoted = quote_label (text);
+  g_autofree char *quoted = NULL;
 
+  /* a caller that only asks whether a label parses gets no message built */
+  if (error == NULL)
+    return;
+  quoted = quote_label (text);
   g_set_error (error, WADI_LABEL_ERROR, code,
                "Bad hex label %s: %s; expected %s", quoted, why, expected);
 }
@@ -168,7 +172,7 @@ to_storage (const char *text,
 {
   gint64           number;
   gint64           coordinate;
-  g_autofree char *number_text = g_strndup (digits, len);
+  g_autofree char *number_text = NULL;
   g_autofree char *why = NULL;
 
   if (!read_number (digits, len, &number))
@@ -182,6 +186,7 @@ to_storage (const char *text,
   coordinate = number - first;
   if (coordinate < STORAGE_MIN || coordinate > STORAGE_MAX)
     {
+      number_text = g_strndup (digits, len);
       why = g_strdup_printf ("%s number %s is outside every board (the first %s is numbered %d, "
                              "and boards have at most %d %ss)",
                              axis, number_text, axis, first, STORAGE_MAX, axis);
@@ -291,6 +296,18 @@ parse_asl (const WadiLabelScheme *scheme,
   return TRUE;
 }
 
+/* What a CCRR label of these widths looks like, for a message. */
+static char *
+numeric_expected (int col_width,
+                  int row_width)
+{
+  g_autofree char *example = g_strdup_printf ("%0*d%0*d", col_width, 5, row_width, 7);
+
+  return g_strdup_printf ("CCRR: a %d-digit column number then a %d-digit row number, "
+                          "such as “%s”",
+                          col_width, row_width, example);
+}
+
 static gboolean
 parse_numeric (const WadiLabelScheme *scheme,
                const char            *text,
@@ -302,14 +319,8 @@ parse_numeric (const WadiLabelScheme *scheme,
   gsize            length = strlen (text);
   g_autofree char *expected = NULL;
   g_autofree char *why = NULL;
-  g_autofree char *example = NULL;
   int              col;
   int              row;
-
-  example = g_strdup_printf ("%0*d%0*d", col_width, 5, row_width, 7);
-  expected = g_strdup_printf ("CCRR: a %d-digit column number then a %d-digit row number, "
-                              "such as “%s”",
-                              col_width, row_width, example);
 
   for (const char *p = text; *p != '\0'; p++)
     if (!g_ascii_isdigit (*p))
@@ -317,6 +328,7 @@ parse_numeric (const WadiLabelScheme *scheme,
         g_autofree char *found = describe_char (p);
 
         why = g_strdup_printf ("%s is not a digit", found);
+        expected = numeric_expected (col_width, row_width);
         set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
         return FALSE;
       }
@@ -328,12 +340,21 @@ parse_numeric (const WadiLabelScheme *scheme,
       else
         why = g_strdup_printf ("it has %" G_GSIZE_FORMAT " digits, not %d",
                                length, col_width + row_width);
+      expected = numeric_expected (col_width, row_width);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
     }
 
-  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error) || !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error))
-    return FALSE;
+  /* Read without a message first: the loader parses every label of a
+   * file, and what was expected is worth building only for one that fails. */
+  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", NULL, &col, NULL)
+      || !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", NULL, &row, NULL))
+    {
+      expected = numeric_expected (col_width, row_width);
+      if (to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error))
+        to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error);
+      return FALSE;
+    }
 
   hex->col = col;
   hex->row = row;
