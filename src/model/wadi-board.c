@@ -50,6 +50,8 @@ wadi_board_copy (const WadiBoard *board)
   copy->id = g_strdup (board->id);
   copy->cells = g_memdup2 (board->cells, sizeof (WadiHexCell) * wadi_board_hex_count (board));
   copy->sides = g_memdup2 (board->sides, sizeof (WadiHexSides) * side_slot_count (board));
+  if (board->present != NULL)
+    copy->present = g_memdup2 (board->present, wadi_board_hex_count (board));
   return copy;
 }
 
@@ -61,6 +63,7 @@ wadi_board_free (WadiBoard *board)
   g_free (board->id);
   g_free (board->cells);
   g_free (board->sides);
+  g_free (board->present);
   g_free (board);
 }
 
@@ -86,7 +89,9 @@ wadi_board_equal (const WadiBoard *a,
          && memcmp (&a->labels, &b->labels, sizeof (WadiLabelScheme)) == 0
          && cell_equal (&a->default_cell, &b->default_cell)
          && memcmp (a->cells, b->cells, sizeof (WadiHexCell) * wadi_board_hex_count (a)) == 0
-         && memcmp (a->sides, b->sides, sizeof (WadiHexSides) * side_slot_count (a)) == 0;
+         && memcmp (a->sides, b->sides, sizeof (WadiHexSides) * side_slot_count (a)) == 0
+         && (a->present == NULL) == (b->present == NULL)
+         && (a->present == NULL || memcmp (a->present, b->present, wadi_board_hex_count (a)) == 0);
 }
 
 void
@@ -201,7 +206,8 @@ wadi_board_bytes_per_hex (const WadiBoard *board)
 {
   gsize bytes = sizeof (WadiBoard) + strlen (board->id) + 1
                 + sizeof (WadiHexCell) * wadi_board_hex_count (board)
-                + sizeof (WadiHexSides) * side_slot_count (board);
+                + sizeof (WadiHexSides) * side_slot_count (board)
+                + (board->present != NULL ? wadi_board_hex_count (board) : 0);
 
   return (double) bytes / (double) wadi_board_hex_count (board);
 }

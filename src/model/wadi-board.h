@@ -55,6 +55,10 @@ struct _WadiBoard
   WadiHexCell     default_cell; /* what a hex is when the file says nothing */
   WadiHexCell    *cells;        /* cols * rows, by wadi_board_index () */
   WadiHexSides   *sides;        /* (cols + 2) * (rows + 2), by wadi_board_side_slot () */
+  /* NULL: the board has the rectangle's hexes (but for the ASL row 0 rule
+   * below); else, by hex index, whether it has each (a map of several
+   * boards, wadi-map.h) */
+  guint8 *present;
 };
 
 WadiBoard *wadi_board_new (const char    *id,
@@ -82,8 +86,9 @@ wadi_board_column_is_lowered (const WadiBoard *board,
   return (col & 1) == (board->layout.stagger == WADI_STAGGER_ODD ? 1 : 0);
 }
 
-/* The board's hexes: the rectangle, except that an ASL board numbered from
- * row 0 has row 0 only in its lowered columns (B0, D0 ... are the half hexes
+/* The board's hexes: those its present bitmap names when it has one (a
+ * map); else the rectangle, except that an ASL board numbered from row 0
+ * has row 0 only in its lowered columns (B0, D0 ... are the half hexes
  * along the top edge; A0, C0 ... do not exist). */
 static inline gboolean
 wadi_board_contains (const WadiBoard *board,
@@ -91,6 +96,8 @@ wadi_board_contains (const WadiBoard *board,
 {
   if (hex.col < 0 || hex.row < 0 || hex.col >= board->cols || hex.row >= board->rows)
     return FALSE;
+  if (board->present != NULL)
+    return board->present[(guint) hex.row * (guint) board->cols + (guint) hex.col] != 0;
   if (hex.row == 0
       && board->labels.kind == WADI_LABEL_ASL
       && board->labels.first_row == 0

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-change.h"
 
 typedef struct
@@ -119,14 +121,10 @@ region_add_counter_hex (WadiRegion         *region,
                         const WadiScenario *scenario,
                         const WadiCounter  *counter)
 {
-  const WadiBoard *board;
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
 
-  if (counter == NULL)
-    return;
-
-  board = wadi_scenario_get_board (scenario, counter->board);
-  if (board != NULL && wadi_board_contains (board, counter->hex))
-    wadi_region_add_hex (region, counter->board, counter->hex);
+  if (counter != NULL && grid != NULL && wadi_board_contains (grid, counter->hex))
+    wadi_region_add_hex (region, counter->hex);
 }
 
 static void
@@ -141,6 +139,24 @@ counter_change_add_region (const WadiChange   *change,
   region_add_counter_hex (region, scenario, self->after);
 }
 
+static gsize
+counter_size (const WadiCounter *counter)
+{
+  if (counter == NULL)
+    return 0;
+  return wadi_change_record_size (sizeof (WadiCounter))
+         + (counter->side != NULL ? strlen (counter->side) + 1 : 0)
+         + (counter->name != NULL ? strlen (counter->name) + 1 : 0);
+}
+
+static gsize
+counter_change_size (const WadiChange *change)
+{
+  const CounterChange *self = (const CounterChange *) change;
+
+  return wadi_change_record_size (sizeof (CounterChange)) + counter_size (self->before) + counter_size (self->after);
+}
+
 static const WadiChangeClass counter_change_class = {
   .name = "counter",
   .clear = counter_change_clear,
@@ -149,6 +165,7 @@ static const WadiChangeClass counter_change_class = {
   .merge = counter_change_merge,
   .is_noop = counter_change_is_noop,
   .add_region = counter_change_add_region,
+  .size = counter_change_size,
 };
 
 WadiChange *
@@ -165,7 +182,7 @@ wadi_change_counter_new (const WadiScenario *scenario,
     return NULL;
 
   self = g_new0 (CounterChange, 1);
-  self->parent.target = (WadiChangeTarget) { &counter_change_class, 0, (int) id, 0, 0 };
+  self->parent.target = (WadiChangeTarget) { &counter_change_class, (int) id, 0, 0 };
   self->before = counter_dup (before);
   self->after = counter_dup (counter);
 

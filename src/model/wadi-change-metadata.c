@@ -1,6 +1,8 @@
 /* wadi-change-metadata.c: a change of the title, author and description */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-change.h"
 
 typedef struct
@@ -113,6 +115,25 @@ metadata_change_add_region (const WadiChange   *change,
   region->flags |= WADI_REGION_METADATA;
 }
 
+static gsize
+metadata_size (const Metadata *metadata)
+{
+  const char *texts[] = { metadata->title, metadata->author, metadata->description };
+  gsize       size = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    size += texts[i] != NULL ? strlen (texts[i]) + 1 : 0;
+  return size;
+}
+
+static gsize
+metadata_change_size (const WadiChange *change)
+{
+  const MetadataChange *self = (const MetadataChange *) change;
+
+  return wadi_change_record_size (sizeof (MetadataChange)) + metadata_size (&self->before) + metadata_size (&self->after);
+}
+
 static const WadiChangeClass metadata_change_class = {
   .name = "metadata",
   .clear = metadata_change_clear,
@@ -121,6 +142,7 @@ static const WadiChangeClass metadata_change_class = {
   .merge = metadata_change_merge,
   .is_noop = metadata_change_is_noop,
   .add_region = metadata_change_add_region,
+  .size = metadata_change_size,
 };
 
 WadiChange *
@@ -137,7 +159,7 @@ wadi_change_metadata_new (const WadiScenario *scenario,
     return NULL;
 
   self = g_new0 (MetadataChange, 1);
-  self->parent.target = (WadiChangeTarget) { &metadata_change_class, 0, 0, 0, 0 };
+  self->parent.target = (WadiChangeTarget) { &metadata_change_class, 0, 0, 0 };
   metadata_set (&self->before, scenario->title, scenario->author, scenario->description);
   metadata_set (&self->after, title, author, description);
 

@@ -85,7 +85,7 @@ static gboolean
 placement_equal (const WadiOverlayPlacement *a,
                  const WadiOverlayPlacement *b)
 {
-  return a->overlay == b->overlay && a->board == b->board
+  return a->overlay == b->overlay
          && wadi_hex_equal (a->anchor, b->anchor) && a->orientation == b->orientation;
 }
 
@@ -121,7 +121,7 @@ overlay_set_equal (const OverlaySet *a,
 }
 
 /* Adds the hexes of the placements of from that to lacks: where the
- * composed board changes. */
+ * composed map changes. */
 static void
 overlay_set_add_region (const OverlaySet   *from,
                         const OverlaySet   *to,
@@ -131,17 +131,17 @@ overlay_set_add_region (const OverlaySet   *from,
   for (guint i = 0; i < from->placements->len; i++)
     {
       const WadiOverlayPlacement *placement = &g_array_index (from->placements, WadiOverlayPlacement, i);
-      const WadiBoard            *board = wadi_scenario_get_board (scenario, placement->board);
+      const WadiBoard            *grid = wadi_scenario_grid (scenario);
       const WadiOverlay          *overlay;
       g_autoptr(GArray) hexes = NULL;
 
-      if (board == NULL || placement->overlay >= from->overlays->len
+      if (grid == NULL || placement->overlay >= from->overlays->len
           || overlay_set_has_placement (to, placement))
         continue;
       overlay = g_ptr_array_index (from->overlays, placement->overlay);
-      hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor, placement->orientation);
+      hexes = wadi_overlay_covered_hexes (grid, overlay->fragment, placement->anchor, placement->orientation);
       for (guint j = 0; j < hexes->len; j++)
-        wadi_region_add_hex (region, placement->board, g_array_index (hexes, WadiHex, j));
+        wadi_region_add_hex (region, g_array_index (hexes, WadiHex, j));
     }
 }
 
@@ -195,12 +195,35 @@ overlays_change_add_region (const WadiChange   *change,
 {
   const OverlaysChange *self = (const OverlaysChange *) change;
 
-  /* A structure change: which boards have overlays changes what the
-   * caches built on composed boards hold, so everything is said to have
+  /* A structure change: where overlays lie changes what the caches built
+   * on the composed map hold, so everything is said to have
    * changed; the covered hexes are listed for who can use them. */
   overlay_set_add_region (&self->before, &self->after, scenario, region);
   overlay_set_add_region (&self->after, &self->before, scenario, region);
   region->flags |= WADI_REGION_ALL;
+}
+
+static gsize
+overlay_set_size (const OverlaySet *set)
+{
+  gsize size = sizeof (WadiOverlayPlacement) * set->placements->len;
+
+  for (guint i = 0; i < set->overlays->len; i++)
+    {
+      const WadiBoard *fragment = ((const WadiOverlay *) g_ptr_array_index (set->overlays, i))->fragment;
+
+      size += (gsize) (wadi_board_bytes_per_hex (fragment) * wadi_board_hex_count (fragment));
+    }
+  return size;
+}
+
+static gsize
+overlays_change_size (const WadiChange *change)
+{
+  const OverlaysChange *self = (const OverlaysChange *) change;
+
+  return wadi_change_record_size (sizeof (OverlaysChange)) + overlay_set_size (&self->before)
+         + overlay_set_size (&self->after);
 }
 
 static const WadiChangeClass overlays_change_class = {
@@ -211,6 +234,7 @@ static const WadiChangeClass overlays_change_class = {
   .merge = overlays_change_merge,
   .is_noop = overlays_change_is_noop,
   .add_region = overlays_change_add_region,
+  .size = overlays_change_size,
 };
 
 /* A change whose before and after are both the scenario's overlays. */
@@ -219,7 +243,7 @@ overlays_change_new (const WadiScenario *scenario)
 {
   OverlaysChange *self = g_new0 (OverlaysChange, 1);
 
-  self->parent.target = (WadiChangeTarget) { &overlays_change_class, 0, 0, 0, 0 };
+  self->parent.target = (WadiChangeTarget) { &overlays_change_class, 0, 0, 0 };
   overlay_set_copy (&self->before, scenario->overlays, scenario->placements);
   overlay_set_copy (&self->after, scenario->overlays, scenario->placements);
 

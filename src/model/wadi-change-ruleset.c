@@ -47,6 +47,12 @@ ruleset_change_add_region (const WadiChange   *change,
   region->flags |= WADI_REGION_RULESET;
 }
 
+static gsize
+ruleset_change_size (const WadiChange *change)
+{
+  return wadi_change_record_size (sizeof (RulesetChange));
+}
+
 static const WadiChangeClass ruleset_change_class = {
   .name = "ruleset",
   .clear = NULL,
@@ -55,6 +61,7 @@ static const WadiChangeClass ruleset_change_class = {
   .merge = ruleset_change_merge,
   .is_noop = ruleset_change_is_noop,
   .add_region = ruleset_change_add_region,
+  .size = ruleset_change_size,
 };
 
 WadiChange *
@@ -67,7 +74,7 @@ wadi_change_ruleset_new (const WadiScenario *scenario,
     return NULL;
 
   self = g_new0 (RulesetChange, 1);
-  self->parent.target = (WadiChangeTarget) { &ruleset_change_class, 0, 0, 0, 0 };
+  self->parent.target = (WadiChangeTarget) { &ruleset_change_class, 0, 0, 0 };
   self->before = scenario->ruleset;
   self->after = ruleset;
 

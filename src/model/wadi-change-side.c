@@ -23,8 +23,7 @@ side_change_put (const SideChange *self,
                  WadiScenario     *scenario,
                  guint             features)
 {
-  wadi_board_set_side (g_ptr_array_index (scenario->boards, self->parent.target.board),
-                       side_change_side (self), features);
+  wadi_board_set_side (wadi_scenario_grid (scenario), side_change_side (self), features);
 }
 
 static void
@@ -60,22 +59,27 @@ side_change_is_noop (const WadiChange *change)
   return self->before == self->after;
 }
 
-/* The hexes on either side, those of them that are on the board. */
+/* The hexes on either side, those of them that are on the map. */
 static void
 side_change_add_region (const WadiChange   *change,
                         const WadiScenario *scenario,
                         WadiRegion         *region)
 {
   const SideChange *self = (const SideChange *) change;
-  guint             board_index = change->target.board;
-  const WadiBoard  *board = wadi_scenario_get_board (scenario, board_index);
+  const WadiBoard  *grid = wadi_scenario_grid (scenario);
   WadiHexside       side = side_change_side (self);
-  WadiHex           other = wadi_hexside_other_hex (board->layout, side);
+  WadiHex           other = wadi_hexside_other_hex (grid->layout, side);
 
-  if (wadi_board_contains (board, side.hex))
-    wadi_region_add_hex (region, board_index, side.hex);
-  if (wadi_board_contains (board, other))
-    wadi_region_add_hex (region, board_index, other);
+  if (wadi_board_contains (grid, side.hex))
+    wadi_region_add_hex (region, side.hex);
+  if (wadi_board_contains (grid, other))
+    wadi_region_add_hex (region, other);
+}
+
+static gsize
+side_change_size (const WadiChange *change)
+{
+  return wadi_change_record_size (sizeof (SideChange));
 }
 
 static const WadiChangeClass side_change_class = {
@@ -86,22 +90,22 @@ static const WadiChangeClass side_change_class = {
   .merge = side_change_merge,
   .is_noop = side_change_is_noop,
   .add_region = side_change_add_region,
+  .size = side_change_size,
 };
 
 WadiChange *
 wadi_change_side_new (const WadiScenario *scenario,
-                      guint               board,
                       WadiHexside         side,
                       guint               features)
 {
-  guint16     before = (guint16) wadi_board_get_side (wadi_scenario_get_board (scenario, board), side);
+  guint16     before = (guint16) wadi_board_get_side (wadi_scenario_grid (scenario), side);
   SideChange *self;
 
   if (before == (guint16) features)
     return NULL;
 
   self = g_new0 (SideChange, 1);
-  self->parent.target = (WadiChangeTarget) { &side_change_class, board,
+  self->parent.target = (WadiChangeTarget) { &side_change_class,
                                              side.hex.col, side.hex.row, (int) side.dir };
   self->before = before;
   self->after = (guint16) features;

@@ -58,6 +58,12 @@ ssr_change_add_region (const WadiChange   *change,
   region->flags |= WADI_REGION_SSR;
 }
 
+static gsize
+ssr_change_size (const WadiChange *change)
+{
+  return wadi_change_record_size (sizeof (SsrChange));
+}
+
 static const WadiChangeClass ssr_change_class = {
   .name = "ssr",
   .clear = NULL,
@@ -66,6 +72,7 @@ static const WadiChangeClass ssr_change_class = {
   .merge = ssr_change_merge,
   .is_noop = ssr_change_is_noop,
   .add_region = ssr_change_add_region,
+  .size = ssr_change_size,
 };
 
 WadiChange *
@@ -78,7 +85,7 @@ wadi_change_ssr_new (const WadiScenario *scenario,
     return NULL;
 
   self = g_new0 (SsrChange, 1);
-  self->parent.target = (WadiChangeTarget) { &ssr_change_class, 0, 0, 0, 0 };
+  self->parent.target = (WadiChangeTarget) { &ssr_change_class, 0, 0, 0 };
   self->before = scenario->ssr;
   self->after = *ssr;
 

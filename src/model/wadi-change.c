@@ -51,13 +51,18 @@ wadi_change_add_region (const WadiChange   *change,
   change->target.klass->add_region (change, scenario, region);
 }
 
+gsize
+wadi_change_size (const WadiChange *change)
+{
+  return change->target.klass->size (change);
+}
+
 guint
 wadi_change_target_hash (gconstpointer data)
 {
   const WadiChangeTarget *target = data;
   guint                   hash = g_direct_hash (target->klass);
 
-  hash = hash * 31u + target->board;
   hash = hash * 1000003u + (guint) target->a;
   hash = hash * 1000003u + (guint) target->b;
   hash = hash * 31u + (guint) target->c;
@@ -73,7 +78,6 @@ wadi_change_target_equal (gconstpointer a,
   const WadiChangeTarget *tb = b;
 
   return ta->klass == tb->klass
-         && ta->board == tb->board
          && ta->a == tb->a
          && ta->b == tb->b
          && ta->c == tb->c;

@@ -22,12 +22,11 @@ G_BEGIN_DECLS
 typedef struct _WadiChangeClass WadiChangeClass;
 
 /* What a change targets: changes of one edit with equal targets merge.
- * board, a, b and c mean what the kind says (a hex's column and row, a
- * hexside's direction, a counter's id); unused ones are 0. */
+ * a, b and c mean what the kind says (a hex's column and row, a hexside's
+ * direction, a counter's id); unused ones are 0. */
 typedef struct
 {
   const WadiChangeClass *klass;
-  guint                  board;
   int                    a;
   int                    b;
   int                    c;
@@ -42,6 +41,10 @@ typedef struct
 struct _WadiChangeClass
 {
   const char *name;
+  /* Whether the change gives map hexes new places (a board laid out
+   * anew): changes recorded before it name hexes as they were, so nothing
+   * after it merges with them, nor do they pack. */
+  gboolean renumbers_hexes;
   /* Frees what the record owns (not the record); NULL when it owns nothing. */
   void (*clear) (WadiChange *change);
   /* Puts the after into the scenario. */
@@ -60,7 +63,18 @@ struct _WadiChangeClass
   void (*add_region) (const WadiChange   *change,
                       const WadiScenario *scenario,
                       WadiRegion         *region);
+  /* The bytes the change holds, the record included (for the document's
+   * bound on undo memory). */
+  gsize (*size) (const WadiChange *change);
 };
+
+/* What a record of bytes costs: the bytes, the allocator's header and the
+ * edit's pointer to it. */
+static inline gsize
+wadi_change_record_size (gsize bytes)
+{
+  return bytes + 2 * sizeof (gpointer);
+}
 
 /* What every change does, whatever its kind. */
 void     wadi_change_free (WadiChange *change);
@@ -71,6 +85,7 @@ void     wadi_change_revert (const WadiChange *change,
 void     wadi_change_merge (WadiChange *change,
                             WadiChange *later);
 gboolean wadi_change_is_noop (const WadiChange *change);
+gsize    wadi_change_size (const WadiChange *change);
 void     wadi_change_add_region (const WadiChange   *change,
                                  const WadiScenario *scenario,
                                  WadiRegion         *region);
@@ -89,13 +104,18 @@ gboolean wadi_change_target_equal (gconstpointer a,
 
 /* wadi-change-cell.c: one hex's cell. */
 WadiChange *wadi_change_cell_new (const WadiScenario *scenario,
-                                  guint               board,
                                   WadiHex             hex,
                                   const WadiHexCell  *cell);
 
+/* The cell changes among changes (the rest untouched), packed into one
+ * change that holds their targets and cells in arrays, a fraction of the
+ * records' memory; NULL when there are too few to be worth it.  The
+ * packed ones are removed from changes.  For an edit that is closed: a
+ * packed change merges with nothing. */
+WadiChange *wadi_change_cells_pack (GPtrArray *changes);
+
 /* wadi-change-side.c: one hexside's features; side is canonical. */
 WadiChange *wadi_change_side_new (const WadiScenario *scenario,
-                                  guint               board,
                                   WadiHexside         side,
                                   guint               features);
 
@@ -130,6 +150,15 @@ WadiChange *wadi_change_overlays_new_placed (const WadiScenario         *scenari
                                              const WadiOverlayPlacement *placement);
 WadiChange *wadi_change_overlays_new_removed (const WadiScenario *scenario,
                                               guint               index);
+
+/* wadi-change-map.c: the map laid out anew (wadi_scenario_set_boards with
+ * these arguments): the map, the counters and the overlay placements as a
+ * whole.  NULL with error set when the layout is refused. */
+WadiChange *wadi_change_map_new (const WadiScenario     *scenario,
+                                 GPtrArray              *boards,
+                                 const WadiMapPlacement *placements,
+                                 const guint            *from,
+                                 GError                **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiChange, wadi_change_free)
 

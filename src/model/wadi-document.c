@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-change.h"
 #include "wadi-document.h"
 
@@ -22,6 +24,8 @@ typedef struct
   GHashTable *index;          /* &change->target -> change index + 1; only while open */
   guint       next_id_before; /* the scenario's next_counter_id around the edit */
   guint       next_id_after;
+  gsize       bytes;      /* what the edit holds, once closed */
+  gboolean    renumbered; /* a change in it renumbers map hexes */
 } Edit;
 
 struct _WadiDocument
@@ -37,6 +41,9 @@ struct _WadiDocument
   Edit *current;
   guint depth;
 
+  guint64 undo_limit; /* bytes the edits may hold in all; 0: no bound */
+  guint64 undo_bytes;
+
   /* The values last notified, so notify fires only on change. */
   gboolean modified;
   gboolean can_undo;
@@ -51,6 +58,7 @@ enum
   PROP_MODIFIED,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_UNDO_LIMIT,
   N_PROPS
 };
 
@@ -98,7 +106,25 @@ static void
 edit_record (Edit       *edit,
              WadiChange *change)
 {
-  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (edit->index, &change->target));
+  guint index;
+
+  if (change->target.klass->renumbers_hexes)
+    {
+      WadiChange *last = edit->changes->len > 0 ? g_ptr_array_index (edit->changes, edit->changes->len - 1) : NULL;
+
+      /* Laid out again right after being laid out (a board dragged): one
+       * change.  After anything else, the changes before it name hexes as
+       * they were: later ones start afresh. */
+      if (last != NULL && last->target.klass == change->target.klass)
+        {
+          wadi_change_merge (last, change);
+          wadi_change_free (change);
+          return;
+        }
+      edit->renumbered = TRUE;
+      g_hash_table_remove_all (edit->index);
+    }
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (edit->index, &change->target));
 
   if (index != 0)
     {
@@ -150,6 +176,25 @@ wadi_document_emit_changed (WadiDocument *self,
   g_signal_emit (self, signals[CHANGED], 0, region);
 }
 
+/* Drops the oldest edits while the history holds more than its bound,
+ * keeping the newest whatever its size. */
+static void
+wadi_document_trim_history (WadiDocument *self)
+{
+  guint drop = 0;
+
+  if (self->undo_limit == 0)
+    return;
+  while (self->undo_bytes > self->undo_limit && drop + 1 < self->position)
+    self->undo_bytes -= ((Edit *) g_ptr_array_index (self->edits, drop++))->bytes;
+  if (drop == 0)
+    return;
+  g_ptr_array_remove_range (self->edits, 0, drop);
+  self->position -= drop;
+  /* A saved state among the dropped edits can no longer be reached. */
+  self->saved_position = self->saved_position >= (int) drop ? self->saved_position - (int) drop : -1;
+}
+
 static void
 wadi_document_push (WadiDocument *self,
                     Edit         *edit)
@@ -158,6 +203,8 @@ wadi_document_push (WadiDocument *self,
    * state was in it, nothing reachable is saved any more. */
   if (self->position < self->edits->len)
     {
+      for (guint i = self->position; i < self->edits->len; i++)
+        self->undo_bytes -= ((Edit *) g_ptr_array_index (self->edits, i))->bytes;
       g_ptr_array_set_size (self->edits, self->position);
       if (self->saved_position > (int) self->position)
         self->saved_position = -1;
@@ -165,6 +212,8 @@ wadi_document_push (WadiDocument *self,
 
   g_ptr_array_add (self->edits, edit);
   self->position = self->edits->len;
+  self->undo_bytes += edit->bytes;
+  wadi_document_trim_history (self);
 }
 
 /* GObject */
@@ -203,6 +252,29 @@ wadi_document_get_property (GObject    *object,
       g_value_set_boolean (value, self->can_redo);
       break;
 
+    case PROP_UNDO_LIMIT:
+      g_value_set_uint64 (value, self->undo_limit);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_document_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  WadiDocument *self = WADI_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_UNDO_LIMIT:
+      wadi_document_set_undo_limit (self, g_value_get_uint64 (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -215,6 +287,7 @@ wadi_document_class_init (WadiDocumentClass *klass)
 
   object_class->finalize = wadi_document_finalize;
   object_class->get_property = wadi_document_get_property;
+  object_class->set_property = wadi_document_set_property;
 
   properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -222,6 +295,16 @@ wadi_document_class_init (WadiDocumentClass *klass)
                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * WadiDocument:undo-limit:
+   *
+   * The bytes the undo history may hold; the oldest steps are dropped
+   * beyond it (the newest stays, whatever its size).  0: no bound.
+   */
+  properties[PROP_UNDO_LIMIT] = g_param_spec_uint64 ("undo-limit", NULL, NULL, 0, G_MAXUINT64,
+                                                     WADI_DOCUMENT_DEFAULT_UNDO_LIMIT,
+                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -243,6 +326,29 @@ static void
 wadi_document_init (WadiDocument *self)
 {
   self->edits = g_ptr_array_new_with_free_func (edit_free);
+  self->undo_limit = WADI_DOCUMENT_DEFAULT_UNDO_LIMIT;
+}
+
+void
+wadi_document_set_undo_limit (WadiDocument *self,
+                              guint64       bytes)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+
+  if (self->undo_limit == bytes)
+    return;
+  self->undo_limit = bytes;
+  wadi_document_trim_history (self);
+  wadi_document_update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_LIMIT]);
+}
+
+guint64
+wadi_document_get_undo_bytes (WadiDocument *self)
+{
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
+
+  return self->undo_bytes;
 }
 
 WadiDocument *
@@ -283,8 +389,9 @@ wadi_document_begin_edit (WadiDocument *self,
 void
 wadi_document_end_edit (WadiDocument *self)
 {
-  Edit *edit;
-  guint kept = 0;
+  Edit       *edit;
+  WadiChange *packed;
+  guint       kept = 0;
 
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (self->depth > 0);
@@ -322,6 +429,15 @@ wadi_document_end_edit (WadiDocument *self)
       edit_free (edit);
       return;
     }
+
+  /* Packing puts the cells last: only where no change between them moved
+   * the hexes they name. */
+  packed = edit->renumbered ? NULL : wadi_change_cells_pack (edit->changes);
+  if (packed != NULL)
+    g_ptr_array_add (edit->changes, packed);
+  edit->bytes = sizeof (Edit) + strlen (edit->label) + 1;
+  for (guint i = 0; i < edit->changes->len; i++)
+    edit->bytes += wadi_change_size (g_ptr_array_index (edit->changes, i));
 
   edit->next_id_after = self->scenario->next_counter_id;
   wadi_document_push (self, edit);
@@ -383,7 +499,6 @@ wadi_document_step (WadiDocument *self,
 
 gboolean
 wadi_document_set_cell (WadiDocument      *self,
-                        guint              board,
                         WadiHex            hex,
                         const WadiHexCell *cell)
 {
@@ -392,19 +507,18 @@ wadi_document_set_cell (WadiDocument      *self,
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (cell != NULL, FALSE);
 
-  target = wadi_scenario_get_board (self->scenario, board);
+  target = wadi_scenario_grid (self->scenario);
   if (target == NULL || !wadi_board_contains (target, hex))
     return FALSE;
 
   wadi_document_step (self, "Change hex",
-                      wadi_change_cell_new (self->scenario, board, hex, cell));
+                      wadi_change_cell_new (self->scenario, hex, cell));
 
   return TRUE;
 }
 
 gboolean
 wadi_document_set_side (WadiDocument *self,
-                        guint         board,
                         WadiHexside   side,
                         guint         features)
 {
@@ -413,12 +527,12 @@ wadi_document_set_side (WadiDocument *self,
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
-  target = wadi_scenario_get_board (self->scenario, board);
+  target = wadi_scenario_grid (self->scenario);
   if (target == NULL || side.dir >= WADI_DIRECTION_COUNT)
     return FALSE;
 
-  /* Only hexsides of the board have storage that means anything: the ring
-   * of slots around the board is there for the board's edge. */
+  /* Only hexsides of the map have storage that means anything: the ring
+   * of slots around the grid is there for its edge. */
   canonical = wadi_hexside_canonical (target->layout, side);
   if (!wadi_board_has_side_slot (target, canonical.hex)
       || (!wadi_board_contains (target, canonical.hex)
@@ -427,7 +541,7 @@ wadi_document_set_side (WadiDocument *self,
 
   /* Named from either hex it is one target, so a stroke merges it. */
   wadi_document_step (self, "Change hexside",
-                      wadi_change_side_new (self->scenario, board, canonical, features));
+                      wadi_change_side_new (self->scenario, canonical, features));
 
   return TRUE;
 }
@@ -436,9 +550,9 @@ static gboolean
 wadi_document_counter_target_exists (WadiDocument      *self,
                                      const WadiCounter *counter)
 {
-  const WadiBoard *board = wadi_scenario_get_board (self->scenario, counter->board);
+  const WadiBoard *grid = wadi_scenario_grid (self->scenario);
 
-  return board != NULL && wadi_board_contains (board, counter->hex);
+  return grid != NULL && wadi_board_contains (grid, counter->hex);
 }
 
 guint
@@ -545,7 +659,6 @@ gboolean
 wadi_document_add_overlay_placement (WadiDocument    *self,
                                      const char      *overlay_id,
                                      const WadiBoard *fragment,
-                                     guint            board,
                                      WadiHex          anchor,
                                      guint            orientation)
 {
@@ -558,7 +671,7 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (overlay_id != NULL, FALSE);
 
-  target = wadi_scenario_get_board (self->scenario, board);
+  target = wadi_scenario_grid (self->scenario);
   if (target == NULL || !wadi_board_contains (target, anchor) || orientation >= WADI_DIRECTION_COUNT)
     return FALSE;
   defined = wadi_scenario_find_overlay (self->scenario, overlay_id, &overlay);
@@ -571,7 +684,6 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
   if (!defined && fragment == NULL)
     return FALSE;
 
-  placement.board = board;
   placement.anchor = anchor;
   placement.orientation = orientation;
   label = g_strdup_printf ("Place overlay %s", overlay_id);
@@ -593,6 +705,126 @@ wadi_document_remove_overlay_placement (WadiDocument *self,
   wadi_document_step (self, "Remove overlay", wadi_change_overlays_new_removed (self->scenario, index));
 
   return TRUE;
+}
+
+/* The boards as they lie now, for a change of one of them: their
+ * contents, placements and indices. */
+static GPtrArray *
+current_boards (WadiDocument      *self,
+                WadiMapPlacement **placements,
+                guint            **from,
+                guint              extra)
+{
+  const WadiMap *map = self->scenario->map;
+  guint          n = wadi_map_board_count (map);
+  GPtrArray     *boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+
+  *placements = g_new0 (WadiMapPlacement, n + extra);
+  *from = g_new (guint, n + extra);
+  for (guint i = 0; i < n; i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+
+      g_ptr_array_add (boards, wadi_map_extract_board (map, i));
+      (*placements)[i] = (WadiMapPlacement) { board->origin, board->turn };
+      (*from)[i] = i;
+    }
+  return boards;
+}
+
+static gboolean
+wadi_document_lay_out (WadiDocument           *self,
+                       const char             *label,
+                       GPtrArray              *boards,
+                       const WadiMapPlacement *placements,
+                       const guint            *from,
+                       GError                **error)
+{
+  WadiChange *change = wadi_change_map_new (self->scenario, boards, placements, from, error);
+
+  if (change == NULL)
+    return FALSE;
+  wadi_document_step (self, label, change);
+  return TRUE;
+}
+
+gboolean
+wadi_document_add_board (WadiDocument *self,
+                         WadiBoard    *board,
+                         WadiHex       origin,
+                         guint         turn,
+                         GError      **error)
+{
+  g_autofree WadiMapPlacement *placements = NULL;
+  g_autofree guint            *from = NULL;
+  g_autofree char             *label = NULL;
+  GPtrArray                   *boards;
+  guint                        n;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  n = wadi_map_board_count (self->scenario->map);
+  boards = current_boards (self, &placements, &from, 1);
+  placements[n] = (WadiMapPlacement) { origin, turn };
+  from[n] = G_MAXUINT;
+  label = g_strdup_printf ("Add board %s", board->id);
+  g_ptr_array_add (boards, board);
+  return wadi_document_lay_out (self, label, boards, placements, from, error);
+}
+
+gboolean
+wadi_document_place_board (WadiDocument *self,
+                           guint         index,
+                           WadiHex       origin,
+                           guint         turn,
+                           GError      **error)
+{
+  g_autofree WadiMapPlacement *placements = NULL;
+  g_autofree guint            *from = NULL;
+  g_autofree char             *label = NULL;
+  const WadiMapBoard          *board;
+  GPtrArray                   *boards;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (index >= wadi_map_board_count (self->scenario->map))
+    {
+      g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID, "the map has no board %u", index + 1);
+      return FALSE;
+    }
+  board = wadi_map_get_board (self->scenario->map, index);
+  label = g_strdup_printf (board->turn != turn && wadi_hex_equal (board->origin, origin)
+                               ? "Turn board %s"
+                               : "Move board %s",
+                           board->id);
+  boards = current_boards (self, &placements, &from, 0);
+  placements[index] = (WadiMapPlacement) { origin, turn };
+  return wadi_document_lay_out (self, label, boards, placements, from, error);
+}
+
+gboolean
+wadi_document_remove_board (WadiDocument *self,
+                            guint         index)
+{
+  g_autofree WadiMapPlacement *placements = NULL;
+  g_autofree guint            *from = NULL;
+  g_autofree char             *label = NULL;
+  GPtrArray                   *boards;
+  guint                        n;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  n = wadi_map_board_count (self->scenario->map);
+  if (index >= n)
+    return FALSE;
+  label = g_strdup_printf ("Remove board %s", wadi_map_get_board (self->scenario->map, index)->id);
+  boards = current_boards (self, &placements, &from, 0);
+  g_ptr_array_remove_index (boards, index);
+  memmove (placements + index, placements + index + 1, sizeof (WadiMapPlacement) * (n - index - 1));
+  memmove (from + index, from + index + 1, sizeof (guint) * (n - index - 1));
+  /* Taking a board away never makes two others overlap. */
+  return wadi_document_lay_out (self, label, boards, placements, from, NULL);
 }
 
 /* Undo and redo */

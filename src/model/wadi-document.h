@@ -31,12 +31,12 @@ gboolean wadi_document_in_edit (WadiDocument *self);
 
 /* The changes.  Each returns FALSE (and changes nothing) when its target
  * does not exist. */
+/* Hexes are hexes of the map (wadi-map.h): a hex two boards share is one
+ * target. */
 gboolean wadi_document_set_cell (WadiDocument      *self,
-                                 guint              board,
                                  WadiHex            hex,
                                  const WadiHexCell *cell);
 gboolean wadi_document_set_side (WadiDocument *self,
-                                 guint         board,
                                  WadiHexside   side,
                                  guint         features);
 /* Returns the new counter's id (0 on failure). */
@@ -54,21 +54,52 @@ void     wadi_document_set_metadata (WadiDocument *self,
                                      const char   *title,
                                      const char   *author,
                                      const char   *description);
-/* Places the overlay overlay_id on board with its hex (0, 0) on anchor,
+/* Places the overlay overlay_id on the map with its hex (0, 0) on anchor,
  * turned orientation * 60 degrees clockwise, as the scenario's last
  * placement.  The scenario's overlay of that id is used; when it has none,
  * a copy of fragment defines it.  FALSE (and nothing changes) when the
- * board or anchor hex does not exist, orientation is not 0..5, or fragment
- * is given and differs from the scenario's overlay of that id. */
+ * anchor hex is not on the map, orientation is not 0..5, or fragment is
+ * given and differs from the scenario's overlay of that id. */
 gboolean wadi_document_add_overlay_placement (WadiDocument    *self,
                                               const char      *overlay_id,
                                               const WadiBoard *fragment,
-                                              guint            board,
                                               WadiHex          anchor,
                                               guint            orientation);
 /* Removes the placement at index; the overlay's definition stays. */
 gboolean wadi_document_remove_overlay_placement (WadiDocument *self,
                                                  guint         index);
+
+/* The map's boards, each an undoable step that moves what lies on the
+ * board with it (wadi_scenario_set_boards).  add_board takes board (its
+ * contents in its own coordinates) and lays it with its footprint's
+ * top-left corner on the map hex origin (wadi_map_geomorphic_origin for a
+ * place in an ASL board grid), turned turn * 60 degrees; place_board moves
+ * and turns board index.  A layout where boards overlap (other than in the
+ * half hexes geomorphic boards share) is refused with an error that says
+ * where, and nothing changes.  Removing a board removes what lies on it
+ * alone. */
+gboolean wadi_document_add_board (WadiDocument *self,
+                                  WadiBoard    *board,
+                                  WadiHex       origin,
+                                  guint         turn,
+                                  GError      **error);
+gboolean wadi_document_place_board (WadiDocument *self,
+                                    guint         index,
+                                    WadiHex       origin,
+                                    guint         turn,
+                                    GError      **error);
+gboolean wadi_document_remove_board (WadiDocument *self,
+                                     guint         index);
+
+/* The undo history is bounded by the bytes it holds (the "undo-limit"
+ * property; the editor sets it from GSettings): beyond it the oldest steps
+ * are dropped.  A closed step of many hexes keeps them packed, about 20
+ * bytes a hex. */
+#define WADI_DOCUMENT_DEFAULT_UNDO_LIMIT (G_GUINT64_CONSTANT (256) * 1024 * 1024)
+void wadi_document_set_undo_limit (WadiDocument *self,
+                                   guint64       bytes);
+/* What the undo history holds now, in bytes. */
+guint64 wadi_document_get_undo_bytes (WadiDocument *self);
 
 gboolean wadi_document_can_undo (WadiDocument *self);
 gboolean wadi_document_can_redo (WadiDocument *self);

@@ -122,6 +122,15 @@ wadi_cube_direction (WadiGridLayout layout,
   return direction_table (layout)[dir];
 }
 
+WadiCube
+wadi_cube_rotate (WadiCube cube,
+                  guint    turns)
+{
+  for (guint i = 0; i < turns % 6; i++)
+    cube = (WadiCube) { -cube.r, -cube.s, -cube.q };
+  return cube;
+}
+
 WadiHex
 wadi_hex_neighbor (WadiGridLayout layout,
                    WadiHex        hex,

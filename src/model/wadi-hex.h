@@ -85,6 +85,9 @@ WadiHex  wadi_cube_to_hex (WadiGridLayout layout,
                            WadiCube       cube);
 WadiCube wadi_cube_direction (WadiGridLayout layout,
                               WadiDirection  dir);
+/* A cube vector turned clockwise by turns * 60 degrees about the origin. */
+WadiCube wadi_cube_rotate (WadiCube cube,
+                           guint    turns);
 WadiHex  wadi_hex_neighbor (WadiGridLayout layout,
                             WadiHex        hex,
                             WadiDirection  dir);

@@ -10,7 +10,7 @@
 typedef struct
 {
   WadiRegion public;
-  GHashTable *hex_set;     /* packed WadiRegionHex (guint64 *) */
+  GHashTable *hex_set;     /* packed WadiHex (guint64 *) */
   GHashTable *counter_set; /* GUINT_TO_POINTER (id) */
 } WadiRegionReal;
 
@@ -21,7 +21,7 @@ wadi_region_new (void)
 {
   WadiRegionReal *real = g_new0 (WadiRegionReal, 1);
 
-  real->public.hexes = g_array_new (FALSE, FALSE, sizeof (WadiRegionHex));
+  real->public.hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   real->public.counters = g_array_new (FALSE, FALSE, sizeof (guint));
 
   return &real->public;
@@ -43,20 +43,9 @@ wadi_region_free (WadiRegion *region)
 }
 
 static guint64
-region_hex_pack (guint   board,
-                 WadiHex hex)
+region_hex_pack (WadiHex hex)
 {
-  return ((guint64) board << 40)
-         ^ ((guint64) (guint32) hex.col << 20)
-         ^ (guint64) (guint32) hex.row;
-}
-
-static gboolean
-region_hex_equal (const WadiRegionHex *entry,
-                  guint                board,
-                  WadiHex              hex)
-{
-  return entry->board == board && wadi_hex_equal (entry->hex, hex);
+  return ((guint64) (guint32) hex.col << 32) | (guint64) (guint32) hex.row;
 }
 
 /* GLib's g_int64_hash folds the two halves together, and the packed
@@ -69,53 +58,30 @@ region_hex_key_hash (gconstpointer key)
   return (guint) ((*(const guint64 *) key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32);
 }
 
-/* The packing above may collide for huge coordinates, so the set maps a
- * packed key to the list of indices that share it. */
+/* A hex packs into its key without loss, so the set holds the keys. */
 static gboolean
 region_hex_set_contains (WadiRegionReal *real,
-                         guint           board,
                          WadiHex         hex)
 {
-  guint64 key = region_hex_pack (board, hex);
-  GArray *indices = g_hash_table_lookup (real->hex_set, &key);
+  guint64 key = region_hex_pack (hex);
 
-  if (indices == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < indices->len; i++)
-    {
-      guint                index = g_array_index (indices, guint, i);
-      const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
-
-      if (region_hex_equal (entry, board, hex))
-        return TRUE;
-    }
-
-  return FALSE;
+  return g_hash_table_contains (real->hex_set, &key);
 }
 
 static void
 region_hex_set_insert (WadiRegionReal *real,
                        guint           index)
 {
-  const WadiRegionHex *entry = &g_array_index (real->public.hexes, WadiRegionHex, index);
-  guint64              key = region_hex_pack (entry->board, entry->hex);
-  GArray              *indices = g_hash_table_lookup (real->hex_set, &key);
+  guint64 key = region_hex_pack (g_array_index (real->public.hexes, WadiHex, index));
 
-  if (indices == NULL)
-    {
-      indices = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_hash_table_insert (real->hex_set, g_memdup2 (&key, sizeof key), indices);
-    }
-  g_array_append_val (indices, index);
+  g_hash_table_add (real->hex_set, g_memdup2 (&key, sizeof key));
 }
 
 /* Builds the set beside a list that has grown past the threshold. */
 static void
 region_index_hexes (WadiRegionReal *real)
 {
-  real->hex_set = g_hash_table_new_full (region_hex_key_hash, g_int64_equal, g_free,
-                                         (GDestroyNotify) g_array_unref);
+  real->hex_set = g_hash_table_new_full (region_hex_key_hash, g_int64_equal, g_free, NULL);
   for (guint i = 0; i < real->public.hexes->len; i++)
     region_hex_set_insert (real, i);
 }
@@ -151,7 +117,6 @@ wadi_region_copy (const WadiRegion *region)
 
 gboolean
 wadi_region_has_hex (const WadiRegion *region,
-                     guint             board,
                      WadiHex           hex)
 {
   WadiRegionReal *real = (WadiRegionReal *) region;
@@ -159,10 +124,10 @@ wadi_region_has_hex (const WadiRegion *region,
   g_return_val_if_fail (region != NULL, FALSE);
 
   if (real->hex_set != NULL)
-    return region_hex_set_contains (real, board, hex);
+    return region_hex_set_contains (real, hex);
 
   for (guint i = 0; i < region->hexes->len; i++)
-    if (region_hex_equal (&g_array_index (region->hexes, WadiRegionHex, i), board, hex))
+    if (wadi_hex_equal (g_array_index (region->hexes, WadiHex, i), hex))
       return TRUE;
 
   return FALSE;
@@ -170,20 +135,18 @@ wadi_region_has_hex (const WadiRegion *region,
 
 void
 wadi_region_add_hex (WadiRegion *region,
-                     guint       board,
                      WadiHex     hex)
 {
   WadiRegionReal *real = (WadiRegionReal *) region;
-  WadiRegionHex   entry = { board, hex };
 
   g_return_if_fail (region != NULL);
 
   region->flags |= WADI_REGION_HEXES;
 
-  if (wadi_region_has_hex (region, board, hex))
+  if (wadi_region_has_hex (region, hex))
     return;
 
-  g_array_append_val (region->hexes, entry);
+  g_array_append_val (region->hexes, hex);
 
   if (real->hex_set != NULL)
     {
@@ -245,9 +208,7 @@ wadi_region_merge (WadiRegion       *region,
 
   for (guint i = 0; i < other->hexes->len; i++)
     {
-      const WadiRegionHex *entry = &g_array_index (other->hexes, WadiRegionHex, i);
-
-      wadi_region_add_hex (region, entry->board, entry->hex);
+      wadi_region_add_hex (region, g_array_index (other->hexes, WadiHex, i));
     }
 
   for (guint i = 0; i < other->counters->len; i++)

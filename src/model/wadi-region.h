@@ -22,18 +22,13 @@ typedef enum
   WADI_REGION_RULESET = 1 << 3,
   WADI_REGION_METADATA = 1 << 4,
   WADI_REGION_ALL = 1 << 5, /* everything may have changed (undo of a structure change, reload) */
+  WADI_REGION_MAP = 1 << 6, /* the boards were laid out anew: the map's size and hexes changed (with ALL) */
 } WadiRegionFlags;
 
 typedef struct
 {
-  guint   board;
-  WadiHex hex;
-} WadiRegionHex;
-
-typedef struct
-{
   guint   flags;    /* WadiRegionFlags */
-  GArray *hexes;    /* WadiRegionHex, each once, in the order first touched */
+  GArray *hexes;    /* WadiHex (of the map), each once, in the order first touched */
   GArray *counters; /* guint counter ids, each once */
 } WadiRegion;
 
@@ -48,14 +43,12 @@ WadiRegion *wadi_region_new (void);
 WadiRegion *wadi_region_copy (const WadiRegion *region);
 void        wadi_region_free (WadiRegion *region);
 void        wadi_region_add_hex (WadiRegion *region,
-                                 guint       board,
                                  WadiHex     hex);
 void        wadi_region_add_counter (WadiRegion *region,
                                      guint       id);
 void        wadi_region_merge (WadiRegion       *region,
                                const WadiRegion *other);
 gboolean    wadi_region_has_hex (const WadiRegion *region,
-                                 guint             board,
                                  WadiHex           hex);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRegion, wadi_region_free)

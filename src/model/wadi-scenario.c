@@ -133,7 +133,7 @@ gboolean
 wadi_counter_equal (const WadiCounter *a,
                     const WadiCounter *b)
 {
-  return a->id == b->id && a->kind == b->kind && a->board == b->board
+  return a->id == b->id && a->kind == b->kind
          && wadi_hex_equal (a->hex, b->hex) && a->centre == b->centre
          && a->vertex == b->vertex && !a->hd_rear == !b->hd_rear
          && a->unit_class == b->unit_class && a->position == b->position
@@ -166,7 +166,7 @@ wadi_scenario_new (WadiRulesetId ruleset)
   scenario->description = g_strdup ("");
   scenario->ruleset = ruleset;
   wadi_ssr_init_default (&scenario->ssr);
-  scenario->boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+  scenario->map = wadi_map_new ();
   scenario->overlays = g_ptr_array_new_with_free_func (overlay_free);
   scenario->placements = g_array_new (FALSE, TRUE, sizeof (WadiOverlayPlacement));
   scenario->counters = g_array_new (FALSE, TRUE, sizeof (WadiCounter));
@@ -187,8 +187,8 @@ wadi_scenario_copy (const WadiScenario *scenario)
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
   copy->ssr = scenario->ssr;
-  for (guint i = 0; i < scenario->boards->len; i++)
-    g_ptr_array_add (copy->boards, wadi_board_copy (g_ptr_array_index (scenario->boards, i)));
+  wadi_map_free (copy->map);
+  copy->map = wadi_map_copy (scenario->map);
   for (guint i = 0; i < scenario->overlays->len; i++)
     {
       const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
@@ -210,28 +210,195 @@ wadi_scenario_free (WadiScenario *scenario)
   g_free (scenario->title);
   g_free (scenario->author);
   g_free (scenario->description);
-  g_ptr_array_unref (scenario->boards);
+  wadi_map_free (scenario->map);
   g_ptr_array_unref (scenario->overlays);
   g_array_unref (scenario->placements);
   g_array_unref (scenario->counters);
   g_free (scenario);
 }
 
+/* Where a counter, an overlay's anchor or a direction on the map goes
+ * when the map is laid out anew. */
+typedef struct
+{
+  const WadiMap *old_map;
+  const WadiMap *new_map;
+  const guint   *from;
+} Relayout;
+
+/* The new place of map hex at; FALSE when no board under it stays.  turn
+ * receives how far the board under it turned. */
+static gboolean
+relayout_hex (const Relayout *relayout,
+              WadiHex        *at,
+              guint          *turn)
+{
+  guint old_boards[2];
+  guint n = wadi_map_boards_at (relayout->old_map, *at, old_boards);
+
+  /* A hex two boards share stays while either of them does. */
+  for (guint k = 0; k < n; k++)
+    for (guint i = 0; i < wadi_map_board_count (relayout->new_map); i++)
+      if (relayout->from[i] == old_boards[k])
+        {
+          WadiHex local;
+
+          wadi_map_to_board (relayout->old_map, old_boards[k], *at, &local);
+          *at = wadi_map_to_map (relayout->new_map, i, local);
+          *turn = (wadi_map_get_board (relayout->new_map, i)->turn + 6
+                   - wadi_map_get_board (relayout->old_map, old_boards[k])->turn)
+                  % 6;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+static void
+relayout_counters (WadiScenario   *scenario,
+                   const Relayout *relayout)
+{
+  for (guint i = scenario->counters->len; i-- > 0;)
+    {
+      WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      guint        turn;
+
+      if (!relayout_hex (relayout, &counter->hex, &turn))
+        {
+          g_array_remove_index (scenario->counters, i);
+          continue;
+        }
+      counter->centre = (WadiDirection) ((counter->centre + turn) % 6);
+      counter->vertex = (WadiVertexIndex) ((counter->vertex + turn) % 6);
+    }
+  for (guint i = scenario->placements->len; i-- > 0;)
+    {
+      WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      guint                 turn;
+
+      if (!relayout_hex (relayout, &placement->anchor, &turn))
+        {
+          g_array_remove_index (scenario->placements, i);
+          continue;
+        }
+      placement->orientation = (placement->orientation + turn) % 6;
+    }
+}
+
+gboolean
+wadi_scenario_set_boards (WadiScenario           *scenario,
+                          GPtrArray              *boards,
+                          const WadiMapPlacement *placements,
+                          const guint            *from,
+                          GError                **error)
+{
+  g_autoptr (WadiMap) old_map = NULL;
+  Relayout relayout;
+
+  if (from != NULL)
+    old_map = wadi_map_copy (scenario->map);
+  if (!wadi_map_lay_out (scenario->map, boards, placements, error))
+    return FALSE;
+  if (from == NULL)
+    return TRUE;
+  relayout = (Relayout) { old_map, scenario->map, from };
+  relayout_counters (scenario, &relayout);
+  return TRUE;
+}
+
+/* Whether board joins last as ASL geomorphic boards do, sharing the half
+ * hexes of its top row with last's bottom row. */
+static gboolean
+joins_below (const WadiMapBoard *last,
+             const WadiBoard    *board)
+{
+  return last->labels.kind == WADI_LABEL_ASL && last->labels.first_row == 0
+         && last->layout.orientation == WADI_GRID_FLAT_TOP && last->cols == board->cols
+         && board->labels.kind == WADI_LABEL_ASL && board->labels.first_row == 0
+         && board->layout.orientation == WADI_GRID_FLAT_TOP && board->layout.stagger == last->layout.stagger;
+}
+
+/* Where a board goes below last, which lies at last_origin unturned. */
+static WadiHex
+origin_below (const WadiMapBoard *last,
+              const WadiBoard    *board,
+              int                 bottom)
+{
+  if (last != NULL && joins_below (last, board))
+    bottom--; /* the half hexes B10 of the board above are B0 of this one */
+  else if (board->layout.orientation == WADI_GRID_POINTY_TOP)
+    bottom += bottom & 1; /* pointy-top rows move by twos, or the grid would change */
+  return (WadiHex) { 0, bottom };
+}
+
+gboolean
+wadi_scenario_stack_boards (WadiScenario *scenario,
+                            GPtrArray    *boards,
+                            GError      **error)
+{
+  g_autoptr (GPtrArray) owned = boards;
+  g_autofree WadiMapPlacement *placements = g_new0 (WadiMapPlacement, boards->len + 1);
+  int                          bottom = 0;
+
+  for (guint i = 0; i < boards->len; i++)
+    {
+      const WadiBoard *board = g_ptr_array_index (boards, i);
+      WadiMapBoard     last = { 0 };
+
+      if (i > 0)
+        {
+          const WadiBoard *above = g_ptr_array_index (boards, i - 1);
+
+          last.cols = above->cols;
+          last.layout = above->layout;
+          last.labels = above->labels;
+        }
+      placements[i].origin = origin_below (i > 0 ? &last : NULL, board, bottom);
+      bottom = placements[i].origin.row + board->rows;
+    }
+  return wadi_scenario_set_boards (scenario, g_steal_pointer (&owned), placements, NULL, error);
+}
+
+gboolean
+wadi_scenario_append_board (WadiScenario *scenario,
+                            WadiBoard    *board,
+                            GError      **error)
+{
+  const WadiMap *map = scenario->map;
+  guint          n = wadi_map_board_count (map);
+  g_autoptr (GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+  g_autofree WadiMapPlacement *placements = g_new0 (WadiMapPlacement, n + 1);
+  g_autofree guint            *from = g_new (guint, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WadiMapBoard *placed = wadi_map_get_board (map, i);
+
+      g_ptr_array_add (boards, wadi_map_extract_board (map, i));
+      placements[i] = (WadiMapPlacement) { placed->origin, placed->turn };
+      from[i] = i;
+    }
+  placements[n] = (WadiMapPlacement) {
+    origin_below (n > 0 ? wadi_map_get_board (map, n - 1) : NULL, board, map->grid != NULL ? map->grid->rows : 0),
+    0
+  };
+  from[n] = G_MAXUINT;
+  g_ptr_array_add (boards, board);
+  return wadi_scenario_set_boards (scenario, g_steal_pointer (&boards), placements, from, error);
+}
+
 guint
 wadi_scenario_add_board (WadiScenario *scenario,
                          WadiBoard    *board)
 {
-  g_ptr_array_add (scenario->boards, board);
-  return scenario->boards->len - 1;
-}
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = g_strdup (board->id);
 
-WadiBoard *
-wadi_scenario_get_board (const WadiScenario *scenario,
-                         guint               index)
-{
-  if (index >= scenario->boards->len)
-    return NULL;
-  return g_ptr_array_index (scenario->boards, index);
+  if (!wadi_scenario_append_board (scenario, board, &error))
+    {
+      g_critical ("Adding board %s: %s", id, error->message);
+      return G_MAXUINT;
+    }
+  return wadi_map_board_count (scenario->map) - 1;
 }
 
 gboolean
@@ -239,18 +406,7 @@ wadi_scenario_find_board (const WadiScenario *scenario,
                           const char         *id,
                           guint              *index)
 {
-  for (guint i = 0; i < scenario->boards->len; i++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-
-      if (g_strcmp0 (board->id, id) == 0)
-        {
-          if (index != NULL)
-            *index = i;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return wadi_map_find_board (scenario->map, id, index);
 }
 
 guint
@@ -285,85 +441,33 @@ wadi_scenario_find_overlay (const WadiScenario *scenario,
   return FALSE;
 }
 
-/* The board a label names: the ASL board whose id prefixes it, else
- * fallback. */
-static guint
-board_for_label (const WadiScenario *scenario,
-                 const char         *label,
-                 guint               fallback)
-{
-  for (guint i = 0; i < scenario->boards->len; i++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-      gsize            len = strlen (board->id);
-
-      if (board->labels.kind == WADI_LABEL_ASL && len > 0
-          && strncmp (label, board->id, len) == 0 && g_ascii_isalpha (label[len]))
-        return i;
-    }
-  return fallback;
-}
-
 gboolean
 wadi_scenario_parse_board_label (const WadiScenario *scenario,
                                  const char         *label,
                                  guint               default_board,
-                                 guint              *board,
                                  WadiHex            *hex,
                                  GError            **error)
 {
-  guint index;
-
   g_return_val_if_fail (scenario != NULL, FALSE);
-  g_return_val_if_fail (label != NULL, FALSE);
-
-  if (scenario->boards->len == 0)
-    {
-      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s”: the scenario has no board", label);
-      return FALSE;
-    }
-  index = board_for_label (scenario, label, MIN (default_board, scenario->boards->len - 1));
-  if (!wadi_board_parse_hex (g_ptr_array_index (scenario->boards, index), label, hex, error))
-    return FALSE;
-  *board = index;
-  return TRUE;
+  return wadi_map_parse_label (scenario->map, label, default_board, hex, error);
 }
 
 gboolean
 wadi_scenario_parse_location (const WadiScenario *scenario,
                               const char         *label,
-                              guint              *board,
                               WadiHex            *hex,
                               GError            **error)
 {
-  return wadi_scenario_parse_board_label (scenario, label, 0, board, hex, error);
-}
-
-static gboolean
-is_number (const char *text)
-{
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  for (; *text != '\0'; text++)
-    if (!g_ascii_isdigit (*text))
-      return FALSE;
-  return TRUE;
+  return wadi_scenario_parse_board_label (scenario, label, 0, hex, error);
 }
 
 char *
 wadi_scenario_location_label (const WadiScenario *scenario,
-                              guint               board_index,
                               WadiHex             hex)
 {
-  const WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
-  g_autofree char *label = NULL;
+  char *label = wadi_map_hex_label (scenario->map, hex);
 
-  g_return_val_if_fail (board != NULL, NULL);
-  label = wadi_board_hex_label (board, hex);
-  if (board->labels.kind == WADI_LABEL_ASL && is_number (board->id))
-    return g_strconcat (board->id, label, NULL);
-  return g_steal_pointer (&label);
+  return label != NULL ? label : g_strdup ("?");
 }
 
 static gint
@@ -452,16 +556,6 @@ wadi_scenario_replace_counter (WadiScenario      *scenario,
   return TRUE;
 }
 
-/* A cube vector turned clockwise by turns * 60 degrees. */
-static WadiCube
-cube_rotate (WadiCube c,
-             guint    turns)
-{
-  for (guint i = 0; i < turns % 6; i++)
-    c = (WadiCube) { -c.r, -c.s, -c.q };
-  return c;
-}
-
 /* Where a fragment's hex lies on the board for a placement. */
 static WadiHex
 overlay_map_hex (const WadiBoard *board,
@@ -473,7 +567,7 @@ overlay_map_hex (const WadiBoard *board,
   WadiCube origin = wadi_hex_to_cube (fragment->layout, (WadiHex) { 0, 0 });
   WadiCube at = wadi_hex_to_cube (board->layout, anchor);
   WadiCube c = wadi_hex_to_cube (fragment->layout, from);
-  WadiCube d = cube_rotate ((WadiCube) { c.q - origin.q, c.r - origin.r, c.s - origin.s }, orientation);
+  WadiCube d = wadi_cube_rotate ((WadiCube) { c.q - origin.q, c.r - origin.r, c.s - origin.s }, orientation);
 
   return wadi_cube_to_hex (board->layout, (WadiCube) { at.q + d.q, at.r + d.r, at.s + d.s });
 }
@@ -524,20 +618,20 @@ stamp_overlay (WadiBoard                  *board,
 }
 
 WadiBoard *
-wadi_scenario_compose_board (const WadiScenario *scenario,
-                             guint               board_index)
+wadi_scenario_compose_map (const WadiScenario *scenario)
 {
-  const WadiBoard *board = wadi_scenario_get_board (scenario, board_index);
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
   WadiBoard       *composed;
 
-  g_return_val_if_fail (board != NULL, NULL);
-  composed = wadi_board_copy (board);
+  if (grid == NULL)
+    return NULL;
+  composed = wadi_board_copy (grid);
   for (guint i = 0; i < scenario->placements->len; i++)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
       const WadiOverlay          *overlay;
 
-      if (placement->board != board_index || placement->overlay >= scenario->overlays->len)
+      if (placement->overlay >= scenario->overlays->len)
         continue;
       overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
       stamp_overlay (composed, overlay->fragment, placement);
@@ -552,12 +646,9 @@ wadi_scenario_equal (const WadiScenario *a,
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->author, b->author) != 0
       || g_strcmp0 (a->description, b->description) != 0 || a->ruleset != b->ruleset
       || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0
-      || a->boards->len != b->boards->len || a->overlays->len != b->overlays->len
+      || !wadi_map_equal (a->map, b->map) || a->overlays->len != b->overlays->len
       || a->placements->len != b->placements->len || a->counters->len != b->counters->len)
     return FALSE;
-  for (guint i = 0; i < a->boards->len; i++)
-    if (!wadi_board_equal (g_ptr_array_index (a->boards, i), g_ptr_array_index (b->boards, i)))
-      return FALSE;
   for (guint i = 0; i < a->overlays->len; i++)
     {
       const WadiOverlay *oa = g_ptr_array_index (a->overlays, i);
@@ -571,7 +662,7 @@ wadi_scenario_equal (const WadiScenario *a,
       const WadiOverlayPlacement *pa = &g_array_index (a->placements, WadiOverlayPlacement, i);
       const WadiOverlayPlacement *pb = &g_array_index (b->placements, WadiOverlayPlacement, i);
 
-      if (pa->overlay != pb->overlay || pa->board != pb->board
+      if (pa->overlay != pb->overlay
           || !wadi_hex_equal (pa->anchor, pb->anchor) || pa->orientation != pb->orientation)
         return FALSE;
     }

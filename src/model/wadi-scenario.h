@@ -1,14 +1,17 @@
 /* wadi-scenario.h: what a .wadi file holds
  *
- * Metadata, the ruleset, the boards, overlays and where they are placed, the
- * scenario special rules and the counters.  Plain structs: a WadiDocument
- * (wadi-document.h) owns one and changes it through edits.
+ * Metadata, the ruleset, the map (its boards and where they lie,
+ * wadi-map.h), overlays and where they are placed on the map, the scenario
+ * special rules and the counters.  Every hex here is a hex of the map.
+ * Plain structs: a WadiDocument (wadi-document.h) owns one and changes it
+ * through edits.
  */
 #pragma once
 
 #include <glib.h>
 
 #include "wadi-board.h"
+#include "wadi-map.h"
 
 G_BEGIN_DECLS
 
@@ -81,8 +84,7 @@ typedef struct
 {
   guint           id; /* unique in the scenario, > 0 */
   WadiCounterKind kind;
-  guint           board; /* index into the scenario's boards */
-  WadiHex         hex;
+  WadiHex         hex;        /* on the map */
   WadiDirection   centre;     /* CREST: centre protected hexside */
   WadiVertexIndex vertex;     /* VEHICLE_CREST: CAFP vertex */
   gboolean        hd_rear;    /* VEHICLE_CREST: "HD (rear)" side up */
@@ -100,12 +102,12 @@ typedef struct
   WadiBoard *fragment;
 } WadiOverlay;
 
-/* Where an overlay lies: its fragment's hex (0, 0) on anchor, turned by
- * orientation * 60 degrees clockwise. */
+/* Where an overlay lies: its fragment's hex (0, 0) on anchor (a map hex),
+ * turned by orientation * 60 degrees clockwise.  It may lie across the
+ * boards' seams. */
 typedef struct
 {
   guint   overlay; /* index into the scenario's overlays */
-  guint   board;   /* index into the scenario's boards */
   WadiHex anchor;
   guint   orientation; /* 0..5 */
 } WadiOverlayPlacement;
@@ -117,7 +119,7 @@ typedef struct
   char         *description;
   WadiRulesetId ruleset;
   WadiSsr       ssr;
-  GPtrArray    *boards;     /* WadiBoard */
+  WadiMap      *map;        /* the boards and their hexes */
   GPtrArray    *overlays;   /* WadiOverlay */
   GArray       *placements; /* WadiOverlayPlacement */
   GArray       *counters;   /* WadiCounter, sorted by id */
@@ -153,25 +155,58 @@ WadiScenario *wadi_scenario_new (WadiRulesetId ruleset);
 WadiScenario *wadi_scenario_copy (const WadiScenario *scenario);
 void          wadi_scenario_free (WadiScenario *scenario);
 
-/* Adds a board (the scenario takes it) and returns its index. */
-guint      wadi_scenario_add_board (WadiScenario *scenario,
-                                    WadiBoard    *board);
-WadiBoard *wadi_scenario_get_board (const WadiScenario *scenario,
-                                    guint               index);
-gboolean   wadi_scenario_find_board (const WadiScenario *scenario,
+/* The map's hexes (a board of the map's size), or NULL when the scenario
+ * has no board yet. */
+static inline WadiBoard *
+wadi_scenario_grid (const WadiScenario *scenario)
+{
+  return scenario->map->grid;
+}
+
+/* Lays the map out anew: boards (taken; each board's contents in its own
+ * coordinates) at placements.  from[i] is the index board i had before
+ * (G_MAXUINT for a new board; from may be NULL when nothing is placed on
+ * the map yet): the counters and overlay placements on a board go where
+ * it goes, turning with it, and those on no board any more are removed.
+ * On error nothing changes. */
+gboolean wadi_scenario_set_boards (WadiScenario           *scenario,
+                                   GPtrArray              *boards,
+                                   const WadiMapPlacement *placements,
+                                   const guint            *from,
+                                   GError                **error);
+/* Adds board (taken) below the map's last board, as files of format
+ * version 1 and 2 lay their boards out, and returns its index: ASL boards
+ * numbered from row 0 join as geomorphic boards do (the lower board's B0 is
+ * the upper one's B10), others share no hex.  A first board lies at the
+ * map's origin, and is the map.  G_MAXUINT (and a critical warning) when
+ * it cannot join. */
+guint wadi_scenario_add_board (WadiScenario *scenario,
+                               WadiBoard    *board);
+/* The same, with an error when the board cannot join the map (a
+ * pointy-top board below flat-top ones, two boards with one id); board is
+ * taken either way. */
+gboolean wadi_scenario_append_board (WadiScenario *scenario,
+                                     WadiBoard    *board,
+                                     GError      **error);
+/* Lays boards (taken) out one below the other, as wadi_scenario_add_board
+ * would one by one, on a scenario without boards, in one pass. */
+gboolean wadi_scenario_stack_boards (WadiScenario *scenario,
+                                     GPtrArray    *boards,
+                                     GError      **error);
+gboolean wadi_scenario_find_board (const WadiScenario *scenario,
+                                   const char         *id,
+                                   guint              *index);
+
+guint    wadi_scenario_add_overlay (WadiScenario *scenario,
+                                    const char   *id,
+                                    WadiBoard    *fragment);
+gboolean wadi_scenario_find_overlay (const WadiScenario *scenario,
                                      const char         *id,
                                      guint              *index);
-guint      wadi_scenario_add_overlay (WadiScenario *scenario,
-                                      const char   *id,
-                                      WadiBoard    *fragment);
-gboolean   wadi_scenario_find_overlay (const WadiScenario *scenario,
-                                       const char         *id,
-                                       guint              *index);
-/* Resolves a label such as "25D7" or "D7" to a board index and hex.  A label
- * without board prefix names a hex of the first board.  Errors say why. */
+/* Resolves a label such as "25D7" or "D7" to a map hex.  A label without
+ * board prefix names a hex of the first board.  Errors say why. */
 gboolean wadi_scenario_parse_location (const WadiScenario *scenario,
                                        const char         *label,
-                                       guint              *board,
                                        WadiHex            *hex,
                                        GError            **error);
 /* The same, where a label without board prefix names a hex of
@@ -179,13 +214,12 @@ gboolean wadi_scenario_parse_location (const WadiScenario *scenario,
 gboolean wadi_scenario_parse_board_label (const WadiScenario *scenario,
                                           const char         *label,
                                           guint               default_board,
-                                          guint              *board,
                                           WadiHex            *hex,
                                           GError            **error);
-/* "25D7" (board prefix when the scenario has more than one board or the
- * board id is a number) */
+/* "25D7": the label of the first board covering the map hex (board prefix
+ * when the board is an ASL board with a number for its id); "?" when no
+ * board covers it. */
 char *wadi_scenario_location_label (const WadiScenario *scenario,
-                                    guint               board,
                                     WadiHex             hex);
 
 /* Counters: add assigns an id when counter->id is 0 and returns it; the
@@ -199,18 +233,17 @@ gboolean           wadi_scenario_remove_counter (WadiScenario *scenario,
 gboolean           wadi_scenario_replace_counter (WadiScenario      *scenario,
                                                   const WadiCounter *counter);
 
-/* The hexes of board that fragment covers when its hex (0, 0) lies on
- * anchor, turned orientation * 60 degrees clockwise: a WadiHex array, in
- * the fragment's hex order, without the hexes that fall off the board. */
-GArray *wadi_overlay_covered_hexes (const WadiBoard *board,
+/* The hexes of the map grid that fragment covers when its hex (0, 0) lies
+ * on anchor, turned orientation * 60 degrees clockwise: a WadiHex array, in
+ * the fragment's hex order, without the hexes that fall off the map. */
+GArray *wadi_overlay_covered_hexes (const WadiBoard *grid,
                                     const WadiBoard *fragment,
                                     WadiHex          anchor,
                                     guint            orientation);
 
-/* The board as the rules see it: a copy with every overlay placed on it
- * stamped over its hexes. */
-WadiBoard *wadi_scenario_compose_board (const WadiScenario *scenario,
-                                        guint               board);
+/* The map as the rules see it: a copy of its grid with every overlay
+ * stamped over its hexes; NULL when the scenario has no board. */
+WadiBoard *wadi_scenario_compose_map (const WadiScenario *scenario);
 
 gboolean wadi_scenario_equal (const WadiScenario *a,
                               const WadiScenario *b);

@@ -201,14 +201,12 @@ test_board_memory (void)
 }
 
 static WadiCounter
-unit_counter (guint       board,
-              WadiHex     hex,
+unit_counter (WadiHex     hex,
               const char *name)
 {
   WadiCounter c = { 0 };
 
   c.kind = WADI_COUNTER_UNIT;
-  c.board = board;
   c.hex = hex;
   c.unit_class = WADI_UNIT_INFANTRY;
   c.position = WADI_POSITION_CREST;
@@ -222,7 +220,7 @@ test_scenario_counters (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(WadiScenario) copy = NULL;
-  WadiCounter c = unit_counter (0, (WadiHex) { 19, 2 }, "4-6-7");
+  WadiCounter c = unit_counter ((WadiHex) { 19, 2 }, "4-6-7");
   WadiCounter changed;
   guint       a, b, explicit;
 
@@ -261,28 +259,80 @@ test_scenario_counters (void)
   g_assert_cmpuint (scenario->counters->len, ==, 4);
 }
 
+static WadiHex
+location (const WadiScenario *scenario,
+          const char         *label)
+{
+  g_autoptr(GError) error = NULL;
+  WadiHex hex = { G_MININT, G_MININT };
+
+  g_assert_true (wadi_scenario_parse_location (scenario, label, &hex, &error));
+  g_assert_no_error (error);
+  return hex;
+}
+
+/* Two boards added one after the other lie one below the other on the
+ * map: a label of either names its own map hex. */
 static void
 test_scenario_locations (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
-  guint            board = 99;
-  WadiHex          hex;
+  g_autofree char *upper = NULL;
+  WadiHex          hex = { -7, -7 };
 
-  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
-  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
-  g_assert_true (wadi_scenario_parse_location (scenario, "14T3", &board, &hex, &error));
+  g_assert_cmpuint (wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1)),
+                    ==, 0);
+  g_assert_cmpuint (wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1)),
+                    ==, 1);
+  /* Boards numbered from row 1 share no hex: 14 starts below 25's row 10. */
+  g_assert_cmpint (wadi_scenario_grid (scenario)->cols, ==, 33);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, 20);
+  g_assert_true (wadi_scenario_parse_location (scenario, "14T3", &hex, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (board, ==, 1);
   g_assert_cmpint (hex.col, ==, 19);
-  g_assert_cmpint (hex.row, ==, 2);
-  label = wadi_scenario_location_label (scenario, board, hex);
+  g_assert_cmpint (hex.row, ==, 12);
+  label = wadi_scenario_location_label (scenario, hex);
   g_assert_cmpstr (label, ==, "14T3");
-  g_assert_true (wadi_scenario_parse_location (scenario, "D7", &board, &hex, NULL));
-  g_assert_cmpuint (board, ==, 0);
-  g_assert_false (wadi_scenario_parse_location (scenario, "14T30", &board, &hex, &error));
+  upper = wadi_scenario_location_label (scenario, (WadiHex) { 19, 2 });
+  g_assert_cmpstr (upper, ==, "25T3");
+  g_assert_true (wadi_hex_equal (location (scenario, "D7"), (WadiHex) { 3, 6 }));
+  g_assert_true (wadi_hex_equal (location (scenario, "25D7"), (WadiHex) { 3, 6 }));
+  g_assert_true (wadi_hex_equal (location (scenario, "14D7"), (WadiHex) { 3, 16 }));
+  g_assert_true (wadi_hex_equal (location (scenario, "25A10"), (WadiHex) { 0, 9 }));
+  g_assert_true (wadi_hex_equal (location (scenario, "14A1"), (WadiHex) { 0, 10 }));
+  g_assert_false (wadi_scenario_parse_location (scenario, "14T30", &hex, &error));
   g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+  g_clear_error (&error);
+  /* A label that names no board's hex. */
+  g_clear_pointer (&label, g_free);
+  label = wadi_scenario_location_label (scenario, (WadiHex) { 33, 0 });
+  g_assert_cmpstr (label, ==, "?");
+}
+
+/* ASL geomorphic boards (rows 0..10) added one after the other join as on
+ * the table: the lower board's B0 is the upper one's B10, one map hex,
+ * named after the first board. */
+static void
+test_scenario_geomorphic_join (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autofree char *label = NULL;
+  WadiHex          b10;
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("14"));
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, 2 * WADI_GEOMORPHIC_ROWS - 1);
+  b10 = location (scenario, "25B10");
+  g_assert_true (wadi_hex_equal (b10, location (scenario, "14B0")));
+  g_assert_true (wadi_hex_equal (b10, (WadiHex) { 1, 10 }));
+  label = wadi_scenario_location_label (scenario, b10);
+  g_assert_cmpstr (label, ==, "25B10");
+  /* Full hexes of the two boards are different map hexes. */
+  g_assert_false (wadi_hex_equal (location (scenario, "25A5"), location (scenario, "14A5")));
+  g_assert_true (wadi_hex_equal (location (scenario, "14A1"), (WadiHex) { 0, 11 }));
+  g_assert_true (wadi_board_contains (wadi_scenario_grid (scenario), location (scenario, "14GG10")));
 }
 
 /* A label without board prefix names a hex of the board the caller is
@@ -293,31 +343,30 @@ test_scenario_board_labels (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
   g_autoptr(GError) error = NULL;
-  guint   board = 99;
-  WadiHex hex;
+  WadiHex hex = { -7, -7 };
 
-  g_assert_false (wadi_scenario_parse_board_label (scenario, "D7", 0, &board, &hex, &error));
+  g_assert_false (wadi_scenario_parse_board_label (scenario, "D7", 0, &hex, &error));
   g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
   g_assert_nonnull (strstr (error->message, "no board"));
-  g_assert_cmpuint (board, ==, 99);
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { -7, -7 }));
   g_clear_error (&error);
 
   wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
   wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
-  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 1, &board, &hex, &error));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 1, &hex, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (board, ==, 1);
   g_assert_cmpint (hex.col, ==, 3);
-  g_assert_cmpint (hex.row, ==, 6);
-  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 7, &board, &hex, NULL));
-  g_assert_cmpuint (board, ==, 1);
-  g_assert_true (wadi_scenario_parse_board_label (scenario, "25D7", 1, &board, &hex, NULL));
-  g_assert_cmpuint (board, ==, 0);
-  g_assert_true (wadi_scenario_parse_board_label (scenario, "14T3", 0, &board, &hex, NULL));
-  g_assert_cmpuint (board, ==, 1);
+  g_assert_cmpint (hex.row, ==, 16);
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 7, &hex, NULL));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 3, 16 }));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "D7", 0, &hex, NULL));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 3, 6 }));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "25D7", 1, &hex, NULL));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 3, 6 }));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, "14T3", 0, &hex, NULL));
   g_assert_cmpint (hex.col, ==, 19);
-  g_assert_cmpint (hex.row, ==, 2);
-  g_assert_false (wadi_scenario_parse_board_label (scenario, "14T30", 0, &board, &hex, &error));
+  g_assert_cmpint (hex.row, ==, 12);
+  g_assert_false (wadi_scenario_parse_board_label (scenario, "14T30", 0, &hex, &error));
   g_assert_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
 }
 
@@ -331,29 +380,56 @@ test_scenario_overlay (void)
   WadiOverlayPlacement placement = { 0 };
   WadiHex              anchor = { 10, 5 };
   WadiHex              north_of_anchor;
-  guint                board;
 
-  board = wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
   /* The fragment: (0,0) a wadi hex whose N hexside is a depression cliff;
    * the hex south of it, (0,1), is a wadi hex too. */
   wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &wadi);
   wadi_board_set_cell (fragment, (WadiHex) { 0, 1 }, &wadi);
   wadi_board_set_side (fragment, (WadiHexside) { { 0, 0 }, 0 }, WADI_SIDE_DEPRESSION_CLIFF);
   placement.overlay = wadi_scenario_add_overlay (scenario, "W1", fragment);
-  placement.board = board;
   placement.anchor = anchor;
   placement.orientation = 3; /* turned half way round: south becomes north */
   g_array_append_val (scenario->placements, placement);
 
-  composed = wadi_scenario_compose_board (scenario, board);
+  composed = wadi_scenario_compose_map (scenario);
   north_of_anchor = wadi_hex_neighbor (composed->layout, anchor, 0);
   g_assert_cmpint (wadi_board_cell (composed, anchor)->depression, ==, WADI_DEPRESSION_WADI);
   g_assert_cmpint (wadi_board_cell (composed, north_of_anchor)->depression, ==, WADI_DEPRESSION_WADI);
   g_assert_cmpuint (wadi_board_get_side (composed, (WadiHexside) { anchor, 3 }), ==,
                     WADI_SIDE_DEPRESSION_CLIFF);
   g_assert_cmpuint (wadi_board_get_side (composed, (WadiHexside) { anchor, 0 }), ==, 0);
-  /* The board itself is untouched. */
-  g_assert_true (wadi_board_cell_is_default (wadi_scenario_get_board (scenario, board), anchor));
+  /* The map itself is untouched. */
+  g_assert_true (wadi_board_cell_is_default (wadi_scenario_grid (scenario), anchor));
+}
+
+/* An overlay may lie across the seam of two boards: its hexes land on
+ * both. */
+static void
+test_scenario_overlay_across_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiBoard) composed = NULL;
+  WadiBoard           *fragment = wadi_board_new ("W1", 2, 2, asl_layout, WADI_LABEL_ASL, 1);
+  WadiHexCell          wadi = { WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1, 0, 0 };
+  WadiOverlayPlacement placement = { 0 };
+  g_autoptr(GArray) covered = NULL;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 33, 10, asl_layout, WADI_LABEL_ASL, 1));
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &wadi);
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 1 }, &wadi);
+  placement.overlay = wadi_scenario_add_overlay (scenario, "W1", fragment);
+  placement.anchor = location (scenario, "25K10");
+  placement.orientation = 0;
+  g_array_append_val (scenario->placements, placement);
+
+  covered = wadi_overlay_covered_hexes (wadi_scenario_grid (scenario), fragment, placement.anchor, 0);
+  g_assert_cmpuint (covered->len, ==, 4);
+  composed = wadi_scenario_compose_map (scenario);
+  g_assert_cmpint (wadi_board_cell (composed, location (scenario, "25K10"))->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpint (wadi_board_cell (composed, location (scenario, "14K1"))->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpint (wadi_board_cell (composed, location (scenario, "14K2"))->depression, ==, WADI_DEPRESSION_NONE);
 }
 
 int
@@ -370,7 +446,9 @@ main (int   argc,
   g_test_add_func ("/board/memory", test_board_memory);
   g_test_add_func ("/scenario/counters", test_scenario_counters);
   g_test_add_func ("/scenario/locations", test_scenario_locations);
+  g_test_add_func ("/scenario/geomorphic-join", test_scenario_geomorphic_join);
   g_test_add_func ("/scenario/board-labels", test_scenario_board_labels);
   g_test_add_func ("/scenario/overlay", test_scenario_overlay);
+  g_test_add_func ("/scenario/overlay-across-seam", test_scenario_overlay_across_seam);
   return g_test_run ();
 }

@@ -8,6 +8,8 @@
 
 static const WadiGridLayout flat_layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 
+/* Two boards: "1" (10 x 8) and below it "2" (6 x 5), whose hexes are the
+ * map's rows 8 to 12, columns 0 to 5. */
 static WadiScenario *
 make_scenario (void)
 {
@@ -16,6 +18,18 @@ make_scenario (void)
   wadi_scenario_add_board (scenario, wadi_board_new ("1", 10, 8, flat_layout, WADI_LABEL_ASL, 1));
   wadi_scenario_add_board (scenario, wadi_board_new ("2", 6, 5, flat_layout, WADI_LABEL_NUMERIC, 1));
   return scenario;
+}
+
+/* Board 2's own hex on the map. */
+static WadiHex
+on_second (const WadiScenario *scenario,
+           int                 col,
+           int                 row)
+{
+  WadiHex hex = wadi_map_to_map (scenario->map, 1, (WadiHex) { col, row });
+
+  g_assert_true (wadi_board_contains (wadi_scenario_grid (scenario), hex));
+  return hex;
 }
 
 static WadiHexCell
@@ -58,87 +72,107 @@ test_cell (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiScenario) want = wadi_scenario_copy (scenario);
-  WadiHex     hex = { 3, 4 };
+  WadiHex     hex = on_second (scenario, 3, 4);
   WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 1);
   WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0);
-  WadiHexCell original = *wadi_board_cell (wadi_scenario_get_board (scenario, 1), hex);
-  g_autoptr(WadiChange) first = wadi_change_cell_new (scenario, 1, hex, &woods);
-  g_autoptr(WadiChange) other_hex = wadi_change_cell_new (scenario, 1, (WadiHex) { 4, 3 }, &woods);
-  g_autoptr(WadiChange) other_board = wadi_change_cell_new (scenario, 0, hex, &woods);
-  g_autoptr(WadiChange) same = wadi_change_cell_new (scenario, 1, hex, &grain);
+  WadiHexCell original = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  g_autoptr(WadiChange) first = wadi_change_cell_new (scenario, hex, &woods);
+  g_autoptr(WadiChange) other_hex = wadi_change_cell_new (scenario, on_second (scenario, 4, 3), &woods);
+  /* the same hex of the other board is another map hex */
+  g_autoptr(WadiChange) other_board = wadi_change_cell_new (scenario, (WadiHex) { 3, 4 }, &woods);
+  g_autoptr(WadiChange) same = wadi_change_cell_new (scenario, hex, &grain);
   g_autoptr(WadiRegion) region = NULL;
 
+  g_assert_cmpint (hex.col, ==, 3);
+  g_assert_cmpint (hex.row, ==, 12);
   g_assert_false (wadi_change_is_noop (first));
   /* nothing to change: no change is made */
-  g_assert_null (wadi_change_cell_new (scenario, 1, hex, &original));
-  /* one target per hex of a board */
+  g_assert_null (wadi_change_cell_new (scenario, hex, &original));
+  /* one target per hex of the map */
   g_assert_true (wadi_change_target_equal (&first->target, &same->target));
   g_assert_cmpuint (wadi_change_target_hash (&first->target), ==, wadi_change_target_hash (&same->target));
   g_assert_false (wadi_change_target_equal (&first->target, &other_hex->target));
   g_assert_false (wadi_change_target_equal (&first->target, &other_board->target));
 
-  wadi_board_set_cell (wadi_scenario_get_board (want, 1), hex, &woods);
+  wadi_board_set_cell (wadi_scenario_grid (want), hex, &woods);
   assert_apply_revert (first, scenario, want);
 
   region = region_of (first, scenario);
   g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES);
   g_assert_cmpuint (region->hexes->len, ==, 1);
-  g_assert_true (wadi_region_has_hex (region, 1, hex));
+  g_assert_true (wadi_region_has_hex (region, hex));
 
   /* Merged with a later change it keeps its before and takes the after. */
   wadi_change_apply (first, scenario);
   {
-    g_autoptr(WadiChange) later = wadi_change_cell_new (scenario, 1, hex, &grain);
+    g_autoptr(WadiChange) later = wadi_change_cell_new (scenario, hex, &grain);
 
     wadi_change_apply (later, scenario);
     wadi_change_merge (first, later);
   }
-  wadi_board_set_cell (wadi_scenario_get_board (want, 1), hex, &grain);
+  wadi_board_set_cell (wadi_scenario_grid (want), hex, &grain);
   g_assert_true (wadi_scenario_equal (scenario, want));
   wadi_change_revert (first, scenario);
-  g_assert_cmpmem (wadi_board_cell (wadi_scenario_get_board (scenario, 1), hex), sizeof original,
+  g_assert_cmpmem (wadi_board_cell (wadi_scenario_grid (scenario), hex), sizeof original,
                    &original, sizeof original);
   wadi_change_apply (first, scenario);
   g_assert_true (wadi_scenario_equal (scenario, want));
 
   /* and once a later change puts the cell back, it is no change at all */
   {
-    g_autoptr(WadiChange) back = wadi_change_cell_new (scenario, 1, hex, &original);
+    g_autoptr(WadiChange) back = wadi_change_cell_new (scenario, hex, &original);
 
     wadi_change_merge (first, back);
   }
   g_assert_true (wadi_change_is_noop (first));
 }
 
+/* seam: where the boards meet, board 2's (2, 0) and north of it board
+ * 1's (2, 7); east: board 2's east edge, beside map hexes no board covers. */
 static void
 test_side (void)
 {
   g_autoptr(WadiScenario) scenario = make_scenario ();
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard *board = wadi_scenario_grid (scenario);
   WadiHexside      side = wadi_hexside_canonical (board->layout, (WadiHexside) { { 4, 3 }, 4 });
   WadiHex          other = wadi_hexside_other_hex (board->layout, side);
   WadiHexside      edge = wadi_hexside_canonical (board->layout, (WadiHexside) { { 0, 0 }, 0 });
-  g_autoptr(WadiChange) change = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF);
-  g_autoptr(WadiChange) at_edge = wadi_change_side_new (scenario, 0, edge, WADI_SIDE_HEDGE);
+  WadiHexside      seam = wadi_hexside_canonical (board->layout, (WadiHexside) { on_second (scenario, 2, 0), 0 });
+  WadiHexside      east = wadi_hexside_canonical (board->layout, (WadiHexside) { on_second (scenario, 5, 2), 1 });
+  g_autoptr(WadiChange) change = wadi_change_side_new (scenario, side, WADI_SIDE_CLIFF);
+  g_autoptr(WadiChange) at_edge = wadi_change_side_new (scenario, edge, WADI_SIDE_HEDGE);
+  g_autoptr(WadiChange) at_seam = wadi_change_side_new (scenario, seam, WADI_SIDE_WALL);
+  g_autoptr(WadiChange) at_east = wadi_change_side_new (scenario, east, WADI_SIDE_WALL);
   g_autoptr(WadiRegion) region = NULL;
   g_autoptr(WadiRegion) edge_region = NULL;
+  g_autoptr(WadiRegion) seam_region = NULL;
+  g_autoptr(WadiRegion) east_region = NULL;
 
   g_assert_false (wadi_change_is_noop (change));
-  g_assert_null (wadi_change_side_new (scenario, 0, side, 0));
+  g_assert_null (wadi_change_side_new (scenario, side, 0));
   g_assert_false (wadi_change_target_equal (&change->target, &at_edge->target));
 
-  /* The region is both hexes of the side, or the one on the board. */
+  /* The region is both hexes of the side, or the one on the map. */
   region = region_of (change, scenario);
   g_assert_cmpuint (region->hexes->len, ==, 2);
-  g_assert_true (wadi_region_has_hex (region, 0, side.hex));
-  g_assert_true (wadi_region_has_hex (region, 0, other));
+  g_assert_true (wadi_region_has_hex (region, side.hex));
+  g_assert_true (wadi_region_has_hex (region, other));
   edge_region = region_of (at_edge, scenario);
   g_assert_cmpuint (edge_region->hexes->len, ==, 1);
+  /* across the seam both boards' hexes are on the map */
+  seam_region = region_of (at_seam, scenario);
+  g_assert_cmpuint (seam_region->hexes->len, ==, 2);
+  g_assert_true (wadi_region_has_hex (seam_region, (WadiHex) { 2, 7 }));
+  g_assert_true (wadi_region_has_hex (seam_region, on_second (scenario, 2, 0)));
+  /* beside the narrower board, the map's hexes no board covers are none */
+  east_region = region_of (at_east, scenario);
+  g_assert_cmpuint (east_region->hexes->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (east_region, on_second (scenario, 5, 2)));
 
   wadi_change_apply (change, scenario);
   g_assert_cmpuint (wadi_board_get_side (board, side), ==, WADI_SIDE_CLIFF);
   {
-    g_autoptr(WadiChange) later = wadi_change_side_new (scenario, 0, side, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
+    g_autoptr(WadiChange) later = wadi_change_side_new (scenario, side, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
 
     wadi_change_apply (later, scenario);
     wadi_change_merge (change, later);
@@ -149,7 +183,7 @@ test_side (void)
   wadi_change_apply (change, scenario);
   g_assert_cmpuint (wadi_board_get_side (board, side), ==, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
   {
-    g_autoptr(WadiChange) back = wadi_change_side_new (scenario, 0, side, 0);
+    g_autoptr(WadiChange) back = wadi_change_side_new (scenario, side, 0);
 
     wadi_change_merge (change, back);
   }
@@ -189,7 +223,7 @@ test_counter (void)
   g_assert_cmpuint (region->counters->len, ==, 1);
   g_assert_cmpuint (g_array_index (region->counters, guint, 0), ==, 5);
   g_assert_cmpuint (region->hexes->len, ==, 1);
-  g_assert_true (wadi_region_has_hex (region, 0, squad.hex));
+  g_assert_true (wadi_region_has_hex (region, squad.hex));
 
   wadi_change_apply (add, scenario);
   g_assert_true (wadi_counter_equal (wadi_scenario_find_counter (scenario, 5), &squad));
@@ -201,8 +235,8 @@ test_counter (void)
 
     g_assert_true (wadi_change_target_equal (&move->target, &add->target));
     g_assert_cmpuint (move_region->hexes->len, ==, 2);
-    g_assert_true (wadi_region_has_hex (move_region, 0, squad.hex));
-    g_assert_true (wadi_region_has_hex (move_region, 0, moved.hex));
+    g_assert_true (wadi_region_has_hex (move_region, squad.hex));
+    g_assert_true (wadi_region_has_hex (move_region, moved.hex));
     wadi_change_apply (move, scenario);
     g_assert_cmpstr (wadi_scenario_find_counter (scenario, 5)->name, ==, "8-3-8");
     wadi_change_revert (move, scenario);
@@ -219,7 +253,7 @@ test_counter (void)
   g_clear_pointer (&region, wadi_region_free);
   region = region_of (add, scenario);
   g_assert_cmpuint (region->hexes->len, ==, 1);
-  g_assert_true (wadi_region_has_hex (region, 0, moved.hex));
+  g_assert_true (wadi_region_has_hex (region, moved.hex));
 
   /* Replacing with an equal counter, or removing one that is not there,
    * is no change. */
@@ -369,9 +403,10 @@ test_overlays (void)
   g_autoptr(WadiScenario) scenario = make_scenario ();
   g_autoptr(WadiScenario) empty = wadi_scenario_copy (scenario);
   g_autoptr(WadiBoard) fragment = make_fragment ();
-  const WadiBoard     *board = wadi_scenario_get_board (scenario, 0);
-  WadiOverlayPlacement first = { .board = 0, .anchor = { 4, 3 }, .orientation = 1 };
-  WadiOverlayPlacement second = { .board = 0, .anchor = { 1, 1 }, .orientation = 0 };
+  const WadiBoard     *board = wadi_scenario_grid (scenario);
+  WadiOverlayPlacement first = { .anchor = { 4, 3 }, .orientation = 1 };
+  /* across the seam: on board 1's bottom row and board 2's top one */
+  WadiOverlayPlacement second = { .anchor = { 1, 7 }, .orientation = 0 };
   g_autoptr(WadiChange) place = wadi_change_overlays_new_placed (scenario, "W1", fragment, &first);
   g_autoptr(WadiRegion) region = region_of (place, scenario);
   g_autoptr(GArray) cover = wadi_overlay_covered_hexes (board, fragment, first.anchor, first.orientation);
@@ -382,7 +417,7 @@ test_overlays (void)
   g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES | WADI_REGION_ALL);
   g_assert_cmpuint (region->hexes->len, ==, cover->len);
   for (guint i = 0; i < cover->len; i++)
-    g_assert_true (wadi_region_has_hex (region, 0, g_array_index (cover, WadiHex, i)));
+    g_assert_true (wadi_region_has_hex (region, g_array_index (cover, WadiHex, i)));
 
   wadi_change_apply (place, scenario);
   g_assert_cmpuint (scenario->overlays->len, ==, 1);
@@ -403,8 +438,11 @@ test_overlays (void)
     g_autoptr(GArray) second_cover = wadi_overlay_covered_hexes (board, fragment, second.anchor,
                                                                   second.orientation);
 
-    /* the step's region is that step's hexes */
+    /* the step's region is that step's hexes, on both boards */
+    g_assert_cmpuint (second_cover->len, ==, 4);
     g_assert_cmpuint (step->hexes->len, ==, second_cover->len);
+    g_assert_true (wadi_region_has_hex (step, (WadiHex) { 1, 7 }));
+    g_assert_true (wadi_region_has_hex (step, on_second (scenario, 1, 0)));
     wadi_change_apply (again, scenario);
     g_assert_cmpuint (scenario->overlays->len, ==, 1);
     g_assert_cmpuint (scenario->placements->len, ==, 2);
@@ -445,6 +483,158 @@ test_overlays (void)
   }
 }
 
+/* Boards laid out anew: the map, the counters and the overlay placements
+ * change as a whole, and what lies on a board moves with it. */
+static void
+test_map (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  WadiCounter          squad = make_unit (3, (WadiHex) { 0, 0 }, "4-6-7");
+  WadiOverlayPlacement placement = { .orientation = 2 };
+  /* board 2 goes to the right of board 1 (an even column keeps the grid) */
+  WadiMapPlacement beside[2] = { { { 0, 0 }, 0 }, { { 10, 0 }, 0 } };
+  WadiMapPlacement overlapping[2] = { { { 0, 0 }, 0 }, { { 4, 2 }, 0 } };
+  guint            from[2] = { 0, 1 };
+  GPtrArray       *boards;
+  g_autoptr(WadiChange) move = NULL;
+  g_autoptr(WadiRegion) region = NULL;
+  g_autoptr(GError) error = NULL;
+
+  squad.hex = on_second (scenario, 1, 1);
+  wadi_scenario_add_counter (scenario, &squad);
+  placement.overlay = wadi_scenario_add_overlay (scenario, "W1", wadi_board_copy (fragment));
+  placement.anchor = on_second (scenario, 2, 2);
+  g_array_append_val (scenario->placements, placement);
+  start = wadi_scenario_copy (scenario);
+
+  boards = g_ptr_array_new ();
+  g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
+  g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 1));
+  move = wadi_change_map_new (scenario, boards, beside, from, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (move);
+  /* nothing changes until it is applied */
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_assert_false (wadi_change_is_noop (move));
+  region = region_of (move, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_ALL | WADI_REGION_MAP);
+  g_assert_cmpuint (region->hexes->len, ==, 0);
+
+  wadi_change_apply (move, scenario);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->cols, ==, 16);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, 8);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 11, 1 }));
+  g_assert_true (wadi_hex_equal (g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor,
+                                 (WadiHex) { 12, 2 }));
+  wadi_change_revert (move, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  wadi_change_apply (move, scenario);
+
+  /* Moved back in the same edit, it is no change. */
+  {
+    guint            back_from[2] = { 0, 1 };
+    WadiMapPlacement below[2] = { { { 0, 0 }, 0 }, { { 0, 8 }, 0 } };
+    g_autoptr(WadiChange) back = NULL;
+
+    boards = g_ptr_array_new ();
+    g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
+    g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 1));
+    back = wadi_change_map_new (scenario, boards, below, back_from, &error);
+    g_assert_no_error (error);
+    g_assert_true (wadi_change_target_equal (&move->target, &back->target));
+    wadi_change_apply (back, scenario);
+    g_assert_true (wadi_scenario_equal (scenario, start));
+    wadi_change_merge (move, back);
+  }
+  g_assert_true (wadi_change_is_noop (move));
+
+  /* A layout where the boards overlap is refused: no change. */
+  boards = g_ptr_array_new ();
+  g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
+  g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 1));
+  g_assert_null (wadi_change_map_new (scenario, boards, overlapping, from, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_clear_error (&error);
+
+  /* Without board 2, what lay on it goes, and comes back on revert. */
+  {
+    g_autoptr(WadiChange) removal = NULL;
+
+    boards = g_ptr_array_new ();
+    g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
+    removal = wadi_change_map_new (scenario, boards, beside, from, &error);
+    g_assert_no_error (error);
+    wadi_change_apply (removal, scenario);
+    g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
+    g_assert_null (wadi_scenario_find_counter (scenario, 3));
+    g_assert_cmpuint (scenario->placements->len, ==, 0);
+    g_assert_cmpuint (scenario->overlays->len, ==, 1);
+    wadi_change_revert (removal, scenario);
+    g_assert_true (wadi_scenario_equal (scenario, start));
+  }
+}
+
+/* A hex two geomorphic boards share, whose halves differ: painting it
+ * paints both, and reverting gives each half its own before. */
+static void
+test_cell_shared_half (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  WadiBoard             *upper = wadi_board_new_geomorphic ("25");
+  WadiBoard             *lower = wadi_board_new_geomorphic ("14");
+  WadiMapPlacement       placements[2] = { { wadi_map_geomorphic_origin (0, 0), 0 },
+                                           { wadi_map_geomorphic_origin (0, 1), 0 } };
+  WadiHexCell            grain = make_cell (WADI_TERRAIN_GRAIN, 0);
+  WadiHexCell            woods = make_cell (WADI_TERRAIN_WOODS, 0);
+  WadiHexCell            brush = make_cell (WADI_TERRAIN_BRUSH, 1);
+  WadiHex                shared = { 1, 10 }; /* 25B10, 14B0 */
+  const WadiMapMismatch *mismatch;
+  g_autoptr(WadiChange) paint = NULL;
+  g_autoptr(GError) error = NULL;
+
+  wadi_board_set_cell (upper, (WadiHex) { 1, 10 }, &grain);
+  wadi_board_set_cell (lower, (WadiHex) { 1, 0 }, &woods);
+  g_ptr_array_add (boards, upper);
+  g_ptr_array_add (boards, lower);
+  g_assert_true (wadi_scenario_set_boards (scenario, g_steal_pointer (&boards), placements, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), shared)->terrain, ==, WADI_TERRAIN_GRAIN);
+  mismatch = wadi_map_find_mismatch (scenario->map, shared);
+  g_assert_nonnull (mismatch);
+  g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_WOODS);
+  start = wadi_scenario_copy (scenario);
+
+  /* Painting the first half's terrain still changes the second half. */
+  paint = wadi_change_cell_new (scenario, shared, &grain);
+  g_assert_nonnull (paint);
+  g_assert_false (wadi_change_is_noop (paint));
+  g_clear_pointer (&paint, wadi_change_free);
+
+  paint = wadi_change_cell_new (scenario, shared, &brush);
+  wadi_change_apply (paint, scenario);
+  {
+    g_autoptr(WadiBoard) first = wadi_map_extract_board (scenario->map, 0);
+    g_autoptr(WadiBoard) second = wadi_map_extract_board (scenario->map, 1);
+
+    g_assert_cmpint (wadi_board_cell (first, (WadiHex) { 1, 10 })->terrain, ==, WADI_TERRAIN_BRUSH);
+    g_assert_cmpint (wadi_board_cell (second, (WadiHex) { 1, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  }
+  wadi_change_revert (paint, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  {
+    g_autoptr(WadiBoard) first = wadi_map_extract_board (scenario->map, 0);
+    g_autoptr(WadiBoard) second = wadi_map_extract_board (scenario->map, 1);
+
+    g_assert_cmpint (wadi_board_cell (first, (WadiHex) { 1, 10 })->terrain, ==, WADI_TERRAIN_GRAIN);
+    g_assert_cmpint (wadi_board_cell (second, (WadiHex) { 1, 0 })->terrain, ==, WADI_TERRAIN_WOODS);
+  }
+}
+
 /* Every kind is its own target: no two kinds' changes merge. */
 static void
 test_kinds_are_targets (void)
@@ -453,20 +643,25 @@ test_kinds_are_targets (void)
   WadiHexCell          cell = make_cell (WADI_TERRAIN_WOODS, 0);
   WadiHexside          side = wadi_hexside_canonical (flat_layout, (WadiHexside) { { 0, 0 }, 0 });
   WadiCounter          unit = make_unit (0, (WadiHex) { 0, 0 }, "4-6-7");
-  WadiOverlayPlacement placement = { .board = 0, .anchor = { 0, 0 }, .orientation = 0 };
+  WadiOverlayPlacement placement = { .anchor = { 0, 0 }, .orientation = 0 };
   g_autoptr(WadiBoard) fragment = make_fragment ();
-  WadiSsr     frozen = scenario->ssr;
-  WadiChange *changes[7];
+  WadiSsr frozen = scenario->ssr;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  WadiMapPlacement at_origin = { { 0, 0 }, 0 };
+  guint            from = 0;
+  WadiChange      *changes[8];
 
   frozen.frozen = TRUE;
 
-  changes[0] = wadi_change_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &cell);
-  changes[1] = wadi_change_side_new (scenario, 0, side, WADI_SIDE_HEDGE);
+  changes[0] = wadi_change_cell_new (scenario, (WadiHex) { 0, 0 }, &cell);
+  changes[1] = wadi_change_side_new (scenario, side, WADI_SIDE_HEDGE);
   changes[2] = wadi_change_counter_new (scenario, 0, &unit);
   changes[3] = wadi_change_ssr_new (scenario, &frozen);
   changes[4] = wadi_change_ruleset_new (scenario, WADI_RULESET_TOI);
   changes[5] = wadi_change_metadata_new (scenario, "a", "b", "c");
   changes[6] = wadi_change_overlays_new_placed (scenario, "W1", fragment, &placement);
+  g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
+  changes[7] = wadi_change_map_new (scenario, g_steal_pointer (&boards), &at_origin, &from, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     for (guint j = 0; j < G_N_ELEMENTS (changes); j++)
@@ -490,6 +685,8 @@ main (int   argc,
   g_test_add_func ("/change/ruleset", test_ruleset);
   g_test_add_func ("/change/metadata", test_metadata);
   g_test_add_func ("/change/overlays", test_overlays);
+  g_test_add_func ("/change/map", test_map);
+  g_test_add_func ("/change/cell-shared-half", test_cell_shared_half);
   g_test_add_func ("/change/kinds-are-targets", test_kinds_are_targets);
 
   return g_test_run ();

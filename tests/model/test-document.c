@@ -12,7 +12,10 @@
 static const WadiGridLayout flat_layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
 static const WadiGridLayout pointy_layout = { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN };
 
-/* Two boards of different grids and sizes, so board indices matter. */
+/* Two boards of different sizes and label schemes: "1" (BOARD_COLS x
+ * BOARD_ROWS) and below it "2" (6 x 5), whose hexes are the map's rows
+ * BOARD_ROWS to BOARD_ROWS + 4, columns 0 to 5; the map's hexes right of
+ * board 2 are on no board. */
 static WadiScenario *
 make_scenario (void)
 {
@@ -21,8 +24,16 @@ make_scenario (void)
   wadi_scenario_add_board (scenario, wadi_board_new ("1", BOARD_COLS, BOARD_ROWS,
                                                      flat_layout, WADI_LABEL_ASL, 1));
   wadi_scenario_add_board (scenario, wadi_board_new ("2", 6, 5,
-                                                     pointy_layout, WADI_LABEL_NUMERIC, 1));
+                                                     flat_layout, WADI_LABEL_NUMERIC, 1));
   return scenario;
+}
+
+/* Board 2's own hex (col, row) on the map. */
+static WadiHex
+second_board_hex (int col,
+                  int row)
+{
+  return (WadiHex) { col, BOARD_ROWS + row };
 }
 
 static WadiDocument *
@@ -54,12 +65,12 @@ assert_cell_equal (const WadiHexCell *a,
 
 static const WadiHexCell *
 cell_at (WadiDocument *document,
-         guint         board,
          WadiHex       hex)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (document);
 
-  return wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  g_assert_true (wadi_board_contains (wadi_scenario_grid (scenario), hex));
+  return wadi_board_cell (wadi_scenario_grid (scenario), hex);
 }
 
 /* Records every ::changed region (copied, since a region lives only
@@ -142,7 +153,7 @@ test_changed_signal (void)
 
   g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
   g_signal_connect (document, "changed", G_CALLBACK (on_changed_keep_pointer), seen);
-  g_assert_true (wadi_document_set_cell (document, 0, (WadiHex) { 1, 1 }, &woods));
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 1, 1 }, &woods));
   g_assert_cmpuint (seen->len, ==, 2);
   g_assert_true (g_ptr_array_index (seen, 0) == g_ptr_array_index (seen, 1));
 }
@@ -152,31 +163,31 @@ test_cell_undo_redo (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   WadiHex     hex = { 3, 4 };
-  WadiHexCell original = *cell_at (document, 0, hex);
+  WadiHexCell original = *cell_at (document, hex);
   WadiHexCell wadi = make_cell (WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI);
 
   g_assert_false (wadi_document_can_undo (document));
   g_assert_null (wadi_document_undo_label (document));
   g_assert_false (wadi_document_undo (document));
 
-  g_assert_true (wadi_document_set_cell (document, 0, hex, &wadi));
-  assert_cell_equal (cell_at (document, 0, hex), &wadi);
+  g_assert_true (wadi_document_set_cell (document, hex, &wadi));
+  assert_cell_equal (cell_at (document, hex), &wadi);
   g_assert_true (wadi_document_can_undo (document));
   g_assert_false (wadi_document_can_redo (document));
   g_assert_nonnull (wadi_document_undo_label (document));
 
   g_assert_true (wadi_document_undo (document));
-  assert_cell_equal (cell_at (document, 0, hex), &original);
+  assert_cell_equal (cell_at (document, hex), &original);
   g_assert_false (wadi_document_can_undo (document));
   g_assert_true (wadi_document_can_redo (document));
   g_assert_nonnull (wadi_document_redo_label (document));
 
   g_assert_true (wadi_document_redo (document));
-  assert_cell_equal (cell_at (document, 0, hex), &wadi);
+  assert_cell_equal (cell_at (document, hex), &wadi);
   g_assert_false (wadi_document_redo (document));
 
   /* Setting what is already there is no edit. */
-  g_assert_true (wadi_document_set_cell (document, 0, hex, &wadi));
+  g_assert_true (wadi_document_set_cell (document, hex, &wadi));
   g_assert_true (wadi_document_undo (document));
   g_assert_false (wadi_document_can_undo (document));
 }
@@ -186,7 +197,7 @@ test_stroke_is_one_step (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   WadiHexCell brush = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
-  WadiHexCell original = *cell_at (document, 0, (WadiHex) { 0, 0 });
+  WadiHexCell original = *cell_at (document, (WadiHex) { 0, 0 });
   Recorder    recorder;
 
   recorder_attach (&recorder, document);
@@ -195,12 +206,12 @@ test_stroke_is_one_step (void)
   g_assert_true (wadi_document_in_edit (document));
   for (int i = 0; i < 5; i++)
     {
-      g_assert_true (wadi_document_set_cell (document, 0, (WadiHex) { i, 1 }, &brush));
+      g_assert_true (wadi_document_set_cell (document, (WadiHex) { i, 1 }, &brush));
       /* Applied and signalled at once, so a canvas redraws during the stroke. */
-      assert_cell_equal (cell_at (document, 0, (WadiHex) { i, 1 }), &brush);
+      assert_cell_equal (cell_at (document, (WadiHex) { i, 1 }), &brush);
       g_assert_cmpuint (recorder.regions->len, ==, (guint) i + 1);
       g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 1);
-      g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, (WadiHex) { i, 1 }));
+      g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { i, 1 }));
     }
   /* Nothing is on the stack until the stroke ends, and undo waits for it. */
   g_assert_false (wadi_document_can_undo (document));
@@ -213,20 +224,20 @@ test_stroke_is_one_step (void)
   g_assert_true (wadi_document_undo (document));
   g_assert_false (wadi_document_can_undo (document));
   for (int i = 0; i < 5; i++)
-    assert_cell_equal (cell_at (document, 0, (WadiHex) { i, 1 }), &original);
+    assert_cell_equal (cell_at (document, (WadiHex) { i, 1 }), &original);
 
   /* Undo signals once, with the whole stroke. */
   g_assert_cmpuint (recorder.regions->len, ==, 1);
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 5);
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
   for (int i = 0; i < 5; i++)
-    g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, (WadiHex) { i, 1 }));
+    g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { i, 1 }));
 
   g_assert_cmpstr (wadi_document_redo_label (document), ==, "Paint woods");
   g_assert_true (wadi_document_redo (document));
   g_assert_cmpuint (recorder.regions->len, ==, 2);
   for (int i = 0; i < 5; i++)
-    assert_cell_equal (cell_at (document, 0, (WadiHex) { i, 1 }), &brush);
+    assert_cell_equal (cell_at (document, (WadiHex) { i, 1 }), &brush);
 
   recorder_finish (&recorder, document);
 }
@@ -238,29 +249,29 @@ test_nested_edits (void)
   WadiHexCell brush = make_cell (WADI_TERRAIN_BRUSH, 2, WADI_DEPRESSION_NONE);
 
   wadi_document_begin_edit (document, "Outer");
-  wadi_document_set_cell (document, 0, (WadiHex) { 1, 1 }, &brush);
+  wadi_document_set_cell (document, (WadiHex) { 1, 1 }, &brush);
   wadi_document_begin_edit (document, "Inner");
-  wadi_document_set_cell (document, 0, (WadiHex) { 2, 1 }, &brush);
+  wadi_document_set_cell (document, (WadiHex) { 2, 1 }, &brush);
   wadi_document_end_edit (document);
   g_assert_true (wadi_document_in_edit (document));
   g_assert_false (wadi_document_can_undo (document));
-  wadi_document_set_side (document, 0, (WadiHexside) { { 2, 2 }, 0 }, WADI_SIDE_CLIFF);
+  wadi_document_set_side (document, (WadiHexside) { { 2, 2 }, 0 }, WADI_SIDE_CLIFF);
   wadi_document_end_edit (document);
 
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Outer");
   g_assert_true (wadi_document_undo (document));
   g_assert_false (wadi_document_can_undo (document));
-  g_assert_cmpuint (cell_at (document, 0, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell_at (document, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_OPEN);
 
   /* Changes outside begin/end are an edit each. */
-  wadi_document_set_cell (document, 0, (WadiHex) { 1, 1 }, &brush);
-  wadi_document_set_cell (document, 0, (WadiHex) { 2, 1 }, &brush);
+  wadi_document_set_cell (document, (WadiHex) { 1, 1 }, &brush);
+  wadi_document_set_cell (document, (WadiHex) { 2, 1 }, &brush);
   wadi_document_set_ruleset (document, WADI_RULESET_TOI);
   g_assert_true (wadi_document_undo (document));
-  g_assert_cmpuint (cell_at (document, 0, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell_at (document, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_BRUSH);
   g_assert_true (wadi_document_undo (document));
-  g_assert_cmpuint (cell_at (document, 0, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_OPEN);
-  g_assert_cmpuint (cell_at (document, 0, (WadiHex) { 1, 1 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell_at (document, (WadiHex) { 2, 1 })->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell_at (document, (WadiHex) { 1, 1 })->terrain, ==, WADI_TERRAIN_BRUSH);
   g_assert_true (wadi_document_undo (document));
   g_assert_false (wadi_document_can_undo (document));
 
@@ -276,7 +287,7 @@ test_merge_same_hex (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   WadiHex     hex = { 4, 4 };
-  WadiHexCell original = *cell_at (document, 0, hex);
+  WadiHexCell original = *cell_at (document, hex);
   WadiHexCell first = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
   WadiHexCell second = make_cell (WADI_TERRAIN_MARSH, 0, WADI_DEPRESSION_NONE);
   Recorder    recorder;
@@ -284,38 +295,38 @@ test_merge_same_hex (void)
   recorder_attach (&recorder, document);
 
   wadi_document_begin_edit (document, "Stroke");
-  wadi_document_set_cell (document, 0, hex, &first);
-  wadi_document_set_cell (document, 0, hex, &second);
-  wadi_document_set_cell (document, 0, (WadiHex) { 5, 4 }, &first);
-  wadi_document_set_cell (document, 0, hex, &first);
+  wadi_document_set_cell (document, hex, &first);
+  wadi_document_set_cell (document, hex, &second);
+  wadi_document_set_cell (document, (WadiHex) { 5, 4 }, &first);
+  wadi_document_set_cell (document, hex, &first);
   wadi_document_end_edit (document);
   g_assert_cmpuint (recorder.regions->len, ==, 4);
 
   /* Undo goes straight back to the first before, not to an intermediate. */
   recorder_clear (&recorder);
   g_assert_true (wadi_document_undo (document));
-  assert_cell_equal (cell_at (document, 0, hex), &original);
+  assert_cell_equal (cell_at (document, hex), &original);
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
   g_assert_true (wadi_document_redo (document));
-  assert_cell_equal (cell_at (document, 0, hex), &first);
+  assert_cell_equal (cell_at (document, hex), &first);
 
   /* A stroke that puts everything back is no edit at all. */
   wadi_document_begin_edit (document, "Back and forth");
-  wadi_document_set_cell (document, 0, hex, &second);
-  wadi_document_set_cell (document, 0, hex, &first);
+  wadi_document_set_cell (document, hex, &second);
+  wadi_document_set_cell (document, hex, &first);
   wadi_document_end_edit (document);
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Stroke");
 
   /* Within an edit, a change that came back is dropped and the rest kept. */
   wadi_document_begin_edit (document, "Partly back");
-  wadi_document_set_cell (document, 0, hex, &second);
-  wadi_document_set_cell (document, 0, (WadiHex) { 6, 6 }, &second);
-  wadi_document_set_cell (document, 0, hex, &first);
+  wadi_document_set_cell (document, hex, &second);
+  wadi_document_set_cell (document, (WadiHex) { 6, 6 }, &second);
+  wadi_document_set_cell (document, hex, &first);
   wadi_document_end_edit (document);
   recorder_clear (&recorder);
   g_assert_true (wadi_document_undo (document));
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 1);
-  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, (WadiHex) { 6, 6 }));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { 6, 6 }));
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Stroke");
 
   recorder_finish (&recorder, document);
@@ -326,7 +337,7 @@ test_hexside (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
   WadiHexside         side = { { 4, 3 }, 4 };
   WadiHex             other = wadi_hexside_other_hex (board->layout, side);
   WadiHexside         from_other = { other, (WadiDirection) ((side.dir + 3) % 6) };
@@ -335,18 +346,18 @@ test_hexside (void)
 
   recorder_attach (&recorder, document);
 
-  g_assert_true (wadi_document_set_side (document, 0, side, WADI_SIDE_CREST_LINE));
+  g_assert_true (wadi_document_set_side (document, side, WADI_SIDE_CREST_LINE));
   g_assert_cmpuint (wadi_board_get_side (board, from_other), ==, WADI_SIDE_CREST_LINE);
   g_assert_cmpuint (recorder.regions->len, ==, 1);
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
-  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, side.hex));
-  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, other));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), side.hex));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), other));
 
   /* Named from either hex it is one hexside, so a stroke merges it. */
   wadi_document_begin_edit (document, "Sides");
-  wadi_document_set_side (document, 0, side, WADI_SIDE_CLIFF);
-  wadi_document_set_side (document, 0, from_other, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
+  wadi_document_set_side (document, side, WADI_SIDE_CLIFF);
+  wadi_document_set_side (document, from_other, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
   wadi_document_end_edit (document);
   g_assert_cmpuint (wadi_board_get_side (board, side), ==, WADI_SIDE_CLIFF | WADI_SIDE_WADI);
   recorder_clear (&recorder);
@@ -360,9 +371,9 @@ test_hexside (void)
 
   /* On the board's edge only the hex on the board is in the region. */
   recorder_clear (&recorder);
-  g_assert_true (wadi_document_set_side (document, 0, edge, WADI_SIDE_HEDGE));
+  g_assert_true (wadi_document_set_side (document, edge, WADI_SIDE_HEDGE));
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 1);
-  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, edge.hex));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), edge.hex));
   g_assert_true (wadi_document_undo (document));
   g_assert_cmpuint (wadi_board_get_side (board, edge), ==, 0);
 
@@ -370,15 +381,13 @@ test_hexside (void)
 }
 
 static WadiCounter
-make_unit (guint       board,
-           WadiHex     hex,
+make_unit (WadiHex     hex,
            const char *side,
            const char *name)
 {
   WadiCounter counter = { 0 };
 
   counter.kind = WADI_COUNTER_UNIT;
-  counter.board = board;
   counter.hex = hex;
   counter.unit_class = WADI_UNIT_INFANTRY;
   counter.position = WADI_POSITION_GROUND;
@@ -392,7 +401,7 @@ test_counters (void)
 {
   g_autoptr(WadiDocument) document = make_document ();
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  WadiCounter         squad = make_unit (0, (WadiHex) { 2, 2 }, "German", "4-6-7");
+  WadiCounter         squad = make_unit ((WadiHex) { 2, 2 }, "German", "4-6-7");
   WadiCounter         ford = { 0 };
   WadiCounter         moved = { 0 };
   WadiCounter         clash = { 0 };
@@ -411,7 +420,7 @@ test_counters (void)
   g_assert_true (region->flags & WADI_REGION_COUNTERS);
   g_assert_cmpuint (region->counters->len, ==, 1);
   g_assert_cmpuint (g_array_index (region->counters, guint, 0), ==, id);
-  g_assert_true (wadi_region_has_hex (region, 0, squad.hex));
+  g_assert_true (wadi_region_has_hex (region, squad.hex));
 
   /* Undo of an add removes it, redo brings back the same id. */
   g_assert_true (wadi_document_undo (document));
@@ -422,8 +431,7 @@ test_counters (void)
   g_assert_cmpstr (wadi_scenario_find_counter (scenario, id)->name, ==, "4-6-7");
 
   ford.kind = WADI_COUNTER_FORD;
-  ford.board = 1;
-  ford.hex = (WadiHex) { 1, 1 };
+  ford.hex = second_board_hex (1, 1);
   ford_id = wadi_document_add_counter (document, &ford);
   g_assert_cmpuint (ford_id, !=, 0);
   g_assert_cmpuint (ford_id, !=, id);
@@ -444,8 +452,8 @@ test_counters (void)
   region = recorder_last (&recorder);
   g_assert_cmpuint (region->counters->len, ==, 1);
   g_assert_cmpuint (region->hexes->len, ==, 2);
-  g_assert_true (wadi_region_has_hex (region, 0, (WadiHex) { 2, 2 }));
-  g_assert_true (wadi_region_has_hex (region, 0, (WadiHex) { 7, 6 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { 2, 2 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { 7, 6 }));
   g_assert_cmpstr (wadi_scenario_find_counter (scenario, id)->name, ==, "8-3-8");
   g_assert_true (wadi_document_undo (document));
   g_assert_cmpstr (wadi_scenario_find_counter (scenario, id)->name, ==, "4-6-7");
@@ -456,7 +464,7 @@ test_counters (void)
   /* Remove, undo brings it back whole and with its id. */
   g_assert_true (wadi_document_remove_counter (document, id));
   g_assert_null (wadi_scenario_find_counter (scenario, id));
-  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), 0, moved.hex));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), moved.hex));
   g_assert_true (wadi_document_undo (document));
   g_assert_true (wadi_counter_equal (wadi_scenario_find_counter (scenario, id), &moved));
   g_assert_true (wadi_document_redo (document));
@@ -554,12 +562,12 @@ test_modified (void)
   g_signal_connect (document, "notify::modified", G_CALLBACK (on_notify_count), &notified);
 
   g_assert_false (wadi_document_get_modified (document));
-  wadi_document_set_cell (document, 0, (WadiHex) { 0, 0 }, &a);
+  wadi_document_set_cell (document, (WadiHex) { 0, 0 }, &a);
   g_assert_true (wadi_document_get_modified (document));
   g_object_get (document, "modified", &property, NULL);
   g_assert_true (property);
   g_assert_cmpuint (notified, ==, 1);
-  wadi_document_set_cell (document, 0, (WadiHex) { 1, 0 }, &a);
+  wadi_document_set_cell (document, (WadiHex) { 1, 0 }, &a);
   g_assert_cmpuint (notified, ==, 1);
 
   wadi_document_mark_saved (document);
@@ -582,7 +590,7 @@ test_modified (void)
   wadi_document_undo (document);
   wadi_document_mark_saved (document);
   g_assert_false (wadi_document_get_modified (document));
-  wadi_document_set_cell (document, 0, (WadiHex) { 2, 0 }, &b);
+  wadi_document_set_cell (document, (WadiHex) { 2, 0 }, &b);
   g_assert_true (wadi_document_get_modified (document));
   wadi_document_undo (document);
   g_assert_false (wadi_document_get_modified (document));
@@ -594,10 +602,10 @@ test_modified (void)
   wadi_document_undo (document);
   wadi_document_undo (document);
   g_assert_true (wadi_document_get_modified (document));
-  wadi_document_set_cell (document, 0, (WadiHex) { 3, 0 }, &b);
+  wadi_document_set_cell (document, (WadiHex) { 3, 0 }, &b);
   g_assert_true (wadi_document_get_modified (document));
   /* As many steps as when saved, but not the saved state. */
-  wadi_document_set_cell (document, 0, (WadiHex) { 4, 0 }, &b);
+  wadi_document_set_cell (document, (WadiHex) { 4, 0 }, &b);
   g_assert_true (wadi_document_get_modified (document));
   wadi_document_undo (document);
   g_assert_true (wadi_document_get_modified (document));
@@ -627,7 +635,7 @@ test_notify_can_undo (void)
   g_signal_connect (document, "notify::can-redo", G_CALLBACK (on_notify_count), &redo_notified);
 
   for (int i = 0; i < 3; i++)
-    wadi_document_set_cell (document, 0, (WadiHex) { i, 5 }, &a);
+    wadi_document_set_cell (document, (WadiHex) { i, 5 }, &a);
   g_assert_cmpuint (undo_notified, ==, 1);
   g_assert_cmpuint (redo_notified, ==, 0);
   g_object_get (document, "can-undo", &property, NULL);
@@ -652,7 +660,7 @@ test_notify_can_undo (void)
   g_assert_cmpuint (redo_notified, ==, 1);
 
   /* A new edit drops the redo tail: can-redo goes, can-undo comes. */
-  wadi_document_set_cell (document, 0, (WadiHex) { 9, 7 }, &a);
+  wadi_document_set_cell (document, (WadiHex) { 9, 7 }, &a);
   g_assert_cmpuint (undo_notified, ==, 3);
   g_assert_cmpuint (redo_notified, ==, 2);
   g_assert_false (wadi_document_can_redo (document));
@@ -664,37 +672,41 @@ test_invalid_targets (void)
   g_autoptr(WadiDocument) document = make_document ();
   g_autoptr(WadiScenario) original = wadi_scenario_copy (wadi_document_get_scenario (document));
   WadiHexCell a = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
-  WadiCounter unit = make_unit (0, (WadiHex) { 0, 0 }, "British", NULL);
-  WadiCounter off_board = make_unit (0, (WadiHex) { BOARD_COLS, 0 }, "British", NULL);
-  WadiCounter no_board = make_unit (2, (WadiHex) { 0, 0 }, "British", NULL);
-  WadiCounter unknown = make_unit (0, (WadiHex) { 0, 0 }, "British", NULL);
+  WadiCounter unit = make_unit ((WadiHex) { 0, 0 }, "British", NULL);
+  WadiCounter off_board = make_unit ((WadiHex) { BOARD_COLS, 0 }, "British", NULL);
+  WadiCounter no_board = make_unit ((WadiHex) { 6, BOARD_ROWS }, "British", NULL);
+  WadiCounter unknown = make_unit ((WadiHex) { 0, 0 }, "British", NULL);
   Recorder    recorder;
 
   recorder_attach (&recorder, document);
 
   unknown.id = 99;
-  g_assert_false (wadi_document_set_cell (document, 2, (WadiHex) { 0, 0 }, &a));
-  g_assert_false (wadi_document_set_cell (document, 0, (WadiHex) { -1, 0 }, &a));
-  g_assert_false (wadi_document_set_cell (document, 0, (WadiHex) { 0, BOARD_ROWS }, &a));
-  g_assert_false (wadi_document_set_cell (document, 1, (WadiHex) { 6, 0 }, &a));
-  g_assert_false (wadi_document_set_side (document, 2, (WadiHexside) { { 0, 0 }, 0 }, WADI_SIDE_CLIFF));
-  g_assert_false (wadi_document_set_side (document, 0, (WadiHexside) { { -3, 0 }, 0 }, WADI_SIDE_CLIFF));
-  g_assert_false (wadi_document_set_side (document, 0, (WadiHexside) { { 0, BOARD_ROWS + 2 }, 1 },
+  /* off the map, and in the map's grid but on no board (right of board 2) */
+  g_assert_false (wadi_document_set_cell (document, (WadiHex) { -1, 0 }, &a));
+  g_assert_false (wadi_document_set_cell (document, (WadiHex) { 0, BOARD_ROWS + 5 }, &a));
+  g_assert_false (wadi_document_set_cell (document, (WadiHex) { BOARD_COLS, 0 }, &a));
+  g_assert_false (wadi_document_set_cell (document, second_board_hex (6, 0), &a));
+  g_assert_false (wadi_document_set_cell (document, second_board_hex (BOARD_COLS - 1, 4), &a));
+  g_assert_false (wadi_document_set_side (document, (WadiHexside) { second_board_hex (7, 2), 0 }, WADI_SIDE_CLIFF));
+  g_assert_false (wadi_document_set_side (document, (WadiHexside) { { -3, 0 }, 0 }, WADI_SIDE_CLIFF));
+  g_assert_false (wadi_document_set_side (document, (WadiHexside) { { 0, BOARD_ROWS + 5 + 2 }, 1 },
                                           WADI_SIDE_CLIFF));
-  g_assert_false (wadi_document_set_side (document, 0, (WadiHexside) { { 0, 0 }, 6 }, WADI_SIDE_CLIFF));
+  g_assert_false (wadi_document_set_side (document, (WadiHexside) { { 0, 0 }, 6 }, WADI_SIDE_CLIFF));
   g_assert_cmpuint (wadi_document_add_counter (document, &off_board), ==, 0);
   g_assert_cmpuint (wadi_document_add_counter (document, &no_board), ==, 0);
   g_assert_false (wadi_document_remove_counter (document, 99));
   g_assert_false (wadi_document_remove_counter (document, 0));
   g_assert_false (wadi_document_replace_counter (document, &unknown));
 
-  /* An existing counter may not be moved off the board either. */
+  /* An existing counter may not be moved off the map (or onto no board) either. */
   unit.id = wadi_document_add_counter (document, &unit);
   g_assert_true (wadi_document_undo (document));
   g_assert_true (wadi_document_redo (document));
   recorder_clear (&recorder);
   off_board.id = unit.id;
   g_assert_false (wadi_document_replace_counter (document, &off_board));
+  no_board.id = unit.id;
+  g_assert_false (wadi_document_replace_counter (document, &no_board));
   g_assert_cmpuint (recorder.regions->len, ==, 0);
   g_assert_true (wadi_document_undo (document));
 
@@ -731,7 +743,7 @@ assert_region_is_cover (const WadiRegion *region,
 
   g_assert_cmpuint (region->hexes->len, ==, cover->len);
   for (guint i = 0; i < cover->len; i++)
-    g_assert_true (wadi_region_has_hex (region, 0, g_array_index (cover, WadiHex, i)));
+    g_assert_true (wadi_region_has_hex (region, g_array_index (cover, WadiHex, i)));
 }
 
 static void
@@ -745,31 +757,30 @@ test_overlay_placement (void)
   g_autoptr(WadiBoard) other = make_fragment (WADI_TERRAIN_GRAIN);
   g_autoptr(WadiBoard) composed = NULL;
   g_autoptr(GArray) cover = NULL;
-  const WadiBoard            *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard            *board = wadi_scenario_grid (scenario);
   const WadiOverlayPlacement *placement;
   WadiHex                     anchor = { 4, 3 };
   Recorder                    recorder;
 
   recorder_attach (&recorder, document);
 
-  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, 0, anchor, 1));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, anchor, 1));
   g_assert_cmpuint (scenario->overlays->len, ==, 1);
   g_assert_cmpuint (scenario->placements->len, ==, 1);
   placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
   g_assert_cmpuint (placement->overlay, ==, 0);
-  g_assert_cmpuint (placement->board, ==, 0);
   g_assert_true (wadi_hex_equal (placement->anchor, anchor));
   g_assert_cmpuint (placement->orientation, ==, 1);
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Place overlay W1");
   g_assert_true (wadi_document_get_modified (document));
-  /* the whole fragment lies on the board, and the region is what it covers */
+  /* the whole fragment lies on the map, and the region is what it covers */
   cover = wadi_overlay_covered_hexes (board, fragment, anchor, 1);
   g_assert_cmpuint (cover->len, ==, 4);
   g_assert_true (wadi_hex_equal (g_array_index (cover, WadiHex, 0), anchor));
   assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES | WADI_REGION_ALL);
-  /* the composed board has the fragment's hexes where it lies */
-  composed = wadi_scenario_compose_board (scenario, 0);
+  /* the composed map has the fragment's hexes where it lies */
+  composed = wadi_scenario_compose_map (scenario);
   for (guint i = 0; i < cover->len; i++)
     assert_cell_equal (wadi_board_cell (composed, g_array_index (cover, WadiHex, i)), &fragment->cells[i]);
   g_assert_cmpuint (wadi_board_cell (board, anchor)->terrain, ==, WADI_TERRAIN_OPEN);
@@ -786,11 +797,11 @@ test_overlay_placement (void)
   assert_region_is_cover (recorder_last (&recorder), board, fragment, anchor, 1);
 
   /* a second placement of the same overlay reuses its definition */
-  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, 0, (WadiHex) { 0, 0 }, 3));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, (WadiHex) { 0, 0 }, 3));
   g_assert_cmpuint (scenario->overlays->len, ==, 1);
   g_assert_cmpuint (scenario->placements->len, ==, 2);
   g_assert_cmpuint (g_array_index (scenario->placements, WadiOverlayPlacement, 1).overlay, ==, 0);
-  /* at the corner, part of the turned fragment falls off the board */
+  /* at the corner, part of the turned fragment falls off the map */
   assert_region_is_cover (recorder_last (&recorder), board, fragment, (WadiHex) { 0, 0 }, 3);
   g_assert_cmpuint (recorder_last (&recorder)->hexes->len, <, 4);
   g_assert_true (wadi_document_undo (document));
@@ -798,12 +809,11 @@ test_overlay_placement (void)
 
   /* what does not exist or would change another overlay is refused */
   recorder_clear (&recorder);
-  g_assert_false (wadi_document_add_overlay_placement (document, "W1", other, 0, anchor, 0));
-  g_assert_false (wadi_document_add_overlay_placement (document, "W2", NULL, 0, anchor, 0));
-  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 2, anchor, 0));
-  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 0,
-                                                       (WadiHex) { BOARD_COLS, 0 }, 0));
-  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, 0, anchor, 6));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W1", other, anchor, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", NULL, anchor, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, second_board_hex (7, 1), 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, (WadiHex) { BOARD_COLS, 0 }, 0));
+  g_assert_false (wadi_document_add_overlay_placement (document, "W2", other, anchor, 6));
   g_assert_false (wadi_document_remove_overlay_placement (document, 1));
   g_assert_cmpuint (recorder.regions->len, ==, 0);
   g_assert_true (wadi_scenario_equal (scenario, placed));
@@ -819,8 +829,8 @@ test_overlay_placement (void)
 
   /* two overlays placed in one edit are one undo step */
   wadi_document_begin_edit (document, "Lay out");
-  g_assert_true (wadi_document_add_overlay_placement (document, "W2", other, 0, (WadiHex) { 7, 5 }, 5));
-  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, 1, (WadiHex) { 2, 2 }, 2));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W2", other, (WadiHex) { 7, 5 }, 5));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, second_board_hex (2, 2), 2));
   wadi_document_end_edit (document);
   g_assert_cmpuint (scenario->overlays->len, ==, 2);
   g_assert_cmpuint (scenario->placements->len, ==, 3);
@@ -833,7 +843,7 @@ test_overlay_placement (void)
 
   /* an edit that places and removes the same comes to nothing */
   wadi_document_begin_edit (document, "Nothing");
-  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, 0, anchor, 0));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, anchor, 0));
   g_assert_true (wadi_document_remove_overlay_placement (document, 0));
   wadi_document_end_edit (document);
   g_assert_cmpuint (scenario->placements->len, ==, 0);
@@ -843,6 +853,605 @@ test_overlay_placement (void)
   g_assert_true (wadi_scenario_equal (scenario, original));
 
   recorder_finish (&recorder, document);
+}
+
+/* Boards on the map */
+
+static WadiHex
+map_hex (WadiDocument *document,
+         const char   *label)
+{
+  g_autoptr(GError) error = NULL;
+  WadiHex hex = { G_MININT, G_MININT };
+
+  g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (document), label, &hex, &error));
+  g_assert_no_error (error);
+  return hex;
+}
+
+static char *
+label_of (WadiDocument *document,
+          WadiHex       hex)
+{
+  return wadi_scenario_location_label (wadi_document_get_scenario (document), hex);
+}
+
+/* A map of the one ASL geomorphic board 25. */
+static WadiDocument *
+make_geomorphic_document (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  return wadi_document_new (scenario);
+}
+
+/* How many undo steps the document has. */
+static guint
+undo_depth (WadiDocument *document)
+{
+  guint steps = 0;
+
+  while (wadi_document_undo (document))
+    steps++;
+  for (guint i = 0; i < steps; i++)
+    g_assert_true (wadi_document_redo (document));
+  return steps;
+}
+
+static void
+test_add_board (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) original = wadi_scenario_copy (scenario);
+  g_autoptr(WadiScenario) added = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  Recorder    recorder;
+
+  recorder_attach (&recorder, document);
+
+  /* 14 east of 25: they share 25's column GG, which is 14's A. */
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 2);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->cols, ==, 2 * WADI_GEOMORPHIC_COLUMNS - 1);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, WADI_GEOMORPHIC_ROWS);
+  g_assert_true (wadi_hex_equal (map_hex (document, "25GG5"), map_hex (document, "14A5")));
+  g_assert_false (wadi_hex_equal (map_hex (document, "25A5"), map_hex (document, "14A5")));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Add board 14");
+  g_assert_true (wadi_document_get_modified (document));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_cmpuint (recorder_last (&recorder)->flags & (WADI_REGION_ALL | WADI_REGION_MAP), ==,
+                    WADI_REGION_ALL | WADI_REGION_MAP);
+  g_assert_cmpuint (undo_depth (document), ==, 1);
+  added = wadi_scenario_copy (scenario);
+
+  /* The new board's hexes are map hexes like any other. */
+  g_assert_true (wadi_document_set_cell (document, map_hex (document, "14P5"), &woods));
+  g_assert_true (wadi_document_undo (document));
+
+  /* One step back, one step forward. */
+  recorder_clear (&recorder);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+  g_assert_false (wadi_document_can_undo (document));
+  g_assert_false (wadi_document_get_modified (document));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_true (recorder_last (&recorder)->flags & WADI_REGION_MAP);
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, added));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Add board 14");
+
+  /* A board added to an empty map is the map. */
+  {
+    g_autoptr(WadiDocument) empty = wadi_document_new (wadi_scenario_new (WADI_RULESET_ASL));
+    const WadiScenario *s = wadi_document_get_scenario (empty);
+
+    g_assert_null (wadi_scenario_grid (s));
+    g_assert_true (wadi_document_add_board (empty, wadi_board_new_geomorphic ("3"), (WadiHex) { 0, 0 }, 0, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (wadi_scenario_grid (s)->cols, ==, WADI_GEOMORPHIC_COLUMNS);
+    g_assert_true (wadi_document_undo (empty));
+    g_assert_null (wadi_scenario_grid (s));
+    g_assert_cmpuint (wadi_map_board_count (s->map), ==, 0);
+  }
+
+  recorder_finish (&recorder, document);
+}
+
+static WadiCounter
+make_crest (WadiHex       hex,
+            WadiDirection centre)
+{
+  WadiCounter counter = { 0 };
+
+  counter.kind = WADI_COUNTER_CREST;
+  counter.hex = hex;
+  counter.centre = centre;
+  return counter;
+}
+
+/* Moving and turning a board is one step each, and takes what lies on it
+ * along: a counter keeps its hex of the board, a Crest counter's centre
+ * hexside turns with the board. */
+static void
+test_place_board (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) before = NULL;
+  g_autoptr(WadiScenario) moved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  WadiCounter      squad;
+  WadiCounter      crest;
+  WadiCounter      on_25;
+  guint            squad_id, crest_id, on_25_id;
+  WadiHex          on_25_hex;
+  Recorder         recorder;
+
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_no_error (error);
+  squad = make_unit (map_hex (document, "14E5"), "German", "4-6-7");
+  crest = make_crest (map_hex (document, "14K3"), WADI_DIRECTION_COUNT - 1);
+  on_25 = make_unit (map_hex (document, "25E5"), "British", NULL);
+  squad_id = wadi_document_add_counter (document, &squad);
+  crest_id = wadi_document_add_counter (document, &crest);
+  on_25_id = wadi_document_add_counter (document, &on_25);
+  on_25_hex = on_25.hex;
+  before = wadi_scenario_copy (scenario);
+
+  recorder_attach (&recorder, document);
+
+  /* Moved below 25: 25's B10 is its B0. */
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Move board 14");
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_true (recorder_last (&recorder)->flags & WADI_REGION_MAP);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->cols, ==, WADI_GEOMORPHIC_COLUMNS);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, 2 * WADI_GEOMORPHIC_ROWS - 1);
+  g_assert_true (wadi_hex_equal (map_hex (document, "25B10"), map_hex (document, "14B0")));
+  /* the counters on 14 went with it, the one on 25 stayed */
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, squad_id)->hex, map_hex (document, "14E5")));
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, crest_id)->hex, map_hex (document, "14K3")));
+  g_assert_cmpint (wadi_scenario_find_counter (scenario, crest_id)->centre, ==, WADI_DIRECTION_COUNT - 1);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, on_25_id)->hex, on_25_hex));
+  label = label_of (document, wadi_scenario_find_counter (scenario, squad_id)->hex);
+  g_assert_cmpstr (label, ==, "14E5");
+  g_clear_pointer (&label, g_free);
+  moved = wadi_scenario_copy (scenario);
+
+  /* Turned where it lies: its hexes turn, and the Crest counter's
+   * centre hexside with them. */
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_get_board (scenario->map, 1)->origin, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Turn board 14");
+  g_assert_cmpuint (wadi_map_get_board (scenario->map, 1)->turn, ==, 3);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, 2 * WADI_GEOMORPHIC_ROWS - 1);
+  /* upside down below 25, its bottom edge is on top: 25's B10 is 14's FF10 */
+  g_assert_true (wadi_hex_equal (map_hex (document, "25B10"), map_hex (document, "14FF10")));
+  g_assert_true (wadi_hex_equal (map_hex (document, "25FF10"), map_hex (document, "14B10")));
+  label = label_of (document, wadi_scenario_find_counter (scenario, squad_id)->hex);
+  g_assert_cmpstr (label, ==, "14E5");
+  g_clear_pointer (&label, g_free);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, crest_id)->hex, map_hex (document, "14K3")));
+  g_assert_cmpint (wadi_scenario_find_counter (scenario, crest_id)->centre, ==, (WADI_DIRECTION_COUNT - 1 + 3) % 6);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, on_25_id)->hex, on_25_hex));
+
+  /* Each is one undo step. */
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, moved));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Move board 14");
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, moved));
+
+  /* Turned east of 25: 25's GG5 is the turned 14's GG6. */
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (1, 0), 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Move board 14");
+  g_assert_true (wadi_hex_equal (map_hex (document, "25GG5"), map_hex (document, "14GG6")));
+  label = label_of (document, wadi_scenario_find_counter (scenario, squad_id)->hex);
+  g_assert_cmpstr (label, ==, "14E5");
+  g_clear_pointer (&label, g_free);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, moved));
+
+  /* Moving the first board moves the map's origin, not the other board's
+   * counters off their hexes. */
+  g_assert_true (wadi_document_place_board (document, 0, wadi_map_geomorphic_origin (0, 2), 0, &error));
+  g_assert_no_error (error);
+  label = label_of (document, wadi_scenario_find_counter (scenario, squad_id)->hex);
+  g_assert_cmpstr (label, ==, "14E5");
+  g_clear_pointer (&label, g_free);
+  label = label_of (document, wadi_scenario_find_counter (scenario, on_25_id)->hex);
+  g_assert_cmpstr (label, ==, "25E5");
+  g_clear_pointer (&label, g_free);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, moved));
+
+  /* No such board. */
+  g_assert_false (wadi_document_place_board (document, 2, (WadiHex) { 0, 0 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID);
+  g_clear_error (&error);
+  g_assert_true (wadi_scenario_equal (scenario, moved));
+
+  recorder_finish (&recorder, document);
+}
+
+/* Removing a board is one step that removes what lies on it alone. */
+static void
+test_remove_board (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) before = NULL;
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  WadiCounter      on_14;
+  WadiCounter      on_25;
+  WadiCounter      shared;
+  guint            on_14_id, on_25_id, shared_id;
+  WadiHexCell      woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  on_14 = make_unit (map_hex (document, "14E5"), "German", "4-6-7");
+  on_25 = make_unit (map_hex (document, "25E5"), "British", NULL);
+  shared = make_unit (map_hex (document, "14D0"), "German", "2-3-7");
+  on_14_id = wadi_document_add_counter (document, &on_14);
+  on_25_id = wadi_document_add_counter (document, &on_25);
+  shared_id = wadi_document_add_counter (document, &shared);
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, map_hex (document, "14H4"), 0));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, map_hex (document, "25H4"), 0));
+  g_assert_true (wadi_document_set_cell (document, map_hex (document, "25C3"), &woods));
+  before = wadi_scenario_copy (scenario);
+
+  g_assert_true (wadi_document_remove_board (document, 1));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Remove board 14");
+  g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
+  g_assert_cmpint (wadi_scenario_grid (scenario)->rows, ==, WADI_GEOMORPHIC_ROWS);
+  g_assert_null (wadi_scenario_find_counter (scenario, on_14_id));
+  g_assert_nonnull (wadi_scenario_find_counter (scenario, on_25_id));
+  /* 25's D10 is still there */
+  g_assert_nonnull (wadi_scenario_find_counter (scenario, shared_id));
+  label = label_of (document, wadi_scenario_find_counter (scenario, shared_id)->hex);
+  g_assert_cmpstr (label, ==, "25D10");
+  g_clear_pointer (&label, g_free);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_true (wadi_hex_equal (g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor,
+                                 map_hex (document, "25H4")));
+  g_assert_cmpuint (scenario->overlays->len, ==, 1);
+  g_assert_cmpint (cell_at (document, map_hex (document, "25C3"))->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_false (wadi_document_remove_board (document, 1));
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_document_undo (document));
+
+  /* The last board too: no map at all, and back. */
+  g_assert_true (wadi_document_remove_board (document, 1));
+  g_assert_true (wadi_document_remove_board (document, 0));
+  g_assert_null (wadi_scenario_grid (scenario));
+  g_assert_cmpuint (scenario->counters->len, ==, 0);
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+}
+
+/* A counter or an overlay on a hex two boards share lies on both: it
+ * stays while either board does, whichever of them is removed. */
+static void
+test_remove_board_keeps_shared (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) before = NULL;
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  WadiCounter      on_14;
+  WadiCounter      on_25;
+  WadiCounter      shared;
+  guint            on_14_id, on_25_id, shared_id;
+
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  on_14 = make_unit (map_hex (document, "14E5"), "German", "4-6-7");
+  on_25 = make_unit (map_hex (document, "25E5"), "British", NULL);
+  shared = make_unit (map_hex (document, "14D0"), "German", "2-3-7");
+  on_14_id = wadi_document_add_counter (document, &on_14);
+  on_25_id = wadi_document_add_counter (document, &on_25);
+  shared_id = wadi_document_add_counter (document, &shared);
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, map_hex (document, "14F0"), 0));
+  before = wadi_scenario_copy (scenario);
+
+  /* Without 14, 25 keeps its D10 and F10. */
+  g_assert_true (wadi_document_remove_board (document, 1));
+  g_assert_nonnull (wadi_scenario_find_counter (scenario, shared_id));
+  label = label_of (document, wadi_scenario_find_counter (scenario, shared_id)->hex);
+  g_assert_cmpstr (label, ==, "25D10");
+  g_clear_pointer (&label, g_free);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+
+  /* Without 25, 14 is the map, and the hexes they shared are 14's D0 and F0. */
+  g_assert_true (wadi_document_remove_board (document, 0));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Remove board 25");
+  g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
+  g_assert_null (wadi_scenario_find_counter (scenario, on_25_id));
+  g_assert_nonnull (wadi_scenario_find_counter (scenario, on_14_id));
+  label = label_of (document, wadi_scenario_find_counter (scenario, on_14_id)->hex);
+  g_assert_cmpstr (label, ==, "14E5");
+  g_clear_pointer (&label, g_free);
+  g_assert_nonnull (wadi_scenario_find_counter (scenario, shared_id));
+  label = label_of (document, wadi_scenario_find_counter (scenario, shared_id)->hex);
+  g_assert_cmpstr (label, ==, "14D0");
+  g_clear_pointer (&label, g_free);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  label = label_of (document, g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor);
+  g_assert_cmpstr (label, ==, "14F0");
+  g_clear_pointer (&label, g_free);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+}
+
+/* A layout that cannot be is refused with an error and changes nothing:
+ * not the scenario, not the undo stack, no ::changed. */
+static void
+test_refused_layouts (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) original = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  Recorder    recorder;
+
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_no_error (error);
+  /* an edit undone, so there is a redo to keep too */
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 3, 3 }, &woods));
+  g_assert_true (wadi_document_undo (document));
+  wadi_document_mark_saved (document);
+  original = wadi_scenario_copy (scenario);
+  recorder_attach (&recorder, document);
+
+  /* on top of 25, and half over it */
+  g_assert_false (wadi_document_add_board (document, wadi_board_new_geomorphic ("3"), (WadiHex) { 0, 0 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_assert_nonnull (strstr (error->message, "board 3 would overlap board 25"));
+  g_clear_error (&error);
+  g_assert_false (wadi_document_add_board (document, wadi_board_new_geomorphic ("3"), (WadiHex) { 16, 4 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_clear_error (&error);
+  /* a column further in than the shared GG/A column */
+  g_assert_false (wadi_document_add_board (document, wadi_board_new_geomorphic ("3"),
+                                           (WadiHex) { 2 * (WADI_GEOMORPHIC_COLUMNS - 1) - 2, 0 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_clear_error (&error);
+  /* 14 moved onto 25 */
+  g_assert_false (wadi_document_place_board (document, 1, (WadiHex) { 2, 0 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_clear_error (&error);
+  /* an ASL board turns only by 180 degrees */
+  g_assert_false (wadi_document_add_board (document, wadi_board_new_geomorphic ("3"),
+                                           wadi_map_geomorphic_origin (0, 1), 1, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_TURN);
+  g_clear_error (&error);
+  g_assert_false (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (1, 0), 2, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_TURN);
+  g_clear_error (&error);
+  /* pointy-top hexes do not fit a flat-top map */
+  g_assert_false (wadi_document_add_board (document, wadi_board_new ("P", 6, 5, pointy_layout, WADI_LABEL_NUMERIC, 1),
+                                           wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_GRID);
+  g_clear_error (&error);
+  /* two boards with one id */
+  g_assert_false (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                           wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID);
+  g_clear_error (&error);
+
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+  g_assert_true (wadi_scenario_equal (scenario, original));
+  g_assert_false (wadi_document_get_modified (document));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Add board 14");
+  g_assert_cmpstr (wadi_document_redo_label (document), ==, "Change hex");
+  g_assert_true (wadi_document_redo (document));
+  g_assert_cmpint (cell_at (document, (WadiHex) { 3, 3 })->terrain, ==, WADI_TERRAIN_WOODS);
+
+  /* Inside an edit a refused layout is no step either. */
+  wadi_document_begin_edit (document, "Nothing placed");
+  g_assert_false (wadi_document_place_board (document, 1, (WadiHex) { 2, 0 }, 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_clear_error (&error);
+  wadi_document_end_edit (document);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Change hex");
+
+  recorder_finish (&recorder, document);
+}
+
+/* The halves of a hex two geomorphic boards share may differ (the boards
+ * were drawn apart): the map shows the first, keeps the second, and
+ * painting the hex paints both; undo gives each half back. */
+static void
+test_paint_mismatched_half (void)
+{
+  WadiScenario    *built = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiBoard       *upper = wadi_board_new_geomorphic ("25");
+  WadiBoard       *lower = wadi_board_new_geomorphic ("14");
+  WadiMapPlacement placements[2] = { { wadi_map_geomorphic_origin (0, 0), 0 },
+                                     { wadi_map_geomorphic_origin (0, 1), 0 } };
+  WadiHexCell      grain = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell      woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell      brush = make_cell (WADI_TERRAIN_BRUSH, 1, WADI_DEPRESSION_NONE);
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiScenario) original = NULL;
+  g_autoptr(GError) error = NULL;
+  const WadiScenario    *scenario;
+  const WadiMapMismatch *mismatch;
+  WadiHex                shared;
+  Recorder               recorder;
+
+  wadi_board_set_cell (upper, (WadiHex) { 3, 10 }, &grain); /* 25D10 */
+  wadi_board_set_cell (lower, (WadiHex) { 3, 0 }, &woods);  /* 14D0 */
+  g_ptr_array_add (boards, upper);
+  g_ptr_array_add (boards, lower);
+  g_assert_true (wadi_scenario_set_boards (built, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  document = wadi_document_new (built);
+  scenario = wadi_document_get_scenario (document);
+  original = wadi_scenario_copy (scenario);
+  shared = map_hex (document, "25D10");
+  g_assert_true (wadi_hex_equal (shared, map_hex (document, "14D0")));
+
+  /* the first board's half shows; the second's is kept */
+  g_assert_cmpint (cell_at (document, shared)->terrain, ==, WADI_TERRAIN_GRAIN);
+  mismatch = wadi_map_find_mismatch (scenario->map, shared);
+  g_assert_nonnull (mismatch);
+  g_assert_true (wadi_hex_equal (mismatch->hex, shared));
+  g_assert_cmpuint (mismatch->first, ==, 0);
+  g_assert_cmpuint (mismatch->second, ==, 1);
+  g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_WOODS);
+
+  recorder_attach (&recorder, document);
+  g_assert_true (wadi_document_set_cell (document, shared, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), shared));
+  {
+    g_autoptr(WadiBoard) first = wadi_map_extract_board (scenario->map, 0);
+    g_autoptr(WadiBoard) second = wadi_map_extract_board (scenario->map, 1);
+
+    assert_cell_equal (wadi_board_cell (first, (WadiHex) { 3, 10 }), &brush);
+    assert_cell_equal (wadi_board_cell (second, (WadiHex) { 3, 0 }), &brush);
+  }
+  mismatch = wadi_map_find_mismatch (scenario->map, shared);
+  g_assert_true (mismatch == NULL || memcmp (&mismatch->cell, &brush, sizeof brush) == 0);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+  {
+    g_autoptr(WadiBoard) first = wadi_map_extract_board (scenario->map, 0);
+    g_autoptr(WadiBoard) second = wadi_map_extract_board (scenario->map, 1);
+
+    assert_cell_equal (wadi_board_cell (first, (WadiHex) { 3, 10 }), &grain);
+    assert_cell_equal (wadi_board_cell (second, (WadiHex) { 3, 0 }), &woods);
+  }
+  mismatch = wadi_map_find_mismatch (scenario->map, shared);
+  g_assert_nonnull (mismatch);
+  g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_WOODS);
+
+  /* Painting the first half's own cell still paints the second half. */
+  g_assert_true (wadi_document_set_cell (document, shared, &grain));
+  g_assert_true (wadi_document_can_undo (document));
+  {
+    g_autoptr(WadiBoard) second = wadi_map_extract_board (scenario->map, 1);
+
+    assert_cell_equal (wadi_board_cell (second, (WadiHex) { 3, 0 }), &grain);
+  }
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, original));
+
+  /* Painted, the hex saves and loads as it is. */
+  g_assert_true (wadi_document_set_cell (document, shared, &brush));
+  {
+    g_autoptr(GBytes) bytes = wadi_format_write_bytes (scenario);
+    g_autoptr(WadiScenario) loaded = wadi_format_read_bytes (bytes, "painted.wadi", &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (loaded);
+    g_assert_true (wadi_scenario_equal (loaded, scenario));
+  }
+
+  recorder_finish (&recorder, document);
+}
+
+/* An edit may paint, move a board and paint again: undo and redo put
+ * back each state it went through in order. */
+static void
+test_board_move_within_edit (void)
+{
+  g_autoptr(WadiDocument) document = make_geomorphic_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiScenario) before = NULL;
+  g_autoptr(WadiScenario) after = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
+  WadiCounter squad;
+  WadiHex     hex;
+  guint       id;
+
+  g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_no_error (error);
+  before = wadi_scenario_copy (scenario);
+
+  wadi_document_begin_edit (document, "Lay out and paint");
+  hex = map_hex (document, "14E5");
+  g_assert_true (wadi_document_set_cell (document, hex, &woods));
+  squad = make_unit (hex, "German", "4-6-7");
+  id = wadi_document_add_counter (document, &squad);
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  /* the map hex the board left is on no board now; the board's E5 moved */
+  g_assert_cmpint (cell_at (document, map_hex (document, "14E5"))->terrain, ==, WADI_TERRAIN_WOODS);
+  /* the same hex names as before, painted again; the counter moved again */
+  hex = map_hex (document, "14E5");
+  g_assert_true (wadi_document_set_cell (document, hex, &grain));
+  wadi_counter_copy_into (&squad, wadi_scenario_find_counter (scenario, id));
+  squad.hex = map_hex (document, "14F5");
+  g_assert_true (wadi_document_replace_counter (document, &squad));
+  wadi_counter_clear (&squad);
+  wadi_document_end_edit (document);
+  after = wadi_scenario_copy (scenario);
+  g_assert_cmpint (cell_at (document, map_hex (document, "14E5"))->terrain, ==, WADI_TERRAIN_GRAIN);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, before));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, after));
+  g_assert_cmpint (cell_at (document, map_hex (document, "14E5"))->terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, id)->hex, map_hex (document, "14F5")));
+
+  /* A board dragged over several places in one edit is one step, from
+   * where it lay to where it was let go; dragged back, it is none. */
+  wadi_document_begin_edit (document, "Drag board 14");
+  for (int y = 1; y <= 3; y++)
+    {
+      g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (1, y), 0, &error));
+      g_assert_no_error (error);
+    }
+  wadi_document_end_edit (document);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Drag board 14");
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, id)->hex, map_hex (document, "14F5")));
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, after));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_document_undo (document));
+
+  wadi_document_begin_edit (document, "Drag and back");
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_true (wadi_document_place_board (document, 1, wadi_map_geomorphic_origin (0, 1), 0, &error));
+  g_assert_no_error (error);
+  wadi_document_end_edit (document);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Lay out and paint");
+  g_assert_true (wadi_scenario_equal (scenario, after));
 }
 
 /* Random edits */
@@ -858,18 +1467,29 @@ random_hex (const WadiBoard *board,
   return hex;
 }
 
+/* A hex of a board picked at random, on the map. */
+static WadiHex
+random_board_hex (const WadiScenario *scenario)
+{
+  const WadiMap      *map = scenario->map;
+  guint               index = (guint) g_test_rand_int_range (0, (gint32) wadi_map_board_count (map));
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  WadiHex             local = { g_test_rand_int_range (0, board->cols), g_test_rand_int_range (0, board->rows) };
+  WadiHex             hex = wadi_map_to_map (map, index, local);
+
+  g_assert_true (wadi_board_contains (wadi_scenario_grid (scenario), hex));
+  return hex;
+}
+
 static void
 random_counter (const WadiScenario *scenario,
                 WadiCounter        *counter)
 {
   static const char *const sides[] = { "German", "British", "Italian", NULL };
   static const char *const names[] = { "4-6-7", "Crest", "Ford", NULL };
-  const WadiBoard         *board;
 
   counter->kind = (WadiCounterKind) g_test_rand_int_range (0, WADI_COUNTER_KIND_COUNT);
-  counter->board = (guint) g_test_rand_int_range (0, (gint32) scenario->boards->len);
-  board = wadi_scenario_get_board (scenario, counter->board);
-  counter->hex = random_hex (board, 0);
+  counter->hex = random_board_hex (scenario);
   counter->centre = (WadiDirection) g_test_rand_int_range (0, WADI_DIRECTION_COUNT);
   counter->vertex = (WadiVertexIndex) g_test_rand_int_range (0, 6);
   counter->hd_rear = g_test_rand_bit ();
@@ -894,10 +1514,9 @@ static void
 random_change (WadiDocument *document)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  guint               board_index = (guint) g_test_rand_int_range (0, (gint32) scenario->boards->len);
-  const WadiBoard    *board = wadi_scenario_get_board (scenario, board_index);
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
 
-  switch (g_test_rand_int_range (0, 10))
+  switch (g_test_rand_int_range (0, 11))
     {
     case 0:
     case 1:
@@ -909,7 +1528,7 @@ random_change (WadiDocument *document)
         WadiHex     hex = random_hex (board, 1);
 
         cell.flags = (guint8) g_test_rand_int_range (0, 1 << WADI_HEX_FLAG_COUNT_);
-        g_assert_cmpint (wadi_document_set_cell (document, board_index, hex, &cell),
+        g_assert_cmpint (wadi_document_set_cell (document, hex, &cell),
                          ==, wadi_board_contains (board, hex));
       }
       break;
@@ -923,7 +1542,7 @@ random_change (WadiDocument *document)
         gboolean    on_board = wadi_board_contains (board, side.hex)
                             || wadi_board_contains (board, wadi_hexside_other_hex (board->layout, side));
 
-        g_assert_cmpint (wadi_document_set_side (document, board_index, side, features), ==, on_board);
+        g_assert_cmpint (wadi_document_set_side (document, side, features), ==, on_board);
       }
       break;
 
@@ -989,6 +1608,29 @@ random_change (WadiDocument *document)
         wadi_document_set_metadata (document, title,
                                     g_test_rand_bit () ? "Someone" : "",
                                     g_test_rand_bit () ? "Some text." : NULL);
+      }
+      break;
+
+    case 10:
+      {
+        /* Board 2 (6 x 5) moved beside, above, below or onto board 1
+         * (BOARD_COLS x BOARD_ROWS), by even columns so the grid holds:
+         * the two overlap only when 4 columns and 3 rows in. */
+        static const int dxs[] = { -6, 0, 4, BOARD_COLS };
+        static const int dys[] = { -5, 3, BOARD_ROWS };
+        WadiHex          first = wadi_map_get_board (scenario->map, 0)->origin;
+        int              dx = dxs[g_test_rand_int_range (0, G_N_ELEMENTS (dxs))];
+        int              dy = dys[g_test_rand_int_range (0, G_N_ELEMENTS (dys))];
+        gboolean         overlaps = dx < BOARD_COLS && dx > -6 && dy < BOARD_ROWS && dy > -5;
+        g_autoptr(GError) error = NULL;
+
+        g_assert_cmpint (wadi_document_place_board (document, 1, (WadiHex) { first.col + dx, first.row + dy }, 0,
+                                                    &error),
+                         ==, !overlaps);
+        if (overlaps)
+          g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+        else
+          g_assert_no_error (error);
       }
       break;
 
@@ -1089,6 +1731,72 @@ test_random_edits (void)
   g_assert_false (g_bytes_equal (bytes, original_bytes));
 }
 
+/* Fills every hex of a 200 x 200 board as one step. */
+static void
+fill_board (WadiDocument *document,
+            WadiTerrain   terrain)
+{
+  WadiHexCell cell = make_cell (terrain, 0, WADI_DEPRESSION_NONE);
+
+  wadi_document_begin_edit (document, "Fill");
+  for (int row = 0; row < 200; row++)
+    for (int col = 0; col < 200; col++)
+      g_assert_true (wadi_document_set_cell (document, (WadiHex) { col, row }, &cell));
+  wadi_document_end_edit (document);
+}
+
+/* The undo history is bounded by memory (issue #12: four fills of a 2048 x
+ * 2048 board took the editor from 216 MB to 1.8 GB): a closed step of many
+ * hexes is packed, and beyond the limit the oldest steps go. */
+static void
+test_undo_memory_bounded (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiDocument) document = NULL;
+  const WadiTerrain fills[] = { WADI_TERRAIN_WOODS, WADI_TERRAIN_BRUSH, WADI_TERRAIN_GRAIN, WADI_TERRAIN_ORCHARD };
+  guint64           one_fill;
+  guint             undos = 0;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 200, 200, flat_layout, WADI_LABEL_NUMERIC, 1));
+  document = wadi_document_new (g_steal_pointer (&scenario));
+  g_assert_cmpuint (wadi_document_get_undo_bytes (document), ==, 0);
+
+  fill_board (document, fills[0]);
+  one_fill = wadi_document_get_undo_bytes (document);
+  /* packed: a position and two cells, 20 bytes a hex, and a little more */
+  g_assert_cmpuint (one_fill, >=, 40000 * 20);
+  g_assert_cmpuint (one_fill, <, 40000 * 21);
+
+  /* a bound of two and a half fills keeps the last two */
+  wadi_document_set_undo_limit (document, one_fill * 5 / 2);
+  for (guint i = 1; i < G_N_ELEMENTS (fills); i++)
+    fill_board (document, fills[i]);
+  g_assert_cmpuint (wadi_document_get_undo_bytes (document), <=, one_fill * 5 / 2);
+  while (wadi_document_undo (document))
+    undos++;
+  g_assert_cmpuint (undos, ==, 2);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), (WadiHex) { 7, 9 })->terrain,
+                   ==, fills[1]);
+  /* redo gives the steps back, whatever was dropped before them */
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), (WadiHex) { 7, 9 })->terrain,
+                   ==, fills[3]);
+  /* the saved state dropped with its step: the document stays modified */
+  g_assert_true (wadi_document_get_modified (document));
+
+  /* the newest step stays, whatever its size */
+  wadi_document_set_undo_limit (document, 1);
+  g_assert_true (wadi_document_can_undo (document));
+  g_assert_true (wadi_document_undo (document));
+  g_assert_false (wadi_document_can_undo (document));
+
+  /* 0: no bound */
+  wadi_document_set_undo_limit (document, 0);
+  g_object_get (document, "undo-limit", &one_fill, NULL);
+  g_assert_cmpuint (one_fill, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1107,7 +1815,15 @@ main (int   argc,
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
   g_test_add_func ("/document/invalid-targets", test_invalid_targets);
   g_test_add_func ("/document/overlay-placement", test_overlay_placement);
+  g_test_add_func ("/document/add-board", test_add_board);
+  g_test_add_func ("/document/place-board", test_place_board);
+  g_test_add_func ("/document/remove-board", test_remove_board);
+  g_test_add_func ("/document/refused-layouts", test_refused_layouts);
+  g_test_add_func ("/document/remove-board-keeps-shared", test_remove_board_keeps_shared);
+  g_test_add_func ("/document/paint-mismatched-half", test_paint_mismatched_half);
+  g_test_add_func ("/document/board-move-within-edit", test_board_move_within_edit);
   g_test_add_func ("/document/random-edits", test_random_edits);
+  g_test_add_func ("/document/undo-memory-bounded", test_undo_memory_bounded);
 
   return g_test_run ();
 }

@@ -11,11 +11,10 @@ assert_region_equal (const WadiRegion *a,
   g_assert_cmpuint (a->hexes->len, ==, b->hexes->len);
   for (guint i = 0; i < a->hexes->len; i++)
     {
-      const WadiRegionHex *ea = &g_array_index (a->hexes, WadiRegionHex, i);
-      const WadiRegionHex *eb = &g_array_index (b->hexes, WadiRegionHex, i);
+      WadiHex ha = g_array_index (a->hexes, WadiHex, i);
+      WadiHex hb = g_array_index (b->hexes, WadiHex, i);
 
-      g_assert_cmpuint (ea->board, ==, eb->board);
-      g_assert_true (wadi_hex_equal (ea->hex, eb->hex));
+      g_assert_true (wadi_hex_equal (ha, hb));
     }
   g_assert_cmpuint (a->counters->len, ==, b->counters->len);
   for (guint i = 0; i < a->counters->len; i++)
@@ -29,26 +28,28 @@ test_add_and_merge (void)
   g_autoptr(WadiRegion) other = wadi_region_new ();
 
   g_assert_cmpuint (region->flags, ==, 0);
-  wadi_region_add_hex (region, 0, (WadiHex) { 1, 2 });
-  wadi_region_add_hex (region, 1, (WadiHex) { 1, 2 });
-  wadi_region_add_hex (region, 0, (WadiHex) { 1, 2 });
+  /* Map hexes left of and above the first board's are hexes too. */
+  wadi_region_add_hex (region, (WadiHex) { 1, 2 });
+  wadi_region_add_hex (region, (WadiHex) { -1, 2 });
+  wadi_region_add_hex (region, (WadiHex) { 1, 2 });
   g_assert_cmpuint (region->hexes->len, ==, 2);
   g_assert_true (region->flags & WADI_REGION_HEXES);
-  g_assert_true (wadi_region_has_hex (region, 1, (WadiHex) { 1, 2 }));
-  g_assert_false (wadi_region_has_hex (region, 1, (WadiHex) { 2, 1 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { -1, 2 }));
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { 2, -1 }));
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { 2, 1 }));
 
   /* Past the size where the region keeps a set, uniqueness and order hold. */
   for (int i = 0; i < 100; i++)
-    wadi_region_add_hex (other, 0, (WadiHex) { i % 10, i / 10 });
+    wadi_region_add_hex (other, (WadiHex) { i % 10, i / 10 });
   for (int i = 99; i >= 0; i--)
-    wadi_region_add_hex (other, 0, (WadiHex) { i % 10, i / 10 });
+    wadi_region_add_hex (other, (WadiHex) { i % 10, i / 10 });
   g_assert_cmpuint (other->hexes->len, ==, 100);
   for (guint i = 0; i < 100; i++)
     {
-      const WadiRegionHex *entry = &g_array_index (other->hexes, WadiRegionHex, i);
+      WadiHex entry = g_array_index (other->hexes, WadiHex, i);
 
-      g_assert_cmpint (entry->hex.col, ==, (int) i % 10);
-      g_assert_cmpint (entry->hex.row, ==, (int) i / 10);
+      g_assert_cmpint (entry.col, ==, (int) i % 10);
+      g_assert_cmpint (entry.row, ==, (int) i / 10);
     }
   for (guint id = 1; id <= 40; id++)
     {
@@ -62,8 +63,9 @@ test_add_and_merge (void)
   g_assert_cmpuint (region->hexes->len, ==, 101);
   g_assert_cmpuint (region->counters->len, ==, 40);
   g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES | WADI_REGION_COUNTERS | WADI_REGION_SSR);
-  g_assert_true (wadi_region_has_hex (region, 0, (WadiHex) { 9, 9 }));
-  g_assert_true (wadi_region_has_hex (region, 1, (WadiHex) { 1, 2 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { 9, 9 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { 1, 2 }));
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { -1, 2 }));
 }
 
 /* Merging only flags, or into itself, adds nothing twice. */
@@ -73,7 +75,7 @@ test_merge_flags_and_self (void)
   g_autoptr(WadiRegion) region = wadi_region_new ();
   g_autoptr(WadiRegion) flags_only = wadi_region_new ();
 
-  wadi_region_add_hex (region, 2, (WadiHex) { 3, 4 });
+  wadi_region_add_hex (region, (WadiHex) { 3, 4 });
   wadi_region_add_counter (region, 7);
   flags_only->flags = WADI_REGION_RULESET | WADI_REGION_METADATA;
 
@@ -92,8 +94,9 @@ test_merge_flags_and_self (void)
   g_assert_cmpuint (region->counters->len, ==, 1);
 }
 
-/* The set kept beside a long list packs a hex into 64 bits, which can
- * collide for huge coordinates: colliding hexes stay apart. */
+/* The set kept beside a long list packs a hex into 64 bits: hexes whose
+ * packings could collide (huge coordinates, negative ones, column and row
+ * swapped) stay apart. */
 static void
 test_has_hex_past_threshold (void)
 {
@@ -102,20 +105,30 @@ test_has_hex_past_threshold (void)
   WadiHex packed_alike_b = { 0, 1 << 20 };
 
   for (int i = 0; i < 40; i++)
-    wadi_region_add_hex (region, 5, (WadiHex) { i, -i });
-  wadi_region_add_hex (region, 0, packed_alike_a);
-  g_assert_true (wadi_region_has_hex (region, 0, packed_alike_a));
-  g_assert_false (wadi_region_has_hex (region, 0, packed_alike_b));
-  wadi_region_add_hex (region, 0, packed_alike_b);
-  g_assert_true (wadi_region_has_hex (region, 0, packed_alike_b));
+    wadi_region_add_hex (region, (WadiHex) { i, -i });
+  wadi_region_add_hex (region, packed_alike_a);
+  g_assert_true (wadi_region_has_hex (region, packed_alike_a));
+  g_assert_false (wadi_region_has_hex (region, packed_alike_b));
+  wadi_region_add_hex (region, packed_alike_b);
+  g_assert_true (wadi_region_has_hex (region, packed_alike_b));
   g_assert_cmpuint (region->hexes->len, ==, 42);
 
   for (int i = 0; i < 40; i++)
     {
-      g_assert_true (wadi_region_has_hex (region, 5, (WadiHex) { i, -i }));
-      /* the same hex on another board is another hex */
-      g_assert_false (wadi_region_has_hex (region, 4, (WadiHex) { i, -i }));
+      g_assert_true (wadi_region_has_hex (region, (WadiHex) { i, -i }));
+      /* column and row swapped, or the signs, is another hex */
+      if (i != 0)
+        {
+          g_assert_false (wadi_region_has_hex (region, (WadiHex) { -i, i }));
+          g_assert_false (wadi_region_has_hex (region, (WadiHex) { -i, -i }));
+        }
     }
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { -1, 0 }));
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { 0, -1 }));
+  wadi_region_add_hex (region, (WadiHex) { -1, 0 });
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { -1, 0 }));
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { 0, -1 }));
+  g_assert_cmpuint (region->hexes->len, ==, 43);
 }
 
 static void
@@ -163,7 +176,7 @@ test_copy_is_deep (void)
   WadiRegion *boxed;
 
   for (int i = 0; i < 30; i++)
-    wadi_region_add_hex (region, (guint) i % 3, (WadiHex) { i, 2 * i });
+    wadi_region_add_hex (region, (WadiHex) { i - 10, 2 * i });
   for (guint id = 1; id <= 20; id++)
     wadi_region_add_counter (region, id * 7);
   region->flags |= WADI_REGION_SSR | WADI_REGION_ALL;
@@ -173,18 +186,18 @@ test_copy_is_deep (void)
   g_assert_true (copy->hexes != region->hexes);
   g_assert_true (copy->counters != region->counters);
   for (int i = 0; i < 30; i++)
-    g_assert_true (wadi_region_has_hex (copy, (guint) i % 3, (WadiHex) { i, 2 * i }));
+    g_assert_true (wadi_region_has_hex (copy, (WadiHex) { i - 10, 2 * i }));
 
   /* Changing either leaves the other as it was. */
-  wadi_region_add_hex (copy, 9, (WadiHex) { 0, 0 });
+  wadi_region_add_hex (copy, (WadiHex) { 0, 0 });
   wadi_region_add_counter (copy, 1000);
-  g_assert_false (wadi_region_has_hex (region, 9, (WadiHex) { 0, 0 }));
+  g_assert_false (wadi_region_has_hex (region, (WadiHex) { 0, 0 }));
   g_assert_cmpuint (region->hexes->len, ==, 30);
   g_assert_cmpuint (region->counters->len, ==, 20);
-  wadi_region_add_hex (region, 8, (WadiHex) { 1, 1 });
-  g_assert_false (wadi_region_has_hex (copy, 8, (WadiHex) { 1, 1 }));
+  wadi_region_add_hex (region, (WadiHex) { 1, 1 });
+  g_assert_false (wadi_region_has_hex (copy, (WadiHex) { 1, 1 }));
   /* and adding what the copy has is no second entry (its set works) */
-  wadi_region_add_hex (copy, 2, (WadiHex) { 29, 58 });
+  wadi_region_add_hex (copy, (WadiHex) { 19, 58 });
   wadi_region_add_counter (copy, 140);
   g_assert_cmpuint (copy->hexes->len, ==, 31);
   g_assert_cmpuint (copy->counters->len, ==, 21);
@@ -202,11 +215,11 @@ test_copy_is_deep (void)
     g_autoptr(WadiRegion) empty = wadi_region_new ();
     g_autoptr(WadiRegion) empty_copy = wadi_region_copy (empty);
 
-    wadi_region_add_hex (small, 0, (WadiHex) { 4, 4 });
+    wadi_region_add_hex (small, (WadiHex) { 4, 4 });
     small->flags |= WADI_REGION_METADATA;
     small_copy = wadi_region_copy (small);
     assert_region_equal (small_copy, small);
-    g_assert_true (wadi_region_has_hex (small_copy, 0, (WadiHex) { 4, 4 }));
+    g_assert_true (wadi_region_has_hex (small_copy, (WadiHex) { 4, 4 }));
     assert_region_equal (empty_copy, empty);
   }
 }
@@ -281,7 +294,7 @@ test_signal (void)
   Received     kept = { region, 0, FALSE };
   GSignalQuery query;
 
-  wadi_region_add_hex (region, 1, (WadiHex) { 2, 3 });
+  wadi_region_add_hex (region, (WadiHex) { 2, 3 });
   wadi_region_add_counter (region, 4);
   region->flags |= WADI_REGION_SSR;
 

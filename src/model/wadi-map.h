@@ -1,0 +1,198 @@
+/* wadi-map.h: the boards of a scenario laid out as one map
+ *
+ * A map is one grid of hexes (a WadiBoard whose `present` bitmap says which
+ * hexes some board covers) and the boards placed on it, each at an origin
+ * and turned in 60 degree steps.  The grid holds the terrain: a hex that two
+ * boards share (the A and GG columns, and the B0/B10 half hexes, of ASL
+ * geomorphic boards) has one cell, so the rules, the renderer and the tools
+ * work on the map as on one board.  A board exists on its own only when it
+ * is read from or written to a file (wadi_map_lay_out, wadi_map_extract_board).
+ *
+ * Where two boards laid out together print different terrain in a hex they
+ * share, the map keeps the first board's cell and remembers the second
+ * half's (a mismatch), so the validator can say so and the file keeps both
+ * until the designer paints the hex, which paints both halves.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "wadi-board.h"
+
+G_BEGIN_DECLS
+
+/* An ASL geomorphic board: columns A..GG, rows 0..10 (1..10 in A, C, E ...). */
+#define WADI_GEOMORPHIC_COLUMNS 33
+#define WADI_GEOMORPHIC_ROWS 11
+
+/* One board on the map: what its file said of it, and where it lies. */
+typedef struct
+{
+  char           *id; /* unique in the map; the ASL label prefix */
+  int             cols;
+  int             rows;
+  WadiGridLayout  layout; /* the board's own grid */
+  WadiLabelScheme labels;
+  WadiHexCell     default_cell; /* what a hex of this board is when its file says nothing */
+  WadiHex         origin;       /* the map hex of the top-left corner of the board's footprint */
+  guint           turn;         /* 0..5: turned this many 60 degree steps clockwise */
+  WadiCube        shift;        /* map cube = turned board cube + shift (set by the map) */
+} WadiMapBoard;
+
+/* The second half of a shared hex, where it differs from the first. */
+typedef struct
+{
+  WadiHex     hex;    /* on the map */
+  guint       first;  /* the board whose half the grid holds */
+  guint       second; /* the board whose half differed */
+  WadiHexCell cell;   /* the second board's half */
+} WadiMapMismatch;
+
+typedef struct
+{
+  WadiBoard *grid;       /* the map's hexes; NULL while the map has no board */
+  GArray    *boards;     /* WadiMapBoard, in the order the file lists them */
+  GArray    *mismatches; /* WadiMapMismatch, by hex index */
+} WadiMap;
+
+/* Where a board is to lie. */
+typedef struct
+{
+  WadiHex origin;
+  guint   turn;
+} WadiMapPlacement;
+
+#define WADI_MAP_ERROR (wadi_map_error_quark ())
+GQuark wadi_map_error_quark (void);
+
+typedef enum
+{
+  WADI_MAP_ERROR_OVERLAP, /* two boards would cover the same hex (other than their shared half hexes) */
+  WADI_MAP_ERROR_GRID,    /* a board's grid does not fit the map's (flat-top beside pointy-top) */
+  WADI_MAP_ERROR_TURN,    /* a turn the board does not allow (an ASL board turns only 180 degrees) */
+  WADI_MAP_ERROR_ID,      /* two boards with one id, or no such board */
+  WADI_MAP_ERROR_SIZE,    /* the map would be larger than a board may be */
+} WadiMapError;
+
+WadiMap *wadi_map_new (void);
+WadiMap *wadi_map_copy (const WadiMap *map);
+void     wadi_map_free (WadiMap *map);
+gboolean wadi_map_equal (const WadiMap *a,
+                         const WadiMap *b);
+
+/* Lays the map out anew from boards (a WadiBoard per board, taken:
+ * contents in the board's own coordinates) placed at placements[i].  The
+ * first board's cell wins in a shared hex; a differing second half is kept
+ * as a mismatch.  On error the map is unchanged and boards are freed. */
+gboolean wadi_map_lay_out (WadiMap                *map,
+                           GPtrArray              *boards,
+                           const WadiMapPlacement *placements,
+                           GError                **error);
+
+/* The same; on error, culprit (may be NULL) receives the index of the
+ * board that cannot lie where it was to (the later of two that overlap). */
+gboolean wadi_map_lay_out_full (WadiMap                *map,
+                                GPtrArray              *boards,
+                                const WadiMapPlacement *placements,
+                                guint                  *culprit,
+                                GError                **error);
+
+/* A copy of board index as its own board (its cells, hexsides, default and
+ * labels), in its own coordinates. */
+WadiBoard *wadi_map_extract_board (const WadiMap *map,
+                                   guint          index);
+
+static inline guint
+wadi_map_board_count (const WadiMap *map)
+{
+  return map->boards->len;
+}
+
+static inline const WadiMapBoard *
+wadi_map_get_board (const WadiMap *map,
+                    guint          index)
+{
+  return &g_array_index (map->boards, WadiMapBoard, index);
+}
+
+gboolean wadi_map_find_board (const WadiMap *map,
+                              const char    *id,
+                              guint         *index);
+
+/* A board's hex on the map. */
+WadiHex wadi_map_to_map (const WadiMap *map,
+                         guint          board,
+                         WadiHex        local);
+/* The board's own hex at a map hex; FALSE when the board does not cover it. */
+gboolean wadi_map_to_board (const WadiMap *map,
+                            guint          board,
+                            WadiHex        hex,
+                            WadiHex       *local);
+/* A direction on the map of a board's direction. */
+static inline WadiDirection
+wadi_map_board_direction (const WadiMapBoard *board,
+                          WadiDirection       local)
+{
+  return (WadiDirection) ((local + board->turn) % WADI_DIRECTION_COUNT);
+}
+
+/* The first board (in list order) that covers hex, and the board's own
+ * hex; FALSE when no board does. */
+gboolean wadi_map_board_at (const WadiMap *map,
+                            WadiHex        hex,
+                            guint         *board,
+                            WadiHex       *local);
+/* The boards that cover hex: 0, 1 or 2 (a shared half hex); their indices
+ * in boards[], first listed first. */
+guint wadi_map_boards_at (const WadiMap *map,
+                          WadiHex        hex,
+                          guint          boards[2]);
+
+/* Whether a board's own hex is a half hex cut by the board's edge, where
+ * ASL geomorphic boards join (columns A and GG; B0, B10, D0 ...). */
+gboolean wadi_map_board_is_half_hex (const WadiMapBoard *board,
+                                     WadiHex             local);
+
+/* The label of a map hex: that of the first board covering it, with its
+ * board prefix when the board is an ASL board with a number for its id
+ * ("25D7"); NULL when no board covers it. */
+char *wadi_map_hex_label (const WadiMap *map,
+                          WadiHex        hex);
+/* A label ("25D7", or "D7" for a hex of default_board, or a numeric label)
+ * as a map hex.  Errors say why. */
+gboolean wadi_map_parse_label (const WadiMap *map,
+                               const char    *label,
+                               guint          default_board,
+                               WadiHex       *hex,
+                               GError       **error);
+
+/* A label of board's own hexes ("D7", or "25D7" with the board's own
+ * prefix) as a map hex.  Errors say why. */
+gboolean wadi_map_parse_board_hex (const WadiMap *map,
+                                   guint          board,
+                                   const char    *label,
+                                   WadiHex       *hex,
+                                   GError       **error);
+
+/* The second half of a shared hex whose halves differ, or NULL. */
+const WadiMapMismatch *wadi_map_find_mismatch (const WadiMap *map,
+                                               WadiHex        hex);
+/* Sets a map hex's cell: both halves of a shared hex (second, when not
+ * NULL, is what the second half becomes; else cell).  The hex's mismatch
+ * comes and goes with it: a map has one exactly where the halves differ. */
+void wadi_map_set_cell (WadiMap           *map,
+                        WadiHex            hex,
+                        const WadiHexCell *cell,
+                        const WadiHexCell *second);
+
+/* The origin of an ASL geomorphic board at (x, y) of a map's board grid
+ * (x across, y down): boards side by side share a column, boards one above
+ * the other a row of half hexes. */
+WadiHex wadi_map_geomorphic_origin (int x,
+                                    int y);
+/* A blank ASL geomorphic board, open ground at level 0. */
+WadiBoard *wadi_board_new_geomorphic (const char *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiMap, wadi_map_free)
+
+G_END_DECLS
