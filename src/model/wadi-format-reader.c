@@ -18,6 +18,7 @@
 
 #include "wadi-format.h"
 #include "wadi-format-private.h"
+#include "wadi-format-scan.h"
 
 /* The quark's name is a string: clang-format would space its dashes. */
 /* clang-format off */
@@ -191,12 +192,20 @@ typedef struct
   GString *text;    /* the text of the open title, author or description */
   GString *scratch; /* NUL-terminated copies of the attribute values */
 
-  WadiBoard *board;      /* the board being read, owned until it is attached */
-  guint8    *hex_seen;   /* one bit per hex of board */
-  char      *overlay_id; /* the open <overlay>'s id */
-  WadiBoard *overlay_fragment;
-  guint64    total_hexes;
-  GPtrArray *quoted; /* see quoted () */
+  gint64           version;
+  WadiBoard       *board;           /* the board being read, owned until it is attached */
+  WadiMapPlacement board_placement; /* where it lies on the map */
+  GPtrArray       *map_boards;      /* the boards read, until the map is laid out */
+  GArray          *map_placements;  /* WadiMapPlacement of each */
+  GArray          *map_positions;   /* where each <board> starts: two ints, line and column */
+  gboolean         map_laid_out;
+  GHashTable      *counter_ids; /* the counters' ids, once they came out of order */
+  guint8          *hex_seen;    /* one bit per hex of board */
+  char            *overlay_id;  /* the open <overlay>'s id */
+  WadiBoard       *overlay_fragment;
+  guint64          total_hexes;
+  guint64          placed_hexes; /* the hexes of every overlay placement together */
+  GPtrArray       *quoted;       /* see quoted () */
 } Reader;
 
 /* Errors. */
@@ -870,6 +879,22 @@ hex_attribute (Reader          *reader,
   return FALSE;
 }
 
+/* A label of board index of the map, as a map hex. */
+static gboolean
+map_hex_attribute (Reader     *reader,
+                   guint       board,
+                   const char *name,
+                   const char *label,
+                   WadiHex    *hex)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (wadi_map_parse_board_hex (reader->scenario->map, board, label, hex, &local_error))
+    return TRUE;
+  fail_label (reader, name, local_error);
+  return FALSE;
+}
+
 /* The board named by value; when there is no value, the first board,
  * which must exist. */
 static gboolean
@@ -879,7 +904,7 @@ board_attribute (Reader     *reader,
 {
   if (value == NULL)
     {
-      if (reader->scenario->boards->len == 0)
+      if (wadi_map_board_count (reader->scenario->map) == 0)
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "no board attribute and no <board> above, expected a <board> first");
@@ -892,6 +917,16 @@ board_attribute (Reader     *reader,
     return TRUE;
   fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                 "unknown board “%s”, expected the id of a <board> above", quoted (reader, value));
+  return FALSE;
+}
+
+static gboolean
+pending_board_exists (Reader     *reader,
+                      const char *id)
+{
+  for (guint i = 0; i < reader->map_boards->len; i++)
+    if (g_strcmp0 (((const WadiBoard *) g_ptr_array_index (reader->map_boards, i))->id, id) == 0)
+      return TRUE;
   return FALSE;
 }
 
@@ -970,6 +1005,7 @@ start_scenario (Reader         *reader,
       return;
     }
   reader->scenario = wadi_scenario_new (ruleset);
+  reader->version = version;
 }
 
 static void
@@ -1016,7 +1052,7 @@ start_board (Reader         *reader,
 {
   static const char *const names[] = {
     "id", "columns", "rows", "orientation", "stagger", "labels", "first-column", "first-row",
-    "terrain", "level", "depression", "floor", "flags", NULL
+    "terrain", "level", "depression", "floor", "flags", "map-column", "map-row", "turn", NULL
   };
   enum
   {
@@ -1032,7 +1068,10 @@ start_board (Reader         *reader,
     LEVEL,
     DEPRESSION,
     FLOOR,
-    FLAGS
+    FLAGS,
+    MAP_COLUMN,
+    MAP_ROW,
+    TURN
   };
   const char    *values[G_N_ELEMENTS (names)];
   WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
@@ -1042,6 +1081,9 @@ start_board (Reader         *reader,
   gint64         rows;
   gint64         first_col = 1;
   gint64         first_row = 1;
+  gint64         map_column = 0;
+  gint64         map_row = 0;
+  gint64         turn = 0;
   guint64        n_hexes;
   guint          index;
 
@@ -1056,6 +1098,12 @@ start_board (Reader         *reader,
                         "a second <board> in <overlay>, expected exactly one");
           return;
         }
+      if (values[MAP_COLUMN] != NULL || values[MAP_ROW] != NULL || values[TURN] != NULL)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "map-column, map-row or turn on an overlay's <board>, expected them only on the boards of the map (an overlay is placed by <place>)");
+          return;
+        }
     }
   else
     {
@@ -1067,14 +1115,14 @@ start_board (Reader         *reader,
                         "the board id is empty, expected a name such as 25");
           return;
         }
-      if (wadi_scenario_find_board (reader->scenario, values[ID], NULL))
+      if (pending_board_exists (reader, values[ID]))
         {
           fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                         "a second board with id “%s”, expected each board id once",
                         quoted (reader, values[ID]));
           return;
         }
-      if (reader->scenario->boards->len >= WADI_FORMAT_MAX_BOARDS)
+      if (reader->map_boards->len >= WADI_FORMAT_MAX_BOARDS)
         {
           fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
                         "too many boards, expected at most %d", WADI_FORMAT_MAX_BOARDS);
@@ -1132,6 +1180,34 @@ start_board (Reader         *reader,
   if (!cell_attributes (reader, values[TERRAIN], values[LEVEL], values[DEPRESSION],
                         values[FLOOR], values[FLAGS], &cell))
     return;
+  if ((values[MAP_COLUMN] != NULL
+       && !number_attribute (reader, "map-column", values[MAP_COLUMN], -WADI_BOARD_MAX_SIDE, WADI_BOARD_MAX_SIDE, &map_column))
+      || (values[MAP_ROW] != NULL
+          && !number_attribute (reader, "map-row", values[MAP_ROW], -WADI_BOARD_MAX_SIDE, WADI_BOARD_MAX_SIDE, &map_row))
+      || (values[TURN] != NULL && !number_attribute (reader, "turn", values[TURN], 0, 300, &turn)))
+    return;
+  if (turn % 60 != 0)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "turn “%s” is not a multiple of 60, expected 0, 60, 120, 180, 240 or 300",
+                    quoted (reader, values[TURN]));
+      return;
+    }
+  if (reader->version < 3 && (values[MAP_COLUMN] != NULL || values[MAP_ROW] != NULL || values[TURN] != NULL))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "map-column, map-row or turn in a format version %" G_GINT64_FORMAT " file, expected them only from version 3",
+                    reader->version);
+      return;
+    }
+  reader->board_placement = (WadiMapPlacement) { { (int) map_column, (int) map_row }, (guint) (turn / 60) };
+  if (!in_overlay)
+    {
+      int position[2];
+
+      tag_position (reader, &position[0], &position[1]);
+      g_array_append_vals (reader->map_positions, position, 2);
+    }
 
   reader->board = wadi_board_new (values[ID], (int) cols, (int) rows, layout, labels, (int) first_row);
   if (labels == WADI_LABEL_NUMERIC)
@@ -1148,7 +1224,44 @@ end_board (Reader  *reader,
   if (in_overlay)
     reader->overlay_fragment = g_steal_pointer (&reader->board);
   else
-    wadi_scenario_add_board (reader->scenario, g_steal_pointer (&reader->board));
+    {
+      g_ptr_array_add (reader->map_boards, g_steal_pointer (&reader->board));
+      g_array_append_val (reader->map_placements, reader->board_placement);
+    }
+}
+
+/* Lays the boards read out as the map, once, before anything that names
+ * a hex of the map. */
+static void
+lay_out_map (Reader *reader)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) boards = NULL;
+  guint culprit = 0;
+
+  if (reader->map_laid_out)
+    return;
+  reader->map_laid_out = TRUE;
+  boards = g_steal_pointer (&reader->map_boards);
+  reader->map_boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+  if (reader->version < 3)
+    {
+      /* Versions 1 and 2 had no map: the boards lie one below the other. */
+      /* Laid one below the other, the boards can fail to be a map only
+       * for a flat-top board beside a pointy-top one. */
+      if (!wadi_scenario_stack_boards (reader->scenario, g_steal_pointer (&boards), &local_error))
+        fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                      "the boards of this version %" G_GINT64_FORMAT " file do not make one map: %s",
+                      reader->version, local_error->message);
+      return;
+    }
+  g_ptr_array_set_free_func (boards, NULL);
+  /* A fresh scenario: nothing lies on the map yet to move with it. */
+  if (!wadi_map_lay_out_full (reader->scenario->map, g_steal_pointer (&boards),
+                              (const WadiMapPlacement *) (gpointer) reader->map_placements->data, &culprit,
+                              &local_error))
+    fail_at (reader, WADI_FORMAT_ERROR_INVALID, g_array_index (reader->map_positions, int, 2 * culprit),
+             g_array_index (reader->map_positions, int, 2 * culprit + 1), "%s", local_error->message);
 }
 
 static void
@@ -1311,6 +1424,7 @@ start_place (Reader         *reader,
   const char          *values[G_N_ELEMENTS (names)];
   WadiOverlayPlacement placement = { 0 };
   gint64               orientation = 0;
+  guint                board;
 
   if (!collect_attributes (reader, ELEMENT_PLACE, names, n_attributes, attributes, values)
       || !require (reader, ELEMENT_PLACE, "overlay", values[OVERLAY])
@@ -1329,15 +1443,73 @@ start_place (Reader         *reader,
                     quoted (reader, values[OVERLAY]));
       return;
     }
-  if (!board_attribute (reader, values[BOARD], &placement.board)
-      || !hex_attribute (reader, wadi_scenario_get_board (reader->scenario, placement.board),
-                         "at", values[AT], &placement.anchor))
+  /* Each placement is stamped on the map hex by hex: what they cover in
+   * all is bounded like the hexes of the boards, so a short file of many
+   * placements of a huge overlay cannot take hours. */
+  reader->placed_hexes += wadi_board_hex_count (
+      ((const WadiOverlay *) g_ptr_array_index (reader->scenario->overlays, placement.overlay))->fragment);
+  if (reader->placed_hexes > WADI_FORMAT_MAX_HEXES)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
+                    "the overlays placed cover more than %d hexes in all, expected at most %d",
+                    WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
+      return;
+    }
+  if (!board_attribute (reader, values[BOARD], &board)
+      || !map_hex_attribute (reader, board, "at", values[AT], &placement.anchor))
     return;
   if (values[ORIENTATION] != NULL
       && !number_attribute (reader, "orientation", values[ORIENTATION], 0, 5, &orientation))
     return;
   placement.orientation = (guint) orientation;
   g_array_append_val (reader->scenario->placements, placement);
+}
+
+/* Counters are kept sorted by id, and files may list them in any order:
+ * inserting each in its place would cost the square of their number for a
+ * file that lists them backwards.  So they are appended, their ids kept in
+ * a set once they come out of order, and sorted once at the end. */
+static void
+add_counter (Reader            *reader,
+             const WadiCounter *counter)
+{
+  GArray     *counters = reader->scenario->counters;
+  WadiCounter copy;
+
+  if (reader->counter_ids == NULL && counters->len > 0
+      && g_array_index (counters, WadiCounter, counters->len - 1).id >= counter->id)
+    {
+      reader->counter_ids = g_hash_table_new (NULL, NULL);
+      for (guint i = 0; i < counters->len; i++)
+        g_hash_table_add (reader->counter_ids, GUINT_TO_POINTER (g_array_index (counters, WadiCounter, i).id));
+    }
+  if (reader->counter_ids != NULL && !g_hash_table_add (reader->counter_ids, GUINT_TO_POINTER (counter->id)))
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "a second counter with id %u, expected each counter id once", counter->id);
+      return;
+    }
+  /* The counter is copied, strings and all. */
+  wadi_counter_copy_into (&copy, counter);
+  g_array_append_val (counters, copy);
+  reader->scenario->next_counter_id = MAX (reader->scenario->next_counter_id, counter->id + 1);
+}
+
+static int
+compare_counter_ids (gconstpointer a,
+                     gconstpointer b)
+{
+  guint ia = ((const WadiCounter *) a)->id;
+  guint ib = ((const WadiCounter *) b)->id;
+
+  return ia < ib ? -1 : ia > ib;
+}
+
+static void
+sort_counters (Reader *reader)
+{
+  if (reader->counter_ids != NULL)
+    g_array_sort (reader->scenario->counters, compare_counter_ids);
 }
 
 /* The counter kinds an attribute belongs to, or NULL when it belongs to
@@ -1396,6 +1568,7 @@ start_counter (Reader         *reader,
   const char      *values[G_N_ELEMENTS (names)];
   WadiCounter      counter = { 0 };
   const WadiBoard *board;
+  guint            board_index;
   g_autoptr(GError) local_error = NULL;
   gint64 number;
   guint  i;
@@ -1431,18 +1604,16 @@ start_counter (Reader         *reader,
     return;
   if (values[BOARD] != NULL)
     {
-      if (!board_attribute (reader, values[BOARD], &counter.board)
-          || !hex_attribute (reader, wadi_scenario_get_board (reader->scenario, counter.board),
-                             "at", values[AT], &counter.hex))
+      if (!board_attribute (reader, values[BOARD], &board_index)
+          || !map_hex_attribute (reader, board_index, "at", values[AT], &counter.hex))
         return;
     }
-  else if (!wadi_scenario_parse_location (reader->scenario, values[AT], &counter.board,
-                                          &counter.hex, &local_error))
+  else if (!wadi_scenario_parse_location (reader->scenario, values[AT], &counter.hex, &local_error))
     {
       fail_label (reader, "at", local_error);
       return;
     }
-  board = wadi_scenario_get_board (reader->scenario, counter.board);
+  board = wadi_scenario_grid (reader->scenario);
 
   switch (counter.kind)
     {
@@ -1489,10 +1660,7 @@ start_counter (Reader         *reader,
   counter.side = (char *) values[SIDE];
   counter.name = (char *) values[NAME];
 
-  /* The counter is copied, strings and all. */
-  if (wadi_scenario_add_counter (reader->scenario, &counter) == 0)
-    fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                  "a second counter with id %u, expected each counter id once", counter.id);
+  add_counter (reader, &counter);
 }
 
 static void
@@ -1625,6 +1793,13 @@ on_start_element (void           *user_data,
     }
   if (!check_order (reader, parent, element))
     return;
+  /* Everything after the boards may name a hex of the map. */
+  if (parent == ELEMENT_SCENARIO && scenario_child_rank (element) > scenario_child_rank (ELEMENT_BOARD))
+    {
+      lay_out_map (reader);
+      if (reader->error != NULL)
+        return;
+    }
 
   reader->stack[reader->depth++] = element;
   switch (element)
@@ -1696,6 +1871,9 @@ on_end_element (void          *user_data,
       end_overlay (reader);
       break;
     case ELEMENT_SCENARIO:
+      lay_out_map (reader);
+      sort_counters (reader);
+      break;
     case ELEMENT_METADATA:
     case ELEMENT_SSR:
     case ELEMENT_HEX:
@@ -1841,6 +2019,10 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->overlay_id, g_free);
   g_clear_pointer (&reader->hex_seen, g_free);
   g_clear_pointer (&reader->quoted, g_ptr_array_unref);
+  g_clear_pointer (&reader->map_boards, g_ptr_array_unref);
+  g_clear_pointer (&reader->map_placements, g_array_unref);
+  g_clear_pointer (&reader->map_positions, g_array_unref);
+  g_clear_pointer (&reader->counter_ids, g_hash_table_unref);
   if (reader->text != NULL)
     g_string_free (reader->text, TRUE);
   if (reader->scratch != NULL)
@@ -1863,6 +2045,7 @@ typedef struct
   void                  *old_generic_context;
   xmlStructuredErrorFunc old_structured;
   void                  *old_structured_context;
+  WadiFormatScan         scan;
 } Parse;
 
 /* The size of the pieces the parser is fed. */
@@ -1886,6 +2069,10 @@ parse_begin (Parse      *parse,
   parse->reader.display_name = display_name;
   parse->reader.text = g_string_new (NULL);
   parse->reader.scratch = g_string_sized_new (256);
+  parse->reader.map_boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+  parse->reader.map_placements = g_array_new (FALSE, TRUE, sizeof (WadiMapPlacement));
+  parse->reader.map_positions = g_array_new (FALSE, TRUE, sizeof (int));
+  wadi_format_scan_init (&parse->scan);
 
   /* From the parser's birth to its death, libxml2's messages come here. */
   parse->old_generic = xmlGenericError;
@@ -1911,12 +2098,19 @@ parse_feed (Parse      *parse,
 {
   while (size > 0 && parse_wants_more (parse))
     {
-      int piece = (int) MIN (size, (gsize) PARSE_CHUNK);
+      /* The first bytes alone, which tell libxml2 the encoding. */
+      int piece = (int) MIN (size, parse->ctxt == NULL ? (gsize) 4 : (gsize) PARSE_CHUNK);
+      int line, column;
 
+      if (!wadi_format_scan_feed (&parse->scan, data, (gsize) piece, &line, &column))
+        {
+          fail_at (&parse->reader, WADI_FORMAT_ERROR_FORBIDDEN, line, column,
+                   "a tag with more than %d attributes, expected at most %d",
+                   WADI_FORMAT_MAX_ATTRIBUTES, WADI_FORMAT_MAX_ATTRIBUTES);
+          return;
+        }
       if (parse->ctxt == NULL)
         {
-          /* The first bytes tell libxml2 the encoding. */
-          piece = (int) MIN (size, (gsize) 4);
           parse->ctxt = xmlCreatePushParserCtxt (&parse->sax, &parse->reader, data, piece,
                                                  parse->reader.display_name);
           if (parse->ctxt == NULL)

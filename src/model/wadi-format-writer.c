@@ -351,11 +351,14 @@ board_has_sides (const WadiBoard *board)
   return FALSE;
 }
 
+/* placement: where the board lies on the map; NULL for an overlay's
+ * fragment. */
 static void
-write_board (GString         *out,
-             const char      *indent,
-             const char      *child_indent,
-             const WadiBoard *board)
+write_board (GString            *out,
+             const char         *indent,
+             const char         *child_indent,
+             const WadiBoard    *board,
+             const WadiMapBoard *placement)
 {
   const WadiHexCell *def = &board->default_cell;
   guint              n_hexes = wadi_board_hex_count (board);
@@ -375,6 +378,12 @@ write_board (GString         *out,
   if (board->labels.kind == WADI_LABEL_NUMERIC)
     append_int_attribute (out, "first-column", board->labels.first_col);
   append_int_attribute (out, "first-row", board->labels.first_row);
+  if (placement != NULL && placement->origin.col != 0)
+    append_int_attribute (out, "map-column", placement->origin.col);
+  if (placement != NULL && placement->origin.row != 0)
+    append_int_attribute (out, "map-row", placement->origin.row);
+  if (placement != NULL && placement->turn != 0)
+    append_int_attribute (out, "turn", (int) placement->turn * 60);
   append_plain_attribute (out, "terrain", wadi_terrain_name (def->terrain));
   append_int_attribute (out, "level", def->level);
   if (def->depression != WADI_DEPRESSION_NONE)
@@ -420,8 +429,32 @@ write_overlay (GString           *out,
   g_string_append (out, "  <overlay");
   append_attribute (out, "id", overlay->id);
   g_string_append (out, ">\n");
-  write_board (out, "    ", "      ", overlay->fragment);
+  write_board (out, "    ", "      ", overlay->fragment, NULL);
   g_string_append (out, "  </overlay>\n");
+}
+
+/* A map hex as a board attribute and a label of that board: the first
+ * board that covers it.  The writer's checks made sure one does. */
+static void
+append_map_hex_attributes (GString            *out,
+                           const char         *name,
+                           const WadiScenario *scenario,
+                           WadiHex             hex)
+{
+  const WadiMapBoard *board;
+  g_autofree char    *label = NULL;
+  guint               index;
+  WadiHex             local;
+
+  if (!wadi_map_board_at (scenario->map, hex, &index, &local))
+    {
+      g_critical ("Hex (%d, %d) is on no board of the map", hex.col, hex.row);
+      return;
+    }
+  board = wadi_map_get_board (scenario->map, index);
+  label = wadi_label_print (&board->labels, local);
+  append_attribute (out, "board", board->id);
+  append_attribute (out, name, label);
 }
 
 static void
@@ -430,22 +463,18 @@ write_placement (GString                    *out,
                  const WadiOverlayPlacement *placement)
 {
   const WadiOverlay *overlay;
-  const WadiBoard   *board;
 
-  if (placement->overlay >= scenario->overlays->len || placement->board >= scenario->boards->len)
+  if (placement->overlay >= scenario->overlays->len)
     {
-      g_critical ("An overlay placement names overlay %u of %u and board %u of %u",
-                  placement->overlay, scenario->overlays->len,
-                  placement->board, scenario->boards->len);
+      g_critical ("An overlay placement names overlay %u of %u",
+                  placement->overlay, scenario->overlays->len);
       return;
     }
   overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
-  board = g_ptr_array_index (scenario->boards, placement->board);
 
   g_string_append (out, "  <place");
   append_attribute (out, "overlay", overlay->id);
-  append_attribute (out, "board", board->id);
-  append_hex_attribute (out, "at", board, placement->anchor);
+  append_map_hex_attributes (out, "at", scenario, placement->anchor);
   append_int_attribute (out, "orientation", (int) placement->orientation);
   g_string_append (out, "/>\n");
 }
@@ -455,27 +484,19 @@ write_counter (GString            *out,
                const WadiScenario *scenario,
                const WadiCounter  *counter)
 {
-  const WadiBoard *board;
-
-  if (counter->board >= scenario->boards->len)
-    {
-      g_critical ("Counter %u names board %u of %u", counter->id, counter->board, scenario->boards->len);
-      return;
-    }
-  board = g_ptr_array_index (scenario->boards, counter->board);
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
 
   g_string_append (out, "  <counter id=\"");
   append_uint (out, counter->id);
   g_string_append_c (out, '"');
   append_plain_attribute (out, "kind", wadi_counter_kind_name (counter->kind));
-  append_attribute (out, "board", board->id);
-  append_hex_attribute (out, "at", board, counter->hex);
+  append_map_hex_attributes (out, "at", scenario, counter->hex);
 
   switch (counter->kind)
     {
     case WADI_COUNTER_CREST:
       append_plain_attribute (out, "centre",
-                              wadi_format_direction_name (board->layout.orientation, counter->centre));
+                              wadi_format_direction_name (grid->layout.orientation, counter->centre));
       break;
     case WADI_COUNTER_VEHICLE_CREST:
       append_int_attribute (out, "vertex", counter->vertex);
@@ -507,16 +528,11 @@ static gsize
 estimate_size (const WadiScenario *scenario)
 {
   gsize size = 4096 + (gsize) scenario->counters->len * 96;
-  guint i;
 
   /* Most boards written hex by hex are mostly default; a quarter of the
    * hexes at 40 bytes each is a fair first guess, and GString grows. */
-  for (i = 0; i < scenario->boards->len; i++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-
-      size += (gsize) wadi_board_hex_count (board) * 10;
-    }
+  if (wadi_scenario_grid (scenario) != NULL)
+    size += (gsize) wadi_board_hex_count (wadi_scenario_grid (scenario)) * 10;
   return size;
 }
 
@@ -537,8 +553,16 @@ wadi_format_write_bytes (const WadiScenario *scenario)
 
   write_metadata (out, scenario);
   write_ssr (out, &scenario->ssr);
-  for (i = 0; i < scenario->boards->len; i++)
-    write_board (out, "  ", "    ", g_ptr_array_index (scenario->boards, i));
+  for (i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      /* A board of one the map is the map's grid itself. */
+      g_autoptr (WadiBoard) extracted = NULL;
+      const WadiBoard *board = scenario->map->grid;
+
+      if (board->present != NULL || wadi_map_board_count (scenario->map) > 1)
+        board = extracted = wadi_map_extract_board (scenario->map, i);
+      write_board (out, "  ", "    ", board, wadi_map_get_board (scenario->map, i));
+    }
   for (i = 0; i < scenario->overlays->len; i++)
     write_overlay (out, g_ptr_array_index (scenario->overlays, i));
   for (i = 0; i < scenario->placements->len; i++)
@@ -813,7 +837,7 @@ check_within_limits (const WadiScenario *scenario,
   guint64 total_hexes = 0;
   guint   i;
 
-  if (!check_count ("boards", scenario->boards->len, WADI_FORMAT_MAX_BOARDS, error)
+  if (!check_count ("boards", wadi_map_board_count (scenario->map), WADI_FORMAT_MAX_BOARDS, error)
       || !check_count ("overlays", scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
       || !check_count ("overlay placements", scenario->placements->len, WADI_FORMAT_MAX_PLACEMENTS, error)
       || !check_count ("counters", scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
@@ -821,11 +845,11 @@ check_within_limits (const WadiScenario *scenario,
       || !check_text ("the author", scenario->author, error)
       || !check_text ("the description", scenario->description, error))
     return FALSE;
-  for (i = 0; i < scenario->boards->len; i++)
+  for (i = 0; i < wadi_map_board_count (scenario->map); i++)
     {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
+      const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
 
-      total_hexes += wadi_board_hex_count (board);
+      total_hexes += (guint64) board->cols * (guint64) board->rows;
       if (!check_text ("a board id", board->id, error))
         return FALSE;
     }
@@ -838,6 +862,17 @@ check_within_limits (const WadiScenario *scenario,
         return FALSE;
     }
   if (!check_count ("hexes on all boards and overlays", total_hexes, WADI_FORMAT_MAX_HEXES, error))
+    return FALSE;
+  total_hexes = 0;
+  for (i = 0; i < scenario->placements->len; i++)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+
+      if (placement->overlay < scenario->overlays->len)
+        total_hexes += wadi_board_hex_count (
+            ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment);
+    }
+  if (!check_count ("hexes covered by the overlays placed", total_hexes, WADI_FORMAT_MAX_HEXES, error))
     return FALSE;
   for (i = 0; i < scenario->counters->len; i++)
     {

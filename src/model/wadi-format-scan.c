@@ -1,0 +1,257 @@
+/* wadi-format-scan.c: counting attributes before the XML parser sees them */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-format-scan.h"
+
+enum
+{
+  SCAN_TEXT,
+  SCAN_OPEN,    /* after "<" */
+  SCAN_TAG,     /* in a start or end tag */
+  SCAN_QUOTED,  /* in a quoted attribute value */
+  SCAN_BANG,    /* after "<!" */
+  SCAN_DASH,    /* after "<!-" */
+  SCAN_COMMENT, /* up to "-->" */
+  SCAN_PI,      /* up to "?>" */
+  SCAN_CDATA,   /* up to "]]>" */
+  SCAN_DECL,    /* a declaration, up to ">" */
+};
+
+void
+wadi_format_scan_init (WadiFormatScan *scan)
+{
+  *scan = (WadiFormatScan) { SCAN_TEXT, 0, 0, FALSE, 0, 0, 1, 0, 0, 1, 1 };
+}
+
+/* Whether c ends the sequence end (of length n) after scan->seen of its
+ * characters. */
+static gboolean
+closes (WadiFormatScan *scan,
+        char            c,
+        const char     *end,
+        guint8          n)
+{
+  if (c == end[scan->seen])
+    scan->seen++;
+  else if (scan->seen > 0 && c == end[scan->seen - 1] && end[scan->seen - 1] == end[0])
+    ; /* "--->" or "]]]>": still one short of the end */
+  else
+    scan->seen = c == end[0] ? 1 : 0;
+  if (scan->seen < n)
+    return FALSE;
+  scan->seen = 0;
+  return TRUE;
+}
+
+/* The line feeds among n bytes, eight at a time: a byte of w ^ "\n\n..." is
+ * zero exactly where w holds a line feed, and the sum below sets a byte's
+ * top bit exactly where it is not zero. */
+static gsize
+count_line_feeds (const char *data,
+                  gsize       n)
+{
+  const guint64 feeds = G_GUINT64_CONSTANT (0x0a0a0a0a0a0a0a0a);
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
+  gsize         count = 0, i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      guint64 word, x;
+
+      memcpy (&word, data + i, 8);
+      x = word ^ feeds;
+      count += (gsize) __builtin_popcountll (~(((x & low7) + low7) | x | low7));
+    }
+  for (; i < n; i++)
+    count += data[i] == '\n';
+  return count;
+}
+
+/* Counts the lines of the n bytes at data, at offset in the file, into
+ * *line and *line_start. */
+static void
+count_lines (const char *data,
+             gsize       n,
+             guint64     offset,
+             int        *line,
+             guint64    *line_start)
+{
+  gsize lines = count_line_feeds (data, n);
+
+  if (lines == 0)
+    return;
+  *line += (int) MIN (lines, (gsize) G_MAXINT);
+  for (gsize i = n; i-- > 0;)
+    if (data[i] == '\n')
+      {
+        *line_start = offset + i + 1;
+        break;
+      }
+}
+
+/* Lines are counted a piece at a time, not byte by byte: where the open tag
+ * starts is worked out from the piece it starts in, when it fails or when
+ * the piece ends. */
+static void
+place_tag (WadiFormatScan *scan,
+           const char     *data)
+{
+  int     line = scan->line;
+  guint64 line_start = scan->line_start;
+
+  count_lines (data, (gsize) (scan->tag_offset - scan->offset), scan->offset, &line, &line_start);
+  scan->tag_line = line;
+  scan->tag_column = (int) MIN (scan->tag_offset - line_start + 1, (guint64) G_MAXINT);
+  scan->tag_placed = TRUE;
+}
+
+static void
+end_piece (WadiFormatScan *scan,
+           const char     *data,
+           gsize           size)
+{
+  if (scan->state != SCAN_TEXT && !scan->tag_placed && scan->tag_offset >= scan->offset)
+    place_tag (scan, data);
+  count_lines (data, size, scan->offset, &scan->line, &scan->line_start);
+  scan->offset += size;
+}
+
+/* A tag of more than WADI_FORMAT_MAX_ATTRIBUTES attributes is longer than
+ * this: each attribute takes five bytes at least (` a=""`). */
+#define SHORT_TAG (5 * WADI_FORMAT_MAX_ATTRIBUTES)
+
+/* Most tags are short, and no tag holds a "<" (XML allows none in an
+ * attribute value): when the next "<" comes within SHORT_TAG bytes of a
+ * start or end tag's, that tag cannot hold too many attributes, and the
+ * scan jumps to the next "<" at once.  Comments, processing instructions
+ * and CDATA, where "<" may stand, take the long way. */
+static gboolean
+skip_short_tag (const char *data,
+                gsize       size,
+                gsize      *at)
+{
+  gsize       i = *at;
+  const char *next;
+
+  if (i + 1 >= size || data[i + 1] == '!' || data[i + 1] == '?' || data[i + 1] == '\0')
+    return FALSE;
+  next = memchr (data + i + 1, '<', MIN (size - i - 1, (gsize) SHORT_TAG));
+  if (next == NULL)
+    return FALSE;
+  *at = (gsize) (next - data);
+  return TRUE;
+}
+
+gboolean
+wadi_format_scan_feed (WadiFormatScan *scan,
+                       const char     *data,
+                       gsize           size,
+                       int            *line,
+                       int            *column)
+{
+  gsize i = 0;
+
+  while (i < size)
+    {
+      char c = data[i];
+
+      switch (scan->state)
+        {
+        case SCAN_TEXT:
+          {
+            const char *open = memchr (data + i, '<', size - i);
+
+            if (open == NULL)
+              {
+                i = size;
+                continue;
+              }
+            i = (gsize) (open - data);
+            if (skip_short_tag (data, size, &i))
+              continue;
+            scan->state = SCAN_OPEN;
+            scan->tag_offset = scan->offset + i;
+            scan->tag_placed = FALSE;
+            break;
+          }
+        case SCAN_OPEN:
+          if (c == '\0')
+            break;
+          scan->attributes = 0;
+          scan->state = c == '!' ? SCAN_BANG : c == '?' ? SCAN_PI
+                                                        : SCAN_TAG;
+          scan->seen = 0;
+          break;
+        case SCAN_TAG:
+          /* the attribute names and the spaces between them */
+          while (i < size && (c = data[i]) != '"' && c != '\'' && c != '>' && c != '=')
+            i++;
+          if (i == size)
+            continue;
+          if (c == '>')
+            scan->state = SCAN_TEXT;
+          else if (c == '=')
+            {
+              if (++scan->attributes > WADI_FORMAT_MAX_ATTRIBUTES)
+                {
+                  if (!scan->tag_placed)
+                    place_tag (scan, data);
+                  *line = scan->tag_line;
+                  *column = scan->tag_column;
+                  return FALSE;
+                }
+            }
+          else
+            {
+              scan->quote = (guint8) c;
+              scan->state = SCAN_QUOTED;
+            }
+          break;
+        case SCAN_QUOTED:
+          {
+            const char *close = memchr (data + i, scan->quote, size - i);
+
+            if (close == NULL)
+              {
+                i = size;
+                continue;
+              }
+            i = (gsize) (close - data);
+            scan->state = SCAN_TAG;
+            break;
+          }
+        case SCAN_BANG:
+          if (c != '\0')
+            scan->state = c == '-' ? SCAN_DASH : c == '[' ? SCAN_CDATA
+                                                          : SCAN_DECL;
+          break;
+        case SCAN_DASH:
+          if (c != '\0')
+            scan->state = c == '-' ? SCAN_COMMENT : SCAN_DECL;
+          break;
+        case SCAN_COMMENT:
+          if (c != '\0' && closes (scan, c, "-->", 3))
+            scan->state = SCAN_TEXT;
+          break;
+        case SCAN_PI:
+          if (c != '\0' && closes (scan, c, "?>", 2))
+            scan->state = SCAN_TEXT;
+          break;
+        case SCAN_CDATA:
+          if (c != '\0' && closes (scan, c, "]]>", 3))
+            scan->state = SCAN_TEXT;
+          break;
+        case SCAN_DECL:
+          if (c == '>')
+            scan->state = SCAN_TEXT;
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      i++;
+    }
+  end_piece (scan, data, size);
+  return TRUE;
+}
