@@ -6,12 +6,11 @@
 void
 wadi_fixture_locate (const WadiScenario *scenario,
                      const char         *label,
-                     guint              *board,
                      WadiHex            *hex)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!wadi_scenario_parse_location (scenario, label, board, hex, &error))
+  if (!wadi_scenario_parse_location (scenario, label, hex, &error))
     g_error ("fixture label %s: %s", label, error->message);
 }
 
@@ -19,22 +18,10 @@ WadiHex
 wadi_fixture_hex (const WadiScenario *scenario,
                   const char         *label)
 {
-  guint   board;
   WadiHex hex;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
+  wadi_fixture_locate (scenario, label, &hex);
   return hex;
-}
-
-guint
-wadi_fixture_board (const WadiScenario *scenario,
-                    const char         *label)
-{
-  guint   board;
-  WadiHex hex;
-
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  return board;
 }
 
 WadiDirection
@@ -42,13 +29,12 @@ wadi_fixture_direction (const WadiScenario *scenario,
                         const char         *from,
                         const char         *to)
 {
-  guint         board;
   WadiHex       a, b;
   WadiDirection dir;
 
-  wadi_fixture_locate (scenario, from, &board, &a);
-  wadi_fixture_locate (scenario, to, &board, &b);
-  if (!wadi_hex_direction_to (wadi_scenario_get_board (scenario, board)->layout, a, b, &dir))
+  wadi_fixture_locate (scenario, from, &a);
+  wadi_fixture_locate (scenario, to, &b);
+  if (!wadi_hex_direction_to (wadi_scenario_grid (scenario)->layout, a, b, &dir))
     g_error ("fixture: %s and %s are not adjacent", from, to);
   return dir;
 }
@@ -69,7 +55,7 @@ wadi_fixture_vertex (const WadiScenario *scenario,
                      const char         *second,
                      const char         *third)
 {
-  const WadiBoard *board = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, hex));
+  const WadiBoard *board = wadi_scenario_grid (scenario);
   WadiHex          h = wadi_fixture_hex (scenario, hex);
   WadiHex          b = wadi_fixture_hex (scenario, second);
   WadiHex          c = wadi_fixture_hex (scenario, third);
@@ -95,17 +81,16 @@ wadi_fixture_set_hex (WadiScenario  *scenario,
                       WadiDepression depression,
                       int            floor)
 {
-  guint       board;
   WadiHex     hex;
   WadiHexCell cell = { 0 };
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
+  wadi_fixture_locate (scenario, label, &hex);
   cell.terrain = terrain;
   cell.level = (gint8) level;
   cell.depression = depression;
   cell.floor = (gint8) (depression == WADI_DEPRESSION_NONE ? 0 : floor);
-  cell.flags = wadi_board_cell (wadi_scenario_get_board (scenario, board), hex)->flags;
-  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+  cell.flags = wadi_board_cell (wadi_scenario_grid (scenario), hex)->flags;
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
 }
 
 void
@@ -114,8 +99,7 @@ wadi_fixture_add_side (WadiScenario *scenario,
                        const char   *to,
                        guint         features)
 {
-  guint       board = wadi_fixture_board (scenario, from);
-  WadiBoard  *b = wadi_scenario_get_board (scenario, board);
+  WadiBoard  *b = wadi_scenario_grid (scenario);
   WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   wadi_board_set_side (b, side, wadi_board_get_side (b, side) | features);
@@ -295,6 +279,33 @@ wadi_fixture_asl_examples (void)
   return scenario;
 }
 
+WadiScenario *
+wadi_fixture_side_by_side (WadiBoard *west,
+                           WadiBoard *east)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiMapPlacement placements[2] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 0 },
+  };
+  g_autoptr(GError) error = NULL;
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Two boards side by side");
+  g_ptr_array_add (boards, west);
+  g_ptr_array_add (boards, east);
+  if (!wadi_scenario_set_boards (scenario, boards, placements, NULL, &error))
+    g_error ("fixture: laying out two boards: %s", error->message);
+  return scenario;
+}
+
+WadiScenario *
+wadi_fixture_seam (void)
+{
+  return wadi_fixture_side_by_side (wadi_board_new_geomorphic ("25"), wadi_board_new_geomorphic ("14"));
+}
+
 /* Tide of Iron, Days of the Fox: the wadi movement examples 1-5.  The
  * diagram is not in the text; this board rebuilds its situation: a wadi
  * along row 3 from the entrance hex A3 to the entrance hex H3, the wadi
@@ -327,14 +338,13 @@ add_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint       board;
   WadiHex     hex;
   WadiHexCell cell;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  cell = *wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  wadi_fixture_locate (scenario, label, &hex);
+  cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
   cell.flags |= flags;
-  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
 }
 
 static void
@@ -348,7 +358,7 @@ add_counter (WadiScenario   *scenario,
   WadiCounter counter = { 0 };
 
   counter.kind = kind;
-  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  wadi_fixture_locate (scenario, label, &counter.hex);
   counter.unit_class = unit_class;
   counter.position = position;
   counter.side = (char *) side;
@@ -485,7 +495,7 @@ wadi_fixture_toi_los (void)
       WadiCounter counter = { 0 };
 
       counter.kind = WADI_COUNTER_UNIT;
-      wadi_fixture_locate (scenario, toi_los_units[i].label, &counter.board, &counter.hex);
+      wadi_fixture_locate (scenario, toi_los_units[i].label, &counter.hex);
       counter.unit_class = toi_los_units[i].unit_class;
       counter.position = toi_los_units[i].position;
       counter.side = (char *) toi_los_units[i].side;

@@ -10,8 +10,16 @@
 
 G_BEGIN_DECLS
 
-/* An ASL scenario with boards "25", "14" and "13" (33 x 11, rows from 0). */
+/* An ASL scenario with boards "25", "14" and "13" (33 x 11, rows from 0),
+ * laid out one below the other (25B10 is 14B0, 14B10 is 13B0). */
 WadiScenario *wadi_fixture_asl_examples (void);
+/* An ASL scenario of two geomorphic boards side by side: west (taken) at
+ * the map's origin and east (taken) joined to its east edge, so that
+ * east's A column is west's GG column ("25GG5" is "14A5"). */
+WadiScenario *wadi_fixture_side_by_side (WadiBoard *west,
+                                         WadiBoard *east);
+/* The same with blank boards "25" (west) and "14" (east). */
+WadiScenario *wadi_fixture_seam (void);
 /* A Tide of Iron scenario with board "DoF" (10 x 6, rows from 1): the
  * Days of the Fox wadi movement examples. */
 WadiScenario *wadi_fixture_toi_examples (void);
@@ -25,15 +33,12 @@ WadiScenario *wadi_fixture_toi_los (void);
 /* The unit counter of that name; aborts the test if there is none. */
 const WadiCounter *wadi_fixture_unit (const WadiScenario *scenario,
                                       const char         *name);
-/* Board index and hex of a label such as "25G9"; aborts the test if bad. */
+/* The map hex of a label such as "25G9"; aborts the test if bad. */
 void    wadi_fixture_locate (const WadiScenario *scenario,
                              const char         *label,
-                             guint              *board,
                              WadiHex            *hex);
 WadiHex wadi_fixture_hex (const WadiScenario *scenario,
                           const char         *label);
-guint   wadi_fixture_board (const WadiScenario *scenario,
-                            const char         *label);
 /* Direction from hex a to the adjacent hex b (both labels with board). */
 WadiDirection wadi_fixture_direction (const WadiScenario *scenario,
                                       const char         *from,
@@ -48,7 +53,8 @@ WadiVertexIndex wadi_fixture_vertex (const WadiScenario *scenario,
                                      const char         *second,
                                      const char         *third);
 
-/* Builders for the fixtures and for tests that need more hexes. */
+/* Builders for the fixtures and for tests that need more hexes.  A hex
+ * two boards share is set on both halves. */
 void wadi_fixture_set_hex (WadiScenario  *scenario,
                            const char    *label,
                            WadiTerrain    terrain,

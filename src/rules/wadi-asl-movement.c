@@ -45,7 +45,7 @@ static gboolean
 has_ford (const Move *m,
           WadiHex     hex)
 {
-  return wadi_rules_context_has_counter (m->ctx, m->mover->board, hex, WADI_COUNTER_FORD);
+  return wadi_rules_context_has_counter (m->ctx, hex, WADI_COUNTER_FORD);
 }
 
 static gboolean
@@ -53,7 +53,7 @@ has_bridge (const Move *m,
             WadiHex     hex)
 {
   return (cell_at (m, hex)->flags & WADI_HEX_FLAG_BRIDGE) != 0
-         || wadi_rules_context_has_counter (m->ctx, m->mover->board, hex, WADI_COUNTER_BRIDGE);
+         || wadi_rules_context_has_counter (m->ctx, hex, WADI_COUNTER_BRIDGE);
 }
 
 static gboolean
@@ -95,14 +95,29 @@ position_level (const Move  *m,
     }
 }
 
+/* Whether a board that covers hex has a stream hex: B20.41 makes marsh
+ * mudflat "on the same board" as a dry stream, so this asks the boards laid
+ * out on the map, not the map. */
 static gboolean
-board_has_stream (const WadiBoard *board)
+board_has_stream (const Move *m,
+                  WadiHex     hex)
 {
-  guint n = wadi_board_hex_count (board);
+  const WadiMap *map = wadi_rules_context_scenario (m->ctx)->map;
+  guint          boards[2];
+  guint          n_boards = wadi_map_boards_at (map, hex, boards);
+  guint          n = wadi_board_hex_count (m->board);
 
-  for (guint i = 0; i < n; i++)
-    if (board->cells[i].depression == WADI_DEPRESSION_STREAM)
-      return TRUE;
+  for (guint i = 0; i < n && n_boards > 0; i++)
+    {
+      WadiHex at = wadi_board_hex_at_index (m->board, i);
+      WadiHex local;
+
+      if (m->board->cells[i].depression != WADI_DEPRESSION_STREAM || !wadi_board_contains (m->board, at))
+        continue;
+      for (guint b = 0; b < n_boards; b++)
+        if (wadi_map_to_board (map, boards[b], at, &local))
+          return TRUE;
+    }
   return FALSE;
 }
 
@@ -123,7 +138,7 @@ terrain_cot (const Move     *m,
       return;
     }
   if (terrain == WADI_TERRAIN_MARSH && m->ssr->stream_depth == WADI_STREAM_DRY
-      && board_has_stream (m->board))
+      && board_has_stream (m, to))
     terrain = WADI_TERRAIN_MUDFLAT;
   wadi_asl_terrain_cot (terrain, m->unit_class, entry);
 }
@@ -187,13 +202,13 @@ append_depression_entry (Move      *m,
 
   /* A dry stream is a gully for all purposes (B20.41), and so is a frozen
    * one for movement (B20.7). */
-  if (wadi_stream_depth (m->ctx, m->mover->board, to, FALSE) != WADI_STREAM_DRY)
+  if (wadi_stream_depth (m->ctx, to, FALSE) != WADI_STREAM_DRY)
     {
-      WadiStreamDepth depth = wadi_stream_depth (m->ctx, m->mover->board, to, TRUE);
+      WadiStreamDepth depth = wadi_stream_depth (m->ctx, to, TRUE);
       WadiVerdict     verdict;
 
       /* Who may be IN it: one rule with placement. */
-      if (wadi_stream_check_in (m->ctx, m->mover->board, to, m->unit_class, &verdict) != WADI_STREAM_IN_ALLOWED)
+      if (wadi_stream_check_in (m->ctx, to, m->unit_class, &verdict) != WADI_STREAM_IN_ALLOWED)
         {
           wadi_move_forbid (m->result, verdict.reason, verdict.rule);
           return FALSE;
@@ -433,7 +448,7 @@ may_claim_crest (Move   *m,
 {
   WadiVerdict verdict;
 
-  if (wadi_crest_check_unit (m->ctx, m->mover->board, hex, m->unit_class, &verdict) == WADI_CREST_HEX_ALLOWED)
+  if (wadi_crest_check_unit (m->ctx, hex, m->unit_class, &verdict) == WADI_CREST_HEX_ALLOWED)
     return TRUE;
   wadi_move_forbid (m->result, verdict.reason, verdict.rule);
   return FALSE;
@@ -478,7 +493,7 @@ enter_crest_from_outside (Move         *m,
 
       if (!may_claim_crest (m, to))
         return;
-      wadi_crest_check_centre (m->ctx, m->mover->board, to, crossed, &verdict);
+      wadi_crest_check_centre (m->ctx, to, crossed, &verdict);
       if (!verdict.allowed)
         {
           wadi_move_forbid (m->result, verdict.reason, verdict.rule);
@@ -502,7 +517,7 @@ enter_crest_from_outside (Move         *m,
       return;
     }
 
-  wadi_crest_check_vertex (m->ctx, m->mover->board, to, m->step->crest_vertex, &verdict);
+  wadi_crest_check_vertex (m->ctx, to, m->step->crest_vertex, &verdict);
   if (!verdict.allowed)
     {
       wadi_move_forbid (m->result, verdict.reason, verdict.rule);
@@ -600,7 +615,7 @@ leave_crest_to_hex (Move         *m,
       /* "to a non-Depression hex along the same side of the Depression
        * which they occupy" (B20.93): any hexside of the Crest counter's
        * bank, protected or not. */
-      guint same_side = wadi_crest_side (m->ctx, m->mover->board, from, m->mover->crest_centre);
+      guint same_side = wadi_crest_side (m->ctx, from, m->mover->crest_centre);
 
       if (cell->depression != WADI_DEPRESSION_NONE || (same_side & bit (dir)) == 0)
         {
@@ -638,7 +653,7 @@ leave_crest_to_hex (Move         *m,
     if (cell->depression == WADI_DEPRESSION_WADI)
       {
         WadiVertexIndex j = vertex_index_in (m, to, (WadiVertex) { from, k });
-        guint           cliff = wadi_crest_cliff_side (m->ctx, m->mover->board, to);
+        guint           cliff = wadi_crest_cliff_side (m->ctx, to);
 
         if (cliff & (bit (j) | bit (j + 1u)))
           {
@@ -763,7 +778,7 @@ claim_crest_within (Move *m)
     {
       if (!may_claim_crest (m, hex))
         return;
-      wadi_crest_check_centre (m->ctx, m->mover->board, hex, m->step->crest_centre, &verdict);
+      wadi_crest_check_centre (m->ctx, hex, m->step->crest_centre, &verdict);
       if (!verdict.allowed)
         {
           wadi_move_forbid (m->result, verdict.reason, verdict.rule);
@@ -776,7 +791,7 @@ claim_crest_within (Move *m)
       return;
     }
 
-  wadi_crest_check_vertex (m->ctx, m->mover->board, hex, m->step->crest_vertex, &verdict);
+  wadi_crest_check_vertex (m->ctx, hex, m->step->crest_vertex, &verdict);
   if (!verdict.allowed)
     {
       wadi_move_forbid (m->result, verdict.reason, verdict.rule);
@@ -916,7 +931,7 @@ wadi_asl_movement_step (const WadiRulesContext *ctx,
 {
   Move m = {
     .ctx = ctx,
-    .board = wadi_rules_context_board (ctx, mover->board),
+    .board = wadi_rules_context_map (ctx),
     .ssr = wadi_rules_context_ssr (ctx),
     .mover = mover,
     .step = step,

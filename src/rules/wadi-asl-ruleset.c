@@ -83,6 +83,8 @@ const WadiRuleset wadi_asl_ruleset = {
   .vehicle_unit = "MP",
   .other_unit = "MF",
   .units_per_level = 0,
+  /* the geomorphic mapboards (the boards of B20 and F5's examples) */
+  .geomorphic_boards = TRUE,
   .movement_step = wadi_asl_movement_step,
   .los = wadi_asl_los,
   .location_level = NULL,

@@ -23,6 +23,8 @@ depression_hexsides (const WadiBoard *b,
   return n;
 }
 
+/* B20.1's board edge is the map's: a hex beside one the map does not
+ * contain.  Where two boards join there is no edge. */
 static gboolean
 at_board_edge (const WadiBoard *b,
                WadiHex          hex)
@@ -38,7 +40,6 @@ at_board_edge (const WadiBoard *b,
  * and X10 hold non-stream remnants). */
 void
 wadi_asl_check_hex (const WadiRulesContext *ctx,
-                    guint                   board,
                     const WadiBoard        *b,
                     WadiHex                 hex,
                     GArray                 *out)
@@ -48,5 +49,5 @@ wadi_asl_check_hex (const WadiRulesContext *ctx,
   (void) ctx;
   if (cell->depression == WADI_DEPRESSION_STREAM && !at_board_edge (b, hex)
       && depression_hexsides (b, hex) < 2)
-    wadi_diagnostic_append (out, &STREAM_TOO_FEW_HEXSIDES, WADI_DIAG_AT_HEX, board, hex);
+    wadi_diagnostic_append (out, &STREAM_TOO_FEW_HEXSIDES, WADI_DIAG_AT_HEX, hex);
 }

@@ -43,9 +43,9 @@ classic_enter (const WadiRulesContext *ctx,
     wadi_classic_road_cost (&entry);
   else
     {
-      gboolean ford_from = wadi_rules_context_has_counter (ctx, mover->board, mover->hex,
+      gboolean ford_from = wadi_rules_context_has_counter (ctx, mover->hex,
                                                            WADI_COUNTER_FORD);
-      gboolean ford_to = wadi_rules_context_has_counter (ctx, mover->board, step->to,
+      gboolean ford_to = wadi_rules_context_has_counter (ctx, step->to,
                                                          WADI_COUNTER_FORD);
       gboolean along_gully = to_cell->depression != WADI_DEPRESSION_NONE
                              && (side & WADI_SIDE_DEPRESSION) != 0;
@@ -86,7 +86,7 @@ wadi_classic_movement_step (const WadiRulesContext *ctx,
                             const WadiStep         *step,
                             WadiMoveResult         *result)
 {
-  const WadiBoard *board = wadi_rules_context_board (ctx, mover->board);
+  const WadiBoard *board = wadi_rules_context_map (ctx);
 
   if (step->reverse)
     {

@@ -65,11 +65,10 @@ wadi_crest_level (const WadiHexCell *cell)
 
 static gboolean
 read_crest_hex (const WadiRulesContext *ctx,
-                guint                   board,
                 WadiHex                 hex,
                 CrestHex               *out)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard *b = wadi_rules_context_map (ctx);
 
   if (b == NULL || !wadi_board_contains (b, hex))
     return FALSE;
@@ -86,9 +85,9 @@ read_crest_hex (const WadiRulesContext *ctx,
         out->dcliff |= bit (d);
     }
   out->cliff_side = cliff_banks (out->depression, out->dcliff);
-  out->ford = wadi_rules_context_has_counter (ctx, board, hex, WADI_COUNTER_FORD);
+  out->ford = wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_FORD);
   out->bridge = (out->cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
-                || wadi_rules_context_has_counter (ctx, board, hex, WADI_COUNTER_BRIDGE);
+                || wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_BRIDGE);
   return TRUE;
 }
 
@@ -148,14 +147,13 @@ check_unit_hex (const CrestHex *h,
 
 WadiCrestHexCheck
 wadi_crest_check_unit (const WadiRulesContext *ctx,
-                       guint                   board,
                        WadiHex                 hex,
                        WadiUnitClass           unit_class,
                        WadiVerdict            *verdict)
 {
   CrestHex h;
 
-  if (!read_crest_hex (ctx, board, hex, &h))
+  if (!read_crest_hex (ctx, hex, &h))
     {
       verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "B20.9");
       return WADI_CREST_HEX_NO_DEPRESSION;
@@ -165,7 +163,6 @@ wadi_crest_check_unit (const WadiRulesContext *ctx,
 
 void
 wadi_crest_check_centre (const WadiRulesContext *ctx,
-                         guint                   board,
                          WadiHex                 hex,
                          WadiDirection           centre,
                          WadiVerdict            *verdict)
@@ -174,7 +171,7 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
 
   if (centre >= WADI_DIRECTION_COUNT)
     verdict_set (verdict, FALSE, N_ ("the centre is not a hexside direction (0 to 5)"), "B20.91");
-  else if (!read_crest_hex (ctx, board, hex, &h))
+  else if (!read_crest_hex (ctx, hex, &h))
     verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "B20.9");
   else if (check_unit_hex (&h, WADI_UNIT_INFANTRY, verdict) != WADI_CREST_HEX_ALLOWED)
     return;
@@ -192,14 +189,13 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
 
 guint
 wadi_crest_protected (const WadiRulesContext *ctx,
-                      guint                   board,
                       WadiHex                 hex,
                       WadiDirection           centre)
 {
   CrestHex h;
   guint    front;
 
-  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h))
+  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, hex, &h))
     return 0;
   front = bit (centre + WADI_DIRECTION_COUNT - 1) | bit (centre) | bit (centre + 1);
   return front & ~h.depression;
@@ -207,14 +203,13 @@ wadi_crest_protected (const WadiRulesContext *ctx,
 
 guint
 wadi_crest_side (const WadiRulesContext *ctx,
-                 guint                   board,
                  WadiHex                 hex,
                  WadiDirection           centre)
 {
   CrestHex h;
   guint    side;
 
-  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, board, hex, &h)
+  if (centre >= WADI_DIRECTION_COUNT || !read_crest_hex (ctx, hex, &h)
       || h.cell->depression == WADI_DEPRESSION_NONE || (h.depression & bit (centre)))
     return 0;
   /* The bank: from the centre both ways round to a depression hexside. */
@@ -246,7 +241,6 @@ check_vertex (const CrestHex *h,
 
 void
 wadi_crest_check_vertex (const WadiRulesContext *ctx,
-                         guint                   board,
                          WadiHex                 hex,
                          WadiVertexIndex         vertex,
                          WadiVerdict            *verdict)
@@ -255,7 +249,7 @@ wadi_crest_check_vertex (const WadiRulesContext *ctx,
 
   if (vertex >= WADI_DIRECTION_COUNT)
     verdict_set (verdict, FALSE, N_ ("the vertex is not a vertex index (0 to 5)"), "F5.42");
-  else if (!read_crest_hex (ctx, board, hex, &h))
+  else if (!read_crest_hex (ctx, hex, &h))
     verdict_set (verdict, FALSE, N_ ("the hex is not on the map"), "F5.42");
   else
     check_vertex (&h, vertex, verdict);
@@ -263,13 +257,12 @@ wadi_crest_check_vertex (const WadiRulesContext *ctx,
 
 guint
 wadi_crest_legal_vertices (const WadiRulesContext *ctx,
-                           guint                   board,
                            WadiHex                 hex)
 {
   CrestHex h;
   guint    legal = 0;
 
-  if (!read_crest_hex (ctx, board, hex, &h))
+  if (!read_crest_hex (ctx, hex, &h))
     return 0;
   for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
     {
@@ -284,12 +277,11 @@ wadi_crest_legal_vertices (const WadiRulesContext *ctx,
 
 guint
 wadi_crest_cliff_side (const WadiRulesContext *ctx,
-                       guint                   board,
                        WadiHex                 hex)
 {
   CrestHex h;
 
-  if (!read_crest_hex (ctx, board, hex, &h) || h.cell->depression == WADI_DEPRESSION_NONE)
+  if (!read_crest_hex (ctx, hex, &h) || h.cell->depression == WADI_DEPRESSION_NONE)
     return 0;
   return h.cliff_side;
 }

@@ -41,14 +41,12 @@ typedef enum
  * F5.42), Cavalry never (F5.4 names "all types of Infantry, SW, vehicles
  * and Guns").  Movement and placement both ask this. */
 WadiCrestHexCheck wadi_crest_check_unit (const WadiRulesContext *ctx,
-                                         guint                   board,
                                          WadiHex                 hex,
                                          WadiUnitClass           unit_class,
                                          WadiVerdict            *verdict);
 /* Whether an Infantry (or Gun) Crest counter may have its centre protected
  * hexside along dir in hex (B20.9, B20.91, F5.4). */
 void wadi_crest_check_centre (const WadiRulesContext *ctx,
-                              guint                   board,
                               WadiHex                 hex,
                               WadiDirection           centre,
                               WadiVerdict            *verdict);
@@ -56,7 +54,6 @@ void wadi_crest_check_centre (const WadiRulesContext *ctx,
  * its two neighbours, less those crossed by the depression (B20.91, B20.92).
  * Returns a bit mask of directions (bit d set = direction d protected). */
 guint wadi_crest_protected (const WadiRulesContext *ctx,
-                            guint                   board,
                             WadiHex                 hex,
                             WadiDirection           centre);
 /* The side of the Depression a Crest counter with that centre stands on:
@@ -64,25 +61,21 @@ guint wadi_crest_protected (const WadiRulesContext *ctx,
  * to the first depression hexside (B20.93).  A bit mask of directions; 0
  * when the centre is a depression hexside or the hex has no Depression. */
 guint wadi_crest_side (const WadiRulesContext *ctx,
-                       guint                   board,
                        WadiHex                 hex,
                        WadiDirection           centre);
 /* Whether a vehicle may have its Crest CAFP at vertex index of hex (F5.42,
  * F5.421): the hex is a non-bridge wadi hex, the vertex is not formed by two
  * depression hexsides, and it is not on the wadi-cliff side. */
 void wadi_crest_check_vertex (const WadiRulesContext *ctx,
-                              guint                   board,
                               WadiHex                 hex,
                               WadiVertexIndex         vertex,
                               WadiVerdict            *verdict);
 /* Bit mask of the legal CAFP vertex indices of hex. */
 guint wadi_crest_legal_vertices (const WadiRulesContext *ctx,
-                                 guint                   board,
                                  WadiHex                 hex);
 /* Bit mask of the directions on the cliff side of hex's depression: the
  * banks that hold a depression cliff (F5.3, F5.421, F5.422). */
 guint wadi_crest_cliff_side (const WadiRulesContext *ctx,
-                             guint                   board,
                              WadiHex                 hex);
 
 G_END_DECLS

@@ -23,7 +23,6 @@ typedef struct
 WadiDiagnostic *wadi_diagnostic_append (GArray                   *out,
                                         const WadiDiagnosticRule *rule,
                                         WadiDiagnosticPlace       place,
-                                        guint                     board,
                                         WadiHex                   hex);
 
 G_END_DECLS

@@ -48,8 +48,6 @@ wadi_diagnostic_compare (const WadiDiagnostic *a,
     return a_scenario ? -1 : 1;
   if (!a_scenario)
     {
-      if ((c = compare_int ((int) a->board, (int) b->board)) != 0)
-        return c;
       if ((c = compare_hex (a->hex, b->hex)) != 0)
         return c;
     }
@@ -63,8 +61,6 @@ wadi_diagnostic_compare (const WadiDiagnostic *a,
     return c;
   if (a_scenario)
     {
-      if ((c = compare_int ((int) a->board, (int) b->board)) != 0)
-        return c;
       if ((c = compare_hex (a->hex, b->hex)) != 0)
         return c;
     }
@@ -88,7 +84,6 @@ wadi_diagnostic_equal (const WadiDiagnostic *a,
                        const WadiDiagnostic *b)
 {
   return a->place == b->place
-         && a->board == b->board
          && wadi_hex_equal (a->hex, b->hex)
          && a->counter == b->counter
          && a->severity == b->severity
@@ -105,7 +100,6 @@ WadiDiagnostic *
 wadi_diagnostic_append (GArray                   *out,
                         const WadiDiagnosticRule *rule,
                         WadiDiagnosticPlace       place,
-                        guint                     board,
                         WadiHex                   hex)
 {
   WadiDiagnostic diagnostic = { 0 };
@@ -115,7 +109,6 @@ wadi_diagnostic_append (GArray                   *out,
   diagnostic.rule = rule->rule;
   diagnostic.message = rule->message;
   diagnostic.place = place;
-  diagnostic.board = board;
   diagnostic.hex = hex;
   g_array_append_val (out, diagnostic);
   return &g_array_index (out, WadiDiagnostic, out->len - 1);

@@ -30,7 +30,6 @@ typedef struct
   const char         *rule;    /* "B20.1" */
   const char         *message; /* static, untranslated (N_ ()); translate with _ () when shown */
   WadiDiagnosticPlace place;
-  guint               board;
   WadiHex             hex;     /* every diagnostic but SCENARIO has the hex it is in */
   WadiHexside         hexside; /* AT_HEXSIDE (canonical) */
   WadiVertex          vertex;  /* AT_VERTEX (canonical) */
@@ -38,7 +37,7 @@ typedef struct
 } WadiDiagnostic;
 
 const char *wadi_severity_name (WadiSeverity severity);
-/* Orders by board, hex (row, column), code, counter: a stable report order. */
+/* Orders by hex (row, column), code, counter: a stable report order. */
 int      wadi_diagnostic_compare (const WadiDiagnostic *a,
                                   const WadiDiagnostic *b);
 gboolean wadi_diagnostic_equal (const WadiDiagnostic *a,

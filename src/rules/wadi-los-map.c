@@ -1,6 +1,6 @@
 /* wadi-los-map.c: the map as the LOS rulesets read it
  *
- * Cells (off the board too), hexsides, bridges, the floor the SSR leave a
+ * Cells (off the map too), hexsides, bridges, the floor the SSR leave a
  * depression, and the level of a location by its position.
  */
 #include "config.h"
@@ -18,7 +18,7 @@ wadi_los_has_bridge (const WadiLosMap *map,
   if (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE))
     return TRUE;
   return wadi_board_contains (map->board, hex)
-         && wadi_rules_context_has_counter (map->ctx, map->board_index, hex, WADI_COUNTER_BRIDGE);
+         && wadi_rules_context_has_counter (map->ctx, hex, WADI_COUNTER_BRIDGE);
 }
 
 guint

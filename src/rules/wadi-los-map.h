@@ -11,7 +11,6 @@ typedef struct _WadiLosMap
   const WadiRulesContext *ctx;
   const WadiSsr          *ssr;
   const WadiBoard        *board;
-  guint                   board_index;
 } WadiLosMap;
 
 /* The cell of hex; the board's default cell off the board (a line along

@@ -27,8 +27,7 @@ wadi_location_level (const WadiRulesContext *ctx,
 
   map.ctx = ctx;
   map.ssr = wadi_rules_context_ssr (ctx);
-  map.board = wadi_rules_context_board (ctx, location->board);
-  map.board_index = location->board;
+  map.board = wadi_rules_context_map (ctx);
   g_return_val_if_fail (map.board != NULL, 0);
   g_return_val_if_fail (wadi_board_contains (map.board, location->hex), 0);
 
@@ -53,17 +52,9 @@ wadi_los (const WadiRulesContext *ctx,
   g_return_if_fail (result != NULL);
 
   wadi_los_result_reset (result);
-  if (from->board != to->board)
-    {
-      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED,
-                               N_ ("the two locations are on different boards"), NULL);
-      return;
-    }
-
   map.ctx = ctx;
   map.ssr = wadi_rules_context_ssr (ctx);
-  map.board = wadi_rules_context_board (ctx, from->board);
-  map.board_index = from->board;
+  map.board = wadi_rules_context_map (ctx);
   if (map.board == NULL
       || !wadi_board_contains (map.board, from->hex)
       || !wadi_board_contains (map.board, to->hex))

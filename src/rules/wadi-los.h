@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint        board;
   WadiHex      hex;
   WadiPosition position;
   int          height; /* levels above the position (a vehicle's or building's extra height); usually 0 */

@@ -90,7 +90,7 @@ wadi_move_entry_direction (const WadiBoard *board,
 {
   if (!wadi_board_contains (board, step->to))
     {
-      wadi_move_forbid (result, N_("the hex entered is not on the board"), NULL);
+      wadi_move_forbid (result, N_("the hex entered is not on the map"), NULL);
       return FALSE;
     }
   if (!wadi_hex_direction_to (board->layout, mover->hex, step->to, dir))

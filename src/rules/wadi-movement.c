@@ -37,15 +37,15 @@ wadi_movement_step (const WadiRulesContext *ctx,
   result->after = *mover;
   result->unit = unit_of (ruleset, mover->unit_class);
 
-  board = wadi_rules_context_board (ctx, mover->board);
+  board = wadi_rules_context_map (ctx);
   if (board == NULL)
     {
-      wadi_move_forbid (result, N_("the mover's board is not in the scenario"), NULL);
+      wadi_move_forbid (result, N_("the scenario has no map"), NULL);
       return;
     }
   if (!wadi_board_contains (board, mover->hex))
     {
-      wadi_move_forbid (result, N_("the mover's hex is not on the board"), NULL);
+      wadi_move_forbid (result, N_("the mover's hex is not on the map"), NULL);
       return;
     }
   if (ruleset == NULL)

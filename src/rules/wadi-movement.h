@@ -40,7 +40,6 @@ typedef struct
 typedef struct
 {
   WadiUnitClass   unit_class;
-  guint           board;
   WadiHex         hex;
   WadiPosition    position;
   WadiDirection   crest_centre;       /* when position is CREST (Infantry) */
@@ -93,7 +92,6 @@ gboolean wadi_move_result_has_effect (const WadiMoveResult *result,
 
 void wadi_mover_init (WadiMover    *mover,
                       WadiUnitClass unit_class,
-                      guint         board,
                       WadiHex       hex,
                       WadiPosition  position);
 /* The mover of unit_class at position in hex, with the Crest state the
@@ -105,7 +103,6 @@ void wadi_mover_init (WadiMover    *mover,
 gboolean wadi_mover_init_from_counters (WadiMover              *mover,
                                         const WadiRulesContext *ctx,
                                         WadiUnitClass           unit_class,
-                                        guint                   board,
                                         WadiHex                 hex,
                                         WadiPosition            position);
 

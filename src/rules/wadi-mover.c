@@ -8,13 +8,11 @@
 void
 wadi_mover_init (WadiMover    *mover,
                  WadiUnitClass unit_class,
-                 guint         board,
                  WadiHex       hex,
                  WadiPosition  position)
 {
   memset (mover, 0, sizeof *mover);
   mover->unit_class = unit_class;
-  mover->board = board;
   mover->hex = hex;
   mover->position = position;
 }
@@ -23,7 +21,6 @@ gboolean
 wadi_mover_init_from_counters (WadiMover              *mover,
                                const WadiRulesContext *ctx,
                                WadiUnitClass           unit_class,
-                               guint                   board,
                                WadiHex                 hex,
                                WadiPosition            position)
 {
@@ -33,13 +30,13 @@ wadi_mover_init_from_counters (WadiMover              *mover,
   g_return_val_if_fail (mover != NULL, FALSE);
   g_return_val_if_fail (ctx != NULL, FALSE);
 
-  wadi_mover_init (mover, unit_class, board, hex, position);
+  wadi_mover_init (mover, unit_class, hex, position);
   if (position != WADI_POSITION_CREST)
     return TRUE;
 
   /* F5.42: a vehicle in Crest status has made its mandatory Stop. */
   mover->stopped = vehicle;
-  crest = wadi_rules_context_find_counter (ctx, board, hex,
+  crest = wadi_rules_context_find_counter (ctx, hex,
                                            vehicle ? WADI_COUNTER_VEHICLE_CREST : WADI_COUNTER_CREST);
   if (crest == NULL)
     return FALSE;

@@ -120,11 +120,10 @@ static void
 report_at (GArray                   *out,
            const WadiDiagnosticRule *rule,
            WadiDiagnosticPlace       place,
-           guint                     board,
            WadiHex                   hex,
            guint                     counter)
 {
-  wadi_diagnostic_append (out, rule, place, board, hex)->counter = counter;
+  wadi_diagnostic_append (out, rule, place, hex)->counter = counter;
 }
 
 static void
@@ -132,7 +131,7 @@ report (GArray                   *out,
         const WadiDiagnosticRule *rule,
         const WadiCounter        *counter)
 {
-  report_at (out, rule, WADI_DIAG_AT_COUNTER, counter->board, counter->hex, counter->id);
+  report_at (out, rule, WADI_DIAG_AT_COUNTER, counter->hex, counter->id);
 }
 
 static gboolean
@@ -141,7 +140,7 @@ hex_has_bridge (const WadiRulesContext *ctx,
                 const WadiHexCell      *cell)
 {
   return (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
-         || wadi_rules_context_has_counter (ctx, counter->board, counter->hex, WADI_COUNTER_BRIDGE);
+         || wadi_rules_context_has_counter (ctx, counter->hex, WADI_COUNTER_BRIDGE);
 }
 
 static void
@@ -151,7 +150,7 @@ check_crest (const WadiRulesContext *ctx,
 {
   WadiVerdict verdict;
 
-  switch (wadi_crest_check_unit (ctx, counter->board, counter->hex, WADI_UNIT_INFANTRY, &verdict))
+  switch (wadi_crest_check_unit (ctx, counter->hex, WADI_UNIT_INFANTRY, &verdict))
     {
     case WADI_CREST_HEX_ALLOWED:
       break;
@@ -165,7 +164,7 @@ check_crest (const WadiRulesContext *ctx,
       report (out, &CREST_NOT_IN_DEPRESSION, counter);
       return;
     }
-  wadi_crest_check_centre (ctx, counter->board, counter->hex, counter->centre, &verdict);
+  wadi_crest_check_centre (ctx, counter->hex, counter->centre, &verdict);
   if (verdict.allowed)
     return;
   if (g_strcmp0 (verdict.rule, "B20.91") == 0)
@@ -179,7 +178,7 @@ check_vehicle_crest (const WadiRulesContext *ctx,
                      const WadiCounter      *counter,
                      GArray                 *out)
 {
-  const WadiBoard *board = wadi_rules_context_board (ctx, counter->board);
+  const WadiBoard *board = wadi_rules_context_map (ctx);
   gboolean         vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
   WadiVerdict      verdict;
   guint            first, second;
@@ -188,7 +187,7 @@ check_vehicle_crest (const WadiRulesContext *ctx,
     report (out, &VEHICLE_CREST_NOT_VEHICLE, counter);
   /* Where a vehicle may be in Crest status, whatever class the counter
    * wrongly names. */
-  if (wadi_crest_check_unit (ctx, counter->board, counter->hex,
+  if (wadi_crest_check_unit (ctx, counter->hex,
                              vehicle ? counter->unit_class : WADI_UNIT_FULLY_TRACKED,
                              &verdict)
       != WADI_CREST_HEX_ALLOWED)
@@ -196,7 +195,7 @@ check_vehicle_crest (const WadiRulesContext *ctx,
       report (out, &VEHICLE_CREST_NOT_IN_WADI, counter);
       return;
     }
-  wadi_crest_check_vertex (ctx, counter->board, counter->hex, counter->vertex, &verdict);
+  wadi_crest_check_vertex (ctx, counter->hex, counter->vertex, &verdict);
   if (verdict.allowed)
     return;
   first = wadi_board_get_side (board, (WadiHexside) { counter->hex, counter->vertex % 6u });
@@ -215,7 +214,7 @@ check_fortification (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->board, counter->hex, FALSE);
+  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->hex, FALSE);
 
   if (depth == WADI_STREAM_DRY)
     return;
@@ -235,10 +234,10 @@ check_crest_unit (const WadiRulesContext *ctx,
   gboolean    vehicle = wadi_unit_class_is_vehicle (counter->unit_class);
   WadiVerdict verdict;
 
-  switch (wadi_crest_check_unit (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
+  switch (wadi_crest_check_unit (ctx, counter->hex, counter->unit_class, &verdict))
     {
     case WADI_CREST_HEX_ALLOWED:
-      if (!wadi_rules_context_has_counter (ctx, counter->board, counter->hex,
+      if (!wadi_rules_context_has_counter (ctx, counter->hex,
                                            vehicle ? WADI_COUNTER_VEHICLE_CREST : WADI_COUNTER_CREST))
         report (out, &CREST_UNIT_WITHOUT_COUNTER, counter);
       break;
@@ -320,7 +319,7 @@ check_unit_in_stream (const WadiRulesContext *ctx,
   if (counter->position == WADI_POSITION_CREST
       || (counter->position == WADI_POSITION_GROUND && hex_has_bridge (ctx, counter, cell)))
     return;
-  switch (wadi_stream_check_in (ctx, counter->board, counter->hex, counter->unit_class, &verdict))
+  switch (wadi_stream_check_in (ctx, counter->hex, counter->unit_class, &verdict))
     {
     case WADI_STREAM_IN_VEHICLE_FLOODED:
       report (out, &VEHICLE_IN_FLOODED_STREAM, counter);
@@ -342,12 +341,12 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
                           const WadiCounter      *counter,
                           GArray                 *out)
 {
-  const WadiBoard   *board = wadi_rules_context_board (ctx, counter->board);
+  const WadiBoard   *board = wadi_rules_context_map (ctx);
   const WadiHexCell *cell;
 
   if (board == NULL || !wadi_board_contains (board, counter->hex))
     {
-      report_at (out, &OFF_MAP, WADI_DIAG_AT_SCENARIO, counter->board, counter->hex, counter->id);
+      report_at (out, &OFF_MAP, WADI_DIAG_AT_SCENARIO, counter->hex, counter->id);
       return;
     }
   if (!wadi_ruleset_knows_counter (wadi_ruleset_of (ctx), counter->kind))
@@ -421,14 +420,13 @@ toi_level_add (ToiLevel          *level,
  * skip_id (0: none). */
 static gboolean
 toi_levels (const WadiRulesContext *ctx,
-            guint                   board,
             WadiHex                 hex,
             guint                   skip_id,
             ToiLevel                levels[2],
             gboolean               *wadi_bridge,
             guint                  *limit)
 {
-  const WadiBoard   *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard   *b = wadi_rules_context_map (ctx);
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
   const GPtrArray   *list;
 
@@ -438,7 +436,7 @@ toi_levels (const WadiRulesContext *ctx,
       || !wadi_board_contains (b, hex))
     return FALSE;
   *wadi_bridge = (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
-  list = wadi_rules_context_counters_at (ctx, board, hex);
+  list = wadi_rules_context_counters_at (ctx, hex);
   for (guint i = 0; list != NULL && i < list->len; i++)
     {
       const WadiCounter *counter = g_ptr_array_index (list, i);
@@ -451,7 +449,6 @@ toi_levels (const WadiRulesContext *ctx,
 
 void
 wadi_placement_check_stacking (const WadiRulesContext *ctx,
-                               guint                   board,
                                WadiHex                 hex,
                                GArray                 *out)
 {
@@ -459,14 +456,14 @@ wadi_placement_check_stacking (const WadiRulesContext *ctx,
   gboolean wadi_bridge = FALSE;
   guint    limit;
 
-  if (!toi_levels (ctx, board, hex, 0, levels, &wadi_bridge, &limit))
+  if (!toi_levels (ctx, hex, 0, levels, &wadi_bridge, &limit))
     return;
   for (guint l = 0; l < 2; l++)
     {
       if (levels[l].units > limit)
-        report_at (out, &TOI_OVER_LIMIT, WADI_DIAG_AT_HEX, board, hex, 0);
+        report_at (out, &TOI_OVER_LIMIT, WADI_DIAG_AT_HEX, hex, 0);
       if (levels[l].opposing)
-        report_at (out, &TOI_OPPOSING_SIDES, WADI_DIAG_AT_HEX, board, hex, 0);
+        report_at (out, &TOI_OPPOSING_SIDES, WADI_DIAG_AT_HEX, hex, 0);
     }
 }
 
@@ -484,7 +481,7 @@ wadi_placement_check (const WadiRulesContext *ctx,
 
   wadi_placement_check_all (ctx, counter, found);
   if (counter->kind == WADI_COUNTER_UNIT
-      && toi_levels (ctx, counter->board, counter->hex, counter->id, levels, &wadi_bridge, &limit))
+      && toi_levels (ctx, counter->hex, counter->id, levels, &wadi_bridge, &limit))
     {
       ToiLevel *level = &levels[toi_level (counter, wadi_bridge)];
 

@@ -27,7 +27,6 @@ void wadi_placement_check_all (const WadiRulesContext *ctx,
 /* The stacking rules of one hex (Tide of Iron: per level of a wadi bridge
  * hex), as WADI_DIAG_AT_HEX diagnostics appended to out. */
 void wadi_placement_check_stacking (const WadiRulesContext *ctx,
-                                    guint                   board,
                                     WadiHex                 hex,
                                     GArray                 *out);
 /* Whether the ruleset has counters of a kind at all is the ruleset's

@@ -8,7 +8,6 @@
 
 WadiPosition
 wadi_rules_default_position (const WadiRulesContext *ctx,
-                             guint                   board,
                              WadiHex                 hex)
 {
   const WadiBoard   *b;
@@ -16,14 +15,14 @@ wadi_rules_default_position (const WadiRulesContext *ctx,
 
   g_return_val_if_fail (ctx != NULL, WADI_POSITION_GROUND);
 
-  b = wadi_rules_context_board (ctx, board);
+  b = wadi_rules_context_map (ctx);
   if (b == NULL || !wadi_board_contains (b, hex))
     return WADI_POSITION_GROUND;
   cell = wadi_board_cell (b, hex);
   /* A unit in a depression hex is IN it, unless a bridge carries it. */
   if (cell->depression == WADI_DEPRESSION_NONE
       || (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
-      || wadi_rules_context_has_counter (ctx, board, hex, WADI_COUNTER_BRIDGE))
+      || wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_BRIDGE))
     return WADI_POSITION_GROUND;
   return WADI_POSITION_IN;
 }

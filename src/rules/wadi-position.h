@@ -10,7 +10,6 @@ G_BEGIN_DECLS
  * or a bridge counter) carries it; else on the ground.  Ground too when
  * the hex is not on the board. */
 WadiPosition wadi_rules_default_position (const WadiRulesContext *ctx,
-                                          guint                   board,
                                           WadiHex                 hex);
 
 G_END_DECLS

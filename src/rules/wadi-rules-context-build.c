@@ -8,34 +8,19 @@
 
 #include "wadi-rules-context-private.h"
 
-static gboolean
-board_has_overlay (const WadiScenario *scenario,
-                   guint               board)
-{
-  for (guint i = 0; i < scenario->placements->len; i++)
-    if (g_array_index (scenario->placements, WadiOverlayPlacement, i).board == board)
-      return TRUE;
-  return FALSE;
-}
-
+/* The map the rules read: the grid itself, or a composed copy when an
+ * overlay lies on it. */
 static void
-compose_boards (WadiRulesContext *ctx)
+compose_map (WadiRulesContext *ctx)
 {
   const WadiScenario *scenario = ctx->scenario;
 
-  g_ptr_array_set_size (ctx->boards, 0);
-  g_ptr_array_set_size (ctx->owned_boards, 0);
-  for (guint i = 0; i < scenario->boards->len; i++)
+  g_clear_pointer (&ctx->owned_map, wadi_board_free);
+  ctx->map = wadi_scenario_grid (scenario);
+  if (ctx->map != NULL && scenario->placements->len > 0)
     {
-      if (board_has_overlay (scenario, i))
-        {
-          WadiBoard *composed = wadi_scenario_compose_board (scenario, i);
-
-          g_ptr_array_add (ctx->owned_boards, composed);
-          g_ptr_array_add (ctx->boards, composed);
-        }
-      else
-        g_ptr_array_add (ctx->boards, g_ptr_array_index (scenario->boards, i));
+      ctx->owned_map = wadi_scenario_compose_map (scenario);
+      ctx->map = ctx->owned_map;
     }
 }
 
@@ -43,18 +28,18 @@ static void
 index_counters (WadiRulesContext *ctx)
 {
   const WadiScenario *scenario = ctx->scenario;
+  const WadiBoard    *map = ctx->map;
 
   g_hash_table_remove_all (ctx->counters_by_hex);
-  for (guint i = 0; i < scenario->counters->len; i++)
+  for (guint i = 0; i < scenario->counters->len && map != NULL; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-      const WadiBoard   *board = wadi_scenario_get_board (scenario, counter->board);
       guint64            key;
       GPtrArray         *list;
 
-      if (board == NULL || !wadi_board_contains (board, counter->hex))
+      if (!wadi_board_contains (map, counter->hex))
         continue;
-      key = wadi_rules_context_hex_key (counter->board, wadi_board_index (board, counter->hex));
+      key = wadi_rules_context_hex_key (wadi_board_index (map, counter->hex));
       list = g_hash_table_lookup (ctx->counters_by_hex, &key);
       if (list == NULL)
         {
@@ -75,12 +60,10 @@ wadi_rules_context_new (const WadiScenario *scenario)
 
   ctx->scenario = scenario;
   ctx->ruleset = wadi_ruleset_get (scenario->ruleset);
-  ctx->boards = g_ptr_array_new ();
-  ctx->owned_boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
   ctx->counters_by_hex = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                 (GDestroyNotify) g_ptr_array_unref);
   ctx->has_stream_hex = -1;
-  compose_boards (ctx);
+  compose_map (ctx);
   index_counters (ctx);
   return ctx;
 }
@@ -90,8 +73,7 @@ wadi_rules_context_free (WadiRulesContext *ctx)
 {
   if (ctx == NULL)
     return;
-  g_ptr_array_unref (ctx->boards);
-  g_ptr_array_unref (ctx->owned_boards);
+  g_clear_pointer (&ctx->owned_map, wadi_board_free);
   g_hash_table_unref (ctx->counters_by_hex);
   g_free (ctx);
 }
@@ -100,22 +82,22 @@ void
 wadi_rules_context_update (WadiRulesContext *ctx,
                            const WadiRegion *region)
 {
-  gboolean recompose = (region->flags & WADI_REGION_ALL) != 0
-                       || ctx->boards->len != ctx->scenario->boards->len;
+  const WadiScenario *scenario = ctx->scenario;
+  /* ALL and MAP (the boards laid out anew: a new grid) rebuild; so does a
+   * grid that is no longer the one the context read, or an overlay placed
+   * or lifted. */
+  gboolean recompose = (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0
+                       || (ctx->owned_map == NULL && ctx->map != wadi_scenario_grid (scenario))
+                       || (ctx->owned_map != NULL) != (scenario->placements->len > 0 && wadi_scenario_grid (scenario) != NULL);
 
-  ctx->ruleset = wadi_ruleset_get (ctx->scenario->ruleset);
+  ctx->ruleset = wadi_ruleset_get (scenario->ruleset);
 
-  /* Only boards under an overlay hold a copy that a hex edit can make stale. */
-  if (!recompose && (region->flags & WADI_REGION_HEXES) && ctx->owned_boards->len > 0)
-    for (guint i = 0; i < region->hexes->len && !recompose; i++)
-      {
-        guint board = g_array_index (region->hexes, WadiRegionHex, i).board;
-
-        recompose = g_ptr_array_index (ctx->boards, board)
-                    != g_ptr_array_index (ctx->scenario->boards, board);
-      }
+  /* Only a composed copy is made stale by a hex edit. */
+  if (!recompose && (region->flags & WADI_REGION_HEXES) && ctx->owned_map != NULL
+      && region->hexes != NULL && region->hexes->len > 0)
+    recompose = TRUE;
   if (recompose)
-    compose_boards (ctx);
+    compose_map (ctx);
   if (recompose || (region->flags & WADI_REGION_HEXES))
     ctx->has_stream_hex = -1;
   /* Counters live in one sorted array that moves when it grows, so the

@@ -18,11 +18,11 @@ struct _WadiRulesContext
   /* the scenario's ruleset, looked up when the context is made or updated,
    * so that the rules below the registry never call it */
   const WadiRuleset *ruleset;
-  /* Per board: the board itself when no overlay lies on it, else a
-   * composed copy (owned, in owned_boards). */
-  GPtrArray *boards;
-  GPtrArray *owned_boards;
-  /* (board << 32 | hex index) -> GPtrArray of const WadiCounter * */
+  /* The map's grid itself when no overlay lies on it, else a composed copy
+   * (owned_map); NULL when the scenario has no board. */
+  const WadiBoard *map;
+  WadiBoard       *owned_map;
+  /* hex index -> GPtrArray of const WadiCounter * */
   GHashTable *counters_by_hex;
   /* Whether any board has a stream hex: -1 until asked after an edit
    * (atomic: LOS may ask from several threads at once). */
@@ -30,10 +30,9 @@ struct _WadiRulesContext
 };
 
 static inline guint64
-wadi_rules_context_hex_key (guint board,
-                            guint index)
+wadi_rules_context_hex_key (guint index)
 {
-  return ((guint64) board << 32) | index;
+  return index;
 }
 
 G_END_DECLS

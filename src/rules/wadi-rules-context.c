@@ -31,35 +31,30 @@ wadi_rules_context_ssr (const WadiRulesContext *ctx)
 }
 
 const WadiBoard *
-wadi_rules_context_board (const WadiRulesContext *ctx,
-                          guint                   board)
+wadi_rules_context_map (const WadiRulesContext *ctx)
 {
-  if (board >= ctx->boards->len)
-    return NULL;
-  return g_ptr_array_index (ctx->boards, board);
+  return ctx->map;
 }
 
 const GPtrArray *
 wadi_rules_context_counters_at (const WadiRulesContext *ctx,
-                                guint                   board,
                                 WadiHex                 hex)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard *b = ctx->map;
   guint64          key;
 
   if (b == NULL || !wadi_board_contains (b, hex) || g_hash_table_size (ctx->counters_by_hex) == 0)
     return NULL;
-  key = wadi_rules_context_hex_key (board, wadi_board_index (b, hex));
+  key = wadi_rules_context_hex_key (wadi_board_index (b, hex));
   return g_hash_table_lookup (ctx->counters_by_hex, &key);
 }
 
 const WadiCounter *
 wadi_rules_context_find_counter (const WadiRulesContext *ctx,
-                                 guint                   board,
                                  WadiHex                 hex,
                                  WadiCounterKind         kind)
 {
-  const GPtrArray *list = wadi_rules_context_counters_at (ctx, board, hex);
+  const GPtrArray *list = wadi_rules_context_counters_at (ctx, hex);
 
   if (list == NULL)
     return NULL;
@@ -75,11 +70,10 @@ wadi_rules_context_find_counter (const WadiRulesContext *ctx,
 
 gboolean
 wadi_rules_context_has_counter (const WadiRulesContext *ctx,
-                                guint                   board,
                                 WadiHex                 hex,
                                 WadiCounterKind         kind)
 {
-  return wadi_rules_context_find_counter (ctx, board, hex, kind) != NULL;
+  return wadi_rules_context_find_counter (ctx, hex, kind) != NULL;
 }
 
 gboolean
@@ -89,16 +83,14 @@ wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx)
 
   if (known < 0)
     {
-      gint found = 0;
+      const WadiBoard *map = ctx->map;
+      gint             found = 0;
+      guint            n = map != NULL ? wadi_board_hex_count (map) : 0;
 
-      for (guint b = 0; b < ctx->boards->len && !found; b++)
-        {
-          const WadiBoard *board = g_ptr_array_index (ctx->boards, b);
-          guint            n = wadi_board_hex_count (board);
-
-          for (guint i = 0; i < n && !found; i++)
-            found = board->cells[i].depression == WADI_DEPRESSION_STREAM;
-        }
+      /* The cells of hexes no board covers are not the map's. */
+      for (guint i = 0; i < n && !found; i++)
+        found = map->cells[i].depression == WADI_DEPRESSION_STREAM
+                && wadi_board_contains (map, wadi_board_hex_at_index (map, i));
       /* A cache: the context's answer does not change until an update. */
       g_atomic_int_set (&((WadiRulesContext *) ctx)->has_stream_hex, found);
       known = found;

@@ -23,23 +23,20 @@ void wadi_rules_context_update (WadiRulesContext *ctx,
 const WadiScenario *wadi_rules_context_scenario (const WadiRulesContext *ctx);
 WadiRulesetId       wadi_rules_context_ruleset (const WadiRulesContext *ctx);
 const WadiSsr      *wadi_rules_context_ssr (const WadiRulesContext *ctx);
-/* The composed board (overlays stamped on). */
-const WadiBoard *wadi_rules_context_board (const WadiRulesContext *ctx,
-                                           guint                   board);
+/* The composed map (its grid with the overlays stamped on), or NULL when
+ * the scenario has no board: every hex the rules take is a hex of it. */
+const WadiBoard *wadi_rules_context_map (const WadiRulesContext *ctx);
 /* The counters standing in a hex: a borrowed array of const WadiCounter *,
  * valid until the next update; NULL when there are none. */
 const GPtrArray *wadi_rules_context_counters_at (const WadiRulesContext *ctx,
-                                                 guint                   board,
                                                  WadiHex                 hex);
 /* The first counter of kind standing in the hex (in the order of
  * wadi_rules_context_counters_at ()), or NULL. */
 const WadiCounter *wadi_rules_context_find_counter (const WadiRulesContext *ctx,
-                                                    guint                   board,
                                                     WadiHex                 hex,
                                                     WadiCounterKind         kind);
 /* Convenience: whether a counter of kind stands in the hex. */
 gboolean wadi_rules_context_has_counter (const WadiRulesContext *ctx,
-                                         guint                   board,
                                          WadiHex                 hex,
                                          WadiCounterKind         kind);
 

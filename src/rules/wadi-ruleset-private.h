@@ -16,12 +16,10 @@ extern const WadiRuleset wadi_classic_ruleset;
 
 /* Per-hex rules of a family (WadiRuleset.check_hex). */
 void wadi_asl_check_hex (const WadiRulesContext *ctx,
-                         guint                   board,
                          const WadiBoard        *b,
                          WadiHex                 hex,
                          GArray                 *out);
 void wadi_toi_check_hex (const WadiRulesContext *ctx,
-                         guint                   board,
                          const WadiBoard        *b,
                          WadiHex                 hex,
                          GArray                 *out);

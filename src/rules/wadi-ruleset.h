@@ -59,6 +59,10 @@ typedef struct
   /* Units one level of a hex holds; 0 when the ruleset's stacking is not
    * modelled. */
   guint units_per_level;
+  /* Whether its maps are made of geomorphic boards (ASL's 33 x 11 boards
+   * that join at their edge half hexes, wadi-map.h): what New Scenario
+   * and `wadi-cli new --board` offer. */
+  gboolean geomorphic_boards;
 
   /* The family's entry points (wadi-movement.c, wadi-los.c and
    * wadi-validate.c call them). */
@@ -77,7 +81,6 @@ typedef struct
   /* The family's own rules of one hex of board b (index board), as
    * diagnostics appended to out; NULL when it has none. */
   void (*check_hex) (const WadiRulesContext *ctx,
-                     guint                   board,
                      const WadiBoard        *b,
                      WadiHex                 hex,
                      GArray                 *out);

@@ -8,11 +8,10 @@
 
 WadiStreamDepth
 wadi_stream_depth (const WadiRulesContext *ctx,
-                   guint                   board,
                    WadiHex                 hex,
                    gboolean                with_ford)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard *b = wadi_rules_context_map (ctx);
   const WadiSsr   *ssr = wadi_rules_context_ssr (ctx);
   WadiStreamDepth  depth;
 
@@ -22,7 +21,7 @@ wadi_stream_depth (const WadiRulesContext *ctx,
       || ssr->frozen)
     return WADI_STREAM_DRY;
   depth = ssr->stream_depth;
-  if (with_ford && depth > WADI_STREAM_DRY && wadi_rules_context_has_counter (ctx, board, hex, WADI_COUNTER_FORD))
+  if (with_ford && depth > WADI_STREAM_DRY && wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_FORD))
     depth--;
   return depth;
 }
@@ -41,12 +40,11 @@ wadi_stream_ground_level (const WadiRulesContext *ctx,
 
 WadiStreamInCheck
 wadi_stream_check_in (const WadiRulesContext *ctx,
-                      guint                   board,
                       WadiHex                 hex,
                       WadiUnitClass           unit_class,
                       WadiVerdict            *verdict)
 {
-  WadiStreamDepth depth = wadi_stream_depth (ctx, board, hex, TRUE);
+  WadiStreamDepth depth = wadi_stream_depth (ctx, hex, TRUE);
   gboolean        vehicle = wadi_unit_class_is_vehicle (unit_class);
 
   verdict->allowed = FALSE;

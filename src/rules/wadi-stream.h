@@ -24,7 +24,6 @@ typedef enum
  * stream (B20.7).  with_ford: for what enters or stands IN it, one
  * classification shallower with a ford counter in the hex (B20.81). */
 WadiStreamDepth wadi_stream_depth (const WadiRulesContext *ctx,
-                                   guint                   board,
                                    WadiHex                 hex,
                                    gboolean                with_ford);
 /* The ground level of cell as movement and LOS use it: a pond is one
@@ -36,7 +35,6 @@ int wadi_stream_ground_level (const WadiRulesContext *ctx,
 /* Whether a unit of unit_class may be IN hex, as far as its water goes
  * (B20.44, B20.46, with a ford B20.81). */
 WadiStreamInCheck wadi_stream_check_in (const WadiRulesContext *ctx,
-                                        guint                   board,
                                         WadiHex                 hex,
                                         WadiUnitClass           unit_class,
                                         WadiVerdict            *verdict);

@@ -33,7 +33,7 @@ enemy_heavy_vehicle_on_level (const WadiRulesContext *ctx,
                               const WadiCounter      *attacker,
                               const WadiCounter      *target)
 {
-  const GPtrArray *list = wadi_rules_context_counters_at (ctx, target->board, target->hex);
+  const GPtrArray *list = wadi_rules_context_counters_at (ctx, target->hex);
 
   if (target->kind == WADI_COUNTER_UNIT && target->unit_class == WADI_UNIT_FULLY_TRACKED
       && opposing (attacker, target))
@@ -68,7 +68,7 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
                         WadiVerdict            *verdict,
                         WadiToiBridgeAttack    *terms)
 {
-  const WadiBoard *board = wadi_rules_context_board (ctx, attacker->board);
+  const WadiBoard *board = wadi_rules_context_map (ctx);
 
   verdict->allowed = TRUE;
   verdict->reason = NULL;
@@ -78,7 +78,7 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
 
   /* only a ruleset with wadi bridge hexes has their two levels */
   if (!wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
-      || board == NULL || attacker->board != target->board
+      || board == NULL
       || !wadi_hex_equal (attacker->hex, target->hex)
       || !wadi_board_contains (board, attacker->hex)
       || (wadi_board_cell (board, attacker->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0

@@ -78,7 +78,7 @@ enemy_holds (const Move *m,
 
   if (m->mover->side == NULL)
     return FALSE;
-  counters = wadi_rules_context_counters_at (m->ctx, m->mover->board, hex);
+  counters = wadi_rules_context_counters_at (m->ctx, hex);
   if (counters == NULL)
     return FALSE;
   for (guint i = 0; i < counters->len; i++)
@@ -299,7 +299,7 @@ wadi_toi_movement_step (const WadiRulesContext *ctx,
 {
   Move m = {
     .ctx = ctx,
-    .board = wadi_rules_context_board (ctx, mover->board),
+    .board = wadi_rules_context_map (ctx),
     .mover = mover,
     .step = step,
     .result = result,

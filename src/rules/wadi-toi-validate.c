@@ -39,7 +39,6 @@ next_to_toi_wadi (const WadiBoard *b,
 
 void
 wadi_toi_check_hex (const WadiRulesContext *ctx,
-                    guint                   board,
                     const WadiBoard        *b,
                     WadiHex                 hex,
                     GArray                 *out)
@@ -48,7 +47,7 @@ wadi_toi_check_hex (const WadiRulesContext *ctx,
 
   (void) ctx;
   if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
-    wadi_diagnostic_append (out, &TOI_ENTRANCE_NOT_ADJACENT, WADI_DIAG_AT_HEX, board, hex);
+    wadi_diagnostic_append (out, &TOI_ENTRANCE_NOT_ADJACENT, WADI_DIAG_AT_HEX, hex);
   if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))
-    wadi_diagnostic_append (out, &TOI_BRIDGE_NOT_ADJACENT, WADI_DIAG_AT_HEX, board, hex);
+    wadi_diagnostic_append (out, &TOI_BRIDGE_NOT_ADJACENT, WADI_DIAG_AT_HEX, hex);
 }

@@ -1,11 +1,14 @@
 /* wadi-validate.c: a scenario, or a region of it, in; diagnostics out
  *
  * Every hex rule reads the hex, its hexsides, its neighbours and its
- * counters.  Each hexside is checked once, by the hex that owns it.  Two SSR consequences read
- * more than that: marsh counts as mudflat on a board with a dry stream, and
- * ponds rise a level in a scenario with a flooded stream (B20.41, B20.44);
- * whether a board has a stream hex is worked out once per board, and the
- * validator keeps it by counting.
+ * counters, on the map the rules context composes: every hex is a map hex,
+ * and the seams where boards join are no edge.  Each hexside is checked
+ * once, by the hex that owns it.  Two SSR consequences read more than that:
+ * marsh counts as mudflat on a board with a dry stream, and ponds rise a
+ * level in a scenario with a flooded stream (B20.41, B20.44); which boards
+ * of the map's layout have a stream hex is worked out once a pass, and the
+ * validator keeps it by counting.  A hex two boards print differently is
+ * reported until it is painted (map.seam-mismatch).
  */
 #include "config.h"
 
@@ -67,6 +70,13 @@ static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
   N_("No SSR calls for the wadi rules: this wadi hex is played as crevasse terrain.")
   };
 
+/* The message names the hex's two labels (seam_mismatch_message). */
+#define SEAM_MISMATCH_TEXT \
+  N_("%s and %s are one hex, but the two boards print it differently: the map keeps %s's half; paint the hex to make both halves the same.")
+static const WadiDiagnosticRule MAP_SEAM_MISMATCH = {
+  "map.seam-mismatch", WADI_SEVERITY_WARNING, "Wadi", SEAM_MISMATCH_TEXT
+};
+
 #define BIT(n) (1u << (n))
 
 /* What every hex of one validation pass shares. */
@@ -74,6 +84,8 @@ typedef struct
 {
   const WadiRulesContext *ctx;
   const WadiRuleset      *ruleset;
+  const WadiBoard        *grid;    /* the composed map the rules read; NULL: no board */
+  const WadiMap          *map;     /* the boards laid out on it */
   guint                   terrain; /* what the ruleset knows, as bit masks */
   guint                   depressions;
   guint                   flags;
@@ -84,8 +96,13 @@ typedef struct
   gboolean                marsh_mudflat; /* B20.41: only for a dry stream */
   gboolean                frigid;        /* B20.7 */
   gboolean                toi_crevasse;
-  gint8                  *has_stream; /* per board: -1 not yet known */
-  guint                   n_boards;
+  /* Stream hexes, known once scanned (or counted by the validator): per
+   * board of the map, whether a stream hex lies on it; and whether the map
+   * has one at all. */
+  gboolean  streams_known;
+  gboolean *board_has_stream;
+  gboolean  map_has_stream;
+  guint     n_boards;
 } Scope;
 
 static void
@@ -97,6 +114,8 @@ scope_init (Scope                  *scope,
   memset (scope, 0, sizeof *scope);
   scope->ctx = ctx;
   scope->ruleset = wadi_ruleset_of (ctx);
+  scope->grid = wadi_rules_context_map (ctx);
+  scope->map = wadi_rules_context_scenario (ctx)->map;
   scope->terrain = wadi_ruleset_terrain_mask (scope->ruleset);
   scope->depressions = wadi_ruleset_depression_mask (scope->ruleset);
   scope->flags = wadi_ruleset_hex_flag_mask (scope->ruleset);
@@ -111,44 +130,77 @@ scope_init (Scope                  *scope,
                   && !scope->frozen && scope->streams && ssr->stream_depth != WADI_STREAM_DRY;
   scope->toi_crevasse = wadi_ruleset_reads_ssr (scope->ruleset, WADI_RULESET_SSR_TOI_WADI_RULES)
                         && !ssr->toi_wadi_rules;
-  scope->n_boards = wadi_rules_context_scenario (ctx)->boards->len;
-  scope->has_stream = g_new (gint8, MAX (scope->n_boards, 1));
-  memset (scope->has_stream, -1, MAX (scope->n_boards, 1));
+  scope->n_boards = wadi_map_board_count (scope->map);
+  scope->board_has_stream = g_new0 (gboolean, MAX (scope->n_boards, 1));
 }
 
 static void
 scope_clear (Scope *scope)
 {
-  g_clear_pointer (&scope->has_stream, g_free);
+  g_clear_pointer (&scope->board_has_stream, g_free);
 }
 
 static gboolean
-board_scan_stream (const WadiBoard *board)
+is_stream_hex (const WadiBoard *grid,
+               guint            index)
 {
-  guint n = wadi_board_hex_count (board);
+  return grid->cells[index].depression == WADI_DEPRESSION_STREAM
+         && wadi_board_contains (grid, wadi_board_hex_at_index (grid, index));
+}
+
+/* Adds delta to the count of each board that covers the map hex (a hex
+ * two boards share is on both). */
+static void
+count_boards_at (const WadiMap *map,
+                 WadiHex        hex,
+                 guint         *counts,
+                 int            delta)
+{
+  guint boards[2];
+  guint n = wadi_map_boards_at (map, hex, boards);
+
+  for (guint k = 0; k < n; k++)
+    counts[boards[k]] = (guint) ((int) counts[boards[k]] + delta);
+}
+
+static void
+scope_scan_streams (Scope *scope)
+{
+  g_autofree guint *counts = g_new0 (guint, MAX (scope->n_boards, 1));
+  guint             n = scope->grid != NULL ? wadi_board_hex_count (scope->grid) : 0;
 
   for (guint i = 0; i < n; i++)
-    if (board->cells[i].depression == WADI_DEPRESSION_STREAM)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-scope_board_has_stream (Scope *scope,
-                        guint  board)
-{
-  if (board >= scope->n_boards)
-    return FALSE;
-  if (scope->has_stream[board] < 0)
-    scope->has_stream[board] = board_scan_stream (wadi_rules_context_board (scope->ctx, board));
-  return scope->has_stream[board] > 0;
+    if (is_stream_hex (scope->grid, i))
+      {
+        scope->map_has_stream = TRUE;
+        count_boards_at (scope->map, wadi_board_hex_at_index (scope->grid, i), counts, 1);
+      }
+  for (guint b = 0; b < scope->n_boards; b++)
+    scope->board_has_stream[b] = counts[b] > 0;
+  scope->streams_known = TRUE;
 }
 
 static gboolean
 scope_scenario_has_stream (Scope *scope)
 {
-  for (guint b = 0; b < scope->n_boards; b++)
-    if (scope_board_has_stream (scope, b))
+  if (!scope->streams_known)
+    scope_scan_streams (scope);
+  return scope->map_has_stream;
+}
+
+/* Whether a board that covers hex has a stream hex: B20.41's "marsh hexes
+ * on the same board". */
+static gboolean
+scope_board_has_stream (Scope  *scope,
+                        WadiHex hex)
+{
+  guint boards[2];
+  guint n = wadi_map_boards_at (scope->map, hex, boards);
+
+  if (!scope->streams_known)
+    scope_scan_streams (scope);
+  for (guint k = 0; k < n; k++)
+    if (scope->board_has_stream[boards[k]])
       return TRUE;
   return FALSE;
 }
@@ -157,26 +209,23 @@ static void
 report (GArray                   *out,
         const WadiDiagnosticRule *rule,
         WadiDiagnosticPlace       place,
-        guint                     board,
         WadiHex                   hex,
         WadiHexside               side)
 {
-  wadi_diagnostic_append (out, rule, place, board, hex)->hexside = side;
+  wadi_diagnostic_append (out, rule, place, hex)->hexside = side;
 }
 
 static void
 report_hex (GArray                   *out,
             const WadiDiagnosticRule *rule,
-            guint                     board,
             WadiHex                   hex)
 {
-  report (out, rule, WADI_DIAG_AT_HEX, board, hex, (WadiHexside) { { 0, 0 }, 0 });
+  report (out, rule, WADI_DIAG_AT_HEX, hex, (WadiHexside) { { 0, 0 }, 0 });
 }
 
 /* A hexside this hex owns. */
 static void
 check_side (const WadiBoard   *b,
-            guint              board,
             WadiHex            hex,
             const WadiHexCell *cell,
             WadiDirection      dir,
@@ -187,20 +236,19 @@ check_side (const WadiBoard   *b,
   const WadiHexCell *other_cell = wadi_board_contains (b, other) ? wadi_board_cell (b, other) : NULL;
   WadiHexside        side = wadi_hexside_canonical (b->layout, (WadiHexside) { hex, dir });
 
-  /* Off the board edge the Depression may go on. */
+  /* Off the map's edge the Depression may go on. */
   if (other_cell == NULL)
     return;
   if ((features & WADI_SIDE_DEPRESSION_CLIFF)
       && cell->depression == WADI_DEPRESSION_NONE && other_cell->depression == WADI_DEPRESSION_NONE)
-    report (out, &DEPRESSION_CLIFF_WITHOUT_DEPRESSION, WADI_DIAG_AT_HEXSIDE, board, hex, side);
+    report (out, &DEPRESSION_CLIFF_WITHOUT_DEPRESSION, WADI_DIAG_AT_HEXSIDE, hex, side);
   if ((features & WADI_SIDE_WADI)
       && cell->depression != WADI_DEPRESSION_WADI && other_cell->depression != WADI_DEPRESSION_WADI)
-    report (out, &WADI_HEXSIDE_WITHOUT_WADI, WADI_DIAG_AT_HEXSIDE, board, hex, side);
+    report (out, &WADI_HEXSIDE_WITHOUT_WADI, WADI_DIAG_AT_HEXSIDE, hex, side);
 }
 
 static void
 check_ssr (Scope             *scope,
-           guint              board,
            WadiHex            hex,
            const WadiHexCell *cell,
            GArray            *out)
@@ -208,34 +256,93 @@ check_ssr (Scope             *scope,
   if (cell->depression == WADI_DEPRESSION_STREAM && scope->streams)
     {
       if (scope->flooded)
-        report_hex (out, scope->frozen ? &SSR_STREAM_FROZEN_FLOODED : &SSR_STREAM_FLOODED,
-                    board, hex);
+        report_hex (out, scope->frozen ? &SSR_STREAM_FROZEN_FLOODED : &SSR_STREAM_FLOODED, hex);
       else if (scope->streams_dry)
-        report_hex (out, &SSR_STREAM_DRY, board, hex);
+        report_hex (out, &SSR_STREAM_DRY, hex);
       if (scope->frigid)
-        report_hex (out, &SSR_STREAM_FRIGID, board, hex);
+        report_hex (out, &SSR_STREAM_FRIGID, hex);
     }
   if (cell->terrain == WADI_TERRAIN_POND && scope->flooded && scope_scenario_has_stream (scope))
-    report_hex (out, &SSR_POND_FLOODED, board, hex);
+    report_hex (out, &SSR_POND_FLOODED, hex);
   if (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat
-      && scope_board_has_stream (scope, board))
-    report_hex (out, &SSR_MARSH_MUDFLAT, board, hex);
+      && scope_board_has_stream (scope, hex))
+    report_hex (out, &SSR_MARSH_MUDFLAT, hex);
   if (cell->depression == WADI_DEPRESSION_WADI && scope->toi_crevasse)
-    report_hex (out, &SSR_TOI_CREVASSE, board, hex);
+    report_hex (out, &SSR_TOI_CREVASSE, hex);
+}
+
+static gboolean
+cell_equal (const WadiHexCell *a,
+            const WadiHexCell *b)
+{
+  return a->terrain == b->terrain && a->level == b->level && a->depression == b->depression
+         && a->floor == b->floor && a->flags == b->flags;
+}
+
+/* A board's own label of one of its hexes, with the board's id ("25GG5"). */
+static char *
+board_label (const WadiMap *map,
+             guint          index,
+             WadiHex        hex)
+{
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  g_autofree char    *label = NULL;
+  WadiHex             local;
+
+  if (!wadi_map_to_board (map, index, hex, &local))
+    return g_strdup (board->id);
+  label = wadi_label_print (&board->labels, local);
+  if (board->labels.kind == WADI_LABEL_ASL)
+    return g_strconcat (board->id, label, NULL);
+  return g_strdup_printf ("%s %s", board->id, label);
+}
+
+/* The message names the hex's two labels, so it is made here and kept
+ * for the life of the program (g_intern_string): a diagnostic's message is
+ * static.  There are as many as there are shared hexes that differ.  It
+ * stays untranslated, as every diagnostic's message does until it is shown
+ * (wadi-diagnostic.h); with the labels in it, _() finds no translation. */
+static const char *
+seam_mismatch_message (const WadiMap         *map,
+                       const WadiMapMismatch *mismatch)
+{
+  g_autofree char *first = board_label (map, mismatch->first, mismatch->hex);
+  g_autofree char *second = board_label (map, mismatch->second, mismatch->hex);
+  g_autofree char *text = g_strdup_printf (SEAM_MISMATCH_TEXT, first, second, first);
+
+  return g_intern_string (text);
+}
+
+/* A hex two boards share whose halves the boards print differently, until
+ * the designer paints it (which makes the halves the same). */
+static void
+check_seam (Scope  *scope,
+            WadiHex hex,
+            GArray *out)
+{
+  const WadiBoard       *grid = scope->map->grid;
+  const WadiMapMismatch *mismatch = wadi_map_find_mismatch (scope->map, hex);
+
+  if (mismatch == NULL || grid == NULL || cell_equal (wadi_board_cell (grid, hex), &mismatch->cell))
+    return;
+  wadi_diagnostic_append (out, &MAP_SEAM_MISMATCH, WADI_DIAG_AT_HEX, hex)->message
+      = seam_mismatch_message (scope->map, mismatch);
 }
 
 static void
-validate_hex_scoped (Scope           *scope,
-                     guint            board,
-                     const WadiBoard *b,
-                     WadiHex          hex,
-                     GArray          *out)
+validate_hex_scoped (Scope  *scope,
+                     WadiHex hex,
+                     GArray *out)
 {
+  const WadiBoard    *b = scope->grid;
   const WadiHexCell  *cell = wadi_board_cell (b, hex);
   const WadiHexSides *owned = &b->sides[wadi_board_side_slot (b, hex)];
-  const GPtrArray    *counters = wadi_rules_context_counters_at (scope->ctx, board, hex);
+  const GPtrArray    *counters = wadi_rules_context_counters_at (scope->ctx, hex);
   gboolean            ssr_terrain = (cell->terrain == WADI_TERRAIN_MARSH && scope->marsh_mudflat)
                          || (cell->terrain == WADI_TERRAIN_POND && scope->flooded);
+
+  if (scope->map->mismatches->len > 0)
+    check_seam (scope, hex, out);
 
   /* Most hexes are plain: say so in a few comparisons. */
   if (cell->depression == WADI_DEPRESSION_NONE && cell->flags == 0 && counters == NULL
@@ -244,45 +351,44 @@ validate_hex_scoped (Scope           *scope,
     return;
 
   if (cell->terrain >= WADI_TERRAIN_COUNT || !(scope->terrain & BIT (cell->terrain)))
-    report_hex (out, &TERRAIN_NOT_IN_RULESET, board, hex);
+    report_hex (out, &TERRAIN_NOT_IN_RULESET, hex);
   if (cell->depression >= WADI_DEPRESSION_COUNT || !(scope->depressions & BIT (cell->depression)))
-    report_hex (out, &DEPRESSION_NOT_IN_RULESET, board, hex);
+    report_hex (out, &DEPRESSION_NOT_IN_RULESET, hex);
   if (cell->flags & ~scope->flags)
-    report_hex (out, &FLAG_NOT_IN_RULESET, board, hex);
+    report_hex (out, &FLAG_NOT_IN_RULESET, hex);
 
   /* the family's own rules of a hex */
   if (scope->ruleset != NULL && scope->ruleset->check_hex != NULL)
-    scope->ruleset->check_hex (scope->ctx, board, b, hex, out);
+    scope->ruleset->check_hex (scope->ctx, b, hex, out);
 
-  check_ssr (scope, board, hex, cell, out);
+  check_ssr (scope, hex, cell, out);
 
   /* Each hexside once, by its owner; the hexsides whose owner is off the
-   * board have no hex across them, and off the edge a Depression may go
+   * map have no hex across them, and off the map's edge a Depression may go
    * on, so they have nothing to say. */
   for (WadiDirection d = 0; d < 3; d++)
     if (owned->side[d] & (WADI_SIDE_DEPRESSION_CLIFF | WADI_SIDE_WADI))
-      check_side (b, board, hex, cell, d, owned->side[d], out);
+      check_side (b, hex, cell, d, owned->side[d], out);
   if (counters != NULL)
     {
       for (guint i = 0; i < counters->len; i++)
         wadi_placement_check_all (scope->ctx, g_ptr_array_index (counters, i), out);
-      wadi_placement_check_stacking (scope->ctx, board, hex, out);
+      wadi_placement_check_stacking (scope->ctx, hex, out);
     }
 }
 
 void
 wadi_validate_hex (const WadiRulesContext *ctx,
-                   guint                   board,
                    WadiHex                 hex,
                    GArray                 *out)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, board);
+  const WadiBoard *b = wadi_rules_context_map (ctx);
   Scope            scope;
 
   if (b == NULL || !wadi_board_contains (b, hex))
     return;
   scope_init (&scope, ctx);
-  validate_hex_scoped (&scope, board, b, hex, out);
+  validate_hex_scoped (&scope, hex, out);
   scope_clear (&scope);
 }
 
@@ -292,11 +398,11 @@ wadi_validate_scenario (const WadiRulesContext *ctx,
                         GArray                 *out)
 {
   const WadiScenario *scenario = wadi_rules_context_scenario (ctx);
+  const WadiBoard    *b = wadi_rules_context_map (ctx);
 
   for (guint i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
-      const WadiBoard   *b = wadi_rules_context_board (ctx, counter->board);
 
       if (b == NULL || !wadi_board_contains (b, counter->hex))
         wadi_placement_check_all (ctx, counter, out);
@@ -315,18 +421,14 @@ wadi_validate_all (const WadiRulesContext *ctx)
 {
   GArray *out = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   Scope   scope;
+  guint   n;
 
   scope_init (&scope, ctx);
   wadi_validate_scenario (ctx, out);
-  for (guint board = 0; board < scope.n_boards; board++)
-    {
-      const WadiBoard *b = wadi_rules_context_board (ctx, board);
-      guint            n = wadi_board_hex_count (b);
-
-      for (guint i = 0; i < n; i++)
-        if (wadi_board_contains (b, wadi_board_hex_at_index (b, i)))
-          validate_hex_scoped (&scope, board, b, wadi_board_hex_at_index (b, i), out);
-    }
+  n = scope.grid != NULL ? wadi_board_hex_count (scope.grid) : 0;
+  for (guint i = 0; i < n; i++)
+    if (wadi_board_contains (scope.grid, wadi_board_hex_at_index (scope.grid, i)))
+      validate_hex_scoped (&scope, wadi_board_hex_at_index (scope.grid, i), out);
   scope_clear (&scope);
   g_array_sort (out, diagnostic_compare);
   return out;
@@ -338,7 +440,7 @@ wadi_validate_all (const WadiRulesContext *ctx)
 
 typedef struct
 {
-  guint64 key;         /* board << 32 | hex index */
+  guint64 key;         /* the map hex index */
   GArray *diagnostics; /* WadiDiagnostic, never empty */
 } HexEntry;
 
@@ -348,20 +450,16 @@ struct _WadiValidator
   GHashTable       *entries;   /* &entry->key -> HexEntry */
   GArray           *scenario;  /* scenario-wide diagnostics */
   guint             counts[3]; /* by WadiSeverity */
-  /* Stream hexes: a bit per hex and a count per board, so that whether a
-   * board (or the scenario) has a stream is known without a scan. */
-  GPtrArray  *stream_bits;   /* guint8 * per board */
-  GArray     *stream_counts; /* guint per board */
-  GHashTable *counter_keys;  /* counter id -> guint64 * where it was last seen */
+  /* Stream hexes: a bit per map hex, a count per board of those it covers
+   * and one for the map, so that whether a board (or the map) has a stream
+   * is known without a scan. */
+  guint8     *stream_bits;
+  guint       n_hexes;       /* of the map the bits are of */
+  GArray     *stream_counts; /* guint per board of the map */
+  guint       map_streams;
+  GHashTable *counter_keys; /* counter id -> guint64 * where it was last seen */
   GArray     *scratch;
 };
-
-static guint64
-hex_key (guint board,
-         guint index)
-{
-  return ((guint64) board << 32) | index;
-}
 
 static void
 hex_entry_free (gpointer data)
@@ -417,18 +515,17 @@ store_hex (WadiValidator *validator,
 static void
 revalidate_hex (WadiValidator *validator,
                 Scope         *scope,
-                guint          board,
                 guint          index,
                 gboolean       fresh)
 {
-  const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
+  const WadiBoard *b = scope->grid;
 
   g_array_set_size (validator->scratch, 0);
-  if (wadi_board_contains (b, wadi_board_hex_at_index (b, index)))
-    validate_hex_scoped (scope, board, b, wadi_board_hex_at_index (b, index), validator->scratch);
+  if (b != NULL && index < wadi_board_hex_count (b) && wadi_board_contains (b, wadi_board_hex_at_index (b, index)))
+    validate_hex_scoped (scope, wadi_board_hex_at_index (b, index), validator->scratch);
   if (fresh && validator->scratch->len == 0)
     return;
-  store_hex (validator, hex_key (board, index), validator->scratch);
+  store_hex (validator, index, validator->scratch);
 }
 
 static void
@@ -444,11 +541,11 @@ static guint64
 counter_key (const WadiRulesContext *ctx,
              const WadiCounter      *counter)
 {
-  const WadiBoard *b = wadi_rules_context_board (ctx, counter->board);
+  const WadiBoard *b = wadi_rules_context_map (ctx);
 
   if (b == NULL || !wadi_board_contains (b, counter->hex))
     return OFF_MAP_KEY;
-  return hex_key (counter->board, wadi_board_index (b, counter->hex));
+  return wadi_board_index (b, counter->hex);
 }
 
 static void
@@ -464,26 +561,23 @@ remember_counter (WadiValidator     *validator,
 static void
 count_streams (WadiValidator *validator)
 {
-  guint n_boards = wadi_rules_context_scenario (validator->ctx)->boards->len;
+  const WadiBoard *b = wadi_rules_context_map (validator->ctx);
+  const WadiMap   *map = wadi_rules_context_scenario (validator->ctx)->map;
+  guint            n = b != NULL ? wadi_board_hex_count (b) : 0;
 
-  g_ptr_array_set_size (validator->stream_bits, 0);
-  g_array_set_size (validator->stream_counts, n_boards);
-  for (guint board = 0; board < n_boards; board++)
-    {
-      const WadiBoard *b = wadi_rules_context_board (validator->ctx, board);
-      guint            n = wadi_board_hex_count (b);
-      guint8          *bits = g_malloc0 (n / 8 + 1);
-      guint            count = 0;
-
-      for (guint i = 0; i < n; i++)
-        if (b->cells[i].depression == WADI_DEPRESSION_STREAM)
-          {
-            bits[i / 8] |= (guint8) (1u << (i % 8));
-            count++;
-          }
-      g_ptr_array_add (validator->stream_bits, bits);
-      g_array_index (validator->stream_counts, guint, board) = count;
-    }
+  g_free (validator->stream_bits);
+  validator->stream_bits = g_malloc0 (n / 8 + 1);
+  validator->n_hexes = n;
+  validator->map_streams = 0;
+  g_array_set_size (validator->stream_counts, 0);
+  g_array_set_size (validator->stream_counts, wadi_map_board_count (map));
+  for (guint i = 0; i < n; i++)
+    if (is_stream_hex (b, i))
+      {
+        validator->stream_bits[i / 8] |= (guint8) (1u << (i % 8));
+        validator->map_streams++;
+        count_boards_at (map, wadi_board_hex_at_index (b, i), (guint *) (void *) validator->stream_counts->data, 1);
+      }
 }
 
 static void
@@ -492,19 +586,20 @@ scope_from_counts (WadiValidator *validator,
 {
   scope_init (scope, validator->ctx);
   for (guint board = 0; board < scope->n_boards && board < validator->stream_counts->len; board++)
-    scope->has_stream[board] = g_array_index (validator->stream_counts, guint, board) > 0;
+    scope->board_has_stream[board] = g_array_index (validator->stream_counts, guint, board) > 0;
+  scope->map_has_stream = validator->map_streams > 0;
+  scope->streams_known = TRUE;
 }
 
 static void
-revalidate_board (WadiValidator *validator,
-                  Scope         *scope,
-                  guint          board,
-                  gboolean       fresh)
+revalidate_map (WadiValidator *validator,
+                Scope         *scope,
+                gboolean       fresh)
 {
-  guint n = wadi_board_hex_count (wadi_rules_context_board (validator->ctx, board));
+  guint n = scope->grid != NULL ? wadi_board_hex_count (scope->grid) : 0;
 
   for (guint i = 0; i < n; i++)
-    revalidate_hex (validator, scope, board, i, fresh);
+    revalidate_hex (validator, scope, i, fresh);
 }
 
 static void
@@ -520,8 +615,7 @@ validator_rebuild (WadiValidator *validator)
 
   count_streams (validator);
   scope_from_counts (validator, &scope);
-  for (guint board = 0; board < scope.n_boards; board++)
-    revalidate_board (validator, &scope, board, TRUE);
+  revalidate_map (validator, &scope, TRUE);
   scope_clear (&scope);
   revalidate_scenario (validator);
   for (guint i = 0; i < scenario->counters->len; i++)
@@ -536,7 +630,6 @@ wadi_validator_new (WadiRulesContext *ctx)
   validator->ctx = ctx;
   validator->entries = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, hex_entry_free);
   validator->scenario = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
-  validator->stream_bits = g_ptr_array_new_with_free_func (g_free);
   validator->stream_counts = g_array_new (FALSE, TRUE, sizeof (guint));
   validator->counter_keys = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   validator->scratch = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
@@ -551,7 +644,7 @@ wadi_validator_free (WadiValidator *validator)
     return;
   g_hash_table_unref (validator->entries);
   g_array_unref (validator->scenario);
-  g_ptr_array_unref (validator->stream_bits);
+  g_free (validator->stream_bits);
   g_array_unref (validator->stream_counts);
   g_hash_table_unref (validator->counter_keys);
   g_array_unref (validator->scratch);
@@ -561,10 +654,9 @@ wadi_validator_free (WadiValidator *validator)
 static void
 pending_add_with_neighbours (GArray          *pending,
                              const WadiBoard *b,
-                             guint            board,
                              WadiHex          hex)
 {
-  guint64 key = hex_key (board, wadi_board_index (b, hex));
+  guint64 key = wadi_board_index (b, hex);
 
   g_array_append_val (pending, key);
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
@@ -573,31 +665,31 @@ pending_add_with_neighbours (GArray          *pending,
 
       if (wadi_board_contains (b, other))
         {
-          key = hex_key (board, wadi_board_index (b, other));
+          key = wadi_board_index (b, other);
           g_array_append_val (pending, key);
         }
     }
 }
 
-/* Whether the hex is a stream hex now, and keeps the bit and the count. */
+/* Whether the hex is a stream hex now, and keeps the bit and the counts. */
 static void
 update_stream_bit (WadiValidator   *validator,
                    const WadiBoard *b,
-                   guint            board,
-                   guint            index)
+                   WadiHex          hex)
 {
-  guint8  *bits = g_ptr_array_index (validator->stream_bits, board);
-  guint   *count = &g_array_index (validator->stream_counts, guint, board);
-  gboolean was = (bits[index / 8] >> (index % 8)) & 1;
-  gboolean is = b->cells[index].depression == WADI_DEPRESSION_STREAM;
+  const WadiMap *map = wadi_rules_context_scenario (validator->ctx)->map;
+  guint          index = wadi_board_index (b, hex);
+  gboolean       was = (validator->stream_bits[index / 8] >> (index % 8)) & 1;
+  gboolean       is = is_stream_hex (b, index);
 
   if (was == is)
     return;
-  bits[index / 8] ^= (guint8) (1u << (index % 8));
+  validator->stream_bits[index / 8] ^= (guint8) (1u << (index % 8));
   if (is)
-    (*count)++;
+    validator->map_streams++;
   else
-    (*count)--;
+    validator->map_streams--;
+  count_boards_at (map, hex, (guint *) (void *) validator->stream_counts->data, is ? 1 : -1);
 }
 
 static gint
@@ -631,23 +723,34 @@ note_counter (WadiValidator *validator,
     g_array_append_val (pending, *old);
 }
 
+/* Whether the map the validator counted is not the one the context reads
+ * now (the boards were laid out anew). */
+static gboolean
+map_changed (WadiValidator *validator)
+{
+  const WadiBoard *b = wadi_rules_context_map (validator->ctx);
+  const WadiMap   *map = wadi_rules_context_scenario (validator->ctx)->map;
+
+  return (b != NULL ? wadi_board_hex_count (b) : 0) != validator->n_hexes
+         || wadi_map_board_count (map) != validator->stream_counts->len;
+}
+
 void
 wadi_validator_update (WadiValidator    *validator,
                        const WadiRegion *region)
 {
-  const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
-  guint               n_boards = scenario->boards->len;
+  const WadiBoard *b = wadi_rules_context_map (validator->ctx);
   g_autoptr(GArray) pending = NULL;
   g_autoptr(GArray) streams_before = NULL;
-  g_autofree gboolean *whole_board = NULL;
-  gboolean             had_stream = FALSE;
-  gboolean             has_stream = FALSE;
-  Scope                scope;
+  guint    map_streams_before;
+  gboolean whole_map = FALSE;
+  Scope    scope;
 
   /* The SSR and the ruleset touch every stream, pond, marsh, wadi and
-   * counter, and ALL anything: re-check the whole scenario. */
-  if ((region->flags & (WADI_REGION_ALL | WADI_REGION_SSR | WADI_REGION_RULESET))
-      || n_boards != validator->stream_counts->len)
+   * counter, and ALL (or a new layout of the boards) anything: re-check
+   * the whole scenario. */
+  if ((region->flags & (WADI_REGION_ALL | WADI_REGION_MAP | WADI_REGION_SSR | WADI_REGION_RULESET))
+      || map_changed (validator))
     {
       validator_rebuild (validator);
       return;
@@ -657,16 +760,16 @@ wadi_validator_update (WadiValidator    *validator,
 
   pending = g_array_new (FALSE, FALSE, sizeof (guint64));
   streams_before = g_array_copy (validator->stream_counts);
-  if ((region->flags & WADI_REGION_HEXES) && region->hexes != NULL)
+  map_streams_before = validator->map_streams;
+  if ((region->flags & WADI_REGION_HEXES) && region->hexes != NULL && b != NULL)
     for (guint i = 0; i < region->hexes->len; i++)
       {
-        const WadiRegionHex *entry = &g_array_index (region->hexes, WadiRegionHex, i);
-        const WadiBoard     *b = wadi_rules_context_board (validator->ctx, entry->board);
+        WadiHex hex = g_array_index (region->hexes, WadiHex, i);
 
-        if (b == NULL || !wadi_board_contains (b, entry->hex))
+        if (!wadi_board_contains (b, hex))
           continue;
-        update_stream_bit (validator, b, entry->board, wadi_board_index (b, entry->hex));
-        pending_add_with_neighbours (pending, b, entry->board, entry->hex);
+        update_stream_bit (validator, b, hex);
+        pending_add_with_neighbours (pending, b, hex);
       }
   if ((region->flags & WADI_REGION_COUNTERS) && region->counters != NULL)
     for (guint i = 0; i < region->counters->len; i++)
@@ -674,32 +777,27 @@ wadi_validator_update (WadiValidator    *validator,
 
   scope_from_counts (validator, &scope);
   /* A board that gains its first stream hex or loses its last changes what
-   * its marsh is when streams are dry; the scenario's first or last one
-   * changes every pond when they are flooded. */
-  for (guint board = 0; board < n_boards; board++)
-    {
-      had_stream |= g_array_index (streams_before, guint, board) > 0;
-      has_stream |= scope.has_stream[board] > 0;
-    }
-  whole_board = g_new0 (gboolean, MAX (n_boards, 1));
-  for (guint board = 0; board < n_boards; board++)
-    whole_board[board] = (scope.marsh_mudflat
-                          && (g_array_index (streams_before, guint, board) > 0)
-                                 != (scope.has_stream[board] > 0))
-                         || (scope.flooded && had_stream != has_stream);
+   * its marsh is when streams are dry; the map's first or last one changes
+   * every pond when they are flooded.  Both are rare: re-check the map. */
+  if (scope.marsh_mudflat)
+    for (guint board = 0; board < streams_before->len && !whole_map; board++)
+      whole_map = (g_array_index (streams_before, guint, board) > 0) != scope.board_has_stream[board];
+  if (scope.flooded && (map_streams_before > 0) != (validator->map_streams > 0))
+    whole_map = TRUE;
 
-  for (guint board = 0; board < n_boards; board++)
-    if (whole_board[board])
-      revalidate_board (validator, &scope, board, FALSE);
-  g_array_sort (pending, key_compare);
-  for (guint i = 0; i < pending->len; i++)
+  if (whole_map)
+    revalidate_map (validator, &scope, FALSE);
+  else
     {
-      guint64 key = g_array_index (pending, guint64, i);
-      guint   board = (guint) (key >> 32);
+      g_array_sort (pending, key_compare);
+      for (guint i = 0; i < pending->len; i++)
+        {
+          guint64 key = g_array_index (pending, guint64, i);
 
-      if ((i > 0 && key == g_array_index (pending, guint64, i - 1)) || whole_board[board])
-        continue;
-      revalidate_hex (validator, &scope, board, (guint) (key & G_MAXUINT32), FALSE);
+          if (i > 0 && key == g_array_index (pending, guint64, i - 1))
+            continue;
+          revalidate_hex (validator, &scope, (guint) key, FALSE);
+        }
     }
   scope_clear (&scope);
 

@@ -15,7 +15,6 @@ G_BEGIN_DECLS
 /* Appends to out (a GArray of WadiDiagnostic) the diagnostics of one hex:
  * the hex itself, its hexsides, its vertices and its counters. */
 void wadi_validate_hex (const WadiRulesContext *ctx,
-                        guint                   board,
                         WadiHex                 hex,
                         GArray                 *out);
 /* Scenario-wide diagnostics (those not tied to a hex). */

@@ -23,7 +23,7 @@ unit (const WadiScenario *scenario,
   WadiCounter counter = { 0 };
 
   counter.kind = WADI_COUNTER_UNIT;
-  wadi_fixture_locate (scenario, "C4", &counter.board, &counter.hex);
+  wadi_fixture_locate (scenario, "C4", &counter.hex);
   counter.unit_class = unit_class;
   counter.position = position;
   counter.side = (char *) side;
@@ -49,7 +49,7 @@ example_setup (Example      *example,
   wadi_scenario_add_board (scenario, wadi_board_new ("1", 10, 10, layout, WADI_LABEL_ASL, 1));
   wadi_fixture_set_hex (scenario, "C3", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
   wadi_fixture_set_hex (scenario, "C5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
-  board = wadi_scenario_get_board (scenario, 0);
+  board = wadi_scenario_grid (scenario);
   hex = wadi_fixture_hex (scenario, "C4");
   cell = *wadi_board_cell (board, hex);
   cell.flags |= WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_ROAD;

@@ -30,8 +30,7 @@ centre_allowed (const WadiRulesContext *ctx,
                 const char             *across,
                 WadiVerdict            *verdict)
 {
-  wadi_crest_check_centre (ctx, wadi_fixture_board (scenario, hex),
-                           wadi_fixture_hex (scenario, hex),
+  wadi_crest_check_centre (ctx, wadi_fixture_hex (scenario, hex),
                            wadi_fixture_direction (scenario, hex, across), verdict);
   return verdict->allowed;
 }
@@ -44,7 +43,7 @@ add_counter (WadiScenario   *scenario,
   WadiCounter counter = { 0 };
 
   counter.kind = kind;
-  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  wadi_fixture_locate (scenario, label, &counter.hex);
   wadi_scenario_add_counter (scenario, &counter);
 }
 
@@ -82,17 +81,16 @@ test_crest_cliff_side (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  guint b25 = wadi_fixture_board (scenario, "25O9");
 
-  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25O9")), ==,
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, wadi_fixture_hex (scenario, "25O9")), ==,
                    dir_bit (scenario, "25O9", "25O10") | dir_bit (scenario, "25O9", "25N9"));
-  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25C2")), ==,
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, wadi_fixture_hex (scenario, "25C2")), ==,
                    dir_bit (scenario, "25C2", "25B1") | dir_bit (scenario, "25C2", "25C1")
                        | dir_bit (scenario, "25C2", "25D1"));
-  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25E2")), ==,
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, wadi_fixture_hex (scenario, "25E2")), ==,
                    0x3fu & ~(dir_bit (scenario, "25E2", "25D2") | dir_bit (scenario, "25E2", "25D1")));
-  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25O8")), ==, 0);
-  g_assert_cmphex (wadi_crest_cliff_side (ctx, b25, wadi_fixture_hex (scenario, "25H7")), ==, 0);
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, wadi_fixture_hex (scenario, "25O8")), ==, 0);
+  g_assert_cmphex (wadi_crest_cliff_side (ctx, wadi_fixture_hex (scenario, "25H7")), ==, 0);
 }
 
 /* B20.92 EX: T3 with its centre at T2 protects S3, T2, U3 (not S4, T4,
@@ -102,17 +100,16 @@ test_crest_b2092_protected (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  guint       b14 = wadi_fixture_board (scenario, "14T3");
   guint       t3, r3;
   WadiVerdict verdict;
 
-  t3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14T3"),
+  t3 = wadi_crest_protected (ctx, wadi_fixture_hex (scenario, "14T3"),
                              wadi_fixture_direction (scenario, "14T3", "14T2"));
   g_assert_cmphex (t3, ==, dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2") | dir_bit (scenario, "14T3", "14U3"));
   g_assert_cmphex (t3 & (dir_bit (scenario, "14T3", "14S4") | dir_bit (scenario, "14T3", "14T4") | dir_bit (scenario, "14T3", "14U4")), ==, 0);
   g_assert_true (centre_allowed (ctx, scenario, "14T3", "14T2", &verdict));
 
-  r3 = wadi_crest_protected (ctx, b14, wadi_fixture_hex (scenario, "14R3"),
+  r3 = wadi_crest_protected (ctx, wadi_fixture_hex (scenario, "14R3"),
                              wadi_fixture_direction (scenario, "14R3", "14R4"));
   g_assert_cmphex (r3, ==, dir_bit (scenario, "14R3", "14R4") | dir_bit (scenario, "14R3", "14Q4"));
   g_assert_true (centre_allowed (ctx, scenario, "14R3", "14R4", &verdict));
@@ -127,22 +124,21 @@ test_crest_b2093_side (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  guint   b14 = wadi_fixture_board (scenario, "14T3");
   WadiHex t3 = wadi_fixture_hex (scenario, "14T3");
   guint   north = dir_bit (scenario, "14T3", "14S3") | dir_bit (scenario, "14T3", "14T2")
                 | dir_bit (scenario, "14T3", "14U3");
   const char *north_centres[] = { "14S3", "14T2", "14U3" };
 
   for (guint i = 0; i < G_N_ELEMENTS (north_centres); i++)
-    g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", north_centres[i])),
+    g_assert_cmphex (wadi_crest_side (ctx, t3, wadi_fixture_direction (scenario, "14T3", north_centres[i])),
                      ==, north);
-  g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", "14T4")),
+  g_assert_cmphex (wadi_crest_side (ctx, t3, wadi_fixture_direction (scenario, "14T3", "14T4")),
                    ==, dir_bit (scenario, "14T3", "14T4"));
-  g_assert_cmphex (wadi_crest_side (ctx, b14, t3, wadi_fixture_direction (scenario, "14T3", "14U4")), ==, 0);
+  g_assert_cmphex (wadi_crest_side (ctx, t3, wadi_fixture_direction (scenario, "14T3", "14U4")), ==, 0);
   /* A hex without a Depression has no sides. */
-  g_assert_cmphex (wadi_crest_side (ctx, b14, wadi_fixture_hex (scenario, "14T2"), 0), ==, 0);
+  g_assert_cmphex (wadi_crest_side (ctx, wadi_fixture_hex (scenario, "14T2"), 0), ==, 0);
   /* 25O9 (wadi N8 - O9 - P9): the O8, P8 side and the cliff side. */
-  g_assert_cmphex (wadi_crest_side (ctx, wadi_fixture_board (scenario, "25O9"), wadi_fixture_hex (scenario, "25O9"),
+  g_assert_cmphex (wadi_crest_side (ctx, wadi_fixture_hex (scenario, "25O9"),
                                     wadi_fixture_direction (scenario, "25O9", "25O8")),
                    ==, dir_bit (scenario, "25O9", "25O8") | dir_bit (scenario, "25O9", "25P8"));
 }
@@ -155,7 +151,7 @@ test_crest_b209_where (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   WadiRulesContext *ctx;
   WadiVerdict       verdict;
-  WadiBoard        *board14 = wadi_scenario_get_board (scenario, wadi_fixture_board (scenario, "14U4"));
+  WadiBoard        *board14 = wadi_scenario_grid (scenario);
   WadiHexCell       cell;
 
   ctx = wadi_rules_context_new (scenario);
@@ -204,40 +200,38 @@ test_crest_f5421_vertices (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   WadiRulesContext *ctx = wadi_rules_context_new (scenario);
-  guint             b25 = wadi_fixture_board (scenario, "25C2");
-  guint             b14 = wadi_fixture_board (scenario, "14T3");
-  WadiBoard        *board25 = wadi_scenario_get_board (scenario, b25);
+  WadiBoard        *board25 = wadi_scenario_grid (scenario);
   WadiHex           c2 = wadi_fixture_hex (scenario, "25C2");
   WadiHexCell       cell;
   WadiVerdict       verdict;
 
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, c2), ==,
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, c2), ==,
                    vertex_bit (scenario, "25C2", "25D2", "25C3")
                        | vertex_bit (scenario, "25C2", "25C3", "25B2"));
-  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
+  wadi_crest_check_vertex (ctx, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
                            &verdict);
   g_assert_true (verdict.allowed);
-  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25C1", "25D1"),
+  wadi_crest_check_vertex (ctx, c2, wadi_fixture_vertex (scenario, "25C2", "25C1", "25D1"),
                            &verdict);
   g_assert_false (verdict.allowed);
   g_assert_cmpstr (verdict.rule, ==, "F5.421");
   g_assert_nonnull (strstr (verdict.reason, "cliff"));
 
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25E2")), ==, 0);
-  wadi_crest_check_vertex (ctx, b25, wadi_fixture_hex (scenario, "25E2"),
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, wadi_fixture_hex (scenario, "25E2")), ==, 0);
+  wadi_crest_check_vertex (ctx, wadi_fixture_hex (scenario, "25E2"),
                            wadi_fixture_vertex (scenario, "25E2", "25D2", "25D1"), &verdict);
   g_assert_false (verdict.allowed);
   g_assert_nonnull (strstr (verdict.reason, "two wadi hexsides"));
 
   /* O8 has no cliff and one wadi hexside: every vertex is legal. */
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25O8")), ==, 0x3f);
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, wadi_fixture_hex (scenario, "25O8")), ==, 0x3f);
 
   /* Vehicles only in wadi hexes: not in the T3 gully nor in open ground. */
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b14, wadi_fixture_hex (scenario, "14T3")), ==, 0);
-  wadi_crest_check_vertex (ctx, b14, wadi_fixture_hex (scenario, "14T3"), 0, &verdict);
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, wadi_fixture_hex (scenario, "14T3")), ==, 0);
+  wadi_crest_check_vertex (ctx, wadi_fixture_hex (scenario, "14T3"), 0, &verdict);
   g_assert_false (verdict.allowed);
   g_assert_cmpstr (verdict.rule, ==, "F5.42");
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, wadi_fixture_hex (scenario, "25H7")), ==, 0);
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, wadi_fixture_hex (scenario, "25H7")), ==, 0);
   wadi_rules_context_free (ctx);
 
   /* ... and not in a bridge wadi hex. */
@@ -245,14 +239,54 @@ test_crest_f5421_vertices (void)
   cell.flags |= WADI_HEX_FLAG_BRIDGE;
   wadi_board_set_cell (board25, c2, &cell);
   ctx = wadi_rules_context_new (scenario);
-  g_assert_cmphex (wadi_crest_legal_vertices (ctx, b25, c2), ==, 0);
-  wadi_crest_check_vertex (ctx, b25, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
+  g_assert_cmphex (wadi_crest_legal_vertices (ctx, c2), ==, 0);
+  wadi_crest_check_vertex (ctx, c2, wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3"),
                            &verdict);
   g_assert_false (verdict.allowed);
   g_assert_nonnull (strstr (verdict.reason, "non-bridge"));
   wadi_rules_context_free (ctx);
 }
 
+/* B20.92 across a seam: boards 25 and 14 side by side, a gully from
+ * 25GG4 (which is 14A4) through 14B3 to 14C4, as 14T3's runs S4 - T3 -
+ * U4.  A Crest in 14B3 with its centre at 14B2 protects 14B2 and its two
+ * neighbours, one of them 25GG3 (14A3), across the seam; the side it
+ * stands on is that bank whichever of its hexsides is the centre (B20.93);
+ * the depression hexside to 25GG4, stored by the hex on board 25's side,
+ * is no centre (B20.91). */
+static void
+test_crest_across_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiHex b3 = wadi_fixture_hex (scenario, "14B3");
+  guint   north = dir_bit (scenario, "14B3", "25GG3") | dir_bit (scenario, "14B3", "14B2")
+                | dir_bit (scenario, "14B3", "14C3");
+  WadiVerdict verdict;
+
+  wadi_fixture_set_hex (scenario, "25GG4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (scenario, "14B3", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (scenario, "14C4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_add_side (scenario, "25GG4", "14B3", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "14B3", "14C4", WADI_SIDE_DEPRESSION);
+  ctx = wadi_rules_context_new (scenario);
+
+  g_assert_cmphex (wadi_crest_protected (ctx, b3, wadi_fixture_direction (scenario, "14B3", "14B2")), ==, north);
+  g_assert_cmphex (dir_bit (scenario, "14B3", "14A3"), ==, dir_bit (scenario, "14B3", "25GG3"));
+  g_assert_cmphex (wadi_crest_side (ctx, b3, wadi_fixture_direction (scenario, "14B3", "14A3")), ==, north);
+  g_assert_cmphex (wadi_crest_side (ctx, b3, wadi_fixture_direction (scenario, "14B3", "14B4")), ==,
+                   dir_bit (scenario, "14B3", "14B4"));
+  g_assert_cmphex (wadi_crest_side (ctx, b3, wadi_fixture_direction (scenario, "14B3", "14A4")), ==, 0);
+  g_assert_true (centre_allowed (ctx, scenario, "14B3", "25GG3", &verdict));
+  g_assert_false (centre_allowed (ctx, scenario, "14B3", "14A4", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.91");
+  /* and from board 25's side: the shared hex's own depression hexside */
+  g_assert_false (centre_allowed (ctx, scenario, "25GG4", "14B3", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.91");
+}
+
+/* Hexes the map does not contain: off its edge, and A0 (no ASL board has
+ * it, B20.1's 22J0 being a hex of a lowered column). */
 static void
 test_crest_off_map (void)
 {
@@ -260,14 +294,14 @@ test_crest_off_map (void)
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   WadiVerdict verdict;
 
-  wadi_crest_check_centre (ctx, 0, (WadiHex) { -1, 0 }, 0, &verdict);
+  wadi_crest_check_centre (ctx, (WadiHex) { -1, 0 }, 0, &verdict);
   g_assert_false (verdict.allowed);
-  wadi_crest_check_centre (ctx, 7, (WadiHex) { 0, 0 }, 0, &verdict);
+  wadi_crest_check_centre (ctx, (WadiHex) { 0, 0 }, 0, &verdict);
   g_assert_false (verdict.allowed);
-  wadi_crest_check_vertex (ctx, 0, (WadiHex) { 40, 0 }, 0, &verdict);
+  wadi_crest_check_vertex (ctx, (WadiHex) { 40, 0 }, 0, &verdict);
   g_assert_false (verdict.allowed);
-  g_assert_cmpuint (wadi_crest_protected (ctx, 0, (WadiHex) { 0, 99 }, 0), ==, 0);
-  g_assert_cmpuint (wadi_crest_legal_vertices (ctx, 0, (WadiHex) { 0, 99 }), ==, 0);
+  g_assert_cmpuint (wadi_crest_protected (ctx, (WadiHex) { 0, 99 }, 0), ==, 0);
+  g_assert_cmpuint (wadi_crest_legal_vertices (ctx, (WadiHex) { 0, 99 }), ==, 0);
 }
 
 int
@@ -277,6 +311,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/crest/f5.4-centres", test_crest_f54_centres);
   g_test_add_func ("/crest/cliff-side", test_crest_cliff_side);
+  g_test_add_func ("/crest/across-seam", test_crest_across_seam);
   g_test_add_func ("/crest/b20.92-protected", test_crest_b2092_protected);
   g_test_add_func ("/crest/b20.93-side", test_crest_b2093_side);
   g_test_add_func ("/crest/b20.9-where", test_crest_b209_where);

@@ -29,7 +29,7 @@ test_b20_2_example (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "13P5"));
+  const WadiBoard *board = wadi_rules_context_map (ctx);
   const char      *stream_seen[] = { "13Q3", "13N6", "13M7" };
   const char      *ground_seen[] = { "13P3", "13N4", "13O4" };
   const char      *adjacent[] = { "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
@@ -107,7 +107,7 @@ test_b20_2_adjacent (void)
   b = wadi_test_location (scenario, "13O6", WADI_POSITION_IN);
   wadi_los (ctx, &a, &b, &result);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, a.board)->layout,
+  g_assert_true (wadi_hexside_equal (wadi_scenario_grid (scenario)->layout,
                                      result.hexside, wadi_fixture_hexside (scenario, "13O5", "13O6")));
   wadi_los_result_clear (&result);
 }
@@ -119,7 +119,7 @@ test_b20_92_example (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard *board = wadi_rules_context_board (ctx, wadi_fixture_board (scenario, "14T3"));
+  const WadiBoard *board = wadi_rules_context_map (ctx);
   WadiLocation     t3 = wadi_test_location (scenario, "14T3", WADI_POSITION_IN);
   WadiLocation     r3 = wadi_test_location (scenario, "14R3", WADI_POSITION_IN);
   WadiLosResult    result;
@@ -265,7 +265,7 @@ test_parallel_gullies (void)
   {
     WadiLocation        h5 = wadi_test_location (scenario, "14H5", WADI_POSITION_IN);
     WadiLocation        g4 = wadi_test_location (scenario, "14G4", WADI_POSITION_IN);
-    const WadiBoard    *board = wadi_scenario_get_board (scenario, h5.board);
+    const WadiBoard    *board = wadi_scenario_grid (scenario);
     WadiLosResult       result;
     const WadiLineStep *along;
 
@@ -373,8 +373,12 @@ test_flooded (void)
   assert_sees (ctx, scenario, "14T3", WADI_POSITION_IN, "14R3", WADI_POSITION_IN, WADI_LOS_BLOCKED);
 }
 
+/* A map of several boards is one map: 14 lies below 25 and 13 below 14
+ * in the example boards, and a line from 13P5 up to 14P5 crosses the
+ * 14P10/13P0 half hexes like any other hex.  Nothing on it stands above
+ * level 0 (13P4 is a stream, below the ground), so it is clear. */
 static void
-test_other_boards (void)
+test_across_boards (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
@@ -382,14 +386,55 @@ test_other_boards (void)
   WadiLocation  b = wadi_test_location (scenario, "14P5", WADI_POSITION_GROUND);
   WadiLosResult result;
 
+  g_assert_true (wadi_hex_equal (wadi_fixture_hex (scenario, "14P10"), wadi_fixture_hex (scenario, "13P0")));
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &a, &b), ==, WADI_LOS_CLEAR);
   wadi_los_result_init (&result);
   wadi_los (ctx, &a, &b, &result);
-  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
-  g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_NONE);
+  /* P5 to P5 of the next board up: ten hexes, the shared one once */
+  g_assert_cmpuint (wadi_hex_distance (wadi_rules_context_map (ctx)->layout, a.hex, b.hex), ==, 10);
   wadi_los (ctx, &a, &a, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
   g_assert_cmpuint (result.line->len, ==, 1);
   wadi_los_result_clear (&result);
+}
+
+/* Boards 25 and 14 side by side (25GG5 is 14A5): on open ground a line
+ * across the seam is clear, the whole width of the two boards (25A5 to
+ * 14GG5) or just over it (25FF5 to 14C5); with a level 1 hill along 14A
+ * and 14B, the hexes either side of the seam, a level 0 line over it is
+ * blocked (docs/rules.md, "Higher ground": a region above both ends'
+ * levels blocks), so the line does read the hexes of both boards. */
+static void
+test_across_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+
+  g_assert_true (wadi_hex_equal (wadi_fixture_hex (scenario, "25GG5"), wadi_fixture_hex (scenario, "14A5")));
+  assert_sees (ctx, scenario, "25A5", WADI_POSITION_GROUND, "14GG5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25FF5", WADI_POSITION_GROUND, "14C5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25FF4", WADI_POSITION_GROUND, "14C6", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+
+  for (int row = 0; row <= 10; row++)
+    {
+      g_autofree char *a = g_strdup_printf ("14A%d", row);
+      g_autofree char *b = g_strdup_printf ("14B%d", row);
+
+      if (row > 0)
+        wadi_fixture_set_hex (scenario, a, WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+      wadi_fixture_set_hex (scenario, b, WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+    }
+  ctx = wadi_rules_context_new (scenario);
+  /* the hill is 25GG5 too */
+  g_assert_cmpint (wadi_board_cell (wadi_rules_context_map (ctx), wadi_fixture_hex (scenario, "25GG5"))->level, ==, 1);
+  assert_sees (ctx, scenario, "25A5", WADI_POSITION_GROUND, "14GG5", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "25FF5", WADI_POSITION_GROUND, "14C5", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  assert_sees (ctx, scenario, "25FF4", WADI_POSITION_GROUND, "14C6", WADI_POSITION_GROUND, WADI_LOS_BLOCKED);
+  /* on the hill, the two sides see each other again */
+  assert_sees (ctx, scenario, "25GG5", WADI_POSITION_GROUND, "14C5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  assert_sees (ctx, scenario, "25FF5", WADI_POSITION_GROUND, "14A5", WADI_POSITION_GROUND, WADI_LOS_CLEAR);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
 }
 
 /* The line a result carries is wadi_hex_line's, whichever cached line it
@@ -399,7 +444,7 @@ test_line_matches_geometry (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard *board = wadi_rules_context_board (ctx, 0);
+  const WadiBoard *board = wadi_rules_context_map (ctx);
   g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
   WadiLosResult result;
 
@@ -409,8 +454,8 @@ test_line_matches_geometry (void)
       for (int c2 = 0; c2 < board->cols; c2 += 3)
         for (int r2 = 0; r2 < board->rows; r2 += 2)
           {
-            WadiLocation a = { 0, { c1, r1 }, WADI_POSITION_GROUND, 0 };
-            WadiLocation b = { 0, { c2, r2 }, WADI_POSITION_GROUND, 0 };
+            WadiLocation a = { { c1, r1 }, WADI_POSITION_GROUND, 0 };
+            WadiLocation b = { { c2, r2 }, WADI_POSITION_GROUND, 0 };
 
             /* the board is numbered from row 0: A0, C0 ... are not on it */
             if (!wadi_board_contains (board, a.hex) || !wadi_board_contains (board, b.hex))
@@ -462,6 +507,7 @@ test_symmetry (void)
   guint          counts[WADI_LOS_BLIND + 1];
 
   wadi_scenario_add_board (scenario, board);
+  board = wadi_scenario_grid (scenario);
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     {
       WadiHexCell cell = { 0 };
@@ -496,7 +542,7 @@ test_symmetry (void)
 
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     {
-      WadiLocation location = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+      WadiLocation location = { wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
 
       g_array_append_val (locations, location);
       if (wadi_board_cell (board, location.hex)->depression != WADI_DEPRESSION_NONE)
@@ -530,7 +576,8 @@ main (int    argc,
   g_test_add_func ("/los/asl/flooded-ponds", test_flooded_ponds);
   g_test_add_func ("/los/asl/parallel-gullies", test_parallel_gullies);
   g_test_add_func ("/los/asl/vertex-third-hex", test_vertex_third_hex);
-  g_test_add_func ("/los/asl/other-boards", test_other_boards);
+  g_test_add_func ("/los/asl/across-boards", test_across_boards);
+  g_test_add_func ("/los/asl/across-seam", test_across_seam);
   g_test_add_func ("/los/asl/line-matches-geometry", test_line_matches_geometry);
   g_test_add_func ("/los/asl/symmetry", test_symmetry);
 

@@ -64,7 +64,7 @@ assert_decided_side (const WadiScenario  *scenario,
   WadiHexside side = wadi_fixture_hexside (scenario, from, to);
 
   g_assert_cmpint (result->decided_by, ==, WADI_LOS_DECIDED_HEXSIDE);
-  g_assert_true (wadi_hexside_equal (wadi_scenario_get_board (scenario, 0)->layout, result->hexside, side));
+  g_assert_true (wadi_hexside_equal (wadi_scenario_grid (scenario)->layout, result->hexside, side));
   g_assert_cmpstr (result->rule, ==, rule);
 }
 
@@ -274,7 +274,7 @@ test_symmetry (void)
   g_autoptr(WadiScenario) scenario = classic_board ();
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard    *board = wadi_scenario_grid (scenario);
   WadiLosResult forward;
   WadiLosResult backward;
   guint         counts[3] = { 0, 0, 0 };
@@ -302,8 +302,8 @@ test_symmetry (void)
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     for (guint j = i + 1; j < wadi_board_hex_count (board); j++)
       {
-        WadiLocation a = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
-        WadiLocation b = { 0, wadi_board_hex_at_index (board, j), WADI_POSITION_GROUND, 0 };
+        WadiLocation a = { wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+        WadiLocation b = { wadi_board_hex_at_index (board, j), WADI_POSITION_GROUND, 0 };
 
         wadi_los (ctx, &a, &b, &forward);
         wadi_los (ctx, &b, &a, &backward);

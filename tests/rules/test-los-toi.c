@@ -10,7 +10,7 @@ unit_location (const WadiScenario *scenario,
                const char         *name)
 {
   const WadiCounter *counter = wadi_fixture_unit (scenario, name);
-  WadiLocation       location = { counter->board, counter->hex, counter->position, 0 };
+  WadiLocation       location = { counter->hex, counter->position, 0 };
 
   return location;
 }
@@ -92,7 +92,7 @@ test_bridge_example (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard  *board = wadi_scenario_grid (scenario);
   WadiHex     hex = wadi_fixture_hex (scenario, "0604");
   WadiHexCell cell = *wadi_board_cell (board, hex);
   static const struct
@@ -130,8 +130,8 @@ test_bridge_example (void)
       {
         const WadiCounter *a = wadi_scenario_find_counter (scenario, ids[i]);
         const WadiCounter *b = wadi_scenario_find_counter (scenario, ids[j]);
-        WadiLocation       from = { a->board, a->hex, a->position, 0 };
-        WadiLocation       to = { b->board, b->hex, b->position, 0 };
+        WadiLocation       from = { a->hex, a->position, 0 };
+        WadiLocation       to = { b->hex, b->position, 0 };
 
         if (a->position == b->position)
           continue;
@@ -142,8 +142,8 @@ test_bridge_example (void)
       }
   wadi_los_result_clear (&result);
   /* the bridge at level 0, the wadi beneath at -1 */
-  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { 0, hex, WADI_POSITION_BRIDGE, 0 }), ==, 0);
-  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { 0, hex, WADI_POSITION_WADI, 0 }), ==, -1);
+  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { hex, WADI_POSITION_BRIDGE, 0 }), ==, 0);
+  g_assert_cmpint (wadi_location_level (ctx, &(WadiLocation) { hex, WADI_POSITION_WADI, 0 }), ==, -1);
 }
 
 /* What decides C's sight lines, and the blind hexes it draws. */
@@ -198,7 +198,7 @@ test_leaving_the_wadi (void)
   WadiLocation   i = unit_location (scenario, "I");
   WadiLocation   e = unit_location (scenario, "E");
   WadiLocation   h = unit_location (scenario, "H");
-  WadiGridLayout layout = wadi_scenario_get_board (scenario, 0)->layout;
+  WadiGridLayout layout = wadi_scenario_grid (scenario)->layout;
   WadiLosResult  result;
 
   wadi_los_result_init (&result);
@@ -218,8 +218,8 @@ test_leaving_the_wadi (void)
   wadi_los_result_clear (&result);
 
   /* rule 2 when adjacent: F and the branch's 0604 are joined */
-  g_assert_cmpint (wadi_test_los_both_ways (ctx, &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0604"), WADI_POSITION_WADI, 0 },
-                                            &(WadiLocation) { d.board, wadi_fixture_hex (scenario, "0705"),
+  g_assert_cmpint (wadi_test_los_both_ways (ctx, &(WadiLocation) { wadi_fixture_hex (scenario, "0604"), WADI_POSITION_WADI, 0 },
+                                            &(WadiLocation) { wadi_fixture_hex (scenario, "0705"),
                                                               WADI_POSITION_WADI, 0 }),
                    ==, WADI_LOS_CLEAR);
 }
@@ -252,7 +252,7 @@ test_entrance (void)
 
   /* without the entrance, 0709 is the blind first wadi hex */
   {
-    WadiBoard  *board = wadi_scenario_get_board (scenario, entrance.board);
+    WadiBoard  *board = wadi_scenario_grid (scenario);
     WadiHexCell cell = *wadi_board_cell (board, entrance.hex);
 
     cell.flags &= (guint8) ~WADI_HEX_FLAG_WADI_ENTRANCE;
@@ -314,7 +314,7 @@ test_stream_bridge (void)
   /* a stream with a bridge in 0203, between 0201 and 0205; a hill 0206 */
   wadi_fixture_set_hex (scenario, "0203", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
   {
-    WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
+    WadiBoard  *board = wadi_scenario_grid (scenario);
     WadiHex     hex = wadi_fixture_hex (scenario, "0203");
     WadiHexCell cell = *wadi_board_cell (board, hex);
 
@@ -368,7 +368,7 @@ test_symmetry (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(GArray) locations = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
-  WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard *board = wadi_scenario_grid (scenario);
   guint      counts[WADI_LOS_BLIND + 1];
 
   /* more relief: a second hill and a wadi bridge on the branch */
@@ -385,7 +385,7 @@ test_symmetry (void)
 
   for (guint i = 0; i < wadi_board_hex_count (board); i++)
     {
-      WadiLocation location = { 0, wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
+      WadiLocation location = { wadi_board_hex_at_index (board, i), WADI_POSITION_GROUND, 0 };
 
       g_array_append_val (locations, location);
       if (wadi_board_cell (board, location.hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE)

@@ -13,6 +13,14 @@ fixture_setup (Fixture      *f,
   wadi_test_rules_init (f, wadi_fixture_asl_examples ());
 }
 
+/* Boards 25 and 14 side by side: 25GG5 is 14A5. */
+static void
+seam_setup (Fixture      *f,
+            gconstpointer data)
+{
+  wadi_test_rules_init (f, wadi_fixture_seam ());
+}
+
 static void
 fixture_teardown (Fixture      *f,
                   gconstpointer data)
@@ -27,7 +35,7 @@ add_ford (Fixture    *f,
   WadiCounter ford = { 0 };
 
   ford.kind = WADI_COUNTER_FORD;
-  wadi_fixture_locate (f->scenario, label, &ford.board, &ford.hex);
+  wadi_fixture_locate (f->scenario, label, &ford.hex);
   wadi_scenario_add_counter (f->scenario, &ford);
   wadi_test_rules_refresh (f);
 }
@@ -589,7 +597,7 @@ test_b20_93 (Fixture      *f,
   /* "to a non-Depression hex along the same side of the Depression which
    * they occupy": with the centre on S3, U3 is on that side, unprotected. */
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14S3");
-  g_assert_cmphex (wadi_crest_protected (f->ctx, crest.board, crest.hex, crest.crest_centre)
+  g_assert_cmphex (wadi_crest_protected (f->ctx, crest.hex, crest.crest_centre)
                        & (1u << wadi_fixture_direction (f->scenario, "14T3", "14U3")),
                    ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (protected); i++)
@@ -820,6 +828,38 @@ test_asl_steps (Fixture      *f,
   g_assert_cmpstr (result.rule, ==, "F5.421");
 }
 
+/* Across the seam of two boards a move is a move: Infantry from 25FF5
+ * into 14A5 (which is 25GG5) and on into 14B5 pays Open Ground's COT,
+ * 1 MF each (the chart's Open Ground row, F1); IN a gully that runs from
+ * 25GG4 (14A4) to 14B3 and 14C4 it pays the COT alone along the gully, as
+ * IN 14T3 -> S4 does (B20.93). */
+static void
+test_across_seam (Fixture      *f,
+                  gconstpointer data)
+{
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25FF5", WADI_POSITION_GROUND);
+  WadiStep  to_a5 = wadi_test_enter (f->scenario, "14A5", WADI_POSITION_GROUND);
+  WadiStep  to_b5 = wadi_test_enter (f->scenario, "14B5", WADI_POSITION_GROUND);
+  WadiMover in_gg4;
+  WadiStep  to_b3 = wadi_test_enter (f->scenario, "14B3", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
+
+  g_assert_true (wadi_hex_equal (wadi_fixture_hex (f->scenario, "25GG5"), to_a5.to));
+  wadi_test_expect_cost (f->ctx, &infantry, &to_a5, 1, "1 [COT, F1]", &result);
+  g_assert_true (wadi_hex_equal (result.after.hex, to_a5.to));
+  infantry = result.after;
+  wadi_test_expect_cost (f->ctx, &infantry, &to_b5, 1, "1 [COT, F1]", &result);
+
+  wadi_fixture_set_hex (f->scenario, "25GG4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (f->scenario, "14B3", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_set_hex (f->scenario, "14C4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_fixture_add_side (f->scenario, "25GG4", "14B3", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (f->scenario, "14B3", "14C4", WADI_SIDE_DEPRESSION);
+  wadi_test_rules_refresh (f);
+  in_gg4 = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "14A4", WADI_POSITION_IN);
+  wadi_test_expect_cost (f->ctx, &in_gg4, &to_b3, 1, "1 [COT, F1]", &result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -849,6 +889,7 @@ main (int   argc,
   ADD ("chart-rows", test_asl_chart_rows);
   ADD ("steps", test_asl_steps);
 #undef ADD
+  g_test_add ("/movement/asl/across-seam", Fixture, NULL, seam_setup, test_across_seam, fixture_teardown);
 
   return g_test_run ();
 }

@@ -205,11 +205,10 @@ test_classic_limits (Fixture      *f,
   WadiMover      mover;
   WadiStep       step = { 0 };
   WadiMoveResult result;
-  guint          board;
   WadiHex        hex;
 
-  wadi_fixture_locate (f->scenario, "B6", &board, &hex);
-  wadi_mover_init (&mover, WADI_UNIT_FULLY_TRACKED, board, hex, WADI_POSITION_GROUND);
+  wadi_fixture_locate (f->scenario, "B6", &hex);
+  wadi_mover_init (&mover, WADI_UNIT_FULLY_TRACKED, hex, WADI_POSITION_GROUND);
   wadi_move_result_init (&result);
 
   step.kind = WADI_STEP_POSITION;

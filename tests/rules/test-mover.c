@@ -26,12 +26,12 @@ fixture_setup (Fixture      *f,
   f->vertex = wadi_fixture_vertex (scenario, "25C2", "25D2", "25C3");
 
   crest.kind = WADI_COUNTER_CREST;
-  wadi_fixture_locate (scenario, "14T3", &crest.board, &crest.hex);
+  wadi_fixture_locate (scenario, "14T3", &crest.hex);
   crest.centre = f->centre;
   wadi_scenario_add_counter (scenario, &crest);
 
   vehicle_crest.kind = WADI_COUNTER_VEHICLE_CREST;
-  wadi_fixture_locate (scenario, "25C2", &vehicle_crest.board, &vehicle_crest.hex);
+  wadi_fixture_locate (scenario, "25C2", &vehicle_crest.hex);
   vehicle_crest.vertex = f->vertex;
   vehicle_crest.hd_rear = TRUE;
   vehicle_crest.unit_class = WADI_UNIT_FULLY_TRACKED;
@@ -54,11 +54,10 @@ mover_at (Fixture      *f,
           const char   *label,
           WadiPosition  position)
 {
-  guint   board;
   WadiHex hex;
 
-  wadi_fixture_locate (f->rules.scenario, label, &board, &hex);
-  return wadi_mover_init_from_counters (mover, f->rules.ctx, unit_class, board, hex, position);
+  wadi_fixture_locate (f->rules.scenario, label, &hex);
+  return wadi_mover_init_from_counters (mover, f->rules.ctx, unit_class, hex, position);
 }
 
 /* Not in Crest status: the bare mover, whatever counters stand there. */

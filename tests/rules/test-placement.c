@@ -13,7 +13,7 @@ counter_at (const WadiScenario *scenario,
   WadiCounter counter = { 0 };
 
   counter.kind = kind;
-  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  wadi_fixture_locate (scenario, label, &counter.hex);
   return counter;
 }
 
@@ -77,14 +77,13 @@ set_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint       board;
   WadiHex     hex;
   WadiHexCell cell;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  cell = *wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  wadi_fixture_locate (scenario, label, &hex);
+  cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
   cell.flags = (guint8) flags;
-  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+  wadi_board_set_cell (wadi_scenario_grid (scenario), hex, &cell);
 }
 
 static void
@@ -341,7 +340,7 @@ movement_allows_crest (const WadiScenario *scenario,
   WadiMoveResult result;
   gboolean       allowed;
 
-  wadi_mover_init (&mover, unit_class, wadi_fixture_board (scenario, hex), wadi_fixture_hex (scenario, hex),
+  wadi_mover_init (&mover, unit_class, wadi_fixture_hex (scenario, hex),
                    WADI_POSITION_IN);
   step.kind = WADI_STEP_POSITION;
   step.position = WADI_POSITION_CREST;
@@ -431,7 +430,7 @@ test_placement_stream_like_movement (void)
             scenario->ssr.stream_depth = depth;
             ctx = wadi_rules_context_new (scenario);
             placed = check_code (scenario, &unit) == NULL;
-            wadi_mover_init (&mover, classes[c], unit.board, wadi_fixture_hex (scenario, "13O4"),
+            wadi_mover_init (&mover, classes[c], wadi_fixture_hex (scenario, "13O4"),
                              WADI_POSITION_GROUND);
             step.kind = WADI_STEP_ENTER;
             step.to = unit.hex;
@@ -517,7 +516,7 @@ test_placement_toi_wadi_bridge (void)
   wadi_scenario_add_counter (scenario, &wadi);
   wadi_scenario_add_counter (scenario, &wadi);
   ctx = wadi_rules_context_new (scenario);
-  wadi_placement_check_stacking (ctx, 0, wadi.hex, found);
+  wadi_placement_check_stacking (ctx, wadi.hex, found);
   g_assert_cmpuint (found->len, ==, 2);
   for (guint i = 0; i < found->len; i++)
     {
@@ -567,7 +566,7 @@ test_placement_toi_wadi_bridge_example (void)
   ctx = wadi_rules_context_new (scenario);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     wadi_placement_check_all (ctx, wadi_scenario_find_counter (scenario, ids[i]), found);
-  wadi_placement_check_stacking (ctx, panzer.board, panzer.hex, found);
+  wadi_placement_check_stacking (ctx, panzer.hex, found);
   g_assert_cmpuint (found->len, ==, 0);
   g_clear_pointer (&ctx, wadi_rules_context_free);
 
@@ -576,7 +575,7 @@ test_placement_toi_wadi_bridge_example (void)
   g_assert_true (g_str_has_prefix (check_code (scenario, &third), "stacking.toi-"));
   third.id = wadi_scenario_add_counter (scenario, &third);
   ctx = wadi_rules_context_new (scenario);
-  wadi_placement_check_stacking (ctx, third.board, third.hex, found);
+  wadi_placement_check_stacking (ctx, third.hex, found);
   g_assert_cmpuint (found->len, ==, 2);
   g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "stacking.toi-over-limit");
   g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 1).code, ==, "stacking.toi-opposing-sides");
@@ -599,7 +598,7 @@ test_placement_off_map (void)
   unit.hex.col = 33;
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.off-map");
   unit.hex.col = 0;
-  unit.board = 3;
+  unit.hex.row = 99; /* below the last board of the map */
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.off-map");
   wadi_placement_check_all (ctx, &unit, found);
   g_assert_cmpuint (found->len, ==, 1);

@@ -16,7 +16,7 @@ add_counter (WadiScenario   *scenario,
   WadiCounter counter = { 0 };
 
   counter.kind = kind;
-  wadi_fixture_locate (scenario, label, &counter.board, &counter.hex);
+  wadi_fixture_locate (scenario, label, &counter.hex);
   wadi_scenario_add_counter (scenario, &counter);
 }
 
@@ -25,13 +25,12 @@ add_flags (WadiScenario *scenario,
            const char   *label,
            guint         flags)
 {
-  guint       board;
   WadiHex     hex;
   WadiBoard  *b;
   WadiHexCell cell;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  b = wadi_scenario_get_board (scenario, board);
+  wadi_fixture_locate (scenario, label, &hex);
+  b = wadi_scenario_grid (scenario);
   cell = *wadi_board_cell (b, hex);
   cell.flags |= flags;
   wadi_board_set_cell (b, hex, &cell);
@@ -42,11 +41,10 @@ default_at (const WadiRulesContext *ctx,
             const WadiScenario     *scenario,
             const char             *label)
 {
-  guint   board;
   WadiHex hex;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  return wadi_rules_default_position (ctx, board, hex);
+  wadi_fixture_locate (scenario, label, &hex);
+  return wadi_rules_default_position (ctx, hex);
 }
 
 /* Ground outside a depression; IN a gully, stream or wadi; on the ground
@@ -95,15 +93,15 @@ test_default_position_toi_wadi_bridge (void)
   g_assert_cmpint (default_at (ctx, scenario, "0605"), ==, WADI_POSITION_IN);
 }
 
-/* A hex off the board, or a board the scenario lacks: the ground. */
+/* A hex off the map, beside it or below its last board: the ground. */
 static void
 test_default_position_off_map (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
 
-  g_assert_cmpint (wadi_rules_default_position (ctx, 0, (WadiHex) { -5, 3 }), ==, WADI_POSITION_GROUND);
-  g_assert_cmpint (wadi_rules_default_position (ctx, 99, (WadiHex) { 2, 2 }), ==, WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_rules_default_position (ctx, (WadiHex) { -5, 3 }), ==, WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_rules_default_position (ctx, (WadiHex) { 2, 99 }), ==, WADI_POSITION_GROUND);
 }
 
 int

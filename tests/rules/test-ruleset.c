@@ -35,7 +35,7 @@ paint (WadiScenario  *scenario,
        WadiDepression depression,
        guint          flags)
 {
-  WadiBoard  *board = wadi_scenario_get_board (scenario, 0);
+  WadiBoard  *board = wadi_scenario_grid (scenario);
   WadiHexCell cell = { 0 };
 
   cell.terrain = (guint8) terrain;
@@ -302,7 +302,7 @@ test_side_features (void)
           g_autoptr(WadiRulesContext) ctx = NULL;
           g_autoptr(GArray) found = NULL;
 
-          wadi_board_set_side (wadi_scenario_get_board (scenario, 0), (WadiHexside) { middle, 1 }, 1u << bit);
+          wadi_board_set_side (wadi_scenario_grid (scenario), (WadiHexside) { middle, 1 }, 1u << bit);
           ctx = wadi_rules_context_new (scenario);
           found = wadi_validate_all (ctx);
           g_assert_false (has_not_in_ruleset (found));
@@ -388,6 +388,16 @@ test_ssrs (void)
     }
 }
 
+/* ASL's maps are made of its geomorphic mapboards (the boards 25, 14 and
+ * 13 of the B20 and F5 examples); the others' boards are any size. */
+static void
+test_geomorphic_boards (void)
+{
+  g_assert_true (wadi_ruleset_get (WADI_RULESET_ASL)->geomorphic_boards);
+  g_assert_false (wadi_ruleset_get (WADI_RULESET_TOI)->geomorphic_boards);
+  g_assert_false (wadi_ruleset_get (WADI_RULESET_CLASSIC)->geomorphic_boards);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/ruleset/hexside-features", test_side_features);
   g_test_add_func ("/ruleset/positions", test_positions);
   g_test_add_func ("/ruleset/ssrs", test_ssrs);
+  g_test_add_func ("/ruleset/geomorphic-boards", test_geomorphic_boards);
 
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
  * the incremental validator against a full validation */
 #include "config.h"
 
+#include "wadi-document.h"
 #include "wadi-format.h"
 #include "wadi-placement.h"
 #include "wadi-test-fixtures.h"
@@ -22,12 +23,11 @@ count_at (const WadiScenario *scenario,
           const char         *code,
           const char         *label)
 {
-  guint   board = 0;
   WadiHex hex = { 0, 0 };
   guint   n = 0;
 
   if (label != NULL)
-    wadi_fixture_locate (scenario, label, &board, &hex);
+    wadi_fixture_locate (scenario, label, &hex);
   for (guint i = 0; i < diagnostics->len; i++)
     {
       const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, i);
@@ -36,7 +36,7 @@ count_at (const WadiScenario *scenario,
       g_assert_nonnull (diagnostic->rule);
       if (g_strcmp0 (diagnostic->code, code) != 0)
         continue;
-      if (label == NULL || (diagnostic->board == board && wadi_hex_equal (diagnostic->hex, hex)))
+      if (label == NULL || wadi_hex_equal (diagnostic->hex, hex))
         n++;
     }
   return n;
@@ -61,16 +61,28 @@ set_cell (WadiScenario  *scenario,
           WadiDepression depression,
           guint          flags)
 {
-  guint       board;
   WadiHex     hex;
   WadiHexCell cell = { 0 };
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
+  wadi_fixture_locate (scenario, label, &hex);
   cell.terrain = terrain;
   cell.depression = depression;
   cell.floor = depression == WADI_DEPRESSION_NONE ? 0 : -1;
   cell.flags = (guint8) flags;
-  wadi_board_set_cell (wadi_scenario_get_board (scenario, board), hex, &cell);
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
+}
+
+/* The id of the (first) board a map hex lies on. */
+static const char *
+board_of (const WadiScenario *scenario,
+          WadiHex             hex)
+{
+  guint   board;
+  WadiHex local;
+
+  if (!wadi_map_board_at (scenario->map, hex, &board, &local))
+    return NULL;
+  return wadi_map_get_board (scenario->map, board)->id;
 }
 
 /* The worked examples' boards break no rule. */
@@ -86,7 +98,7 @@ test_validate_fixture (void)
       const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, i);
 
       /* Boards 25 and 14 are complete as drawn. */
-      g_assert_cmpuint (diagnostic->board, ==, wadi_fixture_board (scenario, "13A1"));
+      g_assert_cmpstr (board_of (scenario, diagnostic->hex), ==, "13");
       if (i > 0)
         g_assert_cmpint (wadi_diagnostic_compare (&g_array_index (diagnostics, WadiDiagnostic, i - 1),
                                                   diagnostic),
@@ -96,7 +108,10 @@ test_validate_fixture (void)
 }
 
 /* B20.1: 13G4 and 13I6, made stream hexes, cross one hexside only; a
- * remnant at the board edge (22J0, X10) may go on off the map. */
+ * remnant at the map's edge (22J0, X10: here 25J0 on the top edge of the
+ * map and 13X10 on its bottom edge) may go on off the map.  13J0 is no
+ * edge hex any more: it is 14J10, where boards 14 and 13 join, so a stream
+ * ending there is reported. */
 static void
 test_validate_stream_hexsides (void)
 {
@@ -105,6 +120,8 @@ test_validate_stream_hexsides (void)
 
   set_cell (scenario, "13G4", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
   set_cell (scenario, "13I6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  set_cell (scenario, "25J0", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+  wadi_fixture_add_side (scenario, "25J0", "25K1", WADI_SIDE_DEPRESSION);
   set_cell (scenario, "13J0", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
   wadi_fixture_add_side (scenario, "13J0", "13K1", WADI_SIDE_DEPRESSION);
   set_cell (scenario, "13X10", WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
@@ -113,16 +130,319 @@ test_validate_stream_hexsides (void)
 
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13G4"), ==, 1);
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13I6"), ==, 1);
-  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13J0"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25J0"), ==, 0);
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13X10"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13J0"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "14J10"), ==, 1);
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13P4"), ==, 0);
   g_clear_pointer (&diagnostics, g_array_unref);
 
-  /* Run the stream on through G4: it becomes a stream hex. */
+  /* Run the stream on through G4: it becomes a stream hex; and on from
+   * 13J0 into board 14 (14J9). */
   wadi_fixture_add_side (scenario, "13G4", "13G3", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "13J0", "14J9", WADI_SIDE_DEPRESSION);
   diagnostics = validate (scenario);
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13G4"), ==, 0);
   g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13I6"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "13J0"), ==, 0);
+}
+
+/* A stream across the seam of two boards side by side: 25EE5 - 25FF5 -
+ * 25GG5 (which is 14A5) - 14B5 - 14C5, joined by depression hexsides
+ * through the shared column.  B20.1 wants two hexsides in each stream
+ * hex; the ends at 25EE5 and 14C5 are one-hexside hexes in the middle of
+ * the map and are reported, but no hex at the seam is (the seam is no
+ * edge).  Run on to the map's west edge (25A5) and east edge (14GG5) the
+ * ends are edge hexes, where the stream may go on off the map: nothing to
+ * report. */
+static void
+test_validate_stream_across_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  const char *stream[] = { "25EE5", "25FF5", "25GG5", "14B5", "14C5" };
+  g_autoptr(GArray) diagnostics = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (stream); i++)
+    {
+      set_cell (scenario, stream[i], WADI_TERRAIN_OPEN, WADI_DEPRESSION_STREAM, 0);
+      if (i > 0)
+        wadi_fixture_add_side (scenario, stream[i - 1], stream[i], WADI_SIDE_DEPRESSION);
+    }
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25FF5"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25GG5"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "14A5"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "14B5"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "25EE5"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "14C5"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", NULL), ==, 2);
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  /* the whole row, from the map's west edge to its east edge */
+  {
+    WadiBoard  *grid = wadi_scenario_grid (scenario);
+    WadiHex     west = wadi_fixture_hex (scenario, "25A5");
+    WadiHex     east = wadi_fixture_hex (scenario, "14GG5");
+    WadiHexCell cell = *wadi_board_cell (grid, west);
+
+    cell.depression = WADI_DEPRESSION_STREAM;
+    cell.floor = -1;
+    g_assert_cmpint (west.row, ==, east.row);
+    for (WadiHex hex = west; hex.col <= east.col; hex.col++)
+      {
+        WadiHex       next = { hex.col + 1, hex.row };
+        WadiDirection dir;
+
+        wadi_map_set_cell (scenario->map, hex, &cell, NULL);
+        if (hex.col < east.col)
+          {
+            g_assert_true (wadi_hex_direction_to (grid->layout, hex, next, &dir));
+            wadi_board_set_side (grid, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
+          }
+      }
+    g_assert_false (wadi_board_contains (grid, (WadiHex) { west.col - 1, west.row }));
+    g_assert_false (wadi_board_contains (grid, (WadiHex) { east.col + 1, east.row }));
+  }
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", NULL), ==, 0);
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  /* ended short of the east edge, in 14FF5, it is reported there */
+  wadi_fixture_set_hex (scenario, "14GG5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_board_set_side (wadi_scenario_grid (scenario), wadi_fixture_hexside (scenario, "14FF5", "14GG5"), 0);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", "14FF5"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "stream.too-few-hexsides", NULL), ==, 1);
+}
+
+static void assert_same (GArray *incremental,
+                         GArray *full,
+                         guint   step);
+
+/* F5.3 across a seam: a depression cliff on the hexside between 14B4 and
+ * 25GG4 (14A4) needs a Depression on one side; the one in 25GG4, painted
+ * through board 25's label, is the one board 14's hex reads. */
+static void
+test_validate_hexside_across_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  g_autoptr(GArray) diagnostics = NULL;
+
+  wadi_fixture_add_side (scenario, "14B4", "25GG4", WADI_SIDE_DEPRESSION_CLIFF);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "side.depression-cliff-without-depression", NULL), ==, 1);
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  set_cell (scenario, "25GG4", WADI_TERRAIN_OPEN, WADI_DEPRESSION_GULLY, 0);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "side.depression-cliff-without-depression", NULL), ==, 0);
+}
+
+/* Board 25 printed with woods in GG5, board 14 with open ground in A5:
+ * side by side the two are one hex, whose halves differ. */
+static WadiScenario *
+mismatched_seam (void)
+{
+  WadiBoard  *west = wadi_board_new_geomorphic ("25");
+  WadiBoard  *east = wadi_board_new_geomorphic ("14");
+  WadiHexCell woods = *wadi_board_cell (west, (WadiHex) { 0, 1 });
+  WadiHex     gg5;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (wadi_board_parse_hex (west, "GG5", &gg5, &error));
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_cell (west, gg5, &woods);
+  return wadi_fixture_side_by_side (west, east);
+}
+
+typedef struct
+{
+  WadiRulesContext *ctx;
+  WadiValidator    *validator;
+} Live;
+
+static void
+live_changed (WadiDocument *document,
+              WadiRegion   *region,
+              gpointer      data)
+{
+  Live *live = data;
+
+  wadi_rules_context_update (live->ctx, region);
+  wadi_validator_update (live->validator, region);
+}
+
+/* map.seam-mismatch: at the shared hex, naming both its labels, until the
+ * designer paints the hex (wadi_map_set_cell, or a document's set_cell,
+ * which the validator follows through ::changed). */
+static void
+test_validate_seam_mismatch (void)
+{
+  g_autoptr(WadiScenario) scenario = mismatched_seam ();
+  g_autoptr(GArray) diagnostics = NULL;
+  const WadiMapMismatch *mismatch;
+  WadiHex                hex = wadi_fixture_hex (scenario, "25GG5");
+  WadiHexCell            cell;
+
+  g_assert_true (wadi_hex_equal (hex, wadi_fixture_hex (scenario, "14A5")));
+  mismatch = wadi_map_find_mismatch (scenario->map, hex);
+  g_assert_nonnull (mismatch);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), hex)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_OPEN);
+
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "map.seam-mismatch", NULL), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "map.seam-mismatch", "25GG5"), ==, 1);
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, i);
+
+      if (g_strcmp0 (diagnostic->code, "map.seam-mismatch") != 0)
+        continue;
+      g_assert_cmpint (diagnostic->severity, ==, WADI_SEVERITY_WARNING);
+      g_assert_cmpint (diagnostic->place, ==, WADI_DIAG_AT_HEX);
+      g_assert_true (g_str_has_prefix (diagnostic->message,
+                                       "25GG5 and 14A5 are one hex, but the two boards print it differently"));
+    }
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  /* painted (with what either half had, or anything): one cell, no report */
+  cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "map.seam-mismatch", NULL), ==, 0);
+  g_clear_pointer (&diagnostics, g_array_unref);
+
+  /* through a document, followed by a live validator */
+  {
+    g_autoptr(WadiDocument) document = wadi_document_new (mismatched_seam ());
+    const WadiScenario *live_scenario = wadi_document_get_scenario (document);
+    Live                live;
+    g_autoptr(GArray) found = NULL;
+    g_autoptr(GArray) full = NULL;
+
+    live.ctx = wadi_rules_context_new (live_scenario);
+    live.validator = wadi_validator_new (live.ctx);
+    g_signal_connect (document, "changed", G_CALLBACK (live_changed), &live);
+    found = wadi_validator_collect (live.validator);
+    g_assert_cmpuint (count_at (live_scenario, found, "map.seam-mismatch", "14A5"), ==, 1);
+    g_clear_pointer (&found, g_array_unref);
+
+    cell.terrain = WADI_TERRAIN_BRUSH;
+    g_assert_true (wadi_document_set_cell (document, wadi_fixture_hex (live_scenario, "14A5"), &cell));
+    found = wadi_validator_collect (live.validator);
+    full = wadi_validate_all (live.ctx);
+    g_assert_cmpuint (count_at (live_scenario, found, "map.seam-mismatch", NULL), ==, 0);
+    assert_same (found, full, 0);
+    /* both halves painted */
+    mismatch = wadi_map_find_mismatch (live_scenario->map, hex);
+    g_assert_true (mismatch == NULL || mismatch->cell.terrain == WADI_TERRAIN_BRUSH);
+
+    g_signal_handlers_disconnect_by_data (document, &live);
+    wadi_validator_free (live.validator);
+    wadi_rules_context_free (live.ctx);
+  }
+}
+
+/* An overlay laid across the seam of boards 25 and 14: the rules read its
+ * terrain (town, which ASL does not have) in the hexes it covers on both
+ * boards, through a document and a live validator, until it is lifted. */
+static void
+test_validate_overlay_across_seam (void)
+{
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  g_autoptr(WadiBoard) fragment = wadi_board_new ("W1", 4, 2, layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiDocument) document = wadi_document_new (wadi_fixture_seam ());
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiHex             anchor = wadi_fixture_hex (scenario, "25FF4");
+  WadiHexCell         town = *wadi_board_cell (fragment, (WadiHex) { 0, 0 });
+  g_autoptr(GArray) covered = NULL;
+  g_autoptr(GArray) found = NULL;
+  g_autoptr(GArray) full = NULL;
+  gboolean on_25 = FALSE, on_14 = FALSE, shared = FALSE;
+  Live     live;
+
+  town.terrain = WADI_TERRAIN_TOWN;
+  wadi_board_set_default (fragment, &town);
+  covered = wadi_overlay_covered_hexes (wadi_scenario_grid (scenario), fragment, anchor, 0);
+  g_assert_cmpuint (covered->len, ==, 8);
+  for (guint i = 0; i < covered->len; i++)
+    {
+      guint boards[2];
+      guint n = wadi_map_boards_at (scenario->map, g_array_index (covered, WadiHex, i), boards);
+
+      shared |= n == 2;
+      on_25 |= n == 1 && boards[0] == 0;
+      on_14 |= n == 1 && boards[0] == 1;
+    }
+  g_assert_true (on_25 && on_14 && shared);
+
+  live.ctx = wadi_rules_context_new (scenario);
+  live.validator = wadi_validator_new (live.ctx);
+  g_signal_connect (document, "changed", G_CALLBACK (live_changed), &live);
+  g_assert_cmpuint (wadi_validator_count (live.validator, WADI_SEVERITY_WARNING), ==, 0);
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, anchor, 0));
+  found = wadi_validator_collect (live.validator);
+  full = wadi_validate_all (live.ctx);
+  assert_same (found, full, 0);
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", NULL), ==, covered->len);
+  for (guint i = 0; i < covered->len; i++)
+    {
+      WadiHex hex = g_array_index (covered, WadiHex, i);
+
+      g_assert_cmpint (wadi_board_cell (wadi_rules_context_map (live.ctx), hex)->terrain, ==, WADI_TERRAIN_TOWN);
+      g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), hex)->terrain, ==, WADI_TERRAIN_OPEN);
+    }
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", "25GG5"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", "14A5"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", "25FF4"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", "14C6"), ==, 1);
+  g_clear_pointer (&found, g_array_unref);
+  g_clear_pointer (&full, g_array_unref);
+
+  /* painting under the overlay changes nothing the rules see */
+  {
+    WadiHexCell marsh = *wadi_board_cell (wadi_scenario_grid (scenario), anchor);
+
+    marsh.terrain = WADI_TERRAIN_MARSH;
+    g_assert_true (wadi_document_set_cell (document, wadi_fixture_hex (scenario, "14B4"), &marsh));
+    g_assert_cmpint (wadi_board_cell (wadi_rules_context_map (live.ctx), wadi_fixture_hex (scenario, "14B4"))->terrain,
+                     ==, WADI_TERRAIN_TOWN);
+  }
+
+  g_assert_true (wadi_document_remove_overlay_placement (document, 0));
+  found = wadi_validator_collect (live.validator);
+  g_assert_cmpuint (count_at (scenario, found, "terrain.not-in-ruleset", NULL), ==, 0);
+  g_assert_cmpint (wadi_board_cell (wadi_rules_context_map (live.ctx), wadi_fixture_hex (scenario, "14B4"))->terrain,
+                   ==, WADI_TERRAIN_MARSH);
+
+  g_signal_handlers_disconnect_by_data (document, &live);
+  wadi_validator_free (live.validator);
+  wadi_rules_context_free (live.ctx);
+}
+
+/* B20.41: "all marsh hexes on the same board are considered mudflats": on
+ * two boards side by side with a stream on board 14 only, marsh on 14 and
+ * on the column the two share is mudflat, marsh elsewhere on 25 is not. */
+static void
+test_validate_marsh_same_board (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_seam ();
+  g_autoptr(GArray) diagnostics = NULL;
+
+  scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  wadi_fixture_set_hex (scenario, "14M5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
+  wadi_fixture_add_side (scenario, "14M5", "14M4", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "14M5", "14M6", WADI_SIDE_DEPRESSION);
+  set_cell (scenario, "14C3", WADI_TERRAIN_MARSH, WADI_DEPRESSION_NONE, 0);
+  set_cell (scenario, "25GG3", WADI_TERRAIN_MARSH, WADI_DEPRESSION_NONE, 0);
+  set_cell (scenario, "25FF3", WADI_TERRAIN_MARSH, WADI_DEPRESSION_NONE, 0);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "ssr.marsh-mudflat", "14C3"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "ssr.marsh-mudflat", "14A3"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "ssr.marsh-mudflat", "25FF3"), ==, 0);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "ssr.marsh-mudflat", NULL), ==, 2);
 }
 
 /* Depression cliffs and wadi hexsides need their Depression (F5.3,
@@ -132,7 +452,7 @@ test_validate_hexsides (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(GArray) diagnostics = NULL;
-  const WadiBoard *board25 = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard *board25 = wadi_scenario_grid (scenario);
   WadiHexside      side = { wadi_fixture_hex (scenario, "25H7"),
                             wadi_fixture_direction (scenario, "25H7", "25H8") };
   guint            found = 0;
@@ -166,15 +486,11 @@ static guint
 count_depressions (const WadiScenario *scenario,
                    WadiDepression      kind)
 {
-  guint n = 0;
+  const WadiBoard *map = wadi_scenario_grid (scenario);
+  guint            n = 0;
 
-  for (guint b = 0; b < scenario->boards->len; b++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, b);
-
-      for (guint i = 0; i < wadi_board_hex_count (board); i++)
-        n += board->cells[i].depression == kind;
-    }
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    n += map->cells[i].depression == kind && wadi_board_contains (map, wadi_board_hex_at_index (map, i));
   return n;
 }
 
@@ -183,14 +499,11 @@ static void
 clear_depressions (WadiScenario  *scenario,
                    WadiDepression kind)
 {
-  for (guint b = 0; b < scenario->boards->len; b++)
-    {
-      WadiBoard *board = g_ptr_array_index (scenario->boards, b);
+  WadiBoard *map = wadi_scenario_grid (scenario);
 
-      for (guint i = 0; i < wadi_board_hex_count (board); i++)
-        if (board->cells[i].depression == kind)
-          board->cells[i] = board->default_cell;
-    }
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    if (map->cells[i].depression == kind)
+      map->cells[i] = map->default_cell;
 }
 
 static void
@@ -396,8 +709,7 @@ test_validate_compare (void)
   g_assert_cmpint (wadi_diagnostic_compare (&a, &b), ==, 0);
   b.hex = (WadiHex) { 9, 3 };
   g_assert_cmpint (wadi_diagnostic_compare (&a, &b), >, 0);
-  b = a;
-  b.board = 1;
+  b.hex = (WadiHex) { 1, 5 };
   g_assert_cmpint (wadi_diagnostic_compare (&a, &b), <, 0);
   b = a;
   b.code = "a.earlier";
@@ -405,7 +717,7 @@ test_validate_compare (void)
   g_assert_false (wadi_diagnostic_equal (&a, &b));
   b = a;
   b.place = WADI_DIAG_AT_SCENARIO;
-  b.board = 9;
+  b.hex = (WadiHex) { 99, 99 };
   g_assert_cmpint (wadi_diagnostic_compare (&a, &b), >, 0);
   b = a;
   b.hexside.dir = 2;
@@ -424,31 +736,23 @@ test_validate_compare (void)
 static WadiRegion *
 region_new (guint flags)
 {
-  WadiRegion *region = g_new0 (WadiRegion, 1);
+  WadiRegion *region = wadi_region_new ();
 
   region->flags = flags;
-  region->hexes = g_array_new (FALSE, FALSE, sizeof (WadiRegionHex));
-  region->counters = g_array_new (FALSE, FALSE, sizeof (guint));
   return region;
 }
 
 static void
 region_free (WadiRegion *region)
 {
-  g_array_unref (region->hexes);
-  g_array_unref (region->counters);
-  g_free (region);
+  wadi_region_free (region);
 }
 
 static void
 region_hex (WadiRegion *region,
-            guint       board,
             WadiHex     hex)
 {
-  WadiRegionHex entry = { board, hex };
-
-  region->flags |= WADI_REGION_HEXES;
-  g_array_append_val (region->hexes, entry);
+  wadi_region_add_hex (region, hex);
 }
 
 static void
@@ -456,10 +760,9 @@ region_counter (WadiRegion        *region,
                 const WadiCounter *counter,
                 gboolean           with_hex)
 {
-  region->flags |= WADI_REGION_COUNTERS;
-  g_array_append_val (region->counters, counter->id);
+  wadi_region_add_counter (region, counter->id);
   if (with_hex)
-    region_hex (region, counter->board, counter->hex);
+    region_hex (region, counter->hex);
 }
 
 static WadiHex
@@ -482,8 +785,7 @@ random_counter (const WadiScenario *scenario,
   const WadiBoard   *board;
 
   counter->kind = (WadiCounterKind) g_test_rand_int_range (0, WADI_COUNTER_KIND_COUNT);
-  counter->board = (guint) g_test_rand_int_range (0, (int) scenario->boards->len);
-  board = wadi_scenario_get_board (scenario, counter->board);
+  board = wadi_scenario_grid (scenario);
   counter->hex = random_hex (board);
   if (g_test_rand_int_range (0, 20) == 0)
     counter->hex.row = board->rows;
@@ -523,8 +825,7 @@ random_edit (WadiScenario *scenario)
     WADI_SIDE_DEPRESSION | WADI_SIDE_CLIFF,
     WADI_SIDE_WADI | WADI_SIDE_DEPRESSION_CLIFF,
   };
-  guint       board_index = (guint) g_test_rand_int_range (0, (int) scenario->boards->len);
-  WadiBoard  *board = wadi_scenario_get_board (scenario, board_index);
+  WadiBoard  *board = wadi_scenario_grid (scenario);
   int         what = g_test_rand_int_range (0, 100);
   WadiRegion *region;
 
@@ -542,7 +843,7 @@ random_edit (WadiScenario *scenario)
         cell.flags = (guint8) (1u << g_test_rand_int_range (0, WADI_HEX_FLAG_COUNT_));
       wadi_board_set_cell (board, hex, &cell);
       region = region_new (0);
-      region_hex (region, board_index, hex);
+      region_hex (region, hex);
     }
   else if (what < 60)
     {
@@ -553,9 +854,9 @@ random_edit (WadiScenario *scenario)
       wadi_board_set_side (board, side,
                            side_features[g_test_rand_int_range (0, G_N_ELEMENTS (side_features))]);
       region = region_new (0);
-      region_hex (region, board_index, side.hex);
+      region_hex (region, side.hex);
       if (wadi_board_contains (board, other))
-        region_hex (region, board_index, other);
+        region_hex (region, other);
     }
   else if (what < 75 || scenario->counters->len == 0)
     {
@@ -624,8 +925,8 @@ assert_same (GArray *incremental,
       const WadiDiagnostic *b = &g_array_index (full, WadiDiagnostic, i);
 
       if (!wadi_diagnostic_equal (a, b))
-        g_error ("step %u, diagnostic %u: %s at %u:%d,%d but %s at %u:%d,%d", step, i,
-                 a->code, a->board, a->hex.col, a->hex.row, b->code, b->board, b->hex.col, b->hex.row);
+        g_error ("step %u, diagnostic %u: %s at %d,%d but %s at %d,%d", step, i,
+                 a->code, a->hex.col, a->hex.row, b->code, b->hex.col, b->hex.row);
     }
 }
 
@@ -671,6 +972,17 @@ test_validate_incremental_flooded (void)
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
 
   scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  run_random_edits (scenario, 400);
+}
+
+/* Two boards side by side, one shared hex whose halves differ, dry
+ * streams: marsh depends on the streams of its own board (or boards). */
+static void
+test_validate_incremental_seam (void)
+{
+  g_autoptr(WadiScenario) scenario = mismatched_seam ();
+
+  scenario->ssr.stream_depth = WADI_STREAM_DRY;
   run_random_edits (scenario, 400);
 }
 
@@ -742,6 +1054,11 @@ main (int   argc,
   g_test_add_func ("/validate/fixture", test_validate_fixture);
   g_test_add_func ("/validate/examples-clean", test_validate_examples_clean);
   g_test_add_func ("/validate/stream-hexsides", test_validate_stream_hexsides);
+  g_test_add_func ("/validate/stream-across-seam", test_validate_stream_across_seam);
+  g_test_add_func ("/validate/hexside-across-seam", test_validate_hexside_across_seam);
+  g_test_add_func ("/validate/seam-mismatch", test_validate_seam_mismatch);
+  g_test_add_func ("/validate/marsh-same-board", test_validate_marsh_same_board);
+  g_test_add_func ("/validate/overlay-across-seam", test_validate_overlay_across_seam);
   g_test_add_func ("/validate/hexsides", test_validate_hexsides);
   g_test_add_func ("/validate/ssr", test_validate_ssr);
   g_test_add_func ("/validate/toi", test_validate_toi);
@@ -751,6 +1068,7 @@ main (int   argc,
   g_test_add_func ("/validate/metadata-region", test_validate_metadata_region);
   g_test_add_func ("/validate/incremental-asl", test_validate_incremental_asl);
   g_test_add_func ("/validate/incremental-flooded", test_validate_incremental_flooded);
+  g_test_add_func ("/validate/incremental-seam", test_validate_incremental_seam);
   g_test_add_func ("/validate/incremental-toi", test_validate_incremental_toi);
   return g_test_run ();
 }

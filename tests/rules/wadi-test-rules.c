@@ -32,11 +32,10 @@ wadi_test_mover (const WadiScenario *scenario,
                  WadiPosition        position)
 {
   WadiMover mover;
-  guint     board;
   WadiHex   hex;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  wadi_mover_init (&mover, unit_class, board, hex, position);
+  wadi_fixture_locate (scenario, label, &hex);
+  wadi_mover_init (&mover, unit_class, hex, position);
   return mover;
 }
 
@@ -103,7 +102,7 @@ wadi_test_location (const WadiScenario *scenario,
 {
   WadiLocation location = { 0 };
 
-  wadi_fixture_locate (scenario, label, &location.board, &location.hex);
+  wadi_fixture_locate (scenario, label, &location.hex);
   location.position = position;
   return location;
 }
