@@ -215,3 +215,81 @@ wadi_describe_counter (WadiGridLayout     layout,
       return g_strdup (kind);
     }
 }
+
+static gboolean
+is_number (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isdigit (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/* A board's own hex, prefixed with the board's number when asked and the
+ * board has one (as wadi_map_hex_label () does). */
+static char *
+board_label (const WadiMapBoard *board,
+             WadiHex             local,
+             gboolean            prefix)
+{
+  g_autofree char *label = NULL;
+
+  /* an ASL column left of A has no letters */
+  if (board->labels.kind == WADI_LABEL_ASL && local.col < 0)
+    return g_strdup ("?");
+  label = wadi_label_print (&board->labels, local);
+  if (prefix && board->labels.kind == WADI_LABEL_ASL && is_number (board->id))
+    return g_strconcat (board->id, label, NULL);
+  return g_steal_pointer (&label);
+}
+
+char *
+wadi_describe_hexes (const WadiScenario *scenario,
+                     const WadiHex      *hexes,
+                     guint               n)
+{
+  const WadiMap *map = scenario->map;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint   anchor = G_MAXUINT, anchor_board = 0;
+  WadiHex anchor_local = { 0, 0 };
+
+  /* the first hex on a board names the frame of the others */
+  for (guint i = 0; i < n && map->grid != NULL && anchor == G_MAXUINT; i++)
+    if (wadi_map_board_at (map, hexes[i], &anchor_board, &anchor_local))
+      anchor = i;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = NULL;
+      guint            board;
+      WadiHex          local;
+      WadiDirection    dir;
+
+      if (i > 0)
+        g_string_append (text, "–");
+      if (anchor == G_MAXUINT)
+        {
+          label = g_strdup ("?");
+        }
+      else if (wadi_map_board_at (map, hexes[i], &board, &local))
+        {
+          label = board_label (wadi_map_get_board (map, board), local, i == 0 || board != anchor_board);
+        }
+      else if (wadi_hex_direction_to (map->grid->layout, hexes[anchor], hexes[i], &dir))
+        {
+          /* off every board: the anchor board's neighbour, in its own frame */
+          const WadiMapBoard *own = wadi_map_get_board (map, anchor_board);
+
+          local = wadi_hex_neighbor (own->layout, anchor_local,
+                                     (WadiDirection) ((dir + WADI_DIRECTION_COUNT - own->turn % WADI_DIRECTION_COUNT) % WADI_DIRECTION_COUNT));
+          label = board_label (own, local, i == 0);
+        }
+      else
+        {
+          label = g_strdup ("?");
+        }
+      g_string_append (text, label);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

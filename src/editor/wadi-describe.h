@@ -25,6 +25,15 @@ const char *wadi_describe_direction (WadiGridLayout layout,
 char *wadi_describe_side_features (guint features);
 char *wadi_describe_hex_flags (guint flags);
 
+/* Adjacent map hexes (a hexside's two, a vertex's three), as the boards
+ * label them, joined by dashes: "25G9–H9", "25GG5–14B5" across a seam.
+ * The first carries its board's number, the others only when on another
+ * board; a hex no board covers is labelled as its neighbour's board would
+ * ("25GG0").  "?" for hexes far from every board. */
+char *wadi_describe_hexes (const WadiScenario *scenario,
+                           const WadiHex      *hexes,
+                           guint               n);
+
 /* "Open Ground · level 1 · Wadi, floor 0 · Road" */
 char *wadi_describe_cell (const WadiHexCell *cell);
 /* "Crest, centre NE", "Vehicle Crest, vertex 2 (Fully tracked)",

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-describe.h"
 #include "wadi-diagnostic-item.h"
 
 struct _WadiDiagnosticItem
@@ -19,41 +20,25 @@ static char *
 location_label (const WadiDiagnostic *diagnostic,
                 const WadiScenario   *scenario)
 {
-  const WadiBoard *board;
-  g_autofree char *hex = NULL;
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiHex          hexes[3];
 
-  if (diagnostic->place == WADI_DIAG_AT_SCENARIO || diagnostic->board >= scenario->boards->len)
+  if (diagnostic->place == WADI_DIAG_AT_SCENARIO || grid == NULL)
     return g_strdup (_("Scenario"));
-  board = wadi_scenario_get_board (scenario, diagnostic->board);
   switch (diagnostic->place)
     {
     case WADI_DIAG_AT_HEXSIDE:
-      {
-        g_autofree char *a = wadi_scenario_location_label (scenario, diagnostic->board, diagnostic->hexside.hex);
-        g_autofree char *b = wadi_board_hex_label (board, wadi_hexside_other_hex (board->layout,
-                                                                                  diagnostic->hexside));
-
-        return g_strdup_printf ("%s–%s", a, b);
-      }
+      hexes[0] = diagnostic->hexside.hex;
+      hexes[1] = wadi_hexside_other_hex (grid->layout, diagnostic->hexside);
+      return wadi_describe_hexes (scenario, hexes, 2);
     case WADI_DIAG_AT_VERTEX:
-      {
-        WadiHex          hexes[3];
-        g_autofree char *a = NULL;
-        g_autofree char *b = NULL;
-        g_autofree char *c = NULL;
-
-        wadi_vertex_hexes (board->layout, diagnostic->vertex, hexes);
-        a = wadi_scenario_location_label (scenario, diagnostic->board, hexes[0]);
-        b = wadi_board_hex_label (board, hexes[1]);
-        c = wadi_board_hex_label (board, hexes[2]);
-        return g_strdup_printf ("%s–%s–%s", a, b, c);
-      }
+      wadi_vertex_hexes (grid->layout, diagnostic->vertex, hexes);
+      return wadi_describe_hexes (scenario, hexes, 3);
     case WADI_DIAG_AT_COUNTER:
     case WADI_DIAG_AT_HEX:
     case WADI_DIAG_AT_SCENARIO:
     default:
-      hex = wadi_scenario_location_label (scenario, diagnostic->board, diagnostic->hex);
-      return g_steal_pointer (&hex);
+      return wadi_scenario_location_label (scenario, diagnostic->hex);
     }
 }
 

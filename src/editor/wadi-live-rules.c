@@ -49,7 +49,7 @@ wadi_live_rules_get_n_items (GListModel *model)
   return WADI_LIVE_RULES (model)->diagnostics->len;
 }
 
-/* Items are made when first asked for: a big board may have thousands of
+/* Items are made when first asked for: a big map may have thousands of
  * diagnostics and the list shows a screenful. */
 static gpointer
 wadi_live_rules_get_item (GListModel *model,
@@ -255,18 +255,15 @@ wadi_live_rules_last_latency (WadiLiveRules *self)
 }
 
 /* Lookups: the report order puts the scenario-wide diagnostics first, then
- * board, row, column, so a hex's diagnostics are one run. */
+ * row, column of the map, so a hex's diagnostics are one run. */
 
 static int
 compare_place (const WadiDiagnostic *d,
-               guint                 board,
                int                   row,
                int                   col)
 {
   if (d->place == WADI_DIAG_AT_SCENARIO)
     return -1;
-  if (d->board != board)
-    return d->board < board ? -1 : 1;
   if (d->hex.row != row)
     return d->hex.row < row ? -1 : 1;
   if (d->hex.col != col)
@@ -276,7 +273,6 @@ compare_place (const WadiDiagnostic *d,
 
 static guint
 lower_bound (WadiLiveRules *self,
-             guint          board,
              int            row,
              int            col)
 {
@@ -286,7 +282,7 @@ lower_bound (WadiLiveRules *self,
     {
       guint mid = lo + (hi - lo) / 2;
 
-      if (compare_place (&g_array_index (self->diagnostics, WadiDiagnostic, mid), board, row, col) < 0)
+      if (compare_place (&g_array_index (self->diagnostics, WadiDiagnostic, mid), row, col) < 0)
         lo = mid + 1;
       else
         hi = mid;
@@ -296,7 +292,6 @@ lower_bound (WadiLiveRules *self,
 
 void
 wadi_live_rules_collect_marks (WadiLiveRules *self,
-                               guint          board,
                                int            col0,
                                int            row0,
                                int            col1,
@@ -307,25 +302,24 @@ wadi_live_rules_collect_marks (WadiLiveRules *self,
 
   if (n == 0 || row1 < row0 || col1 < col0)
     return;
-  /* Far out, most of the board is in view: one pass beats a search a row. */
+  /* Far out, most of the map is in view: one pass beats a search a row. */
   if ((guint) (row1 - row0 + 1) * (guint) g_bit_storage (n) >= n)
     {
       for (guint i = 0; i < n; i++)
         {
           const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
 
-          if (d->place != WADI_DIAG_AT_SCENARIO && d->board == board
-              && d->hex.row >= row0 && d->hex.row <= row1 && d->hex.col >= col0 && d->hex.col <= col1)
+          if (d->place != WADI_DIAG_AT_SCENARIO && d->hex.row >= row0 && d->hex.row <= row1 && d->hex.col >= col0 && d->hex.col <= col1)
             g_array_append_vals (out, d, 1);
         }
       return;
     }
   for (int row = row0; row <= row1; row++)
-    for (guint i = lower_bound (self, board, row, col0); i < n; i++)
+    for (guint i = lower_bound (self, row, col0); i < n; i++)
       {
         const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
 
-        if (compare_place (d, board, row, col1) > 0)
+        if (compare_place (d, row, col1) > 0)
           break;
         g_array_append_vals (out, d, 1);
       }
@@ -357,11 +351,10 @@ touches_hex (WadiGridLayout        layout,
 
 void
 wadi_live_rules_collect_at_hex (WadiLiveRules *self,
-                                guint          board,
                                 WadiHex        hex,
                                 GArray        *out)
 {
-  const WadiBoard *b = wadi_rules_context_board (self->ctx, board);
+  const WadiBoard *b = wadi_rules_context_map (self->ctx);
   WadiHex          around[WADI_DIRECTION_COUNT + 1];
   guint            n = self->diagnostics->len;
 
@@ -373,11 +366,11 @@ wadi_live_rules_collect_at_hex (WadiLiveRules *self,
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     around[d + 1] = wadi_hex_neighbor (b->layout, hex, d);
   for (guint k = 0; k < G_N_ELEMENTS (around); k++)
-    for (guint i = lower_bound (self, board, around[k].row, around[k].col); i < n; i++)
+    for (guint i = lower_bound (self, around[k].row, around[k].col); i < n; i++)
       {
         const WadiDiagnostic *d = &g_array_index (self->diagnostics, WadiDiagnostic, i);
 
-        if (compare_place (d, board, around[k].row, around[k].col) != 0)
+        if (compare_place (d, around[k].row, around[k].col) != 0)
           break;
         if (touches_hex (b->layout, d, hex))
           g_array_append_vals (out, d, 1);

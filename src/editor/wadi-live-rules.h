@@ -33,11 +33,11 @@ guint    wadi_live_rules_count (WadiLiveRules *self,
  * up to date. */
 gint64 wadi_live_rules_last_latency (WadiLiveRules *self);
 
-/* Appends to out (a GArray of WadiDiagnostic) the diagnostics of board
- * whose hex lies in the columns col0..col1 and rows row0..row1: what the
- * canvas marks.  Costs the rows times a binary search, plus what it finds. */
+/* Appends to out (a GArray of WadiDiagnostic) the diagnostics whose hex
+ * (of the map) lies in the columns col0..col1 and rows row0..row1: what
+ * the canvas marks.  Costs the rows times a binary search, plus what it
+ * finds. */
 void wadi_live_rules_collect_marks (WadiLiveRules *self,
-                                    guint          board,
                                     int            col0,
                                     int            row0,
                                     int            col1,
@@ -46,7 +46,6 @@ void wadi_live_rules_collect_marks (WadiLiveRules *self,
 /* The diagnostics that touch a hex: in it, on one of its hexsides or
  * vertices, or at one of its counters; appended to out (WadiDiagnostic). */
 void wadi_live_rules_collect_at_hex (WadiLiveRules *self,
-                                     guint          board,
                                      WadiHex        hex,
                                      GArray        *out);
 /* The position of diagnostic in the list, or GTK_INVALID_LIST_POSITION's

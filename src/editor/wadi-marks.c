@@ -7,7 +7,6 @@
 
 void
 wadi_marks_in_view (WadiLiveRules   *rules,
-                    guint            board_index,
                     const WadiBoard *board,
                     WadiViewport    *viewport,
                     GArray          *out)
@@ -28,7 +27,9 @@ wadi_marks_in_view (WadiLiveRules   *rules,
         row0 = MIN (row0, hex.row);
         row1 = MAX (row1, hex.row);
       }
-  wadi_live_rules_collect_marks (rules, board_index,
+  if (board == NULL)
+    return;
+  wadi_live_rules_collect_marks (rules,
                                  MAX (col0 - 2, 0), MAX (row0 - 2, 0),
                                  MIN (col1 + 2, board->cols - 1), MIN (row1 + 2, board->rows - 1),
                                  out);
@@ -36,13 +37,12 @@ wadi_marks_in_view (WadiLiveRules   *rules,
 
 char *
 wadi_marks_markup_at_hex (WadiLiveRules *rules,
-                          guint          board_index,
                           WadiHex        hex)
 {
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   g_autoptr(GString) markup = NULL;
 
-  wadi_live_rules_collect_at_hex (rules, board_index, hex, found);
+  wadi_live_rules_collect_at_hex (rules, hex, found);
   if (found->len == 0)
     return NULL;
   markup = g_string_new (NULL);

@@ -12,10 +12,9 @@
 
 G_BEGIN_DECLS
 
-/* Appends to out (WadiDiagnostic) the marks of board (the rules' board
- * board_index) that the viewport shows. */
+/* Appends to out (WadiDiagnostic) the marks that the viewport shows of
+ * the map whose grid is board (wadi_scenario_grid ()). */
 void wadi_marks_in_view (WadiLiveRules   *rules,
-                         guint            board_index,
                          const WadiBoard *board,
                          WadiViewport    *viewport,
                          GArray          *out);
@@ -26,7 +25,6 @@ void wadi_marks_in_view (WadiLiveRules   *rules,
  * markup; NULL for none. */
 #define WADI_MARKS_TOOLTIP_MAX 8
 char *wadi_marks_markup_at_hex (WadiLiveRules *rules,
-                                guint          board_index,
                                 WadiHex        hex);
 
 G_END_DECLS

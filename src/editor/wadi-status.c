@@ -13,7 +13,6 @@ static void
 append_counters (GString                *text,
                  const WadiScenario     *scenario,
                  const WadiRulesContext *rules,
-                 guint                   board_index,
                  const WadiBoard        *board,
                  WadiHex                 hex)
 {
@@ -21,13 +20,13 @@ append_counters (GString                *text,
   const GPtrArray *counters = found;
 
   if (rules != NULL)
-    counters = wadi_rules_context_counters_at (rules, board_index, hex);
+    counters = wadi_rules_context_counters_at (rules, hex);
   else
     for (guint i = 0; i < scenario->counters->len; i++)
       {
         const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
-        if (counter->board == board_index && wadi_hex_equal (counter->hex, hex))
+        if (wadi_hex_equal (counter->hex, hex))
           g_ptr_array_add (found, (gpointer) counter);
       }
   for (guint i = 0; counters != NULL && i < counters->len; i++)
@@ -56,7 +55,6 @@ describe_hover (WadiTool               *tool,
 {
   const WadiHover    *hover = wadi_tool_get_hover (tool);
   WadiDocument       *document = wadi_tool_get_document (tool);
-  guint               board_index = wadi_tool_get_board (tool);
   const WadiScenario *scenario;
   g_autoptr(GString) text = NULL;
   g_autofree char *label = NULL;
@@ -72,9 +70,8 @@ describe_hover (WadiTool               *tool,
     {
     case WADI_HOVER_HEXSIDE:
       {
-        WadiHex          other = wadi_hexside_other_hex (board->layout, hover->hexside);
-        g_autofree char *a = NULL;
-        g_autofree char *b = NULL;
+        WadiHex          hexes[2] = { hover->hexside.hex, wadi_hexside_other_hex (board->layout, hover->hexside) };
+        g_autofree char *place = NULL;
         g_autofree char *features = NULL;
 
         if (dragging_crest (tool))
@@ -84,10 +81,9 @@ describe_hover (WadiTool               *tool,
                                       wadi_describe_direction (board->layout, hover->hexside.dir));
             break;
           }
-        a = wadi_scenario_location_label (scenario, board_index, hover->hexside.hex);
-        b = wadi_board_hex_label (board, other);
+        place = wadi_describe_hexes (scenario, hexes, 2);
         features = wadi_describe_side_features (wadi_board_get_side (board, hover->hexside));
-        g_string_printf (text, _("Hexside %s–%s"), a, b);
+        g_string_printf (text, _("Hexside %s"), place);
         g_string_append_printf (text, " · %s", *features != '\0' ? features : _("no features"));
         return g_string_free (g_steal_pointer (&text), FALSE);
       }
@@ -104,10 +100,10 @@ describe_hover (WadiTool               *tool,
 
   if (!wadi_board_contains (board, hex))
     return g_strdup ("");
-  label = wadi_scenario_location_label (scenario, board_index, hex);
+  label = wadi_scenario_location_label (scenario, hex);
   cell = wadi_describe_cell (wadi_board_cell (board, hex));
   g_string_append_printf (text, "%s · %s", label, cell);
-  append_counters (text, scenario, rules, board_index, board, hex);
+  append_counters (text, scenario, rules, board, hex);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -129,7 +125,6 @@ append_placement_verdict (GString                *text,
       || hover->kind == WADI_HOVER_NONE || text->len == 0)
     return;
   counter.kind = settings->counter_kind;
-  counter.board = wadi_tool_get_board (tool);
   counter.hex = hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex : hover->hex;
   counter.vertex = hover->vertex.index;
   /* a Crest counter being dragged shows its centre hexside */

@@ -12,9 +12,8 @@
 
 G_BEGIN_DECLS
 
-/* The status for the tool's hover on its document and board.  drawn is
- * that board as drawn, with its overlays (NULL: no board, the empty
- * string); rules, when not NULL, is the document's rules context: it
+/* The status for the tool's hover on its document's map.  drawn is the
+ * map as drawn, with its overlays (NULL: no board, the empty string); rules, when not NULL, is the document's rules context: it
  * indexes the counters and gives the placement verdict. */
 char *wadi_status_text (WadiTool               *tool,
                         const WadiBoard        *drawn,

@@ -44,7 +44,7 @@ paint_terrain (WadiTool         *tool,
     return;
   cell = *wadi_board_cell (board, hex);
   cell.terrain = (guint8) tool->settings.terrain;
-  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+  wadi_document_set_cell (tool->document, hex, &cell);
 }
 
 static void
@@ -86,7 +86,7 @@ paint_elevation (WadiTool         *tool,
   cell.level = (gint8) level;
   if (cell.depression != WADI_DEPRESSION_NONE)
     cell.floor = (gint8) clamp_level (cell.floor + delta);
-  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+  wadi_document_set_cell (tool->document, hex, &cell);
 }
 
 /* A revisited hex may still gain a hexside to a new neighbour. */
@@ -107,14 +107,14 @@ paint_depression (WadiTool         *tool,
       /* removing a depression also removes the hexsides it ran through */
       cell.depression = WADI_DEPRESSION_NONE;
       cell.floor = 0;
-      wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+      wadi_document_set_cell (tool->document, hex, &cell);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHexside side = { hex, d };
           guint       features = wadi_board_get_side (board, side);
 
           if (features & WADI_SIDE_DEPRESSION)
-            wadi_document_set_side (tool->document, tool->board, side, features & ~WADI_SIDE_DEPRESSION);
+            wadi_document_set_side (tool->document, side, features & ~WADI_SIDE_DEPRESSION);
         }
       return;
     }
@@ -122,14 +122,14 @@ paint_depression (WadiTool         *tool,
   if (cell.depression == WADI_DEPRESSION_NONE)
     cell.floor = (gint8) clamp_level (cell.level - 1);
   cell.depression = (guint8) kind;
-  wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+  wadi_document_set_cell (tool->document, hex, &cell);
 
   /* consecutive hexes of the stroke are joined through their hexside */
   if (previous != NULL && wadi_hex_direction_to (board->layout, *previous, hex, &dir))
     {
       WadiHexside side = { *previous, dir };
 
-      wadi_document_set_side (tool->document, tool->board, side,
+      wadi_document_set_side (tool->document, side,
                               wadi_board_get_side (board, side) | WADI_SIDE_DEPRESSION);
     }
 }
@@ -143,20 +143,25 @@ paint_erase (WadiTool         *tool,
              WadiToolModifiers modifiers)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
+  const WadiHexCell  *blank = &board->default_cell;
   g_autoptr(GArray) doomed = NULL;
+  guint index;
 
   if (!first)
     return;
+  /* the default of the board the hex is on (the first one's, when two share it) */
+  if (wadi_map_board_at (scenario->map, hex, &index, NULL))
+    blank = &wadi_map_get_board (scenario->map, index)->default_cell;
   doomed = g_array_new (FALSE, FALSE, sizeof (guint));
-  wadi_document_set_cell (tool->document, tool->board, hex, &board->default_cell);
+  wadi_document_set_cell (tool->document, hex, blank);
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     if (wadi_board_get_side (board, (WadiHexside) { hex, d }) != 0)
-      wadi_document_set_side (tool->document, tool->board, (WadiHexside) { hex, d }, 0);
+      wadi_document_set_side (tool->document, (WadiHexside) { hex, d }, 0);
   for (guint i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
-      if (counter->board == tool->board && wadi_hex_equal (counter->hex, hex))
+      if (wadi_hex_equal (counter->hex, hex))
         g_array_append_val (doomed, counter->id);
     }
   for (guint i = 0; i < doomed->len; i++)

@@ -28,8 +28,7 @@ crest_counter_at (WadiTool *tool,
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
-      if (counter->kind == WADI_COUNTER_CREST && counter->board == tool->board
-          && wadi_hex_equal (counter->hex, hex))
+      if (counter->kind == WADI_COUNTER_CREST && wadi_hex_equal (counter->hex, hex))
         found = counter;
     }
   return found;
@@ -60,7 +59,6 @@ counter_release (WadiTool         *tool,
   WadiCounter counter = { 0 };
 
   counter.kind = tool->settings.counter_kind;
-  counter.board = tool->board;
   counter.hex = tool->press_hex;
   counter.unit_class = tool->settings.unit_class;
   counter.position = WADI_POSITION_GROUND;

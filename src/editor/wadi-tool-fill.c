@@ -1,7 +1,8 @@
 /* wadi-tool-fill.c: the flood fill
  *
  * A press paints the brush's terrain over the hex pressed and every hex
- * joined to it through hexes of its terrain and level.
+ * joined to it through hexes of its terrain and level, on whichever
+ * boards of the map they lie.
  */
 #include "config.h"
 
@@ -40,7 +41,7 @@ fill_press (WadiTool         *tool,
       WadiHexCell cell = *wadi_board_cell (board, hex);
 
       cell.terrain = (guint8) tool->settings.terrain;
-      wadi_document_set_cell (tool->document, tool->board, hex, &cell);
+      wadi_document_set_cell (tool->document, hex, &cell);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHex            next = wadi_hex_neighbor (board->layout, hex, d);

@@ -14,6 +14,16 @@
 /* The hexside brush samples the pointer's path this finely (map units). */
 #define SIDE_SAMPLE_STEP 0.1
 
+/* A hexside of the map: one of its hexes is on some board. */
+static gboolean
+side_on_map (const WadiBoard *board,
+             WadiHexside      canonical)
+{
+  return wadi_board_has_side_slot (board, canonical.hex)
+         && (wadi_board_contains (board, canonical.hex)
+             || wadi_board_contains (board, wadi_hexside_other_hex (board->layout, canonical)));
+}
+
 static void
 apply_side (WadiTool   *tool,
             WadiHexside side)
@@ -26,7 +36,7 @@ apply_side (WadiTool   *tool,
   if (board == NULL)
     return;
   canonical = wadi_hexside_canonical (board->layout, side);
-  if (!wadi_board_has_side_slot (board, canonical.hex))
+  if (!side_on_map (board, canonical))
     return;
   if (tool->has_last_side && wadi_hexside_equal (board->layout, tool->last_side, side))
     return;
@@ -35,7 +45,7 @@ apply_side (WadiTool   *tool,
 
   features = wadi_board_get_side (board, side);
   features = tool->side_add ? (features | feature) : (features & ~feature);
-  wadi_document_set_side (tool->document, tool->board, side, features);
+  wadi_document_set_side (tool->document, side, features);
 }
 
 /* The hexside brush follows the pointer's path, not only its samples. */
@@ -67,7 +77,7 @@ hexside_hover (WadiTool        *tool,
                double           y)
 {
   tool->hover.hexside = wadi_pick_hexside (board->layout, x, y);
-  if (wadi_board_has_side_slot (board, wadi_hexside_canonical (board->layout, tool->hover.hexside).hex))
+  if (side_on_map (board, wadi_hexside_canonical (board->layout, tool->hover.hexside)))
     tool->hover.kind = WADI_HOVER_HEXSIDE;
 }
 

@@ -43,8 +43,7 @@ overlay_preview (WadiTool *tool)
   g_array_append_vals (tool->preview, cover->data, cover->len);
 }
 
-/* Ctrl with the overlay tool: the last placement on the board that covers
- * hex goes. */
+/* Ctrl with the overlay tool: the last placement that covers hex goes. */
 static void
 remove_overlay_at (WadiTool *tool,
                    WadiHex   hex)
@@ -58,7 +57,7 @@ remove_overlay_at (WadiTool *tool,
       const WadiOverlay          *overlay;
       g_autoptr(GArray) cover = NULL;
 
-      if (placement->board != tool->board || placement->overlay >= scenario->overlays->len)
+      if (placement->overlay >= scenario->overlays->len)
         continue;
       overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
       cover = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor, placement->orientation);
@@ -93,7 +92,7 @@ overlay_release (WadiTool         *tool,
     return;
   wadi_tool_stroke_begin (tool, _("Place Overlay"));
   wadi_document_add_overlay_placement (tool->document, tool->settings.overlay_id,
-                                       overlay_fragment (tool), tool->board, hex,
+                                       overlay_fragment (tool), hex,
                                        tool->settings.overlay_orientation);
 }
 

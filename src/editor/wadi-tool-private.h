@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 struct _WadiTool
 {
   WadiDocument    *document;
-  guint            board;
   WadiToolKind     kind;
   WadiToolSettings settings;
 
@@ -39,7 +38,8 @@ struct _WadiTool
   WadiHex   selected;
 };
 
-/* What one family of tools does.  board is the tool's board, never NULL;
+/* What one family of tools does.  board is the map's grid (every hex a map
+ * hex, wadi_scenario_grid ()), never NULL;
  * the press and the motion come after the hover is updated and the
  * stroke's press (or last) point is recorded; every member may be NULL. */
 typedef struct
@@ -81,7 +81,7 @@ extern const WadiToolFamily wadi_tool_fill_family;
 extern const WadiToolFamily wadi_tool_overlay_family;
 
 /* wadi-tool-stroke.c */
-/* The board the tool works on; NULL without a document or such a board. */
+/* The map's grid the tool works on; NULL without a document or a board. */
 const WadiBoard *wadi_tool_current_board (WadiTool *tool);
 /* Opens the stroke's edit on the document, once; label names the undo
  * step. */
@@ -93,7 +93,7 @@ void wadi_tool_stroke_end (WadiTool *tool);
 gboolean wadi_tool_first_visit (WadiTool        *tool,
                                 const WadiBoard *board,
                                 WadiHex          hex);
-/* The hover on the hex under (x, y), when the board has it. */
+/* The hover on the hex under (x, y), when a board covers it. */
 void wadi_tool_hover_hex (WadiTool        *tool,
                           const WadiBoard *board,
                           double           x,

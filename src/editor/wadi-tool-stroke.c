@@ -11,9 +11,7 @@ wadi_tool_current_board (WadiTool *tool)
   if (tool->document == NULL)
     return NULL;
   scenario = wadi_document_get_scenario (tool->document);
-  if (tool->board >= scenario->boards->len)
-    return NULL;
-  return wadi_scenario_get_board (scenario, tool->board);
+  return wadi_scenario_grid (scenario);
 }
 
 void

@@ -87,12 +87,10 @@ wadi_tool_free (WadiTool *tool)
 
 void
 wadi_tool_set_document (WadiTool     *tool,
-                        WadiDocument *document,
-                        guint         board)
+                        WadiDocument *document)
 {
   wadi_tool_cancel (tool);
   g_set_object (&tool->document, document);
-  tool->board = board;
   tool->has_selected = FALSE;
   tool->hover.kind = WADI_HOVER_NONE;
 }
@@ -151,12 +149,6 @@ WadiDocument *
 wadi_tool_get_document (WadiTool *tool)
 {
   return tool->document;
-}
-
-guint
-wadi_tool_get_board (WadiTool *tool)
-{
-  return tool->board;
 }
 
 void

@@ -22,7 +22,7 @@ typedef enum
   WADI_TOOL_DEPRESSION, /* lay a wadi, gully or stream, joining hexes along the stroke */
   WADI_TOOL_HEXSIDE,    /* add or remove one hexside feature */
   WADI_TOOL_COUNTER,    /* place a counter */
-  WADI_TOOL_ERASER,     /* back to the board's default, counters and hexsides gone */
+  WADI_TOOL_ERASER,     /* back to its board's default, counters and hexsides gone */
   WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
   WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
   WADI_TOOL_KIND_COUNT
@@ -68,13 +68,12 @@ typedef struct _WadiTool WadiTool;
 WadiTool *wadi_tool_new (void);
 void      wadi_tool_free (WadiTool *tool);
 
-/* The document (borrowed; NULL for none) and the board the tool works on.
+/* The document (borrowed; NULL for none) whose map the tool works on:
+ * every hex is a map hex, so a stroke crosses the seams between boards.
  * Ends any stroke in progress. */
 void              wadi_tool_set_document (WadiTool     *tool,
-                                          WadiDocument *document,
-                                          guint         board);
+                                          WadiDocument *document);
 WadiDocument     *wadi_tool_get_document (WadiTool *tool);
-guint             wadi_tool_get_board (WadiTool *tool);
 void              wadi_tool_set_kind (WadiTool    *tool,
                                       WadiToolKind kind);
 WadiToolKind      wadi_tool_get_kind (WadiTool *tool);

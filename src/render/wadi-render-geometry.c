@@ -40,7 +40,9 @@ wadi_render_board_extent (const WadiBoard *board,
           hex.col += (hex.col == 0 ? step : -step);
         else
           hex.row += (hex.row == 0 ? step : -step);
-        if (!wadi_board_contains (board, hex))
+        /* a map's grid is as large as its boards' hexes, but may lack any
+         * of its corners (an L of boards): its whole rectangle counts */
+        if (board->present == NULL && !wadi_board_contains (board, hex))
           continue;
         wadi_hex_center (board->layout, hex, &x, &y);
         *x0 = MIN (*x0, x - HEX_RADIUS);
@@ -114,11 +116,19 @@ wadi_render_count_hexes_in_view (const WadiRenderView *view,
         hi++;
       while (hi >= lo && !wadi_render_hex_in_view (view, board->layout, HEX_AT (hi)))
         hi--;
-      if (hi >= lo)
-        count += (guint) (hi - lo + 1);
-      /* the run's first hex may be one the board lacks (wadi_board_contains) */
-      if (hi >= lo && !wadi_board_contains (board, HEX_AT (lo)))
-        count--;
+      if (hi >= lo && board->present != NULL)
+        {
+          /* a map of several boards: the hexes some board covers */
+          for (int i = lo; i <= hi; i++)
+            count += wadi_board_contains (board, HEX_AT (i));
+        }
+      else if (hi >= lo)
+        {
+          count += (guint) (hi - lo + 1);
+          /* the run's first hex may be one the board lacks (wadi_board_contains) */
+          if (!wadi_board_contains (board, HEX_AT (lo)))
+            count--;
+        }
 #undef HEX_AT
     }
   return count;

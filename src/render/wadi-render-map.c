@@ -14,9 +14,11 @@ wadi_render_map_layers (WadiFrame *frame)
   if (!frame->spans)
     wadi_render_terrain_layer (frame);
   wadi_render_grid_layer (frame);
+  wadi_render_seam_layer (frame);
   wadi_render_road_layer (frame);
   wadi_render_depression_layer (frame);
   wadi_render_hexside_layer (frame);
+  wadi_render_mask_layer (frame);
   wadi_render_text_layer (frame);
 }
 

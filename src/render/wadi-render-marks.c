@@ -220,7 +220,7 @@ draw_counter_cells (WadiFrame *frame)
       double             x, y;
       int                c, r;
 
-      if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
+      if (!wadi_board_contains (frame->board, counter->hex))
         continue;
       wadi_frame_center (frame, counter->hex, &x, &y);
       c = (int) floor ((x - ox) / cell);
@@ -274,7 +274,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
       gpointer           key;
 
-      if (counter->board != frame->request->board || !wadi_board_contains (frame->board, counter->hex))
+      if (!wadi_board_contains (frame->board, counter->hex))
         continue;
       key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
       g_hash_table_insert (heights, key,
@@ -289,8 +289,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       guint              depth, height;
       double             cx, cy, x, y, step;
 
-      if (counter->board != frame->request->board
-          || !wadi_board_contains (frame->board, counter->hex)
+      if (!wadi_board_contains (frame->board, counter->hex)
           || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
         continue;
 
@@ -350,8 +349,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
       double             vx, vy;
 
-      if (counter->board != frame->request->board
-          || !wadi_board_contains (frame->board, counter->hex)
+      if (!wadi_board_contains (frame->board, counter->hex)
           || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
         continue;
       if (counter->kind == WADI_COUNTER_CREST)
@@ -463,7 +461,7 @@ draw_diagnostic_cells (WadiFrame *frame)
       int                   c, r;
       gsize                 at;
 
-      if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
+      if (mark->place == WADI_DIAG_AT_SCENARIO
           || mark->severity >= N_SEVERITIES)
         continue;
       diagnostic_point (frame, mark, &x, &y);
@@ -715,7 +713,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
 
       double x, y;
 
-      if (mark->board != request->board || mark->place == WADI_DIAG_AT_SCENARIO
+      if (mark->place == WADI_DIAG_AT_SCENARIO
           || mark->severity >= N_SEVERITIES)
         continue;
       /* every mark lies within a map unit of its hex's centre */

@@ -108,7 +108,7 @@ wadi_render_overlay_layer (WadiFrame *frame)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
 
-      if (placement->board != frame->request->board || placement->overlay >= scenario->overlays->len)
+      if (placement->overlay >= scenario->overlays->len)
         continue;
       draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement);
     }

@@ -25,7 +25,7 @@ typedef struct
   cairo_t                 *cr; /* in map units: (0, 0) is the map origin */
   const WadiRenderRequest *request;
   const WadiScenario      *scenario;
-  const WadiBoard         *board;
+  const WadiBoard         *board; /* the map's grid, with the overlays stamped on */
   WadiGridLayout           layout;
   double                   zoom;    /* pixels per map unit */
   double                   pixel;   /* one pixel in map units */
@@ -82,10 +82,35 @@ void wadi_render_map_layers (WadiFrame *frame);
  * (wadi_render_terrain_layer, with the grid in wadi_render_grid_layer). */
 void wadi_render_terrain_layer (WadiFrame *frame);
 void wadi_render_grid_layer (WadiFrame *frame);
+void wadi_render_seam_layer (WadiFrame *frame);
 void wadi_render_road_layer (WadiFrame *frame);
 void wadi_render_depression_layer (WadiFrame *frame);
 void wadi_render_hexside_layer (WadiFrame *frame);
+/* wadi-render-seams.c: the table over the cut-away halves of the map's
+ * outer half hexes. */
+void wadi_render_mask_layer (WadiFrame *frame);
 void wadi_render_text_layer (WadiFrame *frame);
+/* wadi-render-seams.c: where the text layer prints each board's id (twice
+ * a board: inside its top-left and bottom-right corners, as the board
+ * lies).  Appends WadiRenderBoardId to spots; returns how many. */
+typedef struct
+{
+  guint  board; /* index in the map's boards */
+  double x;     /* map units */
+  double y;
+} WadiRenderBoardId;
+
+guint wadi_render_board_ids (WadiFrame *frame,
+                             GArray    *spots);
+/* For a half hex of board index (its own hex local, cut through its
+ * centre by the board's edge): the unit vector on the map from its centre
+ * into the half the board has.  FALSE for a whole hex. */
+gboolean wadi_render_half_hex_inward (const WadiMap *map,
+                                      guint          index,
+                                      WadiHex        local,
+                                      double        *dx,
+                                      double        *dy);
+
 /* What is drawn over the map on every frame. */
 void wadi_render_overlay_layer (WadiFrame *frame);
 void wadi_render_counter_layer (WadiFrame *frame);
@@ -116,19 +141,18 @@ void wadi_render_map_into_image (const WadiRenderRequest *request,
                                  const int                area[4],
                                  WadiRenderStats         *stats);
 
-/* The tiles of the map at one zoom, one board and one choice of grid and
- * labels; any other request drops them. */
+/* The tiles of the map at one zoom and one choice of grid and labels; any
+ * other request drops them. */
 typedef struct _WadiTiles WadiTiles;
 
 WadiTiles *wadi_tiles_new (void);
 void       wadi_tiles_free (WadiTiles *tiles);
 void       wadi_tiles_forget (WadiTiles *tiles);
-/* What an edit of hex on board changes is drawn again when next seen. */
+/* What an edit of hex (of the map) changes is drawn again when next seen. */
 void wadi_tiles_invalidate (WadiTiles     *tiles,
-                            guint          board,
                             WadiGridLayout layout,
                             WadiHex        hex);
-/* Covers the board's part of the view with tiles, drawing those missing
+/* Covers the map's part of the view with tiles, drawing those missing
  * or touched by an edit.  cr is in device pixels with the view's corner
  * at (0, 0); (gx0, gy0) is that corner in map units times the zoom, whole
  * numbers. */

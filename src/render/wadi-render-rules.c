@@ -331,13 +331,8 @@ wadi_render_rules_layer (WadiFrame *frame)
     return;
 
   cairo_save (cr);
-  if (overlay->has_highlight && overlay->highlight.board == frame->request->board)
+  if (overlay->has_highlight)
     draw_highlight (frame, &overlay->highlight);
-  if (overlay->board != frame->request->board)
-    {
-      cairo_restore (cr);
-      return;
-    }
   if (overlay->has_crest)
     {
       if (overlay->protected_sides != 0)

@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 typedef struct _WadiRulesOverlay
 {
-  guint                board; /* the picks, the line and the Crest are on this board */
-  gboolean             has_from;
+  gboolean             has_from; /* every hex here is a map hex */
   WadiHex              from;
   gboolean             has_to;
   WadiHex              to;
@@ -26,7 +25,7 @@ typedef struct _WadiRulesOverlay
   guint                protected_sides; /* bit d: direction d of crest_hex is protected */
   guint                cafp_vertices;   /* bit k: vertex k of crest_hex is a legal CAFP */
   gboolean             has_highlight;
-  WadiDiagnostic       highlight; /* the diagnostic jumped to (on its own board) */
+  WadiDiagnostic       highlight; /* the diagnostic jumped to */
 } WadiRulesOverlay;
 
 G_END_DECLS

@@ -149,6 +149,16 @@ wadi_style_water (void)
   return water;
 }
 
+/* The near-black brown of the printed boards' edges: darker than the grid
+ * (0x403a2e, a third opaque), and drawn opaque. */
+WadiRgb
+wadi_style_seam (void)
+{
+  static const WadiRgb seam = RGB (0x2b2118);
+
+  return seam;
+}
+
 WadiRgb
 wadi_style_table (void)
 {

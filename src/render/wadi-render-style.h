@@ -36,6 +36,9 @@ WadiRgb wadi_style_water (void);
  * where there is a depression, the fill otherwise.  Packed 0x00RRGGBB. */
 guint32 wadi_style_overview_pixel (const WadiHexCell *cell);
 
+/* The line along each board's edge: the seams between boards and the
+ * map's edge. */
+WadiRgb wadi_style_seam (void);
 /* The table the map lies on. */
 WadiRgb wadi_style_table (void);
 /* 0x00RRGGBB */

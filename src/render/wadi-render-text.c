@@ -436,6 +436,13 @@ wadi_text_batch_clear (WadiTextBatch *batch)
  * darker. */
 #define LABEL_HALO RGB (0xf4ecd6)
 
+/* A hex label's centre is this far above its hex's centre (map units). */
+#define LABEL_ABOVE 0.37
+/* In a hex two boards share: how far from the seam to the side a label
+ * sits, and how far below the centre one in the hex's lower half. */
+#define SHARED_LABEL_ACROSS 0.19
+#define SHARED_LABEL_BELOW 0.15
+
 /* How far toward a corner a level number sits, of the way there. */
 #define LEVEL_AT 0.72
 
@@ -503,6 +510,99 @@ luminance (WadiRgb color)
   return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
 }
 
+/* A hex's label as its board prints it: the board's own label, without
+ * the board's number (a hex two boards share shows the first one's). */
+static char *
+hex_label (WadiFrame *frame,
+           WadiHex    hex)
+{
+  const WadiMap      *map = frame->scenario->map;
+  const WadiMapBoard *board;
+  guint               index;
+  WadiHex             local;
+
+  /* one board as it lies is the map itself */
+  if (wadi_map_board_count (map) == 1 && frame->board->present == NULL)
+    {
+      board = wadi_map_get_board (map, 0);
+      if (board->turn == 0 && wadi_hex_equal (board->origin, (WadiHex) { 0, 0 }))
+        return wadi_label_print (&board->labels, hex);
+    }
+  if (!wadi_map_board_at (map, hex, &index, &local))
+    return NULL;
+  return wadi_label_print (&wadi_map_get_board (map, index)->labels, local);
+}
+
+/* A hex two boards share (the half hexes where ASL geomorphic boards
+ * join) shows both boards' labels, each in its board's half: side by side
+ * at the top across a seam running down the hex, at the top and just below
+ * the middle across one running along it. */
+static void
+add_shared_labels (WadiFrame     *frame,
+                   WadiTextBatch *labels,
+                   double         label_px,
+                   WadiHex        hex,
+                   const guint    boards[2])
+{
+  const WadiMap *map = frame->scenario->map;
+  double         cx, cy;
+
+  wadi_frame_center (frame, hex, &cx, &cy);
+  for (guint k = 0; k < 2; k++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, boards[k]);
+      g_autofree char    *label = NULL;
+      WadiHex             local;
+      double              inward_x, inward_y, dx = 0.0, dy = -LABEL_ABOVE;
+
+      if (!wadi_map_to_board (map, boards[k], hex, &local))
+        continue;
+      label = wadi_label_print (&board->labels, local);
+      if (wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
+        {
+          /* side by side, clear of the seam whatever the label's length
+           * (glyphs about 0.6 of the size wide, two pixels apart) */
+          double across = MAX (SHARED_LABEL_ACROSS, (strlen (label) * 0.3 * label_px + 2.0) / frame->zoom);
+
+          if (fabs (inward_x) > fabs (inward_y))
+            dx = inward_x > 0.0 ? across : -across;
+          else if (inward_y > 0.0)
+            dy = SHARED_LABEL_BELOW;
+        }
+      wadi_text_batch_add (labels, frame->cr, cx + dx, cy + dy, label);
+    }
+}
+
+/* Each board's id inside its corners, bold, as the printed boards have
+ * their numbers. */
+static void
+board_ids (WadiFrame *frame)
+{
+  const WadiMap *map = frame->scenario->map;
+  /* large where the labels do not show yet, beside them as they print */
+  double        id_px = frame->zoom < WADI_RENDER_LABEL_ZOOM ? MAX (0.5 * frame->zoom, 14.0) : MAX (0.3 * frame->zoom, 12.0);
+  double        reach = 1.0 + id_px / frame->zoom;
+  WadiRgb       halo = LABEL_HALO;
+  WadiTextBatch ids;
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
+
+  if (wadi_render_board_ids (frame, spots) == 0)
+    return;
+  wadi_text_batch_init (&ids, frame->fonts, id_px, text_scale (frame), TRUE);
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const WadiRenderBoardId *spot = &g_array_index (spots, WadiRenderBoardId, i);
+
+      /* only near the part of the map drawn */
+      if (spot->x < frame->view[0] - reach || spot->x > frame->view[2] + reach || spot->y < frame->view[1] - reach
+          || spot->y > frame->view[3] + reach)
+        continue;
+      wadi_text_batch_add (&ids, frame->cr, spot->x, spot->y, wadi_map_get_board (map, spot->board)->id);
+    }
+  text_show (frame, &ids, RGB (0x2b2118), &halo);
+  wadi_text_batch_clear (&ids);
+}
+
 /* The ground level in a corner of each hex that is not at level 0, dark
  * on pale ground and pale on dark; and the hex labels, small, at the top
  * of each hex as the boards print them. */
@@ -547,20 +647,56 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch labels;
       WadiRgb       label_halo = LABEL_HALO;
+      gboolean      several = wadi_map_board_count (frame->scenario->map) > 1;
+      gboolean      halves = FALSE;
+
+      for (guint i = 0; i < wadi_map_board_count (frame->scenario->map) && !halves; i++)
+        halves = wadi_map_get_board (frame->scenario->map, i)->labels.kind == WADI_LABEL_ASL;
 
       wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex          hex = g_array_index (frame->visible, WadiHex, i);
-          g_autofree char *label = wadi_board_hex_label (frame->board, hex);
+          g_autofree char *label = NULL;
+          guint            boards[2];
           double           cx, cy;
 
+          if (several && wadi_map_boards_at (frame->scenario->map, hex, boards) == 2)
+            {
+              add_shared_labels (frame, &labels, label_px, hex, boards);
+              continue;
+            }
+          label = hex_label (frame, hex);
+          if (label == NULL)
+            continue;
           wadi_frame_center (frame, hex, &cx, &cy);
-          wadi_text_batch_add (&labels, cr, cx, cy - 0.37, label);
+          if (halves)
+            {
+              guint   index;
+              WadiHex local;
+              double  dx, dy;
+
+              /* an outer half hex: in the half its board has */
+              if (wadi_map_board_at (frame->scenario->map, hex, &index, &local)
+                  && wadi_render_half_hex_inward (frame->scenario->map, index, local, &dx, &dy))
+                {
+                  double across = MAX (SHARED_LABEL_ACROSS, (strlen (label) * 0.3 * label_px + 2.0) / frame->zoom);
+
+                  if (fabs (dx) > fabs (dy))
+                    cx += dx > 0.0 ? across : -across;
+                  else if (dy > 0.0)
+                    cy += SHARED_LABEL_BELOW + LABEL_ABOVE;
+                }
+            }
+          wadi_text_batch_add (&labels, cr, cx, cy - LABEL_ABOVE, label);
         }
       /* drawn over the depressions, with a pale halo so a channel's dark
        * banks never hide them */
       text_show (frame, &labels, RGB (0x2a2520), &label_halo);
       wadi_text_batch_clear (&labels);
     }
+  /* the boards' numbers from well before the labels, as a map fitted into
+   * a window still tells its boards apart */
+  if (frame->request->show_labels && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
+    board_ids (frame);
 }

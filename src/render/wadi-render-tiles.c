@@ -37,7 +37,6 @@ struct _WadiTiles
   guint64      frame;
   /* what the tiles show */
   gboolean valid;
-  guint    board;
   double   zoom;
   double   scale;
   gboolean grid;
@@ -134,14 +133,13 @@ blocks_extent (guint64 blocks,
 
 void
 wadi_tiles_invalidate (WadiTiles     *tiles,
-                       guint          board,
                        WadiGridLayout layout,
                        WadiHex        hex)
 {
   double x, y;
   double gx0, gy0, gx1, gy1;
 
-  if (!tiles->valid || board != tiles->board || g_hash_table_size (tiles->tiles) == 0)
+  if (!tiles->valid || g_hash_table_size (tiles->tiles) == 0)
     return;
   wadi_hex_center (layout, hex, &x, &y);
   gx0 = floor ((x - WADI_RENDER_EDIT_REACH) * tiles->zoom);
@@ -328,14 +326,13 @@ wadi_tiles_draw (WadiTiles               *tiles,
   int    tx0, ty0, tx1, ty1;
   guint  in_view;
 
-  if (!tiles->valid || tiles->board != request->board || tiles->zoom != view->zoom
+  if (!tiles->valid || tiles->zoom != view->zoom
       || tiles->scale != scale || tiles->grid != request->show_grid || tiles->labels != request->show_labels)
     {
       wadi_tiles_forget (tiles);
       if (tiles->scale != scale)
         g_ptr_array_set_size (tiles->spare, 0);
       tiles->valid = TRUE;
-      tiles->board = request->board;
       tiles->zoom = view->zoom;
       tiles->scale = scale;
       tiles->grid = request->show_grid;
@@ -345,7 +342,7 @@ wadi_tiles_draw (WadiTiles               *tiles,
   wadi_stamps_prepare (stamps, view->zoom * scale);
   wadi_fonts_trim (fonts);
 
-  /* the view and the board (with its artwork's spill), in pixels */
+  /* the view and the map (with its artwork's spill), in pixels */
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
   bx0 = MAX (gx0, floor ((x0 - WADI_RENDER_SPILL) * view->zoom));
   by0 = MAX (gy0, floor ((y0 - WADI_RENDER_SPILL) * view->zoom));

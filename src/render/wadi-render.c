@@ -8,35 +8,24 @@
 
 typedef struct
 {
-  cairo_surface_t *image; /* one pixel per hex, ARGB32 (clear off the board); NULL until needed */
+  cairo_surface_t *image; /* one pixel per hex, ARGB32 (clear where no board is); NULL until needed */
 } FarImage;
 
 struct _WadiRenderer
 {
   const WadiScenario *scenario;
-  GPtrArray          *composed;   /* WadiBoard or NULL per board: with overlays stamped */
-  GArray             *far_images; /* FarImage per board */
-  WadiTiles          *tiles;      /* the map as last seen, on raster targets */
-  WadiStamps         *stamps;     /* terrain symbols at the tiles' zoom */
-  WadiFonts          *fonts;      /* label and level number fonts */
+  WadiBoard          *composed; /* the map with its overlays stamped on; NULL until needed */
+  FarImage            far;      /* the map at far zooms */
+  WadiTiles          *tiles;    /* the map as last seen, on raster targets */
+  WadiStamps         *stamps;   /* terrain symbols at the tiles' zoom */
+  WadiFonts          *fonts;    /* label and level number fonts */
 };
-
-static void
-far_image_clear (gpointer data)
-{
-  FarImage *far = data;
-
-  g_clear_pointer (&far->image, cairo_surface_destroy);
-}
 
 WadiRenderer *
 wadi_renderer_new (void)
 {
   WadiRenderer *renderer = g_new0 (WadiRenderer, 1);
 
-  renderer->composed = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
-  renderer->far_images = g_array_new (FALSE, TRUE, sizeof (FarImage));
-  g_array_set_clear_func (renderer->far_images, far_image_clear);
   renderer->tiles = wadi_tiles_new ();
   renderer->stamps = wadi_stamps_new ();
   renderer->fonts = wadi_fonts_new ();
@@ -48,8 +37,8 @@ wadi_renderer_free (WadiRenderer *renderer)
 {
   if (renderer == NULL)
     return;
-  g_ptr_array_unref (renderer->composed);
-  g_array_unref (renderer->far_images);
+  g_clear_pointer (&renderer->composed, wadi_board_free);
+  g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
   wadi_tiles_free (renderer->tiles);
   wadi_stamps_free (renderer->stamps);
   wadi_fonts_free (renderer->fonts);
@@ -59,12 +48,8 @@ wadi_renderer_free (WadiRenderer *renderer)
 static void
 wadi_renderer_reset (WadiRenderer *renderer)
 {
-  guint n = renderer->scenario != NULL ? renderer->scenario->boards->len : 0;
-
-  g_ptr_array_set_size (renderer->composed, 0);
-  g_ptr_array_set_size (renderer->composed, n);
-  g_array_set_size (renderer->far_images, 0);
-  g_array_set_size (renderer->far_images, n);
+  g_clear_pointer (&renderer->composed, wadi_board_free);
+  g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
   wadi_tiles_forget (renderer->tiles);
 }
 
@@ -76,23 +61,17 @@ wadi_renderer_set_scenario (WadiRenderer       *renderer,
   wadi_renderer_reset (renderer);
 }
 
-/* The board as drawn: with its overlays stamped on, when it has any. */
+/* The map as drawn: with its overlays stamped on, when it has any. */
 static const WadiBoard *
-wadi_renderer_board (WadiRenderer *renderer,
-                     guint         index)
+wadi_renderer_map (WadiRenderer *renderer)
 {
   const WadiScenario *scenario = renderer->scenario;
-  gboolean            overlaid = FALSE;
 
-  for (guint i = 0; i < scenario->placements->len; i++)
-    if (g_array_index (scenario->placements, WadiOverlayPlacement, i).board == index)
-      overlaid = TRUE;
-  if (!overlaid)
-    return wadi_scenario_get_board (scenario, index);
-
-  if (g_ptr_array_index (renderer->composed, index) == NULL)
-    g_ptr_array_index (renderer->composed, index) = wadi_scenario_compose_board (scenario, index);
-  return g_ptr_array_index (renderer->composed, index);
+  if (scenario->placements->len == 0)
+    return wadi_scenario_grid (scenario);
+  if (renderer->composed == NULL)
+    renderer->composed = wadi_scenario_compose_map (scenario);
+  return renderer->composed;
 }
 
 static void
@@ -117,60 +96,59 @@ void
 wadi_renderer_invalidate (WadiRenderer     *renderer,
                           const WadiRegion *region)
 {
+  const WadiBoard *map;
+
   if (renderer->scenario == NULL)
     return;
-  if (region == NULL || (region->flags & WADI_REGION_ALL) != 0
-      || renderer->far_images->len != renderer->scenario->boards->len)
+  /* boards laid out anew change the map's size: nothing cached holds */
+  if (region == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0)
     {
       wadi_renderer_reset (renderer);
       return;
     }
-  if ((region->flags & WADI_REGION_HEXES) == 0)
+  if ((region->flags & WADI_REGION_HEXES) == 0 || region->hexes->len == 0
+      || wadi_scenario_grid (renderer->scenario) == NULL)
     return;
 
-  /* Overlays are stamped over whole boards: recompose the touched ones. */
-  for (guint i = 0; i < region->hexes->len; i++)
-    {
-      const WadiRegionHex *touched = &g_array_index (region->hexes, WadiRegionHex, i);
+  /* Overlays are stamped over the whole map: composed anew when next
+   * needed. */
+  g_clear_pointer (&renderer->composed, wadi_board_free);
+  map = wadi_scenario_grid (renderer->scenario);
+  /* a map whose size changed unsaid: drop the image of the old one */
+  if (renderer->far.image != NULL
+      && (cairo_image_surface_get_width (renderer->far.image) != map->cols
+          || cairo_image_surface_get_height (renderer->far.image) != map->rows))
+    g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
 
-      if (touched->board < renderer->composed->len)
-        g_clear_pointer (&g_ptr_array_index (renderer->composed, touched->board), wadi_board_free);
-    }
-
-  /* The far images change pixel by pixel and the tiles rectangle by
+  /* The far image changes pixel by pixel and the tiles rectangle by
    * rectangle, so an edit costs its size. */
+  if (renderer->far.image != NULL)
+    {
+      cairo_surface_flush (renderer->far.image);
+      map = wadi_renderer_map (renderer);
+    }
   for (guint i = 0; i < region->hexes->len; i++)
     {
-      const WadiRegionHex *touched = &g_array_index (region->hexes, WadiRegionHex, i);
-      FarImage            *far;
-      const WadiBoard     *board;
+      WadiHex hex = g_array_index (region->hexes, WadiHex, i);
 
-      if (touched->board >= renderer->far_images->len)
+      wadi_tiles_invalidate (renderer->tiles, map->layout, hex);
+      if (renderer->far.image == NULL || !wadi_board_contains (map, hex))
         continue;
-      wadi_tiles_invalidate (renderer->tiles, touched->board,
-                             wadi_scenario_get_board (renderer->scenario, touched->board)->layout,
-                             touched->hex);
-      far = &g_array_index (renderer->far_images, FarImage, touched->board);
-      if (far->image == NULL)
-        continue;
-      board = wadi_renderer_board (renderer, touched->board);
-      if (!wadi_board_contains (board, touched->hex))
-        continue;
-      cairo_surface_flush (far->image);
-      far_image_set_pixel (far, renderer->stamps, board, touched->hex);
-      cairo_surface_mark_dirty_rectangle (far->image, touched->hex.col, touched->hex.row, 1, 1);
+      far_image_set_pixel (&renderer->far, renderer->stamps, map, hex);
+      cairo_surface_mark_dirty_rectangle (renderer->far.image, hex.col, hex.row, 1, 1);
     }
 }
 
 static FarImage *
 wadi_renderer_far_image (WadiRenderer    *renderer,
-                         guint            index,
                          const WadiBoard *board)
 {
-  FarImage *far = &g_array_index (renderer->far_images, FarImage, index);
+  FarImage *far = &renderer->far;
 
-  if (far->image != NULL)
+  if (far->image != NULL && cairo_image_surface_get_width (far->image) == board->cols
+      && cairo_image_surface_get_height (far->image) == board->rows)
     return far;
+  g_clear_pointer (&far->image, cairo_surface_destroy);
 
   far->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, board->cols, board->rows);
   cairo_surface_flush (far->image);
@@ -185,7 +163,7 @@ static void
 draw_far_image (WadiRenderer *renderer,
                 WadiFrame    *frame)
 {
-  FarImage        *far = wadi_renderer_far_image (renderer, frame->request->board, frame->board);
+  FarImage        *far = wadi_renderer_far_image (renderer, frame->board);
   cairo_t         *cr = frame->cr;
   cairo_pattern_t *pattern;
   cairo_matrix_t   matrix;
@@ -290,7 +268,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   /* the table under the map (tiles lay it around the board themselves) */
   cairo_set_source_rgb (cr, table.red, table.green, table.blue);
 
-  if (renderer->scenario == NULL || request->board >= renderer->scenario->boards->len
+  if (renderer->scenario == NULL || wadi_scenario_grid (renderer->scenario) == NULL
       || !(view->zoom > 0.0) || view->width <= 0 || view->height <= 0)
     {
       cairo_paint (cr);
@@ -298,7 +276,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
       return;
     }
 
-  board = wadi_renderer_board (renderer, request->board);
+  board = wadi_renderer_map (renderer);
   vector = request->vector || is_vector_target (cr);
   if (vector || view->zoom < WADI_RENDER_FAR_ZOOM)
     cairo_paint (cr);
@@ -329,6 +307,8 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   if (view->zoom < WADI_RENDER_FAR_ZOOM)
     {
       draw_far_image (renderer, &frame);
+      /* zoomed out, where the boards meet still shows */
+      wadi_render_seam_layer (&frame);
     }
   else if (vector)
     {

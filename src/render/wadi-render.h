@@ -1,12 +1,15 @@
-/* wadi-render.h: drawing a board of a scenario into a cairo context
+/* wadi-render.h: drawing the map of a scenario into a cairo context
  *
- * A renderer draws one board of a scenario as seen through a view (centre
- * in map units, zoom in pixels per map unit, size in pixels), in a fixed
- * order of layers: terrain, grid, roads, depressions, hexsides, level
- * numbers and labels (the map), then counters, diagnostics, selection and
- * highlight.  Only the hexes in view are visited.  Zoomed out below
- * WADI_RENDER_FAR_ZOOM pixels per hex, a one-pixel-per-hex image (kept up
- * to date region by region) replaces the hexes.
+ * A renderer draws the map of a scenario (every board where it lies, with
+ * the overlays placed on it) as seen through a view (centre in map units,
+ * zoom in pixels per map unit, size in pixels), in a fixed order of
+ * layers: terrain, grid, the boards' outlines, roads, depressions,
+ * hexsides, level numbers, labels and the boards' ids (the map), then
+ * counters, diagnostics, selection and highlight.  Hexes of the map's grid
+ * that no board covers are left to the table.  Only the hexes in view are
+ * visited.  Zoomed out below WADI_RENDER_FAR_ZOOM pixels per hex, a
+ * one-pixel-per-hex image (kept up to date region by region) replaces the
+ * hexes.
  *
  * On a raster target the map is drawn into square tiles of
  * WADI_RENDER_TILE_SIZE pixels, kept while the zoom stays; an edit makes
@@ -70,7 +73,6 @@ typedef struct
 typedef struct
 {
   WadiRenderView                  view;
-  guint                           board;       /* which of the scenario's boards */
   gboolean                        show_labels; /* hex labels when zoomed in */
   gboolean                        show_grid;   /* hex outlines when zoomed in */
   const WadiDiagnostic           *marks;       /* the diagnostics layer; may be NULL */
@@ -113,7 +115,8 @@ void wadi_renderer_draw (WadiRenderer            *renderer,
                          const WadiRenderRequest *request,
                          WadiRenderStats         *stats);
 
-/* The rectangle, in map units, that a board's hexes cover. */
+/* The rectangle, in map units, that a board's hexes cover; for the whole
+ * map, pass wadi_scenario_grid (scenario). */
 void wadi_render_board_extent (const WadiBoard *board,
                                double          *x0,
                                double          *y0,

@@ -79,12 +79,12 @@ static void
 edit (WadiDocument *document,
       WadiHex       hex)
 {
-  WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (wadi_document_get_scenario (document), 0), hex);
+  WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), hex);
   WadiCounter ford = { 0 };
 
   cell.terrain = WADI_TERRAIN_TOWN;
   wadi_document_begin_edit (document, "bench");
-  wadi_document_set_cell (document, 0, hex, &cell);
+  wadi_document_set_cell (document, hex, &cell);
   ford.kind = WADI_COUNTER_FORD;
   ford.hex = hex;
   wadi_document_add_counter (document, &ford);
@@ -110,7 +110,7 @@ reference_ms (int cols,
       g_autoptr(GArray) all = NULL;
 
       edit (document, hex);
-      wadi_region_add_hex (region, 0, hex);
+      wadi_region_add_hex (region, hex);
       region->flags |= WADI_REGION_COUNTERS;
       start = g_get_monotonic_time ();
       wadi_rules_context_update (ctx, region);

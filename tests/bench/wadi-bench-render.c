@@ -91,7 +91,7 @@ static WadiDiagnostic *
 make_diagnostics (WadiScenario *scenario,
                   guint        *n_marks)
 {
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard *board = wadi_scenario_grid (scenario);
   WadiDiagnostic  *marks = g_new0 (WadiDiagnostic, 4 * N_EACH_KIND);
   GRand           *rand = g_rand_new_with_seed (7);
   guint            n = 0;
@@ -104,7 +104,6 @@ make_diagnostics (WadiScenario *scenario,
       mark->code = "bench";
       mark->rule = "B20.8";
       mark->message = "bench";
-      mark->board = 0;
       mark->hex = hex;
       mark->severity = (WadiSeverity) g_rand_int_range (rand, 0, 3);
       switch (i % 4)
@@ -128,7 +127,6 @@ make_diagnostics (WadiScenario *scenario,
               hex = (WadiHex) { g_rand_int_range (rand, 0, MAP_SIDE), g_rand_int_range (rand, 0, MAP_SIDE) };
             mark->hex = hex;
             ford.kind = WADI_COUNTER_FORD;
-            ford.board = 0;
             ford.hex = hex;
             mark->place = WADI_DIAG_AT_COUNTER;
             mark->severity = WADI_SEVERITY_ERROR;
@@ -362,14 +360,14 @@ bench_paint (WadiDocument *document,
              cairo_t      *cr)
 {
   g_autoptr(WadiTool) tool = wadi_tool_new ();
-  const WadiBoard  *board = wadi_scenario_get_board (wadi_document_get_scenario (document), 0);
+  const WadiBoard  *board = wadi_scenario_grid (wadi_document_get_scenario (document));
   WadiRenderRequest request = { 0 };
   const int         strokes = 10;
   double            edit_ms = 0.0, paint_ms = 0.0, worst = 0.0, x, y;
   gint64            start;
 
   g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), renderer);
-  wadi_tool_set_document (tool, document, 0);
+  wadi_tool_set_document (tool, document);
   wadi_tool_set_kind (tool, WADI_TOOL_TERRAIN);
 
   /* the edits alone: the tool, the document, the signal, the caches told */
@@ -448,7 +446,7 @@ main (int   argc,
   g_autofree WadiDiagnostic *marks = bare ? NULL : make_diagnostics (map, &n_marks);
   g_autoptr(WadiDocument) document = wadi_document_new (map);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
   cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   cairo_t          *cr = cairo_create (surface);

@@ -169,19 +169,18 @@ scenario_of (Fixture *fixture)
 
 static WadiHex
 hex_of (Fixture    *fixture,
-        const char *label,
-        guint      *board)
+        const char *label)
 {
   g_autoptr(GError) error = NULL;
   WadiHex hex;
 
-  g_assert_true (wadi_scenario_parse_location (scenario_of (fixture), label, board, &hex, &error));
+  g_assert_true (wadi_scenario_parse_location (scenario_of (fixture), label, &hex, &error));
   g_assert_no_error (error);
   return hex;
 }
 
 /* The bundled example and the three violations added to it: nothing more,
- * nothing less, in the report order (board, row, column), counted by
+ * nothing less, in the report order (row, column of the map), counted by
  * severity, from the start (no idle needed). */
 static void
 test_lists_known_violations (Fixture      *fixture,
@@ -212,11 +211,9 @@ test_edit_then_undo (Fixture      *fixture,
 {
   const char *code = "placement.ford-not-in-stream-or-gully";
   WadiCounter ford = { 0 };
-  guint       board;
 
   ford.kind = WADI_COUNTER_FORD;
-  ford.hex = hex_of (fixture, "25H4", &board);
-  ford.board = board;
+  ford.hex = hex_of (fixture, "25H4");
   reset_counts (fixture);
   wadi_document_begin_edit (fixture->document, "Place Counter");
   wadi_document_add_counter (fixture->document, &ford);
@@ -224,9 +221,7 @@ test_edit_then_undo (Fixture      *fixture,
 
   /* the context follows at once, the list in the idle */
   g_assert_true (wadi_live_rules_is_pending (fixture->rules));
-  g_assert_cmpuint (wadi_rules_context_counters_at (wadi_live_rules_get_context (fixture->rules),
-                                                    board, ford.hex)
-                        ->len,
+  g_assert_cmpuint (wadi_rules_context_counters_at (wadi_live_rules_get_context (fixture->rules), ford.hex)->len,
                     ==, 1);
   g_assert_cmpuint (fixture->signals, ==, 0);
   g_assert_cmpuint (count_code (fixture, code), ==, 1);
@@ -265,8 +260,7 @@ static void
 test_stroke_validated_once (Fixture      *fixture,
                             gconstpointer data)
 {
-  guint   board;
-  WadiHex start = hex_of (fixture, "25D3", &board);
+  WadiHex start = hex_of (fixture, "25D3");
   guint   before = g_list_model_get_n_items (G_LIST_MODEL (fixture->rules));
 
   reset_counts (fixture);
@@ -274,11 +268,11 @@ test_stroke_validated_once (Fixture      *fixture,
   for (int i = 0; i < 4; i++)
     {
       WadiHex     hex = { start.col + i, start.row };
-      WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
+      WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (scenario_of (fixture)), hex);
 
       cell.terrain = WADI_TERRAIN_TOWN; /* not ASL's: a warning each */
       cell.depression = WADI_DEPRESSION_NONE;
-      wadi_document_set_cell (fixture->document, board, hex, &cell);
+      wadi_document_set_cell (fixture->document, hex, &cell);
     }
   wadi_document_end_edit (fixture->document);
   wait_validated (fixture);
@@ -293,13 +287,12 @@ static void
 test_flush (Fixture      *fixture,
             gconstpointer data)
 {
-  guint       board;
-  WadiHex     hex = hex_of (fixture, "25A8", &board);
-  WadiHexCell cell = *wadi_board_cell (wadi_scenario_get_board (scenario_of (fixture), board), hex);
+  WadiHex     hex = hex_of (fixture, "25A8");
+  WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (scenario_of (fixture)), hex);
 
   cell.terrain = WADI_TERRAIN_OPEN;
   reset_counts (fixture);
-  wadi_document_set_cell (fixture->document, board, hex, &cell);
+  wadi_document_set_cell (fixture->document, hex, &cell);
   wadi_live_rules_flush (fixture->rules);
   g_assert_false (wadi_live_rules_is_pending (fixture->rules));
   g_assert_cmpuint (fixture->updates, ==, 1);
@@ -316,17 +309,15 @@ test_ssr_dry (Fixture      *fixture,
               gconstpointer data)
 {
   const WadiScenario *scenario = scenario_of (fixture);
+  const WadiBoard    *map = wadi_scenario_grid (scenario);
   WadiSsr             ssr = scenario->ssr;
   guint               streams = 0;
 
-  for (guint b = 0; b < scenario->boards->len; b++)
-    {
-      const WadiBoard *board = wadi_scenario_get_board (scenario, b);
-
-      for (int row = 0; row < board->rows; row++)
-        for (int col = 0; col < board->cols; col++)
-          streams += wadi_board_cell (board, (WadiHex) { col, row })->depression == WADI_DEPRESSION_STREAM;
-    }
+  /* a hex two boards share is one hex of the map */
+  for (int row = 0; row < map->rows; row++)
+    for (int col = 0; col < map->cols; col++)
+      streams += wadi_board_contains (map, (WadiHex) { col, row })
+                 && wadi_board_cell (map, (WadiHex) { col, row })->depression == WADI_DEPRESSION_STREAM;
   g_assert_cmpuint (streams, >, 0);
   g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
 
@@ -357,33 +348,39 @@ test_lookups (Fixture      *fixture,
               gconstpointer data)
 {
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  guint   board, other;
-  WadiHex ford = hex_of (fixture, "25F5", &board);
-  WadiHex town = hex_of (fixture, "25A8", &board);
-  WadiHex foxhole = hex_of (fixture, "13P5", &other);
+  const WadiBoard *map = wadi_scenario_grid (scenario_of (fixture));
+  WadiHex          ford = hex_of (fixture, "25F5");
+  WadiHex          town = hex_of (fixture, "25A8");
+  WadiHex          foxhole = hex_of (fixture, "13P5");
 
-  wadi_live_rules_collect_marks (fixture->rules, board, 0, 0, 100, 100, found);
+  /* the whole map: all three, on two boards */
+  wadi_live_rules_collect_marks (fixture->rules, 0, 0, map->cols - 1, map->rows - 1, found);
+  g_assert_cmpuint (found->len, ==, 3);
+  g_array_set_size (found, 0);
+  /* board 25 lies above 14 and 13: its rows hold two */
+  g_assert_cmpint (town.row, <, foxhole.row);
+  wadi_live_rules_collect_marks (fixture->rules, 0, 0, map->cols - 1, town.row, found);
   g_assert_cmpuint (found->len, ==, 2);
   g_array_set_size (found, 0);
-  wadi_live_rules_collect_marks (fixture->rules, board, ford.col, ford.row, ford.col, ford.row, found);
+  wadi_live_rules_collect_marks (fixture->rules, ford.col, ford.row, ford.col, ford.row, found);
   g_assert_cmpuint (found->len, ==, 1);
   g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "placement.ford-not-in-stream-or-gully");
   g_array_set_size (found, 0);
-  wadi_live_rules_collect_marks (fixture->rules, other, 0, 0, 100, 100, found);
+  wadi_live_rules_collect_marks (fixture->rules, 0, foxhole.row - 1, map->cols - 1, map->rows - 1, found);
   g_assert_cmpuint (found->len, ==, 1);
   g_array_set_size (found, 0);
   /* an empty rectangle finds nothing */
-  wadi_live_rules_collect_marks (fixture->rules, board, 5, 5, 4, 4, found);
+  wadi_live_rules_collect_marks (fixture->rules, 5, 5, 4, 4, found);
   g_assert_cmpuint (found->len, ==, 0);
 
-  wadi_live_rules_collect_at_hex (fixture->rules, board, town, found);
+  wadi_live_rules_collect_at_hex (fixture->rules, town, found);
   g_assert_cmpuint (found->len, ==, 1);
   g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "terrain.not-in-ruleset");
   g_array_set_size (found, 0);
-  wadi_live_rules_collect_at_hex (fixture->rules, other, foxhole, found);
+  wadi_live_rules_collect_at_hex (fixture->rules, foxhole, found);
   g_assert_cmpuint (found->len, ==, 1);
   g_array_set_size (found, 0);
-  wadi_live_rules_collect_at_hex (fixture->rules, board, (WadiHex) { town.col + 3, town.row }, found);
+  wadi_live_rules_collect_at_hex (fixture->rules, (WadiHex) { town.col + 3, town.row }, found);
   g_assert_cmpuint (found->len, ==, 0);
 }
 
@@ -411,7 +408,7 @@ check_edits (int cols,
 
         stream.depression = WADI_DEPRESSION_STREAM;
         stream.floor = -1;
-        wadi_board_set_cell (wadi_scenario_get_board (scenario, 0), (WadiHex) { col, row }, &stream);
+        wadi_board_set_cell (wadi_scenario_grid (scenario), (WadiHex) { col, row }, &stream);
       }
   scenario->ssr.stream_depth = WADI_STREAM_DRY;
   fixture_follow (&fixture, scenario);
@@ -424,9 +421,8 @@ check_edits (int cols,
       gint64  start = g_get_monotonic_time ();
 
       cell.terrain = WADI_TERRAIN_TOWN; /* not ASL's: a warning */
-      wadi_document_set_cell (fixture.document, 0, hex, &cell);
+      wadi_document_set_cell (fixture.document, hex, &cell);
       ford.kind = WADI_COUNTER_FORD; /* not in a stream: an error */
-      ford.board = 0;
       ford.hex = hex;
       wadi_document_add_counter (fixture.document, &ford);
       wait_validated (&fixture);

@@ -80,7 +80,7 @@ fixture_teardown (Fixture      *fixture,
 static const WadiBoard *
 board_of (Fixture *fixture)
 {
-  return wadi_scenario_get_board (wadi_document_get_scenario (fixture->document), 0);
+  return wadi_scenario_grid (wadi_document_get_scenario (fixture->document));
 }
 
 /* Centred on the ford at zoom pixels per hex; the marks in view, after
@@ -97,7 +97,7 @@ look (Fixture *fixture,
   wadi_viewport_set_center (fixture->viewport, x, y);
   wadi_viewport_thaw (fixture->viewport);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), zoom, 1e-9);
-  wadi_marks_in_view (fixture->rules, 0, board_of (fixture), fixture->viewport, fixture->marks);
+  wadi_marks_in_view (fixture->rules, board_of (fixture), fixture->viewport, fixture->marks);
 }
 
 static guint
@@ -187,8 +187,8 @@ test_markup_at_hex (Fixture      *fixture,
                     gconstpointer data)
 {
   WadiHex          crowded = { 40, 40 };
-  g_autofree char *town = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 3, 0 });
-  g_autofree char *open = wadi_marks_markup_at_hex (fixture->rules, 0, (WadiHex) { 20, 20 });
+  g_autofree char *town = wadi_marks_markup_at_hex (fixture->rules, (WadiHex) { 3, 0 });
+  g_autofree char *open = wadi_marks_markup_at_hex (fixture->rules, (WadiHex) { 20, 20 });
   g_autofree char *many = NULL;
   g_auto(GStrv) lines = NULL;
 
@@ -207,7 +207,7 @@ test_markup_at_hex (Fixture      *fixture,
       wadi_document_add_counter (fixture->document, &ford);
     }
   wadi_live_rules_flush (fixture->rules);
-  many = wadi_marks_markup_at_hex (fixture->rules, 0, crowded);
+  many = wadi_marks_markup_at_hex (fixture->rules, crowded);
   lines = g_strsplit (many, "\n", -1);
   /* two lines a diagnostic, and the last */
   g_assert_cmpuint (g_strv_length (lines), ==, 2 * WADI_MARKS_TOOLTIP_MAX + 1);

@@ -1,6 +1,6 @@
 /* test-status.c: what the status bar says, without a display
  *
- * The tool hovers over the bundled ASL example (boards 25, 13, 14) as the
+ * The tool hovers over the bundled ASL example (boards 25, 14, 13) as the
  * canvas would move it; the status is read as the canvas reads it, with
  * the live rules' context.
  */
@@ -32,7 +32,7 @@ fixture_setup (Fixture      *fixture,
   fixture->document = wadi_document_new (scenario);
   fixture->rules = wadi_live_rules_new (fixture->document);
   fixture->tool = wadi_tool_new ();
-  wadi_tool_set_document (fixture->tool, fixture->document, 0);
+  wadi_tool_set_document (fixture->tool, fixture->document);
 }
 
 static void
@@ -47,7 +47,7 @@ fixture_teardown (Fixture      *fixture,
 static const WadiBoard *
 board_of (Fixture *fixture)
 {
-  return wadi_rules_context_board (wadi_live_rules_get_context (fixture->rules), wadi_tool_get_board (fixture->tool));
+  return wadi_rules_context_map (wadi_live_rules_get_context (fixture->rules));
 }
 
 /* The status as the canvas shows it, with the rules. */
@@ -57,20 +57,17 @@ status (Fixture *fixture)
   return wadi_status_text (fixture->tool, board_of (fixture), wadi_live_rules_get_context (fixture->rules));
 }
 
-/* The hex of a label ("25H4"), with the tool on its board. */
+/* The map hex of a label ("25H4"). */
 static WadiHex
 go_to (Fixture    *fixture,
        const char *label)
 {
   g_autoptr(GError) error = NULL;
-  guint   board;
   WadiHex hex;
 
-  g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (fixture->document), label,
-                                               &board, &hex, &error));
+  g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (fixture->document), label, &hex,
+                                               &error));
   g_assert_no_error (error);
-  if (board != wadi_tool_get_board (fixture->tool))
-    wadi_tool_set_document (fixture->tool, fixture->document, board);
   return hex;
 }
 
@@ -149,6 +146,39 @@ test_hexside (Fixture      *fixture,
   plain_text = status (fixture);
   g_assert_true (g_str_has_prefix (plain_text, "Hexside 25U6–"));
   g_assert_true (g_str_has_suffix (plain_text, " · no features"));
+}
+
+/* Across the seam between boards 25 and 14 (14 lies below 25; 25B10 is
+ * 14B0): a hexside names each hex with its board, a shared hex is the
+ * first board's. */
+static void
+test_seam (Fixture      *fixture,
+           gconstpointer data)
+{
+  WadiGridLayout   layout = board_of (fixture)->layout;
+  WadiHex          north = go_to (fixture, "25C10");
+  WadiHex          south = go_to (fixture, "14C1");
+  WadiHexside      seam;
+  g_autofree char *side_text = NULL;
+  g_autofree char *shared_text = NULL;
+  double           mx, my, cx, cy;
+
+  g_assert_true (wadi_hex_equal (go_to (fixture, "25B10"), go_to (fixture, "14B0")));
+  g_assert_true (wadi_hex_direction_to (layout, north, south, &seam.dir));
+  seam.hex = north;
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_pick_hexside_midpoint (layout, seam, &mx, &my);
+  wadi_hex_center (layout, north, &cx, &cy);
+  wadi_tool_motion (fixture->tool, mx + (cx - mx) * 0.05, my + (cy - my) * 0.05, WADI_TOOL_MOD_NONE);
+  side_text = status (fixture);
+  g_test_message ("%s", side_text);
+  g_assert_cmpstr (side_text, ==, "Hexside 25C10–14C1 · no features");
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  hover_hex (fixture, "14B0");
+  shared_text = status (fixture);
+  g_test_message ("%s", shared_text);
+  g_assert_true (g_str_has_prefix (shared_text, "25B10 · "));
 }
 
 /* While a Crest counter is dragged the status names the centre hexside it
@@ -266,6 +296,7 @@ main (int   argc,
   ADD ("/status/nothing-hovered", test_nothing_hovered);
   ADD ("/status/hex", test_hex);
   ADD ("/status/hexside", test_hexside);
+  ADD ("/status/seam", test_seam);
   ADD ("/status/crest-drag", test_crest_drag);
   ADD ("/status/vertex", test_vertex);
   ADD ("/status/placement-verdict", test_placement_verdict);

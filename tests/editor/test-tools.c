@@ -32,9 +32,9 @@ fixture_setup (Fixture      *fixture,
 
   wadi_scenario_add_board (scenario, board);
   fixture->document = wadi_document_new (scenario);
-  fixture->board = wadi_scenario_get_board (wadi_document_get_scenario (fixture->document), 0);
+  fixture->board = wadi_scenario_grid (wadi_document_get_scenario (fixture->document));
   fixture->tool = wadi_tool_new ();
-  wadi_tool_set_document (fixture->tool, fixture->document, 0);
+  wadi_tool_set_document (fixture->tool, fixture->document);
   g_signal_connect (fixture->document, "changed", G_CALLBACK (count_change), fixture);
 }
 
@@ -236,7 +236,7 @@ test_hexside_brush (Fixture      *fixture,
   g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { hex, 3 }), ==, 0);
 
   /* a stroke that starts on a cliff removes cliffs, and keeps the rest */
-  wadi_document_set_side (fixture->document, 0, first, WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE);
+  wadi_document_set_side (fixture->document, first, WADI_SIDE_CLIFF | WADI_SIDE_CREST_LINE);
   wadi_tool_press (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
   wadi_tool_release (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (wadi_board_get_side (fixture->board, first), ==, WADI_SIDE_CREST_LINE);
@@ -372,7 +372,7 @@ test_fill (Fixture      *fixture,
   /* a wall of woods across column 10 keeps the fill on its left */
   wadi_document_begin_edit (fixture->document, "wall");
   for (int row = 0; row < fixture->board->rows; row++)
-    wadi_document_set_cell (fixture->document, 0, (WadiHex) { 10, row }, &woods);
+    wadi_document_set_cell (fixture->document, (WadiHex) { 10, row }, &woods);
   wadi_document_end_edit (fixture->document);
 
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_FILL);
@@ -407,8 +407,8 @@ test_eraser (Fixture      *fixture,
   WadiCounter counter = { .kind = WADI_COUNTER_FOXHOLE, .hex = { 4, 4 } };
   g_autoptr(WadiScenario) before = NULL;
 
-  wadi_document_set_cell (fixture->document, 0, hex, &cell_value);
-  wadi_document_set_side (fixture->document, 0, (WadiHexside) { hex, 4 }, WADI_SIDE_WALL);
+  wadi_document_set_cell (fixture->document, hex, &cell_value);
+  wadi_document_set_side (fixture->document, (WadiHexside) { hex, 4 }, WADI_SIDE_WALL);
   wadi_document_add_counter (fixture->document, &counter);
   before = wadi_scenario_copy (wadi_document_get_scenario (fixture->document));
 
@@ -528,7 +528,7 @@ test_overlay_placement (Fixture      *fixture,
   g_assert_true (wadi_hex_equal (placement->anchor, (WadiHex) { 5, 5 }));
   g_assert_cmpuint (placement->orientation, ==, 2);
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Place Overlay");
-  composed = wadi_scenario_compose_board (scenario, 0);
+  composed = wadi_scenario_compose_map (scenario);
   for (guint i = 0; i < cover->len; i++)
     g_assert_cmpuint (wadi_board_cell (composed, g_array_index (cover, WadiHex, i))->terrain, ==, WADI_TERRAIN_WOODS);
   /* the preview is still there for the next one */
@@ -611,6 +611,170 @@ test_undo_labels (Fixture      *fixture,
     }
 }
 
+/* Boards 25 and 14 side by side, as ASL geomorphic boards join: 14's A
+ * column is 25's GG column (ASL A2.1, the boards' half hexes). */
+static void
+fixture_setup_seam (Fixture      *fixture,
+                    gconstpointer data)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiMapPlacement placements[2] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 0 },
+  };
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  fixture->document = wadi_document_new (scenario);
+  fixture->board = wadi_scenario_grid (wadi_document_get_scenario (fixture->document));
+  fixture->tool = wadi_tool_new ();
+  wadi_tool_set_document (fixture->tool, fixture->document);
+  g_signal_connect (fixture->document, "changed", G_CALLBACK (count_change), fixture);
+}
+
+/* The map hex of a label with its board ("25FF5"). */
+static WadiHex
+hex_at (Fixture    *fixture,
+        const char *label)
+{
+  g_autoptr(GError) error = NULL;
+  WadiHex hex;
+
+  g_assert_true (wadi_scenario_parse_location (wadi_document_get_scenario (fixture->document), label, &hex, &error));
+  g_assert_no_error (error);
+  return hex;
+}
+
+static const WadiHexCell *
+cell_at (Fixture    *fixture,
+         const char *label)
+{
+  return wadi_board_cell (fixture->board, hex_at (fixture, label));
+}
+
+/* A board's own cell, as its file will hold it. */
+static WadiHexCell
+own_cell (Fixture    *fixture,
+          const char *board_id,
+          WadiHex     local)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  g_autoptr(WadiBoard) board = NULL;
+  guint index;
+
+  g_assert_true (wadi_scenario_find_board (scenario, board_id, &index));
+  board = wadi_map_extract_board (scenario->map, index);
+  return *wadi_board_cell (board, local);
+}
+
+/* A stroke from 25FF5 to 14B5 paints the hexes of both boards, the
+ * shared column too, as one undo step. */
+static void
+test_stroke_across_seam (Fixture      *fixture,
+                         gconstpointer data)
+{
+  WadiHex path[2];
+
+  path[0] = hex_at (fixture, "25FF5");
+  path[1] = hex_at (fixture, "14B5");
+  g_assert_true (wadi_hex_equal (hex_at (fixture, "25GG5"), hex_at (fixture, "14A5")));
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_WOODS;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+
+  g_assert_cmpuint (cell_at (fixture, "25FF5")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell_at (fixture, "14B5")->terrain, ==, WADI_TERRAIN_WOODS);
+  /* the line runs along the GG5-GG6 hexside: one of the two, on both boards */
+  g_assert_true (cell_at (fixture, "14A5")->terrain == WADI_TERRAIN_WOODS
+                 || cell_at (fixture, "14A6")->terrain == WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell_at (fixture, "25GG5")->terrain, ==, cell_at (fixture, "14A5")->terrain);
+  g_assert_cmpuint (cell_at (fixture, "25EE5")->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell_at (fixture, "14C5")->terrain, ==, WADI_TERRAIN_OPEN);
+  /* each board's own hexes, as written back to its file */
+  g_assert_cmpuint (own_cell (fixture, "25", (WadiHex) { 31, 5 }).terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (own_cell (fixture, "14", (WadiHex) { 1, 5 }).terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (own_cell (fixture, "25", (WadiHex) { 32, 5 }).terrain, ==,
+                    own_cell (fixture, "14", (WadiHex) { 0, 5 }).terrain);
+
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+  g_assert_cmpuint (cell_at (fixture, "14B5")->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell_at (fixture, "25FF5")->terrain, ==, WADI_TERRAIN_OPEN);
+}
+
+/* A fill floods across the seam: from 25's west edge to 14's east edge,
+ * up to a wall of woods down 14's M column. */
+static void
+test_fill_across_seam (Fixture      *fixture,
+                       gconstpointer data)
+{
+  WadiHexCell woods = { .terrain = WADI_TERRAIN_WOODS };
+
+  wadi_document_begin_edit (fixture->document, "wall");
+  for (int row = 1; row <= 10; row++)
+    {
+      char label[8];
+
+      g_snprintf (label, sizeof label, "14M%d", row);
+      wadi_document_set_cell (fixture->document, hex_at (fixture, label), &woods);
+    }
+  wadi_document_end_edit (fixture->document);
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_FILL);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_GRAIN;
+  stroke (fixture, (WadiHex[]) { hex_at (fixture, "25C3") }, 1, WADI_TOOL_MOD_NONE);
+
+  g_assert_cmpuint (cell_at (fixture, "25A1")->terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_cmpuint (cell_at (fixture, "25GG10")->terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_cmpuint (cell_at (fixture, "14B0")->terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_cmpuint (cell_at (fixture, "14K7")->terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_cmpuint (cell_at (fixture, "14M5")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell_at (fixture, "14O5")->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell_at (fixture, "14GG5")->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (own_cell (fixture, "14", (WadiHex) { 10, 6 }).terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (cell_at (fixture, "14K7")->terrain, ==, WADI_TERRAIN_OPEN);
+}
+
+/* The depression brush lays its hexsides across the seam: 25FF5, the
+ * shared 25GG5 (14A5) and 14B5 are one wadi. */
+static void
+test_depression_across_seam (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex        path[3];
+  WadiDirection  d;
+
+  path[0] = hex_at (fixture, "25FF5");
+  path[1] = hex_at (fixture, "25GG5");
+  path[2] = hex_at (fixture, "14B5");
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_WADI;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+
+  g_assert_cmpuint (cell_at (fixture, "25FF5")->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpuint (cell_at (fixture, "14A5")->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpuint (cell_at (fixture, "14B5")->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_true (wadi_hex_direction_to (layout, path[0], path[1], &d));
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[0], d }) & WADI_SIDE_DEPRESSION, !=, 0);
+  g_assert_true (wadi_hex_direction_to (layout, hex_at (fixture, "14A5"), hex_at (fixture, "14B5"), &d));
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { hex_at (fixture, "14A5"), d })
+                        & WADI_SIDE_DEPRESSION,
+                    !=, 0);
+  /* and not beyond */
+  for (WadiDirection e = 0; e < WADI_DIRECTION_COUNT; e++)
+    if (!wadi_hex_equal (wadi_hex_neighbor (layout, path[2], e), path[1]))
+      g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[2], e }) & WADI_SIDE_DEPRESSION, ==,
+                        0);
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (wadi_document_can_undo (fixture->document));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -635,6 +799,12 @@ main (int   argc,
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);
+#define ADD_SEAM(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup_seam, func, fixture_teardown)
+  ADD_SEAM ("/tools/stroke-across-seam", test_stroke_across_seam);
+  ADD_SEAM ("/tools/fill-across-seam", test_fill_across_seam);
+  ADD_SEAM ("/tools/depression-across-seam", test_depression_across_seam);
+#undef ADD_SEAM
 
   return g_test_run ();
 }

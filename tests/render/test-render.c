@@ -101,13 +101,11 @@ canvas_look_at (Canvas     *canvas,
                 const char *label,
                 double      zoom)
 {
-  guint   board;
   WadiHex hex;
 
-  wadi_fixture_locate (canvas->scenario, label, &board, &hex);
-  canvas->request.board = board;
-  wadi_hex_center (wadi_scenario_get_board (canvas->scenario, board)->layout, hex,
-                   &canvas->request.view.center_x, &canvas->request.view.center_y);
+  wadi_fixture_locate (canvas->scenario, label, &hex);
+  wadi_hex_center (wadi_scenario_grid (canvas->scenario)->layout, hex, &canvas->request.view.center_x,
+                   &canvas->request.view.center_y);
   canvas->request.view.zoom = zoom;
 }
 
@@ -149,12 +147,11 @@ canvas_class_at (Canvas     *canvas,
                  double      dx,
                  double      dy)
 {
-  guint   board;
   WadiHex hex;
   double  x, y;
 
-  wadi_fixture_locate (canvas->scenario, label, &board, &hex);
-  wadi_hex_center (wadi_scenario_get_board (canvas->scenario, board)->layout, hex, &x, &y);
+  wadi_fixture_locate (canvas->scenario, label, &hex);
+  wadi_hex_center (wadi_scenario_grid (canvas->scenario)->layout, hex, &x, &y);
   return canvas_class_at_map (canvas, x + dx, y + dy);
 }
 
@@ -210,7 +207,7 @@ test_render_depressions (void)
   canvas_init (&canvas, example_with_terrain (), 480, 360);
   canvas_look_at (&canvas, "25O9", 48.0);
   canvas_draw (&canvas);
-  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  board = wadi_scenario_grid (canvas.scenario);
 
   /* the wadi bed at O9's centre and on its way to N8 (a depression
    * hexside), but not on its way to O10 (none there) */
@@ -259,12 +256,10 @@ test_render_counters (void)
   double           x, y, cx, cy;
 
   crest.kind = WADI_COUNTER_CREST;
-  crest.board = wadi_fixture_board (scenario, "25O8");
   crest.hex = wadi_fixture_hex (scenario, "25O8");
   crest.centre = wadi_fixture_direction (scenario, "25O8", "25O7");
   wadi_scenario_add_counter (scenario, &crest);
   tank.kind = WADI_COUNTER_VEHICLE_CREST;
-  tank.board = crest.board;
   tank.hex = wadi_fixture_hex (scenario, "25U4");
   tank.vertex = 0;
   tank.unit_class = WADI_UNIT_FULLY_TRACKED;
@@ -273,7 +268,7 @@ test_render_counters (void)
   canvas_init (&canvas, scenario, 800, 400);
   canvas_look_at (&canvas, "25R6", 48.0);
   canvas_draw (&canvas);
-  board = wadi_scenario_get_board (scenario, crest.board);
+  board = wadi_scenario_grid (scenario);
   g_assert_cmpuint (canvas.stats.counters, ==, 2);
 
   /* the protected centre hexside carries the thick orange line, just
@@ -387,7 +382,7 @@ test_render_far_zoom (void)
   wadi_document_begin_edit (document, "pond");
   for (int row = 70; row < 80; row++)
     for (int col = 155; col < 165; col++)
-      wadi_document_set_cell (document, 0, (WadiHex) { col, row }, &pond);
+      wadi_document_set_cell (document, (WadiHex) { col, row }, &pond);
   wadi_document_end_edit (document);
   canvas_draw (&canvas);
   g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_BLUE);
@@ -435,10 +430,12 @@ test_render_half_hexes (void)
       g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
       wadi_hex_center (board->layout, (WadiHex) { 2, 0 }, &x, &y);
       g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
+      /* B0 and A1 are there; the board's edge runs through their centres
+       * (the seam line), so they are looked at just inside it */
       wadi_hex_center (board->layout, (WadiHex) { 1, 0 }, &x, &y);
-      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_GREEN);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y + 0.2), ==, CLASS_GREEN);
       wadi_hex_center (board->layout, (WadiHex) { 0, 1 }, &x, &y);
-      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_GREEN);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.2, y), ==, CLASS_GREEN);
     }
 
   canvas.request.view.zoom = WADI_RENDER_DETAIL_ZOOM * 2.0;
@@ -457,24 +454,30 @@ static void
 test_render_diagnostics (void)
 {
   Canvas           canvas;
-  WadiDiagnostic   marks[2] = { { 0 } };
+  WadiDiagnostic   marks[3] = { { 0 } };
   const WadiBoard *board;
   double           x, y, cx, cy;
 
-  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_init (&canvas, example_with_terrain (), 400, 500);
   canvas_look_at (&canvas, "13P4", 48.0);
-  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  board = wadi_scenario_grid (canvas.scenario);
   marks[0].severity = WADI_SEVERITY_ERROR;
   marks[0].place = WADI_DIAG_AT_HEX;
-  marks[0].board = canvas.request.board;
   marks[0].hex = wadi_fixture_hex (canvas.scenario, "13Q3");
-  /* a mark on another board is not drawn here */
+  /* a mark on the board above (14 lies on 13), in view: drawn too, the
+   * map is one */
   marks[1] = marks[0];
-  marks[1].board = canvas.request.board + 1;
+  marks[1].hex = wadi_fixture_hex (canvas.scenario, "14O10");
+  /* one out of view is not */
+  marks[2] = marks[0];
+  marks[2].hex = wadi_fixture_hex (canvas.scenario, "25G5");
   canvas.request.marks = marks;
   canvas.request.n_marks = G_N_ELEMENTS (marks);
   canvas_draw (&canvas);
-  g_assert_cmpuint (canvas.stats.marks, ==, 1);
+  g_assert_cmpuint (canvas.stats.marks, ==, 2);
+  wadi_hex_center (board->layout, marks[1].hex, &cx, &cy);
+  wadi_hex_corner (board->layout, marks[1].hex, 1, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (x - cx) * 0.82, cy + (y - cy) * 0.82), ==, CLASS_RED);
 
   /* the ring runs 0.82 of the way to the corners */
   wadi_hex_center (board->layout, marks[0].hex, &cx, &cy);
@@ -531,10 +534,9 @@ test_render_diagnostics_counter_ring (void)
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "13P4", 48.0);
-  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  board = wadi_scenario_grid (canvas.scenario);
   mark.severity = WADI_SEVERITY_ERROR;
   mark.place = WADI_DIAG_AT_COUNTER;
-  mark.board = canvas.request.board;
   mark.hex = wadi_fixture_hex (canvas.scenario, "13Q3");
   canvas.request.marks = &mark;
   canvas.request.n_marks = 1;
@@ -585,7 +587,6 @@ test_render_counters_far (void)
   cairo_destroy (cr);
 
   ford.kind = WADI_COUNTER_FORD;
-  ford.board = canvas.request.board;
   ford.hex = wadi_fixture_hex (canvas.scenario, "13P9");
   wadi_scenario_add_counter (canvas.scenario, &ford);
   canvas_draw (&canvas);
@@ -628,7 +629,6 @@ test_render_diagnostics_far (void)
         {
           marks[i].severity = i == 0 ? WADI_SEVERITY_INFO : WADI_SEVERITY_ERROR;
           marks[i].place = i == 2 ? WADI_DIAG_AT_COUNTER : WADI_DIAG_AT_HEX;
-          marks[i].board = canvas.request.board;
           marks[i].hex = wadi_fixture_hex (canvas.scenario, "13P4");
         }
       /* in 13P9, far enough to be in another cell, four warnings: orange */
@@ -636,7 +636,6 @@ test_render_diagnostics_far (void)
         {
           marks[i].severity = WADI_SEVERITY_WARNING;
           marks[i].place = WADI_DIAG_AT_HEX;
-          marks[i].board = canvas.request.board;
           marks[i].hex = wadi_fixture_hex (canvas.scenario, "13P9");
         }
       canvas.request.marks = marks;
@@ -712,7 +711,6 @@ test_render_edit_redraws (void)
   WadiHexCell      pond = { 0 };
   WadiHexSides     none = { { 0 } };
   cairo_surface_t *fresh;
-  guint            board;
   WadiHex          hex;
 
   canvas_init (&canvas, NULL, 640, 480);
@@ -724,17 +722,14 @@ test_render_edit_redraws (void)
   assert_class (&canvas, "25P10", 0.1, 0.1, CLASS_PALE);
 
   /* a pond, a level and a hexside: fills, contours and channels change */
-  wadi_fixture_locate (scenario, "25P10", &board, &hex);
+  wadi_fixture_locate (scenario, "25P10", &hex);
   pond.terrain = WADI_TERRAIN_POND;
   wadi_document_begin_edit (document, "edit");
-  wadi_document_set_cell (document, board, hex, &pond);
+  wadi_document_set_cell (document, hex, &pond);
   pond.terrain = WADI_TERRAIN_WOODS;
   pond.level = 2;
-  wadi_document_set_cell (document, board, wadi_fixture_hex (scenario, "25Q9"), &pond);
-  wadi_document_set_side (document, board,
-                          (WadiHexside) { wadi_fixture_hex (scenario, "25O9"),
-                                          wadi_fixture_direction (scenario, "25O9", "25P9") },
-                          none.side[0]);
+  wadi_document_set_cell (document, wadi_fixture_hex (scenario, "25Q9"), &pond);
+  wadi_document_set_side (document, wadi_fixture_hexside (scenario, "25O9", "25P9"), none.side[0]);
   wadi_document_end_edit (document);
 
   canvas_draw (&canvas);
@@ -755,10 +750,10 @@ test_render_edit_redraws (void)
       for (int i = 0; i < 2; i++)
         {
           WadiHex     road_hex = wadi_fixture_hex (scenario, i == 0 ? "25Q10" : "25R10");
-          WadiHexCell road = *wadi_board_cell (wadi_scenario_get_board (scenario, board), road_hex);
+          WadiHexCell road = *wadi_board_cell (wadi_scenario_grid (scenario), road_hex);
 
           road.flags |= WADI_HEX_FLAG_ROAD;
-          wadi_document_set_cell (document, board, road_hex, &road);
+          wadi_document_set_cell (document, road_hex, &road);
           canvas_draw (&canvas);
           g_assert_cmpuint (canvas.stats.tiles_drawn, <, canvas.stats.tiles);
           fresh = draw_fresh (scenario, &canvas.request);
@@ -871,12 +866,10 @@ test_render_vector_target (void)
   gsize             bytes = 0;
   cairo_surface_t  *pdf = cairo_pdf_surface_create_for_stream (count_bytes, &bytes, 400, 300);
   cairo_t          *cr = cairo_create (pdf);
-  guint             board;
   WadiHex           hex;
 
-  wadi_fixture_locate (scenario, "25O9", &board, &hex);
-  request.board = board;
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex,
+  wadi_fixture_locate (scenario, "25O9", &hex);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex,
                    &request.view.center_x, &request.view.center_y);
   request.view.zoom = 48.0;
   request.view.width = 400;
@@ -1002,7 +995,7 @@ test_render_depression_cliff (void)
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "25O9", 64.0);
   canvas_draw (&canvas);
-  board = wadi_scenario_get_board (canvas.scenario, canvas.request.board);
+  board = wadi_scenario_grid (canvas.scenario);
   side = (WadiHexside) { wadi_fixture_hex (canvas.scenario, "25O9"),
                          wadi_fixture_direction (canvas.scenario, "25O9", "25O10") };
   wadi_pick_hexside_midpoint (board->layout, side, &x, &y);
@@ -1025,16 +1018,14 @@ test_render_hidpi (void)
   WadiRenderRequest request = { 0 };
   WadiRenderStats   stats = { 0 };
   cairo_t          *cr;
-  guint             board;
   WadiHex           hex;
   double            x, y;
   guint32           pixel;
 
   cairo_surface_set_device_scale (surface, 2.0, 2.0);
   cr = cairo_create (surface);
-  wadi_fixture_locate (scenario, "25L3", &board, &hex);
-  request.board = board;
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex,
+  wadi_fixture_locate (scenario, "25L3", &hex);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex,
                    &request.view.center_x, &request.view.center_y);
   request.view.zoom = 48.0;
   request.view.width = 400;
@@ -1048,7 +1039,7 @@ test_render_hidpi (void)
   g_assert_cmpuint (stats.tiles, >, 0);
 
   /* the pond of L2, in device pixels */
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, wadi_fixture_hex (scenario, "25L2"), &x, &y);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, wadi_fixture_hex (scenario, "25L2"), &x, &y);
   x = ((x + 0.1 - request.view.center_x) * request.view.zoom + 200.0) * 2.0;
   y = ((y + 0.1 - request.view.center_y) * request.view.zoom + 150.0) * 2.0;
   pixel = *(guint32 *) (gpointer) (cairo_image_surface_get_data (surface)
@@ -1232,18 +1223,15 @@ test_render_stacked_counters (void)
       double           x, y;
 
       canvas_init (&canvas, wadi_fixture_asl_examples (), 640, 360);
-      board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+      board = wadi_scenario_grid (canvas.scenario);
       crest.kind = WADI_COUNTER_CREST;
-      crest.board = wadi_fixture_board (canvas.scenario, "25R6");
       crest.hex = wadi_fixture_hex (canvas.scenario, "25R6");
       crest.centre = wadi_fixture_direction (canvas.scenario, "25R6", "25R5");
       tank.kind = WADI_COUNTER_VEHICLE_CREST;
-      tank.board = crest.board;
       tank.hex = wadi_fixture_hex (canvas.scenario, "25T6");
       tank.vertex = 0;
       tank.unit_class = WADI_UNIT_FULLY_TRACKED;
       unit.kind = WADI_COUNTER_UNIT;
-      unit.board = crest.board;
       unit.unit_class = WADI_UNIT_INFANTRY;
       unit.side = (char *) "German";
       unit.name = (char *) "squad";
@@ -1330,10 +1318,9 @@ test_render_overlay_outline (void)
   WadiDirection inward;
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
-  board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+  board = wadi_scenario_grid (canvas.scenario);
   fragment = wadi_board_new ("W1", 2, 1, board->layout, WADI_LABEL_ASL, 1);
   placement.overlay = wadi_scenario_add_overlay (canvas.scenario, "W1", fragment);
-  placement.board = wadi_fixture_board (canvas.scenario, "25R6");
   placement.anchor = wadi_fixture_hex (canvas.scenario, "25R6");
   cover = wadi_overlay_covered_hexes (board, fragment, placement.anchor, 0);
   g_assert_cmpuint (cover->len, ==, 2);
@@ -1417,7 +1404,7 @@ test_render_highlight (void)
   double           vx, vy;
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
-  board = wadi_scenario_get_board (canvas.scenario, wadi_fixture_board (canvas.scenario, "25R6"));
+  board = wadi_scenario_grid (canvas.scenario);
   hex = wadi_fixture_hex (canvas.scenario, "25R6");
   other = wadi_hex_neighbor (board->layout, hex, 3);
   wadi_hex_corner (board->layout, hex, 1, &vx, &vy);
@@ -1458,6 +1445,368 @@ test_render_highlight (void)
   canvas_clear (&canvas);
 }
 
+/* Whether a pixel within one of the map point (x, y) has the seam's
+ * colour: the seam is opaque, two pixels wide. */
+static gboolean
+canvas_seam_near (Canvas *canvas,
+                  double  x,
+                  double  y)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  WadiRgb               seam = wadi_style_seam ();
+  guint32               want = wadi_style_pack (seam);
+  int                   px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+
+  for (int j = -1; j <= 1; j++)
+    for (int i = -1; i <= 1; i++)
+      {
+        guint32  pixel = *(guint32 *) (gpointer) (data + (py + j) * stride + (px + i) * 4);
+        gboolean near = TRUE;
+
+        for (int shift = 0; shift < 24; shift += 8)
+          near = near && abs ((int) ((pixel >> shift) & 0xff) - (int) ((want >> shift) & 0xff)) <= 8;
+        if (near)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The dark pixels (text) in the box of half_w by half_h map units round
+ * the view's centre, as a bitmap of (2 * half_w * zoom + 1) columns. */
+static GArray *
+canvas_dark_box (Canvas *canvas,
+                 double  half_w,
+                 double  half_h,
+                 guint  *dark)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int                   rect[4];
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  GArray               *bits = g_array_new (FALSE, FALSE, sizeof (guint8));
+
+  *dark = 0;
+  canvas_pixel_rect (canvas, view->center_x, view->center_y, half_w, half_h, rect);
+  for (int py = rect[2]; py <= rect[3]; py++)
+    for (int px = rect[0]; px <= rect[1]; px++)
+      {
+        guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+        guint8  bit = classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff) == CLASS_DARK;
+
+        *dark += bit;
+        g_array_append_val (bits, bit);
+      }
+  return bits;
+}
+
+/* How many pixels two such bitmaps (width columns) differ by, at the
+ * best shift of a pixel or none each way: a text drawn at another place
+ * lands on whole pixels, not always the same fraction of a pixel off. */
+static guint
+bitmap_distance (GArray *a,
+                 GArray *b,
+                 int     width)
+{
+  int   height = (int) a->len / width;
+  guint best = G_MAXUINT;
+
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        guint differ = 0;
+
+        for (int y = 1; y < height - 1; y++)
+          for (int x = 1; x < width - 1; x++)
+            differ += g_array_index (a, guint8, y * width + x)
+                      != g_array_index (b, guint8, (y + dy) * width + x + dx);
+        best = MIN (best, differ);
+      }
+  return best;
+}
+
+/* A map of two boards side by side (25, and 14 east of it) shows the seam
+ * where they join, through the shared column (25GG is 14A), a little
+ * stronger than the hex grid; each board's number is printed inside its
+ * top-left and bottom-right corners, where the labels show. */
+static void
+test_render_map_seams (void)
+{
+  Canvas           canvas;
+  const WadiBoard *grid;
+  /* each corner's hexes: its column's and its row's */
+  const char *spots[4][2] = {
+    { "25A1", "25B0" },
+    { "25GG5", "25B10" },
+    { "14A5", "14B0" },
+    { "14GG5", "14B10" },
+  };
+  const double inset[4][2] = { { 0.50, 0.34 }, { -0.50, -0.34 }, { 0.50, 0.34 }, { -0.50, -0.34 } };
+  GArray      *ids[4];
+  guint        dark;
+  int          rect[4], width;
+  double       x, y, cx, cy;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  canvas_look_at (&canvas, "25GG5", 48.0);
+  canvas_draw (&canvas);
+
+  /* along the shared column, between its hexes' labels and below its
+   * centres: the seam; a column west, in 25, none */
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25GG5"), &x, &y);
+  g_assert_true (wadi_hex_equal (wadi_fixture_hex (canvas.scenario, "25GG5"),
+                                 wadi_fixture_hex (canvas.scenario, "14A5")));
+  for (int row = 2; row <= 8; row++)
+    {
+      char label[8];
+
+      g_snprintf (label, sizeof label, "25GG%d", row);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, label), &cx, &cy);
+      g_assert_cmpfloat (fabs (cx - x), <, 1e-9);
+      if (!canvas_seam_near (&canvas, cx, cy + 0.25))
+        g_error ("no seam along %s", label);
+      g_snprintf (label, sizeof label, "25FF%d", row);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, label), &cx, &cy);
+      if (canvas_seam_near (&canvas, cx, cy + 0.25))
+        g_error ("a seam through %s", label);
+    }
+  /* zoomed out over the far image, the seam stays */
+  canvas.request.view.zoom = WADI_RENDER_FAR_ZOOM - 1.0;
+  canvas_draw (&canvas);
+  g_assert_true (canvas.stats.far);
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25GG5"), &x, &y);
+  g_assert_true (canvas_seam_near (&canvas, x, y));
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25Y5"), &x, &y);
+  g_assert_false (canvas_seam_near (&canvas, x, y));
+  canvas.request.view.zoom = 48.0;
+  canvas_draw (&canvas);
+
+  /* the grid's hexsides are fainter than the seam */
+  wadi_pick_hexside_midpoint (grid->layout, (WadiHexside) { wadi_fixture_hex (canvas.scenario, "25FF5"), 1 }, &x,
+                              &y);
+  g_assert_false (canvas_seam_near (&canvas, x, y));
+
+  /* the boards' numbers in their corners, with the labels only */
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, spots[i][0]), &x, &cx);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, spots[i][1]), &cy, &y);
+      canvas.request.view.center_x = x + inset[i][0];
+      canvas.request.view.center_y = y + inset[i][1];
+      canvas.request.show_labels = FALSE;
+      canvas_draw (&canvas);
+      g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark));
+      g_assert_cmpuint (dark, ==, 0);
+      canvas.request.show_labels = TRUE;
+      canvas_draw (&canvas);
+      ids[i] = canvas_dark_box (&canvas, 0.25, 0.15, &dark);
+      if (dark < 12)
+        g_error ("board number by %s: %u dark pixels", spots[i][0], dark);
+    }
+  /* "25" twice, then "14" twice */
+  canvas_pixel_rect (&canvas, canvas.request.view.center_x, canvas.request.view.center_y, 0.25, 0.15, rect);
+  width = rect[1] - rect[0] + 1;
+  g_assert_cmpuint (bitmap_distance (ids[0], ids[1], width), <=, 2);
+  g_assert_cmpuint (bitmap_distance (ids[2], ids[3], width), <=, 2);
+  g_assert_cmpuint (bitmap_distance (ids[0], ids[2], width), >, 10);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_array_unref (ids[i]);
+  canvas_clear (&canvas);
+}
+
+/* The map's outer edge runs through the centres of its outer half hexes,
+ * as the printed boards are cut: above the top edge at 25B0 the table
+ * shows, just inside the half 25 has the map; at a zoom that fits a few
+ * boards in a window (no labels yet), the boards' numbers still show in
+ * their corners. */
+static void
+test_render_map_outer_edge (void)
+{
+  Canvas           canvas;
+  const WadiBoard *grid;
+  guint32          table = wadi_style_pack (wadi_style_table ());
+  const double     zooms[] = { 48.0, 27.0, 12.0 };
+  guint            dark;
+  double           x, y, cx, cy;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      const WadiRenderView *view = &canvas.request.view;
+      guchar               *data;
+      int                   stride, px, py;
+      guint32               pixel;
+
+      canvas_look_at (&canvas, "25D1", zooms[z]);
+      canvas_draw (&canvas);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B0"), &x, &y);
+      data = cairo_image_surface_get_data (canvas.surface);
+      stride = cairo_image_surface_get_stride (canvas.surface);
+      /* a third of the way up the cut-away half, and just inside the board */
+      px = (int) floor ((x + 0.1 - view->center_x) * view->zoom + view->width / 2.0);
+      py = (int) floor ((y - 0.3 - view->center_y) * view->zoom + view->height / 2.0);
+      pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+      if ((pixel & 0xffffff) != table)
+        g_error ("at %.0f px per hex, above 25B0 drew %06x, not the table", zooms[z], pixel & 0xffffff);
+      py = (int) floor ((y + 0.12 - view->center_y) * view->zoom + view->height / 2.0);
+      px = (int) floor ((x + 0.3 - view->center_x) * view->zoom + view->width / 2.0);
+      pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+      if ((pixel & 0xffffff) == table)
+        g_error ("at %.0f px per hex, inside 25B0 drew the table", zooms[z]);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.3, y + 0.12), ==, CLASS_PALE);
+    }
+
+  /* the number of board 25 inside its top-left corner, at 27 px per hex */
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25A1"), &x, &cx);
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B0"), &cy, &y);
+  canvas.request.view.zoom = 27.0;
+  canvas.request.view.center_x = x + 0.50;
+  canvas.request.view.center_y = y + 0.34;
+  canvas.request.show_labels = FALSE;
+  canvas_draw (&canvas);
+  g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark));
+  g_assert_cmpuint (dark, ==, 0);
+  canvas.request.show_labels = TRUE;
+  canvas_draw (&canvas);
+  g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark));
+  if (dark < 6)
+    g_error ("board number at 27 px per hex: %u dark pixels", dark);
+  canvas_clear (&canvas);
+}
+
+/* An L of three boards leaves a hole in the map's rectangle: no board
+ * covers it, and it shows the table, near and far. */
+static void
+test_render_map_hole (void)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiMapPlacement placements[3] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 0 },
+    { wadi_map_geomorphic_origin (0, 1), 0 },
+  };
+  g_autoptr(GError) error = NULL;
+  const double     zooms[] = { 48.0, WADI_RENDER_DETAIL_ZOOM / 2.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+  const WadiBoard *grid;
+  Canvas           canvas;
+  WadiHex          hole, east;
+  guint32          table = wadi_style_pack (wadi_style_table ());
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  grid = wadi_scenario_grid (scenario);
+  /* board grid position (1, 1): the middle of where a fourth board would lie */
+  hole = wadi_map_geomorphic_origin (1, 1);
+  hole.col += 16;
+  hole.row += 5;
+  east = hole;
+  east.row -= 6;
+  g_assert_cmpint (hole.col, <, grid->cols);
+  g_assert_cmpint (hole.row, <, grid->rows);
+  g_assert_false (wadi_board_contains (grid, hole));
+  g_assert_true (wadi_board_contains (grid, east));
+
+  canvas_init (&canvas, scenario, 400, 800);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      const WadiRenderView *view = &canvas.request.view;
+      double                x, y;
+      guint32               pixel;
+      int                   px, py;
+
+      wadi_hex_center (grid->layout, hole, &canvas.request.view.center_x, &canvas.request.view.center_y);
+      canvas.request.view.zoom = zooms[z];
+      canvas_draw (&canvas);
+      g_assert_true (canvas.stats.far == (zooms[z] < WADI_RENDER_FAR_ZOOM));
+      px = (int) floor (view->width / 2.0);
+      py = (int) floor (view->height / 2.0);
+      pixel = *(guint32 *) (gpointer) (cairo_image_surface_get_data (canvas.surface)
+                                       + py * cairo_image_surface_get_stride (canvas.surface) + px * 4);
+      if ((pixel & 0xffffff) != table)
+        g_error ("at %.0f px per hex, the hole drew %06x, not the table", zooms[z], pixel & 0xffffff);
+      /* board 14, above it, is drawn */
+      wadi_hex_center (grid->layout, east, &x, &y);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.1, y + 0.1), ==, CLASS_PALE);
+      /* and only the boards' hexes are counted */
+      if (!canvas.stats.far)
+        {
+          guint expected = 0;
+
+          for (int row = 0; row < grid->rows; row++)
+            for (int col = 0; col < grid->cols; col++)
+              expected += wadi_render_hex_in_view (view, grid->layout, (WadiHex) { col, row })
+                          && wadi_board_contains (grid, (WadiHex) { col, row });
+          g_assert_cmpuint (expected, >, 0);
+          g_assert_cmpuint (canvas.stats.hexes, ==, expected);
+        }
+    }
+  canvas_clear (&canvas);
+}
+
+/* Laying the boards out anew changes the map's size: what the renderer
+ * kept (tiles, the far image, the extent) is dropped, and the next frame
+ * is the frame a new renderer draws, near and far, and again after an
+ * undo. */
+static void
+test_render_boards_laid_out_anew (void)
+{
+  const double zooms[] = { 30.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+      g_autoptr(WadiDocument) document = NULL;
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *fresh;
+      Canvas           canvas;
+      double           x, y;
+
+      wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+      wadi_fixture_set_hex (scenario, "25FF5", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+      document = wadi_document_new (scenario);
+      canvas_init (&canvas, NULL, 600, 400);
+      canvas.scenario = scenario;
+      wadi_renderer_set_scenario (canvas.renderer, scenario);
+      g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), canvas.renderer);
+      canvas_look_at (&canvas, "25GG5", zooms[z]);
+      canvas.request.view.center_x += 3.0;
+      canvas_draw (&canvas);
+      /* east of 25: the table */
+      x = canvas.request.view.center_x + 2.0;
+      y = canvas.request.view.center_y;
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
+
+      g_assert_true (wadi_document_add_board (document, wadi_board_new_geomorphic ("14"),
+                                              wadi_map_geomorphic_origin (1, 0), 0, &error));
+      g_assert_no_error (error);
+      canvas_draw (&canvas);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_PALE);
+      assert_class (&canvas, "25FF5", 0.1, 0.1, CLASS_GREEN);
+      fresh = draw_fresh (scenario, &canvas.request);
+      g_assert_cmpuint (count_differences (canvas.surface, fresh, SAME), ==, 0);
+      cairo_surface_destroy (fresh);
+
+      g_assert_true (wadi_document_undo (document));
+      canvas_draw (&canvas);
+      g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_OTHER);
+      fresh = draw_fresh (scenario, &canvas.request);
+      g_assert_cmpuint (count_differences (canvas.surface, fresh, SAME), ==, 0);
+      cairo_surface_destroy (fresh);
+
+      canvas.scenario = NULL;
+      wadi_renderer_free (canvas.renderer);
+      cairo_surface_destroy (canvas.surface);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1489,6 +1838,10 @@ main (int   argc,
   g_test_add_func ("/render/stacked-counters", test_render_stacked_counters);
   g_test_add_func ("/render/overlay-outline", test_render_overlay_outline);
   g_test_add_func ("/render/highlight", test_render_highlight);
+  g_test_add_func ("/render/map-seams", test_render_map_seams);
+  g_test_add_func ("/render/map-hole", test_render_map_hole);
+  g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
+  g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
 
   /* Font caches live as long as the process: tests/lsan.supp tells the leak
    * checker so.  Tearing them down here (cairo_debug_reset_static_data)

@@ -1,0 +1,427 @@
+/* wadi-render-seams.c: the boards of the map, as a wargamer lays them out
+ *
+ * Each board of the map is outlined where it lies, so the seams between
+ * boards, and the map's edge, read as they do on a table of printed boards:
+ * a line a little stronger than the hex grid, thin enough to leave the
+ * terrain under it seen.  An ASL board whose edges cut its half hexes
+ * (columns A and GG, rows 0 and 10 of B, D ...) is outlined by the
+ * straight edges through those half hexes' centres, where the next board
+ * joins it; any other board by the outer hexsides of its edge hexes.  The
+ * board's id is printed inside its top-left and bottom-right corners, where
+ * hex labels show: the corners of the board's own frame, so a board turned
+ * 180 degrees has them in the others (the text itself stays upright).
+ *
+ * Everything is found in the board's own frame and carried onto the map by
+ * the board's place and turn (wadi-map.h), one rigid motion per board.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-map.h"
+#include "wadi-render-private.h"
+
+/* How far inside its corner, in map units of the board's own frame
+ * (across, down), a board's id is centred: clear of the corner hex's
+ * label, which sits at the top of the half hex the edge cuts. */
+#define ID_INSET_X 0.50
+#define ID_INSET_Y 0.34
+/* A board without half hexes has its id in its corner hexes, this far
+ * below their centres: under the label, above the level number. */
+#define ID_BELOW_LABEL 0.08
+
+/* Where a board's own frame lies on the map: map = at + R (local - from). */
+typedef struct
+{
+  double from_x, from_y;
+  double at_x, at_y;
+  double cos_a, sin_a;
+} Place;
+
+static void
+board_place (const WadiMap *map,
+             guint          index,
+             Place         *place)
+{
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  WadiGridLayout      layout = map->grid->layout;
+  WadiHex             a = { 2, 2 }, b = { 4, 2 };
+  double              lax, lay, lbx, lby, max, may, mbx, mby, angle;
+
+  wadi_hex_center (board->layout, a, &lax, &lay);
+  wadi_hex_center (board->layout, b, &lbx, &lby);
+  wadi_hex_center (layout, wadi_map_to_map (map, index, a), &max, &may);
+  wadi_hex_center (layout, wadi_map_to_map (map, index, b), &mbx, &mby);
+  angle = atan2 (mby - may, mbx - max) - atan2 (lby - lay, lbx - lax);
+  /* boards turn in whole sixths of a turn */
+  angle = round (angle / (G_PI / 3.0)) * (G_PI / 3.0);
+  place->from_x = lax;
+  place->from_y = lay;
+  place->at_x = max;
+  place->at_y = may;
+  place->cos_a = cos (angle);
+  place->sin_a = sin (angle);
+}
+
+static void
+place_point (const Place *place,
+             double       x,
+             double       y,
+             double      *mx,
+             double      *my)
+{
+  double dx = x - place->from_x, dy = y - place->from_y;
+
+  *mx = place->at_x + place->cos_a * dx - place->sin_a * dy;
+  *my = place->at_y + place->sin_a * dx + place->cos_a * dy;
+}
+
+/* The point of the board's own frame at a map point. */
+static void
+place_point_back (const Place *place,
+                  double       mx,
+                  double       my,
+                  double      *x,
+                  double      *y)
+{
+  double dx = mx - place->at_x, dy = my - place->at_y;
+
+  *x = place->from_x + place->cos_a * dx + place->sin_a * dy;
+  *y = place->from_y - place->sin_a * dx + place->cos_a * dy;
+}
+
+/* A board without cells: enough for wadi_board_contains. */
+static WadiBoard
+board_probe (const WadiMapBoard *board)
+{
+  WadiBoard probe = { 0 };
+
+  probe.id = board->id;
+  probe.cols = board->cols;
+  probe.rows = board->rows;
+  probe.layout = board->layout;
+  probe.labels = board->labels;
+  return probe;
+}
+
+/* Whether the board's edges cut its half hexes through their centres. */
+static gboolean
+board_has_half_hexes (const WadiMapBoard *board)
+{
+  return board->labels.kind == WADI_LABEL_ASL && board->labels.first_row == 0
+         && board->layout.orientation == WADI_GRID_FLAT_TOP && board->cols >= 2 && board->rows >= 2;
+}
+
+/* The rectangle of the board's hex centres, in its own frame: for a board
+ * with half hexes, its edges. */
+static void
+board_centres (const WadiMapBoard *board,
+               double              rect[4])
+{
+  rect[0] = rect[1] = G_MAXDOUBLE;
+  rect[2] = rect[3] = -G_MAXDOUBLE;
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      {
+        /* the first two and the last two of each, for the stagger */
+        for (int step = 0; step < 2; step++)
+          {
+            WadiHex   hex = { i == 0 ? 0 : board->cols - 1, j == 0 ? 0 : board->rows - 1 };
+            WadiBoard probe = board_probe (board);
+            double    x, y;
+
+            if (board->layout.orientation == WADI_GRID_FLAT_TOP)
+              hex.col += step * (i == 0 ? 1 : -1);
+            else
+              hex.row += step * (j == 0 ? 1 : -1);
+            if (!wadi_board_contains (&probe, hex))
+              continue;
+            wadi_hex_center (board->layout, hex, &x, &y);
+            rect[0] = MIN (rect[0], x);
+            rect[1] = MIN (rect[1], y);
+            rect[2] = MAX (rect[2], x);
+            rect[3] = MAX (rect[3], y);
+          }
+      }
+}
+
+gboolean
+wadi_render_half_hex_inward (const WadiMap *map,
+                             guint          index,
+                             WadiHex        local,
+                             double        *dx,
+                             double        *dy)
+{
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  Place               place;
+  double              x = 0.0, y = 0.0;
+
+  if (!board_has_half_hexes (board) || !wadi_map_board_is_half_hex (board, local))
+    return FALSE;
+  /* the edge cuts it through its centre; its board lies beyond */
+  if (local.col == 0)
+    x = 1.0;
+  else if (local.col == board->cols - 1)
+    x = -1.0;
+  else if (local.row == 0)
+    y = 1.0;
+  else
+    y = -1.0;
+  board_place (map, index, &place);
+  *dx = place.cos_a * x - place.sin_a * y;
+  *dy = place.sin_a * x + place.cos_a * y;
+  return TRUE;
+}
+
+/* The outer hexsides of a board without half hexes, near the frame: only
+ * the board's own hexes under the frame (found in its own frame) are
+ * looked at, so a tile far from the board's edges costs nothing. */
+static void
+outline_hexsides (WadiFrame *frame,
+                  guint      index)
+{
+  const WadiMap      *map = frame->scenario->map;
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  WadiBoard           probe = board_probe (board);
+  cairo_t            *cr = frame->cr;
+  Place               place;
+  int                 col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
+
+  board_place (map, index, &place);
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      {
+        double  x, y;
+        WadiHex at;
+
+        place_point_back (&place, frame->view[i * 2] + (i == 0 ? -1.0 : 1.0),
+                          frame->view[1 + j * 2] + (j == 0 ? -1.0 : 1.0), &x, &y);
+        at = wadi_hex_at_point (board->layout, x, y);
+        col0 = MIN (col0, at.col - 1);
+        col1 = MAX (col1, at.col + 1);
+        row0 = MIN (row0, at.row - 1);
+        row1 = MAX (row1, at.row + 1);
+      }
+  col0 = MAX (col0, 0);
+  row0 = MAX (row0, 0);
+  col1 = MIN (col1, board->cols - 1);
+  row1 = MIN (row1, board->rows - 1);
+
+  for (int row = row0; row <= row1; row++)
+    for (int col = col0; col <= col1; col++)
+      {
+        WadiHex local = { col, row };
+        WadiHex hex;
+        double  x, y;
+
+        /* the edge two deep: the stagger and the missing A0, C0 ... */
+        if (row > 1 && row < board->rows - 2 && col > 1 && col < board->cols - 2)
+          {
+            col = MAX (col, board->cols - 2) - 1;
+            continue;
+          }
+        if (!wadi_board_contains (&probe, local))
+          continue;
+        hex = wadi_map_to_map (map, index, local);
+        wadi_frame_center (frame, hex, &x, &y);
+        if (x < frame->view[0] - 1.0 || x > frame->view[2] + 1.0 || y < frame->view[1] - 1.0
+            || y > frame->view[3] + 1.0)
+          continue;
+        for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+          {
+            double ax, ay, bx, by;
+
+            if (wadi_board_contains (&probe, wadi_hex_neighbor (board->layout, local, d)))
+              continue;
+            wadi_frame_side_ends (frame, (WadiHexside) { hex, wadi_map_board_direction (board, d) }, &ax,
+                                  &ay, &bx, &by);
+            cairo_move_to (cr, ax, ay);
+            cairo_line_to (cr, bx, by);
+          }
+      }
+}
+
+void
+wadi_render_seam_layer (WadiFrame *frame)
+{
+  const WadiMap *map = frame->scenario->map;
+  cairo_t       *cr = frame->cr;
+  WadiRgb        seam = wadi_style_seam ();
+
+  /* over the far-zoom image, only where boards meet: a lone board's
+   * edge is the table's */
+  if (map->grid == NULL || (frame->zoom < WADI_RENDER_FAR_ZOOM && wadi_map_board_count (map) < 2))
+    return;
+  cairo_save (cr);
+  cairo_new_path (cr);
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+
+      if (board_has_half_hexes (board))
+        {
+          double rect[4];
+          Place  place;
+          double corners[4][2];
+
+          board_centres (board, rect);
+          board_place (map, i, &place);
+          place_point (&place, rect[0], rect[1], &corners[0][0], &corners[0][1]);
+          place_point (&place, rect[2], rect[1], &corners[1][0], &corners[1][1]);
+          place_point (&place, rect[2], rect[3], &corners[2][0], &corners[2][1]);
+          place_point (&place, rect[0], rect[3], &corners[3][0], &corners[3][1]);
+          cairo_move_to (cr, corners[0][0], corners[0][1]);
+          for (int k = 1; k < 4; k++)
+            cairo_line_to (cr, corners[k][0], corners[k][1]);
+          cairo_close_path (cr);
+        }
+      else
+        {
+          outline_hexsides (frame, i);
+        }
+    }
+  /* one stroke: where two boards' outlines run together, drawn once */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  wadi_frame_set_color (frame, seam);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.045, 2.0));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The table over what lies beyond the map's outer edge: the halves of
+ * the outer half hexes the boards' edges cut away.  Only for a map whose
+ * boards all have half hexes (their outlines are then their rectangles):
+ * a big rectangle and the boards' outlines, filled even-odd, so a tile
+ * inside the boards costs one fill of nothing. */
+void
+wadi_render_mask_layer (WadiFrame *frame)
+{
+  const WadiMap *map = frame->scenario->map;
+  cairo_t       *cr = frame->cr;
+  WadiRgb        table = wadi_style_table ();
+  double         margin = 2.0 * WADI_RENDER_SPILL + 1.0;
+  gboolean       beyond = FALSE;
+
+  if (map->grid == NULL || wadi_map_board_count (map) == 0)
+    return;
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    if (!board_has_half_hexes (wadi_map_get_board (map, i)))
+      return;
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_rectangle (cr, frame->view[0] - margin, frame->view[1] - margin, frame->view[2] - frame->view[0] + 2.0 * margin,
+                   frame->view[3] - frame->view[1] + 2.0 * margin);
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+      double              rect[4], corners[4][2];
+      Place               place;
+      gboolean            inside = TRUE;
+
+      board_centres (board, rect);
+      board_place (map, i, &place);
+      place_point (&place, rect[0], rect[1], &corners[0][0], &corners[0][1]);
+      place_point (&place, rect[2], rect[1], &corners[1][0], &corners[1][1]);
+      place_point (&place, rect[2], rect[3], &corners[2][0], &corners[2][1]);
+      place_point (&place, rect[0], rect[3], &corners[3][0], &corners[3][1]);
+      /* a board covering the whole rectangle drawn: nothing of it is beyond
+       * that board, and boards do not overlap */
+      for (int k = 0; k < 4 && inside; k++)
+        {
+          double x = frame->view[k & 1 ? 2 : 0], y = frame->view[k & 2 ? 3 : 1];
+          double bx, by;
+
+          place_point_back (&place, x, y, &bx, &by);
+          inside = bx > rect[0] && bx < rect[2] && by > rect[1] && by < rect[3];
+        }
+      if (inside)
+        {
+          cairo_new_path (cr);
+          cairo_restore (cr);
+          return;
+        }
+      cairo_move_to (cr, corners[0][0], corners[0][1]);
+      for (int k = 1; k < 4; k++)
+        cairo_line_to (cr, corners[k][0], corners[k][1]);
+      cairo_close_path (cr);
+      beyond = TRUE;
+    }
+  if (beyond)
+    {
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      wadi_frame_set_color (frame, table);
+      cairo_fill (cr);
+    }
+  cairo_new_path (cr);
+  cairo_restore (cr);
+}
+
+/* The centre of the board's top-left hex (or bottom-right, last), in its
+ * own frame: the corner's, or its neighbour's along the edge where the
+ * corner is a hex the board lacks. */
+static void
+corner_hex_centre (const WadiMapBoard *board,
+                   gboolean            last,
+                   double             *x,
+                   double             *y)
+{
+  WadiBoard probe = board_probe (board);
+  int       col = last ? board->cols - 1 : 0, row = last ? board->rows - 1 : 0;
+  int       step = last ? -1 : 1;
+  WadiHex   tries[3] = { { col, row }, { col + step, row }, { col, row + step } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tries); i++)
+    if (wadi_board_contains (&probe, tries[i]))
+      {
+        wadi_hex_center (board->layout, tries[i], x, y);
+        return;
+      }
+  wadi_hex_center (board->layout, tries[0], x, y);
+}
+
+guint
+wadi_render_board_ids (WadiFrame *frame,
+                       GArray    *spots)
+{
+  const WadiMap *map = frame->scenario->map;
+  guint          n = 0;
+
+  if (map->grid == NULL)
+    return 0;
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+      double              rect[4];
+      Place               place;
+      WadiRenderBoardId   spot = { i, 0.0, 0.0 };
+
+      if (board->id == NULL || board->id[0] == '\0')
+        continue;
+      board_place (map, i, &place);
+      /* top left and bottom right, in the board's own frame */
+      if (board_has_half_hexes (board))
+        {
+          /* inside the corner the edges cut through the half hexes */
+          board_centres (board, rect);
+          rect[0] += ID_INSET_X;
+          rect[1] += ID_INSET_Y;
+          rect[2] -= ID_INSET_X;
+          rect[3] -= ID_INSET_Y;
+        }
+      else
+        {
+          /* in the corner hexes, under their labels */
+          corner_hex_centre (board, FALSE, &rect[0], &rect[1]);
+          corner_hex_centre (board, TRUE, &rect[2], &rect[3]);
+          rect[1] += ID_BELOW_LABEL;
+          rect[3] += ID_BELOW_LABEL;
+        }
+      place_point (&place, rect[0], rect[1], &spot.x, &spot.y);
+      g_array_append_val (spots, spot);
+      place_point (&place, rect[2], rect[3], &spot.x, &spot.y);
+      g_array_append_val (spots, spot);
+      n += 2;
+    }
+  return n;
+}
