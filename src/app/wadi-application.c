@@ -31,15 +31,13 @@ check_settings_schema (void)
              APP_ID);
 }
 
-/* A board a new scenario starts with: an ASL geomorphic board's size. */
+/* The map a new scenario starts with: one ASL geomorphic board. */
 static WadiScenario *
 default_scenario (void)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
 
-  wadi_scenario_add_board (scenario,
-                           wadi_board_new ("1", 33, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                           WADI_LABEL_ASL, 1));
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("1"));
   return scenario;
 }
 

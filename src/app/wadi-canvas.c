@@ -20,8 +20,12 @@ struct _WadiCanvas
   WadiDocument *document;
   /* follows document: its ::changed */
   GSignalGroup *document_signals;
-  guint         board;
-  WadiBoard    *composed; /* the board with its overlays, for the status; NULL until needed */
+  WadiBoard    *composed; /* the map with its overlays, for the status; NULL until needed */
+  /* where the map's first board lay at the last layout: a layout that
+   * moves the map's origin (a board added west or north) keeps the view
+   * on the same ground */
+  char         *anchor_id;
+  WadiHex       anchor_origin;
   WadiViewport *viewport;
   WadiRenderer *renderer;
   WadiTool     *tool;
@@ -87,15 +91,13 @@ tool_modifiers (GdkModifierType state)
   return modifiers;
 }
 
+/* The map's grid: every board where it lies; NULL without a board. */
 static const WadiBoard *
 wadi_canvas_board (WadiCanvas *self)
 {
-  const WadiScenario *scenario;
-
   if (self->document == NULL)
     return NULL;
-  scenario = wadi_document_get_scenario (self->document);
-  return self->board < scenario->boards->len ? wadi_scenario_get_board (scenario, self->board) : NULL;
+  return wadi_scenario_grid (wadi_document_get_scenario (self->document));
 }
 
 /* The live rules of this document, when the canvas has them. */
@@ -107,28 +109,25 @@ wadi_canvas_rules_context (WadiCanvas *self)
   return wadi_live_rules_get_context (self->rules);
 }
 
-/* The board as drawn and as the rules see it: with its overlays.  The
+/* The map as drawn and as the rules see it: with its overlays.  The
  * rules context keeps it up to date edit by edit; composing it here again
- * after every edit would cost the whole board on each step of a stroke. */
+ * after every edit would cost the whole map on each step of a stroke. */
 static const WadiBoard *
 wadi_canvas_composed_board (WadiCanvas *self)
 {
   const WadiBoard        *board = wadi_canvas_board (self);
   const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
   const WadiScenario     *scenario;
-  gboolean                overlaid = FALSE;
 
   if (board == NULL)
     return NULL;
   if (ctx != NULL)
-    return wadi_rules_context_board (ctx, self->board);
+    return wadi_rules_context_map (ctx);
   scenario = wadi_document_get_scenario (self->document);
-  for (guint i = 0; i < scenario->placements->len && !overlaid; i++)
-    overlaid = g_array_index (scenario->placements, WadiOverlayPlacement, i).board == self->board;
-  if (!overlaid)
+  if (scenario->placements->len == 0)
     return board;
   if (self->composed == NULL)
-    self->composed = wadi_scenario_compose_board (scenario, self->board);
+    self->composed = wadi_scenario_compose_map (scenario);
   return self->composed;
 }
 
@@ -160,6 +159,46 @@ wadi_canvas_update_bounds (WadiCanvas *self)
   wadi_viewport_thaw (self->viewport);
 }
 
+/* Remembers where a board lies, to follow it through the next layout. */
+static void
+wadi_canvas_remember_anchor (WadiCanvas *self)
+{
+  const WadiMap *map = self->document != NULL ? wadi_document_get_scenario (self->document)->map : NULL;
+
+  g_clear_pointer (&self->anchor_id, g_free);
+  if (map == NULL || wadi_map_board_count (map) == 0)
+    return;
+  self->anchor_id = g_strdup (wadi_map_get_board (map, 0)->id);
+  self->anchor_origin = wadi_map_get_board (map, 0)->origin;
+}
+
+/* The boards were laid out anew: when the board remembered is still there
+ * but the map's origin moved under it, the view (centred on x, y before)
+ * moves with it. */
+static void
+wadi_canvas_follow_anchor (WadiCanvas *self,
+                           double      x,
+                           double      y)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  guint               index;
+
+  if (self->anchor_id != NULL && grid != NULL && wadi_scenario_find_board (scenario, self->anchor_id, &index))
+    {
+      WadiHex origin = wadi_map_get_board (scenario->map, index)->origin;
+      double  x0, y0, x1, y1;
+
+      if (!wadi_hex_equal (origin, self->anchor_origin))
+        {
+          wadi_hex_center (grid->layout, self->anchor_origin, &x0, &y0);
+          wadi_hex_center (grid->layout, origin, &x1, &y1);
+          wadi_viewport_set_center (self->viewport, x + x1 - x0, y + y1 - y0);
+        }
+    }
+  wadi_canvas_remember_anchor (self);
+}
+
 static void
 on_document_changed (WadiCanvas       *self,
                      const WadiRegion *region)
@@ -167,7 +206,17 @@ on_document_changed (WadiCanvas       *self,
   wadi_renderer_invalidate (self->renderer, region);
   g_clear_pointer (&self->composed, wadi_board_free);
   if (region->flags & WADI_REGION_ALL)
-    wadi_canvas_update_bounds (self);
+    {
+      /* the new bounds clamp the centre: follow from where it was */
+      double x = wadi_viewport_get_center_x (self->viewport);
+      double y = wadi_viewport_get_center_y (self->viewport);
+
+      wadi_viewport_freeze (self->viewport);
+      wadi_canvas_update_bounds (self);
+      if (region->flags & WADI_REGION_MAP)
+        wadi_canvas_follow_anchor (self, x, y);
+      wadi_viewport_thaw (self->viewport);
+    }
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -183,9 +232,9 @@ wadi_canvas_set_document (WadiCanvas   *self,
     return;
   g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
-  self->board = 0;
   wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
-  wadi_tool_set_document (self->tool, document, 0);
+  wadi_tool_set_document (self->tool, document);
+  wadi_canvas_remember_anchor (self);
   wadi_canvas_update_bounds (self);
   self->needs_fit = TRUE;
   wadi_canvas_zoom_fit (self);
@@ -255,25 +304,67 @@ wadi_canvas_center_on (WadiCanvas *self,
   wadi_viewport_thaw (self->viewport);
 }
 
-void
-wadi_canvas_set_board (WadiCanvas *self,
-                       guint       board)
+gboolean
+wadi_canvas_board_extent (WadiCanvas *self,
+                          guint       index,
+                          double     *x0,
+                          double     *y0,
+                          double     *x1,
+                          double     *y1)
 {
-  if (self->board == board)
-    return;
-  self->board = board;
-  g_clear_pointer (&self->composed, wadi_board_free);
-  wadi_tool_set_document (self->tool, self->document, board);
-  wadi_canvas_update_bounds (self);
-  wadi_canvas_zoom_fit (self);
-  wadi_canvas_update_status (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  const WadiScenario *scenario;
+  const WadiMap      *map;
+  const WadiMapBoard *board;
+  const WadiBoard    *grid = wadi_canvas_board (self);
+
+  if (grid == NULL)
+    return FALSE;
+  scenario = wadi_document_get_scenario (self->document);
+  map = scenario->map;
+  if (index >= wadi_map_board_count (map))
+    return FALSE;
+  board = wadi_map_get_board (map, index);
+  *x0 = *y0 = G_MAXDOUBLE;
+  *x1 = *y1 = -G_MAXDOUBLE;
+  /* the corners' hexes span the board, however it is turned */
+  for (guint i = 0; i < 4; i++)
+    {
+      WadiHex local = { i & 1 ? board->cols - 1 : 0, i & 2 ? board->rows - 1 : 0 };
+      double  x, y;
+
+      wadi_hex_center (grid->layout, wadi_map_to_map (map, index, local), &x, &y);
+      *x0 = MIN (*x0, x);
+      *y0 = MIN (*y0, y);
+      *x1 = MAX (*x1, x);
+      *y1 = MAX (*y1, y);
+    }
+  /* out to the corner hexes' edges */
+  *x0 -= 0.6;
+  *y0 -= 0.6;
+  *x1 += 0.6;
+  *y1 += 0.6;
+  return TRUE;
 }
 
-guint
-wadi_canvas_get_board (WadiCanvas *self)
+void
+wadi_canvas_show_board (WadiCanvas *self,
+                        guint       index)
 {
-  return self->board;
+  double x0, y0, x1, y1, zoom;
+  int    width = wadi_viewport_get_width (self->viewport);
+  int    height = wadi_viewport_get_height (self->viewport);
+
+  if (!wadi_canvas_board_extent (self, index, &x0, &y0, &x1, &y1))
+    return;
+  wadi_viewport_freeze (self->viewport);
+  if (width > 0 && height > 0)
+    {
+      zoom = MIN (width / (x1 - x0), height / (y1 - y0));
+      wadi_viewport_set_zoom (self->viewport, zoom);
+    }
+  wadi_viewport_set_center (self->viewport, (x0 + x1) / 2.0, (y0 + y1) / 2.0);
+  wadi_viewport_thaw (self->viewport);
+  self->needs_fit = FALSE;
 }
 
 WadiViewport *
@@ -410,7 +501,7 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
       WadiHex          hex;
 
       if (board != NULL && wadi_tool_get_selected (self->tool, &hex))
-        g_signal_emit (self, signals[HEX_PICKED], 0, self->board, hex.col, hex.row,
+        g_signal_emit (self, signals[HEX_PICKED], 0, hex.col, hex.row,
                        (state & GDK_SHIFT_MASK) != 0);
     }
   wadi_canvas_update_status (self);
@@ -724,7 +815,7 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
   hex = wadi_hex_at_point (board->layout, mx, my);
   if (!wadi_board_contains (board, hex))
     return FALSE;
-  markup = wadi_marks_markup_at_hex (self->rules, self->board, hex);
+  markup = wadi_marks_markup_at_hex (self->rules, hex);
   if (markup == NULL)
     return FALSE;
   gtk_tooltip_set_markup (tooltip, markup);
@@ -755,7 +846,7 @@ collect_marks_in_view (WadiCanvas *self)
   g_array_set_size (self->marks, 0);
   if (self->rules == NULL || board == NULL)
     return;
-  wadi_marks_in_view (self->rules, self->board, board, self->viewport, self->marks);
+  wadi_marks_in_view (self->rules, board, self->viewport, self->marks);
 }
 
 static void
@@ -779,7 +870,6 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.view.width = width;
   request.view.height = height;
   request.view.scale = gtk_widget_get_scale_factor (widget);
-  request.board = self->board;
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;
   request.highlight = wadi_hover_highlight (wadi_tool_get_hover (self->tool));
@@ -827,6 +917,7 @@ wadi_canvas_dispose (GObject *object)
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->composed, wadi_board_free);
+  g_clear_pointer (&self->anchor_id, g_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_object (&self->viewport);
@@ -906,8 +997,8 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   /* The select tool picked a hex (extend: with Shift): the inspector's
    * from and to. */
   signals[HEX_PICKED] = g_signal_new ("hex-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                      NULL, NULL, NULL, G_TYPE_NONE, 4,
-                                      G_TYPE_UINT, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+                                      NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                      G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
   /* The document drawn and edited. */
   properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,

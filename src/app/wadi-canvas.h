@@ -1,8 +1,8 @@
 /* wadi-canvas.h: the map widget
  *
- * Owns a WadiViewport and a WadiTool, draws the document's board through
- * the renderer, and turns pointer, scroll, touchpad and key events into
- * view changes (pan, zoom) or tool gestures.
+ * Owns a WadiViewport and a WadiTool, draws the document's map (all its
+ * boards, where they lie) through the renderer, and turns pointer, scroll,
+ * touchpad and key events into view changes (pan, zoom) or tool gestures.
  */
 #pragma once
 
@@ -25,9 +25,6 @@ GtkWidget *wadi_canvas_new (void);
 void          wadi_canvas_set_document (WadiCanvas   *self,
                                         WadiDocument *document);
 WadiDocument *wadi_canvas_get_document (WadiCanvas *self);
-void          wadi_canvas_set_board (WadiCanvas *self,
-                                     guint       board);
-guint         wadi_canvas_get_board (WadiCanvas *self);
 WadiViewport *wadi_canvas_get_viewport (WadiCanvas *self);
 WadiTool     *wadi_canvas_get_tool (WadiCanvas *self);
 void          wadi_canvas_set_tool_kind (WadiCanvas  *self,
@@ -44,6 +41,18 @@ WadiLiveRules *wadi_canvas_get_live_rules (WadiCanvas *self);
  * wadi_canvas_rules_overlay_changed. */
 WadiRulesOverlay *wadi_canvas_get_rules_overlay (WadiCanvas *self);
 void              wadi_canvas_rules_overlay_changed (WadiCanvas *self);
+/* The rectangle, in map units, that board index of the map covers;
+ * FALSE when there is no such board. */
+gboolean wadi_canvas_board_extent (WadiCanvas *self,
+                                   guint       index,
+                                   double     *x0,
+                                   double     *y0,
+                                   double     *x1,
+                                   double     *y1);
+/* Go to board: centres the view on board index of the map and zooms so
+ * that it fills the view. */
+void wadi_canvas_show_board (WadiCanvas *self,
+                             guint       index);
 /* Centres the view on a map point, zooming in to at least min_zoom. */
 void wadi_canvas_center_on (WadiCanvas *self,
                             double      x,

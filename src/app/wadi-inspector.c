@@ -20,7 +20,6 @@ struct _WadiInspector
   /* follows rules: its ::updated */
   GSignalGroup *rules_signals;
 
-  guint         board;
   gboolean      has_from;
   WadiHex       from;
   gboolean      has_to;
@@ -66,16 +65,14 @@ static GParamSpec *properties[N_PROPS];
 static const WadiBoard *
 inspected_board (WadiInspector *self)
 {
-  return self->rules != NULL ? wadi_rules_context_board (wadi_live_rules_get_context (self->rules), self->board)
-                             : NULL;
+  return self->rules != NULL ? wadi_rules_context_map (wadi_live_rules_get_context (self->rules)) : NULL;
 }
 
 static char *
 hex_label (WadiInspector *self,
            WadiHex        hex)
 {
-  return wadi_scenario_location_label (wadi_rules_context_scenario (wadi_live_rules_get_context (self->rules)),
-                                       self->board, hex);
+  return wadi_scenario_location_label (wadi_rules_context_scenario (wadi_live_rules_get_context (self->rules)), hex);
 }
 
 static char *
@@ -90,8 +87,8 @@ vertex_label (WadiInspector *self,
 
   wadi_vertex_hexes (board->layout, vertex, hexes);
   a = hex_label (self, hexes[0]);
-  b = wadi_board_hex_label (board, hexes[1]);
-  c = wadi_board_hex_label (board, hexes[2]);
+  b = hex_label (self, hexes[1]);
+  c = hex_label (self, hexes[2]);
   return g_strdup_printf ("%s–%s–%s", a, b, c);
 }
 
@@ -103,11 +100,11 @@ default_position (WadiInspector *self,
                   WadiHex        hex)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiCounter      *unit = wadi_rules_context_find_counter (ctx, self->board, hex, WADI_COUNTER_UNIT);
+  const WadiCounter      *unit = wadi_rules_context_find_counter (ctx, hex, WADI_COUNTER_UNIT);
 
   if (unit != NULL)
     return unit->position;
-  return wadi_rules_default_position (ctx, self->board, hex);
+  return wadi_rules_default_position (ctx, hex);
 }
 
 /* Terrain, levels, features, counters (with what a Crest counter does)
@@ -118,7 +115,7 @@ describe_hex (WadiInspector *self,
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
   const WadiBoard        *board = inspected_board (self);
-  const GPtrArray        *counters = wadi_rules_context_counters_at (ctx, self->board, hex);
+  const GPtrArray        *counters = wadi_rules_context_counters_at (ctx, hex);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   g_autofree char *cell = wadi_describe_cell (wadi_board_cell (board, hex));
   g_autoptr(GString) text = g_string_new (cell);
@@ -139,7 +136,7 @@ describe_hex (WadiInspector *self,
 
       if (counter->kind == WADI_COUNTER_CREST)
         {
-          guint            mask = wadi_crest_protected (ctx, self->board, hex, counter->centre);
+          guint            mask = wadi_crest_protected (ctx, hex, counter->centre);
           g_autofree char *description = wadi_describe_counter (board->layout, counter);
 
           g_string_append_printf (text, "\n• %s; %s", description, _("protects"));
@@ -151,7 +148,7 @@ describe_hex (WadiInspector *self,
         }
       else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
         {
-          guint            mask = wadi_crest_legal_vertices (ctx, self->board, hex);
+          guint            mask = wadi_crest_legal_vertices (ctx, hex);
           g_autofree char *at = vertex_label (self, (WadiVertex) { hex, counter->vertex });
 
           g_string_append_printf (text, "\n• %s", wadi_describe_counter_kind (counter->kind));
@@ -173,7 +170,7 @@ describe_hex (WadiInspector *self,
           g_string_append_printf (text, "\n• %s", description);
         }
     }
-  wadi_live_rules_collect_at_hex (self->rules, self->board, hex, found);
+  wadi_live_rules_collect_at_hex (self->rules, hex, found);
   for (guint i = 0; i < found->len; i++)
     {
       const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
@@ -205,8 +202,8 @@ describe_move (WadiInspector *self,
                WadiPosition   to_position)
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
-  const WadiCounter      *crest = wadi_rules_context_find_counter (ctx, self->board, self->to, WADI_COUNTER_CREST);
-  const WadiCounter      *vehicle_crest = wadi_rules_context_find_counter (ctx, self->board, self->to,
+  const WadiCounter      *crest = wadi_rules_context_find_counter (ctx, self->to, WADI_COUNTER_CREST);
+  const WadiCounter      *vehicle_crest = wadi_rules_context_find_counter (ctx, self->to,
                                                                            WADI_COUNTER_VEHICLE_CREST);
   g_autoptr(GString) text = g_string_new (NULL);
   WadiMover      mover;
@@ -214,7 +211,7 @@ describe_move (WadiInspector *self,
   WadiMoveResult result;
 
   /* a Crest mover takes its hex's Crest counter; a Crest step the target's */
-  wadi_mover_init_from_counters (&mover, ctx, unit_class, self->board, self->from, from_position);
+  wadi_mover_init_from_counters (&mover, ctx, unit_class, self->from, from_position);
   if (crest != NULL)
     step.crest_centre = crest->centre;
   if (vehicle_crest != NULL)
@@ -272,8 +269,8 @@ describe_los (WadiInspector *self,
 {
   const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
   const WadiBoard        *board = inspected_board (self);
-  WadiLocation            from = { self->board, self->from, from_position, 0 };
-  WadiLocation            to = { self->board, self->to, to_position, 0 };
+  WadiLocation            from = { self->from, from_position, 0 };
+  WadiLocation            to = { self->to, to_position, 0 };
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) crossed = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   const char *verdict;
@@ -307,8 +304,7 @@ describe_los (WadiInspector *self,
     case WADI_LOS_DECIDED_HEXSIDE:
       {
         g_autofree char *a = hex_label (self, self->los.hexside.hex);
-        g_autofree char *b = wadi_board_hex_label (board, wadi_hexside_other_hex (board->layout,
-                                                                                  self->los.hexside));
+        g_autofree char *b = hex_label (self, wadi_hexside_other_hex (board->layout, self->los.hexside));
 
         g_string_append_printf (text, "\n%s %s–%s", _("Decided by hexside"), a, b);
         break;
@@ -350,7 +346,6 @@ update_overlay (WadiInspector *self)
   if (self->canvas == NULL)
     return;
   overlay = wadi_canvas_get_rules_overlay (self->canvas);
-  overlay->board = self->board;
   overlay->has_from = self->has_from;
   overlay->from = self->from;
   overlay->has_to = self->has_to;
@@ -364,15 +359,15 @@ update_overlay (WadiInspector *self)
       const GPtrArray *counters;
 
       ctx = wadi_live_rules_get_context (self->rules);
-      counters = wadi_rules_context_counters_at (ctx, self->board, self->from);
+      counters = wadi_rules_context_counters_at (ctx, self->from);
       for (guint i = 0; counters != NULL && i < counters->len; i++)
         {
           const WadiCounter *counter = g_ptr_array_index (counters, i);
 
           if (counter->kind == WADI_COUNTER_CREST)
-            overlay->protected_sides |= wadi_crest_protected (ctx, self->board, self->from, counter->centre);
+            overlay->protected_sides |= wadi_crest_protected (ctx, self->from, counter->centre);
           else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
-            overlay->cafp_vertices |= wadi_crest_legal_vertices (ctx, self->board, self->from);
+            overlay->cafp_vertices |= wadi_crest_legal_vertices (ctx, self->from);
           else
             continue;
           overlay->has_crest = TRUE;
@@ -549,7 +544,6 @@ wadi_inspector_get_rules (WadiInspector *self)
 
 void
 wadi_inspector_pick (WadiInspector *self,
-                     guint          board,
                      WadiHex        hex,
                      gboolean       extend)
 {
@@ -557,11 +551,6 @@ wadi_inspector_pick (WadiInspector *self,
 
   if (self->rules == NULL)
     return;
-  if (board != self->board)
-    {
-      self->has_from = self->has_to = FALSE;
-      self->board = board;
-    }
   if (inspected_board (self) == NULL || !wadi_board_contains (inspected_board (self), hex))
     return;
   self->syncing = TRUE;

@@ -31,7 +31,6 @@ WadiLiveRules *wadi_inspector_get_rules (WadiInspector *self);
 /* A picked hex: the from hex, or the to hex when extend is set or when only
  * a from hex is picked yet; a pick after both starts again. */
 void wadi_inspector_pick (WadiInspector *self,
-                          guint          board,
                           WadiHex        hex,
                           gboolean       extend);
 void wadi_inspector_clear (WadiInspector *self);

@@ -11,6 +11,8 @@ struct _WadiNewDialog
   AdwWindow parent_instance;
 
   AdwComboRow   *ruleset_row;
+  AdwComboRow   *kind_row;
+  GtkWidget     *grid_group;
   AdwEntryRow   *board_id_row;
   GtkSpinButton *cols_spin;
   GtkSpinButton *rows_spin;
@@ -29,6 +31,36 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* The first board: the kind row's choices. */
+enum
+{
+  NEW_BOARD_GEOMORPHIC,
+  NEW_BOARD_SIZE,
+};
+
+/* A geomorphic board has its size, grid and labels: only a board of a
+ * size asks for them. */
+static void
+on_kind_changed (WadiNewDialog *self)
+{
+  gtk_widget_set_sensitive (self->grid_group, adw_combo_row_get_selected (self->kind_row) == NEW_BOARD_SIZE);
+}
+
+/* A ruleset whose maps are made of geomorphic boards (ASL's) starts from
+ * one; the others' boards have sizes of their own. */
+static void
+on_ruleset_changed (WadiNewDialog *self)
+{
+  const WadiRuleset *ruleset;
+
+  if (self->kind_row == NULL)
+    return;
+  ruleset = wadi_ruleset_get ((WadiRulesetId) adw_combo_row_get_selected (self->ruleset_row));
+  adw_combo_row_set_selected (self->kind_row, ruleset != NULL && ruleset->geomorphic_boards ? NEW_BOARD_GEOMORPHIC
+                                                                                            : NEW_BOARD_SIZE);
+  on_kind_changed (self);
+}
+
 WadiScenario *
 wadi_new_dialog_build_scenario (WadiNewDialog *self)
 {
@@ -43,12 +75,15 @@ wadi_new_dialog_build_scenario (WadiNewDialog *self)
     ruleset = WADI_RULESET_ASL;
   if (adw_combo_row_get_selected (self->orientation_row) == 1)
     layout.orientation = WADI_GRID_POINTY_TOP;
-  board = wadi_board_new (*board_id != '\0' ? board_id : "1",
-                          gtk_spin_button_get_value_as_int (self->cols_spin),
-                          gtk_spin_button_get_value_as_int (self->rows_spin),
-                          layout,
-                          labels == 2 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL,
-                          labels == 1 ? 0 : 1);
+  if (adw_combo_row_get_selected (self->kind_row) == NEW_BOARD_GEOMORPHIC)
+    board = wadi_board_new_geomorphic (*board_id != '\0' ? board_id : "1");
+  else
+    board = wadi_board_new (*board_id != '\0' ? board_id : "1",
+                            gtk_spin_button_get_value_as_int (self->cols_spin),
+                            gtk_spin_button_get_value_as_int (self->rows_spin),
+                            layout,
+                            labels == 2 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL,
+                            labels == 1 ? 0 : 1);
   scenario = wadi_scenario_new (ruleset);
   wadi_scenario_add_board (scenario, board);
   return scenario;
@@ -79,6 +114,8 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-new-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, grid_group);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, board_id_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, cols_spin);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, rows_spin);
@@ -86,6 +123,8 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, labels_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, create_button);
   gtk_widget_class_bind_template_callback (widget_class, on_create_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_kind_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_ruleset_changed);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -99,6 +138,7 @@ wadi_new_dialog_init (WadiNewDialog *self)
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
     gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
+  on_ruleset_changed (self);
   /* typing a board name and Enter creates; the entry row hands the focus
    * to its text */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_id_row));

@@ -1,8 +1,10 @@
 /* wadi-new-dialog.h: the New Scenario dialog
  *
- * Asks for the ruleset, the grid's size, orientation and label scheme and
- * the board id, and emits ::create with a new WadiScenario that the handler
- * takes.
+ * Asks for the ruleset and the map's first board: an ASL geomorphic board
+ * (the default for ASL) or a board of a size, orientation and label scheme
+ * (with the first row's number, for boards with half hexes along the top),
+ * and its id; emits ::create with a new WadiScenario that the handler
+ * takes.  The Boards menu adds more boards to the map afterwards.
  */
 #pragma once
 

@@ -112,14 +112,14 @@ read_source (GFile      *file,
       *fragment = wadi_board_copy (overlay->fragment);
       return TRUE;
     }
-  if (source->boards->len == 0)
+  if (wadi_map_board_count (source->map) == 0)
     {
       basename = g_file_get_basename (file);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("“%s” has no board or overlay to place"), basename);
       return FALSE;
     }
-  *fragment = wadi_board_copy (wadi_scenario_get_board (source, 0));
+  *fragment = wadi_map_extract_board (source->map, 0);
   if ((*fragment)->id != NULL && *(*fragment)->id != '\0')
     {
       *id = g_strdup ((*fragment)->id);

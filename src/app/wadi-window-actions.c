@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-board-dialog.h"
+#include "wadi-board-library.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
 #include "wadi-window-private.h"
@@ -205,6 +207,273 @@ action_place_overlay (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* The board menu */
+
+static const WadiMap *
+window_map (WadiWindow *self)
+{
+  return self->document != NULL ? wadi_document_get_scenario (self->document)->map : NULL;
+}
+
+static guint
+board_count (WadiWindow *self)
+{
+  const WadiMap *map = window_map (self);
+
+  return map != NULL ? wadi_map_board_count (map) : 0;
+}
+
+/* A layout the map refused: the toast says why, or the caller's error. */
+static gboolean
+report_layout (WadiWindow *self,
+               gboolean    done,
+               GError     *local,
+               GError    **error)
+{
+  if (done)
+    return TRUE;
+  if (local != NULL)
+    {
+      _wadi_window_toast (self, local->message);
+      g_propagate_error (error, local);
+    }
+  return FALSE;
+}
+
+gboolean
+wadi_window_add_board (WadiWindow *self,
+                       WadiBoard  *board,
+                       WadiHex     origin,
+                       guint       turn,
+                       GError    **error)
+{
+  GError  *local = NULL;
+  gboolean done;
+
+  g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (self->document == NULL)
+    {
+      wadi_board_free (board);
+      return FALSE;
+    }
+  done = wadi_document_add_board (self->document, board, origin, turn, &local);
+  if (done)
+    wadi_window_go_to_board (self, board_count (self) - 1);
+  return report_layout (self, done, local, error);
+}
+
+gboolean
+wadi_window_place_board (WadiWindow *self,
+                         guint       index,
+                         WadiHex     origin,
+                         guint       turn,
+                         GError    **error)
+{
+  GError  *local = NULL;
+  gboolean done;
+
+  g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
+
+  if (index >= board_count (self))
+    return FALSE;
+  done = wadi_document_place_board (self->document, index, origin, turn, &local);
+  if (done)
+    wadi_window_go_to_board (self, index);
+  return report_layout (self, done, local, error);
+}
+
+gboolean
+wadi_window_turn_board (WadiWindow *self,
+                        guint       index,
+                        GError    **error)
+{
+  const WadiMapBoard *board;
+
+  g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
+
+  if (index >= board_count (self))
+    return FALSE;
+  board = wadi_map_get_board (window_map (self), index);
+  /* an ASL board is printed to be turned upside down only */
+  return wadi_window_place_board (self, index, board->origin,
+                                  (board->turn + (board->labels.kind == WADI_LABEL_ASL ? 3 : 1)) % 6, error);
+}
+
+gboolean
+wadi_window_remove_board (WadiWindow *self,
+                          guint       index)
+{
+  g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
+
+  /* a map keeps at least one board */
+  if (index >= board_count (self) || board_count (self) < 2)
+    return FALSE;
+  return wadi_document_remove_board (self->document, index);
+}
+
+char *
+wadi_window_save_board_to_library (WadiWindow *self,
+                                   guint       index,
+                                   GError    **error)
+{
+  const WadiScenario *scenario;
+  g_autoptr(WadiBoard) board = NULL;
+  g_autofree char *title = NULL;
+  GError          *local = NULL;
+  char            *path;
+
+  g_return_val_if_fail (WADI_IS_WINDOW (self), NULL);
+
+  if (index >= board_count (self))
+    return NULL;
+  scenario = wadi_document_get_scenario (self->document);
+  board = wadi_map_extract_board (scenario->map, index);
+  title = g_strdup_printf (_("Board %s"), board->id);
+  path = wadi_board_library_save (board, scenario->ruleset, title, &local);
+  if (path == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not save board %s to the library: %s"), board->id,
+                                                     local->message);
+
+      _wadi_window_toast (self, message);
+      g_propagate_error (error, local);
+      return NULL;
+    }
+  {
+    g_autofree char *message = g_strdup_printf (_("Saved board %s to the board library"), board->id);
+
+    _wadi_window_toast (self, message);
+  }
+  return path;
+}
+
+static void
+on_board_dialog_apply (WadiBoardDialog *dialog,
+                       WadiWindow      *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (wadi_board_dialog_is_move (dialog))
+    {
+      done = wadi_document_place_board (self->document, wadi_board_dialog_get_index (dialog),
+                                        wadi_board_dialog_get_origin (dialog), wadi_board_dialog_get_turn (dialog),
+                                        &error);
+      if (done)
+        wadi_window_go_to_board (self, wadi_board_dialog_get_index (dialog));
+    }
+  else
+    {
+      WadiBoard *board = wadi_board_dialog_build_board (dialog, &error);
+
+      done = board != NULL
+             && wadi_document_add_board (self->document, board, wadi_board_dialog_get_origin (dialog),
+                                         wadi_board_dialog_get_turn (dialog), &error);
+      if (done)
+        wadi_window_go_to_board (self, board_count (self) - 1);
+    }
+  if (!done)
+    {
+      /* the dialog stays, as it was, for another try */
+      wadi_board_dialog_show_error (dialog, error != NULL ? error->message : _("The board cannot lie there."));
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The folders of boards the settings add to the board library. */
+static GStrv
+library_folders (WadiWindow *self)
+{
+  return self->settings != NULL ? g_settings_get_strv (self->settings, "board-library-folders") : NULL;
+}
+
+WadiBoardDialog *
+_wadi_window_show_board_dialog (WadiWindow *self,
+                                gboolean    move)
+{
+  WadiBoardDialog *dialog;
+
+  if (self->document == NULL || (move && self->current_board >= board_count (self)))
+    return NULL;
+  if (move)
+    dialog = wadi_board_dialog_new_move (GTK_WINDOW (self), wadi_document_get_scenario (self->document),
+                                         self->current_board);
+  else
+    {
+      g_auto(GStrv) folders = library_folders (self);
+
+      dialog = wadi_board_dialog_new_add (GTK_WINDOW (self), wadi_document_get_scenario (self->document),
+                                          (const char *const *) folders);
+    }
+  g_signal_connect_object (dialog, "apply", G_CALLBACK (on_board_dialog_apply), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+action_add_board (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  _wadi_window_show_board_dialog (WADI_WINDOW (widget), FALSE);
+}
+
+static void
+action_move_board (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  _wadi_window_show_board_dialog (WADI_WINDOW (widget), TRUE);
+}
+
+static void
+action_turn_board (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WadiWindow *self = WADI_WINDOW (widget);
+
+  wadi_window_turn_board (self, self->current_board, NULL);
+}
+
+static void
+action_remove_board (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WadiWindow      *self = WADI_WINDOW (widget);
+  g_autofree char *id = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->current_board >= board_count (self))
+    return;
+  id = g_strdup (wadi_map_get_board (window_map (self), self->current_board)->id);
+  if (!wadi_window_remove_board (self, self->current_board))
+    return;
+  message = g_strdup_printf (_("Removed board %s; Undo brings it back"), id);
+  _wadi_window_toast (self, message);
+}
+
+static void
+action_save_board_to_library (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  WadiWindow      *self = WADI_WINDOW (widget);
+  g_autofree char *path = wadi_window_save_board_to_library (self, self->current_board, NULL);
+}
+
+static void
+action_go_to_board (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  wadi_window_go_to_board (WADI_WINDOW (widget), g_variant_get_uint32 (parameter));
+}
+
 static void
 action_undo (GtkWidget  *widget,
              const char *action_name,
@@ -295,6 +564,15 @@ _wadi_window_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save-as", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.place-overlay", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.revert", document != NULL && self->file != NULL && wadi_document_get_modified (document));
+  /* the board menu: move, turn and save the board chosen in Go to Board;
+   * a map keeps one board at least */
+  gtk_widget_action_set_enabled (widget, "win.add-board", document != NULL);
+  gtk_widget_action_set_enabled (widget, "win.go-to-board", board_count (self) > 0);
+  gtk_widget_action_set_enabled (widget, "win.move-board", self->current_board < board_count (self));
+  gtk_widget_action_set_enabled (widget, "win.turn-board", self->current_board < board_count (self));
+  gtk_widget_action_set_enabled (widget, "win.save-board-to-library", self->current_board < board_count (self));
+  gtk_widget_action_set_enabled (widget, "win.remove-board",
+                                 self->current_board < board_count (self) && board_count (self) > 1);
 }
 
 void
@@ -333,6 +611,13 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.place-overlay", NULL, action_place_overlay);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, action_close);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close", NULL);
+
+  gtk_widget_class_install_action (widget_class, "win.add-board", NULL, action_add_board);
+  gtk_widget_class_install_action (widget_class, "win.move-board", NULL, action_move_board);
+  gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, action_turn_board);
+  gtk_widget_class_install_action (widget_class, "win.remove-board", NULL, action_remove_board);
+  gtk_widget_class_install_action (widget_class, "win.save-board-to-library", NULL, action_save_board_to_library);
+  gtk_widget_class_install_action (widget_class, "win.go-to-board", "u", action_go_to_board);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, action_undo);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);

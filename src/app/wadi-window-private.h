@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "wadi-board-dialog.h"
 #include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
 #include "wadi-window.h"
@@ -20,7 +21,9 @@ struct _WadiWindow
   /* template */
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
-  GtkDropDown          *board_dropdown;
+  GtkDropDown          *board_dropdown; /* Go to Board */
+  GMenu                *board_menu;
+  GMenu                *board_section; /* the chosen board's actions */
   WadiCanvas           *canvas;
   WadiPalette          *palette;
   GtkLabel             *status_label;
@@ -45,6 +48,10 @@ struct _WadiWindow
   /* the application id's settings; NULL without an application */
   GSettings *settings;
   gboolean   close_confirmed;
+  /* the board chosen in Go to Board: the board menu's actions work on it */
+  guint current_board;
+  /* the last toast's text, for the tests */
+  char *last_toast;
 };
 
 /* wadi-window-actions.c */
@@ -55,6 +62,12 @@ void _wadi_window_actions_update (WadiWindow *self);
  * read, and a toast says why). */
 WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
                                                     GFile      *file);
+
+/* Add Board (move FALSE) or Move Board for the board chosen in Go to
+ * Board; the dialog's ::apply lays the board out, or shows why not.
+ * NULL when there is nothing to move. */
+WadiBoardDialog *_wadi_window_show_board_dialog (WadiWindow *self,
+                                                 gboolean    move);
 
 /* wadi-window.c */
 /* Asks for file to be opened (::open-file); the application decides in

@@ -42,6 +42,8 @@ _wadi_window_toast (WadiWindow *self,
   /* a toast's title is markup: file names and errors are plain text */
   g_autofree char *escaped = g_markup_escape_text (message, -1);
 
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
@@ -93,13 +95,32 @@ on_viewport_changed (WadiWindow *self)
   gtk_label_set_text (self->zoom_label, text);
 }
 
+/* The board menu's second section names the board its actions work on. */
+static void
+wadi_window_update_board_menu (WadiWindow *self)
+{
+  const WadiMap   *map = self->document != NULL ? wadi_document_get_scenario (self->document)->map : NULL;
+  g_autofree char *label = NULL;
+
+  if (map != NULL && self->current_board < wadi_map_board_count (map))
+    label = g_strdup_printf (_("Board %s"), wadi_map_get_board (map, self->current_board)->id);
+  g_menu_remove (self->board_menu, 1);
+  g_menu_insert_section (self->board_menu, 1, label, G_MENU_MODEL (self->board_section));
+}
+
+/* Go to board: the view shows the board chosen; the board menu's actions
+ * work on it. */
 static void
 on_board_selected (WadiWindow *self)
 {
   guint board = gtk_drop_down_get_selected (self->board_dropdown);
 
-  if (board != GTK_INVALID_LIST_POSITION)
-    wadi_canvas_set_board (self->canvas, board);
+  if (board == GTK_INVALID_LIST_POSITION)
+    return;
+  self->current_board = board;
+  wadi_canvas_show_board (self->canvas, board);
+  wadi_window_update_board_menu (self);
+  _wadi_window_actions_update (self);
 }
 
 static void
@@ -123,33 +144,46 @@ wadi_window_update_counts (WadiWindow *self)
 }
 
 void
-wadi_window_set_board (WadiWindow *self,
-                       guint       board)
+wadi_window_go_to_board (WadiWindow *self,
+                         guint       board)
 {
-  if (board == wadi_canvas_get_board (self->canvas))
+  g_return_if_fail (WADI_IS_WINDOW (self));
+
+  if (self->document == NULL || board >= wadi_map_board_count (wadi_document_get_scenario (self->document)->map))
     return;
+  self->current_board = board;
+  g_signal_handlers_block_by_func (self->board_dropdown, on_board_selected, self);
   gtk_drop_down_set_selected (self->board_dropdown, board);
-  wadi_canvas_set_board (self->canvas, board);
+  g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
+  wadi_canvas_show_board (self->canvas, board);
+  wadi_window_update_board_menu (self);
+  _wadi_window_actions_update (self);
 }
 
-/* Centres the canvas on a diagnostic (switching boards) and highlights it. */
+guint
+wadi_window_get_current_board (WadiWindow *self)
+{
+  g_return_val_if_fail (WADI_IS_WINDOW (self), 0);
+
+  return self->current_board;
+}
+
+/* Centres the canvas on a diagnostic and highlights it. */
 static void
 wadi_window_show_diagnostic (WadiWindow           *self,
                              const WadiDiagnostic *diagnostic)
 {
   WadiRulesOverlay   *overlay = wadi_canvas_get_rules_overlay (self->canvas);
   const WadiScenario *scenario = wadi_document_get_scenario (self->document);
-  const WadiBoard    *board;
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
   double              x, y;
 
-  if (diagnostic->place == WADI_DIAG_AT_SCENARIO || diagnostic->board >= scenario->boards->len)
+  if (diagnostic->place == WADI_DIAG_AT_SCENARIO || board == NULL)
     {
       overlay->has_highlight = FALSE;
       wadi_canvas_rules_overlay_changed (self->canvas);
       return;
     }
-  wadi_window_set_board (self, diagnostic->board);
-  board = wadi_scenario_get_board (scenario, diagnostic->board);
   switch (diagnostic->place)
     {
     case WADI_DIAG_AT_HEXSIDE:
@@ -190,36 +224,64 @@ on_side_page_changed (WadiWindow *self)
 
 static void
 on_hex_picked (WadiWindow *self,
-               guint       board,
                int         col,
                int         row,
                gboolean    extend)
 {
   const char *page = gtk_stack_get_visible_child_name (self->side_stack);
 
-  wadi_inspector_pick (self->inspector, board, (WadiHex) { col, row }, extend);
+  wadi_inspector_pick (self->inspector, (WadiHex) { col, row }, extend);
   /* the diagnostics list stays where the user is reading it */
   if (g_strcmp0 (page, "diagnostics") != 0)
     gtk_stack_set_visible_child_name (self->side_stack, "inspector");
 }
 
+/* The Go to Board list follows the map's boards; the board chosen stays
+ * chosen while it is there. */
 static void
 wadi_window_update_boards (WadiWindow *self)
 {
-  const WadiScenario *scenario = wadi_document_get_scenario (self->document);
+  const WadiMap *map = wadi_document_get_scenario (self->document)->map;
+  guint          n = wadi_map_board_count (map);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < scenario->boards->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf (_("Board %s"), wadi_scenario_get_board (scenario, i)->id);
+      g_autofree char *name = g_strdup_printf (_("Board %s"), wadi_map_get_board (map, i)->id);
 
       gtk_string_list_append (names, name);
     }
+  if (self->current_board >= n)
+    self->current_board = n > 0 ? n - 1 : 0;
   g_signal_handlers_block_by_func (self->board_dropdown, on_board_selected, self);
   gtk_drop_down_set_model (self->board_dropdown, G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (self->board_dropdown, 0);
+  gtk_drop_down_set_selected (self->board_dropdown, self->current_board);
   g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
-  gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), scenario->boards->len > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), n > 1);
+  wadi_window_update_board_menu (self);
+}
+
+static void
+on_document_changed (WadiWindow       *self,
+                     const WadiRegion *region)
+{
+  if (region->flags & WADI_REGION_MAP)
+    {
+      /* the map's hexes may lie elsewhere now: what was picked or jumped
+       * to is forgotten */
+      wadi_inspector_clear (self->inspector);
+      wadi_canvas_get_rules_overlay (self->canvas)->has_highlight = FALSE;
+      wadi_window_update_boards (self);
+      _wadi_window_actions_update (self);
+    }
+}
+
+/* The undo history's bound is a preference: each document follows it. */
+static void
+bind_undo_limit (WadiWindow *self)
+{
+  if (self->settings != NULL && self->document != NULL)
+    g_settings_bind (self->settings, "undo-limit", self->document, "undo-limit", G_SETTINGS_BIND_GET);
 }
 
 void
@@ -234,6 +296,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   g_return_if_fail (scenario != NULL);
 
   document = wadi_document_new (scenario);
+  self->current_board = 0;
   /* First on ::changed: every later handler (the canvas's placement
    * check and the panels among them) reads a context that is up to date. */
   rules = wadi_live_rules_new (document);
@@ -248,6 +311,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  bind_undo_limit (self);
 
   wadi_window_update_counts (self);
   wadi_window_update_boards (self);
@@ -647,6 +711,7 @@ wadi_window_apply_settings (WadiWindow *self)
   g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-labels", self->canvas, "show-labels", G_SETTINGS_BIND_DEFAULT);
+  bind_undo_limit (self);
   wadi_canvas_set_initial_zoom (self->canvas, g_settings_get_double (settings, "zoom"));
   tool_name = g_settings_get_string (settings, "last-tool");
   if (wadi_tool_kind_from_name (tool_name, &kind))
@@ -722,6 +787,7 @@ wadi_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->last_toast, g_free);
   g_signal_handlers_disconnect_by_data (gtk_recent_manager_get_default (), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_WINDOW);
 
@@ -769,6 +835,8 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, board_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, board_menu);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, board_section);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, status_label);
@@ -799,6 +867,8 @@ wadi_window_init (WadiWindow *self)
   g_signal_group_connect_object (self->document_signals, "notify::can-undo", G_CALLBACK (on_document_notify),
                                  self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->document_signals, "notify::can-redo", G_CALLBACK (on_document_notify),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed),
                                  self, G_CONNECT_SWAPPED);
   self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
   g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (wadi_window_update_counts),

@@ -3,8 +3,10 @@
  * The window holds the document and the file it came from, the canvas and
  * the panels; it shows the document and its live rules as the read-only
  * :document and :rules properties, which the canvas and every panel are
- * bound to.  Its win. actions (wadi-window-actions.c) open, save, undo and
- * zoom.  It asks for files to be opened with ::open-file.
+ * bound to.  Its win. actions (wadi-window-actions.c) open, save, undo,
+ * zoom, and add, move, turn, remove and save the map's boards (the Boards
+ * menu, beside Go to Board).  It asks for files to be opened with
+ * ::open-file.
  */
 #pragma once
 
@@ -48,8 +50,40 @@ WadiInspector        *wadi_window_get_inspector (WadiWindow *self);
 /* A side panel: "palette", "diagnostics", "ssr" or "inspector". */
 void wadi_window_show_panel (WadiWindow *self,
                              const char *name);
-/* Shows one of the scenario's boards (the board menu follows). */
-void wadi_window_set_board (WadiWindow *self,
-                            guint       board);
+/* Go to board: the view shows board index of the map whole; the board
+ * menu's actions (move, turn, remove, save to the library) work on it. */
+void  wadi_window_go_to_board (WadiWindow *self,
+                               guint       index);
+guint wadi_window_get_current_board (WadiWindow *self);
+
+/* The board menu's steps, each one undoable edit of the document (the
+ * board actions call them after their dialogs).  A layout the map refuses
+ * (boards overlapping, an ASL board turned 60 degrees, an id used twice)
+ * changes nothing: FALSE, and a toast (or error, when not NULL) says why.
+ * add_board takes board and lays its footprint's top-left corner on the
+ * map hex origin (wadi_map_geomorphic_origin for a place in the board
+ * grid); turn_board turns board index 180 degrees (an ASL board) or 60
+ * degrees clockwise (any other) where it lies. */
+gboolean wadi_window_add_board (WadiWindow *self,
+                                WadiBoard  *board,
+                                WadiHex     origin,
+                                guint       turn,
+                                GError    **error);
+gboolean wadi_window_place_board (WadiWindow *self,
+                                  guint       index,
+                                  WadiHex     origin,
+                                  guint       turn,
+                                  GError    **error);
+gboolean wadi_window_turn_board (WadiWindow *self,
+                                 guint       index,
+                                 GError    **error);
+gboolean wadi_window_remove_board (WadiWindow *self,
+                                   guint       index);
+/* Saves board index as it is on the map to the user's board library
+ * (wadi-board-library.h); returns the file's path, NULL (a toast or error
+ * says why) on failure. */
+char *wadi_window_save_board_to_library (WadiWindow *self,
+                                         guint       index,
+                                         GError    **error);
 
 G_END_DECLS

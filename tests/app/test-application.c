@@ -133,7 +133,7 @@ check_command_line (Fixture *fixture)
   WadiWindow *window = only_window (fixture);
 
   g_assert_true (g_file_equal (wadi_window_get_file (window), fixture->example));
-  g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (window))->boards->len, ==, 3);
+  g_assert_cmpuint (wadi_map_board_count (wadi_document_get_scenario (wadi_window_get_document (window))->map), ==, 3);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "asl-f5-b20.wadi"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   /* the shortcuts window is there */
@@ -340,7 +340,7 @@ quit_with_unsaved (Fixture *fixture)
   g_assert_nonnull (edited);
   g_assert_true (edited != fresh);
   woods.terrain = WADI_TERRAIN_WOODS;
-  g_assert_true (wadi_document_set_cell (wadi_window_get_document (edited), 0, (WadiHex) { 3, 3 }, &woods));
+  g_assert_true (wadi_document_set_cell (wadi_window_get_document (edited), (WadiHex) { 3, 3 }, &woods));
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 2);
 
   /* Quit closes what has nothing to lose and asks about the rest */
@@ -369,7 +369,7 @@ quit_with_unsaved (Fixture *fixture)
     g_autoptr(WadiScenario) saved = wadi_format_read_file (fixture->example, NULL);
 
     g_assert_nonnull (saved);
-    g_assert_cmpuint (wadi_board_cell (wadi_scenario_get_board (saved, 0), (WadiHex) { 3, 3 })->terrain,
+    g_assert_cmpuint (wadi_board_cell (wadi_scenario_grid (saved), (WadiHex) { 3, 3 })->terrain,
                       ==, WADI_TERRAIN_WOODS);
   }
 }
@@ -391,7 +391,7 @@ quit_discarding (Fixture *fixture)
 
   window = only_window (fixture);
   grain.terrain = WADI_TERRAIN_GRAIN;
-  g_assert_true (wadi_document_set_cell (wadi_window_get_document (window), 0, (WadiHex) { 4, 4 }, &grain));
+  g_assert_true (wadi_document_set_cell (wadi_window_get_document (window), (WadiHex) { 4, 4 }, &grain));
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
   wadi_test_flush ();
   wadi_test_respond (ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window))),

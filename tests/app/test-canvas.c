@@ -39,7 +39,7 @@ fixture_setup (Fixture      *fixture,
   wadi_test_wait_until_drawn (fixture->window);
   fixture->canvas = wadi_window_get_canvas (fixture->window);
   fixture->viewport = wadi_canvas_get_viewport (fixture->canvas);
-  fixture->board = wadi_scenario_get_board (wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0);
+  fixture->board = wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
 }
 
 static void
@@ -304,7 +304,7 @@ test_pick_at_two_zooms (Fixture      *fixture,
       {
         double           x, y;
         g_autofree char *label = wadi_scenario_location_label (
-            wadi_document_get_scenario (wadi_window_get_document (fixture->window)), 0, hex);
+            wadi_document_get_scenario (wadi_window_get_document (fixture->window)), hex);
 
         wadi_hex_center (layout, hex, &x, &y);
         point_at (fixture, x, y, 2.0, 2.0);

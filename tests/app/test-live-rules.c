@@ -249,16 +249,13 @@ test_ford_then_undo (Fixture      *fixture,
 static guint
 count_stream_hexes (const WadiScenario *scenario)
 {
-  guint n = 0;
+  const WadiBoard *map = wadi_scenario_grid (scenario);
+  guint            n = 0;
 
-  for (guint b = 0; b < scenario->boards->len; b++)
-    {
-      const WadiBoard *board = wadi_scenario_get_board (scenario, b);
-
-      for (int row = 0; row < board->rows; row++)
-        for (int col = 0; col < board->cols; col++)
-          n += wadi_board_cell (board, (WadiHex) { col, row })->depression == WADI_DEPRESSION_STREAM;
-    }
+  for (int row = 0; row < map->rows; row++)
+    for (int col = 0; col < map->cols; col++)
+      n += wadi_board_contains (map, (WadiHex) { col, row })
+           && wadi_board_cell (map, (WadiHex) { col, row })->depression == WADI_DEPRESSION_STREAM;
   return n;
 }
 
@@ -321,10 +318,9 @@ assert_viewport_at (Fixture              *fixture,
 {
   WadiCanvas      *canvas = wadi_window_get_canvas (fixture->window);
   WadiViewport    *viewport = wadi_canvas_get_viewport (canvas);
-  const WadiBoard *board = wadi_scenario_get_board (scenario_of (fixture), diagnostic->board);
+  const WadiBoard *board = wadi_scenario_grid (scenario_of (fixture));
   double           x, y;
 
-  g_assert_cmpuint (wadi_canvas_get_board (canvas), ==, diagnostic->board);
   wadi_hex_center (board->layout, diagnostic->hex, &x, &y);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (viewport), x, 1e-6);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), y, 1e-6);
@@ -334,7 +330,7 @@ assert_viewport_at (Fixture              *fixture,
 }
 
 /* Selecting a diagnostic in the list (what a click does) moves the view to
- * it, on its board; F8 and Shift+F8 walk the list. */
+ * it, wherever on the map; F8 and Shift+F8 walk the list. */
 static void
 test_activate_moves_viewport (Fixture      *fixture,
                               gconstpointer data)
@@ -349,7 +345,7 @@ test_activate_moves_viewport (Fixture      *fixture,
   wadi_test_wait_frames (GTK_WIDGET (fixture->window));
   g_assert_cmpuint (n, ==, 3);
 
-  /* the foxhole in the stream, on board 13 while board 25 is shown */
+  /* the foxhole in the stream, on board 13 while board 25 is in view */
   gtk_single_selection_set_selected (selection, n - 1);
   last = g_list_model_get_item (G_LIST_MODEL (selection), n - 1);
   g_assert_cmpstr (wadi_diagnostic_item_get_location (last), ==, "13P5");
@@ -432,6 +428,9 @@ test_screenshots (Fixture      *fixture,
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-crest.png");
 
+  /* 14T3 and 25C2 are one map apart: a click would be the second pick of
+   * a line between them; start again */
+  wadi_inspector_clear (wadi_window_get_inspector (fixture->window));
   wadi_test_look_at (fixture->window, "25C2", 72.0);
   click (fixture, "25C2", 0);
   g_assert_cmphex (wadi_canvas_get_rules_overlay (wadi_window_get_canvas (fixture->window))->cafp_vertices, !=, 0);

@@ -201,17 +201,16 @@ test_inspector_follows_rules (Fixture      *fixture,
   WadiInspector      *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
   WadiCanvas         *canvas = g_object_ref_sink (WADI_CANVAS (wadi_canvas_new ()));
   const WadiScenario *scenario = wadi_document_get_scenario (fixture->doc_b);
-  guint               board;
   WadiHex             from, to;
 
   wadi_inspector_set_canvas (inspector, canvas);
   follow_a_then_b (GTK_WIDGET (inspector), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
 
   /* picks are read from B's rules, and B's edits show */
-  wadi_fixture_locate (scenario, "25F5", &board, &from);
-  wadi_fixture_locate (scenario, "25F6", &board, &to);
-  wadi_inspector_pick (inspector, board, from, FALSE);
-  wadi_inspector_pick (inspector, board, to, TRUE);
+  wadi_fixture_locate (scenario, "25F5", &from);
+  wadi_fixture_locate (scenario, "25F6", &to);
+  wadi_inspector_pick (inspector, from, FALSE);
+  wadi_inspector_pick (inspector, to, TRUE);
   g_assert_cmpstr (wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY), !=, "");
   g_assert_cmpstr (wadi_inspector_get_los_text (inspector), !=, "");
   g_assert_cmpuint (wadi_inspector_get_los (inspector)->line->len, >, 0);

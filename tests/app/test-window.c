@@ -9,6 +9,8 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "wadi-board-dialog.h"
+#include "wadi-board-library.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
@@ -59,11 +61,10 @@ cell_at (Fixture    *fixture,
          const char *label)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
-  guint               board;
   WadiHex             hex;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  return wadi_board_cell (wadi_scenario_get_board (scenario, board), hex);
+  wadi_fixture_locate (scenario, label, &hex);
+  return wadi_board_cell (wadi_scenario_grid (scenario), hex);
 }
 
 /* Paints woods from first to last through the canvas's gesture handlers. */
@@ -100,8 +101,8 @@ test_window_opens_example (Fixture      *fixture,
   g_assert_true (wadi_canvas_get_document (canvas) == wadi_window_get_document (fixture->window));
   /* the keys reach the map first */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) == GTK_WIDGET (canvas));
-  g_assert_cmpuint (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->boards->len, ==, 3);
-  /* the first fit shows the whole board */
+  g_assert_cmpuint (wadi_map_board_count (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->map), ==, 3);
+  /* the first fit shows the whole map */
   g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (canvas)), >, 4.0);
   g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.undo"));
 }
@@ -196,7 +197,6 @@ test_window_screenshots (Fixture      *fixture,
   wadi_test_save_screenshot (fixture->window, "wadi-window-close.png");
 
   /* board 14: the gully with its Crest counters (B20.9x) */
-  wadi_canvas_set_board (canvas, 1);
   wadi_test_look_at (fixture->window, "14S4", 72.0);
   wadi_test_save_screenshot (fixture->window, "wadi-window-board14.png");
 }
@@ -237,12 +237,11 @@ file_has_woods (GFile      *file,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) scenario = wadi_format_read_file (file, &error);
-  guint   board;
   WadiHex hex;
 
   g_assert_no_error (error);
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  return wadi_board_cell (wadi_scenario_get_board (scenario, board), hex)->terrain == WADI_TERRAIN_WOODS;
+  wadi_fixture_locate (scenario, label, &hex);
+  return wadi_board_cell (wadi_scenario_grid (scenario), hex)->terrain == WADI_TERRAIN_WOODS;
 }
 
 static GBytes *
@@ -495,7 +494,12 @@ test_window_new_scenario (Fixture      *fixture,
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (dialog));
 
+  /* ASL maps start from a geomorphic board; Tide of Iron from a board of a size */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (dialog_child (dialog, "kind_row"))), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog_child (dialog, "grid_group"))));
   adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "ruleset_row")), WADI_RULESET_TOI);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (dialog_child (dialog, "kind_row"))), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (dialog_child (dialog, "grid_group"))));
   gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, "board_id_row")), " 7 ");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "cols_spin")), 12);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "rows_spin")), 9);
@@ -512,8 +516,8 @@ test_window_new_scenario (Fixture      *fixture,
   g_assert_null (wadi_window_get_file (created));
   scenario = wadi_document_get_scenario (wadi_window_get_document (created));
   g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_TOI);
-  g_assert_cmpuint (scenario->boards->len, ==, 1);
-  board = wadi_scenario_get_board (scenario, 0);
+  g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
+  board = wadi_scenario_grid (scenario);
   g_assert_cmpstr (board->id, ==, "7");
   g_assert_cmpint (board->cols, ==, 12);
   g_assert_cmpint (board->rows, ==, 9);
@@ -554,14 +558,16 @@ test_window_new_scenario_labels (Fixture      *fixture,
       const WadiBoard *board;
 
       g_object_ref_sink (dialog);
+      /* the first-row choice stays for boards of a size */
+      adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (GTK_WINDOW (dialog), "kind_row")), 1);
       adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (GTK_WINDOW (dialog), "labels_row")),
                                   cases[i].labels);
       gtk_editable_set_text (GTK_EDITABLE (dialog_child (GTK_WINDOW (dialog), "board_id_row")), "");
       scenario = wadi_new_dialog_build_scenario (dialog);
-      board = wadi_scenario_get_board (scenario, 0);
+      board = wadi_scenario_grid (scenario);
       label = wadi_board_hex_label (board, (WadiHex) { 0, 0 });
       g_assert_cmpstr (label, ==, cases[i].first);
-      /* the defaults: an ASL geomorphic board, flat-top, named 1 */
+      /* the size's defaults: 33 x 10, flat-top, named 1 */
       g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_ASL);
       g_assert_cmpstr (board->id, ==, "1");
       g_assert_cmpint (board->cols, ==, 33);
@@ -570,6 +576,21 @@ test_window_new_scenario_labels (Fixture      *fixture,
       gtk_window_destroy (GTK_WINDOW (dialog));
       g_object_unref (dialog);
     }
+
+  /* the defaults: an ASL map of one geomorphic board, 1, A0..GG10 */
+  {
+    WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (fixture->window));
+    g_autoptr(WadiScenario) scenario = NULL;
+    g_autoptr(WadiBoard) geomorphic = wadi_board_new_geomorphic ("1");
+
+    g_object_ref_sink (dialog);
+    scenario = wadi_new_dialog_build_scenario (dialog);
+    g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_ASL);
+    g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
+    g_assert_true (wadi_board_equal (wadi_scenario_grid (scenario), geomorphic));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_object_unref (dialog);
+  }
 }
 
 /* Placing an overlay from a file */
@@ -633,7 +654,6 @@ test_window_place_overlay (Fixture      *fixture,
   const WadiOverlayPlacement *placement;
   WadiOverlayDialog          *dialog;
   GtkSpinButton              *spin;
-  guint                       board;
   WadiHex                     anchor;
   double                      x, y;
 
@@ -683,15 +703,14 @@ test_window_place_overlay (Fixture      *fixture,
   g_assert_cmpuint (scenario->placements->len, ==, 1);
   g_assert_cmpuint (scenario->overlays->len, ==, 1);
   placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
-  wadi_fixture_locate (scenario, "25P4", &board, &anchor);
-  g_assert_cmpuint (placement->board, ==, board);
+  wadi_fixture_locate (scenario, "25P4", &anchor);
   g_assert_true (wadi_hex_equal (placement->anchor, anchor));
   g_assert_cmpuint (placement->orientation, ==, 3);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), "•"));
   /* the status line describes the hex as drawn: the overlay's */
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), wadi_terrain_display_name (WADI_TERRAIN_BRUSH)));
-  composed = wadi_scenario_compose_board (scenario, board);
-  cover = wadi_overlay_covered_hexes (wadi_scenario_get_board (scenario, board),
+  composed = wadi_scenario_compose_map (scenario);
+  cover = wadi_overlay_covered_hexes (wadi_scenario_grid (scenario),
                                       ((WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
                                       anchor, 3);
   g_assert_cmpuint (cover->len, ==, 3);
@@ -828,12 +847,489 @@ test_window_shortcuts_listed (Fixture      *fixture,
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
 }
 
+/* The map's boards: the board menu, Go to Board, the board library */
+
+/* The map hex of a label ("25GG5"), on the window's scenario. */
+static WadiHex
+map_hex (Fixture    *fixture,
+         const char *label)
+{
+  WadiHex hex;
+
+  wadi_fixture_locate (wadi_document_get_scenario (wadi_window_get_document (fixture->window)), label, &hex);
+  return hex;
+}
+
+static guint
+board_count (Fixture *fixture)
+{
+  return wadi_map_board_count (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->map);
+}
+
+static const WadiMapBoard *
+map_board (Fixture *fixture,
+           guint    index)
+{
+  return wadi_map_get_board (wadi_document_get_scenario (wadi_window_get_document (fixture->window))->map, index);
+}
+
+/* The window shows a new scenario: board 25 alone, a geomorphic board. */
+static void
+show_board_25 (Fixture *fixture)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  wadi_test_wait_until_drawn (fixture->window);
+}
+
+static WadiBoardDialog *
+open_board_dialog (Fixture *fixture,
+                   gboolean move)
+{
+  GtkWindow *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), move ? "win.move-board" : "win.add-board", NULL);
+  wadi_test_flush ();
+  dialog = wadi_test_find_window (WADI_TYPE_BOARD_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_modal (dialog));
+  return WADI_BOARD_DIALOG (dialog);
+}
+
+/* Applies the dialog; TRUE when it went (the board was laid out). */
+static gboolean
+apply_board_dialog (WadiBoardDialog *dialog)
+{
+  wadi_board_dialog_apply (dialog);
+  wadi_test_flush ();
+  return wadi_test_find_window (WADI_TYPE_BOARD_DIALOG, NULL) == NULL;
+}
+
+static void
+close_board_dialog (WadiBoardDialog *dialog)
+{
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
+  wadi_test_flush ();
+  g_assert_null (wadi_test_find_window (WADI_TYPE_BOARD_DIALOG, NULL));
+}
+
+/* Add Board, Move Board, Turn Board and Remove Board: each one undoable
+ * step; a place where the board would overlap another is refused, with
+ * the reason shown, and changes nothing.  The joins are ASL's: a board
+ * east of 25 shares its GG column (25GG5 is 14A5), one south of it its
+ * B10 half hexes (25B10 is 14B0), and 14 turned east of 25 joins 25GG5 to
+ * 14GG6. */
+static void
+test_window_board_actions (Fixture      *fixture,
+                           gconstpointer data)
+{
+  GtkWidget       *window = GTK_WIDGET (fixture->window);
+  WadiDocument    *document;
+  WadiBoardDialog *dialog;
+  g_autoptr(GError) error = NULL;
+  const char *undo_label;
+  WadiHexCell woods;
+
+  show_board_25 (fixture);
+  document = wadi_window_get_document (fixture->window);
+  g_assert_true (wadi_test_action_enabled (window, "win.add-board"));
+  g_assert_true (wadi_test_action_enabled (window, "win.move-board"));
+  g_assert_true (wadi_test_action_enabled (window, "win.turn-board"));
+  g_assert_true (wadi_test_action_enabled (window, "win.save-board-to-library"));
+  /* a map keeps a board */
+  g_assert_false (wadi_test_action_enabled (window, "win.remove-board"));
+
+  /* Add: a blank geomorphic board, by default east of the map */
+  dialog = open_board_dialog (fixture, FALSE);
+  g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_GEOMORPHIC);
+  g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
+  g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (1, 0)));
+  wadi_board_dialog_set_board_id (dialog, "14");
+  g_assert_true (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  g_assert_cmpstr (map_board (fixture, 1)->id, ==, "14");
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25GG5"), map_hex (fixture, "14A5")));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Add board 14");
+  g_assert_true (wadi_test_action_enabled (window, "win.remove-board"));
+  /* Go to Board follows, on the board added */
+  g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 1);
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  g_assert_cmpuint (board_count (fixture), ==, 1);
+  g_assert_false (wadi_test_action_enabled (window, "win.remove-board"));
+  gtk_widget_activate_action (window, "win.redo", NULL);
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+
+  /* a board where 25 lies overlaps it: refused, the dialog says why */
+  undo_label = wadi_document_undo_label (document);
+  dialog = open_board_dialog (fixture, FALSE);
+  wadi_board_dialog_set_board_id (dialog, "13");
+  wadi_board_dialog_set_place (dialog, 0, 0);
+  g_assert_false (apply_board_dialog (dialog));
+  g_assert_nonnull (wadi_board_dialog_get_error (dialog));
+  g_test_message ("refused: %s", wadi_board_dialog_get_error (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, undo_label);
+  /* an id the map has already */
+  wadi_board_dialog_set_board_id (dialog, "25");
+  wadi_board_dialog_set_place (dialog, 0, 1);
+  g_assert_false (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  close_board_dialog (dialog);
+
+  /* something on board 14, to see it move with the board */
+  woods = *wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), map_hex (fixture, "14C3"));
+  woods.terrain = WADI_TERRAIN_WOODS;
+  g_assert_true (wadi_document_set_cell (document, map_hex (fixture, "14C3"), &woods));
+
+  /* Move: 14 below 25, through the dialog, which starts where 14 lies */
+  wadi_window_go_to_board (fixture->window, 1);
+  dialog = open_board_dialog (fixture, TRUE);
+  g_assert_true (wadi_board_dialog_is_move (dialog));
+  g_assert_cmpuint (wadi_board_dialog_get_index (dialog), ==, 1);
+  g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), map_board (fixture, 1)->origin));
+  wadi_board_dialog_set_place (dialog, 0, 1);
+  g_assert_true (apply_board_dialog (dialog));
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25B10"), map_hex (fixture, "14B0")));
+  g_assert_cmpint (cell_at (fixture, "14C3")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Move board 14");
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25GG5"), map_hex (fixture, "14A5")));
+  g_assert_cmpint (cell_at (fixture, "14C3")->terrain, ==, WADI_TERRAIN_WOODS);
+
+  /* Turn: an ASL board turns 180 degrees where it lies */
+  gtk_widget_activate_action (window, "win.turn-board", NULL);
+  g_assert_cmpuint (map_board (fixture, 1)->turn, ==, 3);
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25GG5"), map_hex (fixture, "14GG6")));
+  g_assert_cmpint (cell_at (fixture, "14C3")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Turn board 14");
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  g_assert_cmpuint (map_board (fixture, 1)->turn, ==, 0);
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25GG5"), map_hex (fixture, "14A5")));
+  /* 60 degrees is no turn for an ASL board: refused, the toast says why */
+  undo_label = wadi_document_undo_label (document);
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  g_assert_false (wadi_window_place_board (fixture->window, 1, map_board (fixture, 1)->origin, 1, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_TURN);
+  g_assert_cmpstr (fixture->window->last_toast, ==, error->message);
+  g_clear_error (&error);
+  g_assert_cmpuint (map_board (fixture, 1)->turn, ==, 0);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, undo_label);
+  /* moved onto 25: refused likewise */
+  g_assert_false (wadi_window_place_board (fixture->window, 1, wadi_map_geomorphic_origin (0, 0), 0, &error));
+  g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
+  g_assert_cmpstr (fixture->window->last_toast, ==, error->message);
+  g_clear_error (&error);
+
+  /* Remove: 14 goes, and its terrain comes back with Undo */
+  wadi_window_go_to_board (fixture->window, 1);
+  gtk_widget_activate_action (window, "win.remove-board", NULL);
+  g_assert_cmpuint (board_count (fixture), ==, 1);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Remove board 14");
+  g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 0);
+  g_assert_false (wadi_test_action_enabled (window, "win.remove-board"));
+  gtk_widget_activate_action (window, "win.undo", NULL);
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  g_assert_cmpint (cell_at (fixture, "14C3")->terrain, ==, WADI_TERRAIN_WOODS);
+  wadi_test_wait_frames (window);
+}
+
+/* A blank board of a size is placed by hexes and turns in 60 degree steps. */
+static void
+test_window_board_of_a_size (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+  WadiBoardDialog *dialog;
+  const WadiBoard *grid;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("dof", 10, 11, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                     WADI_LABEL_NUMERIC, 1));
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  wadi_test_wait_until_drawn (fixture->window);
+
+  dialog = open_board_dialog (fixture, FALSE);
+  /* a map of boards of a size offers one of its first board's size */
+  g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_SIZE);
+  g_assert_false (wadi_board_dialog_is_geomorphic (dialog));
+  wadi_board_dialog_set_board_id (dialog, "2");
+  wadi_board_dialog_set_size (dialog, 6, 4);
+  wadi_board_dialog_set_place (dialog, 12, 0);
+  g_assert_true (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  g_assert_cmpint (map_board (fixture, 1)->cols, ==, 6);
+  g_assert_cmpint (map_board (fixture, 1)->rows, ==, 4);
+  g_assert_cmpint (map_board (fixture, 1)->labels.kind, ==, WADI_LABEL_NUMERIC);
+  g_assert_cmpint (map_board (fixture, 1)->origin.col, ==, 12);
+  g_assert_cmpint (map_board (fixture, 1)->origin.row, ==, 0);
+  grid = wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
+  g_assert_cmpint (grid->cols, ==, 18);
+  /* the gap between the boards is no hex of the map */
+  g_assert_false (wadi_board_contains (grid, (WadiHex) { 10, 0 }));
+  g_assert_false (wadi_board_contains (grid, (WadiHex) { 11, 0 }));
+  g_assert_true (wadi_board_contains (grid, (WadiHex) { 12, 0 }));
+
+  /* turned 60 degrees, as any board but an ASL one may be */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.turn-board", NULL);
+  g_assert_cmpuint (map_board (fixture, 1)->turn, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  g_assert_cmpuint (map_board (fixture, 1)->turn, ==, 0);
+}
+
+/* A board added west of the map moves the map's origin: the view stays
+ * on the hex it showed. */
+static void
+test_window_board_added_west_keeps_view (Fixture      *fixture,
+                                         gconstpointer data)
+{
+  WadiViewport    *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (fixture->window));
+  const WadiBoard *grid;
+  g_autoptr(GError) error = NULL;
+  WadiHex hex;
+  double  x, y;
+
+  show_board_25 (fixture);
+  wadi_test_look_at (fixture->window, "25E5", 40.0);
+  /* (the document's step: the window's Add Board goes to the board added) */
+  g_assert_true (wadi_document_add_board (wadi_window_get_document (fixture->window), wadi_board_new_geomorphic ("14"),
+                                          wadi_map_geomorphic_origin (-1, 0), 0, &error));
+  g_assert_no_error (error);
+  /* 14 lies at the map's origin now, 25 east of it */
+  g_assert_cmpint (map_board (fixture, 1)->origin.col, ==, 0);
+  g_assert_cmpint (map_board (fixture, 0)->origin.col, ==, WADI_GEOMORPHIC_COLUMNS - 1);
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "14GG5"), map_hex (fixture, "25A5")));
+  hex = map_hex (fixture, "25E5");
+  grid = wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
+  wadi_hex_center (grid->layout, hex, &x, &y);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (viewport), x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), y, 1e-6);
+  /* and back with Undo */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  grid = wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (fixture->window)));
+  wadi_hex_center (grid->layout, map_hex (fixture, "25E5"), &x, &y);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (viewport), x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), y, 1e-6);
+}
+
+/* Painting across a seam: a stroke from board 25 into board 14 east of it
+ * paints both boards, the shared GG/A column once, and undoes as one. */
+static void
+test_window_paint_across_seam (Fixture      *fixture,
+                               gconstpointer data)
+{
+  static const char *const labels[] = { "25EE5", "25FF5", "25GG5", "14B5", "14C5", NULL };
+  WadiDocument            *document;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiBoard) board25 = NULL;
+  g_autoptr(WadiBoard) board14 = NULL;
+
+  show_board_25 (fixture);
+  document = wadi_window_get_document (fixture->window);
+  g_assert_true (wadi_window_add_board (fixture->window, wadi_board_new_geomorphic ("14"),
+                                        wadi_map_geomorphic_origin (1, 0), 0, &error));
+  g_assert_no_error (error);
+  wadi_test_look_at (fixture->window, "25GG5", 40.0);
+  paint_woods (fixture, labels);
+  for (guint i = 0; labels[i] != NULL; i++)
+    g_assert_cmpint (cell_at (fixture, labels[i])->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (cell_at (fixture, "14A5")->terrain, ==, WADI_TERRAIN_WOODS);
+  /* each board as it would be saved on its own has its half of the seam */
+  board25 = wadi_map_extract_board (wadi_document_get_scenario (document)->map, 0);
+  board14 = wadi_map_extract_board (wadi_document_get_scenario (document)->map, 1);
+  g_assert_cmpint (wadi_board_cell (board25, (WadiHex) { 32, 5 })->terrain, ==, WADI_TERRAIN_WOODS); /* 25GG5 */
+  g_assert_cmpint (wadi_board_cell (board14, (WadiHex) { 0, 5 })->terrain, ==, WADI_TERRAIN_WOODS);  /* 14A5 */
+  g_assert_cmpint (wadi_board_cell (board14, (WadiHex) { 2, 5 })->terrain, ==, WADI_TERRAIN_WOODS);  /* 14C5 */
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+  wadi_test_save_screenshot (fixture->window, "wadi-window-seam.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  for (guint i = 0; labels[i] != NULL; i++)
+    g_assert_cmpint (cell_at (fixture, labels[i])->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+}
+
+/* Go to Board shows the whole board chosen; the map stays all there, and
+ * editing works on any board of it. */
+static void
+test_window_go_to_board (Fixture      *fixture,
+                         gconstpointer data)
+{
+  g_autoptr(GFile) three = wadi_test_copy_example (fixture->dir, "asl-three-boards.wadi");
+  g_autoptr(GError) error = NULL;
+  WadiCanvas   *canvas = wadi_window_get_canvas (fixture->window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  GtkDropDown  *dropdown;
+  int           width, height;
+
+  g_assert_true (wadi_window_load_file (fixture->window, three, &error));
+  g_assert_no_error (error);
+  wadi_test_wait_until_drawn (fixture->window);
+  width = wadi_viewport_get_width (viewport);
+  height = wadi_viewport_get_height (viewport);
+  dropdown = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (fixture->window), WADI_TYPE_WINDOW,
+                                                           "board_dropdown"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)), ==, 3);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      double x0, y0, x1, y1, sx0, sy0, sx1, sy1;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.go-to-board", "u", i));
+      g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, i);
+      g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, i);
+      g_assert_true (wadi_canvas_board_extent (canvas, i, &x0, &y0, &x1, &y1));
+      /* the board fills the view, whole */
+      g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (viewport), (x0 + x1) / 2.0, 1e-6);
+      g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (viewport), (y0 + y1) / 2.0, 1e-6);
+      wadi_viewport_map_to_screen (viewport, x0, y0, &sx0, &sy0);
+      wadi_viewport_map_to_screen (viewport, x1, y1, &sx1, &sy1);
+      g_assert_cmpfloat (sx0, >=, -0.5);
+      g_assert_cmpfloat (sy0, >=, -0.5);
+      g_assert_cmpfloat (sx1, <=, width + 0.5);
+      g_assert_cmpfloat (sy1, <=, height + 0.5);
+      g_assert_true (sx1 - sx0 >= width - 1.0 || sy1 - sy0 >= height - 1.0);
+    }
+
+  /* choosing in the drop-down goes there too */
+  gtk_drop_down_set_selected (dropdown, 0);
+  g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 0);
+  /* board 13 is chosen, yet a stroke on 25 paints 25: the map is one */
+  gtk_drop_down_set_selected (dropdown, 2);
+  wadi_test_look_at (fixture->window, "25H5", 40.0);
+  {
+    static const char *const labels[] = { "25H5", "25I5", NULL };
+
+    paint_woods (fixture, labels);
+  }
+  g_assert_cmpint (cell_at (fixture, "25I5")->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 2);
+}
+
+/* Boards from the library and from a file: the map keeps its own copy;
+ * Save Board to Library writes the chosen board to the user's library. */
+static void
+test_window_board_library (Fixture      *fixture,
+                           gconstpointer data)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "boards", NULL);
+  g_autofree char *library13 = g_build_filename (shipped, "asl-f5-b20-13.wadi", NULL);
+  g_autoptr(GFile) three = wadi_test_copy_example (fixture->dir, "asl-three-boards.wadi");
+  g_autoptr(WadiScenario) three_scenario = NULL;
+  g_autoptr(WadiBoard) from_library = NULL;
+  g_autoptr(WadiBoard) added = NULL;
+  g_autoptr(WadiBoard) file_board = NULL;
+  g_autoptr(WadiBoard) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  WadiDocument    *document;
+  WadiBoardDialog *dialog;
+
+  show_board_25 (fixture);
+  document = wadi_window_get_document (fixture->window);
+
+  /* from the library: F5/B20's board 13, south of 25 */
+  dialog = open_board_dialog (fixture, FALSE);
+  g_assert_true (wadi_board_dialog_select_library_board (dialog, library13));
+  g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
+  wadi_board_dialog_set_place (dialog, 0, 1);
+  g_assert_true (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  g_assert_cmpstr (map_board (fixture, 1)->id, ==, "13");
+  from_library = wadi_board_library_load (library13, &error);
+  g_assert_no_error (error);
+  added = wadi_map_extract_board (wadi_document_get_scenario (document)->map, 1);
+  g_assert_true (wadi_board_equal (added, from_library));
+  g_assert_true (wadi_hex_equal (map_hex (fixture, "25B10"), map_hex (fixture, "13B0")));
+
+  /* from a file: its first board (25), under another id, turned */
+  dialog = open_board_dialog (fixture, FALSE);
+  g_assert_true (wadi_board_dialog_set_file (dialog, three, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_FILE);
+  /* its id is the map's already: refused until it is another */
+  wadi_board_dialog_set_place (dialog, 1, 0);
+  g_assert_false (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+  wadi_board_dialog_set_board_id (dialog, "25b");
+  wadi_board_dialog_set_turn (dialog, 3);
+  g_assert_cmpuint (wadi_board_dialog_get_turn (dialog), ==, 3);
+  g_assert_true (apply_board_dialog (dialog));
+  g_assert_cmpuint (board_count (fixture), ==, 3);
+  g_assert_cmpuint (map_board (fixture, 2)->turn, ==, 3);
+  three_scenario = wadi_format_read_file (three, &error);
+  g_assert_no_error (error);
+  file_board = wadi_map_extract_board (three_scenario->map, 0);
+  g_clear_pointer (&added, wadi_board_free);
+  added = wadi_map_extract_board (wadi_document_get_scenario (document)->map, 2);
+  g_assert_cmpstr (added->id, ==, "25b");
+  g_free (file_board->id);
+  file_board->id = g_strdup ("25b");
+  g_assert_true (wadi_board_equal (added, file_board));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
+  g_assert_cmpuint (board_count (fixture), ==, 2);
+
+  /* Save Board to Library: the chosen board (13, painted) as it is */
+  {
+    WadiHexCell woods = *cell_at (fixture, "13D4");
+
+    woods.terrain = WADI_TERRAIN_WOODS;
+    g_assert_true (wadi_document_set_cell (document, map_hex (fixture, "13D4"), &woods));
+  }
+  wadi_window_go_to_board (fixture->window, 1);
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save-board-to-library", NULL));
+  g_assert_nonnull (fixture->window->last_toast);
+  g_assert_nonnull (strstr (fixture->window->last_toast, "13"));
+  path = g_build_filename (g_get_user_data_dir (), "wadi", "boards", "board-13.wadi", NULL);
+  saved = wadi_board_library_load (path, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&added, wadi_board_free);
+  added = wadi_map_extract_board (wadi_document_get_scenario (document)->map, 1);
+  g_assert_true (wadi_board_equal (saved, added));
+  g_assert_cmpint (wadi_board_cell (saved, (WadiHex) { 3, 4 })->terrain, ==, WADI_TERRAIN_WOODS);
+  /* the map's copy is its own: the library file changing changes nothing */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (cell_at (fixture, "13D4")->terrain, ==, WADI_TERRAIN_WOODS);
+  /* saving changes nothing in the scenario */
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Change hex");
+}
+
+/* Three boards joined as the example lays them out, for a person to look
+ * at: seams, board numbers, the stream and gully crossing them. */
+static void
+test_window_three_boards_screenshot (Fixture      *fixture,
+                                     gconstpointer data)
+{
+  g_autoptr(GFile) three = wadi_test_copy_example (fixture->dir, "asl-three-boards.wadi");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (wadi_window_load_file (fixture->window, three, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-fit", NULL);
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-window-three-boards.png");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("wadi-window-data-XXXXXX", NULL);
+  g_autofree char *shipped = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "boards", NULL);
+  int              status;
+
+  /* Save Board to Library writes to a data folder of the test's own; the
+   * library ships the source tree's boards, as under `meson devenv` */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("WADI_BOARDS_DIR", shipped, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
-    return 0;
+    {
+      wadi_test_remove_dir (data_home);
+      return 0;
+    }
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
@@ -854,7 +1350,16 @@ main (int   argc,
   ADD ("/window/place-overlay", test_window_place_overlay);
   ADD ("/window/stateful-actions", test_window_stateful_actions);
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
+  ADD ("/window/board-actions", test_window_board_actions);
+  ADD ("/window/board-of-a-size", test_window_board_of_a_size);
+  ADD ("/window/board-added-west-keeps-view", test_window_board_added_west_keeps_view);
+  ADD ("/window/paint-across-seam", test_window_paint_across_seam);
+  ADD ("/window/go-to-board", test_window_go_to_board);
+  ADD ("/window/board-library", test_window_board_library);
+  ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
 #undef ADD
 
-  return g_test_run ();
+  status = g_test_run ();
+  wadi_test_remove_dir (data_home);
+  return status;
 }

@@ -250,13 +250,11 @@ wadi_test_look_at (WadiWindow *window,
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
   WadiViewport       *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
-  guint               board;
   WadiHex             hex;
   double              x, y;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  wadi_window_set_board (window, board);
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
+  wadi_fixture_locate (scenario, label, &hex);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &x, &y);
   wadi_viewport_freeze (viewport);
   wadi_viewport_set_zoom (viewport, zoom);
   wadi_viewport_set_center (viewport, x, y);
@@ -272,12 +270,10 @@ wadi_test_screen_point (WadiWindow *window,
 {
   const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
   WadiCanvas         *canvas = wadi_window_get_canvas (window);
-  guint               board;
   WadiHex             hex;
   double              x, y;
 
-  wadi_fixture_locate (scenario, label, &board, &hex);
-  g_assert_cmpuint (board, ==, wadi_canvas_get_board (canvas));
-  wadi_hex_center (wadi_scenario_get_board (scenario, board)->layout, hex, &x, &y);
+  wadi_fixture_locate (scenario, label, &hex);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &x, &y);
   wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
 }

@@ -48,13 +48,12 @@ GtkWindow *wadi_test_find_window (GType      type,
 void wadi_test_respond (AdwMessageDialog *dialog,
                         const char       *response);
 
-/* Shows the hex labelled "25F5" (board and hex) in the middle of the
+/* Shows the map hex labelled "25F5" (board and hex) in the middle of the
  * canvas at zoom pixels per hex, and waits until it is drawn. */
 void wadi_test_look_at (WadiWindow *window,
                         const char *label,
                         double      zoom);
-/* Where the centre of the labelled hex is on the canvas, in pixels; the
- * hex is on the board shown. */
+/* Where the centre of the labelled map hex is on the canvas, in pixels. */
 void wadi_test_screen_point (WadiWindow *window,
                              const char *label,
                              double     *sx,
