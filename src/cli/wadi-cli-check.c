@@ -36,13 +36,13 @@ location_text (const WadiScenario   *scenario,
   switch (diagnostic->place)
     {
     case WADI_DIAG_AT_HEX:
-      return wadi_cli_hex_name (scenario, diagnostic->board, diagnostic->hex);
+      return wadi_cli_hex_name (scenario, diagnostic->hex);
     case WADI_DIAG_AT_HEXSIDE:
-      return wadi_cli_side_name (scenario, diagnostic->board, diagnostic->hexside, diagnostic->hex);
+      return wadi_cli_side_name (scenario, diagnostic->hexside, diagnostic->hex);
     case WADI_DIAG_AT_VERTEX:
-      return wadi_cli_vertex_name_from (scenario, diagnostic->board, diagnostic->vertex, diagnostic->hex);
+      return wadi_cli_vertex_name_from (scenario, diagnostic->vertex, diagnostic->hex);
     case WADI_DIAG_AT_COUNTER:
-      hex = wadi_cli_hex_name (scenario, diagnostic->board, diagnostic->hex);
+      hex = wadi_cli_hex_name (scenario, diagnostic->hex);
       return g_strdup_printf ("%s counter %u", hex, diagnostic->counter);
     case WADI_DIAG_AT_SCENARIO:
       if (diagnostic->counter != 0)
@@ -86,10 +86,15 @@ add_json (WadiCliJson          *json,
   wadi_cli_json_string (json, "label", where);
   if (on_map)
     {
-      g_autofree char *hex = wadi_cli_hex_name (scenario, diagnostic->board, diagnostic->hex);
-      const WadiBoard *board = wadi_scenario_get_board (scenario, diagnostic->board);
+      g_autofree char *hex = wadi_cli_hex_name (scenario, diagnostic->hex);
+      guint            board;
 
-      wadi_cli_json_string (json, "board", board->id);
+      /* the board the hex is labelled by (the first listed of two that
+       * share it); null for a hex off every board */
+      if (wadi_map_board_at (scenario->map, diagnostic->hex, &board, NULL))
+        wadi_cli_json_string (json, "board", wadi_map_get_board (scenario->map, board)->id);
+      else
+        wadi_cli_json_string (json, "board", NULL);
       wadi_cli_json_string (json, "hex", hex);
     }
   if (diagnostic->place == WADI_DIAG_AT_HEXSIDE || diagnostic->place == WADI_DIAG_AT_VERTEX)
@@ -122,8 +127,9 @@ wadi_cli_check_run (const WadiCliCommand *command,
                                "  FILE: WHERE: SEVERITY: [RULE] MESSAGE (CODE)\n"
                                "\n"
                                "WHERE is a hex (25O9), a hexside (25O9-N9), a vertex (25C2-D2-C3),\n"
-                               "a counter (25T3 counter 3) or the whole scenario (-).  Diagnostics\n"
-                               "are sorted by board, row and column, then code and counter.\n"
+                               "a counter (25T3 counter 3) or the whole scenario (-), on any board\n"
+                               "of the map or across its seams.  Diagnostics are sorted by the\n"
+                               "map's rows and columns, then code and counter.\n"
                                "\n"
                                "Exit status: 0 no errors (warnings and info do not fail), 1 some\n"
                                "file has errors, 2 some file could not be read as a scenario.",

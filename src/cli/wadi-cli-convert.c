@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "wadi-cli-private.h"
+#include "wadi-format.h"
 
 int
 wadi_cli_convert_run (const WadiCliCommand *command,
@@ -17,13 +18,17 @@ wadi_cli_convert_run (const WadiCliCommand *command,
     G_OPTION_ENTRY_NULL
   };
 
-  if (!wadi_cli_parse_options (command, entries,
-                               "Reads IN and writes it to OUT the way the editor saves it, in\n"
-                               "normal form: converting the result again gives the same bytes.\n"
-                               "OUT may be IN; it is replaced atomically, so a failure leaves the\n"
-                               "old file whole.  A read-only OUT, or one with other hard links\n"
-                               "(which would keep the old contents), is replaced only with --force.",
-                               &argc, &argv, &status))
+  g_autofree char *description = g_strdup_printf (
+      "Reads IN and writes it to OUT the way the editor saves it, in the\n"
+      "current format version, %d (a file of an older version comes out\n"
+      "in it), and in normal form: converting the result again gives the\n"
+      "same bytes.  OUT may be IN; it is replaced atomically, so a failure\n"
+      "leaves the old file whole.  A read-only OUT, or one with other hard\n"
+      "links (which would keep the old contents), is replaced only with\n"
+      "--force.",
+      WADI_FORMAT_VERSION);
+
+  if (!wadi_cli_parse_options (command, entries, description, &argc, &argv, &status))
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, "expected two files, IN and OUT, got %d", argc - 1);

@@ -30,7 +30,7 @@ typedef struct
   const WadiScenario     *scenario;
   const WadiRulesContext *ctx;
   WadiUnitClass           unit_class;
-  guint                   board;
+  guint                   label_board; /* where a label without board prefix is read: the last hex named's board */
 } Parse;
 
 static const char *
@@ -90,7 +90,7 @@ describe_step (const Parse    *parse,
     {
     case WADI_STEP_ENTER:
       {
-        g_autofree char *to = wadi_cli_hex_name (parse->scenario, parse->board, step->to);
+        g_autofree char *to = wadi_cli_hex_name (parse->scenario, step->to);
 
         g_string_append_printf (text, "enter %s %s", to, wadi_position_name (step->position));
         hex = step->to;
@@ -117,8 +117,8 @@ describe_step (const Parse    *parse,
   if (ends_in_crest (step))
     {
       g_autofree char *where = vehicle
-                                   ? wadi_cli_vertex_name (parse->scenario, parse->board, hex, step->crest_vertex)
-                                   : wadi_cli_hexside_name (parse->scenario, parse->board, hex, step->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->scenario, hex, step->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->scenario, hex, step->crest_centre);
 
       g_string_append_printf (text, vehicle ? " vertex %s" : " centre %s", where);
     }
@@ -137,14 +137,55 @@ parse_int (const char *text,
   return TRUE;
 }
 
+/* The hex a step enters, or stays in, from from: a label without board
+ * prefix is read on the board of the hex named before it, unless from is a
+ * half hex two boards share and only the other board's reading is next to
+ * it (from 25GG5, which is 14A5, "B5" is 14B5). */
+static gboolean
+parse_destination (Parse        *parse,
+                   const char   *text,
+                   WadiHex       from,
+                   WadiHex      *to,
+                   gboolean     *has_position,
+                   WadiPosition *position,
+                   GError      **error)
+{
+  const WadiBoard *grid = wadi_scenario_grid (parse->scenario);
+  guint            board = parse->label_board;
+  guint            boards[2];
+  guint            n;
+  WadiDirection    dir;
+
+  if (!wadi_cli_parse_location (parse->scenario, text, board, to, has_position, position, error))
+    return FALSE;
+  n = wadi_map_boards_at (parse->scenario->map, from, boards);
+  for (guint i = 0; i < n && !wadi_hex_equal (*to, from) && !wadi_hex_direction_to (grid->layout, from, *to, &dir); i++)
+    {
+      WadiHex      other;
+      gboolean     other_has_position;
+      WadiPosition other_position;
+
+      if (boards[i] != board
+          && wadi_cli_parse_location (parse->scenario, text, boards[i], &other, &other_has_position,
+                                      &other_position, NULL)
+          && wadi_hex_direction_to (grid->layout, from, other, &dir))
+        {
+          *to = other;
+          board = boards[i];
+        }
+    }
+  parse->label_board = wadi_cli_label_board (parse->scenario, text, board);
+  return TRUE;
+}
+
 /* One step of the step language; hex is where the mover is before it and
  * where it is after. */
 static gboolean
-parse_step (const Parse *parse,
-            const char  *text,
-            WadiHex     *hex,
-            WadiStep    *step,
-            GError     **error)
+parse_step (Parse      *parse,
+            const char *text,
+            WadiHex    *hex,
+            WadiStep   *step,
+            GError    **error)
 {
   g_auto(GStrv) all = g_strsplit_set (text, " \t\n", -1);
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
@@ -180,7 +221,7 @@ parse_step (const Parse *parse,
     }
   else if (g_ascii_strcasecmp (verb, "enter") == 0)
     {
-      guint        board;
+      const char  *where;
       gboolean     has_position = FALSE;
       WadiPosition position;
 
@@ -191,15 +232,9 @@ parse_step (const Parse *parse,
                        "“enter” needs the hex entered, such as “enter C2 in”");
           return FALSE;
         }
-      if (!wadi_cli_parse_location (parse->scenario, g_ptr_array_index (words, 1), parse->board,
-                                    &board, &step->to, &has_position, &position, error))
+      where = g_ptr_array_index (words, 1);
+      if (!parse_destination (parse, where, *hex, &step->to, &has_position, &position, error))
         return FALSE;
-      if (board != parse->board)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s is on another board than the mover", (const char *) g_ptr_array_index (words, 1));
-          return FALSE;
-        }
       i = 2;
       if (!has_position && words->len > 2 && wadi_position_from_name (g_ptr_array_index (words, 2), &position))
         {
@@ -207,7 +242,7 @@ parse_step (const Parse *parse,
           i = 3;
         }
       step->position = has_position ? position
-                                    : wadi_rules_default_position (parse->ctx, parse->board, step->to);
+                                    : wadi_rules_default_position (parse->ctx, step->to);
       *hex = step->to;
     }
   else if (wadi_position_from_name (verb, &step->position))
@@ -231,14 +266,14 @@ parse_step (const Parse *parse,
       else if (moves && (g_ascii_strcasecmp (word, "centre") == 0 || g_ascii_strcasecmp (word, "center") == 0)
                && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_hexside (parse->scenario, parse->board, *hex,
+          if (!wadi_cli_parse_hexside (parse->scenario, *hex,
                                        g_ptr_array_index (words, ++i), &step->crest_centre, error))
             return FALSE;
           named_centre = TRUE;
         }
       else if (moves && g_ascii_strcasecmp (word, "vertex") == 0 && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_vertex (parse->scenario, parse->board, *hex,
+          if (!wadi_cli_parse_vertex (parse->scenario, *hex,
                                       g_ptr_array_index (words, ++i), &step->crest_vertex, error))
             return FALSE;
           named_vertex = TRUE;
@@ -297,7 +332,7 @@ set_mover_crest (const Parse        *parse,
       if (options->from_vertex != NULL)
         {
           mover->hd_rear = options->hd_rear;
-          return wadi_cli_parse_vertex (parse->scenario, parse->board, mover->hex, options->from_vertex,
+          return wadi_cli_parse_vertex (parse->scenario, mover->hex, options->from_vertex,
                                         &mover->crest_vertex, error);
         }
       if (!has_counter)
@@ -310,7 +345,7 @@ set_mover_crest (const Parse        *parse,
       return TRUE;
     }
   if (options->from_centre != NULL)
-    return wadi_cli_parse_hexside (parse->scenario, parse->board, mover->hex, options->from_centre,
+    return wadi_cli_parse_hexside (parse->scenario, mover->hex, options->from_centre,
                                    &mover->crest_centre, error);
   if (!has_counter)
     {
@@ -349,7 +384,7 @@ static char *
 describe_mover (const Parse     *parse,
                 const WadiMover *mover)
 {
-  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->board, mover->hex);
+  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->hex);
   GString         *text = g_string_new (NULL);
 
   g_string_append_printf (text, "%s %s", hex, wadi_position_name (mover->position));
@@ -357,8 +392,8 @@ describe_mover (const Parse     *parse,
     {
       gboolean         vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
       g_autofree char *where = vehicle
-                                   ? wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex, mover->crest_vertex)
-                                   : wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex, mover->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->scenario, mover->hex, mover->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->scenario, mover->hex, mover->crest_centre);
 
       g_string_append_printf (text, vehicle ? ", CAFP %s" : ", centre %s", where);
       if (vehicle && mover->hd_rear)
@@ -417,7 +452,7 @@ add_json_mover (WadiCliJson     *json,
                 const Parse     *parse,
                 const WadiMover *mover)
 {
-  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->board, mover->hex);
+  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->hex);
 
   wadi_cli_json_begin_object (json, key);
   wadi_cli_json_string (json, "hex", hex);
@@ -426,16 +461,14 @@ add_json_mover (WadiCliJson     *json,
     {
       if (wadi_unit_class_is_vehicle (mover->unit_class))
         {
-          g_autofree char *vertex = wadi_cli_vertex_name (parse->scenario, mover->board, mover->hex,
-                                                          mover->crest_vertex);
+          g_autofree char *vertex = wadi_cli_vertex_name (parse->scenario, mover->hex, mover->crest_vertex);
 
           wadi_cli_json_string (json, "vertex", vertex);
           wadi_cli_json_boolean (json, "hd_rear", mover->hd_rear);
         }
       else
         {
-          g_autofree char *centre = wadi_cli_hexside_name (parse->scenario, mover->board, mover->hex,
-                                                           mover->crest_centre);
+          g_autofree char *centre = wadi_cli_hexside_name (parse->scenario, mover->hex, mover->crest_centre);
 
           wadi_cli_json_string (json, "centre", centre);
         }
@@ -503,31 +536,23 @@ print_json (const char           *file,
 /* The one step of "cost FILE FROM TO": entering TO, or, when TO is FROM's
  * own hex, changing position within it. */
 static gboolean
-single_step (const Parse *parse,
-             const char  *to_text,
-             const char  *to_position,
-             gboolean     reverse,
-             const char  *crest_centre,
-             const char  *crest_vertex,
-             WadiHex      from,
-             WadiStep    *step,
-             GError     **error)
+single_step (Parse      *parse,
+             const char *to_text,
+             const char *to_position,
+             gboolean    reverse,
+             const char *crest_centre,
+             const char *crest_vertex,
+             WadiHex     from,
+             WadiStep   *step,
+             GError    **error)
 {
-  guint        board;
   gboolean     has_position = FALSE;
   gboolean     vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
   WadiPosition position;
 
   memset (step, 0, sizeof *step);
-  if (!wadi_cli_parse_location (parse->scenario, to_text, parse->board, &board, &step->to,
-                                &has_position, &position, error))
+  if (!parse_destination (parse, to_text, from, &step->to, &has_position, &position, error))
     return FALSE;
-  if (board != parse->board)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "TO %s is on another board than FROM", to_text);
-      return FALSE;
-    }
   if (to_position != NULL)
     {
       if (has_position)
@@ -541,14 +566,14 @@ single_step (const Parse *parse,
       has_position = TRUE;
     }
   step->kind = wadi_hex_equal (step->to, from) ? WADI_STEP_POSITION : WADI_STEP_ENTER;
-  step->position = has_position ? position : wadi_rules_default_position (parse->ctx, parse->board, step->to);
+  step->position = has_position ? position : wadi_rules_default_position (parse->ctx, step->to);
   step->reverse = reverse;
   if (crest_centre != NULL
-      && !wadi_cli_parse_hexside (parse->scenario, parse->board, step->to, crest_centre,
+      && !wadi_cli_parse_hexside (parse->scenario, step->to, crest_centre,
                                   &step->crest_centre, error))
     return FALSE;
   if (crest_vertex != NULL
-      && !wadi_cli_parse_vertex (parse->scenario, parse->board, step->to, crest_vertex,
+      && !wadi_cli_parse_vertex (parse->scenario, step->to, crest_vertex,
                                  &step->crest_vertex, error))
     return FALSE;
   if (ends_in_crest (step) && vehicle && crest_vertex == NULL)
@@ -663,8 +688,12 @@ wadi_cli_cost_run (const WadiCliCommand *command,
                                "  stop\n"
                                "  start\n"
                                "\n"
-                               "A hex is a label (25D2; without a board prefix, FROM's board), with\n"
-                               "an optional position: ground, in, crest, bridge, wadi (25D2:in).\n"
+                               "A hex is a label of any board of the map (25D2; without a board\n"
+                               "prefix, on the board of the hex named before it: FROM's, or the\n"
+                               "first board for FROM; from a half hex two boards share, on either\n"
+                               "board, whichever gives a neighbour), with an optional position:\n"
+                               "ground, in, crest, bridge, wadi (25D2:in).  Moves cross the seams\n"
+                               "between boards like any other hexside.\n"
                                "Without one, a unit in a depression hex is in it, unless a bridge\n"
                                "carries it, and elsewhere on the ground.  HEXSIDE and VERTEX belong\n"
                                "to the hex the step ends in, named as for wadi-cli crest.  A mover\n"
@@ -725,9 +754,9 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   parse.scenario = scenario;
   parse.ctx = ctx;
 
-  if (!wadi_cli_parse_location (scenario, from_text, 0, &parse.board, &from_hex,
-                                &has_position, &position, &error))
+  if (!wadi_cli_parse_location (scenario, from_text, 0, &from_hex, &has_position, &position, &error))
     return wadi_cli_usage_error (command, "FROM: %s", error->message);
+  parse.label_board = wadi_cli_label_board (scenario, from_text, 0);
   if (from_position != NULL)
     {
       if (has_position)
@@ -738,9 +767,8 @@ wadi_cli_cost_run (const WadiCliCommand *command,
       has_position = TRUE;
     }
   if (!has_position)
-    position = wadi_rules_default_position (ctx, parse.board, from_hex);
-  has_crest_counter = wadi_mover_init_from_counters (&mover, ctx, parse.unit_class, parse.board, from_hex,
-                                                     position);
+    position = wadi_rules_default_position (ctx, from_hex);
+  has_crest_counter = wadi_mover_init_from_counters (&mover, ctx, parse.unit_class, from_hex, position);
   mover_options.from_centre = from_centre;
   mover_options.from_vertex = from_vertex;
   mover_options.hd_rear = hd_rear;

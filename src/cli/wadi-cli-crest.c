@@ -8,7 +8,6 @@ typedef struct
 {
   const WadiScenario     *scenario;
   const WadiRulesContext *ctx;
-  guint                   board;
   WadiHex                 hex;
   WadiGridOrientation     orientation;
 } Place;
@@ -22,7 +21,7 @@ hexside_names (const Place *place,
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     if (mask & (1u << d))
-      g_ptr_array_add (names, wadi_cli_hexside_name (place->scenario, place->board, place->hex, d));
+      g_ptr_array_add (names, wadi_cli_hexside_name (place->scenario, place->hex, d));
   return names;
 }
 
@@ -34,7 +33,7 @@ vertex_names (const Place *place,
 
   for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
     if (mask & (1u << k))
-      g_ptr_array_add (names, wadi_cli_vertex_name (place->scenario, place->board, place->hex, k));
+      g_ptr_array_add (names, wadi_cli_vertex_name (place->scenario, place->hex, k));
   return names;
 }
 
@@ -70,7 +69,7 @@ legal_centres (const Place *place)
     {
       WadiVerdict verdict = { 0 };
 
-      wadi_crest_check_centre (place->ctx, place->board, place->hex, d, &verdict);
+      wadi_crest_check_centre (place->ctx, place->hex, d, &verdict);
       if (verdict.allowed)
         mask |= 1u << d;
     }
@@ -84,14 +83,14 @@ common_reason (const Place *place)
 {
   WadiVerdict first = { 0 };
 
-  wadi_crest_check_centre (place->ctx, place->board, place->hex, 0, &first);
+  wadi_crest_check_centre (place->ctx, place->hex, 0, &first);
   if (first.allowed)
     return NULL;
   for (WadiDirection d = 1; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiVerdict verdict = { 0 };
 
-      wadi_crest_check_centre (place->ctx, place->board, place->hex, d, &verdict);
+      wadi_crest_check_centre (place->ctx, place->hex, d, &verdict);
       if (verdict.allowed || g_strcmp0 (verdict.reason, first.reason) != 0)
         return NULL;
     }
@@ -116,17 +115,16 @@ add_json_centre (WadiCliJson  *json,
                  WadiDirection dir)
 {
   WadiVerdict      verdict = { 0 };
-  g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->board, place->hex, dir);
+  g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->hex, dir);
 
-  wadi_crest_check_centre (place->ctx, place->board, place->hex, dir, &verdict);
+  wadi_crest_check_centre (place->ctx, place->hex, dir, &verdict);
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "hexside", name);
   wadi_cli_json_string (json, "direction", wadi_cli_direction_name (place->orientation, dir));
   add_json_verdict (json, &verdict);
   if (verdict.allowed)
     {
-      g_autoptr(GPtrArray) protects = hexside_names (place, wadi_crest_protected (place->ctx, place->board,
-                                                                                   place->hex, dir));
+      g_autoptr(GPtrArray) protects = hexside_names (place, wadi_crest_protected (place->ctx, place->hex, dir));
 
       add_json_names (json, "protects", protects);
     }
@@ -139,9 +137,9 @@ add_json_vertex (WadiCliJson    *json,
                  WadiVertexIndex index)
 {
   WadiVerdict      verdict = { 0 };
-  g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->board, place->hex, index);
+  g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->hex, index);
 
-  wadi_crest_check_vertex (place->ctx, place->board, place->hex, index, &verdict);
+  wadi_crest_check_vertex (place->ctx, place->hex, index, &verdict);
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "vertex", name);
   wadi_cli_json_number (json, "index", index);
@@ -156,10 +154,10 @@ answer_centre (const Place  *place,
                WadiCliJson  *json)
 {
   WadiVerdict      verdict = { 0 };
-  g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->board, place->hex, dir);
+  g_autofree char *name = wadi_cli_hexside_name (place->scenario, place->hex, dir);
   g_autoptr(GPtrArray) protects = NULL;
 
-  wadi_crest_check_centre (place->ctx, place->board, place->hex, dir, &verdict);
+  wadi_crest_check_centre (place->ctx, place->hex, dir, &verdict);
   if (json != NULL)
     {
       wadi_cli_json_begin_array (json, "centres");
@@ -176,7 +174,7 @@ answer_centre (const Place  *place,
       return FALSE;
     }
   g_print ("centre %s (%s): allowed\n", name, wadi_cli_direction_name (place->orientation, dir));
-  protects = hexside_names (place, wadi_crest_protected (place->ctx, place->board, place->hex, dir));
+  protects = hexside_names (place, wadi_crest_protected (place->ctx, place->hex, dir));
   print_names ("protects", protects);
   return TRUE;
 }
@@ -188,9 +186,9 @@ answer_vertex (const Place    *place,
                WadiCliJson    *json)
 {
   WadiVerdict      verdict = { 0 };
-  g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->board, place->hex, index);
+  g_autofree char *name = wadi_cli_vertex_name (place->scenario, place->hex, index);
 
-  wadi_crest_check_vertex (place->ctx, place->board, place->hex, index, &verdict);
+  wadi_crest_check_vertex (place->ctx, place->hex, index, &verdict);
   if (json != NULL)
     {
       wadi_cli_json_begin_array (json, "vertices");
@@ -214,9 +212,8 @@ answer_all (const Place *place,
             WadiCliJson *json)
 {
   guint centres = legal_centres (place);
-  guint vertices = wadi_crest_legal_vertices (place->ctx, place->board, place->hex);
-  g_autoptr(GPtrArray) cliff = hexside_names (place, wadi_crest_cliff_side (place->ctx, place->board,
-                                                                             place->hex));
+  guint vertices = wadi_crest_legal_vertices (place->ctx, place->hex);
+  g_autoptr(GPtrArray) cliff = hexside_names (place, wadi_crest_cliff_side (place->ctx, place->hex));
 
   if (json != NULL)
     {
@@ -284,11 +281,13 @@ wadi_cli_crest_run (const WadiCliCommand *command,
                                "whether a vehicle may have its Crest CAFP there.  With neither, the\n"
                                "legal centres, the legal vehicle CAFPs and the cliff side of HEX.\n"
                                "\n"
-                               "A HEXSIDE is a direction (n, ne, se, s, sw, nw on flat-top boards),\n"
-                               "the neighbouring hex across it (O8 for the O9-O8 hexside) or both\n"
-                               "hexes (O9-O8).  A VERTEX is the three hexes that meet there\n"
-                               "(C2-D2-C3), the two other than HEX (D2-C3), or its two hexsides'\n"
-                               "directions (se-s).\n"
+                               "HEX is a hex of any board of the map (25O9).  A HEXSIDE is a\n"
+                               "direction as the map lies (n, ne, se, s, sw, nw on flat-top maps;\n"
+                               "a board turned 180° has its printed north to the s), the\n"
+                               "neighbouring hex across it (O8 for the O9-O8 hexside, 14A5 across\n"
+                               "a seam) or both hexes (O9-O8).  A VERTEX is the three hexes that\n"
+                               "meet there (C2-D2-C3), the two other than HEX (D2-C3), or its two\n"
+                               "hexsides' directions (se-s).\n"
                                "\n"
                                "Exit status: 0 legal (without options: some centre or CAFP is\n"
                                "legal), 1 not legal (none is), 2 the file could not be read or the\n"
@@ -305,19 +304,17 @@ wadi_cli_crest_run (const WadiCliCommand *command,
   if (scenario == NULL)
     return status;
   ctx = wadi_rules_context_new (scenario);
-  if (!wadi_scenario_parse_board_label (scenario, argv[2], 0, &place.board, &place.hex, &error))
+  if (!wadi_scenario_parse_location (scenario, argv[2], &place.hex, &error))
     return wadi_cli_usage_error (command, "%s", error->message);
   place.scenario = scenario;
   place.ctx = ctx;
-  place.orientation = wadi_scenario_get_board (scenario, place.board)->layout.orientation;
-  if (centre_text != NULL
-      && !wadi_cli_parse_hexside (scenario, place.board, place.hex, centre_text, &centre, &error))
+  place.orientation = wadi_scenario_grid (scenario)->layout.orientation;
+  if (centre_text != NULL && !wadi_cli_parse_hexside (scenario, place.hex, centre_text, &centre, &error))
     return wadi_cli_usage_error (command, "--centre: %s", error->message);
-  if (vertex_text != NULL
-      && !wadi_cli_parse_vertex (scenario, place.board, place.hex, vertex_text, &vertex, &error))
+  if (vertex_text != NULL && !wadi_cli_parse_vertex (scenario, place.hex, vertex_text, &vertex, &error))
     return wadi_cli_usage_error (command, "--vertex: %s", error->message);
 
-  hex_name = wadi_cli_hex_name (scenario, place.board, place.hex);
+  hex_name = wadi_cli_hex_name (scenario, place.hex);
   if (format == WADI_CLI_FORMAT_JSON)
     {
       json = wadi_cli_json_new ();

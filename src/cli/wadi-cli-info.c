@@ -45,16 +45,81 @@ count_marked_hexsides (const WadiBoard *board)
 static void
 print_board (const char      *indent,
              const char      *id,
-             const WadiBoard *board)
+             const WadiBoard *board,
+             const char      *where)
 {
-  g_print ("%s%s: %dx%d, %s, %s stagger, %s labels from row %d, "
+  g_print ("%s%s: %dx%d, %s, %s stagger, %s labels from row %d, %s%s"
            "non-default hexes %u, marked hexsides %u\n",
            indent, id, board->cols, board->rows,
            board->layout.orientation == WADI_GRID_POINTY_TOP ? "pointy-top" : "flat-top",
            board->layout.stagger == WADI_STAGGER_EVEN ? "even" : "odd",
            board->labels.kind == WADI_LABEL_NUMERIC ? "numeric" : "asl",
-           board->labels.first_row,
+           board->labels.first_row, where != NULL ? where : "", where != NULL ? ", " : "",
            count_non_default_hexes (board), count_marked_hexsides (board));
+}
+
+/* An ASL geomorphic board (33 x 11, A0..GG10) lying at a position of the
+ * board grid (wadi_map_geomorphic_origin ()). */
+static gboolean
+board_grid_position (const WadiMapBoard *board,
+                     int                *x,
+                     int                *y)
+{
+  int step_x = WADI_GEOMORPHIC_COLUMNS - 1;
+  int step_y = WADI_GEOMORPHIC_ROWS - 1;
+
+  if (board->cols != WADI_GEOMORPHIC_COLUMNS || board->rows != WADI_GEOMORPHIC_ROWS
+      || board->labels.kind != WADI_LABEL_ASL || board->labels.first_row != 0
+      || board->layout.orientation != WADI_GRID_FLAT_TOP
+      || board->origin.col < 0 || board->origin.row < 0
+      || board->origin.col % step_x != 0 || board->origin.row % step_y != 0)
+    return FALSE;
+  *x = board->origin.col / step_x;
+  *y = board->origin.row / step_y;
+  return TRUE;
+}
+
+/* "at 1,0 of the board grid, turned 180°" or "at column 0, row 12 of the
+ * map, turned 0°". */
+static char *
+board_place (const WadiMapBoard *board)
+{
+  int x, y;
+
+  if (board_grid_position (board, &x, &y))
+    return g_strdup_printf ("at %d,%d of the board grid, turned %u°", x, y, board->turn * 60);
+  return g_strdup_printf ("at column %d, row %d of the map, turned %u°", board->origin.col,
+                          board->origin.row, board->turn * 60);
+}
+
+static void
+print_map (const WadiScenario *scenario)
+{
+  const WadiMap   *map = scenario->map;
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  guint            present = 0;
+
+  if (grid == NULL)
+    g_print ("map: no board\n");
+  else
+    {
+      for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+        if (wadi_board_contains (grid, wadi_board_hex_at_index (grid, i)))
+          present++;
+      g_print ("map: %dx%d hexes, %u of them on boards\n", grid->cols, grid->rows, present);
+    }
+  if (map->mismatches->len > 0)
+    g_print ("mismatched half hexes: %u\n", map->mismatches->len);
+
+  g_print ("boards: %u\n", wadi_map_board_count (map));
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+      g_autoptr(WadiBoard) own = wadi_map_extract_board (map, i);
+      g_autofree char *where = board_place (board);
+
+      print_board ("  ", board->id, own, where);
+    }
 }
 
 int
@@ -68,7 +133,12 @@ wadi_cli_info_run (const WadiCliCommand *command,
 
   if (!wadi_cli_parse_options (command, NULL,
                                "Prints one “name: value” line per fact, and an indented line per\n"
-                               "board, overlay, placement and kind of counter.",
+                               "board, overlay, placement and kind of counter.  The map line gives\n"
+                               "the map's size in hexes (its columns and rows, and how many of them\n"
+                               "lie on a board); each board's line says where it lies: an ASL\n"
+                               "geomorphic board at its place on the board grid (X across, Y down),\n"
+                               "another board at the map column and row of its top left corner,\n"
+                               "and how far it is turned.",
                                &argc, &argv, &status))
     return status;
   if (argc != 2)
@@ -88,20 +158,14 @@ wadi_cli_info_run (const WadiCliCommand *command,
            yes_no (scenario->ssr.toi_wadi_rules),
            yes_no (scenario->ssr.toi_stream_bridges_block_los));
 
-  g_print ("boards: %u\n", scenario->boards->len);
-  for (guint i = 0; i < scenario->boards->len; i++)
-    {
-      const WadiBoard *board = g_ptr_array_index (scenario->boards, i);
-
-      print_board ("  ", board->id, board);
-    }
+  print_map (scenario);
 
   g_print ("overlays: %u\n", scenario->overlays->len);
   for (guint i = 0; i < scenario->overlays->len; i++)
     {
       const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
 
-      print_board ("  ", overlay->id, overlay->fragment);
+      print_board ("  ", overlay->id, overlay->fragment, NULL);
     }
 
   g_print ("placements: %u\n", scenario->placements->len);
@@ -110,8 +174,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements,
                                                               WadiOverlayPlacement, i);
       const WadiOverlay          *overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
-      g_autofree char            *anchor = wadi_scenario_location_label (scenario, placement->board,
-                                                                         placement->anchor);
+      g_autofree char            *anchor = wadi_scenario_location_label (scenario, placement->anchor);
 
       g_print ("  %s at %s, turned %u×60°\n", overlay->id, anchor, placement->orientation);
     }

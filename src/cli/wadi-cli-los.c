@@ -64,17 +64,16 @@ step_kind_name (WadiLineStepKind kind)
 /* The hex, hexside or vertex that decided, or NULL when nothing did. */
 static char *
 decider_text (const WadiScenario  *scenario,
-              guint                board,
               const WadiLosResult *result)
 {
   switch (result->decided_by)
     {
     case WADI_LOS_DECIDED_HEX:
-      return wadi_cli_hex_name (scenario, board, result->hex);
+      return wadi_cli_hex_name (scenario, result->hex);
     case WADI_LOS_DECIDED_HEXSIDE:
-      return wadi_cli_side_name (scenario, board, result->hexside, result->hex);
+      return wadi_cli_side_name (scenario, result->hexside, result->hex);
     case WADI_LOS_DECIDED_VERTEX:
-      return wadi_cli_vertex_name_from (scenario, board, result->vertex, result->vertex.hex);
+      return wadi_cli_vertex_name_from (scenario, result->vertex, result->vertex.hex);
     case WADI_LOS_DECIDED_NONE:
     default:
       return NULL;
@@ -84,14 +83,13 @@ decider_text (const WadiScenario  *scenario,
 static void
 add_line_hex (GPtrArray          *hexes,
               const WadiScenario *scenario,
-              guint               board,
               WadiHex             hex)
 {
   g_autofree char *name = NULL;
 
-  if (!wadi_board_contains (wadi_scenario_get_board (scenario, board), hex))
+  if (!wadi_board_contains (wadi_scenario_grid (scenario), hex))
     return;
-  name = wadi_cli_hex_name (scenario, board, hex);
+  name = wadi_cli_hex_name (scenario, hex);
   if (hexes->len > 0 && g_strcmp0 (g_ptr_array_index (hexes, hexes->len - 1), name) == 0)
     return;
   g_ptr_array_add (hexes, g_steal_pointer (&name));
@@ -101,10 +99,9 @@ add_line_hex (GPtrArray          *hexes,
  * both hexes of a hexside it runs along. */
 static GPtrArray *
 line_hexes (const WadiScenario  *scenario,
-            guint                board,
             const WadiLosResult *result)
 {
-  const WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  const WadiBoard *b = wadi_scenario_grid (scenario);
   GPtrArray       *hexes = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; result->line != NULL && i < result->line->len; i++)
@@ -114,11 +111,11 @@ line_hexes (const WadiScenario  *scenario,
       switch (step->kind)
         {
         case WADI_LINE_HEX:
-          add_line_hex (hexes, scenario, board, step->hex);
+          add_line_hex (hexes, scenario, step->hex);
           break;
         case WADI_LINE_ALONG_HEXSIDE:
-          add_line_hex (hexes, scenario, board, step->side.hex);
-          add_line_hex (hexes, scenario, board, wadi_hexside_other_hex (b->layout, step->side));
+          add_line_hex (hexes, scenario, step->side.hex);
+          add_line_hex (hexes, scenario, wadi_hexside_other_hex (b->layout, step->side));
           break;
         case WADI_LINE_CROSS_HEXSIDE:
         case WADI_LINE_VERTEX:
@@ -131,24 +128,23 @@ line_hexes (const WadiScenario  *scenario,
 
 static char *
 step_text (const WadiScenario *scenario,
-           guint               board,
            const WadiLineStep *step)
 {
-  const WadiBoard *b = wadi_scenario_get_board (scenario, board);
+  const WadiBoard *b = wadi_scenario_grid (scenario);
   WadiHex          first;
 
   switch (step->kind)
     {
     case WADI_LINE_HEX:
-      return wadi_cli_hex_name (scenario, board, step->hex);
+      return wadi_cli_hex_name (scenario, step->hex);
     case WADI_LINE_CROSS_HEXSIDE:
     case WADI_LINE_ALONG_HEXSIDE:
       first = wadi_board_contains (b, step->side.hex)
                   ? step->side.hex
                   : wadi_hexside_other_hex (b->layout, step->side);
-      return wadi_cli_side_name (scenario, board, step->side, first);
+      return wadi_cli_side_name (scenario, step->side, first);
     case WADI_LINE_VERTEX:
-      return wadi_cli_vertex_name_from (scenario, board, step->vertex, step->vertex.hex);
+      return wadi_cli_vertex_name_from (scenario, step->vertex, step->vertex.hex);
     default:
       return g_strdup ("-");
     }
@@ -159,7 +155,7 @@ location_text (const WadiScenario *scenario,
                const WadiLocation *location,
                int                 level)
 {
-  g_autofree char *hex = wadi_cli_hex_name (scenario, location->board, location->hex);
+  g_autofree char *hex = wadi_cli_hex_name (scenario, location->hex);
 
   if (location->height != 0)
     return g_strdup_printf ("%s %s, height %d, level %d", hex,
@@ -177,8 +173,8 @@ print_text (const WadiScenario  *scenario,
 {
   g_autofree char *from_text = location_text (scenario, from, from_level);
   g_autofree char *to_text = location_text (scenario, to, to_level);
-  g_autofree char *decider = decider_text (scenario, from->board, result);
-  g_autoptr(GPtrArray) hexes = line_hexes (scenario, from->board, result);
+  g_autofree char *decider = decider_text (scenario, result);
+  g_autoptr(GPtrArray) hexes = line_hexes (scenario, result);
 
   g_print ("los: %s\n", verdict_name (result->verdict));
   g_print ("from: %s\n", from_text);
@@ -187,7 +183,7 @@ print_text (const WadiScenario  *scenario,
     g_print ("decided by: nothing\n");
   else if (result->decided_by == WADI_LOS_DECIDED_HEXSIDE)
     {
-      g_autofree char *blamed = wadi_cli_hex_name (scenario, from->board, result->hex);
+      g_autofree char *blamed = wadi_cli_hex_name (scenario, result->hex);
 
       g_print ("decided by: hexside %s (hex %s)\n", decider, blamed);
     }
@@ -208,7 +204,7 @@ print_text (const WadiScenario  *scenario,
       g_print ("blind hexes:");
       for (guint i = 0; i < result->blind_hexes->len; i++)
         {
-          g_autofree char *name = wadi_cli_hex_name (scenario, from->board,
+          g_autofree char *name = wadi_cli_hex_name (scenario,
                                                      g_array_index (result->blind_hexes, WadiHex, i));
 
           g_print (" %s", name);
@@ -224,7 +220,7 @@ add_json_location (WadiCliJson        *json,
                    const WadiLocation *location,
                    int                 level)
 {
-  g_autofree char *hex = wadi_cli_hex_name (scenario, location->board, location->hex);
+  g_autofree char *hex = wadi_cli_hex_name (scenario, location->hex);
 
   wadi_cli_json_begin_object (json, key);
   wadi_cli_json_string (json, "hex", hex);
@@ -244,8 +240,8 @@ print_json (const char          *file,
             const WadiLosResult *result)
 {
   g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
-  g_autofree char *decider = decider_text (scenario, from->board, result);
-  g_autoptr(GPtrArray) hexes = line_hexes (scenario, from->board, result);
+  g_autofree char *decider = decider_text (scenario, result);
+  g_autoptr(GPtrArray) hexes = line_hexes (scenario, result);
 
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "file", file);
@@ -261,7 +257,7 @@ print_json (const char          *file,
       break;
     case WADI_LOS_DECIDED_HEXSIDE:
       {
-        g_autofree char *blamed = wadi_cli_hex_name (scenario, from->board, result->hex);
+        g_autofree char *blamed = wadi_cli_hex_name (scenario, result->hex);
 
         wadi_cli_json_string (json, "hex", blamed);
         wadi_cli_json_string (json, "hexside", decider);
@@ -284,7 +280,7 @@ print_json (const char          *file,
   wadi_cli_json_begin_array (json, "blind_hexes");
   for (guint i = 0; result->blind_hexes != NULL && i < result->blind_hexes->len; i++)
     {
-      g_autofree char *name = wadi_cli_hex_name (scenario, from->board,
+      g_autofree char *name = wadi_cli_hex_name (scenario,
                                                  g_array_index (result->blind_hexes, WadiHex, i));
 
       wadi_cli_json_string (json, NULL, name);
@@ -294,7 +290,7 @@ print_json (const char          *file,
   for (guint i = 0; result->line != NULL && i < result->line->len; i++)
     {
       const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
-      g_autofree char    *where = step_text (scenario, from->board, step);
+      g_autofree char    *where = step_text (scenario, step);
 
       wadi_cli_json_begin_object (json, NULL);
       wadi_cli_json_string (json, "kind", step_kind_name (step->kind));
@@ -313,7 +309,7 @@ parse_end (const WadiCliCommand   *command,
            const WadiScenario     *scenario,
            const WadiRulesContext *ctx,
            const char             *text,
-           guint                   default_board,
+           guint                  *label_board,
            int                     height,
            WadiLocation           *location,
            int                    *status)
@@ -321,14 +317,15 @@ parse_end (const WadiCliCommand   *command,
   g_autoptr(GError) error = NULL;
   gboolean has_position = FALSE;
 
-  if (!wadi_cli_parse_location (scenario, text, default_board, &location->board, &location->hex,
+  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
                                 &has_position, &location->position, &error))
     {
       *status = wadi_cli_usage_error (command, "%s", error->message);
       return FALSE;
     }
+  *label_board = wadi_cli_label_board (scenario, text, *label_board);
   if (!has_position)
-    location->position = wadi_rules_default_position (ctx, location->board, location->hex);
+    location->position = wadi_rules_default_position (ctx, location->hex);
   location->height = height;
   return TRUE;
 }
@@ -359,6 +356,7 @@ wadi_cli_los_run (const WadiCliCommand *command,
   WadiLosResult result;
   int           from_level;
   int           to_level;
+  guint         label_board = 0;
 
   if (!wadi_cli_parse_options (command, entries,
                                "Traces the line of sight from FROM to TO under the scenario's\n"
@@ -366,10 +364,12 @@ wadi_cli_los_run (const WadiCliCommand *command,
                                "target lies in a blind hex), what decided it (a hex, a hexside or\n"
                                "a vertex), why, with the rule, and the hexes the line passes.\n"
                                "\n"
-                               "FROM and TO are hexes (25O9; without a board prefix, TO is on\n"
-                               "FROM's board), each with an optional position: ground, in, crest,\n"
-                               "bridge or wadi (25O9:in).  Without one, a unit in a depression hex\n"
-                               "is in it, unless a bridge carries it, and elsewhere on the ground.\n"
+                               "FROM and TO are hexes of any boards of the map (25O9; without a\n"
+                               "board prefix, FROM is on the first board and TO on FROM's), each\n"
+                               "with an optional position: ground, in, crest, bridge or wadi\n"
+                               "(25O9:in).  Without one, a unit in a depression hex is in it,\n"
+                               "unless a bridge carries it, and elsewhere on the ground.  The line\n"
+                               "crosses the seams between boards like any other hexside.\n"
                                "\n"
                                "Exit status: 0 clear, 1 blocked or blind, 2 the file could not be\n"
                                "read or the command line is wrong.",
@@ -391,8 +391,8 @@ wadi_cli_los_run (const WadiCliCommand *command,
   if (scenario == NULL)
     return status;
   ctx = wadi_rules_context_new (scenario);
-  if (!parse_end (command, scenario, ctx, argv[2], 0, from_height, &from, &status)
-      || !parse_end (command, scenario, ctx, argv[3], from.board, to_height, &to, &status))
+  if (!parse_end (command, scenario, ctx, argv[2], &label_board, from_height, &from, &status)
+      || !parse_end (command, scenario, ctx, argv[3], &label_board, to_height, &to, &status))
     return status;
 
   wadi_los_result_init (&result);

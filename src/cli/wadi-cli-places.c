@@ -1,10 +1,13 @@
 /* wadi-cli-places.c: hexes, positions, hexsides and vertices as the rules commands write them
  *
- * A hex is its label with the board prefix ("25O9"); a hexside is its hex
- * and the neighbour across it ("25O9-N9"); a vertex is its three hexes
- * ("25C2-D2-C3").  Where a neighbour is off the board there is no label to
+ * Every place is on the map (wadi-map.h).  A hex is its label with the
+ * board prefix ("25O9"; a half hex two boards share is named by the first
+ * board listed); a hexside is its hex and the neighbour across it
+ * ("25O9-N9", or "25GG5-14B5" across a seam); a vertex is its three hexes
+ * ("25C2-D2-C3").  Where a neighbour is off the map there is no label to
  * give it, so the hexside or vertex is named by the hex and its directions
- * instead ("25A1:nw", "25A1:nw-n"), in the file format's direction names.
+ * instead ("25A1:nw", "25A1:nw-n"), in the file format's direction names,
+ * as the map lies.
  */
 #include "config.h"
 
@@ -52,103 +55,143 @@ direction_list (WadiGridOrientation orientation)
 }
 
 static const WadiBoard *
-board_at (const WadiScenario *scenario,
-          guint               board)
+grid_of (const WadiScenario *scenario)
 {
-  return wadi_scenario_get_board (scenario, board);
+  return wadi_scenario_grid (scenario);
+}
+
+guint
+wadi_cli_board_of (const WadiScenario *scenario,
+                   WadiHex             hex)
+{
+  guint board = 0;
+
+  wadi_map_board_at (scenario->map, hex, &board, NULL);
+  return board;
+}
+
+guint
+wadi_cli_label_board (const WadiScenario *scenario,
+                      const char         *label,
+                      guint               fallback)
+{
+  const WadiMap *map = scenario->map;
+
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+      gsize               len = strlen (board->id);
+
+      if (board->labels.kind == WADI_LABEL_ASL && len > 0 && strncmp (label, board->id, len) == 0
+          && g_ascii_isalpha (label[len]))
+        return i;
+    }
+  return fallback;
 }
 
 char *
 wadi_cli_hex_name (const WadiScenario *scenario,
-                   guint               board,
                    WadiHex             hex)
 {
-  return wadi_scenario_location_label (scenario, board, hex);
+  return wadi_scenario_location_label (scenario, hex);
+}
+
+/* other, a hex next to hex, named from hex: its label on hex's board
+ * without the prefix ("O8" for 25O9's neighbour), else with its own
+ * board's ("14B5" beside 25GG5). */
+static char *
+near_name (const WadiScenario *scenario,
+           WadiHex             hex,
+           WadiHex             other)
+{
+  const WadiMap *map = scenario->map;
+  guint          board;
+  WadiHex        local;
+
+  if (wadi_map_board_at (map, hex, &board, NULL) && wadi_map_to_board (map, board, other, &local))
+    return wadi_label_print (&wadi_map_get_board (map, board)->labels, local);
+  return wadi_scenario_location_label (scenario, other);
 }
 
 char *
 wadi_cli_hexside_name (const WadiScenario *scenario,
-                       guint               board,
                        WadiHex             hex,
                        WadiDirection       dir)
 {
-  const WadiBoard *b = board_at (scenario, board);
-  WadiHex          other = wadi_hex_neighbor (b->layout, hex, dir);
-  g_autofree char *first = wadi_cli_hex_name (scenario, board, hex);
+  const WadiBoard *grid = grid_of (scenario);
+  WadiHex          other = wadi_hex_neighbor (grid->layout, hex, dir);
+  g_autofree char *first = wadi_cli_hex_name (scenario, hex);
   g_autofree char *second = NULL;
 
-  if (!wadi_board_contains (b, other))
-    return g_strdup_printf ("%s:%s", first, wadi_cli_direction_name (b->layout.orientation, dir));
-  second = wadi_board_hex_label (b, other);
+  if (!wadi_board_contains (grid, other))
+    return g_strdup_printf ("%s:%s", first, wadi_cli_direction_name (grid->layout.orientation, dir));
+  second = near_name (scenario, hex, other);
   return g_strdup_printf ("%s-%s", first, second);
 }
 
 char *
 wadi_cli_side_name (const WadiScenario *scenario,
-                    guint               board,
                     WadiHexside         side,
                     WadiHex             first)
 {
-  const WadiBoard *b = board_at (scenario, board);
-  WadiHex          other = wadi_hexside_other_hex (b->layout, side);
+  const WadiBoard *grid = grid_of (scenario);
+  WadiHex          other = wadi_hexside_other_hex (grid->layout, side);
 
-  if (wadi_hex_equal (other, first) || !wadi_board_contains (b, side.hex))
-    return wadi_cli_hexside_name (scenario, board, other, (side.dir + 3) % WADI_DIRECTION_COUNT);
-  return wadi_cli_hexside_name (scenario, board, side.hex, side.dir);
+  if (wadi_hex_equal (other, first) || !wadi_board_contains (grid, side.hex))
+    return wadi_cli_hexside_name (scenario, other, (side.dir + 3) % WADI_DIRECTION_COUNT);
+  return wadi_cli_hexside_name (scenario, side.hex, side.dir);
 }
 
 char *
 wadi_cli_vertex_name (const WadiScenario *scenario,
-                      guint               board,
                       WadiHex             hex,
                       WadiVertexIndex     index)
 {
-  const WadiBoard *b = board_at (scenario, board);
+  const WadiBoard *grid = grid_of (scenario);
   WadiHex          around[3];
-  g_autofree char *first = wadi_cli_hex_name (scenario, board, hex);
+  g_autofree char *first = wadi_cli_hex_name (scenario, hex);
   g_autofree char *second = NULL;
   g_autofree char *third = NULL;
 
-  wadi_vertex_hexes (b->layout, (WadiVertex) { hex, index }, around);
-  if (!wadi_board_contains (b, around[1]) || !wadi_board_contains (b, around[2]))
+  wadi_vertex_hexes (grid->layout, (WadiVertex) { hex, index }, around);
+  if (!wadi_board_contains (grid, around[1]) || !wadi_board_contains (grid, around[2]))
     return g_strdup_printf ("%s:%s-%s", first,
-                            wadi_cli_direction_name (b->layout.orientation, index),
-                            wadi_cli_direction_name (b->layout.orientation, (index + 1) % WADI_DIRECTION_COUNT));
-  second = wadi_board_hex_label (b, around[1]);
-  third = wadi_board_hex_label (b, around[2]);
+                            wadi_cli_direction_name (grid->layout.orientation, index),
+                            wadi_cli_direction_name (grid->layout.orientation, (index + 1) % WADI_DIRECTION_COUNT));
+  second = near_name (scenario, hex, around[1]);
+  third = near_name (scenario, hex, around[2]);
   return g_strdup_printf ("%s-%s-%s", first, second, third);
 }
 
 char *
 wadi_cli_vertex_name_from (const WadiScenario *scenario,
-                           guint               board,
                            WadiVertex          vertex,
                            WadiHex             first)
 {
-  const WadiBoard *b = board_at (scenario, board);
+  const WadiBoard *grid = grid_of (scenario);
   WadiHex          around[3];
   WadiHex          from = vertex.hex;
   gboolean         found = FALSE;
 
   /* Seen from another of its hexes, the same vertex has another index:
    * the one whose hexes are the same three. */
-  wadi_vertex_hexes (b->layout, vertex, around);
+  wadi_vertex_hexes (grid->layout, vertex, around);
   for (guint i = 0; i < 3 && !found; i++)
-    if (wadi_hex_equal (around[i], first) && wadi_board_contains (b, first))
+    if (wadi_hex_equal (around[i], first) && wadi_board_contains (grid, first))
       {
         from = first;
         found = TRUE;
       }
   for (guint i = 0; i < 3 && !found; i++)
-    if (wadi_board_contains (b, around[i]))
+    if (wadi_board_contains (grid, around[i]))
       {
         from = around[i];
         found = TRUE;
       }
   for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
-    if (wadi_vertex_equal (b->layout, (WadiVertex) { from, k }, vertex))
-      return wadi_cli_vertex_name (scenario, board, from, k);
-  return wadi_cli_vertex_name (scenario, board, vertex.hex, vertex.index);
+    if (wadi_vertex_equal (grid->layout, (WadiVertex) { from, k }, vertex))
+      return wadi_cli_vertex_name (scenario, from, k);
+  return wadi_cli_vertex_name (scenario, vertex.hex, vertex.index);
 }
 
 static char *
@@ -180,7 +223,6 @@ gboolean
 wadi_cli_parse_location (const WadiScenario *scenario,
                          const char         *text,
                          guint               default_board,
-                         guint              *board,
                          WadiHex            *hex,
                          gboolean           *has_position,
                          WadiPosition       *position,
@@ -191,9 +233,9 @@ wadi_cli_parse_location (const WadiScenario *scenario,
 
   *has_position = FALSE;
   if (colon == NULL)
-    return wadi_scenario_parse_board_label (scenario, text, default_board, board, hex, error);
+    return wadi_scenario_parse_board_label (scenario, text, default_board, hex, error);
   label = g_strndup (text, (gsize) (colon - text));
-  if (!wadi_scenario_parse_board_label (scenario, label, default_board, board, hex, error))
+  if (!wadi_scenario_parse_board_label (scenario, label, default_board, hex, error))
     return FALSE;
   if (!wadi_cli_parse_position (colon + 1, position, error))
     return FALSE;
@@ -201,10 +243,61 @@ wadi_cli_parse_location (const WadiScenario *scenario,
   return TRUE;
 }
 
-/* A hex of board, named by its label, that must be hex itself. */
+/* A label of hex or of a hex next to it.  Without a board prefix it is
+ * read on the board hex is labelled by, or, for a half hex two boards
+ * share, on the other one when only that gives hex or a neighbour of it
+ * (14A5's B5 is 14B5, though 14A5 is 25GG5).  Anything else named is
+ * returned as read on the first board, for the caller to refuse. */
+static gboolean
+parse_near (const WadiScenario *scenario,
+            WadiHex             hex,
+            const char         *label,
+            WadiHex            *named,
+            GError            **error)
+{
+  const WadiBoard *grid = grid_of (scenario);
+  guint            boards[2] = { 0, 0 };
+  guint            n = wadi_map_boards_at (scenario->map, hex, boards);
+  g_autoptr(GError) first_error = NULL;
+  gboolean first_ok = FALSE;
+  WadiHex  first = hex;
+
+  n = MAX (n, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      WadiDirection dir;
+      WadiHex       at;
+
+      if (!wadi_scenario_parse_board_label (scenario, label, boards[i], &at, &local_error))
+        {
+          if (i == 0)
+            first_error = g_steal_pointer (&local_error);
+          continue;
+        }
+      if (i == 0)
+        {
+          first_ok = TRUE;
+          first = at;
+        }
+      if (wadi_hex_equal (at, hex) || wadi_hex_direction_to (grid->layout, hex, at, &dir))
+        {
+          *named = at;
+          return TRUE;
+        }
+    }
+  if (!first_ok)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return FALSE;
+    }
+  *named = first;
+  return TRUE;
+}
+
+/* A hex, named by its label, that must be hex itself. */
 static gboolean
 parse_same_hex (const WadiScenario *scenario,
-                guint               board,
                 WadiHex             hex,
                 const char         *text,
                 GError            **error)
@@ -212,11 +305,11 @@ parse_same_hex (const WadiScenario *scenario,
   WadiHex          named;
   g_autofree char *expected = NULL;
 
-  if (!wadi_board_parse_hex (board_at (scenario, board), text, &named, error))
+  if (!parse_near (scenario, hex, text, &named, error))
     return FALSE;
   if (wadi_hex_equal (named, hex))
     return TRUE;
-  expected = wadi_cli_hex_name (scenario, board, hex);
+  expected = wadi_cli_hex_name (scenario, hex);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                "“%s” is not %s, expected the hexside or vertex to start at %s", text, expected, expected);
   return FALSE;
@@ -224,16 +317,15 @@ parse_same_hex (const WadiScenario *scenario,
 
 gboolean
 wadi_cli_parse_hexside (const WadiScenario *scenario,
-                        guint               board,
                         WadiHex             hex,
                         const char         *text,
                         WadiDirection      *dir,
                         GError            **error)
 {
-  const WadiBoard *b = board_at (scenario, board);
+  const WadiBoard *b = grid_of (scenario);
   const char      *colon = strchr (text, ':');
   g_auto(GStrv) parts = NULL;
-  g_autofree char *name = wadi_cli_hex_name (scenario, board, hex);
+  g_autofree char *name = wadi_cli_hex_name (scenario, hex);
   g_autofree char *directions = direction_list (b->layout.orientation);
   WadiHex          other;
 
@@ -243,7 +335,7 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
     {
       g_autofree char *label = g_strndup (text, (gsize) (colon - text));
 
-      if (!parse_same_hex (scenario, board, hex, label, error))
+      if (!parse_same_hex (scenario, hex, label, error))
         return FALSE;
       if (direction_from_name (b->layout.orientation, colon + 1, dir))
         return TRUE;
@@ -255,7 +347,7 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
   parts = g_strsplit (text, "-", -1);
   if (g_strv_length (parts) == 2)
     {
-      if (!parse_same_hex (scenario, board, hex, parts[0], error))
+      if (!parse_same_hex (scenario, hex, parts[0], error))
         return FALSE;
     }
   else if (g_strv_length (parts) != 1)
@@ -266,7 +358,7 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
                    text, name, name, directions);
       return FALSE;
     }
-  if (!wadi_board_parse_hex (b, parts[g_strv_length (parts) - 1], &other, error))
+  if (!parse_near (scenario, hex, parts[g_strv_length (parts) - 1], &other, error))
     {
       g_prefix_error (error, "bad hexside “%s” of %s: ", text, name);
       return FALSE;
@@ -306,16 +398,15 @@ vertex_from_directions (WadiGridOrientation orientation,
 
 gboolean
 wadi_cli_parse_vertex (const WadiScenario *scenario,
-                       guint               board,
                        WadiHex             hex,
                        const char         *text,
                        WadiVertexIndex    *index,
                        GError            **error)
 {
-  const WadiBoard *b = board_at (scenario, board);
+  const WadiBoard *b = grid_of (scenario);
   const char      *colon = strchr (text, ':');
   g_auto(GStrv) parts = NULL;
-  g_autofree char *name = wadi_cli_hex_name (scenario, board, hex);
+  g_autofree char *name = wadi_cli_hex_name (scenario, hex);
   WadiHex          named[3];
   WadiHex          others[2];
   guint            n_parts;
@@ -328,7 +419,7 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
     {
       g_autofree char *label = g_strndup (text, (gsize) (colon - text));
 
-      if (!parse_same_hex (scenario, board, hex, label, error))
+      if (!parse_same_hex (scenario, hex, label, error))
         return FALSE;
       if (vertex_from_directions (b->layout.orientation, colon + 1, index))
         return TRUE;
@@ -352,7 +443,7 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
     }
   for (guint i = 0; i < n_parts; i++)
     {
-      if (!wadi_board_parse_hex (b, parts[i], &named[i], error))
+      if (!parse_near (scenario, hex, parts[i], &named[i], error))
         {
           g_prefix_error (error, "bad vertex “%s” of %s: ", text, name);
           return FALSE;

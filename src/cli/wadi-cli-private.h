@@ -113,50 +113,56 @@ char *wadi_cli_reason (const char *reason,
 char *wadi_cli_number (double value);
 
 /* wadi-cli-places.c: hexes ("25O9"), hexsides ("25O9-N9", or "25A1:nw"
- * at the board edge), vertices ("25C2-D2-C3", or "25A1:nw-n") and
- * positions.  Parsers report a bad argument with G_OPTION_ERROR. */
+ * at the map's edge), vertices ("25C2-D2-C3", or "25A1:nw-n") and
+ * positions, all on the map: a hexside or vertex may lie across a seam
+ * ("25GG5-14B5").  Directions are the map's.  Parsers report a bad
+ * argument with G_OPTION_ERROR. */
 const char *wadi_cli_direction_name (WadiGridOrientation orientation,
                                      WadiDirection       dir);
-char       *wadi_cli_hex_name (const WadiScenario *scenario,
-                               guint               board,
-                               WadiHex             hex);
+/* The board a map hex is labelled by: the first listed that covers it (0
+ * when none does). */
+guint wadi_cli_board_of (const WadiScenario *scenario,
+                         WadiHex             hex);
+/* The board whose prefix a label carries ("25D7": board 25), else
+ * fallback: where the next label without prefix is read. */
+guint wadi_cli_label_board (const WadiScenario *scenario,
+                            const char         *label,
+                            guint               fallback);
+char *wadi_cli_hex_name (const WadiScenario *scenario,
+                         WadiHex             hex);
 /* The hexside of hex along dir, named from hex. */
 char *wadi_cli_hexside_name (const WadiScenario *scenario,
-                             guint               board,
                              WadiHex             hex,
                              WadiDirection       dir);
 /* A hexside, named from first when first is one of its hexes. */
 char *wadi_cli_side_name (const WadiScenario *scenario,
-                          guint               board,
                           WadiHexside         side,
                           WadiHex             first);
 /* Vertex index of hex, named from hex. */
 char *wadi_cli_vertex_name (const WadiScenario *scenario,
-                            guint               board,
                             WadiHex             hex,
                             WadiVertexIndex     index);
 /* A vertex, named from first when first is one of its hexes. */
 char    *wadi_cli_vertex_name_from (const WadiScenario *scenario,
-                                    guint               board,
                                     WadiVertex          vertex,
                                     WadiHex             first);
 gboolean wadi_cli_parse_position (const char   *text,
                                   WadiPosition *position,
                                   GError      **error);
-/* "HEX" or "HEX:POSITION"; *has_position says which.  HEX is a label
- * as wadi_scenario_parse_board_label () reads it. */
+/* "HEX" or "HEX:POSITION"; *has_position says which.  HEX is a map hex's
+ * label as wadi_scenario_parse_board_label () reads it: without a board
+ * prefix, on default_board. */
 gboolean wadi_cli_parse_location (const WadiScenario *scenario,
                                   const char         *text,
                                   guint               default_board,
-                                  guint              *board,
                                   WadiHex            *hex,
                                   gboolean           *has_position,
                                   WadiPosition       *position,
                                   GError            **error);
 /* A hexside of hex: a direction ("n"), the neighbour across it ("O8"),
- * both hexes ("O9-O8") or the hex and a direction ("O9:n"). */
+ * both hexes ("O9-O8") or the hex and a direction ("O9:n").  A label
+ * without prefix is on hex's board. */
 gboolean wadi_cli_parse_hexside (const WadiScenario *scenario,
-                                 guint               board,
                                  WadiHex             hex,
                                  const char         *text,
                                  WadiDirection      *dir,
@@ -164,7 +170,6 @@ gboolean wadi_cli_parse_hexside (const WadiScenario *scenario,
 /* A vertex of hex: the three hexes that meet there ("C2-D2-C3"), the two
  * others ("D2-C3"), or its two hexsides' directions ("se-s", "C2:se-s"). */
 gboolean wadi_cli_parse_vertex (const WadiScenario *scenario,
-                                guint               board,
                                 WadiHex             hex,
                                 const char         *text,
                                 WadiVertexIndex    *index,

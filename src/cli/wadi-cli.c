@@ -9,10 +9,12 @@
 /* One line per command; its run function lives in wadi-cli-NAME.c. */
 static const WadiCliCommand commands[] = {
   { "validate", "FILE…", "Check that files are valid Wadi scenarios", wadi_cli_validate_run },
-  { "info", "FILE", "Describe a scenario: ruleset, boards, overlays, counters, SSRs", wadi_cli_info_run },
-  { "new", "--ruleset RULESET --grid COLUMNSxROWS -o FILE", "Write a new scenario with one empty board",
+  { "info", "FILE", "Describe a scenario: ruleset, the map and its boards, overlays, counters, SSRs",
+    wadi_cli_info_run },
+  { "new", "--ruleset RULESET (--board ID@X,Y[,r]… | --grid COLUMNSxROWS) -o FILE",
+    "Write a new scenario of empty boards: ASL geomorphic boards laid out as a map, or one board",
     wadi_cli_new_run },
-  { "convert", "[--force] IN OUT", "Read a scenario and write it again in normal form", wadi_cli_convert_run },
+  { "convert", "[--force] IN OUT", "Read a scenario and write it again in normal form, in the current format version", wadi_cli_convert_run },
   { "check", "FILE…", "List what in scenarios breaks the rules, with the rule", wadi_cli_check_run },
   { "cost", "FILE FROM TO | FILE FROM --steps STEPS", "What a move or maneuver costs, and its effects",
     wadi_cli_cost_run },

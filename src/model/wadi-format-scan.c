@@ -169,8 +169,8 @@ wadi_format_scan_feed (WadiFormatScan *scan,
                 continue;
               }
             i = (gsize) (open - data);
-            if (skip_short_tag (data, size, &i))
-              continue;
+            while (skip_short_tag (data, size, &i))
+              ;
             scan->state = SCAN_OPEN;
             scan->tag_offset = scan->offset + i;
             scan->tag_placed = FALSE;

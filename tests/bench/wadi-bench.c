@@ -5,7 +5,10 @@
  * It prints, for a generated scenario of N x N hexes (a third of them not
  * default, a tenth with hexside features): file size, save and load times,
  * the time of `xmllint --noout` on the same file and the ratios, and model
- * bytes per hex.  Times are the best of several runs.
+ * bytes per hex; LOS and movement on a 33 x 10 ASL board; validation of
+ * the N x N scenario; and, for a map of 64 ASL geomorphic boards (8 x 8),
+ * load, full validation and LOS along a row of eight boards.  Times are
+ * the best of several runs.
  */
 #include "config.h"
 
@@ -37,7 +40,6 @@ generate_scenario (int n)
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
   guint count = wadi_board_hex_count (board);
 
-  wadi_scenario_add_board (scenario, board);
   for (guint i = 0; i < count; i++)
     {
       WadiHex hex = wadi_board_hex_at_index (board, i);
@@ -61,6 +63,7 @@ generate_scenario (int n)
         wadi_board_set_side (board, (WadiHexside) { hex, (WadiDirection) g_rand_int_range (rand, 0, 3) },
                              1u << g_rand_int_range (rand, 0, WADI_SIDE_FEATURE_COUNT_));
     }
+  wadi_scenario_add_board (scenario, board);
   return scenario;
 }
 
@@ -135,7 +138,7 @@ bench_format (void)
   printf ("  load / xmllint          %10.2f      (goal <= 1.0)\n", load / xmllint);
   printf ("  save / load             %10.2f      (goal <= 1.0)\n", save / load);
   printf ("  model bytes per hex     %10.2f      (goal <= 16)\n",
-          wadi_board_bytes_per_hex (wadi_scenario_get_board (scenario, 0)));
+          wadi_board_bytes_per_hex (wadi_scenario_grid (scenario)));
 
   g_unlink (path);
   g_rmdir (dir);
@@ -152,7 +155,6 @@ generate_asl_board (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (25);
   static const WadiDepression kinds[] = { WADI_DEPRESSION_WADI, WADI_DEPRESSION_GULLY, WADI_DEPRESSION_STREAM };
 
-  wadi_scenario_add_board (scenario, board);
   for (int channel = 0; channel < 8; channel++)
     {
       WadiHex     hex = { g_rand_int_range (rand, 0, board->cols), 0 };
@@ -183,6 +185,7 @@ generate_asl_board (void)
           wadi_board_set_cell (board, hex, &cell);
         }
     }
+  wadi_scenario_add_board (scenario, board);
   return scenario;
 }
 
@@ -197,11 +200,17 @@ bench_los (void)
 {
   g_autoptr(WadiScenario) scenario = generate_asl_board ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard *board = wadi_scenario_grid (scenario);
   guint            n = wadi_board_hex_count (board);
   g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
-  double los = -1, lines = -1;
-  guint  clear = 0;
+  double  los = -1, lines = -1;
+  guint   clear = 0;
+  guint64 distance = 0;
+
+  for (guint a = 0; a < n; a++)
+    for (guint b = 0; b < n; b++)
+      distance += wadi_hex_distance (board->layout, wadi_board_hex_at_index (board, a),
+                                     wadi_board_hex_at_index (board, b));
 
   for (int r = 0; r < repeats; r++)
     {
@@ -213,8 +222,8 @@ bench_los (void)
       for (guint a = 0; a < n; a++)
         for (guint b = 0; b < n; b++)
           {
-            WadiLocation from = { 0, wadi_board_hex_at_index (board, a), WADI_POSITION_GROUND, 0 };
-            WadiLocation to = { 0, wadi_board_hex_at_index (board, b), WADI_POSITION_GROUND, 0 };
+            WadiLocation from = { wadi_board_hex_at_index (board, a), WADI_POSITION_GROUND, 0 };
+            WadiLocation to = { wadi_board_hex_at_index (board, b), WADI_POSITION_GROUND, 0 };
 
             if (board->cells[a].depression != WADI_DEPRESSION_NONE)
               from.position = WADI_POSITION_IN;
@@ -243,7 +252,8 @@ bench_los (void)
   printf ("line of sight (33 x 10 ASL board with depressions, all %u ordered pairs, IN where a depression)\n",
           n * n);
   printf ("  all pairs               %10.1f ms   (goal < 100 ms; %u clear)\n", los * 1000, clear);
-  printf ("  a pair                  %10.3f us   (goal < 1 us)\n", los * 1e6 / (n * n));
+  printf ("  a pair                  %10.3f us   (goal < 1 us; %.1f hexes apart on average)\n",
+          los * 1e6 / (n * n), (double) distance / (n * n));
   printf ("  wadi_hex_line alone     %10.1f ms   (reference: the exact lines, uncached)\n", lines * 1000);
   printf ("  LOS / lines             %10.2f\n", los / lines);
 }
@@ -253,7 +263,7 @@ bench_movement (void)
 {
   g_autoptr(WadiScenario) scenario = generate_asl_board ();
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  const WadiBoard           *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard           *board = wadi_scenario_grid (scenario);
   guint                      n = wadi_board_hex_count (board);
   static const WadiUnitClass classes[] = { WADI_UNIT_INFANTRY, WADI_UNIT_FULLY_TRACKED, WADI_UNIT_TRUCK };
   double                     best = -1;
@@ -276,7 +286,7 @@ bench_movement (void)
 
               if (!wadi_board_contains (board, to))
                 continue;
-              wadi_mover_init (&mover, classes[c], 0, hex,
+              wadi_mover_init (&mover, classes[c], hex,
                                board->cells[i].depression ? WADI_POSITION_IN : WADI_POSITION_GROUND);
               step.kind = WADI_STEP_ENTER;
               step.to = to;
@@ -299,7 +309,7 @@ bench_validation (void)
   g_autoptr(WadiScenario) generated = generate_scenario (side);
   WadiDocument       *document = wadi_document_new (g_steal_pointer (&generated));
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  const WadiBoard    *board = wadi_scenario_get_board (scenario, 0);
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   g_autoptr(WadiValidator) validator = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
@@ -339,8 +349,8 @@ bench_validation (void)
 
       cell.depression = (guint8) ((cell.depression + 1) % WADI_DEPRESSION_COUNT);
       cell.floor = (gint8) (cell.level - 1);
-      wadi_document_set_cell (document, 0, hex, &cell);
-      wadi_region_add_hex (region, 0, hex);
+      wadi_document_set_cell (document, hex, &cell);
+      wadi_region_add_hex (region, hex);
       start = g_get_monotonic_time ();
       wadi_rules_context_update (ctx, region);
       wadi_validator_update (validator, region);
@@ -356,6 +366,219 @@ bench_validation (void)
           edit_total * 1000 / edits, edits);
   printf ("  one-hex edit / full     %10.5f\n", (edit_total / edits) / full);
   g_object_unref (document);
+}
+
+/* A map of 8 x 8 ASL geomorphic boards, laid out as `wadi-cli new --board`
+ * lays them out, each with a stream along row 2 (A2 to GG2, so it runs on
+ * from board to board across the seams), a gully down column P (P0 to
+ * P10, on from board to board across the half hexes) and a few hills off
+ * the boards' edges, so that the shared half hexes agree. */
+#define MAP_BOARDS_ACROSS 8
+#define MAP_BOARDS_DOWN 8
+#define MAP_LOS_ROW 3 /* the board-grid row whose boards' row 5 the LOS bench takes */
+
+/* A depression along a row or down a column of board, from one hex to
+ * the other, with its depression hexsides. */
+static void
+set_channel (WadiBoard     *board,
+             WadiHex        from,
+             WadiHex        to,
+             WadiDepression kind)
+{
+  WadiHexCell cell = board->default_cell;
+  WadiHex     hex = from;
+
+  cell.depression = kind;
+  cell.floor = -1;
+  for (;;)
+    {
+      WadiHex       next = hex;
+      WadiDirection dir;
+
+      /* the stream keeps the hex where the gully crosses it */
+      if (wadi_board_cell (board, hex)->depression == WADI_DEPRESSION_NONE)
+        wadi_board_set_cell (board, hex, &cell);
+      if (wadi_hex_equal (hex, to))
+        break;
+      if (from.row == to.row)
+        next.col++;
+      else
+        next.row++;
+      if (wadi_hex_direction_to (board->layout, hex, next, &dir))
+        wadi_board_set_side (board, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
+      hex = next;
+    }
+}
+
+static WadiScenario *
+generate_map (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (64);
+  WadiMapPlacement placements[MAP_BOARDS_ACROSS * MAP_BOARDS_DOWN];
+  g_autoptr(GError) error = NULL;
+
+  for (int y = 0; y < MAP_BOARDS_DOWN; y++)
+    for (int x = 0; x < MAP_BOARDS_ACROSS; x++)
+      {
+        g_autofree char *id = g_strdup_printf ("%d", 1 + y * MAP_BOARDS_ACROSS + x);
+        WadiBoard       *board = wadi_board_new_geomorphic (id);
+
+        set_channel (board, (WadiHex) { 0, 2 }, (WadiHex) { WADI_GEOMORPHIC_COLUMNS - 1, 2 },
+                     WADI_DEPRESSION_STREAM);
+        set_channel (board, (WadiHex) { 15, 0 }, (WadiHex) { 15, WADI_GEOMORPHIC_ROWS - 1 },
+                     WADI_DEPRESSION_GULLY);
+        for (int i = 0; i < 12; i++)
+          {
+            WadiHex     hex = { g_rand_int_range (rand, 1, WADI_GEOMORPHIC_COLUMNS - 1),
+                                g_rand_int_range (rand, 1, WADI_GEOMORPHIC_ROWS - 1) };
+            WadiHexCell cell = *wadi_board_cell (board, hex);
+
+            if (cell.depression == WADI_DEPRESSION_NONE)
+              {
+                cell.level = (gint8) g_rand_int_range (rand, 1, 3);
+                wadi_board_set_cell (board, hex, &cell);
+              }
+          }
+        placements[boards->len] = (WadiMapPlacement) { wadi_map_geomorphic_origin (x, y), 0 };
+        g_ptr_array_add (boards, board);
+      }
+  if (!wadi_scenario_set_boards (scenario, g_steal_pointer (&boards), placements, NULL, &error))
+    g_error ("laying out the map: %s", error->message);
+  return scenario;
+}
+
+static void
+bench_map (void)
+{
+  g_autoptr(WadiScenario) scenario = generate_map ();
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  g_autofree char *dir = g_dir_make_tmp ("wadi-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "map.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) row = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+  double   load = -1, xmllint = -1, full = -1, scan = -1, los = -1, lines = -1;
+  guint    diagnostics = 0, checksum = 0, present = 0, clear = 0, pairs;
+  guint64  distance = 0;
+  gint64   size = 0;
+  GStatBuf st;
+
+  if (!wadi_format_write_file (scenario, file, &error))
+    g_error ("save: %s", error->message);
+  for (int i = 0; i < repeats; i++)
+    {
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(WadiScenario) loaded = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      loaded = wadi_format_read_file (file, &load_error);
+      if (loaded == NULL)
+        g_error ("load: %s", load_error->message);
+      load = best_of (load, seconds_since (start));
+      if (i == 0 && !wadi_scenario_equal (scenario, loaded))
+        g_error ("the loaded map differs from the saved one");
+    }
+  for (int i = 0; i < repeats; i++)
+    xmllint = best_of (xmllint, time_xmllint (path));
+  if (g_stat (path, &st) == 0)
+    size = st.st_size;
+  g_unlink (path);
+  g_rmdir (dir);
+
+  ctx = wadi_rules_context_new (scenario);
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GArray) all = wadi_validate_all (ctx);
+
+      full = best_of (full, seconds_since (start));
+      diagnostics = all->len;
+    }
+  /* The floor: one pass reading every cell of the map. */
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      present = 0;
+      for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+        if (wadi_board_contains (grid, wadi_board_hex_at_index (grid, i)))
+          {
+            checksum += grid->cells[i].terrain + grid->cells[i].depression;
+            present++;
+          }
+      scan = best_of (scan, seconds_since (start));
+    }
+
+  /* Row 5 of the eight boards of one board-grid row, west to east: the
+   * shared GG5 = A5 hexes once. */
+  for (guint b = 0; b < MAP_BOARDS_ACROSS; b++)
+    for (int col = b == 0 ? 0 : 1; col < WADI_GEOMORPHIC_COLUMNS; col++)
+      {
+        WadiHex hex = wadi_map_to_map (scenario->map, MAP_LOS_ROW * MAP_BOARDS_ACROSS + b, (WadiHex) { col, 5 });
+
+        g_array_append_val (row, hex);
+      }
+  pairs = row->len * row->len;
+  for (guint a = 0; a < row->len; a++)
+    for (guint b = 0; b < row->len; b++)
+      distance += wadi_hex_distance (grid->layout, g_array_index (row, WadiHex, a), g_array_index (row, WadiHex, b));
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64        start = g_get_monotonic_time ();
+      WadiLosResult result;
+
+      clear = 0;
+      wadi_los_result_init (&result);
+      for (guint a = 0; a < row->len; a++)
+        for (guint b = 0; b < row->len; b++)
+          {
+            WadiLocation from = { g_array_index (row, WadiHex, a), WADI_POSITION_GROUND, 0 };
+            WadiLocation to = { g_array_index (row, WadiHex, b), WADI_POSITION_GROUND, 0 };
+
+            if (wadi_board_cell (grid, from.hex)->depression != WADI_DEPRESSION_NONE)
+              from.position = WADI_POSITION_IN;
+            if (wadi_board_cell (grid, to.hex)->depression != WADI_DEPRESSION_NONE)
+              to.position = WADI_POSITION_IN;
+            wadi_los (ctx, &from, &to, &result);
+            clear += result.verdict == WADI_LOS_CLEAR;
+          }
+      wadi_los_result_clear (&result);
+      los = best_of (los, seconds_since (start));
+    }
+  for (int r = 0; r < repeats; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      for (guint a = 0; a < row->len; a++)
+        for (guint b = 0; b < row->len; b++)
+          {
+            g_array_set_size (steps, 0);
+            wadi_hex_line (grid->layout, g_array_index (row, WadiHex, a), g_array_index (row, WadiHex, b), steps);
+          }
+      lines = best_of (lines, seconds_since (start));
+    }
+
+  printf ("map of %d ASL geomorphic boards (%d x %d; %d x %d hexes, %u on boards; a stream and a gully "
+          "across every board, hills)\n",
+          MAP_BOARDS_ACROSS * MAP_BOARDS_DOWN, MAP_BOARDS_ACROSS, MAP_BOARDS_DOWN, grid->cols, grid->rows,
+          present);
+  printf ("  file size               %10.1f KiB\n", size / 1024.0);
+  printf ("  load                    %10.1f ms\n", load * 1000);
+  printf ("  xmllint --noout         %10.1f ms   (reference)\n", xmllint * 1000);
+  printf ("  load / xmllint          %10.2f      (goal <= 1.0)\n", load / xmllint);
+  printf ("  full validation         %10.2f ms   (%u diagnostics)\n", full * 1000, diagnostics);
+  printf ("  reading every cell      %10.3f ms   (reference; checksum %u)\n", scan * 1000, checksum % 10);
+  printf ("  full / reading          %10.1f\n", full / scan);
+  printf ("  LOS, row 5 of 8 boards  %10.1f ms   (all %u ordered pairs of %u hexes; %u clear)\n", los * 1000,
+          pairs, row->len, clear);
+  printf ("  a pair                  %10.3f us   (%.1f hexes apart on average)\n", los * 1e6 / pairs,
+          (double) distance / pairs);
+  printf ("  wadi_hex_line alone     %10.1f ms   (reference: the exact lines, uncached)\n", lines * 1000);
+  printf ("  LOS / lines             %10.2f\n", los / lines);
 }
 
 int
@@ -380,5 +603,6 @@ main (int   argc,
   bench_los ();
   bench_movement ();
   bench_validation ();
+  bench_map ();
   return 0;
 }

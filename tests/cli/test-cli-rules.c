@@ -454,6 +454,109 @@ test_crest (Fixture      *fixture,
   g_assert_true (g_str_has_prefix (not_adjacent.err, "wadi-cli: crest: --centre: "));
 }
 
+/* A map of two empty ASL geomorphic boards, 14 east of 25: 25's GG column
+ * is 14's A column, one hex each (25GG5 is 14A5), named by board 25, the
+ * first listed.  The rules commands take labels of either board and answer
+ * across the seam. */
+static char *
+two_boards (Fixture *fixture)
+{
+  char *path = g_build_filename (fixture->dir, "two.wadi", NULL);
+  g_auto(WadiCliRun) run = { 0 };
+
+  wadi_cli_run (&run, "new", "-r", "asl", "--board", "25@0,0", "--board", "14@1,0", "-o", path, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+static void
+test_seams (Fixture      *fixture,
+            gconstpointer data)
+{
+  g_autofree char *map = two_boards (fixture);
+  g_autofree char *contents = NULL;
+  g_autofree char *marked = g_build_filename (fixture->dir, "marked.wadi", NULL);
+  g_autofree char *marked_line = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) changed = NULL;
+  const char *board_14;
+  const char *end;
+  g_auto(WadiCliRun) los = { 0 };
+  g_auto(WadiCliRun) cost = { 0 };
+  g_auto(WadiCliRun) shared = { 0 };
+  g_auto(WadiCliRun) either = { 0 };
+  g_auto(WadiCliRun) maneuver = { 0 };
+  g_auto(WadiCliRun) crest = { 0 };
+  g_auto(WadiCliRun) check = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+
+  /* All Open Ground at level 0: nothing on the line is higher than both
+   * ends, across the seam too; the seam's hex, 25GG5, is on the line once. */
+  wadi_cli_run (&los, "los", map, "25A5", "14GG5", NULL);
+  g_assert_cmpstr (los.err, ==, "");
+  g_assert_cmpint (los.status, ==, 0);
+  g_assert_true (g_str_has_prefix (los.out, "los: clear\nfrom: 25A5 ground, level 0\nto: 14GG5 ground, level 0\n"
+                                            "decided by: nothing\n"));
+  g_assert_nonnull (strstr (los.out, " 25FF5 25FF4 25GG5 14B5 14B4 14C5 "));
+  g_assert_null (strstr (los.out, "14A5"));
+
+  /* Open Ground's COT, 1 (F5.42's example: "1 [Open Ground COT]"), from
+   * 25FF5 into 14A5, which is 25GG5. */
+  wadi_cli_run (&cost, "cost", map, "25FF5", "14A5", "--unit", "infantry", NULL);
+  g_assert_cmpstr (cost.err, ==, "");
+  g_assert_cmpint (cost.status, ==, 0);
+  g_assert_true (g_str_has_prefix (cost.out, "1 MF = "));
+  g_assert_true (g_str_has_suffix (cost.out, "\nends: 25GG5 ground\n"));
+
+  /* TO without a prefix is on FROM's board: from 14A5, B5 is 14B5; and
+   * from the shared hex named 25GG5 too, 25B5 being no neighbour. */
+  wadi_cli_run (&shared, "cost", map, "14A5", "B5", "--unit", "infantry", NULL);
+  g_assert_cmpint (shared.status, ==, 0);
+  g_assert_true (g_str_has_prefix (shared.out, "1 MF = "));
+  g_assert_true (g_str_has_suffix (shared.out, "\nends: 14B5 ground\n"));
+  wadi_cli_run (&either, "cost", map, "25GG5", "B5", "--unit", "infantry", NULL);
+  g_assert_cmpint (either.status, ==, 0);
+  g_assert_cmpstr (either.out, ==, shared.out);
+
+  /* A maneuver over the seam: three Open Ground hexes, 3 MF. */
+  wadi_cli_run (&maneuver, "cost", map, "--from", "25FF5", "--steps", "enter GG5; enter B5; enter 14C5", "-u",
+                "infantry", NULL);
+  g_assert_cmpint (maneuver.status, ==, 0);
+  g_assert_true (g_str_has_prefix (maneuver.out, "3 MF = "));
+  g_assert_true (g_str_has_suffix (maneuver.out, "\nends: 14C5 ground\n"));
+
+  /* A hexside across the seam, named by both boards' labels; no
+   * depression, so no Crest (B20.9). */
+  wadi_cli_run (&crest, "crest", map, "14A5", "--centre", "B5", NULL);
+  g_assert_cmpint (crest.status, ==, 1);
+  g_assert_true (g_str_has_prefix (crest.out, "hex: 25GG5\ncentre 25GG5-14B5 (se): not allowed: "));
+  g_assert_true (g_str_has_suffix (crest.out, " [B20.9]\n"));
+
+  /* A wadi mark on 14B5's hexside to 14A5 (25GG5), no wadi either side:
+   * F5.11's warning, on the hexside across the seam. */
+  g_assert_true (g_file_get_contents (map, &contents, NULL, &error));
+  g_assert_no_error (error);
+  board_14 = strstr (contents, "<board id=\"14\"");
+  g_assert_nonnull (board_14);
+  end = strstr (board_14, "/>");
+  g_assert_nonnull (end);
+  changed = g_string_new_len (contents, end - contents);
+  g_string_append (changed, ">\n    <side at=\"B5\" dir=\"nw\" features=\"wadi\"/>\n  </board>");
+  g_string_append (changed, end + 2);
+  g_assert_true (g_file_set_contents (marked, changed->str, -1, &error));
+  g_assert_no_error (error);
+  marked_line = g_strdup_printf ("%s: 25GG5-14B5: warning: [F5.11] ", marked);
+  wadi_cli_run (&check, "check", marked, NULL);
+  g_assert_cmpstr (check.err, ==, "");
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_true (g_str_has_prefix (check.out, marked_line));
+  g_assert_true (g_str_has_suffix (check.out, " (side.wadi-hexside-without-wadi)\n"));
+  wadi_cli_run (&json, "check", "--format", "json", marked, NULL);
+  wadi_cli_assert_json (json.out);
+  g_assert_nonnull (strstr (json.out, "\"board\": \"25\",\n      \"hex\": \"25GG5\",\n      \"hexside\": \"25GG5-14B5\""));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -472,6 +575,7 @@ main (int   argc,
   ADD ("/cli-rules/cost/usage", test_cost_usage);
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/crest", test_crest);
+  ADD ("/cli-rules/seams", test_seams);
 #undef ADD
 
   return g_test_run ();

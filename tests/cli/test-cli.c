@@ -313,8 +313,10 @@ test_new_and_info (Fixture      *fixture,
   g_assert_cmpstr (info.err, ==, "");
   g_assert_nonnull (strstr (info.out, "title: Hill 112\n"));
   g_assert_nonnull (strstr (info.out, "ruleset: classic\n"));
-  g_assert_nonnull (strstr (info.out, "boards: 1\n"
+  g_assert_nonnull (strstr (info.out, "map: 12x8 hexes, 96 of them on boards\n"
+                                      "boards: 1\n"
                                       "  A: 12x8, pointy-top, even stagger, numeric labels from row 0, "
+                                      "at column 0, row 0 of the map, turned 0°, "
                                       "non-default hexes 0, marked hexsides 0\n"));
   g_assert_nonnull (strstr (info.out, "overlays: 0\n"));
   g_assert_nonnull (strstr (info.out, "counters: 0\n"));
@@ -334,6 +336,7 @@ test_new_and_info (Fixture      *fixture,
   g_assert_nonnull (strstr (rich_info.out, "ssr: stream-depth=deep frozen=yes snow=no"));
   g_assert_nonnull (strstr (rich_info.out,
                             "  25: 33x10, flat-top, odd stagger, asl labels from row 1, "
+                            "at column 0, row 0 of the map, turned 0°, "
                             "non-default hexes 2, marked hexsides 1\n"));
   g_assert_nonnull (strstr (rich_info.out, "overlays: 1\n  W1: 3x2, "));
   g_assert_nonnull (strstr (rich_info.out, "non-default hexes 1, marked hexsides 0\n"));
@@ -346,6 +349,109 @@ test_new_and_info (Fixture      *fixture,
   wadi_cli_run (&bad_ruleset, "new", "--ruleset", "chess", "--grid", "8x8", "-o", path, "--force", NULL);
   g_assert_cmpint (bad_ruleset.status, ==, 2);
   g_assert_nonnull (strstr (bad_ruleset.err, "chess"));
+}
+
+/* new --board lays out ASL geomorphic boards on the board grid: 14 below
+ * 25 shares 25's B10, D10 ... half hexes (B0, D0 ... of 14), and 13,
+ * turned 180°, right of 25 shares 25's GG column.  A geomorphic board has
+ * 16 columns of 11 hexes (B, D ... FF, rows 0 to 10) and 17 of 10 (A, C
+ * ... GG, rows 1 to 10): 346 hexes; three of them, less the 16 half hexes
+ * 25 and 14 share and the 10 of GG that 25 and 13 share, are 1012 hexes
+ * on a map of 65 columns (33 + 32) and 21 rows (11 + 10). */
+static void
+test_new_geomorphic (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_autofree char *path = path_in (fixture, "map.wadi");
+  g_autofree char *again = path_in (fixture, "again.wadi");
+  g_autofree char *valid = g_strdup_printf ("%s: valid\n", path);
+  g_autoptr(GBytes) made_bytes = NULL;
+  g_autoptr(GBytes) again_bytes = NULL;
+  g_auto(WadiCliRun) made = { 0 };
+  g_auto(WadiCliRun) info = { 0 };
+  g_auto(WadiCliRun) validated = { 0 };
+  g_auto(WadiCliRun) converted = { 0 };
+
+  wadi_cli_run (&made, "new", "-r", "asl", "--board", "25@0,0", "--board", "14@0,1", "--board", "13@1,0,r",
+                "--title", "Three boards", "-o", path, NULL);
+  g_assert_cmpstr (made.err, ==, "");
+  g_assert_cmpint (made.status, ==, 0);
+
+  wadi_cli_run (&info, "info", path, NULL);
+  g_assert_cmpstr (info.err, ==, "");
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_nonnull (strstr (info.out, "title: Three boards\nauthor: (none)\nruleset: asl\n"));
+  g_assert_nonnull (strstr (info.out,
+                            "map: 65x21 hexes, 1012 of them on boards\n"
+                            "boards: 3\n"
+                            "  25: 33x11, flat-top, odd stagger, asl labels from row 0, at 0,0 of the board grid, "
+                            "turned 0°, non-default hexes 0, marked hexsides 0\n"
+                            "  14: 33x11, flat-top, odd stagger, asl labels from row 0, at 0,1 of the board grid, "
+                            "turned 0°, non-default hexes 0, marked hexsides 0\n"
+                            "  13: 33x11, flat-top, odd stagger, asl labels from row 0, at 1,0 of the board grid, "
+                            "turned 180°, non-default hexes 0, marked hexsides 0\n"
+                            "overlays: 0\n"));
+
+  wadi_cli_run (&validated, "validate", path, NULL);
+  g_assert_cmpint (validated.status, ==, 0);
+  g_assert_cmpstr (validated.out, ==, valid);
+
+  /* what new writes is normal form */
+  wadi_cli_run (&converted, "convert", path, again, NULL);
+  g_assert_cmpint (converted.status, ==, 0);
+  made_bytes = read_bytes (path);
+  again_bytes = read_bytes (again);
+  g_assert_true (g_bytes_equal (made_bytes, again_bytes));
+}
+
+/* Every wrong --board is a usage error that names the --board to blame
+ * and says what was expected; nothing is written. */
+static void
+test_new_board_errors (Fixture      *fixture,
+                       gconstpointer data)
+{
+  g_autofree char *path = path_in (fixture, "map.wadi");
+  const struct
+  {
+    const char *ruleset;
+    const char *args[4];
+    const char *says;
+  } bad[] = {
+    /* syntax */
+    { "asl", { "--board", "25", NULL }, "--board 25: no @ and place, expected ID@X,Y or ID@X,Y,r" },
+    { "asl", { "--board", "25@0", NULL }, "--board 25@0: bad place “0”, expected X,Y or X,Y,r" },
+    { "asl", { "--board", "25@0,0,x", NULL }, "--board 25@0,0,x: bad place “0,0,x”" },
+    { "asl", { "--board", "25@-1,0", NULL }, "--board 25@-1,0: bad place “-1,0”" },
+    { "asl", { "--board", "@0,0", NULL }, "--board @0,0: no board id before @" },
+    { "asl", { "--board", "2 5@0,0", NULL }, "--board 2 5@0,0: bad board id “2 5”" },
+    /* two boards on one place of the grid: the model's overlap, blamed on the second */
+    { "asl", { "--board", "25@0,0", "--board", "14@0,0" }, "--board 14@0,0: board 14 would overlap board 25: " },
+    { "asl", { "--board", "25@0,0", "--board", "25@1,0" }, "--board 25@1,0: board 25 is given twice (also --board 25@0,0)" },
+    /* geomorphic boards are ASL's */
+    { "toi", { "--board", "25@0,0", NULL }, "--board 25@0,0: ASL geomorphic boards are for the asl ruleset, not toi" },
+    { "asl", { "--board", "25@0,0", "--grid", "33x11" }, "--grid makes one board" },
+    { "asl", { "--board", "25@0,0", "--first-row", "1" }, "--first-row is for the board of --grid" },
+    { "asl", { NULL }, "no --board or --grid given" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(WadiCliRun) run = { 0 };
+      g_autofree char *expected = g_strdup_printf ("wadi-cli: new: %s", bad[i].says);
+
+      if (bad[i].args[0] == NULL)
+        wadi_cli_run (&run, "new", "-r", bad[i].ruleset, "-o", path, NULL);
+      else if (bad[i].args[2] == NULL)
+        wadi_cli_run (&run, "new", "-r", bad[i].ruleset, bad[i].args[0], bad[i].args[1], "-o", path, NULL);
+      else
+        wadi_cli_run (&run, "new", "-r", bad[i].ruleset, bad[i].args[0], bad[i].args[1], bad[i].args[2],
+                      bad[i].args[3], "-o", path, NULL);
+      if (!g_str_has_prefix (run.err, expected))
+        g_error ("case %" G_GSIZE_FORMAT ": expected “%s…”, got “%s”", i, expected, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
 }
 
 static void
@@ -377,8 +483,11 @@ test_convert_round_trip (Fixture      *fixture,
   once_bytes = read_bytes (once);
   twice_bytes = read_bytes (twice);
   g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
-  /* The normal form is not the hand-written text. */
+  /* The normal form is not the hand-written text; a file of format
+   * version 1 comes out in the current version, 3. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"3\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);
@@ -655,6 +764,8 @@ main (int   argc,
   ADD ("/cli/validate/bad", test_validate_bad);
   ADD ("/cli/validate/missing", test_validate_missing);
   ADD ("/cli/new-and-info", test_new_and_info);
+  ADD ("/cli/new/geomorphic", test_new_geomorphic);
+  ADD ("/cli/new/board-errors", test_new_board_errors);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
   ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
   ADD ("/cli/convert/force", test_convert_force);
