@@ -24,7 +24,7 @@ typedef struct
 {
   guint8   state;
   guint8   quote;
-  guint8   seen; /* characters of a closing sequence ("-->", "?>", "]]>") seen */
+  guint8   seen;       /* characters of a closing sequence ("-->", "?>", "]]>") seen */
   gboolean tag_placed; /* tag_line and tag_column are known */
   guint    attributes;
   guint64  offset;     /* of the first byte of the piece being scanned */
