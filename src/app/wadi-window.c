@@ -350,9 +350,18 @@ wadi_window_save_to (WadiWindow *self,
                      GFile      *file,
                      GError    **error)
 {
+  return wadi_window_save_to_full (self, file, WADI_FORMAT_SAVE_DEFAULT, error);
+}
+
+gboolean
+wadi_window_save_to_full (WadiWindow         *self,
+                          GFile              *file,
+                          WadiFormatSaveFlags flags,
+                          GError            **error)
+{
   g_return_val_if_fail (self->document != NULL, FALSE);
 
-  if (!wadi_format_write_file (wadi_document_get_scenario (self->document), file, error))
+  if (!wadi_format_write_file_full (wadi_document_get_scenario (self->document), file, flags, error))
     return FALSE;
   g_set_object (&self->file, file);
   wadi_document_mark_saved (self->document);
@@ -476,7 +485,8 @@ wadi_window_is_disposable (WadiWindow *self)
 
 typedef struct
 {
-  WadiWindow *window;
+  WadiWindow         *window;
+  WadiFormatSaveFlags flags; /* what the user agreed to */
   void (*done) (WadiWindow *, gboolean, gpointer);
   gpointer data;
 } SaveRequest;
@@ -507,6 +517,79 @@ show_save_error (WadiWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void save_request_write (SaveRequest *request,
+                                GFile       *file);
+
+typedef struct
+{
+  SaveRequest        *request;
+  GFile              *file;
+  WadiFormatSaveFlags allow;
+} SaveQuestion;
+
+static void
+on_save_question_response (AdwMessageDialog *dialog,
+                           const char       *response,
+                           SaveQuestion     *question)
+{
+  SaveRequest        *request = question->request;
+  WadiFormatSaveFlags allow = question->allow;
+  g_autoptr(GFile) file = question->file;
+
+  g_free (question);
+  if (g_strcmp0 (response, "replace") != 0)
+    {
+      save_request_finish (request, FALSE);
+      return;
+    }
+  request->flags |= allow;
+  save_request_write (request, file);
+}
+
+/* A file with other names, or a read-only one, is replaced only when the
+ * user says so (issue #12): TRUE when the question is asked, and the save
+ * goes on from its answer. */
+static gboolean
+save_request_ask (SaveRequest *request,
+                  GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char  *name = g_file_get_basename (file);
+  AdwMessageDialog *dialog;
+  SaveQuestion     *question;
+
+  if (wadi_format_check_target (file, request->flags, &error)
+      || !(g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
+           || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY)))
+    return FALSE;
+
+  question = g_new0 (SaveQuestion, 1);
+  question->request = request;
+  question->file = g_object_ref (file);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (request->window), NULL, NULL));
+  if (error->code == WADI_FORMAT_ERROR_HARD_LINK)
+    {
+      question->allow = WADI_FORMAT_SAVE_SPLIT_HARD_LINK;
+      adw_message_dialog_format_heading (dialog, _("Replace “%s”, Which Has Other Names?"), name);
+      adw_message_dialog_set_body (dialog, _("The file has other names (hard links). Saving makes it a file of its "
+                                             "own: the other names keep the old scenario."));
+    }
+  else
+    {
+      question->allow = WADI_FORMAT_SAVE_REPLACE_READ_ONLY;
+      adw_message_dialog_format_heading (dialog, _("Replace Read-Only “%s”?"), name);
+      adw_message_dialog_set_body (dialog, _("The file is marked read-only. Saving replaces it with the scenario "
+                                             "as it is now."));
+    }
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_question_response), question);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 save_request_write (SaveRequest *request,
                     GFile       *file)
@@ -514,7 +597,9 @@ save_request_write (SaveRequest *request,
   g_autoptr(GError) error = NULL;
   WadiWindow *self = request->window;
 
-  if (!wadi_window_save_to (self, file, &error))
+  if (save_request_ask (request, file))
+    return;
+  if (!wadi_window_save_to_full (self, file, request->flags, &error))
     {
       show_save_error (self, file, error);
       save_request_finish (request, FALSE);

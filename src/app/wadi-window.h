@@ -15,6 +15,7 @@
 #include "wadi-canvas.h"
 #include "wadi-diagnostics-panel.h"
 #include "wadi-document.h"
+#include "wadi-format.h"
 #include "wadi-inspector.h"
 #include "wadi-live-rules.h"
 #include "wadi-ssr-panel.h"
@@ -37,6 +38,12 @@ gboolean wadi_window_load_file (WadiWindow *self,
 gboolean wadi_window_save_to (WadiWindow *self,
                               GFile      *file,
                               GError    **error);
+/* The same, replacing a file with other hard links or a read-only one only
+ * as flags allow (the window's Save asks the user first). */
+gboolean wadi_window_save_to_full (WadiWindow         *self,
+                                   GFile              *file,
+                                   WadiFormatSaveFlags flags,
+                                   GError            **error);
 /* Whether a new or opened scenario may replace this one: nothing is lost. */
 gboolean wadi_window_is_disposable (WadiWindow *self);
 

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <unistd.h>
 
 #include "wadi-board-dialog.h"
 #include "wadi-board-library.h"
@@ -276,6 +277,49 @@ test_window_close_cancel (Fixture      *fixture,
   g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
   g_assert_cmpuint (cell_at (fixture, "25F5")->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_false (file_has_woods (fixture->example, "25F5"));
+}
+
+/* Save asks before it replaces a read-only file or one with other names
+ * (issue #12), and Cancel leaves the file and the document as they were. */
+static void
+test_window_save_asks_before_replacing (Fixture      *fixture,
+                                        gconstpointer data)
+{
+  static const char *const first[] = { "25F5", NULL };
+  static const char *const second[] = { "25H5", NULL };
+  g_autofree char         *path = g_file_get_path (fixture->example);
+  g_autofree char         *other_path = g_build_filename (fixture->dir, "other-name.wadi", NULL);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+  AdwMessageDialog *dialog;
+
+  wadi_test_look_at (fixture->window, "25F5", 40.0);
+  paint_woods (fixture, first);
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
+  dialog = message_dialog (fixture);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Read-Only"));
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  wadi_test_respond (dialog, "cancel");
+  g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
+  g_assert_false (file_has_woods (fixture->example, "25F5"));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
+  wadi_test_respond (message_dialog (fixture), "replace");
+  g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
+  g_assert_true (file_has_woods (fixture->example, "25F5"));
+
+  /* a second name: it keeps the scenario it had */
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_cmpint (link (path, other_path), ==, 0);
+  paint_woods (fixture, second);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
+  dialog = message_dialog (fixture);
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Other Names"));
+  wadi_test_respond (dialog, "replace");
+  g_assert_true (file_has_woods (fixture->example, "25H5"));
+  g_assert_true (file_has_woods (other, "25F5"));
+  g_assert_false (file_has_woods (other, "25H5"));
+  g_assert_cmpint (g_unlink (other_path), ==, 0);
 }
 
 static void
@@ -1340,6 +1384,7 @@ main (int   argc,
   ADD ("/window/screenshots", test_window_screenshots);
   ADD ("/window/close-cancel", test_window_close_cancel);
   ADD ("/window/close-discard", test_window_close_discard);
+  ADD ("/window/save-asks-before-replacing", test_window_save_asks_before_replacing);
   ADD ("/window/close-save", test_window_close_save);
   ADD ("/window/close-unmodified-asks-nothing", test_window_close_unmodified_asks_nothing);
   ADD ("/window/revert", test_window_revert);
