@@ -707,31 +707,6 @@ wadi_document_remove_overlay_placement (WadiDocument *self,
   return TRUE;
 }
 
-/* The boards as they lie now, for a change of one of them: their
- * contents, placements and indices. */
-static GPtrArray *
-current_boards (WadiDocument      *self,
-                WadiMapPlacement **placements,
-                guint            **from,
-                guint              extra)
-{
-  const WadiMap *map = self->scenario->map;
-  guint          n = wadi_map_board_count (map);
-  GPtrArray     *boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
-
-  *placements = g_new0 (WadiMapPlacement, n + extra);
-  *from = g_new (guint, n + extra);
-  for (guint i = 0; i < n; i++)
-    {
-      const WadiMapBoard *board = wadi_map_get_board (map, i);
-
-      g_ptr_array_add (boards, wadi_map_extract_board (map, i));
-      (*placements)[i] = (WadiMapPlacement) { board->origin, board->turn };
-      (*from)[i] = i;
-    }
-  return boards;
-}
-
 static gboolean
 wadi_document_lay_out (WadiDocument           *self,
                        const char             *label,
@@ -765,7 +740,7 @@ wadi_document_add_board (WadiDocument *self,
   g_return_val_if_fail (board != NULL, FALSE);
 
   n = wadi_map_board_count (self->scenario->map);
-  boards = current_boards (self, &placements, &from, 1);
+  boards = wadi_map_extract_layout (self->scenario->map, 1, &placements, &from);
   placements[n] = (WadiMapPlacement) { origin, turn };
   from[n] = G_MAXUINT;
   label = g_strdup_printf ("Add board %s", board->id);
@@ -798,7 +773,7 @@ wadi_document_place_board (WadiDocument *self,
                                ? "Turn board %s"
                                : "Move board %s",
                            board->id);
-  boards = current_boards (self, &placements, &from, 0);
+  boards = wadi_map_extract_layout (self->scenario->map, 0, &placements, &from);
   placements[index] = (WadiMapPlacement) { origin, turn };
   return wadi_document_lay_out (self, label, boards, placements, from, error);
 }
@@ -819,7 +794,7 @@ wadi_document_remove_board (WadiDocument *self,
   if (index >= n)
     return FALSE;
   label = g_strdup_printf ("Remove board %s", wadi_map_get_board (self->scenario->map, index)->id);
-  boards = current_boards (self, &placements, &from, 0);
+  boards = wadi_map_extract_layout (self->scenario->map, 0, &placements, &from);
   g_ptr_array_remove_index (boards, index);
   memmove (placements + index, placements + index + 1, sizeof (WadiMapPlacement) * (n - index - 1));
   memmove (from + index, from + index + 1, sizeof (guint) * (n - index - 1));

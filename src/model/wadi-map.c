@@ -791,6 +791,28 @@ wadi_map_extract_board (const WadiMap *map,
   return out;
 }
 
+GPtrArray *
+wadi_map_extract_layout (const WadiMap     *map,
+                         guint              extra,
+                         WadiMapPlacement **placements,
+                         guint            **from)
+{
+  guint      n = wadi_map_board_count (map);
+  GPtrArray *boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
+
+  *placements = g_new0 (WadiMapPlacement, n + extra);
+  *from = g_new (guint, n + extra);
+  for (guint i = 0; i < n; i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (map, i);
+
+      g_ptr_array_add (boards, wadi_map_extract_board (map, i));
+      (*placements)[i] = (WadiMapPlacement) { board->origin, board->turn };
+      (*from)[i] = i;
+    }
+  return boards;
+}
+
 WadiHex
 wadi_map_geomorphic_origin (int x,
                             int y)

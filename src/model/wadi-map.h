@@ -102,6 +102,15 @@ gboolean wadi_map_lay_out_full (WadiMap                *map,
 WadiBoard *wadi_map_extract_board (const WadiMap *map,
                                    guint          index);
 
+/* Every board as its own board (wadi_map_extract_board), with its
+ * placement and its index, as wadi_map_lay_out and
+ * wadi_scenario_set_boards take them: placements and from have room for
+ * extra boards more, for the caller to fill. */
+GPtrArray *wadi_map_extract_layout (const WadiMap     *map,
+                                    guint              extra,
+                                    WadiMapPlacement **placements,
+                                    guint            **from);
+
 static inline guint
 wadi_map_board_count (const WadiMap *map)
 {

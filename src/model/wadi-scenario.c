@@ -363,20 +363,12 @@ wadi_scenario_append_board (WadiScenario *scenario,
                             WadiBoard    *board,
                             GError      **error)
 {
-  const WadiMap *map = scenario->map;
-  guint          n = wadi_map_board_count (map);
-  g_autoptr (GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
-  g_autofree WadiMapPlacement *placements = g_new0 (WadiMapPlacement, n + 1);
-  g_autofree guint            *from = g_new (guint, n + 1);
+  const WadiMap               *map = scenario->map;
+  guint                        n = wadi_map_board_count (map);
+  g_autofree WadiMapPlacement *placements = NULL;
+  g_autofree guint            *from = NULL;
+  g_autoptr (GPtrArray) boards = wadi_map_extract_layout (map, 1, &placements, &from);
 
-  for (guint i = 0; i < n; i++)
-    {
-      const WadiMapBoard *placed = wadi_map_get_board (map, i);
-
-      g_ptr_array_add (boards, wadi_map_extract_board (map, i));
-      placements[i] = (WadiMapPlacement) { placed->origin, placed->turn };
-      from[i] = i;
-    }
   placements[n] = (WadiMapPlacement) {
     origin_below (n > 0 ? wadi_map_get_board (map, n - 1) : NULL, board, map->grid != NULL ? map->grid->rows : 0),
     0
