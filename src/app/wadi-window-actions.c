@@ -573,6 +573,10 @@ _wadi_window_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save-board-to-library", self->current_board < board_count (self));
   gtk_widget_action_set_enabled (widget, "win.remove-board",
                                  self->current_board < board_count (self) && board_count (self) > 1);
+  _wadi_window_counters_actions_update (self);
+  _wadi_window_clipboard_actions_update (self);
+  _wadi_window_overlays_actions_update (self);
+  _wadi_window_scenario_actions_update (self);
 }
 
 void
@@ -596,6 +600,11 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
     { GDK_KEY_o, "overlay" },
   };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  _wadi_window_class_counters_actions_init (klass);
+  _wadi_window_class_clipboard_actions_init (klass);
+  _wadi_window_class_overlays_actions_init (klass);
+  _wadi_window_class_scenario_actions_init (klass);
 
   /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
   gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);

@@ -69,6 +69,19 @@ WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
 WadiBoardDialog *_wadi_window_show_board_dialog (WadiWindow *self,
                                                  gboolean    move);
 
+/* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
+void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);
+void _wadi_window_counters_actions_update (WadiWindow *self);
+/* wadi-window-clipboard.c: copy, cut, paste and the stamp from a selection */
+void _wadi_window_class_clipboard_actions_init (WadiWindowClass *klass);
+void _wadi_window_clipboard_actions_update (WadiWindow *self);
+/* wadi-window-overlays.c: New Overlay, and the actions on a placed overlay */
+void _wadi_window_class_overlays_actions_init (WadiWindowClass *klass);
+void _wadi_window_overlays_actions_update (WadiWindow *self);
+/* wadi-window-scenario.c: Scenario Properties */
+void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
+void _wadi_window_scenario_actions_update (WadiWindow *self);
+
 /* wadi-window.c */
 /* Asks for file to be opened (::open-file); the application decides in
  * which window. */

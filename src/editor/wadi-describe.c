@@ -10,7 +10,7 @@ static const char *const hex_flag_labels[WADI_HEX_FLAG_COUNT_] = {
   N_("Road"), N_("Wadi entrance"), N_("Wadi bridge"), N_("Bridge"),
   };
 static const char *const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
-  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"), N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"),
+  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"), N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"), N_("Road"), N_("Dirt road"), N_("Path"),
   };
 
 const char *

@@ -79,6 +79,9 @@ extern const WadiToolFamily wadi_tool_hexside_family;
 extern const WadiToolFamily wadi_tool_counter_family;
 extern const WadiToolFamily wadi_tool_fill_family;
 extern const WadiToolFamily wadi_tool_overlay_family;
+extern const WadiToolFamily wadi_tool_road_family;  /* wadi-tool-road.c */
+extern const WadiToolFamily wadi_tool_area_family;  /* wadi-tool-area.c */
+extern const WadiToolFamily wadi_tool_stamp_family; /* wadi-tool-stamp.c */
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

@@ -25,6 +25,9 @@ typedef enum
   WADI_TOOL_ERASER,     /* back to its board's default, counters and hexsides gone */
   WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
   WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
+  WADI_TOOL_ROAD,       /* lay a road through the hexsides along the stroke; Ctrl removes */
+  WADI_TOOL_AREA,       /* select an area of hexes (rectangle or lasso) */
+  WADI_TOOL_STAMP,      /* paint with the stamp (a copied selection) */
   WADI_TOOL_KIND_COUNT
 } WadiToolKind;
 
@@ -34,6 +37,22 @@ typedef enum
   WADI_ELEVATION_LOWER,
   WADI_ELEVATION_SET,
 } WadiElevationMode;
+
+/* What the eraser erases. */
+typedef enum
+{
+  WADI_ERASE_TERRAIN,  /* the hex's cell back to its board's default */
+  WADI_ERASE_HEXSIDES, /* the hex's hexsides */
+  WADI_ERASE_COUNTERS, /* the counters in the hex */
+  WADI_ERASE_ALL,
+} WadiEraseMode;
+
+/* The shape the area tool selects. */
+typedef enum
+{
+  WADI_AREA_RECTANGLE,
+  WADI_AREA_LASSO,
+} WadiAreaShape;
 
 typedef enum
 {
@@ -57,6 +76,9 @@ typedef struct
   char             *overlay_id;   /* the overlay the overlay tool places; set with wadi_tool_set_overlay */
   WadiBoard        *overlay_fragment;
   guint             overlay_orientation; /* 0..5: 60 degree turns clockwise */
+  WadiEraseMode     erase_mode;
+  WadiSideFeatures  road_feature; /* WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
+  WadiAreaShape     area_shape;
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */

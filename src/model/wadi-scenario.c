@@ -120,6 +120,7 @@ wadi_counter_copy_into (WadiCounter       *dest,
   *dest = *src;
   dest->side = g_strdup (src->side);
   dest->name = g_strdup (src->name);
+  dest->strength = g_strdup (src->strength);
 }
 
 void
@@ -127,6 +128,29 @@ wadi_counter_clear (WadiCounter *counter)
 {
   g_clear_pointer (&counter->side, g_free);
   g_clear_pointer (&counter->name, g_free);
+  g_clear_pointer (&counter->strength, g_free);
+}
+
+void
+wadi_scenario_side_copy_into (WadiScenarioSide       *dest,
+                              const WadiScenarioSide *src)
+{
+  *dest = *src;
+  dest->name = g_strdup (src->name);
+  dest->nationality = g_strdup (src->nationality);
+}
+
+void
+wadi_scenario_side_clear (WadiScenarioSide *side)
+{
+  g_clear_pointer (&side->name, g_free);
+  g_clear_pointer (&side->nationality, g_free);
+}
+
+static void
+scenario_side_clear_func (gpointer data)
+{
+  wadi_scenario_side_clear (data);
 }
 
 gboolean
@@ -137,7 +161,8 @@ wadi_counter_equal (const WadiCounter *a,
          && wadi_hex_equal (a->hex, b->hex) && a->centre == b->centre
          && a->vertex == b->vertex && !a->hd_rear == !b->hd_rear
          && a->unit_class == b->unit_class && a->position == b->position
-         && g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name, b->name) == 0;
+         && g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name, b->name) == 0
+         && g_strcmp0 (a->strength, b->strength) == 0 && !a->hidden == !b->hidden;
 }
 
 static void
@@ -164,6 +189,9 @@ wadi_scenario_new (WadiRulesetId ruleset)
   scenario->title = g_strdup ("");
   scenario->author = g_strdup ("");
   scenario->description = g_strdup ("");
+  scenario->sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
+  g_array_set_clear_func (scenario->sides, scenario_side_clear_func);
+  scenario->special_rules = g_ptr_array_new_with_free_func (g_free);
   scenario->ruleset = ruleset;
   wadi_ssr_init_default (&scenario->ssr);
   scenario->map = wadi_map_new ();
@@ -186,6 +214,16 @@ wadi_scenario_copy (const WadiScenario *scenario)
   copy->title = g_strdup (scenario->title);
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
+  copy->turns = scenario->turns;
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      WadiScenarioSide side;
+
+      wadi_scenario_side_copy_into (&side, &g_array_index (scenario->sides, WadiScenarioSide, i));
+      g_array_append_val (copy->sides, side);
+    }
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    g_ptr_array_add (copy->special_rules, g_strdup (g_ptr_array_index (scenario->special_rules, i)));
   copy->ssr = scenario->ssr;
   wadi_map_free (copy->map);
   copy->map = wadi_map_copy (scenario->map);
@@ -210,6 +248,8 @@ wadi_scenario_free (WadiScenario *scenario)
   g_free (scenario->title);
   g_free (scenario->author);
   g_free (scenario->description);
+  g_array_unref (scenario->sides);
+  g_ptr_array_unref (scenario->special_rules);
   wadi_map_free (scenario->map);
   g_ptr_array_unref (scenario->overlays);
   g_array_unref (scenario->placements);
@@ -637,10 +677,24 @@ wadi_scenario_equal (const WadiScenario *a,
 {
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->author, b->author) != 0
       || g_strcmp0 (a->description, b->description) != 0 || a->ruleset != b->ruleset
+      || a->turns != b->turns || a->sides->len != b->sides->len
+      || a->special_rules->len != b->special_rules->len
       || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0
       || !wadi_map_equal (a->map, b->map) || a->overlays->len != b->overlays->len
       || a->placements->len != b->placements->len || a->counters->len != b->counters->len)
     return FALSE;
+  for (guint i = 0; i < a->sides->len; i++)
+    {
+      const WadiScenarioSide *sa = &g_array_index (a->sides, WadiScenarioSide, i);
+      const WadiScenarioSide *sb = &g_array_index (b->sides, WadiScenarioSide, i);
+
+      if (g_strcmp0 (sa->name, sb->name) != 0 || g_strcmp0 (sa->nationality, sb->nationality) != 0
+          || !sa->moves_first != !sb->moves_first)
+        return FALSE;
+    }
+  for (guint i = 0; i < a->special_rules->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a->special_rules, i), g_ptr_array_index (b->special_rules, i)) != 0)
+      return FALSE;
   for (guint i = 0; i < a->overlays->len; i++)
     {
       const WadiOverlay *oa = g_ptr_array_index (a->overlays, i);

@@ -91,8 +91,18 @@ typedef struct
   WadiUnitClass   unit_class; /* UNIT and VEHICLE_CREST */
   WadiPosition    position;   /* UNIT */
   char           *side;       /* UNIT: the nation or side, free text ("German") */
-  char           *name;       /* free text ("4-6-7"); may be NULL */
+  char           *name;       /* free text ("1st Platoon", "Panzer IVF2"); may be NULL */
+  char           *strength;   /* UNIT, VEHICLE_CREST: as printed ("4-6-7"); may be NULL */
+  gboolean        hidden;     /* concealed or hidden from the other side (not drawn to it) */
 } WadiCounter;
+
+/* One side of a scenario. */
+typedef struct
+{
+  char    *name;        /* "Germans", "Axis" */
+  char    *nationality; /* "German": what counters of this side say as their side; may be NULL */
+  gboolean moves_first;
+} WadiScenarioSide;
 
 /* An overlay definition: a small board fragment.  Where it lies, each of its
  * hexes (and their hexsides) replaces the board's. */
@@ -117,6 +127,9 @@ typedef struct
   char         *title;
   char         *author;
   char         *description;
+  guint         turns;         /* game turns; 0 when not said */
+  GArray       *sides;         /* WadiScenarioSide, in the order the scenario lists them */
+  GPtrArray    *special_rules; /* char *: free-text SSRs, beside those Wadi checks (ssr) */
   WadiRulesetId ruleset;
   WadiSsr       ssr;
   WadiMap      *map;        /* the boards and their hexes */
@@ -144,6 +157,10 @@ gboolean    wadi_position_from_name (const char   *name,
                                      WadiPosition *position);
 
 void wadi_ssr_init_default (WadiSsr *ssr);
+
+void wadi_scenario_side_copy_into (WadiScenarioSide       *dest,
+                                   const WadiScenarioSide *src);
+void wadi_scenario_side_clear (WadiScenarioSide *side);
 
 void     wadi_counter_copy_into (WadiCounter       *dest,
                                  const WadiCounter *src);

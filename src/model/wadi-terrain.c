@@ -55,6 +55,9 @@ static const char *const side_feature_names[WADI_SIDE_FEATURE_COUNT_] = {
   "wall",
   "slope",
   "woods",
+  "road",
+  "dirt-road",
+  "path",
 };
 
 const char *

@@ -62,8 +62,16 @@ typedef enum
   WADI_SIDE_WALL = 1 << 6,
   WADI_SIDE_SLOPE = 1 << 7, /* classic charts: slope symbol */
   WADI_SIDE_WOODS = 1 << 8, /* classic charts: green woods symbol */
-  WADI_SIDE_FEATURE_COUNT_ = 9
+  /* Roads run from hex centre to hex centre through the hexsides they
+   * cross (format version 4). */
+  WADI_SIDE_ROAD = 1 << 9,       /* a paved road */
+  WADI_SIDE_DIRT_ROAD = 1 << 10, /* a dirt road */
+  WADI_SIDE_PATH = 1 << 11,      /* a path or track */
+  WADI_SIDE_FEATURE_COUNT_ = 12
 } WadiSideFeatures;
+
+/* Any road (paved, dirt or path) through a hexside. */
+#define WADI_SIDE_ANY_ROAD (WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH)
 
 const char *wadi_terrain_name (WadiTerrain terrain);
 const char *wadi_terrain_display_name (WadiTerrain terrain);
