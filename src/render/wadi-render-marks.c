@@ -4,18 +4,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
 
 #define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
-#define COUNTER_SIZE 0.46
+#define COUNTER_SIZE WADI_COUNTER_SIZE
 #define COUNTER_TEXT_ZOOM 40.0
-/* Each counter of a stack lies this far (in map units, across and down)
- * from the one under it, like a real stack fanned out: far enough that
- * the one on top leaves the label at the middle of the one under it in
- * view.  A tall stack closes up to stay near its hex. */
-#define STACK_STEP 0.28
-#define STACK_SPREAD 0.56
 /* Below this many pixels per hex (a counter under 4 px) counters are
  * drawn as cells of COUNTER_CELL pixels. */
 #define COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM
@@ -287,7 +282,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
       gpointer           key;
       guint              depth, height;
-      double             cx, cy, x, y, step;
+      double             x, y;
 
       if (!wadi_board_contains (frame->board, counter->hex)
           || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
@@ -297,36 +292,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       depth = GPOINTER_TO_UINT (g_hash_table_lookup (stacks, key));
       g_hash_table_insert (stacks, key, GUINT_TO_POINTER (depth + 1));
       height = GPOINTER_TO_UINT (g_hash_table_lookup (heights, key));
-      step = height > 1 ? MIN (STACK_STEP, STACK_SPREAD / (height - 1)) : 0.0;
-
-      wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
-      x = cx;
-      y = cy;
-      /* alone, a marker leans toward its hexside or vertex; in a stack
-       * the fan alone places it, so the others never cover its label */
-      if (counter->kind == WADI_COUNTER_CREST && height == 1)
-        {
-          double mx, my, ax, ay, bx, by;
-
-          wadi_frame_side_ends (frame, (WadiHexside) { counter->hex, counter->centre }, &ax, &ay, &bx, &by);
-          mx = (ax + bx) / 2.0;
-          my = (ay + by) / 2.0;
-          /* lean the counter toward its centre hexside */
-          x += (mx - cx) * 0.25;
-          y += (my - cy) * 0.25;
-        }
-      else if (counter->kind == WADI_COUNTER_VEHICLE_CREST && height == 1)
-        {
-          double vx, vy;
-
-          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
-          x += (vx - cx) * 0.3;
-          y += (vy - cy) * 0.3;
-        }
-      /* the stack fanned down and right about where it leans; the
-       * hexside and vertex marks stay where they belong */
-      x += (depth - (height - 1) / 2.0) * step;
-      y += (depth - (height - 1) / 2.0) * step;
+      wadi_counter_stack_place (frame->layout, counter, depth, height, &x, &y);
       if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
         {
           double vx, vy;
