@@ -122,6 +122,38 @@ print_map (const WadiScenario *scenario)
     }
 }
 
+/* The scenario card: turns, the forces (who moves first) and the special
+ * rules as written, a rule's further lines indented under its first. */
+static void
+print_card (const WadiScenario *scenario)
+{
+  if (scenario->turns > 0)
+    g_print ("turns: %u\n", scenario->turns);
+  else
+    g_print ("turns: (not said)\n");
+  g_print ("forces: %u\n", scenario->sides->len);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+
+      g_print ("  %s", side->name);
+      if (side->nationality != NULL && side->nationality[0] != '\0')
+        g_print (" (%s)", side->nationality);
+      g_print ("%s\n", side->moves_first ? ", moves first" : "");
+    }
+  g_print ("special rules: %u\n", scenario->special_rules->len);
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    {
+      g_auto (GStrv) lines = g_strsplit (g_ptr_array_index (scenario->special_rules, i), "\n", -1);
+
+      for (guint k = 0; lines[k] != NULL; k++)
+        if (k == 0)
+          g_print ("  %u. %s\n", i + 1, lines[k]);
+        else
+          g_print ("     %s\n", lines[k]);
+    }
+}
+
 int
 wadi_cli_info_run (const WadiCliCommand *command,
                    int                   argc,
@@ -133,7 +165,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
 
   if (!wadi_cli_parse_options (command, NULL,
                                "Prints one “name: value” line per fact, and an indented line per\n"
-                               "board, overlay, placement and kind of counter.  The map line gives\n"
+                               "force, special rule, board, overlay, placement and kind of counter.  The map line gives\n"
                                "the map's size in hexes (its columns and rows, and how many of them\n"
                                "lie on a board); each board's line says where it lies: an ASL\n"
                                "geomorphic board at its place on the board grid (X across, Y down),\n"
@@ -158,6 +190,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
            yes_no (scenario->ssr.toi_wadi_rules),
            yes_no (scenario->ssr.toi_stream_bridges_block_los));
 
+  print_card (scenario);
   print_map (scenario);
 
   g_print ("overlays: %u\n", scenario->overlays->len);

@@ -39,6 +39,9 @@ typedef enum
   ELEMENT_OVERLAY,
   ELEMENT_PLACE,
   ELEMENT_COUNTER,
+  ELEMENT_TURNS,        /* version 4 */
+  ELEMENT_FORCE,        /* version 4 */
+  ELEMENT_SPECIAL_RULE, /* version 4 */
   ELEMENT_COUNT
 } Element;
 
@@ -55,6 +58,9 @@ static const char *const element_names[ELEMENT_COUNT] = {
   [ELEMENT_OVERLAY] = "overlay",
   [ELEMENT_PLACE] = "place",
   [ELEMENT_COUNTER] = "counter",
+  [ELEMENT_TURNS] = "turns",
+  [ELEMENT_FORCE] = "force",
+  [ELEMENT_SPECIAL_RULE] = "special-rule",
 };
 
 /* The order of the children of <scenario>: each may follow only those with
@@ -80,6 +86,9 @@ scenario_child_rank (Element element)
     case ELEMENT_TITLE:
     case ELEMENT_AUTHOR:
     case ELEMENT_DESCRIPTION:
+    case ELEMENT_TURNS:
+    case ELEMENT_FORCE:
+    case ELEMENT_SPECIAL_RULE:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
     case ELEMENT_COUNT:
@@ -99,6 +108,12 @@ metadata_child_rank (Element element)
       return 2;
     case ELEMENT_DESCRIPTION:
       return 3;
+    case ELEMENT_TURNS:
+      return 4;
+    case ELEMENT_FORCE:
+      return 5;
+    case ELEMENT_SPECIAL_RULE:
+      return 6;
     case ELEMENT_SCENARIO:
     case ELEMENT_METADATA:
     case ELEMENT_SSR:
@@ -123,7 +138,7 @@ expected_children (Element parent)
     case ELEMENT_SCENARIO:
       return "<metadata>, <ssr>, <board>, <overlay>, <place> or <counter>, in that order";
     case ELEMENT_METADATA:
-      return "<title>, <author> or <description>, in that order";
+      return "<title>, <author>, <description>, <turns>, <force> or <special-rule>, in that order";
     case ELEMENT_BOARD:
       return "<hex> or <side>";
     case ELEMENT_OVERLAY:
@@ -131,12 +146,16 @@ expected_children (Element parent)
     case ELEMENT_TITLE:
     case ELEMENT_AUTHOR:
     case ELEMENT_DESCRIPTION:
+    case ELEMENT_SPECIAL_RULE:
       return "text only";
+    case ELEMENT_TURNS:
+      return "a number of turns only";
     case ELEMENT_SSR:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
+    case ELEMENT_FORCE:
     case ELEMENT_COUNT:
     default:
       return "an empty element";
@@ -160,6 +179,9 @@ child_allowed (Element parent,
     case ELEMENT_TITLE:
     case ELEMENT_AUTHOR:
     case ELEMENT_DESCRIPTION:
+    case ELEMENT_TURNS:
+    case ELEMENT_FORCE:
+    case ELEMENT_SPECIAL_RULE:
     case ELEMENT_SSR:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
@@ -174,7 +196,8 @@ child_allowed (Element parent,
 static gboolean
 element_is_text (Element element)
 {
-  return element == ELEMENT_TITLE || element == ELEMENT_AUTHOR || element == ELEMENT_DESCRIPTION;
+  return element == ELEMENT_TITLE || element == ELEMENT_AUTHOR || element == ELEMENT_DESCRIPTION
+         || element == ELEMENT_TURNS || element == ELEMENT_SPECIAL_RULE;
 }
 
 typedef struct
@@ -794,6 +817,21 @@ bool_attribute (Reader     *reader,
   return TRUE;
 }
 
+/* An element or attribute a file of an older format version cannot have:
+ * FALSE, with the error, in such a file. */
+static gboolean
+since_version (Reader *reader,
+               Element element,
+               gint64  version)
+{
+  if (reader->version >= version)
+    return TRUE;
+  fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                "<%s> or its attributes in a format version %" G_GINT64_FORMAT " file, expected them only from version %" G_GINT64_FORMAT,
+                element_names[element], reader->version, version);
+  return FALSE;
+}
+
 /* The terrain, level, depression, floor and flags attributes of a <hex>,
  * or of a <board> for its default hex; absent ones keep cell's value. */
 static gboolean
@@ -1341,6 +1379,13 @@ start_side (Reader         *reader,
                       "<side> has no features, expected at least one of %s", names_list);
       return;
     }
+  if ((features & WADI_SIDE_ANY_ROAD) != 0 && reader->version < 4)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                    "a road hexside feature in a format version %" G_GINT64_FORMAT " file, expected roads through hexsides only from version 4",
+                    reader->version);
+      return;
+    }
   side = wadi_hexside_canonical (board->layout, side);
   if (wadi_board_get_side (board, side) != 0)
     {
@@ -1525,6 +1570,8 @@ counter_attribute_kinds (const char *name)
     return "unit and vehicle-crest";
   if (strcmp (name, "position") == 0)
     return "unit";
+  if (strcmp (name, "strength") == 0)
+    return "unit and vehicle-crest";
   return NULL;
 }
 
@@ -1540,6 +1587,8 @@ counter_attribute_applies (const char     *name,
     return kind == WADI_COUNTER_VEHICLE_CREST || kind == WADI_COUNTER_UNIT;
   if (strcmp (name, "position") == 0)
     return kind == WADI_COUNTER_UNIT;
+  if (strcmp (name, "strength") == 0)
+    return kind == WADI_COUNTER_VEHICLE_CREST || kind == WADI_COUNTER_UNIT;
   return TRUE;
 }
 
@@ -1549,7 +1598,8 @@ start_counter (Reader         *reader,
                const xmlChar **attributes)
 {
   static const char *const names[] = {
-    "id", "kind", "board", "at", "centre", "vertex", "class", "hd-rear", "position", "side", "name", NULL
+    "id", "kind", "board", "at", "centre", "vertex", "class", "hd-rear", "position", "side", "name",
+    "strength", "hidden", NULL
   };
   enum
   {
@@ -1563,7 +1613,9 @@ start_counter (Reader         *reader,
     HD_REAR,
     POSITION,
     SIDE,
-    NAME
+    NAME,
+    STRENGTH,
+    HIDDEN
   };
   const char      *values[G_N_ELEMENTS (names)];
   WadiCounter      counter = { 0 };
@@ -1657,10 +1709,71 @@ start_counter (Reader         *reader,
           return;
         }
     }
+  if ((values[STRENGTH] != NULL || values[HIDDEN] != NULL) && !since_version (reader, ELEMENT_COUNTER, 4))
+    return;
+  if (!bool_attribute (reader, "hidden", values[HIDDEN], &counter.hidden))
+    return;
   counter.side = (char *) values[SIDE];
   counter.name = (char *) values[NAME];
+  counter.strength = (char *) values[STRENGTH];
 
   add_counter (reader, &counter);
+}
+
+static void
+start_force (Reader         *reader,
+             int             n_attributes,
+             const xmlChar **attributes)
+{
+  static const char *const names[] = { "name", "nationality", "moves-first", NULL };
+  enum
+  {
+    NAME,
+    NATIONALITY,
+    MOVES_FIRST
+  };
+  const char      *values[G_N_ELEMENTS (names)];
+  WadiScenarioSide side = { 0 };
+
+  if (!since_version (reader, ELEMENT_FORCE, 4)
+      || !collect_attributes (reader, ELEMENT_FORCE, names, n_attributes, attributes, values)
+      || !require (reader, ELEMENT_FORCE, "name", values[NAME])
+      || !bool_attribute (reader, "moves-first", values[MOVES_FIRST], &side.moves_first))
+    return;
+  if (reader->scenario->sides->len >= WADI_FORMAT_MAX_FORCES)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many forces, expected at most %d",
+                    WADI_FORMAT_MAX_FORCES);
+      return;
+    }
+  side.name = g_strdup (values[NAME]);
+  side.nationality = g_strdup (values[NATIONALITY]);
+  g_array_append_val (reader->scenario->sides, side);
+}
+
+static void
+end_turns (Reader *reader)
+{
+  gint64 turns;
+
+  /* a number, spaces around it allowed as in any text */
+  g_strstrip (reader->text->str);
+  reader->text->len = strlen (reader->text->str);
+  if (!number_attribute (reader, "turns", reader->text->str, 1, WADI_FORMAT_MAX_TURNS, &turns))
+    return;
+  reader->scenario->turns = (guint) turns;
+}
+
+static void
+end_special_rule (Reader *reader)
+{
+  if (reader->scenario->special_rules->len >= WADI_FORMAT_MAX_SPECIAL_RULES)
+    {
+      fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many special rules, expected at most %d",
+                    WADI_FORMAT_MAX_SPECIAL_RULES);
+      return;
+    }
+  g_ptr_array_add (reader->scenario->special_rules, g_strndup (reader->text->str, reader->text->len));
 }
 
 static void
@@ -1711,7 +1824,9 @@ check_order (Reader *reader,
                     element_names[element], element_names[parent], expected_children (parent));
       return FALSE;
     }
-  if (rank == *last && (element == ELEMENT_METADATA || element == ELEMENT_SSR || parent == ELEMENT_METADATA))
+  if (rank == *last
+      && (element == ELEMENT_METADATA || element == ELEMENT_SSR
+          || (parent == ELEMENT_METADATA && element != ELEMENT_FORCE && element != ELEMENT_SPECIAL_RULE)))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                     "a second <%s> in <%s>, expected at most one", element_names[element],
@@ -1813,6 +1928,15 @@ on_start_element (void           *user_data,
       g_string_truncate (reader->text, 0);
       collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
       break;
+    case ELEMENT_TURNS:
+    case ELEMENT_SPECIAL_RULE:
+      g_string_truncate (reader->text, 0);
+      if (since_version (reader, element, 4))
+        collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_FORCE:
+      start_force (reader, n_attributes, attributes);
+      break;
     case ELEMENT_SSR:
       start_ssr (reader, n_attributes, attributes);
       break;
@@ -1864,6 +1988,12 @@ on_end_element (void          *user_data,
     case ELEMENT_DESCRIPTION:
       set_text (&reader->scenario->description, reader->text);
       break;
+    case ELEMENT_TURNS:
+      end_turns (reader);
+      break;
+    case ELEMENT_SPECIAL_RULE:
+      end_special_rule (reader);
+      break;
     case ELEMENT_BOARD:
       end_board (reader, reader->depth > 0 && reader->stack[reader->depth - 1] == ELEMENT_OVERLAY);
       break;
@@ -1880,6 +2010,7 @@ on_end_element (void          *user_data,
     case ELEMENT_SIDE:
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
+    case ELEMENT_FORCE:
     case ELEMENT_COUNT:
     default:
       break;

@@ -213,17 +213,48 @@ append_text_element (GString    *out,
   g_string_append (out, ">\n");
 }
 
+/* A special rule is written even when empty: it is a line of the list. */
+static void
+write_special_rule (GString    *out,
+                    const char *text)
+{
+  g_string_append (out, "    <special-rule>");
+  append_escaped (out, text, FALSE);
+  g_string_append (out, "</special-rule>\n");
+}
+
 /* An empty field is not written: reading gives "" for a missing one. */
 static void
 write_metadata (GString            *out,
                 const WadiScenario *scenario)
 {
-  if (is_empty (scenario->title) && is_empty (scenario->author) && is_empty (scenario->description))
+  if (is_empty (scenario->title) && is_empty (scenario->author) && is_empty (scenario->description)
+      && scenario->turns == 0 && scenario->sides->len == 0 && scenario->special_rules->len == 0)
     return;
   g_string_append (out, "  <metadata>\n");
   append_text_element (out, "    ", "title", scenario->title);
   append_text_element (out, "    ", "author", scenario->author);
   append_text_element (out, "    ", "description", scenario->description);
+  if (scenario->turns > 0)
+    {
+      g_string_append (out, "    <turns>");
+      append_uint (out, scenario->turns);
+      g_string_append (out, "</turns>\n");
+    }
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+
+      g_string_append (out, "    <force");
+      append_attribute (out, "name", side->name != NULL ? side->name : "");
+      if (side->nationality != NULL)
+        append_attribute (out, "nationality", side->nationality);
+      if (side->moves_first)
+        append_bool_attribute (out, "moves-first", TRUE);
+      g_string_append (out, "/>\n");
+    }
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    write_special_rule (out, g_ptr_array_index (scenario->special_rules, i));
   g_string_append (out, "  </metadata>\n");
 }
 
@@ -521,6 +552,11 @@ write_counter (GString            *out,
     append_attribute (out, "side", counter->side);
   if (counter->name != NULL)
     append_attribute (out, "name", counter->name);
+  if (counter->strength != NULL
+      && (counter->kind == WADI_COUNTER_UNIT || counter->kind == WADI_COUNTER_VEHICLE_CREST))
+    append_attribute (out, "strength", counter->strength);
+  if (counter->hidden)
+    append_bool_attribute (out, "hidden", TRUE);
   g_string_append (out, "/>\n");
 }
 
@@ -879,9 +915,25 @@ check_within_limits (const WadiScenario *scenario,
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
       if (!check_text ("a counter's side", counter->side, error)
-          || !check_text ("a counter's name", counter->name, error))
+          || !check_text ("a counter's name", counter->name, error)
+          || !check_text ("a counter's strength", counter->strength, error))
         return FALSE;
     }
+  if (!check_count ("forces", scenario->sides->len, WADI_FORMAT_MAX_FORCES, error)
+      || !check_count ("special rules", scenario->special_rules->len, WADI_FORMAT_MAX_SPECIAL_RULES, error)
+      || !check_count ("turns", scenario->turns, WADI_FORMAT_MAX_TURNS, error))
+    return FALSE;
+  for (i = 0; i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+
+      if (!check_text ("a force's name", side->name, error)
+          || !check_text ("a force's nationality", side->nationality, error))
+        return FALSE;
+    }
+  for (i = 0; i < scenario->special_rules->len; i++)
+    if (!check_text ("a special rule", g_ptr_array_index (scenario->special_rules, i), error))
+      return FALSE;
   return TRUE;
 }
 

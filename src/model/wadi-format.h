@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_NAMESPACE "https://wadieditor.github.io/ns/scenario"
 /* The version the writer writes; the reader reads it and every older one
  * (docs/format.md, "Versions"). */
-#define WADI_FORMAT_VERSION 3
+#define WADI_FORMAT_VERSION 4
 #define WADI_FORMAT_MIME_TYPE "application/x-wadi-scenario+xml"
 
 /* Limits a file must stay within. */
@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_MAX_OVERLAYS 1024
 #define WADI_FORMAT_MAX_COUNTERS (1024 * 1024)
 #define WADI_FORMAT_MAX_PLACEMENTS 4096
+#define WADI_FORMAT_MAX_FORCES 16 /* the sides of a scenario */
+#define WADI_FORMAT_MAX_SPECIAL_RULES 1024
+#define WADI_FORMAT_MAX_TURNS 999
 #define WADI_FORMAT_MAX_HEXES (16 * 1024 * 1024) /* all boards and overlays together */
 
 #define WADI_FORMAT_ERROR (wadi_format_error_quark ())

@@ -34,6 +34,9 @@ static const WadiSideFeatures side_features[] = {
   WADI_SIDE_WALL,
   WADI_SIDE_SLOPE,
   WADI_SIDE_WOODS,
+  WADI_SIDE_ROAD,
+  WADI_SIDE_DIRT_ROAD,
+  WADI_SIDE_PATH,
 };
 /* The TEC's STREAM FORD row; minefields and entrenchments */
 static const WadiCounterKind counters[] = {

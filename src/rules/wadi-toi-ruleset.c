@@ -33,6 +33,9 @@ static const WadiSideFeatures side_features[] = {
   WADI_SIDE_WALL,
   WADI_SIDE_SLOPE,
   WADI_SIDE_WOODS,
+  WADI_SIDE_ROAD,
+  WADI_SIDE_DIRT_ROAD,
+  WADI_SIDE_PATH,
 };
 static const WadiCounterKind counters[] = {
   WADI_COUNTER_UNIT,

@@ -115,6 +115,40 @@ fixture_tear_down (Fixture      *fixture,
   g_free (fixture->dir);
 }
 
+/* info prints the scenario card of a version 4 file: turns, the forces
+ * and who moves first, the special rules, a rule's second line indented. */
+static void
+test_info_scenario_card (Fixture      *fixture,
+                         gconstpointer data)
+{
+  g_autofree char *path = path_in (fixture, "card.wadi");
+  g_auto(WadiCliRun) info = { 0 };
+  const char *text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
+                     "  <metadata>\n"
+                     "    <title>Hill 112</title>\n"
+                     "    <turns>6</turns>\n"
+                     "    <force name=\"Germans\" nationality=\"German\"/>\n"
+                     "    <force name=\"British\" nationality=\"British\" moves-first=\"true\"/>\n"
+                     "    <special-rule>EC are Moist.</special-rule>\n"
+                     "    <special-rule>Kindling is NA.\nSmoke is NA.</special-rule>\n"
+                     "  </metadata>\n"
+                     "</scenario>\n";
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  wadi_cli_run (&info, "info", path, NULL);
+  g_assert_cmpstr (info.err, ==, "");
+  g_assert_cmpint (info.status, ==, 0);
+  g_assert_nonnull (strstr (info.out, "turns: 6\n"
+                                      "forces: 2\n"
+                                      "  Germans (German)\n"
+                                      "  British (British), moves first\n"
+                                      "special rules: 2\n"
+                                      "  1. EC are Moist.\n"
+                                      "  2. Kindling is NA.\n"
+                                      "     Smoke is NA.\n"));
+}
+
 static void
 test_help (Fixture      *fixture,
            gconstpointer data)
@@ -487,7 +521,7 @@ test_convert_round_trip (Fixture      *fixture,
    * version 1 comes out in the current version, 3. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
-                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"3\""));
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);
@@ -764,6 +798,7 @@ main (int   argc,
   ADD ("/cli/validate/bad", test_validate_bad);
   ADD ("/cli/validate/missing", test_validate_missing);
   ADD ("/cli/new-and-info", test_new_and_info);
+  ADD ("/cli/info/scenario-card", test_info_scenario_card);
   ADD ("/cli/new/geomorphic", test_new_geomorphic);
   ADD ("/cli/new/board-errors", test_new_board_errors);
   ADD ("/cli/convert/round-trip", test_convert_round_trip);

@@ -504,6 +504,45 @@ test_full_round_trip (void)
   assert_round_trip (scenario);
 }
 
+/* Format version 4: the scenario card (turns, forces, special rules kept
+ * exactly, whatever they hold), counters' strength and hidden flag, and
+ * roads through hexsides come back as they were written. */
+static void
+test_version_4_round_trip (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard       *board = wadi_board_new ("25", 33, 11, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                           WADI_LABEL_ASL, 0);
+  WadiScenarioSide sides[] = {
+    { .name = (char *) "Germans", .nationality = (char *) "German", .moves_first = TRUE },
+    { .name = (char *) "Forces françaises", .nationality = NULL },
+  };
+  WadiCounter unit = { .kind = WADI_COUNTER_UNIT, .hex = { 4, 4 }, .position = WADI_POSITION_IN, .side = (char *) "German", .name = (char *) "1st Squad", .strength = (char *) "4-6-7" };
+  WadiCounter tank = { .kind = WADI_COUNTER_VEHICLE_CREST, .hex = { 5, 5 }, .vertex = 3, .unit_class = WADI_UNIT_FULLY_TRACKED, .strength = (char *) "8/3", .hidden = TRUE };
+  WadiCounter ford = { .kind = WADI_COUNTER_FORD, .hex = { 6, 6 }, .hidden = TRUE };
+
+  wadi_scenario_add_board (scenario, board);
+  scenario->turns = 6;
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      WadiScenarioSide copy;
+
+      wadi_scenario_side_copy_into (&copy, &sides[i]);
+      g_array_append_val (scenario->sides, copy);
+    }
+  g_ptr_array_add (scenario->special_rules, g_strdup ("EC are Moist.\n\tIndented < & > \"quoted\" — ünïcode"));
+  g_ptr_array_add (scenario->special_rules, g_strdup (""));
+  g_ptr_array_add (scenario->special_rules, g_strdup ("  spaces kept  \r\n"));
+  wadi_board_set_side (board, (WadiHexside) { { 4, 4 }, 0 }, WADI_SIDE_ROAD);
+  wadi_board_set_side (board, (WadiHexside) { { 4, 5 }, 1 }, WADI_SIDE_DIRT_ROAD | WADI_SIDE_HEDGE);
+  wadi_board_set_side (board, (WadiHexside) { { 6, 5 }, 2 }, WADI_SIDE_PATH);
+  wadi_scenario_add_counter (scenario, &unit);
+  wadi_scenario_add_counter (scenario, &tank);
+  wadi_scenario_add_counter (scenario, &ford);
+
+  assert_round_trip (scenario);
+}
+
 static void
 test_pointy_round_trip (void)
 {
@@ -563,7 +602,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"3\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -689,9 +728,9 @@ test_version_1_loads (void)
   g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
-  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"3\" ruleset=\"classic\"", 1);
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"4\" ruleset=\"classic\"", 1);
   g_assert_cmpstr (text, ==, expected->str);
-  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 3);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 4);
 }
 
 /* Files written by hand: defaults, any order of counters, hexsides named
@@ -775,8 +814,17 @@ static const BadFile bad_files[] = {
     "2:1: <scenario> is in namespace https://example.org/not-wadi, expected namespace "
     "https://wadieditor.github.io/ns/scenario" },
   { "no-namespace.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: <scenario> is in no namespace" },
+  /* format version 4: what it added is an error in an older file */
+  { "road-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
+    "5:5: a road hexside feature in a format version 3 file, expected roads through hexsides only from version 4" },
+  { "force-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:5: <force> or its attributes in a format version 3 file, expected them only from version 4" },
+  { "strength-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
+    "4:3: <counter> or its attributes in a format version 3 file, expected them only from version 4" },
+  { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
+  { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 4, written by a newer Wadi, expected version 3 or older" },
+    "2:1: the file is format version 5, written by a newer Wadi, expected version 4 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
   /* each version has its own names for the rulesets */
   { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
@@ -1637,7 +1685,7 @@ test_version_3_three_boards (void)
   g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_BRUSH);
 
   assert_schema_valid (bytes);
-  assert_contains (bytes, "version=\"3\"");
+  assert_contains (bytes, "version=\"4\"");
   assert_contains (bytes, "<board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" terrain=\"open\"");
   assert_contains (bytes, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -1716,7 +1764,7 @@ test_version_2_boards_lie_below (void)
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 1, 23 }));
 
   saved = wadi_format_write_bytes (scenario);
-  assert_contains (saved, "version=\"3\"");
+  assert_contains (saved, "version=\"4\"");
   assert_contains (saved, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" map-row=\"10\"");
   assert_contains (saved, "<board id=\"N\" columns=\"4\" rows=\"3\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -1777,7 +1825,7 @@ static void
 test_reader_descending_counters (void)
 {
   GString *text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"3\" ruleset=\"asl\">\n"
+                                "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"4\" ruleset=\"asl\">\n"
                                 "  <board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\"/>\n");
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GBytes) written = NULL;
@@ -1816,6 +1864,7 @@ main (int   argc,
   g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/pointy-top", test_pointy_round_trip);
+  g_test_add_func ("/format/round-trip/version-4", test_version_4_round_trip);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
   g_test_add_func ("/format/map/version-2-boards-of-two-grids", test_version_2_boards_of_two_grids);
