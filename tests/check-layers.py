@@ -13,7 +13,9 @@ It fails, naming the files, when
   B and B, perhaps through others, calls back into A).  A widget's actions
   file (wadi-window-actions.c beside wadi-window.c, as gnome-text-editor
   splits its window) is one class in two files that share a private header,
-  so it counts as part of the widget's file;
+  so it counts as part of the widget's file; so do a window's other parts
+  in the app layer (wadi-window-counters.c and the like, sharing
+  wadi-window-private.h);
 - code outside a ruleset descriptor (src/rules/wadi-*-ruleset.c) tests the
   ruleset id (a `case WADI_RULESET_...:` or a comparison with one).
 """
@@ -175,6 +177,11 @@ def check_objects(archives, errors):
             widget = base.removesuffix("-actions")
             if widget != base and widget in bases:
                 base = widget
+            elif layer == "app":
+                # a widget split into parts: the longest widget file it extends
+                parts = [b for b in bases if base.startswith(b + "-")]
+                if parts:
+                    base = max(parts, key=len)
             node = f"{layer}/{base}"
             uses.setdefault(node, set()).update(undefined)
             for name in defined:

@@ -6,6 +6,7 @@
 
 #include "wadi-canvas.h"
 #include "wadi-marks.h"
+#include "wadi-placement.h"
 #include "wadi-render.h"
 #include "wadi-status.h"
 
@@ -74,6 +75,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   HEX_PICKED,
+  COUNTER_SELECTED,
   N_SIGNALS
 };
 
@@ -264,6 +266,7 @@ wadi_canvas_set_live_rules (WadiCanvas    *self,
 
   if (!g_set_object (&self->rules, rules))
     return;
+  wadi_tool_set_live_rules (self->tool, rules);
   g_signal_group_set_target (self->rules_signals, rules);
   memset (&self->overlay, 0, sizeof self->overlay);
   wadi_canvas_update_status (self);
@@ -481,6 +484,7 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
                            GdkModifierType state)
 {
   double mx, my;
+  guint  selected_before;
 
   self->drag_last_x = x;
   self->drag_last_y = y;
@@ -494,7 +498,10 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
     return;
   self->drag = DRAG_TOOL;
   wadi_canvas_map_point (self, x, y, &mx, &my);
+  selected_before = wadi_tool_get_selected_counter (self->tool);
   wadi_tool_press (self->tool, mx, my, tool_modifiers (state));
+  if (wadi_tool_get_selected_counter (self->tool) != selected_before)
+    g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
   if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
     {
       const WadiBoard *board = wadi_canvas_board (self);
@@ -754,6 +761,14 @@ wadi_canvas_key_press (WadiCanvas     *self,
       wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
+    case GDK_KEY_Tab:
+      /* down the stack of the selected hex, as VASL's stack browsing */
+      if (wadi_tool_get_kind (self->tool) != WADI_TOOL_SELECT || !wadi_tool_cycle_stack (self->tool))
+        return FALSE;
+      g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
+      wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
     case GDK_KEY_Escape:
       wadi_tool_cancel (self->tool);
       self->drag = DRAG_NONE;
@@ -859,6 +874,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   const GArray     *preview = wadi_tool_get_preview (self->tool);
   WadiRenderRequest request = { 0 };
   WadiHex           selected;
+  WadiCounter       dragged;
   cairo_t          *cr;
 
   if (width <= 0 || height <= 0)
@@ -882,6 +898,18 @@ wadi_canvas_snapshot (GtkWidget   *widget,
     {
       request.selection = &selected;
       request.n_selection = 1;
+    }
+
+  request.selected_counter = wadi_tool_get_selected_counter (self->tool);
+  if (wadi_tool_get_dragged_counter (self->tool, &dragged))
+    {
+      const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
+      WadiVerdict             verdict = { .allowed = TRUE };
+
+      if (ctx != NULL)
+        wadi_placement_check (ctx, &dragged, &verdict, NULL);
+      request.dragged = &dragged;
+      request.dragged_allowed = verdict.allowed;
     }
 
   request.rules = &self->overlay;
@@ -999,6 +1027,10 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   signals[HEX_PICKED] = g_signal_new ("hex-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                       NULL, NULL, NULL, G_TYPE_NONE, 3,
                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+  /* The select tool selected a counter (its id; 0: none), by a click or
+   * Tab: the inspector shows it, the counter actions work on it. */
+  signals[COUNTER_SELECTED] = g_signal_new ("counter-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                            NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   /* The document drawn and edited. */
   properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,

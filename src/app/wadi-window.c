@@ -236,6 +236,13 @@ on_hex_picked (WadiWindow *self,
     gtk_stack_set_visible_child_name (self->side_stack, "inspector");
 }
 
+static void
+on_counter_selected (WadiWindow *self,
+                     guint       id)
+{
+  _wadi_window_actions_update (self);
+}
+
 /* The Go to Board list follows the map's boards; the board chosen stays
  * chosen while it is there. */
 static void
@@ -976,6 +983,7 @@ wadi_window_init (WadiWindow *self)
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_inspector_set_canvas (self->inspector, self->canvas);
   g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
+  g_signal_connect_swapped (self->canvas, "counter-selected", G_CALLBACK (on_counter_selected), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);
   on_side_page_changed (self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",

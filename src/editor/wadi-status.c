@@ -5,6 +5,7 @@
 
 #include "wadi-describe.h"
 #include "wadi-placement.h"
+#include "wadi-position.h"
 #include "wadi-status.h"
 
 /* The counters in a hex: from the rules context's index when there is
@@ -107,9 +108,49 @@ describe_hover (WadiTool               *tool,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* While placing a counter: whether it may stand where the pointer is, and
- * if not why.  Local: the rules read the hex, its neighbours and its
- * counters. */
+/* " · ✗ a new Ford: reason (rule)" for a verdict that refuses. */
+static void
+append_refusal (GString           *text,
+                const char        *what,
+                const WadiVerdict *verdict)
+{
+  g_string_append_printf (text, " · ✗ %s: %s", what, _(verdict->reason));
+  if (verdict->rule != NULL)
+    g_string_append_printf (text, " (%s)", verdict->rule);
+}
+
+/* The first counter already in hex that breaks a rule where it stands,
+ * so a tick for the counter to be placed is never read as a tick for it:
+ * "; the Ford here breaks B20.8". */
+static void
+append_broken_counter (GString                *text,
+                       const WadiRulesContext *rules,
+                       WadiHex                 hex)
+{
+  const GPtrArray *here = wadi_rules_context_counters_at (rules, hex);
+
+  for (guint i = 0; here != NULL && i < here->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (here, i);
+      WadiVerdict        verdict = { 0 };
+
+      wadi_placement_check (rules, counter, &verdict, NULL);
+      if (verdict.allowed)
+        continue;
+      if (verdict.rule != NULL)
+        /* TRANSLATORS: "the Ford here breaks B20.8": a counter kind and a rule */
+        g_string_append_printf (text, _("; the %s here breaks %s"), wadi_describe_counter_kind (counter->kind),
+                                         verdict.rule);
+      else
+        g_string_append_printf (text, _("; the %s here breaks a rule"), wadi_describe_counter_kind (counter->kind));
+      return;
+    }
+}
+
+/* While placing a counter: whether one of the palette's kind may stand
+ * where the pointer is, and if not why; then whether a counter already
+ * there breaks a rule.  Local: the rules read the hex, its neighbours and
+ * its counters. */
 static void
 append_placement_verdict (GString                *text,
                           WadiTool               *tool,
@@ -120,6 +161,7 @@ append_placement_verdict (GString                *text,
   WadiCounter             counter = { 0 };
   WadiVerdict             verdict = { 0 };
   const char             *code = NULL;
+  g_autofree char        *what = NULL;
 
   if (rules == NULL || wadi_tool_get_kind (tool) != WADI_TOOL_COUNTER
       || hover->kind == WADI_HOVER_NONE || text->len == 0)
@@ -130,17 +172,43 @@ append_placement_verdict (GString                *text,
   /* a Crest counter being dragged shows its centre hexside */
   counter.centre = hover->kind == WADI_HOVER_HEXSIDE ? hover->hexside.dir : settings->crest_centre;
   counter.unit_class = settings->unit_class;
-  counter.position = WADI_POSITION_GROUND;
+  counter.position = counter.kind == WADI_COUNTER_UNIT ? wadi_rules_default_position (rules, counter.hex)
+                                                       : WADI_POSITION_GROUND;
   counter.side = settings->unit_side;
   if (counter.kind == WADI_COUNTER_VEHICLE_CREST && !wadi_unit_class_is_vehicle (counter.unit_class))
     counter.unit_class = WADI_UNIT_FULLY_TRACKED;
   wadi_placement_check (rules, &counter, &verdict, &code);
+  /* TRANSLATORS: "a new Ford", the counter the tool would place */
+  what = g_strdup_printf (_("a new %s"), wadi_describe_counter_kind (counter.kind));
   if (verdict.allowed)
-    g_string_append_printf (text, " · ✓ %s", _("may be placed here"));
-  else if (verdict.rule != NULL)
-    g_string_append_printf (text, " · ✗ %s (%s)", _(verdict.reason), verdict.rule);
+    /* TRANSLATORS: "a new Ford may be placed here" */
+    g_string_append_printf (text, _(" · ✓ %s may be placed here"), what);
   else
-    g_string_append_printf (text, " · ✗ %s", _(verdict.reason));
+    append_refusal (text, what, &verdict);
+  append_broken_counter (text, rules, counter.hex);
+}
+
+/* While the select tool drags a counter: whether it may stand where it
+ * would be dropped. */
+static void
+append_drag_verdict (GString                *text,
+                     WadiTool               *tool,
+                     const WadiRulesContext *rules)
+{
+  WadiCounter      dragged;
+  WadiVerdict      verdict = { 0 };
+  g_autofree char *what = NULL;
+
+  if (rules == NULL || text->len == 0 || !wadi_tool_get_dragged_counter (tool, &dragged))
+    return;
+  wadi_placement_check (rules, &dragged, &verdict, NULL);
+  /* TRANSLATORS: "this Ford", the counter being moved */
+  what = g_strdup_printf (_("this %s"), wadi_describe_counter_kind (dragged.kind));
+  if (verdict.allowed)
+    /* TRANSLATORS: "this Ford may be moved here" */
+    g_string_append_printf (text, _(" · ✓ %s may be moved here"), what);
+  else
+    append_refusal (text, what, &verdict);
 }
 
 /* The overlay tool says which overlay it places and how it is turned, so
@@ -169,6 +237,7 @@ wadi_status_text (WadiTool               *tool,
 
   g_string_append (text, hover);
   append_placement_verdict (text, tool, rules);
+  append_drag_verdict (text, tool, rules);
   append_overlay (text, tool);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

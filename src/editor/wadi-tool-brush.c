@@ -134,6 +134,8 @@ paint_depression (WadiTool         *tool,
     }
 }
 
+/* The eraser erases what its mode says, one thing at a time, so that
+ * removing a ford leaves the stream under it. */
 static void
 paint_erase (WadiTool         *tool,
              const WadiBoard  *board,
@@ -143,29 +145,38 @@ paint_erase (WadiTool         *tool,
              WadiToolModifiers modifiers)
 {
   const WadiScenario *scenario = wadi_document_get_scenario (tool->document);
-  const WadiHexCell  *blank = &board->default_cell;
-  g_autoptr(GArray) doomed = NULL;
-  guint index;
+  WadiEraseMode       mode = tool->settings.erase_mode;
 
   if (!first)
     return;
-  /* the default of the board the hex is on (the first one's, when two share it) */
-  if (wadi_map_board_at (scenario->map, hex, &index, NULL))
-    blank = &wadi_map_get_board (scenario->map, index)->default_cell;
-  doomed = g_array_new (FALSE, FALSE, sizeof (guint));
-  wadi_document_set_cell (tool->document, hex, blank);
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) != 0)
-      wadi_document_set_side (tool->document, (WadiHexside) { hex, d }, 0);
-  for (guint i = 0; i < scenario->counters->len; i++)
+  if (mode == WADI_ERASE_TERRAIN || mode == WADI_ERASE_ALL)
     {
-      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      const WadiHexCell *blank = &board->default_cell;
+      guint              index;
 
-      if (wadi_hex_equal (counter->hex, hex))
-        g_array_append_val (doomed, counter->id);
+      /* the default of the board the hex is on (the first one's, when two share it) */
+      if (wadi_map_board_at (scenario->map, hex, &index, NULL))
+        blank = &wadi_map_get_board (scenario->map, index)->default_cell;
+      wadi_document_set_cell (tool->document, hex, blank);
     }
-  for (guint i = 0; i < doomed->len; i++)
-    wadi_document_remove_counter (tool->document, g_array_index (doomed, guint, i));
+  if (mode == WADI_ERASE_HEXSIDES || mode == WADI_ERASE_ALL)
+    for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      if (wadi_board_get_side (board, (WadiHexside) { hex, d }) != 0)
+        wadi_document_set_side (tool->document, (WadiHexside) { hex, d }, 0);
+  if (mode == WADI_ERASE_COUNTERS || mode == WADI_ERASE_ALL)
+    {
+      g_autoptr(GArray) doomed = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < scenario->counters->len; i++)
+        {
+          const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+          if (wadi_hex_equal (counter->hex, hex))
+            g_array_append_val (doomed, counter->id);
+        }
+      for (guint i = 0; i < doomed->len; i++)
+        wadi_document_remove_counter (tool->document, g_array_index (doomed, guint, i));
+    }
 }
 
 static const char *

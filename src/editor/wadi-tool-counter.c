@@ -61,7 +61,6 @@ counter_release (WadiTool         *tool,
   counter.kind = tool->settings.counter_kind;
   counter.hex = tool->press_hex;
   counter.unit_class = tool->settings.unit_class;
-  counter.position = WADI_POSITION_GROUND;
 
   if (counter.kind == WADI_COUNTER_VEHICLE_CREST)
     {
@@ -80,6 +79,7 @@ counter_release (WadiTool         *tool,
     counter.centre = crest_centre_for (tool, board, x, y);
   if (counter.kind == WADI_COUNTER_UNIT || counter.kind == WADI_COUNTER_VEHICLE_CREST)
     counter.side = tool->settings.unit_side;
+  counter.position = wadi_tool_position_for (tool, &counter, counter.hex);
 
   wadi_tool_stroke_begin (tool, _("Place Counter"));
   wadi_document_add_counter (tool->document, &counter);
@@ -123,22 +123,40 @@ counter_hover (WadiTool        *tool,
   wadi_tool_hover_hex (tool, board, x, y);
 }
 
+/* The next hexside (or, for a vehicle's Crest counter, the next vertex)
+ * clockwise. */
+static void
+turn_counter (WadiTool          *tool,
+              const WadiCounter *counter)
+{
+  WadiCounter turned = *counter;
+
+  if (counter->kind == WADI_COUNTER_CREST)
+    turned.centre = (WadiDirection) ((turned.centre + 1) % WADI_DIRECTION_COUNT);
+  else
+    turned.vertex = (WadiVertexIndex) ((turned.vertex + 1) % 6);
+  wadi_document_begin_edit (tool->document, _("Rotate Crest"));
+  wadi_document_replace_counter (tool->document, &turned);
+  wadi_document_end_edit (tool->document);
+}
+
 void
 wadi_tool_rotate_crest (WadiTool *tool)
 {
-  const WadiCounter *crest;
+  const WadiCounter *crest = NULL;
+  guint              selected = wadi_tool_get_selected_counter (tool);
 
-  if (tool->document != NULL && tool->hover.kind == WADI_HOVER_HEX
-      && (crest = crest_counter_at (tool, tool->hover.hex)) != NULL)
+  if (selected != 0)
     {
-      WadiCounter turned = { 0 };
-
-      wadi_counter_copy_into (&turned, crest);
-      turned.centre = (WadiDirection) ((turned.centre + 1) % WADI_DIRECTION_COUNT);
-      wadi_document_begin_edit (tool->document, _("Rotate Crest"));
-      wadi_document_replace_counter (tool->document, &turned);
-      wadi_document_end_edit (tool->document);
-      wadi_counter_clear (&turned);
+      crest = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), selected);
+      if (crest->kind != WADI_COUNTER_CREST && crest->kind != WADI_COUNTER_VEHICLE_CREST)
+        crest = NULL;
+    }
+  if (crest == NULL && tool->document != NULL && tool->hover.kind == WADI_HOVER_HEX)
+    crest = crest_counter_at (tool, tool->hover.hex);
+  if (crest != NULL)
+    {
+      turn_counter (tool, crest);
       return;
     }
   tool->settings.crest_centre = (WadiDirection) ((tool->settings.crest_centre + 1) % WADI_DIRECTION_COUNT);

@@ -13,6 +13,9 @@
 
 /* The hexside brush samples the pointer's path this finely (map units). */
 #define SIDE_SAMPLE_STEP 0.1
+/* A press this near a vertex (map units) is on three hexsides at once:
+ * which one the stroke starts on waits until the drag leaves the vertex. */
+#define VERTEX_RADIUS 0.15
 
 /* A hexside of the map: one of its hexes is on some board. */
 static gboolean
@@ -48,13 +51,41 @@ apply_side (WadiTool   *tool,
   wadi_document_set_side (tool->document, side, features);
 }
 
+/* Whether (x, y) lies within VERTEX_RADIUS of a corner of its hex. */
+static gboolean
+near_vertex (WadiGridLayout layout,
+             double         x,
+             double         y)
+{
+  WadiVertex vertex = wadi_pick_vertex (layout, x, y);
+  double     vx, vy;
+
+  wadi_hex_corner (layout, vertex.hex, vertex.index, &vx, &vy);
+  return hypot (x - vx, y - vy) < VERTEX_RADIUS;
+}
+
+/* The stroke's first hexside: whether it adds or removes follows it. */
+static void
+apply_first_side (WadiTool         *tool,
+                  const WadiBoard  *board,
+                  WadiHexside       side,
+                  WadiToolModifiers modifiers)
+{
+  tool->side_deferred = FALSE;
+  tool->side_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0
+                   && (wadi_board_get_side (board, side) & tool->settings.side_feature) == 0;
+  wadi_tool_stroke_begin (tool, _("Change Hexsides"));
+  apply_side (tool, side);
+}
+
 /* The hexside brush follows the pointer's path, not only its samples. */
 static void
-apply_side_path (WadiTool *tool,
-                 double    x0,
-                 double    y0,
-                 double    x1,
-                 double    y1)
+apply_side_path (WadiTool         *tool,
+                 double            x0,
+                 double            y0,
+                 double            x1,
+                 double            y1,
+                 WadiToolModifiers modifiers)
 {
   const WadiBoard *board = wadi_tool_current_board (tool);
   double           length = hypot (x1 - x0, y1 - y0);
@@ -64,9 +95,20 @@ apply_side_path (WadiTool *tool,
     return;
   for (int i = 1; i <= steps; i++)
     {
-      double t = i / (double) steps;
+      double      t = i / (double) steps;
+      double      x = x0 + (x1 - x0) * t;
+      double      y = y0 + (y1 - y0) * t;
+      WadiHexside side = wadi_pick_hexside (board->layout, x, y);
 
-      apply_side (tool, wadi_pick_hexside (board->layout, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t));
+      if (tool->side_deferred)
+        {
+          /* still on the vertex pressed: no hexside yet */
+          if (near_vertex (board->layout, x, y))
+            continue;
+          apply_first_side (tool, board, side, modifiers);
+          continue;
+        }
+      apply_side (tool, side);
     }
 }
 
@@ -88,12 +130,12 @@ hexside_press (WadiTool         *tool,
                double            y,
                WadiToolModifiers modifiers)
 {
-  WadiHexside side = wadi_pick_hexside (board->layout, x, y);
-
-  tool->side_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0
-                   && (wadi_board_get_side (board, side) & tool->settings.side_feature) == 0;
-  wadi_tool_stroke_begin (tool, _("Change Hexsides"));
-  apply_side (tool, side);
+  if (near_vertex (board->layout, x, y))
+    {
+      tool->side_deferred = TRUE;
+      return;
+    }
+  apply_first_side (tool, board, wadi_pick_hexside (board->layout, x, y), modifiers);
 }
 
 static void
@@ -104,11 +146,24 @@ hexside_motion (WadiTool         *tool,
                 double            y,
                 WadiToolModifiers modifiers)
 {
-  apply_side_path (tool, tool->last_x, tool->last_y, x, y);
+  apply_side_path (tool, tool->last_x, tool->last_y, x, y, modifiers);
+}
+
+/* A click on a vertex, without a drag, is on the hexside nearest. */
+static void
+hexside_release (WadiTool         *tool,
+                 const WadiBoard  *board,
+                 double            x,
+                 double            y,
+                 WadiToolModifiers modifiers)
+{
+  if (tool->side_deferred)
+    apply_first_side (tool, board, wadi_pick_hexside (board->layout, x, y), modifiers);
 }
 
 const WadiToolFamily wadi_tool_hexside_family = {
   .hover = hexside_hover,
   .press = hexside_press,
   .motion = hexside_motion,
+  .release = hexside_release,
 };

@@ -27,7 +27,8 @@ struct _WadiTool
   double      last_x, last_y;
   WadiHex     press_hex;
   WadiHex     last_hex;
-  gboolean    side_add; /* the hexside brush adds (or removes) in this stroke */
+  gboolean    side_add;      /* the hexside brush adds (or removes) in this stroke */
+  gboolean    side_deferred; /* pressed on a vertex: the first hexside waits for the drag */
   WadiHexside last_side;
   gboolean    has_last_side;
   GHashTable *visited; /* hex index + 1: each hex once per stroke */
@@ -36,6 +37,10 @@ struct _WadiTool
   GArray   *preview; /* WadiHex */
   gboolean  has_selected;
   WadiHex   selected;
+  guint     selected_counter; /* 0: none */
+  gboolean  dragging_counter; /* the selected counter follows the pointer */
+
+  WadiLiveRules *live_rules; /* borrowed */
 };
 
 /* What one family of tools does.  board is the map's grid (every hex a map
@@ -102,8 +107,15 @@ void wadi_tool_hover_hex (WadiTool        *tool,
                           double           x,
                           double           y);
 
-/* wadi-tool-counter.c: turns the Crest counter under the hover one
- * hexside clockwise (an edit), or else the direction the next one gets. */
+/* wadi-tool-counter.c: turns the selected Crest counter (or the one under
+ * the hover) one hexside clockwise (an edit), or else the direction the
+ * next one gets. */
 void wadi_tool_rotate_crest (WadiTool *tool);
+/* Where a unit counter placed or dropped in hex stands: IN a depression
+ * and on a bridge as the rules say by default (wadi_rules_default_position);
+ * a Crest status kept when it stays in its hex. */
+WadiPosition wadi_tool_position_for (WadiTool          *tool,
+                                     const WadiCounter *counter,
+                                     WadiHex            hex);
 
 G_END_DECLS

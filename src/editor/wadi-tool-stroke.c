@@ -32,7 +32,9 @@ wadi_tool_stroke_end (WadiTool *tool)
   tool->editing = FALSE;
   tool->pressed = FALSE;
   tool->line_mode = FALSE;
+  tool->dragging_counter = FALSE;
   tool->has_last_side = FALSE;
+  tool->side_deferred = FALSE;
   g_hash_table_remove_all (tool->visited);
   g_array_set_size (tool->preview, 0);
 }

@@ -101,6 +101,7 @@ wadi_tool_set_document (WadiTool     *tool,
   wadi_tool_cancel (tool);
   g_set_object (&tool->document, document);
   tool->has_selected = FALSE;
+  tool->selected_counter = 0;
   tool->hover.kind = WADI_HOVER_NONE;
 }
 
@@ -152,6 +153,13 @@ wadi_tool_get_selected (WadiTool *tool,
   if (tool->has_selected && hex != NULL)
     *hex = tool->selected;
   return tool->has_selected;
+}
+
+void
+wadi_tool_set_live_rules (WadiTool      *tool,
+                          WadiLiveRules *rules)
+{
+  tool->live_rules = rules;
 }
 
 WadiDocument *

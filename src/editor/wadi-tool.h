@@ -11,18 +11,19 @@
 
 #include "wadi-document.h"
 #include "wadi-hover.h"
+#include "wadi-live-rules.h"
 
 G_BEGIN_DECLS
 
 typedef enum
 {
-  WADI_TOOL_SELECT,     /* inspect a hex; changes nothing */
+  WADI_TOOL_SELECT,     /* pick a hex or a counter; drag a counter to move it */
   WADI_TOOL_TERRAIN,    /* paint base terrain */
   WADI_TOOL_ELEVATION,  /* raise, lower or set the ground level */
   WADI_TOOL_DEPRESSION, /* lay a wadi, gully or stream, joining hexes along the stroke */
   WADI_TOOL_HEXSIDE,    /* add or remove one hexside feature */
   WADI_TOOL_COUNTER,    /* place a counter */
-  WADI_TOOL_ERASER,     /* back to its board's default, counters and hexsides gone */
+  WADI_TOOL_ERASER,     /* terrain, hexsides, counters or all of them, as settings.erase_mode says */
   WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
   WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
   WADI_TOOL_ROAD,       /* lay a road through the hexsides along the stroke; Ctrl removes */
@@ -125,9 +126,10 @@ void wadi_tool_set_overlay (WadiTool   *tool,
                             WadiBoard  *fragment);
 
 /* The rotate key: with the overlay tool, turns the overlay to be placed
- * 60 degrees clockwise; else turns the Crest counter under the pointer
- * one hexside clockwise (an edit), or else the direction the next one
- * gets. */
+ * 60 degrees clockwise; else turns the selected Crest counter one hexside
+ * (a vehicle's Crest counter one vertex) clockwise, or else the Crest
+ * counter under the pointer (each an edit), or else the direction the
+ * next one gets. */
 void wadi_tool_rotate (WadiTool *tool);
 
 /* What the canvas highlights: the hex, hexside or vertex the tool would
@@ -137,6 +139,33 @@ const GArray    *wadi_tool_get_preview (WadiTool *tool);
 /* The hex the select tool picked; FALSE when none. */
 gboolean wadi_tool_get_selected (WadiTool *tool,
                                  WadiHex  *hex);
+
+/* The live rules of the document (borrowed; NULL for none): the tools ask
+ * their context where a unit placed or dropped in a hex stands by default
+ * (IN a depression, on a bridge: wadi_rules_default_position).  Without
+ * them the tools build a context when they need one. */
+void wadi_tool_set_live_rules (WadiTool      *tool,
+                               WadiLiveRules *rules);
+
+/* The counter the select tool picked (a click on a counter as drawn,
+ * wadi_pick_counter); 0 when none.  Selecting one selects its hex too. */
+guint wadi_tool_get_selected_counter (WadiTool *tool);
+void  wadi_tool_select_counter (WadiTool *tool,
+                                guint     id);
+/* Tab: the next counter down the stack of the selected hex, from the top
+ * again after the bottom one.  FALSE when the hex has no counter. */
+gboolean wadi_tool_cycle_stack (WadiTool *tool);
+/* Delete and duplicate the selected counter, each an undo step; the copy
+ * (in the same hex, on top) is selected.  Duplicate returns its id, 0 when
+ * nothing is selected. */
+gboolean wadi_tool_delete_selected_counter (WadiTool *tool);
+guint    wadi_tool_duplicate_selected_counter (WadiTool *tool);
+/* While the select tool drags a counter: the counter as it would be
+ * dropped where the pointer is, with the position it takes there (its
+ * strings borrowed from the scenario; valid until the next change).  FALSE
+ * when no counter is being dragged. */
+gboolean wadi_tool_get_dragged_counter (WadiTool    *tool,
+                                        WadiCounter *counter);
 
 const char *wadi_tool_kind_name (WadiToolKind kind);
 gboolean    wadi_tool_kind_from_name (const char   *name,

@@ -742,6 +742,51 @@ stroke_highlight (WadiFrame *frame,
   cairo_stroke (cr);
 }
 
+/* The selected counter outlined where it is drawn in its stack. */
+static void
+draw_selected_counter (WadiFrame *frame)
+{
+  const WadiScenario *scenario = frame->scenario;
+  const WadiCounter  *counter = wadi_scenario_find_counter (scenario, frame->request->selected_counter);
+  g_autoptr(GArray) stack = NULL;
+  double half = COUNTER_SIZE / 2.0 + 2.0 * frame->pixel;
+
+  if (counter == NULL || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
+    return;
+  stack = wadi_counter_stack_in_hex (scenario, counter->hex);
+  for (guint k = 0; k < stack->len; k++)
+    if (g_array_index (stack, guint, k) == counter->id)
+      {
+        double x, y;
+
+        wadi_counter_stack_place (frame->layout, counter, k, stack->len, &x, &y);
+        cairo_rectangle (frame->cr, x - half, y - half, 2.0 * half, 2.0 * half);
+        stroke_highlight (frame, 3.0);
+      }
+}
+
+/* A counter being dragged: a ghost of it where it would be dropped,
+ * outlined green where it may stand and red where a rule forbids it. */
+static void
+draw_dragged_counter (WadiFrame *frame)
+{
+  cairo_t           *cr = frame->cr;
+  const WadiCounter *counter = frame->request->dragged;
+  double             half = COUNTER_SIZE / 2.0;
+  double             x, y;
+
+  wadi_counter_stack_place (frame->layout, counter, 0, 1, &x, &y);
+  cairo_rectangle (cr, x - half, y - half, COUNTER_SIZE, COUNTER_SIZE);
+  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.45);
+  cairo_fill_preserve (cr);
+  if (frame->request->dragged_allowed)
+    cairo_set_source_rgb (cr, 0.15, 0.64, 0.25);
+  else
+    cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+  cairo_set_line_width (cr, 3.0 * frame->pixel);
+  cairo_stroke (cr);
+}
+
 void
 wadi_render_highlight_layer (WadiFrame *frame)
 {
@@ -794,5 +839,9 @@ wadi_render_highlight_layer (WadiFrame *frame)
     default:
       break;
     }
+  if (request->selected_counter != 0 && frame->zoom >= COUNTER_CELL_ZOOM)
+    draw_selected_counter (frame);
+  if (request->dragged != NULL)
+    draw_dragged_counter (frame);
   cairo_restore (cr);
 }

@@ -80,8 +80,11 @@ typedef struct
   WadiRenderHighlight             highlight;
   const WadiHex                  *selection; /* hexes drawn as selected (a tool's preview too) */
   guint                           n_selection;
-  const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
-  gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
+  guint                           selected_counter; /* the counter drawn selected; 0: none */
+  const WadiCounter              *dragged;          /* a counter being moved, drawn where it would go; may be NULL */
+  gboolean                        dragged_allowed;  /* whether it may stand there: a green or a red outline */
+  const struct _WadiRulesOverlay *rules;            /* wadi-render-rules.h; may be NULL */
+  gboolean                        vector;           /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;
 
 typedef struct

@@ -9,6 +9,7 @@
 #include "wadi-format.h"
 #include "wadi-live-rules.h"
 #include "wadi-pick.h"
+#include "wadi-counter-stack.h"
 #include "wadi-status.h"
 
 typedef struct
@@ -256,6 +257,60 @@ test_placement_verdict (Fixture      *fixture,
   g_assert_nonnull (strstr (allowed, " · ✓ "));
 }
 
+/* The tick is about the counter the tool would place, and says so; a
+ * counter already in the hex that breaks a rule is named with its rule,
+ * so the tick never reads as "this counter is legal". */
+static void
+test_tick_names_its_counter (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiCounter      ford = { .kind = WADI_COUNTER_FORD, .hex = go_to (fixture, "25H4") };
+  g_autofree char *text = NULL;
+
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_live_rules_flush (fixture->rules);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_FOXHOLE;
+  hover_hex (fixture, "25H4");
+  text = status (fixture);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "✓ a new Foxhole may be placed here"));
+  /* B20.8: a ford only in a stream or gully hex */
+  g_assert_nonnull (strstr (text, "; the Ford here breaks B20.8"));
+}
+
+/* While the select tool drags a counter, the status says whether it may
+ * stand where it would be dropped. */
+static void
+test_drag_verdict (Fixture      *fixture,
+                   gconstpointer data)
+{
+  WadiCounter      ford = { .kind = WADI_COUNTER_FORD, .hex = go_to (fixture, "13P5") };
+  guint            id = wadi_document_add_counter (fixture->document, &ford);
+  g_autofree char *refused = NULL;
+  g_autofree char *allowed = NULL;
+  double           x, y, tx, ty;
+
+  wadi_live_rules_flush (fixture->rules);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  wadi_tool_select_counter (fixture->tool, id);
+  wadi_counter_stack_place (board_of (fixture)->layout, wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id), 0, 1, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, id);
+  wadi_hex_center (board_of (fixture)->layout, go_to (fixture, "25H4"), &tx, &ty);
+  wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
+  refused = status (fixture);
+  g_test_message ("%s", refused);
+  g_assert_nonnull (strstr (refused, "✗ this Ford: "));
+  g_assert_nonnull (strstr (refused, "(B20.8)"));
+  wadi_hex_center (board_of (fixture)->layout, go_to (fixture, "13P5"), &tx, &ty);
+  wadi_tool_motion (fixture->tool, tx + 0.02, ty, WADI_TOOL_MOD_NONE);
+  allowed = status (fixture);
+  g_test_message ("%s", allowed);
+  g_assert_nonnull (strstr (allowed, "✓ this Ford may be moved here"));
+  wadi_tool_release (fixture->tool, tx + 0.02, ty, WADI_TOOL_MOD_NONE);
+}
+
 /* The overlay tool says what it places and how it is turned, hovered or
  * not, and follows the rotate key. */
 static void
@@ -301,6 +356,8 @@ main (int   argc,
   ADD ("/status/vertex", test_vertex);
   ADD ("/status/placement-verdict", test_placement_verdict);
   ADD ("/status/overlay", test_overlay);
+  ADD ("/status/tick-names-its-counter", test_tick_names_its_counter);
+  ADD ("/status/drag-verdict", test_drag_verdict);
 #undef ADD
 
   return g_test_run ();

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "wadi-counter-stack.h"
 #include "wadi-pick.h"
 #include "wadi-tool.h"
 
@@ -478,6 +479,287 @@ test_select_changes_nothing (Fixture      *fixture,
   g_assert_false (wadi_document_can_undo (fixture->document));
 }
 
+/* Where a counter is drawn, for a click on it (wadi_counter_stack_place). */
+static void
+counter_point (Fixture *fixture,
+               guint    id,
+               double  *x,
+               double  *y)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  const WadiCounter  *counter = wadi_scenario_find_counter (scenario, id);
+  g_autoptr(GArray) stack = wadi_counter_stack_in_hex (scenario, counter->hex);
+
+  for (guint k = 0; k < stack->len; k++)
+    if (g_array_index (stack, guint, k) == id)
+      wadi_counter_stack_place (fixture->board->layout, counter, k, stack->len, x, y);
+}
+
+static guint
+add_counter (Fixture        *fixture,
+             WadiCounterKind kind,
+             int             col,
+             int             row)
+{
+  WadiCounter counter = { .kind = kind, .hex = { col, row } };
+
+  return wadi_document_add_counter (fixture->document, &counter);
+}
+
+/* A click on a counter selects it, a click beside it the hex; Tab goes
+ * down the stack and round again. */
+static void
+test_select_counter_and_cycle (Fixture      *fixture,
+                               gconstpointer data)
+{
+  guint  bottom = add_counter (fixture, WADI_COUNTER_FOXHOLE, 5, 5);
+  guint  top = add_counter (fixture, WADI_COUNTER_WIRE, 5, 5);
+  double x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  counter_point (fixture, top, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, top);
+
+  /* the bottom one shows below and right of the top one's fan */
+  counter_point (fixture, bottom, &x, &y);
+  wadi_tool_press (fixture->tool, x - 0.1, y - 0.1, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x - 0.1, y - 0.1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, bottom);
+
+  g_assert_true (wadi_tool_cycle_stack (fixture->tool));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, top);
+  g_assert_true (wadi_tool_cycle_stack (fixture->tool));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, bottom);
+
+  /* an empty hex: no counter */
+  center (fixture, 9, 9, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, 0);
+  g_assert_false (wadi_tool_cycle_stack (fixture->tool));
+  g_assert_cmpuint (fixture->changes, ==, 2);
+}
+
+/* A counter dragged to another hex moves there in one undo step, and
+ * takes the position a unit has there: IN a wadi (F5.4), on the ground
+ * out of it. */
+static void
+test_move_counter_by_drag (Fixture      *fixture,
+                           gconstpointer data)
+{
+  WadiHexCell        wadi = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_WADI, .floor = -1 };
+  WadiCounter        unit = { .kind = WADI_COUNTER_UNIT, .hex = { 2, 2 }, .side = (char *) "German" };
+  const WadiCounter *moved;
+  WadiCounter        dragged;
+  guint              id;
+  double             x, y, tx, ty;
+
+  wadi_document_set_cell (fixture->document, (WadiHex) { 6, 2 }, &wadi);
+  id = wadi_document_add_counter (fixture->document, &unit);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  counter_point (fixture, id, &x, &y);
+  center (fixture, 6, 2, &tx, &ty);
+
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_false (wadi_tool_get_dragged_counter (fixture->tool, &dragged));
+  wadi_tool_motion (fixture->tool, (x + tx) / 2.0, (y + ty) / 2.0, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
+  /* while dragged, it is what it would be where it would be dropped */
+  g_assert_true (wadi_tool_get_dragged_counter (fixture->tool, &dragged));
+  g_assert_true (wadi_hex_equal (dragged.hex, (WadiHex) { 6, 2 }));
+  g_assert_cmpint (dragged.position, ==, WADI_POSITION_IN);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id)->hex,
+                                 (WadiHex) { 2, 2 }));
+  wadi_tool_release (fixture->tool, tx, ty, WADI_TOOL_MOD_NONE);
+  g_assert_false (wadi_tool_get_dragged_counter (fixture->tool, &dragged));
+
+  moved = wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id);
+  g_assert_true (wadi_hex_equal (moved->hex, (WadiHex) { 6, 2 }));
+  g_assert_cmpint (moved->position, ==, WADI_POSITION_IN);
+  g_assert_cmpstr (moved->side, ==, "German");
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Counter");
+
+  wadi_document_undo (fixture->document);
+  moved = wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id);
+  g_assert_true (wadi_hex_equal (moved->hex, (WadiHex) { 2, 2 }));
+  g_assert_cmpint (moved->position, ==, WADI_POSITION_GROUND);
+
+  /* a click on it, without a drag, moves nothing */
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x + 0.05, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), !=, "Move Counter");
+}
+
+/* The counter tool puts a unit IN the depression of a depression hex,
+ * not on the ground (the file said "ground" for every unit before). */
+static void
+test_placed_unit_takes_position (Fixture      *fixture,
+                                 gconstpointer data)
+{
+  WadiHexCell gully = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_GULLY, .floor = -1 };
+  double      x, y;
+
+  wadi_document_set_cell (fixture->document, (WadiHex) { 3, 3 }, &gully);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_UNIT;
+  center (fixture, 3, 3, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (only_counter (fixture)->position, ==, WADI_POSITION_IN);
+
+  wadi_document_undo (fixture->document);
+  center (fixture, 4, 6, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (only_counter (fixture)->position, ==, WADI_POSITION_GROUND);
+}
+
+/* Delete and duplicate work on the selected counter, each one undo step. */
+static void
+test_delete_and_duplicate_counter (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  guint  id = add_counter (fixture, WADI_COUNTER_FORD, 4, 4);
+  guint  copy;
+  double x, y;
+
+  g_assert_false (wadi_tool_delete_selected_counter (fixture->tool));
+  g_assert_cmpuint (wadi_tool_duplicate_selected_counter (fixture->tool), ==, 0);
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  counter_point (fixture, id, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+
+  copy = wadi_tool_duplicate_selected_counter (fixture->tool);
+  g_assert_cmpuint (copy, >, id);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, copy);
+  g_assert_cmpint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), copy)->kind, ==,
+                   WADI_COUNTER_FORD);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Duplicate Counter");
+
+  g_assert_true (wadi_tool_delete_selected_counter (fixture->tool));
+  g_assert_null (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), copy));
+  g_assert_nonnull (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, 0);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Delete Counter");
+
+  wadi_document_undo (fixture->document);
+  g_assert_nonnull (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), copy));
+  /* a selected counter an undo takes away is no longer selected */
+  wadi_tool_select_counter (fixture->tool, copy);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, 0);
+}
+
+/* R turns the selected Crest counter a hexside, a vehicle's a vertex,
+ * wherever the pointer is. */
+static void
+test_rotate_selected_counter (Fixture      *fixture,
+                              gconstpointer data)
+{
+  WadiCounter crest = { .kind = WADI_COUNTER_CREST, .hex = { 4, 4 }, .centre = 5 };
+  WadiCounter vehicle = { .kind = WADI_COUNTER_VEHICLE_CREST, .hex = { 8, 4 }, .vertex = 5, .unit_class = WADI_UNIT_FULLY_TRACKED };
+  guint       crest_id = wadi_document_add_counter (fixture->document, &crest);
+  guint       vehicle_id = wadi_document_add_counter (fixture->document, &vehicle);
+  double      x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  center (fixture, 12, 9, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_select_counter (fixture->tool, crest_id);
+  wadi_tool_rotate (fixture->tool);
+  g_assert_cmpuint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), crest_id)->centre,
+                    ==, 0);
+  wadi_tool_select_counter (fixture->tool, vehicle_id);
+  wadi_tool_rotate (fixture->tool);
+  g_assert_cmpuint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), vehicle_id)->vertex,
+                    ==, 0);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), vehicle_id)->vertex,
+                    ==, 5);
+}
+
+/* The eraser erases one thing at a time: the counters alone leave the
+ * stream a ford stood in. */
+static void
+test_eraser_modes (Fixture      *fixture,
+                   gconstpointer data)
+{
+  WadiHex     hex = { 4, 4 };
+  WadiHexCell stream = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_STREAM, .floor = -1 };
+  WadiCounter ford = { .kind = WADI_COUNTER_FORD, .hex = { 4, 4 } };
+  WadiHexside side = { hex, 1 };
+
+  wadi_document_set_cell (fixture->document, hex, &stream);
+  wadi_document_set_side (fixture->document, side, WADI_SIDE_DEPRESSION);
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_ERASER);
+
+  wadi_tool_get_settings (fixture->tool)->erase_mode = WADI_ERASE_COUNTERS;
+  stroke (fixture, &hex, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_document_get_scenario (fixture->document)->counters->len, ==, 0);
+  g_assert_cmpuint (cell (fixture, 4, 4)->depression, ==, WADI_DEPRESSION_STREAM);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side), ==, WADI_SIDE_DEPRESSION);
+
+  wadi_tool_get_settings (fixture->tool)->erase_mode = WADI_ERASE_HEXSIDES;
+  stroke (fixture, &hex, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side), ==, 0);
+  g_assert_cmpuint (cell (fixture, 4, 4)->depression, ==, WADI_DEPRESSION_STREAM);
+
+  wadi_tool_get_settings (fixture->tool)->erase_mode = WADI_ERASE_TERRAIN;
+  stroke (fixture, &hex, 1, WADI_TOOL_MOD_NONE);
+  g_assert_true (wadi_board_cell_is_default (fixture->board, hex));
+
+  /* three strokes, three undo steps */
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (wadi_document_get_scenario (fixture->document)->counters->len, ==, 1);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side), ==, WADI_SIDE_DEPRESSION);
+}
+
+/* A hexside stroke pressed on a vertex starts on the hexside the drag
+ * goes along, not on whichever of the vertex's three is nearest. */
+static void
+test_hexside_stroke_from_vertex (Fixture      *fixture,
+                                 gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex        hex = { 6, 6 };
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_CLIFF;
+  for (WadiVertexIndex v = 0; v < 6; v++)
+    {
+      WadiHexside along;
+      double      cx, cy, vx, vy, mx, my, ex, ey;
+      guint       cliffs = 0;
+
+      wadi_document_undo (fixture->document);
+      /* the hexside from corner v to the next corner of hex, picked a
+       * little inside the hex */
+      wadi_hex_center (layout, hex, &cx, &cy);
+      wadi_hex_corner (layout, hex, v, &vx, &vy);
+      wadi_hex_corner (layout, hex, (v + 1) % 6, &ex, &ey);
+      along = wadi_pick_hexside (layout, (vx + ex) / 2.0 * 0.9 + cx * 0.1, (vy + ey) / 2.0 * 0.9 + cy * 0.1);
+      mx = vx + (ex - vx) * 0.8;
+      my = vy + (ey - vy) * 0.8;
+      wadi_tool_press (fixture->tool, vx, vy, WADI_TOOL_MOD_NONE);
+      wadi_tool_motion (fixture->tool, mx, my, WADI_TOOL_MOD_NONE);
+      wadi_tool_release (fixture->tool, mx, my, WADI_TOOL_MOD_NONE);
+      g_assert_cmpuint (wadi_board_get_side (fixture->board, along), ==, WADI_SIDE_CLIFF);
+      for (int col = 3; col < 10; col++)
+        for (int row = 3; row < 10; row++)
+          for (WadiDirection d = 0; d < 3; d++)
+            if (wadi_board_get_side (fixture->board, (WadiHexside) { { col, row }, d }) != 0)
+              cliffs++;
+      g_assert_cmpuint (cliffs, ==, 1);
+    }
+}
+
 static void
 test_overlay_placement (Fixture      *fixture,
                         gconstpointer data)
@@ -796,6 +1078,13 @@ main (int   argc,
   ADD ("/tools/shift-line", test_shift_line);
   ADD ("/tools/select-changes-nothing", test_select_changes_nothing);
   ADD ("/tools/undo-labels", test_undo_labels);
+  ADD ("/tools/select-counter-and-cycle", test_select_counter_and_cycle);
+  ADD ("/tools/move-counter-by-drag", test_move_counter_by_drag);
+  ADD ("/tools/placed-unit-takes-position", test_placed_unit_takes_position);
+  ADD ("/tools/delete-and-duplicate-counter", test_delete_and_duplicate_counter);
+  ADD ("/tools/rotate-selected-counter", test_rotate_selected_counter);
+  ADD ("/tools/eraser-modes", test_eraser_modes);
+  ADD ("/tools/hexside-stroke-from-vertex", test_hexside_stroke_from_vertex);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);
