@@ -25,6 +25,9 @@ struct _WadiPalette
   GtkWidget *unit_side;
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
+  GtkWidget *erase_mode;
+  GtkWidget *mark_list;
+  GtkWidget *road_kind;
 
   WadiTool          *tool;
   const WadiRuleset *ruleset; /* what the lists offer */
@@ -173,6 +176,15 @@ on_side_selected (GtkListBox    *list,
 }
 
 static void
+on_mark_selected (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  WadiPalette   *self)
+{
+  if (row != NULL && self->tool != NULL)
+    wadi_tool_get_settings (self->tool)->hex_flag = (WadiHexFlags) row_value (row);
+}
+
+static void
 on_counter_selected (GtkListBox    *list,
                      GtkListBoxRow *row,
                      WadiPalette   *self)
@@ -225,6 +237,29 @@ on_unit_changed (WadiPalette *self)
   settings->unit_class = unit_class_at (self, gtk_drop_down_get_selected (GTK_DROP_DOWN (self->unit_class)));
   g_free (settings->unit_side);
   settings->unit_side = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->unit_side)));
+}
+
+/* The drop-down's items, in its order. */
+static const WadiEraseMode    erase_modes[] = { WADI_ERASE_ALL, WADI_ERASE_TERRAIN, WADI_ERASE_HEXSIDES,
+                                                WADI_ERASE_COUNTERS };
+static const WadiSideFeatures road_kinds[] = { WADI_SIDE_ROAD, WADI_SIDE_DIRT_ROAD, WADI_SIDE_PATH };
+
+static void
+on_erase_mode_changed (WadiPalette *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->erase_mode));
+
+  if (self->tool != NULL && selected < G_N_ELEMENTS (erase_modes))
+    wadi_tool_get_settings (self->tool)->erase_mode = erase_modes[selected];
+}
+
+static void
+on_road_kind_changed (WadiPalette *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->road_kind));
+
+  if (self->tool != NULL && selected < G_N_ELEMENTS (road_kinds))
+    wadi_tool_get_settings (self->tool)->road_feature = road_kinds[selected];
 }
 
 static void
@@ -306,6 +341,12 @@ offer_ruleset (WadiPalette  *self,
     gtk_list_box_append (GTK_LIST_BOX (self->side_list),
                          make_row (wadi_describe_side_feature (rules->side_features[i]),
                                    (int) rules->side_features[i], FALSE));
+  /* the road mark is the road tool's */
+  clear_list (self->mark_list);
+  for (guint i = 0; i < rules->n_hex_flags; i++)
+    if (rules->hex_flags[i] != WADI_HEX_FLAG_ROAD)
+      gtk_list_box_append (GTK_LIST_BOX (self->mark_list),
+                           make_row (wadi_describe_hex_flag (rules->hex_flags[i]), (int) rules->hex_flags[i], FALSE));
   clear_list (self->counter_list);
   for (guint i = 0; i < rules->n_counters; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->counter_list),
@@ -322,6 +363,7 @@ offer_ruleset (WadiPalette  *self,
       select_value (self->depression_list, settings->depression);
       select_value (self->side_list, (int) settings->side_feature);
       select_value (self->counter_list, settings->counter_kind);
+      select_value (self->mark_list, (int) settings->hex_flag);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class),
                                   unit_class_index (self, settings->unit_class));
       on_unit_changed (self);
@@ -398,6 +440,14 @@ wadi_palette_set_tool (WadiPalette *self,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->elevation_level), wanted.level);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class), unit_class_index (self, wanted.unit_class));
   gtk_editable_set_text (GTK_EDITABLE (self->unit_side), side != NULL ? side : "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (erase_modes); i++)
+    if (erase_modes[i] == wanted.erase_mode)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->erase_mode), i);
+  for (guint i = 0; i < G_N_ELEMENTS (road_kinds); i++)
+    if (road_kinds[i] == wanted.road_feature)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->road_kind), i);
+  select_value (self->mark_list, (int) wanted.hex_flag);
 
   self->tool = tool;
   on_elevation_changed (self);
@@ -495,6 +545,9 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, unit_side);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_name);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_turn);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, erase_mode);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, mark_list);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, road_kind);
   gtk_widget_class_bind_template_callback (widget_class, on_terrain_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_depression_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_side_selected);
@@ -502,6 +555,9 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_elevation_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_unit_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_overlay_turn_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_erase_mode_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_mark_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_road_kind_changed);
 }
 
 static void

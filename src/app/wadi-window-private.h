@@ -1,4 +1,4 @@
-/* wadi-window-private.h: what wadi-window.c and wadi-window-actions.c share
+/* wadi-window-private.h: what wadi-window.c and its parts share
  *
  * The window's struct and the helpers the actions use.  The window calls
  * the actions file only to install its actions (class_init) and to set
@@ -72,12 +72,6 @@ WadiBoardDialog *_wadi_window_show_board_dialog (WadiWindow *self,
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);
 void _wadi_window_counters_actions_update (WadiWindow *self);
-/* wadi-window-clipboard.c: copy, cut, paste and the stamp from a selection */
-void _wadi_window_class_clipboard_actions_init (WadiWindowClass *klass);
-void _wadi_window_clipboard_actions_update (WadiWindow *self);
-/* wadi-window-overlays.c: New Overlay, and the actions on a placed overlay */
-void _wadi_window_class_overlays_actions_init (WadiWindowClass *klass);
-void _wadi_window_overlays_actions_update (WadiWindow *self);
 /* wadi-window-scenario.c: Scenario Properties */
 void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);

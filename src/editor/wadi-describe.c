@@ -38,6 +38,14 @@ bit_index (guint bit)
 }
 
 const char *
+wadi_describe_hex_flag (WadiHexFlags flag)
+{
+  int i = bit_index (flag);
+
+  return i >= 0 && i < WADI_HEX_FLAG_COUNT_ ? _(hex_flag_labels[i]) : "";
+}
+
+const char *
 wadi_describe_side_feature (WadiSideFeatures feature)
 {
   int i = bit_index (feature);

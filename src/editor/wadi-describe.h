@@ -12,6 +12,7 @@
 G_BEGIN_DECLS
 
 const char *wadi_describe_depression (WadiDepression kind);
+const char *wadi_describe_hex_flag (WadiHexFlags flag);
 const char *wadi_describe_side_feature (WadiSideFeatures feature);
 const char *wadi_describe_counter_kind (WadiCounterKind kind);
 const char *wadi_describe_unit_class (WadiUnitClass unit_class);

@@ -179,6 +179,34 @@ paint_erase (WadiTool         *tool,
     }
 }
 
+/* A mark of the hex (a printed bridge, a wadi entrance or wadi bridge
+ * hex): a stroke that starts on a hex with the mark removes it, as the
+ * hexside brush does. */
+static void
+paint_mark (WadiTool         *tool,
+            const WadiBoard  *board,
+            WadiHex           hex,
+            gboolean          first,
+            const WadiHex    *previous,
+            WadiToolModifiers modifiers)
+{
+  WadiHexCell cell = *wadi_board_cell (board, hex);
+
+  if (!first)
+    return;
+  if (tool->mark_add)
+    cell.flags |= (guint8) tool->settings.hex_flag;
+  else
+    cell.flags &= (guint8) ~tool->settings.hex_flag;
+  wadi_document_set_cell (tool->document, hex, &cell);
+}
+
+static const char *
+mark_label (WadiTool *tool)
+{
+  return tool->mark_add ? _("Add Mark") : _("Remove Mark");
+}
+
 static const char *
 terrain_label (WadiTool *tool)
 {
@@ -208,6 +236,7 @@ static const Brush brushes[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_ELEVATION] = { elevation_label, paint_elevation },
   [WADI_TOOL_DEPRESSION] = { depression_label, paint_depression },
   [WADI_TOOL_ERASER] = { erase_label, paint_erase },
+  [WADI_TOOL_MARK] = { mark_label, paint_mark },
 };
 
 /* What the tool's brush does to one hex of its stroke. */
@@ -280,6 +309,9 @@ brush_press (WadiTool         *tool,
              double            y,
              WadiToolModifiers modifiers)
 {
+  if (tool->kind == WADI_TOOL_MARK)
+    tool->mark_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0 && wadi_board_contains (board, tool->press_hex)
+                     && (wadi_board_cell (board, tool->press_hex)->flags & tool->settings.hex_flag) == 0;
   if (modifiers & WADI_TOOL_MOD_SHIFT)
     {
       tool->line_mode = TRUE;

@@ -29,6 +29,7 @@ struct _WadiTool
   WadiHex     last_hex;
   gboolean    side_add;      /* the hexside brush adds (or removes) in this stroke */
   gboolean    side_deferred; /* pressed on a vertex: the first hexside waits for the drag */
+  gboolean    mark_add;      /* the mark brush adds (or removes) its mark in this stroke */
   WadiHexside last_side;
   gboolean    has_last_side;
   GHashTable *visited; /* hex index + 1: each hex once per stroke */
@@ -79,14 +80,12 @@ typedef struct
 } WadiToolFamily;
 
 extern const WadiToolFamily wadi_tool_select_family;
-extern const WadiToolFamily wadi_tool_brush_family; /* terrain, elevation, depression, eraser */
+extern const WadiToolFamily wadi_tool_brush_family; /* terrain, elevation, depression, eraser, mark */
 extern const WadiToolFamily wadi_tool_hexside_family;
 extern const WadiToolFamily wadi_tool_counter_family;
 extern const WadiToolFamily wadi_tool_fill_family;
 extern const WadiToolFamily wadi_tool_overlay_family;
-extern const WadiToolFamily wadi_tool_road_family;  /* wadi-tool-road.c */
-extern const WadiToolFamily wadi_tool_area_family;  /* wadi-tool-area.c */
-extern const WadiToolFamily wadi_tool_stamp_family; /* wadi-tool-stamp.c */
+extern const WadiToolFamily wadi_tool_road_family; /* wadi-tool-road.c */
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

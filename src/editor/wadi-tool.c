@@ -19,8 +19,7 @@ static const WadiToolFamily *const families[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_FILL] = &wadi_tool_fill_family,
   [WADI_TOOL_OVERLAY] = &wadi_tool_overlay_family,
   [WADI_TOOL_ROAD] = &wadi_tool_road_family,
-  [WADI_TOOL_AREA] = &wadi_tool_area_family,
-  [WADI_TOOL_STAMP] = &wadi_tool_stamp_family,
+  [WADI_TOOL_MARK] = &wadi_tool_brush_family,
 };
 
 static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
@@ -34,8 +33,7 @@ static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_FILL] = "fill",
   [WADI_TOOL_OVERLAY] = "overlay",
   [WADI_TOOL_ROAD] = "road",
-  [WADI_TOOL_AREA] = "area",
-  [WADI_TOOL_STAMP] = "stamp",
+  [WADI_TOOL_MARK] = "mark",
 };
 
 const char *
@@ -73,7 +71,7 @@ wadi_tool_new (void)
   tool->settings.unit_side = g_strdup ("German");
   tool->settings.erase_mode = WADI_ERASE_ALL;
   tool->settings.road_feature = WADI_SIDE_DIRT_ROAD;
-  tool->settings.area_shape = WADI_AREA_RECTANGLE;
+  tool->settings.hex_flag = WADI_HEX_FLAG_BRIDGE;
   tool->visited = g_hash_table_new (NULL, NULL);
   tool->preview = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   return tool;

@@ -27,8 +27,7 @@ typedef enum
   WADI_TOOL_FILL,       /* flood fill terrain over connected like hexes */
   WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
   WADI_TOOL_ROAD,       /* lay a road through the hexsides along the stroke; Ctrl removes */
-  WADI_TOOL_AREA,       /* select an area of hexes (rectangle or lasso) */
-  WADI_TOOL_STAMP,      /* paint with the stamp (a copied selection) */
+  WADI_TOOL_MARK,       /* add or remove a mark of the hex: bridge, wadi entrance, wadi bridge */
   WADI_TOOL_KIND_COUNT
 } WadiToolKind;
 
@@ -47,13 +46,6 @@ typedef enum
   WADI_ERASE_COUNTERS, /* the counters in the hex */
   WADI_ERASE_ALL,
 } WadiEraseMode;
-
-/* The shape the area tool selects. */
-typedef enum
-{
-  WADI_AREA_RECTANGLE,
-  WADI_AREA_LASSO,
-} WadiAreaShape;
 
 typedef enum
 {
@@ -79,7 +71,7 @@ typedef struct
   guint             overlay_orientation; /* 0..5: 60 degree turns clockwise */
   WadiEraseMode     erase_mode;
   WadiSideFeatures  road_feature; /* WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
-  WadiAreaShape     area_shape;
+  WadiHexFlags      hex_flag;     /* the mark tool's */
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */

@@ -41,15 +41,36 @@ typedef struct
   double water; /* a stream's water line; 0 for none */
 } ChannelWidths;
 
+/* A stream's water follows the SSR (B20.4-B20.7): none when dry, a line
+ * when shallow, wider when deep, the whole bed when flooded. */
+static double
+water_width (const WadiSsr *ssr)
+{
+  switch (ssr->stream_depth)
+    {
+    case WADI_STREAM_DRY:
+      return 0.0;
+    case WADI_STREAM_DEEP:
+      return 0.2;
+    case WADI_STREAM_FLOODED:
+      return 0.3;
+    case WADI_STREAM_SHALLOW:
+    case WADI_STREAM_DEPTH_COUNT:
+    default:
+      return 0.11;
+    }
+}
+
 static ChannelWidths
-channel_widths (WadiDepression kind)
+channel_widths (const WadiFrame *frame,
+                WadiDepression   kind)
 {
   switch (kind)
     {
     case WADI_DEPRESSION_GULLY:
       return (ChannelWidths) { 0.24, 0.07, 0.03, 0.0 };
     case WADI_DEPRESSION_STREAM:
-      return (ChannelWidths) { 0.30, 0.05, 0.03, 0.11 };
+      return (ChannelWidths) { 0.30, 0.05, 0.03, water_width (&frame->scenario->ssr) };
     case WADI_DEPRESSION_WADI:
       return (ChannelWidths) { 0.40, 0.09, 0.03, 0.0 };
     case WADI_DEPRESSION_NONE:
@@ -87,22 +108,40 @@ pass_width (WadiFrame    *frame,
     }
 }
 
+/* The water as the SSR makes it: deep water darker, a flood paler and
+ * wider, ice pale blue-white (B20.7). */
 static WadiRgb
-pass_color (WadiDepression kind,
-            Pass           pass)
+water_color (const WadiSsr *ssr)
+{
+  if (ssr->frozen)
+    return (WadiRgb) { 0.84, 0.92, 0.97 };
+  if (ssr->stream_depth == WADI_STREAM_DEEP)
+    return (WadiRgb) { 0.1, 0.3, 0.66 };
+  if (ssr->stream_depth == WADI_STREAM_FLOODED)
+    return (WadiRgb) { 0.3, 0.55, 0.88 };
+  return wadi_style_water ();
+}
+
+static WadiRgb
+pass_color (const WadiFrame *frame,
+            WadiDepression   kind,
+            Pass             pass)
 {
   switch (pass)
     {
     case PASS_EDGE:
       return wadi_style_depression_edge (kind);
     case PASS_BANK:
+      /* snow lies on the banks */
+      if (frame->scenario->ssr.snow)
+        return (WadiRgb) { 0.95, 0.95, 0.97 };
       return wadi_style_depression_bank (kind);
     case PASS_FLOOR:
       return wadi_style_depression_bed (kind);
     case PASS_WATER:
     case PASS_COUNT:
     default:
-      return wadi_style_water ();
+      return water_color (&frame->scenario->ssr);
     }
 }
 
@@ -179,13 +218,13 @@ draw_channels (WadiFrame *frame)
     {
       for (WadiDepression kind = WADI_DEPRESSION_GULLY; kind < WADI_DEPRESSION_COUNT; kind++)
         {
-          ChannelWidths w = channel_widths (kind);
+          ChannelWidths w = channel_widths (frame, kind);
           double        width = pass_width (frame, w, pass, detail);
           gboolean      rounded = FALSE;
 
           if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0))
             continue;
-          wadi_frame_set_color (frame, pass_color (kind, pass));
+          wadi_frame_set_color (frame, pass_color (frame, kind, pass));
           for (guint i = 0; i < frame->depressions->len; i++)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);

@@ -322,52 +322,146 @@ has_road (const WadiHexCell *cell)
   return cell->terrain == WADI_TERRAIN_ROAD || (cell->flags & WADI_HEX_FLAG_ROAD) != 0;
 }
 
-/* Roads join the centres of neighbouring road hexes. */
-void
-wadi_render_road_layer (WadiFrame *frame)
+/* Whether the frame lists hex among its marked hexes (wadi-render-frame.c). */
+static gboolean
+is_marked (WadiFrame *frame,
+           WadiHex    hex)
+{
+  const WadiHexCell *cell;
+
+  if (!wadi_board_contains (frame->board, hex))
+    return FALSE;
+  cell = wadi_board_cell (frame->board, hex);
+  return cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD;
+}
+
+/* The road features on hex's hexsides, all six together. */
+static guint
+road_sides (WadiFrame *frame,
+            WadiHex    hex,
+            guint      roads[WADI_DIRECTION_COUNT])
+{
+  guint any = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      roads[d] = wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD;
+      any |= roads[d];
+    }
+  return any;
+}
+
+/* The path of the roads of kind in view: from each hex's centre to the
+ * middle of each hexside a road of that kind crosses (format version 4),
+ * so the halves of two hexes meet at the hexside and the roads of a hex
+ * join at its centre.  A road hex with no road hexside (older files) is
+ * joined to its road neighbours as a paved road; alone, it is a stub. */
+static gboolean
+road_path (WadiFrame *frame,
+           guint      kind)
 {
   cairo_t *cr = frame->cr;
   gboolean any = FALSE;
 
   for (guint i = 0; i < frame->marked->len; i++)
     {
-      WadiHex  hex = g_array_index (frame->marked, WadiHex, i);
-      double   cx, cy;
-      gboolean joined = FALSE;
+      WadiHex hex = g_array_index (frame->marked, WadiHex, i);
+      guint   roads[WADI_DIRECTION_COUNT];
+      double  cx, cy;
 
-      if (!has_road (wadi_board_cell (frame->board, hex)))
-        continue;
       wadi_frame_center (frame, hex, &cx, &cy);
-      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      if (road_sides (frame, hex, roads) != 0)
         {
-          WadiHex next = wadi_frame_neighbor (frame, hex, d);
-          double  nx, ny;
+          for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+            {
+              double ax, ay, bx, by;
 
-          if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next)))
-            continue;
-          wadi_frame_center (frame, next, &nx, &ny);
-          cairo_move_to (cr, cx, cy);
-          cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
-          joined = TRUE;
+              if ((roads[d] & kind) == 0)
+                continue;
+              wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
+              cairo_move_to (cr, cx, cy);
+              cairo_line_to (cr, (ax + bx) / 2.0, (ay + by) / 2.0);
+              /* the hex across draws its own half only when it is marked
+               * (a road hex): else this one draws it */
+              if (!is_marked (frame, wadi_frame_neighbor (frame, hex, d)))
+                {
+                  double nx, ny;
+
+                  wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
+                  cairo_line_to (cr, nx, ny);
+                }
+              any = TRUE;
+            }
+          continue;
         }
-      if (!joined)
-        {
-          cairo_move_to (cr, cx - 0.2, cy);
-          cairo_line_to (cr, cx + 0.2, cy);
-        }
-      any = TRUE;
+      if (kind != WADI_SIDE_ROAD || !has_road (wadi_board_cell (frame->board, hex)))
+        continue;
+      {
+        gboolean joined = FALSE;
+
+        for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+          {
+            WadiHex next = wadi_frame_neighbor (frame, hex, d);
+            guint   next_roads[WADI_DIRECTION_COUNT];
+            double  nx, ny;
+
+            if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next))
+                || road_sides (frame, next, next_roads) != 0)
+              continue;
+            wadi_frame_center (frame, next, &nx, &ny);
+            cairo_move_to (cr, cx, cy);
+            cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
+            joined = TRUE;
+          }
+        if (!joined)
+          {
+            cairo_move_to (cr, cx - 0.2, cy);
+            cairo_line_to (cr, cx + 0.2, cy);
+          }
+        any = TRUE;
+      }
     }
-  if (!any)
-    return;
+  return any;
+}
+
+/* Roads as a map prints them: a paved road grey in a dark casing, a dirt
+ * road tan in a brown one, a path a thin dashed brown line. */
+void
+wadi_render_road_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgb (cr, 0.35, 0.33, 0.3);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.17, 2.0));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.86, 0.84, 0.8);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 1.0));
-  cairo_stroke (cr);
+  if (road_path (frame, WADI_SIDE_DIRT_ROAD))
+    {
+      cairo_set_source_rgb (cr, 0.45, 0.33, 0.18);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.15, 2.0));
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, 0.85, 0.74, 0.52);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 1.0));
+      cairo_stroke (cr);
+    }
+  if (road_path (frame, WADI_SIDE_ROAD))
+    {
+      cairo_set_source_rgb (cr, 0.22, 0.21, 0.2);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.19, 2.5));
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, 0.78, 0.77, 0.74);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.13, 1.2));
+      cairo_stroke (cr);
+    }
+  if (road_path (frame, WADI_SIDE_PATH))
+    {
+      double dashes[2] = { wadi_frame_width (frame, 0.08, 3.0), wadi_frame_width (frame, 0.06, 2.0) };
+
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_dash (cr, dashes, 2, 0.0);
+      cairo_set_source_rgb (cr, 0.42, 0.28, 0.12);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.045, 1.2));
+      cairo_stroke (cr);
+    }
   cairo_restore (cr);
 }
 

@@ -100,8 +100,9 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
 
   if (renderer->scenario == NULL)
     return;
-  /* boards laid out anew change the map's size: nothing cached holds */
-  if (region == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0)
+  /* boards laid out anew change the map's size: nothing cached holds; the
+   * SSRs change how every stream is drawn (frozen, flooded ...) */
+  if (region == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP | WADI_REGION_SSR)) != 0)
     {
       wadi_renderer_reset (renderer);
       return;

@@ -56,13 +56,16 @@ has_bridge (const Move *m,
          || wadi_rules_context_has_counter (m->ctx, hex, WADI_COUNTER_BRIDGE);
 }
 
+/* Whether the move from one hex to its neighbour goes along a road
+ * (wadi_move_along_road). */
 static gboolean
-on_road (const Move *m,
-         WadiHex     hex)
+along_road (const Move *m,
+            WadiHex     from,
+            WadiHex     to)
 {
-  const WadiHexCell *cell = cell_at (m, hex);
+  WadiDirection dir;
 
-  return (cell->flags & WADI_HEX_FLAG_ROAD) != 0 || cell->terrain == WADI_TERRAIN_ROAD;
+  return wadi_hex_direction_to (m->board->layout, from, to, &dir) && wadi_move_along_road (m->board, from, dir);
 }
 
 /* The level a position is at; a flooded stream is one level higher (B20.44,
@@ -121,8 +124,8 @@ board_has_stream (const Move *m,
   return FALSE;
 }
 
-/* The COT of the hex entered; along a road (both hexes on it), the road
- * rate.  Marsh is mudflat on a board whose streams are dry (B20.41). */
+/* The COT of the hex entered; along a road (through a road hexside, or
+ * between road hexes on an older map), the road rate.  Marsh is mudflat on a board whose streams are dry (B20.41). */
 static void
 terrain_cot (const Move     *m,
              WadiHex         from,
@@ -132,7 +135,7 @@ terrain_cot (const Move     *m,
 {
   WadiTerrain terrain = cell_at (m, to)->terrain;
 
-  if (road_possible && on_road (m, from) && on_road (m, to))
+  if (road_possible && along_road (m, from, to))
     {
       wadi_asl_road_cot (m->unit_class, entry);
       return;

@@ -11,12 +11,6 @@
 #include "wadi-move-result.h"
 #include "wadi-movement-private.h"
 
-static gboolean
-on_road (const WadiHexCell *cell)
-{
-  return (cell->flags & WADI_HEX_FLAG_ROAD) != 0 || cell->terrain == WADI_TERRAIN_ROAD;
-}
-
 static void
 classic_enter (const WadiRulesContext *ctx,
                const WadiBoard        *board,
@@ -38,7 +32,7 @@ classic_enter (const WadiRulesContext *ctx,
   to_cell = wadi_board_cell (board, step->to);
   side = wadi_move_side_between (board, mover->hex, dir);
 
-  if (on_road (from_cell) && on_road (to_cell))
+  if (wadi_move_along_road (board, mover->hex, dir))
     /* Along the road: the road rate, whatever else the hexes hold. */
     wadi_classic_road_cost (&entry);
   else

@@ -101,6 +101,40 @@ wadi_move_entry_direction (const WadiBoard *board,
   return TRUE;
 }
 
+/* A road hex of a map without road hexsides: the road terrain, the road
+ * mark, or a wadi bridge hex. */
+static gboolean
+is_road_hex (const WadiHexCell *cell)
+{
+  return cell->terrain == WADI_TERRAIN_ROAD
+         || (cell->flags & (WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
+}
+
+static gboolean
+has_road_side (const WadiBoard *board,
+               WadiHex          hex)
+{
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+wadi_move_along_road (const WadiBoard *board,
+                      WadiHex          hex,
+                      WadiDirection    dir)
+{
+  WadiHex next = wadi_hex_neighbor (board->layout, hex, dir);
+
+  if (wadi_board_get_side (board, (WadiHexside) { hex, dir }) & WADI_SIDE_ANY_ROAD)
+    return TRUE;
+  if (!wadi_board_contains (board, hex) || !wadi_board_contains (board, next)
+      || has_road_side (board, hex) || has_road_side (board, next))
+    return FALSE;
+  return is_road_hex (wadi_board_cell (board, hex)) && is_road_hex (wadi_board_cell (board, next));
+}
+
 guint
 wadi_move_side_between (const WadiBoard *board,
                         WadiHex          hex,

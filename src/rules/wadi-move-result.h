@@ -34,4 +34,14 @@ guint wadi_move_side_between (const WadiBoard *board,
                               WadiHex          hex,
                               WadiDirection    dir);
 
+/* Whether a move from hex to its neighbour in dir goes along a road: the
+ * hexside crossed carries a road (paved, dirt or path; format version 4
+ * draws roads through hexsides), or, on a map whose two hexes have no road
+ * hexside at all (older files), both are road hexes.  A Tide of Iron wadi
+ * bridge hex counts as a dirt road hex for contiguous road movement (the
+ * wadi bridge card); see docs/rules.md, "Roads". */
+gboolean wadi_move_along_road (const WadiBoard *board,
+                               WadiHex          hex,
+                               WadiDirection    dir);
+
 G_END_DECLS

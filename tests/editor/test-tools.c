@@ -760,6 +760,74 @@ test_hexside_stroke_from_vertex (Fixture      *fixture,
     }
 }
 
+/* A road stroke lays its kind of road through each hexside between two
+ * hexes of the stroke, makes them road hexes, in one undo step; Control
+ * takes it away again, and the road hex mark with it. */
+static void
+test_road_stroke (Fixture      *fixture,
+                  gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  const WadiHex  path[] = { { 3, 4 }, { 4, 4 }, { 5, 4 } };
+  WadiDirection  d01, d12;
+
+  g_assert_true (wadi_hex_direction_to (layout, path[0], path[1], &d01));
+  g_assert_true (wadi_hex_direction_to (layout, path[1], path[2], &d12));
+  wadi_document_set_side (fixture->document, (WadiHexside) { path[1], d12 }, WADI_SIDE_HEDGE);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_ROAD);
+  wadi_tool_get_settings (fixture->tool)->road_feature = WADI_SIDE_PATH;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[0], d01 }), ==, WADI_SIDE_PATH);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[1], d12 }), ==,
+                    WADI_SIDE_PATH | WADI_SIDE_HEDGE);
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    g_assert_cmpuint (cell (fixture, path[i].col, path[i].row)->flags & WADI_HEX_FLAG_ROAD, !=, 0);
+  g_assert_cmpuint (cell (fixture, 6, 4)->flags & WADI_HEX_FLAG_ROAD, ==, 0);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Lay Road");
+
+  /* a paved road over the path replaces it */
+  wadi_tool_get_settings (fixture->tool)->road_feature = WADI_SIDE_ROAD;
+  stroke (fixture, path, 2, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[0], d01 }), ==, WADI_SIDE_ROAD);
+
+  /* Control takes the first stretch away: its first hex keeps no road */
+  stroke (fixture, path, 2, WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[0], d01 }), ==, 0);
+  g_assert_cmpuint (cell (fixture, 3, 4)->flags & WADI_HEX_FLAG_ROAD, ==, 0);
+  g_assert_cmpuint (cell (fixture, 4, 4)->flags & WADI_HEX_FLAG_ROAD, !=, 0);
+
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, (WadiHexside) { path[1], d12 }), ==, WADI_SIDE_HEDGE);
+  g_assert_cmpuint (cell (fixture, 4, 4)->flags & WADI_HEX_FLAG_ROAD, ==, 0);
+}
+
+/* The mark brush adds its mark (a printed bridge here) to the hexes of a
+ * stroke, keeping what else the hex holds; a stroke that starts on a
+ * marked hex takes the mark away. */
+static void
+test_mark_brush (Fixture      *fixture,
+                 gconstpointer data)
+{
+  const WadiHex path[] = { { 3, 6 }, { 4, 6 } };
+  WadiHexCell   stream = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_STREAM, .floor = -1, .flags = WADI_HEX_FLAG_ROAD };
+
+  wadi_document_set_cell (fixture->document, path[0], &stream);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_MARK);
+  wadi_tool_get_settings (fixture->tool)->hex_flag = WADI_HEX_FLAG_BRIDGE;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 3, 6)->flags, ==, WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE);
+  g_assert_cmpuint (cell (fixture, 3, 6)->depression, ==, WADI_DEPRESSION_STREAM);
+  g_assert_cmpuint (cell (fixture, 4, 6)->flags, ==, WADI_HEX_FLAG_BRIDGE);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Add Mark");
+
+  stroke (fixture, path, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 3, 6)->flags, ==, WADI_HEX_FLAG_ROAD);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Remove Mark");
+}
+
 static void
 test_overlay_placement (Fixture      *fixture,
                         gconstpointer data)
@@ -1085,6 +1153,8 @@ main (int   argc,
   ADD ("/tools/rotate-selected-counter", test_rotate_selected_counter);
   ADD ("/tools/eraser-modes", test_eraser_modes);
   ADD ("/tools/hexside-stroke-from-vertex", test_hexside_stroke_from_vertex);
+  ADD ("/tools/road-stroke", test_road_stroke);
+  ADD ("/tools/mark-brush", test_mark_brush);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);

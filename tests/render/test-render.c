@@ -245,6 +245,74 @@ test_render_gully_and_stream (void)
   canvas_clear (&canvas);
 }
 
+/* Roads run from hex centre to the middle of each hexside a road crosses
+ * (format version 4): a dirt road tan, a paved road grey in a dark
+ * casing; off the road the ground shows. */
+static void
+test_render_roads (void)
+{
+  Canvas        canvas;
+  WadiScenario *scenario = example_with_terrain ();
+  WadiBoard    *grid = wadi_scenario_grid (scenario);
+  WadiHex       hex = wadi_fixture_hex (scenario, "25K3");
+  WadiHex       north = wadi_hex_neighbor (grid->layout, hex, 0);
+  WadiHex       south = wadi_hex_neighbor (grid->layout, hex, 3);
+  WadiHexCell   cell = *wadi_board_cell (grid, hex);
+  double        cx, cy, nx, ny, sx, sy;
+
+  cell.flags |= WADI_HEX_FLAG_ROAD;
+  wadi_board_set_cell (grid, hex, &cell);
+  wadi_board_set_side (grid, (WadiHexside) { hex, 0 }, WADI_SIDE_DIRT_ROAD);
+  wadi_board_set_side (grid, (WadiHexside) { hex, 3 }, WADI_SIDE_ROAD);
+  wadi_hex_center (grid->layout, hex, &cx, &cy);
+  wadi_hex_center (grid->layout, north, &nx, &ny);
+  wadi_hex_center (grid->layout, south, &sx, &sy);
+
+  canvas_init (&canvas, scenario, 480, 360);
+  canvas_look_at (&canvas, "25K3", 48.0);
+  canvas_draw (&canvas);
+  /* a quarter of the way to each neighbour: on this hex's half */
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (nx - cx) * 0.25, cy + (ny - cy) * 0.25), ==, CLASS_BROWN);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (sx - cx) * 0.25, cy + (sy - cy) * 0.25), ==, CLASS_OTHER);
+  /* three quarters: the neighbour's half, drawn though it is no road hex */
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (nx - cx) * 0.75, cy + (ny - cy) * 0.75), ==, CLASS_BROWN);
+  /* beside the road, open ground */
+  assert_class (&canvas, "25K3", 0.3, 0.0, CLASS_PALE);
+  canvas_clear (&canvas);
+}
+
+/* The SSRs change how a stream is drawn (B20.4-B20.7): dry, no water in
+ * the bed; frozen, pale ice; deep, darker water; and a change of SSR
+ * redraws what was cached. */
+static void
+test_render_stream_by_ssr (void)
+{
+  Canvas     canvas;
+  WadiRegion region = { 0 };
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "13P4", 48.0);
+  canvas.scenario->ssr.stream_depth = WADI_STREAM_DRY;
+  canvas_draw (&canvas);
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_BROWN);
+
+  region.flags = WADI_REGION_SSR;
+  canvas.scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
+  canvas.scenario->ssr.frozen = TRUE;
+  wadi_renderer_invalidate (canvas.renderer, &region);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_PALE);
+
+  canvas.scenario->ssr.frozen = FALSE;
+  canvas.scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  wadi_renderer_invalidate (canvas.renderer, &region);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_BLUE);
+  /* deep water reaches where shallow water leaves the bed */
+  assert_class (&canvas, "13P4", 0.08, 0.0, CLASS_BLUE);
+  canvas_clear (&canvas);
+}
+
 static void
 test_render_counters (void)
 {
@@ -1819,6 +1887,8 @@ main (int   argc,
   g_test_add_func ("/render/depressions", test_render_depressions);
   g_test_add_func ("/render/gully-and-stream", test_render_gully_and_stream);
   g_test_add_func ("/render/counters", test_render_counters);
+  g_test_add_func ("/render/roads", test_render_roads);
+  g_test_add_func ("/render/stream-by-ssr", test_render_stream_by_ssr);
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);

@@ -106,6 +106,35 @@ test_roads (Fixture      *f,
   expect (f, WADI_UNIT_TRUCK, "A1", "A2", 2, "2 [clear, TEC: CLEAR]");
 }
 
+/* ROADS through hexsides (format version 4): the road rate is for a move
+ * through a hexside the road crosses.  Two road hexes whose road runs
+ * elsewhere are not joined by it: their hexside has no road, so the
+ * other terrain counts (TEC: ROADS, "if entered from non-road hex"). */
+static void
+test_roads_through_hexsides (Fixture      *f,
+                             gconstpointer data)
+{
+  WadiBoard    *grid = wadi_scenario_grid (f->scenario);
+  WadiHex       a2 = wadi_fixture_hex (f->scenario, "A2");
+  WadiHex       b2 = wadi_fixture_hex (f->scenario, "B2");
+  WadiHex       f2 = wadi_fixture_hex (f->scenario, "F2");
+  WadiHex       g2 = wadi_fixture_hex (f->scenario, "G2");
+  WadiDirection a2_b2, f2_g2;
+
+  g_assert_true (wadi_hex_direction_to (grid->layout, a2, b2, &a2_b2));
+  g_assert_true (wadi_hex_direction_to (grid->layout, f2, g2, &f2_g2));
+  /* the road leaves A2 the other way */
+  wadi_board_set_side (grid, (WadiHexside) { a2, (a2_b2 + 3) % 6 }, WADI_SIDE_ROAD);
+  wadi_test_rules_refresh (f);
+  expect (f, WADI_UNIT_INFANTRY, "A2", "B2", 1, "1 [clear, TEC: CLEAR]");
+  /* a dirt road or a path through the hexside is a road */
+  wadi_board_set_side (grid, (WadiHexside) { a2, a2_b2 }, WADI_SIDE_DIRT_ROAD);
+  wadi_board_set_side (grid, (WadiHexside) { f2, f2_g2 }, WADI_SIDE_PATH);
+  wadi_test_rules_refresh (f);
+  expect (f, WADI_UNIT_INFANTRY, "A2", "B2", 0.5, "0.5 [road, TEC: ROADS]");
+  expect (f, WADI_UNIT_TRUCK, "F2", "G2", 0.5, "0.5 [road, TEC: ROADS]");
+}
+
 /* TOWNS: 1/2 MF, even from non-road hexes. */
 static void
 test_towns (Fixture      *f,
@@ -240,6 +269,7 @@ main (int   argc,
   g_test_add ("/movement/classic/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("clear", test_clear);
   ADD ("roads", test_roads);
+  ADD ("roads-through-hexsides", test_roads_through_hexsides);
   ADD ("towns", test_towns);
   ADD ("woods", test_woods);
   ADD ("swamps", test_swamps);
