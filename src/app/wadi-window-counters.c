@@ -24,6 +24,7 @@ action_delete_counter (GtkWidget  *widget,
   WadiWindow *self = WADI_WINDOW (widget);
 
   wadi_tool_delete_selected_counter (wadi_canvas_get_tool (self->canvas));
+  wadi_counter_editor_show_counter (self->counter_editor, 0);
   _wadi_window_actions_update (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
@@ -34,8 +35,9 @@ action_duplicate_counter (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   WadiWindow *self = WADI_WINDOW (widget);
+  guint       id = wadi_tool_duplicate_selected_counter (wadi_canvas_get_tool (self->canvas));
 
-  wadi_tool_duplicate_selected_counter (wadi_canvas_get_tool (self->canvas));
+  wadi_counter_editor_show_counter (self->counter_editor, id);
   _wadi_window_actions_update (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "wadi-board-dialog.h"
+#include "wadi-counter-editor.h"
 #include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
 #include "wadi-window.h"
@@ -34,6 +35,7 @@ struct _WadiWindow
   WadiDiagnosticsPanel *diagnostics_panel;
   WadiSsrPanel         *ssr_panel;
   WadiInspector        *inspector;
+  WadiCounterEditor    *counter_editor;
   GtkButton            *counts_button;
   GtkLabel             *error_count_label;
   GtkLabel             *warning_count_label;

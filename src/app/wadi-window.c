@@ -236,10 +236,17 @@ on_hex_picked (WadiWindow *self,
     gtk_stack_set_visible_child_name (self->side_stack, "inspector");
 }
 
+/* A counter picked on the map shows in the inspector, where its
+ * properties are edited. */
 static void
 on_counter_selected (WadiWindow *self,
                      guint       id)
 {
+  const char *page = gtk_stack_get_visible_child_name (self->side_stack);
+
+  wadi_counter_editor_show_counter (self->counter_editor, id);
+  if (id != 0 && g_strcmp0 (page, "diagnostics") != 0)
+    gtk_stack_set_visible_child_name (self->side_stack, "inspector");
   _wadi_window_actions_update (self);
 }
 
@@ -317,6 +324,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
+  wadi_counter_editor_set_document (self->counter_editor, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   bind_undo_limit (self);
 
@@ -923,6 +931,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   g_type_ensure (WADI_TYPE_DIAGNOSTICS_PANEL);
   g_type_ensure (WADI_TYPE_SSR_PANEL);
   g_type_ensure (WADI_TYPE_INSPECTOR);
+  g_type_ensure (WADI_TYPE_COUNTER_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, toast_overlay);
@@ -939,6 +948,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, diagnostics_panel);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, ssr_panel);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, inspector);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, counter_editor);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, error_count_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
