@@ -187,6 +187,62 @@ wadi_frame_width (WadiFrame *frame,
   return MAX (width, min_px * frame->pixel);
 }
 
+/* The layout of text at size_px, its logical size in *width. */
+static void
+layout_text (WadiFrame  *frame,
+             const char *text,
+             double      size_px,
+             gboolean    bold,
+             int        *width)
+{
+  PangoFontDescription *font;
+  PangoRectangle        ink, logical;
+
+  if (frame->text == NULL)
+    frame->text = pango_cairo_create_layout (frame->cr);
+  font = pango_font_description_new ();
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
+  pango_layout_set_font_description (frame->text, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (frame->text, text, -1);
+  /* measured in pixels, as wadi_frame_text draws it */
+  cairo_save (frame->cr);
+  cairo_identity_matrix (frame->cr);
+  pango_cairo_update_layout (frame->cr, frame->text);
+  pango_layout_get_pixel_extents (frame->text, &ink, &logical);
+  cairo_restore (frame->cr);
+  *width = logical.width;
+}
+
+gboolean
+wadi_frame_text_fit (WadiFrame  *frame,
+                     double      x,
+                     double      y,
+                     const char *text,
+                     double      size_px,
+                     double      max_width_px,
+                     double      min_px,
+                     gboolean    bold,
+                     WadiRgb     color)
+{
+  int width;
+
+  if (text == NULL || text[0] == '\0')
+    return FALSE;
+  layout_text (frame, text, size_px, bold, &width);
+  if (width > max_width_px && width > 0)
+    size_px = size_px * max_width_px / width;
+  /* a little under, as the width does not shrink quite in proportion */
+  if (width > max_width_px)
+    size_px *= 0.95;
+  if (size_px < min_px)
+    return FALSE;
+  wadi_frame_text (frame, x, y, text, size_px, bold, color);
+  return TRUE;
+}
+
 void
 wadi_frame_text (WadiFrame  *frame,
                  double      x,

@@ -10,7 +10,6 @@
 #define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 #define COUNTER_SIZE WADI_COUNTER_SIZE
-#define COUNTER_TEXT_ZOOM 40.0
 /* Below this many pixels per hex (a counter under 4 px) counters are
  * drawn as cells of COUNTER_CELL pixels. */
 #define COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM
@@ -156,23 +155,7 @@ draw_counter_square (WadiFrame         *frame,
                      double             x,
                      double             y)
 {
-  cairo_t *cr = frame->cr;
-  double   half = COUNTER_SIZE / 2.0;
-
-  /* a drop shadow lifts the counter off the map */
-  cairo_rectangle (cr, x - half + 0.03, y - half + 0.03, COUNTER_SIZE, COUNTER_SIZE);
-  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
-  cairo_fill (cr);
-  cairo_rectangle (cr, x - half, y - half, COUNTER_SIZE, COUNTER_SIZE);
-  wadi_frame_set_color (frame, counter_color (counter));
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 1.0));
-  cairo_stroke (cr);
-
-  if (frame->zoom >= COUNTER_TEXT_ZOOM)
-    wadi_frame_text (frame, x, y, counter_text (counter), MAX (0.105 * frame->zoom, 6.0), TRUE,
-                     RGB (0x101010));
+  wadi_render_counter_face (frame, counter, x, y, counter_color (counter), counter_text (counter));
 }
 
 /* Zoomed out, a counter is a few pixels: it is drawn as the square cell

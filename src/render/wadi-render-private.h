@@ -286,6 +286,26 @@ void wadi_frame_text (WadiFrame  *frame,
                       double      size_px,
                       gboolean    bold,
                       WadiRgb     color);
+/* The same, shrunk to be at most max_width_px wide; nothing is drawn (and
+ * FALSE returned) when that would make it smaller than min_px. */
+gboolean wadi_frame_text_fit (WadiFrame  *frame,
+                              double      x,
+                              double      y,
+                              const char *text,
+                              double      size_px,
+                              double      max_width_px,
+                              double      min_px,
+                              gboolean    bold,
+                              WadiRgb     color);
+/* A counter's face (wadi-render-counter-face.c): its square, turned to the
+ * hexside or vertex a Crest counter names, its colour, and for a unit the
+ * NATO symbol of its class, its strength and name fitted inside. */
+void wadi_render_counter_face (WadiFrame         *frame,
+                               const WadiCounter *counter,
+                               double             x,
+                               double             y,
+                               WadiRgb            color,
+                               const char        *label);
 /* A line width of width map units, never thinner than min_px pixels. */
 double wadi_frame_width (WadiFrame *frame,
                          double     width,

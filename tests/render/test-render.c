@@ -13,6 +13,7 @@
 
 #include "wadi-document.h"
 #include "wadi-pick.h"
+#include "wadi-counter-stack.h"
 #include "wadi-render.h"
 #include "wadi-render-style.h"
 #include "wadi-test-fixtures.h"
@@ -310,6 +311,42 @@ test_render_stream_by_ssr (void)
   assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_BLUE);
   /* deep water reaches where shallow water leaves the bed */
   assert_class (&canvas, "13P4", 0.08, 0.0, CLASS_BLUE);
+  canvas_clear (&canvas);
+}
+
+/* A unit's name and strength are shrunk to its counter: a long name
+ * leaves no ink beside the counter, at any zoom where text is drawn; the
+ * strength is drawn on the counter. */
+static void
+test_render_counter_text_fits (void)
+{
+  static const double zooms[] = { 48.0, 80.0, 160.0 };
+  WadiScenario       *scenario = example_with_terrain ();
+  WadiCounter         unit = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY, .side = (char *) "German", .name = (char *) "Panzergrenadier-Regiment Grossdeutschland", .strength = (char *) "10-10-10-10" };
+  Canvas              canvas;
+  double              x, y;
+  double              half = WADI_COUNTER_SIZE / 2.0;
+
+  unit.hex = wadi_fixture_hex (scenario, "25K3");
+  wadi_scenario_add_counter (scenario, &unit);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, unit.hex, &x, &y);
+  canvas_init (&canvas, scenario, 480, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
+    {
+      canvas_look_at (&canvas, "25K3", zooms[i]);
+      canvas_draw (&canvas);
+      /* just outside the counter's left and right edges, level with the
+       * name and the strength, past the drop shadow: the ground */
+      for (int side = -1; side <= 1; side += 2)
+        for (int line = -1; line <= 1; line += 2)
+          {
+            ColorClass got = canvas_class_at_map (&canvas, x + side * (half + 0.03 + 3.0 / zooms[i]),
+                                                  y + line * WADI_COUNTER_SIZE * 0.32);
+
+            if (got != CLASS_PALE)
+              g_error ("zoom %g: text beside the counter (%s)", zooms[i], class_name (got));
+          }
+    }
   canvas_clear (&canvas);
 }
 
@@ -1888,6 +1925,7 @@ main (int   argc,
   g_test_add_func ("/render/gully-and-stream", test_render_gully_and_stream);
   g_test_add_func ("/render/counters", test_render_counters);
   g_test_add_func ("/render/roads", test_render_roads);
+  g_test_add_func ("/render/counter-text-fits", test_render_counter_text_fits);
   g_test_add_func ("/render/stream-by-ssr", test_render_stream_by_ssr);
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);

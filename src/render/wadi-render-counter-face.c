@@ -1,0 +1,201 @@
+/* wadi-render-counter-face.c: what a counter looks like
+ *
+ * A square in its side's colour with a drop shadow, as a cardboard
+ * counter.  A unit carries the NATO symbol of its class (infantry a box
+ * with a cross, armour a box with an oval, a gun a barrel on a carriage
+ * ...), its printed strength below it and its name above, each shrunk to
+ * the counter's width or left out when too small to read.  A Crest counter
+ * is turned so its top faces its centre hexside, a vehicle's Crest counter
+ * its CAFP vertex.  A hidden counter is veiled and marked "?".  Map units
+ * throughout; the text in pixels.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-counter-stack.h"
+#include "wadi-pick.h"
+#include "wadi-render-private.h"
+
+/* Below this many pixels per hex the symbol is too small to read. */
+#define SYMBOL_ZOOM 28.0
+/* Below this, the text. */
+#define TEXT_ZOOM 40.0
+/* Text smaller than this many pixels is left out. */
+#define MIN_TEXT_PX 6.0
+
+/* The angle that turns the counter's top (-y) toward its marker. */
+static double
+counter_turn (WadiFrame         *frame,
+              const WadiCounter *counter)
+{
+  double cx, cy, tx, ty;
+
+  if (counter->kind != WADI_COUNTER_CREST && counter->kind != WADI_COUNTER_VEHICLE_CREST)
+    return 0.0;
+  wadi_hex_center (frame->layout, counter->hex, &cx, &cy);
+  if (counter->kind == WADI_COUNTER_CREST)
+    wadi_pick_hexside_midpoint (frame->layout, (WadiHexside) { counter->hex, counter->centre }, &tx, &ty);
+  else
+    wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &tx, &ty);
+  return atan2 (ty - cy, tx - cx) + G_PI / 2.0;
+}
+
+/* The NATO unit symbol of a class in a box w by h centred on (0, 0). */
+static void
+nato_symbol (cairo_t      *cr,
+             WadiUnitClass unit_class,
+             double        w,
+             double        h)
+{
+  double x0 = -w / 2.0, y0 = -h / 2.0;
+
+  cairo_rectangle (cr, x0, y0, w, h);
+  switch (unit_class)
+    {
+    case WADI_UNIT_INFANTRY:
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x0 + w, y0 + h);
+      cairo_move_to (cr, x0 + w, y0);
+      cairo_line_to (cr, x0, y0 + h);
+      break;
+    case WADI_UNIT_CAVALRY:
+      cairo_move_to (cr, x0, y0 + h);
+      cairo_line_to (cr, x0 + w, y0);
+      break;
+    case WADI_UNIT_FULLY_TRACKED:
+      /* armour: the track seen from the side */
+      cairo_new_sub_path (cr);
+      cairo_save (cr);
+      cairo_scale (cr, w * 0.32, h * 0.28);
+      cairo_arc (cr, 0.0, 0.0, 1.0, 0.0, 2.0 * G_PI);
+      cairo_restore (cr);
+      break;
+    case WADI_UNIT_HALFTRACK:
+      /* half track, half wheels */
+      cairo_new_sub_path (cr);
+      cairo_save (cr);
+      cairo_scale (cr, w * 0.32, h * 0.28);
+      cairo_arc (cr, 0.0, 0.0, 1.0, 0.0, 2.0 * G_PI);
+      cairo_restore (cr);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -w * 0.18, h * 0.34, h * 0.09, 0.0, 2.0 * G_PI);
+      break;
+    case WADI_UNIT_TRUCK:
+      /* wheeled: two wheels under the line */
+      cairo_move_to (cr, x0 + w * 0.15, 0.0);
+      cairo_line_to (cr, x0 + w * 0.85, 0.0);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -w * 0.2, h * 0.22, h * 0.12, 0.0, 2.0 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, w * 0.2, h * 0.22, h * 0.12, 0.0, 2.0 * G_PI);
+      break;
+    case WADI_UNIT_MOTORCYCLE:
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -w * 0.16, h * 0.12, h * 0.16, 0.0, 2.0 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, w * 0.16, h * 0.12, h * 0.16, 0.0, 2.0 * G_PI);
+      break;
+    case WADI_UNIT_TOWED_GUN:
+      /* a barrel on its carriage */
+      cairo_move_to (cr, x0 + w * 0.12, h * 0.1);
+      cairo_line_to (cr, x0 + w * 0.88, -h * 0.2);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, -w * 0.1, h * 0.22, h * 0.12, 0.0, 2.0 * G_PI);
+      break;
+    case WADI_UNIT_CLASS_COUNT:
+    default:
+      break;
+    }
+}
+
+static void
+draw_unit (WadiFrame         *frame,
+           const WadiCounter *counter,
+           double             x,
+           double             y,
+           const char        *label)
+{
+  cairo_t    *cr = frame->cr;
+  double      width_px = WADI_COUNTER_SIZE * 0.9 * frame->zoom;
+  const char *strength = counter->strength;
+  const char *name = counter->name != NULL && counter->name[0] != '\0' ? counter->name : NULL;
+  WadiRgb     ink = { 0.06, 0.06, 0.06 };
+
+  if (frame->zoom >= SYMBOL_ZOOM)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x, y - WADI_COUNTER_SIZE * 0.05);
+      nato_symbol (cr, counter->unit_class, WADI_COUNTER_SIZE * 0.5, WADI_COUNTER_SIZE * 0.3);
+      cairo_restore (cr);
+      cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.012, 1.0));
+      cairo_stroke (cr);
+    }
+  if (frame->zoom < TEXT_ZOOM)
+    return;
+  /* the strength under the symbol, as printed; without one, the name or
+   * the class */
+  if (strength == NULL || strength[0] == '\0')
+    {
+      strength = name != NULL ? name : label;
+      name = NULL;
+    }
+  wadi_frame_text_fit (frame, x, y + WADI_COUNTER_SIZE * 0.3, strength, 0.09 * frame->zoom, width_px, MIN_TEXT_PX,
+                       TRUE, ink);
+  if (name != NULL)
+    wadi_frame_text_fit (frame, x, y - WADI_COUNTER_SIZE * 0.34, name, 0.065 * frame->zoom, width_px, MIN_TEXT_PX,
+                         FALSE, ink);
+}
+
+void
+wadi_render_counter_face (WadiFrame         *frame,
+                          const WadiCounter *counter,
+                          double             x,
+                          double             y,
+                          WadiRgb            color,
+                          const char        *label)
+{
+  cairo_t *cr = frame->cr;
+  double   half = WADI_COUNTER_SIZE / 2.0;
+  double   turn = counter_turn (frame, counter);
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, turn);
+  /* a drop shadow lifts the counter off the map */
+  cairo_rectangle (cr, -half + 0.03, -half + 0.03, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+  wadi_frame_set_color (frame, color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 1.0));
+  cairo_stroke (cr);
+  /* the Crest counters' top edge, thick: the side that faces the marker */
+  if (turn != 0.0)
+    {
+      cairo_move_to (cr, -half, -half);
+      cairo_line_to (cr, half, -half);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.04, 2.0));
+      cairo_stroke (cr);
+    }
+
+  if (counter->kind == WADI_COUNTER_UNIT)
+    draw_unit (frame, counter, 0.0, 0.0, label);
+  else if (frame->zoom >= TEXT_ZOOM)
+    wadi_frame_text_fit (frame, 0.0, 0.0, label, 0.1 * frame->zoom, WADI_COUNTER_SIZE * 0.9 * frame->zoom,
+                         MIN_TEXT_PX, TRUE, (WadiRgb) { 0.06, 0.06, 0.06 });
+
+  if (counter->hidden)
+    {
+      cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.55);
+      cairo_fill (cr);
+      if (frame->zoom >= SYMBOL_ZOOM)
+        wadi_frame_text (frame, half * 0.6, -half * 0.6, "?", MAX (0.12 * frame->zoom, 6.0), TRUE,
+                         (WadiRgb) { 0.1, 0.1, 0.1 });
+    }
+  cairo_restore (cr);
+}
