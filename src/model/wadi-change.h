@@ -134,6 +134,13 @@ WadiChange *wadi_change_ruleset_new (const WadiScenario *scenario,
                                      WadiRulesetId       ruleset);
 
 /* wadi-change-metadata.c: the title, author and description. */
+/* wadi-change-card.c: the scenario card (turns, forces, special rules),
+ * copied. */
+WadiChange *wadi_change_card_new (const WadiScenario *scenario,
+                                  guint               turns,
+                                  const GArray       *sides,
+                                  const GPtrArray    *special_rules);
+
 WadiChange *wadi_change_metadata_new (const WadiScenario *scenario,
                                       const char         *title,
                                       const char         *author,

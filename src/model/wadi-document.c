@@ -655,6 +655,18 @@ wadi_document_set_metadata (WadiDocument *self,
                       wadi_change_metadata_new (self->scenario, title, author, description));
 }
 
+void
+wadi_document_set_card (WadiDocument    *self,
+                        guint            turns,
+                        const GArray    *sides,
+                        const GPtrArray *special_rules)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+
+  wadi_document_step (self, "Change scenario card",
+                      wadi_change_card_new (self->scenario, turns, sides, special_rules));
+}
+
 gboolean
 wadi_document_add_overlay_placement (WadiDocument    *self,
                                      const char      *overlay_id,

@@ -54,6 +54,12 @@ void     wadi_document_set_metadata (WadiDocument *self,
                                      const char   *title,
                                      const char   *author,
                                      const char   *description);
+/* The scenario card: the number of turns (0: not said), the forces
+ * (WadiScenarioSide) and the free-text special rules (char *), copied. */
+void wadi_document_set_card (WadiDocument    *self,
+                             guint            turns,
+                             const GArray    *sides,
+                             const GPtrArray *special_rules);
 /* Places the overlay overlay_id on the map with its hex (0, 0) on anchor,
  * turned orientation * 60 degrees clockwise, as the scenario's last
  * placement.  The scenario's overlay of that id is used; when it has none,

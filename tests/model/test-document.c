@@ -500,6 +500,47 @@ test_counters (void)
   recorder_finish (&recorder, document);
 }
 
+/* The scenario card (turns, forces, special rules) is one undo step,
+ * copied in; the scenario's own card passed back is no change. */
+static void
+test_scenario_card (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(GArray) sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
+  WadiScenarioSide germans = { .name = (char *) "Germans", .nationality = (char *) "German", .moves_first = TRUE };
+  Recorder         recorder;
+
+  recorder_attach (&recorder, document);
+  g_array_append_val (sides, germans);
+  g_ptr_array_add (rules, g_strdup ("EC are Dry."));
+  g_ptr_array_add (rules, g_strdup ("Kindling is NA."));
+  wadi_document_set_card (document, 6, sides, rules);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_METADATA);
+  g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_cmpuint (scenario->sides->len, ==, 1);
+  g_assert_cmpstr (g_array_index (scenario->sides, WadiScenarioSide, 0).nationality, ==, "German");
+  g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 0).moves_first);
+  g_assert_cmpstr (g_ptr_array_index (scenario->special_rules, 1), ==, "Kindling is NA.");
+  /* copied: the caller's arrays are its own */
+  g_ptr_array_set_size (rules, 0);
+  g_assert_cmpuint (scenario->special_rules->len, ==, 2);
+
+  recorder_clear (&recorder);
+  wadi_document_set_card (document, scenario->turns, scenario->sides, scenario->special_rules);
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpuint (scenario->turns, ==, 0);
+  g_assert_cmpuint (scenario->sides->len, ==, 0);
+  g_assert_cmpuint (scenario->special_rules->len, ==, 0);
+  g_assert_false (wadi_document_can_undo (document));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_cmpuint (scenario->special_rules->len, ==, 2);
+  recorder_finish (&recorder, document);
+}
+
 static void
 test_ssr_ruleset_metadata (void)
 {
@@ -1811,6 +1852,7 @@ main (int   argc,
   g_test_add_func ("/document/hexside", test_hexside);
   g_test_add_func ("/document/counters", test_counters);
   g_test_add_func ("/document/ssr-ruleset-metadata", test_ssr_ruleset_metadata);
+  g_test_add_func ("/document/scenario-card", test_scenario_card);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
   g_test_add_func ("/document/invalid-targets", test_invalid_targets);

@@ -1,0 +1,451 @@
+/* wadi-scenario-dialog.c: Scenario Properties */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-scenario-dialog.h"
+
+struct _WadiScenarioDialog
+{
+  AdwWindow parent_instance;
+
+  WadiDocument *document;
+
+  AdwEntryRow         *title;
+  AdwEntryRow         *author;
+  GtkTextView         *description;
+  GtkSpinButton       *turns;
+  AdwPreferencesGroup *forces_group;
+  GPtrArray           *forces;      /* ForceRow */
+  GtkCheckButton      *first_group; /* the radio group of "moves first" */
+  AdwPreferencesGroup *rules_group;
+  GPtrArray           *rules; /* RuleRow */
+};
+
+G_DEFINE_FINAL_TYPE (WadiScenarioDialog, wadi_scenario_dialog, ADW_TYPE_WINDOW)
+
+/* A force's row: its name and nationality, whether it moves first. */
+typedef struct
+{
+  GtkWidget      *row;
+  GtkEntry       *name;
+  GtkEntry       *nationality;
+  GtkCheckButton *moves_first;
+} ForceRow;
+
+/* A special rule's row: its text, several lines if need be. */
+typedef struct
+{
+  GtkWidget   *row;
+  GtkTextView *text;
+} RuleRow;
+
+static char *
+text_of (GtkTextView *view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter    start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static GtkTextView *
+text_view_new (const char *text)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (gtk_text_view_new ());
+
+  gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_top_margin (view, 6);
+  gtk_text_view_set_bottom_margin (view, 6);
+  gtk_text_view_set_left_margin (view, 6);
+  gtk_text_view_set_right_margin (view, 6);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text != NULL ? text : "", -1);
+  gtk_widget_add_css_class (GTK_WIDGET (view), "card");
+  return view;
+}
+
+static void
+remove_force (GtkButton          *button,
+              WadiScenarioDialog *self)
+{
+  for (guint i = 0; i < self->forces->len; i++)
+    {
+      ForceRow *force = g_ptr_array_index (self->forces, i);
+
+      if (gtk_widget_is_ancestor (GTK_WIDGET (button), force->row))
+        {
+          adw_preferences_group_remove (self->forces_group, force->row);
+          g_ptr_array_remove_index (self->forces, i);
+          return;
+        }
+    }
+}
+
+void
+wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
+                                const char         *name,
+                                const char         *nationality,
+                                gboolean            moves_first)
+{
+  ForceRow  *force = g_new0 (ForceRow, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  force->name = GTK_ENTRY (gtk_entry_new ());
+  force->nationality = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (force->name, _("Name (Germans)"));
+  gtk_entry_set_placeholder_text (force->nationality, _("Nationality (German)"));
+  gtk_editable_set_text (GTK_EDITABLE (force->name), name != NULL ? name : "");
+  gtk_editable_set_text (GTK_EDITABLE (force->nationality), nationality != NULL ? nationality : "");
+  gtk_widget_set_hexpand (GTK_WIDGET (force->name), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (force->nationality), TRUE);
+  force->moves_first = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Moves first")));
+  /* one side moves first: the check buttons are a radio group */
+  if (self->first_group != NULL)
+    gtk_check_button_set_group (force->moves_first, self->first_group);
+  else
+    self->first_group = force->moves_first;
+  gtk_check_button_set_active (force->moves_first, moves_first);
+  gtk_widget_set_tooltip_text (remove, _("Remove this force"));
+  gtk_widget_add_css_class (remove, "flat");
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_force), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->name));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->nationality));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->moves_first));
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  force->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (force->row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (force->row), FALSE);
+  adw_preferences_group_add (self->forces_group, force->row);
+  g_ptr_array_add (self->forces, force);
+}
+
+static void
+on_add_force (WadiScenarioDialog *self)
+{
+  wadi_scenario_dialog_add_force (self, NULL, NULL, self->forces->len == 0);
+}
+
+/* Moves a special rule up (-1) or down (+1), or removes it (0). */
+static void
+move_rule (WadiScenarioDialog *self,
+           GtkWidget          *button,
+           int                 step)
+{
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      RuleRow *rule = g_ptr_array_index (self->rules, i);
+      int      to = (int) i + step;
+
+      if (!gtk_widget_is_ancestor (button, rule->row))
+        continue;
+      if (step == 0)
+        {
+          adw_preferences_group_remove (self->rules_group, rule->row);
+          g_ptr_array_remove_index (self->rules, i);
+          return;
+        }
+      if (to < 0 || to >= (int) self->rules->len)
+        return;
+      {
+        /* the rows keep their widgets: the texts trade places */
+        RuleRow         *other = g_ptr_array_index (self->rules, to);
+        g_autofree char *mine = text_of (rule->text);
+        g_autofree char *theirs = text_of (other->text);
+
+        gtk_text_buffer_set_text (gtk_text_view_get_buffer (rule->text), theirs, -1);
+        gtk_text_buffer_set_text (gtk_text_view_get_buffer (other->text), mine, -1);
+      }
+      return;
+    }
+}
+
+static void
+on_rule_up (GtkButton          *button,
+            WadiScenarioDialog *self)
+{
+  move_rule (self, GTK_WIDGET (button), -1);
+}
+
+static void
+on_rule_down (GtkButton          *button,
+              WadiScenarioDialog *self)
+{
+  move_rule (self, GTK_WIDGET (button), 1);
+}
+
+static void
+on_rule_remove (GtkButton          *button,
+                WadiScenarioDialog *self)
+{
+  move_rule (self, GTK_WIDGET (button), 0);
+}
+
+static GtkWidget *
+icon_button (const char *icon,
+             const char *tooltip,
+             GCallback   callback,
+             gpointer    data)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_START);
+  g_signal_connect (button, "clicked", callback, data);
+  return button;
+}
+
+void
+wadi_scenario_dialog_add_special_rule (WadiScenarioDialog *self,
+                                       const char         *text)
+{
+  RuleRow   *rule = g_new0 (RuleRow, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  rule->text = text_view_new (text);
+  gtk_widget_set_hexpand (GTK_WIDGET (rule->text), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (rule->text));
+  gtk_box_append (GTK_BOX (box), icon_button ("go-up-symbolic", _("Move up"), G_CALLBACK (on_rule_up), self));
+  gtk_box_append (GTK_BOX (box), icon_button ("go-down-symbolic", _("Move down"), G_CALLBACK (on_rule_down), self));
+  gtk_box_append (GTK_BOX (box),
+                  icon_button ("user-trash-symbolic", _("Remove this rule"), G_CALLBACK (on_rule_remove), self));
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  rule->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (rule->row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (rule->row), FALSE);
+  adw_preferences_group_add (self->rules_group, rule->row);
+  g_ptr_array_add (self->rules, rule);
+}
+
+static void
+on_add_rule (WadiScenarioDialog *self)
+{
+  wadi_scenario_dialog_add_special_rule (self, "");
+}
+
+void
+wadi_scenario_dialog_set_title (WadiScenarioDialog *self,
+                                const char         *title)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->title), title);
+}
+
+void
+wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
+                                guint               turns)
+{
+  gtk_spin_button_set_value (self->turns, turns);
+}
+
+guint
+wadi_scenario_dialog_count_forces (WadiScenarioDialog *self)
+{
+  return self->forces->len;
+}
+
+guint
+wadi_scenario_dialog_count_special_rules (WadiScenarioDialog *self)
+{
+  return self->rules->len;
+}
+
+static char *
+entry_value (GtkEntry *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  return text[0] != '\0' ? g_strstrip (g_strdup (text)) : NULL;
+}
+
+void
+wadi_scenario_dialog_apply (WadiScenarioDialog *self)
+{
+  g_autoptr(GArray) sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
+  g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *description = text_of (self->description);
+
+  g_array_set_clear_func (sides, (GDestroyNotify) wadi_scenario_side_clear);
+  for (guint i = 0; i < self->forces->len; i++)
+    {
+      ForceRow        *force = g_ptr_array_index (self->forces, i);
+      WadiScenarioSide side = { 0 };
+
+      side.name = entry_value (force->name);
+      /* a force needs a name: an empty row is left out */
+      if (side.name == NULL)
+        continue;
+      side.nationality = entry_value (force->nationality);
+      side.moves_first = gtk_check_button_get_active (force->moves_first);
+      g_array_append_val (sides, side);
+    }
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      RuleRow *rule = g_ptr_array_index (self->rules, i);
+      char    *text = text_of (rule->text);
+
+      /* an empty rule is a row never written in */
+      if (text[0] == '\0')
+        {
+          g_free (text);
+          continue;
+        }
+      g_ptr_array_add (rules, text);
+    }
+
+  wadi_document_begin_edit (self->document, _("Change Scenario Properties"));
+  wadi_document_set_metadata (self->document, gtk_editable_get_text (GTK_EDITABLE (self->title)),
+                              gtk_editable_get_text (GTK_EDITABLE (self->author)), description);
+  wadi_document_set_card (self->document, (guint) gtk_spin_button_get_value_as_int (self->turns), sides, rules);
+  wadi_document_end_edit (self->document);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_apply (WadiScenarioDialog *self)
+{
+  wadi_scenario_dialog_apply (self);
+}
+
+static void
+on_cancel (WadiScenarioDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+wadi_scenario_dialog_dispose (GObject *object)
+{
+  WadiScenarioDialog *self = WADI_SCENARIO_DIALOG (object);
+
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->forces, g_ptr_array_unref);
+  g_clear_pointer (&self->rules, g_ptr_array_unref);
+  G_OBJECT_CLASS (wadi_scenario_dialog_parent_class)->dispose (object);
+}
+
+static void
+wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wadi_scenario_dialog_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+header_add_button (const char *label,
+                   GCallback   callback,
+                   gpointer    data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  g_signal_connect_swapped (button, "clicked", callback, data);
+  return button;
+}
+
+/* Built in code: the forces and rules are rows added one by one. */
+static void
+wadi_scenario_dialog_init (WadiScenarioDialog *self)
+{
+  GtkWidget           *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget           *header = adw_header_bar_new ();
+  GtkWidget           *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget           *apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  AdwPreferencesPage  *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *about = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwActionRow        *turns_row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkWidget           *description_label = gtk_label_new (_("Description"));
+
+  self->forces = g_ptr_array_new_with_free_func (g_free);
+  self->rules = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Scenario Properties"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 640, 720);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (on_cancel), self);
+  gtk_widget_add_css_class (apply, "suggested-action");
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (on_apply), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), apply);
+  gtk_box_append (GTK_BOX (toolbar), header);
+
+  adw_preferences_group_set_title (about, _("Scenario"));
+  self->title = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title), _("Title"));
+  adw_preferences_group_add (about, GTK_WIDGET (self->title));
+  self->author = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->author), _("Author"));
+  adw_preferences_group_add (about, GTK_WIDGET (self->author));
+  self->turns = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
+  gtk_widget_set_valign (GTK_WIDGET (self->turns), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (turns_row), _("Game turns"));
+  adw_action_row_set_subtitle (turns_row, _("0: not said"));
+  adw_action_row_add_suffix (turns_row, GTK_WIDGET (self->turns));
+  adw_preferences_group_add (about, GTK_WIDGET (turns_row));
+  gtk_label_set_xalign (GTK_LABEL (description_label), 0.0);
+  gtk_widget_add_css_class (description_label, "heading");
+  gtk_widget_set_margin_top (description_label, 12);
+  self->description = text_view_new (NULL);
+  gtk_widget_set_size_request (GTK_WIDGET (self->description), -1, 96);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->description), 6);
+  adw_preferences_group_add (about, description_label);
+  adw_preferences_group_add (about, GTK_WIDGET (self->description));
+  adw_preferences_page_add (page, about);
+
+  self->forces_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->forces_group, _("Forces"));
+  adw_preferences_group_set_description (self->forces_group,
+                                         _("The sides, as the scenario card lists them; one moves first."));
+  adw_preferences_group_set_header_suffix (self->forces_group,
+                                           header_add_button (_("Add _Force"), G_CALLBACK (on_add_force), self));
+  adw_preferences_page_add (page, self->forces_group);
+
+  self->rules_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->rules_group, _("Special Rules"));
+  adw_preferences_group_set_description (self->rules_group,
+                                         _("As the scenario card words them, for the players. The rules Wadi "
+                                           "checks (a deep stream, snow …) are set in the SSR panel."));
+  adw_preferences_group_set_header_suffix (self->rules_group,
+                                           header_add_button (_("Add _Rule"), G_CALLBACK (on_add_rule), self));
+  adw_preferences_page_add (page, self->rules_group);
+
+  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
+  gtk_box_append (GTK_BOX (toolbar), GTK_WIDGET (page));
+  adw_window_set_content (ADW_WINDOW (self), toolbar);
+}
+
+WadiScenarioDialog *
+wadi_scenario_dialog_new (GtkWindow    *parent,
+                          WadiDocument *document)
+{
+  WadiScenarioDialog *self = g_object_new (WADI_TYPE_SCENARIO_DIALOG, "transient-for", parent, NULL);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+
+  self->document = g_object_ref (document);
+  gtk_editable_set_text (GTK_EDITABLE (self->title), scenario->title != NULL ? scenario->title : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->author), scenario->author != NULL ? scenario->author : "");
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->description),
+                            scenario->description != NULL ? scenario->description : "", -1);
+  gtk_spin_button_set_value (self->turns, scenario->turns);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+
+      wadi_scenario_dialog_add_force (self, side->name, side->nationality, side->moves_first);
+    }
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    wadi_scenario_dialog_add_special_rule (self, g_ptr_array_index (scenario->special_rules, i));
+  return self;
+}

@@ -1,0 +1,107 @@
+/* test-scenario-dialog.c: Scenario Properties, under a display
+ *
+ * Runs in the 'gui' suite.  Opens the dialog from the window's action,
+ * fills in the scenario card, applies it as one undo step, saves the
+ * scenario and reads it back.
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "wadi-format.h"
+#include "wadi-scenario-dialog.h"
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+static WadiScenarioDialog *
+open_dialog (WadiWindow *window)
+{
+  WadiScenarioDialog *dialog;
+
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.scenario-properties"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.scenario-properties", NULL);
+  dialog = WADI_SCENARIO_DIALOG (wadi_test_find_window (WADI_TYPE_SCENARIO_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (dialog);
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  return dialog;
+}
+
+static void
+test_scenario_card (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-scenario-dialog-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "card.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) loaded = NULL;
+  WadiWindow         *window = wadi_window_new (NULL);
+  WadiScenarioDialog *dialog;
+  WadiDocument       *document;
+  const WadiScenario *scenario;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  document = wadi_window_get_document (window);
+  scenario = wadi_document_get_scenario (document);
+
+  dialog = open_dialog (window);
+  wadi_scenario_dialog_set_title (dialog, "Hill 112");
+  wadi_scenario_dialog_set_turns (dialog, 6);
+  wadi_scenario_dialog_add_force (dialog, "Germans", "German", FALSE);
+  wadi_scenario_dialog_add_force (dialog, "British", "British", TRUE);
+  /* an empty force row is left out */
+  wadi_scenario_dialog_add_force (dialog, "", "", FALSE);
+  wadi_scenario_dialog_add_special_rule (dialog, "EC are Moist.\nNo wind at start.");
+  wadi_scenario_dialog_add_special_rule (dialog, "");
+  wadi_scenario_dialog_add_special_rule (dialog, "Kindling is NA.");
+  wadi_scenario_dialog_apply (dialog);
+  wadi_test_flush ();
+  g_assert_null (wadi_test_find_window (WADI_TYPE_SCENARIO_DIALOG, GTK_WINDOW (window)));
+
+  g_assert_cmpstr (scenario->title, ==, "Hill 112");
+  g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_cmpuint (scenario->sides->len, ==, 2);
+  g_assert_false (g_array_index (scenario->sides, WadiScenarioSide, 0).moves_first);
+  g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 1).moves_first);
+  g_assert_cmpuint (scenario->special_rules->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (scenario->special_rules, 0), ==, "EC are Moist.\nNo wind at start.");
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Change Scenario Properties");
+
+  /* the dialog opens on what the scenario holds */
+  dialog = open_dialog (window);
+  g_assert_cmpuint (wadi_scenario_dialog_count_forces (dialog), ==, 2);
+  g_assert_cmpuint (wadi_scenario_dialog_count_special_rules (dialog), ==, 2);
+  gtk_window_close (GTK_WINDOW (dialog));
+  wadi_test_flush ();
+
+  /* saved and read back, the card is as it was */
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  loaded = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (loaded, scenario));
+
+  /* one undo step takes all of it back */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpstr (scenario->title, ==, "");
+  g_assert_cmpuint (scenario->turns, ==, 0);
+  g_assert_cmpuint (scenario->sides->len, ==, 0);
+  g_assert_false (wadi_document_can_undo (document));
+
+  wadi_document_mark_saved (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  g_test_add_func ("/scenario-dialog/card", test_scenario_card);
+  return g_test_run ();
+}
