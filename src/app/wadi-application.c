@@ -80,6 +80,13 @@ wadi_application_open_file (WadiApplication *self,
   if (!wadi_window_load_file (window, file, &error))
     {
       g_printerr ("wadi: %s\n", error->message);
+      /* asked from a window (Open, Open Recent): that window says why,
+       * and no empty window is left behind */
+      if (WADI_IS_WINDOW (near) && window != WADI_WINDOW (near))
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          window = WADI_WINDOW (near);
+        }
       if (wadi_window_get_document (window) == NULL)
         wadi_window_set_scenario (window, default_scenario (), NULL);
       gtk_window_present (GTK_WINDOW (window));

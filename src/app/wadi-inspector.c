@@ -34,6 +34,9 @@ struct _WadiInspector
 
   /* template */
   GtkLabel    *hint;
+  GtkWidget   *picks_box;
+  GtkLabel    *next_label;
+  GtkWidget   *clear_button;
   GtkWidget   *from_box;
   GtkLabel    *from_label;
   GtkDropDown *from_position;
@@ -449,6 +452,13 @@ refresh (WadiInspector *self)
   valid_to = valid_from && self->has_to && wadi_board_contains (board, self->to);
   two = valid_to;
   gtk_widget_set_visible (GTK_WIDGET (self->hint), !valid_from);
+  gtk_widget_set_visible (self->picks_box, valid_from);
+  gtk_widget_set_sensitive (self->clear_button, valid_from);
+  /* which hex the next click of the select tool sets */
+  gtk_label_set_text (self->next_label, !valid_from ? _("Next click sets A")
+                                                    : !two
+                      ? _("Next click sets B")
+                      : _("Next click sets A again"));
   gtk_widget_set_visible (self->from_box, valid_from);
   gtk_widget_set_visible (self->to_box, two);
   gtk_widget_set_visible (self->movement_box, two);
@@ -599,6 +609,12 @@ wadi_inspector_get_movement_text (WadiInspector *self,
 }
 
 const char *
+wadi_inspector_get_next_text (WadiInspector *self)
+{
+  return gtk_label_get_text (self->next_label);
+}
+
+const char *
 wadi_inspector_get_los_text (WadiInspector *self)
 {
   return gtk_label_get_text (self->los_label);
@@ -688,6 +704,10 @@ wadi_inspector_class_init (WadiInspectorClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-inspector.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, hint);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, picks_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, next_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, clear_button);
+  gtk_widget_class_bind_template_callback (widget_class, wadi_inspector_clear);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_box);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_label);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_position);

@@ -33,10 +33,13 @@ WadiLiveRules *wadi_inspector_get_rules (WadiInspector *self);
 void wadi_inspector_pick (WadiInspector *self,
                           WadiHex        hex,
                           gboolean       extend);
+/* Forgets A and B (the Clear button). */
 void wadi_inspector_clear (WadiInspector *self);
-void wadi_inspector_set_positions (WadiInspector *self,
-                                   WadiPosition   from,
-                                   WadiPosition   to);
+/* "Next click sets A", "… B" or "… A again". */
+const char *wadi_inspector_get_next_text (WadiInspector *self);
+void        wadi_inspector_set_positions (WadiInspector *self,
+                                          WadiPosition   from,
+                                          WadiPosition   to);
 /* What the panel shows, for tests: one unit class's movement line, and
  * the LOS verdict with its details. */
 const char          *wadi_inspector_get_movement_text (WadiInspector *self,

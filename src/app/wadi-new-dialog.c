@@ -18,6 +18,9 @@ struct _WadiNewDialog
   GtkSpinButton *rows_spin;
   AdwComboRow   *orientation_row;
   AdwComboRow   *labels_row;
+  AdwComboRow   *stagger_row;
+  GtkSpinButton *first_row_spin;
+  AdwEntryRow   *title_row;
   GtkButton     *create_button;
 };
 
@@ -66,7 +69,7 @@ wadi_new_dialog_build_scenario (WadiNewDialog *self)
 {
   WadiRulesetId    ruleset = (WadiRulesetId) adw_combo_row_get_selected (self->ruleset_row);
   WadiGridLayout   layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  guint            labels = adw_combo_row_get_selected (self->labels_row);
+  gboolean         numeric = adw_combo_row_get_selected (self->labels_row) == 1;
   g_autofree char *board_id = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->board_id_row))));
   WadiScenario    *scenario;
   WadiBoard       *board;
@@ -75,6 +78,8 @@ wadi_new_dialog_build_scenario (WadiNewDialog *self)
     ruleset = WADI_RULESET_ASL;
   if (adw_combo_row_get_selected (self->orientation_row) == 1)
     layout.orientation = WADI_GRID_POINTY_TOP;
+  if (adw_combo_row_get_selected (self->stagger_row) == 1)
+    layout.stagger = WADI_STAGGER_EVEN;
   if (adw_combo_row_get_selected (self->kind_row) == NEW_BOARD_GEOMORPHIC)
     board = wadi_board_new_geomorphic (*board_id != '\0' ? board_id : "1");
   else
@@ -82,9 +87,11 @@ wadi_new_dialog_build_scenario (WadiNewDialog *self)
                             gtk_spin_button_get_value_as_int (self->cols_spin),
                             gtk_spin_button_get_value_as_int (self->rows_spin),
                             layout,
-                            labels == 2 ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL,
-                            labels == 1 ? 0 : 1);
+                            numeric ? WADI_LABEL_NUMERIC : WADI_LABEL_ASL,
+                            gtk_spin_button_get_value_as_int (self->first_row_spin));
   scenario = wadi_scenario_new (ruleset);
+  g_free (scenario->title);
+  scenario->title = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->title_row))));
   wadi_scenario_add_board (scenario, board);
   return scenario;
 }
@@ -121,6 +128,9 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, rows_spin);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, labels_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, stagger_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, first_row_spin);
+  gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, title_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, create_button);
   gtk_widget_class_bind_template_callback (widget_class, on_create_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_kind_changed);

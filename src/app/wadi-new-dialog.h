@@ -1,9 +1,10 @@
 /* wadi-new-dialog.h: the New Scenario dialog
  *
- * Asks for the ruleset and the map's first board: an ASL geomorphic board
- * (the default for ASL) or a board of a size, orientation and label scheme
- * (with the first row's number, for boards with half hexes along the top),
- * and its id; emits ::create with a new WadiScenario that the handler
+ * Asks for the title, the ruleset and the map's first board: an ASL
+ * geomorphic board (the default for ASL) or a board of a size,
+ * orientation, stagger and label scheme with the first row's number (0
+ * for boards with half hexes along the top), as `wadi-cli new --grid`
+ * does, and its id; emits ::create with a new WadiScenario that the handler
  * takes.  The Boards menu adds more boards to the map afterwards.
  */
 #pragma once

@@ -79,6 +79,8 @@ void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);
 
 /* wadi-window.c */
+/* A recent file's label in the Open Recent menu. */
+char *_wadi_window_recent_label (GFile *file);
 /* Asks for file to be opened (::open-file); the application decides in
  * which window. */
 void _wadi_window_open_file (WadiWindow *self,

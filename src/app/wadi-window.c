@@ -460,7 +460,34 @@ _wadi_window_set_tool (WadiWindow *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
 
-/* The Open menu's recent files: Wadi scenarios only. */
+/* A recent file's menu label: its name, underscores kept (a menu label
+ * reads "_" as a mnemonic), and its folder, home as "~", so two files of
+ * one name tell apart: "big_500.wadi — ~/maps". */
+char *
+_wadi_window_recent_label (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : g_strdup ("");
+  const char      *home = g_get_home_dir ();
+  g_autoptr(GString) label = g_string_new (NULL);
+
+  if (home != NULL && g_str_has_prefix (folder, home)
+      && (folder[strlen (home)] == '/' || folder[strlen (home)] == '\0'))
+    {
+      g_autofree char *rest = g_strdup (folder + strlen (home));
+
+      g_free (folder);
+      folder = g_strconcat ("~", rest, NULL);
+    }
+  /* TRANSLATORS: a recent file's name and its folder */
+  g_string_printf (label, _("%s — %s"), name, folder);
+  g_string_replace (label, "_", "__", 0);
+  return g_string_free (g_steal_pointer (&label), FALSE);
+}
+
+/* The Open menu's recent files: Wadi scenarios only, and only those that
+ * are still there. */
 static void
 wadi_window_update_recent (WadiWindow *self)
 {
@@ -477,10 +504,17 @@ wadi_window_update_recent (WadiWindow *self)
       const char    *uri = gtk_recent_info_get_uri (info);
       g_autoptr(GMenuItem) item = NULL;
 
+      g_autoptr(GFile) file = NULL;
+      g_autofree char *label = NULL;
+
       if (g_strcmp0 (gtk_recent_info_get_mime_type (info), WADI_FORMAT_MIME_TYPE) != 0
           && !g_str_has_suffix (uri, ".wadi"))
         continue;
-      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      if (gtk_recent_info_is_local (info) && !gtk_recent_info_exists (info))
+        continue;
+      file = g_file_new_for_uri (uri);
+      label = _wadi_window_recent_label (file);
+      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
       g_menu_append_item (self->recent_section, item);
       count++;

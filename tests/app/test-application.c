@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "wadi-application.h"
 #include "wadi-format.h"
 #include "wadi-test-gui.h"
@@ -238,6 +240,99 @@ test_open_recent (Fixture      *fixture,
   run_app (fixture, NULL, open_recent_from_menu);
 }
 
+/* Opening a file that is gone, from a window that has its own file, leaves
+ * no empty window behind: that window says why. */
+static void
+open_missing_recent (Fixture *fixture)
+{
+  WadiWindow      *window = only_window (fixture);
+  g_autofree char *missing = g_build_filename (fixture->dir, "gone.wadi", NULL);
+  g_autofree char *uri = g_filename_to_uri (missing, NULL, NULL);
+  GtkWindow       *dialog;
+
+  g_assert_false (wadi_window_is_disposable (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri);
+  wadi_test_flush ();
+  dialog = wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+  wadi_test_respond (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+  g_assert_true (window_of (fixture, fixture->example) == window);
+}
+
+static void
+test_open_missing_recent (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *path = g_file_get_path (fixture->example);
+
+  run_app (fixture, path, open_missing_recent);
+}
+
+/* The Open Recent menu names each file with its folder, keeps the
+ * underscores of its name, and leaves out files that are gone. */
+static void
+check_recent_labels (Fixture *fixture)
+{
+  WadiWindow      *window = only_window (fixture);
+  GMenuModel      *menu = G_MENU_MODEL (window->recent_section);
+  g_autofree char *big = g_build_filename (fixture->dir, "big_500.wadi", NULL);
+  g_autofree char *gone = g_build_filename (fixture->dir, "gone_soon.wadi", NULL);
+  g_autofree char *big_uri = g_filename_to_uri (big, NULL, NULL);
+  g_autofree char *gone_uri = g_filename_to_uri (gone, NULL, NULL);
+  g_autofree char *folder = NULL;
+  g_autofree char *folder_name = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *expected = NULL;
+  GtkRecentData    data = { .mime_type = (char *) WADI_FORMAT_MIME_TYPE, .app_name = (char *) "wadi", .app_exec = (char *) "wadi %u" };
+  gint64           deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gboolean         found = FALSE;
+
+  g_assert_true (g_file_set_contents (big, "", 0, NULL));
+  g_assert_true (g_file_set_contents (gone, "", 0, NULL));
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), big_uri, &data);
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), gone_uri, &data);
+  while (!menu_has_uri (menu, big_uri) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (menu_has_uri (menu, big_uri));
+  g_assert_true (menu_has_uri (menu, gone_uri));
+  g_assert_cmpint (g_remove (gone), ==, 0);
+  /* the list is made anew when the manager changes */
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), big_uri, &data);
+  while (menu_has_uri (menu, gone_uri) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (menu_has_uri (menu, gone_uri));
+
+  folder = g_path_get_basename (fixture->dir);
+  /* as a menu label: underscores doubled */
+  parts = g_strsplit (folder, "_", -1);
+  folder_name = g_strjoinv ("__", parts);
+  expected = g_strdup ("big__500.wadi — ");
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_str_has_prefix (label, expected))
+        {
+          /* then the folder (home written as ~) */
+          g_assert_true (g_str_has_suffix (label, folder_name));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), big_uri, NULL);
+  g_remove (big);
+}
+
+static void
+test_recent_labels (Fixture      *fixture,
+                    gconstpointer data)
+{
+  run_app (fixture, NULL, check_recent_labels);
+}
+
 /* Drag and drop */
 
 static GtkDropTarget *
@@ -423,6 +518,8 @@ main (int   argc,
   ADD ("/application/command-line-without-file", test_command_line_without_file);
   ADD ("/application/recent-files", test_recent_files);
   ADD ("/application/open-recent", test_open_recent);
+  ADD ("/application/open-missing-recent", test_open_missing_recent);
+  ADD ("/application/recent-labels", test_recent_labels);
   ADD ("/application/drop-opens-files", test_drop_opens_files);
   ADD ("/application/quit-asks-about-unsaved", test_quit_asks_about_unsaved);
   ADD ("/application/quit-discarding", test_quit_discarding);

@@ -209,6 +209,16 @@ test_inspector_follows_rules (Fixture      *fixture,
   /* picks are read from B's rules, and B's edits show */
   wadi_fixture_locate (scenario, "25F5", &from);
   wadi_fixture_locate (scenario, "25F6", &to);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets A");
+  wadi_inspector_pick (inspector, from, FALSE);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets B");
+  wadi_inspector_pick (inspector, to, TRUE);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets A again");
+  /* Clear forgets both; picked again, they are back */
+  wadi_inspector_clear (inspector);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets A");
+  g_assert_true (wadi_inspector_get_los (inspector)->line == NULL
+                 || wadi_inspector_get_los (inspector)->line->len == 0);
   wadi_inspector_pick (inspector, from, FALSE);
   wadi_inspector_pick (inspector, to, TRUE);
   g_assert_cmpstr (wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY), !=, "");

@@ -548,7 +548,7 @@ test_window_new_scenario (Fixture      *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "cols_spin")), 12);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, "rows_spin")), 9);
   adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "orientation_row")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "labels_row")), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, "labels_row")), 1);
   g_signal_emit_by_name (dialog_child (dialog, "create_button"), "clicked");
   wadi_test_flush ();
   g_assert_null (wadi_test_find_window (WADI_TYPE_NEW_DIALOG, NULL));
@@ -591,8 +591,16 @@ test_window_new_scenario_labels (Fixture      *fixture,
   static const struct
   {
     guint       labels;
+    int         first_row;
+    guint       stagger;
     const char *first;
-  } cases[] = { { 0, "A1" }, { 1, "A0" }, { 2, "0101" } };
+    const char *next; /* the label of hex (1, 0): the next column */
+  } cases[] = {
+    { 0, 1, 0, "A1", "B1" },
+    { 0, 0, 0, "A0", "B0" },
+    { 1, 1, 0, "0101", "0201" },
+    { 0, 12, 1, "A12", "B12" },
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -606,11 +614,21 @@ test_window_new_scenario_labels (Fixture      *fixture,
       adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (GTK_WINDOW (dialog), "kind_row")), 1);
       adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (GTK_WINDOW (dialog), "labels_row")),
                                   cases[i].labels);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (GTK_WINDOW (dialog), "first_row_spin")),
+                                 cases[i].first_row);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (GTK_WINDOW (dialog), "stagger_row")),
+                                  cases[i].stagger);
+      gtk_editable_set_text (GTK_EDITABLE (dialog_child (GTK_WINDOW (dialog), "title_row")), " Hill 112 ");
       gtk_editable_set_text (GTK_EDITABLE (dialog_child (GTK_WINDOW (dialog), "board_id_row")), "");
       scenario = wadi_new_dialog_build_scenario (dialog);
       board = wadi_scenario_grid (scenario);
       label = wadi_board_hex_label (board, (WadiHex) { 0, 0 });
       g_assert_cmpstr (label, ==, cases[i].first);
+      g_free (label);
+      label = wadi_board_hex_label (board, (WadiHex) { 1, 0 });
+      g_assert_cmpstr (label, ==, cases[i].next);
+      g_assert_cmpint (board->layout.stagger, ==, cases[i].stagger == 1 ? WADI_STAGGER_EVEN : WADI_STAGGER_ODD);
+      g_assert_cmpstr (scenario->title, ==, "Hill 112");
       /* the size's defaults: 33 x 10, flat-top, named 1 */
       g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_ASL);
       g_assert_cmpstr (board->id, ==, "1");
