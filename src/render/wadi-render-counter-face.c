@@ -125,8 +125,8 @@ draw_unit (WadiFrame         *frame,
   if (frame->zoom >= SYMBOL_ZOOM)
     {
       cairo_save (cr);
-      cairo_translate (cr, x, y - WADI_COUNTER_SIZE * 0.05);
-      nato_symbol (cr, counter->unit_class, WADI_COUNTER_SIZE * 0.5, WADI_COUNTER_SIZE * 0.3);
+      cairo_translate (cr, x, y - WADI_COUNTER_SIZE * 0.06);
+      nato_symbol (cr, counter->unit_class, WADI_COUNTER_SIZE * 0.46, WADI_COUNTER_SIZE * 0.28);
       cairo_restore (cr);
       cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.012, 1.0));
@@ -141,10 +141,10 @@ draw_unit (WadiFrame         *frame,
       strength = name != NULL ? name : label;
       name = NULL;
     }
-  wadi_frame_text_fit (frame, x, y + WADI_COUNTER_SIZE * 0.3, strength, 0.09 * frame->zoom, width_px, MIN_TEXT_PX,
+  wadi_frame_text_fit (frame, x, y + WADI_COUNTER_SIZE * 0.3, strength, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
                        TRUE, ink);
   if (name != NULL)
-    wadi_frame_text_fit (frame, x, y - WADI_COUNTER_SIZE * 0.34, name, 0.065 * frame->zoom, width_px, MIN_TEXT_PX,
+    wadi_frame_text_fit (frame, x, y - WADI_COUNTER_SIZE * 0.35, name, 0.075 * frame->zoom, width_px, MIN_TEXT_PX,
                          FALSE, ink);
 }
 

@@ -1,0 +1,286 @@
+/* test-authoring.c: a scenario authored from a blank window, under a
+ * display
+ *
+ * Runs in the 'gui' suite.  Everything goes through the canvas's gesture
+ * handlers, the window's actions and the inspector's rows, as a designer's
+ * clicks would: a wadi, a stream with a ford, a road with a bridge over the
+ * stream, a legal and an illegal Crest counter, a unit moved into the wadi,
+ * put in Crest status and given its strength; then the scenario is saved,
+ * opened in a second window and compared.  A screenshot of each step is
+ * written to the build's test folder.
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "wadi-counter-editor.h"
+#include "wadi-format.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+typedef struct
+{
+  char       *dir;
+  WadiWindow *window;
+} Fixture;
+
+static const WadiScenario *
+scenario_of (Fixture *fixture)
+{
+  return wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+}
+
+static WadiCanvas *
+canvas_of (Fixture *fixture)
+{
+  return wadi_window_get_canvas (fixture->window);
+}
+
+static WadiToolSettings *
+settings_of (Fixture *fixture)
+{
+  return wadi_tool_get_settings (wadi_canvas_get_tool (canvas_of (fixture)));
+}
+
+static void
+use_tool (Fixture    *fixture,
+          const char *name)
+{
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", name);
+}
+
+/* A drag through the centres of the labelled hexes. */
+static void
+drag (Fixture           *fixture,
+      const char *const *labels)
+{
+  double x, y;
+
+  wadi_test_screen_point (fixture->window, labels[0], &x, &y);
+  wadi_canvas_pointer_press (canvas_of (fixture), x, y, GDK_BUTTON_PRIMARY, 0);
+  for (guint i = 1; labels[i] != NULL; i++)
+    {
+      wadi_test_screen_point (fixture->window, labels[i], &x, &y);
+      wadi_canvas_pointer_motion (canvas_of (fixture), x, y, 0);
+    }
+  wadi_canvas_pointer_release (canvas_of (fixture), x, y, 0);
+  wadi_test_flush ();
+}
+
+static void
+click (Fixture    *fixture,
+       const char *label)
+{
+  const char *labels[] = { label, NULL };
+
+  drag (fixture, labels);
+}
+
+/* A Crest counter dragged from the centre of hex toward its neighbour: its
+ * centre hexside is the one between them. */
+static void
+place_crest (Fixture    *fixture,
+             const char *hex,
+             const char *toward)
+{
+  double x, y, tx, ty;
+
+  wadi_test_screen_point (fixture->window, hex, &x, &y);
+  wadi_test_screen_point (fixture->window, toward, &tx, &ty);
+  wadi_canvas_pointer_press (canvas_of (fixture), x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_motion (canvas_of (fixture), (x + tx) / 2.0, (y + ty) / 2.0, 0);
+  wadi_canvas_pointer_release (canvas_of (fixture), (x + tx) / 2.0, (y + ty) / 2.0, 0);
+  wadi_test_flush ();
+}
+
+static const WadiHexCell *
+cell_at (Fixture    *fixture,
+         const char *label)
+{
+  WadiHex hex;
+
+  wadi_fixture_locate (scenario_of (fixture), label, &hex);
+  return wadi_board_cell (wadi_scenario_grid (scenario_of (fixture)), hex);
+}
+
+/* Whether the live rules report code at the labelled hex. */
+static gboolean
+reported (Fixture    *fixture,
+          const char *label,
+          const char *code)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  WadiHex hex;
+
+  wadi_fixture_locate (scenario_of (fixture), label, &hex);
+  wadi_live_rules_flush (fixture->window->rules);
+  wadi_live_rules_collect_at_hex (fixture->window->rules, hex, found);
+  for (guint i = 0; i < found->len; i++)
+    if (g_strcmp0 (g_array_index (found, WadiDiagnostic, i).code, code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The counter of kind in the labelled hex (the last one); NULL for none. */
+static const WadiCounter *
+counter_in (Fixture        *fixture,
+            const char     *label,
+            WadiCounterKind kind)
+{
+  const WadiScenario *scenario = scenario_of (fixture);
+  const WadiCounter  *found = NULL;
+  WadiHex             hex;
+
+  wadi_fixture_locate (scenario, label, &hex);
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (counter->kind == kind && wadi_hex_equal (counter->hex, hex))
+        found = counter;
+    }
+  return found;
+}
+
+static void
+shot (Fixture    *fixture,
+      const char *name)
+{
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, name);
+}
+
+static void
+test_author_scenario (void)
+{
+  static const char *const wadi[] = { "25E3", "25E4", "25E5", "25E6", NULL };
+  static const char *const stream[] = { "25H2", "25H3", "25H4", "25H5", "25H6", NULL };
+  static const char *const road[] = { "25F4", "25G4", "25H4", "25I4", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(WadiScenario) reopened = NULL;
+  Fixture            fixture_storage = { 0 };
+  Fixture           *fixture = &fixture_storage;
+  WadiScenario      *blank = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiCounter *counter;
+  guint              unit;
+  GtkWidget         *row;
+  g_autofree char   *path = NULL;
+  WadiWindow        *second;
+
+  fixture->dir = g_dir_make_tmp ("wadi-authoring-XXXXXX", &error);
+  g_assert_no_error (error);
+  wadi_scenario_add_board (blank, wadi_board_new_geomorphic ("25"));
+  fixture->window = wadi_window_new (NULL);
+  g_object_ref_sink (fixture->window);
+  wadi_window_set_scenario (fixture->window, blank, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_look_at (fixture->window, "25G4", 72.0);
+
+  /* a wadi: four hexes joined through their hexsides */
+  use_tool (fixture, "depression");
+  settings_of (fixture)->depression = WADI_DEPRESSION_WADI;
+  drag (fixture, wadi);
+  g_assert_cmpuint (cell_at (fixture, "25E4")->depression, ==, WADI_DEPRESSION_WADI);
+  /* a stream, and a ford in it (B20.8 allows one in a stream hex) */
+  settings_of (fixture)->depression = WADI_DEPRESSION_STREAM;
+  drag (fixture, stream);
+  g_assert_cmpuint (cell_at (fixture, "25H3")->depression, ==, WADI_DEPRESSION_STREAM);
+  use_tool (fixture, "counter");
+  settings_of (fixture)->counter_kind = WADI_COUNTER_FORD;
+  click (fixture, "25H3");
+  g_assert_nonnull (counter_in (fixture, "25H3", WADI_COUNTER_FORD));
+  g_assert_false (reported (fixture, "25H3", "placement.ford-not-in-stream-or-gully"));
+  shot (fixture, "authoring-1-wadi-stream-ford.png");
+
+  /* a dirt road across the stream, and a bridge where it crosses */
+  use_tool (fixture, "road");
+  settings_of (fixture)->road_feature = WADI_SIDE_DIRT_ROAD;
+  drag (fixture, road);
+  g_assert_cmpuint (cell_at (fixture, "25H4")->flags & WADI_HEX_FLAG_ROAD, !=, 0);
+  use_tool (fixture, "mark");
+  settings_of (fixture)->hex_flag = WADI_HEX_FLAG_BRIDGE;
+  click (fixture, "25H4");
+  g_assert_cmpuint (cell_at (fixture, "25H4")->flags, ==, WADI_HEX_FLAG_ROAD | WADI_HEX_FLAG_BRIDGE);
+  shot (fixture, "authoring-2-road-bridge.png");
+
+  /* a legal Crest counter in the wadi, its centre hexside across the wadi
+   * (not along it: B20.91), and an illegal one on open ground (B20.9) */
+  use_tool (fixture, "counter");
+  settings_of (fixture)->counter_kind = WADI_COUNTER_CREST;
+  place_crest (fixture, "25E4", "25D4");
+  place_crest (fixture, "25C6", "25C5");
+  g_assert_nonnull (counter_in (fixture, "25E4", WADI_COUNTER_CREST));
+  g_assert_false (reported (fixture, "25E4", "placement.crest-not-in-depression"));
+  g_assert_false (reported (fixture, "25E4", "placement.crest-centre-depression-hexside"));
+  g_assert_true (reported (fixture, "25C6", "placement.crest-not-in-depression"));
+  g_assert_cmpuint (wadi_live_rules_count (fixture->window->rules, WADI_SEVERITY_ERROR), >, 0);
+  shot (fixture, "authoring-3-crest-counters.png");
+
+  /* a unit placed beside the wadi, dragged into it: IN the wadi; then put
+   * in Crest status and given its strength in the inspector */
+  settings_of (fixture)->counter_kind = WADI_COUNTER_UNIT;
+  settings_of (fixture)->unit_class = WADI_UNIT_INFANTRY;
+  click (fixture, "25D5");
+  counter = counter_in (fixture, "25D5", WADI_COUNTER_UNIT);
+  g_assert_nonnull (counter);
+  g_assert_cmpint (counter->position, ==, WADI_POSITION_GROUND);
+  unit = counter->id;
+  use_tool (fixture, "select");
+  {
+    const char *move[] = { "25D5", "25E5", NULL };
+
+    drag (fixture, move);
+  }
+  counter = wadi_scenario_find_counter (scenario_of (fixture), unit);
+  g_assert_nonnull (counter_in (fixture, "25E5", WADI_COUNTER_UNIT));
+  g_assert_cmpint (counter->position, ==, WADI_POSITION_IN);
+  g_assert_cmpuint (wadi_counter_editor_get_counter (fixture->window->counter_editor), ==, unit);
+  row = wadi_counter_editor_get_row (fixture->window->counter_editor, "position");
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (ADW_COMBO_ROW (row)), i);
+
+      if (g_strcmp0 (gtk_string_object_get_string (item), "Crest status") == 0
+          || g_strcmp0 (gtk_string_object_get_string (item), "Crest") == 0)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+    }
+  g_assert_cmpint (wadi_scenario_find_counter (scenario_of (fixture), unit)->position, ==, WADI_POSITION_CREST);
+  row = wadi_counter_editor_get_row (fixture->window->counter_editor, "strength");
+  gtk_editable_set_text (GTK_EDITABLE (row), "4-6-7");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_cmpstr (wadi_scenario_find_counter (scenario_of (fixture), unit)->strength, ==, "4-6-7");
+  shot (fixture, "authoring-4-unit-in-crest.png");
+
+  /* saved, opened again: the same scenario */
+  path = g_build_filename (fixture->dir, "authored.wadi", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_true (wadi_window_save_to (fixture->window, file, &error));
+  g_assert_no_error (error);
+  second = wadi_window_new (NULL);
+  g_object_ref_sink (second);
+  g_assert_true (wadi_window_load_file (second, file, &error));
+  g_assert_no_error (error);
+  reopened = wadi_scenario_copy (wadi_document_get_scenario (wadi_window_get_document (second)));
+  g_assert_true (wadi_scenario_equal (reopened, scenario_of (fixture)));
+
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_object_unref (second);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_object_unref (fixture->window);
+  wadi_test_remove_dir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  g_test_add_func ("/authoring/from-a-blank-window", test_author_scenario);
+  return g_test_run ();
+}
