@@ -76,6 +76,7 @@ enum
 {
   HEX_PICKED,
   COUNTER_SELECTED,
+  AREA_CHANGED,
   N_SIGNALS
 };
 
@@ -563,6 +564,8 @@ wadi_canvas_pointer_release (WadiCanvas     *self,
     {
       wadi_canvas_map_point (self, x, y, &mx, &my);
       wadi_tool_release (self->tool, mx, my, tool_modifiers (state));
+      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_AREA)
+        g_signal_emit (self, signals[AREA_CHANGED], 0);
     }
   else if (self->drag == DRAG_PAN)
     {
@@ -894,6 +897,12 @@ wadi_canvas_snapshot (GtkWidget   *widget,
       request.selection = (const WadiHex *) (gconstpointer) preview->data;
       request.n_selection = preview->len;
     }
+  else if (wadi_tool_get_area (self->tool)->len > 0)
+    {
+      /* the area tool's selection, while no gesture previews another */
+      request.selection = (const WadiHex *) (gconstpointer) wadi_tool_get_area (self->tool)->data;
+      request.n_selection = wadi_tool_get_area (self->tool)->len;
+    }
   else if (wadi_tool_get_selected (self->tool, &selected))
     {
       request.selection = &selected;
@@ -1029,6 +1038,9 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
   /* The select tool selected a counter (its id; 0: none), by a click or
    * Tab: the inspector shows it, the counter actions work on it. */
+  /* The area tool's selection changed: the window's actions follow. */
+  signals[AREA_CHANGED] = g_signal_new ("area-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 0);
   signals[COUNTER_SELECTED] = g_signal_new ("counter-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                             NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 

@@ -26,6 +26,7 @@ struct _WadiPalette
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
   GtkWidget *erase_mode;
+  GtkWidget *area_shape;
   GtkWidget *mark_list;
   GtkWidget *road_kind;
 
@@ -254,6 +255,14 @@ on_erase_mode_changed (WadiPalette *self)
 }
 
 static void
+on_area_shape_changed (WadiPalette *self)
+{
+  if (self->tool != NULL)
+    wadi_tool_get_settings (self->tool)->area_shape
+        = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->area_shape)) == 1 ? WADI_AREA_LASSO : WADI_AREA_RECTANGLE;
+}
+
+static void
 on_road_kind_changed (WadiPalette *self)
 {
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->road_kind));
@@ -448,6 +457,7 @@ wadi_palette_set_tool (WadiPalette *self,
     if (road_kinds[i] == wanted.road_feature)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->road_kind), i);
   select_value (self->mark_list, (int) wanted.hex_flag);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->area_shape), wanted.area_shape == WADI_AREA_LASSO ? 1 : 0);
 
   self->tool = tool;
   on_elevation_changed (self);
@@ -546,6 +556,7 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_name);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_turn);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, erase_mode);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, area_shape);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, mark_list);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, road_kind);
   gtk_widget_class_bind_template_callback (widget_class, on_terrain_selected);
@@ -556,6 +567,7 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_unit_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_overlay_turn_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_erase_mode_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_area_shape_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_mark_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_road_kind_changed);
 }

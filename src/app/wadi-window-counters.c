@@ -77,8 +77,7 @@ _wadi_window_class_counters_actions_init (WadiWindowClass *klass)
 
   /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
   gtk_widget_class_install_action (widget_class, "win.delete-counter", NULL, action_delete_counter);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete-counter", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "win.delete-counter", NULL);
+  /* Delete is win.delete (wadi-window-clipboard.c): the counter or the area */
   gtk_widget_class_install_action (widget_class, "win.duplicate-counter", NULL, action_duplicate_counter);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.duplicate-counter", NULL);
   /* R on the canvas turns too (wadi_canvas_key_press); this is the menu's */

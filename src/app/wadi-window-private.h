@@ -74,6 +74,12 @@ WadiBoardDialog *_wadi_window_show_board_dialog (WadiWindow *self,
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);
 void _wadi_window_counters_actions_update (WadiWindow *self);
+/* wadi-window-clipboard.c: copy, cut, paste, delete and the area */
+void _wadi_window_class_clipboard_actions_init (WadiWindowClass *klass);
+void _wadi_window_clipboard_actions_update (WadiWindow *self);
+/* Hands stamp (taken) to the stamp tool, as Paste does. */
+void _wadi_window_paste_stamp (WadiWindow *self,
+                               WadiStamp  *stamp);
 /* wadi-window-scenario.c: Scenario Properties */
 void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);

@@ -1028,6 +1028,7 @@ wadi_window_init (WadiWindow *self)
   wadi_inspector_set_canvas (self->inspector, self->canvas);
   g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
   g_signal_connect_swapped (self->canvas, "counter-selected", G_CALLBACK (on_counter_selected), self);
+  g_signal_connect_swapped (self->canvas, "area-changed", G_CALLBACK (_wadi_window_actions_update), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);
   on_side_page_changed (self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",

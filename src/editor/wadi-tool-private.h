@@ -42,6 +42,11 @@ struct _WadiTool
   gboolean  dragging_counter; /* the selected counter follows the pointer */
 
   WadiLiveRules *live_rules; /* borrowed */
+
+  GArray    *area;        /* WadiHex: the area tool's selection */
+  GArray    *lasso;       /* double pairs: the lasso drawn so far */
+  gboolean   moving_area; /* the drag moves the area's contents */
+  WadiStamp *stamp;       /* the stamp tool's */
 };
 
 /* What one family of tools does.  board is the map's grid (every hex a map
@@ -85,7 +90,9 @@ extern const WadiToolFamily wadi_tool_hexside_family;
 extern const WadiToolFamily wadi_tool_counter_family;
 extern const WadiToolFamily wadi_tool_fill_family;
 extern const WadiToolFamily wadi_tool_overlay_family;
-extern const WadiToolFamily wadi_tool_road_family; /* wadi-tool-road.c */
+extern const WadiToolFamily wadi_tool_road_family;  /* wadi-tool-road.c */
+extern const WadiToolFamily wadi_tool_area_family;  /* wadi-tool-area.c */
+extern const WadiToolFamily wadi_tool_stamp_family; /* wadi-tool-stamp.c */
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

@@ -33,6 +33,8 @@ wadi_tool_stroke_end (WadiTool *tool)
   tool->pressed = FALSE;
   tool->line_mode = FALSE;
   tool->dragging_counter = FALSE;
+  tool->moving_area = FALSE;
+  g_array_set_size (tool->lasso, 0);
   tool->has_last_side = FALSE;
   tool->side_deferred = FALSE;
   g_hash_table_remove_all (tool->visited);

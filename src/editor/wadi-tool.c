@@ -20,6 +20,8 @@ static const WadiToolFamily *const families[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_OVERLAY] = &wadi_tool_overlay_family,
   [WADI_TOOL_ROAD] = &wadi_tool_road_family,
   [WADI_TOOL_MARK] = &wadi_tool_brush_family,
+  [WADI_TOOL_AREA] = &wadi_tool_area_family,
+  [WADI_TOOL_STAMP] = &wadi_tool_stamp_family,
 };
 
 static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
@@ -34,6 +36,8 @@ static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_OVERLAY] = "overlay",
   [WADI_TOOL_ROAD] = "road",
   [WADI_TOOL_MARK] = "mark",
+  [WADI_TOOL_AREA] = "area",
+  [WADI_TOOL_STAMP] = "stamp",
 };
 
 const char *
@@ -74,6 +78,8 @@ wadi_tool_new (void)
   tool->settings.hex_flag = WADI_HEX_FLAG_BRIDGE;
   tool->visited = g_hash_table_new (NULL, NULL);
   tool->preview = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  tool->area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  tool->lasso = g_array_new (FALSE, FALSE, sizeof (double));
   return tool;
 }
 
@@ -86,6 +92,9 @@ wadi_tool_free (WadiTool *tool)
   g_clear_object (&tool->document);
   g_hash_table_unref (tool->visited);
   g_array_unref (tool->preview);
+  g_array_unref (tool->area);
+  g_array_unref (tool->lasso);
+  g_clear_pointer (&tool->stamp, wadi_stamp_free);
   g_free (tool->settings.unit_side);
   g_free (tool->settings.overlay_id);
   g_clear_pointer (&tool->settings.overlay_fragment, wadi_board_free);
@@ -100,6 +109,7 @@ wadi_tool_set_document (WadiTool     *tool,
   g_set_object (&tool->document, document);
   tool->has_selected = FALSE;
   tool->selected_counter = 0;
+  g_array_set_size (tool->area, 0);
   tool->hover.kind = WADI_HOVER_NONE;
 }
 

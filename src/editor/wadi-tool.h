@@ -12,6 +12,7 @@
 #include "wadi-document.h"
 #include "wadi-hover.h"
 #include "wadi-live-rules.h"
+#include "wadi-stamp.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,8 @@ typedef enum
   WADI_TOOL_OVERLAY,    /* place the loaded overlay; Ctrl removes the one under the pointer */
   WADI_TOOL_ROAD,       /* lay a road through the hexsides along the stroke; Ctrl removes */
   WADI_TOOL_MARK,       /* add or remove a mark of the hex: bridge, wadi entrance, wadi bridge */
+  WADI_TOOL_AREA,       /* select an area of hexes (rectangle or lasso); drag it to move it */
+  WADI_TOOL_STAMP,      /* paint with the stamp (a copied area), as Tiled's stamp brush */
   WADI_TOOL_KIND_COUNT
 } WadiToolKind;
 
@@ -46,6 +49,13 @@ typedef enum
   WADI_ERASE_COUNTERS, /* the counters in the hex */
   WADI_ERASE_ALL,
 } WadiEraseMode;
+
+/* The shape the area tool selects. */
+typedef enum
+{
+  WADI_AREA_RECTANGLE, /* the hexes between the press and the pointer, in columns and rows */
+  WADI_AREA_LASSO,     /* the hexes whose centres the drawn outline encloses */
+} WadiAreaShape;
 
 typedef enum
 {
@@ -72,6 +82,7 @@ typedef struct
   WadiEraseMode     erase_mode;
   WadiSideFeatures  road_feature; /* WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
   WadiHexFlags      hex_flag;     /* the mark tool's */
+  WadiAreaShape     area_shape;
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */
@@ -131,6 +142,22 @@ const GArray    *wadi_tool_get_preview (WadiTool *tool);
 /* The hex the select tool picked; FALSE when none. */
 gboolean wadi_tool_get_selected (WadiTool *tool,
                                  WadiHex  *hex);
+
+/* The area the area tool selected (WadiHex, map hexes); empty for none.
+ * Shift adds to it, Control takes away; a drag from inside it moves what
+ * it holds, one undo step. */
+const GArray *wadi_tool_get_area (WadiTool *tool);
+void          wadi_tool_set_area (WadiTool     *tool,
+                                  const GArray *hexes);
+/* Every hex of the map, or none. */
+void wadi_tool_select_all (WadiTool *tool);
+void wadi_tool_clear_area (WadiTool *tool);
+/* The stamp the stamp tool paints with (taken; NULL for none); the rotate
+ * key turns it, wadi_tool_flip_stamp mirrors it. */
+void       wadi_tool_set_stamp (WadiTool  *tool,
+                                WadiStamp *stamp);
+WadiStamp *wadi_tool_get_stamp (WadiTool *tool);
+void       wadi_tool_flip_stamp (WadiTool *tool);
 
 /* The live rules of the document (borrowed; NULL for none): the tools ask
  * their context where a unit placed or dropped in a hex stands by default

@@ -275,6 +275,84 @@ test_author_scenario (void)
   g_free (fixture->dir);
 }
 
+/* A selection copied in one window, turned and pasted into another: the
+ * clipboard carries it; a Crest counter turns with it. */
+static void
+test_copy_turn_paste (void)
+{
+  static const char *const wadi[] = { "25E3", "25E4", "25E5", NULL };
+  static const char *const area[] = { "25E3", "25E5", NULL };
+  Fixture                  first = { 0 }, second = { 0 };
+  WadiScenario            *a = wadi_scenario_new (WADI_RULESET_ASL), *b = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiCounter       *crest;
+  gint64                   deadline;
+  double                   x, y;
+  WadiHex                  anchor, above;
+
+  wadi_scenario_add_board (a, wadi_board_new_geomorphic ("25"));
+  wadi_scenario_add_board (b, wadi_board_new_geomorphic ("25"));
+  first.window = g_object_ref_sink (wadi_window_new (NULL));
+  second.window = g_object_ref_sink (wadi_window_new (NULL));
+  wadi_window_set_scenario (first.window, a, NULL);
+  wadi_window_set_scenario (second.window, b, NULL);
+  gtk_window_present (GTK_WINDOW (first.window));
+  gtk_window_present (GTK_WINDOW (second.window));
+  wadi_test_wait_until_drawn (first.window);
+  wadi_test_wait_until_drawn (second.window);
+  wadi_test_look_at (first.window, "25E4", 72.0);
+  wadi_test_look_at (second.window, "25K5", 72.0);
+
+  use_tool (&first, "depression");
+  settings_of (&first)->depression = WADI_DEPRESSION_WADI;
+  drag (&first, wadi);
+  use_tool (&first, "counter");
+  settings_of (&first)->counter_kind = WADI_COUNTER_CREST;
+  place_crest (&first, "25E4", "25D4");
+  use_tool (&first, "area");
+  drag (&first, area);
+  g_assert_cmpuint (wadi_tool_get_area (wadi_canvas_get_tool (canvas_of (&first)))->len, ==, 3);
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (first.window), "win.copy"));
+  gtk_widget_activate_action (GTK_WIDGET (first.window), "win.copy", NULL);
+  shot (&first, "authoring-5-area-copied.png");
+
+  /* pasted into the other window: the stamp tool takes it, R turns it */
+  gtk_widget_activate_action (GTK_WIDGET (second.window), "win.paste", NULL);
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (wadi_tool_get_stamp (wadi_canvas_get_tool (canvas_of (&second))) == NULL
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (wadi_tool_get_stamp (wadi_canvas_get_tool (canvas_of (&second))));
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas_of (&second))), ==, WADI_TOOL_STAMP);
+  gtk_widget_activate_action (GTK_WIDGET (second.window), "win.turn-stamp", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (second.window), "win.turn-stamp", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (second.window), "win.turn-stamp", NULL);
+  wadi_test_screen_point (second.window, "25K5", &x, &y);
+  wadi_canvas_pointer_motion (canvas_of (&second), x, y, 0);
+  wadi_canvas_pointer_press (canvas_of (&second), x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_release (canvas_of (&second), x, y, 0);
+  shot (&second, "authoring-6-pasted-turned.png");
+
+  /* turned 180 degrees about 25E3: the wadi runs up from K5, the Crest
+   * counter one hex above it, its centre hexside turned to face the other
+   * way (F5 below D4's side: from NW to SE) */
+  wadi_fixture_locate (scenario_of (&second), "25K5", &anchor);
+  g_assert_cmpuint (cell_at (&second, "25K5")->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpuint (cell_at (&second, "25K4")->depression, ==, WADI_DEPRESSION_WADI);
+  g_assert_cmpuint (cell_at (&second, "25K3")->depression, ==, WADI_DEPRESSION_WADI);
+  above = wadi_hex_neighbor (wadi_scenario_grid (scenario_of (&second))->layout, anchor, 0);
+  crest = counter_in (&second, "25K4", WADI_COUNTER_CREST);
+  g_assert_nonnull (crest);
+  g_assert_true (wadi_hex_equal (crest->hex, above));
+  g_assert_cmpuint (crest->centre, ==, (counter_in (&first, "25E4", WADI_COUNTER_CREST)->centre + 3) % 6);
+
+  for (Fixture *f = &first; f != NULL; f = f == &first ? &second : NULL)
+    {
+      wadi_document_mark_saved (wadi_window_get_document (f->window));
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      g_object_unref (f->window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,5 +360,6 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/authoring/from-a-blank-window", test_author_scenario);
+  g_test_add_func ("/authoring/copy-turn-paste", test_copy_turn_paste);
   return g_test_run ();
 }

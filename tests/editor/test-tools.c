@@ -828,6 +828,126 @@ test_mark_brush (Fixture      *fixture,
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Remove Mark");
 }
 
+static gboolean
+area_has (Fixture *fixture,
+          int      col,
+          int      row)
+{
+  const GArray *area = wadi_tool_get_area (fixture->tool);
+
+  for (guint i = 0; i < area->len; i++)
+    if (wadi_hex_equal (g_array_index (area, WadiHex, i), (WadiHex) { col, row }))
+      return TRUE;
+  return FALSE;
+}
+
+/* A rectangle of columns and rows; Shift adds a second one, Control takes
+ * hexes away; a lasso takes the hexes whose centres it encloses. Selecting
+ * changes nothing in the document. */
+static void
+test_area_select (Fixture      *fixture,
+                  gconstpointer data)
+{
+  const WadiHex first[] = { { 2, 2 }, { 4, 3 } };
+  const WadiHex second[] = { { 8, 8 }, { 8, 8 } };
+  const WadiHex less[] = { { 3, 2 }, { 3, 3 } };
+  double        cx, cy;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
+  stroke (fixture, first, 2, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 6);
+  g_assert_true (area_has (fixture, 2, 2) && area_has (fixture, 4, 3) && !area_has (fixture, 5, 3));
+  stroke (fixture, second, 2, WADI_TOOL_MOD_SHIFT);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 7);
+  stroke (fixture, less, 2, WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 5);
+  g_assert_false (area_has (fixture, 3, 2));
+
+  /* a lasso around hex (10, 5): a hexagon a little larger than it */
+  wadi_tool_get_settings (fixture->tool)->area_shape = WADI_AREA_LASSO;
+  center (fixture, 10, 5, &cx, &cy);
+  wadi_tool_press (fixture->tool, cx + 0.6, cy, WADI_TOOL_MOD_NONE);
+  for (int k = 1; k <= 6; k++)
+    wadi_tool_motion (fixture->tool, cx + 0.6 * cos (k * G_PI / 3.0), cy + 0.6 * sin (k * G_PI / 3.0),
+                      WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx + 0.6, cy, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 1);
+  g_assert_true (area_has (fixture, 10, 5));
+
+  wadi_tool_select_all (fixture->tool);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 20 * 12);
+  wadi_tool_clear_area (fixture->tool);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 0);
+  g_assert_cmpuint (fixture->changes, ==, 0);
+}
+
+/* A drag from inside the area moves what it holds, one undo step, and the
+ * area goes with it. */
+static void
+test_area_move (Fixture      *fixture,
+                gconstpointer data)
+{
+  const WadiHex corners[] = { { 2, 2 }, { 3, 2 } };
+  const WadiHex drag[] = { { 2, 2 }, { 2, 4 } };
+  WadiHexCell   woods = { .terrain = WADI_TERRAIN_WOODS };
+  WadiCounter   foxhole = { .kind = WADI_COUNTER_FOXHOLE, .hex = { 3, 2 } };
+
+  wadi_document_set_cell (fixture->document, (WadiHex) { 2, 2 }, &woods);
+  wadi_document_add_counter (fixture->document, &foxhole);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
+  stroke (fixture, corners, 2, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 2);
+  stroke (fixture, drag, 2, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 2, 4)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, (WadiHex) { 3, 4 }));
+  g_assert_true (area_has (fixture, 2, 4) && area_has (fixture, 3, 4));
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Selection");
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, (WadiHex) { 3, 2 }));
+}
+
+/* The stamp tool paints its stamp at each hex of a stroke, one undo step;
+ * the rotate key turns it. */
+static void
+test_stamp_tool (Fixture      *fixture,
+                 gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHexCell    woods = { .terrain = WADI_TERRAIN_WOODS };
+  WadiHex        origin = { 2, 2 };
+  WadiHex        below = wadi_hex_neighbor (layout, origin, 3);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  const WadiHex at[] = { { 10, 4 }, { 14, 4 } };
+  double        x, y;
+
+  wadi_document_set_cell (fixture->document, origin, &woods);
+  g_array_append_val (hexes, origin);
+  g_array_append_val (hexes, below);
+  wadi_tool_set_stamp (fixture->tool, wadi_stamp_new_from_hexes (wadi_document_get_scenario (fixture->document), hexes));
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_STAMP);
+  center (fixture, at[0].col, at[0].row, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 2);
+  stroke (fixture, at, 2, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell (fixture, 10, 4)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpuint (cell (fixture, 14, 4)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Paste");
+  wadi_document_undo (fixture->document);
+  g_assert_cmpuint (cell (fixture, 10, 4)->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (cell (fixture, 14, 4)->terrain, ==, WADI_TERRAIN_OPEN);
+
+  /* turned three steps, the open hex below the woods lies above them */
+  wadi_document_set_cell (fixture->document, below, &(WadiHexCell) { .terrain = WADI_TERRAIN_BRUSH });
+  wadi_tool_set_stamp (fixture->tool, wadi_stamp_new_from_hexes (wadi_document_get_scenario (fixture->document), hexes));
+  for (int i = 0; i < 3; i++)
+    wadi_tool_rotate (fixture->tool);
+  stroke (fixture, at, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_cell (fixture->board, wadi_hex_neighbor (layout, at[0], 0))->terrain, ==,
+                    WADI_TERRAIN_BRUSH);
+}
+
 static void
 test_overlay_placement (Fixture      *fixture,
                         gconstpointer data)
@@ -1155,6 +1275,9 @@ main (int   argc,
   ADD ("/tools/hexside-stroke-from-vertex", test_hexside_stroke_from_vertex);
   ADD ("/tools/road-stroke", test_road_stroke);
   ADD ("/tools/mark-brush", test_mark_brush);
+  ADD ("/tools/area-select", test_area_select);
+  ADD ("/tools/area-move", test_area_move);
+  ADD ("/tools/stamp-tool", test_stamp_tool);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);

@@ -1,0 +1,526 @@
+/* wadi-stamp.c: a piece of the map lifted to be put down elsewhere */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wadi-stamp.h"
+
+/* The clipboard text's version, and bounds on what it may hold. */
+#define STAMP_TEXT_VERSION 1
+#define STAMP_MAX_TEXT (64 * 1024 * 1024)
+#define STAMP_MAX_HEXES (1024 * 1024)
+#define STAMP_MAX_COUNTERS (1024 * 1024)
+#define STAMP_VARIANT_TYPE "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"
+
+/* clang-format off */
+G_DEFINE_QUARK (wadi-stamp-error-quark, wadi_stamp_error)
+/* clang-format on */
+
+typedef struct
+{
+  WadiCube    at; /* from the origin */
+  WadiHexCell cell;
+  guint16     sides[WADI_DIRECTION_COUNT];
+} StampHex;
+
+typedef struct
+{
+  WadiCube    at;
+  WadiCounter counter; /* id 0; hex unused */
+} StampCounter;
+
+struct _WadiStamp
+{
+  WadiGridLayout layout;
+  GArray        *hexes;    /* StampHex */
+  GArray        *counters; /* StampCounter */
+};
+
+static void
+stamp_counter_clear (gpointer data)
+{
+  wadi_counter_clear (&((StampCounter *) data)->counter);
+}
+
+static WadiStamp *
+stamp_new (WadiGridLayout layout)
+{
+  WadiStamp *stamp = g_new0 (WadiStamp, 1);
+
+  stamp->layout = layout;
+  stamp->hexes = g_array_new (FALSE, TRUE, sizeof (StampHex));
+  stamp->counters = g_array_new (FALSE, TRUE, sizeof (StampCounter));
+  g_array_set_clear_func (stamp->counters, stamp_counter_clear);
+  return stamp;
+}
+
+void
+wadi_stamp_free (WadiStamp *stamp)
+{
+  if (stamp == NULL)
+    return;
+  g_array_unref (stamp->hexes);
+  g_array_unref (stamp->counters);
+  g_free (stamp);
+}
+
+static WadiCube
+cube_sub (WadiCube a,
+          WadiCube b)
+{
+  return (WadiCube) { a.q - b.q, a.r - b.r, a.s - b.s };
+}
+
+static WadiCube
+cube_add (WadiCube a,
+          WadiCube b)
+{
+  return (WadiCube) { a.q + b.q, a.r + b.r, a.s + b.s };
+}
+
+static void
+add_counter (WadiStamp         *stamp,
+             WadiCube           at,
+             const WadiCounter *counter)
+{
+  StampCounter copy = { at, { 0 } };
+
+  wadi_counter_copy_into (&copy.counter, counter);
+  copy.counter.id = 0;
+  g_array_append_val (stamp->counters, copy);
+}
+
+WadiStamp *
+wadi_stamp_new_from_hexes (const WadiScenario *scenario,
+                           const GArray       *hexes)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  g_autoptr(GHashTable) taken = g_hash_table_new (NULL, NULL);
+  WadiStamp *stamp;
+  WadiCube   origin = { 0, 0, 0 };
+  gboolean   has_origin = FALSE;
+
+  if (grid == NULL)
+    return NULL;
+  stamp = stamp_new (grid->layout);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex  hex = g_array_index (hexes, WadiHex, i);
+      StampHex lifted = { { 0 } };
+      gpointer key;
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      key = GUINT_TO_POINTER (wadi_board_index (grid, hex) + 1);
+      if (!g_hash_table_add (taken, key))
+        continue;
+      if (!has_origin)
+        {
+          origin = wadi_hex_to_cube (grid->layout, hex);
+          has_origin = TRUE;
+        }
+      lifted.at = cube_sub (wadi_hex_to_cube (grid->layout, hex), origin);
+      lifted.cell = *wadi_board_cell (grid, hex);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        lifted.sides[d] = (guint16) wadi_board_get_side (grid, (WadiHexside) { hex, d });
+      g_array_append_val (stamp->hexes, lifted);
+    }
+  if (!has_origin)
+    {
+      wadi_stamp_free (stamp);
+      return NULL;
+    }
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (wadi_board_contains (grid, counter->hex)
+          && g_hash_table_contains (taken, GUINT_TO_POINTER (wadi_board_index (grid, counter->hex) + 1)))
+        add_counter (stamp, cube_sub (wadi_hex_to_cube (grid->layout, counter->hex), origin), counter);
+    }
+  return stamp;
+}
+
+WadiStamp *
+wadi_stamp_copy (const WadiStamp *stamp)
+{
+  WadiStamp *copy = stamp_new (stamp->layout);
+
+  g_array_append_vals (copy->hexes, stamp->hexes->data, stamp->hexes->len);
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      const StampCounter *counter = &g_array_index (stamp->counters, StampCounter, i);
+
+      add_counter (copy, counter->at, &counter->counter);
+    }
+  return copy;
+}
+
+guint
+wadi_stamp_get_n_hexes (const WadiStamp *stamp)
+{
+  return stamp->hexes->len;
+}
+
+guint
+wadi_stamp_get_n_counters (const WadiStamp *stamp)
+{
+  return stamp->counters->len;
+}
+
+void
+wadi_stamp_turn (WadiStamp *stamp,
+                 guint      turns)
+{
+  turns %= WADI_DIRECTION_COUNT;
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);
+      guint16   sides[WADI_DIRECTION_COUNT];
+
+      hex->at = wadi_cube_rotate (hex->at, turns);
+      /* directions are numbered clockwise: each moves on by the turn */
+      for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+        sides[(d + turns) % WADI_DIRECTION_COUNT] = hex->sides[d];
+      memcpy (hex->sides, sides, sizeof sides);
+    }
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      StampCounter *counter = &g_array_index (stamp->counters, StampCounter, i);
+
+      counter->at = wadi_cube_rotate (counter->at, turns);
+      counter->counter.centre = (WadiDirection) ((counter->counter.centre + turns) % WADI_DIRECTION_COUNT);
+      counter->counter.vertex = (WadiVertexIndex) ((counter->counter.vertex + turns) % 6);
+    }
+}
+
+/* The direction a mirror left to right makes of each direction, found
+ * from where the neighbours' centres lie, so it holds for either grid. */
+static void
+mirror_directions (WadiGridLayout layout,
+                   WadiDirection  mirrored[WADI_DIRECTION_COUNT])
+{
+  WadiHex origin = { 4, 4 };
+  double  ox, oy;
+
+  wadi_hex_center (layout, origin, &ox, &oy);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      double nx, ny, best = G_MAXDOUBLE;
+
+      wadi_hex_center (layout, wadi_hex_neighbor (layout, origin, d), &nx, &ny);
+      nx = 2.0 * ox - nx;
+      for (WadiDirection e = 0; e < WADI_DIRECTION_COUNT; e++)
+        {
+          double ex, ey;
+
+          wadi_hex_center (layout, wadi_hex_neighbor (layout, origin, e), &ex, &ey);
+          if (hypot (ex - nx, ey - ny) < best)
+            {
+              best = hypot (ex - nx, ey - ny);
+              mirrored[d] = e;
+            }
+        }
+    }
+}
+
+/* A cube vector mirrored: written in the first two directions' vectors,
+ * whose mirrors are known. */
+static WadiCube
+mirror_cube (WadiGridLayout      layout,
+             const WadiDirection mirrored[WADI_DIRECTION_COUNT],
+             WadiCube            v)
+{
+  WadiCube d0 = wadi_cube_direction (layout, 0);
+  WadiCube d1 = wadi_cube_direction (layout, 1);
+  WadiCube m0 = wadi_cube_direction (layout, mirrored[0]);
+  WadiCube m1 = wadi_cube_direction (layout, mirrored[1]);
+  int      det = d0.q * d1.r - d1.q * d0.r;
+  int      a = (v.q * d1.r - d1.q * v.r) / det;
+  int      b = (d0.q * v.r - v.q * d0.r) / det;
+  int      q = a * m0.q + b * m1.q;
+  int      r = a * m0.r + b * m1.r;
+
+  return (WadiCube) { q, r, -q - r };
+}
+
+void
+wadi_stamp_flip (WadiStamp *stamp)
+{
+  WadiDirection mirrored[WADI_DIRECTION_COUNT];
+
+  mirror_directions (stamp->layout, mirrored);
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);
+      guint16   sides[WADI_DIRECTION_COUNT];
+
+      hex->at = mirror_cube (stamp->layout, mirrored, hex->at);
+      for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+        sides[mirrored[d]] = hex->sides[d];
+      memcpy (hex->sides, sides, sizeof sides);
+    }
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      StampCounter *counter = &g_array_index (stamp->counters, StampCounter, i);
+      guint         a = mirrored[counter->counter.vertex];
+      guint         b = mirrored[(counter->counter.vertex + 1) % 6];
+
+      counter->at = mirror_cube (stamp->layout, mirrored, counter->at);
+      counter->counter.centre = mirrored[counter->counter.centre];
+      /* vertex k lies between hexsides k and k + 1: mirrored, between
+       * their mirrors, which are neighbours the other way round */
+      counter->counter.vertex = (WadiVertexIndex) ((a + 1) % 6 == b ? a : b);
+    }
+}
+
+static gboolean
+map_hex (const WadiStamp *stamp,
+         const WadiBoard *grid,
+         WadiHex          anchor,
+         WadiCube         at,
+         WadiHex         *hex)
+{
+  *hex = wadi_cube_to_hex (grid->layout, cube_add (wadi_hex_to_cube (grid->layout, anchor), at));
+  return wadi_board_contains (grid, *hex);
+}
+
+void
+wadi_stamp_covered (const WadiStamp    *stamp,
+                    const WadiScenario *scenario,
+                    WadiHex             anchor,
+                    GArray             *out)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+
+  if (grid == NULL)
+    return;
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      WadiHex hex;
+
+      if (map_hex (stamp, grid, anchor, g_array_index (stamp->hexes, StampHex, i).at, &hex))
+        g_array_append_val (out, hex);
+    }
+}
+
+guint
+wadi_stamp_put (const WadiStamp *stamp,
+                WadiDocument    *document,
+                WadiHex          anchor,
+                const char      *label)
+{
+  const WadiBoard *grid = wadi_scenario_grid (wadi_document_get_scenario (document));
+  guint            off = 0;
+
+  if (grid == NULL)
+    return stamp->hexes->len;
+  wadi_document_begin_edit (document, label);
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      const StampHex *lifted = &g_array_index (stamp->hexes, StampHex, i);
+      WadiHex         hex;
+
+      if (!map_hex (stamp, grid, anchor, lifted->at, &hex))
+        {
+          off++;
+          continue;
+        }
+      wadi_document_set_cell (document, hex, &lifted->cell);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        if (wadi_board_get_side (grid, (WadiHexside) { hex, d }) != lifted->sides[d])
+          wadi_document_set_side (document, (WadiHexside) { hex, d }, lifted->sides[d]);
+    }
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      const StampCounter *lifted = &g_array_index (stamp->counters, StampCounter, i);
+      WadiCounter         counter = lifted->counter;
+
+      if (map_hex (stamp, grid, anchor, lifted->at, &counter.hex))
+        wadi_document_add_counter (document, &counter);
+    }
+  wadi_document_end_edit (document);
+  return off;
+}
+
+void
+wadi_stamp_clear_hexes (WadiDocument *document,
+                        const GArray *hexes,
+                        const char   *label)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  g_autoptr(GArray) doomed = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GHashTable) cleared = g_hash_table_new (NULL, NULL);
+
+  if (grid == NULL)
+    return;
+  wadi_document_begin_edit (document, label);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex            hex = g_array_index (hexes, WadiHex, i);
+      const WadiHexCell *blank = &grid->default_cell;
+      guint              index;
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      g_hash_table_add (cleared, GUINT_TO_POINTER (wadi_board_index (grid, hex) + 1));
+      /* the default of the board the hex is on */
+      if (wadi_map_board_at (scenario->map, hex, &index, NULL))
+        blank = &wadi_map_get_board (scenario->map, index)->default_cell;
+      wadi_document_set_cell (document, hex, blank);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        if (wadi_board_get_side (grid, (WadiHexside) { hex, d }) != 0)
+          wadi_document_set_side (document, (WadiHexside) { hex, d }, 0);
+    }
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (wadi_board_contains (grid, counter->hex)
+          && g_hash_table_contains (cleared, GUINT_TO_POINTER (wadi_board_index (grid, counter->hex) + 1)))
+        g_array_append_val (doomed, counter->id);
+    }
+  for (guint i = 0; i < doomed->len; i++)
+    wadi_document_remove_counter (document, g_array_index (doomed, guint, i));
+  wadi_document_end_edit (document);
+}
+
+char *
+wadi_stamp_to_text (const WadiStamp *stamp)
+{
+  GVariantBuilder hexes, counters;
+  g_autoptr(GVariant) value = NULL;
+
+  g_variant_builder_init (&hexes, G_VARIANT_TYPE ("a((ii)ayaq)"));
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      const StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);
+      GVariantBuilder sides;
+
+      g_variant_builder_init (&sides, G_VARIANT_TYPE ("aq"));
+      for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+        g_variant_builder_add (&sides, "q", hex->sides[d]);
+      g_variant_builder_add (&hexes, "((ii)@ay@aq)", hex->at.q, hex->at.r,
+                             g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, &hex->cell, sizeof hex->cell, 1),
+                             g_variant_builder_end (&sides));
+    }
+  g_variant_builder_init (&counters, G_VARIANT_TYPE ("a((ii)yyybyybmsmsms)"));
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      const StampCounter *lifted = &g_array_index (stamp->counters, StampCounter, i);
+      const WadiCounter  *c = &lifted->counter;
+
+      g_variant_builder_add (&counters, "((ii)yyybyybmsmsms)", lifted->at.q, lifted->at.r, (guchar) c->kind,
+                             (guchar) c->centre, (guchar) c->vertex, c->hd_rear, (guchar) c->unit_class,
+                             (guchar) c->position, c->hidden, c->side, c->name, c->strength);
+    }
+  value = g_variant_ref_sink (g_variant_new ("(uyy@a((ii)ayaq)@a((ii)yyybyybmsmsms))", STAMP_TEXT_VERSION,
+                                             (guchar) stamp->layout.orientation, (guchar) stamp->layout.stagger,
+                                             g_variant_builder_end (&hexes), g_variant_builder_end (&counters)));
+  return g_strconcat ("wadi-stamp ", g_variant_print (value, FALSE), NULL);
+}
+
+static WadiStamp *
+fail (GError    **error,
+      const char *what)
+{
+  g_set_error (error, WADI_STAMP_ERROR, 0, _("The clipboard holds no Wadi stamp: %s"), what);
+  return NULL;
+}
+
+static gboolean
+valid_cell (const WadiHexCell *cell)
+{
+  return cell->terrain < WADI_TERRAIN_COUNT && cell->depression < WADI_DEPRESSION_COUNT
+         && cell->flags < (1u << WADI_HEX_FLAG_COUNT_) && cell->reserved == 0;
+}
+
+WadiStamp *
+wadi_stamp_new_from_text (const char *text,
+                          GError    **error)
+{
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(GVariantIter) hexes = NULL;
+  g_autoptr(GVariantIter) counters = NULL;
+  g_autoptr(WadiStamp) stamp = NULL;
+  GError   *parse_error = NULL;
+  guint32   version;
+  guchar    orientation, stagger;
+  gint32    q, r;
+  GVariant *cell_bytes, *sides;
+
+  if (text == NULL || !g_str_has_prefix (text, "wadi-stamp "))
+    return fail (error, _("it does not start with “wadi-stamp”"));
+  if (strlen (text) > STAMP_MAX_TEXT)
+    return fail (error, _("it is too large"));
+  value = g_variant_parse (G_VARIANT_TYPE (STAMP_VARIANT_TYPE), text + strlen ("wadi-stamp "), NULL, NULL,
+                           &parse_error);
+  if (value == NULL)
+    {
+      fail (error, parse_error->message);
+      g_error_free (parse_error);
+      return NULL;
+    }
+  g_variant_get (value, "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))", &version, &orientation, &stagger, &hexes,
+                 &counters);
+  if (version != STAMP_TEXT_VERSION)
+    return fail (error, _("it was written by another version of Wadi"));
+  if (orientation > WADI_GRID_POINTY_TOP || stagger > WADI_STAGGER_EVEN)
+    return fail (error, _("its grid is unknown"));
+  if (g_variant_iter_n_children (hexes) > STAMP_MAX_HEXES || g_variant_iter_n_children (counters) > STAMP_MAX_COUNTERS)
+    return fail (error, _("it is too large"));
+  stamp = stamp_new ((WadiGridLayout) { orientation, stagger });
+  while (g_variant_iter_next (hexes, "((ii)@ay@aq)", &q, &r, &cell_bytes, &sides))
+    {
+      g_autoptr(GVariant) owned_cell = cell_bytes;
+      g_autoptr(GVariant) owned_sides = sides;
+      StampHex       hex = { { q, r, -q - r } };
+      gsize          n_bytes = 0, n_sides = 0;
+      const void    *bytes = g_variant_get_fixed_array (owned_cell, &n_bytes, 1);
+      const guint16 *features = g_variant_get_fixed_array (owned_sides, &n_sides, sizeof (guint16));
+
+      if (n_bytes != sizeof (WadiHexCell) || n_sides != WADI_DIRECTION_COUNT
+          || ABS (q) > WADI_BOARD_MAX_SIDE * 2 || ABS (r) > WADI_BOARD_MAX_SIDE * 2)
+        return fail (error, _("a hex is malformed"));
+      memcpy (&hex.cell, bytes, sizeof hex.cell);
+      if (!valid_cell (&hex.cell))
+        return fail (error, _("a hex holds unknown terrain"));
+      for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+        {
+          if (features[d] >= (1u << WADI_SIDE_FEATURE_COUNT_))
+            return fail (error, _("a hexside holds an unknown feature"));
+          hex.sides[d] = features[d];
+        }
+      g_array_append_val (stamp->hexes, hex);
+    }
+  {
+    guchar      kind, centre, vertex, unit_class, position;
+    gboolean    hd_rear, hidden;
+    const char *side, *name, *strength;
+
+    while (g_variant_iter_next (counters, "((ii)yyybyybm&sm&sm&s)", &q, &r, &kind, &centre, &vertex, &hd_rear,
+                                &unit_class, &position, &hidden, &side, &name, &strength))
+      {
+        WadiCounter counter = { 0 };
+
+        if (kind >= WADI_COUNTER_KIND_COUNT || centre >= WADI_DIRECTION_COUNT || vertex >= 6
+            || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT
+            || ABS (q) > WADI_BOARD_MAX_SIDE * 2 || ABS (r) > WADI_BOARD_MAX_SIDE * 2)
+          return fail (error, _("a counter is malformed"));
+        counter.kind = kind;
+        counter.centre = centre;
+        counter.vertex = vertex;
+        counter.hd_rear = hd_rear;
+        counter.unit_class = unit_class;
+        counter.position = position;
+        counter.hidden = hidden;
+        counter.side = (char *) side;
+        counter.name = (char *) name;
+        counter.strength = (char *) strength;
+        add_counter (stamp, (WadiCube) { q, r, -q - r }, &counter);
+      }
+  }
+  return g_steal_pointer (&stamp);
+}

@@ -1,0 +1,69 @@
+/* wadi-stamp.h: a piece of the map lifted to be put down elsewhere
+ *
+ * What a selection of hexes holds: each hex's cell, the features of its
+ * six hexsides (a hexside between a selected hex and one that is not is
+ * taken with the selected one), and the counters in it.  Positions are
+ * cube vectors from the stamp's origin, so a stamp turns in 60 degree
+ * steps (hexsides, Crest centres and CAFP vertices turn with it), flips
+ * left to right, and is put down at any hex of a map of its grid, in one
+ * undo step.  Copy, Cut, Paste, Delete and Move of the select-area tool are
+ * stamps; so is the stamp brush, as Tiled's.  GTK-free: the clipboard
+ * carries wadi_stamp_to_text.
+ */
+#pragma once
+
+#include "wadi-document.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WadiStamp WadiStamp;
+
+#define WADI_STAMP_ERROR (wadi_stamp_error_quark ())
+GQuark wadi_stamp_error_quark (void);
+
+/* The hexes (WadiHex of the document's map) and what lies on them; origin
+ * is the first hex.  NULL when there is none on the map. */
+WadiStamp *wadi_stamp_new_from_hexes (const WadiScenario *scenario,
+                                      const GArray       *hexes);
+WadiStamp *wadi_stamp_copy (const WadiStamp *stamp);
+void       wadi_stamp_free (WadiStamp *stamp);
+
+guint wadi_stamp_get_n_hexes (const WadiStamp *stamp);
+guint wadi_stamp_get_n_counters (const WadiStamp *stamp);
+
+/* Turns the stamp turns * 60 degrees clockwise about its origin. */
+void wadi_stamp_turn (WadiStamp *stamp,
+                      guint      turns);
+/* Mirrors the stamp left to right about its origin. */
+void wadi_stamp_flip (WadiStamp *stamp);
+
+/* The map hexes the stamp would cover with its origin on anchor (those on
+ * the map), appended to out (WadiHex). */
+void wadi_stamp_covered (const WadiStamp    *stamp,
+                         const WadiScenario *scenario,
+                         WadiHex             anchor,
+                         GArray             *out);
+/* Puts the stamp down with its origin on anchor, as one undo step named
+ * label: the cells, hexsides and counters (new ids) of the hexes on the
+ * map; returns how many of its hexes fell off the map. */
+guint wadi_stamp_put (const WadiStamp *stamp,
+                      WadiDocument    *document,
+                      WadiHex          anchor,
+                      const char      *label);
+
+/* Clears the hexes (back to their board's default, no hexside features,
+ * no counters) as one undo step named label. */
+void wadi_stamp_clear_hexes (WadiDocument *document,
+                             const GArray *hexes,
+                             const char   *label);
+
+/* Text for the clipboard, and back: a versioned GVariant text, checked
+ * on the way in (bounded in size, every value in range); NULL and error
+ * when it is not a stamp. */
+char      *wadi_stamp_to_text (const WadiStamp *stamp);
+WadiStamp *wadi_stamp_new_from_text (const char *text,
+                                     GError    **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiStamp, wadi_stamp_free)
+
+G_END_DECLS

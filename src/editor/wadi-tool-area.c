@@ -1,0 +1,260 @@
+/* wadi-tool-area.c: the area tool
+ *
+ * Selects hexes: a rectangle of columns and rows between the press and the
+ * pointer, or the hexes whose centres a drawn lasso encloses.  Shift adds
+ * to the area, Control takes away.  A drag that starts inside the area
+ * moves what it holds (cells, hexsides, counters) as one undo step, as
+ * Tiled moves a selection.  The area's API (get, set, all, none) is here
+ * too, and the stamp's (what the stamp tool paints with).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-tool-private.h"
+
+/* A drag shorter than this (map units) from the press is a click. */
+#define DRAG_MIN 0.15
+
+const GArray *
+wadi_tool_get_area (WadiTool *tool)
+{
+  return tool->area;
+}
+
+void
+wadi_tool_set_area (WadiTool     *tool,
+                    const GArray *hexes)
+{
+  g_array_set_size (tool->area, 0);
+  if (hexes != NULL)
+    g_array_append_vals (tool->area, hexes->data, hexes->len);
+}
+
+void
+wadi_tool_clear_area (WadiTool *tool)
+{
+  g_array_set_size (tool->area, 0);
+}
+
+void
+wadi_tool_select_all (WadiTool *tool)
+{
+  const WadiBoard *grid = wadi_tool_current_board (tool);
+
+  g_array_set_size (tool->area, 0);
+  if (grid == NULL)
+    return;
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      if (wadi_board_contains (grid, hex))
+        g_array_append_val (tool->area, hex);
+    }
+}
+
+void
+wadi_tool_set_stamp (WadiTool  *tool,
+                     WadiStamp *stamp)
+{
+  g_clear_pointer (&tool->stamp, wadi_stamp_free);
+  tool->stamp = stamp;
+}
+
+WadiStamp *
+wadi_tool_get_stamp (WadiTool *tool)
+{
+  return tool->stamp;
+}
+
+void
+wadi_tool_flip_stamp (WadiTool *tool)
+{
+  if (tool->stamp != NULL)
+    wadi_stamp_flip (tool->stamp);
+}
+
+static gboolean
+in_area (WadiTool *tool,
+         WadiHex   hex)
+{
+  for (guint i = 0; i < tool->area->len; i++)
+    if (wadi_hex_equal (g_array_index (tool->area, WadiHex, i), hex))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether (x, y) lies inside the lasso's polygon (even-odd). */
+static gboolean
+in_lasso (const GArray *lasso,
+          double        x,
+          double        y)
+{
+  const double *p = (const double *) (gconstpointer) lasso->data;
+  guint         n = lasso->len / 2;
+  gboolean      inside = FALSE;
+
+  for (guint i = 0, j = n - 1; i < n; j = i++)
+    if ((p[2 * i + 1] > y) != (p[2 * j + 1] > y)
+        && x < (p[2 * j] - p[2 * i]) * (y - p[2 * i + 1]) / (p[2 * j + 1] - p[2 * i + 1]) + p[2 * i])
+      inside = !inside;
+  return inside;
+}
+
+/* The hexes the gesture so far outlines, into tool->preview. */
+static void
+outline_hexes (WadiTool        *tool,
+               const WadiBoard *board,
+               WadiHex          hex)
+{
+  g_array_set_size (tool->preview, 0);
+  if (tool->settings.area_shape == WADI_AREA_LASSO && tool->lasso->len >= 6)
+    {
+      const double *p = (const double *) (gconstpointer) tool->lasso->data;
+      double        x0 = p[0], y0 = p[1], x1 = p[0], y1 = p[1];
+
+      for (guint i = 0; i < tool->lasso->len; i += 2)
+        {
+          x0 = MIN (x0, p[i]);
+          x1 = MAX (x1, p[i]);
+          y0 = MIN (y0, p[i + 1]);
+          y1 = MAX (y1, p[i + 1]);
+        }
+      /* the hexes of the lasso's bounding box, by their centres */
+      for (int row = 0; row < board->rows; row++)
+        for (int col = 0; col < board->cols; col++)
+          {
+            WadiHex at = { col, row };
+            double  cx, cy;
+
+            wadi_hex_center (board->layout, at, &cx, &cy);
+            if (cx < x0 || cx > x1 || cy < y0 || cy > y1 || !wadi_board_contains (board, at))
+              continue;
+            if (in_lasso (tool->lasso, cx, cy))
+              g_array_append_val (tool->preview, at);
+          }
+      return;
+    }
+  for (int row = MIN (tool->press_hex.row, hex.row); row <= MAX (tool->press_hex.row, hex.row); row++)
+    for (int col = MIN (tool->press_hex.col, hex.col); col <= MAX (tool->press_hex.col, hex.col); col++)
+      {
+        WadiHex at = { col, row };
+
+        if (wadi_board_contains (board, at))
+          g_array_append_val (tool->preview, at);
+      }
+}
+
+static void
+area_press (WadiTool         *tool,
+            const WadiBoard  *board,
+            double            x,
+            double            y,
+            WadiToolModifiers modifiers)
+{
+  tool->moving_area = modifiers == WADI_TOOL_MOD_NONE && in_area (tool, tool->press_hex);
+  g_array_set_size (tool->lasso, 0);
+  g_array_append_val (tool->lasso, x);
+  g_array_append_val (tool->lasso, y);
+  if (!tool->moving_area)
+    outline_hexes (tool, board, tool->press_hex);
+}
+
+static void
+area_motion (WadiTool         *tool,
+             const WadiBoard  *board,
+             WadiHex           hex,
+             double            x,
+             double            y,
+             WadiToolModifiers modifiers)
+{
+  if (tool->moving_area)
+    {
+      g_autoptr(WadiStamp) stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
+      WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
+      WadiCube to = wadi_hex_to_cube (board->layout, hex);
+      WadiCube origin;
+
+      /* the preview: where the area would go */
+      g_array_set_size (tool->preview, 0);
+      if (stamp == NULL || tool->area->len == 0)
+        return;
+      origin = wadi_hex_to_cube (board->layout, g_array_index (tool->area, WadiHex, 0));
+      wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document),
+                          wadi_cube_to_hex (board->layout, (WadiCube) { origin.q + to.q - from.q, origin.r + to.r - from.r,
+                                                                        origin.s + to.s - from.s }),
+                          tool->preview);
+      return;
+    }
+  g_array_append_val (tool->lasso, x);
+  g_array_append_val (tool->lasso, y);
+  outline_hexes (tool, board, hex);
+}
+
+/* The area's contents lifted and put down where the drag ended, one undo
+ * step; the area follows them. */
+static void
+move_area (WadiTool        *tool,
+           const WadiBoard *board,
+           WadiHex          hex)
+{
+  g_autoptr(WadiStamp) stamp = NULL;
+  g_autoptr(GArray) moved = NULL;
+  WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
+  WadiCube to = wadi_hex_to_cube (board->layout, hex);
+  WadiCube origin;
+  WadiHex  anchor;
+
+  if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0)
+    return;
+  stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
+  if (stamp == NULL)
+    return;
+  origin = wadi_hex_to_cube (board->layout, g_array_index (tool->area, WadiHex, 0));
+  anchor = wadi_cube_to_hex (board->layout,
+                             (WadiCube) { origin.q + to.q - from.q, origin.r + to.r - from.r, origin.s + to.s - from.s });
+  moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document), anchor, moved);
+  wadi_document_begin_edit (tool->document, _("Move Selection"));
+  wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
+  wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
+  wadi_document_end_edit (tool->document);
+  wadi_tool_set_area (tool, moved);
+}
+
+static void
+area_release (WadiTool         *tool,
+              const WadiBoard  *board,
+              double            x,
+              double            y,
+              WadiToolModifiers modifiers)
+{
+  WadiHex hex = wadi_hex_at_point (board->layout, x, y);
+
+  if (tool->moving_area)
+    {
+      move_area (tool, board, hex);
+      return;
+    }
+  if (modifiers & WADI_TOOL_MOD_CONTROL)
+    {
+      /* take the outlined hexes away */
+      for (guint i = 0; i < tool->preview->len; i++)
+        for (guint k = tool->area->len; k-- > 0;)
+          if (wadi_hex_equal (g_array_index (tool->area, WadiHex, k), g_array_index (tool->preview, WadiHex, i)))
+            g_array_remove_index (tool->area, k);
+      return;
+    }
+  if ((modifiers & WADI_TOOL_MOD_SHIFT) == 0)
+    g_array_set_size (tool->area, 0);
+  for (guint i = 0; i < tool->preview->len; i++)
+    if (!in_area (tool, g_array_index (tool->preview, WadiHex, i)))
+      g_array_append_val (tool->area, g_array_index (tool->preview, WadiHex, i));
+}
+
+const WadiToolFamily wadi_tool_area_family = {
+  .press = area_press,
+  .motion = area_motion,
+  .release = area_release,
+};

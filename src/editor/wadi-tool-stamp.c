@@ -1,0 +1,74 @@
+/* wadi-tool-stamp.c: the stamp tool
+ *
+ * Paints with the stamp (a copied area, or the clipboard's) as Tiled's
+ * stamp brush: its origin on the hex pressed and on each hex the drag
+ * enters, the whole stroke one undo step.  The hover shows the hexes it
+ * would cover; the rotate key turns it 60 degrees.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wadi-tool-private.h"
+
+static void
+stamp_hover (WadiTool        *tool,
+             const WadiBoard *board,
+             double           x,
+             double           y)
+{
+  wadi_tool_hover_hex (tool, board, x, y);
+  g_array_set_size (tool->preview, 0);
+  if (tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX)
+    wadi_stamp_covered (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, tool->preview);
+}
+
+static void
+put_at (WadiTool        *tool,
+        const WadiBoard *board,
+        WadiHex          hex)
+{
+  if (tool->stamp == NULL || !wadi_board_contains (board, hex) || !wadi_tool_first_visit (tool, board, hex))
+    return;
+  wadi_tool_stroke_begin (tool, _("Paste"));
+  wadi_stamp_put (tool->stamp, tool->document, hex, _("Paste"));
+}
+
+static void
+stamp_press (WadiTool         *tool,
+             const WadiBoard  *board,
+             double            x,
+             double            y,
+             WadiToolModifiers modifiers)
+{
+  put_at (tool, board, tool->press_hex);
+}
+
+static void
+stamp_motion (WadiTool         *tool,
+              const WadiBoard  *board,
+              WadiHex           hex,
+              double            x,
+              double            y,
+              WadiToolModifiers modifiers)
+{
+  if (!wadi_hex_equal (hex, tool->last_hex))
+    put_at (tool, board, hex);
+}
+
+static void
+stamp_rotate (WadiTool *tool)
+{
+  if (tool->stamp != NULL)
+    wadi_stamp_turn (tool->stamp, 1);
+  g_array_set_size (tool->preview, 0);
+  if (tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX)
+    wadi_stamp_covered (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, tool->preview);
+}
+
+const WadiToolFamily wadi_tool_stamp_family = {
+  .hover = stamp_hover,
+  .press = stamp_press,
+  .motion = stamp_motion,
+  .rotate = stamp_rotate,
+};
