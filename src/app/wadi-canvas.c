@@ -564,7 +564,7 @@ wadi_canvas_pointer_release (WadiCanvas     *self,
     {
       wadi_canvas_map_point (self, x, y, &mx, &my);
       wadi_tool_release (self->tool, mx, my, tool_modifiers (state));
-      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_AREA)
+      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_AREA || wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
         g_signal_emit (self, signals[AREA_CHANGED], 0);
     }
   else if (self->drag == DRAG_PAN)
@@ -910,6 +910,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
     }
 
   request.selected_counter = wadi_tool_get_selected_counter (self->tool);
+  request.selected_overlay = wadi_tool_get_selected_overlay (self->tool);
   if (wadi_tool_get_dragged_counter (self->tool, &dragged))
     {
       const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
@@ -1038,7 +1039,8 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
   /* The select tool selected a counter (its id; 0: none), by a click or
    * Tab: the inspector shows it, the counter actions work on it. */
-  /* The area tool's selection changed: the window's actions follow. */
+  /* The area tool's selection, or the overlay the select tool picked, may
+   * have changed: the window's actions follow. */
   signals[AREA_CHANGED] = g_signal_new ("area-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                         NULL, G_TYPE_NONE, 0);
   signals[COUNTER_SELECTED] = g_signal_new ("counter-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

@@ -3,7 +3,8 @@
  * The area tool's selection is copied as a stamp (wadi-stamp.h) to the
  * clipboard, as text any Wadi window (or another Wadi) can paste; Paste
  * hands the stamp to the stamp tool, so the next click puts it down, as
- * Tiled pastes.  Delete clears the area, or deletes the selected counter.
+ * Tiled pastes.  Delete deletes the selected counter, or the placed
+ * overlay the select tool picked, or clears the area.
  */
 #include "config.h"
 
@@ -123,6 +124,8 @@ action_delete (GtkWidget  *widget,
   /* a counter picked is what the user last pointed at */
   if (wadi_tool_get_selected_counter (tool_of (self)) != 0)
     gtk_widget_activate_action (widget, "win.delete-counter", NULL);
+  else if (wadi_tool_get_selected_overlay (tool_of (self)) != 0)
+    wadi_tool_delete_selected_overlay (tool_of (self));
   else if (has_area (self))
     wadi_stamp_clear_hexes (self->document, wadi_tool_get_area (tool_of (self)), _("Delete"));
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
@@ -188,7 +191,10 @@ _wadi_window_clipboard_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.cut", area);
   gtk_widget_action_set_enabled (widget, "win.paste", self->document != NULL);
   gtk_widget_action_set_enabled (widget, "win.delete",
-                                 area || (self->canvas != NULL && wadi_tool_get_selected_counter (tool_of (self)) != 0));
+                                 area
+                                     || (self->canvas != NULL
+                                         && (wadi_tool_get_selected_counter (tool_of (self)) != 0
+                                             || wadi_tool_get_selected_overlay (tool_of (self)) != 0)));
   gtk_widget_action_set_enabled (widget, "win.select-all", self->document != NULL);
   gtk_widget_action_set_enabled (widget, "win.select-none", area);
   gtk_widget_action_set_enabled (widget, "win.turn-stamp", stamp);

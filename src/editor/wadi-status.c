@@ -225,6 +225,22 @@ append_overlay (GString  *text,
     g_string_append (text, " · ");
   g_string_append_printf (text, _("Placing %s, turned %u°"), settings->overlay_id,
                                    settings->overlay_orientation * 60u);
+  if (wadi_tool_get_hover (tool)->kind == WADI_HOVER_HEX)
+    {
+      const WadiScenario *scenario = wadi_document_get_scenario (wadi_tool_get_document (tool));
+      guint               over = 0;
+      guint               off = wadi_tool_overlay_fit (tool, wadi_tool_get_hover (tool)->hex, &over);
+
+      if (off > 0)
+        g_string_append_printf (text, ngettext (" · ✗ %u hex would hang off the map: it cannot go here", " · ✗ %u hexes would hang off the map: it cannot go here", off),
+                                off);
+      else if (over > 0)
+        g_string_append_printf (
+            text, _(" · ⚠ it would lie over overlay %s"),
+                     ((const WadiOverlay *) g_ptr_array_index (
+                          scenario->overlays, g_array_index (scenario->placements, WadiOverlayPlacement, over - 1).overlay))
+                         ->id);
+    }
 }
 
 char *

@@ -42,9 +42,9 @@ paint_terrain (WadiTool         *tool,
 
   if (!first)
     return;
-  cell = *wadi_board_cell (board, hex);
+  cell = *wadi_tool_cell (tool, hex);
   cell.terrain = (guint8) tool->settings.terrain;
-  wadi_document_set_cell (tool->document, hex, &cell);
+  wadi_tool_set_cell (tool, hex, &cell);
 }
 
 static void
@@ -55,7 +55,7 @@ paint_elevation (WadiTool         *tool,
                  const WadiHex    *previous,
                  WadiToolModifiers modifiers)
 {
-  WadiHexCell       cell = *wadi_board_cell (board, hex);
+  WadiHexCell       cell = *wadi_tool_cell (tool, hex);
   WadiElevationMode mode = tool->settings.elevation_mode;
   int               level = cell.level;
   int               delta;
@@ -86,7 +86,7 @@ paint_elevation (WadiTool         *tool,
   cell.level = (gint8) level;
   if (cell.depression != WADI_DEPRESSION_NONE)
     cell.floor = (gint8) clamp_level (cell.floor + delta);
-  wadi_document_set_cell (tool->document, hex, &cell);
+  wadi_tool_set_cell (tool, hex, &cell);
 }
 
 /* A revisited hex may still gain a hexside to a new neighbour. */
@@ -98,7 +98,7 @@ paint_depression (WadiTool         *tool,
                   const WadiHex    *previous,
                   WadiToolModifiers modifiers)
 {
-  WadiHexCell    cell = *wadi_board_cell (board, hex);
+  WadiHexCell    cell = *wadi_tool_cell (tool, hex);
   WadiDepression kind = tool->settings.depression;
   WadiDirection  dir;
 
@@ -107,14 +107,14 @@ paint_depression (WadiTool         *tool,
       /* removing a depression also removes the hexsides it ran through */
       cell.depression = WADI_DEPRESSION_NONE;
       cell.floor = 0;
-      wadi_document_set_cell (tool->document, hex, &cell);
+      wadi_tool_set_cell (tool, hex, &cell);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHexside side = { hex, d };
-          guint       features = wadi_board_get_side (board, side);
+          guint       features = wadi_tool_side (tool, side);
 
           if (features & WADI_SIDE_DEPRESSION)
-            wadi_document_set_side (tool->document, side, features & ~WADI_SIDE_DEPRESSION);
+            wadi_tool_set_side (tool, side, features & ~WADI_SIDE_DEPRESSION);
         }
       return;
     }
@@ -122,15 +122,15 @@ paint_depression (WadiTool         *tool,
   if (cell.depression == WADI_DEPRESSION_NONE)
     cell.floor = (gint8) clamp_level (cell.level - 1);
   cell.depression = (guint8) kind;
-  wadi_document_set_cell (tool->document, hex, &cell);
+  wadi_tool_set_cell (tool, hex, &cell);
 
   /* consecutive hexes of the stroke are joined through their hexside */
   if (previous != NULL && wadi_hex_direction_to (board->layout, *previous, hex, &dir))
     {
       WadiHexside side = { *previous, dir };
 
-      wadi_document_set_side (tool->document, side,
-                              wadi_board_get_side (board, side) | WADI_SIDE_DEPRESSION);
+      wadi_tool_set_side (tool, side,
+                          wadi_tool_side (tool, side) | WADI_SIDE_DEPRESSION);
     }
 }
 
@@ -157,12 +157,12 @@ paint_erase (WadiTool         *tool,
       /* the default of the board the hex is on (the first one's, when two share it) */
       if (wadi_map_board_at (scenario->map, hex, &index, NULL))
         blank = &wadi_map_get_board (scenario->map, index)->default_cell;
-      wadi_document_set_cell (tool->document, hex, blank);
+      wadi_tool_set_cell (tool, hex, blank);
     }
   if (mode == WADI_ERASE_HEXSIDES || mode == WADI_ERASE_ALL)
     for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-      if (wadi_board_get_side (board, (WadiHexside) { hex, d }) != 0)
-        wadi_document_set_side (tool->document, (WadiHexside) { hex, d }, 0);
+      if (wadi_tool_side (tool, (WadiHexside) { hex, d }) != 0)
+        wadi_tool_set_side (tool, (WadiHexside) { hex, d }, 0);
   if (mode == WADI_ERASE_COUNTERS || mode == WADI_ERASE_ALL)
     {
       g_autoptr(GArray) doomed = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -190,7 +190,7 @@ paint_mark (WadiTool         *tool,
             const WadiHex    *previous,
             WadiToolModifiers modifiers)
 {
-  WadiHexCell cell = *wadi_board_cell (board, hex);
+  WadiHexCell cell = *wadi_tool_cell (tool, hex);
 
   if (!first)
     return;
@@ -198,7 +198,7 @@ paint_mark (WadiTool         *tool,
     cell.flags |= (guint8) tool->settings.hex_flag;
   else
     cell.flags &= (guint8) ~tool->settings.hex_flag;
-  wadi_document_set_cell (tool->document, hex, &cell);
+  wadi_tool_set_cell (tool, hex, &cell);
 }
 
 static const char *
@@ -311,7 +311,7 @@ brush_press (WadiTool         *tool,
 {
   if (tool->kind == WADI_TOOL_MARK)
     tool->mark_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0 && wadi_board_contains (board, tool->press_hex)
-                     && (wadi_board_cell (board, tool->press_hex)->flags & tool->settings.hex_flag) == 0;
+                     && (wadi_tool_cell (tool, tool->press_hex)->flags & tool->settings.hex_flag) == 0;
   if (modifiers & WADI_TOOL_MOD_SHIFT)
     {
       tool->line_mode = TRUE;

@@ -159,6 +159,8 @@ wadi_tool_rotate_crest (WadiTool *tool)
       turn_counter (tool, crest);
       return;
     }
+  if (selected == 0 && wadi_tool_turn_selected_overlay (tool))
+    return;
   tool->settings.crest_centre = (WadiDirection) ((tool->settings.crest_centre + 1) % WADI_DIRECTION_COUNT);
 }
 

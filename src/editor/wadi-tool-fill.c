@@ -26,7 +26,7 @@ fill_press (WadiTool         *tool,
 
   if (!wadi_board_contains (board, start))
     return;
-  from = *wadi_board_cell (board, start);
+  from = *wadi_tool_cell (tool, start);
   if (from.terrain == tool->settings.terrain)
     return;
 
@@ -38,10 +38,10 @@ fill_press (WadiTool         *tool,
   for (guint head = 0; head < queue->len; head++)
     {
       WadiHex     hex = g_array_index (queue, WadiHex, head);
-      WadiHexCell cell = *wadi_board_cell (board, hex);
+      WadiHexCell cell = *wadi_tool_cell (tool, hex);
 
       cell.terrain = (guint8) tool->settings.terrain;
-      wadi_document_set_cell (tool->document, hex, &cell);
+      wadi_tool_set_cell (tool, hex, &cell);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
           WadiHex            next = wadi_hex_neighbor (board->layout, hex, d);
@@ -49,7 +49,7 @@ fill_press (WadiTool         *tool,
 
           if (!wadi_board_contains (board, next) || seen[wadi_board_index (board, next)])
             continue;
-          other = wadi_board_cell (board, next);
+          other = wadi_tool_cell (tool, next);
           if (other->terrain != from.terrain || other->level != from.level)
             continue;
           seen[wadi_board_index (board, next)] = 1;

@@ -46,9 +46,9 @@ apply_side (WadiTool   *tool,
   tool->last_side = side;
   tool->has_last_side = TRUE;
 
-  features = wadi_board_get_side (board, side);
+  features = wadi_tool_side (tool, side);
   features = tool->side_add ? (features | feature) : (features & ~feature);
-  wadi_document_set_side (tool->document, side, features);
+  wadi_tool_set_side (tool, side, features);
 }
 
 /* Whether (x, y) lies within VERTEX_RADIUS of a corner of its hex. */
@@ -73,7 +73,7 @@ apply_first_side (WadiTool         *tool,
 {
   tool->side_deferred = FALSE;
   tool->side_add = (modifiers & WADI_TOOL_MOD_CONTROL) == 0
-                   && (wadi_board_get_side (board, side) & tool->settings.side_feature) == 0;
+                   && (wadi_tool_side (tool, side) & tool->settings.side_feature) == 0;
   wadi_tool_stroke_begin (tool, _("Change Hexsides"));
   apply_side (tool, side);
 }

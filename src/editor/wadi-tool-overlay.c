@@ -26,6 +26,34 @@ overlay_fragment (WadiTool *tool)
   return tool->settings.overlay_fragment;
 }
 
+guint
+wadi_tool_overlay_fit (WadiTool *tool,
+                       WadiHex   anchor,
+                       guint    *over_placement)
+{
+  const WadiBoard    *board = wadi_tool_current_board (tool);
+  const WadiBoard    *fragment = overlay_fragment (tool);
+  const WadiScenario *scenario;
+  g_autoptr(GArray) cover = NULL;
+  guint hexes = 0;
+
+  if (board == NULL || fragment == NULL)
+    return 0;
+  scenario = wadi_document_get_scenario (tool->document);
+  cover = wadi_overlay_covered_hexes (board, fragment, anchor, tool->settings.overlay_orientation);
+  for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
+    hexes += wadi_board_contains (fragment, wadi_board_hex_at_index (fragment, i));
+  *over_placement = 0;
+  for (guint i = 0; i < cover->len; i++)
+    {
+      guint placement;
+
+      if (wadi_scenario_overlay_at (scenario, g_array_index (cover, WadiHex, i), &placement, NULL))
+        *over_placement = placement + 1;
+    }
+  return hexes - cover->len;
+}
+
 /* The overlay tool shows the hexes the overlay would cover. */
 static void
 overlay_preview (WadiTool *tool)
@@ -90,6 +118,13 @@ overlay_release (WadiTool         *tool,
     }
   if (overlay_fragment (tool) == NULL)
     return;
+  {
+    guint over;
+
+    /* an overlay lies on the map whole, or not at all */
+    if (wadi_tool_overlay_fit (tool, hex, &over) > 0)
+      return;
+  }
   wadi_tool_stroke_begin (tool, _("Place Overlay"));
   wadi_document_add_overlay_placement (tool->document, tool->settings.overlay_id,
                                        overlay_fragment (tool), hex,

@@ -40,6 +40,8 @@ struct _WadiTool
   WadiHex   selected;
   guint     selected_counter; /* 0: none */
   gboolean  dragging_counter; /* the selected counter follows the pointer */
+  guint     selected_overlay; /* the placement picked, index + 1; 0: none */
+  gboolean  dragging_overlay; /* the selected placement follows the pointer */
 
   WadiLiveRules *live_rules; /* borrowed */
 
@@ -103,6 +105,20 @@ void wadi_tool_stroke_begin (WadiTool   *tool,
                              const char *label);
 /* Closes it and forgets the stroke. */
 void wadi_tool_stroke_end (WadiTool *tool);
+/* What the map shows at hex, and its change: a hex an overlay lies on is
+ * the overlay's (its definition is painted, never the hidden board hex
+ * beneath); any other, the board's. */
+const WadiHexCell *wadi_tool_cell (WadiTool *tool,
+                                   WadiHex   hex);
+void               wadi_tool_set_cell (WadiTool          *tool,
+                                       WadiHex            hex,
+                                       const WadiHexCell *cell);
+/* The same for a hexside: an overlay's when one of its two hexes is. */
+guint wadi_tool_side (WadiTool   *tool,
+                      WadiHexside side);
+void  wadi_tool_set_side (WadiTool   *tool,
+                          WadiHexside side,
+                          guint       features);
 /* Whether this is the hex's first visit in the stroke. */
 gboolean wadi_tool_first_visit (WadiTool        *tool,
                                 const WadiBoard *board,

@@ -22,11 +22,11 @@ road_label (WadiTool *tool)
 
 /* Whether a road of any kind crosses one of hex's hexsides. */
 static gboolean
-has_road_side (const WadiBoard *board,
-               WadiHex          hex)
+has_road_side (WadiTool *tool,
+               WadiHex   hex)
 {
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD)
+    if (wadi_tool_side (tool, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD)
       return TRUE;
   return FALSE;
 }
@@ -41,12 +41,12 @@ set_road_hex (WadiTool        *tool,
 
   if (!wadi_board_contains (board, hex))
     return;
-  cell = *wadi_board_cell (board, hex);
+  cell = *wadi_tool_cell (tool, hex);
   if (road)
     cell.flags |= WADI_HEX_FLAG_ROAD;
   else
     cell.flags &= (guint8) ~WADI_HEX_FLAG_ROAD;
-  wadi_document_set_cell (tool->document, hex, &cell);
+  wadi_tool_set_cell (tool, hex, &cell);
 }
 
 /* The road from one hex of the stroke to the next one. */
@@ -68,13 +68,13 @@ join (WadiTool         *tool,
   if (!wadi_hex_direction_to (board->layout, from, to, &dir))
     return;
   side = (WadiHexside) { from, dir };
-  features = wadi_board_get_side (board, side);
+  features = wadi_tool_side (tool, side);
   /* one road through a hexside: the new kind replaces the old */
   features = remove ? features & ~WADI_SIDE_ANY_ROAD : (features & ~WADI_SIDE_ANY_ROAD) | feature;
   wadi_tool_stroke_begin (tool, remove ? _("Remove Road") : road_label (tool));
-  wadi_document_set_side (tool->document, side, features);
-  set_road_hex (tool, board, from, !remove || has_road_side (board, from));
-  set_road_hex (tool, board, to, !remove || has_road_side (board, to));
+  wadi_tool_set_side (tool, side, features);
+  set_road_hex (tool, board, from, !remove || has_road_side (tool, from));
+  set_road_hex (tool, board, to, !remove || has_road_side (tool, to));
 }
 
 /* The hexes from a to b in order, each next to the one before. */

@@ -16,6 +16,21 @@
 /* A press that moves less than this (map units) is a click, not a drag. */
 #define DRAG_MIN 0.15
 
+/* An overlay's anchor moved as far as the drag from the press to hex. */
+static WadiHex
+moved_anchor (WadiTool        *tool,
+              const WadiBoard *board,
+              WadiHex          anchor,
+              WadiHex          hex)
+{
+  WadiCube a = wadi_hex_to_cube (board->layout, anchor);
+  WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
+  WadiCube to = wadi_hex_to_cube (board->layout, hex);
+
+  return wadi_cube_to_hex (board->layout,
+                           (WadiCube) { a.q + to.q - from.q, a.r + to.r - from.r, a.s + to.s - from.s });
+}
+
 static void
 select_press (WadiTool         *tool,
               const WadiBoard  *board,
@@ -25,12 +40,17 @@ select_press (WadiTool         *tool,
 {
   guint id = wadi_pick_counter (wadi_document_get_scenario (tool->document), x, y);
 
+  guint placement;
+
+  tool->selected_overlay = 0;
   if (id != 0)
     {
       wadi_tool_select_counter (tool, id);
       return;
     }
   tool->selected_counter = 0;
+  if (wadi_scenario_overlay_at (wadi_document_get_scenario (tool->document), tool->press_hex, &placement, NULL))
+    tool->selected_overlay = placement + 1;
   tool->has_selected = wadi_board_contains (board, tool->press_hex);
   tool->selected = tool->press_hex;
 }
@@ -43,9 +63,25 @@ select_motion (WadiTool         *tool,
                double            y,
                WadiToolModifiers modifiers)
 {
-  if (tool->selected_counter != 0 && !tool->dragging_counter
-      && hypot (x - tool->press_x, y - tool->press_y) >= DRAG_MIN)
+  if (hypot (x - tool->press_x, y - tool->press_y) < DRAG_MIN)
+    return;
+  if (tool->selected_counter != 0)
     tool->dragging_counter = TRUE;
+  else if (tool->selected_overlay != 0)
+    {
+      const WadiScenario         *scenario = wadi_document_get_scenario (tool->document);
+      const WadiOverlayPlacement *placement;
+      g_autoptr(GArray) cover = NULL;
+
+      tool->dragging_overlay = TRUE;
+      placement = &g_array_index (scenario->placements, WadiOverlayPlacement, tool->selected_overlay - 1);
+      /* the hexes it would cover, dropped here */
+      cover = wadi_overlay_covered_hexes (
+          board, ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment,
+          moved_anchor (tool, board, placement->anchor, hex), placement->orientation);
+      g_array_set_size (tool->preview, 0);
+      g_array_append_vals (tool->preview, cover->data, cover->len);
+    }
 }
 
 /* The selected counter moved to hex: its position there, the rest kept
@@ -86,6 +122,18 @@ select_release (WadiTool         *tool,
   WadiCounter        moved = { 0 };
   WadiHex            hex = wadi_hex_at_point (board->layout, x, y);
 
+  if (tool->dragging_overlay && wadi_tool_get_selected_overlay (tool) != 0)
+    {
+      const WadiOverlayPlacement *placement
+          = &g_array_index (wadi_document_get_scenario (tool->document)->placements, WadiOverlayPlacement,
+                            tool->selected_overlay - 1);
+
+      wadi_tool_stroke_begin (tool, _("Move Overlay"));
+      wadi_document_move_overlay_placement (tool->document, tool->selected_overlay - 1,
+                                            moved_anchor (tool, board, placement->anchor, hex),
+                                            placement->orientation);
+      return;
+    }
   if (!tool->dragging_counter || wadi_tool_get_selected_counter (tool) == 0)
     return;
   selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);

@@ -62,6 +62,49 @@ wadi_tool_select_counter (WadiTool *tool,
     }
 }
 
+guint
+wadi_tool_get_selected_overlay (WadiTool *tool)
+{
+  /* an undo may have taken it away */
+  if (tool->selected_overlay != 0
+      && (tool->document == NULL
+          || tool->selected_overlay > wadi_document_get_scenario (tool->document)->placements->len))
+    tool->selected_overlay = 0;
+  return tool->selected_overlay;
+}
+
+gboolean
+wadi_tool_delete_selected_overlay (WadiTool *tool)
+{
+  guint selected = wadi_tool_get_selected_overlay (tool);
+
+  if (selected == 0)
+    return FALSE;
+  wadi_tool_stroke_end (tool);
+  wadi_document_begin_edit (tool->document, _("Remove Overlay"));
+  wadi_document_remove_overlay_placement (tool->document, selected - 1);
+  wadi_document_end_edit (tool->document);
+  tool->selected_overlay = 0;
+  return TRUE;
+}
+
+gboolean
+wadi_tool_turn_selected_overlay (WadiTool *tool)
+{
+  guint                       selected = wadi_tool_get_selected_overlay (tool);
+  const WadiOverlayPlacement *placement;
+
+  if (selected == 0)
+    return FALSE;
+  placement = &g_array_index (wadi_document_get_scenario (tool->document)->placements, WadiOverlayPlacement,
+                              selected - 1);
+  wadi_document_begin_edit (tool->document, _("Turn Overlay"));
+  wadi_document_move_overlay_placement (tool->document, selected - 1, placement->anchor,
+                                        (placement->orientation + 1) % 6);
+  wadi_document_end_edit (tool->document);
+  return TRUE;
+}
+
 gboolean
 wadi_tool_cycle_stack (WadiTool *tool)
 {

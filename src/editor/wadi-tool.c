@@ -109,6 +109,7 @@ wadi_tool_set_document (WadiTool     *tool,
   g_set_object (&tool->document, document);
   tool->has_selected = FALSE;
   tool->selected_counter = 0;
+  tool->selected_overlay = 0;
   g_array_set_size (tool->area, 0);
   tool->hover.kind = WADI_HOVER_NONE;
 }

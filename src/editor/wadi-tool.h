@@ -128,6 +128,15 @@ void wadi_tool_set_overlay (WadiTool   *tool,
                             const char *id,
                             WadiBoard  *fragment);
 
+/* How many hexes of the overlay the overlay tool places would hang off
+ * the map with its anchor on anchor (such a place is refused), and in
+ * *over_placement the placement (index + 1, 0 for none) it would lie
+ * over (allowed, with a warning: the rules texts say nothing against
+ * overlays overlapping). */
+guint wadi_tool_overlay_fit (WadiTool *tool,
+                             WadiHex   anchor,
+                             guint    *over_placement);
+
 /* The rotate key: with the overlay tool, turns the overlay to be placed
  * 60 degrees clockwise; else turns the selected Crest counter one hexside
  * (a vehicle's Crest counter one vertex) clockwise, or else the Crest
@@ -171,6 +180,13 @@ void wadi_tool_set_live_rules (WadiTool      *tool,
 guint wadi_tool_get_selected_counter (WadiTool *tool);
 void  wadi_tool_select_counter (WadiTool *tool,
                                 guint     id);
+/* The placed overlay the select tool picked (a click on its hexes where no
+ * counter is), as its placement's index + 1; 0 when none.  A drag moves
+ * it, the rotate key turns it about its anchor, delete removes it: each
+ * an undo step. */
+guint    wadi_tool_get_selected_overlay (WadiTool *tool);
+gboolean wadi_tool_delete_selected_overlay (WadiTool *tool);
+gboolean wadi_tool_turn_selected_overlay (WadiTool *tool);
 /* Tab: the next counter down the stack of the selected hex, from the top
  * again after the bottom one.  FALSE when the hex has no counter. */
 gboolean wadi_tool_cycle_stack (WadiTool *tool);

@@ -274,6 +274,51 @@ wadi_change_overlays_new_placed (const WadiScenario         *scenario,
 }
 
 WadiChange *
+wadi_change_overlays_new_moved (const WadiScenario *scenario,
+                                guint               index,
+                                WadiHex             anchor,
+                                guint               orientation)
+{
+  OverlaysChange       *self;
+  WadiOverlayPlacement *placement;
+
+  g_return_val_if_fail (index < scenario->placements->len, NULL);
+
+  self = overlays_change_new (scenario);
+  placement = &g_array_index (self->after.placements, WadiOverlayPlacement, index);
+  placement->anchor = anchor;
+  placement->orientation = orientation % 6;
+  return &self->parent;
+}
+
+WadiChange *
+wadi_change_overlays_new_painted (const WadiScenario *scenario,
+                                  guint               overlay,
+                                  WadiHex             hex,
+                                  const WadiHexCell  *cell,
+                                  int                 side_dir,
+                                  guint               features)
+{
+  OverlaysChange *self;
+  WadiOverlay    *edited;
+
+  g_return_val_if_fail (overlay < scenario->overlays->len, NULL);
+
+  self = overlays_change_new (scenario);
+  edited = g_ptr_array_index (self->after.overlays, overlay);
+  if (!wadi_board_contains (edited->fragment, hex))
+    {
+      wadi_change_free (&self->parent);
+      return NULL;
+    }
+  if (cell != NULL)
+    wadi_board_set_cell (edited->fragment, hex, cell);
+  if (side_dir >= 0)
+    wadi_board_set_side (edited->fragment, (WadiHexside) { hex, (WadiDirection) side_dir }, features);
+  return &self->parent;
+}
+
+WadiChange *
 wadi_change_overlays_new_removed (const WadiScenario *scenario,
                                   guint               index)
 {

@@ -157,6 +157,20 @@ WadiChange *wadi_change_overlays_new_placed (const WadiScenario         *scenari
                                              const WadiOverlayPlacement *placement);
 WadiChange *wadi_change_overlays_new_removed (const WadiScenario *scenario,
                                               guint               index);
+/* The placement at index moved to anchor and turned orientation. */
+WadiChange *wadi_change_overlays_new_moved (const WadiScenario *scenario,
+                                            guint               index,
+                                            WadiHex             anchor,
+                                            guint               orientation);
+/* Overlay overlay's definition painted at its fragment's hex: the cell
+ * (when not NULL) and the features of the hexside in side_dir (when
+ * >= 0).  NULL when hex is not a hex of the fragment. */
+WadiChange *wadi_change_overlays_new_painted (const WadiScenario *scenario,
+                                              guint               overlay,
+                                              WadiHex             hex,
+                                              const WadiHexCell  *cell,
+                                              int                 side_dir,
+                                              guint               features);
 
 /* wadi-change-map.c: the map laid out anew (wadi_scenario_set_boards with
  * these arguments): the map, the counters and the overlay placements as a

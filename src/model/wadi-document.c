@@ -706,6 +706,63 @@ wadi_document_add_overlay_placement (WadiDocument    *self,
 }
 
 gboolean
+wadi_document_move_overlay_placement (WadiDocument *self,
+                                      guint         index,
+                                      WadiHex       anchor,
+                                      guint         orientation)
+{
+  const WadiBoard *grid;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  grid = wadi_scenario_grid (self->scenario);
+  if (index >= self->scenario->placements->len || orientation > 5 || grid == NULL
+      || !wadi_board_contains (grid, anchor))
+    return FALSE;
+  wadi_document_step (self, "Move overlay",
+                      wadi_change_overlays_new_moved (self->scenario, index, anchor, orientation));
+  return TRUE;
+}
+
+gboolean
+wadi_document_set_overlay_cell (WadiDocument      *self,
+                                guint              overlay,
+                                WadiHex            hex,
+                                const WadiHexCell *cell)
+{
+  WadiChange *change;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (overlay >= self->scenario->overlays->len)
+    return FALSE;
+  change = wadi_change_overlays_new_painted (self->scenario, overlay, hex, cell, -1, 0);
+  if (change == NULL)
+    return FALSE;
+  wadi_document_step (self, "Paint overlay", change);
+  return TRUE;
+}
+
+gboolean
+wadi_document_set_overlay_side (WadiDocument *self,
+                                guint         overlay,
+                                WadiHexside   side,
+                                guint         features)
+{
+  WadiChange *change;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (overlay >= self->scenario->overlays->len)
+    return FALSE;
+  change = wadi_change_overlays_new_painted (self->scenario, overlay, side.hex, NULL, (int) side.dir, features);
+  if (change == NULL)
+    return FALSE;
+  wadi_document_step (self, "Paint overlay", change);
+  return TRUE;
+}
+
+gboolean
 wadi_document_remove_overlay_placement (WadiDocument *self,
                                         guint         index)
 {

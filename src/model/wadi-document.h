@@ -71,6 +71,23 @@ gboolean wadi_document_add_overlay_placement (WadiDocument    *self,
                                               const WadiBoard *fragment,
                                               WadiHex          anchor,
                                               guint            orientation);
+/* Moves and turns the placement at index; FALSE when anchor is not on the
+ * map or orientation not 0..5. */
+gboolean wadi_document_move_overlay_placement (WadiDocument *self,
+                                               guint         index,
+                                               WadiHex       anchor,
+                                               guint         orientation);
+/* Paints overlay overlay's own definition at the hex of its fragment (so
+ * every placement of it shows the change): its cell, or the features of
+ * one of its hexsides. */
+gboolean wadi_document_set_overlay_cell (WadiDocument      *self,
+                                         guint              overlay,
+                                         WadiHex            hex,
+                                         const WadiHexCell *cell);
+gboolean wadi_document_set_overlay_side (WadiDocument *self,
+                                         guint         overlay,
+                                         WadiHexside   side,
+                                         guint         features);
 /* Removes the placement at index; the overlay's definition stays. */
 gboolean wadi_document_remove_overlay_placement (WadiDocument *self,
                                                  guint         index);

@@ -604,6 +604,44 @@ overlay_map_hex (const WadiBoard *board,
   return wadi_cube_to_hex (board->layout, (WadiCube) { at.q + d.q, at.r + d.r, at.s + d.s });
 }
 
+gboolean
+wadi_scenario_overlay_at (const WadiScenario *scenario,
+                          WadiHex             hex,
+                          guint              *placement_index,
+                          WadiHex            *fragment_hex)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+
+  if (grid == NULL)
+    return FALSE;
+  /* the last placed lies on top, as wadi_scenario_compose_map stamps them */
+  for (guint i = scenario->placements->len; i-- > 0;)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      const WadiBoard            *fragment;
+
+      if (placement->overlay >= scenario->overlays->len)
+        continue;
+      fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment;
+      for (guint k = 0; k < wadi_board_hex_count (fragment); k++)
+        {
+          WadiHex from = wadi_board_hex_at_index (fragment, k);
+
+          if (wadi_board_contains (fragment, from)
+              && wadi_hex_equal (overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, from),
+                                 hex))
+            {
+              if (placement_index != NULL)
+                *placement_index = i;
+              if (fragment_hex != NULL)
+                *fragment_hex = from;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 GArray *
 wadi_overlay_covered_hexes (const WadiBoard *board,
                             const WadiBoard *fragment,

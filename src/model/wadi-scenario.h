@@ -258,6 +258,13 @@ GArray *wadi_overlay_covered_hexes (const WadiBoard *grid,
                                     WadiHex          anchor,
                                     guint            orientation);
 
+/* The placement lying on top at map hex, and the hex of its overlay's
+ * fragment there; FALSE when no overlay covers hex. */
+gboolean wadi_scenario_overlay_at (const WadiScenario *scenario,
+                                   WadiHex             hex,
+                                   guint              *placement_index,
+                                   WadiHex            *fragment_hex);
+
 /* The map as the rules see it: a copy of its grid with every overlay
  * stamped over its hexes; NULL when the scenario has no board. */
 WadiBoard *wadi_scenario_compose_map (const WadiScenario *scenario);

@@ -1,8 +1,11 @@
 /* wadi-render-overlays.c: where each placed overlay lies
  *
  * An overlay's hexes replace the board's, so once placed it is seen only
- * as terrain; a dashed outline round the hexes it covers, with its id in
- * a corner, shows the designer where it lies.
+ * as terrain; an outline round the hexes it covers, with its id in a
+ * corner, shows the designer where it lies: a solid dark green line, as
+ * the cut edge of a printed overlay, in a style no diagnostic uses (they
+ * are red and orange, and dashed).  The placement the select
+ * tool picked is outlined as the selection is.
  */
 #include "config.h"
 
@@ -10,7 +13,7 @@
 
 #include "wadi-render-private.h"
 
-#define OUTLINE_RGB 0.75, 0.06, 0.08
+#define OUTLINE_RGB 0.2, 0.33, 0.12
 /* The id is written from this zoom (pixels per hex) on. */
 #define OVERLAY_ID_ZOOM 20.0
 
@@ -26,7 +29,8 @@ covered (GHashTable      *cover,
 static void
 draw_placement (WadiFrame                  *frame,
                 const WadiOverlay          *overlay,
-                const WadiOverlayPlacement *placement)
+                const WadiOverlayPlacement *placement,
+                gboolean                    selected)
 {
   cairo_t         *cr = frame->cr;
   const WadiBoard *board = frame->board;
@@ -34,7 +38,6 @@ draw_placement (WadiFrame                  *frame,
                                                          placement->orientation);
   g_autoptr(GHashTable) cover = g_hash_table_new (NULL, NULL);
   gboolean in_view = FALSE;
-  double   dashes[2];
   double   id_x = 0.0, id_y = 0.0, id_cx = 0.0, id_cy = 0.0;
   gboolean have_id = FALSE;
 
@@ -82,14 +85,18 @@ draw_placement (WadiFrame                  *frame,
             }
         }
     }
-  dashes[0] = 6.0 * frame->pixel;
-  dashes[1] = 4.0 * frame->pixel;
-  cairo_set_dash (cr, dashes, 2, 0.0);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_source_rgb (cr, OUTLINE_RGB);
-  cairo_set_line_width (cr, 2.0 * frame->pixel);
+  cairo_set_line_width (cr, (selected ? 6.0 : 3.0) * frame->pixel);
+  if (selected)
+    {
+      /* the selection's yellow inside the green */
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
+      cairo_set_line_width (cr, 3.0 * frame->pixel);
+    }
   cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0.0);
 
   if (have_id && frame->zoom >= OVERLAY_ID_ZOOM && overlay->id != NULL)
     wadi_frame_text (frame, id_x + (id_cx - id_x) * 0.3, id_y + (id_cy - id_y) * 0.3, overlay->id,
@@ -110,7 +117,8 @@ wadi_render_overlay_layer (WadiFrame *frame)
 
       if (placement->overlay >= scenario->overlays->len)
         continue;
-      draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement);
+      draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement,
+                      frame->request->selected_overlay == i + 1);
     }
   cairo_restore (frame->cr);
 }

@@ -81,6 +81,7 @@ typedef struct
   const WadiHex                  *selection; /* hexes drawn as selected (a tool's preview too) */
   guint                           n_selection;
   guint                           selected_counter; /* the counter drawn selected; 0: none */
+  guint                           selected_overlay; /* the placement drawn selected, index + 1; 0: none */
   const WadiCounter              *dragged;          /* a counter being moved, drawn where it would go; may be NULL */
   gboolean                        dragged_allowed;  /* whether it may stand there: a green or a red outline */
   const struct _WadiRulesOverlay *rules;            /* wadi-render-rules.h; may be NULL */

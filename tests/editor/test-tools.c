@@ -948,6 +948,120 @@ test_stamp_tool (Fixture      *fixture,
                     WADI_TERRAIN_BRUSH);
 }
 
+/* Painting where an overlay lies paints the overlay's own hexes, never
+ * the hidden board hex beneath; a hexside of an overlay hex, turned with
+ * the overlay, too.  Undo gives the overlay back. */
+static void
+test_paint_on_overlay (Fixture      *fixture,
+                       gconstpointer data)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  WadiBoard          *fragment = wadi_board_new ("W1", 3, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
+  WadiHex             anchor = { 5, 5 };
+  const WadiBoard    *overlay;
+  WadiHexside         side;
+  double              ax, ay, bx, by;
+
+  g_assert_true (wadi_document_add_overlay_placement (fixture->document, "W1", fragment, anchor, 1));
+  wadi_board_free (fragment);
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
+  wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_BRUSH;
+  stroke (fixture, &anchor, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_cell (overlay, (WadiHex) { 0, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell (fixture, 5, 5)->terrain, ==, WADI_TERRAIN_OPEN);
+
+  /* the map's hexside in direction 2 is the overlay's direction 1: it
+   * lies turned one step */
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_WALL;
+  side = (WadiHexside) { anchor, 2 };
+  wadi_pick_hexside_midpoint (fixture->board->layout, side, &ax, &ay);
+  wadi_pick_hexside_midpoint (fixture->board->layout, side, &bx, &by);
+  wadi_tool_press (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (overlay, (WadiHexside) { { 0, 0 }, 1 }), ==, WADI_SIDE_WALL);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side), ==, 0);
+
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
+  g_assert_cmpuint (wadi_board_cell (overlay, (WadiHex) { 0, 0 })->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpuint (wadi_board_get_side (overlay, (WadiHexside) { { 0, 0 }, 1 }), ==, 0);
+}
+
+/* The select tool picks a placed overlay where no counter is: a drag
+ * moves it, the rotate key turns it, delete removes it, each one step. */
+static void
+test_select_overlay (Fixture      *fixture,
+                     gconstpointer data)
+{
+  const WadiScenario         *scenario = wadi_document_get_scenario (fixture->document);
+  WadiBoard                  *fragment = wadi_board_new ("W1", 2, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
+  const WadiHex               drag[] = { { 5, 5 }, { 8, 5 } };
+  const WadiOverlayPlacement *placement;
+
+  g_assert_true (wadi_document_add_overlay_placement (fixture->document, "W1", fragment, (WadiHex) { 5, 5 }, 0));
+  wadi_board_free (fragment);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  stroke (fixture, drag, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_overlay (fixture->tool), ==, 1);
+
+  stroke (fixture, drag, 2, WADI_TOOL_MOD_NONE);
+  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
+  g_assert_true (wadi_hex_equal (placement->anchor, (WadiHex) { 8, 5 }));
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Overlay");
+
+  wadi_tool_rotate (fixture->tool);
+  g_assert_cmpuint (g_array_index (scenario->placements, WadiOverlayPlacement, 0).orientation, ==, 1);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Turn Overlay");
+
+  g_assert_true (wadi_tool_delete_selected_overlay (fixture->tool));
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+  g_assert_cmpuint (wadi_tool_get_selected_overlay (fixture->tool), ==, 0);
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  wadi_document_undo (fixture->document);
+  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, 0);
+  g_assert_true (wadi_hex_equal (placement->anchor, (WadiHex) { 5, 5 }));
+  g_assert_cmpuint (placement->orientation, ==, 0);
+
+  /* a click elsewhere picks no overlay */
+  stroke (fixture, (const WadiHex[]) { { 12, 2 } }, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_selected_overlay (fixture->tool), ==, 0);
+}
+
+/* An overlay that would hang off the map is refused; one over another
+ * overlay is placed, and said to lie over it. */
+static void
+test_overlay_fit (Fixture      *fixture,
+                  gconstpointer data)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  WadiBoard          *fragment = wadi_board_new ("W1", 3, 1, fixture->board->layout, WADI_LABEL_ASL, 1);
+  guint               over = 99;
+  double              x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_OVERLAY);
+  wadi_tool_set_overlay (fixture->tool, "W1", fragment);
+  /* the board is 20 columns wide: from column 19 two hexes fall off */
+  g_assert_cmpuint (wadi_tool_overlay_fit (fixture->tool, (WadiHex) { 19, 5 }, &over), ==, 2);
+  center (fixture, 19, 5, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (scenario->placements->len, ==, 0);
+
+  g_assert_cmpuint (wadi_tool_overlay_fit (fixture->tool, (WadiHex) { 5, 5 }, &over), ==, 0);
+  g_assert_cmpuint (over, ==, 0);
+  center (fixture, 5, 5, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (scenario->placements->len, ==, 1);
+  g_assert_cmpuint (wadi_tool_overlay_fit (fixture->tool, (WadiHex) { 6, 5 }, &over), ==, 0);
+  g_assert_cmpuint (over, ==, 1);
+}
+
 static void
 test_overlay_placement (Fixture      *fixture,
                         gconstpointer data)
@@ -1278,8 +1392,11 @@ main (int   argc,
   ADD ("/tools/area-select", test_area_select);
   ADD ("/tools/area-move", test_area_move);
   ADD ("/tools/stamp-tool", test_stamp_tool);
+  ADD ("/tools/paint-on-overlay", test_paint_on_overlay);
+  ADD ("/tools/select-overlay", test_select_overlay);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
+  g_test_add ("/tools/overlay-fit", Fixture, NULL, fixture_setup, test_overlay_fit, fixture_teardown);
   g_test_add_func ("/tools/kind-names", test_kind_names);
 #define ADD_SEAM(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup_seam, func, fixture_teardown)

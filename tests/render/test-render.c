@@ -1391,12 +1391,13 @@ test_render_stacked_counters (void)
     }
 }
 
-/* Red pixels along the hexside d of hex. */
+/* Pixels of a class along the hexside d of hex. */
 static guint
-canvas_red_along_side (Canvas        *canvas,
-                       WadiGridLayout layout,
-                       WadiHex        hex,
-                       WadiDirection  d)
+canvas_class_along_side (Canvas        *canvas,
+                         WadiGridLayout layout,
+                         WadiHex        hex,
+                         WadiDirection  d,
+                         ColorClass     wanted)
 {
   double ax, ay, bx, by;
   guint  red = 0;
@@ -1405,47 +1406,9 @@ canvas_red_along_side (Canvas        *canvas,
   wadi_hex_corner (layout, hex, (WadiVertexIndex) ((d + 5) % 6), &ax, &ay);
   wadi_hex_corner (layout, hex, (WadiVertexIndex) d, &bx, &by);
   for (int i = 2; i < 38; i++)
-    if (canvas_class_at_map (canvas, ax + (bx - ax) * i / 40.0, ay + (by - ay) * i / 40.0) == CLASS_RED)
+    if (canvas_class_at_map (canvas, ax + (bx - ax) * i / 40.0, ay + (by - ay) * i / 40.0) == wanted)
       red++;
   return red;
-}
-
-/* A placed overlay is outlined, dashed red, round the hexes it covers. */
-static void
-test_render_overlay_outline (void)
-{
-  Canvas               canvas;
-  const WadiBoard     *board;
-  WadiBoard           *fragment;
-  WadiOverlayPlacement placement = { 0 };
-  g_autoptr(GArray) cover = NULL;
-  WadiHex       first, second;
-  WadiDirection inward;
-
-  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
-  board = wadi_scenario_grid (canvas.scenario);
-  fragment = wadi_board_new ("W1", 2, 1, board->layout, WADI_LABEL_ASL, 1);
-  placement.overlay = wadi_scenario_add_overlay (canvas.scenario, "W1", fragment);
-  placement.anchor = wadi_fixture_hex (canvas.scenario, "25R6");
-  cover = wadi_overlay_covered_hexes (board, fragment, placement.anchor, 0);
-  g_assert_cmpuint (cover->len, ==, 2);
-  first = g_array_index (cover, WadiHex, 0);
-  second = g_array_index (cover, WadiHex, 1);
-  g_assert_true (wadi_hex_direction_to (board->layout, first, second, &inward));
-  canvas_look_at (&canvas, "25R6", 64.0);
-
-  /* not placed: no outline */
-  canvas_draw (&canvas);
-  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, (inward + 3) % 6), ==, 0);
-
-  g_array_append_val (canvas.scenario->placements, placement);
-  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
-  canvas_draw (&canvas);
-  /* dashes on the outer hexsides of both hexes, none between them */
-  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, (inward + 3) % 6), >=, 8);
-  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, second, inward), >=, 8);
-  g_assert_cmpuint (canvas_red_along_side (&canvas, board->layout, first, inward), ==, 0);
-  canvas_clear (&canvas);
 }
 
 /* Whether the pixel at a map point is the highlight's yellow. */
@@ -1495,6 +1458,52 @@ canvas_highlight_round (Canvas *canvas,
   for (int i = 0; i < 24; i++)
     n += canvas_highlighted_at_map (canvas, x + r * cos (i * G_PI / 12.0), y + r * sin (i * G_PI / 12.0));
   return n;
+}
+
+/* A placed overlay is outlined round the hexes it covers in a dark line of
+ * its own, never an error's red; the placement the select tool picked is
+ * outlined as the selection is. */
+static void
+test_render_overlay_outline (void)
+{
+  Canvas               canvas;
+  const WadiBoard     *board;
+  WadiBoard           *fragment;
+  WadiOverlayPlacement placement = { 0 };
+  g_autoptr(GArray) cover = NULL;
+  WadiHex       first, second;
+  WadiDirection inward;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  board = wadi_scenario_grid (canvas.scenario);
+  fragment = wadi_board_new ("W1", 2, 1, board->layout, WADI_LABEL_ASL, 1);
+  placement.overlay = wadi_scenario_add_overlay (canvas.scenario, "W1", fragment);
+  placement.anchor = wadi_fixture_hex (canvas.scenario, "25R6");
+  cover = wadi_overlay_covered_hexes (board, fragment, placement.anchor, 0);
+  g_assert_cmpuint (cover->len, ==, 2);
+  first = g_array_index (cover, WadiHex, 0);
+  second = g_array_index (cover, WadiHex, 1);
+  g_assert_true (wadi_hex_direction_to (board->layout, first, second, &inward));
+  canvas_look_at (&canvas, "25R6", 64.0);
+
+  /* not placed: no outline */
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas_class_along_side (&canvas, board->layout, first, (inward + 3) % 6, CLASS_DARK), ==, 0);
+
+  g_array_append_val (canvas.scenario->placements, placement);
+  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+  canvas_draw (&canvas);
+  /* the outer hexsides of both hexes, not the one between them */
+  g_assert_cmpuint (canvas_class_along_side (&canvas, board->layout, first, (inward + 3) % 6, CLASS_DARK), >=, 30);
+  g_assert_cmpuint (canvas_class_along_side (&canvas, board->layout, second, inward, CLASS_DARK), >=, 30);
+  g_assert_cmpuint (canvas_class_along_side (&canvas, board->layout, first, inward, CLASS_DARK), ==, 0);
+  g_assert_cmpuint (canvas_class_along_side (&canvas, board->layout, first, (inward + 3) % 6, CLASS_RED), ==, 0);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, first, (inward + 3) % 6), ==, 0);
+
+  canvas.request.selected_overlay = 1;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, first, (inward + 3) % 6), >=, 8);
+  canvas_clear (&canvas);
 }
 
 /* The request's highlight outlines a hex, a hexside or a vertex, and only
