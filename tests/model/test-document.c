@@ -541,6 +541,49 @@ test_scenario_card (void)
   recorder_finish (&recorder, document);
 }
 
+/* A placement moves and turns, and an overlay's own hexes and hexsides
+ * are painted, each one undo step; a move off the map, or a hex that is
+ * not the fragment's, is refused. */
+static void
+test_overlay_edits (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  WadiBoard          *fragment = wadi_board_new ("W1", 2, 1, grid->layout, WADI_LABEL_ASL, 1);
+  WadiHexCell         brush = make_cell (WADI_TERRAIN_BRUSH, 0, WADI_DEPRESSION_NONE);
+  const WadiBoard    *overlay;
+  guint               placement;
+  WadiHex             at;
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, (WadiHex) { 2, 2 }, 0));
+  wadi_board_free (fragment);
+  g_assert_true (wadi_document_move_overlay_placement (document, 0, (WadiHex) { 4, 3 }, 2));
+  g_assert_true (wadi_hex_equal (g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor,
+                                 (WadiHex) { 4, 3 }));
+  g_assert_cmpuint (g_array_index (scenario->placements, WadiOverlayPlacement, 0).orientation, ==, 2);
+  g_assert_true (wadi_scenario_overlay_at (scenario, (WadiHex) { 4, 3 }, &placement, &at));
+  g_assert_cmpuint (placement, ==, 0);
+  g_assert_true (wadi_hex_equal (at, (WadiHex) { 0, 0 }));
+  g_assert_false (wadi_document_move_overlay_placement (document, 0, (WadiHex) { -5, 3 }, 0));
+  g_assert_false (wadi_document_move_overlay_placement (document, 3, (WadiHex) { 4, 3 }, 0));
+
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, (WadiHex) { 1, 0 }, &brush));
+  g_assert_true (wadi_document_set_overlay_side (document, 0, (WadiHexside) { { 1, 0 }, 2 }, WADI_SIDE_WALL));
+  g_assert_false (wadi_document_set_overlay_cell (document, 0, (WadiHex) { 5, 0 }, &brush));
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
+  g_assert_cmpuint (wadi_board_cell (overlay, (WadiHex) { 1, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (wadi_board_get_side (overlay, (WadiHexside) { { 1, 0 }, 2 }), ==, WADI_SIDE_WALL);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_document_undo (document));
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
+  g_assert_cmpuint (wadi_board_cell (overlay, (WadiHex) { 1, 0 })->terrain, ==, WADI_TERRAIN_OPEN);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_hex_equal (g_array_index (scenario->placements, WadiOverlayPlacement, 0).anchor,
+                                 (WadiHex) { 2, 2 }));
+}
+
 static void
 test_ssr_ruleset_metadata (void)
 {
@@ -1853,6 +1896,7 @@ main (int   argc,
   g_test_add_func ("/document/counters", test_counters);
   g_test_add_func ("/document/ssr-ruleset-metadata", test_ssr_ruleset_metadata);
   g_test_add_func ("/document/scenario-card", test_scenario_card);
+  g_test_add_func ("/document/overlay-edits", test_overlay_edits);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
   g_test_add_func ("/document/invalid-targets", test_invalid_targets);
