@@ -606,6 +606,7 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
 
   _wadi_window_class_counters_actions_init (klass);
   _wadi_window_class_clipboard_actions_init (klass);
+  _wadi_window_class_overlays_actions_init (klass);
   _wadi_window_class_scenario_actions_init (klass);
 
   /* ui/gtk/help-overlay.ui lists these keys: keep it in step */

@@ -80,6 +80,14 @@ void _wadi_window_clipboard_actions_update (WadiWindow *self);
 /* Hands stamp (taken) to the stamp tool, as Paste does. */
 void _wadi_window_paste_stamp (WadiWindow *self,
                                WadiStamp  *stamp);
+/* wadi-window-overlays.c: New Overlay */
+void _wadi_window_class_overlays_actions_init (WadiWindowClass *klass);
+/* An overlay's own document: id's board of columns x rows, on the grid
+ * of the window's map. */
+WadiScenario *_wadi_window_new_overlay_scenario (WadiWindow *self,
+                                                 const char *id,
+                                                 int         columns,
+                                                 int         rows);
 /* wadi-window-scenario.c: Scenario Properties */
 void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);

@@ -50,6 +50,16 @@ _wadi_window_toast (WadiWindow *self,
 static char *
 display_name (WadiWindow *self)
 {
+  const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
+  g_autofree char    *name = NULL;
+
+  /* an overlay's own document says so, with its id */
+  if (scenario != NULL && scenario->is_overlay && wadi_map_board_count (scenario->map) > 0)
+    {
+      name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("not saved yet"));
+      /* TRANSLATORS: "Overlay W1 (w1.wadi)" */
+      return g_strdup_printf (_("Overlay %s (%s)"), wadi_map_get_board (scenario->map, 0)->id, name);
+    }
   if (self->file == NULL)
     return g_strdup (_("Untitled Scenario"));
   return g_file_get_basename (self->file);

@@ -1003,15 +1003,17 @@ start_scenario (Reader         *reader,
                 int             n_attributes,
                 const xmlChar **attributes)
 {
-  static const char *const names[] = { "version", "ruleset", NULL };
+  static const char *const names[] = { "version", "ruleset", "kind", NULL };
   enum
   {
     VERSION,
-    RULESET
+    RULESET,
+    KIND
   };
   const char   *values[G_N_ELEMENTS (names)];
   gint64        version;
   WadiRulesetId ruleset;
+  gboolean      is_overlay = FALSE;
 
   if (!collect_attributes (reader, ELEMENT_SCENARIO, names, n_attributes, attributes, values))
     return;
@@ -1042,7 +1044,26 @@ start_scenario (Reader         *reader,
                  WADI_RULESET_COUNT);
       return;
     }
+  if (values[KIND] != NULL)
+    {
+      if (version < 4)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                        "kind in a format version %" G_GINT64_FORMAT " file, expected it only from version 4",
+                        version);
+          return;
+        }
+      if (strcmp (values[KIND], "overlay") == 0)
+        is_overlay = TRUE;
+      else if (strcmp (values[KIND], "scenario") != 0)
+        {
+          fail_element (reader, WADI_FORMAT_ERROR_INVALID, "unknown kind “%s”, expected scenario or overlay",
+                        quoted (reader, values[KIND]));
+          return;
+        }
+    }
   reader->scenario = wadi_scenario_new (ruleset);
+  reader->scenario->is_overlay = is_overlay;
   reader->version = version;
 }
 

@@ -585,6 +585,8 @@ wadi_format_write_bytes (const WadiScenario *scenario)
   g_string_append (out, "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\"");
   append_int_attribute (out, "version", WADI_FORMAT_VERSION);
   append_plain_attribute (out, "ruleset", wadi_ruleset_name (scenario->ruleset));
+  if (scenario->is_overlay)
+    append_plain_attribute (out, "kind", "overlay");
   g_string_append (out, ">\n");
 
   write_metadata (out, scenario);

@@ -215,6 +215,7 @@ wadi_scenario_copy (const WadiScenario *scenario)
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
   copy->turns = scenario->turns;
+  copy->is_overlay = scenario->is_overlay;
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       WadiScenarioSide side;
@@ -715,7 +716,7 @@ wadi_scenario_equal (const WadiScenario *a,
 {
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->author, b->author) != 0
       || g_strcmp0 (a->description, b->description) != 0 || a->ruleset != b->ruleset
-      || a->turns != b->turns || a->sides->len != b->sides->len
+      || a->turns != b->turns || !a->is_overlay != !b->is_overlay || a->sides->len != b->sides->len
       || a->special_rules->len != b->special_rules->len
       || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0
       || !wadi_map_equal (a->map, b->map) || a->overlays->len != b->overlays->len

@@ -127,6 +127,7 @@ typedef struct
   char         *title;
   char         *author;
   char         *description;
+  gboolean      is_overlay;    /* an overlay's own document: its one board is the overlay, its id the overlay's */
   guint         turns;         /* game turns; 0 when not said */
   GArray       *sides;         /* WadiScenarioSide, in the order the scenario lists them */
   GPtrArray    *special_rules; /* char *: free-text SSRs, beside those Wadi checks (ssr) */

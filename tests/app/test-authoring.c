@@ -15,6 +15,7 @@
 
 #include "wadi-counter-editor.h"
 #include "wadi-format.h"
+#include "wadi-overlay-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -353,6 +354,97 @@ test_copy_turn_paste (void)
     }
 }
 
+/* An overlay made in a window of its own (New Overlay), painted, saved;
+ * placed turned on a scenario's map from its file; painting on it there
+ * edits the overlay, not the board beneath; saved and opened again, the
+ * same. */
+static void
+test_overlay_made_placed_edited (void)
+{
+  static const char *const brush[] = { "A1", "B1", NULL };
+  g_autofree char         *dir = g_dir_make_tmp ("wadi-overlay-XXXXXX", NULL);
+  g_autofree char         *overlay_path = g_build_filename (dir, "w1.wadi", NULL);
+  g_autofree char         *map_path = g_build_filename (dir, "map.wadi", NULL);
+  g_autoptr(GFile) overlay_file = g_file_new_for_path (overlay_path);
+  g_autoptr(GFile) map_file = g_file_new_for_path (map_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) reopened = NULL;
+  Fixture            maker = { 0 }, map = { 0 };
+  WadiScenario      *blank = wadi_scenario_new (WADI_RULESET_ASL);
+  AdwMessageDialog  *dialog;
+  WadiOverlayDialog *place;
+  const WadiBoard   *fragment;
+  WadiHex            anchor;
+  double             x, y;
+
+  wadi_scenario_add_board (blank, wadi_board_new_geomorphic ("25"));
+  map.window = g_object_ref_sink (wadi_window_new (NULL));
+  wadi_window_set_scenario (map.window, blank, NULL);
+  gtk_window_present (GTK_WINDOW (map.window));
+  wadi_test_wait_until_drawn (map.window);
+
+  /* New Overlay from the map's window: a window of its own, since the map
+   * window has work in it */
+  maker.window = g_object_ref_sink (wadi_window_new (NULL));
+  wadi_window_set_scenario (maker.window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (maker.window), "win.new-overlay", NULL);
+  dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (maker.window)));
+  g_assert_nonnull (dialog);
+  wadi_test_respond (dialog, "create");
+  g_assert_true (scenario_of (&maker)->is_overlay);
+  g_assert_cmpstr (wadi_map_get_board (scenario_of (&maker)->map, 0)->id, ==, "W1");
+  gtk_window_present (GTK_WINDOW (maker.window));
+  wadi_test_wait_until_drawn (maker.window);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (maker.window)), "Overlay W1"));
+  wadi_test_look_at (maker.window, "A1", 96.0);
+  use_tool (&maker, "terrain");
+  settings_of (&maker)->terrain = WADI_TERRAIN_WOODS;
+  drag (&maker, brush);
+  shot (&maker, "authoring-7-overlay-made.png");
+  g_assert_true (wadi_window_save_to (maker.window, overlay_file, &error));
+  g_assert_no_error (error);
+
+  /* placed from its file, turned two steps */
+  place = _wadi_window_place_overlay_from (map.window, overlay_file);
+  g_assert_nonnull (place);
+  g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (place), ==, "W1");
+  wadi_test_respond (ADW_MESSAGE_DIALOG (place), "place");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas_of (&map))), ==, WADI_TOOL_OVERLAY);
+  wadi_test_look_at (map.window, "25M5", 72.0);
+  wadi_test_screen_point (map.window, "25M5", &x, &y);
+  wadi_canvas_pointer_motion (canvas_of (&map), x, y, 0);
+  g_assert_true (wadi_canvas_key_press (canvas_of (&map), GDK_KEY_r, 0));
+  g_assert_true (wadi_canvas_key_press (canvas_of (&map), GDK_KEY_r, 0));
+  wadi_canvas_pointer_press (canvas_of (&map), x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_release (canvas_of (&map), x, y, 0);
+  g_assert_cmpuint (scenario_of (&map)->placements->len, ==, 1);
+  g_assert_cmpuint (g_array_index (scenario_of (&map)->placements, WadiOverlayPlacement, 0).orientation, ==, 2);
+
+  /* painting on it edits the overlay */
+  wadi_fixture_locate (scenario_of (&map), "25M5", &anchor);
+  use_tool (&map, "terrain");
+  settings_of (&map)->terrain = WADI_TERRAIN_BRUSH;
+  click (&map, "25M5");
+  fragment = ((const WadiOverlay *) g_ptr_array_index (scenario_of (&map)->overlays, 0))->fragment;
+  g_assert_cmpuint (wadi_board_cell (fragment, (WadiHex) { 0, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
+  g_assert_cmpuint (cell_at (&map, "25M5")->terrain, ==, WADI_TERRAIN_OPEN);
+  shot (&map, "authoring-8-overlay-placed-edited.png");
+
+  g_assert_true (wadi_window_save_to (map.window, map_file, &error));
+  g_assert_no_error (error);
+  reopened = wadi_format_read_file (map_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (reopened, scenario_of (&map)));
+
+  for (Fixture *f = &maker; f != NULL; f = f == &maker ? &map : NULL)
+    {
+      wadi_document_mark_saved (wadi_window_get_document (f->window));
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      g_object_unref (f->window);
+    }
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,5 +453,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/authoring/from-a-blank-window", test_author_scenario);
   g_test_add_func ("/authoring/copy-turn-paste", test_copy_turn_paste);
+  g_test_add_func ("/authoring/overlay-made-placed-edited", test_overlay_made_placed_edited);
   return g_test_run ();
 }

@@ -541,6 +541,9 @@ test_version_4_round_trip (void)
   wadi_scenario_add_counter (scenario, &ford);
 
   assert_round_trip (scenario);
+  /* an overlay's own file says so */
+  scenario->is_overlay = TRUE;
+  assert_round_trip (scenario);
 }
 
 static void
@@ -821,6 +824,9 @@ static const BadFile bad_files[] = {
     "4:5: <force> or its attributes in a format version 3 file, expected them only from version 4" },
   { "strength-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
     "4:3: <counter> or its attributes in a format version 3 file, expected them only from version 4" },
+  { "kind-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
+    "2:1: kind in a format version 3 file, expected it only from version 4" },
+  { "unknown-kind.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown kind “campaign”, expected scenario or overlay" },
   { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
