@@ -911,6 +911,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
 
   request.selected_counter = wadi_tool_get_selected_counter (self->tool);
   request.selected_overlay = wadi_tool_get_selected_overlay (self->tool);
+  wadi_tool_get_overlay_ghost (self->tool, &request.ghost_overlay, &request.ghost_anchor, &request.ghost_orientation);
   if (wadi_tool_get_dragged_counter (self->tool, &dragged))
     {
       const WadiRulesContext *ctx = wadi_canvas_rules_context (self);

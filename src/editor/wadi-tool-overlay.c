@@ -26,6 +26,20 @@ overlay_fragment (WadiTool *tool)
   return tool->settings.overlay_fragment;
 }
 
+gboolean
+wadi_tool_get_overlay_ghost (WadiTool         *tool,
+                             const WadiBoard **fragment,
+                             WadiHex          *anchor,
+                             guint            *orientation)
+{
+  if (tool->kind != WADI_TOOL_OVERLAY || tool->hover.kind != WADI_HOVER_HEX || overlay_fragment (tool) == NULL)
+    return FALSE;
+  *fragment = overlay_fragment (tool);
+  *anchor = tool->hover.hex;
+  *orientation = tool->settings.overlay_orientation;
+  return TRUE;
+}
+
 guint
 wadi_tool_overlay_fit (WadiTool *tool,
                        WadiHex   anchor,

@@ -128,6 +128,13 @@ void wadi_tool_set_overlay (WadiTool   *tool,
                             const char *id,
                             WadiBoard  *fragment);
 
+/* The overlay the overlay tool would place where the pointer is: its
+ * fragment (borrowed), anchor and turn; FALSE when there is none. */
+gboolean wadi_tool_get_overlay_ghost (WadiTool         *tool,
+                                      const WadiBoard **fragment,
+                                      WadiHex          *anchor,
+                                      guint            *orientation);
+
 /* How many hexes of the overlay the overlay tool places would hang off
  * the map with its anchor on anchor (such a place is refused), and in
  * *over_placement the placement (index + 1, 0 for none) it would lie

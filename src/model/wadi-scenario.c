@@ -590,12 +590,12 @@ wadi_scenario_replace_counter (WadiScenario      *scenario,
 }
 
 /* Where a fragment's hex lies on the board for a placement. */
-static WadiHex
-overlay_map_hex (const WadiBoard *board,
-                 const WadiBoard *fragment,
-                 WadiHex          anchor,
-                 guint            orientation,
-                 WadiHex          from)
+WadiHex
+wadi_overlay_map_hex (const WadiBoard *board,
+                      const WadiBoard *fragment,
+                      WadiHex          anchor,
+                      guint            orientation,
+                      WadiHex          from)
 {
   WadiCube origin = wadi_hex_to_cube (fragment->layout, (WadiHex) { 0, 0 });
   WadiCube at = wadi_hex_to_cube (board->layout, anchor);
@@ -629,7 +629,7 @@ wadi_scenario_overlay_at (const WadiScenario *scenario,
           WadiHex from = wadi_board_hex_at_index (fragment, k);
 
           if (wadi_board_contains (fragment, from)
-              && wadi_hex_equal (overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, from),
+              && wadi_hex_equal (wadi_overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, from),
                                  hex))
             {
               if (placement_index != NULL)
@@ -655,7 +655,7 @@ wadi_overlay_covered_hexes (const WadiBoard *board,
   for (guint i = 0; i < n; i++)
     {
       WadiHex from = wadi_board_hex_at_index (fragment, i);
-      WadiHex to = overlay_map_hex (board, fragment, anchor, orientation, from);
+      WadiHex to = wadi_overlay_map_hex (board, fragment, anchor, orientation, from);
 
       if (wadi_board_contains (fragment, from) && wadi_board_contains (board, to))
         g_array_append_val (hexes, to);
@@ -673,7 +673,7 @@ stamp_overlay (WadiBoard                  *board,
   for (guint i = 0; i < n; i++)
     {
       WadiHex from = wadi_board_hex_at_index (fragment, i);
-      WadiHex to = overlay_map_hex (board, fragment, placement->anchor, placement->orientation, from);
+      WadiHex to = wadi_overlay_map_hex (board, fragment, placement->anchor, placement->orientation, from);
 
       if (!wadi_board_contains (fragment, from) || !wadi_board_contains (board, to))
         continue;

@@ -259,6 +259,15 @@ GArray *wadi_overlay_covered_hexes (const WadiBoard *grid,
                                     WadiHex          anchor,
                                     guint            orientation);
 
+/* The map hex (of grid board) where fragment's hex from lies when the
+ * fragment's hex (0, 0) lies on anchor, turned orientation * 60 degrees
+ * clockwise; it may be off the map. */
+WadiHex wadi_overlay_map_hex (const WadiBoard *board,
+                              const WadiBoard *fragment,
+                              WadiHex          anchor,
+                              guint            orientation,
+                              WadiHex          from);
+
 /* The placement lying on top at map hex, and the hex of its overlay's
  * fragment there; FALSE when no overlay covers hex. */
 gboolean wadi_scenario_overlay_at (const WadiScenario *scenario,

@@ -6,6 +6,7 @@
 
 #include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
+#include "wadi-render-style.h"
 
 #define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
@@ -770,6 +771,45 @@ draw_dragged_counter (WadiFrame *frame)
   cairo_stroke (cr);
 }
 
+/* An overlay being placed: its terrain where it would lie, a little
+ * see-through, so the designer sees what it brings before the click. */
+static void
+draw_ghost_overlay (WadiFrame *frame)
+{
+  const WadiRenderRequest *request = frame->request;
+  const WadiBoard         *fragment = request->ghost_overlay;
+  cairo_t                 *cr = frame->cr;
+
+  for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
+    {
+      WadiHex from = wadi_board_hex_at_index (fragment, i);
+      WadiHex to;
+
+      if (!wadi_board_contains (fragment, from))
+        continue;
+      to = wadi_overlay_map_hex (frame->board, fragment, request->ghost_anchor, request->ghost_orientation, from);
+      if (!wadi_board_contains (frame->board, to) || !near_view (frame, to))
+        continue;
+      wadi_frame_hex_path (frame, to, 1.0);
+      wadi_frame_set_color (frame, wadi_style_hex_fill (wadi_board_cell (fragment, from)));
+      cairo_save (cr);
+      cairo_clip (cr);
+      cairo_paint_with_alpha (cr, 0.8);
+      cairo_restore (cr);
+      if (wadi_board_cell (fragment, from)->depression != WADI_DEPRESSION_NONE)
+        {
+          double cx, cy;
+
+          /* a depression: its bed across the middle */
+          wadi_frame_center (frame, to, &cx, &cy);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, 0.18, 0, 2 * G_PI);
+          wadi_frame_set_color (frame, wadi_style_depression_bed ((WadiDepression) wadi_board_cell (fragment, from)->depression));
+          cairo_fill (cr);
+        }
+    }
+}
+
 void
 wadi_render_highlight_layer (WadiFrame *frame)
 {
@@ -780,6 +820,8 @@ wadi_render_highlight_layer (WadiFrame *frame)
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
+  if (request->ghost_overlay != NULL)
+    draw_ghost_overlay (frame);
   if (request->n_selection > 0)
     {
       for (guint i = 0; i < request->n_selection; i++)

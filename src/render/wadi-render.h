@@ -84,8 +84,11 @@ typedef struct
   guint                           selected_overlay; /* the placement drawn selected, index + 1; 0: none */
   const WadiCounter              *dragged;          /* a counter being moved, drawn where it would go; may be NULL */
   gboolean                        dragged_allowed;  /* whether it may stand there: a green or a red outline */
-  const struct _WadiRulesOverlay *rules;            /* wadi-render-rules.h; may be NULL */
-  gboolean                        vector;           /* every shape as a path, no tiles (implied on vector surfaces) */
+  const WadiBoard                *ghost_overlay;    /* an overlay being placed, drawn where it would lie; may be NULL */
+  WadiHex                         ghost_anchor;
+  guint                           ghost_orientation;
+  const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
+  gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;
 
 typedef struct

@@ -415,6 +415,7 @@ test_overlay_made_placed_edited (void)
   wadi_canvas_pointer_motion (canvas_of (&map), x, y, 0);
   g_assert_true (wadi_canvas_key_press (canvas_of (&map), GDK_KEY_r, 0));
   g_assert_true (wadi_canvas_key_press (canvas_of (&map), GDK_KEY_r, 0));
+  shot (&map, "authoring-8-overlay-ghost.png");
   wadi_canvas_pointer_press (canvas_of (&map), x, y, GDK_BUTTON_PRIMARY, 0);
   wadi_canvas_pointer_release (canvas_of (&map), x, y, 0);
   g_assert_cmpuint (scenario_of (&map)->placements->len, ==, 1);
@@ -428,7 +429,7 @@ test_overlay_made_placed_edited (void)
   fragment = ((const WadiOverlay *) g_ptr_array_index (scenario_of (&map)->overlays, 0))->fragment;
   g_assert_cmpuint (wadi_board_cell (fragment, (WadiHex) { 0, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
   g_assert_cmpuint (cell_at (&map, "25M5")->terrain, ==, WADI_TERRAIN_OPEN);
-  shot (&map, "authoring-8-overlay-placed-edited.png");
+  shot (&map, "authoring-9-overlay-placed-edited.png");
 
   g_assert_true (wadi_window_save_to (map.window, map_file, &error));
   g_assert_no_error (error);

@@ -1506,6 +1506,45 @@ test_render_overlay_outline (void)
   canvas_clear (&canvas);
 }
 
+/* An overlay being placed is drawn where it would lie, turned, with its
+ * terrain: the designer sees what it brings before the click. */
+static void
+test_render_ghost_overlay (void)
+{
+  Canvas      canvas;
+  WadiBoard  *fragment;
+  WadiHexCell woods = { .terrain = WADI_TERRAIN_WOODS };
+  WadiHex     anchor;
+  WadiHex     second;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  fragment = wadi_board_new ("W1", 2, 1, wadi_scenario_grid (canvas.scenario)->layout, WADI_LABEL_ASL, 1);
+  wadi_board_set_default (fragment, &woods);
+  anchor = wadi_fixture_hex (canvas.scenario, "25R6");
+  second = wadi_overlay_map_hex (wadi_scenario_grid (canvas.scenario), fragment, anchor, 3, (WadiHex) { 1, 0 });
+  canvas_look_at (&canvas, "25R6", 64.0);
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_PALE);
+
+  canvas.request.ghost_overlay = fragment;
+  canvas.request.ghost_anchor = anchor;
+  canvas.request.ghost_orientation = 3;
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_GREEN);
+  {
+    double x, y;
+
+    wadi_hex_center (wadi_scenario_grid (canvas.scenario)->layout, second, &x, &y);
+    g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.25, y + 0.2), ==, CLASS_GREEN);
+  }
+  /* nothing is changed: the map is as it was once the ghost goes */
+  canvas.request.ghost_overlay = NULL;
+  canvas_draw (&canvas);
+  assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_PALE);
+  wadi_board_free (fragment);
+  canvas_clear (&canvas);
+}
+
 /* The request's highlight outlines a hex, a hexside or a vertex, and only
  * that. */
 static void
@@ -1954,6 +1993,7 @@ main (int   argc,
   g_test_add_func ("/render/label-over-channel", test_render_label_over_channel);
   g_test_add_func ("/render/stacked-counters", test_render_stacked_counters);
   g_test_add_func ("/render/overlay-outline", test_render_overlay_outline);
+  g_test_add_func ("/render/ghost-overlay", test_render_ghost_overlay);
   g_test_add_func ("/render/highlight", test_render_highlight);
   g_test_add_func ("/render/map-seams", test_render_map_seams);
   g_test_add_func ("/render/map-hole", test_render_map_hole);
