@@ -266,6 +266,12 @@ entry_value (GtkEntry *entry)
   return text[0] != '\0' ? g_strstrip (g_strdup (text)) : NULL;
 }
 
+static void
+side_clear_func (gpointer data)
+{
+  wadi_scenario_side_clear (data);
+}
+
 void
 wadi_scenario_dialog_apply (WadiScenarioDialog *self)
 {
@@ -273,7 +279,7 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
   g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *description = text_of (self->description);
 
-  g_array_set_clear_func (sides, (GDestroyNotify) wadi_scenario_side_clear);
+  g_array_set_clear_func (sides, side_clear_func);
   for (guint i = 0; i < self->forces->len; i++)
     {
       ForceRow        *force = g_ptr_array_index (self->forces, i);

@@ -430,6 +430,14 @@ fail (GError    **error,
   return NULL;
 }
 
+/* A cube coordinate a stamp of the largest map could hold (compared
+ * without ABS, which overflows on the least int). */
+static gboolean
+in_reach (gint32 v)
+{
+  return v >= -2 * WADI_BOARD_MAX_SIDE && v <= 2 * WADI_BOARD_MAX_SIDE;
+}
+
 static gboolean
 valid_cell (const WadiHexCell *cell)
 {
@@ -482,7 +490,7 @@ wadi_stamp_new_from_text (const char *text,
       const guint16 *features = g_variant_get_fixed_array (owned_sides, &n_sides, sizeof (guint16));
 
       if (n_bytes != sizeof (WadiHexCell) || n_sides != WADI_DIRECTION_COUNT
-          || ABS (q) > WADI_BOARD_MAX_SIDE * 2 || ABS (r) > WADI_BOARD_MAX_SIDE * 2)
+          || !in_reach (q) || !in_reach (r))
         return fail (error, _("a hex is malformed"));
       memcpy (&hex.cell, bytes, sizeof hex.cell);
       if (!valid_cell (&hex.cell))
@@ -507,7 +515,7 @@ wadi_stamp_new_from_text (const char *text,
 
         if (kind >= WADI_COUNTER_KIND_COUNT || centre >= WADI_DIRECTION_COUNT || vertex >= 6
             || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT
-            || ABS (q) > WADI_BOARD_MAX_SIDE * 2 || ABS (r) > WADI_BOARD_MAX_SIDE * 2)
+            || !in_reach (q) || !in_reach (r))
           return fail (error, _("a counter is malformed"));
         counter.kind = kind;
         counter.centre = centre;

@@ -184,6 +184,7 @@ test_text (Fixture      *fixture,
     "wadi-stamp (1, 0, 0, [((0, 0), [0, 0, 0, 0, 0, 0], [65535, 0, 0, 0, 0, 0])], [])",
     "wadi-stamp (1, 0, 0, [], [((0, 0), 9, 0, 0, false, 0, 0, false, nothing, nothing, nothing)])",
     "wadi-stamp (1, 0, 0, [], [((0, 0), 2, 6, 0, false, 0, 0, false, nothing, nothing, nothing)])",
+    "wadi-stamp (1, 0, 0, [((-2147483648, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0])], [])",
   };
   WadiHex origin = { 5, 4 };
   g_autoptr(GArray) hexes = paint_piece (fixture, origin);
