@@ -84,17 +84,53 @@ select_motion (WadiTool         *tool,
     }
 }
 
-/* The selected counter moved to hex: its position there, the rest kept
- * (a Crest counter keeps its centre direction, a vehicle's its vertex). */
+/* A drag from a hex's centre farther than this (map units) toward its
+ * edge puts a unit in a depression at Crest status (B20.9: at the
+ * depression's edge). */
+#define CREST_EDGE 0.3
+
+/* Where a unit dropped at (x, y) in its own hex stands: at the edge of a
+ * depression hex, Crest status; on a Tide of Iron wadi bridge hex, the
+ * bridge level in the upper half and the wadi level in the lower (as the
+ * card draws them, bridge over wadi); near the centre, where a unit
+ * stands there by default. */
+static WadiPosition
+position_by_drop (WadiTool          *tool,
+                  const WadiBoard   *board,
+                  const WadiCounter *counter,
+                  double             x,
+                  double             y)
+{
+  const WadiHexCell *cell = wadi_tool_cell (tool, counter->hex);
+  double             cx, cy;
+
+  wadi_hex_center (board->layout, counter->hex, &cx, &cy);
+  if (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE)
+    return y < cy ? WADI_POSITION_BRIDGE : WADI_POSITION_WADI;
+  if (cell->depression != WADI_DEPRESSION_NONE && hypot (x - cx, y - cy) >= CREST_EDGE)
+    return WADI_POSITION_CREST;
+  return wadi_tool_position_for (tool, &(WadiCounter) { .kind = counter->kind, .hex = counter->hex }, counter->hex);
+}
+
+/* The selected counter moved to hex (x, y): its position there, the rest
+ * kept (a Crest counter keeps its centre direction, a vehicle's its
+ * vertex).  Within its own hex a unit moves between the positions the
+ * hex has. */
 static void
 moved_counter (WadiTool          *tool,
+               const WadiBoard   *board,
                const WadiCounter *counter,
                WadiHex            hex,
+               double             x,
+               double             y,
                WadiCounter       *moved)
 {
   *moved = *counter;
   moved->hex = hex;
-  moved->position = wadi_tool_position_for (tool, counter, hex);
+  if (counter->kind == WADI_COUNTER_UNIT && wadi_hex_equal (hex, counter->hex))
+    moved->position = position_by_drop (tool, board, counter, x, y);
+  else
+    moved->position = wadi_tool_position_for (tool, counter, hex);
 }
 
 gboolean
@@ -107,7 +143,8 @@ wadi_tool_get_dragged_counter (WadiTool    *tool,
       || wadi_tool_get_selected_counter (tool) == 0)
     return FALSE;
   selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
-  moved_counter (tool, selected, tool->hover.hex, counter);
+  moved_counter (tool, wadi_tool_current_board (tool), selected, tool->hover.hex, tool->last_x, tool->last_y,
+                 counter);
   return TRUE;
 }
 
@@ -137,11 +174,14 @@ select_release (WadiTool         *tool,
   if (!tool->dragging_counter || wadi_tool_get_selected_counter (tool) == 0)
     return;
   selected = wadi_scenario_find_counter (wadi_document_get_scenario (tool->document), tool->selected_counter);
-  /* dropped off the map or where it was: nothing moves */
-  if (!wadi_board_contains (board, hex) || wadi_hex_equal (hex, selected->hex))
+  /* dropped off the map: nothing moves; in its own hex, only a unit
+   * moves, between the hex's positions */
+  if (!wadi_board_contains (board, hex))
     return;
-  moved_counter (tool, selected, hex, &moved);
-  wadi_tool_stroke_begin (tool, _("Move Counter"));
+  moved_counter (tool, board, selected, hex, x, y, &moved);
+  if (wadi_counter_equal (&moved, selected))
+    return;
+  wadi_tool_stroke_begin (tool, wadi_hex_equal (hex, selected->hex) ? _("Change Position") : _("Move Counter"));
   wadi_document_replace_counter (tool->document, &moved);
   tool->has_selected = TRUE;
   tool->selected = hex;

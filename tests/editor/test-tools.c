@@ -1062,6 +1062,52 @@ test_overlay_fit (Fixture      *fixture,
   g_assert_cmpuint (over, ==, 1);
 }
 
+/* Within its own hex a unit is dragged between the hex's positions: to
+ * the edge of a wadi hex, Crest status; back to the middle, IN; on a wadi
+ * bridge hex, the bridge level above and the wadi level below. */
+static void
+test_drag_between_positions (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiHexCell wadi = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_WADI, .floor = -1 };
+  WadiHexCell bridge = wadi;
+  WadiCounter unit = { .kind = WADI_COUNTER_UNIT, .hex = { 6, 4 }, .position = WADI_POSITION_IN };
+  guint       id;
+  double      cx, cy;
+
+  bridge.flags = WADI_HEX_FLAG_WADI_BRIDGE;
+  wadi_document_set_cell (fixture->document, (WadiHex) { 6, 4 }, &wadi);
+  id = wadi_document_add_counter (fixture->document, &unit);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_SELECT);
+  center (fixture, 6, 4, &cx, &cy);
+
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, cx + 0.4, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx + 0.4, cy, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id)->position, ==,
+                   WADI_POSITION_CREST);
+  g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Change Position");
+
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, cx + 0.2, cy + 0.1, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, cx + 0.05, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx + 0.05, cy, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id)->position, ==,
+                   WADI_POSITION_IN);
+
+  wadi_document_set_cell (fixture->document, (WadiHex) { 6, 4 }, &bridge);
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, cx, cy - 0.3, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx, cy - 0.3, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id)->position, ==,
+                   WADI_POSITION_BRIDGE);
+  wadi_tool_press (fixture->tool, cx, cy, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, cx, cy + 0.3, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, cx, cy + 0.3, WADI_TOOL_MOD_NONE);
+  g_assert_cmpint (wadi_scenario_find_counter (wadi_document_get_scenario (fixture->document), id)->position, ==,
+                   WADI_POSITION_WADI);
+}
+
 static void
 test_overlay_placement (Fixture      *fixture,
                         gconstpointer data)
@@ -1394,6 +1440,7 @@ main (int   argc,
   ADD ("/tools/stamp-tool", test_stamp_tool);
   ADD ("/tools/paint-on-overlay", test_paint_on_overlay);
   ADD ("/tools/select-overlay", test_select_overlay);
+  ADD ("/tools/drag-between-positions", test_drag_between_positions);
 #undef ADD
   g_test_add ("/tools/overlay-placement", Fixture, NULL, fixture_setup, test_overlay_placement, fixture_teardown);
   g_test_add ("/tools/overlay-fit", Fixture, NULL, fixture_setup, test_overlay_fit, fixture_teardown);
