@@ -25,13 +25,18 @@ wadi_cli_convert_run (const WadiCliCommand *command,
       "same bytes.  OUT may be IN; it is replaced atomically, so a failure\n"
       "leaves the old file whole.  A read-only OUT, or one with other hard\n"
       "links (which would keep the old contents), is replaced only with\n"
-      "--force.",
+      "--force.  OUT must end in .wadi: what convert writes is a Wadi\n"
+      "scenario, whatever the name says (for other formats, see export).",
       WADI_FORMAT_VERSION);
 
   if (!wadi_cli_parse_options (command, entries, description, &argc, &argv, &status))
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, "expected two files, IN and OUT, got %d", argc - 1);
+  /* a .tmx full of Wadi XML would only fool the next program */
+  if (!g_str_has_suffix (argv[2], ".wadi"))
+    return wadi_cli_usage_error (command, "OUT “%s” does not end in .wadi: convert writes Wadi scenarios only",
+                                 argv[2]);
 
   scenario = wadi_cli_load (argv[1], &status);
   if (scenario == NULL)

@@ -149,6 +149,23 @@ test_info_scenario_card (Fixture      *fixture,
                                       "     Smoke is NA.\n"));
 }
 
+/* convert writes Wadi scenarios only: an OUT named for another format is
+ * refused, and nothing is written. */
+static void
+test_convert_refuses_other_extensions (Fixture      *fixture,
+                                       gconstpointer data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *tmx = path_in (fixture, "map.tmx");
+  g_auto(WadiCliRun) run = { 0 };
+
+  wadi_cli_run (&run, "convert", good, tmx, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "map.tmx"));
+  g_assert_nonnull (strstr (run.err, ".wadi"));
+  g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_help (Fixture      *fixture,
            gconstpointer data)
@@ -804,6 +821,7 @@ main (int   argc,
   ADD ("/cli/convert/round-trip", test_convert_round_trip);
   ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
   ADD ("/cli/convert/force", test_convert_force);
+  ADD ("/cli/convert/refuses-other-extensions", test_convert_refuses_other_extensions);
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
   ADD ("/cli/only-regular-local-files", test_only_regular_local_files);
   ADD ("/cli/rulesets", test_rulesets);
