@@ -392,6 +392,7 @@ wadi_stamp_to_text (const WadiStamp *stamp)
 {
   GVariantBuilder hexes, counters;
   g_autoptr(GVariant) value = NULL;
+  g_autofree char *printed = NULL;
 
   g_variant_builder_init (&hexes, G_VARIANT_TYPE ("a((ii)ayaq)"));
   for (guint i = 0; i < stamp->hexes->len; i++)
@@ -419,7 +420,8 @@ wadi_stamp_to_text (const WadiStamp *stamp)
   value = g_variant_ref_sink (g_variant_new ("(uyy@a((ii)ayaq)@a((ii)yyybyybmsmsms))", STAMP_TEXT_VERSION,
                                              (guchar) stamp->layout.orientation, (guchar) stamp->layout.stagger,
                                              g_variant_builder_end (&hexes), g_variant_builder_end (&counters)));
-  return g_strconcat ("wadi-stamp ", g_variant_print (value, FALSE), NULL);
+  printed = g_variant_print (value, FALSE);
+  return g_strconcat ("wadi-stamp ", printed, NULL);
 }
 
 static WadiStamp *

@@ -969,6 +969,8 @@ test_paint_on_overlay (Fixture      *fixture,
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_TERRAIN);
   wadi_tool_get_settings (fixture->tool)->terrain = WADI_TERRAIN_BRUSH;
   stroke (fixture, &anchor, 1, WADI_TOOL_MOD_NONE);
+  /* an overlay change puts the definitions anew: read them again */
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
   g_assert_cmpuint (wadi_board_cell (overlay, (WadiHex) { 0, 0 })->terrain, ==, WADI_TERRAIN_BRUSH);
   g_assert_cmpuint (cell (fixture, 5, 5)->terrain, ==, WADI_TERRAIN_OPEN);
 
@@ -981,6 +983,7 @@ test_paint_on_overlay (Fixture      *fixture,
   wadi_pick_hexside_midpoint (fixture->board->layout, side, &bx, &by);
   wadi_tool_press (fixture->tool, ax, ay, WADI_TOOL_MOD_NONE);
   wadi_tool_release (fixture->tool, bx, by, WADI_TOOL_MOD_NONE);
+  overlay = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment;
   g_assert_cmpuint (wadi_board_get_side (overlay, (WadiHexside) { { 0, 0 }, 1 }), ==, WADI_SIDE_WALL);
   g_assert_cmpuint (wadi_board_get_side (fixture->board, side), ==, 0);
 
