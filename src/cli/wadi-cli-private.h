@@ -46,6 +46,9 @@ struct _WadiCliCommand
 int wadi_cli_validate_run (const WadiCliCommand *command,
                            int                   argc,
                            char                **argv);
+int wadi_cli_export_run (const WadiCliCommand *command,
+                         int                   argc,
+                         char                **argv);
 int wadi_cli_info_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv);

@@ -15,6 +15,8 @@ static const WadiCliCommand commands[] = {
     "Write a new scenario of empty boards: ASL geomorphic boards laid out as a map, or one board",
     wadi_cli_new_run },
   { "convert", "[--force] IN OUT", "Read a scenario and write it again in normal form, in the current format version", wadi_cli_convert_run },
+  { "export", "FILE -o OUT [--format png|svg|pdf] [--scale N] [--board ID]",
+    "Draw the map, or a board, as a PNG image, an SVG drawing or a PDF page", wadi_cli_export_run },
   { "check", "FILE…", "List what in scenarios breaks the rules, with the rule", wadi_cli_check_run },
   { "cost", "FILE FROM TO | FILE FROM --steps STEPS", "What a move or maneuver costs, and its effects",
     wadi_cli_cost_run },

@@ -166,12 +166,51 @@ test_convert_refuses_other_extensions (Fixture      *fixture,
   g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
 }
 
+/* export draws the map in the format OUT's extension names (or --format
+ * says); an unknown one, a scale out of range or a board the map lacks is
+ * a usage error, and nothing is written. */
+static void
+test_export (Fixture      *fixture,
+             gconstpointer data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *png = path_in (fixture, "map.png");
+  g_autofree char *pdf = path_in (fixture, "board.pdf");
+  g_autofree char *tmx = path_in (fixture, "map.tmx");
+  g_autofree char *contents = NULL;
+  g_auto(WadiCliRun) made = { 0 };
+  g_auto(WadiCliRun) paged = { 0 };
+  g_auto(WadiCliRun) unknown = { 0 };
+  g_auto(WadiCliRun) too_big = { 0 };
+  g_auto(WadiCliRun) no_board = { 0 };
+
+  wadi_cli_run (&made, "export", good, "-o", png, "--scale", "16", NULL);
+  g_assert_cmpstr (made.err, ==, "");
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (png, &contents, NULL, NULL));
+  g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+
+  wadi_cli_run (&paged, "export", good, "-o", pdf, "--board", "25", "--no-counters", NULL);
+  g_assert_cmpint (paged.status, ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+
+  wadi_cli_run (&unknown, "export", good, "-o", tmx, NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "map.tmx"));
+  g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+  wadi_cli_run (&too_big, "export", good, "-o", png, "--scale", "100000", NULL);
+  g_assert_cmpint (too_big.status, ==, 2);
+  wadi_cli_run (&no_board, "export", good, "-o", png, "--board", "99", NULL);
+  g_assert_cmpint (no_board.status, ==, 2);
+  g_assert_nonnull (strstr (no_board.err, "99"));
+}
+
 static void
 test_help (Fixture      *fixture,
            gconstpointer data)
 {
   static const char *const commands[] = {
-    "validate", "info", "new", "convert", "check", "cost", "los", "crest", "rulesets"
+    "validate", "info", "new", "convert", "export", "check", "cost", "los", "crest", "rulesets"
   };
 
   {
@@ -822,6 +861,7 @@ main (int   argc,
   ADD ("/cli/convert/refuses-fifo", test_convert_refuses_fifo);
   ADD ("/cli/convert/force", test_convert_force);
   ADD ("/cli/convert/refuses-other-extensions", test_convert_refuses_other_extensions);
+  ADD ("/cli/export", test_export);
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
   ADD ("/cli/only-regular-local-files", test_only_regular_local_files);
   ADD ("/cli/rulesets", test_rulesets);
