@@ -486,7 +486,7 @@ wadi_stamp_new_from_text (const char *text,
     {
       g_autoptr(GVariant) owned_cell = cell_bytes;
       g_autoptr(GVariant) owned_sides = sides;
-      StampHex       hex = { { q, r, -q - r } };
+      StampHex       hex = { { 0 } };
       gsize          n_bytes = 0, n_sides = 0;
       const void    *bytes = g_variant_get_fixed_array (owned_cell, &n_bytes, 1);
       const guint16 *features = g_variant_get_fixed_array (owned_sides, &n_sides, sizeof (guint16));
@@ -494,6 +494,8 @@ wadi_stamp_new_from_text (const char *text,
       if (n_bytes != sizeof (WadiHexCell) || n_sides != WADI_DIRECTION_COUNT
           || !in_reach (q) || !in_reach (r))
         return fail (error, _("a hex is malformed"));
+      /* the third coordinate only once the two are known to be in range */
+      hex.at = (WadiCube) { q, r, -q - r };
       memcpy (&hex.cell, bytes, sizeof hex.cell);
       if (!valid_cell (&hex.cell))
         return fail (error, _("a hex holds unknown terrain"));
