@@ -463,14 +463,17 @@ wadi_stamp_new_from_text (const char *text,
 
   if (text == NULL || !g_str_has_prefix (text, "wadi-stamp "))
     return fail (error, _("it does not start with “wadi-stamp”"));
+  if (!g_utf8_validate (text, -1, NULL))
+    return fail (error, _("it is not text"));
   if (strlen (text) > STAMP_MAX_TEXT)
     return fail (error, _("it is too large"));
   value = g_variant_parse (G_VARIANT_TYPE (STAMP_VARIANT_TYPE), text + strlen ("wadi-stamp "), NULL, NULL,
                            &parse_error);
   if (value == NULL)
     {
-      fail (error, parse_error->message);
-      g_error_free (parse_error);
+      /* GLib leaves the error unset for some text it cannot read */
+      fail (error, parse_error != NULL ? parse_error->message : _("it cannot be read"));
+      g_clear_error (&parse_error);
       return NULL;
     }
   g_variant_get (value, "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))", &version, &orientation, &stagger, &hexes,

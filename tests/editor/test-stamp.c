@@ -185,6 +185,8 @@ test_text (Fixture      *fixture,
     "wadi-stamp (1, 0, 0, [], [((0, 0), 9, 0, 0, false, 0, 0, false, nothing, nothing, nothing)])",
     "wadi-stamp (1, 0, 0, [], [((0, 0), 2, 6, 0, false, 0, 0, false, nothing, nothing, nothing)])",
     "wadi-stamp (1, 0, 0, [((-2147483648, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0])], [])",
+    /* found by fuzz-stamp: a string that is not UTF-8 */
+    "wadi-stamp (1, 0, 0, [], [((0, 1), 7, 0, 0, false, 0, 2, true, just 'G\xe4rman', nothing, nothing)])",
   };
   WadiHex origin = { 5, 4 };
   g_autoptr(GArray) hexes = paint_piece (fixture, origin);
