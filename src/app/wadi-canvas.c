@@ -878,7 +878,8 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   WadiRenderRequest request = { 0 };
   WadiHex           selected;
   WadiCounter       dragged;
-  cairo_t          *cr;
+  g_autoptr(GArray) ghost_cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
@@ -912,6 +913,9 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.selected_counter = wadi_tool_get_selected_counter (self->tool);
   request.selected_overlay = wadi_tool_get_selected_overlay (self->tool);
   wadi_tool_get_overlay_ghost (self->tool, &request.ghost_overlay, &request.ghost_anchor, &request.ghost_orientation);
+  wadi_tool_get_stamp_ghost (self->tool, ghost_cells);
+  request.ghost_cells = (const WadiRenderGhostCell *) (gconstpointer) ghost_cells->data;
+  request.n_ghost_cells = ghost_cells->len;
   if (wadi_tool_get_dragged_counter (self->tool, &dragged))
     {
       const WadiRulesContext *ctx = wadi_canvas_rules_context (self);

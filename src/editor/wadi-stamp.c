@@ -305,6 +305,26 @@ wadi_stamp_covered (const WadiStamp    *stamp,
     }
 }
 
+void
+wadi_stamp_ghost (const WadiStamp    *stamp,
+                  const WadiScenario *scenario,
+                  WadiHex             anchor,
+                  GArray             *out)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+
+  if (grid == NULL)
+    return;
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      const StampHex     *lifted = &g_array_index (stamp->hexes, StampHex, i);
+      WadiRenderGhostCell ghost = { { 0, 0 }, lifted->cell };
+
+      if (map_hex (stamp, grid, anchor, lifted->at, &ghost.hex))
+        g_array_append_val (out, ghost);
+    }
+}
+
 guint
 wadi_stamp_put (const WadiStamp *stamp,
                 WadiDocument    *document,

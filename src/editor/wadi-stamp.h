@@ -13,6 +13,7 @@
 #pragma once
 
 #include "wadi-document.h"
+#include "wadi-render.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +44,14 @@ void wadi_stamp_covered (const WadiStamp    *stamp,
                          const WadiScenario *scenario,
                          WadiHex             anchor,
                          GArray             *out);
+/* What the stamp would paint with its origin on anchor: a
+ * WadiRenderGhostCell (map hex and cell) for each of its hexes on the
+ * map, appended to out, for the canvas to show before the click. */
+void wadi_stamp_ghost (const WadiStamp    *stamp,
+                       const WadiScenario *scenario,
+                       WadiHex             anchor,
+                       GArray             *out);
+
 /* Puts the stamp down with its origin on anchor, as one undo step named
  * label: the cells, hexsides and counters (new ids) of the hexes on the
  * map; returns how many of its hexes fell off the map. */

@@ -23,6 +23,16 @@ stamp_hover (WadiTool        *tool,
     wadi_stamp_covered (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, tool->preview);
 }
 
+void
+wadi_tool_get_stamp_ghost (WadiTool *tool,
+                           GArray   *out)
+{
+  g_array_set_size (out, 0);
+  if (tool->kind == WADI_TOOL_STAMP && tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX
+      && tool->document != NULL)
+    wadi_stamp_ghost (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, out);
+}
+
 static void
 put_at (WadiTool        *tool,
         const WadiBoard *board,

@@ -174,6 +174,10 @@ void       wadi_tool_set_stamp (WadiTool  *tool,
                                 WadiStamp *stamp);
 WadiStamp *wadi_tool_get_stamp (WadiTool *tool);
 void       wadi_tool_flip_stamp (WadiTool *tool);
+/* What the stamp tool would paint where the pointer is
+ * (WadiRenderGhostCell), into out (emptied first). */
+void wadi_tool_get_stamp_ghost (WadiTool *tool,
+                                GArray   *out);
 
 /* The live rules of the document (borrowed; NULL for none): the tools ask
  * their context where a unit placed or dropped in a hex stands by default

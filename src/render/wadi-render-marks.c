@@ -810,6 +810,28 @@ draw_ghost_overlay (WadiFrame *frame)
     }
 }
 
+/* A stamp being put down: the terrain of each hex it would paint. */
+static void
+draw_ghost_cells (WadiFrame *frame)
+{
+  const WadiRenderRequest *request = frame->request;
+  cairo_t                 *cr = frame->cr;
+
+  for (guint i = 0; i < request->n_ghost_cells; i++)
+    {
+      const WadiRenderGhostCell *ghost = &request->ghost_cells[i];
+
+      if (!wadi_board_contains (frame->board, ghost->hex) || !near_view (frame, ghost->hex))
+        continue;
+      wadi_frame_hex_path (frame, ghost->hex, 1.0);
+      wadi_frame_set_color (frame, wadi_style_hex_fill (&ghost->cell));
+      cairo_save (cr);
+      cairo_clip (cr);
+      cairo_paint_with_alpha (cr, 0.8);
+      cairo_restore (cr);
+    }
+}
+
 void
 wadi_render_highlight_layer (WadiFrame *frame)
 {
@@ -822,6 +844,8 @@ wadi_render_highlight_layer (WadiFrame *frame)
 
   if (request->ghost_overlay != NULL)
     draw_ghost_overlay (frame);
+  if (request->n_ghost_cells > 0)
+    draw_ghost_cells (frame);
   if (request->n_selection > 0)
     {
       for (guint i = 0; i < request->n_selection; i++)

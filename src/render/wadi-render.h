@@ -70,6 +70,13 @@ typedef struct
   WadiVertex              vertex;  /* WADI_RENDER_HIGHLIGHT_VERTEX */
 } WadiRenderHighlight;
 
+/* A hex as it would be: what a stamp would put down there. */
+typedef struct
+{
+  WadiHex     hex;
+  WadiHexCell cell;
+} WadiRenderGhostCell;
+
 typedef struct
 {
   WadiRenderView                  view;
@@ -87,6 +94,8 @@ typedef struct
   const WadiBoard                *ghost_overlay;    /* an overlay being placed, drawn where it would lie; may be NULL */
   WadiHex                         ghost_anchor;
   guint                           ghost_orientation;
+  const WadiRenderGhostCell      *ghost_cells; /* a stamp being put down, drawn where it would go */
+  guint                           n_ghost_cells;
   const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
   gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
 } WadiRenderRequest;

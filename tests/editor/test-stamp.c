@@ -80,6 +80,17 @@ test_put_elsewhere (Fixture      *fixture,
 
   g_assert_cmpuint (wadi_stamp_get_n_hexes (stamp), ==, 2);
   g_assert_cmpuint (wadi_stamp_get_n_counters (stamp), ==, 1);
+  /* before it is put down, what it would paint where */
+  {
+    g_autoptr(GArray) ghost = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+
+    wadi_stamp_ghost (stamp, scenario_of (fixture), anchor, ghost);
+    g_assert_cmpuint (ghost->len, ==, 2);
+    g_assert_true (wadi_hex_equal (g_array_index (ghost, WadiRenderGhostCell, 0).hex, anchor));
+    g_assert_cmpuint (g_array_index (ghost, WadiRenderGhostCell, 0).cell.depression, ==, WADI_DEPRESSION_WADI);
+    g_assert_true (wadi_hex_equal (g_array_index (ghost, WadiRenderGhostCell, 1).hex, beside));
+    g_assert_cmpuint (g_array_index (ghost, WadiRenderGhostCell, 1).cell.terrain, ==, WADI_TERRAIN_WOODS);
+  }
   g_assert_cmpuint (wadi_stamp_put (stamp, fixture->document, anchor, "Paste"), ==, 0);
   g_assert_cmpuint (wadi_board_cell (fixture->grid, anchor)->depression, ==, WADI_DEPRESSION_WADI);
   g_assert_cmpuint (wadi_board_cell (fixture->grid, beside)->terrain, ==, WADI_TERRAIN_WOODS);

@@ -1537,8 +1537,19 @@ test_render_ghost_overlay (void)
     wadi_hex_center (wadi_scenario_grid (canvas.scenario)->layout, second, &x, &y);
     g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.25, y + 0.2), ==, CLASS_GREEN);
   }
-  /* nothing is changed: the map is as it was once the ghost goes */
+  /* a stamp's ghost: the cells it would put down */
   canvas.request.ghost_overlay = NULL;
+  {
+    WadiRenderGhostCell ghost = { anchor, { .terrain = WADI_TERRAIN_POND } };
+
+    canvas.request.ghost_cells = &ghost;
+    canvas.request.n_ghost_cells = 1;
+    canvas_draw (&canvas);
+    assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_BLUE);
+    canvas.request.ghost_cells = NULL;
+    canvas.request.n_ghost_cells = 0;
+  }
+  /* nothing is changed: the map is as it was once the ghost goes */
   canvas_draw (&canvas);
   assert_class (&canvas, "25R6", 0.25, 0.2, CLASS_PALE);
   wadi_board_free (fragment);
