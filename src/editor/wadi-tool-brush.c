@@ -257,32 +257,6 @@ paint_hex (WadiTool         *tool,
                 previous != NULL && wadi_board_contains (board, *previous) ? previous : NULL, modifiers);
 }
 
-/* The hexes from a to b in order, a included when with_first. */
-static void
-line_hexes (WadiGridLayout layout,
-            WadiHex        a,
-            WadiHex        b,
-            gboolean       with_first,
-            GArray        *hexes)
-{
-  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
-
-  wadi_hex_line (layout, a, b, steps);
-  for (guint i = 0; i < steps->len; i++)
-    {
-      const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
-
-      if (i == 0 && !with_first)
-        continue;
-      /* A line exactly along a hexside touches both its hexes; one of
-       * them keeps the run connected. */
-      if (step->kind == WADI_LINE_HEX)
-        g_array_append_val (hexes, step->hex);
-      else if (step->kind == WADI_LINE_ALONG_HEXSIDE)
-        g_array_append_val (hexes, step->side.hex);
-    }
-}
-
 static void
 paint_run (WadiTool         *tool,
            const WadiBoard  *board,
@@ -336,14 +310,14 @@ brush_motion (WadiTool         *tool,
   if (tool->line_mode)
     {
       g_array_set_size (tool->preview, 0);
-      line_hexes (board->layout, tool->press_hex, hex, TRUE, tool->preview);
+      wadi_tool_line_hexes (board->layout, tool->press_hex, hex, TRUE, tool->preview);
       return;
     }
   if (wadi_hex_equal (hex, tool->last_hex))
     return;
   /* every hex between two samples, so a fast drag leaves no gaps */
   run = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  line_hexes (board->layout, tool->last_hex, hex, FALSE, run);
+  wadi_tool_line_hexes (board->layout, tool->last_hex, hex, FALSE, run);
   paint_run (tool, board, run, tool->last_hex, TRUE, modifiers);
 }
 

@@ -119,6 +119,15 @@ guint wadi_tool_side (WadiTool   *tool,
 void  wadi_tool_set_side (WadiTool   *tool,
                           WadiHexside side,
                           guint       features);
+/* The hexes from a to b in order, each next to the one before (a line
+ * along a hexside keeps one of its two hexes), a included when
+ * with_first: what a brush or the road tool passes over between two
+ * samples. */
+void wadi_tool_line_hexes (WadiGridLayout layout,
+                           WadiHex        a,
+                           WadiHex        b,
+                           gboolean       with_first,
+                           GArray        *hexes);
 /* Whether this is the hex's first visit in the stroke. */
 gboolean wadi_tool_first_visit (WadiTool        *tool,
                                 const WadiBoard *board,

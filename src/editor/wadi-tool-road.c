@@ -77,29 +77,6 @@ join (WadiTool         *tool,
   set_road_hex (tool, board, to, !remove || has_road_side (tool, to));
 }
 
-/* The hexes from a to b in order, each next to the one before. */
-static void
-line_hexes (WadiGridLayout layout,
-            WadiHex        a,
-            WadiHex        b,
-            GArray        *hexes)
-{
-  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
-
-  wadi_hex_line (layout, a, b, steps);
-  for (guint i = 0; i < steps->len; i++)
-    {
-      const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
-
-      /* a line exactly along a hexside touches both its hexes; one of
-       * them keeps the road connected */
-      if (step->kind == WADI_LINE_HEX)
-        g_array_append_val (hexes, step->hex);
-      else if (step->kind == WADI_LINE_ALONG_HEXSIDE)
-        g_array_append_val (hexes, step->side.hex);
-    }
-}
-
 static void
 join_run (WadiTool         *tool,
           const WadiBoard  *board,
@@ -141,14 +118,14 @@ road_motion (WadiTool         *tool,
   if (tool->line_mode)
     {
       g_array_set_size (tool->preview, 0);
-      line_hexes (board->layout, tool->press_hex, hex, tool->preview);
+      wadi_tool_line_hexes (board->layout, tool->press_hex, hex, TRUE, tool->preview);
       return;
     }
   if (wadi_hex_equal (hex, tool->last_hex))
     return;
   /* every hex between two samples, so a fast drag leaves no gap */
   run = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  line_hexes (board->layout, tool->last_hex, hex, run);
+  wadi_tool_line_hexes (board->layout, tool->last_hex, hex, TRUE, run);
   join_run (tool, board, run, modifiers);
   g_array_set_size (tool->preview, 0);
 }

@@ -166,3 +166,29 @@ wadi_tool_hover_hex (WadiTool        *tool,
   if (wadi_board_contains (board, tool->hover.hex))
     tool->hover.kind = WADI_HOVER_HEX;
 }
+
+/* The hexes from a to b in order, a included when with_first. */
+void
+wadi_tool_line_hexes (WadiGridLayout layout,
+                      WadiHex        a,
+                      WadiHex        b,
+                      gboolean       with_first,
+                      GArray        *hexes)
+{
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+
+  wadi_hex_line (layout, a, b, steps);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (steps, WadiLineStep, i);
+
+      if (i == 0 && !with_first)
+        continue;
+      /* A line exactly along a hexside touches both its hexes; one of
+       * them keeps the run connected. */
+      if (step->kind == WADI_LINE_HEX)
+        g_array_append_val (hexes, step->hex);
+      else if (step->kind == WADI_LINE_ALONG_HEXSIDE)
+        g_array_append_val (hexes, step->side.hex);
+    }
+}

@@ -187,16 +187,18 @@ wadi_frame_width (WadiFrame *frame,
   return MAX (width, min_px * frame->pixel);
 }
 
-/* The layout of text at size_px, its logical size in *width. */
+/* frame->text laid out for text at size_px, in pixels (the identity
+ * matrix: cr's map units would scale the font); its logical size in
+ * *logical. */
 static void
-layout_text (WadiFrame  *frame,
-             const char *text,
-             double      size_px,
-             gboolean    bold,
-             int        *width)
+layout_text (WadiFrame      *frame,
+             const char     *text,
+             double          size_px,
+             gboolean        bold,
+             PangoRectangle *logical)
 {
   PangoFontDescription *font;
-  PangoRectangle        ink, logical;
+  PangoRectangle        ink;
 
   if (frame->text == NULL)
     frame->text = pango_cairo_create_layout (frame->cr);
@@ -207,13 +209,11 @@ layout_text (WadiFrame  *frame,
   pango_layout_set_font_description (frame->text, font);
   pango_font_description_free (font);
   pango_layout_set_text (frame->text, text, -1);
-  /* measured in pixels, as wadi_frame_text draws it */
   cairo_save (frame->cr);
   cairo_identity_matrix (frame->cr);
   pango_cairo_update_layout (frame->cr, frame->text);
-  pango_layout_get_pixel_extents (frame->text, &ink, &logical);
+  pango_layout_get_pixel_extents (frame->text, &ink, logical);
   cairo_restore (frame->cr);
-  *width = logical.width;
 }
 
 gboolean
@@ -227,11 +227,13 @@ wadi_frame_text_fit (WadiFrame  *frame,
                      gboolean    bold,
                      WadiRgb     color)
 {
-  int width;
+  PangoRectangle logical;
+  int            width;
 
   if (text == NULL || text[0] == '\0')
     return FALSE;
-  layout_text (frame, text, size_px, bold, &width);
+  layout_text (frame, text, size_px, bold, &logical);
+  width = logical.width;
   if (width > max_width_px && width > 0)
     size_px = size_px * max_width_px / width;
   /* a little under, as the width does not shrink quite in proportion */
@@ -252,26 +254,13 @@ wadi_frame_text (WadiFrame  *frame,
                  gboolean    bold,
                  WadiRgb     color)
 {
-  cairo_t              *cr = frame->cr;
-  PangoFontDescription *font;
-  PangoRectangle        ink, logical;
+  cairo_t       *cr = frame->cr;
+  PangoRectangle logical;
 
-  if (frame->text == NULL)
-    frame->text = pango_cairo_create_layout (cr);
-
+  layout_text (frame, text, size_px, bold, &logical);
   cairo_user_to_device (cr, &x, &y);
   cairo_save (cr);
   cairo_identity_matrix (cr);
-
-  font = pango_font_description_new ();
-  pango_font_description_set_family (font, "Sans");
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
-  pango_layout_set_font_description (frame->text, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (frame->text, text, -1);
-  pango_cairo_update_layout (cr, frame->text);
-  pango_layout_get_pixel_extents (frame->text, &ink, &logical);
 
   cairo_move_to (cr, round (x - logical.width / 2.0), round (y - logical.height / 2.0));
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
