@@ -500,12 +500,10 @@ print_json (const char           *file,
   if (result->allowed)
     {
       g_autofree char *formula = wadi_cost_to_string (result->cost);
-      g_autoptr(GString) cost = g_string_new (NULL);
 
-      wadi_cost_to_json (result->cost, cost);
       wadi_cli_json_number (json, "total", wadi_move_result_total (result));
       wadi_cli_json_string (json, "formula", formula);
-      wadi_cli_json_raw (json, "cost", cost->str);
+      wadi_cli_json_cost (json, "cost", result->cost);
     }
   else
     {

@@ -1,18 +1,19 @@
 /* wadi-cli-json.c: the JSON the rules commands print for other tools
  *
- * A small writer, indented two spaces a level: values go in the order they
- * are written, and the writer puts the commas in.  Keys are given for
- * members of objects and NULL for items of arrays.
+ * A thin layer over json-glib's JsonBuilder: values go in the order they
+ * are written, keys are given for members of objects and NULL for items of
+ * arrays, and JsonGenerator writes the text, indented two spaces a level.
  */
 #include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
 
 #include "wadi-cli-private.h"
 
 struct _WadiCliJson
 {
-  GString *out;
-  guint    depth;
-  gboolean need_comma; /* the open container already holds a value */
+  JsonBuilder *builder;
 };
 
 WadiCliJson *
@@ -20,7 +21,7 @@ wadi_cli_json_new (void)
 {
   WadiCliJson *json = g_new0 (WadiCliJson, 1);
 
-  json->out = g_string_new (NULL);
+  json->builder = json_builder_new ();
   return json;
 }
 
@@ -29,158 +30,123 @@ wadi_cli_json_free (WadiCliJson *json)
 {
   if (json == NULL)
     return;
-  g_string_free (json->out, TRUE);
+  g_clear_object (&json->builder);
   g_free (json);
 }
 
 static void
-append_string (GString    *out,
-               const char *text)
+key (WadiCliJson *json,
+     const char  *name)
 {
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-
-  g_string_append_c (out, '"');
-  for (const char *p = valid; *p != '\0'; p++)
-    {
-      switch (*p)
-        {
-        case '"':
-          g_string_append (out, "\\\"");
-          break;
-        case '\\':
-          g_string_append (out, "\\\\");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          if ((guchar) *p < 0x20)
-            g_string_append_printf (out, "\\u%04x", (guint) (guchar) *p);
-          else
-            g_string_append_c (out, *p);
-          break;
-        }
-    }
-  g_string_append_c (out, '"');
-}
-
-static void
-new_line (WadiCliJson *json)
-{
-  g_string_append_c (json->out, '\n');
-  for (guint i = 0; i < json->depth; i++)
-    g_string_append (json->out, "  ");
-}
-
-/* Everything a value needs before it: the comma, its line, its key. */
-static void
-begin_value (WadiCliJson *json,
-             const char  *key)
-{
-  if (json->need_comma)
-    g_string_append_c (json->out, ',');
-  if (json->depth > 0)
-    new_line (json);
-  if (key != NULL)
-    {
-      append_string (json->out, key);
-      g_string_append (json->out, ": ");
-    }
-  json->need_comma = TRUE;
+  if (name != NULL)
+    json_builder_set_member_name (json->builder, name);
 }
 
 void
 wadi_cli_json_begin_object (WadiCliJson *json,
-                            const char  *key)
+                            const char  *name)
 {
-  begin_value (json, key);
-  g_string_append_c (json->out, '{');
-  json->depth++;
-  json->need_comma = FALSE;
-}
-
-static void
-end_container (WadiCliJson *json,
-               char         close)
-{
-  g_return_if_fail (json->depth > 0);
-  json->depth--;
-  if (json->need_comma)
-    new_line (json);
-  g_string_append_c (json->out, close);
-  json->need_comma = TRUE;
+  key (json, name);
+  json_builder_begin_object (json->builder);
 }
 
 void
 wadi_cli_json_end_object (WadiCliJson *json)
 {
-  end_container (json, '}');
+  json_builder_end_object (json->builder);
 }
 
 void
 wadi_cli_json_begin_array (WadiCliJson *json,
-                           const char  *key)
+                           const char  *name)
 {
-  begin_value (json, key);
-  g_string_append_c (json->out, '[');
-  json->depth++;
-  json->need_comma = FALSE;
+  key (json, name);
+  json_builder_begin_array (json->builder);
 }
 
 void
 wadi_cli_json_end_array (WadiCliJson *json)
 {
-  end_container (json, ']');
+  json_builder_end_array (json->builder);
 }
 
 void
 wadi_cli_json_string (WadiCliJson *json,
-                      const char  *key,
+                      const char  *name,
                       const char  *value)
 {
-  begin_value (json, key);
+  key (json, name);
   if (value == NULL)
-    g_string_append (json->out, "null");
+    json_builder_add_null_value (json->builder);
   else
-    append_string (json->out, value);
+    {
+      g_autofree char *valid = g_utf8_make_valid (value, -1);
+
+      json_builder_add_string_value (json->builder, valid);
+    }
 }
 
 void
 wadi_cli_json_number (WadiCliJson *json,
-                      const char  *key,
+                      const char  *name,
                       double       value)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  begin_value (json, key);
-  /* The rules' numbers are small whole numbers and halves. */
-  g_string_append (json->out, g_ascii_formatd (buf, sizeof buf, "%g", value));
+  key (json, name);
+  /* The rules' numbers are small whole numbers and halves: the whole ones
+   * are written as integers ("4", not "4.0"). */
+  if (value == floor (value) && fabs (value) < 1e15)
+    json_builder_add_int_value (json->builder, (gint64) value);
+  else
+    json_builder_add_double_value (json->builder, value);
 }
 
 void
 wadi_cli_json_boolean (WadiCliJson *json,
-                       const char  *key,
+                       const char  *name,
                        gboolean     value)
 {
-  begin_value (json, key);
-  g_string_append (json->out, value ? "true" : "false");
+  key (json, name);
+  json_builder_add_boolean_value (json->builder, value);
 }
 
 void
-wadi_cli_json_raw (WadiCliJson *json,
-                   const char  *key,
-                   const char  *value)
+wadi_cli_json_cost (WadiCliJson    *json,
+                    const char     *name,
+                    const WadiCost *cost)
 {
-  begin_value (json, key);
-  g_string_append (json->out, value);
+  wadi_cli_json_begin_object (json, name);
+  wadi_cli_json_number (json, "value", cost->value);
+  switch (cost->kind)
+    {
+    case WADI_COST_TERM:
+      wadi_cli_json_string (json, "label", cost->label);
+      if (cost->rule != NULL)
+        wadi_cli_json_string (json, "rule", cost->rule);
+      break;
+    case WADI_COST_SUM:
+    case WADI_COST_PRODUCT:
+      wadi_cli_json_begin_array (json, cost->kind == WADI_COST_SUM ? "sum" : "product");
+      for (guint i = 0; i < cost->children->len; i++)
+        wadi_cli_json_cost (json, NULL, g_ptr_array_index (cost->children, i));
+      wadi_cli_json_end_array (json);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  wadi_cli_json_end_object (json);
 }
 
 void
 wadi_cli_json_print (WadiCliJson *json)
 {
-  g_return_if_fail (json->depth == 0);
-  g_print ("%s\n", json->out->str);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (json->builder);
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (root != NULL);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
 }

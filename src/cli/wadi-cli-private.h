@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "wadi-cost.h"
 #include "wadi-rules-context.h"
 #include "wadi-scenario.h"
 
@@ -200,10 +201,11 @@ void wadi_cli_json_number (WadiCliJson *json,
 void wadi_cli_json_boolean (WadiCliJson *json,
                             const char  *key,
                             gboolean     value);
-/* value is JSON already (wadi_cost_to_json's). */
-void wadi_cli_json_raw (WadiCliJson *json,
-                        const char  *key,
-                        const char  *value);
+/* A cost's expression: {"value", "label", "rule"} for a term, {"value",
+ * "sum" | "product": [...]} for a group. */
+void wadi_cli_json_cost (WadiCliJson    *json,
+                         const char     *key,
+                         const WadiCost *cost);
 /* The whole document and a newline, on standard output. */
 void wadi_cli_json_print (WadiCliJson *json);
 

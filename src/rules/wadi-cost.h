@@ -41,9 +41,6 @@ void   wadi_cost_free (WadiCost *cost);
 double wadi_cost_value (const WadiCost *cost);
 /* "2 [enter wadi, F5.2] x 2 [higher elevation, B10.4]" (no "= total"). */
 char *wadi_cost_to_string (const WadiCost *cost);
-/* The same, as a JSON object, appended to out. */
-void wadi_cost_to_json (const WadiCost *cost,
-                        GString        *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiCost, wadi_cost_free)
 

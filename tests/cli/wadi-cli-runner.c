@@ -1,6 +1,7 @@
 /* wadi-cli-runner.c: running the built wadi-cli (path in $WADI_CLI) as a user would */
 #include "config.h"
 
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "wadi-cli-runner.h"
@@ -44,162 +45,16 @@ wadi_cli_run (WadiCliRun *run,
 }
 
 /* A JSON syntax check (RFC 8259), enough to say the output parses. */
-static gboolean json_value (const char **p);
-
-static void
-json_space (const char **p)
-{
-  while (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r')
-    (*p)++;
-}
-
-static gboolean
-json_string (const char **p)
-{
-  if (**p != '"')
-    return FALSE;
-  for ((*p)++; **p != '"'; (*p)++)
-    {
-      if ((guchar) * *p < 0x20)
-        return FALSE;
-      if (**p == '\\')
-        {
-          (*p)++;
-          if (**p == 'u')
-            {
-              for (int i = 1; i <= 4; i++)
-                if (!g_ascii_isxdigit ((*p)[i]))
-                  return FALSE;
-              *p += 4;
-            }
-          else if (strchr ("\"\\/bfnrt", **p) == NULL || **p == '\0')
-            return FALSE;
-        }
-    }
-  (*p)++;
-  return TRUE;
-}
-
-static gboolean
-json_number (const char **p)
-{
-  const char *start = *p;
-
-  if (**p == '-')
-    (*p)++;
-  if (**p == '0')
-    (*p)++;
-  else if (g_ascii_isdigit (**p))
-    while (g_ascii_isdigit (**p))
-      (*p)++;
-  else
-    return FALSE;
-  if (**p == '.')
-    {
-      (*p)++;
-      if (!g_ascii_isdigit (**p))
-        return FALSE;
-      while (g_ascii_isdigit (**p))
-        (*p)++;
-    }
-  if (**p == 'e' || **p == 'E')
-    {
-      (*p)++;
-      if (**p == '+' || **p == '-')
-        (*p)++;
-      if (!g_ascii_isdigit (**p))
-        return FALSE;
-      while (g_ascii_isdigit (**p))
-        (*p)++;
-    }
-  return *p > start;
-}
-
-static gboolean
-json_container (const char **p,
-                char         close,
-                gboolean     members)
-{
-  (*p)++;
-  json_space (p);
-  if (**p == close)
-    {
-      (*p)++;
-      return TRUE;
-    }
-  for (;;)
-    {
-      if (members)
-        {
-          if (!json_string (p))
-            return FALSE;
-          json_space (p);
-          if (**p != ':')
-            return FALSE;
-          (*p)++;
-        }
-      if (!json_value (p))
-        return FALSE;
-      json_space (p);
-      if (**p == close)
-        {
-          (*p)++;
-          return TRUE;
-        }
-      if (**p != ',')
-        return FALSE;
-      (*p)++;
-      json_space (p);
-    }
-}
-
-static gboolean
-json_literal (const char **p,
-              const char  *literal)
-{
-  if (!g_str_has_prefix (*p, literal))
-    return FALSE;
-  *p += strlen (literal);
-  return TRUE;
-}
-
-static gboolean
-json_value (const char **p)
-{
-  json_space (p);
-  switch (**p)
-    {
-    case '{':
-      return json_container (p, '}', TRUE);
-    case '[':
-      return json_container (p, ']', FALSE);
-    case '"':
-      return json_string (p);
-    case 't':
-      return json_literal (p, "true");
-    case 'f':
-      return json_literal (p, "false");
-    case 'n':
-      return json_literal (p, "null");
-    default:
-      return json_number (p);
-    }
-}
-
-gboolean
-wadi_cli_json_parses (const char *text)
-{
-  const char *p = text;
-
-  if (!json_value (&p))
-    return FALSE;
-  json_space (&p);
-  return *p == '\0';
-}
-
 void
-wadi_cli_assert_json (const char *text)
+wadi_cli_assert_json (WadiCliRun *run)
 {
-  if (!wadi_cli_json_parses (text))
-    g_error ("not JSON: %s", text);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!json_parser_load_from_data (parser, run->out, -1, &error))
+    g_error ("not JSON (%s): %s", error->message, run->out);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_free (run->out);
+  run->out = json_generator_to_data (generator, NULL);
 }
