@@ -1,13 +1,21 @@
-/* wadi-export.h: the map as a picture for other tools
+/* wadi-export.h: the scenario for other tools
  *
- * PNG, SVG and PDF drawn by the renderer (the same cairo paths the editor
- * shows), of the whole map or of one board, at a scale in pixels (points
- * for SVG and PDF) per hex, with or without hex labels, the grid and the
- * counters.  A file is written whole or not at all: into a temporary file
- * beside it, renamed over it at the end.  GTK-free, for the command line
- * (wadi-cli export) and the editor alike.
+ * Pictures drawn by the renderer (the same cairo paths the editor shows):
+ * PNG, drawn in bands so that its size is bounded by libpng's and not by
+ * memory or cairo's 32767 pixels; SVG; PDF, one page the size of the
+ * picture or the map split over sheets of paper to print.  Data: TMX and
+ * TMJ maps for Tiled, with a tileset drawn by the renderer; the whole
+ * scenario as JSON; a board image with VASSAL's hex grid parameters.
+ *
+ * Of the whole map, one board, or a rectangle of hexes; with or without
+ * labels, grid, counters, diagnostics and a legend.  A file is written
+ * whole or not at all (GIO's g_file_replace: a temporary renamed over the
+ * target when done).  GTK-free, for the command line and the editor
+ * (which runs it in a GTask, with progress and Cancel).
  */
 #pragma once
+
+#include <gio/gio.h>
 
 #include "wadi-scenario.h"
 
@@ -18,54 +26,127 @@ typedef enum
   WADI_EXPORT_PNG,
   WADI_EXPORT_SVG,
   WADI_EXPORT_PDF,
+  WADI_EXPORT_TMX,    /* Tiled's XML map, and its tileset image beside it */
+  WADI_EXPORT_TMJ,    /* Tiled's JSON map, and its tileset image beside it */
+  WADI_EXPORT_JSON,   /* the whole scenario: docs/export.md */
+  WADI_EXPORT_VASSAL, /* a board image and its hex grid for a VASSAL module */
   WADI_EXPORT_FORMAT_COUNT
 } WadiExportFormat;
+
+typedef enum
+{
+  WADI_PAPER_NONE, /* one page the size of the picture */
+  WADI_PAPER_A4,
+  WADI_PAPER_LETTER,
+  WADI_PAPER_A3,
+  WADI_PAPER_COUNT
+} WadiExportPaper;
 
 typedef struct
 {
   WadiExportFormat format;
-  double           pixels_per_hex; /* PNG: pixels; SVG and PDF: points (1/72 inch) */
-  int              board;          /* -1: the whole map; else the index of the board drawn */
-  gboolean         labels;
-  gboolean         grid;
-  gboolean         counters;
+  /* PNG, TMX, TMJ, VASSAL: pixels from a hex's centre to its neighbour's;
+   * SVG and PDF: points (1/72 inch) */
+  double          pixels_per_hex;
+  int             board;    /* -1: the whole map; else the index of the board exported */
+  gboolean        has_area; /* only the hexes of a rectangle (map hexes, offset) */
+  WadiHex         area_first;
+  WadiHex         area_last;
+  gboolean        labels;
+  gboolean        grid;
+  gboolean        counters;
+  gboolean        diagnostics;    /* the validator's marks (pictures), a layer (Tiled), a list (JSON) */
+  gboolean        legend;         /* pictures: the terrains shown, under the map */
+  WadiExportPaper paper;          /* PDF */
+  double          overlap;        /* PDF on paper: hexes repeated at each edge of a sheet */
+  gboolean        page_per_board; /* PDF on paper: each board on its own sheet, shrunk to fit */
 } WadiExportOptions;
 
-/* cairo's limit on an image's side, in pixels. */
-#define WADI_EXPORT_MAX_PIXELS 32767
+/* The largest side a PNG may have, in pixels (libpng's limit). */
+#define WADI_EXPORT_MAX_PNG_PIXELS 1000000
+/* cairo's limit on a page's or a drawing's side, in points. */
+#define WADI_EXPORT_MAX_VECTOR 32767
 
 #define WADI_EXPORT_ERROR (wadi_export_error_quark ())
 GQuark wadi_export_error_quark (void);
 
 typedef enum
 {
-  WADI_EXPORT_ERROR_TOO_LARGE, /* the picture would exceed cairo's limit */
-  WADI_EXPORT_ERROR_NO_MAP,    /* nothing to draw */
+  WADI_EXPORT_ERROR_TOO_LARGE, /* the picture would exceed a format's limit */
+  WADI_EXPORT_ERROR_NO_MAP,    /* nothing to draw: no board, no such board, an empty area */
   WADI_EXPORT_ERROR_WRITE,     /* the file could not be written */
 } WadiExportError;
 
+/* How far along an export is, 0 to 1; called from the thread that
+ * exports. */
+typedef void (*WadiExportProgress) (double   fraction,
+                                    gpointer user_data);
+
 /* The defaults: PNG, 48 pixels a hex, the whole map, labels, grid and
- * counters. */
+ * counters, no diagnostics or legend, one page, an overlap of one hex. */
 void wadi_export_options_init (WadiExportOptions *options);
 
-/* "png", "svg", "pdf"; and from a file name's extension. */
+/* "png", "svg", "pdf", "tmx", "tmj", "json", "vassal"; and from a file
+ * name's extension. */
 const char *wadi_export_format_name (WadiExportFormat format);
 gboolean    wadi_export_format_from_name (const char       *name,
                                           WadiExportFormat *format);
 gboolean    wadi_export_format_from_path (const char       *path,
                                           WadiExportFormat *format);
+/* Whether the format is a picture drawn by the renderer (PNG, SVG, PDF). */
+gboolean wadi_export_format_is_picture (WadiExportFormat format);
 
-/* The picture's size (pixels or points) the options give; FALSE when there
- * is nothing to draw. */
+/* "a4", "letter", "a3"; the size of a sheet in points. */
+const char *wadi_export_paper_name (WadiExportPaper paper);
+gboolean    wadi_export_paper_from_name (const char      *name,
+                                         WadiExportPaper *paper);
+void        wadi_export_paper_size (WadiExportPaper paper,
+                                    double         *width,
+                                    double         *height);
+
+/* Points a hex for a hex of mm millimetres across its flats (the distance
+ * between neighbouring centres). */
+double wadi_export_points_for_mm (double mm);
+
+/* The map hexes exported: the map, one board's or the area's; FALSE when
+ * there are none. */
+gboolean wadi_export_covers (const WadiScenario      *scenario,
+                             const WadiExportOptions *options,
+                             WadiHex                  hex);
+
+/* The box (map units, wadi_hex_center's) of what is exported, margin
+ * included: a picture's top-left corner is (x0, y0), and a map point
+ * (x, y) falls at ((x - x0), (y - y0)) times the scale.  FALSE when it
+ * holds no hex. */
+gboolean wadi_export_extent (const WadiScenario      *scenario,
+                             const WadiExportOptions *options,
+                             double                  *x0,
+                             double                  *y0,
+                             double                  *x1,
+                             double                  *y1);
+
+/* The picture's size (pixels or points) the options give, without the
+ * legend; FALSE when there is nothing to draw. */
 gboolean wadi_export_size (const WadiScenario      *scenario,
                            const WadiExportOptions *options,
                            int                     *width,
                            int                     *height);
 
-/* Draws and writes; FALSE with error (and path as it was) on failure. */
+/* Writes path (and, for TMX, TMJ and VASSAL, the image beside it, named
+ * by wadi_export_companion_path).  FALSE with error, and every file as it
+ * was, on failure or when cancelled (G_IO_ERROR_CANCELLED). */
 gboolean wadi_export_write (const WadiScenario      *scenario,
                             const WadiExportOptions *options,
                             const char              *path,
+                            GCancellable            *cancellable,
+                            WadiExportProgress       progress,
+                            gpointer                 progress_data,
                             GError                 **error);
+
+/* The image a TMX, TMJ or VASSAL export writes beside path: "map.tmx" ->
+ * "map.tiles.png", "board.vassal" -> "board.png"; NULL for the other
+ * formats. */
+char *wadi_export_companion_path (WadiExportFormat format,
+                                  const char      *path);
 
 G_END_DECLS

@@ -552,7 +552,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
   show_grid = frame->request->show_grid && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM;
   show_contours = frame->zoom >= WADI_RENDER_OUTLINE_ZOOM;
   spans.contours = show_contours;
-  table.color = 0xff000000u | wadi_style_pack (wadi_style_table ());
+  table.color = 0xff000000u | wadi_style_pack (frame->request->paper ? wadi_style_paper () : wadi_style_table ());
 
   stride = cairo_image_surface_get_stride (image) / 4;
   u0 = spans.flat ? device_area[0] : device_area[1];

@@ -299,7 +299,7 @@ wadi_render_mask_layer (WadiFrame *frame)
 {
   const WadiMap *map = frame->scenario->map;
   cairo_t       *cr = frame->cr;
-  WadiRgb        table = wadi_style_table ();
+  WadiRgb        table = frame->request->paper ? wadi_style_paper () : wadi_style_table ();
   double         margin = 2.0 * WADI_RENDER_SPILL + 1.0;
   gboolean       beyond = FALSE;
 

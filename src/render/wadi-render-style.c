@@ -160,6 +160,12 @@ wadi_style_seam (void)
 }
 
 WadiRgb
+wadi_style_paper (void)
+{
+  return (WadiRgb) { 1.0, 1.0, 1.0 };
+}
+
+WadiRgb
 wadi_style_table (void)
 {
   static const WadiRgb table = RGB (0x5c5e59);

@@ -39,8 +39,9 @@ guint32 wadi_style_overview_pixel (const WadiHexCell *cell);
 /* The line along each board's edge: the seams between boards and the
  * map's edge. */
 WadiRgb wadi_style_seam (void);
-/* The table the map lies on. */
+/* The table the map lies on; white paper when printed. */
 WadiRgb wadi_style_table (void);
+WadiRgb wadi_style_paper (void);
 /* 0x00RRGGBB */
 guint32 wadi_style_pack (WadiRgb color);
 

@@ -252,7 +252,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
 {
   const WadiRenderView *view = &request->view;
   WadiRenderStats       ignored;
-  WadiRgb               table = wadi_style_table ();
+  WadiRgb               table = request->paper ? wadi_style_paper () : wadi_style_table ();
   const WadiBoard      *board;
   gboolean              vector;
   double                rect[4];

@@ -98,6 +98,7 @@ typedef struct
   guint                           n_ghost_cells;
   const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
   gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
+  gboolean                        paper;  /* printed: white paper where the table would show */
 } WadiRenderRequest;
 
 typedef struct

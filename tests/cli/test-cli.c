@@ -156,7 +156,13 @@ test_convert_refuses_other_extensions (Fixture      *fixture,
                                        gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *gif = path_in (fixture, "map.gif");
   g_autofree char *tmx = path_in (fixture, "map.tmx");
+  g_autofree char *tiles = path_in (fixture, "map.tiles.png");
+  g_autofree char *json = path_in (fixture, "map.json");
+  g_autofree char *sheets = path_in (fixture, "sheets.pdf");
+  g_autofree char *vassal = path_in (fixture, "board.vassal");
+  g_autofree char *vassal_png = path_in (fixture, "board.png");
   g_auto(WadiCliRun) run = { 0 };
 
   wadi_cli_run (&run, "convert", good, tmx, NULL);
@@ -176,13 +182,27 @@ test_export (Fixture      *fixture,
   g_autofree char *good = new_scenario (fixture, "good.wadi");
   g_autofree char *png = path_in (fixture, "map.png");
   g_autofree char *pdf = path_in (fixture, "board.pdf");
+  g_autofree char *gif = path_in (fixture, "map.gif");
   g_autofree char *tmx = path_in (fixture, "map.tmx");
+  g_autofree char *tiles = path_in (fixture, "map.tiles.png");
+  g_autofree char *json = path_in (fixture, "map.json");
+  g_autofree char *sheets = path_in (fixture, "sheets.pdf");
+  g_autofree char *vassal = path_in (fixture, "board.vassal");
+  g_autofree char *vassal_png = path_in (fixture, "board.png");
   g_autofree char *contents = NULL;
   g_auto(WadiCliRun) made = { 0 };
   g_auto(WadiCliRun) paged = { 0 };
   g_auto(WadiCliRun) unknown = { 0 };
   g_auto(WadiCliRun) too_big = { 0 };
   g_auto(WadiCliRun) no_board = { 0 };
+  g_auto(WadiCliRun) tiled = { 0 };
+  g_auto(WadiCliRun) scripts = { 0 };
+  g_auto(WadiCliRun) printed = { 0 };
+  g_auto(WadiCliRun) board = { 0 };
+  g_auto(WadiCliRun) bad_area = { 0 };
+  g_auto(WadiCliRun) paper_png = { 0 };
+  g_auto(WadiCliRun) both = { 0 };
+  g_auto(WadiCliRun) bad_scale = { 0 };
 
   wadi_cli_run (&made, "export", good, "-o", png, "--scale", "16", NULL);
   g_assert_cmpstr (made.err, ==, "");
@@ -194,10 +214,44 @@ test_export (Fixture      *fixture,
   g_assert_cmpint (paged.status, ==, 0);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
 
-  wadi_cli_run (&unknown, "export", good, "-o", tmx, NULL);
+  /* every format by its extension */
+  wadi_cli_run (&tiled, "export", good, "-o", tmx, "--diagnostics", NULL);
+  g_assert_cmpstr (tiled.err, ==, "");
+  g_assert_cmpint (tiled.status, ==, 0);
+  g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (tmx, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "orientation=\"hexagonal\""));
+  wadi_cli_run (&scripts, "export", good, "-o", json, "--area", "A1:C3", NULL);
+  g_assert_cmpint (scripts.status, ==, 0);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (json, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"format\": \"wadi-scenario\""));
+  g_assert_nonnull (strstr (contents, "\"hex\":\"25B2\""));
+  g_assert_null (strstr (contents, "\"hex\":\"25D2\""));
+  wadi_cli_run (&printed, "export", good, "-o", sheets, "--paper", "a4", "--overlap", "1", "--scale", "19mm", NULL);
+  g_assert_cmpint (printed.status, ==, 0);
+  wadi_cli_run (&board, "export", good, "-o", vassal, "--board", "25", NULL);
+  g_assert_cmpint (board.status, ==, 0);
+  g_assert_true (g_file_test (vassal_png, G_FILE_TEST_IS_REGULAR));
+
+  /* mistakes: said where and what was expected, nothing written */
+  wadi_cli_run (&unknown, "export", good, "-o", gif, NULL);
   g_assert_cmpint (unknown.status, ==, 2);
-  g_assert_nonnull (strstr (unknown.err, "map.tmx"));
-  g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (strstr (unknown.err, "map.gif"));
+  g_assert_nonnull (strstr (unknown.err, "expected png, svg, pdf, tmx, tmj, json or vassal"));
+  g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  wadi_cli_run (&bad_area, "export", good, "-o", png, "--area", "A1-C3", NULL);
+  g_assert_cmpint (bad_area.status, ==, 2);
+  g_assert_nonnull (strstr (bad_area.err, "expected two hexes"));
+  wadi_cli_run (&paper_png, "export", good, "-o", png, "--paper", "a4", NULL);
+  g_assert_cmpint (paper_png.status, ==, 2);
+  g_assert_nonnull (strstr (paper_png.err, "--paper is for PDF"));
+  wadi_cli_run (&both, "export", good, "-o", png, "--labels", "--no-labels", NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  wadi_cli_run (&bad_scale, "export", good, "-o", png, "--scale", "19in", NULL);
+  g_assert_cmpint (bad_scale.status, ==, 2);
+  g_assert_nonnull (strstr (bad_scale.err, "millimetres"));
   wadi_cli_run (&too_big, "export", good, "-o", png, "--scale", "100000", NULL);
   g_assert_cmpint (too_big.status, ==, 2);
   wadi_cli_run (&no_board, "export", good, "-o", png, "--board", "99", NULL);

@@ -1,67 +1,24 @@
-/* test-export.c: the map as PNG, SVG and PDF, read back */
+/* test-export.c: pictures (PNG in bands, SVG, PDF on one page) read back by
+ * their readers (libpng, rsvg-convert, pdfinfo and pdftoppm), and what
+ * every export does: whole files or none, Cancel, a board or an area. */
 #include "config.h"
 
 #include <cairo.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <math.h>
+#include <png.h>
 
 #include "wadi-export.h"
 #include "wadi-render.h"
-#include "wadi-test-fixtures.h"
-
-typedef struct
-{
-  char         *dir;
-  WadiScenario *scenario;
-} Fixture;
-
-static void
-fixture_setup (Fixture      *fixture,
-               gconstpointer data)
-{
-  fixture->dir = g_dir_make_tmp ("wadi-export-XXXXXX", NULL);
-  g_assert_nonnull (fixture->dir);
-  fixture->scenario = wadi_fixture_asl_examples ();
-  /* woods in 25K3, to find by colour */
-  wadi_fixture_set_hex (fixture->scenario, "25K3", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
-}
-
-static void
-fixture_teardown (Fixture      *fixture,
-                  gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
-  g_free (fixture->dir);
-  wadi_scenario_free (fixture->scenario);
-}
-
-/* The number of files in the fixture's folder: no temporary is left. */
-static guint
-files_in (Fixture *fixture)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  guint n = 0;
-
-  while (g_dir_read_name (dir) != NULL)
-    n++;
-  return n;
-}
+#include "wadi-render-style.h"
+#include "wadi-test-export.h"
 
 /* A PNG of the whole map at 20 pixels a hex: its size is the map's, and
  * the woods hex is green where the renderer put it. */
 static void
-test_png (Fixture      *fixture,
-          gconstpointer data)
+test_png (WadiTestExport *fixture,
+          gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (fixture->dir, "map.png", NULL);
   g_autoptr(GError) error = NULL;
@@ -75,7 +32,7 @@ test_png (Fixture      *fixture,
 
   wadi_export_options_init (&options);
   options.pixels_per_hex = 20.0;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, path, &error));
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
 
@@ -100,58 +57,314 @@ test_png (Fixture      *fixture,
   g_assert_cmpint (green, >, red);
   g_assert_cmpint (green, >, blue);
   cairo_surface_destroy (image);
-  g_assert_cmpuint (files_in (fixture), ==, 1);
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
 }
 
-/* SVG and PDF: read back as what they claim to be, sized in points. */
-static void
-test_svg_and_pdf (Fixture      *fixture,
-                  gconstpointer data)
+/* The picture drawn at once by the renderer, the reference for the
+ * bands. */
+static cairo_surface_t *
+draw_whole (const WadiScenario      *scenario,
+            const WadiExportOptions *options)
 {
-  g_autofree char *svg = g_build_filename (fixture->dir, "map.svg", NULL);
-  g_autofree char *pdf = g_build_filename (fixture->dir, "map.pdf", NULL);
-  g_autofree char *contents = NULL;
-  gsize            length = 0;
-  gboolean         has_page = FALSE;
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { 0 };
+  cairo_surface_t  *surface;
+  cairo_t          *cr;
+  int               width, height;
+  double            x0, y0, x1, y1;
+
+  g_assert_true (wadi_export_size (scenario, options, &width, &height));
+  g_assert_true (wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  wadi_renderer_set_scenario (renderer, scenario);
+  request.view.zoom = options->pixels_per_hex;
+  request.view.width = width;
+  request.view.height = height;
+  request.view.center_x = x0 + width / options->pixels_per_hex / 2.0;
+  request.view.center_y = y0 + height / options->pixels_per_hex / 2.0;
+  request.show_grid = options->grid;
+  request.show_labels = options->labels;
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* A PNG taller than a band and wider than a piece is the picture the
+ * renderer draws at once: the bands and pieces join without a seam. */
+static void
+test_png_bands (WadiTestExport *fixture,
+                gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "bands.png", NULL);
   g_autoptr(GError) error = NULL;
   WadiExportOptions options;
-  xmlDocPtr         doc;
+  cairo_surface_t  *image, *whole;
   int               width, height;
+  guint             differ = 0;
+
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 150.0; /* 33 columns: 4300 pixels wide, 31 rows: 4700 tall */
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+  g_assert_cmpint (width, >, 4096);
+  g_assert_cmpint (height, >, 1024);
+  image = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+  whole = draw_whole (fixture->scenario, &options);
+  /* every 7th pixel of every 3rd row; antialiasing may round one way or
+   * the other where a tile of the renderer meets another */
+  for (int y = 0; y < height; y += 3)
+    for (int x = 0; x < width; x += 7)
+      {
+        guint32 a = wadi_test_export_pixel (image, x, y), b = wadi_test_export_pixel (whole, x, y);
+
+        for (int shift = 0; shift <= 16; shift += 8)
+          if (ABS ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > 24)
+            {
+              differ++;
+              break;
+            }
+      }
+  g_test_message ("%u sampled pixels differ", differ);
+  g_assert_cmpuint (differ, <, (guint) (width / 7) * (guint) (height / 3) / 1000);
+  cairo_surface_destroy (whole);
+  cairo_surface_destroy (image);
+}
+
+/* A PNG wider than cairo's 32767 pixels is written, in pieces, and read
+ * back row by row with libpng. */
+static void
+test_png_wider_than_cairo (WadiTestExport *fixture,
+                           gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "wide.png", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *row = NULL;
+  WadiExportOptions  options;
+  png_image          header = { 0 };
+  FILE              *file;
+  png_structp        png;
+  png_infop          info;
+  int                width, height;
+  guint              colored = 0;
+
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 1200.0;
+  options.labels = FALSE;
+  /* one row of 33 hexes: 34000 pixels wide, 1600 tall */
+  options.has_area = TRUE;
+  options.area_first = wadi_fixture_hex (fixture->scenario, "25A5");
+  options.area_last = wadi_fixture_hex (fixture->scenario, "25GG5");
+  g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+  g_assert_cmpint (width, >, 32767);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  header.version = PNG_IMAGE_VERSION;
+  g_assert_true (png_image_begin_read_from_file (&header, path));
+  g_assert_cmpuint (header.width, ==, (guint) width);
+  g_assert_cmpuint (header.height, ==, (guint) height);
+  png_image_free (&header);
+
+  file = g_fopen (path, "rb");
+  png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+  info = png_create_info_struct (png);
+  png_set_user_limits (png, 0x7fffffff, 0x7fffffff);
+  png_init_io (png, file);
+  png_read_info (png, info);
+  row = g_malloc (png_get_rowbytes (png, info));
+  for (int y = 0; y < height; y++)
+    {
+      png_read_row (png, row, NULL);
+      /* the middle row crosses every hex: something drawn all along it */
+      if (y == height / 2)
+        for (int x = 0; x < width; x += 1000)
+          colored += row[4 * x + 3] == 255;
+    }
+  png_read_end (png, NULL);
+  png_destroy_read_struct (&png, &info, NULL);
+  fclose (file);
+  g_assert_cmpuint (colored, ==, (guint) (width + 999) / 1000);
+}
+
+/* Cancelled before it starts or while it runs: an error, and no file. */
+static void
+cancel_on_progress (double   fraction,
+                    gpointer data)
+{
+  g_cancellable_cancel (data);
+}
+
+static void
+test_cancel (WadiTestExport *fixture,
+             gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "map.png", NULL);
+  g_autoptr(GCancellable) before = g_cancellable_new ();
+  g_autoptr(GCancellable) during = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) cancelled = NULL;
+  WadiExportOptions options;
+
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 60.0;
+  g_cancellable_cancel (before);
+  g_assert_false (wadi_export_write (fixture->scenario, &options, path, before, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 0);
+
+  for (WadiExportFormat format = 0; format < WADI_EXPORT_FORMAT_COUNT; format++)
+    {
+      g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+      g_autoptr(GError) each = NULL;
+
+      options.format = format;
+      g_assert_false (wadi_export_write (fixture->scenario, &options, path, cancellable, cancel_on_progress,
+                                         cancellable, &each));
+      g_assert_error (each, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 0);
+    }
+
+  /* a file that was there stays as it was */
+  g_assert_true (g_file_set_contents (path, "before", -1, NULL));
+  options.format = WADI_EXPORT_PNG;
+  g_assert_false (wadi_export_write (fixture->scenario, &options, path, during, cancel_on_progress, during,
+                                     &cancelled));
+  g_assert_error (cancelled, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  {
+    g_autofree char *contents = NULL;
+
+    g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "before");
+  }
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
+}
+
+/* One board: its hexes, and none of the neighbouring board's inside its
+ * box; a legend adds a strip under the map. */
+static void
+test_board_and_legend (WadiTestExport *fixture,
+                       gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "board.png", NULL);
+  g_autofree char *legend_path = g_build_filename (fixture->dir, "legend.png", NULL);
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  cairo_surface_t  *image, *with_legend;
+  int               x, y, width, height;
+
+  /* woods on board 25's bottom row, inside board 14's box (its half
+   * hexes), and on board 14 */
+  wadi_fixture_set_hex (fixture->scenario, "25B9", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (fixture->scenario, "14E5", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 30.0;
+  options.board = 1;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (path);
+  g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+  wadi_test_export_point (fixture->scenario, &options, "14E5", &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
+  /* 25B9 lies above board 14's top edge: cut off, the table shows */
+  wadi_test_export_point (fixture->scenario, &options, "25B9", &x, &y);
+  if (y >= 0)
+    g_assert_false (wadi_test_export_near (wadi_test_export_pixel (image, x, MAX (y, 0)), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
+
+  options.legend = TRUE;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, legend_path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  with_legend = cairo_image_surface_create_from_png (legend_path);
+  g_assert_cmpint (cairo_image_surface_get_width (with_legend), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (with_legend), >, height + 10);
+  /* the legend's first swatch is Open Ground, its second Woods */
+  cairo_surface_destroy (with_legend);
+  cairo_surface_destroy (image);
+}
+
+/* SVG, read by rsvg-convert: the size in points, and the woods hex green
+ * where it is. */
+static void
+test_svg (WadiTestExport *fixture,
+          gconstpointer   data)
+{
+  g_autofree char *svg = g_build_filename (fixture->dir, "map.svg", NULL);
+  g_autofree char *png = g_build_filename (fixture->dir, "svg.png", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  cairo_surface_t  *image;
+  xmlDocPtr         doc;
+  int               width, height, x, y;
 
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_SVG;
   options.pixels_per_hex = 12.0;
-  options.board = 1; /* board 14 alone */
-  g_assert_true (wadi_export_write (fixture->scenario, &options, svg, &error));
+  g_assert_true (wadi_export_write (fixture->scenario, &options, svg, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
   doc = xmlReadFile (svg, NULL, XML_PARSE_NONET);
   g_assert_nonnull (doc);
   g_assert_cmpstr ((const char *) xmlDocGetRootElement (doc)->name, ==, "svg");
   xmlFreeDoc (doc);
-  /* one board: a geomorphic board is 33 hexes across, at 12 points a hex
-   * 0.866 map units apart, and less than the whole map */
-  g_assert_cmpint (width, >=, (int) (32 * 0.866 * 12.0));
-  g_assert_cmpint (width, <, (int) (34 * 0.866 * 12.0 + 10));
 
+  /* at 72 pixels an inch, a pixel a point */
+  out = wadi_test_export_run ((const char *const[]) { "rsvg-convert", "--dpi-x", "72", "--dpi-y", "72", "-o", png, svg, NULL });
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (abs (cairo_image_surface_get_width (image) - width), <=, 1);
+  g_assert_cmpint (abs (cairo_image_surface_get_height (image) - height), <=, 1);
+  wadi_test_export_point (fixture->scenario, &options, "25K3", &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
+  cairo_surface_destroy (image);
+}
+
+/* A PDF of one page the size of the map, read by pdfinfo and pdftoppm. */
+static void
+test_pdf (WadiTestExport *fixture,
+          gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "map.pdf", NULL);
+  g_autofree char *prefix = g_build_filename (fixture->dir, "page", NULL);
+  g_autofree char *png = g_build_filename (fixture->dir, "page.png", NULL);
+  g_autofree char *info = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  cairo_surface_t  *image;
+  int               width, height, x, y;
+
+  wadi_export_options_init (&options);
   options.format = WADI_EXPORT_PDF;
-  options.board = -1;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, &error));
+  options.pixels_per_hex = 12.0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
-  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
-  /* a page, in a file that holds binary streams */
-  for (gsize i = 0; i + 9 <= length && !has_page; i++)
-    has_page = memcmp (contents + i, "/MediaBox", 9) == 0;
-  g_assert_true (has_page);
-  g_assert_cmpuint (files_in (fixture), ==, 2);
+  g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", pdf, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           1\n"));
+  size = g_strdup_printf ("Page size:       %d x %d pts", width, height);
+  g_assert_nonnull (strstr (info, size));
+  g_assert_nonnull (strstr (info, "Title:           The worked examples of F5 and B20"));
+
+  out = wadi_test_export_run ((const char *const[]) { "pdftoppm", "-png", "-r", "72", "-singlefile", pdf, prefix, NULL });
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
+  wadi_test_export_point (fixture->scenario, &options, "25K3", &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
+  cairo_surface_destroy (image);
 }
 
 /* A PNG larger than cairo can draw is refused with the largest scale that
  * fits, and nothing is written; so is a board the map lacks. */
 static void
-test_refusals (Fixture      *fixture,
-               gconstpointer data)
+test_refusals (WadiTestExport *fixture,
+               gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (fixture->dir, "huge.png", NULL);
   g_autoptr(GError) error = NULL;
@@ -160,21 +373,24 @@ test_refusals (Fixture      *fixture,
   WadiExportFormat  format;
 
   wadi_export_options_init (&options);
-  options.pixels_per_hex = 2000.0;
-  g_assert_false (wadi_export_write (fixture->scenario, &options, path, &error));
+  options.pixels_per_hex = 4000.0;
+  options.format = WADI_EXPORT_SVG;
+  g_assert_false (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
   g_assert_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "largest scale that fits"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   options.pixels_per_hex = 20.0;
   options.board = 7;
-  g_assert_false (wadi_export_write (fixture->scenario, &options, path, &no_board));
+  g_assert_false (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &no_board));
   g_assert_error (no_board, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP);
-  g_assert_cmpuint (files_in (fixture), ==, 0);
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 0);
 
   g_assert_true (wadi_export_format_from_path ("a/map.PDF", &format));
   g_assert_cmpint (format, ==, WADI_EXPORT_PDF);
-  g_assert_false (wadi_export_format_from_path ("map.tmx", &format));
+  g_assert_true (wadi_export_format_from_path ("map.tmx", &format));
+  g_assert_cmpint (format, ==, WADI_EXPORT_TMX);
+  g_assert_false (wadi_export_format_from_path ("map.gif", &format));
   g_assert_false (wadi_export_format_from_path ("map", &format));
 }
 
@@ -183,9 +399,14 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+#define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export/png", test_png);
-  ADD ("/export/svg-and-pdf", test_svg_and_pdf);
+  ADD ("/export/png-bands", test_png_bands);
+  ADD ("/export/png-wider-than-cairo", test_png_wider_than_cairo);
+  ADD ("/export/cancel", test_cancel);
+  ADD ("/export/board-and-legend", test_board_and_legend);
+  ADD ("/export/svg", test_svg);
+  ADD ("/export/pdf", test_pdf);
   ADD ("/export/refusals", test_refusals);
 #undef ADD
   return g_test_run ();

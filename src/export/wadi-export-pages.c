@@ -1,0 +1,386 @@
+/* wadi-export-pages.c: the map on sheets of paper, to print and assemble
+ *
+ * The map at its scale is cut into the printable area of the sheets (the
+ * paper less a margin), sheets overlapping by a chosen number of hexes so
+ * that they can be trimmed and laid edge to edge.  Each sheet has crop
+ * marks at the printable area's corners, the labels of the hexes along
+ * its edges in the margin (to find the sheet that goes next), and a line
+ * naming the sheet.  Or one sheet per board, the board shrunk to fit when
+ * it does not.  The editor's Print uses the same layout (WadiExportSheet).
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "wadi-export-pages.h"
+#include "wadi-export-private.h"
+#include "wadi-render-style.h"
+
+/* The margin round the printable area, in points (10 mm): inside what
+ * every printer can print, with room for the crop marks and labels. */
+#define MARGIN_POINTS 28.35
+#define CROP_MARK 14.0 /* points */
+#define LABEL_SIZE 6.5 /* points */
+
+struct _WadiExportSheets
+{
+  const WadiScenario *scenario;
+  WadiExportOptions   options;
+  WadiExportPainter   painter;
+  gboolean            painter_ready;
+  double              x0; /* the top-left corner of what is printed, map units */
+  double              y0;
+  double              paper_width; /* turned as laid out */
+  double              paper_height;
+  gboolean            landscape;
+  guint               across; /* sheets, when the map is cut */
+  guint               down;
+  guint               count;
+};
+
+static void
+layout_in (const WadiExportOptions *options,
+           double                   picture_width,
+           double                   picture_height,
+           double                   area_width,
+           double                   area_height,
+           guint                   *across,
+           guint                   *down)
+{
+  double overlap = MIN (options->overlap * options->pixels_per_hex, MIN (area_width, area_height) / 2.0);
+
+  *across = picture_width <= area_width ? 1 : (guint) ceil ((picture_width - overlap) / (area_width - overlap));
+  *down = picture_height <= area_height ? 1 : (guint) ceil ((picture_height - overlap) / (area_height - overlap));
+}
+
+/* The box of board b (map units), when the sheets print it. */
+static gboolean
+board_extent (const WadiExportSheets *sheets,
+              guint                   b,
+              double                 *x0,
+              double                 *y0,
+              double                 *x1,
+              double                 *y1)
+{
+  WadiExportOptions one = sheets->options;
+
+  if (sheets->options.board >= 0 && sheets->options.board != (int) b)
+    return FALSE;
+  one.board = (int) b;
+  return wadi_export_extent (sheets->scenario, &one, x0, y0, x1, y1);
+}
+
+WadiExportSheets *
+wadi_export_sheets_new (const WadiScenario      *scenario,
+                        const WadiExportOptions *options,
+                        double                   paper_width,
+                        double                   paper_height)
+{
+  g_autoptr(WadiExportSheets) sheets = g_new0 (WadiExportSheets, 1);
+  double x1, y1;
+
+  sheets->scenario = scenario;
+  sheets->options = *options;
+  if (!wadi_export_extent (scenario, options, &sheets->x0, &sheets->y0, &x1, &y1))
+    return NULL;
+  if (options->page_per_board)
+    {
+      for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
+        {
+          double bx0, by0, bx1, by1;
+
+          if (board_extent (sheets, b, &bx0, &by0, &bx1, &by1))
+            sheets->count++;
+        }
+      sheets->paper_width = paper_width;
+      sheets->paper_height = paper_height;
+      return sheets->count > 0 ? g_steal_pointer (&sheets) : NULL;
+    }
+  {
+    double width = (x1 - sheets->x0) * options->pixels_per_hex;
+    double height = (y1 - sheets->y0) * options->pixels_per_hex;
+    guint  portrait_across, portrait_down, landscape_across, landscape_down;
+
+    layout_in (options, width, height, paper_width - 2 * MARGIN_POINTS, paper_height - 2 * MARGIN_POINTS,
+               &portrait_across, &portrait_down);
+    layout_in (options, width, height, paper_height - 2 * MARGIN_POINTS, paper_width - 2 * MARGIN_POINTS,
+               &landscape_across, &landscape_down);
+    /* the way round that takes fewer sheets */
+    if (landscape_across * landscape_down < portrait_across * portrait_down)
+      {
+        sheets->paper_width = paper_height;
+        sheets->paper_height = paper_width;
+        sheets->landscape = TRUE;
+        sheets->across = landscape_across;
+        sheets->down = landscape_down;
+      }
+    else
+      {
+        sheets->paper_width = paper_width;
+        sheets->paper_height = paper_height;
+        sheets->across = portrait_across;
+        sheets->down = portrait_down;
+      }
+    sheets->count = sheets->across * sheets->down;
+  }
+  return g_steal_pointer (&sheets);
+}
+
+void
+wadi_export_sheets_free (WadiExportSheets *sheets)
+{
+  if (sheets == NULL)
+    return;
+  if (sheets->painter_ready)
+    wadi_export_painter_clear (&sheets->painter);
+  g_free (sheets);
+}
+
+guint
+wadi_export_sheets_count (const WadiExportSheets *sheets)
+{
+  return sheets->count;
+}
+
+void
+wadi_export_sheets_paper (const WadiExportSheets *sheets,
+                          double                 *width,
+                          double                 *height)
+{
+  *width = sheets->paper_width;
+  *height = sheets->paper_height;
+}
+
+gboolean
+wadi_export_sheets_landscape (const WadiExportSheets *sheets)
+{
+  return sheets->landscape;
+}
+
+static void
+show_text (cairo_t    *cr,
+           const char *text,
+           double      size,
+           double      x,
+           double      y,
+           double      align_x, /* 0 left, 0.5 centre, 1 right */
+           double      align_y,
+           double      angle)
+{
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  int width, height;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_move_to (cr, -width * align_x, -height * align_y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
+
+static void
+crop_marks (cairo_t *cr,
+            double   left,
+            double   top,
+            double   right,
+            double   bottom)
+{
+  const double gap = 3.0;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.4);
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double x = corner & 1 ? right : left;
+      double y = corner & 2 ? bottom : top;
+      double out_x = corner & 1 ? 1 : -1;
+      double out_y = corner & 2 ? 1 : -1;
+
+      cairo_move_to (cr, x + out_x * gap, y);
+      cairo_line_to (cr, x + out_x * (gap + CROP_MARK), y);
+      cairo_move_to (cr, x, y + out_y * gap);
+      cairo_line_to (cr, x, y + out_y * (gap + CROP_MARK));
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The labels of the hexes along the printable area's edges, in the
+ * margin beside each, to find the neighbouring sheet. */
+static void
+edge_labels (const WadiExportSheets *sheets,
+             cairo_t                *cr,
+             double                  map_x0,
+             double                  map_y0,
+             double                  zoom,
+             double                  area_width,
+             double                  area_height)
+{
+  const WadiScenario *scenario = sheets->scenario;
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  double              map_x1 = map_x0 + area_width / zoom;
+  double              map_y1 = map_y0 + area_height / zoom;
+  WadiHex             corner_a = wadi_hex_at_point (grid->layout, map_x0, map_y0);
+  WadiHex             corner_b = wadi_hex_at_point (grid->layout, map_x1, map_y1);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  for (int row = MAX (0, MIN (corner_a.row, corner_b.row) - 2);
+       row <= MIN (grid->rows - 1, MAX (corner_a.row, corner_b.row) + 2); row++)
+    for (int col = MAX (0, MIN (corner_a.col, corner_b.col) - 2);
+         col <= MIN (grid->cols - 1, MAX (corner_a.col, corner_b.col) + 2); col++)
+      {
+        WadiHex          hex = { col, row };
+        g_autofree char *label = NULL;
+        double           cx, cy, x, y;
+
+        if (!wadi_export_covers (scenario, &sheets->options, hex))
+          continue;
+        wadi_hex_center (grid->layout, hex, &cx, &cy);
+        /* whole hexes only: a hex the edge cuts is labelled on the sheet
+         * that shows it whole */
+        if (cx - 0.5 < map_x0 || cx + 0.5 > map_x1 || cy - 0.5 < map_y0 || cy + 0.5 > map_y1)
+          continue;
+        x = MARGIN_POINTS + (cx - map_x0) * zoom;
+        y = MARGIN_POINTS + (cy - map_y0) * zoom;
+        if (cy - 1.5 < map_y0)
+          {
+            label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
+            show_text (cr, label, LABEL_SIZE, x, MARGIN_POINTS - 2, 0.5, 1.0, 0);
+          }
+        if (cy + 1.5 > map_y1)
+          {
+            label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
+            show_text (cr, label, LABEL_SIZE, x, MARGIN_POINTS + area_height + 2, 0.5, 0.0, 0);
+          }
+        if (cx - 1.5 < map_x0)
+          {
+            label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
+            show_text (cr, label, LABEL_SIZE, MARGIN_POINTS - 2, y, 1.0, 0.5, 0);
+          }
+        if (cx + 1.5 > map_x1)
+          {
+            label = label != NULL ? label : wadi_scenario_location_label (scenario, hex);
+            show_text (cr, label, LABEL_SIZE, MARGIN_POINTS + area_width + 2, y, 0.0, 0.5, 0);
+          }
+      }
+  cairo_restore (cr);
+}
+
+void
+wadi_export_sheets_draw (WadiExportSheets *sheets,
+                         cairo_t          *cr,
+                         guint             index)
+{
+  WadiExportPainter  *painter = &sheets->painter;
+  const WadiScenario *scenario = sheets->scenario;
+  WadiExportOptions   options = sheets->options;
+  double              area_width = sheets->paper_width - 2 * MARGIN_POINTS;
+  double              area_height = sheets->paper_height - 2 * MARGIN_POINTS;
+  double              zoom = options.pixels_per_hex;
+  double              map_x0 = sheets->x0, map_y0 = sheets->y0;
+  g_autofree char    *caption = NULL;
+  const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : "Wadi map";
+
+  g_return_if_fail (index < sheets->count);
+  if (!sheets->painter_ready)
+    {
+      wadi_export_painter_init (painter, scenario, &sheets->options, TRUE);
+      painter->on_paper = TRUE;
+      painter->request.paper = TRUE;
+      sheets->painter_ready = TRUE;
+    }
+  if (options.page_per_board)
+    {
+      double x1 = 0, y1 = 0, width, height;
+      guint  seen = 0;
+
+      for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
+        if (board_extent (sheets, b, &map_x0, &map_y0, &x1, &y1) && seen++ == index)
+          {
+            options.board = (int) b;
+            break;
+          }
+      width = x1 - map_x0;
+      height = y1 - map_y0;
+      zoom = MIN (zoom, MIN (area_width / width, area_height / height));
+      /* centred in the printable area */
+      map_x0 -= (area_width / zoom - width) / 2.0;
+      map_y0 -= (area_height / zoom - height) / 2.0;
+      caption = g_strdup_printf ("%s — board %s — sheet %u of %u%s", title,
+                                 wadi_map_get_board (scenario->map, (guint) options.board)->id, index + 1,
+                                 sheets->count, zoom < options.pixels_per_hex ? " (shrunk to fit)" : "");
+    }
+  else
+    {
+      double overlap = MIN (options.overlap * zoom, MIN (area_width, area_height) / 2.0);
+      guint  column = index % sheets->across, row = index / sheets->across;
+
+      map_x0 += column * (area_width - overlap) / zoom;
+      map_y0 += row * (area_height - overlap) / zoom;
+      caption = g_strdup_printf ("%s — sheet %u of %u: row %u, column %u", title, index + 1, sheets->count,
+                                 row + 1, column + 1);
+    }
+
+  painter->options = &options;
+  cairo_save (cr);
+  cairo_rectangle (cr, MARGIN_POINTS, MARGIN_POINTS, area_width, area_height);
+  cairo_clip (cr);
+  cairo_translate (cr, MARGIN_POINTS, MARGIN_POINTS);
+  painter->request.view.scale = 0;
+  wadi_export_painter_draw (painter, cr, map_x0, map_y0, zoom, (int) ceil (area_width), (int) ceil (area_height));
+  cairo_restore (cr);
+  painter->options = &sheets->options;
+
+  crop_marks (cr, MARGIN_POINTS, MARGIN_POINTS, MARGIN_POINTS + area_width, MARGIN_POINTS + area_height);
+  if (options.labels && !options.page_per_board)
+    edge_labels (sheets, cr, map_x0, map_y0, zoom, area_width, area_height);
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+}
+
+gboolean
+wadi_export_write_pages (const WadiScenario      *scenario,
+                         const WadiExportOptions *options,
+                         WadiExportSink          *sink,
+                         WadiExportProgress       progress,
+                         gpointer                 progress_data,
+                         GError                 **error)
+{
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  double           paper_width, paper_height;
+
+  wadi_export_paper_size (options->paper, &paper_width, &paper_height);
+  sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
+  if (sheets == NULL)
+    {
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "nothing to print");
+      return FALSE;
+    }
+  surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, sheets->paper_width,
+                                                 sheets->paper_height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title != NULL ? scenario->title : "");
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
+  cr = cairo_create (surface);
+  for (guint i = 0; i < sheets->count && wadi_export_sink_ok (sink); i++)
+    {
+      wadi_export_sheets_draw (sheets, cr, i);
+      cairo_show_page (cr);
+      if (progress != NULL)
+        progress ((double) (i + 1) / sheets->count, progress_data);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  return TRUE;
+}

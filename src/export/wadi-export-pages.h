@@ -1,0 +1,40 @@
+/* wadi-export-pages.h: the map on sheets of paper
+ *
+ * The layout of the paged PDF, shared with the editor's Print: the map
+ * at the options' scale (points a hex) cut into the printable area of
+ * the sheets, overlapping by options->overlap hexes, turned landscape
+ * when that takes fewer sheets; or one sheet per board.
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "wadi-export.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WadiExportSheets WadiExportSheets;
+
+/* NULL when there is nothing to print.  The scenario must outlive the
+ * sheets. */
+WadiExportSheets *wadi_export_sheets_new (const WadiScenario      *scenario,
+                                          const WadiExportOptions *options,
+                                          double                   paper_width,
+                                          double                   paper_height);
+void              wadi_export_sheets_free (WadiExportSheets *sheets);
+guint             wadi_export_sheets_count (const WadiExportSheets *sheets);
+/* The sheets' size, turned as the layout chose (points). */
+void wadi_export_sheets_paper (const WadiExportSheets *sheets,
+                               double                 *width,
+                               double                 *height);
+/* Whether the layout turned the paper to landscape. */
+gboolean wadi_export_sheets_landscape (const WadiExportSheets *sheets);
+/* Draws sheet index on cr, whose unit is the point and whose origin is
+ * the sheet's top-left corner. */
+void wadi_export_sheets_draw (WadiExportSheets *sheets,
+                              cairo_t          *cr,
+                              guint             index);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiExportSheets, wadi_export_sheets_free)
+
+G_END_DECLS

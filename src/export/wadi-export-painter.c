@@ -1,0 +1,258 @@
+/* wadi-export-painter.c: the renderer drawing what is exported, the
+ * diagnostics it marks and the legend under it */
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "wadi-export-private.h"
+#include "wadi-render-style.h"
+#include "wadi-rules-context.h"
+#include "wadi-validate.h"
+
+GArray *
+wadi_export_diagnostics (const WadiScenario *scenario)
+{
+  g_autoptr(WadiRulesContext) ctx = NULL;
+
+  if (wadi_scenario_grid (scenario) == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  ctx = wadi_rules_context_new (scenario);
+  return wadi_validate_all (ctx);
+}
+
+void
+wadi_export_painter_init (WadiExportPainter       *painter,
+                          const WadiScenario      *scenario,
+                          const WadiExportOptions *options,
+                          gboolean                 vector)
+{
+  memset (painter, 0, sizeof *painter);
+  painter->scenario = scenario;
+  painter->options = options;
+  painter->renderer = wadi_renderer_new ();
+  if (!options->counters)
+    {
+      painter->shown = wadi_scenario_copy (scenario);
+      g_array_set_size (painter->shown->counters, 0);
+    }
+  wadi_renderer_set_scenario (painter->renderer, painter->shown != NULL ? painter->shown : scenario);
+  if (options->diagnostics)
+    {
+      painter->marks = wadi_export_diagnostics (scenario);
+      painter->request.marks = (const WadiDiagnostic *) (gpointer) painter->marks->data;
+      painter->request.n_marks = painter->marks->len;
+    }
+  painter->request.show_grid = options->grid;
+  painter->request.show_labels = options->labels;
+  painter->request.vector = vector;
+}
+
+void
+wadi_export_painter_draw (WadiExportPainter *painter,
+                          cairo_t           *cr,
+                          double             x0,
+                          double             y0,
+                          double             zoom,
+                          int                width,
+                          int                height)
+{
+  painter->request.view.zoom = zoom;
+  painter->request.view.width = width;
+  painter->request.view.height = height;
+  painter->request.view.center_x = x0 + width / zoom / 2.0;
+  painter->request.view.center_y = y0 + height / zoom / 2.0;
+  if (painter->options->board >= 0 || painter->options->has_area || painter->on_paper)
+    {
+      /* only the hexes exported: a board's, not the strips of its
+       * neighbours inside its box */
+      const WadiBoard *grid = wadi_scenario_grid (painter->scenario);
+      WadiRgb          table = wadi_style_table ();
+      gboolean         any = FALSE;
+
+      cairo_save (cr);
+      if (!painter->on_paper)
+        {
+          cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+          cairo_paint (cr);
+        }
+      for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+        {
+          WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+          if (!wadi_render_hex_in_view (&painter->request.view, grid->layout, hex)
+              || !wadi_export_covers (painter->scenario, painter->options, hex))
+            continue;
+          for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
+            {
+              double x, y;
+
+              wadi_hex_corner (grid->layout, hex, k, &x, &y);
+              if (k == 0)
+                cairo_move_to (cr, (x - x0) * zoom, (y - y0) * zoom);
+              else
+                cairo_line_to (cr, (x - x0) * zoom, (y - y0) * zoom);
+            }
+          cairo_close_path (cr);
+          any = TRUE;
+        }
+      if (any)
+        {
+          cairo_clip (cr);
+          wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
+        }
+      else
+        cairo_new_path (cr);
+      cairo_restore (cr);
+      return;
+    }
+  wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
+}
+
+void
+wadi_export_painter_clear (WadiExportPainter *painter)
+{
+  g_clear_pointer (&painter->renderer, wadi_renderer_free);
+  g_clear_pointer (&painter->shown, wadi_scenario_free);
+  g_clear_pointer (&painter->marks, g_array_unref);
+}
+
+/* The legend's entries: the terrains and depressions the exported hexes
+ * show, in the order of their enums. */
+static guint
+legend_entries (const WadiScenario      *scenario,
+                const WadiExportOptions *options,
+                WadiRgb                 *colors,
+                const char             **names)
+{
+  g_autoptr(WadiBoard) composed = wadi_scenario_compose_map (scenario);
+  gboolean terrains[WADI_TERRAIN_COUNT] = { FALSE };
+  gboolean depressions[WADI_DEPRESSION_COUNT] = { FALSE };
+  guint    n = 0;
+
+  if (composed == NULL)
+    return 0;
+  for (guint i = 0; i < wadi_board_hex_count (composed); i++)
+    {
+      WadiHex            hex = wadi_board_hex_at_index (composed, i);
+      const WadiHexCell *cell = wadi_board_cell (composed, hex);
+
+      if (!wadi_export_covers (scenario, options, hex))
+        continue;
+      if (cell->terrain < WADI_TERRAIN_COUNT)
+        terrains[cell->terrain] = TRUE;
+      if (cell->depression < WADI_DEPRESSION_COUNT)
+        depressions[cell->depression] = TRUE;
+    }
+  for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
+    if (terrains[t])
+      {
+        colors[n] = wadi_style_terrain_color ((WadiTerrain) t);
+        names[n++] = wadi_terrain_display_name ((WadiTerrain) t);
+      }
+  for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
+    if (depressions[d])
+      {
+        static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, "Gully", "Stream", "Wadi" };
+
+        colors[n] = wadi_style_depression_bed ((WadiDepression) d);
+        names[n++] = depression_names[d];
+      }
+  return n;
+}
+
+/* The legend's text size: as the map's labels, within what reads well. */
+static double
+legend_font_size (const WadiExportOptions *options)
+{
+  return CLAMP (options->pixels_per_hex / 5.0, 8.0, 24.0);
+}
+
+/* Lays the entries out in rows across width; returns the height. */
+static double
+legend_layout (const WadiScenario      *scenario,
+               const WadiExportOptions *options,
+               cairo_t                 *cr,
+               double                   width)
+{
+  WadiRgb     colors[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
+  const char *names[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
+  guint       n = legend_entries (scenario, options, colors, names);
+  double      size = legend_font_size (options);
+  double      line = size * 2.0;
+  double      x = size, y = size / 2.0;
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  g_autoptr(PangoLayout) layout = NULL;
+
+  if (n == 0)
+    return 0.0;
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  layout = pango_cairo_create_layout (cr);
+  pango_layout_set_font_description (layout, font);
+  for (guint i = 0; i < n; i++)
+    {
+      int    text_width, text_height;
+      double entry;
+
+      pango_layout_set_text (layout, names[i], -1);
+      pango_layout_get_pixel_size (layout, &text_width, &text_height);
+      entry = size * 1.6 + text_width + size * 1.5;
+      if (x > size && x + entry > width)
+        {
+          x = size;
+          y += line;
+        }
+      if (cr != NULL && cairo_get_target (cr) != NULL)
+        {
+          cairo_rectangle (cr, x, y + size * 0.4, size * 1.2, size * 1.2);
+          cairo_set_source_rgb (cr, colors[i].red, colors[i].green, colors[i].blue);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+          cairo_set_line_width (cr, 1.0);
+          cairo_stroke (cr);
+          cairo_move_to (cr, x + size * 1.6, y + size * 1.0 - text_height / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+      x += entry;
+    }
+  return y + line;
+}
+
+double
+wadi_export_legend_height (const WadiScenario      *scenario,
+                           const WadiExportOptions *options,
+                           double                   width)
+{
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  double           height;
+
+  if (!options->legend)
+    return 0.0;
+  /* measured on a surface that records nothing */
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  cairo_push_group (cr);
+  height = legend_layout (scenario, options, cr, width);
+  cairo_pattern_destroy (cairo_pop_group (cr));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return ceil (height);
+}
+
+void
+wadi_export_legend_draw (const WadiScenario      *scenario,
+                         const WadiExportOptions *options,
+                         cairo_t                 *cr,
+                         double                   width)
+{
+  WadiRgb table = wadi_style_table ();
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, wadi_export_legend_height (scenario, options, width));
+  cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+  cairo_fill (cr);
+  legend_layout (scenario, options, cr, width);
+  cairo_restore (cr);
+}

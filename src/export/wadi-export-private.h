@@ -1,0 +1,135 @@
+/* wadi-export-private.h: what the export formats share */
+#pragma once
+
+#include <cairo.h>
+
+#include "wadi-export.h"
+#include "wadi-render.h"
+
+G_BEGIN_DECLS
+
+/* A file written whole or not at all: a temporary beside the target
+ * (so that the rename is atomic), moved over it by commit, deleted by
+ * abandon.  The first write error is kept, and the writes after it do
+ * nothing, so a format writes on and asks once, at the end. */
+typedef struct
+{
+  char          *path;
+  GFile         *temporary;
+  GOutputStream *stream;
+  GCancellable  *cancellable;
+  GError        *error;
+} WadiExportSink;
+
+gboolean wadi_export_sink_open (WadiExportSink *sink,
+                                const char     *path,
+                                GCancellable   *cancellable,
+                                GError        **error);
+void     wadi_export_sink_write (WadiExportSink *sink,
+                                 const void     *data,
+                                 gsize           length);
+void     wadi_export_sink_printf (WadiExportSink *sink,
+                                  const char     *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
+/* FALSE once a write failed or the export was cancelled. */
+gboolean wadi_export_sink_ok (WadiExportSink *sink);
+/* Closes and renames over the target; FALSE with error (the first write
+ * error, or the close's) and the target as it was otherwise. */
+gboolean wadi_export_sink_commit (WadiExportSink *sink,
+                                  GError        **error);
+/* Closes and deletes the temporary; the target is as it was.  Safe on a
+ * sink that was never opened or is already committed. */
+void wadi_export_sink_abandon (WadiExportSink *sink);
+/* cairo's write function, for cairo_*_surface_create_for_stream. */
+cairo_status_t wadi_export_sink_cairo_write (void                *closure,
+                                             const unsigned char *data,
+                                             unsigned int         length);
+
+/* A renderer for the scenario as the options show it (without counters
+ * when they are off), and the request that draws the box x0..x1 at zoom
+ * onto width by height. */
+typedef struct
+{
+  const WadiScenario      *scenario;
+  const WadiExportOptions *options;
+  WadiRenderer            *renderer;
+  WadiScenario            *shown; /* a copy without counters, or NULL */
+  GArray                  *marks; /* WadiDiagnostic, when the diagnostics are shown */
+  WadiRenderRequest        request;
+  /* only the hexes exported are drawn: always for a board or an area;
+   * on paper for the whole map too, on white rather than the table */
+  gboolean on_paper;
+} WadiExportPainter;
+
+void wadi_export_painter_init (WadiExportPainter       *painter,
+                               const WadiScenario      *scenario,
+                               const WadiExportOptions *options,
+                               gboolean                 vector);
+/* Draws the map's box (map units) x0, y0 .. onto cr, at zoom, width by
+ * height pixels. */
+void wadi_export_painter_draw (WadiExportPainter *painter,
+                               cairo_t           *cr,
+                               double             x0,
+                               double             y0,
+                               double             zoom,
+                               int                width,
+                               int                height);
+void wadi_export_painter_clear (WadiExportPainter *painter);
+
+/* The legend: one swatch and name for each terrain and depression the
+ * exported hexes have, in rows across width; its height at that width.
+ * zoom scales the text as it scales the map, within bounds. */
+double wadi_export_legend_height (const WadiScenario      *scenario,
+                                  const WadiExportOptions *options,
+                                  double                   width);
+void   wadi_export_legend_draw (const WadiScenario      *scenario,
+                                const WadiExportOptions *options,
+                                cairo_t                 *cr,
+                                double                   width);
+
+/* The formats (wadi-export-*.c) */
+gboolean wadi_export_write_png (const WadiScenario      *scenario,
+                                const WadiExportOptions *options,
+                                WadiExportSink          *sink,
+                                WadiExportProgress       progress,
+                                gpointer                 progress_data,
+                                GError                 **error);
+gboolean wadi_export_write_vector (const WadiScenario      *scenario,
+                                   const WadiExportOptions *options,
+                                   WadiExportSink          *sink,
+                                   WadiExportProgress       progress,
+                                   gpointer                 progress_data,
+                                   GError                 **error);
+gboolean wadi_export_write_pages (const WadiScenario      *scenario,
+                                  const WadiExportOptions *options,
+                                  WadiExportSink          *sink,
+                                  WadiExportProgress       progress,
+                                  gpointer                 progress_data,
+                                  GError                 **error);
+gboolean wadi_export_write_json (const WadiScenario      *scenario,
+                                 const WadiExportOptions *options,
+                                 WadiExportSink          *sink,
+                                 WadiExportProgress       progress,
+                                 gpointer                 progress_data,
+                                 GError                 **error);
+gboolean wadi_export_write_tiled (const WadiScenario      *scenario,
+                                  const WadiExportOptions *options,
+                                  WadiExportSink          *sink,
+                                  WadiExportSink          *tileset,
+                                  const char              *tileset_name,
+                                  WadiExportProgress       progress,
+                                  gpointer                 progress_data,
+                                  GError                 **error);
+gboolean wadi_export_write_vassal (const WadiScenario      *scenario,
+                                   const WadiExportOptions *options,
+                                   WadiExportSink          *sink,
+                                   WadiExportSink          *image,
+                                   const char              *image_name,
+                                   WadiExportProgress       progress,
+                                   gpointer                 progress_data,
+                                   GError                 **error);
+
+/* The diagnostics of the scenario, sorted (wadi_validate_all). */
+GArray *wadi_export_diagnostics (const WadiScenario *scenario);
+
+G_END_DECLS

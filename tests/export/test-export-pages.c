@@ -1,0 +1,167 @@
+/* test-export-pages.c: the map on sheets of paper, read by pdfinfo,
+ * pdftotext and pdftoppm */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-export-pages.h"
+#include "wadi-test-export.h"
+
+/* 10 mm, as wadi-export-pages.c leaves round the printable area */
+#define MARGIN 28.35
+
+/* A4 at 19 mm a hex: as many sheets as the layout says, A4 in size, each
+ * named, with hex labels along its edges, crop marks in its corners, and
+ * the map repeated for one hex where two sheets meet. */
+static void
+test_a4 (WadiTestExport *fixture,
+         gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "map.pdf", NULL);
+  g_autofree char *first = g_build_filename (fixture->dir, "first", NULL);
+  g_autofree char *second = g_build_filename (fixture->dir, "second", NULL);
+  g_autofree char *first_png = g_build_filename (fixture->dir, "first.png", NULL);
+  g_autofree char *second_png = g_build_filename (fixture->dir, "second.png", NULL);
+  g_autofree char *info = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *pages = NULL;
+  g_autofree char *sheet_one = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *out2 = NULL;
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  cairo_surface_t  *one, *two;
+  double            paper_width, paper_height, overlap;
+  guint             count, same = 0, rows = 0;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  wadi_export_paper_size (WADI_PAPER_A4, &paper_width, &paper_height);
+  sheets = wadi_export_sheets_new (fixture->scenario, &options, paper_width, paper_height);
+  g_assert_nonnull (sheets);
+  count = wadi_export_sheets_count (sheets);
+  /* three boards of 33 x 10 hexes of 19 mm: 55 x 60 cm, on sheets of
+   * 19 x 27.7 cm */
+  g_assert_cmpuint (count, >=, 6);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", pdf, NULL });
+  pages = g_strdup_printf ("Pages:           %u\n", count);
+  g_assert_nonnull (strstr (info, pages));
+  g_assert_nonnull (strstr (info, "(A4)"));
+
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", "-f", "1", "-l", "1", pdf, "-", NULL });
+  sheet_one = g_strdup_printf ("sheet 1 of %u: row 1, column 1", count);
+  g_assert_nonnull (strstr (text, sheet_one));
+  /* the labels of the hexes along the edges: board 25's, on sheet 1 */
+  g_assert_true (g_regex_match_simple ("\\b25[A-Z]+[0-9]+\\b", text, 0, 0));
+
+  out = wadi_test_export_run (
+      (const char *const[]) { "pdftoppm", "-png", "-r", "72", "-f", "1", "-l", "1", "-singlefile", pdf, first, NULL });
+  out2 = wadi_test_export_run (
+      (const char *const[]) { "pdftoppm", "-png", "-r", "72", "-f", "2", "-l", "2", "-singlefile", pdf, second, NULL });
+  one = cairo_image_surface_create_from_png (first_png);
+  two = cairo_image_surface_create_from_png (second_png);
+  g_assert_cmpint (cairo_surface_status (one), ==, CAIRO_STATUS_SUCCESS);
+  /* a crop mark beside the printable area's top-left corner, outside it */
+  g_assert_cmpuint (wadi_test_export_pixel (one, (int) MARGIN - 10, (int) MARGIN) & 0xff, <, 160);
+  g_assert_cmpuint (wadi_test_export_pixel (one, (int) MARGIN, (int) MARGIN - 10) & 0xff, <, 160);
+  /* the corner of the paper is blank */
+  g_assert_cmphex (wadi_test_export_pixel (one, 2, 2), ==, 0xffffff);
+
+  /* sheets 1 and 2 lie side by side: the last hex of the one is the
+   * first of the other */
+  overlap = options.overlap * options.pixels_per_hex;
+  for (int y = (int) MARGIN + 20; y < cairo_image_surface_get_height (one) - (int) MARGIN - 20; y += 25)
+    {
+      int right = cairo_image_surface_get_width (one) - (int) MARGIN - (int) overlap + 10;
+      int left = (int) MARGIN + 10;
+
+      rows++;
+      if (wadi_test_export_near (wadi_test_export_pixel (one, right, y),
+                                 (WadiRgb) { (wadi_test_export_pixel (two, left, y) >> 16 & 0xff) / 255.0,
+                                             (wadi_test_export_pixel (two, left, y) >> 8 & 0xff) / 255.0,
+                                             (wadi_test_export_pixel (two, left, y) & 0xff) / 255.0 },
+                                 24))
+        same++;
+    }
+  g_test_message ("%u of %u rows alike", same, rows);
+  g_assert_cmpuint (same, >=, rows * 9 / 10);
+  cairo_surface_destroy (one);
+  cairo_surface_destroy (two);
+}
+
+/* One sheet per board: three sheets, each naming its board, a board of 33
+ * columns shrunk to fit an A4 sheet. */
+static void
+test_page_per_board (WadiTestExport *fixture,
+                     gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "boards.pdf", NULL);
+  g_autofree char *info = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.page_per_board = TRUE;
+  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", pdf, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           3\n"));
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", pdf, "-", NULL });
+  g_assert_nonnull (strstr (text, "board 25 — sheet 1 of 3 (shrunk to fit)"));
+  g_assert_nonnull (strstr (text, "board 14 — sheet 2 of 3"));
+  g_assert_nonnull (strstr (text, "board 13 — sheet 3 of 3"));
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
+}
+
+/* A map that fits one sheet takes one; turned landscape when that fits
+ * and portrait does not. */
+static void
+test_one_sheet (WadiTestExport *fixture,
+                gconstpointer   data)
+{
+  g_autoptr(WadiExportSheets) small = NULL;
+  g_autoptr(WadiExportSheets) wide = NULL;
+  WadiExportOptions options;
+  double            width, height;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = 8.0;
+  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  small = wadi_export_sheets_new (fixture->scenario, &options, width, height);
+  g_assert_cmpuint (wadi_export_sheets_count (small), ==, 1);
+  g_assert_false (wadi_export_sheets_landscape (small));
+
+  /* one board at 26 points a hex: 750 points wide, 300 tall */
+  options.board = 0;
+  options.pixels_per_hex = 26.0;
+  wide = wadi_export_sheets_new (fixture->scenario, &options, width, height);
+  g_assert_cmpuint (wadi_export_sheets_count (wide), ==, 1);
+  g_assert_true (wadi_export_sheets_landscape (wide));
+  wadi_export_sheets_paper (wide, &width, &height);
+  g_assert_cmpfloat (width, >, height);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
+  ADD ("/export-pages/a4", test_a4);
+  ADD ("/export-pages/page-per-board", test_page_per_board);
+  ADD ("/export-pages/one-sheet", test_one_sheet);
+#undef ADD
+  return g_test_run ();
+}

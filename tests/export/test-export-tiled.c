@@ -1,0 +1,250 @@
+/* test-export-tiled.c: TMX and TMJ maps, read by Tiled's own tools
+ *
+ * Tiled's tmxrasterizer draws the TMX; the terrain must be where Wadi
+ * put it.  `tiled --export-map json` reads the TMX and writes Tiled's
+ * JSON, whose layers must hold what Wadi's own TMJ holds.
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <libxml/parser.h>
+#include <libxml/xpath.h>
+#include <string.h>
+
+#include "wadi-test-export.h"
+
+typedef struct
+{
+  int      tile_width;
+  int      tile_height;
+  int      side_length;
+  gboolean stagger_even;
+} Geometry;
+
+static char *
+attribute (xmlXPathContextPtr context,
+           const char        *path)
+{
+  xmlXPathObjectPtr found = xmlXPathEvalExpression (BAD_CAST path, context);
+  char             *value = NULL;
+
+  g_assert_nonnull (found);
+  if (found->nodesetval != NULL && found->nodesetval->nodeNr > 0)
+    {
+      xmlChar *text = xmlNodeGetContent (found->nodesetval->nodeTab[0]);
+
+      value = g_strdup ((const char *) text);
+      xmlFree (text);
+    }
+  xmlXPathFreeObject (found);
+  return value;
+}
+
+static int
+count (xmlXPathContextPtr context,
+       const char        *path)
+{
+  xmlXPathObjectPtr found = xmlXPathEvalExpression (BAD_CAST path, context);
+  int               n = found->nodesetval != NULL ? found->nodesetval->nodeNr : 0;
+
+  xmlXPathFreeObject (found);
+  return n;
+}
+
+/* The centre of map hex (col, row) as Tiled draws a flat-top map
+ * (HexagonalRenderer::tileToScreenCoords, staggeraxis x). */
+static void
+tiled_centre (const Geometry *geometry,
+              WadiHex         hex,
+              int            *x,
+              int            *y)
+{
+  int column_width = (geometry->tile_width - geometry->side_length) / 2 + geometry->side_length;
+  int lowered = (hex.col & 1) ^ geometry->stagger_even;
+
+  *x = hex.col * column_width + geometry->tile_width / 2;
+  *y = hex.row * geometry->tile_height + (lowered ? geometry->tile_height / 2 : 0) + geometry->tile_height / 2;
+}
+
+static void
+test_tmx (WadiTestExport *fixture,
+          gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *tileset = g_build_filename (fixture->dir, "map.tiles.png", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions  options;
+  xmlDocPtr          doc;
+  xmlXPathContextPtr context;
+  Geometry           geometry;
+  cairo_surface_t   *image;
+  WadiCounter        ford = { 0 };
+  g_autofree char   *value = NULL;
+  int                x, y;
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = wadi_fixture_hex (fixture->scenario, "25K3");
+  wadi_scenario_add_counter (fixture->scenario, &ford);
+  wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (tileset, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 2);
+
+  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+#define ATTRIBUTE(path, expected)                     \
+  G_STMT_START                                        \
+  {                                                   \
+    g_autofree char *got = attribute (context, path); \
+    g_assert_cmpstr (got, ==, expected);              \
+  }                                                   \
+  G_STMT_END
+  ATTRIBUTE ("/map/@version", "1.8");
+  ATTRIBUTE ("/map/@orientation", "hexagonal");
+  ATTRIBUTE ("/map/@staggeraxis", "x");
+  /* ASL boards lower columns B, D ...: the odd ones */
+  ATTRIBUTE ("/map/@staggerindex", "odd");
+  ATTRIBUTE ("/map/@width", "33");
+  ATTRIBUTE ("/map/properties/property[@name='ruleset']/@value", "asl");
+  ATTRIBUTE ("/map/properties/property[@name='ssr.stream_depth']/@value", "shallow");
+  ATTRIBUTE ("/map/tileset/tile[@type='terrain'][properties/property[@value='woods']]/@type", "terrain");
+  ATTRIBUTE ("/map/tileset/image/@source", "map.tiles.png");
+  ATTRIBUTE ("/map/objectgroup[@name='counters']/object/@type", "ford");
+  ATTRIBUTE ("/map/objectgroup[@name='counters']/object/properties/property[@name='hex']/@value", "25K3");
+  ATTRIBUTE ("/map/objectgroup[@name='hexsides']/object[properties/property[@name='hex'][@value='25K4']]/@name",
+             "cliff");
+  ATTRIBUTE ("/map/layer[@name='elevation']/@visible", "0");
+#undef ATTRIBUTE
+  g_assert_cmpint (count (context, "/map/layer"), ==, 3);
+  g_assert_cmpint (count (context, "/map/objectgroup[@name='hexsides']/object/polyline"), >=, 1);
+  g_assert_cmpint (count (context, "//object[@class]"), ==, 0);
+  value = attribute (context, "/map/@tilewidth");
+  geometry.tile_width = atoi (value);
+  g_free (value);
+  value = attribute (context, "/map/@tileheight");
+  geometry.tile_height = atoi (value);
+  g_free (value);
+  value = attribute (context, "/map/@hexsidelength");
+  geometry.side_length = atoi (value);
+  geometry.stagger_even = FALSE;
+  g_assert_cmpint (geometry.tile_width % 2, ==, 0);
+  g_assert_cmpint (geometry.side_length % 2, ==, 0);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+
+  /* Tiled draws the terrain where Wadi put it */
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                      picture, NULL });
+  image = cairo_image_surface_create_from_png (picture);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25K3"), &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y),
+                                        wadi_style_terrain_color (WADI_TERRAIN_WOODS), 12));
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25C7"), &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y),
+                                        wadi_style_terrain_color (WADI_TERRAIN_OPEN), 12));
+  /* 25A0 is no hex of the board: gid 0, nothing drawn */
+  tiled_centre (&geometry, (WadiHex) { 0, 0 }, &x, &y);
+  cairo_surface_flush (image);
+  g_assert_cmpuint (((guint32 *) (gpointer) (cairo_image_surface_get_data (image)
+                                             + y * cairo_image_surface_get_stride (image)))[x]
+                        >> 24,
+                    ==, 0);
+  cairo_surface_destroy (image);
+}
+
+static JsonArray *
+layer_data (JsonNode   *root,
+            const char *name)
+{
+  JsonArray *layers = json_object_get_array_member (json_node_get_object (root), "layers");
+
+  for (guint i = 0; i < json_array_get_length (layers); i++)
+    {
+      JsonObject *layer = json_array_get_object_element (layers, i);
+
+      if (g_strcmp0 (json_object_get_string_member (layer, "name"), name) == 0)
+        return json_object_has_member (layer, "data") ? json_object_get_array_member (layer, "data")
+                                                      : json_object_get_array_member (layer, "objects");
+    }
+  g_error ("no layer %s", name);
+  return NULL;
+}
+
+/* Tiled reads the TMX and writes what Wadi's TMJ holds; Tiled draws the
+ * TMJ as it draws the TMX. */
+static void
+test_tmj (WadiTestExport *fixture,
+          gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *tmj = g_build_filename (fixture->dir, "ours.tmj", NULL);
+  g_autofree char *theirs = g_build_filename (fixture->dir, "theirs.json", NULL);
+  g_autofree char *from_tmx = g_build_filename (fixture->dir, "from-tmx.png", NULL);
+  g_autofree char *from_tmj = g_build_filename (fixture->dir, "from-tmj.png", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *out2 = NULL;
+  g_autofree char *out3 = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  gsize            a_length, b_length;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) ours = json_parser_new ();
+  g_autoptr(JsonParser) tiled = json_parser_new ();
+  const char *const layers[] = { "terrain", "depression", "elevation", "hexsides", "counters" };
+  WadiExportOptions options;
+
+  wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  options.pixels_per_hex = 24.0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  options.format = WADI_EXPORT_TMJ;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmj, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  out = wadi_test_export_run (
+      (const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tiled", "--export-map", "json", tmx, theirs, NULL });
+  g_assert_true (json_parser_load_from_file (ours, tmj, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_file (tiled, theirs, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (ours)), "staggeraxis"),
+                   ==, "x");
+  for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
+    {
+      JsonArray *mine = layer_data (json_parser_get_root (ours), layers[l]);
+      JsonArray *theirs_data = layer_data (json_parser_get_root (tiled), layers[l]);
+
+      g_assert_cmpuint (json_array_get_length (mine), ==, json_array_get_length (theirs_data));
+      if (l < 3)
+        for (guint i = 0; i < json_array_get_length (mine); i++)
+          g_assert_cmpint (json_array_get_int_element (mine, i), ==, json_array_get_int_element (theirs_data, i));
+    }
+
+  out2 = wadi_test_export_run (
+      (const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer", tmx, from_tmx, NULL });
+  out3 = wadi_test_export_run (
+      (const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer", tmj, from_tmj, NULL });
+  g_assert_true (g_file_get_contents (from_tmx, &a, &a_length, NULL));
+  g_assert_true (g_file_get_contents (from_tmj, &b, &b_length, NULL));
+  g_assert_cmpmem (a, a_length, b, b_length);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
+  ADD ("/export-tiled/tmx", test_tmx);
+  ADD ("/export-tiled/tmj", test_tmj);
+#undef ADD
+  return g_test_run ();
+}

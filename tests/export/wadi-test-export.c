@@ -1,0 +1,113 @@
+/* wadi-test-export.c: what the export tests share */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "wadi-test-export.h"
+
+void
+wadi_test_export_setup (WadiTestExport *fixture,
+                        gconstpointer   data)
+{
+  fixture->dir = g_dir_make_tmp ("wadi-export-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+  fixture->scenario = wadi_fixture_asl_examples ();
+  /* woods in 25K3, to find by colour */
+  wadi_fixture_set_hex (fixture->scenario, "25K3", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+}
+
+void
+wadi_test_export_teardown (WadiTestExport *fixture,
+                           gconstpointer   data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+  wadi_scenario_free (fixture->scenario);
+}
+
+/* The number of files in the fixture's folder: no temporary is left. */
+guint
+wadi_test_export_files_in (WadiTestExport *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* Runs a reader of what Wadi writes; install-deps installs them all. */
+char *
+wadi_test_export_run (const char *const *argv)
+{
+  g_autofree char *program = g_find_program_in_path (argv[0]);
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int   status = 0;
+
+  if (program == NULL)
+    g_error ("%s is not installed (tools/install-deps installs it)", argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, &error));
+  g_assert_no_error (error);
+  return out;
+}
+
+/* The colour of a pixel of an ARGB32 image, as 0xRRGGBB. */
+guint32
+wadi_test_export_pixel (cairo_surface_t *image,
+                        int              x,
+                        int              y)
+{
+  cairo_surface_flush (image);
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (image));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (image));
+  return *(guint32 *) (gpointer) (cairo_image_surface_get_data (image) + y * cairo_image_surface_get_stride (image)
+                                  + x * 4)
+         & 0xffffff;
+}
+
+gboolean
+wadi_test_export_near (guint32 pixel,
+                       WadiRgb expected,
+                       int     tolerance)
+{
+  guint32 want = wadi_style_pack (expected);
+
+  for (int shift = 0; shift <= 16; shift += 8)
+    if (ABS ((int) (pixel >> shift & 0xff) - (int) (want >> shift & 0xff)) > tolerance)
+      return FALSE;
+  return TRUE;
+}
+
+/* Where the centre of a map hex falls in a picture of the options. */
+void
+wadi_test_export_point (const WadiScenario      *scenario,
+                        const WadiExportOptions *options,
+                        const char              *label,
+                        int                     *x,
+                        int                     *y)
+{
+  WadiHex hex;
+  double  cx, cy, x0, y0, x1, y1;
+
+  wadi_fixture_locate (scenario, label, &hex);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &cx, &cy);
+  g_assert_true (wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1));
+  *x = (int) ((cx - x0) * options->pixels_per_hex);
+  *y = (int) ((cy - y0) * options->pixels_per_hex);
+}
