@@ -1,0 +1,63 @@
+/* wadi-thumbnailer.c: a scenario's map as a file manager's thumbnail
+ *
+ * wadi-thumbnailer -s SIZE INPUT OUTPUT, as the freedesktop thumbnailer
+ * spec runs it (data/wadi.thumbnailer): the whole map, without labels or
+ * grid (unreadable that small), scaled so that its longer side is SIZE
+ * pixels, written as a PNG.  INPUT is a path or a URI.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-export.h"
+#include "wadi-format.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("INPUT OUTPUT");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) input = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  WadiExportOptions options;
+  int               size = 256;
+  double            x0, y0, x1, y1;
+  GOptionEntry      entries[] = {
+         { "size", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &size, "The thumbnail's longer side, in pixels", "SIZE" },
+         { NULL },
+  };
+
+  g_option_context_set_summary (context, "Draws a Wadi scenario's map as a PNG thumbnail.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 3 || size < 1 || size > 4096)
+    {
+      g_printerr ("wadi-thumbnailer: %s\nUsage: wadi-thumbnailer [-s SIZE] INPUT OUTPUT\n",
+                  error != NULL ? error->message : "expected INPUT and OUTPUT, and a size from 1 to 4096");
+      return 2;
+    }
+  input = g_file_new_for_commandline_arg (argv[1]);
+  scenario = wadi_format_read_file (input, &error);
+  if (scenario == NULL)
+    {
+      g_printerr ("wadi-thumbnailer: %s: %s\n", argv[1], error->message);
+      return 1;
+    }
+  wadi_export_options_init (&options);
+  options.labels = FALSE;
+  options.grid = FALSE;
+  if (!wadi_export_extent (scenario, &options, &x0, &y0, &x1, &y1))
+    {
+      g_printerr ("wadi-thumbnailer: %s has no board to draw\n", argv[1]);
+      return 1;
+    }
+  options.pixels_per_hex = size / MAX (x1 - x0, y1 - y0);
+  /* one pixel less than a side may round up to */
+  options.pixels_per_hex = floor (options.pixels_per_hex * 1000.0) / 1000.0;
+  if (!wadi_export_write (scenario, &options, argv[2], NULL, NULL, NULL, &error))
+    {
+      g_printerr ("wadi-thumbnailer: %s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
