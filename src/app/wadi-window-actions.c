@@ -576,6 +576,7 @@ _wadi_window_actions_update (WadiWindow *self)
   _wadi_window_counters_actions_update (self);
   _wadi_window_clipboard_actions_update (self);
   _wadi_window_scenario_actions_update (self);
+  _wadi_window_export_actions_update (self);
 }
 
 void
@@ -608,6 +609,7 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   _wadi_window_class_clipboard_actions_init (klass);
   _wadi_window_class_overlays_actions_init (klass);
   _wadi_window_class_scenario_actions_init (klass);
+  _wadi_window_class_export_actions_init (klass);
 
   /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
   gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);

@@ -88,6 +88,17 @@ WadiScenario *_wadi_window_new_overlay_scenario (WadiWindow *self,
                                                  const char *id,
                                                  int         columns,
                                                  int         rows);
+/* wadi-window-export.c: Export… and Print… */
+void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
+void _wadi_window_export_actions_update (WadiWindow *self);
+/* The Export dialog, shown; NULL without a document. */
+struct _WadiExportDialog *_wadi_window_show_export_dialog (WadiWindow *self);
+/* Prints the map on sheets, as Print… does; action EXPORT with
+ * export_path writes the PDF there without a dialog (the tests). */
+GtkPrintOperationResult _wadi_window_print (WadiWindow             *self,
+                                            GtkPrintOperationAction action,
+                                            const char             *export_path,
+                                            GError                **error);
 /* wadi-window-scenario.c: Scenario Properties */
 void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);

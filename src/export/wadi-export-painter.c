@@ -256,3 +256,28 @@ wadi_export_legend_draw (const WadiScenario      *scenario,
   legend_layout (scenario, options, cr, width);
   cairo_restore (cr);
 }
+
+void
+wadi_export_draw_preview (const WadiScenario      *scenario,
+                          const WadiExportOptions *options,
+                          cairo_t                 *cr,
+                          int                      width,
+                          int                      height)
+{
+  WadiExportOptions small = *options;
+  WadiExportPainter painter;
+  double            x0, y0, x1, y1, zoom;
+
+  if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
+    return;
+  zoom = MIN (width / (x1 - x0), height / (y1 - y0));
+  small.labels = FALSE;
+  small.grid = zoom >= 12.0 && options->grid;
+  small.pixels_per_hex = zoom;
+  wadi_export_painter_init (&painter, scenario, &small, FALSE);
+  cairo_save (cr);
+  cairo_translate (cr, floor ((width - (x1 - x0) * zoom) / 2.0), floor ((height - (y1 - y0) * zoom) / 2.0));
+  wadi_export_painter_draw (&painter, cr, x0, y0, zoom, (int) ceil ((x1 - x0) * zoom), (int) ceil ((y1 - y0) * zoom));
+  cairo_restore (cr);
+  wadi_export_painter_clear (&painter);
+}

@@ -15,6 +15,7 @@
  */
 #pragma once
 
+#include <cairo.h>
 #include <gio/gio.h>
 
 #include "wadi-scenario.h"
@@ -142,6 +143,14 @@ gboolean wadi_export_write (const WadiScenario      *scenario,
                             WadiExportProgress       progress,
                             gpointer                 progress_data,
                             GError                 **error);
+
+/* Draws what the options export, shrunk to fit width by height (pixels),
+ * centred, for a preview; without labels or grid, which would not read. */
+void wadi_export_draw_preview (const WadiScenario      *scenario,
+                               const WadiExportOptions *options,
+                               cairo_t                 *cr,
+                               int                      width,
+                               int                      height);
 
 /* The image a TMX, TMJ or VASSAL export writes beside path: "map.tmx" ->
  * "map.tiles.png", "board.vassal" -> "board.png"; NULL for the other

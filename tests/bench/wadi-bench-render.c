@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wadi-bench-map.h"
 #include "wadi-render.h"
 #include "wadi-tool.h"
 
@@ -45,44 +46,6 @@
 #define REPEATS 7
 #define PAN_FRAMES 24
 #define N_EACH_KIND 10000
-
-static WadiScenario *
-make_map (void)
-{
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard    *board = wadi_board_new ("1", MAP_SIDE, MAP_SIDE,
-                                        (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                        WADI_LABEL_NUMERIC, 1);
-  GRand        *rand = g_rand_new_with_seed (42);
-
-  /* patches of terrain and hills, and a wadi winding down the map */
-  for (int row = 0; row < MAP_SIDE; row++)
-    for (int col = 0; col < MAP_SIDE; col++)
-      {
-        WadiHexCell cell = { 0 };
-        int         patch = ((col / 7) * 31 + (row / 5) * 17) % 11;
-
-        cell.terrain = patch < 4 ? WADI_TERRAIN_OPEN : (guint8) (patch % WADI_TERRAIN_COUNT);
-        cell.level = (gint8) ((col / 40 + row / 40) % 4);
-        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
-      }
-  for (int row = 0, col = MAP_SIDE / 2; row < MAP_SIDE; row++)
-    {
-      WadiHex     hex = { col, row };
-      WadiHexCell cell = *wadi_board_cell (board, hex);
-
-      cell.depression = WADI_DEPRESSION_WADI;
-      cell.floor = (gint8) (cell.level - 1);
-      wadi_board_set_cell (board, hex, &cell);
-      if (row + 1 < MAP_SIDE)
-        wadi_board_set_side (board, (WadiHexside) { hex, 3 }, WADI_SIDE_DEPRESSION);
-      if (g_rand_int_range (rand, 0, 8) == 0)
-        wadi_board_set_side (board, (WadiHexside) { hex, 1 }, WADI_SIDE_CLIFF);
-    }
-  g_rand_free (rand);
-  wadi_scenario_add_board (scenario, board);
-  return scenario;
-}
 
 /* 10 000 fords on open ground (a counter diagnostic each, as the ASL
  * validator flags them) and 10 000 diagnostics of each other kind, spread
@@ -441,7 +404,7 @@ main (int   argc,
       char *argv[])
 {
   gboolean                   bare = argc == 2 && strcmp (argv[1], "--bare") == 0;
-  WadiScenario              *map = make_map ();
+  WadiScenario              *map = wadi_bench_make_map (MAP_SIDE);
   guint                      n_marks = 0;
   g_autofree WadiDiagnostic *marks = bare ? NULL : make_diagnostics (map, &n_marks);
   g_autoptr(WadiDocument) document = wadi_document_new (map);

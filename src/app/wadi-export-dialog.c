@@ -1,0 +1,577 @@
+/* wadi-export-dialog.c: Export… */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wadi-export-dialog.h"
+#include "wadi-export-pages.h"
+
+#define PREVIEW_WIDTH 360
+#define PREVIEW_HEIGHT 220
+
+/* The rows of the format list, in order. */
+typedef enum
+{
+  ROW_PNG,
+  ROW_SVG,
+  ROW_PDF,
+  ROW_PAPER,
+  ROW_TMX,
+  ROW_TMJ,
+  ROW_JSON,
+  ROW_VASSAL,
+  ROW_COUNT
+} FormatRow;
+
+static const struct
+{
+  const char      *label;
+  WadiExportFormat format;
+  const char      *extension;
+} format_rows[ROW_COUNT] = {
+  { N_ ("PNG Image"), WADI_EXPORT_PNG, "png" },
+    { N_ ("SVG Drawing"), WADI_EXPORT_SVG, "svg" },
+      { N_ ("PDF, One Page"), WADI_EXPORT_PDF, "pdf" },
+        { N_ ("PDF on Sheets of Paper, to Print"), WADI_EXPORT_PDF, "pdf" },
+          { N_ ("Tiled Map (TMX)"), WADI_EXPORT_TMX, "tmx" },
+            { N_ ("Tiled Map (JSON)"), WADI_EXPORT_TMJ, "tmj" },
+              { N_ ("Scenario Data (JSON)"), WADI_EXPORT_JSON, "json" },
+                { N_ ("VASSAL Board"), WADI_EXPORT_VASSAL, "vassal" },
+              };
+
+struct _WadiExportDialog
+{
+  AdwWindow parent_instance;
+
+  WadiScenario *scenario; /* a copy: the export runs on it, in a thread */
+  char         *basename;
+  gboolean      has_area;
+  WadiHex       area_first;
+  WadiHex       area_last;
+
+  AdwComboRow         *format;
+  AdwComboRow         *what;
+  AdwActionRow        *scale_row;
+  GtkSpinButton       *scale;
+  GtkSwitch           *labels;
+  GtkSwitch           *grid;
+  GtkSwitch           *counters;
+  GtkSwitch           *diagnostics;
+  GtkSwitch           *legend;
+  AdwPreferencesGroup *paper_group;
+  AdwComboRow         *paper;
+  GtkSpinButton       *overlap;
+  GtkSwitch           *page_per_board;
+  GtkPicture          *preview;
+  GtkLabel            *size;
+  GtkProgressBar      *progress;
+  GtkButton           *export_button;
+  GtkButton           *cancel_button;
+  AdwToastOverlay     *toasts;
+
+  GCancellable *cancellable; /* of the export running; NULL when none */
+  gint          fraction;    /* its progress, in thousandths (atomic) */
+  guint         progress_source;
+  char         *size_text;
+};
+
+G_DEFINE_FINAL_TYPE (WadiExportDialog, wadi_export_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static FormatRow
+format_row (WadiExportDialog *self)
+{
+  return (FormatRow) MIN (adw_combo_row_get_selected (self->format), ROW_COUNT - 1);
+}
+
+void
+wadi_export_dialog_get_options (WadiExportDialog  *self,
+                                WadiExportOptions *options)
+{
+  FormatRow row = format_row (self);
+  guint     what = adw_combo_row_get_selected (self->what);
+  guint     boards = wadi_map_board_count (self->scenario->map);
+
+  wadi_export_options_init (options);
+  options->format = format_rows[row].format;
+  options->labels = gtk_switch_get_active (self->labels);
+  options->grid = gtk_switch_get_active (self->grid);
+  options->counters = gtk_switch_get_active (self->counters);
+  options->diagnostics = gtk_switch_get_active (self->diagnostics);
+  options->legend = gtk_switch_get_active (self->legend);
+  /* the whole map, each board, the area */
+  if (what >= 1 && what <= boards)
+    options->board = (int) what - 1;
+  else if (what == boards + 1 && self->has_area)
+    {
+      options->has_area = TRUE;
+      options->area_first = self->area_first;
+      options->area_last = self->area_last;
+    }
+  if (row == ROW_PAPER)
+    {
+      options->paper = (WadiExportPaper) (WADI_PAPER_A4 + MIN (adw_combo_row_get_selected (self->paper), 2));
+      options->pixels_per_hex = wadi_export_points_for_mm (gtk_spin_button_get_value (self->scale));
+      options->overlap = gtk_spin_button_get_value (self->overlap);
+      options->page_per_board = gtk_switch_get_active (self->page_per_board);
+    }
+  else
+    options->pixels_per_hex = gtk_spin_button_get_value (self->scale);
+}
+
+const char *
+wadi_export_dialog_get_size_text (WadiExportDialog *self)
+{
+  return self->size_text;
+}
+
+/* The preview and the size line, as the fields now say. */
+static void
+update (WadiExportDialog *self)
+{
+  WadiExportOptions options;
+  FormatRow         row = format_row (self);
+  gboolean          picture, paper = row == ROW_PAPER;
+  int               width, height;
+  cairo_surface_t  *surface;
+  cairo_t          *cr;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  wadi_export_dialog_get_options (self, &options);
+  picture = wadi_export_format_is_picture (options.format);
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_group), paper);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->labels), picture);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->grid), picture);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->legend), picture);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scale_row),
+                                 paper ? _("Hex Size (mm)")
+                                       : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
+                                 ? _("Points a Hex")
+                                 : _("Pixels a Hex"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row), options.format != WADI_EXPORT_JSON);
+
+  g_clear_pointer (&self->size_text, g_free);
+  if (!wadi_export_size (self->scenario, &options, &width, &height))
+    self->size_text = g_strdup (_("Nothing to export"));
+  else if (paper)
+    {
+      g_autoptr(WadiExportSheets) sheets = NULL;
+      double paper_width, paper_height;
+
+      wadi_export_paper_size (options.paper, &paper_width, &paper_height);
+      sheets = wadi_export_sheets_new (self->scenario, &options, paper_width, paper_height);
+      self->size_text = g_strdup_printf (ngettext ("%u sheet of %s", "%u sheets of %s",
+                                                   sheets != NULL ? wadi_export_sheets_count (sheets) : 0),
+                                         sheets != NULL ? wadi_export_sheets_count (sheets) : 0,
+                                         _(adw_combo_row_get_selected (self->paper) == 1   ? "Letter"
+                                           : adw_combo_row_get_selected (self->paper) == 2 ? "A3"
+                                                                                           : "A4"));
+    }
+  else if (options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF)
+    self->size_text = g_strdup_printf (_("%d × %d points (%.0f × %.0f cm)"), width, height, width * 2.54 / 72.0,
+                                          height * 2.54 / 72.0);
+  else if (options.format == WADI_EXPORT_JSON)
+    self->size_text = g_strdup (_("The scenario's hexes, hexsides, counters and rules"));
+  else
+    self->size_text = g_strdup_printf (_("%d × %d pixels"), width, height);
+  gtk_label_set_text (self->size, self->size_text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), self->cancellable == NULL
+                                                                  && wadi_export_size (self->scenario, &options, &width, &height));
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  cr = cairo_create (surface);
+  wadi_export_draw_preview (self->scenario, &options, cr, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * PREVIEW_HEIGHT);
+  texture = gdk_memory_texture_new (PREVIEW_WIDTH, PREVIEW_HEIGHT, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  gtk_picture_set_paintable (self->preview, GDK_PAINTABLE (texture));
+  cairo_surface_destroy (surface);
+}
+
+static void
+format_changed (WadiExportDialog *self)
+{
+  gboolean paper = format_row (self) == ROW_PAPER;
+  double   value = gtk_spin_button_get_value (self->scale);
+
+  /* millimetres on paper, pixels or points elsewhere */
+  if (paper && value > 40.0)
+    gtk_spin_button_set_value (self->scale, 19.0);
+  else if (!paper && value <= 40.0 && gtk_widget_get_sensitive (GTK_WIDGET (self->scale_row)))
+    gtk_spin_button_set_value (self->scale, 48.0);
+  gtk_spin_button_set_range (self->scale, paper ? 5.0 : 4.0, paper ? 40.0 : 512.0);
+  update (self);
+}
+
+void
+wadi_export_dialog_set_format (WadiExportDialog *self,
+                               WadiExportFormat  format,
+                               gboolean          on_paper)
+{
+  for (guint i = 0; i < ROW_COUNT; i++)
+    if (format_rows[i].format == format && (i == ROW_PAPER) == on_paper)
+      adw_combo_row_set_selected (self->format, i);
+}
+
+void
+wadi_export_dialog_set_board (WadiExportDialog *self,
+                              int               board)
+{
+  adw_combo_row_set_selected (self->what, board < 0 ? 0 : (guint) board + 1);
+}
+
+gboolean
+wadi_export_dialog_is_busy (WadiExportDialog *self)
+{
+  return self->cancellable != NULL;
+}
+
+void
+wadi_export_dialog_cancel (WadiExportDialog *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+typedef struct
+{
+  WadiScenario     *scenario;
+  WadiExportOptions options;
+  char             *path;
+  gint             *fraction;
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
+{
+  wadi_scenario_free (job->scenario);
+  g_free (job->path);
+  g_free (job);
+}
+
+static void
+job_progress (double   fraction,
+              gpointer data)
+{
+  g_atomic_int_set ((gint *) data, (gint) (fraction * 1000.0));
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  ExportJob *job = data;
+  GError    *error = NULL;
+
+  if (wadi_export_write (job->scenario, &job->options, job->path, cancellable, job_progress, job->fraction, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static gboolean
+show_progress (gpointer data)
+{
+  WadiExportDialog *self = data;
+
+  gtk_progress_bar_set_fraction (self->progress, g_atomic_int_get (&self->fraction) / 1000.0);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+export_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(WadiExportDialog) self = data;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_object (&self->cancellable);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
+  update (self);
+  if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+  else if (!ok)
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Export cancelled: nothing was written")));
+  g_signal_emit (self, signals[FINISHED], 0, ok);
+}
+
+void
+wadi_export_dialog_export_to (WadiExportDialog *self,
+                              GFile            *file)
+{
+  ExportJob *job;
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (self->cancellable == NULL);
+  job = g_new0 (ExportJob, 1);
+  job->scenario = wadi_scenario_copy (self->scenario);
+  wadi_export_dialog_get_options (self, &job->options);
+  job->path = g_file_get_path (file);
+  job->fraction = &self->fraction;
+  g_atomic_int_set (&self->fraction, 0);
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, export_done, g_object_ref (self));
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), FALSE);
+  gtk_progress_bar_set_fraction (self->progress, 0.0);
+  self->progress_source = g_timeout_add (100, show_progress, self);
+  g_task_run_in_thread (task, export_thread);
+}
+
+static void
+chooser_response (GtkNativeDialog  *chooser,
+                  int               response,
+                  WadiExportDialog *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (file != NULL)
+        wadi_export_dialog_export_to (self, file);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+export_clicked (WadiExportDialog *self)
+{
+  FormatRow             row = format_row (self);
+  GtkFileChooserNative *chooser;
+  g_autofree char      *name = g_strdup_printf ("%s%s.%s", self->basename,
+                                                row == ROW_PAPER ? _("-sheets") : "", format_rows[row].extension);
+
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static GtkSwitch *
+add_switch (AdwPreferencesGroup *group,
+            const char          *title,
+            gboolean             active,
+            WadiExportDialog    *self)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkSwitch    *toggle = GTK_SWITCH (gtk_switch_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_switch_set_active (toggle, active);
+  gtk_widget_set_valign (GTK_WIDGET (toggle), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (row, GTK_WIDGET (toggle));
+  adw_action_row_set_activatable_widget (row, GTK_WIDGET (toggle));
+  adw_preferences_group_add (group, GTK_WIDGET (row));
+  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (update), self);
+  return toggle;
+}
+
+static GtkSpinButton *
+add_spin (AdwPreferencesGroup *group,
+          const char          *title,
+          double               low,
+          double               high,
+          double               value,
+          AdwActionRow       **row_out,
+          WadiExportDialog    *self)
+{
+  AdwActionRow  *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (low, high, 1.0));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_spin_button_set_value (spin, value);
+  gtk_widget_set_valign (GTK_WIDGET (spin), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (row, GTK_WIDGET (spin));
+  adw_preferences_group_add (group, GTK_WIDGET (row));
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (update), self);
+  if (row_out != NULL)
+    *row_out = row;
+  return spin;
+}
+
+static AdwComboRow *
+add_combo (AdwPreferencesGroup *group,
+           const char          *title,
+           GtkStringList       *items,
+           WadiExportDialog    *self)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (row, G_LIST_MODEL (items));
+  adw_preferences_group_add (group, GTK_WIDGET (row));
+  g_object_unref (items);
+  return row;
+}
+
+static void
+wadi_export_dialog_dispose (GObject *object)
+{
+  WadiExportDialog *self = WADI_EXPORT_DIALOG (object);
+
+  wadi_export_dialog_cancel (self);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  G_OBJECT_CLASS (wadi_export_dialog_parent_class)->dispose (object);
+}
+
+static void
+wadi_export_dialog_finalize (GObject *object)
+{
+  WadiExportDialog *self = WADI_EXPORT_DIALOG (object);
+
+  g_clear_pointer (&self->scenario, wadi_scenario_free);
+  g_clear_object (&self->cancellable);
+  g_free (self->basename);
+  g_free (self->size_text);
+  G_OBJECT_CLASS (wadi_export_dialog_parent_class)->finalize (object);
+}
+
+static void
+wadi_export_dialog_class_init (WadiExportDialogClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wadi_export_dialog_dispose;
+  object_class->finalize = wadi_export_dialog_finalize;
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                    G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+wadi_export_dialog_init (WadiExportDialog *self)
+{
+}
+
+WadiExportDialog *
+wadi_export_dialog_new (GtkWindow          *parent,
+                        const WadiScenario *scenario,
+                        const char         *basename,
+                        const GArray       *area)
+{
+  WadiExportDialog    *self = g_object_new (WADI_TYPE_EXPORT_DIALOG, "transient-for", parent, "modal", TRUE,
+                                            "title", _("Export"), "default-width", 480, "default-height", 720, NULL);
+  GtkWidget           *header = adw_header_bar_new ();
+  GtkWidget           *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  AdwPreferencesPage  *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *what_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *show_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *preview_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkStringList       *formats = gtk_string_list_new (NULL);
+  GtkStringList       *whats = gtk_string_list_new (NULL);
+  GtkStringList       *papers = gtk_string_list_new (NULL);
+  GtkWidget           *preview_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->scenario = wadi_scenario_copy (scenario);
+  self->basename = g_strdup (basename != NULL ? basename : _("Map"));
+  if (area != NULL && area->len > 0)
+    {
+      self->has_area = TRUE;
+      self->area_first = self->area_last = g_array_index (area, WadiHex, 0);
+      for (guint i = 1; i < area->len; i++)
+        {
+          WadiHex hex = g_array_index (area, WadiHex, i);
+
+          self->area_first.col = MIN (self->area_first.col, hex.col);
+          self->area_first.row = MIN (self->area_first.row, hex.row);
+          self->area_last.col = MAX (self->area_last.col, hex.col);
+          self->area_last.row = MAX (self->area_last.row, hex.row);
+        }
+    }
+
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  self->export_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Export…")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->export_button), "suggested-action");
+  g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (export_clicked), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->export_button));
+  self->cancel_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Cancel")));
+  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wadi_export_dialog_cancel), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), GTK_WIDGET (self->cancel_button));
+  gtk_box_append (GTK_BOX (box), header);
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->progress), "osd");
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->progress));
+
+  /* the preview, and the size the file will have */
+  self->preview = GTK_PICTURE (gtk_picture_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (self->preview), PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  gtk_widget_add_css_class (GTK_WIDGET (self->preview), "card");
+  self->size = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->size), "dim-label");
+  gtk_box_append (GTK_BOX (preview_box), GTK_WIDGET (self->preview));
+  gtk_box_append (GTK_BOX (preview_box), GTK_WIDGET (self->size));
+  adw_preferences_group_add (preview_group, preview_box);
+  adw_preferences_page_add (page, preview_group);
+
+  for (guint i = 0; i < ROW_COUNT; i++)
+    gtk_string_list_append (formats, _(format_rows[i].label));
+  self->format = add_combo (what_group, _("_Format"), formats, self);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->format), TRUE);
+  gtk_string_list_append (whats, _("The Whole Map"));
+  for (guint i = 0; i < wadi_map_board_count (self->scenario->map); i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Board %s"), wadi_map_get_board (self->scenario->map, i)->id);
+
+      gtk_string_list_append (whats, label);
+    }
+  if (self->has_area)
+    gtk_string_list_append (whats, _("The Area Selected"));
+  self->what = add_combo (what_group, _("What"), whats, self);
+  self->scale = add_spin (what_group, _("Pixels a Hex"), 4.0, 512.0, 48.0, &self->scale_row, self);
+  adw_preferences_page_add (page, what_group);
+
+  adw_preferences_group_set_title (show_group, _("Show"));
+  self->labels = add_switch (show_group, _("Hex _Labels"), TRUE, self);
+  self->grid = add_switch (show_group, _("Hex _Outlines"), TRUE, self);
+  self->counters = add_switch (show_group, _("_Counters"), TRUE, self);
+  self->diagnostics = add_switch (show_group, _("What the Rules _Forbid"), FALSE, self);
+  self->legend = add_switch (show_group, _("Le_gend"), FALSE, self);
+  adw_preferences_page_add (page, show_group);
+
+  self->paper_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->paper_group, _("Paper"));
+  gtk_string_list_append (papers, "A4");
+  gtk_string_list_append (papers, _("Letter"));
+  gtk_string_list_append (papers, "A3");
+  self->paper = add_combo (self->paper_group, _("Paper Size"), papers, self);
+  self->overlap = add_spin (self->paper_group, _("Hexes Repeated Where Sheets Meet"), 0.0, 10.0, 1.0, NULL, self);
+  self->page_per_board = add_switch (self->paper_group, _("Each Board on Its Own Sheet"), FALSE, self);
+  adw_preferences_page_add (page, self->paper_group);
+
+  g_signal_connect_swapped (self->format, "notify::selected", G_CALLBACK (format_changed), self);
+  g_signal_connect_swapped (self->what, "notify::selected", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->paper, "notify::selected", G_CALLBACK (update), self);
+
+  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (page));
+  adw_toast_overlay_set_child (self->toasts, box);
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toasts));
+  update (self);
+  return self;
+}

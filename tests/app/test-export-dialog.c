@@ -1,0 +1,164 @@
+/* test-export-dialog.c: Export… and Print…, under a display
+ *
+ * Runs in the 'gui' suite.  Opens Export from the window's action, reads
+ * the size it announces, exports a Tiled map off the main thread, cancels
+ * a long export (nothing written), and prints the map to a PDF through
+ * GtkPrintOperation: as many sheets as the PDF on paper takes.
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "wadi-export-dialog.h"
+#include "wadi-export-pages.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+} Finished;
+
+static void
+on_finished (WadiExportDialog *dialog,
+             gboolean          ok,
+             Finished         *finished)
+{
+  finished->done = TRUE;
+  finished->ok = ok;
+}
+
+static WadiWindow *
+open_window (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  return window;
+}
+
+static void
+close_window (WadiWindow *window)
+{
+  wadi_document_mark_saved (wadi_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+static void
+test_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-export-dialog-XXXXXX", NULL);
+  g_autofree char *tmx = g_build_filename (dir, "map.tmx", NULL);
+  g_autofree char *tiles = g_build_filename (dir, "map.tiles.png", NULL);
+  g_autofree char *png = g_build_filename (dir, "big.png", NULL);
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) tmx_file = g_file_new_for_path (tmx);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png);
+  WadiWindow       *window = open_window ();
+  WadiExportDialog *dialog;
+  WadiExportOptions options;
+  Finished          finished = { FALSE, FALSE };
+  Finished          cancelled = { FALSE, TRUE };
+  int               width, height;
+
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.export"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL);
+  dialog = WADI_EXPORT_DIALOG (wadi_test_find_window (WADI_TYPE_EXPORT_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (dialog);
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+
+  /* the size the PNG will have, said before it is written */
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.format, ==, WADI_EXPORT_PNG);
+  g_assert_true (wadi_export_size (wadi_document_get_scenario (wadi_window_get_document (window)), &options, &width,
+                                   &height));
+  expected = g_strdup_printf ("%d × %d pixels", width, height);
+  g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, expected);
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
+  g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
+
+  /* a Tiled map of board 14, written by a thread */
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);
+  wadi_export_dialog_set_board (dialog, 1);
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.board, ==, 1);
+  g_signal_connect (dialog, "finished", G_CALLBACK (on_finished), &finished);
+  wadi_export_dialog_export_to (dialog, tmx_file);
+  g_assert_true (wadi_export_dialog_is_busy (dialog));
+  wadi_test_wait_for (&finished.done);
+  g_assert_true (finished.ok);
+  g_assert_false (wadi_export_dialog_is_busy (dialog));
+  g_assert_true (g_file_test (tmx, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
+
+  /* a long export, cancelled: nothing written */
+  g_signal_handlers_disconnect_by_func (dialog, on_finished, &finished);
+  g_signal_connect (dialog, "finished", G_CALLBACK (on_finished), &cancelled);
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
+  wadi_export_dialog_set_board (dialog, -1);
+  wadi_export_dialog_export_to (dialog, png_file);
+  wadi_export_dialog_cancel (dialog);
+  wadi_test_wait_for (&cancelled.done);
+  g_assert_false (cancelled.ok);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  wadi_test_flush ();
+  close_window (window);
+  wadi_test_remove_dir (dir);
+}
+
+/* Print to a PDF: the sheets of the PDF on paper, for the default paper. */
+static void
+test_print (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *pages = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (NULL);
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  WadiWindow       *window = open_window ();
+  WadiExportOptions options;
+  int               status = 0;
+  const char       *argv[] = { "pdfinfo", pdf, NULL };
+
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.print"));
+  g_assert_cmpint (_wadi_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, pdf, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  sheets = wadi_export_sheets_new (wadi_document_get_scenario (wadi_window_get_document (window)), &options,
+                                   gtk_paper_size_get_width (paper, GTK_UNIT_POINTS),
+                                   gtk_paper_size_get_height (paper, GTK_UNIT_POINTS));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  pages = g_strdup_printf ("Pages:           %u\n", wadi_export_sheets_count (sheets));
+  g_assert_nonnull (strstr (out, pages));
+
+  close_window (window);
+  wadi_test_remove_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  g_test_add_func ("/export-dialog/export", test_export);
+  g_test_add_func ("/export-dialog/print", test_print);
+  return g_test_run ();
+}

@@ -1,0 +1,12 @@
+/* wadi-bench-map.h: the big map the benchmarks draw and export */
+#pragma once
+
+#include "wadi-scenario.h"
+
+G_BEGIN_DECLS
+
+/* A side x side ASL map of one board: patches of terrain and hills, and
+ * a wadi winding down the middle with a cliff on one hexside in eight. */
+WadiScenario *wadi_bench_make_map (int side);
+
+G_END_DECLS
