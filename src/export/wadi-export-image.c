@@ -30,6 +30,32 @@ typedef struct
   int                      map_height;
 } Picture;
 
+/* The picture's box and size, the legend under the map included;
+ * FALSE, with the largest scale that fits, when a side is beyond limit
+ * (what the format calls its units). */
+static gboolean
+picture_plan (Picture    *picture,
+              int         limit,
+              const char *what,
+              const char *units,
+              int        *height,
+              GError    **error)
+{
+  const WadiExportOptions *options = picture->options;
+  double                   x1, y1, fits;
+
+  wadi_export_extent (picture->scenario, options, &picture->x0, &picture->y0, &x1, &y1);
+  wadi_export_size (picture->scenario, options, &picture->width, &picture->map_height);
+  *height = picture->map_height + (int) wadi_export_legend_height (picture->scenario, options, picture->width);
+  if (picture->width <= limit && *height <= limit)
+    return TRUE;
+  fits = floor (options->pixels_per_hex * limit / MAX (picture->width, *height) * 10.0) / 10.0;
+  g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_TOO_LARGE,
+               "%s of %d x %d %s is larger than %d %s a side; the largest scale that fits is %g %s a hex", what,
+               picture->width, *height, units, limit, units, fits, units);
+  return FALSE;
+}
+
 /* Draws the picture's pixels from (left, top) onto cr, width by height. */
 static void
 picture_draw (Picture *picture,
@@ -160,24 +186,11 @@ wadi_export_write_png (const WadiScenario      *scenario,
   Picture     picture = { scenario, options };
   png_structp png;
   png_infop   info;
-  int         width, height;
-  double      x1, y1;
+  int         height;
   gboolean    ok;
 
-  wadi_export_extent (scenario, options, &picture.x0, &picture.y0, &x1, &y1);
-  wadi_export_size (scenario, options, &width, &picture.map_height);
-  height = picture.map_height + (int) wadi_export_legend_height (scenario, options, width);
-  if (width > WADI_EXPORT_MAX_PNG_PIXELS || height > WADI_EXPORT_MAX_PNG_PIXELS)
-    {
-      double fits = floor (options->pixels_per_hex * WADI_EXPORT_MAX_PNG_PIXELS / MAX (width, height));
-
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_TOO_LARGE,
-                   "a PNG of %d x %d pixels is larger than %d pixels a side; the largest scale that fits is %.0f "
-                   "pixels a hex",
-                   width, height, WADI_EXPORT_MAX_PNG_PIXELS, fits);
-      return FALSE;
-    }
-  picture.width = width;
+  if (!picture_plan (&picture, WADI_EXPORT_MAX_PNG_PIXELS, "a PNG", "pixels", &height, error))
+    return FALSE;
 
   png = png_create_write_struct (PNG_LIBPNG_VER_STRING, NULL, png_fail, png_fail);
   info = png_create_info_struct (png);
@@ -190,7 +203,7 @@ wadi_export_write_png (const WadiScenario      *scenario,
       return FALSE;
     }
   png_set_write_fn (png, sink, png_write, png_flush);
-  png_set_IHDR (png, info, (png_uint_32) width, (png_uint_32) height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+  png_set_IHDR (png, info, (png_uint_32) picture.width, (png_uint_32) height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   /* faster than the default level, and maps compress well anyway */
   png_set_compression_level (png, 3);
@@ -214,27 +227,14 @@ wadi_export_write_vector (const WadiScenario      *scenario,
   Picture          picture = { scenario, options };
   cairo_surface_t *surface;
   cairo_t         *cr;
-  int              width, height;
-  double           x1, y1;
+  int              height;
 
-  wadi_export_extent (scenario, options, &picture.x0, &picture.y0, &x1, &y1);
-  wadi_export_size (scenario, options, &width, &picture.map_height);
-  height = picture.map_height + (int) wadi_export_legend_height (scenario, options, width);
-  if (width > WADI_EXPORT_MAX_VECTOR || height > WADI_EXPORT_MAX_VECTOR)
-    {
-      double fits = floor (options->pixels_per_hex * WADI_EXPORT_MAX_VECTOR / MAX (width, height) * 10) / 10;
-
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_TOO_LARGE,
-                   "a drawing of %d x %d points is larger than %d points a side; the largest scale that fits is %g "
-                   "points a hex (or print it on sheets of paper)",
-                   width, height, WADI_EXPORT_MAX_VECTOR, fits);
-      return FALSE;
-    }
-  picture.width = width;
+  if (!picture_plan (&picture, WADI_EXPORT_MAX_VECTOR, "a drawing", "points", &height, error))
+    return FALSE;
   if (options->format == WADI_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (wadi_export_sink_cairo_write, sink, width, height);
+    surface = cairo_svg_surface_create_for_stream (wadi_export_sink_cairo_write, sink, picture.width, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, width, height);
+    surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, picture.width, height);
   if (options->format == WADI_EXPORT_PDF)
     {
       const char *title = scenario->title != NULL ? scenario->title : "";
@@ -244,7 +244,7 @@ wadi_export_write_vector (const WadiScenario      *scenario,
     }
   wadi_export_painter_init (&picture.painter, scenario, options, TRUE);
   cr = cairo_create (surface);
-  picture_draw (&picture, cr, 0, 0, width, height);
+  picture_draw (&picture, cr, 0, 0, picture.width, height);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   cairo_surface_destroy (surface);
