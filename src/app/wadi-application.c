@@ -9,6 +9,8 @@
 struct _WadiApplication
 {
   AdwApplication parent_instance;
+
+  gboolean drafts_offered; /* once, when the first window shows */
 };
 
 G_DEFINE_FINAL_TYPE (WadiApplication, wadi_application, ADW_TYPE_APPLICATION)
@@ -96,6 +98,72 @@ wadi_application_open_file (WadiApplication *self,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Recovery: the drafts a crashed or killed Wadi left (wadi-drafts.h) */
+
+static void
+on_draft_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   WadiApplication  *self)
+{
+  const WadiDraft *draft = g_object_get_data (G_OBJECT (dialog), "wadi-draft");
+  GtkWindow       *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  g_autoptr(GError) error = NULL;
+  WadiWindow *window;
+
+  if (g_strcmp0 (response, "discard") == 0)
+    wadi_drafts_remove (wadi_drafts_get_default (), draft->id);
+  else if (g_strcmp0 (response, "restore") == 0)
+    {
+      window = WADI_IS_WINDOW (parent) && wadi_window_is_disposable (WADI_WINDOW (parent))
+                   ? WADI_WINDOW (parent)
+                   : wadi_window_new (ADW_APPLICATION (self));
+      if (!wadi_window_recover_draft (window, draft, &error))
+        {
+          g_autoptr(GFile) file = g_file_new_for_path (wadi_drafts_get_dir (wadi_drafts_get_default ()));
+
+          if (wadi_window_get_document (window) == NULL)
+            wadi_window_set_scenario (window, default_scenario (), NULL);
+          report_open_error (GTK_WINDOW (window), file, error);
+        }
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+void
+wadi_application_offer_drafts (WadiApplication *self,
+                               GtkWindow       *parent)
+{
+  g_autoptr(GPtrArray) drafts = NULL;
+
+  if (self->drafts_offered)
+    return;
+  self->drafts_offered = TRUE;
+  drafts = wadi_drafts_list_orphans (wadi_drafts_get_default ());
+  for (guint i = 0; i < drafts->len; i++)
+    {
+      WadiDraft        *draft = g_ptr_array_index (drafts, i);
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, NULL, NULL));
+      g_autoptr(GDateTime) local = g_date_time_to_local (draft->written);
+      g_autofree char *when = g_date_time_format (local, "%c");
+      const char      *title = draft->title != NULL && *draft->title != '\0' ? draft->title : _("Untitled Scenario");
+
+      adw_message_dialog_set_heading (dialog, _("Recover Unsaved Work?"));
+      adw_message_dialog_format_body (dialog,
+                                           _("Wadi closed before the changes to “%s” were saved. The changes as they "
+                                        "were at %s can be restored."),
+                                              title, when);
+      adw_message_dialog_add_responses (dialog, "later", _("_Not Now"), "discard", _("_Discard"), "restore", _("_Restore"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "restore");
+      adw_message_dialog_set_close_response (dialog, "later");
+      g_object_set_data_full (G_OBJECT (dialog), "wadi-draft", g_ptr_array_steal_index (drafts, i--),
+                              (GDestroyNotify) wadi_draft_free);
+      g_signal_connect (dialog, "response", G_CALLBACK (on_draft_response), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
 static void
 wadi_application_activate (GApplication *application)
 {
@@ -103,6 +171,7 @@ wadi_application_activate (GApplication *application)
 
   wadi_window_set_scenario (window, default_scenario (), NULL);
   gtk_window_present (GTK_WINDOW (window));
+  wadi_application_offer_drafts (WADI_APPLICATION (application), GTK_WINDOW (window));
 }
 
 static void
@@ -111,8 +180,13 @@ wadi_application_open (GApplication *application,
                        int           n_files,
                        const char   *hint)
 {
+  GtkWindow *window;
+
   for (int i = 0; i < n_files; i++)
     wadi_application_open_file (WADI_APPLICATION (application), files[i], NULL);
+  window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  if (window != NULL)
+    wadi_application_offer_drafts (WADI_APPLICATION (application), window);
 }
 
 static void

@@ -11,6 +11,8 @@
 #include "wadi-counter-editor.h"
 #include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
+#include "wadi-drafts.h"
+#include "wadi-export-dialog.h"
 #include "wadi-window.h"
 
 G_BEGIN_DECLS
@@ -50,6 +52,11 @@ struct _WadiWindow
   /* the application id's settings; NULL without an application */
   GSettings *settings;
   gboolean   close_confirmed;
+  /* autosave (wadi-window-drafts.c) */
+  char         *draft_id; /* the window's draft; NULL while it has none */
+  guint         autosave_source;
+  GCancellable *draft_cancellable;
+  guint         drafts_written; /* for the tests */
   /* the board chosen in Go to Board: the board menu's actions work on it */
   guint current_board;
   /* the last toast's text, for the tests */
@@ -88,11 +95,23 @@ WadiScenario *_wadi_window_new_overlay_scenario (WadiWindow *self,
                                                  const char *id,
                                                  int         columns,
                                                  int         rows);
+/* wadi-window-drafts.c: autosave and recovery */
+/* After a change or a save: starts the autosave timer, or removes the
+ * draft when nothing is unsaved. */
+void _wadi_window_drafts_update (WadiWindow *self);
+/* Removes the window's draft (saved, discarded, closed). */
+void _wadi_window_drafts_discard (WadiWindow *self);
+/* Writes the draft now, as the timer does. */
+gboolean _wadi_window_autosave_now (WadiWindow *self);
+/* Shows the draft's scenario as an unsaved document of its file. */
+gboolean _wadi_window_recover_draft (WadiWindow      *self,
+                                     const WadiDraft *draft,
+                                     GError         **error);
 /* wadi-window-export.c: Export… and Print… */
 void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
 void _wadi_window_export_actions_update (WadiWindow *self);
 /* The Export dialog, shown; NULL without a document. */
-struct _WadiExportDialog *_wadi_window_show_export_dialog (WadiWindow *self);
+WadiExportDialog *_wadi_window_show_export_dialog (WadiWindow *self);
 /* Prints the map on sheets, as Print… does; action EXPORT with
  * export_path writes the PDF there without a dialog (the tests). */
 GtkPrintOperationResult _wadi_window_print (WadiWindow             *self,

@@ -85,6 +85,7 @@ on_document_notify (WadiWindow *self)
 {
   wadi_window_update_title (self);
   _wadi_window_actions_update (self);
+  _wadi_window_drafts_update (self);
 }
 
 static void
@@ -289,6 +290,7 @@ static void
 on_document_changed (WadiWindow       *self,
                      const WadiRegion *region)
 {
+  _wadi_window_drafts_update (self);
   if (region->flags & WADI_REGION_MAP)
     {
       /* the map's hexes may lie elsewhere now: what was picked or jumped
@@ -321,6 +323,8 @@ wadi_window_set_scenario (WadiWindow   *self,
 
   document = wadi_document_new (scenario);
   self->current_board = 0;
+  /* the document replaced had no unsaved work, or its owner let it go */
+  _wadi_window_drafts_discard (self);
   /* First on ::changed: every later handler (the canvas's placement
    * check and the panels among them) reads a context that is up to date. */
   rules = wadi_live_rules_new (document);
@@ -925,6 +929,8 @@ wadi_window_dispose (GObject *object)
 {
   WadiWindow *self = WADI_WINDOW (object);
 
+  /* closed: saved or discarded; only a crash leaves a draft behind */
+  _wadi_window_drafts_discard (self);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);

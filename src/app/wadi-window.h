@@ -12,6 +12,8 @@
 
 #include <adwaita.h>
 
+#include "wadi-drafts.h"
+
 #include "wadi-canvas.h"
 #include "wadi-diagnostics-panel.h"
 #include "wadi-document.h"
@@ -46,6 +48,11 @@ gboolean wadi_window_save_to_full (WadiWindow         *self,
                                    GError            **error);
 /* Whether a new or opened scenario may replace this one: nothing is lost. */
 gboolean wadi_window_is_disposable (WadiWindow *self);
+/* Shows a draft's scenario (wadi-drafts.h) as an unsaved document of the
+ * draft's file; the draft stays the window's until saved or discarded. */
+gboolean wadi_window_recover_draft (WadiWindow      *self,
+                                    const WadiDraft *draft,
+                                    GError         **error);
 
 WadiDocument         *wadi_window_get_document (WadiWindow *self);
 GFile                *wadi_window_get_file (WadiWindow *self);

@@ -987,3 +987,12 @@ wadi_document_mark_saved (WadiDocument *self)
   self->saved_position = (int) self->position;
   wadi_document_update_state (self);
 }
+
+void
+wadi_document_mark_unsaved (WadiDocument *self)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+
+  self->saved_position = -1;
+  wadi_document_update_state (self);
+}

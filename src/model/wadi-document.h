@@ -136,5 +136,8 @@ gboolean    wadi_document_redo (WadiDocument *self);
  * how it was created), counted in undo steps. */
 gboolean wadi_document_get_modified (WadiDocument *self);
 void     wadi_document_mark_saved (WadiDocument *self);
+/* No saved state is reachable any more: a document recovered from a draft
+ * differs from its file until it is saved. */
+void wadi_document_mark_unsaved (WadiDocument *self);
 
 G_END_DECLS
