@@ -24,6 +24,9 @@ struct _WadiWindow
   /* template */
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *file_banner; /* the file changed on disk (wadi-window-monitor.c) */
+  GtkLabel             *file_banner_label;
+  GtkButton            *file_banner_reload;
   GtkDropDown          *board_dropdown; /* Go to Board */
   GMenu                *board_menu;
   GMenu                *board_section; /* the chosen board's actions */
@@ -57,6 +60,10 @@ struct _WadiWindow
   guint         autosave_source;
   GCancellable *draft_cancellable;
   guint         drafts_written; /* for the tests */
+  /* the file on disk (wadi-window-monitor.c) */
+  GFileMonitor *file_monitor;
+  char         *file_tag; /* its entity tag when loaded or saved */
+  guint         file_look_source;
   /* the board chosen in Go to Board: the board menu's actions work on it */
   guint current_board;
   /* the last toast's text, for the tests */
@@ -107,6 +114,17 @@ gboolean _wadi_window_autosave_now (WadiWindow *self);
 gboolean _wadi_window_recover_draft (WadiWindow      *self,
                                      const WadiDraft *draft,
                                      GError         **error);
+/* wadi-window-monitor.c: the file changed by another program */
+void _wadi_window_class_monitor_actions_init (WadiWindowClass *klass);
+/* Remembers the file as it is now and watches it (after a load or a
+ * save); the banner goes. */
+void _wadi_window_watch_file (WadiWindow *self);
+void _wadi_window_unwatch_file (WadiWindow *self);
+/* Whether the file differs from what it was when loaded or saved (FALSE
+ * when it is gone: nothing of another program's would be lost). */
+gboolean    _wadi_window_file_changed_on_disk (WadiWindow *self);
+gboolean    _wadi_window_file_banner_shown (WadiWindow *self);
+const char *_wadi_window_file_banner_text (WadiWindow *self);
 /* wadi-window-export.c: Export… and Print… */
 void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
 void _wadi_window_export_actions_update (WadiWindow *self);

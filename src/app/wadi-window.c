@@ -329,6 +329,7 @@ wadi_window_set_scenario (WadiWindow   *self,
    * check and the panels among them) reads a context that is up to date. */
   rules = wadi_live_rules_new (document);
   g_set_object (&self->file, file);
+  _wadi_window_watch_file (self);
 
   /* The rules first: the panels and the canvas (bound to the window's
    * :rules and :document) never see new rules with an older document
@@ -393,6 +394,7 @@ wadi_window_save_to_full (WadiWindow         *self,
   if (!wadi_format_write_file_full (wadi_document_get_scenario (self->document), file, flags, error))
     return FALSE;
   g_set_object (&self->file, file);
+  _wadi_window_watch_file (self);
   wadi_document_mark_saved (self->document);
   remember_recent (file);
   wadi_window_update_title (self);
@@ -549,7 +551,8 @@ wadi_window_is_disposable (WadiWindow *self)
 typedef struct
 {
   WadiWindow         *window;
-  WadiFormatSaveFlags flags; /* what the user agreed to */
+  WadiFormatSaveFlags flags;           /* what the user agreed to */
+  gboolean            replace_changed; /* ... and to replacing what another program wrote */
   void (*done) (WadiWindow *, gboolean, gpointer);
   gpointer data;
 } SaveRequest;
@@ -588,6 +591,7 @@ typedef struct
   SaveRequest        *request;
   GFile              *file;
   WadiFormatSaveFlags allow;
+  gboolean            changed_on_disk; /* the question was whether to replace another program's changes */
 } SaveQuestion;
 
 static void
@@ -597,6 +601,7 @@ on_save_question_response (AdwMessageDialog *dialog,
 {
   SaveRequest        *request = question->request;
   WadiFormatSaveFlags allow = question->allow;
+  gboolean            changed_on_disk = question->changed_on_disk;
   g_autoptr(GFile) file = question->file;
 
   g_free (question);
@@ -606,6 +611,8 @@ on_save_question_response (AdwMessageDialog *dialog,
       return;
     }
   request->flags |= allow;
+  if (changed_on_disk)
+    request->replace_changed = TRUE;
   save_request_write (request, file);
 }
 
@@ -621,16 +628,29 @@ save_request_ask (SaveRequest *request,
   AdwMessageDialog *dialog;
   SaveQuestion     *question;
 
-  if (wadi_format_check_target (file, request->flags, &error)
-      || !(g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
-           || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY)))
+  gboolean changed = !request->replace_changed && request->window->file != NULL
+                     && g_file_equal (file, request->window->file)
+                     && _wadi_window_file_changed_on_disk (request->window);
+
+  if (!changed
+      && (wadi_format_check_target (file, request->flags, &error)
+          || !(g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
+               || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY))))
     return FALSE;
 
   question = g_new0 (SaveQuestion, 1);
   question->request = request;
   question->file = g_object_ref (file);
+  question->changed_on_disk = changed;
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (request->window), NULL, NULL));
-  if (error->code == WADI_FORMAT_ERROR_HARD_LINK)
+  if (changed)
+    {
+      /* never over another program's changes without a word (issue #12) */
+      adw_message_dialog_format_heading (dialog, _("“%s” Changed on Disk"), name);
+      adw_message_dialog_set_body (dialog, _("Another program changed the file after Wadi opened or last saved it. "
+                                             "Saving replaces its changes with the scenario as it is here."));
+    }
+  else if (error->code == WADI_FORMAT_ERROR_HARD_LINK)
     {
       question->allow = WADI_FORMAT_SAVE_SPLIT_HARD_LINK;
       adw_message_dialog_format_heading (dialog, _("Replace “%s”, Which Has Other Names?"), name);
@@ -931,6 +951,7 @@ wadi_window_dispose (GObject *object)
 
   /* closed: saved or discarded; only a crash leaves a draft behind */
   _wadi_window_drafts_discard (self);
+  _wadi_window_unwatch_file (self);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
@@ -1004,6 +1025,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
 
   _wadi_window_class_actions_init (klass);
+  _wadi_window_class_monitor_actions_init (klass);
 }
 
 static void
