@@ -57,13 +57,59 @@ report_open_error (GtkWindow    *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+typedef struct
+{
+  WadiApplication *application;
+  GtkWindow       *near; /* the window that asked, or NULL */
+  GFile           *file;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_clear_object (&request->near);
+  g_object_unref (request->file);
+  g_free (request);
+}
+
+static void
+on_opened (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  OpenRequest *request = data;
+  WadiWindow  *window = WADI_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!wadi_window_load_file_finish (window, result, &error))
+    {
+      gboolean cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+      if (!cancelled)
+        g_printerr ("wadi: %s\n", error->message);
+      /* asked from a window (Open, Open Recent): that window says why, and
+       * no empty window is left behind */
+      if (WADI_IS_WINDOW (request->near) && window != WADI_WINDOW (request->near))
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          window = WADI_WINDOW (request->near);
+        }
+      if (wadi_window_get_document (window) == NULL)
+        wadi_window_set_scenario (window, default_scenario (), NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      if (!cancelled)
+        report_open_error (GTK_WINDOW (window), request->file, error);
+    }
+  open_request_free (request);
+}
+
 void
 wadi_application_open_file (WadiApplication *self,
                             GFile           *file,
                             GtkWindow       *near)
 {
-  g_autoptr(GError) error = NULL;
-  WadiWindow *window = NULL;
+  WadiWindow  *window = NULL;
+  OpenRequest *request;
 
   /* the same file twice is one window */
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
@@ -79,23 +125,13 @@ wadi_application_open_file (WadiApplication *self,
   else
     window = wadi_window_new (ADW_APPLICATION (self));
 
-  if (!wadi_window_load_file (window, file, &error))
-    {
-      g_printerr ("wadi: %s\n", error->message);
-      /* asked from a window (Open, Open Recent): that window says why,
-       * and no empty window is left behind */
-      if (WADI_IS_WINDOW (near) && window != WADI_WINDOW (near))
-        {
-          gtk_window_destroy (GTK_WINDOW (window));
-          window = WADI_WINDOW (near);
-        }
-      if (wadi_window_get_document (window) == NULL)
-        wadi_window_set_scenario (window, default_scenario (), NULL);
-      gtk_window_present (GTK_WINDOW (window));
-      report_open_error (GTK_WINDOW (window), file, error);
-      return;
-    }
+  /* the window first, live while the file is read (issue #12) */
+  request = g_new0 (OpenRequest, 1);
+  request->application = self;
+  request->near = near != NULL ? g_object_ref (near) : NULL;
+  request->file = g_object_ref (file);
   gtk_window_present (GTK_WINDOW (window));
+  wadi_window_load_file_async (window, file, on_opened, request);
 }
 
 /* Recovery: the drafts a crashed or killed Wadi left (wadi-drafts.h) */

@@ -577,6 +577,7 @@ _wadi_window_actions_update (WadiWindow *self)
   _wadi_window_clipboard_actions_update (self);
   _wadi_window_scenario_actions_update (self);
   _wadi_window_export_actions_update (self);
+  _wadi_window_load_actions_update (self);
 }
 
 void

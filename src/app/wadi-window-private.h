@@ -27,6 +27,9 @@ struct _WadiWindow
   GtkRevealer          *file_banner; /* the file changed on disk (wadi-window-monitor.c) */
   GtkLabel             *file_banner_label;
   GtkButton            *file_banner_reload;
+  GtkRevealer          *load_banner; /* a file being opened (wadi-window-load.c) */
+  GtkLabel             *load_label;
+  GtkProgressBar       *load_progress;
   GtkDropDown          *board_dropdown; /* Go to Board */
   GMenu                *board_menu;
   GMenu                *board_section; /* the chosen board's actions */
@@ -64,6 +67,10 @@ struct _WadiWindow
   GFileMonitor *file_monitor;
   char         *file_tag; /* its entity tag when loaded or saved */
   guint         file_look_source;
+  /* a file being opened (wadi-window-load.c) */
+  GCancellable *load_cancellable;
+  gint          load_fraction; /* thousandths, written by the thread */
+  guint         load_progress_source;
   /* the board chosen in Go to Board: the board menu's actions work on it */
   guint current_board;
   /* the last toast's text, for the tests */
@@ -125,6 +132,14 @@ void _wadi_window_unwatch_file (WadiWindow *self);
 gboolean    _wadi_window_file_changed_on_disk (WadiWindow *self);
 gboolean    _wadi_window_file_banner_shown (WadiWindow *self);
 const char *_wadi_window_file_banner_text (WadiWindow *self);
+/* wadi-window-load.c: opening a file in a thread */
+void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
+void _wadi_window_load_actions_update (WadiWindow *self);
+/* wadi-window.c: shows a scenario read from file, and remembers the file
+ * among the recent ones. */
+void _wadi_window_show_loaded (WadiWindow   *self,
+                               WadiScenario *scenario,
+                               GFile        *file);
 /* wadi-window-export.c: Export… and Print… */
 void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
 void _wadi_window_export_actions_update (WadiWindow *self);

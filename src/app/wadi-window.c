@@ -361,6 +361,15 @@ remember_recent (GFile *file)
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
 }
 
+void
+_wadi_window_show_loaded (WadiWindow   *self,
+                          WadiScenario *scenario,
+                          GFile        *file)
+{
+  wadi_window_set_scenario (self, scenario, file);
+  remember_recent (file);
+}
+
 gboolean
 wadi_window_load_file (WadiWindow *self,
                        GFile      *file,
@@ -370,8 +379,7 @@ wadi_window_load_file (WadiWindow *self,
 
   if (scenario == NULL)
     return FALSE;
-  wadi_window_set_scenario (self, scenario, file);
-  remember_recent (file);
+  _wadi_window_show_loaded (self, scenario, file);
   return TRUE;
 }
 
@@ -952,6 +960,7 @@ wadi_window_dispose (GObject *object)
   /* closed: saved or discarded; only a crash leaves a draft behind */
   _wadi_window_drafts_discard (self);
   _wadi_window_unwatch_file (self);
+  wadi_window_cancel_load (self);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
@@ -1026,6 +1035,7 @@ wadi_window_class_init (WadiWindowClass *klass)
 
   _wadi_window_class_actions_init (klass);
   _wadi_window_class_monitor_actions_init (klass);
+  _wadi_window_class_load_actions_init (klass);
 }
 
 static void

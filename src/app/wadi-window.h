@@ -47,6 +47,20 @@ gboolean wadi_window_save_to_full (WadiWindow         *self,
                                    WadiFormatSaveFlags flags,
                                    GError            **error);
 /* Whether a new or opened scenario may replace this one: nothing is lost. */
+/* Opens file in a thread: the window stays live, a bar under the header
+ * shows the progress and offers Cancel; the scenario is shown when read.
+ * FALSE from finish with the error (G_IO_ERROR_CANCELLED when
+ * cancelled), the window as it was. */
+void     wadi_window_load_file_async (WadiWindow         *self,
+                                      GFile              *file,
+                                      GAsyncReadyCallback callback,
+                                      gpointer            user_data);
+gboolean wadi_window_load_file_finish (WadiWindow   *self,
+                                       GAsyncResult *result,
+                                       GError      **error);
+/* Whether a file is being opened; Cancel stops it. */
+gboolean wadi_window_is_loading (WadiWindow *self);
+void     wadi_window_cancel_load (WadiWindow *self);
 gboolean wadi_window_is_disposable (WadiWindow *self);
 /* Shows a draft's scenario (wadi-drafts.h) as an unsaved document of the
  * draft's file; the draft stays the window's until saved or discarded. */

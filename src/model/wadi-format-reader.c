@@ -2365,7 +2365,19 @@ WadiScenario *
 wadi_format_read_file (GFile   *file,
                        GError **error)
 {
+  return wadi_format_read_file_full (file, NULL, NULL, NULL, error);
+}
+
+WadiScenario *
+wadi_format_read_file_full (GFile             *file,
+                            GCancellable      *cancellable,
+                            WadiFormatProgress progress,
+                            gpointer           progress_data,
+                            GError           **error)
+{
   g_autofree char *name = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  goffset size = 0, done = 0;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *buffer = NULL;
@@ -2388,11 +2400,21 @@ wadi_format_read_file (GFile   *file,
   /* No limit on the file's length: the reader's limits are on what the
    * file describes, checked as it is read, and the parser stops at the
    * first thing refused. */
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  size = info != NULL ? g_file_info_get_size (info) : 0;
   buffer = g_malloc (PARSE_CHUNK);
   parse_begin (&parse, name);
   while (parse_wants_more (&parse))
     {
       gsize n_read = 0;
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, &local_error))
+        {
+          /* nothing half read is kept: the parse ends with this error */
+          if (parse.reader.error == NULL)
+            parse.reader.error = g_steal_pointer (&local_error);
+          break;
+        }
 
       if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, PARSE_CHUNK,
                                     &n_read, NULL, &local_error))
@@ -2403,6 +2425,9 @@ wadi_format_read_file (GFile   *file,
           break;
         }
       parse_feed (&parse, buffer, n_read);
+      done += (goffset) n_read;
+      if (progress != NULL && size > 0)
+        progress (MIN (1.0, (double) done / (double) size), progress_data);
       if (n_read < PARSE_CHUNK)
         break;
     }

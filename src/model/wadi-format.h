@@ -54,6 +54,17 @@ WadiScenario *wadi_format_read_bytes (GBytes     *bytes,
                                       GError    **error);
 WadiScenario *wadi_format_read_file (GFile   *file,
                                      GError **error);
+/* How far a read is, 0 to 1, by the bytes read of the file's size;
+ * called on the thread that reads. */
+typedef void (*WadiFormatProgress) (double   fraction,
+                                    gpointer user_data);
+/* The same, for a thread: cancellable stops it between two chunks of
+ * the file (G_IO_ERROR_CANCELLED), progress (may be NULL) follows it. */
+WadiScenario *wadi_format_read_file_full (GFile             *file,
+                                          GCancellable      *cancellable,
+                                          WadiFormatProgress progress,
+                                          gpointer           progress_data,
+                                          GError           **error);
 
 /* What a save may do that the user should agree to first.  Without the
  * flag the save is refused with the error code named. */

@@ -56,12 +56,35 @@ app_windows (Fixture *fixture)
   return gtk_application_get_windows (GTK_APPLICATION (fixture->app));
 }
 
+/* Files open in a thread (wadi-window-load.c): spins until no window of
+ * the application is opening one, 10 s at most. */
+static void
+wait_loaded (Fixture *fixture)
+{
+  gint64   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gboolean loading = TRUE;
+
+  while (loading && g_get_monotonic_time () < deadline)
+    {
+      loading = FALSE;
+      for (GList *l = app_windows (fixture); l != NULL; l = l->next)
+        loading |= WADI_IS_WINDOW (l->data) && wadi_window_is_loading (l->data);
+      if (loading)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (loading);
+  /* what the end of a load shows (a dialog) is up */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static gboolean
 run_body (gpointer data)
 {
   AppRun *run = data;
   GList  *windows;
 
+  wait_loaded (run->fixture);
   run->body (run->fixture);
   run->ran = TRUE;
 
@@ -229,6 +252,7 @@ open_recent_from_menu (Fixture *fixture)
   /* a fresh window takes the file itself */
   g_assert_true (wadi_window_is_disposable (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri);
+  wait_loaded (fixture);
   g_assert_true (window_of (fixture, fixture->example) == window);
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
 }
@@ -252,6 +276,7 @@ open_missing_recent (Fixture *fixture)
 
   g_assert_false (wadi_window_is_disposable (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri);
+  wait_loaded (fixture);
   wadi_test_flush ();
   dialog = wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
@@ -392,16 +417,19 @@ drop_scenarios (Fixture *fixture)
 
   /* a file dropped on a fresh window opens in it */
   g_assert_true (drop_files (window, &fixture->example, 1));
+  wait_loaded (fixture);
   g_assert_true (window_of (fixture, fixture->example) == window);
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
 
   /* the same file again is the same window */
   g_assert_true (drop_files (window, &fixture->example, 1));
+  wait_loaded (fixture);
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
 
   /* two more, onto a window that has its own: each gets a window */
   g_assert_true (drop_files (window, both, 2));
+  wait_loaded (fixture);
   g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 3);
   g_assert_nonnull (window_of (fixture, second));
   g_assert_nonnull (window_of (fixture, third));
@@ -431,6 +459,7 @@ quit_with_unsaved (Fixture *fixture)
 
   /* a second window, with the example changed */
   wadi_application_open_file (fixture->app, fixture->example, NULL);
+  wait_loaded (fixture);
   edited = window_of (fixture, fixture->example);
   g_assert_nonnull (edited);
   g_assert_true (edited != fresh);

@@ -1858,6 +1858,68 @@ test_reader_descending_counters (void)
   g_assert_cmpuint (scenario->counters->len, ==, n);
 }
 
+static void
+record_progress (double   fraction,
+                 gpointer data)
+{
+  GArray *fractions = data;
+
+  g_array_append_val (fractions, fraction);
+}
+
+static void
+cancel_at_first_chunk (double   fraction,
+                       gpointer data)
+{
+  g_cancellable_cancel (data);
+}
+
+/* Read in a thread: progress by the bytes read, rising to 1; cancelled,
+ * nothing is returned and the error says so. */
+static void
+test_read_progress_and_cancel (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(WadiScenario) cancelled = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GArray) fractions = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-read-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  WadiBoard *board = wadi_board_new ("1", 200, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+
+  /* varied hexes: a file of several chunks */
+  for (int row = 0; row < 200; row++)
+    for (int col = 0; col < 200; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) ((col + row) % WADI_TERRAIN_COUNT);
+        cell.level = (gint8) (row % 5);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+      }
+  wadi_scenario_add_board (scenario, board);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+
+  loaded = wadi_format_read_file_full (file, NULL, record_progress, fractions, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (loaded, scenario));
+  g_assert_cmpuint (fractions->len, >, 2);
+  for (guint i = 1; i < fractions->len; i++)
+    g_assert_cmpfloat (g_array_index (fractions, double, i), >, g_array_index (fractions, double, i - 1));
+  g_assert_cmpfloat (g_array_index (fractions, double, fractions->len - 1), ==, 1.0);
+
+  cancelled = wadi_format_read_file_full (file, cancellable, cancel_at_first_chunk, cancellable, &error);
+  g_assert_null (cancelled);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1898,6 +1960,7 @@ main (int   argc,
   g_test_add_func ("/format/save/hard-link-and-read-only", test_save_asks_before_hard_link_or_read_only);
   g_test_add_func ("/format/save/stale-temporaries", test_save_removes_stale_temporaries);
   g_test_add_func ("/format/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
+  g_test_add_func ("/format/read/progress-and-cancel", test_read_progress_and_cancel);
 
   return g_test_run ();
 }

@@ -1,0 +1,140 @@
+/* test-open-async.c: a big file opens in a thread, under a display
+ *
+ * Runs in the 'gui' suite.  While a file of a million hexes is read, the
+ * window's main loop keeps turning (a 20 ms timer keeps firing) and the
+ * window takes actions; the scenario shows when it is read.  Cancelled,
+ * the window keeps what it showed.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "wadi-format.h"
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+#define SIDE 1000
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  GError  *error;
+} Opened;
+
+static void
+on_opened (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Opened *opened = data;
+
+  opened->ok = wadi_window_load_file_finish (WADI_WINDOW (source), result, &opened->error);
+  opened->done = TRUE;
+}
+
+static gboolean
+tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static GFile *
+write_big_file (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "big.wadi", NULL);
+  GFile           *file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  WadiBoard *board = wadi_board_new ("1", SIDE, SIDE, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+
+  for (int row = 0; row < SIDE; row++)
+    for (int col = 0; col < SIDE; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) ((col * 7 + row * 3) % WADI_TERRAIN_COUNT);
+        cell.level = (gint8) ((row / 10) % 5);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+      }
+  wadi_scenario_add_board (scenario, board);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+test_responsive (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_big_file (dir);
+  WadiWindow         *window = wadi_window_new (NULL);
+  Opened              opened = { FALSE, FALSE, NULL };
+  Opened              cancelled = { FALSE, TRUE, NULL };
+  guint               ticks = 0, source;
+  gint64              start;
+  double              seconds;
+  const WadiScenario *before;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  before = wadi_document_get_scenario (wadi_window_get_document (window));
+
+  /* cancelled at once: the window shows what it showed */
+  wadi_window_load_file_async (window, file, on_opened, &cancelled);
+  g_assert_true (wadi_window_is_loading (window));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.cancel-load"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-load", NULL);
+  wadi_test_wait_for (&cancelled.done);
+  g_assert_false (cancelled.ok);
+  g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&cancelled.error);
+  g_assert_false (wadi_window_is_loading (window));
+  g_assert_true (wadi_document_get_scenario (wadi_window_get_document (window)) == before);
+  g_assert_null (wadi_window_get_file (window));
+
+  /* read to the end while the window lives */
+  source = g_timeout_add (20, tick, &ticks);
+  start = g_get_monotonic_time ();
+  wadi_window_load_file_async (window, file, on_opened, &opened);
+  /* an action while it reads */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-labels", NULL);
+  /* counted while the thread reads (most of the file), not while the
+   * window then takes the scenario in */
+  while (!opened.done && g_atomic_int_get (&window->load_fraction) < 800)
+    g_main_context_iteration (NULL, TRUE);
+  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  g_source_remove (source);
+  while (!opened.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (opened.error);
+  g_assert_true (opened.ok);
+  g_test_message ("80 %% read in %.2f s; the 20 ms timer fired %u times meanwhile", seconds, ticks);
+  /* a frozen main loop would not have fired it at all; the window draws
+   * and a busy machine delays it, so a sixth of its due is enough */
+  if (seconds >= 0.1)
+    g_assert_cmpuint (ticks, >=, MAX (2, (guint) (seconds / 0.020 / 6.0)));
+  g_assert_true (g_file_equal (wadi_window_get_file (window), file));
+  g_assert_cmpint (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (window)))->cols, ==,
+                   SIDE);
+  g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  g_test_add_func ("/open-async/responsive", test_responsive);
+  return g_test_run ();
+}
