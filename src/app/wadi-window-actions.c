@@ -560,7 +560,7 @@ _wadi_window_actions_update (WadiWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.undo", document != NULL && wadi_document_can_undo (document));
   gtk_widget_action_set_enabled (widget, "win.redo", document != NULL && wadi_document_can_redo (document));
-  gtk_widget_action_set_enabled (widget, "win.save", document != NULL);
+  gtk_widget_action_set_enabled (widget, "win.save", document != NULL && !self->saving);
   gtk_widget_action_set_enabled (widget, "win.save-as", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.place-overlay", document != NULL);
   gtk_widget_action_set_enabled (widget, "win.revert", document != NULL && self->file != NULL && wadi_document_get_modified (document));

@@ -290,6 +290,7 @@ static void
 on_document_changed (WadiWindow       *self,
                      const WadiRegion *region)
 {
+  self->changes++;
   _wadi_window_drafts_update (self);
   if (region->flags & WADI_REGION_MAP)
     {
@@ -559,6 +560,7 @@ wadi_window_is_disposable (WadiWindow *self)
 typedef struct
 {
   WadiWindow         *window;
+  guint               changes;         /* the window\'s count of changes when it was written */
   WadiFormatSaveFlags flags;           /* what the user agreed to */
   gboolean            replace_changed; /* ... and to replacing what another program wrote */
   void (*done) (WadiWindow *, gboolean, gpointer);
@@ -681,21 +683,75 @@ save_request_ask (SaveRequest *request,
   return TRUE;
 }
 
-static void
-save_request_write (SaveRequest *request,
-                    GFile       *file)
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
-  WadiWindow *self = request->window;
+  WadiScenario       *scenario; /* a copy: the window edits on while it is written */
+  GFile              *file;
+  WadiFormatSaveFlags flags;
+} SaveJob;
 
-  if (save_request_ask (request, file))
-    return;
-  if (!wadi_window_save_to_full (self, file, request->flags, &error))
+static void
+save_job_free (SaveJob *job)
+{
+  wadi_scenario_free (job->scenario);
+  g_object_unref (job->file);
+  g_free (job);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = data;
+  GError  *error = NULL;
+
+  if (wadi_format_write_file_full (job->scenario, job->file, job->flags, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static gboolean
+pulse_save (gpointer data)
+{
+  WadiWindow *self = data;
+
+  gtk_progress_bar_pulse (self->load_progress);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  SaveRequest *request = data;
+  WadiWindow  *self = request->window;
+  SaveJob     *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GFile) file = g_object_ref (job->file);
+  g_autoptr(GError) error = NULL;
+
+  self->saving = FALSE;
+  g_clear_handle_id (&self->save_pulse_source, g_source_remove);
+  if (self->load_banner != NULL)
+    gtk_revealer_set_reveal_child (self->load_banner, FALSE);
+  _wadi_window_actions_update (self);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       show_save_error (self, file, error);
       save_request_finish (request, FALSE);
       return;
     }
+  g_set_object (&self->file, file);
+  _wadi_window_watch_file (self);
+  /* edited while it was written: the file has the scenario as it was, and
+   * the document stays modified */
+  if (self->changes == request->changes)
+    wadi_document_mark_saved (self->document);
+  remember_recent (file);
+  wadi_window_update_title (self);
   {
     g_autofree char *name = g_file_get_basename (file);
     g_autofree char *message = NULL;
@@ -713,6 +769,47 @@ save_request_write (SaveRequest *request,
     _wadi_window_toast (self, message);
   }
   save_request_finish (request, TRUE);
+}
+
+/* Written in a thread, from a copy; the bar under the header pulses. */
+static void
+save_request_write (SaveRequest *request,
+                    GFile       *file)
+{
+  WadiWindow *self = request->window;
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = g_strdup_printf (_("Saving “%s”…"), name);
+  SaveJob         *job;
+
+  if (save_request_ask (request, file))
+    return;
+  if (self->saving)
+    {
+      save_request_finish (request, FALSE);
+      return;
+    }
+  job = g_new0 (SaveJob, 1);
+  job->scenario = wadi_scenario_copy (wadi_document_get_scenario (self->document));
+  job->file = g_object_ref (file);
+  job->flags = request->flags;
+  request->changes = self->changes;
+  self->saving = TRUE;
+  _wadi_window_actions_update (self);
+  gtk_label_set_text (self->load_label, text);
+  gtk_progress_bar_set_fraction (self->load_progress, 0.0);
+  /* a save of a small map is over before the bar could show */
+  self->save_pulse_source = g_timeout_add (200, pulse_save, self);
+  gtk_revealer_set_reveal_child (self->load_banner, TRUE);
+  task = g_task_new (self, NULL, on_saved, request);
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+wadi_window_is_saving (WadiWindow *self)
+{
+  return self->saving;
 }
 
 static void

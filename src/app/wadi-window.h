@@ -58,6 +58,8 @@ void     wadi_window_load_file_async (WadiWindow         *self,
 gboolean wadi_window_load_file_finish (WadiWindow   *self,
                                        GAsyncResult *result,
                                        GError      **error);
+/* Whether Save is writing the file, in a thread. */
+gboolean wadi_window_is_saving (WadiWindow *self);
 /* Whether a file is being opened; Cancel stops it. */
 gboolean wadi_window_is_loading (WadiWindow *self);
 void     wadi_window_cancel_load (WadiWindow *self);

@@ -106,6 +106,7 @@ test_changed_outside (void)
   question = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (question);
   wadi_test_respond (question, "replace");
+  wadi_test_wait_saved (window);
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
   g_assert_false (_wadi_window_file_changed_on_disk (window));
   wait_for_banner (window, FALSE);

@@ -1,9 +1,11 @@
-/* test-open-async.c: a big file opens in a thread, under a display
+/* test-open-async.c: a big file opens, and saves, in a thread, under a
+ * display
  *
  * Runs in the 'gui' suite.  While a file of a million hexes is read, the
  * window's main loop keeps turning (a 20 ms timer keeps firing) and the
  * window takes actions; the scenario shows when it is read.  Cancelled,
- * the window keeps what it showed.
+ * the window keeps what it showed.  Saved, an edit made while the file is
+ * written stays unsaved.
  */
 #include "config.h"
 
@@ -129,6 +131,49 @@ test_responsive (void)
   wadi_test_remove_dir (dir);
 }
 
+static void
+test_edit_while_saving (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-save-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_big_file (dir);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) on_disk = NULL;
+  WadiWindow   *window = wadi_window_new (NULL);
+  WadiHexCell   woods = { 0 }, open_ground = { 0 };
+  WadiDocument *document;
+
+  g_object_ref_sink (window);
+  g_assert_true (wadi_window_load_file (window, file, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  document = wadi_window_get_document (window);
+  woods.terrain = WADI_TERRAIN_WOODS;
+  open_ground.terrain = WADI_TERRAIN_OPEN;
+
+  wadi_document_set_cell (document, (WadiHex) { 3, 3 }, &woods);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (wadi_window_is_saving (window));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (window), "win.save"));
+  /* an edit while the thread writes the copy */
+  wadi_document_set_cell (document, (WadiHex) { 4, 4 }, &open_ground);
+  wadi_test_wait_saved (window);
+  g_assert_true (wadi_document_get_modified (document));
+  on_disk = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (on_disk), (WadiHex) { 3, 3 })->terrain, ==,
+                   WADI_TERRAIN_WOODS);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (on_disk), (WadiHex) { 4, 4 })->terrain, !=,
+                   WADI_TERRAIN_OPEN);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  wadi_test_wait_saved (window);
+  g_assert_false (wadi_document_get_modified (document));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,5 +181,6 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/open-async/responsive", test_responsive);
+  g_test_add_func ("/open-async/edit-while-saving", test_edit_while_saving);
   return g_test_run ();
 }

@@ -305,6 +305,7 @@ test_window_save_asks_before_replacing (Fixture      *fixture,
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
   wadi_test_respond (message_dialog (fixture), "replace");
+  wadi_test_wait_saved (fixture->window);
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
   g_assert_true (file_has_woods (fixture->example, "25F5"));
 
@@ -316,6 +317,7 @@ test_window_save_asks_before_replacing (Fixture      *fixture,
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Other Names"));
   wadi_test_respond (dialog, "replace");
+  wadi_test_wait_saved (fixture->window);
   g_assert_true (file_has_woods (fixture->example, "25H5"));
   g_assert_true (file_has_woods (other, "25F5"));
   g_assert_false (file_has_woods (other, "25H5"));
@@ -351,6 +353,7 @@ test_window_close_save (Fixture      *fixture,
   paint_woods (fixture, stroke);
   gtk_window_close (GTK_WINDOW (fixture->window));
   wadi_test_respond (message_dialog (fixture), "save");
+  wadi_test_wait_saved (fixture->window);
 
   g_assert_true (is_closed (fixture));
   g_assert_true (file_has_woods (fixture->example, "25F5"));
@@ -472,6 +475,7 @@ test_window_failed_save_reports (Fixture      *fixture,
   g_assert_no_error (error);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
+  wadi_test_wait_saved (fixture->window);
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Save"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
@@ -490,7 +494,7 @@ test_window_failed_save_reports (Fixture      *fixture,
   g_assert_cmpint (g_remove (fixture->dir), ==, 0);
   g_assert_cmpint (g_rename (moved, fixture->dir), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL);
-  wadi_test_flush ();
+  wadi_test_wait_saved (fixture->window);
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
   g_assert_true (file_has_woods (fixture->example, "25I3"));
 }

@@ -145,6 +145,17 @@ wadi_test_wait_for (const gboolean *flag)
 }
 
 void
+wadi_test_wait_saved (WadiWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (wadi_window_is_saving (window) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (wadi_window_is_saving (window));
+  wadi_test_flush ();
+}
+
+void
 wadi_test_flush (void)
 {
   while (g_main_context_iteration (NULL, FALSE))

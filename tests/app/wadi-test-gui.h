@@ -23,6 +23,8 @@ void wadi_test_wait_frames (GtkWidget *widget);
 void wadi_test_wait_until_drawn (WadiWindow *window);
 /* Runs the main loop until done (*flag TRUE) or ten seconds passed. */
 void wadi_test_wait_for (const gboolean *flag);
+/* Spins until the window's Save has written its file (in a thread). */
+void wadi_test_wait_saved (WadiWindow *window);
 /* Runs whatever is pending in the main loop. */
 void wadi_test_flush (void);
 
