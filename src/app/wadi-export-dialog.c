@@ -70,6 +70,9 @@ struct _WadiExportDialog
   GtkButton           *cancel_button;
   AdwToastOverlay     *toasts;
 
+  double        pixels; /* the scale for pictures and maps, and for paper (mm), as last set */
+  double        millimetres;
+  gboolean      disposed;
   GCancellable *cancellable; /* of the export running; NULL when none */
   gint          fraction;    /* its progress, in thousandths (atomic) */
   guint         progress_source;
@@ -200,19 +203,31 @@ update (WadiExportDialog *self)
   cairo_surface_destroy (surface);
 }
 
+static void scale_changed (WadiExportDialog *self);
+
 static void
 format_changed (WadiExportDialog *self)
 {
   gboolean paper = format_row (self) == ROW_PAPER;
-  double   value = gtk_spin_button_get_value (self->scale);
+  double   value = paper ? self->millimetres : self->pixels;
 
-  /* millimetres on paper, pixels or points elsewhere */
-  if (paper && value > 40.0)
-    gtk_spin_button_set_value (self->scale, 19.0);
-  else if (!paper && value <= 40.0 && gtk_widget_get_sensitive (GTK_WIDGET (self->scale_row)))
-    gtk_spin_button_set_value (self->scale, 48.0);
+  /* millimetres on paper, pixels or points elsewhere: each kept */
+  g_signal_handlers_block_by_func (self->scale, update, self);
+  g_signal_handlers_block_by_func (self->scale, scale_changed, self);
   gtk_spin_button_set_range (self->scale, paper ? 5.0 : 4.0, paper ? 40.0 : 512.0);
+  gtk_spin_button_set_value (self->scale, value);
+  g_signal_handlers_unblock_by_func (self->scale, scale_changed, self);
+  g_signal_handlers_unblock_by_func (self->scale, update, self);
   update (self);
+}
+
+static void
+scale_changed (WadiExportDialog *self)
+{
+  if (format_row (self) == ROW_PAPER)
+    self->millimetres = gtk_spin_button_get_value (self->scale);
+  else
+    self->pixels = gtk_spin_button_get_value (self->scale);
 }
 
 void
@@ -303,6 +318,9 @@ export_done (GObject      *source,
 
   g_clear_handle_id (&self->progress_source, g_source_remove);
   g_clear_object (&self->cancellable);
+  /* closed while it ran (and so cancelled): its widgets are gone */
+  if (self->disposed)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
   update (self);
@@ -432,6 +450,7 @@ wadi_export_dialog_dispose (GObject *object)
 {
   WadiExportDialog *self = WADI_EXPORT_DIALOG (object);
 
+  self->disposed = TRUE;
   wadi_export_dialog_cancel (self);
   g_clear_handle_id (&self->progress_source, g_source_remove);
   G_OBJECT_CLASS (wadi_export_dialog_parent_class)->dispose (object);
@@ -543,7 +562,10 @@ wadi_export_dialog_new (GtkWindow          *parent,
   if (self->has_area)
     gtk_string_list_append (whats, _("The Area Selected"));
   self->what = add_combo (what_group, _("What"), whats, self);
-  self->scale = add_spin (what_group, _("Pixels a Hex"), 4.0, 512.0, 48.0, &self->scale_row, self);
+  self->pixels = 48.0;
+  self->millimetres = 19.0;
+  self->scale = add_spin (what_group, _("Pixels a Hex"), 4.0, 512.0, self->pixels, &self->scale_row, self);
+  g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed), self);
   adw_preferences_page_add (page, what_group);
 
   adw_preferences_group_set_title (show_group, _("Show"));

@@ -735,8 +735,13 @@ on_saved (GObject      *source,
 
   self->saving = FALSE;
   g_clear_handle_id (&self->save_pulse_source, g_source_remove);
-  if (self->load_banner != NULL)
-    gtk_revealer_set_reveal_child (self->load_banner, FALSE);
+  if (self->document == NULL)
+    {
+      /* the window was closed (its changes discarded) while it wrote */
+      save_request_finish (request, FALSE);
+      return;
+    }
+  gtk_revealer_set_reveal_child (self->load_banner, FALSE);
   _wadi_window_actions_update (self);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {

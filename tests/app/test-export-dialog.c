@@ -82,6 +82,12 @@ test_export (void)
   g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, expected);
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
   g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
+  /* on paper the scale is a printed hex's millimetres, 19 to start with */
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpfloat_with_epsilon (options.pixels_per_hex, wadi_export_points_for_mm (19.0), 1e-9);
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpfloat (options.pixels_per_hex, ==, 48.0);
 
   /* a Tiled map of board 14, written by a thread */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);
