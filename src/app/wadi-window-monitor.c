@@ -113,10 +113,8 @@ on_file_changed (GFileMonitor     *monitor,
 }
 
 void
-_wadi_window_watch_file (WadiWindow *self)
+_wadi_window_unwatch_file (WadiWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-
   g_clear_handle_id (&self->file_look_source, g_source_remove);
   if (self->file_monitor != NULL)
     {
@@ -125,6 +123,14 @@ _wadi_window_watch_file (WadiWindow *self)
       g_clear_object (&self->file_monitor);
     }
   g_clear_pointer (&self->file_tag, g_free);
+}
+
+void
+_wadi_window_watch_file (WadiWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  _wadi_window_unwatch_file (self);
   if (self->file_banner != NULL)
     hide_banner (self);
   if (self->file == NULL)
@@ -137,19 +143,6 @@ _wadi_window_watch_file (WadiWindow *self)
       return;
     }
   g_signal_connect (self->file_monitor, "changed", G_CALLBACK (on_file_changed), self);
-}
-
-void
-_wadi_window_unwatch_file (WadiWindow *self)
-{
-  g_clear_handle_id (&self->file_look_source, g_source_remove);
-  if (self->file_monitor != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->file_monitor, self);
-      g_file_monitor_cancel (self->file_monitor);
-      g_clear_object (&self->file_monitor);
-    }
-  g_clear_pointer (&self->file_tag, g_free);
 }
 
 static void
