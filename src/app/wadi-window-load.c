@@ -105,6 +105,7 @@ wadi_window_load_file_async (WadiWindow         *self,
   g_atomic_int_set (&self->load_fraction, 0);
   gtk_label_set_text (self->load_label, text);
   gtk_progress_bar_set_fraction (self->load_progress, 0.0);
+  gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), TRUE);
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
   self->load_progress_source = g_timeout_add (100, show_progress, self);
   _wadi_window_load_actions_update (self);
@@ -159,4 +160,5 @@ _wadi_window_class_load_actions_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_banner);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_progress);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_cancel);
 }

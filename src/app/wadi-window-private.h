@@ -30,6 +30,7 @@ struct _WadiWindow
   GtkRevealer          *load_banner; /* a file being opened (wadi-window-load.c) */
   GtkLabel             *load_label;
   GtkProgressBar       *load_progress;
+  GtkButton            *load_cancel;    /* shown while opening, not while saving */
   GtkDropDown          *board_dropdown; /* Go to Board */
   GMenu                *board_menu;
   GMenu                *board_section; /* the chosen board's actions */

@@ -803,6 +803,8 @@ save_request_write (SaveRequest *request,
   _wadi_window_actions_update (self);
   gtk_label_set_text (self->load_label, text);
   gtk_progress_bar_set_fraction (self->load_progress, 0.0);
+  /* a save is not cancelled half way: it is atomic, and quick */
+  gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), FALSE);
   /* a save of a small map is over before the bar could show */
   self->save_pulse_source = g_timeout_add (200, pulse_save, self);
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
