@@ -137,18 +137,24 @@ wadi_window_cancel_load (WadiWindow *self)
     g_cancellable_cancel (self->load_cancellable);
 }
 
+/* Cancel on the bar: the file being opened, or saved */
 static void
-action_cancel_load (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+action_cancel_file_task (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
 {
-  wadi_window_cancel_load (WADI_WINDOW (widget));
+  WadiWindow *self = WADI_WINDOW (widget);
+
+  wadi_window_cancel_load (self);
+  if (self->save_cancellable != NULL)
+    g_cancellable_cancel (self->save_cancellable);
 }
 
 void
 _wadi_window_load_actions_update (WadiWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->load_cancellable != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-file-task",
+                                 self->load_cancellable != NULL || self->save_cancellable != NULL);
 }
 
 void
@@ -156,7 +162,7 @@ _wadi_window_class_load_actions_init (WadiWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, action_cancel_load);
+  gtk_widget_class_install_action (widget_class, "win.cancel-file-task", NULL, action_cancel_file_task);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_banner);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, load_progress);

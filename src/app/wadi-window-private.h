@@ -73,9 +73,10 @@ struct _WadiWindow
   gint          load_fraction; /* thousandths, written by the thread */
   guint         load_progress_source;
   /* a save being written (wadi-window.c) */
-  gboolean saving;
-  guint    save_pulse_source;
-  guint    changes; /* the document's changes so far */
+  gboolean      saving;
+  GCancellable *save_cancellable;
+  guint         save_pulse_source;
+  guint         changes; /* the document's changes so far */
   /* the board chosen in Go to Board: the board menu's actions work on it */
   guint current_board;
   /* the last toast's text, for the tests */

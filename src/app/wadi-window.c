@@ -707,7 +707,7 @@ save_thread (GTask        *task,
   SaveJob *job = data;
   GError  *error = NULL;
 
-  if (wadi_format_write_file_full (job->scenario, job->file, job->flags, &error))
+  if (wadi_format_write_file_cancellable (job->scenario, job->file, job->flags, cancellable, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -734,6 +734,7 @@ on_saved (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   self->saving = FALSE;
+  g_clear_object (&self->save_cancellable);
   g_clear_handle_id (&self->save_pulse_source, g_source_remove);
   if (self->document == NULL)
     {
@@ -745,7 +746,10 @@ on_saved (GObject      *source,
   _wadi_window_actions_update (self);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      show_save_error (self, file, error);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        _wadi_window_toast (self, _("Save cancelled: the file is as it was"));
+      else
+        show_save_error (self, file, error);
       save_request_finish (request, FALSE);
       return;
     }
@@ -800,15 +804,14 @@ save_request_write (SaveRequest *request,
   job->flags = request->flags;
   request->changes = self->changes;
   self->saving = TRUE;
+  self->save_cancellable = g_cancellable_new ();
   _wadi_window_actions_update (self);
   gtk_label_set_text (self->load_label, text);
   gtk_progress_bar_set_fraction (self->load_progress, 0.0);
-  /* a save is not cancelled half way: it is atomic, and quick */
-  gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), FALSE);
   /* a save of a small map is over before the bar could show */
   self->save_pulse_source = g_timeout_add (200, pulse_save, self);
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
-  task = g_task_new (self, NULL, on_saved, request);
+  task = g_task_new (self, self->save_cancellable, on_saved, request);
   g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
   g_task_run_in_thread (task, save_thread);
 }

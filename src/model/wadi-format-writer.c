@@ -744,9 +744,10 @@ remove_stale_temporaries (const char *dir,
  * and it is flushed to disk before the rename so that a crash leaves
  * either the old file or the new one, never half of one. */
 static gboolean
-write_path_atomically (const char *path,
-                       GBytes     *bytes,
-                       GError    **error)
+write_path_atomically (const char   *path,
+                       GBytes       *bytes,
+                       GCancellable *cancellable,
+                       GError      **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
@@ -784,6 +785,12 @@ write_path_atomically (const char *path,
       saved_errno = errno;
       g_unlink (temp_path);
       return set_errno_error (error, saved_errno, path, "could not close");
+    }
+  /* the last moment a save can be cancelled: the old file is untouched */
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_unlink (temp_path);
+      return FALSE;
     }
   if (g_rename (temp_path, path) != 0)
     {
@@ -1046,6 +1053,16 @@ wadi_format_write_file_full (const WadiScenario *scenario,
                              WadiFormatSaveFlags flags,
                              GError            **error)
 {
+  return wadi_format_write_file_cancellable (scenario, file, flags, NULL, error);
+}
+
+gboolean
+wadi_format_write_file_cancellable (const WadiScenario *scenario,
+                                    GFile              *file,
+                                    WadiFormatSaveFlags flags,
+                                    GCancellable       *cancellable,
+                                    GError            **error)
+{
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1072,16 +1089,22 @@ wadi_format_write_file_full (const WadiScenario *scenario,
       if (!check_target_path (target, flags, error))
         return FALSE;
       bytes = wadi_format_write_bytes (scenario);
-      return write_path_atomically (target, bytes, error);
+      return write_path_atomically (target, bytes, cancellable, error);
     }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
    * where the backend can. */
   bytes = wadi_format_write_bytes (scenario);
   if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, cancellable, &local_error))
     {
       g_autofree char *name = g_file_get_parse_name (file);
+
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
 
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
                    "%s: could not save: %s", name, local_error->message);

@@ -96,6 +96,13 @@ gboolean wadi_format_write_file_full (const WadiScenario *scenario,
                                       GFile              *file,
                                       WadiFormatSaveFlags flags,
                                       GError            **error);
+/* The same, for a thread: cancelled before the file is replaced, it is
+ * left as it was (G_IO_ERROR_CANCELLED). */
+gboolean wadi_format_write_file_cancellable (const WadiScenario *scenario,
+                                             GFile              *file,
+                                             WadiFormatSaveFlags flags,
+                                             GCancellable       *cancellable,
+                                             GError            **error);
 /* wadi_format_write_file_full () with hard links and read-only files
  * replaced without asking: what the editor did before it asked. */
 gboolean wadi_format_write_file (const WadiScenario *scenario,

@@ -5,7 +5,7 @@
  * window's main loop keeps turning (a 20 ms timer keeps firing) and the
  * window takes actions; the scenario shows when it is read.  Cancelled,
  * the window keeps what it showed.  Saved, an edit made while the file is
- * written stays unsaved.
+ * written stays unsaved; a save cancelled leaves the file as it was.
  */
 #include "config.h"
 
@@ -104,8 +104,8 @@ test_responsive (void)
   /* cancelled at once: the window shows what it showed */
   wadi_window_load_file_async (window, file, on_opened, &cancelled);
   g_assert_true (wadi_window_is_loading (window));
-  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.cancel-load"));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-load", NULL);
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.cancel-file-task"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
   wadi_test_wait_for (&cancelled.done);
   g_assert_false (cancelled.ok);
   g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -181,6 +181,18 @@ test_edit_while_saving (void)
   g_assert_no_error (error);
   g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (on_disk), (WadiHex) { 3, 3 })->terrain, ==,
                    WADI_TERRAIN_WOODS);
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (on_disk), (WadiHex) { 4, 4 })->terrain, !=,
+                   WADI_TERRAIN_OPEN);
+
+  /* cancelled: the file keeps the first save */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.cancel-file-task"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
+  wadi_test_wait_saved (window);
+  g_assert_true (wadi_document_get_modified (document));
+  g_clear_pointer (&on_disk, wadi_scenario_free);
+  on_disk = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
   g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (on_disk), (WadiHex) { 4, 4 })->terrain, !=,
                    WADI_TERRAIN_OPEN);
 

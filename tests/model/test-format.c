@@ -1920,6 +1920,36 @@ test_read_progress_and_cancel (void)
   g_rmdir (dir);
 }
 
+/* A save cancelled before it replaces the file leaves it, and its
+ * folder, as they were. */
+static void
+test_save_cancelled (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-cancel-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "map.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GDir) listing = NULL;
+  guint files = 0;
+
+  g_assert_true (g_file_set_contents (path, "the old file", -1, NULL));
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  g_cancellable_cancel (cancellable);
+  g_assert_false (wadi_format_write_file_cancellable (scenario, file, WADI_FORMAT_SAVE_DEFAULT, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "the old file");
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    files++;
+  g_assert_cmpuint (files, ==, 1);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1961,6 +1991,7 @@ main (int   argc,
   g_test_add_func ("/format/save/stale-temporaries", test_save_removes_stale_temporaries);
   g_test_add_func ("/format/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
   g_test_add_func ("/format/read/progress-and-cancel", test_read_progress_and_cancel);
+  g_test_add_func ("/format/save/cancelled", test_save_cancelled);
 
   return g_test_run ();
 }
