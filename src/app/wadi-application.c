@@ -299,12 +299,26 @@ wadi_application_window_added (GtkApplication *application,
     g_signal_connect_object (window, "open-file", G_CALLBACK (on_window_open_file), application, 0);
 }
 
+/* wadi --version: answered here, without starting the application. */
+static int
+wadi_application_handle_local_options (GApplication *application,
+                                       GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("wadi %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 wadi_application_class_init (WadiApplicationClass *klass)
 {
   GApplicationClass   *app_class = G_APPLICATION_CLASS (klass);
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
+  app_class->handle_local_options = wadi_application_handle_local_options;
   gtk_app_class->window_added = wadi_application_window_added;
   app_class->activate = wadi_application_activate;
   app_class->open = wadi_application_open;
@@ -314,6 +328,16 @@ wadi_application_class_init (WadiApplicationClass *klass)
 static void
 wadi_application_init (WadiApplication *self)
 {
+  const GOptionEntry entries[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Show the version and quit"), NULL },
+      G_OPTION_ENTRY_NULL,
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Edits the boards, overlays and scenarios of hex-and-counter "
+                                              "wargames; opens each FILE in a window."));
 }
 
 WadiApplication *

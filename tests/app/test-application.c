@@ -534,6 +534,28 @@ test_quit_discarding (Fixture      *fixture,
   run_app (fixture, path, quit_discarding);
 }
 
+/* wadi --version and --help answer without a window. */
+static void
+test_version_and_help (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(WadiApplication) app = wadi_application_new ();
+      char *argv[] = { (char *) "wadi", (char *) g_getenv ("WADI_TEST_OPTION"), NULL };
+
+      exit (g_application_run (G_APPLICATION (app), 2, argv));
+    }
+  g_setenv ("WADI_TEST_OPTION", "--version", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("wadi " PACKAGE_VERSION "\n");
+  g_setenv ("WADI_TEST_OPTION", "--help", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*[OPTION…] [FILE…]*--version*Show the version and quit*");
+  g_unsetenv ("WADI_TEST_OPTION");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -553,6 +575,7 @@ main (int   argc,
   ADD ("/application/quit-asks-about-unsaved", test_quit_asks_about_unsaved);
   ADD ("/application/quit-discarding", test_quit_discarding);
 #undef ADD
+  g_test_add_func ("/application/version-and-help", test_version_and_help);
 
   return g_test_run ();
 }
