@@ -3,7 +3,8 @@
  * A huge or hostile file takes its time to be read or refused: it is read
  * in a GTask, the window stays live, a bar under the header shows how much
  * is read and offers Cancel.  The window's document changes only when the
- * whole scenario is read.
+ * whole scenario is read; the thread also validates it (the live rules'
+ * start), so that the window takes it in quickly.
  */
 #include "config.h"
 
@@ -19,6 +20,23 @@ on_read_progress (double   fraction,
   g_atomic_int_set ((gint *) data, (gint) (fraction * 1000.0));
 }
 
+/* What the thread hands over: the scenario, and its live rules started
+ * (their validation is the costly part of showing it). */
+typedef struct
+{
+  WadiScenario       *scenario;
+  WadiLiveRulesStart *start;
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  /* the rules read the scenario: they go first */
+  wadi_live_rules_start_free (loaded->start);
+  g_clear_pointer (&loaded->scenario, wadi_scenario_free);
+  g_free (loaded);
+}
+
 static void
 read_thread (GTask        *task,
              gpointer      source,
@@ -29,11 +47,18 @@ read_thread (GTask        *task,
   GError       *error = NULL;
   WadiScenario *scenario = wadi_format_read_file_full (data, cancellable, on_read_progress, &self->load_fraction,
                                                        &error);
+  Loaded       *loaded;
 
   if (scenario == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, scenario, (GDestroyNotify) wadi_scenario_free);
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  loaded = g_new0 (Loaded, 1);
+  loaded->scenario = scenario;
+  if (!g_cancellable_is_cancelled (cancellable))
+    loaded->start = wadi_live_rules_start_new (scenario);
+  g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
 }
 
 static gboolean
@@ -61,24 +86,25 @@ on_read (GObject      *source,
          GAsyncResult *result,
          gpointer      data)
 {
-  WadiWindow   *self = WADI_WINDOW (source);
-  GTask        *outer = data;
-  GFile        *file = g_task_get_task_data (outer);
-  GError       *error = NULL;
-  WadiScenario *scenario = g_task_propagate_pointer (G_TASK (result), &error);
+  WadiWindow *self = WADI_WINDOW (source);
+  GTask      *outer = data;
+  GFile      *file = g_task_get_task_data (outer);
+  GError     *error = NULL;
+  Loaded     *loaded = g_task_propagate_pointer (G_TASK (result), &error);
 
   /* cancelled after the last chunk was read: cancelled all the same */
-  if (scenario != NULL && g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+  if (loaded != NULL && g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
     {
-      g_clear_pointer (&scenario, wadi_scenario_free);
+      g_clear_pointer (&loaded, loaded_free);
       g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Opening was cancelled"));
     }
   loading_ended (self);
-  if (scenario == NULL)
+  if (loaded == NULL)
     g_task_return_error (outer, error);
   else
     {
-      _wadi_window_show_loaded (self, scenario, file);
+      _wadi_window_show_loaded (self, g_steal_pointer (&loaded->scenario), file, g_steal_pointer (&loaded->start));
+      loaded_free (loaded);
       g_task_return_boolean (outer, TRUE);
     }
   g_object_unref (outer);

@@ -141,11 +141,12 @@ const char *_wadi_window_file_banner_text (WadiWindow *self);
 /* wadi-window-load.c: opening a file in a thread */
 void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
 void _wadi_window_load_actions_update (WadiWindow *self);
-/* wadi-window.c: shows a scenario read from file, and remembers the file
- * among the recent ones. */
-void _wadi_window_show_loaded (WadiWindow   *self,
-                               WadiScenario *scenario,
-                               GFile        *file);
+/* wadi-window.c: shows a scenario read from file (with its live rules
+ * started, or NULL), and remembers the file among the recent ones. */
+void _wadi_window_show_loaded (WadiWindow         *self,
+                               WadiScenario       *scenario,
+                               GFile              *file,
+                               WadiLiveRulesStart *start);
 /* wadi-window-export.c: Export… and Print… */
 void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
 void _wadi_window_export_actions_update (WadiWindow *self);

@@ -311,16 +311,16 @@ bind_undo_limit (WadiWindow *self)
     g_settings_bind (self->settings, "undo-limit", self->document, "undo-limit", G_SETTINGS_BIND_GET);
 }
 
-void
-wadi_window_set_scenario (WadiWindow   *self,
-                          WadiScenario *scenario,
-                          GFile        *file)
+/* start: the live rules' costly part made already (in the thread that
+ * read the file), or NULL. */
+static void
+set_scenario_started (WadiWindow         *self,
+                      WadiScenario       *scenario,
+                      GFile              *file,
+                      WadiLiveRulesStart *start)
 {
   g_autoptr(WadiDocument) document = NULL;
   g_autoptr(WadiLiveRules) rules = NULL;
-
-  g_return_if_fail (WADI_IS_WINDOW (self));
-  g_return_if_fail (scenario != NULL);
 
   document = wadi_document_new (scenario);
   self->current_board = 0;
@@ -328,7 +328,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   _wadi_window_drafts_discard (self);
   /* First on ::changed: every later handler (the canvas's placement
    * check and the panels among them) reads a context that is up to date. */
-  rules = wadi_live_rules_new (document);
+  rules = start != NULL ? wadi_live_rules_new_started (document, start) : wadi_live_rules_new (document);
   g_set_object (&self->file, file);
   _wadi_window_watch_file (self);
 
@@ -350,6 +350,17 @@ wadi_window_set_scenario (WadiWindow   *self,
   _wadi_window_actions_update (self);
 }
 
+void
+wadi_window_set_scenario (WadiWindow   *self,
+                          WadiScenario *scenario,
+                          GFile        *file)
+{
+  g_return_if_fail (WADI_IS_WINDOW (self));
+  g_return_if_fail (scenario != NULL);
+
+  set_scenario_started (self, scenario, file, NULL);
+}
+
 static void
 remember_recent (GFile *file)
 {
@@ -363,11 +374,12 @@ remember_recent (GFile *file)
 }
 
 void
-_wadi_window_show_loaded (WadiWindow   *self,
-                          WadiScenario *scenario,
-                          GFile        *file)
+_wadi_window_show_loaded (WadiWindow         *self,
+                          WadiScenario       *scenario,
+                          GFile              *file,
+                          WadiLiveRulesStart *start)
 {
-  wadi_window_set_scenario (self, scenario, file);
+  set_scenario_started (self, scenario, file, start);
   remember_recent (file);
 }
 
@@ -380,7 +392,7 @@ wadi_window_load_file (WadiWindow *self,
 
   if (scenario == NULL)
     return FALSE;
-  _wadi_window_show_loaded (self, scenario, file);
+  _wadi_window_show_loaded (self, scenario, file, NULL);
   return TRUE;
 }
 

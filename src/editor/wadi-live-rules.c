@@ -400,20 +400,60 @@ wadi_live_rules_find (WadiLiveRules        *self,
 
 /* GObject */
 
+struct _WadiLiveRulesStart
+{
+  const WadiScenario *scenario;
+  WadiRulesContext   *ctx;
+  WadiValidator      *validator;
+  GArray             *report;
+};
+
+WadiLiveRulesStart *
+wadi_live_rules_start_new (const WadiScenario *scenario)
+{
+  WadiLiveRulesStart *start = g_new0 (WadiLiveRulesStart, 1);
+
+  start->scenario = scenario;
+  start->ctx = wadi_rules_context_new (scenario);
+  start->validator = wadi_validator_new (start->ctx);
+  start->report = wadi_validator_collect (start->validator);
+  return start;
+}
+
+void
+wadi_live_rules_start_free (WadiLiveRulesStart *start)
+{
+  if (start == NULL)
+    return;
+  g_clear_pointer (&start->report, g_array_unref);
+  /* the validator reads the context: it goes first */
+  g_clear_pointer (&start->validator, wadi_validator_free);
+  g_clear_pointer (&start->ctx, wadi_rules_context_free);
+  g_free (start);
+}
+
+WadiLiveRules *
+wadi_live_rules_new_started (WadiDocument       *document,
+                             WadiLiveRulesStart *start)
+{
+  WadiLiveRules *self = g_object_new (WADI_TYPE_LIVE_RULES, NULL);
+
+  g_return_val_if_fail (start->scenario == wadi_document_get_scenario (document), self);
+  self->document = g_object_ref (document);
+  self->ctx = g_steal_pointer (&start->ctx);
+  self->validator = g_steal_pointer (&start->validator);
+  /* the list starts empty: the report is all added, in one change */
+  apply_report (self, start->report);
+  recount (self);
+  wadi_live_rules_start_free (start);
+  self->changed_handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  return self;
+}
+
 WadiLiveRules *
 wadi_live_rules_new (WadiDocument *document)
 {
-  WadiLiveRules *self = g_object_new (WADI_TYPE_LIVE_RULES, NULL);
-  g_autoptr(GArray) report = NULL;
-
-  self->document = g_object_ref (document);
-  self->ctx = wadi_rules_context_new (wadi_document_get_scenario (document));
-  self->validator = wadi_validator_new (self->ctx);
-  report = wadi_validator_collect (self->validator);
-  apply_report (self, report);
-  recount (self);
-  self->changed_handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
-  return self;
+  return wadi_live_rules_new_started (document, wadi_live_rules_start_new (wadi_document_get_scenario (document)));
 }
 
 static void

@@ -20,7 +20,21 @@ G_BEGIN_DECLS
 #define WADI_TYPE_LIVE_RULES (wadi_live_rules_get_type ())
 G_DECLARE_FINAL_TYPE (WadiLiveRules, wadi_live_rules, WADI, LIVE_RULES, GObject)
 
-WadiLiveRules          *wadi_live_rules_new (WadiDocument *document);
+WadiLiveRules *wadi_live_rules_new (WadiDocument *document);
+
+/* The costly part of new live rules (the rules context, the validator and
+ * its first report), made on any thread for a scenario nothing else
+ * touches meanwhile: a file's scenario, in the thread that read it. */
+typedef struct _WadiLiveRulesStart WadiLiveRulesStart;
+
+WadiLiveRulesStart *wadi_live_rules_start_new (const WadiScenario *scenario);
+void                wadi_live_rules_start_free (WadiLiveRulesStart *start);
+/* Live rules for document, whose scenario is the one start was made for
+ * (start is taken). */
+WadiLiveRules *wadi_live_rules_new_started (WadiDocument       *document,
+                                            WadiLiveRulesStart *start);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiLiveRulesStart, wadi_live_rules_start_free)
 WadiDocument           *wadi_live_rules_get_document (WadiLiveRules *self);
 const WadiRulesContext *wadi_live_rules_get_context (WadiLiveRules *self);
 

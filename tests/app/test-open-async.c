@@ -129,6 +129,8 @@ test_responsive (void)
   g_source_remove (source);
   while (!opened.done)
     g_main_context_iteration (NULL, TRUE);
+  g_test_message ("the rest read and taken in %.2f s later",
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC - seconds);
   g_assert_no_error (opened.error);
   g_assert_true (opened.ok);
   g_test_message ("80 %% read in %.2f s; the 20 ms timer fired %u times meanwhile, at most %.0f ms apart", seconds,
@@ -144,6 +146,17 @@ test_responsive (void)
   g_assert_cmpint (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (window)))->cols, ==,
                    SIDE);
   g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
+  /* validated in the thread: the same diagnostics as live rules made here */
+  {
+    g_autoptr(WadiLiveRules) fresh = wadi_live_rules_new (wadi_window_get_document (window));
+    WadiLiveRules *shown = wadi_window_get_live_rules (window);
+
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (shown)), >, 0);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (shown)), ==,
+                      g_list_model_get_n_items (G_LIST_MODEL (fresh)));
+    for (int severity = WADI_SEVERITY_ERROR; severity <= WADI_SEVERITY_INFO; severity++)
+      g_assert_cmpuint (wadi_live_rules_count (shown, severity), ==, wadi_live_rules_count (fresh, severity));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "wadi-diagnostic-item.h"
 #include "wadi-format.h"
 #include "wadi-live-rules.h"
 
@@ -453,6 +454,38 @@ test_empty (Fixture      *fixture,
   g_assert_nonnull (wadi_live_rules_get_context (fixture->rules));
 }
 
+static gpointer
+start_in_thread (gpointer data)
+{
+  return wadi_live_rules_start_new (data);
+}
+
+/* Started in another thread (as a file's reader does), the live rules list
+ * what live rules made here list, and follow edits alike. */
+static void
+test_started_in_a_thread (Fixture      *fixture,
+                          gconstpointer data)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->document);
+  g_autoptr(WadiScenario) copy = wadi_scenario_copy (scenario);
+  g_autoptr(WadiDocument) document = wadi_document_new (g_steal_pointer (&copy));
+  GThread *thread = g_thread_new ("start", start_in_thread,
+                                  (gpointer) wadi_document_get_scenario (document));
+  g_autoptr(WadiLiveRules) started = wadi_live_rules_new_started (document, g_thread_join (thread));
+  GListModel *here = G_LIST_MODEL (fixture->rules);
+  GListModel *there = G_LIST_MODEL (started);
+
+  g_assert_cmpuint (g_list_model_get_n_items (there), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (there), ==, g_list_model_get_n_items (here));
+  for (guint i = 0; i < g_list_model_get_n_items (here); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) a = g_list_model_get_item (here, i);
+      g_autoptr(WadiDiagnosticItem) b = g_list_model_get_item (there, i);
+
+      g_assert_true (wadi_diagnostic_equal (wadi_diagnostic_item_get (a), wadi_diagnostic_item_get (b)));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -468,6 +501,7 @@ main (int   argc,
   ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
   ADD ("/live-rules/lookups", fixture_setup, test_lookups);
   ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
+  ADD ("/live-rules/started-in-a-thread", fixture_setup, test_started_in_a_thread);
 #undef ADD
   g_test_add_func ("/live-rules/edits-on-two-boards", test_edits_on_two_boards);
 
