@@ -6,6 +6,7 @@
 #include "wadi-crest.h"
 #include "wadi-describe.h"
 #include "wadi-inspector.h"
+#include "wadi-fire.h"
 #include "wadi-los.h"
 #include "wadi-movement.h"
 #include "wadi-position.h"
@@ -52,6 +53,8 @@ struct _WadiInspector
   GtkWidget   *movement_names[WADI_UNIT_CLASS_COUNT];
   GtkWidget   *los_box;
   GtkLabel    *los_label;
+  GtkWidget   *fire_box;
+  GtkLabel    *fire_label;
 };
 
 G_DEFINE_FINAL_TYPE (WadiInspector, wadi_inspector, GTK_TYPE_BOX)
@@ -340,6 +343,61 @@ describe_los (WadiInspector *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static const char *
+finding_title (WadiFireFinding finding)
+{
+  switch (finding)
+    {
+    case WADI_FIRE_CREST_ENTRENCHMENT:
+      return _("Crest entrenchment");
+    case WADI_FIRE_VEHICLE_HD:
+      return _("Hull Down");
+    case WADI_FIRE_CREST_AFV_TEM:
+      return _("Crest AFV TEM");
+    case WADI_FIRE_OPEN_GROUND:
+      return _("Open Ground");
+    case WADI_FIRE_ALSO_HITS_CREST:
+      return _("Also hits Crest status");
+    case WADI_FIRE_SPARES_IN:
+      return _("Spares units IN");
+    default:
+      return "";
+    }
+}
+
+/* What protects a unit at B from Direct Fire from A (B20.92, F5.423 ...);
+ * NULL when the Depression rules have nothing to say there. */
+static char *
+describe_fire (WadiInspector *self,
+               WadiPosition   from_position,
+               WadiPosition   to_position)
+{
+  const WadiRulesContext *ctx = wadi_live_rules_get_context (self->rules);
+  g_autoptr(GString) text = g_string_new (NULL);
+  WadiFireRequest request;
+  WadiFireResult  result;
+
+  wadi_fire_request_init (&request);
+  request.firer = (WadiLocation) { self->from, from_position, 0 };
+  request.target = (WadiLocation) { self->to, to_position, 0 };
+  request.target_class = wadi_fire_target_class (ctx, &request.target);
+  wadi_fire_result_init (&result);
+  wadi_fire (ctx, &request, &result);
+  g_string_append_printf (text, _("Direct Fire at %s"), wadi_describe_unit_class (request.target_class));
+  for (guint i = 0; i < result.terms->len; i++)
+    {
+      const WadiFireTerm *term = &g_array_index (result.terms, WadiFireTerm, i);
+
+      /* ✓ or ✗ first, so the list reads at a glance */
+      g_string_append_printf (text, "\n%s %s (%s): %s", term->applies ? "✓" : "✗",
+                              finding_title (term->finding), term->rule, _(term->reason));
+    }
+  if (result.terms->len == 0)
+    g_string_truncate (text, 0);
+  wadi_fire_result_clear (&result);
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
 static void
 update_overlay (WadiInspector *self)
 {
@@ -463,6 +521,7 @@ refresh (WadiInspector *self)
   gtk_widget_set_visible (self->to_box, two);
   gtk_widget_set_visible (self->movement_box, two);
   gtk_widget_set_visible (self->los_box, two);
+  gtk_widget_set_visible (self->fire_box, FALSE);
 
   if (valid_from)
     {
@@ -477,6 +536,7 @@ refresh (WadiInspector *self)
       g_autofree char *label = hex_label (self, self->to);
       g_autofree char *details = describe_hex (self, self->to);
       g_autofree char *los = NULL;
+      g_autofree char *fire = NULL;
       WadiPosition     from_position = selected_position (self, self->from_position);
       WadiPosition     to_position = selected_position (self, self->to_position);
       WadiDirection    dir;
@@ -500,6 +560,9 @@ refresh (WadiInspector *self)
         }
       los = describe_los (self, from_position, to_position);
       gtk_label_set_text (self->los_label, los);
+      fire = describe_fire (self, from_position, to_position);
+      gtk_label_set_text (self->fire_label, fire != NULL ? fire : "");
+      gtk_widget_set_visible (self->fire_box, fire != NULL);
     }
   else
     {
@@ -620,6 +683,12 @@ wadi_inspector_get_los_text (WadiInspector *self)
   return gtk_label_get_text (self->los_label);
 }
 
+const char *
+wadi_inspector_get_fire_text (WadiInspector *self)
+{
+  return gtk_widget_get_visible (self->fire_box) ? gtk_label_get_text (self->fire_label) : NULL;
+}
+
 const WadiLosResult *
 wadi_inspector_get_los (WadiInspector *self)
 {
@@ -721,6 +790,8 @@ wadi_inspector_class_init (WadiInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, movement_grid);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_box);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, fire_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, fire_label);
   gtk_widget_class_bind_template_callback (widget_class, on_position_changed);
 }
 

@@ -46,5 +46,8 @@ const char          *wadi_inspector_get_movement_text (WadiInspector *self,
                                                        WadiUnitClass  unit_class);
 const char          *wadi_inspector_get_los_text (WadiInspector *self);
 const WadiLosResult *wadi_inspector_get_los (WadiInspector *self);
+/* What protects a unit at B from Direct Fire from A, as shown; NULL when
+ * the section is hidden (the Depression rules say nothing there). */
+const char *wadi_inspector_get_fire_text (WadiInspector *self);
 
 G_END_DECLS

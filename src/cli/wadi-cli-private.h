@@ -68,6 +68,9 @@ int wadi_cli_cost_run (const WadiCliCommand *command,
 int wadi_cli_los_run (const WadiCliCommand *command,
                       int                   argc,
                       char                **argv);
+int wadi_cli_fire_run (const WadiCliCommand *command,
+                       int                   argc,
+                       char                **argv);
 int wadi_cli_crest_run (const WadiCliCommand *command,
                         int                   argc,
                         char                **argv);

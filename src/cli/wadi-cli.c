@@ -22,6 +22,8 @@ static const WadiCliCommand commands[] = {
     wadi_cli_cost_run },
   { "los", "FILE FROM[:POSITION] TO[:POSITION]", "Whether FROM sees TO, and what decides it",
     wadi_cli_los_run },
+  { "fire", "FILE FROM[:POSITION] TO[:POSITION] [--indirect | --ovr]",
+    "What protects a target from an attack: Crest entrenchment, HD, TEM", wadi_cli_fire_run },
   { "crest", "FILE HEX", "Where a Crest counter may stand in a hex, and what it protects",
     wadi_cli_crest_run },
   { "rulesets", "[RULESET…]", "List the rulesets and what each offers: terrain, counters, SSRs …",

@@ -415,12 +415,24 @@ test_screenshots (Fixture      *fixture,
   los = wadi_inspector_get_los (inspector);
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLOCKED);
   g_assert_nonnull (strstr (wadi_inspector_get_los_text (inspector), "Blocked"));
+  /* M6 is Open Ground beside the stream: nothing for the Depression's
+   * fire rules to say. */
+  g_assert_null (wadi_inspector_get_fire_text (inspector));
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-los.png");
 
   click (fixture, "13P5", 0);
   click (fixture, "13Q3", 0);
   g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_CLEAR);
+  /* Fire from P3 at IN P5 finds the stream Open Ground (B20.3) and hits
+   * Crest units there too (B20.92). */
+  click (fixture, "13P3", 0);
+  click (fixture, "13P5", 0);
+  g_assert_nonnull (wadi_inspector_get_fire_text (inspector));
+  g_assert_nonnull (strstr (wadi_inspector_get_fire_text (inspector), "✓ Open Ground (B20.3)"));
+  g_assert_nonnull (strstr (wadi_inspector_get_fire_text (inspector), "✓ Also hits Crest status (B20.92)"));
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_save_screenshot (fixture->window, "wadi-live-rules-fire.png");
 
   wadi_test_look_at (fixture->window, "14S4", 72.0);
   click (fixture, "14T3", 0);

@@ -341,6 +341,43 @@ test_cost_usage (Fixture      *fixture,
   }
 }
 
+/* wadi-cli fire: B20.92's "fire from hex S5" enters 14R3 at the R3-R4-S4
+ * vertex and the 5-4-8 there is entrenched; not against Indirect Fire; a
+ * Crest vehicle (the example file's 25O8 AFV) is HD (F5.423). */
+static void
+test_fire (Fixture      *fixture,
+           gconstpointer data)
+{
+  g_auto(WadiCliRun) direct = { 0 };
+  g_auto(WadiCliRun) indirect = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) bad = { 0 };
+
+  wadi_cli_run (&direct, "fire", fixture->example, "14S5", "14R3:crest", NULL);
+  g_assert_cmpstr (direct.err, ==, "");
+  g_assert_cmpint (direct.status, ==, 0);
+  g_assert_true (g_str_has_prefix (direct.out, "fire: direct\nfrom: 14S5 ground\nat: 14R3 crest, infantry\nlos: clear\n"
+                                               "crosses: 14R3-S4 14R3-R4\nlos into the depression: no\n"
+                                               "crest-entrenchment: applies: "));
+  g_assert_nonnull (strstr (direct.out, " [B20.92]\n"));
+
+  wadi_cli_run (&indirect, "fire", "--indirect", fixture->example, "14S5", "14R3:crest", NULL);
+  g_assert_cmpint (indirect.status, ==, 0);
+  g_assert_nonnull (strstr (indirect.out, "\ncrest-entrenchment: does not apply: Crest entrenchment does not apply "
+                                          "to Indirect Fire [B20.92]\n"));
+
+  wadi_cli_run (&json, "fire", "--format", "json", fixture->example, "25R8", "25O8:crest", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  wadi_cli_assert_json (&json);
+  g_assert_nonnull (strstr (json.out, "\"unit_class\":\"fully-tracked\""));
+  g_assert_nonnull (strstr (json.out, "{\"finding\":\"vehicle-hd\",\"applies\":true,\"tem\":0,\"hexsides\":\"25O8-P8\""));
+  g_assert_nonnull (strstr (json.out, "\"rule\":\"F5.423\""));
+
+  wadi_cli_run (&bad, "fire", "--indirect", "--ovr", fixture->example, "14S5", "14R3:crest", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "expected one of them"));
+}
+
 static void
 test_los (Fixture      *fixture,
           gconstpointer data)
@@ -559,6 +596,7 @@ main (int   argc,
   ADD ("/cli-rules/cost/crest-facing", test_cost_crest_facing);
   ADD ("/cli-rules/cost/usage", test_cost_usage);
   ADD ("/cli-rules/los", test_los);
+  ADD ("/cli-rules/fire", test_fire);
   ADD ("/cli-rules/crest", test_crest);
   ADD ("/cli-rules/seams", test_seams);
 #undef ADD

@@ -1,0 +1,254 @@
+/* wadi-cli-fire.c: wadi-cli fire FILE FROM TO: what protects the target */
+#include "config.h"
+
+#include "wadi-cli-private.h"
+#include "wadi-fire.h"
+#include "wadi-position.h"
+
+typedef struct
+{
+  const char         *file;
+  const WadiScenario *scenario;
+  WadiFireRequest     request;
+  WadiFireResult      result;
+} FireAnswer;
+
+static gboolean
+parse_location (const WadiCliCommand   *command,
+                const WadiScenario     *scenario,
+                const WadiRulesContext *ctx,
+                const char             *text,
+                guint                  *label_board,
+                WadiLocation           *location,
+                int                    *status)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean has_position = FALSE;
+
+  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
+                                &has_position, &location->position, &error))
+    {
+      *status = wadi_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  *label_board = wadi_cli_label_board (scenario, text, *label_board);
+  if (!has_position)
+    location->position = wadi_rules_default_position (ctx, location->hex);
+  return TRUE;
+}
+
+static char *
+crossed_text (const WadiScenario *scenario,
+              WadiHex             hex,
+              guint               crossed)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (crossed & (1u << d))
+      {
+        g_autofree char *name = wadi_cli_hexside_name (scenario, hex, (WadiDirection) d);
+
+        g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", name);
+      }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+location_text (const WadiScenario *scenario,
+               const WadiLocation *location)
+{
+  g_autofree char *hex = wadi_cli_hex_name (scenario, location->hex);
+
+  return g_strdup_printf ("%s %s", hex, wadi_position_name (location->position));
+}
+
+static void
+print_text (const FireAnswer *answer)
+{
+  const WadiFireResult *result = &answer->result;
+  g_autofree char      *firer = location_text (answer->scenario, &answer->request.firer);
+  g_autofree char      *target = location_text (answer->scenario, &answer->request.target);
+  g_autofree char      *crossed = crossed_text (answer->scenario, answer->request.target.hex, result->crossed);
+
+  g_print ("fire: %s\n", wadi_fire_kind_name (answer->request.kind));
+  g_print ("from: %s\n", firer);
+  g_print ("at: %s, %s\n", target, wadi_unit_class_name (answer->request.target_class));
+  g_print ("los: %s\n", result->los.verdict == WADI_LOS_CLEAR ? "clear" : "none");
+  if (result->los.verdict != WADI_LOS_CLEAR && result->los.reason != NULL)
+    {
+      g_autofree char *why = wadi_cli_reason (result->los.reason, result->los.rule);
+
+      g_print ("why: %s\n", why);
+    }
+  g_print ("crosses: %s\n", *crossed != '\0' ? crossed : "-");
+  g_print ("los into the depression: %s\n", result->sees_into ? "yes" : "no");
+  for (guint i = 0; i < result->terms->len; i++)
+    {
+      const WadiFireTerm *term = &g_array_index (result->terms, WadiFireTerm, i);
+      g_autofree char    *why = wadi_cli_reason (term->reason, term->rule);
+
+      if (term->tem != 0)
+        g_print ("%s: %s, %+d TEM: %s\n", wadi_fire_finding_name (term->finding),
+                 term->applies ? "applies" : "does not apply", term->tem, why);
+      else
+        g_print ("%s: %s: %s\n", wadi_fire_finding_name (term->finding),
+                 term->applies ? "applies" : "does not apply", why);
+    }
+}
+
+static void
+print_json (const FireAnswer *answer)
+{
+  const WadiFireResult *result = &answer->result;
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+  g_autofree char *firer = wadi_cli_hex_name (answer->scenario, answer->request.firer.hex);
+  g_autofree char *target = wadi_cli_hex_name (answer->scenario, answer->request.target.hex);
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", answer->file);
+  wadi_cli_json_string (json, "kind", wadi_fire_kind_name (answer->request.kind));
+  wadi_cli_json_begin_object (json, "from");
+  wadi_cli_json_string (json, "hex", firer);
+  wadi_cli_json_string (json, "position", wadi_position_name (answer->request.firer.position));
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_begin_object (json, "at");
+  wadi_cli_json_string (json, "hex", target);
+  wadi_cli_json_string (json, "position", wadi_position_name (answer->request.target.position));
+  wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (answer->request.target_class));
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_boolean (json, "los", result->los.verdict == WADI_LOS_CLEAR);
+  wadi_cli_json_string (json, "los_reason", result->los.reason);
+  wadi_cli_json_string (json, "los_rule", result->los.rule);
+  wadi_cli_json_boolean (json, "los_into_depression", result->sees_into);
+  wadi_cli_json_begin_array (json, "crosses");
+  for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (result->crossed & (1u << d))
+      {
+        g_autofree char *name = wadi_cli_hexside_name (answer->scenario, answer->request.target.hex,
+                                                       (WadiDirection) d);
+
+        wadi_cli_json_string (json, NULL, name);
+      }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_begin_array (json, "protections");
+  for (guint i = 0; i < result->terms->len; i++)
+    {
+      const WadiFireTerm *term = &g_array_index (result->terms, WadiFireTerm, i);
+      g_autofree char    *hexsides = crossed_text (answer->scenario, answer->request.target.hex, term->crossed);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "finding", wadi_fire_finding_name (term->finding));
+      wadi_cli_json_boolean (json, "applies", term->applies);
+      wadi_cli_json_number (json, "tem", term->tem);
+      wadi_cli_json_string (json, "hexsides", *hexsides != '\0' ? hexsides : NULL);
+      wadi_cli_json_string (json, "reason", term->reason);
+      wadi_cli_json_string (json, "rule", term->rule);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+int
+wadi_cli_fire_run (const WadiCliCommand *command,
+                   int                   argc,
+                   char                **argv)
+{
+  g_autofree char   *format_name = NULL;
+  g_autofree char   *unit_name = NULL;
+  g_autofree char   *centre = NULL;
+  g_autofree char   *vertex = NULL;
+  gboolean           indirect = FALSE;
+  gboolean           overrun = FALSE;
+  const GOptionEntry entries[] = {
+    { "indirect", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &indirect, "Indirect Fire", NULL },
+    { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, "An Overrun (OVR)", NULL },
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
+      "The target's class (default: the unit standing there, else infantry)", "CLASS" },
+    { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre,
+      "The target's Crest centre hexside (default: the hex's Crest counter's)", "HEXSIDE" },
+    { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex,
+      "The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)", "VERTEX" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+      "text (the default) or json", "FORMAT" },
+    G_OPTION_ENTRY_NULL
+  };
+  int           status = WADI_CLI_EXIT_OK;
+  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
+  g_autoptr(WadiScenario) scenario = NULL;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GError) error = NULL;
+  FireAnswer answer = { 0 };
+  guint      label_board = 0;
+
+  if (!wadi_cli_parse_options (command, entries,
+                               "Answers what protects the target in TO from an attack from FROM\n"
+                               "(Direct Fire unless --indirect or --ovr): whether Crest\n"
+                               "entrenchment applies (B20.92; a Gun and its crew, F5.43), a Crest\n"
+                               "vehicle's HD (F5.423), a Crest AFV's +1 TEM to same-hex Crest\n"
+                               "Infantry (F5.423), a stream's Open Ground (B20.3), and whom fire\n"
+                               "at a Depression hex hits (B20.92); with the hexsides of TO the line\n"
+                               "of fire crosses and whether FROM has a LOS INTO TO's Depression.\n"
+                               "\n"
+                               "FROM and TO are HEX or HEX:POSITION, as for los.  The target's\n"
+                               "Crest centre and a Crest AFV's CAFP come from the counters in TO\n"
+                               "unless --centre and --vertex name them.\n"
+                               "\n"
+                               "Exit status: 0 FROM sees TO, 1 it does not, 2 the file could not\n"
+                               "be read or the command line is wrong.",
+                               &argc, &argv, &status))
+    return status;
+  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+    return status;
+  if (indirect && overrun)
+    return wadi_cli_usage_error (command, "--indirect and --ovr are two kinds of attack, expected one of them");
+  if (argc != 4)
+    return wadi_cli_usage_error (command, "expected FILE, FROM and TO, got %d argument%s",
+                                 argc - 1, argc == 2 ? "" : "s");
+
+  scenario = wadi_cli_load_for_rules (argv[1], &status);
+  if (scenario == NULL)
+    return status;
+  ctx = wadi_rules_context_new (scenario);
+  wadi_fire_request_init (&answer.request);
+  answer.file = argv[1];
+  answer.scenario = scenario;
+  answer.request.kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN : WADI_FIRE_DIRECT;
+  if (!parse_location (command, scenario, ctx, argv[2], &label_board, &answer.request.firer, &status)
+      || !parse_location (command, scenario, ctx, argv[3], &label_board, &answer.request.target, &status))
+    return status;
+  if (unit_name != NULL && !wadi_unit_class_from_name (unit_name, &answer.request.target_class))
+    return wadi_cli_usage_error (command, "--unit “%s” is not a unit class, expected infantry, cavalry, "
+                                          "fully-tracked, halftrack, truck, motorcycle or towed-gun",
+                                 unit_name);
+  if (unit_name == NULL)
+    answer.request.target_class = wadi_fire_target_class (ctx, &answer.request.target);
+  if (centre != NULL)
+    {
+      WadiDirection dir;
+
+      if (!wadi_cli_parse_hexside (scenario, answer.request.target.hex, centre, &dir, &error))
+        return wadi_cli_usage_error (command, "--centre: %s", error->message);
+      answer.request.centre = dir;
+    }
+  if (vertex != NULL)
+    {
+      WadiVertexIndex index;
+
+      if (!wadi_cli_parse_vertex (scenario, answer.request.target.hex, vertex, &index, &error))
+        return wadi_cli_usage_error (command, "--vertex: %s", error->message);
+      answer.request.cafp = index;
+    }
+
+  wadi_fire_result_init (&answer.result);
+  wadi_fire (ctx, &answer.request, &answer.result);
+  if (format == WADI_CLI_FORMAT_JSON)
+    print_json (&answer);
+  else
+    print_text (&answer);
+  status = answer.result.los.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+  wadi_fire_result_clear (&answer.result);
+  return status;
+}
