@@ -215,7 +215,8 @@ wadi_cli_fire_run (const WadiCliCommand *command,
   wadi_fire_request_init (&answer.request);
   answer.file = argv[1];
   answer.scenario = scenario;
-  answer.request.kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN : WADI_FIRE_DIRECT;
+  answer.request.kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN
+                                                                : WADI_FIRE_DIRECT;
   if (!parse_location (command, scenario, ctx, argv[2], &label_board, &answer.request.firer, &status)
       || !parse_location (command, scenario, ctx, argv[3], &label_board, &answer.request.target, &status))
     return status;

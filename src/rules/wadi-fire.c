@@ -62,7 +62,12 @@ const char *
 wadi_fire_finding_name (WadiFireFinding finding)
 {
   static const char *const names[] = {
-    "crest-entrenchment", "vehicle-hd", "crest-afv-tem", "open-ground", "also-hits-crest", "spares-in",
+    "crest-entrenchment",
+    "vehicle-hd",
+    "crest-afv-tem",
+    "open-ground",
+    "also-hits-crest",
+    "spares-in",
   };
 
   return (guint) finding < G_N_ELEMENTS (names) ? names[finding] : "unknown";
@@ -170,7 +175,7 @@ crest_entrenchment (const WadiRulesContext *ctx,
                     int                     centre)
 {
   const char *rule = request->target_class == WADI_UNIT_TOWED_GUN ? "F5.43" : "B20.92";
-  guint       protected;
+  guint protected;
 
   if (centre < 0)
     {
@@ -205,7 +210,7 @@ crest_entrenchment (const WadiRulesContext *ctx,
     }
   add_term (result, WADI_FIRE_CREST_ENTRENCHMENT, TRUE, result->crossed & protected,
             N_("Entrenched one level higher than the Depression: Direct Fire across a protected Crest hexside, with no LOS INTO the hex"),
-            rule);
+                rule);
   return TRUE;
 }
 
@@ -228,7 +233,8 @@ crest_afv_tem (const WadiRulesContext *ctx,
 {
   const WadiCounter *afv = wadi_rules_context_find_counter (ctx, request->target.hex,
                                                             WADI_COUNTER_VEHICLE_CREST);
-  int                cafp = request->cafp >= 0 ? request->cafp : afv != NULL ? afv->vertex : -1;
+  int                cafp = request->cafp >= 0 ? request->cafp : afv != NULL ? afv->vertex
+                                                                             : -1;
   WadiDirection      dirs[2];
   guint              shared;
 
@@ -295,7 +301,7 @@ who_is_hit (const WadiRulesContext *ctx,
       if (result->los.verdict == WADI_LOS_CLEAR || request->kind == WADI_FIRE_INDIRECT)
         add_term (result, WADI_FIRE_ALSO_HITS_CREST, TRUE, 0,
                   N_("Fire traced INTO the Depression hex affects the units in Crest status there with the same DR"),
-                  "B20.92");
+                      "B20.92");
       return;
     }
   if (request->target.position != WADI_POSITION_CREST || request->kind != WADI_FIRE_DIRECT)
@@ -307,7 +313,7 @@ who_is_hit (const WadiRulesContext *ctx,
            && wadi_location_level (ctx, &request->firer) == wadi_location_level (ctx, &request->target))
     add_term (result, WADI_FIRE_SPARES_IN, TRUE, 0,
               N_("Same-level, non-adjacent Direct Fire at Crest status does not affect the units IN the Depression"),
-              "B20.92");
+                  "B20.92");
 }
 
 /* B20.3: "a stream is considered Open Ground for TEM ... provided a LOS to

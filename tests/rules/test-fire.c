@@ -103,8 +103,12 @@ test_b20_92_t3 (Fixture      *fixture,
     const char *through;
     gboolean    entrenched;
   } cases[] = {
-    { "14T1", "14T2", TRUE },  { "14R2", "14S3", TRUE },  { "14V2", "14U3", TRUE },
-    { "14T5", "14T4", FALSE }, { "14R5", "14S4", FALSE }, { "14V5", "14U4", FALSE },
+    { "14T1", "14T2", TRUE },
+    { "14R2", "14S3", TRUE },
+    { "14V2", "14U3", TRUE },
+    { "14T5", "14T4", FALSE },
+    { "14R5", "14S4", FALSE },
+    { "14V5", "14U4", FALSE },
   };
 
   wadi_fire_result_init (&result);
