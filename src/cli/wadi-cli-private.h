@@ -71,6 +71,9 @@ int wadi_cli_los_run (const WadiCliCommand *command,
 int wadi_cli_fire_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv);
+int wadi_cli_combat_run (const WadiCliCommand *command,
+                         int                   argc,
+                         char                **argv);
 int wadi_cli_crest_run (const WadiCliCommand *command,
                         int                   argc,
                         char                **argv);

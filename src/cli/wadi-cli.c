@@ -24,6 +24,8 @@ static const WadiCliCommand commands[] = {
     wadi_cli_los_run },
   { "fire", "FILE FROM[:POSITION] TO[:POSITION] [--indirect | --ovr]",
     "What protects a target from an attack: Crest entrenchment, HD, TEM", wadi_cli_fire_run },
+  { "combat", "odds|crt|wec|tec|tet ARGUMENT…", "The classic charts cell by cell: odds, CRT, WEC, TEC, TET",
+    wadi_cli_combat_run },
   { "crest", "FILE HEX", "Where a Crest counter may stand in a hex, and what it protects",
     wadi_cli_crest_run },
   { "rulesets", "[RULESET…]", "List the rulesets and what each offers: terrain, counters, SSRs …",

@@ -26,26 +26,20 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-classic-charts.h"
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
 
-typedef enum
-{
-  PB_GROUND,
-  PB_SLOPE,
-  PB_HILLTOP,
-} PbStand;
-
-static PbStand
+static WadiTetStand
 classic_stand (const WadiLosMap *map,
                WadiHex           hex)
 {
   switch ((WadiTerrain) wadi_los_cell (map->board, hex)->terrain)
     {
     case WADI_TERRAIN_SLOPE:
-      return PB_SLOPE;
+      return WADI_TET_SLOPE;
     case WADI_TERRAIN_HILLTOP:
-      return PB_HILLTOP;
+      return WADI_TET_HILLTOP;
     case WADI_TERRAIN_OPEN:
     case WADI_TERRAIN_HAMMADA:
     case WADI_TERRAIN_ROAD:
@@ -62,7 +56,7 @@ classic_stand (const WadiLosMap *map,
     case WADI_TERRAIN_SWAMP:
     case WADI_TERRAIN_COUNT:
     default:
-      return PB_GROUND;
+      return WADI_TET_GROUND;
     }
 }
 
@@ -169,13 +163,13 @@ wadi_classic_los (const WadiLosMap   *map,
 {
   const GArray *line = result->line;
   guint         n = line->len;
-  PbStand       from_stand = classic_stand (map, from->hex);
-  PbStand       to_stand = classic_stand (map, to->hex);
-  PbStand       low = MIN (from_stand, to_stand);
-  PbStand       high = MAX (from_stand, to_stand);
+  WadiTetStand  from_stand = classic_stand (map, from->hex);
+  WadiTetStand  to_stand = classic_stand (map, to->hex);
+  WadiTetStand  low = MIN (from_stand, to_stand);
+  WadiTetStand  high = MAX (from_stand, to_stand);
   /* the ground-level end, where the notes name it */
-  WadiHex  ground_hex = from_stand == PB_GROUND ? from->hex : to->hex;
-  gboolean ground_first = from_stand == PB_GROUND;
+  WadiHex  ground_hex = from_stand == WADI_TET_GROUND ? from->hex : to->hex;
+  gboolean ground_first = from_stand == WADI_TET_GROUND;
   guint    n_sides = 0;
   guint    k = 0;
   guint    slopes = 0;
@@ -185,7 +179,7 @@ wadi_classic_los (const WadiLosMap   *map,
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both units are in the same hex"), NULL);
       return;
     }
-  if (low == PB_HILLTOP)
+  if (low == WADI_TET_HILLTOP)
     {
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
                                N_ ("hilltop to hilltop: nothing obstructs"), "TET");
@@ -209,7 +203,7 @@ wadi_classic_los (const WadiLosMap   *map,
 
       if (i % 2 == 0)
         {
-          if (low == PB_GROUND && high == PB_GROUND && classic_region_obstacle (map, line, i, &hex))
+          if (low == WADI_TET_GROUND && high == WADI_TET_GROUND && classic_region_obstacle (map, line, i, &hex))
             {
               wadi_los_decide_hex (result, WADI_LOS_BLOCKED, hex,
                                    N_ ("ground level to ground level: an intervening obstacle (ALL)"),
@@ -225,7 +219,7 @@ wadi_classic_los (const WadiLosMap   *map,
       features = wadi_los_side_features (map->board, side);
       from_ground = ground_first ? k : n_sides + 1 - k;
 
-      if (low == PB_GROUND && high == PB_GROUND)
+      if (low == WADI_TET_GROUND && high == WADI_TET_GROUND)
         {
           if (features & (WADI_SIDE_SLOPE | WADI_SIDE_WOODS))
             {
@@ -237,7 +231,7 @@ wadi_classic_los (const WadiLosMap   *map,
           continue;
         }
 
-      if (low == PB_GROUND && (features & WADI_SIDE_WOODS) && classic_side_of_hex (map, side, ground_hex))
+      if (low == WADI_TET_GROUND && (features & WADI_SIDE_WOODS) && classic_side_of_hex (map, side, ground_hex))
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                    N_ ("the ground-level unit is directly behind a green hexside symbol"),
@@ -247,17 +241,17 @@ wadi_classic_los (const WadiLosMap   *map,
       /* a unit on a slope or hilltop stands at the symbols of its own
        * hex: they do not stand between it and anyone */
       if (!(features & WADI_SIDE_SLOPE)
-          || (from_stand != PB_GROUND && classic_side_of_hex (map, side, from->hex))
-          || (to_stand != PB_GROUND && classic_side_of_hex (map, side, to->hex)))
+          || (from_stand != WADI_TET_GROUND && classic_side_of_hex (map, side, from->hex))
+          || (to_stand != WADI_TET_GROUND && classic_side_of_hex (map, side, to->hex)))
         continue;
 
-      if (high == PB_SLOPE)
+      if (high == WADI_TET_SLOPE)
         {
           wadi_los_decide_hexside (result, WADI_LOS_BLOCKED, side,
                                    N_ ("a slope hexside symbol (BROWN ORANGE)"), "TET");
           return;
         }
-      if (low == PB_GROUND)
+      if (low == WADI_TET_GROUND)
         {
           if (2 * from_ground <= n_sides + 1)
             {
@@ -279,4 +273,54 @@ wadi_classic_los (const WadiLosMap   *map,
     }
 
   wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line obstructs it"), "TET");
+}
+
+/* The table of the comment at the top, rows the firer, columns the
+ * target: what obstructs and which notes apply. */
+static const WadiTetCell tet[3][3] = {
+  [WADI_TET_GROUND] = {
+      [WADI_TET_GROUND] = { "ALL", NULL, N_("every intervening obstacle and every hexside symbol") },
+                            [WADI_TET_SLOPE] = { "BROWN ORANGE", "B", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
+                                                 [WADI_TET_HILLTOP] = { NULL, "B, D", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
+                                                 },
+                            [WADI_TET_SLOPE] = {
+                                [WADI_TET_GROUND] = { "BROWN ORANGE", "A", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
+                                                      [WADI_TET_SLOPE] = { "BROWN ORANGE", NULL, N_("slope symbols") },
+                                                                           [WADI_TET_HILLTOP] = { NULL, "E", N_("more than one slope symbol") },
+                                                                           },
+                                                      [WADI_TET_HILLTOP] = {
+                                                          [WADI_TET_GROUND] = { NULL, "A, C", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
+                                                                                [WADI_TET_SLOPE] = { NULL, "E", N_("more than one slope symbol") },
+                                                                                                     [WADI_TET_HILLTOP] = { "NONE", NULL, N_("nothing") },
+                                                                                                     },
+                                                          };
+
+void
+wadi_tet_cell (WadiTetStand from,
+               WadiTetStand target,
+               WadiTetCell *cell)
+{
+  g_return_if_fail ((guint) from <= WADI_TET_HILLTOP && (guint) target <= WADI_TET_HILLTOP);
+  *cell = tet[from][target];
+}
+
+static const char *const stand_names[] = { "ground", "slope", "hilltop" };
+
+const char *
+wadi_tet_stand_name (WadiTetStand stand)
+{
+  return (guint) stand < G_N_ELEMENTS (stand_names) ? stand_names[stand] : "unknown";
+}
+
+gboolean
+wadi_tet_stand_from_name (const char   *name,
+                          WadiTetStand *stand)
+{
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (stand_names); i++)
+    if (g_ascii_strcasecmp (name, stand_names[i]) == 0)
+      {
+        *stand = (WadiTetStand) i;
+        return TRUE;
+      }
+  return FALSE;
 }

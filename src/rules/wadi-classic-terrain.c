@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+
+#include "wadi-classic-charts.h"
 #include "wadi-movement-private.h"
 
 typedef struct
@@ -97,4 +100,56 @@ wadi_classic_gully_leave_cost (WadiUnitClass   unit_class,
 {
   read_row (&gully_leave_row, unit_class, entry);
   return entry->kind == WADI_CHART_COST;
+}
+
+/* What else a TEC row says, beside its cost. */
+static const char *const terrain_notes[WADI_TERRAIN_COUNT] = {
+  [WADI_TERRAIN_ROAD] = N_("If entered from a non-road hex, the cost is that of the other terrain in the hex"),
+                            [WADI_TERRAIN_WOODS] = N_("Vehicular units may not move through green hexside symbols except on roads"),
+                                                       [WADI_TERRAIN_SWAMP] = N_("Vehicular units may not enter except on roads"),
+                                                                                  [WADI_TERRAIN_HILLTOP] = N_("Attacker's MF is halved: Wadi reads it as the attack factor of a unit attacking a unit on a hilltop (docs/rules.md); see the TET"),
+                                                                                  };
+
+void
+wadi_tec_cost (WadiTerrain    terrain,
+               WadiUnitClass  unit_class,
+               WadiTecMove    move,
+               WadiTecAnswer *answer)
+{
+  WadiChartEntry entry;
+
+  memset (answer, 0, sizeof *answer);
+  switch (move)
+    {
+    case WADI_TEC_ALONG_ROAD:
+      wadi_classic_road_cost (&entry);
+      answer->note = N_("Along the road a vehicle may also cross woods symbols and enter swamps");
+      break;
+    case WADI_TEC_FORD:
+      wadi_classic_ford_cost (unit_class, &entry);
+      answer->note = N_("Treated as CLEAR terrain: no leaving cost from the ford");
+      break;
+    case WADI_TEC_LEAVE_GULLY:
+      if (!wadi_classic_gully_leave_cost (unit_class, &entry))
+        {
+          /* The chart charges vehicles only: the rest pay what they enter. */
+          answer->allowed = TRUE;
+          answer->label = gully_leave_row.label;
+          answer->rule = gully_leave_row.rule;
+          answer->note = N_("Only vehicles pay to leave (trucks 5 MF, other vehicles 3 MF); the rest pay the terrain they enter");
+          return;
+        }
+      answer->note = N_("The leaving cost is the whole cost of the move; entering and moving along gullies cost the accompanying terrain");
+      break;
+    case WADI_TEC_ENTER:
+    default:
+      wadi_classic_terrain_cost (terrain, unit_class, &entry);
+      answer->note = (guint) terrain < WADI_TERRAIN_COUNT ? terrain_notes[terrain] : NULL;
+      break;
+    }
+  answer->allowed = entry.kind == WADI_CHART_COST;
+  answer->mf = entry.value;
+  answer->label = entry.label;
+  answer->rule = entry.rule;
+  answer->reason = entry.reason;
 }

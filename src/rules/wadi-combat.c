@@ -2,6 +2,8 @@
  * Weapons Effectiveness Chart (seed 004; docs/rules.md, "The classic charts") */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-combat.h"
 
 #define CRT_FIRST_ROW (-2)
@@ -196,5 +198,79 @@ wadi_combat_effective_attack (WadiWeaponClass weapon,
       return 0;
     default:
       g_return_val_if_reached (0);
+    }
+}
+
+int
+wadi_combat_hilltop_attack (int attack_factor)
+{
+  g_return_val_if_fail (attack_factor >= 0, 0);
+
+  /* Halves round down, as the WEC's do. */
+  return attack_factor / 2;
+}
+
+const char *
+wadi_crt_result_meaning (WadiCrtResult result)
+{
+  switch (result)
+    {
+    case WADI_CRT_NO_EFFECT:
+      return N_("No effect");
+    case WADI_CRT_DISPERSED:
+      return N_("Unit dispersed (turn the counter face down): it may not move in its next player turn and may not fire; subtract 1 from the roll of subsequent attacks at the end of that player's next turn");
+    case WADI_CRT_SPECIAL_DISPERSED:
+      return N_("Special dispersed: a defender already dispersed by fire in that turn is destroyed; an undispersed unit is dispersed as normal");
+    case WADI_CRT_ELIMINATED:
+      return N_("Unit eliminated");
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+const char *
+wadi_crt_sequence_note (void)
+{
+  return N_("A unit may be attacked as many as three times in one turn, in this order: Normal Attack, Overrun Attack, Close Assault");
+}
+
+static const char *const weapon_names[] = { "I", "A", "H", "M" };
+
+const char *
+wadi_weapon_class_name (WadiWeaponClass weapon)
+{
+  return (guint) weapon < G_N_ELEMENTS (weapon_names) ? weapon_names[weapon] : "?";
+}
+
+gboolean
+wadi_weapon_class_from_name (const char      *name,
+                             WadiWeaponClass *weapon)
+{
+  for (guint i = 0; name != NULL && i < G_N_ELEMENTS (weapon_names); i++)
+    if (g_ascii_strcasecmp (name, weapon_names[i]) == 0)
+      {
+        *weapon = (WadiWeaponClass) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+wadi_wec_effect_meaning (WadiWecEffect effect)
+{
+  switch (effect)
+    {
+    case WADI_WEC_NORMAL:
+      return N_("Normal AF");
+    case WADI_WEC_DOUBLE:
+      return N_("Double AF");
+    case WADI_WEC_HALF:
+      return N_("Half AF");
+    case WADI_WEC_CLOSE_ASSAULT_ONLY:
+      return N_("May attack only when using Close Assault");
+    case WADI_WEC_NOT_ALLOWED:
+      return N_("Attacking not allowed");
+    default:
+      g_return_val_if_reached ("");
     }
 }

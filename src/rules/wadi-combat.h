@@ -67,4 +67,20 @@ int wadi_combat_effective_attack (WadiWeaponClass weapon,
                                   gboolean        within_half_range,
                                   int             attack_factor);
 
+/* TEC HILLTOPS, "Attacker's MF is halved": read as the attack factor of a
+ * unit attacking a unit on a hilltop (docs/rules.md), halves rounded down. */
+int wadi_combat_hilltop_attack (int attack_factor);
+
+/* The CRT's Explanation of a result, untranslated. */
+const char *wadi_crt_result_meaning (WadiCrtResult result);
+/* The CRT's note on the attack sequence (Normal, Overrun, Close Assault). */
+const char *wadi_crt_sequence_note (void);
+
+/* "I", "A", "H", "M"; and back, case-insensitively (FALSE when unknown). */
+const char *wadi_weapon_class_name (WadiWeaponClass weapon);
+gboolean    wadi_weapon_class_from_name (const char      *name,
+                                         WadiWeaponClass *weapon);
+/* The WEC's words for an effect ("Double AF"), untranslated. */
+const char *wadi_wec_effect_meaning (WadiWecEffect effect);
+
 G_END_DECLS

@@ -378,6 +378,66 @@ test_fire (Fixture      *fixture,
   g_assert_nonnull (strstr (bad.err, "expected one of them"));
 }
 
+/* wadi-cli combat: the classic charts cell by cell (seed 004). */
+static void
+test_combat (Fixture      *fixture,
+             gconstpointer data)
+{
+  g_auto(WadiCliRun) odds = { 0 };
+  g_auto(WadiCliRun) refused = { 0 };
+  g_auto(WadiCliRun) hilltop = { 0 };
+  g_auto(WadiCliRun) crt = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) wec = { 0 };
+  g_auto(WadiCliRun) tec = { 0 };
+  g_auto(WadiCliRun) tet = { 0 };
+  g_auto(WadiCliRun) bad = { 0 };
+
+  /* "Ods are always simplified and rounded off in defender's favor": 7
+   * against 3 is 2-1. */
+  wadi_cli_run (&odds, "combat", "odds", "7", "3", NULL);
+  g_assert_cmpstr (odds.err, ==, "");
+  g_assert_cmpint (odds.status, ==, 0);
+  g_assert_cmpstr (odds.out, ==, "attack: 7\ndefence: 3\nodds: 2-1\n"
+                                 "odds note: Odds are always simplified and rounded off in defender's favor [CRT]\n");
+  /* "No attacks permitted at worse than 1-4." */
+  wadi_cli_run (&refused, "combat", "odds", "1", "5", NULL);
+  g_assert_cmpint (refused.status, ==, 1);
+  g_assert_nonnull (strstr (refused.out, "why: No attacks permitted at worse than 1-4 [CRT]\n"));
+  /* TEC HILLTOPS halves the attacker: 7 is 3, against 3 is 1-1. */
+  wadi_cli_run (&hilltop, "combat", "odds", "--defender-on-hilltop", "7", "3", NULL);
+  g_assert_cmpint (hilltop.status, ==, 0);
+  g_assert_nonnull (strstr (hilltop.out, "attack on the hilltop: 3\nhilltop: Attacker's MF is halved [TEC: HILLTOPS]\nodds: 1-1\n"));
+
+  /* 2-1, a roll of 4 with +2 and -1: 5, no effect (the 2-1 column). */
+  wadi_cli_run (&crt, "combat", "crt", "2-1", "4", "--drm", "2", "--drm=-1", NULL);
+  g_assert_cmpint (crt.status, ==, 0);
+  g_assert_nonnull (strstr (crt.out, "odds: 2-1\nroll: 4\nmodified roll: 5\nresult: -\nmeaning: No effect\n"));
+  g_assert_nonnull (strstr (crt.out, "sequence: A unit may be attacked as many as three times"));
+  /* DD at 1-1 on a 1, on a unit already dispersed: eliminated. */
+  wadi_cli_run (&json, "combat", "crt", "--format", "json", "--already-dispersed", "1-1", "1", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  wadi_cli_assert_json (&json);
+  g_assert_nonnull (strstr (json.out, "\"result\":\"DD\",\"already_dispersed\":\"X\",\"meaning\":\"Unit eliminated\""));
+
+  /* WEC: A against armor at half range or less doubles (4 to 8). */
+  wadi_cli_run (&wec, "combat", "wec", "--attack", "4", "A", "armored", "3", "8", NULL);
+  g_assert_cmpint (wec.status, ==, 0);
+  g_assert_nonnull (strstr (wec.out, "effect: Double AF\nattack: 8\n"));
+
+  wadi_cli_run (&tec, "combat", "tec", "--unit", "truck", "--move", "leave-gully", "clear", NULL);
+  g_assert_cmpint (tec.status, ==, 0);
+  g_assert_nonnull (strstr (tec.out, "cost: 5\nrule: TEC: GULLIES & STREAMBEDS\n"));
+
+  wadi_cli_run (&tet, "combat", "tet", "slope", "ground", NULL);
+  g_assert_cmpint (tet.status, ==, 0);
+  g_assert_nonnull (strstr (tet.out, "obstructs: BROWN ORANGE\nnotes: A\n"));
+
+  wadi_cli_run (&bad, "combat", "crt", "2-1", "9", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "expected 1 to 6"));
+}
+
 static void
 test_los (Fixture      *fixture,
           gconstpointer data)
@@ -597,6 +657,7 @@ main (int   argc,
   ADD ("/cli-rules/cost/usage", test_cost_usage);
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/fire", test_fire);
+  ADD ("/cli-rules/combat", test_combat);
   ADD ("/cli-rules/crest", test_crest);
   ADD ("/cli-rules/seams", test_seams);
 #undef ADD

@@ -1,6 +1,8 @@
 /* test-combat.c: the classic charts' CRT, odds, die-roll modifiers and WEC */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-combat.h"
 
 /* The CRT of seed 004 typed cell by cell, rows -2..7, columns 1-4..4-1. */
@@ -182,7 +184,9 @@ test_wec_cells (void)
     WadiWeaponClass weapon;
     WadiWecEffect   armored_near; /* at half range or less */
     WadiWecEffect   armored_far;  /* at greater than half range */
-    WadiWecEffect   others;       /* at all ranges */
+    WadiWecEffect   others;       /* at all ranges: NOT from the text.  The "All Others" column did
+                                   * not survive the extraction; NORMAL is Wadi's reading
+                                   * (docs/rules.md, "The Weapons Effectiveness Chart"). */
   } chart[] = {
     { WADI_WEAPON_I, WADI_WEC_CLOSE_ASSAULT_ONLY, WADI_WEC_NOT_ALLOWED, WADI_WEC_NORMAL },
     { WADI_WEAPON_A, WADI_WEC_DOUBLE, WADI_WEC_NORMAL, WADI_WEC_NORMAL },
@@ -226,6 +230,41 @@ test_wec_attack_factors (void)
   }
 }
 
+/* TEC HILLTOPS: "Attacker's MF is halved", read as the attack factor
+ * (docs/rules.md); halves round down as the WEC's do. */
+static void
+test_hilltop_attack (void)
+{
+  g_assert_cmpint (wadi_combat_hilltop_attack (7), ==, 3);
+  g_assert_cmpint (wadi_combat_hilltop_attack (8), ==, 4);
+  g_assert_cmpint (wadi_combat_hilltop_attack (1), ==, 0);
+}
+
+/* The CRT's Explanation and notes, and the WEC's words, as printed. */
+static void
+test_chart_words (void)
+{
+  WadiWeaponClass weapon;
+
+  g_assert_cmpstr (wadi_crt_result_meaning (WADI_CRT_ELIMINATED), ==, "Unit eliminated");
+  g_assert_true (g_str_has_prefix (wadi_crt_result_meaning (WADI_CRT_DISPERSED), "Unit dispersed"));
+  g_assert_true (g_str_has_prefix (wadi_crt_result_meaning (WADI_CRT_SPECIAL_DISPERSED), "Special dispersed"));
+  g_assert_cmpstr (wadi_crt_result_meaning (WADI_CRT_NO_EFFECT), ==, "No effect");
+  g_assert_nonnull (strstr (wadi_crt_sequence_note (), "Normal Attack, Overrun Attack, Close Assault"));
+  g_assert_cmpstr (wadi_wec_effect_meaning (WADI_WEC_DOUBLE), ==, "Double AF");
+  g_assert_cmpstr (wadi_wec_effect_meaning (WADI_WEC_NOT_ALLOWED), ==, "Attacking not allowed");
+  g_assert_cmpstr (wadi_wec_effect_meaning (WADI_WEC_CLOSE_ASSAULT_ONLY), ==,
+                   "May attack only when using Close Assault");
+  for (guint i = WADI_WEAPON_I; i <= WADI_WEAPON_M; i++)
+    {
+      g_assert_true (wadi_weapon_class_from_name (wadi_weapon_class_name (i), &weapon));
+      g_assert_cmpint (weapon, ==, i);
+    }
+  g_assert_true (wadi_weapon_class_from_name ("h", &weapon));
+  g_assert_cmpint (weapon, ==, WADI_WEAPON_H);
+  g_assert_false (wadi_weapon_class_from_name ("X", &weapon));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -241,6 +280,8 @@ main (int   argc,
   g_test_add_func ("/combat/apply/special-dispersal", test_apply_special_dispersal);
   g_test_add_func ("/combat/wec/cells", test_wec_cells);
   g_test_add_func ("/combat/wec/attack-factors", test_wec_attack_factors);
+  g_test_add_func ("/combat/hilltop-attack", test_hilltop_attack);
+  g_test_add_func ("/combat/chart-words", test_chart_words);
 
   return g_test_run ();
 }

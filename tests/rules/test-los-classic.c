@@ -3,9 +3,16 @@
  * Each case lays a column of hexes C1..C9 on a fresh board and asks what
  * C1 and another hex of the column see of each other (the line runs down
  * the column, crossing the C1-C2, C2-C3 ... hexsides in that order).
+ *
+ * The notes A-E did not survive the extraction of seed 004: the cells
+ * that name them, and what each note obstructs, are the published
+ * PanzerBlitz TET's (docs/rules.md, "The classic charts: the Target
+ * Elevation Table"), not values the text contains.  ALL, BROWN ORANGE
+ * and the cells' places are the text's.
  */
 #include "config.h"
 
+#include "wadi-classic-charts.h"
 #include "wadi-test-rules.h"
 
 #define OPEN WADI_TERRAIN_OPEN
@@ -319,6 +326,44 @@ test_symmetry (void)
   g_assert_cmpuint (counts[WADI_LOS_BLIND], ==, 0);
 }
 
+/* The table's cells as wadi-cli combat tet prints them: reciprocal, Note
+ * A the converse of B and C of D. */
+static void
+test_tet_cells (void)
+{
+  static const char *const obstructs[3][3] = {
+    { "ALL", "BROWN ORANGE", NULL },
+    { "BROWN ORANGE", "BROWN ORANGE", NULL },
+    { NULL, NULL, "NONE" },
+  };
+  static const char *const notes[3][3] = {
+    { NULL, "B", "B, D" },
+    { "A", NULL, "E" },
+    { "A, C", "E", NULL },
+  };
+  WadiTetStand stand;
+
+  for (guint from = WADI_TET_GROUND; from <= WADI_TET_HILLTOP; from++)
+    for (guint target = WADI_TET_GROUND; target <= WADI_TET_HILLTOP; target++)
+      {
+        WadiTetCell cell;
+        WadiTetCell back;
+
+        wadi_tet_cell (from, target, &cell);
+        wadi_tet_cell (target, from, &back);
+        g_assert_cmpstr (cell.obstructs, ==, obstructs[from][target]);
+        g_assert_cmpstr (cell.notes, ==, notes[from][target]);
+        g_assert_cmpstr (cell.obstructs, ==, back.obstructs);
+        g_assert_cmpstr (cell.meaning, ==, back.meaning);
+      }
+  for (guint i = WADI_TET_GROUND; i <= WADI_TET_HILLTOP; i++)
+    {
+      g_assert_true (wadi_tet_stand_from_name (wadi_tet_stand_name (i), &stand));
+      g_assert_cmpint (stand, ==, i);
+    }
+  g_assert_false (wadi_tet_stand_from_name ("cliff", &stand));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -332,6 +377,7 @@ main (int    argc,
   g_test_add_func ("/los/classic/slope-hilltop", test_slope_hilltop);
   g_test_add_func ("/los/classic/hilltop-hilltop", test_hilltop_hilltop);
   g_test_add_func ("/los/classic/symmetry", test_symmetry);
+  g_test_add_func ("/los/classic/tet-cells", test_tet_cells);
 
   return g_test_run ();
 }

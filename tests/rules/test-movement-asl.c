@@ -229,7 +229,10 @@ test_f5_12_wadi_is_gully (Fixture      *f,
 }
 
 /* F5.21: leaving a wadi uphill across a non-wadi hexside: a truck makes no
- * Bog DR, a halftrack (or a tank) does. */
+ * Bog DR, a halftrack (or a tank) does.  The move IN 25O9 -> P8 is not an
+ * example of the texts: F5.21 names no hexes.  It is a move of the
+ * example board chosen to show the rule (O9's wadi in level 1 ground, P8
+ * level 1: up across a non-wadi hexside); its costs follow F5.2's terms. */
 static void
 test_f5_21_bog (Fixture      *f,
                 gconstpointer data)

@@ -2,6 +2,9 @@
  * on wadi_fixture_classic_examples */
 #include "config.h"
 
+#include <string.h>
+
+#include "wadi-classic-charts.h"
 #include "wadi-test-rules.h"
 
 typedef WadiTestRules Fixture;
@@ -259,6 +262,64 @@ test_classic_limits (Fixture      *f,
   expect_forbidden (f, WADI_UNIT_INFANTRY, "I4", "J4");
 }
 
+/* The chart cell by cell, as wadi-cli combat tec reads it (seed 004's
+ * TEC rows, word for word). */
+static void
+test_chart_cells (Fixture      *f,
+                  gconstpointer data)
+{
+  static const struct
+  {
+    WadiTerrain   terrain;
+    WadiTecMove   move;
+    WadiUnitClass unit_class;
+    gboolean      allowed;
+    double        mf;
+    const char   *rule;
+  } cells[] = {
+    /* CLEAR: "Costs 1 MF to enter. Costs truck units 2 MF to enter." */
+    { WADI_TERRAIN_OPEN, WADI_TEC_ENTER, WADI_UNIT_INFANTRY, TRUE, 1, "TEC: CLEAR" },
+    { WADI_TERRAIN_OPEN, WADI_TEC_ENTER, WADI_UNIT_TRUCK, TRUE, 2, "TEC: CLEAR" },
+    /* ROADS: "Costs 1/2 MF to enter." */
+    { WADI_TERRAIN_OPEN, WADI_TEC_ALONG_ROAD, WADI_UNIT_TRUCK, TRUE, 0.5, "TEC: ROADS" },
+    /* TOWNS: "Costs 1/2 MF to enter (even from non-road hexes)." */
+    { WADI_TERRAIN_TOWN, WADI_TEC_ENTER, WADI_UNIT_FULLY_TRACKED, TRUE, 0.5, "TEC: TOWNS" },
+    /* WOODS: "Costs 1 MF to enter. ... Costs truck units 2 MF to enter." */
+    { WADI_TERRAIN_WOODS, WADI_TEC_ENTER, WADI_UNIT_INFANTRY, TRUE, 1, "TEC: WOODS" },
+    { WADI_TERRAIN_WOODS, WADI_TEC_ENTER, WADI_UNIT_TRUCK, TRUE, 2, "TEC: WOODS" },
+    /* SWAMPS: "Costs 1 MF to enter. Vehicular units may not enter except on roads." */
+    { WADI_TERRAIN_SWAMP, WADI_TEC_ENTER, WADI_UNIT_INFANTRY, TRUE, 1, "TEC: SWAMPS" },
+    { WADI_TERRAIN_SWAMP, WADI_TEC_ENTER, WADI_UNIT_HALFTRACK, FALSE, 0, "TEC: SWAMPS" },
+    /* GULLIES & STREAMBEDS: "Costs trucks 5 MF to LEAVE. Costs other vehicles 3 MF to LEAVE." */
+    { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_TRUCK, TRUE, 5, "TEC: GULLIES & STREAMBEDS" },
+    { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_FULLY_TRACKED, TRUE, 3, "TEC: GULLIES & STREAMBEDS" },
+    { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_INFANTRY, TRUE, 0, "TEC: GULLIES & STREAMBEDS" },
+    /* STREAM FORD: "Treat as CLEAR terrain". */
+    { WADI_TERRAIN_OPEN, WADI_TEC_FORD, WADI_UNIT_TRUCK, TRUE, 2, "TEC: STREAM FORD" },
+    /* SLOPES: "Costs 4 MF for trucks to enter. Costs all other vehicles 2 MF to enter." */
+    { WADI_TERRAIN_SLOPE, WADI_TEC_ENTER, WADI_UNIT_TRUCK, TRUE, 4, "TEC: SLOPES" },
+    { WADI_TERRAIN_SLOPE, WADI_TEC_ENTER, WADI_UNIT_HALFTRACK, TRUE, 2, "TEC: SLOPES" },
+    /* HILLTOPS: "MF cost as per other terrain on hillock-hex": clear. */
+    { WADI_TERRAIN_HILLTOP, WADI_TEC_ENTER, WADI_UNIT_INFANTRY, TRUE, 1, "TEC: HILLTOPS" },
+    /* Not on the chart. */
+    { WADI_TERRAIN_HAMMADA, WADI_TEC_ENTER, WADI_UNIT_INFANTRY, FALSE, 0, NULL },
+  };
+  WadiTecAnswer answer;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      wadi_tec_cost (cells[i].terrain, cells[i].unit_class, cells[i].move, &answer);
+      g_test_message ("cell %u: %s", i, cells[i].rule);
+      g_assert_cmpint (answer.allowed, ==, cells[i].allowed);
+      g_assert_cmpfloat (answer.mf, ==, cells[i].mf);
+      g_assert_cmpstr (answer.rule, ==, cells[i].rule);
+      if (!answer.allowed)
+        g_assert_nonnull (answer.reason);
+    }
+  wadi_tec_cost (WADI_TERRAIN_HILLTOP, WADI_UNIT_INFANTRY, WADI_TEC_ENTER, &answer);
+  g_assert_nonnull (strstr (answer.note, "Attacker's MF is halved"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +339,7 @@ main (int   argc,
   ADD ("slopes", test_slopes);
   ADD ("hilltops", test_hilltops);
   ADD ("limits", test_classic_limits);
+  ADD ("chart-cells", test_chart_cells);
 #undef ADD
 
   return g_test_run ();
