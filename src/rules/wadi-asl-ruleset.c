@@ -86,6 +86,9 @@ const WadiRuleset wadi_asl_ruleset = {
   .vehicle_unit = "MP",
   .other_unit = "MF",
   .units_per_level = 0,
+  /* A5.1's three squad-equivalents: not among the texts (docs/rules.md);
+   * a counter is a squad, as the model has no half-squads or leaders */
+  .infantry_per_hex = 3,
   /* the geomorphic mapboards (the boards of B20 and F5's examples) */
   .geomorphic_boards = TRUE,
   .movement_step = wadi_asl_movement_step,

@@ -116,6 +116,15 @@ static const WadiDiagnosticRule TOI_OPPOSING_SIDES = {
   N_("Units of opposing sides share one level of the hex: opposing units may share only a wadi bridge hex, on its two different levels.")
   };
 
+static const WadiDiagnosticRule ASL_OVER_LIMIT = {
+  "stacking.asl-over-limit", WADI_SEVERITY_WARNING, "B20.98, A5.1",
+  N_("More Infantry units stand in the hex than three squads: units IN the Depression and in Crest status count toward the same hex stacking limit. Check the half-squads and leaders, or move some of them.")
+  };
+static const WadiDiagnosticRule FORTIFICATION_IN_DEPRESSION = {
+  "fortification.in-depression", WADI_SEVERITY_INFO, "B20.97",
+  N_("A fortification in a Depression hex is IN the Depression: the units in Crest status in the hex are not in it.")
+  };
+
 static void
 report_at (GArray                   *out,
            const WadiDiagnosticRule *rule,
@@ -214,8 +223,21 @@ check_fortification (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->hex, FALSE);
+  WadiStreamDepth  depth = wadi_stream_depth (ctx, counter->hex, FALSE);
+  const GPtrArray *list = wadi_rules_context_counters_at (ctx, counter->hex);
 
+  /* B20.97: the fortification is IN; say so where Crest units might
+   * think they share it. */
+  for (guint i = 0; cell->depression != WADI_DEPRESSION_NONE && list != NULL && i < list->len; i++)
+    {
+      const WadiCounter *other = g_ptr_array_index (list, i);
+
+      if (other->kind == WADI_COUNTER_UNIT && other->position == WADI_POSITION_CREST)
+        {
+          report (out, &FORTIFICATION_IN_DEPRESSION, counter);
+          break;
+        }
+    }
   if (depth == WADI_STREAM_DRY)
     return;
   if (counter->kind == WADI_COUNTER_FOXHOLE)
@@ -452,10 +474,26 @@ wadi_placement_check_stacking (const WadiRulesContext *ctx,
                                WadiHex                 hex,
                                GArray                 *out)
 {
-  ToiLevel levels[2];
-  gboolean wadi_bridge = FALSE;
-  guint    limit;
+  const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
+  ToiLevel           levels[2];
+  gboolean           wadi_bridge = FALSE;
+  guint              limit;
 
+  if (ruleset != NULL && ruleset->infantry_per_hex > 0)
+    {
+      const GPtrArray *list = wadi_rules_context_counters_at (ctx, hex);
+      guint            infantry = 0;
+
+      /* B20.98: every position of the hex counts toward one limit. */
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        {
+          const WadiCounter *counter = g_ptr_array_index (list, i);
+
+          infantry += counter->kind == WADI_COUNTER_UNIT && counter->unit_class == WADI_UNIT_INFANTRY;
+        }
+      if (infantry > ruleset->infantry_per_hex)
+        report_at (out, &ASL_OVER_LIMIT, WADI_DIAG_AT_HEX, hex, 0);
+    }
   if (!toi_levels (ctx, hex, 0, levels, &wadi_bridge, &limit))
     return;
   for (guint l = 0; l < 2; l++)

@@ -59,6 +59,9 @@ typedef struct
   /* Units one level of a hex holds; 0 when the ruleset's stacking is not
    * modelled. */
   guint units_per_level;
+  /* Infantry units a hex holds, whatever their positions (ASL: IN and
+   * Crest count together, B20.98); 0 when not checked. */
+  guint infantry_per_hex;
   /* Whether its maps are made of geomorphic boards (ASL's 33 x 11 boards
    * that join at their edge half hexes, wadi-map.h): what New Scenario
    * and `wadi-cli new --board` offer. */

@@ -605,6 +605,67 @@ test_placement_off_map (void)
   g_assert_cmpint (g_array_index (found, WadiDiagnostic, 0).place, ==, WADI_DIAG_AT_SCENARIO);
 }
 
+/* B20.98: "Despite the different elevation levels of units IN a
+ * Depression and those in Crest status, both count toward the total hex
+ * stacking limits of that hex."  The limit, three squads, is A5.1's (not
+ * among the texts; docs/rules.md): two IN and two in Crest in 14T3 are one
+ * over it, two IN in T3 and two Crest in S4 are not. */
+static void
+test_placement_b20_98_stacking (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(GArray) found = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  WadiCounter in = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "14T3");
+  WadiCounter crest = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T3");
+  WadiCounter elsewhere = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14S4");
+  WadiCounter tank = unit_at (scenario, WADI_UNIT_FULLY_TRACKED, WADI_POSITION_IN, "14T3");
+
+  wadi_scenario_add_counter (scenario, &in);
+  wadi_scenario_add_counter (scenario, &in);
+  wadi_scenario_add_counter (scenario, &tank);
+  wadi_scenario_add_counter (scenario, &elsewhere);
+  wadi_scenario_add_counter (scenario, &elsewhere);
+  {
+    g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+
+    wadi_placement_check_stacking (ctx, in.hex, found);
+    g_assert_cmpuint (found->len, ==, 0);
+    wadi_placement_check_stacking (ctx, elsewhere.hex, found);
+    g_assert_cmpuint (found->len, ==, 0);
+  }
+  wadi_scenario_add_counter (scenario, &crest);
+  wadi_scenario_add_counter (scenario, &crest);
+  {
+    g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+
+    wadi_placement_check_stacking (ctx, in.hex, found);
+    g_assert_cmpuint (found->len, ==, 1);
+    g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).code, ==, "stacking.asl-over-limit");
+    g_assert_cmpint (g_array_index (found, WadiDiagnostic, 0).severity, ==, WADI_SEVERITY_WARNING);
+    g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 0).rule, ==, "B20.98, A5.1");
+  }
+  /* A warning: the placement itself is not refused. */
+  g_assert_null (check_code (scenario, &crest));
+}
+
+/* B20.97: "Fortifications in a Depression hex are assumed to be IN the
+ * Depression rather than in Crest status": said of a foxhole in a hex
+ * with units in Crest status, not of one without. */
+static void
+test_placement_b20_97_fortifications (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiCounter foxhole = counter_at (scenario, WADI_COUNTER_FOXHOLE, "14T3");
+  WadiCounter crest = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T3");
+  WadiCounter in = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "14T3");
+
+  wadi_scenario_add_counter (scenario, &in);
+  g_assert_false (reports (scenario, &foxhole, "fortification.in-depression"));
+  wadi_scenario_add_counter (scenario, &crest);
+  g_assert_true (reports (scenario, &foxhole, "fortification.in-depression"));
+  g_assert_null (check_code (scenario, &foxhole));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -621,5 +682,7 @@ main (int   argc,
   g_test_add_func ("/placement/toi-wadi-bridge", test_placement_toi_wadi_bridge);
   g_test_add_func ("/placement/toi-wadi-bridge-example", test_placement_toi_wadi_bridge_example);
   g_test_add_func ("/placement/off-map", test_placement_off_map);
+  g_test_add_func ("/placement/b20.98-stacking", test_placement_b20_98_stacking);
+  g_test_add_func ("/placement/b20.97-fortifications", test_placement_b20_97_fortifications);
   return g_test_run ();
 }
