@@ -4,8 +4,8 @@
  * language a person can type, one per --step or separated by ";" in
  * --steps:
  *
- *   enter HEX [POSITION] [reverse] [centre HEXSIDE] [vertex VERTEX]
- *   POSITION [reverse] [centre HEXSIDE] [vertex VERTEX]   (within the hex)
+ *   enter HEX [POSITION] [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]
+ *   POSITION [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]   (within the hex)
  *   vca N
  *   stop
  *   start
@@ -114,6 +114,8 @@ describe_step (const Parse    *parse,
     }
   if (step->reverse)
     g_string_append (text, " reverse");
+  if (step->minimum)
+    g_string_append (text, " minimum");
   if (ends_in_crest (step))
     {
       g_autofree char *where = vehicle
@@ -263,6 +265,8 @@ parse_step (Parse      *parse,
 
       if (moves && g_ascii_strcasecmp (word, "reverse") == 0)
         step->reverse = TRUE;
+      else if (moves && g_ascii_strcasecmp (word, "minimum") == 0)
+        step->minimum = TRUE;
       else if (moves && (g_ascii_strcasecmp (word, "centre") == 0 || g_ascii_strcasecmp (word, "center") == 0)
                && i + 1 < words->len)
         {
@@ -282,7 +286,7 @@ parse_step (Parse      *parse,
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        "unexpected “%s”%s", word,
-                       moves ? ", expected reverse, centre HEXSIDE or vertex VERTEX" : "");
+                       moves ? ", expected reverse, minimum, centre HEXSIDE or vertex VERTEX" : "");
           return FALSE;
         }
     }
@@ -680,8 +684,8 @@ wadi_cli_cost_run (const WadiCliCommand *command,
                                "--steps \"STEP; STEP…\" (or --step STEP, repeated), each step from\n"
                                "where the last one left the mover:\n"
                                "\n"
-                               "  enter HEX [POSITION] [reverse] [centre HEXSIDE] [vertex VERTEX]\n"
-                               "  POSITION [reverse] [centre HEXSIDE] [vertex VERTEX]\n"
+                               "  enter HEX [POSITION] [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
+                               "  POSITION [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
                                "  vca N\n"
                                "  stop\n"
                                "  start\n"

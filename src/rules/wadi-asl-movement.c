@@ -926,6 +926,49 @@ asl_stop_start (Move    *m,
   m->result->after.stopped = stop;
 }
 
+/* A Minimum Move (F5.42, F5.422): the step as it would be made, then paid
+ * for with all the vehicle's MP, its movement ended.  It gains Crest status
+ * only from WITHIN the wadi hex (the mandatory Stop is assumed), and a
+ * Reverse Minimum Move out of Crest status ends the MPh in Reverse Motion. */
+static void
+minimum_move (Move *m)
+{
+  WadiCost *cost;
+
+  if (!m->vehicle)
+    {
+      wadi_move_forbid (m->result, N_("only vehicles make a Minimum Move"), "F5.42");
+      return;
+    }
+  if (m->step->kind != WADI_STEP_ENTER && m->step->kind != WADI_STEP_POSITION)
+    {
+      wadi_move_forbid (m->result, N_("a Minimum Move enters a hex or changes position in it"), "F5.42");
+      return;
+    }
+  if (m->step->kind == WADI_STEP_ENTER && m->step->position == WADI_POSITION_CREST)
+    {
+      wadi_move_forbid (m->result,
+                        N_("a Minimum Move gains Crest status only if it begins IN the wadi hex in which it is gained"),
+                            "F5.42");
+      return;
+    }
+  if (m->step->kind == WADI_STEP_ENTER)
+    asl_enter (m);
+  else
+    asl_position (m);
+  if (!m->result->allowed)
+    return;
+  /* All its MP, whatever the move's own cost: as the chart's "ALL". */
+  cost = wadi_cost_sum ();
+  wadi_cost_add (cost, wadi_cost_term (0, N_("all its MP: Minimum Move"),
+                                              m->mover->position == WADI_POSITION_CREST ? "F5.422" : "F5.42"));
+  wadi_move_allow (m->result, cost);
+  if (m->mover->position == WADI_POSITION_CREST && m->step->reverse)
+    wadi_move_add_effect (m->result, WADI_EFFECT_REVERSE_MOTION,
+                          N_("must immediately end its MPh in Reverse Motion"), "F5.422");
+  wadi_move_add_effect (m->result, WADI_EFFECT_END_MOVEMENT, N_("a Minimum Move is the vehicle's whole MPh"), "F5.42");
+}
+
 void
 wadi_asl_movement_step (const WadiRulesContext *ctx,
                         const WadiMover        *mover,
@@ -947,6 +990,11 @@ wadi_asl_movement_step (const WadiRulesContext *ctx,
       && (step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION))
     {
       wadi_move_forbid (result, N_("only vehicles move in Reverse"), "D2.21");
+      return;
+    }
+  if (step->minimum)
+    {
+      minimum_move (&m);
       return;
     }
   switch (step->kind)

@@ -87,6 +87,11 @@ wadi_classic_movement_step (const WadiRulesContext *ctx,
       wadi_move_forbid (result, N_("the classic charts have no Reverse movement"), NULL);
       return;
     }
+  if (step->minimum)
+    {
+      wadi_move_forbid (result, N_("the classic charts have no Minimum Move"), NULL);
+      return;
+    }
   switch (step->kind)
     {
     case WADI_STEP_ENTER:

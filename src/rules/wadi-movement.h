@@ -29,6 +29,7 @@ typedef struct
   WadiHex      to;        /* ENTER */
   WadiPosition position;  /* ENTER, POSITION: the position after the step */
   gboolean     reverse;   /* ENTER, POSITION: Reverse movement (D2.21) */
+  gboolean     minimum;   /* ENTER, POSITION: a vehicle's Minimum Move, all its MP (F5.42, F5.422) */
   int          hexspines; /* VCA */
   /* When the step ends in Crest status: Infantry's centre protected hexside
    * (ignored when entering Crest from outside: it is the hexside crossed,

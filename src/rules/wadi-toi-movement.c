@@ -311,6 +311,11 @@ wadi_toi_movement_step (const WadiRulesContext *ctx,
       wadi_move_forbid (result, N_("Tide of Iron has no Reverse movement"), NULL);
       return;
     }
+  if (step->minimum)
+    {
+      wadi_move_forbid (result, N_("Tide of Iron has no Minimum Move"), NULL);
+      return;
+    }
   switch (step->kind)
     {
     case WADI_STEP_ENTER:

@@ -863,6 +863,78 @@ test_across_seam (Fixture      *f,
   wadi_test_expect_cost (f->ctx, &in_gg4, &to_b3, 1, "1 [COT, F1]", &result);
 }
 
+/* Minimum Moves (F5.42, F5.422): "A vehicle may gain Crest status by
+ * making a Minimum Move (even using Reverse Movement ...), but only if that
+ * move begins IN the wadi hex in which the Crest status is gained"; "A
+ * vehicle may exit Crest status by making a Reverse Minimum Move, but must
+ * then immediately end its MPh in Reverse Motion"; the C2 example: "if
+ * making a Reverse Minimum Move to do this it could neither make any VCA
+ * change nor expend a stop MP". */
+static void
+test_f5_42_minimum_moves (Fixture      *f,
+                          gconstpointer data)
+{
+  WadiMover crest = crest_vehicle (f, "25C2", "25D2", "25C3");
+  WadiMover in_c2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25C2", WADI_POSITION_IN);
+  WadiMover in_d2 = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25D2", WADI_POSITION_IN);
+  WadiMover infantry = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25C2", WADI_POSITION_IN);
+  WadiStep  into_c2 = reversed (wadi_test_position_step (WADI_POSITION_IN));
+  WadiStep  claim = with_vertex (f, wadi_test_position_step (WADI_POSITION_CREST), "25C2", "25D2", "25C3");
+  WadiStep  from_d2 = with_vertex (f, wadi_test_enter (f->scenario, "25C2", WADI_POSITION_CREST),
+                                   "25C2", "25D2", "25C3");
+  WadiStep  to_c3 = wadi_test_enter (f->scenario, "25C3", WADI_POSITION_GROUND);
+  WadiStep  steps[2];
+  WADI_TEST_MOVE_RESULT (result);
+
+  into_c2.minimum = TRUE;
+  claim.minimum = TRUE;
+  from_d2.minimum = TRUE;
+  to_c3.minimum = TRUE;
+
+  /* Out of Crest status INTO C2 by a Reverse Minimum Move: all its MP,
+   * Reverse Motion, and nothing after it. */
+  wadi_test_expect_cost (f->ctx, &crest, &into_c2, 0, "0 [all its MP: Minimum Move, F5.422]", &result);
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_REVERSE_MOTION));
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_END_MOVEMENT));
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
+  steps[0] = into_c2;
+  steps[1] = (WadiStep) { .kind = WADI_STEP_VCA, .hexspines = 1 };
+  wadi_movement_maneuver (f->ctx, &crest, steps, 2, &result);
+  g_assert_false (result.allowed);
+  steps[1] = (WadiStep) { .kind = WADI_STEP_STOP };
+  wadi_movement_maneuver (f->ctx, &crest, steps, 2, &result);
+  g_assert_false (result.allowed);
+
+  /* A forward Minimum Move out of Crest status to C3 is no Reverse: no
+   * Reverse Motion. */
+  wadi_test_expect_cost (f->ctx, &crest, &to_c3, 0, NULL, &result);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_REVERSE_MOTION));
+  g_assert_true (wadi_move_result_has_effect (&result, WADI_EFFECT_UNDERBELLY));
+
+  /* Into Crest status from WITHIN C2: allowed, stopped (the assumed Stop);
+   * the way it faces is still the Minimum Move's. */
+  wadi_test_expect_cost (f->ctx, &in_c2, &claim, 0, "0 [all its MP: Minimum Move, F5.42]", &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
+  g_assert_true (result.after.stopped);
+  g_assert_false (result.after.hd_rear);
+  claim.reverse = TRUE;
+  wadi_test_expect_cost (f->ctx, &in_c2, &claim, 0, NULL, &result);
+  g_assert_true (result.after.hd_rear);
+  g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_REVERSE_MOTION));
+
+  /* Not from another hex, and a Minimum Move still obeys the move's own
+   * rules (D2 is IN, not an adjacent hex's Crest route). */
+  wadi_test_expect_forbidden (f->ctx, &in_d2, &from_d2, "F5.42", &result);
+  /* Only vehicles. */
+  claim.reverse = FALSE;
+  claim.crest_centre = wadi_fixture_direction (f->scenario, "25C2", "25C3");
+  wadi_test_expect_forbidden (f->ctx, &infantry, &claim, "F5.42", &result);
+  /* A Minimum Move that the move's rules forbid stays forbidden: not
+   * showing HD (rear), the tank goes INTO C2 only in Reverse. */
+  into_c2.reverse = FALSE;
+  wadi_test_expect_forbidden (f->ctx, &crest, &into_c2, "F5.422", &result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -883,6 +955,7 @@ main (int   argc,
   ADD ("f5.42-cafp", test_f5_42_cafp);
   ADD ("f5.422-c2", test_f5_422_c2);
   ADD ("f5.422-u4", test_f5_422_u4);
+  ADD ("f5.42-minimum-moves", test_f5_42_minimum_moves);
   ADD ("b20.91", test_b20_91);
   ADD ("b20.91-crest-level", test_b20_91_crest_level);
   ADD ("b20.93", test_b20_93);
