@@ -20,6 +20,7 @@
 #include "wadi-cli-private.h"
 #include "wadi-movement.h"
 #include "wadi-position.h"
+#include "wadi-toi-combat.h"
 
 /* Far beyond any vehicle's (D2.21: 4); bounded so that costs cannot
  * overflow. */
@@ -434,7 +435,13 @@ print_text (const Parse          *parse,
   if (result->climbs > 0)
     g_print ("climbs: %d\n", result->climbs);
   if (result->damage_rolls > 0)
-    g_print ("damage rolls: %d\n", result->damage_rolls);
+    {
+      g_print ("damage rolls: %d\n", result->damage_rolls);
+      /* What failing them does (DoF movement example 3). */
+      for (int rolls_failed = 1; rolls_failed <= MIN (result->damage_rolls, 2); rolls_failed++)
+        g_print ("damage if %d fail%s: %s [DoF movement ex. 3]\n", rolls_failed, rolls_failed == 1 ? "s" : "",
+                 wadi_toi_damage_name (wadi_toi_damage_outcome ((guint) rolls_failed, NULL)));
+    }
   for (guint i = 0; i < result->effects->len; i++)
     {
       const WadiEffect *effect = &g_array_index (result->effects, WadiEffect, i);
@@ -529,6 +536,19 @@ print_json (const char           *file,
   wadi_cli_json_end_array (json);
   wadi_cli_json_number (json, "climbs", result->climbs);
   wadi_cli_json_number (json, "damage_rolls", result->damage_rolls);
+  wadi_cli_json_begin_array (json, "damage_outcomes");
+  for (int rolls_failed = 1; rolls_failed <= MIN (result->damage_rolls, 2); rolls_failed++)
+    {
+      gboolean      ends = FALSE;
+      WadiToiDamage damage = wadi_toi_damage_outcome ((guint) rolls_failed, &ends);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_number (json, "failed", rolls_failed);
+      wadi_cli_json_string (json, "damage", damage == WADI_TOI_DAMAGE_LIGHT ? "light" : "heavy");
+      wadi_cli_json_boolean (json, "ends_movement", ends);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
   if (result->allowed)
     add_json_mover (json, "after", parse, &result->after);
   wadi_cli_json_end_object (json);

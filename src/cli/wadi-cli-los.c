@@ -4,6 +4,7 @@
 #include "wadi-cli-private.h"
 #include "wadi-los.h"
 #include "wadi-position.h"
+#include "wadi-toi-combat.h"
 
 /* A height beyond any map's levels (hex levels run from -128 to 127):
  * bounded so that a level plus a height cannot overflow. */
@@ -164,12 +165,13 @@ location_text (const WadiScenario *scenario,
 }
 
 static void
-print_text (const WadiScenario  *scenario,
-            const WadiLocation  *from,
-            const WadiLocation  *to,
-            int                  from_level,
-            int                  to_level,
-            const WadiLosResult *result)
+print_text (const WadiScenario   *scenario,
+            const WadiLocation   *from,
+            const WadiLocation   *to,
+            int                   from_level,
+            int                   to_level,
+            const WadiLosResult  *result,
+            const WadiToiAssault *assault)
 {
   g_autofree char *from_text = location_text (scenario, from, from_level);
   g_autofree char *to_text = location_text (scenario, to, to_level);
@@ -211,6 +213,12 @@ print_text (const WadiScenario  *scenario,
         }
       g_print ("\n");
     }
+  if (assault != NULL)
+    {
+      g_autofree char *why = wadi_cli_reason (assault->reason, assault->rule);
+
+      g_print ("assault: %s: %s\n", assault->may_initiate ? "may initiate" : "may only support", why);
+    }
 }
 
 static void
@@ -231,13 +239,14 @@ add_json_location (WadiCliJson        *json,
 }
 
 static void
-print_json (const char          *file,
-            const WadiScenario  *scenario,
-            const WadiLocation  *from,
-            const WadiLocation  *to,
-            int                  from_level,
-            int                  to_level,
-            const WadiLosResult *result)
+print_json (const char           *file,
+            const WadiScenario   *scenario,
+            const WadiLocation   *from,
+            const WadiLocation   *to,
+            int                   from_level,
+            int                   to_level,
+            const WadiLosResult  *result,
+            const WadiToiAssault *assault)
 {
   g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
   g_autofree char *decider = decider_text (scenario, result);
@@ -300,6 +309,15 @@ print_json (const char          *file,
       wadi_cli_json_end_object (json);
     }
   wadi_cli_json_end_array (json);
+  if (assault != NULL)
+    {
+      wadi_cli_json_begin_object (json, "assault");
+      wadi_cli_json_boolean (json, "may_initiate", assault->may_initiate);
+      wadi_cli_json_boolean (json, "may_support", assault->may_support);
+      wadi_cli_json_string (json, "reason", assault->reason);
+      wadi_cli_json_string (json, "rule", assault->rule);
+      wadi_cli_json_end_object (json);
+    }
   wadi_cli_json_end_object (json);
   wadi_cli_json_print (json);
 }
@@ -351,12 +369,14 @@ wadi_cli_los_run (const WadiCliCommand *command,
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
   g_autoptr(WadiRulesContext) ctx = NULL;
-  WadiLocation  from = { 0 };
-  WadiLocation  to = { 0 };
-  WadiLosResult result;
-  int           from_level;
-  int           to_level;
-  guint         label_board = 0;
+  WadiLocation   from = { 0 };
+  WadiLocation   to = { 0 };
+  WadiLosResult  result;
+  WadiToiAssault assault;
+  gboolean       has_assault;
+  int            from_level;
+  int            to_level;
+  guint          label_board = 0;
 
   if (!wadi_cli_parse_options (command, entries,
                                "Traces the line of sight from FROM to TO under the scenario's\n"
@@ -399,10 +419,11 @@ wadi_cli_los_run (const WadiCliCommand *command,
   wadi_los (ctx, &from, &to, &result);
   from_level = wadi_location_level (ctx, &from);
   to_level = wadi_location_level (ctx, &to);
+  has_assault = wadi_toi_assault (ctx, &from, &to, &assault);
   if (format == WADI_CLI_FORMAT_JSON)
-    print_json (argv[1], scenario, &from, &to, from_level, to_level, &result);
+    print_json (argv[1], scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   else
-    print_text (scenario, &from, &to, from_level, to_level, &result);
+    print_text (scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   status = result.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
   wadi_los_result_clear (&result);
   return status;

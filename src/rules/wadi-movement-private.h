@@ -96,8 +96,15 @@ const char *wadi_asl_hexside_merged_label (guint       feature,
 /* Tide of Iron (wadi-toi-terrain.c) */
 
 /* The cost of entering a hex of terrain (Open Ground is ToI's clear). */
-void wadi_toi_terrain_cost (WadiTerrain     terrain,
-                            WadiChartEntry *entry);
+/* Whether a unit at position in hex stands down in the wadi (the wadi
+ * rules SSR on): what decides the level of a wadi bridge hex it enters
+ * next door ("If the unit enters from a contiguous wadi hex, it occupies
+ * the wadi level"; wadi-toi-movement.c). */
+gboolean wadi_toi_in_the_wadi (const WadiRulesContext *ctx,
+                               WadiHex                 hex,
+                               WadiPosition            position);
+void     wadi_toi_terrain_cost (WadiTerrain     terrain,
+                                WadiChartEntry *entry);
 /* A wadi, wadi entrance or wadi bridge hex (DoF example 1, the card). */
 void wadi_toi_wadi_cost (gboolean        bridge,
                          WadiChartEntry *entry);

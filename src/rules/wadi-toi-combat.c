@@ -4,6 +4,9 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
+#include "wadi-movement-private.h"
 #include "wadi-ruleset.h"
 #include "wadi-toi-combat.h"
 
@@ -114,4 +117,91 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
       terms->attacker_cover_dice = 0;
     }
   return TRUE;
+}
+
+gboolean
+wadi_toi_overrun (const WadiRulesContext *ctx,
+                  const WadiCounter      *vehicle,
+                  const WadiCounter      *target,
+                  WadiVerdict            *verdict)
+{
+  const WadiBoard *board = wadi_rules_context_map (ctx);
+  WadiDirection    dir;
+  gboolean         enters_wadi;
+
+  verdict->allowed = TRUE;
+  verdict->reason = NULL;
+  verdict->rule = NULL;
+  if (board == NULL || !wadi_board_contains (board, target->hex)
+      || (wadi_board_cell (board, target->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0
+      || !wadi_hex_direction_to (board->layout, vehicle->hex, target->hex, &dir))
+    return FALSE;
+  if (!wadi_unit_class_is_vehicle (vehicle->unit_class))
+    {
+      forbid (verdict, N_("only vehicles overrun"));
+      return TRUE;
+    }
+  enters_wadi = wadi_toi_in_the_wadi (ctx, vehicle->hex, vehicle->position);
+  if (in_the_wadi (target) != enters_wadi)
+    forbid (verdict, enters_wadi ? N_("from a contiguous wadi hex a vehicle enters the wadi level: it may not overrun the bridge")
+                                 : N_("from outside the wadi a vehicle enters the bridge: it may not overrun the wadi level"));
+  return TRUE;
+}
+
+gboolean
+wadi_toi_assault (const WadiRulesContext *ctx,
+                  const WadiLocation     *attacker,
+                  const WadiLocation     *target,
+                  WadiToiAssault         *assault)
+{
+  const WadiBoard *board = wadi_rules_context_map (ctx);
+  WadiDirection    dir;
+  WadiLosResult    los;
+
+  memset (assault, 0, sizeof *assault);
+  /* Tide of Iron's wadi rules: a ruleset with a wadi level, the SSR on,
+   * a wadi hex next door. */
+  if (board == NULL || !wadi_ruleset_knows_position (wadi_ruleset_of (ctx), WADI_POSITION_WADI)
+      || !wadi_rules_context_ssr (ctx)->toi_wadi_rules
+      || !wadi_hex_direction_to (board->layout, attacker->hex, target->hex, &dir)
+      || !wadi_toi_in_the_wadi (ctx, target->hex, WADI_POSITION_WADI))
+    return FALSE;
+  wadi_los_result_init (&los);
+  wadi_los (ctx, attacker, target, &los);
+  assault->may_support = TRUE;
+  assault->may_initiate = los.verdict == WADI_LOS_CLEAR;
+  assault->reason = assault->may_initiate ? N_("an adjacent unit with a LOS to the hex may initiate an assault into it")
+                                          : N_("an adjacent unit without a LOS to the hex may support an assault into it, but not initiate one");
+  assault->rule = "DoF LOS rule 2";
+  wadi_los_result_clear (&los);
+  return TRUE;
+}
+
+WadiToiDamage
+wadi_toi_damage_outcome (guint     failed_rolls,
+                         gboolean *ends_movement)
+{
+  WadiToiDamage damage = failed_rolls == 0   ? WADI_TOI_DAMAGE_NONE
+                         : failed_rolls == 1 ? WADI_TOI_DAMAGE_LIGHT
+                                             : WADI_TOI_DAMAGE_HEAVY;
+
+  if (ends_movement != NULL)
+    *ends_movement = damage == WADI_TOI_DAMAGE_HEAVY;
+  return damage;
+}
+
+const char *
+wadi_toi_damage_name (WadiToiDamage damage)
+{
+  switch (damage)
+    {
+    case WADI_TOI_DAMAGE_NONE:
+      return N_("undamaged");
+    case WADI_TOI_DAMAGE_LIGHT:
+      return N_("lightly damaged");
+    case WADI_TOI_DAMAGE_HEAVY:
+      return N_("heavily damaged, and it immediately ends its movement in the hex");
+    default:
+      g_return_val_if_reached ("");
+    }
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "wadi-crest.h"
+#include "wadi-los.h"
 
 G_BEGIN_DECLS
 
@@ -40,5 +41,49 @@ gboolean wadi_toi_bridge_attack (const WadiRulesContext *ctx,
                                  WadiToiAttackKind       kind,
                                  WadiVerdict            *verdict,
                                  WadiToiBridgeAttack    *terms);
+
+/* A vehicle's overrun of a unit in a wadi bridge hex next to it: "A
+ * vehicle may only use its overrun ability against a squad on the level of
+ * a wadi bridge hex that it can enter" (the card), the wadi level from a
+ * contiguous wadi hex, else the bridge.  FALSE when the card has no say
+ * (the target is not in a wadi bridge hex next to the vehicle); TRUE with
+ * verdict otherwise. */
+gboolean wadi_toi_overrun (const WadiRulesContext *ctx,
+                           const WadiCounter      *vehicle,
+                           const WadiCounter      *target,
+                           WadiVerdict            *verdict);
+
+typedef struct
+{
+  gboolean    may_initiate;
+  gboolean    may_support;
+  const char *reason; /* static, untranslated */
+  const char *rule;
+} WadiToiAssault;
+
+/* Whether a unit at attacker may initiate or support an assault into the
+ * adjacent hex of target: "Units in adjacent hexes that do not have LOS to
+ * the target wadi hex may still support an assault into a hex, but cannot
+ * initiate one" (DoF LOS rule 2).  FALSE when the hexes are not adjacent
+ * (the rule has no say). */
+gboolean wadi_toi_assault (const WadiRulesContext *ctx,
+                           const WadiLocation     *attacker,
+                           const WadiLocation     *target,
+                           WadiToiAssault         *assault);
+
+typedef enum
+{
+  WADI_TOI_DAMAGE_NONE,
+  WADI_TOI_DAMAGE_LIGHT,
+  WADI_TOI_DAMAGE_HEAVY,
+} WadiToiDamage;
+
+/* What failed damage rolls do to a vehicle (DoF movement example 3): "If it
+ * were to fail just one of the two rolls, it would be lightly damaged. If
+ * it were to fail both rolls, it would be heavily damaged and immediately
+ * end its movement in the hex."  ends_movement may be NULL. */
+WadiToiDamage wadi_toi_damage_outcome (guint     failed_rolls,
+                                       gboolean *ends_movement);
+const char   *wadi_toi_damage_name (WadiToiDamage damage);
 
 G_END_DECLS

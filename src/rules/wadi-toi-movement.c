@@ -67,6 +67,17 @@ in_wadi (const WadiHexCell *cell,
   return is_bridge (cell) ? !on_bridge_level (position) : TRUE;
 }
 
+gboolean
+wadi_toi_in_the_wadi (const WadiRulesContext *ctx,
+                      WadiHex                 hex,
+                      WadiPosition            position)
+{
+  const WadiBoard *board = wadi_rules_context_map (ctx);
+
+  return board != NULL && wadi_board_contains (board, hex) && wadi_rules_context_ssr (ctx)->toi_wadi_rules
+         && in_wadi (wadi_board_cell (board, hex), position);
+}
+
 /* Whether a unit of another side (a counter whose side differs from the
  * mover's) holds a level of hex. */
 static gboolean
@@ -191,7 +202,7 @@ toi_enter (Move *m)
     return;
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
-  from_wadi = wadi_rules (m) && in_wadi (from_cell, mover->position);
+  from_wadi = wadi_toi_in_the_wadi (m->ctx, mover->hex, mover->position);
 
   if (is_wadi (to_cell) && !wadi_rules (m))
     {

@@ -438,6 +438,64 @@ test_combat (Fixture      *fixture,
   g_assert_nonnull (strstr (bad.err, "expected 1 to 6"));
 }
 
+/* The bundled Tide of Iron movement example (data/examples/toi-wadi-movement.wadi,
+ * wadi_fixture_toi_examples): the Days of the Fox diagram's five cases. */
+static void
+test_toi_movement_example (Fixture      *fixture,
+                           gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                            "toi-wadi-movement.wadi", NULL);
+  g_auto(WadiCliRun) one = { 0 };
+  g_auto(WadiCliRun) two = { 0 };
+  g_auto(WadiCliRun) three = { 0 };
+  g_auto(WadiCliRun) four = { 0 };
+  g_auto(WadiCliRun) four_direct = { 0 };
+  g_auto(WadiCliRun) five = { 0 };
+
+  /* 1: through the entrance A3, 1 MP a wadi hex, no damage roll, E3's wadi level. */
+  wadi_cli_run (&one, "cost", file, "A2", "-u", "fully-tracked", "--side", "British",
+                "--steps", "enter A3 in; enter B3 in; enter C3 in; enter D3 in; enter E3", NULL);
+  g_assert_cmpstr (one.err, ==, "");
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_true (g_str_has_prefix (one.out, "5 MP = 1 [wadi hex, DoF movement ex. 1]"));
+  g_assert_null (strstr (one.out, "damage"));
+  g_assert_nonnull (strstr (one.out, "\nends: E3 wadi\n"));
+  /* 2: the enemy holds the wadi level: the squad takes the bridge. */
+  wadi_cli_run (&two, "cost", file, "F2", "E3", "-u", "infantry", "--side", "German", NULL);
+  g_assert_cmpint (two.status, ==, 0);
+  g_assert_nonnull (strstr (two.out, "\nends: E3 bridge\n"));
+  /* 3: two damage rolls, 2 MP up the hill; what failing them does. */
+  wadi_cli_run (&three, "cost", file, "C2", "-u", "halftrack", "--steps", "enter C3 in; enter C4", NULL);
+  g_assert_cmpint (three.status, ==, 0);
+  g_assert_true (g_str_has_prefix (three.out, "3 MP = 1 [wadi hex, DoF movement ex. 1] + 2 [move up a hill, DoF movement ex. 3]\n"
+                                              "damage rolls: 2\n"
+                                              "damage if 1 fails: lightly damaged [DoF movement ex. 3]\n"
+                                              "damage if 2 fail: heavily damaged, and it immediately ends its movement in the hex"));
+  /* 4: off the bridge to F2, into the wadi at F3 (a roll), back under the bridge. */
+  wadi_cli_run (&four, "cost", file, "E3:bridge", "-u", "fully-tracked", "--side", "British",
+                "--steps", "enter F2; enter F3 in; enter E3 wadi", NULL);
+  g_assert_cmpint (four.status, ==, 0);
+  g_assert_true (g_str_has_prefix (four.out, "3 MP = 1 [clear] + 1 [wadi hex, DoF movement ex. 1] + 1 [wadi bridge hex, ToI wadi bridge card]\ndamage rolls: 1\n"));
+  wadi_cli_run (&four_direct, "cost", file, "E3:bridge", "F3:in", "-u", "fully-tracked", NULL);
+  g_assert_cmpint (four_direct.status, ==, 1);
+  g_assert_nonnull (strstr (four_direct.out, "[DoF movement ex. 4]"));
+  /* DoF LOS rule 2: next to the wadi with a LOS into it, a unit may
+   * initiate an assault. */
+  {
+    g_auto(WadiCliRun) los = { 0 };
+
+    wadi_cli_run (&los, "los", file, "C3:in", "D3:in", NULL);
+    g_assert_cmpint (los.status, ==, 0);
+    g_assert_nonnull (strstr (los.out, "\nassault: may initiate: "));
+    g_assert_nonnull (strstr (los.out, " [DoF LOS rule 2]\n"));
+  }
+  /* 5: along the dirt road onto the bridge. */
+  wadi_cli_run (&five, "cost", file, "E1", "-u", "fully-tracked", "--side", "German", "--steps", "enter E2; enter E3", NULL);
+  g_assert_cmpint (five.status, ==, 0);
+  g_assert_nonnull (strstr (five.out, "\nends: E3 bridge\n"));
+}
+
 static void
 test_los (Fixture      *fixture,
           gconstpointer data)
@@ -658,6 +716,7 @@ main (int   argc,
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/fire", test_fire);
   ADD ("/cli-rules/combat", test_combat);
+  ADD ("/cli-rules/toi-movement-example", test_toi_movement_example);
   ADD ("/cli-rules/crest", test_crest);
   ADD ("/cli-rules/seams", test_seams);
 #undef ADD

@@ -405,19 +405,19 @@ test_documented_example (void)
   assert_bytes_equal (saved, example);
 }
 
-/* The Tide of Iron example is the LOS diagram the LOS tests rebuild, so
- * what wadi-cli los answers on it is what the Days of the Fox text says. */
+/* A bundled example is the scenario a fixture builds, so what wadi-cli
+ * answers on it is what the rules tests assert. */
 static void
-test_toi_example_is_the_fixture (void)
+assert_example_is_fixture (const char   *name,
+                           WadiScenario *fixture)
 {
   g_autofree char *dir = examples_dir ();
-  g_autofree char *path = g_build_filename (dir, "toi-wadi.wadi", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) example = load_path (path, &error);
-  g_autoptr(WadiScenario) fixture = wadi_fixture_toi_los ();
 
   g_assert_no_error (error);
-  g_assert_cmpint (example->ruleset, ==, WADI_RULESET_TOI);
+  g_assert_cmpint (example->ruleset, ==, fixture->ruleset);
   g_assert_cmpstr (example->title, ==, fixture->title);
   g_assert_true (memcmp (&example->ssr, &fixture->ssr, sizeof (WadiSsr)) == 0);
   g_assert_true (wadi_map_equal (example->map, fixture->map));
@@ -425,6 +425,23 @@ test_toi_example_is_the_fixture (void)
   for (guint i = 0; i < fixture->counters->len; i++)
     g_assert_true (wadi_counter_equal (&g_array_index (example->counters, WadiCounter, i),
                                        &g_array_index (fixture->counters, WadiCounter, i)));
+  wadi_scenario_free (fixture);
+}
+
+/* The Tide of Iron LOS example is the Days of the Fox LOS diagram the LOS
+ * tests rebuild. */
+static void
+test_toi_example_is_the_fixture (void)
+{
+  assert_example_is_fixture ("toi-wadi.wadi", wadi_fixture_toi_los ());
+}
+
+/* The Tide of Iron movement example is the board of the five movement
+ * examples (test-movement-toi). */
+static void
+test_toi_movement_example_is_the_fixture (void)
+{
+  assert_example_is_fixture ("toi-wadi-movement.wadi", wadi_fixture_toi_examples ());
 }
 
 /* The ASL example is the worked-example boards of the rules tests as a
@@ -1959,6 +1976,7 @@ main (int   argc,
   g_test_add_func ("/format/examples/round-trip", test_examples_round_trip);
   g_test_add_func ("/format/examples/asl-is-the-fixture", test_asl_example_is_the_fixture);
   g_test_add_func ("/format/examples/toi-is-the-fixture", test_toi_example_is_the_fixture);
+  g_test_add_func ("/format/examples/toi-movement-is-the-fixture", test_toi_movement_example_is_the_fixture);
   g_test_add_func ("/format/examples/documented", test_documented_example);
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/pointy-top", test_pointy_round_trip);

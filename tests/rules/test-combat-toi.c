@@ -251,6 +251,110 @@ test_card_applies (Example      *example,
   g_assert_true (verdict.allowed);
 }
 
+/* The movement examples' board (wadi_fixture_toi_examples): the wadi
+ * along row 3, the wadi bridge hex E3 with a British squad on its wadi
+ * level. */
+static WadiCounter
+unit_at (const WadiScenario *scenario,
+         const char         *label,
+         WadiUnitClass       unit_class,
+         WadiPosition        position,
+         const char         *side)
+{
+  WadiCounter counter = unit (scenario, unit_class, position, side);
+
+  wadi_fixture_locate (scenario, label, &counter.hex);
+  return counter;
+}
+
+/* The card: "A vehicle may only use its overrun ability against a squad on
+ * the level of a wadi bridge hex that it can enter": the wadi level from a
+ * contiguous wadi hex, the bridge from any other hex. */
+static void
+test_overrun_level (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiCounter in_d3 = unit_at (scenario, "D3", WADI_UNIT_FULLY_TRACKED, WADI_POSITION_IN, "German");
+  WadiCounter on_e2 = unit_at (scenario, "E2", WADI_UNIT_FULLY_TRACKED, WADI_POSITION_GROUND, "German");
+  WadiCounter squad_e2 = unit_at (scenario, "E2", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "German");
+  WadiCounter far = unit_at (scenario, "B3", WADI_UNIT_FULLY_TRACKED, WADI_POSITION_IN, "German");
+  WadiCounter below = unit_at (scenario, "E3", WADI_UNIT_INFANTRY, WADI_POSITION_WADI, "British");
+  WadiCounter above = unit_at (scenario, "E3", WADI_UNIT_INFANTRY, WADI_POSITION_BRIDGE, "British");
+  WadiCounter in_c3 = unit_at (scenario, "C3", WADI_UNIT_INFANTRY, WADI_POSITION_IN, "British");
+  WadiVerdict verdict;
+
+  g_assert_true (wadi_toi_overrun (ctx, &in_d3, &below, &verdict));
+  g_assert_true (verdict.allowed);
+  g_assert_true (wadi_toi_overrun (ctx, &in_d3, &above, &verdict));
+  g_assert_false (verdict.allowed);
+  g_assert_nonnull (verdict.reason);
+  g_assert_true (wadi_toi_overrun (ctx, &on_e2, &above, &verdict));
+  g_assert_true (verdict.allowed);
+  g_assert_true (wadi_toi_overrun (ctx, &on_e2, &below, &verdict));
+  g_assert_false (verdict.allowed);
+  /* Only vehicles overrun. */
+  g_assert_true (wadi_toi_overrun (ctx, &squad_e2, &above, &verdict));
+  g_assert_false (verdict.allowed);
+  /* The card has no say about a hex that is not a wadi bridge hex, nor
+   * about a unit not next to it. */
+  g_assert_false (wadi_toi_overrun (ctx, &in_d3, &in_c3, &verdict));
+  g_assert_false (wadi_toi_overrun (ctx, &far, &below, &verdict));
+}
+
+/* DoF LOS rule 2: "Units in adjacent hexes that do not have LOS to the
+ * target wadi hex may still support an assault into a hex, but cannot
+ * initiate one."  IN C3 sees IN D3 along the wadi; a wadi hex F4 beside F3
+ * with no wadi hexside between them does not ("EVEN IF the other unit is
+ * adjacent"). */
+static void
+test_assault_support (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiToiAssault assault;
+  WadiLocation   in_c3 = { wadi_fixture_hex (scenario, "C3"), WADI_POSITION_IN, 0 };
+  WadiLocation   in_d3 = { wadi_fixture_hex (scenario, "D3"), WADI_POSITION_IN, 0 };
+  WadiLocation   in_f4 = { wadi_fixture_hex (scenario, "F4"), WADI_POSITION_IN, 0 };
+  WadiLocation   in_f3 = { wadi_fixture_hex (scenario, "F3"), WADI_POSITION_IN, 0 };
+  WadiLocation   in_b3 = { wadi_fixture_hex (scenario, "B3"), WADI_POSITION_IN, 0 };
+  WadiLocation   c2 = { wadi_fixture_hex (scenario, "C2"), WADI_POSITION_GROUND, 0 };
+  WadiLocation   c1 = { wadi_fixture_hex (scenario, "C1"), WADI_POSITION_GROUND, 0 };
+
+  wadi_fixture_set_hex (scenario, "F4", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_true (wadi_toi_assault (ctx, &in_c3, &in_d3, &assault));
+  g_assert_true (assault.may_initiate);
+  g_assert_true (assault.may_support);
+  g_assert_true (wadi_toi_assault (ctx, &in_f4, &in_f3, &assault));
+  g_assert_false (assault.may_initiate);
+  g_assert_true (assault.may_support);
+  g_assert_cmpstr (assault.rule, ==, "DoF LOS rule 2");
+  /* Level 0 next to the wadi sees into it (rule 1). */
+  g_assert_true (wadi_toi_assault (ctx, &c2, &in_c3, &assault));
+  g_assert_true (assault.may_initiate);
+  /* Not adjacent, or not into a wadi hex: the rule has no say. */
+  g_assert_false (wadi_toi_assault (ctx, &in_b3, &in_d3, &assault));
+  g_assert_false (wadi_toi_assault (ctx, &c2, &c1, &assault));
+}
+
+/* DoF movement example 3: "If it were to fail just one of the two rolls,
+ * it would be lightly damaged. If it were to fail both rolls, it would be
+ * heavily damaged and immediately end its movement in the hex." */
+static void
+test_damage_outcomes (void)
+{
+  gboolean ends = TRUE;
+
+  g_assert_cmpint (wadi_toi_damage_outcome (0, &ends), ==, WADI_TOI_DAMAGE_NONE);
+  g_assert_false (ends);
+  g_assert_cmpint (wadi_toi_damage_outcome (1, &ends), ==, WADI_TOI_DAMAGE_LIGHT);
+  g_assert_false (ends);
+  g_assert_cmpint (wadi_toi_damage_outcome (2, &ends), ==, WADI_TOI_DAMAGE_HEAVY);
+  g_assert_true (ends);
+  g_assert_cmpstr (wadi_toi_damage_name (WADI_TOI_DAMAGE_LIGHT), ==, "lightly damaged");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,5 +369,8 @@ main (int   argc,
   ADD ("/combat/toi/wadi-bridge/cover", test_cover);
   ADD ("/combat/toi/wadi-bridge/card-applies", test_card_applies);
 #undef ADD
+  g_test_add_func ("/combat/toi/overrun-level", test_overrun_level);
+  g_test_add_func ("/combat/toi/assault-support", test_assault_support);
+  g_test_add_func ("/combat/toi/damage-outcomes", test_damage_outcomes);
   return g_test_run ();
 }

@@ -1021,7 +1021,7 @@ test_validate_metadata_region (void)
 static void
 test_validate_examples_clean (void)
 {
-  const char *names[] = { "asl-f5-b20.wadi", "toi-wadi.wadi", "classic-charts.wadi" };
+  const char *names[] = { "asl-f5-b20.wadi", "toi-wadi.wadi", "toi-wadi-movement.wadi", "classic-charts.wadi" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
