@@ -194,6 +194,54 @@ test_command_line_without_file (Fixture      *fixture,
   run_app (fixture, NULL, check_no_file);
 }
 
+/* F1 and the main menu's Help open the Mallard help (help:wadi). */
+static void
+check_help_action (Fixture *fixture)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (fixture->app), "app.help");
+
+  g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (fixture->app), "help"));
+  g_assert_true (g_strv_contains ((const char *const *) accels, "F1"));
+}
+
+/* About shows the issue tracker and the newest release's notes, read from
+ * the metainfo. */
+static void
+check_about (Fixture *fixture)
+{
+  AdwAboutWindow *about = NULL;
+  GListModel     *toplevels = gtk_window_get_toplevels ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "about", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (window))
+        about = ADW_ABOUT_WINDOW (window);
+    }
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_issue_url (about), ==, "https://github.com/wadieditor/wadi/issues");
+  g_assert_cmpstr (adw_about_window_get_release_notes_version (about), ==, "0.2.0");
+  g_assert_nonnull (strstr (adw_about_window_get_release_notes (about), "<li>Maps of several geomorphic boards"));
+  g_assert_nonnull (adw_about_window_get_copyright (about));
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static void
+test_about (Fixture      *fixture,
+            gconstpointer data)
+{
+  run_app (fixture, NULL, check_about);
+}
+
+static void
+test_help_action (Fixture      *fixture,
+                  gconstpointer data)
+{
+  run_app (fixture, NULL, check_help_action);
+}
+
 /* The recent files list */
 
 static gboolean
@@ -567,6 +615,8 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/application/command-line-opens-file", test_command_line_opens_file);
   ADD ("/application/command-line-without-file", test_command_line_without_file);
+  ADD ("/application/help-action", test_help_action);
+  ADD ("/application/about", test_about);
   ADD ("/application/recent-files", test_recent_files);
   ADD ("/application/open-recent", test_open_recent);
   ADD ("/application/open-missing-recent", test_open_missing_recent);
