@@ -248,7 +248,7 @@ newest_release (char **version,
                 char **notes)
 {
   g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/wadieditor/Wadi/metainfo.xml",
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+                                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   const char *text;
   const char *release;
   const char *quote;
@@ -288,16 +288,9 @@ action_about (GSimpleAction *action,
                                           "application-name", "Wadi",
                                           "application-icon", APP_ID,
                                           "version", PACKAGE_VERSION,
-                                          "comments", _("Draw hex wargame boards and scenarios, checked against the rules"),
-                                          "developer-name", "The Wadi authors",
-                                          "developers", developers,
-                                          "copyright", "© 2024–2026 The Wadi authors",
-                                          "license-type", GTK_LICENSE_GPL_3_0,
-                                          "website", "https://github.com/wadieditor/wadi",
-                                          "issue-url", "https://github.com/wadieditor/wadi/issues",
-                                          /* TRANSLATORS: your names, one per line */
-                                          "translator-credits", _("translator-credits"),
-                                          NULL));
+                                          "comments", _("Draw hex wargame boards and scenarios, checked against the rules"), "developer-name", "The Wadi authors", "developers", developers, "copyright", "© 2024–2026 The Wadi authors", "license-type", GTK_LICENSE_GPL_3_0, "website", "https://github.com/wadieditor/wadi", "issue-url", "https://github.com/wadieditor/wadi/issues",
+                                                         /* TRANSLATORS: your names, one per line */
+                                                         "translator-credits", _("translator-credits"), NULL));
   if (newest_release (&release, &notes))
     g_object_set (about, "release-notes-version", release, "release-notes", notes, NULL);
   if (parent != NULL)
