@@ -6,13 +6,15 @@
 #include <glib/gi18n.h>
 
 #include "wadi-application.h"
+#include "wadi-preferences.h"
 #include "wadi-window.h"
 
 struct _WadiApplication
 {
   AdwApplication parent_instance;
 
-  gboolean drafts_offered; /* once, when the first window shows */
+  gboolean   drafts_offered; /* once, when the first window shows */
+  GSettings *settings;       /* the application's: colour scheme, Preferences */
 };
 
 G_DEFINE_FINAL_TYPE (WadiApplication, wadi_application, ADW_TYPE_APPLICATION)
@@ -309,15 +311,37 @@ action_help (GSimpleAction *action,
   gtk_show_uri (parent, "help:wadi", GDK_CURRENT_TIME);
 }
 
+static void
+apply_color_scheme (WadiApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), wadi_preferences_color_scheme (scheme));
+}
+
+static void
+action_preferences (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
+{
+  WadiApplication *self = WADI_APPLICATION (data);
+  GtkWindow       *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  WadiPreferences *preferences = wadi_preferences_new (parent, self->settings);
+
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", action_quit, NULL, NULL, NULL, { 0 } },
   { "help", action_help, NULL, NULL, NULL, { 0 } },
+  { "preferences", action_preferences, NULL, NULL, NULL, { 0 } },
   { "about", action_about, NULL, NULL, NULL, { 0 } },
 };
 
 static void
 wadi_application_startup (GApplication *application)
 {
+  WadiApplication *self = WADI_APPLICATION (application);
   static const struct
   {
     const char *action;
@@ -325,6 +349,7 @@ wadi_application_startup (GApplication *application)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
   };
 
   /* The window's class registers the resources; GtkApplication looks for
@@ -332,6 +357,10 @@ wadi_application_startup (GApplication *application)
   g_type_class_unref (g_type_class_ref (WADI_TYPE_WINDOW));
   G_APPLICATION_CLASS (wadi_application_parent_class)->startup (application);
   check_settings_schema ();
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (apply_color_scheme), self,
+                           G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions, G_N_ELEMENTS (app_actions),
                                    application);
@@ -371,11 +400,22 @@ wadi_application_handle_local_options (GApplication *application,
 }
 
 static void
+wadi_application_dispose (GObject *object)
+{
+  WadiApplication *self = WADI_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (wadi_application_parent_class)->dispose (object);
+}
+
+static void
 wadi_application_class_init (WadiApplicationClass *klass)
 {
+  GObjectClass        *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass   *app_class = G_APPLICATION_CLASS (klass);
   GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
+  object_class->dispose = wadi_application_dispose;
   app_class->handle_local_options = wadi_application_handle_local_options;
   gtk_app_class->window_added = wadi_application_window_added;
   app_class->activate = wadi_application_activate;

@@ -31,6 +31,7 @@ struct _WadiCanvas
   WadiRenderer *renderer;
   WadiTool     *tool;
   gboolean      show_labels;
+  gboolean      high_contrast_marks;
   gboolean      needs_fit;
   double        initial_zoom;
   char         *status;
@@ -67,6 +68,7 @@ enum
   PROP_RULES,
   PROP_STATUS,
   PROP_SHOW_LABELS,
+  PROP_HIGH_CONTRAST_MARKS,
   N_PROPS
 };
 
@@ -410,6 +412,24 @@ gboolean
 wadi_canvas_get_show_labels (WadiCanvas *self)
 {
   return self->show_labels;
+}
+
+void
+wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
+                                     gboolean    high_contrast)
+{
+  high_contrast = !!high_contrast;
+  if (self->high_contrast_marks == high_contrast)
+    return;
+  self->high_contrast_marks = high_contrast;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST_MARKS]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wadi_canvas_get_high_contrast_marks (WadiCanvas *self)
+{
+  return self->high_contrast_marks;
 }
 
 const char *
@@ -892,6 +912,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.view.scale = gtk_widget_get_scale_factor (widget);
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;
+  request.high_contrast_marks = self->high_contrast_marks;
   request.highlight = wadi_hover_highlight (wadi_tool_get_hover (self->tool));
   if (preview->len > 0)
     {
@@ -994,6 +1015,9 @@ wadi_canvas_get_property (GObject    *object,
     case PROP_SHOW_LABELS:
       g_value_set_boolean (value, self->show_labels);
       break;
+    case PROP_HIGH_CONTRAST_MARKS:
+      g_value_set_boolean (value, self->high_contrast_marks);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1017,6 +1041,9 @@ wadi_canvas_set_property (GObject      *object,
       break;
     case PROP_SHOW_LABELS:
       wadi_canvas_set_show_labels (self, g_value_get_boolean (value));
+      break;
+    case PROP_HIGH_CONTRAST_MARKS:
+      wadi_canvas_set_high_contrast_marks (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1061,6 +1088,10 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SHOW_LABELS] = g_param_spec_boolean ("show-labels", NULL, NULL, TRUE,
                                                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Diagnostic marks opaque and outlined in black (Preferences). */
+  properties[PROP_HIGH_CONTRAST_MARKS] = g_param_spec_boolean ("high-contrast-marks", NULL, NULL, FALSE,
+                                                               G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                                   | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "wadi-canvas");

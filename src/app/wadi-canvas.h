@@ -32,6 +32,9 @@ void          wadi_canvas_set_tool_kind (WadiCanvas  *self,
 void          wadi_canvas_set_show_labels (WadiCanvas *self,
                                            gboolean    show);
 gboolean      wadi_canvas_get_show_labels (WadiCanvas *self);
+void          wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
+                                                   gboolean    high_contrast);
+gboolean      wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
 /* The :rules property: the diagnostics the canvas marks (and explains in
  * tooltips), and the context the placement check reads; NULL for none. */
 void           wadi_canvas_set_live_rules (WadiCanvas    *self,

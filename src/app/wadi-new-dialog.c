@@ -155,7 +155,21 @@ wadi_new_dialog_init (WadiNewDialog *self)
 }
 
 WadiNewDialog *
-wadi_new_dialog_new (GtkWindow *parent)
+wadi_new_dialog_new (GtkWindow *parent,
+                     GSettings *settings)
 {
-  return g_object_new (WADI_TYPE_NEW_DIALOG, "transient-for", parent, NULL);
+  WadiNewDialog *self = g_object_new (WADI_TYPE_NEW_DIALOG, "transient-for", parent, NULL);
+
+  /* What Preferences says New offers first. */
+  if (settings != NULL)
+    {
+      g_autofree char *ruleset = g_settings_get_string (settings, "new-ruleset");
+      g_autofree char *board = g_settings_get_string (settings, "new-board");
+      WadiRulesetId    id;
+
+      if (wadi_ruleset_from_name (ruleset, &id))
+        adw_combo_row_set_selected (self->ruleset_row, (guint) id);
+      gtk_editable_set_text (GTK_EDITABLE (self->board_id_row), board);
+    }
+  return self;
 }

@@ -18,7 +18,9 @@ G_BEGIN_DECLS
 #define WADI_TYPE_NEW_DIALOG (wadi_new_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, WADI, NEW_DIALOG, AdwWindow)
 
-WadiNewDialog *wadi_new_dialog_new (GtkWindow *parent);
+/* settings (may be NULL): the ruleset and board to offer first. */
+WadiNewDialog *wadi_new_dialog_new (GtkWindow *parent,
+                                    GSettings *settings);
 /* The scenario the dialog's current choices describe. */
 WadiScenario *wadi_new_dialog_build_scenario (WadiNewDialog *self);
 

@@ -35,7 +35,7 @@ action_new (GtkWidget  *widget,
             GVariant   *parameter)
 {
   WadiWindow    *self = WADI_WINDOW (widget);
-  WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (self));
+  WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect_object (dialog, "create", G_CALLBACK (on_new_scenario), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

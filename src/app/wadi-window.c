@@ -1006,6 +1006,7 @@ wadi_window_apply_settings (WadiWindow *self)
   g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-labels", self->canvas, "show-labels", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "high-contrast-marks", self->canvas, "high-contrast-marks", G_SETTINGS_BIND_GET);
   bind_undo_limit (self);
   wadi_canvas_set_initial_zoom (self->canvas, g_settings_get_double (settings, "zoom"));
   tool_name = g_settings_get_string (settings, "last-tool");

@@ -704,7 +704,15 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
           continue;
         for (guint n = starts[group]; n < starts[group + 1]; n++)
           add_mark_path (frame, &request->marks[order[n]], widths, circle_radius, dashes);
-        cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.9);
+        if (request->high_contrast_marks)
+          {
+            /* a black edge outside the mark tells it from any terrain
+             * colour: stroked first, the fill covers its inner half */
+            cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
+            cairo_set_line_width (cr, 2.0 * frame->pixel);
+            cairo_stroke_preserve (cr);
+          }
+        cairo_set_source_rgba (cr, color.red, color.green, color.blue, request->high_contrast_marks ? 1.0 : 0.9);
         cairo_fill (cr);
       }
   cairo_restore (cr);

@@ -96,9 +96,10 @@ typedef struct
   guint                           ghost_orientation;
   const WadiRenderGhostCell      *ghost_cells; /* a stamp being put down, drawn where it would go */
   guint                           n_ghost_cells;
-  const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
-  gboolean                        vector; /* every shape as a path, no tiles (implied on vector surfaces) */
-  gboolean                        paper;  /* printed: white paper where the table would show */
+  const struct _WadiRulesOverlay *rules;               /* wadi-render-rules.h; may be NULL */
+  gboolean                        vector;              /* every shape as a path, no tiles (implied on vector surfaces) */
+  gboolean                        paper;               /* printed: white paper where the table would show */
+  gboolean                        high_contrast_marks; /* diagnostics opaque and outlined in black */
 } WadiRenderRequest;
 
 typedef struct

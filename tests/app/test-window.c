@@ -608,7 +608,7 @@ test_window_new_scenario_labels (Fixture      *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (fixture->window));
+      WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (fixture->window), NULL);
       g_autoptr(WadiScenario) scenario = NULL;
       g_autofree char *label = NULL;
       const WadiBoard *board;
@@ -645,7 +645,7 @@ test_window_new_scenario_labels (Fixture      *fixture,
 
   /* the defaults: an ASL map of one geomorphic board, 1, A0..GG10 */
   {
-    WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (fixture->window));
+    WadiNewDialog *dialog = wadi_new_dialog_new (GTK_WINDOW (fixture->window), NULL);
     g_autoptr(WadiScenario) scenario = NULL;
     g_autoptr(WadiBoard) geomorphic = wadi_board_new_geomorphic ("1");
 

@@ -231,6 +231,13 @@ void
 wadi_test_save_screenshot (WadiWindow *window,
                            const char *name)
 {
+  wadi_test_save_window_screenshot (GTK_WINDOW (window), name);
+}
+
+void
+wadi_test_save_window_screenshot (GtkWindow  *window,
+                                  const char *name)
+{
   /* A window paints nothing as a paintable of itself: take its content. */
   GtkWidget *widget = gtk_widget_get_first_child (GTK_WIDGET (window));
   int        width = gtk_widget_get_width (widget);

@@ -63,5 +63,8 @@ void wadi_test_screen_point (WadiWindow *window,
 /* Writes what the window shows to name, a PNG in the build's test folder. */
 void wadi_test_save_screenshot (WadiWindow *window,
                                 const char *name);
+/* The same for any window (a dialog, Preferences). */
+void wadi_test_save_window_screenshot (GtkWindow  *window,
+                                       const char *name);
 
 G_END_DECLS

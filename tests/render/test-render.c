@@ -591,6 +591,62 @@ test_render_diagnostics (void)
   g_assert_cmpint (canvas_class_at_map (&canvas, cx + 0.1, cy + 0.1), !=, CLASS_RED);
   canvas_clear (&canvas);
 }
+/* Pixels darker than dark in every channel. */
+static guint
+count_black (cairo_surface_t *surface,
+             int              dark)
+{
+  int   width = cairo_image_surface_get_width (surface);
+  int   height = cairo_image_surface_get_height (surface);
+  guint black = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < height; y++)
+    {
+      const guint32 *p = (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
+                                                            + y * cairo_image_surface_get_stride (surface));
+
+      for (int x = 0; x < width; x++)
+        black += (int) (p[x] >> 16 & 0xff) < dark && (int) (p[x] >> 8 & 0xff) < dark && (int) (p[x] & 0xff) < dark;
+    }
+  return black;
+}
+
+/* High-contrast marks (Preferences) are outlined in black: the same mark
+ * draws more near-black pixels (here 617 against 731), and is still red where the
+ * ring runs. */
+static void
+test_render_diagnostics_high_contrast (void)
+{
+  Canvas           canvas;
+  WadiDiagnostic   mark = { 0 };
+  const WadiBoard *board;
+  double           x, y, cx, cy;
+  guint            plain;
+  guint            outlined;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 500);
+  canvas_look_at (&canvas, "13P4", 48.0);
+  board = wadi_scenario_grid (canvas.scenario);
+  canvas.request.show_labels = FALSE;
+  mark.severity = WADI_SEVERITY_ERROR;
+  mark.place = WADI_DIAG_AT_HEX;
+  mark.hex = wadi_fixture_hex (canvas.scenario, "13Q3");
+  canvas.request.marks = &mark;
+  canvas.request.n_marks = 1;
+  canvas_draw (&canvas);
+  plain = count_black (canvas.surface, 40);
+  canvas.request.high_contrast_marks = TRUE;
+  canvas_draw (&canvas);
+  outlined = count_black (canvas.surface, 40);
+  g_test_message ("near-black pixels: %u plain, %u outlined", plain, outlined);
+  g_assert_cmpuint (outlined, >, plain + 50);
+  wadi_hex_center (board->layout, mark.hex, &cx, &cy);
+  wadi_hex_corner (board->layout, mark.hex, 1, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (x - cx) * 0.82, cy + (y - cy) * 0.82), ==, CLASS_RED);
+  canvas_clear (&canvas);
+}
+
 /* How many pixels of two same-sized images differ by more than tolerance
  * in some channel. */
 static guint
@@ -1990,6 +2046,7 @@ main (int   argc,
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
+  g_test_add_func ("/render/diagnostics-high-contrast", test_render_diagnostics_high_contrast);
   g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
   g_test_add_func ("/render/counters-far", test_render_counters_far);
