@@ -14,6 +14,7 @@ struct _WadiApplication
   AdwApplication parent_instance;
 
   gboolean   drafts_offered; /* once, when the first window shows */
+  gboolean   new_window;     /* the first start was asked for --new-window */
   GSettings *settings;       /* the application's: colour scheme, Preferences */
 };
 
@@ -205,13 +206,28 @@ wadi_application_offer_drafts (WadiApplication *self,
 }
 
 static void
-wadi_application_activate (GApplication *application)
+present_new_window (WadiApplication *self)
 {
-  WadiWindow *window = wadi_window_new (ADW_APPLICATION (application));
+  WadiWindow *window = wadi_window_new (ADW_APPLICATION (self));
 
   wadi_window_set_scenario (window, default_scenario (), NULL);
   gtk_window_present (GTK_WINDOW (window));
-  wadi_application_offer_drafts (WADI_APPLICATION (application), GTK_WINDOW (window));
+  wadi_application_offer_drafts (self, GTK_WINDOW (window));
+}
+
+/* `wadi` again while Wadi runs shows the window there is; the first start,
+ * or `wadi --new-window`, opens one. */
+static void
+wadi_application_activate (GApplication *application)
+{
+  WadiApplication *self = WADI_APPLICATION (application);
+  GtkWindow       *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window != NULL && !self->new_window)
+    gtk_window_present (window);
+  else
+    present_new_window (self);
+  self->new_window = FALSE;
 }
 
 static void
@@ -331,10 +347,20 @@ action_preferences (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* wadi --new-window, sent to the running Wadi; also the main menu's. */
+static void
+action_new_window (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       data)
+{
+  present_new_window (WADI_APPLICATION (data));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", action_quit, NULL, NULL, NULL, { 0 } },
   { "help", action_help, NULL, NULL, NULL, { 0 } },
   { "preferences", action_preferences, NULL, NULL, NULL, { 0 } },
+  { "new-window", action_new_window, NULL, NULL, NULL, { 0 } },
   { "about", action_about, NULL, NULL, NULL, { 0 } },
 };
 
@@ -350,6 +376,7 @@ wadi_application_startup (GApplication *application)
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
+    { "app.new-window", { "<Control><Shift>n", NULL } },
   };
 
   /* The window's class registers the resources; GtkApplication looks for
@@ -391,12 +418,30 @@ static int
 wadi_application_handle_local_options (GApplication *application,
                                        GVariantDict *options)
 {
+  WadiApplication *self = WADI_APPLICATION (application);
+  g_autoptr(GError) error = NULL;
+
   if (g_variant_dict_contains (options, "version"))
     {
       g_print ("wadi %s\n", PACKAGE_VERSION);
       return 0;
     }
-  return -1;
+  if (!g_variant_dict_contains (options, "new-window"))
+    return -1;
+  /* Registered now, to know whether a Wadi runs already: it opens the
+   * window, and this process is done. */
+  if (!g_application_register (application, NULL, &error))
+    {
+      g_printerr ("wadi: %s\n", error->message);
+      return 1;
+    }
+  if (!g_application_get_is_remote (application))
+    {
+      self->new_window = TRUE;
+      return -1;
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (application), "new-window", NULL);
+  return 0;
 }
 
 static void
@@ -428,8 +473,9 @@ wadi_application_init (WadiApplication *self)
 {
   const GOptionEntry entries[] = {
     { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Show the version and quit"), NULL },
-      G_OPTION_ENTRY_NULL,
-  };
+      { "new-window", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Open a new window, also when Wadi runs already"), NULL },
+        G_OPTION_ENTRY_NULL,
+    };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
@@ -443,7 +489,9 @@ wadi_application_new (void)
 {
   return g_object_new (WADI_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       /* one Wadi: `wadi FILE` opens FILE in the Wadi that runs (and
+                        * D-Bus activation starts it: DBusActivatable) */
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/wadieditor/Wadi",
                        NULL);
 }

@@ -600,7 +600,7 @@ test_version_and_help (void)
   g_setenv ("WADI_TEST_OPTION", "--help", TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("*[OPTION…] [FILE…]*--version*Show the version and quit*");
+  g_test_trap_assert_stdout ("*[OPTION…] [FILE…]*--version*Show the version and quit*--new-window*Open a new window*");
   g_unsetenv ("WADI_TEST_OPTION");
 }
 
