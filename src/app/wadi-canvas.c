@@ -31,6 +31,8 @@ struct _WadiCanvas
   WadiRenderer *renderer;
   WadiTool     *tool;
   gboolean      show_labels;
+  gboolean      has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
+  WadiHex       key_cursor;
   gboolean      high_contrast_marks;
   gboolean      needs_fit;
   double        initial_zoom;
@@ -146,6 +148,8 @@ wadi_canvas_update_status (WadiCanvas *self)
     return;
   g_free (self->status);
   self->status = g_steal_pointer (&status);
+  /* a screen reader reads what the status line says of the hex in hand */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->status, -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
@@ -742,6 +746,72 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
   wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
 }
 
+/* The hex cursor, where the keyboard paints: where the pointer would be,
+ * so the tool's hover shows it and Enter is the tool's click there.  The
+ * view follows it when it nears the edge. */
+static void
+move_key_cursor (WadiCanvas *self,
+                 int         dcol,
+                 int         drow)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  int              width = gtk_widget_get_width (GTK_WIDGET (self));
+  int              height = gtk_widget_get_height (GTK_WIDGET (self));
+  double           mx, my, sx, sy;
+  WadiHex          next;
+
+  if (board == NULL || wadi_tool_in_stroke (self->tool))
+    return;
+  if (!self->has_key_cursor || !wadi_board_contains (board, self->key_cursor))
+    {
+      self->key_cursor = wadi_viewport_hex_at (self->viewport, width / 2.0, height / 2.0);
+      self->has_key_cursor = wadi_board_contains (board, self->key_cursor);
+      if (!self->has_key_cursor)
+        return;
+    }
+  else
+    {
+      /* in offset coordinates a step along a column or a row is always a
+       * step to a neighbour */
+      next = (WadiHex) { self->key_cursor.col + dcol, self->key_cursor.row + drow };
+      if (wadi_board_contains (board, next))
+        self->key_cursor = next;
+    }
+  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+  if (sx < KEY_PAN_PIXELS || sy < KEY_PAN_PIXELS || sx > width - KEY_PAN_PIXELS || sy > height - KEY_PAN_PIXELS)
+    {
+      wadi_viewport_set_center (self->viewport, mx, my);
+      wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+    }
+  wadi_canvas_pointer_motion (self, sx, sy, 0);
+}
+
+gboolean
+wadi_canvas_get_key_cursor (WadiCanvas *self,
+                            WadiHex    *hex)
+{
+  if (self->has_key_cursor && hex != NULL)
+    *hex = self->key_cursor;
+  return self->has_key_cursor;
+}
+
+/* Enter: the tool's click at the hex cursor. */
+static gboolean
+click_key_cursor (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  double           mx, my, sx, sy;
+
+  if (board == NULL || !self->has_key_cursor)
+    return FALSE;
+  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_release (self, sx, sy, 0);
+  return TRUE;
+}
+
 gboolean
 wadi_canvas_key_press (WadiCanvas     *self,
                        guint           keyval,
@@ -749,6 +819,30 @@ wadi_canvas_key_press (WadiCanvas     *self,
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+
+  /* Shift and an arrow pans; an arrow alone moves the hex cursor */
+  if (!(state & GDK_SHIFT_MASK))
+    switch (keyval)
+      {
+      case GDK_KEY_Left:
+        move_key_cursor (self, -1, 0);
+        return TRUE;
+      case GDK_KEY_Right:
+        move_key_cursor (self, 1, 0);
+        return TRUE;
+      case GDK_KEY_Up:
+        move_key_cursor (self, 0, -1);
+        return TRUE;
+      case GDK_KEY_Down:
+        move_key_cursor (self, 0, 1);
+        return TRUE;
+      case GDK_KEY_Return:
+      case GDK_KEY_KP_Enter:
+      case GDK_KEY_ISO_Enter:
+        return click_key_cursor (self);
+      default:
+        break;
+      }
 
   switch (keyval)
     {

@@ -35,6 +35,10 @@ gboolean      wadi_canvas_get_show_labels (WadiCanvas *self);
 void          wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
                                                    gboolean    high_contrast);
 gboolean      wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
+/* The keyboard's hex cursor (arrow keys move it, Enter is the tool's click
+ * there); FALSE until an arrow key placed it. */
+gboolean wadi_canvas_get_key_cursor (WadiCanvas *self,
+                                     WadiHex    *hex);
 /* The :rules property: the diagnostics the canvas marks (and explains in
  * tooltips), and the context the placement check reads; NULL for none. */
 void           wadi_canvas_set_live_rules (WadiCanvas    *self,

@@ -108,6 +108,10 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
     self->first_group = force->moves_first;
   gtk_check_button_set_active (force->moves_first, moves_first);
   gtk_widget_set_tooltip_text (remove, _("Remove this force"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this force"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (force->name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Force name"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (force->nationality), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Nationality"), -1);
   gtk_widget_add_css_class (remove, "flat");
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_force), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->name));
@@ -195,6 +199,8 @@ icon_button (const char *icon,
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
   gtk_widget_set_tooltip_text (button, tooltip);
+  /* an icon says nothing to a screen reader: its tooltip is its name */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_START);
   g_signal_connect (button, "clicked", callback, data);

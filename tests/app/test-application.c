@@ -534,6 +534,13 @@ quit_with_unsaved (Fixture *fixture)
   dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (edited)));
   g_assert_nonnull (dialog);
   wadi_test_respond (dialog, "save");
+  /* the save runs in a thread; the window closes when it is done */
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (app_windows (fixture) != NULL && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+  }
   g_assert_null (app_windows (fixture));
   after = g_file_load_bytes (fixture->example, NULL, NULL, NULL);
   g_assert_false (g_bytes_equal (before, after));

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-pick.h"
 #include "wadi-test-gui.h"
@@ -165,13 +166,14 @@ test_keys_pan_and_zoom (Fixture      *fixture,
   x0 = wadi_viewport_get_center_x (fixture->viewport);
   y0 = wadi_viewport_get_center_y (fixture->viewport);
 
-  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  /* Shift and an arrow pan; an arrow alone moves the hex cursor */
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, GDK_SHIFT_MASK));
   assert_center_moved (fixture, x0, y0, 64.0, 0.0);
-  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, GDK_SHIFT_MASK));
   assert_center_moved (fixture, x0, y0, 64.0, 64.0);
-  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
-  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
-  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Up, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, GDK_SHIFT_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, GDK_SHIFT_MASK));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Up, GDK_SHIFT_MASK));
   assert_center_moved (fixture, x0, y0, -64.0, 0.0);
   /* with Ctrl the keys are the application's */
   g_assert_false (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, GDK_CONTROL_MASK));
@@ -196,6 +198,49 @@ test_keys_pan_and_zoom (Fixture      *fixture,
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0 * 1.25, 1e-9);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-out", NULL);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 50.0, 1e-9);
+}
+
+/* Painting without a mouse: an arrow places the hex cursor at the middle
+ * of the view and moves it a hex at a time, the tool's hover follows it,
+ * Enter paints there, and the canvas describes the hex to assistive
+ * technologies as the status line does. */
+static void
+test_keyboard_painting (Fixture      *fixture,
+                        gconstpointer data)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+  WadiHex             first;
+  WadiHex             cursor;
+  double              cx0, cy0;
+
+  look_at_middle (fixture, 50.0);
+  cx0 = wadi_viewport_get_center_x (fixture->viewport);
+  cy0 = wadi_viewport_get_center_y (fixture->viewport);
+  g_assert_false (wadi_canvas_get_key_cursor (fixture->canvas, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  wadi_tool_get_settings (wadi_canvas_get_tool (fixture->canvas))->terrain = WADI_TERRAIN_WOODS;
+
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &first));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_get_key_cursor (fixture->canvas, &cursor));
+  g_assert_cmpint (cursor.col, ==, first.col + 1);
+  g_assert_cmpint (cursor.row, ==, first.row + 1);
+  /* the view did not move: the cursor is well inside it */
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (fixture->viewport), cx0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_y (fixture->viewport), cy0, 1e-9);
+  g_assert_true (wadi_hex_equal (wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->hex, cursor));
+
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), cursor)->terrain, !=, WADI_TERRAIN_WOODS);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (scenario), cursor)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), "Woods"));
+
+  /* far along a row the view follows the cursor */
+  for (int i = 0; i < 12; i++)
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_cmpfloat (wadi_viewport_get_center_x (fixture->viewport), >, cx0);
 }
 
 static void
@@ -327,6 +372,7 @@ main (int   argc,
   ADD ("/canvas/scroll-pans", test_scroll_pans);
   ADD ("/canvas/ctrl-scroll-zooms-about-pointer", test_ctrl_scroll_zooms_about_pointer);
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
+  ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
 #undef ADD
