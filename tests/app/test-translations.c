@@ -1,0 +1,111 @@
+/* test-translations.c: the editor in German or French, under a display
+ *
+ * Runs in the 'gui' suite, once with LANGUAGE=de and once with
+ * LANGUAGE=fr (tests/meson.build), on the catalogues built from po/.  The
+ * window's title, a menu of the palette, and a diagnostic's message are
+ * the catalogue's, and the rules' terms (IN, Crest) stay as the rulebook
+ * spells them.  The expected strings are po/de.po's and po/fr.po's.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "wadi-diagnostic-item.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+typedef struct
+{
+  const char *language;
+  const char *untitled;   /* "Untitled Scenario" */
+  const char *foxhole;    /* the start of B20.5's message on a foxhole in a stream */
+  const char *in_flooded; /* the start of B20.44's message: "A unit is IN a flooded stream" */
+} Expected;
+
+static const Expected expected[] = {
+  { "de", "Unbenanntes Szenario", "Ein Schützenloch steht in einem Bach", "Eine Einheit ist IN einem überfluteten Bach" },
+  { "fr", "Scénario sans titre", "Un trou individuel est dans un ruisseau", "Une unité est IN un ruisseau en crue" },
+};
+
+static const Expected *
+language (void)
+{
+  const char *name = g_getenv ("LANGUAGE");
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (g_strcmp0 (name, expected[i].language) == 0)
+      return &expected[i];
+  g_error ("LANGUAGE is %s, expected de or fr", name != NULL ? name : "unset");
+  return NULL;
+}
+
+/* The message of the first diagnostic of code, as the panel lists it. */
+static const char *
+panel_message (WadiWindow *window,
+               const char *code)
+{
+  GListModel *model = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (wadi_window_get_diagnostics_panel (window)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (wadi_diagnostic_item_get_code (item), code) == 0)
+        return wadi_diagnostic_item_get_message (item);
+    }
+  return NULL;
+}
+
+static void
+test_window_speaks_the_language (void)
+{
+  const Expected  *want = language ();
+  WadiScenario    *scenario = wadi_fixture_asl_examples ();
+  WadiWindow      *window = wadi_window_new (NULL);
+  WadiCounter      foxhole = { 0 };
+  const char      *message;
+  g_autofree char *shot = g_strdup_printf ("wadi-translated-%s.png", want->language);
+
+  foxhole.kind = WADI_COUNTER_FOXHOLE;
+  foxhole.hex = wadi_fixture_hex (scenario, "13P4");
+  wadi_scenario_add_counter (scenario, &foxhole);
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  wadi_window_set_scenario (window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_window_show_panel (window, "diagnostics");
+  wadi_test_wait_until_drawn (window);
+
+  g_test_message ("title: %s", gtk_window_get_title (GTK_WINDOW (window)));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), want->untitled));
+  message = panel_message (window, "placement.fortification-in-stream");
+  g_assert_nonnull (message);
+  g_test_message ("diagnostic: %s", message);
+  g_assert_true (g_str_has_prefix (message, want->foxhole));
+  /* the rules' own terms keep their rulebook spelling */
+  g_assert_true (g_str_has_prefix (_("A unit is IN a flooded stream: a flooded stream is a Water Obstacle, a flooded "
+                                     "pond; move it, or give the hex a ford or a bridge."),
+                                      want->in_flooded));
+  wadi_test_save_screenshot (window, shot);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* the catalogues the build made from po/ */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("WADI_TEST_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+  g_test_add_func ("/translations/window-speaks-the-language", test_window_speaks_the_language);
+  return g_test_run ();
+}
