@@ -343,7 +343,7 @@ offer_ruleset (WadiPalette  *self,
   clear_list (self->terrain_list);
   for (guint i = 0; i < rules->n_terrain; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->terrain_list),
-                         make_row (wadi_terrain_display_name (rules->terrain[i]), rules->terrain[i], TRUE));
+                         make_row (wadi_describe_terrain (rules->terrain[i]), rules->terrain[i], TRUE));
   fill_depression_list (self);
   clear_list (self->side_list);
   for (guint i = 0; i < rules->n_side_features; i++)

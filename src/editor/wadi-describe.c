@@ -14,6 +14,49 @@ static const char *const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
   };
 
 const char *
+wadi_describe_terrain (WadiTerrain terrain)
+{
+  switch (terrain)
+    {
+    case WADI_TERRAIN_OPEN:
+      return _("Open Ground");
+    case WADI_TERRAIN_HAMMADA:
+      return _("Hammada");
+    case WADI_TERRAIN_ROAD:
+      return _("Road");
+    case WADI_TERRAIN_WOODS:
+      return _("Woods");
+    case WADI_TERRAIN_BRUSH:
+      return _("Brush");
+    case WADI_TERRAIN_GRAIN:
+      return _("Grain");
+    case WADI_TERRAIN_ORCHARD:
+      return _("Orchard");
+    case WADI_TERRAIN_MARSH:
+      return _("Marsh");
+    case WADI_TERRAIN_MUDFLAT:
+      return _("Mudflat");
+    case WADI_TERRAIN_POND:
+      return _("Pond");
+    case WADI_TERRAIN_BUILDING:
+      return _("Building");
+    case WADI_TERRAIN_RUBBLE:
+      return _("Rubble");
+    case WADI_TERRAIN_TOWN:
+      return _("Town");
+    case WADI_TERRAIN_SWAMP:
+      return _("Swamp");
+    case WADI_TERRAIN_SLOPE:
+      return _("Slope");
+    case WADI_TERRAIN_HILLTOP:
+      return _("Hilltop");
+    case WADI_TERRAIN_COUNT:
+    default:
+      return "";
+    }
+}
+
+const char *
 wadi_describe_depression (WadiDepression kind)
 {
   switch (kind)
@@ -169,7 +212,7 @@ wadi_describe_hex_flags (guint flags)
 char *
 wadi_describe_cell (const WadiHexCell *cell)
 {
-  g_autoptr(GString) text = g_string_new (wadi_terrain_display_name ((WadiTerrain) cell->terrain));
+  g_autoptr(GString) text = g_string_new (wadi_describe_terrain ((WadiTerrain) cell->terrain));
 
   g_string_append (text, " · ");
   g_string_append_printf (text, _("level %d"), cell->level);

@@ -11,6 +11,7 @@
 
 G_BEGIN_DECLS
 
+const char *wadi_describe_terrain (WadiTerrain terrain);
 const char *wadi_describe_depression (WadiDepression kind);
 const char *wadi_describe_hex_flag (WadiHexFlags flag);
 const char *wadi_describe_side_feature (WadiSideFeatures feature);

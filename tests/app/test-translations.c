@@ -91,6 +91,27 @@ test_window_speaks_the_language (void)
                                      "pond; move it, or give the hex a ford or a bridge."),
                                       want->in_flooded));
   wadi_test_save_screenshot (window, shot);
+  /* the palette and the inspector, to look at in the language */
+  {
+    g_autofree char *palette = g_strdup_printf ("wadi-translated-%s-palette.png", want->language);
+    g_autofree char *inspector = g_strdup_printf ("wadi-translated-%s-inspector.png", want->language);
+    double           x, y;
+
+    wadi_window_show_panel (window, "palette");
+    wadi_test_wait_until_drawn (window);
+    wadi_test_save_screenshot (window, palette);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.tool", "s", "select");
+    wadi_window_show_panel (window, "inspector");
+    wadi_test_look_at (window, "14T3", 56.0);
+    wadi_test_screen_point (window, "14T1", &x, &y);
+    wadi_canvas_pointer_press (wadi_window_get_canvas (window), x, y, GDK_BUTTON_PRIMARY, 0);
+    wadi_canvas_pointer_release (wadi_window_get_canvas (window), x, y, 0);
+    wadi_test_screen_point (window, "14T3", &x, &y);
+    wadi_canvas_pointer_press (wadi_window_get_canvas (window), x, y, GDK_BUTTON_PRIMARY, 0);
+    wadi_canvas_pointer_release (wadi_window_get_canvas (window), x, y, 0);
+    wadi_test_wait_until_drawn (window);
+    wadi_test_save_screenshot (window, inspector);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
