@@ -3,7 +3,6 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-fire.h"
-#include "wadi-position.h"
 
 typedef struct
 {
@@ -12,30 +11,6 @@ typedef struct
   WadiFireRequest     request;
   WadiFireResult      result;
 } FireAnswer;
-
-static gboolean
-parse_location (const WadiCliCommand   *command,
-                const WadiScenario     *scenario,
-                const WadiRulesContext *ctx,
-                const char             *text,
-                guint                  *label_board,
-                WadiLocation           *location,
-                int                    *status)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean has_position = FALSE;
-
-  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
-                                &has_position, &location->position, &error))
-    {
-      *status = wadi_cli_usage_error (command, "%s", error->message);
-      return FALSE;
-    }
-  *label_board = wadi_cli_label_board (scenario, text, *label_board);
-  if (!has_position)
-    location->position = wadi_rules_default_position (ctx, location->hex);
-  return TRUE;
-}
 
 static char *
 crossed_text (const WadiScenario *scenario,
@@ -217,8 +192,9 @@ wadi_cli_fire_run (const WadiCliCommand *command,
   answer.scenario = scenario;
   answer.request.kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN
                                                                 : WADI_FIRE_DIRECT;
-  if (!parse_location (command, scenario, ctx, argv[2], &label_board, &answer.request.firer, &status)
-      || !parse_location (command, scenario, ctx, argv[3], &label_board, &answer.request.target, &status))
+  if (!wadi_cli_parse_rules_location (command, scenario, ctx, argv[2], &label_board, &answer.request.firer, &status)
+      || !wadi_cli_parse_rules_location (command, scenario, ctx, argv[3], &label_board, &answer.request.target,
+                                         &status))
     return status;
   if (unit_name != NULL && !wadi_unit_class_from_name (unit_name, &answer.request.target_class))
     return wadi_cli_usage_error (command, "--unit “%s” is not a unit class, expected infantry, cavalry, "

@@ -3,7 +3,6 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-los.h"
-#include "wadi-position.h"
 #include "wadi-toi-combat.h"
 
 /* A height beyond any map's levels (hex levels run from -128 to 127):
@@ -322,32 +321,6 @@ print_json (const char           *file,
   wadi_cli_json_print (json);
 }
 
-static gboolean
-parse_end (const WadiCliCommand   *command,
-           const WadiScenario     *scenario,
-           const WadiRulesContext *ctx,
-           const char             *text,
-           guint                  *label_board,
-           int                     height,
-           WadiLocation           *location,
-           int                    *status)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean has_position = FALSE;
-
-  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
-                                &has_position, &location->position, &error))
-    {
-      *status = wadi_cli_usage_error (command, "%s", error->message);
-      return FALSE;
-    }
-  *label_board = wadi_cli_label_board (scenario, text, *label_board);
-  if (!has_position)
-    location->position = wadi_rules_default_position (ctx, location->hex);
-  location->height = height;
-  return TRUE;
-}
-
 int
 wadi_cli_los_run (const WadiCliCommand *command,
                   int                   argc,
@@ -411,9 +384,11 @@ wadi_cli_los_run (const WadiCliCommand *command,
   if (scenario == NULL)
     return status;
   ctx = wadi_rules_context_new (scenario);
-  if (!parse_end (command, scenario, ctx, argv[2], &label_board, from_height, &from, &status)
-      || !parse_end (command, scenario, ctx, argv[3], &label_board, to_height, &to, &status))
+  if (!wadi_cli_parse_rules_location (command, scenario, ctx, argv[2], &label_board, &from, &status)
+      || !wadi_cli_parse_rules_location (command, scenario, ctx, argv[3], &label_board, &to, &status))
     return status;
+  from.height = from_height;
+  to.height = to_height;
 
   wadi_los_result_init (&result);
   wadi_los (ctx, &from, &to, &result);

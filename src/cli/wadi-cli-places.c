@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wadi-cli-private.h"
+#include "wadi-position.h"
 
 /* The file format's spellings (docs/format.md), clockwise from direction 0. */
 static const char *const flat_top_directions[WADI_DIRECTION_COUNT] = { "n", "ne", "se", "s", "sw", "nw" };
@@ -472,4 +473,28 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
                "“%s” is not a vertex of %s, expected three hexes that meet at a corner of it",
                text, name);
   return FALSE;
+}
+
+gboolean
+wadi_cli_parse_rules_location (const WadiCliCommand   *command,
+                               const WadiScenario     *scenario,
+                               const WadiRulesContext *ctx,
+                               const char             *text,
+                               guint                  *label_board,
+                               WadiLocation           *location,
+                               int                    *status)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean has_position = FALSE;
+
+  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
+                                &has_position, &location->position, &error))
+    {
+      *status = wadi_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  *label_board = wadi_cli_label_board (scenario, text, *label_board);
+  if (!has_position)
+    location->position = wadi_rules_default_position (ctx, location->hex);
+  return TRUE;
 }

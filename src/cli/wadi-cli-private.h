@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "wadi-cost.h"
+#include "wadi-los.h"
 #include "wadi-rules-context.h"
 #include "wadi-scenario.h"
 
@@ -169,6 +170,18 @@ gboolean wadi_cli_parse_location (const WadiScenario *scenario,
                                   gboolean           *has_position,
                                   WadiPosition       *position,
                                   GError            **error);
+/* FROM or TO of a rules command: a location whose position is the one
+ * named, or where a unit in the hex stands by default
+ * (wadi_rules_default_position); the next label without a board prefix
+ * is read on this one's board.  A bad location is a usage error: FALSE
+ * with *status 2. */
+gboolean wadi_cli_parse_rules_location (const WadiCliCommand   *command,
+                                        const WadiScenario     *scenario,
+                                        const WadiRulesContext *ctx,
+                                        const char             *text,
+                                        guint                  *label_board,
+                                        WadiLocation           *location,
+                                        int                    *status);
 /* A hexside of hex: a direction ("n"), the neighbour across it ("O8"),
  * both hexes ("O9-O8") or the hex and a direction ("O9:n").  A label
  * without prefix is on hex's board. */
