@@ -37,6 +37,9 @@ def convert(lines, version):
     out = []
     i = 0
     in_definition = False
+    # In COMMANDS each command is a subsection of its own (.SS), so that
+    # `man` lists them and a reader can search for one.
+    section = ""
     while i < len(lines):
         line = lines[i].rstrip("\n")
         stripped = line.strip()
@@ -47,7 +50,8 @@ def convert(lines, version):
             i += 1
             continue
         if line.startswith("## "):
-            out.append(".SH " + '"' + line[3:].strip().upper() + '"')
+            section = line[3:].strip().upper()
+            out.append(".SH " + '"' + section + '"')
             in_definition = False
             i += 1
             continue
@@ -86,7 +90,7 @@ def convert(lines, version):
             # a paragraph of a definition goes on at its indent
             if in_definition and i < len(lines) and lines[i].startswith("  ") and lines[i].strip():
                 if not lines[i].strip().startswith("```"):
-                    out.append(".IP")
+                    out.append(".PP" if section == "COMMANDS" else ".IP")
             else:
                 in_definition = False
                 if i < len(lines) and lines[i].strip() and not lines[i].startswith("#"):
@@ -94,8 +98,11 @@ def convert(lines, version):
                         out.append(".PP")
             continue
         if line.startswith("`") and i + 1 < len(lines) and lines[i + 1].startswith(": "):
-            out.append(".TP")
-            line_out(out, inline(line))
+            if section == "COMMANDS":
+                out.append(".SS " + inline(line.strip("`")))
+            else:
+                out.append(".TP")
+                line_out(out, inline(line))
             line_out(out, inline(lines[i + 1][2:].rstrip("\n")))
             in_definition = True
             i += 2
