@@ -13,7 +13,8 @@ main (int   argc,
   g_autoptr(WadiApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, WADI_LOCALEDIR);
+  /* WADI_LOCALEDIR finds the catalogues of a build tree (meson devenv) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("WADI_LOCALEDIR") != NULL ? g_getenv ("WADI_LOCALEDIR") : WADI_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -113,15 +113,15 @@ wadi_cli_check_run (const WadiCliCommand *command,
   g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default: one line per diagnostic) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
+      N_("text (the default: one line per diagnostic) or json"), "FORMAT" },
+      G_OPTION_ENTRY_NULL
   };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiCliJson) json = NULL;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Checks each FILE against the rules of its ruleset, as the editor's\n"
+                               N_("Checks each FILE against the rules of its ruleset, as the editor's\n"
                                "validation does, and prints one line per diagnostic:\n"
                                "\n"
                                "  FILE: WHERE: SEVERITY: [RULE] MESSAGE (CODE)\n"
@@ -132,13 +132,13 @@ wadi_cli_check_run (const WadiCliCommand *command,
                                "map's rows and columns, then code and counter.\n"
                                "\n"
                                "Exit status: 0 no errors (warnings and info do not fail), 1 some\n"
-                               "file has errors, 2 some file could not be read as a scenario.",
-                               &argc, &argv, &status))
+                               "file has errors, 2 some file could not be read as a scenario."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
   if (argc < 2)
-    return wadi_cli_usage_error (command, "no file given, expected at least one FILE");
+    return wadi_cli_usage_error (command, _("no file given, expected at least one FILE"));
 
   if (format == WADI_CLI_FORMAT_JSON)
     {

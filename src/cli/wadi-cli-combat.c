@@ -36,8 +36,8 @@ parse_number (Combat     *combat,
 
   if (!g_ascii_string_to_signed (text, 10, min, NUMBER_MAX, &parsed, NULL))
     {
-      *status = wadi_cli_usage_error (combat->command, "%s “%s” is not valid, expected a whole number from %d to %d",
-                                      what, text, min, NUMBER_MAX);
+      *status = wadi_cli_usage_error (combat->command, _("%s “%s” is not valid, expected a whole number from %d to %d"),
+                                                          what, text, min, NUMBER_MAX);
       return FALSE;
     }
   *value = (int) parsed;
@@ -123,8 +123,8 @@ run_odds (Combat *combat,
   int status = WADI_CLI_EXIT_OK;
 
   if (argc != 4)
-    return wadi_cli_usage_error (combat->command, "odds: expected ATTACK and DEFENCE, got %d argument%s",
-                                 argc - 2, argc == 3 ? "" : "s");
+    return wadi_cli_usage_error (combat->command, ngettext ("odds: expected ATTACK and DEFENCE, got %d argument", "odds: expected ATTACK and DEFENCE, got %d arguments", argc - 2),
+                                 argc - 2);
   if (!parse_number (combat, "ATTACK", argv[2], 0, &attack, &status)
       || !parse_number (combat, "DEFENCE", argv[3], 1, &defence, &status))
     return status;
@@ -156,11 +156,11 @@ run_crt (Combat *combat,
   WadiCrtResult applied;
 
   if (argc != 4)
-    return wadi_cli_usage_error (combat->command, "crt: expected ODDS and ROLL, got %d argument%s",
-                                 argc - 2, argc == 3 ? "" : "s");
+    return wadi_cli_usage_error (combat->command, ngettext ("crt: expected ODDS and ROLL, got %d argument", "crt: expected ODDS and ROLL, got %d arguments", argc - 2),
+                                 argc - 2);
   dash = strchr (argv[2], '-');
   if (dash == NULL || dash == argv[2])
-    return wadi_cli_usage_error (combat->command, "ODDS “%s” is not valid, expected ATTACK-DEFENCE such as 2-1", argv[2]);
+    return wadi_cli_usage_error (combat->command, _("ODDS “%s” is not valid, expected ATTACK-DEFENCE such as 2-1"), argv[2]);
   {
     g_autofree char *attack_text = g_strndup (argv[2], (gsize) (dash - argv[2]));
 
@@ -170,14 +170,14 @@ run_crt (Combat *combat,
       return status;
   }
   if (roll > 6)
-    return wadi_cli_usage_error (combat->command, "ROLL %d is not a die roll, expected 1 to 6", roll);
+    return wadi_cli_usage_error (combat->command, _("ROLL %d is not a die roll, expected 1 to 6"), roll);
   for (guint i = 0; combat->drms != NULL && combat->drms[i] != NULL; i++)
     {
       gint64 drm;
 
       if (!g_ascii_string_to_signed (combat->drms[i], 10, -100, 100, &drm, NULL))
-        return wadi_cli_usage_error (combat->command, "--drm “%s” is not valid, expected a whole number from -100 to 100",
-                                     combat->drms[i]);
+        return wadi_cli_usage_error (combat->command, _("--drm “%s” is not valid, expected a whole number from -100 to 100"),
+                                                         combat->drms[i]);
       {
         int value = (int) drm;
 
@@ -215,16 +215,16 @@ run_wec (Combat *combat,
   int             status = WADI_CLI_EXIT_OK;
 
   if (argc != 6)
-    return wadi_cli_usage_error (combat->command, "wec: expected CLASS, TARGET, RANGE and WEAPON-RANGE, got %d argument%s",
-                                 argc - 2, argc == 3 ? "" : "s");
+    return wadi_cli_usage_error (combat->command, ngettext ("wec: expected CLASS, TARGET, RANGE and WEAPON-RANGE, got %d argument", "wec: expected CLASS, TARGET, RANGE and WEAPON-RANGE, got %d arguments", argc - 2),
+                                 argc - 2);
   if (!wadi_weapon_class_from_name (argv[2], &weapon))
-    return wadi_cli_usage_error (combat->command, "CLASS “%s” is not a weapon class, expected I, A, H or M", argv[2]);
+    return wadi_cli_usage_error (combat->command, _("CLASS “%s” is not a weapon class, expected I, A, H or M"), argv[2]);
   if (g_ascii_strcasecmp (argv[3], "armored") == 0 || g_ascii_strcasecmp (argv[3], "armoured") == 0)
     armored = TRUE;
   else if (g_ascii_strcasecmp (argv[3], "other") == 0)
     armored = FALSE;
   else
-    return wadi_cli_usage_error (combat->command, "TARGET “%s” is not valid, expected armored or other", argv[3]);
+    return wadi_cli_usage_error (combat->command, _("TARGET “%s” is not valid, expected armored or other"), argv[3]);
   if (!parse_number (combat, "RANGE", argv[4], 1, &range, &status)
       || !parse_number (combat, "WEAPON-RANGE", argv[5], 1, &weapon_range, &status))
     return status;
@@ -253,15 +253,16 @@ run_tec (Combat *combat,
   WadiTecAnswer answer;
 
   if (argc != 3)
-    return wadi_cli_usage_error (combat->command, "tec: expected TERRAIN, got %d arguments", argc - 2);
+    return wadi_cli_usage_error (combat->command, ngettext ("tec: expected TERRAIN, got %d argument", "tec: expected TERRAIN, got %d arguments", argc - 2),
+                                 argc - 2);
   if (g_ascii_strcasecmp (argv[2], "clear") != 0 && !wadi_terrain_from_name (argv[2], &terrain))
-    return wadi_cli_usage_error (combat->command, "TERRAIN “%s” is not a terrain, expected clear, road, town, woods, "
-                                                  "swamp, slope or hilltop",
-                                 argv[2]);
+    return wadi_cli_usage_error (combat->command, _("TERRAIN “%s” is not a terrain, expected clear, road, town, woods, "
+                                                  "swamp, slope or hilltop"),
+                                                     argv[2]);
   if (combat->unit != NULL && !wadi_unit_class_from_name (combat->unit, &unit_class))
-    return wadi_cli_usage_error (combat->command, "--unit “%s” is not a unit class, expected infantry, cavalry, "
-                                                  "fully-tracked, halftrack, truck, motorcycle or towed-gun",
-                                 combat->unit);
+    return wadi_cli_usage_error (combat->command, _("--unit “%s” is not a unit class, expected infantry, cavalry, "
+                                                  "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
+                                                     combat->unit);
   if (combat->move == NULL || g_strcmp0 (combat->move, "enter") == 0)
     move = WADI_TEC_ENTER;
   else if (g_strcmp0 (combat->move, "road") == 0)
@@ -271,8 +272,8 @@ run_tec (Combat *combat,
   else if (g_strcmp0 (combat->move, "leave-gully") == 0)
     move = WADI_TEC_LEAVE_GULLY;
   else
-    return wadi_cli_usage_error (combat->command, "--move “%s” is not valid, expected enter, road, ford or leave-gully",
-                                 combat->move);
+    return wadi_cli_usage_error (combat->command, _("--move “%s” is not valid, expected enter, road, ford or leave-gully"),
+                                                     combat->move);
   wadi_tec_cost (terrain, unit_class, move, &answer);
   say (combat, "unit", wadi_unit_class_name (unit_class));
   say (combat, "row", answer.label);
@@ -299,11 +300,11 @@ run_tet (Combat *combat,
   WadiTetCell  cell;
 
   if (argc != 4)
-    return wadi_cli_usage_error (combat->command, "tet: expected FROM and TARGET, got %d argument%s",
-                                 argc - 2, argc == 3 ? "" : "s");
+    return wadi_cli_usage_error (combat->command, ngettext ("tet: expected FROM and TARGET, got %d argument", "tet: expected FROM and TARGET, got %d arguments", argc - 2),
+                                 argc - 2);
   if (!wadi_tet_stand_from_name (argv[2], &from) || !wadi_tet_stand_from_name (argv[3], &target))
-    return wadi_cli_usage_error (combat->command, "“%s” is not where a unit stands, expected ground, slope or hilltop",
-                                 wadi_tet_stand_from_name (argv[2], &from) ? argv[3] : argv[2]);
+    return wadi_cli_usage_error (combat->command, _("“%s” is not where a unit stands, expected ground, slope or hilltop"),
+                                                     wadi_tet_stand_from_name (argv[2], &from) ? argv[3] : argv[2]);
   wadi_tet_cell (from, target, &cell);
   say (combat, "from", wadi_tet_stand_name (from));
   say (combat, "target", wadi_tet_stand_name (target));
@@ -333,25 +334,24 @@ wadi_cli_combat_run (const WadiCliCommand *command,
   g_auto(Combat) combat = { .command = command, .attack = -1 };
   const GOptionEntry entries[] = {
     { "drm", 'd', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &combat.drms,
-      "crt: a die-roll modifier, signed (repeat for each)", "N" },
-    { "already-dispersed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.already_dispersed,
-      "crt: the defender is already dispersed by fire this turn", NULL },
-    { "defender-on-hilltop", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.defender_on_hilltop,
-      "odds: the defender is on a hilltop (TEC: the attacker's factor is halved)", NULL },
-    { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack,
-      "wec: the weapon's attack factor, to print it after the WEC", "N" },
-    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit,
-      "tec: the unit's class (default infantry)", "CLASS" },
-    { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move,
-      "tec: enter (the default), road, ford or leave-gully", "MOVE" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
-  };
+      N_("crt: a die-roll modifier, signed (repeat for each)"), "N" },
+      { "already-dispersed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.already_dispersed,
+        N_("crt: the defender is already dispersed by fire this turn"), NULL },
+        { "defender-on-hilltop", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.defender_on_hilltop,
+          N_("odds: the defender is on a hilltop (TEC: the attacker's factor is halved)"), NULL },
+          { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack,
+            N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
+            { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit,
+              N_("tec: the unit's class (default infantry)"), "CLASS" },
+              { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move,
+                N_("tec: enter (the default), road, ford or leave-gully"), "MOVE" },
+                { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+                  N_("text (the default) or json"), "FORMAT" },
+                  G_OPTION_ENTRY_NULL };
   int status = WADI_CLI_EXIT_OK;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Reads the classic charts (seed 004; docs/rules.md, \"The classic\n"
+                               N_("Reads the classic charts (seed 004; docs/rules.md, \"The classic\n"
                                "charts\") cell by cell, with their notes:\n"
                                "\n"
                                "  odds ATTACK DEFENCE      the odds, simplified in the defender's favour\n"
@@ -366,15 +366,15 @@ wadi_cli_combat_run (const WadiCliCommand *command,
                                "                           ground, slope or hilltop\n"
                                "\n"
                                "Exit status: 0 answered (the attack or move is allowed), 1 not\n"
-                               "allowed, 2 the command line is wrong.",
-                               &argc, &argv, &status))
+                               "allowed, 2 the command line is wrong."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &combat.format, &status))
     return status;
   if (combat.attack < -1 || combat.attack > NUMBER_MAX)
-    return wadi_cli_usage_error (command, "--attack %d out of range, expected 0 to %d", combat.attack, NUMBER_MAX);
+    return wadi_cli_usage_error (command, _("--attack %d out of range, expected 0 to %d"), combat.attack, NUMBER_MAX);
   if (argc < 2)
-    return wadi_cli_usage_error (command, "expected a chart: odds, crt, wec, tec or tet");
+    return wadi_cli_usage_error (command, _("expected a chart: odds, crt, wec, tec or tet"));
   if (combat.format == WADI_CLI_FORMAT_JSON)
     {
       combat.json = wadi_cli_json_new ();
@@ -392,7 +392,7 @@ wadi_cli_combat_run (const WadiCliCommand *command,
   else if (g_strcmp0 (argv[1], "tet") == 0)
     status = run_tet (&combat, argc, argv);
   else
-    return wadi_cli_usage_error (command, "“%s” is not a chart, expected odds, crt, wec, tec or tet", argv[1]);
+    return wadi_cli_usage_error (command, _("“%s” is not a chart, expected odds, crt, wec, tec or tet"), argv[1]);
   if (combat.json != NULL && status != WADI_CLI_EXIT_TROUBLE)
     {
       wadi_cli_json_end_object (combat.json);

@@ -16,8 +16,8 @@ wadi_cli_parse_options (const WadiCliCommand *command,
 {
   gboolean           help = FALSE;
   const GOptionEntry help_entries[] = {
-    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
-    G_OPTION_ENTRY_NULL
+    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, N_("Show this help"), NULL },
+      G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -25,13 +25,15 @@ wadi_cli_parse_options (const WadiCliCommand *command,
   /* GOption's own --help calls exit (); answering it here lets the
    * command return and free what it holds. */
   context = g_option_context_new (command->parameters);
+  /* the summary, the description and each option's are translated */
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_set_summary (context, command->summary);
   if (description != NULL)
     g_option_context_set_description (context, description);
   if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_add_main_entries (context, help_entries, NULL);
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, help_entries, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, argc, argv, &error))
     {
@@ -61,9 +63,8 @@ wadi_cli_usage_error (const WadiCliCommand *command,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  g_printerr ("wadi-cli: %s: %s\n"
-              "Run “wadi-cli %s --help” for its usage.\n",
-              command->name, message, command->name);
+  g_printerr ("wadi-cli: %s: %s\n", command->name, message);
+  g_printerr (_("Run “wadi-cli %s --help” for its usage.\n"), command->name);
   return WADI_CLI_EXIT_TROUBLE;
 }
 
@@ -132,7 +133,7 @@ wadi_cli_save (const WadiScenario *scenario,
       print_file_error (path, file, error);
       if (g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK)
           || g_error_matches (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY))
-        g_printerr ("wadi-cli: use --force to replace it all the same\n");
+        g_printerr ("wadi-cli: %s\n", _("use --force to replace it all the same"));
       return FALSE;
     }
   return TRUE;
@@ -161,7 +162,7 @@ wadi_cli_parse_format (const WadiCliCommand *command,
     *format = WADI_CLI_FORMAT_JSON;
   else
     {
-      *status = wadi_cli_usage_error (command, "unknown format “%s”, expected text or json", name);
+      *status = wadi_cli_usage_error (command, _("unknown format “%s”, expected text or json"), name);
       return FALSE;
     }
   return TRUE;

@@ -14,29 +14,29 @@ wadi_cli_convert_run (const WadiCliCommand *command,
   gboolean           force = FALSE;
   const GOptionEntry entries[] = {
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force,
-      "Replace OUT even when it is read-only or has other hard links", NULL },
-    G_OPTION_ENTRY_NULL
+      N_("Replace OUT even when it is read-only or has other hard links"), NULL },
+      G_OPTION_ENTRY_NULL
   };
 
   g_autofree char *description = g_strdup_printf (
-      "Reads IN and writes it to OUT the way the editor saves it, in the\n"
+      _("Reads IN and writes it to OUT the way the editor saves it, in the\n"
       "current format version, %d (a file of an older version comes out\n"
       "in it), and in normal form: converting the result again gives the\n"
       "same bytes.  OUT may be IN; it is replaced atomically, so a failure\n"
       "leaves the old file whole.  A read-only OUT, or one with other hard\n"
       "links (which would keep the old contents), is replaced only with\n"
       "--force.  OUT must end in .wadi: what convert writes is a Wadi\n"
-      "scenario, whatever the name says (for other formats, see export).",
-      WADI_FORMAT_VERSION);
+      "scenario, whatever the name says (for other formats, see export)."),
+         WADI_FORMAT_VERSION);
 
   if (!wadi_cli_parse_options (command, entries, description, &argc, &argv, &status))
     return status;
   if (argc != 3)
-    return wadi_cli_usage_error (command, "expected two files, IN and OUT, got %d", argc - 1);
+    return wadi_cli_usage_error (command, _("expected two files, IN and OUT, got %d"), argc - 1);
   /* a .tmx full of Wadi XML would only fool the next program */
   if (!g_str_has_suffix (argv[2], ".wadi"))
-    return wadi_cli_usage_error (command, "OUT “%s” does not end in .wadi: convert writes Wadi scenarios only",
-                                 argv[2]);
+    return wadi_cli_usage_error (command, _("OUT “%s” does not end in .wadi: convert writes Wadi scenarios only"),
+                                             argv[2]);
 
   scenario = wadi_cli_load (argv[1], &status);
   if (scenario == NULL)

@@ -203,7 +203,7 @@ parse_step (Parse      *parse,
       g_ptr_array_add (words, *w);
   if (words->len == 0)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "an empty step");
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("an empty step"));
       return FALSE;
     }
   memset (step, 0, sizeof *step);
@@ -217,7 +217,7 @@ parse_step (Parse      *parse,
       if (words->len < 2 || !parse_int (g_ptr_array_index (words, 1), &step->hexspines))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "“vca” needs the hexspines turned, such as “vca 2” (negative: anticlockwise)");
+                       _("“vca” needs the hexspines turned, such as “vca 2” (negative: anticlockwise)"));
           return FALSE;
         }
       i = 2;
@@ -232,7 +232,7 @@ parse_step (Parse      *parse,
       if (words->len < 2)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "“enter” needs the hex entered, such as “enter C2 in”");
+                       _("“enter” needs the hex entered, such as “enter C2 in”"));
           return FALSE;
         }
       where = g_ptr_array_index (words, 1);
@@ -253,9 +253,9 @@ parse_step (Parse      *parse,
   else
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown step “%s”, expected enter, vca, stop, start or a position "
-                   "(ground, in, crest, bridge, wadi)",
-                   verb);
+                   _("unknown step “%s”, expected enter, vca, stop, start or a position "
+                   "(ground, in, crest, bridge, wadi)"),
+                      verb);
       return FALSE;
     }
 
@@ -286,8 +286,9 @@ parse_step (Parse      *parse,
       else
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "unexpected “%s”%s", word,
-                       moves ? ", expected reverse, minimum, centre HEXSIDE or vertex VERTEX" : "");
+                       moves ? _("unexpected “%s”, expected reverse, minimum, centre HEXSIDE or vertex VERTEX")
+                             : _("unexpected “%s”"),
+                                  word);
           return FALSE;
         }
     }
@@ -298,13 +299,13 @@ parse_step (Parse      *parse,
   if (ends_in_crest (step) && vehicle && !named_vertex)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "a vehicle in Crest status needs its CAFP: add “vertex VERTEX”");
+                   _("a vehicle in Crest status needs its CAFP: add “vertex VERTEX”"));
       return FALSE;
     }
   if (ends_in_crest (step) && !vehicle && step->kind == WADI_STEP_POSITION && !named_centre)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "Crest status within the hex needs its centre: add “centre HEXSIDE”");
+                   _("Crest status within the hex needs its centre: add “centre HEXSIDE”"));
       return FALSE;
     }
   return TRUE;
@@ -343,7 +344,7 @@ set_mover_crest (const Parse        *parse,
       if (!has_counter)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "no Vehicle Crest counter in the hex: name the mover's CAFP with --from-vertex");
+                       _("no Vehicle Crest counter in the hex: name the mover's CAFP with --from-vertex"));
           return FALSE;
         }
       mover->hd_rear = options->hd_rear || mover->hd_rear;
@@ -355,7 +356,7 @@ set_mover_crest (const Parse        *parse,
   if (!has_counter)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "no Crest counter in the hex: name the mover's centre with --from-centre");
+                   _("no Crest counter in the hex: name the mover's centre with --from-centre"));
       return FALSE;
     }
   return TRUE;
@@ -580,7 +581,7 @@ single_step (Parse      *parse,
       if (has_position)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "TO %s names its position and --to-position does too", to_text);
+                       _("TO %s names its position and --to-position does too"), to_text);
           return FALSE;
         }
       if (!wadi_cli_parse_position (to_position, &position, error))
@@ -601,13 +602,13 @@ single_step (Parse      *parse,
   if (ends_in_crest (step) && vehicle && crest_vertex == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "a vehicle in Crest status needs its CAFP: add --crest-vertex VERTEX");
+                   _("a vehicle in Crest status needs its CAFP: add --crest-vertex VERTEX"));
       return FALSE;
     }
   if (ends_in_crest (step) && !vehicle && step->kind == WADI_STEP_POSITION && crest_centre == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "Crest status within the hex needs its centre: add --crest-centre HEXSIDE");
+                   _("Crest status within the hex needs its centre: add --crest-centre HEXSIDE"));
       return FALSE;
     }
   return TRUE;
@@ -636,40 +637,39 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   int                reverse_multiplier = 0;
   const GOptionEntry entries[] = {
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
-      "The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …", "CLASS" },
-    { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_option,
-      "Where the mover starts, HEX or HEX:POSITION (instead of the FROM argument)", "FROM" },
-    { "from-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_position,
-      "The mover's position in FROM: ground, in, crest, bridge or wadi", "POSITION" },
-    { "from-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_centre,
-      "Starting in Crest status: the Infantry's centre hexside (default: the Crest counter's)",
-      "HEXSIDE" },
-    { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_vertex,
-      "Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)", "VERTEX" },
-    { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &hd_rear,
-      "Starting in Crest status: the vehicle's \"HD (rear)\" side is up", NULL },
-    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped,
-      "The vehicle is stopped: it pays Start before it moves", NULL },
-    { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &reverse_multiplier,
-      "What Reverse multiplies the cost by (D2.21; default 4)", "N" },
-    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side,
-      "The mover's side, for levels held by the enemy (Tide of Iron)", "SIDE" },
-    { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &to_position,
-      "One move: the position entered in TO", "POSITION" },
-    { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &reverse,
-      "One move: in Reverse (D2.21)", NULL },
-    { "crest-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_centre,
-      "One move into Crest status: the Infantry's centre hexside of TO", "HEXSIDE" },
-    { "crest-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_vertex,
-      "One move into Crest status: the vehicle's CAFP in TO", "VERTEX" },
-    { "step", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &step_options,
-      "A maneuver: one step (repeat the option for each)", "STEP" },
-    { "steps", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &steps_text,
-      "A maneuver: its steps, separated by \";\"", "\"STEP; STEP…\"" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
-  };
+      N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
+      { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_option,
+        N_("Where the mover starts, HEX or HEX:POSITION (instead of the FROM argument)"), "FROM" },
+        { "from-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_position,
+          N_("The mover's position in FROM: ground, in, crest, bridge or wadi"), "POSITION" },
+          { "from-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_centre,
+            N_("Starting in Crest status: the Infantry's centre hexside (default: the Crest counter's)"),
+                "HEXSIDE" },
+            { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_vertex,
+              N_("Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)"), "VERTEX" },
+              { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &hd_rear,
+                N_("Starting in Crest status: the vehicle's \"HD (rear)\" side is up"), NULL },
+                { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped,
+                  N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+                  { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &reverse_multiplier,
+                    N_("What Reverse multiplies the cost by (D2.21; default 4)"), "N" },
+                    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side,
+                      N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
+                      { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &to_position,
+                        N_("One move: the position entered in TO"), "POSITION" },
+                        { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &reverse,
+                          N_("One move: in Reverse (D2.21)"), NULL },
+                          { "crest-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_centre,
+                            N_("One move into Crest status: the Infantry's centre hexside of TO"), "HEXSIDE" },
+                            { "crest-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_vertex,
+                              N_("One move into Crest status: the vehicle's CAFP in TO"), "VERTEX" },
+                              { "step", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &step_options,
+                                N_("A maneuver: one step (repeat the option for each)"), "STEP" },
+                                { "steps", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &steps_text,
+                                  N_("A maneuver: its steps, separated by \";\""), "\"STEP; STEP…\"" },
+                                  { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+                                    N_("text (the default) or json"), "FORMAT" },
+                                    G_OPTION_ENTRY_NULL };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
@@ -694,7 +694,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   guint          failed = 0;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "What a move or a maneuver costs under the scenario's ruleset: the\n"
+                               N_("What a move or a maneuver costs under the scenario's ruleset: the\n"
                                "total and the unit, the terms with their rules, the side effects\n"
                                "(Bog DR, CX, Climbs, damage rolls …), and where the mover ends; or\n"
                                "why it is not allowed, with the rule.\n"
@@ -726,48 +726,49 @@ wadi_cli_cost_run (const WadiCliCommand *command,
                                "           --steps \"enter C2 in; vca 2; crest vertex C2-D2-C3\"\n"
                                "\n"
                                "Exit status: 0 allowed, 1 not allowed, 2 the file could not be read\n"
-                               "or the command line is wrong.",
-                               &argc, &argv, &status))
+                               "or the command line is wrong."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
 
   maneuver = steps_text != NULL || step_options != NULL;
   if (argc < 2)
-    return wadi_cli_usage_error (command, "no file given, expected FILE FROM TO or FILE --from FROM --steps …");
+    return wadi_cli_usage_error (command, _("no file given, expected FILE FROM TO or FILE --from FROM --steps …"));
   /* FROM is --from or the first argument after FILE; what is left is TO,
    * for one move, or nothing, for a maneuver. */
   first_rest = from_option != NULL ? 2 : 3;
   from_text = from_option != NULL ? from_option : argc > 2 ? argv[2]
                                                            : NULL;
   if (from_text == NULL)
-    return wadi_cli_usage_error (command, "no FROM given, expected where the mover starts");
+    return wadi_cli_usage_error (command, _("no FROM given, expected where the mover starts"));
   if (!maneuver && argc == first_rest + 1)
     to_text = argv[first_rest];
   else if (!maneuver && argc <= first_rest)
-    return wadi_cli_usage_error (command, "no TO given, expected the hex entered, or --steps");
+    return wadi_cli_usage_error (command, _("no TO given, expected the hex entered, or --steps"));
   else if (argc > first_rest)
-    return wadi_cli_usage_error (command, "unexpected argument “%s”%s", argv[argc - 1],
-                                 maneuver ? ": a maneuver's moves are its steps" : "");
+    return wadi_cli_usage_error (command, maneuver ? _("unexpected argument “%s”: a maneuver's moves are its steps")
+                                                   : _("unexpected argument “%s”"),
+                                                        argv[argc - 1]);
   if (maneuver && (to_position != NULL || reverse || crest_centre != NULL || crest_vertex != NULL))
-    return wadi_cli_usage_error (command, "--to-position, --reverse, --crest-centre and --crest-vertex "
-                                          "are for one move; in a maneuver, write them in the step");
+    return wadi_cli_usage_error (command, _("--to-position, --reverse, --crest-centre and --crest-vertex "
+                                          "are for one move; in a maneuver, write them in the step"));
   if (unit_name == NULL)
     {
       g_autoptr(GString) names = unit_class_names ();
 
-      return wadi_cli_usage_error (command, "no --unit given, expected one of %s", names->str);
+      return wadi_cli_usage_error (command, _("no --unit given, expected one of %s"), names->str);
     }
   if (!wadi_unit_class_from_name (unit_name, &parse.unit_class))
     {
       g_autoptr(GString) names = unit_class_names ();
 
-      return wadi_cli_usage_error (command, "unknown unit class “%s”, expected one of %s",
-                                   unit_name, names->str);
+      return wadi_cli_usage_error (command, _("unknown unit class “%s”, expected one of %s"),
+                                               unit_name, names->str);
     }
   if (reverse_multiplier < 0 || reverse_multiplier > REVERSE_MULTIPLIER_MAX)
-    return wadi_cli_usage_error (command, "--reverse-multiplier %d out of range, expected 1 to %d",
-                                 reverse_multiplier, REVERSE_MULTIPLIER_MAX);
+    return wadi_cli_usage_error (command, _("--reverse-multiplier %d out of range, expected 1 to %d"),
+                                             reverse_multiplier, REVERSE_MULTIPLIER_MAX);
 
   scenario = wadi_cli_load_for_rules (argv[1], &status);
   if (scenario == NULL)
@@ -777,15 +778,15 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   parse.ctx = ctx;
 
   if (!wadi_cli_parse_location (scenario, from_text, 0, &from_hex, &has_position, &position, &error))
-    return wadi_cli_usage_error (command, "FROM: %s", error->message);
+    return wadi_cli_usage_error (command, _("FROM: %s"), error->message);
   parse.label_board = wadi_cli_label_board (scenario, from_text, 0);
   if (from_position != NULL)
     {
       if (has_position)
-        return wadi_cli_usage_error (command, "FROM %s names its position and --from-position does too",
-                                     from_text);
+        return wadi_cli_usage_error (command, _("FROM %s names its position and --from-position does too"),
+                                                 from_text);
       if (!wadi_cli_parse_position (from_position, &position, &error))
-        return wadi_cli_usage_error (command, "--from-position: %s", error->message);
+        return wadi_cli_usage_error (command, _("--from-position: %s"), error->message);
       has_position = TRUE;
     }
   if (!has_position)
@@ -795,11 +796,11 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   mover_options.from_vertex = from_vertex;
   mover_options.hd_rear = hd_rear;
   if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
-    return wadi_cli_usage_error (command, "--from-centre, --from-vertex and --hd-rear are for a mover "
-                                          "in Crest status, and FROM %s is %s",
-                                 from_text, wadi_position_name (position));
+    return wadi_cli_usage_error (command, _("--from-centre, --from-vertex and --hd-rear are for a mover "
+                                          "in Crest status, and FROM %s is %s"),
+                                             from_text, wadi_position_name (position));
   if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, has_crest_counter, &mover, &error))
-    return wadi_cli_usage_error (command, "FROM: %s", error->message);
+    return wadi_cli_usage_error (command, _("FROM: %s"), error->message);
   mover.stopped = mover.stopped || stopped;
   mover.reverse_multiplier = reverse_multiplier;
   mover.side = side;
@@ -815,7 +816,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
   for (char **p = step_options; p != NULL && *p != NULL; p++)
     g_ptr_array_add (step_texts, g_strstrip (g_strdup (*p)));
   if (maneuver && step_texts->len == 0)
-    return wadi_cli_usage_error (command, "no steps given, expected such as --steps \"enter C2 in; vca 2\"");
+    return wadi_cli_usage_error (command, _("no steps given, expected such as --steps \"enter C2 in; vca 2\""));
 
   hex = from_hex;
   if (!maneuver)
@@ -824,7 +825,7 @@ wadi_cli_cost_run (const WadiCliCommand *command,
 
       if (!single_step (&parse, to_text, to_position, reverse, crest_centre, crest_vertex, from_hex,
                         &step, &error))
-        return wadi_cli_usage_error (command, "TO: %s", error->message);
+        return wadi_cli_usage_error (command, _("TO: %s"), error->message);
       g_array_append_val (steps, step);
     }
   for (guint i = 0; i < step_texts->len; i++)
@@ -832,8 +833,8 @@ wadi_cli_cost_run (const WadiCliCommand *command,
       WadiStep step;
 
       if (!parse_step (&parse, g_ptr_array_index (step_texts, i), &hex, &step, &error))
-        return wadi_cli_usage_error (command, "step %u “%s”: %s", i + 1,
-                                     (const char *) g_ptr_array_index (step_texts, i), error->message);
+        return wadi_cli_usage_error (command, _("step %u “%s”: %s"), i + 1,
+                                                 (const char *) g_ptr_array_index (step_texts, i), error->message);
       g_array_append_val (steps, step);
     }
 

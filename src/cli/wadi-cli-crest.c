@@ -252,15 +252,14 @@ wadi_cli_crest_run (const WadiCliCommand *command,
   g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "centre", 'c', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre_text,
-      "Ask about this centre hexside of an Infantry (or Gun) Crest counter", "HEXSIDE" },
-    { "center", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &centre_text,
-      "The same as --centre", "HEXSIDE" },
-    { "vertex", 'v', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex_text,
-      "Ask about this vertex as a vehicle's Crest CAFP", "VERTEX" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
-  };
+      N_("Ask about this centre hexside of an Infantry (or Gun) Crest counter"), "HEXSIDE" },
+      { "center", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &centre_text,
+        N_("The same as --centre"), "HEXSIDE" },
+        { "vertex", 'v', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex_text,
+          N_("Ask about this vertex as a vehicle's Crest CAFP"), "VERTEX" },
+          { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+            N_("text (the default) or json"), "FORMAT" },
+            G_OPTION_ENTRY_NULL };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
@@ -274,7 +273,7 @@ wadi_cli_crest_run (const WadiCliCommand *command,
   gboolean         answer = TRUE;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Where a Crest counter may stand in HEX (B20.9-.93, F5.4-.43).\n"
+                               N_("Where a Crest counter may stand in HEX (B20.9-.93, F5.4-.43).\n"
                                "\n"
                                "With --centre, whether an Infantry Crest counter may have that\n"
                                "centre hexside, and if so the hexsides it protects; with --vertex,\n"
@@ -291,14 +290,14 @@ wadi_cli_crest_run (const WadiCliCommand *command,
                                "\n"
                                "Exit status: 0 legal (without options: some centre or CAFP is\n"
                                "legal), 1 not legal (none is), 2 the file could not be read or the\n"
-                               "command line is wrong.",
-                               &argc, &argv, &status))
+                               "command line is wrong."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
   if (argc != 3)
-    return wadi_cli_usage_error (command, "expected FILE and HEX, got %d argument%s",
-                                 argc - 1, argc == 2 ? "" : "s");
+    return wadi_cli_usage_error (command, ngettext ("expected FILE and HEX, got %d argument", "expected FILE and HEX, got %d arguments", argc - 1),
+                                 argc - 1);
 
   scenario = wadi_cli_load_for_rules (argv[1], &status);
   if (scenario == NULL)
@@ -310,9 +309,9 @@ wadi_cli_crest_run (const WadiCliCommand *command,
   place.ctx = ctx;
   place.orientation = wadi_scenario_grid (scenario)->layout.orientation;
   if (centre_text != NULL && !wadi_cli_parse_hexside (scenario, place.hex, centre_text, &centre, &error))
-    return wadi_cli_usage_error (command, "--centre: %s", error->message);
+    return wadi_cli_usage_error (command, _("--centre: %s"), error->message);
   if (vertex_text != NULL && !wadi_cli_parse_vertex (scenario, place.hex, vertex_text, &vertex, &error))
-    return wadi_cli_usage_error (command, "--vertex: %s", error->message);
+    return wadi_cli_usage_error (command, _("--vertex: %s"), error->message);
 
   hex_name = wadi_cli_hex_name (scenario, place.hex);
   if (format == WADI_CLI_FORMAT_JSON)

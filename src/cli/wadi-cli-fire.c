@@ -138,18 +138,17 @@ wadi_cli_fire_run (const WadiCliCommand *command,
   gboolean           indirect = FALSE;
   gboolean           overrun = FALSE;
   const GOptionEntry entries[] = {
-    { "indirect", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &indirect, "Indirect Fire", NULL },
-    { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, "An Overrun (OVR)", NULL },
-    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
-      "The target's class (default: the unit standing there, else infantry)", "CLASS" },
-    { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre,
-      "The target's Crest centre hexside (default: the hex's Crest counter's)", "HEXSIDE" },
-    { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex,
-      "The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)", "VERTEX" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
-  };
+    { "indirect", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &indirect, N_("Indirect Fire"), NULL },
+      { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, N_("An Overrun (OVR)"), NULL },
+        { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
+          N_("The target's class (default: the unit standing there, else infantry)"), "CLASS" },
+          { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre,
+            N_("The target's Crest centre hexside (default: the hex's Crest counter's)"), "HEXSIDE" },
+            { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex,
+              N_("The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)"), "VERTEX" },
+              { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+                N_("text (the default) or json"), "FORMAT" },
+                G_OPTION_ENTRY_NULL };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
@@ -159,7 +158,7 @@ wadi_cli_fire_run (const WadiCliCommand *command,
   guint      label_board = 0;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Answers what protects the target in TO from an attack from FROM\n"
+                               N_("Answers what protects the target in TO from an attack from FROM\n"
                                "(Direct Fire unless --indirect or --ovr): whether Crest\n"
                                "entrenchment applies (B20.92; a Gun and its crew, F5.43), a Crest\n"
                                "vehicle's HD (F5.423), a Crest AFV's +1 TEM to same-hex Crest\n"
@@ -172,16 +171,16 @@ wadi_cli_fire_run (const WadiCliCommand *command,
                                "unless --centre and --vertex name them.\n"
                                "\n"
                                "Exit status: 0 FROM sees TO, 1 it does not, 2 the file could not\n"
-                               "be read or the command line is wrong.",
-                               &argc, &argv, &status))
+                               "be read or the command line is wrong."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
   if (indirect && overrun)
-    return wadi_cli_usage_error (command, "--indirect and --ovr are two kinds of attack, expected one of them");
+    return wadi_cli_usage_error (command, _("--indirect and --ovr are two kinds of attack, expected one of them"));
   if (argc != 4)
-    return wadi_cli_usage_error (command, "expected FILE, FROM and TO, got %d argument%s",
-                                 argc - 1, argc == 2 ? "" : "s");
+    return wadi_cli_usage_error (command, ngettext ("expected FILE, FROM and TO, got %d argument", "expected FILE, FROM and TO, got %d arguments", argc - 1),
+                                 argc - 1);
 
   scenario = wadi_cli_load_for_rules (argv[1], &status);
   if (scenario == NULL)
@@ -197,9 +196,9 @@ wadi_cli_fire_run (const WadiCliCommand *command,
                                          &status))
     return status;
   if (unit_name != NULL && !wadi_unit_class_from_name (unit_name, &answer.request.target_class))
-    return wadi_cli_usage_error (command, "--unit “%s” is not a unit class, expected infantry, cavalry, "
-                                          "fully-tracked, halftrack, truck, motorcycle or towed-gun",
-                                 unit_name);
+    return wadi_cli_usage_error (command, _("--unit “%s” is not a unit class, expected infantry, cavalry, "
+                                          "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
+                                             unit_name);
   if (unit_name == NULL)
     answer.request.target_class = wadi_fire_target_class (ctx, &answer.request.target);
   if (centre != NULL)
@@ -207,7 +206,7 @@ wadi_cli_fire_run (const WadiCliCommand *command,
       WadiDirection dir;
 
       if (!wadi_cli_parse_hexside (scenario, answer.request.target.hex, centre, &dir, &error))
-        return wadi_cli_usage_error (command, "--centre: %s", error->message);
+        return wadi_cli_usage_error (command, _("--centre: %s"), error->message);
       answer.request.centre = dir;
     }
   if (vertex != NULL)
@@ -215,7 +214,7 @@ wadi_cli_fire_run (const WadiCliCommand *command,
       WadiVertexIndex index;
 
       if (!wadi_cli_parse_vertex (scenario, answer.request.target.hex, vertex, &index, &error))
-        return wadi_cli_usage_error (command, "--vertex: %s", error->message);
+        return wadi_cli_usage_error (command, _("--vertex: %s"), error->message);
       answer.request.cafp = index;
     }
 

@@ -164,17 +164,17 @@ wadi_cli_info_run (const WadiCliCommand *command,
   guint by_kind[WADI_COUNTER_KIND_COUNT] = { 0 };
 
   if (!wadi_cli_parse_options (command, NULL,
-                               "Prints one “name: value” line per fact, and an indented line per\n"
+                               N_("Prints one “name: value” line per fact, and an indented line per\n"
                                "force, special rule, board, overlay, placement and kind of counter.  The map line gives\n"
                                "the map's size in hexes (its columns and rows, and how many of them\n"
                                "lie on a board); each board's line says where it lies: an ASL\n"
                                "geomorphic board at its place on the board grid (X across, Y down),\n"
                                "another board at the map column and row of its top left corner,\n"
-                               "and how far it is turned.",
-                               &argc, &argv, &status))
+                               "and how far it is turned."),
+                                   &argc, &argv, &status))
     return status;
   if (argc != 2)
-    return wadi_cli_usage_error (command, "expected one FILE, got %d", argc - 1);
+    return wadi_cli_usage_error (command, _("expected one FILE, got %d"), argc - 1);
 
   scenario = wadi_cli_load (argv[1], &status);
   if (scenario == NULL)

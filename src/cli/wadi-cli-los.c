@@ -331,13 +331,12 @@ wadi_cli_los_run (const WadiCliCommand *command,
   int                to_height = 0;
   const GOptionEntry entries[] = {
     { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height,
-      "Levels FROM stands above its position (a vehicle's or building's height; default 0)", "N" },
-    { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height,
-      "Levels TO stands above its position (default 0)", "N" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
-  };
+      N_("Levels FROM stands above its position (a vehicle's or building's height; default 0)"), "N" },
+      { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height,
+        N_("Levels TO stands above its position (default 0)"), "N" },
+        { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+          N_("text (the default) or json"), "FORMAT" },
+          G_OPTION_ENTRY_NULL };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiScenario) scenario = NULL;
@@ -352,7 +351,7 @@ wadi_cli_los_run (const WadiCliCommand *command,
   guint          label_board = 0;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Traces the line of sight from FROM to TO under the scenario's\n"
+                               N_("Traces the line of sight from FROM to TO under the scenario's\n"
                                "ruleset and prints whether it is clear, blocked or blind (the\n"
                                "target lies in a blind hex), what decided it (a hex, a hexside or\n"
                                "a vertex), why, with the rule, and the hexes the line passes.\n"
@@ -365,20 +364,20 @@ wadi_cli_los_run (const WadiCliCommand *command,
                                "crosses the seams between boards like any other hexside.\n"
                                "\n"
                                "Exit status: 0 clear, 1 blocked or blind, 2 the file could not be\n"
-                               "read or the command line is wrong.",
-                               &argc, &argv, &status))
+                               "read or the command line is wrong."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
   if (from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX
       || to_height < -HEIGHT_MAX || to_height > HEIGHT_MAX)
-    return wadi_cli_usage_error (command, "--%s-height %d out of range, expected -%d to %d levels",
-                                 from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? "from" : "to",
-                                 from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? from_height : to_height,
-                                 HEIGHT_MAX, HEIGHT_MAX);
+    return wadi_cli_usage_error (command, _("--%s-height %d out of range, expected -%d to %d levels"),
+                                             from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? "from" : "to",
+                                             from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? from_height : to_height,
+                                             HEIGHT_MAX, HEIGHT_MAX);
   if (argc != 4)
-    return wadi_cli_usage_error (command, "expected FILE, FROM and TO, got %d argument%s",
-                                 argc - 1, argc == 2 ? "" : "s");
+    return wadi_cli_usage_error (command, ngettext ("expected FILE, FROM and TO, got %d argument", "expected FILE, FROM and TO, got %d arguments", argc - 1),
+                                 argc - 1);
 
   scenario = wadi_cli_load_for_rules (argv[1], &status);
   if (scenario == NULL)

@@ -216,7 +216,7 @@ wadi_cli_parse_position (const char   *text,
     return TRUE;
   names = position_list ();
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "unknown position “%s”, expected one of %s", text, names);
+               _("unknown position “%s”, expected one of %s"), text, names);
   return FALSE;
 }
 
@@ -312,7 +312,7 @@ parse_same_hex (const WadiScenario *scenario,
     return TRUE;
   expected = wadi_cli_hex_name (scenario, hex);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "“%s” is not %s, expected the hexside or vertex to start at %s", text, expected, expected);
+               _("“%s” is not %s, expected the hexside or vertex to start at %s"), text, expected, expected);
   return FALSE;
 }
 
@@ -341,7 +341,7 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
       if (direction_from_name (b->layout.orientation, colon + 1, dir))
         return TRUE;
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown direction “%s”, expected one of %s", colon + 1, directions);
+                   _("unknown direction “%s”, expected one of %s"), colon + 1, directions);
       return FALSE;
     }
 
@@ -354,9 +354,9 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
   else if (g_strv_length (parts) != 1)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "bad hexside “%s” of %s, expected a neighbour of it (such as %s-…), "
-                   "or a direction: %s",
-                   text, name, name, directions);
+                   _("bad hexside “%s” of %s, expected a neighbour of it (such as %s-…), "
+                   "or a direction: %s"),
+                      text, name, name, directions);
       return FALSE;
     }
   if (!parse_near (scenario, hex, parts[g_strv_length (parts) - 1], &other, error))
@@ -367,8 +367,8 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
   if (!wadi_hex_direction_to (b->layout, hex, other, dir))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s is not next to %s, expected a neighbour of it or a direction: %s",
-                   parts[g_strv_length (parts) - 1], name, directions);
+                   _("%s is not next to %s, expected a neighbour of it or a direction: %s"),
+                      parts[g_strv_length (parts) - 1], name, directions);
       return FALSE;
     }
   return TRUE;
@@ -425,9 +425,9 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
       if (vertex_from_directions (b->layout.orientation, colon + 1, index))
         return TRUE;
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "bad vertex “%s” of %s, expected two neighbouring directions such as %s-%s",
-                   text, name, wadi_cli_direction_name (b->layout.orientation, 0),
-                   wadi_cli_direction_name (b->layout.orientation, 1));
+                   _("bad vertex “%s” of %s, expected two neighbouring directions such as %s-%s"),
+                      text, name, wadi_cli_direction_name (b->layout.orientation, 0),
+                      wadi_cli_direction_name (b->layout.orientation, 1));
       return FALSE;
     }
 
@@ -436,10 +436,10 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
   if (n_parts != 2 && n_parts != 3)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "bad vertex “%s” of %s, expected the hexes that meet there, "
-                   "such as %s-…-…, or two directions such as %s-%s",
-                   text, name, name, wadi_cli_direction_name (b->layout.orientation, 0),
-                   wadi_cli_direction_name (b->layout.orientation, 1));
+                   _("bad vertex “%s” of %s, expected the hexes that meet there, "
+                   "such as %s-…-…, or two directions such as %s-%s"),
+                      text, name, name, wadi_cli_direction_name (b->layout.orientation, 0),
+                      wadi_cli_direction_name (b->layout.orientation, 1));
       return FALSE;
     }
   for (guint i = 0; i < n_parts; i++)
@@ -470,8 +470,8 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
           }
       }
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "“%s” is not a vertex of %s, expected three hexes that meet at a corner of it",
-               text, name);
+               _("“%s” is not a vertex of %s, expected three hexes that meet at a corner of it"),
+                  text, name);
   return FALSE;
 }
 

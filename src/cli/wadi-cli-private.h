@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "wadi-cost.h"
 #include "wadi-los.h"

@@ -140,8 +140,8 @@ wadi_cli_rulesets_run (const WadiCliCommand *command,
   g_autofree char   *format_name = NULL;
   const GOptionEntry entries[] = {
     { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      "text (the default) or json", "FORMAT" },
-    G_OPTION_ENTRY_NULL
+      N_("text (the default) or json"), "FORMAT" },
+      G_OPTION_ENTRY_NULL
   };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
@@ -149,13 +149,13 @@ wadi_cli_rulesets_run (const WadiCliCommand *command,
   g_autoptr(WadiCliJson) json = NULL;
 
   if (!wadi_cli_parse_options (command, entries,
-                               "Lists each ruleset (or the RULESETs named) with its id, the id\n"
+                               N_("Lists each ruleset (or the RULESETs named) with its id, the id\n"
                                "files and “wadi-cli new --ruleset” use, its name, and what it\n"
                                "offers: terrain, depressions, hex flags, hexside features,\n"
                                "counters, unit classes, unit positions and the SSRs it reads, in\n"
                                "the spellings of the .wadi format.  Anything else in a scenario\n"
-                               "of that ruleset is flagged by “wadi-cli check”.",
-                               &argc, &argv, &status))
+                               "of that ruleset is flagged by “wadi-cli check”."),
+                                   &argc, &argv, &status))
     return status;
   if (!wadi_cli_parse_format (command, format_name, &format, &status))
     return status;
@@ -170,8 +170,8 @@ wadi_cli_rulesets_run (const WadiCliCommand *command,
 
           for (guint id = 0; id < WADI_RULESET_COUNT; id++)
             g_string_append_printf (names, "%s%s", id > 0 ? ", " : "", wadi_ruleset_get (id)->name);
-          return wadi_cli_usage_error (command, "unknown ruleset “%s”, expected one of %s",
-                                       argv[i], names->str);
+          return wadi_cli_usage_error (command, _("unknown ruleset “%s”, expected one of %s"),
+                                                   argv[i], names->str);
         }
       g_ptr_array_add (chosen, (gpointer) ruleset);
     }

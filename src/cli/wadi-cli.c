@@ -8,29 +8,23 @@
 
 /* One line per command; its run function lives in wadi-cli-NAME.c. */
 static const WadiCliCommand commands[] = {
-  { "validate", "FILE…", "Check that files are valid Wadi scenarios", wadi_cli_validate_run },
-  { "info", "FILE", "Describe a scenario: ruleset, the map and its boards, overlays, counters, SSRs",
-    wadi_cli_info_run },
-  { "new", "--ruleset RULESET (--board ID@X,Y[,r]… | --grid COLUMNSxROWS) -o FILE",
-    "Write a new scenario of empty boards: ASL geomorphic boards laid out as a map, or one board",
-    wadi_cli_new_run },
-  { "convert", "[--force] IN OUT", "Read a scenario and write it again in normal form, in the current format version", wadi_cli_convert_run },
-  { "export", "FILE -o OUT [--format png|svg|pdf] [--scale N] [--board ID]",
-    "Draw the map, or a board, as a PNG image, an SVG drawing or a PDF page", wadi_cli_export_run },
-  { "check", "FILE…", "List what in scenarios breaks the rules, with the rule", wadi_cli_check_run },
-  { "cost", "FILE FROM TO | FILE FROM --steps STEPS", "What a move or maneuver costs, and its effects",
-    wadi_cli_cost_run },
-  { "los", "FILE FROM[:POSITION] TO[:POSITION]", "Whether FROM sees TO, and what decides it",
-    wadi_cli_los_run },
-  { "fire", "FILE FROM[:POSITION] TO[:POSITION] [--indirect | --ovr]",
-    "What protects a target from an attack: Crest entrenchment, HD, TEM", wadi_cli_fire_run },
-  { "combat", "odds|crt|wec|tec|tet ARGUMENT…", "The classic charts cell by cell: odds, CRT, WEC, TEC, TET",
-    wadi_cli_combat_run },
-  { "crest", "FILE HEX", "Where a Crest counter may stand in a hex, and what it protects",
-    wadi_cli_crest_run },
-  { "rulesets", "[RULESET…]", "List the rulesets and what each offers: terrain, counters, SSRs …",
-    wadi_cli_rulesets_run },
-};
+  { "validate", "FILE…", N_("Check that files are valid Wadi scenarios"), wadi_cli_validate_run },
+    { "info", "FILE", N_("Describe a scenario: ruleset, the map and its boards, overlays, counters, SSRs"), wadi_cli_info_run },
+      { "new", "--ruleset RULESET (--board ID@X,Y[,r]… | --grid COLUMNSxROWS) -o FILE",
+        N_("Write a new scenario of empty boards: ASL geomorphic boards laid out as a map, or one board"),
+            wadi_cli_new_run },
+        { "convert", "[--force] IN OUT", N_("Read a scenario and write it again in normal form, in the current format version"), wadi_cli_convert_run },
+          { "export", "FILE -o OUT [--format png|svg|pdf] [--scale N] [--board ID]",
+            N_("Draw the map, or a board, as a PNG image, an SVG drawing or a PDF page"), wadi_cli_export_run },
+            { "check", "FILE…", N_("List what in scenarios breaks the rules, with the rule"), wadi_cli_check_run },
+              { "cost", "FILE FROM TO | FILE FROM --steps STEPS", N_("What a move or maneuver costs, and its effects"), wadi_cli_cost_run },
+                { "los", "FILE FROM[:POSITION] TO[:POSITION]", N_("Whether FROM sees TO, and what decides it"), wadi_cli_los_run },
+                  { "fire", "FILE FROM[:POSITION] TO[:POSITION] [--indirect | --ovr]",
+                    N_("What protects a target from an attack: Crest entrenchment, HD, TEM"), wadi_cli_fire_run },
+                    { "combat", "odds|crt|wec|tec|tet ARGUMENT…", N_("The classic charts cell by cell: odds, CRT, WEC, TEC, TET"), wadi_cli_combat_run },
+                      { "crest", "FILE HEX", N_("Where a Crest counter may stand in a hex, and what it protects"), wadi_cli_crest_run },
+                        { "rulesets", "[RULESET…]", N_("List the rulesets and what each offers: terrain, counters, SSRs …"), wadi_cli_rulesets_run },
+                      };
 
 static const WadiCliCommand *
 find_command (const char *name)
@@ -50,24 +44,23 @@ main_help (void)
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     width = MAX (width, (int) strlen (commands[i].name));
 
-  g_string_append (help,
-                   "Usage:\n"
-                   "  wadi-cli COMMAND [OPTION…] [ARGUMENT…]\n"
-                   "  wadi-cli --help | --version\n"
-                   "\n"
-                   "Check, describe, create and convert Wadi scenario files, and ask the\n"
-                   "rules what a move costs, who sees whom and where Crest counters go.\n"
-                   "\n"
-                   "Commands:\n");
+  /* TRANSLATORS: the main --help of wadi-cli; keep the command names and options as they are */
+  g_string_append (help, _("Usage:\n"
+                           "  wadi-cli COMMAND [OPTION…] [ARGUMENT…]\n"
+                           "  wadi-cli --help | --version\n"
+                           "\n"
+                           "Check, describe, create and convert Wadi scenario files, and ask the\n"
+                           "rules what a move costs, who sees whom and where Crest counters go.\n"
+                           "\n"
+                           "Commands:\n"));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_string_append_printf (help, "  %-*s  %s\n", width, commands[i].name, commands[i].summary);
-  g_string_append (help,
-                   "\n"
-                   "Options:\n"
-                   "  -h, --help     Show this help\n"
-                   "  --version      Show the version\n"
-                   "\n"
-                   "Run “wadi-cli COMMAND --help” for a command's options.\n");
+    g_string_append_printf (help, "  %-*s  %s\n", width, commands[i].name, _(commands[i].summary));
+  g_string_append (help, _("\n"
+                           "Options:\n"
+                           "  -h, --help     Show this help\n"
+                           "  --version      Show the version\n"
+                           "\n"
+                           "Run “wadi-cli COMMAND --help” for a command's options.\n"));
   return g_string_free (help, FALSE);
 }
 
@@ -79,6 +72,11 @@ main (int   argc,
   g_autofree char      *prgname = NULL;
 
   setlocale (LC_ALL, "");
+  /* Help and errors speak the user's language; answers stay English
+   * (docs/cli.md).  WADI_LOCALEDIR finds the catalogues of a build tree. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("WADI_LOCALEDIR") != NULL ? g_getenv ("WADI_LOCALEDIR") : WADI_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
     {
@@ -103,10 +101,10 @@ main (int   argc,
   command = find_command (argv[1]);
   if (command == NULL)
     {
-      g_printerr ("wadi-cli: “%s” is not a command, expected one of:", argv[1]);
+      g_printerr (_("wadi-cli: “%s” is not a command, expected one of:"), argv[1]);
       for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
         g_printerr (" %s", commands[i].name);
-      g_printerr ("\nRun “wadi-cli --help” for more.\n");
+      g_printerr ("\n%s", _("Run “wadi-cli --help” for more.\n"));
       return WADI_CLI_EXIT_TROUBLE;
     }
 

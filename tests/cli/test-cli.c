@@ -893,6 +893,73 @@ test_rulesets (Fixture      *fixture,
   g_assert_nonnull (strstr (unknown.err, "unknown ruleset “pb”, expected one of asl, toi, classic"));
 }
 
+/* Help and errors speak the user's language (the catalogues built from
+ * po/, in $WADI_LOCALEDIR); answers and JSON stay English, for scripts. */
+static void
+test_translated_messages (Fixture      *fixture,
+                          gconstpointer data)
+{
+  static const struct
+  {
+    const char *language;
+    const char *help;   /* from the main --help */
+    const char *option; /* from crest --help: --vertex's description */
+    const char *usage;  /* from a usage error of los */
+  } languages[] = {
+    { "de", "Befehle:", "Nach dieser Ecke als Crest-CAFP eines Fahrzeugs fragen",
+      "FILE, FROM und TO erwartet, 1 Argument erhalten" },
+    { "fr", "Commandes :", "Demander ce sommet comme CAFP Crest d’un véhicule",
+      "FILE, FROM et TO attendus, 1 argument reçu" },
+  };
+  g_autofree char *example = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                               "asl-f5-b20.wadi", NULL);
+  g_autofree char *english_answer = NULL;
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *old_lc_all = g_strdup (g_getenv ("LC_ALL"));
+
+  if (g_getenv ("WADI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("WADI_LOCALEDIR does not name the built catalogues");
+      return;
+    }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "los", example, "25O9", "25O7", NULL);
+    english_answer = g_strdup (run.out);
+    g_assert_nonnull (strstr (english_answer, "los: "));
+  }
+
+  /* LANGUAGE needs a locale other than C; the child inherits both */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  for (gsize i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_auto(WadiCliRun) help = { 0 };
+      g_auto(WadiCliRun) crest_help = { 0 };
+      g_auto(WadiCliRun) usage = { 0 };
+      g_auto(WadiCliRun) answer = { 0 };
+
+      g_setenv ("LANGUAGE", languages[i].language, TRUE);
+      wadi_cli_run (&help, "--help", NULL);
+      g_assert_nonnull (strstr (help.out, languages[i].help));
+      wadi_cli_run (&crest_help, "crest", "--help", NULL);
+      g_assert_nonnull (strstr (crest_help.out, languages[i].option));
+      wadi_cli_run (&usage, "los", example, NULL);
+      g_assert_cmpint (usage.status, ==, 2);
+      g_assert_nonnull (strstr (usage.err, languages[i].usage));
+      wadi_cli_run (&answer, "los", example, "25O9", "25O7", NULL);
+      g_assert_cmpstr (answer.out, ==, english_answer);
+    }
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  if (old_lc_all != NULL)
+    g_setenv ("LC_ALL", old_lc_all, TRUE);
+  else
+    g_unsetenv ("LC_ALL");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -918,6 +985,7 @@ main (int   argc,
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
   ADD ("/cli/only-regular-local-files", test_only_regular_local_files);
   ADD ("/cli/rulesets", test_rulesets);
+  ADD ("/cli/translated-messages", test_translated_messages);
 #undef ADD
 
   return g_test_run ();
