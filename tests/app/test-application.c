@@ -204,6 +204,71 @@ check_help_action (Fixture *fixture)
   g_assert_true (g_strv_contains ((const char *const *) accels, "F1"));
 }
 
+/* The help opens in the desktop's handler of help: URIs (Yelp on GNOME).
+ * The test's handler writes down the URI it is given; it is the default
+ * by the parent's XDG_CONFIG_HOME/mimeapps.list, and its desktop file is
+ * in the child's XDG_DATA_HOME, which wadi_test_gui_init () makes. */
+static void
+check_help_opens (Fixture *fixture)
+{
+  const char      *record = g_getenv ("WADI_TEST_HELP_RECORD");
+  g_autofree char *applications = g_build_filename (g_get_user_data_dir (), "applications", NULL);
+  g_autofree char *script = g_build_filename (applications, "record-uri", NULL);
+  g_autofree char *script_text = NULL;
+  g_autofree char *desktop = g_build_filename (applications, "wadi-test-help.desktop", NULL);
+  g_autofree char *desktop_text = NULL;
+  g_autofree char *uri = NULL;
+  gint64           deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (record);
+  script_text = g_strdup_printf ("#!/bin/sh\nprintf '%%s\\n' \"$1\" > '%s.part'\nmv '%s.part' '%s'\n",
+                                 record, record, record);
+  desktop_text = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Help recorder\n"
+                                  "Exec=%s %%u\nMimeType=x-scheme-handler/help;\nNoDisplay=true\n",
+                                  script);
+  g_assert_cmpint (g_mkdir_with_parents (applications, 0700), ==, 0);
+  g_file_set_contents (script, script_text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (script, 0700), ==, 0);
+  g_file_set_contents (desktop, desktop_text, -1, &error);
+  g_assert_no_error (error);
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "help", NULL);
+  while (!g_file_get_contents (record, &uri, NULL, NULL) && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (10000);
+  g_assert_cmpstr (uri, ==, "help:wadi\n");
+}
+
+static void
+test_help_opens (Fixture      *fixture,
+                 gconstpointer data)
+{
+  g_autofree char *config = g_build_filename (fixture->dir, "config", NULL);
+  g_autofree char *mimeapps = g_build_filename (config, "mimeapps.list", NULL);
+  g_autofree char *record = g_build_filename (fixture->dir, "opened", NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (g_test_subprocess ())
+    {
+      run_app (fixture, NULL, check_help_opens);
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
+  g_file_set_contents (mimeapps, "[Default Applications]\nx-scheme-handler/help=wadi-test-help.desktop\n", -1,
+                       &error);
+  g_assert_no_error (error);
+
+  /* GLib reads XDG_CONFIG_HOME once: the child starts with it */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("WADI_TEST_HELP_RECORD", record, TRUE);
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("WADI_TEST_HELP_RECORD");
+  g_unsetenv ("XDG_CONFIG_HOME");
+  g_test_trap_assert_passed ();
+}
+
 /* About shows the issue tracker and the newest release's notes, read from
  * the metainfo. */
 static void
@@ -623,6 +688,7 @@ main (int   argc,
   ADD ("/application/command-line-opens-file", test_command_line_opens_file);
   ADD ("/application/command-line-without-file", test_command_line_without_file);
   ADD ("/application/help-action", test_help_action);
+  ADD ("/application/help-opens", test_help_opens);
   ADD ("/application/about", test_about);
   ADD ("/application/recent-files", test_recent_files);
   ADD ("/application/open-recent", test_open_recent);
