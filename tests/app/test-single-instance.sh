@@ -56,7 +56,9 @@ wait_windows() {
 }
 
 cp "$example" "$tmp/example.wadi"
-export XDG_STATE_HOME="$tmp/state" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11
+# GTK_A11Y=none: no accessibility bus is activated on this session bus,
+# whose daemon would print to the TAP stream.
+export XDG_STATE_HOME="$tmp/state" GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none GDK_BACKEND=x11
 
 "$wadi" >"$tmp/first.log" 2>&1 &
 pid=$!
