@@ -164,13 +164,22 @@ wadi_board_parse_hex (const WadiBoard *board,
                       WadiHex         *hex,
                       GError         **error)
 {
-  g_autofree char *prefix = NULL;
-  WadiHex          parsed;
+  WadiHex parsed;
+  gsize   prefix_length;
 
-  if (!wadi_label_parse (&board->labels, label, &prefix, &parsed, error))
+  if (!wadi_label_parse (&board->labels, label, NULL, &parsed, error))
     return FALSE;
-  if (prefix != NULL && g_strcmp0 (prefix, board->id) != 0)
+  /* The board prefix compared in place: a file's every label comes here,
+   * and one that parses allocates nothing. */
+  prefix_length = 0;
+  if (board->labels.kind == WADI_LABEL_ASL)
+    while (g_ascii_isdigit (label[prefix_length]))
+      prefix_length++;
+  if (prefix_length > 0
+      && (strlen (board->id) != prefix_length || strncmp (label, board->id, prefix_length) != 0))
     {
+      g_autofree char *prefix = g_strndup (label, prefix_length);
+
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
                    "hex “%s” names board %s, expected a hex of board %s",
                    label, prefix, board->id);

@@ -229,6 +229,14 @@ typedef struct
   guint64          total_hexes;
   guint64          placed_hexes; /* the hexes of every overlay placement together */
   GPtrArray       *quoted;       /* see quoted () */
+
+  /* libxml2 hands out names and URIs from its dictionary, the same pointer
+   * for the same string: the last element name and the namespace, once
+   * matched, are recognised by pointer (string comparisons were a sixth
+   * of a load). */
+  const xmlChar *last_name;
+  Element        last_element;
+  const xmlChar *namespace_uri;
 } Reader;
 
 /* Errors. */
@@ -619,6 +627,20 @@ fail_name (Reader     *reader,
 
 /* Attributes. */
 
+/* strcmp () == 0 for the short names of the format, without a call: it runs
+ * for every attribute of every element of a file. */
+static inline gboolean
+same_name (const char *a,
+           const char *b)
+{
+  while (*a != '\0' && *a == *b)
+    {
+      a++;
+      b++;
+    }
+  return *a == *b;
+}
+
 /* The index of value among the count spellings of name_at; the spellings
  * come from wadi-format-private.h, so the writer writes the same ones. */
 static gboolean
@@ -630,7 +652,7 @@ spelling_attribute (Reader     *reader,
                     guint      *index)
 {
   for (guint i = 0; i < count; i++)
-    if (strcmp (value, name_at (i)) == 0)
+    if (same_name (value, name_at (i)))
       {
         *index = i;
         return TRUE;
@@ -686,7 +708,7 @@ collect_attributes (Reader            *reader,
       guint       k;
 
       for (k = 0; k < n_names; k++)
-        if (strcmp (local, names[k]) == 0)
+        if (same_name (local, names[k]))
           break;
       if (k == n_names || prefix != NULL)
         {
@@ -1901,14 +1923,20 @@ on_start_element (void           *user_data,
                         uri != NULL ? quoted (reader, (const char *) uri) : "", WADI_FORMAT_NAMESPACE);
           return;
         }
+      reader->namespace_uri = uri;
       reader->stack[reader->depth++] = ELEMENT_SCENARIO;
       start_scenario (reader, n_attributes, attributes);
       return;
     }
 
   parent = reader->stack[reader->depth - 1];
-  element = lookup_element (name);
-  if (uri == NULL || strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0)
+  if (localname != reader->last_name)
+    {
+      reader->last_element = lookup_element (name);
+      reader->last_name = localname;
+    }
+  element = reader->last_element;
+  if (uri == NULL || (uri != reader->namespace_uri && strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0))
     {
       fail_element (reader, WADI_FORMAT_ERROR_INVALID,
                     "<%s%s%s> in <%s> is in %s%s, expected %s in namespace %s",

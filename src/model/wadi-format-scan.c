@@ -62,7 +62,10 @@ count_line_feeds (const char *data,
 
       memcpy (&word, data + i, 8);
       x = word ^ feeds;
-      count += (gsize) __builtin_popcountll (~(((x & low7) + low7) | x | low7));
+      /* the marks are top bits: one multiply sums them (a popcount
+       * instruction is not in the baseline x86-64 a distribution builds for,
+       * and libgcc's stand-in cost 5% of a load) */
+      count += (gsize) ((((~(((x & low7) + low7) | x | low7)) >> 7) * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
     }
   for (; i < n; i++)
     count += data[i] == '\n';

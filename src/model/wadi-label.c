@@ -238,7 +238,9 @@ parse_asl (const WadiLabelScheme *scheme,
   end = letters;
   while (g_ascii_isalpha (*end))
     {
-      if (g_ascii_toupper (*end) != letter)
+      /* an ASCII letter's capital is itself less bit 5 (cheaper than a
+       * call for every letter of every label of a file) */
+      if ((*end & ~0x20) != letter)
         {
           g_autofree char *run = NULL;
 

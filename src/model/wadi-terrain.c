@@ -78,8 +78,11 @@ gboolean
 wadi_terrain_from_name (const char  *name,
                         WadiTerrain *terrain)
 {
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  /* the first letter first: the loader asks this of every hex of a file */
   for (guint i = 0; i < WADI_TERRAIN_COUNT; i++)
-    if (g_strcmp0 (name, terrain_names[i].name) == 0)
+    if (name[0] == terrain_names[i].name[0] && strcmp (name, terrain_names[i].name) == 0)
       {
         *terrain = (WadiTerrain) i;
         return TRUE;
