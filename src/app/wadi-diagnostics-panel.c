@@ -196,6 +196,44 @@ wadi_diagnostics_panel_get_selection (WadiDiagnosticsPanel *self)
 
 /* Rows */
 
+/* The tooltips are asked for when shown, not set on every bind: setting one
+ * makes GTK ask the X server where the pointer is, a round trip with the
+ * server grabbed, and a change near the top of the list rebinds every row
+ * below it (twice a row: 5 ms of a 6 ms panel update on a 33 x 10 board). */
+static gboolean
+query_row_tooltip (GtkWidget  *widget,
+                   int         x,
+                   int         y,
+                   gboolean    keyboard,
+                   GtkTooltip *tooltip,
+                   gpointer    data)
+{
+  GtkListItem        *list_item = data;
+  WadiDiagnosticItem *item = gtk_list_item_get_item (list_item);
+
+  if (item == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, wadi_diagnostic_item_get_code (item));
+  return TRUE;
+}
+
+static gboolean
+query_icon_tooltip (GtkWidget  *widget,
+                    int         x,
+                    int         y,
+                    gboolean    keyboard,
+                    GtkTooltip *tooltip,
+                    gpointer    data)
+{
+  GtkListItem        *list_item = data;
+  WadiDiagnosticItem *item = gtk_list_item_get_item (list_item);
+
+  if (item == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, wadi_severity_display_name (wadi_diagnostic_item_get_severity (item)));
+  return TRUE;
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item,
@@ -232,6 +270,11 @@ setup_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (row), "location", location);
   g_object_set_data (G_OBJECT (row), "rule", rule);
   g_object_set_data (G_OBJECT (row), "message", message);
+  /* the list item owns the row, so it outlives these handlers */
+  gtk_widget_set_has_tooltip (row, TRUE);
+  g_signal_connect (row, "query-tooltip", G_CALLBACK (query_row_tooltip), list_item);
+  gtk_widget_set_has_tooltip (icon, TRUE);
+  g_signal_connect (icon, "query-tooltip", G_CALLBACK (query_icon_tooltip), list_item);
   gtk_list_item_set_child (list_item, row);
 }
 
@@ -251,11 +294,11 @@ bind_row (GtkSignalListItemFactory *factory,
     gtk_widget_remove_css_class (icon, severity_classes[i]);
   if (severity <= WADI_SEVERITY_INFO)
     gtk_widget_add_css_class (icon, severity_classes[severity]);
-  gtk_widget_set_tooltip_text (icon, wadi_severity_display_name (severity));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  wadi_severity_display_name (severity), -1);
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "location"), wadi_diagnostic_item_get_location (item));
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "rule"), wadi_diagnostic_item_get_rule (item));
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "message"), wadi_diagnostic_item_get_message (item));
-  gtk_widget_set_tooltip_text (row, wadi_diagnostic_item_get_code (item));
 }
 
 /* GObject */

@@ -162,6 +162,93 @@ apply_report (WadiLiveRules *self,
     }
 }
 
+/* Where diagnostic is, or would go: the first entry not before it. */
+static guint
+insertion_point (WadiLiveRules        *self,
+                 const WadiDiagnostic *diagnostic)
+{
+  guint lo = 0, hi = self->diagnostics->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (wadi_diagnostic_compare (&g_array_index (self->diagnostics, WadiDiagnostic, mid), diagnostic) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static void
+count_severity (WadiLiveRules        *self,
+                const WadiDiagnostic *diagnostic,
+                int                   delta)
+{
+  if (diagnostic->severity <= WADI_SEVERITY_INFO)
+    self->counts[diagnostic->severity] += delta;
+}
+
+/* A delta this size or more is applied as a whole new report: one merge
+ * walk over the list, not a splice per diagnostic. */
+#define DELTA_MAX 256
+
+/* Applies what the validator says appeared and disappeared: a binary
+ * search and an items-changed for each, so an edit costs its own
+ * diagnostics, not the list's length.  FALSE, having changed nothing,
+ * when the delta is unknown or too big. */
+static gboolean
+apply_delta (WadiLiveRules *self)
+{
+  const GArray *removed, *added;
+  guint         i = 0, j = 0;
+
+  if (!wadi_validator_delta (self->validator, &removed, &added) || removed->len + added->len >= DELTA_MAX)
+    return FALSE;
+  for (guint k = 0; k < removed->len; k++)
+    if (wadi_live_rules_find (self, &g_array_index (removed, WadiDiagnostic, k)) == G_MAXUINT)
+      return FALSE;
+
+  /* In report order, so that each position is that of the list as it is
+   * at that moment, and a diagnostic replaced in place is one signal. */
+  while (i < removed->len || j < added->len)
+    {
+      const WadiDiagnostic *gone = i < removed->len ? &g_array_index (removed, WadiDiagnostic, i) : NULL;
+      const WadiDiagnostic *come = j < added->len ? &g_array_index (added, WadiDiagnostic, j) : NULL;
+      guint                 position;
+
+      if (gone != NULL && (come == NULL || wadi_diagnostic_compare (gone, come) < 0))
+        {
+          position = wadi_live_rules_find (self, gone);
+          count_severity (self, gone, -1);
+          i++;
+          /* the next one to come takes its place: replace it there */
+          if (come != NULL && insertion_point (self, come) == position + 1)
+            {
+              splice (self, position, 1, come, 1);
+              count_severity (self, come, 1);
+              j++;
+              g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+            }
+          else
+            {
+              splice (self, position, 1, NULL, 0);
+              g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+            }
+        }
+      else
+        {
+          position = insertion_point (self, come);
+          splice (self, position, 0, come, 1);
+          count_severity (self, come, 1);
+          j++;
+          g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+        }
+    }
+  return TRUE;
+}
+
 static void
 recount (WadiLiveRules *self)
 {
@@ -187,9 +274,12 @@ wadi_live_rules_flush (WadiLiveRules *self)
     return;
   wadi_validator_update (self->validator, self->pending);
   g_clear_pointer (&self->pending, wadi_region_free);
-  report = wadi_validator_collect (self->validator);
-  apply_report (self, report);
-  recount (self);
+  if (!apply_delta (self))
+    {
+      report = wadi_validator_collect (self->validator);
+      apply_report (self, report);
+      recount (self);
+    }
   self->latency = g_get_monotonic_time () - self->first_change;
   g_signal_emit (self, signals[UPDATED], 0);
 }
@@ -220,7 +310,7 @@ on_document_changed (WadiLiveRules *self,
   /* Below the redraw priority: the canvas paints first, and the changes
    * of a stroke made meanwhile are validated together. */
   if (self->idle_id == 0)
-    self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_idle, self, NULL);
+    self->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, on_idle, self, NULL);
 }
 
 gboolean

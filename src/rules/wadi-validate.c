@@ -459,6 +459,13 @@ struct _WadiValidator
   guint       map_streams;
   GHashTable *counter_keys; /* counter id -> guint64 * where it was last seen */
   GArray     *scratch;
+  /* What the last update changed (see wadi_validator_delta): every
+   * diagnostic of a re-checked hex goes out and its new ones come in, and
+   * those in both cancel at the end. */
+  gboolean recording;
+  gboolean delta_known; /* FALSE after a rebuild */
+  GArray  *removed;
+  GArray  *added;
 };
 
 static void
@@ -498,10 +505,14 @@ store_hex (WadiValidator *validator,
   if (entry != NULL)
     {
       count_diagnostics (validator, entry->diagnostics, FALSE);
+      if (validator->recording)
+        g_array_append_vals (validator->removed, entry->diagnostics->data, entry->diagnostics->len);
       g_hash_table_remove (validator->entries, &key);
     }
   if (diagnostics->len == 0)
     return;
+  if (validator->recording)
+    g_array_append_vals (validator->added, diagnostics->data, diagnostics->len);
   entry = g_new (HexEntry, 1);
   entry->key = key;
   entry->diagnostics = g_array_sized_new (FALSE, FALSE, sizeof (WadiDiagnostic), diagnostics->len);
@@ -532,9 +543,13 @@ static void
 revalidate_scenario (WadiValidator *validator)
 {
   count_diagnostics (validator, validator->scenario, FALSE);
+  if (validator->recording)
+    g_array_append_vals (validator->removed, validator->scenario->data, validator->scenario->len);
   g_array_set_size (validator->scenario, 0);
   wadi_validate_scenario (validator->ctx, validator->scenario);
   count_diagnostics (validator, validator->scenario, TRUE);
+  if (validator->recording)
+    g_array_append_vals (validator->added, validator->scenario->data, validator->scenario->len);
 }
 
 static guint64
@@ -608,6 +623,7 @@ validator_rebuild (WadiValidator *validator)
   const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
   Scope               scope;
 
+  validator->delta_known = FALSE;
   g_hash_table_remove_all (validator->entries);
   g_hash_table_remove_all (validator->counter_keys);
   memset (validator->counts, 0, sizeof validator->counts);
@@ -633,6 +649,8 @@ wadi_validator_new (WadiRulesContext *ctx)
   validator->stream_counts = g_array_new (FALSE, TRUE, sizeof (guint));
   validator->counter_keys = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   validator->scratch = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  validator->removed = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  validator->added = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   validator_rebuild (validator);
   return validator;
 }
@@ -648,6 +666,8 @@ wadi_validator_free (WadiValidator *validator)
   g_array_unref (validator->stream_counts);
   g_hash_table_unref (validator->counter_keys);
   g_array_unref (validator->scratch);
+  g_array_unref (validator->removed);
+  g_array_unref (validator->added);
   g_free (validator);
 }
 
@@ -735,6 +755,41 @@ map_changed (WadiValidator *validator)
          || wadi_map_board_count (map) != validator->stream_counts->len;
 }
 
+/* Sorts both and drops what is in both: the diagnostics of a re-checked
+ * hex that it still has. */
+static void
+cancel_unchanged (GArray *removed,
+                  GArray *added)
+{
+  guint i = 0, j = 0, kept_removed = 0, kept_added = 0;
+
+  g_array_sort (removed, diagnostic_compare);
+  g_array_sort (added, diagnostic_compare);
+  while (i < removed->len || j < added->len)
+    {
+      int c;
+
+      if (i == removed->len)
+        c = 1;
+      else if (j == added->len)
+        c = -1;
+      else
+        c = wadi_diagnostic_compare (&g_array_index (removed, WadiDiagnostic, i),
+                                     &g_array_index (added, WadiDiagnostic, j));
+      if (c == 0)
+        {
+          i++;
+          j++;
+        }
+      else if (c < 0)
+        g_array_index (removed, WadiDiagnostic, kept_removed++) = g_array_index (removed, WadiDiagnostic, i++);
+      else
+        g_array_index (added, WadiDiagnostic, kept_added++) = g_array_index (added, WadiDiagnostic, j++);
+    }
+  g_array_set_size (removed, kept_removed);
+  g_array_set_size (added, kept_added);
+}
+
 void
 wadi_validator_update (WadiValidator    *validator,
                        const WadiRegion *region)
@@ -745,6 +800,10 @@ wadi_validator_update (WadiValidator    *validator,
   guint    map_streams_before;
   gboolean whole_map = FALSE;
   Scope    scope;
+
+  g_array_set_size (validator->removed, 0);
+  g_array_set_size (validator->added, 0);
+  validator->delta_known = TRUE;
 
   /* The SSR and the ruleset touch every stream, pond, marsh, wadi and
    * counter, and ALL (or a new layout of the boards) anything: re-check
@@ -757,6 +816,7 @@ wadi_validator_update (WadiValidator    *validator,
     }
   if ((region->flags & (WADI_REGION_HEXES | WADI_REGION_COUNTERS)) == 0)
     return;
+  validator->recording = TRUE;
 
   pending = g_array_new (FALSE, FALSE, sizeof (guint64));
   streams_before = g_array_copy (validator->stream_counts);
@@ -803,6 +863,8 @@ wadi_validator_update (WadiValidator    *validator,
 
   if (region->flags & WADI_REGION_COUNTERS)
     revalidate_scenario (validator);
+  validator->recording = FALSE;
+  cancel_unchanged (validator->removed, validator->added);
 }
 
 GArray *
@@ -822,6 +884,16 @@ wadi_validator_collect (WadiValidator *validator)
     }
   g_array_sort (out, diagnostic_compare);
   return out;
+}
+
+gboolean
+wadi_validator_delta (WadiValidator *validator,
+                      const GArray **removed,
+                      const GArray **added)
+{
+  *removed = validator->removed;
+  *added = validator->added;
+  return validator->delta_known;
 }
 
 guint

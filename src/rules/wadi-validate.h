@@ -32,8 +32,19 @@ void wadi_validator_update (WadiValidator    *validator,
                             const WadiRegion *region);
 /* All current diagnostics, sorted; a new array. */
 GArray *wadi_validator_collect (WadiValidator *validator);
-guint   wadi_validator_count (WadiValidator *validator,
-                              WadiSeverity   severity);
+/* What the last wadi_validator_update changed: the diagnostics that
+ * disappeared and those that appeared (arrays of WadiDiagnostic the
+ * validator owns until its next update, each sorted with
+ * wadi_diagnostic_compare; a diagnostic is in at most one).  Costs what the
+ * edit re-checked, so a list can follow an edit of a big map without
+ * comparing itself whole.  FALSE when the update re-checked the whole
+ * scenario (the SSR, the ruleset, the boards' layout, or the validator is
+ * new): then only wadi_validator_collect tells. */
+gboolean wadi_validator_delta (WadiValidator *validator,
+                               const GArray **removed,
+                               const GArray **added);
+guint    wadi_validator_count (WadiValidator *validator,
+                               WadiSeverity   severity);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiValidator, wadi_validator_free)
 

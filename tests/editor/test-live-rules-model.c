@@ -11,6 +11,7 @@
 #include "wadi-diagnostic-item.h"
 #include "wadi-format.h"
 #include "wadi-live-rules.h"
+#include "wadi-validate.h"
 
 typedef struct
 {
@@ -486,6 +487,138 @@ test_started_in_a_thread (Fixture      *fixture,
     }
 }
 
+/* A copy of the list kept only from items-changed, as a list view keeps
+ * its rows. */
+typedef struct
+{
+  GArray *diagnostics; /* WadiDiagnostic */
+  guint   widest;      /* the most items one signal removed or added */
+} Mirror;
+
+static void
+mirror_items_changed (GListModel *model,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      Mirror     *mirror)
+{
+  g_assert_cmpuint (position + removed, <=, mirror->diagnostics->len);
+  g_array_remove_range (mirror->diagnostics, position, removed);
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, position + i);
+
+      g_array_insert_val (mirror->diagnostics, position + i, *wadi_diagnostic_item_get (item));
+    }
+  mirror->widest = MAX (mirror->widest, MAX (removed, added));
+}
+
+static void
+assert_list_is (GListModel   *model,
+                const GArray *expected)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, i);
+
+      g_assert_true (wadi_diagnostic_equal (wadi_diagnostic_item_get (item), &g_array_index (expected, WadiDiagnostic, i)));
+    }
+}
+
+/* Random edits, each validated in the idle: the list, and a copy of it
+ * kept only from items-changed, equal a full validation after each; an
+ * edit of a hex or a counter signals one diagnostic at a time (the
+ * validator's delta), and an item the edit did not touch is the same
+ * object as before. */
+static void
+test_follows_random_edits (Fixture      *fixture,
+                           gconstpointer data)
+{
+  GListModel *model = G_LIST_MODEL (fixture->rules);
+  const char *labels[] = { "25A3", "25F5", "25H4", "25J8", "13P5", "13G4", "13K2", "25C6" };
+  Mirror      mirror = { g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic)), 0 };
+  g_autoptr(WadiDiagnosticItem) first = g_list_model_get_item (model, 0);
+  const WadiDiagnostic *first_diagnostic = wadi_diagnostic_item_get (first);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, i);
+
+      g_array_append_val (mirror.diagnostics, *wadi_diagnostic_item_get (item));
+    }
+  g_signal_connect (model, "items-changed", G_CALLBACK (mirror_items_changed), &mirror);
+
+  for (guint step = 0; step < 120; step++)
+    {
+      WadiHex     hex = hex_of (fixture, labels[g_test_rand_int_range (0, G_N_ELEMENTS (labels))]);
+      const char *what;
+      g_autoptr(GArray) full = NULL;
+
+      mirror.widest = 0;
+      if (step % 40 == 39)
+        {
+          WadiSsr ssr = scenario_of (fixture)->ssr;
+
+          ssr.stream_depth = (WadiStreamDepth) g_test_rand_int_range (0, WADI_STREAM_DEPTH_COUNT);
+          wadi_document_set_ssr (fixture->document, &ssr);
+          what = "ssr";
+        }
+      else if (g_test_rand_bit ())
+        {
+          WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (scenario_of (fixture)), hex);
+
+          cell.terrain = (guint8) g_test_rand_int_range (0, WADI_TERRAIN_COUNT);
+          cell.depression = (guint8) g_test_rand_int_range (0, WADI_DEPRESSION_COUNT);
+          cell.floor = cell.depression == WADI_DEPRESSION_NONE ? cell.level : cell.level - 1;
+          wadi_document_set_cell (fixture->document, hex, &cell);
+          what = "hex";
+        }
+      else if (g_test_rand_bit () || scenario_of (fixture)->counters->len == 0)
+        {
+          WadiCounter counter = { 0 };
+
+          counter.kind = g_test_rand_bit () ? WADI_COUNTER_FORD : WADI_COUNTER_FOXHOLE;
+          counter.hex = hex;
+          wadi_document_add_counter (fixture->document, &counter);
+          what = "counter added";
+        }
+      else
+        {
+          const GArray *counters = scenario_of (fixture)->counters;
+          guint         index = (guint) g_test_rand_int_range (0, (int) counters->len);
+
+          wadi_document_remove_counter (fixture->document, g_array_index (counters, WadiCounter, index).id);
+          what = "counter removed";
+        }
+      wait_validated (fixture);
+
+      full = wadi_validate_all (wadi_live_rules_get_context (fixture->rules));
+      assert_list_is (model, full);
+      g_assert_cmpuint (mirror.diagnostics->len, ==, full->len);
+      for (guint i = 0; i < full->len; i++)
+        g_assert_true (wadi_diagnostic_equal (&g_array_index (mirror.diagnostics, WadiDiagnostic, i),
+                                              &g_array_index (full, WadiDiagnostic, i)));
+      if (strcmp (what, "ssr") != 0)
+        g_assert_cmpuint (mirror.widest, <=, 1);
+    }
+
+  /* the first diagnostic (scenario-wide or in the first row) was never
+   * touched by these edits: the same item, unchanged */
+  {
+    g_autoptr(WadiDiagnosticItem) again = NULL;
+    guint position = wadi_live_rules_find (fixture->rules, first_diagnostic);
+
+    if (position != G_MAXUINT)
+      {
+        again = g_list_model_get_item (model, position);
+        g_assert_true (again == first);
+      }
+  }
+  g_signal_handlers_disconnect_by_data (model, &mirror);
+  g_array_unref (mirror.diagnostics);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -502,6 +635,7 @@ main (int   argc,
   ADD ("/live-rules/lookups", fixture_setup, test_lookups);
   ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
   ADD ("/live-rules/started-in-a-thread", fixture_setup, test_started_in_a_thread);
+  ADD ("/live-rules/follows-random-edits", fixture_setup, test_follows_random_edits);
 #undef ADD
   g_test_add_func ("/live-rules/edits-on-two-boards", test_edits_on_two_boards);
 

@@ -930,16 +930,71 @@ assert_same (GArray *incremental,
     }
 }
 
+/* before, less removed, plus added (each sorted, removed all in before,
+ * added none): what a list following the validator's deltas holds. */
+static GArray *
+apply_delta (const GArray *before,
+             const GArray *removed,
+             const GArray *added,
+             guint         step)
+{
+  GArray *after = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  guint   i = 0, r = 0, a = 0;
+
+  for (guint k = 1; k < removed->len; k++)
+    g_assert_cmpint (wadi_diagnostic_compare (&g_array_index (removed, WadiDiagnostic, k - 1),
+                                              &g_array_index (removed, WadiDiagnostic, k)),
+                     <, 0);
+  for (guint k = 1; k < added->len; k++)
+    g_assert_cmpint (wadi_diagnostic_compare (&g_array_index (added, WadiDiagnostic, k - 1),
+                                              &g_array_index (added, WadiDiagnostic, k)),
+                     <, 0);
+  while (i < before->len || a < added->len)
+    {
+      const WadiDiagnostic *old = i < before->len ? &g_array_index (before, WadiDiagnostic, i) : NULL;
+      const WadiDiagnostic *new = a < added->len ? &g_array_index (added, WadiDiagnostic, a) : NULL;
+
+      if (old != NULL && r < removed->len && wadi_diagnostic_equal (old, &g_array_index (removed, WadiDiagnostic, r)))
+        {
+          i++;
+          r++;
+          continue;
+        }
+      if (old != NULL && new != NULL && wadi_diagnostic_equal (old, new))
+        g_error ("step %u: %s at %d,%d is added, but was there", step, new->code, new->hex.col, new->hex.row);
+      if (new == NULL || (old != NULL && wadi_diagnostic_compare (old, new) < 0))
+        {
+          g_array_append_val (after, *old);
+          i++;
+        }
+      else
+        {
+          g_array_append_val (after, *new);
+          a++;
+        }
+    }
+  if (r != removed->len)
+    g_error ("step %u: %u of %u removed diagnostics were not there", step, removed->len - r, removed->len);
+  return after;
+}
+
+/* After each random edit the validator agrees with a full validation, and
+ * its delta turns the list before the edit into the list after it. */
 static void
 run_random_edits (WadiScenario *scenario,
                   guint         steps)
 {
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   g_autoptr(WadiValidator) validator = wadi_validator_new (ctx);
+  g_autoptr(GArray) previous = wadi_validator_collect (validator);
+  const GArray *removed, *added;
+  guint         deltas = 0;
 
+  g_assert_false (wadi_validator_delta (validator, &removed, &added));
   for (guint step = 0; step < steps; step++)
     {
       WadiRegion *region = random_edit (scenario);
+      gboolean    whole = (region->flags & (WADI_REGION_SSR | WADI_REGION_RULESET)) != 0;
       g_autoptr(GArray) incremental = NULL;
       g_autoptr(GArray) full = NULL;
 
@@ -950,10 +1005,24 @@ run_random_edits (WadiScenario *scenario,
       incremental = wadi_validator_collect (validator);
       full = wadi_validate_all (ctx);
       assert_same (incremental, full, step);
+      if (wadi_validator_delta (validator, &removed, &added))
+        {
+          g_autoptr(GArray) followed = apply_delta (previous, removed, added, step);
+
+          g_assert_false (whole);
+          assert_same (followed, full, step);
+          deltas++;
+        }
+      else
+        g_assert_true (whole);
+      g_clear_pointer (&previous, g_array_unref);
+      previous = g_steal_pointer (&full);
+      full = wadi_validate_all (ctx);
       for (WadiSeverity severity = WADI_SEVERITY_ERROR; severity <= WADI_SEVERITY_INFO; severity++)
         g_assert_cmpuint (wadi_validator_count (validator, severity), ==,
                           count_severity (full, severity));
     }
+  g_assert_cmpuint (deltas, >, steps / 2);
 }
 
 static void
