@@ -130,6 +130,24 @@ wadi_diagnostics_panel_set_shown (WadiDiagnosticsPanel *self,
   gtk_toggle_button_set_active (self->toggles[severity], shown);
 }
 
+/* With every severity shown there is no filter: a filter reads every
+ * item, and the list makes its items (their texts) only when asked, which
+ * on a map of 20 000 diagnostics took a tenth of a second when it opened. */
+static void
+apply_filter (WadiDiagnosticsPanel *self)
+{
+  gboolean all = TRUE;
+
+  for (int s = WADI_SEVERITY_ERROR; s <= WADI_SEVERITY_INFO; s++)
+    all = all && self->shown[s];
+  if (all)
+    gtk_filter_list_model_set_filter (self->filtered, NULL);
+  else if (gtk_filter_list_model_get_filter (self->filtered) == NULL)
+    gtk_filter_list_model_set_filter (self->filtered, GTK_FILTER (self->filter));
+  else
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
 static void
 on_toggle (GtkToggleButton      *toggle,
            WadiDiagnosticsPanel *self)
@@ -137,7 +155,7 @@ on_toggle (GtkToggleButton      *toggle,
   for (int s = WADI_SEVERITY_ERROR; s <= WADI_SEVERITY_INFO; s++)
     if (self->toggles[s] == toggle)
       self->shown[s] = gtk_toggle_button_get_active (toggle);
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  apply_filter (self);
   update_counts (self);
 }
 
@@ -313,6 +331,7 @@ wadi_diagnostics_panel_dispose (GObject *object)
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
+  g_clear_object (&self->filter);
   gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_DIAGNOSTICS_PANEL);
   G_OBJECT_CLASS (wadi_diagnostics_panel_parent_class)->dispose (object);
 }
@@ -400,7 +419,8 @@ wadi_diagnostics_panel_init (WadiDiagnosticsPanel *self)
                                  G_CONNECT_SWAPPED);
 
   self->filter = gtk_custom_filter_new (filter_item, self, NULL);
-  self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (self->filter));
+  self->filtered = gtk_filter_list_model_new (NULL, NULL);
+  apply_filter (self);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);

@@ -195,6 +195,12 @@ test_lists_known_violations (Fixture      *fixture,
   g_clear_pointer (&text, g_free);
   text = listed (fixture);
   g_assert_cmpstr (text, ==, "terrain.not-in-ruleset@25A8");
+  /* every severity again: the whole list (without a filter) */
+  wadi_diagnostics_panel_set_shown (wadi_window_get_diagnostics_panel (fixture->window), WADI_SEVERITY_ERROR,
+                                    TRUE);
+  g_clear_pointer (&text, g_free);
+  text = listed (fixture);
+  g_assert_cmpstr (text, ==, EXPECTED_LIST);
 }
 
 /* Placing a ford where there is no stream: the status line says why before
