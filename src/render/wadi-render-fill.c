@@ -584,10 +584,11 @@ wadi_render_fill_spans (WadiFrame       *frame,
       /* Along the line, the strips of one parity all cross the same hex
        * index k at the same height, with the same half width w (in
        * pixels), between the same top and bottom (in pixels). */
-      int    k[2];
-      double w[2];
-      guint  grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
-      double prev_boundary;
+      int      k[2];
+      double   w[2];
+      guint    grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
+      double   prev_boundary;
+      gboolean here;
 
       for (int p = 0; p < 2; p++)
         {
@@ -607,6 +608,9 @@ wadi_render_fill_spans (WadiFrame       *frame,
 
       /* a strip's span runs from its left neighbour's edge to its own */
       prev_boundary = edges[0] + w[(s0 - 1) % 2 != 0];
+      /* the strip before is the one of the other parity: whether it is on
+       * the board is what the last turn found */
+      here = on_board (&spans, s0 - 1, k[(s0 - 1) % 2 != 0]);
       for (int s = s0; s <= s1; s++)
         {
           int          p = s % 2 != 0;
@@ -614,16 +618,22 @@ wadi_render_fill_spans (WadiFrame       *frame,
           int          a = MAX (ceil_int (prev_boundary), u0);
           int          b = MIN (ceil_int (boundary), u1);
           int          kk = k[p];
-          gboolean     here = on_board (&spans, s, kk);
-          gboolean     before = on_board (&spans, s - 1, k[!p]);
+          gboolean     before = here;
           Paint       *paint = &paints[s - s0 + 1];
           const Paint *left = &paints[s - s0];
 
+          here = on_board (&spans, s, kk);
           if (here && paint->k != kk)
             paint_hex (&spans, paint, s, kk);
           if (a < b)
             {
-              write_span (here ? paint : &table, line, ustep, a, b, v);
+              const Paint *span_paint = here ? paint : &table;
+
+              /* most spans are one colour: written here, without a call */
+              if (span_paint->painted == NULL && span_paint->stamp == NULL)
+                fill_run (line + a * ustep, ustep, b - a, span_paint->color);
+              else
+                write_span (span_paint, line, ustep, a, b, v);
               /* the hexsides across the strip above and below the hex */
               if (here && paint->contour_before && show_contours)
                 along_line (line, ustep, contour.color, contour_top[p], a, b);

@@ -29,10 +29,13 @@
  * figures measured before the diagnostics layer was benchmarked, so that
  * a build from before can be compared with one from after.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "wadi-bench-map.h"
 #include "wadi-render.h"
@@ -160,6 +163,16 @@ median (double *values,
 {
   qsort (values, (size_t) n, sizeof *values, compare_doubles);
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+/* This thread's CPU time so far, in ms. */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
 }
 
 static double
@@ -418,6 +431,37 @@ main (int   argc,
   gint64            start;
 
   wadi_renderer_set_scenario (renderer, scenario);
+  /* --profile ZOOM: cold frames at that zoom, with the diagnostics, for a
+   * profiler (perf record -g taskset -c 0 ... --profile 4) */
+  if (argc == 3 && strcmp (argv[1], "--profile") == 0)
+    {
+      double zoom = g_ascii_strtod (argv[2], NULL);
+
+      wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+      request.view.center_x = (x0 + x1) / 2.0;
+      request.view.center_y = (y0 + y1) / 2.0;
+      request.view.width = WIDTH;
+      request.view.height = HEIGHT;
+      request.show_grid = TRUE;
+      request.show_labels = TRUE;
+      request.marks = marks;
+      request.n_marks = n_marks;
+      {
+        double cpu0 = thread_cpu_ms (), cpu1;
+
+        for (int r = 0; r < 200; r++)
+          {
+            request.view.zoom = zoom * (1.0 + (r + 1) * 1e-6);
+            time_frame (renderer, cr, &request, NULL);
+          }
+        cpu1 = thread_cpu_ms ();
+        /* the frame's own CPU time, whatever else the machine runs */
+        g_print ("%.2f ms of CPU a cold frame at %.2f px per hex\n", (cpu1 - cpu0) / 200, zoom);
+      }
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return 0;
+    }
   if (argc == 3 && strcmp (argv[1], "--png") == 0)
     {
       write_pngs (renderer, cr, board, marks, n_marks, argv[2]);
