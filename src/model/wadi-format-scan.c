@@ -2,6 +2,9 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "wadi-format-scan.h"
 
@@ -56,6 +59,26 @@ count_line_feeds (const char *data,
   const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
   gsize         count = 0, i = 0;
 
+#ifdef __SSE2__
+  /* Sixteen at a time where every x86-64 can: a compare gives 0xff at a
+   * line feed, subtracted it adds one to that byte's tally; the tallies
+   * are summed before any could pass 255. */
+  {
+    const __m128i feed = _mm_set1_epi8 ('\n');
+
+    while (i + 16 <= n)
+      {
+        __m128i tally = _mm_setzero_si128 ();
+        gsize   stop = MIN (n - (n - i) % 16, i + 255 * 16);
+        __m128i sums;
+
+        for (; i < stop; i += 16)
+          tally = _mm_sub_epi8 (tally, _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (const void *) (data + i)), feed));
+        sums = _mm_sad_epu8 (tally, _mm_setzero_si128 ());
+        count += (gsize) _mm_cvtsi128_si32 (sums) + (gsize) _mm_cvtsi128_si32 (_mm_srli_si128 (sums, 8));
+      }
+  }
+#endif
   for (; i + 8 <= n; i += 8)
     {
       guint64 word, x;
