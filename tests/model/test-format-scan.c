@@ -53,6 +53,41 @@ test_scan_limit (void)
   g_assert_cmpint (column, ==, 3);
 }
 
+/* Where a refused tag is, after many lines: runs of line feeds longer than
+ * the counter's blocks of sixteen bytes (and than 255 of them, where its
+ * tallies are summed), long lines without one, fed in pieces of any size;
+ * the line is the one a byte-by-byte count gives. */
+static void
+test_scan_line_after_many_lines (void)
+{
+  g_autoptr(GString) text = g_string_new ("<scenario>\n");
+  g_autofree char *tag = tag_with_attributes ("", WADI_FORMAT_MAX_ATTRIBUTES + 1);
+  const gsize      pieces[] = { 1, 7, 16, 4093, 65536 };
+  int              expected = 1;
+
+  for (int i = 0; i < 40; i++)
+    {
+      for (int k = 0; k < 1000 * (i % 5); k++)
+        g_string_append_c (text, '\n');
+      for (int k = 0; k < 777 * (i % 3); k++)
+        g_string_append_c (text, 'x');
+      g_string_append (text, "<!-- a comment -->\n");
+    }
+  for (gsize i = 0; i < text->len; i++)
+    expected += text->str[i] == '\n';
+  g_string_append (text, "  ");
+  g_string_append (text, tag);
+
+  for (guint p = 0; p < G_N_ELEMENTS (pieces); p++)
+    {
+      int line = 0, column = 0;
+
+      g_assert_false (scan_text (text->str, text->len, pieces[p], &line, &column));
+      g_assert_cmpint (line, ==, expected);
+      g_assert_cmpint (column, ==, 3);
+    }
+}
+
 /* The count starts again with every tag. */
 static void
 test_scan_per_tag (void)
@@ -132,6 +167,7 @@ main (int   argc,
 
   g_test_add_func ("/format-scan/limit", test_scan_limit);
   g_test_add_func ("/format-scan/per-tag", test_scan_per_tag);
+  g_test_add_func ("/format-scan/line-after-many-lines", test_scan_line_after_many_lines);
   g_test_add_func ("/format-scan/not-attributes", test_scan_not_attributes);
   g_test_add_func ("/format-scan/after-comment", test_scan_after_comment);
   g_test_add_func ("/format-scan/utf16", test_scan_utf16);
