@@ -219,36 +219,23 @@ wadi_diagnostics_panel_get_selection (WadiDiagnosticsPanel *self)
  * server grabbed, and a change near the top of the list rebinds every row
  * below it (twice a row: 5 ms of a 6 ms panel update on a 33 x 10 board). */
 static gboolean
-query_row_tooltip (GtkWidget  *widget,
-                   int         x,
-                   int         y,
-                   gboolean    keyboard,
-                   GtkTooltip *tooltip,
-                   gpointer    data)
+query_tooltip (GtkWidget  *widget,
+               int         x,
+               int         y,
+               gboolean    keyboard,
+               GtkTooltip *tooltip,
+               gpointer    data)
 {
   GtkListItem        *list_item = data;
   WadiDiagnosticItem *item = gtk_list_item_get_item (list_item);
 
   if (item == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, wadi_diagnostic_item_get_code (item));
-  return TRUE;
-}
-
-static gboolean
-query_icon_tooltip (GtkWidget  *widget,
-                    int         x,
-                    int         y,
-                    gboolean    keyboard,
-                    GtkTooltip *tooltip,
-                    gpointer    data)
-{
-  GtkListItem        *list_item = data;
-  WadiDiagnosticItem *item = gtk_list_item_get_item (list_item);
-
-  if (item == NULL)
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, wadi_severity_display_name (wadi_diagnostic_item_get_severity (item)));
+  /* the icon says the severity, the rest of the row the code */
+  if (GTK_IS_IMAGE (widget))
+    gtk_tooltip_set_text (tooltip, wadi_severity_display_name (wadi_diagnostic_item_get_severity (item)));
+  else
+    gtk_tooltip_set_text (tooltip, wadi_diagnostic_item_get_code (item));
   return TRUE;
 }
 
@@ -290,9 +277,9 @@ setup_row (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (row), "message", message);
   /* the list item owns the row, so it outlives these handlers */
   gtk_widget_set_has_tooltip (row, TRUE);
-  g_signal_connect (row, "query-tooltip", G_CALLBACK (query_row_tooltip), list_item);
+  g_signal_connect (row, "query-tooltip", G_CALLBACK (query_tooltip), list_item);
   gtk_widget_set_has_tooltip (icon, TRUE);
-  g_signal_connect (icon, "query-tooltip", G_CALLBACK (query_icon_tooltip), list_item);
+  g_signal_connect (icon, "query-tooltip", G_CALLBACK (query_tooltip), list_item);
   gtk_list_item_set_child (list_item, row);
 }
 

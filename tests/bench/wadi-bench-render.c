@@ -107,6 +107,30 @@ make_diagnostics (WadiScenario *scenario,
   return marks;
 }
 
+/* A full view of the map's centre at zoom (0: the whole map fitted), with
+ * the grid, the labels and the marks. */
+static void
+centred_request (const WadiBoard      *board,
+                 const WadiDiagnostic *marks,
+                 guint                 n_marks,
+                 double                zoom,
+                 WadiRenderRequest    *request)
+{
+  double x0, y0, x1, y1;
+
+  wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
+  memset (request, 0, sizeof *request);
+  request->view.center_x = (x0 + x1) / 2.0;
+  request->view.center_y = (y0 + y1) / 2.0;
+  request->view.zoom = zoom > 0.0 ? zoom : MIN (WIDTH / (x1 - x0), HEIGHT / (y1 - y0));
+  request->view.width = WIDTH;
+  request->view.height = HEIGHT;
+  request->show_grid = TRUE;
+  request->show_labels = TRUE;
+  request->marks = marks;
+  request->n_marks = n_marks;
+}
+
 static void
 write_pngs (WadiRenderer         *renderer,
             cairo_t              *cr,
@@ -125,20 +149,13 @@ write_pngs (WadiRenderer         *renderer,
       g_autofree char  *name = g_strdup_printf ("diagnostics-%g.png", zooms[z]);
       g_autofree char  *path = g_build_filename (dir, name, NULL);
 
-      request.view.center_x = (x0 + x1) / 4.0;
-      request.view.center_y = (y0 + y1) / 4.0;
-      request.view.zoom = zooms[z] > 0.0 ? zooms[z] : MIN (WIDTH / (x1 - x0), HEIGHT / (y1 - y0));
-      if (zooms[z] == 0.0)
+      centred_request (board, marks, n_marks, zooms[z], &request);
+      /* closer, a quarter of the way in, where the map is busy */
+      if (zooms[z] > 0.0)
         {
-          request.view.center_x = (x0 + x1) / 2.0;
-          request.view.center_y = (y0 + y1) / 2.0;
+          request.view.center_x = (x0 + x1) / 4.0;
+          request.view.center_y = (y0 + y1) / 4.0;
         }
-      request.view.width = WIDTH;
-      request.view.height = HEIGHT;
-      request.show_grid = TRUE;
-      request.show_labels = TRUE;
-      request.marks = marks;
-      request.n_marks = n_marks;
       wadi_renderer_draw (renderer, cr, &request, NULL);
       cairo_surface_flush (cairo_get_target (cr));
       if (cairo_surface_write_to_png (cairo_get_target (cr), path) != CAIRO_STATUS_SUCCESS)
@@ -437,15 +454,7 @@ main (int   argc,
     {
       double zoom = g_ascii_strtod (argv[2], NULL);
 
-      wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
-      request.view.center_x = (x0 + x1) / 2.0;
-      request.view.center_y = (y0 + y1) / 2.0;
-      request.view.width = WIDTH;
-      request.view.height = HEIGHT;
-      request.show_grid = TRUE;
-      request.show_labels = TRUE;
-      request.marks = marks;
-      request.n_marks = n_marks;
+      centred_request (board, marks, n_marks, zoom, &request);
       {
         double cpu0 = thread_cpu_ms (), cpu1;
 
