@@ -310,7 +310,7 @@ on_document_changed (WadiLiveRules *self,
   /* Below the redraw priority: the canvas paints first, and the changes
    * of a stroke made meanwhile are validated together. */
   if (self->idle_id == 0)
-    self->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, on_idle, self, NULL);
+    self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_idle, self, NULL);
 }
 
 gboolean
