@@ -267,8 +267,7 @@ pool_work (gpointer data,
 }
 
 /* The cores this thread may run on now (taskset, cgroups): helpers beyond
- * them only take turns with the frame's own thread on one core, which cost
- * a one-core frame a third more than drawing every tile itself. */
+ * them would only take turns with the frame's own thread. */
 static guint
 cores_allowed (void)
 {
