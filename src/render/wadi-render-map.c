@@ -32,6 +32,8 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
                             double                   origin_x,
                             double                   origin_y,
                             const int                area[4],
+                            const WadiCells         *cells,
+                            guint                    n_cells,
                             WadiRenderStats         *stats)
 {
   double zoom = request->view.zoom;
@@ -58,6 +60,8 @@ wadi_render_map_into_image (const WadiRenderRequest *request,
   wadi_frame_collect (&frame);
   wadi_render_fill_spans (&frame, image, origin_x, origin_y, area);
   wadi_render_map_layers (&frame);
-  wadi_frame_clear (&frame);
   cairo_destroy (cr);
+  for (guint i = 0; i < n_cells; i++)
+    wadi_cells_lay (&cells[i], image, origin_x, origin_y, area, frame.scale);
+  wadi_frame_clear (&frame);
 }

@@ -159,77 +159,249 @@ draw_counter_square (WadiFrame         *frame,
   wadi_render_counter_face (frame, counter, x, y, counter_color (counter), counter_text (counter));
 }
 
-/* Zoomed out, a counter is a few pixels: it is drawn as the square cell
- * of COUNTER_CELL pixels it falls in, in its colour (the top of a stack
- * wins), all of them one small image painted once, so ten thousand fords
- * cost what ten do. */
-static void
-draw_counter_cells (WadiFrame *frame)
-{
-  cairo_t         *cr = frame->cr;
-  const GArray    *counters = frame->scenario->counters;
-  double           cell = COUNTER_CELL * frame->pixel;
-  double           ox = floor (frame->view[0] / cell) * cell;
-  double           oy = floor (frame->view[1] / cell) * cell;
-  int              cols = (int) ceil ((frame->view[2] - ox) / cell);
-  int              rows = (int) ceil ((frame->view[3] - oy) / cell);
-  cairo_surface_t *image;
-  cairo_pattern_t *pattern;
-  guint32         *pixels;
-  int              stride;
-  guint            drawn = 0;
+/* Cells: see wadi-render-private.h. */
 
-  /* painting the image costs a composite of the whole view: none for a
-   * map without counters */
-  if (cols <= 0 || rows <= 0 || counters->len == 0)
-    return;
-  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
-  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (image);
-      return;
-    }
-  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  cairo_surface_flush (image);
+static int
+floor_div (int a,
+           int b)
+{
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/* A grid of side-pixel cells over the map pixels px (x0, y0, x1, y1,
+ * end exclusive), all clear. */
+static void
+cells_init (WadiCells *cells,
+            int        side,
+            const int  px[4])
+{
+  memset (cells, 0, sizeof *cells);
+  cells->side = side;
+  cells->c0 = floor_div (px[0], side);
+  cells->r0 = floor_div (px[1], side);
+  cells->cols = MAX (0, floor_div (px[2] - 1, side) - cells->c0 + 1);
+  cells->rows = MAX (0, floor_div (px[3] - 1, side) - cells->r0 + 1);
+  cells->colors = g_new0 (guint32, (gsize) cells->cols * cells->rows);
+  cells->mc0 = cells->mr0 = G_MAXINT;
+  cells->mc1 = cells->mr1 = -1;
+}
+
+/* The cell a point of the map (map units) falls in, or -1 off the grid. */
+static gssize
+cells_at (const WadiCells *cells,
+          const WadiFrame *frame,
+          double           x,
+          double           y)
+{
+  int c = (int) floor (x * frame->zoom / cells->side) - cells->c0;
+  int r = (int) floor (y * frame->zoom / cells->side) - cells->r0;
+
+  if (c < 0 || r < 0 || c >= cells->cols || r >= cells->rows)
+    return -1;
+  return (gssize) r * cells->cols + c;
+}
+
+static void
+cells_mark (WadiCells *cells,
+            gsize      at,
+            guint32    color)
+{
+  int c = (int) (at % (gsize) cells->cols), r = (int) (at / (gsize) cells->cols);
+
+  if (cells->colors[at] == 0)
+    cells->n++;
+  cells->colors[at] = color;
+  cells->mc0 = MIN (cells->mc0, c);
+  cells->mc1 = MAX (cells->mc1, c);
+  cells->mr0 = MIN (cells->mr0, r);
+  cells->mr1 = MAX (cells->mr1, r);
+}
+
+void
+wadi_cells_clear (WadiCells *cells)
+{
+  g_clear_pointer (&cells->colors, g_free);
+}
+
+/* Zoomed out, a counter is a few pixels: the square cell of COUNTER_CELL
+ * pixels it falls in, in its colour (the top of a stack wins), so ten
+ * thousand fords cost what ten do. */
+gboolean
+wadi_cells_of_counters (WadiFrame *frame,
+                        const int  px[4],
+                        WadiCells *cells)
+{
+  const GArray *counters = frame->scenario->counters;
+
+  if (frame->zoom >= COUNTER_CELL_ZOOM || counters->len == 0)
+    return FALSE;
+  cells_init (cells, COUNTER_CELL, px);
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
       WadiRgb            color;
       double             x, y;
-      int                c, r;
+      gssize             at;
 
       if (!wadi_board_contains (frame->board, counter->hex))
         continue;
       wadi_frame_center (frame, counter->hex, &x, &y);
-      c = (int) floor ((x - ox) / cell);
-      r = (int) floor ((y - oy) / cell);
-      if (c < 0 || r < 0 || c >= cols || r >= rows)
+      at = cells_at (cells, frame, x, y);
+      if (at < 0)
         continue;
       color = counter_color (counter);
-      pixels[r * stride + c] = 0xff000000u | (guint) lround (color.red * 255.0) << 16
-                               | (guint) lround (color.green * 255.0) << 8 | (guint) lround (color.blue * 255.0);
+      cells_mark (cells, (gsize) at,
+                  0xff000000u | (guint) lround (color.red * 255.0) << 16 | (guint) lround (color.green * 255.0) << 8
+                      | (guint) lround (color.blue * 255.0));
       frame->stats->counters++;
-      drawn++;
     }
-  cairo_surface_mark_dirty (image);
-  if (drawn == 0)
+  return TRUE;
+}
+
+/* Over the frame, as one small image scaled up: a composite of the part
+ * of the view the cells cover. */
+static void
+cells_paint (WadiFrame       *frame,
+             const WadiCells *cells)
+{
+  cairo_t         *cr = frame->cr;
+  double           cell = cells->side * frame->pixel;
+  cairo_surface_t *image;
+  cairo_pattern_t *pattern;
+  guint32         *pixels;
+  int              stride;
+
+  if (cells->n == 0)
+    return;
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cells->cols, cells->rows);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (image);
       return;
     }
+  cairo_surface_flush (image);
+  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (int r = 0; r < cells->rows; r++)
+    memcpy (pixels + r * stride, cells->colors + (gsize) r * cells->cols, (gsize) cells->cols * sizeof (guint32));
+  cairo_surface_mark_dirty (image);
 
   cairo_save (cr);
-  cairo_translate (cr, ox, oy);
+  cairo_translate (cr, cells->c0 * cell, cells->r0 * cell);
   cairo_scale (cr, cell, cell);
   pattern = cairo_pattern_create_for_surface (image);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
   cairo_set_source (cr, pattern);
-  cairo_rectangle (cr, 0, 0, cols, rows);
+  cairo_rectangle (cr, cells->mc0, cells->mr0, cells->mc1 - cells->mc0 + 1, cells->mr1 - cells->mr0 + 1);
   cairo_fill (cr);
   cairo_pattern_destroy (pattern);
   cairo_surface_destroy (image);
   cairo_restore (cr);
+}
+
+/* The view's map pixels. */
+static void
+frame_pixels (const WadiFrame *frame,
+              int              px[4])
+{
+  px[0] = (int) floor (frame->view[0] * frame->zoom);
+  px[1] = (int) floor (frame->view[1] * frame->zoom);
+  px[2] = (int) ceil (frame->view[2] * frame->zoom);
+  px[3] = (int) ceil (frame->view[3] * frame->zoom);
+}
+
+static void
+draw_counter_cells (WadiFrame *frame)
+{
+  WadiCells cells;
+  int       px[4];
+
+  frame_pixels (frame, px);
+  if (wadi_cells_of_counters (frame, px, &cells))
+    {
+      cells_paint (frame, &cells);
+      wadi_cells_clear (&cells);
+    }
+}
+
+void
+wadi_cells_lay (const WadiCells *cells,
+                cairo_surface_t *image,
+                double           origin_x,
+                double           origin_y,
+                const int        area[4],
+                double           scale)
+{
+  guint32 *data;
+  gssize   stride;
+  int      device[4];
+
+  if (cells->n == 0)
+    return;
+  cairo_surface_flush (image);
+  data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image) / 4;
+  for (int i = 0; i < 4; i++)
+    device[i] = (int) (area[i] * scale);
+  for (int r = cells->mr0; r <= cells->mr1; r++)
+    {
+      /* the cell's rows of the image's pixels, within the area */
+      int y0 = MAX ((int) lround (((r + cells->r0) * cells->side - origin_y) * scale), device[1]);
+      int y1 = MIN ((int) lround (((r + cells->r0 + 1) * cells->side - origin_y) * scale), device[3]);
+
+      if (y0 >= y1)
+        continue;
+      for (int c = cells->mc0; c <= cells->mc1; c++)
+        {
+          guint32 color = cells->colors[(gsize) r * cells->cols + c];
+          guint32 inverse = 255 - (color >> 24);
+          int     x0, x1;
+
+          if (color == 0)
+            continue;
+          x0 = MAX ((int) lround (((c + cells->c0) * cells->side - origin_x) * scale), device[0]);
+          x1 = MIN ((int) lround (((c + cells->c0 + 1) * cells->side - origin_x) * scale), device[2]);
+          for (int y = y0; y < y1; y++)
+            for (int x = x0; x < x1; x++)
+              {
+                guint32 *pixel = data + y * stride + x;
+                guint32  rb = (*pixel & 0xff00ff) * inverse + 0x800080;
+                guint32  g = (*pixel & 0x00ff00) * inverse + 0x008000;
+
+                /* premultiplied colour over the opaque pixel */
+                rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+                g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
+                *pixel = 0xff000000u | (color + rb + g);
+              }
+        }
+    }
+  cairo_surface_mark_dirty_rectangle (image, device[0], device[1], device[2] - device[0], device[3] - device[1]);
+}
+
+guint32
+wadi_cells_hash (const WadiCells *cells,
+                 int              x0,
+                 int              y0,
+                 int              x1,
+                 int              y1,
+                 guint32          hash)
+{
+  int c0 = MAX (floor_div (x0, cells->side) - cells->c0, 0);
+  int r0 = MAX (floor_div (y0, cells->side) - cells->r0, 0);
+  int c1 = MIN (floor_div (x1 - 1, cells->side) - cells->c0, cells->cols - 1);
+  int r1 = MIN (floor_div (y1 - 1, cells->side) - cells->r0, cells->rows - 1);
+
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        guint32 color = cells->colors[(gsize) r * cells->cols + c];
+
+        /* FNV-1a over where on the map and what: the grid's origin moves
+         * with the view, a cell does not */
+        if (color != 0)
+          hash = (hash ^ color ^ (guint32) ((r + cells->r0) * 131 + c + cells->c0)) * 16777619u;
+      }
+  return hash;
 }
 
 void
@@ -243,7 +415,8 @@ wadi_render_counter_layer (WadiFrame *frame)
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
     {
-      draw_counter_cells (frame);
+      if (!frame->cells_in_tiles)
+        draw_counter_cells (frame);
       return;
     }
   stacks = g_hash_table_new (NULL, NULL);
@@ -375,109 +548,79 @@ diagnostic_point (WadiFrame            *frame,
     }
 }
 
-/* Zoomed out, the diagnostics in view are counted into square cells of
+/* Zoomed out, the diagnostics are counted into square cells of
  * DIAGNOSTIC_CELL pixels (on a grid fixed to the map, so a pan does not
- * move them), and each cell that holds one is painted in its worst
- * severity's colour, more opaque the more it holds: one pass over the
- * diagnostics, one small image, one paint, whatever their number. */
-static void
-draw_diagnostic_cells (WadiFrame *frame)
+ * move them), and each cell that holds one takes its worst severity's
+ * colour, more opaque the more it holds: one pass over the diagnostics,
+ * whatever their number. */
+gboolean
+wadi_cells_of_diagnostics (WadiFrame *frame,
+                           const int  px[4],
+                           WadiCells *cells)
 {
-  cairo_t                 *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
-  double                   cell = DIAGNOSTIC_CELL * frame->pixel;
-  double                   ox = floor (frame->view[0] / cell) * cell;
-  double                   oy = floor (frame->view[1] / cell) * cell;
-  int                      cols = (int) ceil ((frame->view[2] - ox) / cell);
-  int                      rows = (int) ceil ((frame->view[3] - oy) / cell);
   g_autofree guint8       *worst = NULL; /* the worst severity + 1; 0: none */
   g_autofree guint16      *counts = NULL;
-  cairo_surface_t         *image;
-  cairo_pattern_t         *pattern;
-  guint32                 *pixels;
-  int                      stride;
-  guint                    marked = 0;
-  /* the cells that hold any, so only they are painted over */
-  int c0 = G_MAXINT, r0 = G_MAXINT, c1 = -1, r1 = -1;
+  gsize                    n;
 
-  if (cols <= 0 || rows <= 0)
-    return;
-  worst = g_new0 (guint8, (gsize) cols * rows);
-  counts = g_new0 (guint16, (gsize) cols * rows);
+  if (frame->zoom >= DIAGNOSTIC_MARK_ZOOM || request->n_marks == 0)
+    return FALSE;
+  cells_init (cells, DIAGNOSTIC_CELL, px);
+  n = (gsize) cells->cols * cells->rows;
+  worst = g_new0 (guint8, n);
+  counts = g_new0 (guint16, n);
   for (guint i = 0; i < request->n_marks; i++)
     {
       const WadiDiagnostic *mark = &request->marks[i];
       double                x, y;
-      int                   c, r;
-      gsize                 at;
+      gssize                at;
 
-      if (mark->place == WADI_DIAG_AT_SCENARIO
-          || mark->severity >= N_SEVERITIES)
+      if (mark->place == WADI_DIAG_AT_SCENARIO || mark->severity >= N_SEVERITIES)
         continue;
       diagnostic_point (frame, mark, &x, &y);
-      c = (int) floor ((x - ox) / cell);
-      r = (int) floor ((y - oy) / cell);
-      if (c < 0 || r < 0 || c >= cols || r >= rows)
+      at = cells_at (cells, frame, x, y);
+      if (at < 0)
         continue;
-      at = (gsize) r * cols + c;
       /* the enum runs from the worst (error) to the mildest */
       if (worst[at] == 0 || mark->severity + 1 < worst[at])
         worst[at] = (guint8) (mark->severity + 1);
       if (counts[at] < G_MAXUINT16)
         counts[at]++;
     }
-
-  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cols, rows);
-  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+  for (gsize at = 0; at < n; at++)
     {
-      cairo_surface_destroy (image);
-      return;
+      WadiRgb color;
+      guint   count = counts[at];
+      /* one diagnostic shows plainly; a crowd of them shows as solid */
+      double alpha = count == 1 ? 0.7 : count < 4 ? 0.85
+                                                  : 1.0;
+      guint  a;
+
+      if (count == 0)
+        continue;
+      color = severity_color ((WadiSeverity) (worst[at] - 1));
+      a = (guint) lround (alpha * 255.0);
+      /* premultiplied, as cairo's ARGB32 has it */
+      cells_mark (cells, at,
+                  a << 24 | (guint) lround (color.red * a) << 16 | (guint) lround (color.green * a) << 8
+                      | (guint) lround (color.blue * a));
     }
-  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  for (int r = 0; r < rows; r++)
-    for (int c = 0; c < cols; c++)
-      {
-        gsize   at = (gsize) r * cols + c;
-        WadiRgb color;
-        guint   count = counts[at];
-        /* one diagnostic shows plainly; a crowd of them shows as solid */
-        double alpha = count == 0 ? 0.0 : count == 1 ? 0.7
-                                      : count < 4    ? 0.85
-                                                     : 1.0;
-        guint  a;
+  frame->stats->marks += cells->n;
+  return TRUE;
+}
 
-        if (count == 0)
-          {
-            pixels[r * stride + c] = 0;
-            continue;
-          }
-        color = severity_color ((WadiSeverity) (worst[at] - 1));
-        a = (guint) lround (alpha * 255.0);
-        /* premultiplied, as cairo's ARGB32 wants */
-        pixels[r * stride + c] = a << 24 | (guint) lround (color.red * a) << 16
-                                 | (guint) lround (color.green * a) << 8 | (guint) lround (color.blue * a);
-        marked++;
-        c0 = MIN (c0, c);
-        c1 = MAX (c1, c);
-        r0 = MIN (r0, r);
-        r1 = MAX (r1, r);
-      }
-  cairo_surface_mark_dirty (image);
+static void
+draw_diagnostic_cells (WadiFrame *frame)
+{
+  WadiCells cells;
+  int       px[4];
 
-  cairo_save (cr);
-  cairo_translate (cr, ox, oy);
-  cairo_scale (cr, cell, cell);
-  pattern = cairo_pattern_create_for_surface (image);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-  cairo_set_source (cr, pattern);
-  if (marked > 0)
-    cairo_rectangle (cr, c0, r0, c1 - c0 + 1, r1 - r0 + 1);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
-  cairo_surface_destroy (image);
-  cairo_restore (cr);
-  frame->stats->marks += marked;
+  frame_pixels (frame, px);
+  if (wadi_cells_of_diagnostics (frame, px, &cells))
+    {
+      cells_paint (frame, &cells);
+      wadi_cells_clear (&cells);
+    }
 }
 
 /* The near marks are filled in groups of one shape and one severity, each
@@ -651,7 +794,8 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
     return;
   if (frame->zoom < DIAGNOSTIC_MARK_ZOOM)
     {
-      draw_diagnostic_cells (frame);
+      if (!frame->cells_in_tiles)
+        draw_diagnostic_cells (frame);
       return;
     }
 

@@ -51,6 +51,7 @@ typedef struct
   WadiStamps      *stamps;         /* terrain symbols at this zoom, for the spans */
   WadiFonts       *fonts;          /* for labels and level numbers */
   WadiRenderStats *stats;
+  gboolean         cells_in_tiles; /* the far-out cells are in the tiles already */
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
@@ -64,6 +65,50 @@ void wadi_frame_init (WadiFrame               *frame,
                       WadiRenderStats         *stats);
 void wadi_frame_collect (WadiFrame *frame);
 void wadi_frame_clear (WadiFrame *frame);
+
+/* wadi-render-marks.c: far out, counters and diagnostics are square cells
+ * of side pixels on a grid fixed to the map (cell (c, r) covers the map's
+ * pixels c * side .. (c + 1) * side at the frame's zoom), each a
+ * premultiplied ARGB32 colour or 0.  Over a vector target, or below the
+ * tiles' zoom, they are painted every frame; with tiles they are laid into
+ * the tiles' pixels, and a tile's block is drawn again only when the hash
+ * of its cells changes. */
+typedef struct
+{
+  int      side;
+  int      c0, r0;     /* the grid position of colors[0] */
+  int      cols, rows; /* of colors */
+  guint32 *colors;
+  guint    n;                  /* cells with a colour ... */
+  int      mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of colors) */
+} WadiCells;
+
+/* The cells of the frame's counters or diagnostics over the map pixels px
+ * (x0, y0, x1, y1, end exclusive); FALSE, and nothing to clear, where the
+ * frame's zoom shows them otherwise or there are none. */
+gboolean wadi_cells_of_counters (WadiFrame *frame,
+                                 const int  px[4],
+                                 WadiCells *cells);
+gboolean wadi_cells_of_diagnostics (WadiFrame *frame,
+                                    const int  px[4],
+                                    WadiCells *cells);
+void     wadi_cells_clear (WadiCells *cells);
+/* Lays the cells over image's pixels of area (see wadi_render_fill_spans;
+ * scale: the image's pixels to one of the view). */
+void wadi_cells_lay (const WadiCells *cells,
+                     cairo_surface_t *image,
+                     double           origin_x,
+                     double           origin_y,
+                     const int        area[4],
+                     double           scale);
+/* hash, carried on over the cells that meet the map pixels x0..x1, y0..y1
+ * (end exclusive). */
+guint32 wadi_cells_hash (const WadiCells *cells,
+                         int              x0,
+                         int              y0,
+                         int              x1,
+                         int              y1,
+                         guint32          hash);
 
 /* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
  * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
@@ -128,8 +173,9 @@ void wadi_render_fill_spans (WadiFrame       *frame,
                              double           origin_y,
                              const int        area[4]);
 
-/* The map (every layer up to the labels) of a rectangle of board,
- * drawn into image: see wadi_render_fill_spans for origin and area. */
+/* The map (every layer up to the labels, then the n_cells cells) of a
+ * rectangle of board, drawn into image: see wadi_render_fill_spans for
+ * origin and area. */
 void wadi_render_map_into_image (const WadiRenderRequest *request,
                                  const WadiScenario      *scenario,
                                  const WadiBoard         *board,
@@ -139,6 +185,8 @@ void wadi_render_map_into_image (const WadiRenderRequest *request,
                                  double                   origin_x,
                                  double                   origin_y,
                                  const int                area[4],
+                                 const WadiCells         *cells,
+                                 guint                    n_cells,
                                  WadiRenderStats         *stats);
 
 /* The tiles of the map at one zoom and one choice of grid and labels; any
@@ -153,7 +201,8 @@ void wadi_tiles_invalidate (WadiTiles     *tiles,
                             WadiGridLayout layout,
                             WadiHex        hex);
 /* Covers the map's part of the view with tiles, drawing those missing
- * or touched by an edit.  cr is in device pixels with the view's corner
+ * or touched by an edit, and the blocks whose cells (the n_cells grids,
+ * laid in that order over the map) changed.  cr is in device pixels with the view's corner
  * at (0, 0); (gx0, gy0) is that corner in map units times the zoom, whole
  * numbers. */
 void wadi_tiles_draw (WadiTiles               *tiles,
@@ -165,6 +214,8 @@ void wadi_tiles_draw (WadiTiles               *tiles,
                       WadiFonts               *fonts,
                       double                   gx0,
                       double                   gy0,
+                      const WadiCells         *cells,
+                      guint                    n_cells,
                       WadiRenderStats         *stats);
 
 /* Terrain symbols drawn once per zoom, as small ARGB32 images. */

@@ -30,8 +30,9 @@ typedef struct
   int              tx;
   int              ty;
   cairo_surface_t *surface;
-  guint64          dirty; /* the blocks to draw: bit 8 * row + column */
-  guint64          used;  /* the frame that last showed it */
+  guint64          dirty;          /* the blocks to draw: bit 8 * row + column */
+  guint64          used;           /* the frame that last showed it */
+  guint32          cells_hash[64]; /* of the cells each block was drawn with */
 } Tile;
 
 struct _WadiTiles
@@ -220,6 +221,8 @@ typedef struct
   const WadiBoard         *board;
   WadiStamps              *stamps;
   WadiFonts               *fonts;
+  const WadiCells         *cells;
+  guint                    n_cells;
   GArray                  *jobs; /* Job */
   gint                     next; /* the next job to take, atomically */
   guint                    done; /* under lock */
@@ -250,7 +253,8 @@ batch_run (Batch *batch)
       job = &g_array_index (batch->jobs, Job, i);
       wadi_render_map_into_image (batch->request, batch->scenario, batch->board, batch->stamps,
                                   batch->fonts, job->tile->surface, (double) job->tile->tx * TILE,
-                                  (double) job->tile->ty * TILE, job->area, &job->stats);
+                                  (double) job->tile->ty * TILE, job->area, batch->cells, batch->n_cells,
+                                  &job->stats);
       g_mutex_lock (&batch->lock);
       if (++batch->done == batch->jobs->len)
         g_cond_signal (&batch->all_done);
@@ -289,6 +293,8 @@ tiles_draw_jobs (WadiTiles               *tiles,
                  const WadiBoard         *board,
                  WadiStamps              *stamps,
                  WadiFonts               *fonts,
+                 const WadiCells         *cells,
+                 guint                    n_cells,
                  WadiRenderStats         *stats)
 {
   Batch *batch = g_atomic_rc_box_new0 (Batch);
@@ -299,6 +305,8 @@ tiles_draw_jobs (WadiTiles               *tiles,
   batch->board = board;
   batch->stamps = stamps;
   batch->fonts = fonts;
+  batch->cells = cells;
+  batch->n_cells = n_cells;
   batch->jobs = g_array_ref (jobs);
   g_mutex_init (&batch->lock);
   g_cond_init (&batch->all_done);
@@ -324,6 +332,37 @@ tiles_draw_jobs (WadiTiles               *tiles,
   g_atomic_rc_box_release_full (batch, batch_clear);
 }
 
+/* The blocks of tile in x0..x1, y0..y1 (pixels of the tile, clipped to
+ * it) whose cells are not those they were drawn with are to be drawn
+ * again: a diagnostic or a counter far out changes a block, not a frame. */
+static void
+mark_changed_cells (Tile            *tile,
+                    const WadiCells *cells,
+                    guint            n_cells,
+                    int              x0,
+                    int              y0,
+                    int              x1,
+                    int              y1)
+{
+  int left = tile->tx * TILE, top = tile->ty * TILE;
+
+  for (int by = MAX (y0, 0) / BLOCK; by <= MIN (y1 - 1, TILE - 1) / BLOCK; by++)
+    for (int bx = MAX (x0, 0) / BLOCK; bx <= MIN (x1 - 1, TILE - 1) / BLOCK; bx++)
+      {
+        guint32 hash = 2166136261u;
+        int     b = by * 8 + bx;
+
+        for (guint i = 0; i < n_cells; i++)
+          hash = wadi_cells_hash (&cells[i], left + bx * BLOCK, top + by * BLOCK, left + (bx + 1) * BLOCK,
+                                  top + (by + 1) * BLOCK, hash * 31u + i);
+        if (hash != tile->cells_hash[b])
+          {
+            tile->cells_hash[b] = hash;
+            tile->dirty |= G_GUINT64_CONSTANT (1) << b;
+          }
+      }
+}
+
 void
 wadi_tiles_draw (WadiTiles               *tiles,
                  cairo_t                 *cr,
@@ -334,6 +373,8 @@ wadi_tiles_draw (WadiTiles               *tiles,
                  WadiFonts               *fonts,
                  double                   gx0,
                  double                   gy0,
+                 const WadiCells         *cells,
+                 guint                    n_cells,
                  WadiRenderStats         *stats)
 {
   const WadiRenderView *view = &request->view;
@@ -414,6 +455,8 @@ wadi_tiles_draw (WadiTiles               *tiles,
             tile->dirty = ~G_GUINT64_CONSTANT (0);
             g_hash_table_insert (tiles->tiles, &tile->key, tile);
           }
+        mark_changed_cells (tile, cells, n_cells, (int) (bx0 - gx0 - left), (int) (by0 - gy0 - top),
+                            (int) (bx1 - gx0 - left), (int) (by1 - gy0 - top));
         wanted = tile->dirty & blocks_in ((int) (bx0 - gx0 - left), (int) (by0 - gy0 - top), (int) (bx1 - gx0 - left), (int) (by1 - gy0 - top));
         if (wanted != 0)
           {
@@ -428,7 +471,7 @@ wadi_tiles_draw (WadiTiles               *tiles,
       }
 
   if (jobs->len > 0)
-    tiles_draw_jobs (tiles, jobs, request, scenario, board, stamps, fonts, stats);
+    tiles_draw_jobs (tiles, jobs, request, scenario, board, stamps, fonts, cells, n_cells, stats);
 
   /* only the board's part: the table around it is already there; tiles
    * are opaque, so copied rather than blended */

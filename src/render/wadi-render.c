@@ -244,6 +244,39 @@ is_vector_target (cairo_t *cr)
     }
 }
 
+/* The tiles under the view, with the far-out counters and diagnostics
+ * laid into them (over whole blocks: a block is drawn whole), so a frame
+ * that changes none of them copies them as they are. */
+static void
+draw_tiles (WadiRenderer *renderer,
+            WadiFrame    *frame,
+            cairo_t      *cr,
+            double        gx0,
+            double        gy0)
+{
+  const WadiRenderView *view = &frame->request->view;
+  const int             block = WADI_RENDER_TILE_SIZE / 8;
+  int                   px[4] = {
+                      (int) floor (gx0 / block) * block,
+                      (int) floor (gy0 / block) * block,
+                      (int) ceil ((gx0 + view->width) / block) * block,
+                      (int) ceil ((gy0 + view->height) / block) * block,
+  };
+  WadiCells cells[2];
+  guint     n_cells = 0;
+
+  /* in the order the layers are drawn over the map */
+  if (wadi_cells_of_counters (frame, px, &cells[n_cells]))
+    n_cells++;
+  if (wadi_cells_of_diagnostics (frame, px, &cells[n_cells]))
+    n_cells++;
+  wadi_tiles_draw (renderer->tiles, cr, frame->request, renderer->scenario, frame->board, renderer->stamps,
+                   renderer->fonts, gx0, gy0, cells, n_cells, frame->stats);
+  frame->cells_in_tiles = TRUE;
+  for (guint i = 0; i < n_cells; i++)
+    wadi_cells_clear (&cells[i]);
+}
+
 void
 wadi_renderer_draw (WadiRenderer            *renderer,
                     cairo_t                 *cr,
@@ -285,6 +318,8 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   if (view->zoom >= WADI_RENDER_FAR_ZOOM)
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
+  wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
+  frame.fonts = renderer->fonts;
   if (vector)
     {
       cairo_translate (cr, view->width / 2.0, view->height / 2.0);
@@ -297,14 +332,11 @@ wadi_renderer_draw (WadiRenderer            *renderer,
       gx0 = round (view->center_x * view->zoom - view->width / 2.0);
       gy0 = round (view->center_y * view->zoom - view->height / 2.0);
       if (view->zoom >= WADI_RENDER_FAR_ZOOM)
-        wadi_tiles_draw (renderer->tiles, cr, request, renderer->scenario, board, renderer->stamps,
-                         renderer->fonts, gx0, gy0, stats);
+        draw_tiles (renderer, &frame, cr, gx0, gy0);
       cairo_translate (cr, -gx0, -gy0);
       cairo_scale (cr, view->zoom, view->zoom);
     }
 
-  wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
-  frame.fonts = renderer->fonts;
   if (view->zoom < WADI_RENDER_FAR_ZOOM)
     {
       draw_far_image (renderer, &frame);

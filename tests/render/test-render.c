@@ -728,6 +728,66 @@ test_render_diagnostics_counter_ring (void)
 
 /* Zoomed out, a counter is a square of its colour where its hex is, and
  * the rest of the view is as drawn without it. */
+/* Far out, the diagnostics' and counters' cells are in the tiles: a frame
+ * that changes none of them draws no tile; moving one diagnostic or one
+ * counter draws only the tiles of the cells it left and entered, and the
+ * frame shows it where it went and no longer where it was. */
+static void
+test_render_cells_in_tiles (void)
+{
+  Canvas         canvas;
+  WadiDiagnostic marks[4] = { { 0 } };
+  WadiCounter    ford = { 0 };
+  guint          ford_id;
+  guint          tiles;
+
+  canvas_init (&canvas, example_with_terrain (), 600, 400);
+  canvas_look_at (&canvas, "13P4", 6.0);
+  /* four errors in one hex: a solid red cell */
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      marks[i].severity = WADI_SEVERITY_ERROR;
+      marks[i].place = WADI_DIAG_AT_HEX;
+      marks[i].hex = wadi_fixture_hex (canvas.scenario, "13P4");
+    }
+  canvas.request.marks = marks;
+  canvas.request.n_marks = G_N_ELEMENTS (marks);
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = wadi_fixture_hex (canvas.scenario, "13P9");
+  ford_id = wadi_scenario_add_counter (canvas.scenario, &ford);
+  canvas_draw (&canvas);
+  tiles = canvas.stats.tiles;
+  g_assert_cmpuint (tiles, >, 2);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, ==, tiles);
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_RED);
+  assert_class (&canvas, "13P9", 0.0, 0.0, CLASS_BLUE);
+
+  /* nothing changed: every tile as it was, the cells with it */
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, ==, 0);
+  assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_RED);
+
+  /* the diagnostics move */
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    marks[i].hex = wadi_fixture_hex (canvas.scenario, "13B2");
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, >=, 1);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, <=, 2);
+  g_assert_cmpint (canvas_class_at (&canvas, "13P4", 0.0, 0.0), !=, CLASS_RED);
+  assert_class (&canvas, "13B2", 0.0, 0.0, CLASS_RED);
+
+  /* the ford moves */
+  ford.id = ford_id;
+  ford.hex = wadi_fixture_hex (canvas.scenario, "13C8");
+  g_assert_true (wadi_scenario_replace_counter (canvas.scenario, &ford));
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, >=, 1);
+  g_assert_cmpuint (canvas.stats.tiles_drawn, <=, 2);
+  g_assert_cmpint (canvas_class_at (&canvas, "13P9", 0.0, 0.0), !=, CLASS_BLUE);
+  assert_class (&canvas, "13C8", 0.0, 0.0, CLASS_BLUE);
+  canvas_clear (&canvas);
+}
+
 static void
 test_render_counters_far (void)
 {
@@ -2050,6 +2110,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
   g_test_add_func ("/render/counters-far", test_render_counters_far);
+  g_test_add_func ("/render/cells-in-tiles", test_render_cells_in_tiles);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
