@@ -2328,6 +2328,14 @@ parse_end (Parse   *parse,
       if (reader->error == NULL && (!parse->ctxt->wellFormed || reader->scenario == NULL || reader->depth != 0))
         fail_here (reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
       reader->ctxt = NULL;
+      /* libxml2 keeps the entities it reads after a recoverable error in a
+       * document of its own ("expat compatibility in SAX mode"), which the
+       * context does not free (found by fuzz-load) */
+      if (parse->ctxt->myDoc != NULL)
+        {
+          xmlFreeDoc (parse->ctxt->myDoc);
+          parse->ctxt->myDoc = NULL;
+        }
       xmlFreeParserCtxt (parse->ctxt);
       parse->ctxt = NULL;
     }
