@@ -19,6 +19,7 @@ struct _WadiLiveRules
   guint             counts[WADI_SEVERITY_INFO + 1];
   WadiRegion       *pending;
   guint             idle_id;
+  int               idle_priority;
   gint64            first_change;
   gint64            latency;
 };
@@ -294,10 +295,30 @@ on_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* An edit's re-check and delta cost well under a millisecond, so they run
+ * before the frame that paints the edit (GDK's frame clock paints at
+ * GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20): the panel shows the edit
+ * in that same frame, not a frame later.  Still after the input events, so
+ * the changes of a stroke made within a frame are validated together. */
+#define PRIORITY_BEFORE_REDRAW (G_PRIORITY_HIGH_IDLE + 10)
+/* Past this many hexes an edit (a fill) is re-checked after the canvas has
+ * painted it, as is a whole re-validation (the SSR, the ruleset, the
+ * boards' layout): painting never waits for them. */
+#define COSTLY_HEXES 4096
+
+static gboolean
+pending_is_costly (const WadiRegion *pending)
+{
+  return (pending->flags & (WADI_REGION_ALL | WADI_REGION_MAP | WADI_REGION_SSR | WADI_REGION_RULESET))
+         || (pending->hexes != NULL && pending->hexes->len > COSTLY_HEXES);
+}
+
 static void
 on_document_changed (WadiLiveRules *self,
                      WadiRegion    *region)
 {
+  int priority;
+
   /* The context at once: it indexes counters by pointer into the
    * scenario, and readers between now and the idle need it true. */
   wadi_rules_context_update (self->ctx, region);
@@ -307,10 +328,14 @@ on_document_changed (WadiLiveRules *self,
       self->first_change = g_get_monotonic_time ();
     }
   wadi_region_merge (self->pending, region);
-  /* Below the redraw priority: the canvas paints first, and the changes
-   * of a stroke made meanwhile are validated together. */
+  priority = pending_is_costly (self->pending) ? G_PRIORITY_DEFAULT_IDLE : PRIORITY_BEFORE_REDRAW;
+  if (self->idle_id != 0 && self->idle_priority != priority)
+    g_clear_handle_id (&self->idle_id, g_source_remove);
   if (self->idle_id == 0)
-    self->idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, on_idle, self, NULL);
+    {
+      self->idle_priority = priority;
+      self->idle_id = g_idle_add_full (priority, on_idle, self, NULL);
+    }
 }
 
 gboolean

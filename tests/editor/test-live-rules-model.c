@@ -324,6 +324,66 @@ test_flush (Fixture      *fixture,
 
 /* Streams made dry by SSR: every stream hex says it is a gully, and the
  * foxhole in the stream is no longer wrong; undo puts it back. */
+/* GDK's frame clock paints at this priority (GDK_PRIORITY_REDRAW; the
+ * test has no GTK). */
+#define REDRAW_PRIORITY (G_PRIORITY_HIGH_IDLE + 20)
+
+static gboolean
+note_pending_at_redraw (gpointer data)
+{
+  Fixture *fixture = data;
+
+  fixture->updates += wadi_live_rules_is_pending (fixture->rules) ? 100 : 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether the rules were still pending when a source of the redraw
+ * priority, added after the change, ran. */
+static gboolean
+pending_at_redraw (Fixture *fixture)
+{
+  guint id = g_idle_add_full (REDRAW_PRIORITY, note_pending_at_redraw, fixture, NULL);
+
+  reset_counts (fixture);
+  while (g_main_context_find_source_by_id (NULL, id) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  wait_validated (fixture);
+  return fixture->updates >= 100;
+}
+
+/* An edit of a few hexes is validated before the frame that paints it, so
+ * the panel shows it in that frame; a whole re-validation (an SSR change)
+ * waits until the canvas has painted. */
+static void
+test_validated_before_redraw (Fixture      *fixture,
+                              gconstpointer data)
+{
+  WadiCounter ford = { 0 };
+  WadiSsr     ssr = scenario_of (fixture)->ssr;
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = hex_of (fixture, "25H4");
+  wadi_document_begin_edit (fixture->document, "Place Counter");
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_document_end_edit (fixture->document);
+  g_assert_false (pending_at_redraw (fixture));
+  g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, 2);
+
+  ssr.stream_depth = WADI_STREAM_DRY;
+  wadi_document_begin_edit (fixture->document, "Dry Streams");
+  wadi_document_set_ssr (fixture->document, &ssr);
+  wadi_document_end_edit (fixture->document);
+  g_assert_true (pending_at_redraw (fixture));
+  g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), >, 0);
+
+  /* an edit after the SSR change, before the idle, waits with it */
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_true (pending_at_redraw (fixture));
+  g_assert_cmpuint (count_code (fixture, "ssr.stream-dry"), ==, 0);
+  g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, 1);
+}
+
 static void
 test_ssr_dry (Fixture      *fixture,
               gconstpointer data)
@@ -648,6 +708,7 @@ main (int   argc,
   ADD ("/live-rules/edit-then-undo", fixture_setup, test_edit_then_undo);
   ADD ("/live-rules/stroke-validated-once", fixture_setup, test_stroke_validated_once);
   ADD ("/live-rules/flush", fixture_setup, test_flush);
+  ADD ("/live-rules/validated-before-redraw", fixture_setup, test_validated_before_redraw);
   ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
   ADD ("/live-rules/lookups", fixture_setup, test_lookups);
   ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
