@@ -47,6 +47,10 @@ guint    wadi_live_rules_count (WadiLiveRules *self,
  * up to date. */
 gint64 wadi_live_rules_last_latency (WadiLiveRules *self);
 
+/* The lookups below read the list as it was before a change while the
+ * change's items-changed signals run: a handler of those reads the list
+ * through GListModel. */
+
 /* Appends to out (a GArray of WadiDiagnostic) the diagnostics whose hex
  * (of the map) lies in the columns col0..col1 and rows row0..row1: what
  * the canvas marks.  Costs the rows times a binary search, plus what it

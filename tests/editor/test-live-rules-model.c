@@ -570,7 +570,8 @@ test_started_in_a_thread (Fixture      *fixture,
 typedef struct
 {
   GArray *diagnostics; /* WadiDiagnostic */
-  guint   widest;      /* the most items one signal removed or added */
+  guint   removed;     /* summed over the signals since last reset */
+  guint   added;
 } Mirror;
 
 static void
@@ -588,7 +589,16 @@ mirror_items_changed (GListModel *model,
 
       g_array_insert_val (mirror->diagnostics, position + i, *wadi_diagnostic_item_get (item));
     }
-  mirror->widest = MAX (mirror->widest, MAX (removed, added));
+  mirror->removed += removed;
+  mirror->added += added;
+  /* the list as it stands at each signal, past the change too */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, mirror->diagnostics->len);
+  for (guint after = position + added; after < mirror->diagnostics->len && after < position + added + 3; after++)
+    {
+      g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (model, after);
+
+      g_assert_true (wadi_diagnostic_equal (wadi_diagnostic_item_get (item), &g_array_index (mirror->diagnostics, WadiDiagnostic, after)));
+    }
 }
 
 static void
@@ -604,18 +614,37 @@ assert_list_is (GListModel   *model,
     }
 }
 
+/* How many diagnostics of before are not in after (by the report order). */
+static guint
+count_missing (const GArray *before,
+               const GArray *after)
+{
+  guint missing = 0, j = 0;
+
+  for (guint i = 0; i < before->len; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (before, WadiDiagnostic, i);
+
+      while (j < after->len && wadi_diagnostic_compare (&g_array_index (after, WadiDiagnostic, j), d) < 0)
+        j++;
+      if (j == after->len || wadi_diagnostic_compare (&g_array_index (after, WadiDiagnostic, j), d) != 0)
+        missing++;
+    }
+  return missing;
+}
+
 /* Random edits, each validated in the idle: the list, and a copy of it
- * kept only from items-changed, equal a full validation after each; an
- * edit of a hex or a counter signals one diagnostic at a time (the
- * validator's delta), and an item the edit did not touch is the same
- * object as before. */
+ * kept only from items-changed, equal a full validation after each; the
+ * signals remove and add just the diagnostics that went and came, and an
+ * item the edit did not touch is the same object as before. */
 static void
 test_follows_random_edits (Fixture      *fixture,
                            gconstpointer data)
 {
   GListModel *model = G_LIST_MODEL (fixture->rules);
   const char *labels[] = { "25A3", "25F5", "25H4", "25J8", "13P5", "13G4", "13K2", "25C6" };
-  Mirror      mirror = { g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic)), 0 };
+  Mirror      mirror = { g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic)), 0, 0 };
+  GArray     *before;
   /* town terrain in 25A8, which no edit below reaches: not one of the
    * hexes edited, nor next to one */
   g_autoptr(WadiDiagnosticItem) untouched = g_list_model_get_item (model, find_first_code (fixture, "terrain.not-in-ruleset"));
@@ -628,6 +657,7 @@ test_follows_random_edits (Fixture      *fixture,
       g_array_append_val (mirror.diagnostics, *wadi_diagnostic_item_get (item));
     }
   g_signal_connect (model, "items-changed", G_CALLBACK (mirror_items_changed), &mirror);
+  before = wadi_validate_all (wadi_live_rules_get_context (fixture->rules));
 
   for (guint step = 0; step < 120; step++)
     {
@@ -635,7 +665,7 @@ test_follows_random_edits (Fixture      *fixture,
       const char *what;
       g_autoptr(GArray) full = NULL;
 
-      mirror.widest = 0;
+      mirror.removed = mirror.added = 0;
       if (step % 40 == 39)
         {
           WadiSsr ssr = scenario_of (fixture)->ssr;
@@ -679,9 +709,13 @@ test_follows_random_edits (Fixture      *fixture,
       for (guint i = 0; i < full->len; i++)
         g_assert_true (wadi_diagnostic_equal (&g_array_index (mirror.diagnostics, WadiDiagnostic, i),
                                               &g_array_index (full, WadiDiagnostic, i)));
-      if (strcmp (what, "ssr") != 0)
-        g_assert_cmpuint (mirror.widest, <=, 1);
+      g_assert_cmpuint (mirror.removed, ==, count_missing (before, full));
+      g_assert_cmpuint (mirror.added, ==, count_missing (full, before));
+      g_test_message ("%s: -%u +%u", what, mirror.removed, mirror.added);
+      g_clear_pointer (&before, g_array_unref);
+      before = g_steal_pointer (&full);
     }
+  g_clear_pointer (&before, g_array_unref);
 
   /* the diagnostic no edit touched: still listed, the same item */
   {
@@ -693,6 +727,88 @@ test_follows_random_edits (Fixture      *fixture,
     g_assert_true (again == untouched);
   }
   g_signal_handlers_disconnect_by_data (model, &mirror);
+  g_array_unref (mirror.diagnostics);
+}
+
+static void
+count_signal (GListModel *model,
+              guint       position,
+              guint       removed,
+              guint       added,
+              guint      *signals)
+{
+  (*signals)++;
+}
+
+/* The mirror, the list and a full validation agree, and the signals
+ * removed and added just what went and came. */
+static void
+assert_followed (Fixture      *fixture,
+                 Mirror       *mirror,
+                 const GArray *before)
+{
+  g_autoptr(GArray) full = wadi_validate_all (wadi_live_rules_get_context (fixture->rules));
+
+  assert_list_is (G_LIST_MODEL (fixture->rules), full);
+  g_assert_cmpuint (mirror->diagnostics->len, ==, full->len);
+  for (guint i = 0; i < full->len; i++)
+    g_assert_true (wadi_diagnostic_equal (&g_array_index (mirror->diagnostics, WadiDiagnostic, i),
+                                          &g_array_index (full, WadiDiagnostic, i)));
+  g_assert_cmpuint (mirror->removed, ==, count_missing (before, full));
+  g_assert_cmpuint (mirror->added, ==, count_missing (full, before));
+}
+
+/* Every hex of the map painted in one edit (hundreds of diagnostics, more
+ * than a delta once could be) and undone: the list follows the delta, one
+ * items-changed for each run of neighbouring changes, not one each, and
+ * counts them. */
+static void
+test_big_edit_follows (Fixture      *fixture,
+                       gconstpointer data)
+{
+  GListModel      *model = G_LIST_MODEL (fixture->rules);
+  const WadiBoard *map = wadi_scenario_grid (scenario_of (fixture));
+  Mirror           mirror = { g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic)), 0, 0 };
+  guint            signals = 0, warnings = 0;
+  g_autoptr(GArray) before = wadi_validate_all (wadi_live_rules_get_context (fixture->rules));
+  g_autoptr(GArray) painted = NULL;
+
+  g_array_append_vals (mirror.diagnostics, before->data, before->len);
+  g_signal_connect (model, "items-changed", G_CALLBACK (mirror_items_changed), &mirror);
+  g_signal_connect (model, "items-changed", G_CALLBACK (count_signal), &signals);
+
+  wadi_document_begin_edit (fixture->document, "Fill");
+  for (int row = 0; row < map->rows; row++)
+    for (int col = 0; col < map->cols; col++)
+      {
+        WadiHex     hex = { col, row };
+        WadiHexCell cell;
+
+        if (!wadi_board_contains (map, hex))
+          continue;
+        cell = *wadi_board_cell (map, hex);
+        cell.terrain = WADI_TERRAIN_TOWN; /* not ASL's: a warning each */
+        wadi_document_set_cell (fixture->document, hex, &cell);
+      }
+  wadi_document_end_edit (fixture->document);
+  wait_validated (fixture);
+  assert_followed (fixture, &mirror, before);
+  g_assert_cmpuint (mirror.added, >, 300);
+  g_assert_cmpuint (signals, <, mirror.added / 2);
+  painted = wadi_validate_all (wadi_live_rules_get_context (fixture->rules));
+  for (guint i = 0; i < painted->len; i++)
+    warnings += g_array_index (painted, WadiDiagnostic, i).severity == WADI_SEVERITY_WARNING;
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_WARNING), ==, warnings);
+
+  mirror.removed = mirror.added = signals = 0;
+  g_assert_true (wadi_document_undo (fixture->document));
+  wait_validated (fixture);
+  assert_followed (fixture, &mirror, painted);
+  g_assert_cmpuint (signals, <, mirror.removed / 2);
+  g_assert_cmpuint (wadi_live_rules_count (fixture->rules, WADI_SEVERITY_WARNING), ==, 1);
+
+  g_signal_handlers_disconnect_by_data (model, &mirror);
+  g_signal_handlers_disconnect_by_data (model, &signals);
   g_array_unref (mirror.diagnostics);
 }
 
@@ -714,6 +830,7 @@ main (int   argc,
   ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
   ADD ("/live-rules/started-in-a-thread", fixture_setup, test_started_in_a_thread);
   ADD ("/live-rules/follows-random-edits", fixture_setup, test_follows_random_edits);
+  ADD ("/live-rules/big-edit-follows", fixture_setup, test_big_edit_follows);
 #undef ADD
   g_test_add_func ("/live-rules/edits-on-two-boards", test_edits_on_two_boards);
 
