@@ -23,6 +23,7 @@
 #include "wadi-window.h"
 
 #define EDITS 9
+#define FILLS 5
 
 static void
 run_until (gboolean (*done) (gpointer),
@@ -235,6 +236,77 @@ measure (int    cols,
   g_object_unref (window);
 }
 
+/* Town terrain on side x side hexes from (col, row), in one edit: a
+ * warning each. */
+static WadiRegion *
+fill (WadiDocument *document,
+      int           col,
+      int           row,
+      int           side)
+{
+  WadiRegion *region = wadi_region_new ();
+
+  wadi_document_begin_edit (document, "bench fill");
+  for (int r = row; r < row + side; r++)
+    for (int c = col; c < col + side; c++)
+      {
+        WadiHex     hex = { c, r };
+        WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), hex);
+
+        cell.terrain = WADI_TERRAIN_TOWN;
+        wadi_document_set_cell (document, hex, &cell);
+        wadi_region_add_hex (region, hex);
+      }
+  wadi_document_end_edit (document);
+  return region;
+}
+
+/* Bigger edits, without a window: the live rules' update (the validator
+ * and the list) of a fill, beside the validator alone on the same fill of
+ * a scenario of its own. */
+static void
+measure_fills (void)
+{
+  const int sides[] = { 10, 32, 64 };
+
+  printf ("\nfill of the 1000 x 1000 map to the list updated, ms (best of %d fills, no window)\n", FILLS);
+  printf ("hexes   diagnostics added      list  validator   /validator\n");
+  for (guint s = 0; s < G_N_ELEMENTS (sides); s++)
+    {
+      WadiDocument  *document = wadi_document_new (make_scenario (1000, 1000));
+      WadiLiveRules *rules = wadi_live_rules_new (document);
+      WadiDocument  *alone = wadi_document_new (make_scenario (1000, 1000));
+      g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (wadi_document_get_scenario (alone));
+      g_autoptr(WadiValidator) validator = wadi_validator_new (ctx);
+      double best = G_MAXDOUBLE, best_alone = G_MAXDOUBLE;
+      guint  added = 0;
+
+      for (int i = 0; i < FILLS; i++)
+        {
+          g_autoptr(WadiRegion) region = NULL;
+          guint  before = g_list_model_get_n_items (G_LIST_MODEL (rules));
+          gint64 start;
+
+          g_autoptr(WadiRegion) edited = fill (document, 100 + 100 * i, 300, sides[s]);
+          start = g_get_monotonic_time ();
+          wadi_live_rules_flush (rules);
+          best = MIN (best, (g_get_monotonic_time () - start) / 1000.0);
+          added = g_list_model_get_n_items (G_LIST_MODEL (rules)) - before;
+
+          region = fill (alone, 100 + 100 * i, 300, sides[s]);
+          start = g_get_monotonic_time ();
+          wadi_rules_context_update (ctx, region);
+          wadi_validator_update (validator, region);
+          best_alone = MIN (best_alone, (g_get_monotonic_time () - start) / 1000.0);
+        }
+      printf ("%2d x %-2d  %17u  %8.2f  %9.2f  %11.1f\n", sides[s], sides[s], added, best, best_alone,
+              best / best_alone);
+      g_object_unref (rules);
+      g_object_unref (document);
+      g_object_unref (alone);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +327,6 @@ main (int   argc,
   printf ("board        diagnostics      list  on screen    worst  validator    goal   /goal  /validator\n");
   measure (33, 10, 8);
   measure (1000, 1000, 16);
+  measure_fills ();
   return 0;
 }
