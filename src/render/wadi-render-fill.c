@@ -515,6 +515,51 @@ along_line (guint32 *line,
       blend (line + i * step, color, alpha);
 }
 
+/* A line far out, where a hex is its colour alone (no symbols, grid or
+ * contours): the spans' edges and colours, nothing else.  Most frames at
+ * a few pixels a hex are hundreds of thousands of spans of three or four
+ * pixels, so the common loop's tests cost more than the pixels. */
+static void
+plain_line (const Spans  *spans,
+            guint32      *line,
+            gssize        step,
+            const double *edges,
+            const double  w[2],
+            const int     k[2],
+            int          *known_k,
+            guint32      *known_color,
+            guint32       table,
+            int           s0,
+            int           s1,
+            int           u0,
+            int           u1)
+{
+  int a = MAX (ceil_int (edges[0] + w[(s0 - 1) & 1]), u0);
+
+  for (int s = s0; s <= s1; s++)
+    {
+      int p = s & 1;
+      int b = MIN (ceil_int (edges[s - s0 + 1] + w[p]), u1);
+
+      if (a < b)
+        {
+          int i = s - s0 + 1;
+
+          if (known_k[i] != k[p])
+            {
+              known_k[i] = k[p];
+              known_color[i] = on_board (spans, s, k[p])
+                                   ? wadi_stamps_fill (spans->frame->stamps,
+                                                       wadi_board_cell (spans->frame->board, strip_hex (spans, s, k[p])))
+                                   : table;
+            }
+          fill_run (line + a * step, step, b - a, known_color[i]);
+        }
+      /* the strips' edges only grow along a line */
+      a = MAX (b, u0);
+    }
+}
+
 void
 wadi_render_fill_spans (WadiFrame       *frame,
                         cairo_surface_t *image,
@@ -529,7 +574,9 @@ wadi_render_fill_spans (WadiFrame       *frame,
   Line             grid = { GRID_COLOR, GRID_ALPHA, 1.0 };
   Line             contour = { CONTOUR_COLOR, CONTOUR_ALPHA, MAX (0.025 * frame->zoom, 1.2) * frame->scale };
   int              device_area[4];
-  gboolean         show_grid, show_contours;
+  gboolean         show_grid, show_contours, plain;
+  int             *known_k; /* plain lines: the hex each strip's colour is of */
+  guint32         *known_color;
   int              u0, u1, v0, v1, s0, s1;
   gssize           ustep, vstep, stride;
   guint32         *data;
@@ -569,10 +616,14 @@ wadi_render_fill_spans (WadiFrame       *frame,
   s1 = (int) floor ((u1 + spans.origin_u) / spans.zoom / pitch) + 1;
   edges = g_new (double, s1 - s0 + 2);
   paints = g_new0 (Paint, s1 - s0 + 2);
+  plain = !spans.symbols && !show_grid && !show_contours;
+  known_k = g_new (int, s1 - s0 + 2);
+  known_color = g_new (guint32, s1 - s0 + 2);
   for (int s = s0 - 1; s <= s1; s++)
     {
       edges[s - s0 + 1] = s * pitch * spans.zoom - spans.origin_u - 0.5;
       paints[s - s0 + 1].k = G_MININT;
+      known_k[s - s0 + 1] = G_MININT;
     }
 
   cairo_surface_flush (image);
@@ -604,6 +655,11 @@ wadi_render_fill_spans (WadiFrame       *frame,
           grid_bottom[p] = (guint) (grid.alpha * coverage (bottom, grid.width, v) + 0.5);
           contour_top[p] = (guint) (contour.alpha * coverage (top, contour.width, v) + 0.5);
           contour_bottom[p] = (guint) (contour.alpha * coverage (bottom, contour.width, v) + 0.5);
+        }
+      if (plain)
+        {
+          plain_line (&spans, line, ustep, edges, w, k, known_k, known_color, table.color, s0, s1, u0, u1);
+          continue;
         }
 
       /* a strip's span runs from its left neighbour's edge to its own */
@@ -658,4 +714,6 @@ wadi_render_fill_spans (WadiFrame       *frame,
                                       device_area[2] - device_area[0], device_area[3] - device_area[1]);
   g_free (edges);
   g_free (paints);
+  g_free (known_k);
+  g_free (known_color);
 }

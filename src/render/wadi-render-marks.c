@@ -335,6 +335,7 @@ wadi_cells_lay (const WadiCells *cells,
   guint32 *data;
   gssize   stride;
   int      device[4];
+  int      r0, r1, c0, c1;
 
   if (cells->n == 0)
     return;
@@ -343,7 +344,13 @@ wadi_cells_lay (const WadiCells *cells,
   stride = cairo_image_surface_get_stride (image) / 4;
   for (int i = 0; i < 4; i++)
     device[i] = (int) (area[i] * scale);
-  for (int r = cells->mr0; r <= cells->mr1; r++)
+  /* only the cells over the area: a frame lays the view's cells into each
+   * of its tiles */
+  r0 = MAX (cells->mr0, floor_div ((int) floor (origin_y) + area[1], cells->side) - cells->r0);
+  r1 = MIN (cells->mr1, floor_div ((int) ceil (origin_y) + area[3] - 1, cells->side) - cells->r0);
+  c0 = MAX (cells->mc0, floor_div ((int) floor (origin_x) + area[0], cells->side) - cells->c0);
+  c1 = MIN (cells->mc1, floor_div ((int) ceil (origin_x) + area[2] - 1, cells->side) - cells->c0);
+  for (int r = r0; r <= r1; r++)
     {
       /* the cell's rows of the image's pixels, within the area */
       int y0 = MAX ((int) lround (((r + cells->r0) * cells->side - origin_y) * scale), device[1]);
@@ -351,7 +358,7 @@ wadi_cells_lay (const WadiCells *cells,
 
       if (y0 >= y1)
         continue;
-      for (int c = cells->mc0; c <= cells->mc1; c++)
+      for (int c = c0; c <= c1; c++)
         {
           guint32 color = cells->colors[(gsize) r * cells->cols + c];
           guint32 inverse = 255 - (color >> 24);
