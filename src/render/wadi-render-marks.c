@@ -3,6 +3,9 @@
 
 #include <math.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
@@ -324,6 +327,54 @@ draw_counter_cells (WadiFrame *frame)
     }
 }
 
+/* A premultiplied colour over n opaque pixels: a cell's row of them. */
+static void
+lay_run (guint32 *pixels,
+         int      n,
+         guint32  color)
+{
+  guint32 inverse = 255 - (color >> 24);
+  int     i = 0;
+
+  if (inverse == 0)
+    {
+      for (; i < n; i++)
+        pixels[i] = color;
+      return;
+    }
+#ifdef __SSE2__
+  {
+    /* four pixels at a time, in 16-bit lanes: x * inverse / 255, rounded
+     * as below, plus the colour */
+    const __m128i zero = _mm_setzero_si128 ();
+    const __m128i times = _mm_set1_epi16 ((short) inverse);
+    const __m128i half = _mm_set1_epi16 (0x80);
+    const __m128i add = _mm_set1_epi32 ((int) (color | 0xff000000u));
+    const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
+
+    for (; i + 4 <= n; i += 4)
+      {
+        __m128i p = _mm_andnot_si128 (opaque, _mm_loadu_si128 ((const __m128i *) (gpointer) (pixels + i)));
+        __m128i lo = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpacklo_epi8 (p, zero), times), half);
+        __m128i hi = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpackhi_epi8 (p, zero), times), half);
+
+        lo = _mm_srli_epi16 (_mm_add_epi16 (lo, _mm_srli_epi16 (lo, 8)), 8);
+        hi = _mm_srli_epi16 (_mm_add_epi16 (hi, _mm_srli_epi16 (hi, 8)), 8);
+        _mm_storeu_si128 ((__m128i *) (gpointer) (pixels + i), _mm_add_epi32 (_mm_packus_epi16 (lo, hi), add));
+      }
+  }
+#endif
+  for (; i < n; i++)
+    {
+      guint32 rb = (pixels[i] & 0xff00ff) * inverse + 0x800080;
+      guint32 g = (pixels[i] & 0x00ff00) * inverse + 0x008000;
+
+      rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+      g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
+      pixels[i] = 0xff000000u | (color + rb + g);
+    }
+}
+
 void
 wadi_cells_lay (const WadiCells *cells,
                 cairo_surface_t *image,
@@ -361,7 +412,6 @@ wadi_cells_lay (const WadiCells *cells,
       for (int c = c0; c <= c1; c++)
         {
           guint32 color = cells->colors[(gsize) r * cells->cols + c];
-          guint32 inverse = 255 - (color >> 24);
           int     x0, x1;
 
           if (color == 0)
@@ -369,17 +419,7 @@ wadi_cells_lay (const WadiCells *cells,
           x0 = MAX ((int) lround (((c + cells->c0) * cells->side - origin_x) * scale), device[0]);
           x1 = MIN ((int) lround (((c + cells->c0 + 1) * cells->side - origin_x) * scale), device[2]);
           for (int y = y0; y < y1; y++)
-            for (int x = x0; x < x1; x++)
-              {
-                guint32 *pixel = data + y * stride + x;
-                guint32  rb = (*pixel & 0xff00ff) * inverse + 0x800080;
-                guint32  g = (*pixel & 0x00ff00) * inverse + 0x008000;
-
-                /* premultiplied colour over the opaque pixel */
-                rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
-                g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
-                *pixel = 0xff000000u | (color + rb + g);
-              }
+            lay_run (data + y * stride + x0, x1 - x0, color);
         }
     }
   cairo_surface_mark_dirty_rectangle (image, device[0], device[1], device[2] - device[0], device[3] - device[1]);
