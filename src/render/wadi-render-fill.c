@@ -515,6 +515,24 @@ along_line (guint32 *line,
       blend (line + i * step, color, alpha);
 }
 
+/* Far out, where the strips' edges are a few pixels from the tile's
+ * corner, they are added and rounded up as 16.16 fixed-point numbers:
+ * converting doubles to round them up costs more than the pixels. */
+#define FIXED_ONE 65536
+#define FIXED_BIAS (1 << 30) /* keeps the sums positive, so shifts floor */
+
+static inline gint32
+to_fixed (double x)
+{
+  return (gint32) floor (x * FIXED_ONE + 0.5);
+}
+
+static inline int
+fixed_ceil (gint32 x)
+{
+  return (int) (((guint32) (x + FIXED_BIAS) + (FIXED_ONE - 1)) >> 16) - (FIXED_BIAS >> 16);
+}
+
 /* A line far out, where a hex is its colour alone (no symbols, grid or
  * contours): the spans' edges and colours, nothing else.  Most frames at
  * a few pixels a hex are hundreds of thousands of spans of three or four
@@ -523,8 +541,8 @@ static void
 plain_line (const Spans  *spans,
             guint32      *line,
             gssize        step,
-            const double *edges,
-            const double  w[2],
+            const gint32 *edges,
+            const gint32  w[2],
             const int     k[2],
             int          *known_k,
             guint32      *known_color,
@@ -534,12 +552,12 @@ plain_line (const Spans  *spans,
             int           u0,
             int           u1)
 {
-  int a = MAX (ceil_int (edges[0] + w[(s0 - 1) & 1]), u0);
+  int a = MAX (fixed_ceil (edges[0] + w[(s0 - 1) & 1]), u0);
 
   for (int s = s0; s <= s1; s++)
     {
       int p = s & 1;
-      int b = MIN (ceil_int (edges[s - s0 + 1] + w[p]), u1);
+      int b = MIN (fixed_ceil (edges[s - s0 + 1] + w[p]), u1);
 
       if (a < b)
         {
@@ -577,6 +595,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
   gboolean         show_grid, show_contours, plain;
   int             *known_k; /* plain lines: the hex each strip's colour is of */
   guint32         *known_color;
+  gint32          *fixed_edges; /* plain lines: the edges, 16.16 */
   int              u0, u1, v0, v1, s0, s1;
   gssize           ustep, vstep, stride;
   guint32         *data;
@@ -619,11 +638,13 @@ wadi_render_fill_spans (WadiFrame       *frame,
   plain = !spans.symbols && !show_grid && !show_contours;
   known_k = g_new (int, s1 - s0 + 2);
   known_color = g_new (guint32, s1 - s0 + 2);
+  fixed_edges = g_new (gint32, s1 - s0 + 2);
   for (int s = s0 - 1; s <= s1; s++)
     {
       edges[s - s0 + 1] = s * pitch * spans.zoom - spans.origin_u - 0.5;
       paints[s - s0 + 1].k = G_MININT;
       known_k[s - s0 + 1] = G_MININT;
+      fixed_edges[s - s0 + 1] = to_fixed (edges[s - s0 + 1]);
     }
 
   cairo_surface_flush (image);
@@ -658,7 +679,10 @@ wadi_render_fill_spans (WadiFrame       *frame,
         }
       if (plain)
         {
-          plain_line (&spans, line, ustep, edges, w, k, known_k, known_color, table.color, s0, s1, u0, u1);
+          gint32 fixed_w[2] = { to_fixed (w[0]), to_fixed (w[1]) };
+
+          plain_line (&spans, line, ustep, fixed_edges, fixed_w, k, known_k, known_color, table.color, s0, s1, u0,
+                      u1);
           continue;
         }
 
@@ -716,4 +740,5 @@ wadi_render_fill_spans (WadiFrame       *frame,
   g_free (paints);
   g_free (known_k);
   g_free (known_color);
+  g_free (fixed_edges);
 }
