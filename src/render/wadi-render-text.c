@@ -13,6 +13,9 @@
 
 #include <math.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "wadi-render-private.h"
 
@@ -356,6 +359,64 @@ wadi_text_batch_show (WadiTextBatch *batch,
   g_byte_array_set_size (batch->chars, 0);
 }
 
+/* color (rb and g, its channels in place) over n pixels, each by its
+ * coverage: a glyph image's row. */
+static void
+blend_coverage (guint32      *pixels,
+                const guint8 *coverage,
+                int           n,
+                guint32       rb,
+                guint32       g)
+{
+  int i = 0;
+
+#ifdef __SSE2__
+  {
+    /* four pixels at a time, in 16-bit lanes: the same sums as below,
+     * where a coverage of 0 leaves the pixel as it is */
+    const __m128i zero = _mm_setzero_si128 ();
+    const __m128i full = _mm_set1_epi16 (256);
+    const __m128i color = _mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (rb | g)), zero);
+    const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
+
+    for (; i + 4 <= n; i += 4)
+      {
+        guint32 four;
+        __m128i alpha, a_lo, a_hi, p, lo, hi;
+
+        memcpy (&four, coverage + i, sizeof four);
+        if (four == 0)
+          continue;
+        alpha = _mm_unpacklo_epi8 (_mm_cvtsi32_si128 ((int) four), zero);
+        alpha = _mm_add_epi16 (alpha, _mm_srli_epi16 (alpha, 7));
+        alpha = _mm_unpacklo_epi16 (alpha, alpha);
+        a_lo = _mm_unpacklo_epi32 (alpha, alpha);
+        a_hi = _mm_unpackhi_epi32 (alpha, alpha);
+        p = _mm_loadu_si128 ((const __m128i *) (gconstpointer) (pixels + i));
+        lo = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpacklo_epi8 (p, zero), _mm_sub_epi16 (full, a_lo)),
+                            _mm_mullo_epi16 (color, a_lo));
+        hi = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpackhi_epi8 (p, zero), _mm_sub_epi16 (full, a_hi)),
+                            _mm_mullo_epi16 (color, a_hi));
+        lo = _mm_srli_epi16 (lo, 8);
+        hi = _mm_srli_epi16 (hi, 8);
+        _mm_storeu_si128 ((__m128i *) (gpointer) (pixels + i), _mm_or_si128 (_mm_packus_epi16 (lo, hi), opaque));
+      }
+  }
+#endif
+  for (; i < n; i++)
+    {
+      guint   alpha = coverage[i];
+      guint32 p;
+
+      if (alpha == 0)
+        continue;
+      alpha += alpha >> 7;
+      p = pixels[i];
+      pixels[i] = 0xff000000u | ((((p & 0xff00ff) * (256 - alpha) + rb * alpha) >> 8) & 0xff00ff)
+                  | ((((p & 0x00ff00) * (256 - alpha) + g * alpha) >> 8) & 0x00ff00);
+    }
+}
+
 /* Each glyph's image from images, in color, onto image's pixels. */
 static void
 lay_images (WadiTextBatch    *batch,
@@ -378,28 +439,13 @@ lay_images (WadiTextBatch    *batch,
       /* cairo too puts each glyph on a whole pixel */
       int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
       int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
+      int x0 = MAX (left, clip[0]), x1 = MIN (left + glyph_image->width, clip[2]);
 
-      if (glyph_image->data == NULL)
+      if (glyph_image->data == NULL || x0 >= x1)
         continue;
       for (int y = MAX (top, clip[1]); y < MIN (top + glyph_image->height, clip[3]); y++)
-        {
-          const guint8 *coverage = glyph_image->data + (y - top) * glyph_image->stride;
-          guint32      *line = data + y * stride;
-
-          for (int x = MAX (left, clip[0]); x < MIN (left + glyph_image->width, clip[2]); x++)
-            {
-              guint   alpha = coverage[x - left];
-              guint32 p;
-
-              if (alpha == 0)
-                continue;
-              alpha += alpha >> 7;
-              p = line[x];
-              line[x] = 0xff000000u
-                        | ((((p & 0xff00ff) * (256 - alpha) + rb * alpha) >> 8) & 0xff00ff)
-                        | ((((p & 0x00ff00) * (256 - alpha) + g * alpha) >> 8) & 0x00ff00);
-            }
-        }
+        blend_coverage (data + y * stride + x0, glyph_image->data + (y - top) * glyph_image->stride + (x0 - left),
+                        x1 - x0, rb, g);
     }
 }
 

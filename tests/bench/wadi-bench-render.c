@@ -139,7 +139,8 @@ write_pngs (WadiRenderer         *renderer,
             guint                 n_marks,
             const char           *dir)
 {
-  const double zooms[] = { 0.0, 6.0, 24.0 };
+  /* the fit, and each of the benchmark's zooms */
+  const double zooms[] = { 0.0, 4.0, 6.0, 12.0, 24.0, 40.0, 64.0 };
   double       x0, y0, x1, y1;
 
   wadi_render_board_extent (board, &x0, &y0, &x1, &y1);
