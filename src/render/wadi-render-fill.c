@@ -18,6 +18,9 @@
 
 #include <math.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "wadi-render-private.h"
 
@@ -205,6 +208,48 @@ wadi_stamps_fill (WadiStamps        *stamps,
 static inline guint32 over (guint32 src,
                             guint32 dst);
 
+/* n pixels of a stamp over an opaque fill, into row; a pinch zoom makes
+ * dozens of these rows' stamps for every frame. */
+static void
+paint_row (guint32       *row,
+           const guint32 *stamp,
+           int            n,
+           guint32        fill)
+{
+  int x = 0;
+
+#ifdef __SSE2__
+  {
+    /* four pixels at a time, in 16-bit lanes: over ()'s sums */
+    const __m128i zero = _mm_setzero_si128 ();
+    const __m128i under = _mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (fill & 0xffffff)), zero);
+    const __m128i all = _mm_set1_epi16 (255);
+    const __m128i half = _mm_set1_epi16 (0x80);
+    const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
+
+    for (; x + 4 <= n; x += 4)
+      {
+        __m128i src = _mm_loadu_si128 ((const __m128i *) (gconstpointer) (stamp + x));
+        /* each pixel's alpha in all four of its lanes */
+        __m128i alpha = _mm_srli_epi32 (src, 24);
+        __m128i lo, hi, inverse_lo, inverse_hi;
+
+        alpha = _mm_or_si128 (alpha, _mm_slli_epi32 (alpha, 16));
+        inverse_lo = _mm_sub_epi16 (all, _mm_unpacklo_epi32 (alpha, alpha));
+        inverse_hi = _mm_sub_epi16 (all, _mm_unpackhi_epi32 (alpha, alpha));
+        lo = _mm_add_epi16 (_mm_mullo_epi16 (under, inverse_lo), half);
+        hi = _mm_add_epi16 (_mm_mullo_epi16 (under, inverse_hi), half);
+        lo = _mm_srli_epi16 (_mm_add_epi16 (lo, _mm_srli_epi16 (lo, 8)), 8);
+        hi = _mm_srli_epi16 (_mm_add_epi16 (hi, _mm_srli_epi16 (hi, 8)), 8);
+        _mm_storeu_si128 ((__m128i *) (gpointer) (row + x),
+                          _mm_or_si128 (_mm_add_epi32 (src, _mm_packus_epi16 (lo, hi)), opaque));
+      }
+  }
+#endif
+  for (; x < n; x++)
+    row[x] = over (stamp[x], fill);
+}
+
 /* The stamp of a hex's terrain and variant laid over its fill, side x
  * side; NULL for a terrain without symbols. */
 static const guint32 *
@@ -231,8 +276,7 @@ stamps_painted (WadiStamps        *stamps,
 
       painted = g_new (guint32, stamps->side * stamps->side);
       for (int y = 0; y < stamps->side; y++)
-        for (int x = 0; x < stamps->side; x++)
-          painted[y * stamps->side + x] = over (stamp->data[y * stamp->stride + x], fill);
+        paint_row (painted + y * stamps->side, stamp->data + y * stamp->stride, stamps->side, fill);
       g_atomic_pointer_set (slot, painted);
     }
   g_mutex_unlock (&stamps->lock);
