@@ -459,6 +459,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   /* by hex: how many counters it holds, then how many are drawn */
   g_autoptr(GHashTable) heights = NULL;
   g_autoptr(GHashTable) stacks = NULL;
+  g_autoptr(GArray) in_view = NULL;
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
     {
@@ -466,33 +467,36 @@ wadi_render_counter_layer (WadiFrame *frame)
         draw_counter_cells (frame);
       return;
     }
-  stacks = g_hash_table_new (NULL, NULL);
-  heights = g_hash_table_new (NULL, NULL);
+  /* the counters in view: a stack is in one hex, so its height is
+   * counted among them alone */
+  in_view = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      gpointer           key;
 
-      if (!wadi_board_contains (frame->board, counter->hex))
-        continue;
-      key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+      if (wadi_board_contains (frame->board, counter->hex)
+          && wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
+        g_array_append_val (in_view, i);
+    }
+  stacks = g_hash_table_new (NULL, NULL);
+  heights = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < in_view->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
+      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+
       g_hash_table_insert (heights, key,
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (heights, key)) + 1));
     }
 
   cairo_save (cr);
-  for (guint i = 0; i < counters->len; i++)
+  for (guint i = 0; i < in_view->len; i++)
     {
-      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      gpointer           key;
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
+      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
       guint              depth, height;
       double             x, y;
 
-      if (!wadi_board_contains (frame->board, counter->hex)
-          || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
-        continue;
-
-      key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
       depth = GPOINTER_TO_UINT (g_hash_table_lookup (stacks, key));
       g_hash_table_insert (stacks, key, GUINT_TO_POINTER (depth + 1));
       height = GPOINTER_TO_UINT (g_hash_table_lookup (heights, key));
@@ -514,14 +518,11 @@ wadi_render_counter_layer (WadiFrame *frame)
 
   /* the protected hexsides and CAFP vertices over every counter, so no
    * counter of a stack hides them */
-  for (guint i = 0; i < counters->len; i++)
+  for (guint i = 0; i < in_view->len; i++)
     {
-      const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
       double             vx, vy;
 
-      if (!wadi_board_contains (frame->board, counter->hex)
-          || !wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
-        continue;
       if (counter->kind == WADI_COUNTER_CREST)
         draw_crest_sides (frame, counter);
       if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
