@@ -392,12 +392,25 @@ fill_run (guint32 *dst,
           int      n,
           guint32  color)
 {
-  if (step == 1)
-    for (int i = 0; i < n; i++)
-      dst[i] = color;
-  else
-    for (int i = 0; i < n; i++)
-      dst[i * step] = color;
+  int i = 0;
+
+  if (step != 1)
+    {
+      for (; i < n; i++)
+        dst[i * step] = color;
+      return;
+    }
+#ifdef __SSE2__
+  if (n >= 8)
+    {
+      const __m128i four = _mm_set1_epi32 ((int) color);
+
+      for (; i + 4 <= n; i += 4)
+        _mm_storeu_si128 ((__m128i *) (gpointer) (dst + i), four);
+    }
+#endif
+  for (; i < n; i++)
+    dst[i] = color;
 }
 
 /* Pixels u to end (exclusive) of line v: the colour, and the stamp over
@@ -554,9 +567,32 @@ along_line (guint32 *line,
             int      a,
             int      b)
 {
-  if (alpha > 0)
-    for (int i = a; i < b; i++)
-      blend (line + i * step, color, alpha);
+  int i = a;
+
+  if (alpha == 0)
+    return;
+#ifdef __SSE2__
+  if (step == 1 && b - a >= 4)
+    {
+      /* four pixels at a time, in 16-bit lanes: blend ()'s sums */
+      const __m128i zero = _mm_setzero_si128 ();
+      const __m128i keep = _mm_set1_epi16 ((short) (256 - alpha));
+      const __m128i add = _mm_mullo_epi16 (_mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (color & 0xffffff)), zero),
+                                           _mm_set1_epi16 ((short) alpha));
+      const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
+
+      for (; i + 4 <= b; i += 4)
+        {
+          __m128i p = _mm_loadu_si128 ((const __m128i *) (gconstpointer) (line + i));
+          __m128i lo = _mm_srli_epi16 (_mm_add_epi16 (_mm_mullo_epi16 (_mm_unpacklo_epi8 (p, zero), keep), add), 8);
+          __m128i hi = _mm_srli_epi16 (_mm_add_epi16 (_mm_mullo_epi16 (_mm_unpackhi_epi8 (p, zero), keep), add), 8);
+
+          _mm_storeu_si128 ((__m128i *) (gpointer) (line + i), _mm_or_si128 (_mm_packus_epi16 (lo, hi), opaque));
+        }
+    }
+#endif
+  for (; i < b; i++)
+    blend (line + i * step, color, alpha);
 }
 
 /* Far out, where the strips' edges are a few pixels from the tile's

@@ -449,24 +449,28 @@ main (int   argc,
   gint64            start;
 
   wadi_renderer_set_scenario (renderer, scenario);
-  /* --profile ZOOM: cold frames at that zoom, with the diagnostics, for a
-   * profiler (perf record -g taskset -c 0 ... --profile 4) */
-  if (argc == 3 && strcmp (argv[1], "--profile") == 0)
+  /* --profile ZOOM [FRAMES]: cold frames at that zoom, with the
+   * diagnostics, for a profiler (perf record -g taskset -c 0 ...
+   * --profile 4; or, counting instructions the same on every run,
+   * taskset -c 0 valgrind --tool=callgrind
+   * --toggle-collect=wadi_renderer_draw ... --profile 40 20) */
+  if ((argc == 3 || argc == 4) && strcmp (argv[1], "--profile") == 0)
     {
       double zoom = g_ascii_strtod (argv[2], NULL);
+      int    frames = argc == 4 ? MAX (1, atoi (argv[3])) : 200;
 
       centred_request (board, marks, n_marks, zoom, &request);
       {
         double cpu0 = thread_cpu_ms (), cpu1;
 
-        for (int r = 0; r < 200; r++)
+        for (int r = 0; r < frames; r++)
           {
             request.view.zoom = zoom * (1.0 + (r + 1) * 1e-6);
             time_frame (renderer, cr, &request, NULL);
           }
         cpu1 = thread_cpu_ms ();
         /* the frame's own CPU time, whatever else the machine runs */
-        g_print ("%.2f ms of CPU a cold frame at %.2f px per hex\n", (cpu1 - cpu0) / 200, zoom);
+        g_print ("%.2f ms of CPU a cold frame at %.2f px per hex\n", (cpu1 - cpu0) / frames, zoom);
       }
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
