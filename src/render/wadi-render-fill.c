@@ -287,6 +287,9 @@ stamps_painted (WadiStamps        *stamps,
 typedef struct
 {
   int            k;     /* the hex's index along its strip; G_MININT: none yet */
+  gboolean       here;  /* whether hex k is on the board ... */
+  gboolean       above; /* ... and whether it or hex k - 1 is */
+  gboolean       below; /* ... or it or hex k + 1 */
   guint32        color; /* 0xffRRGGBB */
   int            level;
   gboolean       contour_before; /* the ground level changes toward hex k - 1 ... */
@@ -370,6 +373,24 @@ paint_hex (Spans *spans,
       paint->stamp_center = frame->stamps->center;
       paint->stamp_side = side;
     }
+}
+
+/* The strip's hex k, on the board or not: found once for all the lines
+ * of pixels that cross it. */
+static void
+paint_strip_hex (Spans *spans,
+                 Paint *paint,
+                 int    strip,
+                 int    k)
+{
+  gboolean here = on_board (spans, strip, k);
+
+  if (here)
+    paint_hex (spans, paint, strip, k);
+  paint->k = k;
+  paint->here = here;
+  paint->above = here || on_board (spans, strip, k - 1);
+  paint->below = here || on_board (spans, strip, k + 1);
 }
 
 /* A premultiplied pixel over an opaque one. */
@@ -739,8 +760,10 @@ wadi_render_fill_spans (WadiFrame       *frame,
       int      k[2];
       double   w[2];
       guint    grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
+      gint32   fixed_w[2];
       double   prev_boundary;
       gboolean here;
+      int      a;
 
       for (int p = 0; p < 2; p++)
         {
@@ -757,10 +780,10 @@ wadi_render_fill_spans (WadiFrame       *frame,
           contour_top[p] = (guint) (contour.alpha * coverage (top, contour.width, v) + 0.5);
           contour_bottom[p] = (guint) (contour.alpha * coverage (bottom, contour.width, v) + 0.5);
         }
+      fixed_w[0] = to_fixed (w[0]);
+      fixed_w[1] = to_fixed (w[1]);
       if (plain)
         {
-          gint32 fixed_w[2] = { to_fixed (w[0]), to_fixed (w[1]) };
-
           plain_line (&spans, line, ustep, fixed_edges, fixed_w, k, known_k, known_color, table.color, s0, s1, u0,
                       u1);
           continue;
@@ -768,6 +791,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
 
       /* a strip's span runs from its left neighbour's edge to its own */
       prev_boundary = edges[0] + w[(s0 - 1) % 2 != 0];
+      a = MAX (fixed_ceil (fixed_edges[0] + fixed_w[(s0 - 1) & 1]), u0);
       /* the strip before is the one of the other parity: whether it is on
        * the board is what the last turn found */
       here = on_board (&spans, s0 - 1, k[(s0 - 1) % 2 != 0]);
@@ -775,16 +799,15 @@ wadi_render_fill_spans (WadiFrame       *frame,
         {
           int          p = s % 2 != 0;
           double       boundary = edges[s - s0 + 1] + w[p];
-          int          a = MAX (ceil_int (prev_boundary), u0);
-          int          b = MIN (ceil_int (boundary), u1);
+          int          b = MIN (fixed_ceil (fixed_edges[s - s0 + 1] + fixed_w[p]), u1);
           int          kk = k[p];
           gboolean     before = here;
           Paint       *paint = &paints[s - s0 + 1];
           const Paint *left = &paints[s - s0];
 
-          here = on_board (&spans, s, kk);
-          if (here && paint->k != kk)
-            paint_hex (&spans, paint, s, kk);
+          if (paint->k != kk)
+            paint_strip_hex (&spans, paint, s, kk);
+          here = paint->here;
           if (a < b)
             {
               const Paint *span_paint = here ? paint : &table;
@@ -797,11 +820,11 @@ wadi_render_fill_spans (WadiFrame       *frame,
               /* the hexsides across the strip above and below the hex */
               if (here && paint->contour_before && show_contours)
                 along_line (line, ustep, contour.color, contour_top[p], a, b);
-              else if (show_grid && (here || on_board (&spans, s, kk - 1)))
+              else if (show_grid && paint->above)
                 along_line (line, ustep, grid.color, grid_top[p], a, b);
               if (here && paint->contour_after && show_contours)
                 along_line (line, ustep, contour.color, contour_bottom[p], a, b);
-              else if (show_grid && (here || on_board (&spans, s, kk + 1)))
+              else if (show_grid && paint->below)
                 along_line (line, ustep, grid.color, grid_bottom[p], a, b);
             }
           /* the slanted hexside between the previous strip and this one,
@@ -811,6 +834,8 @@ wadi_render_fill_spans (WadiFrame       *frame,
           else if (show_grid && (here || before))
             cross_hairline (line, ustep, GRID_COLOR, GRID_ALPHA, prev_boundary + 0.5, u0, u1);
           prev_boundary = boundary;
+          /* the strips' edges only grow along a line */
+          a = MAX (b, u0);
         }
     }
 
