@@ -59,28 +59,79 @@ numeric_width (int first,
   return MAX (2, decimal_digits (MAX (largest, 0)));
 }
 
-char *
-wadi_label_print (const WadiLabelScheme *scheme,
-                  WadiHex                hex)
+/* value in decimal at out, zero padded to width characters as printf's
+ * "%0*d" pads (the sign among them); returns the characters written. */
+static gsize
+put_decimal (char  *out,
+             gint64 value,
+             int    width)
 {
-  g_autofree char *letters = NULL;
+  char    digits[24];
+  int     n = 0;
+  gsize   at = 0;
+  guint64 magnitude = value < 0 ? (guint64) 0 - (guint64) value : (guint64) value;
 
-  g_return_val_if_fail (scheme != NULL, NULL);
+  do
+    {
+      digits[n++] = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude > 0);
+  if (value < 0)
+    out[at++] = '-';
+  for (int pad = width - n - (value < 0); pad > 0; pad--)
+    out[at++] = '0';
+  while (n > 0)
+    out[at++] = digits[--n];
+  return at;
+}
+
+gsize
+wadi_label_format (const WadiLabelScheme *scheme,
+                   WadiHex                hex,
+                   char                   text[WADI_LABEL_MAX_SIZE])
+{
+  gsize at = 0;
+
+  g_return_val_if_fail (scheme != NULL, 0);
 
   switch (scheme->kind)
     {
     case WADI_LABEL_NUMERIC:
-      return g_strdup_printf ("%0*d%0*d",
-                              numeric_width (scheme->first_col, scheme->cols),
-                              hex.col + scheme->first_col,
-                              numeric_width (scheme->first_row, scheme->rows),
-                              hex.row + scheme->first_row);
+      at = put_decimal (text, (gint64) hex.col + scheme->first_col,
+                        numeric_width (scheme->first_col, scheme->cols));
+      at += put_decimal (text + at, (gint64) hex.row + scheme->first_row,
+                         numeric_width (scheme->first_row, scheme->rows));
+      break;
     case WADI_LABEL_ASL:
     default:
-      g_return_val_if_fail (hex.col >= 0, NULL);
-      letters = wadi_label_column_letters (hex.col);
-      return g_strdup_printf ("%s%d", letters, hex.row + scheme->first_row);
+      {
+        /* no board is wider than the letters' room */
+        int count = hex.col / 26 + 1;
+
+        text[0] = '\0';
+        g_return_val_if_fail (hex.col >= 0 && count <= WADI_LABEL_ASL_MAX_LETTERS, 0);
+        memset (text, 'A' + hex.col % 26, (gsize) count);
+        at = (gsize) count;
+        at += put_decimal (text + at, (gint64) hex.row + scheme->first_row, 0);
+        break;
+      }
     }
+  text[at] = '\0';
+  return at;
+}
+
+char *
+wadi_label_print (const WadiLabelScheme *scheme,
+                  WadiHex                hex)
+{
+  char text[WADI_LABEL_MAX_SIZE];
+
+  g_return_val_if_fail (scheme != NULL, NULL);
+  g_return_val_if_fail (scheme->kind == WADI_LABEL_NUMERIC || hex.col >= 0, NULL);
+
+  wadi_label_format (scheme, hex, text);
+  return g_strdup (text);
 }
 
 /* The label as it goes into a message: shortened when long, escaped when it

@@ -48,6 +48,13 @@ char *wadi_label_column_letters (int col);
 /* The label of hex, without board prefix. */
 char *wadi_label_print (const WadiLabelScheme *scheme,
                         WadiHex                hex);
+/* Room enough for any label wadi_label_format writes, and its nul. */
+#define WADI_LABEL_MAX_SIZE (WADI_LABEL_ASL_MAX_LETTERS + 2 * 12 + 1)
+/* The same label written into text, without allocating (a view at close
+ * zoom prints thousands a frame); returns its length. */
+gsize wadi_label_format (const WadiLabelScheme *scheme,
+                         WadiHex                hex,
+                         char                   text[WADI_LABEL_MAX_SIZE]);
 /* Parses "D7", "25D7" or "0507".  board_prefix (may be NULL) receives the
  * leading board number of an ASL label, or NULL when there is none.  The
  * result is not checked against the board's bounds (see wadi_board_contains):

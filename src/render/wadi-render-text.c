@@ -562,11 +562,13 @@ luminance (WadiRgb color)
   return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
 }
 
-/* A hex's label as its board prints it: the board's own label, without
- * the board's number (a hex two boards share shows the first one's). */
-static char *
+/* A hex's label as its board prints it, into text: the board's own
+ * label, without the board's number (a hex two boards share shows the
+ * first one's); FALSE off the boards. */
+static gboolean
 hex_label (WadiFrame *frame,
-           WadiHex    hex)
+           WadiHex    hex,
+           char       text[WADI_LABEL_MAX_SIZE])
 {
   const WadiMap      *map = frame->scenario->map;
   const WadiMapBoard *board;
@@ -578,11 +580,15 @@ hex_label (WadiFrame *frame,
     {
       board = wadi_map_get_board (map, 0);
       if (board->turn == 0 && wadi_hex_equal (board->origin, (WadiHex) { 0, 0 }))
-        return wadi_label_print (&board->labels, hex);
+        {
+          wadi_label_format (&board->labels, hex, text);
+          return TRUE;
+        }
     }
   if (!wadi_map_board_at (map, hex, &index, &local))
-    return NULL;
-  return wadi_label_print (&wadi_map_get_board (map, index)->labels, local);
+    return FALSE;
+  wadi_label_format (&wadi_map_get_board (map, index)->labels, local, text);
+  return TRUE;
 }
 
 /* A hex two boards share (the half hexes where ASL geomorphic boards
@@ -603,13 +609,13 @@ add_shared_labels (WadiFrame     *frame,
   for (guint k = 0; k < 2; k++)
     {
       const WadiMapBoard *board = wadi_map_get_board (map, boards[k]);
-      g_autofree char    *label = NULL;
+      char                label[WADI_LABEL_MAX_SIZE];
       WadiHex             local;
       double              inward_x, inward_y, dx = 0.0, dy = -LABEL_ABOVE;
 
       if (!wadi_map_to_board (map, boards[k], hex, &local))
         continue;
-      label = wadi_label_print (&board->labels, local);
+      wadi_label_format (&board->labels, local, label);
       if (wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
         {
           /* side by side, clear of the seam whatever the label's length
@@ -708,18 +714,17 @@ wadi_render_text_layer (WadiFrame *frame)
       wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
-          WadiHex          hex = g_array_index (frame->visible, WadiHex, i);
-          g_autofree char *label = NULL;
-          guint            boards[2];
-          double           cx, cy;
+          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
+          char    label[WADI_LABEL_MAX_SIZE];
+          guint   boards[2];
+          double  cx, cy;
 
           if (several && wadi_map_boards_at (frame->scenario->map, hex, boards) == 2)
             {
               add_shared_labels (frame, &labels, label_px, hex, boards);
               continue;
             }
-          label = hex_label (frame, hex);
-          if (label == NULL)
+          if (!hex_label (frame, hex, label))
             continue;
           wadi_frame_center (frame, hex, &cx, &cy);
           if (halves)

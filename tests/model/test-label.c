@@ -293,6 +293,44 @@ test_error_quark (void)
   g_assert_cmpstr (g_quark_to_string (WADI_LABEL_ERROR), ==, "wadi-label-error-quark");
 }
 
+/* Written into a buffer, a label is the one wadi_label_print makes, and
+ * "%0*d" pads numbers as printf does, sign and all. */
+static void
+test_format (void)
+{
+  const WadiLabelScheme schemes[] = {
+    { .kind = WADI_LABEL_ASL, .first_row = 1, .cols = 33, .rows = 10 },
+    { .kind = WADI_LABEL_ASL, .cols = 4096, .rows = 4096 },
+    { .kind = WADI_LABEL_NUMERIC, .first_col = 1, .first_row = 1, .cols = 33, .rows = 10 },
+    { .kind = WADI_LABEL_NUMERIC, .cols = 1000, .rows = 1000 },
+    { .kind = WADI_LABEL_NUMERIC, .first_col = -20, .first_row = -5, .cols = 10, .rows = 10 },
+    { .kind = WADI_LABEL_NUMERIC, .first_col = -100000, .first_row = 99998, .cols = 5, .rows = 5 },
+  };
+  const WadiHex hexes[] = { { 0, 0 }, { 25, 9 }, { 26, 10 }, { 4095, 4095 }, { 7, 123456 }, { 1, 3 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    for (guint h = 0; h < G_N_ELEMENTS (hexes); h++)
+      {
+        g_autofree char *printed = wadi_label_print (&schemes[s], hexes[h]);
+        char             text[WADI_LABEL_MAX_SIZE];
+        gsize            length = wadi_label_format (&schemes[s], hexes[h], text);
+
+        g_assert_cmpstr (text, ==, printed);
+        g_assert_cmpuint (length, ==, strlen (printed));
+      }
+  {
+    const WadiLabelScheme numeric = { .kind = WADI_LABEL_NUMERIC, .first_col = -20, .first_row = -5, .cols = 10, .rows = 10 };
+    char                  text[WADI_LABEL_MAX_SIZE];
+
+    /* the columns run -20 .. -11 (width 2, as printf gives "-20"), rows
+     * -5 .. 4 */
+    wadi_label_format (&numeric, (WadiHex) { 3, 2 }, text);
+    g_assert_cmpstr (text, ==, "-17-3");
+    wadi_label_format (&numeric, (WadiHex) { 9, 9 }, text);
+    g_assert_cmpstr (text, ==, "-1104");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +345,7 @@ main (int   argc,
   g_test_add_func ("/label/numeric", test_numeric);
   g_test_add_func ("/label/numeric/bad", test_numeric_bad);
   g_test_add_func ("/label/error-quark", test_error_quark);
+  g_test_add_func ("/label/format", test_format);
 
   return g_test_run ();
 }
