@@ -272,7 +272,10 @@ wadi_text_batch_init (WadiTextBatch *batch,
 {
   batch->fonts = fonts;
   batch->scale = scale;
-  batch->font = fonts_get (fonts, size_px * scale, bold);
+  /* to an eighth of a pixel, which nobody sees: a size that follows the
+   * zoom would make a font, and its glyphs' images, every frame of a
+   * pinch */
+  batch->font = fonts_get (fonts, round (size_px * scale * 8.0) / 8.0, bold);
   batch->chars = g_byte_array_new ();
   batch->imaged = TRUE;
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
