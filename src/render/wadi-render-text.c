@@ -205,6 +205,45 @@ font_halo (Font *font,
       }
 }
 
+/* The image cut to the rows and columns its glyph covers (the rest
+ * changes no pixel, and laying it costs as much), its rows of whole fours
+ * of pixels, the last clear: see lay_images. */
+static void
+glyph_image_trim (GlyphImage *image)
+{
+  int     x0 = image->width, y0 = image->height, x1 = -1, y1 = -1;
+  int     stride;
+  guint8 *data;
+
+  if (image->data == NULL)
+    return;
+  for (int y = 0; y < image->height; y++)
+    for (int x = 0; x < image->width; x++)
+      if (image->data[y * image->stride + x] != 0)
+        {
+          x0 = MIN (x0, x);
+          x1 = MAX (x1, x);
+          y0 = MIN (y0, y);
+          y1 = MAX (y1, y);
+        }
+  if (x1 < 0)
+    {
+      g_clear_pointer (&image->data, g_free);
+      return;
+    }
+  stride = (x1 - x0 + 1 + 3) & ~3;
+  data = g_malloc0 ((gsize) stride * (gsize) (y1 - y0 + 1));
+  for (int y = y0; y <= y1; y++)
+    memcpy (data + (y - y0) * stride, image->data + y * image->stride + x0, (gsize) (x1 - x0 + 1));
+  g_free (image->data);
+  image->data = data;
+  image->stride = stride;
+  image->x += x0;
+  image->y += y0;
+  image->width = x1 - x0 + 1;
+  image->height = y1 - y0 + 1;
+}
+
 static Font *
 font_new (double   size_px,
           gboolean bold)
@@ -235,6 +274,8 @@ font_new (double   size_px,
       font_look_up (font, *c);
       font_image (font, *c);
       font_halo (font, *c);
+      glyph_image_trim (&font->images[(guchar) *c]);
+      glyph_image_trim (&font->halos[(guchar) *c]);
     }
   return font;
 }
