@@ -672,7 +672,19 @@ plain_line (const Spans  *spans,
                                                        wadi_board_cell (spans->frame->board, strip_hex (spans, s, k[p])))
                                    : table;
             }
-          fill_run (line + a * step, step, b - a, known_color[i]);
+#ifdef __SSE2__
+          /* a few pixels, written as eight: those past the span are the
+           * next spans', written over next */
+          if (step == 1 && b - a <= 8 && a + 8 <= u1)
+            {
+              const __m128i four = _mm_set1_epi32 ((int) known_color[i]);
+
+              _mm_storeu_si128 ((__m128i *) (gpointer) (line + a), four);
+              _mm_storeu_si128 ((__m128i *) (gpointer) (line + a + 4), four);
+            }
+          else
+#endif
+            fill_run (line + a * step, step, b - a, known_color[i]);
         }
       /* the strips' edges only grow along a line */
       a = MAX (b, u0);
