@@ -434,6 +434,37 @@ fill_run (guint32 *dst,
     dst[i] = color;
 }
 
+/* Pixels a to b of a line in one colour, where the spans after it cover
+ * the line up to u1: along a line of memory, written in whole fours, those
+ * past b written over by the next spans. */
+static inline void
+fill_span_run (guint32 *line,
+               gssize   step,
+               int      a,
+               int      b,
+               int      u1,
+               guint32  color)
+{
+#ifdef __SSE2__
+  const __m128i four = _mm_set1_epi32 ((int) color);
+
+  /* far out most spans are three or four pixels: two stores, no loop */
+  if (step == 1 && b - a <= 8 && a + 8 <= u1)
+    {
+      _mm_storeu_si128 ((__m128i *) (gpointer) (line + a), four);
+      _mm_storeu_si128 ((__m128i *) (gpointer) (line + a + 4), four);
+      return;
+    }
+  if (step == 1 && a + ((b - a + 3) & ~3) <= u1)
+    {
+      for (int i = a; i < b; i += 4)
+        _mm_storeu_si128 ((__m128i *) (gpointer) (line + i), four);
+      return;
+    }
+#endif
+  fill_run (line + a * step, step, b - a, color);
+}
+
 /* Pixels u to end (exclusive) of line v: the colour, and the stamp over
  * it where the stamp is not clear (or both at once, painted). */
 static void
@@ -672,19 +703,7 @@ plain_line (const Spans  *spans,
                                                        wadi_board_cell (spans->frame->board, strip_hex (spans, s, k[p])))
                                    : table;
             }
-#ifdef __SSE2__
-          /* a few pixels, written as eight: those past the span are the
-           * next spans', written over next */
-          if (step == 1 && b - a <= 8 && a + 8 <= u1)
-            {
-              const __m128i four = _mm_set1_epi32 ((int) known_color[i]);
-
-              _mm_storeu_si128 ((__m128i *) (gpointer) (line + a), four);
-              _mm_storeu_si128 ((__m128i *) (gpointer) (line + a + 4), four);
-            }
-          else
-#endif
-            fill_run (line + a * step, step, b - a, known_color[i]);
+          fill_span_run (line, step, a, b, u1, known_color[i]);
         }
       /* the strips' edges only grow along a line */
       a = MAX (b, u0);
@@ -826,7 +845,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
 
               /* most spans are one colour: written here, without a call */
               if (span_paint->painted == NULL && span_paint->stamp == NULL)
-                fill_run (line + a * ustep, ustep, b - a, span_paint->color);
+                fill_span_run (line, ustep, a, b, u1, span_paint->color);
               else
                 write_span (span_paint, line, ustep, a, b, v);
               /* the hexsides across the strip above and below the hex */
