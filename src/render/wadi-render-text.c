@@ -330,36 +330,43 @@ wadi_text_batch_add (WadiTextBatch *batch,
                      double         y,
                      const char    *text)
 {
-  Font  *font = batch->font;
-  double width = 0.0, left, baseline;
-  guint  first = batch->glyphs->len;
+  Font          *font = batch->font;
+  double         width = 0.0, left, baseline;
+  guint          first = batch->glyphs->len;
+  gsize          n = strlen (text);
+  cairo_glyph_t *glyphs;
+  guint8        *chars;
 
   if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
     return;
-  for (const char *c = text; *c != '\0'; c++)
+  /* written in place: a view at close zoom adds thousands of glyphs */
+  g_array_set_size (batch->glyphs, first + (guint) n);
+  g_byte_array_set_size (batch->chars, first + (guint) n);
+  glyphs = &g_array_index (batch->glyphs, cairo_glyph_t, first);
+  chars = batch->chars->data + first;
+  for (gsize i = 0; i < n; i++)
     {
-      cairo_glyph_t glyph;
+      guchar c = (guchar) text[i];
 
-      if (!is_label_character (*c))
+      if (!is_label_character ((char) c))
         {
           /* no glyph image made for it */
           batch->imaged = FALSE;
           g_mutex_lock (&batch->fonts->lock);
-          font_look_up (font, *c);
+          font_look_up (font, (char) c);
           g_mutex_unlock (&batch->fonts->lock);
         }
-      if ((guchar) *c >= 128 || !font->known[(guchar) *c])
+      if (c >= 128 || !font->known[c])
         {
           g_array_set_size (batch->glyphs, first);
           g_byte_array_set_size (batch->chars, first);
           return;
         }
-      glyph.index = font->glyph[(guchar) *c];
-      glyph.x = width;
-      glyph.y = 0.0;
-      g_array_append_val (batch->glyphs, glyph);
-      g_byte_array_append (batch->chars, (const guint8 *) c, 1);
-      width += font->advance[(guchar) *c];
+      glyphs[i].index = font->glyph[c];
+      glyphs[i].x = width;
+      glyphs[i].y = 0.0;
+      chars[i] = c;
+      width += font->advance[c];
     }
   cairo_user_to_device (cr, &x, &y);
   x *= batch->scale;
@@ -368,10 +375,10 @@ wadi_text_batch_add (WadiTextBatch *batch,
    * tile, whatever the sign of the tile's coordinates */
   left = floor (x - width / 2.0 + 0.5);
   baseline = floor (y + (font->ascent - font->descent) / 2.0 + 0.5);
-  for (guint i = first; i < batch->glyphs->len; i++)
+  for (gsize i = 0; i < n; i++)
     {
-      g_array_index (batch->glyphs, cairo_glyph_t, i).x += left;
-      g_array_index (batch->glyphs, cairo_glyph_t, i).y += baseline;
+      glyphs[i].x += left;
+      glyphs[i].y += baseline;
     }
 }
 
