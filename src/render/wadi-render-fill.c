@@ -538,24 +538,6 @@ blend (guint32 *pixel,
   *pixel = 0xff000000u | (rb & 0xff00ff) | (g & 0x00ff00);
 }
 
-/* floor () and ceil () to int, for numbers well within int: the inner
- * loops call them for every span and every outline. */
-static inline int
-floor_int (double x)
-{
-  int i = (int) x;
-
-  return i - (i > x);
-}
-
-static inline int
-ceil_int (double x)
-{
-  int i = (int) x;
-
-  return i + (i < x);
-}
-
 /* How much of the pixel interval [i, i + 1) a line of the given width
  * centred on at covers. */
 static inline double
@@ -584,8 +566,8 @@ cross_line (guint32 *line,
             int      u0,
             int      u1)
 {
-  for (int i = MAX (floor_int (at - style.width / 2.0), u0);
-       i < MIN (ceil_int (at + style.width / 2.0), u1); i++)
+  for (int i = MAX (wadi_floor_int (at - style.width / 2.0), u0);
+       i < MIN (wadi_ceil_int (at + style.width / 2.0), u1); i++)
     blend (line + i * step, style.color, (guint) (style.alpha * coverage (at, style.width, i) + 0.5));
 }
 
@@ -600,7 +582,7 @@ cross_hairline (guint32 *line,
                 int      u1)
 {
   double from = at - 0.5;
-  int    i = floor_int (from);
+  int    i = wadi_floor_int (from);
   int    first = (int) (alpha * (i + 1 - from) + 0.5);
 
   if (i >= u0 && i < u1)

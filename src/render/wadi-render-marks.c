@@ -171,22 +171,6 @@ floor_div (int a,
   return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-/* lround () and floor () for numbers well within int, inline: far out,
- * the cells call them for every diagnostic and counter on the map. */
-static inline int
-round_int (double x)
-{
-  return x >= 0.0 ? (int) (x + 0.5) : -(int) (-x + 0.5);
-}
-
-static inline int
-floor_int (double x)
-{
-  int i = (int) x;
-
-  return i - (x < i);
-}
-
 /* A grid of side-pixel cells over the map pixels px (x0, y0, x1, y1,
  * end exclusive), all clear. */
 static void
@@ -212,8 +196,8 @@ cells_at (const WadiCells *cells,
           double           x,
           double           y)
 {
-  int c = floor_int (x * frame->zoom / cells->side) - cells->c0;
-  int r = floor_int (y * frame->zoom / cells->side) - cells->r0;
+  int c = wadi_floor_int (x * frame->zoom / cells->side) - cells->c0;
+  int r = wadi_floor_int (y * frame->zoom / cells->side) - cells->r0;
 
   if (c < 0 || r < 0 || c >= cells->cols || r >= cells->rows)
     return -1;
@@ -270,8 +254,8 @@ wadi_cells_of_counters (WadiFrame *frame,
         continue;
       color = counter_color (counter);
       cells_mark (cells, (gsize) at,
-                  0xff000000u | (guint) round_int (color.red * 255.0) << 16
-                      | (guint) round_int (color.green * 255.0) << 8 | (guint) round_int (color.blue * 255.0));
+                  0xff000000u | (guint) wadi_round_int (color.red * 255.0) << 16
+                      | (guint) wadi_round_int (color.green * 255.0) << 8 | (guint) wadi_round_int (color.blue * 255.0));
       frame->stats->counters++;
     }
   return TRUE;
@@ -420,8 +404,8 @@ wadi_cells_lay (const WadiCells *cells,
   for (int r = r0; r <= r1; r++)
     {
       /* the cell's rows of the image's pixels, within the area */
-      int y0 = MAX (round_int (((r + cells->r0) * cells->side - origin_y) * scale), device[1]);
-      int y1 = MIN (round_int (((r + cells->r0 + 1) * cells->side - origin_y) * scale), device[3]);
+      int y0 = MAX (wadi_round_int (((r + cells->r0) * cells->side - origin_y) * scale), device[1]);
+      int y1 = MIN (wadi_round_int (((r + cells->r0 + 1) * cells->side - origin_y) * scale), device[3]);
 
       if (y0 >= y1)
         continue;
@@ -432,8 +416,8 @@ wadi_cells_lay (const WadiCells *cells,
 
           if (color == 0)
             continue;
-          x0 = MAX (round_int (((c + cells->c0) * cells->side - origin_x) * scale), device[0]);
-          x1 = MIN (round_int (((c + cells->c0 + 1) * cells->side - origin_x) * scale), device[2]);
+          x0 = MAX (wadi_round_int (((c + cells->c0) * cells->side - origin_x) * scale), device[0]);
+          x1 = MIN (wadi_round_int (((c + cells->c0 + 1) * cells->side - origin_x) * scale), device[2]);
           for (int y = y0; y < y1; y++)
             lay_run (data + y * stride + x0, x1 - x0, color);
         }
@@ -663,11 +647,11 @@ wadi_cells_of_diagnostics (WadiFrame *frame,
       if (count == 0)
         continue;
       color = severity_color ((WadiSeverity) (worst[at] - 1));
-      a = (guint) round_int (alpha * 255.0);
+      a = (guint) wadi_round_int (alpha * 255.0);
       /* premultiplied, as cairo's ARGB32 has it */
       cells_mark (cells, at,
-                  a << 24 | (guint) round_int (color.red * a) << 16 | (guint) round_int (color.green * a) << 8
-                      | (guint) round_int (color.blue * a));
+                  a << 24 | (guint) wadi_round_int (color.red * a) << 16 | (guint) wadi_round_int (color.green * a) << 8
+                      | (guint) wadi_round_int (color.blue * a));
     }
   frame->stats->marks += cells->n;
   return TRUE;

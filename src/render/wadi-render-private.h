@@ -287,6 +287,31 @@ void wadi_text_batch_lay (WadiTextBatch   *batch,
 void wadi_text_batch_clear (WadiTextBatch *batch);
 
 /* Shared helpers. */
+/* floor (), ceil () and lround () to int, inline, for numbers well within
+ * int: the inner loops call them for every span, glyph and cell, where
+ * libm's are calls. */
+static inline int
+wadi_floor_int (double x)
+{
+  int i = (int) x;
+
+  return i - (x < i);
+}
+
+static inline int
+wadi_ceil_int (double x)
+{
+  int i = (int) x;
+
+  return i + (x > i);
+}
+
+static inline int
+wadi_round_int (double x)
+{
+  return x >= 0.0 ? (int) (x + 0.5) : -(int) (-x + 0.5);
+}
+
 /* wadi_hex_center (), without the cube coordinates. */
 static inline void
 wadi_frame_center (const WadiFrame *frame,

@@ -489,8 +489,8 @@ lay_images (WadiTextBatch    *batch,
       const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
       const GlyphImage    *glyph_image = &images[batch->chars->data[i]];
       /* cairo too puts each glyph on a whole pixel */
-      int left = (int) floor (glyph->x + 0.5) + glyph_image->x;
-      int top = (int) floor (glyph->y + 0.5) + glyph_image->y;
+      int left = wadi_floor_int (glyph->x + 0.5) + glyph_image->x;
+      int top = wadi_floor_int (glyph->y + 0.5) + glyph_image->y;
       int x0 = MAX (left, clip[0]), x1 = MIN (left + glyph_image->width, clip[2]);
       int n = x1 - x0, whole = (n + 3) & ~3;
 
