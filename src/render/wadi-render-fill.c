@@ -571,19 +571,42 @@ cross_line (guint32 *line,
     blend (line + i * step, style.color, (guint) (style.alpha * coverage (at, style.width, i) + 0.5));
 }
 
+/* The strips' edges, a few hundred pixels at most from the tile's corner,
+ * are added and rounded as 16.16 fixed-point numbers: converting doubles
+ * to round them costs more than the pixels of a span. */
+#define FIXED_ONE 65536
+#define FIXED_BIAS (1 << 30) /* keeps the sums positive, so shifts floor */
+
+static inline gint32
+to_fixed (double x)
+{
+  return (gint32) floor (x * FIXED_ONE + 0.5);
+}
+
+static inline int
+fixed_ceil (gint32 x)
+{
+  return (int) (((guint32) (x + FIXED_BIAS) + (FIXED_ONE - 1)) >> 16) - (FIXED_BIAS >> 16);
+}
+
+static inline int
+fixed_floor (gint32 x)
+{
+  return (int) ((guint32) (x + FIXED_BIAS) >> 16) - (FIXED_BIAS >> 16);
+}
+
 /* The same, one pixel wide: over two pixels, by c and 1 - c. */
 static inline void
 cross_hairline (guint32 *line,
                 gssize   step,
                 guint32  color,
                 int      alpha,
-                double   at,
+                gint32   from, /* its centre less half a pixel, fixed point */
                 int      u0,
                 int      u1)
 {
-  double from = at - 0.5;
-  int    i = wadi_floor_int (from);
-  int    first = (int) (alpha * (i + 1 - from) + 0.5);
+  int i = fixed_floor (from);
+  int first = (alpha * (FIXED_ONE - (from - (i << 16))) + FIXED_ONE / 2) >> 16;
 
   if (i >= u0 && i < u1)
     blend (line + i * step, color, (guint) first);
@@ -627,24 +650,6 @@ along_line (guint32 *line,
 #endif
   for (; i < b; i++)
     blend (line + i * step, color, alpha);
-}
-
-/* Far out, where the strips' edges are a few pixels from the tile's
- * corner, they are added and rounded up as 16.16 fixed-point numbers:
- * converting doubles to round them up costs more than the pixels. */
-#define FIXED_ONE 65536
-#define FIXED_BIAS (1 << 30) /* keeps the sums positive, so shifts floor */
-
-static inline gint32
-to_fixed (double x)
-{
-  return (gint32) floor (x * FIXED_ONE + 0.5);
-}
-
-static inline int
-fixed_ceil (gint32 x)
-{
-  return (int) (((guint32) (x + FIXED_BIAS) + (FIXED_ONE - 1)) >> 16) - (FIXED_BIAS >> 16);
 }
 
 /* A line far out, where a hex is its colour alone (no symbols, grid or
@@ -773,7 +778,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
       int      k[2];
       double   w[2];
       guint    grid_top[2], grid_bottom[2], contour_top[2], contour_bottom[2];
-      gint32   fixed_w[2];
+      gint32   fixed_w[2], prev_fixed;
       double   prev_boundary;
       gboolean here;
       int      a;
@@ -804,7 +809,8 @@ wadi_render_fill_spans (WadiFrame       *frame,
 
       /* a strip's span runs from its left neighbour's edge to its own */
       prev_boundary = edges[0] + w[(s0 - 1) % 2 != 0];
-      a = MAX (fixed_ceil (fixed_edges[0] + fixed_w[(s0 - 1) & 1]), u0);
+      prev_fixed = fixed_edges[0] + fixed_w[(s0 - 1) & 1];
+      a = MAX (fixed_ceil (prev_fixed), u0);
       /* the strip before is the one of the other parity: whether it is on
        * the board is what the last turn found */
       here = on_board (&spans, s0 - 1, k[(s0 - 1) % 2 != 0]);
@@ -812,7 +818,8 @@ wadi_render_fill_spans (WadiFrame       *frame,
         {
           int          p = s % 2 != 0;
           double       boundary = edges[s - s0 + 1] + w[p];
-          int          b = MIN (fixed_ceil (fixed_edges[s - s0 + 1] + fixed_w[p]), u1);
+          gint32       fixed_boundary = fixed_edges[s - s0 + 1] + fixed_w[p];
+          int          b = MIN (fixed_ceil (fixed_boundary), u1);
           int          kk = k[p];
           gboolean     before = here;
           Paint       *paint = &paints[s - s0 + 1];
@@ -845,8 +852,9 @@ wadi_render_fill_spans (WadiFrame       *frame,
           if (here && before && show_contours && left->k == k[!p] && left->level != paint->level)
             cross_line (line, ustep, contour, prev_boundary + 0.5, u0, u1);
           else if (show_grid && (here || before))
-            cross_hairline (line, ustep, GRID_COLOR, GRID_ALPHA, prev_boundary + 0.5, u0, u1);
+            cross_hairline (line, ustep, GRID_COLOR, GRID_ALPHA, prev_fixed, u0, u1);
           prev_boundary = boundary;
+          prev_fixed = fixed_boundary;
           /* the strips' edges only grow along a line */
           a = MAX (b, u0);
         }

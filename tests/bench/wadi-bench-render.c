@@ -46,7 +46,7 @@
 #define HEIGHT 1080
 #define GOAL_FRAME_MS 8.0
 #define GOAL_PAINT_MS 1.0
-#define REPEATS 7
+#define REPEATS 11
 #define PAN_FRAMES 24
 #define N_EACH_KIND 10000
 
