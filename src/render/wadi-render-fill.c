@@ -580,7 +580,9 @@ cross_line (guint32 *line,
 static inline gint32
 to_fixed (double x)
 {
-  return (gint32) floor (x * FIXED_ONE + 0.5);
+  /* an area is a tile, at most a thousand pixels across: an edge farther
+   * than this is off it either way (and the sums stay within 32 bits) */
+  return (gint32) floor (CLAMP (x, -8192.0, 8192.0) * FIXED_ONE + 0.5);
 }
 
 static inline int
@@ -605,8 +607,9 @@ cross_hairline (guint32 *line,
                 int      u0,
                 int      u1)
 {
-  int i = fixed_floor (from);
-  int first = (alpha * (FIXED_ONE - (from - (i << 16))) + FIXED_ONE / 2) >> 16;
+  guint32 biased = (guint32) (from + FIXED_BIAS);
+  int     i = fixed_floor (from);
+  int     first = (alpha * (FIXED_ONE - (int) (biased & (FIXED_ONE - 1))) + FIXED_ONE / 2) >> 16;
 
   if (i >= u0 && i < u1)
     blend (line + i * step, color, (guint) first);
