@@ -18,9 +18,6 @@
 
 #include <math.h>
 #include <string.h>
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 #include "wadi-render-private.h"
 
@@ -218,7 +215,7 @@ paint_row (guint32       *row,
 {
   int x = 0;
 
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   {
     /* four pixels at a time, in 16-bit lanes: over ()'s sums */
     const __m128i zero = _mm_setzero_si128 ();
@@ -421,7 +418,7 @@ fill_run (guint32 *dst,
         dst[i * step] = color;
       return;
     }
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   if (n >= 8)
     {
       const __m128i four = _mm_set1_epi32 ((int) color);
@@ -445,7 +442,7 @@ fill_span_run (guint32 *line,
                int      u1,
                guint32  color)
 {
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   const __m128i four = _mm_set1_epi32 ((int) color);
 
   /* far out most spans are three or four pixels: two stores, no loop */
@@ -631,7 +628,7 @@ along_line (guint32 *line,
 
   if (alpha == 0)
     return;
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   if (step == 1 && b - a >= 4)
     {
       /* four pixels at a time, in 16-bit lanes: blend ()'s sums */

@@ -3,9 +3,6 @@
 
 #include <math.h>
 #include <string.h>
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 #include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
@@ -342,7 +339,7 @@ lay_run (guint32 *pixels,
         pixels[i] = color;
       return;
     }
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   {
     /* four pixels at a time, in 16-bit lanes: x * inverse / 255, rounded
      * as below, plus the colour */

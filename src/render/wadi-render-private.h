@@ -3,6 +3,15 @@
 
 #include <pango/pangocairo.h>
 
+/* The inner loops' SSE2 paths, where the compiler has SSE2, beside the
+ * code one pixel at a time that other machines run; WADI_RENDER_SCALAR
+ * leaves them out (test-render-scalar builds the renderer so, to check
+ * that code too). */
+#if defined(__SSE2__) && !defined(WADI_RENDER_SCALAR)
+#define WADI_RENDER_SSE2 1
+#include <emmintrin.h>
+#endif
+
 #include "wadi-render.h"
 #include "wadi-render-style.h"
 

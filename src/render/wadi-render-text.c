@@ -13,9 +13,6 @@
 
 #include <math.h>
 #include <string.h>
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 #include "wadi-render-private.h"
 
@@ -422,7 +419,7 @@ blend_coverage (guint32      *pixels,
 {
   int i = 0;
 
-#ifdef __SSE2__
+#ifdef WADI_RENDER_SSE2
   {
     /* four pixels at a time, in 16-bit lanes: the same sums as below,
      * where a coverage of 0 leaves the pixel as it is */
