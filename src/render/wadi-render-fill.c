@@ -714,7 +714,7 @@ wadi_render_fill_spans (WadiFrame       *frame,
   gboolean         show_grid, show_contours, plain;
   int             *known_k; /* plain lines: the hex each strip's colour is of */
   guint32         *known_color;
-  gint32          *fixed_edges; /* plain lines: the edges, 16.16 */
+  gint32          *fixed_edges; /* the edges again, 16.16 (see to_fixed) */
   int              u0, u1, v0, v1, s0, s1;
   gssize           ustep, vstep, stride;
   guint32         *data;
