@@ -22,17 +22,28 @@ G_DEFINE_QUARK (wadi-label-error-quark, wadi_label_error)
 /* The last column of the widest board has a label the parser takes. */
 G_STATIC_ASSERT ((WADI_BOARD_MAX_SIDE - 1) / 26 + 1 <= WADI_LABEL_ASL_MAX_LETTERS);
 
+/* The column letters of col (0 based, not negative) at out; returns how
+ * many. */
+static gsize
+put_column_letters (char *out,
+                    int   col)
+{
+  gsize count = (gsize) col / 26 + 1;
+
+  memset (out, 'A' + col % 26, count);
+  return count;
+}
+
 char *
 wadi_label_column_letters (int col)
 {
-  int  count;
-  char letter;
+  char *letters;
 
   g_return_val_if_fail (col >= 0, NULL);
 
-  count = col / 26 + 1;
-  letter = (char) ('A' + col % 26);
-  return memset (g_malloc0 ((gsize) count + 1), letter, (gsize) count);
+  letters = g_malloc0 ((gsize) col / 26 + 2);
+  put_column_letters (letters, col);
+  return letters;
 }
 
 static int
@@ -107,12 +118,9 @@ wadi_label_format (const WadiLabelScheme *scheme,
     default:
       {
         /* no board is wider than the letters' room */
-        int count = hex.col / 26 + 1;
-
         text[0] = '\0';
-        g_return_val_if_fail (hex.col >= 0 && count <= WADI_LABEL_ASL_MAX_LETTERS, 0);
-        memset (text, 'A' + hex.col % 26, (gsize) count);
-        at = (gsize) count;
+        g_return_val_if_fail (hex.col >= 0 && hex.col / 26 + 1 <= WADI_LABEL_ASL_MAX_LETTERS, 0);
+        at = put_column_letters (text, hex.col);
         at += put_decimal (text + at, (gint64) hex.row + scheme->first_row, 0);
         break;
       }

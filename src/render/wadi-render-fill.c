@@ -202,9 +202,6 @@ wadi_stamps_fill (WadiStamps        *stamps,
   return stamps->fills[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)][cell->level + 128];
 }
 
-static inline guint32 over (guint32 src,
-                            guint32 dst);
-
 /* n pixels of a stamp over an opaque fill, into row; a pinch zoom makes
  * dozens of these rows' stamps for every frame. */
 static void
@@ -217,7 +214,7 @@ paint_row (guint32       *row,
 
 #ifdef WADI_RENDER_SSE2
   {
-    /* four pixels at a time, in 16-bit lanes: over ()'s sums */
+    /* four pixels at a time, in 16-bit lanes: wadi_pixel_over ()'s sums */
     const __m128i zero = _mm_setzero_si128 ();
     const __m128i under = _mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (fill & 0xffffff)), zero);
     const __m128i all = _mm_set1_epi16 (255);
@@ -244,7 +241,7 @@ paint_row (guint32       *row,
   }
 #endif
   for (; x < n; x++)
-    row[x] = over (stamp[x], fill);
+    row[x] = wadi_pixel_over (stamp[x], fill);
 }
 
 /* The stamp of a hex's terrain and variant laid over its fill, side x
@@ -390,20 +387,6 @@ paint_strip_hex (Spans *spans,
   paint->below = here || on_board (spans, strip, k + 1);
 }
 
-/* A premultiplied pixel over an opaque one. */
-static inline guint32
-over (guint32 src,
-      guint32 dst)
-{
-  guint32 inverse = 255 - (src >> 24);
-  guint32 rb = (dst & 0xff00ff) * inverse + 0x800080;
-  guint32 g = (dst & 0x00ff00) * inverse + 0x008000;
-
-  rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
-  g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
-  return 0xff000000u | (src + rb + g);
-}
-
 static inline void
 fill_run (guint32 *dst,
           gssize   step,
@@ -509,30 +492,13 @@ write_span (const Paint *p,
             {
               guint32 s = src[(i + offset) * p->stamp_u];
 
-              line[i * step] = over (s, color);
+              line[i * step] = wadi_pixel_over (s, color);
             }
           fill_run (line + last * step, step, end - last, color);
           return;
         }
     }
   fill_run (line + u * step, step, end - u, color);
-}
-
-/* Lays colour over a pixel with opacity alpha (of 256). */
-static inline void
-blend (guint32 *pixel,
-       guint32  color,
-       guint    alpha)
-{
-  guint32 p = *pixel;
-  guint32 rb, g;
-
-  if (alpha == 0)
-    return;
-  rb = ((p & 0xff00ff) * (256 - alpha) + (color & 0xff00ff) * alpha) >> 8;
-  g = ((p & 0x00ff00) * (256 - alpha) + (color & 0x00ff00) * alpha) >> 8;
-
-  *pixel = 0xff000000u | (rb & 0xff00ff) | (g & 0x00ff00);
 }
 
 /* How much of the pixel interval [i, i + 1) a line of the given width
@@ -565,7 +531,7 @@ cross_line (guint32 *line,
 {
   for (int i = MAX (wadi_floor_int (at - style.width / 2.0), u0);
        i < MIN (wadi_ceil_int (at + style.width / 2.0), u1); i++)
-    blend (line + i * step, style.color, (guint) (style.alpha * coverage (at, style.width, i) + 0.5));
+    wadi_pixel_blend (line + i * step, style.color, (guint) (style.alpha * coverage (at, style.width, i) + 0.5));
 }
 
 /* The strips' edges, a few hundred pixels at most from the tile's corner,
@@ -609,9 +575,9 @@ cross_hairline (guint32 *line,
   int     first = (alpha * (FIXED_ONE - (int) (biased & (FIXED_ONE - 1))) + FIXED_ONE / 2) >> 16;
 
   if (i >= u0 && i < u1)
-    blend (line + i * step, color, (guint) first);
+    wadi_pixel_blend (line + i * step, color, (guint) first);
   if (i + 1 >= u0 && i + 1 < u1)
-    blend (line + (i + 1) * step, color, (guint) (alpha - first));
+    wadi_pixel_blend (line + (i + 1) * step, color, (guint) (alpha - first));
 }
 
 /* A line along the lines of pixels (a hexside across a strip), over
@@ -631,7 +597,7 @@ along_line (guint32 *line,
 #ifdef WADI_RENDER_SSE2
   if (step == 1 && b - a >= 4)
     {
-      /* four pixels at a time, in 16-bit lanes: blend ()'s sums */
+      /* four pixels at a time, in 16-bit lanes: wadi_pixel_blend ()'s sums */
       const __m128i zero = _mm_setzero_si128 ();
       const __m128i keep = _mm_set1_epi16 ((short) (256 - alpha));
       const __m128i add = _mm_mullo_epi16 (_mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (color & 0xffffff)), zero),
@@ -649,7 +615,7 @@ along_line (guint32 *line,
     }
 #endif
   for (; i < b; i++)
-    blend (line + i * step, color, alpha);
+    wadi_pixel_blend (line + i * step, color, alpha);
 }
 
 /* A line far out, where a hex is its colour alone (no symbols, grid or

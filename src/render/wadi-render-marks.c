@@ -341,8 +341,7 @@ lay_run (guint32 *pixels,
     }
 #ifdef WADI_RENDER_SSE2
   {
-    /* four pixels at a time, in 16-bit lanes: x * inverse / 255, rounded
-     * as below, plus the colour */
+    /* four pixels at a time, in 16-bit lanes: wadi_pixel_over ()'s sums */
     const __m128i zero = _mm_setzero_si128 ();
     const __m128i times = _mm_set1_epi16 ((short) inverse);
     const __m128i half = _mm_set1_epi16 (0x80);
@@ -362,14 +361,7 @@ lay_run (guint32 *pixels,
   }
 #endif
   for (; i < n; i++)
-    {
-      guint32 rb = (pixels[i] & 0xff00ff) * inverse + 0x800080;
-      guint32 g = (pixels[i] & 0x00ff00) * inverse + 0x008000;
-
-      rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
-      g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
-      pixels[i] = 0xff000000u | (color + rb + g);
-    }
+    pixels[i] = wadi_pixel_over (color, pixels[i]);
 }
 
 void

@@ -321,6 +321,37 @@ wadi_round_int (double x)
   return x >= 0.0 ? (int) (x + 0.5) : -(int) (-x + 0.5);
 }
 
+/* A premultiplied pixel over an opaque one. */
+static inline guint32
+wadi_pixel_over (guint32 src,
+                 guint32 dst)
+{
+  guint32 inverse = 255 - (src >> 24);
+  guint32 rb = (dst & 0xff00ff) * inverse + 0x800080;
+  guint32 g = (dst & 0x00ff00) * inverse + 0x008000;
+
+  rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+  g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
+  return 0xff000000u | (src + rb + g);
+}
+
+/* Lays an opaque colour over an opaque pixel with opacity alpha (of 256). */
+static inline void
+wadi_pixel_blend (guint32 *pixel,
+                  guint32  color,
+                  guint    alpha)
+{
+  guint32 p = *pixel;
+  guint32 rb, g;
+
+  if (alpha == 0)
+    return;
+  rb = ((p & 0xff00ff) * (256 - alpha) + (color & 0xff00ff) * alpha) >> 8;
+  g = ((p & 0x00ff00) * (256 - alpha) + (color & 0x00ff00) * alpha) >> 8;
+
+  *pixel = 0xff000000u | (rb & 0xff00ff) | (g & 0x00ff00);
+}
+
 /* wadi_hex_center (), without the cube coordinates. */
 static inline void
 wadi_frame_center (const WadiFrame *frame,

@@ -453,17 +453,7 @@ blend_coverage (guint32      *pixels,
   }
 #endif
   for (; i < n; i++)
-    {
-      guint   alpha = coverage[i];
-      guint32 p;
-
-      if (alpha == 0)
-        continue;
-      alpha += alpha >> 7;
-      p = pixels[i];
-      pixels[i] = 0xff000000u | ((((p & 0xff00ff) * (256 - alpha) + rb * alpha) >> 8) & 0xff00ff)
-                  | ((((p & 0x00ff00) * (256 - alpha) + g * alpha) >> 8) & 0x00ff00);
-    }
+    wadi_pixel_blend (&pixels[i], rb | g, coverage[i] + (coverage[i] >> 7));
 }
 
 /* Each glyph's image from images, in color, onto image's pixels. */
