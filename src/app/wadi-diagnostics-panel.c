@@ -264,6 +264,11 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (message), 0.0);
+  /* as wide as it may grow, whatever it says: a wrapped label whose
+   * widths vary is laid out again at every width the list is measured
+   * at, each time a row comes (a third of an edit's time on a 33 x 10
+   * board went to shaping text so) */
+  gtk_label_set_width_chars (GTK_LABEL (message), 30);
   gtk_label_set_max_width_chars (GTK_LABEL (message), 30);
   gtk_widget_add_css_class (message, "caption");
   gtk_box_append (GTK_BOX (head), icon);
@@ -294,6 +299,12 @@ bind_row (GtkSignalListItemFactory *factory,
   GtkWidget               *icon = g_object_get_data (G_OBJECT (row), "icon");
   WadiSeverity             severity = wadi_diagnostic_item_get_severity (item);
 
+  /* GTK 4.8 binds every row below an inserted one again, to the item it
+   * shows already: nothing to change then, and nothing to measure again.
+   * The row holds the item, so no other can take its address. */
+  if (g_object_get_data (G_OBJECT (row), "shown") == item)
+    return;
+  g_object_set_data_full (G_OBJECT (row), "shown", g_object_ref (item), g_object_unref);
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), wadi_severity_icon_name (severity));
   for (guint i = 0; i < G_N_ELEMENTS (severity_classes); i++)
     gtk_widget_remove_css_class (icon, severity_classes[i]);

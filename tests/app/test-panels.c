@@ -370,6 +370,97 @@ test_window_binds_panels (Fixture      *fixture,
   g_object_unref (window);
 }
 
+/* The texts of the rows on screen under widget, "location: message", in
+ * an array of their own. */
+static void
+collect_row_texts (GtkWidget *widget,
+                   GPtrArray *texts)
+{
+  GtkLabel *location = g_object_get_data (G_OBJECT (widget), "location");
+  GtkLabel *message = g_object_get_data (G_OBJECT (widget), "message");
+
+  if (location != NULL && message != NULL && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (texts, g_strdup_printf ("%s: %s", gtk_label_get_text (location), gtk_label_get_text (message)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_row_texts (child, texts);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* GTK 4.8 binds every row below an inserted one again, to the item it
+ * shows already: a row that skips that rebinding still shows its own
+ * item, and each item has its row. */
+static void
+test_diagnostics_rows_show_their_items (Fixture      *fixture,
+                                        gconstpointer data)
+{
+  WadiGridLayout        layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiScenario         *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiDocument         *document;
+  WadiLiveRules        *rules;
+  GtkWidget            *window = gtk_window_new ();
+  WadiDiagnosticsPanel *panel = g_object_new (WADI_TYPE_DIAGNOSTICS_PANEL, NULL);
+  guint                 ids[6];
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 10, 6, layout, WADI_LABEL_ASL, 1));
+  document = wadi_document_new (scenario);
+  rules = wadi_live_rules_new (document);
+  wadi_live_rules_flush (rules);
+  g_object_set (panel, "rules", rules, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 900);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* each ford (off any stream: an error) sorts above the ones before;
+   * then, one by one, each ford moves a column on, so rows go and come
+   * and are bound to other items */
+  for (int step = 0; step < 12; step++)
+    {
+      int         row = step < 6 ? 5 - step : step - 6;
+      WadiCounter ford = { .kind = WADI_COUNTER_FORD, .hex = { 3, row } };
+      g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+
+      wadi_document_begin_edit (document, "ford");
+      if (step < 6)
+        ids[row] = wadi_document_add_counter (document, &ford);
+      else
+        {
+          ford.id = ids[row];
+          ford.hex.col = 7;
+          g_assert_true (wadi_document_replace_counter (document, &ford));
+        }
+      wadi_document_end_edit (document);
+      wadi_live_rules_flush (rules);
+      wadi_test_wait_frames (window);
+
+      collect_row_texts (GTK_WIDGET (panel), shown);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (rules)); i++)
+        {
+          g_autoptr(WadiDiagnosticItem) item = g_list_model_get_item (G_LIST_MODEL (rules), i);
+
+          g_ptr_array_add (listed, g_strdup_printf ("%s: %s", wadi_diagnostic_item_get_location (item),
+                                                    wadi_diagnostic_item_get_message (item)));
+        }
+      g_assert_cmpuint (listed->len, ==, MIN (step + 1, 6));
+      g_assert_cmpuint (shown->len, ==, listed->len);
+      g_ptr_array_sort (shown, compare_strings);
+      g_ptr_array_sort (listed, compare_strings);
+      for (guint i = 0; i < listed->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (shown, i), ==, g_ptr_array_index (listed, i));
+    }
+
+  wadi_document_mark_saved (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (rules);
+  g_object_unref (document);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +475,7 @@ main (int   argc,
   ADD ("/panels/ssr-panel-follows-document", test_ssr_panel_follows_document);
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
+  ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
   ADD ("/panels/inspector-offers-ruleset-positions", test_inspector_offers_ruleset_positions);
   ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
