@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "wadi-canvas.h"
+#include "wadi-canvas-tiles.h"
 #include "wadi-marks.h"
 #include "wadi-placement.h"
 #include "wadi-render.h"
@@ -37,6 +38,9 @@ struct _WadiCanvas
   gboolean      needs_fit;
   double        initial_zoom;
   char         *status;
+
+  /* the last frame, as the nodes handed to GTK */
+  WadiCanvasTiles *frame_tiles;
 
   /* the gesture in progress */
   enum
@@ -1047,9 +1051,11 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.marks = (const WadiDiagnostic *) (gconstpointer) self->marks->data;
   request.n_marks = self->marks->len;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  /* drawn whole, handed over in squares: GTK repaints the changed ones */
+  cr = cairo_create (wadi_canvas_tiles_begin (self->frame_tiles, width, height, (int) request.view.scale));
   wadi_renderer_draw (self->renderer, cr, &request, NULL);
   cairo_destroy (cr);
+  wadi_canvas_tiles_end (self->frame_tiles, snapshot);
 }
 
 static void
@@ -1078,6 +1084,7 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->anchor_id, g_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
+  g_clear_pointer (&self->frame_tiles, wadi_canvas_tiles_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
   g_clear_object (&self->rules_signals);
@@ -1202,6 +1209,7 @@ wadi_canvas_init (WadiCanvas *self)
 
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
+  self->frame_tiles = wadi_canvas_tiles_new ();
   self->tool = wadi_tool_new ();
   self->show_labels = TRUE;
   self->needs_fit = TRUE;
