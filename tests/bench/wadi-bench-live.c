@@ -195,6 +195,8 @@ measure (int    cols,
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
   wadi_window_set_scenario (window, make_scenario (cols, rows), NULL);
+  /* the panel the goal is about, on screen */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-diagnostics", NULL);
   gtk_window_present (GTK_WINDOW (window));
   run_until (is_drawn, window);
   document = wadi_window_get_document (window);
