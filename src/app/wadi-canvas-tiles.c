@@ -137,7 +137,7 @@ square_take_frame (Square          *square,
   /* The node records a paint of the copy, never changed afterwards: a
    * changed square gets a new copy and a new node. */
   square->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT ((float) x / scale, (float) y / scale,
-                                                         (float) w / scale, (float) h / scale));
+                                                          (float) w / scale, (float) h / scale));
   cr = gsk_cairo_node_get_draw_context (square->node);
   cairo_set_source_surface (cr, square->pixels, (double) x / scale, (double) y / scale);
   cairo_paint (cr);

@@ -45,7 +45,7 @@ take_frame (WadiCanvasTiles *tiles,
             void (*draw) (cairo_surface_t *, int, int),
             guint *fresh)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GtkSnapshot   *snapshot = gtk_snapshot_new ();
   GskRenderNode *node;
   GPtrArray     *squares = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
 
@@ -72,7 +72,7 @@ assert_nodes_draw_frame (GPtrArray       *squares,
                          int              scale)
 {
   g_autoptr(cairo_surface_t) drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_t *cr = cairo_create (drawn);
+  cairo_t      *cr = cairo_create (drawn);
   const guchar *a, *b;
   int           a_stride, b_stride;
 
@@ -99,8 +99,12 @@ test_first_frame_is_all_new (void)
   guint fresh;
   g_autoptr(GPtrArray) squares = take_frame (tiles, 300, 200, 1, draw_picture, &fresh);
   const graphene_rect_t expected[] = {
-    { { 0, 0 }, { 128, 128 } }, { { 128, 0 }, { 128, 128 } }, { { 256, 0 }, { 44, 128 } },
-    { { 0, 128 }, { 128, 72 } }, { { 128, 128 }, { 128, 72 } }, { { 256, 128 }, { 44, 72 } },
+    { { 0, 0 }, { 128, 128 } },
+    { { 128, 0 }, { 128, 128 } },
+    { { 256, 0 }, { 44, 128 } },
+    { { 0, 128 }, { 128, 72 } },
+    { { 128, 128 }, { 128, 72 } },
+    { { 256, 128 }, { 44, 72 } },
   };
 
   g_assert_cmpuint (fresh, ==, 6);
