@@ -67,11 +67,15 @@ wadi_canvas_tiles_begin (WadiCanvasTiles *tiles,
       tiles->width = width;
       tiles->height = height;
       tiles->scale = scale;
+      /* an image cairo cannot make (over 32767 pixels a side) draws
+       * nothing, and no square is handed over */
+      if (cairo_surface_status (tiles->frame) != CAIRO_STATUS_SUCCESS)
+        return tiles->frame;
       tiles->cols = (width + WADI_CANVAS_TILE_SIZE - 1) / WADI_CANVAS_TILE_SIZE;
       tiles->rows = (height + WADI_CANVAS_TILE_SIZE - 1) / WADI_CANVAS_TILE_SIZE;
       tiles->squares = g_new0 (Square, (gsize) tiles->cols * (gsize) tiles->rows);
     }
-  else
+  else if (cairo_surface_status (tiles->frame) == CAIRO_STATUS_SUCCESS)
     {
       /* what a frame leaves unpainted is clear, as on a fresh node */
       cairo_surface_flush (tiles->frame);
@@ -126,6 +130,11 @@ square_take_frame (Square          *square,
   g_clear_pointer (&square->node, gsk_render_node_unref);
 
   square->pixels = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  if (cairo_surface_status (square->pixels) != CAIRO_STATUS_SUCCESS)
+    {
+      g_clear_pointer (&square->pixels, cairo_surface_destroy);
+      return;
+    }
   cairo_surface_flush (square->pixels);
   dst = cairo_image_surface_get_data (square->pixels);
   dst_stride = cairo_image_surface_get_stride (square->pixels);
@@ -169,7 +178,9 @@ wadi_canvas_tiles_end (WadiCanvasTiles *tiles,
             square_take_frame (square, tiles->frame, tiles->scale, x, y, w, h);
             fresh++;
           }
-        gtk_snapshot_append_node (snapshot, square->node);
+        /* NULL when memory ran out for its copy */
+        if (square->node != NULL)
+          gtk_snapshot_append_node (snapshot, square->node);
       }
   return fresh;
 }

@@ -225,6 +225,29 @@ test_scale_two (void)
   assert_nodes_draw_frame (squares, expected, 200, 100, 2);
 }
 
+/* A canvas wider than cairo's images can be (32767 pixels) draws nothing
+ * and hands GTK nothing, rather than failing. */
+static void
+test_too_big_draws_nothing (void)
+{
+  g_autoptr(WadiCanvasTiles) tiles = wadi_canvas_tiles_new ();
+
+  for (int frame = 0; frame < 2; frame++)
+    {
+      GtkSnapshot     *snapshot = gtk_snapshot_new ();
+      cairo_surface_t *image = wadi_canvas_tiles_begin (tiles, 40000, 10, 1);
+      cairo_t         *cr = cairo_create (image);
+      GskRenderNode   *node;
+
+      g_assert_cmpint (cairo_surface_status (image), !=, CAIRO_STATUS_SUCCESS);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      g_assert_cmpuint (wadi_canvas_tiles_end (tiles, snapshot), ==, 0);
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_assert_null (node);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,5 +261,6 @@ main (int   argc,
   g_test_add_func ("/canvas-tiles/nodes-draw-the-frame", test_nodes_draw_the_frame);
   g_test_add_func ("/canvas-tiles/resize-makes-all-new", test_resize_makes_all_new);
   g_test_add_func ("/canvas-tiles/scale-two", test_scale_two);
+  g_test_add_func ("/canvas-tiles/too-big-draws-nothing", test_too_big_draws_nothing);
   return g_test_run ();
 }
