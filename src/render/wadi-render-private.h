@@ -61,6 +61,7 @@ typedef struct
   WadiFonts       *fonts;          /* for labels and level numbers */
   WadiRenderStats *stats;
   gboolean         cells_in_tiles; /* the far-out cells are in the tiles already */
+  gboolean         raster;         /* drawn on pixels, not kept as paths */
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
@@ -294,6 +295,35 @@ void wadi_text_batch_lay (WadiTextBatch   *batch,
                           WadiRgb          color,
                           const WadiRgb   *halo);
 void wadi_text_batch_clear (WadiTextBatch *batch);
+
+/* How much of each pixel of a box a polygon covers (wadi-render-coverage.c):
+ * lines are added in the box's pixels, (0, 0) its top-left corner, and
+ * must lie within it. */
+typedef struct
+{
+  float *cells; /* height rows of stride */
+  gsize  allocated;
+  int    width;
+  int    height;
+  int    stride;
+} WadiCoverage;
+
+/* Empties it for a box of width x height pixels, keeping its memory. */
+void wadi_coverage_reset (WadiCoverage *coverage,
+                          int           width,
+                          int           height);
+void wadi_coverage_clear (WadiCoverage *coverage);
+/* One edge of a closed outline, from a to b. */
+void wadi_coverage_line (WadiCoverage *coverage,
+                         double        ax,
+                         double        ay,
+                         double        bx,
+                         double        by);
+/* Each pixel's covered part, 0 to 255; where pieces that turn the same
+ * way overlap, they count once. */
+void wadi_coverage_to_mask (const WadiCoverage *coverage,
+                            guint8             *mask,
+                            int                 mask_stride);
 
 /* Shared helpers. */
 /* floor (), ceil () and lround () to int, inline, for numbers well within

@@ -334,6 +334,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
     }
   else
     {
+      frame.raster = TRUE;
       /* the view's corner on a whole pixel, so tiles are copied as they are */
       gx0 = round (view->center_x * view->zoom - view->width / 2.0);
       gy0 = round (view->center_y * view->zoom - view->height / 2.0);

@@ -1065,6 +1065,74 @@ test_render_raster_matches_paths (void)
       }
 }
 
+/* The diagnostics' marks rasterised on a raster target (each hex's into a
+ * mask of its own) look as cairo fills them on a vector one: over a plain
+ * board, where the two ways draw the same map, no pixel of the view is
+ * more than 40 levels apart.  A hex with two diagnostics of its counters
+ * draws their ring once, as one fill does: counted twice, its edges would
+ * be darker. */
+static void
+test_render_marks_rasterised_match_paths (void)
+{
+  const WadiGridLayout layouts[] = {
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
+  };
+  const double zooms[] = { 24.0, 40.0, 64.0 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (layouts); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+      {
+        g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+        WadiRenderRequest request = { 0 };
+        WadiDiagnostic    marks[7] = { { 0 } };
+        cairo_surface_t  *raster, *paths, *bare;
+        guint             differ, marked;
+
+        wadi_scenario_add_board (scenario, wadi_board_new ("1", 14, 10, layouts[l], WADI_LABEL_ASL, 1));
+        for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+          marks[i].severity = (WadiSeverity) (i % 3);
+        marks[0].place = WADI_DIAG_AT_HEX;
+        marks[0].hex = (WadiHex) { 3, 3 };
+        /* two diagnostics of one stack, listed apart */
+        marks[1].place = WADI_DIAG_AT_COUNTER;
+        marks[1].hex = (WadiHex) { 5, 4 };
+        marks[1].severity = WADI_SEVERITY_WARNING;
+        marks[2].place = WADI_DIAG_AT_HEXSIDE;
+        marks[2].hexside = (WadiHexside) { { 6, 2 }, 1 };
+        marks[2].hex = marks[2].hexside.hex;
+        marks[3] = marks[1];
+        marks[4].place = WADI_DIAG_AT_VERTEX;
+        marks[4].vertex = (WadiVertex) { { 4, 6 }, 2 };
+        marks[4].hex = marks[4].vertex.hex;
+        marks[5] = marks[2];
+        marks[5].hexside.dir = 3;
+        marks[6].place = WADI_DIAG_AT_HEX;
+        marks[6].hex = (WadiHex) { 7, 5 };
+
+        request.view.width = 480;
+        request.view.height = 360;
+        request.view.zoom = zooms[z];
+        request.view.center_x = round (4.0 * zooms[z]) / zooms[z];
+        request.view.center_y = round (3.5 * zooms[z]) / zooms[z];
+        bare = draw_fresh (scenario, &request);
+        request.marks = marks;
+        request.n_marks = G_N_ELEMENTS (marks);
+        raster = draw_fresh (scenario, &request);
+        request.vector = TRUE;
+        paths = draw_fresh (scenario, &request);
+
+        marked = count_differences (raster, bare, 40);
+        differ = count_differences (raster, paths, 40);
+        if (marked < 200 || differ > 0)
+          g_error ("layout %u at %.0f px per hex: %u pixels marked, %u differ from the paths' marks", l,
+                   zooms[z], marked, differ);
+        cairo_surface_destroy (bare);
+        cairo_surface_destroy (raster);
+        cairo_surface_destroy (paths);
+      }
+}
+
 #ifdef CAIRO_HAS_PDF_SURFACE
 static cairo_status_t
 count_bytes (void                *closure,
@@ -2116,6 +2184,7 @@ main (int   argc,
   g_test_add_func ("/render/tiles-kept", test_render_tiles_kept);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/raster-matches-paths", test_render_raster_matches_paths);
+  g_test_add_func ("/render/marks-rasterised-match-paths", test_render_marks_rasterised_match_paths);
   g_test_add_func ("/render/vector-target", test_render_vector_target);
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
