@@ -954,9 +954,10 @@ compare_marks_by_hex (const void *a,
 
 /* The marks order[first..end) (of one group) on pixels: each hex's marks
  * rasterised by wadi_coverage into a mask of their own box, which the
- * colour is painted through.  A mark costs its box, where one cairo fill
- * of them all cost cairo's scan converter ~90 000 instructions a mark; the
- * covered parts are the same to a level or two. */
+ * colour is painted through.  A mark costs about half what cairo's scan
+ * converter took to fill it (~90 000 instructions); the pixels are those
+ * of the fill to a few levels, but where two dashes meet at a ring's
+ * corner: their areas add up there, where one fill covers once. */
 static void
 draw_marks_covered (WadiFrame            *frame,
                     const WadiDiagnostic *marks,
