@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "wadi-canvas.h"
-#include "wadi-canvas-tiles.h"
+#include "wadi-map-tiles.h"
 #include "wadi-marks.h"
 #include "wadi-placement.h"
 #include "wadi-render.h"
@@ -39,8 +39,8 @@ struct _WadiCanvas
   double        initial_zoom;
   char         *status;
 
-  /* the last frame, as the nodes handed to GTK */
-  WadiCanvasTiles *frame_tiles;
+  /* the map and its diagnostics, drawn in threads */
+  WadiMapTiles *map_tiles;
 
   /* the gesture in progress */
   enum
@@ -62,7 +62,6 @@ struct _WadiCanvas
   /* follows rules: its ::updated */
   GSignalGroup    *rules_signals;
   WadiRulesOverlay overlay;
-  GArray          *marks; /* WadiDiagnostic in view, refilled each frame */
 };
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
@@ -212,11 +211,24 @@ wadi_canvas_follow_anchor (WadiCanvas *self,
   wadi_canvas_remember_anchor (self);
 }
 
+/* The tiles get every diagnostic of the map. */
+static void
+wadi_canvas_update_marks (WadiCanvas *self)
+{
+  const WadiBoard *board = wadi_canvas_board (self);
+  GArray          *marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+
+  if (self->rules != NULL && board != NULL)
+    wadi_live_rules_collect_marks (self->rules, 0, 0, board->cols - 1, board->rows - 1, marks);
+  wadi_map_tiles_set_marks (self->map_tiles, marks);
+}
+
 static void
 on_document_changed (WadiCanvas       *self,
                      const WadiRegion *region)
 {
   wadi_renderer_invalidate (self->renderer, region);
+  wadi_map_tiles_invalidate (self->map_tiles, region);
   g_clear_pointer (&self->composed, wadi_board_free);
   if (region->flags & WADI_REGION_ALL)
     {
@@ -246,6 +258,8 @@ wadi_canvas_set_document (WadiCanvas   *self,
   g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
   wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
+  wadi_map_tiles_set_scenario (self->map_tiles, document != NULL ? wadi_document_get_scenario (document) : NULL);
+  wadi_canvas_update_marks (self);
   wadi_tool_set_document (self->tool, document);
   wadi_canvas_remember_anchor (self);
   wadi_canvas_update_bounds (self);
@@ -265,6 +279,7 @@ wadi_canvas_get_document (WadiCanvas *self)
 static void
 on_rules_updated (WadiCanvas *self)
 {
+  wadi_canvas_update_marks (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -280,6 +295,7 @@ wadi_canvas_set_live_rules (WadiCanvas    *self,
   wadi_tool_set_live_rules (self->tool, rules);
   g_signal_group_set_target (self->rules_signals, rules);
   memset (&self->overlay, 0, sizeof self->overlay);
+  wadi_canvas_update_marks (self);
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
@@ -379,6 +395,14 @@ wadi_canvas_show_board (WadiCanvas *self,
   wadi_viewport_set_center (self->viewport, (x0 + x1) / 2.0, (y0 + y1) / 2.0);
   wadi_viewport_thaw (self->viewport);
   self->needs_fit = FALSE;
+}
+
+gboolean
+wadi_canvas_is_drawn (WadiCanvas *self)
+{
+  g_return_val_if_fail (WADI_IS_CANVAS (self), FALSE);
+
+  return wadi_map_tiles_is_complete (self->map_tiles);
 }
 
 WadiViewport *
@@ -973,16 +997,49 @@ wadi_canvas_size_allocate (GtkWidget *widget,
     wadi_canvas_zoom_fit (self);
 }
 
-/* Only the marks in view reach the renderer. */
+/* What passes over the map (hover, selection, ghosts, the rules'
+ * overlay) is drawn every frame into a node of the size it covers, so a
+ * hover never draws the map again. */
 static void
-collect_marks_in_view (WadiCanvas *self)
+snapshot_transient (WadiCanvas              *self,
+                    GtkSnapshot             *snapshot,
+                    const WadiRenderRequest *request)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  WadiRenderRequest transient = *request;
+  cairo_rectangle_t extent = { 0, 0, request->view.width, request->view.height };
+  cairo_surface_t  *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extent);
+  cairo_t          *cr = cairo_create (recording);
+  double            x, y, width, height;
 
-  g_array_set_size (self->marks, 0);
-  if (self->rules == NULL || board == NULL)
-    return;
-  wadi_marks_in_view (self->rules, board, self->viewport, self->marks);
+  transient.layers = WADI_RENDER_LAYER_TRANSIENT;
+  wadi_renderer_draw (self->renderer, cr, &transient, NULL);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &width, &height);
+  if (width > 0.0 && height > 0.0)
+    {
+      double x0 = floor (x), y0 = floor (y);
+
+      cr = gtk_snapshot_append_cairo (snapshot,
+                                      &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) (ceil (x + width) - x0),
+                                                           (float) (ceil (y + height) - y0)));
+      cairo_set_source_surface (cr, recording, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  cairo_surface_destroy (recording);
+}
+
+/* The view's corner on a whole device pixel, so the tiles are laid on the
+ * screen's pixels, never resampled. */
+static void
+snap_view (WadiRenderView *view)
+{
+  double device = view->zoom * MAX (1.0, view->scale);
+  double half_w = view->width * MAX (1.0, view->scale) / 2.0;
+  double half_h = view->height * MAX (1.0, view->scale) / 2.0;
+
+  view->center_x = (round (view->center_x * device - half_w) + half_w) / device;
+  view->center_y = (round (view->center_y * device - half_h) + half_h) / device;
 }
 
 static void
@@ -997,7 +1054,6 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   WadiHex           selected;
   WadiCounter       dragged;
   g_autoptr(GArray) ghost_cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
-  cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
@@ -1008,6 +1064,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.view.width = width;
   request.view.height = height;
   request.view.scale = gtk_widget_get_scale_factor (widget);
+  snap_view (&request.view);
   request.show_grid = TRUE;
   request.show_labels = self->show_labels;
   request.high_contrast_marks = self->high_contrast_marks;
@@ -1047,15 +1104,10 @@ wadi_canvas_snapshot (GtkWidget   *widget,
     }
 
   request.rules = &self->overlay;
-  collect_marks_in_view (self);
-  request.marks = (const WadiDiagnostic *) (gconstpointer) self->marks->data;
-  request.n_marks = self->marks->len;
 
-  /* drawn whole, handed over in squares: GTK repaints the changed ones */
-  cr = cairo_create (wadi_canvas_tiles_begin (self->frame_tiles, width, height, (int) request.view.scale));
-  wadi_renderer_draw (self->renderer, cr, &request, NULL);
-  cairo_destroy (cr);
-  wadi_canvas_tiles_end (self->frame_tiles, snapshot);
+  wadi_map_tiles_set_style (self->map_tiles, self->show_labels, self->high_contrast_marks);
+  wadi_map_tiles_snapshot (self->map_tiles, snapshot, &request.view);
+  snapshot_transient (self, snapshot, &request);
 }
 
 static void
@@ -1084,12 +1136,11 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->anchor_id, g_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
-  g_clear_pointer (&self->frame_tiles, wadi_canvas_tiles_free);
+  g_clear_pointer (&self->map_tiles, wadi_map_tiles_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
-  g_clear_pointer (&self->marks, g_array_unref);
 
   G_OBJECT_CLASS (wadi_canvas_parent_class)->dispose (object);
 }
@@ -1209,12 +1260,11 @@ wadi_canvas_init (WadiCanvas *self)
 
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
-  self->frame_tiles = wadi_canvas_tiles_new ();
+  self->map_tiles = wadi_map_tiles_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->tool = wadi_tool_new ();
   self->show_labels = TRUE;
   self->needs_fit = TRUE;
   self->status = g_strdup ("");
-  self->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
                                  G_CONNECT_SWAPPED);

@@ -26,15 +26,18 @@ void          wadi_canvas_set_document (WadiCanvas   *self,
                                         WadiDocument *document);
 WadiDocument *wadi_canvas_get_document (WadiCanvas *self);
 WadiViewport *wadi_canvas_get_viewport (WadiCanvas *self);
-WadiTool     *wadi_canvas_get_tool (WadiCanvas *self);
-void          wadi_canvas_set_tool_kind (WadiCanvas  *self,
-                                         WadiToolKind kind);
-void          wadi_canvas_set_show_labels (WadiCanvas *self,
-                                           gboolean    show);
-gboolean      wadi_canvas_get_show_labels (WadiCanvas *self);
-void          wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
-                                                   gboolean    high_contrast);
-gboolean      wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
+/* Whether the last frame showed the map whole, every tile of its zoom
+ * drawn from the scenario as it is (tiles are drawn in threads). */
+gboolean  wadi_canvas_is_drawn (WadiCanvas *self);
+WadiTool *wadi_canvas_get_tool (WadiCanvas *self);
+void      wadi_canvas_set_tool_kind (WadiCanvas  *self,
+                                     WadiToolKind kind);
+void      wadi_canvas_set_show_labels (WadiCanvas *self,
+                                       gboolean    show);
+gboolean  wadi_canvas_get_show_labels (WadiCanvas *self);
+void      wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
+                                               gboolean    high_contrast);
+gboolean  wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
 /* The keyboard's hex cursor (arrow keys move it, Enter is the tool's click
  * there); FALSE until an arrow key placed it. */
 gboolean wadi_canvas_get_key_cursor (WadiCanvas *self,

@@ -194,7 +194,7 @@ wadi_export_write_png (const WadiScenario      *scenario,
 
   png = png_create_write_struct (PNG_LIBPNG_VER_STRING, NULL, png_fail, png_fail);
   info = png_create_info_struct (png);
-  wadi_export_painter_init (&picture.painter, scenario, options, FALSE);
+  wadi_export_painter_init (&picture.painter, scenario, options);
   if (setjmp (png_jmpbuf (png)) != 0)
     {
       png_destroy_write_struct (&png, &info);
@@ -242,7 +242,7 @@ wadi_export_write_vector (const WadiScenario      *scenario,
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
     }
-  wadi_export_painter_init (&picture.painter, scenario, options, TRUE);
+  wadi_export_painter_init (&picture.painter, scenario, options);
   cr = cairo_create (surface);
   picture_draw (&picture, cr, 0, 0, picture.width, height);
   cairo_destroy (cr);

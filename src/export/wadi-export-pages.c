@@ -293,7 +293,7 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   g_return_if_fail (index < sheets->count);
   if (!sheets->painter_ready)
     {
-      wadi_export_painter_init (painter, scenario, &sheets->options, TRUE);
+      wadi_export_painter_init (painter, scenario, &sheets->options);
       painter->on_paper = TRUE;
       painter->request.paper = TRUE;
       sheets->painter_ready = TRUE;

@@ -25,8 +25,7 @@ wadi_export_diagnostics (const WadiScenario *scenario)
 void
 wadi_export_painter_init (WadiExportPainter       *painter,
                           const WadiScenario      *scenario,
-                          const WadiExportOptions *options,
-                          gboolean                 vector)
+                          const WadiExportOptions *options)
 {
   memset (painter, 0, sizeof *painter);
   painter->scenario = scenario;
@@ -46,7 +45,6 @@ wadi_export_painter_init (WadiExportPainter       *painter,
     }
   painter->request.show_grid = options->grid;
   painter->request.show_labels = options->labels;
-  painter->request.vector = vector;
 }
 
 void
@@ -274,7 +272,7 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
   small.labels = FALSE;
   small.grid = zoom >= 12.0 && options->grid;
   small.pixels_per_hex = zoom;
-  wadi_export_painter_init (&painter, scenario, &small, FALSE);
+  wadi_export_painter_init (&painter, scenario, &small);
   cairo_save (cr);
   cairo_translate (cr, floor ((width - (x1 - x0) * zoom) / 2.0), floor ((height - (y1 - y0) * zoom) / 2.0));
   wadi_export_painter_draw (&painter, cr, x0, y0, zoom, (int) ceil ((x1 - x0) * zoom), (int) ceil ((y1 - y0) * zoom));

@@ -63,8 +63,7 @@ typedef struct
 
 void wadi_export_painter_init (WadiExportPainter       *painter,
                                const WadiScenario      *scenario,
-                               const WadiExportOptions *options,
-                               gboolean                 vector);
+                               const WadiExportOptions *options);
 /* Draws the map's box (map units) x0, y0 .. onto cr, at zoom, width by
  * height pixels. */
 void wadi_export_painter_draw (WadiExportPainter *painter,

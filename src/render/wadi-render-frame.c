@@ -76,10 +76,8 @@ wadi_frame_collect (WadiFrame *frame)
   double       x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
   double       xs[2] = { frame->view[0] - grow, frame->view[2] + grow };
   double       ys[2] = { frame->view[1] - grow, frame->view[3] + grow };
-  /* the hexes one by one only for what is drawn hex by hex */
-  gboolean all = !frame->spans || frame->zoom >= WADI_RENDER_DETAIL_ZOOM;
-  WadiHex *hexes;
-  guint    n = 0;
+  WadiHex     *hexes;
+  guint        n = 0;
 
   frame->col0 = frame->row0 = G_MAXINT;
   frame->col1 = frame->row1 = G_MININT;
@@ -101,9 +99,8 @@ wadi_frame_collect (WadiFrame *frame)
   if (frame->col0 > frame->col1 || frame->row0 > frame->row1)
     return;
   /* written in place: appending hex by hex costs more than the test */
-  if (all)
-    g_array_set_size (frame->visible,
-                      (guint) (frame->col1 - frame->col0 + 1) * (guint) (frame->row1 - frame->row0 + 1));
+  g_array_set_size (frame->visible,
+                    (guint) (frame->col1 - frame->col0 + 1) * (guint) (frame->row1 - frame->row0 + 1));
   hexes = (WadiHex *) (gpointer) frame->visible->data;
   for (int row = frame->row0; row <= frame->row1; row++)
     for (int col = frame->col0; col <= frame->col1; col++)
@@ -114,14 +111,10 @@ wadi_frame_collect (WadiFrame *frame)
 
         if (!wadi_board_contains (frame->board, hex))
           continue;
-        if (!all && cell->depression == WADI_DEPRESSION_NONE && cell->flags == 0
-            && cell->terrain != WADI_TERRAIN_ROAD)
-          continue;
         wadi_frame_center (frame, hex, &x, &y);
         if (x + HEX_RADIUS < x0 || x - HEX_RADIUS > x1 || y + HEX_RADIUS < y0 || y - HEX_RADIUS > y1)
           continue;
-        if (all)
-          hexes[n++] = hex;
+        hexes[n++] = hex;
         if (cell->depression != WADI_DEPRESSION_NONE)
           g_array_append_val (frame->depressions, hex);
         if (cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD)

@@ -324,122 +324,6 @@ draw_counter_cells (WadiFrame *frame)
     }
 }
 
-/* A premultiplied colour over n opaque pixels: a cell's row of them. */
-static void
-lay_run (guint32 *pixels,
-         int      n,
-         guint32  color)
-{
-  guint32 inverse = 255 - (color >> 24);
-  int     i = 0;
-
-  if (inverse == 0)
-    {
-      for (; i < n; i++)
-        pixels[i] = color;
-      return;
-    }
-#ifdef WADI_RENDER_SSE2
-  {
-    /* four pixels at a time, in 16-bit lanes: wadi_pixel_over ()'s sums */
-    const __m128i zero = _mm_setzero_si128 ();
-    const __m128i times = _mm_set1_epi16 ((short) inverse);
-    const __m128i half = _mm_set1_epi16 (0x80);
-    const __m128i add = _mm_set1_epi32 ((int) (color | 0xff000000u));
-    const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
-
-    for (; i + 4 <= n; i += 4)
-      {
-        __m128i p = _mm_andnot_si128 (opaque, _mm_loadu_si128 ((const __m128i *) (gpointer) (pixels + i)));
-        __m128i lo = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpacklo_epi8 (p, zero), times), half);
-        __m128i hi = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpackhi_epi8 (p, zero), times), half);
-
-        lo = _mm_srli_epi16 (_mm_add_epi16 (lo, _mm_srli_epi16 (lo, 8)), 8);
-        hi = _mm_srli_epi16 (_mm_add_epi16 (hi, _mm_srli_epi16 (hi, 8)), 8);
-        _mm_storeu_si128 ((__m128i *) (gpointer) (pixels + i), _mm_add_epi32 (_mm_packus_epi16 (lo, hi), add));
-      }
-  }
-#endif
-  for (; i < n; i++)
-    pixels[i] = wadi_pixel_over (color, pixels[i]);
-}
-
-void
-wadi_cells_lay (const WadiCells *cells,
-                cairo_surface_t *image,
-                double           origin_x,
-                double           origin_y,
-                const int        area[4],
-                double           scale)
-{
-  guint32 *data;
-  gssize   stride;
-  int      device[4];
-  int      r0, r1, c0, c1;
-
-  if (cells->n == 0)
-    return;
-  cairo_surface_flush (image);
-  data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  for (int i = 0; i < 4; i++)
-    device[i] = (int) (area[i] * scale);
-  /* only the cells over the area: a frame lays the view's cells into each
-   * of its tiles */
-  r0 = MAX (cells->mr0, floor_div ((int) floor (origin_y) + area[1], cells->side) - cells->r0);
-  r1 = MIN (cells->mr1, floor_div ((int) ceil (origin_y) + area[3] - 1, cells->side) - cells->r0);
-  c0 = MAX (cells->mc0, floor_div ((int) floor (origin_x) + area[0], cells->side) - cells->c0);
-  c1 = MIN (cells->mc1, floor_div ((int) ceil (origin_x) + area[2] - 1, cells->side) - cells->c0);
-  for (int r = r0; r <= r1; r++)
-    {
-      /* the cell's rows of the image's pixels, within the area */
-      int y0 = MAX (wadi_round_int (((r + cells->r0) * cells->side - origin_y) * scale), device[1]);
-      int y1 = MIN (wadi_round_int (((r + cells->r0 + 1) * cells->side - origin_y) * scale), device[3]);
-
-      if (y0 >= y1)
-        continue;
-      for (int c = c0; c <= c1; c++)
-        {
-          guint32 color = cells->colors[(gsize) r * cells->cols + c];
-          int     x0, x1;
-
-          if (color == 0)
-            continue;
-          x0 = MAX (wadi_round_int (((c + cells->c0) * cells->side - origin_x) * scale), device[0]);
-          x1 = MIN (wadi_round_int (((c + cells->c0 + 1) * cells->side - origin_x) * scale), device[2]);
-          for (int y = y0; y < y1; y++)
-            lay_run (data + y * stride + x0, x1 - x0, color);
-        }
-    }
-  cairo_surface_mark_dirty_rectangle (image, device[0], device[1], device[2] - device[0], device[3] - device[1]);
-}
-
-guint32
-wadi_cells_hash (const WadiCells *cells,
-                 int              x0,
-                 int              y0,
-                 int              x1,
-                 int              y1,
-                 guint32          hash)
-{
-  int c0 = MAX (floor_div (x0, cells->side) - cells->c0, 0);
-  int r0 = MAX (floor_div (y0, cells->side) - cells->r0, 0);
-  int c1 = MIN (floor_div (x1 - 1, cells->side) - cells->c0, cells->cols - 1);
-  int r1 = MIN (floor_div (y1 - 1, cells->side) - cells->r0, cells->rows - 1);
-
-  for (int r = r0; r <= r1; r++)
-    for (int c = c0; c <= c1; c++)
-      {
-        guint32 color = cells->colors[(gsize) r * cells->cols + c];
-
-        /* FNV-1a over where on the map and what: the grid's origin moves
-         * with the view, a cell does not */
-        if (color != 0)
-          hash = (hash ^ color ^ (guint32) ((r + cells->r0) * 131 + c + cells->c0)) * 16777619u;
-      }
-  return hash;
-}
-
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
@@ -452,8 +336,7 @@ wadi_render_counter_layer (WadiFrame *frame)
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
     {
-      if (!frame->cells_in_tiles)
-        draw_counter_cells (frame);
+      draw_counter_cells (frame);
       return;
     }
   /* the counters in view: a stack is in one hex, so its height is
@@ -693,116 +576,26 @@ mark_shape (const WadiDiagnostic *mark)
  * faster than it strokes one.  Every piece turns the same way, so where
  * marks overlap (nonzero winding) they add up, never cut holes. */
 
-/* Where a mark's outline goes: cairo's current path, in map units; or, on
- * a raster target, a list of edges in device pixels for the mark's own
- * coverage (see draw_marks_covered). */
-typedef struct
-{
-  cairo_t       *cr;
-  GArray        *edges;     /* MarkEdge; NULL: into cr's path */
-  cairo_matrix_t to_device; /* map units to device pixels, with edges */
-  double         first_x, first_y, last_x, last_y;
-} MarkPen;
-
-typedef struct
-{
-  double ax, ay, bx, by;
-} MarkEdge;
-
-static void
-pen_edge_to (MarkPen *pen,
-             double   x,
-             double   y)
-{
-  MarkEdge edge = { pen->last_x, pen->last_y, x, y };
-
-  g_array_append_val (pen->edges, edge);
-  pen->last_x = x;
-  pen->last_y = y;
-}
-
-static void
-pen_move_to (MarkPen *pen,
-             double   x,
-             double   y)
-{
-  if (pen->edges == NULL)
-    {
-      cairo_move_to (pen->cr, x, y);
-      return;
-    }
-  cairo_matrix_transform_point (&pen->to_device, &x, &y);
-  pen->first_x = pen->last_x = x;
-  pen->first_y = pen->last_y = y;
-}
-
-static void
-pen_line_to (MarkPen *pen,
-             double   x,
-             double   y)
-{
-  if (pen->edges == NULL)
-    {
-      cairo_line_to (pen->cr, x, y);
-      return;
-    }
-  cairo_matrix_transform_point (&pen->to_device, &x, &y);
-  pen_edge_to (pen, x, y);
-}
-
-static void
-pen_close (MarkPen *pen)
-{
-  if (pen->edges == NULL)
-    cairo_close_path (pen->cr);
-  else
-    pen_edge_to (pen, pen->first_x, pen->first_y);
-}
-
 /* A circle of radius r around (cx, cy), turning as a hexagon's corners do
  * (clockwise on screen), or the other way when reverse. */
 static void
-pen_circle (MarkPen *pen,
-            double   cx,
-            double   cy,
-            double   r,
-            gboolean reverse)
+path_circle (cairo_t *cr,
+             double   cx,
+             double   cy,
+             double   r,
+             gboolean reverse)
 {
-  double dr, n_sides;
-  int    n;
-
-  if (pen->edges == NULL)
-    {
-      cairo_new_sub_path (pen->cr);
-      if (reverse)
-        cairo_arc_negative (pen->cr, cx, cy, r, 2 * G_PI, 0);
-      else
-        cairo_arc (pen->cr, cx, cy, r, 0, 2 * G_PI);
-      cairo_close_path (pen->cr);
-      return;
-    }
-  /* as many sides as keep the polygon within cairo's 0.1-pixel tolerance
-   * of the circle */
-  dr = hypot (pen->to_device.xx, pen->to_device.yx) * r;
-  n_sides = dr > 0.1 ? ceil (G_PI / acos (1.0 - 0.1 / dr)) : 4.0;
-  n = (int) CLAMP (n_sides, 4.0, 256.0);
-  for (int k = 0; k <= n; k++)
-    {
-      double a = 2 * G_PI * (reverse ? n - k : k) / n;
-      double x = cx + r * cos (a), y = cy + r * sin (a);
-
-      if (k == 0)
-        pen_move_to (pen, x, y);
-      else if (k == n)
-        pen_close (pen);
-      else
-        pen_line_to (pen, x, y);
-    }
+  cairo_new_sub_path (cr);
+  if (reverse)
+    cairo_arc_negative (cr, cx, cy, r, 2 * G_PI, 0);
+  else
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_close_path (cr);
 }
 
 /* A quad of half-width h along a to b. */
 static void
-add_bar (MarkPen *pen,
+add_bar (cairo_t *cr,
          double   ax,
          double   ay,
          double   bx,
@@ -816,18 +609,18 @@ add_bar (MarkPen *pen,
     return;
   nx = -(by - ay) / len * h;
   ny = (bx - ax) / len * h;
-  pen_move_to (pen, ax - nx, ay - ny);
-  pen_line_to (pen, bx - nx, by - ny);
-  pen_line_to (pen, bx + nx, by + ny);
-  pen_line_to (pen, ax + nx, ay + ny);
-  pen_close (pen);
+  cairo_move_to (cr, ax - nx, ay - ny);
+  cairo_line_to (cr, bx - nx, by - ny);
+  cairo_line_to (cr, bx + nx, by + ny);
+  cairo_line_to (cr, ax + nx, ay + ny);
+  cairo_close_path (cr);
 }
 
 /* A hex's ring at scale of the way to its corners, width wide: whole, or
  * in dashes of dash on, gap off along each side. */
 static void
 add_ring (WadiFrame *frame,
-          MarkPen   *pen,
+          cairo_t   *cr,
           WadiHex    hex,
           double     scale,
           double     width,
@@ -843,14 +636,14 @@ add_ring (WadiFrame *frame,
   wadi_frame_center (frame, hex, &cx, &cy);
   if (!dashed)
     {
-      pen_move_to (pen, cx + frame->corner_dx[0] * out, cy + frame->corner_dy[0] * out);
+      cairo_move_to (cr, cx + frame->corner_dx[0] * out, cy + frame->corner_dy[0] * out);
       for (int k = 1; k < 6; k++)
-        pen_line_to (pen, cx + frame->corner_dx[k] * out, cy + frame->corner_dy[k] * out);
-      pen_close (pen);
-      pen_move_to (pen, cx + frame->corner_dx[5] * in, cy + frame->corner_dy[5] * in);
+        cairo_line_to (cr, cx + frame->corner_dx[k] * out, cy + frame->corner_dy[k] * out);
+      cairo_close_path (cr);
+      cairo_move_to (cr, cx + frame->corner_dx[5] * in, cy + frame->corner_dy[5] * in);
       for (int k = 4; k >= 0; k--)
-        pen_line_to (pen, cx + frame->corner_dx[k] * in, cy + frame->corner_dy[k] * in);
-      pen_close (pen);
+        cairo_line_to (cr, cx + frame->corner_dx[k] * in, cy + frame->corner_dy[k] * in);
+      cairo_close_path (cr);
       return;
     }
   for (int k = 0; k < 6; k++)
@@ -867,7 +660,7 @@ add_ring (WadiFrame *frame,
         {
           double t0 = (start + d * step) / len, t1 = (start + d * step + on) / len;
 
-          add_bar (pen, ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1, ay + (by - ay) * t1,
+          add_bar (cr, ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1, ay + (by - ay) * t1,
                    width / 2.0);
         }
     }
@@ -875,7 +668,7 @@ add_ring (WadiFrame *frame,
 
 static void
 add_mark_path (WadiFrame            *frame,
-               MarkPen              *pen,
+               cairo_t              *cr,
                const WadiDiagnostic *mark,
                const double          widths[],
                double                circle_radius,
@@ -887,14 +680,14 @@ add_mark_path (WadiFrame            *frame,
     {
     case MARK_RING:
     case MARK_DASHED_RING:
-      add_ring (frame, pen, mark->hex, 0.82, widths[shape], shape == MARK_DASHED_RING, dashes[0], dashes[1]);
+      add_ring (frame, cr, mark->hex, 0.82, widths[shape], shape == MARK_DASHED_RING, dashes[0], dashes[1]);
       break;
     case MARK_BAR:
       {
         double ax, ay, bx, by;
 
         wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
-        add_bar (pen, ax, ay, bx, by, widths[shape] / 2.0);
+        add_bar (cr, ax, ay, bx, by, widths[shape] / 2.0);
         break;
       }
     case MARK_CIRCLE:
@@ -906,153 +699,11 @@ add_mark_path (WadiFrame            *frame,
         wadi_frame_center (frame, mark->vertex.hex, &vx, &vy);
         vx += frame->corner_dx[mark->vertex.index % 6];
         vy += frame->corner_dy[mark->vertex.index % 6];
-        pen_circle (pen, vx, vy, circle_radius + widths[shape] / 2.0, FALSE);
-        pen_circle (pen, vx, vy, circle_radius - widths[shape] / 2.0, TRUE);
+        path_circle (cr, vx, vy, circle_radius + widths[shape] / 2.0, FALSE);
+        path_circle (cr, vx, vy, circle_radius - widths[shape] / 2.0, TRUE);
         break;
       }
     }
-}
-
-/* Whether two marks of one shape, about one hex, have one outline: two
- * diagnostics of a hex, or of one counter stack, draw one ring.  Areas
- * added up would count it twice at its edges, where one fill covers once. */
-static gboolean
-same_outline (WadiFrame            *frame,
-              const WadiDiagnostic *a,
-              const WadiDiagnostic *b)
-{
-  switch (mark_shape (a))
-    {
-    case MARK_BAR:
-      return wadi_hexside_equal (frame->layout, a->hexside, b->hexside);
-    case MARK_CIRCLE:
-      return wadi_vertex_equal (frame->layout, a->vertex, b->vertex);
-    case MARK_RING:
-    case MARK_DASHED_RING:
-    case MARK_SHAPES:
-    default:
-      return TRUE;
-    }
-}
-
-typedef struct
-{
-  gint64 hex;   /* row, then column */
-  guint  index; /* in the request's marks */
-} MarkByHex;
-
-static int
-compare_marks_by_hex (const void *a,
-                      const void *b)
-{
-  const MarkByHex *x = a, *y = b;
-
-  if (x->hex != y->hex)
-    return x->hex < y->hex ? -1 : 1;
-  return (x->index > y->index) - (x->index < y->index);
-}
-
-/* The marks order[first..end) (of one group) on pixels: each hex's marks
- * rasterised by wadi_coverage into a mask of their own box, which the
- * colour is painted through.  A mark costs about half what cairo's scan
- * converter took to fill it (~90 000 instructions); the pixels are those
- * of the fill to a few levels, but where two dashes meet at a ring's
- * corner: their areas add up there, where one fill covers once. */
-static void
-draw_marks_covered (WadiFrame            *frame,
-                    const WadiDiagnostic *marks,
-                    const guint          *order,
-                    guint                 first,
-                    guint                 end,
-                    const double          widths[],
-                    double                circle_radius,
-                    const double          dashes[2],
-                    WadiRgb               color,
-                    double                alpha)
-{
-  cairo_t         *cr = frame->cr;
-  cairo_surface_t *target = cairo_get_group_target (cr);
-  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (MarkEdge));
-  WadiCoverage coverage = { 0 };
-  MarkPen      pen = { cr, edges };
-  double       sx, sy, ox, oy;
-  /* a hex's marks together, however the request lists them: in one mask
-   * they cover once where they lie over each other, as in one fill */
-  g_autofree MarkByHex *by_hex = g_new (MarkByHex, end - first);
-
-  for (guint n = first; n < end; n++)
-    {
-      const WadiDiagnostic *mark = &marks[order[n]];
-
-      by_hex[n - first] = (MarkByHex) { (gint64) mark->hex.row << 32 | (guint32) mark->hex.col, order[n] };
-    }
-  qsort (by_hex, end - first, sizeof *by_hex, compare_marks_by_hex);
-
-  cairo_surface_get_device_scale (target, &sx, &sy);
-  cairo_surface_get_device_offset (target, &ox, &oy);
-  cairo_get_matrix (cr, &pen.to_device);
-  {
-    cairo_matrix_t device;
-
-    cairo_matrix_init (&device, sx, 0, 0, sy, ox, oy);
-    cairo_matrix_multiply (&pen.to_device, &pen.to_device, &device);
-  }
-
-  cairo_save (cr);
-  cairo_identity_matrix (cr);
-  cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
-  for (guint n = 0; n < end - first;)
-    {
-      double           x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
-      int              bx, by, bw, bh;
-      cairo_surface_t *mask;
-
-      g_array_set_size (edges, 0);
-      for (guint run = n; n < end - first && by_hex[n].hex == by_hex[run].hex; n++)
-        {
-          gboolean drawn = FALSE;
-
-          for (guint k = run; k < n && !drawn; k++)
-            drawn = same_outline (frame, &marks[by_hex[k].index], &marks[by_hex[n].index]);
-          if (!drawn)
-            add_mark_path (frame, &pen, &marks[by_hex[n].index], widths, circle_radius, dashes);
-        }
-      for (guint e = 0; e < edges->len; e++)
-        {
-          const MarkEdge *edge = &g_array_index (edges, MarkEdge, e);
-
-          x0 = MIN (x0, MIN (edge->ax, edge->bx));
-          y0 = MIN (y0, MIN (edge->ay, edge->by));
-          x1 = MAX (x1, MAX (edge->ax, edge->bx));
-          y1 = MAX (y1, MAX (edge->ay, edge->by));
-        }
-      if (edges->len == 0 || !(x1 - x0 < 4096.0 && y1 - y0 < 4096.0))
-        continue;
-      bx = (int) floor (x0);
-      by = (int) floor (y0);
-      bw = (int) ceil (x1) - bx + 1;
-      bh = (int) ceil (y1) - by + 1;
-      wadi_coverage_reset (&coverage, bw, bh);
-      for (guint e = 0; e < edges->len; e++)
-        {
-          const MarkEdge *edge = &g_array_index (edges, MarkEdge, e);
-
-          wadi_coverage_line (&coverage, edge->ax - bx, edge->ay - by, edge->bx - bx, edge->by - by);
-        }
-      mask = cairo_image_surface_create (CAIRO_FORMAT_A8, bw, bh);
-      if (cairo_surface_status (mask) == CAIRO_STATUS_SUCCESS)
-        {
-          cairo_surface_flush (mask);
-          wadi_coverage_to_mask (&coverage, cairo_image_surface_get_data (mask),
-                                 cairo_image_surface_get_stride (mask));
-          cairo_surface_mark_dirty (mask);
-          cairo_surface_set_device_scale (mask, sx, sy);
-          cairo_mask_surface (cr, mask, (bx - ox) / sx, (by - oy) / sy);
-        }
-      cairo_surface_destroy (mask);
-    }
-  cairo_restore (cr);
-  wadi_coverage_clear (&coverage);
 }
 
 void
@@ -1071,16 +722,12 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
   guint             starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
   g_autofree guint *order = NULL;
   guint             n_near = 0;
-  MarkPen           pen = { cr, NULL };
-  /* the black edge of high-contrast marks is a stroke: paths then */
-  gboolean covered = frame->raster && !request->high_contrast_marks;
 
   if (request->n_marks == 0)
     return;
   if (frame->zoom < DIAGNOSTIC_MARK_ZOOM)
     {
-      if (!frame->cells_in_tiles)
-        draw_diagnostic_cells (frame);
+      draw_diagnostic_cells (frame);
       return;
     }
 
@@ -1131,14 +778,8 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
 
         if (starts[group] == starts[group + 1])
           continue;
-        if (covered)
-          {
-            draw_marks_covered (frame, request->marks, order, starts[group], starts[group + 1], widths,
-                                circle_radius, dashes, color, 0.9);
-            continue;
-          }
         for (guint n = starts[group]; n < starts[group + 1]; n++)
-          add_mark_path (frame, &pen, &request->marks[order[n]], widths, circle_radius, dashes);
+          add_mark_path (frame, cr, &request->marks[order[n]], widths, circle_radius, dashes);
         if (request->high_contrast_marks)
           {
             /* a black edge outside the mark tells it from any terrain

@@ -3,15 +3,6 @@
 
 #include <pango/pangocairo.h>
 
-/* The inner loops' SSE2 paths, where the compiler has SSE2, beside the
- * code one pixel at a time that other machines run; WADI_RENDER_SCALAR
- * leaves them out (test-render-scalar builds the renderer so, to check
- * that code too). */
-#if defined(__SSE2__) && !defined(WADI_RENDER_SCALAR)
-#define WADI_RENDER_SSE2 1
-#include <emmintrin.h>
-#endif
-
 #include "wadi-render.h"
 #include "wadi-render-style.h"
 
@@ -20,14 +11,8 @@ G_BEGIN_DECLS
 /* How far, in map units, a hex's artwork may reach beyond its
  * circumscribed box (a channel's banks, a cliff's teeth). */
 #define WADI_RENDER_SPILL 0.5
-/* How far, in map units, from a hex's centre an edit of it can change the
- * map: its own artwork (within its box and the spill) and its
- * neighbours' that look at it (a road from a neighbour's centre toward
- * it, hexsides and outlines between them). */
-#define WADI_RENDER_EDIT_REACH 1.2
 
-typedef struct _WadiStamps WadiStamps;
-typedef struct _WadiFonts  WadiFonts;
+typedef struct _WadiFonts WadiFonts;
 
 typedef struct
 {
@@ -42,26 +27,18 @@ typedef struct
   double                   view[4]; /* the map rectangle drawn (the view, or the part of a tile
                                      * being drawn): x0, y0, x1, y1 */
   int     col0, row0, col1, row1;   /* the on-board hexes that may reach it, inclusive */
-  GArray *visible;                  /* WadiHex on the board whose artwork may reach it; with
-                                     * spans below the detail zoom, left empty: nothing is drawn
-                                     * hex by hex but what the next two list */
+  GArray *visible;                  /* WadiHex on the board whose artwork may reach it */
   GArray *depressions;              /* the visible hexes with a depression ... */
   GArray *marked;                   /* ... and with a road or a flag (bridge, entrance) */
   double  corner_dx[6];             /* corners relative to a hex's centre */
   double  corner_dy[6];
   double  shift[2];                /* the centre's offset along a column (flat-top) or row
                                     * (pointy-top), by its parity */
-  int          step_col[2][6];     /* a neighbour's offset, by the parity of the hex's */
-  int          step_row[2][6];     /* column (flat-top) or row (pointy-top), and direction */
-  PangoLayout *text;               /* made on first use */
-  gboolean     spans;              /* fills, symbols, grid and contours come from
-                                    * wadi_render_fill_spans; otherwise as paths */
-  int              device_area[4]; /* with spans: the pixels of the image being drawn */
-  WadiStamps      *stamps;         /* terrain symbols at this zoom, for the spans */
+  int              step_col[2][6]; /* a neighbour's offset, by the parity of the hex's */
+  int              step_row[2][6]; /* column (flat-top) or row (pointy-top), and direction */
+  PangoLayout     *text;           /* made on first use */
   WadiFonts       *fonts;          /* for labels and level numbers */
   WadiRenderStats *stats;
-  gboolean         cells_in_tiles; /* the far-out cells are in the tiles already */
-  gboolean         raster;         /* drawn on pixels, not kept as paths */
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
@@ -79,10 +56,8 @@ void wadi_frame_clear (WadiFrame *frame);
 /* wadi-render-marks.c: far out, counters and diagnostics are square cells
  * of side pixels on a grid fixed to the map (cell (c, r) covers the map's
  * pixels c * side .. (c + 1) * side at the frame's zoom), each a
- * premultiplied ARGB32 colour or 0.  Over a vector target, or below the
- * tiles' zoom, they are painted every frame; with tiles they are laid into
- * the tiles' pixels, and a tile's block is drawn again only when the hash
- * of its cells changes. */
+ * premultiplied ARGB32 colour or 0, painted as one small image scaled
+ * up. */
 typedef struct
 {
   int      side;
@@ -103,23 +78,6 @@ gboolean wadi_cells_of_diagnostics (WadiFrame *frame,
                                     const int  px[4],
                                     WadiCells *cells);
 void     wadi_cells_clear (WadiCells *cells);
-/* Lays the cells over image's pixels of area (see wadi_render_fill_spans;
- * scale: the image's pixels to one of the view). */
-void wadi_cells_lay (const WadiCells *cells,
-                     cairo_surface_t *image,
-                     double           origin_x,
-                     double           origin_y,
-                     const int        area[4],
-                     double           scale);
-/* hash, carried on over the cells that meet the map pixels x0..x1, y0..y1
- * (end exclusive). */
-guint32 wadi_cells_hash (const WadiCells *cells,
-                         int              x0,
-                         int              y0,
-                         int              x1,
-                         int              y1,
-                         guint32          hash);
-
 /* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
  * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
  * found strip by strip so a far view does not cost its hexes. */
@@ -128,13 +86,10 @@ void  wadi_render_view_rectangle (const WadiRenderView *view,
 guint wadi_render_count_hexes_in_view (const WadiRenderView *view,
                                        const WadiBoard      *board);
 
-/* wadi-render-map.c: the map's layers in order, over the spans when the
- * frame has them (as paths otherwise). */
+/* wadi-render-map.c: the map's layers in order. */
 void wadi_render_map_layers (WadiFrame *frame);
 
-/* The map's layers, in the order they are drawn.  Terrain is either
- * written into an image (wadi_render_fill_spans) or drawn as paths
- * (wadi_render_terrain_layer, with the grid in wadi_render_grid_layer). */
+/* The map's layers, in the order they are drawn. */
 void wadi_render_terrain_layer (WadiFrame *frame);
 void wadi_render_grid_layer (WadiFrame *frame);
 void wadi_render_seam_layer (WadiFrame *frame);
@@ -166,79 +121,17 @@ gboolean wadi_render_half_hex_inward (const WadiMap *map,
                                       double        *dx,
                                       double        *dy);
 
-/* What is drawn over the map on every frame. */
-void wadi_render_overlay_layer (WadiFrame *frame);
+/* What is drawn over the map: the placed overlays' outlines (with the
+ * selected one's, or only that one's) ... */
+void wadi_render_overlay_layer (WadiFrame *frame,
+                                gboolean   with_selection);
+void wadi_render_selected_overlay_layer (WadiFrame *frame);
 void wadi_render_counter_layer (WadiFrame *frame);
 void wadi_render_diagnostic_layer (WadiFrame *frame);
 void wadi_render_rules_layer (WadiFrame *frame);
 void wadi_render_highlight_layer (WadiFrame *frame);
 
-/* Hex fills, terrain symbols, the grid and the contours, written straight
- * into image, an RGB24 or ARGB32 surface whose pixel
- * (0, 0) has its corner at (origin_x, origin_y) in map units times the
- * zoom; only the pixels of area (x0, y0, x1, y1, end exclusive) change. */
-void wadi_render_fill_spans (WadiFrame       *frame,
-                             cairo_surface_t *image,
-                             double           origin_x,
-                             double           origin_y,
-                             const int        area[4]);
-
-/* The map (every layer up to the labels, then the n_cells cells) of a
- * rectangle of board, drawn into image: see wadi_render_fill_spans for
- * origin and area. */
-void wadi_render_map_into_image (const WadiRenderRequest *request,
-                                 const WadiScenario      *scenario,
-                                 const WadiBoard         *board,
-                                 WadiStamps              *stamps,
-                                 WadiFonts               *fonts,
-                                 cairo_surface_t         *image,
-                                 double                   origin_x,
-                                 double                   origin_y,
-                                 const int                area[4],
-                                 const WadiCells         *cells,
-                                 guint                    n_cells,
-                                 WadiRenderStats         *stats);
-
-/* The tiles of the map at one zoom and one choice of grid and labels; any
- * other request drops them. */
-typedef struct _WadiTiles WadiTiles;
-
-WadiTiles *wadi_tiles_new (void);
-void       wadi_tiles_free (WadiTiles *tiles);
-void       wadi_tiles_forget (WadiTiles *tiles);
-/* What an edit of hex (of the map) changes is drawn again when next seen. */
-void wadi_tiles_invalidate (WadiTiles     *tiles,
-                            WadiGridLayout layout,
-                            WadiHex        hex);
-/* Covers the map's part of the view with tiles, drawing those missing
- * or touched by an edit, and the blocks whose cells (the n_cells grids,
- * laid in that order over the map) changed.  cr is in device pixels with the view's corner
- * at (0, 0); (gx0, gy0) is that corner in map units times the zoom, whole
- * numbers. */
-void wadi_tiles_draw (WadiTiles               *tiles,
-                      cairo_t                 *cr,
-                      const WadiRenderRequest *request,
-                      const WadiScenario      *scenario,
-                      const WadiBoard         *board,
-                      WadiStamps              *stamps,
-                      WadiFonts               *fonts,
-                      double                   gx0,
-                      double                   gy0,
-                      const WadiCells         *cells,
-                      guint                    n_cells,
-                      WadiRenderStats         *stats);
-
-/* Terrain symbols drawn once per zoom, as small ARGB32 images. */
-WadiStamps *wadi_stamps_new (void);
-void        wadi_stamps_free (WadiStamps *stamps);
-/* The fill of a hex (wadi_style_hex_fill ()), packed 0xffRRGGBB. */
-guint32 wadi_stamps_fill (WadiStamps        *stamps,
-                          const WadiHexCell *cell);
-/* Before the tiles of a frame are drawn: the zoom in device pixels. */
-void wadi_stamps_prepare (WadiStamps *stamps,
-                          double      device_zoom);
-/* Terrain symbols, so that a hex's are the same drawn as paths or
- * stamped: which of WADI_RENDER_VARIANTS scatters a hex shows. */
+/* Terrain symbols: which of WADI_RENDER_VARIANTS scatters a hex shows. */
 #define WADI_RENDER_VARIANTS 4
 guint    wadi_render_hex_variant (WadiHex hex);
 gboolean wadi_render_terrain_has_symbols (WadiTerrain terrain);
@@ -260,19 +153,15 @@ void wadi_fonts_trim (WadiFonts *fonts);
 
 typedef struct
 {
-  WadiFonts  *fonts;
-  gpointer    font;   /* in fonts */
-  double      scale;  /* device pixels per pixel of where they go */
-  GArray     *glyphs; /* cairo_glyph_t, in device space */
-  GByteArray *chars;  /* the character of each glyph */
-  gboolean    imaged; /* every character has its glyph image */
+  WadiFonts *fonts;
+  gpointer   font;   /* in fonts */
+  GArray    *glyphs; /* cairo_glyph_t, in device space */
 } WadiTextBatch;
 
-/* size_px in pixels, scale device pixels each. */
+/* size_px in pixels. */
 void wadi_text_batch_init (WadiTextBatch *batch,
                            WadiFonts     *fonts,
                            double         size_px,
-                           double         scale,
                            gboolean       bold);
 /* Centred on the map point (x, y), on whole device pixels. */
 void wadi_text_batch_add (WadiTextBatch *batch,
@@ -286,49 +175,11 @@ void wadi_text_batch_show (WadiTextBatch *batch,
                            cairo_t       *cr,
                            WadiRgb        color,
                            const WadiRgb *halo);
-/* The same, laid straight onto an image surface's pixels within clip
- * (x0, y0, x1, y1, in its device pixels, end exclusive): for labels and
- * numbers, whose characters all have their glyph images. */
-void wadi_text_batch_lay (WadiTextBatch   *batch,
-                          cairo_surface_t *image,
-                          const int        clip[4],
-                          WadiRgb          color,
-                          const WadiRgb   *halo);
 void wadi_text_batch_clear (WadiTextBatch *batch);
-
-/* How much of each pixel of a box a polygon covers (wadi-render-coverage.c):
- * lines are added in the box's pixels, (0, 0) its top-left corner, and
- * must lie within it. */
-typedef struct
-{
-  float *cells; /* height rows of stride */
-  gsize  allocated;
-  int    width;
-  int    height;
-  int    stride;
-} WadiCoverage;
-
-/* Empties it for a box of width x height pixels, keeping its memory. */
-void wadi_coverage_reset (WadiCoverage *coverage,
-                          int           width,
-                          int           height);
-void wadi_coverage_clear (WadiCoverage *coverage);
-/* One edge of a closed outline, from a to b. */
-void wadi_coverage_line (WadiCoverage *coverage,
-                         double        ax,
-                         double        ay,
-                         double        bx,
-                         double        by);
-/* Each pixel's covered part, 0 to 255; where pieces that turn the same
- * way overlap, they count once. */
-void wadi_coverage_to_mask (const WadiCoverage *coverage,
-                            guint8             *mask,
-                            int                 mask_stride);
 
 /* Shared helpers. */
 /* floor (), ceil () and lround () to int, inline, for numbers well within
- * int: the inner loops call them for every span, glyph and cell, where
- * libm's are calls. */
+ * int. */
 static inline int
 wadi_floor_int (double x)
 {
@@ -349,37 +200,6 @@ static inline int
 wadi_round_int (double x)
 {
   return x >= 0.0 ? (int) (x + 0.5) : -(int) (-x + 0.5);
-}
-
-/* A premultiplied pixel over an opaque one. */
-static inline guint32
-wadi_pixel_over (guint32 src,
-                 guint32 dst)
-{
-  guint32 inverse = 255 - (src >> 24);
-  guint32 rb = (dst & 0xff00ff) * inverse + 0x800080;
-  guint32 g = (dst & 0x00ff00) * inverse + 0x008000;
-
-  rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
-  g = ((g + ((g >> 8) & 0x00ff00)) >> 8) & 0x00ff00;
-  return 0xff000000u | (src + rb + g);
-}
-
-/* Lays an opaque colour over an opaque pixel with opacity alpha (of 256). */
-static inline void
-wadi_pixel_blend (guint32 *pixel,
-                  guint32  color,
-                  guint    alpha)
-{
-  guint32 p = *pixel;
-  guint32 rb, g;
-
-  if (alpha == 0)
-    return;
-  rb = ((p & 0xff00ff) * (256 - alpha) + (color & 0xff00ff) * alpha) >> 8;
-  g = ((p & 0x00ff00) * (256 - alpha) + (color & 0x00ff00) * alpha) >> 8;
-
-  *pixel = 0xff000000u | (rb & 0xff00ff) | (g & 0x00ff00);
 }
 
 /* wadi_hex_center (), without the cube coordinates. */

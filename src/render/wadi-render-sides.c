@@ -352,7 +352,7 @@ wadi_render_hexside_layer (WadiFrame *frame)
 
   cairo_save (frame->cr);
   cairo_set_line_join (frame->cr, CAIRO_LINE_JOIN_ROUND);
-  if (frame->zoom >= WADI_RENDER_OUTLINE_ZOOM && !frame->spans)
+  if (frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
     draw_contours (frame);
 
   for (int row = row0; row <= row1; row++)
@@ -393,9 +393,6 @@ wadi_render_grid_layer (WadiFrame *frame)
 
   if (!frame->request->show_grid || frame->zoom < WADI_RENDER_OUTLINE_ZOOM)
     return;
-  if (frame->spans)
-    return;
-
   for (guint i = 0; i < frame->visible->len; i++)
     {
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);

@@ -5,9 +5,7 @@
  * the frame, and labels are a few letters and digits: here each is mapped
  * to glyphs through the font's character map (once per character and
  * font, kept by the renderer), and all the texts of one font and colour
- * are shown in one call.  Into a tile, even that call costs too much for
- * thousands of labels: there each glyph's image, made with the font, is
- * laid straight onto the tile's pixels.
+ * are shown in one call, which cairo's glyph cache makes cheap.
  */
 #include "config.h"
 
@@ -27,16 +25,6 @@
  * character is looked up on first use, under the lock. */
 typedef struct
 {
-  guint8 *data; /* coverage, A8; NULL for a glyph that covers nothing */
-  int     stride;
-  int     x; /* the image's corner from the glyph's origin */
-  int     y;
-  int     width;
-  int     height;
-} GlyphImage;
-
-typedef struct
-{
   double               size;
   gboolean             bold;
   cairo_scaled_font_t *font;
@@ -45,9 +33,7 @@ typedef struct
   unsigned long        glyph[128];
   double               advance[128];
   gboolean             known[128];
-  GlyphImage           images[128]; /* of the characters of labels */
-  int                  halo_radius; /* in pixels of the font */
-  GlyphImage           halos[128];  /* the same, grown by the halo's radius */
+  double               halo_width; /* in pixels of the font */
 } Font;
 
 /* The fonts a renderer used lately; made under the lock. */
@@ -62,11 +48,6 @@ font_free (gpointer data)
 {
   Font *font = data;
 
-  for (guint i = 0; i < G_N_ELEMENTS (font->images); i++)
-    {
-      g_free (font->images[i].data);
-      g_free (font->halos[i].data);
-    }
   cairo_scaled_font_destroy (font->font);
   g_free (font);
 }
@@ -131,116 +112,6 @@ font_look_up (Font *font,
   cairo_glyph_free (glyphs);
 }
 
-/* The glyph of c drawn once, as cairo draws it at a whole pixel. */
-static void
-font_image (Font *font,
-            char  c)
-{
-  guint                i = (guchar) c;
-  GlyphImage          *image = &font->images[i];
-  cairo_glyph_t        glyph = { font->glyph[i], 0.0, 0.0 };
-  cairo_text_extents_t extents;
-  cairo_surface_t     *surface;
-  cairo_t             *cr;
-
-  if (!font->known[i])
-    return;
-  cairo_scaled_font_glyph_extents (font->font, &glyph, 1, &extents);
-  if (extents.width <= 0.0 || extents.height <= 0.0)
-    return;
-  image->x = (int) floor (extents.x_bearing) - 1;
-  image->y = (int) floor (extents.y_bearing) - 1;
-  image->width = (int) ceil (extents.x_bearing + extents.width) + 1 - image->x;
-  image->height = (int) ceil (extents.y_bearing + extents.height) + 1 - image->y;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, image->width, image->height);
-  cr = cairo_create (surface);
-  cairo_set_scaled_font (cr, font->font);
-  glyph.x = -image->x;
-  glyph.y = -image->y;
-  cairo_show_glyphs (cr, &glyph, 1);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  image->stride = cairo_image_surface_get_stride (surface);
-  image->data = g_memdup2 (cairo_image_surface_get_data (surface), (gsize) image->stride * (gsize) image->height);
-  cairo_surface_destroy (surface);
-}
-
-/* The glyph's image grown by the font's halo radius: each pixel takes the
- * most coverage within that distance, as a stroke round it would. */
-static void
-font_halo (Font *font,
-           char  c)
-{
-  const GlyphImage *image = &font->images[(guchar) c];
-  GlyphImage       *halo = &font->halos[(guchar) c];
-  int               r = font->halo_radius;
-
-  if (image->data == NULL)
-    return;
-  halo->x = image->x - r;
-  halo->y = image->y - r;
-  halo->width = image->width + 2 * r;
-  halo->height = image->height + 2 * r;
-  /* rows of whole fours of pixels, the last clear: see lay_images */
-  halo->stride = (halo->width + 3) & ~3;
-  halo->data = g_malloc0 ((gsize) halo->stride * (gsize) halo->height);
-  for (int y = 0; y < image->height; y++)
-    for (int x = 0; x < image->width; x++)
-      {
-        guint8 coverage = image->data[y * image->stride + x];
-
-        if (coverage == 0)
-          continue;
-        for (int dy = -r; dy <= r; dy++)
-          for (int dx = -r; dx <= r; dx++)
-            {
-              guint8 *to = &halo->data[(y + r + dy) * halo->stride + x + r + dx];
-
-              if (dx * dx + dy * dy <= r * r + r && *to < coverage)
-                *to = coverage;
-            }
-      }
-}
-
-/* The image cut to the rows and columns its glyph covers (the rest
- * changes no pixel, and laying it costs as much), its rows of whole fours
- * of pixels, the last clear: see lay_images. */
-static void
-glyph_image_trim (GlyphImage *image)
-{
-  int     x0 = image->width, y0 = image->height, x1 = -1, y1 = -1;
-  int     stride;
-  guint8 *data;
-
-  if (image->data == NULL)
-    return;
-  for (int y = 0; y < image->height; y++)
-    for (int x = 0; x < image->width; x++)
-      if (image->data[y * image->stride + x] != 0)
-        {
-          x0 = MIN (x0, x);
-          x1 = MAX (x1, x);
-          y0 = MIN (y0, y);
-          y1 = MAX (y1, y);
-        }
-  if (x1 < 0)
-    {
-      g_clear_pointer (&image->data, g_free);
-      return;
-    }
-  stride = (x1 - x0 + 1 + 3) & ~3;
-  data = g_malloc0 ((gsize) stride * (gsize) (y1 - y0 + 1));
-  for (int y = y0; y <= y1; y++)
-    memcpy (data + (y - y0) * stride, image->data + y * image->stride + x0, (gsize) (x1 - x0 + 1));
-  g_free (image->data);
-  image->data = data;
-  image->stride = stride;
-  image->x += x0;
-  image->y += y0;
-  image->width = x1 - x0 + 1;
-  image->height = y1 - y0 + 1;
-}
-
 static Font *
 font_new (double   size_px,
           gboolean bold)
@@ -264,16 +135,10 @@ font_new (double   size_px,
   cairo_scaled_font_text_extents (font->font, "0H", &digits);
   font->ascent = -digits.y_bearing;
   font->descent = digits.height + digits.y_bearing;
-  font->halo_radius = MAX (1, (int) floor (size_px / 9.0 + 0.5));
+  font->halo_width = 2.0 * MAX (1.0, floor (size_px / 9.0 + 0.5));
 
   for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
-    {
-      font_look_up (font, *c);
-      font_image (font, *c);
-      font_halo (font, *c);
-      glyph_image_trim (&font->images[(guchar) *c]);
-      glyph_image_trim (&font->halos[(guchar) *c]);
-    }
+    font_look_up (font, *c);
   return font;
 }
 
@@ -305,17 +170,13 @@ void
 wadi_text_batch_init (WadiTextBatch *batch,
                       WadiFonts     *fonts,
                       double         size_px,
-                      double         scale,
                       gboolean       bold)
 {
   batch->fonts = fonts;
-  batch->scale = scale;
   /* to an eighth of a pixel, which nobody sees: a size that follows the
    * zoom would make a font, and its glyphs' images, every frame of a
    * pinch */
-  batch->font = fonts_get (fonts, round (size_px * scale * 8.0) / 8.0, bold);
-  batch->chars = g_byte_array_new ();
-  batch->imaged = TRUE;
+  batch->font = fonts_get (fonts, round (size_px * 8.0) / 8.0, bold);
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
 }
 
@@ -332,23 +193,18 @@ wadi_text_batch_add (WadiTextBatch *batch,
   guint          first = batch->glyphs->len;
   gsize          n = strlen (text);
   cairo_glyph_t *glyphs;
-  guint8        *chars;
 
   if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
     return;
   /* written in place: a view at close zoom adds thousands of glyphs */
   g_array_set_size (batch->glyphs, first + (guint) n);
-  g_byte_array_set_size (batch->chars, first + (guint) n);
   glyphs = &g_array_index (batch->glyphs, cairo_glyph_t, first);
-  chars = batch->chars->data + first;
   for (gsize i = 0; i < n; i++)
     {
       guchar c = (guchar) text[i];
 
       if (!is_label_character ((char) c))
         {
-          /* no glyph image made for it */
-          batch->imaged = FALSE;
           g_mutex_lock (&batch->fonts->lock);
           font_look_up (font, (char) c);
           g_mutex_unlock (&batch->fonts->lock);
@@ -356,18 +212,14 @@ wadi_text_batch_add (WadiTextBatch *batch,
       if (c >= 128 || !font->known[c])
         {
           g_array_set_size (batch->glyphs, first);
-          g_byte_array_set_size (batch->chars, first);
           return;
         }
       glyphs[i].index = font->glyph[c];
       glyphs[i].x = width;
       glyphs[i].y = 0.0;
-      chars[i] = c;
       width += font->advance[c];
     }
   cairo_user_to_device (cr, &x, &y);
-  x *= batch->scale;
-  y *= batch->scale;
   /* floor (v + 0.5), not round (): halves must go the same way in every
    * tile, whatever the sign of the tile's coordinates */
   left = floor (x - width / 2.0 + 0.5);
@@ -391,13 +243,12 @@ wadi_text_batch_show (WadiTextBatch *batch,
     return;
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_scale (cr, 1.0 / batch->scale, 1.0 / batch->scale);
   cairo_set_scaled_font (cr, font->font);
   if (halo != NULL)
     {
       cairo_glyph_path (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
       cairo_set_source_rgb (cr, halo->red, halo->green, halo->blue);
-      cairo_set_line_width (cr, 2.0 * font->halo_radius);
+      cairo_set_line_width (cr, font->halo_width);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
     }
@@ -405,112 +256,6 @@ wadi_text_batch_show (WadiTextBatch *batch,
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
   g_array_set_size (batch->glyphs, 0);
-  g_byte_array_set_size (batch->chars, 0);
-}
-
-/* color (rb and g, its channels in place) over n pixels, each by its
- * coverage: a glyph image's row. */
-static inline void
-blend_coverage (guint32      *pixels,
-                const guint8 *coverage,
-                int           n,
-                guint32       rb,
-                guint32       g)
-{
-  int i = 0;
-
-#ifdef WADI_RENDER_SSE2
-  {
-    /* four pixels at a time, in 16-bit lanes: the same sums as below,
-     * where a coverage of 0 leaves the pixel as it is */
-    const __m128i zero = _mm_setzero_si128 ();
-    const __m128i full = _mm_set1_epi16 (256);
-    const __m128i color = _mm_unpacklo_epi8 (_mm_set1_epi32 ((int) (rb | g)), zero);
-    const __m128i opaque = _mm_set1_epi32 ((int) 0xff000000u);
-
-    for (; i + 4 <= n; i += 4)
-      {
-        guint32 four;
-        __m128i alpha, a_lo, a_hi, p, lo, hi;
-
-        memcpy (&four, coverage + i, sizeof four);
-        if (four == 0)
-          continue;
-        alpha = _mm_unpacklo_epi8 (_mm_cvtsi32_si128 ((int) four), zero);
-        alpha = _mm_add_epi16 (alpha, _mm_srli_epi16 (alpha, 7));
-        alpha = _mm_unpacklo_epi16 (alpha, alpha);
-        a_lo = _mm_unpacklo_epi32 (alpha, alpha);
-        a_hi = _mm_unpackhi_epi32 (alpha, alpha);
-        p = _mm_loadu_si128 ((const __m128i *) (gconstpointer) (pixels + i));
-        lo = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpacklo_epi8 (p, zero), _mm_sub_epi16 (full, a_lo)),
-                            _mm_mullo_epi16 (color, a_lo));
-        hi = _mm_add_epi16 (_mm_mullo_epi16 (_mm_unpackhi_epi8 (p, zero), _mm_sub_epi16 (full, a_hi)),
-                            _mm_mullo_epi16 (color, a_hi));
-        lo = _mm_srli_epi16 (lo, 8);
-        hi = _mm_srli_epi16 (hi, 8);
-        _mm_storeu_si128 ((__m128i *) (gpointer) (pixels + i), _mm_or_si128 (_mm_packus_epi16 (lo, hi), opaque));
-      }
-  }
-#endif
-  for (; i < n; i++)
-    wadi_pixel_blend (&pixels[i], rb | g, coverage[i] + (coverage[i] >> 7));
-}
-
-/* Each glyph's image from images, in color, onto image's pixels. */
-static void
-lay_images (WadiTextBatch    *batch,
-            const GlyphImage *images,
-            cairo_surface_t  *image,
-            const int         clip[4],
-            WadiRgb           color)
-{
-  guint32 *data;
-  gssize   stride;
-  guint32  packed = 0xff000000u | wadi_style_pack (color);
-  guint32  rb = packed & 0xff00ff, g = packed & 0x00ff00;
-
-  data = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  for (guint i = 0; i < batch->glyphs->len; i++)
-    {
-      const cairo_glyph_t *glyph = &g_array_index (batch->glyphs, cairo_glyph_t, i);
-      const GlyphImage    *glyph_image = &images[batch->chars->data[i]];
-      /* cairo too puts each glyph on a whole pixel */
-      int left = wadi_floor_int (glyph->x + 0.5) + glyph_image->x;
-      int top = wadi_floor_int (glyph->y + 0.5) + glyph_image->y;
-      int x0 = MAX (left, clip[0]), x1 = MIN (left + glyph_image->width, clip[2]);
-      int n = x1 - x0, whole = (n + 3) & ~3;
-
-      if (glyph_image->data == NULL || x0 >= x1)
-        continue;
-      /* the rows' clear pixels up to a whole four, where the image and
-       * the clip have them: no pixel left over one at a time */
-      if (x0 + whole <= clip[2] && x0 - left + whole <= glyph_image->stride)
-        n = whole;
-      for (int y = MAX (top, clip[1]); y < MIN (top + glyph_image->height, clip[3]); y++)
-        blend_coverage (data + y * stride + x0, glyph_image->data + (y - top) * glyph_image->stride + (x0 - left), n,
-                        rb, g);
-    }
-}
-
-void
-wadi_text_batch_lay (WadiTextBatch   *batch,
-                     cairo_surface_t *image,
-                     const int        clip[4],
-                     WadiRgb          color,
-                     const WadiRgb   *halo)
-{
-  Font *font = batch->font;
-
-  if (batch->glyphs->len == 0)
-    return;
-  cairo_surface_flush (image);
-  if (halo != NULL)
-    lay_images (batch, font->halos, image, clip, *halo);
-  lay_images (batch, font->images, image, clip, color);
-  cairo_surface_mark_dirty_rectangle (image, clip[0], clip[1], clip[2] - clip[0], clip[3] - clip[1]);
-  g_array_set_size (batch->glyphs, 0);
-  g_byte_array_set_size (batch->chars, 0);
 }
 
 void
@@ -518,7 +263,6 @@ wadi_text_batch_clear (WadiTextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
-  g_clear_pointer (&batch->chars, g_byte_array_unref);
 }
 
 #define LEVEL_DARK RGB (0x3d2508)
@@ -573,25 +317,6 @@ level_corner (WadiFrame         *frame,
         }
     }
   return best;
-}
-
-/* Into a tile, the glyphs are laid onto its own pixels. */
-static double
-text_scale (WadiFrame *frame)
-{
-  return frame->spans ? frame->scale : 1.0;
-}
-
-static void
-text_show (WadiFrame     *frame,
-           WadiTextBatch *batch,
-           WadiRgb        color,
-           const WadiRgb *halo)
-{
-  if (frame->spans && batch->imaged)
-    wadi_text_batch_lay (batch, cairo_get_target (frame->cr), frame->device_area, color, halo);
-  else
-    wadi_text_batch_show (batch, frame->cr, color, halo);
 }
 
 static double
@@ -684,7 +409,7 @@ board_ids (WadiFrame *frame)
 
   if (wadi_render_board_ids (frame, spots) == 0)
     return;
-  wadi_text_batch_init (&ids, frame->fonts, id_px, text_scale (frame), TRUE);
+  wadi_text_batch_init (&ids, frame->fonts, id_px, TRUE);
   for (guint i = 0; i < spots->len; i++)
     {
       const WadiRenderBoardId *spot = &g_array_index (spots, WadiRenderBoardId, i);
@@ -695,7 +420,7 @@ board_ids (WadiFrame *frame)
         continue;
       wadi_text_batch_add (&ids, frame->cr, spot->x, spot->y, wadi_map_get_board (map, spot->board)->id);
     }
-  text_show (frame, &ids, RGB (0x2b2118), &halo);
+  wadi_text_batch_show (&ids, frame->cr, RGB (0x2b2118), &halo);
   wadi_text_batch_clear (&ids);
 }
 
@@ -713,8 +438,8 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch on_pale, on_dark;
 
-      wadi_text_batch_init (&on_pale, frame->fonts, level_px, text_scale (frame), TRUE);
-      wadi_text_batch_init (&on_dark, frame->fonts, level_px, text_scale (frame), TRUE);
+      wadi_text_batch_init (&on_pale, frame->fonts, level_px, TRUE);
+      wadi_text_batch_init (&on_dark, frame->fonts, level_px, TRUE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex            hex = g_array_index (frame->visible, WadiHex, i);
@@ -733,8 +458,8 @@ wadi_render_text_layer (WadiFrame *frame)
                                text);
         }
       /* they sit in the corner away from any channel, so need no halo */
-      text_show (frame, &on_pale, LEVEL_DARK, NULL);
-      text_show (frame, &on_dark, RGB (0xfff3d6), NULL);
+      wadi_text_batch_show (&on_pale, frame->cr, LEVEL_DARK, NULL);
+      wadi_text_batch_show (&on_dark, frame->cr, RGB (0xfff3d6), NULL);
       wadi_text_batch_clear (&on_pale);
       wadi_text_batch_clear (&on_dark);
     }
@@ -749,7 +474,7 @@ wadi_render_text_layer (WadiFrame *frame)
       for (guint i = 0; i < wadi_map_board_count (frame->scenario->map) && !halves; i++)
         halves = wadi_map_get_board (frame->scenario->map, i)->labels.kind == WADI_LABEL_ASL;
 
-      wadi_text_batch_init (&labels, frame->fonts, label_px, text_scale (frame), FALSE);
+      wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
@@ -787,7 +512,7 @@ wadi_render_text_layer (WadiFrame *frame)
         }
       /* drawn over the depressions, with a pale halo so a channel's dark
        * banks never hide them */
-      text_show (frame, &labels, RGB (0x2a2520), &label_halo);
+      wadi_text_batch_show (&labels, frame->cr, RGB (0x2a2520), &label_halo);
       wadi_text_batch_clear (&labels);
     }
   /* the boards' numbers from well before the labels, as a map fitted into

@@ -11,12 +11,12 @@
  * one-pixel-per-hex image (kept up to date region by region) replaces the
  * hexes.
  *
- * On a raster target the map is drawn into square tiles of
- * WADI_RENDER_TILE_SIZE pixels, kept while the zoom stays; an edit makes
- * only the parts of them it touched be drawn again, and the view is placed
- * on whole pixels so the tiles are copied, never resampled.  On a vector
- * target (PDF, PostScript, SVG, cairo script), or when the request asks
- * for it, every shape is drawn as a path instead.
+ * Every target is drawn the same way, by cairo: a window's tiles, PNG,
+ * SVG, PDF, print and thumbnails.  A request may ask for some layers only:
+ * the canvas keeps the map and its diagnostics in tiles drawn in threads,
+ * and draws what follows the pointer over them every frame.  Several
+ * threads may draw through one renderer at once, as long as nobody changes
+ * its scenario meanwhile.
  *
  * No GTK here: the canvas, the exporters and the tests all draw through it.
  */
@@ -39,8 +39,23 @@ G_BEGIN_DECLS
 #define WADI_RENDER_DETAIL_ZOOM 20.0
 /* ... and hex labels and counter texts. */
 #define WADI_RENDER_LABEL_ZOOM 36.0
-/* The side of a tile of the map, in pixels. */
+/* How far, in map units, from a hex's centre an edit of it can change the
+ * map: its own artwork (within its box and the spill) and its
+ * neighbours' that look at it (a road from a neighbour's centre toward
+ * it, hexsides and outlines between them). */
+#define WADI_RENDER_EDIT_REACH 1.2
+/* The side of a band or tile that a big picture is drawn in, in pixels. */
 #define WADI_RENDER_TILE_SIZE 256
+
+/* The layers a request draws (none named: all of them). */
+typedef enum
+{
+  WADI_RENDER_LAYER_MAP = 1 << 0,         /* the table, the boards, the overlays' outlines, the counters */
+  WADI_RENDER_LAYER_DIAGNOSTICS = 1 << 1, /* the diagnostics' marks */
+  WADI_RENDER_LAYER_TRANSIENT = 1 << 2,   /* the selection, highlight, ghosts, dragged counter and
+                                           * the rules overlay, over a clear background */
+  WADI_RENDER_LAYER_ALL = (1 << 3) - 1,
+} WadiRenderLayers;
 
 typedef struct
 {
@@ -97,20 +112,18 @@ typedef struct
   const WadiRenderGhostCell      *ghost_cells; /* a stamp being put down, drawn where it would go */
   guint                           n_ghost_cells;
   const struct _WadiRulesOverlay *rules;               /* wadi-render-rules.h; may be NULL */
-  gboolean                        vector;              /* every shape as a path, no tiles (implied on vector surfaces) */
+  WadiRenderLayers                layers;              /* 0: all */
   gboolean                        paper;               /* printed: white paper where the table would show */
   gboolean                        high_contrast_marks; /* diagnostics opaque and outlined in black */
 } WadiRenderRequest;
 
 typedef struct
 {
-  guint    hexes;       /* hexes in view: their circumscribed boxes meet it */
-  guint    hexsides;    /* hexsides with a feature drawn (into tiles, when tiled) */
-  guint    counters;    /* counters drawn */
-  guint    marks;       /* diagnostic marks drawn */
-  gboolean far;         /* the far-zoom image was drawn instead of hexes */
-  guint    tiles;       /* tiles the view was made of */
-  guint    tiles_drawn; /* of those, the ones drawn (whole or in part) for this frame */
+  guint    hexes;    /* hexes in view: their circumscribed boxes meet it */
+  guint    hexsides; /* hexsides with a feature drawn */
+  guint    counters; /* counters drawn */
+  guint    marks;    /* diagnostic marks drawn */
+  gboolean far;      /* the far-zoom image was drawn instead of hexes */
 } WadiRenderStats;
 
 typedef struct _WadiRenderer WadiRenderer;
@@ -120,7 +133,8 @@ void          wadi_renderer_free (WadiRenderer *renderer);
 
 /* The scenario is borrowed: the caller keeps it alive while the renderer
  * draws it and tells it what changed through wadi_renderer_invalidate ().
- * Setting one drops every cache. */
+ * Setting one drops every cache.  Neither may run while another thread
+ * draws. */
 void wadi_renderer_set_scenario (WadiRenderer       *renderer,
                                  const WadiScenario *scenario);
 /* region NULL: everything changed. */

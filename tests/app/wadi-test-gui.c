@@ -122,6 +122,9 @@ wadi_test_wait_until_drawn (WadiWindow *window)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (wadi_viewport_get_width (viewport), >, 0);
   wadi_test_wait_frames (GTK_WIDGET (window));
+  /* the map's tiles come from threads, a frame or two later */
+  while (!wadi_canvas_is_drawn (wadi_window_get_canvas (window)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 static gboolean

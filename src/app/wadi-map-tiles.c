@@ -1,0 +1,765 @@
+/* wadi-map-tiles.c: the map and its diagnostics in tiles drawn in threads */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-map-tiles.h"
+#include "wadi-render-style.h"
+
+/* Tiles kept in all, beyond those in view (a 256-pixel tile is 256 KiB). */
+#define MAX_TILES 384
+/* Zooms whose tiles are kept: the one in view and the nearest before it. */
+#define MAX_SETS 4
+/* Tiles being drawn at once: enough to keep the threads busy, few enough
+ * that a pan or a zoom is not stuck behind tiles nobody sees any more. */
+#define MAX_IN_FLIGHT 8
+/* Far out, counters and diagnostics are squares of a few pixels (their
+ * cells) that may reach past a hex: an edit redraws at least this far
+ * round it, in device pixels. */
+#define MIN_REACH_PX 16.0
+/* A region of more hexes than this redraws everything. */
+#define MAX_REGION_HEXES 4096
+
+/* What a tile is drawn from: a copy of the scenario, the diagnostics and
+ * the style, shared by the tiles drawn from it. */
+typedef struct
+{
+  gint          ref;
+  WadiScenario *scenario;
+  WadiRenderer *renderer;
+  GArray       *marks; /* WadiDiagnostic, by hex */
+  gboolean      show_labels;
+  gboolean      high_contrast_marks;
+} Source;
+
+typedef struct
+{
+  GdkTexture *texture; /* NULL until first drawn */
+  guint       epoch;   /* counts the changes that touched it */
+  guint       drawn;   /* the epoch its texture shows */
+  gboolean    in_flight;
+  guint64     used; /* the frame that last showed it */
+} Tile;
+
+/* The tiles of one zoom. */
+typedef struct
+{
+  guint       id;
+  double      zoom; /* the canvas's pixels per map unit */
+  int         scale;
+  int         size;  /* a tile's side in device pixels: whole pixels of the canvas */
+  GHashTable *tiles; /* packed (tx, ty) -> Tile */
+  guint64     used;
+} Set;
+
+struct _WadiMapTiles
+{
+  gint                ref; /* the canvas's, and one a tile in flight */
+  gboolean            disposed;
+  GMainContext       *context; /* where tiles come back to */
+  GCallback           ready;
+  gpointer            ready_data;
+  const WadiScenario *scenario;
+  Source             *source; /* NULL: made anew when next needed */
+  GArray             *marks;
+  gboolean            show_labels;
+  gboolean            high_contrast_marks;
+  GPtrArray          *sets; /* Set, the one in view first */
+  guint               next_set_id;
+  guint64             frame;
+  guint               in_flight;
+  gboolean            complete;
+  guint               drawn;
+};
+
+typedef struct
+{
+  WadiMapTiles *tiles;
+  Source       *source;
+  guint         set_id;
+  double        zoom;
+  int           scale;
+  int           size;
+  int           tx, ty;
+  guint         epoch;
+  GBytes       *pixels; /* the result */
+} Job;
+
+static Source *
+source_ref (Source *source)
+{
+  g_atomic_int_inc (&source->ref);
+  return source;
+}
+
+static void
+source_unref (Source *source)
+{
+  if (!g_atomic_int_dec_and_test (&source->ref))
+    return;
+  wadi_renderer_free (source->renderer);
+  wadi_scenario_free (source->scenario);
+  g_array_unref (source->marks);
+  g_free (source);
+}
+
+static gint64
+tile_key (int tx,
+          int ty)
+{
+  return (gint64) ((guint64) (guint32) ty << 32 | (guint32) tx);
+}
+
+static void
+tile_free (gpointer data)
+{
+  Tile *tile = data;
+
+  g_clear_object (&tile->texture);
+  g_free (tile);
+}
+
+static void
+set_free (gpointer data)
+{
+  Set *set = data;
+
+  g_hash_table_unref (set->tiles);
+  g_free (set);
+}
+
+static WadiMapTiles *
+tiles_ref (WadiMapTiles *tiles)
+{
+  g_atomic_int_inc (&tiles->ref);
+  return tiles;
+}
+
+static void
+tiles_unref (WadiMapTiles *tiles)
+{
+  if (!g_atomic_int_dec_and_test (&tiles->ref))
+    return;
+  g_clear_pointer (&tiles->source, source_unref);
+  g_clear_pointer (&tiles->marks, g_array_unref);
+  g_ptr_array_unref (tiles->sets);
+  g_main_context_unref (tiles->context);
+  g_free (tiles);
+}
+
+WadiMapTiles *
+wadi_map_tiles_new (GCallback ready,
+                    gpointer  ready_data)
+{
+  WadiMapTiles *tiles = g_new0 (WadiMapTiles, 1);
+
+  tiles->ref = 1;
+  tiles->context = g_main_context_ref_thread_default ();
+  tiles->ready = ready;
+  tiles->ready_data = ready_data;
+  tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  tiles->sets = g_ptr_array_new_with_free_func (set_free);
+  tiles->show_labels = TRUE;
+  return tiles;
+}
+
+void
+wadi_map_tiles_free (WadiMapTiles *tiles)
+{
+  if (tiles == NULL)
+    return;
+  tiles->disposed = TRUE;
+  tiles->scenario = NULL;
+  tiles_unref (tiles);
+}
+
+/* Every tile is drawn again; with forget, none of the old ones is shown
+ * meanwhile (the map they show is laid out otherwise). */
+static void
+invalidate_all (WadiMapTiles *tiles,
+                gboolean      forget)
+{
+  g_clear_pointer (&tiles->source, source_unref);
+  if (forget)
+    {
+      g_ptr_array_set_size (tiles->sets, 0);
+      return;
+    }
+  for (guint s = 0; s < tiles->sets->len; s++)
+    {
+      Set           *set = g_ptr_array_index (tiles->sets, s);
+      GHashTableIter iter;
+      Tile          *tile;
+
+      g_hash_table_iter_init (&iter, set->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        tile->epoch++;
+    }
+}
+
+void
+wadi_map_tiles_set_scenario (WadiMapTiles       *tiles,
+                             const WadiScenario *scenario)
+{
+  tiles->scenario = scenario;
+  invalidate_all (tiles, TRUE);
+}
+
+void
+wadi_map_tiles_set_style (WadiMapTiles *tiles,
+                          gboolean      show_labels,
+                          gboolean      high_contrast_marks)
+{
+  if (tiles->show_labels == show_labels && tiles->high_contrast_marks == high_contrast_marks)
+    return;
+  tiles->show_labels = show_labels;
+  tiles->high_contrast_marks = high_contrast_marks;
+  invalidate_all (tiles, FALSE);
+}
+
+/* The tiles of every zoom over the map around hex (as far as an edit of
+ * it changes the picture) are drawn again. */
+static void
+invalidate_hex (WadiMapTiles  *tiles,
+                WadiGridLayout layout,
+                WadiHex        hex)
+{
+  double cx, cy;
+
+  wadi_hex_center (layout, hex, &cx, &cy);
+  for (guint s = 0; s < tiles->sets->len; s++)
+    {
+      Set   *set = g_ptr_array_index (tiles->sets, s);
+      double device = set->zoom * set->scale;
+      double reach = MAX (WADI_RENDER_EDIT_REACH * device, MIN_REACH_PX);
+      int    tx0 = (int) floor ((cx * device - reach) / set->size);
+      int    tx1 = (int) floor ((cx * device + reach) / set->size);
+      int    ty0 = (int) floor ((cy * device - reach) / set->size);
+      int    ty1 = (int) floor ((cy * device + reach) / set->size);
+
+      for (int ty = ty0; ty <= ty1; ty++)
+        for (int tx = tx0; tx <= tx1; tx++)
+          {
+            Tile *tile = g_hash_table_lookup (set->tiles, &(gint64) { tile_key (tx, ty) });
+
+            if (tile != NULL)
+              tile->epoch++;
+          }
+    }
+}
+
+void
+wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
+                           const WadiRegion *region)
+{
+  const WadiBoard *grid = tiles->scenario != NULL ? wadi_scenario_grid (tiles->scenario) : NULL;
+
+  if (region == NULL || grid == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0)
+    {
+      invalidate_all (tiles, TRUE);
+      return;
+    }
+  if ((region->flags & WADI_REGION_SSR) != 0
+      || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REGION_HEXES))
+    {
+      invalidate_all (tiles, FALSE);
+      return;
+    }
+  if ((region->flags & WADI_REGION_HEXES) == 0 || region->hexes->len == 0)
+    return;
+  g_clear_pointer (&tiles->source, source_unref);
+  for (guint i = 0; i < region->hexes->len; i++)
+    invalidate_hex (tiles, grid->layout, g_array_index (region->hexes, WadiHex, i));
+}
+
+void
+wadi_map_tiles_set_marks (WadiMapTiles *tiles,
+                          GArray       *marks)
+{
+  const WadiBoard *grid = tiles->scenario != NULL ? wadi_scenario_grid (tiles->scenario) : NULL;
+  GArray          *old = tiles->marks;
+  guint            i = 0, j = 0, changed = 0;
+
+  tiles->marks = marks;
+  if (grid == NULL)
+    {
+      g_array_unref (old);
+      invalidate_all (tiles, FALSE);
+      return;
+    }
+  /* both in order: a walk of the two finds the marks that came or went */
+  while (i < old->len || j < marks->len)
+    {
+      const WadiDiagnostic *a = i < old->len ? &g_array_index (old, WadiDiagnostic, i) : NULL;
+      const WadiDiagnostic *b = j < marks->len ? &g_array_index (marks, WadiDiagnostic, j) : NULL;
+      int                   order = a == NULL ? 1 : b == NULL ? -1
+                                                              : wadi_diagnostic_compare (a, b);
+
+      if (order == 0 && wadi_diagnostic_equal (a, b))
+        {
+          i++;
+          j++;
+          continue;
+        }
+      if (++changed > MAX_REGION_HEXES)
+        break;
+      if (order <= 0)
+        {
+          invalidate_hex (tiles, grid->layout, a->hex);
+          i++;
+        }
+      else
+        {
+          invalidate_hex (tiles, grid->layout, b->hex);
+          j++;
+        }
+    }
+  g_array_unref (old);
+  if (changed > MAX_REGION_HEXES)
+    invalidate_all (tiles, FALSE);
+  else if (changed > 0)
+    g_clear_pointer (&tiles->source, source_unref);
+}
+
+/* The source of the tiles drawn now: the scenario as it is. */
+static Source *
+current_source (WadiMapTiles *tiles)
+{
+  Source *source;
+
+  if (tiles->source != NULL)
+    return tiles->source;
+  source = g_new0 (Source, 1);
+  source->ref = 1;
+  source->scenario = wadi_scenario_copy (tiles->scenario);
+  source->renderer = wadi_renderer_new ();
+  wadi_renderer_set_scenario (source->renderer, source->scenario);
+  source->marks = g_array_ref (tiles->marks);
+  source->show_labels = tiles->show_labels;
+  source->high_contrast_marks = tiles->high_contrast_marks;
+  tiles->source = source;
+  return source;
+}
+
+/* The marks that may show in the map rectangle x0, y0 .. x1, y1 (their
+ * hexes within two of it), found by row in the sorted marks. */
+static GArray *
+marks_near (const Source *source,
+            const double  rect[4])
+{
+  const WadiBoard *grid = wadi_scenario_grid (source->scenario);
+  GArray          *near = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  const GArray    *marks = source->marks;
+  int              col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
+  guint            lo = 0, hi = marks->len;
+
+  for (int corner = 0; corner < 4; corner++)
+    {
+      WadiHex hex = wadi_hex_at_point (grid->layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
+
+      col0 = MIN (col0, hex.col - 2);
+      col1 = MAX (col1, hex.col + 2);
+      row0 = MIN (row0, hex.row - 2);
+      row1 = MAX (row1, hex.row + 2);
+    }
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (marks, WadiDiagnostic, mid).hex.row < row0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  for (guint i = lo; i < marks->len; i++)
+    {
+      const WadiDiagnostic *mark = &g_array_index (marks, WadiDiagnostic, i);
+
+      if (mark->hex.row > row1)
+        break;
+      if (mark->hex.col >= col0 && mark->hex.col <= col1)
+        g_array_append_vals (near, mark, 1);
+    }
+  return near;
+}
+
+/* In a worker thread: the tile's pixels. */
+static void
+job_draw (gpointer data,
+          gpointer user_data)
+{
+  Job              *job = data;
+  WadiRenderRequest request = { 0 };
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->size, job->size);
+  double            device = job->zoom * job->scale;
+  double            rect[4] = {
+               job->tx * job->size / device,
+               job->ty * job->size / device,
+               (job->tx + 1) * job->size / device,
+               (job->ty + 1) * job->size / device,
+  };
+  g_autoptr(GArray) marks = marks_near (job->source, rect);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, job->scale, job->scale);
+  request.view.zoom = job->zoom;
+  request.view.scale = job->scale;
+  request.view.width = request.view.height = job->size / job->scale;
+  request.view.center_x = (rect[0] + rect[2]) / 2.0;
+  request.view.center_y = (rect[1] + rect[3]) / 2.0;
+  request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
+  request.show_grid = TRUE;
+  request.show_labels = job->source->show_labels;
+  request.high_contrast_marks = job->source->high_contrast_marks;
+  request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
+  request.n_marks = marks->len;
+  cr = cairo_create (surface);
+  wadi_renderer_draw (job->source->renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
+    job->pixels = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                              (gsize) cairo_image_surface_get_stride (surface) * (gsize) job->size,
+                                              (GDestroyNotify) cairo_surface_destroy, surface);
+  else
+    cairo_surface_destroy (surface);
+}
+
+static Set *
+find_set (WadiMapTiles *tiles,
+          guint         id)
+{
+  for (guint s = 0; s < tiles->sets->len; s++)
+    {
+      Set *set = g_ptr_array_index (tiles->sets, s);
+
+      if (set->id == id)
+        return set;
+    }
+  return NULL;
+}
+
+/* Back in the main loop: the tile's texture, unless its set is gone. */
+static gboolean
+job_done (gpointer data)
+{
+  Job          *job = data;
+  WadiMapTiles *tiles = job->tiles;
+  Set          *set = tiles->disposed ? NULL : find_set (tiles, job->set_id);
+  Tile         *tile = set != NULL ? g_hash_table_lookup (set->tiles, &(gint64) { tile_key (job->tx, job->ty) }) : NULL;
+
+  tiles->in_flight--;
+  if (tile != NULL)
+    {
+      tile->in_flight = FALSE;
+      if (job->pixels != NULL)
+        {
+          g_clear_object (&tile->texture);
+          tile->texture = gdk_memory_texture_new (job->size, job->size, GDK_MEMORY_DEFAULT, job->pixels,
+                                                  (gsize) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32,
+                                                                                         job->size));
+          tile->drawn = job->epoch;
+          tiles->drawn++;
+        }
+    }
+  if (!tiles->disposed && tiles->ready != NULL)
+    ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
+  g_clear_pointer (&job->pixels, g_bytes_unref);
+  source_unref (job->source);
+  tiles_unref (job->tiles);
+  g_free (job);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+job_run (gpointer data,
+         gpointer user_data)
+{
+  Job     *job = data;
+  GSource *source = g_idle_source_new ();
+
+  job_draw (data, user_data);
+  /* always in the main loop, never here (as g_main_context_invoke () would
+   * when nobody runs the loop this moment) */
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, job_done, job, NULL);
+  g_source_attach (source, job->tiles->context);
+  g_source_unref (source);
+}
+
+static GThreadPool *
+thread_pool (void)
+{
+  static GThreadPool *pool;
+
+  if (g_once_init_enter (&pool))
+    {
+      GThreadPool *made = g_thread_pool_new (job_run, NULL, CLAMP ((int) g_get_num_processors (), 1, 4), TRUE,
+                                             NULL);
+
+      g_once_init_leave (&pool, made);
+    }
+  return pool;
+}
+
+static void
+dispatch (WadiMapTiles *tiles,
+          Set          *set,
+          Tile         *tile,
+          int           tx,
+          int           ty)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->tiles = tiles_ref (tiles);
+  job->source = source_ref (current_source (tiles));
+  job->set_id = set->id;
+  job->zoom = set->zoom;
+  job->scale = set->scale;
+  job->size = set->size;
+  job->tx = tx;
+  job->ty = ty;
+  job->epoch = tile->epoch;
+  tile->in_flight = TRUE;
+  tiles->in_flight++;
+  g_thread_pool_push (thread_pool (), job, NULL);
+}
+
+/* The set of view's zoom, made if new, first in the list. */
+static Set *
+view_set (WadiMapTiles         *tiles,
+          const WadiRenderView *view)
+{
+  int  scale = MAX (1, (int) view->scale);
+  Set *set = NULL;
+
+  for (guint s = 0; s < tiles->sets->len && set == NULL; s++)
+    {
+      Set *known = g_ptr_array_index (tiles->sets, s);
+
+      if (known->zoom == view->zoom && known->scale == scale)
+        {
+          set = g_ptr_array_steal_index (tiles->sets, s);
+          g_ptr_array_insert (tiles->sets, 0, set);
+        }
+    }
+  if (set == NULL)
+    {
+      set = g_new0 (Set, 1);
+      set->id = ++tiles->next_set_id;
+      set->zoom = view->zoom;
+      set->scale = scale;
+      set->size = WADI_MAP_TILE_SIZE - WADI_MAP_TILE_SIZE % scale;
+      set->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, tile_free);
+      g_ptr_array_insert (tiles->sets, 0, set);
+      if (tiles->sets->len > MAX_SETS)
+        g_ptr_array_set_size (tiles->sets, MAX_SETS);
+    }
+  set->used = tiles->frame;
+  return set;
+}
+
+/* A tile's place on the canvas, in its pixels: gx0, gy0 is the view's
+ * corner in device pixels of set's zoom. */
+static graphene_rect_t
+tile_bounds (const Set            *set,
+             const WadiRenderView *view,
+             int                   tx,
+             int                   ty)
+{
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double device = set->zoom * set->scale;
+  double side = set->size / device * view->zoom;
+
+  return GRAPHENE_RECT_INIT ((float) ((tx * set->size / device - x0) * view->zoom),
+                             (float) ((ty * set->size / device - y0) * view->zoom), (float) side, (float) side);
+}
+
+/* Shows what another zoom's tiles have of the map under bounds, scaled;
+ * FALSE where none of them has anything there. */
+static gboolean
+snapshot_fallback (WadiMapTiles          *tiles,
+                   GtkSnapshot           *snapshot,
+                   const WadiRenderView  *view,
+                   const graphene_rect_t *bounds)
+{
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
+  double mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  Set   *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  /* the nearest zoom with a tile there */
+  for (guint s = 1; s < tiles->sets->len; s++)
+    {
+      Set   *set = g_ptr_array_index (tiles->sets, s);
+      double device = set->zoom * set->scale;
+      double distance = fabs (log (set->zoom / view->zoom));
+      Tile  *tile = g_hash_table_lookup (
+           set->tiles,
+           &(gint64) { tile_key ((int) floor ((mx0 + mx1) / 2.0 * device / set->size),
+                                 (int) floor ((my0 + my1) / 2.0 * device / set->size)) });
+
+      if (tile != NULL && tile->texture != NULL && distance < best_distance)
+        {
+          best = set;
+          best_distance = distance;
+        }
+    }
+  if (best == NULL)
+    return FALSE;
+
+  gtk_snapshot_push_clip (snapshot, bounds);
+  {
+    double device = best->zoom * best->scale;
+    int    tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
+    int    ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
+
+    for (int ty = ty0; ty <= ty1; ty++)
+      for (int tx = tx0; tx <= tx1; tx++)
+        {
+          Tile           *tile = g_hash_table_lookup (best->tiles, &(gint64) { tile_key (tx, ty) });
+          graphene_rect_t place = tile_bounds (best, view, tx, ty);
+
+          if (tile != NULL && tile->texture != NULL)
+            gtk_snapshot_append_texture (snapshot, tile->texture, &place);
+        }
+  }
+  gtk_snapshot_pop (snapshot);
+  return TRUE;
+}
+
+typedef struct
+{
+  int    tx, ty;
+  double distance;
+} Wanted;
+
+static int
+compare_wanted (gconstpointer a,
+                gconstpointer b)
+{
+  const Wanted *x = a, *y = b;
+
+  return (x->distance > y->distance) - (x->distance < y->distance);
+}
+
+/* Tiles beyond MAX_TILES, the longest unseen first, are let go. */
+static void
+trim (WadiMapTiles *tiles)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < tiles->sets->len; s++)
+    n += g_hash_table_size (((Set *) g_ptr_array_index (tiles->sets, s))->tiles);
+  /* whole sets of other zooms first, the oldest first */
+  while (n > MAX_TILES && tiles->sets->len > 1)
+    {
+      Set *last = g_ptr_array_index (tiles->sets, tiles->sets->len - 1);
+
+      n -= g_hash_table_size (last->tiles);
+      g_ptr_array_remove_index (tiles->sets, tiles->sets->len - 1);
+    }
+  if (n > MAX_TILES && tiles->sets->len == 1)
+    {
+      Set           *set = g_ptr_array_index (tiles->sets, 0);
+      GHashTableIter iter;
+      Tile          *tile;
+
+      g_hash_table_iter_init (&iter, set->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        if (tile->used != tiles->frame && !tile->in_flight)
+          g_hash_table_iter_remove (&iter);
+    }
+}
+
+void
+wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
+                         GtkSnapshot          *snapshot,
+                         const WadiRenderView *view)
+{
+  WadiRgb table = wadi_style_table ();
+  Set    *set;
+  double  x0, y0, device;
+  int     tx0, ty0, tx1, ty1;
+  g_autoptr(GArray) wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
+  gboolean complete = TRUE;
+
+  tiles->frame++;
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
+                             &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+  if (tiles->scenario == NULL || wadi_scenario_grid (tiles->scenario) == NULL || !(view->zoom > 0.0))
+    {
+      tiles->complete = TRUE;
+      return;
+    }
+  set = view_set (tiles, view);
+  device = set->zoom * set->scale;
+  x0 = view->center_x - view->width / 2.0 / view->zoom;
+  y0 = view->center_y - view->height / 2.0 / view->zoom;
+  tx0 = (int) floor (x0 * device / set->size);
+  ty0 = (int) floor (y0 * device / set->size);
+  tx1 = (int) floor ((x0 + view->width / view->zoom) * device / set->size);
+  ty1 = (int) floor ((y0 + view->height / view->zoom) * device / set->size);
+
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+  for (int ty = ty0; ty <= ty1; ty++)
+    for (int tx = tx0; tx <= tx1; tx++)
+      {
+        gint64          key = tile_key (tx, ty);
+        Tile           *tile = g_hash_table_lookup (set->tiles, &key);
+        graphene_rect_t bounds = tile_bounds (set, view, tx, ty);
+
+        if (tile == NULL)
+          {
+            tile = g_new0 (Tile, 1);
+            tile->epoch = 1;
+            g_hash_table_insert (set->tiles, g_memdup2 (&key, sizeof key), tile);
+          }
+        tile->used = tiles->frame;
+        if (tile->drawn != tile->epoch)
+          {
+            complete = FALSE;
+            if (!tile->in_flight)
+              {
+                double cx = bounds.origin.x + bounds.size.width / 2.0 - view->width / 2.0;
+                double cy = bounds.origin.y + bounds.size.height / 2.0 - view->height / 2.0;
+                Wanted want = { tx, ty, cx * cx + cy * cy };
+
+                g_array_append_val (wanted, want);
+              }
+          }
+        if (tile->texture != NULL)
+          gtk_snapshot_append_texture (snapshot, tile->texture, &bounds);
+        else
+          snapshot_fallback (tiles, snapshot, view, &bounds);
+      }
+  gtk_snapshot_pop (snapshot);
+
+  /* the middle of the view first */
+  g_array_sort (wanted, compare_wanted);
+  for (guint i = 0; i < wanted->len && tiles->in_flight < MAX_IN_FLIGHT; i++)
+    {
+      Wanted *want = &g_array_index (wanted, Wanted, i);
+
+      dispatch (tiles, set, g_hash_table_lookup (set->tiles, &(gint64) { tile_key (want->tx, want->ty) }),
+                want->tx, want->ty);
+    }
+  tiles->complete = complete;
+  trim (tiles);
+}
+
+gboolean
+wadi_map_tiles_is_complete (WadiMapTiles *tiles)
+{
+  return tiles->complete && tiles->in_flight == 0;
+}
+
+guint
+wadi_map_tiles_get_drawn (WadiMapTiles *tiles)
+{
+  return tiles->drawn;
+}

@@ -1,0 +1,293 @@
+/* test-map-tiles.c: the map in tiles drawn in threads
+ *
+ * The tiles together show what the renderer draws of the same view (cairo's
+ * own picture); an edit or a diagnostic draws again only the tiles over
+ * it; a new zoom shows the old zoom's tiles scaled until its own come;
+ * tiles that come after their owner went are dropped.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-map-tiles.h"
+#include "wadi-render-style.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+
+/* A tile and the whole view place a text on whole pixels from its centre;
+ * where that centre falls on half a pixel, the two may round apart, and a
+ * glyph lands a pixel lower: at most this many pixels differ. */
+#define SAME_BUT_A_GLYPH 64
+
+static void
+on_ready (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* The view's picture as the tiles show it now. */
+static guchar *
+tiles_picture (WadiMapTiles         *tiles,
+               const WadiRenderView *view,
+               gsize                *stride)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  int     width = view->width;
+  int     height = view->height;
+  guchar *pixels;
+
+  wadi_map_tiles_snapshot (tiles, snapshot, view);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  *stride = (gsize) width * 4;
+  pixels = g_malloc (*stride * height);
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+/* What the renderer draws of the same view, the map and its marks. */
+static guchar *
+renderer_picture (const WadiScenario   *scenario,
+                  const WadiRenderView *view,
+                  const GArray         *marks)
+{
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { 0 };
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view->width, view->height);
+  cairo_t          *cr = cairo_create (surface);
+  guchar           *pixels = g_malloc ((gsize) view->width * 4 * view->height);
+
+  request.view = *view;
+  request.show_grid = TRUE;
+  request.show_labels = TRUE;
+  request.marks = marks != NULL ? (const WadiDiagnostic *) (gconstpointer) marks->data : NULL;
+  request.n_marks = marks != NULL ? marks->len : 0;
+  wadi_renderer_set_scenario (renderer, scenario);
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < view->height; y++)
+    memcpy (pixels + (gsize) y * view->width * 4,
+            cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface),
+            (gsize) view->width * 4);
+  cairo_surface_destroy (surface);
+  return pixels;
+}
+
+static guint
+count_differences (const guchar *a,
+                   const guchar *b,
+                   gsize         n_pixels,
+                   int           tolerance)
+{
+  guint differ = 0;
+
+  for (gsize i = 0; i < n_pixels; i++)
+    for (int c = 0; c < 4; c++)
+      if (abs ((int) a[i * 4 + c] - (int) b[i * 4 + c]) > tolerance)
+        {
+          differ++;
+          break;
+        }
+  return differ;
+}
+
+/* Snapshots until every tile of the view has come. */
+static void
+wait_complete (WadiMapTiles         *tiles,
+               const WadiRenderView *view)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gsize  stride;
+
+  for (;;)
+    {
+      g_free (tiles_picture (tiles, view, &stride));
+      if (wadi_map_tiles_is_complete (tiles) || g_get_monotonic_time () > deadline)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (wadi_map_tiles_is_complete (tiles));
+}
+
+static WadiRenderView
+view_of (const WadiScenario *scenario,
+         const char         *label,
+         double              zoom)
+{
+  WadiRenderView view = { 0 };
+  WadiHex        hex = wadi_fixture_hex (scenario, label);
+  double         device;
+
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &view.center_x, &view.center_y);
+  view.zoom = zoom;
+  view.width = 600;
+  view.height = 400;
+  view.scale = 1.0;
+  /* on whole pixels, as the canvas puts it */
+  device = view.zoom;
+  view.center_x = (round (view.center_x * device - 300.0) + 300.0) / device;
+  view.center_y = (round (view.center_y * device - 200.0) + 200.0) / device;
+  return view;
+}
+
+/* The tiles come, and together they are the renderer's picture. */
+static void
+test_tiles_show_the_map (void)
+{
+  const double zooms[] = { 2.0, 11.0, 40.0 };
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  guint ready = 0;
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (G_CALLBACK (on_ready), &ready);
+      WadiRenderView     view = view_of (scenario, "25L3", zooms[z]);
+      g_autofree guchar *shown = NULL;
+      g_autofree guchar *drawn = NULL;
+      gsize              stride;
+
+      wadi_map_tiles_set_scenario (tiles, scenario);
+      g_free (tiles_picture (tiles, &view, &stride));
+      g_assert_false (wadi_map_tiles_is_complete (tiles));
+      wait_complete (tiles, &view);
+      g_assert_cmpuint (ready, >, 0);
+      shown = tiles_picture (tiles, &view, &stride);
+      drawn = renderer_picture (scenario, &view, NULL);
+      g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+    }
+}
+
+/* An edit draws again the tiles over the hex it changed, and no other. */
+static void
+test_edit_redraws_its_tiles (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiHex            hex = wadi_fixture_hex (scenario, "25L3");
+  WadiHexCell        pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  guint              before;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+  before = wadi_map_tiles_get_drawn (tiles);
+  g_assert_cmpuint (before, >=, 6);
+
+  pond.terrain = WADI_TERRAIN_POND;
+  wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
+  wadi_region_add_hex (region, hex);
+  wadi_map_tiles_invalidate (tiles, region);
+  g_free (tiles_picture (tiles, &view, &stride));
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  wait_complete (tiles, &view);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  shown = tiles_picture (tiles, &view, &stride);
+  drawn = renderer_picture (scenario, &view, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
+/* A diagnostic that comes draws the tiles under it again, with its mark. */
+static void
+test_marks_redraw_their_tiles (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView     view = view_of (scenario, "25L3", 30.0);
+  GArray            *marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  WadiDiagnostic     mark = { 0 };
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  guint              before;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+  before = wadi_map_tiles_get_drawn (tiles);
+
+  mark.code = "test.mark";
+  mark.severity = WADI_SEVERITY_ERROR;
+  mark.place = WADI_DIAG_AT_HEX;
+  mark.hex = wadi_fixture_hex (scenario, "25L3");
+  g_array_append_val (marks, mark);
+  wadi_map_tiles_set_marks (tiles, g_array_ref (marks));
+  wait_complete (tiles, &view);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  shown = tiles_picture (tiles, &view, &stride);
+  drawn = renderer_picture (scenario, &view, marks);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+  g_array_unref (marks);
+}
+
+/* At a new zoom, before its tiles come, the old zoom's are shown scaled:
+ * the middle of the view is the map, not the table. */
+static void
+test_new_zoom_shows_old_tiles (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView     view = view_of (scenario, "25L3", 30.0);
+  WadiRgb            table = wadi_style_table ();
+  g_autofree guchar *table_view = NULL;
+  g_autofree guchar *scaled = NULL;
+  gsize              stride;
+  guint              differ;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  /* nothing drawn yet: the table */
+  table_view = tiles_picture (tiles, &view, &stride);
+  g_assert_cmpint (abs ((int) table_view[(200 * 600 + 300) * 4 + 2] - (int) round (table.red * 255)), <=, 1);
+  wait_complete (tiles, &view);
+
+  view = view_of (scenario, "25L3", 37.5);
+  scaled = tiles_picture (tiles, &view, &stride);
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  differ = count_differences (scaled, table_view, 600 * 400, 4);
+  /* most of the view shows the map already */
+  g_assert_cmpuint (differ, >, 600 * 400 / 2);
+  wait_complete (tiles, &view);
+}
+
+/* Freed while tiles are drawn: they are dropped when they come. */
+static void
+test_freed_while_drawing (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiMapTiles  *tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  gsize          stride;
+  gint64         until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  g_free (tiles_picture (tiles, &view, &stride));
+  wadi_map_tiles_free (tiles);
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/map-tiles/show-the-map", test_tiles_show_the_map);
+  g_test_add_func ("/map-tiles/edit-redraws-its-tiles", test_edit_redraws_its_tiles);
+  g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
+  g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
+  g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
+  return g_test_run ();
+}
