@@ -170,38 +170,95 @@ skip_short_tag (const char *data,
   return TRUE;
 }
 
-gboolean
-wadi_format_scan_feed (WadiFormatScan *scan,
-                       const char     *data,
-                       gsize           size,
-                       int            *line,
-                       int            *column)
+/* Text, up to the next start of markup: the index after its "<". */
+static inline gsize
+scan_text (WadiFormatScan *scan,
+           const char     *data,
+           gsize           size,
+           gsize           i)
 {
-  gsize i = 0;
+  const char *open = memchr (data + i, '<', size - i);
 
-  while (i < size)
+  if (open == NULL)
+    return size;
+  i = (gsize) (open - data);
+  while (skip_short_tag (data, size, &i))
+    ;
+  scan->state = SCAN_OPEN;
+  scan->tag_offset = scan->offset + i;
+  scan->tag_placed = FALSE;
+  return i + 1;
+}
+
+/* In a tag, up to its end or the next attribute value: FALSE when the tag
+ * has one attribute too many.  *i is left where to go on. */
+static inline gboolean
+scan_tag (WadiFormatScan *scan,
+          const char     *data,
+          gsize           size,
+          gsize          *at)
+{
+  gsize i = *at;
+  char  c = 0;
+
+  /* the attribute names and the spaces between them */
+  while (i < size && (c = data[i]) != '"' && c != '\'' && c != '>' && c != '=')
+    i++;
+  if (i == size)
+    {
+      *at = size;
+      return TRUE;
+    }
+  if (c == '>')
+    scan->state = SCAN_TEXT;
+  else if (c == '=')
+    {
+      if (++scan->attributes > WADI_FORMAT_MAX_ATTRIBUTES)
+        return FALSE;
+    }
+  else
+    {
+      scan->quote = (guint8) c;
+      scan->state = SCAN_QUOTED;
+    }
+  *at = i + 1;
+  return TRUE;
+}
+
+/* A quoted attribute value, up to its closing quote: the index after it. */
+static inline gsize
+scan_quoted (WadiFormatScan *scan,
+             const char     *data,
+             gsize           size,
+             gsize           i)
+{
+  const char *close = memchr (data + i, scan->quote, size - i);
+
+  if (close == NULL)
+    return size;
+  scan->state = SCAN_TAG;
+  return (gsize) (close - data) + 1;
+}
+
+/* Everything else, a byte at a time: what follows a "<", and comments,
+ * processing instructions, CDATA sections and declarations up to their
+ * ends.  The index of the first byte of text, a tag or a quoted value. */
+static inline gsize
+scan_markup (WadiFormatScan *scan,
+             const char     *data,
+             gsize           size,
+             gsize           i)
+{
+  for (; i < size; i++)
     {
       char c = data[i];
 
       switch (scan->state)
         {
         case SCAN_TEXT:
-          {
-            const char *open = memchr (data + i, '<', size - i);
-
-            if (open == NULL)
-              {
-                i = size;
-                continue;
-              }
-            i = (gsize) (open - data);
-            while (skip_short_tag (data, size, &i))
-              ;
-            scan->state = SCAN_OPEN;
-            scan->tag_offset = scan->offset + i;
-            scan->tag_placed = FALSE;
-            break;
-          }
+        case SCAN_TAG:
+        case SCAN_QUOTED:
+          return i;
         case SCAN_OPEN:
           if (c == '\0')
             break;
@@ -210,44 +267,6 @@ wadi_format_scan_feed (WadiFormatScan *scan,
                                                         : SCAN_TAG;
           scan->seen = 0;
           break;
-        case SCAN_TAG:
-          /* the attribute names and the spaces between them */
-          while (i < size && (c = data[i]) != '"' && c != '\'' && c != '>' && c != '=')
-            i++;
-          if (i == size)
-            continue;
-          if (c == '>')
-            scan->state = SCAN_TEXT;
-          else if (c == '=')
-            {
-              if (++scan->attributes > WADI_FORMAT_MAX_ATTRIBUTES)
-                {
-                  if (!scan->tag_placed)
-                    place_tag (scan, data);
-                  *line = scan->tag_line;
-                  *column = scan->tag_column;
-                  return FALSE;
-                }
-            }
-          else
-            {
-              scan->quote = (guint8) c;
-              scan->state = SCAN_QUOTED;
-            }
-          break;
-        case SCAN_QUOTED:
-          {
-            const char *close = memchr (data + i, scan->quote, size - i);
-
-            if (close == NULL)
-              {
-                i = size;
-                continue;
-              }
-            i = (gsize) (close - data);
-            scan->state = SCAN_TAG;
-            break;
-          }
         case SCAN_BANG:
           if (c != '\0')
             scan->state = c == '-' ? SCAN_DASH : c == '[' ? SCAN_CDATA
@@ -276,7 +295,43 @@ wadi_format_scan_feed (WadiFormatScan *scan,
         default:
           g_assert_not_reached ();
         }
-      i++;
+    }
+  return size;
+}
+
+gboolean
+wadi_format_scan_feed (WadiFormatScan *scan,
+                       const char     *data,
+                       gsize           size,
+                       int            *line,
+                       int            *column)
+{
+  gsize i = 0;
+
+  while (i < size)
+    {
+      switch (scan->state)
+        {
+        case SCAN_TEXT:
+          i = scan_text (scan, data, size, i);
+          break;
+        case SCAN_TAG:
+          if (!scan_tag (scan, data, size, &i))
+            {
+              if (!scan->tag_placed)
+                place_tag (scan, data);
+              *line = scan->tag_line;
+              *column = scan->tag_column;
+              return FALSE;
+            }
+          break;
+        case SCAN_QUOTED:
+          i = scan_quoted (scan, data, size, i);
+          break;
+        default:
+          i = scan_markup (scan, data, size, i);
+          break;
+        }
     }
   end_piece (scan, data, size);
   return TRUE;

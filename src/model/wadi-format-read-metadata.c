@@ -1,0 +1,154 @@
+/* wadi-format-read-metadata.c: reading <metadata>
+ *
+ * Its title, author and description, and from format version 4 the number
+ * of turns, the forces and the special rules.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-format-read-private.h"
+
+static void
+start_force (Reader         *reader,
+             int             n_attributes,
+             const xmlChar **attributes)
+{
+  static const char *const names[] = { "name", "nationality", "moves-first", NULL };
+  enum
+  {
+    NAME,
+    NATIONALITY,
+    MOVES_FIRST
+  };
+  const char      *values[G_N_ELEMENTS (names)];
+  WadiScenarioSide side = { 0 };
+
+  if (!wadi_reader_since_version (reader, ELEMENT_FORCE, 4)
+      || !wadi_reader_collect_attributes (reader, ELEMENT_FORCE, names, n_attributes, attributes, values)
+      || !wadi_reader_require (reader, ELEMENT_FORCE, "name", values[NAME])
+      || !wadi_reader_bool_attribute (reader, "moves-first", values[MOVES_FIRST], &side.moves_first))
+    return;
+  if (reader->scenario->sides->len >= WADI_FORMAT_MAX_FORCES)
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many forces, expected at most %d",
+                                WADI_FORMAT_MAX_FORCES);
+      return;
+    }
+  side.name = g_strdup (values[NAME]);
+  side.nationality = g_strdup (values[NATIONALITY]);
+  g_array_append_val (reader->scenario->sides, side);
+}
+
+static void
+end_turns (Reader *reader)
+{
+  gint64 turns;
+
+  /* a number, spaces around it allowed as in any text */
+  g_strstrip (reader->text->str);
+  reader->text->len = strlen (reader->text->str);
+  if (!wadi_reader_number_attribute (reader, "turns", reader->text->str, 1, WADI_FORMAT_MAX_TURNS, &turns))
+    return;
+  reader->scenario->turns = (guint) turns;
+}
+
+static void
+end_special_rule (Reader *reader)
+{
+  if (reader->scenario->special_rules->len >= WADI_FORMAT_MAX_SPECIAL_RULES)
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many special rules, expected at most %d",
+                                WADI_FORMAT_MAX_SPECIAL_RULES);
+      return;
+    }
+  g_ptr_array_add (reader->scenario->special_rules, g_strndup (reader->text->str, reader->text->len));
+}
+
+static void
+set_text (char   **field,
+          GString *text)
+{
+  g_free (*field);
+  *field = g_strndup (text->str, text->len);
+}
+
+/* <metadata> and its children: the elements of text start with an empty
+ * text, and none has attributes but <force>. */
+void
+wadi_reader_start_metadata (Reader         *reader,
+                            Element         element,
+                            int             n_attributes,
+                            const xmlChar **attributes)
+{
+  switch (element)
+    {
+    case ELEMENT_METADATA:
+      wadi_reader_collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_TITLE:
+    case ELEMENT_AUTHOR:
+    case ELEMENT_DESCRIPTION:
+      g_string_truncate (reader->text, 0);
+      wadi_reader_collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_TURNS:
+    case ELEMENT_SPECIAL_RULE:
+      g_string_truncate (reader->text, 0);
+      if (wadi_reader_since_version (reader, element, 4))
+        wadi_reader_collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
+    case ELEMENT_FORCE:
+      start_force (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_SCENARIO:
+    case ELEMENT_SSR:
+    case ELEMENT_BOARD:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_OVERLAY:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_COUNT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The end of an element of text: its text goes into the scenario. */
+void
+wadi_reader_end_metadata (Reader *reader,
+                          Element element)
+{
+  switch (element)
+    {
+    case ELEMENT_TITLE:
+      set_text (&reader->scenario->title, reader->text);
+      break;
+    case ELEMENT_AUTHOR:
+      set_text (&reader->scenario->author, reader->text);
+      break;
+    case ELEMENT_DESCRIPTION:
+      set_text (&reader->scenario->description, reader->text);
+      break;
+    case ELEMENT_TURNS:
+      end_turns (reader);
+      break;
+    case ELEMENT_SPECIAL_RULE:
+      end_special_rule (reader);
+      break;
+    case ELEMENT_SCENARIO:
+    case ELEMENT_METADATA:
+    case ELEMENT_SSR:
+    case ELEMENT_BOARD:
+    case ELEMENT_HEX:
+    case ELEMENT_SIDE:
+    case ELEMENT_OVERLAY:
+    case ELEMENT_PLACE:
+    case ELEMENT_COUNTER:
+    case ELEMENT_FORCE:
+    case ELEMENT_COUNT:
+    default:
+      g_assert_not_reached ();
+    }
+}
