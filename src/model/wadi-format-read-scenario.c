@@ -16,21 +16,14 @@ ruleset_at (guint index)
   return wadi_ruleset_name ((WadiRulesetId) index);
 }
 
-/* Format version 1 called the classic charts "pb". */
-static const char *const ruleset_v1_names[WADI_RULESET_COUNT] = {
-  [WADI_RULESET_ASL] = "asl",
-  [WADI_RULESET_TOI] = "toi",
-  [WADI_RULESET_CLASSIC] = "pb",
-};
-
 static const char *
 ruleset_v1_at (guint index)
 {
-  return ruleset_v1_names[index];
+  return wadi_ruleset_v1_name ((WadiRulesetId) index);
 }
 
 /* The ruleset a file of format version names: each version has its own
- * spellings. */
+ * spellings (wadi-scenario.h), the model's only ruleset names. */
 static gboolean
 ruleset_from_file_name (const char    *name,
                         gint64         version,
@@ -38,13 +31,7 @@ ruleset_from_file_name (const char    *name,
 {
   if (version >= 2)
     return wadi_ruleset_from_name (name, ruleset);
-  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
-    if (strcmp (name, ruleset_v1_at (i)) == 0)
-      {
-        *ruleset = (WadiRulesetId) i;
-        return TRUE;
-      }
-  return FALSE;
+  return wadi_ruleset_from_v1_name (name, ruleset);
 }
 
 static const char *

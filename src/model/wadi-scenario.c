@@ -11,6 +11,13 @@ static const char *const ruleset_names[WADI_RULESET_COUNT] = {
   [WADI_RULESET_CLASSIC] = "classic",
 };
 
+/* Format version 1 called the classic charts "pb". */
+static const char *const ruleset_v1_names[WADI_RULESET_COUNT] = {
+  [WADI_RULESET_ASL] = "asl",
+  [WADI_RULESET_TOI] = "toi",
+  [WADI_RULESET_CLASSIC] = "pb",
+};
+
 static const char *const stream_depth_names[WADI_STREAM_DEPTH_COUNT] = {
   [WADI_STREAM_DRY] = "dry",
   [WADI_STREAM_SHALLOW] = "shallow",
@@ -81,6 +88,7 @@ lookup_name (const char        *name,
   }
 
 DEFINE_NAMES (wadi_ruleset_name, wadi_ruleset_from_name, WadiRulesetId, ruleset_names, WADI_RULESET_COUNT)
+DEFINE_NAMES (wadi_ruleset_v1_name, wadi_ruleset_from_v1_name, WadiRulesetId, ruleset_v1_names, WADI_RULESET_COUNT)
 DEFINE_NAMES (wadi_stream_depth_name, wadi_stream_depth_from_name, WadiStreamDepth, stream_depth_names, WADI_STREAM_DEPTH_COUNT)
 DEFINE_NAMES (wadi_counter_kind_name, wadi_counter_kind_from_name, WadiCounterKind, counter_kind_names, WADI_COUNTER_KIND_COUNT)
 DEFINE_NAMES (wadi_unit_class_name, wadi_unit_class_from_name, WadiUnitClass, unit_class_names, WADI_UNIT_CLASS_COUNT)

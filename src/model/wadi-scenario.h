@@ -143,6 +143,11 @@ typedef struct
 const char *wadi_ruleset_name (WadiRulesetId id);
 gboolean    wadi_ruleset_from_name (const char    *name,
                                     WadiRulesetId *id);
+/* The rulesets' names in format version 1 files, which the reader still
+ * reads: the same but for the classic charts, "pb". */
+const char *wadi_ruleset_v1_name (WadiRulesetId id);
+gboolean    wadi_ruleset_from_v1_name (const char    *name,
+                                       WadiRulesetId *id);
 const char *wadi_stream_depth_name (WadiStreamDepth depth);
 gboolean    wadi_stream_depth_from_name (const char      *name,
                                          WadiStreamDepth *depth);

@@ -743,6 +743,13 @@ test_version_1_loads (void)
   g_autoptr(GBytes) saved = NULL;
   g_autoptr(GString) expected = g_string_new (v1);
   g_autofree char *text = NULL;
+  WadiRulesetId    id = WADI_RULESET_COUNT;
+
+  /* the names of version 1, beside those of today, in wadi-scenario.c */
+  g_assert_true (wadi_ruleset_from_v1_name ("pb", &id));
+  g_assert_cmpint (id, ==, WADI_RULESET_CLASSIC);
+  g_assert_false (wadi_ruleset_from_v1_name ("classic", &id));
+  g_assert_cmpstr (wadi_ruleset_v1_name (WADI_RULESET_ASL), ==, wadi_ruleset_name (WADI_RULESET_ASL));
 
   g_assert_no_error (error);
   g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
