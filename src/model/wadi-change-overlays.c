@@ -228,6 +228,7 @@ overlays_change_size (const WadiChange *change)
 
 static const WadiChangeClass overlays_change_class = {
   .name = "overlays",
+  .rewrites_overlays = TRUE,
   .clear = overlays_change_clear,
   .apply = overlays_change_apply,
   .revert = overlays_change_revert,

@@ -1,13 +1,15 @@
 /* wadi-change.h: one recorded change of one target of a scenario
  *
  * A change knows its target (a hex, a hexside, a counter id, the SSR, the
- * ruleset, the metadata, or the overlays and their placements as a whole),
- * the target's state before and after, and how to put either back.  Each
- * kind of change is a small unit of its own (wadi-change-<kind>.c) behind
- * the WadiChangeClass table, as Tiled keeps one undo command per kind.
- * WadiDocument makes a change for every step of an edit, applies it, and
- * merges it into the edit's earlier change of the same target, so an edit
- * holds one change per target: the first before and the last after.
+ * ruleset, the metadata, a hex of an overlay's definition, or the overlays
+ * and their placements as a whole), the target's state before and after,
+ * and how to put either back.  Each kind of change is a small unit of its
+ * own (wadi-change-<kind>.c) behind the WadiChangeClass table, as Tiled
+ * keeps one undo command per kind.  WadiDocument makes a change for every
+ * step of an edit, applies it, and merges it into the edit's earlier
+ * change of the same target, so an edit holds one change per target: the
+ * first before and the last after (but see renumbers_hexes and
+ * rewrites_overlays).
  *
  * Used by WadiDocument (and its tests) only; everyone else edits through
  * wadi-document.h.
@@ -45,6 +47,13 @@ struct _WadiChangeClass
    * anew): changes recorded before it name hexes as they were, so nothing
    * after it merges with them, nor do they pack. */
   gboolean renumbers_hexes;
+  /* Whether the change puts every overlay definition back whole
+   * (wadi-change-overlays.c): a change of a part of a definition recorded
+   * before it would put that part back over it, so nothing after it merges
+   * with such changes, nor do they pack. */
+  gboolean rewrites_overlays;
+  /* Whether the change is of a part of an overlay's definition. */
+  gboolean edits_overlay;
   /* Frees what the record owns (not the record); NULL when it owns nothing. */
   void (*clear) (WadiChange *change);
   /* Puts the after into the scenario. */
@@ -114,6 +123,18 @@ WadiChange *wadi_change_cell_new (const WadiScenario *scenario,
  * packed change merges with nothing. */
 WadiChange *wadi_change_cells_pack (GPtrArray *changes);
 
+/* wadi-change-overlay-cell.c: the cell of hex of overlay overlay's
+ * definition (hex a hex of its fragment), as every placement of the
+ * overlay shows it: the region is the map hexes the hex lies on. */
+WadiChange *wadi_change_overlay_cell_new (const WadiScenario *scenario,
+                                          guint               overlay,
+                                          WadiHex             hex,
+                                          const WadiHexCell  *cell);
+
+/* The overlay cell changes among changes, packed as
+ * wadi_change_cells_pack packs the map's; NULL when there are too few. */
+WadiChange *wadi_change_overlay_cells_pack (GPtrArray *changes);
+
 /* wadi-change-side.c: one hexside's features; side is canonical. */
 WadiChange *wadi_change_side_new (const WadiScenario *scenario,
                                   WadiHexside         side,
@@ -148,7 +169,7 @@ WadiChange *wadi_change_metadata_new (const WadiScenario *scenario,
 
 /* wadi-change-overlays.c: the overlay definitions and placements as a
  * whole (a placement names its overlay by index, so the two change
- * together).  The first adds placement, and fragment (copied) as the
+ * together).  Painting an overlay's cell is a change of its own (above).  The first adds placement, and fragment (copied) as the
  * definition of overlay_id when the scenario has none; placement->overlay
  * is filled in.  The second removes the placement at index. */
 WadiChange *wadi_change_overlays_new_placed (const WadiScenario         *scenario,

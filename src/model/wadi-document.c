@@ -1,14 +1,19 @@
 /* wadi-document.c: a scenario and the one door every change goes through
  *
  * An edit is a list of changes (wadi-change.h), one per target: a hex, a
- * hexside, a counter id, the SSR, the ruleset, the metadata, or the
- * overlays and their placements as a whole.  Every step of an edit is a
- * change of its own: applied at once, merged into the edit's change of the
- * same target if it has one (or appended), and signalled with the region
- * of that step.  So a brush stroke over a hex twice is still one change
- * (the first before, the last after).  Because no two changes of an edit share a target, they are
- * independent of each other, and an edit is undone by putting every
- * before back and redone by putting every after back.
+ * hexside, a counter id, the SSR, the ruleset, the metadata, a hex of an
+ * overlay's definition, or the overlays and their placements as a whole.
+ * Every step of an edit is a change of its own: applied at once, merged
+ * into the edit's change of the same target if it has one (or appended),
+ * and signalled with the region of that step.  So a brush stroke over a
+ * hex twice is still one change (the first before, the last after).  An
+ * edit is undone by putting every before back, last change first, and
+ * redone by putting every after back, first change first.  Changes of
+ * different targets are independent, but for those that hold a whole (the
+ * map laid out anew, the overlays put back whole), whose record holds what
+ * the changes of its parts made before it: a part changed after such a
+ * change is a new change after it, not merged into one before it, so the
+ * order keeps every change true.
  */
 #include "config.h"
 
@@ -24,8 +29,10 @@ typedef struct
   GHashTable *index;          /* &change->target -> change index + 1; only while open */
   guint       next_id_before; /* the scenario's next_counter_id around the edit */
   guint       next_id_after;
-  gsize       bytes;      /* what the edit holds, once closed */
-  gboolean    renumbered; /* a change in it renumbers map hexes */
+  gsize       bytes;            /* what the edit holds, once closed */
+  gboolean    renumbered;       /* a change in it renumbers map hexes */
+  gboolean    rewrote_overlays; /* a change in it puts the overlay definitions back whole */
+  guint       overlay_parts;    /* changes of parts of overlay definitions in the index */
 } Edit;
 
 struct _WadiDocument
@@ -100,6 +107,14 @@ edit_free (gpointer data)
   g_free (edit);
 }
 
+static gboolean
+index_is_overlay_part (gpointer key,
+                       gpointer value,
+                       gpointer user_data)
+{
+  return ((const WadiChangeTarget *) key)->klass->edits_overlay;
+}
+
 /* Takes change into the open edit: merged into the edit's change of the
  * same target (and freed), or appended as the first of its target. */
 static void
@@ -123,7 +138,17 @@ edit_record (Edit       *edit,
         }
       edit->renumbered = TRUE;
       g_hash_table_remove_all (edit->index);
+      edit->overlay_parts = 0;
     }
+  if (change->target.klass->rewrites_overlays && edit->overlay_parts > 0)
+    {
+      /* The definitions put back whole hold the parts changed so far: a
+       * later change of a part is a change of its own after this one. */
+      g_hash_table_foreach_remove (edit->index, index_is_overlay_part, NULL);
+      edit->overlay_parts = 0;
+    }
+  if (change->target.klass->rewrites_overlays)
+    edit->rewrote_overlays = TRUE;
   index = GPOINTER_TO_UINT (g_hash_table_lookup (edit->index, &change->target));
 
   if (index != 0)
@@ -135,6 +160,8 @@ edit_record (Edit       *edit,
 
   g_ptr_array_add (edit->changes, change);
   g_hash_table_insert (edit->index, &change->target, GUINT_TO_POINTER (edit->changes->len));
+  if (change->target.klass->edits_overlay)
+    edit->overlay_parts++;
 }
 
 /* The document's state and its notifications */
@@ -435,6 +462,11 @@ wadi_document_end_edit (WadiDocument *self)
   packed = edit->renumbered ? NULL : wadi_change_cells_pack (edit->changes);
   if (packed != NULL)
     g_ptr_array_add (edit->changes, packed);
+  /* The overlays' cells likewise, where no change put the definitions
+   * back whole between them (renumbered map hexes are nothing to them). */
+  packed = edit->rewrote_overlays ? NULL : wadi_change_overlay_cells_pack (edit->changes);
+  if (packed != NULL)
+    g_ptr_array_add (edit->changes, packed);
   edit->bytes = sizeof (Edit) + strlen (edit->label) + 1;
   for (guint i = 0; i < edit->changes->len; i++)
     edit->bytes += wadi_change_size (g_ptr_array_index (edit->changes, i));
@@ -730,16 +762,19 @@ wadi_document_set_overlay_cell (WadiDocument      *self,
                                 WadiHex            hex,
                                 const WadiHexCell *cell)
 {
-  WadiChange *change;
+  const WadiBoard *fragment;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell != NULL, FALSE);
 
   if (overlay >= self->scenario->overlays->len)
     return FALSE;
-  change = wadi_change_overlays_new_painted (self->scenario, overlay, hex, cell, -1, 0);
-  if (change == NULL)
+  fragment = ((const WadiOverlay *) g_ptr_array_index (self->scenario->overlays, overlay))->fragment;
+  if (!wadi_board_contains (fragment, hex))
     return FALSE;
-  wadi_document_step (self, "Paint overlay", change);
+  /* That hex only, not every definition: the step costs the same however
+   * many overlays there are, and its region is where the hex lies. */
+  wadi_document_step (self, "Paint overlay", wadi_change_overlay_cell_new (self->scenario, overlay, hex, cell));
   return TRUE;
 }
 

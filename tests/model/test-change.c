@@ -483,6 +483,237 @@ test_overlays (void)
   }
 }
 
+/* Places overlay id (fragment a copy) at anchor, turned orientation,
+ * straight into scenario. */
+static void
+place_overlay (WadiScenario    *scenario,
+               const char      *id,
+               const WadiBoard *fragment,
+               WadiHex          anchor,
+               guint            orientation)
+{
+  WadiOverlayPlacement placement = { .anchor = anchor, .orientation = orientation };
+  g_autoptr(WadiChange) place = wadi_change_overlays_new_placed (scenario, id, fragment, &placement);
+
+  wadi_change_apply (place, scenario);
+}
+
+/* One hex of an overlay's definition: the change holds that hex's cell
+ * only, and its region is the map hexes the hex lies on, one a placement
+ * of that overlay (on the map), whatever else is defined or placed. */
+static void
+test_overlay_cell (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiHexCell      brush = make_cell (WADI_TERRAIN_BRUSH, 2);
+  WadiHexCell      grain = make_cell (WADI_TERRAIN_GRAIN, 0);
+  WadiHex          hex = { 1, 1 };
+  WadiHex          under_first, under_second;
+  WadiHexCell      original = *wadi_board_cell (fragment, hex);
+  g_autoptr(WadiScenario) want = NULL;
+  g_autoptr(WadiChange) paint = NULL;
+  g_autoptr(WadiRegion) region = NULL;
+  gsize one_size;
+
+  place_overlay (scenario, "W1", fragment, (WadiHex) { 4, 3 }, 1);
+  /* across the seam, partly on board 2 */
+  place_overlay (scenario, "W1", NULL, (WadiHex) { 1, 7 }, 0);
+  under_first = wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 3 }, 1, hex);
+  under_second = wadi_overlay_map_hex (grid, fragment, (WadiHex) { 1, 7 }, 0, hex);
+  g_assert_false (wadi_hex_equal (under_first, under_second));
+  g_assert_true (wadi_board_contains (grid, under_first));
+  g_assert_true (wadi_board_contains (grid, under_second));
+
+  /* what the overlay already holds is no change */
+  g_assert_null (wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &(WadiHexCell) { WADI_TERRAIN_WOODS }));
+
+  paint = wadi_change_overlay_cell_new (scenario, 0, hex, &brush);
+  g_assert_nonnull (paint);
+  g_assert_false (wadi_change_is_noop (paint));
+  region = region_of (paint, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (region->hexes->len, ==, 2);
+  g_assert_true (wadi_region_has_hex (region, under_first));
+  g_assert_true (wadi_region_has_hex (region, under_second));
+
+  want = wadi_scenario_copy (scenario);
+  wadi_board_set_cell (((WadiOverlay *) g_ptr_array_index (want->overlays, 0))->fragment, hex, &brush);
+  assert_apply_revert (paint, scenario, want);
+
+  /* merged: the first before, the last after; back to the start is none */
+  {
+    g_autoptr(WadiChange) later = NULL;
+    g_autoptr(WadiChange) back = NULL;
+
+    wadi_change_apply (paint, scenario);
+    later = wadi_change_overlay_cell_new (scenario, 0, hex, &grain);
+    g_assert_true (wadi_change_target_equal (&paint->target, &later->target));
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (paint, later);
+    wadi_board_set_cell (((WadiOverlay *) g_ptr_array_index (want->overlays, 0))->fragment, hex, &grain);
+    wadi_change_revert (paint, scenario);
+    assert_apply_revert (paint, scenario, want);
+
+    wadi_change_apply (paint, scenario);
+    back = wadi_change_overlay_cell_new (scenario, 0, hex, &original);
+    wadi_change_apply (back, scenario);
+    wadi_change_merge (paint, back);
+    g_assert_true (wadi_change_is_noop (paint));
+  }
+
+  /* Other hexes and other overlays are other targets. */
+  {
+    g_autoptr(WadiChange) other_hex = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 1 }, &brush);
+
+    g_assert_false (wadi_change_target_equal (&paint->target, &other_hex->target));
+  }
+
+  /* The record's size and region do not grow with the overlays defined
+   * or placed: ten more definitions, each placed twice. */
+  one_size = wadi_change_size (paint);
+  g_assert_cmpuint (one_size, <=, wadi_change_record_size (sizeof (WadiChange) + 2 * sizeof (WadiHexCell) + 4));
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("X%u", i);
+
+      place_overlay (scenario, id, fragment, (WadiHex) { (int) i % 8, 2 }, 0);
+      place_overlay (scenario, id, NULL, (WadiHex) { (int) i % 8, 5 }, 3);
+    }
+  {
+    g_autoptr(WadiChange) again = wadi_change_overlay_cell_new (scenario, 0, hex, &brush);
+    g_autoptr(WadiRegion) again_region = region_of (again, scenario);
+    /* X4, placed at (4, 2) and (4, 5) */
+    g_autoptr(WadiChange) other = wadi_change_overlay_cell_new (scenario, 5, hex, &brush);
+    g_autoptr(WadiRegion) other_region = region_of (other, scenario);
+
+    g_assert_cmpuint (wadi_change_size (again), ==, one_size);
+    g_assert_cmpuint (again_region->hexes->len, ==, 2);
+    g_assert_true (wadi_region_has_hex (again_region, under_first));
+    g_assert_true (wadi_region_has_hex (again_region, under_second));
+    g_assert_false (wadi_change_target_equal (&again->target, &other->target));
+    g_assert_cmpuint (other_region->hexes->len, ==, 2);
+    g_assert_true (wadi_region_has_hex (other_region, wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 2 }, 0, hex)));
+    g_assert_true (wadi_region_has_hex (other_region, wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 5 }, 3, hex)));
+  }
+}
+
+/* A placement whose hex falls off the map adds nothing there; an overlay
+ * placed nowhere changes no hex of the map. */
+static void
+test_overlay_cell_off_map (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  WadiHexCell brush = make_cell (WADI_TERRAIN_BRUSH, 0);
+  g_autoptr(WadiChange) paint = NULL;
+  g_autoptr(WadiRegion) region = NULL;
+
+  /* anchored on the map's last column: its column 1 lies off it */
+  place_overlay (scenario, "W1", fragment, (WadiHex) { 9, 0 }, 0);
+  paint = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 1, 0 }, &brush);
+  region = region_of (paint, scenario);
+  g_assert_cmpuint (region->hexes->len, ==, 0);
+  g_clear_pointer (&paint, wadi_change_free);
+  g_clear_pointer (&region, wadi_region_free);
+
+  paint = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &brush);
+  region = region_of (paint, scenario);
+  g_assert_cmpuint (region->hexes->len, ==, 1);
+  g_assert_true (wadi_region_has_hex (region, (WadiHex) { 9, 0 }));
+  g_clear_pointer (&paint, wadi_change_free);
+  g_clear_pointer (&region, wadi_region_free);
+
+  /* the placement lifted: the definition alone changes */
+  {
+    g_autoptr(WadiChange) remove = wadi_change_overlays_new_removed (scenario, 0);
+
+    wadi_change_apply (remove, scenario);
+  }
+  paint = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &brush);
+  region = region_of (paint, scenario);
+  g_assert_cmpuint (region->flags, ==, 0);
+  wadi_change_apply (paint, scenario);
+  g_assert_cmpint (wadi_board_cell (((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
+                                    (WadiHex) { 0, 0 })
+                       ->terrain,
+                   ==, WADI_TERRAIN_BRUSH);
+}
+
+/* A closed edit's many overlay cell changes pack into one, which puts
+ * back and forth what they did, and names the same hexes. */
+static void
+test_overlay_cells_pack (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(WadiScenario) want = NULL;
+  g_autoptr(WadiBoard) big = wadi_board_new ("W2", 9, 9, flat_layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiBoard) small = make_fragment ();
+  g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_change_free);
+  g_autoptr(WadiRegion) unpacked = wadi_region_new ();
+  g_autoptr(WadiRegion) region = NULL;
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 1);
+  WadiHexCell cell = woods;
+  g_autoptr(WadiChange) packed = NULL;
+  gsize records = 0;
+
+  place_overlay (scenario, "W1", small, (WadiHex) { 0, 0 }, 0);
+  place_overlay (scenario, "W2", big, (WadiHex) { 0, 0 }, 0);
+  place_overlay (scenario, "W2", NULL, (WadiHex) { 1, 4 }, 2);
+  start = wadi_scenario_copy (scenario);
+  g_ptr_array_add (changes, wadi_change_ssr_new (scenario, &(WadiSsr) { .frozen = TRUE }));
+  for (int row = 0; row < 9; row++)
+    for (int col = 0; col < 9; col++)
+      {
+        cell.level = (gint8) (row % 3);
+        g_ptr_array_add (changes, wadi_change_overlay_cell_new (scenario, 1, (WadiHex) { col, row }, &cell));
+      }
+  g_ptr_array_add (changes, wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 1, 1 }, &woods));
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WadiChange *change = g_ptr_array_index (changes, i);
+
+      g_assert_nonnull (change);
+      wadi_change_apply (change, scenario);
+      wadi_change_add_region (change, scenario, unpacked);
+      records += wadi_change_size (change);
+    }
+  want = wadi_scenario_copy (scenario);
+  for (guint i = changes->len; i-- > 0;)
+    wadi_change_revert (g_ptr_array_index (changes, i), scenario);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+
+  packed = wadi_change_overlay_cells_pack (changes);
+  g_assert_nonnull (packed);
+  /* the SSR's stays */
+  g_assert_cmpuint (changes->len, ==, 1);
+  g_assert_cmpuint (wadi_change_size (packed), <, records / 2);
+  g_assert_false (wadi_change_is_noop (packed));
+  wadi_change_apply (g_ptr_array_index (changes, 0), scenario);
+  wadi_change_apply (packed, scenario);
+  g_assert_true (wadi_scenario_equal (scenario, want));
+  wadi_change_revert (packed, scenario);
+  wadi_change_revert (g_ptr_array_index (changes, 0), scenario);
+  g_assert_true (wadi_scenario_equal (scenario, start));
+
+  region = region_of (packed, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (region->hexes->len, ==, unpacked->hexes->len);
+  for (guint i = 0; i < unpacked->hexes->len; i++)
+    g_assert_true (wadi_region_has_hex (region, g_array_index (unpacked->hexes, WadiHex, i)));
+
+  /* too few to be worth it: left as they are */
+  {
+    g_autoptr(GPtrArray) few = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_change_free);
+
+    g_ptr_array_add (few, wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 1, 1 }, &woods));
+    g_assert_null (wadi_change_overlay_cells_pack (few));
+    g_assert_cmpuint (few->len, ==, 1);
+  }
+}
+
 /* Boards laid out anew: the map, the counters and the overlay placements
  * change as a whole, and what lies on a board moves with it. */
 static void
@@ -662,6 +893,9 @@ test_kinds_are_targets (void)
   changes[6] = wadi_change_overlays_new_placed (scenario, "W1", fragment, &placement);
   g_ptr_array_add (boards, wadi_map_extract_board (scenario->map, 0));
   changes[7] = wadi_change_map_new (scenario, g_steal_pointer (&boards), &at_origin, &from, NULL);
+  /* the overlay now defined, its hex (0, 0) as the map's (0, 0) */
+  wadi_change_apply (changes[6], scenario);
+  changes[8] = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &(WadiHexCell) { WADI_TERRAIN_BRUSH });
 
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     for (guint j = 0; j < G_N_ELEMENTS (changes); j++)
@@ -685,6 +919,9 @@ main (int   argc,
   g_test_add_func ("/change/ruleset", test_ruleset);
   g_test_add_func ("/change/metadata", test_metadata);
   g_test_add_func ("/change/overlays", test_overlays);
+  g_test_add_func ("/change/overlay-cell", test_overlay_cell);
+  g_test_add_func ("/change/overlay-cell-off-map", test_overlay_cell_off_map);
+  g_test_add_func ("/change/overlay-cells-pack", test_overlay_cells_pack);
   g_test_add_func ("/change/map", test_map);
   g_test_add_func ("/change/cell-shared-half", test_cell_shared_half);
   g_test_add_func ("/change/kinds-are-targets", test_kinds_are_targets);

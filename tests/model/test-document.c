@@ -939,6 +939,215 @@ test_overlay_placement (void)
   recorder_finish (&recorder, document);
 }
 
+static const WadiHexCell *
+overlay_cell_at (const WadiScenario *scenario,
+                 guint               overlay,
+                 WadiHex             hex)
+{
+  return wadi_board_cell (((const WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment, hex);
+}
+
+/* Issue 26: painting one hex of a placed overlay records that hex alone,
+ * not every definition and placement, and says the map hexes it lies on
+ * changed (one a placement), not everything: the step's memory is the
+ * same with one overlay as with many. */
+static void
+test_overlay_cell_step (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  WadiHexCell brush = make_cell (WADI_TERRAIN_BRUSH, 1, WADI_DEPRESSION_NONE);
+  WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
+  WadiHex     hex = { 0, 1 };
+  WadiHexCell original = *wadi_board_cell (fragment, hex);
+  WadiHex     under[2];
+  guint64     before, one_step, many_step;
+  Recorder    recorder;
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, (WadiHex) { 4, 3 }, 1));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, (WadiHex) { 1, 9 }, 0));
+  under[0] = wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 3 }, 1, hex);
+  under[1] = wadi_overlay_map_hex (grid, fragment, (WadiHex) { 1, 9 }, 0, hex);
+  recorder_attach (&recorder, document);
+
+  before = wadi_document_get_undo_bytes (document);
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &brush));
+  one_step = wadi_document_get_undo_bytes (document) - before;
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Paint overlay");
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &brush);
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), under[0]));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), under[1]));
+  /* the map as the rules see it shows the hex at both places */
+  {
+    g_autoptr(WadiBoard) composed = wadi_scenario_compose_map (scenario);
+
+    assert_cell_equal (wadi_board_cell (composed, under[0]), &brush);
+    assert_cell_equal (wadi_board_cell (composed, under[1]), &brush);
+  }
+
+  /* painting it so again is no step */
+  recorder_clear (&recorder);
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+  g_assert_cmpuint (wadi_document_get_undo_bytes (document) - before, ==, one_step);
+
+  /* undo and redo put the cell back exactly, and say the same hexes */
+  g_assert_true (wadi_document_undo (document));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &original);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), under[0]));
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), under[1]));
+  g_assert_true (wadi_document_redo (document));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &brush);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
+  g_assert_true (wadi_document_undo (document));
+
+  /* A stroke over the hex twice is one change: the first before, the
+   * last after. */
+  wadi_document_begin_edit (document, "Stroke");
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &brush));
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &grain));
+  wadi_document_end_edit (document);
+  g_assert_cmpuint (wadi_document_get_undo_bytes (document) - before, ==, one_step + strlen ("Stroke") - strlen ("Paint overlay"));
+  g_assert_true (wadi_document_undo (document));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &original);
+  g_assert_true (wadi_document_redo (document));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &grain);
+  g_assert_true (wadi_document_undo (document));
+
+  /* Twenty more overlays, each placed twice: the step costs the same,
+   * and its region is still W1's two hexes. */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("X%u", i);
+
+      g_assert_true (wadi_document_add_overlay_placement (document, id, fragment, (WadiHex) { (int) i % 8, 1 }, 0));
+      g_assert_true (wadi_document_add_overlay_placement (document, id, NULL, (WadiHex) { (int) i % 8, 5 }, 2));
+    }
+  before = wadi_document_get_undo_bytes (document);
+  recorder_clear (&recorder);
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &brush));
+  many_step = wadi_document_get_undo_bytes (document) - before;
+  g_test_message ("one overlay hex painted: %" G_GUINT64_FORMAT " bytes with 1 overlay, %" G_GUINT64_FORMAT " with 21",
+                  one_step, many_step);
+  g_assert_cmpuint (many_step, ==, one_step);
+  g_assert_cmpuint (one_step, <, 128);
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
+  g_assert_true (wadi_document_undo (document));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &original);
+
+  /* not a hex of the fragment, or no such overlay: refused, no step */
+  g_assert_false (wadi_document_set_overlay_cell (document, 0, (WadiHex) { 2, 0 }, &brush));
+  g_assert_false (wadi_document_set_overlay_cell (document, 99, hex, &brush));
+  recorder_finish (&recorder, document);
+}
+
+/* In one step, a hex painted, the overlays put back whole (a placement),
+ * and the hex painted again: undo gives the start back and redo the end,
+ * though the whole change holds the first paint. */
+static void
+test_overlay_cell_around_placement (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  WadiHexCell brush = make_cell (WADI_TERRAIN_BRUSH, 1, WADI_DEPRESSION_NONE);
+  WadiHexCell grain = make_cell (WADI_TERRAIN_GRAIN, 0, WADI_DEPRESSION_NONE);
+  WadiHex     hex = { 0, 0 };
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(WadiScenario) end = NULL;
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, (WadiHex) { 4, 3 }, 0));
+  start = wadi_scenario_copy (scenario);
+
+  wadi_document_begin_edit (document, "Mixed");
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &brush));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, (WadiHex) { 1, 1 }, 0));
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, hex, &grain));
+  wadi_document_end_edit (document);
+  end = wadi_scenario_copy (scenario);
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &grain);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, end));
+  assert_cell_equal (overlay_cell_at (scenario, 0, hex), &grain);
+}
+
+/* A step that paints many hexes of an overlay packs them, and undo and
+ * redo put them back exactly. */
+static void
+test_overlay_cells_packed (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiBoard) big = wadi_board_new ("W2", 10, 10, flat_layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(WadiScenario) end = NULL;
+  guint64  before, step;
+  Recorder recorder;
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W2", big, (WadiHex) { 0, 0 }, 0));
+  start = wadi_scenario_copy (scenario);
+  before = wadi_document_get_undo_bytes (document);
+  wadi_document_begin_edit (document, "Fill");
+  for (int row = 0; row < 10; row++)
+    for (int col = 0; col < 10; col++)
+      {
+        WadiHexCell cell = make_cell (WADI_TERRAIN_WOODS, row % 4, WADI_DEPRESSION_NONE);
+
+        g_assert_true (wadi_document_set_overlay_cell (document, 0, (WadiHex) { col, row }, &cell));
+      }
+  wadi_document_end_edit (document);
+  step = wadi_document_get_undo_bytes (document) - before;
+  /* 24 bytes a hex, and a little more */
+  g_assert_cmpuint (step, >=, 100 * 24);
+  g_assert_cmpuint (step, <, 100 * 24 + 256);
+  end = wadi_scenario_copy (scenario);
+
+  recorder_attach (&recorder, document);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  {
+    g_autoptr(GArray) cover = wadi_overlay_covered_hexes (wadi_scenario_grid (scenario), big, (WadiHex) { 0, 0 }, 0);
+
+    g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, cover->len);
+  }
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, end));
+  recorder_finish (&recorder, document);
+
+  /* Filled, then placed again in the same step: the placement holds the
+   * filled definition, so the cells stay before it, unpacked. */
+  g_assert_true (wadi_document_undo (document));
+  wadi_document_begin_edit (document, "Fill and place");
+  for (int row = 0; row < 10; row++)
+    for (int col = 0; col < 10; col++)
+      {
+        WadiHexCell cell = make_cell (WADI_TERRAIN_GRAIN, row % 3, WADI_DEPRESSION_NONE);
+
+        g_assert_true (wadi_document_set_overlay_cell (document, 0, (WadiHex) { col, row }, &cell));
+      }
+  g_assert_true (wadi_document_add_overlay_placement (document, "W2", NULL, (WadiHex) { 2, 3 }, 1));
+  wadi_document_end_edit (document);
+  g_clear_pointer (&end, wadi_scenario_free);
+  end = wadi_scenario_copy (scenario);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, end));
+}
+
 /* Boards on the map */
 
 static WadiHex
@@ -1600,7 +1809,7 @@ random_change (WadiDocument *document)
   const WadiScenario *scenario = wadi_document_get_scenario (document);
   const WadiBoard    *board = wadi_scenario_grid (scenario);
 
-  switch (g_test_rand_int_range (0, 11))
+  switch (g_test_rand_int_range (0, 13))
     {
     case 0:
     case 1:
@@ -1715,6 +1924,56 @@ random_change (WadiDocument *document)
           g_assert_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP);
         else
           g_assert_no_error (error);
+      }
+      break;
+
+    case 11:
+      {
+        /* a hex of an overlay's definition, or one just off it */
+        guint            overlay;
+        const WadiBoard *fragment;
+        WadiHex          hex;
+        WadiHexCell      cell = make_cell (g_test_rand_int_range (0, WADI_TERRAIN_COUNT),
+                                           g_test_rand_int_range (-1, 3), WADI_DEPRESSION_NONE);
+
+        if (scenario->overlays->len == 0)
+          break;
+        overlay = (guint) g_test_rand_int_range (0, (gint32) scenario->overlays->len);
+        fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment;
+        hex = random_hex (fragment, 1);
+        g_assert_cmpint (wadi_document_set_overlay_cell (document, overlay, hex, &cell),
+                         ==, wadi_board_contains (fragment, hex));
+      }
+      break;
+
+    case 12:
+      {
+        /* the overlays as a whole: placed (a new definition or one
+         * defined), moved, lifted, or a hexside of one painted */
+        int     what = g_test_rand_int_range (0, 4);
+        WadiHex anchor = random_hex (board, 0);
+        guint   n = scenario->placements->len;
+
+        if (what == 0 || n == 0)
+          {
+            g_autofree char *id = g_strdup_printf ("W%d", g_test_rand_int_range (1, 4));
+            g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+            guint    index;
+            gboolean defined = wadi_scenario_find_overlay (scenario, id, &index);
+
+            g_assert_cmpint (wadi_document_add_overlay_placement (document, id, defined ? NULL : fragment,
+                                                                  anchor, (guint) g_test_rand_int_range (0, 6)),
+                             ==, wadi_board_contains (board, anchor));
+          }
+        else if (what == 1)
+          g_assert_cmpint (wadi_document_move_overlay_placement (document, (guint) g_test_rand_int_range (0, (gint32) n),
+                                                                 anchor, (guint) g_test_rand_int_range (0, 6)),
+                           ==, wadi_board_contains (board, anchor));
+        else if (what == 2)
+          g_assert_true (wadi_document_remove_overlay_placement (document, (guint) g_test_rand_int_range (0, (gint32) n)));
+        else
+          wadi_document_set_overlay_side (document, 0, (WadiHexside) { { 0, 1 }, g_test_rand_int_range (0, 6) },
+                                          (guint) g_test_rand_int_range (0, 4));
       }
       break;
 
@@ -1897,6 +2156,9 @@ main (int   argc,
   g_test_add_func ("/document/ssr-ruleset-metadata", test_ssr_ruleset_metadata);
   g_test_add_func ("/document/scenario-card", test_scenario_card);
   g_test_add_func ("/document/overlay-edits", test_overlay_edits);
+  g_test_add_func ("/document/overlay-cell-step", test_overlay_cell_step);
+  g_test_add_func ("/document/overlay-cell-around-placement", test_overlay_cell_around_placement);
+  g_test_add_func ("/document/overlay-cells-packed", test_overlay_cells_packed);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
   g_test_add_func ("/document/invalid-targets", test_invalid_targets);
