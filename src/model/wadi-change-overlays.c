@@ -295,9 +295,7 @@ wadi_change_overlays_new_moved (const WadiScenario *scenario,
 WadiChange *
 wadi_change_overlays_new_painted (const WadiScenario *scenario,
                                   guint               overlay,
-                                  WadiHex             hex,
-                                  const WadiHexCell  *cell,
-                                  int                 side_dir,
+                                  WadiHexside         side,
                                   guint               features)
 {
   OverlaysChange *self;
@@ -307,15 +305,12 @@ wadi_change_overlays_new_painted (const WadiScenario *scenario,
 
   self = overlays_change_new (scenario);
   edited = g_ptr_array_index (self->after.overlays, overlay);
-  if (!wadi_board_contains (edited->fragment, hex))
+  if (!wadi_board_contains (edited->fragment, side.hex))
     {
       wadi_change_free (&self->parent);
       return NULL;
     }
-  if (cell != NULL)
-    wadi_board_set_cell (edited->fragment, hex, cell);
-  if (side_dir >= 0)
-    wadi_board_set_side (edited->fragment, (WadiHexside) { hex, (WadiDirection) side_dir }, features);
+  wadi_board_set_side (edited->fragment, side, features);
   return &self->parent;
 }
 

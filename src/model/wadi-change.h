@@ -183,14 +183,12 @@ WadiChange *wadi_change_overlays_new_moved (const WadiScenario *scenario,
                                             guint               index,
                                             WadiHex             anchor,
                                             guint               orientation);
-/* Overlay overlay's definition painted at its fragment's hex: the cell
- * (when not NULL) and the features of the hexside in side_dir (when
- * >= 0).  NULL when hex is not a hex of the fragment. */
+/* Overlay overlay's definition painted at a hexside of its fragment's
+ * hex side.hex (its cells are wadi_change_overlay_cell_new's).  NULL when
+ * side.hex is not a hex of the fragment. */
 WadiChange *wadi_change_overlays_new_painted (const WadiScenario *scenario,
                                               guint               overlay,
-                                              WadiHex             hex,
-                                              const WadiHexCell  *cell,
-                                              int                 side_dir,
+                                              WadiHexside         side,
                                               guint               features);
 
 /* wadi-change-map.c: the map laid out anew (wadi_scenario_set_boards with

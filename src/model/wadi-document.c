@@ -790,7 +790,7 @@ wadi_document_set_overlay_side (WadiDocument *self,
 
   if (overlay >= self->scenario->overlays->len)
     return FALSE;
-  change = wadi_change_overlays_new_painted (self->scenario, overlay, side.hex, NULL, (int) side.dir, features);
+  change = wadi_change_overlays_new_painted (self->scenario, overlay, side, features);
   if (change == NULL)
     return FALSE;
   wadi_document_step (self, "Paint overlay", change);
