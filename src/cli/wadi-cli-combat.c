@@ -251,6 +251,7 @@ run_tec (Combat *combat,
   WadiUnitClass unit_class = WADI_UNIT_INFANTRY;
   WadiTecMove   move = WADI_TEC_ENTER;
   WadiTecAnswer answer;
+  int           status = WADI_CLI_EXIT_OK;
 
   if (argc != 3)
     return wadi_cli_usage_error (combat->command, ngettext ("tec: expected TERRAIN, got %d argument", "tec: expected TERRAIN, got %d arguments", argc - 2),
@@ -259,10 +260,8 @@ run_tec (Combat *combat,
     return wadi_cli_usage_error (combat->command, _("TERRAIN “%s” is not a terrain, expected clear, road, town, woods, "
                                                   "swamp, slope or hilltop"),
                                                      argv[2]);
-  if (combat->unit != NULL && !wadi_unit_class_from_name (combat->unit, &unit_class))
-    return wadi_cli_usage_error (combat->command, _("--unit “%s” is not a unit class, expected infantry, cavalry, "
-                                                  "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
-                                                     combat->unit);
+  if (!wadi_cli_parse_unit_class (combat->command, combat->unit, FALSE, &unit_class, &status))
+    return status;
   if (combat->move == NULL || g_strcmp0 (combat->move, "enter") == 0)
     move = WADI_TEC_ENTER;
   else if (g_strcmp0 (combat->move, "road") == 0)
@@ -332,22 +331,18 @@ wadi_cli_combat_run (const WadiCliCommand *command,
 {
   g_autofree char *format_name = NULL;
   g_auto(Combat) combat = { .command = command, .attack = -1 };
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "drm", 'd', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &combat.drms,
-      N_("crt: a die-roll modifier, signed (repeat for each)"), "N" },
-      { "already-dispersed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.already_dispersed,
-        N_("crt: the defender is already dispersed by fire this turn"), NULL },
-        { "defender-on-hilltop", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.defender_on_hilltop,
-          N_("odds: the defender is on a hilltop (TEC: the attacker's factor is halved)"), NULL },
-          { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack,
-            N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
-            { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit,
-              N_("tec: the unit's class (default infantry)"), "CLASS" },
-              { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move,
-                N_("tec: enter (the default), road, ford or leave-gully"), "MOVE" },
-                { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-                  N_("text (the default) or json"), "FORMAT" },
-                  G_OPTION_ENTRY_NULL };
+    { "drm", 'd', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &combat.drms, N_("crt: a die-roll modifier, signed (repeat for each)"), "N" },
+    { "already-dispersed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.already_dispersed, N_("crt: the defender is already dispersed by fire this turn"), NULL },
+    { "defender-on-hilltop", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.defender_on_hilltop, N_("odds: the defender is on a hilltop (TEC: the attacker's factor is halved)"), NULL },
+    { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack, N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit, N_("tec: the unit's class (default infantry)"), "CLASS" },
+    { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move, N_("tec: enter (the default), road, ford or leave-gully"), "MOVE" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default) or json"), "FORMAT" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
   int status = WADI_CLI_EXIT_OK;
 
   if (!wadi_cli_parse_options (command, entries,

@@ -26,13 +26,52 @@
  * overflow. */
 #define REVERSE_MULTIPLIER_MAX 100
 
+/* What the steps are read and described with.  The query's label_board
+ * is where a label without board prefix is read: the last hex named's
+ * board. */
 typedef struct
 {
-  const WadiScenario     *scenario;
-  const WadiRulesContext *ctx;
-  WadiUnitClass           unit_class;
-  guint                   label_board; /* where a label without board prefix is read: the last hex named's board */
+  WadiCliQuery *query;
+  WadiUnitClass unit_class;
 } Parse;
+
+/* The command line's options. */
+typedef struct
+{
+  char    *unit_name;
+  char    *from;
+  char    *from_position;
+  char    *from_centre;
+  char    *from_vertex;
+  gboolean hd_rear;
+  gboolean stopped;
+  int      reverse_multiplier;
+  char    *side;
+  char    *to_position;
+  gboolean reverse;
+  char    *crest_centre;
+  char    *crest_vertex;
+  char   **step_options; /* --step, each */
+  char    *steps_text;   /* --steps */
+} CostOptions;
+
+static void
+cost_options_clear (CostOptions *options)
+{
+  g_clear_pointer (&options->unit_name, g_free);
+  g_clear_pointer (&options->from, g_free);
+  g_clear_pointer (&options->from_position, g_free);
+  g_clear_pointer (&options->from_centre, g_free);
+  g_clear_pointer (&options->from_vertex, g_free);
+  g_clear_pointer (&options->side, g_free);
+  g_clear_pointer (&options->to_position, g_free);
+  g_clear_pointer (&options->crest_centre, g_free);
+  g_clear_pointer (&options->crest_vertex, g_free);
+  g_clear_pointer (&options->step_options, g_strfreev);
+  g_clear_pointer (&options->steps_text, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CostOptions, cost_options_clear)
 
 static const char *
 effect_kind_name (WadiEffectKind kind)
@@ -60,16 +99,6 @@ effect_kind_name (WadiEffectKind kind)
     }
 }
 
-static GString *
-unit_class_names (void)
-{
-  GString *names = g_string_new (NULL);
-
-  for (guint i = 0; i < WADI_UNIT_CLASS_COUNT; i++)
-    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", wadi_unit_class_name (i));
-  return names;
-}
-
 static gboolean
 ends_in_crest (const WadiStep *step)
 {
@@ -91,7 +120,7 @@ describe_step (const Parse    *parse,
     {
     case WADI_STEP_ENTER:
       {
-        g_autofree char *to = wadi_cli_hex_name (parse->scenario, step->to);
+        g_autofree char *to = wadi_cli_hex_name (parse->query->scenario, step->to);
 
         g_string_append_printf (text, "enter %s %s", to, wadi_position_name (step->position));
         hex = step->to;
@@ -120,8 +149,8 @@ describe_step (const Parse    *parse,
   if (ends_in_crest (step))
     {
       g_autofree char *where = vehicle
-                                   ? wadi_cli_vertex_name (parse->scenario, hex, step->crest_vertex)
-                                   : wadi_cli_hexside_name (parse->scenario, hex, step->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->query->scenario, hex, step->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->query->scenario, hex, step->crest_centre);
 
       g_string_append_printf (text, vehicle ? " vertex %s" : " centre %s", where);
     }
@@ -153,15 +182,15 @@ parse_destination (Parse        *parse,
                    WadiPosition *position,
                    GError      **error)
 {
-  const WadiBoard *grid = wadi_scenario_grid (parse->scenario);
-  guint            board = parse->label_board;
+  const WadiBoard *grid = wadi_scenario_grid (parse->query->scenario);
+  guint            board = parse->query->label_board;
   guint            boards[2];
   guint            n;
   WadiDirection    dir;
 
-  if (!wadi_cli_parse_location (parse->scenario, text, board, to, has_position, position, error))
+  if (!wadi_cli_parse_location (parse->query->scenario, text, board, to, has_position, position, error))
     return FALSE;
-  n = wadi_map_boards_at (parse->scenario->map, from, boards);
+  n = wadi_map_boards_at (parse->query->scenario->map, from, boards);
   for (guint i = 0; i < n && !wadi_hex_equal (*to, from) && !wadi_hex_direction_to (grid->layout, from, *to, &dir); i++)
     {
       WadiHex      other;
@@ -169,7 +198,7 @@ parse_destination (Parse        *parse,
       WadiPosition other_position;
 
       if (boards[i] != board
-          && wadi_cli_parse_location (parse->scenario, text, boards[i], &other, &other_has_position,
+          && wadi_cli_parse_location (parse->query->scenario, text, boards[i], &other, &other_has_position,
                                       &other_position, NULL)
           && wadi_hex_direction_to (grid->layout, from, other, &dir))
         {
@@ -177,7 +206,7 @@ parse_destination (Parse        *parse,
           board = boards[i];
         }
     }
-  parse->label_board = wadi_cli_label_board (parse->scenario, text, board);
+  parse->query->label_board = wadi_cli_label_board (parse->query->scenario, text, board);
   return TRUE;
 }
 
@@ -245,7 +274,7 @@ parse_step (Parse      *parse,
           i = 3;
         }
       step->position = has_position ? position
-                                    : wadi_rules_default_position (parse->ctx, step->to);
+                                    : wadi_rules_default_position (parse->query->ctx, step->to);
       *hex = step->to;
     }
   else if (wadi_position_from_name (verb, &step->position))
@@ -271,14 +300,14 @@ parse_step (Parse      *parse,
       else if (moves && (g_ascii_strcasecmp (word, "centre") == 0 || g_ascii_strcasecmp (word, "center") == 0)
                && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_hexside (parse->scenario, *hex,
+          if (!wadi_cli_parse_hexside (parse->query->scenario, *hex,
                                        g_ptr_array_index (words, ++i), &step->crest_centre, error))
             return FALSE;
           named_centre = TRUE;
         }
       else if (moves && g_ascii_strcasecmp (word, "vertex") == 0 && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_vertex (parse->scenario, *hex,
+          if (!wadi_cli_parse_vertex (parse->query->scenario, *hex,
                                       g_ptr_array_index (words, ++i), &step->crest_vertex, error))
             return FALSE;
           named_vertex = TRUE;
@@ -311,25 +340,15 @@ parse_step (Parse      *parse,
   return TRUE;
 }
 
-typedef struct
-{
-  const char *from_centre;
-  const char *from_vertex;
-  gboolean    hd_rear;
-  gboolean    stopped;
-  int         reverse_multiplier;
-  const char *side;
-} MoverOptions;
-
 /* The mover's Crest state named by the options, over what the Crest
  * counter in its hex gave it (wadi_mover_init_from_counters ());
  * has_counter says whether there is one. */
 static gboolean
-set_mover_crest (const Parse        *parse,
-                 const MoverOptions *options,
-                 gboolean            has_counter,
-                 WadiMover          *mover,
-                 GError            **error)
+set_mover_crest (const Parse       *parse,
+                 const CostOptions *options,
+                 gboolean           has_counter,
+                 WadiMover         *mover,
+                 GError           **error)
 {
   gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
 
@@ -338,7 +357,7 @@ set_mover_crest (const Parse        *parse,
       if (options->from_vertex != NULL)
         {
           mover->hd_rear = options->hd_rear;
-          return wadi_cli_parse_vertex (parse->scenario, mover->hex, options->from_vertex,
+          return wadi_cli_parse_vertex (parse->query->scenario, mover->hex, options->from_vertex,
                                         &mover->crest_vertex, error);
         }
       if (!has_counter)
@@ -351,7 +370,7 @@ set_mover_crest (const Parse        *parse,
       return TRUE;
     }
   if (options->from_centre != NULL)
-    return wadi_cli_parse_hexside (parse->scenario, mover->hex, options->from_centre,
+    return wadi_cli_parse_hexside (parse->query->scenario, mover->hex, options->from_centre,
                                    &mover->crest_centre, error);
   if (!has_counter)
     {
@@ -390,7 +409,7 @@ static char *
 describe_mover (const Parse     *parse,
                 const WadiMover *mover)
 {
-  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->hex);
+  g_autofree char *hex = wadi_cli_hex_name (parse->query->scenario, mover->hex);
   GString         *text = g_string_new (NULL);
 
   g_string_append_printf (text, "%s %s", hex, wadi_position_name (mover->position));
@@ -398,8 +417,8 @@ describe_mover (const Parse     *parse,
     {
       gboolean         vehicle = wadi_unit_class_is_vehicle (mover->unit_class);
       g_autofree char *where = vehicle
-                                   ? wadi_cli_vertex_name (parse->scenario, mover->hex, mover->crest_vertex)
-                                   : wadi_cli_hexside_name (parse->scenario, mover->hex, mover->crest_centre);
+                                   ? wadi_cli_vertex_name (parse->query->scenario, mover->hex, mover->crest_vertex)
+                                   : wadi_cli_hexside_name (parse->query->scenario, mover->hex, mover->crest_centre);
 
       g_string_append_printf (text, vehicle ? ", CAFP %s" : ", centre %s", where);
       if (vehicle && mover->hd_rear)
@@ -464,7 +483,7 @@ add_json_mover (WadiCliJson     *json,
                 const Parse     *parse,
                 const WadiMover *mover)
 {
-  g_autofree char *hex = wadi_cli_hex_name (parse->scenario, mover->hex);
+  g_autofree char *hex = wadi_cli_hex_name (parse->query->scenario, mover->hex);
 
   wadi_cli_json_begin_object (json, key);
   wadi_cli_json_string (json, "hex", hex);
@@ -473,14 +492,14 @@ add_json_mover (WadiCliJson     *json,
     {
       if (wadi_unit_class_is_vehicle (mover->unit_class))
         {
-          g_autofree char *vertex = wadi_cli_vertex_name (parse->scenario, mover->hex, mover->crest_vertex);
+          g_autofree char *vertex = wadi_cli_vertex_name (parse->query->scenario, mover->hex, mover->crest_vertex);
 
           wadi_cli_json_string (json, "vertex", vertex);
           wadi_cli_json_boolean (json, "hd_rear", mover->hd_rear);
         }
       else
         {
-          g_autofree char *centre = wadi_cli_hexside_name (parse->scenario, mover->hex, mover->crest_centre);
+          g_autofree char *centre = wadi_cli_hexside_name (parse->query->scenario, mover->hex, mover->crest_centre);
 
           wadi_cli_json_string (json, "centre", centre);
         }
@@ -559,16 +578,16 @@ print_json (const char           *file,
 /* The one step of "cost FILE FROM TO": entering TO, or, when TO is FROM's
  * own hex, changing position within it. */
 static gboolean
-single_step (Parse      *parse,
-             const char *to_text,
-             const char *to_position,
-             gboolean    reverse,
-             const char *crest_centre,
-             const char *crest_vertex,
-             WadiHex     from,
-             WadiStep   *step,
-             GError    **error)
+single_step (Parse             *parse,
+             const char        *to_text,
+             const CostOptions *options,
+             WadiHex            from,
+             WadiStep          *step,
+             GError           **error)
 {
+  const char  *to_position = options->to_position;
+  const char  *crest_centre = options->crest_centre;
+  const char  *crest_vertex = options->crest_vertex;
   gboolean     has_position = FALSE;
   gboolean     vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
   WadiPosition position;
@@ -589,14 +608,14 @@ single_step (Parse      *parse,
       has_position = TRUE;
     }
   step->kind = wadi_hex_equal (step->to, from) ? WADI_STEP_POSITION : WADI_STEP_ENTER;
-  step->position = has_position ? position : wadi_rules_default_position (parse->ctx, step->to);
-  step->reverse = reverse;
+  step->position = has_position ? position : wadi_rules_default_position (parse->query->ctx, step->to);
+  step->reverse = options->reverse;
   if (crest_centre != NULL
-      && !wadi_cli_parse_hexside (parse->scenario, step->to, crest_centre,
+      && !wadi_cli_parse_hexside (parse->query->scenario, step->to, crest_centre,
                                   &step->crest_centre, error))
     return FALSE;
   if (crest_vertex != NULL
-      && !wadi_cli_parse_vertex (parse->scenario, step->to, crest_vertex,
+      && !wadi_cli_parse_vertex (parse->query->scenario, step->to, crest_vertex,
                                  &step->crest_vertex, error))
     return FALSE;
   if (ends_in_crest (step) && vehicle && crest_vertex == NULL)
@@ -614,253 +633,278 @@ single_step (Parse      *parse,
   return TRUE;
 }
 
-int
-wadi_cli_cost_run (const WadiCliCommand *command,
-                   int                   argc,
-                   char                **argv)
+static gboolean
+parse_options (WadiCliQuery         *query,
+               const WadiCliCommand *command,
+               CostOptions          *options,
+               int                  *argc,
+               char               ***argv,
+               int                  *status)
 {
-  g_autofree char *unit_name = NULL;
-  g_autofree char *from_option = NULL;
-  g_autofree char *from_position = NULL;
-  g_autofree char *to_position = NULL;
-  g_autofree char *crest_centre = NULL;
-  g_autofree char *crest_vertex = NULL;
-  g_autofree char *from_centre = NULL;
-  g_autofree char *from_vertex = NULL;
-  g_autofree char *side = NULL;
-  g_autofree char *steps_text = NULL;
-  g_autofree char *format_name = NULL;
-  g_auto(GStrv) step_options = NULL;
-  gboolean           reverse = FALSE;
-  gboolean           stopped = FALSE;
-  gboolean           hd_rear = FALSE;
-  int                reverse_multiplier = 0;
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
-      N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
-      { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_option,
-        N_("Where the mover starts, HEX or HEX:POSITION (instead of the FROM argument)"), "FROM" },
-        { "from-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_position,
-          N_("The mover's position in FROM: ground, in, crest, bridge or wadi"), "POSITION" },
-          { "from-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_centre,
-            N_("Starting in Crest status: the Infantry's centre hexside (default: the Crest counter's)"),
-                "HEXSIDE" },
-            { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_vertex,
-              N_("Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)"), "VERTEX" },
-              { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &hd_rear,
-                N_("Starting in Crest status: the vehicle's \"HD (rear)\" side is up"), NULL },
-                { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped,
-                  N_("The vehicle is stopped: it pays Start before it moves"), NULL },
-                  { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &reverse_multiplier,
-                    N_("What Reverse multiplies the cost by (D2.21; default 4)"), "N" },
-                    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side,
-                      N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
-                      { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &to_position,
-                        N_("One move: the position entered in TO"), "POSITION" },
-                        { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &reverse,
-                          N_("One move: in Reverse (D2.21)"), NULL },
-                          { "crest-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_centre,
-                            N_("One move into Crest status: the Infantry's centre hexside of TO"), "HEXSIDE" },
-                            { "crest-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &crest_vertex,
-                              N_("One move into Crest status: the vehicle's CAFP in TO"), "VERTEX" },
-                              { "step", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &step_options,
-                                N_("A maneuver: one step (repeat the option for each)"), "STEP" },
-                                { "steps", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &steps_text,
-                                  N_("A maneuver: its steps, separated by \";\""), "\"STEP; STEP…\"" },
-                                  { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-                                    N_("text (the default) or json"), "FORMAT" },
-                                    G_OPTION_ENTRY_NULL };
-  int           status = WADI_CLI_EXIT_OK;
-  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
-  g_autoptr(WadiScenario) scenario = NULL;
-  g_autoptr(WadiRulesContext) ctx = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) steps = g_array_new (FALSE, TRUE, sizeof (WadiStep));
-  g_autoptr(GPtrArray) step_texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
-  Parse          parse = { NULL, NULL, WADI_UNIT_INFANTRY, 0 };
-  MoverOptions   mover_options = { 0 };
-  const char    *from_text;
-  const char    *to_text = NULL;
-  int            first_rest;
-  gboolean       maneuver;
-  gboolean       has_position = FALSE;
-  WadiPosition   position = WADI_POSITION_GROUND;
-  WadiHex        from_hex;
-  WadiHex        hex;
-  WadiMover      mover;
-  gboolean       has_crest_counter;
-  WadiMoveResult result;
-  guint          failed = 0;
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
+    { "from", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->from, N_("Where the mover starts, HEX or HEX:POSITION (instead of the FROM argument)"), "FROM" },
+    { "from-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->from_position, N_("The mover's position in FROM: ground, in, crest, bridge or wadi"), "POSITION" },
+    { "from-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->from_centre, N_("Starting in Crest status: the Infantry's centre hexside (default: the Crest counter's)"), "HEXSIDE" },
+    { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->from_vertex, N_("Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)"), "VERTEX" },
+    { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->hd_rear, N_("Starting in Crest status: the vehicle's \"HD (rear)\" side is up"), NULL },
+    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+    { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &options->reverse_multiplier, N_("What Reverse multiplies the cost by (D2.21; default 4)"), "N" },
+    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
+    { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->to_position, N_("One move: the position entered in TO"), "POSITION" },
+    { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->reverse, N_("One move: in Reverse (D2.21)"), NULL },
+    { "crest-centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->crest_centre, N_("One move into Crest status: the Infantry's centre hexside of TO"), "HEXSIDE" },
+    { "crest-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->crest_vertex, N_("One move into Crest status: the vehicle's CAFP in TO"), "VERTEX" },
+    { "step", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &options->step_options, N_("A maneuver: one step (repeat the option for each)"), "STEP" },
+    { "steps", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->steps_text, N_("A maneuver: its steps, separated by \";\""), "\"STEP; STEP…\"" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("What a move or a maneuver costs under the scenario's ruleset: the\n"
-                               "total and the unit, the terms with their rules, the side effects\n"
-                               "(Bog DR, CX, Climbs, damage rolls …), and where the mover ends; or\n"
-                               "why it is not allowed, with the rule.\n"
-                               "\n"
-                               "One move: cost FILE FROM TO, TO adjacent to FROM (or FROM itself,\n"
-                               "to change position within the hex).  A maneuver: cost FILE FROM\n"
-                               "--steps \"STEP; STEP…\" (or --step STEP, repeated), each step from\n"
-                               "where the last one left the mover:\n"
-                               "\n"
-                               "  enter HEX [POSITION] [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
-                               "  POSITION [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
-                               "  vca N\n"
-                               "  stop\n"
-                               "  start\n"
-                               "\n"
-                               "A hex is a label of any board of the map (25D2; without a board\n"
-                               "prefix, on the board of the hex named before it: FROM's, or the\n"
-                               "first board for FROM; from a half hex two boards share, on either\n"
-                               "board, whichever gives a neighbour), with an optional position:\n"
-                               "ground, in, crest, bridge, wadi (25D2:in).  Moves cross the seams\n"
-                               "between boards like any other hexside.\n"
-                               "Without one, a unit in a depression hex is in it, unless a bridge\n"
-                               "carries it, and elsewhere on the ground.  HEXSIDE and VERTEX belong\n"
-                               "to the hex the step ends in, named as for wadi-cli crest.  A mover\n"
-                               "starting in Crest status takes its centre or CAFP from the Crest\n"
-                               "counter in its hex unless told; a vehicle there is stopped.\n"
-                               "\n"
-                               "Example: cost scenario.wadi --unit fully-tracked --from 25D2:in\n"
-                               "           --steps \"enter C2 in; vca 2; crest vertex C2-D2-C3\"\n"
-                               "\n"
-                               "Exit status: 0 allowed, 1 not allowed, 2 the file could not be read\n"
-                               "or the command line is wrong."),
-                                   &argc, &argv, &status))
-    return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
-    return status;
+  return wadi_cli_query_parse_options (query, command, entries,
+                                       N_("What a move or a maneuver costs under the scenario's ruleset: the\n"
+                                          "total and the unit, the terms with their rules, the side effects\n"
+                                          "(Bog DR, CX, Climbs, damage rolls …), and where the mover ends; or\n"
+                                          "why it is not allowed, with the rule.\n"
+                                          "\n"
+                                          "One move: cost FILE FROM TO, TO adjacent to FROM (or FROM itself,\n"
+                                          "to change position within the hex).  A maneuver: cost FILE FROM\n"
+                                          "--steps \"STEP; STEP…\" (or --step STEP, repeated), each step from\n"
+                                          "where the last one left the mover:\n"
+                                          "\n"
+                                          "  enter HEX [POSITION] [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
+                                          "  POSITION [reverse] [minimum] [centre HEXSIDE] [vertex VERTEX]\n"
+                                          "  vca N\n"
+                                          "  stop\n"
+                                          "  start\n"
+                                          "\n"
+                                          "A hex is a label of any board of the map (25D2; without a board\n"
+                                          "prefix, on the board of the hex named before it: FROM's, or the\n"
+                                          "first board for FROM; from a half hex two boards share, on either\n"
+                                          "board, whichever gives a neighbour), with an optional position:\n"
+                                          "ground, in, crest, bridge, wadi (25D2:in).  Moves cross the seams\n"
+                                          "between boards like any other hexside.\n"
+                                          "Without one, a unit in a depression hex is in it, unless a bridge\n"
+                                          "carries it, and elsewhere on the ground.  HEXSIDE and VERTEX belong\n"
+                                          "to the hex the step ends in, named as for wadi-cli crest.  A mover\n"
+                                          "starting in Crest status takes its centre or CAFP from the Crest\n"
+                                          "counter in its hex unless told; a vehicle there is stopped.\n"
+                                          "\n"
+                                          "Example: cost scenario.wadi --unit fully-tracked --from 25D2:in\n"
+                                          "           --steps \"enter C2 in; vca 2; crest vertex C2-D2-C3\"\n"
+                                          "\n"
+                                          "Exit status: 0 allowed, 1 not allowed, 2 the file could not be read\n"
+                                          "or the command line is wrong."),
+                                           argc, argv, status);
+}
 
-  maneuver = steps_text != NULL || step_options != NULL;
+static gboolean
+is_maneuver (const CostOptions *options)
+{
+  return options->steps_text != NULL || options->step_options != NULL;
+}
+
+/* FILE, FROM and TO (for one move) or the steps (for a maneuver), and the
+ * options that do not need the scenario to be read. */
+static int
+check_arguments (const WadiCliCommand *command,
+                 const CostOptions    *options,
+                 int                   argc,
+                 char                **argv,
+                 const char          **from_text,
+                 const char          **to_text,
+                 WadiUnitClass        *unit_class)
+{
+  gboolean maneuver = is_maneuver (options);
+  int      first_rest;
+  int      status = WADI_CLI_EXIT_OK;
+
   if (argc < 2)
     return wadi_cli_usage_error (command, _("no file given, expected FILE FROM TO or FILE --from FROM --steps …"));
   /* FROM is --from or the first argument after FILE; what is left is TO,
    * for one move, or nothing, for a maneuver. */
-  first_rest = from_option != NULL ? 2 : 3;
-  from_text = from_option != NULL ? from_option : argc > 2 ? argv[2]
-                                                           : NULL;
-  if (from_text == NULL)
+  first_rest = options->from != NULL ? 2 : 3;
+  *from_text = options->from != NULL ? options->from : argc > 2 ? argv[2]
+                                                                : NULL;
+  if (*from_text == NULL)
     return wadi_cli_usage_error (command, _("no FROM given, expected where the mover starts"));
   if (!maneuver && argc == first_rest + 1)
-    to_text = argv[first_rest];
+    *to_text = argv[first_rest];
   else if (!maneuver && argc <= first_rest)
     return wadi_cli_usage_error (command, _("no TO given, expected the hex entered, or --steps"));
   else if (argc > first_rest)
     return wadi_cli_usage_error (command, maneuver ? _("unexpected argument “%s”: a maneuver's moves are its steps")
                                                    : _("unexpected argument “%s”"),
                                                         argv[argc - 1]);
-  if (maneuver && (to_position != NULL || reverse || crest_centre != NULL || crest_vertex != NULL))
+  if (maneuver && (options->to_position != NULL || options->reverse || options->crest_centre != NULL || options->crest_vertex != NULL))
     return wadi_cli_usage_error (command, _("--to-position, --reverse, --crest-centre and --crest-vertex "
-                                          "are for one move; in a maneuver, write them in the step"));
-  if (unit_name == NULL)
-    {
-      g_autoptr(GString) names = unit_class_names ();
-
-      return wadi_cli_usage_error (command, _("no --unit given, expected one of %s"), names->str);
-    }
-  if (!wadi_unit_class_from_name (unit_name, &parse.unit_class))
-    {
-      g_autoptr(GString) names = unit_class_names ();
-
-      return wadi_cli_usage_error (command, _("unknown unit class “%s”, expected one of %s"),
-                                               unit_name, names->str);
-    }
-  if (reverse_multiplier < 0 || reverse_multiplier > REVERSE_MULTIPLIER_MAX)
-    return wadi_cli_usage_error (command, _("--reverse-multiplier %d out of range, expected 1 to %d"),
-                                             reverse_multiplier, REVERSE_MULTIPLIER_MAX);
-
-  scenario = wadi_cli_load_for_rules (argv[1], &status);
-  if (scenario == NULL)
+                                            "are for one move; in a maneuver, write them in the step"));
+  if (!wadi_cli_parse_unit_class (command, options->unit_name, TRUE, unit_class, &status))
     return status;
-  ctx = wadi_rules_context_new (scenario);
-  parse.scenario = scenario;
-  parse.ctx = ctx;
+  if (options->reverse_multiplier < 0 || options->reverse_multiplier > REVERSE_MULTIPLIER_MAX)
+    return wadi_cli_usage_error (command, _("--reverse-multiplier %d out of range, expected 1 to %d"),
+                                             options->reverse_multiplier, REVERSE_MULTIPLIER_MAX);
+  return WADI_CLI_EXIT_OK;
+}
 
-  if (!wadi_cli_parse_location (scenario, from_text, 0, &from_hex, &has_position, &position, &error))
+/* The mover where FROM and the options put it. */
+static int
+init_mover (Parse             *parse,
+            const CostOptions *options,
+            const char        *from_text,
+            WadiMover         *mover)
+{
+  const WadiCliCommand *command = parse->query->command;
+  WadiScenario         *scenario = parse->query->scenario;
+  g_autoptr(GError) error = NULL;
+  gboolean     has_position = FALSE;
+  WadiPosition position = WADI_POSITION_GROUND;
+  WadiHex      hex;
+  gboolean     has_crest_counter;
+
+  if (!wadi_cli_parse_location (scenario, from_text, 0, &hex, &has_position, &position, &error))
     return wadi_cli_usage_error (command, _("FROM: %s"), error->message);
-  parse.label_board = wadi_cli_label_board (scenario, from_text, 0);
-  if (from_position != NULL)
+  parse->query->label_board = wadi_cli_label_board (scenario, from_text, 0);
+  if (options->from_position != NULL)
     {
       if (has_position)
         return wadi_cli_usage_error (command, _("FROM %s names its position and --from-position does too"),
                                                  from_text);
-      if (!wadi_cli_parse_position (from_position, &position, &error))
+      if (!wadi_cli_parse_position (options->from_position, &position, &error))
         return wadi_cli_usage_error (command, _("--from-position: %s"), error->message);
       has_position = TRUE;
     }
   if (!has_position)
-    position = wadi_rules_default_position (ctx, from_hex);
-  has_crest_counter = wadi_mover_init_from_counters (&mover, ctx, parse.unit_class, from_hex, position);
-  mover_options.from_centre = from_centre;
-  mover_options.from_vertex = from_vertex;
-  mover_options.hd_rear = hd_rear;
-  if (position != WADI_POSITION_CREST && (from_centre != NULL || from_vertex != NULL || hd_rear))
+    position = wadi_rules_default_position (parse->query->ctx, hex);
+  has_crest_counter = wadi_mover_init_from_counters (mover, parse->query->ctx, parse->unit_class, hex, position);
+  if (position != WADI_POSITION_CREST && (options->from_centre != NULL || options->from_vertex != NULL || options->hd_rear))
     return wadi_cli_usage_error (command, _("--from-centre, --from-vertex and --hd-rear are for a mover "
-                                          "in Crest status, and FROM %s is %s"),
+                                            "in Crest status, and FROM %s is %s"),
                                              from_text, wadi_position_name (position));
-  if (position == WADI_POSITION_CREST && !set_mover_crest (&parse, &mover_options, has_crest_counter, &mover, &error))
+  if (position == WADI_POSITION_CREST && !set_mover_crest (parse, options, has_crest_counter, mover, &error))
     return wadi_cli_usage_error (command, _("FROM: %s"), error->message);
-  mover.stopped = mover.stopped || stopped;
-  mover.reverse_multiplier = reverse_multiplier;
-  mover.side = side;
+  mover->stopped = mover->stopped || options->stopped;
+  mover->reverse_multiplier = options->reverse_multiplier;
+  mover->side = options->side;
+  return WADI_CLI_EXIT_OK;
+}
 
-  if (steps_text != NULL)
+/* The steps' texts: --steps split at ";", then each --step. */
+static GPtrArray *
+step_texts (const CostOptions *options)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  if (options->steps_text != NULL)
     {
-      g_auto(GStrv) parts = g_strsplit (steps_text, ";", -1);
+      g_auto(GStrv) parts = g_strsplit (options->steps_text, ";", -1);
 
       for (char **p = parts; *p != NULL; p++)
         if (g_strstrip (*p)[0] != '\0')
-          g_ptr_array_add (step_texts, g_strdup (*p));
+          g_ptr_array_add (texts, g_strdup (*p));
     }
-  for (char **p = step_options; p != NULL && *p != NULL; p++)
-    g_ptr_array_add (step_texts, g_strstrip (g_strdup (*p)));
-  if (maneuver && step_texts->len == 0)
-    return wadi_cli_usage_error (command, _("no steps given, expected such as --steps \"enter C2 in; vca 2\""));
+  for (char **p = options->step_options; p != NULL && *p != NULL; p++)
+    g_ptr_array_add (texts, g_strstrip (g_strdup (*p)));
+  return texts;
+}
 
-  hex = from_hex;
-  if (!maneuver)
+/* The one step to TO, or the maneuver's steps, from the mover's hex. */
+static int
+read_steps (Parse             *parse,
+            const CostOptions *options,
+            const char        *to_text,
+            WadiHex            from,
+            GArray            *steps)
+{
+  const WadiCliCommand *command = parse->query->command;
+  g_autoptr(GPtrArray) texts = step_texts (options);
+  g_autoptr(GError) error = NULL;
+  WadiHex hex = from;
+
+  if (is_maneuver (options) && texts->len == 0)
+    return wadi_cli_usage_error (command, _("no steps given, expected such as --steps \"enter C2 in; vca 2\""));
+  if (!is_maneuver (options))
     {
       WadiStep step;
 
-      if (!single_step (&parse, to_text, to_position, reverse, crest_centre, crest_vertex, from_hex,
-                        &step, &error))
+      if (!single_step (parse, to_text, options, from, &step, &error))
         return wadi_cli_usage_error (command, _("TO: %s"), error->message);
       g_array_append_val (steps, step);
     }
-  for (guint i = 0; i < step_texts->len; i++)
+  for (guint i = 0; i < texts->len; i++)
     {
       WadiStep step;
 
-      if (!parse_step (&parse, g_ptr_array_index (step_texts, i), &hex, &step, &error))
+      if (!parse_step (parse, g_ptr_array_index (texts, i), &hex, &step, &error))
         return wadi_cli_usage_error (command, _("step %u “%s”: %s"), i + 1,
-                                                 (const char *) g_ptr_array_index (step_texts, i), error->message);
+                                                 (const char *) g_ptr_array_index (texts, i), error->message);
       g_array_append_val (steps, step);
     }
+  return WADI_CLI_EXIT_OK;
+}
 
-  hex = from_hex;
+/* What the steps cost the mover, printed; the exit status. */
+static int
+answer (const Parse     *parse,
+        const WadiMover *mover,
+        GArray          *steps)
+{
+  const WadiRulesContext *ctx = parse->query->ctx;
+  const WadiStep         *all = (const WadiStep *) (gpointer) steps->data;
+  g_autoptr(GPtrArray) descriptions = g_ptr_array_new_with_free_func (g_free);
+  WadiHex        hex = mover->hex;
+  WadiMoveResult result;
+  guint          failed = 0;
+  int            status;
+
   for (guint i = 0; i < steps->len; i++)
     {
-      const WadiStep *step = &g_array_index (steps, WadiStep, i);
-
-      g_ptr_array_add (descriptions, describe_step (&parse, step, hex));
-      if (step->kind == WADI_STEP_ENTER)
-        hex = step->to;
+      g_ptr_array_add (descriptions, describe_step (parse, &all[i], hex));
+      if (all[i].kind == WADI_STEP_ENTER)
+        hex = all[i].to;
     }
 
   wadi_move_result_init (&result);
   if (steps->len == 1)
-    wadi_movement_step (ctx, &mover, &g_array_index (steps, WadiStep, 0), &result);
+    wadi_movement_step (ctx, mover, &all[0], &result);
   else
-    wadi_movement_maneuver (ctx, &mover, (const WadiStep *) steps->data, steps->len, &result);
+    wadi_movement_maneuver (ctx, mover, all, steps->len, &result);
   if (!result.allowed)
-    failed = failing_step (ctx, &mover, (const WadiStep *) steps->data, steps->len);
+    failed = failing_step (ctx, mover, all, steps->len);
 
-  if (format == WADI_CLI_FORMAT_JSON)
-    print_json (argv[1], &parse, &mover, &result, descriptions, failed);
+  if (parse->query->format == WADI_CLI_FORMAT_JSON)
+    print_json (parse->query->file, parse, mover, &result, descriptions, failed);
   else
-    print_text (&parse, &result, descriptions, failed);
+    print_text (parse, &result, descriptions, failed);
   status = result.allowed ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
   wadi_move_result_clear (&result);
   return status;
+}
+
+int
+wadi_cli_cost_run (const WadiCliCommand *command,
+                   int                   argc,
+                   char                **argv)
+{
+  g_auto(CostOptions) options = { 0 };
+  g_auto(WadiCliQuery) query = { 0 };
+  g_autoptr(GArray) steps = g_array_new (FALSE, TRUE, sizeof (WadiStep));
+  Parse       parse = { &query, WADI_UNIT_INFANTRY };
+  const char *from_text = NULL;
+  const char *to_text = NULL;
+  WadiMover   mover;
+  int         status = WADI_CLI_EXIT_OK;
+
+  if (!parse_options (&query, command, &options, &argc, &argv, &status))
+    return status;
+  status = check_arguments (command, &options, argc, argv, &from_text, &to_text, &parse.unit_class);
+  if (status != WADI_CLI_EXIT_OK || !wadi_cli_query_load (&query, argv[1], &status))
+    return status;
+  status = init_mover (&parse, &options, from_text, &mover);
+  if (status == WADI_CLI_EXIT_OK)
+    status = read_steps (&parse, &options, to_text, mover.hex, steps);
+  if (status != WADI_CLI_EXIT_OK)
+    return status;
+  return answer (&parse, &mover, steps);
 }

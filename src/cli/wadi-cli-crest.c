@@ -242,100 +242,102 @@ answer_all (const Place *place,
   return centres != 0 || vertices != 0;
 }
 
-int
-wadi_cli_crest_run (const WadiCliCommand *command,
-                    int                   argc,
-                    char                **argv)
+/* What is asked about place's hex, answered in text or into the JSON
+ * object; TRUE when it is legal. */
+static gboolean
+answer (const Place        *place,
+        const char         *centre_text,
+        WadiDirection       centre,
+        const char         *vertex_text,
+        WadiVertexIndex     vertex,
+        const WadiCliQuery *query)
 {
-  g_autofree char   *centre_text = NULL;
-  g_autofree char   *vertex_text = NULL;
-  g_autofree char   *format_name = NULL;
-  const GOptionEntry entries[] = {
-    { "centre", 'c', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre_text,
-      N_("Ask about this centre hexside of an Infantry (or Gun) Crest counter"), "HEXSIDE" },
-      { "center", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &centre_text,
-        N_("The same as --centre"), "HEXSIDE" },
-        { "vertex", 'v', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex_text,
-          N_("Ask about this vertex as a vehicle's Crest CAFP"), "VERTEX" },
-          { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-            N_("text (the default) or json"), "FORMAT" },
-            G_OPTION_ENTRY_NULL };
-  int           status = WADI_CLI_EXIT_OK;
-  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
-  g_autoptr(WadiScenario) scenario = NULL;
-  g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(WadiCliJson) json = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *hex_name = NULL;
-  Place            place = { 0 };
-  WadiDirection    centre = 0;
-  WadiVertexIndex  vertex = 0;
-  gboolean         answer = TRUE;
+  g_autofree char *hex_name = wadi_cli_hex_name (place->scenario, place->hex);
+  gboolean         legal = TRUE;
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Where a Crest counter may stand in HEX (B20.9-.93, F5.4-.43).\n"
-                               "\n"
-                               "With --centre, whether an Infantry Crest counter may have that\n"
-                               "centre hexside, and if so the hexsides it protects; with --vertex,\n"
-                               "whether a vehicle may have its Crest CAFP there.  With neither, the\n"
-                               "legal centres, the legal vehicle CAFPs and the cliff side of HEX.\n"
-                               "\n"
-                               "HEX is a hex of any board of the map (25O9).  A HEXSIDE is a\n"
-                               "direction as the map lies (n, ne, se, s, sw, nw on flat-top maps;\n"
-                               "a board turned 180° has its printed north to the s), the\n"
-                               "neighbouring hex across it (O8 for the O9-O8 hexside, 14A5 across\n"
-                               "a seam) or both hexes (O9-O8).  A VERTEX is the three hexes that\n"
-                               "meet there (C2-D2-C3), the two other than HEX (D2-C3), or its two\n"
-                               "hexsides' directions (se-s).\n"
-                               "\n"
-                               "Exit status: 0 legal (without options: some centre or CAFP is\n"
-                               "legal), 1 not legal (none is), 2 the file could not be read or the\n"
-                               "command line is wrong."),
-                                   &argc, &argv, &status))
-    return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
-    return status;
-  if (argc != 3)
-    return wadi_cli_usage_error (command, ngettext ("expected FILE and HEX, got %d argument", "expected FILE and HEX, got %d arguments", argc - 1),
-                                 argc - 1);
-
-  scenario = wadi_cli_load_for_rules (argv[1], &status);
-  if (scenario == NULL)
-    return status;
-  ctx = wadi_rules_context_new (scenario);
-  if (!wadi_scenario_parse_location (scenario, argv[2], &place.hex, &error))
-    return wadi_cli_usage_error (command, "%s", error->message);
-  place.scenario = scenario;
-  place.ctx = ctx;
-  place.orientation = wadi_scenario_grid (scenario)->layout.orientation;
-  if (centre_text != NULL && !wadi_cli_parse_hexside (scenario, place.hex, centre_text, &centre, &error))
-    return wadi_cli_usage_error (command, _("--centre: %s"), error->message);
-  if (vertex_text != NULL && !wadi_cli_parse_vertex (scenario, place.hex, vertex_text, &vertex, &error))
-    return wadi_cli_usage_error (command, _("--vertex: %s"), error->message);
-
-  hex_name = wadi_cli_hex_name (scenario, place.hex);
-  if (format == WADI_CLI_FORMAT_JSON)
+  if (query->format == WADI_CLI_FORMAT_JSON)
     {
       json = wadi_cli_json_new ();
       wadi_cli_json_begin_object (json, NULL);
-      wadi_cli_json_string (json, "file", argv[1]);
+      wadi_cli_json_string (json, "file", query->file);
       wadi_cli_json_string (json, "hex", hex_name);
     }
   else
     g_print ("hex: %s\n", hex_name);
 
   if (centre_text == NULL && vertex_text == NULL)
-    answer = answer_all (&place, json);
+    legal = answer_all (place, json);
   if (centre_text != NULL)
-    answer = answer_centre (&place, centre, json) && answer;
+    legal = answer_centre (place, centre, json) && legal;
   if (vertex_text != NULL)
-    answer = answer_vertex (&place, vertex, json) && answer;
+    legal = answer_vertex (place, vertex, json) && legal;
 
   if (json != NULL)
     {
-      wadi_cli_json_boolean (json, "allowed", answer);
+      wadi_cli_json_boolean (json, "allowed", legal);
       wadi_cli_json_end_object (json);
       wadi_cli_json_print (json);
     }
-  return answer ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+  return legal;
+}
+
+int
+wadi_cli_crest_run (const WadiCliCommand *command,
+                    int                   argc,
+                    char                **argv)
+{
+  g_autofree char *centre_text = NULL;
+  g_autofree char *vertex_text = NULL;
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "centre", 'c', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre_text, N_("Ask about this centre hexside of an Infantry (or Gun) Crest counter"), "HEXSIDE" },
+    { "center", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &centre_text, N_("The same as --centre"), "HEXSIDE" },
+    { "vertex", 'v', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex_text, N_("Ask about this vertex as a vehicle's Crest CAFP"), "VERTEX" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  g_autoptr(GError) error = NULL;
+  int             status = WADI_CLI_EXIT_OK;
+  Place           place = { 0 };
+  WadiDirection   centre = 0;
+  WadiVertexIndex vertex = 0;
+
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("Where a Crest counter may stand in HEX (B20.9-.93, F5.4-.43).\n"
+                                        "\n"
+                                        "With --centre, whether an Infantry Crest counter may have that\n"
+                                        "centre hexside, and if so the hexsides it protects; with --vertex,\n"
+                                        "whether a vehicle may have its Crest CAFP there.  With neither, the\n"
+                                        "legal centres, the legal vehicle CAFPs and the cliff side of HEX.\n"
+                                        "\n"
+                                        "HEX is a hex of any board of the map (25O9).  A HEXSIDE is a\n"
+                                        "direction as the map lies (n, ne, se, s, sw, nw on flat-top maps;\n"
+                                        "a board turned 180° has its printed north to the s), the\n"
+                                        "neighbouring hex across it (O8 for the O9-O8 hexside, 14A5 across\n"
+                                        "a seam) or both hexes (O9-O8).  A VERTEX is the three hexes that\n"
+                                        "meet there (C2-D2-C3), the two other than HEX (D2-C3), or its two\n"
+                                        "hexsides' directions (se-s).\n"
+                                        "\n"
+                                        "Exit status: 0 legal (without options: some centre or CAFP is\n"
+                                        "legal), 1 not legal (none is), 2 the file could not be read or the\n"
+                                        "command line is wrong."),
+                                         &argc, &argv, &status))
+    return status;
+  if (argc != 3)
+    return wadi_cli_usage_error (command, ngettext ("expected FILE and HEX, got %d argument", "expected FILE and HEX, got %d arguments", argc - 1),
+                                 argc - 1);
+  if (!wadi_cli_query_load (&query, argv[1], &status))
+    return status;
+  if (!wadi_scenario_parse_location (query.scenario, argv[2], &place.hex, &error))
+    return wadi_cli_usage_error (command, "%s", error->message);
+  place.scenario = query.scenario;
+  place.ctx = query.ctx;
+  place.orientation = wadi_scenario_grid (query.scenario)->layout.orientation;
+  if (!wadi_cli_query_parse_crest_options (&query, place.hex, centre_text, &centre, vertex_text, &vertex, &status))
+    return status;
+  if (!answer (&place, centre_text, centre, vertex_text, vertex, &query))
+    return WADI_CLI_EXIT_INVALID;
+  return WADI_CLI_EXIT_OK;
 }

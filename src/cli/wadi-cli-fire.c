@@ -126,101 +126,89 @@ print_json (const FireAnswer *answer)
   wadi_cli_json_print (json);
 }
 
+/* The attack's kind, and the target's class, centre and CAFP, as the
+ * options name them or the hex has them. */
+static gboolean
+read_request (const WadiCliQuery *query,
+              gboolean            indirect,
+              gboolean            overrun,
+              const char         *unit_name,
+              const char         *centre,
+              const char         *vertex,
+              WadiFireRequest    *request,
+              int                *status)
+{
+  WadiDirection   dir = 0;
+  WadiVertexIndex index = 0;
+
+  request->kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN
+                                                          : WADI_FIRE_DIRECT;
+  if (!wadi_cli_parse_unit_class (query->command, unit_name, FALSE, &request->target_class, status))
+    return FALSE;
+  if (unit_name == NULL)
+    request->target_class = wadi_fire_target_class (query->ctx, &request->target);
+  if (!wadi_cli_query_parse_crest_options (query, request->target.hex, centre, &dir, vertex, &index, status))
+    return FALSE;
+  if (centre != NULL)
+    request->centre = dir;
+  if (vertex != NULL)
+    request->cafp = index;
+  return TRUE;
+}
+
 int
 wadi_cli_fire_run (const WadiCliCommand *command,
                    int                   argc,
                    char                **argv)
 {
-  g_autofree char   *format_name = NULL;
-  g_autofree char   *unit_name = NULL;
-  g_autofree char   *centre = NULL;
-  g_autofree char   *vertex = NULL;
-  gboolean           indirect = FALSE;
-  gboolean           overrun = FALSE;
+  g_autofree char *unit_name = NULL;
+  g_autofree char *centre = NULL;
+  g_autofree char *vertex = NULL;
+  gboolean         indirect = FALSE;
+  gboolean         overrun = FALSE;
+  /* clang-format off */
   const GOptionEntry entries[] = {
     { "indirect", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &indirect, N_("Indirect Fire"), NULL },
-      { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, N_("An Overrun (OVR)"), NULL },
-        { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name,
-          N_("The target's class (default: the unit standing there, else infantry)"), "CLASS" },
-          { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre,
-            N_("The target's Crest centre hexside (default: the hex's Crest counter's)"), "HEXSIDE" },
-            { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex,
-              N_("The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)"), "VERTEX" },
-              { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-                N_("text (the default) or json"), "FORMAT" },
-                G_OPTION_ENTRY_NULL };
-  int           status = WADI_CLI_EXIT_OK;
-  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
-  g_autoptr(WadiScenario) scenario = NULL;
-  g_autoptr(WadiRulesContext) ctx = NULL;
-  g_autoptr(GError) error = NULL;
+    { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, N_("An Overrun (OVR)"), NULL },
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The target's class (default: the unit standing there, else infantry)"), "CLASS" },
+    { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre, N_("The target's Crest centre hexside (default: the hex's Crest counter's)"), "HEXSIDE" },
+    { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex, N_("The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)"), "VERTEX" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  int        status = WADI_CLI_EXIT_OK;
   FireAnswer answer = { 0 };
-  guint      label_board = 0;
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Answers what protects the target in TO from an attack from FROM\n"
-                               "(Direct Fire unless --indirect or --ovr): whether Crest\n"
-                               "entrenchment applies (B20.92; a Gun and its crew, F5.43), a Crest\n"
-                               "vehicle's HD (F5.423), a Crest AFV's +1 TEM to same-hex Crest\n"
-                               "Infantry (F5.423), a stream's Open Ground (B20.3), and whom fire\n"
-                               "at a Depression hex hits (B20.92); with the hexsides of TO the line\n"
-                               "of fire crosses and whether FROM has a LOS INTO TO's Depression.\n"
-                               "\n"
-                               "FROM and TO are HEX or HEX:POSITION, as for los.  The target's\n"
-                               "Crest centre and a Crest AFV's CAFP come from the counters in TO\n"
-                               "unless --centre and --vertex name them.\n"
-                               "\n"
-                               "Exit status: 0 FROM sees TO, 1 it does not, 2 the file could not\n"
-                               "be read or the command line is wrong."),
-                                   &argc, &argv, &status))
-    return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("Answers what protects the target in TO from an attack from FROM\n"
+                                        "(Direct Fire unless --indirect or --ovr): whether Crest\n"
+                                        "entrenchment applies (B20.92; a Gun and its crew, F5.43), a Crest\n"
+                                        "vehicle's HD (F5.423), a Crest AFV's +1 TEM to same-hex Crest\n"
+                                        "Infantry (F5.423), a stream's Open Ground (B20.3), and whom fire\n"
+                                        "at a Depression hex hits (B20.92); with the hexsides of TO the line\n"
+                                        "of fire crosses and whether FROM has a LOS INTO TO's Depression.\n"
+                                        "\n"
+                                        "FROM and TO are HEX or HEX:POSITION, as for los.  The target's\n"
+                                        "Crest centre and a Crest AFV's CAFP come from the counters in TO\n"
+                                        "unless --centre and --vertex name them.\n"
+                                        "\n"
+                                        "Exit status: 0 FROM sees TO, 1 it does not, 2 the file could not\n"
+                                        "be read or the command line is wrong."),
+                                         &argc, &argv, &status))
     return status;
   if (indirect && overrun)
     return wadi_cli_usage_error (command, _("--indirect and --ovr are two kinds of attack, expected one of them"));
-  if (argc != 4)
-    return wadi_cli_usage_error (command, ngettext ("expected FILE, FROM and TO, got %d argument", "expected FILE, FROM and TO, got %d arguments", argc - 1),
-                                 argc - 1);
-
-  scenario = wadi_cli_load_for_rules (argv[1], &status);
-  if (scenario == NULL)
-    return status;
-  ctx = wadi_rules_context_new (scenario);
   wadi_fire_request_init (&answer.request);
-  answer.file = argv[1];
-  answer.scenario = scenario;
-  answer.request.kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN
-                                                                : WADI_FIRE_DIRECT;
-  if (!wadi_cli_parse_rules_location (command, scenario, ctx, argv[2], &label_board, &answer.request.firer, &status)
-      || !wadi_cli_parse_rules_location (command, scenario, ctx, argv[3], &label_board, &answer.request.target,
-                                         &status))
+  if (!wadi_cli_query_load_from_to (&query, argc, argv, &answer.request.firer, &answer.request.target, &status)
+      || !read_request (&query, indirect, overrun, unit_name, centre, vertex, &answer.request, &status))
     return status;
-  if (unit_name != NULL && !wadi_unit_class_from_name (unit_name, &answer.request.target_class))
-    return wadi_cli_usage_error (command, _("--unit “%s” is not a unit class, expected infantry, cavalry, "
-                                          "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
-                                             unit_name);
-  if (unit_name == NULL)
-    answer.request.target_class = wadi_fire_target_class (ctx, &answer.request.target);
-  if (centre != NULL)
-    {
-      WadiDirection dir;
-
-      if (!wadi_cli_parse_hexside (scenario, answer.request.target.hex, centre, &dir, &error))
-        return wadi_cli_usage_error (command, _("--centre: %s"), error->message);
-      answer.request.centre = dir;
-    }
-  if (vertex != NULL)
-    {
-      WadiVertexIndex index;
-
-      if (!wadi_cli_parse_vertex (scenario, answer.request.target.hex, vertex, &index, &error))
-        return wadi_cli_usage_error (command, _("--vertex: %s"), error->message);
-      answer.request.cafp = index;
-    }
+  answer.file = query.file;
+  answer.scenario = query.scenario;
 
   wadi_fire_result_init (&answer.result);
-  wadi_fire (ctx, &answer.request, &answer.result);
-  if (format == WADI_CLI_FORMAT_JSON)
+  wadi_fire (query.ctx, &answer.request, &answer.result);
+  if (query.format == WADI_CLI_FORMAT_JSON)
     print_json (&answer);
   else
     print_text (&answer);

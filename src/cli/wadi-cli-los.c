@@ -326,21 +326,18 @@ wadi_cli_los_run (const WadiCliCommand *command,
                   int                   argc,
                   char                **argv)
 {
-  g_autofree char   *format_name = NULL;
-  int                from_height = 0;
-  int                to_height = 0;
+  int from_height = 0;
+  int to_height = 0;
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height,
-      N_("Levels FROM stands above its position (a vehicle's or building's height; default 0)"), "N" },
-      { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height,
-        N_("Levels TO stands above its position (default 0)"), "N" },
-        { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-          N_("text (the default) or json"), "FORMAT" },
-          G_OPTION_ENTRY_NULL };
-  int           status = WADI_CLI_EXIT_OK;
-  WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
-  g_autoptr(WadiScenario) scenario = NULL;
-  g_autoptr(WadiRulesContext) ctx = NULL;
+    { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height, N_("Levels FROM stands above its position (a vehicle's or building's height; default 0)"), "N" },
+    { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height, N_("Levels TO stands above its position (default 0)"), "N" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  int            status = WADI_CLI_EXIT_OK;
+  gboolean       from_out_of_range;
   WadiLocation   from = { 0 };
   WadiLocation   to = { 0 };
   WadiLosResult  result;
@@ -348,56 +345,43 @@ wadi_cli_los_run (const WadiCliCommand *command,
   gboolean       has_assault;
   int            from_level;
   int            to_level;
-  guint          label_board = 0;
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Traces the line of sight from FROM to TO under the scenario's\n"
-                               "ruleset and prints whether it is clear, blocked or blind (the\n"
-                               "target lies in a blind hex), what decided it (a hex, a hexside or\n"
-                               "a vertex), why, with the rule, and the hexes the line passes.\n"
-                               "\n"
-                               "FROM and TO are hexes of any boards of the map (25O9; without a\n"
-                               "board prefix, FROM is on the first board and TO on FROM's), each\n"
-                               "with an optional position: ground, in, crest, bridge or wadi\n"
-                               "(25O9:in).  Without one, a unit in a depression hex is in it,\n"
-                               "unless a bridge carries it, and elsewhere on the ground.  The line\n"
-                               "crosses the seams between boards like any other hexside.\n"
-                               "\n"
-                               "Exit status: 0 clear, 1 blocked or blind, 2 the file could not be\n"
-                               "read or the command line is wrong."),
-                                   &argc, &argv, &status))
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("Traces the line of sight from FROM to TO under the scenario's\n"
+                                        "ruleset and prints whether it is clear, blocked or blind (the\n"
+                                        "target lies in a blind hex), what decided it (a hex, a hexside or\n"
+                                        "a vertex), why, with the rule, and the hexes the line passes.\n"
+                                        "\n"
+                                        "FROM and TO are hexes of any boards of the map (25O9; without a\n"
+                                        "board prefix, FROM is on the first board and TO on FROM's), each\n"
+                                        "with an optional position: ground, in, crest, bridge or wadi\n"
+                                        "(25O9:in).  Without one, a unit in a depression hex is in it,\n"
+                                        "unless a bridge carries it, and elsewhere on the ground.  The line\n"
+                                        "crosses the seams between boards like any other hexside.\n"
+                                        "\n"
+                                        "Exit status: 0 clear, 1 blocked or blind, 2 the file could not be\n"
+                                        "read or the command line is wrong."),
+                                         &argc, &argv, &status))
     return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
-    return status;
-  if (from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX
-      || to_height < -HEIGHT_MAX || to_height > HEIGHT_MAX)
+  from_out_of_range = from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX;
+  if (from_out_of_range || to_height < -HEIGHT_MAX || to_height > HEIGHT_MAX)
     return wadi_cli_usage_error (command, _("--%s-height %d out of range, expected -%d to %d levels"),
-                                             from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? "from" : "to",
-                                             from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX ? from_height : to_height,
+                                             from_out_of_range ? "from" : "to", from_out_of_range ? from_height : to_height,
                                              HEIGHT_MAX, HEIGHT_MAX);
-  if (argc != 4)
-    return wadi_cli_usage_error (command, ngettext ("expected FILE, FROM and TO, got %d argument", "expected FILE, FROM and TO, got %d arguments", argc - 1),
-                                 argc - 1);
-
-  scenario = wadi_cli_load_for_rules (argv[1], &status);
-  if (scenario == NULL)
-    return status;
-  ctx = wadi_rules_context_new (scenario);
-  if (!wadi_cli_parse_rules_location (command, scenario, ctx, argv[2], &label_board, &from, &status)
-      || !wadi_cli_parse_rules_location (command, scenario, ctx, argv[3], &label_board, &to, &status))
+  if (!wadi_cli_query_load_from_to (&query, argc, argv, &from, &to, &status))
     return status;
   from.height = from_height;
   to.height = to_height;
 
   wadi_los_result_init (&result);
-  wadi_los (ctx, &from, &to, &result);
-  from_level = wadi_location_level (ctx, &from);
-  to_level = wadi_location_level (ctx, &to);
-  has_assault = wadi_toi_assault (ctx, &from, &to, &assault);
-  if (format == WADI_CLI_FORMAT_JSON)
-    print_json (argv[1], scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
+  wadi_los (query.ctx, &from, &to, &result);
+  from_level = wadi_location_level (query.ctx, &from);
+  to_level = wadi_location_level (query.ctx, &to);
+  has_assault = wadi_toi_assault (query.ctx, &from, &to, &assault);
+  if (query.format == WADI_CLI_FORMAT_JSON)
+    print_json (query.file, query.scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   else
-    print_text (scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
+    print_text (query.scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   status = result.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
   wadi_los_result_clear (&result);
   return status;

@@ -474,27 +474,3 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
                   text, name);
   return FALSE;
 }
-
-gboolean
-wadi_cli_parse_rules_location (const WadiCliCommand   *command,
-                               const WadiScenario     *scenario,
-                               const WadiRulesContext *ctx,
-                               const char             *text,
-                               guint                  *label_board,
-                               WadiLocation           *location,
-                               int                    *status)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean has_position = FALSE;
-
-  if (!wadi_cli_parse_location (scenario, text, *label_board, &location->hex,
-                                &has_position, &location->position, &error))
-    {
-      *status = wadi_cli_usage_error (command, "%s", error->message);
-      return FALSE;
-    }
-  *label_board = wadi_cli_label_board (scenario, text, *label_board);
-  if (!has_position)
-    location->position = wadi_rules_default_position (ctx, location->hex);
-  return TRUE;
-}

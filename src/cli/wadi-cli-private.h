@@ -171,18 +171,6 @@ gboolean wadi_cli_parse_location (const WadiScenario *scenario,
                                   gboolean           *has_position,
                                   WadiPosition       *position,
                                   GError            **error);
-/* FROM or TO of a rules command: a location whose position is the one
- * named, or where a unit in the hex stands by default
- * (wadi_rules_default_position); the next label without a board prefix
- * is read on this one's board.  A bad location is a usage error: FALSE
- * with *status 2. */
-gboolean wadi_cli_parse_rules_location (const WadiCliCommand   *command,
-                                        const WadiScenario     *scenario,
-                                        const WadiRulesContext *ctx,
-                                        const char             *text,
-                                        guint                  *label_board,
-                                        WadiLocation           *location,
-                                        int                    *status);
 /* A hexside of hex: a direction ("n"), the neighbour across it ("O8"),
  * both hexes ("O9-O8") or the hex and a direction ("O9:n").  A label
  * without prefix is on hex's board. */
@@ -198,6 +186,70 @@ gboolean wadi_cli_parse_vertex (const WadiScenario *scenario,
                                 const char         *text,
                                 WadiVertexIndex    *index,
                                 GError            **error);
+
+/* wadi-cli-query.c: what the rules commands (cost, fire, los, crest)
+ * share.  A query is their scenario, its rules, and how they print. */
+typedef struct
+{
+  const WadiCliCommand *command;
+  const char           *file; /* FILE as the user typed it */
+  WadiCliFormat         format;
+  WadiScenario         *scenario;
+  WadiRulesContext     *ctx;
+  guint                 label_board; /* where the next label without a board prefix is read */
+} WadiCliQuery;
+
+/* wadi_cli_parse_options () with --format after the command's entries
+ * (which may be NULL), and --format's value read into query->format. */
+gboolean wadi_cli_query_parse_options (WadiCliQuery         *query,
+                                       const WadiCliCommand *command,
+                                       const GOptionEntry   *entries,
+                                       const char           *description,
+                                       int                  *argc,
+                                       char               ***argv,
+                                       int                  *status);
+/* Reads FILE for a rules command (wadi_cli_load_for_rules ()) and makes
+ * its rules context; labels without prefix are then read on the first
+ * board. */
+gboolean wadi_cli_query_load (WadiCliQuery *query,
+                              const char   *path,
+                              int          *status);
+void     wadi_cli_query_clear (WadiCliQuery *query);
+/* FROM or TO of a rules command: a location whose position is the one
+ * named, or where a unit in the hex stands by default
+ * (wadi_rules_default_position ()); the next label without a board prefix
+ * is read on this one's board.  A bad location is a usage error: FALSE
+ * with *status 2. */
+gboolean wadi_cli_query_parse_location (WadiCliQuery *query,
+                                        const char   *text,
+                                        WadiLocation *location,
+                                        int          *status);
+/* "FILE FROM TO" (argv[1..3], argc 4): loads FILE and reads FROM and TO. */
+gboolean wadi_cli_query_load_from_to (WadiCliQuery *query,
+                                      int           argc,
+                                      char        **argv,
+                                      WadiLocation *from,
+                                      WadiLocation *to,
+                                      int          *status);
+/* --centre HEXSIDE and --vertex VERTEX of hex, each read when given (not
+ * NULL): an Infantry Crest counter's centre, a vehicle's Crest CAFP. */
+gboolean wadi_cli_query_parse_crest_options (const WadiCliQuery *query,
+                                             WadiHex             hex,
+                                             const char         *centre_text,
+                                             WadiDirection      *centre,
+                                             const char         *vertex_text,
+                                             WadiVertexIndex    *vertex,
+                                             int                *status);
+/* --unit CLASS.  Optional (required FALSE): a NULL name leaves
+ * *unit_class as it is.  Required: a NULL name is a usage error too, and
+ * the classes are listed as wadi_unit_class_name () spells them. */
+gboolean wadi_cli_parse_unit_class (const WadiCliCommand *command,
+                                    const char           *name,
+                                    gboolean              required,
+                                    WadiUnitClass        *unit_class,
+                                    int                  *status);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliQuery, wadi_cli_query_clear)
 
 /* wadi-cli-json.c */
 typedef struct _WadiCliJson WadiCliJson;
