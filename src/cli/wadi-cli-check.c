@@ -110,12 +110,13 @@ wadi_cli_check_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_autofree char   *format_name = NULL;
+  g_autofree char *format_name = NULL;
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      N_("text (the default: one line per diagnostic) or json"), "FORMAT" },
-      G_OPTION_ENTRY_NULL
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default: one line per diagnostic) or json"), "FORMAT" },
+    G_OPTION_ENTRY_NULL
   };
+  /* clang-format on */
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(WadiCliJson) json = NULL;

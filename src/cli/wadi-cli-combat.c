@@ -329,7 +329,6 @@ wadi_cli_combat_run (const WadiCliCommand *command,
                      int                   argc,
                      char                **argv)
 {
-  g_autofree char *format_name = NULL;
   g_auto(Combat) combat = { .command = command, .attack = -1 };
   /* clang-format off */
   const GOptionEntry entries[] = {
@@ -339,32 +338,29 @@ wadi_cli_combat_run (const WadiCliCommand *command,
     { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack, N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit, N_("tec: the unit's class (default infantry)"), "CLASS" },
     { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move, N_("tec: enter (the default), road, ford or leave-gully"), "MOVE" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default) or json"), "FORMAT" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
   int status = WADI_CLI_EXIT_OK;
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Reads the classic charts (seed 004; docs/rules.md, \"The classic\n"
-                               "charts\") cell by cell, with their notes:\n"
-                               "\n"
-                               "  odds ATTACK DEFENCE      the odds, simplified in the defender's favour\n"
-                               "  crt ODDS ROLL            the Combat Results Table's result for the odds\n"
-                               "                           (2-1, or strengths 7-3) and a die roll, with\n"
-                               "                           --drm N for each modifier\n"
-                               "  wec CLASS TARGET RANGE WEAPON-RANGE\n"
-                               "                           the Weapons Effectiveness Chart for weapon\n"
-                               "                           class I, A, H or M at an armored or other target\n"
-                               "  tec TERRAIN              the Terrain Effects Chart's cost of an entry\n"
-                               "  tet FROM TARGET          the Target Elevation Table's cell, each of\n"
-                               "                           ground, slope or hilltop\n"
-                               "\n"
-                               "Exit status: 0 answered (the attack or move is allowed), 1 not\n"
-                               "allowed, 2 the command line is wrong."),
-                                   &argc, &argv, &status))
-    return status;
-  if (!wadi_cli_parse_format (command, format_name, &combat.format, &status))
+  if (!wadi_cli_parse_options_and_format (command, entries,
+                                          N_("Reads the classic charts (seed 004; docs/rules.md, \"The classic\n"
+                                             "charts\") cell by cell, with their notes:\n"
+                                             "\n"
+                                             "  odds ATTACK DEFENCE      the odds, simplified in the defender's favour\n"
+                                             "  crt ODDS ROLL            the Combat Results Table's result for the odds\n"
+                                             "                           (2-1, or strengths 7-3) and a die roll, with\n"
+                                             "                           --drm N for each modifier\n"
+                                             "  wec CLASS TARGET RANGE WEAPON-RANGE\n"
+                                             "                           the Weapons Effectiveness Chart for weapon\n"
+                                             "                           class I, A, H or M at an armored or other target\n"
+                                             "  tec TERRAIN              the Terrain Effects Chart's cost of an entry\n"
+                                             "  tet FROM TARGET          the Target Elevation Table's cell, each of\n"
+                                             "                           ground, slope or hilltop\n"
+                                             "\n"
+                                             "Exit status: 0 answered (the attack or move is allowed), 1 not\n"
+                                             "allowed, 2 the command line is wrong."),
+                                              &argc, &argv, &combat.format, &status))
     return status;
   if (combat.attack < -1 || combat.attack > NUMBER_MAX)
     return wadi_cli_usage_error (command, _("--attack %d out of range, expected 0 to %d"), combat.attack, NUMBER_MAX);

@@ -51,6 +51,31 @@ wadi_cli_parse_options (const WadiCliCommand *command,
   return TRUE;
 }
 
+gboolean
+wadi_cli_parse_options_and_format (const WadiCliCommand *command,
+                                   const GOptionEntry   *entries,
+                                   const char           *description,
+                                   int                  *argc,
+                                   char               ***argv,
+                                   WadiCliFormat        *format,
+                                   int                  *status)
+{
+  g_autofree char *format_name = NULL;
+  g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  /* clang-format off */
+  const GOptionEntry format_entry =
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default) or json"), "FORMAT" };
+  /* clang-format on */
+
+  /* --format comes last, after the command's own options */
+  for (const GOptionEntry *entry = entries; entry != NULL && entry->long_name != NULL; entry++)
+    g_array_append_val (all, *entry);
+  g_array_append_val (all, format_entry);
+  if (!wadi_cli_parse_options (command, (const GOptionEntry *) (gpointer) all->data, description, argc, argv, status))
+    return FALSE;
+  return wadi_cli_parse_format (command, format_name, format, status);
+}
+
 int
 wadi_cli_usage_error (const WadiCliCommand *command,
                       const char           *format,

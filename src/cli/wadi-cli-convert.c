@@ -10,13 +10,14 @@ wadi_cli_convert_run (const WadiCliCommand *command,
                       char                **argv)
 {
   g_autoptr(WadiScenario) scenario = NULL;
-  int                status = WADI_CLI_EXIT_OK;
-  gboolean           force = FALSE;
+  int      status = WADI_CLI_EXIT_OK;
+  gboolean force = FALSE;
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force,
-      N_("Replace OUT even when it is read-only or has other hard links"), NULL },
-      G_OPTION_ENTRY_NULL
+    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force, N_("Replace OUT even when it is read-only or has other hard links"), NULL },
+    G_OPTION_ENTRY_NULL
   };
+  /* clang-format on */
 
   g_autofree char *description = g_strdup_printf (
       _("Reads IN and writes it to OUT the way the editor saves it, in the\n"

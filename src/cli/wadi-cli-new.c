@@ -186,210 +186,302 @@ make_geomorphic_map (const WadiCliCommand *command,
   return wadi_cli_usage_error (command, "%s", error->message);
 }
 
-int
-wadi_cli_new_run (const WadiCliCommand *command,
-                  int                   argc,
-                  char                **argv)
+/* The command line's options. */
+typedef struct
 {
-  g_autofree char *ruleset_name = NULL;
-  g_autofree char *grid = NULL;
-  g_autofree char *orientation = NULL;
-  g_autofree char *stagger = NULL;
-  g_autofree char *labels = NULL;
-  g_autofree char *first_row_text = NULL;
-  g_auto(GStrv) board_options = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *output = NULL;
-  g_autoptr(GString) known = ruleset_names ();
-  g_autofree char   *ruleset_help = g_strdup_printf (_("The rules the scenario is played under: %s "
-                                                         "(required; “wadi-cli rulesets” says what each offers)"),
-                                                        known->str);
-  gboolean           force = FALSE;
+  char    *ruleset_name;
+  char    *grid;
+  char    *orientation;
+  char    *stagger;
+  char    *labels;
+  char    *first_row;
+  char   **boards; /* --board, each */
+  char    *title;
+  char    *output;
+  gboolean force;
+} NewOptions;
+
+static void
+new_options_clear (NewOptions *options)
+{
+  g_clear_pointer (&options->ruleset_name, g_free);
+  g_clear_pointer (&options->grid, g_free);
+  g_clear_pointer (&options->orientation, g_free);
+  g_clear_pointer (&options->stagger, g_free);
+  g_clear_pointer (&options->labels, g_free);
+  g_clear_pointer (&options->first_row, g_free);
+  g_clear_pointer (&options->boards, g_strfreev);
+  g_clear_pointer (&options->title, g_free);
+  g_clear_pointer (&options->output, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (NewOptions, new_options_clear)
+
+/* The one board of --grid. */
+typedef struct
+{
+  const char    *id;
+  int            cols;
+  int            rows;
+  WadiGridLayout layout;
+  WadiLabelKind  label_kind;
+  int            first_row;
+} GridSpec;
+
+static gboolean
+parse_options (const WadiCliCommand *command,
+               NewOptions           *options,
+               const char           *known,
+               int                  *argc,
+               char               ***argv,
+               int                  *status)
+{
+  g_autofree char *ruleset_help = g_strdup_printf (_("The rules the scenario is played under: %s "
+                                                     "(required; “wadi-cli rulesets” says what each offers)"),
+                                                      known);
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "ruleset", 'r', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &ruleset_name, ruleset_help, "RULESET" },
-    { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &board_options,
-      N_("An ASL geomorphic board (33x11, A0..GG10) at X,Y of the board grid, X across and Y down "
-      "from 0, turned 180° with ,r: 25@0,0, 14@1,0,r (repeat for each board; asl ruleset). "
-      "With --grid: that board's id, its label prefix (default 1)"),
-          "ID@X,Y[,r]" },
-      { "grid", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &grid,
-        N_("One board of this size in hexes, such as 33x10, instead of geomorphic boards"), "COLUMNSxROWS" },
-        { "orientation", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &orientation,
-          N_("With --grid: flat-top (hexes in columns, the default) or pointy-top"), "ORIENTATION" },
-          { "stagger", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &stagger,
-            N_("With --grid: which columns (rows when pointy-top) sit half a hex down (right): odd (the default) or even"),
-                "STAGGER" },
-            { "labels", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &labels,
-              N_("With --grid: hex labels, asl (D7, the default) or numeric (0407)"), "LABELS" },
-              { "first-row", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &first_row_text,
-                N_("With --grid: the number of the first row (default 1)"), "N" },
-                { "title", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &title,
-                  N_("The scenario's title"), "TITLE" },
-                  { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &output,
-                    N_("The file to write (required)"), "FILE" },
-                    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &force,
-                      N_("Replace FILE if it exists"), NULL },
-                      G_OPTION_ENTRY_NULL };
-  int                status = WADI_CLI_EXIT_OK;
-  const WadiRuleset *ruleset = NULL;
-  WadiGridLayout     layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
-  WadiLabelKind      label_kind = WADI_LABEL_ASL;
-  int                first_row = 1;
-  int                cols = 0;
-  int                rows = 0;
-  const char        *board_id = NULL;
-  g_autoptr(GArray) specs = g_array_new (FALSE, TRUE, sizeof (BoardSpec));
-  g_autoptr(WadiScenario) scenario = NULL;
+    { "ruleset", 'r', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->ruleset_name, ruleset_help, "RULESET" },
+    { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &options->boards, N_("An ASL geomorphic board (33x11, A0..GG10) at X,Y of the board grid, X across and Y down from 0, turned 180° with ,r: 25@0,0, 14@1,0,r (repeat for each board; asl ruleset). With --grid: that board's id, its label prefix (default 1)"), "ID@X,Y[,r]" },
+    { "grid", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->grid, N_("One board of this size in hexes, such as 33x10, instead of geomorphic boards"), "COLUMNSxROWS" },
+    { "orientation", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->orientation, N_("With --grid: flat-top (hexes in columns, the default) or pointy-top"), "ORIENTATION" },
+    { "stagger", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->stagger, N_("With --grid: which columns (rows when pointy-top) sit half a hex down (right): odd (the default) or even"), "STAGGER" },
+    { "labels", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->labels, N_("With --grid: hex labels, asl (D7, the default) or numeric (0407)"), "LABELS" },
+    { "first-row", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->first_row, N_("With --grid: the number of the first row (default 1)"), "N" },
+    { "title", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->title, N_("The scenario's title"), "TITLE" },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &options->output, N_("The file to write (required)"), "FILE" },
+    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->force, N_("Replace FILE if it exists"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
 
-  g_array_set_clear_func (specs, board_spec_clear);
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Writes a scenario of empty boards, open ground at level 0 with\n"
-                               "nothing on it, ready for the editor or for other commands: either\n"
-                               "ASL geomorphic boards laid out on the board grid, one --board each\n"
-                               "(33x11 hexes, A0..GG10; side by side they share the GG and A\n"
-                               "columns, one above the other the B10 and B0 half hexes), or one\n"
-                               "board of any size and grid with --grid.\n"
-                               "\n"
-                               "Example: new -r asl --board 25@0,0 --board 14@0,1 --board 13@1,0,r -o map.wadi"),
-                                   &argc, &argv, &status))
-    return status;
-  if (argc > 1)
-    return wadi_cli_usage_error (command, _("unexpected argument “%s”, expected options only"), argv[1]);
+  return wadi_cli_parse_options (command, entries,
+                                 N_("Writes a scenario of empty boards, open ground at level 0 with\n"
+                                    "nothing on it, ready for the editor or for other commands: either\n"
+                                    "ASL geomorphic boards laid out on the board grid, one --board each\n"
+                                    "(33x11 hexes, A0..GG10; side by side they share the GG and A\n"
+                                    "columns, one above the other the B10 and B0 half hexes), or one\n"
+                                    "board of any size and grid with --grid.\n"
+                                    "\n"
+                                    "Example: new -r asl --board 25@0,0 --board 14@0,1 --board 13@1,0,r -o map.wadi"),
+                                     argc, argv, status);
+}
 
-  if (ruleset_name == NULL)
-    return wadi_cli_usage_error (command, _("no --ruleset given, expected one of %s"), known->str);
-  ruleset = wadi_ruleset_lookup (ruleset_name);
-  if (ruleset == NULL)
-    return wadi_cli_usage_error (command, _("unknown ruleset “%s”, expected one of %s"),
-                                             ruleset_name, known->str);
+/* One --board ID@X,Y[,r] more, after the ones in specs. */
+static int
+add_board_spec (const WadiCliCommand *command,
+                const WadiRuleset    *ruleset,
+                const char           *text,
+                GArray               *specs)
+{
+  g_autoptr(GError) error = NULL;
+  BoardSpec spec = { 0 };
 
-  if (grid == NULL)
+  if (!parse_board_spec (text, &spec, &error))
     {
-      /* ASL geomorphic boards. */
-      if (board_options == NULL)
-        return wadi_cli_usage_error (command, _("no --board or --grid given, expected ASL geomorphic boards "
-                                              "such as --board 25@0,0, or one board of a size such as --grid 33x10"));
-      if (orientation != NULL || stagger != NULL || labels != NULL || first_row_text != NULL)
-        return wadi_cli_usage_error (command, _("--%s is for the board of --grid; ASL geomorphic boards are "
-                                              "flat-top, odd stagger, asl labels from row 0"),
-                                                 orientation != NULL ? "orientation" : stagger != NULL ? "stagger"
-                                                                                   : labels != NULL    ? "labels"
-                                                                                                       : "first-row");
-      for (char **b = board_options; *b != NULL; b++)
-        {
-          g_autoptr(GError) error = NULL;
-          BoardSpec spec = { 0 };
-
-          if (!parse_board_spec (*b, &spec, &error))
-            {
-              board_spec_clear (&spec);
-              return wadi_cli_usage_error (command, _("--board %s: %s"), *b, error->message);
-            }
-          g_array_append_val (specs, spec);
-          if (!ruleset->geomorphic_boards)
-            {
-              g_autoptr(GString) geomorphic = geomorphic_ruleset_names ();
-
-              return wadi_cli_usage_error (command, _("--board %s: ASL geomorphic boards are for the %s ruleset, "
-                                                    "not %s; use --grid COLUMNSxROWS for a board of another game"),
-                                                       *b, geomorphic->str, ruleset->name);
-            }
-          for (guint i = 0; i + 1 < specs->len; i++)
-            if (strcmp (g_array_index (specs, BoardSpec, i).id, spec.id) == 0)
-              return wadi_cli_usage_error (command, _("--board %s: board %s is given twice (also --board %s), "
-                                                    "expected each board once"),
-                                                       *b, spec.id, g_array_index (specs, BoardSpec, i).spec);
-        }
-      if (specs->len > WADI_FORMAT_MAX_BOARDS)
-        return wadi_cli_usage_error (command, _("%u boards, expected at most %d"), specs->len,
-                                                 WADI_FORMAT_MAX_BOARDS);
+      board_spec_clear (&spec);
+      return wadi_cli_usage_error (command, _("--board %s: %s"), text, error->message);
     }
+  g_array_append_val (specs, spec);
+  if (!ruleset->geomorphic_boards)
+    {
+      g_autoptr(GString) geomorphic = geomorphic_ruleset_names ();
+
+      return wadi_cli_usage_error (command, _("--board %s: ASL geomorphic boards are for the %s ruleset, "
+                                              "not %s; use --grid COLUMNSxROWS for a board of another game"),
+                                               text, geomorphic->str, ruleset->name);
+    }
+  for (guint i = 0; i + 1 < specs->len; i++)
+    if (strcmp (g_array_index (specs, BoardSpec, i).id, spec.id) == 0)
+      return wadi_cli_usage_error (command, _("--board %s: board %s is given twice (also --board %s), "
+                                              "expected each board once"),
+                                               text, spec.id, g_array_index (specs, BoardSpec, i).spec);
+  return WADI_CLI_EXIT_OK;
+}
+
+/* ASL geomorphic boards: each --board. */
+static int
+read_board_specs (const WadiCliCommand *command,
+                  const NewOptions     *options,
+                  const WadiRuleset    *ruleset,
+                  GArray               *specs)
+{
+  if (options->boards == NULL)
+    return wadi_cli_usage_error (command, _("no --board or --grid given, expected ASL geomorphic boards "
+                                            "such as --board 25@0,0, or one board of a size such as --grid 33x10"));
+  if (options->orientation != NULL || options->stagger != NULL || options->labels != NULL || options->first_row != NULL)
+    return wadi_cli_usage_error (command, _("--%s is for the board of --grid; ASL geomorphic boards are "
+                                            "flat-top, odd stagger, asl labels from row 0"),
+                                             options->orientation != NULL ? "orientation" : options->stagger != NULL ? "stagger"
+                                                                                        : options->labels != NULL    ? "labels"
+                                                                                                                     : "first-row");
+  for (char **b = options->boards; *b != NULL; b++)
+    {
+      int status = add_board_spec (command, ruleset, *b, specs);
+
+      if (status != WADI_CLI_EXIT_OK)
+        return status;
+    }
+  if (specs->len > WADI_FORMAT_MAX_BOARDS)
+    return wadi_cli_usage_error (command, _("%u boards, expected at most %d"), specs->len,
+                                             WADI_FORMAT_MAX_BOARDS);
+  return WADI_CLI_EXIT_OK;
+}
+
+/* --orientation, --stagger and --labels of the board of --grid. */
+static int
+read_grid_layout (const WadiCliCommand *command,
+                  const NewOptions     *options,
+                  GridSpec             *grid)
+{
+  if (options->orientation == NULL || strcmp (options->orientation, "flat-top") == 0)
+    grid->layout.orientation = WADI_GRID_FLAT_TOP;
+  else if (strcmp (options->orientation, "pointy-top") == 0)
+    grid->layout.orientation = WADI_GRID_POINTY_TOP;
   else
+    return wadi_cli_usage_error (command, _("unknown orientation “%s”, expected flat-top or pointy-top"),
+                                             options->orientation);
+
+  if (options->stagger == NULL || strcmp (options->stagger, "odd") == 0)
+    grid->layout.stagger = WADI_STAGGER_ODD;
+  else if (strcmp (options->stagger, "even") == 0)
+    grid->layout.stagger = WADI_STAGGER_EVEN;
+  else
+    return wadi_cli_usage_error (command, _("unknown stagger “%s”, expected odd or even"), options->stagger);
+
+  if (options->labels == NULL || strcmp (options->labels, "asl") == 0)
+    grid->label_kind = WADI_LABEL_ASL;
+  else if (strcmp (options->labels, "numeric") == 0)
+    grid->label_kind = WADI_LABEL_NUMERIC;
+  else
+    return wadi_cli_usage_error (command, _("unknown label scheme “%s”, expected asl or numeric"), options->labels);
+  return WADI_CLI_EXIT_OK;
+}
+
+/* One board of any size: --grid and its options. */
+static int
+read_grid_spec (const WadiCliCommand *command,
+                const NewOptions     *options,
+                GridSpec             *grid)
+{
+  char *const *boards = options->boards;
+  int          status;
+
+  if (boards != NULL && (boards[1] != NULL || strchr (boards[0], '@') != NULL))
+    return wadi_cli_usage_error (command, _("--grid makes one board, whose id --board may give (such as "
+                                            "--board 25), expected no board places (ID@X,Y) with it"));
+  grid->id = boards != NULL ? boards[0] : NULL;
+  if (!parse_grid (options->grid, &grid->cols, &grid->rows))
+    return wadi_cli_usage_error (command, _("bad grid “%s”, expected COLUMNSxROWS, each 1 to %d, such as 33x10"),
+                                             options->grid, WADI_BOARD_MAX_SIDE);
+  if ((gint64) grid->cols * grid->rows > WADI_FORMAT_MAX_HEXES)
+    return wadi_cli_usage_error (command, "a %dx%d grid has %" G_GINT64_FORMAT " hexes, expected at most %d",
+                                 grid->cols, grid->rows, (gint64) grid->cols * grid->rows, WADI_FORMAT_MAX_HEXES);
+  status = read_grid_layout (command, options, grid);
+  if (status != WADI_CLI_EXIT_OK)
+    return status;
+  if (options->first_row != NULL)
     {
-      /* One board of any size. */
-      if (board_options != NULL && (board_options[1] != NULL || strchr (board_options[0], '@') != NULL))
-        return wadi_cli_usage_error (command, _("--grid makes one board, whose id --board may give (such as "
-                                              "--board 25), expected no board places (ID@X,Y) with it"));
-      board_id = board_options != NULL ? board_options[0] : NULL;
-      if (!parse_grid (grid, &cols, &rows))
-        return wadi_cli_usage_error (command, _("bad grid “%s”, expected COLUMNSxROWS, each 1 to %d, such as 33x10"),
-                                                 grid, WADI_BOARD_MAX_SIDE);
-      if ((gint64) cols * rows > WADI_FORMAT_MAX_HEXES)
-        return wadi_cli_usage_error (command, "a %dx%d grid has %" G_GINT64_FORMAT " hexes, expected at most %d",
-                                     cols, rows, (gint64) cols * rows, WADI_FORMAT_MAX_HEXES);
+      gint64 number;
 
-      if (orientation == NULL || strcmp (orientation, "flat-top") == 0)
-        layout.orientation = WADI_GRID_FLAT_TOP;
-      else if (strcmp (orientation, "pointy-top") == 0)
-        layout.orientation = WADI_GRID_POINTY_TOP;
-      else
-        return wadi_cli_usage_error (command, _("unknown orientation “%s”, expected flat-top or pointy-top"),
-                                                 orientation);
-
-      if (stagger == NULL || strcmp (stagger, "odd") == 0)
-        layout.stagger = WADI_STAGGER_ODD;
-      else if (strcmp (stagger, "even") == 0)
-        layout.stagger = WADI_STAGGER_EVEN;
-      else
-        return wadi_cli_usage_error (command, _("unknown stagger “%s”, expected odd or even"), stagger);
-
-      if (labels == NULL || strcmp (labels, "asl") == 0)
-        label_kind = WADI_LABEL_ASL;
-      else if (strcmp (labels, "numeric") == 0)
-        label_kind = WADI_LABEL_NUMERIC;
-      else
-        return wadi_cli_usage_error (command, _("unknown label scheme “%s”, expected asl or numeric"), labels);
-
-      if (first_row_text != NULL)
-        {
-          gint64 number;
-
-          if (!g_ascii_string_to_signed (first_row_text, 10, G_MININT64, G_MAXINT64, &number, NULL))
-            return wadi_cli_usage_error (command, _("bad first row “%s”, expected a whole number 0 to %d"),
-                                                     first_row_text, FIRST_ROW_MAX);
-          if (number < 0 || number > FIRST_ROW_MAX)
-            return wadi_cli_usage_error (command, _("first row %s out of range, expected 0 to %d"),
-                                                     first_row_text, FIRST_ROW_MAX);
-          first_row = (int) number;
-        }
-      if (board_id != NULL && (board_id[0] == '\0' || !g_utf8_validate (board_id, -1, NULL)))
-        return wadi_cli_usage_error (command, _("bad board id, expected a name such as 25"));
-      if (board_id != NULL && strlen (board_id) > WADI_FORMAT_MAX_TEXT)
-        return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
-                                                 WADI_FORMAT_MAX_TEXT);
+      if (!g_ascii_string_to_signed (options->first_row, 10, G_MININT64, G_MAXINT64, &number, NULL))
+        return wadi_cli_usage_error (command, _("bad first row “%s”, expected a whole number 0 to %d"),
+                                                 options->first_row, FIRST_ROW_MAX);
+      if (number < 0 || number > FIRST_ROW_MAX)
+        return wadi_cli_usage_error (command, _("first row %s out of range, expected 0 to %d"),
+                                                 options->first_row, FIRST_ROW_MAX);
+      grid->first_row = (int) number;
     }
-
-  if (title != NULL && !g_utf8_validate (title, -1, NULL))
-    return wadi_cli_usage_error (command, _("the title is not UTF-8 text"));
-  if (title != NULL && strlen (title) > WADI_FORMAT_MAX_TEXT)
+  if (grid->id != NULL && (grid->id[0] == '\0' || !g_utf8_validate (grid->id, -1, NULL)))
+    return wadi_cli_usage_error (command, _("bad board id, expected a name such as 25"));
+  if (grid->id != NULL && strlen (grid->id) > WADI_FORMAT_MAX_TEXT)
     return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
                                              WADI_FORMAT_MAX_TEXT);
-  if (output == NULL)
-    return wadi_cli_usage_error (command, _("no -o FILE given, expected the file to write"));
+  return WADI_CLI_EXIT_OK;
+}
 
-  if (!force && g_file_test (output, G_FILE_TEST_EXISTS))
+/* --title and -o FILE. */
+static int
+check_output (const WadiCliCommand *command,
+              const NewOptions     *options)
+{
+  if (options->title != NULL && !g_utf8_validate (options->title, -1, NULL))
+    return wadi_cli_usage_error (command, _("the title is not UTF-8 text"));
+  if (options->title != NULL && strlen (options->title) > WADI_FORMAT_MAX_TEXT)
+    return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
+                                             WADI_FORMAT_MAX_TEXT);
+  if (options->output == NULL)
+    return wadi_cli_usage_error (command, _("no -o FILE given, expected the file to write"));
+  if (!options->force && g_file_test (options->output, G_FILE_TEST_EXISTS))
     {
-      g_printerr (_("wadi-cli: %s: the file exists, expected a new name or --force\n"), output);
+      g_printerr (_("wadi-cli: %s: the file exists, expected a new name or --force\n"), options->output);
       return WADI_CLI_EXIT_TROUBLE;
     }
+  return WADI_CLI_EXIT_OK;
+}
 
-  scenario = wadi_scenario_new (ruleset->id);
-  if (title != NULL)
+/* The scenario the options describe, written to -o FILE. */
+static int
+write_scenario (const WadiCliCommand *command,
+                NewOptions           *options,
+                const WadiRuleset    *ruleset,
+                GArray               *specs,
+                const GridSpec       *grid)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (ruleset->id);
+
+  if (options->title != NULL)
     {
       g_free (scenario->title);
-      scenario->title = g_steal_pointer (&title);
+      scenario->title = g_steal_pointer (&options->title);
     }
-  if (grid == NULL)
+  if (options->grid == NULL)
     {
-      status = make_geomorphic_map (command, scenario, specs);
+      int status = make_geomorphic_map (command, scenario, specs);
+
       if (status != WADI_CLI_EXIT_OK)
         return status;
     }
   else
     wadi_scenario_add_board (scenario,
-                             wadi_board_new (board_id != NULL ? board_id : "1", cols, rows,
-                                             layout, label_kind, first_row));
-  if (!wadi_cli_save (scenario, output, force))
+                             wadi_board_new (grid->id != NULL ? grid->id : "1", grid->cols, grid->rows,
+                                             grid->layout, grid->label_kind, grid->first_row));
+  if (!wadi_cli_save (scenario, options->output, options->force))
     return WADI_CLI_EXIT_TROUBLE;
   return WADI_CLI_EXIT_OK;
+}
+
+int
+wadi_cli_new_run (const WadiCliCommand *command,
+                  int                   argc,
+                  char                **argv)
+{
+  g_auto(NewOptions) options = { 0 };
+  g_autoptr(GString) known = ruleset_names ();
+  g_autoptr(GArray) specs = g_array_new (FALSE, TRUE, sizeof (BoardSpec));
+  GridSpec           grid = { NULL, 0, 0, { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, WADI_LABEL_ASL, 1 };
+  const WadiRuleset *ruleset;
+  int                status = WADI_CLI_EXIT_OK;
+
+  g_array_set_clear_func (specs, board_spec_clear);
+  if (!parse_options (command, &options, known->str, &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return wadi_cli_usage_error (command, _("unexpected argument “%s”, expected options only"), argv[1]);
+  if (options.ruleset_name == NULL)
+    return wadi_cli_usage_error (command, _("no --ruleset given, expected one of %s"), known->str);
+  ruleset = wadi_ruleset_lookup (options.ruleset_name);
+  if (ruleset == NULL)
+    return wadi_cli_usage_error (command, _("unknown ruleset “%s”, expected one of %s"),
+                                             options.ruleset_name, known->str);
+
+  if (options.grid == NULL)
+    status = read_board_specs (command, &options, ruleset, specs);
+  else
+    status = read_grid_spec (command, &options, &grid);
+  if (status == WADI_CLI_EXIT_OK)
+    status = check_output (command, &options);
+  if (status != WADI_CLI_EXIT_OK)
+    return status;
+  return write_scenario (command, &options, ruleset, specs, &grid);
 }

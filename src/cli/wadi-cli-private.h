@@ -93,6 +93,15 @@ gboolean wadi_cli_parse_options (const WadiCliCommand *command,
                                  int                  *argc,
                                  char               ***argv,
                                  int                  *status);
+/* wadi_cli_parse_options () with "--format text|json" after the command's
+ * entries (which may be NULL), read into *format. */
+gboolean wadi_cli_parse_options_and_format (const WadiCliCommand *command,
+                                            const GOptionEntry   *entries,
+                                            const char           *description,
+                                            int                  *argc,
+                                            char               ***argv,
+                                            WadiCliFormat        *format,
+                                            int                  *status);
 /* A usage error: the message and where to look, on stderr; returns 2. */
 int wadi_cli_usage_error (const WadiCliCommand *command,
                           const char           *format,
@@ -199,8 +208,7 @@ typedef struct
   guint                 label_board; /* where the next label without a board prefix is read */
 } WadiCliQuery;
 
-/* wadi_cli_parse_options () with --format after the command's entries
- * (which may be NULL), and --format's value read into query->format. */
+/* wadi_cli_parse_options_and_format () into query->format. */
 gboolean wadi_cli_query_parse_options (WadiCliQuery         *query,
                                        const WadiCliCommand *command,
                                        const GOptionEntry   *entries,

@@ -19,21 +19,8 @@ wadi_cli_query_parse_options (WadiCliQuery         *query,
                               char               ***argv,
                               int                  *status)
 {
-  g_autofree char *format_name = NULL;
-  g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
-  /* clang-format off */
-  const GOptionEntry format_entry =
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default) or json"), "FORMAT" };
-  /* clang-format on */
-
   query->command = command;
-  /* --format comes last, after the command's own options */
-  for (const GOptionEntry *entry = entries; entry != NULL && entry->long_name != NULL; entry++)
-    g_array_append_val (all, *entry);
-  g_array_append_val (all, format_entry);
-  if (!wadi_cli_parse_options (command, (const GOptionEntry *) (gpointer) all->data, description, argc, argv, status))
-    return FALSE;
-  return wadi_cli_parse_format (command, format_name, &query->format, status);
+  return wadi_cli_parse_options_and_format (command, entries, description, argc, argv, &query->format, status);
 }
 
 gboolean

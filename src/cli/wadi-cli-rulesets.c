@@ -137,27 +137,19 @@ wadi_cli_rulesets_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv)
 {
-  g_autofree char   *format_name = NULL;
-  const GOptionEntry entries[] = {
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      N_("text (the default) or json"), "FORMAT" },
-      G_OPTION_ENTRY_NULL
-  };
   int           status = WADI_CLI_EXIT_OK;
   WadiCliFormat format = WADI_CLI_FORMAT_TEXT;
   g_autoptr(GPtrArray) chosen = g_ptr_array_new ();
   g_autoptr(WadiCliJson) json = NULL;
 
-  if (!wadi_cli_parse_options (command, entries,
-                               N_("Lists each ruleset (or the RULESETs named) with its id, the id\n"
-                               "files and “wadi-cli new --ruleset” use, its name, and what it\n"
-                               "offers: terrain, depressions, hex flags, hexside features,\n"
-                               "counters, unit classes, unit positions and the SSRs it reads, in\n"
-                               "the spellings of the .wadi format.  Anything else in a scenario\n"
-                               "of that ruleset is flagged by “wadi-cli check”."),
-                                   &argc, &argv, &status))
-    return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+  if (!wadi_cli_parse_options_and_format (command, NULL,
+                                          N_("Lists each ruleset (or the RULESETs named) with its id, the id\n"
+                                             "files and “wadi-cli new --ruleset” use, its name, and what it\n"
+                                             "offers: terrain, depressions, hex flags, hexside features,\n"
+                                             "counters, unit classes, unit positions and the SSRs it reads, in\n"
+                                             "the spellings of the .wadi format.  Anything else in a scenario\n"
+                                             "of that ruleset is flagged by “wadi-cli check”."),
+                                              &argc, &argv, &format, &status))
     return status;
 
   for (int i = 1; i < argc; i++)

@@ -8,12 +8,13 @@ wadi_cli_validate_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv)
 {
-  gboolean           quiet = FALSE;
+  gboolean quiet = FALSE;
+  /* clang-format off */
   const GOptionEntry entries[] = {
-    { "quiet", 'q', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &quiet,
-      N_("Print nothing for valid files"), NULL },
-      G_OPTION_ENTRY_NULL
+    { "quiet", 'q', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &quiet, N_("Print nothing for valid files"), NULL },
+    G_OPTION_ENTRY_NULL
   };
+  /* clang-format on */
   int status = WADI_CLI_EXIT_OK;
 
   if (!wadi_cli_parse_options (command, entries,
