@@ -210,34 +210,22 @@ parse_destination (Parse        *parse,
   return TRUE;
 }
 
-/* One step of the step language; hex is where the mover is before it and
- * where it is after. */
+/* "enter HEX [POSITION]", "vca N", "stop", "start" or "POSITION": the
+ * step's verb and what it takes, words[0] to words[*next - 1]; hex is
+ * where the mover is before it and where it is after. */
 static gboolean
-parse_step (Parse      *parse,
-            const char *text,
-            WadiHex    *hex,
-            WadiStep   *step,
-            GError    **error)
+parse_verb (Parse     *parse,
+            GPtrArray *words,
+            WadiHex   *hex,
+            WadiStep  *step,
+            guint     *next,
+            GError   **error)
 {
-  g_auto(GStrv) all = g_strsplit_set (text, " \t\n", -1);
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
-  gboolean    vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
-  gboolean    named_centre = FALSE;
-  gboolean    named_vertex = FALSE;
-  guint       i = 1;
-  const char *verb;
+  const char  *verb = g_ptr_array_index (words, 0);
+  gboolean     has_position = FALSE;
+  WadiPosition position;
 
-  for (char **w = all; *w != NULL; w++)
-    if (**w != '\0')
-      g_ptr_array_add (words, *w);
-  if (words->len == 0)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("an empty step"));
-      return FALSE;
-    }
-  memset (step, 0, sizeof *step);
-  verb = g_ptr_array_index (words, 0);
-
+  *next = 1;
   if (g_ascii_strcasecmp (verb, "stop") == 0 || g_ascii_strcasecmp (verb, "start") == 0)
     step->kind = g_ascii_strcasecmp (verb, "stop") == 0 ? WADI_STEP_STOP : WADI_STEP_START;
   else if (g_ascii_strcasecmp (verb, "vca") == 0)
@@ -249,14 +237,10 @@ parse_step (Parse      *parse,
                        _("“vca” needs the hexspines turned, such as “vca 2” (negative: anticlockwise)"));
           return FALSE;
         }
-      i = 2;
+      *next = 2;
     }
   else if (g_ascii_strcasecmp (verb, "enter") == 0)
     {
-      const char  *where;
-      gboolean     has_position = FALSE;
-      WadiPosition position;
-
       step->kind = WADI_STEP_ENTER;
       if (words->len < 2)
         {
@@ -264,14 +248,13 @@ parse_step (Parse      *parse,
                        _("“enter” needs the hex entered, such as “enter C2 in”"));
           return FALSE;
         }
-      where = g_ptr_array_index (words, 1);
-      if (!parse_destination (parse, where, *hex, &step->to, &has_position, &position, error))
+      if (!parse_destination (parse, g_ptr_array_index (words, 1), *hex, &step->to, &has_position, &position, error))
         return FALSE;
-      i = 2;
+      *next = 2;
       if (!has_position && words->len > 2 && wadi_position_from_name (g_ptr_array_index (words, 2), &position))
         {
           has_position = TRUE;
-          i = 3;
+          *next = 3;
         }
       step->position = has_position ? position
                                     : wadi_rules_default_position (parse->query->ctx, step->to);
@@ -283,15 +266,30 @@ parse_step (Parse      *parse,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("unknown step “%s”, expected enter, vca, stop, start or a position "
-                   "(ground, in, crest, bridge, wadi)"),
+                     "(ground, in, crest, bridge, wadi)"),
                       verb);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* What follows the verb, from words[i]: reverse, minimum, centre HEXSIDE
+ * and vertex VERTEX of hex, the hex the step ends in. */
+static gboolean
+parse_modifiers (Parse     *parse,
+                 GPtrArray *words,
+                 guint      i,
+                 WadiHex    hex,
+                 WadiStep  *step,
+                 gboolean  *named_centre,
+                 gboolean  *named_vertex,
+                 GError   **error)
+{
+  gboolean moves = step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION;
 
   for (; i < words->len; i++)
     {
       const char *word = g_ptr_array_index (words, i);
-      gboolean    moves = step->kind == WADI_STEP_ENTER || step->kind == WADI_STEP_POSITION;
 
       if (moves && g_ascii_strcasecmp (word, "reverse") == 0)
         step->reverse = TRUE;
@@ -300,17 +298,17 @@ parse_step (Parse      *parse,
       else if (moves && (g_ascii_strcasecmp (word, "centre") == 0 || g_ascii_strcasecmp (word, "center") == 0)
                && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_hexside (parse->query->scenario, *hex,
+          if (!wadi_cli_parse_hexside (parse->query->scenario, hex,
                                        g_ptr_array_index (words, ++i), &step->crest_centre, error))
             return FALSE;
-          named_centre = TRUE;
+          *named_centre = TRUE;
         }
       else if (moves && g_ascii_strcasecmp (word, "vertex") == 0 && i + 1 < words->len)
         {
-          if (!wadi_cli_parse_vertex (parse->query->scenario, *hex,
+          if (!wadi_cli_parse_vertex (parse->query->scenario, hex,
                                       g_ptr_array_index (words, ++i), &step->crest_vertex, error))
             return FALSE;
-          named_vertex = TRUE;
+          *named_vertex = TRUE;
         }
       else
         {
@@ -321,6 +319,37 @@ parse_step (Parse      *parse,
           return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* One step of the step language; hex is where the mover is before it and
+ * where it is after. */
+static gboolean
+parse_step (Parse      *parse,
+            const char *text,
+            WadiHex    *hex,
+            WadiStep   *step,
+            GError    **error)
+{
+  g_auto(GStrv) all = g_strsplit_set (text, " \t\n", -1);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  gboolean vehicle = wadi_unit_class_is_vehicle (parse->unit_class);
+  gboolean named_centre = FALSE;
+  gboolean named_vertex = FALSE;
+  guint    next;
+
+  for (char **w = all; *w != NULL; w++)
+    if (**w != '\0')
+      g_ptr_array_add (words, *w);
+  if (words->len == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("an empty step"));
+      return FALSE;
+    }
+  memset (step, 0, sizeof *step);
+  if (!parse_verb (parse, words, hex, step, &next, error)
+      || !parse_modifiers (parse, words, next, *hex, step, &named_centre, &named_vertex, error))
+    return FALSE;
 
   /* Crest status needs to know where: a vehicle its CAFP, Infantry its
    * centre, except entering from outside, where the centre is the
