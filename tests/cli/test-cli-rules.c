@@ -699,6 +699,44 @@ test_seams (Fixture      *fixture,
   g_assert_nonnull (strstr (json.out, "\"board\":\"25\",\"hex\":\"25GG5\",\"hexside\":\"25GG5-14B5\""));
 }
 
+/* cost, fire and combat read --unit with one parser
+ * (wadi_cli_parse_unit_class): cost needs it and lists the classes as
+ * they are spelt; fire and combat default it and name the option. */
+static void
+test_unit_class_usage (Fixture      *fixture,
+                       gconstpointer data)
+{
+  struct
+  {
+    const char *args[8];
+    const char *err;
+  } const cases[] = {
+    { { "cost", fixture->example, "25I9", "25J8", NULL },
+      "wadi-cli: cost: no --unit given, expected one of infantry, cavalry, fully-tracked, halftrack, truck, "
+      "motorcycle, towed-gun\nRun “wadi-cli cost --help” for its usage.\n" },
+    { { "cost", fixture->example, "25I9", "25J8", "-u", "tank", NULL },
+      "wadi-cli: cost: unknown unit class “tank”, expected one of infantry, cavalry, fully-tracked, halftrack, "
+      "truck, motorcycle, towed-gun\nRun “wadi-cli cost --help” for its usage.\n" },
+    { { "fire", fixture->example, "25I9", "25J8", "-u", "tank", NULL },
+      "wadi-cli: fire: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
+      "truck, motorcycle or towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
+    { { "combat", "tec", "woods", "-u", "tank", NULL },
+      "wadi-cli: combat: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
+      "truck, motorcycle or towed-gun\nRun “wadi-cli combat --help” for its usage.\n" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *const *a = cases[i].args;
+      g_auto(WadiCliRun) run = { 0 };
+
+      wadi_cli_run (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (run.err, ==, cases[i].err);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -713,6 +751,7 @@ main (int   argc,
   ADD ("/cli-rules/cost/not-allowed", test_cost_not_allowed);
   ADD ("/cli-rules/cost/crest-facing", test_cost_crest_facing);
   ADD ("/cli-rules/cost/usage", test_cost_usage);
+  ADD ("/cli-rules/unit-class-usage", test_unit_class_usage);
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/fire", test_fire);
   ADD ("/cli-rules/combat", test_combat);
