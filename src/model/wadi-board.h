@@ -16,6 +16,7 @@
 
 #include <glib.h>
 
+#include "wadi-board-limits.h"
 #include "wadi-hex.h"
 #include "wadi-label.h"
 #include "wadi-terrain.h"
@@ -39,9 +40,6 @@ typedef struct
 
 G_STATIC_ASSERT (sizeof (WadiHexCell) == 6);
 G_STATIC_ASSERT (sizeof (WadiHexSides) == 6);
-
-/* The largest board a file may describe, in hexes along each axis. */
-#define WADI_BOARD_MAX_SIDE 4096
 
 typedef struct _WadiBoard WadiBoard;
 

@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-#include "wadi-board.h"
 #include "wadi-label.h"
 
 /* The quark's name is a string: clang-format would space its dashes. */

@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "wadi-board-limits.h"
 #include "wadi-hex.h"
 
 G_BEGIN_DECLS
@@ -32,7 +33,7 @@ typedef struct
  * column of the widest board (WADI_BOARD_MAX_SIDE), so every hex of every
  * board the model accepts has a label that reads back; more letters name
  * no column of any board. */
-#define WADI_LABEL_ASL_MAX_LETTERS (4096 / 26 + 1)
+#define WADI_LABEL_ASL_MAX_LETTERS (WADI_BOARD_MAX_SIDE / 26 + 1)
 
 #define WADI_LABEL_ERROR (wadi_label_error_quark ())
 GQuark wadi_label_error_quark (void);
