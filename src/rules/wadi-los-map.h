@@ -1,17 +1,18 @@
 /* wadi-los-map.h: what an LOS ruleset reads of the map */
 #pragma once
 
-#include "wadi-los.h"
+#include "wadi-los-types.h"
+#include "wadi-rules-context.h"
 
 G_BEGIN_DECLS
 
 /* What a ruleset reads of the map. */
-typedef struct _WadiLosMap
+struct _WadiLosMap
 {
   const WadiRulesContext *ctx;
   const WadiSsr          *ssr;
   const WadiBoard        *board;
-} WadiLosMap;
+};
 
 /* The cell of hex; the board's default cell off the board (a line along
  * the board edge runs beside hexes of the ring around it). */

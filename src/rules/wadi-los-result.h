@@ -1,11 +1,11 @@
 /* wadi-los-result.h: deciding an LOS result
  *
  * wadi_los_result_init () and wadi_los_result_clear () are public
- * (wadi-los.h); what follows is for wadi_los () and the rulesets.
+ * (wadi-los-types.h); what follows is for wadi_los () and the rulesets.
  */
 #pragma once
 
-#include "wadi-los.h"
+#include "wadi-los-types.h"
 
 G_BEGIN_DECLS
 

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-los.h"
 #include "wadi-los-line.h"
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"

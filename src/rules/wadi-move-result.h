@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "wadi-movement.h"
+#include "wadi-movement-types.h"
 
 G_BEGIN_DECLS
 

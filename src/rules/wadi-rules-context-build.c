@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "wadi-rules-context-private.h"
+#include "wadi-ruleset.h"
 
 /* The map the rules read: the grid itself, or a composed copy when an
  * overlay lies on it. */

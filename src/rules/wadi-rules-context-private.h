@@ -8,7 +8,6 @@
 #pragma once
 
 #include "wadi-rules-context.h"
-#include "wadi-ruleset.h"
 
 G_BEGIN_DECLS
 

@@ -12,6 +12,8 @@
 G_BEGIN_DECLS
 
 typedef struct _WadiRulesContext WadiRulesContext;
+/* A ruleset's descriptor (wadi-ruleset.h). */
+typedef struct _WadiRuleset WadiRuleset;
 
 /* The scenario must outlive the context. */
 WadiRulesContext *wadi_rules_context_new (const WadiScenario *scenario);
@@ -43,6 +45,10 @@ gboolean wadi_rules_context_has_counter (const WadiRulesContext *ctx,
 /* Whether any board of the scenario has a stream hex (worked out once
  * after each edit that touched hexes). */
 gboolean wadi_rules_context_has_stream_hex (const WadiRulesContext *ctx);
+
+/* The descriptor of the context's scenario's ruleset, looked up when the
+ * context was made or updated; NULL when unknown. */
+const WadiRuleset *wadi_ruleset_of (const WadiRulesContext *ctx);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRulesContext, wadi_rules_context_free)
 

@@ -11,8 +11,9 @@
  */
 #pragma once
 
-#include "wadi-los.h"
-#include "wadi-movement.h"
+#include "wadi-los-types.h"
+#include "wadi-movement-types.h"
+#include "wadi-rules-context.h"
 
 G_BEGIN_DECLS
 
@@ -27,10 +28,7 @@ typedef enum
   WADI_RULESET_SSR_COUNT_ = 5
 } WadiRulesetSsr;
 
-/* The map as the LOS rules read it (wadi-los-private.h). */
-typedef struct _WadiLosMap WadiLosMap;
-
-typedef struct
+struct _WadiRuleset
 {
   WadiRulesetId id;
   const char   *name;         /* in files and on the command line: "asl" */
@@ -67,8 +65,11 @@ typedef struct
    * and `wadi-cli new --board` offer. */
   gboolean geomorphic_boards;
 
-  /* The family's entry points (wadi-movement.c, wadi-los.c and
-   * wadi-validate.c call them). */
+  /* The family's entry points, registered here by its descriptor:
+   * wadi-movement.c, wadi-los.c and wadi-validate.c call through them.
+   * This header needs only their types (wadi-los-types.h,
+   * wadi-movement-types.h), never wadi-los.h or wadi-movement.h, whose
+   * code includes it. */
   void (*movement_step) (const WadiRulesContext *ctx,
                          const WadiMover        *mover,
                          const WadiStep         *step,
@@ -87,14 +88,12 @@ typedef struct
                      const WadiBoard        *b,
                      WadiHex                 hex,
                      GArray                 *out);
-} WadiRuleset;
+};
 
 /* NULL when id is not a ruleset. */
 const WadiRuleset *wadi_ruleset_get (WadiRulesetId id);
 /* By name ("asl", "toi", "classic"); NULL when there is none. */
 const WadiRuleset *wadi_ruleset_lookup (const char *name);
-/* The ruleset of the context's scenario; NULL when unknown. */
-const WadiRuleset *wadi_ruleset_of (const WadiRulesContext *ctx);
 
 gboolean wadi_ruleset_knows_terrain (const WadiRuleset *ruleset,
                                      WadiTerrain        terrain);
