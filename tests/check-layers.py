@@ -8,6 +8,12 @@ It fails, naming the files, when
 - a file includes a header of a layer above its own (the order of the
   arguments, less the layers a layer may not use: see MAY_USE);
 - headers include each other in a cycle;
+- units use each other in a cycle: a unit is a .c file with its header and
+  its private header (wadi-board.c, wadi-board.h; wadi-los.c, wadi-los.h,
+  wadi-los-private.h), or a header or a .c file alone; unit A uses unit B
+  when a file of A includes a header of B.  So wadi-board.h including
+  wadi-label.h while wadi-label.c includes wadi-board.h is a cycle, though
+  no header includes itself;
 - an object file of a library uses a symbol defined by a higher layer's
   library, or object files use each other's symbols in a cycle (A calls into
   B and B, perhaps through others, calls back into A).  A widget's actions
@@ -109,6 +115,13 @@ def strongly_connected(graph):
     return found
 
 
+def unit_of(path):
+    """The unit a file belongs to: its name less the extension and less a
+    -private suffix (wadi-los-private.h is wadi-los's)."""
+    name = os.path.basename(path).rsplit(".", 1)[0]
+    return name.removesuffix("-private")
+
+
 def check_sources(root, layers, errors):
     header_layer = {}
     files = list(source_files(root))
@@ -117,6 +130,8 @@ def check_sources(root, layers, errors):
             header_layer[os.path.basename(path)] = layer
 
     header_graph = {}
+    unit_graph = {}
+    unit_edges = {}
     for layer, path in files:
         rel = os.path.relpath(path, root)
         with open(path, encoding="utf-8") as handle:
@@ -139,9 +154,20 @@ def check_sources(root, layers, errors):
                               f"of the {used} layer")
             if path.endswith(".h"):
                 header_graph.setdefault(os.path.basename(path), set()).add(name)
+            user, used_unit = unit_of(path), unit_of(name)
+            if user != used_unit:
+                unit_graph.setdefault(user, set()).add(used_unit)
+                unit_edges.setdefault((user, used_unit), f"{rel}:{number}")
 
     for cycle in strongly_connected(header_graph):
         errors.append("headers include each other in a cycle: " + ", ".join(cycle))
+
+    for cycle in strongly_connected(unit_graph):
+        members = set(cycle)
+        edges = [f"{user} -> {used} ({where})"
+                 for (user, used), where in sorted(unit_edges.items())
+                 if user in members and used in members]
+        errors.append("units use each other in a cycle: " + "; ".join(edges))
 
 
 def archive_symbols(archive):
