@@ -12,6 +12,7 @@ struct _WadiCounterEditor
   AdwBin parent_instance;
 
   WadiDocument *document;
+  GSignalGroup *document_signals;
   guint         id;
   gboolean      syncing; /* the rows are being set from the counter */
 
@@ -21,19 +22,19 @@ struct _WadiCounterEditor
   guint               n_positions;
   WadiGridOrientation orientation;
 
-  AdwPreferencesGroup *group;
-  AdwComboRow         *kind;
-  AdwEntryRow         *side;
-  AdwEntryRow         *name;
-  AdwEntryRow         *strength;
-  AdwComboRow         *unit_class;
-  AdwComboRow         *position;
-  AdwComboRow         *centre;
-  AdwComboRow         *vertex;
-  AdwActionRow        *hd_rear_row;
-  GtkSwitch           *hd_rear;
-  AdwActionRow        *hidden_row;
-  GtkSwitch           *hidden;
+  /* template */
+  AdwComboRow  *kind;
+  AdwEntryRow  *side;
+  AdwEntryRow  *name;
+  AdwEntryRow  *strength;
+  AdwComboRow  *unit_class;
+  AdwComboRow  *position;
+  AdwComboRow  *centre;
+  AdwComboRow  *vertex;
+  AdwActionRow *hd_rear_row;
+  GtkSwitch    *hd_rear;
+  AdwActionRow *hidden_row;
+  GtkSwitch    *hidden;
 };
 
 G_DEFINE_FINAL_TYPE (WadiCounterEditor, wadi_counter_editor, ADW_TYPE_BIN)
@@ -351,13 +352,11 @@ wadi_counter_editor_set_document (WadiCounterEditor *self,
 {
   g_return_if_fail (WADI_IS_COUNTER_EDITOR (self));
 
-  if (self->document == document)
+  g_return_if_fail (document == NULL || WADI_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
     return;
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  if (document != NULL)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_group_set_target (self->document_signals, document);
   self->id = 0;
   self->ruleset = NULL;
   sync (self);
@@ -408,96 +407,59 @@ wadi_counter_editor_get_row (WadiCounterEditor *self,
   return NULL;
 }
 
-static AdwComboRow *
-add_combo_row (WadiCounterEditor *self,
-               const char        *title,
-               GCallback          changed)
-{
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  g_signal_connect_swapped (row, "notify::selected", changed, self);
-  adw_preferences_group_add (self->group, GTK_WIDGET (row));
-  return row;
-}
-
-/* A text row is applied with its apply button or Enter, one undo step
- * for the whole text rather than one a key. */
-static AdwEntryRow *
-add_entry_row (WadiCounterEditor *self,
-               const char        *title,
-               GCallback          apply)
-{
-  AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_entry_row_set_show_apply_button (row, TRUE);
-  g_signal_connect_swapped (row, "apply", apply, self);
-  g_signal_connect_swapped (row, "entry-activated", apply, self);
-  adw_preferences_group_add (self->group, GTK_WIDGET (row));
-  return row;
-}
-
-static GtkSwitch *
-add_switch_row (WadiCounterEditor *self,
-                const char        *title,
-                const char        *subtitle,
-                GCallback          changed,
-                AdwActionRow     **row_out)
-{
-  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-  GtkSwitch    *toggle = GTK_SWITCH (gtk_switch_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (row, subtitle);
-  gtk_widget_set_valign (GTK_WIDGET (toggle), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (row, GTK_WIDGET (toggle));
-  adw_action_row_set_activatable_widget (row, GTK_WIDGET (toggle));
-  g_signal_connect_swapped (toggle, "notify::active", changed, self);
-  adw_preferences_group_add (self->group, GTK_WIDGET (row));
-  if (row_out != NULL)
-    *row_out = row;
-  return toggle;
-}
-
 static void
 wadi_counter_editor_dispose (GObject *object)
 {
   WadiCounterEditor *self = WADI_COUNTER_EDITOR (object);
 
-  wadi_counter_editor_set_document (self, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_COUNTER_EDITOR);
   G_OBJECT_CLASS (wadi_counter_editor_parent_class)->dispose (object);
 }
 
 static void
 wadi_counter_editor_class_init (WadiCounterEditorClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = wadi_counter_editor_dispose;
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "wadi-counter-editor");
+  gtk_widget_class_set_css_name (widget_class, "wadi-counter-editor");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-counter-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, kind);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, side);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, name);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, strength);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, unit_class);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, position);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, centre);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, vertex);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, hd_rear_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, hd_rear);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, hidden_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, hidden);
+  gtk_widget_class_bind_template_callback (widget_class, on_kind);
+  gtk_widget_class_bind_template_callback (widget_class, on_side);
+  gtk_widget_class_bind_template_callback (widget_class, on_name);
+  gtk_widget_class_bind_template_callback (widget_class, on_strength);
+  gtk_widget_class_bind_template_callback (widget_class, on_class);
+  gtk_widget_class_bind_template_callback (widget_class, on_position);
+  gtk_widget_class_bind_template_callback (widget_class, on_centre);
+  gtk_widget_class_bind_template_callback (widget_class, on_vertex);
+  gtk_widget_class_bind_template_callback (widget_class, on_hd_rear);
+  gtk_widget_class_bind_template_callback (widget_class, on_hidden);
 }
 
-/* Built in code: which rows show depends on the counter's kind, and the
- * drop-downs on the ruleset. */
+/* The rows are the template's; which of them show depends on the
+ * counter's kind, and what the drop-downs offer on the ruleset (sync). */
 static void
 wadi_counter_editor_init (WadiCounterEditor *self)
 {
-  self->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (self->group, _("Counter"));
-  adw_preferences_group_set_description (self->group, _("The selected counter. Tab picks the next one down its stack."));
-  self->kind = add_combo_row (self, _("Kind"), G_CALLBACK (on_kind));
-  self->side = add_entry_row (self, _("Side or nationality"), G_CALLBACK (on_side));
-  self->name = add_entry_row (self, _("Name"), G_CALLBACK (on_name));
-  self->strength = add_entry_row (self, _("Strength (as printed, 4-6-7)"), G_CALLBACK (on_strength));
-  self->unit_class = add_combo_row (self, _("Unit class"), G_CALLBACK (on_class));
-  self->position = add_combo_row (self, _("Position in the hex"), G_CALLBACK (on_position));
-  self->centre = add_combo_row (self, _("Crest centre hexside"), G_CALLBACK (on_centre));
-  self->vertex = add_combo_row (self, _("CAFP vertex"), G_CALLBACK (on_vertex));
-  self->hd_rear = add_switch_row (self, _("HD (rear)"), _("The counter's rear side is up (F5.42)"),
-                                                            G_CALLBACK (on_hd_rear), &self->hd_rear_row);
-  self->hidden = add_switch_row (self, _("Hidden"), _("Concealed from the other side"), G_CALLBACK (on_hidden),
-                                                        &self->hidden_row);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->group));
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* as the other panels follow theirs: the handler goes with the document */
+  self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
