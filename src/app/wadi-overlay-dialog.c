@@ -13,8 +13,10 @@ struct _WadiOverlayDialog
 
   const WadiScenario *scenario;
   WadiBoard          *fragment;
-  GtkWidget          *id_entry;
-  GtkWidget          *problem;
+
+  /* template */
+  GtkWidget *id_entry;
+  GtkWidget *problem;
 };
 
 G_DEFINE_FINAL_TYPE (WadiOverlayDialog, wadi_overlay_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -62,34 +64,19 @@ wadi_overlay_dialog_finalize (GObject *object)
 static void
 wadi_overlay_dialog_class_init (WadiOverlayDialogClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->finalize = wadi_overlay_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-overlay-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiOverlayDialog, id_entry);
+  gtk_widget_class_bind_template_child (widget_class, WadiOverlayDialog, problem);
+  gtk_widget_class_bind_template_callback (widget_class, on_id_changed);
 }
 
 static void
 wadi_overlay_dialog_init (WadiOverlayDialog *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  self->id_entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (self->id_entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->id_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Overlay id"), -1);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->id_entry), _("Overlay id (W1)"));
-  self->problem = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->problem), TRUE);
-  gtk_widget_add_css_class (self->problem, "error");
-  gtk_widget_set_visible (self->problem, FALSE);
-  gtk_box_append (GTK_BOX (box), self->id_entry);
-  gtk_box_append (GTK_BOX (box), self->problem);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
-
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Place an Overlay"));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
-                                    "cancel", _("_Cancel"), "place", _("_Place"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "place", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "place");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "cancel");
-  g_signal_connect_swapped (self->id_entry, "changed", G_CALLBACK (on_id_changed), self);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /* The file's overlay: its first overlay, else its first board. */
