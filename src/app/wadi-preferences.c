@@ -7,7 +7,8 @@
 #include "wadi-ruleset.h"
 
 #define MIB (1024.0 * 1024.0)
-/* Spin ranges: an hour between autosaves, 16 GiB of undo. */
+/* Spin ranges: an hour between autosaves, 16 GiB of undo (as the
+ * template's adjustments say). */
 #define AUTOSAVE_MAX 3600
 #define UNDO_MAX_MIB 16384
 
@@ -15,7 +16,10 @@ struct _WadiPreferences
 {
   AdwPreferencesWindow parent_instance;
 
-  GSettings           *settings;
+  GSettings *settings;
+  GPtrArray *folder_rows; /* the rows in folders_group, one per folder */
+
+  /* template */
   AdwComboRow         *ruleset_row;
   AdwEntryRow         *board_row;
   GtkSpinButton       *autosave_spin;
@@ -24,7 +28,6 @@ struct _WadiPreferences
   GtkSwitch           *contrast_switch;
   AdwComboRow         *scheme_row;
   AdwPreferencesGroup *folders_group;
-  GPtrArray           *folder_rows; /* the rows in folders_group, one per folder */
 };
 
 G_DEFINE_FINAL_TYPE (WadiPreferences, wadi_preferences, ADW_TYPE_PREFERENCES_WINDOW)
@@ -149,56 +152,6 @@ add_row (AdwPreferencesGroup *group,
   return row;
 }
 
-static GtkSpinButton *
-spin_row (AdwPreferencesGroup *group,
-          const char          *title,
-          const char          *subtitle,
-          double               max)
-{
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
-
-  add_row (group, title, subtitle, spin);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-static GtkSwitch *
-switch_row (AdwPreferencesGroup *group,
-            const char          *title,
-            const char          *subtitle)
-{
-  GtkWidget *toggle = gtk_switch_new ();
-
-  add_row (group, title, subtitle, toggle);
-  return GTK_SWITCH (toggle);
-}
-
-static AdwComboRow *
-combo_row (AdwPreferencesGroup *group,
-           const char          *title,
-           GtkStringList       *choices)
-{
-  GtkWidget *row = adw_combo_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
-  adw_preferences_group_add (group, row);
-  return ADW_COMBO_ROW (row);
-}
-
-static AdwPreferencesGroup *
-add_group (AdwPreferencesPage *page,
-           const char         *title,
-           const char         *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
-  return ADW_PREFERENCES_GROUP (group);
-}
-
 /* The board library's folders */
 
 static void
@@ -307,55 +260,6 @@ on_add_folder (GtkButton       *button,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* Building */
-
-static void
-build (WadiPreferences *self)
-{
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) scheme_names = gtk_string_list_new (NULL);
-  AdwPreferencesGroup *group;
-  GtkWidget           *add;
-
-  adw_preferences_page_set_title (page, _("General"));
-  adw_preferences_page_set_icon_name (page, "preferences-system-symbolic");
-
-  /* in WadiRulesetId order, so that the selected index is the id */
-  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
-    gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
-  group = add_group (page, _("New Scenario"), _("What New Scenario offers first"));
-  self->ruleset_row = combo_row (group, _("Ruleset"), rulesets);
-  self->board_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("First board"));
-  adw_preferences_group_add (group, GTK_WIDGET (self->board_row));
-
-  group = add_group (page, _("Saving"), NULL);
-  self->autosave_spin = spin_row (group, _("Autosave after"),
-                                            _("Seconds after a change before a recovery copy is written; 0 turns it off"),
-                                               AUTOSAVE_MAX);
-  self->undo_spin = spin_row (group, _("Undo memory"),
-                                        _("MiB the undo history of a document may hold; 0 keeps every step"), UNDO_MAX_MIB);
-
-  group = add_group (page, _("Map"), NULL);
-  self->labels_switch = switch_row (group, _("Hex labels"), _("Label the hexes when zoomed in"));
-  self->contrast_switch = switch_row (group, _("High-contrast marks"),
-                                                _("Diagnostic marks opaque and edged in black"));
-  gtk_string_list_append (scheme_names, _("Follow the System"));
-  gtk_string_list_append (scheme_names, _("Light"));
-  gtk_string_list_append (scheme_names, _("Dark"));
-  self->scheme_row = combo_row (group, _("Style"), scheme_names);
-
-  self->folders_group = add_group (page, _("Board Library"),
-                                            _("Folders of .wadi board files that Add Board offers, besides your own and the boards Wadi ships"));
-  add = gtk_button_new_with_mnemonic (_("_Add Folder…"));
-  gtk_widget_add_css_class (add, "flat");
-  g_signal_connect (add, "clicked", G_CALLBACK (on_add_folder), self);
-  adw_preferences_group_set_header_suffix (self->folders_group, add);
-
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
-}
-
 static void
 bind (WadiPreferences *self)
 {
@@ -396,18 +300,34 @@ wadi_preferences_finalize (GObject *object)
 static void
 wadi_preferences_class_init (WadiPreferencesClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wadi_preferences_dispose;
   object_class->finalize = wadi_preferences_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-preferences.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, ruleset_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, board_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, autosave_spin);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, undo_spin);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, labels_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, contrast_switch);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiPreferences, folders_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_folder);
 }
 
 static void
 wadi_preferences_init (WadiPreferences *self)
 {
+  g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
+
   self->folder_rows = g_ptr_array_new ();
-  gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
-  build (self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* in WadiRulesetId order, so that the selected index is the id */
+  for (guint i = 0; i < WADI_RULESET_COUNT; i++)
+    gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
+  adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
 }
 
 WadiPreferences *
