@@ -9,17 +9,18 @@ struct _WadiScenarioDialog
 {
   AdwWindow parent_instance;
 
-  WadiDocument *document;
+  WadiDocument   *document;
+  GPtrArray      *forces;      /* ForceRow */
+  GtkCheckButton *first_group; /* the radio group of "moves first" */
+  GPtrArray      *rules;       /* RuleRow */
 
+  /* template */
   AdwEntryRow         *title;
   AdwEntryRow         *author;
   GtkTextView         *description;
   GtkSpinButton       *turns;
   AdwPreferencesGroup *forces_group;
-  GPtrArray           *forces;      /* ForceRow */
-  GtkCheckButton      *first_group; /* the radio group of "moves first" */
   AdwPreferencesGroup *rules_group;
-  GPtrArray           *rules; /* RuleRow */
 };
 
 G_DEFINE_FINAL_TYPE (WadiScenarioDialog, wadi_scenario_dialog, ADW_TYPE_WINDOW)
@@ -351,91 +352,27 @@ wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = wadi_scenario_dialog_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-scenario-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, title);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, author);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, description);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, turns);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, forces_group);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, rules_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel);
+  gtk_widget_class_bind_template_callback (widget_class, on_apply);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_force);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_rule);
 }
 
-static GtkWidget *
-header_add_button (const char *label,
-                   GCallback   callback,
-                   gpointer    data)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_add_css_class (button, "flat");
-  g_signal_connect_swapped (button, "clicked", callback, data);
-  return button;
-}
-
-/* Built in code: the forces and rules are rows added one by one. */
+/* The fixed part is the template; the forces and rules are rows added one
+ * by one (wadi_scenario_dialog_add_force, _add_special_rule). */
 static void
 wadi_scenario_dialog_init (WadiScenarioDialog *self)
 {
-  GtkWidget           *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget           *header = adw_header_bar_new ();
-  GtkWidget           *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget           *apply = gtk_button_new_with_mnemonic (_("_Apply"));
-  AdwPreferencesPage  *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  AdwPreferencesGroup *about = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  AdwActionRow        *turns_row = ADW_ACTION_ROW (adw_action_row_new ());
-  GtkWidget           *description_label = gtk_label_new (_("Description"));
-
   self->forces = g_ptr_array_new_with_free_func (g_free);
   self->rules = g_ptr_array_new_with_free_func (g_free);
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Scenario Properties"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 640, 720);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (on_cancel), self);
-  gtk_widget_add_css_class (apply, "suggested-action");
-  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (on_apply), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), apply);
-  gtk_box_append (GTK_BOX (toolbar), header);
-
-  adw_preferences_group_set_title (about, _("Scenario"));
-  self->title = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title), _("Title"));
-  adw_preferences_group_add (about, GTK_WIDGET (self->title));
-  self->author = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->author), _("Author"));
-  adw_preferences_group_add (about, GTK_WIDGET (self->author));
-  self->turns = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
-  gtk_widget_set_valign (GTK_WIDGET (self->turns), GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (turns_row), _("Game turns"));
-  adw_action_row_set_subtitle (turns_row, _("0: not said"));
-  adw_action_row_add_suffix (turns_row, GTK_WIDGET (self->turns));
-  adw_preferences_group_add (about, GTK_WIDGET (turns_row));
-  gtk_label_set_xalign (GTK_LABEL (description_label), 0.0);
-  gtk_widget_add_css_class (description_label, "heading");
-  gtk_widget_set_margin_top (description_label, 12);
-  self->description = text_view_new (NULL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->description), -1, 96);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->description), 6);
-  adw_preferences_group_add (about, description_label);
-  adw_preferences_group_add (about, GTK_WIDGET (self->description));
-  adw_preferences_page_add (page, about);
-
-  self->forces_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (self->forces_group, _("Forces"));
-  adw_preferences_group_set_description (self->forces_group,
-                                         _("The sides, as the scenario card lists them; one moves first."));
-  adw_preferences_group_set_header_suffix (self->forces_group,
-                                           header_add_button (_("Add _Force"), G_CALLBACK (on_add_force), self));
-  adw_preferences_page_add (page, self->forces_group);
-
-  self->rules_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (self->rules_group, _("Special Rules"));
-  adw_preferences_group_set_description (self->rules_group,
-                                         _("As the scenario card words them, for the players. The rules Wadi "
-                                           "checks (a deep stream, snow …) are set in the SSR panel."));
-  adw_preferences_group_set_header_suffix (self->rules_group,
-                                           header_add_button (_("Add _Rule"), G_CALLBACK (on_add_rule), self));
-  adw_preferences_page_add (page, self->rules_group);
-
-  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
-  gtk_box_append (GTK_BOX (toolbar), GTK_WIDGET (page));
-  adw_window_set_content (ADW_WINDOW (self), toolbar);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 WadiScenarioDialog *
