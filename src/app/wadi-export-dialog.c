@@ -50,6 +50,7 @@ struct _WadiExportDialog
   WadiHex       area_first;
   WadiHex       area_last;
 
+  /* template */
   AdwComboRow         *format;
   AdwComboRow         *what;
   AdwActionRow        *scale_row;
@@ -149,6 +150,9 @@ update (WadiExportDialog *self)
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GdkTexture) texture = NULL;
 
+  /* not before the dialog has its scenario (wadi_export_dialog_new) */
+  if (self->scenario == NULL)
+    return;
   wadi_export_dialog_get_options (self, &options);
   picture = wadi_export_format_is_picture (options.format);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_group), paper);
@@ -387,64 +391,6 @@ export_clicked (WadiExportDialog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-static GtkSwitch *
-add_switch (AdwPreferencesGroup *group,
-            const char          *title,
-            gboolean             active,
-            WadiExportDialog    *self)
-{
-  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-  GtkSwitch    *toggle = GTK_SWITCH (gtk_switch_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_switch_set_active (toggle, active);
-  gtk_widget_set_valign (GTK_WIDGET (toggle), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (row, GTK_WIDGET (toggle));
-  adw_action_row_set_activatable_widget (row, GTK_WIDGET (toggle));
-  adw_preferences_group_add (group, GTK_WIDGET (row));
-  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (update), self);
-  return toggle;
-}
-
-static GtkSpinButton *
-add_spin (AdwPreferencesGroup *group,
-          const char          *title,
-          double               low,
-          double               high,
-          double               value,
-          AdwActionRow       **row_out,
-          WadiExportDialog    *self)
-{
-  AdwActionRow  *row = ADW_ACTION_ROW (adw_action_row_new ());
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (low, high, 1.0));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_spin_button_set_value (spin, value);
-  gtk_widget_set_valign (GTK_WIDGET (spin), GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (row, GTK_WIDGET (spin));
-  adw_preferences_group_add (group, GTK_WIDGET (row));
-  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (update), self);
-  if (row_out != NULL)
-    *row_out = row;
-  return spin;
-}
-
-static AdwComboRow *
-add_combo (AdwPreferencesGroup *group,
-           const char          *title,
-           GtkStringList       *items,
-           WadiExportDialog    *self)
-{
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (row, G_LIST_MODEL (items));
-  adw_preferences_group_add (group, GTK_WIDGET (row));
-  g_object_unref (items);
-  return row;
-}
-
 static void
 wadi_export_dialog_dispose (GObject *object)
 {
@@ -479,11 +425,45 @@ wadi_export_dialog_class_init (WadiExportDialogClass *klass)
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                     G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-export-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, format);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, what);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, scale_row);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, scale);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, labels);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, grid);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, counters);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, diagnostics);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, legend);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, paper_group);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, paper);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, overlap);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, page_per_board);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, size);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, progress);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, export_button);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, toasts);
+  gtk_widget_class_bind_template_callback (widget_class, update);
+  gtk_widget_class_bind_template_callback (widget_class, format_changed);
+  gtk_widget_class_bind_template_callback (widget_class, scale_changed);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, wadi_export_dialog_cancel);
 }
 
 static void
 wadi_export_dialog_init (WadiExportDialog *self)
 {
+  g_autoptr(GtkStringList) formats = gtk_string_list_new (NULL);
+
+  /* the scale the template's spin starts at, and on paper (mm) */
+  self->pixels = 48.0;
+  self->millimetres = 19.0;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < ROW_COUNT; i++)
+    gtk_string_list_append (formats, _(format_rows[i].label));
+  adw_combo_row_set_model (self->format, G_LIST_MODEL (formats));
 }
 
 WadiExportDialog *
@@ -492,20 +472,9 @@ wadi_export_dialog_new (GtkWindow          *parent,
                         const char         *basename,
                         const GArray       *area)
 {
-  WadiExportDialog    *self = g_object_new (WADI_TYPE_EXPORT_DIALOG, "transient-for", parent, "modal", TRUE,
-                                            "title", _("Export"), "default-width", 480, "default-height", 720, NULL);
-  GtkWidget           *header = adw_header_bar_new ();
-  GtkWidget           *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  AdwPreferencesPage  *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
-  AdwPreferencesGroup *what_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  AdwPreferencesGroup *show_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  AdwPreferencesGroup *preview_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  GtkStringList       *formats = gtk_string_list_new (NULL);
-  GtkStringList       *whats = gtk_string_list_new (NULL);
-  GtkStringList       *papers = gtk_string_list_new (NULL);
-  GtkWidget           *preview_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  WadiExportDialog *self = g_object_new (WADI_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  g_autoptr(GtkStringList) whats = gtk_string_list_new (NULL);
 
-  self->scenario = wadi_scenario_copy (scenario);
   self->basename = g_strdup (basename != NULL ? basename : _("Map"));
   if (area != NULL && area->len > 0)
     {
@@ -522,78 +491,18 @@ wadi_export_dialog_new (GtkWindow          *parent,
         }
     }
 
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  self->export_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Export…")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->export_button), "suggested-action");
-  g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (export_clicked), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), GTK_WIDGET (self->export_button));
-  self->cancel_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Cancel")));
-  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wadi_export_dialog_cancel), self);
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), GTK_WIDGET (self->cancel_button));
-  gtk_box_append (GTK_BOX (box), header);
-  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_widget_add_css_class (GTK_WIDGET (self->progress), "osd");
-  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->progress));
-
-  /* the preview, and the size the file will have */
-  self->preview = GTK_PICTURE (gtk_picture_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (self->preview), PREVIEW_WIDTH, PREVIEW_HEIGHT);
-  gtk_widget_add_css_class (GTK_WIDGET (self->preview), "card");
-  self->size = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->size), "dim-label");
-  gtk_box_append (GTK_BOX (preview_box), GTK_WIDGET (self->preview));
-  gtk_box_append (GTK_BOX (preview_box), GTK_WIDGET (self->size));
-  adw_preferences_group_add (preview_group, preview_box);
-  adw_preferences_page_add (page, preview_group);
-
-  for (guint i = 0; i < ROW_COUNT; i++)
-    gtk_string_list_append (formats, _(format_rows[i].label));
-  self->format = add_combo (what_group, _("_Format"), formats, self);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->format), TRUE);
+  /* what to export: set before the scenario, so that the preview is drawn once */
   gtk_string_list_append (whats, _("The Whole Map"));
-  for (guint i = 0; i < wadi_map_board_count (self->scenario->map); i++)
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
     {
-      g_autofree char *label = g_strdup_printf (_("Board %s"), wadi_map_get_board (self->scenario->map, i)->id);
+      g_autofree char *label = g_strdup_printf (_("Board %s"), wadi_map_get_board (scenario->map, i)->id);
 
       gtk_string_list_append (whats, label);
     }
   if (self->has_area)
     gtk_string_list_append (whats, _("The Area Selected"));
-  self->what = add_combo (what_group, _("What"), whats, self);
-  self->pixels = 48.0;
-  self->millimetres = 19.0;
-  self->scale = add_spin (what_group, _("Pixels a Hex"), 4.0, 512.0, self->pixels, &self->scale_row, self);
-  g_signal_connect_swapped (self->scale, "value-changed", G_CALLBACK (scale_changed), self);
-  adw_preferences_page_add (page, what_group);
-
-  adw_preferences_group_set_title (show_group, _("Show"));
-  self->labels = add_switch (show_group, _("Hex _Labels"), TRUE, self);
-  self->grid = add_switch (show_group, _("Hex _Outlines"), TRUE, self);
-  self->counters = add_switch (show_group, _("_Counters"), TRUE, self);
-  self->diagnostics = add_switch (show_group, _("What the Rules _Forbid"), FALSE, self);
-  self->legend = add_switch (show_group, _("Le_gend"), FALSE, self);
-  adw_preferences_page_add (page, show_group);
-
-  self->paper_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  adw_preferences_group_set_title (self->paper_group, _("Paper"));
-  gtk_string_list_append (papers, "A4");
-  gtk_string_list_append (papers, _("Letter"));
-  gtk_string_list_append (papers, "A3");
-  self->paper = add_combo (self->paper_group, _("Paper Size"), papers, self);
-  self->overlap = add_spin (self->paper_group, _("Hexes Repeated Where Sheets Meet"), 0.0, 10.0, 1.0, NULL, self);
-  self->page_per_board = add_switch (self->paper_group, _("Each Board on Its Own Sheet"), FALSE, self);
-  adw_preferences_page_add (page, self->paper_group);
-
-  g_signal_connect_swapped (self->format, "notify::selected", G_CALLBACK (format_changed), self);
-  g_signal_connect_swapped (self->what, "notify::selected", G_CALLBACK (update), self);
-  g_signal_connect_swapped (self->paper, "notify::selected", G_CALLBACK (update), self);
-
-  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (page));
-  adw_toast_overlay_set_child (self->toasts, box);
-  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toasts));
+  adw_combo_row_set_model (self->what, G_LIST_MODEL (whats));
+  self->scenario = wadi_scenario_copy (scenario);
   update (self);
   return self;
 }
