@@ -326,8 +326,9 @@ set_scenario_started (WadiWindow         *self,
   self->current_board = 0;
   /* the document replaced had no unsaved work, or its owner let it go */
   _wadi_window_drafts_discard (self);
-  /* First on ::changed: every later handler (the canvas's placement
-   * check and the panels among them) reads a context that is up to date. */
+  /* The live rules take each change in the document's change hook, before
+   * any ::changed handler (the canvas's placement check and the panels
+   * among them), so that every handler reads a context that is up to date. */
   rules = start != NULL ? wadi_live_rules_new_started (document, start) : wadi_live_rules_new (document);
   g_set_object (&self->file, file);
   _wadi_window_watch_file (self);

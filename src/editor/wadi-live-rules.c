@@ -11,7 +11,7 @@ struct _WadiLiveRules
   GObject parent_instance;
 
   WadiDocument     *document;
-  gulong            changed_handler;
+  guint             change_hook;
   WadiRulesContext *ctx;
   WadiValidator    *validator;
   GArray           *diagnostics; /* WadiDiagnostic, in wadi_diagnostic_compare order */
@@ -457,11 +457,16 @@ pending_is_costly (const WadiRegion *pending)
          || (pending->hexes != NULL && pending->hexes->len > COSTLY_HEXES);
 }
 
+/* The document's change hook: it runs before every ::changed handler, so
+ * that each of them (the canvas's placement check and the panels among
+ * them) reads a context that is up to date. */
 static void
-on_document_changed (WadiLiveRules *self,
-                     WadiRegion    *region)
+on_document_changed (WadiDocument     *document,
+                     const WadiRegion *region,
+                     gpointer          data)
 {
-  int priority;
+  WadiLiveRules *self = data;
+  int            priority;
 
   /* The context at once: it indexes counters by pointer into the
    * scenario, and readers between now and the idle need it true. */
@@ -704,7 +709,7 @@ wadi_live_rules_new_started (WadiDocument       *document,
   /* the list starts empty: the report is all added, in one change */
   apply_report (self, start->report);
   wadi_live_rules_start_free (start);
-  self->changed_handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  self->change_hook = wadi_document_add_change_hook (document, on_document_changed, self);
   return self;
 }
 
@@ -721,7 +726,10 @@ wadi_live_rules_dispose (GObject *object)
 
   g_clear_handle_id (&self->idle_id, g_source_remove);
   if (self->document != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->document);
+    {
+      wadi_document_remove_change_hook (self->document, self->change_hook);
+      self->change_hook = 0;
+    }
   g_clear_object (&self->document);
   G_OBJECT_CLASS (wadi_live_rules_parent_class)->dispose (object);
 }

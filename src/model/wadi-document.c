@@ -51,6 +51,10 @@ struct _WadiDocument
   guint64 undo_limit; /* bytes the edits may hold in all; 0: no bound */
   guint64 undo_bytes;
 
+  GArray *hooks;     /* Hook, run before ::changed */
+  guint   next_hook; /* the id the next hook gets */
+  guint   in_hooks;  /* the hooks are running */
+
   /* The values last notified, so notify fires only on change. */
   gboolean modified;
   gboolean can_undo;
@@ -77,6 +81,13 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint       signals[N_SIGNALS];
+
+typedef struct
+{
+  guint            id;
+  WadiDocumentHook func;
+  gpointer         data;
+} Hook;
 
 /* Edits */
 
@@ -200,7 +211,48 @@ static void
 wadi_document_emit_changed (WadiDocument *self,
                             WadiRegion   *region)
 {
+  /* the hooks first: every handler reads what they keep up to date */
+  self->in_hooks++;
+  for (guint i = 0; i < self->hooks->len; i++)
+    {
+      Hook *hook = &g_array_index (self->hooks, Hook, i);
+
+      hook->func (self, region, hook->data);
+    }
+  self->in_hooks--;
   g_signal_emit (self, signals[CHANGED], 0, region);
+}
+
+guint
+wadi_document_add_change_hook (WadiDocument    *self,
+                               WadiDocumentHook func,
+                               gpointer         data)
+{
+  Hook hook = { 0, func, data };
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (func != NULL, 0);
+  g_return_val_if_fail (self->in_hooks == 0, 0);
+
+  hook.id = ++self->next_hook;
+  g_array_append_val (self->hooks, hook);
+  return hook.id;
+}
+
+void
+wadi_document_remove_change_hook (WadiDocument *self,
+                                  guint         id)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+  g_return_if_fail (self->in_hooks == 0);
+
+  for (guint i = 0; i < self->hooks->len; i++)
+    if (g_array_index (self->hooks, Hook, i).id == id)
+      {
+        g_array_remove_index (self->hooks, i);
+        return;
+      }
+  g_critical ("%s: document %p has no change hook %u", G_STRFUNC, (void *) self, id);
 }
 
 /* Drops the oldest edits while the history holds more than its bound,
@@ -252,6 +304,7 @@ wadi_document_finalize (GObject *object)
 
   g_clear_pointer (&self->current, edit_free);
   g_clear_pointer (&self->edits, g_ptr_array_unref);
+  g_clear_pointer (&self->hooks, g_array_unref);
   g_clear_pointer (&self->scenario, wadi_scenario_free);
 
   G_OBJECT_CLASS (wadi_document_parent_class)->finalize (object);
@@ -339,6 +392,9 @@ wadi_document_class_init (WadiDocumentClass *klass)
    * WadiDocument::changed:
    * @region: the WadiRegion that changed; valid during the emission only (it
    *   is passed with static scope, so it is never copied for a handler)
+   *
+   * Emitted after the change hooks (wadi_document_add_change_hook) have run,
+   * so a handler reads what they keep up to date, whenever it was connected.
    */
   signals[CHANGED] = g_signal_new ("changed",
                                    G_TYPE_FROM_CLASS (klass),
@@ -353,6 +409,7 @@ static void
 wadi_document_init (WadiDocument *self)
 {
   self->edits = g_ptr_array_new_with_free_func (edit_free);
+  self->hooks = g_array_new (FALSE, FALSE, sizeof (Hook));
   self->undo_limit = WADI_DOCUMENT_DEFAULT_UNDO_LIMIT;
 }
 

@@ -140,4 +140,20 @@ void     wadi_document_mark_saved (WadiDocument *self);
  * differs from its file until it is saved. */
 void wadi_document_mark_unsaved (WadiDocument *self);
 
+/* What derives from the scenario and must be true before anyone reacts to
+ * a change (the live rules' context, src/editor/wadi-live-rules.c) is
+ * brought up to date in a hook: the document runs its hooks, in the order
+ * they were added, before any ::changed handler, whenever that handler was
+ * connected.  A hook must not change the document, nor add or remove hooks.
+ * add returns an id (never 0) for remove. */
+typedef void (*WadiDocumentHook) (WadiDocument     *document,
+                                  const WadiRegion *region,
+                                  gpointer          data);
+
+guint wadi_document_add_change_hook (WadiDocument    *self,
+                                     WadiDocumentHook hook,
+                                     gpointer         data);
+void  wadi_document_remove_change_hook (WadiDocument *self,
+                                        guint         id);
+
 G_END_DECLS

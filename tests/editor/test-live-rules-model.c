@@ -222,6 +222,50 @@ test_lists_known_violations (Fixture      *fixture,
   g_assert_cmpint (wadi_diagnostic_item_get_severity (item), ==, WADI_SEVERITY_ERROR);
 }
 
+typedef struct
+{
+  WadiLiveRules *rules;
+  WadiHex        hex;
+  guint          calls;
+} EarlyHandler;
+
+static void
+on_changed_early (WadiDocument *document,
+                  WadiRegion   *region,
+                  EarlyHandler *early)
+{
+  const GPtrArray *standing = wadi_rules_context_counters_at (wadi_live_rules_get_context (early->rules), early->hex);
+
+  /* the live rules have taken the change already */
+  early->calls++;
+  g_assert_true (wadi_live_rules_is_pending (early->rules));
+  g_assert_nonnull (standing);
+  g_assert_cmpuint (standing->len, ==, 1);
+}
+
+/* A ::changed handler connected before the live rules were made still
+ * reads their context up to date: the document runs the live rules' hook
+ * before any handler, whatever the order they were connected in. */
+static void
+test_context_before_handlers (Fixture      *fixture,
+                              gconstpointer data)
+{
+  g_autoptr(WadiDocument) document = wadi_document_new (wadi_scenario_copy (scenario_of (fixture)));
+  g_autoptr(WadiLiveRules) rules = NULL;
+  EarlyHandler early = { NULL, hex_of (fixture, "25H4"), 0 };
+  WadiCounter  ford = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_early), &early);
+  rules = wadi_live_rules_new (document);
+  early.rules = rules;
+  g_assert_null (wadi_rules_context_counters_at (wadi_live_rules_get_context (rules), early.hex));
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = early.hex;
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), !=, 0);
+  g_assert_cmpuint (early.calls, ==, 1);
+  g_signal_handlers_disconnect_by_data (document, &early);
+}
+
 /* A ford where there is no stream: nothing changes until the idle, then
  * one item is inserted (one items-changed, one ::updated); undo removes it
  * the same way. */
@@ -828,6 +872,7 @@ main (int   argc,
   ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
   ADD ("/live-rules/lookups", fixture_setup, test_lookups);
   ADD ("/live-rules/empty", fixture_setup_empty, test_empty);
+  ADD ("/live-rules/context-before-handlers", fixture_setup, test_context_before_handlers);
   ADD ("/live-rules/started-in-a-thread", fixture_setup, test_started_in_a_thread);
   ADD ("/live-rules/follows-random-edits", fixture_setup, test_follows_random_edits);
   ADD ("/live-rules/big-edit-follows", fixture_setup, test_big_edit_follows);

@@ -158,6 +158,58 @@ test_changed_signal (void)
   g_assert_true (g_ptr_array_index (seen, 0) == g_ptr_array_index (seen, 1));
 }
 
+/* The change hooks: each records its name, and a handler its own. */
+static void
+hook_record (WadiDocument     *document,
+             const WadiRegion *region,
+             gpointer          data)
+{
+  GString *order = g_object_get_data (G_OBJECT (document), "order");
+
+  g_assert_nonnull (region);
+  g_string_append_c (order, (char) GPOINTER_TO_UINT (data));
+}
+
+static void
+on_changed_record (WadiDocument *document,
+                   WadiRegion   *region,
+                   gpointer      name)
+{
+  g_string_append_c (g_object_get_data (G_OBJECT (document), "order"), (char) GPOINTER_TO_UINT (name));
+}
+
+/* The hooks run before every ::changed handler, those connected before
+ * them included, in the order they were added; a removed hook runs no
+ * more. */
+static void
+test_change_hooks_run_first (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  g_autoptr(GString) order = g_string_new (NULL);
+  WadiHexCell woods = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  guint       first, second;
+
+  g_object_set_data (G_OBJECT (document), "order", order);
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed_record), GUINT_TO_POINTER ('h'));
+  first = wadi_document_add_change_hook (document, hook_record, GUINT_TO_POINTER ('1'));
+  second = wadi_document_add_change_hook (document, hook_record, GUINT_TO_POINTER ('2'));
+  g_assert_cmpuint (first, !=, 0);
+  g_assert_cmpuint (second, !=, first);
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 1, 1 }, &woods));
+  g_assert_cmpstr (order->str, ==, "12h");
+
+  /* undo is a change like any other */
+  g_string_truncate (order, 0);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpstr (order->str, ==, "12h");
+
+  g_string_truncate (order, 0);
+  wadi_document_remove_change_hook (document, first);
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 2, 2 }, &woods));
+  g_assert_cmpstr (order->str, ==, "2h");
+  wadi_document_remove_change_hook (document, second);
+}
+
 static void
 test_cell_undo_redo (void)
 {
@@ -2147,6 +2199,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/document/changed-signal", test_changed_signal);
+  g_test_add_func ("/document/change-hooks-run-first", test_change_hooks_run_first);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);
   g_test_add_func ("/document/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/document/nested-edits", test_nested_edits);
