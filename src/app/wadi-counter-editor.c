@@ -39,6 +39,15 @@ struct _WadiCounterEditor
 
 G_DEFINE_FINAL_TYPE (WadiCounterEditor, wadi_counter_editor, ADW_TYPE_BIN)
 
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const WadiCounter *
 shown_counter (WadiCounterEditor *self)
 {
@@ -360,6 +369,15 @@ wadi_counter_editor_set_document (WadiCounterEditor *self,
   self->id = 0;
   self->ruleset = NULL;
   sync (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+WadiDocument *
+wadi_counter_editor_get_document (WadiCounterEditor *self)
+{
+  g_return_val_if_fail (WADI_IS_COUNTER_EDITOR (self), NULL);
+
+  return self->document;
 }
 
 void
@@ -419,11 +437,56 @@ wadi_counter_editor_dispose (GObject *object)
 }
 
 static void
+wadi_counter_editor_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  WadiCounterEditor *self = WADI_COUNTER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wadi_counter_editor_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  WadiCounterEditor *self = WADI_COUNTER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      wadi_counter_editor_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 wadi_counter_editor_class_init (WadiCounterEditorClass *klass)
 {
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = wadi_counter_editor_dispose;
+  object_class->dispose = wadi_counter_editor_dispose;
+  object_class->get_property = wadi_counter_editor_get_property;
+  object_class->set_property = wadi_counter_editor_set_property;
+
+  /* The document whose counters are edited. */
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   gtk_widget_class_set_css_name (widget_class, "wadi-counter-editor");
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-counter-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, kind);

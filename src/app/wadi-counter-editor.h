@@ -18,9 +18,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WadiCounterEditor, wadi_counter_editor, WADI, COUNTER_EDITOR, AdwBin)
 
 GtkWidget *wadi_counter_editor_new (void);
-/* The document whose counters are edited (borrowed reference kept). */
-void wadi_counter_editor_set_document (WadiCounterEditor *self,
-                                       WadiDocument      *document);
+/* The document whose counters are edited (its :document property, which
+ * the window binds to its own); followed through a GSignalGroup. */
+void          wadi_counter_editor_set_document (WadiCounterEditor *self,
+                                                WadiDocument      *document);
+WadiDocument *wadi_counter_editor_get_document (WadiCounterEditor *self);
 /* The counter shown (0: none, and the editor hides). */
 void  wadi_counter_editor_show_counter (WadiCounterEditor *self,
                                         guint              id);

@@ -341,7 +341,6 @@ set_scenario_started (WadiWindow         *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
-  wadi_counter_editor_set_document (self->counter_editor, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   bind_undo_limit (self);
 
@@ -1185,6 +1184,7 @@ wadi_window_init (WadiWindow *self)
   g_object_bind_property (self, "rules", self->diagnostics_panel, "rules", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "document", self->ssr_panel, "document", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "rules", self->inspector, "rules", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "document", self->counter_editor, "document", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_swapped (self->canvas, "notify::status", G_CALLBACK (on_status_changed), self);
   g_signal_connect_swapped (self->canvas, "notify::show-labels", G_CALLBACK (on_show_labels_changed), self);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "wadi-canvas.h"
+#include "wadi-counter-editor.h"
 #include "wadi-describe.h"
 #include "wadi-diagnostics-panel.h"
 #include "wadi-inspector.h"
@@ -138,6 +139,44 @@ test_ssr_panel_follows_document (Fixture      *fixture,
   wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_TOI);
   g_assert_cmpuint (adw_combo_row_get_selected (ruleset_row), ==, WADI_RULESET_ASL);
   g_object_unref (panel);
+}
+
+static void
+test_counter_editor_follows_document (Fixture      *fixture,
+                                      gconstpointer data)
+{
+  WadiCounterEditor  *editor = g_object_ref_sink (g_object_new (WADI_TYPE_COUNTER_EDITOR, NULL));
+  const WadiScenario *scenario_b = wadi_document_get_scenario (fixture->doc_b);
+  GtkSwitch          *hidden = GTK_SWITCH (wadi_counter_editor_get_row (editor, "hidden"));
+  WadiCounter         edited = { 0 };
+  guint               id;
+
+  edited.kind = WADI_COUNTER_UNIT;
+  edited.hex = (WadiHex) { 1, 1 };
+  id = wadi_document_add_counter (fixture->doc_b, &edited);
+  g_assert_cmpuint (id, !=, 0);
+  follow_a_then_b (GTK_WIDGET (editor), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_true (wadi_counter_editor_get_document (editor) == fixture->doc_b);
+  wadi_counter_editor_show_counter (editor, id);
+  g_assert_cmpuint (wadi_counter_editor_get_counter (editor), ==, id);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_false (gtk_switch_get_active (hidden));
+
+  /* a change of B shows in the rows, and so does its undo */
+  edited = (WadiCounter) { 0 };
+  wadi_counter_copy_into (&edited, wadi_scenario_find_counter (scenario_b, id));
+  edited.hidden = TRUE;
+  g_assert_true (wadi_document_replace_counter (fixture->doc_b, &edited));
+  wadi_counter_clear (&edited);
+  g_assert_true (gtk_switch_get_active (hidden));
+  wadi_document_undo (fixture->doc_b);
+  g_assert_false (gtk_switch_get_active (hidden));
+
+  /* no document: no counter, and the editor hides */
+  follow_nothing (GTK_WIDGET (editor), "document", G_OBJECT (fixture->doc_a), G_OBJECT (fixture->doc_b));
+  g_assert_cmpuint (wadi_counter_editor_get_counter (editor), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_object_unref (editor);
 }
 
 static void
@@ -343,6 +382,9 @@ test_window_binds_panels (Fixture      *fixture,
   g_assert_true (wadi_diagnostics_panel_get_rules (wadi_window_get_diagnostics_panel (window))
                  == wadi_window_get_live_rules (window));
   g_assert_true (wadi_inspector_get_rules (wadi_window_get_inspector (window)) == wadi_window_get_live_rules (window));
+  g_assert_true (wadi_counter_editor_get_document (WADI_COUNTER_EDITOR (
+                     find_descendant (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)))
+                 == document);
 
   g_object_get (window, "document", &document, NULL);
   g_assert_true (document == wadi_window_get_document (window));
@@ -362,6 +404,7 @@ test_window_binds_panels (Fixture      *fixture,
   wadi_window_set_scenario (window, wadi_fixture_toi_examples (), NULL);
   g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_ssr_panel (window))));
   g_assert_false (has_handler_for (document, GTK_WIDGET (palette)));
+  g_assert_false (has_handler_for (document, find_descendant (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)));
   g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_canvas (window))));
   g_assert_false (has_handler_for (document, GTK_WIDGET (window)));
   g_object_unref (document);
@@ -474,6 +517,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/panels/ssr-panel-follows-document", test_ssr_panel_follows_document);
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
+  ADD ("/panels/counter-editor-follows-document", test_counter_editor_follows_document);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
