@@ -1,7 +1,7 @@
 /* wadi-bench-export.c: how long exports of a 1000 x 1000 hex map take,
  * and how much memory
  *
- * Run by hand (see the README): build/tests/bench/wadi-bench-export [DIR]
+ * Run by hand (see docs/performance.md): build/tests/bench/wadi-bench-export [DIR]
  * Exports the map of wadi-bench-render into DIR (a temporary folder by
  * default) as PNG at 8 pixels a hex, SVG and PDF at 8 points a hex, TMX
  * and JSON, each in a child process of its own, and prints its time and

@@ -1,7 +1,7 @@
 /* wadi-bench-live.c: from an edit to the diagnostics panel updated, in a
  * real editor window
  *
- * Run by hand under a display (see the README):
+ * Run by hand under a display (see docs/performance.md):
  *   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/wadi-bench-live
  * One hex painted and one counter added, 100 ms after the last frame (as
  * between clicks), then the main loop runs until the live rules have

@@ -1,6 +1,6 @@
 /* wadi-bench-load.c: how long loading takes, whatever a file holds
  *
- * Run by hand (see the README):
+ * Run by hand (see docs/performance.md):
  *   tests/data/adversarial/generate.py /tmp/adversarial
  *   build/tests/bench/wadi-bench-load /tmp/adversarial
  * For each file of the folder: its size, the best time of a few loads,

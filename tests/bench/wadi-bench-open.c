@@ -1,7 +1,7 @@
 /* wadi-bench-open.c: from `wadi FILE` to the map on screen, and how long
  * the window ever stops answering meanwhile
  *
- * Run by hand under a display (see the README):
+ * Run by hand under a display (see docs/performance.md):
  *   xvfb-run -a -s "-screen 0 1920x1080x24" meson devenv -C build -w . build/tests/bench/wadi-bench-open
  * It writes a 1000 x 1000-hex map with 20 000 fords on open ground (each
  * an error, B20.8) and a 2000 x 2000 one with 80 000, then for each

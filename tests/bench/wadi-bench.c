@@ -1,7 +1,7 @@
 /* wadi-bench.c: Wadi's speed and memory figures, each beside a reference
  * measured in the same run
  *
- * Run by hand (see the README): build/tests/bench/wadi-bench [--side N]
+ * Run by hand (see docs/performance.md): build/tests/bench/wadi-bench [--side N]
  * It prints, for a generated scenario of N x N hexes (a third of them not
  * default, a tenth with hexside features): file size, save and load times,
  * the time of `xmllint --noout` on the same file and the ratios, and model
