@@ -880,7 +880,7 @@ test_kinds_are_targets (void)
   g_autoptr(GPtrArray) boards = g_ptr_array_new ();
   WadiMapPlacement at_origin = { { 0, 0 }, 0 };
   guint            from = 0;
-  WadiChange      *changes[8];
+  WadiChange      *changes[9];
 
   frozen.frozen = TRUE;
 
