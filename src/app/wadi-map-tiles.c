@@ -71,6 +71,7 @@ struct _WadiMapTiles
   guint               in_flight;
   gboolean            complete;
   guint               drawn;
+  gboolean            dispatch_queued;
 };
 
 typedef struct
@@ -174,6 +175,34 @@ wadi_map_tiles_free (WadiMapTiles *tiles)
   tiles_unref (tiles);
 }
 
+static void dispatch_stale (WadiMapTiles *tiles);
+
+static gboolean
+on_dispatch_idle (gpointer data)
+{
+  WadiMapTiles *tiles = data;
+
+  tiles->dispatch_queued = FALSE;
+  if (!tiles->disposed)
+    dispatch_stale (tiles);
+  tiles_unref (tiles);
+  return G_SOURCE_REMOVE;
+}
+
+/* The tiles in view that an edit or a diagnostic made stale are handed
+ * to the threads at once, before the frame that follows the change is
+ * painted (GDK paints at a lower priority), not by that frame: so the
+ * edit is often on screen in that very frame.  Once for all the changes
+ * of one emission (the live rules' and the document's). */
+static void
+schedule_dispatch (WadiMapTiles *tiles)
+{
+  if (tiles->dispatch_queued || tiles->scenario == NULL)
+    return;
+  tiles->dispatch_queued = TRUE;
+  g_idle_add_full (G_PRIORITY_HIGH, on_dispatch_idle, tiles_ref (tiles), NULL);
+}
+
 /* Every tile is drawn again; with forget, none of the old ones is shown
  * meanwhile (the map they show is laid out otherwise). */
 static void
@@ -271,6 +300,7 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
   g_clear_pointer (&tiles->source, source_unref);
   for (guint i = 0; i < region->hexes->len; i++)
     invalidate_hex (tiles, grid->layout, g_array_index (region->hexes, WadiHex, i));
+  schedule_dispatch (tiles);
 }
 
 void
@@ -319,7 +349,10 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
   if (changed > MAX_REGION_HEXES)
     invalidate_all (tiles, FALSE);
   else if (changed > 0)
-    g_clear_pointer (&tiles->source, source_unref);
+    {
+      g_clear_pointer (&tiles->source, source_unref);
+      schedule_dispatch (tiles);
+    }
 }
 
 /* The source of the tiles drawn now: the scenario as it is. */
@@ -524,6 +557,27 @@ dispatch (WadiMapTiles *tiles,
   tile->in_flight = TRUE;
   tiles->in_flight++;
   g_thread_pool_push (thread_pool (), job, NULL);
+}
+
+static void
+dispatch_stale (WadiMapTiles *tiles)
+{
+  Set           *set;
+  GHashTableIter iter;
+  gpointer       key;
+  Tile          *tile;
+
+  if (tiles->sets->len == 0 || tiles->scenario == NULL)
+    return;
+  set = g_ptr_array_index (tiles->sets, 0);
+  g_hash_table_iter_init (&iter, set->tiles);
+  while (tiles->in_flight < MAX_IN_FLIGHT && g_hash_table_iter_next (&iter, &key, (gpointer *) &tile))
+    if (tile->used == tiles->frame && tile->drawn != tile->epoch && !tile->in_flight)
+      {
+        gint64 packed = *(gint64 *) key;
+
+        dispatch (tiles, set, tile, (int) (gint32) (guint32) packed, (int) (gint32) (packed >> 32));
+      }
 }
 
 /* The set of view's zoom, made if new, first in the list. */

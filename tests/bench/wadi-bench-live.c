@@ -6,7 +6,8 @@
  * One hex painted and one counter added, 100 ms after the last frame (as
  * between clicks), then the main loop runs until the live rules have
  * re-validated and the list holds the two new diagnostics, and on until the
- * first frame painted after that: the panel on screen, which the goal is
+ * first frame painted after that in which the map's tiles (drawn in threads)
+ * show the edit too: the panel and the map on screen, which the goal is
  * about.  The reference, measured in the same run, is the validator's own work
  * (context update, re-check of the region and its delta, without GTK): the
  * rest is the editor's.  Goals (issue 15): one frame at 60 Hz, 16 ms, on
@@ -52,6 +53,7 @@ is_validated (gpointer data)
 typedef struct
 {
   WadiLiveRules *rules;
+  WadiCanvas    *canvas;
   guint          paints;
   guint          paints_at_update;
 } Frames;
@@ -74,7 +76,9 @@ is_on_screen (gpointer data)
 {
   Frames *frames = data;
 
-  return !wadi_live_rules_is_pending (frames->rules) && frames->paints > frames->paints_at_update;
+  /* the map's tiles, drawn in threads, show the edit too */
+  return !wadi_live_rules_is_pending (frames->rules) && frames->paints > frames->paints_at_update
+         && wadi_canvas_is_drawn (frames->canvas);
 }
 
 static gboolean
@@ -203,6 +207,7 @@ measure (int    cols,
   rules = wadi_window_get_live_rules (window);
   run_until (is_validated, rules);
   frames.rules = rules;
+  frames.canvas = wadi_window_get_canvas (window);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &frames);
   updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), &frames);
