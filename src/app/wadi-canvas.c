@@ -1106,6 +1106,8 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.rules = &self->overlay;
 
   wadi_map_tiles_set_style (self->map_tiles, self->show_labels, self->high_contrast_marks);
+  wadi_map_tiles_set_cairo_nodes (self->map_tiles,
+                                  GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
   wadi_map_tiles_snapshot (self->map_tiles, snapshot, &request.view);
   snapshot_transient (self, snapshot, &request);
 }

@@ -20,6 +20,14 @@
 #define MIN_REACH_PX 16.0
 /* A region of more hexes than this redraws everything. */
 #define MAX_REGION_HEXES 4096
+/* A stale tile whose changed part is at most this many device pixels is
+ * mended in the main loop, before the frame after the change is painted,
+ * from the scenario as it is: the few hexes of an edit cost well under a
+ * millisecond, where a whole tile from a thread comes a frame later. */
+#define MAX_MEND_PIXELS (128 * 128)
+/* ... and at most this many pixels are mended a frame; the rest go to
+ * the threads. */
+#define MAX_MEND_PIXELS_A_FRAME (4 * MAX_MEND_PIXELS)
 
 /* What a tile is drawn from: a copy of the scenario, the diagnostics and
  * the style, shared by the tiles drawn from it. */
@@ -35,12 +43,25 @@ typedef struct
 
 typedef struct
 {
-  GdkTexture *texture; /* NULL until first drawn */
-  guint       epoch;   /* counts the changes that touched it */
-  guint       drawn;   /* the epoch its texture shows */
-  gboolean    in_flight;
-  guint64     used; /* the frame that last showed it */
+  GdkTexture      *texture;  /* NULL until first drawn */
+  cairo_surface_t *pixels;   /* the texture's, never drawn on again */
+  GskRenderNode   *node;     /* the pixels as a cairo node at (0, 0), for GTK's cairo renderer */
+  guint            epoch;    /* counts the changes that touched it */
+  guint            drawn;    /* the epoch its texture shows */
+  int              stale[4]; /* the device pixels changed since (x0, y0, x1, y1); empty when x0 >= x1 */
+  gboolean         stale_all;
+  gboolean         in_flight;
+  guint64          used; /* the frame that last showed it */
 } Tile;
+
+/* Where a tile lies: its set's zoom and its place in the set. */
+typedef struct
+{
+  double zoom;
+  int    scale;
+  int    size;
+  int    tx, ty;
+} TilePlace;
 
 /* The tiles of one zoom. */
 typedef struct
@@ -72,19 +93,19 @@ struct _WadiMapTiles
   gboolean            complete;
   guint               drawn;
   gboolean            dispatch_queued;
+  gboolean            cairo_nodes;
+  WadiRenderer       *live; /* draws the scenario as it is, in the main loop */
+  guint               mended;
 };
 
 typedef struct
 {
-  WadiMapTiles *tiles;
-  Source       *source;
-  guint         set_id;
-  double        zoom;
-  int           scale;
-  int           size;
-  int           tx, ty;
-  guint         epoch;
-  GBytes       *pixels; /* the result */
+  WadiMapTiles    *tiles;
+  Source          *source;
+  guint            set_id;
+  TilePlace        place;
+  guint            epoch;
+  cairo_surface_t *pixels; /* the result */
 } Job;
 
 static Source *
@@ -118,6 +139,8 @@ tile_free (gpointer data)
   Tile *tile = data;
 
   g_clear_object (&tile->texture);
+  g_clear_pointer (&tile->pixels, cairo_surface_destroy);
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
   g_free (tile);
 }
 
@@ -145,6 +168,7 @@ tiles_unref (WadiMapTiles *tiles)
   g_clear_pointer (&tiles->source, source_unref);
   g_clear_pointer (&tiles->marks, g_array_unref);
   g_ptr_array_unref (tiles->sets);
+  wadi_renderer_free (tiles->live);
   g_main_context_unref (tiles->context);
   g_free (tiles);
 }
@@ -162,6 +186,7 @@ wadi_map_tiles_new (GCallback ready,
   tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   tiles->sets = g_ptr_array_new_with_free_func (set_free);
   tiles->show_labels = TRUE;
+  tiles->live = wadi_renderer_new ();
   return tiles;
 }
 
@@ -223,7 +248,10 @@ invalidate_all (WadiMapTiles *tiles,
 
       g_hash_table_iter_init (&iter, set->tiles);
       while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
-        tile->epoch++;
+        {
+          tile->epoch++;
+          tile->stale_all = TRUE;
+        }
     }
 }
 
@@ -232,6 +260,7 @@ wadi_map_tiles_set_scenario (WadiMapTiles       *tiles,
                              const WadiScenario *scenario)
 {
   tiles->scenario = scenario;
+  wadi_renderer_set_scenario (tiles->live, scenario);
   invalidate_all (tiles, TRUE);
 }
 
@@ -271,9 +300,31 @@ invalidate_hex (WadiMapTiles  *tiles,
         for (int tx = tx0; tx <= tx1; tx++)
           {
             Tile *tile = g_hash_table_lookup (set->tiles, &(gint64) { tile_key (tx, ty) });
+            /* on whole pixels of the canvas, which the renderer's views are in */
+            int x0 = (int) floor ((cx * device - reach) / set->scale) * set->scale - tx * set->size;
+            int y0 = (int) floor ((cy * device - reach) / set->scale) * set->scale - ty * set->size;
+            int x1 = (int) ceil ((cx * device + reach) / set->scale) * set->scale - tx * set->size;
+            int y1 = (int) ceil ((cy * device + reach) / set->scale) * set->scale - ty * set->size;
 
-            if (tile != NULL)
-              tile->epoch++;
+            if (tile == NULL)
+              continue;
+            tile->epoch++;
+            x0 = CLAMP (x0, 0, set->size);
+            y0 = CLAMP (y0, 0, set->size);
+            x1 = CLAMP (x1, 0, set->size);
+            y1 = CLAMP (y1, 0, set->size);
+            if (tile->stale[0] >= tile->stale[2])
+              {
+                tile->stale[0] = x0;
+                tile->stale[1] = y0;
+                tile->stale[2] = x1;
+                tile->stale[3] = y1;
+                continue;
+              }
+            tile->stale[0] = MIN (tile->stale[0], x0);
+            tile->stale[1] = MIN (tile->stale[1], y0);
+            tile->stale[2] = MAX (tile->stale[2], x1);
+            tile->stale[3] = MAX (tile->stale[3], y1);
           }
     }
 }
@@ -286,15 +337,18 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
 
   if (region == NULL || grid == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0)
     {
+      wadi_renderer_invalidate (tiles->live, region);
       invalidate_all (tiles, TRUE);
       return;
     }
   if ((region->flags & WADI_REGION_SSR) != 0
       || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REGION_HEXES))
     {
+      wadi_renderer_invalidate (tiles->live, region);
       invalidate_all (tiles, FALSE);
       return;
     }
+  wadi_renderer_invalidate (tiles->live, region);
   if ((region->flags & WADI_REGION_HEXES) == 0 || region->hexes->len == 0)
     return;
   g_clear_pointer (&tiles->source, source_unref);
@@ -384,8 +438,9 @@ marks_near (const Source *source,
   const WadiBoard *grid = wadi_scenario_grid (source->scenario);
   GArray          *near = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   const GArray    *marks = source->marks;
-  int              col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
-  guint            lo = 0, hi = marks->len;
+
+  int   col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
+  guint lo = 0, hi = marks->len;
 
   for (int corner = 0; corner < 4; corner++)
     {
@@ -417,44 +472,97 @@ marks_near (const Source *source,
   return near;
 }
 
+/* Draws the part area (x0, y0, x1, y1, device pixels of the tile, on
+ * whole pixels of the canvas) of the tile at place from source into
+ * surface, the tile's image: the renderer draws that part as a view of its
+ * own, which is the same part of the tile drawn whole. */
+static void
+draw_area (const Source    *source,
+           const TilePlace *place,
+           const int        area[4],
+           cairo_surface_t *surface)
+{
+  WadiRenderRequest request = { 0 };
+  double            device = place->zoom * place->scale;
+  double            rect[4] = {
+               (place->tx * place->size + area[0]) / device,
+               (place->ty * place->size + area[1]) / device,
+               (place->tx * place->size + area[2]) / device,
+               (place->ty * place->size + area[3]) / device,
+  };
+  g_autoptr(GArray) marks = marks_near (source, rect);
+  cairo_t *cr = cairo_create (surface);
+
+  request.view.zoom = place->zoom;
+  request.view.scale = place->scale;
+  request.view.width = (area[2] - area[0]) / place->scale;
+  request.view.height = (area[3] - area[1]) / place->scale;
+  request.view.center_x = (rect[0] + rect[2]) / 2.0;
+  request.view.center_y = (rect[1] + rect[3]) / 2.0;
+  request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
+  request.show_grid = TRUE;
+  request.show_labels = source->show_labels;
+  request.high_contrast_marks = source->high_contrast_marks;
+  request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
+  request.n_marks = marks->len;
+  cairo_translate (cr, (double) area[0] / place->scale, (double) area[1] / place->scale);
+  wadi_renderer_draw (source->renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+}
+
+static cairo_surface_t *
+tile_image (const TilePlace *place)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, place->size, place->size);
+
+  cairo_surface_set_device_scale (surface, place->scale, place->scale);
+  return surface;
+}
+
+/* The tile shows image from now on, which nobody draws on again. */
+static void
+tile_take_image (WadiMapTiles    *tiles,
+                 Tile            *tile,
+                 const TilePlace *place,
+                 cairo_surface_t *image,
+                 guint            epoch)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_surface_flush (image);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (image),
+                                      (gsize) cairo_image_surface_get_stride (image) * (gsize) place->size,
+                                      (GDestroyNotify) cairo_surface_destroy, cairo_surface_reference (image));
+  g_clear_object (&tile->texture);
+  g_clear_pointer (&tile->pixels, cairo_surface_destroy);
+  g_clear_pointer (&tile->node, gsk_render_node_unref);
+  tile->texture = gdk_memory_texture_new (place->size, place->size, GDK_MEMORY_DEFAULT, bytes,
+                                          (gsize) cairo_image_surface_get_stride (image));
+  tile->pixels = image;
+  tile->drawn = epoch;
+  if (epoch == tile->epoch)
+    {
+      tile->stale_all = FALSE;
+      tile->stale[0] = tile->stale[2] = 0;
+    }
+  tiles->drawn++;
+}
+
 /* In a worker thread: the tile's pixels. */
 static void
 job_draw (gpointer data,
           gpointer user_data)
 {
-  Job              *job = data;
-  WadiRenderRequest request = { 0 };
-  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, job->size, job->size);
-  double            device = job->zoom * job->scale;
-  double            rect[4] = {
-               job->tx * job->size / device,
-               job->ty * job->size / device,
-               (job->tx + 1) * job->size / device,
-               (job->ty + 1) * job->size / device,
-  };
-  g_autoptr(GArray) marks = marks_near (job->source, rect);
-  cairo_t *cr;
+  Job             *job = data;
+  cairo_surface_t *surface = tile_image (&job->place);
+  const int        whole[4] = { 0, 0, job->place.size, job->place.size };
 
-  cairo_surface_set_device_scale (surface, job->scale, job->scale);
-  request.view.zoom = job->zoom;
-  request.view.scale = job->scale;
-  request.view.width = request.view.height = job->size / job->scale;
-  request.view.center_x = (rect[0] + rect[2]) / 2.0;
-  request.view.center_y = (rect[1] + rect[3]) / 2.0;
-  request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
-  request.show_grid = TRUE;
-  request.show_labels = job->source->show_labels;
-  request.high_contrast_marks = job->source->high_contrast_marks;
-  request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
-  request.n_marks = marks->len;
-  cr = cairo_create (surface);
-  wadi_renderer_draw (job->source->renderer, cr, &request, NULL);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
   if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-    job->pixels = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                              (gsize) cairo_image_surface_get_stride (surface) * (gsize) job->size,
-                                              (GDestroyNotify) cairo_surface_destroy, surface);
+    {
+      draw_area (job->source, &job->place, whole, surface);
+      job->pixels = surface;
+    }
   else
     cairo_surface_destroy (surface);
 }
@@ -480,25 +588,20 @@ job_done (gpointer data)
   Job          *job = data;
   WadiMapTiles *tiles = job->tiles;
   Set          *set = tiles->disposed ? NULL : find_set (tiles, job->set_id);
-  Tile         *tile = set != NULL ? g_hash_table_lookup (set->tiles, &(gint64) { tile_key (job->tx, job->ty) }) : NULL;
+  Tile         *tile = set != NULL ? g_hash_table_lookup (set->tiles, &(gint64) { tile_key (job->place.tx, job->place.ty) })
+                                   : NULL;
 
   tiles->in_flight--;
   if (tile != NULL)
     {
       tile->in_flight = FALSE;
-      if (job->pixels != NULL)
-        {
-          g_clear_object (&tile->texture);
-          tile->texture = gdk_memory_texture_new (job->size, job->size, GDK_MEMORY_DEFAULT, job->pixels,
-                                                  (gsize) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32,
-                                                                                         job->size));
-          tile->drawn = job->epoch;
-          tiles->drawn++;
-        }
+      /* not if the main loop mended it past what the thread saw */
+      if (job->pixels != NULL && (tile->texture == NULL || job->epoch > tile->drawn))
+        tile_take_image (tiles, tile, &job->place, g_steal_pointer (&job->pixels), job->epoch);
     }
   if (!tiles->disposed && tiles->ready != NULL)
     ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
-  g_clear_pointer (&job->pixels, g_bytes_unref);
+  g_clear_pointer (&job->pixels, cairo_surface_destroy);
   source_unref (job->source);
   tiles_unref (job->tiles);
   g_free (job);
@@ -548,17 +651,64 @@ dispatch (WadiMapTiles *tiles,
   job->tiles = tiles_ref (tiles);
   job->source = source_ref (current_source (tiles));
   job->set_id = set->id;
-  job->zoom = set->zoom;
-  job->scale = set->scale;
-  job->size = set->size;
-  job->tx = tx;
-  job->ty = ty;
+  job->place = (TilePlace) { set->zoom, set->scale, set->size, tx, ty };
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
   g_thread_pool_push (thread_pool (), job, NULL);
 }
 
+/* A copy of the tile's image with its stale part drawn again from the
+ * scenario as it is; FALSE when it cannot be mended so. */
+static gboolean
+mend (WadiMapTiles *tiles,
+      Set          *set,
+      Tile         *tile,
+      int           tx,
+      int           ty)
+{
+  TilePlace        place = { set->zoom, set->scale, set->size, tx, ty };
+  Source           live = { 0, (WadiScenario *) tiles->scenario, tiles->live, tiles->marks, tiles->show_labels,
+                            tiles->high_contrast_marks };
+  cairo_surface_t *image;
+
+  if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3])
+    return FALSE;
+  image = tile_image (&place);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return FALSE;
+    }
+  cairo_surface_flush (image);
+  memcpy (cairo_image_surface_get_data (image), cairo_image_surface_get_data (tile->pixels),
+          (gsize) cairo_image_surface_get_stride (image) * (gsize) set->size);
+  cairo_surface_mark_dirty (image);
+  draw_area (&live, &place, tile->stale, image);
+  tile_take_image (tiles, tile, &place, image, tile->epoch);
+  tiles->mended++;
+  return TRUE;
+}
+
+/* Mends tile if its stale part is small and budget (pixels) allows. */
+static gboolean
+try_mend (WadiMapTiles *tiles,
+          Set          *set,
+          Tile         *tile,
+          int           tx,
+          int           ty,
+          int          *budget)
+{
+  int area = (tile->stale[2] - tile->stale[0]) * (tile->stale[3] - tile->stale[1]);
+
+  if (tile->stale_all || area > MAX_MEND_PIXELS || area > *budget || !mend (tiles, set, tile, tx, ty))
+    return FALSE;
+  *budget -= area;
+  return TRUE;
+}
+
+/* The tiles in view that changes made stale: the small changes mended at
+ * once, the others handed to the threads. */
 static void
 dispatch_stale (WadiMapTiles *tiles)
 {
@@ -566,18 +716,22 @@ dispatch_stale (WadiMapTiles *tiles)
   GHashTableIter iter;
   gpointer       key;
   Tile          *tile;
+  int            budget = MAX_MEND_PIXELS_A_FRAME;
 
   if (tiles->sets->len == 0 || tiles->scenario == NULL)
     return;
   set = g_ptr_array_index (tiles->sets, 0);
   g_hash_table_iter_init (&iter, set->tiles);
-  while (tiles->in_flight < MAX_IN_FLIGHT && g_hash_table_iter_next (&iter, &key, (gpointer *) &tile))
-    if (tile->used == tiles->frame && tile->drawn != tile->epoch && !tile->in_flight)
-      {
-        gint64 packed = *(gint64 *) key;
+  while (g_hash_table_iter_next (&iter, &key, (gpointer *) &tile))
+    {
+      gint64 packed = *(gint64 *) key;
+      int    tx = (int) (gint32) (guint32) packed, ty = (int) (gint32) (packed >> 32);
 
-        dispatch (tiles, set, tile, (int) (gint32) (guint32) packed, (int) (gint32) (packed >> 32));
-      }
+      if (tile->used != tiles->frame || tile->drawn == tile->epoch || try_mend (tiles, set, tile, tx, ty, &budget))
+        continue;
+      if (!tile->in_flight && tiles->in_flight < MAX_IN_FLIGHT)
+        dispatch (tiles, set, tile, tx, ty);
+    }
 }
 
 /* The set of view's zoom, made if new, first in the list. */
@@ -631,6 +785,44 @@ tile_bounds (const Set            *set,
                              (float) ((ty * set->size / device - y0) * view->zoom), (float) side, (float) side);
 }
 
+/* Appends tile's picture at bounds.  GTK 4.8's cairo renderer copies a
+ * texture into a new image every time it draws it; there the tile's own
+ * image is handed over as a cairo node, made once, which paints it as it
+ * is (and which GTK finds unchanged from one frame to the next). */
+static void
+append_tile (WadiMapTiles          *tiles,
+             GtkSnapshot           *snapshot,
+             Tile                  *tile,
+             const graphene_rect_t *bounds)
+{
+  double scale = 1.0;
+  float  side;
+
+  if (!tiles->cairo_nodes)
+    {
+      gtk_snapshot_append_texture (snapshot, tile->texture, bounds);
+      return;
+    }
+  cairo_surface_get_device_scale (tile->pixels, &scale, NULL);
+  side = (float) (cairo_image_surface_get_width (tile->pixels) / scale);
+  if (tile->node == NULL)
+    {
+      cairo_t *cr;
+
+      tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, side, side));
+      cr = gsk_cairo_node_get_draw_context (tile->node);
+      cairo_set_source_surface (cr, tile->pixels, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &bounds->origin);
+  if (bounds->size.width != side)
+    gtk_snapshot_scale (snapshot, bounds->size.width / side, bounds->size.height / side);
+  gtk_snapshot_append_node (snapshot, tile->node);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Shows what another zoom's tiles have of the map under bounds, scaled;
  * FALSE where none of them has anything there. */
 static gboolean
@@ -679,7 +871,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
           graphene_rect_t place = tile_bounds (best, view, tx, ty);
 
           if (tile != NULL && tile->texture != NULL)
-            gtk_snapshot_append_texture (snapshot, tile->texture, &place);
+            append_tile (tiles, snapshot, tile, &place);
         }
   }
   gtk_snapshot_pop (snapshot);
@@ -741,6 +933,7 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
   int     tx0, ty0, tx1, ty1;
   g_autoptr(GArray) wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
   gboolean complete = TRUE;
+  int      budget = MAX_MEND_PIXELS_A_FRAME;
 
   tiles->frame++;
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
@@ -771,10 +964,11 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
           {
             tile = g_new0 (Tile, 1);
             tile->epoch = 1;
+            tile->stale_all = TRUE;
             g_hash_table_insert (set->tiles, g_memdup2 (&key, sizeof key), tile);
           }
         tile->used = tiles->frame;
-        if (tile->drawn != tile->epoch)
+        if (tile->drawn != tile->epoch && !try_mend (tiles, set, tile, tx, ty, &budget))
           {
             complete = FALSE;
             if (!tile->in_flight)
@@ -787,7 +981,7 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
               }
           }
         if (tile->texture != NULL)
-          gtk_snapshot_append_texture (snapshot, tile->texture, &bounds);
+          append_tile (tiles, snapshot, tile, &bounds);
         else
           snapshot_fallback (tiles, snapshot, view, &bounds);
       }
@@ -809,11 +1003,24 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
 gboolean
 wadi_map_tiles_is_complete (WadiMapTiles *tiles)
 {
-  return tiles->complete && tiles->in_flight == 0;
+  return tiles->complete;
 }
 
 guint
 wadi_map_tiles_get_drawn (WadiMapTiles *tiles)
 {
   return tiles->drawn;
+}
+
+void
+wadi_map_tiles_set_cairo_nodes (WadiMapTiles *tiles,
+                                gboolean      cairo_nodes)
+{
+  tiles->cairo_nodes = cairo_nodes;
+}
+
+guint
+wadi_map_tiles_get_mended (WadiMapTiles *tiles)
+{
+  return tiles->mended;
 }

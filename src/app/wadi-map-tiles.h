@@ -4,8 +4,10 @@
  * pixels at the zoom it is viewed at, each a GdkTexture that a worker
  * thread drew through the renderer, from a copy of the scenario and of
  * the diagnostics made when the last one fell behind an edit.  An edit
- * marks the tiles over the hexes it changed, which keep showing what they
- * showed until their new picture comes.  A new zoom starts a new set of
+ * marks the tiles over the hexes it changed: when that part is small, it
+ * is drawn again in the main loop before the next frame, on a copy of the
+ * tile's image; otherwise the tile keeps showing what it showed until its
+ * new picture comes from a thread.  A new zoom starts a new set of
  * tiles; until its tiles come, those of the nearest zoom are shown
  * scaled.  The main loop never waits for a tile: it hands out what is to
  * be drawn, and a tile drawn calls the ready function so the canvas
@@ -47,6 +49,12 @@ void wadi_map_tiles_set_style (WadiMapTiles *tiles,
                                gboolean      show_labels,
                                gboolean      high_contrast_marks);
 
+/* Whether the tiles are handed to GTK as cairo nodes rather than as
+ * textures: for GTK 4.8's cairo renderer, which copies a texture anew
+ * each time it draws it. */
+void wadi_map_tiles_set_cairo_nodes (WadiMapTiles *tiles,
+                                     gboolean      cairo_nodes);
+
 /* Appends the map of view (its size and zoom in the canvas's pixels, its
  * scale the device's) to snapshot, asking for the tiles it lacks. */
 void wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
@@ -55,8 +63,10 @@ void wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
 /* Whether the last view snapshot was shown whole by tiles of its own
  * zoom that show the scenario as it is. */
 gboolean wadi_map_tiles_is_complete (WadiMapTiles *tiles);
-/* Tiles drawn since the tiles were made (for the tests). */
+/* Tiles drawn since the tiles were made, whole or mended (for the
+ * tests), and of those, the ones mended in the main loop. */
 guint wadi_map_tiles_get_drawn (WadiMapTiles *tiles);
+guint wadi_map_tiles_get_mended (WadiMapTiles *tiles);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiMapTiles, wadi_map_tiles_free)
 

@@ -164,13 +164,15 @@ test_tiles_show_the_map (void)
     }
 }
 
-/* An edit draws again the tiles over the hex it changed, and no other. */
+/* An edit draws again the tiles over the hex it changed, and no other;
+ * close in, where it changes more than a small part of a tile, in
+ * threads. */
 static void
 test_edit_redraws_its_tiles (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
-  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  WadiRenderView view = view_of (scenario, "25L3", 64.0);
   g_autoptr(WadiRegion) region = wadi_region_new ();
   WadiHex            hex = wadi_fixture_hex (scenario, "25L3");
   WadiHexCell        pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
@@ -184,9 +186,17 @@ test_edit_redraws_its_tiles (void)
   before = wadi_map_tiles_get_drawn (tiles);
   g_assert_cmpuint (before, >=, 6);
 
+  /* the hex and its six neighbours: more than a tile mends in place */
   pond.terrain = WADI_TERRAIN_POND;
   wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
   wadi_region_add_hex (region, hex);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex next = wadi_hex_neighbor (wadi_scenario_grid (scenario)->layout, hex, d);
+
+      wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), next, &pond);
+      wadi_region_add_hex (region, next);
+    }
   wadi_map_tiles_invalidate (tiles, region);
   g_free (tiles_picture (tiles, &view, &stride));
   g_assert_false (wadi_map_tiles_is_complete (tiles));
@@ -194,6 +204,38 @@ test_edit_redraws_its_tiles (void)
   g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
   g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
   shown = tiles_picture (tiles, &view, &stride);
+  drawn = renderer_picture (scenario, &view, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
+/* A one-hex edit is mended in the main loop, before the next frame, with
+ * no thread: the frame after it shows it whole. */
+static void
+test_edit_mended_at_once (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiHex            hex = wadi_fixture_hex (scenario, "25L3");
+  WadiHexCell        woods = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), ==, 0);
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &woods);
+  wadi_region_add_hex (region, hex);
+  wadi_map_tiles_invalidate (tiles, region);
+  /* the frame after the edit, no thread waited for */
+  shown = tiles_picture (tiles, &view, &stride);
+  g_assert_true (wadi_map_tiles_is_complete (tiles));
+  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), >=, 1);
+  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), <=, 4);
   drawn = renderer_picture (scenario, &view, NULL);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
@@ -286,6 +328,7 @@ main (int   argc,
 
   g_test_add_func ("/map-tiles/show-the-map", test_tiles_show_the_map);
   g_test_add_func ("/map-tiles/edit-redraws-its-tiles", test_edit_redraws_its_tiles);
+  g_test_add_func ("/map-tiles/edit-mended-at-once", test_edit_mended_at_once);
   g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
