@@ -811,8 +811,11 @@ append_tile (WadiMapTiles          *tiles,
 
       tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, side, side));
       cr = gsk_cairo_node_get_draw_context (tile->node);
+      /* a tile is opaque: copied, not blended */
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
       cairo_set_source_surface (cr, tile->pixels, 0, 0);
-      cairo_paint (cr);
+      cairo_rectangle (cr, 0, 0, side, side);
+      cairo_fill (cr);
       cairo_destroy (cr);
     }
   gtk_snapshot_save (snapshot);

@@ -259,7 +259,7 @@ wadi_renderer_draw (WadiRenderer            *renderer,
 
   board = wadi_renderer_map (renderer);
   wadi_render_view_rectangle (view, rect);
-  if (view->zoom >= WADI_RENDER_FAR_ZOOM)
+  if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP))
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
   wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);

@@ -1,0 +1,298 @@
+/* wadi-bench-view.c: panning and zooming the big map in a real window
+ *
+ * Run by hand under a display (see docs/performance.md):
+ *   xvfb-run -a -s "-screen 0 1920x1080x24" meson devenv -C build -w . build/tests/bench/wadi-bench-view
+ * (`taskset -c 0` before it for one core).  The editor's window, 1920 x
+ * 1080, on the 1000 x 1000 map of wadi-bench-map with 10 000 fords on open
+ * ground (an error each).
+ *
+ * Pan: at each zoom, once the view is drawn, the view moves 40 pixels a
+ * frame for 60 frames; each frame's main-thread CPU time (the thread's
+ * clock from the frame clock's before-paint to its after-paint: the
+ * canvas's snapshot and GTK's rendering, not the tiles' threads) is
+ * measured.  The reference, in the same run, is the renderer drawing the
+ * whole view at once on the main thread, as the canvas did before its
+ * tiles.  Goal (issue 26): every frame at most 4 ms.
+ *
+ * Zoom: from the whole map to 64 px a hex in ten steps, one a frame; the
+ * longest the main loop went without firing a 2 ms timer, and the time
+ * from the last step until every tile in view is drawn at its zoom.  The
+ * reference is the renderer drawing that last view at once, on one
+ * thread.  Goals: no stall over 16 ms; sharp within 250 ms.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "wadi-bench-map.h"
+#include "wadi-canvas.h"
+#include "wadi-live-rules.h"
+#include "wadi-window.h"
+
+#define PAN_FRAMES 60
+#define PAN_PIXELS 40.0
+#define ZOOM_STEPS 10
+#define PING_MS 2
+
+static double
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
+}
+
+static void
+run_until (gboolean (*done) (gpointer),
+           gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  if (!done (data))
+    g_printerr ("timed out\n");
+}
+
+static gboolean
+is_drawn (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data)) && wadi_canvas_is_drawn (wadi_window_get_canvas (data))
+         && !wadi_live_rules_is_pending (wadi_window_get_live_rules (data));
+}
+
+typedef struct
+{
+  WadiWindow *window;
+  double      started; /* the thread's CPU at before-paint */
+  GArray     *frames;  /* double, ms of CPU a frame */
+  /* the gesture: a pan or the zoom steps, one a frame */
+  int    step;
+  int    steps;
+  double zoom_from, zoom_to;
+  /* the main loop's longest silence */
+  gint64 last_ping;
+  gint64 longest_gap;
+  gint64 last_step; /* when the last zoom step was drawn */
+} Run;
+
+static void
+on_before_paint (GdkFrameClock *clock,
+                 Run           *run)
+{
+  run->started = thread_cpu_ms ();
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                Run           *run)
+{
+  if (run->frames != NULL)
+    {
+      double ms = thread_cpu_ms () - run->started;
+
+      g_array_append_val (run->frames, ms);
+    }
+}
+
+static gboolean
+zoom_tick (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  Run          *run = data;
+  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (run->window));
+
+  if (run->step >= run->steps)
+    {
+      run->last_step = g_get_monotonic_time ();
+      return G_SOURCE_REMOVE;
+    }
+  run->step++;
+  wadi_viewport_set_zoom (viewport,
+                          run->zoom_from * pow (run->zoom_to / run->zoom_from, (double) run->step / run->steps));
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+ping (gpointer data)
+{
+  Run   *run = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (run->last_ping != 0)
+    run->longest_gap = MAX (run->longest_gap, now - run->last_ping - PING_MS * 1000);
+  run->last_ping = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+gesture_done (gpointer data)
+{
+  Run *run = data;
+
+  return run->step >= run->steps && run->last_step != 0;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The renderer alone drawing the canvas's view at once, ms. */
+static double
+reference_ms (WadiWindow *window)
+{
+  WadiCanvas   *canvas = wadi_window_get_canvas (window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { 0 };
+  cairo_surface_t  *surface;
+  cairo_t          *cr;
+  gint64            start;
+
+  request.view.center_x = wadi_viewport_get_center_x (viewport);
+  request.view.center_y = wadi_viewport_get_center_y (viewport);
+  request.view.zoom = wadi_viewport_get_zoom (viewport);
+  request.view.width = wadi_viewport_get_width (viewport);
+  request.view.height = wadi_viewport_get_height (viewport);
+  request.show_grid = TRUE;
+  request.show_labels = TRUE;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, request.view.width, request.view.height);
+  cr = cairo_create (surface);
+  wadi_renderer_set_scenario (renderer, wadi_document_get_scenario (wadi_window_get_document (window)));
+  start = g_get_monotonic_time ();
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static WadiScenario *
+make_scenario (void)
+{
+  WadiScenario *scenario = wadi_bench_make_map (1000);
+  GRand        *rand = g_rand_new_with_seed (26);
+
+  for (int i = 0; i < 10000; i++)
+    {
+      WadiCounter ford = { 0 };
+
+      ford.kind = WADI_COUNTER_FORD;
+      ford.hex = (WadiHex) { g_rand_int_range (rand, 0, 1000), g_rand_int_range (rand, 0, 1000) };
+      wadi_scenario_add_counter (scenario, &ford);
+    }
+  g_rand_free (rand);
+  return scenario;
+}
+
+static void
+measure_pans (Run *run)
+{
+  const double  zooms[] = { 4.0, 12.0, 24.0, 40.0, 64.0 };
+  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (run->window));
+  gint64        deadline;
+
+  printf ("pan, 40 px a frame for %d frames: main-thread CPU a frame, ms\n", PAN_FRAMES);
+  printf ("px/hex   median    worst    goal  worst/goal   the renderer at once (ref)\n");
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      wadi_viewport_set_zoom (viewport, zooms[z]);
+      /* room to the east for every frame's step */
+      wadi_viewport_set_center (viewport, 200.0, 500.0);
+      run_until (is_drawn, run->window);
+      run->frames = g_array_new (FALSE, FALSE, sizeof (double));
+      deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+      for (int i = 0; i < PAN_FRAMES; i++)
+        {
+          guint painted = run->frames->len;
+
+          wadi_viewport_set_center (viewport, wadi_viewport_get_center_x (viewport) + PAN_PIXELS / zooms[z],
+                                    wadi_viewport_get_center_y (viewport));
+          while (run->frames->len == painted && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, TRUE);
+        }
+      g_array_sort (run->frames, compare_doubles);
+      printf ("%6.0f  %7.2f  %7.2f  %6.0f  %10.2f  %10.1f\n", zooms[z],
+              g_array_index (run->frames, double, run->frames->len / 2),
+              g_array_index (run->frames, double, run->frames->len - 1), 4.0,
+              g_array_index (run->frames, double, run->frames->len - 1) / 4.0, reference_ms (run->window));
+      g_clear_pointer (&run->frames, g_array_unref);
+    }
+}
+
+static void
+measure_zoom (Run *run)
+{
+  WadiCanvas   *canvas = wadi_window_get_canvas (run->window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  guint         id;
+  gint64        sharp;
+
+  wadi_canvas_zoom_fit (canvas);
+  run_until (is_drawn, run->window);
+  run->zoom_from = wadi_viewport_get_zoom (viewport);
+  run->zoom_to = 64.0;
+  run->step = 0;
+  run->steps = ZOOM_STEPS;
+  run->last_step = 0;
+  run->last_ping = 0;
+  run->longest_gap = 0;
+  id = g_timeout_add_full (G_PRIORITY_HIGH, PING_MS, ping, run, NULL);
+  gtk_widget_add_tick_callback (GTK_WIDGET (run->window), zoom_tick, run, NULL);
+  run_until (gesture_done, run);
+  run_until (is_drawn, run->window);
+  sharp = g_get_monotonic_time () - run->last_step;
+  g_source_remove (id);
+  printf ("\nzoom from the whole map (%.2f px a hex) to 64 px a hex in %d steps, one a frame\n", run->zoom_from,
+          ZOOM_STEPS);
+  printf ("longest stall  goal   sharp after the last step  goal   the renderer at once (ref)\n");
+  printf ("%10.1f ms  %4d  %22.1f ms  %5d  %20.1f ms\n", run->longest_gap / 1000.0, 16, sharp / 1000.0, 250,
+          reference_ms (run->window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  WadiWindow    *window;
+  Run            run = { 0 };
+  GdkFrameClock *clock;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("wadi-bench-view needs a display: run it under xvfb-run\n");
+      return 2;
+    }
+  /* Wadi's figures, not those of GL emulated in software under Xvfb. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  gtk_init ();
+  adw_init ();
+
+  window = g_object_new (WADI_TYPE_WINDOW, NULL);
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  wadi_window_set_scenario (window, make_scenario (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  run.window = window;
+  run_until (is_drawn, window);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), &run);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &run);
+  printf ("the 1000 x 1000 map, %u diagnostics, window 1920 x 1080\n\n",
+          g_list_model_get_n_items (G_LIST_MODEL (wadi_window_get_live_rules (window))));
+  measure_pans (&run);
+  measure_zoom (&run);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  return 0;
+}
