@@ -7,6 +7,7 @@
 #include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
 #include "wadi-render-style.h"
+#include "wadi-ruleset.h"
 
 #define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
@@ -24,34 +25,19 @@
 #define DIAGNOSTIC_CELL 8
 #define N_SEVERITIES 3
 
+/* The side's colour as its ruleset gives it; any other side gets a steady
+ * colour of its own. */
 static WadiRgb
-side_color (const char *side)
+side_color (const WadiScenario *scenario,
+            const char         *side)
 {
-  static const struct
-  {
-    const char *name;
-    guint32     rgb;
-  } known[] = {
-    { "german", 0x8fa9c4 },
-    { "axis", 0x8fa9c4 },
-    { "american", 0x9fae5c },
-    { "us", 0x9fae5c },
-    { "allied", 0x9fae5c },
-    { "british", 0xd3b988 },
-    { "russian", 0xb08a58 },
-    { "soviet", 0xb08a58 },
-    { "italian", 0x9cb3a3 },
-    { "japanese", 0xe3c84d },
-    { "french", 0x6f8fd8 },
-  };
-  guint hash;
+  guint32 rgb;
+  guint   hash;
 
   if (side == NULL || *side == '\0')
     return RGB (0xd8d2c0);
-  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
-    if (g_ascii_strcasecmp (side, known[i].name) == 0)
-      return RGB (known[i].rgb);
-  /* Any other side gets a steady colour of its own. */
+  if (wadi_ruleset_side_color (wadi_ruleset_get (scenario->ruleset), side, &rgb))
+    return RGB (rgb);
   hash = g_str_hash (side);
   return (WadiRgb) { 0.55 + (hash & 0xff) / 255.0 * 0.35,
                      0.55 + (hash >> 8 & 0xff) / 255.0 * 0.35,
@@ -88,7 +74,8 @@ counter_text (const WadiCounter *counter)
 }
 
 static WadiRgb
-counter_color (const WadiCounter *counter)
+counter_color (const WadiScenario *scenario,
+               const WadiCounter  *counter)
 {
   switch (counter->kind)
     {
@@ -106,7 +93,7 @@ counter_color (const WadiCounter *counter)
     case WADI_COUNTER_FOXHOLE:
       return RGB (0xc9a77a);
     case WADI_COUNTER_UNIT:
-      return side_color (counter->side);
+      return side_color (scenario, counter->side);
     case WADI_COUNTER_KIND_COUNT:
     default:
       return RGB (0xffffff);
@@ -156,7 +143,7 @@ draw_counter_square (WadiFrame         *frame,
                      double             x,
                      double             y)
 {
-  wadi_render_counter_face (frame, counter, x, y, counter_color (counter), counter_text (counter));
+  wadi_render_counter_face (frame, counter, x, y, counter_color (frame->scenario, counter), counter_text (counter));
 }
 
 /* Cells: see wadi-render-private.h. */
@@ -249,7 +236,7 @@ wadi_cells_of_counters (WadiFrame *frame,
       at = cells_at (cells, frame, x, y);
       if (at < 0)
         continue;
-      color = counter_color (counter);
+      color = counter_color (frame->scenario, counter);
       cells_mark (cells, (gsize) at,
                   0xff000000u | (guint) wadi_round_int (color.red * 255.0) << 16
                       | (guint) wadi_round_int (color.green * 255.0) << 8 | (guint) wadi_round_int (color.blue * 255.0));

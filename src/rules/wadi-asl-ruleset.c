@@ -64,6 +64,21 @@ static const WadiUnitClass unit_classes[] = {
   WADI_UNIT_TOWED_GUN,
 };
 
+/* the nations of ASL's modules, in their counters' colours */
+static const WadiSideColor side_colors[] = {
+  { "german", 0x8fa9c4 },
+  { "axis", 0x8fa9c4 },
+  { "american", 0x9fae5c },
+  { "us", 0x9fae5c },
+  { "allied", 0x9fae5c },
+  { "british", 0xd3b988 },
+  { "russian", 0xb08a58 },
+  { "soviet", 0xb08a58 },
+  { "italian", 0x9cb3a3 },
+  { "japanese", 0xe3c84d },
+  { "french", 0x6f8fd8 },
+};
+
 const WadiRuleset wadi_asl_ruleset = {
   .id = WADI_RULESET_ASL,
   .name = "asl",
@@ -91,6 +106,8 @@ const WadiRuleset wadi_asl_ruleset = {
   .infantry_per_hex = 3,
   /* the geomorphic mapboards (the boards of B20 and F5's examples) */
   .geomorphic_boards = TRUE,
+  .side_colors = side_colors,
+  .n_side_colors = G_N_ELEMENTS (side_colors),
   .movement_step = wadi_asl_movement_step,
   .los = wadi_asl_los,
   .location_level = NULL,

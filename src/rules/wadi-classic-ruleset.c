@@ -55,6 +55,18 @@ static const WadiUnitClass unit_classes[] = {
   WADI_UNIT_TOWED_GUN,
 };
 
+/* the nations of PanzerBlitz and Panzer Leader */
+static const WadiSideColor side_colors[] = {
+  { "german", 0x8fa9c4 },
+  { "axis", 0x8fa9c4 },
+  { "american", 0x9fae5c },
+  { "us", 0x9fae5c },
+  { "allied", 0x9fae5c },
+  { "british", 0xd3b988 },
+  { "russian", 0xb08a58 },
+  { "soviet", 0xb08a58 },
+};
+
 const WadiRuleset wadi_classic_ruleset = {
   .id = WADI_RULESET_CLASSIC,
   .name = "classic",
@@ -77,6 +89,8 @@ const WadiRuleset wadi_classic_ruleset = {
   .vehicle_unit = "MF",
   .other_unit = "MF",
   .units_per_level = 0,
+  .side_colors = side_colors,
+  .n_side_colors = G_N_ELEMENTS (side_colors),
   .movement_step = wadi_classic_movement_step,
   .los = wadi_classic_los,
   .location_level = NULL,

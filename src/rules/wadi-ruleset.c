@@ -92,6 +92,22 @@ wadi_ruleset_reads_ssr (const WadiRuleset *ruleset,
   return ruleset != NULL && (ruleset->ssrs & ssr) != 0;
 }
 
+gboolean
+wadi_ruleset_side_color (const WadiRuleset *ruleset,
+                         const char        *side,
+                         guint32           *rgb)
+{
+  if (ruleset == NULL || side == NULL)
+    return FALSE;
+  for (guint i = 0; i < ruleset->n_side_colors; i++)
+    if (g_ascii_strcasecmp (side, ruleset->side_colors[i].side) == 0)
+      {
+        *rgb = ruleset->side_colors[i].rgb;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 guint
 wadi_ruleset_terrain_mask (const WadiRuleset *ruleset)
 {

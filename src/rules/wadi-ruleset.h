@@ -28,6 +28,14 @@ typedef enum
   WADI_RULESET_SSR_COUNT_ = 5
 } WadiRulesetSsr;
 
+/* The colour a side's counters are drawn in, by the side's name as the
+ * scenario spells it (any case): "german". */
+typedef struct
+{
+  const char *side;
+  guint32     rgb; /* 0xRRGGBB */
+} WadiSideColor;
+
 struct _WadiRuleset
 {
   WadiRulesetId id;
@@ -64,6 +72,9 @@ struct _WadiRuleset
    * that join at their edge half hexes, wadi-map.h): what New Scenario
    * and `wadi-cli new --board` offer. */
   gboolean geomorphic_boards;
+  /* The nations its scenarios field, each with its counters' colour. */
+  const WadiSideColor *side_colors;
+  guint                n_side_colors;
 
   /* The family's entry points, registered here by its descriptor:
    * wadi-movement.c, wadi-los.c and wadi-validate.c call through them.
@@ -119,6 +130,12 @@ gboolean wadi_ruleset_reads_ssr (const WadiRuleset *ruleset,
 guint wadi_ruleset_terrain_mask (const WadiRuleset *ruleset);
 guint wadi_ruleset_depression_mask (const WadiRuleset *ruleset);
 guint wadi_ruleset_hex_flag_mask (const WadiRuleset *ruleset);
+
+/* The colour of side's counters (*rgb, 0xRRGGBB); FALSE when the ruleset
+ * does not know the side. */
+gboolean wadi_ruleset_side_color (const WadiRuleset *ruleset,
+                                  const char        *side,
+                                  guint32           *rgb);
 
 /* An SSR's name, as the file's <ssr> element spells its attribute
  * ("stream-depth"). */

@@ -54,6 +54,20 @@ static const WadiUnitClass unit_classes[] = {
   WADI_UNIT_TOWED_GUN,
 };
 
+/* the nations of Tide of Iron and its expansions */
+static const WadiSideColor side_colors[] = {
+  { "german", 0x8fa9c4 },
+  { "axis", 0x8fa9c4 },
+  { "american", 0x9fae5c },
+  { "us", 0x9fae5c },
+  { "allied", 0x9fae5c },
+  { "british", 0xd3b988 },
+  { "russian", 0xb08a58 },
+  { "soviet", 0xb08a58 },
+  { "italian", 0x9cb3a3 },
+  { "french", 0x6f8fd8 },
+};
+
 const WadiRuleset wadi_toi_ruleset = {
   .id = WADI_RULESET_TOI,
   .name = "toi",
@@ -76,6 +90,8 @@ const WadiRuleset wadi_toi_ruleset = {
   .vehicle_unit = "MP",
   .other_unit = "MP",
   .units_per_level = WADI_TOI_UNITS_PER_LEVEL,
+  .side_colors = side_colors,
+  .n_side_colors = G_N_ELEMENTS (side_colors),
   .movement_step = wadi_toi_movement_step,
   .los = wadi_toi_los,
   .location_level = wadi_toi_location_level,

@@ -398,6 +398,33 @@ test_geomorphic_boards (void)
   g_assert_false (wadi_ruleset_get (WADI_RULESET_CLASSIC)->geomorphic_boards);
 }
 
+/* Every ruleset colours its nations' counters; each knows only its own
+ * (Japanese fought in ASL, not in Tide of Iron or PanzerBlitz), in any
+ * case. */
+static void
+test_side_colors (void)
+{
+  const WadiRulesetId ids[] = { WADI_RULESET_ASL, WADI_RULESET_TOI, WADI_RULESET_CLASSIC };
+  guint32             rgb = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const WadiRuleset *ruleset = wadi_ruleset_get (ids[i]);
+      guint32            german = 0, axis = 0;
+
+      g_assert_true (wadi_ruleset_side_color (ruleset, "German", &german));
+      g_assert_true (wadi_ruleset_side_color (ruleset, "axis", &axis));
+      g_assert_cmphex (german, ==, axis);
+      g_assert_true (wadi_ruleset_side_color (ruleset, "american", &rgb));
+      g_assert_cmphex (rgb, !=, german);
+      g_assert_false (wadi_ruleset_side_color (ruleset, "martian", &rgb));
+      g_assert_false (wadi_ruleset_side_color (ruleset, NULL, &rgb));
+    }
+  g_assert_true (wadi_ruleset_side_color (wadi_ruleset_get (WADI_RULESET_ASL), "japanese", &rgb));
+  g_assert_false (wadi_ruleset_side_color (wadi_ruleset_get (WADI_RULESET_TOI), "japanese", &rgb));
+  g_assert_false (wadi_ruleset_side_color (wadi_ruleset_get (WADI_RULESET_CLASSIC), "japanese", &rgb));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +432,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ruleset/names", test_names);
+  g_test_add_func ("/ruleset/side-colors", test_side_colors);
   g_test_add_func ("/ruleset/reported-bugs", test_reported_bugs);
   g_test_add_func ("/ruleset/terrain", test_terrain);
   g_test_add_func ("/ruleset/depressions", test_depressions);
