@@ -19,6 +19,7 @@
  * from the last step until every tile in view is drawn at its zoom.  The
  * reference is the renderer drawing that last view at once, on one
  * thread.  Goals: no stall over 16 ms; sharp within 250 ms.
+ * WADI_BENCH_VIEW_EACH=1 prints each zoom frame's main-thread CPU.
  */
 #include "config.h"
 
@@ -246,12 +247,17 @@ measure_zoom (Run *run)
   run->last_step = 0;
   run->last_ping = 0;
   run->longest_gap = 0;
+  run->frames = g_array_new (FALSE, FALSE, sizeof (double));
   id = g_timeout_add_full (G_PRIORITY_HIGH, PING_MS, ping, run, NULL);
   gtk_widget_add_tick_callback (GTK_WIDGET (run->window), zoom_tick, run, NULL);
   run_until (gesture_done, run);
   run_until (is_drawn, run->window);
   sharp = g_get_monotonic_time () - run->last_step;
   g_source_remove (id);
+  if (g_getenv ("WADI_BENCH_VIEW_EACH"))
+    for (guint i = 0; i < run->frames->len; i++)
+      g_printerr ("zoom frame %u: %.1f ms of main-thread CPU\n", i, g_array_index (run->frames, double, i));
+  g_clear_pointer (&run->frames, g_array_unref);
   printf ("\nzoom from the whole map (%.2f px a hex) to 64 px a hex in %d steps, one a frame\n", run->zoom_from,
           ZOOM_STEPS);
   printf ("longest stall  goal   sharp after the last step  goal   the renderer at once (ref)\n");
