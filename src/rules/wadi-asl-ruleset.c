@@ -66,14 +66,7 @@ static const WadiUnitClass unit_classes[] = {
 
 /* the nations of ASL's modules, in their counters' colours */
 static const WadiSideColor side_colors[] = {
-  { "german", 0x8fa9c4 },
-  { "axis", 0x8fa9c4 },
-  { "american", 0x9fae5c },
-  { "us", 0x9fae5c },
-  { "allied", 0x9fae5c },
-  { "british", 0xd3b988 },
-  { "russian", 0xb08a58 },
-  { "soviet", 0xb08a58 },
+  WADI_SIDE_COLORS_EUROPE,
   { "italian", 0x9cb3a3 },
   { "japanese", 0xe3c84d },
   { "french", 0x6f8fd8 },

@@ -57,14 +57,7 @@ static const WadiUnitClass unit_classes[] = {
 
 /* the nations of PanzerBlitz and Panzer Leader */
 static const WadiSideColor side_colors[] = {
-  { "german", 0x8fa9c4 },
-  { "axis", 0x8fa9c4 },
-  { "american", 0x9fae5c },
-  { "us", 0x9fae5c },
-  { "allied", 0x9fae5c },
-  { "british", 0xd3b988 },
-  { "russian", 0xb08a58 },
-  { "soviet", 0xb08a58 },
+  WADI_SIDE_COLORS_EUROPE,
 };
 
 const WadiRuleset wadi_classic_ruleset = {

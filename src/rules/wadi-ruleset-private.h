@@ -10,6 +10,16 @@
 
 G_BEGIN_DECLS
 
+/* The Western and Eastern Fronts' sides, which every family fields, in
+ * their counters' colours: the first rows of a descriptor's side_colors. */
+/* clang-format off */
+#define WADI_SIDE_COLORS_EUROPE                                  \
+  { "german", 0x8fa9c4 },   { "axis", 0x8fa9c4 },               \
+  { "american", 0x9fae5c }, { "us", 0x9fae5c },                 \
+  { "allied", 0x9fae5c },   { "british", 0xd3b988 },            \
+  { "russian", 0xb08a58 },  { "soviet", 0xb08a58 }
+/* clang-format on */
+
 extern const WadiRuleset wadi_asl_ruleset;
 extern const WadiRuleset wadi_toi_ruleset;
 extern const WadiRuleset wadi_classic_ruleset;
