@@ -2,9 +2,8 @@
  *
  * A terrain's symbols (trees, stipple, hatching) are scattered the same
  * way in every hex that shows the same of WADI_RENDER_VARIANTS variants,
- * so they can be drawn once per zoom as stamps (wadi-render-fill.c) and
- * look the same drawn as paths.  As paths, the fills go one path per
- * colour, so a frame costs a few fills and not one per hex.
+ * so a hex looks the same in every tile, zoom and export.  The fills go
+ * one path per colour, so a frame costs a few fills and not one per hex.
  */
 #include "config.h"
 

@@ -174,8 +174,7 @@ wadi_text_batch_init (WadiTextBatch *batch,
 {
   batch->fonts = fonts;
   /* to an eighth of a pixel, which nobody sees: a size that follows the
-   * zoom would make a font, and its glyphs' images, every frame of a
-   * pinch */
+   * zoom would make a font, and cairo its glyphs, every frame of a pinch */
   batch->font = fonts_get (fonts, round (size_px * 8.0) / 8.0, bold);
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
 }
