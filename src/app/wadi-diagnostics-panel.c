@@ -16,6 +16,8 @@ struct _WadiDiagnosticsPanel
   GtkToggleButton    *toggles[WADI_SEVERITY_INFO + 1];
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
+  GtkSliceListModel  *revealed; /* the filtered list, grown a few rows a frame */
+  guint               reveal_source;
   GtkSingleSelection *selection;
   gpointer            last_activated; /* compared only, never dereferenced */
 
@@ -91,6 +93,38 @@ update_counts (WadiDiagnosticsPanel *self)
                                         : "empty");
 }
 
+/* The list view makes the rows of up to 200 items the moment it is told of
+ * them, hidden or not; with a list of 20 000 diagnostics that took a tenth
+ * of a second in the frame a map opened (issue 26).  So a new list is shown
+ * a few rows a frame until that many are made, then whole. */
+#define ROWS_PER_FRAME 10
+#define ROWS_MADE_AT_MOST 256
+
+static gboolean
+reveal_more (gpointer data)
+{
+  WadiDiagnosticsPanel *self = data;
+  guint                 size = gtk_slice_list_model_get_size (self->revealed);
+  guint                 n = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+
+  if (size >= n || size >= ROWS_MADE_AT_MOST)
+    {
+      gtk_slice_list_model_set_size (self->revealed, G_MAXUINT);
+      self->reveal_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  gtk_slice_list_model_set_size (self->revealed, size + ROWS_PER_FRAME);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+reveal_gradually (WadiDiagnosticsPanel *self)
+{
+  gtk_slice_list_model_set_size (self->revealed, ROWS_PER_FRAME);
+  if (self->reveal_source == 0)
+    self->reveal_source = g_idle_add (reveal_more, self);
+}
+
 static void
 on_rules_updated (WadiDiagnosticsPanel *self)
 {
@@ -108,6 +142,7 @@ wadi_diagnostics_panel_set_rules (WadiDiagnosticsPanel *self,
     return;
   g_signal_group_set_target (self->rules_signals, rules);
   self->last_activated = NULL;
+  reveal_gradually (self);
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (rules));
   update_counts (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
@@ -140,6 +175,7 @@ apply_filter (WadiDiagnosticsPanel *self)
 
   for (int s = WADI_SEVERITY_ERROR; s <= WADI_SEVERITY_INFO; s++)
     all = all && self->shown[s];
+  reveal_gradually (self);
   if (all)
     gtk_filter_list_model_set_filter (self->filtered, NULL);
   else if (gtk_filter_list_model_get_filter (self->filtered) == NULL)
@@ -324,6 +360,7 @@ wadi_diagnostics_panel_dispose (GObject *object)
 {
   WadiDiagnosticsPanel *self = WADI_DIAGNOSTICS_PANEL (object);
 
+  g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
   if (self->list_view != NULL)
@@ -418,8 +455,9 @@ wadi_diagnostics_panel_init (WadiDiagnosticsPanel *self)
 
   self->filter = gtk_custom_filter_new (filter_item, self, NULL);
   self->filtered = gtk_filter_list_model_new (NULL, NULL);
+  self->revealed = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, G_MAXUINT);
   apply_filter (self);
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->revealed));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (on_selected), self);

@@ -233,6 +233,55 @@ test_diagnostics_panel_follows_rules (Fixture      *fixture,
   g_object_unref (panel);
 }
 
+/* A long list is shown a few rows a frame, then whole: the list view
+ * makes the rows of every item it is told of (up to 200), which took a
+ * tenth of a second in the frame a map of 20 000 diagnostics opened. */
+static void
+test_diagnostics_list_grows_by_frames (Fixture      *fixture,
+                                       gconstpointer data)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard *board = wadi_board_new ("1", 33, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiLiveRules) rules = NULL;
+  WadiDiagnosticsPanel *panel = g_object_ref_sink (g_object_new (WADI_TYPE_DIAGNOSTICS_PANEL, NULL));
+  GListModel           *listed = G_LIST_MODEL (wadi_diagnostics_panel_get_selection (panel));
+  guint                 all, steps = 0, first;
+
+  wadi_scenario_add_board (scenario, board);
+  /* a ford on open ground is an error (B20.8): one in each hex */
+  for (int row = 0; row < 10; row++)
+    for (int col = 0; col < 33; col++)
+      {
+        WadiCounter ford = { 0 };
+
+        ford.kind = WADI_COUNTER_FORD;
+        ford.hex = (WadiHex) { col, row };
+        wadi_scenario_add_counter (scenario, &ford);
+      }
+  document = wadi_document_new (g_steal_pointer (&scenario));
+  rules = wadi_live_rules_new (document);
+  wadi_live_rules_flush (rules);
+  all = g_list_model_get_n_items (G_LIST_MODEL (rules));
+  g_assert_cmpuint (all, >=, 330);
+
+  wadi_diagnostics_panel_set_rules (panel, rules);
+  first = g_list_model_get_n_items (listed);
+  g_assert_cmpuint (first, >, 0);
+  g_assert_cmpuint (first, <, 50);
+  while (g_list_model_get_n_items (listed) < all && steps < 1000)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      steps++;
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (listed), ==, all);
+  g_assert_cmpuint (steps, >, 1);
+
+  wadi_diagnostics_panel_set_rules (panel, NULL);
+  g_object_unref (panel);
+}
+
 static void
 test_inspector_follows_rules (Fixture      *fixture,
                               gconstpointer data)
@@ -520,6 +569,7 @@ main (int   argc,
   ADD ("/panels/counter-editor-follows-document", test_counter_editor_follows_document);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
+  ADD ("/panels/diagnostics-list-grows-by-frames", test_diagnostics_list_grows_by_frames);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
   ADD ("/panels/inspector-offers-ruleset-positions", test_inspector_offers_ruleset_positions);
   ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
