@@ -339,6 +339,16 @@ draw_tileset (const TiledMap *map)
           cairo_arc (cr, cx, cy, radius * 0.32, 0, 2 * G_PI);
           cairo_set_source_rgb (cr, bed.red, bed.green, bed.blue);
           cairo_fill (cr);
+          /* a stream's water, as the canvas draws it: blue, not a second
+           * brown beside the gully's */
+          if (kind == WADI_DEPRESSION_STREAM && wadi_style_stream_water_width (&map->scenario->ssr) > 0.0)
+            {
+              WadiRgb water = wadi_style_stream_water (&map->scenario->ssr);
+
+              cairo_arc (cr, cx, cy, radius * 0.22, 0, 2 * G_PI);
+              cairo_set_source_rgb (cr, water.red, water.green, water.blue);
+              cairo_fill (cr);
+            }
           continue;
         }
       hex_path (map, cr, x, y);

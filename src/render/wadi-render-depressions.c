@@ -41,26 +41,6 @@ typedef struct
   double water; /* a stream's water line; 0 for none */
 } ChannelWidths;
 
-/* A stream's water follows the SSR (B20.4-B20.7): none when dry, a line
- * when shallow, wider when deep, the whole bed when flooded. */
-static double
-water_width (const WadiSsr *ssr)
-{
-  switch (ssr->stream_depth)
-    {
-    case WADI_STREAM_DRY:
-      return 0.0;
-    case WADI_STREAM_DEEP:
-      return 0.2;
-    case WADI_STREAM_FLOODED:
-      return 0.3;
-    case WADI_STREAM_SHALLOW:
-    case WADI_STREAM_DEPTH_COUNT:
-    default:
-      return 0.11;
-    }
-}
-
 static ChannelWidths
 channel_widths (const WadiFrame *frame,
                 WadiDepression   kind)
@@ -70,7 +50,7 @@ channel_widths (const WadiFrame *frame,
     case WADI_DEPRESSION_GULLY:
       return (ChannelWidths) { 0.24, 0.07, 0.03, 0.0 };
     case WADI_DEPRESSION_STREAM:
-      return (ChannelWidths) { 0.30, 0.05, 0.03, water_width (&frame->scenario->ssr) };
+      return (ChannelWidths) { 0.30, 0.05, 0.03, wadi_style_stream_water_width (&frame->scenario->ssr) };
     case WADI_DEPRESSION_WADI:
       return (ChannelWidths) { 0.40, 0.09, 0.03, 0.0 };
     case WADI_DEPRESSION_NONE:
@@ -108,20 +88,6 @@ pass_width (WadiFrame    *frame,
     }
 }
 
-/* The water as the SSR makes it: deep water darker, a flood paler and
- * wider, ice pale blue-white (B20.7). */
-static WadiRgb
-water_color (const WadiSsr *ssr)
-{
-  if (ssr->frozen)
-    return (WadiRgb) { 0.84, 0.92, 0.97 };
-  if (ssr->stream_depth == WADI_STREAM_DEEP)
-    return (WadiRgb) { 0.1, 0.3, 0.66 };
-  if (ssr->stream_depth == WADI_STREAM_FLOODED)
-    return (WadiRgb) { 0.3, 0.55, 0.88 };
-  return wadi_style_water ();
-}
-
 static WadiRgb
 pass_color (const WadiFrame *frame,
             WadiDepression   kind,
@@ -141,7 +107,7 @@ pass_color (const WadiFrame *frame,
     case PASS_WATER:
     case PASS_COUNT:
     default:
-      return water_color (&frame->scenario->ssr);
+      return wadi_style_stream_water (&frame->scenario->ssr);
     }
 }
 

@@ -149,6 +149,39 @@ wadi_style_water (void)
   return water;
 }
 
+/* A stream's water follows the SSR (B20.4-B20.7): none when dry, a line
+ * when shallow, wider when deep, the whole bed when flooded. */
+double
+wadi_style_stream_water_width (const WadiSsr *ssr)
+{
+  switch (ssr->stream_depth)
+    {
+    case WADI_STREAM_DRY:
+      return 0.0;
+    case WADI_STREAM_DEEP:
+      return 0.2;
+    case WADI_STREAM_FLOODED:
+      return 0.3;
+    case WADI_STREAM_SHALLOW:
+    case WADI_STREAM_DEPTH_COUNT:
+    default:
+      return 0.11;
+    }
+}
+
+/* Deep water darker, a flood paler, ice pale blue-white (B20.7). */
+WadiRgb
+wadi_style_stream_water (const WadiSsr *ssr)
+{
+  if (ssr->frozen)
+    return (WadiRgb) { 0.84, 0.92, 0.97 };
+  if (ssr->stream_depth == WADI_STREAM_DEEP)
+    return (WadiRgb) { 0.1, 0.3, 0.66 };
+  if (ssr->stream_depth == WADI_STREAM_FLOODED)
+    return (WadiRgb) { 0.3, 0.55, 0.88 };
+  return wadi_style_water ();
+}
+
 /* The near-black brown of the printed boards' edges: darker than the grid
  * (0x403a2e, a third opaque), and drawn opaque. */
 WadiRgb

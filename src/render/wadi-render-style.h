@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "wadi-board.h"
+#include "wadi-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,10 @@ WadiRgb wadi_style_depression_bed (WadiDepression kind);
 WadiRgb wadi_style_depression_bank (WadiDepression kind);
 WadiRgb wadi_style_depression_edge (WadiDepression kind);
 WadiRgb wadi_style_water (void);
+/* A stream's water as the scenario's SSR makes it: its width across a
+ * hex (0 when the stream is dry) and its colour. */
+double  wadi_style_stream_water_width (const WadiSsr *ssr);
+WadiRgb wadi_style_stream_water (const WadiSsr *ssr);
 /* What one pixel of the far-zoom image shows for a hex: the channel's bed
  * where there is a depression, the fill otherwise.  Packed 0x00RRGGBB. */
 guint32 wadi_style_overview_pixel (const WadiHexCell *cell);

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <libxml/parser.h>
 #include <libxml/xpath.h>
+#include <math.h>
 #include <string.h>
 
 #include "wadi-test-export.h"
@@ -160,6 +161,74 @@ test_tmx (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+static double
+distance (guint32 a,
+          guint32 b)
+{
+  double sum = 0;
+
+  for (int shift = 0; shift <= 16; shift += 8)
+    {
+      double d = (double) ((a >> shift) & 0xff) - (double) ((b >> shift) & 0xff);
+
+      sum += d * d;
+    }
+  return sqrt (sum);
+}
+
+/* In Tiled's picture a stream is blue as in Wadi's, not a second brown
+ * beside the gully's (#9A7446 and #A3713C were 14 apart). */
+static void
+test_stream_and_gully_differ (WadiTestExport *fixture,
+                              gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions  options;
+  cairo_surface_t   *image;
+  xmlDocPtr          doc;
+  xmlXPathContextPtr context;
+  Geometry           geometry = { 0 };
+  g_autofree char   *width = NULL, *height = NULL, *side = NULL;
+  int                x, y;
+  guint32            stream, gully;
+
+  wadi_fixture_set_hex (fixture->scenario, "25E5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
+  wadi_fixture_set_hex (fixture->scenario, "25G5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+  width = attribute (context, "/map/@tilewidth");
+  height = attribute (context, "/map/@tileheight");
+  side = attribute (context, "/map/@hexsidelength");
+  geometry.tile_width = atoi (width);
+  geometry.tile_height = atoi (height);
+  geometry.side_length = atoi (side);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                      picture, NULL });
+  image = cairo_image_surface_create_from_png (picture);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25E5"), &x, &y);
+  stream = wadi_test_export_pixel (image, x, y);
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25G5"), &x, &y);
+  gully = wadi_test_export_pixel (image, x, y);
+  g_test_message ("stream #%06x, gully #%06x: %.0f apart", stream & 0xffffff, gully & 0xffffff,
+                  distance (stream, gully));
+  g_assert_cmpfloat (distance (stream, gully), >, 100.0);
+  g_assert_true (wadi_test_export_near (stream, wadi_style_stream_water (&fixture->scenario->ssr), 12));
+  cairo_surface_destroy (image);
+}
+
 static JsonArray *
 layer_data (JsonNode   *root,
             const char *name)
@@ -245,6 +314,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export-tiled/tmx", test_tmx);
   ADD ("/export-tiled/tmj", test_tmj);
+  ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
 #undef ADD
   return g_test_run ();
 }
