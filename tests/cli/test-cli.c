@@ -908,7 +908,7 @@ test_translated_messages (Fixture      *fixture,
   } languages[] = {
     { "de", "Befehle:", "Nach dieser Ecke als Crest-CAFP eines Fahrzeugs fragen",
       "FILE, FROM und TO erwartet, 1 Argument erhalten" },
-    { "fr", "Commandes :", "Demander ce sommet comme CAFP Crest d’un véhicule",
+    { "fr", "Commandes\u00a0:", "Demander ce sommet comme CAFP Crest d’un véhicule",
       "FILE, FROM et TO attendus, 1 argument reçu" },
   };
   g_autofree char *example = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
