@@ -1,6 +1,8 @@
 /* wadi-board-library.c: folders of .wadi board files */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <errno.h>
 #include <string.h>
 
@@ -188,7 +190,7 @@ wadi_board_library_load (const char *path,
     {
       g_autofree char *name = g_path_get_basename (path);
 
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID, "“%s” has no board", name);
+      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID, _("“%s” has no board"), name);
       return NULL;
     }
   return wadi_map_extract_board (scenario->map, 0);
@@ -247,8 +249,7 @@ wadi_board_library_save (const WadiBoard *board,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "Could not make the folder %s: %s",
-                   folder, g_strerror (saved_errno));
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), _("Could not make the folder %s: %s"), folder, g_strerror (saved_errno));
       return NULL;
     }
   name = file_name_for (board->id);

@@ -1,6 +1,8 @@
 /* wadi-drafts.c: recovery files of unsaved documents */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -313,7 +315,7 @@ wadi_drafts_load (WadiDrafts *self,
 
   if (!id_is_valid (id))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "no draft “%s”", id != NULL ? id : "");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no draft “%s”"), id != NULL ? id : "");
       return NULL;
     }
   path = path_of (self, id, SCENARIO_SUFFIX);

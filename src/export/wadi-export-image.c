@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <math.h>
@@ -199,7 +201,7 @@ wadi_export_write_png (const WadiScenario      *scenario,
     {
       png_destroy_write_struct (&png, &info);
       wadi_export_painter_clear (&picture.painter);
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, "libpng could not write the image");
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("libpng could not write the image"));
       return FALSE;
     }
   png_set_write_fn (png, sink, png_write, png_flush);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <cairo-pdf.h>
 #include <math.h>
 #include <pango/pangocairo.h>
@@ -364,7 +366,7 @@ wadi_export_write_pages (const WadiScenario      *scenario,
   sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
   if (sheets == NULL)
     {
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "nothing to print");
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("nothing to print"));
       return FALSE;
     }
   surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, sheets->paper_width,

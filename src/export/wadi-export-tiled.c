@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <json-glib/json-glib.h>
 #include <libxml/xmlwriter.h>
 #include <math.h>
@@ -1077,7 +1079,7 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
   if (!plan (&map, scenario, options))
     {
       tiled_map_clear (&map);
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "nothing to export");
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("nothing to export"));
       return FALSE;
     }
   if (progress != NULL)

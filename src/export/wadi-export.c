@@ -1,6 +1,8 @@
 /* wadi-export.c: an export written whole or not at all, by its format */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-export-private.h"
 
 gboolean
@@ -22,12 +24,11 @@ wadi_export_write (const WadiScenario      *scenario,
   if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
     {
       if (wadi_scenario_grid (scenario) == NULL)
-        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "the scenario has no board to export");
+        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("the scenario has no board to export"));
       else if (options->board >= 0 && (guint) options->board >= wadi_map_board_count (scenario->map))
-        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "there is no board %d to export",
-                     options->board + 1);
+        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("there is no board %d to export"), options->board + 1);
       else
-        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, "the area holds no hex of the map");
+        g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("the area holds no hex of the map"));
       return FALSE;
     }
   if (!wadi_export_sink_open (&sink, path, cancellable, error))

@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include <libxml/parser.h>
@@ -189,8 +191,8 @@ parse_feed (Parse      *parse,
           if (parse->ctxt == NULL)
             {
               g_set_error (&parse->reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                           "%s: could not start the XML parser, expected enough memory",
-                           parse->reader.display_name);
+                           _("%s: could not start the XML parser, expected enough memory"),
+                              parse->reader.display_name);
               return;
             }
           xmlCtxtUseOptions (parse->ctxt, XML_PARSE_NONET);
@@ -213,7 +215,7 @@ parse_end (Parse   *parse,
 
   if (!parse->started && reader->error == NULL)
     g_set_error (&reader->error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
-                 "%s:1:1: the file is empty, expected a <scenario> document", reader->display_name);
+                 _("%s:1:1: the file is empty, expected a <scenario> document"), reader->display_name);
   if (parse->ctxt != NULL)
     {
       if (parse_wants_more (parse))
@@ -285,8 +287,8 @@ check_readable_kind (GFile      *file,
   if (type == G_FILE_TYPE_REGULAR)
     return TRUE;
   g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-               "%s: could not open: it is %s, expected a regular file", name,
-               type == G_FILE_TYPE_DIRECTORY ? "a folder" : "not a regular file (a FIFO, device or socket)");
+               _("%s: could not open: it is %s, expected a regular file"), name,
+                  type == G_FILE_TYPE_DIRECTORY ? _("a folder") : _("not a regular file (a FIFO, device or socket)"));
   return FALSE;
 }
 
@@ -322,7 +324,7 @@ wadi_format_read_file_full (GFile             *file,
   if (stream == NULL)
     {
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                   "%s: could not open: %s", name, local_error->message);
+                   _("%s: could not open: %s"), name, local_error->message);
       return NULL;
     }
 
@@ -350,7 +352,7 @@ wadi_format_read_file_full (GFile             *file,
         {
           if (parse.reader.error == NULL)
             g_set_error (&parse.reader.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                         "%s: could not read: %s", name, local_error->message);
+                         _("%s: could not read: %s"), name, local_error->message);
           break;
         }
       parse_feed (&parse, buffer, n_read);

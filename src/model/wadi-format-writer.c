@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -621,8 +623,8 @@ set_errno_error (GError    **error,
   g_autofree char *display = g_filename_display_name (path);
 
   g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-               "%s: could not save: %s: %s, expected a writable file in a writable folder",
-               display, what, g_strerror (saved_errno));
+               _("%s: could not save: %s: %s, expected a writable file in a writable folder"),
+                  display, what, g_strerror (saved_errno));
   return FALSE;
 }
 
@@ -973,14 +975,14 @@ static const char *
 file_kind_name (const GStatBuf *st)
 {
   if (S_ISDIR (st->st_mode))
-    return "a folder";
+    return _("a folder");
   if (S_ISFIFO (st->st_mode))
-    return "a FIFO (named pipe)";
+    return _("a FIFO (named pipe)");
   if (S_ISCHR (st->st_mode))
-    return "a character device";
+    return _("a character device");
   if (S_ISBLK (st->st_mode))
-    return "a block device";
-  return "not a regular file";
+    return _("a block device");
+  return _("not a regular file");
 }
 
 /* A save replaces its target with a new regular file, so a target that is
@@ -1003,16 +1005,16 @@ check_target_path (const char         *path,
   if (!S_ISREG (st.st_mode))
     {
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
-                   "%s: could not save: it is %s, expected a regular file; nothing was written",
-                   display, file_kind_name (&st));
+                   _("%s: could not save: it is %s, expected a regular file; nothing was written"),
+                      display, file_kind_name (&st));
       return FALSE;
     }
   if (st.st_nlink > 1 && !(flags & WADI_FORMAT_SAVE_SPLIT_HARD_LINK))
     {
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK,
-                   "%s: not saved: the file has %u other hard links, which would keep the old "
-                   "contents; expected a file with one name, or permission to split the link",
-                   display, (guint) st.st_nlink - 1);
+                   _("%s: not saved: the file has %u other hard links, which would keep the old "
+                     "contents; expected a file with one name, or permission to split the link"),
+                      display, (guint) st.st_nlink - 1);
       return FALSE;
     }
   /* root may write anything: a file without any write permission bit is
@@ -1021,9 +1023,9 @@ check_target_path (const char         *path,
       && !(flags & WADI_FORMAT_SAVE_REPLACE_READ_ONLY))
     {
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY,
-                   "%s: not saved: the file is read-only, expected a writable file, "
-                   "or permission to replace a read-only one",
-                   display);
+                   _("%s: not saved: the file is read-only, expected a writable file, "
+                     "or permission to replace a read-only one"),
+                      display);
       return FALSE;
     }
   return TRUE;
@@ -1076,8 +1078,8 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
       g_autofree char *name = g_file_get_parse_name (file);
 
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-                   "%s: not saved, the file would not load again: %s; nothing was written",
-                   name, local_error->message);
+                   _("%s: not saved, the file would not load again: %s; nothing was written"),
+                      name, local_error->message);
       return FALSE;
     }
 
@@ -1107,7 +1109,7 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
         }
 
       g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                   "%s: could not save: %s", name, local_error->message);
+                   _("%s: could not save: %s"), name, local_error->message);
       return FALSE;
     }
   return TRUE;

@@ -905,11 +905,12 @@ test_translated_messages (Fixture      *fixture,
     const char *help;   /* from the main --help */
     const char *option; /* from crest --help: --vertex's description */
     const char *usage;  /* from a usage error of los */
+    const char *open;   /* the reader's error for a missing file */
   } languages[] = {
     { "de", "Befehle:", "Nach dieser Ecke als Crest-CAFP eines Fahrzeugs fragen",
-      "FILE, FROM und TO erwartet, 1 Argument erhalten" },
+      "FILE, FROM und TO erwartet, 1 Argument erhalten", "Konnte nicht geöffnet werden: " },
     { "fr", "Commandes\u00a0:", "Demander ce sommet comme CAFP Crest d’un véhicule",
-      "FILE, FROM et TO attendus, 1 argument reçu" },
+      "FILE, FROM et TO attendus, 1 argument reçu", "impossible d’ouvrir\u00a0: " },
   };
   g_autofree char *example = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
                                                "asl-f5-b20.wadi", NULL);
@@ -938,6 +939,7 @@ test_translated_messages (Fixture      *fixture,
       g_auto(WadiCliRun) crest_help = { 0 };
       g_auto(WadiCliRun) usage = { 0 };
       g_auto(WadiCliRun) answer = { 0 };
+      g_auto(WadiCliRun) missing = { 0 };
 
       g_setenv ("LANGUAGE", languages[i].language, TRUE);
       wadi_cli_run (&help, "--help", NULL);
@@ -947,6 +949,10 @@ test_translated_messages (Fixture      *fixture,
       wadi_cli_run (&usage, "los", example, NULL);
       g_assert_cmpint (usage.status, ==, 2);
       g_assert_nonnull (strstr (usage.err, languages[i].usage));
+      /* the whole message in the language, not English around GLib's */
+      wadi_cli_run (&missing, "validate", "no-such-file.wadi", NULL);
+      g_assert_nonnull (strstr (missing.err, languages[i].open));
+      g_assert_null (strstr (missing.err, "could not open"));
       wadi_cli_run (&answer, "los", example, "25O9", "25O7", NULL);
       g_assert_cmpstr (answer.out, ==, english_answer);
     }
