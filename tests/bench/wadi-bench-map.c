@@ -40,3 +40,26 @@ wadi_bench_make_map (int side)
   wadi_scenario_add_board (scenario, board);
   return scenario;
 }
+
+WadiScenario *
+wadi_bench_make_noisy_map (int side)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard    *board = wadi_board_new ("1", side, side,
+                                        (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_NUMERIC, 1);
+  GRand        *rand = g_rand_new_with_seed (7);
+
+  for (int row = 0; row < side; row++)
+    for (int col = 0; col < side; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) g_rand_int_range (rand, 0, WADI_TERRAIN_COUNT);
+        cell.level = (gint8) g_rand_int_range (rand, 0, 4);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+      }
+  g_rand_free (rand);
+  wadi_scenario_add_board (scenario, board);
+  return scenario;
+}

@@ -8,5 +8,8 @@ G_BEGIN_DECLS
 /* A side x side ASL map of one board: patches of terrain and hills, and
  * a wadi winding down the middle with a cliff on one hexside in eight. */
 WadiScenario *wadi_bench_make_map (int side);
+/* A side x side ASL map whose every hex has a terrain and level of its
+ * own, drawn at random: the least a picture of it can compress. */
+WadiScenario *wadi_bench_make_noisy_map (int side);
 
 G_END_DECLS
