@@ -21,6 +21,7 @@ typedef enum
   ROW_TMJ,
   ROW_JSON,
   ROW_VASSAL,
+  ROW_VASSAL_EXTENSION,
   ROW_COUNT
 } FormatRow;
 
@@ -37,8 +38,9 @@ static const struct
           { N_ ("Tiled Map (TMX)"), WADI_EXPORT_TMX, "tmx" },
             { N_ ("Tiled Map (JSON)"), WADI_EXPORT_TMJ, "tmj" },
               { N_ ("Scenario Data (JSON)"), WADI_EXPORT_JSON, "json" },
-                { N_ ("VASSAL Board"), WADI_EXPORT_VASSAL, "vassal" },
-              };
+                { N_ ("VASSAL Module"), WADI_EXPORT_VASSAL, "vmod" },
+                  { N_ ("VASSAL Extension"), WADI_EXPORT_VASSAL_EXTENSION, "vmdx" },
+                };
 
 struct _WadiExportDialog
 {

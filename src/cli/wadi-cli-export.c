@@ -93,7 +93,7 @@ parse_options (const WadiCliCommand *command,
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->output, N_("The file written"), "OUT" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->format_name, N_("png, svg, pdf, tmx, tmj, json or vassal (default: OUT's extension)"), "FORMAT" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->format_name, N_("png, svg, pdf, tmx, tmj, json, vassal or vassal-extension (default: OUT's extension)"), "FORMAT" },
     { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->scale_text, N_("Pixels (SVG and PDF: points) from a hex's centre to the next, 1 to 4096 (default 48); or a hex's width in millimetres, \"19mm\""), "N" },
     { "board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->board_id, N_("Only this board (its id)"), "ID" },
     { "area", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->area, N_("Only the hexes of this rectangle, two corner hexes"), "A1:F6" },
@@ -118,7 +118,9 @@ parse_options (const WadiCliCommand *command,
                                     "                 along their edges, to print and assemble\n"
                                     "  tmx, tmj       a hexagonal map for Tiled, and its tileset OUT.tiles.png\n"
                                     "  json           the whole scenario for scripts (docs/export.md)\n"
-                                    "  vassal         a board image OUT.png and its hex grid for VASSAL\n"
+                                    "  vassal         a VASSAL module (.vmod): the map, its hex grid and labels,\n"
+                                    "                 the counters as pieces in their hexes\n"
+                                    "  vassal-extension  the same as an extension (.vmdx) to any module\n"
                                     "Files are written whole or not at all."),
                                      argc, argv, status);
 }
@@ -164,9 +166,10 @@ read_export_options (const WadiCliCommand *command,
                                 : !wadi_export_format_from_path (args->output, &options->format))
     return wadi_cli_usage_error (command,
                                  args->format_name != NULL
-                                 ? _("unknown format “%s”, expected png, svg, pdf, tmx, tmj, json or vassal")
+                                 ? _("unknown format “%s”, expected png, svg, pdf, tmx, tmj, json, vassal or "
+                                     "vassal-extension")
                                  : _("OUT's extension does not name a format: “%s”, expected png, svg, pdf, "
-                                     "tmx, tmj, json or vassal"),
+                                     "tmx, tmj, json, vmod or vmdx"),
                                       args->format_name != NULL ? args->format_name : args->output);
   if (args->scale_text != NULL && !parse_scale (args->scale_text, &options->pixels_per_hex))
     return wadi_cli_usage_error (command, _("--scale “%s” is not a scale: expected 1 to %g, or millimetres (“19mm”)"),

@@ -24,6 +24,7 @@ static const char *const format_names[WADI_EXPORT_FORMAT_COUNT] = {
   "tmj",
   "json",
   "vassal",
+  "vassal-extension",
 };
 
 static const struct
@@ -77,7 +78,20 @@ wadi_export_format_from_path (const char       *path,
 {
   const char *dot = strrchr (path, '.');
 
-  return dot != NULL && strchr (dot, '/') == NULL && wadi_export_format_from_name (dot + 1, format);
+  if (dot == NULL || strchr (dot, '/') != NULL)
+    return FALSE;
+  /* VASSAL's own extensions */
+  if (g_ascii_strcasecmp (dot + 1, "vmod") == 0)
+    {
+      *format = WADI_EXPORT_VASSAL;
+      return TRUE;
+    }
+  if (g_ascii_strcasecmp (dot + 1, "vmdx") == 0)
+    {
+      *format = WADI_EXPORT_VASSAL_EXTENSION;
+      return TRUE;
+    }
+  return wadi_export_format_from_name (dot + 1, format);
 }
 
 gboolean
@@ -129,10 +143,10 @@ wadi_export_companion_path (WadiExportFormat format,
   const char      *slash = strrchr (path, '/');
   g_autofree char *stem = NULL;
 
-  if (format != WADI_EXPORT_TMX && format != WADI_EXPORT_TMJ && format != WADI_EXPORT_VASSAL)
+  if (format != WADI_EXPORT_TMX && format != WADI_EXPORT_TMJ)
     return NULL;
   stem = dot != NULL && (slash == NULL || dot > slash) ? g_strndup (path, dot - path) : g_strdup (path);
-  return g_strconcat (stem, format == WADI_EXPORT_VASSAL ? ".png" : ".tiles.png", NULL);
+  return g_strconcat (stem, ".tiles.png", NULL);
 }
 
 gboolean

@@ -119,11 +119,11 @@ gboolean wadi_export_write_tiled (const WadiScenario      *scenario,
                                   WadiExportProgress       progress,
                                   gpointer                 progress_data,
                                   GError                 **error);
+/* target_name: the file's name, which names the module and its map image */
 gboolean wadi_export_write_vassal (const WadiScenario      *scenario,
                                    const WadiExportOptions *options,
                                    WadiExportSink          *sink,
-                                   WadiExportSink          *image,
-                                   const char              *image_name,
+                                   const char              *target_name,
                                    WadiExportProgress       progress,
                                    gpointer                 progress_data,
                                    GError                 **error);

@@ -1,47 +1,69 @@
-/* wadi-export-vassal.c: a board image and its hex grid for a VASSAL module
+/* wadi-export-vassal.c: a VASSAL module (.vmod) or extension (.vmdx)
  *
- * The image is the PNG export; the sidecar, a key file, gives the grid as
- * VASSAL's HexGrid takes it: dx and dy (the distance between column
+ * A zip (libarchive) that VASSAL 3.7 opens: buildFile.xml, the module's
+ * components as VASSAL's builders read them (VASSAL/build/GameModule.java,
+ * module/Map.java, map/BoardPicker.java, boardPicker/Board.java,
+ * board/HexGrid.java, mapgrid/HexGridNumbering.java, map/SetupStack.java,
+ * widget/PieceSlot.java); moduledata (or extensiondata), the metadata
+ * VASSAL's MetaDataFactory looks for; images/, the map drawn without its
+ * counters and one picture per distinct counter face, drawn by Wadi's
+ * counter renderer.  docs/export.md says what each element holds.
+ *
+ * The grid is VASSAL's HexGrid: dx and dy (the distance between column
  * centres and between the centres of one column, in pixels), x0 and y0
  * (the centre of a hex in a column VASSAL does not lower: VASSAL lowers
  * the odd columns counted from the origin by dy / 2), and sideways for
- * pointy-top grids (VASSAL then swaps the axes).  It also holds the
- * HexGrid element ready to paste into a module's buildFile.
+ * pointy-top grids (VASSAL then swaps the axes).  Its HexGridNumbering
+ * prints Wadi's labels ("25D7", "0507"); a map of several boards has a
+ * ZonedGrid, a zone and numbering per board.  The counters are at-start
+ * stacks (SetupStack) at their hexes' centres, each a PieceSlot whose
+ * text is the piece as VASSAL's BasicCommandEncoder writes an AddPiece.
  */
 #include "config.h"
 
+#include <archive.h>
+#include <archive_entry.h>
+#include <libxml/tree.h>
+#include <math.h>
+#include <string.h>
+
+#include "wadi-counter-stack.h"
 #include "wadi-export-private.h"
 
-#define GROUP "VASSAL HexGrid"
+/* The VASSAL the module says it was made for; 3.7 reads it. */
+#define VASSAL_VERSION "3.7.0"
 
-gboolean
-wadi_export_write_vassal (const WadiScenario      *scenario,
-                          const WadiExportOptions *options,
-                          WadiExportSink          *sink,
-                          WadiExportSink          *image,
-                          const char              *image_name,
-                          WadiExportProgress       progress,
-                          gpointer                 progress_data,
-                          GError                 **error)
+#define CLASS_MODULE "VASSAL.build.GameModule"
+#define CLASS_EXTENSION "VASSAL.build.module.ModuleExtension"
+#define CLASS_MAP "VASSAL.build.module.Map"
+
+/* What VASSAL's HexGrid takes, and where the grid starts. */
+typedef struct
+{
+  gboolean sideways;
+  double   dx, dy; /* pixels */
+  double   x0, y0;
+  WadiHex  origin; /* the map hex at VASSAL's (0, 0) */
+  double   ex0, ey0;
+  double   zoom;
+  int      width, height;
+} VassalGrid;
+
+static void
+vassal_grid (const WadiScenario      *scenario,
+             const WadiExportOptions *options,
+             VassalGrid              *out)
 {
   const WadiBoard *grid = wadi_scenario_grid (scenario);
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autofree char *text = NULL;
-  g_autofree char *element = NULL;
-  char             dx_text[G_ASCII_DTOSTR_BUF_SIZE], dy_text[G_ASCII_DTOSTR_BUF_SIZE];
-  char             x0_text[G_ASCII_DTOSTR_BUF_SIZE], y0_text[G_ASCII_DTOSTR_BUF_SIZE];
-  gboolean         sideways = grid->layout.orientation == WADI_GRID_POINTY_TOP;
-  double           zoom = options->pixels_per_hex;
-  double           ex0, ey0, ex1, ey1, ax, ay, bx, by, ox, oy, dx, dy;
-  int              width, height;
+  double           ex1, ey1, ax, ay, bx, by, ox, oy;
   WadiHex          first = { G_MAXINT, G_MAXINT };
   WadiHex          origin;
-  gsize            length;
 
-  if (!wadi_export_write_png (scenario, options, image, progress, progress_data, error))
-    return FALSE;
-  wadi_export_extent (scenario, options, &ex0, &ey0, &ex1, &ey1);
-  wadi_export_size (scenario, options, &width, &height);
+  memset (out, 0, sizeof *out);
+  out->sideways = grid->layout.orientation == WADI_GRID_POINTY_TOP;
+  out->zoom = options->pixels_per_hex;
+  wadi_export_extent (scenario, options, &out->ex0, &out->ey0, &ex1, &ey1);
+  wadi_export_size (scenario, options, &out->width, &out->height);
 
   /* the top-left hex exported */
   for (int row = 0; row < grid->rows; row++)
@@ -54,50 +76,713 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
   origin = first;
   /* VASSAL lowers the odd columns (rows, sideways) from its origin: the
    * origin is in a column the grid does not lower */
-  if (!sideways && wadi_board_column_is_lowered (grid, origin.col))
+  if (!out->sideways && wadi_board_column_is_lowered (grid, origin.col))
     origin.col--;
-  if (sideways && (origin.row & 1) == (grid->layout.stagger == WADI_STAGGER_ODD ? 1 : 0))
+  if (out->sideways && (origin.row & 1) == (grid->layout.stagger == WADI_STAGGER_ODD ? 1 : 0))
     origin.row--;
   wadi_hex_center (grid->layout, origin, &ox, &oy);
-  if (!sideways)
+  if (!out->sideways)
     {
       wadi_hex_center (grid->layout, (WadiHex) { origin.col + 2, origin.row }, &ax, &ay);
       wadi_hex_center (grid->layout, (WadiHex) { origin.col, origin.row + 1 }, &bx, &by);
-      dx = (ax - ox) / 2.0 * zoom;
-      dy = (by - oy) * zoom;
+      out->dx = (ax - ox) / 2.0 * out->zoom;
+      out->dy = (by - oy) * out->zoom;
     }
   else
     {
       /* sideways, VASSAL's dx runs down the rows and dy along a row */
       wadi_hex_center (grid->layout, (WadiHex) { origin.col, origin.row + 2 }, &ax, &ay);
       wadi_hex_center (grid->layout, (WadiHex) { origin.col + 1, origin.row }, &bx, &by);
-      dx = (ay - oy) / 2.0 * zoom;
-      dy = (bx - ox) * zoom;
+      out->dx = (ay - oy) / 2.0 * out->zoom;
+      out->dy = (bx - ox) * out->zoom;
     }
-  g_ascii_formatd (dx_text, sizeof dx_text, "%.3f", dx);
-  g_ascii_formatd (dy_text, sizeof dy_text, "%.3f", dy);
-  g_ascii_formatd (x0_text, sizeof x0_text, "%.0f", (ox - ex0) * zoom);
-  g_ascii_formatd (y0_text, sizeof y0_text, "%.0f", (oy - ey0) * zoom);
+  out->x0 = round ((ox - out->ex0) * out->zoom);
+  out->y0 = round ((oy - out->ey0) * out->zoom);
+  out->origin = origin;
+}
 
-  g_key_file_set_comment (keys, NULL, NULL,
-                          " A board image by Wadi and its hex grid, as VASSAL's HexGrid takes it.\n"
-                          " Paste the buildfile line inside the Board element of the module's buildFile,\n"
-                          " or type dx, dy, x0, y0 and sideways into the Hex Grid's properties.",
-                          NULL);
-  g_key_file_set_string (keys, GROUP, "image", image_name);
-  g_key_file_set_integer (keys, GROUP, "width", width);
-  g_key_file_set_integer (keys, GROUP, "height", height);
-  g_key_file_set_string (keys, GROUP, "dx", dx_text);
-  g_key_file_set_string (keys, GROUP, "dy", dy_text);
-  g_key_file_set_string (keys, GROUP, "x0", x0_text);
-  g_key_file_set_string (keys, GROUP, "y0", y0_text);
-  g_key_file_set_boolean (keys, GROUP, "sideways", sideways);
-  element = g_strdup_printf ("<VASSAL.build.module.map.boardPicker.board.HexGrid color=\"0,0,0\" "
-                             "cornersLegal=\"false\" dotsVisible=\"false\" dx=\"%s\" dy=\"%s\" edgesLegal=\"false\" "
-                             "sideways=\"%s\" snapTo=\"true\" visible=\"false\" x0=\"%s\" y0=\"%s\"/>",
-                             dx_text, dy_text, sideways ? "true" : "false", x0_text, y0_text);
-  g_key_file_set_string (keys, GROUP, "buildfile", element);
-  text = g_key_file_to_data (keys, &length, NULL);
-  wadi_export_sink_write (sink, text, length);
-  return TRUE;
+/* A map hex's centre in the image, in pixels. */
+static void
+vassal_point (const VassalGrid   *vg,
+              const WadiScenario *scenario,
+              WadiHex             hex,
+              int                *x,
+              int                *y)
+{
+  double cx, cy;
+
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &cx, &cy);
+  *x = (int) lround ((cx - vg->ex0) * vg->zoom);
+  *y = (int) lround ((cy - vg->ey0) * vg->zoom);
+}
+
+/* XML */
+
+static xmlNodePtr
+add_child (xmlNodePtr  parent,
+           const char *name)
+{
+  return xmlNewChild (parent, NULL, BAD_CAST name, NULL);
+}
+
+static void
+set_attr (xmlNodePtr  node,
+          const char *name,
+          const char *value)
+{
+  xmlSetProp (node, BAD_CAST name, BAD_CAST value);
+}
+
+static void
+set_int (xmlNodePtr  node,
+         const char *name,
+         gint64      value)
+{
+  char text[32];
+
+  g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, value);
+  set_attr (node, name, text);
+}
+
+static void
+set_double (xmlNodePtr  node,
+            const char *name,
+            double      value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (text, sizeof text, "%.3f", value);
+  set_attr (node, name, text);
+}
+
+/* The HexGrid of the export, into parent. */
+static void
+add_hex_grid (xmlNodePtr        parent,
+              const VassalGrid *vg)
+{
+  xmlNodePtr grid = add_child (parent, "VASSAL.build.module.map.boardPicker.board.HexGrid");
+
+  set_attr (grid, "color", "0,0,0");
+  set_attr (grid, "cornersLegal", "false");
+  set_attr (grid, "dotsVisible", "false");
+  set_double (grid, "dx", vg->dx);
+  set_double (grid, "dy", vg->dy);
+  set_attr (grid, "edgesLegal", "false");
+  set_attr (grid, "sideways", vg->sideways ? "true" : "false");
+  set_attr (grid, "snapTo", "true");
+  set_attr (grid, "visible", "false");
+  set_int (grid, "x0", (gint64) vg->x0);
+  set_int (grid, "y0", (gint64) vg->y0);
+}
+
+/* VASSAL's RegularGridNumbering pads a number with a zero while it is
+ * below 10^leading, leading counting down: width - 1 zeros at most. */
+static int
+leading_for_width (int width)
+{
+  return MAX (width - 1, 0);
+}
+
+static int
+digits (int n)
+{
+  int count = 1;
+
+  for (n = ABS (n); n >= 10; n /= 10)
+    count++;
+  return count;
+}
+
+/* The HexGridNumbering that prints board index's labels for the hexes of
+ * the grid vg, into grid (a HexGrid).  Only an unturned board's: VASSAL
+ * numbers a grid one way across it. */
+static void
+add_numbering (xmlNodePtr          grid,
+               const WadiScenario *scenario,
+               const VassalGrid   *vg,
+               guint               index)
+{
+  const WadiMapBoard    *board = wadi_map_get_board (scenario->map, index);
+  const WadiLabelScheme *scheme = &board->labels;
+  xmlNodePtr             numbering;
+  /* the board's own column and row at VASSAL's raw column and row 0 */
+  WadiHex          corner = wadi_map_to_map (scenario->map, index, (WadiHex) { 0, 0 });
+  int              col = vg->origin.col - corner.col;
+  int              row = vg->origin.row - corner.row;
+  const char      *col_type = scheme->kind == WADI_LABEL_ASL ? "A" : "N";
+  int              col_off = scheme->kind == WADI_LABEL_ASL ? col : col + scheme->first_col;
+  int              col_leading = 0;
+  int              row_leading = 0;
+  g_autofree char *format = NULL;
+
+  if (scheme->kind == WADI_LABEL_NUMERIC)
+    {
+      col_leading = leading_for_width (MAX (2, digits (scheme->first_col + MAX (scheme->cols, 1) - 1)));
+      row_leading = leading_for_width (MAX (2, digits (scheme->first_row + MAX (scheme->rows, 1) - 1)));
+    }
+  /* an ASL label names its board: "25D7" */
+  format = scheme->kind == WADI_LABEL_ASL && wadi_map_board_count (scenario->map) > 1
+               ? g_strdup_printf ("%s$gridLocation$", board->id)
+               : g_strdup ("$gridLocation$");
+  numbering = add_child (grid, "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+  set_attr (numbering, "color", "0,0,0");
+  set_attr (numbering, "fontSize", "9");
+  set_attr (numbering, "locationFormat", format);
+  set_attr (numbering, "sep", "");
+  set_attr (numbering, "stagger", "false");
+  set_attr (numbering, "visible", "false");
+  set_attr (numbering, "rotateText", "0");
+  set_attr (numbering, "hDrawOff", "0");
+  set_attr (numbering, "vDrawOff", "0");
+  set_attr (numbering, "hDescend", "false");
+  set_attr (numbering, "vDescend", "false");
+  /* sideways, VASSAL's columns are Wadi's rows: the column printed first
+   * is VASSAL's row */
+  set_attr (numbering, "first", vg->sideways ? "V" : "H");
+  set_attr (numbering, vg->sideways ? "vType" : "hType", col_type);
+  set_int (numbering, vg->sideways ? "vOff" : "hOff", col_off);
+  set_int (numbering, vg->sideways ? "vLeading" : "hLeading", col_leading);
+  set_attr (numbering, vg->sideways ? "hType" : "vType", "N");
+  set_int (numbering, vg->sideways ? "hOff" : "vOff", row + scheme->first_row);
+  set_int (numbering, vg->sideways ? "hLeading" : "vLeading", row_leading);
+}
+
+/* The boards the export shows, unturned: each numbers its own hexes. */
+static void
+add_grid (xmlNodePtr               board_node,
+          const WadiScenario      *scenario,
+          const WadiExportOptions *options,
+          const VassalGrid        *vg)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  guint            count = wadi_map_board_count (scenario->map);
+  xmlNodePtr       zoned;
+
+  if (options->board >= 0 || count == 1)
+    {
+      guint index = options->board >= 0 ? (guint) options->board : 0;
+
+      add_hex_grid (board_node, vg);
+      if (wadi_map_get_board (scenario->map, index)->turn == 0)
+        add_numbering (board_node->last, scenario, vg, index);
+      return;
+    }
+  /* several boards: a zone each, its numbering inside */
+  zoned = add_child (board_node, "VASSAL.build.module.map.boardPicker.board.ZonedGrid");
+  for (guint i = 0; i < count; i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
+      WadiExportOptions   one = *options;
+      double              x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+      g_autofree char    *path = NULL;
+      xmlNodePtr          zone;
+
+      one.board = (int) i;
+      for (int row = 0; row < grid->rows; row++)
+        for (int col = 0; col < grid->cols; col++)
+          if (wadi_export_covers (scenario, &one, (WadiHex) { col, row }))
+            {
+              int x, y;
+
+              vassal_point (vg, scenario, (WadiHex) { col, row }, &x, &y);
+              x0 = MIN (x0, x);
+              y0 = MIN (y0, y);
+              x1 = MAX (x1, x);
+              y1 = MAX (y1, y);
+            }
+      if (x0 > x1)
+        continue;
+      /* the centres' box grown by less than half a hex: a hex two boards
+       * share is the first board's, as in Wadi */
+      x0 -= vg->zoom * 0.4;
+      y0 -= vg->zoom * 0.4;
+      x1 += vg->zoom * 0.4;
+      y1 += vg->zoom * 0.4;
+      path = g_strdup_printf ("%d,%d;%d,%d;%d,%d;%d,%d", (int) x0, (int) y0, (int) x1, (int) y0, (int) x1, (int) y1,
+                              (int) x0, (int) y1);
+      zone = add_child (zoned, "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone");
+      set_attr (zone, "name", board->id);
+      set_attr (zone, "locationFormat", "$gridLocation$");
+      set_attr (zone, "path", path);
+      set_attr (zone, "useParentGrid", "false");
+      add_hex_grid (zone, vg);
+      if (board->turn == 0)
+        add_numbering (zone->last, scenario, vg, i);
+    }
+  /* between the zones, the grid without labels */
+  add_hex_grid (zoned, vg);
+}
+
+/* VASSAL's SequenceEncoder: delimiter before each item after the first,
+ * an escape before each delimiter in it, quoted when it starts with the
+ * escape or is quoted. */
+static void
+encode_append (GString    *out,
+               gboolean    first,
+               const char *item,
+               char        delimiter)
+{
+  gboolean quote;
+
+  if (!first)
+    g_string_append_c (out, delimiter);
+  if (item == NULL || item[0] == '\0')
+    return;
+  quote = item[0] == '\\' || (item[0] == '\'' && item[strlen (item) - 1] == '\'');
+  if (quote)
+    g_string_append_c (out, '\'');
+  for (const char *p = item; *p != '\0'; p++)
+    {
+      if (*p == delimiter)
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  if (quote)
+    g_string_append_c (out, '\'');
+}
+
+/* A PieceSlot's text: "+/null/" type "/" state, as BasicCommandEncoder
+ * encodes an AddPiece of a BasicPiece (its type "piece;;;image;name", its
+ * state "null;0;0;gpid;0"). */
+static char *
+piece_definition (const char *image,
+                  const char *name,
+                  const char *gpid)
+{
+  g_autoptr(GString) type = g_string_new ("piece;");
+  g_autoptr(GString) state = g_string_new (NULL);
+  g_autoptr(GString) add = g_string_new ("+/");
+
+  encode_append (type, TRUE, "", ';');  /* clone key */
+  encode_append (type, FALSE, "", ';'); /* delete key */
+  encode_append (type, FALSE, image, ';');
+  encode_append (type, FALSE, name, ';');
+  encode_append (state, TRUE, "null", ';');
+  encode_append (state, FALSE, "0", ';');
+  encode_append (state, FALSE, "0", ';');
+  encode_append (state, FALSE, gpid, ';');
+  encode_append (state, FALSE, "0", ';');
+  encode_append (add, TRUE, "null", '/');
+  encode_append (add, FALSE, type->str, '/');
+  encode_append (add, FALSE, state->str, '/');
+  return g_strdup (add->str);
+}
+
+/* What a piece is called: the counter's name, its side and strength. */
+static char *
+piece_name (const WadiCounter *counter)
+{
+  g_autoptr(GString) name = g_string_new (NULL);
+  const char *what = counter->name != NULL && counter->name[0] != '\0' ? counter->name
+                                                                       : wadi_counter_kind_name (counter->kind);
+
+  g_string_append (name, what);
+  if ((counter->side != NULL && counter->side[0] != '\0')
+      || (counter->strength != NULL && counter->strength[0] != '\0'))
+    {
+      g_string_append (name, " (");
+      if (counter->side != NULL && counter->side[0] != '\0')
+        g_string_append (name, counter->side);
+      if (counter->side != NULL && counter->side[0] != '\0' && counter->strength != NULL
+          && counter->strength[0] != '\0')
+        g_string_append_c (name, ' ');
+      if (counter->strength != NULL && counter->strength[0] != '\0')
+        g_string_append (name, counter->strength);
+      g_string_append_c (name, ')');
+    }
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}
+
+/* The zip */
+
+typedef struct
+{
+  struct archive *archive;
+  WadiExportSink *sink;
+  char           *error; /* libarchive's first complaint */
+  time_t          now;
+} Zip;
+
+static la_ssize_t
+zip_write (struct archive *archive,
+           void           *data,
+           const void     *buffer,
+           size_t          length)
+{
+  WadiExportSink *sink = data;
+
+  wadi_export_sink_write (sink, buffer, length);
+  return wadi_export_sink_ok (sink) ? (la_ssize_t) length : -1;
+}
+
+static void
+zip_add (Zip          *zip,
+         const char   *name,
+         gconstpointer data,
+         gsize         length)
+{
+  struct archive_entry *entry;
+
+  if (zip->error != NULL)
+    return;
+  entry = archive_entry_new ();
+  archive_entry_set_pathname (entry, name);
+  archive_entry_set_size (entry, (la_int64_t) length);
+  archive_entry_set_filetype (entry, AE_IFREG);
+  archive_entry_set_perm (entry, 0644);
+  archive_entry_set_mtime (entry, zip->now, 0);
+  if (archive_write_header (zip->archive, entry) != ARCHIVE_OK
+      || (length > 0 && archive_write_data (zip->archive, data, length) != (la_ssize_t) length))
+    zip->error = g_strdup_printf ("%s: %s", name, archive_error_string (zip->archive));
+  archive_entry_free (entry);
+}
+
+static void
+zip_add_bytes (Zip        *zip,
+               const char *name,
+               GBytes     *bytes)
+{
+  gsize         length;
+  gconstpointer data = g_bytes_get_data (bytes, &length);
+
+  zip_add (zip, name, data, length);
+}
+
+static void
+zip_add_xml (Zip        *zip,
+             const char *name,
+             xmlDocPtr   doc)
+{
+  xmlChar *text = NULL;
+  int      length = 0;
+
+  xmlDocDumpFormatMemoryEnc (doc, &text, &length, "UTF-8", 1);
+  zip_add (zip, name, text, (gsize) length);
+  xmlFree (text);
+}
+
+/* The map image, drawn without its counters (they are pieces). */
+static GBytes *
+map_image (const WadiScenario      *scenario,
+           const WadiExportOptions *options,
+           WadiExportSink          *sink,
+           WadiExportProgress       progress,
+           gpointer                 progress_data,
+           GError                 **error)
+{
+  WadiExportOptions bare = *options;
+  WadiExportSink    memory = { 0 };
+  GBytes           *bytes = NULL;
+
+  bare.counters = FALSE;
+  bare.legend = FALSE;
+  memory.stream = g_memory_output_stream_new_resizable ();
+  memory.cancellable = sink->cancellable != NULL ? g_object_ref (sink->cancellable) : NULL;
+  if (wadi_export_write_png (scenario, &bare, &memory, progress, progress_data, error))
+    {
+      if (wadi_export_sink_ok (&memory) && g_output_stream_close (memory.stream, NULL, &memory.error))
+        bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (memory.stream));
+      else
+        g_propagate_error (error, g_steal_pointer (&memory.error));
+    }
+  wadi_export_sink_abandon (&memory);
+  return bytes;
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* A counter's face as a PNG, drawn by the counter renderer at the map's
+ * scale, room left for a Crest counter turned and its shadow. */
+static GBytes *
+counter_image (WadiRenderer      *renderer,
+               const WadiCounter *counter,
+               double             zoom)
+{
+  gboolean         turned = counter->kind == WADI_COUNTER_CREST || counter->kind == WADI_COUNTER_VEHICLE_CREST;
+  int              side = (int) ceil ((turned ? WADI_COUNTER_SIZE * G_SQRT2 + 0.1 : WADI_COUNTER_SIZE + 0.08) * zoom);
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  GByteArray      *png = g_byte_array_new ();
+
+  side += side & 1;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+  cr = cairo_create (surface);
+  cairo_translate (cr, side / 2.0, side / 2.0);
+  wadi_renderer_draw_counter (renderer, cr, counter, zoom);
+  cairo_destroy (cr);
+  cairo_surface_write_to_png_stream (surface, append_bytes, png);
+  cairo_surface_destroy (surface);
+  return g_byte_array_free_to_bytes (png);
+}
+
+/* The at-start stacks: a SetupStack per hex with counters, bottom to top,
+ * each counter's face an image named by its contents (one a face). */
+static guint
+add_stacks (xmlNodePtr               map,
+            Zip                     *zip,
+            const WadiScenario      *scenario,
+            const WadiExportOptions *options,
+            const VassalGrid        *vg,
+            const char              *board_name,
+            const char              *gpid_prefix)
+{
+  g_autoptr(GHashTable) images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  guint gpid = 0;
+
+  if (!options->counters)
+    return 0;
+  wadi_renderer_set_scenario (renderer, scenario);
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *first = &g_array_index (scenario->counters, WadiCounter, i);
+      g_autoptr(GArray) stack = NULL;
+      g_autofree char *label = NULL;
+      xmlNodePtr       node;
+      int              x, y;
+
+      if (g_hash_table_contains (done, GINT_TO_POINTER (wadi_board_index (wadi_scenario_grid (scenario),
+                                                                          first->hex)))
+          || !wadi_export_covers (scenario, options, first->hex))
+        continue;
+      g_hash_table_add (done, GINT_TO_POINTER (wadi_board_index (wadi_scenario_grid (scenario), first->hex)));
+      stack = wadi_counter_stack_in_hex (scenario, first->hex);
+      label = wadi_map_hex_label (scenario->map, first->hex);
+      vassal_point (vg, scenario, first->hex, &x, &y);
+      node = add_child (map, "VASSAL.build.module.map.SetupStack");
+      set_attr (node, "name", label);
+      set_attr (node, "owningBoard", board_name);
+      set_attr (node, "useGridLocation", "false");
+      set_attr (node, "location", label);
+      set_int (node, "x", x);
+      set_int (node, "y", y);
+      for (guint k = 0; k < stack->len; k++)
+        {
+          const WadiCounter *counter = wadi_scenario_find_counter (scenario, g_array_index (stack, guint, k));
+          g_autoptr(GBytes) png = NULL;
+          g_autofree char *checksum = NULL;
+          g_autofree char *image = NULL;
+          g_autofree char *entry = NULL;
+          g_autofree char *name = NULL;
+          g_autofree char *id = NULL;
+          g_autofree char *definition = NULL;
+          xmlNodePtr       slot;
+
+          if (counter == NULL)
+            continue;
+          png = counter_image (renderer, counter, vg->zoom);
+          checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, png);
+          image = g_strdup_printf ("counter-%.12s.png", checksum);
+          if (!g_hash_table_contains (images, image))
+            {
+              entry = g_strconcat ("images/", image, NULL);
+              zip_add_bytes (zip, entry, png);
+              g_hash_table_add (images, g_strdup (image));
+            }
+          name = piece_name (counter);
+          id = g_strdup_printf ("%s%u", gpid_prefix, ++gpid);
+          definition = piece_definition (image, name, id);
+          slot = xmlNewTextChild (node, NULL, BAD_CAST "VASSAL.build.widget.PieceSlot", BAD_CAST definition);
+          set_attr (slot, "entryName", name);
+          set_attr (slot, "gpid", id);
+          set_int (slot, "width", (gint64) ceil (WADI_COUNTER_SIZE * vg->zoom));
+          set_int (slot, "height", (gint64) ceil (WADI_COUNTER_SIZE * vg->zoom));
+        }
+    }
+  return gpid;
+}
+
+/* The Map: its board, grid and stacks, and the mouse and key handlers a
+ * new VASSAL map has (Map.build(null)), which a map read from a buildFile
+ * has only when listed. */
+static xmlNodePtr
+add_map (xmlNodePtr               parent,
+         Zip                     *zip,
+         const WadiScenario      *scenario,
+         const WadiExportOptions *options,
+         const VassalGrid        *vg,
+         const char              *map_name,
+         const char              *image_name,
+         const char              *gpid_prefix,
+         guint                   *pieces)
+{
+  static const char *const handlers[] = {
+    "ForwardToKeyBuffer",
+    "Scroller",
+    "ForwardToChatter",
+    "MenuDisplayer",
+    "MapCenterer",
+    "StackExpander",
+    "PieceMover",
+    "KeyBufferer",
+    "ImageSaver",
+    "CounterDetailViewer",
+    "Flare",
+    "Zoomer",
+  };
+  xmlNodePtr map = add_child (parent, CLASS_MAP);
+  xmlNodePtr picker, board;
+
+  set_attr (map, "mapName", map_name);
+  set_attr (map, "allowMultiple", "false");
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    {
+      g_autofree char *name = g_strconcat ("VASSAL.build.module.map.", handlers[i], NULL);
+
+      add_child (map, name);
+    }
+  picker = add_child (map, "VASSAL.build.module.map.BoardPicker");
+  board = add_child (picker, "VASSAL.build.module.map.boardPicker.Board");
+  set_attr (board, "name", map_name);
+  set_attr (board, "image", image_name);
+  set_int (board, "width", vg->width);
+  set_int (board, "height", vg->height);
+  set_attr (board, "reversible", "false");
+  add_grid (board, scenario, options, vg);
+  *pieces = add_stacks (map, zip, scenario, options, vg, map_name, gpid_prefix);
+  return map;
+}
+
+/* moduledata or extensiondata: VASSAL's AbstractMetaData.save. */
+static void
+add_metadata (Zip        *zip,
+              const char *entry,
+              const char *name,
+              const char *description,
+              gboolean    extension)
+{
+  xmlDocPtr  doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlNodePtr root = xmlNewNode (NULL, BAD_CAST "data");
+  char       saved[32];
+
+  xmlDocSetRootElement (doc, root);
+  set_attr (root, "version", "1");
+  xmlNewTextChild (root, NULL, BAD_CAST "version", BAD_CAST "1.0");
+  xmlNewTextChild (root, NULL, BAD_CAST "VassalVersion", BAD_CAST VASSAL_VERSION);
+  g_snprintf (saved, sizeof saved, "%" G_GINT64_FORMAT, (gint64) zip->now * 1000);
+  xmlNewTextChild (root, NULL, BAD_CAST "dateSaved", BAD_CAST saved);
+  xmlNewTextChild (root, NULL, BAD_CAST "description", BAD_CAST description);
+  if (extension)
+    xmlNewTextChild (root, NULL, BAD_CAST "universal", BAD_CAST "true");
+  else
+    xmlNewTextChild (root, NULL, BAD_CAST "name", BAD_CAST name);
+  zip_add_xml (zip, entry, doc);
+  xmlFreeDoc (doc);
+}
+
+gboolean
+wadi_export_write_vassal (const WadiScenario      *scenario,
+                          const WadiExportOptions *options,
+                          WadiExportSink          *sink,
+                          const char              *target_name,
+                          WadiExportProgress       progress,
+                          gpointer                 progress_data,
+                          GError                 **error)
+{
+  gboolean   extension = options->format == WADI_EXPORT_VASSAL_EXTENSION;
+  VassalGrid vg;
+  Zip        zip = { 0 };
+  g_autoptr(GBytes) image = NULL;
+  g_autofree char *stem = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *map_name = NULL;
+  g_autofree char *image_name = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *gpid_prefix = NULL;
+  g_autofree char *extension_id = NULL;
+  xmlDocPtr        doc;
+  xmlNodePtr       root, parent;
+  guint            pieces = 0;
+  gboolean         ok;
+
+  vassal_grid (scenario, options, &vg);
+  image = map_image (scenario, options, sink, progress, progress_data, error);
+  if (image == NULL)
+    return FALSE;
+
+  stem = g_strdup (target_name);
+  if (strrchr (stem, '.') != NULL)
+    *strrchr (stem, '.') = '\0';
+  title = g_strdup (scenario->title != NULL && scenario->title[0] != '\0' ? scenario->title : stem);
+  map_name = options->board >= 0 ? g_strdup_printf ("%s %s", title, wadi_map_get_board (scenario->map, options->board)->id)
+                                 : g_strdup (title);
+  /* the image's name is the module's own: two extensions loaded together
+   * do not replace each other's */
+  image_name = g_strdup_printf ("%s-map.png", stem);
+  description = g_strdup (scenario->description != NULL ? scenario->description : "A map by Wadi");
+  /* an extension's piece ids are its own: "w3f:1" */
+  extension_id = g_strdup_printf ("w%02x", g_str_hash (stem) & 0xff);
+  gpid_prefix = extension ? g_strconcat (extension_id, ":", NULL) : g_strdup ("");
+
+  zip.sink = sink;
+  zip.now = (time_t) (g_get_real_time () / G_USEC_PER_SEC);
+  zip.archive = archive_write_new ();
+  archive_write_set_format_zip (zip.archive);
+  archive_write_set_bytes_per_block (zip.archive, 0);
+  if (archive_write_open (zip.archive, sink, NULL, zip_write, NULL) != ARCHIVE_OK)
+    zip.error = g_strdup (archive_error_string (zip.archive));
+
+  {
+    g_autofree char *entry = g_strconcat ("images/", image_name, NULL);
+
+    zip_add_bytes (&zip, entry, image);
+  }
+
+  doc = xmlNewDoc (BAD_CAST "1.0");
+  root = xmlNewNode (NULL, BAD_CAST (extension ? CLASS_EXTENSION : CLASS_MODULE));
+  xmlDocSetRootElement (doc, root);
+  if (extension)
+    {
+      /* any module: Wadi does not know the name of the one it extends */
+      set_attr (root, "anyModule", "true");
+      set_attr (root, "version", "1.0");
+      set_attr (root, "description", description);
+      set_attr (root, "module", "");
+      set_attr (root, "moduleVersion", "");
+      set_attr (root, "vassalVersion", VASSAL_VERSION);
+      set_attr (root, "extensionId", extension_id);
+      parent = add_child (root, "VASSAL.build.module.ExtensionElement");
+      set_attr (parent, "target", "");
+    }
+  else
+    {
+      xmlNodePtr roster;
+
+      set_attr (root, "name", title);
+      set_attr (root, "version", "1.0");
+      set_attr (root, "description", description);
+      set_attr (root, "VassalVersion", VASSAL_VERSION);
+      add_child (root, "VASSAL.build.module.BasicCommandEncoder");
+      add_child (root, "VASSAL.build.module.Documentation");
+      roster = add_child (root, "VASSAL.build.module.PlayerRoster");
+      for (guint i = 0; i < scenario->sides->len; i++)
+        xmlNewTextChild (roster, NULL, BAD_CAST "entry",
+                         BAD_CAST g_array_index (scenario->sides, WadiScenarioSide, i).name);
+      add_child (root, "VASSAL.build.module.GlobalOptions");
+      parent = root;
+    }
+  add_map (parent, &zip, scenario, options, &vg, map_name, image_name, gpid_prefix, &pieces);
+  set_int (root, "nextPieceSlotId", pieces + 1);
+  zip_add_xml (&zip, "buildFile.xml", doc);
+  xmlFreeDoc (doc);
+  add_metadata (&zip, extension ? "extensiondata" : "moduledata", title, description, extension);
+
+  if (zip.error == NULL && archive_write_close (zip.archive) != ARCHIVE_OK)
+    zip.error = g_strdup (archive_error_string (zip.archive));
+  archive_write_free (zip.archive);
+  ok = zip.error == NULL;
+  if (!ok && wadi_export_sink_ok (sink))
+    g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, "the zip could not be written: %s", zip.error);
+  else if (!ok)
+    g_propagate_error (error, g_error_copy (sink->error));
+  g_free (zip.error);
+  return ok;
 }

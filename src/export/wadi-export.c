@@ -61,8 +61,12 @@ wadi_export_write (const WadiScenario      *scenario,
       ok = wadi_export_write_json (scenario, options, &sink, progress, progress_data, error);
       break;
     case WADI_EXPORT_VASSAL:
-      ok = wadi_export_write_vassal (scenario, options, &sink, &companion, companion_name, progress,
-                                     progress_data, error);
+    case WADI_EXPORT_VASSAL_EXTENSION:
+      {
+        g_autofree char *name = g_path_get_basename (path);
+
+        ok = wadi_export_write_vassal (scenario, options, &sink, name, progress, progress_data, error);
+      }
       break;
     case WADI_EXPORT_FORMAT_COUNT:
     default:

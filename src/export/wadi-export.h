@@ -5,7 +5,7 @@
  * memory or cairo's 32767 pixels; SVG; PDF, one page the size of the
  * picture or the map split over sheets of paper to print.  Data: TMX and
  * TMJ maps for Tiled, with a tileset drawn by the renderer; the whole
- * scenario as JSON; a board image with VASSAL's hex grid parameters.
+ * scenario as JSON; a VASSAL module, or an extension adding the map to one.
  *
  * Of the whole map, one board, or a rectangle of hexes; with or without
  * labels, grid, counters, diagnostics and a legend.  A file is written
@@ -27,10 +27,11 @@ typedef enum
   WADI_EXPORT_PNG,
   WADI_EXPORT_SVG,
   WADI_EXPORT_PDF,
-  WADI_EXPORT_TMX,    /* Tiled's XML map, and its tileset image beside it */
-  WADI_EXPORT_TMJ,    /* Tiled's JSON map, and its tileset image beside it */
-  WADI_EXPORT_JSON,   /* the whole scenario: docs/export.md */
-  WADI_EXPORT_VASSAL, /* a board image and its hex grid for a VASSAL module */
+  WADI_EXPORT_TMX,              /* Tiled's XML map, and its tileset image beside it */
+  WADI_EXPORT_TMJ,              /* Tiled's JSON map, and its tileset image beside it */
+  WADI_EXPORT_JSON,             /* the whole scenario: docs/export.md */
+  WADI_EXPORT_VASSAL,           /* a VASSAL module (.vmod): the map, its grid and the counters */
+  WADI_EXPORT_VASSAL_EXTENSION, /* the same map as a VASSAL extension (.vmdx) to any module */
   WADI_EXPORT_FORMAT_COUNT
 } WadiExportFormat;
 
@@ -87,8 +88,9 @@ typedef void (*WadiExportProgress) (double   fraction,
  * counters, no diagnostics or legend, one page, an overlap of one hex. */
 void wadi_export_options_init (WadiExportOptions *options);
 
-/* "png", "svg", "pdf", "tmx", "tmj", "json", "vassal"; and from a file
- * name's extension. */
+/* "png", "svg", "pdf", "tmx", "tmj", "json", "vassal",
+ * "vassal-extension"; and from a file name's extension (".vmod" and
+ * ".vassal" are VASSAL's module, ".vmdx" its extension). */
 const char *wadi_export_format_name (WadiExportFormat format);
 gboolean    wadi_export_format_from_name (const char       *name,
                                           WadiExportFormat *format);
@@ -133,7 +135,7 @@ gboolean wadi_export_size (const WadiScenario      *scenario,
                            int                     *width,
                            int                     *height);
 
-/* Writes path (and, for TMX, TMJ and VASSAL, the image beside it, named
+/* Writes path (and, for TMX and TMJ, the tileset image beside it, named
  * by wadi_export_companion_path).  FALSE with error, and every file as it
  * was, on failure or when cancelled (G_IO_ERROR_CANCELLED). */
 gboolean wadi_export_write (const WadiScenario      *scenario,
@@ -152,9 +154,9 @@ void wadi_export_draw_preview (const WadiScenario      *scenario,
                                int                      width,
                                int                      height);
 
-/* The image a TMX, TMJ or VASSAL export writes beside path: "map.tmx" ->
- * "map.tiles.png", "board.vassal" -> "board.png"; NULL for the other
- * formats. */
+/* The image a TMX or TMJ export writes beside path: "map.tmx" ->
+ * "map.tiles.png"; NULL for the other formats (VASSAL's images are inside
+ * its zip). */
 char *wadi_export_companion_path (WadiExportFormat format,
                                   const char      *path);
 

@@ -137,11 +137,11 @@ draw_crest_sides (WadiFrame         *frame,
   cairo_stroke (cr);
 }
 
-static void
-draw_counter_square (WadiFrame         *frame,
-                     const WadiCounter *counter,
-                     double             x,
-                     double             y)
+void
+wadi_render_counter_square (WadiFrame         *frame,
+                            const WadiCounter *counter,
+                            double             x,
+                            double             y)
 {
   wadi_render_counter_face (frame, counter, x, y, counter_color (frame->scenario, counter), counter_text (counter));
 }
@@ -371,7 +371,7 @@ wadi_render_counter_layer (WadiFrame *frame)
           cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.5));
           cairo_stroke (cr);
         }
-      draw_counter_square (frame, counter, x, y);
+      wadi_render_counter_square (frame, counter, x, y);
       frame->stats->counters++;
     }
 

@@ -272,6 +272,12 @@ void wadi_render_counter_face (WadiFrame         *frame,
                                double             y,
                                WadiRgb            color,
                                const char        *label);
+/* The same with the counter's colour and text as the map draws them
+ * (wadi-render-marks.c). */
+void wadi_render_counter_square (WadiFrame         *frame,
+                                 const WadiCounter *counter,
+                                 double             x,
+                                 double             y);
 /* A line width of width map units, never thinner than min_px pixels. */
 double wadi_frame_width (WadiFrame *frame,
                          double     width,

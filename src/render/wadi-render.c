@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
 
 typedef struct
@@ -296,4 +297,29 @@ wadi_renderer_draw (WadiRenderer            *renderer,
 
   wadi_frame_clear (&frame);
   cairo_restore (cr);
+}
+
+void
+wadi_renderer_draw_counter (WadiRenderer      *renderer,
+                            cairo_t           *cr,
+                            const WadiCounter *counter,
+                            double             zoom)
+{
+  WadiRenderRequest request = { 0 };
+  WadiRenderStats   stats = { 0 };
+  WadiFrame         frame;
+  double            half = WADI_COUNTER_SIZE;
+  double            rect[4] = { -half, -half, half, half };
+
+  g_return_if_fail (renderer->scenario != NULL && wadi_scenario_grid (renderer->scenario) != NULL);
+  g_return_if_fail (zoom > 0.0);
+  request.view.zoom = zoom;
+  request.view.scale = 1.0;
+  wadi_frame_init (&frame, cr, &request, renderer->scenario, wadi_renderer_map (renderer), rect, &stats);
+  frame.fonts = renderer->fonts;
+  cairo_save (cr);
+  cairo_scale (cr, zoom, zoom);
+  wadi_render_counter_square (&frame, counter, 0.0, 0.0);
+  cairo_restore (cr);
+  wadi_frame_clear (&frame);
 }

@@ -147,6 +147,16 @@ void wadi_renderer_draw (WadiRenderer            *renderer,
                          const WadiRenderRequest *request,
                          WadiRenderStats         *stats);
 
+/* Draws counter's face as the map shows it (wadi-render-counter-face.c),
+ * centred on the point (0, 0) of cr, in pixels, at zoom pixels a hex: a
+ * square WADI_COUNTER_SIZE * zoom pixels a side, turned toward the marker
+ * of a Crest counter, a unit in its side's colour.  For a counter's own
+ * image (VASSAL's pieces); the renderer must have a scenario with a map. */
+void wadi_renderer_draw_counter (WadiRenderer      *renderer,
+                                 cairo_t           *cr,
+                                 const WadiCounter *counter,
+                                 double             zoom);
+
 /* The rectangle, in map units, that a board's hexes cover; for the whole
  * map, pass wadi_scenario_grid (scenario). */
 void wadi_render_board_extent (const WadiBoard *board,

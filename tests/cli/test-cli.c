@@ -187,7 +187,7 @@ test_export (Fixture      *fixture,
   g_autofree char *tiles = path_in (fixture, "map.tiles.png");
   g_autofree char *json = path_in (fixture, "map.json");
   g_autofree char *sheets = path_in (fixture, "sheets.pdf");
-  g_autofree char *vassal = path_in (fixture, "board.vassal");
+  g_autofree char *vassal = path_in (fixture, "board.vmod");
   g_autofree char *vassal_png = path_in (fixture, "board.png");
   g_autofree char *contents = NULL;
   g_auto(WadiCliRun) made = { 0 };
@@ -233,13 +233,15 @@ test_export (Fixture      *fixture,
   g_assert_cmpint (printed.status, ==, 0);
   wadi_cli_run (&board, "export", good, "-o", vassal, "--board", "25", NULL);
   g_assert_cmpint (board.status, ==, 0);
-  g_assert_true (g_file_test (vassal_png, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (vassal, G_FILE_TEST_IS_REGULAR));
+  /* the map image is inside the zip: nothing beside it */
+  g_assert_false (g_file_test (vassal_png, G_FILE_TEST_EXISTS));
 
   /* mistakes: said where and what was expected, nothing written */
   wadi_cli_run (&unknown, "export", good, "-o", gif, NULL);
   g_assert_cmpint (unknown.status, ==, 2);
   g_assert_nonnull (strstr (unknown.err, "map.gif"));
-  g_assert_nonnull (strstr (unknown.err, "expected png, svg, pdf, tmx, tmj, json or vassal"));
+  g_assert_nonnull (strstr (unknown.err, "expected png, svg, pdf, tmx, tmj, json, vmod or vmdx"));
   g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
   wadi_cli_run (&bad_area, "export", good, "-o", png, "--area", "A1-C3", NULL);
   g_assert_cmpint (bad_area.status, ==, 2);

@@ -1,53 +1,356 @@
-/* test-export-vassal.c: a board image and its grid as VASSAL reads it */
+/* test-export-vassal.c: a VASSAL module as VASSAL reads it
+ *
+ * The .vmod is a zip (read back with libarchive and with unzip -t) that
+ * holds buildFile.xml, moduledata, the map image and one image per
+ * distinct counter face; every element and attribute of its buildFile is
+ * one VASSAL's builders read (the table below, from VASSAL's source), and
+ * its HexGrid finds the hexes in the image.
+ */
 #include "config.h"
+
+#include <archive.h>
+#include <archive_entry.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <string.h>
 
 #include "wadi-test-export.h"
 
-/* The grid in the key file finds the hexes in the image: the woods of
- * 25K3 lies where VASSAL's HexGrid puts column 10, row 3 (the odd
- * columns from its origin lowered half a hex). */
-static void
-test_board (WadiTestExport *fixture,
-            gconstpointer   data)
+/* The buildFile elements Wadi writes and the attributes VASSAL's builders
+ * read of each (getAttributeNames, or build(Element) where a class reads
+ * its element itself); required: those Wadi must write for VASSAL to
+ * show the module as it should.  Paths under
+ * vassal-app/src/main/java/VASSAL/. */
+typedef struct
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "board.vassal", NULL);
-  g_autofree char *image_path = g_build_filename (fixture->dir, "board.png", NULL);
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  const char        *element;
+  const char *const *known;
+  const char *const *required;
+} VassalClass;
+
+#define NAMES(...) ((const char *const[]) { __VA_ARGS__, NULL })
+#define NONE ((const char *const[]) { NULL })
+
+static const VassalClass vassal_classes[] = {
+  /* build/GameModule.java */
+  { "VASSAL.build.GameModule",
+    NAMES ("name", "version", "description", "ModuleOther1", "ModuleOther2", "VassalVersion", "nextPieceSlotId"),
+    NAMES ("name", "version", "VassalVersion", "nextPieceSlotId") },
+  /* build/module/ModuleExtension.java */
+  { "VASSAL.build.module.ModuleExtension",
+    NAMES ("anyModule", "version", "description", "module", "moduleVersion", "vassalVersion", "nextPieceSlotId", "extensionId"),
+    NAMES ("anyModule", "version", "module", "vassalVersion", "nextPieceSlotId", "extensionId") },
+  /* build/module/ExtensionElement.java: build(Element) reads target */
+  { "VASSAL.build.module.ExtensionElement", NAMES ("target"), NAMES ("target") },
+  /* build/module/BasicCommandEncoder.java, Documentation.java: none */
+  { "VASSAL.build.module.BasicCommandEncoder", NONE, NONE },
+  { "VASSAL.build.module.Documentation", NONE, NONE },
+  /* build/module/PlayerRoster.java: its sides are <entry> children */
+  { "VASSAL.build.module.PlayerRoster",
+    NAMES ("description", "sides", "buttonText", "buttonToolTip", "buttonIcon", "buttonKeyStroke"), NONE },
+  { "entry", NONE, NONE },
+  /* build/module/GlobalOptions.java */
+  { "VASSAL.build.module.GlobalOptions",
+    NAMES ("description", "nonOwnerUnmaskable", "promptString", "autoReport", "playerIdFormat", "chatterHTMLSupport", "hotKeysOnClosedWindows", "inventoryForAll", "sendToLocationMoveTrails", "storeLeadingZeroIntegersAsStrings", "purgeBlankPropertyPrompts", "disablePieceIndexing", "minMaxHeap"),
+    NONE },
+  /* build/module/Map.java */
+  { "VASSAL.build.module.Map",
+    NAMES ("mapName", "description", "markMoved", "markUnmovedText", "markUnmovedTooltip", "markUnmovedIcon", "markUnmovedHotkey", "markUnmovedReport", "edgeWidth", "edgeHeight", "backgroundcolor", "allowMultiple", "color", "thickness", "launch", "buttonName", "tooltip", "icon", "hotkey", "showKey", "hideKey", "onlyReportChangedLocation", "moveWithinFormat", "moveToFormat", "createFormat", "changeFormat", "moveKey"),
+    NAMES ("mapName") },
+  /* build/module/map/{ForwardToKeyBuffer,Scroller,...}.java: what
+   * Map.build(null) adds to a new map, written with their defaults */
+  { "VASSAL.build.module.map.ForwardToKeyBuffer", NONE, NONE },
+  { "VASSAL.build.module.map.Scroller", NONE, NONE },
+  { "VASSAL.build.module.map.ForwardToChatter", NONE, NONE },
+  { "VASSAL.build.module.map.MenuDisplayer", NONE, NONE },
+  { "VASSAL.build.module.map.MapCenterer", NONE, NONE },
+  { "VASSAL.build.module.map.StackExpander", NONE, NONE },
+  { "VASSAL.build.module.map.PieceMover", NONE, NONE },
+  { "VASSAL.build.module.map.KeyBufferer", NONE, NONE },
+  { "VASSAL.build.module.map.ImageSaver", NONE, NONE },
+  { "VASSAL.build.module.map.CounterDetailViewer", NONE, NONE },
+  { "VASSAL.build.module.map.Flare", NONE, NONE },
+  { "VASSAL.build.module.map.Zoomer", NONE, NONE },
+  /* build/module/map/BoardPicker.java: build(Element) reads these */
+  { "VASSAL.build.module.map.BoardPicker",
+    NAMES ("slotScale", "slotHeight", "slotWidth", "title", "addRowText", "addColumnText", "boardPrompt", "maxColumns"),
+    NONE },
+  /* build/module/map/boardPicker/Board.java */
+  { "VASSAL.build.module.map.boardPicker.Board", NAMES ("name", "image", "reversible", "width", "height", "color"),
+    NAMES ("name", "image") },
+  /* build/module/map/boardPicker/board/HexGrid.java */
+  { "VASSAL.build.module.map.boardPicker.board.HexGrid",
+    NAMES ("sideways", "x0", "y0", "dy", "dx", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "color"),
+    NAMES ("sideways", "x0", "y0", "dy", "dx") },
+  /* board/mapgrid/HexGridNumbering.java, RegularGridNumbering.java */
+  { "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering",
+    NAMES ("first", "sep", "hType", "hLeading", "hOff", "hDescend", "vType", "vLeading", "vOff", "vDescend", "locationFormat", "visible", "fontSize", "color", "rotateText", "hDrawOff", "vDrawOff", "stagger"),
+    NAMES ("first", "hType", "hOff", "vType", "vOff", "locationFormat") },
+  /* board/ZonedGrid.java: none; board/mapgrid/Zone.java */
+  { "VASSAL.build.module.map.boardPicker.board.ZonedGrid", NONE, NONE },
+  { "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone",
+    NAMES ("name", "locationFormat", "path", "useParentGrid", "useHighlight", "highlightProperty"),
+    NAMES ("name", "path") },
+  /* build/module/map/SetupStack.java */
+  { "VASSAL.build.module.map.SetupStack", NAMES ("name", "owningBoard", "useGridLocation", "location", "x", "y"),
+    NAMES ("owningBoard", "useGridLocation", "x", "y") },
+  /* build/widget/PieceSlot.java: build(Element) reads entryName, gpid,
+   * width, height (Widget.java's names) and the text */
+  { "VASSAL.build.widget.PieceSlot", NAMES ("entryName", "gpid", "width", "height"), NAMES ("gpid") },
+};
+
+static gboolean
+in_list (const char *const *list,
+         const char        *name)
+{
+  for (; *list != NULL; list++)
+    if (strcmp (*list, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Fails on an element or attribute VASSAL does not know, or a required
+ * attribute missing; counts each element. */
+static void
+check_element (xmlNodePtr  node,
+               GHashTable *seen)
+{
+  const VassalClass *class = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (vassal_classes); i++)
+    if (strcmp (vassal_classes[i].element, (const char *) node->name) == 0)
+      class = &vassal_classes[i];
+  if (class == NULL)
+    g_error ("VASSAL knows no element %s", node->name);
+  for (xmlAttrPtr attr = node->properties; attr != NULL; attr = attr->next)
+    if (!in_list (class->known, (const char *) attr->name))
+      g_error ("VASSAL's %s reads no attribute %s", node->name, attr->name);
+  for (const char *const *name = class->required; *name != NULL; name++)
+    if (!xmlHasProp (node, BAD_CAST * name))
+      g_error ("%s lacks %s", node->name, *name);
+  g_hash_table_replace (seen, (gpointer) class->element,
+                        GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (seen, class->element)) + 1));
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      check_element (child, seen);
+}
+
+/* Every file of the zip at path, by name. */
+static GHashTable *
+read_zip (const char *path)
+{
+  GHashTable           *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+  struct archive       *zip = archive_read_new ();
+  struct archive_entry *entry;
+
+  archive_read_support_format_zip (zip);
+  g_assert_cmpint (archive_read_open_filename (zip, path, 16384), ==, ARCHIVE_OK);
+  while (archive_read_next_header (zip, &entry) == ARCHIVE_OK)
+    {
+      GByteArray *data = g_byte_array_new ();
+      char        buffer[16384];
+      la_ssize_t  n;
+
+      while ((n = archive_read_data (zip, buffer, sizeof buffer)) > 0)
+        g_byte_array_append (data, (const guint8 *) buffer, (guint) n);
+      g_assert_cmpint (n, ==, 0);
+      g_hash_table_insert (files, g_strdup (archive_entry_pathname (entry)), g_byte_array_free_to_bytes (data));
+    }
+  archive_read_free (zip);
+  return files;
+}
+
+static xmlNodePtr
+find (xmlNodePtr  node,
+      const char *name)
+{
+  if (strcmp ((const char *) node->name, name) == 0)
+    return node;
+  for (xmlNodePtr child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      {
+        xmlNodePtr found = find (child, name);
+
+        if (found != NULL)
+          return found;
+      }
+  return NULL;
+}
+
+static double
+number (xmlNodePtr  node,
+        const char *name)
+{
+  g_autofree xmlChar *value = xmlGetProp (node, BAD_CAST name);
+
+  g_assert_nonnull (value);
+  return g_ascii_strtod ((const char *) value, NULL);
+}
+
+typedef struct
+{
+  GBytes *png;
+  gsize   at;
+} PngReader;
+
+static cairo_status_t
+read_png (void          *closure,
+          unsigned char *data,
+          unsigned int   length)
+{
+  PngReader    *reader = closure;
+  gsize         size;
+  const guint8 *bytes = g_bytes_get_data (reader->png, &size);
+
+  if (reader->at + length > size)
+    return CAIRO_STATUS_READ_ERROR;
+  memcpy (data, bytes + reader->at, length);
+  reader->at += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+add_unit (WadiScenario *scenario,
+          const char   *label,
+          const char   *name,
+          const char   *strength)
+{
+  WadiCounter counter = { 0 };
+
+  counter.kind = WADI_COUNTER_UNIT;
+  counter.unit_class = WADI_UNIT_INFANTRY;
+  counter.side = (char *) "German";
+  counter.name = (char *) name;
+  counter.strength = (char *) strength;
+  wadi_fixture_locate (scenario, label, &counter.hex);
+  wadi_scenario_add_counter (scenario, &counter);
+}
+
+/* The module of board 25: its grid finds the woods of 25K3 where VASSAL's
+ * HexGrid puts column 10, row 3 (the odd columns from its origin lowered
+ * half a hex); its counters are pieces, one image per face. */
+static void
+test_module (WadiTestExport *fixture,
+             gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "board.vmod", NULL);
+  const char      *unzip[] = { "unzip", "-t", path, NULL };
+  g_autofree char *tested = NULL;
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) faces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char  *image_name = NULL;
-  g_autofree char  *element = NULL;
-  WadiExportOptions options;
-  cairo_surface_t  *image;
-  double            dx, dy, x0, y0;
-  int               width, height;
+  WadiExportOptions   options;
+  GBytes             *build, *metadata;
+  xmlDocPtr           doc, meta;
+  xmlNodePtr          root, grid, board, numbering;
+  g_autofree xmlChar *image_name = NULL;
+  g_autofree char    *image_entry = NULL;
+  PngReader           reader = { 0 };
+  cairo_surface_t    *image;
+  double              dx, dy, x0, y0;
+  guint               counter_images = 0;
+  GHashTableIter      iter;
+  gpointer            key;
+
+  /* two alike in one hex, one other */
+  add_unit (fixture->scenario, "25D7", "1st Platoon", "4-6-7");
+  add_unit (fixture->scenario, "25D7", "1st Platoon", "4-6-7");
+  add_unit (fixture->scenario, "25E5", "2nd Platoon", "4-6-8");
 
   wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_VASSAL;
+  g_assert_true (wadi_export_format_from_path (path, &options.format));
+  g_assert_cmpint (options.format, ==, WADI_EXPORT_VASSAL);
   options.board = 0;
   options.pixels_per_hex = 64.0;
   g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, &error));
-  g_assert_no_error (error);
-  image_name = g_key_file_get_string (keys, "VASSAL HexGrid", "image", NULL);
-  g_assert_cmpstr (image_name, ==, "board.png");
-  g_assert_false (g_key_file_get_boolean (keys, "VASSAL HexGrid", "sideways", NULL));
-  dx = g_key_file_get_double (keys, "VASSAL HexGrid", "dx", NULL);
-  dy = g_key_file_get_double (keys, "VASSAL HexGrid", "dy", NULL);
-  x0 = g_key_file_get_double (keys, "VASSAL HexGrid", "x0", NULL);
-  y0 = g_key_file_get_double (keys, "VASSAL HexGrid", "y0", NULL);
-  /* flat-top hexes 64 pixels apart: columns sqrt(3)/2 of that */
+  /* nothing beside it */
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
+  tested = wadi_test_export_run (unzip);
+  g_assert_nonnull (strstr (tested, "No errors detected"));
+
+  files = read_zip (path);
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  metadata = g_hash_table_lookup (files, "moduledata");
+  g_assert_nonnull (build);
+  g_assert_nonnull (metadata);
+  g_assert_null (g_hash_table_lookup (files, "extensiondata"));
+
+  /* moduledata: VASSAL's MetaDataFactory takes it for a module's */
+  meta = xmlReadMemory (g_bytes_get_data (metadata, NULL), (int) g_bytes_get_size (metadata), "moduledata", NULL, 0);
+  g_assert_nonnull (meta);
+  g_assert_cmpstr ((const char *) xmlDocGetRootElement (meta)->name, ==, "data");
+  g_assert_nonnull (find (xmlDocGetRootElement (meta), "VassalVersion"));
+  g_assert_nonnull (find (xmlDocGetRootElement (meta), "dateSaved"));
+  g_assert_nonnull (find (xmlDocGetRootElement (meta), "name"));
+  xmlFreeDoc (meta);
+
+  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  g_assert_nonnull (doc);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((const char *) root->name, ==, "VASSAL.build.GameModule");
+  check_element (root, seen);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.Map")), ==, 1);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.boardPicker.Board")), ==, 1);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.SetupStack")), ==, 2);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.widget.PieceSlot")), ==, 3);
+  g_assert_cmpfloat (number (root, "nextPieceSlotId"), ==, 4);
+
+  /* each piece a BasicPiece with its image; one image per face */
+  for (xmlNodePtr stack = find (root, "VASSAL.build.module.Map")->children; stack != NULL; stack = stack->next)
+    if (stack->type == XML_ELEMENT_NODE && strcmp ((const char *) stack->name, "VASSAL.build.module.map.SetupStack") == 0)
+      for (xmlNodePtr slot = stack->children; slot != NULL; slot = slot->next)
+        if (slot->type == XML_ELEMENT_NODE)
+          {
+            g_autofree xmlChar *text = xmlNodeGetContent (slot);
+            g_auto(GStrv) parts = g_strsplit ((const char *) text, ";", -1);
+            g_autofree char *entry = NULL;
+
+            g_assert_true (g_str_has_prefix ((const char *) text, "+/null/piece;;;counter-"));
+            g_assert_cmpuint (g_strv_length (parts), ==, 9);
+            g_assert_true (g_str_has_suffix (parts[4], "/null"));
+            g_assert_nonnull (strstr (parts[4], "(German 4-6-"));
+            entry = g_strconcat ("images/", parts[3], NULL);
+            g_assert_nonnull (g_hash_table_lookup (files, entry));
+            g_hash_table_add (faces, g_steal_pointer (&entry));
+          }
+  g_hash_table_iter_init (&iter, files);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (g_str_has_prefix (key, "images/counter-"))
+      counter_images++;
+  g_assert_cmpuint (counter_images, ==, 2);
+  g_assert_cmpuint (g_hash_table_size (faces), ==, 2);
+
+  /* the grid: flat-top hexes 64 pixels apart, columns sqrt(3)/2 of that */
+  grid = find (root, "VASSAL.build.module.map.boardPicker.board.HexGrid");
+  g_assert_nonnull (grid);
+  dx = number (grid, "dx");
+  dy = number (grid, "dy");
+  x0 = number (grid, "x0");
+  y0 = number (grid, "y0");
   g_assert_cmpfloat_with_epsilon (dy, 64.0, 0.01);
   g_assert_cmpfloat_with_epsilon (dx, 64.0 * 0.8660254, 0.01);
-  element = g_key_file_get_string (keys, "VASSAL HexGrid", "buildfile", NULL);
-  g_assert_true (g_str_has_prefix (element, "<VASSAL.build.module.map.boardPicker.board.HexGrid "));
+  /* Wadi's labels: board 25, columns lettered, rows numbered */
+  numbering = find (grid, "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+  g_assert_nonnull (numbering);
+  {
+    g_autofree xmlChar *format = xmlGetProp (numbering, BAD_CAST "locationFormat");
+    g_autofree xmlChar *type = xmlGetProp (numbering, BAD_CAST "hType");
 
-  image = cairo_image_surface_create_from_png (image_path);
+    g_assert_cmpstr ((const char *) type, ==, "A");
+    g_assert_true (g_str_has_suffix ((const char *) format, "$gridLocation$"));
+  }
+
+  board = find (root, "VASSAL.build.module.map.boardPicker.Board");
+  image_name = xmlGetProp (board, BAD_CAST "image");
+  image_entry = g_strconcat ("images/", (const char *) image_name, NULL);
+  reader.png = g_hash_table_lookup (files, image_entry);
+  g_assert_nonnull (reader.png);
+  image = cairo_image_surface_create_from_png_stream (read_png, &reader);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-  width = g_key_file_get_integer (keys, "VASSAL HexGrid", "width", NULL);
-  height = g_key_file_get_integer (keys, "VASSAL HexGrid", "height", NULL);
-  g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
-  g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, (int) number (board, "width"));
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, (int) number (board, "height"));
   g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, (int) (x0 + 10 * dx), (int) (y0 + 3 * dy)),
                                         wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
   /* and 25J3, in a lowered column, is not woods */
@@ -55,6 +358,47 @@ test_board (WadiTestExport *fixture,
       wadi_test_export_pixel (image, (int) (x0 + 9 * dx), (int) (y0 + 3 * dy + dy / 2)),
       wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
   cairo_surface_destroy (image);
+  xmlFreeDoc (doc);
+}
+
+/* The whole map of several boards: a zone per board; and as an
+ * extension, extensiondata and the map inside an ExtensionElement. */
+static void
+test_extension (WadiTestExport *fixture,
+                gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "map.vmdx", NULL);
+  const char      *unzip[] = { "unzip", "-t", path, NULL };
+  g_autofree char *tested = NULL;
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  GBytes           *build;
+  xmlDocPtr         doc;
+  xmlNodePtr        root;
+
+  wadi_export_options_init (&options);
+  g_assert_true (wadi_export_format_from_path (path, &options.format));
+  g_assert_cmpint (options.format, ==, WADI_EXPORT_VASSAL_EXTENSION);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
+  tested = wadi_test_export_run (unzip);
+  g_assert_nonnull (strstr (tested, "No errors detected"));
+  files = read_zip (path);
+  g_assert_nonnull (g_hash_table_lookup (files, "extensiondata"));
+  g_assert_null (g_hash_table_lookup (files, "moduledata"));
+  g_assert_nonnull (g_hash_table_lookup (files, "images/map-map.png"));
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((const char *) root->name, ==, "VASSAL.build.module.ModuleExtension");
+  check_element (root, seen);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.ExtensionElement")), ==, 1);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone")),
+                    ==, wadi_map_board_count (fixture->scenario->map));
+  xmlFreeDoc (doc);
 }
 
 int
@@ -62,7 +406,9 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/export-vassal/board", WadiTestExport, NULL, wadi_test_export_setup, test_board,
+  g_test_add ("/export-vassal/module", WadiTestExport, NULL, wadi_test_export_setup, test_module,
+              wadi_test_export_teardown);
+  g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
               wadi_test_export_teardown);
   return g_test_run ();
 }
