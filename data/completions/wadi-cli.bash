@@ -1,0 +1,98 @@
+# bash completion for wadi-cli                             -*- shell-script -*-
+# Commands, their options (read from `wadi-cli COMMAND --help`), ruleset
+# ids (from `wadi-cli rulesets`), formats and file names.
+
+_wadi_cli_commands="validate info new convert export check cost los fire combat crest rulesets"
+
+# The long options of a command: the lines of its --help that begin
+# with an option ("  -o, --output=OUT  …", "  --format=FORMAT  …").
+_wadi_cli_options()
+{
+    "$1" "$2" --help 2>/dev/null |
+        sed -n 's/^  *\(-[a-zA-Z], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p'
+}
+
+# The ruleset ids: `wadi-cli rulesets` begins each ruleset with "ID: Name".
+_wadi_cli_rulesets()
+{
+    "$1" rulesets 2>/dev/null | sed -n 's/^\([a-z][a-z0-9-]*\): .*/\1/p'
+}
+
+# Scenario files, and folders to find them in.
+_wadi_cli_scenarios()
+{
+    compopt -o filenames 2>/dev/null
+    COMPREPLY=($(compgen -f -X '!*.wadi' -- "$1") $(compgen -d -- "$1"))
+}
+
+_wadi_cli()
+{
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local prev=${COMP_WORDS[COMP_CWORD - 1]}
+    local cli=${COMP_WORDS[0]}
+    local command=${COMP_WORDS[1]:-}
+    local words=""
+    local IFS=$' \t\n'
+    COMPREPLY=()
+
+    if [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "$_wadi_cli_commands --help --version" -- "$cur"))
+        return
+    fi
+
+    case $prev in
+        --ruleset | -r)
+            COMPREPLY=($(compgen -W "$(_wadi_cli_rulesets "$cli")" -- "$cur"))
+            return
+            ;;
+        --format)
+            case $command in
+                export) words="png svg pdf tmx tmj json vassal" ;;
+                *) words="text json" ;;
+            esac
+            ;;
+        --paper) words="a4 letter a3" ;;
+        --orientation) words="flat-top pointy-top" ;;
+        --stagger) words="odd even" ;;
+        --labels) [[ $command == new ]] && words="asl numeric" ;;
+        --move) words="enter road ford leave-gully" ;;
+        --output | -o)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$cur"))
+            return
+            ;;
+        --scale | --board | -b | --area | --overlap | --grid | -g | --first-row | --title | -t | \
+            --unit | -u | --from | --from-position | --from-centre | --from-vertex | --reverse-multiplier | \
+            --side | --to-position | --crest-centre | --crest-vertex | --step | -s | --steps | \
+            --centre | -c | --center | --vertex | -v | --from-height | --to-height | --drm | -d | --attack | -a)
+            # a value Wadi cannot guess
+            return
+            ;;
+    esac
+    if [[ -n $words ]]; then
+        COMPREPLY=($(compgen -W "$words" -- "$cur"))
+        return
+    fi
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$(_wadi_cli_options "$cli" "$command")" -- "$cur"))
+        return
+    fi
+
+    case $command in
+        combat)
+            [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "odds crt wec tec tet" -- "$cur"))
+            ;;
+        rulesets)
+            COMPREPLY=($(compgen -W "$(_wadi_cli_rulesets "$cli")" -- "$cur"))
+            ;;
+        convert)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$cur"))
+            ;;
+        validate | info | export | check | cost | los | fire | crest)
+            _wadi_cli_scenarios "$cur"
+            ;;
+    esac
+}
+complete -F _wadi_cli wadi-cli
