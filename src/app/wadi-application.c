@@ -1,11 +1,10 @@
 /* wadi-application.c: the application: windows, files and settings */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "wadi-application.h"
+#include "wadi-help.h"
 #include "wadi-preferences.h"
 #include "wadi-window.h"
 
@@ -258,39 +257,6 @@ action_quit (GSimpleAction *action,
   g_list_free (windows);
 }
 
-/* The newest release of the metainfo (compiled into the resources): its
- * version and its description, which AdwAboutWindow shows as written
- * (AppStream's <p>, <ul> and <li>).  FALSE when there is none. */
-static gboolean
-newest_release (char **version,
-                char **notes)
-{
-  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/wadieditor/Wadi/metainfo.xml",
-                                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  const char *text;
-  const char *release;
-  const char *quote;
-  const char *start;
-  const char *end;
-
-  if (bytes == NULL)
-    return FALSE;
-  text = g_bytes_get_data (bytes, NULL);
-  release = strstr (text, "<release version=\"");
-  if (release == NULL)
-    return FALSE;
-  release += strlen ("<release version=\"");
-  quote = strchr (release, '"');
-  start = strstr (release, "<description>");
-  end = start != NULL ? strstr (start, "</description>") : NULL;
-  if (quote == NULL || end == NULL)
-    return FALSE;
-  start += strlen ("<description>");
-  *version = g_strndup (release, (gsize) (quote - release));
-  *notes = g_strstrip (g_strndup (start, (gsize) (end - start)));
-  return TRUE;
-}
-
 static void
 action_about (GSimpleAction *action,
               GVariant      *parameter,
@@ -300,7 +266,8 @@ action_about (GSimpleAction *action,
   GtkWindow         *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
   g_autofree char   *release = NULL;
   g_autofree char   *notes = NULL;
-  AdwAboutWindow    *about;
+  g_autoptr(GBytes) metainfo = NULL;
+  AdwAboutWindow *about;
 
   about = ADW_ABOUT_WINDOW (g_object_new (ADW_TYPE_ABOUT_WINDOW,
                                           "application-name", "Wadi",
@@ -309,22 +276,22 @@ action_about (GSimpleAction *action,
                                           "comments", _("Draw hex wargame boards and scenarios, checked against the rules"), "developer-name", "The Wadi authors", "developers", developers, "copyright", "© 2024–2026 The Wadi authors", "license-type", GTK_LICENSE_GPL_3_0, "website", "https://github.com/wadieditor/wadi", "issue-url", "https://github.com/wadieditor/wadi/issues",
                                                          /* TRANSLATORS: your names, one per line */
                                                          "translator-credits", _("translator-credits"), NULL));
-  if (newest_release (&release, &notes))
+  /* the metainfo is compiled into the resources */
+  metainfo = g_resources_lookup_data ("/io/github/wadieditor/Wadi/metainfo.xml", G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (metainfo != NULL && wadi_help_newest_release (metainfo, &release, &notes))
     g_object_set (about, "release-notes-version", release, "release-notes", notes, NULL);
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (about), parent);
   gtk_window_present (GTK_WINDOW (about));
 }
 
-/* The Mallard help (help/C), installed as help:wadi. */
+/* The Mallard help (help/C): help:wadi, or its HTML (wadi-help.c). */
 static void
 action_help (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
-
-  gtk_show_uri (parent, "help:wadi", GDK_CURRENT_TIME);
+  wadi_help_show (gtk_application_get_active_window (GTK_APPLICATION (data)));
 }
 
 static void
