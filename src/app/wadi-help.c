@@ -66,10 +66,11 @@ on_shown (GObject      *source,
 
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) || data->parent == NULL)
     return;
-  /* no help browser and no web browser: say where the manual is */
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (data->parent, _("Could Not Open the Help"), NULL));
-  adw_message_dialog_format_body (dialog, _("No application here opens %s (%s). The manual is also at %s."), data->uri,
-                                             error->message, WADI_HELP_WEB_URI);
+  /* no help browser and no web browser: say why, and where the manual is
+   * on the web (in strings the catalogues have already) */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (data->parent, NULL, NULL));
+  adw_message_dialog_format_heading (dialog, _("Could Not Open “%s”"), data->uri);
+  adw_message_dialog_format_body (dialog, "%s\n\n%s", error->message, WADI_HELP_WEB_URI);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
