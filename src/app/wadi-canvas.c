@@ -1,6 +1,7 @@
 /* wadi-canvas.c: the map widget */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
@@ -34,10 +35,15 @@ struct _WadiCanvas
   gboolean      show_labels;
   gboolean      has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
   WadiHex       key_cursor;
-  gboolean      high_contrast_marks;
-  gboolean      needs_fit;
-  double        initial_zoom;
-  char         *status;
+  /* a key moved the hex cursor since the pointer last moved: the hover,
+   * the status line and the accessible description follow the keyboard */
+  gboolean keyboard_drives;
+  double   idle_pointer_x; /* where the pointer itself last moved to */
+  double   idle_pointer_y;
+  gboolean high_contrast_marks;
+  gboolean needs_fit;
+  double   initial_zoom;
+  char    *status;
 
   /* the map and its diagnostics, drawn in threads */
   WadiMapTiles *map_tiles;
@@ -141,6 +147,18 @@ wadi_canvas_composed_board (WadiCanvas *self)
   return self->composed;
 }
 
+/* A screen reader reads what the status line says of the hex in hand; with
+ * none in hand, how to take one. */
+static void
+wadi_canvas_update_description (WadiCanvas *self)
+{
+  const char *text = self->status[0] != '\0' ? self->status
+                                             : _("No hex chosen: the arrow keys move the hex cursor, "
+                                                 "Enter uses the tool there");
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
@@ -151,10 +169,13 @@ wadi_canvas_update_status (WadiCanvas *self)
     return;
   g_free (self->status);
   self->status = g_steal_pointer (&status);
-  /* a screen reader reads what the status line says of the hex in hand */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->status, -1);
+  wadi_canvas_update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
+
+static void move_key_cursor (WadiCanvas *self,
+                             int         dcol,
+                             int         drow);
 
 static void
 wadi_canvas_update_bounds (WadiCanvas *self)
@@ -422,7 +443,9 @@ wadi_canvas_set_tool_kind (WadiCanvas  *self,
                            WadiToolKind kind)
 {
   wadi_tool_set_kind (self->tool, kind);
-  if (self->pointer_inside)
+  if (self->keyboard_drives)
+    move_key_cursor (self, 0, 0);
+  else if (self->pointer_inside)
     wadi_canvas_pointer_motion (self, self->pointer_x, self->pointer_y, 0);
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -570,26 +593,16 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
 
 /* A motion that leaves the hover where it was changes nothing on screen:
  * no redraw, no new status, so moving within a hex costs next to nothing. */
-void
-wadi_canvas_pointer_motion (WadiCanvas     *self,
-                            double          x,
-                            double          y,
-                            GdkModifierType state)
+/* The tool hovers the hex at (x, y), for the pointer or the keyboard. */
+static void
+hover_at (WadiCanvas     *self,
+          double          x,
+          double          y,
+          GdkModifierType state)
 {
-  WadiHover hover;
+  WadiHover hover = *wadi_tool_get_hover (self->tool);
   double    mx, my;
 
-  self->pointer_inside = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  if (self->drag == DRAG_PAN)
-    {
-      wadi_viewport_pan_pixels (self->viewport, x - self->drag_last_x, y - self->drag_last_y);
-      self->drag_last_x = x;
-      self->drag_last_y = y;
-      return;
-    }
-  hover = *wadi_tool_get_hover (self->tool);
   wadi_canvas_map_point (self, x, y, &mx, &my);
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
   if (!wadi_hover_equal (&hover, wadi_tool_get_hover (self->tool)))
@@ -602,6 +615,26 @@ wadi_canvas_pointer_motion (WadiCanvas     *self,
       /* a straight line's preview may follow the pointer within a hex */
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+}
+
+void
+wadi_canvas_pointer_motion (WadiCanvas     *self,
+                            double          x,
+                            double          y,
+                            GdkModifierType state)
+{
+  self->keyboard_drives = FALSE;
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->drag == DRAG_PAN)
+    {
+      wadi_viewport_pan_pixels (self->viewport, x - self->drag_last_x, y - self->drag_last_y);
+      self->drag_last_x = x;
+      self->drag_last_y = y;
+      return;
+    }
+  hover_at (self, x, y, state);
 }
 
 void
@@ -686,13 +719,19 @@ on_motion (GtkEventControllerMotion *controller,
            double                    y,
            WadiCanvas               *self)
 {
-  self->pointer_inside = TRUE;
+  /* GTK reports a motion where the idle pointer already was (the view
+   * under it moved): the keyboard's hex stays in hand */
+  if (self->keyboard_drives && self->pointer_inside && x == self->idle_pointer_x && y == self->idle_pointer_y)
+    return;
+  self->idle_pointer_x = x;
+  self->idle_pointer_y = y;
   /* during a drag the gesture reports the motion */
   if (self->drag == DRAG_NONE)
     wadi_canvas_pointer_motion (self, x, y,
                                 gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller)));
   else
     {
+      self->pointer_inside = TRUE;
       self->pointer_x = x;
       self->pointer_y = y;
     }
@@ -703,7 +742,7 @@ on_leave (GtkEventControllerMotion *controller,
           WadiCanvas               *self)
 {
   self->pointer_inside = FALSE;
-  if (self->drag == DRAG_NONE)
+  if (self->drag == DRAG_NONE && !self->keyboard_drives)
     {
       /* far away: nothing is hovered */
       wadi_tool_motion (self->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
@@ -812,7 +851,8 @@ move_key_cursor (WadiCanvas *self,
       wadi_viewport_set_center (self->viewport, mx, my);
       wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
     }
-  wadi_canvas_pointer_motion (self, sx, sy, 0);
+  self->keyboard_drives = TRUE;
+  hover_at (self, sx, sy, 0);
 }
 
 gboolean
@@ -1249,6 +1289,9 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "wadi-canvas");
+  /* a screen reader meets an image named Map, described by the status
+   * line (not a "filler" named after the type) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
@@ -1274,6 +1317,8 @@ wadi_canvas_init (WadiCanvas *self)
   g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
                                  G_CONNECT_SWAPPED);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"), -1);
+  wadi_canvas_update_description (self);
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -94,23 +94,53 @@ test_icon_controls_are_named (void)
   g_object_unref (window);
 }
 
-/* The canvas's accessible description is the status line: what the
- * pointer, or the keyboard's hex cursor, is on. */
+/* The canvas is the image "Map"; its accessible description is the status
+ * line: what the keyboard's hex cursor is on once a key moved it, what the
+ * pointer is on once it moves. */
 static void
 test_canvas_describes_the_hex (void)
 {
-  WadiWindow *window = wadi_window_new (NULL);
-  WadiCanvas *canvas;
+  WadiWindow      *window = wadi_window_new (NULL);
+  WadiCanvas      *canvas;
+  g_autofree char *pointer_status = NULL;
+  g_autofree char *key_status = NULL;
+  double           x, y;
 
   g_object_ref_sink (window);
   wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
   gtk_window_present (GTK_WINDOW (window));
   wadi_test_wait_until_drawn (window);
   canvas = wadi_window_get_canvas (window);
-  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Right, 0));
+  /* an image named Map, not a filler named after its type */
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_ROLE_IMG));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_LABEL, "Map");
+  /* with no hex in hand, how to take one */
+  g_assert_cmpstr (wadi_canvas_get_status (canvas), ==, "");
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* the pointer rests on a hex; a key takes the hex cursor elsewhere: the
+   * status line and the description follow the keyboard */
+  x = gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0;
+  y = gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0;
+  wadi_canvas_pointer_motion (canvas, x, y, 0);
   g_assert_cmpstr (wadi_canvas_get_status (canvas), !=, "");
+  pointer_status = g_strdup (wadi_canvas_get_status (canvas));
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Right, 0));
+  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_Down, 0));
+  g_assert_true (wadi_canvas_get_key_cursor (canvas, NULL));
+  g_assert_cmpstr (wadi_canvas_get_status (canvas), !=, "");
+  g_assert_cmpstr (wadi_canvas_get_status (canvas), !=, pointer_status);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        wadi_canvas_get_status (canvas));
+  /* a tool picked by its key keeps the keyboard's hex */
+  key_status = g_strdup (wadi_canvas_get_status (canvas));
+  wadi_canvas_set_tool_kind (canvas, WADI_TOOL_SELECT);
+  g_assert_cmpstr (wadi_canvas_get_status (canvas), ==, key_status);
+  /* the pointer moving takes it back */
+  wadi_canvas_pointer_motion (canvas, x, y, 0);
+  g_assert_cmpstr (wadi_canvas_get_status (canvas), ==, pointer_status);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       pointer_status);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
