@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-named-list.h"
 #include "wadi-counter-editor.h"
 #include "wadi-describe.h"
 #include "wadi-ruleset.h"
@@ -519,6 +520,12 @@ static void
 wadi_counter_editor_init (WadiCounterEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* rows a screen reader can name */
+  wadi_named_list_apply (self->kind);
+  wadi_named_list_apply (self->unit_class);
+  wadi_named_list_apply (self->position);
+  wadi_named_list_apply (self->centre);
+  wadi_named_list_apply (self->vertex);
   /* as the other panels follow theirs: the handler goes with the document */
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-named-list.h"
 #include "wadi-crest.h"
 #include "wadi-describe.h"
 #include "wadi-inspector.h"
@@ -800,6 +801,13 @@ wadi_inspector_init (WadiInspector *self)
 {
   wadi_los_result_init (&self->los);
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* rows a screen reader can name */
+    g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);
+
+    gtk_drop_down_set_list_factory (self->from_position, list_factory);
+    gtk_drop_down_set_list_factory (self->to_position, list_factory);
+  }
   self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
   g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
                                  G_CONNECT_SWAPPED);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-named-list.h"
 #include "wadi-describe.h"
 #include "wadi-palette.h"
 #include "wadi-render-style.h"
@@ -114,6 +115,8 @@ make_row (const char *text,
   gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* GTK names a row by nothing it holds */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_object_set_data (G_OBJECT (row), "wadi-value", GINT_TO_POINTER (value));
   return row;
 }
@@ -576,6 +579,16 @@ static void
 wadi_palette_init (WadiPalette *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* rows a screen reader can name */
+    g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);
+
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->elevation_mode), list_factory);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->unit_class), list_factory);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->erase_mode), list_factory);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->area_shape), list_factory);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->road_kind), list_factory);
+  }
 
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wadi-named-list.h"
 #include "wadi-ruleset.h"
 #include "wadi-ssr-panel.h"
 
@@ -243,6 +244,9 @@ wadi_ssr_panel_init (WadiSsrPanel *self)
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* rows a screen reader can name */
+  wadi_named_list_apply (self->ruleset_row);
+  wadi_named_list_apply (self->depth_row);
 
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,

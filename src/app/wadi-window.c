@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-named-list.h"
 #include "wadi-format.h"
 #include "wadi-pick.h"
 #include "wadi-resources.h"
@@ -152,6 +153,8 @@ wadi_window_update_counts (WadiWindow *self)
   g_snprintf (text, sizeof text, "%u", warnings);
   gtk_label_set_text (self->warning_count_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button), tooltip);
+  /* the button shows only figures: a screen reader reads the tooltip */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
 }
 
 void
@@ -1164,6 +1167,12 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* rows a screen reader can name */
+    g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);
+
+    gtk_drop_down_set_list_factory (self->board_dropdown, list_factory);
+  }
 
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "notify::modified", G_CALLBACK (on_document_notify),
