@@ -46,6 +46,13 @@ struct _WadiWindow
   WadiInspector        *inspector;
   WadiCounterEditor    *counter_editor;
   GtkButton            *counts_button;
+  AdwFlap              *flap; /* the side panels, folded away in a narrow window */
+  GtkToggleButton      *flap_button;
+  AdwSqueezer          *start_squeezer;
+  AdwSqueezer          *end_squeezer;
+  GtkWidget            *start_buttons; /* the squeezers' pages in a wide window */
+  GtkWidget            *end_buttons;
+  GMenu                *narrow_section; /* what the folded header leaves out */
   GtkLabel             *error_count_label;
   GtkLabel             *warning_count_label;
 

@@ -472,6 +472,43 @@ wadi_window_show_panel (WadiWindow *self,
                         const char *name)
 {
   gtk_stack_set_visible_child_name (self->side_stack, name);
+  /* folded away in a narrow window: shown over the map */
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+/* A narrow window's header keeps its title: the buttons the squeezers
+ * leave out are in the main menu's first section instead. */
+static void
+wadi_window_update_narrow_menu (WadiWindow *self)
+{
+  gboolean start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
+  gboolean end_folded = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
+
+  g_menu_remove_all (self->narrow_section);
+  if (start_folded)
+    {
+      g_menu_append (self->narrow_section, _("_Open…"), "win.open");
+      g_menu_append_submenu (self->narrow_section, _("_Boards"), G_MENU_MODEL (self->board_menu));
+    }
+  if (end_folded)
+    {
+      g_menu_append (self->narrow_section, _("_Save"), "win.save");
+      g_menu_append (self->narrow_section, _("_Undo"), "win.undo");
+      g_menu_append (self->narrow_section, _("_Redo"), "win.redo");
+      g_menu_append (self->narrow_section, _("_Errors and Warnings"), "win.show-diagnostics");
+    }
+}
+
+/* F9, as the Side Panels button */
+static gboolean
+toggle_side_panels (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  WadiWindow *self = WADI_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  return TRUE;
 }
 
 void
@@ -1155,6 +1192,14 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, error_count_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap_button);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, start_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, end_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, start_buttons);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, end_buttons);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, narrow_section);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F9, 0, toggle_side_panels, NULL);
 
   _wadi_window_class_actions_init (klass);
   _wadi_window_class_monitor_actions_init (klass);
@@ -1209,6 +1254,11 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (self->canvas, "area-changed", G_CALLBACK (_wadi_window_actions_update), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);
   on_side_page_changed (self);
+  g_signal_connect_swapped (self->start_squeezer, "notify::visible-child",
+                            G_CALLBACK (wadi_window_update_narrow_menu), self);
+  g_signal_connect_swapped (self->end_squeezer, "notify::visible-child",
+                            G_CALLBACK (wadi_window_update_narrow_menu), self);
+  wadi_window_update_narrow_menu (self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",
                             G_CALLBACK (on_diagnostic_activated), self);
 

@@ -1378,6 +1378,54 @@ test_window_three_boards_screenshot (Fixture      *fixture,
   wadi_test_save_screenshot (fixture->window, "wadi-window-three-boards.png");
 }
 
+/* GNOME's smallest window, 360 x 640: the window takes the width, the side
+ * panels fold away over the map, the header keeps its title and the
+ * Side Panels button, and what it has no room for is in the main menu. */
+static void
+test_window_narrow (Fixture      *fixture,
+                    gconstpointer data)
+{
+  WadiWindow *window = fixture->window;
+  AdwFlap    *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, "flap"));
+  GtkWidget  *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                  "flap_button"));
+  GtkWidget  *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                 "window_title"));
+  GMenuModel *narrow = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                    "narrow_section"));
+  int         width;
+
+  /* wide: the panels beside the map, every button in the header */
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_cmpint (g_menu_model_get_n_items (narrow), ==, 0);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_test_message ("asked for 360 px, the window is %d px wide", width);
+  g_assert_cmpint (width, <=, 360 + 8);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpint (gtk_widget_get_width (button), >, 0);
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_cmpint (gtk_widget_get_width (title), >=, 100);
+  /* Open, the boards, Save, Undo, Redo, the diagnostics */
+  g_assert_cmpint (g_menu_model_get_n_items (narrow), >=, 6);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (wadi_window_get_canvas (window))), >, 300);
+  wadi_test_save_screenshot (window, "window-narrow.png");
+
+  /* the button shows the panels over the map; the diagnostics too */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  wadi_test_save_screenshot (window, "window-narrow-panels.png");
+  adw_flap_set_reveal_flap (flap, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-diagnostics", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1424,6 +1472,7 @@ main (int   argc,
   ADD ("/window/go-to-board", test_window_go_to_board);
   ADD ("/window/board-library", test_window_board_library);
   ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
+  ADD ("/window/narrow", test_window_narrow);
 #undef ADD
 
   status = g_test_run ();
