@@ -42,6 +42,13 @@ struct _WadiCanvas
   double   idle_pointer_y;
   gboolean high_contrast_marks;
   gboolean needs_fit;
+  /* the view the last fit left, kept fitted through resizes until the
+   * user zooms or pans (a window opened narrow folds its side panels
+   * only after its first layout) */
+  gboolean fitted;
+  double   fit_zoom;
+  double   fit_x;
+  double   fit_y;
   double   initial_zoom;
   char    *status;
 
@@ -416,6 +423,7 @@ wadi_canvas_show_board (WadiCanvas *self,
   wadi_viewport_set_center (self->viewport, (x0 + x1) / 2.0, (y0 + y1) / 2.0);
   wadi_viewport_thaw (self->viewport);
   self->needs_fit = FALSE;
+  self->fitted = FALSE;
 }
 
 gboolean
@@ -540,6 +548,10 @@ wadi_canvas_zoom_fit (WadiCanvas *self)
     wadi_viewport_set_zoom (self->viewport, self->initial_zoom);
   wadi_viewport_thaw (self->viewport);
   self->needs_fit = FALSE;
+  self->fitted = !(first && self->initial_zoom > 0.0);
+  self->fit_zoom = wadi_viewport_get_zoom (self->viewport);
+  self->fit_x = wadi_viewport_get_center_x (self->viewport);
+  self->fit_y = wadi_viewport_get_center_y (self->viewport);
 }
 
 static void
@@ -1031,9 +1043,14 @@ wadi_canvas_size_allocate (GtkWidget *widget,
                            int        baseline)
 {
   WadiCanvas *self = WADI_CANVAS (widget);
+  gboolean    untouched = self->fitted && wadi_viewport_get_zoom (self->viewport) == self->fit_zoom
+                       && wadi_viewport_get_center_x (self->viewport) == self->fit_x
+                       && wadi_viewport_get_center_y (self->viewport) == self->fit_y;
+  gboolean resized = width != wadi_viewport_get_width (self->viewport)
+                     || height != wadi_viewport_get_height (self->viewport);
 
   wadi_viewport_set_size (self->viewport, width, height);
-  if (self->needs_fit && width > 0 && height > 0)
+  if ((self->needs_fit || (untouched && resized)) && width > 0 && height > 0)
     wadi_canvas_zoom_fit (self);
 }
 

@@ -1385,15 +1385,17 @@ static void
 test_window_narrow (Fixture      *fixture,
                     gconstpointer data)
 {
-  WadiWindow *window = fixture->window;
-  AdwFlap    *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, "flap"));
-  GtkWidget  *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
-                                                                  "flap_button"));
-  GtkWidget  *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
-                                                                 "window_title"));
-  GMenuModel *narrow = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
-                                                                    "narrow_section"));
-  int         width;
+  WadiWindow   *window = fixture->window;
+  AdwFlap      *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, "flap"));
+  GtkWidget    *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                    "flap_button"));
+  GtkWidget    *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                   "window_title"));
+  GMenuModel   *narrow = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                      "narrow_section"));
+  WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
+  double        wide_zoom = wadi_viewport_get_zoom (viewport);
+  int           width;
 
   /* wide: the panels beside the map, every button in the header */
   g_assert_false (adw_flap_get_folded (flap));
@@ -1414,6 +1416,8 @@ test_window_narrow (Fixture      *fixture,
   /* Open, the boards, Save, Undo, Redo, the diagnostics */
   g_assert_cmpint (g_menu_model_get_n_items (narrow), >=, 6);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (wadi_window_get_canvas (window))), >, 300);
+  /* a view left as fitted stays fitted: the map zooms out to the width */
+  g_assert_cmpfloat (wadi_viewport_get_zoom (viewport), <, wide_zoom);
   wadi_test_save_screenshot (window, "window-narrow.png");
 
   /* the button shows the panels over the map; the diagnostics too */
