@@ -44,6 +44,8 @@ show_banner (WadiWindow *self,
              gboolean    can_reload)
 {
   gtk_label_set_text (self->file_banner_label, text);
+  /* one line, ellipsized in a narrow window: the whole text on hover */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->file_banner_label), text);
   gtk_widget_set_visible (GTK_WIDGET (self->file_banner_reload), can_reload);
   gtk_revealer_set_reveal_child (self->file_banner, TRUE);
 }
