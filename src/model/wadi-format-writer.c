@@ -4,7 +4,7 @@
  * attribute order, two-space indent, "\n" line ends, and only what differs
  * from a default.  That is what makes load-then-save give the same bytes.
  */
-/* fchown () is POSIX.1-2008; the build is strict C17. */
+/* write () and fsync () are POSIX; the build is strict C17. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
@@ -21,6 +21,14 @@
 
 #include "wadi-format.h"
 #include "wadi-format-private.h"
+#include "wadi-safe-file.h"
+
+static WadiSafeFileFlags
+safe_file_flags (WadiFormatSaveFlags flags)
+{
+  return ((flags & WADI_FORMAT_SAVE_SPLIT_HARD_LINK) ? WADI_SAFE_FILE_SPLIT_HARD_LINK : 0)
+         | ((flags & WADI_FORMAT_SAVE_REPLACE_READ_ONLY) ? WADI_SAFE_FILE_REPLACE_READ_ONLY : 0);
+}
 
 /* The injected failure of wadi_format_fail_next_write_after (). */
 static gssize fail_after_bytes = -1;
@@ -628,6 +636,44 @@ set_errno_error (GError    **error,
   return FALSE;
 }
 
+/* A refusal or failure of the safe file (wadi-safe-file.h), as a save's. */
+static gboolean
+set_safe_file_error (GError    **error,
+                     const char *path,
+                     GError     *safe_error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  WadiFormatError  code = WADI_FORMAT_ERROR_IO;
+
+  if (g_error_matches (safe_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_error_copy (safe_error));
+      return FALSE;
+    }
+  if (safe_error->domain == WADI_SAFE_FILE_ERROR)
+    switch ((WadiSafeFileError) safe_error->code)
+      {
+      case WADI_SAFE_FILE_ERROR_NOT_REGULAR:
+        code = WADI_FORMAT_ERROR_NOT_REGULAR;
+        break;
+      case WADI_SAFE_FILE_ERROR_HARD_LINK:
+        code = WADI_FORMAT_ERROR_HARD_LINK;
+        break;
+      case WADI_SAFE_FILE_ERROR_READ_ONLY:
+        code = WADI_FORMAT_ERROR_READ_ONLY;
+        break;
+      case WADI_SAFE_FILE_ERROR_IO:
+      case WADI_SAFE_FILE_ERROR_EXISTS:
+      default:
+        break;
+      }
+  if (code == WADI_FORMAT_ERROR_HARD_LINK || code == WADI_FORMAT_ERROR_READ_ONLY)
+    g_set_error (error, WADI_FORMAT_ERROR, code, _("%s: not saved: %s"), display, safe_error->message);
+  else
+    g_set_error (error, WADI_FORMAT_ERROR, code, _("%s: could not save: %s"), display, safe_error->message);
+  return FALSE;
+}
+
 /* Writes all of data to fd, honouring the injected failure. */
 static gboolean
 write_all (int           fd,
@@ -666,144 +712,30 @@ write_all (int           fd,
   return TRUE;
 }
 
-/* The new file takes the old one's owner, group and permissions, but never
- * its set-id bits: a saved scenario is no program.  Failing to keep them
- * (a user may not give a file away) is no reason to fail the save. */
-static void
-keep_ownership_and_mode (int             fd,
-                         const char     *path,
-                         const GStatBuf *old_stat)
-{
-  if (fchown (fd, old_stat->st_uid, old_stat->st_gid) != 0
-      && fchown (fd, (uid_t) -1, old_stat->st_gid) != 0)
-    g_debug ("Could not keep the owner and group of %s: %s", path, g_strerror (errno));
-  if (fchmod (fd, old_stat->st_mode & 07777 & ~(mode_t) (S_ISUID | S_ISGID)) != 0)
-    g_debug ("Could not keep the permissions of %s: %s", path, g_strerror (errno));
-}
-
-/* After a rename the folder's entry is what changed: flushing the folder
- * makes the new name durable.  Some file systems cannot flush a folder
- * (EINVAL); the rename is then as durable as they make it. */
+/* Through the safe file (wadi-safe-file.h), as export writes: the links
+ * followed, a device or FIFO refused, the owner and mode kept, a
+ * temporary beside the target renamed over it once flushed to disk, so
+ * that a crash leaves either the old file or the new one. */
 static gboolean
-sync_folder (const char *dir,
-             int        *saved_errno)
+write_path_atomically (const char         *path,
+                       WadiFormatSaveFlags flags,
+                       GBytes             *bytes,
+                       GCancellable       *cancellable,
+                       GError            **error)
 {
-  int fd = open (dir, O_RDONLY);
-  int result = 0;
+  g_autoptr(WadiSafeFile) file = NULL;
+  g_autoptr(GError) safe_error = NULL;
+  gsize         size = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  int           saved_errno = 0;
 
-  if (fd < 0)
-    {
-      *saved_errno = errno;
-      return FALSE;
-    }
-  if (g_fsync (fd) != 0 && errno != EINVAL)
-    {
-      *saved_errno = errno;
-      result = -1;
-    }
-  close (fd);
-  return result == 0;
-}
-
-/* A save's temporary file is ".NAME" TEMP_MARK "XXXXXX", next to NAME, so
- * that a later save recognises what a killed one left behind. */
-#define TEMP_MARK ".wadi-save-"
-/* A save writes its temporary file without pause and renames it at once:
- * one untouched this long (seconds) belongs to a save that died. */
-#define STALE_TEMP_AGE (10 * 60)
-
-/* Removes the temporaries of earlier saves of base that were killed (a
- * regular file of ours untouched for STALE_TEMP_AGE); a live save's is
- * younger and stays.  Nothing else in the folder is looked at twice. */
-static void
-remove_stale_temporaries (const char *dir,
-                          const char *base)
-{
-  g_autofree char *prefix = g_strconcat (".", base, TEMP_MARK, NULL);
-  gsize            prefix_len = strlen (prefix);
-  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
-  gint64      now = g_get_real_time () / G_USEC_PER_SEC;
-  const char *name;
-
-  if (folder == NULL)
-    return;
-  while ((name = g_dir_read_name (folder)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      GStatBuf         st;
-
-      if (strncmp (name, prefix, prefix_len) != 0 || strlen (name) != prefix_len + 6)
-        continue;
-      path = g_build_filename (dir, name, NULL);
-      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || now - (gint64) st.st_mtime < STALE_TEMP_AGE)
-        continue;
-      if (g_unlink (path) != 0)
-        g_debug ("Could not remove the stale temporary file %s: %s", path, g_strerror (errno));
-    }
-}
-
-/* The temporary file sits next to the target so that rename () is atomic,
- * and it is flushed to disk before the rename so that a crash leaves
- * either the old file or the new one, never half of one. */
-static gboolean
-write_path_atomically (const char   *path,
-                       GBytes       *bytes,
-                       GCancellable *cancellable,
-                       GError      **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *temp_name = g_strdup_printf (".%s" TEMP_MARK "XXXXXX", base);
-  g_autofree char *temp_path = g_build_filename (dir, temp_name, NULL);
-  gsize            size = 0;
-  const guint8    *data = g_bytes_get_data (bytes, &size);
-  GStatBuf         old_stat;
-  gboolean         had_old = g_stat (path, &old_stat) == 0;
-  int              saved_errno = 0;
-  int              fd;
-
-  fd = g_mkstemp_full (temp_path, O_WRONLY, 0666);
-  if (fd < 0)
-    return set_errno_error (error, errno, path, "could not create a temporary file");
-
-  if (had_old)
-    keep_ownership_and_mode (fd, path, &old_stat);
-
-  if (!write_all (fd, data, size, &saved_errno))
-    {
-      close (fd);
-      g_unlink (temp_path);
-      return set_errno_error (error, saved_errno, path, "could not write");
-    }
-  if (g_fsync (fd) != 0)
-    {
-      saved_errno = errno;
-      close (fd);
-      g_unlink (temp_path);
-      return set_errno_error (error, saved_errno, path, "could not flush to disk");
-    }
-  if (close (fd) != 0)
-    {
-      saved_errno = errno;
-      g_unlink (temp_path);
-      return set_errno_error (error, saved_errno, path, "could not close");
-    }
-  /* the last moment a save can be cancelled: the old file is untouched */
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    {
-      g_unlink (temp_path);
-      return FALSE;
-    }
-  if (g_rename (temp_path, path) != 0)
-    {
-      saved_errno = errno;
-      g_unlink (temp_path);
-      return set_errno_error (error, saved_errno, path, "could not replace the file");
-    }
-  remove_stale_temporaries (dir, base);
-  if (!sync_folder (dir, &saved_errno))
-    return set_errno_error (error, saved_errno, path,
-                            "the file was replaced, but its folder could not be flushed to disk");
+  file = wadi_safe_file_open (path, "save", safe_file_flags (flags), &safe_error);
+  if (file == NULL)
+    return set_safe_file_error (error, path, safe_error);
+  if (!write_all (wadi_safe_file_get_fd (file), data, size, &saved_errno))
+    return set_errno_error (error, saved_errno, wadi_safe_file_get_target (file), "could not write");
+  if (!wadi_safe_file_commit (g_steal_pointer (&file), cancellable, &safe_error))
+    return set_safe_file_error (error, path, safe_error);
   return TRUE;
 }
 
@@ -948,89 +880,6 @@ check_within_limits (const WadiScenario *scenario,
   return TRUE;
 }
 
-/* The file path names, through any symbolic links: saving through a link
- * replaces the file it points to, not the link. */
-static char *
-resolve_links (const char *path)
-{
-  char *current = g_strdup (path);
-  int   i;
-
-  for (i = 0; i < 40 && g_file_test (current, G_FILE_TEST_IS_SYMLINK); i++)
-    {
-      g_autofree char *target = g_file_read_link (current, NULL);
-      g_autofree char *dir = NULL;
-
-      if (target == NULL)
-        break;
-      dir = g_path_get_dirname (current);
-      g_free (current);
-      current = g_canonicalize_filename (target, dir);
-    }
-  return current;
-}
-
-/* What kind of thing st describes, for a message. */
-static const char *
-file_kind_name (const GStatBuf *st)
-{
-  if (S_ISDIR (st->st_mode))
-    return _("a folder");
-  if (S_ISFIFO (st->st_mode))
-    return _("a FIFO (named pipe)");
-  if (S_ISCHR (st->st_mode))
-    return _("a character device");
-  if (S_ISBLK (st->st_mode))
-    return _("a block device");
-  return _("not a regular file");
-}
-
-/* A save replaces its target with a new regular file, so a target that is
- * not one (a device node, a FIFO, a folder) would be destroyed: refuse it
- * before anything is written.  A hard link would be split, and a read-only
- * file replaced, which the caller allows with flags.  path has its links
- * resolved already; a target that does not exist yet is fine. */
-static gboolean
-check_target_path (const char         *path,
-                   WadiFormatSaveFlags flags,
-                   GError            **error)
-{
-  g_autofree char *display = NULL;
-  GStatBuf         st;
-
-  if (g_stat (path, &st) != 0)
-    return TRUE;
-
-  display = g_filename_display_name (path);
-  if (!S_ISREG (st.st_mode))
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
-                   _("%s: could not save: it is %s, expected a regular file; nothing was written"),
-                      display, file_kind_name (&st));
-      return FALSE;
-    }
-  if (st.st_nlink > 1 && !(flags & WADI_FORMAT_SAVE_SPLIT_HARD_LINK))
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_HARD_LINK,
-                   _("%s: not saved: the file has %u other hard links, which would keep the old "
-                     "contents; expected a file with one name, or permission to split the link"),
-                      display, (guint) st.st_nlink - 1);
-      return FALSE;
-    }
-  /* root may write anything: a file without any write permission bit is
-   * read-only all the same. */
-  if ((access (path, W_OK) != 0 || (st.st_mode & 0222) == 0)
-      && !(flags & WADI_FORMAT_SAVE_REPLACE_READ_ONLY))
-    {
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_READ_ONLY,
-                   _("%s: not saved: the file is read-only, expected a writable file, "
-                     "or permission to replace a read-only one"),
-                      display);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 wadi_format_check_target (GFile              *file,
                           WadiFormatSaveFlags flags,
@@ -1038,6 +887,7 @@ wadi_format_check_target (GFile              *file,
 {
   g_autofree char *path = NULL;
   g_autofree char *target = NULL;
+  g_autoptr(GError) safe_error = NULL;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -1045,8 +895,10 @@ wadi_format_check_target (GFile              *file,
   path = g_file_get_path (file);
   if (path == NULL)
     return TRUE;
-  target = resolve_links (path);
-  return check_target_path (target, flags, error);
+  target = wadi_safe_file_resolve_links (path);
+  if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
+    return set_safe_file_error (error, target, safe_error);
+  return TRUE;
 }
 
 gboolean
@@ -1086,12 +938,13 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
   path = g_file_get_path (file);
   if (path != NULL)
     {
-      g_autofree char *target = resolve_links (path);
+      g_autofree char *target = wadi_safe_file_resolve_links (path);
+      g_autoptr(GError) safe_error = NULL;
 
-      if (!check_target_path (target, flags, error))
-        return FALSE;
+      if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
+        return set_safe_file_error (error, target, safe_error);
       bytes = wadi_format_write_bytes (scenario);
-      return write_path_atomically (target, bytes, cancellable, error);
+      return write_path_atomically (target, flags, bytes, cancellable, error);
     }
 
   /* Not a local file: GIO's replace writes a temporary file and renames it
