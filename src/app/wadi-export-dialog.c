@@ -349,6 +349,9 @@ wadi_export_dialog_export_to (WadiExportDialog *self,
   job->scenario = wadi_scenario_copy (self->scenario);
   wadi_export_dialog_get_options (self, &job->options);
   job->path = g_file_get_path (file);
+  /* GTK 4's chooser asked before naming a file already there: replacing
+   * it, the export replaces the image beside it too */
+  job->options.force = g_file_query_exists (file, NULL);
   job->fraction = &self->fraction;
   g_atomic_int_set (&self->fraction, 0);
   self->cancellable = g_cancellable_new ();

@@ -5,22 +5,32 @@
 
 #include "wadi-export.h"
 #include "wadi-render.h"
+#include "wadi-safe-file.h"
 
 G_BEGIN_DECLS
 
-/* A file written whole or not at all: a temporary beside the target
- * (so that the rename is atomic), moved over it by commit, deleted by
- * abandon.  The first write error is kept, and the writes after it do
- * nothing, so a format writes on and asks once, at the end. */
+/* A file written whole or not at all, through the safe file of
+ * wadi-safe-file.h as Save writes: links followed, a device or FIFO
+ * refused, owner and mode kept, an unnamed temporary beside the target
+ * linked and renamed over it by commit, dropped by abandon.  The first
+ * write error is kept, and the writes after it do nothing, so a format
+ * writes on and asks once, at the end. */
 typedef struct
 {
   char          *path;
-  GFile         *temporary;
-  GOutputStream *stream;
+  WadiSafeFile  *file;
+  GOutputStream *stream; /* buffered, onto file */
   GCancellable  *cancellable;
   GError        *error;
 } WadiExportSink;
 
+/* flags: what may be replaced (wadi-safe-file.h); open () replaces a
+ * writable file with one name, as Save does. */
+gboolean wadi_export_sink_open_full (WadiExportSink   *sink,
+                                     const char       *path,
+                                     WadiSafeFileFlags flags,
+                                     GCancellable     *cancellable,
+                                     GError          **error);
 gboolean wadi_export_sink_open (WadiExportSink *sink,
                                 const char     *path,
                                 GCancellable   *cancellable,
@@ -37,7 +47,12 @@ gboolean wadi_export_sink_ok (WadiExportSink *sink);
  * error, or the close's) and the target as it was otherwise. */
 gboolean wadi_export_sink_commit (WadiExportSink *sink,
                                   GError        **error);
-/* Closes and deletes the temporary; the target is as it was.  Safe on a
+/* Commits the open ones of sinks together: every file appears, or every
+ * target is as it was; each sink is closed either way. */
+gboolean wadi_export_sink_commit_all (WadiExportSink **sinks,
+                                      guint            n_sinks,
+                                      GError         **error);
+/* Closes and drops what was written; the target is as it was.  Safe on a
  * sink that was never opened or is already committed. */
 void wadi_export_sink_abandon (WadiExportSink *sink);
 /* cairo's write function, for cairo_*_surface_create_for_stream. */

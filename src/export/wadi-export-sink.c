@@ -1,11 +1,65 @@
 /* wadi-export-sink.c: a file written whole or not at all */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gstdio.h>
+#include <gio/gunixoutputstream.h>
+#include <string.h>
 
 #include "wadi-export-private.h"
+
+/* The safe file's refusal or failure as the export's, naming the file
+ * (path NULL: the message does). */
+static void
+set_error (GError    **error,
+           const char *path,
+           GError     *cause)
+{
+  g_autofree char *display = path != NULL ? g_filename_display_name (path) : NULL;
+  int              code = WADI_EXPORT_ERROR_WRITE;
+
+  if (cause->domain == G_IO_ERROR && cause->code == G_IO_ERROR_CANCELLED)
+    {
+      g_propagate_error (error, g_error_copy (cause));
+      return;
+    }
+  if (g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_EXISTS))
+    code = WADI_EXPORT_ERROR_EXISTS;
+  else if (g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_NOT_REGULAR)
+           || g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_HARD_LINK)
+           || g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_READ_ONLY))
+    code = WADI_EXPORT_ERROR_REFUSED;
+  if (cause->domain == WADI_EXPORT_ERROR)
+    code = cause->code; /* the format's own */
+  if (display == NULL)
+    g_set_error_literal (error, WADI_EXPORT_ERROR, code, cause->message);
+  else
+    g_set_error (error, WADI_EXPORT_ERROR, code, "%s: %s", display, cause->message);
+}
+
+gboolean
+wadi_export_sink_open_full (WadiExportSink   *sink,
+                            const char       *path,
+                            WadiSafeFileFlags flags,
+                            GCancellable     *cancellable,
+                            GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GOutputStream *stream;
+
+  memset (sink, 0, sizeof *sink);
+  sink->file = wadi_safe_file_open (path, "export", flags, &local_error);
+  if (sink->file == NULL)
+    {
+      set_error (error, path, local_error);
+      return FALSE;
+    }
+  /* buffered: cairo and libpng write in small pieces */
+  stream = g_unix_output_stream_new (wadi_safe_file_get_fd (sink->file), FALSE);
+  sink->stream = g_buffered_output_stream_new_sized (stream, 256 * 1024);
+  g_object_unref (stream);
+  sink->path = g_strdup (path);
+  sink->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  return TRUE;
+}
 
 gboolean
 wadi_export_sink_open (WadiExportSink *sink,
@@ -13,39 +67,7 @@ wadi_export_sink_open (WadiExportSink *sink,
                        GCancellable   *cancellable,
                        GError        **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *name = g_strdup_printf (".%s.wadi-export-XXXXXX", base);
-  g_autofree char *temporary = g_build_filename (dir, name, NULL);
-  g_autoptr(GFileOutputStream) stream = NULL;
-  int fd;
-
-  memset (sink, 0, sizeof *sink);
-  /* beside the target, so that the final rename is atomic; GIO's
-   * g_file_replace writes a file that did not exist in place, and would
-   * leave half of it behind when an export fails */
-  fd = g_mkstemp_full (temporary, O_RDWR, 0666);
-  if (fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
-      return FALSE;
-    }
-  g_close (fd, NULL);
-  sink->temporary = g_file_new_for_path (temporary);
-  stream = g_file_append_to (sink->temporary, G_FILE_CREATE_NONE, cancellable, error);
-  if (stream == NULL)
-    {
-      g_file_delete (sink->temporary, NULL, NULL);
-      g_clear_object (&sink->temporary);
-      return FALSE;
-    }
-  /* buffered: cairo and libpng write in small pieces */
-  sink->stream = g_buffered_output_stream_new_sized (G_OUTPUT_STREAM (stream), 256 * 1024);
-  sink->path = g_strdup (path);
-  sink->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
-  return TRUE;
+  return wadi_export_sink_open_full (sink, path, WADI_SAFE_FILE_DEFAULT, cancellable, error);
 }
 
 void
@@ -82,37 +104,73 @@ wadi_export_sink_ok (WadiExportSink *sink)
   return sink->error == NULL;
 }
 
+static void
+close_sink (WadiExportSink *sink)
+{
+  g_clear_object (&sink->stream);
+  g_clear_object (&sink->cancellable);
+  g_clear_error (&sink->error);
+  g_clear_pointer (&sink->path, g_free);
+}
+
+gboolean
+wadi_export_sink_commit_all (WadiExportSink **sinks,
+                             guint            n_sinks,
+                             GError         **error)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  g_autoptr(GError) local_error = NULL;
+  GCancellable *cancellable = NULL;
+  const char   *path = NULL;
+  guint         i;
+
+  for (i = 0; i < n_sinks && local_error == NULL; i++)
+    {
+      WadiExportSink *sink = sinks[i];
+
+      if (sink->file == NULL)
+        continue;
+      if (wadi_export_sink_ok (sink))
+        g_output_stream_close (sink->stream, sink->cancellable, &sink->error);
+      if (sink->error != NULL)
+        {
+          local_error = g_error_copy (sink->error);
+          path = sink->path;
+        }
+      cancellable = sink->cancellable;
+    }
+  if (local_error != NULL)
+    {
+      set_error (error, path, local_error);
+      for (i = 0; i < n_sinks; i++)
+        wadi_export_sink_abandon (sinks[i]);
+      return FALSE;
+    }
+  for (i = 0; i < n_sinks; i++)
+    if (sinks[i]->file != NULL)
+      {
+        path = sinks[i]->path;
+        g_ptr_array_add (files, g_steal_pointer (&sinks[i]->file));
+      }
+  if (!wadi_safe_file_commit_all ((WadiSafeFile **) files->pdata, files->len, cancellable, &local_error))
+    {
+      /* with several files, the error names the one that failed */
+      set_error (error, files->len > 1 ? NULL : path, local_error);
+      for (i = 0; i < n_sinks; i++)
+        close_sink (sinks[i]);
+      return FALSE;
+    }
+  for (i = 0; i < n_sinks; i++)
+    close_sink (sinks[i]);
+  return TRUE;
+}
+
 gboolean
 wadi_export_sink_commit (WadiExportSink *sink,
                          GError        **error)
 {
-  g_autoptr(GFile) target = NULL;
-
   g_return_val_if_fail (sink->stream != NULL, FALSE);
-  if (wadi_export_sink_ok (sink))
-    g_output_stream_close (sink->stream, sink->cancellable, &sink->error);
-  if (sink->error == NULL)
-    {
-      target = g_file_new_for_path (sink->path);
-      g_file_move (sink->temporary, target, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE, NULL, NULL,
-                   NULL, &sink->error);
-    }
-  if (sink->error != NULL)
-    {
-      if (error != NULL)
-        {
-          *error = g_error_copy (sink->error);
-          if (!g_error_matches (sink->error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            g_prefix_error (error, "%s: ", sink->path);
-        }
-      wadi_export_sink_abandon (sink);
-      return FALSE;
-    }
-  g_clear_object (&sink->stream);
-  g_clear_object (&sink->temporary);
-  g_clear_object (&sink->cancellable);
-  g_clear_pointer (&sink->path, g_free);
-  return TRUE;
+  return wadi_export_sink_commit_all (&sink, 1, error);
 }
 
 void
@@ -120,18 +178,11 @@ wadi_export_sink_abandon (WadiExportSink *sink)
 {
   if (sink->stream != NULL)
     {
-      /* closing flushes what is buffered: into the temporary, deleted next */
+      /* the buffer goes to the unnamed file, dropped next */
       g_output_stream_close (sink->stream, NULL, NULL);
-      g_clear_object (&sink->stream);
     }
-  if (sink->temporary != NULL)
-    {
-      g_file_delete (sink->temporary, NULL, NULL);
-      g_clear_object (&sink->temporary);
-    }
-  g_clear_object (&sink->cancellable);
-  g_clear_error (&sink->error);
-  g_clear_pointer (&sink->path, g_free);
+  g_clear_pointer (&sink->file, wadi_safe_file_abandon);
+  close_sink (sink);
 }
 
 cairo_status_t

@@ -18,8 +18,15 @@ wadi_export_write (const WadiScenario      *scenario,
   WadiExportSink   companion = { 0 };
   g_autofree char *companion_path = wadi_export_companion_path (options->format, path);
   g_autofree char *companion_name = companion_path != NULL ? g_path_get_basename (companion_path) : NULL;
+  WadiExportSink  *both[] = { &companion, &sink };
   double           x0, y0, x1, y1;
+  int              width, height;
   gboolean         ok;
+  /* the target asked for is replaced as Save replaces; a file beside it
+   * that the export did not ask for, only when forced */
+  WadiSafeFileFlags forced = WADI_SAFE_FILE_SPLIT_HARD_LINK | WADI_SAFE_FILE_REPLACE_READ_ONLY;
+  WadiSafeFileFlags target_flags = options->force ? forced : WADI_SAFE_FILE_DEFAULT;
+  WadiSafeFileFlags companion_flags = options->force ? forced : WADI_SAFE_FILE_NO_REPLACE;
 
   if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
     {
@@ -31,9 +38,22 @@ wadi_export_write (const WadiScenario      *scenario,
         g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("the area holds no hex of the map"));
       return FALSE;
     }
-  if (!wadi_export_sink_open (&sink, path, cancellable, error))
+  if (wadi_export_pixels (scenario, options, &width, &height) > WADI_EXPORT_MAX_PIXELS)
+    {
+      g_autofree char *pixels = wadi_export_format_pixels (wadi_export_pixels (scenario, options, NULL, NULL));
+      g_autofree char *most = wadi_export_format_pixels (WADI_EXPORT_MAX_PIXELS);
+
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_TOO_LARGE,
+                   _("a scale of %g would make a %d × %d image (%s pixels); the most this export allows "
+                     "is %s pixels: a scale of %d or less"),
+                      options->pixels_per_hex, width, height, pixels, most,
+                      wadi_export_largest_scale (scenario, options));
+      return FALSE;
+    }
+  if (!wadi_export_sink_open_full (&sink, path, target_flags, cancellable, error))
     return FALSE;
-  if (companion_path != NULL && !wadi_export_sink_open (&companion, companion_path, cancellable, error))
+  if (companion_path != NULL
+      && !wadi_export_sink_open_full (&companion, companion_path, companion_flags, cancellable, error))
     {
       wadi_export_sink_abandon (&sink);
       return FALSE;
@@ -75,11 +95,9 @@ wadi_export_write (const WadiScenario      *scenario,
       break;
     }
 
-  /* the image first, so that the map never names an image not there */
-  if (ok && companion.stream != NULL)
-    ok = wadi_export_sink_commit (&companion, error);
+  /* together: the map never names an image not there, nor an old one */
   if (ok)
-    ok = wadi_export_sink_commit (&sink, error);
+    ok = wadi_export_sink_commit_all (both, G_N_ELEMENTS (both), error);
   if (!ok)
     {
       wadi_export_sink_abandon (&companion);

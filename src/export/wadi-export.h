@@ -9,8 +9,10 @@
  *
  * Of the whole map, one board, or a rectangle of hexes; with or without
  * labels, grid, counters, diagnostics and a legend.  A file is written
- * whole or not at all (GIO's g_file_replace: a temporary renamed over the
- * target when done).  GTK-free, for the command line and the editor
+ * whole or not at all, through Save's safe file (wadi-safe-file.h): links
+ * followed, devices and FIFOs refused, owner and mode kept, an unnamed
+ * temporary renamed over the target when done, a map and its image
+ * committed together.  GTK-free, for the command line and the editor
  * (which runs it in a GTask, with progress and Cancel).
  */
 #pragma once
@@ -62,6 +64,9 @@ typedef struct
   WadiExportPaper paper;          /* PDF */
   double          overlap;        /* PDF on paper: hexes repeated at each edge of a sheet */
   gboolean        page_per_board; /* PDF on paper: each board on its own sheet, shrunk to fit */
+  /* replace what is there all the same: a file the export did not ask for
+   * (the tileset beside a TMX), a read-only target, a hard-linked one */
+  gboolean force;
 } WadiExportOptions;
 
 /* The largest side a PNG may have, in pixels (libpng's limit). */
@@ -77,6 +82,8 @@ typedef enum
   WADI_EXPORT_ERROR_TOO_LARGE, /* the picture would exceed a format's limit */
   WADI_EXPORT_ERROR_NO_MAP,    /* nothing to draw: no board, no such board, an empty area */
   WADI_EXPORT_ERROR_WRITE,     /* the file could not be written */
+  WADI_EXPORT_ERROR_REFUSED,   /* a target that is no regular file, read-only or hard-linked */
+  WADI_EXPORT_ERROR_EXISTS,    /* a file already there that the export did not ask for */
 } WadiExportError;
 
 /* How far along an export is, 0 to 1; called from the thread that
@@ -135,9 +142,27 @@ gboolean wadi_export_size (const WadiScenario      *scenario,
                            int                     *width,
                            int                     *height);
 
+/* The most pixels a raster export draws (the PNG's or VASSAL's picture,
+ * a Tiled tileset), so that an export ends in seconds, not hours. */
+#define WADI_EXPORT_MAX_PIXELS ((guint64) 400 * 1000 * 1000)
+
+/* The pixels the export draws, and the picture's size; 0 for the vector
+ * formats and JSON. */
+guint64 wadi_export_pixels (const WadiScenario      *scenario,
+                            const WadiExportOptions *options,
+                            int                     *width,
+                            int                     *height);
+/* The largest whole scale within WADI_EXPORT_MAX_PIXELS. */
+int wadi_export_largest_scale (const WadiScenario      *scenario,
+                               const WadiExportOptions *options);
+/* A number of pixels for a message: "5.5 G", "400 M". */
+char *wadi_export_format_pixels (guint64 pixels);
+
 /* Writes path (and, for TMX and TMJ, the tileset image beside it, named
  * by wadi_export_companion_path).  FALSE with error, and every file as it
- * was, on failure or when cancelled (G_IO_ERROR_CANCELLED). */
+ * was, on failure or when cancelled (G_IO_ERROR_CANCELLED); at once with
+ * WADI_EXPORT_ERROR_TOO_LARGE past WADI_EXPORT_MAX_PIXELS.  The image
+ * beside it is not replaced unless options->force. */
 gboolean wadi_export_write (const WadiScenario      *scenario,
                             const WadiExportOptions *options,
                             const char              *path,
