@@ -1,10 +1,15 @@
 /* wadi-cli-export.c: wadi-cli export FILE -o OUT */
 #include "config.h"
 
+#include <glib-unix.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "wadi-cli-private.h"
 #include "wadi-export.h"
+#include "wadi-safe-file.h"
 
 /* The largest scale asked for, in pixels or points a hex. */
 #define SCALE_MAX 4096.0
@@ -68,6 +73,7 @@ typedef struct
   gboolean diagnostics;
   gboolean legend;
   gboolean page_per_board;
+  gboolean force;
 } ExportArgs;
 
 static void
@@ -107,6 +113,7 @@ parse_options (const WadiCliCommand *command,
     { "paper", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->paper, N_("PDF: print on sheets of a4, letter or a3 paper"), "SIZE" },
     { "overlap", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->overlap, N_("PDF on paper: hexes repeated at each sheet's edge (default 1)"), "N" },
     { "page-per-board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->page_per_board, N_("PDF on paper: each board on its own sheet, shrunk to fit"), NULL },
+    { "force", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace a file already there that the export did not ask for (OUT.tiles.png), or a read-only or hard-linked OUT"), NULL },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
@@ -121,7 +128,8 @@ parse_options (const WadiCliCommand *command,
                                     "  vassal         a VASSAL module (.vmod): the map, its hex grid and labels,\n"
                                     "                 the counters as pieces in their hexes\n"
                                     "  vassal-extension  the same as an extension (.vmdx) to any module\n"
-                                    "Files are written whole or not at all."),
+                                    "Files are written whole or not at all, and together; OUT is replaced\n"
+                                    "as convert replaces, an image beside it only with --force."),
                                      argc, argv, status);
 }
 
@@ -180,6 +188,7 @@ read_export_options (const WadiCliCommand *command,
   options->grid = !args->no_grid;
   options->diagnostics = args->diagnostics;
   options->legend = args->legend;
+  options->force = args->force;
   return read_paper (command, args, options);
 }
 
@@ -217,6 +226,165 @@ read_part (const WadiCliCommand *command,
   return WADI_CLI_EXIT_OK;
 }
 
+/* An export running in a thread while the main loop prints its
+ * progress and turns SIGINT, SIGTERM and SIGHUP into a cancel. */
+typedef struct
+{
+  const WadiScenario      *scenario;
+  const WadiExportOptions *options;
+  const char              *path;
+  GCancellable            *cancellable;
+  GMainLoop               *loop;
+  GError                  *error;
+  gboolean                 ok;
+  int                      signal;   /* the one that cancelled, or 0 */
+  gint                     fraction; /* thousandths, atomic */
+  gboolean                 show_progress;
+} ExportRun;
+
+static void
+run_progress (double   fraction,
+              gpointer data)
+{
+  ExportRun *run = data;
+
+  g_atomic_int_set (&run->fraction, (gint) (fraction * 1000.0));
+}
+
+static gboolean
+run_finished (gpointer data)
+{
+  ExportRun *run = data;
+
+  g_main_loop_quit (run->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+run_thread (gpointer data)
+{
+  ExportRun *run = data;
+
+  run->ok = wadi_export_write (run->scenario, run->options, run->path, run->cancellable, run_progress, run,
+                               &run->error);
+  g_main_context_invoke (NULL, run_finished, run);
+  return NULL;
+}
+
+static void
+print_progress (ExportRun *run)
+{
+  g_printerr ("\r%s %3d%%", run->path, g_atomic_int_get (&run->fraction) / 10);
+}
+
+static gboolean
+run_show_progress (gpointer data)
+{
+  print_progress (data);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The first signal cancels, and the export drops what it wrote; a second
+ * one ends the program at once, its named temporaries removed. */
+static gboolean
+run_signal (ExportRun *run,
+            int        signal)
+{
+  if (g_cancellable_is_cancelled (run->cancellable))
+    {
+      wadi_safe_file_remove_temporaries ();
+      _exit (128 + signal);
+    }
+  run->signal = signal;
+  g_cancellable_cancel (run->cancellable);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+run_sigint (gpointer data)
+{
+  return run_signal (data, SIGINT);
+}
+
+static gboolean
+run_sigterm (gpointer data)
+{
+  return run_signal (data, SIGTERM);
+}
+
+static gboolean
+run_sighup (gpointer data)
+{
+  return run_signal (data, SIGHUP);
+}
+
+static int
+export_with_progress (const WadiScenario      *scenario,
+                      const WadiExportOptions *options,
+                      const char              *path)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  ExportRun run = { scenario, options, path, cancellable, loop };
+  guint     sources[4];
+  GThread  *thread;
+
+  /* on a terminal only: a script reads the error, not percentages */
+  run.show_progress = isatty (STDERR_FILENO);
+  sources[0] = g_unix_signal_add (SIGINT, run_sigint, &run);
+  sources[1] = g_unix_signal_add (SIGTERM, run_sigterm, &run);
+  sources[2] = g_unix_signal_add (SIGHUP, run_sighup, &run);
+  sources[3] = run.show_progress ? g_timeout_add (250, run_show_progress, &run) : 0;
+  thread = g_thread_new ("export", run_thread, &run);
+  g_main_loop_run (loop);
+  g_thread_join (thread);
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    if (sources[i] != 0)
+      g_source_remove (sources[i]);
+  if (run.show_progress)
+    {
+      print_progress (&run);
+      g_printerr ("\n");
+    }
+  if (run.ok)
+    return WADI_CLI_EXIT_OK;
+  if (g_error_matches (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_printerr ("wadi-cli export: %s\n", _("cancelled: nothing was written"));
+  else
+    {
+      g_printerr ("wadi-cli export: %s\n", run.error->message);
+      if (g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
+          || g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_REFUSED))
+        g_printerr ("wadi-cli: %s\n", _("use --force to replace it all the same"));
+    }
+  g_clear_error (&run.error);
+  return run.signal != 0 ? 128 + run.signal : WADI_CLI_EXIT_TROUBLE;
+}
+
+/* A raster export past the budget is refused before anything is drawn,
+ * with the largest --scale that fits. */
+static int
+check_budget (const WadiScenario      *scenario,
+              const WadiExportOptions *options,
+              const ExportArgs        *args)
+{
+  int              width, height;
+  guint64          pixels = wadi_export_pixels (scenario, options, &width, &height);
+  g_autofree char *size = NULL;
+  g_autofree char *most = NULL;
+
+  if (pixels <= WADI_EXPORT_MAX_PIXELS)
+    return WADI_CLI_EXIT_OK;
+  size = wadi_export_format_pixels (pixels);
+  most = wadi_export_format_pixels (WADI_EXPORT_MAX_PIXELS);
+  g_printerr ("wadi-cli export: ");
+  g_printerr (_("--scale %s would make a %d x %d image (%s pixels); the most this export allows is %s pixels: "
+                "--scale %d or less\n"),
+                 args->scale_text != NULL ? args->scale_text : "48", width, height, size, most,
+                 wadi_export_largest_scale (scenario, options));
+  return WADI_CLI_EXIT_TROUBLE;
+}
+
 int
 wadi_cli_export_run (const WadiCliCommand *command,
                      int                   argc,
@@ -224,7 +392,6 @@ wadi_cli_export_run (const WadiCliCommand *command,
 {
   g_auto(ExportArgs) args = { .overlap = -1.0 };
   g_autoptr(WadiScenario) scenario = NULL;
-  g_autoptr(GError) error = NULL;
   WadiExportOptions options;
   int               status = WADI_CLI_EXIT_OK;
 
@@ -244,10 +411,8 @@ wadi_cli_export_run (const WadiCliCommand *command,
   status = read_part (command, &args, scenario, argv[1], &options);
   if (status != WADI_CLI_EXIT_OK)
     return status;
-  if (!wadi_export_write (scenario, &options, args.output, NULL, NULL, NULL, &error))
-    {
-      g_printerr ("wadi-cli export: %s\n", error->message);
-      return WADI_CLI_EXIT_TROUBLE;
-    }
-  return WADI_CLI_EXIT_OK;
+  status = check_budget (scenario, &options, &args);
+  if (status != WADI_CLI_EXIT_OK)
+    return status;
+  return export_with_progress (scenario, &options, args.output);
 }
