@@ -267,7 +267,8 @@ run_thread (gpointer data)
 
   run->ok = wadi_export_write (run->scenario, run->options, run->path, run->cancellable, run_progress, run,
                                &run->error);
-  g_main_context_invoke (NULL, run_finished, run);
+  /* dispatched by the loop, even when it has not started yet */
+  g_idle_add (run_finished, run);
   return NULL;
 }
 

@@ -19,7 +19,11 @@
 
 #include "wadi-safe-file.h"
 
-G_DEFINE_QUARK (wadi-safe-file-error-quark, wadi_safe_file_error)
+GQuark
+wadi_safe_file_error_quark (void)
+{
+  return g_quark_from_static_string ("wadi-safe-file-error-quark");
+}
 
 struct _WadiSafeFile
 {
@@ -150,7 +154,7 @@ check_stat (const char       *path,
       g_set_error (error, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_HARD_LINK,
                    _("the file has %u other hard links, which would keep the old "
                      "contents; expected a file with one name, or permission to split the link"),
-                   (guint) st->st_nlink - 1);
+                      (guint) st->st_nlink - 1);
       return FALSE;
     }
   /* root may write anything: a file without any write permission bit is
@@ -321,8 +325,8 @@ name_temporary (WadiSafeFile *file,
   g_snprintf (proc_path, sizeof proc_path, "/proc/self/fd/%d", file->fd);
   for (int attempt = 0; attempt < 100 && saved_errno == EEXIST; attempt++)
     {
-      g_autofree char *temporary = temporary_template (file);
-      char            *x = temporary + strlen (temporary) - 6;
+      g_autofree char  *temporary = temporary_template (file);
+      char             *x = temporary + strlen (temporary) - 6;
       static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
       for (int i = 0; i < 6; i++)

@@ -1,8 +1,13 @@
 /* test-cli.c: the built wadi-cli, run as a user would: validate, info, new, convert */
+/* symlink (), kill () and chown () are POSIX.1-2008; the build is strict C17. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -968,6 +973,195 @@ test_translated_messages (Fixture      *fixture,
     g_unsetenv ("LC_ALL");
 }
 
+/* The bundled example with three boards. */
+static char *
+example_path (void)
+{
+  return g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples", "asl-three-boards.wadi", NULL);
+}
+
+/* The names in the fixture's folder that start with a dot: what a killed
+ * export would have left. */
+static guint
+count_hidden (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+  guint       count = 0;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] == '.')
+      count++;
+  return count;
+}
+
+/* export -o /dev/null is refused, and /dev/null stays a device. */
+static void
+test_export_refuses_device (Fixture      *fixture,
+                            gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_auto(WadiCliRun) run = { 0 };
+  GStatBuf st;
+
+  wadi_cli_run (&run, "export", made, "-o", "/dev/null", "--format", "png", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "a character device, expected a regular file"));
+  g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+}
+
+/* export to a FIFO is refused without opening it (no hang), and the FIFO
+ * stays. */
+static void
+test_export_refuses_fifo (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *fifo = path_in (fixture, "pipe.png");
+  g_auto(WadiCliRun) run = { 0 };
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  wadi_cli_run (&run, "export", made, "-o", fifo, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "a FIFO (named pipe), expected a regular file"));
+  g_assert_cmpint (g_stat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_assert_cmpuint (count_hidden (fixture), ==, 0);
+}
+
+/* export through a symbolic link writes the file it names: the link
+ * stays a link. */
+static void
+test_export_through_link (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *real = write_file (fixture, "real.png", "old");
+  g_autofree char *through = path_in (fixture, "link.png");
+  g_autoptr(GBytes) now = NULL;
+  g_auto(WadiCliRun) run = { 0 };
+
+  g_assert_cmpint (symlink ("real.png", through), ==, 0);
+  wadi_cli_run (&run, "export", made, "-o", through, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (through, G_FILE_TEST_IS_SYMLINK));
+  now = read_bytes (real);
+  g_assert_cmpuint (g_bytes_get_size (now), >, 8);
+  g_assert_cmpint (memcmp (g_bytes_get_data (now, NULL), "\x89PNG", 4), ==, 0);
+}
+
+/* A replaced file keeps its mode, and (as root) its owner and group. */
+static void
+test_export_keeps_owner_and_mode (Fixture      *fixture,
+                                  gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *out = write_file (fixture, "out.png", "old");
+  gboolean         root = geteuid () == 0;
+  g_auto(WadiCliRun) run = { 0 };
+  GStatBuf st;
+
+  g_assert_cmpint (g_chmod (out, 0640), ==, 0);
+  if (root)
+    g_assert_cmpint (chown (out, 4321, 4322), ==, 0);
+  wadi_cli_run (&run, "export", made, "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (g_stat (out, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 3);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+  if (root)
+    {
+      g_assert_cmpint (st.st_uid, ==, 4321);
+      g_assert_cmpint (st.st_gid, ==, 4322);
+    }
+  else
+    g_test_message ("not root: the owner is not checked");
+}
+
+/* An export killed by SIGTERM stops and leaves nothing behind: no
+ * temporary, no half of OUT. */
+static void
+test_export_sigterm_leaves_nothing (Fixture      *fixture,
+                                    gconstpointer data)
+{
+  g_autofree char *example = example_path ();
+  g_autofree char *out = path_in (fixture, "big.png");
+  const char      *argv[] = { g_getenv ("WADI_CLI"), "export", example, "-o", out, "--scale", "500", NULL };
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+  int  status = 0;
+
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  g_usleep (300 * 1000);
+  g_assert_cmpint (kill (pid, SIGTERM), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_cmpuint (count_hidden (fixture), ==, 0);
+  /* stopped by the signal, cleanly: nothing written */
+  if (!(WIFEXITED (status) && WEXITSTATUS (status) == 0))
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
+/* A scale past the pixel budget is refused at once, naming the largest
+ * that fits. */
+static void
+test_export_scale_budget (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *example = example_path ();
+  g_autofree char *out = path_in (fixture, "big.png");
+  g_auto(WadiCliRun) run = { 0 };
+  gint64 start = g_get_monotonic_time ();
+
+  wadi_cli_run (&run, "export", example, "-o", out, "--scale", "4096", NULL);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--scale 4096 would make a "));
+  g_assert_nonnull (strstr (run.err, "the most this export allows is 400 M pixels: --scale "));
+  g_assert_nonnull (strstr (run.err, " or less"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
+/* A file beside OUT that the export did not ask for (TMX's tileset) is
+ * not replaced without --force; OUT itself is, as convert replaces it. */
+static void
+test_export_side_file_needs_force (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *map = path_in (fixture, "map.tmx");
+  g_autofree char *tiles = write_file (fixture, "map.tiles.png", "someone's picture");
+  g_autoptr(GBytes) now = NULL;
+  g_auto(WadiCliRun) refused = { 0 };
+  g_auto(WadiCliRun) forced = { 0 };
+  g_auto(WadiCliRun) again = { 0 };
+
+  wadi_cli_run (&refused, "export", made, "-o", map, NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, "map.tiles.png: the file is already there"));
+  g_assert_nonnull (strstr (refused.err, "--force"));
+  now = read_bytes (tiles);
+  g_assert_cmpmem (g_bytes_get_data (now, NULL), g_bytes_get_size (now), "someone's picture", 17);
+  g_assert_false (g_file_test (map, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_hidden (fixture), ==, 0);
+
+  wadi_cli_run (&forced, "export", "--force", made, "-o", map, NULL);
+  g_assert_cmpint (forced.status, ==, 0);
+  g_assert_true (g_file_test (map, G_FILE_TEST_IS_REGULAR));
+  g_clear_pointer (&now, g_bytes_unref);
+  now = read_bytes (tiles);
+  g_assert_cmpint (memcmp (g_bytes_get_data (now, NULL), "\x89PNG", 4), ==, 0);
+
+  /* a PNG asked for again is replaced without --force */
+  wadi_cli_run (&again, "export", made, "-o", tiles, NULL);
+  g_assert_cmpint (again.status, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -990,6 +1184,13 @@ main (int   argc,
   ADD ("/cli/convert/force", test_convert_force);
   ADD ("/cli/convert/refuses-other-extensions", test_convert_refuses_other_extensions);
   ADD ("/cli/export", test_export);
+  ADD ("/cli/export/refuses-device", test_export_refuses_device);
+  ADD ("/cli/export/refuses-fifo", test_export_refuses_fifo);
+  ADD ("/cli/export/through-link", test_export_through_link);
+  ADD ("/cli/export/keeps-owner-and-mode", test_export_keeps_owner_and_mode);
+  ADD ("/cli/export/sigterm-leaves-nothing", test_export_sigterm_leaves_nothing);
+  ADD ("/cli/export/scale-budget", test_export_scale_budget);
+  ADD ("/cli/export/side-file-needs-force", test_export_side_file_needs_force);
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
   ADD ("/cli/only-regular-local-files", test_only_regular_local_files);
   ADD ("/cli/rulesets", test_rulesets);
