@@ -265,6 +265,7 @@ wadi_export_pixels (const WadiScenario      *scenario,
     {
     case WADI_EXPORT_PNG:
     case WADI_EXPORT_VASSAL:
+    case WADI_EXPORT_VASSAL_EXTENSION:
       if (!wadi_export_size (scenario, options, &w, &h))
         w = h = 0;
       break;
