@@ -1,0 +1,250 @@
+/* wadi-viewshed.c: every hex a location sees, and the ground a side does not
+ *
+ * Each hex's answer is wadi_los ()'s, asked once with one result reused
+ * (its arrays keep their room from one line to the next): the viewshed is
+ * that function's, never a second reading of the rules.
+ */
+#include "config.h"
+
+#include "wadi-position.h"
+#include "wadi-viewshed.h"
+
+WadiPosition
+wadi_viewshed_target_position (const WadiRulesContext *ctx,
+                               WadiHex                 hex,
+                               WadiViewshedTarget      target)
+{
+  const WadiBoard *map = wadi_rules_context_map (ctx);
+
+  switch (target)
+    {
+    case WADI_VIEWSHED_TARGET_GROUND:
+      return WADI_POSITION_GROUND;
+    case WADI_VIEWSHED_TARGET_IN:
+      if (map != NULL && wadi_board_contains (map, hex)
+          && wadi_board_cell (map, hex)->depression != WADI_DEPRESSION_NONE)
+        return WADI_POSITION_IN;
+      return WADI_POSITION_GROUND;
+    case WADI_VIEWSHED_TARGET_DEFAULT:
+    default:
+      return wadi_rules_default_position (ctx, hex);
+    }
+}
+
+/* Asks wadi_los () from from to every hex of map, calling back for each. */
+typedef void (*HexAnswer) (gpointer             data,
+                           guint                index,
+                           WadiPosition         position,
+                           const WadiLosResult *result);
+
+static void
+each_hex (const WadiRulesContext *ctx,
+          const WadiBoard        *map,
+          const WadiLocation     *from,
+          WadiViewshedTarget      target,
+          int                     target_height,
+          HexAnswer               answer,
+          gpointer                data)
+{
+  guint         count = wadi_board_hex_count (map);
+  WadiLosResult result;
+
+  wadi_los_result_init (&result);
+  for (guint i = 0; i < count; i++)
+    {
+      WadiLocation to = { wadi_board_hex_at_index (map, i), WADI_POSITION_GROUND, target_height };
+
+      if (!wadi_board_contains (map, to.hex))
+        continue;
+      to.position = wadi_viewshed_target_position (ctx, to.hex, target);
+      wadi_los (ctx, from, &to, &result);
+      answer (data, i, to.position, &result);
+    }
+  wadi_los_result_clear (&result);
+}
+
+static void
+viewshed_answer (gpointer             data,
+                 guint                index,
+                 WadiPosition         position,
+                 const WadiLosResult *result)
+{
+  WadiViewshed    *viewshed = data;
+  WadiViewshedHex *hex = &viewshed->hexes[index];
+
+  hex->verdict = (guint8) result->verdict;
+  hex->flags = WADI_VIEWSHED_HEX_ON_MAP;
+  if (result->blind_hexes != NULL && result->blind_hexes->len > 0)
+    hex->flags |= WADI_VIEWSHED_HEX_BLIND_BETWEEN;
+  hex->position = (guint8) position;
+  hex->reason = result->reason;
+  hex->rule = result->rule;
+  viewshed->n_on_map++;
+  viewshed->n_clear += result->verdict == WADI_LOS_CLEAR;
+  viewshed->n_blind += result->verdict == WADI_LOS_BLIND;
+}
+
+WadiViewshed *
+wadi_viewshed_new (const WadiRulesContext *ctx,
+                   const WadiLocation     *from,
+                   WadiViewshedTarget      target,
+                   int                     target_height)
+{
+  const WadiBoard *map;
+  WadiViewshed    *viewshed;
+  guint            count;
+
+  g_return_val_if_fail (ctx != NULL, NULL);
+  g_return_val_if_fail (from != NULL, NULL);
+
+  map = wadi_rules_context_map (ctx);
+  if (map == NULL || !wadi_board_contains (map, from->hex))
+    return NULL;
+  count = wadi_board_hex_count (map);
+  viewshed = g_new0 (WadiViewshed, 1);
+  viewshed->from = *from;
+  viewshed->target = target;
+  viewshed->target_height = target_height;
+  viewshed->cols = map->cols;
+  viewshed->rows = map->rows;
+  viewshed->hexes = g_new0 (WadiViewshedHex, count);
+  for (guint i = 0; i < count; i++)
+    viewshed->hexes[i].verdict = WADI_LOS_BLOCKED;
+  each_hex (ctx, map, from, target, target_height, viewshed_answer, viewshed);
+  return viewshed;
+}
+
+void
+wadi_viewshed_free (WadiViewshed *viewshed)
+{
+  if (viewshed == NULL)
+    return;
+  g_free (viewshed->hexes);
+  g_free (viewshed);
+}
+
+const WadiViewshedHex *
+wadi_viewshed_get (const WadiViewshed *viewshed,
+                   WadiHex             hex)
+{
+  const WadiViewshedHex *answer;
+
+  g_return_val_if_fail (viewshed != NULL, NULL);
+  if (hex.col < 0 || hex.row < 0 || hex.col >= viewshed->cols || hex.row >= viewshed->rows)
+    return NULL;
+  answer = &viewshed->hexes[(guint) hex.row * (guint) viewshed->cols + (guint) hex.col];
+  return (answer->flags & WADI_VIEWSHED_HEX_ON_MAP) != 0 ? answer : NULL;
+}
+
+/* A side */
+
+gboolean
+wadi_side_has_counter (const WadiScenario *scenario,
+                       const char         *side,
+                       const WadiCounter  *counter)
+{
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (side != NULL, FALSE);
+  g_return_val_if_fail (counter != NULL, FALSE);
+
+  if (counter->kind != WADI_COUNTER_UNIT || counter->side == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (counter->side, side) == 0)
+    return TRUE;
+  for (guint i = 0; scenario->sides != NULL && i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *s = &g_array_index (scenario->sides, WadiScenarioSide, i);
+
+      if (g_ascii_strcasecmp (s->name, side) != 0
+          && (s->nationality == NULL || g_ascii_strcasecmp (s->nationality, side) != 0))
+        continue;
+      if (g_ascii_strcasecmp (counter->side, s->name) == 0
+          || (s->nationality != NULL && g_ascii_strcasecmp (counter->side, s->nationality) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+eyes_answer (gpointer              data,
+             guint                 index,
+             WadiPosition position G_GNUC_UNUSED,
+             const WadiLosResult  *result)
+{
+  WadiSideEyes *eyes = data;
+
+  if (result->verdict == WADI_LOS_CLEAR)
+    eyes->seen_by[index]++;
+}
+
+WadiSideEyes *
+wadi_side_eyes_new (const WadiRulesContext *ctx,
+                    const char             *side,
+                    WadiViewshedTarget      target,
+                    int                     target_height)
+{
+  const WadiScenario *scenario;
+  const WadiBoard    *map;
+  WadiSideEyes       *eyes;
+  guint               count;
+
+  g_return_val_if_fail (ctx != NULL, NULL);
+  g_return_val_if_fail (side != NULL, NULL);
+
+  scenario = wadi_rules_context_scenario (ctx);
+  map = wadi_rules_context_map (ctx);
+  if (map == NULL)
+    return NULL;
+  count = wadi_board_hex_count (map);
+  eyes = g_new0 (WadiSideEyes, 1);
+  eyes->side = g_strdup (side);
+  eyes->cols = map->cols;
+  eyes->rows = map->rows;
+  eyes->seen_by = g_new0 (guint, count);
+  eyes->units = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
+  for (guint i = 0; scenario->counters != NULL && i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      WadiLocation       from = { counter->hex, counter->position, 0 };
+
+      if (!wadi_side_has_counter (scenario, side, counter) || !wadi_board_contains (map, counter->hex))
+        continue;
+      g_array_append_val (eyes->units, from);
+      each_hex (ctx, map, &from, target, target_height, eyes_answer, eyes);
+    }
+  eyes->n_units = eyes->units->len;
+  for (guint i = 0; i < count; i++)
+    if (wadi_board_contains (map, wadi_board_hex_at_index (map, i)))
+      {
+        eyes->n_on_map++;
+        if (eyes->seen_by[i] > 0)
+          eyes->n_seen++;
+        else
+          eyes->n_dead++;
+      }
+  return eyes;
+}
+
+void
+wadi_side_eyes_free (WadiSideEyes *eyes)
+{
+  if (eyes == NULL)
+    return;
+  g_free (eyes->side);
+  g_free (eyes->seen_by);
+  g_array_unref (eyes->units);
+  g_free (eyes);
+}
+
+gboolean
+wadi_side_eyes_is_dead (const WadiSideEyes *eyes,
+                        const WadiBoard    *map,
+                        WadiHex             hex)
+{
+  g_return_val_if_fail (eyes != NULL, FALSE);
+  g_return_val_if_fail (map != NULL, FALSE);
+
+  if (!wadi_board_contains (map, hex) || map->cols != eyes->cols || map->rows != eyes->rows)
+    return FALSE;
+  return eyes->seen_by[wadi_board_index (map, hex)] == 0;
+}

@@ -1,0 +1,290 @@
+/* test-viewshed.c: a viewshed is wadi_los () to every hex, and a side's
+ * eyes the union of its units' viewsheds */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-test-rules.h"
+#include "wadi-viewshed.h"
+
+/* Every hex of the viewshed answers as wadi_los () does, with the target
+ * where target puts it; hexes off the map are not answered. */
+static void
+assert_matches_los (const WadiRulesContext *ctx,
+                    const WadiViewshed     *viewshed)
+{
+  const WadiBoard *map = wadi_rules_context_map (ctx);
+  WadiLosResult    result;
+  guint            on_map = 0, clear = 0;
+
+  wadi_los_result_init (&result);
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex                hex = wadi_board_hex_at_index (map, i);
+      const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+      WadiLocation           to = { hex, WADI_POSITION_GROUND, viewshed->target_height };
+
+      if (!wadi_board_contains (map, hex))
+        {
+          g_assert_null (answer);
+          continue;
+        }
+      g_assert_nonnull (answer);
+      on_map++;
+      to.position = wadi_viewshed_target_position (ctx, hex, viewshed->target);
+      wadi_los (ctx, &viewshed->from, &to, &result);
+      if (answer->verdict != result.verdict || answer->position != to.position
+          || g_strcmp0 (answer->reason, result.reason) != 0 || g_strcmp0 (answer->rule, result.rule) != 0)
+        g_error ("viewshed from (%d,%d) to (%d,%d): verdict %d, wadi_los %d (%s)", viewshed->from.hex.col,
+                 viewshed->from.hex.row, hex.col, hex.row, answer->verdict, result.verdict, result.reason);
+      g_assert_true (((answer->flags & WADI_VIEWSHED_HEX_BLIND_BETWEEN) != 0)
+                     == (result.blind_hexes != NULL && result.blind_hexes->len > 0));
+      clear += result.verdict == WADI_LOS_CLEAR;
+    }
+  wadi_los_result_clear (&result);
+  g_assert_cmpuint (viewshed->n_on_map, ==, on_map);
+  g_assert_cmpuint (viewshed->n_clear, ==, clear);
+}
+
+/* The property: from every hex of a board (at its default position, and
+ * IN where a depression), the viewshed is wadi_los () to every other. */
+static void
+all_pairs (WadiScenario *scenario,
+           guint         stride)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *map = wadi_rules_context_map (ctx);
+  guint            viewsheds = 0;
+
+  for (guint i = 0; i < wadi_board_hex_count (map); i += stride)
+    {
+      WadiHex            hex = wadi_board_hex_at_index (map, i);
+      WadiViewshedTarget target = (WadiViewshedTarget) (i % 3);
+      WadiLocation       from = { hex, WADI_POSITION_GROUND, 0 };
+
+      if (!wadi_board_contains (map, hex))
+        continue;
+      from.position = wadi_viewshed_target_position (ctx, hex, target);
+      {
+        g_autoptr(WadiViewshed) viewshed = wadi_viewshed_new (ctx, &from, target, 0);
+
+        assert_matches_los (ctx, viewshed);
+        /* a location sees itself */
+        g_assert_cmpint (wadi_viewshed_get (viewshed, hex)->verdict, !=, WADI_LOS_BLOCKED);
+        viewsheds++;
+      }
+    }
+  g_assert_cmpuint (viewsheds, >=, 72);
+  wadi_scenario_free (scenario);
+}
+
+static void
+test_all_pairs_asl (void)
+{
+  /* boards 25, 14 and 13 of the examples: every third hex as a viewer,
+   * each seeing every hex of the three boards */
+  all_pairs (wadi_fixture_asl_examples (), 3);
+}
+
+static void
+test_all_pairs_toi (void)
+{
+  all_pairs (wadi_fixture_toi_los (), 1);
+}
+
+static void
+test_all_pairs_classic (void)
+{
+  all_pairs (wadi_fixture_classic_examples (), 1);
+}
+
+/* B20.2 EX: "A unit IN 13P5 can see P3, N4, O4, Q3, N6, M7, and all
+ * adjacent hexes, but cannot see M6 or Q4". */
+static void
+test_b20_2_example (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiLocation p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
+  g_autoptr(WadiViewshed) viewshed = wadi_viewshed_new (ctx, &p5, WADI_VIEWSHED_TARGET_IN, 0);
+  const char *seen[] = { "13P3", "13N4", "13O4", "13Q3", "13N6", "13M7",
+                         "13P4", "13P6", "13O5", "13O6", "13Q5", "13Q6" };
+  const char *unseen[] = { "13M6", "13Q4" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (seen); i++)
+    g_assert_cmpint (wadi_viewshed_get (viewshed, wadi_fixture_hex (scenario, seen[i]))->verdict, ==,
+                     WADI_LOS_CLEAR);
+  for (gsize i = 0; i < G_N_ELEMENTS (unseen); i++)
+    {
+      const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, wadi_fixture_hex (scenario, unseen[i]));
+
+      g_assert_cmpint (answer->verdict, ==, WADI_LOS_BLOCKED);
+      g_assert_cmpstr (answer->rule, ==, "B20.2");
+    }
+  /* M6 is Open Ground: seen on the ground whatever the target mode */
+  g_assert_cmpint (wadi_viewshed_get (viewshed, wadi_fixture_hex (scenario, "13M6"))->position, ==,
+                   WADI_POSITION_GROUND);
+  g_assert_cmpint (wadi_viewshed_get (viewshed, wadi_fixture_hex (scenario, "13Q4"))->position, ==,
+                   WADI_POSITION_IN);
+  /* down in the stream it sees little of the three boards */
+  g_assert_cmpuint (viewshed->n_clear, <, viewshed->n_on_map / 4);
+  assert_matches_los (ctx, viewshed);
+
+  /* B20.2 too: at Crest in 13P5 it sees M6 and Q4 */
+  {
+    WadiLocation crest = wadi_test_location (scenario, "13P5", WADI_POSITION_CREST);
+    g_autoptr(WadiViewshed) from_crest = wadi_viewshed_new (ctx, &crest, WADI_VIEWSHED_TARGET_IN, 0);
+
+    g_assert_cmpint (wadi_viewshed_get (from_crest, wadi_fixture_hex (scenario, "13M6"))->verdict, ==,
+                     WADI_LOS_CLEAR);
+    g_assert_cmpuint (from_crest->n_clear, >, viewshed->n_clear);
+  }
+}
+
+static WadiLocation
+unit_location (const WadiScenario *scenario,
+               const char         *name)
+{
+  const WadiCounter *counter = wadi_fixture_unit (scenario, name);
+  WadiLocation       location = { counter->hex, counter->position, 0 };
+
+  return location;
+}
+
+/* The Days of the Fox LOS diagram (test-los-toi.c): each German unit's
+ * viewshed, read at the British units' hexes where they stand at the
+ * default position. */
+static void
+test_toi_diagram (void)
+{
+  static const struct
+  {
+    const char *viewer, *seen, *blind;
+  } diagram[] = {
+    { "A", "FGHIJ", "" },
+    { "B", "FGH", "" },
+    { "C", "GHJ", "FI" },
+    { "D", "", "" },
+    { "E", "FG", "" },
+  };
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  guint checked = 0;
+
+  for (gsize r = 0; r < G_N_ELEMENTS (diagram); r++)
+    {
+      WadiLocation viewer = unit_location (scenario, diagram[r].viewer);
+      g_autoptr(WadiViewshed) viewshed = wadi_viewshed_new (ctx, &viewer, WADI_VIEWSHED_TARGET_DEFAULT, 0);
+
+      assert_matches_los (ctx, viewshed);
+      for (const char *t = "FGHIJ"; *t != '\0'; t++)
+        {
+          char                   name[2] = { *t, '\0' };
+          WadiLocation           target = unit_location (scenario, name);
+          const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, target.hex);
+          WadiLosVerdict         expected = strchr (diagram[r].seen, *t) != NULL    ? WADI_LOS_CLEAR
+                                            : strchr (diagram[r].blind, *t) != NULL ? WADI_LOS_BLIND
+                                                                                    : WADI_LOS_BLOCKED;
+
+          if (answer->position != target.position)
+            continue;
+          if (answer->verdict != expected)
+            g_error ("%s -> %s: verdict %d, expected %d", diagram[r].viewer, name, answer->verdict, expected);
+          checked++;
+        }
+      if (strlen (diagram[r].blind) > 0)
+        g_assert_cmpuint (viewshed->n_blind, >, 0);
+    }
+  g_assert_cmpuint (checked, >=, 15);
+}
+
+/* A side's eyes: a hex is dead ground exactly when no unit of the side has
+ * a clear LOS to it. */
+static void
+test_side_eyes (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_toi_los ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const WadiBoard *map = wadi_rules_context_map (ctx);
+  g_autoptr(WadiSideEyes) eyes = wadi_side_eyes_new (ctx, "German", WADI_VIEWSHED_TARGET_DEFAULT, 0);
+  g_autoptr(WadiSideEyes) nobody = wadi_side_eyes_new (ctx, "Martians", WADI_VIEWSHED_TARGET_DEFAULT, 0);
+  WadiLosResult result;
+  guint         dead = 0;
+
+  g_assert_cmpuint (eyes->n_units, ==, 5);
+  g_assert_cmpuint (eyes->n_seen + eyes->n_dead, ==, eyes->n_on_map);
+  g_assert_cmpuint (eyes->n_seen, >, 0);
+  wadi_los_result_init (&result);
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex      hex = wadi_board_hex_at_index (map, i);
+      WadiLocation to = { hex, wadi_viewshed_target_position (ctx, hex, WADI_VIEWSHED_TARGET_DEFAULT), 0 };
+      guint        seen_by = 0;
+
+      if (!wadi_board_contains (map, hex))
+        continue;
+      for (guint u = 0; u < eyes->units->len; u++)
+        {
+          wadi_los (ctx, &g_array_index (eyes->units, WadiLocation, u), &to, &result);
+          seen_by += result.verdict == WADI_LOS_CLEAR;
+        }
+      g_assert_cmpuint (eyes->seen_by[i], ==, seen_by);
+      g_assert_true (wadi_side_eyes_is_dead (eyes, map, hex) == (seen_by == 0));
+      dead += seen_by == 0;
+    }
+  wadi_los_result_clear (&result);
+  g_assert_cmpuint (eyes->n_dead, ==, dead);
+  /* A sees every British unit: none of their hexes is dead ground */
+  for (const char *t = "FGHIJ"; *t != '\0'; t++)
+    {
+      char name[2] = { *t, '\0' };
+
+      g_assert_false (wadi_side_eyes_is_dead (eyes, map, unit_location (scenario, name).hex));
+    }
+  /* a side with no units sees nothing */
+  g_assert_cmpuint (nobody->n_units, ==, 0);
+  g_assert_cmpuint (nobody->n_dead, ==, nobody->n_on_map);
+}
+
+/* One squad IN the stream of 13P5 (B20.2) watches little of three boards:
+ * the rest is dead ground, and the hexes B20.2 says it cannot see are. */
+static void
+test_dead_ground (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(WadiSideEyes) eyes = NULL;
+  g_autoptr(WadiViewshed) viewshed = NULL;
+  WadiCounter  counter = { 0 };
+  WadiLocation p5 = wadi_test_location (scenario, "13P5", WADI_POSITION_IN);
+
+  counter.kind = WADI_COUNTER_UNIT;
+  counter.hex = p5.hex;
+  counter.position = WADI_POSITION_IN;
+  counter.unit_class = WADI_UNIT_INFANTRY;
+  counter.side = (char *) "German";
+  wadi_scenario_add_counter (scenario, &counter);
+  ctx = wadi_rules_context_new (scenario);
+  eyes = wadi_side_eyes_new (ctx, "german", WADI_VIEWSHED_TARGET_IN, 0);
+  viewshed = wadi_viewshed_new (ctx, &p5, WADI_VIEWSHED_TARGET_IN, 0);
+  g_assert_cmpuint (eyes->n_units, ==, 1);
+  g_assert_cmpuint (eyes->n_seen, ==, viewshed->n_clear);
+  g_assert_cmpuint (eyes->n_dead, ==, viewshed->n_on_map - viewshed->n_clear);
+  g_assert_true (wadi_side_eyes_is_dead (eyes, wadi_rules_context_map (ctx), wadi_fixture_hex (scenario, "13M6")));
+  g_assert_false (wadi_side_eyes_is_dead (eyes, wadi_rules_context_map (ctx), wadi_fixture_hex (scenario, "13M7")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/viewshed/all-pairs/asl", test_all_pairs_asl);
+  g_test_add_func ("/viewshed/all-pairs/toi", test_all_pairs_toi);
+  g_test_add_func ("/viewshed/all-pairs/classic", test_all_pairs_classic);
+  g_test_add_func ("/viewshed/b20-2-example", test_b20_2_example);
+  g_test_add_func ("/viewshed/toi-diagram", test_toi_diagram);
+  g_test_add_func ("/viewshed/side-eyes", test_side_eyes);
+  g_test_add_func ("/viewshed/dead-ground", test_dead_ground);
+  return g_test_run ();
+}
