@@ -2,7 +2,7 @@
 # Commands, their options (read from `wadi-cli COMMAND --help`), ruleset
 # ids (from `wadi-cli rulesets`), formats and file names.
 
-_wadi_cli_commands="validate info new convert export check cost los fire combat crest rulesets"
+_wadi_cli_commands="validate info new convert export check cost los fire combat crest viewshed reach deadground rulesets"
 
 # The long options of a command: the lines of its --help that begin
 # with an option ("  -o, --output=OUT  …", "  --format=FORMAT  …").
@@ -90,7 +90,7 @@ _wadi_cli()
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))
             ;;
-        validate | info | export | check | cost | los | fire | crest)
+        validate | info | export | check | cost | los | fire | crest | viewshed | reach | deadground)
             _wadi_cli_scenarios "$cur"
             ;;
     esac

@@ -2,7 +2,7 @@
 # `wadi-cli COMMAND --help`), ruleset ids (from `wadi-cli rulesets`),
 # formats and file names.
 
-set -l commands validate info new convert export check cost los fire combat crest rulesets
+set -l commands validate info new convert export check cost los fire combat crest viewshed reach deadground rulesets
 
 # The long options of the command on the line, from its --help.
 function __wadi_cli_options
@@ -26,6 +26,9 @@ complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a export -d
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a check -d 'List what breaks the rules'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a cost -d 'What a move or maneuver costs'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a los -d 'Whether FROM sees TO'
+complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a viewshed -d 'Every hex HEX sees'
+complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a reach -d 'Every hex a unit can enter within its MF or MP'
+complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a deadground -d 'The hexes no unit of a side sees'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a fire -d 'What protects a target from an attack'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a combat -d 'The classic charts cell by cell'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a crest -d 'Where a Crest counter may stand'
@@ -37,7 +40,7 @@ complete -c wadi-cli -n "__fish_seen_subcommand_from $commands; and string match
 # the values Wadi knows
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -s r -l ruleset -x -a '(__wadi_cli_rulesets)'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal'
-complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest rulesets' -l format -x -a 'text json'
+complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest viewshed reach deadground rulesets' -l format -x -a 'text json'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l paper -x -a 'a4 letter a3'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l orientation -x -a 'flat-top pointy-top'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l stagger -x -a 'odd even'
@@ -49,4 +52,4 @@ complete -c wadi-cli -n '__fish_seen_subcommand_from rulesets' -a '(__wadi_cli_r
 
 # file names
 complete -c wadi-cli -n '__fish_seen_subcommand_from convert' -F
-complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest' -a '(__fish_complete_suffix .wadi)'
+complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest viewshed reach deadground' -a '(__fish_complete_suffix .wadi)'

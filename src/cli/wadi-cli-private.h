@@ -79,6 +79,15 @@ int wadi_cli_combat_run (const WadiCliCommand *command,
 int wadi_cli_crest_run (const WadiCliCommand *command,
                         int                   argc,
                         char                **argv);
+int wadi_cli_viewshed_run (const WadiCliCommand *command,
+                           int                   argc,
+                           char                **argv);
+int wadi_cli_reach_run (const WadiCliCommand *command,
+                        int                   argc,
+                        char                **argv);
+int wadi_cli_deadground_run (const WadiCliCommand *command,
+                             int                   argc,
+                             char                **argv);
 int wadi_cli_rulesets_run (const WadiCliCommand *command,
                            int                   argc,
                            char                **argv);

@@ -23,8 +23,11 @@ static const WadiCliCommand commands[] = {
                     N_("What protects a target from an attack: Crest entrenchment, HD, TEM"), wadi_cli_fire_run },
                     { "combat", "odds|crt|wec|tec|tet ARGUMENT…", N_("The classic charts cell by cell: odds, CRT, WEC, TEC, TET"), wadi_cli_combat_run },
                       { "crest", "FILE HEX", N_("Where a Crest counter may stand in a hex, and what it protects"), wadi_cli_crest_run },
-                        { "rulesets", "[RULESET…]", N_("List the rulesets and what each offers: terrain, counters, SSRs …"), wadi_cli_rulesets_run },
-                      };
+                        { "viewshed", "FILE HEX[:POSITION] [--target-position default|ground|in]", N_("Every hex of the map HEX sees, by the same LOS as los"), wadi_cli_viewshed_run },
+                          { "reach", "FILE HEX[:POSITION] --unit CLASS --budget N", N_("Every hex a unit can enter within its MF or MP, with the cheapest paths"), wadi_cli_reach_run },
+                            { "deadground", "FILE --side SIDE", N_("The hexes no unit of a side sees"), wadi_cli_deadground_run },
+                              { "rulesets", "[RULESET…]", N_("List the rulesets and what each offers: terrain, counters, SSRs …"), wadi_cli_rulesets_run },
+                            };
 
 static const WadiCliCommand *
 find_command (const char *name)

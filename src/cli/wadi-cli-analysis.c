@@ -1,0 +1,513 @@
+/* wadi-cli-analysis.c: the whole-map answers of the rules
+ *
+ *   wadi-cli viewshed FILE HEX[:POSITION]          every hex HEX sees
+ *   wadi-cli reach FILE HEX[:POSITION] -u CLASS --budget N
+ *                                                  every hex a unit can enter
+ *   wadi-cli deadground FILE --side SIDE           the hexes no unit of SIDE sees
+ *
+ * The answers are wadi-viewshed.c's and wadi-reach.c's, themselves made of
+ * wadi_los () and wadi_movement_step (): the same as los and cost.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-cli-private.h"
+#include "wadi-reach.h"
+#include "wadi-viewshed.h"
+
+/* Bounded like los's heights and cost's multipliers: beyond any map. */
+#define HEIGHT_MAX 1000
+#define BUDGET_MAX 1000
+
+static const char *
+verdict_name (guint8 verdict)
+{
+  switch (verdict)
+    {
+    case WADI_LOS_CLEAR:
+      return "clear";
+    case WADI_LOS_BLIND:
+      return "blind";
+    case WADI_LOS_BLOCKED:
+    default:
+      return "blocked";
+    }
+}
+
+static const char *
+target_name (WadiViewshedTarget target)
+{
+  switch (target)
+    {
+    case WADI_VIEWSHED_TARGET_GROUND:
+      return "ground";
+    case WADI_VIEWSHED_TARGET_IN:
+      return "in";
+    case WADI_VIEWSHED_TARGET_DEFAULT:
+    default:
+      return "default";
+    }
+}
+
+static gboolean
+parse_target (const WadiCliCommand *command,
+              const char           *text,
+              WadiViewshedTarget   *target,
+              int                  *status)
+{
+  if (text == NULL || g_strcmp0 (text, "default") == 0)
+    *target = WADI_VIEWSHED_TARGET_DEFAULT;
+  else if (g_strcmp0 (text, "ground") == 0)
+    *target = WADI_VIEWSHED_TARGET_GROUND;
+  else if (g_strcmp0 (text, "in") == 0)
+    *target = WADI_VIEWSHED_TARGET_IN;
+  else
+    {
+      *status = wadi_cli_usage_error (command, _("unknown target position “%s”, expected default, ground or in"),
+                                                  text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Hex names, a line of them at a time. */
+static void
+print_hex_list (const WadiScenario *scenario,
+                const char         *title,
+                GArray             *hexes)
+{
+  guint column = (guint) strlen (title) + 1;
+
+  g_print ("%s:", title);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      g_autofree char *name = wadi_cli_hex_name (scenario, g_array_index (hexes, WadiHex, i));
+
+      if (column + strlen (name) + 1 > 78)
+        {
+          g_print ("\n ");
+          column = 1;
+        }
+      g_print (" %s", name);
+      column += (guint) strlen (name) + 1;
+    }
+  g_print ("\n");
+}
+
+/* viewshed */
+
+int
+wadi_cli_viewshed_run (const WadiCliCommand *command,
+                       int                   argc,
+                       char                **argv)
+{
+  g_autofree char *target_text = NULL;
+  int              height = 0;
+  int              target_height = 0;
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default (IN a depression unless a bridge carries it), ground, or in (IN any depression)"), "POSITION" },
+    { "height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &height, N_("Levels the viewer stands above its position (default 0)"), "N" },
+    { "target-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &target_height, N_("Levels each target stands above its position (default 0)"), "N" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  g_autoptr(WadiViewshed) viewshed = NULL;
+  int                status = WADI_CLI_EXIT_OK;
+  WadiViewshedTarget target;
+  WadiLocation       from = { 0 };
+  const WadiBoard   *map;
+
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("Every hex of the map that HEX sees, by the scenario's ruleset: the\n"
+                                        "same line of sight as wadi-cli los, asked of each hex, with its\n"
+                                        "verdict (clear, blocked, or blind: the target lies in a blind hex),\n"
+                                        "the reason and the rule.\n"
+                                        "\n"
+                                        "HEX is a hex of any board (25O9), with an optional position:\n"
+                                        "ground, in, crest, bridge or wadi (25O9:crest).  The target in each\n"
+                                        "hex stands where --target-position says.\n"
+                                        "\n"
+                                        "Exit status: 0 answered, 2 the file could not be read or the command\n"
+                                        "line is wrong."),
+                                         &argc, &argv, &status))
+    return status;
+  if (argc != 3)
+    return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
+  if (height < -HEIGHT_MAX || height > HEIGHT_MAX || target_height < -HEIGHT_MAX || target_height > HEIGHT_MAX)
+    return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"), HEIGHT_MAX,
+                                             HEIGHT_MAX);
+  if (!parse_target (command, target_text, &target, &status))
+    return status;
+  if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
+    return status;
+  from.height = height;
+  viewshed = wadi_viewshed_new (query.ctx, &from, target, target_height);
+  if (viewshed == NULL)
+    return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
+  map = wadi_rules_context_map (query.ctx);
+
+  if (query.format == WADI_CLI_FORMAT_JSON)
+    {
+      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "file", query.file);
+      wadi_cli_json_begin_object (json, "from");
+      wadi_cli_json_string (json, "hex", from_name);
+      wadi_cli_json_string (json, "position", wadi_position_name (from.position));
+      wadi_cli_json_number (json, "height", from.height);
+      wadi_cli_json_number (json, "level", wadi_location_level (query.ctx, &from));
+      wadi_cli_json_end_object (json);
+      wadi_cli_json_string (json, "target_position", target_name (target));
+      wadi_cli_json_number (json, "target_height", target_height);
+      wadi_cli_json_number (json, "hexes", viewshed->n_on_map);
+      wadi_cli_json_number (json, "clear", viewshed->n_clear);
+      wadi_cli_json_number (json, "blind", viewshed->n_blind);
+      wadi_cli_json_begin_array (json, "answers");
+      for (guint i = 0; i < wadi_board_hex_count (map); i++)
+        {
+          WadiHex                hex = wadi_board_hex_at_index (map, i);
+          const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+          g_autofree char       *name = NULL;
+
+          if (answer == NULL)
+            continue;
+          name = wadi_cli_hex_name (query.scenario, hex);
+          wadi_cli_json_begin_object (json, NULL);
+          wadi_cli_json_string (json, "hex", name);
+          wadi_cli_json_string (json, "position", wadi_position_name (answer->position));
+          wadi_cli_json_string (json, "verdict", verdict_name (answer->verdict));
+          wadi_cli_json_string (json, "reason", answer->reason);
+          wadi_cli_json_string (json, "rule", answer->rule);
+          wadi_cli_json_boolean (json, "blind_hexes_between", (answer->flags & WADI_VIEWSHED_HEX_BLIND_BETWEEN) != 0);
+          wadi_cli_json_end_object (json);
+        }
+      wadi_cli_json_end_array (json);
+      wadi_cli_json_end_object (json);
+      wadi_cli_json_print (json);
+    }
+  else
+    {
+      g_autoptr(GArray) clear = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+      g_autoptr(GArray) blind = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
+
+      for (guint i = 0; i < wadi_board_hex_count (map); i++)
+        {
+          WadiHex                hex = wadi_board_hex_at_index (map, i);
+          const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+
+          if (answer != NULL && answer->verdict == WADI_LOS_CLEAR)
+            g_array_append_val (clear, hex);
+          else if (answer != NULL && answer->verdict == WADI_LOS_BLIND)
+            g_array_append_val (blind, hex);
+        }
+      g_print ("viewshed: %s %s, level %d\n", from_name, wadi_position_name (from.position),
+               wadi_location_level (query.ctx, &from));
+      g_print ("targets: %s\n", target_name (target));
+      g_print ("seen: %u of %u hexes", viewshed->n_clear, viewshed->n_on_map);
+      if (viewshed->n_blind > 0)
+        g_print (" (%u more in blind hexes)", viewshed->n_blind);
+      g_print ("\n");
+      print_hex_list (query.scenario, "clear", clear);
+      if (blind->len > 0)
+        print_hex_list (query.scenario, "blind", blind);
+    }
+  return WADI_CLI_EXIT_OK;
+}
+
+/* reach */
+
+static void
+effect_names (guint    effects,
+              GString *text,
+              gboolean json_style)
+{
+  static const struct
+  {
+    WadiEffectKind kind;
+    const char    *name;
+  } names[] = {
+    { WADI_EFFECT_BOG_CHECK, "bog-check" },
+    { WADI_EFFECT_CX, "cx" },
+    { WADI_EFFECT_DAMAGE_ROLL, "damage-roll" },
+    { WADI_EFFECT_CLIMB, "climb" },
+    { WADI_EFFECT_FRIGID, "frigid" },
+    { WADI_EFFECT_UNDERBELLY, "underbelly" },
+    { WADI_EFFECT_REVERSE_MOTION, "reverse-motion" },
+    { WADI_EFFECT_END_MOVEMENT, "end-movement" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if ((effects & WADI_REACH_EFFECT (names[i].kind)) != 0)
+      g_string_append_printf (text, "%s%s", text->len > 0 ? (json_style ? "," : " ") : "", names[i].name);
+}
+
+static void
+json_effects (WadiCliJson *json,
+              guint        effects)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_auto(GStrv) parts = NULL;
+
+  effect_names (effects, text, TRUE);
+  parts = g_strsplit (text->str, ",", -1);
+  wadi_cli_json_begin_array (json, "effects");
+  for (char **p = parts; *p != NULL; p++)
+    if (**p != '\0')
+      wadi_cli_json_string (json, NULL, *p);
+  wadi_cli_json_end_array (json);
+}
+
+int
+wadi_cli_reach_run (const WadiCliCommand *command,
+                    int                   argc,
+                    char                **argv)
+{
+  g_autofree char *unit_name = NULL;
+  g_autofree char *side = NULL;
+  double           budget = -1;
+  gboolean         stopped = FALSE;
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
+    { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &budget, N_("The MF or MP it may spend (required)"), "N" },
+    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
+    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  g_autoptr(WadiReach) reach = NULL;
+  int           status = WADI_CLI_EXIT_OK;
+  WadiUnitClass unit_class = WADI_UNIT_INFANTRY;
+  WadiLocation  from = { 0 };
+  WadiMover     mover;
+
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("Every hex a unit can enter from HEX within a budget of MF or MP,\n"
+                                        "by the scenario's ruleset: the least cost of each, the position it\n"
+                                        "ends at, the effects on the way (Bog DR, CX, damage rolls …) and\n"
+                                        "one cheapest path.  Each step costs what wadi-cli cost says it\n"
+                                        "costs: entering each adjacent hex at each position it offers\n"
+                                        "(ground, in, crest; bridge and wadi in a Tide of Iron wadi bridge\n"
+                                        "hex), and changing position within a hex.\n"
+                                        "\n"
+                                        "HEX is a hex of any board (25O9) with an optional position: ground,\n"
+                                        "in, crest, bridge or wadi.  A mover starting in Crest status takes\n"
+                                        "its centre or CAFP from the Crest counter in its hex; a vehicle\n"
+                                        "there is stopped.\n"
+                                        "\n"
+                                        "Example: reach scenario.wadi 25G10 --unit fully-tracked --budget 12\n"
+                                        "\n"
+                                        "Exit status: 0 answered, 2 the file could not be read or the command\n"
+                                        "line is wrong."),
+                                         &argc, &argv, &status))
+    return status;
+  if (argc != 3)
+    return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
+  if (!wadi_cli_parse_unit_class (command, unit_name, TRUE, &unit_class, &status))
+    return status;
+  if (budget < 0 || budget > BUDGET_MAX)
+    return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);
+  if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
+    return status;
+  wadi_mover_init_from_counters (&mover, query.ctx, unit_class, from.hex, from.position);
+  mover.stopped = mover.stopped || stopped;
+  mover.side = side;
+  reach = wadi_reach_new (query.ctx, &mover, budget);
+  if (reach == NULL)
+    return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
+
+  if (query.format == WADI_CLI_FORMAT_JSON)
+    {
+      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "file", query.file);
+      wadi_cli_json_begin_object (json, "from");
+      wadi_cli_json_string (json, "hex", from_name);
+      wadi_cli_json_string (json, "position", wadi_position_name (from.position));
+      wadi_cli_json_end_object (json);
+      wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (unit_class));
+      wadi_cli_json_number (json, "budget", budget);
+      wadi_cli_json_string (json, "unit", wadi_reach_unit (reach));
+      wadi_cli_json_begin_array (json, "hexes");
+      for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
+        {
+          const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
+          g_autofree char    *name = wadi_cli_hex_name (query.scenario, hex->hex);
+          g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
+
+          wadi_cli_json_begin_object (json, NULL);
+          wadi_cli_json_string (json, "hex", name);
+          wadi_cli_json_string (json, "position", wadi_position_name (hex->position));
+          wadi_cli_json_number (json, "cost", hex->cost);
+          json_effects (json, hex->effects);
+          wadi_cli_json_number (json, "damage_rolls", hex->damage_rolls);
+          wadi_cli_json_boolean (json, "ends_movement", hex->ended);
+          wadi_cli_json_begin_array (json, "path");
+          for (guint k = 0; k < path->len; k++)
+            {
+              const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
+              g_autofree char     *where = wadi_cli_hex_name (query.scenario, node->hex);
+
+              wadi_cli_json_begin_object (json, NULL);
+              wadi_cli_json_string (json, "hex", where);
+              wadi_cli_json_string (json, "position", wadi_position_name (node->position));
+              wadi_cli_json_number (json, "step_cost", node->step_cost);
+              wadi_cli_json_number (json, "total", node->total);
+              json_effects (json, node->effects);
+              wadi_cli_json_end_object (json);
+            }
+          wadi_cli_json_end_array (json);
+          wadi_cli_json_end_object (json);
+        }
+      wadi_cli_json_end_array (json);
+      wadi_cli_json_end_object (json);
+      wadi_cli_json_print (json);
+      return WADI_CLI_EXIT_OK;
+    }
+
+  {
+    g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
+    g_autofree char *budget_text = wadi_cli_number (budget);
+
+    g_print ("reach: %s %s, %s, %s %s\n", from_name, wadi_position_name (from.position),
+             wadi_unit_class_name (unit_class), budget_text, wadi_reach_unit (reach));
+    g_print ("hexes: %u\n", wadi_reach_n_hexes (reach));
+    for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
+      {
+        const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
+        g_autofree char    *name = wadi_cli_hex_name (query.scenario, hex->hex);
+        g_autofree char    *cost = wadi_cli_number (hex->cost);
+        g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
+        g_autoptr(GString) effects = g_string_new (NULL);
+        g_autoptr(GString) route = g_string_new (NULL);
+
+        effect_names (hex->effects, effects, FALSE);
+        for (guint k = 0; k < path->len; k++)
+          {
+            const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
+            g_autofree char     *where = wadi_cli_hex_name (query.scenario, node->hex);
+
+            g_string_append_printf (route, "%s%s:%s", k > 0 ? " > " : "", where, wadi_position_name (node->position));
+          }
+        g_print ("%s %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position), cost,
+                 effects->len > 0 ? " [" : "", effects->str, effects->len > 0 ? "]" : "", route->str);
+      }
+  }
+  return WADI_CLI_EXIT_OK;
+}
+
+/* deadground */
+
+int
+wadi_cli_deadground_run (const WadiCliCommand *command,
+                         int                   argc,
+                         char                **argv)
+{
+  g_autofree char *side = NULL;
+  g_autofree char *target_text = NULL;
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The side whose units watch (required): a side's name or nationality, or what its counters say"), "SIDE" },
+    { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default, ground or in"), "POSITION" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+  g_auto(WadiCliQuery) query = { 0 };
+  g_autoptr(WadiSideEyes) eyes = NULL;
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  int                status = WADI_CLI_EXIT_OK;
+  WadiViewshedTarget target;
+  const WadiBoard   *map;
+
+  if (!wadi_cli_query_parse_options (&query, command, entries,
+                                     N_("The hexes of the map that no unit of SIDE sees (its dead ground):\n"
+                                        "the union of the viewsheds of the side's units as placed, each\n"
+                                        "from its hex and position, by the same line of sight as wadi-cli\n"
+                                        "los, and the rest of the map.\n"
+                                        "\n"
+                                        "Exit status: 0 answered, 1 the side has no unit on the map, 2 the\n"
+                                        "file could not be read or the command line is wrong."),
+                                         &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    return wadi_cli_usage_error (command, _("expected FILE"));
+  if (side == NULL)
+    return wadi_cli_usage_error (command, _("--side SIDE is required"));
+  if (!parse_target (command, target_text, &target, &status))
+    return status;
+  if (!wadi_cli_query_load (&query, argv[1], &status))
+    return status;
+  eyes = wadi_side_eyes_new (query.ctx, side, target, 0);
+  if (eyes == NULL)
+    return wadi_cli_usage_error (command, _("the scenario has no map"));
+  map = wadi_rules_context_map (query.ctx);
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    if (wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i)))
+      {
+        WadiHex hex = wadi_board_hex_at_index (map, i);
+
+        g_array_append_val (dead, hex);
+      }
+
+  if (query.format == WADI_CLI_FORMAT_JSON)
+    {
+      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "file", query.file);
+      wadi_cli_json_string (json, "side", side);
+      wadi_cli_json_string (json, "target_position", target_name (target));
+      wadi_cli_json_begin_array (json, "units");
+      for (guint u = 0; u < eyes->units->len; u++)
+        {
+          const WadiLocation *unit = &g_array_index (eyes->units, WadiLocation, u);
+          g_autofree char    *name = wadi_cli_hex_name (query.scenario, unit->hex);
+
+          wadi_cli_json_begin_object (json, NULL);
+          wadi_cli_json_string (json, "hex", name);
+          wadi_cli_json_string (json, "position", wadi_position_name (unit->position));
+          wadi_cli_json_end_object (json);
+        }
+      wadi_cli_json_end_array (json);
+      wadi_cli_json_number (json, "hexes", eyes->n_on_map);
+      wadi_cli_json_number (json, "seen", eyes->n_seen);
+      wadi_cli_json_number (json, "dead", eyes->n_dead);
+      wadi_cli_json_begin_array (json, "answers");
+      for (guint i = 0; i < wadi_board_hex_count (map); i++)
+        {
+          WadiHex          hex = wadi_board_hex_at_index (map, i);
+          g_autofree char *name = NULL;
+
+          if (!wadi_board_contains (map, hex))
+            continue;
+          name = wadi_cli_hex_name (query.scenario, hex);
+          wadi_cli_json_begin_object (json, NULL);
+          wadi_cli_json_string (json, "hex", name);
+          wadi_cli_json_number (json, "seen_by", eyes->seen_by[i]);
+          wadi_cli_json_boolean (json, "dead", eyes->seen_by[i] == 0);
+          wadi_cli_json_end_object (json);
+        }
+      wadi_cli_json_end_array (json);
+      wadi_cli_json_end_object (json);
+      wadi_cli_json_print (json);
+    }
+  else
+    {
+      g_print ("side: %s\n", side);
+      g_print ("units on the map: %u\n", eyes->n_units);
+      g_print ("targets: %s\n", target_name (target));
+      g_print ("seen: %u of %u hexes\n", eyes->n_seen, eyes->n_on_map);
+      g_print ("dead ground: %u hexes\n", eyes->n_dead);
+      print_hex_list (query.scenario, "dead", dead);
+    }
+  return eyes->n_units > 0 ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+}
