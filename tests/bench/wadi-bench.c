@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "wadi-bench-map.h"
 #include "wadi-document.h"
 #include "wadi-format.h"
 #include "wadi-los.h"
@@ -391,82 +392,10 @@ bench_validation (void)
 #define MAP_BOARDS_DOWN 8
 #define MAP_LOS_ROW 3 /* the board-grid row whose boards' row 5 the LOS bench takes */
 
-/* A depression along a row or down a column of board, from one hex to
- * the other, with its depression hexsides. */
-static void
-set_channel (WadiBoard     *board,
-             WadiHex        from,
-             WadiHex        to,
-             WadiDepression kind)
-{
-  WadiHexCell cell = board->default_cell;
-  WadiHex     hex = from;
-
-  cell.depression = kind;
-  cell.floor = -1;
-  for (;;)
-    {
-      WadiHex       next = hex;
-      WadiDirection dir;
-
-      /* the stream keeps the hex where the gully crosses it */
-      if (wadi_board_cell (board, hex)->depression == WADI_DEPRESSION_NONE)
-        wadi_board_set_cell (board, hex, &cell);
-      if (wadi_hex_equal (hex, to))
-        break;
-      if (from.row == to.row)
-        next.col++;
-      else
-        next.row++;
-      if (wadi_hex_direction_to (board->layout, hex, next, &dir))
-        wadi_board_set_side (board, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
-      hex = next;
-    }
-}
-
-static WadiScenario *
-generate_map (void)
-{
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (64);
-  WadiMapPlacement placements[MAP_BOARDS_ACROSS * MAP_BOARDS_DOWN];
-  g_autoptr(GError) error = NULL;
-
-  for (int y = 0; y < MAP_BOARDS_DOWN; y++)
-    for (int x = 0; x < MAP_BOARDS_ACROSS; x++)
-      {
-        g_autofree char *id = g_strdup_printf ("%d", 1 + y * MAP_BOARDS_ACROSS + x);
-        WadiBoard       *board = wadi_board_new_geomorphic (id);
-
-        set_channel (board, (WadiHex) { 0, 2 }, (WadiHex) { WADI_GEOMORPHIC_COLUMNS - 1, 2 },
-                     WADI_DEPRESSION_STREAM);
-        set_channel (board, (WadiHex) { 15, 0 }, (WadiHex) { 15, WADI_GEOMORPHIC_ROWS - 1 },
-                     WADI_DEPRESSION_GULLY);
-        for (int i = 0; i < 12; i++)
-          {
-            WadiHex     hex = { g_rand_int_range (rand, 1, WADI_GEOMORPHIC_COLUMNS - 1),
-                                g_rand_int_range (rand, 1, WADI_GEOMORPHIC_ROWS - 1) };
-            WadiHexCell cell = *wadi_board_cell (board, hex);
-
-            if (cell.depression == WADI_DEPRESSION_NONE)
-              {
-                cell.level = (gint8) g_rand_int_range (rand, 1, 3);
-                wadi_board_set_cell (board, hex, &cell);
-              }
-          }
-        placements[boards->len] = (WadiMapPlacement) { wadi_map_geomorphic_origin (x, y), 0 };
-        g_ptr_array_add (boards, board);
-      }
-  if (!wadi_scenario_set_boards (scenario, g_steal_pointer (&boards), placements, NULL, &error))
-    g_error ("laying out the map: %s", error->message);
-  return scenario;
-}
-
 static void
 bench_map (void)
 {
-  g_autoptr(WadiScenario) scenario = generate_map ();
+  g_autoptr(WadiScenario) scenario = wadi_bench_make_boards_map (MAP_BOARDS_ACROSS, MAP_BOARDS_DOWN);
   const WadiBoard *grid = wadi_scenario_grid (scenario);
   g_autofree char *dir = g_dir_make_tmp ("wadi-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "map.wadi", NULL);
