@@ -154,6 +154,30 @@ print_card (const WadiScenario *scenario)
     }
 }
 
+/* The SSRs the scenario's ruleset owns, as the file writes them ("(none)"
+ * for a ruleset without any). */
+static void
+print_ssr (const WadiScenario *scenario)
+{
+  WadiSsrFields fields = wadi_ssr_fields_of (scenario->ruleset);
+  g_autoptr(GString) line = g_string_new ("ssr:");
+
+  if (fields & WADI_SSR_STREAM_DEPTH)
+    g_string_append_printf (line, " stream-depth=%s", wadi_stream_depth_name (scenario->ssr.stream_depth));
+  if (fields & WADI_SSR_FROZEN)
+    g_string_append_printf (line, " frozen=%s", yes_no (scenario->ssr.frozen));
+  if (fields & WADI_SSR_SNOW)
+    g_string_append_printf (line, " snow=%s", yes_no (scenario->ssr.snow));
+  if (fields & WADI_SSR_TOI_WADI_RULES)
+    g_string_append_printf (line, " toi-wadi-rules=%s", yes_no (scenario->ssr.toi_wadi_rules));
+  if (fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+    g_string_append_printf (line, " toi-stream-bridges-block-los=%s",
+                            yes_no (scenario->ssr.toi_stream_bridges_block_los));
+  if (fields == 0)
+    g_string_append (line, " (none)");
+  g_print ("%s\n", line->str);
+}
+
 int
 wadi_cli_info_run (const WadiCliCommand *command,
                    int                   argc,
@@ -184,11 +208,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
   g_print ("title: %s\n", text_or_none (scenario->title));
   g_print ("author: %s\n", text_or_none (scenario->author));
   g_print ("ruleset: %s\n", wadi_ruleset_name (scenario->ruleset));
-  g_print ("ssr: stream-depth=%s frozen=%s snow=%s toi-wadi-rules=%s toi-stream-bridges-block-los=%s\n",
-           wadi_stream_depth_name (scenario->ssr.stream_depth),
-           yes_no (scenario->ssr.frozen), yes_no (scenario->ssr.snow),
-           yes_no (scenario->ssr.toi_wadi_rules),
-           yes_no (scenario->ssr.toi_stream_bridges_block_los));
+  print_ssr (scenario);
 
   print_card (scenario);
   print_map (scenario);

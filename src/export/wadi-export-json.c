@@ -132,17 +132,25 @@ string_node (const char *value)
   return node;
 }
 
+/* The SSRs the ruleset owns, as the file writes them. */
 static JsonNode *
-ssr_node (const WadiSsr *ssr)
+ssr_node (WadiRulesetId  ruleset,
+          const WadiSsr *ssr)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
+  WadiSsrFields fields = wadi_ssr_fields_of (ruleset);
 
   json_builder_begin_object (builder);
-  add_string (builder, "stream_depth", wadi_stream_depth_name (ssr->stream_depth));
-  add_boolean (builder, "frozen", ssr->frozen);
-  add_boolean (builder, "snow", ssr->snow);
-  add_boolean (builder, "toi_wadi_rules", ssr->toi_wadi_rules);
-  add_boolean (builder, "toi_stream_bridges_block_los", ssr->toi_stream_bridges_block_los);
+  if (fields & WADI_SSR_STREAM_DEPTH)
+    add_string (builder, "stream_depth", wadi_stream_depth_name (ssr->stream_depth));
+  if (fields & WADI_SSR_FROZEN)
+    add_boolean (builder, "frozen", ssr->frozen);
+  if (fields & WADI_SSR_SNOW)
+    add_boolean (builder, "snow", ssr->snow);
+  if (fields & WADI_SSR_TOI_WADI_RULES)
+    add_boolean (builder, "toi_wadi_rules", ssr->toi_wadi_rules);
+  if (fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+    add_boolean (builder, "toi_stream_bridges_block_los", ssr->toi_stream_bridges_block_los);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }
@@ -451,7 +459,7 @@ wadi_export_write_json (const WadiScenario      *scenario,
   put_member (sink, FALSE, "turns", node);
   json_node_unref (node);
   MEMBER (FALSE, "ruleset", string_node (wadi_ruleset_name (scenario->ruleset)));
-  MEMBER (FALSE, "ssr", ssr_node (&scenario->ssr));
+  MEMBER (FALSE, "ssr", ssr_node (scenario->ruleset, &scenario->ssr));
   MEMBER (FALSE, "special_rules", special_rules_node (scenario));
   MEMBER (FALSE, "sides", sides_node (scenario));
   MEMBER (FALSE, "grid", grid_node (composed));

@@ -569,6 +569,7 @@ plan_properties (TiledMap *map)
   g_autoptr(GString) boards = g_string_new (NULL);
   g_autofree char *turns = scenario->turns > 0 ? g_strdup_printf ("%u", scenario->turns) : NULL;
   g_autoptr(GString) rules = g_string_new (NULL);
+  WadiSsrFields ssrs = wadi_ssr_fields_of (scenario->ruleset);
 
   map->properties = properties_new ();
   add_property (map->properties, "title", scenario->title);
@@ -576,12 +577,18 @@ plan_properties (TiledMap *map)
   add_property (map->properties, "description", scenario->description);
   add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
   add_property (map->properties, "turns", turns);
-  add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));
-  add_property (map->properties, "ssr.frozen", scenario->ssr.frozen ? "true" : "false");
-  add_property (map->properties, "ssr.snow", scenario->ssr.snow ? "true" : "false");
-  add_property (map->properties, "ssr.toi_wadi_rules", scenario->ssr.toi_wadi_rules ? "true" : "false");
-  add_property (map->properties, "ssr.toi_stream_bridges_block_los",
-                scenario->ssr.toi_stream_bridges_block_los ? "true" : "false");
+  /* the SSRs the ruleset owns, as the file writes them */
+  if (ssrs & WADI_SSR_STREAM_DEPTH)
+    add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));
+  if (ssrs & WADI_SSR_FROZEN)
+    add_property (map->properties, "ssr.frozen", scenario->ssr.frozen ? "true" : "false");
+  if (ssrs & WADI_SSR_SNOW)
+    add_property (map->properties, "ssr.snow", scenario->ssr.snow ? "true" : "false");
+  if (ssrs & WADI_SSR_TOI_WADI_RULES)
+    add_property (map->properties, "ssr.toi_wadi_rules", scenario->ssr.toi_wadi_rules ? "true" : "false");
+  if (ssrs & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+    add_property (map->properties, "ssr.toi_stream_bridges_block_los",
+                  scenario->ssr.toi_stream_bridges_block_los ? "true" : "false");
   for (guint i = 0; i < scenario->special_rules->len; i++)
     g_string_append_printf (rules, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (scenario->special_rules, i));
   if (rules->len > 0)

@@ -268,16 +268,28 @@ write_metadata (GString            *out,
   g_string_append (out, "  </metadata>\n");
 }
 
+/* Only the SSRs the scenario's ruleset owns: another ruleset's settings
+ * mean nothing in it (a file that carries them still loads). */
 static void
 write_ssr (GString       *out,
+           WadiRulesetId  ruleset,
            const WadiSsr *ssr)
 {
+  WadiSsrFields fields = wadi_ssr_fields_of (ruleset);
+
+  if (fields == 0)
+    return;
   g_string_append (out, "  <ssr");
-  append_plain_attribute (out, "stream-depth", wadi_stream_depth_name (ssr->stream_depth));
-  append_bool_attribute (out, "frozen", ssr->frozen);
-  append_bool_attribute (out, "snow", ssr->snow);
-  append_bool_attribute (out, "toi-wadi-rules", ssr->toi_wadi_rules);
-  append_bool_attribute (out, "toi-stream-bridges-block-los", ssr->toi_stream_bridges_block_los);
+  if (fields & WADI_SSR_STREAM_DEPTH)
+    append_plain_attribute (out, "stream-depth", wadi_stream_depth_name (ssr->stream_depth));
+  if (fields & WADI_SSR_FROZEN)
+    append_bool_attribute (out, "frozen", ssr->frozen);
+  if (fields & WADI_SSR_SNOW)
+    append_bool_attribute (out, "snow", ssr->snow);
+  if (fields & WADI_SSR_TOI_WADI_RULES)
+    append_bool_attribute (out, "toi-wadi-rules", ssr->toi_wadi_rules);
+  if (fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+    append_bool_attribute (out, "toi-stream-bridges-block-los", ssr->toi_stream_bridges_block_los);
   g_string_append (out, "/>\n");
 }
 
@@ -600,7 +612,7 @@ wadi_format_write_bytes (const WadiScenario *scenario)
   g_string_append (out, ">\n");
 
   write_metadata (out, scenario);
-  write_ssr (out, &scenario->ssr);
+  write_ssr (out, scenario->ruleset, &scenario->ssr);
   for (i = 0; i < wadi_map_board_count (scenario->map); i++)
     {
       /* A board of one the map is the map's grid itself. */

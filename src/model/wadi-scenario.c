@@ -121,6 +121,37 @@ wadi_ssr_init_default (WadiSsr *ssr)
   ssr->toi_wadi_rules = TRUE;
 }
 
+WadiSsrFields
+wadi_ssr_fields_of (WadiRulesetId ruleset)
+{
+  switch (ruleset)
+    {
+    case WADI_RULESET_ASL:
+      return WADI_SSR_STREAM_DEPTH | WADI_SSR_FROZEN | WADI_SSR_SNOW;
+    case WADI_RULESET_TOI:
+      return WADI_SSR_TOI_WADI_RULES | WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS;
+    case WADI_RULESET_CLASSIC:
+    case WADI_RULESET_COUNT:
+    default:
+      return 0;
+    }
+}
+
+gboolean
+wadi_ssr_equal_for (WadiRulesetId  ruleset,
+                    const WadiSsr *a,
+                    const WadiSsr *b)
+{
+  WadiSsrFields fields = wadi_ssr_fields_of (ruleset);
+
+  return (!(fields & WADI_SSR_STREAM_DEPTH) || a->stream_depth == b->stream_depth)
+         && (!(fields & WADI_SSR_FROZEN) || !a->frozen == !b->frozen)
+         && (!(fields & WADI_SSR_SNOW) || !a->snow == !b->snow)
+         && (!(fields & WADI_SSR_TOI_WADI_RULES) || !a->toi_wadi_rules == !b->toi_wadi_rules)
+         && (!(fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+             || !a->toi_stream_bridges_block_los == !b->toi_stream_bridges_block_los);
+}
+
 void
 wadi_counter_copy_into (WadiCounter       *dest,
                         const WadiCounter *src)
@@ -726,7 +757,7 @@ wadi_scenario_equal (const WadiScenario *a,
       || g_strcmp0 (a->description, b->description) != 0 || a->ruleset != b->ruleset
       || a->turns != b->turns || !a->is_overlay != !b->is_overlay || a->sides->len != b->sides->len
       || a->special_rules->len != b->special_rules->len
-      || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0
+      || !wadi_ssr_equal_for (a->ruleset, &a->ssr, &b->ssr)
       || !wadi_map_equal (a->map, b->map) || a->overlays->len != b->overlays->len
       || a->placements->len != b->placements->len || a->counters->len != b->counters->len)
     return FALSE;

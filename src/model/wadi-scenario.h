@@ -44,6 +44,18 @@ typedef struct
   gboolean        toi_stream_bridges_block_los; /* DoF rule 4: only when an SSR says so */
 } WadiSsr;
 
+/* The SSRs of WadiSsr, as bits: the ones a ruleset owns are the ones its
+ * rules read (WadiRulesetSsr in src/rules has the same bits), and the only
+ * ones a file, `wadi-cli info` and the exports write for it. */
+typedef enum
+{
+  WADI_SSR_STREAM_DEPTH = 1 << 0,
+  WADI_SSR_FROZEN = 1 << 1,
+  WADI_SSR_SNOW = 1 << 2,
+  WADI_SSR_TOI_WADI_RULES = 1 << 3,
+  WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS = 1 << 4,
+} WadiSsrFields;
+
 typedef enum
 {
   WADI_COUNTER_FORD,
@@ -162,7 +174,12 @@ const char *wadi_position_name (WadiPosition position);
 gboolean    wadi_position_from_name (const char   *name,
                                      WadiPosition *position);
 
-void wadi_ssr_init_default (WadiSsr *ssr);
+void          wadi_ssr_init_default (WadiSsr *ssr);
+WadiSsrFields wadi_ssr_fields_of (WadiRulesetId ruleset);
+/* Whether the SSRs the ruleset owns are the same in a and b. */
+gboolean wadi_ssr_equal_for (WadiRulesetId  ruleset,
+                             const WadiSsr *a,
+                             const WadiSsr *b);
 
 void wadi_scenario_side_copy_into (WadiScenarioSide       *dest,
                                    const WadiScenarioSide *src);

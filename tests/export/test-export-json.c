@@ -75,6 +75,9 @@ test_scenario (WadiTestExport *fixture,
   ssr = json_object_get_object_member (root, "ssr");
   g_assert_cmpstr (json_object_get_string_member (ssr, "stream_depth"), ==, "deep");
   g_assert_false (json_object_get_boolean_member (ssr, "frozen"));
+  /* an ASL scenario's SSRs only */
+  g_assert_false (json_object_has_member (ssr, "toi_wadi_rules"));
+  g_assert_false (json_object_has_member (ssr, "toi_stream_bridges_block_los"));
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (root, "special_rules"), 0), ==,
                    "The stream is \"deep\"\nand cold.");
   object = json_array_get_object_element (json_object_get_array_member (root, "sides"), 0);

@@ -123,6 +123,8 @@ test_tmx (WadiTestExport *fixture,
   ATTRIBUTE ("/map/layer[@name='elevation']/@visible", "0");
 #undef ATTRIBUTE
   g_assert_cmpint (count (context, "/map/layer"), ==, 3);
+  /* an ASL scenario's SSRs only */
+  g_assert_cmpint (count (context, "/map/properties/property[@name='ssr.toi_wadi_rules']"), ==, 0);
   g_assert_cmpint (count (context, "/map/objectgroup[@name='hexsides']/object/polyline"), >=, 1);
   g_assert_cmpint (count (context, "//object[@class]"), ==, 0);
   value = attribute (context, "/map/@tilewidth");

@@ -623,7 +623,7 @@ test_writer_output (void)
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                    "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
-                   "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"
+                   "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
                    "    <side at=\"A1\" dir=\"sw\" features=\"hedge\"/>\n"
@@ -726,7 +726,8 @@ test_reader_large_file_long_attribute (void)
 }
 
 /* Format version 1 called the classic charts "pb": such a file loads as
- * classic and is saved as version 3, "classic", with nothing else changed. */
+ * classic and is saved as the current version, "classic", without the
+ * other rulesets' SSRs it carried (the classic charts have none). */
 static void
 test_version_1_loads (void)
 {
@@ -756,8 +757,75 @@ test_version_1_loads (void)
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
   g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"4\" ruleset=\"classic\"", 1);
+  g_string_replace (expected,
+                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" "
+                    "toi-stream-bridges-block-los=\"false\"/>\n",
+                    "", 1);
   g_assert_cmpstr (text, ==, expected->str);
   g_assert_cmpint (WADI_FORMAT_VERSION, ==, 4);
+}
+
+/* A file holds only the SSRs of its own ruleset: an ASL scenario says
+ * nothing of Tide of Iron's wadi rules, a Tide of Iron one nothing of
+ * stream depth, a classic one has no <ssr>.  A file that carries another
+ * ruleset's SSRs, as Wadi wrote them before, still loads. */
+static void
+test_ssrs_of_the_ruleset (void)
+{
+  static const char *const absent[WADI_RULESET_COUNT][4] = {
+    [WADI_RULESET_ASL] = { "toi-wadi-rules", "toi-stream-bridges-block-los", NULL },
+    [WADI_RULESET_TOI] = { "stream-depth", "frozen", "snow", NULL },
+    [WADI_RULESET_CLASSIC] = { "<ssr", NULL },
+  };
+  static const char old[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
+                            "  <ssr stream-depth=\"deep\" frozen=\"false\" snow=\"true\" toi-wadi-rules=\"false\" "
+                            "toi-stream-bridges-block-los=\"true\"/>\n"
+                            "</scenario>\n";
+  g_autoptr(GBytes) old_bytes = g_bytes_new_static (old, sizeof old - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GBytes) saved = NULL;
+  g_autofree char *saved_text = NULL;
+  g_autoptr(WadiScenario) toi = NULL;
+  g_autoptr(GBytes) toi_bytes = NULL;
+  g_autofree char *toi_text = NULL;
+
+  for (guint id = 0; id < WADI_RULESET_COUNT; id++)
+    {
+      g_autoptr(WadiScenario) scenario = wadi_scenario_new (id);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(WadiScenario) reloaded = NULL;
+      g_autofree char *text = NULL;
+
+      scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+      scenario->ssr.snow = TRUE;
+      scenario->ssr.toi_wadi_rules = FALSE;
+      scenario->ssr.toi_stream_bridges_block_los = TRUE;
+      bytes = wadi_format_write_bytes (scenario);
+      text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      for (guint i = 0; absent[id][i] != NULL; i++)
+        g_assert_null (strstr (text, absent[id][i]));
+      assert_schema_valid (bytes);
+      reloaded = wadi_format_read_bytes (bytes, "ssrs.wadi", &error);
+      g_assert_no_error (error);
+      /* what the ruleset owns comes back; the rest is the default */
+      g_assert_true (wadi_scenario_equal (reloaded, scenario));
+      g_assert_true (wadi_ssr_equal_for (id, &reloaded->ssr, &scenario->ssr));
+    }
+  toi = wadi_scenario_new (WADI_RULESET_TOI);
+  toi_bytes = wadi_format_write_bytes (toi);
+  toi_text = g_strndup (g_bytes_get_data (toi_bytes, NULL), g_bytes_get_size (toi_bytes));
+  g_assert_nonnull (strstr (toi_text, "  <ssr toi-wadi-rules=\"true\" toi-stream-bridges-block-los=\"false\"/>\n"));
+
+  loaded = wadi_format_read_bytes (old_bytes, "old-ssrs.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded->ssr.stream_depth, ==, WADI_STREAM_DEEP);
+  g_assert_true (loaded->ssr.snow);
+  g_assert_false (loaded->ssr.toi_wadi_rules);
+  saved = wadi_format_write_bytes (loaded);
+  saved_text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  g_assert_nonnull (strstr (saved_text, "  <ssr stream-depth=\"deep\" frozen=\"false\" snow=\"true\"/>\n"));
 }
 
 /* Files written by hand: defaults, any order of counters, hexsides named
@@ -1992,6 +2060,7 @@ main (int   argc,
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/pointy-top", test_pointy_round_trip);
   g_test_add_func ("/format/round-trip/version-4", test_version_4_round_trip);
+  g_test_add_func ("/format/round-trip/ssrs-of-the-ruleset", test_ssrs_of_the_ruleset);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
   g_test_add_func ("/format/map/version-2-boards-of-two-grids", test_version_2_boards_of_two_grids);

@@ -370,6 +370,9 @@ test_ssrs (void)
   g_assert_true (wadi_ruleset_reads_ssr (wadi_ruleset_get (WADI_RULESET_ASL), WADI_RULESET_SSR_STREAM_DEPTH));
   g_assert_true (wadi_ruleset_reads_ssr (wadi_ruleset_get (WADI_RULESET_TOI), WADI_RULESET_SSR_TOI_WADI_RULES));
   g_assert_cmpuint (wadi_ruleset_get (WADI_RULESET_CLASSIC)->ssrs, ==, 0);
+  /* the SSRs a file writes for a ruleset (src/model) are the ones it reads */
+  for (guint id = 0; id < WADI_RULESET_COUNT; id++)
+    g_assert_cmpuint (wadi_ruleset_get (id)->ssrs, ==, wadi_ssr_fields_of (id));
   g_assert_cmpstr (wadi_ruleset_ssr_name (WADI_RULESET_SSR_STREAM_DEPTH), ==, "stream-depth");
   g_assert_cmpstr (wadi_ruleset_ssr_name (WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS), ==,
                    "toi-stream-bridges-block-los");
