@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-format.h"
 #include "wadi-window-private.h"
 
 /* Milliseconds between the monitor's report and the look at the file. */
@@ -66,6 +67,38 @@ const char *
 _wadi_window_file_banner_text (WadiWindow *self)
 {
   return gtk_label_get_text (self->file_banner_label);
+}
+
+/* A file in an older format loads as the current one; it is written
+ * in the current one only when saved, so the user is told before. */
+void
+_wadi_window_show_file_version (WadiWindow *self,
+                                guint       file_version)
+{
+  g_autofree char *text = NULL;
+
+  if (file_version == 0 || file_version >= WADI_FORMAT_VERSION)
+    {
+      gtk_revealer_set_reveal_child (self->upgrade_banner, FALSE);
+      return;
+    }
+  /* TRANSLATORS: "This file is in format version 2; saving it will upgrade it to version 4." */
+  text = g_strdup_printf (_("This file is in format version %u; saving it will upgrade it to version %u."),
+                             file_version, (guint) WADI_FORMAT_VERSION);
+  gtk_label_set_text (self->upgrade_banner_label, text);
+  gtk_revealer_set_reveal_child (self->upgrade_banner, TRUE);
+}
+
+gboolean
+_wadi_window_upgrade_banner_shown (WadiWindow *self)
+{
+  return gtk_revealer_get_reveal_child (self->upgrade_banner);
+}
+
+const char *
+_wadi_window_upgrade_banner_text (WadiWindow *self)
+{
+  return gtk_label_get_text (self->upgrade_banner_label);
 }
 
 static gboolean
@@ -164,6 +197,14 @@ action_reload (GtkWidget  *widget,
 }
 
 static void
+action_dismiss_upgrade (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  gtk_revealer_set_reveal_child (WADI_WINDOW (widget)->upgrade_banner, FALSE);
+}
+
+static void
 action_dismiss (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -183,4 +224,7 @@ _wadi_window_class_monitor_actions_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, file_banner);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, file_banner_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, file_banner_reload);
+  gtk_widget_class_install_action (widget_class, "win.dismiss-upgrade-banner", NULL, action_dismiss_upgrade);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, upgrade_banner);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, upgrade_banner_label);
 }

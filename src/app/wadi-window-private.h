@@ -27,6 +27,8 @@ struct _WadiWindow
   GtkRevealer          *file_banner; /* the file changed on disk (wadi-window-monitor.c) */
   GtkLabel             *file_banner_label;
   GtkButton            *file_banner_reload;
+  GtkRevealer          *upgrade_banner; /* the file is in an older format (wadi-window-monitor.c) */
+  GtkLabel             *upgrade_banner_label;
   GtkRevealer          *load_banner; /* a file being opened (wadi-window-load.c) */
   GtkLabel             *load_label;
   GtkProgressBar       *load_progress;
@@ -145,6 +147,13 @@ void _wadi_window_unwatch_file (WadiWindow *self);
 gboolean    _wadi_window_file_changed_on_disk (WadiWindow *self);
 gboolean    _wadi_window_file_banner_shown (WadiWindow *self);
 const char *_wadi_window_file_banner_text (WadiWindow *self);
+/* The banner that says saving upgrades a file of an older format
+ * version: shown when file_version (what the file on disk is in, 0 for
+ * none) is older than WADI_FORMAT_VERSION, hidden otherwise. */
+void        _wadi_window_show_file_version (WadiWindow *self,
+                                            guint       file_version);
+gboolean    _wadi_window_upgrade_banner_shown (WadiWindow *self);
+const char *_wadi_window_upgrade_banner_text (WadiWindow *self);
 /* wadi-window-load.c: opening a file in a thread */
 void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
 void _wadi_window_load_actions_update (WadiWindow *self);

@@ -350,6 +350,7 @@ set_scenario_started (WadiWindow         *self,
   wadi_window_update_counts (self);
   wadi_window_update_boards (self);
   wadi_window_update_title (self);
+  _wadi_window_show_file_version (self, file != NULL ? wadi_document_get_format_version (document) : 0);
   _wadi_window_actions_update (self);
 }
 
@@ -419,6 +420,7 @@ wadi_window_save_to_full (WadiWindow         *self,
     return FALSE;
   g_set_object (&self->file, file);
   _wadi_window_watch_file (self);
+  _wadi_window_show_file_version (self, WADI_FORMAT_VERSION);
   wadi_document_mark_saved (self->document);
   remember_recent (file);
   wadi_window_update_title (self);
@@ -807,6 +809,7 @@ on_saved (GObject      *source,
     }
   g_set_object (&self->file, file);
   _wadi_window_watch_file (self);
+  _wadi_window_show_file_version (self, WADI_FORMAT_VERSION);
   /* edited while it was written: the file has the scenario as it was, and
    * the document stays modified */
   if (self->changes == request->changes)

@@ -456,6 +456,14 @@ wadi_document_get_scenario (WadiDocument *self)
   return self->scenario;
 }
 
+guint
+wadi_document_get_format_version (WadiDocument *self)
+{
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
+
+  return self->scenario->format_version;
+}
+
 /* Editing */
 
 void

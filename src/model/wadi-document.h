@@ -23,6 +23,9 @@ G_DECLARE_FINAL_TYPE (WadiDocument, wadi_document, WADI, DOCUMENT, GObject)
 /* Takes ownership of scenario. */
 WadiDocument       *wadi_document_new (WadiScenario *scenario);
 const WadiScenario *wadi_document_get_scenario (WadiDocument *self);
+/* The format version of the file the scenario was read from, 0 when it was
+ * not read from a file: below WADI_FORMAT_VERSION, saving upgrades it. */
+guint wadi_document_get_format_version (WadiDocument *self);
 
 void     wadi_document_begin_edit (WadiDocument *self,
                                    const char   *label);

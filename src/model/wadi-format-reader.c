@@ -245,6 +245,8 @@ parse_end (Parse   *parse,
       return NULL;
     }
   scenario = g_steal_pointer (&reader->scenario);
+  if (scenario != NULL)
+    scenario->format_version = (guint) reader->version;
   reader_clear (reader);
   return scenario;
 }

@@ -277,6 +277,7 @@ wadi_scenario_copy (const WadiScenario *scenario)
   for (guint i = 0; i < scenario->counters->len; i++)
     wadi_scenario_add_counter (copy, &g_array_index (scenario->counters, WadiCounter, i));
   copy->next_counter_id = scenario->next_counter_id;
+  copy->format_version = scenario->format_version;
   return copy;
 }
 

@@ -150,6 +150,10 @@ typedef struct
   GArray       *placements; /* WadiOverlayPlacement */
   GArray       *counters;   /* WadiCounter, sorted by id */
   guint         next_counter_id;
+  /* The format version of the file it was read from (wadi-format.h); 0
+   * for a scenario made in memory.  Not part of what it is: equal and the
+   * writer ignore it (a saved file is always WADI_FORMAT_VERSION). */
+  guint format_version;
 } WadiScenario;
 
 const char *wadi_ruleset_name (WadiRulesetId id);

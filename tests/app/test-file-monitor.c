@@ -127,6 +127,72 @@ test_changed_outside (void)
   wadi_test_remove_dir (dir);
 }
 
+/* A file in an older format version opens with a banner that says saving
+ * upgrades it; the file stays as it was until the user saves, and the
+ * banner goes when it is saved. */
+static void
+test_older_format (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-monitor-XXXXXX", NULL);
+  g_autofree char *source = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "tests", "data", "old",
+                                              "toi-wadi-version-2.wadi", NULL);
+  g_autofree char *path = g_build_filename (dir, "toi-wadi-version-2.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *original = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *saved = NULL;
+  gsize            length = 0;
+  g_autoptr(GError) error = NULL;
+  WadiWindow *window = wadi_window_new (NULL);
+  WadiHexCell cell = { 0 };
+
+  g_file_get_contents (source, &original, &length, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (original, " version=\"2\" "));
+  g_file_set_contents (path, original, (gssize) length, &error);
+  g_assert_no_error (error);
+
+  g_object_ref_sink (window);
+  g_assert_true (wadi_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  g_assert_cmpuint (wadi_document_get_format_version (wadi_window_get_document (window)), ==, 2);
+  g_assert_true (_wadi_window_upgrade_banner_shown (window));
+  g_assert_cmpstr (_wadi_window_upgrade_banner_text (window), ==,
+                   "This file is in format version 2; saving it will upgrade it to version 4.");
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  wadi_test_save_screenshot (window, "newcomer-infobar.png");
+
+  /* opened and edited, not saved: the file is as it was */
+  cell.terrain = WADI_TERRAIN_WOODS;
+  wadi_document_set_cell (wadi_window_get_document (window),
+                          wadi_fixture_hex (wadi_document_get_scenario (wadi_window_get_document (window)), "0101"),
+                          &cell);
+  wadi_test_flush ();
+  g_file_get_contents (path, &after, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after, ==, original);
+  g_assert_false (_wadi_window_file_banner_shown (window));
+
+  /* saved: version 4 on disk, and the banner goes */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  wadi_test_wait_saved (window);
+  g_assert_false (_wadi_window_upgrade_banner_shown (window));
+  g_file_get_contents (path, &saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (saved, " version=\"4\" "));
+
+  /* a file of the current version opens without it */
+  g_assert_true (wadi_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (_wadi_window_upgrade_banner_shown (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,5 +200,6 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/file-monitor/changed-outside", test_changed_outside);
+  g_test_add_func ("/file-monitor/older-format", test_older_format);
   return g_test_run ();
 }

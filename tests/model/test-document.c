@@ -139,6 +139,31 @@ on_changed_keep_pointer (WadiDocument     *document,
   g_ptr_array_add (seen, (gpointer) region);
 }
 
+/* The document says which format version its file was in, so the editor
+ * can say that saving upgrades it; a scenario made in memory has none. */
+static void
+test_format_version (void)
+{
+  static const char v2[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"2\" ruleset=\"toi\"/>\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (v2, sizeof v2 - 1);
+  g_autoptr(GError) error = NULL;
+  WadiScenario *scenario = wadi_format_read_bytes (bytes, "v2.wadi", &error);
+  g_autoptr(WadiDocument) read = NULL;
+  g_autoptr(WadiDocument) made = wadi_document_new (wadi_scenario_new (WADI_RULESET_ASL));
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(WadiDocument) upgraded = NULL;
+
+  g_assert_no_error (error);
+  read = wadi_document_new (scenario);
+  g_assert_cmpuint (wadi_document_get_format_version (read), ==, 2);
+  g_assert_cmpuint (wadi_document_get_format_version (made), ==, 0);
+  saved = wadi_format_write_bytes (wadi_document_get_scenario (read));
+  upgraded = wadi_document_new (wadi_format_read_bytes (saved, "v4.wadi", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_document_get_format_version (upgraded), ==, WADI_FORMAT_VERSION);
+}
+
 static void
 test_changed_signal (void)
 {
@@ -2198,6 +2223,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/document/format-version", test_format_version);
   g_test_add_func ("/document/changed-signal", test_changed_signal);
   g_test_add_func ("/document/change-hooks-run-first", test_change_hooks_run_first);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);

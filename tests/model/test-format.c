@@ -754,6 +754,8 @@ test_version_1_loads (void)
 
   g_assert_no_error (error);
   g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_CLASSIC);
+  /* the scenario says what it was read from */
+  g_assert_cmpuint (scenario->format_version, ==, 1);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
   g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"4\" ruleset=\"classic\"", 1);
@@ -763,6 +765,13 @@ test_version_1_loads (void)
                     "", 1);
   g_assert_cmpstr (text, ==, expected->str);
   g_assert_cmpint (WADI_FORMAT_VERSION, ==, 4);
+  {
+    g_autoptr(WadiScenario) again = wadi_format_read_bytes (saved, "new.wadi", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (again->format_version, ==, WADI_FORMAT_VERSION);
+    g_assert_true (wadi_scenario_equal (again, scenario));
+  }
 }
 
 /* A file holds only the SSRs of its own ruleset: an ASL scenario says
