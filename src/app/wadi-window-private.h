@@ -179,6 +179,10 @@ void _wadi_window_class_scenario_actions_init (WadiWindowClass *klass);
 void _wadi_window_scenario_actions_update (WadiWindow *self);
 
 /* wadi-window.c */
+/* The name Save offers for a scenario of that title: the title with what
+ * a file system would mind made spaces, and ".wadi" ("Untitled.wadi" for
+ * none). */
+char *_wadi_window_file_name_for_title (const char *title);
 /* A recent file's label in the Open Recent menu. */
 char *_wadi_window_recent_label (GFile *file);
 /* Asks for file to be opened (::open-file); the application decides in

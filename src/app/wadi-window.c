@@ -1,6 +1,8 @@
 /* wadi-window.c: one scenario in a window */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "wadi-named-list.h"
@@ -48,8 +50,11 @@ _wadi_window_toast (WadiWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
+/* use_title: the scenario's title before the file's name (the header);
+ * without, the file's name (the question before closing: what is saved). */
 static char *
-display_name (WadiWindow *self)
+display_name (WadiWindow *self,
+              gboolean    use_title)
 {
   const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
   g_autofree char    *name = NULL;
@@ -61,24 +66,82 @@ display_name (WadiWindow *self)
       /* TRANSLATORS: "Overlay W1 (w1.wadi)" */
       return g_strdup_printf (_("Overlay %s (%s)"), wadi_map_get_board (scenario->map, 0)->id, name);
     }
+  /* the scenario's title, as New Scenario or Scenario Properties set it */
+  if (use_title && scenario != NULL && scenario->title != NULL && *scenario->title != '\0')
+    return g_strdup (scenario->title);
   if (self->file == NULL)
     return g_strdup (_("Untitled Scenario"));
   return g_file_get_basename (self->file);
 }
 
+static gboolean
+has_title (WadiWindow *self)
+{
+  const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
+
+  return scenario != NULL && !scenario->is_overlay && scenario->title != NULL && *scenario->title != '\0';
+}
+
+/* The header says the scenario's title, and under it the file's name (a
+ * scenario without a title: the file's name, and under it its folder). */
 static void
 wadi_window_update_title (WadiWindow *self)
 {
-  g_autofree char *name = display_name (self);
+  g_autofree char *name = display_name (self, TRUE);
   gboolean         modified = self->document != NULL && wadi_document_get_modified (self->document);
   g_autofree char *title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
-  g_autofree char *window_title = g_strdup_printf ("%s — Wadi", title);
   g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
-  g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *window_title = NULL;
 
+  if (self->file == NULL)
+    where = g_strdup (_("Not saved yet"));
+  else if (has_title (self))
+    where = g_file_get_basename (self->file);
+  else if (parent != NULL)
+    where = g_file_get_parse_name (parent);
+  /* the window switcher has no subtitle: the file's name beside the title */
+  if (self->file != NULL && has_title (self))
+    window_title = g_strdup_printf ("%s (%s) — Wadi", title, where);
+  else
+    window_title = g_strdup_printf ("%s — Wadi", title);
   adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, folder != NULL ? folder : _("Not saved yet"));
+  adw_window_title_set_subtitle (self->window_title, where != NULL ? where : "");
   gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
+char *
+_wadi_window_file_name_for_title (const char *title)
+{
+  g_autoptr(GString) name = g_string_new (NULL);
+  gboolean    space = FALSE;
+  const char *p;
+
+  /* letters and digits of any script stay; what a file system or a shell
+   * would mind ("/", ":", "*", control characters ...) becomes a space,
+   * runs of spaces one */
+  for (p = title != NULL ? title : ""; *p != '\0' && g_utf8_validate (p, -1, NULL); p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || g_unichar_iscntrl (c) || (c < 128 && strchr ("/\\:*?\"<>|", (int) c) != NULL)
+          || (c == '.' && name->len == 0))
+        {
+          space = name->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (name, ' ');
+      space = FALSE;
+      g_string_append_unichar (name, c);
+      /* a name a file system takes: at most about 200 bytes */
+      if (name->len > 200)
+        break;
+    }
+  if (name->len == 0)
+    return g_strdup (_("Untitled.wadi"));
+  g_string_append (name, ".wadi");
+  return g_string_free (g_steal_pointer (&name), FALSE);
 }
 
 static void
@@ -295,6 +358,8 @@ on_document_changed (WadiWindow       *self,
 {
   self->changes++;
   _wadi_window_drafts_update (self);
+  if (region->flags & (WADI_REGION_METADATA | WADI_REGION_ALL))
+    wadi_window_update_title (self);
   if (region->flags & WADI_REGION_MAP)
     {
       /* the map's hexes may lie elsewhere now: what was picked or jumped
@@ -922,7 +987,10 @@ _wadi_window_save_async (WadiWindow *self,
   gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
   gtk_file_filter_add_suffix (filter, "wadi");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled.wadi"));
+  /* a new scenario's file is named after its title */
+  name = self->file != NULL ? g_file_get_basename (self->file)
+                            : _wadi_window_file_name_for_title (
+                                wadi_document_get_scenario (self->document)->title);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_save_chooser_response), request);
@@ -977,7 +1045,7 @@ wadi_window_close_request (GtkWindow *window)
   if (self->close_confirmed || self->document == NULL || !wadi_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (wadi_window_parent_class)->close_request (window);
 
-  name = display_name (self);
+  name = display_name (self, self->file == NULL);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, NULL, NULL));
   adw_message_dialog_format_heading (dialog, _("Save Changes to “%s”?"), name);
   adw_message_dialog_set_body (dialog, _("The changes are lost if you close without saving."));

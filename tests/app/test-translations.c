@@ -73,6 +73,9 @@ test_window_speaks_the_language (void)
   foxhole.kind = WADI_COUNTER_FOXHOLE;
   foxhole.hex = wadi_fixture_hex (scenario, "13P4");
   wadi_scenario_add_counter (scenario, &foxhole);
+  /* a scenario without a title is the untitled one */
+  g_free (scenario->title);
+  scenario->title = g_strdup ("");
   g_object_ref_sink (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
   wadi_window_set_scenario (window, scenario, NULL);

@@ -589,6 +589,77 @@ test_window_new_scenario (Fixture      *fixture,
 }
 
 static void
+assert_file_name (const char *title,
+                  const char *expected)
+{
+  g_autofree char *name = _wadi_window_file_name_for_title (title);
+
+  g_assert_cmpstr (name, ==, expected);
+}
+
+/* The title given in New Scenario shows in the header, with the file's
+ * name under it, and names the file Save offers; Scenario Properties'
+ * title does the same. */
+static void
+test_window_new_scenario_title (Fixture      *fixture,
+                                gconstpointer data)
+{
+  GtkWindow       *dialog;
+  GtkWindow       *chooser;
+  WadiWindow      *created;
+  g_autofree char *suggested = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "named.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *long_title = g_strnfill (300, 'x');
+  g_autofree char *long_name = _wadi_window_file_name_for_title (long_title);
+
+  /* the file name for a title */
+  assert_file_name ("Hill 112: Attack / Counter-attack", "Hill 112 Attack Counter-attack.wadi");
+  assert_file_name ("  ..Über\tden <Fluss>?  ", "Über den Fluss.wadi");
+  assert_file_name ("\u012f\u013a", "\u012f\u013a.wadi");
+  assert_file_name ("/:*", "Untitled.wadi");
+  assert_file_name ("", "Untitled.wadi");
+  g_assert_cmpuint (strlen (long_name), <=, 210);
+  g_assert_true (g_str_has_suffix (long_name, ".wadi"));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
+  wadi_test_flush ();
+  dialog = wadi_test_find_window (WADI_TYPE_NEW_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, "title_row")), "Hill 112: Attack / Counter-attack");
+  g_signal_emit_by_name (dialog_child (dialog, "create_button"), "clicked");
+  wadi_test_flush ();
+  created = other_window (fixture);
+  g_assert_nonnull (created);
+  g_assert_cmpstr (adw_window_title_get_title (created->window_title), ==, "Hill 112: Attack / Counter-attack");
+  g_assert_cmpstr (adw_window_title_get_subtitle (created->window_title), ==, "Not saved yet");
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (created)), "Hill 112: Attack / Counter-attack"));
+
+  /* Save offers the title as the file's name */
+  gtk_widget_activate_action (GTK_WIDGET (created), "win.save", NULL);
+  wadi_test_flush ();
+  chooser = wadi_test_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  g_assert_nonnull (chooser);
+  suggested = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (suggested, ==, "Hill 112 Attack Counter-attack.wadi");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wadi_test_flush ();
+
+  /* Scenario Properties' title shows at once; saved, the file's name is
+   * under it */
+  wadi_document_set_metadata (wadi_window_get_document (created), "Second Attack", "", "");
+  g_assert_cmpstr (adw_window_title_get_title (created->window_title), ==, "• Second Attack");
+  g_assert_true (wadi_window_save_to (created, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_window_title_get_title (created->window_title), ==, "Second Attack");
+  g_assert_cmpstr (adw_window_title_get_subtitle (created->window_title), ==, "named.wadi");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (created)), ==, "Second Attack (named.wadi) — Wadi");
+
+  gtk_window_destroy (GTK_WINDOW (created));
+}
+
+static void
 test_window_new_scenario_labels (Fixture      *fixture,
                                  gconstpointer data)
 {
@@ -1466,6 +1537,7 @@ main (int   argc,
   ADD ("/window/failed-save-reports", test_window_failed_save_reports);
   ADD ("/window/new-scenario", test_window_new_scenario);
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
+  ADD ("/window/new-scenario-title", test_window_new_scenario_title);
   ADD ("/window/place-overlay", test_window_place_overlay);
   ADD ("/window/stateful-actions", test_window_stateful_actions);
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
