@@ -12,6 +12,9 @@
 #include "wadi-render.h"
 #include "wadi-status.h"
 
+/* A select press that moves less than this (map units) is a click: the
+ * select tool's own DRAG_MIN (src/editor/wadi-tool-select.c). */
+#define PICK_DRAG_MIN 0.15
 #define ZOOM_STEP 1.25
 #define KEY_PAN_PIXELS 64.0
 #define WHEEL_PAN_PIXELS 48.0
@@ -62,8 +65,15 @@ struct _WadiCanvas
     DRAG_PAN,
     DRAG_TOOL
   } drag;
-  double   drag_last_x;
-  double   drag_last_y;
+  double drag_last_x;
+  double drag_last_y;
+  /* The select tool's press, a hex pick for the inspector's A and B if
+   * it turns out a click (no drag) that took no counter. */
+  gboolean pick_pending;
+  gboolean pick_extend;
+  WadiHex  pick_hex;
+  double   pick_x; /* map units */
+  double   pick_y;
   gboolean space_held;
   gboolean pointer_inside;
   double   pointer_x;
@@ -590,14 +600,18 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
   wadi_tool_press (self->tool, mx, my, tool_modifiers (state));
   if (wadi_tool_get_selected_counter (self->tool) != selected_before)
     g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
-  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
+  /* The inspector's A and B are picked by a click on a hex, not by a
+   * counter or an overlay taken and dragged: the pick waits for the
+   * release, and a press on a counter picks nothing. */
+  self->pick_pending = FALSE;
+  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT && wadi_tool_get_selected_counter (self->tool) == 0)
     {
       const WadiBoard *board = wadi_canvas_board (self);
-      WadiHex          hex;
 
-      if (board != NULL && wadi_tool_get_selected (self->tool, &hex))
-        g_signal_emit (self, signals[HEX_PICKED], 0, hex.col, hex.row,
-                       (state & GDK_SHIFT_MASK) != 0);
+      self->pick_pending = board != NULL && wadi_tool_get_selected (self->tool, &self->pick_hex);
+      self->pick_extend = (state & GDK_SHIFT_MASK) != 0;
+      self->pick_x = mx;
+      self->pick_y = my;
     }
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -661,6 +675,9 @@ wadi_canvas_pointer_release (WadiCanvas     *self,
     {
       wadi_canvas_map_point (self, x, y, &mx, &my);
       wadi_tool_release (self->tool, mx, my, tool_modifiers (state));
+      /* as far as the select tool's own drag threshold: a click */
+      if (self->pick_pending && hypot (mx - self->pick_x, my - self->pick_y) < PICK_DRAG_MIN)
+        g_signal_emit (self, signals[HEX_PICKED], 0, self->pick_hex.col, self->pick_hex.row, self->pick_extend);
       if (wadi_tool_get_kind (self->tool) == WADI_TOOL_AREA || wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
         g_signal_emit (self, signals[AREA_CHANGED], 0);
     }
@@ -670,6 +687,7 @@ wadi_canvas_pointer_release (WadiCanvas     *self,
       gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
     }
   self->drag = DRAG_NONE;
+  self->pick_pending = FALSE;
   wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

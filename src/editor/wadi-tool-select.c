@@ -3,7 +3,9 @@
  * A click on a counter (as drawn: wadi_pick_counter) selects it, and a
  * drag moves it to the hex it is dropped on, one undo step, taking the
  * position a unit takes there by default.  A click elsewhere picks the
- * hex (the inspector reads it) and changes nothing.
+ * hex (the inspector reads it) and changes nothing; the canvas tells the
+ * inspector only on the release of such a click, so a counter or an
+ * overlay taken or dragged never moves its A and B.
  */
 #include "config.h"
 

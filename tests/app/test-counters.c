@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "wadi-counter-editor.h"
+#include "wadi-inspector.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -182,6 +183,62 @@ test_drag_moves_counter (Fixture      *fixture,
   g_assert_false (wadi_hex_equal (moved->hex, target));
 }
 
+/* The inspector's A and B are picked by a click on a hex; a counter
+ * clicked or dragged with the select tool leaves them where they were
+ * (it used to set them, and left a "B" on the map). */
+static void
+test_drag_leaves_a_and_b (Fixture      *fixture,
+                          gconstpointer data)
+{
+  WadiCanvas             *canvas = wadi_window_get_canvas (fixture->window);
+  WadiInspector          *inspector = wadi_window_get_inspector (fixture->window);
+  const WadiRulesOverlay *marks;
+  WadiHex                 a, target;
+  double                  x, y, tx, ty;
+
+  wadi_window_show_panel (fixture->window, "inspector");
+  wadi_inspector_clear (inspector);
+  /* a click on an empty hex: A */
+  click (fixture, "25B7");
+  wadi_fixture_locate (scenario_of (fixture), "25B7", &a);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets B");
+  marks = wadi_canvas_get_rules_overlay (canvas);
+  g_assert_true (marks->has_from);
+  g_assert_true (wadi_hex_equal (marks->from, a));
+  g_assert_false (marks->has_to);
+
+  /* a click on the counter selects it, and picks nothing */
+  click (fixture, "25B8");
+  g_assert_cmpuint (wadi_counter_editor_get_counter (fixture->window->counter_editor), ==, fixture->unit);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets B");
+  g_assert_false (marks->has_to);
+
+  /* dragged to the next hex: moved, A and B as they were */
+  wadi_test_screen_point (fixture->window, "25B8", &x, &y);
+  wadi_test_screen_point (fixture->window, "25C8", &tx, &ty);
+  wadi_canvas_pointer_press (canvas, x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_motion (canvas, (x + tx) / 2.0, (y + ty) / 2.0, 0);
+  wadi_canvas_pointer_motion (canvas, tx, ty, 0);
+  wadi_canvas_pointer_release (canvas, tx, ty, 0);
+  wadi_test_flush ();
+  wadi_fixture_locate (scenario_of (fixture), "25C8", &target);
+  g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->hex, target));
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets B");
+  g_assert_true (marks->has_from);
+  g_assert_true (wadi_hex_equal (marks->from, a));
+  g_assert_false (marks->has_to);
+
+  /* a drag from an empty hex picks nothing either; a click there is B */
+  wadi_test_screen_point (fixture->window, "25D8", &x, &y);
+  wadi_canvas_pointer_press (canvas, x, y, GDK_BUTTON_PRIMARY, 0);
+  wadi_canvas_pointer_motion (canvas, tx, ty, 0);
+  wadi_canvas_pointer_release (canvas, tx, ty, 0);
+  g_assert_false (marks->has_to);
+  click (fixture, "25D8");
+  g_assert_true (marks->has_to);
+  g_assert_cmpstr (wadi_inspector_get_next_text (inspector), ==, "Next click sets A again");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -193,6 +250,7 @@ main (int   argc,
   ADD ("/counters/edit-strength", test_edit_strength);
   ADD ("/counters/delete-and-duplicate", test_delete_and_duplicate);
   ADD ("/counters/drag-moves", test_drag_moves_counter);
+  ADD ("/counters/drag-leaves-a-and-b", test_drag_leaves_a_and_b);
 #undef ADD
   return g_test_run ();
 }
