@@ -34,6 +34,7 @@ struct _WadiCanvas
   WadiHex       anchor_origin;
   WadiViewport *viewport;
   WadiRenderer *renderer;
+  WadiRenderer *ghost_renderer; /* the stamp being put down (wadi_renderer_draw_ghost) */
   WadiTool     *tool;
   gboolean      show_labels;
   gboolean      has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
@@ -1087,6 +1088,24 @@ snapshot_transient (WadiCanvas              *self,
   double            x, y, width, height;
 
   transient.layers = WADI_RENDER_LAYER_TRANSIENT;
+  /* the stamp tool's stamp, as it would be put down, under the outline
+   * of the hexes it would cover */
+  {
+    WadiHex origin;
+    g_autoptr(WadiScenario) ghost = wadi_tool_get_stamp_ghost_scenario (self->tool, &origin);
+    g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+    for (guint i = 0; i < request->n_ghost_cells; i++)
+      g_array_append_val (covered, request->ghost_cells[i].hex);
+    if (ghost != NULL)
+      {
+        if (self->ghost_renderer == NULL)
+          self->ghost_renderer = wadi_renderer_new ();
+        wadi_renderer_draw_ghost (self->ghost_renderer, cr, &request->view, ghost, origin,
+                                  (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+        transient.n_ghost_cells = 0;
+      }
+  }
   wadi_renderer_draw (self->renderer, cr, &transient, NULL);
   cairo_destroy (cr);
   cairo_recording_surface_ink_extents (recording, &x, &y, &width, &height);
@@ -1213,6 +1232,7 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->anchor_id, g_free);
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
+  g_clear_pointer (&self->ghost_renderer, wadi_renderer_free);
   g_clear_pointer (&self->map_tiles, wadi_map_tiles_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);

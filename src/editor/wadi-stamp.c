@@ -325,6 +325,69 @@ wadi_stamp_ghost (const WadiStamp    *stamp,
     }
 }
 
+WadiScenario *
+wadi_stamp_ghost_scenario (const WadiStamp    *stamp,
+                           const WadiScenario *scenario,
+                           WadiHex             anchor,
+                           WadiHex            *origin)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  int              min_col = G_MAXINT, min_row = G_MAXINT, max_col = G_MININT, max_row = G_MININT;
+  WadiBoard       *board;
+  WadiScenario    *ghost;
+
+  if (grid == NULL)
+    return NULL;
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      WadiHex hex;
+
+      if (!map_hex (stamp, grid, anchor, g_array_index (stamp->hexes, StampHex, i).at, &hex))
+        continue;
+      min_col = MIN (min_col, hex.col);
+      min_row = MIN (min_row, hex.row);
+      max_col = MAX (max_col, hex.col);
+      max_row = MAX (max_row, hex.row);
+    }
+  if (min_col > max_col)
+    return NULL;
+  /* map hexes are never negative: even by rounding down */
+  min_col -= min_col % 2;
+  min_row -= min_row % 2;
+  board = wadi_board_new ("stamp", max_col - min_col + 1, max_row - min_row + 1, grid->layout, WADI_LABEL_NUMERIC,
+                          1);
+  wadi_board_set_default (board, &grid->default_cell);
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      const StampHex *lifted = &g_array_index (stamp->hexes, StampHex, i);
+      WadiHex         hex;
+
+      if (!map_hex (stamp, grid, anchor, lifted->at, &hex))
+        continue;
+      hex.col -= min_col;
+      hex.row -= min_row;
+      wadi_board_set_cell (board, hex, &lifted->cell);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        if (lifted->sides[d] != 0)
+          wadi_board_set_side (board, (WadiHexside) { hex, d }, lifted->sides[d]);
+    }
+  ghost = wadi_scenario_new (scenario->ruleset);
+  wadi_scenario_add_board (ghost, board);
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      const StampCounter *lifted = &g_array_index (stamp->counters, StampCounter, i);
+      WadiCounter         counter = lifted->counter;
+
+      if (!map_hex (stamp, grid, anchor, lifted->at, &counter.hex))
+        continue;
+      counter.hex.col -= min_col;
+      counter.hex.row -= min_row;
+      wadi_scenario_add_counter (ghost, &counter);
+    }
+  *origin = (WadiHex) { min_col, min_row };
+  return ghost;
+}
+
 guint
 wadi_stamp_put (const WadiStamp *stamp,
                 WadiDocument    *document,

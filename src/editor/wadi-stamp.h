@@ -52,6 +52,17 @@ void wadi_stamp_ghost (const WadiStamp    *stamp,
                        WadiHex             anchor,
                        GArray             *out);
 
+/* What the stamp would put down with its origin on anchor, all of it
+ * (cells, streams and other depressions, hexside features, counters), as
+ * a scenario of its own for the renderer (wadi_renderer_draw_ghost): one
+ * board over the hexes it would cover, whose hex (0, 0) is the map hex
+ * *origin (an even column and row, so the board's hexes are the map's
+ * moved by whole stagger periods).  NULL when none of it is on the map. */
+WadiScenario *wadi_stamp_ghost_scenario (const WadiStamp    *stamp,
+                                         const WadiScenario *scenario,
+                                         WadiHex             anchor,
+                                         WadiHex            *origin);
+
 /* Puts the stamp down with its origin on anchor, as one undo step named
  * label: the cells, hexsides and counters (new ids) of the hexes on the
  * map; returns how many of its hexes fell off the map. */

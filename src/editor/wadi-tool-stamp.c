@@ -3,7 +3,9 @@
  * Paints with the stamp (a copied area, or the clipboard's) as Tiled's
  * stamp brush: its origin on the hex pressed and on each hex the drag
  * enters, the whole stroke one undo step.  The hover shows the hexes it
- * would cover; the rotate key turns it 60 degrees.
+ * would cover, and the canvas draws there all the stamp holds (streams,
+ * hexside features, counters: wadi_tool_get_stamp_ghost_scenario); the
+ * rotate key turns it 60 degrees.
  */
 #include "config.h"
 
@@ -31,6 +33,16 @@ wadi_tool_get_stamp_ghost (WadiTool *tool,
   if (tool->kind == WADI_TOOL_STAMP && tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX
       && tool->document != NULL)
     wadi_stamp_ghost (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, out);
+}
+
+WadiScenario *
+wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
+                                    WadiHex  *origin)
+{
+  if (tool->kind != WADI_TOOL_STAMP || tool->stamp == NULL || tool->hover.kind != WADI_HOVER_HEX
+      || tool->document == NULL)
+    return NULL;
+  return wadi_stamp_ghost_scenario (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, origin);
 }
 
 static void

@@ -178,6 +178,10 @@ void       wadi_tool_flip_stamp (WadiTool *tool);
  * (WadiRenderGhostCell), into out (emptied first). */
 void wadi_tool_get_stamp_ghost (WadiTool *tool,
                                 GArray   *out);
+/* All of it, as a scenario to draw (wadi_stamp_ghost_scenario), or NULL
+ * when the stamp tool would paint nothing there. */
+WadiScenario *wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
+                                                  WadiHex  *origin);
 
 /* The live rules of the document (borrowed; NULL for none): the tools ask
  * their context where a unit placed or dropped in a hex stands by default

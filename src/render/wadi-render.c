@@ -323,3 +323,61 @@ wadi_renderer_draw_counter (WadiRenderer      *renderer,
   cairo_restore (cr);
   wadi_frame_clear (&frame);
 }
+
+void
+wadi_renderer_draw_ghost (WadiRenderer         *renderer,
+                          cairo_t              *cr,
+                          const WadiRenderView *view,
+                          const WadiScenario   *ghost,
+                          WadiHex               origin,
+                          const WadiHex        *hexes,
+                          guint                 n_hexes,
+                          double                alpha)
+{
+  const WadiBoard  *board = wadi_scenario_grid (ghost);
+  WadiRenderRequest request = { 0 };
+  cairo_matrix_t    matrix;
+  double            ox, oy, zx, zy;
+
+  if (board == NULL || n_hexes == 0)
+    return;
+  /* the ghost's board lies on the map moved by origin's offset from (0, 0) */
+  wadi_hex_center (board->layout, origin, &ox, &oy);
+  wadi_hex_center (board->layout, (WadiHex) { 0, 0 }, &zx, &zy);
+
+  cairo_save (cr);
+  cairo_get_matrix (cr, &matrix);
+  cairo_translate (cr, view->width / 2.0, view->height / 2.0);
+  cairo_scale (cr, view->zoom, view->zoom);
+  cairo_translate (cr, -view->center_x, -view->center_y);
+  cairo_new_path (cr);
+  for (guint i = 0; i < n_hexes; i++)
+    {
+      for (guint corner = 0; corner < 6; corner++)
+        {
+          double x, y;
+
+          wadi_hex_corner (board->layout, hexes[i], (WadiVertexIndex) corner, &x, &y);
+          if (corner == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_close_path (cr);
+    }
+  cairo_set_matrix (cr, &matrix);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_clip (cr);
+
+  request.view = *view;
+  request.view.center_x -= ox - zx;
+  request.view.center_y -= oy - zy;
+  request.layers = WADI_RENDER_LAYER_MAP;
+  wadi_renderer_set_scenario (renderer, ghost);
+  cairo_push_group (cr);
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  wadi_renderer_set_scenario (renderer, NULL);
+  cairo_restore (cr);
+}

@@ -156,6 +156,20 @@ void wadi_renderer_draw_counter (WadiRenderer      *renderer,
                                  cairo_t           *cr,
                                  const WadiCounter *counter,
                                  double             zoom);
+/* Draws ghost, a scenario of one board whose hex (0, 0) lies on the map
+ * hex origin (an even column and row of a map of that layout), as the map
+ * layer draws a map, over cr's view, clipped to the n_hexes map hexes and
+ * at alpha: a stamp being put down shows all it holds (wadi-stamp.h's
+ * wadi_stamp_ghost_scenario).  renderer is the ghost's own; it is given
+ * ghost for the time of the call. */
+void wadi_renderer_draw_ghost (WadiRenderer         *renderer,
+                               cairo_t              *cr,
+                               const WadiRenderView *view,
+                               const WadiScenario   *ghost,
+                               WadiHex               origin,
+                               const WadiHex        *hexes,
+                               guint                 n_hexes,
+                               double                alpha);
 
 /* The rectangle, in map units, that a board's hexes cover; for the whole
  * map, pass wadi_scenario_grid (scenario). */

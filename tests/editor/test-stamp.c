@@ -227,6 +227,134 @@ test_text (Fixture      *fixture,
     }
 }
 
+/* The pixel at map point (x, y) of an image drawn with view. */
+static guint32
+pixel_at (cairo_surface_t      *surface,
+          const WadiRenderView *view,
+          double                x,
+          double                y)
+{
+  int px = (int) ((x - view->center_x) * view->zoom + view->width / 2.0);
+  int py = (int) ((y - view->center_y) * view->zoom + view->height / 2.0);
+
+  cairo_surface_flush (surface);
+  return *(guint32 *) (gpointer) (cairo_image_surface_get_data (surface) + py * cairo_image_surface_get_stride (surface)
+                                  + px * 4);
+}
+
+/* Whether two pixels are the same colour, but for rounding (a group
+ * painted over the view rounds a channel by one). */
+static gboolean
+same_colour (guint32 a,
+             guint32 b)
+{
+  for (guint shift = 0; shift < 32; shift += 8)
+    if (ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)) > 2)
+      return FALSE;
+  return TRUE;
+}
+
+/* Draws the document's map as the canvas's tiles do. */
+static cairo_surface_t *
+draw_map (Fixture              *fixture,
+          const WadiRenderView *view)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view->width, view->height);
+  cairo_t         *cr = cairo_create (surface);
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { .view = *view, .layers = WADI_RENDER_LAYER_MAP };
+
+  wadi_renderer_set_scenario (renderer, scenario_of (fixture));
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* While it is being put down, a stamp shows all it holds, a stream and
+ * the features of its hexsides too, drawn as the map draws them once it
+ * is put down (the preview used to show plain hexes). */
+static void
+test_ghost_draws_everything (Fixture      *fixture,
+                             gconstpointer data)
+{
+  WadiGridLayout layout = fixture->grid->layout;
+  WadiHexCell    stream = { .terrain = WADI_TERRAIN_OPEN, .depression = WADI_DEPRESSION_STREAM, .floor = -1 };
+  WadiHex        from = { 5, 4 }, anchor = { 13, 5 };
+  WadiHex        next = wadi_hex_neighbor (layout, from, 0);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(WadiStamp) stamp = NULL;
+  g_autoptr(WadiScenario) ghost = NULL;
+  g_autoptr(WadiRenderer) ghost_renderer = wadi_renderer_new ();
+  WadiHex          origin = { -1, -1 };
+  const WadiBoard *board;
+  WadiHex          local;
+  WadiRenderView   view = { .zoom = 60.0, .width = 240, .height = 240, .scale = 1.0 };
+  cairo_surface_t *before, *preview, *after;
+  cairo_t         *cr;
+  double           cx, cy, sx, sy;
+
+  wadi_document_set_cell (fixture->document, from, &stream);
+  wadi_document_set_cell (fixture->document, next, &stream);
+  wadi_document_set_side (fixture->document, (WadiHexside) { from, 0 }, WADI_SIDE_DEPRESSION);
+  wadi_document_set_side (fixture->document, (WadiHexside) { from, 3 }, WADI_SIDE_HEDGE);
+  g_array_append_val (hexes, from);
+  g_array_append_val (hexes, next);
+  stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+
+  /* what the preview holds: the stream and the hexsides' features */
+  ghost = wadi_stamp_ghost_scenario (stamp, scenario_of (fixture), anchor, &origin);
+  g_assert_nonnull (ghost);
+  g_assert_cmpint (origin.col % 2, ==, 0);
+  g_assert_cmpint (origin.row % 2, ==, 0);
+  board = wadi_scenario_grid (ghost);
+  local = (WadiHex) { anchor.col - origin.col, anchor.row - origin.row };
+  g_assert_cmpuint (wadi_board_cell (board, local)->depression, ==, WADI_DEPRESSION_STREAM);
+  g_assert_cmpuint (wadi_board_cell (board, wadi_hex_neighbor (layout, local, 0))->depression, ==,
+                    WADI_DEPRESSION_STREAM);
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { local, 0 }), ==, WADI_SIDE_DEPRESSION);
+  g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { local, 3 }), ==, WADI_SIDE_HEDGE);
+
+  /* drawn: the stream where the map shows plain open ground, as the map
+   * draws it once put down */
+  wadi_hex_center (layout, anchor, &cx, &cy);
+  view.center_x = cx;
+  view.center_y = cy;
+  before = draw_map (fixture, &view);
+  wadi_stamp_covered (stamp, scenario_of (fixture), anchor, covered);
+  preview = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width, view.height);
+  cr = cairo_create (preview);
+  wadi_renderer_draw_ghost (ghost_renderer, cr, &view, ghost, origin, (const WadiHex *) (gconstpointer) covered->data,
+                            covered->len, 1.0);
+  cairo_destroy (cr);
+  g_assert_cmpuint (wadi_stamp_put (stamp, fixture->document, anchor, "Paste"), ==, 0);
+  after = draw_map (fixture, &view);
+  if (g_test_verbose ())
+    cairo_surface_write_to_png (preview, "stamp-preview.png");
+
+  g_assert_false (same_colour (pixel_at (preview, &view, cx, cy), pixel_at (before, &view, cx, cy)));
+  g_assert_true (same_colour (pixel_at (preview, &view, cx, cy), pixel_at (after, &view, cx, cy)));
+  /* the hedge: just inside the middle of hexside 3 (between corners 2
+   * and 3), drawn too */
+  {
+    double ax, ay, bx, by, mx, my;
+
+    wadi_hex_corner (layout, anchor, 2, &ax, &ay);
+    wadi_hex_corner (layout, anchor, 3, &bx, &by);
+    mx = (ax + bx) / 2.0;
+    my = (ay + by) / 2.0;
+    sx = mx + (cx - mx) * 0.05;
+    sy = my + (cy - my) * 0.05;
+  }
+  g_assert_false (same_colour (pixel_at (preview, &view, sx, sy), pixel_at (before, &view, sx, sy)));
+  g_assert_true (same_colour (pixel_at (preview, &view, sx, sy), pixel_at (after, &view, sx, sy)));
+  /* outside the stamp's hexes the preview draws nothing */
+  g_assert_cmphex (pixel_at (preview, &view, cx + 2.0, cy), ==, 0);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (preview);
+  cairo_surface_destroy (after);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,6 +366,7 @@ main (int   argc,
   ADD ("/stamp/put-off-the-map", test_put_off_the_map);
   ADD ("/stamp/clear-hexes", test_clear_hexes);
   ADD ("/stamp/text", test_text);
+  ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
 #undef ADD
   return g_test_run ();
 }
