@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 
 typedef struct _WadiStamp WadiStamp;
 
+/* The clipboard type of wadi_stamp_to_text's text, registered in
+ * data/io.github.wadieditor.Wadi.mime.xml: Paste prefers it to plain text. */
+#define WADI_STAMP_MIME_TYPE "application/x-wadi-stamp"
+
 #define WADI_STAMP_ERROR (wadi_stamp_error_quark ())
 GQuark wadi_stamp_error_quark (void);
 

@@ -381,3 +381,62 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   wadi_renderer_set_scenario (renderer, NULL);
   cairo_restore (cr);
 }
+
+void
+wadi_render_hexes_picture_size (const WadiBoard *grid,
+                                const WadiHex   *hexes,
+                                guint            n_hexes,
+                                double          *zoom,
+                                int             *width,
+                                int             *height,
+                                double          *center_x,
+                                double          *center_y)
+{
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < n_hexes; i++)
+    for (guint corner = 0; corner < 6; corner++)
+      {
+        double x, y;
+
+        wadi_hex_corner (grid->layout, hexes[i], (WadiVertexIndex) corner, &x, &y);
+        x0 = MIN (x0, x);
+        y0 = MIN (y0, y);
+        x1 = MAX (x1, x);
+        y1 = MAX (y1, y);
+      }
+  if (n_hexes == 0)
+    x0 = y0 = x1 = y1 = 0.0;
+  if (MAX (x1 - x0, y1 - y0) * *zoom > WADI_RENDER_PICTURE_MAX_SIZE)
+    *zoom = WADI_RENDER_PICTURE_MAX_SIZE / MAX (x1 - x0, y1 - y0);
+  *width = MAX (1, (int) ceil ((x1 - x0) * *zoom - 1e-9));
+  *height = MAX (1, (int) ceil ((y1 - y0) * *zoom - 1e-9));
+  *center_x = (x0 + x1) / 2.0;
+  *center_y = (y0 + y1) / 2.0;
+}
+
+cairo_surface_t *
+wadi_render_hexes_picture (const WadiScenario *scenario,
+                           const WadiHex      *hexes,
+                           guint               n_hexes,
+                           double              zoom)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiRenderView   view = { .scale = 1.0, .zoom = zoom };
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  WadiRenderer    *renderer;
+
+  if (grid == NULL || n_hexes == 0)
+    return NULL;
+  wadi_render_hexes_picture_size (grid, hexes, n_hexes, &view.zoom, &view.width, &view.height, &view.center_x,
+                                  &view.center_y);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width, view.height);
+  cr = cairo_create (surface);
+  renderer = wadi_renderer_new ();
+  /* the scenario as its own ghost, lying where it lies */
+  wadi_renderer_draw_ghost (renderer, cr, &view, scenario, (WadiHex) { 0, 0 }, hexes, n_hexes, 1.0);
+  wadi_renderer_free (renderer);
+  cairo_destroy (cr);
+  return surface;
+}

@@ -171,6 +171,27 @@ void wadi_renderer_draw_ghost (WadiRenderer         *renderer,
                                guint                 n_hexes,
                                double                alpha);
 
+/* A picture of the scenario's map hexes as the map layer draws them,
+ * clipped to them (transparent round them), at zoom pixels per map unit:
+ * its size is their box's, rounded up, and at most
+ * WADI_RENDER_PICTURE_MAX_SIZE pixels a side (a larger one is drawn at a
+ * smaller zoom).  NULL for no hexes.  What Copy offers other programs. */
+#define WADI_RENDER_PICTURE_ZOOM 64.0
+#define WADI_RENDER_PICTURE_MAX_SIZE 4096
+cairo_surface_t *wadi_render_hexes_picture (const WadiScenario *scenario,
+                                            const WadiHex      *hexes,
+                                            guint               n_hexes,
+                                            double              zoom);
+/* The size wadi_render_hexes_picture gives those hexes. */
+void wadi_render_hexes_picture_size (const WadiBoard *grid,
+                                     const WadiHex   *hexes,
+                                     guint            n_hexes,
+                                     double          *zoom,
+                                     int             *width,
+                                     int             *height,
+                                     double          *center_x,
+                                     double          *center_y);
+
 /* The rectangle, in map units, that a board's hexes cover; for the whole
  * map, pass wadi_scenario_grid (scenario). */
 void wadi_render_board_extent (const WadiBoard *board,

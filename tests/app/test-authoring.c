@@ -276,6 +276,101 @@ test_author_scenario (void)
   g_free (fixture->dir);
 }
 
+typedef struct
+{
+  GBytes  *bytes;
+  gboolean done;
+} ClipboardRead;
+
+static void
+on_clipboard_spliced (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      data)
+{
+  ClipboardRead *read = data;
+
+  g_assert_cmpint (g_output_stream_splice_finish (G_OUTPUT_STREAM (source), result, NULL), >=, 0);
+  read->bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (source));
+  read->done = TRUE;
+}
+
+static void
+on_clipboard_read (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GInputStream) stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+
+  g_assert_no_error (error);
+  g_output_stream_splice_async (memory, stream,
+                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                                G_PRIORITY_DEFAULT, NULL, on_clipboard_spliced, data);
+}
+
+/* What the clipboard holds as mime_type, as another program would read it. */
+static GBytes *
+clipboard_bytes (GdkClipboard *clipboard,
+                 const char   *mime_type)
+{
+  const char   *types[] = { mime_type, NULL };
+  ClipboardRead read = { 0 };
+
+  gdk_clipboard_read_async (clipboard, types, G_PRIORITY_DEFAULT, NULL, on_clipboard_read, &read);
+  wadi_test_wait_for (&read.done);
+  g_assert_nonnull (read.bytes);
+  return read.bytes;
+}
+
+/* Copy offers the selection as Wadi's own type, as a picture of its hexes
+ * as the canvas draws them (a PNG the size of their box) and as text. */
+static void
+assert_clipboard_offers (Fixture *fixture)
+{
+  GdkClipboard      *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
+  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+  const GArray      *area = wadi_tool_get_area (wadi_canvas_get_tool (canvas_of (fixture)));
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GBytes) own = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(WadiStamp) stamp = NULL;
+  double zoom = WADI_RENDER_PICTURE_ZOOM, cx, cy;
+  int    width, height;
+
+  g_assert_true (gdk_content_formats_contain_mime_type (formats, WADI_STAMP_MIME_TYPE));
+  g_assert_true (gdk_content_formats_contain_mime_type (formats, "image/png"));
+  g_assert_true (gdk_content_formats_contain_mime_type (formats, "text/plain;charset=utf-8"));
+
+  png = clipboard_bytes (clipboard, "image/png");
+  texture = gdk_texture_new_from_bytes (png, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                              "authoring-clipboard-picture.png", NULL);
+
+    g_assert_true (g_file_set_contents (path, g_bytes_get_data (png, NULL), (gssize) g_bytes_get_size (png), NULL));
+  }
+  wadi_render_hexes_picture_size (wadi_scenario_grid (scenario_of (fixture)),
+                                  (const WadiHex *) (gconstpointer) area->data, area->len, &zoom, &width, &height, &cx,
+                                  &cy);
+  g_test_message ("picture of %u hexes: %d x %d", area->len, gdk_texture_get_width (texture),
+                  gdk_texture_get_height (texture));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  /* three hexes one above the other, WADI_RENDER_PICTURE_ZOOM pixels a hex across */
+  g_assert_cmpint (width, >=, (int) WADI_RENDER_PICTURE_ZOOM);
+  g_assert_cmpint (height, >, 2 * width);
+
+  own = clipboard_bytes (clipboard, WADI_STAMP_MIME_TYPE);
+  text = g_strndup (g_bytes_get_data (own, NULL), g_bytes_get_size (own));
+  stamp = wadi_stamp_new_from_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_stamp_get_n_hexes (stamp), ==, area->len);
+}
+
 /* A selection copied in one window, turned and pasted into another: the
  * clipboard carries it; a Crest counter turns with it. */
 static void
@@ -315,6 +410,7 @@ test_copy_turn_paste (void)
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (first.window), "win.copy"));
   gtk_widget_activate_action (GTK_WIDGET (first.window), "win.copy", NULL);
   shot (&first, "authoring-5-area-copied.png");
+  assert_clipboard_offers (&first);
 
   /* pasted into the other window: the stamp tool takes it, R turns it */
   gtk_widget_activate_action (GTK_WIDGET (second.window), "win.paste", NULL);
