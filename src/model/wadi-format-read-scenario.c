@@ -142,5 +142,23 @@ wadi_reader_start_ssr (Reader         *reader,
       || !wadi_reader_bool_attribute (reader, names[TOI_STREAM_BRIDGES_BLOCK_LOS],
                                       values[TOI_STREAM_BRIDGES_BLOCK_LOS], &ssr.toi_stream_bridges_block_los))
     return;
-  reader->scenario->ssr = ssr;
+  /* another ruleset's SSRs (older files have them all) mean nothing here:
+   * read as the defaults, so the scenario is what Wadi writes for it */
+  {
+    WadiSsrFields fields = wadi_ssr_fields_of (reader->scenario->ruleset);
+    WadiSsr       owned;
+
+    wadi_ssr_init_default (&owned);
+    if (fields & WADI_SSR_STREAM_DEPTH)
+      owned.stream_depth = ssr.stream_depth;
+    if (fields & WADI_SSR_FROZEN)
+      owned.frozen = ssr.frozen;
+    if (fields & WADI_SSR_SNOW)
+      owned.snow = ssr.snow;
+    if (fields & WADI_SSR_TOI_WADI_RULES)
+      owned.toi_wadi_rules = ssr.toi_wadi_rules;
+    if (fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
+      owned.toi_stream_bridges_block_los = ssr.toi_stream_bridges_block_los;
+    reader->scenario->ssr = owned;
+  }
 }
