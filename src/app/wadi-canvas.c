@@ -69,7 +69,7 @@ struct _WadiCanvas
   double drag_last_x;
   double drag_last_y;
   /* The select tool's press, a hex pick for the inspector's A and B if
-   * it turns out a click (no drag) that took no counter. */
+   * it turns out a click (no drag). */
   gboolean pick_pending;
   gboolean pick_extend;
   WadiHex  pick_hex;
@@ -601,11 +601,11 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
   wadi_tool_press (self->tool, mx, my, tool_modifiers (state));
   if (wadi_tool_get_selected_counter (self->tool) != selected_before)
     g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
-  /* The inspector's A and B are picked by a click on a hex, not by a
-   * counter or an overlay taken and dragged: the pick waits for the
-   * release, and a press on a counter picks nothing. */
+  /* The inspector's A and B are picked by a click on a hex (a unit's too,
+   * to ask what it sees), never by a counter or an overlay dragged: the
+   * pick waits for the release, and a drag picks nothing. */
   self->pick_pending = FALSE;
-  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT && wadi_tool_get_selected_counter (self->tool) == 0)
+  if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
     {
       const WadiBoard *board = wadi_canvas_board (self);
 

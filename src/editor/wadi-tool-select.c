@@ -4,8 +4,8 @@
  * drag moves it to the hex it is dropped on, one undo step, taking the
  * position a unit takes there by default.  A click elsewhere picks the
  * hex (the inspector reads it) and changes nothing; the canvas tells the
- * inspector only on the release of such a click, so a counter or an
- * overlay taken or dragged never moves its A and B.
+ * inspector only on the release of a click (a counter's too), so a
+ * counter or an overlay dragged never moves its A and B.
  */
 #include "config.h"
 
