@@ -223,21 +223,13 @@ check_fortification (const WadiRulesContext *ctx,
                      const WadiHexCell      *cell,
                      GArray                 *out)
 {
-  WadiStreamDepth  depth = wadi_stream_depth (ctx, counter->hex, FALSE);
-  const GPtrArray *list = wadi_rules_context_counters_at (ctx, counter->hex);
+  WadiStreamDepth depth = wadi_stream_depth (ctx, counter->hex, FALSE);
 
   /* B20.97: the fortification is IN; say so where Crest units might
    * think they share it. */
-  for (guint i = 0; cell->depression != WADI_DEPRESSION_NONE && list != NULL && i < list->len; i++)
-    {
-      const WadiCounter *other = g_ptr_array_index (list, i);
-
-      if (other->kind == WADI_COUNTER_UNIT && other->position == WADI_POSITION_CREST)
-        {
-          report (out, &FORTIFICATION_IN_DEPRESSION, counter);
-          break;
-        }
-    }
+  if (cell->depression != WADI_DEPRESSION_NONE
+      && wadi_rules_context_has_unit_at (ctx, counter->hex, WADI_POSITION_CREST))
+    report (out, &FORTIFICATION_IN_DEPRESSION, counter);
   if (depth == WADI_STREAM_DRY)
     return;
   if (counter->kind == WADI_COUNTER_FOXHOLE)

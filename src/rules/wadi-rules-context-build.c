@@ -36,22 +36,36 @@ index_counters (WadiRulesContext *ctx)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
       guint64            key;
-      GPtrArray         *list;
+      WadiHexCounters   *here;
 
       if (!wadi_board_contains (map, counter->hex))
         continue;
       key = wadi_rules_context_hex_key (wadi_board_index (map, counter->hex));
-      list = g_hash_table_lookup (ctx->counters_by_hex, &key);
-      if (list == NULL)
+      here = g_hash_table_lookup (ctx->counters_by_hex, &key);
+      if (here == NULL)
         {
           guint64 *stored = g_new (guint64, 1);
 
           *stored = key;
-          list = g_ptr_array_new ();
-          g_hash_table_insert (ctx->counters_by_hex, stored, list);
+          here = g_new0 (WadiHexCounters, 1);
+          here->list = g_ptr_array_new ();
+          g_hash_table_insert (ctx->counters_by_hex, stored, here);
         }
-      g_ptr_array_add (list, (gpointer) counter);
+      g_ptr_array_add (here->list, (gpointer) counter);
+      if ((guint) counter->kind < WADI_COUNTER_KIND_COUNT && here->first[counter->kind] == NULL)
+        here->first[counter->kind] = counter;
+      if (counter->kind == WADI_COUNTER_UNIT && (guint) counter->position < WADI_POSITION_COUNT)
+        here->unit_positions |= 1u << counter->position;
     }
+}
+
+static void
+hex_counters_free (gpointer data)
+{
+  WadiHexCounters *here = data;
+
+  g_ptr_array_unref (here->list);
+  g_free (here);
 }
 
 WadiRulesContext *
@@ -61,8 +75,7 @@ wadi_rules_context_new (const WadiScenario *scenario)
 
   ctx->scenario = scenario;
   ctx->ruleset = wadi_ruleset_get (scenario->ruleset);
-  ctx->counters_by_hex = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                (GDestroyNotify) g_ptr_array_unref);
+  ctx->counters_by_hex = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, hex_counters_free);
   ctx->has_stream_hex = -1;
   compose_map (ctx);
   index_counters (ctx);

@@ -21,12 +21,22 @@ struct _WadiRulesContext
    * (owned_map); NULL when the scenario has no board. */
   const WadiBoard *map;
   WadiBoard       *owned_map;
-  /* hex index -> GPtrArray of const WadiCounter * */
+  /* hex index -> WadiHexCounters */
   GHashTable *counters_by_hex;
   /* Whether any board has a stream hex: -1 until asked after an edit
    * (atomic: LOS may ask from several threads at once). */
   gint has_stream_hex;
 };
+
+/* The counters of one hex, and what the rules ask of them all, worked
+ * out once as the index is built: a question about a hex's counters asked
+ * for each counter of the hex would cost the square of a stack. */
+typedef struct
+{
+  GPtrArray         *list;                           /* const WadiCounter *, in scenario order */
+  const WadiCounter *first[WADI_COUNTER_KIND_COUNT]; /* the first of each kind, or NULL */
+  guint              unit_positions;                 /* 1 << position of each unit's position */
+} WadiHexCounters;
 
 static inline guint64
 wadi_rules_context_hex_key (guint index)

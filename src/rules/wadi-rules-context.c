@@ -36,9 +36,9 @@ wadi_rules_context_map (const WadiRulesContext *ctx)
   return ctx->map;
 }
 
-const GPtrArray *
-wadi_rules_context_counters_at (const WadiRulesContext *ctx,
-                                WadiHex                 hex)
+static const WadiHexCounters *
+counters_here (const WadiRulesContext *ctx,
+               WadiHex                 hex)
 {
   const WadiBoard *b = ctx->map;
   guint64          key;
@@ -49,23 +49,35 @@ wadi_rules_context_counters_at (const WadiRulesContext *ctx,
   return g_hash_table_lookup (ctx->counters_by_hex, &key);
 }
 
+const GPtrArray *
+wadi_rules_context_counters_at (const WadiRulesContext *ctx,
+                                WadiHex                 hex)
+{
+  const WadiHexCounters *here = counters_here (ctx, hex);
+
+  return here != NULL ? here->list : NULL;
+}
+
 const WadiCounter *
 wadi_rules_context_find_counter (const WadiRulesContext *ctx,
                                  WadiHex                 hex,
                                  WadiCounterKind         kind)
 {
-  const GPtrArray *list = wadi_rules_context_counters_at (ctx, hex);
+  const WadiHexCounters *here = counters_here (ctx, hex);
 
-  if (list == NULL)
+  if (here == NULL || (guint) kind >= WADI_COUNTER_KIND_COUNT)
     return NULL;
-  for (guint i = 0; i < list->len; i++)
-    {
-      const WadiCounter *counter = g_ptr_array_index (list, i);
+  return here->first[kind];
+}
 
-      if (counter->kind == kind)
-        return counter;
-    }
-  return NULL;
+gboolean
+wadi_rules_context_has_unit_at (const WadiRulesContext *ctx,
+                                WadiHex                 hex,
+                                WadiPosition            position)
+{
+  const WadiHexCounters *here = counters_here (ctx, hex);
+
+  return here != NULL && (guint) position < WADI_POSITION_COUNT && (here->unit_positions & (1u << position)) != 0;
 }
 
 gboolean

@@ -37,7 +37,13 @@ const GPtrArray *wadi_rules_context_counters_at (const WadiRulesContext *ctx,
 const WadiCounter *wadi_rules_context_find_counter (const WadiRulesContext *ctx,
                                                     WadiHex                 hex,
                                                     WadiCounterKind         kind);
-/* Convenience: whether a counter of kind stands in the hex. */
+/* Whether a unit counter in position stands in the hex. */
+gboolean wadi_rules_context_has_unit_at (const WadiRulesContext *ctx,
+                                         WadiHex                 hex,
+                                         WadiPosition            position);
+/* Convenience: whether a counter of kind stands in the hex.  This, the
+ * two above and the array of wadi_rules_context_counters_at () cost the
+ * same for a hex of a thousand counters as for a hex of one. */
 gboolean wadi_rules_context_has_counter (const WadiRulesContext *ctx,
                                          WadiHex                 hex,
                                          WadiCounterKind         kind);

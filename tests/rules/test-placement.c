@@ -3,6 +3,8 @@
 
 #include "wadi-movement.h"
 #include "wadi-placement.h"
+#include "wadi-rules-context.h"
+#include "wadi-validate.h"
 #include "wadi-test-fixtures.h"
 
 static WadiCounter
@@ -666,6 +668,95 @@ test_placement_b20_97_fortifications (void)
   g_assert_null (check_code (scenario, &foxhole));
 }
 
+/* Issue 28: a hex of 20 000 counters says, counter for counter, what a
+ * hex of four of the same kinds says (each check reads what the hex
+ * holds once, not each counter of it again: 20 000 in one hex took
+ * seconds, as many spread a tenth of one). */
+static GHashTable *
+codes_of_stack (guint n)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) found = NULL;
+  GHashTable *codes = g_hash_table_new (g_str_hash, g_str_equal);
+  WadiHex     hex;
+  guint       first_id = scenario->next_counter_id;
+
+  wadi_fixture_locate (scenario, "14S4", &hex);
+  for (guint i = 0; i < n; i++)
+    {
+      WadiCounter counter = { 0 };
+
+      counter.hex = hex;
+      switch (i % 4)
+        {
+        case 0:
+          counter.kind = WADI_COUNTER_UNIT;
+          counter.position = WADI_POSITION_CREST;
+          break;
+        case 1:
+          counter.kind = WADI_COUNTER_FOXHOLE;
+          break;
+        case 2:
+          counter.kind = WADI_COUNTER_FORD;
+          break;
+        default:
+          counter.kind = WADI_COUNTER_UNIT;
+          counter.unit_class = WADI_UNIT_TRUCK;
+          break;
+        }
+      wadi_scenario_add_counter (scenario, &counter);
+    }
+  ctx = wadi_rules_context_new (scenario);
+  /* the first of each kind, and the positions the hex's units stand in */
+  g_assert_cmpuint (wadi_rules_context_find_counter (ctx, hex, WADI_COUNTER_UNIT)->id, ==, first_id);
+  g_assert_cmpuint (wadi_rules_context_find_counter (ctx, hex, WADI_COUNTER_FOXHOLE)->id, ==, first_id + 1);
+  g_assert_cmpuint (wadi_rules_context_find_counter (ctx, hex, WADI_COUNTER_FORD)->id, ==, first_id + 2);
+  g_assert_null (wadi_rules_context_find_counter (ctx, hex, WADI_COUNTER_BRIDGE));
+  g_assert_true (wadi_rules_context_has_unit_at (ctx, hex, WADI_POSITION_CREST));
+  g_assert_true (wadi_rules_context_has_unit_at (ctx, hex, WADI_POSITION_GROUND));
+  g_assert_false (wadi_rules_context_has_unit_at (ctx, hex, WADI_POSITION_IN));
+  g_assert_cmpuint (wadi_rules_context_counters_at (ctx, hex)->len, ==, n);
+
+  found = wadi_validate_all (ctx);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
+      guint                 count;
+
+      if (!wadi_hex_equal (d->hex, hex))
+        continue;
+      /* a counter's diagnostic counts once; the hex's counts apart */
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (codes, d->code));
+      g_hash_table_insert (codes, (gpointer) d->code, GUINT_TO_POINTER (count + 1));
+    }
+  return codes;
+}
+
+static void
+test_placement_big_stack (void)
+{
+  const guint n = 20000;
+  g_autoptr(GHashTable) four = codes_of_stack (4);
+  g_autoptr(GHashTable) many = codes_of_stack (n);
+  GHashTableIter iter;
+  gpointer       code, count;
+
+  /* a stack of 10 000 infantry is over the hex's limit, once */
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (many, "stacking.asl-over-limit")), ==, 1);
+  g_assert_false (g_hash_table_contains (four, "stacking.asl-over-limit"));
+  g_assert_cmpuint (g_hash_table_size (many), ==, g_hash_table_size (four) + 1);
+  g_assert_true (g_hash_table_contains (four, "fortification.in-depression"));
+  g_hash_table_iter_init (&iter, four);
+  while (g_hash_table_iter_next (&iter, &code, &count))
+    {
+      guint expected = GPOINTER_TO_UINT (count) * (n / 4);
+
+      g_test_message ("%s: %u", (const char *) code, expected);
+      g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (many, code)), ==, expected);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -684,5 +775,6 @@ main (int   argc,
   g_test_add_func ("/placement/off-map", test_placement_off_map);
   g_test_add_func ("/placement/b20.98-stacking", test_placement_b20_98_stacking);
   g_test_add_func ("/placement/b20.97-fortifications", test_placement_b20_97_fortifications);
+  g_test_add_func ("/placement/big-stack", test_placement_big_stack);
   return g_test_run ();
 }
