@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-counter-stack.h"
 #include "wadi-pick.h"
@@ -13,6 +14,12 @@
 #define STACK_STEP 0.28
 #define STACK_SPREAD 0.56
 
+double
+wadi_counter_stack_step (guint height)
+{
+  return height > 1 ? MIN (STACK_STEP, STACK_SPREAD / (height - 1)) : 0.0;
+}
+
 void
 wadi_counter_stack_place (WadiGridLayout     layout,
                           const WadiCounter *counter,
@@ -23,7 +30,7 @@ wadi_counter_stack_place (WadiGridLayout     layout,
 {
   double cx, cy, step;
 
-  step = height > 1 ? MIN (STACK_STEP, STACK_SPREAD / (height - 1)) : 0.0;
+  step = wadi_counter_stack_step (height);
   wadi_hex_center (layout, counter->hex, &cx, &cy);
   *x = cx;
   *y = cy;
@@ -71,30 +78,49 @@ wadi_pick_counter (const WadiScenario *scenario,
                    double              y)
 {
   const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiHex          near[1 + WADI_DIRECTION_COUNT];
+  guint            height[1 + WADI_DIRECTION_COUNT] = { 0 };
+  guint            under_it[1 + WADI_DIRECTION_COUNT];
   WadiHex          under;
-  guint            found = 0;
 
   if (grid == NULL)
     return 0;
   under = wadi_hex_at_point (grid->layout, x, y);
   /* a fanned or leaning counter reaches at most into the next hex */
-  for (int dir = -1; dir < WADI_DIRECTION_COUNT; dir++)
+  near[0] = under;
+  for (int dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    near[dir + 1] = wadi_hex_neighbor (grid->layout, under, (WadiDirection) dir);
+  /* two walks of the counters, the heights of the stacks, then each
+   * counter's place in its stack from the top down: a stack of thousands
+   * costs no more than as many counters spread (issue 28) */
+  for (guint i = 0; i < scenario->counters->len; i++)
     {
-      WadiHex hex = dir < 0 ? under : wadi_hex_neighbor (grid->layout, under, (WadiDirection) dir);
-      g_autoptr(GArray) ids = wadi_counter_stack_in_hex (scenario, hex);
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
-      for (guint k = 0; k < ids->len; k++)
-        {
-          const WadiCounter *counter = wadi_scenario_find_counter (scenario, g_array_index (ids, guint, k));
-          double             cx, cy;
-
-          wadi_counter_stack_place (grid->layout, counter, k, ids->len, &cx, &cy);
-          if (fabs (x - cx) > WADI_COUNTER_SIZE / 2.0 || fabs (y - cy) > WADI_COUNTER_SIZE / 2.0)
-            continue;
-          /* counters are drawn in id order, whatever their hex: the
-           * highest id lies on top */
-          found = MAX (found, counter->id);
-        }
+      for (guint n = 0; n < G_N_ELEMENTS (near); n++)
+        if (wadi_hex_equal (counter->hex, near[n]))
+          {
+            height[n]++;
+            break;
+          }
     }
-  return found;
+  /* the counters are in id order, and the highest id is drawn on top:
+   * the first found walking down is the one */
+  memcpy (under_it, height, sizeof under_it);
+  for (guint i = scenario->counters->len; i-- > 0;)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      for (guint n = 0; n < G_N_ELEMENTS (near); n++)
+        if (wadi_hex_equal (counter->hex, near[n]))
+          {
+            double cx, cy;
+
+            wadi_counter_stack_place (grid->layout, counter, --under_it[n], height[n], &cx, &cy);
+            if (fabs (x - cx) <= WADI_COUNTER_SIZE / 2.0 && fabs (y - cy) <= WADI_COUNTER_SIZE / 2.0)
+              return counter->id;
+            break;
+          }
+    }
+  return 0;
 }

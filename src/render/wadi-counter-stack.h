@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 /* A counter's side, in map units (a hex is 1.0 across its flats). */
 #define WADI_COUNTER_SIZE 0.46
 
+/* How far (across and down) each counter of a stack of height lies from
+ * the one under it. */
+double wadi_counter_stack_step (guint height);
+
 /* The centre of counter, the depth-th from the bottom of the height
  * counters in its hex. */
 void wadi_counter_stack_place (WadiGridLayout     layout,

@@ -311,6 +311,24 @@ draw_counter_cells (WadiFrame *frame)
     }
 }
 
+/* Whether the depth-th counter of a stack of height shows: the one on
+ * top does, and one under it when the fan leaves a pixel of it in view
+ * past the next one up.  A stack of thousands of counters closes up to
+ * less than a pixel a counter, and drawing each would cost the frame a
+ * counter's text thousands of times over for a few pixels (issue 28). */
+static gboolean
+stack_shows (const WadiFrame *frame,
+             guint            depth,
+             guint            height)
+{
+  double step;
+
+  if (depth + 1 >= height)
+    return TRUE;
+  step = wadi_counter_stack_step (height) / frame->pixel;
+  return floor (depth * step) != floor ((depth + 1) * step);
+}
+
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
@@ -319,6 +337,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   /* by hex: how many counters it holds, then how many are drawn */
   g_autoptr(GHashTable) heights = NULL;
   g_autoptr(GHashTable) stacks = NULL;
+  g_autoptr(GHashTable) marked = NULL;
   g_autoptr(GArray) in_view = NULL;
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
@@ -359,6 +378,8 @@ wadi_render_counter_layer (WadiFrame *frame)
       depth = GPOINTER_TO_UINT (g_hash_table_lookup (stacks, key));
       g_hash_table_insert (stacks, key, GUINT_TO_POINTER (depth + 1));
       height = GPOINTER_TO_UINT (g_hash_table_lookup (heights, key));
+      if (!stack_shows (frame, depth, height))
+        continue;
       wadi_counter_stack_place (frame->layout, counter, depth, height, &x, &y);
       if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
         {
@@ -376,12 +397,22 @@ wadi_render_counter_layer (WadiFrame *frame)
     }
 
   /* the protected hexsides and CAFP vertices over every counter, so no
-   * counter of a stack hides them */
+   * counter of a stack hides them; each once, however many counters of
+   * the stack protect it */
+  marked = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < in_view->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
       double             vx, vy;
+      gpointer           key;
 
+      if (counter->kind != WADI_COUNTER_CREST && counter->kind != WADI_COUNTER_VEHICLE_CREST)
+        continue;
+      key = GSIZE_TO_POINTER (((gsize) wadi_board_index (frame->board, counter->hex) * 12
+                               + (counter->kind == WADI_COUNTER_CREST ? counter->centre % 6 : 6 + counter->vertex % 6))
+                              + 1);
+      if (!g_hash_table_add (marked, key))
+        continue;
       if (counter->kind == WADI_COUNTER_CREST)
         draw_crest_sides (frame, counter);
       if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
@@ -693,6 +724,24 @@ add_mark_path (WadiFrame            *frame,
     }
 }
 
+/* Where a mark of its shape lies, as a key no other place of that shape
+ * has (never 0); a mark off the board has a key of its own. */
+static gsize
+mark_place_key (WadiFrame            *frame,
+                const WadiDiagnostic *mark)
+{
+  WadiHex hex = mark->place == WADI_DIAG_AT_HEXSIDE  ? mark->hexside.hex
+                : mark->place == WADI_DIAG_AT_VERTEX ? mark->vertex.hex
+                                                     : mark->hex;
+  gsize   index = mark->place == WADI_DIAG_AT_HEXSIDE  ? (gsize) mark->hexside.dir % 6
+                  : mark->place == WADI_DIAG_AT_VERTEX ? (gsize) mark->vertex.index % 6
+                                                       : 0;
+
+  if (!wadi_board_contains (frame->board, hex))
+    return GPOINTER_TO_SIZE (mark);
+  return ((gsize) wadi_board_index (frame->board, hex) * 6 + index) * 2 + 1;
+}
+
 void
 wadi_render_diagnostic_layer (WadiFrame *frame)
 {
@@ -708,7 +757,8 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
   double            circle_radius = wadi_frame_width (frame, 0.12, 5.0);
   guint             starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
   g_autofree guint *order = NULL;
-  guint             n_near = 0;
+  g_autoptr(GHashTable) drawn = NULL;
+  guint n_near = 0;
 
   if (request->n_marks == 0)
     return;
@@ -753,6 +803,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
     memcpy (order, sorted, n_near * sizeof *order);
   }
 
+  drawn = g_hash_table_new (NULL, NULL);
   cairo_save (cr);
   cairo_new_path (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
@@ -765,8 +816,20 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
 
         if (starts[group] == starts[group + 1])
           continue;
+        g_hash_table_remove_all (drawn);
         for (guint n = starts[group]; n < starts[group + 1]; n++)
-          add_mark_path (frame, cr, &request->marks[order[n]], widths, circle_radius, dashes);
+          {
+            const WadiDiagnostic *mark = &request->marks[order[n]];
+
+            /* a mark once where it lies: a stack of thousands of
+             * counters, each with its diagnostic, is one ring, not
+             * thousands laid over each other in one path, whose fill
+             * costs their square (issue 28) */
+            if (!g_hash_table_add (drawn, GSIZE_TO_POINTER (mark_place_key (frame, mark))))
+              continue;
+            add_mark_path (frame, cr, mark, widths, circle_radius, dashes);
+            frame->stats->marks++;
+          }
         if (request->high_contrast_marks)
           {
             /* a black edge outside the mark tells it from any terrain
@@ -779,7 +842,6 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
         cairo_fill (cr);
       }
   cairo_restore (cr);
-  frame->stats->marks += n_near;
 }
 
 /* A two-tone stroke stays visible on every terrain colour. */

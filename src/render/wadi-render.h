@@ -122,7 +122,7 @@ typedef struct
   guint    hexes;    /* hexes in view: their circumscribed boxes meet it */
   guint    hexsides; /* hexsides with a feature drawn */
   guint    counters; /* counters drawn */
-  guint    marks;    /* diagnostic marks drawn */
+  guint    marks;    /* diagnostic marks drawn (those of one shape and place once) */
   gboolean far;      /* the far-zoom image was drawn instead of hexes */
 } WadiRenderStats;
 

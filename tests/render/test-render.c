@@ -2023,6 +2023,54 @@ test_render_boards_laid_out_anew (void)
     }
 }
 
+/* Issue 28: a stack of 20 000 counters, each with its diagnostic, draws
+ * the counters whose edge shows past the one above (a pixel of the fan
+ * each) and one dashed ring, not 20 000 of each; the counter on top is
+ * the one picked. */
+static void
+test_render_big_stack (void)
+{
+  const guint n = 20000;
+  Canvas      canvas;
+  g_autoptr(GArray) marks = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
+  const WadiBoard *board;
+  WadiHex          hex;
+  guint            top = 0;
+  double           x, y;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas_look_at (&canvas, "25K3", 48.0);
+  hex = wadi_fixture_hex (canvas.scenario, "25K3");
+  for (guint i = 0; i < n; i++)
+    {
+      WadiCounter    counter = { 0 };
+      WadiDiagnostic mark = { 0 };
+
+      counter.kind = i % 2 ? WADI_COUNTER_FORD : WADI_COUNTER_UNIT;
+      counter.hex = hex;
+      top = wadi_scenario_add_counter (canvas.scenario, &counter);
+      mark.severity = WADI_SEVERITY_ERROR;
+      mark.place = WADI_DIAG_AT_COUNTER;
+      mark.hex = hex;
+      mark.counter = top;
+      g_array_append_val (marks, mark);
+    }
+  wadi_renderer_invalidate (canvas.renderer, NULL);
+  canvas.request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
+  canvas.request.n_marks = marks->len;
+  canvas_draw (&canvas);
+  /* the fan is 0.56 of a hex across: 27 pixels at 48 px a hex */
+  g_test_message ("counters drawn: %u", canvas.stats.counters);
+  g_assert_cmpuint (canvas.stats.counters, >=, 20);
+  g_assert_cmpuint (canvas.stats.counters, <=, 29);
+  g_assert_cmpuint (canvas.stats.marks, ==, 1);
+
+  board = wadi_scenario_grid (canvas.scenario);
+  wadi_counter_stack_place (board->layout, wadi_scenario_find_counter (canvas.scenario, top), n - 1, n, &x, &y);
+  g_assert_cmpuint (wadi_pick_counter (canvas.scenario, x, y), ==, top);
+  canvas_clear (&canvas);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2063,6 +2111,7 @@ main (int   argc,
   g_test_add_func ("/render/map-hole", test_render_map_hole);
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
+  g_test_add_func ("/render/big-stack", test_render_big_stack);
 
   /* Font caches live as long as the process: tests/lsan.supp tells the leak
    * checker so.  Tearing them down here (cairo_debug_reset_static_data)
