@@ -56,8 +56,15 @@ read_thread (GTask        *task,
     }
   loaded = g_new0 (Loaded, 1);
   loaded->scenario = scenario;
-  if (!g_cancellable_is_cancelled (cancellable))
-    loaded->start = wadi_live_rules_start_new (scenario);
+  /* the validation is most of the time a big map takes after its read:
+   * a cancel stops it too, at once */
+  loaded->start = wadi_live_rules_start_new_cancellable (scenario, cancellable);
+  if (loaded->start == NULL)
+    {
+      loaded_free (loaded);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s", _("Opening was cancelled"));
+      return;
+    }
   g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
 }
 

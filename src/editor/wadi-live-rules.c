@@ -675,11 +675,26 @@ struct _WadiLiveRulesStart
 WadiLiveRulesStart *
 wadi_live_rules_start_new (const WadiScenario *scenario)
 {
-  WadiLiveRulesStart *start = g_new0 (WadiLiveRulesStart, 1);
+  return wadi_live_rules_start_new_cancellable (scenario, NULL);
+}
 
+WadiLiveRulesStart *
+wadi_live_rules_start_new_cancellable (const WadiScenario *scenario,
+                                       GCancellable       *cancellable)
+{
+  WadiLiveRulesStart *start;
+
+  if (g_cancellable_is_cancelled (cancellable))
+    return NULL;
+  start = g_new0 (WadiLiveRulesStart, 1);
   start->scenario = scenario;
   start->ctx = wadi_rules_context_new (scenario);
-  start->validator = wadi_validator_new (start->ctx);
+  start->validator = wadi_validator_new_cancellable (start->ctx, cancellable);
+  if (start->validator == NULL || g_cancellable_is_cancelled (cancellable))
+    {
+      wadi_live_rules_start_free (start);
+      return NULL;
+    }
   start->report = wadi_validator_collect (start->validator);
   return start;
 }

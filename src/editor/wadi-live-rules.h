@@ -28,6 +28,10 @@ WadiLiveRules *wadi_live_rules_new (WadiDocument *document);
 typedef struct _WadiLiveRulesStart WadiLiveRulesStart;
 
 WadiLiveRulesStart *wadi_live_rules_start_new (const WadiScenario *scenario);
+/* The same, stopped at once (NULL) when cancellable is cancelled before
+ * the validation is done: a file's open cancelled. */
+WadiLiveRulesStart *wadi_live_rules_start_new_cancellable (const WadiScenario *scenario,
+                                                           GCancellable       *cancellable);
 void                wadi_live_rules_start_free (WadiLiveRulesStart *start);
 /* Live rules for document, whose scenario is the one start was made for
  * (start is taken). */

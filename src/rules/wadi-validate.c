@@ -606,19 +606,47 @@ scope_from_counts (WadiValidator *validator,
   scope->streams_known = TRUE;
 }
 
+/* FALSE when cancellable (may be NULL) was cancelled on the way: asked
+ * every few thousand hexes, so that a cancel stops a map of millions in
+ * a few milliseconds. */
+static gboolean
+revalidate_map_cancellable (WadiValidator *validator,
+                            Scope         *scope,
+                            gboolean       fresh,
+                            GCancellable  *cancellable)
+{
+  guint n = scope->grid != NULL ? wadi_board_hex_count (scope->grid) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i % 4096 == 0 && g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      revalidate_hex (validator, scope, i, fresh);
+    }
+  return TRUE;
+}
+
 static void
 revalidate_map (WadiValidator *validator,
                 Scope         *scope,
                 gboolean       fresh)
 {
-  guint n = scope->grid != NULL ? wadi_board_hex_count (scope->grid) : 0;
-
-  for (guint i = 0; i < n; i++)
-    revalidate_hex (validator, scope, i, fresh);
+  revalidate_map_cancellable (validator, scope, fresh, NULL);
 }
+
+static gboolean
+validator_rebuild_cancellable (WadiValidator *validator,
+                               GCancellable  *cancellable);
 
 static void
 validator_rebuild (WadiValidator *validator)
+{
+  validator_rebuild_cancellable (validator, NULL);
+}
+
+static gboolean
+validator_rebuild_cancellable (WadiValidator *validator,
+                               GCancellable  *cancellable)
 {
   const WadiScenario *scenario = wadi_rules_context_scenario (validator->ctx);
   Scope               scope;
@@ -631,15 +659,31 @@ validator_rebuild (WadiValidator *validator)
 
   count_streams (validator);
   scope_from_counts (validator, &scope);
-  revalidate_map (validator, &scope, TRUE);
+  if (!revalidate_map_cancellable (validator, &scope, TRUE, cancellable))
+    {
+      scope_clear (&scope);
+      return FALSE;
+    }
   scope_clear (&scope);
   revalidate_scenario (validator);
   for (guint i = 0; i < scenario->counters->len; i++)
-    remember_counter (validator, &g_array_index (scenario->counters, WadiCounter, i));
+    {
+      if (i % 4096 == 0 && g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      remember_counter (validator, &g_array_index (scenario->counters, WadiCounter, i));
+    }
+  return TRUE;
 }
 
 WadiValidator *
 wadi_validator_new (WadiRulesContext *ctx)
+{
+  return wadi_validator_new_cancellable (ctx, NULL);
+}
+
+WadiValidator *
+wadi_validator_new_cancellable (WadiRulesContext *ctx,
+                                GCancellable     *cancellable)
 {
   WadiValidator *validator = g_new0 (WadiValidator, 1);
 
@@ -651,7 +695,8 @@ wadi_validator_new (WadiRulesContext *ctx)
   validator->scratch = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   validator->removed = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
   validator->added = g_array_new (FALSE, TRUE, sizeof (WadiDiagnostic));
-  validator_rebuild (validator);
+  if (!validator_rebuild_cancellable (validator, cancellable))
+    g_clear_pointer (&validator, wadi_validator_free);
   return validator;
 }
 

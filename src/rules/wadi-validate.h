@@ -7,6 +7,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "wadi-diagnostic.h"
 #include "wadi-rules-context.h"
 
@@ -26,6 +28,10 @@ GArray *wadi_validate_all (const WadiRulesContext *ctx);
 typedef struct _WadiValidator WadiValidator;
 
 WadiValidator *wadi_validator_new (WadiRulesContext *ctx);
+/* The same, for a thread: NULL when cancellable (may be NULL) is
+ * cancelled before the whole validation is done. */
+WadiValidator *wadi_validator_new_cancellable (WadiRulesContext *ctx,
+                                               GCancellable     *cancellable);
 void           wadi_validator_free (WadiValidator *validator);
 /* Re-checks what region touched (the context must already be updated). */
 void wadi_validator_update (WadiValidator    *validator,

@@ -856,6 +856,41 @@ test_big_edit_follows (Fixture      *fixture,
   g_array_unref (mirror.diagnostics);
 }
 
+/* Issue 28: a start cancelled before or during its validation is no
+ * start (an open cancelled stops at once); one not cancelled lists what
+ * a whole validation does. */
+static void
+test_start_cancelled (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(WadiLiveRulesStart) start = NULL;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(GArray) whole = NULL;
+  WadiBoard *board = wadi_board_new ("1", 300, 300, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+
+  wadi_scenario_add_board (scenario, board);
+  for (int i = 0; i < 1000; i++)
+    {
+      WadiCounter ford = { 0 };
+
+      ford.kind = WADI_COUNTER_FORD;
+      ford.hex = (WadiHex) { i % 300, i / 300 };
+      wadi_scenario_add_counter (scenario, &ford);
+    }
+  start = wadi_live_rules_start_new_cancellable (scenario, cancellable);
+  g_assert_nonnull (start);
+  g_clear_pointer (&start, wadi_live_rules_start_free);
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (wadi_live_rules_start_new_cancellable (scenario, cancellable));
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_null (wadi_validator_new_cancellable (ctx, cancellable));
+  whole = wadi_validate_all (ctx);
+  g_assert_cmpuint (whole->len, ==, 1000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -878,6 +913,7 @@ main (int   argc,
   ADD ("/live-rules/big-edit-follows", fixture_setup, test_big_edit_follows);
 #undef ADD
   g_test_add_func ("/live-rules/edits-on-two-boards", test_edits_on_two_boards);
+  g_test_add_func ("/live-rules/start-cancelled", test_start_cancelled);
 
   return g_test_run ();
 }
