@@ -164,9 +164,15 @@ on_status_changed (WadiWindow *self)
 static void
 on_viewport_changed (WadiWindow *self)
 {
-  char text[32];
+  char   text[32];
+  double zoom = wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas));
 
-  g_snprintf (text, sizeof text, _("%.0f px per hex"), wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas)));
+  /* a big map fits the window at less than a pixel a hex: never
+   * "0 px per hex" */
+  if (zoom < 9.95)
+    g_snprintf (text, sizeof text, _("%.1f px per hex"), zoom);
+  else
+    g_snprintf (text, sizeof text, _("%.0f px per hex"), zoom);
   gtk_label_set_text (self->zoom_label, text);
 }
 

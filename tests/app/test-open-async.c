@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "wadi-format.h"
@@ -326,6 +327,102 @@ test_no_stall_with_diagnostics (void)
   wadi_test_remove_dir (dir);
 }
 
+/* Issue 28: Cancel clicked while a big file is read stops the open at
+ * once, the file read or not, its validation begun or not: the window
+ * keeps its document, its zoom and the status bar's words for them.  The
+ * file is a million hexes and 100 000 counters in one hex (the read and
+ * the validation each take a while). */
+static GFile *
+write_stacked_file (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "stacked.wadi", NULL);
+  GFile           *file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  WadiBoard *board = wadi_board_new ("1", SIDE, SIDE, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+
+  wadi_scenario_add_board (scenario, board);
+  for (guint i = 0; i < 100000; i++)
+    {
+      WadiCounter ford = { 0 };
+
+      ford.kind = WADI_COUNTER_FORD;
+      ford.hex = (WadiHex) { 5, 5 };
+      wadi_scenario_add_counter (scenario, &ford);
+    }
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+test_cancel_keeps_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_stacked_file (dir);
+  WadiWindow         *window = wadi_window_new (NULL);
+  g_autofree char    *zoom = NULL;
+  g_autofree char    *status = NULL;
+  const WadiScenario *before;
+  double              zoom_before;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  before = wadi_document_get_scenario (wadi_window_get_document (window));
+  zoom = g_strdup (gtk_label_get_text (window->zoom_label));
+  status = g_strdup (gtk_label_get_text (window->status_label));
+  zoom_before = wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas));
+  g_assert_false (g_str_has_prefix (zoom, "0 "));
+
+  /* once after the read began, once after it ended (the validation then
+   * under way, or done) */
+  for (guint from = 1; from <= 1000; from += 999)
+    {
+      Opened cancelled = { FALSE, TRUE, NULL };
+
+      wadi_window_load_file_async (window, file, on_opened, &cancelled);
+      while (!cancelled.done && g_atomic_int_get (&window->load_fraction) < (gint) from)
+        g_main_context_iteration (NULL, FALSE);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
+      wadi_test_wait_for (&cancelled.done);
+      g_test_message ("cancelled at %d/1000 of the read", g_atomic_int_get (&window->load_fraction));
+      g_assert_false (cancelled.ok);
+      g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_clear_error (&cancelled.error);
+      wadi_test_wait_frames (GTK_WIDGET (window));
+
+      g_assert_false (wadi_window_is_loading (window));
+      g_assert_true (wadi_document_get_scenario (wadi_window_get_document (window)) == before);
+      g_assert_null (wadi_window_get_file (window));
+      g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas)), ==, zoom_before);
+      g_assert_cmpstr (gtk_label_get_text (window->zoom_label), ==, zoom);
+      g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, status);
+    }
+
+  /* and opened to the end, the status bar says the zoom it is shown at */
+  {
+    Opened opened = { FALSE, FALSE, NULL };
+
+    wadi_window_load_file_async (window, file, on_opened, &opened);
+    wadi_test_wait_for (&opened.done);
+    g_assert_no_error (opened.error);
+    wadi_test_wait_frames (GTK_WIDGET (window));
+    g_test_message ("opened: %s", gtk_label_get_text (window->zoom_label));
+    /* a million hexes fit the window at about a pixel a hex, which the
+     * status bar once rounded to "0 px per hex" */
+    g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas)), <, 9.95);
+    g_assert_false (g_str_has_prefix (gtk_label_get_text (window->zoom_label), "0 "));
+    g_assert_nonnull (strpbrk (gtk_label_get_text (window->zoom_label), ".,"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,5 +432,6 @@ main (int   argc,
   g_test_add_func ("/open-async/responsive", test_responsive);
   g_test_add_func ("/open-async/edit-while-saving", test_edit_while_saving);
   g_test_add_func ("/open-async/no-stall-with-diagnostics", test_no_stall_with_diagnostics);
+  g_test_add_func ("/open-async/cancel-keeps-window", test_cancel_keeps_window);
   return g_test_run ();
 }
