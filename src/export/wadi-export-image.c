@@ -101,7 +101,7 @@ png_flush (png_structp png)
   (void) png;
 }
 
-static void
+G_NORETURN static void
 png_fail (png_structp     png,
           png_const_charp message)
 {

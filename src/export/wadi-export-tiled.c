@@ -933,7 +933,6 @@ write_tmj (const TiledMap *map,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GOutputStream) stream = NULL;
   guint layer_id = 1;
 
   json_builder_begin_object (builder);

@@ -161,13 +161,7 @@ test_convert_refuses_other_extensions (Fixture      *fixture,
                                        gconstpointer data)
 {
   g_autofree char *good = new_scenario (fixture, "good.wadi");
-  g_autofree char *gif = path_in (fixture, "map.gif");
   g_autofree char *tmx = path_in (fixture, "map.tmx");
-  g_autofree char *tiles = path_in (fixture, "map.tiles.png");
-  g_autofree char *json = path_in (fixture, "map.json");
-  g_autofree char *sheets = path_in (fixture, "sheets.pdf");
-  g_autofree char *vassal = path_in (fixture, "board.vassal");
-  g_autofree char *vassal_png = path_in (fixture, "board.png");
   g_auto(WadiCliRun) run = { 0 };
 
   wadi_cli_run (&run, "convert", good, tmx, NULL);

@@ -42,7 +42,6 @@ test_save_and_recover (void)
   g_autoptr(GFile) file = g_file_new_for_path ("/tmp/somewhere/map.wadi");
   g_autofree char *id = wadi_drafts_new_id ();
   g_autofree char *draft_path = g_strconcat (dir, "/", id, ".draft", NULL);
-  g_autofree char *contents = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   const char *argv[] = { "true", NULL };
   GPid        dead = 0;
