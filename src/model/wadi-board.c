@@ -11,6 +11,9 @@ side_slot_count (const WadiBoard *board)
   return (guint) (board->cols + 2) * (guint) (board->rows + 2);
 }
 
+/* wadi_board_new's cells start as calloc's zero bytes: open ground */
+G_STATIC_ASSERT (WADI_TERRAIN_OPEN == 0 && WADI_DEPRESSION_NONE == 0);
+
 WadiBoard *
 wadi_board_new (const char    *id,
                 int            cols,
@@ -35,9 +38,11 @@ wadi_board_new (const char    *id,
   board->labels.first_row = first_row;
   board->labels.cols = cols;
   board->labels.rows = rows;
-  board->cells = g_new (WadiHexCell, (gsize) cols * (gsize) rows);
+  /* open ground is all zero bytes: calloc's pages, untouched until a
+   * hex is painted, are the default cells of a board of millions */
+  board->cells = g_new0 (WadiHexCell, (gsize) cols * (gsize) rows);
   board->sides = g_new0 (WadiHexSides, side_slot_count (board));
-  wadi_board_set_default (board, &open);
+  board->default_cell = open;
   return board;
 }
 
@@ -98,12 +103,24 @@ void
 wadi_board_set_default (WadiBoard         *board,
                         const WadiHexCell *cell)
 {
-  guint n = wadi_board_hex_count (board);
+  gsize n = wadi_board_hex_count (board);
 
   board->default_cell = *cell;
   board->default_cell.reserved = 0;
-  for (guint i = 0; i < n; i++)
-    board->cells[i] = board->default_cell;
+  if (n == 0)
+    return;
+  /* the cells filled so far copied after themselves, doubling: a few
+   * dozen memcpy for a board of millions, where a loop of cell copies
+   * cost 20 ms a 2048 x 2048 board, and 1.9 s of a load under the fuzz
+   * build's instrumentation (every copy checked) */
+  board->cells[0] = board->default_cell;
+  for (gsize done = 1; done < n;)
+    {
+      gsize more = MIN (done, n - done);
+
+      memcpy (board->cells + done, board->cells, more * sizeof *board->cells);
+      done += more;
+    }
 }
 
 void

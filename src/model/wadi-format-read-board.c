@@ -366,7 +366,9 @@ wadi_reader_start_board (Reader         *reader,
   reader->board = wadi_board_new (values[BOARD_ID], (int) cols, (int) rows, layout, labels, (int) first_row);
   if (labels == WADI_LABEL_NUMERIC)
     reader->board->labels.first_col = (int) first_col;
-  wadi_board_set_default (reader->board, &cell);
+  /* a new board is open ground: filled again only for another default */
+  if (memcmp (&cell, &reader->board->default_cell, sizeof cell) != 0)
+    wadi_board_set_default (reader->board, &cell);
   reader->hex_seen = g_malloc0 ((gsize) (((guint64) cols * (guint64) rows + 7) / 8));
 }
 
