@@ -49,6 +49,8 @@ struct _WadiTool
   GArray    *lasso;       /* double pairs: the lasso drawn so far */
   gboolean   moving_area; /* the drag moves the area's contents */
   WadiStamp *stamp;       /* the stamp tool's */
+
+  WadiAnalysis *analysis; /* borrowed: the analysis tool's */
 };
 
 /* What one family of tools does.  board is the map's grid (every hex a map
@@ -92,9 +94,10 @@ extern const WadiToolFamily wadi_tool_hexside_family;
 extern const WadiToolFamily wadi_tool_counter_family;
 extern const WadiToolFamily wadi_tool_fill_family;
 extern const WadiToolFamily wadi_tool_overlay_family;
-extern const WadiToolFamily wadi_tool_road_family;  /* wadi-tool-road.c */
-extern const WadiToolFamily wadi_tool_area_family;  /* wadi-tool-area.c */
-extern const WadiToolFamily wadi_tool_stamp_family; /* wadi-tool-stamp.c */
+extern const WadiToolFamily wadi_tool_road_family;     /* wadi-tool-road.c */
+extern const WadiToolFamily wadi_tool_area_family;     /* wadi-tool-area.c */
+extern const WadiToolFamily wadi_tool_stamp_family;    /* wadi-tool-stamp.c */
+extern const WadiToolFamily wadi_tool_analysis_family; /* wadi-tool-analysis.c */
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

@@ -22,6 +22,7 @@ static const WadiToolFamily *const families[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_MARK] = &wadi_tool_brush_family,
   [WADI_TOOL_AREA] = &wadi_tool_area_family,
   [WADI_TOOL_STAMP] = &wadi_tool_stamp_family,
+  [WADI_TOOL_ANALYSIS] = &wadi_tool_analysis_family,
 };
 
 static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
@@ -38,6 +39,7 @@ static const char *const kind_names[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_MARK] = "mark",
   [WADI_TOOL_AREA] = "area",
   [WADI_TOOL_STAMP] = "stamp",
+  [WADI_TOOL_ANALYSIS] = "analysis",
 };
 
 const char *

@@ -9,6 +9,7 @@
  */
 #pragma once
 
+#include "wadi-analysis.h"
 #include "wadi-document.h"
 #include "wadi-hover.h"
 #include "wadi-live-rules.h"
@@ -31,6 +32,7 @@ typedef enum
   WADI_TOOL_MARK,       /* add or remove a mark of the hex: bridge, wadi entrance, wadi bridge */
   WADI_TOOL_AREA,       /* select an area of hexes (rectangle or lasso); drag it to move it */
   WADI_TOOL_STAMP,      /* paint with the stamp (a copied area), as Tiled's stamp brush */
+  WADI_TOOL_ANALYSIS,   /* shade what a hex sees; Shift: where a unit there can go (wadi-analysis.h) */
   WADI_TOOL_KIND_COUNT
 } WadiToolKind;
 
@@ -83,6 +85,7 @@ typedef struct
   WadiSideFeatures  road_feature; /* WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
   WadiHexFlags      hex_flag;     /* the mark tool's */
   WadiAreaShape     area_shape;
+  double            analysis_budget; /* the reach's MF or MP; 0: the unit's usual */
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */
@@ -189,6 +192,13 @@ WadiScenario *wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
  * them the tools build a context when they need one. */
 void wadi_tool_set_live_rules (WadiTool      *tool,
                                WadiLiveRules *rules);
+
+/* The analysis the analysis tool asks its questions of (borrowed; NULL
+ * for none): a click asks for the hex's viewshed, a Shift+click for the
+ * reach of the unit there (settings.analysis_budget). */
+void          wadi_tool_set_analysis (WadiTool     *tool,
+                                      WadiAnalysis *analysis);
+WadiAnalysis *wadi_tool_get_analysis (WadiTool *tool);
 
 /* The counter the select tool picked (a click on a counter as drawn,
  * wadi_pick_counter); 0 when none.  Selecting one selects its hex too. */

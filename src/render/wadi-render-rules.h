@@ -13,6 +13,29 @@
 
 G_BEGIN_DECLS
 
+/* How the analysis tool shades a hex (wadi-analysis.h). */
+typedef enum
+{
+  WADI_RENDER_SHADE_NONE,
+  WADI_RENDER_SHADE_ORIGIN,   /* the hex the analysis is from */
+  WADI_RENDER_SHADE_SEEN,     /* in the viewshed: clear LOS */
+  WADI_RENDER_SHADE_BLIND,    /* the target lies in a blind hex (Tide of Iron) */
+  WADI_RENDER_SHADE_NOT_SEEN, /* blocked */
+  WADI_RENDER_SHADE_REACHED,  /* within the mover's budget */
+} WadiRenderShade;
+
+/* A whole-map analysis drawn over the map: each array has one entry a
+ * hex of the map's grid, by wadi_board_index (). */
+typedef struct
+{
+  int            cols, rows; /* the grid's, when the arrays were made */
+  const guint8  *shade;      /* WadiRenderShade; NULL for none */
+  const float   *costs;      /* a reached hex's least cost, written in it; < 0 for none; may be NULL */
+  const guint8  *dead;       /* nonzero: a side's dead ground, hatched; may be NULL */
+  const WadiHex *path;       /* a cheapest path, drawn as a line through the hexes' centres */
+  guint          n_path;
+} WadiRenderAnalysis;
+
 typedef struct _WadiRulesOverlay
 {
   gboolean             has_from; /* every hex here is a map hex */
@@ -26,6 +49,7 @@ typedef struct _WadiRulesOverlay
   guint                cafp_vertices;   /* bit k: vertex k of crest_hex is a legal CAFP */
   gboolean             has_highlight;
   WadiDiagnostic       highlight; /* the diagnostic jumped to */
+  WadiRenderAnalysis   analysis;  /* the analysis tool's shading, drawn under the rest */
 } WadiRulesOverlay;
 
 G_END_DECLS

@@ -1,0 +1,581 @@
+/* wadi-analysis.c: the analysis tool's whole-map answers, kept up to date
+ *
+ * One question at a time runs in a thread: the scenario is copied on the
+ * main loop (a copy the thread alone reads), the thread builds its rules
+ * context and asks the rules, and the answer comes back whole.  While one
+ * runs, further questions and edits only bump the generation; when it
+ * returns, its answer is shown (newer than the one before, if not the
+ * newest) and, when the generation moved on, the question is asked again.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "wadi-analysis.h"
+#include "wadi-position.h"
+#include "wadi-reach.h"
+#include "wadi-viewshed.h"
+
+typedef struct
+{
+  /* the question */
+  guint            generation;
+  WadiScenario    *scenario; /* the copy the thread reads; kept with the answer for its labels */
+  WadiAnalysisMode mode;
+  WadiHex          origin;
+  double           budget; /* <= 0: the class's usual */
+  char            *side;   /* dead ground; NULL for none */
+
+  /* the answer */
+  WadiRulesContext *ctx;
+  int               cols, rows;
+  guint8           *shade; /* WadiRenderShade; NULL: none */
+  float            *costs; /* NULL unless a reach */
+  guint8           *dead;  /* NULL unless a side */
+  guint            *seen_by;
+  WadiReach        *reach;
+  WadiPosition      position;
+  WadiUnitClass     unit_class;
+  double            used_budget;
+  guint             n_seen;
+  guint             n_dead;
+  guint             n_units;
+} Answer;
+
+static void
+answer_free (Answer *answer)
+{
+  g_clear_pointer (&answer->reach, wadi_reach_free);
+  g_clear_pointer (&answer->ctx, wadi_rules_context_free);
+  g_clear_pointer (&answer->scenario, wadi_scenario_free);
+  g_free (answer->side);
+  g_free (answer->shade);
+  g_free (answer->costs);
+  g_free (answer->dead);
+  g_free (answer->seen_by);
+  g_free (answer);
+}
+
+struct _WadiAnalysis
+{
+  GObject parent_instance;
+
+  WadiDocument *document;
+  gulong        changed_id;
+
+  /* the question asked last */
+  WadiAnalysisMode mode;
+  WadiHex          origin;
+  double           budget;
+  char            *side;
+  guint            generation;
+  gboolean         running;
+
+  Answer *answer; /* shown; NULL for none */
+  guint   serial;
+};
+
+G_DEFINE_FINAL_TYPE (WadiAnalysis, wadi_analysis, G_TYPE_OBJECT)
+
+enum
+{
+  UPDATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+double
+wadi_analysis_default_budget (WadiUnitClass unit_class)
+{
+  switch (unit_class)
+    {
+    case WADI_UNIT_CAVALRY:
+      return 10;
+    case WADI_UNIT_FULLY_TRACKED:
+    case WADI_UNIT_HALFTRACK:
+      return 12;
+    case WADI_UNIT_TRUCK:
+    case WADI_UNIT_MOTORCYCLE:
+      return 16;
+    case WADI_UNIT_INFANTRY:
+    case WADI_UNIT_TOWED_GUN:
+    case WADI_UNIT_CLASS_COUNT:
+    default:
+      return 4;
+    }
+}
+
+/* The thread: the rules asked of the copy. */
+
+static void
+compute_viewshed (Answer          *answer,
+                  const WadiBoard *map)
+{
+  const WadiCounter *unit = wadi_rules_context_find_counter (answer->ctx, answer->origin, WADI_COUNTER_UNIT);
+  WadiLocation       from = { answer->origin, WADI_POSITION_GROUND, 0 };
+  g_autoptr(WadiViewshed) viewshed = NULL;
+
+  if (unit != NULL)
+    from.position = unit->position;
+  else if (wadi_board_cell (map, answer->origin)->depression != WADI_DEPRESSION_NONE)
+    from.position = WADI_POSITION_IN;
+  answer->position = from.position;
+  viewshed = wadi_viewshed_new (answer->ctx, &from, WADI_VIEWSHED_TARGET_DEFAULT, 0);
+  if (viewshed == NULL)
+    return;
+  answer->shade = g_new0 (guint8, wadi_board_hex_count (map));
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      const WadiViewshedHex *hex = &viewshed->hexes[i];
+
+      if ((hex->flags & WADI_VIEWSHED_HEX_ON_MAP) == 0)
+        continue;
+      if (hex->verdict == WADI_LOS_CLEAR)
+        answer->shade[i] = WADI_RENDER_SHADE_SEEN;
+      else if (hex->verdict == WADI_LOS_BLIND)
+        answer->shade[i] = WADI_RENDER_SHADE_BLIND;
+      else
+        answer->shade[i] = WADI_RENDER_SHADE_NOT_SEEN;
+    }
+  answer->n_seen = viewshed->n_clear;
+  answer->shade[wadi_board_index (map, answer->origin)] = WADI_RENDER_SHADE_ORIGIN;
+}
+
+static void
+compute_reach (Answer          *answer,
+               const WadiBoard *map)
+{
+  const WadiCounter *unit = wadi_rules_context_find_counter (answer->ctx, answer->origin, WADI_COUNTER_UNIT);
+  WadiMover          mover;
+
+  answer->unit_class = unit != NULL ? unit->unit_class : WADI_UNIT_INFANTRY;
+  answer->position = unit != NULL ? unit->position : wadi_rules_default_position (answer->ctx, answer->origin);
+  answer->used_budget = answer->budget > 0 ? answer->budget : wadi_analysis_default_budget (answer->unit_class);
+  wadi_mover_init_from_counters (&mover, answer->ctx, answer->unit_class, answer->origin, answer->position);
+  if (unit != NULL)
+    mover.side = unit->side;
+  answer->reach = wadi_reach_new (answer->ctx, &mover, answer->used_budget);
+  if (answer->reach == NULL)
+    return;
+  answer->shade = g_new0 (guint8, wadi_board_hex_count (map));
+  answer->costs = g_new (float, wadi_board_hex_count (map));
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    answer->costs[i] = -1.0f;
+  for (guint i = 0; i < wadi_reach_n_hexes (answer->reach); i++)
+    {
+      const WadiReachHex *hex = wadi_reach_hex_nth (answer->reach, i);
+      guint               index = wadi_board_index (map, hex->hex);
+
+      answer->shade[index] = WADI_RENDER_SHADE_REACHED;
+      answer->costs[index] = (float) hex->cost;
+    }
+  answer->shade[wadi_board_index (map, answer->origin)] = WADI_RENDER_SHADE_ORIGIN;
+}
+
+static void
+compute_dead_ground (Answer          *answer,
+                     const WadiBoard *map)
+{
+  g_autoptr(WadiSideEyes) eyes = wadi_side_eyes_new (answer->ctx, answer->side, WADI_VIEWSHED_TARGET_DEFAULT, 0);
+
+  if (eyes == NULL)
+    return;
+  answer->dead = g_new0 (guint8, wadi_board_hex_count (map));
+  answer->seen_by = g_memdup2 (eyes->seen_by, sizeof (guint) * wadi_board_hex_count (map));
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    answer->dead[i] = wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i));
+  answer->n_dead = eyes->n_dead;
+  answer->n_units = eyes->n_units;
+}
+
+static void
+answer_compute (Answer *answer)
+{
+  const WadiBoard *map;
+
+  answer->ctx = wadi_rules_context_new (answer->scenario);
+  map = wadi_rules_context_map (answer->ctx);
+  if (map == NULL)
+    return;
+  answer->cols = map->cols;
+  answer->rows = map->rows;
+  if (answer->mode != WADI_ANALYSIS_NONE && wadi_board_contains (map, answer->origin))
+    {
+      if (answer->mode == WADI_ANALYSIS_VIEWSHED)
+        compute_viewshed (answer, map);
+      else
+        compute_reach (answer, map);
+    }
+  if (answer->side != NULL)
+    compute_dead_ground (answer, map);
+}
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  Answer *answer = task_data;
+
+  answer_compute (answer);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The main loop. */
+
+static void start (WadiAnalysis *self);
+
+static void
+on_done (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  WadiAnalysis *self = WADI_ANALYSIS (source);
+  GTask        *task = G_TASK (result);
+  Answer       *answer = g_task_get_task_data (task);
+
+  self->running = FALSE;
+  /* the task frees its data: the answer moves out of it */
+  g_clear_pointer (&self->answer, answer_free);
+  self->answer = g_new0 (Answer, 1);
+  *self->answer = *answer;
+  memset (answer, 0, sizeof *answer);
+  self->serial++;
+  if (self->answer->generation != self->generation)
+    start (self);
+  g_signal_emit (self, signals[UPDATED], 0);
+}
+
+static void
+start (WadiAnalysis *self)
+{
+  g_autoptr(GTask) task = NULL;
+  Answer *answer;
+
+  if (self->running)
+    return;
+  answer = g_new0 (Answer, 1);
+  answer->generation = self->generation;
+  answer->scenario = self->document != NULL ? wadi_scenario_copy (wadi_document_get_scenario (self->document))
+                                            : wadi_scenario_new (WADI_RULESET_ASL);
+  answer->mode = self->mode;
+  answer->origin = self->origin;
+  answer->budget = self->budget;
+  answer->side = g_strdup (self->side);
+  self->running = TRUE;
+  task = g_task_new (self, NULL, on_done, NULL);
+  g_task_set_source_tag (task, start);
+  g_task_set_task_data (task, answer, (GDestroyNotify) answer_free);
+  g_task_run_in_thread (task, run_in_thread);
+}
+
+/* Asks the question again, unless nothing is asked and nothing shown. */
+static void
+request (WadiAnalysis *self)
+{
+  self->generation++;
+  if (self->mode == WADI_ANALYSIS_NONE && self->side == NULL && self->answer == NULL && !self->running)
+    return;
+  start (self);
+}
+
+static void
+on_document_changed (WadiAnalysis *self)
+{
+  request (self);
+}
+
+void
+wadi_analysis_set_document (WadiAnalysis *self,
+                            WadiDocument *document)
+{
+  g_return_if_fail (WADI_IS_ANALYSIS (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_id, self->document);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  self->mode = WADI_ANALYSIS_NONE;
+  request (self);
+}
+
+WadiAnalysis *
+wadi_analysis_new (WadiDocument *document)
+{
+  WadiAnalysis *self = g_object_new (WADI_TYPE_ANALYSIS, NULL);
+
+  wadi_analysis_set_document (self, document);
+  return self;
+}
+
+void
+wadi_analysis_show_viewshed (WadiAnalysis *self,
+                             WadiHex       hex)
+{
+  self->mode = WADI_ANALYSIS_VIEWSHED;
+  self->origin = hex;
+  request (self);
+}
+
+void
+wadi_analysis_show_reach (WadiAnalysis *self,
+                          WadiHex       hex,
+                          double        budget)
+{
+  self->mode = WADI_ANALYSIS_REACH;
+  self->origin = hex;
+  self->budget = budget;
+  request (self);
+}
+
+void
+wadi_analysis_clear (WadiAnalysis *self)
+{
+  self->mode = WADI_ANALYSIS_NONE;
+  request (self);
+}
+
+void
+wadi_analysis_set_dead_ground_side (WadiAnalysis *self,
+                                    const char   *side)
+{
+  if (side != NULL && *side == '\0')
+    side = NULL;
+  if (g_strcmp0 (side, self->side) == 0)
+    return;
+  g_free (self->side);
+  self->side = g_strdup (side);
+  request (self);
+}
+
+const char *
+wadi_analysis_get_dead_ground_side (WadiAnalysis *self)
+{
+  return self->side;
+}
+
+WadiAnalysisMode
+wadi_analysis_get_mode (WadiAnalysis *self)
+{
+  return self->mode;
+}
+
+gboolean
+wadi_analysis_get_origin (WadiAnalysis *self,
+                          WadiHex      *hex)
+{
+  if (self->mode == WADI_ANALYSIS_NONE)
+    return FALSE;
+  if (hex != NULL)
+    *hex = self->origin;
+  return TRUE;
+}
+
+gboolean
+wadi_analysis_is_pending (WadiAnalysis *self)
+{
+  return self->running || (self->answer != NULL && self->answer->generation != self->generation);
+}
+
+guint
+wadi_analysis_get_serial (WadiAnalysis *self)
+{
+  return self->serial;
+}
+
+void
+wadi_analysis_get_render (WadiAnalysis       *self,
+                          WadiRenderAnalysis *out)
+{
+  const Answer *answer = self->answer;
+
+  memset (out, 0, sizeof *out);
+  if (answer == NULL)
+    return;
+  out->cols = answer->cols;
+  out->rows = answer->rows;
+  out->shade = answer->shade;
+  out->costs = answer->costs;
+  out->dead = answer->dead;
+}
+
+/* The hex's index in the answer's arrays, or -1. */
+static int
+answer_index (const Answer *answer,
+              WadiHex       hex)
+{
+  if (answer == NULL || hex.col < 0 || hex.row < 0 || hex.col >= answer->cols || hex.row >= answer->rows)
+    return -1;
+  return hex.row * answer->cols + hex.col;
+}
+
+WadiRenderShade
+wadi_analysis_shade_at (WadiAnalysis *self,
+                        WadiHex       hex)
+{
+  int index = answer_index (self->answer, hex);
+
+  return index >= 0 && self->answer->shade != NULL ? self->answer->shade[index] : WADI_RENDER_SHADE_NONE;
+}
+
+gboolean
+wadi_analysis_is_dead_at (WadiAnalysis *self,
+                          WadiHex       hex)
+{
+  int index = answer_index (self->answer, hex);
+
+  return index >= 0 && self->answer->dead != NULL && self->answer->dead[index] != 0;
+}
+
+double
+wadi_analysis_cost_at (WadiAnalysis *self,
+                       WadiHex       hex)
+{
+  int index = answer_index (self->answer, hex);
+
+  return index >= 0 && self->answer->costs != NULL ? self->answer->costs[index] : -1.0;
+}
+
+GArray *
+wadi_analysis_path_to (WadiAnalysis *self,
+                       WadiHex       hex)
+{
+  GArray *hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) path = NULL;
+
+  if (self->answer == NULL || self->answer->reach == NULL || answer_index (self->answer, hex) < 0)
+    return hexes;
+  path = wadi_reach_path (self->answer->reach, hex);
+  for (guint i = 0; path != NULL && i < path->len; i++)
+    {
+      WadiHex step = g_array_index (path, WadiReachNode, i).hex;
+
+      /* a change of position within a hex is no step on the map */
+      if (hexes->len == 0 || !wadi_hex_equal (g_array_index (hexes, WadiHex, hexes->len - 1), step))
+        g_array_append_val (hexes, step);
+    }
+  return hexes;
+}
+
+static char *
+format_cost (double cost)
+{
+  if (cost == floor (cost))
+    return g_strdup_printf ("%d", (int) cost);
+  return g_strdup_printf ("%.1f", cost);
+}
+
+char *
+wadi_analysis_describe (WadiAnalysis *self,
+                        WadiHex       hex)
+{
+  const Answer *answer = self->answer;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *from = NULL;
+  int              index = answer_index (answer, hex);
+
+  if (index < 0)
+    return NULL;
+  from = wadi_scenario_location_label (answer->scenario, answer->origin);
+  if (answer->shade != NULL && answer->mode == WADI_ANALYSIS_VIEWSHED)
+    switch (answer->shade[index])
+      {
+      case WADI_RENDER_SHADE_ORIGIN:
+        /* Translators: the analysis tool's viewshed, said of its own hex */
+        g_string_append_printf (text, _("sees %u hexes"), answer->n_seen);
+        break;
+      case WADI_RENDER_SHADE_SEEN:
+        /* Translators: %s is a hex ("25K6") */
+        g_string_append_printf (text, _("seen from %s"), from);
+        break;
+      case WADI_RENDER_SHADE_BLIND:
+        g_string_append_printf (text, _("blind hex from %s"), from);
+        break;
+      case WADI_RENDER_SHADE_NOT_SEEN:
+        g_string_append_printf (text, _("not seen from %s"), from);
+        break;
+      default:
+        break;
+      }
+  else if (answer->reach != NULL)
+    {
+      const char *unit = wadi_reach_unit (answer->reach);
+
+      if (answer->costs[index] >= 0)
+        {
+          g_autofree char *cost = format_cost (answer->costs[index]);
+
+          /* Translators: the analysis tool's reach: "cost 3 MF from 25K6" */
+          g_string_append_printf (text, _("cost %s %s from %s"), cost, unit, from);
+        }
+      else
+        {
+          g_autofree char *budget = format_cost (answer->used_budget);
+
+          /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" */
+          g_string_append_printf (text, _("out of reach of %s %s from %s"), budget, unit, from);
+        }
+    }
+  if (answer->dead != NULL)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      if (answer->dead[index] != 0)
+        /* Translators: %s is a side ("German") */
+        g_string_append_printf (text, _("dead ground to %s"), answer->side);
+      else if (answer->seen_by != NULL && answer->seen_by[index] > 0)
+        g_string_append_printf (text,
+                                g_dngettext (GETTEXT_PACKAGE, "seen by %u unit of %s", "seen by %u units of %s",
+                                             answer->seen_by[index]),
+                                answer->seen_by[index], answer->side);
+    }
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+wadi_analysis_dispose (GObject *object)
+{
+  WadiAnalysis *self = WADI_ANALYSIS (object);
+
+  if (self->document != NULL)
+    g_clear_signal_handler (&self->changed_id, self->document);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wadi_analysis_parent_class)->dispose (object);
+}
+
+static void
+wadi_analysis_finalize (GObject *object)
+{
+  WadiAnalysis *self = WADI_ANALYSIS (object);
+
+  g_clear_pointer (&self->answer, answer_free);
+  g_free (self->side);
+  G_OBJECT_CLASS (wadi_analysis_parent_class)->finalize (object);
+}
+
+static void
+wadi_analysis_class_init (WadiAnalysisClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wadi_analysis_dispose;
+  object_class->finalize = wadi_analysis_finalize;
+
+  /* A new answer is shown. */
+  signals[UPDATED] = g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+wadi_analysis_init (WadiAnalysis *self)
+{
+}

@@ -1,0 +1,41 @@
+/* wadi-tool-analysis.c: the analysis tool
+ *
+ * A press on a hex asks the tool's analysis (wadi-analysis.h) for what the
+ * hex sees; with Shift, where the unit there (or infantry) can go within
+ * the settings' budget.  It never edits the document.
+ */
+#include "config.h"
+
+#include "wadi-tool-private.h"
+
+static void
+analysis_press (WadiTool         *tool,
+                const WadiBoard  *board,
+                double            x,
+                double            y,
+                WadiToolModifiers modifiers)
+{
+  if (tool->analysis == NULL || !wadi_board_contains (board, tool->press_hex))
+    return;
+  if (modifiers & WADI_TOOL_MOD_SHIFT)
+    wadi_analysis_show_reach (tool->analysis, tool->press_hex, tool->settings.analysis_budget);
+  else
+    wadi_analysis_show_viewshed (tool->analysis, tool->press_hex);
+}
+
+const WadiToolFamily wadi_tool_analysis_family = {
+  .press = analysis_press,
+};
+
+void
+wadi_tool_set_analysis (WadiTool     *tool,
+                        WadiAnalysis *analysis)
+{
+  tool->analysis = analysis;
+}
+
+WadiAnalysis *
+wadi_tool_get_analysis (WadiTool *tool)
+{
+  return tool->analysis;
+}
