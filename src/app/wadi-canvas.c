@@ -86,6 +86,10 @@ struct _WadiCanvas
   /* follows rules: its ::updated */
   GSignalGroup    *rules_signals;
   WadiRulesOverlay overlay;
+
+  /* the analysis tool's answer, drawn in overlay.analysis with every tool */
+  WadiAnalysis *analysis;
+  GArray       *analysis_path; /* WadiHex: the cheapest path to the hovered hex */
 };
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
@@ -177,12 +181,60 @@ wadi_canvas_update_description (WadiCanvas *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* The hex the status line speaks of: the hovered one. */
+static gboolean
+wadi_canvas_hover_hex (WadiCanvas *self,
+                       WadiHex    *hex)
+{
+  const WadiHover *hover = wadi_tool_get_hover (self->tool);
+
+  if (hover->kind == WADI_HOVER_NONE)
+    return FALSE;
+  *hex = hover->kind == WADI_HOVER_HEXSIDE  ? hover->hexside.hex
+         : hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex
+                                            : hover->hex;
+  return TRUE;
+}
+
+/* The analysis's answer into the overlay, with the cheapest path to the
+ * hovered hex; the analysis's word on that hex appended to status. */
+static void
+wadi_canvas_update_analysis (WadiCanvas *self,
+                             GString    *status)
+{
+  WadiHex          hex;
+  gboolean         hovered = wadi_canvas_hover_hex (self, &hex);
+  g_autofree char *said = NULL;
+
+  wadi_analysis_get_render (self->analysis, &self->overlay.analysis);
+  g_array_set_size (self->analysis_path, 0);
+  if (hovered)
+    {
+      g_autoptr(GArray) path = wadi_analysis_path_to (self->analysis, hex);
+
+      g_array_append_vals (self->analysis_path, path->data, path->len);
+      said = wadi_analysis_describe (self->analysis, hex);
+    }
+  self->overlay.analysis.path = (const WadiHex *) (gconstpointer) self->analysis_path->data;
+  self->overlay.analysis.n_path = self->analysis_path->len;
+  if (said != NULL)
+    {
+      if (status->len > 0)
+        g_string_append (status, " · ");
+      g_string_append (status, said);
+    }
+}
+
 static void
 wadi_canvas_update_status (WadiCanvas *self)
 {
-  g_autofree char *status = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
-                                              wadi_canvas_rules_context (self));
+  g_autofree char *text = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
+                                            wadi_canvas_rules_context (self));
+  g_autoptr(GString) joined = g_string_new (text);
+  g_autofree char *status = NULL;
 
+  wadi_canvas_update_analysis (self, joined);
+  status = g_string_free (g_steal_pointer (&joined), FALSE);
   if (g_strcmp0 (status, self->status) == 0)
     return;
   g_free (self->status);
@@ -300,6 +352,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   wadi_map_tiles_set_scenario (self->map_tiles, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_canvas_update_marks (self);
   wadi_tool_set_document (self->tool, document);
+  wadi_analysis_set_document (self->analysis, document);
   wadi_canvas_remember_anchor (self);
   wadi_canvas_update_bounds (self);
   self->needs_fit = TRUE;
@@ -895,9 +948,11 @@ wadi_canvas_get_key_cursor (WadiCanvas *self,
   return self->has_key_cursor;
 }
 
-/* Enter: the tool's click at the hex cursor. */
+/* Enter: the tool's click at the hex cursor (Shift+Enter, with the
+ * analysis tool: a Shift+click). */
 static gboolean
-click_key_cursor (WadiCanvas *self)
+click_key_cursor (WadiCanvas     *self,
+                  GdkModifierType state)
 {
   const WadiBoard *board = wadi_canvas_board (self);
   double           mx, my, sx, sy;
@@ -906,8 +961,8 @@ click_key_cursor (WadiCanvas *self)
     return FALSE;
   wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
   wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
-  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, 0);
-  wadi_canvas_pointer_release (self, sx, sy, 0);
+  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, state);
+  wadi_canvas_pointer_release (self, sx, sy, state);
   return TRUE;
 }
 
@@ -918,6 +973,10 @@ wadi_canvas_key_press (WadiCanvas     *self,
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+      && (state & GDK_SHIFT_MASK) && wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
+    return click_key_cursor (self, GDK_SHIFT_MASK);
 
   /* Shift and an arrow pans; an arrow alone moves the hex cursor */
   if (!(state & GDK_SHIFT_MASK))
@@ -938,7 +997,7 @@ wadi_canvas_key_press (WadiCanvas     *self,
       case GDK_KEY_Return:
       case GDK_KEY_KP_Enter:
       case GDK_KEY_ISO_Enter:
-        return click_key_cursor (self);
+        return click_key_cursor (self, 0);
       default:
         break;
       }
@@ -986,6 +1045,8 @@ wadi_canvas_key_press (WadiCanvas     *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
+      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
+        wadi_analysis_clear (self->analysis);
       wadi_tool_cancel (self->tool);
       self->drag = DRAG_NONE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1219,6 +1280,21 @@ wadi_canvas_measure (GtkWidget     *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 600;
 }
 
+WadiAnalysis *
+wadi_canvas_get_analysis (WadiCanvas *self)
+{
+  g_return_val_if_fail (WADI_IS_CANVAS (self), NULL);
+
+  return self->analysis;
+}
+
+static void
+on_analysis_updated (WadiCanvas *self)
+{
+  wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* GObject */
 
 static void
@@ -1238,6 +1314,14 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->status, g_free);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
+  if (self->analysis != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->analysis, self);
+      wadi_analysis_set_document (self->analysis, NULL);
+    }
+  g_clear_object (&self->analysis);
+  g_clear_pointer (&self->analysis_path, g_array_unref);
+  memset (&self->overlay.analysis, 0, sizeof self->overlay.analysis);
 
   G_OBJECT_CLASS (wadi_canvas_parent_class)->dispose (object);
 }
@@ -1362,6 +1446,10 @@ wadi_canvas_init (WadiCanvas *self)
   self->renderer = wadi_renderer_new ();
   self->map_tiles = wadi_map_tiles_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->tool = wadi_tool_new ();
+  self->analysis = wadi_analysis_new (NULL);
+  self->analysis_path = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  wadi_tool_set_analysis (self->tool, self->analysis);
+  g_signal_connect_swapped (self->analysis, "updated", G_CALLBACK (on_analysis_updated), self);
   self->show_labels = TRUE;
   self->needs_fit = TRUE;
   self->status = g_strdup ("");

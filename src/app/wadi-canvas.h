@@ -68,6 +68,9 @@ void wadi_canvas_center_on (WadiCanvas *self,
                             double      x,
                             double      y,
                             double      min_zoom);
+/* The analysis tool's answers (wadi-analysis.h), which the canvas shades
+ * with every tool and follows the document. */
+WadiAnalysis *wadi_canvas_get_analysis (WadiCanvas *self);
 /* What is under the pointer, for the status line. */
 const char *wadi_canvas_get_status (WadiCanvas *self);
 

@@ -30,6 +30,9 @@ struct _WadiPalette
   GtkWidget *area_shape;
   GtkWidget *mark_list;
   GtkWidget *road_kind;
+  GtkWidget *analysis_budget;
+  GtkWidget *dead_ground;
+  GtkWidget *dead_side;
 
   WadiTool          *tool;
   const WadiRuleset *ruleset; /* what the lists offer */
@@ -266,6 +269,34 @@ on_area_shape_changed (WadiPalette *self)
 }
 
 static void
+on_analysis_budget_changed (WadiPalette *self)
+{
+  if (self->tool != NULL)
+    wadi_tool_get_settings (self->tool)->analysis_budget
+        = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->analysis_budget));
+}
+
+/* The check button and the side's name: the analysis's dead ground. */
+static void
+on_dead_ground_changed (WadiPalette *self)
+{
+  WadiAnalysis *analysis = self->tool != NULL ? wadi_tool_get_analysis (self->tool) : NULL;
+  const char   *side = gtk_editable_get_text (GTK_EDITABLE (self->dead_side));
+
+  if (analysis == NULL)
+    return;
+  wadi_analysis_set_dead_ground_side (analysis,
+                                      gtk_check_button_get_active (GTK_CHECK_BUTTON (self->dead_ground)) ? side : NULL);
+}
+
+static void
+on_analysis_clear (WadiPalette *self)
+{
+  if (self->tool != NULL && wadi_tool_get_analysis (self->tool) != NULL)
+    wadi_analysis_clear (wadi_tool_get_analysis (self->tool));
+}
+
+static void
 on_road_kind_changed (WadiPalette *self)
 {
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->road_kind));
@@ -461,6 +492,7 @@ wadi_palette_set_tool (WadiPalette *self,
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->road_kind), i);
   select_value (self->mark_list, (int) wanted.hex_flag);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->area_shape), wanted.area_shape == WADI_AREA_LASSO ? 1 : 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->analysis_budget), wanted.analysis_budget);
 
   self->tool = tool;
   on_elevation_changed (self);
@@ -573,6 +605,12 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_area_shape_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_mark_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_road_kind_changed);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_budget);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_ground);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_side);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_dead_ground_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysis_clear);
 }
 
 static void

@@ -603,6 +603,7 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
     { GDK_KEY_k, "mark" },
     { GDK_KEY_m, "area" },
     { GDK_KEY_s, "stamp" },
+    { GDK_KEY_a, "analysis" },
   };
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 

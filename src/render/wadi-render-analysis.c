@@ -197,8 +197,8 @@ wadi_render_analysis_layer (WadiFrame *frame)
     for (int row = range[1]; row <= range[3]; row++)
       for (int col = range[0]; col <= range[2]; col++)
         {
-          float cost = analysis->costs[row * analysis->cols + col];
-          char  text[16];
+          float  cost = analysis->costs[row * analysis->cols + col];
+          char   text[16];
           double x, y;
 
           if (cost < 0)
