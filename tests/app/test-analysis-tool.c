@@ -293,15 +293,26 @@ test_screenshots (void)
       return;
     }
 
-  /* a unit on the hill of board 25 */
+  /* a unit at Crest in board 25's stream, others of its side IN the
+   * gully and the stream, one in the open */
   fixture_open (&fixture, "asl-three-boards.wadi");
-  add_unit (&fixture, "25I4", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "German");
+  {
+    WadiCounter crest = { 0 };
+
+    crest.kind = WADI_COUNTER_CREST;
+    crest.hex = hex_of (&fixture, "25X4");
+    crest.centre = 3; /* S */
+    wadi_document_begin_edit (fixture.document, "test");
+    g_assert_cmpuint (wadi_document_add_counter (fixture.document, &crest), >, 0);
+    wadi_document_end_edit (fixture.document);
+  }
+  add_unit (&fixture, "25X4", WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "German");
+  add_unit (&fixture, "25F8", WADI_UNIT_INFANTRY, WADI_POSITION_IN, "German");
+  add_unit (&fixture, "25CC3", WADI_UNIT_INFANTRY, WADI_POSITION_IN, "German");
   add_unit (&fixture, "14Q5", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "German");
-  add_unit (&fixture, "13Y6", WADI_UNIT_INFANTRY, WADI_POSITION_GROUND, "German");
-  wadi_canvas_zoom_fit (fixture.canvas);
-  wadi_test_wait_frames (GTK_WIDGET (fixture.canvas));
+  wadi_test_look_at (fixture.window, "25Z8", 14);
   serial = wadi_analysis_get_serial (fixture.analysis);
-  click (&fixture, "25I4", 0);
+  click (&fixture, "25X4", 0);
   wait_for_answer (&fixture, serial);
   save_shot (&fixture, "atool-viewshed.png");
 
