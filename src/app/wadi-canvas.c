@@ -181,21 +181,6 @@ wadi_canvas_update_description (WadiCanvas *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/* The hex the status line speaks of: the hovered one. */
-static gboolean
-wadi_canvas_hover_hex (WadiCanvas *self,
-                       WadiHex    *hex)
-{
-  const WadiHover *hover = wadi_tool_get_hover (self->tool);
-
-  if (hover->kind == WADI_HOVER_NONE)
-    return FALSE;
-  *hex = hover->kind == WADI_HOVER_HEXSIDE  ? hover->hexside.hex
-         : hover->kind == WADI_HOVER_VERTEX ? hover->vertex.hex
-                                            : hover->hex;
-  return TRUE;
-}
-
 /* The analysis's answer into the overlay, with the cheapest path to the
  * hovered hex; the analysis's word on that hex appended to status. */
 static void
@@ -203,7 +188,7 @@ wadi_canvas_update_analysis (WadiCanvas *self,
                              GString    *status)
 {
   WadiHex          hex;
-  gboolean         hovered = wadi_canvas_hover_hex (self, &hex);
+  gboolean         hovered = wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex);
   g_autofree char *said = NULL;
 
   wadi_analysis_get_render (self->analysis, &self->overlay.analysis);

@@ -23,6 +23,27 @@ wadi_hover_equal (const WadiHover *a,
     }
 }
 
+gboolean
+wadi_hover_hex (const WadiHover *hover,
+                WadiHex         *hex)
+{
+  switch (hover->kind)
+    {
+    case WADI_HOVER_HEX:
+      *hex = hover->hex;
+      return TRUE;
+    case WADI_HOVER_HEXSIDE:
+      *hex = hover->hexside.hex;
+      return TRUE;
+    case WADI_HOVER_VERTEX:
+      *hex = hover->vertex.hex;
+      return TRUE;
+    case WADI_HOVER_NONE:
+    default:
+      return FALSE;
+    }
+}
+
 WadiRenderHighlight
 wadi_hover_highlight (const WadiHover *hover)
 {

@@ -30,6 +30,10 @@ typedef struct
  * counts. */
 gboolean wadi_hover_equal (const WadiHover *a,
                            const WadiHover *b);
+/* The hex it lies in: the hex itself, or the hex the hexside or vertex
+ * is named from; FALSE over nothing. */
+gboolean wadi_hover_hex (const WadiHover *hover,
+                         WadiHex         *hex);
 /* What the renderer outlines for it. */
 WadiRenderHighlight wadi_hover_highlight (const WadiHover *hover);
 

@@ -60,6 +60,25 @@ test_highlight (void)
   g_assert_cmpuint (highlight.vertex.index, ==, 1);
 }
 
+/* The hex a hover lies in, of its own kind's field. */
+static void
+test_hex (void)
+{
+  WadiHover hover = { WADI_HOVER_NONE, { 3, 4 }, { { 5, 6 }, 2 }, { { 7, 8 }, 1 } };
+  WadiHex   hex = { -1, -1 };
+
+  g_assert_false (wadi_hover_hex (&hover, &hex));
+  hover.kind = WADI_HOVER_HEX;
+  g_assert_true (wadi_hover_hex (&hover, &hex));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 3, 4 }));
+  hover.kind = WADI_HOVER_HEXSIDE;
+  g_assert_true (wadi_hover_hex (&hover, &hex));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 5, 6 }));
+  hover.kind = WADI_HOVER_VERTEX;
+  g_assert_true (wadi_hover_hex (&hover, &hex));
+  g_assert_true (wadi_hex_equal (hex, (WadiHex) { 7, 8 }));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -67,5 +86,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hover/equal-by-kind", test_equal_by_kind);
   g_test_add_func ("/hover/highlight", test_highlight);
+  g_test_add_func ("/hover/hex", test_hex);
   return g_test_run ();
 }
