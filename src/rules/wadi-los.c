@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-los.h"
+#include "wadi-los-batch.h"
 #include "wadi-los-line.h"
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
@@ -38,38 +39,74 @@ wadi_location_level (const WadiRulesContext *ctx,
   return wadi_los_positional_level (&map, location);
 }
 
+/* What wadi_los () and a batch share: decides from on map's board to to,
+ * with the line traced through the cache (cached) or directly. */
+static void
+los_check (const WadiLosMap   *map,
+           const WadiRuleset  *ruleset,
+           const WadiLocation *from,
+           const WadiLocation *to,
+           gboolean            cached,
+           WadiLosResult      *result)
+{
+  wadi_los_result_reset (result);
+  if (map->board == NULL
+      || !wadi_board_contains (map->board, from->hex)
+      || !wadi_board_contains (map->board, to->hex))
+    {
+      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("a location is not on the map"), NULL);
+      return;
+    }
+
+  if (cached)
+    wadi_los_trace_line (map->board->layout, from->hex, to->hex, result->line);
+  else
+    wadi_hex_line (map->board->layout, from->hex, to->hex, result->line);
+  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line blocks it"), NULL);
+
+  if (ruleset == NULL)
+    wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("the scenario has no known ruleset"), NULL);
+  else
+    ruleset->los (map, from, to, result);
+}
+
 void
 wadi_los (const WadiRulesContext *ctx,
           const WadiLocation     *from,
           const WadiLocation     *to,
           WadiLosResult          *result)
 {
-  const WadiRuleset *ruleset;
-  WadiLosMap         map;
+  WadiLosBatch batch;
 
   g_return_if_fail (ctx != NULL);
   g_return_if_fail (from != NULL);
   g_return_if_fail (to != NULL);
   g_return_if_fail (result != NULL);
 
-  wadi_los_result_reset (result);
-  map.ctx = ctx;
-  map.ssr = wadi_rules_context_ssr (ctx);
-  map.board = wadi_rules_context_map (ctx);
-  if (map.board == NULL
-      || !wadi_board_contains (map.board, from->hex)
-      || !wadi_board_contains (map.board, to->hex))
-    {
-      wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("a location is not on the map"), NULL);
-      return;
-    }
+  wadi_los_batch_init (&batch, ctx);
+  los_check (&batch.map, batch.ruleset, from, to, TRUE, result);
+}
 
-  wadi_los_trace_line (map.board->layout, from->hex, to->hex, result->line);
-  wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line blocks it"), NULL);
+/* A batch (wadi-los-batch.h) */
 
-  ruleset = wadi_ruleset_of (ctx);
-  if (ruleset == NULL)
-    wadi_los_decide_nothing (result, WADI_LOS_BLOCKED, N_ ("the scenario has no known ruleset"), NULL);
-  else
-    ruleset->los (&map, from, to, result);
+void
+wadi_los_batch_init (WadiLosBatch           *batch,
+                     const WadiRulesContext *ctx)
+{
+  g_return_if_fail (batch != NULL);
+  g_return_if_fail (ctx != NULL);
+
+  batch->map.ctx = ctx;
+  batch->map.ssr = wadi_rules_context_ssr (ctx);
+  batch->map.board = wadi_rules_context_map (ctx);
+  batch->ruleset = wadi_ruleset_of (ctx);
+}
+
+void
+wadi_los_batch_check (const WadiLosBatch *batch,
+                      const WadiLocation *from,
+                      const WadiLocation *to,
+                      WadiLosResult      *result)
+{
+  los_check (&batch->map, batch->ruleset, from, to, FALSE, result);
 }

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include "wadi-los-batch.h"
 #include "wadi-position.h"
 #include "wadi-viewshed.h"
 
@@ -47,8 +48,10 @@ each_hex (const WadiRulesContext *ctx,
           gpointer                data)
 {
   guint         count = wadi_board_hex_count (map);
+  WadiLosBatch  batch;
   WadiLosResult result;
 
+  wadi_los_batch_init (&batch, ctx);
   wadi_los_result_init (&result);
   for (guint i = 0; i < count; i++)
     {
@@ -57,7 +60,7 @@ each_hex (const WadiRulesContext *ctx,
       if (!wadi_board_contains (map, to.hex))
         continue;
       to.position = wadi_viewshed_target_position (ctx, to.hex, target);
-      wadi_los (ctx, from, &to, &result);
+      wadi_los_batch_check (&batch, from, &to, &result);
       answer (data, i, to.position, &result);
     }
   wadi_los_result_clear (&result);

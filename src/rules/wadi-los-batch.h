@@ -1,0 +1,34 @@
+/* wadi-los-batch.h: many LOS checks from one context, for the viewshed
+ *
+ * wadi_los () looks the map, the SSR and the ruleset up on every call and
+ * takes the line from a cache keyed by displacement; a viewshed asks once
+ * per target hex, every target at a displacement of its own, so the cache
+ * never hits and only costs.  A batch looks the context up once and traces
+ * each line directly: the same line, the same ruleset call, the same
+ * answer as wadi_los () (tests/rules/test-viewshed.c pins it over all
+ * pairs).  The result is filled exactly as wadi_los () fills it (its
+ * reason and rule are static strings: nothing is formatted).
+ *
+ * A batch only reads the context: threads may share one.
+ */
+#pragma once
+
+#include "wadi-los-map.h"
+#include "wadi-ruleset.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  WadiLosMap         map;     /* board NULL: the scenario has no map */
+  const WadiRuleset *ruleset; /* NULL: no known ruleset */
+} WadiLosBatch;
+
+void wadi_los_batch_init (WadiLosBatch           *batch,
+                          const WadiRulesContext *ctx);
+void wadi_los_batch_check (const WadiLosBatch *batch,
+                           const WadiLocation *from,
+                           const WadiLocation *to,
+                           WadiLosResult      *result);
+
+G_END_DECLS
