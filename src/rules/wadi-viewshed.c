@@ -32,59 +32,80 @@ wadi_viewshed_target_position (const WadiRulesContext *ctx,
     }
 }
 
-/* Asks wadi_los () from from to every hex of map, calling back for each. */
-typedef void (*HexAnswer) (gpointer             data,
-                           guint                index,
-                           WadiPosition         position,
-                           const WadiLosResult *result);
+/* Asks wadi_los () (as a batch, wadi-los-batch.h) from from to every hex
+ * of map, filling hexes[] (cols * rows) with each answer.  The hexes are
+ * shared out in chunks to a thread per processor the process may run on
+ * (one under `taskset -c 0`); each hex's answer is the same whichever
+ * thread asks, and each thread writes only its own hexes. */
+#define CHUNK 256
 
-static void
-each_hex (const WadiRulesContext *ctx,
-          const WadiBoard        *map,
-          const WadiLocation     *from,
-          WadiViewshedTarget      target,
-          int                     target_height,
-          HexAnswer               answer,
-          gpointer                data)
+typedef struct
 {
-  guint         count = wadi_board_hex_count (map);
-  WadiLosBatch  batch;
+  const WadiRulesContext *ctx;
+  const WadiBoard        *map;
+  WadiLosBatch            batch;
+  const WadiLocation     *from;
+  WadiViewshedTarget      target;
+  int                     target_height;
+  WadiViewshedHex        *hexes;
+  guint                   count;
+  gint                    next_chunk; /* atomic */
+} AskAll;
+
+static gpointer
+ask_chunks (gpointer data)
+{
+  AskAll       *all = data;
   WadiLosResult result;
 
-  wadi_los_batch_init (&batch, ctx);
   wadi_los_result_init (&result);
-  for (guint i = 0; i < count; i++)
+  for (;;)
     {
-      WadiLocation to = { wadi_board_hex_at_index (map, i), WADI_POSITION_GROUND, target_height };
+      guint first = (guint) g_atomic_int_add (&all->next_chunk, 1) * CHUNK;
 
-      if (!wadi_board_contains (map, to.hex))
-        continue;
-      to.position = wadi_viewshed_target_position (ctx, to.hex, target);
-      wadi_los_batch_check (&batch, from, &to, &result);
-      answer (data, i, to.position, &result);
+      if (first >= all->count)
+        break;
+      for (guint i = first; i < MIN (first + CHUNK, all->count); i++)
+        {
+          WadiLocation     to = { wadi_board_hex_at_index (all->map, i), WADI_POSITION_GROUND, all->target_height };
+          WadiViewshedHex *hex = &all->hexes[i];
+
+          if (!wadi_board_contains (all->map, to.hex))
+            continue;
+          to.position = wadi_viewshed_target_position (all->ctx, to.hex, all->target);
+          wadi_los_batch_check (&all->batch, all->from, &to, &result);
+          hex->verdict = (guint8) result.verdict;
+          hex->flags = WADI_VIEWSHED_HEX_ON_MAP;
+          if (result.blind_hexes != NULL && result.blind_hexes->len > 0)
+            hex->flags |= WADI_VIEWSHED_HEX_BLIND_BETWEEN;
+          hex->position = (guint8) to.position;
+          hex->reason = result.reason;
+          hex->rule = result.rule;
+        }
     }
   wadi_los_result_clear (&result);
+  return NULL;
 }
 
 static void
-viewshed_answer (gpointer             data,
-                 guint                index,
-                 WadiPosition         position,
-                 const WadiLosResult *result)
+ask_all (const WadiRulesContext *ctx,
+         const WadiBoard        *map,
+         const WadiLocation     *from,
+         WadiViewshedTarget      target,
+         int                     target_height,
+         WadiViewshedHex        *hexes)
 {
-  WadiViewshed    *viewshed = data;
-  WadiViewshedHex *hex = &viewshed->hexes[index];
+  AskAll   all = { ctx, map, { { 0 } }, from, target, target_height, hexes, wadi_board_hex_count (map), 0 };
+  guint    n_threads = MIN ((guint) g_get_num_processors (), (all.count + CHUNK - 1) / CHUNK);
+  GThread *threads[64];
 
-  hex->verdict = (guint8) result->verdict;
-  hex->flags = WADI_VIEWSHED_HEX_ON_MAP;
-  if (result->blind_hexes != NULL && result->blind_hexes->len > 0)
-    hex->flags |= WADI_VIEWSHED_HEX_BLIND_BETWEEN;
-  hex->position = (guint8) position;
-  hex->reason = result->reason;
-  hex->rule = result->rule;
-  viewshed->n_on_map++;
-  viewshed->n_clear += result->verdict == WADI_LOS_CLEAR;
-  viewshed->n_blind += result->verdict == WADI_LOS_BLIND;
+  n_threads = CLAMP (n_threads, 1, G_N_ELEMENTS (threads));
+  wadi_los_batch_init (&all.batch, ctx);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("wadi-viewshed", ask_chunks, &all);
+  ask_chunks (&all);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
 }
 
 WadiViewshed *
@@ -113,7 +134,17 @@ wadi_viewshed_new (const WadiRulesContext *ctx,
   viewshed->hexes = g_new0 (WadiViewshedHex, count);
   for (guint i = 0; i < count; i++)
     viewshed->hexes[i].verdict = WADI_LOS_BLOCKED;
-  each_hex (ctx, map, from, target, target_height, viewshed_answer, viewshed);
+  ask_all (ctx, map, from, target, target_height, viewshed->hexes);
+  for (guint i = 0; i < count; i++)
+    {
+      const WadiViewshedHex *hex = &viewshed->hexes[i];
+
+      if ((hex->flags & WADI_VIEWSHED_HEX_ON_MAP) == 0)
+        continue;
+      viewshed->n_on_map++;
+      viewshed->n_clear += hex->verdict == WADI_LOS_CLEAR;
+      viewshed->n_blind += hex->verdict == WADI_LOS_BLIND;
+    }
   return viewshed;
 }
 
@@ -168,28 +199,17 @@ wadi_side_has_counter (const WadiScenario *scenario,
   return FALSE;
 }
 
-static void
-eyes_answer (gpointer              data,
-             guint                 index,
-             WadiPosition position G_GNUC_UNUSED,
-             const WadiLosResult  *result)
-{
-  WadiSideEyes *eyes = data;
-
-  if (result->verdict == WADI_LOS_CLEAR)
-    eyes->seen_by[index]++;
-}
-
 WadiSideEyes *
 wadi_side_eyes_new (const WadiRulesContext *ctx,
                     const char             *side,
                     WadiViewshedTarget      target,
                     int                     target_height)
 {
-  const WadiScenario *scenario;
-  const WadiBoard    *map;
-  WadiSideEyes       *eyes;
-  guint               count;
+  const WadiScenario         *scenario;
+  const WadiBoard            *map;
+  WadiSideEyes               *eyes;
+  guint                       count;
+  g_autofree WadiViewshedHex *answers = NULL;
 
   g_return_val_if_fail (ctx != NULL, NULL);
   g_return_val_if_fail (side != NULL, NULL);
@@ -205,6 +225,7 @@ wadi_side_eyes_new (const WadiRulesContext *ctx,
   eyes->rows = map->rows;
   eyes->seen_by = g_new0 (guint, count);
   eyes->units = g_array_new (FALSE, FALSE, sizeof (WadiLocation));
+  answers = g_new0 (WadiViewshedHex, count);
   for (guint i = 0; scenario->counters != NULL && i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
@@ -213,7 +234,10 @@ wadi_side_eyes_new (const WadiRulesContext *ctx,
       if (!wadi_side_has_counter (scenario, side, counter) || !wadi_board_contains (map, counter->hex))
         continue;
       g_array_append_val (eyes->units, from);
-      each_hex (ctx, map, &from, target, target_height, eyes_answer, eyes);
+      ask_all (ctx, map, &from, target, target_height, answers);
+      for (guint j = 0; j < count; j++)
+        if ((answers[j].flags & WADI_VIEWSHED_HEX_ON_MAP) != 0 && answers[j].verdict == WADI_LOS_CLEAR)
+          eyes->seen_by[j]++;
     }
   eyes->n_units = eyes->units->len;
   for (guint i = 0; i < count; i++)
