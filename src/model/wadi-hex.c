@@ -683,72 +683,110 @@ first_event (gint64 step)
   return step == 0 ? G_MAXINT64 : step;
 }
 
-void
-wadi_hex_line (WadiGridLayout layout,
-               WadiHex        a,
-               WadiHex        b,
-               GArray        *steps)
+static inline void
+walk_get_cells (const WadiHexLineWalk *line,
+                LineCell               cells[3])
 {
-  WadiCube cb;
-  gint64   dx, dy;
-  gint64   du, dv, dw;
-  gint64   length;
-  gint64   step_u, step_v, step_w;
-  gint64   next_u, next_v, next_w;
-  gint64   m = 0;
-  guint    first;
-  guint    most;
-  LineWalk walk;
-  LineCell segment_cells[3];
-  int      segment_count;
+  for (int i = 0; i < line->segment_count; i++)
+    cells[i] = line_cell (line->segment_cells[i][0], line->segment_cells[i][1]);
+}
 
-  g_return_if_fail (steps != NULL);
-  g_return_if_fail (g_array_get_element_size (steps) == sizeof (WadiLineStep));
-  g_return_if_fail (wadi_hex_distance (layout, a, b) <= LINE_MAX_DISTANCE);
+static inline void
+walk_set_cells (WadiHexLineWalk *line,
+                const LineCell  *cells,
+                int              count)
+{
+  line->segment_count = count;
+  for (int i = 0; i < count; i++)
+    {
+      line->segment_cells[i][0] = cells[i].x;
+      line->segment_cells[i][1] = cells[i].y;
+    }
+}
 
-  walk.layout = layout;
-  walk.origin = wadi_hex_to_cube (layout, a);
-  cb = wadi_hex_to_cube (layout, b);
-  dx = cb.q - walk.origin.q;
-  dy = cb.r - walk.origin.r;
-  du = dx - dy;
-  dv = dx + 2 * dy;
-  dw = -2 * dx - dy;
+guint
+wadi_hex_line_max_steps (WadiGridLayout layout,
+                         WadiHex        a,
+                         WadiHex        b)
+{
+  WadiCube ca = wadi_hex_to_cube (layout, a);
+  WadiCube cb = wadi_hex_to_cube (layout, b);
+  gint64   dx = cb.q - ca.q;
+  gint64   dy = cb.r - ca.r;
 
   /* Each event adds at most two steps and there are at most
-   * |du| + |dv| + |dw| events, so one resize makes room for all. */
-  first = steps->len;
-  most = 1 + 2 * (guint) (ABS (du) + ABS (dv) + ABS (dw));
-  g_array_set_size (steps, first + most);
-  walk.next = &g_array_index (steps, WadiLineStep, first);
+   * |du| + |dv| + |dw| events. */
+  return 1 + 2 * (guint) (ABS (dx - dy) + ABS (dx + 2 * dy) + ABS (-2 * dx - dy));
+}
+
+void
+wadi_hex_line_begin (WadiHexLineWalk *line,
+                     WadiGridLayout   layout,
+                     WadiHex          a,
+                     WadiHex          b,
+                     WadiLineStep    *out)
+{
+  WadiCube cb;
+  gint64   du, dv, dw;
+  LineWalk walk;
+  LineCell start = line_cell (0, 0);
+
+  line->layout = layout;
+  line->origin = wadi_hex_to_cube (layout, a);
+  cb = wadi_hex_to_cube (layout, b);
+  line->dx = cb.q - line->origin.q;
+  line->dy = cb.r - line->origin.r;
+  du = line->dx - line->dy;
+  dv = line->dx + 2 * line->dy;
+  dw = -2 * line->dx - line->dy;
+
+  line->length = lcm64 (lcm64 (ABS (du), ABS (dv)), ABS (dw));
+  line->scale = 2 * line->length;
+  line->m = 0;
+  line->step_u = du == 0 ? 0 : line->length / ABS (du);
+  line->step_v = dv == 0 ? 0 : line->length / ABS (dv);
+  line->step_w = dw == 0 ? 0 : line->length / ABS (dw);
+  line->next_u = first_event (line->step_u);
+  line->next_v = first_event (line->step_v);
+  line->next_w = first_event (line->step_w);
 
   /* The first segment leaves the centre of a, inside a. */
-  segment_cells[0] = line_cell (0, 0);
-  segment_count = 1;
-  line_emit_hex (&walk, segment_cells[0]);
+  walk_set_cells (line, &start, 1);
+  walk.layout = layout;
+  walk.origin = line->origin;
+  walk.scale = line->scale;
+  walk.next = out;
+  line_emit_hex (&walk, start);
+}
 
-  length = lcm64 (lcm64 (ABS (du), ABS (dv)), ABS (dw));
-  walk.scale = 2 * length;
-  step_u = du == 0 ? 0 : length / ABS (du);
-  step_v = dv == 0 ? 0 : length / ABS (dv);
-  step_w = dw == 0 ? 0 : length / ABS (dw);
-  next_u = first_event (step_u);
-  next_v = first_event (step_v);
-  next_w = first_event (step_w);
+guint
+wadi_hex_line_next (WadiHexLineWalk *line,
+                    WadiLineStep    *out)
+{
+  LineWalk walk;
+  LineCell segment_cells[3];
+  gint64   dx = line->dx;
+  gint64   dy = line->dy;
 
-  while (m < length)
+  walk.layout = line->layout;
+  walk.origin = line->origin;
+  walk.scale = line->scale;
+  walk.next = out;
+  walk_get_cells (line, segment_cells);
+
+  while (line->m < line->length && walk.next == out)
     {
-      gint64   next = MIN (MIN (next_u, next_v), next_w);
+      gint64   next = MIN (MIN (line->next_u, line->next_v), line->next_w);
       LineCell event = line_cell (2 * next * dx, 2 * next * dy);
       LineCell event_cells[3];
       int      event_count;
 
-      if (next_u == next)
-        next_u += step_u;
-      if (next_v == next)
-        next_v += step_v;
-      if (next_w == next)
-        next_w += step_w;
+      if (line->next_u == next)
+        line->next_u += line->step_u;
+      if (line->next_v == next)
+        line->next_v += line->step_v;
+      if (line->next_w == next)
+        line->next_w += line->step_w;
 
       /* The event closes the segment, so the segment's cell holds it.  One
        * cell: still inside that hex (a line of the refinement inside it, or
@@ -757,24 +795,26 @@ wadi_hex_line (WadiGridLayout layout,
       if (event_count == 2)
         {
           /* across a hexside: from one interior straight into the other */
-          g_assert (segment_count == 1);
+          g_assert (line->segment_count == 1);
           line_emit_side (&walk, WADI_LINE_CROSS_HEXSIDE, event_cells[0], event_cells[1]);
           segment_cells[0] = event_cells[1];
+          walk_set_cells (line, segment_cells, 1);
           line_emit_hex (&walk, segment_cells[0]);
         }
       else if (event_count == 3)
         {
           /* through a vertex: the next segment lies in one or two of the
            * cells there; its midpoint tells which */
-          gint64   following = MIN (MIN (next_u, next_v), next_w);
+          gint64   following = MIN (MIN (line->next_u, line->next_v), line->next_w);
           LineCell middle = line_cell ((next + following) * dx, (next + following) * dy);
+          int      segment_count = 0;
 
           line_emit_vertex (&walk, event_cells);
-          segment_count = 0;
           for (int i = 0; i < event_count && segment_count == 0; i++)
             if (cell_contains (&walk, event_cells[i], middle))
               segment_count = cells_at_point (&walk, event_cells[i], middle, segment_cells);
           g_assert (segment_count == 1 || segment_count == 2);
+          walk_set_cells (line, segment_cells, segment_count);
 
           if (segment_count == 1)
             line_emit_hex (&walk, segment_cells[0]);
@@ -782,8 +822,32 @@ wadi_hex_line (WadiGridLayout layout,
             line_emit_side (&walk, WADI_LINE_ALONG_HEXSIDE, segment_cells[0], segment_cells[1]);
         }
 
-      m = next;
+      line->m = next;
     }
+  return (guint) (walk.next - out);
+}
 
-  g_array_set_size (steps, first + (guint) (walk.next - &g_array_index (steps, WadiLineStep, first)));
+void
+wadi_hex_line (WadiGridLayout layout,
+               WadiHex        a,
+               WadiHex        b,
+               GArray        *steps)
+{
+  WadiHexLineWalk walk;
+  WadiLineStep   *next;
+  guint           first;
+  guint           n;
+
+  g_return_if_fail (steps != NULL);
+  g_return_if_fail (g_array_get_element_size (steps) == sizeof (WadiLineStep));
+  g_return_if_fail (wadi_hex_distance (layout, a, b) <= LINE_MAX_DISTANCE);
+
+  /* one resize makes room for all */
+  first = steps->len;
+  g_array_set_size (steps, first + wadi_hex_line_max_steps (layout, a, b));
+  next = &g_array_index (steps, WadiLineStep, first);
+  wadi_hex_line_begin (&walk, layout, a, b, next++);
+  while ((n = wadi_hex_line_next (&walk, next)) > 0)
+    next += n;
+  g_array_set_size (steps, first + (guint) (next - &g_array_index (steps, WadiLineStep, first)));
 }

@@ -177,4 +177,32 @@ void wadi_hex_line (WadiGridLayout layout,
                     WadiHex        b,
                     GArray        *steps);
 
+/* The same line step by step, for a caller that may stop before its end
+ * (an LOS check blocked near the viewer).  Fields are private. */
+typedef struct
+{
+  WadiGridLayout layout;
+  WadiCube       origin;
+  gint64         dx, dy, scale, length, m;
+  gint64         step_u, step_v, step_w, next_u, next_v, next_w;
+  gint64         segment_cells[3][2];
+  int            segment_count;
+} WadiHexLineWalk;
+
+/* The most steps the line from a to b has. */
+guint wadi_hex_line_max_steps (WadiGridLayout layout,
+                               WadiHex        a,
+                               WadiHex        b);
+/* Starts the walk and writes its first step (WADI_LINE_HEX a) to out. */
+void wadi_hex_line_begin (WadiHexLineWalk *walk,
+                          WadiGridLayout   layout,
+                          WadiHex          a,
+                          WadiHex          b,
+                          WadiLineStep    *out);
+/* Writes the next steps (one to three of them; never more than 2 after
+ * the first) to out and returns how many; 0 when the line has ended.  The
+ * steps are wadi_hex_line ()'s, in its order. */
+guint wadi_hex_line_next (WadiHexLineWalk *walk,
+                          WadiLineStep    *out);
+
 G_END_DECLS

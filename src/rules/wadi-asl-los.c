@@ -78,7 +78,7 @@ wadi_asl_los (const WadiLosMap   *map,
   gboolean      from_sunk;
   gboolean      to_sunk;
 
-  if (line->len == 1)
+  if (wadi_los_line_has_length (map, line, 1))
     {
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both locations are in the same hex"), NULL);
       return;
@@ -90,7 +90,7 @@ wadi_asl_los (const WadiLosMap   *map,
   from_sunk = from_in && to_level <= wadi_los_cell (map->board, from->hex)->level;
   to_sunk = to_in && from_level <= wadi_los_cell (map->board, to->hex)->level;
 
-  if (line->len == 3)
+  if (wadi_los_line_has_length (map, line, 3))
     {
       if (from_in && to_in && !wadi_los_connection_in_depiction (map, &asl_rules, line, 1))
         wadi_los_decide_step (result, WADI_LOS_BLOCKED, 1, to->hex,

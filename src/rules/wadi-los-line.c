@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wadi-los-line.h"
+#include "wadi-los-map.h"
 
 /* The line cache.  A line's shape depends only on the displacement: moving
  * both ends by an even number of columns and of rows is a translation in
@@ -198,4 +199,29 @@ wadi_los_trace_line (WadiGridLayout layout,
           g_assert_not_reached ();
         }
     }
+}
+
+void
+wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
+                          WadiGridLayout   layout,
+                          WadiHex          a,
+                          WadiHex          b,
+                          GArray          *steps)
+{
+  g_array_set_size (steps, wadi_hex_line_max_steps (layout, a, b));
+  wadi_hex_line_begin (&lazy->walk, layout, a, b, &g_array_index (steps, WadiLineStep, 0));
+  g_array_set_size (steps, 1);
+  lazy->steps = steps;
+  lazy->done = FALSE;
+}
+
+void
+wadi_los_lazy_line_grow (WadiLosLazyLine *lazy)
+{
+  guint len = lazy->steps->len;
+  guint n = wadi_hex_line_next (&lazy->walk, &g_array_index (lazy->steps, WadiLineStep, len));
+
+  /* within the room made at the start: nothing moves */
+  g_array_set_size (lazy->steps, len + n);
+  lazy->done = n == 0;
 }

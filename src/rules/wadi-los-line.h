@@ -17,4 +17,13 @@ void wadi_los_trace_line (WadiGridLayout layout,
                           WadiHex        b,
                           GArray        *steps);
 
+/* Starts the lazy line (wadi-los-map.h) from a to b in steps, an empty
+ * array: steps gets its first step and room for all. */
+typedef struct _WadiLosLazyLine WadiLosLazyLine;
+void                            wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
+                                                          WadiGridLayout   layout,
+                                                          WadiHex          a,
+                                                          WadiHex          b,
+                                                          GArray          *steps);
+
 G_END_DECLS

@@ -1,10 +1,21 @@
 /* wadi-los-map.h: what an LOS ruleset reads of the map */
 #pragma once
 
+#include "wadi-los-line.h"
 #include "wadi-los-types.h"
 #include "wadi-rules-context.h"
 
 G_BEGIN_DECLS
+
+/* A line traced only as far as a ruleset reads it (a batch's,
+ * wadi-los-batch.h): its steps are result->line, with room made for the
+ * whole line so that a step once read never moves. */
+struct _WadiLosLazyLine
+{
+  WadiHexLineWalk walk;
+  GArray         *steps;
+  gboolean        done;
+};
 
 /* What a ruleset reads of the map. */
 struct _WadiLosMap
@@ -12,7 +23,43 @@ struct _WadiLosMap
   const WadiRulesContext *ctx;
   const WadiSsr          *ssr;
   const WadiBoard        *board;
+  /* NULL: result->line is the whole line (as wadi_los () gives it); else
+   * a ruleset that reads it through wadi_los_line_reach () may stop
+   * early, and one that does not calls wadi_los_line_finish () first */
+  WadiLosLazyLine *lazy;
 };
+
+/* Traces the next steps of a lazy line (wadi-los-line.c). */
+void wadi_los_lazy_line_grow (WadiLosLazyLine *lazy);
+
+/* Makes sure line (result->line) holds its step i if it has one; returns
+ * whether it does. */
+static inline gboolean
+wadi_los_line_reach (const WadiLosMap *map,
+                     const GArray     *line,
+                     guint             i)
+{
+  while (i >= line->len && map->lazy != NULL && !map->lazy->done)
+    wadi_los_lazy_line_grow (map->lazy);
+  return i < line->len;
+}
+
+/* Whether the line has exactly n steps (n >= 1). */
+static inline gboolean
+wadi_los_line_has_length (const WadiLosMap *map,
+                          const GArray     *line,
+                          guint             n)
+{
+  return !wadi_los_line_reach (map, line, n) && line->len == n;
+}
+
+/* Traces the rest of the line. */
+static inline void
+wadi_los_line_finish (const WadiLosMap *map,
+                      const GArray     *line)
+{
+  wadi_los_line_reach (map, line, G_MAXUINT - 1);
+}
 
 /* The cell of hex; the board's default cell off the board (a line along
  * the board edge runs beside hexes of the ring around it). */

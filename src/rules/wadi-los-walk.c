@@ -169,10 +169,13 @@ wadi_los_walk (const WadiLosMap   *map,
                int                 top,
                WadiLosResult      *result)
 {
-  guint    n = line->len;
   gboolean before_in;
 
-  if (n < 3)
+  /* A lazy line (wadi-los-map.h) is traced only as far as the walk reads:
+   * up to the step after the next region, which says whether that region
+   * is the last hex. */
+  wadi_los_line_reach (map, line, 3);
+  if (line->len < 3)
     return TRUE;
 
   /* Connections are only looked at when a requirement or a depression
@@ -181,15 +184,18 @@ wadi_los_walk (const WadiLosMap   *map,
   if (need_first || need_last || line_step (line, 2)->kind != WADI_LINE_HEX
       || rules->is_depression (map, line_step (line, 2)->hex))
     before_in = wadi_los_connection_in_depiction (map, rules, line, 1);
-  if ((need_first || (n == 3 && need_last)) && !before_in)
+  if ((need_first || (line->len == 3 && need_last)) && !before_in)
     {
       decide_left_depiction (map, rules, line, 1, result);
       return FALSE;
     }
 
-  for (guint i = 2; i + 1 < n; i += 2)
+  for (guint i = 2; i + 1 < line->len; i += 2)
     {
-      gboolean    need_after = i + 2 == n - 1 ? need_last : need_middle;
+      /* the line ends with a hex: step i + 2 exists, and is the last when
+       * there is no step i + 3 */
+      gboolean    next_is_last = !wadi_los_line_reach (map, line, i + 3);
+      gboolean    need_after = next_is_last ? need_last : need_middle;
       gboolean    region_in = wadi_los_region_in_depiction (map, rules, line, i);
       gboolean    after_in = FALSE;
       gboolean    after_known = FALSE;
@@ -225,7 +231,7 @@ wadi_los_walk (const WadiLosMap   *map,
         }
 
       /* the next region needs to know whether it was entered inside */
-      if (!after_known && i + 2 < n - 1)
+      if (!after_known && !next_is_last)
         {
           const WadiLineStep *next = line_step (line, i + 2);
 

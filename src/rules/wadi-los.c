@@ -30,6 +30,7 @@ wadi_location_level (const WadiRulesContext *ctx,
   map.ctx = ctx;
   map.ssr = wadi_rules_context_ssr (ctx);
   map.board = wadi_rules_context_map (ctx);
+  map.lazy = NULL;
   g_return_val_if_fail (map.board != NULL, 0);
   g_return_val_if_fail (wadi_board_contains (map.board, location->hex), 0);
 
@@ -39,16 +40,22 @@ wadi_location_level (const WadiRulesContext *ctx,
   return wadi_los_positional_level (&map, location);
 }
 
-/* What wadi_los () and a batch share: decides from on map's board to to,
- * with the line traced through the cache (cached) or directly. */
+/* What wadi_los () and a batch share: decides from on map's board to to.
+ * wadi_los () takes the whole line from the cache; a batch traces it
+ * lazily, as far as the ruleset reads it: ASL's reads it through
+ * wadi_los_line_reach () and stops at what blocks, the others are given
+ * the whole line first. */
 static void
 los_check (const WadiLosMap   *map,
            const WadiRuleset  *ruleset,
            const WadiLocation *from,
            const WadiLocation *to,
-           gboolean            cached,
+           gboolean            batch,
            WadiLosResult      *result)
 {
+  WadiLosMap      lazy_map;
+  WadiLosLazyLine lazy;
+
   wadi_los_result_reset (result);
   if (map->board == NULL
       || !wadi_board_contains (map->board, from->hex)
@@ -58,10 +65,17 @@ los_check (const WadiLosMap   *map,
       return;
     }
 
-  if (cached)
-    wadi_los_trace_line (map->board->layout, from->hex, to->hex, result->line);
+  if (batch)
+    {
+      wadi_los_lazy_line_begin (&lazy, map->board->layout, from->hex, to->hex, result->line);
+      lazy_map = *map;
+      lazy_map.lazy = &lazy;
+      map = &lazy_map;
+      if (ruleset == NULL || ruleset->los != wadi_asl_los)
+        wadi_los_line_finish (map, result->line);
+    }
   else
-    wadi_hex_line (map->board->layout, from->hex, to->hex, result->line);
+    wadi_los_trace_line (map->board->layout, from->hex, to->hex, result->line);
   wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line blocks it"), NULL);
 
   if (ruleset == NULL)
@@ -84,7 +98,7 @@ wadi_los (const WadiRulesContext *ctx,
   g_return_if_fail (result != NULL);
 
   wadi_los_batch_init (&batch, ctx);
-  los_check (&batch.map, batch.ruleset, from, to, TRUE, result);
+  los_check (&batch.map, batch.ruleset, from, to, FALSE, result);
 }
 
 /* A batch (wadi-los-batch.h) */
@@ -99,6 +113,7 @@ wadi_los_batch_init (WadiLosBatch           *batch,
   batch->map.ctx = ctx;
   batch->map.ssr = wadi_rules_context_ssr (ctx);
   batch->map.board = wadi_rules_context_map (ctx);
+  batch->map.lazy = NULL;
   batch->ruleset = wadi_ruleset_of (ctx);
 }
 
@@ -108,5 +123,5 @@ wadi_los_batch_check (const WadiLosBatch *batch,
                       const WadiLocation *to,
                       WadiLosResult      *result)
 {
-  los_check (&batch->map, batch->ruleset, from, to, FALSE, result);
+  los_check (&batch->map, batch->ruleset, from, to, TRUE, result);
 }
