@@ -101,6 +101,17 @@ wadi_asl_los (const WadiLosMap   *map,
       return;
     }
 
+  /* With neither end sunk, only a region above both ends blocks, and no
+   * region stands above the highest ground of the map (a floor read
+   * inside lies below its hex's ground): a batch's bound answers as the
+   * walk would, without it. */
+  if (!from_sunk && !to_sunk && MAX (from_level, to_level) >= map->highest_ground)
+    {
+      wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
+                               N_ ("nothing on the line is higher than both ends"), NULL);
+      return;
+    }
+
   /* Where an end is IN, the line must reach the other end's hex within
    * the depiction, and enter it within the depiction when that end is IN
    * too. */

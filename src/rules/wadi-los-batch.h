@@ -7,7 +7,12 @@
  * each line directly: the same line, the same ruleset call, the same
  * answer as wadi_los () (tests/rules/test-viewshed.c pins it over all
  * pairs).  The result is filled exactly as wadi_los () fills it (its
- * reason and rule are static strings: nothing is formatted).
+ * reason and rule are static strings: nothing is formatted), except
+ * that result->line holds only as much of the line as the ruleset read:
+ * the line is traced lazily (wadi_los_line_reach (), wadi-los-map.h), and
+ * ASL stops at what blocks, or reads none of it when no ground of the map
+ * stands above both ends (WadiLosMap's highest_ground, found by
+ * wadi_los_batch_init () in one pass over the cells).
  *
  * A batch only reads the context: threads may share one.
  */

@@ -27,6 +27,11 @@ struct _WadiLosMap
    * a ruleset that reads it through wadi_los_line_reach () may stop
    * early, and one that does not calls wadi_los_line_finish () first */
   WadiLosLazyLine *lazy;
+  /* No hex of the board (nor its default cell) stands higher than this
+   * as ground (wadi_stream_ground_level ()): a batch's bound, which lets
+   * ASL answer at once a line that nothing on the map could block;
+   * G_MAXINT when not known */
+  int highest_ground;
 };
 
 /* Traces the next steps of a lazy line (wadi-los-line.c). */

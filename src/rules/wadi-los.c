@@ -14,6 +14,7 @@
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
 #include "wadi-ruleset.h"
+#include "wadi-stream.h"
 
 /* The entry points */
 
@@ -31,6 +32,7 @@ wadi_location_level (const WadiRulesContext *ctx,
   map.ssr = wadi_rules_context_ssr (ctx);
   map.board = wadi_rules_context_map (ctx);
   map.lazy = NULL;
+  map.highest_ground = G_MAXINT;
   g_return_val_if_fail (map.board != NULL, 0);
   g_return_val_if_fail (wadi_board_contains (map.board, location->hex), 0);
 
@@ -38,6 +40,20 @@ wadi_location_level (const WadiRulesContext *ctx,
   if (ruleset != NULL && ruleset->location_level != NULL)
     return ruleset->location_level (&map, location);
   return wadi_los_positional_level (&map, location);
+}
+
+/* The context's map, SSR and ruleset, as wadi_los () and a batch look
+ * them up. */
+static void
+batch_look_up (WadiLosBatch           *batch,
+               const WadiRulesContext *ctx)
+{
+  batch->map.ctx = ctx;
+  batch->map.ssr = wadi_rules_context_ssr (ctx);
+  batch->map.board = wadi_rules_context_map (ctx);
+  batch->map.lazy = NULL;
+  batch->map.highest_ground = G_MAXINT;
+  batch->ruleset = wadi_ruleset_of (ctx);
 }
 
 /* What wadi_los () and a batch share: decides from on map's board to to.
@@ -97,7 +113,7 @@ wadi_los (const WadiRulesContext *ctx,
   g_return_if_fail (to != NULL);
   g_return_if_fail (result != NULL);
 
-  wadi_los_batch_init (&batch, ctx);
+  batch_look_up (&batch, ctx);
   los_check (&batch.map, batch.ruleset, from, to, FALSE, result);
 }
 
@@ -110,11 +126,18 @@ wadi_los_batch_init (WadiLosBatch           *batch,
   g_return_if_fail (batch != NULL);
   g_return_if_fail (ctx != NULL);
 
-  batch->map.ctx = ctx;
-  batch->map.ssr = wadi_rules_context_ssr (ctx);
-  batch->map.board = wadi_rules_context_map (ctx);
-  batch->map.lazy = NULL;
-  batch->ruleset = wadi_ruleset_of (ctx);
+  batch_look_up (batch, ctx);
+  if (batch->map.board != NULL)
+    {
+      const WadiBoard *board = batch->map.board;
+      guint            n = wadi_board_hex_count (board);
+      int              highest = wadi_stream_ground_level (ctx, &board->default_cell);
+
+      /* every cell, on a board or not: a bound, not the exact highest */
+      for (guint i = 0; i < n; i++)
+        highest = MAX (highest, wadi_stream_ground_level (ctx, &board->cells[i]));
+      batch->map.highest_ground = highest;
+    }
 }
 
 void
