@@ -221,7 +221,8 @@ wadi_los_lazy_line_grow (WadiLosLazyLine *lazy)
   guint len = lazy->steps->len;
   guint n = wadi_hex_line_next (&lazy->walk, &g_array_index (lazy->steps, WadiLineStep, len));
 
-  /* within the room made at the start: nothing moves */
-  g_array_set_size (lazy->steps, len + n);
+  /* within the room made at the start (g_array_set_size () there): the
+   * length is all there is to move */
+  lazy->steps->len = len + n;
   lazy->done = n == 0;
 }
