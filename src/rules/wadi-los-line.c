@@ -1,14 +1,15 @@
 /* wadi-los-line.c: the line between two hexes, from a per-thread cache
  *
  * Every LOS check traces a line; a line's shape depends only on the
- * displacement, so it is traced once and shifted into place after.
+ * displacement, so it is traced once and shifted into place after.  A
+ * viewshed's checks, each at a displacement of its own, trace theirs
+ * lazily instead (the lazy line, at the end).
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "wadi-los-line.h"
-#include "wadi-los-map.h"
 
 /* The line cache.  A line's shape depends only on the displacement: moving
  * both ends by an even number of columns and of rows is a translation in

@@ -17,13 +17,25 @@ void wadi_los_trace_line (WadiGridLayout layout,
                           WadiHex        b,
                           GArray        *steps);
 
-/* Starts the lazy line (wadi-los-map.h) from a to b in steps, an empty
- * array: steps gets its first step and room for all. */
-typedef struct _WadiLosLazyLine WadiLosLazyLine;
-void                            wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
-                                                          WadiGridLayout   layout,
-                                                          WadiHex          a,
-                                                          WadiHex          b,
-                                                          GArray          *steps);
+/* A line traced only as far as a ruleset reads it (a batch's,
+ * wadi-los-batch.h; read through wadi_los_line_reach (), wadi-los-map.h):
+ * its steps are result->line, with room made for the whole line so that
+ * a step once read never moves. */
+typedef struct
+{
+  WadiHexLineWalk walk;
+  GArray         *steps;
+  gboolean        done;
+} WadiLosLazyLine;
+
+/* Starts the lazy line from a to b in steps, an empty array: steps gets
+ * its first step and room for all. */
+void wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
+                               WadiGridLayout   layout,
+                               WadiHex          a,
+                               WadiHex          b,
+                               GArray          *steps);
+/* Traces its next steps; done once there are none. */
+void wadi_los_lazy_line_grow (WadiLosLazyLine *lazy);
 
 G_END_DECLS

@@ -7,16 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* A line traced only as far as a ruleset reads it (a batch's,
- * wadi-los-batch.h): its steps are result->line, with room made for the
- * whole line so that a step once read never moves. */
-struct _WadiLosLazyLine
-{
-  WadiHexLineWalk walk;
-  GArray         *steps;
-  gboolean        done;
-};
-
 /* What a ruleset reads of the map. */
 struct _WadiLosMap
 {
@@ -33,9 +23,6 @@ struct _WadiLosMap
    * G_MAXINT when not known */
   int highest_ground;
 };
-
-/* Traces the next steps of a lazy line (wadi-los-line.c). */
-void wadi_los_lazy_line_grow (WadiLosLazyLine *lazy);
 
 /* Makes sure line (result->line) holds its step i if it has one; returns
  * whether it does. */
