@@ -902,6 +902,57 @@ test_line_properties (void)
     }
 }
 
+/* The line step by step is wadi_hex_line ()'s, within its room, at most
+ * two steps at a time, and stays ended. */
+static void
+test_line_walk (void)
+{
+  g_autoptr(GArray) whole = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+
+  for (guint l = 0; l < G_N_ELEMENTS (all_layouts); l++)
+    for (int col = -1; col <= 12; col += 3)
+      for (int row = -1; row <= 9; row += 2)
+        for (int col2 = -2; col2 <= 30; col2++)
+          for (int row2 = -2; row2 <= 12; row2++)
+            {
+              WadiHex                  a = { col, row };
+              WadiHex                  b = { col2, row2 };
+              guint                    most = wadi_hex_line_max_steps (all_layouts[l], a, b);
+              g_autofree WadiLineStep *steps = g_new0 (WadiLineStep, most);
+              WadiHexLineWalk          walk;
+              guint                    len = 1;
+              guint                    n;
+
+              g_array_set_size (whole, 0);
+              wadi_hex_line (all_layouts[l], a, b, whole);
+              wadi_hex_line_begin (&walk, all_layouts[l], a, b, steps);
+              while ((n = wadi_hex_line_next (&walk, steps + len)) > 0)
+                {
+                  g_assert_cmpuint (n, <=, 2);
+                  len += n;
+                  g_assert_cmpuint (len, <=, most);
+                }
+              g_assert_cmpuint (wadi_hex_line_next (&walk, steps + len), ==, 0);
+              g_assert_cmpuint (len, ==, whole->len);
+              for (guint i = 0; i < len; i++)
+                {
+                  const WadiLineStep *want = &g_array_index (whole, WadiLineStep, i);
+
+                  g_assert_cmpint (steps[i].kind, ==, want->kind);
+                  if (want->kind == WADI_LINE_HEX)
+                    g_assert_true (wadi_hex_equal (steps[i].hex, want->hex));
+                  else if (want->kind == WADI_LINE_VERTEX)
+                    g_assert_true (steps[i].vertex.hex.col == want->vertex.hex.col
+                                   && steps[i].vertex.hex.row == want->vertex.hex.row
+                                   && steps[i].vertex.index == want->vertex.index);
+                  else
+                    g_assert_true (steps[i].side.hex.col == want->side.hex.col
+                                   && steps[i].side.hex.row == want->side.hex.row
+                                   && steps[i].side.dir == want->side.dir);
+                }
+            }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -922,6 +973,7 @@ main (int   argc,
   g_test_add_func ("/hex/line/through-vertex", test_line_through_vertex);
   g_test_add_func ("/hex/line/pointy-top", test_line_pointy_top);
   g_test_add_func ("/hex/line/properties", test_line_properties);
+  g_test_add_func ("/hex/line/walk", test_line_walk);
 
   return g_test_run ();
 }
