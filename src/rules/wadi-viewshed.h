@@ -9,6 +9,10 @@
  *
  * GTK-free and reentrant: a viewshed only reads the context, so the editor
  * may compute one in a worker thread while the context is not updated.
+ * It shares its targets out to a thread per processor the process may run
+ * on (g_get_num_processors ()) and returns when they are all answered; the
+ * answers do not depend on how many there were.  Each target's answer is
+ * a batch's (wadi-los-batch.h): wadi_los ()'s verdict, reason and rule.
  */
 #pragma once
 
