@@ -1,15 +1,26 @@
-/* wadi-change-metadata.c: a change of the title, author and description */
+/* wadi-change-metadata.c: a change of the scenario's texts: the title,
+ * author and description, and the scenario card's date and place line,
+ * victory conditions and aftermath */
 #include "config.h"
 
 #include <string.h>
 
 #include "wadi-change.h"
 
+enum
+{
+  TEXT_TITLE,
+  TEXT_AUTHOR,
+  TEXT_DESCRIPTION,
+  TEXT_DATE_PLACE,
+  TEXT_VICTORY,
+  TEXT_AFTERMATH,
+  N_TEXTS
+};
+
 typedef struct
 {
-  char *title;
-  char *author;
-  char *description;
+  char *texts[N_TEXTS];
 } Metadata;
 
 typedef struct
@@ -19,38 +30,47 @@ typedef struct
   Metadata   after;
 } MetadataChange;
 
+/* The scenario's fields, in the order of the enum above. */
 static void
-metadata_clear (Metadata *metadata)
+scenario_fields (WadiScenario *scenario,
+                 char       ***fields)
 {
-  g_clear_pointer (&metadata->title, g_free);
-  g_clear_pointer (&metadata->author, g_free);
-  g_clear_pointer (&metadata->description, g_free);
+  fields[TEXT_TITLE] = &scenario->title;
+  fields[TEXT_AUTHOR] = &scenario->author;
+  fields[TEXT_DESCRIPTION] = &scenario->description;
+  fields[TEXT_DATE_PLACE] = &scenario->date_place;
+  fields[TEXT_VICTORY] = &scenario->victory;
+  fields[TEXT_AFTERMATH] = &scenario->aftermath;
 }
 
 static void
-metadata_set (Metadata   *metadata,
-              const char *title,
-              const char *author,
-              const char *description)
+metadata_clear (Metadata *metadata)
 {
-  char *new_title = g_strdup (title);
-  char *new_author = g_strdup (author);
-  char *new_description = g_strdup (description);
+  for (guint i = 0; i < N_TEXTS; i++)
+    g_clear_pointer (&metadata->texts[i], g_free);
+}
 
-  /* Duplicated first: the arguments may be the strings being replaced. */
-  metadata_clear (metadata);
-  metadata->title = new_title;
-  metadata->author = new_author;
-  metadata->description = new_description;
+/* The scenario's texts, with those wanted not NULL in their place. */
+static void
+metadata_init (Metadata           *metadata,
+               const WadiScenario *scenario,
+               const char *const  *wanted)
+{
+  char **fields[N_TEXTS];
+
+  scenario_fields ((WadiScenario *) scenario, fields);
+  for (guint i = 0; i < N_TEXTS; i++)
+    metadata->texts[i] = g_strdup (wanted != NULL && wanted[i] != NULL ? wanted[i] : *fields[i]);
 }
 
 static gboolean
 metadata_equal (const Metadata *a,
                 const Metadata *b)
 {
-  return g_strcmp0 (a->title, b->title) == 0
-         && g_strcmp0 (a->author, b->author) == 0
-         && g_strcmp0 (a->description, b->description) == 0;
+  for (guint i = 0; i < N_TEXTS; i++)
+    if (g_strcmp0 (a->texts[i], b->texts[i]) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -66,12 +86,17 @@ static void
 metadata_change_put (WadiScenario   *scenario,
                      const Metadata *metadata)
 {
-  Metadata current = { scenario->title, scenario->author, scenario->description };
+  char **fields[N_TEXTS];
 
-  metadata_set (&current, metadata->title, metadata->author, metadata->description);
-  scenario->title = current.title;
-  scenario->author = current.author;
-  scenario->description = current.description;
+  scenario_fields (scenario, fields);
+  for (guint i = 0; i < N_TEXTS; i++)
+    {
+      /* duplicated first: the text may be the string being replaced */
+      char *text = g_strdup (metadata->texts[i]);
+
+      g_free (*fields[i]);
+      *fields[i] = text;
+    }
 }
 
 static void
@@ -96,7 +121,7 @@ metadata_change_merge (WadiChange *change,
 
   metadata_clear (&self->after);
   self->after = ((MetadataChange *) later)->after;
-  ((MetadataChange *) later)->after = (Metadata) { NULL, NULL, NULL };
+  ((MetadataChange *) later)->after = (Metadata) { { NULL } };
 }
 
 static gboolean
@@ -118,11 +143,10 @@ metadata_change_add_region (const WadiChange   *change,
 static gsize
 metadata_size (const Metadata *metadata)
 {
-  const char *texts[] = { metadata->title, metadata->author, metadata->description };
-  gsize       size = 0;
+  gsize size = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
-    size += texts[i] != NULL ? strlen (texts[i]) + 1 : 0;
+  for (guint i = 0; i < N_TEXTS; i++)
+    size += metadata->texts[i] != NULL ? strlen (metadata->texts[i]) + 1 : 0;
   return size;
 }
 
@@ -145,23 +169,43 @@ static const WadiChangeClass metadata_change_class = {
   .size = metadata_change_size,
 };
 
+static WadiChange *
+metadata_change_new (const WadiScenario *scenario,
+                     const char *const  *wanted)
+{
+  MetadataChange *self = g_new0 (MetadataChange, 1);
+
+  self->parent.target = (WadiChangeTarget) { &metadata_change_class, 0, 0, 0 };
+  metadata_init (&self->before, scenario, NULL);
+  metadata_init (&self->after, scenario, wanted);
+  if (metadata_equal (&self->before, &self->after))
+    {
+      metadata_clear (&self->before);
+      metadata_clear (&self->after);
+      g_free (self);
+      return NULL;
+    }
+  return &self->parent;
+}
+
 WadiChange *
 wadi_change_metadata_new (const WadiScenario *scenario,
                           const char         *title,
                           const char         *author,
                           const char         *description)
 {
-  Metadata        current = { scenario->title, scenario->author, scenario->description };
-  Metadata        wanted = { (char *) title, (char *) author, (char *) description };
-  MetadataChange *self;
+  const char *wanted[N_TEXTS] = { title, author, description, NULL, NULL, NULL };
 
-  if (metadata_equal (&current, &wanted))
-    return NULL;
+  return metadata_change_new (scenario, wanted);
+}
 
-  self = g_new0 (MetadataChange, 1);
-  self->parent.target = (WadiChangeTarget) { &metadata_change_class, 0, 0, 0 };
-  metadata_set (&self->before, scenario->title, scenario->author, scenario->description);
-  metadata_set (&self->after, title, author, description);
+WadiChange *
+wadi_change_card_texts_new (const WadiScenario *scenario,
+                            const char         *date_place,
+                            const char         *victory,
+                            const char         *aftermath)
+{
+  const char *wanted[N_TEXTS] = { NULL, NULL, NULL, date_place, victory, aftermath };
 
-  return &self->parent;
+  return metadata_change_new (scenario, wanted);
 }

@@ -166,6 +166,14 @@ WadiChange *wadi_change_metadata_new (const WadiScenario *scenario,
                                       const char         *title,
                                       const char         *author,
                                       const char         *description);
+/* wadi-change-metadata.c too: the card's texts (date and place line,
+ * victory conditions, aftermath), the other texts kept.  One change class
+ * for every text of the scenario, so that a title and a victory changed
+ * together merge. */
+WadiChange *wadi_change_card_texts_new (const WadiScenario *scenario,
+                                        const char         *date_place,
+                                        const char         *victory,
+                                        const char         *aftermath);
 
 /* wadi-change-overlays.c: the overlay definitions and placements as a
  * whole (a placement names its overlay by index, so the two change

@@ -764,6 +764,18 @@ wadi_document_set_card (WadiDocument    *self,
                       wadi_change_card_new (self->scenario, turns, sides, special_rules));
 }
 
+void
+wadi_document_set_card_texts (WadiDocument *self,
+                              const char   *date_place,
+                              const char   *victory,
+                              const char   *aftermath)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+
+  wadi_document_step (self, "Change scenario card",
+                      wadi_change_card_texts_new (self->scenario, date_place, victory, aftermath));
+}
+
 gboolean
 wadi_document_add_overlay_placement (WadiDocument    *self,
                                      const char      *overlay_id,

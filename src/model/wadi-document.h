@@ -63,6 +63,12 @@ void wadi_document_set_card (WadiDocument    *self,
                              guint            turns,
                              const GArray    *sides,
                              const GPtrArray *special_rules);
+/* The scenario card's texts: its date and place line, victory conditions
+ * and aftermath. */
+void wadi_document_set_card_texts (WadiDocument *self,
+                                   const char   *date_place,
+                                   const char   *victory,
+                                   const char   *aftermath);
 /* Places the overlay overlay_id on the map with its hex (0, 0) on anchor,
  * turned orientation * 60 degrees clockwise, as the scenario's last
  * placement.  The scenario's overlay of that id is used; when it has none,

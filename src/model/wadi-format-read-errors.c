@@ -31,6 +31,9 @@ const char *const wadi_reader_element_names[ELEMENT_COUNT] = {
   [ELEMENT_TURNS] = "turns",
   [ELEMENT_FORCE] = "force",
   [ELEMENT_SPECIAL_RULE] = "special-rule",
+  [ELEMENT_DATE_PLACE] = "date-place",
+  [ELEMENT_VICTORY] = "victory",
+  [ELEMENT_AFTERMATH] = "aftermath",
 };
 
 static void

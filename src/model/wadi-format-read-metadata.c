@@ -1,7 +1,8 @@
 /* wadi-format-read-metadata.c: reading <metadata>
  *
  * Its title, author and description, and from format version 4 the number
- * of turns, the forces and the special rules.
+ * of turns, the forces and the special rules, and from version 5 the
+ * scenario card's date and place line, victory conditions and aftermath.
  */
 #include "config.h"
 
@@ -98,6 +99,13 @@ wadi_reader_start_metadata (Reader         *reader,
       if (wadi_reader_since_version (reader, element, 4))
         wadi_reader_collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
       break;
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
+      g_string_truncate (reader->text, 0);
+      if (wadi_reader_since_version (reader, element, 5))
+        wadi_reader_collect_attributes (reader, element, (const char *const[]) { NULL }, n_attributes, attributes, NULL);
+      break;
     case ELEMENT_FORCE:
       start_force (reader, n_attributes, attributes);
       break;
@@ -136,6 +144,15 @@ wadi_reader_end_metadata (Reader *reader,
       break;
     case ELEMENT_SPECIAL_RULE:
       end_special_rule (reader);
+      break;
+    case ELEMENT_DATE_PLACE:
+      set_text (&reader->scenario->date_place, reader->text);
+      break;
+    case ELEMENT_VICTORY:
+      set_text (&reader->scenario->victory, reader->text);
+      break;
+    case ELEMENT_AFTERMATH:
+      set_text (&reader->scenario->aftermath, reader->text);
       break;
     case ELEMENT_SCENARIO:
     case ELEMENT_METADATA:

@@ -39,6 +39,9 @@ typedef enum
   ELEMENT_TURNS,        /* version 4 */
   ELEMENT_FORCE,        /* version 4 */
   ELEMENT_SPECIAL_RULE, /* version 4 */
+  ELEMENT_DATE_PLACE,   /* version 5 */
+  ELEMENT_VICTORY,      /* version 5 */
+  ELEMENT_AFTERMATH,    /* version 5 */
   ELEMENT_COUNT
 } Element;
 

@@ -40,6 +40,9 @@ scenario_child_rank (Element element)
     case ELEMENT_TURNS:
     case ELEMENT_FORCE:
     case ELEMENT_SPECIAL_RULE:
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
     case ELEMENT_COUNT:
@@ -57,14 +60,20 @@ metadata_child_rank (Element element)
       return 1;
     case ELEMENT_AUTHOR:
       return 2;
-    case ELEMENT_DESCRIPTION:
+    case ELEMENT_DATE_PLACE:
       return 3;
-    case ELEMENT_TURNS:
+    case ELEMENT_DESCRIPTION:
       return 4;
-    case ELEMENT_FORCE:
+    case ELEMENT_TURNS:
       return 5;
-    case ELEMENT_SPECIAL_RULE:
+    case ELEMENT_FORCE:
       return 6;
+    case ELEMENT_SPECIAL_RULE:
+      return 7;
+    case ELEMENT_VICTORY:
+      return 8;
+    case ELEMENT_AFTERMATH:
+      return 9;
     case ELEMENT_SCENARIO:
     case ELEMENT_METADATA:
     case ELEMENT_SSR:
@@ -89,7 +98,7 @@ expected_children (Element parent)
     case ELEMENT_SCENARIO:
       return "<metadata>, <ssr>, <board>, <overlay>, <place> or <counter>, in that order";
     case ELEMENT_METADATA:
-      return "<title>, <author>, <description>, <turns>, <force> or <special-rule>, in that order";
+      return "<title>, <author>, <date-place>, <description>, <turns>, <force>, <special-rule>, <victory> or <aftermath>, in that order";
     case ELEMENT_BOARD:
       return "<hex> or <side>";
     case ELEMENT_OVERLAY:
@@ -98,6 +107,9 @@ expected_children (Element parent)
     case ELEMENT_AUTHOR:
     case ELEMENT_DESCRIPTION:
     case ELEMENT_SPECIAL_RULE:
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
       return "text only";
     case ELEMENT_TURNS:
       return "a number of turns only";
@@ -133,6 +145,9 @@ child_allowed (Element parent,
     case ELEMENT_TURNS:
     case ELEMENT_FORCE:
     case ELEMENT_SPECIAL_RULE:
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
     case ELEMENT_SSR:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
@@ -148,7 +163,8 @@ static gboolean
 element_is_text (Element element)
 {
   return element == ELEMENT_TITLE || element == ELEMENT_AUTHOR || element == ELEMENT_DESCRIPTION
-         || element == ELEMENT_TURNS || element == ELEMENT_SPECIAL_RULE;
+         || element == ELEMENT_TURNS || element == ELEMENT_SPECIAL_RULE || element == ELEMENT_DATE_PLACE
+         || element == ELEMENT_VICTORY || element == ELEMENT_AFTERMATH;
 }
 
 static Element
@@ -281,6 +297,9 @@ start_child (Reader         *reader,
     case ELEMENT_TURNS:
     case ELEMENT_SPECIAL_RULE:
     case ELEMENT_FORCE:
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
       wadi_reader_start_metadata (reader, element, n_attributes, attributes);
       break;
     case ELEMENT_SSR:
@@ -382,6 +401,9 @@ on_end_element (void          *user_data,
     case ELEMENT_DESCRIPTION:
     case ELEMENT_TURNS:
     case ELEMENT_SPECIAL_RULE:
+    case ELEMENT_DATE_PLACE:
+    case ELEMENT_VICTORY:
+    case ELEMENT_AFTERMATH:
       wadi_reader_end_metadata (reader, element);
       break;
     case ELEMENT_BOARD:

@@ -239,11 +239,13 @@ write_metadata (GString            *out,
                 const WadiScenario *scenario)
 {
   if (is_empty (scenario->title) && is_empty (scenario->author) && is_empty (scenario->description)
+      && is_empty (scenario->date_place) && is_empty (scenario->victory) && is_empty (scenario->aftermath)
       && scenario->turns == 0 && scenario->sides->len == 0 && scenario->special_rules->len == 0)
     return;
   g_string_append (out, "  <metadata>\n");
   append_text_element (out, "    ", "title", scenario->title);
   append_text_element (out, "    ", "author", scenario->author);
+  append_text_element (out, "    ", "date-place", scenario->date_place);
   append_text_element (out, "    ", "description", scenario->description);
   if (scenario->turns > 0)
     {
@@ -265,6 +267,8 @@ write_metadata (GString            *out,
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)
     write_special_rule (out, g_ptr_array_index (scenario->special_rules, i));
+  append_text_element (out, "    ", "victory", scenario->victory);
+  append_text_element (out, "    ", "aftermath", scenario->aftermath);
   g_string_append (out, "  </metadata>\n");
 }
 
@@ -834,7 +838,10 @@ check_within_limits (const WadiScenario *scenario,
       || !check_count ("counters", scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
       || !check_text ("the title", scenario->title, error)
       || !check_text ("the author", scenario->author, error)
-      || !check_text ("the description", scenario->description, error))
+      || !check_text ("the description", scenario->description, error)
+      || !check_text ("the date and place", scenario->date_place, error)
+      || !check_text ("the victory conditions", scenario->victory, error)
+      || !check_text ("the aftermath", scenario->aftermath, error))
     return FALSE;
   for (i = 0; i < wadi_map_board_count (scenario->map); i++)
     {

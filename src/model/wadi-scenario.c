@@ -228,6 +228,9 @@ wadi_scenario_new (WadiRulesetId ruleset)
   scenario->title = g_strdup ("");
   scenario->author = g_strdup ("");
   scenario->description = g_strdup ("");
+  scenario->date_place = g_strdup ("");
+  scenario->victory = g_strdup ("");
+  scenario->aftermath = g_strdup ("");
   scenario->sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
   g_array_set_clear_func (scenario->sides, scenario_side_clear_func);
   scenario->special_rules = g_ptr_array_new_with_free_func (g_free);
@@ -250,9 +253,15 @@ wadi_scenario_copy (const WadiScenario *scenario)
   g_free (copy->title);
   g_free (copy->author);
   g_free (copy->description);
+  g_free (copy->date_place);
+  g_free (copy->victory);
+  g_free (copy->aftermath);
   copy->title = g_strdup (scenario->title);
   copy->author = g_strdup (scenario->author);
   copy->description = g_strdup (scenario->description);
+  copy->date_place = g_strdup (scenario->date_place);
+  copy->victory = g_strdup (scenario->victory);
+  copy->aftermath = g_strdup (scenario->aftermath);
   copy->turns = scenario->turns;
   copy->is_overlay = scenario->is_overlay;
   for (guint i = 0; i < scenario->sides->len; i++)
@@ -289,6 +298,9 @@ wadi_scenario_free (WadiScenario *scenario)
   g_free (scenario->title);
   g_free (scenario->author);
   g_free (scenario->description);
+  g_free (scenario->date_place);
+  g_free (scenario->victory);
+  g_free (scenario->aftermath);
   g_array_unref (scenario->sides);
   g_ptr_array_unref (scenario->special_rules);
   wadi_map_free (scenario->map);
@@ -755,7 +767,9 @@ wadi_scenario_equal (const WadiScenario *a,
                      const WadiScenario *b)
 {
   if (g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->author, b->author) != 0
-      || g_strcmp0 (a->description, b->description) != 0 || a->ruleset != b->ruleset
+      || g_strcmp0 (a->description, b->description) != 0 || g_strcmp0 (a->date_place, b->date_place) != 0
+      || g_strcmp0 (a->victory, b->victory) != 0 || g_strcmp0 (a->aftermath, b->aftermath) != 0
+      || a->ruleset != b->ruleset
       || a->turns != b->turns || !a->is_overlay != !b->is_overlay || a->sides->len != b->sides->len
       || a->special_rules->len != b->special_rules->len
       || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0

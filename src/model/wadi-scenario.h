@@ -138,7 +138,10 @@ typedef struct
 {
   char         *title;
   char         *author;
-  char         *description;
+  char         *description;   /* the introduction, as the card prints it */
+  char         *date_place;    /* "Near Tobruk, Libya, 21 November 1941": the card's date and place line */
+  char         *victory;       /* the victory conditions, free text */
+  char         *aftermath;     /* what happened, printed last on the card */
   gboolean      is_overlay;    /* an overlay's own document: its one board is the overlay, its id the overlay's */
   guint         turns;         /* game turns; 0 when not said */
   GArray       *sides;         /* WadiScenarioSide, in the order the scenario lists them */

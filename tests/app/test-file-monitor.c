@@ -175,13 +175,13 @@ test_older_format (void)
   g_assert_cmpstr (after, ==, original);
   g_assert_false (_wadi_window_file_banner_shown (window));
 
-  /* saved: version 4 on disk, and the banner goes */
+  /* saved: version 5 on disk, and the banner goes */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   wadi_test_wait_saved (window);
   g_assert_false (_wadi_window_upgrade_banner_shown (window));
   g_file_get_contents (path, &saved, NULL, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (saved, " version=\"4\" "));
+  g_assert_nonnull (strstr (saved, " version=\"5\" "));
 
   /* a file of the current version opens without it */
   g_assert_true (wadi_window_load_file (window, file, &error));

@@ -631,10 +631,10 @@ test_convert_round_trip (Fixture      *fixture,
   twice_bytes = read_bytes (twice);
   g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
   /* The normal form is not the hand-written text; a file of format
-   * version 1 comes out in the current version, 3. */
+   * version 1 comes out in the current version, 5. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
-                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\""));
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"5\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);

@@ -387,6 +387,38 @@ test_metadata (void)
   g_assert_true (wadi_change_is_noop (change));
 }
 
+/* The card's texts change with the same class: the other texts stay, and
+ * a title changed after them merges with them into one step. */
+static void
+test_card_texts (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiChange) change = wadi_change_card_texts_new (scenario, "Tobruk, 1941", "Hold the wadi.", "It held.");
+
+  g_assert_null (wadi_change_card_texts_new (scenario, scenario->date_place, scenario->victory, scenario->aftermath));
+  wadi_change_apply (change, scenario);
+  g_assert_cmpstr (scenario->date_place, ==, "Tobruk, 1941");
+  g_assert_cmpstr (scenario->victory, ==, "Hold the wadi.");
+  g_assert_cmpstr (scenario->aftermath, ==, "It held.");
+  g_assert_cmpstr (scenario->title, ==, "");
+  {
+    g_autoptr(WadiChange) later = wadi_change_metadata_new (scenario, "Sidi Rezegh", scenario->author,
+                                                             scenario->description);
+
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (change, later);
+  }
+  /* the title kept the card's texts */
+  g_assert_cmpstr (scenario->victory, ==, "Hold the wadi.");
+  wadi_change_revert (change, scenario);
+  g_assert_cmpstr (scenario->title, ==, "");
+  g_assert_cmpstr (scenario->date_place, ==, "");
+  g_assert_cmpstr (scenario->aftermath, ==, "");
+  wadi_change_apply (change, scenario);
+  g_assert_cmpstr (scenario->title, ==, "Sidi Rezegh");
+  g_assert_cmpstr (scenario->aftermath, ==, "It held.");
+}
+
 static WadiBoard *
 make_fragment (void)
 {
@@ -918,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/change/ssr", test_ssr);
   g_test_add_func ("/change/ruleset", test_ruleset);
   g_test_add_func ("/change/metadata", test_metadata);
+  g_test_add_func ("/change/card-texts", test_card_texts);
   g_test_add_func ("/change/overlays", test_overlays);
   g_test_add_func ("/change/overlay-cell", test_overlay_cell);
   g_test_add_func ("/change/overlay-cell-off-map", test_overlay_cell_off_map);

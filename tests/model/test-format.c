@@ -562,6 +562,63 @@ test_version_4_round_trip (void)
   assert_round_trip (scenario);
 }
 
+/* Format version 5: the scenario card's date and place line, victory
+ * conditions and aftermath come back as they were written; a file of
+ * version 4 cannot have them, and one without them reads them empty. */
+static void
+test_version_5_round_trip (void)
+{
+  static const char v4[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"4\" ruleset=\"asl\">\n"
+                           "  <metadata>\n"
+                           "    <title>Hill 112</title>\n"
+                           "    <victory>The Germans win.</victory>\n"
+                           "  </metadata>\n"
+                           "</scenario>\n";
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GBytes) v4_bytes = g_bytes_new_static (v4, sizeof v4 - 1);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) refused = NULL;
+  g_autoptr(WadiScenario) old = NULL;
+  g_autofree char *v4_plain = NULL;
+
+  g_free (scenario->date_place);
+  scenario->date_place = g_strdup ("Near Tobruk, Libya, 21 November 1941");
+  g_free (scenario->victory);
+  scenario->victory = g_strdup ("The British win if they Control\n  both 25D7 & 25E8 < \"at game end\" —.");
+  g_free (scenario->aftermath);
+  scenario->aftermath = g_strdup ("The wadi held.");
+  assert_round_trip (scenario);
+  bytes = wadi_format_write_bytes (scenario);
+  {
+    g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+
+    g_assert_nonnull (strstr (text, "<date-place>Near Tobruk, Libya, 21 November 1941</date-place>"));
+    g_assert_nonnull (strstr (text, "<aftermath>The wadi held.</aftermath>"));
+  }
+
+  refused = wadi_format_read_bytes (v4_bytes, "v4.wadi", &error);
+  g_assert_null (refused);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "<victory>"));
+  g_clear_error (&error);
+
+  v4_plain = g_strdup (v4);
+  *strstr (v4_plain, "    <victory>") = '\0';
+  {
+    g_autofree char *text = g_strconcat (v4_plain, "  </metadata>\n</scenario>\n", NULL);
+    g_autoptr(GBytes) plain_bytes = g_bytes_new (text, strlen (text));
+
+    old = wadi_format_read_bytes (plain_bytes, "v4.wadi", &error);
+  }
+  g_assert_no_error (error);
+  g_assert_cmpstr (old->title, ==, "Hill 112");
+  g_assert_cmpstr (old->date_place, ==, "");
+  g_assert_cmpstr (old->victory, ==, "");
+  g_assert_cmpstr (old->aftermath, ==, "");
+}
+
 static void
 test_pointy_round_trip (void)
 {
@@ -621,7 +678,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"5\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -757,13 +814,13 @@ test_version_1_loads (void)
   g_assert_cmpuint (scenario->format_version, ==, 1);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
-  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"4\" ruleset=\"classic\"", 1);
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"5\" ruleset=\"classic\"", 1);
   g_string_replace (expected,
                     "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" "
                     "toi-stream-bridges-block-los=\"false\"/>\n",
                     "", 1);
   g_assert_cmpstr (text, ==, expected->str);
-  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 4);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 5);
   {
     g_autoptr(WadiScenario) again = wadi_format_read_bytes (saved, "new.wadi", &error);
 
@@ -933,7 +990,7 @@ static const BadFile bad_files[] = {
   { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 5, written by a newer Wadi, expected version 4 or older" },
+    "2:1: the file is format version 6, written by a newer Wadi, expected version 5 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
   /* each version has its own names for the rulesets */
   { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
@@ -1798,7 +1855,7 @@ test_version_3_three_boards (void)
   g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_BRUSH);
 
   assert_schema_valid (bytes);
-  assert_contains (bytes, "version=\"4\"");
+  assert_contains (bytes, "version=\"5\"");
   assert_contains (bytes, "<board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" terrain=\"open\"");
   assert_contains (bytes, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -1877,7 +1934,7 @@ test_version_2_boards_lie_below (void)
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 1, 23 }));
 
   saved = wadi_format_write_bytes (scenario);
-  assert_contains (saved, "version=\"4\"");
+  assert_contains (saved, "version=\"5\"");
   assert_contains (saved, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" map-row=\"10\"");
   assert_contains (saved, "<board id=\"N\" columns=\"4\" rows=\"3\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2071,6 +2128,7 @@ main (int   argc,
   g_test_add_func ("/format/round-trip/every-feature", test_full_round_trip);
   g_test_add_func ("/format/round-trip/pointy-top", test_pointy_round_trip);
   g_test_add_func ("/format/round-trip/version-4", test_version_4_round_trip);
+  g_test_add_func ("/format/round-trip/version-5", test_version_5_round_trip);
   g_test_add_func ("/format/round-trip/ssrs-of-the-ruleset", test_ssrs_of_the_ruleset);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
