@@ -47,7 +47,7 @@ _wadi_cli()
             ;;
         --format)
             case $command in
-                export) words="png svg pdf tmx tmj json vassal" ;;
+                export) words="png svg pdf tmx tmj json vassal card" ;;
                 *) words="text json" ;;
             esac
             ;;

@@ -39,7 +39,7 @@ complete -c wadi-cli -n "__fish_seen_subcommand_from $commands; and string match
 
 # the values Wadi knows
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -s r -l ruleset -x -a '(__wadi_cli_rulesets)'
-complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal'
+complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal card'
 complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest viewshed reach deadground rulesets' -l format -x -a 'text json'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l paper -x -a 'a4 letter a3'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l orientation -x -a 'flat-top pointy-top'

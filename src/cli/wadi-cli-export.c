@@ -99,7 +99,7 @@ parse_options (const WadiCliCommand *command,
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->output, N_("The file written"), "OUT" },
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->format_name, N_("png, svg, pdf, tmx, tmj, json, vassal or vassal-extension (default: OUT's extension)"), "FORMAT" },
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->format_name, N_("png, svg, pdf, tmx, tmj, json, vassal, vassal-extension or card (default: OUT's extension)"), "FORMAT" },
     { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->scale_text, N_("Pixels (SVG and PDF: points) from a hex's centre to the next, 1 to 4096 (default 48); or a hex's width in millimetres, \"19mm\""), "N" },
     { "board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->board_id, N_("Only this board (its id)"), "ID" },
     { "area", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->area, N_("Only the hexes of this rectangle, two corner hexes"), "A1:F6" },
@@ -128,6 +128,8 @@ parse_options (const WadiCliCommand *command,
                                     "  vassal         a VASSAL module (.vmod): the map, its hex grid and labels,\n"
                                     "                 the counters as pieces in their hexes\n"
                                     "  vassal-extension  the same as an extension (.vmdx) to any module\n"
+                                    "  card           the scenario card, one page of PDF (A4, or --paper letter):\n"
+                                    "                 title, boards, turn track, victory, forces, SSRs\n"
                                     "Files are written whole or not at all, and together; OUT is replaced\n"
                                     "as convert replaces, an image beside it only with --force."),
                                      argc, argv, status);
@@ -143,6 +145,12 @@ read_paper (const WadiCliCommand *command,
     {
       if (!wadi_export_paper_from_name (args->paper, &options->paper) || options->paper == WADI_PAPER_NONE)
         return wadi_cli_usage_error (command, _("unknown --paper “%s”, expected a4, letter or a3"), args->paper);
+      if (options->format == WADI_EXPORT_CARD)
+        {
+          if (options->paper == WADI_PAPER_A3)
+            return wadi_cli_usage_error (command, _("a card is on a4 or letter, not a3"));
+          return WADI_CLI_EXIT_OK;
+        }
       if (options->format != WADI_EXPORT_PDF)
         return wadi_cli_usage_error (command, _("--paper is for PDF, not %s"), wadi_export_format_name (options->format));
       /* printed: a hex as wide as on a printed board unless said */
@@ -174,8 +182,8 @@ read_export_options (const WadiCliCommand *command,
                                 : !wadi_export_format_from_path (args->output, &options->format))
     return wadi_cli_usage_error (command,
                                  args->format_name != NULL
-                                 ? _("unknown format “%s”, expected png, svg, pdf, tmx, tmj, json, vassal or "
-                                     "vassal-extension")
+                                 ? _("unknown format “%s”, expected png, svg, pdf, tmx, tmj, json, vassal, "
+                                     "vassal-extension or card")
                                  : _("OUT's extension does not name a format: “%s”, expected png, svg, pdf, "
                                      "tmx, tmj, json, vmod or vmdx"),
                                       args->format_name != NULL ? args->format_name : args->output);

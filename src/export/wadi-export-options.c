@@ -25,6 +25,7 @@ static const char *const format_names[WADI_EXPORT_FORMAT_COUNT] = {
   "json",
   "vassal",
   "vassal-extension",
+  "card",
 };
 
 static const struct
@@ -281,6 +282,7 @@ wadi_export_pixels (const WadiScenario      *scenario,
     case WADI_EXPORT_SVG:
     case WADI_EXPORT_PDF:
     case WADI_EXPORT_JSON:
+    case WADI_EXPORT_CARD:
     case WADI_EXPORT_FORMAT_COUNT:
     default:
       break;

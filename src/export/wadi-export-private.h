@@ -126,6 +126,13 @@ gboolean wadi_export_write_json (const WadiScenario      *scenario,
                                  WadiExportProgress       progress,
                                  gpointer                 progress_data,
                                  GError                 **error);
+/* the scenario card: one page, options->paper's (A4 when none) */
+gboolean wadi_export_write_card (const WadiScenario      *scenario,
+                                 const WadiExportOptions *options,
+                                 WadiExportSink          *sink,
+                                 WadiExportProgress       progress,
+                                 gpointer                 progress_data,
+                                 GError                 **error);
 gboolean wadi_export_write_tiled (const WadiScenario      *scenario,
                                   const WadiExportOptions *options,
                                   WadiExportSink          *sink,

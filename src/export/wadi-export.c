@@ -88,6 +88,9 @@ wadi_export_write (const WadiScenario      *scenario,
         ok = wadi_export_write_vassal (scenario, options, &sink, name, progress, progress_data, error);
       }
       break;
+    case WADI_EXPORT_CARD:
+      ok = wadi_export_write_card (scenario, options, &sink, progress, progress_data, error);
+      break;
     case WADI_EXPORT_FORMAT_COUNT:
     default:
       g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, "unknown export format %d", options->format);

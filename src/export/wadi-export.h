@@ -34,6 +34,7 @@ typedef enum
   WADI_EXPORT_JSON,             /* the whole scenario: docs/export.md */
   WADI_EXPORT_VASSAL,           /* a VASSAL module (.vmod): the map, its grid and the counters */
   WADI_EXPORT_VASSAL_EXTENSION, /* the same map as a VASSAL extension (.vmdx) to any module */
+  WADI_EXPORT_CARD,             /* the scenario card: one page of PDF, A4 or letter (wadi-export-card.c) */
   WADI_EXPORT_FORMAT_COUNT
 } WadiExportFormat;
 
@@ -96,7 +97,7 @@ typedef void (*WadiExportProgress) (double   fraction,
 void wadi_export_options_init (WadiExportOptions *options);
 
 /* "png", "svg", "pdf", "tmx", "tmj", "json", "vassal",
- * "vassal-extension"; and from a file name's extension (".vmod" and
+ * "vassal-extension", "card" (by name only: a .pdf is the map); and from a file name's extension (".vmod" and
  * ".vassal" are VASSAL's module, ".vmdx" its extension). */
 const char *wadi_export_format_name (WadiExportFormat format);
 gboolean    wadi_export_format_from_name (const char       *name,

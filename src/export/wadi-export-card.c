@@ -1,0 +1,356 @@
+/* wadi-export-card.c: the scenario card, one page of PDF
+ *
+ * What a designer publishes: the title, the date and place line, the
+ * introduction, the board configuration (the map drawn small by the
+ * renderer, each board's id on it, the north arrow), the boards in play,
+ * the turn record track, the victory conditions, the forces, the special
+ * rules as worded and the aftermath.  Text is laid out by Pango on an A4
+ * (or letter) page; when it would not fit, everything shrinks until it
+ * does, so that the card is always one page.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <cairo-pdf.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "wadi-export-private.h"
+
+#define MARGIN 42.0 /* points */
+#define GAP 8.0
+
+typedef struct
+{
+  const WadiScenario      *scenario;
+  const WadiExportOptions *options;
+  cairo_t                 *cr;
+  gboolean                 draw; /* FALSE: only measure */
+  double                   scale;
+  double                   width; /* of the text column */
+  double                   y;
+} Card;
+
+static gboolean
+is_empty (const char *text)
+{
+  return text == NULL || text[0] == '\0';
+}
+
+/* A paragraph at the column's left, size points (times the scale). */
+static void
+card_text (Card       *card,
+           const char *text,
+           double      size,
+           gboolean    bold,
+           gboolean    italic,
+           double      indent)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  int                   w, h;
+
+  pango_font_description_set_size (font, (int) (size * card->scale * PANGO_SCALE));
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  if (italic)
+    pango_font_description_set_style (font, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (layout, (int) ((card->width - indent) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_size (layout, &w, &h);
+  if (card->draw)
+    {
+      cairo_set_source_rgb (card->cr, 0, 0, 0);
+      cairo_move_to (card->cr, MARGIN + indent, card->y);
+      pango_cairo_show_layout (card->cr, layout);
+    }
+  card->y += (double) h / PANGO_SCALE;
+}
+
+/* A section's heading, with a rule under it. */
+static void
+card_heading (Card       *card,
+              const char *text)
+{
+  card->y += GAP * card->scale;
+  card_text (card, text, 11.0, TRUE, FALSE, 0);
+  if (card->draw)
+    {
+      cairo_set_line_width (card->cr, 0.6);
+      cairo_move_to (card->cr, MARGIN, card->y + 1);
+      cairo_line_to (card->cr, MARGIN + card->width, card->y + 1);
+      cairo_stroke (card->cr);
+    }
+  card->y += 3.0 * card->scale;
+}
+
+/* The north arrow, pointing up the page, at (x, y) its tip. */
+static void
+draw_north (cairo_t *cr,
+            double   x,
+            double   y,
+            double   size)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  int                   w, h;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, x + size * 0.3, y + size);
+  cairo_line_to (cr, x, y + size * 0.75);
+  cairo_line_to (cr, x - size * 0.3, y + size);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  pango_font_description_set_size (font, (int) (size * 0.5 * PANGO_SCALE));
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, "N", -1);
+  pango_layout_get_size (layout, &w, &h);
+  cairo_move_to (cr, x - (double) w / PANGO_SCALE / 2.0, y + size);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* The board configuration: the map drawn to fit height points, each
+ * board's id in its middle, the north arrow beside it. */
+static void
+card_boards (Card  *card,
+             double height)
+{
+  WadiExportOptions options = *card->options;
+  double            x0, y0, x1, y1, zoom, w, h, left;
+  WadiExportPainter painter;
+
+  options.format = WADI_EXPORT_PDF;
+  options.board = -1;
+  options.has_area = FALSE;
+  options.labels = FALSE;
+  options.diagnostics = FALSE;
+  options.legend = FALSE;
+  options.paper = WADI_PAPER_NONE;
+  if (!wadi_export_extent (card->scenario, &options, &x0, &y0, &x1, &y1))
+    return;
+  zoom = MIN ((card->width - 40.0) / (x1 - x0), height / (y1 - y0));
+  w = (x1 - x0) * zoom;
+  h = (y1 - y0) * zoom;
+  card->y += 4.0 * card->scale;
+  if (!card->draw)
+    {
+      card->y += h;
+      return;
+    }
+  left = MARGIN + (card->width - w) / 2.0;
+  options.pixels_per_hex = zoom;
+  wadi_export_painter_init (&painter, card->scenario, &options);
+  cairo_save (card->cr);
+  cairo_translate (card->cr, left, card->y);
+  cairo_rectangle (card->cr, 0, 0, w, h);
+  cairo_clip (card->cr);
+  wadi_export_painter_draw (&painter, card->cr, x0, y0, zoom, (int) ceil (w), (int) ceil (h));
+  cairo_restore (card->cr);
+  wadi_export_painter_clear (&painter);
+
+  /* each board's id, large, in the middle of its box */
+  for (guint i = 0; i < wadi_map_board_count (card->scenario->map); i++)
+    {
+      WadiExportOptions one = options;
+      double            bx0, by0, bx1, by1;
+      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+      int                   tw, th;
+      double                cx, cy;
+
+      one.board = (int) i;
+      if (!wadi_export_extent (card->scenario, &one, &bx0, &by0, &bx1, &by1))
+        {
+          pango_font_description_free (font);
+          continue;
+        }
+      pango_font_description_set_size (font, (int) (MAX (8.0, MIN (20.0, (by1 - by0) * zoom / 3.0)) * PANGO_SCALE));
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_text (layout, wadi_map_get_board (card->scenario->map, i)->id, -1);
+      pango_layout_get_size (layout, &tw, &th);
+      cx = left + ((bx0 + bx1) / 2.0 - x0) * zoom - (double) tw / PANGO_SCALE / 2.0;
+      cy = card->y + ((by0 + by1) / 2.0 - y0) * zoom - (double) th / PANGO_SCALE / 2.0;
+      cairo_move_to (card->cr, cx, cy);
+      pango_cairo_layout_path (card->cr, layout);
+      cairo_set_source_rgb (card->cr, 1, 1, 1);
+      cairo_set_line_width (card->cr, 3.0);
+      cairo_stroke_preserve (card->cr);
+      cairo_set_source_rgb (card->cr, 0, 0, 0);
+      cairo_fill (card->cr);
+    }
+  cairo_set_line_width (card->cr, 0.8);
+  cairo_rectangle (card->cr, left, card->y, w, h);
+  cairo_stroke (card->cr);
+  draw_north (card->cr, left + w + 16.0, card->y, 20.0);
+  card->y += h;
+}
+
+/* The turn record track: a box for each turn, in rows across the column. */
+static void
+card_turns (Card *card)
+{
+  double box = 24.0 * card->scale;
+  guint  across = MAX (1, (guint) (card->width / box));
+  guint  rows = (card->scenario->turns + across - 1) / across;
+
+  card->y += 4.0 * card->scale;
+  for (guint t = 0; card->draw && t < card->scenario->turns; t++)
+    {
+      double x = MARGIN + (t % across) * box;
+      double y = card->y + (t / across) * box;
+      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+      g_autofree char *number = g_strdup_printf ("%u", t + 1);
+      int              tw, th;
+
+      cairo_set_source_rgb (card->cr, 0, 0, 0);
+      cairo_set_line_width (card->cr, 0.8);
+      cairo_rectangle (card->cr, x, y, box, box);
+      cairo_stroke (card->cr);
+      pango_font_description_set_size (font, (int) (box * 0.4 * PANGO_SCALE));
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_text (layout, number, -1);
+      pango_layout_get_size (layout, &tw, &th);
+      cairo_move_to (card->cr, x + (box - (double) tw / PANGO_SCALE) / 2.0, y + (box - (double) th / PANGO_SCALE) / 2.0);
+      pango_cairo_show_layout (card->cr, layout);
+    }
+  card->y += rows * box;
+}
+
+/* The boards in play, as a line: "Boards in play: 25, 14." */
+static char *
+boards_in_play (const WadiScenario *scenario)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, wadi_map_get_board (scenario->map, i)->id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The whole card from the top; the height it takes. */
+static double
+card_lay_out (Card  *card,
+              double page_height)
+{
+  const WadiScenario *scenario = card->scenario;
+
+  card->y = MARGIN;
+  card_text (card, is_empty (scenario->title) ? _("Untitled Scenario") : scenario->title, 22.0, TRUE, FALSE, 0);
+  if (!is_empty (scenario->date_place))
+    card_text (card, scenario->date_place, 11.0, FALSE, TRUE, 0);
+  if (!is_empty (scenario->author))
+    {
+      /* TRANSLATORS: the scenario card's byline; %s is the designer */
+      g_autofree char *by = g_strdup_printf (_("Designed by %s"), scenario->author);
+
+      card_text (card, by, 9.0, FALSE, FALSE, 0);
+    }
+  if (!is_empty (scenario->description))
+    {
+      card->y += GAP * card->scale;
+      card_text (card, scenario->description, 10.0, FALSE, FALSE, 0);
+    }
+  if (wadi_scenario_grid (scenario) != NULL)
+    {
+      g_autofree char *boards = boards_in_play (scenario);
+      /* TRANSLATORS: the map area in play on the scenario card; %s lists board ids */
+      g_autofree char *area = g_strdup_printf (_("Boards in play: %s. Only the hexes shown are in play."), boards);
+
+      card_heading (card, _("Board Configuration"));
+      card_boards (card, MIN (200.0, page_height / 4.0) * card->scale);
+      card->y += 3.0 * card->scale;
+      card_text (card, area, 9.0, FALSE, TRUE, 0);
+    }
+  if (scenario->turns > 0)
+    {
+      card_heading (card, _("Turn Record Track"));
+      card_turns (card);
+    }
+  if (!is_empty (scenario->victory))
+    {
+      card_heading (card, _("Victory Conditions"));
+      card_text (card, scenario->victory, 10.0, FALSE, FALSE, 0);
+    }
+  if (scenario->sides->len > 0)
+    {
+      card_heading (card, _("Forces"));
+      for (guint i = 0; i < scenario->sides->len; i++)
+        {
+          const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+          GString                *line = g_string_new (side->name != NULL ? side->name : "");
+
+          if (!is_empty (side->nationality))
+            g_string_append_printf (line, " (%s)", side->nationality);
+          if (side->moves_first)
+            /* TRANSLATORS: after a force's name on the scenario card */
+            g_string_append_printf (line, " — %s", _("moves first"));
+          card_text (card, line->str, 10.0, TRUE, FALSE, 0);
+          g_string_free (line, TRUE);
+        }
+    }
+  if (scenario->special_rules->len > 0)
+    {
+      card_heading (card, _("Special Rules"));
+      for (guint i = 0; i < scenario->special_rules->len; i++)
+        {
+          g_autofree char *rule = g_strdup_printf ("%u. %s", i + 1,
+                                                   (const char *) g_ptr_array_index (scenario->special_rules, i));
+
+          card_text (card, rule, 10.0, FALSE, FALSE, 0);
+          card->y += 2.0 * card->scale;
+        }
+    }
+  if (!is_empty (scenario->aftermath))
+    {
+      card_heading (card, _("Aftermath"));
+      card_text (card, scenario->aftermath, 10.0, FALSE, TRUE, 0);
+    }
+  return card->y + MARGIN;
+}
+
+gboolean
+wadi_export_write_card (const WadiScenario      *scenario,
+                        const WadiExportOptions *options,
+                        WadiExportSink          *sink,
+                        WadiExportProgress       progress,
+                        gpointer                 progress_data,
+                        GError                 **error)
+{
+  double           page_width, page_height;
+  cairo_surface_t *surface;
+  Card             card = { scenario, options };
+
+  wadi_export_paper_size (options->paper == WADI_PAPER_NONE ? WADI_PAPER_A4 : options->paper, &page_width,
+                          &page_height);
+  surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, page_width, page_height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title != NULL ? scenario->title : "");
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
+  card.cr = cairo_create (surface);
+  card.width = page_width - 2.0 * MARGIN;
+  /* one page: shrink everything until the card fits */
+  for (card.scale = 1.0; card.scale > 0.3; card.scale *= 0.9)
+    if (card_lay_out (&card, page_height) <= page_height)
+      break;
+  card.draw = TRUE;
+  card_lay_out (&card, page_height);
+  cairo_show_page (card.cr);
+  cairo_destroy (card.cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  if (progress != NULL)
+    progress (1.0, progress_data);
+  return wadi_export_sink_ok (sink);
+}
