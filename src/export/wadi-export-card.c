@@ -207,8 +207,8 @@ card_turns (Card *card)
       double y = card->y + (t / across) * box;
       g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-      g_autofree char *number = g_strdup_printf ("%u", t + 1);
-      int              tw, th;
+      g_autofree char      *number = g_strdup_printf ("%u", t + 1);
+      int                   tw, th;
 
       cairo_set_source_rgb (card->cr, 0, 0, 0);
       cairo_set_line_width (card->cr, 0.8);

@@ -1,0 +1,117 @@
+/* test-export-card.c: the scenario card, one page of PDF that holds every
+ * text of the card, read back with pdftotext and pdfinfo */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-test-export.h"
+
+static void
+set_text (char      **field,
+          const char *text)
+{
+  g_free (*field);
+  *field = g_strdup (text);
+}
+
+/* Every field of the card filled: every text is on the one page. */
+static void
+test_every_field (WadiTestExport *fixture,
+                  gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "card.pdf", NULL);
+  WadiScenario    *scenario = fixture->scenario;
+  WadiScenarioSide sides[] = {
+    { .name = (char *) "Afrika Korps", .nationality = (char *) "German" },
+    { .name = (char *) "Eighth Army", .nationality = (char *) "British", .moves_first = TRUE },
+  };
+  const char       *expected[] = { "Hill 112 Redux", "Near Tobruk, Libya, 21 November 1941", "armour crossed the wadi",
+                                   "Turn Record Track", "Control hex 25D7", "Afrika Korps", "German", "Eighth Army",
+                                   "British", "moves first", "EC are Dry", "Kindling is NA", "The screen held until dusk",
+                                   "Boards in play: 25" };
+  WadiExportOptions options;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *info = NULL;
+
+  set_text (&scenario->title, "Hill 112 Redux");
+  set_text (&scenario->date_place, "Near Tobruk, Libya, 21 November 1941");
+  set_text (&scenario->description, "The British armour crossed the wadi at dawn.");
+  set_text (&scenario->victory, "The British win at game end if they Control hex 25D7.");
+  set_text (&scenario->aftermath, "The screen held until dusk.");
+  scenario->turns = 7;
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      WadiScenarioSide copy;
+
+      wadi_scenario_side_copy_into (&copy, &sides[i]);
+      g_array_append_val (scenario->sides, copy);
+    }
+  g_ptr_array_add (scenario->special_rules, g_strdup ("EC are Dry, with no wind at start."));
+  g_ptr_array_add (scenario->special_rules, g_strdup ("Kindling is NA."));
+
+  wadi_export_options_init (&options);
+  g_assert_true (wadi_export_format_from_name ("card", &options.format));
+  g_assert_cmpint (options.format, ==, WADI_EXPORT_CARD);
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_test_message ("looking for %s", expected[i]);
+      g_assert_nonnull (strstr (text, expected[i]));
+    }
+  /* the turn record track: a box for each turn, 1 to 7 */
+  for (guint t = 1; t <= 7; t++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", t);
+
+      g_assert_nonnull (strstr (text, number));
+    }
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", path, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           1\n"));
+  g_assert_nonnull (strstr (info, "Page size:       595"));
+}
+
+/* Forty rules do not push it onto a second page: it shrinks. */
+static void
+test_one_page (WadiTestExport *fixture,
+               gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "long.pdf", NULL);
+  WadiExportOptions options;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 40; i++)
+    g_ptr_array_add (fixture->scenario->special_rules,
+                     g_strdup_printf ("Rule %u: a long special rule that runs over a line or two of the card, "
+                                      "as the rules of a real scenario do.",
+                                      i + 1));
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  options.paper = WADI_PAPER_LETTER;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", path, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           1\n"));
+  g_assert_nonnull (strstr (info, "Page size:       612 x 792"));
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_nonnull (strstr (text, "Rule 40"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
+  ADD ("/export/card/every-field", test_every_field);
+  ADD ("/export/card/one-page", test_one_page);
+#undef ADD
+
+  return g_test_run ();
+}
