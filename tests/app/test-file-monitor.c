@@ -160,7 +160,7 @@ test_older_format (void)
   g_assert_cmpuint (wadi_document_get_format_version (wadi_window_get_document (window)), ==, 2);
   g_assert_true (_wadi_window_upgrade_banner_shown (window));
   g_assert_cmpstr (_wadi_window_upgrade_banner_text (window), ==,
-                   "This file is in format version 2; saving it will upgrade it to version 4.");
+                   "This file is in format version 2; saving it will upgrade it to version 5.");
   wadi_test_wait_frames (GTK_WIDGET (window));
   wadi_test_save_screenshot (window, "newcomer-infobar.png");
 

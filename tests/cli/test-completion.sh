@@ -42,7 +42,7 @@ ok "$(complete_bash '' | tr ' ' '\n' | grep -v '^-' | tr '\n' ' ' | sed 's/ $//'
 ok "$(complete_bash --v)" "--version" "bash: wadi-cli --v → --version"
 ok "$(complete_bash new --ruleset '')" "asl classic toi" "bash: --ruleset → the ruleset ids of wadi-cli rulesets"
 ok "$(complete_bash rulesets t)" "toi" "bash: wadi-cli rulesets t → toi"
-ok "$(complete_bash export map.wadi --format '')" "json pdf png svg tmj tmx vassal" "bash: export --format → its formats"
+ok "$(complete_bash export map.wadi --format '')" "card json pdf png svg tmj tmx vassal" "bash: export --format → its formats"
 ok "$(complete_bash check map.wadi --format '')" "json text" "bash: check --format → text json"
 ok "$(complete_bash export map.wadi --no-)" "--no-counters --no-grid --no-labels" "bash: export --no- → its options"
 ok "$(complete_bash validate --)" "--help --quiet" "bash: validate -- → its options (no --format)"
