@@ -5,6 +5,7 @@
  * Wadi's own type (WADI_STAMP_MIME_TYPE) and as plain text, and as a
  * picture of its hexes as the canvas draws them (image/png) for other
  * programs: a forum post, a chat.  Paste prefers Wadi's type, then text,
+ * reads it bounded and parses it in a worker (the window never waits),
  * and hands the stamp to the stamp tool, so the next click puts it down,
  * as Tiled pastes.  Delete deletes the selected counter, or the placed
  * overlay the select tool picked, or clears the area.
@@ -120,80 +121,175 @@ action_cut (GtkWidget  *widget,
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
-/* The stamp read from the clipboard goes to the stamp tool. */
-static void
-paste_text (WadiWindow *self,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  WadiStamp *stamp;
+/* Paste never waits in the main loop: the clipboard is read a piece at
+ * a time, and no further than WADI_STAMP_MAX_TEXT, then parsed in a
+ * worker; a refusal is a toast.  A paste cancels the one before. */
+#define PASTE_CHUNK (1024 * 1024)
 
-  if (text == NULL)
+typedef struct
+{
+  WadiWindow   *window;
+  GInputStream *stream;
+  GPtrArray    *chunks; /* GBytes, joined in the worker */
+  gsize         size;
+  GCancellable *cancellable;
+} PasteRead;
+
+static void
+paste_read_free (PasteRead *read)
+{
+  g_clear_object (&read->window);
+  g_clear_object (&read->stream);
+  g_clear_pointer (&read->chunks, g_ptr_array_unref);
+  g_clear_object (&read->cancellable);
+  g_free (read);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PasteRead, paste_read_free)
+
+static void
+parse_in_worker (GTask        *task,
+                 gpointer      source,
+                 gpointer      data,
+                 GCancellable *cancellable)
+{
+  GValue          *value = data;
+  g_autofree char *joined = NULL;
+  GError          *error = NULL;
+  WadiStamp       *stamp;
+
+  /* the pieces read are put together here, not in the main loop */
+  if (G_VALUE_HOLDS (value, G_TYPE_PTR_ARRAY))
     {
-      _wadi_window_toast (self, _("The clipboard holds nothing to paste"));
-      return;
+      GPtrArray *chunks = g_value_get_boxed (value);
+      gsize      size = 0, at = 0;
+
+      for (guint i = 0; i < chunks->len; i++)
+        size += g_bytes_get_size (chunks->pdata[i]);
+      joined = g_malloc (size + 1);
+      for (guint i = 0; i < chunks->len; i++)
+        {
+          memcpy (joined + at, g_bytes_get_data (chunks->pdata[i], NULL), g_bytes_get_size (chunks->pdata[i]));
+          at += g_bytes_get_size (chunks->pdata[i]);
+        }
+      joined[size] = '\0';
     }
-  stamp = wadi_stamp_new_from_text (text, &error);
+  stamp = wadi_stamp_new_from_text (joined != NULL ? joined : g_value_get_string (value), &error);
+
   if (stamp == NULL)
-    {
-      _wadi_window_toast (self, error->message);
-      return;
-    }
-  _wadi_window_paste_stamp (self, stamp);
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, stamp, (GDestroyNotify) wadi_stamp_free);
 }
 
 static void
-on_paste_text (GObject      *source,
-               GAsyncResult *result,
-               gpointer      data)
+on_parsed (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
 {
-  g_autoptr(WadiWindow) self = data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-
-  paste_text (self, text);
-}
-
-static void
-on_paste_own_read (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      data)
-{
-  g_autoptr(WadiWindow) self = data;
+  WadiWindow *self = WADI_WINDOW (source);
   g_autoptr(GError) error = NULL;
-  GOutputStream *memory = G_OUTPUT_STREAM (source);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *text = NULL;
+  WadiStamp *stamp = g_task_propagate_pointer (G_TASK (result), &error);
 
-  if (g_output_stream_splice_finish (memory, result, &error) < 0)
-    {
-      _wadi_window_toast (self, error->message);
-      return;
-    }
-  bytes = g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (memory));
-  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  paste_text (self, text);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (stamp == NULL)
+    _wadi_window_toast (self, error->message);
+  else
+    _wadi_window_paste_stamp (self, stamp);
 }
 
 static void
-on_paste_own (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
+free_value (GValue *value)
 {
-  g_autoptr(WadiWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GInputStream) stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
-  g_autoptr(GOutputStream) memory = NULL;
+  g_value_unset (value);
+  g_free (value);
+}
 
-  if (stream == NULL)
+/* text (a GValue, taken: a string, or a GPtrArray of the GBytes read):
+ * parsed off the main loop. */
+static void
+paste_parse (WadiWindow   *self,
+             GCancellable *cancellable,
+             GValue       *text)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, on_parsed, NULL);
+
+  g_task_set_source_tag (task, paste_parse);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_set_task_data (task, text, (GDestroyNotify) free_value);
+  g_task_run_in_thread (task, parse_in_worker);
+}
+
+static void
+paste_refuse_size (WadiWindow *self)
+{
+  g_autofree char *message = g_strdup_printf (_("The clipboard holds no Wadi stamp: it is larger than %d MiB"),
+                                                 WADI_STAMP_MAX_TEXT / (1024 * 1024));
+
+  _wadi_window_toast (self, message);
+}
+
+static void
+on_paste_chunk (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(PasteRead) read = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) chunk = g_input_stream_read_bytes_finish (G_INPUT_STREAM (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (chunk == NULL)
     {
-      /* gone meanwhile: the text, if any */
-      gdk_clipboard_read_text_async (GDK_CLIPBOARD (source), NULL, on_paste_text, g_steal_pointer (&self));
+      _wadi_window_toast (read->window, error->message);
       return;
     }
-  memory = g_memory_output_stream_new_resizable ();
-  g_output_stream_splice_async (memory, stream,
-                                G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                G_PRIORITY_DEFAULT, NULL, on_paste_own_read, g_steal_pointer (&self));
+  if (g_bytes_get_size (chunk) == 0)
+    {
+      GValue *text = g_new0 (GValue, 1);
+
+      g_input_stream_close_async (read->stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+      g_value_init (text, G_TYPE_PTR_ARRAY);
+      g_value_take_boxed (text, g_steal_pointer (&read->chunks));
+      paste_parse (read->window, read->cancellable, text);
+      return;
+    }
+  if (read->size + g_bytes_get_size (chunk) > WADI_STAMP_MAX_TEXT)
+    {
+      /* the rest is not read */
+      g_input_stream_close_async (read->stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+      paste_refuse_size (read->window);
+      return;
+    }
+  read->size += g_bytes_get_size (chunk);
+  g_ptr_array_add (read->chunks, g_steal_pointer (&chunk));
+  g_input_stream_read_bytes_async (read->stream, PASTE_CHUNK, G_PRIORITY_DEFAULT, read->cancellable,
+                                   on_paste_chunk, read);
+  g_steal_pointer (&read);
+}
+
+static void
+on_paste_stream (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_autoptr(PasteRead) read = data;
+  g_autoptr(GError) error = NULL;
+
+  read->stream = gdk_clipboard_read_finish (GDK_CLIPBOARD (source), result, NULL, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (read->stream == NULL)
+    {
+      _wadi_window_toast (read->window, _("The clipboard holds nothing to paste"));
+      return;
+    }
+  read->chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_input_stream_read_bytes_async (read->stream, PASTE_CHUNK, G_PRIORITY_DEFAULT, read->cancellable,
+                                   on_paste_chunk, read);
+  g_steal_pointer (&read);
 }
 
 void
@@ -215,12 +311,40 @@ action_paste (GtkWidget  *widget,
   WadiWindow        *self = WADI_WINDOW (widget);
   GdkClipboard      *clipboard = gtk_widget_get_clipboard (widget);
   static const char *own[] = { WADI_STAMP_MIME_TYPE, NULL };
+  static const char *text[] = { "text/plain;charset=utf-8", "text/plain", NULL };
+  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+  PasteRead         *read;
 
-  /* Wadi's own type first, then text */
-  if (gdk_content_formats_contain_mime_type (gdk_clipboard_get_formats (clipboard), WADI_STAMP_MIME_TYPE))
-    gdk_clipboard_read_async (clipboard, own, G_PRIORITY_DEFAULT, NULL, on_paste_own, g_object_ref (self));
-  else
-    gdk_clipboard_read_text_async (clipboard, NULL, on_paste_text, g_object_ref (self));
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  self->paste_cancellable = g_cancellable_new ();
+  if (gdk_clipboard_is_local (clipboard)
+      && !gdk_content_formats_contain_mime_type (formats, WADI_STAMP_MIME_TYPE))
+    {
+      GValue *value = g_new0 (GValue, 1);
+
+      /* this process's text: taken as it is, for GDK would convert it
+       * to a stream in the main loop, a quarter second for 56 MB */
+      g_value_init (value, G_TYPE_STRING);
+      if (!gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), value, NULL)
+          || g_value_get_string (value) == NULL)
+        _wadi_window_toast (self, _("The clipboard holds nothing to paste"));
+      else if (strlen (g_value_get_string (value)) > WADI_STAMP_MAX_TEXT)
+        paste_refuse_size (self);
+      else
+        {
+          paste_parse (self, self->paste_cancellable, value);
+          return;
+        }
+      free_value (value);
+      return;
+    }
+  read = g_new0 (PasteRead, 1);
+  read->window = g_object_ref (self);
+  read->cancellable = g_object_ref (self->paste_cancellable);
+  /* Wadi's own type first, then text, both read as bytes, bounded */
+  gdk_clipboard_read_async (clipboard, gdk_content_formats_contain_mime_type (formats, WADI_STAMP_MIME_TYPE) ? own : text,
+                            G_PRIORITY_DEFAULT, read->cancellable, on_paste_stream, read);
 }
 
 static void

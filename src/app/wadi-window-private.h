@@ -90,6 +90,8 @@ struct _WadiWindow
   guint current_board;
   /* the last toast's text, for the tests */
   char *last_toast;
+  /* the paste under way: reading the clipboard, then a worker parsing */
+  GCancellable *paste_cancellable;
 };
 
 /* wadi-window-actions.c */

@@ -1198,6 +1198,8 @@ wadi_window_dispose (GObject *object)
   _wadi_window_drafts_discard (self);
   _wadi_window_unwatch_file (self);
   wadi_window_cancel_load (self);
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);

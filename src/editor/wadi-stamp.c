@@ -3,14 +3,16 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
+#include "wadi-format.h"
 #include "wadi-stamp.h"
 
-/* The clipboard text's version, and bounds on what it may hold. */
+/* The clipboard text's version, and bounds on what it may hold: the
+ * counts and the texts of a file (wadi-format.h). */
 #define STAMP_TEXT_VERSION 1
-#define STAMP_MAX_TEXT (64 * 1024 * 1024)
 #define STAMP_MAX_HEXES (1024 * 1024)
-#define STAMP_MAX_COUNTERS (1024 * 1024)
+#define STAMP_MAX_COUNTERS WADI_FORMAT_MAX_COUNTERS
 #define STAMP_VARIANT_TYPE "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"
 
 /* clang-format off */
@@ -515,6 +517,26 @@ fail (GError    **error,
   return NULL;
 }
 
+static WadiStamp *
+fail_too_large (GError **error)
+{
+  g_autofree char *why = g_strdup_printf (_("it is larger than %d MiB"), WADI_STAMP_MAX_TEXT / (1024 * 1024));
+
+  return fail (error, why);
+}
+
+/* Whether a counter's text is no longer than a file allows. */
+static gboolean
+text_fits (const char *text)
+{
+  if (text == NULL)
+    return TRUE;
+  for (gsize n = 0; n <= WADI_FORMAT_MAX_TEXT; n++)
+    if (text[n] == '\0')
+      return TRUE;
+  return FALSE;
+}
+
 /* A cube coordinate a stamp of the largest map could hold (compared
  * without ABS, which overflows on the least int). */
 static gboolean
@@ -548,8 +570,8 @@ wadi_stamp_new_from_text (const char *text,
     return fail (error, _("it does not start with “wadi-stamp”"));
   if (!g_utf8_validate (text, -1, NULL))
     return fail (error, _("it is not text"));
-  if (strlen (text) > STAMP_MAX_TEXT)
-    return fail (error, _("it is too large"));
+  if (strlen (text) > WADI_STAMP_MAX_TEXT)
+    return fail_too_large (error);
   value = g_variant_parse (G_VARIANT_TYPE (STAMP_VARIANT_TYPE), text + strlen ("wadi-stamp "), NULL, NULL,
                            &parse_error);
   if (value == NULL)
@@ -565,8 +587,19 @@ wadi_stamp_new_from_text (const char *text,
     return fail (error, _("it was written by another version of Wadi"));
   if (orientation > WADI_GRID_POINTY_TOP || stagger > WADI_STAGGER_EVEN)
     return fail (error, _("its grid is unknown"));
-  if (g_variant_iter_n_children (hexes) > STAMP_MAX_HEXES || g_variant_iter_n_children (counters) > STAMP_MAX_COUNTERS)
-    return fail (error, _("it is too large"));
+  if (g_variant_iter_n_children (hexes) > STAMP_MAX_HEXES)
+    {
+      g_autofree char *why = g_strdup_printf (_("it holds more than %d hexes"), STAMP_MAX_HEXES);
+
+      return fail (error, why);
+    }
+  if (g_variant_iter_n_children (counters) > STAMP_MAX_COUNTERS)
+    {
+      g_autofree char *why = g_strdup_printf (_("it holds more than %d counters, the most a file holds"),
+                                                 STAMP_MAX_COUNTERS);
+
+      return fail (error, why);
+    }
   stamp = stamp_new ((WadiGridLayout) { orientation, stagger });
   while (g_variant_iter_next (hexes, "((ii)@ay@aq)", &q, &r, &cell_bytes, &sides))
     {
@@ -607,6 +640,14 @@ wadi_stamp_new_from_text (const char *text,
             || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT
             || !in_reach (q) || !in_reach (r))
           return fail (error, _("a counter is malformed"));
+        if (!text_fits (side) || !text_fits (name) || !text_fits (strength))
+          {
+            g_autofree char *why = g_strdup_printf (_("a counter’s side, name or strength is longer than %d bytes, "
+                                                      "the most a file allows"),
+                                                       WADI_FORMAT_MAX_TEXT);
+
+            return fail (error, why);
+          }
         counter.kind = kind;
         counter.centre = centre;
         counter.vertex = vertex;

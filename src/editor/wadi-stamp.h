@@ -81,6 +81,10 @@ void wadi_stamp_clear_hexes (WadiDocument *document,
                              const GArray *hexes,
                              const char   *label);
 
+/* The longest clipboard text read as a stamp, in bytes; a reader stops
+ * reading past it. */
+#define WADI_STAMP_MAX_TEXT (64 * 1024 * 1024)
+
 /* Text for the clipboard, and back: a versioned GVariant text, checked
  * on the way in (bounded in size, every value in range); NULL and error
  * when it is not a stamp. */

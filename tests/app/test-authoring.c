@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <string.h>
 
 #include "wadi-counter-editor.h"
 #include "wadi-format.h"
@@ -450,6 +451,105 @@ test_copy_turn_paste (void)
     }
 }
 
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+  guint  ticks;
+} Ticker;
+
+static gboolean
+tick (gpointer data)
+{
+  Ticker *ticker = data;
+  gint64  now = g_get_monotonic_time ();
+
+  ticker->longest = MAX (ticker->longest, now - ticker->last);
+  ticker->last = now;
+  ticker->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Pastes what the clipboard holds and waits for the toast that refuses
+ * it, a 10 ms timeout ticking all the while; returns the longest gap
+ * between its ticks. */
+static gint64
+paste_refused (Fixture    *fixture,
+               const char *why)
+{
+  Ticker ticker = { 0 };
+  gint64 start, returned, deadline;
+  guint  source;
+
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  start = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.paste", NULL);
+  /* the paste returns before the text is parsed: the result comes later */
+  returned = g_get_monotonic_time () - start;
+  g_assert_null (fixture->window->last_toast);
+  ticker.last = g_get_monotonic_time ();
+  source = g_timeout_add (10, tick, &ticker);
+  deadline = ticker.last + 120 * G_USEC_PER_SEC;
+  while (fixture->window->last_toast == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (source);
+  g_assert_nonnull (fixture->window->last_toast);
+  g_test_message ("returned after %.0f ms, refused after %.1f s, %u ticks, the longest gap %.0f ms: %s",
+                  returned / 1e3, (g_get_monotonic_time () - start) / 1e6, ticker.ticks, ticker.longest / 1e3,
+                  fixture->window->last_toast);
+  g_assert_nonnull (strstr (fixture->window->last_toast, why));
+  g_assert_cmpuint (ticker.ticks, >, 0);
+  g_assert_null (wadi_tool_get_stamp (wadi_canvas_get_tool (canvas_of (fixture))));
+  return ticker.longest;
+}
+
+/* A paste never waits in the main loop: a 56 MB stamp text (a counter
+ * name of 56 MB) used to freeze the window 28 s; now it is read a piece
+ * at a time and parsed in a worker while the window keeps drawing, and
+ * the toast says the name is longer than a file allows.  A text larger
+ * than a stamp may be is not read to its end. */
+static void
+test_paste_off_the_main_loop (void)
+{
+  Fixture          fixture = { 0 };
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autofree char *limit = g_strdup_printf ("%d", WADI_FORMAT_MAX_TEXT);
+  g_autofree char *mib = g_strdup_printf ("%d MiB", WADI_STAMP_MAX_TEXT / (1024 * 1024));
+  GString         *text = g_string_new ("wadi-stamp (1, 0, 0, [], [((0, 0), 2, 0, 0, false, 0, 0, false, nothing, just '");
+  gsize            name = 56 * 1000 * 1000;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkContentProvider) content = NULL;
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  fixture.window = g_object_ref_sink (wadi_window_new (NULL));
+  wadi_window_set_scenario (fixture.window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (fixture.window));
+  wadi_test_wait_until_drawn (fixture.window);
+
+  g_string_set_size (text, text->len + name);
+  memset (text->str + text->len - name, 'A', name);
+  g_string_append (text, "', nothing)])");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (fixture.window)), text->str);
+  g_assert_cmpint (paste_refused (&fixture, limit), <, 200 * 1000);
+
+  /* past the limit, as another Wadi would offer it: refused as it is
+   * read, the rest not read.  Here the other Wadi is this process: GDK
+   * writes the 64 MiB into its in-process pipe in this main loop too
+   * (a 150 to 240 ms gap on a loaded machine), which another process
+   * would do in its own. */
+  g_string_assign (text, "wadi-stamp ");
+  g_string_set_size (text, WADI_STAMP_MAX_TEXT + 1024);
+  memset (text->str + strlen ("wadi-stamp "), 'x', text->len - strlen ("wadi-stamp "));
+  bytes = g_string_free_to_bytes (text);
+  content = gdk_content_provider_new_for_bytes (WADI_STAMP_MIME_TYPE, bytes);
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (fixture.window)), content);
+  g_assert_cmpint (paste_refused (&fixture, mib), <, 1000 * 1000);
+
+  wadi_document_mark_saved (wadi_window_get_document (fixture.window));
+  gtk_window_destroy (GTK_WINDOW (fixture.window));
+  g_object_unref (fixture.window);
+}
+
 /* An overlay made in a window of its own (New Overlay), painted, saved;
  * placed turned on a scenario's map from its file; painting on it there
  * edits the overlay, not the board beneath; saved and opened again, the
@@ -550,6 +650,7 @@ main (int   argc,
     return 0;
   g_test_add_func ("/authoring/from-a-blank-window", test_author_scenario);
   g_test_add_func ("/authoring/copy-turn-paste", test_copy_turn_paste);
+  g_test_add_func ("/authoring/paste-off-the-main-loop", test_paste_off_the_main_loop);
   g_test_add_func ("/authoring/overlay-made-placed-edited", test_overlay_made_placed_edited);
   return g_test_run ();
 }

@@ -1,6 +1,9 @@
 /* test-stamp.c: pieces of the map lifted and put down, without a display */
 #include "config.h"
 
+#include <string.h>
+
+#include "wadi-format.h"
 #include "wadi-stamp.h"
 
 typedef struct
@@ -227,6 +230,41 @@ test_text (Fixture      *fixture,
     }
 }
 
+/* A stamp text of one counter whose name is length bytes long. */
+static char *
+text_with_name (gsize length)
+{
+  GString *text = g_string_new ("wadi-stamp (1, 0, 0, [], [((0, 0), 2, 0, 0, false, 0, 0, false, nothing, just '");
+
+  for (gsize i = 0; i < length; i++)
+    g_string_append_c (text, 'A');
+  g_string_append (text, "', nothing)])");
+  return g_string_free (text, FALSE);
+}
+
+/* A counter's name may be as long as a file allows (64 KiB) and no
+ * longer: a 60 MiB one, which the clipboard used to put into a stamp, is
+ * refused, and the error names the limit. */
+static void
+test_text_limits (Fixture      *fixture,
+                  gconstpointer data)
+{
+  g_autofree char *longest = text_with_name (WADI_FORMAT_MAX_TEXT);
+  g_autofree char *huge = text_with_name (60 * 1024 * 1024);
+  g_autofree char *limit = g_strdup_printf ("%d", WADI_FORMAT_MAX_TEXT);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiStamp) fits = wadi_stamp_new_from_text (longest, &error);
+  g_autoptr(WadiStamp) refused = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (fits);
+  refused = wadi_stamp_new_from_text (huge, &error);
+  g_assert_null (refused);
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_assert_nonnull (strstr (error->message, limit));
+  g_test_message ("%s", error->message);
+}
+
 /* The pixel at map point (x, y) of an image drawn with view. */
 static guint32
 pixel_at (cairo_surface_t      *surface,
@@ -366,6 +404,7 @@ main (int   argc,
   ADD ("/stamp/put-off-the-map", test_put_off_the_map);
   ADD ("/stamp/clear-hexes", test_clear_hexes);
   ADD ("/stamp/text", test_text);
+  ADD ("/stamp/text-limits", test_text_limits);
   ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
 #undef ADD
   return g_test_run ();
