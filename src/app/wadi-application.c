@@ -6,6 +6,7 @@
 #include "wadi-application.h"
 #include "wadi-help.h"
 #include "wadi-preferences.h"
+#include "wadi-recovery-dialog.h"
 #include "wadi-window.h"
 
 struct _WadiApplication
@@ -141,32 +142,28 @@ wadi_application_open_file (WadiApplication *self,
 /* Recovery: the drafts a crashed or killed Wadi left (wadi-drafts.h) */
 
 static void
-on_draft_response (AdwMessageDialog *dialog,
-                   const char       *response,
-                   WadiApplication  *self)
+on_draft_restore (WadiRecoveryDialog *dialog,
+                  const WadiDraft    *draft,
+                  WadiApplication    *self)
 {
-  const WadiDraft *draft = g_object_get_data (G_OBJECT (dialog), "wadi-draft");
-  GtkWindow       *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   g_autoptr(GError) error = NULL;
   WadiWindow *window;
 
-  if (g_strcmp0 (response, "discard") == 0)
-    wadi_drafts_remove (wadi_drafts_get_default (), draft->id);
-  else if (g_strcmp0 (response, "restore") == 0)
+  /* the first into the empty window the dialog came over, the others
+   * each into a window of its own */
+  window = WADI_IS_WINDOW (parent) && wadi_window_is_disposable (WADI_WINDOW (parent))
+               ? WADI_WINDOW (parent)
+               : wadi_window_new (ADW_APPLICATION (self));
+  if (!wadi_window_recover_draft (window, draft, &error))
     {
-      window = WADI_IS_WINDOW (parent) && wadi_window_is_disposable (WADI_WINDOW (parent))
-                   ? WADI_WINDOW (parent)
-                   : wadi_window_new (ADW_APPLICATION (self));
-      if (!wadi_window_recover_draft (window, draft, &error))
-        {
-          g_autoptr(GFile) file = g_file_new_for_path (wadi_drafts_get_dir (wadi_drafts_get_default ()));
+      g_autoptr(GFile) file = g_file_new_for_path (wadi_drafts_get_dir (wadi_drafts_get_default ()));
 
-          if (wadi_window_get_document (window) == NULL)
-            wadi_window_set_scenario (window, default_scenario (), NULL);
-          report_open_error (GTK_WINDOW (window), file, error);
-        }
-      gtk_window_present (GTK_WINDOW (window));
+      if (wadi_window_get_document (window) == NULL)
+        wadi_window_set_scenario (window, default_scenario (), NULL);
+      report_open_error (GTK_WINDOW (window), file, error);
     }
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 void
@@ -174,34 +171,18 @@ wadi_application_offer_drafts (WadiApplication *self,
                                GtkWindow       *parent)
 {
   g_autoptr(GPtrArray) drafts = NULL;
+  WadiRecoveryDialog *dialog;
 
   if (self->drafts_offered)
     return;
   self->drafts_offered = TRUE;
   drafts = wadi_drafts_list_orphans (wadi_drafts_get_default ());
-  for (guint i = 0; i < drafts->len; i++)
-    {
-      WadiDraft        *draft = g_ptr_array_index (drafts, i);
-      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, NULL, NULL));
-      g_autoptr(GDateTime) local = g_date_time_to_local (draft->written);
-      g_autofree char *when = g_date_time_format (local, "%c");
-      const char      *title = draft->title != NULL && *draft->title != '\0' ? draft->title : _("Untitled Scenario");
-
-      adw_message_dialog_set_heading (dialog, _("Recover Unsaved Work?"));
-      adw_message_dialog_format_body (dialog,
-                                           _("Wadi closed before the changes to “%s” were saved. The changes as they "
-                                        "were at %s can be restored."),
-                                              title, when);
-      adw_message_dialog_add_responses (dialog, "later", _("_Not Now"), "discard", _("_Discard"), "restore", _("_Restore"), NULL);
-      adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-      adw_message_dialog_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "restore");
-      adw_message_dialog_set_close_response (dialog, "later");
-      g_object_set_data_full (G_OBJECT (dialog), "wadi-draft", g_ptr_array_steal_index (drafts, i--),
-                              (GDestroyNotify) wadi_draft_free);
-      g_signal_connect (dialog, "response", G_CALLBACK (on_draft_response), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
+  if (drafts->len == 0)
+    return;
+  /* one window for them all, however many there are */
+  dialog = wadi_recovery_dialog_new (parent, g_steal_pointer (&drafts));
+  g_signal_connect (dialog, "restore", G_CALLBACK (on_draft_restore), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -277,6 +277,7 @@ wadi_drafts_list_orphans (WadiDrafts *self)
       g_autofree char *uri = NULL;
       g_autofree char *when = NULL;
       g_autoptr(GKeyFile) keys = g_key_file_new ();
+      GStatBuf   scenario_stat;
       WadiDraft *draft;
 
       if (!g_str_has_suffix (name, DRAFT_SUFFIX))
@@ -287,11 +288,12 @@ wadi_drafts_list_orphans (WadiDrafts *self)
       path = g_build_filename (self->dir, name, NULL);
       scenario_path = path_of (self, id, SCENARIO_SUFFIX);
       if (!g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL)
-          || !g_file_test (scenario_path, G_FILE_TEST_IS_REGULAR)
+          || g_stat (scenario_path, &scenario_stat) != 0 || !S_ISREG (scenario_stat.st_mode)
           || process_is_wadi (g_key_file_get_int64 (keys, GROUP, "pid", NULL)))
         continue;
       draft = g_new0 (WadiDraft, 1);
       draft->id = g_steal_pointer (&id);
+      draft->size = scenario_stat.st_size;
       uri = g_key_file_get_string (keys, GROUP, "file", NULL);
       draft->file = uri != NULL ? g_file_new_for_uri (uri) : NULL;
       draft->title = g_key_file_get_string (keys, GROUP, "title", NULL);

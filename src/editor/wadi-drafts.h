@@ -26,6 +26,7 @@ typedef struct _WadiDraft
   GFile     *file;  /* the document's own file; NULL when never saved */
   char      *title; /* what the window called it */
   GDateTime *written;
+  goffset    size; /* of the scenario file, known without reading it */
 } WadiDraft;
 
 void wadi_draft_free (WadiDraft *draft);

@@ -9,8 +9,13 @@
 
 #include <glib/gstdio.h>
 
+#include <string.h>
+#include <sys/wait.h>
+
 #include "wadi-application.h"
+#include "wadi-drafts.h"
 #include "wadi-format.h"
+#include "wadi-recovery-dialog.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
 
@@ -676,10 +681,206 @@ test_version_and_help (void)
   g_unsetenv ("WADI_TEST_OPTION");
 }
 
+/* Recovery: the drafts of a Wadi that was killed */
+
+#define MANY_DRAFTS 2000
+
+/* the test process's resident memory before the application starts (the
+ * tests before this one leave their share) */
+static guint64 resident_before;
+
+/* How many of the drafts folder's drafts are left. */
+static guint
+count_drafts (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (wadi_drafts_get_dir (wadi_drafts_get_default ()), 0, NULL);
+  const char *name;
+  guint       n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_suffix (name, ".draft");
+  return n;
+}
+
+/* The process's resident memory, in bytes, from /proc/self/status. */
+static guint64
+resident_bytes (void)
+{
+  g_autofree char *status = NULL;
+  const char      *line;
+
+  g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
+  line = strstr (status, "VmRSS:");
+  g_assert_nonnull (line);
+  return g_ascii_strtoull (line + strlen ("VmRSS:"), NULL, 10) * 1024;
+}
+
+/* Writes count drafts of a 6 × 4 map, as a process that is gone left
+ * them: the first through WadiDrafts, the others copies of it. */
+static void
+write_orphan_drafts (guint count)
+{
+  WadiDrafts      *drafts = wadi_drafts_get_default ();
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autofree char *id = wadi_drafts_new_id ();
+  g_autofree char *scenario_path = g_strconcat (wadi_drafts_get_dir (drafts), "/", id, ".wadi", NULL);
+  g_autofree char *contents = NULL;
+  gsize            length = 0;
+  const char      *argv[] = { "true", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  GPid dead = 0;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 6, 4, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                     WADI_LABEL_ASL, 1));
+  g_assert_true (wadi_drafts_save (drafts, id, scenario, NULL, "draft", &error));
+  g_assert_no_error (error);
+  wadi_scenario_free (scenario);
+  g_assert_true (g_file_get_contents (scenario_path, &contents, &length, NULL));
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                                NULL, &dead, &error));
+  g_assert_no_error (error);
+  waitpid (dead, NULL, 0);
+  wadi_drafts_remove (drafts, id);
+  for (guint i = 0; i < count; i++)
+    {
+      g_autofree char *other = wadi_drafts_new_id ();
+      g_autofree char *path = g_strconcat (wadi_drafts_get_dir (drafts), "/", other, ".wadi", NULL);
+      g_autofree char *draft_path = g_strconcat (wadi_drafts_get_dir (drafts), "/", other, ".draft", NULL);
+      g_autofree char *title = g_strdup_printf ("Scenario %04u.wadi", i);
+      g_autoptr(GDateTime) written = g_date_time_add_minutes (now, -(int) i);
+      g_autofree char *when = g_date_time_format_iso8601 (written);
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+
+      g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+      g_key_file_set_string (keys, "Draft", "title", title);
+      g_key_file_set_string (keys, "Draft", "written", when);
+      g_key_file_set_int64 (keys, "Draft", "pid", dead);
+      g_assert_true (g_key_file_save_to_file (keys, draft_path, NULL));
+    }
+}
+
+static WadiRecoveryDialog *
+find_recovery_dialog (guint *count)
+{
+  GListModel         *toplevels = gtk_window_get_toplevels (); /* not ours */
+  WadiRecoveryDialog *found = NULL;
+
+  *count = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (WADI_IS_RECOVERY_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          found = WADI_RECOVERY_DIALOG (window);
+          (*count)++;
+        }
+      /* never a dialog for each draft */
+      g_assert_false (ADW_IS_MESSAGE_DIALOG (window));
+    }
+  return found;
+}
+
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+many_drafts_body (Fixture *fixture)
+{
+  guint               n_dialogs = 0;
+  WadiRecoveryDialog *dialog = find_recovery_dialog (&n_dialogs);
+  g_autofree char    *newest = NULL;
+  gint64              deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint64             rss = resident_bytes ();
+  WadiWindow         *restored = NULL;
+
+  g_test_message ("%u drafts: %u recovery window, resident %" G_GUINT64_FORMAT " MB (%" G_GUINT64_FORMAT
+                  " MB before the application started)",
+                  MANY_DRAFTS, n_dialogs, rss / (1024 * 1024), resident_before / (1024 * 1024));
+  g_assert_cmpuint (n_dialogs, ==, 1);
+  g_assert_cmpuint (wadi_recovery_dialog_get_n_drafts (dialog), ==, MANY_DRAFTS);
+  g_assert_cmpuint (rss, <, 500 * 1024 * 1024);
+  /* the window, its rows in view and two thousand drafts' names: little */
+  g_assert_cmpuint (rss, <, resident_before + 100 * 1024 * 1024);
+
+  /* the newest first; the first few read in a thread for their map's
+   * size, the others not read */
+  {
+    g_autoptr(GtkStringObject) first = NULL;
+    g_autoptr(GtkStringObject) last = NULL;
+    GtkWidget  *list = find_list_view (GTK_WIDGET (dialog));
+    GListModel *model = NULL;
+
+    g_assert_nonnull (list);
+    model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, MANY_DRAFTS);
+    first = g_list_model_get_item (model, 0);
+    last = g_list_model_get_item (model, MANY_DRAFTS - 1);
+    newest = g_strdup (gtk_string_object_get_string (first));
+    while (wadi_recovery_dialog_get_map_size (dialog, newest) == NULL && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpstr (wadi_recovery_dialog_get_map_size (dialog, newest), ==, "6 × 4 hexes");
+    g_assert_null (wadi_recovery_dialog_get_map_size (dialog, gtk_string_object_get_string (last)));
+  }
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "recovery-many-drafts.png");
+
+  /* Restore one: it opens in a window, unsaved, its draft the window's */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.restore", "s", newest);
+  g_assert_cmpuint (wadi_recovery_dialog_get_n_drafts (dialog), ==, MANY_DRAFTS - 1);
+  for (GList *l = app_windows (fixture); l != NULL; l = l->next)
+    if (WADI_IS_WINDOW (l->data) && g_strcmp0 (WADI_WINDOW (l->data)->draft_id, newest) == 0)
+      restored = l->data;
+  g_assert_nonnull (restored);
+  g_assert_true (wadi_document_get_modified (wadi_window_get_document (restored)));
+  g_assert_cmpint (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (restored)))->cols, ==, 6);
+
+  /* Discard All: the other drafts' files are gone, and so is the window */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.discard-all", NULL);
+  wadi_test_flush ();
+  g_assert_cmpuint (count_drafts (), ==, 1);
+  find_recovery_dialog (&n_dialogs);
+  g_assert_cmpuint (n_dialogs, ==, 0);
+  /* the restored one is the window's until it is saved or closed */
+  wadi_document_mark_saved (wadi_window_get_document (restored));
+  gtk_window_destroy (GTK_WINDOW (restored));
+  g_assert_cmpuint (count_drafts (), ==, 0);
+}
+
+/* Two thousand drafts left by a killed Wadi are one window listing them
+ * all, not two thousand dialogs (which took 2.4 GB). */
+static void
+test_recovers_many_drafts (Fixture      *fixture,
+                           gconstpointer data)
+{
+  write_orphan_drafts (MANY_DRAFTS);
+  g_assert_cmpuint (count_drafts (), ==, MANY_DRAFTS);
+  resident_before = resident_bytes ();
+  run_app (fixture, NULL, many_drafts_body);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state = g_dir_make_tmp ("wadi-application-state-XXXXXX", NULL);
+  int              status;
+
+  /* the drafts of these tests only (before GLib reads the variable) */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
 
@@ -697,8 +898,11 @@ main (int   argc,
   ADD ("/application/drop-opens-files", test_drop_opens_files);
   ADD ("/application/quit-asks-about-unsaved", test_quit_asks_about_unsaved);
   ADD ("/application/quit-discarding", test_quit_discarding);
+  ADD ("/application/recovers-many-drafts", test_recovers_many_drafts);
 #undef ADD
   g_test_add_func ("/application/version-and-help", test_version_and_help);
 
-  return g_test_run ();
+  status = g_test_run ();
+  wadi_test_remove_dir (state);
+  return status;
 }
