@@ -22,6 +22,7 @@ typedef enum
   ROW_JSON,
   ROW_VASSAL,
   ROW_VASSAL_EXTENSION,
+  ROW_CARD,
   ROW_COUNT
 } FormatRow;
 
@@ -40,7 +41,8 @@ static const struct
               { N_ ("Scenario Data (JSON)"), WADI_EXPORT_JSON, "json" },
                 { N_ ("VASSAL Module"), WADI_EXPORT_VASSAL, "vmod" },
                   { N_ ("VASSAL Extension"), WADI_EXPORT_VASSAL_EXTENSION, "vmdx" },
-                };
+                    { N_ ("Scenario Card (PDF)"), WADI_EXPORT_CARD, "pdf" },
+                  };
 
 struct _WadiExportDialog
 {
@@ -166,7 +168,8 @@ update (WadiExportDialog *self)
                                        : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
                                  ? _("Points a Hex")
                                  : _("Pixels a Hex"));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row), options.format != WADI_EXPORT_JSON);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row),
+                            options.format != WADI_EXPORT_JSON && options.format != WADI_EXPORT_CARD);
 
   g_clear_pointer (&self->size_text, g_free);
   if (!wadi_export_size (self->scenario, &options, &width, &height))
@@ -190,6 +193,8 @@ update (WadiExportDialog *self)
                                           height * 2.54 / 72.0);
   else if (options.format == WADI_EXPORT_JSON)
     self->size_text = g_strdup (_("The scenario's hexes, hexsides, counters and rules"));
+  else if (options.format == WADI_EXPORT_CARD)
+    self->size_text = g_strdup (_("One page of A4: the scenario card to publish"));
   else
     self->size_text = g_strdup_printf (_("%d × %d pixels"), width, height);
   gtk_label_set_text (self->size, self->size_text);
@@ -387,7 +392,11 @@ export_clicked (WadiExportDialog *self)
   FormatRow             row = format_row (self);
   GtkFileChooserNative *chooser;
   g_autofree char      *name = g_strdup_printf ("%s%s.%s", self->basename,
-                                                row == ROW_PAPER ? _("-sheets") : "", format_rows[row].extension);
+                                                row == ROW_PAPER ? _("-sheets")
+                                                                 : row == ROW_CARD
+                                                ? _("-card")
+                                                     : "",
+                                                     format_rows[row].extension);
 
   chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);

@@ -17,7 +17,10 @@ struct _WadiScenarioDialog
   /* template */
   AdwEntryRow         *title;
   AdwEntryRow         *author;
+  AdwEntryRow         *date_place;
   GtkTextView         *description;
+  GtkTextView         *victory;
+  GtkTextView         *aftermath;
   GtkSpinButton       *turns;
   AdwPreferencesGroup *forces_group;
   AdwPreferencesGroup *rules_group;
@@ -247,6 +250,17 @@ wadi_scenario_dialog_set_title (WadiScenarioDialog *self,
 }
 
 void
+wadi_scenario_dialog_set_card_texts (WadiScenarioDialog *self,
+                                     const char         *date_place,
+                                     const char         *victory,
+                                     const char         *aftermath)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->date_place), date_place);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->victory), victory, -1);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->aftermath), aftermath, -1);
+}
+
+void
 wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
                                 guint               turns)
 {
@@ -285,6 +299,8 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
   g_autoptr(GArray) sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
   g_autoptr(GPtrArray) rules = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *description = text_of (self->description);
+  g_autofree char *victory = text_of (self->victory);
+  g_autofree char *aftermath = text_of (self->aftermath);
 
   g_array_set_clear_func (sides, side_clear_func);
   for (guint i = 0; i < self->forces->len; i++)
@@ -317,6 +333,8 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
   wadi_document_begin_edit (self->document, _("Change Scenario Properties"));
   wadi_document_set_metadata (self->document, gtk_editable_get_text (GTK_EDITABLE (self->title)),
                               gtk_editable_get_text (GTK_EDITABLE (self->author)), description);
+  wadi_document_set_card_texts (self->document, gtk_editable_get_text (GTK_EDITABLE (self->date_place)), victory,
+                                aftermath);
   wadi_document_set_card (self->document, (guint) gtk_spin_button_get_value_as_int (self->turns), sides, rules);
   wadi_document_end_edit (self->document);
   gtk_window_close (GTK_WINDOW (self));
@@ -356,6 +374,9 @@ wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, title);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, author);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, description);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, date_place);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, victory);
+  gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, aftermath);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, turns);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, forces_group);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, rules_group);
@@ -387,6 +408,11 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
   gtk_editable_set_text (GTK_EDITABLE (self->author), scenario->author != NULL ? scenario->author : "");
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->description),
                             scenario->description != NULL ? scenario->description : "", -1);
+  gtk_editable_set_text (GTK_EDITABLE (self->date_place), scenario->date_place != NULL ? scenario->date_place : "");
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->victory),
+                            scenario->victory != NULL ? scenario->victory : "", -1);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->aftermath),
+                            scenario->aftermath != NULL ? scenario->aftermath : "", -1);
   gtk_spin_button_set_value (self->turns, scenario->turns);
   for (guint i = 0; i < scenario->sides->len; i++)
     {

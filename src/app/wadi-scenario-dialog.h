@@ -23,6 +23,12 @@ WadiScenarioDialog *wadi_scenario_dialog_new (GtkWindow    *parent,
 /* What the fields say, for the tests; each as a user would fill it. */
 void wadi_scenario_dialog_set_title (WadiScenarioDialog *self,
                                      const char         *title);
+/* The scenario card's date and place line, victory conditions and
+ * aftermath. */
+void wadi_scenario_dialog_set_card_texts (WadiScenarioDialog *self,
+                                          const char         *date_place,
+                                          const char         *victory,
+                                          const char         *aftermath);
 void wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
                                      guint               turns);
 /* Adds a force row and fills it. */

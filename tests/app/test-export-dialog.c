@@ -88,6 +88,11 @@ test_export (void)
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
   wadi_export_dialog_get_options (dialog, &options);
   g_assert_cmpfloat (options.pixels_per_hex, ==, 48.0);
+  /* File > Export offers the scenario card */
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_CARD, FALSE);
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.format, ==, WADI_EXPORT_CARD);
+  g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, "One page of A4: the scenario card to publish");
 
   /* a Tiled map of board 14, written by a thread */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);

@@ -49,6 +49,8 @@ test_scenario_card (void)
   dialog = open_dialog (window);
   wadi_scenario_dialog_set_title (dialog, "Hill 112");
   wadi_scenario_dialog_set_turns (dialog, 6);
+  wadi_scenario_dialog_set_card_texts (dialog, "Near Caen, 8 July 1944", "The British win if they hold 25D7.",
+                                       "The hill changed hands twice more.");
   wadi_scenario_dialog_add_force (dialog, "Germans", "German", FALSE);
   wadi_scenario_dialog_add_force (dialog, "British", "British", TRUE);
   /* an empty force row is left out */
@@ -62,6 +64,9 @@ test_scenario_card (void)
 
   g_assert_cmpstr (scenario->title, ==, "Hill 112");
   g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_cmpstr (scenario->date_place, ==, "Near Caen, 8 July 1944");
+  g_assert_cmpstr (scenario->victory, ==, "The British win if they hold 25D7.");
+  g_assert_cmpstr (scenario->aftermath, ==, "The hill changed hands twice more.");
   g_assert_cmpuint (scenario->sides->len, ==, 2);
   g_assert_false (g_array_index (scenario->sides, WadiScenarioSide, 0).moves_first);
   g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 1).moves_first);
@@ -88,6 +93,7 @@ test_scenario_card (void)
   g_assert_cmpstr (scenario->title, ==, "");
   g_assert_cmpuint (scenario->turns, ==, 0);
   g_assert_cmpuint (scenario->sides->len, ==, 0);
+  g_assert_true (scenario->victory == NULL || scenario->victory[0] == '\0');
   g_assert_false (wadi_document_can_undo (document));
 
   wadi_document_mark_saved (document);
