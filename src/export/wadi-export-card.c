@@ -146,6 +146,9 @@ card_boards (Card  *card,
   left = MARGIN + (card->width - w) / 2.0;
   options.pixels_per_hex = zoom;
   wadi_export_painter_init (&painter, card->scenario, &options);
+  /* as on a printed sheet: the hexes on the white page, no grey table
+   * around them where the boards leave a corner empty */
+  painter.on_paper = TRUE;
   cairo_save (card->cr);
   cairo_translate (card->cr, left, card->y);
   cairo_rectangle (card->cr, 0, 0, w, h);
