@@ -1,6 +1,8 @@
 /* wadi-board.c: a rectangular grid of hexes */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-board.h"
@@ -198,8 +200,8 @@ wadi_board_parse_hex (const WadiBoard *board,
       g_autofree char *prefix = g_strndup (label, prefix_length);
 
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s” names board %s, expected a hex of board %s",
-                   label, prefix, board->id);
+                   _("hex “%s” names board %s, expected a hex of board %s"),
+                      label, prefix, board->id);
       return FALSE;
     }
   if (parsed.row == 0 && parsed.col >= 0 && parsed.col < board->cols && board->rows > 0
@@ -208,8 +210,8 @@ wadi_board_parse_hex (const WadiBoard *board,
       g_autofree char *lowered = wadi_label_column_letters (wadi_board_column_is_lowered (board, 0) ? 0 : 1);
 
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s” is off board %s: row 0 has only the half hexes of every other column from %s",
-                   label, board->id, lowered);
+                   _("hex “%s” is off board %s: row 0 has only the half hexes of every other column from %s"),
+                      label, board->id, lowered);
       return FALSE;
     }
   if (!wadi_board_contains (board, parsed))
@@ -219,8 +221,8 @@ wadi_board_parse_hex (const WadiBoard *board,
                                                 (WadiHex) { board->cols - 1, board->rows - 1 });
 
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s” is off board %s, expected columns and rows from %s to %s",
-                   label, board->id, first, last);
+                   _("hex “%s” is off board %s, expected columns and rows from %s to %s"),
+                      label, board->id, first, last);
       return FALSE;
     }
   *hex = parsed;

@@ -17,6 +17,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-change.h"
@@ -946,7 +948,7 @@ wadi_document_place_board (WadiDocument *self,
 
   if (index >= wadi_map_board_count (self->scenario->map))
     {
-      g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID, "the map has no board %u", index + 1);
+      g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID, _("the map has no board %u"), index + 1);
       return FALSE;
     }
   board = wadi_map_get_board (self->scenario->map, index);

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -20,7 +22,7 @@ wadi_reader_name_list (NameAt name_at,
   for (i = 0; i < count; i++)
     {
       if (i > 0)
-        g_string_append (list, i + 1 == count ? " or " : ", ");
+        g_string_append (list, i + 1 == count ? _(" or ") : ", ");
       g_string_append (list, name_at (i));
     }
   return g_string_free (list, FALSE);
@@ -36,7 +38,7 @@ wadi_reader_fail_name (Reader     *reader,
   g_autofree char *names = wadi_reader_name_list (name_at, count);
 
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "unknown %s “%s”, expected %s", attribute, wadi_reader_quoted (reader, value), names);
+                            _("unknown %s “%s”, expected %s"), attribute, wadi_reader_quoted (reader, value), names);
 }
 
 /* The index of value among the count spellings of name_at; the spellings
@@ -85,9 +87,9 @@ wadi_reader_collect_attributes (Reader            *reader,
       if (length > WADI_FORMAT_MAX_TEXT)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                    "attribute %s of <%s> is %" G_GSIZE_FORMAT " bytes long, expected at most %d",
-                                    (const char *) attributes[i * 5], wadi_reader_element_names[element], length,
-                                    WADI_FORMAT_MAX_TEXT);
+                                    _("attribute %s of <%s> is %zu bytes long, expected at most %d"),
+                                       (const char *) attributes[i * 5], wadi_reader_element_names[element], length,
+                                       WADI_FORMAT_MAX_TEXT);
           return FALSE;
         }
       total += length + 1;
@@ -111,13 +113,17 @@ wadi_reader_collect_attributes (Reader            *reader,
       if (k == n_names || prefix != NULL)
         {
           g_autofree char *allowed = g_strjoinv (", ", (char **) names);
+          g_autofree char *attribute = g_strconcat (prefix != NULL ? prefix : "", prefix != NULL ? ":" : "",
+                                                    local, NULL);
 
-          wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "unknown attribute %s%s%s on <%s>, expected %s%s",
-                                    prefix != NULL ? prefix : "", prefix != NULL ? ":" : "", local,
-                                    wadi_reader_element_names[element],
-                                    n_names > 0 ? "only " : "no attributes",
-                                    allowed);
+          if (n_names > 0)
+            wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                      _("unknown attribute %s on <%s>, expected only %s"), attribute,
+                                         wadi_reader_element_names[element], allowed);
+          else
+            wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                      _("unknown attribute %s on <%s>, expected no attributes"), attribute,
+                                         wadi_reader_element_names[element]);
           return FALSE;
         }
       values[k] = out;
@@ -147,7 +153,7 @@ wadi_reader_require (Reader     *reader,
   if (value != NULL)
     return TRUE;
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "<%s> has no %s attribute, expected one", wadi_reader_element_names[element], name);
+                            _("<%s> has no %s attribute, expected one"), wadi_reader_element_names[element], name);
   return FALSE;
 }
 
@@ -194,9 +200,8 @@ wadi_reader_number_attribute (Reader     *reader,
   if (wadi_reader_parse_number (value, min, max, result))
     return TRUE;
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "%s “%s” is not valid, expected a whole number from %" G_GINT64_FORMAT
-                            " to %" G_GINT64_FORMAT,
-                            name, wadi_reader_quoted (reader, value), min, max);
+                            _("%s “%s” is not valid, expected a whole number from %lld to %lld"),
+                               name, wadi_reader_quoted (reader, value), (long long) min, (long long) max);
   return FALSE;
 }
 
@@ -215,7 +220,7 @@ wadi_reader_bool_attribute (Reader     *reader,
   else
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "%s “%s” is not valid, expected true or false", name, wadi_reader_quoted (reader, value));
+                                _("%s “%s” is not valid, expected true or false"), name, wadi_reader_quoted (reader, value));
       return FALSE;
     }
   return TRUE;
@@ -231,8 +236,8 @@ wadi_reader_since_version (Reader *reader,
   if (reader->version >= version)
     return TRUE;
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "<%s> or its attributes in a format version %" G_GINT64_FORMAT " file, expected them only from version %" G_GINT64_FORMAT,
-                            wadi_reader_element_names[element], reader->version, version);
+                            _("<%s> or its attributes in a format version %d file, expected them only from version %d"),
+                               wadi_reader_element_names[element], (int) reader->version, (int) version);
   return FALSE;
 }
 
@@ -246,7 +251,7 @@ wadi_reader_fail_label (Reader       *reader,
 
   if (g_ascii_isupper (message[0]) && g_ascii_islower (message[1]))
     message[0] = g_ascii_tolower (message[0]);
-  wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, "attribute %s: %s", name, message);
+  wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, _("attribute %s: %s"), name, message);
 }
 
 /* A label of board index of the map, as a map hex. */
@@ -277,7 +282,7 @@ wadi_reader_board_attribute (Reader     *reader,
       if (wadi_map_board_count (reader->scenario->map) == 0)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "no board attribute and no <board> above, expected a <board> first");
+                                    _("no board attribute and no <board> above, expected a <board> first"));
           return FALSE;
         }
       *board = 0;
@@ -286,7 +291,7 @@ wadi_reader_board_attribute (Reader     *reader,
   if (wadi_scenario_find_board (reader->scenario, value, board))
     return TRUE;
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "unknown board “%s”, expected the id of a <board> above", wadi_reader_quoted (reader, value));
+                            _("unknown board “%s”, expected the id of a <board> above"), wadi_reader_quoted (reader, value));
   return FALSE;
 }
 
@@ -324,8 +329,8 @@ wadi_reader_direction_attribute (Reader             *reader,
                                                     WADI_DIRECTION_COUNT);
 
     wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                              "unknown %s “%s” on a %s board, expected %s",
-                              name, wadi_reader_quoted (reader, value), wadi_format_orientation_name (orientation), names);
+                              _("unknown %s “%s” on a %s board, expected %s"),
+                                 name, wadi_reader_quoted (reader, value), wadi_format_orientation_name (orientation), names);
   }
   return FALSE;
 }

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -116,8 +118,8 @@ cell_attributes (Reader      *reader,
           g_autofree char *names = wadi_reader_name_list (hex_flag_at, WADI_HEX_FLAG_COUNT_);
 
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "unknown hex flag “%s”, expected a space-separated list of %s",
-                                    wadi_reader_quoted (reader, bad_word), names);
+                                    _("unknown hex flag “%s”, expected a space-separated list of %s"),
+                                       wadi_reader_quoted (reader, bad_word), names);
           return FALSE;
         }
       cell->flags = (guint8) value;
@@ -189,13 +191,13 @@ check_board_identity (Reader            *reader,
       if (reader->overlay_fragment != NULL || reader->board != NULL)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "a second <board> in <overlay>, expected exactly one");
+                                    _("a second <board> in <overlay>, expected exactly one"));
           return FALSE;
         }
       if (values[BOARD_MAP_COLUMN] != NULL || values[BOARD_MAP_ROW] != NULL || values[BOARD_TURN] != NULL)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "map-column, map-row or turn on an overlay's <board>, expected them only on the boards of the map (an overlay is placed by <place>)");
+                                    _("map-column, map-row or turn on an overlay's <board>, expected them only on the boards of the map (an overlay is placed by <place>)"));
           return FALSE;
         }
       return TRUE;
@@ -205,20 +207,20 @@ check_board_identity (Reader            *reader,
   if (values[BOARD_ID][0] == '\0')
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "the board id is empty, expected a name such as 25");
+                                _("the board id is empty, expected a name such as 25"));
       return FALSE;
     }
   if (pending_board_exists (reader, values[BOARD_ID]))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "a second board with id “%s”, expected each board id once",
-                                wadi_reader_quoted (reader, values[BOARD_ID]));
+                                _("a second board with id “%s”, expected each board id once"),
+                                   wadi_reader_quoted (reader, values[BOARD_ID]));
       return FALSE;
     }
   if (reader->map_boards->len >= WADI_FORMAT_MAX_BOARDS)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "too many boards, expected at most %d", WADI_FORMAT_MAX_BOARDS);
+                                _("too many boards, expected at most %d"), WADI_FORMAT_MAX_BOARDS);
       return FALSE;
     }
   return TRUE;
@@ -243,8 +245,8 @@ board_size (Reader            *reader,
   if (reader->total_hexes + n_hexes > WADI_FORMAT_MAX_HEXES)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "the boards and overlays hold more than %d hexes in all, expected at most %d",
-                                WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
+                                _("the boards and overlays hold more than %d hexes in all, expected at most %d"),
+                                   WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
       return FALSE;
     }
   reader->total_hexes += n_hexes;
@@ -286,7 +288,7 @@ board_grid (Reader            *reader,
       if (*labels != WADI_LABEL_NUMERIC)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "first-column on a board with asl labels, expected it only with labels=\"numeric\"");
+                                    _("first-column on a board with asl labels, expected it only with labels=\"numeric\""));
           return FALSE;
         }
       if (!wadi_reader_number_attribute (reader, "first-column", values[BOARD_FIRST_COLUMN], 0, 9999, first_col))
@@ -317,15 +319,15 @@ board_placement (Reader            *reader,
   if (turn % 60 != 0)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "turn “%s” is not a multiple of 60, expected 0, 60, 120, 180, 240 or 300",
-                                wadi_reader_quoted (reader, values[BOARD_TURN]));
+                                _("turn “%s” is not a multiple of 60, expected 0, 60, 120, 180, 240 or 300"),
+                                   wadi_reader_quoted (reader, values[BOARD_TURN]));
       return FALSE;
     }
   if (reader->version < 3 && (values[BOARD_MAP_COLUMN] != NULL || values[BOARD_MAP_ROW] != NULL || values[BOARD_TURN] != NULL))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "map-column, map-row or turn in a format version %" G_GINT64_FORMAT " file, expected them only from version 3",
-                                reader->version);
+                                _("map-column, map-row or turn in a format version %d file, expected them only from version 3"),
+                                   (int) reader->version);
       return FALSE;
     }
   *placement = (WadiMapPlacement) { { (int) map_column, (int) map_row }, (guint) (turn / 60) };
@@ -407,8 +409,8 @@ wadi_reader_lay_out_map (Reader *reader)
        * for a flat-top board beside a pointy-top one. */
       if (!wadi_scenario_stack_boards (reader->scenario, g_steal_pointer (&boards), &local_error))
         wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                  "the boards of this version %" G_GINT64_FORMAT " file do not make one map: %s",
-                                  reader->version, local_error->message);
+                                  _("the boards of this version %d file do not make one map: %s"),
+                                     (int) reader->version, local_error->message);
       return;
     }
   g_ptr_array_set_free_func (boards, NULL);
@@ -449,7 +451,7 @@ wadi_reader_start_hex (Reader         *reader,
   if (reader->hex_seen[index / 8] & (1u << (index % 8)))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "hex %s is described twice, expected each hex at most once", values[AT]);
+                                _("hex %s is described twice, expected each hex at most once"), values[AT]);
       return;
     }
   reader->hex_seen[index / 8] |= (guint8) (1u << (index % 8));
@@ -490,31 +492,31 @@ wadi_reader_start_side (Reader         *reader,
 
       if (bad_word != NULL)
         wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                  "unknown hexside feature “%s”, expected a space-separated list of %s",
-                                  wadi_reader_quoted (reader, bad_word), names_list);
+                                  _("unknown hexside feature “%s”, expected a space-separated list of %s"),
+                                     wadi_reader_quoted (reader, bad_word), names_list);
       else
         wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                  "<side> has no features, expected at least one of %s", names_list);
+                                  _("<side> has no features, expected at least one of %s"), names_list);
       return;
     }
   if ((features & WADI_SIDE_ANY_ROAD) != 0 && reader->version < 4)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "a road hexside feature in a format version %" G_GINT64_FORMAT " file, expected roads through hexsides only from version 4",
-                                reader->version);
+                                _("a road hexside feature in a format version %d file, expected roads through hexsides only from version 4"),
+                                   (int) reader->version);
       return;
     }
   side = wadi_hexside_canonical (board->layout, side);
   if (wadi_board_get_side (board, side) != 0)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "hexside %s %s is described twice (perhaps from the hex across it), "
-                                "expected each hexside at most once",
-                                values[AT], values[DIR]);
+                                _("hexside %s %s is described twice (perhaps from the hex across it), "
+                                "expected each hexside at most once"),
+                                   values[AT], values[DIR]);
       return;
     }
   if (!wadi_board_set_side (board, side, features))
     wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                              "hexside %s %s cannot be stored, expected a hexside of a board hex",
-                              values[AT], values[DIR]);
+                              _("hexside %s %s cannot be stored, expected a hexside of a board hex"),
+                                 values[AT], values[DIR]);
 }

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -48,7 +50,7 @@ add_counter (Reader            *reader,
   if (reader->counter_ids != NULL && !g_hash_table_add (reader->counter_ids, GUINT_TO_POINTER (counter->id)))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "a second counter with id %u, expected each counter id once", counter->id);
+                                _("a second counter with id %u, expected each counter id once"), counter->id);
       return;
     }
   /* The counter is copied, strings and all. */
@@ -148,7 +150,7 @@ counter_id_and_kind (Reader            *reader,
   if (reader->scenario->counters->len >= WADI_FORMAT_MAX_COUNTERS)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "too many counters, expected at most %d", WADI_FORMAT_MAX_COUNTERS);
+                                _("too many counters, expected at most %d"), WADI_FORMAT_MAX_COUNTERS);
       return FALSE;
     }
   if (!wadi_reader_require (reader, ELEMENT_COUNTER, "kind", values[COUNTER_KIND]))
@@ -162,8 +164,8 @@ counter_id_and_kind (Reader            *reader,
     if (values[i] != NULL && !counter_attribute_applies (counter_names[i], counter->kind))
       {
         wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                  "attribute %s does not apply to a %s counter, expected it only on %s counters",
-                                  counter_names[i], values[COUNTER_KIND], counter_attribute_kinds (counter_names[i]));
+                                  _("attribute %s does not apply to a %s counter, expected it only on %s counters"),
+                                     counter_names[i], values[COUNTER_KIND], counter_attribute_kinds (counter_names[i]));
         return FALSE;
       }
   return TRUE;

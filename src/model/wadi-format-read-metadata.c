@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -32,8 +34,7 @@ start_force (Reader         *reader,
     return;
   if (reader->scenario->sides->len >= WADI_FORMAT_MAX_FORCES)
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many forces, expected at most %d",
-                                WADI_FORMAT_MAX_FORCES);
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, _("too many forces, expected at most %d"), WADI_FORMAT_MAX_FORCES);
       return;
     }
   side.name = g_strdup (values[NAME]);
@@ -59,8 +60,7 @@ end_special_rule (Reader *reader)
 {
   if (reader->scenario->special_rules->len >= WADI_FORMAT_MAX_SPECIAL_RULES)
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, "too many special rules, expected at most %d",
-                                WADI_FORMAT_MAX_SPECIAL_RULES);
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN, _("too many special rules, expected at most %d"), WADI_FORMAT_MAX_SPECIAL_RULES);
       return;
     }
   g_ptr_array_add (reader->scenario->special_rules, g_strndup (reader->text->str, reader->text->len));

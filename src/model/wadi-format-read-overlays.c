@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wadi-format-read-private.h"
 
 void
@@ -25,20 +27,20 @@ wadi_reader_start_overlay (Reader         *reader,
   if (values[ID][0] == '\0')
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "the overlay id is empty, expected a name such as W1");
+                                _("the overlay id is empty, expected a name such as W1"));
       return;
     }
   if (wadi_scenario_find_overlay (reader->scenario, values[ID], NULL))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "a second overlay with id “%s”, expected each overlay id once",
-                                wadi_reader_quoted (reader, values[ID]));
+                                _("a second overlay with id “%s”, expected each overlay id once"),
+                                   wadi_reader_quoted (reader, values[ID]));
       return;
     }
   if (reader->scenario->overlays->len >= WADI_FORMAT_MAX_OVERLAYS)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "too many overlays, expected at most %d", WADI_FORMAT_MAX_OVERLAYS);
+                                _("too many overlays, expected at most %d"), WADI_FORMAT_MAX_OVERLAYS);
       return;
     }
   reader->overlay_id = g_strdup (values[ID]);
@@ -50,8 +52,8 @@ wadi_reader_end_overlay (Reader *reader)
   if (reader->overlay_fragment == NULL)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "overlay “%s” has no <board>, expected exactly one",
-                                wadi_reader_quoted (reader, reader->overlay_id));
+                                _("overlay “%s” has no <board>, expected exactly one"),
+                                   wadi_reader_quoted (reader, reader->overlay_id));
       return;
     }
   wadi_scenario_add_overlay (reader->scenario, reader->overlay_id,
@@ -84,14 +86,14 @@ wadi_reader_start_place (Reader         *reader,
   if (reader->scenario->placements->len >= WADI_FORMAT_MAX_PLACEMENTS)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "too many overlay placements, expected at most %d", WADI_FORMAT_MAX_PLACEMENTS);
+                                _("too many overlay placements, expected at most %d"), WADI_FORMAT_MAX_PLACEMENTS);
       return;
     }
   if (!wadi_scenario_find_overlay (reader->scenario, values[OVERLAY], &placement.overlay))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "unknown overlay “%s”, expected the id of an <overlay> above",
-                                wadi_reader_quoted (reader, values[OVERLAY]));
+                                _("unknown overlay “%s”, expected the id of an <overlay> above"),
+                                   wadi_reader_quoted (reader, values[OVERLAY]));
       return;
     }
   /* Each placement is stamped on the map hex by hex: what they cover in
@@ -102,8 +104,8 @@ wadi_reader_start_place (Reader         *reader,
   if (reader->placed_hexes > WADI_FORMAT_MAX_HEXES)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "the overlays placed cover more than %d hexes in all, expected at most %d",
-                                WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
+                                _("the overlays placed cover more than %d hexes in all, expected at most %d"),
+                                   WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
       return;
     }
   if (!wadi_reader_board_attribute (reader, values[BOARD], &board)

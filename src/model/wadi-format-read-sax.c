@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -96,13 +98,13 @@ expected_children (Element parent)
   switch (parent)
     {
     case ELEMENT_SCENARIO:
-      return "<metadata>, <ssr>, <board>, <overlay>, <place> or <counter>, in that order";
+      return _("<metadata>, <ssr>, <board>, <overlay>, <place> or <counter>, in that order");
     case ELEMENT_METADATA:
-      return "<title>, <author>, <date-place>, <description>, <turns>, <force>, <special-rule>, <victory> or <aftermath>, in that order";
+      return _("<title>, <author>, <date-place>, <description>, <turns>, <force>, <special-rule>, <victory> or <aftermath>, in that order");
     case ELEMENT_BOARD:
-      return "<hex> or <side>";
+      return _("<hex> or <side>");
     case ELEMENT_OVERLAY:
-      return "one <board>";
+      return _("one <board>");
     case ELEMENT_TITLE:
     case ELEMENT_AUTHOR:
     case ELEMENT_DESCRIPTION:
@@ -110,9 +112,9 @@ expected_children (Element parent)
     case ELEMENT_DATE_PLACE:
     case ELEMENT_VICTORY:
     case ELEMENT_AFTERMATH:
-      return "text only";
+      return _("text only");
     case ELEMENT_TURNS:
-      return "a number of turns only";
+      return _("a number of turns only");
     case ELEMENT_SSR:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
@@ -121,7 +123,7 @@ expected_children (Element parent)
     case ELEMENT_FORCE:
     case ELEMENT_COUNT:
     default:
-      return "an empty element";
+      return _("an empty element");
     }
 }
 
@@ -201,8 +203,7 @@ check_order (Reader *reader,
 
   if (rank < *last)
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, "<%s> is out of order in <%s>, expected %s",
-                                wadi_reader_element_names[element], wadi_reader_element_names[parent], expected_children (parent));
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, _("<%s> is out of order in <%s>, expected %s"), wadi_reader_element_names[element], wadi_reader_element_names[parent], expected_children (parent));
       return FALSE;
     }
   if (rank == *last
@@ -210,8 +211,8 @@ check_order (Reader *reader,
           || (parent == ELEMENT_METADATA && element != ELEMENT_FORCE && element != ELEMENT_SPECIAL_RULE)))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "a second <%s> in <%s>, expected at most one", wadi_reader_element_names[element],
-                                wadi_reader_element_names[parent]);
+                                _("a second <%s> in <%s>, expected at most one"), wadi_reader_element_names[element],
+                                   wadi_reader_element_names[parent]);
       return FALSE;
     }
   *last = rank;
@@ -231,16 +232,19 @@ start_root (Reader         *reader,
   if (strcmp (name, "scenario") != 0)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "the root element is <%s>, expected <scenario> in namespace %s",
-                                name, WADI_FORMAT_NAMESPACE);
+                                _("the root element is <%s>, expected <scenario> in namespace %s"),
+                                   name, WADI_FORMAT_NAMESPACE);
       return;
     }
   if (uri == NULL || strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0)
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "<scenario> is in %s%s, expected namespace %s",
-                                uri != NULL ? "namespace " : "no namespace",
-                                uri != NULL ? wadi_reader_quoted (reader, (const char *) uri) : "", WADI_FORMAT_NAMESPACE);
+      if (uri != NULL)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<scenario> is in namespace %s, expected namespace %s"),
+                                     wadi_reader_quoted (reader, (const char *) uri), WADI_FORMAT_NAMESPACE);
+      else
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<scenario> is in no namespace, expected namespace %s"), WADI_FORMAT_NAMESPACE);
       return;
     }
   reader->namespace_uri = uri;
@@ -260,21 +264,26 @@ check_child (Reader        *reader,
 {
   if (uri == NULL || (uri != reader->namespace_uri && strcmp ((const char *) uri, WADI_FORMAT_NAMESPACE) != 0))
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "<%s%s%s> in <%s> is in %s%s, expected %s in namespace %s",
-                                prefix != NULL ? (const char *) prefix : "", prefix != NULL ? ":" : "", name,
-                                wadi_reader_element_names[parent],
-                                uri != NULL ? "namespace " : "no namespace",
-                                uri != NULL ? wadi_reader_quoted (reader, (const char *) uri) : "",
-                                expected_children (parent), WADI_FORMAT_NAMESPACE);
+      g_autofree char *tag = g_strconcat (prefix != NULL ? (const char *) prefix : "", prefix != NULL ? ":" : "",
+                                          name, NULL);
+
+      if (uri != NULL)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<%s> in <%s> is in namespace %s, expected %s in namespace %s"), tag,
+                                     wadi_reader_element_names[parent], wadi_reader_quoted (reader, (const char *) uri),
+                                     expected_children (parent), WADI_FORMAT_NAMESPACE);
+      else
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<%s> in <%s> is in no namespace, expected %s in namespace %s"), tag,
+                                     wadi_reader_element_names[parent], expected_children (parent), WADI_FORMAT_NAMESPACE);
       return FALSE;
     }
   if (element == ELEMENT_COUNT || !child_allowed (parent, element))
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "%s<%s> in <%s>, expected %s",
-                                element == ELEMENT_COUNT ? "unknown element " : "", name,
-                                wadi_reader_element_names[parent], expected_children (parent));
+      if (element == ELEMENT_COUNT)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, _("unknown element <%s> in <%s>, expected %s"), name, wadi_reader_element_names[parent], expected_children (parent));
+      else
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, _("<%s> in <%s>, expected %s"), name, wadi_reader_element_names[parent], expected_children (parent));
       return FALSE;
     }
   return check_order (reader, parent, element);
@@ -351,8 +360,8 @@ on_start_element (void           *user_data,
   if (reader->depth >= WADI_FORMAT_MAX_DEPTH)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                "elements nest deeper than %d levels, expected at most %d",
-                                WADI_FORMAT_MAX_DEPTH, WADI_FORMAT_MAX_DEPTH);
+                                _("elements nest deeper than %d levels, expected at most %d"),
+                                   WADI_FORMAT_MAX_DEPTH, WADI_FORMAT_MAX_DEPTH);
       return;
     }
   if (reader->depth == 0)
@@ -446,8 +455,8 @@ on_characters (void          *user_data,
       if (reader->text->len + (gsize) length > WADI_FORMAT_MAX_TEXT)
         {
           wadi_reader_fail_here (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                 "the text of <%s> is longer than %d bytes, expected at most %d",
-                                 wadi_reader_element_names[element], WADI_FORMAT_MAX_TEXT, WADI_FORMAT_MAX_TEXT);
+                                 _("the text of <%s> is longer than %d bytes, expected at most %d"),
+                                    wadi_reader_element_names[element], WADI_FORMAT_MAX_TEXT, WADI_FORMAT_MAX_TEXT);
           return;
         }
       g_string_append_len (reader->text, (const char *) text, length);
@@ -466,8 +475,7 @@ on_characters (void          *user_data,
         sample = g_utf8_make_valid ((const char *) text + i, end - i);
         if (!wadi_reader_text_position (reader, text, length, i, &line, &column))
           wadi_reader_current_position (reader, &line, &column);
-        wadi_reader_fail_at (reader, WADI_FORMAT_ERROR_INVALID, line, column, "text “%s” in <%s>, expected %s",
-                             g_strstrip (sample), wadi_reader_element_names[element], expected_children (element));
+        wadi_reader_fail_at (reader, WADI_FORMAT_ERROR_INVALID, line, column, _("text “%s” in <%s>, expected %s"), g_strstrip (sample), wadi_reader_element_names[element], expected_children (element));
         return;
       }
 }
@@ -483,7 +491,7 @@ on_internal_subset (void          *user_data,
   Reader *reader = user_data;
 
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                            "a DOCTYPE declaration, expected none: .wadi files may not declare a document type or entities");
+                            _("a DOCTYPE declaration, expected none: .wadi files may not declare a document type or entities"));
 }
 
 void

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -66,16 +68,16 @@ wadi_reader_start_scenario (Reader         *reader,
   if (!wadi_reader_parse_number (values[VERSION], 1, G_MAXINT32, &version))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "version “%s” is not a format version, expected %d",
-                                wadi_reader_quoted (reader, values[VERSION]), WADI_FORMAT_VERSION);
+                                _("version “%s” is not a format version, expected %d"),
+                                   wadi_reader_quoted (reader, values[VERSION]), WADI_FORMAT_VERSION);
       return;
     }
   if (version > WADI_FORMAT_VERSION)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_VERSION,
-                                "the file is format version %" G_GINT64_FORMAT ", written by a newer Wadi, "
-                                "expected version %d or older",
-                                version, WADI_FORMAT_VERSION);
+                                _("the file is format version %lld, written by a newer Wadi, "
+                                  "expected version %d or older"),
+                                   (long long) version, WADI_FORMAT_VERSION);
       return;
     }
   if (!wadi_reader_require (reader, ELEMENT_SCENARIO, "ruleset", values[RULESET]))
@@ -91,16 +93,15 @@ wadi_reader_start_scenario (Reader         *reader,
       if (version < 4)
         {
           wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                    "kind in a format version %" G_GINT64_FORMAT " file, expected it only from version 4",
-                                    version);
+                                    _("kind in a format version %d file, expected it only from version 4"),
+                                       (int) version);
           return;
         }
       if (strcmp (values[KIND], "overlay") == 0)
         is_overlay = TRUE;
       else if (strcmp (values[KIND], "scenario") != 0)
         {
-          wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, "unknown kind “%s”, expected scenario or overlay",
-                                    wadi_reader_quoted (reader, values[KIND]));
+          wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID, _("unknown kind “%s”, expected scenario or overlay"), wadi_reader_quoted (reader, values[KIND]));
           return;
         }
     }

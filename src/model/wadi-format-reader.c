@@ -180,8 +180,8 @@ parse_feed (Parse      *parse,
       if (!wadi_format_scan_feed (&parse->scan, data, (gsize) piece, &line, &column))
         {
           wadi_reader_fail_at (&parse->reader, WADI_FORMAT_ERROR_FORBIDDEN, line, column,
-                               "a tag with more than %d attributes, expected at most %d",
-                               WADI_FORMAT_MAX_ATTRIBUTES, WADI_FORMAT_MAX_ATTRIBUTES);
+                               _("a tag with more than %d attributes, expected at most %d"),
+                                  WADI_FORMAT_MAX_ATTRIBUTES, WADI_FORMAT_MAX_ATTRIBUTES);
           return;
         }
       if (parse->ctxt == NULL)
@@ -221,7 +221,7 @@ parse_end (Parse   *parse,
       if (parse_wants_more (parse))
         xmlParseChunk (parse->ctxt, NULL, 0, 1);
       if (reader->error == NULL && (!parse->ctxt->wellFormed || reader->scenario == NULL || reader->depth != 0))
-        wadi_reader_fail_here (reader, WADI_FORMAT_ERROR_XML, "the document is incomplete, expected a whole <scenario>");
+        wadi_reader_fail_here (reader, WADI_FORMAT_ERROR_XML, _("the document is incomplete, expected a whole <scenario>"));
       reader->ctxt = NULL;
       /* libxml2 keeps the entities it reads after a recoverable error in a
        * document of its own ("expat compatibility in SAX mode"), which the

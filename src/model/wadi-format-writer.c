@@ -805,7 +805,7 @@ check_text (const char *what,
   if (length <= WADI_FORMAT_MAX_TEXT)
     return TRUE;
   g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-               "%s is %" G_GSIZE_FORMAT " bytes long, expected at most %d", what, length, WADI_FORMAT_MAX_TEXT);
+               _("%s is %zu bytes long, expected at most %d"), _(what), length, WADI_FORMAT_MAX_TEXT);
   return FALSE;
 }
 
@@ -818,7 +818,7 @@ check_count (const char *what,
   if (count <= limit)
     return TRUE;
   g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN,
-               "%" G_GUINT64_FORMAT " %s, expected at most %" G_GUINT64_FORMAT, count, what, limit);
+               _("%llu %s, expected at most %llu"), (unsigned long long) count, _(what), (unsigned long long) limit);
   return FALSE;
 }
 
@@ -832,23 +832,23 @@ check_within_limits (const WadiScenario *scenario,
   guint64 total_hexes = 0;
   guint   i;
 
-  if (!check_count ("boards", wadi_map_board_count (scenario->map), WADI_FORMAT_MAX_BOARDS, error)
-      || !check_count ("overlays", scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
-      || !check_count ("overlay placements", scenario->placements->len, WADI_FORMAT_MAX_PLACEMENTS, error)
-      || !check_count ("counters", scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
-      || !check_text ("the title", scenario->title, error)
-      || !check_text ("the author", scenario->author, error)
-      || !check_text ("the description", scenario->description, error)
-      || !check_text ("the date and place", scenario->date_place, error)
-      || !check_text ("the victory conditions", scenario->victory, error)
-      || !check_text ("the aftermath", scenario->aftermath, error))
+  if (!check_count (N_("boards"), wadi_map_board_count (scenario->map), WADI_FORMAT_MAX_BOARDS, error)
+                    || !check_count (N_("overlays"), scenario->overlays->len, WADI_FORMAT_MAX_OVERLAYS, error)
+                                     || !check_count (N_("overlay placements"), scenario->placements->len, WADI_FORMAT_MAX_PLACEMENTS, error)
+                                                      || !check_count (N_("counters"), scenario->counters->len, WADI_FORMAT_MAX_COUNTERS, error)
+                                                                       || !check_text (N_("the title"), scenario->title, error)
+                                                                                       || !check_text (N_("the author"), scenario->author, error)
+                                                                                                       || !check_text (N_("the description"), scenario->description, error)
+                                                                                                                       || !check_text (N_("the date and place"), scenario->date_place, error)
+                                                                                                                                       || !check_text (N_("the victory conditions"), scenario->victory, error)
+                                                                                                                                                       || !check_text (N_("the aftermath"), scenario->aftermath, error))
     return FALSE;
   for (i = 0; i < wadi_map_board_count (scenario->map); i++)
     {
       const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
 
       total_hexes += (guint64) board->cols * (guint64) board->rows;
-      if (!check_text ("a board id", board->id, error))
+      if (!check_text (N_("a board id"), board->id, error))
         return FALSE;
     }
   for (i = 0; i < scenario->overlays->len; i++)
@@ -856,10 +856,10 @@ check_within_limits (const WadiScenario *scenario,
       const WadiOverlay *overlay = g_ptr_array_index (scenario->overlays, i);
 
       total_hexes += wadi_board_hex_count (overlay->fragment);
-      if (!check_text ("an overlay id", overlay->id, error))
+      if (!check_text (N_("an overlay id"), overlay->id, error))
         return FALSE;
     }
-  if (!check_count ("hexes on all boards and overlays", total_hexes, WADI_FORMAT_MAX_HEXES, error))
+  if (!check_count (N_("hexes on all boards and overlays"), total_hexes, WADI_FORMAT_MAX_HEXES, error))
     return FALSE;
   total_hexes = 0;
   for (i = 0; i < scenario->placements->len; i++)
@@ -870,31 +870,31 @@ check_within_limits (const WadiScenario *scenario,
         total_hexes += wadi_board_hex_count (
             ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment);
     }
-  if (!check_count ("hexes covered by the overlays placed", total_hexes, WADI_FORMAT_MAX_HEXES, error))
+  if (!check_count (N_("hexes covered by the overlays placed"), total_hexes, WADI_FORMAT_MAX_HEXES, error))
     return FALSE;
   for (i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
-      if (!check_text ("a counter's side", counter->side, error)
-          || !check_text ("a counter's name", counter->name, error)
-          || !check_text ("a counter's strength", counter->strength, error))
+      if (!check_text (N_("a counter's side"), counter->side, error)
+                       || !check_text (N_("a counter's name"), counter->name, error)
+                                       || !check_text (N_("a counter's strength"), counter->strength, error))
         return FALSE;
     }
-  if (!check_count ("forces", scenario->sides->len, WADI_FORMAT_MAX_FORCES, error)
-      || !check_count ("special rules", scenario->special_rules->len, WADI_FORMAT_MAX_SPECIAL_RULES, error)
-      || !check_count ("turns", scenario->turns, WADI_FORMAT_MAX_TURNS, error))
+  if (!check_count (N_("forces"), scenario->sides->len, WADI_FORMAT_MAX_FORCES, error)
+                    || !check_count (N_("special rules"), scenario->special_rules->len, WADI_FORMAT_MAX_SPECIAL_RULES, error)
+                                     || !check_count (N_("turns"), scenario->turns, WADI_FORMAT_MAX_TURNS, error))
     return FALSE;
   for (i = 0; i < scenario->sides->len; i++)
     {
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
 
-      if (!check_text ("a force's name", side->name, error)
-          || !check_text ("a force's nationality", side->nationality, error))
+      if (!check_text (N_("a force's name"), side->name, error)
+                       || !check_text (N_("a force's nationality"), side->nationality, error))
         return FALSE;
     }
   for (i = 0; i < scenario->special_rules->len; i++)
-    if (!check_text ("a special rule", g_ptr_array_index (scenario->special_rules, i), error))
+    if (!check_text (N_("a special rule"), g_ptr_array_index (scenario->special_rules, i), error))
       return FALSE;
   return TRUE;
 }

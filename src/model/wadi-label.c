@@ -1,6 +1,8 @@
 /* wadi-label.c: printing and parsing hex labels */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-label.h"
@@ -174,10 +176,10 @@ describe_char (const char *p)
   if (g_ascii_isgraph (*p))
     return g_strdup_printf ("“%c”", *p);
   if (*p == ' ')
-    return g_strdup ("a space");
+    return g_strdup (_("a space"));
   if ((guchar) *p >= 0x80 && g_utf8_get_char_validated (p, -1) < (gunichar) -2)
     return g_strdup_printf ("“%.*s”", (int) (g_utf8_next_char (p) - p), p);
-  return g_strdup_printf ("byte 0x%02x", (guint) (guchar) *p);
+  return g_strdup_printf (_("byte 0x%02x"), (guint) (guchar) *p);
 }
 
 static void
@@ -193,8 +195,8 @@ set_error (GError       **error,
   if (error == NULL)
     return;
   quoted = quote_label (text);
-  g_set_error (error, WADI_LABEL_ERROR, code,
-               "Bad hex label %s: %s; expected %s", quoted, why, expected);
+  /* TRANSLATORS: a bad hex label, why it is bad, and what was expected */
+  g_set_error (error, WADI_LABEL_ERROR, code, _("Bad hex label %s: %s; expected %s"), quoted, why, _(expected));
 }
 
 /* Reads len decimal digits; FALSE when the number is beyond any storage
@@ -223,7 +225,7 @@ to_storage (const char *text,
             const char *digits,
             gsize       len,
             int         first,
-            const char *axis,
+            gboolean    is_row,
             const char *expected,
             int        *storage,
             GError    **error)
@@ -235,8 +237,11 @@ to_storage (const char *text,
 
   if (!read_number (digits, len, &number))
     {
-      why = g_strdup_printf ("its %s number is too large (boards have at most %d %ss)",
-                             axis, STORAGE_MAX, axis);
+      if (error == NULL)
+        return FALSE;
+      why = is_row ? g_strdup_printf (_("its row number is too large (boards have at most %d rows)"), STORAGE_MAX)
+                   : g_strdup_printf (_("its column number is too large (boards have at most %d columns)"),
+                                         STORAGE_MAX);
       set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
       return FALSE;
     }
@@ -244,10 +249,15 @@ to_storage (const char *text,
   coordinate = number - first;
   if (coordinate < STORAGE_MIN || coordinate > STORAGE_MAX)
     {
+      if (error == NULL)
+        return FALSE;
       number_text = g_strndup (digits, len);
-      why = g_strdup_printf ("%s number %s is outside every board (the first %s is numbered %d, "
-                             "and boards have at most %d %ss)",
-                             axis, number_text, axis, first, STORAGE_MAX, axis);
+      why = is_row ? g_strdup_printf (_("row number %s is outside every board (the first row is numbered %d, "
+                                        "and boards have at most %d rows)"),
+                                         number_text, first, STORAGE_MAX)
+                   : g_strdup_printf (_("column number %s is outside every board (the first column is "
+                                        "numbered %d, and boards have at most %d columns)"),
+                                         number_text, first, STORAGE_MAX);
       set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
       return FALSE;
     }
@@ -263,7 +273,8 @@ parse_asl (const WadiLabelScheme *scheme,
            WadiHex               *hex,
            GError               **error)
 {
-  const char      *expected = "a column in letters and a row number, such as “D7” or “25D7” (board 25)";
+  /* translated only when a message is made: the loader parses every label */
+  const char      *expected = N_("a column in letters and a row number, such as “D7” or “25D7” (board 25)");
   const char      *prefix_end;
   const char      *letters;
   const char      *row_digits;
@@ -284,11 +295,11 @@ parse_asl (const WadiLabelScheme *scheme,
     {
       found = describe_char (letters);
       if (*text == '\0')
-        why = g_strdup ("it is empty");
+        why = g_strdup (_("it is empty"));
       else if (*letters == '\0')
-        why = g_strdup ("the column letters are missing");
+        why = g_strdup (_("the column letters are missing"));
       else
-        why = g_strdup_printf ("%s where the column letters should be", found);
+        why = g_strdup_printf (_("%s where the column letters should be"), found);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
     }
@@ -305,9 +316,9 @@ parse_asl (const WadiLabelScheme *scheme,
           while (g_ascii_isalpha (*end))
             end++;
           run = g_strndup (letters, (gsize) (end - letters));
-          why = g_strdup_printf ("the column letters “%s” mix different letters "
-                                 "(ASL columns repeat one letter: A .. Z, AA .. ZZ, AAA ..)",
-                                 run);
+          why = g_strdup_printf (_("the column letters “%s” mix different letters "
+                                   "(ASL columns repeat one letter: A .. Z, AA .. ZZ, AAA ..)"),
+                                    run);
           set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
           return FALSE;
         }
@@ -322,31 +333,31 @@ parse_asl (const WadiLabelScheme *scheme,
     {
       found = describe_char (end);
       if (*end == '\0')
-        why = g_strdup ("the row number is missing");
+        why = g_strdup (_("the row number is missing"));
       else
-        why = g_strdup_printf ("%s where the row number should be", found);
+        why = g_strdup_printf (_("%s where the row number should be"), found);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
     }
   if (*end != '\0')
     {
       found = describe_char (end);
-      why = g_strdup_printf ("%s after the row number", found);
+      why = g_strdup_printf (_("%s after the row number"), found);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
     }
 
   if (letter_count > WADI_LABEL_ASL_MAX_LETTERS)
     {
-      why = g_strdup_printf ("its column repeats the letter %c %" G_GSIZE_FORMAT " times "
-                             "(no board is that wide: ASL labels name columns with at most %d letters)",
-                             letter, letter_count, WADI_LABEL_ASL_MAX_LETTERS);
+      why = g_strdup_printf (_("its column repeats the letter %c %zu times "
+                               "(no board is that wide: ASL labels name columns with at most %d letters)"),
+                                letter, letter_count, WADI_LABEL_ASL_MAX_LETTERS);
       set_error (error, WADI_LABEL_ERROR_RANGE, text, why, expected);
       return FALSE;
     }
 
   if (!to_storage (text, row_digits, (gsize) (end - row_digits), scheme->first_row,
-                   "row", expected, &row, error))
+                   TRUE, expected, &row, error))
     return FALSE;
 
   if (board_prefix != NULL && prefix_end != text)
@@ -363,9 +374,9 @@ numeric_expected (int col_width,
 {
   g_autofree char *example = g_strdup_printf ("%0*d%0*d", col_width, 5, row_width, 7);
 
-  return g_strdup_printf ("CCRR: a %d-digit column number then a %d-digit row number, "
-                          "such as “%s”",
-                          col_width, row_width, example);
+  return g_strdup_printf (_("CCRR: a %d-digit column number then a %d-digit row number, "
+                            "such as “%s”"),
+                             col_width, row_width, example);
 }
 
 static gboolean
@@ -387,7 +398,7 @@ parse_numeric (const WadiLabelScheme *scheme,
       {
         g_autofree char *found = describe_char (p);
 
-        why = g_strdup_printf ("%s is not a digit", found);
+        why = g_strdup_printf (_("%s is not a digit"), found);
         expected = numeric_expected (col_width, row_width);
         set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
         return FALSE;
@@ -396,10 +407,10 @@ parse_numeric (const WadiLabelScheme *scheme,
   if (length != (gsize) (col_width + row_width))
     {
       if (length == 0)
-        why = g_strdup ("it is empty");
+        why = g_strdup (_("it is empty"));
       else
-        why = g_strdup_printf ("it has %" G_GSIZE_FORMAT " digits, not %d",
-                               length, col_width + row_width);
+        why = g_strdup_printf (_("it has %zu digits, not %d"),
+                                  length, col_width + row_width);
       expected = numeric_expected (col_width, row_width);
       set_error (error, WADI_LABEL_ERROR_SYNTAX, text, why, expected);
       return FALSE;
@@ -407,12 +418,12 @@ parse_numeric (const WadiLabelScheme *scheme,
 
   /* Read without a message first: the loader parses every label of a
    * file, and what was expected is worth building only for one that fails. */
-  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, "column", NULL, &col, NULL)
-      || !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", NULL, &row, NULL))
+  if (!to_storage (text, text, (gsize) col_width, scheme->first_col, FALSE, NULL, &col, NULL)
+      || !to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, TRUE, NULL, &row, NULL))
     {
       expected = numeric_expected (col_width, row_width);
-      if (to_storage (text, text, (gsize) col_width, scheme->first_col, "column", expected, &col, error))
-        to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, "row", expected, &row, error);
+      if (to_storage (text, text, (gsize) col_width, scheme->first_col, FALSE, expected, &col, error))
+        to_storage (text, text + col_width, (gsize) row_width, scheme->first_row, TRUE, expected, &row, error);
       return FALSE;
     }
 

@@ -1,6 +1,8 @@
 /* wadi-map.c: the boards of a scenario laid out as one map */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-map.h"
@@ -305,7 +307,7 @@ wadi_map_parse_label (const WadiMap *map,
   if (map->boards->len == 0)
     {
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
-                   "hex “%s”: the scenario has no board", label);
+                   _("hex “%s”: the scenario has no board"), label);
       return FALSE;
     }
   index = board_for_label (map, label, MIN (default_board, map->boards->len - 1));
@@ -510,10 +512,10 @@ check_boards (GPtrArray              *contents,
       if (board->layout.orientation != first->layout.orientation)
         {
           g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_GRID,
-                       "board %s has %s hexes, but the map's are %s, expected the boards of a map all flat-top or all pointy-top",
-                       board->id,
-                       board->layout.orientation == WADI_GRID_FLAT_TOP ? "flat-top" : "pointy-top",
-                       first->layout.orientation == WADI_GRID_FLAT_TOP ? "flat-top" : "pointy-top");
+                       board->layout.orientation == WADI_GRID_FLAT_TOP
+                       ? _("board %s has flat-top hexes, but the map's are pointy-top, expected the boards of a map all flat-top or all pointy-top")
+                       : _("board %s has pointy-top hexes, but the map's are flat-top, expected the boards of a map all flat-top or all pointy-top"),
+                            board->id);
           *culprit = i;
           return FALSE;
         }
@@ -521,10 +523,10 @@ check_boards (GPtrArray              *contents,
           || (board->labels.kind == WADI_LABEL_ASL && placements[i].turn % 3 != 0))
         {
           g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_TURN,
-                       "board %s cannot be turned %u degrees, expected %s", board->id,
-                       placements[i].turn * 60,
-                       board->labels.kind == WADI_LABEL_ASL ? "0 or 180 for an ASL board"
-                                                            : "0, 60, 120, 180, 240 or 300");
+                       board->labels.kind == WADI_LABEL_ASL
+                       ? _("board %s cannot be turned %u degrees, expected 0 or 180 for an ASL board")
+                       : _("board %s cannot be turned %u degrees, expected 0, 60, 120, 180, 240 or 300"),
+                            board->id, placements[i].turn * 60);
           *culprit = i;
           return FALSE;
         }
@@ -532,7 +534,7 @@ check_boards (GPtrArray              *contents,
         if (g_strcmp0 (board->id, ((const WadiBoard *) g_ptr_array_index (contents, j))->id) == 0)
           {
             g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_ID,
-                         "two boards are called “%s”, expected each board's id once", board->id);
+                         _("two boards are called “%s”, expected each board's id once"), board->id);
             *culprit = i;
             return FALSE;
           }
@@ -590,8 +592,8 @@ stamp_board (WadiBoard       *grid,
               g_autofree char *there = local_label (other, other_local);
 
               g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_OVERLAP,
-                           "board %s would overlap board %s: %s lies on %s, expected the boards to share at most the half hexes along their edges",
-                           other->id, board->id, there, here);
+                           _("board %s would overlap board %s: %s lies on %s, expected the boards to share at most the half hexes along their edges"),
+                              other->id, board->id, there, here);
               *culprit = owner[slot];
               return FALSE;
             }
@@ -702,8 +704,8 @@ wadi_map_lay_out_full (WadiMap                *map,
       || (gint64) max.row - shift.row + 1 > WADI_BOARD_MAX_SIDE)
     {
       g_set_error (error, WADI_MAP_ERROR, WADI_MAP_ERROR_SIZE,
-                   "the boards would make a map of %" G_GINT64_FORMAT " x %" G_GINT64_FORMAT " hexes, expected at most %d on each side",
-                   (gint64) max.col - shift.col + 1, (gint64) max.row - shift.row + 1, WADI_BOARD_MAX_SIDE);
+                   _("the boards would make a map of %lld x %lld hexes, expected at most %d on each side"),
+                      (long long) max.col - shift.col + 1, (long long) max.row - shift.row + 1, WADI_BOARD_MAX_SIDE);
       *culprit = contents->len - 1;
       return FALSE;
     }

@@ -909,12 +909,17 @@ test_translated_messages (Fixture      *fixture,
     const char *option; /* from crest --help: --vertex's description */
     const char *usage;  /* from a usage error of los */
     const char *open;   /* the reader's error for a missing file */
+    const char *label;  /* the model's error for a hex off the board */
+    const char *inside; /* the reader's error for an unknown element */
   } languages[] = {
     { "de", "Befehle:", "Nach dieser Ecke als Crest-CAFP eines Fahrzeugs fragen",
-      "FILE, FROM und TO erwartet, 1 Argument erhalten", "Konnte nicht geöffnet werden: " },
+      "FILE, FROM und TO erwartet, 1 Argument erhalten", "Konnte nicht geöffnet werden: ",
+      "Hexfeld „25QQ9“ liegt außerhalb von Spielplan 25", "unbekanntes Element <bogus> in <scenario>" },
     { "fr", "Commandes\u00a0:", "Demander ce sommet comme CAFP Crest d’un véhicule",
-      "FILE, FROM et TO attendus, 1 argument reçu", "impossible d’ouvrir\u00a0: " },
+      "FILE, FROM et TO attendus, 1 argument reçu", "impossible d’ouvrir\u00a0: ",
+      "l’hexagone «\u00a025QQ9\u00a0» est hors de la planche 25", "élément <bogus> inconnu dans <scenario>" },
   };
+  g_autofree char *bad_file = g_build_filename (fixture->dir, "bad.wadi", NULL);
   g_autofree char *example = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
                                                "asl-f5-b20.wadi", NULL);
   g_autofree char *english_answer = NULL;
@@ -934,6 +939,10 @@ test_translated_messages (Fixture      *fixture,
     g_assert_nonnull (strstr (english_answer, "los: "));
   }
 
+  g_assert_true (g_file_set_contents (bad_file,
+                                      "<?xml version=\"1.0\"?>\n<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\""
+                                      " version=\"5\" ruleset=\"asl\"><bogus/></scenario>\n",
+                                      -1, NULL));
   /* LANGUAGE needs a locale other than C; the child inherits both */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   for (gsize i = 0; i < G_N_ELEMENTS (languages); i++)
@@ -943,6 +952,8 @@ test_translated_messages (Fixture      *fixture,
       g_auto(WadiCliRun) usage = { 0 };
       g_auto(WadiCliRun) answer = { 0 };
       g_auto(WadiCliRun) missing = { 0 };
+      g_auto(WadiCliRun) off_board = { 0 };
+      g_auto(WadiCliRun) inside = { 0 };
 
       g_setenv ("LANGUAGE", languages[i].language, TRUE);
       wadi_cli_run (&help, "--help", NULL);
@@ -956,6 +967,11 @@ test_translated_messages (Fixture      *fixture,
       wadi_cli_run (&missing, "validate", "no-such-file.wadi", NULL);
       g_assert_nonnull (strstr (missing.err, languages[i].open));
       g_assert_null (strstr (missing.err, "could not open"));
+      /* the model's and the reader's words too: all errors in one language */
+      wadi_cli_run (&off_board, "los", example, "25QQ9", "25O7", NULL);
+      g_assert_nonnull (strstr (off_board.err, languages[i].label));
+      wadi_cli_run (&inside, "validate", bad_file, NULL);
+      g_assert_nonnull (strstr (inside.err, languages[i].inside));
       wadi_cli_run (&answer, "los", example, "25O9", "25O7", NULL);
       g_assert_cmpstr (answer.out, ==, english_answer);
     }
