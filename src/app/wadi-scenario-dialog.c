@@ -9,10 +9,9 @@ struct _WadiScenarioDialog
 {
   AdwWindow parent_instance;
 
-  WadiDocument   *document;
-  GPtrArray      *forces;      /* ForceRow */
-  GtkCheckButton *first_group; /* the radio group of "moves first" */
-  GPtrArray      *rules;       /* RuleRow */
+  WadiDocument *document;
+  GPtrArray    *forces; /* ForceRow */
+  GPtrArray    *rules;  /* RuleRow */
 
   /* template */
   AdwEntryRow         *title;
@@ -28,12 +27,14 @@ struct _WadiScenarioDialog
 
 G_DEFINE_FINAL_TYPE (WadiScenarioDialog, wadi_scenario_dialog, ADW_TYPE_WINDOW)
 
-/* A force's row: its name and nationality, whether it moves first. */
+/* A force's row: its name and nationality, whether it sets up first and
+ * whether it moves first. */
 typedef struct
 {
   GtkWidget      *row;
   GtkEntry       *name;
   GtkEntry       *nationality;
+  GtkCheckButton *sets_up_first;
   GtkCheckButton *moves_first;
 } ForceRow;
 
@@ -86,10 +87,28 @@ remove_force (GtkButton          *button,
     }
 }
 
+/* One force sets up first and one moves first: each check button joins
+ * the radio group of the first force's (a removed force's group stays
+ * with the others). */
+static GtkCheckButton *
+first_check (WadiScenarioDialog *self,
+             const char         *label,
+             gboolean            active,
+             gsize               offset)
+{
+  GtkCheckButton *check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (label));
+
+  if (self->forces->len > 0)
+    gtk_check_button_set_group (check, G_STRUCT_MEMBER (GtkCheckButton *, g_ptr_array_index (self->forces, 0), offset));
+  gtk_check_button_set_active (check, active);
+  return check;
+}
+
 void
 wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                 const char         *name,
                                 const char         *nationality,
+                                gboolean            sets_up_first,
                                 gboolean            moves_first)
 {
   ForceRow  *force = g_new0 (ForceRow, 1);
@@ -104,13 +123,8 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (force->nationality), nationality != NULL ? nationality : "");
   gtk_widget_set_hexpand (GTK_WIDGET (force->name), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (force->nationality), TRUE);
-  force->moves_first = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Moves first")));
-  /* one side moves first: the check buttons are a radio group */
-  if (self->first_group != NULL)
-    gtk_check_button_set_group (force->moves_first, self->first_group);
-  else
-    self->first_group = force->moves_first;
-  gtk_check_button_set_active (force->moves_first, moves_first);
+  force->sets_up_first = first_check (self, _("Sets up first"), sets_up_first, G_STRUCT_OFFSET (ForceRow, sets_up_first));
+  force->moves_first = first_check (self, _("Moves first"), moves_first, G_STRUCT_OFFSET (ForceRow, moves_first));
   gtk_widget_set_tooltip_text (remove, _("Remove this force"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove this force"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (force->name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Force name"), -1);
@@ -120,6 +134,7 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_force), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->name));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->nationality));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->sets_up_first));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->moves_first));
   gtk_box_append (GTK_BOX (box), remove);
   gtk_widget_set_margin_top (box, 6);
@@ -136,7 +151,7 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
 static void
 on_add_force (WadiScenarioDialog *self)
 {
-  wadi_scenario_dialog_add_force (self, NULL, NULL, self->forces->len == 0);
+  wadi_scenario_dialog_add_force (self, NULL, NULL, FALSE, self->forces->len == 0);
 }
 
 /* Moves a special rule up (-1) or down (+1), or removes it (0). */
@@ -313,6 +328,7 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
       if (side.name == NULL)
         continue;
       side.nationality = entry_value (force->nationality);
+      side.sets_up_first = gtk_check_button_get_active (force->sets_up_first);
       side.moves_first = gtk_check_button_get_active (force->moves_first);
       g_array_append_val (sides, side);
     }
@@ -418,7 +434,7 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
     {
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
 
-      wadi_scenario_dialog_add_force (self, side->name, side->nationality, side->moves_first);
+      wadi_scenario_dialog_add_force (self, side->name, side->nationality, side->sets_up_first, side->moves_first);
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)
     wadi_scenario_dialog_add_special_rule (self, g_ptr_array_index (scenario->special_rules, i));

@@ -82,7 +82,7 @@ _wadi_window_show_file_version (WadiWindow *self,
       gtk_revealer_set_reveal_child (self->upgrade_banner, FALSE);
       return;
     }
-  /* TRANSLATORS: "This file is in format version 2; saving it will upgrade it to version 5." */
+  /* TRANSLATORS: "This file is in format version 2; saving it will upgrade it to version 6." */
   text = g_strdup_printf (_("This file is in format version %u; saving it will upgrade it to version %u."),
                              file_version, (guint) WADI_FORMAT_VERSION);
   gtk_label_set_text (self->upgrade_banner_label, text);

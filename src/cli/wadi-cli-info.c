@@ -139,7 +139,7 @@ print_card (const WadiScenario *scenario)
       g_print ("  %s", side->name);
       if (side->nationality != NULL && side->nationality[0] != '\0')
         g_print (" (%s)", side->nationality);
-      g_print ("%s\n", side->moves_first ? ", moves first" : "");
+      g_print ("%s%s\n", side->sets_up_first ? ", sets up first" : "", side->moves_first ? ", moves first" : "");
     }
   g_print ("special rules: %u\n", scenario->special_rules->len);
   for (guint i = 0; i < scenario->special_rules->len; i++)

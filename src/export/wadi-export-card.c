@@ -297,9 +297,13 @@ card_lay_out (Card  *card,
 
           if (!is_empty (side->nationality))
             g_string_append_printf (line, " (%s)", side->nationality);
-          if (side->moves_first)
+          if (side->sets_up_first)
             /* TRANSLATORS: after a force's name on the scenario card */
-            g_string_append_printf (line, " — %s", _("moves first"));
+            g_string_append_printf (line, " — %s", _("sets up first"));
+          if (side->moves_first)
+            /* TRANSLATORS: after a force's name on the scenario card, after
+             * "sets up first" when the force does both */
+            g_string_append_printf (line, "%s%s", side->sets_up_first ? ", " : " — ", _("moves first"));
           card_text (card, line->str, 10.0, TRUE, FALSE, 0);
           g_string_free (line, TRUE);
         }

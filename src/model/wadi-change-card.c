@@ -72,7 +72,7 @@ card_equal (guint            turns,
       const WadiScenarioSide *b = &g_array_index (card->sides, WadiScenarioSide, i);
 
       if (g_strcmp0 (a->name, b->name) != 0 || g_strcmp0 (a->nationality, b->nationality) != 0
-          || !a->moves_first != !b->moves_first)
+          || !a->moves_first != !b->moves_first || !a->sets_up_first != !b->sets_up_first)
         return FALSE;
     }
   for (guint i = 0; i < n_rules; i++)

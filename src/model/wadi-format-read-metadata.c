@@ -2,7 +2,8 @@
  *
  * Its title, author and description, and from format version 4 the number
  * of turns, the forces and the special rules, and from version 5 the
- * scenario card's date and place line, victory conditions and aftermath.
+ * scenario card's date and place line, victory conditions and aftermath,
+ * and from version 6 which force sets up first.
  */
 #include "config.h"
 
@@ -17,12 +18,13 @@ start_force (Reader         *reader,
              int             n_attributes,
              const xmlChar **attributes)
 {
-  static const char *const names[] = { "name", "nationality", "moves-first", NULL };
+  static const char *const names[] = { "name", "nationality", "moves-first", "sets-up-first", NULL };
   enum
   {
     NAME,
     NATIONALITY,
-    MOVES_FIRST
+    MOVES_FIRST,
+    SETS_UP_FIRST
   };
   const char      *values[G_N_ELEMENTS (names)];
   WadiScenarioSide side = { 0 };
@@ -30,7 +32,9 @@ start_force (Reader         *reader,
   if (!wadi_reader_since_version (reader, ELEMENT_FORCE, 4)
       || !wadi_reader_collect_attributes (reader, ELEMENT_FORCE, names, n_attributes, attributes, values)
       || !wadi_reader_require (reader, ELEMENT_FORCE, "name", values[NAME])
-      || !wadi_reader_bool_attribute (reader, "moves-first", values[MOVES_FIRST], &side.moves_first))
+      || !wadi_reader_bool_attribute (reader, "moves-first", values[MOVES_FIRST], &side.moves_first)
+      || (values[SETS_UP_FIRST] != NULL && !wadi_reader_since_version (reader, ELEMENT_FORCE, 6))
+      || !wadi_reader_bool_attribute (reader, "sets-up-first", values[SETS_UP_FIRST], &side.sets_up_first))
     return;
   if (reader->scenario->sides->len >= WADI_FORMAT_MAX_FORCES)
     {

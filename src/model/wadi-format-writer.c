@@ -263,6 +263,8 @@ write_metadata (GString            *out,
         append_attribute (out, "nationality", side->nationality);
       if (side->moves_first)
         append_bool_attribute (out, "moves-first", TRUE);
+      if (side->sets_up_first)
+        append_bool_attribute (out, "sets-up-first", TRUE);
       g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)

@@ -782,7 +782,7 @@ wadi_scenario_equal (const WadiScenario *a,
       const WadiScenarioSide *sb = &g_array_index (b->sides, WadiScenarioSide, i);
 
       if (g_strcmp0 (sa->name, sb->name) != 0 || g_strcmp0 (sa->nationality, sb->nationality) != 0
-          || !sa->moves_first != !sb->moves_first)
+          || !sa->moves_first != !sb->moves_first || !sa->sets_up_first != !sb->sets_up_first)
         return FALSE;
     }
   for (guint i = 0; i < a->special_rules->len; i++)

@@ -114,6 +114,7 @@ typedef struct
   char    *name;        /* "Germans", "Axis" */
   char    *nationality; /* "German": what counters of this side say as their side; may be NULL */
   gboolean moves_first;
+  gboolean sets_up_first; /* format version 6 */
 } WadiScenarioSide;
 
 /* An overlay definition: a small board fragment.  Where it lies, each of its

@@ -120,8 +120,8 @@ fixture_tear_down (Fixture      *fixture,
   g_free (fixture->dir);
 }
 
-/* info prints the scenario card of a version 4 file: turns, the forces
- * and who moves first, the special rules, a rule's second line indented. */
+/* info prints the scenario card: turns, the forces and who sets up and
+ * who moves first, the special rules, a rule's second line indented. */
 static void
 test_info_scenario_card (Fixture      *fixture,
                          gconstpointer data)
@@ -129,11 +129,11 @@ test_info_scenario_card (Fixture      *fixture,
   g_autofree char *path = path_in (fixture, "card.wadi");
   g_auto(WadiCliRun) info = { 0 };
   const char *text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"4\" ruleset=\"asl\">\n"
+                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
                      "  <metadata>\n"
                      "    <title>Hill 112</title>\n"
                      "    <turns>6</turns>\n"
-                     "    <force name=\"Germans\" nationality=\"German\"/>\n"
+                     "    <force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\"/>\n"
                      "    <force name=\"British\" nationality=\"British\" moves-first=\"true\"/>\n"
                      "    <special-rule>EC are Moist.</special-rule>\n"
                      "    <special-rule>Kindling is NA.\nSmoke is NA.</special-rule>\n"
@@ -146,7 +146,7 @@ test_info_scenario_card (Fixture      *fixture,
   g_assert_cmpint (info.status, ==, 0);
   g_assert_nonnull (strstr (info.out, "turns: 6\n"
                                       "forces: 2\n"
-                                      "  Germans (German)\n"
+                                      "  Germans (German), sets up first\n"
                                       "  British (British), moves first\n"
                                       "special rules: 2\n"
                                       "  1. EC are Moist.\n"
@@ -631,10 +631,10 @@ test_convert_round_trip (Fixture      *fixture,
   twice_bytes = read_bytes (twice);
   g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
   /* The normal form is not the hand-written text; a file of format
-   * version 1 comes out in the current version, 5. */
+   * version 1 comes out in the current version, 6. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
-                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"5\""));
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);
@@ -941,7 +941,7 @@ test_translated_messages (Fixture      *fixture,
 
   g_assert_true (g_file_set_contents (bad_file,
                                       "<?xml version=\"1.0\"?>\n<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\""
-                                      " version=\"5\" ruleset=\"asl\"><bogus/></scenario>\n",
+                                      " version=\"6\" ruleset=\"asl\"><bogus/></scenario>\n",
                                       -1, NULL));
   /* LANGUAGE needs a locale other than C; the child inherits both */
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);

@@ -22,12 +22,12 @@ test_every_field (WadiTestExport *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "card.pdf", NULL);
   WadiScenario    *scenario = fixture->scenario;
   WadiScenarioSide sides[] = {
-    { .name = (char *) "Afrika Korps", .nationality = (char *) "German" },
+    { .name = (char *) "Afrika Korps", .nationality = (char *) "German", .sets_up_first = TRUE },
     { .name = (char *) "Eighth Army", .nationality = (char *) "British", .moves_first = TRUE },
   };
   const char       *expected[] = { "Hill 112 Redux", "Near Tobruk, Libya, 21 November 1941", "armour crossed the wadi",
                                    "Turn Record Track", "Control hex 25D7", "Afrika Korps", "German", "Eighth Army",
-                                   "British", "moves first", "EC are Dry", "Kindling is NA", "The screen held until dusk",
+                                   "British", "sets up first", "moves first", "EC are Dry", "Kindling is NA", "The screen held until dusk",
                                    "Boards in play: 25" };
   WadiExportOptions options;
   g_autoptr(GError) error = NULL;

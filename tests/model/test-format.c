@@ -619,6 +619,77 @@ test_version_5_round_trip (void)
   g_assert_cmpstr (old->aftermath, ==, "");
 }
 
+/* Format version 6: the force that sets up first comes back as written,
+ * the attribute only where it is true; a file of version 5 cannot say it,
+ * and one that does not reads every force as not setting up first. */
+static void
+test_version_6_round_trip (void)
+{
+  static const char v5[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"5\" ruleset=\"asl\">\n"
+                           "  <metadata>\n"
+                           "    <force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\"/>\n"
+                           "    <force name=\"Americans\" moves-first=\"true\"/>\n"
+                           "  </metadata>\n"
+                           "</scenario>\n";
+  WadiScenarioSide  sides[] = {
+     { .name = (char *) "Germans", .nationality = (char *) "German", .sets_up_first = TRUE },
+     { .name = (char *) "Americans", .moves_first = TRUE },
+     { .name = (char *) "Partisans", .sets_up_first = TRUE, .moves_first = TRUE },
+  };
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GBytes) v5_bytes = g_bytes_new_static (v5, sizeof v5 - 1);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) refused = NULL;
+  g_autoptr(WadiScenario) old = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      WadiScenarioSide copy;
+
+      wadi_scenario_side_copy_into (&copy, &sides[i]);
+      g_array_append_val (scenario->sides, copy);
+    }
+  assert_round_trip (scenario);
+  bytes = wadi_format_write_bytes (scenario);
+  assert_schema_valid (bytes);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, "<force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\"/>\n"
+                                  "    <force name=\"Americans\" moves-first=\"true\"/>\n"
+                                  "    <force name=\"Partisans\" moves-first=\"true\" sets-up-first=\"true\"/>\n"));
+  /* a change of who sets up first is a change of the scenario */
+  {
+    g_autoptr(WadiScenario) other = wadi_scenario_copy (scenario);
+
+    g_array_index (other->sides, WadiScenarioSide, 0).sets_up_first = FALSE;
+    g_assert_false (wadi_scenario_equal (other, scenario));
+  }
+
+  refused = wadi_format_read_bytes (v5_bytes, "v5.wadi", &error);
+  g_assert_null (refused);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "4:5: <force> or its attributes in a format version 5 file, "
+                                            "expected them only from version 6"));
+  g_clear_error (&error);
+
+  {
+    g_autoptr(GString) plain = g_string_new (v5);
+    g_autoptr(GBytes) plain_bytes = NULL;
+
+    g_string_replace (plain, " sets-up-first=\"true\"", "", 0);
+    plain_bytes = g_bytes_new (plain->str, plain->len);
+    old = wadi_format_read_bytes (plain_bytes, "v5.wadi", &error);
+  }
+  g_assert_no_error (error);
+  g_assert_cmpuint (old->format_version, ==, 5);
+  g_assert_cmpuint (old->sides->len, ==, 2);
+  g_assert_false (g_array_index (old->sides, WadiScenarioSide, 0).sets_up_first);
+  g_assert_false (g_array_index (old->sides, WadiScenarioSide, 1).sets_up_first);
+  g_assert_true (g_array_index (old->sides, WadiScenarioSide, 1).moves_first);
+}
+
 static void
 test_pointy_round_trip (void)
 {
@@ -678,7 +749,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"5\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -814,13 +885,13 @@ test_version_1_loads (void)
   g_assert_cmpuint (scenario->format_version, ==, 1);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
-  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"5\" ruleset=\"classic\"", 1);
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"6\" ruleset=\"classic\"", 1);
   g_string_replace (expected,
                     "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" "
                     "toi-stream-bridges-block-los=\"false\"/>\n",
                     "", 1);
   g_assert_cmpstr (text, ==, expected->str);
-  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 5);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 6);
   {
     g_autoptr(WadiScenario) again = wadi_format_read_bytes (saved, "new.wadi", &error);
 
@@ -990,7 +1061,7 @@ static const BadFile bad_files[] = {
   { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 6, written by a newer Wadi, expected version 5 or older" },
+    "2:1: the file is format version 7, written by a newer Wadi, expected version 6 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
   /* each version has its own names for the rulesets */
   { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
@@ -1855,7 +1926,7 @@ test_version_3_three_boards (void)
   g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_BRUSH);
 
   assert_schema_valid (bytes);
-  assert_contains (bytes, "version=\"5\"");
+  assert_contains (bytes, "version=\"6\"");
   assert_contains (bytes, "<board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" terrain=\"open\"");
   assert_contains (bytes, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -1934,7 +2005,7 @@ test_version_2_boards_lie_below (void)
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 1, 23 }));
 
   saved = wadi_format_write_bytes (scenario);
-  assert_contains (saved, "version=\"5\"");
+  assert_contains (saved, "version=\"6\"");
   assert_contains (saved, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" map-row=\"10\"");
   assert_contains (saved, "<board id=\"N\" columns=\"4\" rows=\"3\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2129,6 +2200,7 @@ main (int   argc,
   g_test_add_func ("/format/round-trip/pointy-top", test_pointy_round_trip);
   g_test_add_func ("/format/round-trip/version-4", test_version_4_round_trip);
   g_test_add_func ("/format/round-trip/version-5", test_version_5_round_trip);
+  g_test_add_func ("/format/round-trip/version-6", test_version_6_round_trip);
   g_test_add_func ("/format/round-trip/ssrs-of-the-ruleset", test_ssrs_of_the_ruleset);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
