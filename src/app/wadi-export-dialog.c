@@ -68,6 +68,8 @@ struct _WadiExportDialog
   AdwComboRow         *paper;
   GtkSpinButton       *overlap;
   GtkSwitch           *page_per_board;
+  AdwPreferencesGroup *card_group;
+  AdwComboRow         *card_paper;
   GtkPicture          *preview;
   GtkLabel            *size;
   GtkProgressBar      *progress;
@@ -133,6 +135,9 @@ wadi_export_dialog_get_options (WadiExportDialog  *self,
     }
   else
     options->pixels_per_hex = gtk_spin_button_get_value (self->scale);
+  /* a card is on A4 or Letter */
+  if (row == ROW_CARD)
+    options->paper = adw_combo_row_get_selected (self->card_paper) == 1 ? WADI_PAPER_LETTER : WADI_PAPER_A4;
 }
 
 const char *
@@ -160,6 +165,7 @@ update (WadiExportDialog *self)
   wadi_export_dialog_get_options (self, &options);
   picture = wadi_export_format_is_picture (options.format);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_group), paper);
+  gtk_widget_set_visible (GTK_WIDGET (self->card_group), row == ROW_CARD);
   gtk_widget_set_sensitive (GTK_WIDGET (self->labels), picture);
   gtk_widget_set_sensitive (GTK_WIDGET (self->grid), picture);
   gtk_widget_set_sensitive (GTK_WIDGET (self->legend), picture);
@@ -194,7 +200,9 @@ update (WadiExportDialog *self)
   else if (options.format == WADI_EXPORT_JSON)
     self->size_text = g_strdup (_("The scenario's hexes, hexsides, counters and rules"));
   else if (options.format == WADI_EXPORT_CARD)
-    self->size_text = g_strdup (_("One page of A4: the scenario card to publish"));
+    /* TRANSLATORS: %s is the paper, "A4" or "Letter" */
+    self->size_text = g_strdup_printf (_("One page of %s: the scenario card to publish"),
+                                          options.paper == WADI_PAPER_LETTER ? _("Letter") : "A4");
   else
     self->size_text = g_strdup_printf (_("%d × %d pixels"), width, height);
   gtk_label_set_text (self->size, self->size_text);
@@ -249,6 +257,24 @@ wadi_export_dialog_set_format (WadiExportDialog *self,
   for (guint i = 0; i < ROW_COUNT; i++)
     if (format_rows[i].format == format && (i == ROW_PAPER) == on_paper)
       adw_combo_row_set_selected (self->format, i);
+}
+
+/* The locale's paper, as GtkPageSetup's default: Letter where the
+ * locale's paper is a North American size (Letter, Legal), A4 elsewhere. */
+WadiExportPaper
+wadi_export_dialog_default_card_paper (void)
+{
+  const char *name = gtk_paper_size_get_default ();
+
+  return g_str_has_prefix (name, "na_") ? WADI_PAPER_LETTER : WADI_PAPER_A4;
+}
+
+void
+wadi_export_dialog_set_card_paper (WadiExportDialog *self,
+                                   WadiExportPaper   paper)
+{
+  g_return_if_fail (paper == WADI_PAPER_A4 || paper == WADI_PAPER_LETTER);
+  adw_combo_row_set_selected (self->card_paper, paper == WADI_PAPER_LETTER ? 1 : 0);
 }
 
 void
@@ -453,6 +479,8 @@ wadi_export_dialog_class_init (WadiExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, paper);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, overlap);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, page_per_board);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, card_group);
+  gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, card_paper);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, size);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, progress);
@@ -475,6 +503,7 @@ wadi_export_dialog_init (WadiExportDialog *self)
   self->pixels = 48.0;
   self->millimetres = 19.0;
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_combo_row_set_selected (self->card_paper, wadi_export_dialog_default_card_paper () == WADI_PAPER_LETTER ? 1 : 0);
   for (guint i = 0; i < ROW_COUNT; i++)
     gtk_string_list_append (formats, _(format_rows[i].label));
   adw_combo_row_set_model (self->format, G_LIST_MODEL (formats));

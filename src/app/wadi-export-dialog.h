@@ -2,7 +2,8 @@
  *
  * The format, what is exported (the whole map, a board, the area
  * selected), the scale, the options (labels, grid, counters,
- * diagnostics, legend; paper and overlap for printing) and a preview
+ * diagnostics, legend; paper and overlap for printing; the scenario
+ * card's paper, A4 or Letter as the locale says at first) and a preview
  * with the size the file will have.  Export asks where, then writes the
  * file off the main thread (a GTask on a copy of the scenario), with a
  * progress bar and Cancel; the window's toast says where it went.
@@ -33,6 +34,13 @@ void wadi_export_dialog_get_options (WadiExportDialog  *self,
 void wadi_export_dialog_set_format (WadiExportDialog *self,
                                     WadiExportFormat  format,
                                     gboolean          on_paper);
+/* The scenario card's paper: WADI_PAPER_A4 or WADI_PAPER_LETTER. */
+void wadi_export_dialog_set_card_paper (WadiExportDialog *self,
+                                        WadiExportPaper   paper);
+/* The card's paper the dialog starts with: the locale's paper
+ * (gtk_paper_size_get_default ()), Letter for a North American one, else
+ * A4. */
+WadiExportPaper wadi_export_dialog_default_card_paper (void);
 /* What is exported: -1 the whole map, else a board's index. */
 void wadi_export_dialog_set_board (WadiExportDialog *self,
                                    int               board);

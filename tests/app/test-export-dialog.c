@@ -3,11 +3,13 @@
  * Runs in the 'gui' suite.  Opens Export from the window's action, reads
  * the size it announces, exports a Tiled map off the main thread, cancels
  * a long export (nothing written), and prints the map to a PDF through
- * GtkPrintOperation: as many sheets as the PDF on paper takes.
+ * GtkPrintOperation: as many sheets as the PDF on paper takes.  The
+ * scenario card's paper follows the locale's (Letter in en_US).
  */
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <locale.h>
 
 #include "wadi-export-dialog.h"
 #include "wadi-export-pages.h"
@@ -92,7 +94,21 @@ test_export (void)
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_CARD, FALSE);
   wadi_export_dialog_get_options (dialog, &options);
   g_assert_cmpint (options.format, ==, WADI_EXPORT_CARD);
+  /* on the locale's paper (test_card_paper_of_the_locale), or on Letter */
+  g_assert_cmpint (options.paper, ==, wadi_export_dialog_default_card_paper ());
+  wadi_export_dialog_set_card_paper (dialog, WADI_PAPER_A4);
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.paper, ==, WADI_PAPER_A4);
   g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, "One page of A4: the scenario card to publish");
+  wadi_export_dialog_set_card_paper (dialog, WADI_PAPER_LETTER);
+  wadi_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.paper, ==, WADI_PAPER_LETTER);
+  g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, "One page of Letter: the scenario card to publish");
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "export-dialog-card.png");
+  /* the card's paper is its own: the sheets keep theirs */
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
+  g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
 
   /* a Tiled map of board 14, written by a thread */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);
@@ -163,6 +179,61 @@ test_print (void)
   wadi_test_remove_dir (dir);
 }
 
+/* The card starts on the locale's paper: A4 in the C locale, Letter in a
+ * locale whose paper is 216 × 279 mm (one made by localedef in a scratch
+ * LOCPATH, only its LC_PAPER said; skipped where localedef is missing). */
+static void
+test_card_paper_of_the_locale (void)
+{
+  g_autofree char    *dir = g_dir_make_tmp ("wadi-export-locale-XXXXXX", NULL);
+  g_autofree char    *source = g_build_filename (dir, "letter", NULL);
+  g_autofree char    *locale_dir = g_build_filename (dir, "xx_US", NULL);
+  g_autofree char    *paper_file = g_build_filename (locale_dir, "LC_PAPER", NULL);
+  g_autofree char    *old_locale = g_strdup (setlocale (LC_PAPER, NULL));
+  const char         *localedef[] = { "localedef", "-c", "-i", source, "-f", "ANSI_X3.4-1968", locale_dir, NULL };
+  WadiWindow         *window = open_window ();
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  WadiExportOptions   options;
+
+  g_assert_nonnull (setlocale (LC_PAPER, "C"));
+  g_assert_cmpint (wadi_export_dialog_default_card_paper (), ==, WADI_PAPER_A4);
+  {
+    g_autoptr(WadiExportDialog) dialog = g_object_ref_sink (wadi_export_dialog_new (GTK_WINDOW (window), scenario, "a", NULL));
+
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_CARD, FALSE);
+    wadi_export_dialog_get_options (dialog, &options);
+    g_assert_cmpint (options.paper, ==, WADI_PAPER_A4);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  g_assert_true (g_file_set_contents (source, "LC_PAPER\nheight 279\nwidth 216\nEND LC_PAPER\n", -1, NULL));
+  /* localedef says the other categories are missing, and writes them empty all the same (-c) */
+  if (!g_spawn_sync (NULL, (char **) localedef, NULL,
+                     G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                     NULL, NULL, NULL)
+      || !g_file_test (paper_file, G_FILE_TEST_IS_REGULAR))
+    g_test_skip ("no localedef to make a locale with Letter paper");
+  else
+    {
+      g_setenv ("LOCPATH", dir, TRUE);
+      g_assert_nonnull (setlocale (LC_PAPER, "xx_US"));
+      g_assert_cmpint (wadi_export_dialog_default_card_paper (), ==, WADI_PAPER_LETTER);
+      {
+        g_autoptr(WadiExportDialog) dialog = g_object_ref_sink (wadi_export_dialog_new (GTK_WINDOW (window), scenario, "a", NULL));
+
+        wadi_export_dialog_set_format (dialog, WADI_EXPORT_CARD, FALSE);
+        wadi_export_dialog_get_options (dialog, &options);
+        g_assert_cmpint (options.paper, ==, WADI_PAPER_LETTER);
+        g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, "One page of Letter: the scenario card to publish");
+        gtk_window_destroy (GTK_WINDOW (dialog));
+      }
+      g_unsetenv ("LOCPATH");
+    }
+  setlocale (LC_PAPER, old_locale);
+  close_window (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,5 +242,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/export-dialog/export", test_export);
   g_test_add_func ("/export-dialog/print", test_print);
+  g_test_add_func ("/export-dialog/card-paper-of-the-locale", test_card_paper_of_the_locale);
   return g_test_run ();
 }
