@@ -147,8 +147,10 @@ card_boards (Card  *card,
   options.pixels_per_hex = zoom;
   wadi_export_painter_init (&painter, card->scenario, &options);
   /* as on a printed sheet: the hexes on the white page, no grey table
-   * around them where the boards leave a corner empty */
+   * around them where the boards leave a corner empty, nor beyond the
+   * outline through an ASL board's edge half hexes */
   painter.on_paper = TRUE;
+  painter.request.paper = TRUE;
   cairo_save (card->cr);
   cairo_translate (card->cr, left, card->y);
   cairo_rectangle (card->cr, 0, 0, w, h);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "wadi-render-style.h"
 #include "wadi-test-export.h"
 
 static void
@@ -102,6 +103,47 @@ test_one_page (WadiTestExport *fixture,
   g_assert_nonnull (strstr (text, "Rule 40"));
 }
 
+/* The card is for print: the map lies on the white page, with none of the
+ * canvas's grey table showing, neither where the boards leave a corner
+ * of their box empty nor beyond the outline through the ASL boards' edge
+ * half hexes.  The page is drawn by pdftoppm and its pixels counted. */
+static void
+test_no_table (WadiTestExport *fixture,
+               gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "card.pdf", NULL);
+  g_autofree char  *stem = g_build_filename (fixture->dir, "card", NULL);
+  g_autofree char  *png = g_build_filename (fixture->dir, "card.png", NULL);
+  g_autofree char  *out = NULL;
+  WadiRgb           table = wadi_style_table ();
+  WadiExportOptions options;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *page;
+  guint            grey = 0;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  out = wadi_test_export_run ((const char *const[]) { "pdftoppm", "-png", "-r", "100", "-singlefile", path, stem, NULL });
+  page = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (page), ==, CAIRO_STATUS_SUCCESS);
+  for (int y = 0; y < cairo_image_surface_get_height (page); y++)
+    {
+      const guint32 *row = (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (page)
+                                                              + (gsize) y * (gsize) cairo_image_surface_get_stride (page));
+
+      for (int x = 0; x < cairo_image_surface_get_width (page); x++)
+        if (ABS ((int) ((row[x] >> 16) & 0xff) - (int) (table.red * 255.0 + 0.5)) <= 2
+            && ABS ((int) ((row[x] >> 8) & 0xff) - (int) (table.green * 255.0 + 0.5)) <= 2
+            && ABS ((int) (row[x] & 0xff) - (int) (table.blue * 255.0 + 0.5)) <= 2)
+          grey++;
+    }
+  cairo_surface_destroy (page);
+  g_test_message ("%u pixels of the table's grey", grey);
+  g_assert_cmpuint (grey, <, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -111,6 +153,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export/card/every-field", test_every_field);
   ADD ("/export/card/one-page", test_one_page);
+  ADD ("/export/card/no-table", test_no_table);
 #undef ADD
 
   return g_test_run ();
