@@ -58,6 +58,8 @@ test_scenario_card (void)
   wadi_scenario_dialog_add_special_rule (dialog, "EC are Moist.\nNo wind at start.");
   wadi_scenario_dialog_add_special_rule (dialog, "");
   wadi_scenario_dialog_add_special_rule (dialog, "Kindling is NA.");
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "scenario-dialog-card.png");
   wadi_scenario_dialog_apply (dialog);
   wadi_test_flush ();
   g_assert_null (wadi_test_find_window (WADI_TYPE_SCENARIO_DIALOG, GTK_WINDOW (window)));
