@@ -169,6 +169,9 @@ update (WadiExportDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->labels), picture);
   gtk_widget_set_sensitive (GTK_WIDGET (self->grid), picture);
   gtk_widget_set_sensitive (GTK_WIDGET (self->legend), picture);
+  /* the card shows the whole map, never what the rules forbid */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->what), options.format != WADI_EXPORT_CARD);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->diagnostics), options.format != WADI_EXPORT_CARD);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scale_row),
                                  paper ? _("Hex Size (mm)")
                                        : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
@@ -211,7 +214,10 @@ update (WadiExportDialog *self)
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, PREVIEW_WIDTH, PREVIEW_HEIGHT);
   cr = cairo_create (surface);
-  wadi_export_draw_preview (self->scenario, &options, cr, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  if (options.format == WADI_EXPORT_CARD)
+    wadi_export_draw_card_preview (self->scenario, &options, cr, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  else
+    wadi_export_draw_preview (self->scenario, &options, cr, PREVIEW_WIDTH, PREVIEW_HEIGHT);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   bytes = g_bytes_new (cairo_image_surface_get_data (surface),

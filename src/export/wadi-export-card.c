@@ -330,6 +330,64 @@ card_lay_out (Card  *card,
   return card->y + MARGIN;
 }
 
+/* The card on cr, a page of page_width by page_height points. */
+static void
+card_draw (const WadiScenario      *scenario,
+           const WadiExportOptions *options,
+           cairo_t                 *cr,
+           double                   page_width,
+           double                   page_height)
+{
+  Card card = { scenario, options, cr };
+
+  card.width = page_width - 2.0 * MARGIN;
+  /* one page: shrink everything until the card fits */
+  for (card.scale = 1.0; card.scale > 0.3; card.scale *= 0.9)
+    if (card_lay_out (&card, page_height) <= page_height)
+      break;
+  card.draw = TRUE;
+  card_lay_out (&card, page_height);
+}
+
+static void
+card_paper_size (const WadiExportOptions *options,
+                 double                  *page_width,
+                 double                  *page_height)
+{
+  wadi_export_paper_size (options->paper == WADI_PAPER_NONE ? WADI_PAPER_A4 : options->paper, page_width, page_height);
+}
+
+void
+wadi_export_draw_card_preview (const WadiScenario      *scenario,
+                               const WadiExportOptions *options,
+                               cairo_t                 *cr,
+                               int                      width,
+                               int                      height)
+{
+  double                page_width, page_height, zoom;
+  cairo_font_options_t *font_options = cairo_font_options_create ();
+
+  card_paper_size (options, &page_width, &page_height);
+  zoom = MIN ((width - 8.0) / page_width, (height - 8.0) / page_height);
+  cairo_save (cr);
+  cairo_translate (cr, floor ((width - page_width * zoom) / 2.0), floor ((height - page_height * zoom) / 2.0));
+  cairo_scale (cr, zoom, zoom);
+  /* the page, white, with a thin edge; its text laid out as on the PDF */
+  cairo_rectangle (cr, 0, 0, page_width, page_height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.6, 0.6, 0.6);
+  cairo_set_line_width (cr, 1.0 / zoom);
+  cairo_stroke (cr);
+  cairo_font_options_set_hint_metrics (font_options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
+  cairo_set_font_options (cr, font_options);
+  cairo_font_options_destroy (font_options);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  card_draw (scenario, options, cr, page_width, page_height);
+  cairo_restore (cr);
+}
+
 gboolean
 wadi_export_write_card (const WadiScenario      *scenario,
                         const WadiExportOptions *options,
@@ -340,23 +398,16 @@ wadi_export_write_card (const WadiScenario      *scenario,
 {
   double           page_width, page_height;
   cairo_surface_t *surface;
-  Card             card = { scenario, options };
+  cairo_t         *cr;
 
-  wadi_export_paper_size (options->paper == WADI_PAPER_NONE ? WADI_PAPER_A4 : options->paper, &page_width,
-                          &page_height);
+  card_paper_size (options, &page_width, &page_height);
   surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, page_width, page_height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title != NULL ? scenario->title : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
-  card.cr = cairo_create (surface);
-  card.width = page_width - 2.0 * MARGIN;
-  /* one page: shrink everything until the card fits */
-  for (card.scale = 1.0; card.scale > 0.3; card.scale *= 0.9)
-    if (card_lay_out (&card, page_height) <= page_height)
-      break;
-  card.draw = TRUE;
-  card_lay_out (&card, page_height);
-  cairo_show_page (card.cr);
-  cairo_destroy (card.cr);
+  cr = cairo_create (surface);
+  card_draw (scenario, options, cr, page_width, page_height);
+  cairo_show_page (cr);
+  cairo_destroy (cr);
   cairo_surface_finish (surface);
   cairo_surface_destroy (surface);
   if (progress != NULL)

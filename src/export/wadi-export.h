@@ -180,6 +180,14 @@ void wadi_export_draw_preview (const WadiScenario      *scenario,
                                int                      width,
                                int                      height);
 
+/* Draws the scenario card's page (options->paper's, A4 when none),
+ * shrunk to fit width by height (pixels), centred, for a preview. */
+void wadi_export_draw_card_preview (const WadiScenario      *scenario,
+                                    const WadiExportOptions *options,
+                                    cairo_t                 *cr,
+                                    int                      width,
+                                    int                      height);
+
 /* The image a TMX or TMJ export writes beside path: "map.tmx" ->
  * "map.tiles.png"; NULL for the other formats (VASSAL's images are inside
  * its zip). */

@@ -144,6 +144,66 @@ test_no_table (WadiTestExport *fixture,
   g_assert_cmpuint (grey, <, 20);
 }
 
+/* The page's box in a preview: the columns and rows that are not clear. */
+static void
+preview_page (const WadiScenario *scenario,
+              WadiExportPaper     paper,
+              int                *width,
+              int                *height)
+{
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_t          *cr = cairo_create (surface);
+  WadiExportOptions options;
+  int               x0 = 300, y0 = 300, x1 = -1, y1 = -1;
+  guint             dark = 0;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  options.paper = paper;
+  wadi_export_draw_card_preview (scenario, &options, cr, 300, 300);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 300; y++)
+    {
+      const guint32 *row = (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
+                                                              + (gsize) y * (gsize) cairo_image_surface_get_stride (surface));
+
+      for (int x = 0; x < 300; x++)
+        {
+          if ((row[x] >> 24) == 0)
+            continue;
+          x0 = MIN (x0, x);
+          y0 = MIN (y0, y);
+          x1 = MAX (x1, x);
+          y1 = MAX (y1, y);
+          dark += (row[x] & 0xff) < 0x40;
+        }
+    }
+  cairo_surface_destroy (surface);
+  /* the card's text and map are drawn on it */
+  g_assert_cmpuint (dark, >, 100);
+  *width = x1 - x0 + 1;
+  *height = y1 - y0 + 1;
+}
+
+/* Export's preview of the card is its page, A4 or Letter as chosen: a
+ * white page of the paper's shape, fitted in the preview, holding the
+ * card. */
+static void
+test_preview (WadiTestExport *fixture,
+              gconstpointer   data)
+{
+  int width, height;
+
+  preview_page (fixture->scenario, WADI_PAPER_A4, &width, &height);
+  g_test_message ("A4: %d x %d", width, height);
+  g_assert_cmpint (height, >=, 290);
+  g_assert_cmpfloat_with_epsilon ((double) width / height, 595.0 / 842.0, 0.01);
+  preview_page (fixture->scenario, WADI_PAPER_LETTER, &width, &height);
+  g_test_message ("Letter: %d x %d", width, height);
+  g_assert_cmpfloat_with_epsilon ((double) width / height, 612.0 / 792.0, 0.01);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -154,6 +214,7 @@ main (int   argc,
   ADD ("/export/card/every-field", test_every_field);
   ADD ("/export/card/one-page", test_one_page);
   ADD ("/export/card/no-table", test_no_table);
+  ADD ("/export/card/preview", test_preview);
 #undef ADD
 
   return g_test_run ();
