@@ -159,15 +159,16 @@ card_boards (Card  *card,
   cairo_restore (card->cr);
   wadi_export_painter_clear (&painter);
 
-  /* each board's id, large, in the middle of its box */
+  /* each board's id, large, in the middle of its box, turned as the board
+   * is (an ASL card prints a board laid the other way round upside down) */
   for (guint i = 0; i < wadi_map_board_count (card->scenario->map); i++)
     {
-      WadiExportOptions one = options;
-      double            bx0, by0, bx1, by1;
+      WadiExportOptions   one = options;
+      const WadiMapBoard *board = wadi_map_get_board (card->scenario->map, i);
+      double              bx0, by0, bx1, by1;
       g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
       int                   tw, th;
-      double                cx, cy;
 
       one.board = (int) i;
       if (!wadi_export_extent (card->scenario, &one, &bx0, &by0, &bx1, &by1))
@@ -178,12 +179,15 @@ card_boards (Card  *card,
       pango_font_description_set_size (font, (int) (MAX (8.0, MIN (20.0, (by1 - by0) * zoom / 3.0)) * PANGO_SCALE));
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
-      pango_layout_set_text (layout, wadi_map_get_board (card->scenario->map, i)->id, -1);
+      pango_layout_set_text (layout, board->id, -1);
       pango_layout_get_size (layout, &tw, &th);
-      cx = left + ((bx0 + bx1) / 2.0 - x0) * zoom - (double) tw / PANGO_SCALE / 2.0;
-      cy = card->y + ((by0 + by1) / 2.0 - y0) * zoom - (double) th / PANGO_SCALE / 2.0;
-      cairo_move_to (card->cr, cx, cy);
+      cairo_save (card->cr);
+      cairo_translate (card->cr, left + ((bx0 + bx1) / 2.0 - x0) * zoom, card->y + ((by0 + by1) / 2.0 - y0) * zoom);
+      cairo_rotate (card->cr, board->turn * G_PI / 3.0);
+      cairo_move_to (card->cr, -(double) tw / PANGO_SCALE / 2.0, -(double) th / PANGO_SCALE / 2.0);
+      pango_cairo_update_layout (card->cr, layout);
       pango_cairo_layout_path (card->cr, layout);
+      cairo_restore (card->cr);
       cairo_set_source_rgb (card->cr, 1, 1, 1);
       cairo_set_line_width (card->cr, 3.0);
       cairo_stroke_preserve (card->cr);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "wadi-format.h"
 #include "wadi-render-style.h"
 #include "wadi-test-export.h"
 
@@ -204,6 +205,110 @@ test_preview (WadiTestExport *fixture,
   g_assert_cmpfloat_with_epsilon ((double) width / height, 612.0 / 792.0, 0.01);
 }
 
+/* A one-board card's preview, the board turned (degrees) or not. */
+static cairo_surface_t *
+preview_of_board (const char *turn)
+{
+  g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                           "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"6\" ruleset=\"asl\">\n"
+                                           "  <board id=\"7\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" "
+                                           "stagger=\"odd\" labels=\"asl\" first-row=\"0\" turn=\"%s\" "
+                                           "terrain=\"open\" level=\"0\"/>\n"
+                                           "</scenario>\n",
+                                           turn);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "turned.wadi", &error);
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 600, 600);
+  cairo_t          *cr = cairo_create (surface);
+  WadiExportOptions options;
+
+  g_assert_no_error (error);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  wadi_export_draw_card_preview (scenario, &options, cr, 600, 600);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+is_black (guint32 pixel)
+{
+  return (pixel >> 24) == 0xff && (pixel & 0xffffff) < 0x202020;
+}
+
+static gboolean
+is_colour (guint32 pixel,
+           WadiRgb colour)
+{
+  return ABS ((int) ((pixel >> 16) & 0xff) - (int) (colour.red * 255.0 + 0.5)) <= 2
+         && ABS ((int) ((pixel >> 8) & 0xff) - (int) (colour.green * 255.0 + 0.5)) <= 2
+         && ABS ((int) (pixel & 0xff) - (int) (colour.blue * 255.0 + 0.5)) <= 2;
+}
+
+static const guint32 *
+row_of (cairo_surface_t *surface,
+        int              y)
+{
+  return (const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
+                                            + (gsize) y * (gsize) cairo_image_surface_get_stride (surface));
+}
+
+/* Where the mass of the board's number lies in its box, from -0.5 (its
+ * top) to 0.5 (its bottom): the black pixels within the open ground's
+ * box, the map's, are the number's. */
+static double
+number_weight (cairo_surface_t *surface)
+{
+  WadiRgb open = wadi_style_terrain_color (WADI_TERRAIN_OPEN);
+  int     x0 = G_MAXINT, y0 = G_MAXINT, x1 = -1, y1 = -1;
+  int     top = G_MAXINT, bottom = -1;
+  double  sum = 0.0;
+  guint   n = 0;
+
+  for (int y = 0; y < 600; y++)
+    for (int x = 0; x < 600; x++)
+      if (is_colour (row_of (surface, y)[x], open))
+        {
+          x0 = MIN (x0, x);
+          y0 = MIN (y0, y);
+          x1 = MAX (x1, x);
+          y1 = MAX (y1, y);
+        }
+  g_assert_cmpint (x1, >, x0);
+  for (int y = y0; y <= y1; y++)
+    for (int x = x0; x <= x1; x++)
+      if (is_black (row_of (surface, y)[x]))
+        {
+          top = MIN (top, y);
+          bottom = MAX (bottom, y);
+          sum += y;
+          n++;
+        }
+  g_assert_cmpuint (n, >, 20);
+  return (sum / n - (top + bottom) / 2.0) / (bottom - top + 1);
+}
+
+/* A board laid the other way round has its number printed upside down,
+ * as ASL cards print it: the bar of a "7" at its top on a board as it
+ * comes, at its bottom on a board turned 180 degrees. */
+static void
+test_turned_board (WadiTestExport *fixture,
+                   gconstpointer   data)
+{
+  cairo_surface_t *upright = preview_of_board ("0");
+  cairo_surface_t *turned = preview_of_board ("180");
+  double           up = number_weight (upright);
+  double           down = number_weight (turned);
+
+  g_test_message ("the number's mass: %.3f upright, %.3f turned", up, down);
+  g_assert_cmpfloat (up, <, -0.05);
+  g_assert_cmpfloat (down, >, 0.02);
+  cairo_surface_destroy (upright);
+  cairo_surface_destroy (turned);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +320,7 @@ main (int   argc,
   ADD ("/export/card/one-page", test_one_page);
   ADD ("/export/card/no-table", test_no_table);
   ADD ("/export/card/preview", test_preview);
+  ADD ("/export/card/turned-board", test_turned_board);
 #undef ADD
 
   return g_test_run ();
