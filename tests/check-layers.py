@@ -38,8 +38,9 @@ MAY_USE = {
     "render": ["model", "rules"],
     "editor": ["model", "rules", "render"],
     "export": ["model", "rules", "render"],
-    "cli": ["model", "rules", "render", "export"],
-    "app": ["model", "rules", "render", "editor", "export"],
+    "trace": ["model", "rules", "render"],
+    "cli": ["model", "rules", "render", "export", "trace"],
+    "app": ["model", "rules", "render", "editor", "export", "trace"],
 }
 
 GUI_INCLUDE = re.compile(r'#\s*include\s*<(gtk/|gdk/|adwaita\.h|gsk/)')

@@ -20,6 +20,7 @@
 #include "wadi-board.h"
 #include "wadi-scenario.h"
 #include "wadi-similarity.h"
+#include "wadi-trace-colour.h"
 #include "wadi-trace-picture.h"
 
 G_BEGIN_DECLS
@@ -44,20 +45,6 @@ char *wadi_trace_class_to_string (WadiTraceClass klass);
 /* "woods", "woods/none", "open/stream"; FALSE for unknown names. */
 gboolean wadi_trace_class_from_string (const char     *text,
                                        WadiTraceClass *klass);
-
-/* The colours of a hex or a hexside strip: CIELAB (D65) mean and
- * standard deviation of the pixels read. */
-typedef struct
-{
-  float mean[3];
-  float spread[3];
-} WadiTraceColour;
-
-/* How much of a hex is read: the disc of this radius around its centre,
- * in board units (neighbouring centres are 1.0 apart; the hex's inner
- * circle has radius 0.5).  Clear of the outline, the hex label printed
- * near the top and the hex dot are ruled by the renderer's own sizes. */
-#define WADI_TRACE_INNER_RADIUS 0.32
 
 typedef struct _WadiTraceSamples WadiTraceSamples;
 
@@ -111,19 +98,6 @@ gboolean wadi_trace_samples_add_side (WadiTraceSamples       *samples,
                                       WadiHexside             side,
                                       guint                   features,
                                       GError                **error);
-
-/* The colours of a board hex's inner part, or of a hexside's strip, on
- * the picture; FALSE when it is not on the picture. */
-gboolean wadi_trace_read_hex (const WadiTracePicture *picture,
-                              const WadiSimilarity   *s,
-                              WadiGridLayout          layout,
-                              WadiHex                 hex,
-                              WadiTraceColour        *colour);
-gboolean wadi_trace_read_side (const WadiTracePicture *picture,
-                               const WadiSimilarity   *s,
-                               WadiGridLayout          layout,
-                               WadiHexside             side,
-                               WadiTraceColour        *colour);
 
 /* JSON (docs/format.md, "Trace samples"). */
 char             *wadi_trace_samples_to_json (const WadiTraceSamples *samples);

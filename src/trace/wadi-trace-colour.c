@@ -1,0 +1,215 @@
+/* wadi-trace-colour.c: the points read and their colours
+ *
+ * A hex's inner disc is read at the points of a 9 x 9 grid that fall in
+ * it (69 points), whatever the picture's scale: enough for a mean and a
+ * spread, and a hex costs the same on a 600 dpi scan as on a screenshot.
+ * Each point is the nearest pixel's colour (the mean over many points
+ * does what interpolation would).  sRGB goes to CIELAB (D65) through a
+ * table of the 256 linear values.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-hex.h"
+#include "wadi-trace-colour.h"
+
+#define GRID 9
+/* across a hexside's strip, in board units either side of the line */
+#define SIDE_HALF_WIDTH 0.05
+#define SIDE_ALONG 9
+#define SIDE_ACROSS 3
+
+typedef struct
+{
+  double sum[3];
+  double sum2[3];
+  guint  n;
+} Accumulator;
+
+static float linear_table[256];
+
+static void
+init_linear_table (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  for (int i = 0; i < 256; i++)
+    {
+      double c = i / 255.0;
+      linear_table[i] = (float) (c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4));
+    }
+  g_once_init_leave (&done, 1);
+}
+
+static double
+lab_f (double t)
+{
+  return t > 216.0 / 24389.0 ? cbrt (t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+}
+
+static void
+rgb_to_lab (const guint8 rgb[3],
+            double       lab[3])
+{
+  double r = linear_table[rgb[0]], g = linear_table[rgb[1]], b = linear_table[rgb[2]];
+  double x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
+  double y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b;
+  double z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883;
+  double fx = lab_f (x), fy = lab_f (y), fz = lab_f (z);
+
+  lab[0] = 116.0 * fy - 16.0;
+  lab[1] = 500.0 * (fx - fy);
+  lab[2] = 200.0 * (fy - fz);
+}
+
+/* Adds the pixel under board point (x, y); FALSE when it is off the
+ * picture. */
+static gboolean
+accumulate (Accumulator            *acc,
+            const WadiTracePicture *picture,
+            const WadiSimilarity   *inverse,
+            double                  x,
+            double                  y)
+{
+  double px, py, lab[3];
+  guint8 rgb[3];
+
+  wadi_similarity_apply (inverse, x, y, &px, &py);
+  if (!(px >= 0.0 && py >= 0.0 && px < G_MAXINT && py < G_MAXINT)
+      || !wadi_trace_picture_get_rgb (picture, (int) px, (int) py, rgb))
+    return FALSE;
+  rgb_to_lab (rgb, lab);
+  for (int c = 0; c < 3; c++)
+    {
+      acc->sum[c] += lab[c];
+      acc->sum2[c] += lab[c] * lab[c];
+    }
+  acc->n++;
+  return TRUE;
+}
+
+static void
+finish (const Accumulator *acc,
+        WadiTraceColour   *colour)
+{
+  for (int c = 0; c < 3; c++)
+    {
+      double mean = acc->sum[c] / acc->n;
+      double var = acc->sum2[c] / acc->n - mean * mean;
+
+      colour->mean[c] = (float) mean;
+      colour->spread[c] = (float) sqrt (MAX (var, 0.0));
+    }
+}
+
+gboolean
+wadi_trace_colour_read_hex (const WadiTracePicture *picture,
+                            const WadiSimilarity   *inverse,
+                            WadiGridLayout          layout,
+                            WadiHex                 hex,
+                            WadiTraceColour        *colour)
+{
+  Accumulator acc = { { 0 } };
+  double      cx, cy;
+  double      step = 2.0 * WADI_TRACE_INNER_RADIUS / (GRID - 1);
+  double      r2 = WADI_TRACE_INNER_RADIUS * WADI_TRACE_INNER_RADIUS * 1.0001;
+
+  init_linear_table ();
+  wadi_hex_center (layout, hex, &cx, &cy);
+  for (int i = 0; i < GRID; i++)
+    for (int j = 0; j < GRID; j++)
+      {
+        double dx = -WADI_TRACE_INNER_RADIUS + i * step;
+        double dy = -WADI_TRACE_INNER_RADIUS + j * step;
+
+        if (dx * dx + dy * dy > r2)
+          continue;
+        if (!accumulate (&acc, picture, inverse, cx + dx, cy + dy))
+          return FALSE;
+      }
+  finish (&acc, colour);
+  return TRUE;
+}
+
+gboolean
+wadi_trace_colour_read_side (const WadiTracePicture *picture,
+                             const WadiSimilarity   *inverse,
+                             WadiGridLayout          layout,
+                             WadiHexside             side,
+                             WadiTraceColour        *colour)
+{
+  Accumulator acc = { { 0 } };
+  double      x0, y0, x1, y1, len, nx, ny;
+
+  init_linear_table ();
+  /* hexside d runs from vertex d - 1 to vertex d */
+  wadi_hex_corner (layout, side.hex, (WadiVertexIndex) ((side.dir + 5) % 6), &x0, &y0);
+  wadi_hex_corner (layout, side.hex, side.dir, &x1, &y1);
+  len = hypot (x1 - x0, y1 - y0);
+  nx = -(y1 - y0) / len;
+  ny = (x1 - x0) / len;
+  for (int i = 0; i < SIDE_ALONG; i++)
+    {
+      /* the middle 60%, clear of the vertices where other sides meet */
+      double t = 0.2 + 0.6 * i / (SIDE_ALONG - 1);
+
+      for (int j = 0; j < SIDE_ACROSS; j++)
+        {
+          double o = SIDE_HALF_WIDTH * (2.0 * j / (SIDE_ACROSS - 1) - 1.0);
+          double x = x0 + t * (x1 - x0) + o * nx;
+          double y = y0 + t * (y1 - y0) + o * ny;
+
+          if (!accumulate (&acc, picture, inverse, x, y))
+            return FALSE;
+        }
+    }
+  finish (&acc, colour);
+  return TRUE;
+}
+
+float
+wadi_trace_colour_distance (const WadiTraceColour *a,
+                            const WadiTraceColour *b)
+{
+  double d = 0.0;
+
+  for (int c = 0; c < 3; c++)
+    {
+      double m = a->mean[c] - b->mean[c];
+      double s = a->spread[c] - b->spread[c];
+
+      d += m * m + s * s;
+    }
+  return (float) sqrt (d);
+}
+
+gboolean
+wadi_trace_read_hex (const WadiTracePicture *picture,
+                     const WadiSimilarity   *s,
+                     WadiGridLayout          layout,
+                     WadiHex                 hex,
+                     WadiTraceColour        *colour)
+{
+  WadiSimilarity inverse = WADI_SIMILARITY_IDENTITY;
+
+  if (!wadi_similarity_invert (s, &inverse))
+    return FALSE;
+  return wadi_trace_colour_read_hex (picture, &inverse, layout, hex, colour);
+}
+
+gboolean
+wadi_trace_read_side (const WadiTracePicture *picture,
+                      const WadiSimilarity   *s,
+                      WadiGridLayout          layout,
+                      WadiHexside             side,
+                      WadiTraceColour        *colour)
+{
+  WadiSimilarity inverse = WADI_SIMILARITY_IDENTITY;
+
+  if (!wadi_similarity_invert (s, &inverse))
+    return FALSE;
+  return wadi_trace_colour_read_side (picture, &inverse, layout, side, colour);
+}

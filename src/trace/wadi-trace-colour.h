@@ -1,0 +1,61 @@
+/* wadi-trace-colour.h: reading colours off a picture
+ *
+ * What a hex's inner part, or a strip along a hexside, looks like on a
+ * picture: the mean and spread of its colours in CIELAB, read at a fixed
+ * pattern of points (wadi-trace-colour.c); the distance between two such
+ * readings, which tracing compares.
+ */
+#pragma once
+
+#include "wadi-hex.h"
+#include "wadi-similarity.h"
+#include "wadi-trace-picture.h"
+
+G_BEGIN_DECLS
+
+/* The colours of a hex or a hexside strip: CIELAB (D65) mean and
+ * standard deviation of the pixels read. */
+typedef struct
+{
+  float mean[3];
+  float spread[3];
+} WadiTraceColour;
+
+/* How much of a hex is read: the disc of this radius around its centre,
+ * in board units (neighbouring centres are 1.0 apart; the hex's inner
+ * circle has radius 0.5).  Clear of the outline, the hex label printed
+ * near the top and the hex dot are ruled by the renderer's own sizes. */
+#define WADI_TRACE_INNER_RADIUS 0.32
+
+/* The colours of a board hex's inner part, or of a hexside's strip, on
+ * the picture; FALSE when it is not on the picture. */
+gboolean wadi_trace_read_hex (const WadiTracePicture *picture,
+                              const WadiSimilarity   *s,
+                              WadiGridLayout          layout,
+                              WadiHex                 hex,
+                              WadiTraceColour        *colour);
+gboolean wadi_trace_read_side (const WadiTracePicture *picture,
+                               const WadiSimilarity   *s,
+                               WadiGridLayout          layout,
+                               WadiHexside             side,
+                               WadiTraceColour        *colour);
+
+/* The same with the inverse of s (board frame -> picture pixel) at hand,
+ * as tracing has it for every hex. */
+gboolean wadi_trace_colour_read_hex (const WadiTracePicture *picture,
+                                     const WadiSimilarity   *inverse,
+                                     WadiGridLayout          layout,
+                                     WadiHex                 hex,
+                                     WadiTraceColour        *colour);
+gboolean wadi_trace_colour_read_side (const WadiTracePicture *picture,
+                                      const WadiSimilarity   *inverse,
+                                      WadiGridLayout          layout,
+                                      WadiHexside             side,
+                                      WadiTraceColour        *colour);
+
+/* The distance between two readings: the Euclidean distance of their
+ * means and spreads together (CIELAB units). */
+float wadi_trace_colour_distance (const WadiTraceColour *a,
+                                  const WadiTraceColour *b);
+
+G_END_DECLS

@@ -1,0 +1,510 @@
+/* wadi-trace-samples.c: the colour samples of each class, and their JSON */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wadi-ruleset.h"
+#include "wadi-trace-align.h"
+#include "wadi-trace-samples.h"
+
+/* What a samples file may hold: far more than anyone clicks. */
+#define MAX_JSON_BYTES (16 * 1024 * 1024)
+#define MAX_SAMPLES 100000
+#define FORMAT_VERSION 1
+
+typedef struct
+{
+  WadiTraceClass  klass;
+  WadiTraceColour colour;
+} HexSample;
+
+typedef struct
+{
+  guint           features;
+  WadiTraceColour colour;
+} SideSample;
+
+struct _WadiTraceSamples
+{
+  GArray *hexes; /* HexSample */
+  GArray *sides; /* SideSample */
+};
+
+G_DEFINE_BOXED_TYPE (WadiTraceSamples, wadi_trace_samples, wadi_trace_samples_copy, wadi_trace_samples_free)
+
+char *
+wadi_trace_class_to_string (WadiTraceClass klass)
+{
+  if (klass.depression == WADI_DEPRESSION_NONE)
+    return g_strdup (wadi_terrain_name (klass.terrain));
+  return g_strdup_printf ("%s/%s", wadi_terrain_name (klass.terrain), wadi_depression_name (klass.depression));
+}
+
+gboolean
+wadi_trace_class_from_string (const char     *text,
+                              WadiTraceClass *klass)
+{
+  const char      *slash = strchr (text, '/');
+  g_autofree char *terrain = g_strndup (text, slash != NULL ? (gsize) (slash - text) : strlen (text));
+  WadiTraceClass   found = { WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE };
+
+  if (!wadi_terrain_from_name (terrain, &found.terrain))
+    return FALSE;
+  if (slash != NULL && !wadi_depression_from_name (slash + 1, &found.depression))
+    return FALSE;
+  *klass = found;
+  return TRUE;
+}
+
+WadiTraceSamples *
+wadi_trace_samples_new (void)
+{
+  WadiTraceSamples *samples = g_new0 (WadiTraceSamples, 1);
+
+  samples->hexes = g_array_new (FALSE, FALSE, sizeof (HexSample));
+  samples->sides = g_array_new (FALSE, FALSE, sizeof (SideSample));
+  return samples;
+}
+
+WadiTraceSamples *
+wadi_trace_samples_copy (const WadiTraceSamples *samples)
+{
+  WadiTraceSamples *copy = wadi_trace_samples_new ();
+
+  g_array_append_vals (copy->hexes, samples->hexes->data, samples->hexes->len);
+  g_array_append_vals (copy->sides, samples->sides->data, samples->sides->len);
+  return copy;
+}
+
+void
+wadi_trace_samples_free (WadiTraceSamples *samples)
+{
+  if (samples == NULL)
+    return;
+  g_array_unref (samples->hexes);
+  g_array_unref (samples->sides);
+  g_free (samples);
+}
+
+guint
+wadi_trace_samples_get_count (const WadiTraceSamples *samples)
+{
+  return samples->hexes->len;
+}
+
+void
+wadi_trace_samples_get (const WadiTraceSamples *samples,
+                        guint                   index,
+                        WadiTraceClass         *klass,
+                        WadiTraceColour        *colour)
+{
+  const HexSample *sample;
+
+  g_return_if_fail (index < samples->hexes->len);
+  sample = &g_array_index (samples->hexes, HexSample, index);
+  if (klass != NULL)
+    *klass = sample->klass;
+  if (colour != NULL)
+    *colour = sample->colour;
+}
+
+void
+wadi_trace_samples_add (WadiTraceSamples      *samples,
+                        WadiTraceClass         klass,
+                        const WadiTraceColour *colour)
+{
+  HexSample sample = { klass, *colour };
+
+  g_array_append_val (samples->hexes, sample);
+}
+
+void
+wadi_trace_samples_remove (WadiTraceSamples *samples,
+                           guint             index)
+{
+  g_return_if_fail (index < samples->hexes->len);
+  g_array_remove_index (samples->hexes, index);
+}
+
+GArray *
+wadi_trace_samples_classes (const WadiTraceSamples *samples)
+{
+  GArray *classes = g_array_new (FALSE, FALSE, sizeof (WadiTraceClass));
+
+  for (guint i = 0; i < samples->hexes->len; i++)
+    {
+      WadiTraceClass klass = g_array_index (samples->hexes, HexSample, i).klass;
+      gboolean       seen = FALSE;
+
+      for (guint j = 0; j < classes->len && !seen; j++)
+        seen = wadi_trace_class_equal (g_array_index (classes, WadiTraceClass, j), klass);
+      if (!seen)
+        g_array_append_val (classes, klass);
+    }
+  return classes;
+}
+
+gboolean
+wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
+                            const WadiTracePicture *picture,
+                            const WadiSimilarity   *s,
+                            WadiGridLayout          layout,
+                            WadiHex                 hex,
+                            WadiTraceClass          klass,
+                            GError                **error)
+{
+  WadiTraceColour colour;
+
+  if (!wadi_trace_read_hex (picture, s, layout, hex, &colour))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE,
+                   _("The hex is not on the picture"));
+      return FALSE;
+    }
+  wadi_trace_samples_add (samples, klass, &colour);
+  return TRUE;
+}
+
+guint
+wadi_trace_samples_get_side_count (const WadiTraceSamples *samples)
+{
+  return samples->sides->len;
+}
+
+void
+wadi_trace_samples_get_side (const WadiTraceSamples *samples,
+                             guint                   index,
+                             guint                  *features,
+                             WadiTraceColour        *colour)
+{
+  const SideSample *sample;
+
+  g_return_if_fail (index < samples->sides->len);
+  sample = &g_array_index (samples->sides, SideSample, index);
+  if (features != NULL)
+    *features = sample->features;
+  if (colour != NULL)
+    *colour = sample->colour;
+}
+
+void
+wadi_trace_samples_add_side_colour (WadiTraceSamples      *samples,
+                                    guint                  features,
+                                    const WadiTraceColour *colour)
+{
+  SideSample sample = { features, *colour };
+
+  g_array_append_val (samples->sides, sample);
+}
+
+gboolean
+wadi_trace_samples_add_side (WadiTraceSamples       *samples,
+                             const WadiTracePicture *picture,
+                             const WadiSimilarity   *s,
+                             WadiGridLayout          layout,
+                             WadiHexside             side,
+                             guint                   features,
+                             GError                **error)
+{
+  WadiTraceColour colour;
+
+  if (!wadi_trace_read_side (picture, s, layout, side, &colour))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE,
+                   _("The hexside is not on the picture"));
+      return FALSE;
+    }
+  wadi_trace_samples_add_side_colour (samples, features, &colour);
+  return TRUE;
+}
+
+gboolean
+wadi_trace_samples_check_ruleset (const WadiTraceSamples *samples,
+                                  WadiRulesetId           ruleset_id,
+                                  GError                **error)
+{
+  const WadiRuleset *ruleset = wadi_ruleset_get (ruleset_id);
+
+  if (samples->hexes->len == 0)
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+                   _("The samples have no hex samples"));
+      return FALSE;
+    }
+  for (guint i = 0; i < samples->hexes->len; i++)
+    {
+      WadiTraceClass klass = g_array_index (samples->hexes, HexSample, i).klass;
+
+      if (!wadi_ruleset_knows_terrain (ruleset, klass.terrain)
+          || !wadi_ruleset_knows_depression (ruleset, klass.depression))
+        {
+          g_autofree char *name = wadi_trace_class_to_string (klass);
+
+          g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+                       _("Sample %u is “%s”, which the ruleset %s does not know"),
+                          i + 1, name, ruleset->name);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < samples->sides->len; i++)
+    {
+      guint    features = g_array_index (samples->sides, SideSample, i).features;
+      gboolean known = features == 0;
+
+      for (guint j = 0; j < ruleset->n_side_features && !known; j++)
+        known = features == (guint) ruleset->side_features[j];
+      if (!known)
+        {
+          g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+                       _("Hexside sample %u is “%s”, which the ruleset %s does not know"),
+                          i + 1, wadi_side_feature_name (features), ruleset->name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* JSON */
+
+static void
+add_triple (JsonBuilder *builder,
+            const char  *name,
+            const float  v[3])
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (int c = 0; c < 3; c++)
+    /* a hundredth of a CIELAB unit is far below what the eye sees */
+    json_builder_add_double_value (builder, round (v[c] * 100.0) / 100.0);
+  json_builder_end_array (builder);
+}
+
+char *
+wadi_trace_samples_to_json (const WadiTraceSamples *samples)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "wadi-trace-samples");
+  json_builder_add_int_value (builder, FORMAT_VERSION);
+  json_builder_set_member_name (builder, "hexes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < samples->hexes->len; i++)
+    {
+      const HexSample *sample = &g_array_index (samples->hexes, HexSample, i);
+      g_autofree char *name = wadi_trace_class_to_string (sample->klass);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "class");
+      json_builder_add_string_value (builder, name);
+      add_triple (builder, "mean", sample->colour.mean);
+      add_triple (builder, "spread", sample->colour.spread);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "hexsides");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < samples->sides->len; i++)
+    {
+      const SideSample *sample = &g_array_index (samples->sides, SideSample, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "feature");
+      json_builder_add_string_value (builder, sample->features == 0 ? "none" : wadi_side_feature_name (sample->features));
+      add_triple (builder, "mean", sample->colour.mean);
+      add_triple (builder, "spread", sample->colour.spread);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean
+bad_json (GError    **error,
+          const char *where,
+          const char *what)
+{
+  g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+               _("Trace samples: %s: expected %s"), where, what);
+  return FALSE;
+}
+
+static gboolean
+read_triple (JsonObject *object,
+             const char *name,
+             const char *where,
+             float       out[3],
+             GError    **error)
+{
+  JsonNode        *node = json_object_get_member (object, name);
+  JsonArray       *array;
+  g_autofree char *place = g_strdup_printf ("%s, “%s”", where, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length (array = json_node_get_array (node)) != 3)
+    return bad_json (error, place, _("an array of 3 numbers"));
+  for (guint c = 0; c < 3; c++)
+    {
+      JsonNode *v = json_array_get_element (array, c);
+      double    d;
+
+      if (!JSON_NODE_HOLDS_VALUE (v) || (json_node_get_value_type (v) != G_TYPE_DOUBLE && json_node_get_value_type (v) != G_TYPE_INT64))
+        return bad_json (error, place, _("an array of 3 numbers"));
+      d = json_node_get_double (v);
+      if (!isfinite (d) || fabs (d) > 1000.0)
+        return bad_json (error, place, _("numbers between -1000 and 1000"));
+      out[c] = (float) d;
+    }
+  if (g_str_equal (name, "spread") && (out[0] < 0 || out[1] < 0 || out[2] < 0))
+    return bad_json (error, place, _("numbers that are not negative"));
+  return TRUE;
+}
+
+static gboolean
+read_entry (WadiTraceSamples *samples,
+            JsonNode         *node,
+            gboolean          side,
+            guint             index,
+            GError          **error)
+{
+  g_autofree char *where = g_strdup_printf (side ? _("hexside sample %u") : _("hex sample %u"), index + 1);
+  JsonObject      *object;
+  const char      *name;
+  WadiTraceColour  colour;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return bad_json (error, where, _("an object"));
+  object = json_node_get_object (node);
+  name = json_object_get_string_member_with_default (object, side ? "feature" : "class", NULL);
+  if (name == NULL)
+    return bad_json (error, where, side ? _("a “feature” string") : _("a “class” string"));
+  if (!read_triple (object, "mean", where, colour.mean, error)
+      || !read_triple (object, "spread", where, colour.spread, error))
+    return FALSE;
+  if (side)
+    {
+      guint features = 0;
+
+      if (!g_str_equal (name, "none")
+          && (!wadi_side_features_from_string (name, &features, NULL) || features == 0
+              || (features & (features - 1)) != 0))
+        return bad_json (error, where, _("one hexside feature (wall, hedge, cliff …) or “none”"));
+      wadi_trace_samples_add_side_colour (samples, features, &colour);
+    }
+  else
+    {
+      WadiTraceClass klass;
+
+      if (!wadi_trace_class_from_string (name, &klass))
+        return bad_json (error, where, _("a terrain, or a terrain/depression (“woods”, “open/stream”)"));
+      wadi_trace_samples_add (samples, klass, &colour);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_list (WadiTraceSamples *samples,
+           JsonObject       *root,
+           gboolean          side,
+           GError          **error)
+{
+  const char *member = side ? "hexsides" : "hexes";
+  JsonNode   *node = json_object_get_member (root, member);
+  JsonArray  *array;
+  guint       n;
+
+  if (node == NULL && side)
+    return TRUE;
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return bad_json (error, member, _("an array"));
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+  if (n > MAX_SAMPLES)
+    return bad_json (error, member, _("at most 100000 samples"));
+  for (guint i = 0; i < n; i++)
+    if (!read_entry (samples, json_array_get_element (array, i), side, i, error))
+      return FALSE;
+  return TRUE;
+}
+
+WadiTraceSamples *
+wadi_trace_samples_new_from_json (const char *text,
+                                  gssize      length,
+                                  GError    **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (GError) local = NULL;
+  JsonNode   *root;
+  JsonObject *object;
+  JsonNode   *version;
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  if (length > MAX_JSON_BYTES)
+    {
+      bad_json (error, _("the file"), _("at most 16 MiB"));
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, text, length, &local))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+                   _("Trace samples: %s"), local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return bad_json (error, _("the file"), _("an object")), NULL;
+  object = json_node_get_object (root);
+  version = json_object_get_member (object, "wadi-trace-samples");
+  if (version == NULL || json_node_get_value_type (version) != G_TYPE_INT64
+      || json_node_get_int (version) != FORMAT_VERSION)
+    return bad_json (error, "“wadi-trace-samples”", _("version 1")), NULL;
+  if (!read_list (samples, object, FALSE, error) || !read_list (samples, object, TRUE, error))
+    return NULL;
+  return g_steal_pointer (&samples);
+}
+
+gboolean
+wadi_trace_samples_save (const WadiTraceSamples *samples,
+                         GFile                  *file,
+                         GCancellable           *cancellable,
+                         GError                **error)
+{
+  g_autofree char *text = wadi_trace_samples_to_json (samples);
+
+  /* g_file_replace writes a temporary and renames it over the file */
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
+                                  NULL, cancellable, error);
+}
+
+WadiTraceSamples *
+wadi_trace_samples_load (GFile        *file,
+                         GCancellable *cancellable,
+                         GError      **error)
+{
+  g_autoptr (GFileInfo) info = NULL;
+  g_autofree char *text = NULL;
+  gsize            length = 0;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, cancellable, error);
+  if (info == NULL)
+    return NULL;
+  if (g_file_info_get_size (info) > MAX_JSON_BYTES)
+    {
+      bad_json (error, _("the file"), _("at most 16 MiB"));
+      return NULL;
+    }
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
+    return NULL;
+  return wadi_trace_samples_new_from_json (text, (gssize) length, error);
+}
