@@ -23,8 +23,8 @@ typedef struct
 
 /* How much of a hex is read: the disc of this radius around its centre,
  * in board units (neighbouring centres are 1.0 apart; the hex's inner
- * circle has radius 0.5).  Clear of the outline, the hex label printed
- * near the top and the hex dot are ruled by the renderer's own sizes. */
+ * circle has radius 0.5), clear of the hex's outline and of the label
+ * printed along its top edge. */
 #define WADI_TRACE_INNER_RADIUS 0.32
 
 /* The colours of a board hex's inner part, or of a hexside's strip, on
