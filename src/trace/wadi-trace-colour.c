@@ -1,7 +1,8 @@
 /* wadi-trace-colour.c: the points read and their colours
  *
- * A hex's inner disc is read at the points of a 9 x 9 grid that fall in
- * it (69 points), whatever the picture's scale: enough for a mean and a
+ * A hex's inner disc, less its top cap where the label is printed, is
+ * read at the points of a 9 x 9 grid that fall in it (61 points),
+ * whatever the picture's scale: enough for a mean and a
  * spread, and a hex costs the same on a 600 dpi scan as on a screenshot.
  * Each point is the nearest pixel's colour (the mean over many points
  * does what interpolation would).  sRGB goes to CIELAB (D65) through a
@@ -125,7 +126,8 @@ wadi_trace_colour_read_hex (const WadiTracePicture *picture,
         double dx = -WADI_TRACE_INNER_RADIUS + i * step;
         double dy = -WADI_TRACE_INNER_RADIUS + j * step;
 
-        if (dx * dx + dy * dy > r2)
+        /* the top cap holds the hex's label */
+        if (dx * dx + dy * dy > r2 || dy < -WADI_TRACE_LABEL_CLEAR)
           continue;
         if (!accumulate (&acc, picture, inverse, cx + dx, cy + dy))
           return FALSE;

@@ -26,6 +26,10 @@ typedef struct
  * circle has radius 0.5), clear of the hex's outline and of the label
  * printed along its top edge. */
 #define WADI_TRACE_INNER_RADIUS 0.32
+/* ... less what lies more than this above the centre: the label printed
+ * along the hex's top edge reaches down to about 0.28 on Wadi's own
+ * pictures, as on the printed ASL boards. */
+#define WADI_TRACE_LABEL_CLEAR 0.25
 
 /* The colours of a board hex's inner part, or of a hexside's strip, on
  * the picture; FALSE when it is not on the picture. */

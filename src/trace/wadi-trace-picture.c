@@ -155,8 +155,8 @@ decode_stream (GInputStream                 *stream,
                gpointer                      progress_data,
                GError                      **error)
 {
-  g_autoptr (GdkPixbufLoader) loader = gdk_pixbuf_loader_new ();
-  g_autofree guint8 *piece = g_malloc (PIECE);
+  g_autoptr (GdkPixbufLoader) loader = NULL;
+  g_autofree guint8 *piece = NULL;
   guint64            max_bytes = limits != NULL && limits->max_bytes > 0 ? limits->max_bytes : WADI_TRACE_PICTURE_MAX_BYTES;
   SizeCheck          check = { limits != NULL && limits->max_pixels > 0 ? limits->max_pixels : WADI_TRACE_PICTURE_MAX_PIXELS, FALSE, 0, 0 };
   g_autoptr (GError) local = NULL;
@@ -165,11 +165,17 @@ decode_stream (GInputStream                 *stream,
 
   if (total > max_bytes)
     return refuse_bytes (total, max_bytes, error), NULL;
+  loader = gdk_pixbuf_loader_new ();
+  piece = g_malloc (PIECE);
   g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared), &check);
   for (;;)
     {
-      gssize n = g_input_stream_read (stream, piece, PIECE, cancellable, error);
+      gssize n;
 
+      /* a memory stream does not look at the cancellable itself */
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        goto fail;
+      n = g_input_stream_read (stream, piece, PIECE, cancellable, error);
       if (n < 0)
         goto fail;
       if (n == 0)

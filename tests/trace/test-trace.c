@@ -247,6 +247,136 @@ test_jpeg (Fixture      *fixture,
   g_assert_cmpfloat (share, >=, 0.95);
 }
 
+/* Accepting the suggestions: one undoable edit that paints the blank
+ * board as the original, but for the hexes missed. */
+static void
+test_apply (Fixture      *fixture,
+            gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "scan.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WadiBoard) original = wadi_map_extract_board (fixture->scenario->map, 0);
+  g_autoptr (WadiTracePicture) picture = NULL;
+  g_autoptr (WadiTraceSamples) samples = NULL;
+  g_autoptr (WadiTraceResult) result = NULL;
+  g_autoptr (WadiDocument) document = NULL;
+  g_autoptr (GArray) cells = NULL;
+  g_autofree gboolean       *accept = NULL;
+  WadiScenario              *blank = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiTraceSuggestion *suggestions;
+  const WadiBoard           *grid;
+  WadiSimilarity             truth, s;
+  guint                      n, changed, same = 0, joined = 0;
+
+  wadi_test_trace_picture (fixture->scenario, fixture->dir, 40.0, 1.0, 30.0, 5.0, path, &truth);
+  picture = wadi_trace_picture_load (file, NULL, NULL, NULL, NULL, NULL);
+  s = align (original, &truth);
+  samples = take_samples (original, picture, &s);
+  result = wadi_trace_board (picture, &s, original, samples, 0, NULL, NULL, NULL, NULL);
+  g_assert_nonnull (result);
+  suggestions = wadi_trace_result_get_suggestions (result, &n);
+  g_assert_true (wadi_trace_result_lookup (result, suggestions[7].hex) == &suggestions[7]);
+  g_assert_null (wadi_trace_result_lookup (result, (WadiHex) { 40, 3 }));
+
+  wadi_scenario_add_board (blank, wadi_board_new ("25", WADI_GEOMORPHIC_COLUMNS, WADI_GEOMORPHIC_ROWS,
+                                                  original->layout, WADI_LABEL_ASL, 0));
+  document = wadi_document_new (blank);
+  /* the accepted ones only: none */
+  accept = g_new0 (gboolean, n);
+  cells = wadi_trace_result_cells (result, wadi_document_get_scenario (document), 0, accept, 0.0);
+  g_assert_cmpuint (cells->len, ==, 0);
+  g_clear_pointer (&cells, g_array_unref);
+  /* all: the open hexes do not change a blank board */
+  cells = wadi_trace_result_cells (result, wadi_document_get_scenario (document), 0, NULL, 0.0);
+  g_assert_cmpuint (cells->len, >, n / 2);
+  g_assert_cmpuint (cells->len, <, n);
+
+  changed = wadi_trace_result_apply (result, document, 0, NULL, 0.0, "Trace Terrain");
+  g_assert_cmpuint (changed, ==, cells->len);
+  grid = wadi_scenario_grid (wadi_document_get_scenario (document));
+  for (guint i = 0; i < n; i++)
+    {
+      const WadiHexCell *cell = wadi_board_cell (grid, suggestions[i].hex);
+
+      same += wadi_trace_class_equal (class_of (grid, suggestions[i].hex), class_of (original, suggestions[i].hex));
+      if (cell->depression != WADI_DEPRESSION_NONE)
+        g_assert_cmpint (cell->floor, ==, cell->level - 1);
+    }
+  g_assert_cmpuint (same, >=, n * 97 / 100);
+  /* the depressions run through the hexsides between their hexes */
+  for (guint i = 0; i < n; i++)
+    for (WadiDirection d = 0; d < 3; d++)
+      joined += (wadi_board_get_side (grid, (WadiHexside) { suggestions[i].hex, d }) & WADI_SIDE_DEPRESSION) != 0;
+  g_assert_cmpuint (joined, >, 50);
+  /* one undo step takes it all back */
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Trace Terrain");
+  g_assert_true (wadi_document_undo (document));
+  g_assert_false (wadi_document_can_undo (document));
+  grid = wadi_scenario_grid (wadi_document_get_scenario (document));
+  for (guint i = 0; i < n; i++)
+    g_assert_true (wadi_board_cell_is_default (grid, suggestions[i].hex));
+}
+
+static void
+traced (GObject      *source,
+        GAsyncResult *res,
+        gpointer      user_data)
+{
+  GError         **error = user_data;
+  WadiTraceResult *result = wadi_trace_board_finish (res, error);
+
+  g_assert_null (result);
+}
+
+static void
+note_progress (double   fraction,
+               gpointer user_data)
+{
+  *(double *) user_data = fraction;
+}
+
+/* In a GTask thread, cancelled before it could end. */
+static void
+test_cancel (Fixture      *fixture,
+             gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "scan.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WadiBoard) original = wadi_map_extract_board (fixture->scenario->map, 0);
+  g_autoptr (WadiTracePicture) picture = NULL;
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (WadiTraceResult) result = NULL;
+  GError         *error = NULL;
+  WadiTraceColour colour = { { 50, 0, 0 }, { 0, 0, 0 } };
+  WadiSimilarity  truth;
+  double          progress = -1.0;
+
+  wadi_test_trace_picture (fixture->scenario, fixture->dir, 24.0, 0.0, 0.0, 0.0, path, &truth);
+  picture = wadi_trace_picture_load (file, NULL, NULL, NULL, NULL, NULL);
+  wadi_trace_samples_add (samples, wadi_test_trace_classes[0], &colour);
+  g_cancellable_cancel (cancellable);
+  wadi_trace_board_async (picture, &truth, original, samples, cancellable, note_progress, &progress, traced, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  /* no samples: an error, not an empty result */
+  g_clear_pointer (&samples, wadi_trace_samples_free);
+  samples = wadi_trace_samples_new ();
+  result = wadi_trace_board (picture, &truth, original, samples, 0, NULL, NULL, NULL, &error);
+  g_assert_null (result);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES);
+  g_clear_error (&error);
+
+  /* progress reaches the end */
+  wadi_trace_samples_add (samples, wadi_test_trace_classes[0], &colour);
+  result = wadi_trace_board (picture, &truth, original, samples, 2, NULL, note_progress, &progress, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (progress, ==, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +385,7 @@ main (int   argc,
   g_test_add ("/trace/round-trip/png-32", Fixture, GINT_TO_POINTER (32), fixture_setup, test_png, fixture_teardown);
   g_test_add ("/trace/round-trip/png-64", Fixture, GINT_TO_POINTER (64), fixture_setup, test_png, fixture_teardown);
   g_test_add ("/trace/round-trip/jpeg-80", Fixture, NULL, fixture_setup, test_jpeg, fixture_teardown);
+  g_test_add ("/trace/apply", Fixture, NULL, fixture_setup, test_apply, fixture_teardown);
+  g_test_add ("/trace/cancel", Fixture, NULL, fixture_setup, test_cancel, fixture_teardown);
   return g_test_run ();
 }

@@ -1,0 +1,172 @@
+/* test-trace-picture.c: pictures decoded within limits */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wadi-trace-align.h"
+#include "wadi-trace-picture.h"
+
+/* A PNG of width x height pixels, red on the left half, blue on the
+ * right. */
+static GBytes *
+png_bytes (int      width,
+           int      height,
+           gboolean alpha)
+{
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, alpha, 8, width, height);
+  g_autoptr (GError) error = NULL;
+  guint8 *pixels = gdk_pixbuf_get_pixels (pixbuf);
+  int     channels = gdk_pixbuf_get_n_channels (pixbuf);
+  char   *data = NULL;
+  gsize   size = 0;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        guint8 *p = pixels + y * gdk_pixbuf_get_rowstride (pixbuf) + x * channels;
+
+        p[0] = x < width / 2 ? 255 : 0;
+        p[1] = 0;
+        p[2] = x < width / 2 ? 0 : 255;
+        if (alpha)
+          p[3] = y == 0 ? 0 : 255;
+      }
+  g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &data, &size, "png", &error, NULL));
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, size);
+}
+
+static void
+test_decode (void)
+{
+  g_autoptr (GBytes) bytes = png_bytes (40, 30, TRUE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WadiTracePicture) picture = wadi_trace_picture_load_bytes (bytes, NULL, NULL, NULL, NULL, &error);
+  guint8 rgb[3];
+
+  g_assert_no_error (error);
+  g_assert_cmpint (wadi_trace_picture_get_width (picture), ==, 40);
+  g_assert_cmpint (wadi_trace_picture_get_height (picture), ==, 30);
+  g_assert_true (wadi_trace_picture_get_rgb (picture, 3, 10, rgb));
+  g_assert_cmpuint (rgb[0], ==, 255);
+  g_assert_cmpuint (rgb[2], ==, 0);
+  g_assert_true (wadi_trace_picture_get_rgb (picture, 39, 29, rgb));
+  g_assert_cmpuint (rgb[0], ==, 0);
+  g_assert_cmpuint (rgb[2], ==, 255);
+  /* a transparent pixel is read over white */
+  g_assert_true (wadi_trace_picture_get_rgb (picture, 39, 0, rgb));
+  g_assert_cmpuint (rgb[0], ==, 255);
+  g_assert_cmpuint (rgb[1], ==, 255);
+  g_assert_false (wadi_trace_picture_get_rgb (picture, 40, 0, rgb));
+  g_assert_false (wadi_trace_picture_get_rgb (picture, 0, -1, rgb));
+}
+
+static void
+test_limits (void)
+{
+  g_autoptr (GBytes) bytes = png_bytes (400, 300, FALSE);
+  WadiTracePictureLimits pixels = { 0, 100000 };
+  WadiTracePictureLimits small_file = { 100, 0 };
+  g_autoptr (GError) error = NULL;
+  WadiTracePicture *picture;
+
+  picture = wadi_trace_picture_load_bytes (bytes, &pixels, NULL, NULL, NULL, &error);
+  g_assert_null (picture);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_TOO_LARGE);
+  /* the message says the size and the limit */
+  g_assert_nonnull (strstr (error->message, "400 × 300"));
+  g_assert_nonnull (strstr (error->message, "0.1 million"));
+  g_clear_error (&error);
+
+  picture = wadi_trace_picture_load_bytes (bytes, &small_file, NULL, NULL, NULL, &error);
+  g_assert_null (picture);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "100 bytes"));
+}
+
+static void
+test_not_a_picture (void)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("<wadi>not a picture</wadi>", 26);
+  g_autoptr (GError) error = NULL;
+  WadiTracePicture *picture = wadi_trace_picture_load_bytes (bytes, NULL, NULL, NULL, NULL, &error);
+
+  g_assert_null (picture);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE);
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr (GBytes) bytes = png_bytes (40, 30, FALSE);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  WadiTracePicture *picture;
+
+  g_cancellable_cancel (cancellable);
+  picture = wadi_trace_picture_load_bytes (bytes, NULL, cancellable, NULL, NULL, &error);
+  g_assert_null (picture);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+count_progress (double   fraction,
+                gpointer user_data)
+{
+  double *last = user_data;
+
+  g_assert_cmpfloat (fraction, >=, *last);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  *last = fraction;
+}
+
+static void
+loaded (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  WadiTracePicture **out = user_data;
+  g_autoptr (GError) error = NULL;
+
+  *out = wadi_trace_picture_load_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_async (void)
+{
+  g_autoptr (GBytes) bytes = png_bytes (600, 400, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("wadi-trace-picture-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "scan.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WadiTracePicture *picture = NULL;
+  double            last = 0.0;
+
+  g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error));
+  wadi_trace_picture_load_async (file, NULL, NULL, count_progress, &last, loaded, &picture);
+  while (picture == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* the progress came in this thread's main context, and reached the end */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpfloat (last, ==, 1.0);
+  g_assert_cmpint (wadi_trace_picture_get_width (picture), ==, 600);
+  wadi_trace_picture_unref (picture);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/trace/picture/decode", test_decode);
+  g_test_add_func ("/trace/picture/limits", test_limits);
+  g_test_add_func ("/trace/picture/not-a-picture", test_not_a_picture);
+  g_test_add_func ("/trace/picture/cancelled", test_cancelled);
+  g_test_add_func ("/trace/picture/async", test_async);
+  return g_test_run ();
+}

@@ -1,0 +1,197 @@
+/* test-trace-samples.c: colour samples, read from a picture and as JSON */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wadi-test-trace.h"
+
+static void
+test_class_names (void)
+{
+  WadiTraceClass   klass;
+  g_autofree char *woods = NULL;
+  g_autofree char *stream = NULL;
+
+  g_assert_true (wadi_trace_class_from_string ("woods", &klass));
+  g_assert_cmpint (klass.terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (klass.depression, ==, WADI_DEPRESSION_NONE);
+  woods = wadi_trace_class_to_string (klass);
+  g_assert_cmpstr (woods, ==, "woods");
+  g_assert_true (wadi_trace_class_from_string ("open/stream", &klass));
+  g_assert_cmpint (klass.depression, ==, WADI_DEPRESSION_STREAM);
+  stream = wadi_trace_class_to_string (klass);
+  g_assert_cmpstr (stream, ==, "open/stream");
+  g_assert_true (wadi_trace_class_from_string ("grain/none", &klass));
+  g_assert_cmpint (klass.terrain, ==, WADI_TERRAIN_GRAIN);
+  g_assert_false (wadi_trace_class_from_string ("jungle", &klass));
+  g_assert_false (wadi_trace_class_from_string ("open/river", &klass));
+  g_assert_false (wadi_trace_class_from_string ("", &klass));
+}
+
+static void
+test_json_round_trip (void)
+{
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (WadiTraceSamples) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  WadiTraceColour  woods = { { 55.5f, -30.25f, 40.0f }, { 8.0f, 3.5f, 6.0f } };
+  WadiTraceColour  gully = { { 48.0f, 14.0f, 33.0f }, { 2.0f, 1.0f, 1.5f } };
+  WadiTraceColour  wall = { { 30.0f, 0.0f, 2.0f }, { 12.0f, 1.0f, 1.0f } };
+  WadiTraceClass   klass;
+  WadiTraceColour  colour;
+  guint            features;
+
+  wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_WOODS, WADI_DEPRESSION_NONE }, &woods);
+  wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_OPEN, WADI_DEPRESSION_GULLY }, &gully);
+  wadi_trace_samples_add_side_colour (samples, WADI_SIDE_WALL, &wall);
+  wadi_trace_samples_add_side_colour (samples, 0, &gully);
+  json = wadi_trace_samples_to_json (samples);
+  g_assert_nonnull (strstr (json, "\"wadi-trace-samples\" : 1"));
+  g_assert_nonnull (strstr (json, "\"open/gully\""));
+  g_assert_nonnull (strstr (json, "\"wall\""));
+  back = wadi_trace_samples_new_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_trace_samples_get_count (back), ==, 2);
+  wadi_trace_samples_get (back, 0, &klass, &colour);
+  g_assert_cmpint (klass.terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpfloat_with_epsilon (colour.mean[1], -30.25, 1e-4);
+  g_assert_cmpfloat_with_epsilon (colour.spread[1], 3.5, 1e-4);
+  g_assert_cmpuint (wadi_trace_samples_get_side_count (back), ==, 2);
+  wadi_trace_samples_get_side (back, 0, &features, &colour);
+  g_assert_cmpuint (features, ==, WADI_SIDE_WALL);
+  wadi_trace_samples_get_side (back, 1, &features, NULL);
+  g_assert_cmpuint (features, ==, 0);
+  /* the same text again */
+  again = wadi_trace_samples_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+}
+
+static void
+expect_json_error (const char *text,
+                   const char *fragment)
+{
+  g_autoptr (GError) error = NULL;
+  WadiTraceSamples *samples = wadi_trace_samples_new_from_json (text, -1, &error);
+
+  g_assert_null (samples);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, fragment);
+}
+
+static void
+test_json_errors (void)
+{
+  expect_json_error ("{", "Trace samples");
+  expect_json_error ("[]", "expected an object");
+  expect_json_error ("{\"hexes\": []}", "version 1");
+  expect_json_error ("{\"wadi-trace-samples\": 2, \"hexes\": []}", "version 1");
+  expect_json_error ("{\"wadi-trace-samples\": 1}", "hexes: expected an array");
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [{\"class\": \"jungle\", \"mean\": [1,2,3], \"spread\": [1,1,1]}]}",
+                     "hex sample 1: expected a terrain");
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [{\"class\": \"woods\", \"mean\": [1,2], \"spread\": [1,1,1]}]}",
+                     "hex sample 1, “mean”: expected an array of 3 numbers");
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [{\"class\": \"woods\", \"mean\": [1,2,3], \"spread\": [1,-1,1]}]}",
+                     "not negative");
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [], \"hexsides\": [{\"feature\": \"wall hedge\", \"mean\": [1,2,3], \"spread\": [1,1,1]}]}",
+                     "hexside sample 1: expected one hexside feature");
+}
+
+static void
+test_ruleset (void)
+{
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (GError) error = NULL;
+  WadiTraceColour colour = { { 50, 0, 0 }, { 1, 1, 1 } };
+
+  g_assert_false (wadi_trace_samples_check_ruleset (samples, WADI_RULESET_ASL, &error));
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES);
+  g_clear_error (&error);
+  wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_HAMMADA, WADI_DEPRESSION_WADI }, &colour);
+  g_assert_true (wadi_trace_samples_check_ruleset (samples, WADI_RULESET_ASL, &error));
+  g_assert_no_error (error);
+  /* the classic charts know no hammada */
+  g_assert_false (wadi_trace_samples_check_ruleset (samples, WADI_RULESET_CLASSIC, &error));
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES);
+  g_assert_nonnull (strstr (error->message, "hammada/wadi"));
+}
+
+static void
+test_from_picture (void)
+{
+  g_autoptr (WadiScenario) scenario = wadi_test_trace_scenario ();
+  g_autofree char *dir = g_dir_make_tmp ("wadi-trace-samples-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "scan.png", NULL);
+  g_autofree char *export_path = g_build_filename (dir, "export.png", NULL);
+  g_autofree char *json_path = g_build_filename (dir, "samples.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) json_file = g_file_new_for_path (json_path);
+  g_autoptr (WadiTracePicture) picture = NULL;
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (WadiTraceSamples) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiSimilarity   truth;
+  WadiTraceColour  open, woods;
+  WadiHex          hex;
+
+  wadi_test_trace_picture (scenario, dir, 40.0, 0.0, 10.0, 10.0, path, &truth);
+  picture = wadi_trace_picture_load (file, NULL, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* an open hex reads as pale open ground: light, a little yellow */
+  for (hex.col = 0, hex.row = 0; !(wadi_board_cell (grid, hex)->terrain == WADI_TERRAIN_OPEN && wadi_board_cell (grid, hex)->depression == 0 && hex.col > 2 && hex.row > 1);)
+    {
+      hex.col = (hex.col + 1) % grid->cols;
+      hex.row += hex.col == 0;
+    }
+  g_assert_true (wadi_trace_read_hex (picture, &truth, grid->layout, hex, &open));
+  g_test_message ("open hex %d,%d: L %.1f +- %.1f", hex.col, hex.row, open.mean[0], open.spread[0]);
+  g_assert_cmpfloat (open.mean[0], >, 85.0);
+  g_assert_cmpfloat (open.mean[2], >, 5.0);
+  g_assert_cmpfloat (open.spread[0], <, 3.0);
+  for (hex.col = 0, hex.row = 0; wadi_board_cell (grid, hex)->terrain != WADI_TERRAIN_WOODS;)
+    {
+      hex.col = (hex.col + 1) % grid->cols;
+      hex.row += hex.col == 0;
+    }
+  g_assert_true (wadi_trace_samples_add_hex (samples, picture, &truth, grid->layout, hex,
+                                             (WadiTraceClass) { WADI_TERRAIN_WOODS, WADI_DEPRESSION_NONE }, &error));
+  wadi_trace_samples_get (samples, 0, NULL, &woods);
+  /* woods are darker and green (negative a*) */
+  g_assert_cmpfloat (woods.mean[0], <, open.mean[0] - 20.0);
+  g_assert_cmpfloat (woods.mean[1], <, -10.0);
+  g_assert_cmpfloat (wadi_trace_colour_distance (&woods, &open), >, 20.0);
+  /* a hex off the picture */
+  hex.col = 100;
+  g_assert_false (wadi_trace_samples_add_hex (samples, picture, &truth, grid->layout, hex,
+                                              (WadiTraceClass) { WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE }, &error));
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE);
+  g_clear_error (&error);
+
+  g_assert_true (wadi_trace_samples_save (samples, json_file, NULL, &error));
+  g_assert_no_error (error);
+  loaded = wadi_trace_samples_load (json_file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_trace_samples_get_count (loaded), ==, 1);
+
+  g_unlink (path);
+  g_unlink (export_path);
+  g_unlink (json_path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/trace/samples/class-names", test_class_names);
+  g_test_add_func ("/trace/samples/json-round-trip", test_json_round_trip);
+  g_test_add_func ("/trace/samples/json-errors", test_json_errors);
+  g_test_add_func ("/trace/samples/ruleset", test_ruleset);
+  g_test_add_func ("/trace/samples/from-picture", test_from_picture);
+  return g_test_run ();
+}
