@@ -295,6 +295,9 @@ wadi_trace_board (const WadiTracePicture *picture,
   classifier_clear (&classifier);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
+  /* the other threads may have read the last hexes */
+  if (progress != NULL)
+    progress (1.0, progress_data);
 
   result = result_new (board);
   for (guint i = 0; i < hexes->len; i++)
