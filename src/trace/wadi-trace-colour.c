@@ -20,6 +20,11 @@
 #define SIDE_HALF_WIDTH 0.05
 #define SIDE_ALONG 9
 #define SIDE_ACROSS 3
+/* a half hex: how far from the board's edge line its points start, and
+ * around where its label stands (a top half hex's just below the centre) */
+#define HALF_EDGE_CLEAR 0.08
+#define HALF_LABEL_ACROSS 0.14
+#define HALF_LABEL_BELOW 0.25
 
 typedef struct
 {
@@ -106,12 +111,57 @@ finish (const Accumulator *acc,
     }
 }
 
+void
+wadi_trace_hex_part (const WadiBoard  *board,
+                     WadiHex           hex,
+                     WadiTraceHexPart *part)
+{
+  part->half = FALSE;
+  part->inward_x = 0.0;
+  part->inward_y = 0.0;
+  /* as wadi_map_board_is_half_hex () */
+  if (board->labels.kind != WADI_LABEL_ASL || board->labels.first_row != 0
+      || board->layout.orientation != WADI_GRID_FLAT_TOP || !wadi_board_contains (board, hex))
+    return;
+  if (hex.col == 0)
+    part->inward_x = 1.0;
+  else if (hex.col == board->cols - 1)
+    part->inward_x = -1.0;
+  else if (wadi_board_column_is_lowered (board, hex.col) && hex.row == 0)
+    part->inward_y = 1.0;
+  else if (wadi_board_column_is_lowered (board, hex.col) && hex.row == board->rows - 1)
+    part->inward_y = -1.0;
+  else
+    return;
+  part->half = TRUE;
+}
+
+/* Whether the point (dx, dy) from the centre is read. */
+static gboolean
+in_part (const WadiTraceHexPart *part,
+         double                  dx,
+         double                  dy)
+{
+  if (!part->half)
+    /* the top cap holds the hex's label */
+    return dy >= -WADI_TRACE_LABEL_CLEAR;
+  /* clear of the board's edge line, on the board's side */
+  if (dx * part->inward_x + dy * part->inward_y < HALF_EDGE_CLEAR)
+    return FALSE;
+  /* a top half hex's label stands just below its centre, a side one's
+   * at the top as a whole hex's */
+  if (part->inward_y > 0.0)
+    return fabs (dx) >= HALF_LABEL_ACROSS || dy > HALF_LABEL_BELOW;
+  return dy >= -WADI_TRACE_LABEL_CLEAR;
+}
+
 gboolean
-wadi_trace_colour_read_hex (const WadiTracePicture *picture,
-                            const WadiSimilarity   *inverse,
-                            WadiGridLayout          layout,
-                            WadiHex                 hex,
-                            WadiTraceColour        *colour)
+wadi_trace_colour_read_hex_part (const WadiTracePicture *picture,
+                                 const WadiSimilarity   *inverse,
+                                 WadiGridLayout          layout,
+                                 WadiHex                 hex,
+                                 const WadiTraceHexPart *part,
+                                 WadiTraceColour        *colour)
 {
   Accumulator acc = { { 0 } };
   double      cx, cy;
@@ -126,14 +176,27 @@ wadi_trace_colour_read_hex (const WadiTracePicture *picture,
         double dx = -WADI_TRACE_INNER_RADIUS + i * step;
         double dy = -WADI_TRACE_INNER_RADIUS + j * step;
 
-        /* the top cap holds the hex's label */
-        if (dx * dx + dy * dy > r2 || dy < -WADI_TRACE_LABEL_CLEAR)
+        if (dx * dx + dy * dy > r2 || !in_part (part, dx, dy))
           continue;
         if (!accumulate (&acc, picture, inverse, cx + dx, cy + dy))
           return FALSE;
       }
+  if (acc.n == 0)
+    return FALSE;
   finish (&acc, colour);
   return TRUE;
+}
+
+gboolean
+wadi_trace_colour_read_hex (const WadiTracePicture *picture,
+                            const WadiSimilarity   *inverse,
+                            WadiGridLayout          layout,
+                            WadiHex                 hex,
+                            WadiTraceColour        *colour)
+{
+  WadiTraceHexPart whole = { FALSE, 0.0, 0.0 };
+
+  return wadi_trace_colour_read_hex_part (picture, inverse, layout, hex, &whole, colour);
 }
 
 gboolean

@@ -7,7 +7,7 @@
  */
 #pragma once
 
-#include "wadi-hex.h"
+#include "wadi-board.h"
 #include "wadi-similarity.h"
 #include "wadi-trace-picture.h"
 
@@ -56,6 +56,29 @@ gboolean wadi_trace_colour_read_side (const WadiTracePicture *picture,
                                       WadiGridLayout          layout,
                                       WadiHexside             side,
                                       WadiTraceColour        *colour);
+
+/* Which part of a hex is read: the inner disc less its top cap, or, for
+ * a half hex that the board's edge cuts through its centre (the ASL
+ * geomorphic boards' columns A and GG, B0, B10 ...), the half on the
+ * board, towards (inward_x, inward_y) in the board frame, less where its
+ * label is printed. */
+typedef struct
+{
+  gboolean half;
+  double   inward_x;
+  double   inward_y;
+} WadiTraceHexPart;
+
+/* The part of board's own hex that tracing reads. */
+void     wadi_trace_hex_part (const WadiBoard  *board,
+                              WadiHex           hex,
+                              WadiTraceHexPart *part);
+gboolean wadi_trace_colour_read_hex_part (const WadiTracePicture *picture,
+                                          const WadiSimilarity   *inverse,
+                                          WadiGridLayout          layout,
+                                          WadiHex                 hex,
+                                          const WadiTraceHexPart *part,
+                                          WadiTraceColour        *colour);
 
 /* The distance between two readings: the Euclidean distance of their
  * means and spreads together (CIELAB units). */

@@ -72,7 +72,8 @@ GArray *wadi_trace_samples_classes (const WadiTraceSamples *samples);
 /* Reads the inner part of a board's own hex on the picture (laid on the
  * board by s, picture pixel -> board frame) and adds it as a sample of
  * klass.  FALSE with WADI_TRACE_ERROR_OUTSIDE when the hex's inner part
- * is not on the picture. */
+ * is not on the picture.  Sample whole hexes: a half hex along an ASL
+ * board's edge shows what lies beyond the board too. */
 gboolean wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
                                      const WadiTracePicture *picture,
                                      const WadiSimilarity   *s,

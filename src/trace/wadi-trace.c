@@ -49,7 +49,7 @@ typedef struct
 {
   const WadiTracePicture *picture;
   WadiSimilarity          inverse;
-  WadiGridLayout          layout;
+  const WadiBoard        *board;
   const Classifier       *classifier;
   const WadiHex          *hexes;
   guint                   n_hexes;
@@ -161,12 +161,14 @@ trace_hex (Job                 *job,
 {
   const Classifier *c = job->classifier;
   WadiTraceColour   colour;
+  WadiTraceHexPart  part;
   float             distance;
   guint             k;
 
   memset (out, 0, sizeof *out);
   out->hex = hex;
-  if (!wadi_trace_colour_read_hex (job->picture, &job->inverse, job->layout, hex, &colour))
+  wadi_trace_hex_part (job->board, hex, &part);
+  if (!wadi_trace_colour_read_hex_part (job->picture, &job->inverse, job->board->layout, hex, &part, &colour))
     return FALSE;
   k = nearest (&colour, c->colours, c->class_of, c->n_samples, c->classes->len, &out->confidence, &out->distance);
   out->klass = g_array_index (c->classes, WadiTraceClass, k);
@@ -176,7 +178,7 @@ trace_hex (Job                 *job,
     {
       WadiHexside side = { hex, d };
 
-      if (!wadi_trace_colour_read_side (job->picture, &job->inverse, job->layout, side, &colour))
+      if (!wadi_trace_colour_read_side (job->picture, &job->inverse, job->board->layout, side, &colour))
         continue;
       k = nearest (&colour, c->side_colours, c->side_class_of, c->n_sides, c->n_side_features,
                    &out->side_confidence[d], &distance);
@@ -280,7 +282,7 @@ wadi_trace_board (const WadiTracePicture *picture,
   out = g_new0 (WadiTraceSuggestion, MAX (hexes->len, 1));
   found = g_new0 (gboolean, MAX (hexes->len, 1));
   job.picture = picture;
-  job.layout = board->layout;
+  job.board = board;
   job.classifier = &classifier;
   job.hexes = (const WadiHex *) (gpointer) hexes->data;
   job.n_hexes = hexes->len;
