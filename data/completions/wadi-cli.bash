@@ -2,7 +2,7 @@
 # Commands, their options (read from `wadi-cli COMMAND --help`), ruleset
 # ids (from `wadi-cli rulesets`), formats and file names.
 
-_wadi_cli_commands="validate info new convert export check cost los fire combat crest viewshed reach deadground rulesets"
+_wadi_cli_commands="validate info new convert export check cost los fire combat crest viewshed reach deadground trace rulesets"
 
 # The long options of a command: the lines of its --help that begin
 # with an option ("  -o, --output=OUT  …", "  --format=FORMAT  …").
@@ -38,6 +38,21 @@ _wadi_cli()
     if [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$_wadi_cli_commands --help --version" -- "$cur"))
         return
+    fi
+
+    # trace's own: -s and -a there are files and alignments, not steps
+    if [[ $command == trace ]]; then
+        case $prev in
+            --image | -i | --samples | -s)
+                compopt -o filenames 2>/dev/null
+                COMPREPLY=($(compgen -f -- "$cur"))
+                return
+                ;;
+            --align | -a | --min-confidence | -m)
+                # a value Wadi cannot guess
+                return
+                ;;
+        esac
     fi
 
     case $prev in
@@ -90,7 +105,7 @@ _wadi_cli()
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))
             ;;
-        validate | info | export | check | cost | los | fire | crest | viewshed | reach | deadground)
+        validate | info | export | check | cost | los | fire | crest | viewshed | reach | deadground | trace)
             _wadi_cli_scenarios "$cur"
             ;;
     esac

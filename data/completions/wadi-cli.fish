@@ -2,7 +2,7 @@
 # `wadi-cli COMMAND --help`), ruleset ids (from `wadi-cli rulesets`),
 # formats and file names.
 
-set -l commands validate info new convert export check cost los fire combat crest viewshed reach deadground rulesets
+set -l commands validate info new convert export check cost los fire combat crest viewshed reach deadground trace rulesets
 
 # The long options of the command on the line, from its --help.
 function __wadi_cli_options
@@ -32,6 +32,7 @@ complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a deadgroun
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a fire -d 'What protects a target from an attack'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a combat -d 'The classic charts cell by cell'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a crest -d 'Where a Crest counter may stand'
+complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a trace -d 'Suggest the terrain of a board from its picture'
 complete -c wadi-cli -n "not __fish_seen_subcommand_from $commands" -a rulesets -d 'List the rulesets'
 
 # each command's options, as its --help lists them
@@ -40,16 +41,18 @@ complete -c wadi-cli -n "__fish_seen_subcommand_from $commands; and string match
 # the values Wadi knows
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -s r -l ruleset -x -a '(__wadi_cli_rulesets)'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal card'
-complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest viewshed reach deadground rulesets' -l format -x -a 'text json'
+complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest viewshed reach deadground rulesets trace' -l format -x -a 'text json'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l paper -x -a 'a4 letter a3'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l orientation -x -a 'flat-top pointy-top'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l stagger -x -a 'odd even'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l labels -x -a 'asl numeric'
 complete -c wadi-cli -n '__fish_seen_subcommand_from combat' -l move -x -a 'enter road ford leave-gully'
-complete -c wadi-cli -n '__fish_seen_subcommand_from export new' -s o -l output -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from export new trace' -s o -l output -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s i -l image -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s s -l samples -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from combat; and test (count (commandline -opc)) -eq 2' -a 'odds crt wec tec tet'
 complete -c wadi-cli -n '__fish_seen_subcommand_from rulesets' -a '(__wadi_cli_rulesets)'
 
 # file names
 complete -c wadi-cli -n '__fish_seen_subcommand_from convert' -F
-complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest viewshed reach deadground' -a '(__fish_complete_suffix .wadi)'
+complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest viewshed reach deadground trace' -a '(__fish_complete_suffix .wadi)'

@@ -88,6 +88,9 @@ int wadi_cli_reach_run (const WadiCliCommand *command,
 int wadi_cli_deadground_run (const WadiCliCommand *command,
                              int                   argc,
                              char                **argv);
+int wadi_cli_trace_run (const WadiCliCommand *command,
+                        int                   argc,
+                        char                **argv);
 int wadi_cli_rulesets_run (const WadiCliCommand *command,
                            int                   argc,
                            char                **argv);

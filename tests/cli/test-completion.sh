@@ -29,7 +29,7 @@ complete_bash() {
   printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' ' | sed 's/ $//'
 }
 
-echo "1..15"
+echo "1..16"
 # shellcheck source=/dev/null
 source "$dir/wadi-cli.bash"
 ok "$(complete -p wadi-cli 2>&1)" "complete -F _wadi_cli wadi-cli" "bash: sourcing it registers _wadi_cli"
@@ -50,11 +50,12 @@ ok "$(complete_bash combat '')" "crt odds tec tet wec" "bash: combat → its cha
 mkdir -p "$scratch/maps"
 touch "$scratch/a.wadi" "$scratch/b.png"
 ok "$(cd "$scratch" && complete_bash validate '')" "a.wadi maps" "bash: validate → .wadi files and folders"
+ok "$(cd "$scratch" && complete_bash trace a.wadi -s '')" "a.wadi b.png maps" "bash: trace -s → any file (samples, not a step)"
 
 if command -v zsh >/dev/null; then
   ok "$(zsh -n "$dir/_wadi-cli" 2>&1; echo $?)" "0" "zsh: _wadi-cli parses"
 else
-  echo "ok 14 # SKIP zsh is not installed"
+  echo "ok 15 # SKIP zsh is not installed"
   n=$((n + 1))
 fi
 if command -v fish >/dev/null; then
@@ -63,7 +64,7 @@ if command -v fish >/dev/null; then
     cut -f1 | tr '\n' ' ' | sed 's/ $//')
   ok "$got" "export asl classic toi" "fish: wadi-cli.fish parses; ex → export, --ruleset → the ids"
 else
-  echo "ok 15 # SKIP fish is not installed"
+  echo "ok 16 # SKIP fish is not installed"
   n=$((n + 1))
 fi
 exit $failed

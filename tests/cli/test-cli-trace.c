@@ -1,0 +1,234 @@
+/* test-cli-trace.c: wadi-cli trace, run as a user would
+ *
+ * The picture is the trace tests' board drawn by Wadi's export, turned
+ * and shifted; the samples are taken through the trace layer and saved
+ * as JSON; then wadi-cli traces the scenario's blank twin.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "wadi-cli-runner.h"
+#include "wadi-format.h"
+#include "wadi-test-trace.h"
+
+typedef struct
+{
+  char *dir;
+  char *blank;   /* the board without terrain, as a .wadi file */
+  char *picture; /* its picture */
+  char *samples; /* samples.json */
+  char *align;   /* --align's argument */
+} Fixture;
+
+/* "B2=x,y;FF3=x,y;Q9=x,y" where the picture shows those hexes' centres,
+ * to the whole pixel. */
+static char *
+align_argument (const WadiBoard      *board,
+                const WadiSimilarity *truth)
+{
+  const char    *labels[3] = { "B2", "25FF3", "Q9" };
+  GString       *text = g_string_new (NULL);
+  WadiSimilarity inverse = WADI_SIMILARITY_IDENTITY;
+
+  g_assert_true (wadi_similarity_invert (truth, &inverse));
+  for (int i = 0; i < 3; i++)
+    {
+      WadiHex hex;
+      double  x, y, px, py;
+
+      g_assert_true (wadi_board_parse_hex (board, labels[i], &hex, NULL));
+      wadi_hex_center (board->layout, hex, &x, &y);
+      wadi_similarity_apply (&inverse, x, y, &px, &py);
+      g_string_append_printf (text, "%s%s=%d,%d", i > 0 ? ";" : "", labels[i], (int) round (px), (int) round (py));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
+{
+  g_autoptr (WadiScenario) scenario = wadi_test_trace_scenario ();
+  g_autoptr (WadiScenario) blank = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr (WadiBoard) board = wadi_map_extract_board (scenario->map, 0);
+  g_autoptr (WadiTraceSamples) samples = wadi_trace_samples_new ();
+  g_autoptr (WadiTracePicture) picture = NULL;
+  g_autoptr (GFile) blank_file = NULL;
+  g_autoptr (GFile) picture_file = NULL;
+  g_autoptr (GFile) samples_file = NULL;
+  g_autoptr (GError) error = NULL;
+  WadiSimilarity truth;
+
+  fixture->dir = g_dir_make_tmp ("wadi-cli-trace-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->blank = g_build_filename (fixture->dir, "blank.wadi", NULL);
+  fixture->picture = g_build_filename (fixture->dir, "board 25.png", NULL);
+  fixture->samples = g_build_filename (fixture->dir, "samples.json", NULL);
+  wadi_test_trace_picture (scenario, fixture->dir, 40.0, 2.0, 40.0, 12.0, fixture->picture, &truth);
+  fixture->align = align_argument (board, &truth);
+
+  picture_file = g_file_new_for_path (fixture->picture);
+  picture = wadi_trace_picture_load (picture_file, NULL, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* two hexes of each class, the first two in the board's order that
+   * are whole hexes (not the half hexes along its edges, which show the
+   * table beyond the board) */
+  for (guint k = 0; k < wadi_test_trace_n_classes; k++)
+    for (guint i = 0, taken = 0; i < wadi_board_hex_count (board) && taken < 2; i++)
+      {
+        WadiHex            hex = wadi_board_hex_at_index (board, i);
+        const WadiHexCell *cell = wadi_board_cell (board, hex);
+
+        if (!wadi_board_contains (board, hex) || hex.row == 0 || hex.row == board->rows - 1 || hex.col == 0
+            || hex.col == board->cols - 1 || cell->terrain != wadi_test_trace_classes[k].terrain
+            || cell->depression != wadi_test_trace_classes[k].depression)
+          continue;
+        g_assert_true (wadi_trace_samples_add_hex (samples, picture, &truth, board->layout, hex, wadi_test_trace_classes[k], NULL));
+        taken++;
+      }
+  samples_file = g_file_new_for_path (fixture->samples);
+  g_assert_true (wadi_trace_samples_save (samples, samples_file, NULL, &error));
+  g_assert_no_error (error);
+
+  wadi_scenario_add_board (blank, wadi_board_new ("25", WADI_GEOMORPHIC_COLUMNS, WADI_GEOMORPHIC_ROWS, board->layout, WADI_LABEL_ASL, 0));
+  blank_file = g_file_new_for_path (fixture->blank);
+  g_assert_true (wadi_format_write_file (blank, blank_file, &error));
+  g_assert_no_error (error);
+}
+
+static void
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
+{
+  g_autoptr (GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->blank);
+  g_free (fixture->picture);
+  g_free (fixture->samples);
+  g_free (fixture->align);
+}
+
+static void
+test_json (Fixture      *fixture,
+           gconstpointer data)
+{
+  g_auto (WadiCliRun) run = { 0 };
+
+  wadi_cli_run (&run, "trace", fixture->blank, "--board", "25", "--image", fixture->picture,
+                "--align", fixture->align, "--samples", fixture->samples, "--format", "json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  wadi_cli_assert_json (&run);
+  g_assert_nonnull (strstr (run.out, "\"board\":\"25\""));
+  g_assert_nonnull (strstr (run.out, "\"traced\":346"));
+  g_assert_nonnull (strstr (run.out, "\"hex\":\"25A1\",\"terrain\":"));
+  g_assert_nonnull (strstr (run.out, "\"terrain\":\"woods\""));
+  g_assert_nonnull (strstr (run.out, "\"depression\":\"stream\""));
+  g_assert_nonnull (strstr (run.out, "\"confidence\":"));
+}
+
+static void
+test_text_and_output (Fixture      *fixture,
+                      gconstpointer data)
+{
+  g_auto (WadiCliRun) run = { 0 };
+  g_autofree char *out = g_build_filename (fixture->dir, "traced.wadi", NULL);
+  g_autoptr (GFile) out_file = g_file_new_for_path (out);
+  g_autoptr (WadiScenario) traced = NULL;
+  g_autoptr (WadiScenario) original = wadi_test_trace_scenario ();
+  g_autoptr (GError) error = NULL;
+  const WadiBoard *grid, *want;
+  guint            same = 0, total = 0;
+
+  /* one board: --board may be left out */
+  wadi_cli_run (&run, "trace", fixture->blank, "-i", fixture->picture, "-a", fixture->align,
+                "-s", fixture->samples, "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_prefix (run.out, "board 25: 346 hexes traced, "));
+  g_assert_nonnull (strstr (run.out, "alignment residual "));
+  g_assert_nonnull (strstr (run.out, "\n25A1 "));
+
+  traced = wadi_format_read_file (out_file, &error);
+  g_assert_no_error (error);
+  grid = wadi_scenario_grid (traced);
+  want = wadi_scenario_grid (original);
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      total++;
+      same += wadi_board_cell (grid, hex)->terrain == wadi_board_cell (want, hex)->terrain
+              && wadi_board_cell (grid, hex)->depression == wadi_board_cell (want, hex)->depression;
+    }
+  g_test_message ("%u of %u hexes as the original", same, total);
+  g_assert_cmpuint (same, >=, total * 95 / 100);
+}
+
+static void
+expect_usage_error (Fixture    *fixture,
+                    const char *align,
+                    const char *board,
+                    const char *fragment)
+{
+  g_auto (WadiCliRun) run = { 0 };
+
+  wadi_cli_run (&run, "trace", fixture->blank, "--board", board, "--image", fixture->picture,
+                "--align", align, "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  if (strstr (run.err, fragment) == NULL)
+    g_error ("“%s” does not say “%s”", run.err, fragment);
+}
+
+static void
+test_errors (Fixture      *fixture,
+             gconstpointer data)
+{
+  g_auto (WadiCliRun) run = { 0 };
+
+  expect_usage_error (fixture, "B2=10,10", "25", "at least 2 points; 1 given");
+  expect_usage_error (fixture, "B2=10,10;C3", "25", "--align: point 2 “C3”: expected HEX=X,Y");
+  expect_usage_error (fixture, "B2=10,10;ZZ99=4,4", "25", "--align: point 2: “ZZ99” is not a hex of board 25");
+  expect_usage_error (fixture, "B2=10,10;14C3=4,4", "25", "is not a hex of board 25");
+  expect_usage_error (fixture, "B2=10,10;C3=4;5", "25", "--align: point 2: “4” is not a picture point");
+  expect_usage_error (fixture, "B2=10,10;C3=10,10", "25", "all at one place");
+  expect_usage_error (fixture, fixture->align, "14", "--board: the map has no board “14”");
+
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->samples, "--align", fixture->align,
+                "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "samples.json: The picture cannot be read"));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--samples", fixture->picture, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "board 25.png: Trace samples: "));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--align", fixture->align, "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--image PIC is required"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/cli/trace/json", Fixture, NULL, fixture_setup, test_json, fixture_teardown);
+  g_test_add ("/cli/trace/text-and-output", Fixture, NULL, fixture_setup, test_text_and_output, fixture_teardown);
+  g_test_add ("/cli/trace/errors", Fixture, NULL, fixture_setup, test_errors, fixture_teardown);
+  return g_test_run ();
+}
