@@ -20,6 +20,7 @@
 #include "wadi-trace.h"
 
 #define CHUNK 32
+#define MIN_PER_THREAD 1024
 
 struct _WadiTraceResult
 {
@@ -231,12 +232,15 @@ result_new (const WadiBoard *board)
   return result;
 }
 
+/* n_threads 0: one per core, but no more than one per MIN_PER_THREAD
+ * hexes: a board's 363 hexes take 2 to 3 ms on one core, less than a
+ * second thread costs to start and to share the work on a busy machine. */
 static guint
 thread_count (guint n_threads,
               guint n_hexes)
 {
   if (n_threads == 0)
-    n_threads = g_get_num_processors ();
+    n_threads = MIN (g_get_num_processors (), (n_hexes + MIN_PER_THREAD - 1) / MIN_PER_THREAD);
   return CLAMP (n_threads, 1, MAX (1, (n_hexes + CHUNK - 1) / CHUNK));
 }
 

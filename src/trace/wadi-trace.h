@@ -49,7 +49,8 @@ GType wadi_trace_result_get_type (void) G_GNUC_CONST;
 /* Traces every hex of board (a board in its own coordinates, such as
  * wadi_map_extract_board () gives; only its size, layout and hexes are
  * read) whose inner part lies on the picture; s lays the picture on the
- * board.  n_threads 0: one per core.  progress (may be NULL) is called
+ * board.  n_threads 0: one per core (one for a board's few hundred
+ * hexes, which take milliseconds).  progress (may be NULL) is called
  * from the calling thread.  NULL with error (G_IO_ERROR_CANCELLED,
  * WADI_TRACE_ERROR_SAMPLES when there are no hex samples). */
 WadiTraceResult *wadi_trace_board (const WadiTracePicture *picture,
