@@ -16,10 +16,12 @@
 #include "wadi-trace-colour.h"
 
 #define GRID 9
-/* across a hexside's strip, in board units either side of the line */
-#define SIDE_HALF_WIDTH 0.05
+/* a hexside: its strip's rows, in board units either side of the line
+ * (a wall is drawn 0.085 wide, a hedge's bushes 0.08), and the rows
+ * beside it, in each hex */
+#define SIDE_LINE 0.02
+#define SIDE_BESIDE 0.13
 #define SIDE_ALONG 9
-#define SIDE_ACROSS 3
 /* a half hex: how far from the board's edge line its points start, and
  * around where its label stands (a top half hex's just below the centre) */
 #define HALF_EDGE_CLEAR 0.08
@@ -206,8 +208,10 @@ wadi_trace_colour_read_side (const WadiTracePicture *picture,
                              WadiHexside             side,
                              WadiTraceColour        *colour)
 {
-  Accumulator acc = { { 0 } };
-  double      x0, y0, x1, y1, len, nx, ny;
+  static const double across[] = { -SIDE_LINE, 0.0, SIDE_LINE };
+  Accumulator         line = { { 0 } }, beside = { { 0 } };
+  WadiTraceColour     on, off;
+  double              x0, y0, x1, y1, len, nx, ny;
 
   init_linear_table ();
   /* hexside d runs from vertex d - 1 to vertex d */
@@ -220,18 +224,22 @@ wadi_trace_colour_read_side (const WadiTracePicture *picture,
     {
       /* the middle 60%, clear of the vertices where other sides meet */
       double t = 0.2 + 0.6 * i / (SIDE_ALONG - 1);
+      double x = x0 + t * (x1 - x0), y = y0 + t * (y1 - y0);
 
-      for (int j = 0; j < SIDE_ACROSS; j++)
-        {
-          double o = SIDE_HALF_WIDTH * (2.0 * j / (SIDE_ACROSS - 1) - 1.0);
-          double x = x0 + t * (x1 - x0) + o * nx;
-          double y = y0 + t * (y1 - y0) + o * ny;
-
-          if (!accumulate (&acc, picture, inverse, x, y))
-            return FALSE;
-        }
+      for (guint j = 0; j < G_N_ELEMENTS (across); j++)
+        if (!accumulate (&line, picture, inverse, x + across[j] * nx, y + across[j] * ny))
+          return FALSE;
+      if (!accumulate (&beside, picture, inverse, x + SIDE_BESIDE * nx, y + SIDE_BESIDE * ny)
+          || !accumulate (&beside, picture, inverse, x - SIDE_BESIDE * nx, y - SIDE_BESIDE * ny))
+        return FALSE;
     }
-  finish (&acc, colour);
+  finish (&line, &on);
+  finish (&beside, &off);
+  for (int c = 0; c < 3; c++)
+    {
+      colour->mean[c] = on.mean[c] - off.mean[c];
+      colour->spread[c] = on.spread[c] - off.spread[c];
+    }
   return TRUE;
 }
 

@@ -31,8 +31,12 @@ typedef struct
  * pictures, as on the printed ASL boards. */
 #define WADI_TRACE_LABEL_CLEAR 0.25
 
-/* The colours of a board hex's inner part, or of a hexside's strip, on
- * the picture; FALSE when it is not on the picture. */
+/* The colours of a board hex's inner part on the picture; FALSE when it
+ * is not on the picture.  A hexside's reading is what its narrow strip
+ * (a wall or a hedge is drawn along the line) shows beyond what lies
+ * beside it, a little into each hex: the strip's mean and spread less
+ * those of the two strips beside it, so that a plain hexside reads the
+ * same between woods as between fields. */
 gboolean wadi_trace_read_hex (const WadiTracePicture *picture,
                               const WadiSimilarity   *s,
                               WadiGridLayout          layout,

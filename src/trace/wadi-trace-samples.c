@@ -342,6 +342,7 @@ static gboolean
 read_triple (JsonObject *object,
              const char *name,
              const char *where,
+             gboolean    side,
              float       out[3],
              GError    **error)
 {
@@ -364,7 +365,8 @@ read_triple (JsonObject *object,
         return bad_json (error, place, _("numbers between -1000 and 1000"));
       out[c] = (float) d;
     }
-  if (g_str_equal (name, "spread") && (out[0] < 0 || out[1] < 0 || out[2] < 0))
+  /* a hexside's spread is relative to what lies beside it */
+  if (g_str_equal (name, "spread") && !side && (out[0] < 0 || out[1] < 0 || out[2] < 0))
     return bad_json (error, place, _("numbers that are not negative"));
   return TRUE;
 }
@@ -387,8 +389,8 @@ read_entry (WadiTraceSamples *samples,
   name = json_object_get_string_member_with_default (object, side ? "feature" : "class", NULL);
   if (name == NULL)
     return bad_json (error, where, side ? _("a “feature” string") : _("a “class” string"));
-  if (!read_triple (object, "mean", where, colour.mean, error)
-      || !read_triple (object, "spread", where, colour.spread, error))
+  if (!read_triple (object, "mean", where, side, colour.mean, error)
+      || !read_triple (object, "spread", where, side, colour.spread, error))
     return FALSE;
   if (side)
     {

@@ -83,7 +83,9 @@ gboolean wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
                                      GError                **error);
 
 /* Hexside samples: features is one WadiSideFeatures bit (a wall, a
- * hedge, a cliff ...) or 0 for a hexside with nothing on it. */
+ * hedge, a cliff ...) or 0 for a hexside with nothing on it; the colour
+ * is the strip's beyond what lies beside it, as wadi_trace_read_side ()
+ * reads it. */
 guint    wadi_trace_samples_get_side_count (const WadiTraceSamples *samples);
 void     wadi_trace_samples_get_side (const WadiTraceSamples *samples,
                                       guint                   index,

@@ -179,7 +179,9 @@ trace_hex (Job                 *job,
     {
       WadiHexside side = { hex, d };
 
-      if (!wadi_trace_colour_read_side (job->picture, &job->inverse, job->board->layout, side, &colour))
+      /* a hexside along the board's edge has the table beside it */
+      if (!wadi_board_contains (job->board, wadi_hexside_other_hex (job->board->layout, side))
+          || !wadi_trace_colour_read_side (job->picture, &job->inverse, job->board->layout, side, &colour))
         continue;
       k = nearest (&colour, c->side_colours, c->side_class_of, c->n_sides, c->n_side_features,
                    &out->side_confidence[d], &distance);

@@ -377,6 +377,78 @@ test_cancel (Fixture      *fixture,
   g_assert_cmpfloat (progress, ==, 1.0);
 }
 
+/* Walls and hedges traced along the hexsides, from five samples of each
+ * and ten of plain hexsides. */
+static void
+test_hexsides (Fixture      *fixture,
+               gconstpointer data)
+{
+  static const guint kinds[3] = { 0, WADI_SIDE_WALL, WADI_SIDE_HEDGE };
+  g_autofree char   *path = g_build_filename (fixture->dir, "scan.png", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WadiBoard) original = wadi_map_extract_board (fixture->scenario->map, 0);
+  g_autoptr (WadiTracePicture) picture = NULL;
+  g_autoptr (WadiTraceSamples) samples = NULL;
+  g_autoptr (WadiTraceResult) result = NULL;
+  const WadiTraceSuggestion *suggestions;
+  guint                      table[3][3] = { { 0 } };
+  guint                      taken[3] = { 0 }, want_taken[3] = { 10, 5, 5 };
+  WadiSimilarity             truth, s;
+  guint                      n, right = 0, total = 0;
+
+  wadi_test_trace_picture (fixture->scenario, fixture->dir, 48.0, 2.5, 40.0, 10.0, path, &truth);
+  picture = wadi_trace_picture_load (file, NULL, NULL, NULL, NULL, NULL);
+  s = align (original, &truth);
+  samples = take_samples (original, picture, &s);
+  for (guint i = 0; i < wadi_board_hex_count (original); i += 3)
+    for (WadiDirection d = 0; d < 3; d++)
+      {
+        WadiHexside side = { wadi_board_hex_at_index (original, i), d };
+        guint       features = wadi_board_get_side (original, side);
+
+        for (int k = 0; k < 3; k++)
+          if (features == kinds[k] && taken[k] < want_taken[k] && wadi_board_contains (original, side.hex)
+              && wadi_board_contains (original, wadi_hexside_other_hex (original->layout, side)))
+            {
+              g_assert_true (wadi_trace_samples_add_side (samples, picture, &s, original->layout, side, kinds[k], NULL));
+              taken[k]++;
+            }
+      }
+  g_assert_cmpuint (taken[1], ==, 5);
+  g_assert_cmpuint (taken[2], ==, 5);
+  result = wadi_trace_board (picture, &s, original, samples, 0, NULL, NULL, NULL, NULL);
+  suggestions = wadi_trace_result_get_suggestions (result, &n);
+  for (guint i = 0; i < n; i++)
+    for (WadiDirection d = 0; d < 3; d++)
+      {
+        WadiHexside side = { suggestions[i].hex, d };
+        guint       features = wadi_board_get_side (original, side);
+        int         want = -1, got = -1;
+
+        if (!wadi_board_contains (original, wadi_hexside_other_hex (original->layout, side)))
+          continue;
+        for (int k = 0; k < 3; k++)
+          {
+            want = features == kinds[k] ? k : want;
+            got = suggestions[i].sides[d] == kinds[k] ? k : got;
+          }
+        /* a depression's hexsides are no class of these samples */
+        if (want < 0)
+          continue;
+        g_assert_cmpint (got, >=, 0);
+        table[want][got]++;
+        right += want == got;
+        total++;
+      }
+  g_test_message ("hexsides traced as:  none  wall hedge");
+  for (int k = 0; k < 3; k++)
+    g_test_message ("%-18s %5u %5u %5u", k == 0 ? "none" : k == 1 ? "wall"
+                                                                  : "hedge",
+                    table[k][0], table[k][1], table[k][2]);
+  g_test_message ("%u of %u hexsides right (%.1f%%)", right, total, 100.0 * right / total);
+  g_assert_cmpfloat ((double) right / total, >=, 0.95);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -385,6 +457,7 @@ main (int   argc,
   g_test_add ("/trace/round-trip/png-32", Fixture, GINT_TO_POINTER (32), fixture_setup, test_png, fixture_teardown);
   g_test_add ("/trace/round-trip/png-64", Fixture, GINT_TO_POINTER (64), fixture_setup, test_png, fixture_teardown);
   g_test_add ("/trace/round-trip/jpeg-80", Fixture, NULL, fixture_setup, test_jpeg, fixture_teardown);
+  g_test_add ("/trace/hexsides", Fixture, NULL, fixture_setup, test_hexsides, fixture_teardown);
   g_test_add ("/trace/apply", Fixture, NULL, fixture_setup, test_apply, fixture_teardown);
   g_test_add ("/trace/cancel", Fixture, NULL, fixture_setup, test_cancel, fixture_teardown);
   return g_test_run ();

@@ -101,6 +101,25 @@ paint_depression (WadiBoard     *board,
     }
 }
 
+/* Walls and hedges: one on every hexside direction 1 (north-east) of
+ * some hexes, away from the depressions' hexsides. */
+static void
+paint_hexsides (WadiBoard *board,
+                GRand     *rand)
+{
+  for (guint i = 0; i < wadi_board_hex_count (board); i++)
+    {
+      WadiHex     hex = wadi_board_hex_at_index (board, i);
+      WadiHexside side = { hex, (WadiDirection) g_rand_int_range (rand, 0, 3) };
+      int         roll = g_rand_int_range (rand, 0, 10);
+
+      if (!wadi_board_contains (board, hex) || !wadi_board_contains (board, wadi_hexside_other_hex (board->layout, side))
+          || wadi_board_get_side (board, side) != 0 || roll > 1)
+        continue;
+      wadi_board_set_side (board, side, roll == 0 ? WADI_SIDE_WALL : WADI_SIDE_HEDGE);
+    }
+}
+
 WadiScenario *
 wadi_test_trace_scenario (void)
 {
@@ -113,6 +132,7 @@ wadi_test_trace_scenario (void)
   paint_depression (board, rand, wadi_test_trace_classes[8], 3);
   paint_depression (board, rand, wadi_test_trace_classes[8], 8);
   paint_depression (board, rand, wadi_test_trace_classes[9], 5);
+  paint_hexsides (board, rand);
   g_assert_cmpuint (wadi_scenario_add_board (scenario, board), ==, 0);
   return scenario;
 }

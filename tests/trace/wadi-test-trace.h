@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 /* A one-board ASL scenario (board "25", 33 x 11 from row 0, as the
  * geomorphic boards) whose terrain is patches of ten classes (open,
  * woods, grain, brush, orchard, building, marsh, hammada, and stream and
- * gully running across the open ground), the same at every call. */
+ * gully running across the open ground; walls and hedges on a fifth of
+ * the hexes' hexsides), the same at every call. */
 WadiScenario *wadi_test_trace_scenario (void);
 
 /* The classes of wadi_test_trace_scenario (). */
