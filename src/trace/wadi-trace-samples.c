@@ -168,6 +168,31 @@ wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
   return TRUE;
 }
 
+gboolean
+wadi_trace_samples_add_board_hex (WadiTraceSamples       *samples,
+                                  const WadiTracePicture *picture,
+                                  const WadiSimilarity   *s,
+                                  const WadiBoard        *board,
+                                  WadiHex                 hex,
+                                  WadiTraceClass          klass,
+                                  GError                **error)
+{
+  WadiSimilarity   inverse = WADI_SIMILARITY_IDENTITY;
+  WadiTraceHexPart part;
+  WadiTraceColour  colour;
+
+  wadi_trace_hex_part (board, hex, &part);
+  if (!wadi_similarity_invert (s, &inverse)
+      || !wadi_trace_colour_read_hex_part (picture, &inverse, board->layout, hex, &part, &colour))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE,
+                   _("The hex is not on the picture"));
+      return FALSE;
+    }
+  wadi_trace_samples_add (samples, klass, &colour);
+  return TRUE;
+}
+
 guint
 wadi_trace_samples_get_side_count (const WadiTraceSamples *samples)
 {

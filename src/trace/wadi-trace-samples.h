@@ -72,8 +72,8 @@ GArray *wadi_trace_samples_classes (const WadiTraceSamples *samples);
 /* Reads the inner part of a board's own hex on the picture (laid on the
  * board by s, picture pixel -> board frame) and adds it as a sample of
  * klass.  FALSE with WADI_TRACE_ERROR_OUTSIDE when the hex's inner part
- * is not on the picture.  Sample whole hexes: a half hex along an ASL
- * board's edge shows what lies beyond the board too. */
+ * is not on the picture.  Read whole: a half hex along an ASL board's
+ * edge shows what lies beyond the board too (see the next). */
 gboolean wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
                                      const WadiTracePicture *picture,
                                      const WadiSimilarity   *s,
@@ -81,6 +81,15 @@ gboolean wadi_trace_samples_add_hex (WadiTraceSamples       *samples,
                                      WadiHex                 hex,
                                      WadiTraceClass          klass,
                                      GError                **error);
+/* The same, read as tracing reads a hex of board (a board in its own
+ * coordinates): a half hex only on the board's side. */
+gboolean wadi_trace_samples_add_board_hex (WadiTraceSamples       *samples,
+                                           const WadiTracePicture *picture,
+                                           const WadiSimilarity   *s,
+                                           const WadiBoard        *board,
+                                           WadiHex                 hex,
+                                           WadiTraceClass          klass,
+                                           GError                **error);
 
 /* Hexside samples: features is one WadiSideFeatures bit (a wall, a
  * hedge, a cliff ...) or 0 for a hexside with nothing on it; the colour

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "wadi-test-trace.h"
@@ -135,7 +136,7 @@ test_from_picture (void)
   g_autoptr (GError) error = NULL;
   const WadiBoard *grid = wadi_scenario_grid (scenario);
   WadiSimilarity   truth;
-  WadiTraceColour  open, woods;
+  WadiTraceColour  open, woods, colour;
   WadiHex          hex;
 
   wadi_test_trace_picture (scenario, dir, 40.0, 0.0, 10.0, 10.0, path, &truth);
@@ -164,6 +165,22 @@ test_from_picture (void)
   g_assert_cmpfloat (woods.mean[0], <, open.mean[0] - 20.0);
   g_assert_cmpfloat (woods.mean[1], <, -10.0);
   g_assert_cmpfloat (wadi_trace_colour_distance (&woods, &open), >, 20.0);
+  /* a half hex at the board's top edge: read whole, the table beyond
+   * the board darkens it; read as tracing reads it, open ground */
+  {
+    WadiHex         b0 = { 1, 0 };
+    WadiTraceColour whole;
+    g_autoptr (WadiTraceSamples) half = wadi_trace_samples_new ();
+
+    g_assert_cmpint (wadi_board_cell (grid, b0)->terrain, ==, WADI_TERRAIN_OPEN);
+    g_assert_true (wadi_trace_read_hex (picture, &truth, grid->layout, b0, &whole));
+    g_assert_true (wadi_trace_samples_add_board_hex (half, picture, &truth, grid, b0,
+                                                     (WadiTraceClass) { WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE },
+                                                     &error));
+    wadi_trace_samples_get (half, 0, NULL, &colour);
+    g_assert_cmpfloat (whole.mean[0], <, open.mean[0] - 10.0);
+    g_assert_cmpfloat (fabs (colour.mean[0] - open.mean[0]), <, 3.0);
+  }
   /* a hex off the picture */
   hex.col = 100;
   g_assert_false (wadi_trace_samples_add_hex (samples, picture, &truth, grid->layout, hex,

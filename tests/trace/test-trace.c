@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "wadi-test-trace.h"
 
@@ -308,6 +309,14 @@ test_apply (Fixture      *fixture,
     for (WadiDirection d = 0; d < 3; d++)
       joined += (wadi_board_get_side (grid, (WadiHexside) { suggestions[i].hex, d }) & WADI_SIDE_DEPRESSION) != 0;
   g_assert_cmpuint (joined, >, 50);
+  /* the suggestions as JSON */
+  {
+    g_autofree char *json = wadi_trace_result_to_json (result, original);
+
+    g_assert_nonnull (strstr (json, "\"board\" : \"25\""));
+    g_assert_nonnull (strstr (json, "\"hex\" : \"B0\""));
+    g_assert_nonnull (strstr (json, "\"traced\" : 346"));
+  }
   /* one undo step takes it all back */
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Trace Terrain");
   g_assert_true (wadi_document_undo (document));
