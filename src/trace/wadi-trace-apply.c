@@ -34,16 +34,15 @@ wadi_trace_result_cells (const WadiTraceResult *result,
     {
       const WadiTraceSuggestion *s = &suggestions[i];
       WadiTraceCell              out;
-      guint                      boards[2];
+      WadiHex                    local;
 
       if (!accepted (s, i, accept, min_confidence))
         continue;
       out.hex = wadi_map_to_map (scenario->map, board_index, s->hex);
-      /* only where the board is: a hex of the rectangle the board lacks
-       * may be another board's */
-      if (!wadi_board_contains (grid, out.hex)
-          || wadi_map_boards_at (scenario->map, out.hex, boards) == 0
-          || (boards[0] != board_index && (wadi_map_boards_at (scenario->map, out.hex, boards) < 2 || boards[1] != board_index)))
+      /* only the board's own hexes (a hex of its rectangle that it lacks
+       * may be another board's); a half hex it shares with another board
+       * is one hex of the map, both halves painted */
+      if (!wadi_map_to_board (scenario->map, board_index, out.hex, &local) || !wadi_hex_equal (local, s->hex))
         continue;
       out.cell = *wadi_board_cell (grid, out.hex);
       out.cell.terrain = (guint8) s->klass.terrain;

@@ -317,6 +317,30 @@ test_apply (Fixture      *fixture,
     g_assert_nonnull (strstr (json, "\"hex\" : \"B0\""));
     g_assert_nonnull (strstr (json, "\"traced\" : 346"));
   }
+  /* the second board of a map of two, one below the other: its hexes */
+  {
+    WadiScenario *two = wadi_scenario_new (WADI_RULESET_ASL);
+    g_autoptr (WadiDocument) map_document = NULL;
+    const WadiScenario *after;
+    guint               on_board = 0;
+
+    for (int b = 0; b < 2; b++)
+      wadi_scenario_add_board (two, wadi_board_new (b == 0 ? "25" : "14", WADI_GEOMORPHIC_COLUMNS,
+                                                    WADI_GEOMORPHIC_ROWS, original->layout, WADI_LABEL_ASL, 0));
+    map_document = wadi_document_new (two);
+    g_assert_cmpuint (wadi_trace_result_apply (result, map_document, 1, NULL, 0.0, "Trace Terrain"), >, n / 2);
+    after = wadi_document_get_scenario (map_document);
+    for (guint i = 0; i < n; i++)
+      {
+        WadiHex hex = wadi_map_to_map (after->map, 1, suggestions[i].hex);
+
+        on_board += wadi_trace_class_equal (class_of (wadi_scenario_grid (after), hex), suggestions[i].klass);
+      }
+    g_assert_cmpuint (on_board, ==, n);
+    /* the first board's own hexes are as they were (but for the half
+     * hexes it shares with the second) */
+    g_assert_true (wadi_board_cell_is_default (wadi_scenario_grid (after), (WadiHex) { 5, 5 }));
+  }
   /* one undo step takes it all back */
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Trace Terrain");
   g_assert_true (wadi_document_undo (document));
