@@ -43,12 +43,12 @@ _wadi_cli()
     # trace's own: -s and -a there are files and alignments, not steps
     if [[ $command == trace ]]; then
         case $prev in
-            --image | -i | --samples | -s)
+            --image | -i | --samples | -s | --save-samples)
                 compopt -o filenames 2>/dev/null
                 COMPREPLY=($(compgen -f -- "$cur"))
                 return
                 ;;
-            --align | -a | --min-confidence | -m)
+            --align | -a | --min-confidence | -m | --sample)
                 # a value Wadi cannot guess
                 return
                 ;;

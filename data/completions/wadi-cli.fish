@@ -50,6 +50,8 @@ complete -c wadi-cli -n '__fish_seen_subcommand_from combat' -l move -x -a 'ente
 complete -c wadi-cli -n '__fish_seen_subcommand_from export new trace' -s o -l output -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s i -l image -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s s -l samples -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -l save-samples -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -l sample -x
 complete -c wadi-cli -n '__fish_seen_subcommand_from combat; and test (count (commandline -opc)) -eq 2' -a 'odds crt wec tec tet'
 complete -c wadi-cli -n '__fish_seen_subcommand_from rulesets' -a '(__wadi_cli_rulesets)'
 

@@ -1,5 +1,6 @@
 /* wadi-cli-trace.c: wadi-cli trace FILE --board ID --image PIC --align …
- * --samples SAMPLES.json: a board's terrain suggested from its picture */
+ * --samples SAMPLES.json | --sample CLASS=HEX,…: a board's terrain
+ * suggested from its picture */
 #include "config.h"
 
 #include <math.h>
@@ -17,6 +18,8 @@ typedef struct
   char    *image;
   char    *align;
   char    *samples;
+  char   **sample_hexes; /* --sample CLASS=HEX,… */
+  char    *save_samples;
   char    *output;
   double   min_confidence;
   gboolean force;
@@ -29,6 +32,8 @@ trace_args_clear (TraceArgs *args)
   g_free (args->image);
   g_free (args->align);
   g_free (args->samples);
+  g_strfreev (args->sample_hexes);
+  g_free (args->save_samples);
   g_free (args->output);
 }
 
@@ -219,29 +224,96 @@ find_board (const WadiCliCommand *command,
   return TRUE;
 }
 
-/* Reads the picture and the samples; a message and FALSE when either
- * cannot be. */
+/* --sample CLASS=HEX,HEX,…: those hexes of the board read off the
+ * picture as samples of CLASS. */
 static gboolean
-load_inputs (const TraceArgs    *args,
-             const WadiScenario *scenario,
-             WadiTracePicture  **picture,
-             WadiTraceSamples  **samples)
+add_hex_samples (const WadiCliCommand   *command,
+                 const char             *text,
+                 const WadiBoard        *board,
+                 const WadiTracePicture *picture,
+                 const WadiSimilarity   *s,
+                 WadiTraceSamples       *samples,
+                 int                    *status)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "=", 2);
+  g_auto (GStrv) hexes = NULL;
+  WadiTraceClass klass;
+
+  if (parts[0] == NULL || parts[1] == NULL || !wadi_trace_class_from_string (g_strstrip (parts[0]), &klass))
+    {
+      *status = wadi_cli_usage_error (command, _("--sample “%s”: expected CLASS=HEX,HEX,… with CLASS a terrain, or a terrain/depression (“woods=D7,E8”, “open/stream=K4”)"),
+                                                  text);
+      return FALSE;
+    }
+  hexes = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; hexes[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WadiHex hex;
+
+      if (!wadi_board_parse_hex (board, g_strstrip (hexes[i]), &hex, &error) || !wadi_board_contains (board, hex))
+        {
+          *status = wadi_cli_usage_error (command, _("--sample “%s”: “%s” is not a hex of board %s"), text, hexes[i],
+                                                      board->id);
+          return FALSE;
+        }
+      if (!wadi_trace_samples_add_board_hex (samples, picture, s, board, hex, klass, &error))
+        {
+          *status = wadi_cli_usage_error (command, _("--sample “%s”: %s: %s"), text, hexes[i], error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Reads the picture and the samples (the file's, then those of
+ * --sample); a message, *status and FALSE when either cannot be. */
+static gboolean
+load_inputs (const WadiCliCommand *command,
+             const TraceArgs      *args,
+             const WadiScenario   *scenario,
+             const WadiBoard      *board,
+             const WadiSimilarity *s,
+             WadiTracePicture    **picture,
+             WadiTraceSamples    **samples,
+             int                  *status)
 {
   g_autoptr (GFile) image = g_file_new_for_commandline_arg (args->image);
-  g_autoptr (GFile) samples_file = g_file_new_for_commandline_arg (args->samples);
   g_autoptr (GError) error = NULL;
+  const char *samples_name = args->samples != NULL ? args->samples : "--sample";
 
+  *status = WADI_CLI_EXIT_TROUBLE;
   *picture = wadi_trace_picture_load (image, NULL, NULL, NULL, NULL, &error);
   if (*picture == NULL)
     {
       g_printerr ("wadi-cli: %s: %s\n", args->image, error->message);
       return FALSE;
     }
-  *samples = wadi_trace_samples_load (samples_file, NULL, &error);
+  if (args->samples != NULL)
+    {
+      g_autoptr (GFile) samples_file = g_file_new_for_commandline_arg (args->samples);
+
+      *samples = wadi_trace_samples_load (samples_file, NULL, &error);
+    }
+  else
+    *samples = wadi_trace_samples_new ();
+  for (guint i = 0; *samples != NULL && args->sample_hexes != NULL && args->sample_hexes[i] != NULL; i++)
+    if (!add_hex_samples (command, args->sample_hexes[i], board, *picture, s, *samples, status))
+      return FALSE;
   if (*samples == NULL || !wadi_trace_samples_check_ruleset (*samples, scenario->ruleset, &error))
     {
-      g_printerr ("wadi-cli: %s: %s\n", args->samples, error->message);
+      g_printerr ("wadi-cli: %s: %s\n", samples_name, error->message);
       return FALSE;
+    }
+  if (args->save_samples != NULL)
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (args->save_samples);
+
+      if (!wadi_trace_samples_save (*samples, file, NULL, &error))
+        {
+          g_printerr ("wadi-cli: %s: %s\n", args->save_samples, error->message);
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -271,8 +343,8 @@ check_args (const WadiCliCommand *command,
     *status = wadi_cli_usage_error (command, _("--image PIC is required: the picture of the board"));
   else if (args->align == NULL)
     *status = wadi_cli_usage_error (command, _("--align is required: at least two hexes and where their centres are on the picture"));
-  else if (args->samples == NULL)
-    *status = wadi_cli_usage_error (command, _("--samples is required: the colours of each terrain (docs/format.md, “Trace samples”)"));
+  else if (args->samples == NULL && args->sample_hexes == NULL)
+    *status = wadi_cli_usage_error (command, _("--samples or --sample is required: the colours of each terrain (docs/format.md, “Trace samples”), or hexes of each"));
   else if (!(args->min_confidence >= 0.0 && args->min_confidence <= 1.0))
     *status = wadi_cli_usage_error (command, _("--min-confidence: expected a number from 0 to 1"));
   else if (args->output != NULL && !g_str_has_suffix (args->output, ".wadi"))
@@ -293,7 +365,9 @@ wadi_cli_trace_run (const WadiCliCommand *command,
     { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.board_id, N_("The board the picture shows (required when the map has several)"), "ID" },
     { "image", 'i', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.image, N_("The picture of the board: PNG, JPEG, TIFF, WebP … (required)"), "PIC" },
     { "align", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.align, N_("Hexes of the board and the picture pixels of their centres, at least two (required)"), "HEX=X,Y;…" },
-    { "samples", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.samples, N_("The colours of each terrain, as JSON (required)"), "SAMPLES.json" },
+    { "samples", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.samples, N_("The colours of each terrain, as JSON (this or --sample is required)"), "SAMPLES.json" },
+    { "sample", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args.sample_hexes, N_("Hexes of the board that are CLASS, read off the picture as samples (repeat for each class)"), "CLASS=HEX,…" },
+    { "save-samples", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.save_samples, N_("Write the samples used to FILE, as JSON, for --samples another time"), "FILE" },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.output, N_("Write the scenario with the suggestions applied to OUT"), "OUT" },
     { "min-confidence", 'm', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args.min_confidence, N_("Apply only the suggestions at least this confident, 0 to 1 (default 0: all)"), "C" },
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args.force, N_("Replace OUT even when it is read-only or has other hard links"), NULL },
@@ -325,7 +399,9 @@ wadi_cli_trace_run (const WadiCliCommand *command,
                                              "two, three or more far apart for the best fit (scale, turn and\n"
                                              "shift by least squares; the residual is printed).  --samples is a\n"
                                              "JSON file of colour samples (docs/format.md, “Trace samples”),\n"
-                                             "such as the editor saves.\n"
+                                             "such as the editor saves; --sample CLASS=HEX,… takes samples from\n"
+                                             "hexes of the picture (a few whole hexes of each terrain: woods=D7,E8,\n"
+                                             "open/stream=K4), and --save-samples keeps them for another time.\n"
                                              "\n"
                                              "With -o, the scenario is written to OUT with the suggestions\n"
                                              "applied (those at least --min-confidence), atomically.\n"
@@ -346,8 +422,8 @@ wadi_cli_trace_run (const WadiCliCommand *command,
     return status;
   if (!wadi_trace_align ((const WadiTracePair *) (gpointer) pairs->data, pairs->len, &s, &rms, &error))
     return wadi_cli_usage_error (command, "--align: %s", error->message);
-  if (!load_inputs (&args, scenario, &picture, &samples))
-    return WADI_CLI_EXIT_TROUBLE;
+  if (!load_inputs (command, &args, scenario, board, &s, &picture, &samples, &status))
+    return status;
   result = wadi_trace_board (picture, &s, board, samples, 0, NULL, NULL, NULL, &error);
   if (result == NULL)
     {

@@ -26,7 +26,7 @@ static const WadiCliCommand commands[] = {
                         { "viewshed", "FILE HEX[:POSITION] [--target-position default|ground|in]", N_("Every hex of the map HEX sees, by the same LOS as los"), wadi_cli_viewshed_run },
                           { "reach", "FILE HEX[:POSITION] --unit CLASS --budget N", N_("Every hex a unit can enter within its MF or MP, with the cheapest paths"), wadi_cli_reach_run },
                             { "deadground", "FILE --side SIDE", N_("The hexes no unit of a side sees"), wadi_cli_deadground_run },
-                              { "trace", "FILE [--board ID] --image PIC --align 'HEX=X,Y;HEX=X,Y;HEX=X,Y' --samples SAMPLES.json [-o OUT]",
+                              { "trace", "FILE [--board ID] --image PIC --align 'HEX=X,Y;HEX=X,Y;HEX=X,Y' (--samples SAMPLES.json | --sample CLASS=HEX,…) [-o OUT]",
                                 N_("Suggest a board's terrain from a picture of it, hex by hex, with a confidence each"), wadi_cli_trace_run },
                                 { "rulesets", "[RULESET…]", N_("List the rulesets and what each offers: terrain, counters, SSRs …"), wadi_cli_rulesets_run },
                               };

@@ -178,6 +178,85 @@ test_text_and_output (Fixture      *fixture,
   g_assert_cmpuint (same, >=, total * 95 / 100);
 }
 
+/* "CLASS=HEX,HEX": the first two whole hexes of class k of the board. */
+static char *
+sample_argument (const WadiBoard *board,
+                 guint            k)
+{
+  g_autofree char *klass = wadi_trace_class_to_string (wadi_test_trace_classes[k]);
+  GString         *text = g_string_new (klass);
+  guint            taken = 0;
+
+  for (guint i = 0; i < wadi_board_hex_count (board) && taken < 2; i++)
+    {
+      WadiHex            hex = wadi_board_hex_at_index (board, i);
+      const WadiHexCell *cell = wadi_board_cell (board, hex);
+      g_autofree char   *label = NULL;
+
+      if (!wadi_board_contains (board, hex) || hex.row == 0 || hex.row == board->rows - 1 || hex.col == 0
+          || hex.col == board->cols - 1 || cell->terrain != wadi_test_trace_classes[k].terrain
+          || cell->depression != wadi_test_trace_classes[k].depression)
+        continue;
+      label = wadi_board_hex_label (board, hex);
+      g_string_append_printf (text, "%c%s", taken == 0 ? '=' : ',', label);
+      taken++;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The answer without its confidences, which the samples' JSON rounds. */
+static char *
+classes_only (const char *json)
+{
+  g_autoptr (GRegex) regex = g_regex_new ("\"confidence\":[-0-9.e]+", 0, 0, NULL);
+
+  return g_regex_replace_literal (regex, json, -1, 0, "", 0, NULL);
+}
+
+/* Samples taken by --sample from the picture, kept by --save-samples, give
+ * the same answer through --samples. */
+static void
+test_sample_option (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autoptr (WadiScenario) scenario = wadi_test_trace_scenario ();
+  g_autoptr (WadiBoard) board = wadi_map_extract_board (scenario->map, 0);
+  g_auto (WadiCliRun) taken = { 0 };
+  g_auto (WadiCliRun) again = { 0 };
+  g_autofree char *saved = g_build_filename (fixture->dir, "saved.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WadiTraceSamples) samples = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  char            *sample[10];
+
+  g_assert_cmpuint (wadi_test_trace_n_classes, ==, G_N_ELEMENTS (sample));
+  for (guint k = 0; k < G_N_ELEMENTS (sample); k++)
+    sample[k] = sample_argument (board, k);
+  wadi_cli_run (&taken, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--sample", sample[0], "--sample", sample[1], "--sample", sample[2], "--sample", sample[3],
+                "--sample", sample[4], "--sample", sample[5], "--sample", sample[6], "--sample", sample[7],
+                "--sample", sample[8], "--sample", sample[9], "--save-samples", saved, "--format", "json", NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (sample); k++)
+    g_free (sample[k]);
+  g_assert_cmpstr (taken.err, ==, "");
+  g_assert_cmpint (taken.status, ==, 0);
+  wadi_cli_assert_json (&taken);
+  g_assert_nonnull (strstr (taken.out, "\"traced\":346,"));
+  g_assert_true (g_file_get_contents (saved, &text, NULL, &error));
+  samples = wadi_trace_samples_new_from_json (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_trace_samples_get_count (samples), ==, 20);
+  wadi_cli_run (&again, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--samples", saved, "--format", "json", NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  wadi_cli_assert_json (&again);
+  first = classes_only (taken.out);
+  second = classes_only (again.out);
+  g_assert_true (g_str_equal (first, second));
+}
+
 static void
 expect_usage_error (Fixture    *fixture,
                     const char *align,
@@ -220,6 +299,22 @@ test_errors (Fixture      *fixture,
   wadi_cli_run (&run, "trace", fixture->blank, "--align", fixture->align, "--samples", fixture->samples, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--image PIC is required"));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--sample", "jungle=C3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--sample “jungle=C3”: expected CLASS=HEX,HEX,…"));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--sample", "woods=C3,Z99", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--sample “woods=C3,Z99”: “Z99” is not a hex of board 25"));
+  wadi_cli_run_clear (&run);
+  /* swamp is the classic charts' */
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--sample", "swamp=C3", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--sample: Sample 1 is “swamp”, which the ruleset asl does not know"));
 }
 
 int
@@ -229,6 +324,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/cli/trace/json", Fixture, NULL, fixture_setup, test_json, fixture_teardown);
   g_test_add ("/cli/trace/text-and-output", Fixture, NULL, fixture_setup, test_text_and_output, fixture_teardown);
+  g_test_add ("/cli/trace/sample-option", Fixture, NULL, fixture_setup, test_sample_option, fixture_teardown);
   g_test_add ("/cli/trace/errors", Fixture, NULL, fixture_setup, test_errors, fixture_teardown);
   return g_test_run ();
 }
