@@ -117,8 +117,10 @@ size_prepared (GdkPixbufLoader *loader,
   if (width > 0 && height > 0 && (guint64) width * (guint64) height <= check->max_pixels)
     return;
   check->too_large = TRUE;
-  /* the loaders that scale while decoding then spend nothing on it */
-  gdk_pixbuf_loader_set_size (loader, 1, 1);
+  /* A size of 0: the PNG and JPEG loaders then stop before they allocate
+   * the pixels.  (Not 1 x 1: the PNG loader would decode the whole
+   * picture and scale it down when closed.) */
+  gdk_pixbuf_loader_set_size (loader, 0, 0);
 }
 
 static gboolean

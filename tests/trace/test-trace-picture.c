@@ -85,6 +85,60 @@ test_limits (void)
   g_assert_nonnull (strstr (error->message, "100 bytes"));
 }
 
+static guint32
+crc32_of (const guint8 *data,
+          gsize         length)
+{
+  guint32 crc = 0xffffffff;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (int k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+  return ~crc;
+}
+
+/* A few hundred bytes whose header announces 60,000 x 60,000 pixels:
+ * refused at once, before the decoder spends 10 GB on it. */
+static void
+test_header_bomb (void)
+{
+  g_autoptr (GBytes) small = png_bytes (2, 2, FALSE);
+  gsize   size = g_bytes_get_size (small);
+  guint8 *data = g_memdup2 (g_bytes_get_data (small, NULL), size);
+  g_autoptr (GBytes) bomb = NULL;
+  g_autoptr (GError) error = NULL;
+  WadiTracePicture *picture;
+  guint32           crc;
+  gint64            start = g_get_monotonic_time ();
+
+  /* the signature (8 bytes), IHDR's length and type (8), then its width
+   * and height, big-endian, and its CRC over type and data (17 bytes) */
+  g_assert_cmpmem (data + 12, 4, "IHDR", 4);
+  for (int i = 0; i < 2; i++)
+    {
+      data[16 + 4 * i] = 0;
+      data[17 + 4 * i] = 0;
+      data[18 + 4 * i] = 60000 >> 8;
+      data[19 + 4 * i] = 60000 & 0xff;
+    }
+  crc = crc32_of (data + 12, 17);
+  data[29] = (guint8) (crc >> 24);
+  data[30] = (guint8) (crc >> 16);
+  data[31] = (guint8) (crc >> 8);
+  data[32] = (guint8) crc;
+  bomb = g_bytes_new_take (data, size);
+  picture = wadi_trace_picture_load_bytes (bomb, NULL, NULL, NULL, NULL, &error);
+  g_assert_null (picture);
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "60000 × 60000"));
+  /* no decoding of 3,600 million pixels (it took a minute when the
+   * loader was asked to scale the picture down instead) */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+}
+
 static void
 test_not_a_picture (void)
 {
@@ -165,6 +219,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/trace/picture/decode", test_decode);
   g_test_add_func ("/trace/picture/limits", test_limits);
+  g_test_add_func ("/trace/picture/header-bomb", test_header_bomb);
   g_test_add_func ("/trace/picture/not-a-picture", test_not_a_picture);
   g_test_add_func ("/trace/picture/cancelled", test_cancelled);
   g_test_add_func ("/trace/picture/async", test_async);
