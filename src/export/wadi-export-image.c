@@ -3,7 +3,11 @@
  * A PNG is drawn a band of rows at a time, each band in pieces no wider
  * than a renderer tile row needs, and handed to libpng's row interface:
  * memory is bounded by the band, not the picture, and the picture may be
- * wider and taller than cairo's 32767 pixels.
+ * wider and taller than cairo's 32767 pixels.  It is written with a
+ * palette learnt band by band (wadi-export-palette.c) whose entries are
+ * written over placeholders at the end, or in RGBA when the first band's
+ * colours do not fit one; when a later band's do not, the file is
+ * written again in RGBA.
  */
 #include "config.h"
 
@@ -13,6 +17,8 @@
 #include <cairo-svg.h>
 #include <math.h>
 #include <png.h>
+#include <string.h>
+#include <zlib.h>
 
 #include "wadi-export-private.h"
 
@@ -87,12 +93,61 @@ picture_draw (Picture *picture,
     }
 }
 
+/* The first bytes of a PNG, kept to write its palette over at the end */
+#define HEADER_KEPT 2048
+/* a padding chunk: ancillary, private, not safe to copy */
+#define PADDING_CHUNK "waDI"
+
+typedef enum
+{
+  ENCODE_DONE, /* or the sink failed, which its commit says */
+  ENCODE_FAILED,
+  ENCODE_NO_PALETTE, /* the colours need true colour: write again */
+} EncodeResult;
+
+typedef struct
+{
+  Picture         *picture;
+  WadiExportSink  *sink;
+  png_structp      png;
+  png_infop        info;
+  WadiPngPalette  *palette; /* NULL: true colour */
+  cairo_surface_t *piece;
+  guint32         *band; /* premultiplied, width x BAND_HEIGHT */
+  guint8          *row;  /* a row as written: RGBA or entries */
+  gsize            written;
+  guint8           header[HEADER_KEPT];
+} Encoder;
+
+static int palette_gives_up = -1;
+
+void
+_wadi_export_png_set_palette_gives_up (int band)
+{
+  palette_gives_up = band;
+}
+
+/* Whether a band of the picture can be written with the palette. */
+static gboolean
+learn_band (Encoder *encoder,
+            int      top,
+            int      band)
+{
+  return top / BAND_HEIGHT != palette_gives_up
+         && wadi_png_palette_learn (encoder->palette, encoder->band, encoder->picture->width, band);
+}
+
 static void
 png_write (png_structp png,
            png_bytep   data,
            png_size_t  length)
 {
-  wadi_export_sink_write (png_get_io_ptr (png), data, length);
+  Encoder *encoder = png_get_io_ptr (png);
+
+  if (encoder->written < HEADER_KEPT)
+    memcpy (encoder->header + encoder->written, data, MIN (length, HEADER_KEPT - encoder->written));
+  encoder->written += length;
+  wadi_export_sink_write (encoder->sink, data, length);
 }
 
 static void
@@ -133,48 +188,223 @@ unpremultiply (const guint32 *from,
     }
 }
 
-/* The rows of a picture, drawn a band at a time, to libpng. */
-static gboolean
-write_rows (Picture           *picture,
-            WadiExportSink    *sink,
-            int                height,
-            png_structp        png,
-            WadiExportProgress progress,
-            gpointer           progress_data)
+/* The band of rows from top drawn into encoder->band, a piece at a time. */
+static void
+draw_band (Encoder *encoder,
+           int      top,
+           int      band)
 {
-  int                width = picture->width;
-  int                piece_width = MIN (width, PIECE_WIDTH);
-  g_autofree guint8 *rows = g_malloc ((gsize) width * 4 * BAND_HEIGHT);
-  cairo_surface_t   *piece = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, piece_width, BAND_HEIGHT);
-  guint32           *pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (piece);
-  int                stride = cairo_image_surface_get_stride (piece) / 4;
+  int      width = encoder->picture->width;
+  int      piece_width = cairo_image_surface_get_width (encoder->piece);
+  guint32 *pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (encoder->piece);
+  int      stride = cairo_image_surface_get_stride (encoder->piece) / 4;
+
+  for (int left = 0; left < width; left += piece_width)
+    {
+      int      across = MIN (piece_width, width - left);
+      cairo_t *cr;
+
+      cairo_surface_flush (encoder->piece);
+      memset (pixels, 0, (gsize) stride * 4 * BAND_HEIGHT);
+      cairo_surface_mark_dirty (encoder->piece);
+      cr = cairo_create (encoder->piece);
+      picture_draw (encoder->picture, cr, left, top, across, band);
+      cairo_destroy (cr);
+      cairo_surface_flush (encoder->piece);
+      for (int y = 0; y < band; y++)
+        memcpy (encoder->band + (gsize) y * width + left, pixels + (gsize) y * stride, (gsize) across * 4);
+    }
+}
+
+/* IHDR, and for a palette a PLTE and a tRNS of 256 entries each, written
+ * over at the end with what the picture needed. */
+static void
+write_header (Encoder *encoder,
+              int      height)
+{
+  png_structp png = encoder->png;
+  png_infop   info = encoder->info;
+
+  png_set_IHDR (png, info, (png_uint_32) encoder->picture->width, (png_uint_32) height, 8,
+                encoder->palette != NULL ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (encoder->palette != NULL)
+    {
+      png_color entries[256] = { { 0 } };
+      png_byte  alpha[256];
+
+      memset (alpha, 0xff, sizeof alpha);
+      png_set_PLTE (png, info, entries, 256);
+      png_set_tRNS (png, info, alpha, 256, NULL);
+    }
+  /* A map is flat colour in rows that repeat the row above: the Up filter
+   * alone turns them into zeros, where libpng's default tries all five
+   * filters on every row (a third of the time, for the same file size;
+   * docs/performance.md).  Level 3: higher levels save a quarter of the
+   * file for half as much time again. */
+  png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+  png_set_compression_level (png, 3);
+  png_write_info (png, info);
+}
+
+/* Over the chunk at offset of the kept header, space bytes long: a chunk
+ * of type with data, and a padding chunk in the rest (at least 12 bytes,
+ * or none). */
+static void
+rewrite_chunk (Encoder      *encoder,
+               gsize         offset,
+               gsize         space,
+               const char   *type,
+               const guint8 *data,
+               gsize         length)
+{
+  guint8 *at = encoder->header + offset;
+  gsize   rest = space - 12 - length;
+  guint32 crc;
+
+  g_assert (length + 12 == space || rest >= 12);
+  memset (at, 0, space);
+  for (gsize i = 0; i < 2; i++)
+    {
+      gsize chunk_length = i == 0 ? length : rest - 12;
+
+      if (i == 1 && length + 12 == space)
+        break;
+      at[0] = (guint8) (chunk_length >> 24);
+      at[1] = (guint8) (chunk_length >> 16);
+      at[2] = (guint8) (chunk_length >> 8);
+      at[3] = (guint8) chunk_length;
+      memcpy (at + 4, i == 0 ? type : PADDING_CHUNK, 4);
+      if (i == 0 && length > 0)
+        memcpy (at + 8, data, length);
+      crc = (guint32) crc32 (0, at + 4, (uInt) (4 + chunk_length));
+      at[8 + chunk_length] = (guint8) (crc >> 24);
+      at[9 + chunk_length] = (guint8) (crc >> 16);
+      at[10 + chunk_length] = (guint8) (crc >> 8);
+      at[11 + chunk_length] = (guint8) crc;
+      at += 12 + chunk_length;
+    }
+  wadi_export_sink_overwrite (encoder->sink, (goffset) offset, encoder->header + offset, space);
+}
+
+/* The palette learnt, over the placeholders of write_header (): as many
+ * entries as there are colours (all 256 past 244, when a padding chunk
+ * would not fit), and a tRNS only when some colour is not opaque. */
+static void
+write_palette (Encoder *encoder)
+{
+  guint8 rgb[3 * 256] = { 0 }, alpha[256];
+  guint  n, translucent = 0;
+  gsize  offset = 8;
+
+  memset (alpha, 0xff, sizeof alpha);
+  n = wadi_png_palette_get (encoder->palette, rgb, alpha);
+  for (guint i = 0; i < n; i++)
+    if (alpha[i] != 0xff)
+      translucent = i + 1;
+  while (offset + 12 <= MIN (encoder->written, HEADER_KEPT))
+    {
+      const guint8 *at = encoder->header + offset;
+      gsize         length = (gsize) at[0] << 24 | (gsize) at[1] << 16 | (gsize) at[2] << 8 | at[3];
+
+      if (offset + 12 + length > HEADER_KEPT || memcmp (at + 4, "IDAT", 4) == 0)
+        break;
+      if (memcmp (at + 4, "PLTE", 4) == 0)
+        rewrite_chunk (encoder, offset, 12 + length, "PLTE", rgb, 3 * (n <= 244 ? n : 256));
+      else if (memcmp (at + 4, "tRNS", 4) == 0)
+        rewrite_chunk (encoder, offset, 12 + length, translucent > 0 ? "tRNS" : PADDING_CHUNK, alpha,
+                       translucent == 0 ? length : translucent <= 244 ? translucent
+                                                                      : 256);
+      offset += 12 + length;
+    }
+}
+
+static void
+write_band (Encoder *encoder,
+            int      band)
+{
+  int width = encoder->picture->width;
+
+  for (int y = 0; y < band; y++)
+    {
+      const guint32 *pixels = encoder->band + (gsize) y * width;
+
+      if (encoder->palette != NULL)
+        wadi_png_palette_map (encoder->palette, pixels, encoder->row, width);
+      else
+        unpremultiply (pixels, encoder->row, width);
+      png_write_row (encoder->png, encoder->row);
+    }
+}
+
+static void
+encoder_free (Encoder *encoder)
+{
+  png_destroy_write_struct (&encoder->png, &encoder->info);
+  g_clear_pointer (&encoder->palette, wadi_png_palette_free);
+  cairo_surface_destroy (encoder->piece);
+  g_free (encoder->band);
+  g_free (encoder->row);
+  g_free (encoder);
+}
+
+/* The rows of the picture, drawn a band at a time, to libpng: with a
+ * palette when with_palette and the colours allow (wadi-export-palette.c),
+ * else in RGBA.  ENCODE_NO_PALETTE when a band after the first did not
+ * fit the palette: what was written is to be dropped. */
+static EncodeResult
+encode (Picture           *picture,
+        WadiExportSink    *sink,
+        int                height,
+        gboolean           with_palette,
+        WadiExportProgress progress,
+        gpointer           progress_data)
+{
+  Encoder *encoder = g_new0 (Encoder, 1);
+
+  encoder->picture = picture;
+  encoder->sink = sink;
+  encoder->png = png_create_write_struct (PNG_LIBPNG_VER_STRING, NULL, png_fail, png_fail);
+  encoder->info = png_create_info_struct (encoder->png);
+  encoder->piece = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MIN (picture->width, PIECE_WIDTH), BAND_HEIGHT);
+  encoder->band = g_malloc ((gsize) picture->width * 4 * BAND_HEIGHT);
+  encoder->row = g_malloc ((gsize) picture->width * 4);
+  if (setjmp (png_jmpbuf (encoder->png)) != 0)
+    {
+      encoder_free (encoder);
+      return ENCODE_FAILED;
+    }
+  png_set_write_fn (encoder->png, encoder, png_write, png_flush);
 
   for (int top = 0; top < height && wadi_export_sink_ok (sink); top += BAND_HEIGHT)
     {
       int band = MIN (BAND_HEIGHT, height - top);
 
-      for (int left = 0; left < width; left += piece_width)
+      draw_band (encoder, top, band);
+      if (top == 0)
         {
-          int      across = MIN (piece_width, width - left);
-          cairo_t *cr;
-
-          cairo_surface_flush (piece);
-          memset (pixels, 0, (gsize) stride * 4 * BAND_HEIGHT);
-          cairo_surface_mark_dirty (piece);
-          cr = cairo_create (piece);
-          picture_draw (picture, cr, left, top, across, band);
-          cairo_destroy (cr);
-          cairo_surface_flush (piece);
-          for (int y = 0; y < band; y++)
-            unpremultiply (pixels + (gsize) y * stride, rows + ((gsize) y * width + left) * 4, across);
+          encoder->palette = with_palette ? wadi_png_palette_new () : NULL;
+          if (encoder->palette != NULL && !learn_band (encoder, top, band))
+            g_clear_pointer (&encoder->palette, wadi_png_palette_free);
+          write_header (encoder, height);
         }
-      for (int y = 0; y < band; y++)
-        png_write_row (png, rows + (gsize) y * width * 4);
+      else if (encoder->palette != NULL && !learn_band (encoder, top, band))
+        {
+          encoder_free (encoder);
+          return ENCODE_NO_PALETTE;
+        }
+      write_band (encoder, band);
       if (progress != NULL)
         progress ((double) (top + band) / height, progress_data);
     }
-  cairo_surface_destroy (piece);
-  return wadi_export_sink_ok (sink);
+  if (wadi_export_sink_ok (sink))
+    {
+      png_write_end (encoder->png, encoder->info);
+      if (encoder->palette != NULL)
+        write_palette (encoder);
+    }
+  encoder_free (encoder);
+  return ENCODE_DONE;
 }
 
 gboolean
@@ -185,41 +415,26 @@ wadi_export_write_png (const WadiScenario      *scenario,
                        gpointer                 progress_data,
                        GError                 **error)
 {
-  Picture     picture = { scenario, options };
-  png_structp png;
-  png_infop   info;
-  int         height;
-  gboolean    ok;
+  Picture      picture = { scenario, options };
+  EncodeResult result;
+  int          height;
 
   if (!picture_plan (&picture, WADI_EXPORT_MAX_PNG_PIXELS, "a PNG", "pixels", &height, error))
     return FALSE;
-
-  png = png_create_write_struct (PNG_LIBPNG_VER_STRING, NULL, png_fail, png_fail);
-  info = png_create_info_struct (png);
   wadi_export_painter_init (&picture.painter, scenario, options);
-  if (setjmp (png_jmpbuf (png)) != 0)
+  result = encode (&picture, sink, height, TRUE, progress, progress_data);
+  if (result == ENCODE_NO_PALETTE)
     {
-      png_destroy_write_struct (&png, &info);
-      wadi_export_painter_clear (&picture.painter);
+      /* rare: a band far down brought colours the palette could not take */
+      wadi_export_sink_rewind (sink);
+      result = encode (&picture, sink, height, FALSE, progress, progress_data);
+    }
+  wadi_export_painter_clear (&picture.painter);
+  if (result == ENCODE_FAILED)
+    {
       g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("libpng could not write the image"));
       return FALSE;
     }
-  png_set_write_fn (png, sink, png_write, png_flush);
-  png_set_IHDR (png, info, (png_uint_32) picture.width, (png_uint_32) height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  /* A map is flat colour in rows that repeat the row above: the Up filter
-   * alone turns them into zeros, where libpng's default tries all five
-   * filters on every row (a third of the time, for the same file size;
-   * docs/performance.md).  Level 3: higher levels save a quarter of the
-   * file for half as much time again. */
-  png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-  png_set_compression_level (png, 3);
-  png_write_info (png, info);
-  ok = write_rows (&picture, sink, height, png, progress, progress_data);
-  if (ok)
-    png_write_end (png, info);
-  png_destroy_write_struct (&png, &info);
-  wadi_export_painter_clear (&picture.painter);
   return TRUE;
 }
 

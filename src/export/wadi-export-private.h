@@ -55,6 +55,16 @@ gboolean wadi_export_sink_commit_all (WadiExportSink **sinks,
 /* Closes and drops what was written; the target is as it was.  Safe on a
  * sink that was never opened or is already committed. */
 void wadi_export_sink_abandon (WadiExportSink *sink);
+/* Writes data over what was written at offset (the buffer flushed
+ * first); the next writes go on at the end.  A sink without a file (a
+ * stream of its caller's) needs a seekable stream. */
+void wadi_export_sink_overwrite (WadiExportSink *sink,
+                                 goffset         offset,
+                                 const void     *data,
+                                 gsize           length);
+/* Drops everything written so far, to write the file again from the
+ * start. */
+void wadi_export_sink_rewind (WadiExportSink *sink);
 /* cairo's write function, for cairo_*_surface_create_for_stream. */
 cairo_status_t wadi_export_sink_cairo_write (void                *closure,
                                              const unsigned char *data,
@@ -102,6 +112,31 @@ void   wadi_export_legend_draw (const WadiScenario      *scenario,
                                 double                   width);
 
 /* The formats (wadi-export-*.c) */
+/* A PNG's palette, learnt a band at a time (wadi-export-palette.c):
+ * learn () takes a band of cairo's premultiplied ARGB32 pixels before it
+ * is written and says whether it can be written with the palette; map ()
+ * gives then each pixel of one of its rows its entry; get () the
+ * entries as PNG's PLTE and tRNS want them (rgb 3 x 256 bytes, alpha
+ * 256) and their number. */
+typedef struct _WadiPngPalette WadiPngPalette;
+
+WadiPngPalette *wadi_png_palette_new (void);
+void            wadi_png_palette_free (WadiPngPalette *palette);
+gboolean        wadi_png_palette_learn (WadiPngPalette *palette,
+                                        const guint32  *pixels,
+                                        int             width,
+                                        int             rows);
+void            wadi_png_palette_map (WadiPngPalette *palette,
+                                      const guint32  *row,
+                                      guint8         *entries,
+                                      int             width);
+guint           wadi_png_palette_get (WadiPngPalette *palette,
+                                      guint8         *rgb,
+                                      guint8         *alpha);
+/* For the tests: from now on a PNG's palette gives up at its band of
+ * that number (from 0; -1, the default: never). */
+void _wadi_export_png_set_palette_gives_up (int band);
+
 gboolean wadi_export_write_png (const WadiScenario      *scenario,
                                 const WadiExportOptions *options,
                                 WadiExportSink          *sink,

@@ -1,8 +1,13 @@
 /* wadi-export-sink.c: a file written whole or not at all */
+/* pwrite () */
+#define _DEFAULT_SOURCE 1
+
 #include "config.h"
 
 #include <gio/gunixoutputstream.h>
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wadi-export-private.h"
 
@@ -194,4 +199,80 @@ wadi_export_sink_cairo_write (void                *closure,
 
   wadi_export_sink_write (sink, data, length);
   return sink->error == NULL ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* A sink in memory (a stream without a file) seeks its stream. */
+static gboolean
+in_memory (WadiExportSink *sink)
+{
+  return sink->file == NULL && G_IS_SEEKABLE (sink->stream) && g_seekable_can_seek (G_SEEKABLE (sink->stream));
+}
+
+static void
+set_errno_error (WadiExportSink *sink)
+{
+  int saved = errno;
+
+  g_set_error (&sink->error, G_IO_ERROR, g_io_error_from_errno (saved), "%s", g_strerror (saved));
+}
+
+void
+wadi_export_sink_overwrite (WadiExportSink *sink,
+                            goffset         offset,
+                            const void     *data,
+                            gsize           length)
+{
+  int fd;
+
+  if (!wadi_export_sink_ok (sink) || !g_output_stream_flush (sink->stream, sink->cancellable, &sink->error))
+    return;
+  if (in_memory (sink))
+    {
+      GSeekable *seekable = G_SEEKABLE (sink->stream);
+      goffset    end = g_seekable_tell (seekable);
+
+      if (g_seekable_seek (seekable, offset, G_SEEK_SET, sink->cancellable, &sink->error))
+        wadi_export_sink_write (sink, data, length);
+      if (sink->error == NULL)
+        g_seekable_seek (seekable, end, G_SEEK_SET, sink->cancellable, &sink->error);
+      return;
+    }
+  g_return_if_fail (sink->file != NULL);
+  fd = wadi_safe_file_get_fd (sink->file);
+  while (length > 0)
+    {
+      gssize done = pwrite (fd, data, length, offset);
+
+      if (done < 0 && errno == EINTR)
+        continue;
+      if (done <= 0)
+        {
+          set_errno_error (sink);
+          return;
+        }
+      data = (const guint8 *) data + done;
+      length -= (gsize) done;
+      offset += done;
+    }
+}
+
+void
+wadi_export_sink_rewind (WadiExportSink *sink)
+{
+  int fd;
+
+  if (!wadi_export_sink_ok (sink) || !g_output_stream_flush (sink->stream, sink->cancellable, &sink->error))
+    return;
+  if (in_memory (sink))
+    {
+      GSeekable *seekable = G_SEEKABLE (sink->stream);
+
+      if (g_seekable_seek (seekable, 0, G_SEEK_SET, sink->cancellable, &sink->error))
+        g_seekable_truncate (seekable, 0, sink->cancellable, &sink->error);
+      return;
+    }
+  g_return_if_fail (sink->file != NULL);
+  fd = wadi_safe_file_get_fd (sink->file);
+  if (ftruncate (fd, 0) != 0 || lseek (fd, 0, SEEK_SET) != 0)
+    set_errno_error (sink);
 }

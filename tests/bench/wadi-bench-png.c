@@ -2,6 +2,7 @@
  * beside Tiled's picture of the same map
  *
  * Run by hand (see docs/performance.md): build/tests/bench/wadi-bench-png
+ * [--keep DIR] (DIR: where to leave both pictures of each map, to look at)
  * For two maps, the benchmark one (patches of terrain and hills, a wadi)
  * and one whose every hex has a random terrain and level, it exports the
  * PNG in a child process and prints the CPU time it took (user and
@@ -96,10 +97,13 @@ file_mb (const char *path)
   return g_stat (path, &info) == 0 ? info.st_size / 1048576.0 : 0.0;
 }
 
+/* keep: a folder to leave the pictures in, or NULL */
 static void
 measure (const char   *name,
+         const char   *tag,
          WadiScenario *scenario,
          const char   *dir,
+         const char   *keep,
          gboolean      with_tiled)
 {
   g_autofree char  *png = g_build_filename (dir, "map.png", NULL);
@@ -130,6 +134,14 @@ measure (const char   *name,
         g_print ("   tmxrasterizer failed");
     }
   g_print ("%s\n", wadi.ok ? "" : "  (Wadi FAILED)");
+  if (keep != NULL)
+    {
+      g_autofree char *wadi_name = g_strdup_printf ("%s/%s-wadi.png", keep, tag);
+      g_autofree char *tiled_name = g_strdup_printf ("%s/%s-tiled.png", keep, tag);
+
+      g_rename (png, wadi_name);
+      g_rename (tiled_png, tiled_name);
+    }
   g_remove (png);
   g_remove (tmx);
   g_remove (tiles);
@@ -145,12 +157,21 @@ main (int   argc,
   g_autoptr(WadiScenario) patches = wadi_bench_make_map (MAP_SIDE);
   g_autoptr(WadiScenario) noise = wadi_bench_make_noisy_map (MAP_SIDE);
 
+  const char *keep = NULL;
+
+  if (argc == 3 && g_str_equal (argv[1], "--keep"))
+    keep = argv[2];
+  else if (argc != 1)
+    {
+      g_printerr ("usage: %s [--keep DIR]\n", argv[0]);
+      return 2;
+    }
   g_setenv ("QT_QPA_PLATFORM", "offscreen", TRUE);
   g_print ("A %d x %d hex map as a PNG at %.0f px a hex%s\n", MAP_SIDE, MAP_SIDE, PNG_SCALE,
            tiled != NULL ? ", beside tmxrasterizer --tilesize 8 of Wadi's TMX"
                          : "; tmxrasterizer is not installed (apt install tiled): no reference");
-  measure ("patches, hills and a wadi", patches, dir, tiled != NULL);
-  measure ("a random terrain a hex", noise, dir, tiled != NULL);
+  measure ("patches, hills and a wadi", "patches", patches, dir, keep, tiled != NULL);
+  measure ("a random terrain a hex", "noise", noise, dir, keep, tiled != NULL);
   g_rmdir (dir);
   return 0;
 }

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <png.h>
 
+#include "wadi-export-private.h"
 #include "wadi-export.h"
 #include "wadi-render.h"
 #include "wadi-render-style.h"
@@ -90,6 +91,32 @@ draw_whole (const WadiScenario      *scenario,
   return surface;
 }
 
+/* How many of every 7th pixel of every 3rd row of two images differ by
+ * more than tolerance on a channel; antialiasing may round one way or the
+ * other where a tile of the renderer meets another. */
+static guint
+count_differences (cairo_surface_t *image,
+                   cairo_surface_t *whole,
+                   int              tolerance)
+{
+  int   width = cairo_image_surface_get_width (whole), height = cairo_image_surface_get_height (whole);
+  guint differ = 0;
+
+  for (int y = 0; y < height; y += 3)
+    for (int x = 0; x < width; x += 7)
+      {
+        guint32 a = wadi_test_export_pixel (image, x, y), b = wadi_test_export_pixel (whole, x, y);
+
+        for (int shift = 0; shift <= 16; shift += 8)
+          if (ABS ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > tolerance)
+            {
+              differ++;
+              break;
+            }
+      }
+  return differ;
+}
+
 /* A PNG taller than a band and wider than a piece is the picture the
  * renderer draws at once: the bands and pieces join without a seam. */
 static void
@@ -115,24 +142,66 @@ test_png_bands (WadiTestExport *fixture,
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
   whole = draw_whole (fixture->scenario, &options);
-  /* every 7th pixel of every 3rd row; antialiasing may round one way or
-   * the other where a tile of the renderer meets another */
-  for (int y = 0; y < height; y += 3)
-    for (int x = 0; x < width; x += 7)
-      {
-        guint32 a = wadi_test_export_pixel (image, x, y), b = wadi_test_export_pixel (whole, x, y);
-
-        for (int shift = 0; shift <= 16; shift += 8)
-          if (ABS ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > 24)
-            {
-              differ++;
-              break;
-            }
-      }
+  differ = count_differences (image, whole, 24);
   g_test_message ("%u sampled pixels differ", differ);
   g_assert_cmpuint (differ, <, (guint) (width / 7) * (guint) (height / 3) / 1000);
   cairo_surface_destroy (whole);
   cairo_surface_destroy (image);
+}
+
+/* Whether a PNG was written with a palette. */
+static gboolean
+has_palette (const char *path)
+{
+  png_image header = { 0 };
+  gboolean  palette;
+
+  header.version = PNG_IMAGE_VERSION;
+  g_assert_true (png_image_begin_read_from_file (&header, path));
+  palette = (header.format & PNG_FORMAT_FLAG_COLORMAP) != 0;
+  png_image_free (&header);
+  return palette;
+}
+
+/* A map of a few colours is written with a palette, each pixel within a
+ * shade of the picture drawn at once; a palette that gives up at the
+ * first band or at a later one (the file written again) gives RGBA, the
+ * same picture, and one file. */
+static void
+test_png_palette (WadiTestExport *fixture,
+                  gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "palette.png", NULL);
+  WadiExportOptions options;
+  cairo_surface_t  *whole;
+  int               width, height;
+
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 60.0; /* more than two bands tall */
+  g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+  g_assert_cmpint (height, >, 1100);
+  whole = draw_whole (fixture->scenario, &options);
+  for (int gives_up = -1; gives_up <= 2; gives_up++)
+    {
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *image;
+      guint            differ;
+
+      _wadi_export_png_set_palette_gives_up (gives_up);
+      g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (has_palette (path) == (gives_up < 0));
+      image = cairo_image_surface_create_from_png (path);
+      g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+      differ = count_differences (image, whole, 24);
+      g_test_message ("palette giving up at band %d: %u sampled pixels differ", gives_up, differ);
+      g_assert_cmpuint (differ, <, (guint) (width / 7) * (guint) (height / 3) / 1000);
+      cairo_surface_destroy (image);
+      g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
+    }
+  _wadi_export_png_set_palette_gives_up (-1);
+  cairo_surface_destroy (whole);
 }
 
 /* A PNG wider than cairo's 32767 pixels is written, in pieces, and read
@@ -176,6 +245,10 @@ test_png_wider_than_cairo (WadiTestExport *fixture,
   png_set_user_limits (png, 0x7fffffff, 0x7fffffff);
   png_init_io (png, file);
   png_read_info (png, info);
+  /* RGBA, whether written with a palette or not */
+  png_set_expand (png);
+  png_set_add_alpha (png, 0xff, PNG_FILLER_AFTER);
+  png_read_update_info (png, info);
   row = g_malloc (png_get_rowbytes (png, info));
   for (int y = 0; y < height; y++)
     {
@@ -403,6 +476,7 @@ main (int   argc,
   ADD ("/export/png", test_png);
   ADD ("/export/png-bands", test_png_bands);
   ADD ("/export/png-wider-than-cairo", test_png_wider_than_cairo);
+  ADD ("/export/png-palette", test_png_palette);
   ADD ("/export/cancel", test_cancel);
   ADD ("/export/board-and-legend", test_board_and_legend);
   ADD ("/export/svg", test_svg);
