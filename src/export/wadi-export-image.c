@@ -107,7 +107,9 @@ typedef enum
 
 typedef struct
 {
-  Picture         *picture;
+  int              width;
+  WadiExportDraw   draw;
+  gpointer         draw_data;
   WadiExportSink  *sink;
   png_structp      png;
   png_infop        info;
@@ -134,7 +136,7 @@ learn_band (Encoder *encoder,
             int      band)
 {
   return top / BAND_HEIGHT != palette_gives_up
-         && wadi_png_palette_learn (encoder->palette, encoder->band, encoder->picture->width, band);
+         && wadi_png_palette_learn (encoder->palette, encoder->band, encoder->width, band);
 }
 
 static void
@@ -194,7 +196,7 @@ draw_band (Encoder *encoder,
            int      top,
            int      band)
 {
-  int      width = encoder->picture->width;
+  int      width = encoder->width;
   int      piece_width = cairo_image_surface_get_width (encoder->piece);
   guint32 *pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (encoder->piece);
   int      stride = cairo_image_surface_get_stride (encoder->piece) / 4;
@@ -208,7 +210,7 @@ draw_band (Encoder *encoder,
       memset (pixels, 0, (gsize) stride * 4 * BAND_HEIGHT);
       cairo_surface_mark_dirty (encoder->piece);
       cr = cairo_create (encoder->piece);
-      picture_draw (encoder->picture, cr, left, top, across, band);
+      encoder->draw (encoder->draw_data, cr, left, top, across, band);
       cairo_destroy (cr);
       cairo_surface_flush (encoder->piece);
       for (int y = 0; y < band; y++)
@@ -225,7 +227,7 @@ write_header (Encoder *encoder,
   png_structp png = encoder->png;
   png_infop   info = encoder->info;
 
-  png_set_IHDR (png, info, (png_uint_32) encoder->picture->width, (png_uint_32) height, 8,
+  png_set_IHDR (png, info, (png_uint_32) encoder->width, (png_uint_32) height, 8,
                 encoder->palette != NULL ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   if (encoder->palette != NULL)
@@ -323,7 +325,7 @@ static void
 write_band (Encoder *encoder,
             int      band)
 {
-  int width = encoder->picture->width;
+  int width = encoder->width;
 
   for (int y = 0; y < band; y++)
     {
@@ -353,22 +355,26 @@ encoder_free (Encoder *encoder)
  * else in RGBA.  ENCODE_NO_PALETTE when a band after the first did not
  * fit the palette: what was written is to be dropped. */
 static EncodeResult
-encode (Picture           *picture,
-        WadiExportSink    *sink,
+encode (WadiExportSink    *sink,
+        int                width,
         int                height,
+        WadiExportDraw     draw,
+        gpointer           draw_data,
         gboolean           with_palette,
         WadiExportProgress progress,
         gpointer           progress_data)
 {
   Encoder *encoder = g_new0 (Encoder, 1);
 
-  encoder->picture = picture;
+  encoder->width = width;
+  encoder->draw = draw;
+  encoder->draw_data = draw_data;
   encoder->sink = sink;
   encoder->png = png_create_write_struct (PNG_LIBPNG_VER_STRING, NULL, png_fail, png_fail);
   encoder->info = png_create_info_struct (encoder->png);
-  encoder->piece = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MIN (picture->width, PIECE_WIDTH), BAND_HEIGHT);
-  encoder->band = g_malloc ((gsize) picture->width * 4 * BAND_HEIGHT);
-  encoder->row = g_malloc ((gsize) picture->width * 4);
+  encoder->piece = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MIN (width, PIECE_WIDTH), BAND_HEIGHT);
+  encoder->band = g_malloc ((gsize) width * 4 * BAND_HEIGHT);
+  encoder->row = g_malloc ((gsize) width * 4);
   if (setjmp (png_jmpbuf (encoder->png)) != 0)
     {
       encoder_free (encoder);
@@ -408,6 +414,44 @@ encode (Picture           *picture,
 }
 
 gboolean
+wadi_export_write_png_drawn (WadiExportSink    *sink,
+                             int                width,
+                             int                height,
+                             WadiExportDraw     draw,
+                             gpointer           draw_data,
+                             WadiExportProgress progress,
+                             gpointer           progress_data,
+                             GError           **error)
+{
+  EncodeResult result;
+
+  result = encode (sink, width, height, draw, draw_data, TRUE, progress, progress_data);
+  if (result == ENCODE_NO_PALETTE)
+    {
+      /* rare: a band far down brought colours the palette could not take */
+      wadi_export_sink_rewind (sink);
+      result = encode (sink, width, height, draw, draw_data, FALSE, progress, progress_data);
+    }
+  if (result == ENCODE_FAILED)
+    {
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("libpng could not write the image"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+draw_picture (gpointer data,
+              cairo_t *cr,
+              int      left,
+              int      top,
+              int      width,
+              int      height)
+{
+  picture_draw (data, cr, left, top, width, height);
+}
+
+gboolean
 wadi_export_write_png (const WadiScenario      *scenario,
                        const WadiExportOptions *options,
                        WadiExportSink          *sink,
@@ -415,27 +459,17 @@ wadi_export_write_png (const WadiScenario      *scenario,
                        gpointer                 progress_data,
                        GError                 **error)
 {
-  Picture      picture = { scenario, options };
-  EncodeResult result;
-  int          height;
+  Picture  picture = { scenario, options };
+  int      height;
+  gboolean ok;
 
   if (!picture_plan (&picture, WADI_EXPORT_MAX_PNG_PIXELS, "a PNG", "pixels", &height, error))
     return FALSE;
   wadi_export_painter_init (&picture.painter, scenario, options);
-  result = encode (&picture, sink, height, TRUE, progress, progress_data);
-  if (result == ENCODE_NO_PALETTE)
-    {
-      /* rare: a band far down brought colours the palette could not take */
-      wadi_export_sink_rewind (sink);
-      result = encode (&picture, sink, height, FALSE, progress, progress_data);
-    }
+  ok = wadi_export_write_png_drawn (sink, picture.width, height, draw_picture, &picture, progress, progress_data,
+                                    error);
   wadi_export_painter_clear (&picture.painter);
-  if (result == ENCODE_FAILED)
-    {
-      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("libpng could not write the image"));
-      return FALSE;
-    }
-  return TRUE;
+  return ok;
 }
 
 gboolean

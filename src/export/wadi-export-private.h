@@ -137,6 +137,23 @@ guint           wadi_png_palette_get (WadiPngPalette *palette,
  * that number (from 0; -1, the default: never). */
 void _wadi_export_png_set_palette_gives_up (int band);
 
+/* Draws the pixels from (left, top), width by height, onto cr. */
+typedef void (*WadiExportDraw) (gpointer data,
+                                cairo_t *cr,
+                                int      left,
+                                int      top,
+                                int      width,
+                                int      height);
+/* A PNG of width x height pixels that draw paints a band at a time
+ * (with a palette when its colours allow); memory bounded by a band. */
+gboolean wadi_export_write_png_drawn (WadiExportSink    *sink,
+                                      int                width,
+                                      int                height,
+                                      WadiExportDraw     draw,
+                                      gpointer           draw_data,
+                                      WadiExportProgress progress,
+                                      gpointer           progress_data,
+                                      GError           **error);
 gboolean wadi_export_write_png (const WadiScenario      *scenario,
                                 const WadiExportOptions *options,
                                 WadiExportSink          *sink,

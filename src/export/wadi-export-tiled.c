@@ -300,15 +300,32 @@ plan_tileset (TiledMap *map)
   map->tileset_columns = MAX (1, (int) ceil (sqrt (map->tiles->len)));
 }
 
-/* The tileset image: each tile a hex of the map's size. */
-static cairo_surface_t *
-draw_tileset (const TiledMap *map)
+/* The tileset image's size: each tile a hex of the map's size. */
+static void
+tileset_size (const TiledMap *map,
+              int            *width,
+              int            *height)
 {
-  int              rows = ((int) map->tiles->len + map->tileset_columns - 1) / map->tileset_columns;
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, map->tileset_columns * map->tile_width,
-                                                         rows * map->tile_height);
-  cairo_t         *cr = cairo_create (surface);
+  int rows = ((int) map->tiles->len + map->tileset_columns - 1) / map->tileset_columns;
 
+  *width = map->tileset_columns * map->tile_width;
+  *height = rows * map->tile_height;
+}
+
+/* The tileset image's pixels from (left, top), a band of the PNG. */
+static void
+draw_tileset (gpointer data,
+              cairo_t *cr,
+              int      left,
+              int      top,
+              int      width,
+              int      height)
+{
+  const TiledMap *map = data;
+
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  cairo_translate (cr, -left, -top);
   for (guint i = 0; i < map->tiles->len; i++)
     {
       double   x = (i % map->tileset_columns) * map->tile_width;
@@ -376,8 +393,6 @@ draw_tileset (const TiledMap *map)
           cairo_show_text (cr, text);
         }
     }
-  cairo_destroy (cr);
-  return surface;
 }
 
 static Object *
@@ -1077,10 +1092,8 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
                          gpointer                 progress_data,
                          GError                 **error)
 {
-  TiledMap         map;
-  cairo_surface_t *image;
-  cairo_status_t   status;
-  int              image_width, image_height;
+  TiledMap map;
+  int      image_width, image_height;
 
   if (!plan (&map, scenario, options))
     {
@@ -1090,13 +1103,13 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
     }
   if (progress != NULL)
     progress (0.2, progress_data);
-  image = draw_tileset (&map);
-  image_width = cairo_image_surface_get_width (image);
-  image_height = cairo_image_surface_get_height (image);
-  status = cairo_surface_write_to_png_stream (image, wadi_export_sink_cairo_write, tileset);
-  cairo_surface_destroy (image);
-  if (status != CAIRO_STATUS_SUCCESS && tileset->error == NULL)
-    g_set_error (&tileset->error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, "%s", cairo_status_to_string (status));
+  /* drawn a band at a time: at 4096 px a hex its tiles are 600 MB */
+  tileset_size (&map, &image_width, &image_height);
+  if (!wadi_export_write_png_drawn (tileset, image_width, image_height, draw_tileset, &map, NULL, NULL, error))
+    {
+      tiled_map_clear (&map);
+      return FALSE;
+    }
   if (options->format == WADI_EXPORT_TMJ)
     write_tmj (&map, sink, tileset_name, image_width, image_height);
   else
