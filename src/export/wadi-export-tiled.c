@@ -9,15 +9,17 @@
  * their properties) and, when asked, "diagnostics".  The map's properties
  * hold the ruleset and the SSRs.  Hexes the boards lack are gid 0.
  *
- * Both files are written from one description of the map, TMX with
- * libxml2's text writer and TMJ with json-glib, in the shape Tiled 1.8
- * reads (version "1.8", objects' "type", not "class").
+ * Both files are written from one description of the map as they go, TMX
+ * with libxml2's text writer and TMJ with a JSON writer of its own, in the
+ * shape Tiled 1.8 reads (version "1.8", objects' "type", not "class"):
+ * the tile layers read from the composed board a row at a time, the
+ * objects visited (once to count them for nextobjectid, once to write
+ * them), so memory holds the scenario and no more, whatever its size.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include <json-glib/json-glib.h>
 #include <libxml/xmlwriter.h>
 #include <math.h>
 
@@ -43,19 +45,6 @@ typedef struct
   GArray    *polyline;   /* double pairs, from (x, y); NULL for a point */
   GPtrArray *properties; /* Property */
 } Object;
-
-typedef struct
-{
-  char    *name;
-  gboolean visible;
-  guint32 *gids; /* width * height, row by row */
-} TileLayer;
-
-typedef struct
-{
-  char      *name;
-  GPtrArray *objects; /* Object */
-} ObjectLayer;
 
 typedef struct
 {
@@ -86,12 +75,35 @@ typedef struct
   int        level_max;
   guint      level_tile0;
   int        tileset_columns;
-  /* the layers */
-  GPtrArray *properties;    /* Property */
-  GPtrArray *tile_layers;   /* TileLayer */
-  GPtrArray *object_layers; /* ObjectLayer */
-  guint      next_object_id;
+  /* the layers, written as they are visited */
+  const WadiExportOptions *options;
+  GPtrArray               *properties;  /* Property */
+  GArray                  *diagnostics; /* WadiDiagnostic, when asked for */
+  guint                    n_object_layers;
+  guint                    next_object_id;
+  guint                    end_object_id; /* the next after them all */
 } TiledMap;
+
+/* Tile layers: each hex's gid, from the composed board as it is written */
+enum
+{
+  LAYER_TERRAIN,
+  LAYER_DEPRESSION,
+  LAYER_ELEVATION,
+  N_TILE_LAYERS
+};
+
+static const struct
+{
+  const char *name;
+  gboolean    visible;
+} tile_layers[N_TILE_LAYERS] = {
+  { "terrain", TRUE },
+  { "depression", TRUE },
+  { "elevation", FALSE }, /* data */
+};
+
+static const char *const object_layers[] = { "hexsides", "counters", "diagnostics" };
 
 static void
 property_free (Property *property)
@@ -117,29 +129,12 @@ add_property (GPtrArray  *properties,
 }
 
 static void
-object_free (Object *object)
+object_clear (Object *object)
 {
   g_free (object->name);
   g_free (object->type);
   g_clear_pointer (&object->polyline, g_array_unref);
   g_ptr_array_unref (object->properties);
-  g_free (object);
-}
-
-static void
-tile_layer_free (TileLayer *layer)
-{
-  g_free (layer->name);
-  g_free (layer->gids);
-  g_free (layer);
-}
-
-static void
-object_layer_free (ObjectLayer *layer)
-{
-  g_free (layer->name);
-  g_ptr_array_unref (layer->objects);
-  g_free (layer);
 }
 
 static void
@@ -156,8 +151,7 @@ tiled_map_clear (TiledMap *map)
   g_clear_pointer (&map->composed, wadi_board_free);
   g_clear_pointer (&map->tiles, g_ptr_array_unref);
   g_clear_pointer (&map->properties, g_ptr_array_unref);
-  g_clear_pointer (&map->tile_layers, g_ptr_array_unref);
-  g_clear_pointer (&map->object_layers, g_ptr_array_unref);
+  g_clear_pointer (&map->diagnostics, g_array_unref);
 }
 
 static GPtrArray *
@@ -395,36 +389,41 @@ draw_tileset (gpointer data,
     }
 }
 
-static Object *
-add_object (TiledMap    *map,
-            ObjectLayer *layer,
-            const char  *name,
-            const char  *type,
-            double       x,
-            double       y)
+/* What is done with each object: written, or only counted (object
+ * NULL). */
+typedef struct _Emitter Emitter;
+struct _Emitter
 {
-  Object *object = g_new0 (Object, 1);
+  void (*object) (Emitter      *emitter,
+                  const Object *object);
+  gpointer data;
+};
 
-  object->id = map->next_object_id++;
+static void
+object_init (Object     *object,
+             const char *name,
+             const char *type,
+             double      x,
+             double      y)
+{
+  memset (object, 0, sizeof *object);
   object->name = g_utf8_make_valid (name != NULL ? name : "", -1);
   object->type = g_strdup (type);
   object->x = x;
   object->y = y;
   object->properties = properties_new ();
-  g_ptr_array_add (layer->objects, object);
-  return object;
 }
 
-static ObjectLayer *
-add_object_layer (TiledMap   *map,
-                  const char *name)
+/* The object given the next id, handed to the emitter, and cleared. */
+static void
+emit (TiledMap *map,
+      Emitter  *emitter,
+      Object   *object)
 {
-  ObjectLayer *layer = g_new0 (ObjectLayer, 1);
-
-  layer->name = g_strdup (name);
-  layer->objects = g_ptr_array_new_with_free_func ((GDestroyNotify) object_free);
-  g_ptr_array_add (map->object_layers, layer);
-  return layer;
+  object->id = map->next_object_id++;
+  if (emitter->object != NULL)
+    emitter->object (emitter, object);
+  object_clear (object);
 }
 
 static gboolean
@@ -446,49 +445,44 @@ hex_centre (const TiledMap *map,
   *y += map->tile_height / 2.0;
 }
 
-static void
-plan_layers (TiledMap                *map,
-             const WadiExportOptions *options)
+/* A hex's gid in a tile layer; 0 where the export does not cover it. */
+static guint32
+tile_gid (const TiledMap *map,
+          guint           layer,
+          WadiHex         hex)
 {
-  const WadiScenario *scenario = map->scenario;
-  gsize               n = (gsize) map->width * map->height;
-  TileLayer          *terrain = g_new0 (TileLayer, 1);
-  TileLayer          *depression = g_new0 (TileLayer, 1);
-  TileLayer          *elevation = g_new0 (TileLayer, 1);
-  ObjectLayer        *hexsides, *counters;
+  const WadiHexCell *cell;
 
-  map->tile_layers = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_layer_free);
-  map->object_layers = g_ptr_array_new_with_free_func ((GDestroyNotify) object_layer_free);
-  terrain->name = g_strdup ("terrain");
-  terrain->visible = TRUE;
-  depression->name = g_strdup ("depression");
-  depression->visible = TRUE;
-  elevation->name = g_strdup ("elevation");
-  elevation->visible = FALSE;
-  terrain->gids = g_new0 (guint32, n);
-  depression->gids = g_new0 (guint32, n);
-  elevation->gids = g_new0 (guint32, n);
-  for (int r = 0; r < map->height; r++)
-    for (int c = 0; c < map->width; c++)
-      {
-        WadiHex            hex = { map->col0 + c, map->row0 + r };
-        gsize              at = (gsize) r * map->width + c;
-        const WadiHexCell *cell;
+  if (!wadi_export_covers (map->scenario, map->options, hex))
+    return 0;
+  cell = wadi_board_cell (map->composed, hex);
+  switch (layer)
+    {
+    case LAYER_TERRAIN:
+      return 1 + map->terrain_tile[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)];
+    case LAYER_DEPRESSION:
+      if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
+        return 1 + map->depression_tile[cell->depression];
+      return 0;
+    case LAYER_ELEVATION:
+    default:
+      return 1 + map->level_tile0 + (guint) (cell->level - map->level_min);
+    }
+}
 
-        if (!wadi_export_covers (scenario, options, hex))
-          continue;
-        cell = wadi_board_cell (map->composed, hex);
-        terrain->gids[at] = 1 + map->terrain_tile[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)];
-        if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
-          depression->gids[at] = 1 + map->depression_tile[cell->depression];
-        elevation->gids[at] = 1 + map->level_tile0 + (guint) (cell->level - map->level_min);
-      }
-  g_ptr_array_add (map->tile_layers, terrain);
-  g_ptr_array_add (map->tile_layers, depression);
-  g_ptr_array_add (map->tile_layers, elevation);
+static gboolean
+exported (const TiledMap *map,
+          WadiHex         hex)
+{
+  return in_rectangle (map, hex) && wadi_export_covers (map->scenario, map->options, hex);
+}
 
-  map->next_object_id = 1;
-  hexsides = add_object_layer (map, "hexsides");
+/* Polylines along the hexsides that have features, each drawn from a hex
+ * inside the exported rectangle. */
+static void
+visit_hexsides (TiledMap *map,
+                Emitter  *emitter)
+{
   for (int row = map->row0 - 1; row <= map->row0 + map->height; row++)
     for (int col = map->col0 - 1; col <= map->col0 + map->width; col++)
       for (WadiDirection dir = 0; dir < 3; dir++)
@@ -501,14 +495,11 @@ plan_layers (TiledMap                *map,
           double           x, y, ax, ay, bx, by;
           WadiHex          from = hex;
           WadiDirection    from_dir = dir;
-          Object          *object;
+          Object           object;
 
-          if (features == 0
-              || !((in_rectangle (map, hex) && wadi_export_covers (scenario, options, hex))
-                   || (in_rectangle (map, other) && wadi_export_covers (scenario, options, other))))
+          if (features == 0 || !(exported (map, hex) || exported (map, other)))
             continue;
-          /* drawn from a hex inside the exported rectangle */
-          if (!(in_rectangle (map, hex) && wadi_export_covers (scenario, options, hex)))
+          if (!exported (map, hex))
             {
               from = other;
               from_dir = (dir + 3) % WADI_DIRECTION_COUNT;
@@ -518,63 +509,103 @@ plan_layers (TiledMap                *map,
           tile_corner (map, (from_dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
           tile_corner (map, from_dir, &bx, &by);
           names = wadi_side_features_to_string (features);
-          object = add_object (map, hexsides, names, "hexside", x + ax, y + ay);
-          object->polyline = g_array_new (FALSE, FALSE, sizeof (double));
-          g_array_append_vals (object->polyline, (double[]) { 0, 0, bx - ax, by - ay }, 4);
-          add_property (object->properties, "features", names);
-          label = wadi_scenario_location_label (scenario, from);
-          add_property (object->properties, "hex", label);
+          object_init (&object, names, "hexside", x + ax, y + ay);
+          object.polyline = g_array_new (FALSE, FALSE, sizeof (double));
+          g_array_append_vals (object.polyline, (double[]) { 0, 0, bx - ax, by - ay }, 4);
+          add_property (object.properties, "features", names);
+          label = wadi_scenario_location_label (map->scenario, from);
+          add_property (object.properties, "hex", label);
+          emit (map, emitter, &object);
         }
+}
 
-  counters = add_object_layer (map, "counters");
+static void
+visit_counters (TiledMap *map,
+                Emitter  *emitter)
+{
+  const WadiScenario *scenario = map->scenario;
+
   for (guint i = 0; i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
       g_autofree char   *label = NULL;
       g_autofree char   *id = NULL;
       double             x, y;
-      Object            *object;
+      Object             object;
 
-      if (!in_rectangle (map, counter->hex) || !wadi_export_covers (scenario, options, counter->hex))
+      if (!exported (map, counter->hex))
         continue;
       hex_centre (map, counter->hex, &x, &y);
-      object = add_object (map, counters, counter->name != NULL ? counter->name : wadi_counter_kind_name (counter->kind),
-                           wadi_counter_kind_name (counter->kind), x, y);
+      object_init (&object, counter->name != NULL ? counter->name : wadi_counter_kind_name (counter->kind),
+                   wadi_counter_kind_name (counter->kind), x, y);
       label = wadi_scenario_location_label (scenario, counter->hex);
       id = g_strdup_printf ("%u", counter->id);
-      add_property (object->properties, "id", id);
-      add_property (object->properties, "hex", label);
+      add_property (object.properties, "id", id);
+      add_property (object.properties, "hex", label);
       if (counter->kind == WADI_COUNTER_UNIT)
         {
-          add_property (object->properties, "side", counter->side);
-          add_property (object->properties, "unit_class", wadi_unit_class_name (counter->unit_class));
-          add_property (object->properties, "position", wadi_position_name (counter->position));
+          add_property (object.properties, "side", counter->side);
+          add_property (object.properties, "unit_class", wadi_unit_class_name (counter->unit_class));
+          add_property (object.properties, "position", wadi_position_name (counter->position));
         }
-      add_property (object->properties, "strength", counter->strength);
+      add_property (object.properties, "strength", counter->strength);
       if (counter->hidden)
-        add_property (object->properties, "hidden", "true");
+        add_property (object.properties, "hidden", "true");
+      emit (map, emitter, &object);
     }
+}
 
-  if (options->diagnostics)
+static void
+visit_diagnostics (TiledMap *map,
+                   Emitter  *emitter)
+{
+  for (guint i = 0; i < map->diagnostics->len; i++)
     {
-      g_autoptr(GArray) diagnostics = wadi_export_diagnostics (scenario);
-      ObjectLayer *marks = add_object_layer (map, "diagnostics");
+      const WadiDiagnostic *diagnostic = &g_array_index (map->diagnostics, WadiDiagnostic, i);
+      double                x, y;
+      Object                object;
 
-      for (guint i = 0; i < diagnostics->len; i++)
-        {
-          const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, i);
-          double                x, y;
-          Object               *object;
-
-          if (diagnostic->place == WADI_DIAG_AT_SCENARIO || !in_rectangle (map, diagnostic->hex)
-              || !wadi_export_covers (scenario, options, diagnostic->hex))
-            continue;
-          hex_centre (map, diagnostic->hex, &x, &y);
-          object = add_object (map, marks, diagnostic->code, wadi_severity_name (diagnostic->severity), x, y);
-          add_property (object->properties, "rule", diagnostic->rule);
-          add_property (object->properties, "message", diagnostic->message);
-        }
+      if (diagnostic->place == WADI_DIAG_AT_SCENARIO || !exported (map, diagnostic->hex))
+        continue;
+      hex_centre (map, diagnostic->hex, &x, &y);
+      object_init (&object, diagnostic->code, wadi_severity_name (diagnostic->severity), x, y);
+      add_property (object.properties, "rule", diagnostic->rule);
+      add_property (object.properties, "message", diagnostic->message);
+      emit (map, emitter, &object);
     }
+}
+
+/* The objects of object layer l, in order, each to the emitter. */
+static void
+visit_objects (TiledMap *map,
+               guint     layer,
+               Emitter  *emitter)
+{
+  if (layer == 0)
+    visit_hexsides (map, emitter);
+  else if (layer == 1)
+    visit_counters (map, emitter);
+  else
+    visit_diagnostics (map, emitter);
+}
+
+/* The object layers, counted (the map's nextobjectid comes first). */
+static void
+plan_objects (TiledMap *map)
+{
+  Emitter count = { NULL };
+
+  map->n_object_layers = 2;
+  if (map->options->diagnostics)
+    {
+      map->diagnostics = wadi_export_diagnostics (map->scenario);
+      map->n_object_layers = 3;
+    }
+  map->next_object_id = 1;
+  for (guint l = 0; l < map->n_object_layers; l++)
+    visit_objects (map, l, &count);
+  map->end_object_id = map->next_object_id;
+  map->next_object_id = 1;
 }
 
 static void
@@ -662,8 +693,9 @@ plan (TiledMap                *map,
       map->tile_height = 2 * map->side_length;
       map->stagger_even = shifted;
     }
+  map->options = options;
   plan_tileset (map);
-  plan_layers (map, options);
+  plan_objects (map);
   plan_properties (map);
   return TRUE;
 }
@@ -744,8 +776,69 @@ xml_properties (xmlTextWriterPtr writer,
   xmlTextWriterEndElement (writer);
 }
 
+/* An object as TMX writes it, into the emitter's writer. */
 static void
-write_tmx (const TiledMap    *map,
+xml_object (Emitter      *emitter,
+            const Object *object)
+{
+  xmlTextWriterPtr writer = emitter->data;
+
+  xmlTextWriterStartElement (writer, BAD_CAST "object");
+  xml_attribute (writer, "id", "%u", object->id);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST object->name);
+  xmlTextWriterWriteAttribute (writer, BAD_CAST "type", BAD_CAST object->type);
+  xml_number (writer, "x", object->x);
+  xml_number (writer, "y", object->y);
+  xml_properties (writer, object->properties);
+  if (object->polyline != NULL)
+    {
+      g_autoptr(GString) points = g_string_new (NULL);
+
+      for (guint p = 0; p + 1 < object->polyline->len; p += 2)
+        {
+          char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append_printf (points, "%s%s,%s", p > 0 ? " " : "",
+                                  g_ascii_formatd (x, sizeof x, "%g", g_array_index (object->polyline, double, p)),
+                                  g_ascii_formatd (y, sizeof y, "%g", g_array_index (object->polyline, double, p + 1)));
+        }
+      xmlTextWriterStartElement (writer, BAD_CAST "polyline");
+      xmlTextWriterWriteAttribute (writer, BAD_CAST "points", BAD_CAST points->str);
+      xmlTextWriterEndElement (writer);
+    }
+  else
+    {
+      xmlTextWriterStartElement (writer, BAD_CAST "point");
+      xmlTextWriterEndElement (writer);
+    }
+  xmlTextWriterEndElement (writer);
+}
+
+/* A tile layer's CSV, a row at a time. */
+static void
+xml_tile_layer (TiledMap        *map,
+                xmlTextWriterPtr writer,
+                guint            layer)
+{
+  g_autoptr(GString) csv = g_string_new ("\n");
+
+  xmlTextWriterStartElement (writer, BAD_CAST "data");
+  xml_attribute (writer, "encoding", "csv");
+  for (int r = 0; r < map->height; r++)
+    {
+      for (int c = 0; c < map->width; c++)
+        g_string_append_printf (csv, "%u%s", tile_gid (map, layer, (WadiHex) { map->col0 + c, map->row0 + r }),
+                                r == map->height - 1 && c == map->width - 1 ? "\n" : ",");
+      if (r < map->height - 1)
+        g_string_append_c (csv, '\n');
+      xmlTextWriterWriteRaw (writer, BAD_CAST csv->str);
+      g_string_truncate (csv, 0);
+    }
+  xmlTextWriterEndElement (writer);
+}
+
+static void
+write_tmx (TiledMap          *map,
            WadiExportSink    *sink,
            const char        *tileset_name,
            int                image_width,
@@ -772,8 +865,8 @@ write_tmx (const TiledMap    *map,
   xml_attribute (writer, "hexsidelength", "%d", map->side_length);
   xml_attribute (writer, "staggeraxis", map->stagger_x ? "x" : "y");
   xml_attribute (writer, "staggerindex", map->stagger_even ? "even" : "odd");
-  xml_attribute (writer, "nextlayerid", "%u", map->tile_layers->len + map->object_layers->len + 1);
-  xml_attribute (writer, "nextobjectid", "%u", map->next_object_id);
+  xml_attribute (writer, "nextlayerid", "%u", N_TILE_LAYERS + map->n_object_layers + 1);
+  xml_attribute (writer, "nextobjectid", "%u", map->end_object_id);
   xml_properties (writer, map->properties);
 
   xmlTextWriterStartElement (writer, BAD_CAST "tileset");
@@ -800,82 +893,29 @@ write_tmx (const TiledMap    *map,
     }
   xmlTextWriterEndElement (writer);
 
-  for (guint l = 0; l < map->tile_layers->len && wadi_export_sink_ok (sink); l++)
+  for (guint l = 0; l < N_TILE_LAYERS && wadi_export_sink_ok (sink); l++)
     {
-      const TileLayer *layer = g_ptr_array_index (map->tile_layers, l);
-      g_autoptr(GString) csv = g_string_new ("\n");
-
       xmlTextWriterStartElement (writer, BAD_CAST "layer");
       xml_attribute (writer, "id", "%u", layer_id++);
-      xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST layer->name);
+      xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST tile_layers[l].name);
       xml_attribute (writer, "width", "%d", map->width);
       xml_attribute (writer, "height", "%d", map->height);
-      if (!layer->visible)
+      if (!tile_layers[l].visible)
         xml_attribute (writer, "visible", "0");
-      xmlTextWriterStartElement (writer, BAD_CAST "data");
-      xml_attribute (writer, "encoding", "csv");
-      for (int r = 0; r < map->height; r++)
-        {
-          for (int c = 0; c < map->width; c++)
-            g_string_append_printf (csv, "%u%s", layer->gids[(gsize) r * map->width + c],
-                                    r == map->height - 1 && c == map->width - 1 ? "\n" : ",");
-          if (r < map->height - 1)
-            g_string_append_c (csv, '\n');
-          if (csv->len > 1 << 20)
-            {
-              xmlTextWriterWriteRaw (writer, BAD_CAST csv->str);
-              g_string_truncate (csv, 0);
-            }
-        }
-      xmlTextWriterWriteRaw (writer, BAD_CAST csv->str);
-      xmlTextWriterEndElement (writer);
+      xml_tile_layer (map, writer, l);
       xmlTextWriterEndElement (writer);
       if (progress != NULL)
-        progress (0.2 + 0.6 * (l + 1) / map->tile_layers->len, progress_data);
+        progress (0.2 + 0.6 * (l + 1) / N_TILE_LAYERS, progress_data);
     }
 
-  for (guint l = 0; l < map->object_layers->len && wadi_export_sink_ok (sink); l++)
+  for (guint l = 0; l < map->n_object_layers && wadi_export_sink_ok (sink); l++)
     {
-      const ObjectLayer *layer = g_ptr_array_index (map->object_layers, l);
+      Emitter emitter = { xml_object, writer };
 
       xmlTextWriterStartElement (writer, BAD_CAST "objectgroup");
       xml_attribute (writer, "id", "%u", layer_id++);
-      xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST layer->name);
-      for (guint i = 0; i < layer->objects->len; i++)
-        {
-          const Object *object = g_ptr_array_index (layer->objects, i);
-
-          xmlTextWriterStartElement (writer, BAD_CAST "object");
-          xml_attribute (writer, "id", "%u", object->id);
-          xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST object->name);
-          xmlTextWriterWriteAttribute (writer, BAD_CAST "type", BAD_CAST object->type);
-          xml_number (writer, "x", object->x);
-          xml_number (writer, "y", object->y);
-          xml_properties (writer, object->properties);
-          if (object->polyline != NULL)
-            {
-              g_autoptr(GString) points = g_string_new (NULL);
-
-              for (guint p = 0; p + 1 < object->polyline->len; p += 2)
-                {
-                  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
-
-                  g_string_append_printf (points, "%s%s,%s", p > 0 ? " " : "",
-                                          g_ascii_formatd (x, sizeof x, "%g", g_array_index (object->polyline, double, p)),
-                                          g_ascii_formatd (y, sizeof y, "%g",
-                                                           g_array_index (object->polyline, double, p + 1)));
-                }
-              xmlTextWriterStartElement (writer, BAD_CAST "polyline");
-              xmlTextWriterWriteAttribute (writer, BAD_CAST "points", BAD_CAST points->str);
-              xmlTextWriterEndElement (writer);
-            }
-          else
-            {
-              xmlTextWriterStartElement (writer, BAD_CAST "point");
-              xmlTextWriterEndElement (writer);
-            }
-          xmlTextWriterEndElement (writer);
-        }
+      xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST object_layers[l]);
+      visit_objects (map, l, &emitter);
       xmlTextWriterEndElement (writer);
     }
   xmlTextWriterEndElement (writer);
@@ -883,203 +923,312 @@ write_tmx (const TiledMap    *map,
   xmlFreeTextWriter (writer);
 }
 
-/* TMJ, with json-glib */
+/* TMJ, written as it goes: a small JSON writer over the sink */
+
+#define JSON_DEPTH 8
+
+typedef struct
+{
+  WadiExportSink *sink;
+  GString        *text; /* written to the sink past 64 KiB */
+  int             depth;
+  gboolean        items[JSON_DEPTH]; /* whether the open value has one */
+} Json;
 
 static void
-json_properties (JsonBuilder *builder,
-                 GPtrArray   *properties)
+json_flush (Json *json)
+{
+  wadi_export_sink_write (json->sink, json->text->str, json->text->len);
+  g_string_truncate (json->text, 0);
+}
+
+static void
+json_quote (Json       *json,
+            const char *text)
+{
+  g_string_append_c (json->text, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (json->text, "\\%c", *c);
+      else if (*c == '\n')
+        g_string_append (json->text, "\\n");
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (json->text, "\\u%04x", (guint) (guchar) *c);
+      else
+        g_string_append_c (json->text, *c);
+    }
+  g_string_append_c (json->text, '"');
+}
+
+/* A new item of the open value, on its own line, with its name (NULL in
+ * an array). */
+static void
+json_item (Json       *json,
+           const char *name)
+{
+  if (json->depth > 0)
+    {
+      if (json->items[json->depth - 1])
+        g_string_append_c (json->text, ',');
+      json->items[json->depth - 1] = TRUE;
+      g_string_append_c (json->text, '\n');
+      for (int i = 0; i < json->depth; i++)
+        g_string_append_c (json->text, ' ');
+    }
+  if (name != NULL)
+    {
+      json_quote (json, name);
+      g_string_append_c (json->text, ':');
+    }
+  if (json->text->len > 1 << 16)
+    json_flush (json);
+}
+
+static void
+json_begin (Json       *json,
+            const char *name,
+            char        bracket)
+{
+  json_item (json, name);
+  g_string_append_c (json->text, bracket);
+  g_assert (json->depth < JSON_DEPTH);
+  json->items[json->depth++] = FALSE;
+}
+
+static void
+json_end (Json *json,
+          char  bracket)
+{
+  gboolean items = json->items[--json->depth];
+
+  if (items)
+    {
+      g_string_append_c (json->text, '\n');
+      for (int i = 0; i < json->depth; i++)
+        g_string_append_c (json->text, ' ');
+    }
+  g_string_append_c (json->text, bracket);
+}
+
+static void
+json_string (Json       *json,
+             const char *name,
+             const char *value)
+{
+  json_item (json, name);
+  json_quote (json, value);
+}
+
+static void
+json_int (Json       *json,
+          const char *name,
+          gint64      value)
+{
+  json_item (json, name);
+  g_string_append_printf (json->text, "%" G_GINT64_FORMAT, value);
+}
+
+static void
+json_boolean (Json       *json,
+              const char *name,
+              gboolean    value)
+{
+  json_item (json, name);
+  g_string_append (json->text, value ? "true" : "false");
+}
+
+static void
+json_double (Json       *json,
+             const char *name,
+             double      value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  json_item (json, name);
+  g_string_append (json->text, g_ascii_formatd (buffer, sizeof buffer, "%.10g", value));
+}
+
+static void
+json_properties (Json      *json,
+                 GPtrArray *properties)
 {
   if (properties->len == 0)
     return;
-  json_builder_set_member_name (builder, "properties");
-  json_builder_begin_array (builder);
+  json_begin (json, "properties", '[');
   for (guint i = 0; i < properties->len; i++)
     {
       const Property *property = g_ptr_array_index (properties, i);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, property->name);
-      json_builder_set_member_name (builder, "type");
-      json_builder_add_string_value (builder, "string");
-      json_builder_set_member_name (builder, "value");
-      json_builder_add_string_value (builder, property->value);
-      json_builder_end_object (builder);
+      json_begin (json, NULL, '{');
+      json_string (json, "name", property->name);
+      json_string (json, "type", "string");
+      json_string (json, "value", property->value);
+      json_end (json, '}');
     }
-  json_builder_end_array (builder);
+  json_end (json, ']');
 }
 
-#define MEMBER_INT(builder, name, value)              \
-  G_STMT_START                                        \
-  {                                                   \
-    json_builder_set_member_name ((builder), (name)); \
-    json_builder_add_int_value ((builder), (value));  \
-  }                                                   \
-  G_STMT_END
-#define MEMBER_STRING(builder, name, value)             \
-  G_STMT_START                                          \
-  {                                                     \
-    json_builder_set_member_name ((builder), (name));   \
-    json_builder_add_string_value ((builder), (value)); \
-  }                                                     \
-  G_STMT_END
-#define MEMBER_BOOLEAN(builder, name, value)             \
-  G_STMT_START                                           \
-  {                                                      \
-    json_builder_set_member_name ((builder), (name));    \
-    json_builder_add_boolean_value ((builder), (value)); \
-  }                                                      \
-  G_STMT_END
-#define MEMBER_DOUBLE(builder, name, value)             \
-  G_STMT_START                                          \
-  {                                                     \
-    json_builder_set_member_name ((builder), (name));   \
-    json_builder_add_double_value ((builder), (value)); \
-  }                                                     \
-  G_STMT_END
+static void
+json_object (Emitter      *emitter,
+             const Object *object)
+{
+  Json *json = emitter->data;
+
+  json_begin (json, NULL, '{');
+  json_int (json, "id", object->id);
+  json_string (json, "name", object->name);
+  json_string (json, "type", object->type);
+  json_double (json, "x", object->x);
+  json_double (json, "y", object->y);
+  json_int (json, "width", 0);
+  json_int (json, "height", 0);
+  json_int (json, "rotation", 0);
+  json_boolean (json, "visible", TRUE);
+  if (object->polyline != NULL)
+    {
+      json_begin (json, "polyline", '[');
+      for (guint p = 0; p + 1 < object->polyline->len; p += 2)
+        {
+          json_begin (json, NULL, '{');
+          json_double (json, "x", g_array_index (object->polyline, double, p));
+          json_double (json, "y", g_array_index (object->polyline, double, p + 1));
+          json_end (json, '}');
+        }
+      json_end (json, ']');
+    }
+  else
+    json_boolean (json, "point", TRUE);
+  json_properties (json, object->properties);
+  json_end (json, '}');
+}
 
 static void
-write_tmj (const TiledMap *map,
-           WadiExportSink *sink,
-           const char     *tileset_name,
-           int             image_width,
-           int             image_height)
+json_tileset (TiledMap   *map,
+              Json       *json,
+              const char *tileset_name,
+              int         image_width,
+              int         image_height)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  guint layer_id = 1;
-
-  json_builder_begin_object (builder);
-  MEMBER_STRING (builder, "type", "map");
-  MEMBER_STRING (builder, "version", TILED_VERSION);
-  MEMBER_STRING (builder, "tiledversion", TILED_TOOL_VERSION);
-  MEMBER_STRING (builder, "orientation", "hexagonal");
-  MEMBER_STRING (builder, "renderorder", "right-down");
-  MEMBER_INT (builder, "width", map->width);
-  MEMBER_INT (builder, "height", map->height);
-  MEMBER_INT (builder, "tilewidth", map->tile_width);
-  MEMBER_INT (builder, "tileheight", map->tile_height);
-  MEMBER_BOOLEAN (builder, "infinite", FALSE);
-  MEMBER_INT (builder, "hexsidelength", map->side_length);
-  MEMBER_STRING (builder, "staggeraxis", map->stagger_x ? "x" : "y");
-  MEMBER_STRING (builder, "staggerindex", map->stagger_even ? "even" : "odd");
-  MEMBER_INT (builder, "compressionlevel", -1);
-  MEMBER_INT (builder, "nextlayerid", map->tile_layers->len + map->object_layers->len + 1);
-  MEMBER_INT (builder, "nextobjectid", map->next_object_id);
-  json_properties (builder, map->properties);
-
-  json_builder_set_member_name (builder, "tilesets");
-  json_builder_begin_array (builder);
-  json_builder_begin_object (builder);
-  MEMBER_INT (builder, "firstgid", 1);
-  MEMBER_STRING (builder, "name", "wadi");
-  MEMBER_INT (builder, "tilewidth", map->tile_width);
-  MEMBER_INT (builder, "tileheight", map->tile_height);
-  MEMBER_INT (builder, "tilecount", map->tiles->len);
-  MEMBER_INT (builder, "columns", map->tileset_columns);
-  MEMBER_INT (builder, "margin", 0);
-  MEMBER_INT (builder, "spacing", 0);
-  MEMBER_STRING (builder, "image", tileset_name);
-  MEMBER_INT (builder, "imagewidth", image_width);
-  MEMBER_INT (builder, "imageheight", image_height);
-  json_builder_set_member_name (builder, "tiles");
-  json_builder_begin_array (builder);
+  json_begin (json, "tilesets", '[');
+  json_begin (json, NULL, '{');
+  json_int (json, "firstgid", 1);
+  json_string (json, "name", "wadi");
+  json_int (json, "tilewidth", map->tile_width);
+  json_int (json, "tileheight", map->tile_height);
+  json_int (json, "tilecount", map->tiles->len);
+  json_int (json, "columns", map->tileset_columns);
+  json_int (json, "margin", 0);
+  json_int (json, "spacing", 0);
+  json_string (json, "image", tileset_name);
+  json_int (json, "imagewidth", image_width);
+  json_int (json, "imageheight", image_height);
+  json_begin (json, "tiles", '[');
   for (guint i = 0; i < map->tiles->len; i++)
     {
       const Tile *tile = g_ptr_array_index (map->tiles, i);
 
-      json_builder_begin_object (builder);
-      MEMBER_INT (builder, "id", i);
-      MEMBER_STRING (builder, "type", tile->type);
-      json_properties (builder, tile->properties);
-      json_builder_end_object (builder);
+      json_begin (json, NULL, '{');
+      json_int (json, "id", i);
+      json_string (json, "type", tile->type);
+      json_properties (json, tile->properties);
+      json_end (json, '}');
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  json_builder_end_array (builder);
+  json_end (json, ']');
+  json_end (json, '}');
+  json_end (json, ']');
+}
 
-  json_builder_set_member_name (builder, "layers");
-  json_builder_begin_array (builder);
-  for (guint l = 0; l < map->tile_layers->len; l++)
+/* A tile layer's data, a map row to a line. */
+static void
+json_tile_layer (TiledMap *map,
+                 Json     *json,
+                 guint     layer)
+{
+  json_begin (json, "data", '[');
+  for (int r = 0; r < map->height; r++)
     {
-      const TileLayer *layer = g_ptr_array_index (map->tile_layers, l);
-
-      json_builder_begin_object (builder);
-      MEMBER_INT (builder, "id", layer_id++);
-      MEMBER_STRING (builder, "name", layer->name);
-      MEMBER_STRING (builder, "type", "tilelayer");
-      MEMBER_INT (builder, "x", 0);
-      MEMBER_INT (builder, "y", 0);
-      MEMBER_INT (builder, "width", map->width);
-      MEMBER_INT (builder, "height", map->height);
-      MEMBER_INT (builder, "opacity", 1);
-      MEMBER_BOOLEAN (builder, "visible", layer->visible);
-      json_builder_set_member_name (builder, "data");
-      json_builder_begin_array (builder);
-      for (gsize i = 0; i < (gsize) map->width * map->height; i++)
-        json_builder_add_int_value (builder, layer->gids[i]);
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+      json_item (json, NULL);
+      for (int c = 0; c < map->width; c++)
+        g_string_append_printf (json->text, c > 0 ? ",%u" : "%u",
+                                tile_gid (map, layer, (WadiHex) { map->col0 + c, map->row0 + r }));
     }
-  for (guint l = 0; l < map->object_layers->len; l++)
+  json_end (json, ']');
+}
+
+static void
+write_tmj (TiledMap          *map,
+           WadiExportSink    *sink,
+           const char        *tileset_name,
+           int                image_width,
+           int                image_height,
+           WadiExportProgress progress,
+           gpointer           progress_data)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  Json  json = { sink, text };
+  guint layer_id = 1;
+
+  json_begin (&json, NULL, '{');
+  json_string (&json, "type", "map");
+  json_string (&json, "version", TILED_VERSION);
+  json_string (&json, "tiledversion", TILED_TOOL_VERSION);
+  json_string (&json, "orientation", "hexagonal");
+  json_string (&json, "renderorder", "right-down");
+  json_int (&json, "width", map->width);
+  json_int (&json, "height", map->height);
+  json_int (&json, "tilewidth", map->tile_width);
+  json_int (&json, "tileheight", map->tile_height);
+  json_boolean (&json, "infinite", FALSE);
+  json_int (&json, "hexsidelength", map->side_length);
+  json_string (&json, "staggeraxis", map->stagger_x ? "x" : "y");
+  json_string (&json, "staggerindex", map->stagger_even ? "even" : "odd");
+  json_int (&json, "compressionlevel", -1);
+  json_int (&json, "nextlayerid", N_TILE_LAYERS + map->n_object_layers + 1);
+  json_int (&json, "nextobjectid", map->end_object_id);
+  json_properties (&json, map->properties);
+  json_tileset (map, &json, tileset_name, image_width, image_height);
+
+  json_begin (&json, "layers", '[');
+  for (guint l = 0; l < N_TILE_LAYERS && wadi_export_sink_ok (sink); l++)
     {
-      const ObjectLayer *layer = g_ptr_array_index (map->object_layers, l);
-
-      json_builder_begin_object (builder);
-      MEMBER_INT (builder, "id", layer_id++);
-      MEMBER_STRING (builder, "name", layer->name);
-      MEMBER_STRING (builder, "type", "objectgroup");
-      MEMBER_STRING (builder, "draworder", "topdown");
-      MEMBER_INT (builder, "x", 0);
-      MEMBER_INT (builder, "y", 0);
-      MEMBER_INT (builder, "opacity", 1);
-      MEMBER_BOOLEAN (builder, "visible", TRUE);
-      json_builder_set_member_name (builder, "objects");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < layer->objects->len; i++)
-        {
-          const Object *object = g_ptr_array_index (layer->objects, i);
-
-          json_builder_begin_object (builder);
-          MEMBER_INT (builder, "id", object->id);
-          MEMBER_STRING (builder, "name", object->name);
-          MEMBER_STRING (builder, "type", object->type);
-          MEMBER_DOUBLE (builder, "x", object->x);
-          MEMBER_DOUBLE (builder, "y", object->y);
-          MEMBER_INT (builder, "width", 0);
-          MEMBER_INT (builder, "height", 0);
-          MEMBER_INT (builder, "rotation", 0);
-          MEMBER_BOOLEAN (builder, "visible", TRUE);
-          if (object->polyline != NULL)
-            {
-              json_builder_set_member_name (builder, "polyline");
-              json_builder_begin_array (builder);
-              for (guint p = 0; p + 1 < object->polyline->len; p += 2)
-                {
-                  json_builder_begin_object (builder);
-                  MEMBER_DOUBLE (builder, "x", g_array_index (object->polyline, double, p));
-                  MEMBER_DOUBLE (builder, "y", g_array_index (object->polyline, double, p + 1));
-                  json_builder_end_object (builder);
-                }
-              json_builder_end_array (builder);
-            }
-          else
-            MEMBER_BOOLEAN (builder, "point", TRUE);
-          json_properties (builder, object->properties);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+      json_begin (&json, NULL, '{');
+      json_int (&json, "id", layer_id++);
+      json_string (&json, "name", tile_layers[l].name);
+      json_string (&json, "type", "tilelayer");
+      json_int (&json, "x", 0);
+      json_int (&json, "y", 0);
+      json_int (&json, "width", map->width);
+      json_int (&json, "height", map->height);
+      json_int (&json, "opacity", 1);
+      json_boolean (&json, "visible", tile_layers[l].visible);
+      json_tile_layer (map, &json, l);
+      json_end (&json, '}');
+      if (progress != NULL)
+        progress (0.2 + 0.6 * (l + 1) / N_TILE_LAYERS, progress_data);
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  for (guint l = 0; l < map->n_object_layers && wadi_export_sink_ok (sink); l++)
+    {
+      Emitter emitter = { json_object, &json };
 
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 1);
-  json_generator_to_stream (generator, sink->stream, sink->cancellable, sink->error == NULL ? &sink->error : NULL);
+      json_begin (&json, NULL, '{');
+      json_int (&json, "id", layer_id++);
+      json_string (&json, "name", object_layers[l]);
+      json_string (&json, "type", "objectgroup");
+      json_string (&json, "draworder", "topdown");
+      json_int (&json, "x", 0);
+      json_int (&json, "y", 0);
+      json_int (&json, "opacity", 1);
+      json_boolean (&json, "visible", TRUE);
+      json_begin (&json, "objects", '[');
+      visit_objects (map, l, &emitter);
+      json_end (&json, ']');
+      json_end (&json, '}');
+    }
+  json_end (&json, ']');
+  json_end (&json, '}');
+  g_string_append_c (text, '\n');
+  json_flush (&json);
 }
 
 gboolean
@@ -1111,7 +1260,7 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
       return FALSE;
     }
   if (options->format == WADI_EXPORT_TMJ)
-    write_tmj (&map, sink, tileset_name, image_width, image_height);
+    write_tmj (&map, sink, tileset_name, image_width, image_height, progress, progress_data);
   else
     write_tmx (&map, sink, tileset_name, image_width, image_height, progress, progress_data);
   tiled_map_clear (&map);

@@ -11,6 +11,9 @@
 #include <libxml/xpath.h>
 #include <math.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "wadi-test-export.h"
 
@@ -308,6 +311,103 @@ test_tmj (WadiTestExport *fixture,
   g_assert_cmpmem (a, a_length, b, b_length);
 }
 
+/* A MEMORY_SIDE x MEMORY_SIDE map of random terrain, levels and hexside
+ * features: a hex's model is 12 bytes, the composed copy the export reads
+ * 12 more. */
+#define MEMORY_SIDE 600
+/* What an export may take beyond the scenario and its composed copy
+ * (before it was written as it went, TMJ took 270 MB more for a million
+ * hexes: a node of the JSON tree a gid). */
+#define MEMORY_BUDGET_KB (16 * 1024)
+
+static WadiScenario *
+make_big_map (void)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard    *board = wadi_board_new ("1", MEMORY_SIDE, MEMORY_SIDE,
+                                        (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, WADI_LABEL_NUMERIC, 1);
+  GRand        *rand = g_rand_new_with_seed (3);
+
+  for (int row = 0; row < MEMORY_SIDE; row++)
+    for (int col = 0; col < MEMORY_SIDE; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) g_rand_int_range (rand, 0, WADI_TERRAIN_COUNT);
+        cell.level = (gint8) g_rand_int_range (rand, 0, 4);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+        if (g_rand_int_range (rand, 0, 8) == 0)
+          wadi_board_set_side (board, (WadiHexside) { { col, row }, 1 }, WADI_SIDE_CLIFF);
+      }
+  g_rand_free (rand);
+  wadi_scenario_add_board (scenario, board);
+  return scenario;
+}
+
+static glong
+peak_kb (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
+/* TMX and TMJ of a big map take a bounded amount of memory beyond the
+ * scenario: each is exported in a child, whose peak resident memory
+ * (getrusage) after the export is compared with its peak before. */
+static void
+test_memory (WadiTestExport *fixture,
+             gconstpointer   data)
+{
+  for (WadiExportFormat format = WADI_EXPORT_TMX; format <= WADI_EXPORT_TMJ; format++)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, format == WADI_EXPORT_TMX ? "tmx.tmx" : "tmj.tmj", NULL);
+      int              fds[2];
+      glong            grown = -1;
+      int              status = 0;
+      pid_t            pid;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          WadiScenario     *scenario = make_big_map ();
+          WadiBoard        *composed = wadi_scenario_compose_map (scenario);
+          WadiExportOptions options;
+          GError           *error = NULL;
+          glong             before;
+          gboolean          ok;
+
+          /* the composed copy counted in the peak before, as the export
+           * makes one */
+          wadi_board_free (composed);
+          wadi_export_options_init (&options);
+          options.format = format;
+          options.pixels_per_hex = 8.0; /* under the pixel budget */
+          before = peak_kb ();
+          ok = wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error);
+          if (!ok)
+            g_printerr ("%s\n", error->message);
+          grown = ok ? peak_kb () - before : -1;
+          if (write (fds[1], &grown, sizeof grown) != sizeof grown)
+            _exit (2);
+          _exit (0);
+        }
+      close (fds[1]);
+      g_assert_cmpint (read (fds[0], &grown, sizeof grown), ==, sizeof grown);
+      close (fds[0]);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+      g_test_message ("%s of %d x %d hexes: %ld KB beyond the scenario", format == WADI_EXPORT_TMX ? "TMX" : "TMJ",
+                      MEMORY_SIDE, MEMORY_SIDE, grown);
+      g_assert_cmpint (grown, >=, 0);
+      g_assert_cmpint (grown, <, MEMORY_BUDGET_KB);
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -317,6 +417,7 @@ main (int   argc,
   ADD ("/export-tiled/tmx", test_tmx);
   ADD ("/export-tiled/tmj", test_tmj);
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
+  ADD ("/export-tiled/memory", test_memory);
 #undef ADD
   return g_test_run ();
 }
