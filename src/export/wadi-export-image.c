@@ -220,9 +220,28 @@ draw_band (Encoder *encoder,
 
 /* IHDR, and for a palette a PLTE and a tRNS of 256 entries each, written
  * over at the end with what the picture needed. */
+/* The pixels of the first band (rows of it) a run of one colour along
+ * a row holds on average. */
+static double
+mean_run (const Encoder *encoder,
+          int            rows)
+{
+  gsize changes = 0;
+
+  for (int y = 0; y < rows; y++)
+    {
+      const guint32 *row = encoder->band + (gsize) y * encoder->width;
+
+      for (int x = 1; x < encoder->width; x++)
+        changes += row[x] != row[x - 1];
+    }
+  return (double) encoder->width * rows / (double) (changes + (gsize) rows);
+}
+
 static void
 write_header (Encoder *encoder,
-              int      height)
+              int      height,
+              int      rows)
 {
   png_structp png = encoder->png;
   png_infop   info = encoder->info;
@@ -246,6 +265,14 @@ write_header (Encoder *encoder,
    * file for half as much time again. */
   png_set_filter (png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
   png_set_compression_level (png, 3);
+  /* Runs of a colour about a hex long (a terrain of its own in every
+   * hex; 6 pixels in the first band of the benchmark's random map at 8 px
+   * a hex): zlib's matches are short and many, and run-length matching
+   * alone is smaller and twice as fast.  Longer runs (25 pixels in the
+   * benchmark's patches): the default's file is a tenth smaller
+   * (docs/performance.md). */
+  if (encoder->palette != NULL && mean_run (encoder, rows) < 12.0)
+    png_set_compression_strategy (png, Z_RLE);
   png_write_info (png, info);
 }
 
@@ -392,7 +419,7 @@ encode (WadiExportSink    *sink,
           encoder->palette = with_palette ? wadi_png_palette_new () : NULL;
           if (encoder->palette != NULL && !learn_band (encoder, top, band))
             g_clear_pointer (&encoder->palette, wadi_png_palette_free);
-          write_header (encoder, height);
+          write_header (encoder, height, band);
         }
       else if (encoder->palette != NULL && !learn_band (encoder, top, band))
         {
