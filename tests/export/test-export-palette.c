@@ -96,6 +96,31 @@ test_too_many (void)
   wadi_png_palette_free (palette);
 }
 
+/* A band of a colour a pixel (a photograph) gives up without holding
+ * them all: here 90,000 shades, each close enough to the one fill to
+ * take its entry, but more than the palette looks at in a band. */
+static void
+test_photograph (void)
+{
+  WadiPngPalette     *palette = wadi_png_palette_new ();
+  int                 side = 300;
+  g_autofree guint32 *band = g_new (guint32, side * side);
+
+  for (int i = 0; i < side * side; i++)
+    {
+      guint alpha = 255 - i % 13, rest = (guint) i / 13;
+      guint red = 116 + rest % 25, green = 116 + rest / 25 % 25, blue = 116 + rest / 625 % 25;
+
+      band[i] = alpha << 24 | red << 16 | green << 8 | blue;
+    }
+  /* the fill, solid at (1, 1) */
+  for (int y = 0; y < 3; y++)
+    for (int x = 0; x < 3; x++)
+      band[y * side + x] = 0xff808080u;
+  g_assert_false (wadi_png_palette_learn (palette, band, side, side));
+  wadi_png_palette_free (palette);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -104,5 +129,6 @@ main (int   argc,
   g_test_add_func ("/export-palette/fills-and-shades", test_fills_and_shades);
   g_test_add_func ("/export-palette/translucent", test_translucent);
   g_test_add_func ("/export-palette/too-many", test_too_many);
+  g_test_add_func ("/export-palette/photograph", test_photograph);
   return g_test_run ();
 }
