@@ -6,7 +6,10 @@
  *   wadi-cli deadground FILE --side SIDE           the hexes no unit of SIDE sees
  *
  * The answers are wadi-viewshed.c's and wadi-reach.c's, themselves made of
- * wadi_los () and wadi_movement_step (): the same as los and cost.
+ * wadi_los () and wadi_movement_step (): the same as los and cost.  With
+ * --format png or svg each is drawn over the map (wadi-cli-picture.c),
+ * shaded as the editor's analysis tool shades it, with a legend; the
+ * legend's words are an answer, so they stay English as the text does.
  */
 #include "config.h"
 
@@ -97,28 +100,167 @@ print_hex_list (const WadiScenario *scenario,
 
 /* viewshed */
 
+static void
+print_viewshed_json (const WadiCliQuery *query,
+                     const WadiViewshed *viewshed,
+                     WadiViewshedTarget  target)
+{
+  const WadiLocation *from_location = &viewshed->from;
+  const WadiBoard    *map = wadi_rules_context_map (query->ctx);
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", query->file);
+  wadi_cli_json_begin_object (json, "from");
+  wadi_cli_json_string (json, "hex", from_name);
+  wadi_cli_json_string (json, "position", wadi_position_name (from_location->position));
+  wadi_cli_json_number (json, "height", from_location->height);
+  wadi_cli_json_number (json, "level", wadi_location_level (query->ctx, from_location));
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_string (json, "target_position", target_name (target));
+  wadi_cli_json_number (json, "target_height", viewshed->target_height);
+  wadi_cli_json_number (json, "hexes", viewshed->n_on_map);
+  wadi_cli_json_number (json, "clear", viewshed->n_clear);
+  wadi_cli_json_number (json, "blind", viewshed->n_blind);
+  wadi_cli_json_begin_array (json, "answers");
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex                hex = wadi_board_hex_at_index (map, i);
+      const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+      g_autofree char       *name = NULL;
+
+      if (answer == NULL)
+        continue;
+      name = wadi_cli_hex_name (query->scenario, hex);
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "hex", name);
+      wadi_cli_json_string (json, "position", wadi_position_name (answer->position));
+      wadi_cli_json_string (json, "verdict", verdict_name (answer->verdict));
+      wadi_cli_json_string (json, "reason", answer->reason);
+      wadi_cli_json_string (json, "rule", answer->rule);
+      wadi_cli_json_boolean (json, "blind_hexes_between", (answer->flags & WADI_VIEWSHED_HEX_BLIND_BETWEEN) != 0);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+static void
+print_viewshed_text (const WadiCliQuery *query,
+                     const WadiViewshed *viewshed,
+                     WadiViewshedTarget  target)
+{
+  const WadiLocation *from_location = &viewshed->from;
+  const WadiBoard    *map = wadi_rules_context_map (query->ctx);
+  g_autoptr(GArray) clear = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) blind = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex                hex = wadi_board_hex_at_index (map, i);
+      const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+
+      if (answer != NULL && answer->verdict == WADI_LOS_CLEAR)
+        g_array_append_val (clear, hex);
+      else if (answer != NULL && answer->verdict == WADI_LOS_BLIND)
+        g_array_append_val (blind, hex);
+    }
+  g_print ("viewshed: %s %s, level %d\n", from_name, wadi_position_name (from_location->position),
+           wadi_location_level (query->ctx, from_location));
+  g_print ("targets: %s\n", target_name (target));
+  g_print ("seen: %u of %u hexes", viewshed->n_clear, viewshed->n_on_map);
+  if (viewshed->n_blind > 0)
+    g_print (" (%u more in blind hexes)", viewshed->n_blind);
+  g_print ("\n");
+  print_hex_list (query->scenario, "clear", clear);
+  if (blind->len > 0)
+    print_hex_list (query->scenario, "blind", blind);
+}
+
+/* The strings a legend holds, freed with it. */
+static const char *
+keep (GPtrArray *strings,
+      char      *text)
+{
+  g_ptr_array_add (strings, text);
+  return text;
+}
+
+static int
+draw_viewshed (const WadiCliQuery   *query,
+               const WadiCliPicture *picture,
+               const WadiViewshed   *viewshed,
+               WadiViewshedTarget    target)
+{
+  const WadiBoard   *map = wadi_rules_context_map (query->ctx);
+  guint              n = wadi_board_hex_count (map);
+  g_autofree guint8 *shade = g_new0 (guint8, n);
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char   *from_name = wadi_cli_hex_name (query->scenario, viewshed->from.hex);
+  WadiRenderKey      keys[4];
+  guint              n_keys = 0;
+  guint              n_blocked = 0;
+  WadiExportAnalysis analysis = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WadiViewshedHex *hex = &viewshed->hexes[i];
+
+      if ((hex->flags & WADI_VIEWSHED_HEX_ON_MAP) == 0)
+        continue;
+      if (hex->verdict == WADI_LOS_CLEAR)
+        shade[i] = WADI_RENDER_SHADE_SEEN;
+      else if (hex->verdict == WADI_LOS_BLIND)
+        shade[i] = WADI_RENDER_SHADE_BLIND;
+      else
+        shade[i] = WADI_RENDER_SHADE_NOT_SEEN;
+    }
+  shade[wadi_board_index (map, viewshed->from.hex)] = WADI_RENDER_SHADE_ORIGIN;
+  for (guint i = 0; i < n; i++)
+    n_blocked += shade[i] == WADI_RENDER_SHADE_NOT_SEEN;
+
+  analysis.shading = (WadiRenderAnalysis) { .cols = map->cols, .rows = map->rows, .shade = shade };
+  analysis.title = keep (strings, g_strdup_printf ("Viewshed of %s %s (level %d), targets %s: %u of %u hexes seen",
+                                                   from_name, wadi_position_name (viewshed->from.position),
+                                                   wadi_location_level (query->ctx, &viewshed->from),
+                                                   target_name (target), viewshed->n_clear, viewshed->n_on_map));
+  keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_ORIGIN, .text = keep (strings, g_strdup_printf ("Viewer, %s", from_name)) };
+  keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_SEEN, .text = keep (strings, g_strdup_printf ("Seen, clear LOS (%u)", viewshed->n_clear)) };
+  if (viewshed->n_blind > 0)
+    keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_BLIND, .text = keep (strings, g_strdup_printf ("Blind hex, not seen (%u)", viewshed->n_blind)) };
+  keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_NOT_SEEN, .text = keep (strings, g_strdup_printf ("Not seen, LOS blocked (%u)", n_blocked)) };
+  analysis.keys = keys;
+  analysis.n_keys = n_keys;
+  return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
+}
+
 int
 wadi_cli_viewshed_run (const WadiCliCommand *command,
                        int                   argc,
                        char                **argv)
 {
   g_autofree char *target_text = NULL;
-  int              height = 0;
-  int              target_height = 0;
+  g_auto(WadiCliPicture) picture = { 0 };
+  int height = 0;
+  int target_height = 0;
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default (IN a depression unless a bridge carries it), ground, or in (IN any depression)"), "POSITION" },
     { "height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &height, N_("Levels the viewer stands above its position (default 0)"), "N" },
     { "target-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &target_height, N_("Levels each target stands above its position (default 0)"), "N" },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
-  g_auto(WadiCliQuery) query = { 0 };
+  g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiViewshed) viewshed = NULL;
   int                status = WADI_CLI_EXIT_OK;
   WadiViewshedTarget target;
   WadiLocation       from = { 0 };
-  const WadiBoard   *map;
 
   if (!wadi_cli_query_parse_options (&query, command, entries,
                                      N_("Every hex of the map that HEX sees, by the scenario's ruleset: the\n"
@@ -130,12 +272,18 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
                                         "ground, in, crest, bridge or wadi (25O9:crest).  The target in each\n"
                                         "hex stands where --target-position says.\n"
                                         "\n"
+                                        "--format png or svg draws the map as wadi-cli export does, each hex\n"
+                                        "shaded seen, blind or not seen as the editor's Analysis tool shades\n"
+                                        "it, with a legend, into -o OUT.\n"
+                                        "\n"
                                         "Exit status: 0 answered, 2 the file could not be read or the command\n"
                                         "line is wrong."),
                                          &argc, &argv, &status))
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
+  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+    return status;
   if (height < -HEIGHT_MAX || height > HEIGHT_MAX || target_height < -HEIGHT_MAX || target_height > HEIGHT_MAX)
     return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"), HEIGHT_MAX,
                                              HEIGHT_MAX);
@@ -147,76 +295,12 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
   viewshed = wadi_viewshed_new (query.ctx, &from, target, target_height);
   if (viewshed == NULL)
     return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
-  map = wadi_rules_context_map (query.ctx);
-
+  if (wadi_cli_picture_wanted (query.format))
+    return draw_viewshed (&query, &picture, viewshed, target);
   if (query.format == WADI_CLI_FORMAT_JSON)
-    {
-      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
-      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
-
-      wadi_cli_json_begin_object (json, NULL);
-      wadi_cli_json_string (json, "file", query.file);
-      wadi_cli_json_begin_object (json, "from");
-      wadi_cli_json_string (json, "hex", from_name);
-      wadi_cli_json_string (json, "position", wadi_position_name (from.position));
-      wadi_cli_json_number (json, "height", from.height);
-      wadi_cli_json_number (json, "level", wadi_location_level (query.ctx, &from));
-      wadi_cli_json_end_object (json);
-      wadi_cli_json_string (json, "target_position", target_name (target));
-      wadi_cli_json_number (json, "target_height", target_height);
-      wadi_cli_json_number (json, "hexes", viewshed->n_on_map);
-      wadi_cli_json_number (json, "clear", viewshed->n_clear);
-      wadi_cli_json_number (json, "blind", viewshed->n_blind);
-      wadi_cli_json_begin_array (json, "answers");
-      for (guint i = 0; i < wadi_board_hex_count (map); i++)
-        {
-          WadiHex                hex = wadi_board_hex_at_index (map, i);
-          const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
-          g_autofree char       *name = NULL;
-
-          if (answer == NULL)
-            continue;
-          name = wadi_cli_hex_name (query.scenario, hex);
-          wadi_cli_json_begin_object (json, NULL);
-          wadi_cli_json_string (json, "hex", name);
-          wadi_cli_json_string (json, "position", wadi_position_name (answer->position));
-          wadi_cli_json_string (json, "verdict", verdict_name (answer->verdict));
-          wadi_cli_json_string (json, "reason", answer->reason);
-          wadi_cli_json_string (json, "rule", answer->rule);
-          wadi_cli_json_boolean (json, "blind_hexes_between", (answer->flags & WADI_VIEWSHED_HEX_BLIND_BETWEEN) != 0);
-          wadi_cli_json_end_object (json);
-        }
-      wadi_cli_json_end_array (json);
-      wadi_cli_json_end_object (json);
-      wadi_cli_json_print (json);
-    }
+    print_viewshed_json (&query, viewshed, target);
   else
-    {
-      g_autoptr(GArray) clear = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-      g_autoptr(GArray) blind = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
-
-      for (guint i = 0; i < wadi_board_hex_count (map); i++)
-        {
-          WadiHex                hex = wadi_board_hex_at_index (map, i);
-          const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
-
-          if (answer != NULL && answer->verdict == WADI_LOS_CLEAR)
-            g_array_append_val (clear, hex);
-          else if (answer != NULL && answer->verdict == WADI_LOS_BLIND)
-            g_array_append_val (blind, hex);
-        }
-      g_print ("viewshed: %s %s, level %d\n", from_name, wadi_position_name (from.position),
-               wadi_location_level (query.ctx, &from));
-      g_print ("targets: %s\n", target_name (target));
-      g_print ("seen: %u of %u hexes", viewshed->n_clear, viewshed->n_on_map);
-      if (viewshed->n_blind > 0)
-        g_print (" (%u more in blind hexes)", viewshed->n_blind);
-      g_print ("\n");
-      print_hex_list (query.scenario, "clear", clear);
-      if (blind->len > 0)
-        print_hex_list (query.scenario, "blind", blind);
-    }
+    print_viewshed_text (&query, viewshed, target);
   return WADI_CLI_EXIT_OK;
 }
 
@@ -263,6 +347,174 @@ json_effects (WadiCliJson *json,
   wadi_cli_json_end_array (json);
 }
 
+static void
+print_reach_json (const WadiCliQuery *query,
+                  const WadiReach    *reach,
+                  const WadiLocation *from_location,
+                  WadiUnitClass       unit_class,
+                  double              budget)
+{
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", query->file);
+  wadi_cli_json_begin_object (json, "from");
+  wadi_cli_json_string (json, "hex", from_name);
+  wadi_cli_json_string (json, "position", wadi_position_name (from_location->position));
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (unit_class));
+  wadi_cli_json_number (json, "budget", budget);
+  wadi_cli_json_string (json, "unit", wadi_reach_unit (reach));
+  wadi_cli_json_begin_array (json, "hexes");
+  for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
+    {
+      const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
+      g_autofree char    *name = wadi_cli_hex_name (query->scenario, hex->hex);
+      g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "hex", name);
+      wadi_cli_json_string (json, "position", wadi_position_name (hex->position));
+      wadi_cli_json_number (json, "cost", hex->cost);
+      json_effects (json, hex->effects);
+      wadi_cli_json_number (json, "damage_rolls", hex->damage_rolls);
+      wadi_cli_json_boolean (json, "ends_movement", hex->ended);
+      wadi_cli_json_begin_array (json, "path");
+      for (guint k = 0; k < path->len; k++)
+        {
+          const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
+          g_autofree char     *where = wadi_cli_hex_name (query->scenario, node->hex);
+
+          wadi_cli_json_begin_object (json, NULL);
+          wadi_cli_json_string (json, "hex", where);
+          wadi_cli_json_string (json, "position", wadi_position_name (node->position));
+          wadi_cli_json_number (json, "step_cost", node->step_cost);
+          wadi_cli_json_number (json, "total", node->total);
+          json_effects (json, node->effects);
+          wadi_cli_json_end_object (json);
+        }
+      wadi_cli_json_end_array (json);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+static void
+print_reach_text (const WadiCliQuery *query,
+                  const WadiReach    *reach,
+                  const WadiLocation *from_location,
+                  WadiUnitClass       unit_class,
+                  double              budget)
+{
+
+  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+  g_autofree char *budget_text = wadi_cli_number (budget);
+
+  g_print ("reach: %s %s, %s, %s %s\n", from_name, wadi_position_name (from_location->position),
+           wadi_unit_class_name (unit_class), budget_text, wadi_reach_unit (reach));
+  g_print ("hexes: %u\n", wadi_reach_n_hexes (reach));
+  for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
+    {
+      const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
+      g_autofree char    *name = wadi_cli_hex_name (query->scenario, hex->hex);
+      g_autofree char    *cost = wadi_cli_number (hex->cost);
+      g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
+      g_autoptr(GString) effects = g_string_new (NULL);
+      g_autoptr(GString) route = g_string_new (NULL);
+
+      effect_names (hex->effects, effects, FALSE);
+      for (guint k = 0; k < path->len; k++)
+        {
+          const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
+          g_autofree char     *where = wadi_cli_hex_name (query->scenario, node->hex);
+
+          g_string_append_printf (route, "%s%s:%s", k > 0 ? " > " : "", where, wadi_position_name (node->position));
+        }
+      g_print ("%s %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position), cost,
+               effects->len > 0 ? " [" : "", effects->str, effects->len > 0 ? "]" : "", route->str);
+    }
+}
+
+/* Bands of cost a reach is shaded in: a quarter of the budget each. */
+#define REACH_BANDS 4
+
+static int
+draw_reach (const WadiCliQuery   *query,
+            const WadiCliPicture *picture,
+            const WadiReach      *reach,
+            const WadiHex        *path_to,
+            WadiUnitClass         unit_class)
+{
+  const WadiBoard   *map = wadi_rules_context_map (query->ctx);
+  const WadiMover   *start = wadi_reach_start (reach);
+  guint              n = wadi_board_hex_count (map);
+  double             budget = wadi_reach_budget (reach);
+  const char        *unit = wadi_reach_unit (reach);
+  g_autofree guint8 *shade = g_new0 (guint8, n);
+  g_autofree float  *costs = g_new (float, n);
+  g_autoptr(GArray) path = NULL;
+  g_autoptr(GArray) path_hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char   *from_name = wadi_cli_hex_name (query->scenario, start->hex);
+  g_autofree char   *budget_text = wadi_cli_number (budget);
+  WadiRenderKey      keys[2 + REACH_BANDS];
+  guint              n_keys = 0;
+  guint              n_bands = budget > 0 ? REACH_BANDS : 0;
+  WadiExportAnalysis analysis = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    costs[i] = -1.0f;
+  for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
+    {
+      const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
+      guint               index = wadi_board_index (map, hex->hex);
+
+      shade[index] = WADI_RENDER_SHADE_REACHED;
+      costs[index] = (float) hex->cost;
+    }
+  shade[wadi_board_index (map, start->hex)] = WADI_RENDER_SHADE_ORIGIN;
+  analysis.shading = (WadiRenderAnalysis) { .cols = map->cols, .rows = map->rows, .shade = shade, .costs = costs, .n_bands = n_bands, .band_width = (float) (budget / REACH_BANDS) };
+  analysis.title = keep (strings, g_strdup_printf ("Reach of %s from %s %s with %s %s: %u hexes, least cost written in each",
+                                                   wadi_unit_class_name (unit_class), from_name,
+                                                   wadi_position_name (start->position), budget_text, unit,
+                                                   wadi_reach_n_hexes (reach) - 1));
+  keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_ORIGIN, .text = keep (strings, g_strdup_printf ("Start, %s", from_name)) };
+  for (guint band = 0; band < n_bands; band++)
+    {
+      g_autofree char *low = wadi_cli_number (budget * band / n_bands);
+      g_autofree char *high = wadi_cli_number (budget * (band + 1) / n_bands);
+
+      keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_BAND, .band = (guint8) band, .n_bands = (guint8) n_bands,
+                                         .text = keep (strings, band == 0 ? g_strdup_printf ("Up to %s %s", high, unit)
+                                                                          : g_strdup_printf ("Over %s, up to %s %s", low, high, unit)) };
+    }
+  if (path_to != NULL)
+    {
+      g_autofree char    *to_name = wadi_cli_hex_name (query->scenario, *path_to);
+      const WadiReachHex *to = wadi_reach_lookup (reach, *path_to);
+
+      path = wadi_reach_path (reach, *path_to);
+      for (guint i = 0; path != NULL && i < path->len; i++)
+        g_array_append_val (path_hexes, g_array_index (path, WadiReachNode, i).hex);
+      analysis.shading.path = (const WadiHex *) (gpointer) path_hexes->data;
+      analysis.shading.n_path = path_hexes->len;
+      if (to != NULL)
+        {
+          g_autofree char *cost = wadi_cli_number (to->cost);
+
+          keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_PATH, .text = keep (strings, g_strdup_printf ("A cheapest path to %s, %s %s", to_name, cost, unit)) };
+        }
+      else
+        keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_PATH, .text = keep (strings, g_strdup_printf ("%s is out of reach", to_name)) };
+    }
+  analysis.keys = keys;
+  analysis.n_keys = n_keys;
+  return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
+}
+
 int
 wadi_cli_reach_run (const WadiCliCommand *command,
                     int                   argc,
@@ -270,18 +522,24 @@ wadi_cli_reach_run (const WadiCliCommand *command,
 {
   g_autofree char *unit_name = NULL;
   g_autofree char *side = NULL;
-  double           budget = -1;
-  gboolean         stopped = FALSE;
+  g_autofree char *path_to = NULL;
+  g_auto(WadiCliPicture) picture = { 0 };
+  WadiHex  path_hex = { 0 };
+  double   budget = -1;
+  gboolean stopped = FALSE;
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
     { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &budget, N_("The MF or MP it may spend (required)"), "N" },
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
     { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
+    { "path-to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &path_to, N_("The picture draws a cheapest path to this hex"), "HEX" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
-  g_auto(WadiCliQuery) query = { 0 };
+  g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiReach) reach = NULL;
   int           status = WADI_CLI_EXIT_OK;
   WadiUnitClass unit_class = WADI_UNIT_INFANTRY;
@@ -304,6 +562,10 @@ wadi_cli_reach_run (const WadiCliCommand *command,
                                         "\n"
                                         "Example: reach scenario.wadi 25G10 --unit fully-tracked --budget 12\n"
                                         "\n"
+                                        "--format png or svg draws the map as wadi-cli export does, the hexes\n"
+                                        "reached shaded in four bands of cost, each one's least cost written\n"
+                                        "in it, and with --path-to HEX a cheapest path, into -o OUT.\n"
+                                        "\n"
                                         "Exit status: 0 answered, 2 the file could not be read or the command\n"
                                         "line is wrong."),
                                          &argc, &argv, &status))
@@ -314,8 +576,20 @@ wadi_cli_reach_run (const WadiCliCommand *command,
     return status;
   if (budget < 0 || budget > BUDGET_MAX)
     return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);
+  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+    return status;
+  if (path_to != NULL && !wadi_cli_picture_wanted (query.format))
+    return wadi_cli_usage_error (command, _("--path-to is for --format png or svg"));
   if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
     return status;
+  if (path_to != NULL)
+    {
+      WadiLocation to = { 0 };
+
+      if (!wadi_cli_query_parse_location (&query, path_to, &to, &status))
+        return status;
+      path_hex = to.hex;
+    }
   wadi_mover_init_from_counters (&mover, query.ctx, unit_class, from.hex, from.position);
   mover.stopped = mover.stopped || stopped;
   mover.side = side;
@@ -323,89 +597,45 @@ wadi_cli_reach_run (const WadiCliCommand *command,
   if (reach == NULL)
     return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
 
+  if (wadi_cli_picture_wanted (query.format))
+    return draw_reach (&query, &picture, reach, path_to != NULL ? &path_hex : NULL, unit_class);
   if (query.format == WADI_CLI_FORMAT_JSON)
-    {
-      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
-      g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
-
-      wadi_cli_json_begin_object (json, NULL);
-      wadi_cli_json_string (json, "file", query.file);
-      wadi_cli_json_begin_object (json, "from");
-      wadi_cli_json_string (json, "hex", from_name);
-      wadi_cli_json_string (json, "position", wadi_position_name (from.position));
-      wadi_cli_json_end_object (json);
-      wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (unit_class));
-      wadi_cli_json_number (json, "budget", budget);
-      wadi_cli_json_string (json, "unit", wadi_reach_unit (reach));
-      wadi_cli_json_begin_array (json, "hexes");
-      for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
-        {
-          const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
-          g_autofree char    *name = wadi_cli_hex_name (query.scenario, hex->hex);
-          g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
-
-          wadi_cli_json_begin_object (json, NULL);
-          wadi_cli_json_string (json, "hex", name);
-          wadi_cli_json_string (json, "position", wadi_position_name (hex->position));
-          wadi_cli_json_number (json, "cost", hex->cost);
-          json_effects (json, hex->effects);
-          wadi_cli_json_number (json, "damage_rolls", hex->damage_rolls);
-          wadi_cli_json_boolean (json, "ends_movement", hex->ended);
-          wadi_cli_json_begin_array (json, "path");
-          for (guint k = 0; k < path->len; k++)
-            {
-              const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
-              g_autofree char     *where = wadi_cli_hex_name (query.scenario, node->hex);
-
-              wadi_cli_json_begin_object (json, NULL);
-              wadi_cli_json_string (json, "hex", where);
-              wadi_cli_json_string (json, "position", wadi_position_name (node->position));
-              wadi_cli_json_number (json, "step_cost", node->step_cost);
-              wadi_cli_json_number (json, "total", node->total);
-              json_effects (json, node->effects);
-              wadi_cli_json_end_object (json);
-            }
-          wadi_cli_json_end_array (json);
-          wadi_cli_json_end_object (json);
-        }
-      wadi_cli_json_end_array (json);
-      wadi_cli_json_end_object (json);
-      wadi_cli_json_print (json);
-      return WADI_CLI_EXIT_OK;
-    }
-
-  {
-    g_autofree char *from_name = wadi_cli_hex_name (query.scenario, from.hex);
-    g_autofree char *budget_text = wadi_cli_number (budget);
-
-    g_print ("reach: %s %s, %s, %s %s\n", from_name, wadi_position_name (from.position),
-             wadi_unit_class_name (unit_class), budget_text, wadi_reach_unit (reach));
-    g_print ("hexes: %u\n", wadi_reach_n_hexes (reach));
-    for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
-      {
-        const WadiReachHex *hex = wadi_reach_hex_nth (reach, i);
-        g_autofree char    *name = wadi_cli_hex_name (query.scenario, hex->hex);
-        g_autofree char    *cost = wadi_cli_number (hex->cost);
-        g_autoptr(GArray) path = wadi_reach_path (reach, hex->hex);
-        g_autoptr(GString) effects = g_string_new (NULL);
-        g_autoptr(GString) route = g_string_new (NULL);
-
-        effect_names (hex->effects, effects, FALSE);
-        for (guint k = 0; k < path->len; k++)
-          {
-            const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
-            g_autofree char     *where = wadi_cli_hex_name (query.scenario, node->hex);
-
-            g_string_append_printf (route, "%s%s:%s", k > 0 ? " > " : "", where, wadi_position_name (node->position));
-          }
-        g_print ("%s %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position), cost,
-                 effects->len > 0 ? " [" : "", effects->str, effects->len > 0 ? "]" : "", route->str);
-      }
-  }
+    print_reach_json (&query, reach, &from, unit_class, budget);
+  else
+    print_reach_text (&query, reach, &from, unit_class, budget);
   return WADI_CLI_EXIT_OK;
 }
 
 /* deadground */
+
+static int
+draw_dead_ground (const WadiCliQuery   *query,
+                  const WadiCliPicture *picture,
+                  const WadiSideEyes   *eyes,
+                  WadiViewshedTarget    target)
+{
+  const WadiBoard   *map = wadi_rules_context_map (query->ctx);
+  guint              n = wadi_board_hex_count (map);
+  g_autofree guint8 *shade = g_new0 (guint8, n);
+  g_autofree guint8 *dead = g_new0 (guint8, n);
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  WadiRenderKey      keys[2];
+  WadiExportAnalysis analysis = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    dead[i] = wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i));
+  for (guint u = 0; u < eyes->units->len; u++)
+    shade[wadi_board_index (map, g_array_index (eyes->units, WadiLocation, u).hex)] = WADI_RENDER_SHADE_ORIGIN;
+  analysis.shading = (WadiRenderAnalysis) { .cols = map->cols, .rows = map->rows, .shade = shade, .dead = dead };
+  analysis.title = keep (strings, g_strdup_printf ("Dead ground of %s, targets %s: %u of %u hexes no unit of %s sees",
+                                                   eyes->side, target_name (target), eyes->n_dead, eyes->n_on_map,
+                                                   eyes->side));
+  keys[0] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_ORIGIN, .text = keep (strings, g_strdup_printf ("A unit of %s watching (%u)", eyes->side, eyes->n_units)) };
+  keys[1] = (WadiRenderKey) { WADI_RENDER_KEY_DEAD, .text = keep (strings, g_strdup_printf ("Dead ground, seen by none (%u)", eyes->n_dead)) };
+  analysis.keys = keys;
+  analysis.n_keys = G_N_ELEMENTS (keys);
+  return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
+}
 
 int
 wadi_cli_deadground_run (const WadiCliCommand *command,
@@ -414,14 +644,17 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
 {
   g_autofree char *side = NULL;
   g_autofree char *target_text = NULL;
+  g_auto(WadiCliPicture) picture = { 0 };
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The side whose units watch (required): a side's name or nationality, or what its counters say"), "SIDE" },
     { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default, ground or in"), "POSITION" },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
-  g_auto(WadiCliQuery) query = { 0 };
+  g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiSideEyes) eyes = NULL;
   g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   int                status = WADI_CLI_EXIT_OK;
@@ -434,6 +667,10 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
                                         "from its hex and position, by the same line of sight as wadi-cli\n"
                                         "los, and the rest of the map.\n"
                                         "\n"
+                                        "--format png or svg draws the map as wadi-cli export does, the dead\n"
+                                        "ground shaded and hatched, the side's units marked, with a legend,\n"
+                                        "into -o OUT.\n"
+                                        "\n"
                                         "Exit status: 0 answered, 1 the side has no unit on the map, 2 the\n"
                                         "file could not be read or the command line is wrong."),
                                          &argc, &argv, &status))
@@ -442,6 +679,8 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE"));
   if (side == NULL)
     return wadi_cli_usage_error (command, _("--side SIDE is required"));
+  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+    return status;
   if (!parse_target (command, target_text, &target, &status))
     return status;
   if (!wadi_cli_query_load (&query, argv[1], &status))
@@ -458,6 +697,11 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
         g_array_append_val (dead, hex);
       }
 
+  if (wadi_cli_picture_wanted (query.format))
+    {
+      status = draw_dead_ground (&query, &picture, eyes, target);
+      return status != WADI_CLI_EXIT_OK || eyes->n_units > 0 ? status : WADI_CLI_EXIT_INVALID;
+    }
   if (query.format == WADI_CLI_FORMAT_JSON)
     {
       g_autoptr(WadiCliJson) json = wadi_cli_json_new ();

@@ -136,7 +136,7 @@ wadi_cli_check_run (const WadiCliCommand *command,
                                "file has errors, 2 some file could not be read as a scenario."),
                                    &argc, &argv, &status))
     return status;
-  if (!wadi_cli_parse_format (command, format_name, &format, &status))
+  if (!wadi_cli_parse_format (command, format_name, FALSE, &format, &status))
     return status;
   if (argc < 2)
     return wadi_cli_usage_error (command, _("no file given, expected at least one FILE"));

@@ -60,11 +60,26 @@ wadi_cli_parse_options_and_format (const WadiCliCommand *command,
                                    WadiCliFormat        *format,
                                    int                  *status)
 {
+  return wadi_cli_parse_options_and_format_full (command, entries, description, FALSE, argc, argv, format, status);
+}
+
+gboolean
+wadi_cli_parse_options_and_format_full (const WadiCliCommand *command,
+                                        const GOptionEntry   *entries,
+                                        const char           *description,
+                                        gboolean              pictures,
+                                        int                  *argc,
+                                        char               ***argv,
+                                        WadiCliFormat        *format,
+                                        int                  *status)
+{
   g_autofree char *format_name = NULL;
   g_autoptr(GArray) all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
   /* clang-format off */
   const GOptionEntry format_entry =
-    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name, N_("text (the default) or json"), "FORMAT" };
+    { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
+      pictures ? N_("text (the default), json, or a picture of the map: png or svg (with -o OUT)")
+               : N_("text (the default) or json"), "FORMAT" };
   /* clang-format on */
 
   /* --format comes last, after the command's own options */
@@ -73,7 +88,7 @@ wadi_cli_parse_options_and_format (const WadiCliCommand *command,
   g_array_append_val (all, format_entry);
   if (!wadi_cli_parse_options (command, (const GOptionEntry *) (gpointer) all->data, description, argc, argv, status))
     return FALSE;
-  return wadi_cli_parse_format (command, format_name, format, status);
+  return wadi_cli_parse_format (command, format_name, pictures, format, status);
 }
 
 int
@@ -178,6 +193,7 @@ wadi_cli_load_for_rules (const char *path,
 gboolean
 wadi_cli_parse_format (const WadiCliCommand *command,
                        const char           *name,
+                       gboolean              pictures,
                        WadiCliFormat        *format,
                        int                  *status)
 {
@@ -185,9 +201,16 @@ wadi_cli_parse_format (const WadiCliCommand *command,
     *format = WADI_CLI_FORMAT_TEXT;
   else if (strcmp (name, "json") == 0)
     *format = WADI_CLI_FORMAT_JSON;
+  else if (pictures && strcmp (name, "png") == 0)
+    *format = WADI_CLI_FORMAT_PNG;
+  else if (pictures && strcmp (name, "svg") == 0)
+    *format = WADI_CLI_FORMAT_SVG;
   else
     {
-      *status = wadi_cli_usage_error (command, _("unknown format “%s”, expected text or json"), name);
+      if (pictures)
+        *status = wadi_cli_usage_error (command, _("unknown format “%s”, expected text, json, png or svg"), name);
+      else
+        *status = wadi_cli_usage_error (command, _("unknown format “%s”, expected text or json"), name);
       return FALSE;
     }
   return TRUE;

@@ -241,6 +241,7 @@ typedef struct
   const WadiScenario      *scenario;
   const WadiExportOptions *options;
   const char              *path;
+  const char              *command; /* its name, for messages */
   GCancellable            *cancellable;
   GMainLoop               *loop;
   GError                  *error;
@@ -327,14 +328,15 @@ run_sighup (gpointer data)
   return run_signal (data, SIGHUP);
 }
 
-static int
-export_with_progress (const WadiScenario      *scenario,
-                      const WadiExportOptions *options,
-                      const char              *path)
+int
+wadi_cli_export_with_progress (const WadiCliCommand    *command,
+                               const WadiScenario      *scenario,
+                               const WadiExportOptions *options,
+                               const char              *path)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  ExportRun run = { scenario, options, path, cancellable, loop };
+  ExportRun run = { scenario, options, path, command->name, cancellable, loop };
   guint     sources[4];
   GThread  *thread;
 
@@ -358,10 +360,10 @@ export_with_progress (const WadiScenario      *scenario,
   if (run.ok)
     return WADI_CLI_EXIT_OK;
   if (g_error_matches (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    g_printerr ("wadi-cli export: %s\n", _("cancelled: nothing was written"));
+    g_printerr ("wadi-cli %s: %s\n", run.command, _("cancelled: nothing was written"));
   else
     {
-      g_printerr ("wadi-cli export: %s\n", run.error->message);
+      g_printerr ("wadi-cli %s: %s\n", run.command, run.error->message);
       if (g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
           || g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_REFUSED))
         g_printerr ("wadi-cli: %s\n", _("use --force to replace it all the same"));
@@ -423,5 +425,5 @@ wadi_cli_export_run (const WadiCliCommand *command,
   status = check_budget (scenario, &options, &args);
   if (status != WADI_CLI_EXIT_OK)
     return status;
-  return export_with_progress (scenario, &options, args.output);
+  return wadi_cli_export_with_progress (command, scenario, &options, args.output);
 }

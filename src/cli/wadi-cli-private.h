@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-cost.h"
+#include "wadi-export.h"
 #include "wadi-los.h"
 #include "wadi-rules-context.h"
 #include "wadi-scenario.h"
@@ -27,11 +28,14 @@ typedef enum
   WADI_CLI_EXIT_TROUBLE = 2, /* a file could not be read or written, or bad usage */
 } WadiCliExit;
 
-/* How the rules commands print their answers. */
+/* How the rules commands print their answers; the whole-map ones
+ * (viewshed, reach, deadground) draw them too. */
 typedef enum
 {
   WADI_CLI_FORMAT_TEXT,
   WADI_CLI_FORMAT_JSON,
+  WADI_CLI_FORMAT_PNG,
+  WADI_CLI_FORMAT_SVG,
 } WadiCliFormat;
 
 typedef struct _WadiCliCommand WadiCliCommand;
@@ -114,6 +118,16 @@ gboolean wadi_cli_parse_options_and_format (const WadiCliCommand *command,
                                             char               ***argv,
                                             WadiCliFormat        *format,
                                             int                  *status);
+/* wadi_cli_parse_options_and_format (), where pictures allows
+ * "--format png|svg" too. */
+gboolean wadi_cli_parse_options_and_format_full (const WadiCliCommand *command,
+                                                 const GOptionEntry   *entries,
+                                                 const char           *description,
+                                                 gboolean              pictures,
+                                                 int                  *argc,
+                                                 char               ***argv,
+                                                 WadiCliFormat        *format,
+                                                 int                  *status);
 /* A usage error: the message and where to look, on stderr; returns 2. */
 int wadi_cli_usage_error (const WadiCliCommand *command,
                           const char           *format,
@@ -133,12 +147,21 @@ gboolean wadi_cli_save (const WadiScenario *scenario,
  * cannot be asked anything either, so any failure sets *status to 2. */
 WadiScenario *wadi_cli_load_for_rules (const char *path,
                                        int        *status);
-/* "text" or "json" (NULL: text); otherwise a usage error, returning FALSE
- * with *status 2. */
+/* "text" or "json" (NULL: text), and with pictures "png" or "svg";
+ * otherwise a usage error, returning FALSE with *status 2. */
 gboolean wadi_cli_parse_format (const WadiCliCommand *command,
                                 const char           *name,
+                                gboolean              pictures,
                                 WadiCliFormat        *format,
                                 int                  *status);
+/* Writes options' picture of scenario to path as `wadi-cli export` does
+ * (wadi-cli-export.c): in a thread, whole or not at all, its progress on
+ * a terminal, a signal cancelling it; returns the exit status, having
+ * said why on failure. */
+int wadi_cli_export_with_progress (const WadiCliCommand    *command,
+                                   const WadiScenario      *scenario,
+                                   const WadiExportOptions *options,
+                                   const char              *path);
 /* "reason [rule]", or the reason alone when there is no rule. */
 char *wadi_cli_reason (const char *reason,
                        const char *rule);
@@ -213,7 +236,8 @@ gboolean wadi_cli_parse_vertex (const WadiScenario *scenario,
 typedef struct
 {
   const WadiCliCommand *command;
-  const char           *file; /* FILE as the user typed it */
+  const char           *file;     /* FILE as the user typed it */
+  gboolean              pictures; /* set before parsing: --format png|svg allowed */
   WadiCliFormat         format;
   WadiScenario         *scenario;
   WadiRulesContext     *ctx;
@@ -270,6 +294,33 @@ gboolean wadi_cli_parse_unit_class (const WadiCliCommand *command,
                                     int                  *status);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliQuery, wadi_cli_query_clear)
+
+/* wadi-cli-picture.c: -o OUT and --scale N of the commands that draw
+ * their answer (viewshed, reach, deadground) with --format png or svg. */
+typedef struct
+{
+  char  *output;
+  double scale; /* 0: export's default */
+} WadiCliPicture;
+
+void wadi_cli_picture_clear (WadiCliPicture *picture);
+/* Whether format is a picture. */
+gboolean wadi_cli_picture_wanted (WadiCliFormat format);
+/* -o OUT with a picture and only then, --scale within bounds; otherwise
+ * a usage error, FALSE with *status 2. */
+gboolean wadi_cli_picture_check (const WadiCliCommand *command,
+                                 const WadiCliPicture *picture,
+                                 WadiCliFormat         format,
+                                 int                  *status);
+/* Draws scenario with the analysis shaded over it and its legend to OUT;
+ * returns the exit status. */
+int wadi_cli_picture_write (const WadiCliCommand     *command,
+                            const WadiCliPicture     *picture,
+                            WadiCliFormat             format,
+                            const WadiScenario       *scenario,
+                            const WadiExportAnalysis *analysis);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliPicture, wadi_cli_picture_clear)
 
 /* wadi-cli-json.c */
 typedef struct _WadiCliJson WadiCliJson;

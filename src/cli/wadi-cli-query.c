@@ -20,7 +20,8 @@ wadi_cli_query_parse_options (WadiCliQuery         *query,
                               int                  *status)
 {
   query->command = command;
-  return wadi_cli_parse_options_and_format (command, entries, description, argc, argv, &query->format, status);
+  return wadi_cli_parse_options_and_format_full (command, entries, description, query->pictures, argc, argv,
+                                                 &query->format, status);
 }
 
 gboolean

@@ -43,6 +43,11 @@ wadi_export_painter_init (WadiExportPainter       *painter,
       painter->request.marks = (const WadiDiagnostic *) (gpointer) painter->marks->data;
       painter->request.n_marks = painter->marks->len;
     }
+  if (options->analysis != NULL)
+    {
+      painter->rules.analysis = options->analysis->shading;
+      painter->request.rules = &painter->rules;
+    }
   painter->request.show_grid = options->grid;
   painter->request.show_labels = options->labels;
 }
@@ -167,6 +172,34 @@ legend_font_size (const WadiExportOptions *options)
   return CLAMP (options->pixels_per_hex / 5.0, 8.0, 24.0);
 }
 
+/* An analysis's title, wrapped across width, at y; returns its height. */
+static double
+legend_title (const WadiExportOptions *options,
+              cairo_t                 *cr,
+              double                   x,
+              double                   y,
+              double                   width)
+{
+  double size = legend_font_size (options);
+  int    text_width, text_height;
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (int) MAX (1.0, width - 2.0 * x) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, options->analysis->title, -1);
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  if (cairo_get_target (cr) != NULL)
+    {
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, layout);
+    }
+  return text_height;
+}
+
 /* Lays the entries out in rows across width; returns the height. */
 static double
 legend_layout (const WadiScenario      *scenario,
@@ -174,17 +207,20 @@ legend_layout (const WadiScenario      *scenario,
                cairo_t                 *cr,
                double                   width)
 {
-  WadiRgb     colors[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
-  const char *names[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
-  guint       n = legend_entries (scenario, options, colors, names);
-  double      size = legend_font_size (options);
-  double      line = size * 2.0;
-  double      x = size, y = size / 2.0;
+  WadiRgb                   colors[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
+  const char               *names[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
+  const WadiExportAnalysis *analysis = options->analysis;
+  guint                     n = analysis != NULL ? analysis->n_keys : legend_entries (scenario, options, colors, names);
+  double                    size = legend_font_size (options);
+  double                    line = size * 2.0;
+  double                    x = size, y = size / 2.0;
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr(PangoLayout) layout = NULL;
 
+  if (analysis != NULL && analysis->title != NULL)
+    y += legend_title (options, cr, x, y + size * 0.5, width) + size * 0.5;
   if (n == 0)
-    return 0.0;
+    return analysis != NULL && analysis->title != NULL ? y + size * 0.5 : 0.0;
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   layout = pango_cairo_create_layout (cr);
   pango_layout_set_font_description (layout, font);
@@ -193,7 +229,7 @@ legend_layout (const WadiScenario      *scenario,
       int    text_width, text_height;
       double entry;
 
-      pango_layout_set_text (layout, names[i], -1);
+      pango_layout_set_text (layout, analysis != NULL ? analysis->keys[i].text : names[i], -1);
       pango_layout_get_pixel_size (layout, &text_width, &text_height);
       entry = size * 1.6 + text_width + size * 1.5;
       if (x > size && x + entry > width)
@@ -201,7 +237,14 @@ legend_layout (const WadiScenario      *scenario,
           x = size;
           y += line;
         }
-      if (cr != NULL && cairo_get_target (cr) != NULL)
+      if (cr != NULL && cairo_get_target (cr) != NULL && analysis != NULL)
+        {
+          wadi_render_analysis_swatch (cr, &analysis->keys[i], x, y + size * 0.4, size * 1.2);
+          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+          cairo_move_to (cr, x + size * 1.6, y + size * 1.0 - text_height / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+      else if (cr != NULL && cairo_get_target (cr) != NULL)
         {
           cairo_rectangle (cr, x, y + size * 0.4, size * 1.2, size * 1.2);
           cairo_set_source_rgb (cr, colors[i].red, colors[i].green, colors[i].blue);

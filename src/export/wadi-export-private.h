@@ -80,6 +80,7 @@ typedef struct
   WadiRenderer            *renderer;
   WadiScenario            *shown; /* a copy without counters, or NULL */
   GArray                  *marks; /* WadiDiagnostic, when the diagnostics are shown */
+  WadiRulesOverlay         rules; /* the analysis's shading, when there is one */
   WadiRenderRequest        request;
   /* only the hexes exported are drawn: always for a board or an area;
    * on paper for the whole map too, on white rather than the table */
@@ -101,7 +102,8 @@ void wadi_export_painter_draw (WadiExportPainter *painter,
 void wadi_export_painter_clear (WadiExportPainter *painter);
 
 /* The legend: one swatch and name for each terrain and depression the
- * exported hexes have, in rows across width; its height at that width.
+ * exported hexes have (or, for an analysis, its title and keys), in rows
+ * across width; its height at that width.
  * zoom scales the text as it scales the map, within bounds. */
 double wadi_export_legend_height (const WadiScenario      *scenario,
                                   const WadiExportOptions *options,

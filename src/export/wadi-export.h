@@ -20,6 +20,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "wadi-render-rules.h"
 #include "wadi-scenario.h"
 
 G_BEGIN_DECLS
@@ -47,6 +48,17 @@ typedef enum
   WADI_PAPER_COUNT
 } WadiExportPaper;
 
+/* A whole-map answer of the rules (a viewshed, a reach, a side's dead
+ * ground) shaded over a picture as the editor's analysis tool shades it,
+ * and its legend: a title (what was asked) and what each shade means. */
+typedef struct
+{
+  WadiRenderAnalysis   shading; /* its arrays on the composed map's grid */
+  const char          *title;
+  const WadiRenderKey *keys;
+  guint                n_keys;
+} WadiExportAnalysis;
+
 typedef struct
 {
   WadiExportFormat format;
@@ -61,13 +73,16 @@ typedef struct
   gboolean        grid;
   gboolean        counters;
   gboolean        diagnostics;    /* the validator's marks (pictures), a layer (Tiled), a list (JSON) */
-  gboolean        legend;         /* pictures: the terrains shown, under the map */
+  gboolean        legend;         /* pictures: the terrains shown (or the analysis's keys), under the map */
   WadiExportPaper paper;          /* PDF */
   double          overlap;        /* PDF on paper: hexes repeated at each edge of a sheet */
   gboolean        page_per_board; /* PDF on paper: each board on its own sheet, shrunk to fit */
   /* replace what is there all the same: a file the export did not ask for
    * (the tileset beside a TMX), a read-only target, a hard-linked one */
   gboolean force;
+  /* pictures: shaded over the map, its keys in the legend instead of the
+   * terrains; NULL for none (borrowed) */
+  const WadiExportAnalysis *analysis;
 } WadiExportOptions;
 
 /* The largest side a PNG may have, in pixels (libpng's limit). */

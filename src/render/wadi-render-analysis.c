@@ -5,7 +5,8 @@
  * translucent in its shade's colour (so the terrain still shows through),
  * dead ground hatched, a reached hex's cost written in it where it fits,
  * and the cheapest path to the hovered hex as a line through the hexes'
- * centres.
+ * centres.  A reach may be shaded in bands of cost instead of one shade,
+ * and a legend draws each of these as a swatch (wadi_render_analysis_swatch).
  */
 #include "config.h"
 
@@ -48,6 +49,37 @@ shade_color (guint8   shade,
     default:
       return FALSE;
     }
+}
+
+/* Band 0 (the cheapest) dark blue, the last pale. */
+static void
+band_color (guint    band,
+            guint    n_bands,
+            WadiRgb *color,
+            double  *alpha)
+{
+  double t = n_bands > 1 ? (double) band / (n_bands - 1) : 0.0;
+
+  *color = wadi_style_mix (RGB (0x1a5fb4), RGB (0x99c1f1), t);
+  *alpha = 0.62 - 0.22 * t;
+}
+
+/* Which band a hex's cost falls in, or -1 when it is not banded. */
+static int
+hex_band (const WadiRenderAnalysis *analysis,
+          int                       index)
+{
+  float cost;
+  int   band;
+
+  if (analysis->n_bands == 0 || analysis->costs == NULL || !(analysis->band_width > 0)
+      || analysis->shade[index] != WADI_RENDER_SHADE_REACHED)
+    return -1;
+  cost = analysis->costs[index];
+  if (cost < 0)
+    return -1;
+  band = cost <= 0 ? 0 : (int) ceilf (cost / analysis->band_width) - 1;
+  return CLAMP (band, 0, (int) analysis->n_bands - 1);
 }
 
 /* The columns and rows of the grid whose hexes may meet the view. */
@@ -162,13 +194,33 @@ wadi_render_analysis_layer (WadiFrame *frame)
       cairo_new_path (cr);
       for (int row = range[1]; row <= range[3]; row++)
         for (int col = range[0]; col <= range[2]; col++)
-          if (analysis->shade[row * analysis->cols + col] == shade)
+          if (analysis->shade[row * analysis->cols + col] == shade && hex_band (analysis, row * analysis->cols + col) < 0)
             {
               wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
               n++;
             }
       if (n == 0)
         continue;
+      cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
+      cairo_fill (cr);
+    }
+  for (guint band = 0; analysis->shade != NULL && band < MIN (analysis->n_bands, WADI_RENDER_MAX_BANDS); band++)
+    {
+      WadiRgb color;
+      double  alpha;
+      guint   n = 0;
+
+      cairo_new_path (cr);
+      for (int row = range[1]; row <= range[3]; row++)
+        for (int col = range[0]; col <= range[2]; col++)
+          if (hex_band (analysis, row * analysis->cols + col) == (int) band)
+            {
+              wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
+              n++;
+            }
+      if (n == 0)
+        continue;
+      band_color (band, analysis->n_bands, &color, &alpha);
       cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
       cairo_fill (cr);
     }
@@ -212,5 +264,75 @@ wadi_render_analysis_layer (WadiFrame *frame)
                                RGB (0x0b2e5c));
         }
   draw_path (frame, analysis);
+  cairo_restore (cr);
+}
+
+void
+wadi_render_analysis_swatch (cairo_t             *cr,
+                             const WadiRenderKey *key,
+                             double               x,
+                             double               y,
+                             double               size)
+{
+  WadiRgb ground = wadi_style_terrain_color (WADI_TERRAIN_OPEN);
+  WadiRgb color;
+  double  alpha;
+
+  cairo_save (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_set_source_rgb (cr, ground.red, ground.green, ground.blue);
+  cairo_fill_preserve (cr);
+  cairo_clip_preserve (cr);
+  switch (key->kind)
+    {
+    case WADI_RENDER_KEY_SHADE:
+      if (shade_color (key->shade, &color, &alpha))
+        {
+          cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
+          cairo_fill_preserve (cr);
+        }
+      break;
+    case WADI_RENDER_KEY_BAND:
+      band_color (key->band, key->n_bands, &color, &alpha);
+      cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
+      cairo_fill_preserve (cr);
+      break;
+    case WADI_RENDER_KEY_DEAD:
+      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.22);
+      cairo_fill_preserve (cr);
+      cairo_new_path (cr);
+      for (double d = -1.0; d <= 1.0; d += 0.2)
+        {
+          cairo_move_to (cr, x + (d + 0.5) * size - 0.6 * size, y - 0.1 * size);
+          cairo_line_to (cr, x + (d + 0.5) * size + 0.6 * size, y + 1.1 * size);
+        }
+      cairo_set_source_rgba (cr, 0.75, 0.05, 0.1, 0.7);
+      cairo_set_line_width (cr, MAX (1.0, size / 24.0));
+      cairo_stroke (cr);
+      break;
+    case WADI_RENDER_KEY_PATH:
+      cairo_new_path (cr);
+      cairo_move_to (cr, x + 0.1 * size, y + 0.8 * size);
+      cairo_line_to (cr, x + 0.5 * size, y + 0.3 * size);
+      cairo_line_to (cr, x + 0.9 * size, y + 0.5 * size);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
+      cairo_set_line_width (cr, 0.12 * size);
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
+      cairo_set_line_width (cr, 0.06 * size);
+      cairo_stroke (cr);
+      break;
+    default:
+      break;
+    }
+  cairo_restore (cr);
+  cairo_new_path (cr);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
   cairo_restore (cr);
 }

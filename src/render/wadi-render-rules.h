@@ -8,6 +8,8 @@
  */
 #pragma once
 
+#include <cairo.h>
+
 #include "wadi-diagnostic.h"
 #include "wadi-los.h"
 
@@ -34,7 +36,41 @@ typedef struct
   const guint8  *dead;       /* nonzero: a side's dead ground, hatched; may be NULL */
   const WadiHex *path;       /* a cheapest path, drawn as a line through the hexes' centres */
   guint          n_path;
+  /* reached hexes in bands of cost, each band_width wide, the cheapest
+   * darkest: (0, w], (w, 2w], ... the last open above; 0: one shade */
+  guint n_bands;
+  float band_width;
 } WadiRenderAnalysis;
+
+/* At most this many bands of cost. */
+#define WADI_RENDER_MAX_BANDS 6
+
+/* What a legend shows of the shading. */
+typedef enum
+{
+  WADI_RENDER_KEY_SHADE, /* a WadiRenderShade's fill */
+  WADI_RENDER_KEY_BAND,  /* a band of cost of a reach */
+  WADI_RENDER_KEY_DEAD,  /* dead ground's fill and hatching */
+  WADI_RENDER_KEY_PATH,  /* the cheapest path's line */
+} WadiRenderKeyKind;
+
+typedef struct
+{
+  WadiRenderKeyKind kind;
+  guint8            shade; /* KEY_SHADE: the WadiRenderShade */
+  guint8            band;  /* KEY_BAND: which, 0 the cheapest, of n_bands */
+  guint8            n_bands;
+  const char       *text; /* what the legend says of it */
+} WadiRenderKey;
+
+/* Draws key's swatch as the shading draws a hex, a square of size at x, y
+ * (the shading is translucent: drawn over open ground, as it shows over
+ * most of a map). */
+void wadi_render_analysis_swatch (cairo_t             *cr,
+                                  const WadiRenderKey *key,
+                                  double               x,
+                                  double               y,
+                                  double               size);
 
 typedef struct _WadiRulesOverlay
 {

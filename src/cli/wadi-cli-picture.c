@@ -1,0 +1,67 @@
+/* wadi-cli-picture.c: the whole-map answers drawn as export draws the map
+ *
+ * viewshed, reach and deadground with --format png or svg: the map as
+ * `wadi-cli export` draws it, the answer shaded over it as the editor's
+ * analysis tool shades it (wadi-render-analysis.c), and a legend under it
+ * that says what was asked and what each shade means.  Written as export
+ * writes, whole or not at all, to -o OUT (a picture is never printed).
+ */
+#include "config.h"
+
+#include "wadi-cli-private.h"
+
+#define SCALE_MIN 4.0
+#define SCALE_MAX 512.0
+
+void
+wadi_cli_picture_clear (WadiCliPicture *picture)
+{
+  g_clear_pointer (&picture->output, g_free);
+}
+
+gboolean
+wadi_cli_picture_check (const WadiCliCommand *command,
+                        const WadiCliPicture *picture,
+                        WadiCliFormat         format,
+                        int                  *status)
+{
+  gboolean drawn = format == WADI_CLI_FORMAT_PNG || format == WADI_CLI_FORMAT_SVG;
+
+  if (drawn && picture->output == NULL)
+    *status = wadi_cli_usage_error (command, _("--format %s needs -o OUT, the file written"),
+                                                format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
+  else if (!drawn && picture->output != NULL)
+    *status = wadi_cli_usage_error (command, _("-o OUT is for --format png or svg"));
+  else if (!drawn && picture->scale != 0.0)
+    *status = wadi_cli_usage_error (command, _("--scale is for --format png or svg"));
+  else if (drawn && picture->scale != 0.0 && (picture->scale < SCALE_MIN || picture->scale > SCALE_MAX))
+    *status = wadi_cli_usage_error (command, _("--scale %g is out of range, expected %g to %g"), picture->scale,
+                                                SCALE_MIN, SCALE_MAX);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+gboolean
+wadi_cli_picture_wanted (WadiCliFormat format)
+{
+  return format == WADI_CLI_FORMAT_PNG || format == WADI_CLI_FORMAT_SVG;
+}
+
+int
+wadi_cli_picture_write (const WadiCliCommand     *command,
+                        const WadiCliPicture     *picture,
+                        WadiCliFormat             format,
+                        const WadiScenario       *scenario,
+                        const WadiExportAnalysis *analysis)
+{
+  WadiExportOptions options;
+
+  wadi_export_options_init (&options);
+  options.format = format == WADI_CLI_FORMAT_SVG ? WADI_EXPORT_SVG : WADI_EXPORT_PNG;
+  if (picture->scale != 0.0)
+    options.pixels_per_hex = picture->scale;
+  options.legend = TRUE;
+  options.analysis = analysis;
+  return wadi_cli_export_with_progress (command, scenario, &options, picture->output);
+}

@@ -1,0 +1,315 @@
+/* test-cli-analysis.c: wadi-cli viewshed, reach and deadground drawn as pictures
+ *
+ * --format png or svg draws the map as `wadi-cli export` does with the
+ * answer shaded over it and a legend under it: the PNG is as wide as the
+ * export's and taller by the legend, a seen hex's pixels differ from an
+ * unseen one's where the plain map's do not, the SVG is XML that
+ * rsvg-convert renders, and a picture is written whole or not at all.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "wadi-cli-runner.h"
+#include "wadi-export.h"
+#include "wadi-format.h"
+
+#define SCALE 24
+
+typedef struct
+{
+  char *dir;
+  char *example;
+} Fixture;
+
+static void
+fixture_set_up (Fixture      *fixture,
+                gconstpointer data)
+{
+  const char *root = g_getenv ("WADI_SOURCE_ROOT");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (root);
+  fixture->example = g_build_filename (root, "data", "examples", "asl-f5-b20.wadi", NULL);
+  fixture->dir = g_dir_make_tmp ("wadi-cli-analysis-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture      *fixture,
+                   gconstpointer data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_free (fixture->dir);
+  g_free (fixture->example);
+}
+
+static char *
+out_path (Fixture    *fixture,
+          const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+static cairo_surface_t *
+load_png (const char *path)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  return surface;
+}
+
+/* The colour at the centre of hex (a label of the example's map) in a
+ * picture of the whole map at SCALE, its channels 0 to 255. */
+static void
+hex_pixel (cairo_surface_t *surface,
+           const char      *file,
+           const char      *label,
+           double           rgb[3])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) gfile = g_file_new_for_path (file);
+  g_autoptr(WadiScenario) scenario = wadi_format_read_file (gfile, &error);
+  WadiExportOptions options;
+  WadiHex           hex;
+  double            x0, y0, x1, y1, x, y;
+  guint32           pixel;
+  int               px, py;
+
+  g_assert_no_error (error);
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = SCALE;
+  g_assert_true (wadi_export_extent (scenario, &options, &x0, &y0, &x1, &y1));
+  g_assert_true (wadi_scenario_parse_board_label (scenario, label, 0, &hex, &error));
+  g_assert_no_error (error);
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &x, &y);
+  /* a little below the centre: away from the label and the grid */
+  px = (int) floor ((x - x0) * SCALE);
+  py = (int) floor ((y - y0) * SCALE + SCALE * 0.15);
+  g_assert_cmpint (px, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (py, <, cairo_image_surface_get_height (surface));
+  cairo_surface_flush (surface);
+  pixel = *(guint32 *) (gpointer) (cairo_image_surface_get_data (surface)
+                                   + (gsize) py * cairo_image_surface_get_stride (surface) + (gsize) px * 4);
+  rgb[0] = (pixel >> 16) & 0xff;
+  rgb[1] = (pixel >> 8) & 0xff;
+  rgb[2] = pixel & 0xff;
+}
+
+static double
+distance (const double a[3],
+          const double b[3])
+{
+  return sqrt ((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+}
+
+static void
+test_viewshed_png (Fixture      *fixture,
+                   gconstpointer data)
+{
+  g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(WadiCliRun) plain_run = { 0 };
+  g_autofree char *png = out_path (fixture, "viewshed.png");
+  g_autofree char *plain = out_path (fixture, "plain.png");
+  cairo_surface_t *shaded, *map;
+  double           seen[3], unseen[3], seen_map[3], unseen_map[3];
+
+  /* the rules' own answers: 25X3 seen from 25K6, 25C9 not */
+  wadi_cli_run (&json, "viewshed", fixture->example, "25K6", "--format", "json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  wadi_cli_assert_json (&json);
+  g_assert_nonnull (strstr (json.out, "{\"hex\":\"25X3\",\"position\":\"ground\",\"verdict\":\"clear\""));
+  g_assert_nonnull (strstr (json.out, "{\"hex\":\"25C9\",\"position\":\"ground\",\"verdict\":\"blocked\""));
+
+  wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", "-o", png, "--scale", "24", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  wadi_cli_run (&plain_run, "export", fixture->example, "-o", plain, "--scale", "24", NULL);
+  g_assert_cmpint (plain_run.status, ==, 0);
+
+  shaded = load_png (png);
+  map = load_png (plain);
+  /* the export's map, and the legend under it */
+  g_assert_cmpint (cairo_image_surface_get_width (shaded), ==, cairo_image_surface_get_width (map));
+  g_assert_cmpint (cairo_image_surface_get_height (shaded), >, cairo_image_surface_get_height (map) + 20);
+  g_assert_cmpint (cairo_image_surface_get_height (shaded), <, cairo_image_surface_get_height (map) + 200);
+
+  hex_pixel (shaded, fixture->example, "25X3", seen);
+  hex_pixel (shaded, fixture->example, "25C9", unseen);
+  hex_pixel (map, fixture->example, "25X3", seen_map);
+  hex_pixel (map, fixture->example, "25C9", unseen_map);
+  /* the same ground on the plain map, told apart by the shading */
+  g_assert_cmpfloat (distance (seen_map, unseen_map), <, 8.0);
+  g_assert_cmpfloat (distance (seen, unseen), >, 80.0);
+  /* seen is green, not seen dark */
+  g_assert_cmpfloat (seen[1], >, seen[0]);
+  g_assert_cmpfloat (seen[1] + seen[0] + seen[2], >, unseen[0] + unseen[1] + unseen[2] + 100.0);
+  cairo_surface_destroy (shaded);
+  cairo_surface_destroy (map);
+}
+
+/* rsvg-convert renders the SVG to a PNG of its size, and the shading is
+ * in it. */
+static void
+test_viewshed_svg (Fixture      *fixture,
+                   gconstpointer data)
+{
+  g_auto(WadiCliRun) run = { 0 };
+  g_autofree char *svg = out_path (fixture, "viewshed.svg");
+  g_autofree char *png = out_path (fixture, "rendered.png");
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *rendered;
+  double           seen[3], unseen[3];
+  int              wait_status;
+
+  wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "svg", "-o", svg, "--scale", "24", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (svg, &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (contents, "<?xml"));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  if (xmllint == NULL || rsvg == NULL)
+    {
+      g_test_skip ("xmllint or rsvg-convert is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { xmllint, "--noout", svg, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                                 &wait_status, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+    g_assert_no_error (error);
+  }
+  {
+    /* a point a pixel, as the PNG */
+    const char *argv[] = { rsvg, "--dpi-x", "72", "--dpi-y", "72", "-o", png, svg, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &wait_status,
+                                 &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (wait_status, &error));
+    g_assert_no_error (error);
+  }
+  rendered = load_png (png);
+  hex_pixel (rendered, fixture->example, "25X3", seen);
+  hex_pixel (rendered, fixture->example, "25C9", unseen);
+  g_assert_cmpfloat (distance (seen, unseen), >, 80.0);
+  cairo_surface_destroy (rendered);
+}
+
+/* Reach: the bands of cost tell a near hex from a far one; deadground
+ * draws too, and keeps its exit status. */
+static void
+test_reach_and_dead_ground (Fixture      *fixture,
+                            gconstpointer data)
+{
+  g_auto(WadiCliRun) reach = { 0 };
+  g_auto(WadiCliRun) dead = { 0 };
+  g_autofree char *reach_png = out_path (fixture, "reach.png");
+  g_autofree char *dead_png = out_path (fixture, "dead.png");
+  cairo_surface_t *surface;
+  double           near[3], far[3], outside[3];
+
+  wadi_cli_run (&reach, "reach", fixture->example, "25K6", "-u", "fully-tracked", "--budget", "12", "--format", "png",
+                "-o", reach_png, "--scale", "24", "--path-to", "25G2", NULL);
+  g_assert_cmpstr (reach.err, ==, "");
+  g_assert_cmpint (reach.status, ==, 0);
+  surface = load_png (reach_png);
+  /* 25L6 costs 1 MP, 25V3 11 MP; 25GG9 is beyond 12 */
+  hex_pixel (surface, fixture->example, "25L6", near);
+  hex_pixel (surface, fixture->example, "25V3", far);
+  hex_pixel (surface, fixture->example, "25GG9", outside);
+  g_assert_cmpfloat (distance (near, far), >, 40.0);
+  g_assert_cmpfloat (distance (far, outside), >, 10.0);
+  /* the cheapest band is the darkest */
+  g_assert_cmpfloat (near[0] + near[1] + near[2], <, far[0] + far[1] + far[2]);
+  cairo_surface_destroy (surface);
+
+  wadi_cli_run (&dead, "deadground", fixture->example, "--side", "German", "--format", "png", "-o", dead_png, NULL);
+  g_assert_cmpint (dead.status, ==, 0);
+  surface = load_png (dead_png);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), >, 100);
+  cairo_surface_destroy (surface);
+}
+
+/* -o with a picture and only then; no file left by a failure. */
+static void
+test_picture_usage (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autofree char *png = out_path (fixture, "never.png");
+  g_autofree char *missing = g_build_filename (fixture->dir, "no-such-folder", "out.png", NULL);
+
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "-o OUT"));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "reach", fixture->example, "25K6", "-u", "infantry", "--budget", "4", "-o", png, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    /* the other rules commands draw nothing */
+    wadi_cli_run (&run, "los", fixture->example, "25K6", "25X3", "--format", "png", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "expected text or json"));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "deadground", fixture->example, "--side", "German", "--format", "svg", "-o", missing, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "wadi-cli deadground: "));
+    g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", "-o", png, "--scale", "2", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/cli-analysis/viewshed-png", Fixture, NULL, fixture_set_up, test_viewshed_png, fixture_tear_down);
+  g_test_add ("/cli-analysis/viewshed-svg", Fixture, NULL, fixture_set_up, test_viewshed_svg, fixture_tear_down);
+  g_test_add ("/cli-analysis/reach-and-dead-ground", Fixture, NULL, fixture_set_up, test_reach_and_dead_ground,
+              fixture_tear_down);
+  g_test_add ("/cli-analysis/usage", Fixture, NULL, fixture_set_up, test_picture_usage, fixture_tear_down);
+  return g_test_run ();
+}
