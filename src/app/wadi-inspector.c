@@ -361,6 +361,12 @@ finding_title (WadiFireFinding finding)
       return _("Also hits Crest status");
     case WADI_FIRE_SPARES_IN:
       return _("Spares units IN");
+    case WADI_FIRE_BRIDGE_NO_VEHICLE:
+      return _("No vehicle attacks the other level");
+    case WADI_FIRE_BRIDGE_CLOSE_RANGE:
+      return _("Close range");
+    case WADI_FIRE_BRIDGE_COVER:
+      return _("Cover");
     default:
       return "";
     }
@@ -381,6 +387,7 @@ describe_fire (WadiInspector *self,
   wadi_fire_request_init (&request);
   request.firer = (WadiLocation) { self->from, from_position, 0 };
   request.target = (WadiLocation) { self->to, to_position, 0 };
+  request.firer_class = wadi_fire_target_class (ctx, &request.firer);
   request.target_class = wadi_fire_target_class (ctx, &request.target);
   wadi_fire_result_init (&result);
   wadi_fire (ctx, &request, &result);

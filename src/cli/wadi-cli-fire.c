@@ -47,7 +47,7 @@ print_text (const FireAnswer *answer)
   g_autofree char      *crossed = crossed_text (answer->scenario, answer->request.target.hex, result->crossed);
 
   g_print ("fire: %s\n", wadi_fire_kind_name (answer->request.kind));
-  g_print ("from: %s\n", firer);
+  g_print ("from: %s, %s\n", firer, wadi_unit_class_name (answer->request.firer_class));
   g_print ("at: %s, %s\n", target, wadi_unit_class_name (answer->request.target_class));
   g_print ("los: %s\n", result->los.verdict == WADI_LOS_CLEAR ? "clear" : "none");
   if (result->los.verdict != WADI_LOS_CLEAR && result->los.reason != NULL)
@@ -66,10 +66,18 @@ print_text (const FireAnswer *answer)
       if (term->tem != 0)
         g_print ("%s: %s, %+d TEM: %s\n", wadi_fire_finding_name (term->finding),
                  term->applies ? "applies" : "does not apply", term->tem, why);
+      else if (term->cover != 0)
+        g_print ("%s: %s, %d cover %s: %s\n", wadi_fire_finding_name (term->finding),
+                 term->applies ? "applies" : "does not apply", term->cover, term->cover == 1 ? "die" : "dice", why);
+      else if (term->hit_on != 0)
+        g_print ("%s: %s, hits on %d+: %s\n", wadi_fire_finding_name (term->finding),
+                 term->applies ? "applies" : "does not apply", term->hit_on, why);
       else
         g_print ("%s: %s: %s\n", wadi_fire_finding_name (term->finding),
                  term->applies ? "applies" : "does not apply", why);
     }
+  if (!result->allowed)
+    g_print ("attack: not allowed\n");
 }
 
 static void
@@ -86,6 +94,7 @@ print_json (const FireAnswer *answer)
   wadi_cli_json_begin_object (json, "from");
   wadi_cli_json_string (json, "hex", firer);
   wadi_cli_json_string (json, "position", wadi_position_name (answer->request.firer.position));
+  wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (answer->request.firer_class));
   wadi_cli_json_end_object (json);
   wadi_cli_json_begin_object (json, "at");
   wadi_cli_json_string (json, "hex", target);
@@ -96,6 +105,7 @@ print_json (const FireAnswer *answer)
   wadi_cli_json_string (json, "los_reason", result->los.reason);
   wadi_cli_json_string (json, "los_rule", result->los.rule);
   wadi_cli_json_boolean (json, "los_into_depression", result->sees_into);
+  wadi_cli_json_boolean (json, "allowed", result->allowed);
   wadi_cli_json_begin_array (json, "crosses");
   for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
     if (result->crossed & (1u << d))
@@ -119,6 +129,8 @@ print_json (const FireAnswer *answer)
       wadi_cli_json_string (json, "hexsides", *hexsides != '\0' ? hexsides : NULL);
       wadi_cli_json_string (json, "reason", term->reason);
       wadi_cli_json_string (json, "rule", term->rule);
+      wadi_cli_json_number (json, "cover", term->cover);
+      wadi_cli_json_number (json, "hit_on", term->hit_on);
       wadi_cli_json_end_object (json);
     }
   wadi_cli_json_end_array (json);
@@ -132,6 +144,7 @@ static gboolean
 read_request (const WadiCliQuery *query,
               gboolean            indirect,
               gboolean            overrun,
+              const char         *firer_name,
               const char         *unit_name,
               const char         *centre,
               const char         *vertex,
@@ -147,6 +160,16 @@ read_request (const WadiCliQuery *query,
     return FALSE;
   if (unit_name == NULL)
     request->target_class = wadi_fire_target_class (query->ctx, &request->target);
+  if (firer_name != NULL && !wadi_unit_class_from_name (firer_name, &request->firer_class))
+    {
+      *status = wadi_cli_usage_error (query->command, _("--firer-unit “%s” is not a unit class, expected infantry, "
+                                                        "cavalry, fully-tracked, halftrack, truck, motorcycle or "
+                                                        "towed-gun"),
+                                                         firer_name);
+      return FALSE;
+    }
+  if (firer_name == NULL)
+    request->firer_class = wadi_fire_target_class (query->ctx, &request->firer);
   if (!wadi_cli_query_parse_crest_options (query, request->target.hex, centre, &dir, vertex, &index, status))
     return FALSE;
   if (centre != NULL)
@@ -162,6 +185,7 @@ wadi_cli_fire_run (const WadiCliCommand *command,
                    char                **argv)
 {
   g_autofree char *unit_name = NULL;
+  g_autofree char *firer_name = NULL;
   g_autofree char *centre = NULL;
   g_autofree char *vertex = NULL;
   gboolean         indirect = FALSE;
@@ -171,6 +195,7 @@ wadi_cli_fire_run (const WadiCliCommand *command,
     { "indirect", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &indirect, N_("Indirect Fire"), NULL },
     { "ovr", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &overrun, N_("An Overrun (OVR)"), NULL },
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The target's class (default: the unit standing there, else infantry)"), "CLASS" },
+    { "firer-unit", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &firer_name, N_("The firer's class (default: the unit standing at FROM, else infantry)"), "CLASS" },
     { "centre", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &centre, N_("The target's Crest centre hexside (default: the hex's Crest counter's)"), "HEXSIDE" },
     { "vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vertex, N_("The CAFP of the Crest AFV in the target hex (default: the hex's Vehicle Crest counter's)"), "VERTEX" },
     G_OPTION_ENTRY_NULL
@@ -188,20 +213,24 @@ wadi_cli_fire_run (const WadiCliCommand *command,
                                         "Infantry (F5.423), a stream's Open Ground (B20.3), and whom fire\n"
                                         "at a Depression hex hits (B20.92); with the hexsides of TO the line\n"
                                         "of fire crosses and whether FROM has a LOS INTO TO's Depression.\n"
+                                        "Tide of Iron: an attack between the two levels of a wadi bridge\n"
+                                        "hex (FROM and TO the same hex, :bridge and :wadi) is at close range\n"
+                                        "with the hex's cover for the target, and a vehicle (--firer-unit)\n"
+                                        "may not make it.\n"
                                         "\n"
                                         "FROM and TO are HEX or HEX:POSITION, as for los.  The target's\n"
                                         "Crest centre and a Crest AFV's CAFP come from the counters in TO\n"
                                         "unless --centre and --vertex name them.\n"
                                         "\n"
-                                        "Exit status: 0 FROM sees TO, 1 it does not, 2 the file could not\n"
-                                        "be read or the command line is wrong."),
+                                        "Exit status: 0 FROM sees TO and may attack it, 1 it does not or\n"
+                                        "may not, 2 the file could not be read or the command line is wrong."),
                                          &argc, &argv, &status))
     return status;
   if (indirect && overrun)
     return wadi_cli_usage_error (command, _("--indirect and --ovr are two kinds of attack, expected one of them"));
   wadi_fire_request_init (&answer.request);
   if (!wadi_cli_query_load_from_to (&query, argc, argv, &answer.request.firer, &answer.request.target, &status)
-      || !read_request (&query, indirect, overrun, unit_name, centre, vertex, &answer.request, &status))
+      || !read_request (&query, indirect, overrun, firer_name, unit_name, centre, vertex, &answer.request, &status))
     return status;
   answer.file = query.file;
   answer.scenario = query.scenario;
@@ -212,7 +241,8 @@ wadi_cli_fire_run (const WadiCliCommand *command,
     print_json (&answer);
   else
     print_text (&answer);
-  status = answer.result.los.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
+  status = answer.result.los.verdict == WADI_LOS_CLEAR && answer.result.allowed ? WADI_CLI_EXIT_OK
+                                                                                : WADI_CLI_EXIT_INVALID;
   wadi_fire_result_clear (&answer.result);
   return status;
 }

@@ -15,6 +15,7 @@ void
 wadi_fire_request_init (WadiFireRequest *request)
 {
   *request = (WadiFireRequest) {
+    .firer_class = WADI_UNIT_INFANTRY,
     .target_class = WADI_UNIT_INFANTRY,
     .kind = WADI_FIRE_DIRECT,
     .centre = -1,
@@ -27,6 +28,7 @@ wadi_fire_result_init (WadiFireResult *result)
 {
   memset (result, 0, sizeof *result);
   wadi_los_result_init (&result->los);
+  result->allowed = TRUE;
   result->terms = g_array_new (FALSE, TRUE, sizeof (WadiFireTerm));
 }
 
@@ -68,6 +70,9 @@ wadi_fire_finding_name (WadiFireFinding finding)
     "open-ground",
     "also-hits-crest",
     "spares-in",
+    "vehicle-may-not-attack",
+    "close-range",
+    "cover",
   };
 
   return (guint) finding < G_N_ELEMENTS (names) ? names[finding] : "unknown";
@@ -351,11 +356,15 @@ wadi_fire (const WadiRulesContext *ctx,
   g_array_set_size (result->terms, 0);
   result->sees_into = FALSE;
   result->crossed = 0;
+  result->allowed = TRUE;
 
   wadi_los (ctx, &request->firer, &request->target, &result->los);
   if (map == NULL || !wadi_board_contains (map, request->target.hex))
     return;
   result->crossed = entry_hexsides (map->layout, result->los.line, request->target.hex);
+  /* the family's own findings (Tide of Iron's wadi bridge hex) */
+  if (ruleset != NULL && ruleset->fire != NULL)
+    ruleset->fire (ctx, request, result);
   cell = wadi_board_cell (map, request->target.hex);
   if (cell->depression == WADI_DEPRESSION_NONE || ruleset == NULL
       || !wadi_ruleset_knows_position (ruleset, WADI_POSITION_CREST))

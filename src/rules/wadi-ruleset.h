@@ -4,13 +4,14 @@
  * wadi-toi-ruleset.c, wadi-classic-ruleset.c): its names, the vocabulary it
  * knows (terrain, Depressions, hex marks, hexside features, counters, unit
  * classes and positions, each list in palette order), the SSRs it reads,
- * and its entry points for a movement step, LOS, a location's level and
- * the checks of one hex.  The palette, the validator, placement, the SSR
+ * and its entry points for a movement step, LOS, a location's level, the
+ * checks of one hex and its own findings on an attack.  The palette, the validator, placement, the SSR
  * panel, the New Scenario dialog and wadi-cli read it; nothing else tests a
  * ruleset's id.
  */
 #pragma once
 
+#include "wadi-fire-types.h"
 #include "wadi-los-types.h"
 #include "wadi-movement-types.h"
 #include "wadi-rules-context.h"
@@ -99,6 +100,12 @@ struct _WadiRuleset
                      const WadiBoard        *b,
                      WadiHex                 hex,
                      GArray                 *out);
+  /* The family's own findings on an attack (wadi-fire.c), appended to
+   * result->terms (and result->allowed FALSE when it forbids the attack);
+   * NULL when it has none. */
+  void (*fire) (const WadiRulesContext *ctx,
+                const WadiFireRequest  *request,
+                WadiFireResult         *result);
 };
 
 /* NULL when id is not a ruleset. */

@@ -119,6 +119,56 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
   return TRUE;
 }
 
+static void
+add_term (WadiFireResult *result,
+          WadiFireFinding finding,
+          const char     *reason)
+{
+  WadiFireTerm term = {
+    .finding = finding,
+    .applies = TRUE,
+    .reason = reason,
+    .rule = RULE_WADI_BRIDGE_HEX,
+  };
+
+  g_array_append_val (result->terms, term);
+}
+
+void
+wadi_toi_fire (const WadiRulesContext *ctx,
+               const WadiFireRequest  *request,
+               WadiFireResult         *result)
+{
+  /* the two ends as counters of opposing sides, for the card's test */
+  WadiCounter         attacker = { .kind = WADI_COUNTER_UNIT,
+                                   .hex = request->firer.hex,
+                                   .unit_class = request->firer_class,
+                                   .position = request->firer.position,
+                                   .side = (char *) "firer" };
+  WadiCounter         target = { .kind = WADI_COUNTER_UNIT,
+                                 .hex = request->target.hex,
+                                 .unit_class = request->target_class,
+                                 .position = request->target.position,
+                                 .side = (char *) "target" };
+  WadiVerdict         verdict;
+  WadiToiBridgeAttack terms;
+
+  if (!wadi_toi_bridge_attack (ctx, &attacker, &target, WADI_TOI_ATTACK_FIRE, &verdict, &terms))
+    return;
+  if (!verdict.allowed)
+    {
+      add_term (result, WADI_FIRE_BRIDGE_NO_VEHICLE, verdict.reason);
+      result->allowed = FALSE;
+      return;
+    }
+  add_term (result, WADI_FIRE_BRIDGE_CLOSE_RANGE,
+            N_("An attack on a unit on the other level of a wadi bridge hex is at close range: full strength, hits on 4, 5 or 6"));
+  g_array_index (result->terms, WadiFireTerm, result->terms->len - 1).hit_on = terms.hit_on;
+  add_term (result, WADI_FIRE_BRIDGE_COVER,
+            N_("The wadi bridge hex's cover applies to every unit in the hex, on and below the bridge"));
+  g_array_index (result->terms, WadiFireTerm, result->terms->len - 1).cover = terms.target_cover_dice;
+}
+
 gboolean
 wadi_toi_overrun (const WadiRulesContext *ctx,
                   const WadiCounter      *vehicle,

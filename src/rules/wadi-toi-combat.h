@@ -8,6 +8,7 @@
 #pragma once
 
 #include "wadi-crest.h"
+#include "wadi-fire-types.h"
 #include "wadi-los.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,17 @@ gboolean wadi_toi_bridge_attack (const WadiRulesContext *ctx,
                                  WadiToiAttackKind       kind,
                                  WadiVerdict            *verdict,
                                  WadiToiBridgeAttack    *terms);
+
+/* The ruleset's fire entry point (WadiRuleset.fire): an attack from one
+ * level of a wadi bridge hex at the other, by request's firer class at its
+ * target class, as wadi_toi_bridge_attack () answers it: a vehicle may not
+ * (vehicle-may-not-attack, and result->allowed FALSE); anyone else attacks
+ * at close range (hits on 4, 5 or 6) and the target has the hex's cover
+ * (1 die).  Adds nothing when the two are not on two levels of one wadi
+ * bridge hex. */
+void wadi_toi_fire (const WadiRulesContext *ctx,
+                    const WadiFireRequest  *request,
+                    WadiFireResult         *result);
 
 /* A vehicle's overrun of a unit in a wadi bridge hex next to it: "A
  * vehicle may only use its overrun ability against a squad on the level of

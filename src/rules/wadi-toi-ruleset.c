@@ -5,6 +5,7 @@
 #include "wadi-movement-private.h"
 #include "wadi-placement.h"
 #include "wadi-ruleset-private.h"
+#include "wadi-toi-combat.h"
 
 static const WadiTerrain terrain[] = {
   WADI_TERRAIN_OPEN,
@@ -89,6 +90,7 @@ const WadiRuleset wadi_toi_ruleset = {
   .los = wadi_toi_los,
   .location_level = wadi_toi_location_level,
   .check_hex = wadi_toi_check_hex,
+  .fire = wadi_toi_fire,
   /* last: clang-format would indent the fields after N_ () */
   .display_name = N_("Tide of Iron"),
   };

@@ -356,7 +356,7 @@ test_fire (Fixture      *fixture,
   wadi_cli_run (&direct, "fire", fixture->example, "14S5", "14R3:crest", NULL);
   g_assert_cmpstr (direct.err, ==, "");
   g_assert_cmpint (direct.status, ==, 0);
-  g_assert_true (g_str_has_prefix (direct.out, "fire: direct\nfrom: 14S5 ground\nat: 14R3 crest, infantry\nlos: clear\n"
+  g_assert_true (g_str_has_prefix (direct.out, "fire: direct\nfrom: 14S5 ground, infantry\nat: 14R3 crest, infantry\nlos: clear\n"
                                                "crosses: 14R3-S4 14R3-R4\nlos into the depression: no\n"
                                                "crest-entrenchment: applies: "));
   g_assert_nonnull (strstr (direct.out, " [B20.92]\n"));
@@ -376,6 +376,43 @@ test_fire (Fixture      *fixture,
   wadi_cli_run (&bad, "fire", "--indirect", "--ovr", fixture->example, "14S5", "14R3:crest", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "expected one of them"));
+}
+
+/* wadi-cli fire between the levels of Tide of Iron's wadi bridge hex (the
+ * example file's E3), by the card: close range, hits on 4, 5 or 6, the
+ * hex's 1 cover die; a vehicle may not attack the other level. */
+static void
+test_fire_wadi_bridge (Fixture      *fixture,
+                       gconstpointer data)
+{
+  g_autofree char *toi = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                           "toi-wadi-movement.wadi", NULL);
+  g_auto(WadiCliRun) squad = { 0 };
+  g_auto(WadiCliRun) tank = { 0 };
+  g_auto(WadiCliRun) json = { 0 };
+
+  wadi_cli_run (&squad, "fire", toi, "E3:bridge", "E3:wadi", NULL);
+  g_assert_cmpstr (squad.err, ==, "");
+  g_assert_cmpint (squad.status, ==, 0);
+  g_assert_true (g_str_has_prefix (squad.out, "fire: direct\nfrom: E3 bridge, infantry\nat: E3 wadi, infantry\n"
+                                              "los: clear\n"));
+  g_assert_nonnull (strstr (squad.out, "\nclose-range: applies, hits on 4+: "));
+  g_assert_nonnull (strstr (squad.out, "\ncover: applies, 1 cover die: "));
+
+  wadi_cli_run (&tank, "fire", toi, "E3:bridge", "E3:wadi", "--firer-unit", "fully-tracked", NULL);
+  g_assert_cmpint (tank.status, ==, 1);
+  g_assert_nonnull (strstr (tank.out, "\nvehicle-may-not-attack: applies: Vehicles in a wadi bridge hex may not "
+                                      "attack units on a different level of the hex. [Wadi bridge hex]\n"));
+  g_assert_true (g_str_has_suffix (tank.out, "\nattack: not allowed\n"));
+  g_assert_null (strstr (tank.out, "cover:"));
+
+  wadi_cli_run (&json, "fire", "--format", "json", toi, "E3:wadi", "E3:bridge", "-u", "fully-tracked", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  wadi_cli_assert_json (&json);
+  g_assert_nonnull (strstr (json.out, "\"allowed\":true"));
+  g_assert_nonnull (strstr (json.out, "{\"finding\":\"cover\",\"applies\":true,"));
+  g_assert_nonnull (strstr (json.out, "\"rule\":\"Wadi bridge hex\",\"cover\":1,\"hit_on\":0}"));
+  g_assert_nonnull (strstr (json.out, "\"cover\":0,\"hit_on\":4}"));
 }
 
 /* wadi-cli combat: the classic charts cell by cell (seed 004). */
@@ -754,6 +791,7 @@ main (int   argc,
   ADD ("/cli-rules/unit-class-usage", test_unit_class_usage);
   ADD ("/cli-rules/los", test_los);
   ADD ("/cli-rules/fire", test_fire);
+  ADD ("/cli-rules/fire-wadi-bridge", test_fire_wadi_bridge);
   ADD ("/cli-rules/combat", test_combat);
   ADD ("/cli-rules/toi-movement-example", test_toi_movement_example);
   ADD ("/cli-rules/crest", test_crest);

@@ -2,6 +2,7 @@
  * bridge hex, sentence by sentence of the wadi bridge hex card's Example */
 #include "config.h"
 
+#include "wadi-fire.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-toi-combat.h"
 
@@ -355,6 +356,93 @@ test_damage_outcomes (void)
   g_assert_cmpstr (wadi_toi_damage_name (WADI_TOI_DAMAGE_LIGHT), ==, "lightly damaged");
 }
 
+/* wadi_fire () from the firer's counter at the target's: the findings it
+ * adds after the Depression rules' (there are none in a Tide of Iron
+ * wadi bridge hex, which has no Crest), and whether the attack is
+ * allowed. */
+static gboolean
+fire_at (const Example     *example,
+         const WadiCounter *firer,
+         const WadiCounter *target,
+         WadiFireResult    *result)
+{
+  WadiFireRequest request;
+
+  wadi_fire_request_init (&request);
+  request.firer = (WadiLocation) { .hex = firer->hex, .position = firer->position };
+  request.target = (WadiLocation) { .hex = target->hex, .position = target->position };
+  request.firer_class = firer->unit_class;
+  request.target_class = target->unit_class;
+  wadi_fire (example->ctx, &request, result);
+  /* "Units on different levels of the hex are adjacent, and have LOS to
+   * units on the other level." */
+  g_assert_cmpint (result->los.verdict, ==, WADI_LOS_CLEAR);
+  return result->allowed;
+}
+
+static const WadiFireTerm *
+find_term (const WadiFireResult *result,
+           WadiFireFinding       finding)
+{
+  for (guint i = 0; i < result->terms->len; i++)
+    if (g_array_index (result->terms, WadiFireTerm, i).finding == finding)
+      return &g_array_index (result->terms, WadiFireTerm, i);
+  return NULL;
+}
+
+/* The card through wadi_fire (), which `wadi-cli fire` and the inspector
+ * ask: "Any attacks made against units on a different level of a wadi
+ * bridge hex are considered to be at close range, and the hex's cover
+ * value applies to all units in the hex, both on and below the bridge";
+ * "vehicles in a wadi bridge hex may not attack units on a different level
+ * of the hex"; the Example's "at full strength, scoring hits on a 4, 5, or
+ * 6" and "1 cover die from the wadi bridge terrain". */
+static void
+test_fire_between_levels (Example      *example,
+                          gconstpointer data)
+{
+  WadiFireResult      result;
+  const WadiFireTerm *term;
+
+  (void) data;
+  wadi_fire_result_init (&result);
+
+  /* the British squads fire up at the Panzer III and the German squad */
+  g_assert_true (fire_at (example, &example->british[0], &example->panzer, &result));
+  g_assert_cmpuint (result.terms->len, ==, 2);
+  term = find_term (&result, WADI_FIRE_BRIDGE_CLOSE_RANGE);
+  g_assert_nonnull (term);
+  g_assert_true (term->applies);
+  g_assert_cmpint (term->hit_on, ==, 4);
+  g_assert_cmpstr (term->rule, ==, "Wadi bridge hex");
+  term = find_term (&result, WADI_FIRE_BRIDGE_COVER);
+  g_assert_nonnull (term);
+  g_assert_true (term->applies);
+  g_assert_cmpint (term->cover, ==, 1);
+  g_assert_cmpint (term->cover, ==, WADI_TOI_WADI_BRIDGE_COVER);
+  g_assert_true (fire_at (example, &example->british[1], &example->german, &result));
+  g_assert_cmpint (find_term (&result, WADI_FIRE_BRIDGE_CLOSE_RANGE)->hit_on, ==, 4);
+  g_assert_cmpint (find_term (&result, WADI_FIRE_BRIDGE_COVER)->cover, ==, 1);
+
+  /* the German squad down at the British squads: the same terms */
+  g_assert_true (fire_at (example, &example->german, &example->british[0], &result));
+  g_assert_cmpint (find_term (&result, WADI_FIRE_BRIDGE_COVER)->cover, ==, 1);
+  g_assert_null (find_term (&result, WADI_FIRE_BRIDGE_NO_VEHICLE));
+
+  /* "The Panzer III would not be able to attack the British squads" */
+  g_assert_false (fire_at (example, &example->panzer, &example->british[0], &result));
+  g_assert_cmpuint (result.terms->len, ==, 1);
+  term = find_term (&result, WADI_FIRE_BRIDGE_NO_VEHICLE);
+  g_assert_nonnull (term);
+  g_assert_true (term->applies);
+  g_assert_cmpstr (wadi_fire_finding_name (term->finding), ==, "vehicle-may-not-attack");
+
+  /* on the same level the card has no say */
+  g_assert_true (fire_at (example, &example->german, &example->panzer, &result));
+  g_assert_cmpuint (result.terms->len, ==, 0);
+  wadi_fire_result_clear (&result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +456,7 @@ main (int   argc,
   ADD ("/combat/toi/wadi-bridge/british-may-not-assault", test_british_may_not_assault);
   ADD ("/combat/toi/wadi-bridge/cover", test_cover);
   ADD ("/combat/toi/wadi-bridge/card-applies", test_card_applies);
+  ADD ("/combat/toi/wadi-bridge/fire-between-levels", test_fire_between_levels);
 #undef ADD
   g_test_add_func ("/combat/toi/overrun-level", test_overrun_level);
   g_test_add_func ("/combat/toi/assault-support", test_assault_support);
