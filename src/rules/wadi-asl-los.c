@@ -102,14 +102,33 @@ wadi_asl_los (const WadiLosMap   *map,
     }
 
   /* With neither end sunk, only a region above both ends blocks, and no
-   * region stands above the highest ground of the map (a floor read
-   * inside lies below its hex's ground): a batch's bound answers as the
-   * walk would, without it. */
-  if (!from_sunk && !to_sunk && MAX (from_level, to_level) >= map->highest_ground)
+   * region stands above the highest ground of the map, nor above the
+   * highest ground near the line (a floor read inside lies below its
+   * hex's ground): a batch's bounds answer as the walk would, without
+   * it.  Its corridor may also find a hex without depression on the
+   * line higher than both ends, with no depression's floor near the line
+   * before it higher: the walk would then block on ground (perhaps at an
+   * earlier hex, which a batch does not name: it names that one). */
+  if (!from_sunk && !to_sunk)
     {
-      wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                               N_ ("nothing on the line is higher than both ends"), NULL);
-      return;
+      WadiLosCorridorAnswer answer = WADI_LOS_CORRIDOR_UNKNOWN;
+      WadiHex               blocker = to->hex;
+
+      if (MAX (from_level, to_level) >= map->highest_ground)
+        answer = WADI_LOS_CORRIDOR_CLEAR;
+      else if (map->corridor != NULL)
+        answer = wadi_los_corridor_ask (map->corridor, map->board->layout, from->hex, to->hex,
+                                        MAX (from_level, to_level), &blocker);
+      if (answer == WADI_LOS_CORRIDOR_CLEAR)
+        {
+          wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line is higher than both ends"), NULL);
+          return;
+        }
+      if (answer == WADI_LOS_CORRIDOR_BLOCKED)
+        {
+          wadi_los_decide_hex (result, WADI_LOS_BLOCKED, blocker, N_ ("ground on the line is higher than both ends"), RULE_HEIGHT);
+          return;
+        }
     }
 
   /* Where an end is IN, the line must reach the other end's hex within

@@ -12,7 +12,9 @@
  * the line is traced lazily (wadi_los_line_reach (), wadi-los-map.h), and
  * ASL stops at what blocks, or reads none of it when no ground of the map
  * stands above both ends (WadiLosMap's highest_ground, found by
- * wadi_los_batch_init () in one pass over the cells).
+ * wadi_los_batch_init () in one pass over the cells), or none near the
+ * line (its corridor, the highest ground square by square of the map's
+ * plane, also made there).
  *
  * A batch only reads the context: threads may share one.
  */
@@ -25,12 +27,15 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  WadiLosMap         map;     /* board NULL: the scenario has no map */
-  const WadiRuleset *ruleset; /* NULL: no known ruleset */
+  WadiLosMap         map;      /* board NULL: the scenario has no map */
+  const WadiRuleset *ruleset;  /* NULL: no known ruleset */
+  WadiLosCorridor   *corridor; /* owned; map.corridor */
 } WadiLosBatch;
 
 void wadi_los_batch_init (WadiLosBatch           *batch,
                           const WadiRulesContext *ctx);
+/* Frees what init made. */
+void wadi_los_batch_clear (WadiLosBatch *batch);
 void wadi_los_batch_check (const WadiLosBatch *batch,
                            const WadiLocation *from,
                            const WadiLocation *to,

@@ -7,6 +7,52 @@
 
 G_BEGIN_DECLS
 
+/* A batch's bounds along a line, square by square of the map's plane
+ * (wadi_hex_center ()'s units, squares a quarter unit a side): the
+ * highest ground (wadi_stream_ground_level ()) of the hexes near each
+ * square (and at least the board's default cell's, off the map), the
+ * highest floor (wadi_los_effective_floor ()) of the depression hexes
+ * near it, and the ground of the hex without a depression the square
+ * lies wholly inside, if any.  Levels as gint8: a map with levels beyond
+ * -100 .. 100 has none. */
+typedef struct
+{
+  gint8 ground;
+  gint8 floor; /* G_MININT8: none near */
+  gint8 solid; /* G_MININT8: none */
+  gint8 unused;
+} WadiLosSquare;
+
+typedef struct
+{
+  double         x0, y0; /* the corner of square (0, 0) */
+  int            cols, rows;
+  WadiLosSquare *squares; /* cols * rows, by row */
+} WadiLosCorridor;
+
+typedef enum
+{
+  WADI_LOS_CORRIDOR_UNKNOWN,
+  WADI_LOS_CORRIDOR_CLEAR,   /* no hex the line meets stands as ground above top */
+  WADI_LOS_CORRIDOR_BLOCKED, /* the line passes through a hex without depression, neither end's, whose
+                              * ground is above top, and no depression's floor near the line before it is */
+} WadiLosCorridorAnswer;
+
+WadiLosCorridor *wadi_los_corridor_new (const WadiRulesContext *ctx,
+                                        const WadiBoard        *board);
+void             wadi_los_corridor_free (WadiLosCorridor *corridor);
+/* What the corridor says of the line from a's centre to b's at top, read
+ * from a: CLEAR, no region of the exact line (wadi-los-line.h) is higher
+ * than top, whether read inside or not; BLOCKED, the first region higher
+ * than top is higher as ground (not a depression's floor read inside),
+ * and *blocker a hex of the line that is (not always the first). */
+WadiLosCorridorAnswer wadi_los_corridor_ask (const WadiLosCorridor *corridor,
+                                             WadiGridLayout         layout,
+                                             WadiHex                a,
+                                             WadiHex                b,
+                                             int                    top,
+                                             WadiHex               *blocker);
+
 /* What a ruleset reads of the map. */
 struct _WadiLosMap
 {
@@ -22,6 +68,8 @@ struct _WadiLosMap
    * ASL answer at once a line that nothing on the map could block;
    * G_MAXINT when not known */
   int highest_ground;
+  /* the same bound square by square of the map; NULL when not known */
+  const WadiLosCorridor *corridor;
 };
 
 /* Makes sure line (result->line) holds its step i if it has one; returns

@@ -53,6 +53,7 @@ batch_look_up (WadiLosBatch           *batch,
   batch->map.board = wadi_rules_context_map (ctx);
   batch->map.lazy = NULL;
   batch->map.highest_ground = G_MAXINT;
+  batch->map.corridor = NULL;
   batch->ruleset = wadi_ruleset_of (ctx);
 }
 
@@ -137,7 +138,16 @@ wadi_los_batch_init (WadiLosBatch           *batch,
       for (guint i = 0; i < n; i++)
         highest = MAX (highest, wadi_stream_ground_level (ctx, &board->cells[i]));
       batch->map.highest_ground = highest;
+      batch->corridor = wadi_los_corridor_new (ctx, board);
+      batch->map.corridor = batch->corridor;
     }
+}
+
+void
+wadi_los_batch_clear (WadiLosBatch *batch)
+{
+  g_clear_pointer (&batch->corridor, wadi_los_corridor_free);
+  batch->map.corridor = NULL;
 }
 
 void

@@ -106,6 +106,7 @@ ask_all (const WadiRulesContext *ctx,
   ask_chunks (&all);
   for (guint t = 1; t < n_threads; t++)
     g_thread_join (threads[t]);
+  wadi_los_batch_clear (&all.batch);
 }
 
 WadiViewshed *

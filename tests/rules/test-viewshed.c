@@ -86,6 +86,66 @@ test_all_pairs_asl (void)
   all_pairs (wadi_fixture_asl_examples (), 3);
 }
 
+/* A board of hills (levels 0 to 3, in blobs), gullies and streams (their
+ * floors one level down, joined by depression hexsides), made from a
+ * fixed seed: a batch's corridor (wadi-los-map.h) answers many of its
+ * lines, and each answer must be the walk's. */
+static WadiScenario *
+random_hills (guint32 seed)
+{
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  WadiBoard *board;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 28, 18, layout, WADI_LABEL_ASL, 1));
+  board = wadi_scenario_grid (scenario);
+  for (int blob = 0; blob < 14; blob++)
+    {
+      WadiHex centre = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+      int     level = g_rand_int_range (rand, 1, 4);
+      int     radius = g_rand_int_range (rand, 0, 3);
+
+      for (guint i = 0; i < wadi_board_hex_count (board); i++)
+        {
+          WadiHex     hex = wadi_board_hex_at_index (board, i);
+          WadiHexCell cell = *wadi_board_cell (board, hex);
+
+          if (wadi_hex_distance (layout, hex, centre) > radius)
+            continue;
+          cell.level = (gint8) MAX (cell.level, level);
+          wadi_board_set_cell (board, hex, &cell);
+        }
+    }
+  for (int run = 0; run < 5; run++)
+    {
+      WadiHex hex = { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+
+      for (int step = 0; step < 10; step++)
+        {
+          WadiHexCell   cell = *wadi_board_cell (board, hex);
+          WadiDirection dir = (WadiDirection) g_rand_int_range (rand, 0, WADI_DIRECTION_COUNT);
+          WadiHex       next = wadi_hex_neighbor (layout, hex, dir);
+
+          cell.depression = run % 2 == 0 ? WADI_DEPRESSION_GULLY : WADI_DEPRESSION_STREAM;
+          cell.floor = (gint8) (cell.level - 1);
+          wadi_board_set_cell (board, hex, &cell);
+          if (!wadi_board_contains (board, next))
+            break;
+          wadi_board_set_side (board, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
+          hex = next;
+        }
+    }
+  return scenario;
+}
+
+static void
+test_all_pairs_hills (void)
+{
+  for (guint32 seed = 1; seed <= 3; seed++)
+    all_pairs (random_hills (seed), 5);
+}
+
 static void
 test_all_pairs_toi (void)
 {
@@ -280,6 +340,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/viewshed/all-pairs/asl", test_all_pairs_asl);
+  g_test_add_func ("/viewshed/all-pairs/hills", test_all_pairs_hills);
   g_test_add_func ("/viewshed/all-pairs/toi", test_all_pairs_toi);
   g_test_add_func ("/viewshed/all-pairs/classic", test_all_pairs_classic);
   g_test_add_func ("/viewshed/b20-2-example", test_b20_2_example);
