@@ -6,6 +6,9 @@
  * runs, further questions and edits only bump the generation; when it
  * returns, its answer is shown (newer than the one before, if not the
  * newest) and, when the generation moved on, the question is asked again.
+ * A viewshed asked again of the same hex after edits of a few hexes only
+ * is the last one updated (wadi_viewshed_update (): only the lines that
+ * meet an edited hex asked again), not asked anew.
  */
 #include "config.h"
 
@@ -16,6 +19,7 @@
 #include "wadi-analysis.h"
 #include "wadi-position.h"
 #include "wadi-reach.h"
+#include "wadi-region.h"
 #include "wadi-viewshed.h"
 
 typedef struct
@@ -27,6 +31,8 @@ typedef struct
   WadiHex          origin;
   double           budget; /* <= 0: the class's usual */
   char            *side;   /* dead ground; NULL for none */
+  WadiViewshed    *prior;  /* the last viewshed of the same hex, to update; NULL: ask anew */
+  GArray          *edited; /* WadiHex: the hexes edited since prior's scenario */
 
   /* the answer */
   WadiRulesContext *ctx;
@@ -36,6 +42,7 @@ typedef struct
   guint8           *dead;  /* NULL unless a side */
   guint            *seen_by;
   WadiReach        *reach;
+  WadiViewshed     *viewshed; /* kept for the next question's update */
   WadiPosition      position;
   WadiUnitClass     unit_class;
   double            used_budget;
@@ -48,6 +55,9 @@ static void
 answer_free (Answer *answer)
 {
   g_clear_pointer (&answer->reach, wadi_reach_free);
+  g_clear_pointer (&answer->viewshed, wadi_viewshed_free);
+  g_clear_pointer (&answer->prior, wadi_viewshed_free);
+  g_clear_pointer (&answer->edited, g_array_unref);
   g_clear_pointer (&answer->ctx, wadi_rules_context_free);
   g_clear_pointer (&answer->scenario, wadi_scenario_free);
   g_free (answer->side);
@@ -72,6 +82,10 @@ struct _WadiAnalysis
   char            *side;
   guint            generation;
   gboolean         running;
+  /* the map hexes edited since the last question started; all: more, or
+   * something else, or a question of its own */
+  GArray  *edited;
+  gboolean edited_all;
 
   Answer *answer; /* shown; NULL for none */
   guint   serial;
@@ -116,16 +130,26 @@ compute_viewshed (Answer          *answer,
 {
   const WadiCounter *unit = wadi_rules_context_find_counter (answer->ctx, answer->origin, WADI_COUNTER_UNIT);
   WadiLocation       from = { answer->origin, WADI_POSITION_GROUND, 0 };
-  g_autoptr(WadiViewshed) viewshed = NULL;
+  WadiViewshed      *viewshed = NULL;
 
   if (unit != NULL)
     from.position = unit->position;
   else if (wadi_board_cell (map, answer->origin)->depression != WADI_DEPRESSION_NONE)
     from.position = WADI_POSITION_IN;
   answer->position = from.position;
-  viewshed = wadi_viewshed_new (answer->ctx, &from, WADI_VIEWSHED_TARGET_DEFAULT, 0);
+  /* the lines that meet an edited hex asked again, when the viewer is the
+   * same: the same answer as asked anew (wadi_viewshed_update ()) */
+  if (answer->prior != NULL && wadi_hex_equal (answer->prior->from.hex, from.hex)
+      && answer->prior->from.position == from.position && answer->prior->from.height == from.height
+      && answer->prior->target == WADI_VIEWSHED_TARGET_DEFAULT && answer->prior->target_height == 0
+      && wadi_viewshed_update (answer->prior, answer->ctx, (const WadiHex *) (gpointer) answer->edited->data,
+                               answer->edited->len))
+    viewshed = g_steal_pointer (&answer->prior);
+  else
+    viewshed = wadi_viewshed_new (answer->ctx, &from, WADI_VIEWSHED_TARGET_DEFAULT, 0);
   if (viewshed == NULL)
     return;
+  answer->viewshed = viewshed;
   answer->shade = g_new0 (guint8, wadi_board_hex_count (map));
   for (guint i = 0; i < wadi_board_hex_count (map); i++)
     {
@@ -266,6 +290,17 @@ start (WadiAnalysis *self)
   answer->origin = self->origin;
   answer->budget = self->budget;
   answer->side = g_strdup (self->side);
+  /* the last viewshed, to update, when only a few hexes were edited since
+   * it was asked and the question is the same */
+  if (!self->edited_all && self->answer != NULL && self->answer->viewshed != NULL
+      && self->answer->mode == WADI_ANALYSIS_VIEWSHED && self->mode == WADI_ANALYSIS_VIEWSHED
+      && wadi_hex_equal (self->answer->origin, self->origin))
+    {
+      answer->prior = wadi_viewshed_copy (self->answer->viewshed);
+      answer->edited = g_array_copy (self->edited);
+    }
+  g_array_set_size (self->edited, 0);
+  self->edited_all = FALSE;
   self->running = TRUE;
   task = g_task_new (self, NULL, on_done, NULL);
   g_task_set_source_tag (task, start);
@@ -283,9 +318,19 @@ request (WadiAnalysis *self)
   start (self);
 }
 
+/* At most this many edited hexes are updated; more, the viewshed is
+ * asked anew. */
+#define MAX_EDITED 64
+
 static void
-on_document_changed (WadiAnalysis *self)
+on_document_changed (WadiAnalysis     *self,
+                     const WadiRegion *region)
 {
+  if (region == NULL || region->flags != WADI_REGION_HEXES || region->hexes == NULL
+      || self->edited->len + region->hexes->len > MAX_EDITED)
+    self->edited_all = TRUE;
+  else
+    g_array_append_vals (self->edited, region->hexes->data, region->hexes->len);
   request (self);
 }
 
@@ -300,6 +345,7 @@ wadi_analysis_set_document (WadiAnalysis *self,
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_set_object (&self->document, document);
+  self->edited_all = TRUE;
   if (document != NULL)
     self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
   self->mode = WADI_ANALYSIS_NONE;
@@ -558,6 +604,7 @@ wadi_analysis_finalize (GObject *object)
   WadiAnalysis *self = WADI_ANALYSIS (object);
 
   g_clear_pointer (&self->answer, answer_free);
+  g_clear_pointer (&self->edited, g_array_unref);
   g_free (self->side);
   G_OBJECT_CLASS (wadi_analysis_parent_class)->finalize (object);
 }
@@ -578,4 +625,6 @@ wadi_analysis_class_init (WadiAnalysisClass *klass)
 static void
 wadi_analysis_init (WadiAnalysis *self)
 {
+  self->edited = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  self->edited_all = TRUE;
 }

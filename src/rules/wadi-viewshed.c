@@ -6,6 +6,9 @@
  */
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
+
 #include "wadi-los-batch.h"
 #include "wadi-position.h"
 #include "wadi-viewshed.h"
@@ -52,6 +55,27 @@ typedef struct
   gint                    next_chunk; /* atomic */
 } AskAll;
 
+static void
+ask_one (const AskAll  *all,
+         guint          i,
+         WadiLosResult *result)
+{
+  WadiLocation     to = { wadi_board_hex_at_index (all->map, i), WADI_POSITION_GROUND, all->target_height };
+  WadiViewshedHex *hex = &all->hexes[i];
+
+  if (!wadi_board_contains (all->map, to.hex))
+    return;
+  to.position = wadi_viewshed_target_position (all->ctx, to.hex, all->target);
+  wadi_los_batch_check (&all->batch, all->from, &to, result);
+  hex->verdict = (guint8) result->verdict;
+  hex->flags = WADI_VIEWSHED_HEX_ON_MAP;
+  if (result->blind_hexes != NULL && result->blind_hexes->len > 0)
+    hex->flags |= WADI_VIEWSHED_HEX_BLIND_BETWEEN;
+  hex->position = (guint8) to.position;
+  hex->reason = result->reason;
+  hex->rule = result->rule;
+}
+
 static gpointer
 ask_chunks (gpointer data)
 {
@@ -66,22 +90,7 @@ ask_chunks (gpointer data)
       if (first >= all->count)
         break;
       for (guint i = first; i < MIN (first + CHUNK, all->count); i++)
-        {
-          WadiLocation     to = { wadi_board_hex_at_index (all->map, i), WADI_POSITION_GROUND, all->target_height };
-          WadiViewshedHex *hex = &all->hexes[i];
-
-          if (!wadi_board_contains (all->map, to.hex))
-            continue;
-          to.position = wadi_viewshed_target_position (all->ctx, to.hex, all->target);
-          wadi_los_batch_check (&all->batch, all->from, &to, &result);
-          hex->verdict = (guint8) result.verdict;
-          hex->flags = WADI_VIEWSHED_HEX_ON_MAP;
-          if (result.blind_hexes != NULL && result.blind_hexes->len > 0)
-            hex->flags |= WADI_VIEWSHED_HEX_BLIND_BETWEEN;
-          hex->position = (guint8) to.position;
-          hex->reason = result.reason;
-          hex->rule = result.rule;
-        }
+        ask_one (all, i, &result);
     }
   wadi_los_result_clear (&result);
   return NULL;
@@ -107,6 +116,22 @@ ask_all (const WadiRulesContext *ctx,
   for (guint t = 1; t < n_threads; t++)
     g_thread_join (threads[t]);
   wadi_los_batch_clear (&all.batch);
+}
+
+static void
+count_answers (WadiViewshed *viewshed)
+{
+  viewshed->n_on_map = viewshed->n_clear = viewshed->n_blind = 0;
+  for (guint i = 0; i < (guint) (viewshed->cols * viewshed->rows); i++)
+    {
+      const WadiViewshedHex *hex = &viewshed->hexes[i];
+
+      if ((hex->flags & WADI_VIEWSHED_HEX_ON_MAP) == 0)
+        continue;
+      viewshed->n_on_map++;
+      viewshed->n_clear += hex->verdict == WADI_LOS_CLEAR;
+      viewshed->n_blind += hex->verdict == WADI_LOS_BLIND;
+    }
 }
 
 WadiViewshed *
@@ -135,18 +160,79 @@ wadi_viewshed_new (const WadiRulesContext *ctx,
   viewshed->hexes = g_new0 (WadiViewshedHex, count);
   for (guint i = 0; i < count; i++)
     viewshed->hexes[i].verdict = WADI_LOS_BLOCKED;
+  viewshed->stream_hex = wadi_rules_context_has_stream_hex (ctx);
   ask_all (ctx, map, from, target, target_height, viewshed->hexes);
-  for (guint i = 0; i < count; i++)
-    {
-      const WadiViewshedHex *hex = &viewshed->hexes[i];
-
-      if ((hex->flags & WADI_VIEWSHED_HEX_ON_MAP) == 0)
-        continue;
-      viewshed->n_on_map++;
-      viewshed->n_clear += hex->verdict == WADI_LOS_CLEAR;
-      viewshed->n_blind += hex->verdict == WADI_LOS_BLIND;
-    }
+  count_answers (viewshed);
   return viewshed;
+}
+
+WadiViewshed *
+wadi_viewshed_copy (const WadiViewshed *viewshed)
+{
+  WadiViewshed *copy;
+
+  g_return_val_if_fail (viewshed != NULL, NULL);
+  copy = g_memdup2 (viewshed, sizeof *viewshed);
+  copy->hexes = g_memdup2 (viewshed->hexes, sizeof (WadiViewshedHex) * viewshed->cols * viewshed->rows);
+  return copy;
+}
+
+gboolean
+wadi_viewshed_update (WadiViewshed           *viewshed,
+                      const WadiRulesContext *ctx,
+                      const WadiHex          *changed,
+                      guint                   n_changed)
+{
+  const WadiBoard   *map;
+  g_autofree double *centres = NULL;
+  WadiLosResult      result;
+  double             vx, vy;
+  /* a hex's circumradius, and a margin for rounding */
+  const double reach = 0.57735026918962576 + 1e-6;
+  AskAll       all = { 0 };
+
+  g_return_val_if_fail (viewshed != NULL, FALSE);
+  g_return_val_if_fail (ctx != NULL, FALSE);
+  map = wadi_rules_context_map (ctx);
+  if (map == NULL || map->cols != viewshed->cols || map->rows != viewshed->rows
+      || wadi_rules_context_has_stream_hex (ctx) != viewshed->stream_hex)
+    return FALSE;
+  centres = g_new (double, 2 * (gsize) MAX (n_changed, 1));
+  for (guint c = 0; c < n_changed; c++)
+    {
+      if (wadi_hex_equal (changed[c], viewshed->from.hex))
+        return FALSE;
+      wadi_hex_center (map->layout, changed[c], &centres[2 * c], &centres[2 * c + 1]);
+    }
+  wadi_hex_center (map->layout, viewshed->from.hex, &vx, &vy);
+  all = (AskAll) { ctx, map, { { 0 } }, &viewshed->from, viewshed->target, viewshed->target_height, viewshed->hexes, wadi_board_hex_count (map), 0 };
+  wadi_los_batch_init (&all.batch, ctx);
+  wadi_los_result_init (&result);
+  for (guint i = 0; i < all.count; i++)
+    {
+      WadiHex  hex = wadi_board_hex_at_index (map, i);
+      double   tx, ty, dx, dy, length2;
+      gboolean meets = FALSE;
+
+      wadi_hex_center (map->layout, hex, &tx, &ty);
+      dx = tx - vx;
+      dy = ty - vy;
+      length2 = dx * dx + dy * dy;
+      for (guint c = 0; c < n_changed && !meets; c++)
+        {
+          /* the distance from the changed hex's centre to the segment */
+          double px = centres[2 * c] - vx, py = centres[2 * c + 1] - vy;
+          double t = length2 > 0 ? CLAMP ((px * dx + py * dy) / length2, 0.0, 1.0) : 0.0;
+
+          meets = hypot (px - t * dx, py - t * dy) <= reach;
+        }
+      if (meets)
+        ask_one (&all, i, &result);
+    }
+  wadi_los_result_clear (&result);
+  wadi_los_batch_clear (&all.batch);
+  count_answers (viewshed);
+  return TRUE;
 }
 
 void

@@ -51,9 +51,10 @@ typedef struct
   int                target_height;
   int                cols, rows; /* the map's */
   guint              n_on_map;
-  guint              n_clear; /* hexes with verdict CLEAR */
-  guint              n_blind; /* hexes with verdict BLIND */
-  WadiViewshedHex   *hexes;   /* cols * rows, by wadi_board_index () */
+  guint              n_clear;    /* hexes with verdict CLEAR */
+  guint              n_blind;    /* hexes with verdict BLIND */
+  WadiViewshedHex   *hexes;      /* cols * rows, by wadi_board_index () */
+  gboolean           stream_hex; /* whether the map had a stream hex (wadi_stream_ground_level () reads it) */
 } WadiViewshed;
 
 /* The position the target stands at in hex. */
@@ -67,6 +68,21 @@ WadiViewshed *wadi_viewshed_new (const WadiRulesContext *ctx,
                                  WadiViewshedTarget      target,
                                  int                     target_height);
 void          wadi_viewshed_free (WadiViewshed *viewshed);
+WadiViewshed *wadi_viewshed_copy (const WadiViewshed *viewshed);
+/* The viewshed after an edit of the map hexes changed (cells, hexsides,
+ * the counters in them), asked of ctx, the context after it: the targets
+ * whose line from the viewer meets a changed hex (the segment between
+ * their centres passes within a hex's circumradius of its centre) or are
+ * one are asked again, the others kept, as a line reads only the hexes it
+ * meets.  The same as wadi_viewshed_new () then, unless something else
+ * changed (the SSR, the ruleset, the viewer's position: the caller's to
+ * know).  FALSE, viewshed as it was, when it cannot tell: a changed hex
+ * is the viewer's, the map's size changed, or whether it has a stream
+ * hex. */
+gboolean wadi_viewshed_update (WadiViewshed           *viewshed,
+                               const WadiRulesContext *ctx,
+                               const WadiHex          *changed,
+                               guint                   n_changed);
 /* The answer for hex, or NULL when hex is not on the map. */
 const WadiViewshedHex *wadi_viewshed_get (const WadiViewshed *viewshed,
                                           WadiHex             hex);

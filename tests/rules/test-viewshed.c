@@ -146,6 +146,70 @@ test_all_pairs_hills (void)
     all_pairs (random_hills (seed), 5);
 }
 
+/* A viewshed updated after an edit of a few hexes (a level, a
+ * depression, a hexside) is the viewshed asked anew, on every hex. */
+static void
+test_update_after_edit (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      WadiScenario *scenario = random_hills (seed);
+      WadiBoard    *board = wadi_scenario_grid (scenario);
+
+      for (int round = 0; round < 8; round++)
+        {
+          g_autoptr(WadiRulesContext) before = wadi_rules_context_new (scenario);
+          WadiHex      from_hex = wadi_board_hex_at_index (board, g_rand_int_range (rand, 0, (gint32) wadi_board_hex_count (board)));
+          WadiLocation from = { from_hex, wadi_viewshed_target_position (before, from_hex, WADI_VIEWSHED_TARGET_DEFAULT), 0 };
+          g_autoptr(WadiViewshed) viewshed = wadi_viewshed_new (before, &from, (WadiViewshedTarget) (round % 3), 0);
+          g_autoptr(WadiViewshed) fresh = NULL;
+          g_autoptr(WadiRulesContext) after = NULL;
+          WadiHex  changed[3];
+          gboolean updated;
+
+          for (int c = 0; c < 3; c++)
+            {
+              WadiHexCell cell;
+
+              do
+                changed[c] = wadi_board_hex_at_index (board, g_rand_int_range (rand, 0, (gint32) wadi_board_hex_count (board)));
+              while (wadi_hex_equal (changed[c], from_hex));
+              cell = *wadi_board_cell (board, changed[c]);
+              if (c == 0)
+                cell.level = (gint8) (cell.level + 2);
+              else if (c == 1)
+                {
+                  cell.depression = cell.depression == WADI_DEPRESSION_NONE ? WADI_DEPRESSION_GULLY : WADI_DEPRESSION_NONE;
+                  cell.floor = (gint8) (cell.level - 1);
+                }
+              else
+                wadi_board_set_side (board, (WadiHexside) { changed[c], WADI_DIRECTION_COUNT / 2 }, WADI_SIDE_DEPRESSION);
+              wadi_board_set_cell (board, changed[c], &cell);
+            }
+          after = wadi_rules_context_new (scenario);
+          updated = wadi_viewshed_update (viewshed, after, changed, G_N_ELEMENTS (changed));
+          g_assert_true (updated);
+          fresh = wadi_viewshed_new (after, &from, (WadiViewshedTarget) (round % 3), 0);
+          g_assert_cmpuint (viewshed->n_clear, ==, fresh->n_clear);
+          g_assert_cmpuint (viewshed->n_blind, ==, fresh->n_blind);
+          for (guint i = 0; i < wadi_board_hex_count (board); i++)
+            {
+              const WadiViewshedHex *a = &viewshed->hexes[i], *b = &fresh->hexes[i];
+
+              if (a->verdict != b->verdict || a->flags != b->flags || a->position != b->position
+                  || g_strcmp0 (a->reason, b->reason) != 0 || g_strcmp0 (a->rule, b->rule) != 0)
+                g_error ("seed %u round %d: hex %u updated %d (%s), anew %d (%s)", seed, round, i, a->verdict, a->reason,
+                         b->verdict, b->reason);
+            }
+          /* an edit of the viewer's hex cannot be updated */
+          g_assert_false (wadi_viewshed_update (viewshed, after, &from_hex, 1));
+        }
+      wadi_scenario_free (scenario);
+    }
+}
+
 static void
 test_all_pairs_toi (void)
 {
@@ -342,6 +406,7 @@ main (int   argc,
   g_test_add_func ("/viewshed/all-pairs/asl", test_all_pairs_asl);
   g_test_add_func ("/viewshed/all-pairs/hills", test_all_pairs_hills);
   g_test_add_func ("/viewshed/all-pairs/toi", test_all_pairs_toi);
+  g_test_add_func ("/viewshed/update-after-edit", test_update_after_edit);
   g_test_add_func ("/viewshed/all-pairs/classic", test_all_pairs_classic);
   g_test_add_func ("/viewshed/b20-2-example", test_b20_2_example);
   g_test_add_func ("/viewshed/toi-diagram", test_toi_diagram);

@@ -1,0 +1,117 @@
+/* test-analysis.c: the Analysis tool's answers kept up to date after edits
+ *
+ * A viewshed asked again after an edit of a few hexes is the last one
+ * updated (wadi_viewshed_update ()); whichever way it is made, what the
+ * tool shows must be the viewshed asked anew of the edited scenario.
+ */
+#include "config.h"
+
+#include "wadi-analysis.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-viewshed.h"
+
+static void
+on_updated (WadiAnalysis *analysis,
+            GMainLoop    *loop)
+{
+  if (!wadi_analysis_is_pending (analysis))
+    g_main_loop_quit (loop);
+}
+
+static void
+wait_for_answer (WadiAnalysis *analysis,
+                 GMainLoop    *loop)
+{
+  if (wadi_analysis_is_pending (analysis))
+    g_main_loop_run (loop);
+}
+
+/* The shading shown is the viewshed of from asked anew, hex by hex. */
+static void
+assert_shows_viewshed (WadiAnalysis *analysis,
+                       WadiDocument *document,
+                       WadiHex       from_hex)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (wadi_document_get_scenario (document));
+  const WadiBoard   *map = wadi_rules_context_map (ctx);
+  const WadiCounter *unit = wadi_rules_context_find_counter (ctx, from_hex, WADI_COUNTER_UNIT);
+  WadiLocation       from = { from_hex, WADI_POSITION_GROUND, 0 };
+  g_autoptr(WadiViewshed) viewshed = NULL;
+
+  if (unit != NULL)
+    from.position = unit->position;
+  else if (wadi_board_cell (map, from_hex)->depression != WADI_DEPRESSION_NONE)
+    from.position = WADI_POSITION_IN;
+  viewshed = wadi_viewshed_new (ctx, &from, WADI_VIEWSHED_TARGET_DEFAULT, 0);
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex                hex = wadi_board_hex_at_index (map, i);
+      const WadiViewshedHex *answer = wadi_viewshed_get (viewshed, hex);
+      WadiRenderShade        expected = WADI_RENDER_SHADE_NONE;
+
+      if (wadi_hex_equal (hex, from_hex))
+        expected = WADI_RENDER_SHADE_ORIGIN;
+      else if (answer != NULL)
+        expected = answer->verdict == WADI_LOS_CLEAR   ? WADI_RENDER_SHADE_SEEN
+                   : answer->verdict == WADI_LOS_BLIND ? WADI_RENDER_SHADE_BLIND
+                                                       : WADI_RENDER_SHADE_NOT_SEEN;
+      if (wadi_analysis_shade_at (analysis, hex) != expected)
+        g_error ("(%d,%d): shown %d, asked anew %d", hex.col, hex.row, wadi_analysis_shade_at (analysis, hex),
+                 expected);
+    }
+}
+
+static void
+test_viewshed_after_edits (void)
+{
+  g_autoptr(WadiDocument) document = wadi_document_new (wadi_fixture_asl_examples ());
+  g_autoptr(WadiAnalysis) analysis = wadi_analysis_new (document);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiHex             from = wadi_fixture_hex (scenario, "25K6");
+  /* a hill raised in the way, a gully dug, and the viewer's own hex */
+  const char *edited[] = { "25M6", "25K8", "25H5", "25K6" };
+  guint       serial;
+
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  wadi_analysis_show_viewshed (analysis, from);
+  wait_for_answer (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+
+  for (gsize e = 0; e < G_N_ELEMENTS (edited); e++)
+    {
+      WadiHex     hex = wadi_fixture_hex (scenario, edited[e]);
+      WadiHexCell cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+
+      if (e == 1)
+        {
+          cell.depression = WADI_DEPRESSION_GULLY;
+          cell.floor = (gint8) (cell.level - 1);
+        }
+      else
+        cell.level = (gint8) (cell.level + 2);
+      serial = wadi_analysis_get_serial (analysis);
+      g_assert_true (wadi_document_set_cell (document, hex, &cell));
+      g_assert_true (wadi_analysis_is_pending (analysis));
+      wait_for_answer (analysis, loop);
+      g_assert_cmpuint (wadi_analysis_get_serial (analysis), >, serial);
+      assert_shows_viewshed (analysis, document, from);
+    }
+
+  /* undo puts them back, in one change of four hexes */
+  while (wadi_document_can_undo (document))
+    {
+      wadi_document_undo (document);
+      wait_for_answer (analysis, loop);
+    }
+  assert_shows_viewshed (analysis, document, from);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/analysis/viewshed-after-edits", test_viewshed_after_edits);
+  return g_test_run ();
+}
