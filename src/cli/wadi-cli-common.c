@@ -154,6 +154,14 @@ wadi_cli_load (const char *path,
       return NULL;
     }
   *status = WADI_CLI_EXIT_OK;
+  {
+    /* a missing background picture is drawn by no command: it loads all the same */
+    g_autofree char *missing = wadi_scenario_missing_pictures (scenario);
+    g_auto (GStrv) lines = missing != NULL ? g_strsplit (missing, "\n", -1) : NULL;
+
+    for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+      g_printerr (_("wadi-cli: %s: warning: %s\n"), path, lines[i]);
+  }
   return scenario;
 }
 

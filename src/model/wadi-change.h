@@ -199,6 +199,12 @@ WadiChange *wadi_change_overlays_new_painted (const WadiScenario *scenario,
                                               WadiHexside         side,
                                               guint               features);
 
+/* wadi-change-picture.c: board board's background picture (copied;
+ * NULL: none). */
+WadiChange *wadi_change_picture_new (const WadiScenario *scenario,
+                                     guint               board,
+                                     const WadiPicture  *picture);
+
 /* wadi-change-map.c: the map laid out anew (wadi_scenario_set_boards with
  * these arguments): the map, the counters and the overlay placements as a
  * whole.  NULL with error set when the layout is refused. */

@@ -720,6 +720,32 @@ wadi_document_replace_counter (WadiDocument      *self,
   return TRUE;
 }
 
+gboolean
+wadi_document_set_picture (WadiDocument      *self,
+                           guint              board,
+                           const WadiPicture *picture)
+{
+  const WadiPicture *current;
+  const char        *label;
+
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
+
+  if (board >= wadi_map_board_count (self->scenario->map)
+      || (picture != NULL && !wadi_picture_fit_is_valid (&picture->fit)))
+    return FALSE;
+  current = wadi_map_get_board (self->scenario->map, board)->picture;
+  if (picture == NULL)
+    label = "Remove background picture";
+  else if (current == NULL || g_strcmp0 (current->path, picture->path) != 0)
+    label = "Set background picture";
+  else if (current->opacity != picture->opacity)
+    label = "Change picture opacity";
+  else
+    label = "Align background picture";
+  wadi_document_step (self, label, wadi_change_picture_new (self->scenario, board, picture));
+  return TRUE;
+}
+
 void
 wadi_document_set_ssr (WadiDocument  *self,
                        const WadiSsr *ssr)

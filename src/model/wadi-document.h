@@ -49,6 +49,13 @@ gboolean wadi_document_remove_counter (WadiDocument *self,
                                        guint         id);
 gboolean wadi_document_replace_counter (WadiDocument      *self,
                                         const WadiCounter *counter);
+/* Board board's background picture (copied; NULL removes it): set,
+ * removed, aligned or its opacity changed, one undo step (or part of the
+ * open edit).  FALSE when there is no such board or the fit cannot be
+ * drawn. */
+gboolean wadi_document_set_picture (WadiDocument      *self,
+                                    guint              board,
+                                    const WadiPicture *picture);
 void     wadi_document_set_ssr (WadiDocument  *self,
                                 const WadiSsr *ssr);
 void     wadi_document_set_ruleset (WadiDocument *self,

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "wadi-format-read-private.h"
@@ -187,6 +188,37 @@ wadi_reader_parse_number (const char *text,
     return FALSE;
   *result = value;
   return TRUE;
+}
+
+gboolean
+wadi_reader_real_attribute (Reader     *reader,
+                            const char *name,
+                            const char *value,
+                            double      min,
+                            double      max,
+                            double     *result)
+{
+  const char *p = value;
+  char       *end = NULL;
+  double      number;
+
+  /* g_ascii_strtod would also take spaces, "+", hexadecimal, "inf" and
+   * "nan": only a plain decimal number is one here. */
+  if (*p == '-')
+    p++;
+  if ((g_ascii_isdigit (*p) || (*p == '.' && g_ascii_isdigit (p[1]))) && strpbrk (value, "xXpP") == NULL)
+    {
+      number = g_ascii_strtod (value, &end);
+      if (end != NULL && *end == '\0' && isfinite (number) && number >= min && number <= max)
+        {
+          *result = number;
+          return TRUE;
+        }
+    }
+  wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                            "%s “%s” is not valid, expected a decimal number from %g to %g",
+                            name, wadi_reader_quoted (reader, value), min, max);
+  return FALSE;
 }
 
 gboolean

@@ -372,6 +372,7 @@ wadi_reader_start_board (Reader         *reader,
   if (memcmp (&cell, &reader->board->default_cell, sizeof cell) != 0)
     wadi_board_set_default (reader->board, &cell);
   reader->hex_seen = g_malloc0 ((gsize) (((guint64) cols * (guint64) rows + 7) / 8));
+  reader->board_has_cells = FALSE;
 }
 
 void
@@ -385,7 +386,77 @@ wadi_reader_end_board (Reader  *reader,
     {
       g_ptr_array_add (reader->map_boards, g_steal_pointer (&reader->board));
       g_array_append_val (reader->map_placements, reader->board_placement);
+      g_ptr_array_add (reader->map_pictures, g_steal_pointer (&reader->board_picture));
     }
+}
+
+static const char *const picture_names[] = { "file", "opacity", "a", "b", "tx", "ty", NULL };
+enum
+{
+  PICTURE_FILE,
+  PICTURE_OPACITY,
+  PICTURE_A,
+  PICTURE_B,
+  PICTURE_TX,
+  PICTURE_TY
+};
+
+/* The fit's four numbers: anything a double holds, bounded so that a
+ * picture's corner stays far inside what a double holds. */
+#define PICTURE_MAX_FIT 1e9
+
+/* <picture>: the board's background picture (version 6), the first child
+ * of a board of the map. */
+void
+wadi_reader_start_picture (Reader         *reader,
+                           gboolean        in_overlay,
+                           int             n_attributes,
+                           const xmlChar **attributes)
+{
+  const char    *values[G_N_ELEMENTS (picture_names)];
+  double         opacity = 1.0;
+  WadiSimilarity fit = WADI_SIMILARITY_IDENTITY;
+  double        *fit_values[] = { &fit.a, &fit.b, &fit.tx, &fit.ty };
+
+  if (!wadi_reader_since_version (reader, ELEMENT_PICTURE, 6)
+      || !wadi_reader_collect_attributes (reader, ELEMENT_PICTURE, picture_names, n_attributes, attributes, values))
+    return;
+  if (in_overlay || reader->board_picture != NULL || reader->board_has_cells)
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                "%s, expected at most one <picture>, first in a <board> of the map",
+                                in_overlay                      ? "<picture> in an overlay's <board>"
+                                : reader->board_picture != NULL ? "a second <picture> in <board>"
+                                                                : "<picture> after a <hex> or <side>");
+      return;
+    }
+  if (!wadi_reader_require (reader, ELEMENT_PICTURE, "file", values[PICTURE_FILE]))
+    return;
+  if (values[PICTURE_FILE][0] == '\0')
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                "the picture's file is empty, expected a path such as board25.png");
+      return;
+    }
+  if (values[PICTURE_OPACITY] != NULL
+      && !wadi_reader_real_attribute (reader, "opacity", values[PICTURE_OPACITY], 0.0, 1.0, &opacity))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (fit_values); i++)
+    if (values[PICTURE_A + i] != NULL
+        && !wadi_reader_real_attribute (reader, picture_names[PICTURE_A + i], values[PICTURE_A + i],
+                                        -PICTURE_MAX_FIT, PICTURE_MAX_FIT, fit_values[i]))
+      return;
+  if (!wadi_picture_fit_is_valid (&fit))
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                "the picture's a and b are both 0, expected a scale that is not 0");
+      return;
+    }
+  {
+    g_autofree char *path = wadi_picture_resolve_path (values[PICTURE_FILE], reader->folder);
+
+    reader->board_picture = wadi_picture_new (path, opacity, &fit);
+  }
 }
 
 /* Lays the boards read out as the map, once, before anything that names
@@ -418,8 +489,13 @@ wadi_reader_lay_out_map (Reader *reader)
   if (!wadi_map_lay_out_full (reader->scenario->map, g_steal_pointer (&boards),
                               (const WadiMapPlacement *) (gpointer) reader->map_placements->data, &culprit,
                               &local_error))
-    wadi_reader_fail_at (reader, WADI_FORMAT_ERROR_INVALID, g_array_index (reader->map_positions, int, 2 * culprit),
-                         g_array_index (reader->map_positions, int, 2 * culprit + 1), "%s", local_error->message);
+    {
+      wadi_reader_fail_at (reader, WADI_FORMAT_ERROR_INVALID, g_array_index (reader->map_positions, int, 2 * culprit),
+                           g_array_index (reader->map_positions, int, 2 * culprit + 1), "%s", local_error->message);
+      return;
+    }
+  for (guint i = 0; i < reader->map_pictures->len && i < wadi_map_board_count (reader->scenario->map); i++)
+    g_array_index (reader->scenario->map->boards, WadiMapBoard, i).picture = g_steal_pointer (&reader->map_pictures->pdata[i]);
 }
 
 void

@@ -36,6 +36,7 @@ const char *const wadi_reader_element_names[ELEMENT_COUNT] = {
   [ELEMENT_DATE_PLACE] = "date-place",
   [ELEMENT_VICTORY] = "victory",
   [ELEMENT_AFTERMATH] = "aftermath",
+  [ELEMENT_PICTURE] = "picture",
 };
 
 static void

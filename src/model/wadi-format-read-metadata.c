@@ -121,6 +121,7 @@ wadi_reader_start_metadata (Reader         *reader,
     case ELEMENT_OVERLAY:
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       g_assert_not_reached ();
@@ -168,6 +169,7 @@ wadi_reader_end_metadata (Reader *reader,
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
     case ELEMENT_FORCE:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       g_assert_not_reached ();

@@ -42,6 +42,7 @@ typedef enum
   ELEMENT_DATE_PLACE,   /* version 5 */
   ELEMENT_VICTORY,      /* version 5 */
   ELEMENT_AFTERMATH,    /* version 5 */
+  ELEMENT_PICTURE,      /* version 6 */
   ELEMENT_COUNT
 } Element;
 
@@ -69,6 +70,10 @@ typedef struct
   GPtrArray       *map_boards;      /* the boards read, until the map is laid out */
   GArray          *map_placements;  /* WadiMapPlacement of each */
   GArray          *map_positions;   /* where each <board> starts: two ints, line and column */
+  GPtrArray       *map_pictures;    /* WadiPicture or NULL, of each board read */
+  WadiPicture     *board_picture;   /* the open board's <picture>, until the board ends */
+  gboolean         board_has_cells; /* the open board had a <hex> or <side> */
+  char            *folder;          /* the folder of the file read, for relative paths; may be NULL */
   gboolean         map_laid_out;
   GHashTable      *counter_ids; /* the counters' ids, once they came out of order */
   guint8          *hex_seen;    /* one bit per hex of board */
@@ -178,6 +183,13 @@ gboolean wadi_reader_number_attribute (Reader     *reader,
                                        gint64      min,
                                        gint64      max,
                                        gint64     *result);
+/* A decimal number ("-12.5", "2e-3"): finite, from min to max. */
+gboolean wadi_reader_real_attribute (Reader     *reader,
+                                     const char *name,
+                                     const char *value,
+                                     double      min,
+                                     double      max,
+                                     double     *result);
 gboolean wadi_reader_bool_attribute (Reader     *reader,
                                      const char *name,
                                      const char *value,
@@ -230,6 +242,10 @@ void wadi_reader_start_hex (Reader         *reader,
 void wadi_reader_start_side (Reader         *reader,
                              int             n_attributes,
                              const xmlChar **attributes);
+void wadi_reader_start_picture (Reader         *reader,
+                                gboolean        in_overlay,
+                                int             n_attributes,
+                                const xmlChar **attributes);
 /* Lays the boards read out as the map, once, before anything that names
  * a hex of the map. */
 void wadi_reader_lay_out_map (Reader *reader);

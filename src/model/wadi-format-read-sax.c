@@ -47,6 +47,7 @@ scenario_child_rank (Element element)
     case ELEMENT_AFTERMATH:
     case ELEMENT_HEX:
     case ELEMENT_SIDE:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       return 0;
@@ -85,6 +86,7 @@ metadata_child_rank (Element element)
     case ELEMENT_OVERLAY:
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       return 0;
@@ -102,7 +104,7 @@ expected_children (Element parent)
     case ELEMENT_METADATA:
       return _("<title>, <author>, <date-place>, <description>, <turns>, <force>, <special-rule>, <victory> or <aftermath>, in that order");
     case ELEMENT_BOARD:
-      return _("<hex> or <side>");
+      return _("<picture>, <hex> or <side>");
     case ELEMENT_OVERLAY:
       return _("one <board>");
     case ELEMENT_TITLE:
@@ -121,6 +123,7 @@ expected_children (Element parent)
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
     case ELEMENT_FORCE:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       return _("an empty element");
@@ -138,7 +141,7 @@ child_allowed (Element parent,
     case ELEMENT_METADATA:
       return metadata_child_rank (child) > 0;
     case ELEMENT_BOARD:
-      return child == ELEMENT_HEX || child == ELEMENT_SIDE;
+      return child == ELEMENT_HEX || child == ELEMENT_SIDE || child == ELEMENT_PICTURE;
     case ELEMENT_OVERLAY:
       return child == ELEMENT_BOARD;
     case ELEMENT_TITLE:
@@ -155,6 +158,7 @@ child_allowed (Element parent,
     case ELEMENT_SIDE:
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       return FALSE;
@@ -318,10 +322,16 @@ start_child (Reader         *reader,
       wadi_reader_start_board (reader, parent == ELEMENT_OVERLAY, n_attributes, attributes);
       break;
     case ELEMENT_HEX:
+      reader->board_has_cells = TRUE;
       wadi_reader_start_hex (reader, n_attributes, attributes);
       break;
     case ELEMENT_SIDE:
+      reader->board_has_cells = TRUE;
       wadi_reader_start_side (reader, n_attributes, attributes);
+      break;
+    case ELEMENT_PICTURE:
+      wadi_reader_start_picture (reader, reader->depth >= 3 && reader->stack[reader->depth - 3] == ELEMENT_OVERLAY,
+                                 n_attributes, attributes);
       break;
     case ELEMENT_OVERLAY:
       wadi_reader_start_overlay (reader, n_attributes, attributes);
@@ -432,6 +442,7 @@ on_end_element (void          *user_data,
     case ELEMENT_PLACE:
     case ELEMENT_COUNTER:
     case ELEMENT_FORCE:
+    case ELEMENT_PICTURE:
     case ELEMENT_COUNT:
     default:
       break;

@@ -102,6 +102,9 @@ reader_clear (Reader *reader)
   g_clear_pointer (&reader->map_boards, g_ptr_array_unref);
   g_clear_pointer (&reader->map_placements, g_array_unref);
   g_clear_pointer (&reader->map_positions, g_array_unref);
+  g_clear_pointer (&reader->map_pictures, g_ptr_array_unref);
+  g_clear_pointer (&reader->board_picture, wadi_picture_free);
+  g_clear_pointer (&reader->folder, g_free);
   g_clear_pointer (&reader->counter_ids, g_hash_table_unref);
   if (reader->text != NULL)
     g_string_free (reader->text, TRUE);
@@ -147,6 +150,7 @@ parse_begin (Parse      *parse,
   parse->reader.map_boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_board_free);
   parse->reader.map_placements = g_array_new (FALSE, TRUE, sizeof (WadiMapPlacement));
   parse->reader.map_positions = g_array_new (FALSE, TRUE, sizeof (int));
+  parse->reader.map_pictures = g_ptr_array_new_with_free_func ((GDestroyNotify) wadi_picture_free);
   wadi_format_scan_init (&parse->scan);
 
   /* From the parser's birth to its death, libxml2's messages come here. */
@@ -337,6 +341,12 @@ wadi_format_read_file_full (GFile             *file,
   size = info != NULL ? g_file_info_get_size (info) : 0;
   buffer = g_malloc (PARSE_CHUNK);
   parse_begin (&parse, name);
+  {
+    g_autoptr (GFile) parent = g_file_get_parent (file);
+
+    /* a picture's path is relative to the file's folder */
+    parse.reader.folder = parent != NULL ? g_file_get_path (parent) : NULL;
+  }
   while (parse_wants_more (&parse))
     {
       gsize n_read = 0;

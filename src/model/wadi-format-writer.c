@@ -180,6 +180,27 @@ append_int_attribute (GString    *out,
   g_string_append_c (out, '"');
 }
 
+/* The shortest of %.15g, %.16g and %.17g that reads back as value, so
+ * that 0.5 is "0.5" and every double round-trips. */
+static void
+append_real_attribute (GString    *out,
+                       const char *name,
+                       double      value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int digits = 15; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buffer, sizeof buffer, format, value == 0.0 ? 0.0 : value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+  append_plain_attribute (out, name, buffer);
+}
+
 static void
 append_bool_attribute (GString    *out,
                        const char *name,
@@ -410,14 +431,36 @@ board_has_sides (const WadiBoard *board)
   return FALSE;
 }
 
+/* The board's background picture, its path relative to folder (the
+ * folder of the file written; NULL: as the model holds it). */
+static void
+write_picture (GString           *out,
+               const char        *indent,
+               const WadiPicture *picture,
+               const char        *folder)
+{
+  g_autofree char *path = wadi_picture_relative_path (picture->path, folder);
+
+  g_string_append (out, indent);
+  g_string_append (out, "<picture");
+  append_attribute (out, "file", path);
+  append_real_attribute (out, "opacity", picture->opacity);
+  append_real_attribute (out, "a", picture->fit.a);
+  append_real_attribute (out, "b", picture->fit.b);
+  append_real_attribute (out, "tx", picture->fit.tx);
+  append_real_attribute (out, "ty", picture->fit.ty);
+  g_string_append (out, "/>\n");
+}
+
 /* placement: where the board lies on the map; NULL for an overlay's
- * fragment. */
+ * fragment.  folder: that of the file written, or NULL. */
 static void
 write_board (GString            *out,
              const char         *indent,
              const char         *child_indent,
              const WadiBoard    *board,
-             const WadiMapBoard *placement)
+             const WadiMapBoard *placement,
+             const char         *folder)
 {
   const WadiHexCell *def = &board->default_cell;
   guint              n_hexes = wadi_board_hex_count (board);
@@ -452,6 +495,12 @@ write_board (GString            *out,
   if (def->flags != 0)
     append_flags_attribute (out, def->flags);
 
+  if (placement != NULL && placement->picture != NULL)
+    {
+      g_string_append (out, ">\n");
+      has_children = TRUE;
+      write_picture (out, child_indent, placement->picture, folder);
+    }
   for (i = 0; i < n_hexes; i++)
     {
       const WadiHexCell *cell = &board->cells[i];
@@ -488,7 +537,7 @@ write_overlay (GString           *out,
   g_string_append (out, "  <overlay");
   append_attribute (out, "id", overlay->id);
   g_string_append (out, ">\n");
-  write_board (out, "    ", "      ", overlay->fragment, NULL);
+  write_board (out, "    ", "      ", overlay->fragment, NULL, NULL);
   g_string_append (out, "  </overlay>\n");
 }
 
@@ -600,13 +649,14 @@ estimate_size (const WadiScenario *scenario)
   return size;
 }
 
-GBytes *
-wadi_format_write_bytes (const WadiScenario *scenario)
+/* folder: the folder of the file written, which pictures' paths are
+ * relative to; NULL keeps them as they are. */
+static GBytes *
+write_bytes_in (const WadiScenario *scenario,
+                const char         *folder)
 {
   GString *out;
   guint    i;
-
-  g_return_val_if_fail (scenario != NULL, NULL);
 
   out = g_string_sized_new (estimate_size (scenario));
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -627,7 +677,7 @@ wadi_format_write_bytes (const WadiScenario *scenario)
 
       if (board->present != NULL || wadi_map_board_count (scenario->map) > 1)
         board = extracted = wadi_map_extract_board (scenario->map, i);
-      write_board (out, "  ", "    ", board, wadi_map_get_board (scenario->map, i));
+      write_board (out, "  ", "    ", board, wadi_map_get_board (scenario->map, i), folder);
     }
   for (i = 0; i < scenario->overlays->len; i++)
     write_overlay (out, g_ptr_array_index (scenario->overlays, i));
@@ -638,6 +688,14 @@ wadi_format_write_bytes (const WadiScenario *scenario)
 
   g_string_append (out, "</scenario>\n");
   return g_string_free_to_bytes (out);
+}
+
+GBytes *
+wadi_format_write_bytes (const WadiScenario *scenario)
+{
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  return write_bytes_in (scenario, NULL);
 }
 
 static gboolean
@@ -850,7 +908,8 @@ check_within_limits (const WadiScenario *scenario,
       const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
 
       total_hexes += (guint64) board->cols * (guint64) board->rows;
-      if (!check_text (N_("a board id"), board->id, error))
+      if (!check_text (N_("a board id"), board->id, error)
+          || (board->picture != NULL && !check_text (N_("a picture's path"), board->picture->path, error)))
         return FALSE;
     }
   for (i = 0; i < scenario->overlays->len; i++)
@@ -961,10 +1020,12 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
     {
       g_autofree char *target = wadi_safe_file_resolve_links (path);
       g_autoptr(GError) safe_error = NULL;
+      g_autofree char *folder = NULL;
 
       if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
         return set_safe_file_error (error, target, safe_error);
-      bytes = wadi_format_write_bytes (scenario);
+      folder = g_path_get_dirname (target);
+      bytes = write_bytes_in (scenario, folder);
       return write_path_atomically (target, flags, bytes, cancellable, error);
     }
 

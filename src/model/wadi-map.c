@@ -27,6 +27,7 @@ static void
 map_board_clear (WadiMapBoard *board)
 {
   g_clear_pointer (&board->id, g_free);
+  g_clear_pointer (&board->picture, wadi_picture_free);
 }
 
 static void
@@ -49,6 +50,7 @@ wadi_map_copy (const WadiMap *map)
       WadiMapBoard board = g_array_index (map->boards, WadiMapBoard, i);
 
       board.id = g_strdup (board.id);
+      board.picture = wadi_picture_copy (board.picture);
       g_array_append_val (copy->boards, board);
     }
   g_array_append_vals (copy->mismatches, map->mismatches->data, map->mismatches->len);
@@ -91,7 +93,8 @@ wadi_map_equal (const WadiMap *a,
           || ba->layout.orientation != bb->layout.orientation || ba->layout.stagger != bb->layout.stagger
           || memcmp (&ba->labels, &bb->labels, sizeof (WadiLabelScheme)) != 0
           || !cell_equal (&ba->default_cell, &bb->default_cell)
-          || !wadi_hex_equal (ba->origin, bb->origin) || ba->turn != bb->turn)
+          || !wadi_hex_equal (ba->origin, bb->origin) || ba->turn != bb->turn
+          || !wadi_picture_equal (ba->picture, bb->picture))
         return FALSE;
     }
   for (guint i = 0; i < a->mismatches->len; i++)

@@ -18,6 +18,7 @@
 #include <glib.h>
 
 #include "wadi-board.h"
+#include "wadi-picture.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,7 @@ typedef struct
   WadiHex         origin;       /* the map hex of the top-left corner of the board's footprint */
   guint           turn;         /* 0..5: turned this many 60 degree steps clockwise */
   WadiCube        shift;        /* map cube = turned board cube + shift (set by the map) */
+  WadiPicture    *picture;      /* the background picture under its hexes, or NULL (owned) */
 } WadiMapBoard;
 
 /* The second half of a shared hex, where it differs from the first. */

@@ -21,8 +21,9 @@ typedef enum
   WADI_REGION_SSR = 1 << 2,
   WADI_REGION_RULESET = 1 << 3,
   WADI_REGION_METADATA = 1 << 4,
-  WADI_REGION_ALL = 1 << 5, /* everything may have changed (undo of a structure change, reload) */
-  WADI_REGION_MAP = 1 << 6, /* the boards were laid out anew: the map's size and hexes changed (with ALL) */
+  WADI_REGION_ALL = 1 << 5,     /* everything may have changed (undo of a structure change, reload) */
+  WADI_REGION_MAP = 1 << 6,     /* the boards were laid out anew: the map's size and hexes changed (with ALL) */
+  WADI_REGION_PICTURE = 1 << 7, /* a board's background picture, its opacity or its fit: drawn only */
 } WadiRegionFlags;
 
 typedef struct

@@ -395,7 +395,48 @@ wadi_scenario_set_boards (WadiScenario           *scenario,
     return TRUE;
   relayout = (Relayout) { old_map, scenario->map, from };
   relayout_counters (scenario, &relayout);
+  /* A board's picture lies in its own frame: it goes where the board goes. */
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    if (from[i] < wadi_map_board_count (old_map))
+      {
+        WadiMapBoard *board = &g_array_index (scenario->map->boards, WadiMapBoard, i);
+
+        board->picture = wadi_picture_copy (wadi_map_get_board (old_map, from[i])->picture);
+      }
   return TRUE;
+}
+
+char *
+wadi_scenario_missing_pictures (const WadiScenario *scenario)
+{
+  GString *out = NULL;
+
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
+
+      if (board->picture == NULL || wadi_picture_exists (board->picture))
+        continue;
+      if (out == NULL)
+        out = g_string_new (NULL);
+      else
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "board %s's background picture %s is missing", board->id, board->picture->path);
+    }
+  return out != NULL ? g_string_free (out, FALSE) : NULL;
+}
+
+void
+wadi_scenario_set_picture (WadiScenario      *scenario,
+                           guint              board,
+                           const WadiPicture *picture)
+{
+  WadiMapBoard *map_board;
+
+  g_return_if_fail (board < wadi_map_board_count (scenario->map));
+  map_board = &g_array_index (scenario->map->boards, WadiMapBoard, board);
+  g_clear_pointer (&map_board->picture, wadi_picture_free);
+  map_board->picture = wadi_picture_copy (picture);
 }
 
 /* Whether board joins last as ASL geomorphic boards do, sharing the half

@@ -215,8 +215,8 @@ wadi_scenario_grid (const WadiScenario *scenario)
  * coordinates) at placements.  from[i] is the index board i had before
  * (G_MAXUINT for a new board; from may be NULL when nothing is placed on
  * the map yet): the counters and overlay placements on a board go where
- * it goes, turning with it, and those on no board any more are removed.
- * On error nothing changes. */
+ * it goes, turning with it, and those on no board any more are removed;
+ * so does each board's background picture.  On error nothing changes. */
 gboolean wadi_scenario_set_boards (WadiScenario           *scenario,
                                    GPtrArray              *boards,
                                    const WadiMapPlacement *placements,
@@ -241,6 +241,15 @@ gboolean wadi_scenario_append_board (WadiScenario *scenario,
 gboolean wadi_scenario_stack_boards (WadiScenario *scenario,
                                      GPtrArray    *boards,
                                      GError      **error);
+/* Board board's background picture becomes a copy of picture (NULL: none). */
+void wadi_scenario_set_picture (WadiScenario      *scenario,
+                                guint              board,
+                                const WadiPicture *picture);
+/* NULL when every board's background picture is where its path says;
+ * else what is missing, in English, one board a line ("board 25's
+ * background picture /home/d/b25.png is missing"), for wadi-cli.  The
+ * scenario loads all the same. */
+char    *wadi_scenario_missing_pictures (const WadiScenario *scenario);
 gboolean wadi_scenario_find_board (const WadiScenario *scenario,
                                    const char         *id,
                                    guint              *index);

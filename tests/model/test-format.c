@@ -1082,7 +1082,7 @@ static const BadFile bad_files[] = {
   { "duplicate-counter.wadi", WADI_FORMAT_ERROR_INVALID, "6:3: a second counter with id 1" },
   { "undeclared-entity.wadi", WADI_FORMAT_ERROR_XML, "4:30: not well-formed XML: Entity 'nbsp' not defined" },
   { "unknown-element.wadi", WADI_FORMAT_ERROR_INVALID,
-    "5:5: unknown element <river> in <board>, expected <hex> or <side>" },
+    "5:5: unknown element <river> in <board>, expected <picture>, <hex> or <side>" },
   { "unknown-attribute.wadi", WADI_FORMAT_ERROR_INVALID, "4:5: unknown attribute colour on <hex>, expected only at," },
   { "unknown-terrain.wadi", WADI_FORMAT_ERROR_INVALID, "4:5: unknown terrain “lava”, expected open, hammada," },
   { "level-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID,
@@ -1096,7 +1096,7 @@ static const BadFile bad_files[] = {
   { "place-without-board.wadi", WADI_FORMAT_ERROR_INVALID,
     "4:3: no board attribute and no <board> above, expected a <board> first" },
   { "text-in-board.wadi", WADI_FORMAT_ERROR_INVALID,
-    "4:5: text “D7 is a wadi” in <board>, expected <hex> or <side>" },
+    "4:5: text “D7 is a wadi” in <board>, expected <picture>, <hex> or <side>" },
   /* format version 3: where the boards lie on the map.  A board that
    * cannot lie where it says is named at its own <board>. */
   { "overlapping-boards.wadi", WADI_FORMAT_ERROR_INVALID,
@@ -1249,7 +1249,7 @@ test_generated_limits (void)
   g_string_append (contents, "</board></scenario>\n");
   deep = write_temp_file (dir, "deep.wadi", contents);
   g_string_free (contents, TRUE);
-  assert_read_fails (deep, WADI_FORMAT_ERROR_INVALID, "1:121: <board> in <board>, expected <hex> or <side>");
+  assert_read_fails (deep, WADI_FORMAT_ERROR_INVALID, "1:121: <board> in <board>, expected <picture>, <hex> or <side>");
 
   contents = g_string_sized_new (101 * 1024 * 1024);
   g_string_append (contents, generated_head);
