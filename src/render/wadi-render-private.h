@@ -91,6 +91,10 @@ void wadi_render_map_layers (WadiFrame *frame);
 
 /* The map's layers, in the order they are drawn. */
 void wadi_render_terrain_layer (WadiFrame *frame);
+/* wadi-render-pictures.c: the boards' background pictures, over the
+ * terrain fills of the hexes still of their board's default terrain
+ * (called by the terrain layer, before its symbols). */
+void wadi_render_picture_layer (WadiFrame *frame);
 void wadi_render_grid_layer (WadiFrame *frame);
 void wadi_render_seam_layer (WadiFrame *frame);
 void wadi_render_road_layer (WadiFrame *frame);

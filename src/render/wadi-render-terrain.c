@@ -495,6 +495,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
       cairo_fill (cr);
     }
   cairo_restore (cr);
+  wadi_render_picture_layer (frame);
 
   if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
     for (guint v = 0; v < frame->visible->len; v++)

@@ -115,6 +115,11 @@ typedef struct
   WadiRenderLayers                layers;              /* 0: all */
   gboolean                        paper;               /* printed: white paper where the table would show */
   gboolean                        high_contrast_marks; /* diagnostics opaque and outlined in black */
+  /* The boards' background pictures the front end decoded: a picture's
+   * path -> a read-only cairo image surface, not changed while a draw
+   * may read it; NULL (or a path not in it): the board is drawn without
+   * (wadi-render-pictures.c). */
+  GHashTable *pictures;
 } WadiRenderRequest;
 
 typedef struct

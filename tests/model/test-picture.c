@@ -109,10 +109,10 @@ test_format_round_trip (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_dir_make_tmp ("wadi-picture-XXXXXX", &error);
   g_autofree char *text = g_strdup_printf (HEAD "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n" BOARD
-                                           "    <picture file=\"scans/board25.png\" opacity=\"0.5\" a=\"0.01\" b=\"-0.0025\" tx=\"-0.5\" ty=\"0.125\"/>\n"
-                                           "    <hex at=\"C3\" terrain=\"hammada\"/>\n"
-                                           "  </board>\n"
-                                           "</scenario>\n",
+                                                "    <picture file=\"scans/board25.png\" opacity=\"0.5\" a=\"0.01\" b=\"-0.0025\" tx=\"-0.5\" ty=\"0.125\"/>\n"
+                                                "    <hex at=\"C3\" terrain=\"hammada\"/>\n"
+                                                "  </board>\n"
+                                                "</scenario>\n",
                                            WADI_FORMAT_VERSION);
   g_autofree char *path = NULL;
   g_autofree char *expected_path = NULL;
@@ -122,8 +122,8 @@ test_format_round_trip (void)
   g_autoptr(GFile) moved_file = NULL;
   g_autoptr(WadiScenario) scenario = NULL;
   g_autoptr(WadiScenario) again = NULL;
-  g_autofree char *saved = NULL;
-  g_autofree char *moved_text = NULL;
+  g_autofree char   *saved = NULL;
+  g_autofree char   *moved_text = NULL;
   const WadiPicture *picture;
 
   g_assert_no_error (error);
