@@ -113,7 +113,8 @@ wadi_picture_span_fit (WadiGridLayout layout,
       }
   scale = MIN ((max[0] - min[0]) / width, (max[1] - min[1]) / height);
   return (WadiSimilarity) {
-    scale, 0.0,
+    scale,
+    0.0,
     min[0] + (max[0] - min[0] - scale * width) / 2.0,
     min[1] + (max[1] - min[1] - scale * height) / 2.0,
   };
