@@ -483,6 +483,14 @@ wadi_canvas_is_drawn (WadiCanvas *self)
   return wadi_map_tiles_is_complete (self->map_tiles);
 }
 
+void
+wadi_canvas_set_pictures (WadiCanvas *self,
+                          GHashTable *pictures)
+{
+  wadi_map_tiles_set_pictures (self->map_tiles, pictures);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 WadiViewport *
 wadi_canvas_get_viewport (WadiCanvas *self)
 {

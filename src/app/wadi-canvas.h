@@ -28,7 +28,10 @@ WadiDocument *wadi_canvas_get_document (WadiCanvas *self);
 WadiViewport *wadi_canvas_get_viewport (WadiCanvas *self);
 /* Whether the last frame showed the map whole, every tile of its zoom
  * drawn from the scenario as it is (tiles are drawn in threads). */
-gboolean  wadi_canvas_is_drawn (WadiCanvas *self);
+gboolean wadi_canvas_is_drawn (WadiCanvas *self);
+/* The boards' background pictures decoded (wadi-picture-loader.h). */
+void      wadi_canvas_set_pictures (WadiCanvas *self,
+                                    GHashTable *pictures);
 WadiTool *wadi_canvas_get_tool (WadiCanvas *self);
 void      wadi_canvas_set_tool_kind (WadiCanvas  *self,
                                      WadiToolKind kind);

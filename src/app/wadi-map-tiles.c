@@ -39,6 +39,7 @@ typedef struct
   GArray       *marks; /* WadiDiagnostic, by hex */
   gboolean      show_labels;
   gboolean      high_contrast_marks;
+  GHashTable   *pictures; /* the boards' pictures decoded (wadi-picture-loader.h); may be NULL */
 } Source;
 
 typedef struct
@@ -86,6 +87,7 @@ struct _WadiMapTiles
   GArray             *marks;
   gboolean            show_labels;
   gboolean            high_contrast_marks;
+  GHashTable         *pictures;
   GPtrArray          *sets; /* Set, the one in view first */
   guint               next_set_id;
   guint64             frame;
@@ -123,6 +125,7 @@ source_unref (Source *source)
   wadi_renderer_free (source->renderer);
   wadi_scenario_free (source->scenario);
   g_array_unref (source->marks);
+  g_clear_pointer (&source->pictures, g_hash_table_unref);
   g_free (source);
 }
 
@@ -167,6 +170,7 @@ tiles_unref (WadiMapTiles *tiles)
     return;
   g_clear_pointer (&tiles->source, source_unref);
   g_clear_pointer (&tiles->marks, g_array_unref);
+  g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
   wadi_renderer_free (tiles->live);
   g_main_context_unref (tiles->context);
@@ -265,6 +269,18 @@ wadi_map_tiles_set_scenario (WadiMapTiles       *tiles,
 }
 
 void
+wadi_map_tiles_set_pictures (WadiMapTiles *tiles,
+                             GHashTable   *pictures)
+{
+  if (tiles->pictures == pictures)
+    return;
+  g_clear_pointer (&tiles->pictures, g_hash_table_unref);
+  tiles->pictures = pictures != NULL ? g_hash_table_ref (pictures) : NULL;
+  invalidate_all (tiles, FALSE);
+  schedule_dispatch (tiles);
+}
+
+void
 wadi_map_tiles_set_style (WadiMapTiles *tiles,
                           gboolean      show_labels,
                           gboolean      high_contrast_marks)
@@ -341,7 +357,7 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
       invalidate_all (tiles, TRUE);
       return;
     }
-  if ((region->flags & WADI_REGION_SSR) != 0
+  if ((region->flags & (WADI_REGION_SSR | WADI_REGION_PICTURE)) != 0
       || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REGION_HEXES))
     {
       wadi_renderer_invalidate (tiles->live, region);
@@ -425,6 +441,7 @@ current_source (WadiMapTiles *tiles)
   source->marks = g_array_ref (tiles->marks);
   source->show_labels = tiles->show_labels;
   source->high_contrast_marks = tiles->high_contrast_marks;
+  source->pictures = tiles->pictures != NULL ? g_hash_table_ref (tiles->pictures) : NULL;
   tiles->source = source;
   return source;
 }
@@ -505,6 +522,7 @@ draw_area (const Source    *source,
   request.high_contrast_marks = source->high_contrast_marks;
   request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
   request.n_marks = marks->len;
+  request.pictures = source->pictures;
   cairo_translate (cr, (double) area[0] / place->scale, (double) area[1] / place->scale);
   wadi_renderer_draw (source->renderer, cr, &request, NULL);
   cairo_destroy (cr);
@@ -670,7 +688,7 @@ mend (WadiMapTiles *tiles,
 {
   TilePlace        place = { set->zoom, set->scale, set->size, tx, ty };
   Source           live = { 0, (WadiScenario *) tiles->scenario, tiles->live, tiles->marks, tiles->show_labels,
-                            tiles->high_contrast_marks };
+                            tiles->high_contrast_marks, tiles->pictures };
   cairo_surface_t *image;
 
   if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3])

@@ -45,6 +45,11 @@ void wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
 void wadi_map_tiles_set_marks (WadiMapTiles *tiles,
                                GArray       *marks);
 /* What the tiles show beside the terrain; a change draws all again. */
+/* The boards' background pictures decoded (path -> cairo image surface,
+ * never changed; wadi-picture-loader.h), or NULL: every tile is drawn
+ * again with them. */
+void wadi_map_tiles_set_pictures (WadiMapTiles *tiles,
+                                  GHashTable   *pictures);
 void wadi_map_tiles_set_style (WadiMapTiles *tiles,
                                gboolean      show_labels,
                                gboolean      high_contrast_marks);

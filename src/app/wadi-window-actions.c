@@ -574,6 +574,7 @@ _wadi_window_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.remove-board",
                                  self->current_board < board_count (self) && board_count (self) > 1);
   _wadi_window_counters_actions_update (self);
+  _wadi_window_pictures_actions_update (self);
   _wadi_window_clipboard_actions_update (self);
   _wadi_window_scenario_actions_update (self);
   _wadi_window_export_actions_update (self);
@@ -608,6 +609,7 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   _wadi_window_class_counters_actions_init (klass);
+  _wadi_window_class_pictures_actions_init (klass);
   _wadi_window_class_clipboard_actions_init (klass);
   _wadi_window_class_overlays_actions_init (klass);
   _wadi_window_class_scenario_actions_init (klass);

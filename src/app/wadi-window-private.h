@@ -11,6 +11,8 @@
 #include "wadi-counter-editor.h"
 #include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
+#include "wadi-picture-align.h"
+#include "wadi-picture-loader.h"
 #include "wadi-drafts.h"
 #include "wadi-export-dialog.h"
 #include "wadi-window.h"
@@ -29,6 +31,8 @@ struct _WadiWindow
   GtkButton            *file_banner_reload;
   GtkRevealer          *upgrade_banner; /* the file is in an older format (wadi-window-monitor.c) */
   GtkLabel             *upgrade_banner_label;
+  GtkRevealer          *align_banner; /* aligning a background picture (wadi-window-pictures.c) */
+  GtkLabel             *align_banner_label;
   GtkRevealer          *load_banner; /* a file being opened (wadi-window-load.c) */
   GtkLabel             *load_label;
   GtkProgressBar       *load_progress;
@@ -90,6 +94,13 @@ struct _WadiWindow
   guint current_board;
   /* the last toast's text, for the tests */
   char *last_toast;
+  /* the boards' background pictures (wadi-window-pictures.c) */
+  WadiPictureLoader  *picture_loader;
+  char               *picture_wanted; /* a picture being decoded for Set Background Picture */
+  guint               picture_board;  /* ... for this board */
+  WadiPictureAlign   *align;          /* the alignment under way, or NULL */
+  GtkEventController *align_keys;
+  GtkGesture         *align_click;
   /* the paste under way: reading the clipboard, then a worker parsing */
   GCancellable *paste_cancellable;
 };
@@ -108,6 +119,16 @@ WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
  * NULL when there is nothing to move. */
 WadiBoardDialog *_wadi_window_show_board_dialog (WadiWindow *self,
                                                  gboolean    move);
+
+/* wadi-window-pictures.c: the boards' background pictures */
+void _wadi_window_class_pictures_actions_init (WadiWindowClass *klass);
+void _wadi_window_pictures_actions_update (WadiWindow *self);
+void _wadi_window_pictures_init (WadiWindow *self);
+void _wadi_window_pictures_dispose (WadiWindow *self);
+/* The document changed (region), or is another (NULL): the pictures its
+ * boards name are loaded. */
+void _wadi_window_pictures_changed (WadiWindow       *self,
+                                    const WadiRegion *region);
 
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);

@@ -364,6 +364,7 @@ on_document_changed (WadiWindow       *self,
 {
   self->changes++;
   _wadi_window_drafts_update (self);
+  _wadi_window_pictures_changed (self, region);
   if (region->flags & (WADI_REGION_METADATA | WADI_REGION_ALL))
     wadi_window_update_title (self);
   if (region->flags & WADI_REGION_MAP)
@@ -397,6 +398,8 @@ set_scenario_started (WadiWindow         *self,
   g_autoptr(WadiLiveRules) rules = NULL;
 
   document = wadi_document_new (scenario);
+  /* an alignment under way ends with its document */
+  wadi_window_end_picture_alignment (self, FALSE);
   self->current_board = 0;
   /* the document replaced had no unsaved work, or its owner let it go */
   _wadi_window_drafts_discard (self);
@@ -422,6 +425,7 @@ set_scenario_started (WadiWindow         *self,
   wadi_window_update_boards (self);
   wadi_window_update_title (self);
   _wadi_window_show_file_version (self, file != NULL ? wadi_document_get_format_version (document) : 0);
+  _wadi_window_pictures_changed (self, NULL);
   _wadi_window_actions_update (self);
 }
 
@@ -1196,6 +1200,7 @@ wadi_window_dispose (GObject *object)
 
   /* closed: saved or discarded; only a crash leaves a draft behind */
   _wadi_window_drafts_discard (self);
+  _wadi_window_pictures_dispose (self);
   _wadi_window_unwatch_file (self);
   wadi_window_cancel_load (self);
   g_cancellable_cancel (self->paste_cancellable);
@@ -1291,6 +1296,7 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _wadi_window_pictures_init (self);
   {
     /* rows a screen reader can name */
     g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);

@@ -116,4 +116,32 @@ char *wadi_window_save_board_to_library (WadiWindow *self,
                                          guint       index,
                                          GError    **error);
 
+/* The chosen board's background picture (Board ▸ Set Background
+ * Picture…): decoded in a thread, then laid on the board spanning it, one
+ * undo step; a toast says when it cannot be read. */
+void wadi_window_set_background_picture (WadiWindow *self,
+                                         GFile      *file);
+/* Whether a picture is being decoded. */
+gboolean wadi_window_is_loading_pictures (WadiWindow *self);
+/* Align Background Picture for the chosen board (FALSE when it has no
+ * picture decoded, or one is being aligned); ended by Done (keep) or
+ * Cancel, as one undo step. */
+gboolean wadi_window_start_picture_alignment (WadiWindow *self);
+void     wadi_window_end_picture_alignment (WadiWindow *self,
+                                            gboolean    keep);
+/* What a click at the map point (x, y) (map units) does while aligning:
+ * the picture point under it, or the hex it is the centre of.  FALSE
+ * (a toast says why) when it does nothing. */
+gboolean wadi_window_picture_alignment_click (WadiWindow *self,
+                                              double      x,
+                                              double      y);
+/* What the arrow keys do while aligning (wadi_picture_align_nudge ()). */
+void wadi_window_picture_alignment_nudge (WadiWindow *self,
+                                          int         dx,
+                                          int         dy,
+                                          int         turn,
+                                          int         scale);
+/* What the alignment's banner says; NULL when not aligning. */
+const char *wadi_window_picture_alignment_text (WadiWindow *self);
+
 G_END_DECLS

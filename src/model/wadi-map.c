@@ -171,6 +171,32 @@ wadi_map_to_map (const WadiMap *map,
   return board_to_map (map_layout (map), wadi_map_get_board (map, board), local);
 }
 
+WadiSimilarity
+wadi_map_board_frame (const WadiMap *map,
+                      guint          board)
+{
+  const WadiMapBoard *mb = wadi_map_get_board (map, board);
+  WadiHex             local[2] = { { 0, 0 }, { 2, 0 } };
+  double              p[2][2], q[2][2];
+  double              dpx, dpy, dqx, dqy, norm, a, b;
+
+  /* two hexes and where the map puts them say it, whatever the turn */
+  for (int i = 0; i < 2; i++)
+    {
+      wadi_hex_center (mb->layout, local[i], &p[i][0], &p[i][1]);
+      wadi_hex_center (map_layout (map), board_to_map (map_layout (map), mb, local[i]), &q[i][0], &q[i][1]);
+    }
+  dpx = p[1][0] - p[0][0];
+  dpy = p[1][1] - p[0][1];
+  dqx = q[1][0] - q[0][0];
+  dqy = q[1][1] - q[0][1];
+  norm = dpx * dpx + dpy * dpy;
+  /* (a + ib) = dq / dp, as complex numbers */
+  a = (dqx * dpx + dqy * dpy) / norm;
+  b = (dqy * dpx - dqx * dpy) / norm;
+  return (WadiSimilarity) { a, b, q[0][0] - (a * p[0][0] - b * p[0][1]), q[0][1] - (b * p[0][0] + a * p[0][1]) };
+}
+
 gboolean
 wadi_map_to_board (const WadiMap *map,
                    guint          board,

@@ -147,6 +147,12 @@ wadi_map_board_direction (const WadiMapBoard *board,
   return (WadiDirection) ((local + board->turn) % WADI_DIRECTION_COUNT);
 }
 
+/* How board's own frame (wadi_hex_center () of its layout and its own
+ * hexes, where its picture lies: wadi-picture.h) lies on the map's frame
+ * (wadi_hex_center () of the map's hexes): a turn and a shift. */
+WadiSimilarity wadi_map_board_frame (const WadiMap *map,
+                                     guint          board);
+
 /* The first board (in list order) that covers hex, and the board's own
  * hex; FALSE when no board does. */
 gboolean wadi_map_board_at (const WadiMap *map,

@@ -14,35 +14,14 @@
 
 #include "wadi-render-private.h"
 
-/* The similarity from the board's own frame (wadi_hex_center () of its
- * layout and its hexes) to the map's: two hexes and where the map puts
- * them say it, whatever the turn. */
 static void
 board_to_map_matrix (const WadiFrame *frame,
                      guint            index,
                      cairo_matrix_t  *matrix)
 {
-  const WadiMap      *map = frame->scenario->map;
-  const WadiMapBoard *board = wadi_map_get_board (map, index);
-  WadiHex             local[2] = { { 0, 0 }, { 2, 0 } };
-  double              p[2][2], q[2][2];
-  double              dpx, dpy, dqx, dqy, norm, a, b;
+  WadiSimilarity s = wadi_map_board_frame (frame->scenario->map, index);
 
-  for (int i = 0; i < 2; i++)
-    {
-      wadi_hex_center (board->layout, local[i], &p[i][0], &p[i][1]);
-      wadi_hex_center (frame->layout, wadi_map_to_map (map, index, local[i]), &q[i][0], &q[i][1]);
-    }
-  dpx = p[1][0] - p[0][0];
-  dpy = p[1][1] - p[0][1];
-  dqx = q[1][0] - q[0][0];
-  dqy = q[1][1] - q[0][1];
-  norm = dpx * dpx + dpy * dpy;
-  /* (a + ib) = dq / dp, as complex numbers */
-  a = (dqx * dpx + dqy * dpy) / norm;
-  b = (dqy * dpx - dqx * dpy) / norm;
-  cairo_matrix_init (matrix, a, b, -b, a, q[0][0] - (a * p[0][0] - b * p[0][1]),
-                     q[0][1] - (b * p[0][0] + a * p[0][1]));
+  cairo_matrix_init (matrix, s.a, s.b, -s.b, s.a, s.tx, s.ty);
 }
 
 /* The path of the visible hexes of board index still of its default

@@ -1,0 +1,290 @@
+/* test-pictures.c: a board's background picture in the editor
+ *
+ * Set Background Picture lays the picture under the board, decoded in a
+ * thread, spanning it, as one undo step; the canvas shows it under the
+ * hexes not painted yet, at its opacity; aligning it by clicks and nudges
+ * is one undo step, and Cancel leaves none.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-test-gui.h"
+#include "wadi-window-private.h"
+
+/* The picture's one colour: nothing on a blank board is this magenta. */
+#define PICTURE_R 0xc0
+#define PICTURE_G 0x20
+#define PICTURE_B 0x80
+
+typedef struct
+{
+  char       *dir;
+  char       *png;
+  WadiWindow *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture      *fixture,
+               gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 330, 110);
+  cairo_t         *cr = cairo_create (surface);
+
+  fixture->dir = g_dir_make_tmp ("wadi-pictures-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->png = g_build_filename (fixture->dir, "board25.png", NULL);
+  cairo_set_source_rgb (cr, PICTURE_R / 255.0, PICTURE_G / 255.0, PICTURE_B / 255.0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, fixture->png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  fixture->window = wadi_window_new (NULL);
+  g_object_ref_sink (fixture->window);
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wadi_test_wait_until_drawn (fixture->window);
+}
+
+static void
+fixture_teardown (Fixture      *fixture,
+                  gconstpointer data)
+{
+  wadi_document_mark_saved (wadi_window_get_document (fixture->window));
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_object_unref (fixture->window);
+  wadi_test_remove_dir (fixture->dir);
+  g_free (fixture->png);
+  g_free (fixture->dir);
+}
+
+static const WadiPicture *
+board_picture (Fixture *fixture)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+
+  return wadi_map_get_board (scenario->map, 0)->picture;
+}
+
+static void
+set_picture (Fixture *fixture)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->png);
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  wadi_window_set_background_picture (fixture->window, file);
+  while ((wadi_window_is_loading_pictures (fixture->window) || board_picture (fixture) == NULL)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (board_picture (fixture));
+}
+
+/* The canvas's pixel at the map point (x, y), once its tiles are drawn. */
+static void
+canvas_pixel (Fixture *fixture,
+              double   x,
+              double   y,
+              guchar   rgb[3])
+{
+  WadiCanvas  *canvas = wadi_window_get_canvas (fixture->window);
+  int          width = gtk_widget_get_width (GTK_WIDGET (canvas));
+  int          height = gtk_widget_get_height (GTK_WIDGET (canvas));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (canvas));
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = g_malloc ((gsize) width * 4 * height);
+  double             sx, sy;
+  int                px, py;
+
+  wadi_test_wait_until_drawn (fixture->window);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, &sx, &sy);
+  px = (int) sx;
+  py = (int) sy;
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (px, <, width);
+  g_assert_cmpint (py, <, height);
+  /* GDK_MEMORY_DEFAULT: B, G, R, A in memory */
+  rgb[0] = pixels[(gsize) py * width * 4 + px * 4 + 2];
+  rgb[1] = pixels[(gsize) py * width * 4 + px * 4 + 1];
+  rgb[2] = pixels[(gsize) py * width * 4 + px * 4 + 0];
+}
+
+/* A point of hex 25M5, a little below its centre (clear of its label). */
+static void
+hex_point (Fixture *fixture,
+           double  *x,
+           double  *y)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+  WadiHex             hex;
+
+  g_assert_true (wadi_scenario_parse_location (scenario, "25M5", &hex, NULL));
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, x, y);
+  *y += 0.2;
+}
+
+static void
+test_set_and_draw (Fixture      *fixture,
+                   gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  guchar              rgb[3];
+  double              x, y;
+  WadiSimilarity      span = wadi_picture_span_fit ((WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, 33,
+                                                    11, TRUE, 330, 110);
+  WadiHexCell         woods;
+
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.remove-picture"));
+  set_picture (fixture);
+  g_assert_cmpstr (board_picture (fixture)->path, ==, fixture->png);
+  g_assert_cmpfloat (board_picture (fixture)->opacity, ==, 0.5);
+  g_assert_cmpfloat_with_epsilon (board_picture (fixture)->fit.a, span.a, 1e-12);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Set background picture");
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.remove-picture"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.align-picture"));
+
+  /* opaque: a bare hex is the picture's colour */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.picture-opacity", "d", 1.0));
+  g_assert_cmpfloat (board_picture (fixture)->opacity, ==, 1.0);
+  wadi_test_look_at (fixture->window, "25M5", 40.0);
+  hex_point (fixture, &x, &y);
+  canvas_pixel (fixture, x, y, rgb);
+  g_assert_cmpint (ABS (rgb[0] - PICTURE_R), <=, 2);
+  g_assert_cmpint (ABS (rgb[1] - PICTURE_G), <=, 2);
+  g_assert_cmpint (ABS (rgb[2] - PICTURE_B), <=, 2);
+  wadi_test_save_screenshot (fixture->window, "pictures-opaque.png");
+
+  /* a painted hex shows its terrain over the picture */
+  {
+    WadiHex hex;
+
+    g_assert_true (wadi_scenario_parse_location (scenario, "25M5", &hex, NULL));
+    woods = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+    woods.terrain = WADI_TERRAIN_WOODS;
+    g_assert_true (wadi_document_set_cell (document, hex, &woods));
+  }
+  canvas_pixel (fixture, x, y, rgb);
+  g_assert_false (ABS (rgb[0] - PICTURE_R) <= 2 && ABS (rgb[1] - PICTURE_G) <= 2 && ABS (rgb[2] - PICTURE_B) <= 2);
+  g_assert_true (wadi_document_undo (document));
+
+  /* removed: the board is as it was */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.remove-picture", NULL));
+  g_assert_null (board_picture (fixture));
+  canvas_pixel (fixture, x, y, rgb);
+  g_assert_false (ABS (rgb[0] - PICTURE_R) <= 2 && ABS (rgb[1] - PICTURE_G) <= 2);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_nonnull (board_picture (fixture));
+}
+
+/* A picture that is not there: a toast says so, nothing is set. */
+static void
+test_missing (Fixture      *fixture,
+              gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "nothing.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  wadi_window_set_background_picture (fixture->window, file);
+  while (wadi_window_is_loading_pictures (fixture->window) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (board_picture (fixture));
+  g_assert_nonnull (strstr (fixture->window->last_toast, "nothing.png"));
+}
+
+static void
+map_point (Fixture    *fixture,
+           const char *label,
+           double     *x,
+           double     *y)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+  WadiHex             hex;
+
+  g_assert_true (wadi_scenario_parse_location (scenario, label, &hex, NULL));
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, x, y);
+}
+
+/* Clicks and nudges are one undo step; Cancel leaves none. */
+static void
+test_align_undo (Fixture      *fixture,
+                 gconstpointer data)
+{
+  WadiDocument *document = wadi_window_get_document (fixture->window);
+  g_autoptr(WadiPicture) before = NULL;
+  g_autoptr(WadiPicture) aligned = NULL;
+  double x, y;
+
+  set_picture (fixture);
+  before = wadi_picture_copy (board_picture (fixture));
+
+  /* cancelled: nothing */
+  g_assert_true (wadi_window_start_picture_alignment (fixture->window));
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.set-picture"));
+  wadi_window_picture_alignment_nudge (fixture->window, 5, 0, 0, 0);
+  g_assert_false (wadi_picture_equal (board_picture (fixture), before));
+  wadi_window_end_picture_alignment (fixture->window, FALSE);
+  g_assert_true (wadi_picture_equal (board_picture (fixture), before));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Set background picture");
+
+  /* the picture's point at 25C3 is the centre of 25E4; its point at 25Y8
+   * that of 25AA8: the picture moves two hexes east and a half down, and
+   * stretches a little */
+  g_assert_true (wadi_window_start_picture_alignment (fixture->window));
+  map_point (fixture, "25C3", &x, &y);
+  g_assert_true (wadi_window_picture_alignment_click (fixture->window, x, y));
+  g_assert_nonnull (strstr (wadi_window_picture_alignment_text (fixture->window), "hex"));
+  map_point (fixture, "25E4", &x, &y);
+  g_assert_true (wadi_window_picture_alignment_click (fixture->window, x, y));
+  map_point (fixture, "25Y8", &x, &y);
+  g_assert_true (wadi_window_picture_alignment_click (fixture->window, x, y));
+  map_point (fixture, "25AA8", &x, &y);
+  g_assert_true (wadi_window_picture_alignment_click (fixture->window, x, y));
+  /* two points fit exactly */
+  g_assert_nonnull (strstr (wadi_window_picture_alignment_text (fixture->window), "2 points fitted, off by 0.0 pixels"));
+  wadi_window_picture_alignment_nudge (fixture->window, 1, 0, 0, 0);
+  wadi_window_picture_alignment_nudge (fixture->window, 0, 0, 5, 0);
+  wadi_window_picture_alignment_nudge (fixture->window, 0, 0, 0, 3);
+  wadi_window_end_picture_alignment (fixture->window, TRUE);
+  g_assert_null (wadi_window_picture_alignment_text (fixture->window));
+  aligned = wadi_picture_copy (board_picture (fixture));
+  g_assert_false (wadi_picture_equal (aligned, before));
+  g_assert_cmpfloat (wadi_similarity_scale (&aligned->fit), >, wadi_similarity_scale (&before->fit));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Align background picture");
+
+  /* one step back is the picture as set */
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_picture_equal (board_picture (fixture), before));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_picture_equal (board_picture (fixture), aligned));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/pictures/set-and-draw", test_set_and_draw);
+  ADD ("/pictures/missing", test_missing);
+  ADD ("/pictures/align-undo", test_align_undo);
+
+  return g_test_run ();
+}
