@@ -108,7 +108,9 @@ wadi_picture_span_fit (WadiGridLayout layout,
       {
         if (col > 1 && col < cols - 2 && row > 1 && row < rows - 2)
           row = rows - 3;
-        else
+        else if (!(asl_edges && row == 0 && layout.orientation == WADI_GRID_FLAT_TOP
+                   && (col % 2 != 0) != (layout.stagger == WADI_STAGGER_ODD)))
+          /* (an ASL board's row 0 is only in the columns the stagger lowers) */
           extent_add (layout, (WadiHex) { col, row }, asl_edges, min, max);
       }
   scale = MIN ((max[0] - min[0]) / width, (max[1] - min[1]) / height);
