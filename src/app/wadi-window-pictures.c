@@ -418,6 +418,9 @@ _wadi_window_pictures_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.align-picture",
                                  idle && picture != NULL
                                      && wadi_picture_loader_get_picture (self->picture_loader, picture->path) != NULL);
+  gtk_widget_action_set_enabled (widget, "win.trace-terrain",
+                                 idle && picture != NULL
+                                     && wadi_picture_loader_get_picture (self->picture_loader, picture->path) != NULL);
   gtk_widget_action_set_enabled (widget, "win.align-picture-done", !idle);
   gtk_widget_action_set_enabled (widget, "win.align-picture-cancel", !idle);
 }
@@ -462,4 +465,5 @@ _wadi_window_class_pictures_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.align-picture", NULL, action_align_picture);
   gtk_widget_class_install_action (widget_class, "win.align-picture-done", NULL, action_align_done);
   gtk_widget_class_install_action (widget_class, "win.align-picture-cancel", NULL, action_align_cancel);
+  _wadi_window_class_trace_actions_init (klass);
 }

@@ -130,6 +130,9 @@ void _wadi_window_pictures_dispose (WadiWindow *self);
 void _wadi_window_pictures_changed (WadiWindow       *self,
                                     const WadiRegion *region);
 
+/* wadi-window-trace.c: Trace Terrain… */
+void _wadi_window_class_trace_actions_init (WadiWindowClass *klass);
+
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);
 void _wadi_window_counters_actions_update (WadiWindow *self);

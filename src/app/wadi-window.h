@@ -141,6 +141,10 @@ void wadi_window_picture_alignment_nudge (WadiWindow *self,
                                           int         dy,
                                           int         turn,
                                           int         scale);
+/* Board ▸ Trace Terrain… for the chosen board: FALSE (a toast may say
+ * why) when there is no picture decoded or too few samples; else the
+ * tracing runs behind a dialog (wadi-window-trace.c). */
+gboolean wadi_window_trace_terrain (WadiWindow *self);
 /* What the alignment's banner says; NULL when not aligning. */
 const char *wadi_window_picture_alignment_text (WadiWindow *self);
 

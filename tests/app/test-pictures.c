@@ -273,6 +273,86 @@ test_align_undo (Fixture      *fixture,
   g_assert_true (wadi_picture_equal (board_picture (fixture), aligned));
 }
 
+/* Two halves: the picture's left half magenta, its right half green. */
+static void
+write_halves (Fixture *fixture)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 330, 110);
+  cairo_t         *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, PICTURE_R / 255.0, PICTURE_G / 255.0, PICTURE_B / 255.0);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.7, 0.2);
+  cairo_rectangle (cr, 165, 0, 165, 110);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, fixture->png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+static WadiTerrain
+terrain_at (Fixture    *fixture,
+            const char *label)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (fixture->window));
+  WadiHex             hex;
+
+  g_assert_true (wadi_scenario_parse_location (scenario, label, &hex, NULL));
+  return (WadiTerrain) wadi_board_cell (wadi_scenario_grid (scenario), hex)->terrain;
+}
+
+/* Trace Terrain: woods painted on the magenta half, bare hexes selected
+ * on the green half; every magenta hex becomes woods, in one undo step. */
+static void
+test_trace (Fixture      *fixture,
+            gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  const char       *painted[] = { "25C3", "25E6", "25H8" };
+  const char       *bare[] = { "25Y3", "25BB6", "25DD8" };
+  AdwMessageDialog *dialog = NULL;
+  gint64            deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  write_halves (fixture);
+  set_picture (fixture);
+  g_assert_false (wadi_window_trace_terrain (fixture->window));
+  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
+    {
+      WadiHex     hex;
+      WadiHexCell cell;
+
+      g_assert_true (wadi_scenario_parse_location (scenario, painted[i], &hex, NULL));
+      cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+      cell.terrain = WADI_TERRAIN_WOODS;
+      g_assert_true (wadi_document_set_cell (document, hex, &cell));
+      g_assert_true (wadi_scenario_parse_location (scenario, bare[i], &hex, NULL));
+      g_array_append_val (area, hex);
+    }
+  wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), area);
+
+  g_assert_true (wadi_window_trace_terrain (fixture->window));
+  while (g_get_monotonic_time () < deadline)
+    {
+      dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
+      if (dialog != NULL && adw_message_dialog_has_response (dialog, "all"))
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "all"));
+  g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
+  wadi_test_respond (dialog, "all");
+  g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (terrain_at (fixture, "25B9"), ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (terrain_at (fixture, "25AA5"), ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Trace terrain");
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
+  g_assert_cmpint (terrain_at (fixture, "25C3"), ==, WADI_TERRAIN_WOODS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +365,7 @@ main (int   argc,
   ADD ("/pictures/set-and-draw", test_set_and_draw);
   ADD ("/pictures/missing", test_missing);
   ADD ("/pictures/align-undo", test_align_undo);
+  ADD ("/pictures/trace", test_trace);
 
   return g_test_run ();
 }
