@@ -206,6 +206,38 @@ test_missing (Fixture      *fixture,
   g_assert_nonnull (strstr (fixture->window->last_toast, "nothing.png"));
 }
 
+/* A scenario whose picture is not where its file says opens all the
+ * same, and a toast names the board and the picture. */
+static void
+test_missing_on_load (Fixture      *fixture,
+                      gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "traced.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  gint64      deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  const char *text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
+                     "  <board id=\"25\" columns=\"33\" rows=\"11\" first-row=\"0\">\n"
+                     "    <picture file=\"scans/gone.png\" opacity=\"0.5\"/>\n"
+                     "  </board>\n"
+                     "</scenario>\n";
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  g_assert_true (wadi_window_load_file (fixture->window, file, &error));
+  g_assert_no_error (error);
+  while (fixture->window->last_toast == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (board_picture (fixture));
+  g_assert_nonnull (fixture->window->last_toast);
+  g_assert_nonnull (strstr (fixture->window->last_toast, "board 25, gone.png"));
+  /* what cannot be read is not aligned or traced */
+  g_assert_false (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.align-picture"));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.remove-picture"));
+}
+
 static void
 map_point (Fixture    *fixture,
            const char *label,
@@ -364,6 +396,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/pictures/set-and-draw", test_set_and_draw);
   ADD ("/pictures/missing", test_missing);
+  ADD ("/pictures/missing-on-load", test_missing_on_load);
   ADD ("/pictures/align-undo", test_align_undo);
   ADD ("/pictures/trace", test_trace);
 
