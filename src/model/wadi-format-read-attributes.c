@@ -216,8 +216,8 @@ wadi_reader_real_attribute (Reader     *reader,
         }
     }
   wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                            "%s “%s” is not valid, expected a decimal number from %g to %g",
-                            name, wadi_reader_quoted (reader, value), min, max);
+                            _("%s “%s” is not valid, expected a decimal number from %g to %g"),
+                               name, wadi_reader_quoted (reader, value), min, max);
   return FALSE;
 }
 

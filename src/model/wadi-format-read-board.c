@@ -423,11 +423,18 @@ wadi_reader_start_picture (Reader         *reader,
     return;
   if (in_overlay || reader->board_picture != NULL || reader->board_has_cells)
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "%s, expected at most one <picture>, first in a <board> of the map",
-                                in_overlay                      ? "<picture> in an overlay's <board>"
-                                : reader->board_picture != NULL ? "a second <picture> in <board>"
-                                                                : "<picture> after a <hex> or <side>");
+      if (in_overlay)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<picture> in an overlay's <board>, expected at most one <picture>, first in a "
+                                    "<board> of the map"));
+      else if (reader->board_picture != NULL)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("a second <picture> in <board>, expected at most one <picture>, first in a "
+                                    "<board> of the map"));
+      else
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("<picture> after a <hex> or <side>, expected at most one <picture>, first in a "
+                                    "<board> of the map"));
       return;
     }
   if (!wadi_reader_require (reader, ELEMENT_PICTURE, "file", values[PICTURE_FILE]))
@@ -435,7 +442,7 @@ wadi_reader_start_picture (Reader         *reader,
   if (values[PICTURE_FILE][0] == '\0')
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "the picture's file is empty, expected a path such as board25.png");
+                                _("the picture's file is empty, expected a path such as board25.png"));
       return;
     }
   if (values[PICTURE_OPACITY] != NULL
@@ -449,7 +456,7 @@ wadi_reader_start_picture (Reader         *reader,
   if (!wadi_picture_fit_is_valid (&fit))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                "the picture's a and b are both 0, expected a scale that is not 0");
+                                _("the picture's a and b are both 0, expected a scale that is not 0"));
       return;
     }
   {

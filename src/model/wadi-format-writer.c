@@ -909,7 +909,7 @@ check_within_limits (const WadiScenario *scenario,
 
       total_hexes += (guint64) board->cols * (guint64) board->rows;
       if (!check_text (N_("a board id"), board->id, error)
-          || (board->picture != NULL && !check_text (N_("a picture's path"), board->picture->path, error)))
+                       || (board->picture != NULL && !check_text (N_("a picture's path"), board->picture->path, error)))
         return FALSE;
     }
   for (i = 0; i < scenario->overlays->len; i++)

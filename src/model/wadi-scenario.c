@@ -1,6 +1,8 @@
 /* wadi-scenario.c: metadata, boards, overlays, SSRs and counters */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "wadi-scenario.h"
@@ -421,7 +423,8 @@ wadi_scenario_missing_pictures (const WadiScenario *scenario)
         out = g_string_new (NULL);
       else
         g_string_append_c (out, '\n');
-      g_string_append_printf (out, "board %s's background picture %s is missing", board->id, board->picture->path);
+      /* TRANSLATORS: a board's id, then the picture's path */
+      g_string_append_printf (out, _("board %s's background picture %s is missing"), board->id, board->picture->path);
     }
   return out != NULL ? g_string_free (out, FALSE) : NULL;
 }
