@@ -961,10 +961,10 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
   int      budget = MAX_MEND_PIXELS_A_FRAME;
 
   tiles->frame++;
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
-                             &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
   if (tiles->scenario == NULL || wadi_scenario_grid (tiles->scenario) == NULL || !(view->zoom > 0.0))
     {
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
+                                 &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
       tiles->complete = TRUE;
       return;
     }
@@ -1005,10 +1005,16 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                 g_array_append_val (wanted, want);
               }
           }
+        /* a tile is opaque and covers its bounds: the table is painted
+         * only where none is drawn yet (under GTK's cairo renderer every
+         * colour node is a pass over its pixels, each frame of a pan) */
         if (tile->texture != NULL)
           append_tile (tiles, snapshot, tile, &bounds);
         else
-          snapshot_fallback (tiles, snapshot, view, &bounds);
+          {
+            gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, &bounds);
+            snapshot_fallback (tiles, snapshot, view, &bounds);
+          }
       }
   gtk_snapshot_pop (snapshot);
 
