@@ -1,8 +1,14 @@
 /* wadi-map-tiles.c: the map and its diagnostics in tiles drawn in threads */
+/* gettid () and setpriority () of a thread (Linux) */
+#define _GNU_SOURCE
 #include "config.h"
 
 #include <math.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 #include "wadi-map-tiles.h"
 #include "wadi-render-style.h"
@@ -11,6 +17,9 @@
 #define MAX_TILES 384
 /* Zooms whose tiles are kept: the one in view and the nearest before it. */
 #define MAX_SETS 4
+/* The tiles' threads' nice value (Linux): 10 weighs a thread a tenth of
+ * the main loop's while both want the same core. */
+#define TILE_THREAD_NICE 10
 /* Tiles being drawn at once: enough to keep the threads busy, few enough
  * that a pan or a zoom is not stuck behind tiles nobody sees any more. */
 #define MAX_IN_FLIGHT 8
@@ -44,12 +53,14 @@ typedef struct
 
 typedef struct
 {
-  GdkTexture      *texture;  /* NULL until first drawn */
-  cairo_surface_t *pixels;   /* the texture's, never drawn on again */
-  GskRenderNode   *node;     /* the pixels as a cairo node at (0, 0), for GTK's cairo renderer */
-  guint            epoch;    /* counts the changes that touched it */
-  guint            drawn;    /* the epoch its texture shows */
-  int              stale[4]; /* the device pixels changed since (x0, y0, x1, y1); empty when x0 >= x1 */
+  GdkTexture      *texture;      /* NULL until first drawn */
+  cairo_surface_t *pixels;       /* the texture's, never drawn on again */
+  GskRenderNode   *node;         /* the pixels as a cairo node at (0, 0), for GTK's cairo renderer */
+  GskRenderNode   *fallback;     /* until drawn: another zoom's tiles scaled, a cairo node at (0, 0) */
+  guint            fallback_set; /* the set it was made from */
+  guint            epoch;        /* counts the changes that touched it */
+  guint            drawn;        /* the epoch its texture shows */
+  int              stale[4];     /* the device pixels changed since (x0, y0, x1, y1); empty when x0 >= x1 */
   gboolean         stale_all;
   gboolean         in_flight;
   guint64          used; /* the frame that last showed it */
@@ -144,6 +155,7 @@ tile_free (gpointer data)
   g_clear_object (&tile->texture);
   g_clear_pointer (&tile->pixels, cairo_surface_destroy);
   g_clear_pointer (&tile->node, gsk_render_node_unref);
+  g_clear_pointer (&tile->fallback, gsk_render_node_unref);
   g_free (tile);
 }
 
@@ -555,6 +567,7 @@ tile_take_image (WadiMapTiles    *tiles,
   g_clear_object (&tile->texture);
   g_clear_pointer (&tile->pixels, cairo_surface_destroy);
   g_clear_pointer (&tile->node, gsk_render_node_unref);
+  g_clear_pointer (&tile->fallback, gsk_render_node_unref);
   tile->texture = gdk_memory_texture_new (place->size, place->size, GDK_MEMORY_DEFAULT, bytes,
                                           (gsize) cairo_image_surface_get_stride (image));
   tile->pixels = image;
@@ -633,6 +646,21 @@ job_run (gpointer data,
   Job     *job = data;
   GSource *source = g_idle_source_new ();
 
+#ifdef __linux__
+  {
+    /* The tiles' threads give way to the main loop: on a core they share
+     * (a busy machine, or one core) a thread drawing a tile would
+     * otherwise hold the core for the scheduler's whole slice, a stall
+     * of the frame that waits for it.  Once a thread. */
+    static _Thread_local gboolean niced;
+
+    if (!niced)
+      {
+        niced = TRUE;
+        setpriority (PRIO_PROCESS, (id_t) gettid (), TILE_THREAD_NICE);
+      }
+  }
+#endif
   job_draw (data, user_data);
   /* always in the main loop, never here (as g_main_context_invoke () would
    * when nobody runs the loop this moment) */
@@ -853,15 +881,17 @@ append_tile (WadiMapTiles          *tiles,
 static gboolean
 snapshot_fallback (WadiMapTiles          *tiles,
                    GtkSnapshot           *snapshot,
+                   Tile                  *for_tile,
                    const WadiRenderView  *view,
                    const graphene_rect_t *bounds)
 {
-  double x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double y0 = view->center_y - view->height / 2.0 / view->zoom;
-  double mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
-  double mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
-  Set   *best = NULL;
-  double best_distance = G_MAXDOUBLE;
+  double  x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double  y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double  mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
+  double  mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  Set    *best = NULL;
+  double  best_distance = G_MAXDOUBLE;
+  WadiRgb table = wadi_style_table ();
 
   /* the nearest zoom with a tile there */
   for (guint s = 1; s < tiles->sets->len; s++)
@@ -882,24 +912,81 @@ snapshot_fallback (WadiMapTiles          *tiles,
     }
   if (best == NULL)
     return FALSE;
+  if (tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_set == best->id)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &bounds->origin);
+      gtk_snapshot_append_node (snapshot, for_tile->fallback);
+      gtk_snapshot_restore (snapshot);
+      return TRUE;
+    }
 
-  gtk_snapshot_push_clip (snapshot, bounds);
   {
-    double device = best->zoom * best->scale;
-    int    tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
-    int    ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
+    double   device = best->zoom * best->scale;
+    int      tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
+    int      ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
+    cairo_t *cr = NULL;
 
+    /* GTK 4.8's cairo renderer scales a node bilinear, every frame, a
+     * pass over the whole view that took a zoom step's frame past 10 ms
+     * on one core; here the old tiles are scaled to the nearest pixel
+     * once into a node of the tile's size, shown until the tile comes
+     * (its place among the old tiles is the same wherever the view is) */
+    if (tiles->cairo_nodes)
+      {
+        g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
+        for_tile->fallback = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, bounds->size.width,
+                                                                      bounds->size.height));
+        for_tile->fallback_set = best->id;
+        cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
+        /* opaque, the table where no old tile is: nothing under it is painted */
+        cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+        cairo_paint (cr);
+        cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+        cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+        cairo_clip (cr);
+      }
+    else
+      {
+        gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, bounds);
+        gtk_snapshot_push_clip (snapshot, bounds);
+      }
     for (int ty = ty0; ty <= ty1; ty++)
       for (int tx = tx0; tx <= tx1; tx++)
         {
           Tile           *tile = g_hash_table_lookup (best->tiles, &(gint64) { tile_key (tx, ty) });
           graphene_rect_t place = tile_bounds (best, view, tx, ty);
+          double          side;
 
-          if (tile != NULL && tile->texture != NULL)
-            append_tile (tiles, snapshot, tile, &place);
+          if (tile == NULL || tile->texture == NULL)
+            continue;
+          if (cr == NULL)
+            {
+              append_tile (tiles, snapshot, tile, &place);
+              continue;
+            }
+          side = (double) best->size / best->scale;
+          cairo_save (cr);
+          cairo_translate (cr, place.origin.x, place.origin.y);
+          cairo_scale (cr, place.size.width / side, place.size.height / side);
+          cairo_set_source_surface (cr, tile->pixels, 0, 0);
+          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+          cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+          cairo_rectangle (cr, 0, 0, side, side);
+          cairo_fill (cr);
+          cairo_restore (cr);
         }
+    if (cr != NULL)
+      {
+        cairo_destroy (cr);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &bounds->origin);
+        gtk_snapshot_append_node (snapshot, for_tile->fallback);
+        gtk_snapshot_restore (snapshot);
+      }
+    else
+      gtk_snapshot_pop (snapshot);
   }
-  gtk_snapshot_pop (snapshot);
   return TRUE;
 }
 
@@ -1010,11 +1097,8 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
          * colour node is a pass over its pixels, each frame of a pan) */
         if (tile->texture != NULL)
           append_tile (tiles, snapshot, tile, &bounds);
-        else
-          {
-            gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, &bounds);
-            snapshot_fallback (tiles, snapshot, view, &bounds);
-          }
+        else if (!snapshot_fallback (tiles, snapshot, tile, view, &bounds))
+          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, &bounds);
       }
   gtk_snapshot_pop (snapshot);
 
