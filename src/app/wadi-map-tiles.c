@@ -147,15 +147,56 @@ tile_key (int tx,
   return (gint64) ((guint64) (guint32) ty << 32 | (guint32) tx);
 }
 
+/* A tile's image and nodes let go of, in a thread of their own. */
+typedef struct
+{
+  cairo_surface_t *pixels;
+  GskRenderNode   *node;
+  GskRenderNode   *fallback;
+} Released;
+
+static void
+reap (gpointer data,
+      gpointer user_data)
+{
+  Released *released = data;
+
+  g_clear_pointer (&released->node, gsk_render_node_unref);
+  g_clear_pointer (&released->fallback, gsk_render_node_unref);
+  g_clear_pointer (&released->pixels, cairo_surface_destroy);
+  g_free (released);
+}
+
+/* A cairo node that painted a tile's image recorded it, and cairo keeps
+ * of an image recorded a snapshot that copies it when the image goes (a
+ * malloc and a copy of 256 KiB a tile, though the node is gone too): the
+ * images go in a thread, not in the main loop, where a zoom let go of a
+ * whole zoom's tiles at once and an edit of the tiles it mends.  The
+ * texture (which may hold a GL renderer's data) goes here. */
+static void
+tile_release (Tile *tile)
+{
+  static GThreadPool *pool;
+  Released           *released;
+
+  g_clear_object (&tile->texture);
+  if (tile->pixels == NULL && tile->node == NULL && tile->fallback == NULL)
+    return;
+  if (g_once_init_enter (&pool))
+    g_once_init_leave (&pool, g_thread_pool_new (reap, NULL, 1, FALSE, NULL));
+  released = g_new (Released, 1);
+  released->pixels = g_steal_pointer (&tile->pixels);
+  released->node = g_steal_pointer (&tile->node);
+  released->fallback = g_steal_pointer (&tile->fallback);
+  g_thread_pool_push (pool, released, NULL);
+}
+
 static void
 tile_free (gpointer data)
 {
   Tile *tile = data;
 
-  g_clear_object (&tile->texture);
-  g_clear_pointer (&tile->pixels, cairo_surface_destroy);
-  g_clear_pointer (&tile->node, gsk_render_node_unref);
-  g_clear_pointer (&tile->fallback, gsk_render_node_unref);
+  tile_release (tile);
   g_free (tile);
 }
 
@@ -564,10 +605,7 @@ tile_take_image (WadiMapTiles    *tiles,
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (image),
                                       (gsize) cairo_image_surface_get_stride (image) * (gsize) place->size,
                                       (GDestroyNotify) cairo_surface_destroy, cairo_surface_reference (image));
-  g_clear_object (&tile->texture);
-  g_clear_pointer (&tile->pixels, cairo_surface_destroy);
-  g_clear_pointer (&tile->node, gsk_render_node_unref);
-  g_clear_pointer (&tile->fallback, gsk_render_node_unref);
+  tile_release (tile);
   tile->texture = gdk_memory_texture_new (place->size, place->size, GDK_MEMORY_DEFAULT, bytes,
                                           (gsize) cairo_image_surface_get_stride (image));
   tile->pixels = image;
@@ -927,11 +965,12 @@ snapshot_fallback (WadiMapTiles          *tiles,
     int      ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
     cairo_t *cr = NULL;
 
-    /* GTK 4.8's cairo renderer scales a node bilinear, every frame, a
-     * pass over the whole view that took a zoom step's frame past 10 ms
-     * on one core; here the old tiles are scaled to the nearest pixel
-     * once into a node of the tile's size, shown until the tile comes
-     * (its place among the old tiles is the same wherever the view is) */
+    /* GTK 4.8's cairo renderer scales a node bilinear (its default
+     * filter), every frame, a pass over the whole view; here the old
+     * tiles are recorded once, scaled to the nearest pixel, into an
+     * opaque node of the tile's size that GTK replays until the tile
+     * comes (its place among the old tiles is the same wherever the view
+     * is) */
     if (tiles->cairo_nodes)
       {
         g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
