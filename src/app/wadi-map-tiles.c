@@ -870,6 +870,22 @@ tile_bounds (const Set            *set,
                              (float) ((ty * set->size / device - y0) * view->zoom), (float) side, (float) side);
 }
 
+/* The images a node's recording paints, kept as long as it: a stand-in
+ * paints the tiles of another zoom, which may be let go of (in a thread,
+ * tile_release ()) while GTK still paints the stand-in. */
+static void
+node_keep (GskRenderNode *node,
+           GPtrArray     *images)
+{
+  static const cairo_user_data_key_t key;
+  cairo_surface_t                   *recording = gsk_cairo_node_get_surface (node);
+
+  if (recording == NULL
+      || cairo_surface_set_user_data (recording, &key, images, (cairo_destroy_func_t) g_ptr_array_unref)
+             != CAIRO_STATUS_SUCCESS)
+    g_ptr_array_unref (images);
+}
+
 /* Appends tile's picture at bounds.  GTK 4.8's cairo renderer copies a
  * texture into a new image every time it draws it; there the tile's own
  * image is handed over as a cairo node, made once, which paints it as it
@@ -960,10 +976,11 @@ snapshot_fallback (WadiMapTiles          *tiles,
     }
 
   {
-    double   device = best->zoom * best->scale;
-    int      tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
-    int      ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
-    cairo_t *cr = NULL;
+    double     device = best->zoom * best->scale;
+    int        tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
+    int        ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
+    cairo_t   *cr = NULL;
+    GPtrArray *images = NULL;
 
     /* GTK 4.8's cairo renderer scales a node bilinear (its default
      * filter), every frame, a pass over the whole view; here the old
@@ -978,6 +995,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
                                                                       bounds->size.height));
         for_tile->fallback_set = best->id;
         cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
+        images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
         /* opaque, the table where no old tile is: nothing under it is painted */
         cairo_set_source_rgb (cr, table.red, table.green, table.blue);
         cairo_paint (cr);
@@ -1009,6 +1027,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
           cairo_translate (cr, place.origin.x, place.origin.y);
           cairo_scale (cr, place.size.width / side, place.size.height / side);
           cairo_set_source_surface (cr, tile->pixels, 0, 0);
+          g_ptr_array_add (images, cairo_surface_reference (tile->pixels));
           cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
           cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
           cairo_rectangle (cr, 0, 0, side, side);
@@ -1018,6 +1037,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
     if (cr != NULL)
       {
         cairo_destroy (cr);
+        node_keep (for_tile->fallback, images);
         gtk_snapshot_save (snapshot);
         gtk_snapshot_translate (snapshot, &bounds->origin);
         gtk_snapshot_append_node (snapshot, for_tile->fallback);
