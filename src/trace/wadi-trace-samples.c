@@ -405,13 +405,19 @@ read_entry (WadiTraceSamples *samples,
 {
   g_autofree char *where = g_strdup_printf (side ? _("hexside sample %u") : _("hex sample %u"), index + 1);
   JsonObject      *object;
+  JsonNode        *member;
   const char      *name;
   WadiTraceColour  colour;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad_json (error, where, _("an object"));
   object = json_node_get_object (node);
-  name = json_object_get_string_member_with_default (object, side ? "feature" : "class", NULL);
+  /* not json_object_get_string_member_with_default (): an array or an
+   * object there is a critical warning, not the default */
+  member = json_object_get_member (object, side ? "feature" : "class");
+  name = member != NULL && JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
+             ? json_node_get_string (member)
+             : NULL;
   if (name == NULL)
     return bad_json (error, where, side ? _("a “feature” string") : _("a “class” string"));
   if (!read_triple (object, "mean", where, side, colour.mean, error)
@@ -463,6 +469,50 @@ read_list (WadiTraceSamples *samples,
   return TRUE;
 }
 
+/* Where the text stops being UTF-8 (or has a NUL), as a line and a
+ * column of characters, both from 1. */
+static void
+refuse_encoding (const char *text,
+                 const char *end,
+                 GError    **error)
+{
+  g_autofree char *where = NULL;
+  const char      *line = text;
+  guint            n = 1;
+
+  for (const char *p = text; p < end; p++)
+    if (*p == '\n')
+      n++, line = p + 1;
+  where = g_strdup_printf (_("line %u, column %ld"), n, g_utf8_strlen (line, end - line) + 1);
+  bad_json (error, where, _("UTF-8 text (no byte 0x00, no other encoding)"));
+}
+
+/* json-glib's "<data>:LINE:COLUMN: Parse error: …" said for a file. */
+static void
+refuse_syntax (const GError *local,
+               GError      **error)
+{
+  const char *message = local->message;
+  char       *end = NULL;
+  guint64     line, column;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    {
+      line = g_ascii_strtoull (message + 7, &end, 10);
+      if (end != NULL && *end == ':')
+        {
+          column = g_ascii_strtoull (end + 1, &end, 10);
+          if (end != NULL && g_str_has_prefix (end, ": "))
+            {
+              g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+                           _("Trace samples: line %u, column %u: %s"), (guint) line, (guint) column, end + 2);
+              return;
+            }
+        }
+    }
+  g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES, _("Trace samples: %s"), message);
+}
+
 WadiTraceSamples *
 wadi_trace_samples_new_from_json (const char *text,
                                   gssize      length,
@@ -474,6 +524,7 @@ wadi_trace_samples_new_from_json (const char *text,
   JsonNode   *root;
   JsonObject *object;
   JsonNode   *version;
+  const char *end = NULL;
 
   if (length < 0)
     length = (gssize) strlen (text);
@@ -482,10 +533,15 @@ wadi_trace_samples_new_from_json (const char *text,
       bad_json (error, _("the file"), _("at most 16 MiB"));
       return NULL;
     }
+  /* json-glib refuses them too, but without saying where */
+  if (!g_utf8_validate_len (text, (gsize) length, &end))
+    {
+      refuse_encoding (text, end, error);
+      return NULL;
+    }
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
-      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
-                   _("Trace samples: %s"), local->message);
+      refuse_syntax (local, error);
       return NULL;
     }
   root = json_parser_get_root (parser);

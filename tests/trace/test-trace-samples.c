@@ -87,6 +87,21 @@ static void
 test_json_errors (void)
 {
   expect_json_error ("{", "Trace samples");
+  expect_json_error ("{\"wadi-trace-samples\": 1,\n  \"hexes\" []}", "Trace samples: line 2, column 9: Parse error: ");
+  /* found by fuzz-trace-samples: json-glib's refusal did not say where */
+  expect_json_error ("{\"wadi-trace-samples\":1,\n \xe9\"hexes\":[]}",
+                     "Trace samples: line 2, column 2: expected UTF-8 text");
+  /* found by fuzz-trace-samples: a critical warning, not this refusal */
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [{\"class\": [1], \"mean\": [1,2,3], \"spread\": [1,1,1]}]}",
+                     "hex sample 1: expected a “class” string");
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [], \"hexsides\": [{\"feature\": {}, \"mean\": [1,2,3], \"spread\": [1,1,1]}]}",
+                     "hexside sample 1: expected a “feature” string");
+  {
+    g_autoptr (GError) error = NULL;
+
+    g_assert_null (wadi_trace_samples_new_from_json ("{\"wadi-trace-samples\":1,\0\"hexes\":[]}", 26, &error));
+    g_assert_nonnull (strstr (error->message, "line 1, column 25: expected UTF-8 text"));
+  }
   expect_json_error ("[]", "expected an object");
   expect_json_error ("{\"hexes\": []}", "version 1");
   expect_json_error ("{\"wadi-trace-samples\": 2, \"hexes\": []}", "version 1");
