@@ -22,15 +22,15 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
-#define CHECK(condition)                                    \
-  do                                                        \
-    {                                                       \
-      if (!(condition))                                     \
-        {                                                   \
+#define CHECK(condition)                                      \
+  do                                                          \
+    {                                                         \
+      if (!(condition))                                       \
+        {                                                     \
           fprintf (stderr, "check failed: %s\n", #condition); \
-          abort ();                                         \
-        }                                                   \
-    }                                                       \
+          abort ();                                           \
+        }                                                     \
+    }                                                         \
   while (0)
 
 static void
