@@ -110,6 +110,32 @@ parse_align (const WadiCliCommand *command,
   return TRUE;
 }
 
+/* Refuses points that miss their hexes by more than a quarter of the
+ * distance between hex centres: a point clicked on another hex, X and Y
+ * swapped, the hexes given in another order than their points, or a
+ * mirrored picture (the fit has no mirror image).  Traced, any of them
+ * gives a board of wrong suggestions without a word. */
+static gboolean
+check_fit (const WadiCliCommand *command,
+           const WadiSimilarity *s,
+           double                rms,
+           int                  *status)
+{
+  double hex_px = 1.0 / wadi_similarity_scale (s);
+
+  /* which point is wrong the fit cannot tell: least squares spreads
+   * one point's error over all of them */
+  if (rms <= 0.25 * hex_px)
+    return TRUE;
+  *status = wadi_cli_usage_error (command,
+                                  _("--align: the points miss their hexes' centres by %.1f px (root mean square), "
+                                    "where neighbouring centres are %.1f px apart: expected each point on its hex's centre; "
+                                    "is one on another hex, X and Y swapped, the points in another order than their hexes, "
+                                    "or the picture mirrored?"),
+                                     rms, hex_px);
+  return FALSE;
+}
+
 static void
 print_text (const WadiScenario    *scenario,
             guint                  board_index,
@@ -218,7 +244,11 @@ find_board (const WadiCliCommand *command,
     }
   if (!wadi_map_find_board (scenario->map, id, index))
     {
-      *status = wadi_cli_usage_error (command, _("--board: the map has no board “%s”"), id);
+      g_autoptr (GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", wadi_map_get_board (scenario->map, i)->id);
+      *status = wadi_cli_usage_error (command, _("--board: the map has no board “%s”; expected one of %s"), id, ids->str);
       return FALSE;
     }
   return TRUE;
@@ -422,6 +452,8 @@ wadi_cli_trace_run (const WadiCliCommand *command,
     return status;
   if (!wadi_trace_align ((const WadiTracePair *) (gpointer) pairs->data, pairs->len, &s, &rms, &error))
     return wadi_cli_usage_error (command, "--align: %s", error->message);
+  if (!check_fit (command, &s, rms, &status))
+    return status;
   if (!load_inputs (command, &args, scenario, board, &s, &picture, &samples, &status))
     return status;
   result = wadi_trace_board (picture, &s, board, samples, 0, NULL, NULL, NULL, &error);
@@ -430,11 +462,12 @@ wadi_cli_trace_run (const WadiCliCommand *command,
       g_printerr ("wadi-cli: %s: %s\n", args.image, error->message);
       return WADI_CLI_EXIT_TROUBLE;
     }
+  /* OUT first: a reader that stops early (| head) must not lose it */
+  if (args.output != NULL && !write_output (&args, scenario, board_index, result))
+    return WADI_CLI_EXIT_TROUBLE;
   if (format == WADI_CLI_FORMAT_JSON)
     print_json (argv[1], scenario, board_index, board, result, rms);
   else
     print_text (scenario, board_index, board, result, rms);
-  if (args.output != NULL && !write_output (&args, scenario, board_index, result))
-    return WADI_CLI_EXIT_TROUBLE;
   return WADI_CLI_EXIT_OK;
 }

@@ -146,6 +146,24 @@ refuse_pixels (const SizeCheck *check,
                   (double) check->max_pixels / 1e6);
 }
 
+/* gdk-pixbuf's refusal, said for a designer: an empty file, or a file
+ * that is no picture (a text file, a PDF), names what was expected. */
+static void
+refuse_decoding (const GError *local,
+                 guint64       read_so_far,
+                 GError      **error)
+{
+  if (read_so_far == 0)
+    g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
+                 _("The picture cannot be read: the file is empty"));
+  else if (g_error_matches (local, GDK_PIXBUF_ERROR, GDK_PIXBUF_ERROR_UNKNOWN_TYPE))
+    g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
+                 _("The picture cannot be read: %s; expected a picture such as PNG, JPEG, TIFF or WebP"), local->message);
+  else
+    g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
+                 _("The picture cannot be read: %s"), local->message);
+}
+
 /* Feeds the loader from stream (total bytes, 0 when unknown) and returns
  * the picture. */
 static WadiTracePicture *
@@ -190,8 +208,7 @@ decode_stream (GInputStream                 *stream,
         }
       if (!gdk_pixbuf_loader_write (loader, piece, (gsize) n, &local) && !check.too_large)
         {
-          g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
-                       _("The picture cannot be read: %s"), local->message);
+          refuse_decoding (local, read_so_far, error);
           goto fail;
         }
       if (check.too_large)
@@ -207,8 +224,7 @@ decode_stream (GInputStream                 *stream,
       if (check.too_large)
         refuse_pixels (&check, error);
       else
-        g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
-                     _("The picture cannot be read: %s"), local->message);
+        refuse_decoding (local, read_so_far, error);
       return NULL;
     }
   if (check.too_large)

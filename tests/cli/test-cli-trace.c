@@ -284,7 +284,7 @@ test_errors (Fixture      *fixture,
   expect_usage_error (fixture, "B2=10,10;14C3=4,4", "25", "is not a hex of board 25");
   expect_usage_error (fixture, "B2=10,10;C3=4;5", "25", "--align: point 2: “4” is not a picture point");
   expect_usage_error (fixture, "B2=10,10;C3=10,10", "25", "all at one place");
-  expect_usage_error (fixture, fixture->align, "14", "--board: the map has no board “14”");
+  expect_usage_error (fixture, fixture->align, "14", "--board: the map has no board “14”; expected one of 25");
 
   wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->samples, "--align", fixture->align,
                 "--samples", fixture->samples, NULL);
@@ -317,6 +317,99 @@ test_errors (Fixture      *fixture,
   g_assert_nonnull (strstr (run.err, "--sample: Sample 1 is “swamp”, which the ruleset asl does not know"));
 }
 
+/* --align with each point's X and Y swapped, or the hexes of the first
+ * two points swapped */
+static char *
+misplaced_align (const char *align,
+                 gboolean    swap_xy)
+{
+  g_auto (GStrv) items = g_strsplit (align, ";", -1);
+  g_auto (GStrv) first = g_strsplit (items[0], "=", 2);
+  g_auto (GStrv) second = g_strsplit (items[1], "=", 2);
+  GString *text = g_string_new (NULL);
+
+  if (!swap_xy)
+    return g_strdup_printf ("%s=%s;%s=%s;%s", second[0], first[1], first[0], second[1], items[2]);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (items[i], "=", 2);
+      g_auto (GStrv) xy = g_strsplit (parts[1], ",", 2);
+
+      g_string_append_printf (text, "%s%s=%s,%s", i > 0 ? ";" : "", parts[0], xy[1], xy[0]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Points that miss their hexes, which traced a board of wrong
+ * suggestions without a word; pictures that are no pictures. */
+static void
+test_user_mistakes (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autofree char *swapped_xy = misplaced_align (fixture->align, TRUE);
+  g_autofree char *swapped_hexes = misplaced_align (fixture->align, FALSE);
+  g_autofree char *empty = g_build_filename (fixture->dir, "empty.png", NULL);
+  g_autofree char *text = g_build_filename (fixture->dir, "notes.png", NULL);
+  const char      *pictures[][2] = {
+         { empty, "empty.png: The picture cannot be read: the file is empty" },
+         { text, "notes.png: The picture cannot be read: " },
+  };
+
+  expect_usage_error (fixture, swapped_xy, "25", "--align: the points miss their hexes' centres by ");
+  expect_usage_error (fixture, swapped_hexes, "25", "X and Y swapped, the points in another order than their hexes, or the picture mirrored?");
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_true (g_file_set_contents (text, "Board 25, scanned at 300 dpi\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (pictures); i++)
+    {
+      g_auto (WadiCliRun) run = { 0 };
+
+      wadi_cli_run (&run, "trace", fixture->blank, "--image", pictures[i][0], "--align", fixture->align,
+                    "--samples", fixture->samples, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      if (strstr (run.err, pictures[i][1]) == NULL)
+        g_error ("“%s” does not say “%s”", run.err, pictures[i][1]);
+    }
+  {
+    g_auto (WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "trace", fixture->blank, "--image", text, "--align", fixture->align,
+                  "--samples", fixture->samples, NULL);
+    g_assert_nonnull (strstr (run.err, "expected a picture such as PNG, JPEG, TIFF or WebP"));
+  }
+}
+
+/* The picture as WebP (lossy, as a photo or a web page keeps it) traces
+ * as the PNG does, where gdk-pixbuf has a WebP loader that writes. */
+static void
+test_webp (Fixture      *fixture,
+           gconstpointer data)
+{
+  g_autoptr (GSList) formats = gdk_pixbuf_get_formats ();
+  g_autofree char *webp = g_build_filename (fixture->dir, "board 25.webp", NULL);
+  g_autoptr (GdkPixbuf) pixbuf = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (WadiCliRun) run = { 0 };
+  gboolean writable = FALSE;
+
+  for (GSList *l = formats; l != NULL; l = l->next)
+    if (g_str_equal (gdk_pixbuf_format_get_name (l->data), "webp"))
+      writable = gdk_pixbuf_format_is_writable (l->data);
+  if (!writable)
+    {
+      g_test_skip ("gdk-pixbuf has no WebP loader that writes");
+      return;
+    }
+  pixbuf = gdk_pixbuf_new_from_file (fixture->picture, &error);
+  g_assert_no_error (error);
+  g_assert_true (gdk_pixbuf_save (pixbuf, webp, "webp", &error, "quality", "80", NULL));
+  g_assert_no_error (error);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", webp, "--align", fixture->align,
+                "--samples", fixture->samples, NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "board 25: 346 hexes traced, "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -326,5 +419,7 @@ main (int   argc,
   g_test_add ("/cli/trace/text-and-output", Fixture, NULL, fixture_setup, test_text_and_output, fixture_teardown);
   g_test_add ("/cli/trace/sample-option", Fixture, NULL, fixture_setup, test_sample_option, fixture_teardown);
   g_test_add ("/cli/trace/errors", Fixture, NULL, fixture_setup, test_errors, fixture_teardown);
+  g_test_add ("/cli/trace/user-mistakes", Fixture, NULL, fixture_setup, test_user_mistakes, fixture_teardown);
+  g_test_add ("/cli/trace/webp", Fixture, NULL, fixture_setup, test_webp, fixture_teardown);
   return g_test_run ();
 }
