@@ -148,6 +148,18 @@ test_not_a_picture (void)
 
   g_assert_null (picture);
   g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE);
+  /* what was expected, for a designer who gave a text file */
+  g_assert_nonnull (strstr (error->message, "expected a picture such as PNG, JPEG, TIFF or WebP"));
+  g_clear_error (&error);
+
+  /* an empty file says so, not "Unrecognized image file format" */
+  {
+    g_autoptr (GBytes) empty = g_bytes_new_static ("", 0);
+
+    g_assert_null (wadi_trace_picture_load_bytes (empty, NULL, NULL, NULL, NULL, &error));
+    g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE);
+    g_assert_cmpstr (error->message, ==, "The picture cannot be read: the file is empty");
+  }
 }
 
 static void
