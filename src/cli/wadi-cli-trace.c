@@ -263,11 +263,13 @@ add_hex_samples (const WadiCliCommand   *command,
                  const WadiTracePicture *picture,
                  const WadiSimilarity   *s,
                  WadiTraceSamples       *samples,
+                 GHashTable             *taken,
                  int                    *status)
 {
   g_auto (GStrv) parts = g_strsplit (text, "=", 2);
   g_auto (GStrv) hexes = NULL;
-  WadiTraceClass klass;
+  g_autofree char *name = NULL;
+  WadiTraceClass   klass;
 
   if (parts[0] == NULL || parts[1] == NULL || !wadi_trace_class_from_string (g_strstrip (parts[0]), &klass))
     {
@@ -275,11 +277,13 @@ add_hex_samples (const WadiCliCommand   *command,
                                                   text);
       return FALSE;
     }
+  name = wadi_trace_class_to_string (klass);
   hexes = g_strsplit (parts[1], ",", -1);
   for (guint i = 0; hexes[i] != NULL; i++)
     {
       g_autoptr (GError) error = NULL;
-      WadiHex hex;
+      const char *earlier;
+      WadiHex     hex;
 
       if (!wadi_board_parse_hex (board, g_strstrip (hexes[i]), &hex, &error) || !wadi_board_contains (board, hex))
         {
@@ -287,6 +291,15 @@ add_hex_samples (const WadiCliCommand   *command,
                                                       board->id);
           return FALSE;
         }
+      /* a hex named for two classes is a slip, and spoils both */
+      earlier = g_hash_table_lookup (taken, GUINT_TO_POINTER (wadi_board_index (board, hex) + 1));
+      if (earlier != NULL && !g_str_equal (earlier, name))
+        {
+          *status = wadi_cli_usage_error (command, _("--sample “%s”: %s is a sample of %s already: expected each hex in one class"),
+                                                      text, hexes[i], earlier);
+          return FALSE;
+        }
+      g_hash_table_insert (taken, GUINT_TO_POINTER (wadi_board_index (board, hex) + 1), g_strdup (name));
       if (!wadi_trace_samples_add_board_hex (samples, picture, s, board, hex, klass, &error))
         {
           *status = wadi_cli_usage_error (command, _("--sample “%s”: %s: %s"), text, hexes[i], error->message);
@@ -311,6 +324,7 @@ load_inputs (const WadiCliCommand *command,
   g_autoptr (GFile) image = g_file_new_for_commandline_arg (args->image);
   g_autoptr (GError) error = NULL;
   const char *samples_name = args->samples != NULL ? args->samples : "--sample";
+  g_autoptr (GHashTable) taken = g_hash_table_new_full (NULL, NULL, NULL, g_free); /* hex index + 1 -> class */
 
   *status = WADI_CLI_EXIT_TROUBLE;
   *picture = wadi_trace_picture_load (image, NULL, NULL, NULL, NULL, &error);
@@ -328,7 +342,7 @@ load_inputs (const WadiCliCommand *command,
   else
     *samples = wadi_trace_samples_new ();
   for (guint i = 0; *samples != NULL && args->sample_hexes != NULL && args->sample_hexes[i] != NULL; i++)
-    if (!add_hex_samples (command, args->sample_hexes[i], board, *picture, s, *samples, status))
+    if (!add_hex_samples (command, args->sample_hexes[i], board, *picture, s, *samples, taken, status))
       return FALSE;
   if (*samples == NULL || !wadi_trace_samples_check_ruleset (*samples, scenario->ruleset, &error))
     {

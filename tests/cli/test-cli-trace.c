@@ -310,6 +310,12 @@ test_errors (Fixture      *fixture,
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--sample “woods=C3,Z99”: “Z99” is not a hex of board 25"));
   wadi_cli_run_clear (&run);
+  /* one hex for two classes: a slip that spoils both */
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--sample", "open=C3,D4", "--sample", "open/stream=E5,D4", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--sample “open/stream=E5,D4”: D4 is a sample of open already: expected each hex in one class"));
+  wadi_cli_run_clear (&run);
   /* swamp is the classic charts' */
   wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
                 "--sample", "swamp=C3", NULL);
