@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wadi-ruleset.h"
+#include "wadi-safe-file.h"
 #include "wadi-trace-align.h"
 #include "wadi-trace-samples.h"
 
@@ -564,10 +565,22 @@ wadi_trace_samples_save (const WadiTraceSamples *samples,
                          GError                **error)
 {
   g_autofree char *text = wadi_trace_samples_to_json (samples);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(WadiSafeFile) out = NULL;
 
-  /* g_file_replace writes a temporary and renames it over the file */
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
-                                  NULL, cancellable, error);
+  /* the one safe sink of Save and export: links followed, devices
+   * refused, the owner and mode kept, nothing half-written */
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s is not a local file"), uri);
+      return FALSE;
+    }
+  out = wadi_safe_file_open (path, "samples", WADI_SAFE_FILE_DEFAULT, error);
+  if (out == NULL || !wadi_safe_file_write (out, text, strlen (text), error))
+    return FALSE;
+  return wadi_safe_file_commit (g_steal_pointer (&out), cancellable, error);
 }
 
 WadiTraceSamples *
