@@ -421,6 +421,10 @@ _wadi_window_pictures_actions_update (WadiWindow *self)
   gtk_widget_action_set_enabled (widget, "win.trace-terrain",
                                  idle && picture != NULL
                                      && wadi_picture_loader_get_picture (self->picture_loader, picture->path) != NULL);
+  gtk_widget_action_set_enabled (widget, "win.save-trace-samples",
+                                 idle && picture != NULL
+                                     && wadi_picture_loader_get_picture (self->picture_loader, picture->path) != NULL);
+  gtk_widget_action_set_enabled (widget, "win.load-trace-samples", idle && window_scenario (self) != NULL);
   gtk_widget_action_set_enabled (widget, "win.align-picture-done", !idle);
   gtk_widget_action_set_enabled (widget, "win.align-picture-cancel", !idle);
 }

@@ -13,6 +13,7 @@
 #include "wadi-palette.h"
 #include "wadi-picture-align.h"
 #include "wadi-picture-loader.h"
+#include "wadi-trace-samples.h"
 #include "wadi-drafts.h"
 #include "wadi-export-dialog.h"
 #include "wadi-window.h"
@@ -101,6 +102,9 @@ struct _WadiWindow
   WadiPictureAlign   *align;          /* the alignment under way, or NULL */
   GtkEventController *align_keys;
   GtkGesture         *align_click;
+  /* a saved sample set loaded for Trace Terrain (wadi-window-trace.c) */
+  WadiTraceSamples *trace_samples;
+  GCancellable     *trace_samples_cancellable;
   /* the paste under way: reading the clipboard, then a worker parsing */
   GCancellable *paste_cancellable;
 };
@@ -130,8 +134,9 @@ void _wadi_window_pictures_dispose (WadiWindow *self);
 void _wadi_window_pictures_changed (WadiWindow       *self,
                                     const WadiRegion *region);
 
-/* wadi-window-trace.c: Trace Terrain… */
+/* wadi-window-trace.c: Trace Terrain…, and its saved sample sets */
 void _wadi_window_class_trace_actions_init (WadiWindowClass *klass);
+void _wadi_window_trace_dispose (WadiWindow *self);
 
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);

@@ -3,8 +3,9 @@
  * Suggests the terrain of every hex of the chosen board from its
  * background picture (wadi-trace.h): the samples are the hexes the
  * designer painted on the board so far (each one of its terrain) and the
- * bare hexes selected with the area tool (the board's own terrain), or a
- * saved sample set.  The tracing runs in a GTask thread behind a dialog
+ * bare hexes selected with the area tool (the board's own terrain), and
+ * those of a saved sample set loaded with Load Trace Samples… (a set saved
+ * from one scan serves every scan of the same printing).  The tracing runs in a GTask thread behind a dialog
  * that shows its progress and can cancel it; then the doubtful hexes
  * (confidence under WADI_TRACE_LOW_CONFIDENCE) are selected on the map,
  * outlined, and the dialog offers to accept every suggestion or the
@@ -73,6 +74,25 @@ collect_samples (WadiWindow             *self,
           || wadi_board_cell (own, local)->terrain != board->default_cell.terrain)
         continue;
       wadi_trace_samples_add_hex (samples, decoded, fit, board->layout, local, klass, NULL);
+    }
+  if (self->trace_samples != NULL)
+    {
+      for (guint i = 0; i < wadi_trace_samples_get_count (self->trace_samples); i++)
+        {
+          WadiTraceClass  klass;
+          WadiTraceColour colour;
+
+          wadi_trace_samples_get (self->trace_samples, i, &klass, &colour);
+          wadi_trace_samples_add (samples, klass, &colour);
+        }
+      for (guint i = 0; i < wadi_trace_samples_get_side_count (self->trace_samples); i++)
+        {
+          guint           feature;
+          WadiTraceColour colour;
+
+          wadi_trace_samples_get_side (self->trace_samples, i, &feature, &colour);
+          wadi_trace_samples_add_side_colour (samples, feature, &colour);
+        }
     }
   return samples;
 }
@@ -205,6 +225,197 @@ wadi_window_trace_terrain (WadiWindow *self)
   return TRUE;
 }
 
+/* The samples Trace Terrain would use now, or NULL when the chosen board
+ * has no picture decoded. */
+static WadiTraceSamples *
+current_samples (WadiWindow *self)
+{
+  const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
+  const WadiPicture  *picture;
+  WadiTracePicture   *decoded;
+
+  if (scenario == NULL || self->current_board >= wadi_map_board_count (scenario->map))
+    return NULL;
+  picture = wadi_map_get_board (scenario->map, self->current_board)->picture;
+  decoded = picture != NULL ? wadi_picture_loader_get_picture (self->picture_loader, picture->path) : NULL;
+  return decoded != NULL ? collect_samples (self, self->current_board, decoded, &picture->fit) : NULL;
+}
+
+gboolean
+wadi_window_save_trace_samples (WadiWindow *self,
+                                GFile      *file,
+                                GError    **error)
+{
+  g_autoptr(WadiTraceSamples) samples = NULL;
+
+  g_return_val_if_fail (WADI_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  samples = current_samples (self);
+  if (samples == NULL || wadi_trace_samples_get_count (samples) == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("No samples to save: paint a few hexes of each terrain over the board's picture "
+                             "first"));
+      return FALSE;
+    }
+  return wadi_trace_samples_save (samples, file, NULL, error);
+}
+
+static void
+load_samples_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      data,
+                     GCancellable *cancellable)
+{
+  GError           *error = NULL;
+  WadiTraceSamples *samples = wadi_trace_samples_load (G_FILE (data), cancellable, &error);
+
+  if (samples == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, samples, (GDestroyNotify) wadi_trace_samples_free);
+}
+
+static void
+on_samples_loaded (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  WadiWindow *self = WADI_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiTraceSamples) samples = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *text = NULL;
+  g_autoptr(GArray) classes = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (samples != NULL && self->document != NULL)
+    wadi_trace_samples_check_ruleset (samples, wadi_document_get_scenario (self->document)->ruleset, &error);
+  if (error != NULL)
+    {
+      text = g_strdup_printf (_("The samples were not loaded: %s"), error->message);
+      _wadi_window_toast (self, text);
+      return;
+    }
+  classes = wadi_trace_samples_classes (samples);
+  g_clear_pointer (&self->trace_samples, wadi_trace_samples_free);
+  self->trace_samples = g_steal_pointer (&samples);
+  /* TRANSLATORS: the samples' count, then the terrains' */
+  text = g_strdup_printf (_("%u samples of %u terrains loaded: Trace Terrain uses them"),
+                             wadi_trace_samples_get_count (self->trace_samples), classes->len);
+  _wadi_window_toast (self, text);
+}
+
+void
+wadi_window_load_trace_samples (WadiWindow *self,
+                                GFile      *file)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (WADI_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (self->trace_samples_cancellable != NULL)
+    g_cancellable_cancel (self->trace_samples_cancellable);
+  g_clear_object (&self->trace_samples_cancellable);
+  self->trace_samples_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->trace_samples_cancellable, on_samples_loaded, NULL);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_samples_thread);
+}
+
+guint
+wadi_window_get_loaded_trace_samples (WadiWindow *self)
+{
+  g_return_val_if_fail (WADI_IS_WINDOW (self), 0);
+
+  return self->trace_samples != NULL ? wadi_trace_samples_get_count (self->trace_samples) : 0;
+}
+
+void
+_wadi_window_trace_dispose (WadiWindow *self)
+{
+  if (self->trace_samples_cancellable != NULL)
+    g_cancellable_cancel (self->trace_samples_cancellable);
+  g_clear_object (&self->trace_samples_cancellable);
+  g_clear_pointer (&self->trace_samples, wadi_trace_samples_free);
+}
+
+/* A file chooser for sample sets, JSON files. */
+static GtkFileChooserNative *
+samples_chooser (WadiWindow          *self,
+                 const char          *title,
+                 GtkFileChooserAction action,
+                 const char          *accept)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Trace samples (JSON)"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  return chooser;
+}
+
+static void
+on_save_chosen (GtkNativeDialog *chooser,
+                int              response,
+                WadiWindow      *self)
+{
+  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && !wadi_window_save_trace_samples (self, file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The samples were not saved: %s"), error->message);
+
+      _wadi_window_toast (self, text);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+on_load_chosen (GtkNativeDialog *chooser,
+                int              response,
+                WadiWindow      *self)
+{
+  g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
+
+  if (file != NULL)
+    wadi_window_load_trace_samples (self, file);
+  g_object_unref (chooser);
+}
+
+static void
+action_save_samples (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  WadiWindow           *self = WADI_WINDOW (widget);
+  GtkFileChooserNative *chooser = samples_chooser (self, _("Save Trace Samples"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                            _("_Save"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "samples.json");
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_save_chosen), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+action_load_samples (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  WadiWindow           *self = WADI_WINDOW (widget);
+  GtkFileChooserNative *chooser = samples_chooser (self, _("Load Trace Samples"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                            _("_Load"));
+
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_load_chosen), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 action_trace_terrain (GtkWidget  *widget,
                       const char *name,
@@ -217,4 +428,6 @@ void
 _wadi_window_class_trace_actions_init (WadiWindowClass *klass)
 {
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "win.trace-terrain", NULL, action_trace_terrain);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "win.save-trace-samples", NULL, action_save_samples);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "win.load-trace-samples", NULL, action_load_samples);
 }

@@ -1201,6 +1201,7 @@ wadi_window_dispose (GObject *object)
   /* closed: saved or discarded; only a crash leaves a draft behind */
   _wadi_window_drafts_discard (self);
   _wadi_window_pictures_dispose (self);
+  _wadi_window_trace_dispose (self);
   _wadi_window_unwatch_file (self);
   wadi_window_cancel_load (self);
   g_cancellable_cancel (self->paste_cancellable);

@@ -145,6 +145,19 @@ void wadi_window_picture_alignment_nudge (WadiWindow *self,
  * why) when there is no picture decoded or too few samples; else the
  * tracing runs behind a dialog (wadi-window-trace.c). */
 gboolean wadi_window_trace_terrain (WadiWindow *self);
+/* Board ▸ Save Trace Samples…: the samples Trace Terrain would use now
+ * (the chosen board's painted and selected hexes read off its picture,
+ * and a loaded set's), written to file as JSON (docs/format.md). */
+gboolean wadi_window_save_trace_samples (WadiWindow *self,
+                                         GFile      *file,
+                                         GError    **error);
+/* Board ▸ Load Trace Samples…: reads a saved sample set in a thread;
+ * Trace Terrain then uses it beside the painted hexes.  A toast says how
+ * many samples came, or why none did. */
+void wadi_window_load_trace_samples (WadiWindow *self,
+                                     GFile      *file);
+/* How many samples the loaded set holds (0: none loaded). */
+guint wadi_window_get_loaded_trace_samples (WadiWindow *self);
 /* What the alignment's banner says; NULL when not aligning. */
 const char *wadi_window_picture_alignment_text (WadiWindow *self);
 

@@ -385,6 +385,95 @@ test_trace (Fixture      *fixture,
   g_assert_cmpint (terrain_at (fixture, "25C3"), ==, WADI_TERRAIN_WOODS);
 }
 
+/* Waits (20 s at most) for the window's next toast and returns it. */
+static const char *
+wait_for_toast (Fixture *fixture)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (fixture->window->last_toast == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (fixture->window->last_toast);
+  return fixture->window->last_toast;
+}
+
+/* A sample set saved from one tracing serves the next: the painted hexes
+ * undone and the selection gone, Trace Terrain refuses, then with the set
+ * loaded it paints the magenta half woods again. */
+static void
+test_trace_saved_samples (Fixture      *fixture,
+                          gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) none = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autofree char *path = g_build_filename (fixture->dir, "samples.json", NULL);
+  g_autofree char *bad = g_build_filename (fixture->dir, "bad.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GError) error = NULL;
+  const char       *painted[] = { "25C3", "25E6", "25H8" };
+  const char       *bare[] = { "25Y3", "25BB6", "25DD8" };
+  AdwMessageDialog *dialog = NULL;
+  gint64            deadline;
+
+  write_halves (fixture);
+  set_picture (fixture);
+  /* nothing painted yet: nothing to save */
+  g_assert_false (wadi_window_save_trace_samples (fixture->window, file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
+    {
+      WadiHex     hex;
+      WadiHexCell cell;
+
+      g_assert_true (wadi_scenario_parse_location (scenario, painted[i], &hex, NULL));
+      cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+      cell.terrain = WADI_TERRAIN_WOODS;
+      g_assert_true (wadi_document_set_cell (document, hex, &cell));
+      g_assert_true (wadi_scenario_parse_location (scenario, bare[i], &hex, NULL));
+      g_array_append_val (area, hex);
+    }
+  wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), area);
+  g_assert_true (wadi_window_save_trace_samples (fixture->window, file, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
+    g_assert_true (wadi_document_undo (document));
+  wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), none);
+  g_assert_false (wadi_window_trace_terrain (fixture->window));
+
+  /* a file that is not a sample set is refused with a toast, nothing kept */
+  g_assert_true (g_file_set_contents (bad, "{\"wadi-trace-samples\": 1, \"samples\": 7}", -1, NULL));
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  wadi_window_load_trace_samples (fixture->window, bad_file);
+  g_assert_nonnull (strstr (wait_for_toast (fixture), "not loaded"));
+  g_assert_cmpuint (wadi_window_get_loaded_trace_samples (fixture->window), ==, 0);
+
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  wadi_window_load_trace_samples (fixture->window, file);
+  g_assert_nonnull (strstr (wait_for_toast (fixture), "loaded"));
+  g_assert_cmpuint (wadi_window_get_loaded_trace_samples (fixture->window), ==, G_N_ELEMENTS (painted) + G_N_ELEMENTS (bare));
+
+  g_assert_true (wadi_window_trace_terrain (fixture->window));
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    {
+      dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
+      if (dialog != NULL && adw_message_dialog_has_response (dialog, "all"))
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_nonnull (dialog);
+  wadi_test_respond (dialog, "all");
+  g_assert_cmpint (terrain_at (fixture, "25C3"), ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_WOODS);
+  g_assert_cmpint (terrain_at (fixture, "25AA5"), ==, WADI_TERRAIN_OPEN);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -399,6 +488,7 @@ main (int   argc,
   ADD ("/pictures/missing-on-load", test_missing_on_load);
   ADD ("/pictures/align-undo", test_align_undo);
   ADD ("/pictures/trace", test_trace);
+  ADD ("/pictures/trace-saved-samples", test_trace_saved_samples);
 
   return g_test_run ();
 }
