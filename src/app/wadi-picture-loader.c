@@ -22,6 +22,7 @@ enum
 {
   SIGNAL_CHANGED,
   SIGNAL_FAILED,
+  SIGNAL_PROGRESS,
   N_SIGNALS
 };
 
@@ -79,6 +80,65 @@ surface_of_pixbuf (GdkPixbuf *pixbuf)
   return surface;
 }
 
+/* A decoding's progress, handed from its thread to the main loop. */
+typedef struct
+{
+  GWeakRef self;
+  char    *path;
+  int      percent; /* the last one handed over; touched by the thread only */
+} Progress;
+
+typedef struct
+{
+  Progress *progress;
+  int       percent;
+} ProgressStep;
+
+/* The box's clear function: g_atomic_rc_box frees the box itself. */
+static void
+progress_clear (Progress *progress)
+{
+  g_weak_ref_clear (&progress->self);
+  g_free (progress->path);
+}
+
+static gboolean
+emit_progress (gpointer data)
+{
+  ProgressStep *step = data;
+  g_autoptr(WadiPictureLoader) self = g_weak_ref_get (&step->progress->self);
+
+  if (self != NULL && g_hash_table_contains (self->loading, step->progress->path))
+    g_signal_emit (self, signals[SIGNAL_PROGRESS], 0, step->progress->path, step->percent / 100.0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+step_free (ProgressStep *step)
+{
+  g_atomic_rc_box_release_full (step->progress, (GDestroyNotify) progress_clear);
+  g_free (step);
+}
+
+/* In the thread: a whole percent more is handed to the main loop, no more
+ * often. */
+static void
+on_decoding_progress (double   fraction,
+                      gpointer data)
+{
+  Progress     *progress = data;
+  int           percent = (int) (CLAMP (fraction, 0.0, 1.0) * 100.0);
+  ProgressStep *step;
+
+  if (percent <= progress->percent)
+    return;
+  progress->percent = percent;
+  step = g_new0 (ProgressStep, 1);
+  step->progress = g_atomic_rc_box_acquire (progress);
+  step->percent = percent;
+  g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, emit_progress, step, (GDestroyNotify) step_free);
+}
+
 static void
 load_thread (GTask        *task,
              gpointer      source,
@@ -86,10 +146,15 @@ load_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autoptr(GFile) file = g_file_new_for_path (task_data);
-  GError  *error = NULL;
-  Decoded *decoded = g_new0 (Decoded, 1);
+  GError   *error = NULL;
+  Decoded  *decoded = g_new0 (Decoded, 1);
+  Progress *progress = g_atomic_rc_box_new0 (Progress);
 
-  decoded->picture = wadi_trace_picture_load (file, NULL, cancellable, NULL, NULL, &error);
+  g_weak_ref_init (&progress->self, source);
+  progress->path = g_strdup (task_data);
+  progress->percent = -1;
+  decoded->picture = wadi_trace_picture_load (file, NULL, cancellable, on_decoding_progress, progress, &error);
+  g_atomic_rc_box_release_full (progress, (GDestroyNotify) progress_clear);
   if (decoded->picture == NULL)
     {
       decoded_free (decoded);
@@ -204,7 +269,7 @@ start_load (WadiPictureLoader *self,
     return;
   cancellable = g_cancellable_new ();
   g_hash_table_insert (self->loading, g_strdup (path), cancellable);
-  task = g_task_new (NULL, cancellable, on_loaded, g_object_ref (self));
+  task = g_task_new (self, cancellable, on_loaded, g_object_ref (self));
   g_task_set_source_tag (task, start_load);
   g_task_set_task_data (task, g_strdup (path), g_free);
   g_task_run_in_thread (task, load_thread);
@@ -319,6 +384,9 @@ wadi_picture_loader_class_init (WadiPictureLoaderClass *klass)
   /* path, message */
   signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  /* path, fraction: how far the decoding of a picture is */
+  signals[SIGNAL_PROGRESS] = g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                           NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_DOUBLE);
 }
 
 static void
@@ -334,4 +402,22 @@ WadiPictureLoader *
 wadi_picture_loader_new (void)
 {
   return g_object_new (WADI_TYPE_PICTURE_LOADER, NULL);
+}
+
+void
+wadi_picture_loader_cancel (WadiPictureLoader *self,
+                            const char        *path)
+{
+  GCancellable *cancellable;
+
+  g_return_if_fail (WADI_IS_PICTURE_LOADER (self));
+  g_return_if_fail (path != NULL);
+
+  cancellable = g_hash_table_lookup (self->loading, path);
+  if (cancellable == NULL)
+    return;
+  g_cancellable_cancel (cancellable);
+  g_hash_table_remove (self->loading, path);
+  if (g_strcmp0 (self->wanted, path) == 0)
+    g_clear_pointer (&self->wanted, g_free);
 }

@@ -7,7 +7,8 @@
  * renderer reads (path -> cairo_surface_t) is never changed once handed
  * out: a picture that comes makes a new one, and ::changed says so.  A
  * file that cannot be read (missing, not a picture, too large) is said
- * once by ::failed, and drawn as no picture.
+ * once by ::failed, and drawn as no picture.  ::progress tells how far
+ * a decoding is, in whole percents.
  */
 #pragma once
 
@@ -45,5 +46,9 @@ WadiTracePicture *wadi_picture_loader_get_picture (WadiPictureLoader *self,
                                                    const char        *path);
 /* Whether a load is under way. */
 gboolean wadi_picture_loader_is_busy (WadiPictureLoader *self);
+/* Stops decoding path (Cancel): no ::changed or ::failed follows for it;
+ * the next update of a scenario that names it starts it again. */
+void wadi_picture_loader_cancel (WadiPictureLoader *self,
+                                 const char        *path);
 
 G_END_DECLS

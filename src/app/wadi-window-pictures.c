@@ -16,6 +16,9 @@
 
 #include "wadi-window-private.h"
 
+/* How long a decoding runs before its progress dialog shows. */
+#define PROGRESS_DELAY_MS 400
+
 /* New pictures lie at half opacity: the grid and the painted hexes show. */
 #define NEW_PICTURE_OPACITY 0.5
 
@@ -65,10 +68,66 @@ apply_wanted (WadiWindow *self)
   wadi_document_set_picture (self->document, self->picture_board, picture);
 }
 
+/* Set Background Picture's decoding is over (or cancelled): its
+ * progress dialog goes, or is never shown. */
+static void
+end_picture_progress (WadiWindow *self)
+{
+  g_clear_handle_id (&self->picture_progress_timeout, g_source_remove);
+  if (self->picture_progress != NULL)
+    {
+      AdwMessageDialog *dialog = g_steal_pointer (&self->picture_progress);
+
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+on_picture_progress_response (AdwMessageDialog *dialog,
+                              const char       *response,
+                              WadiWindow       *self)
+{
+  if (self->picture_progress == dialog)
+    self->picture_progress = NULL;
+  wadi_window_cancel_background_picture (self);
+}
+
+/* A decoding that lasts: a dialog says how far it is, with Cancel (a
+ * quick one shows nothing). */
+static gboolean
+show_picture_progress (gpointer data)
+{
+  WadiWindow *self = data;
+
+  self->picture_progress_timeout = 0;
+  self->picture_progress = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reading the Picture"),
+                                                                                             _("Reading the picture…")));
+  adw_message_dialog_add_response (self->picture_progress, "cancel", _("_Cancel"));
+  adw_message_dialog_set_close_response (self->picture_progress, "cancel");
+  g_signal_connect_object (self->picture_progress, "response", G_CALLBACK (on_picture_progress_response), self, 0);
+  gtk_window_present (GTK_WINDOW (self->picture_progress));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_picture_progress (WadiWindow *self,
+                     const char *path,
+                     double      fraction)
+{
+  g_autofree char *text = NULL;
+
+  if (self->picture_progress == NULL || g_strcmp0 (path, self->picture_wanted) != 0)
+    return;
+  text = g_strdup_printf (_("Reading the picture: %d%%"), (int) (fraction * 100.0 + 0.5));
+  adw_message_dialog_set_body (self->picture_progress, text);
+}
+
 static void
 on_pictures_changed (WadiWindow *self)
 {
   wadi_canvas_set_pictures (self->canvas, wadi_picture_loader_get_table (self->picture_loader));
+  if (self->picture_wanted != NULL && wadi_picture_loader_get_picture (self->picture_loader, self->picture_wanted) != NULL)
+    end_picture_progress (self);
   if (self->picture_wanted != NULL)
     apply_wanted (self);
   _wadi_window_actions_update (self);
@@ -88,6 +147,7 @@ on_picture_failed (WadiWindow *self,
 
       g_clear_pointer (&self->picture_wanted, g_free);
       wadi_picture_loader_request (self->picture_loader, NULL);
+      end_picture_progress (self);
       _wadi_window_toast (self, text);
       return;
     }
@@ -121,6 +181,9 @@ wadi_window_set_background_picture (WadiWindow *self,
   g_free (self->picture_wanted);
   self->picture_wanted = g_steal_pointer (&path);
   self->picture_board = self->current_board;
+  /* a 6,000 x 2,000 scan takes a while: how far, and a way out */
+  end_picture_progress (self);
+  self->picture_progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_picture_progress, self);
   wadi_picture_loader_request (self->picture_loader, self->picture_wanted);
 }
 
@@ -446,12 +509,37 @@ _wadi_window_pictures_init (WadiWindow *self)
   g_signal_connect_object (self->picture_loader, "changed", G_CALLBACK (on_pictures_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->picture_loader, "failed", G_CALLBACK (on_picture_failed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->picture_loader, "progress", G_CALLBACK (on_picture_progress), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+wadi_window_cancel_background_picture (WadiWindow *self)
+{
+  g_return_if_fail (WADI_IS_WINDOW (self));
+
+  end_picture_progress (self);
+  if (self->picture_wanted == NULL)
+    return;
+  wadi_picture_loader_cancel (self->picture_loader, self->picture_wanted);
+  wadi_picture_loader_request (self->picture_loader, NULL);
+  g_clear_pointer (&self->picture_wanted, g_free);
+  _wadi_window_actions_update (self);
+}
+
+static void
+action_cancel_picture (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
+{
+  wadi_window_cancel_background_picture (WADI_WINDOW (widget));
 }
 
 void
 _wadi_window_pictures_dispose (WadiWindow *self)
 {
   wadi_window_end_picture_alignment (self, FALSE);
+  end_picture_progress (self);
   g_clear_object (&self->picture_loader);
   g_clear_pointer (&self->picture_wanted, g_free);
 }
@@ -469,5 +557,6 @@ _wadi_window_class_pictures_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.align-picture", NULL, action_align_picture);
   gtk_widget_class_install_action (widget_class, "win.align-picture-done", NULL, action_align_done);
   gtk_widget_class_install_action (widget_class, "win.align-picture-cancel", NULL, action_align_cancel);
+  gtk_widget_class_install_action (widget_class, "win.cancel-picture", NULL, action_cancel_picture);
   _wadi_window_class_trace_actions_init (klass);
 }

@@ -97,9 +97,11 @@ struct _WadiWindow
   char *last_toast;
   /* the boards' background pictures (wadi-window-pictures.c) */
   WadiPictureLoader  *picture_loader;
-  char               *picture_wanted; /* a picture being decoded for Set Background Picture */
-  guint               picture_board;  /* ... for this board */
-  WadiPictureAlign   *align;          /* the alignment under way, or NULL */
+  char               *picture_wanted;   /* a picture being decoded for Set Background Picture */
+  guint               picture_board;    /* ... for this board */
+  AdwMessageDialog   *picture_progress; /* its progress and Cancel while it is decoded */
+  guint               picture_progress_timeout;
+  WadiPictureAlign   *align; /* the alignment under way, or NULL */
   GtkEventController *align_keys;
   GtkGesture         *align_click;
   /* a saved sample set loaded for Trace Terrain (wadi-window-trace.c) */

@@ -145,6 +145,9 @@ void wadi_window_picture_alignment_nudge (WadiWindow *self,
  * why) when there is no picture decoded or too few samples; else the
  * tracing runs behind a dialog (wadi-window-trace.c). */
 gboolean wadi_window_trace_terrain (WadiWindow *self);
+/* Cancel on the progress dialog of Set Background Picture…: the decoding
+ * stops and the board keeps the picture it had. */
+void wadi_window_cancel_background_picture (WadiWindow *self);
 /* Board ▸ Save Trace Samples…: the samples Trace Terrain would use now
  * (the chosen board's painted and selected hexes read off its picture,
  * and a loaded set's), written to file as JSON (docs/format.md). */

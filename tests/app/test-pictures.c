@@ -385,6 +385,69 @@ test_trace (Fixture      *fixture,
   g_assert_cmpint (terrain_at (fixture, "25C3"), ==, WADI_TERRAIN_WOODS);
 }
 
+static void
+count_progress (WadiPictureLoader *loader,
+                const char        *path,
+                double             fraction,
+                double            *last)
+{
+  g_assert_cmpfloat (fraction, >, *last);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  *last = fraction;
+}
+
+/* Set Background Picture… of a large scan shows its decoding's progress
+ * on a toast with Cancel; Cancel stops it, and the board keeps no
+ * picture and the document no step. */
+static void
+test_decoding_progress_and_cancel (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "scan.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2000, 650);
+  guint32         *pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (surface);
+  guint32          noise = 12345;
+  double           last = 0.0;
+  gint64           deadline;
+
+  /* noise: a file of megabytes, read in many chunks */
+  for (gsize i = 0; i < (gsize) cairo_image_surface_get_stride (surface) / 4 * 650; i++)
+    pixels[i] = (noise = noise * 1103515245u + 12345u) >> 8;
+  cairo_surface_mark_dirty (surface);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_signal_connect (fixture->window->picture_loader, "progress", G_CALLBACK (count_progress), &last);
+
+  /* the whole way: progress up to the end, then the picture and no toast */
+  wadi_window_set_background_picture (fixture->window, file);
+  g_assert_cmpuint (fixture->window->picture_progress_timeout, !=, 0);
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (board_picture (fixture) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (board_picture (fixture));
+  g_assert_cmpfloat (last, >, 0.5);
+  g_assert_null (fixture->window->picture_progress);
+  g_assert_cmpuint (fixture->window->picture_progress_timeout, ==, 0);
+  g_assert_true (wadi_document_undo (wadi_window_get_document (fixture->window)));
+  g_assert_null (board_picture (fixture));
+
+  /* cancelled at once: nothing comes of it */
+  last = 0.0;
+  wadi_picture_loader_retry (fixture->window->picture_loader, path);
+  wadi_window_set_background_picture (fixture->window, file);
+  g_assert_true (wadi_window_is_loading_pictures (fixture->window));
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.cancel-picture"));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.cancel-picture", NULL);
+  g_assert_null (fixture->window->picture_progress);
+  g_assert_false (wadi_window_is_loading_pictures (fixture->window));
+  deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (board_picture (fixture));
+  g_assert_false (wadi_document_can_undo (wadi_window_get_document (fixture->window)));
+}
+
 /* Waits (20 s at most) for the window's next toast and returns it. */
 static const char *
 wait_for_toast (Fixture *fixture)
@@ -489,6 +552,7 @@ main (int   argc,
   ADD ("/pictures/align-undo", test_align_undo);
   ADD ("/pictures/trace", test_trace);
   ADD ("/pictures/trace-saved-samples", test_trace_saved_samples);
+  ADD ("/pictures/decoding-progress-and-cancel", test_decoding_progress_and_cancel);
 
   return g_test_run ();
 }
