@@ -17,7 +17,7 @@
 #include "wadi-window-private.h"
 
 /* How long a decoding runs before its progress dialog shows. */
-#define PROGRESS_DELAY_MS 400
+#define PROGRESS_DELAY_MS 700
 
 /* New pictures lie at half opacity: the grid and the painted hexes show. */
 #define NEW_PICTURE_OPACITY 0.5
@@ -97,11 +97,13 @@ on_picture_progress_response (AdwMessageDialog *dialog,
 static gboolean
 show_picture_progress (gpointer data)
 {
-  WadiWindow *self = data;
+  WadiWindow      *self = data;
+  g_autofree char *text = NULL;
 
   self->picture_progress_timeout = 0;
+  text = g_strdup_printf (_("Reading the picture: %d%%"), (int) (self->picture_progress_fraction * 100.0 + 0.5));
   self->picture_progress = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reading the Picture"),
-                                                                                             _("Reading the picture…")));
+                                                                                             text));
   adw_message_dialog_add_response (self->picture_progress, "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (self->picture_progress, "cancel");
   g_signal_connect_object (self->picture_progress, "response", G_CALLBACK (on_picture_progress_response), self, 0);
@@ -116,7 +118,10 @@ on_picture_progress (WadiWindow *self,
 {
   g_autofree char *text = NULL;
 
-  if (self->picture_progress == NULL || g_strcmp0 (path, self->picture_wanted) != 0)
+  if (g_strcmp0 (path, self->picture_wanted) != 0)
+    return;
+  self->picture_progress_fraction = fraction;
+  if (self->picture_progress == NULL)
     return;
   text = g_strdup_printf (_("Reading the picture: %d%%"), (int) (fraction * 100.0 + 0.5));
   adw_message_dialog_set_body (self->picture_progress, text);
@@ -183,6 +188,7 @@ wadi_window_set_background_picture (WadiWindow *self,
   self->picture_board = self->current_board;
   /* a 6,000 x 2,000 scan takes a while: how far, and a way out */
   end_picture_progress (self);
+  self->picture_progress_fraction = 0.0;
   self->picture_progress_timeout = g_timeout_add (PROGRESS_DELAY_MS, show_picture_progress, self);
   wadi_picture_loader_request (self->picture_loader, self->picture_wanted);
 }

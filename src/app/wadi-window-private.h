@@ -101,7 +101,8 @@ struct _WadiWindow
   guint               picture_board;    /* ... for this board */
   AdwMessageDialog   *picture_progress; /* its progress and Cancel while it is decoded */
   guint               picture_progress_timeout;
-  WadiPictureAlign   *align; /* the alignment under way, or NULL */
+  double              picture_progress_fraction; /* how far, before the dialog shows */
+  WadiPictureAlign   *align;                     /* the alignment under way, or NULL */
   GtkEventController *align_keys;
   GtkGesture         *align_click;
   /* a saved sample set loaded for Trace Terrain (wadi-window-trace.c) */
