@@ -117,6 +117,9 @@ on_response (AdwMessageDialog *dialog,
   WadiWindow *self = tracing->window;
 
   g_cancellable_cancel (tracing->cancellable);
+  /* the preview goes, accepted or not */
+  wadi_tool_set_suggested_cells (wadi_canvas_get_tool (self->canvas), NULL, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
   if (tracing->result != NULL && self->document != NULL
       && (g_strcmp0 (response, "all") == 0 || g_strcmp0 (response, "confident") == 0))
     {
@@ -169,10 +172,24 @@ on_traced (GObject      *source,
 
         g_array_append_val (doubtful, hex);
       }
-  /* the doubtful hexes outlined, as the area tool's selection */
+  /* the suggestions shown on the map as they would be painted, the
+   * doubtful hexes outlined, as the area tool's selection */
+  {
+    g_autoptr(GArray) preview = g_array_sized_new (FALSE, FALSE, sizeof (WadiRenderGhostCell), changed->len);
+
+    for (guint i = 0; i < changed->len; i++)
+      {
+        const WadiTraceCell *cell = &g_array_index (changed, WadiTraceCell, i);
+        WadiRenderGhostCell  ghost = { cell->hex, cell->cell };
+
+        g_array_append_val (preview, ghost);
+      }
+    wadi_tool_set_suggested_cells (wadi_canvas_get_tool (tracing->window->canvas),
+                                   (const WadiRenderGhostCell *) (gconstpointer) preview->data, preview->len);
+  }
   wadi_tool_set_area (wadi_canvas_get_tool (tracing->window->canvas), doubtful);
   gtk_widget_queue_draw (GTK_WIDGET (tracing->window->canvas));
-  body = g_strdup_printf (_("%u hexes traced: %u would change, %u are doubtful and outlined on the map."), n,
+  body = g_strdup_printf (_("%u hexes traced: %u would change, as the map shows them; %u are doubtful and outlined."), n,
                              changed->len, doubtful->len);
   adw_message_dialog_set_heading (tracing->dialog, _("Accept the Suggested Terrain?"));
   adw_message_dialog_set_body (tracing->dialog, body);

@@ -49,6 +49,7 @@ struct _WadiTool
   GArray    *lasso;       /* double pairs: the lasso drawn so far */
   gboolean   moving_area; /* the drag moves the area's contents */
   WadiStamp *stamp;       /* the stamp tool's */
+  GArray    *suggested;   /* WadiRenderGhostCell: cells offered to be accepted (Trace Terrain) */
 
   WadiAnalysis *analysis; /* borrowed: the analysis tool's */
 };

@@ -33,6 +33,20 @@ wadi_tool_get_stamp_ghost (WadiTool *tool,
   if (tool->kind == WADI_TOOL_STAMP && tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX
       && tool->document != NULL)
     wadi_stamp_ghost (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, out);
+  if (tool->suggested != NULL)
+    g_array_append_vals (out, tool->suggested->data, tool->suggested->len);
+}
+
+void
+wadi_tool_set_suggested_cells (WadiTool                  *tool,
+                               const WadiRenderGhostCell *cells,
+                               guint                      n_cells)
+{
+  g_clear_pointer (&tool->suggested, g_array_unref);
+  if (n_cells == 0)
+    return;
+  tool->suggested = g_array_sized_new (FALSE, FALSE, sizeof (WadiRenderGhostCell), n_cells);
+  g_array_append_vals (tool->suggested, cells, n_cells);
 }
 
 WadiScenario *

@@ -95,6 +95,7 @@ wadi_tool_free (WadiTool *tool)
   g_hash_table_unref (tool->visited);
   g_array_unref (tool->preview);
   g_array_unref (tool->area);
+  g_clear_pointer (&tool->suggested, g_array_unref);
   g_array_unref (tool->lasso);
   g_clear_pointer (&tool->stamp, wadi_stamp_free);
   g_free (tool->settings.unit_side);

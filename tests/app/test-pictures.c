@@ -375,7 +375,23 @@ test_trace (Fixture      *fixture,
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "all"));
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
-  wadi_test_respond (dialog, "all");
+  /* the suggestions are on the map before they are accepted: F5 as woods */
+  {
+    WadiTool *tool = wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window));
+    g_autoptr(GArray) shown = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+    WadiHex  f5;
+    gboolean f5_shown = FALSE;
+
+    g_assert_true (wadi_scenario_parse_location (scenario, "25F5", &f5, NULL));
+    wadi_tool_get_stamp_ghost (tool, shown);
+    for (guint i = 0; i < shown->len; i++)
+      if (wadi_hex_equal (g_array_index (shown, WadiRenderGhostCell, i).hex, f5))
+        f5_shown = g_array_index (shown, WadiRenderGhostCell, i).cell.terrain == WADI_TERRAIN_WOODS;
+    g_assert_true (f5_shown);
+    wadi_test_respond (dialog, "all");
+    wadi_tool_get_stamp_ghost (tool, shown);
+    g_assert_cmpuint (shown->len, ==, 0);
+  }
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25B9"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25AA5"), ==, WADI_TERRAIN_OPEN);
