@@ -40,6 +40,53 @@ tracing_unref (Tracing *tracing)
   g_free (tracing);
 }
 
+/* At most this many hexsides of each kind (with features, without) are
+ * read as samples: a few dozen tell a wall from open ground. */
+#define MAX_SIDE_SAMPLES 64
+
+/* Hexside samples, when the designer has painted hexside features on the
+ * board: each hexside with features (a wall, a hedge ...) as a sample of
+ * them, and the bare hexsides of the painted hexes as samples of none.
+ * None when no hexside has features, so tracing suggests none either. */
+static void
+add_side_samples (WadiTraceSamples       *samples,
+                  const WadiBoard        *own,
+                  const WadiMapBoard     *board,
+                  const WadiTracePicture *decoded,
+                  const WadiSimilarity   *fit)
+{
+  guint with = 0, without = 0;
+
+  for (guint i = 0; i < wadi_board_hex_count (own) && with < MAX_SIDE_SAMPLES; i++)
+    for (WadiDirection d = 0; d < 3; d++)
+      {
+        WadiHexside side = { wadi_board_hex_at_index (own, i), d };
+        guint       features = wadi_board_get_side (own, side);
+
+        if (features != 0 && wadi_board_contains (own, wadi_hexside_other_hex (own->layout, side))
+            && wadi_trace_samples_add_side (samples, decoded, fit, board->layout, side, features, NULL))
+          with++;
+      }
+  if (with == 0)
+    return;
+  for (guint i = 0; i < wadi_board_hex_count (own) && without < MAX_SIDE_SAMPLES; i++)
+    {
+      const WadiHexCell *cell = &own->cells[i];
+
+      if (cell->terrain == board->default_cell.terrain && cell->depression == WADI_DEPRESSION_NONE)
+        continue;
+      for (WadiDirection d = 0; d < 3; d++)
+        {
+          WadiHexside side = { wadi_board_hex_at_index (own, i), d };
+
+          if (wadi_board_get_side (own, side) == 0
+              && wadi_board_contains (own, wadi_hexside_other_hex (own->layout, side))
+              && wadi_trace_samples_add_side (samples, decoded, fit, board->layout, side, 0, NULL))
+            without++;
+        }
+    }
+}
+
 /* The samples: painted hexes of the board, and the bare ones selected. */
 static WadiTraceSamples *
 collect_samples (WadiWindow             *self,
@@ -75,6 +122,7 @@ collect_samples (WadiWindow             *self,
         continue;
       wadi_trace_samples_add_hex (samples, decoded, fit, board->layout, local, klass, NULL);
     }
+  add_side_samples (samples, own, board, decoded, fit);
   if (self->trace_samples != NULL)
     {
       for (guint i = 0; i < wadi_trace_samples_get_count (self->trace_samples); i++)

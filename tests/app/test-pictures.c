@@ -517,10 +517,24 @@ test_trace_saved_samples (Fixture      *fixture,
       g_array_append_val (area, hex);
     }
   wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), area);
+  /* a wall painted along a hexside is a hexside sample too */
+  {
+    WadiHexside side = { { 0, 0 }, 1 };
+
+    g_assert_true (wadi_scenario_parse_location (scenario, "25E6", &side.hex, NULL));
+    g_assert_true (wadi_document_set_side (document, side, WADI_SIDE_WALL));
+  }
   g_assert_true (wadi_window_save_trace_samples (fixture->window, file, &error));
   g_assert_no_error (error);
+  {
+    g_autofree char *json = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
+    g_assert_true (g_file_get_contents (path, &json, NULL, NULL));
+    g_assert_nonnull (strstr (json, "\"wall\""));
+    g_assert_nonnull (strstr (json, "\"none\""));
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (painted) + 1; i++)
     g_assert_true (wadi_document_undo (document));
   wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), none);
   g_assert_false (wadi_window_trace_terrain (fixture->window));
