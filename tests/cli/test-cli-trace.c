@@ -398,8 +398,12 @@ test_webp (Fixture      *fixture,
   gboolean writable = FALSE;
 
   for (GSList *l = formats; l != NULL; l = l->next)
-    if (g_str_equal (gdk_pixbuf_format_get_name (l->data), "webp"))
-      writable = gdk_pixbuf_format_is_writable (l->data);
+    {
+      g_autofree char *name = gdk_pixbuf_format_get_name (l->data);
+
+      if (g_str_equal (name, "webp"))
+        writable = gdk_pixbuf_format_is_writable (l->data);
+    }
   if (!writable)
     {
       g_test_skip ("gdk-pixbuf has no WebP loader that writes");

@@ -360,6 +360,12 @@ static void
 test_memory (WadiTestExport *fixture,
              gconstpointer   data)
 {
+#ifdef __SANITIZE_ADDRESS__
+  /* AddressSanitizer keeps freed memory in quarantine and adds its shadow:
+   * the resident size says nothing of what the export holds */
+  g_test_skip ("the resident size is AddressSanitizer's under it");
+  return;
+#endif
   for (WadiExportFormat format = WADI_EXPORT_TMX; format <= WADI_EXPORT_TMJ; format++)
     {
       g_autofree char *path = g_build_filename (fixture->dir, format == WADI_EXPORT_TMX ? "tmx.tmx" : "tmj.tmj", NULL);
