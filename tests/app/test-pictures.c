@@ -333,24 +333,21 @@ terrain_at (Fixture    *fixture,
   return (WadiTerrain) wadi_board_cell (wadi_scenario_grid (scenario), hex)->terrain;
 }
 
-/* Trace Terrain: woods painted on the magenta half, bare hexes selected
- * on the green half; every magenta hex becomes woods, in one undo step. */
+/* The samples of the trace tests: woods painted on SAMPLE_HEXES hexes of
+ * the magenta half (an undo step each), and as many bare hexes of the
+ * green half selected with the area tool. */
+#define SAMPLE_HEXES 3
+
 static void
-test_trace (Fixture      *fixture,
-            gconstpointer data)
+paint_samples (Fixture *fixture)
 {
   WadiDocument       *document = wadi_window_get_document (fixture->window);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const char         *painted[SAMPLE_HEXES] = { "25C3", "25E6", "25H8" };
+  const char         *bare[SAMPLE_HEXES] = { "25Y3", "25BB6", "25DD8" };
   g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  const char       *painted[] = { "25C3", "25E6", "25H8" };
-  const char       *bare[] = { "25Y3", "25BB6", "25DD8" };
-  AdwMessageDialog *dialog = NULL;
-  gint64            deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  write_halves (fixture);
-  set_picture (fixture);
-  g_assert_false (wadi_window_trace_terrain (fixture->window));
-  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
+  for (guint i = 0; i < SAMPLE_HEXES; i++)
     {
       WadiHex     hex;
       WadiHexCell cell;
@@ -363,8 +360,15 @@ test_trace (Fixture      *fixture,
       g_array_append_val (area, hex);
     }
   wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), area);
+}
 
-  g_assert_true (wadi_window_trace_terrain (fixture->window));
+/* Trace Terrain's dialog once it offers to accept (20 s at most). */
+static AdwMessageDialog *
+wait_for_suggestions (Fixture *fixture)
+{
+  gint64            deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  AdwMessageDialog *dialog = NULL;
+
   while (g_get_monotonic_time () < deadline)
     {
       dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
@@ -373,7 +377,26 @@ test_trace (Fixture      *fixture,
       g_main_context_iteration (NULL, TRUE);
     }
   g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "all"));
+  return dialog;
+}
+
+/* Trace Terrain: woods painted on the magenta half, bare hexes selected
+ * on the green half; every magenta hex becomes woods, in one undo step. */
+static void
+test_trace (Fixture      *fixture,
+            gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  AdwMessageDialog   *dialog;
+
+  write_halves (fixture);
+  set_picture (fixture);
+  g_assert_false (wadi_window_trace_terrain (fixture->window));
+  paint_samples (fixture);
+
+  g_assert_true (wadi_window_trace_terrain (fixture->window));
+  dialog = wait_for_suggestions (fixture);
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
   /* the suggestions are on the map before they are accepted: F5 as woods */
   {
@@ -485,17 +508,12 @@ test_trace_saved_samples (Fixture      *fixture,
 {
   WadiDocument       *document = wadi_window_get_document (fixture->window);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
-  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   g_autoptr(GArray) none = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   g_autofree char *path = g_build_filename (fixture->dir, "samples.json", NULL);
   g_autofree char *bad = g_build_filename (fixture->dir, "bad.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
   g_autoptr(GError) error = NULL;
-  const char       *painted[] = { "25C3", "25E6", "25H8" };
-  const char       *bare[] = { "25Y3", "25BB6", "25DD8" };
-  AdwMessageDialog *dialog = NULL;
-  gint64            deadline;
 
   write_halves (fixture);
   set_picture (fixture);
@@ -504,19 +522,7 @@ test_trace_saved_samples (Fixture      *fixture,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  for (guint i = 0; i < G_N_ELEMENTS (painted); i++)
-    {
-      WadiHex     hex;
-      WadiHexCell cell;
-
-      g_assert_true (wadi_scenario_parse_location (scenario, painted[i], &hex, NULL));
-      cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
-      cell.terrain = WADI_TERRAIN_WOODS;
-      g_assert_true (wadi_document_set_cell (document, hex, &cell));
-      g_assert_true (wadi_scenario_parse_location (scenario, bare[i], &hex, NULL));
-      g_array_append_val (area, hex);
-    }
-  wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), area);
+  paint_samples (fixture);
   /* a wall painted along a hexside is a hexside sample too */
   {
     WadiHexside side = { { 0, 0 }, 1 };
@@ -534,7 +540,8 @@ test_trace_saved_samples (Fixture      *fixture,
     g_assert_nonnull (strstr (json, "\"none\""));
   }
 
-  for (guint i = 0; i < G_N_ELEMENTS (painted) + 1; i++)
+  /* the painted hexes and the wall */
+  for (guint i = 0; i < SAMPLE_HEXES + 1; i++)
     g_assert_true (wadi_document_undo (document));
   wadi_tool_set_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)), none);
   g_assert_false (wadi_window_trace_terrain (fixture->window));
@@ -549,19 +556,10 @@ test_trace_saved_samples (Fixture      *fixture,
   g_clear_pointer (&fixture->window->last_toast, g_free);
   wadi_window_load_trace_samples (fixture->window, file);
   g_assert_nonnull (strstr (wait_for_toast (fixture), "loaded"));
-  g_assert_cmpuint (wadi_window_get_loaded_trace_samples (fixture->window), ==, G_N_ELEMENTS (painted) + G_N_ELEMENTS (bare));
+  g_assert_cmpuint (wadi_window_get_loaded_trace_samples (fixture->window), ==, 2 * SAMPLE_HEXES);
 
   g_assert_true (wadi_window_trace_terrain (fixture->window));
-  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  while (g_get_monotonic_time () < deadline)
-    {
-      dialog = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
-      if (dialog != NULL && adw_message_dialog_has_response (dialog, "all"))
-        break;
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_assert_nonnull (dialog);
-  wadi_test_respond (dialog, "all");
+  wadi_test_respond (wait_for_suggestions (fixture), "all");
   g_assert_cmpint (terrain_at (fixture, "25C3"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25AA5"), ==, WADI_TERRAIN_OPEN);
