@@ -67,18 +67,19 @@ pid=
 "$wadi" >"$tmp/wadi.log" 2>&1 &
 pid=$!
 timeout 20 xdotool search --sync --onlyvisible --name 'Untitled' >/dev/null || fail "the second start showed no window"
-sleep 1.5
-dialog=
-for w in $(xdotool search --onlyvisible --pid "$pid"); do
-  case "$(xdotool getwindowname "$w")" in
-    *Untitled*) ;;
-    *) dialog=$w ;;
-  esac
-done
+# the dialog by its title: walking every window of the process met windows
+# GTK had just destroyed (BadWindow) on a loaded machine
+dialog=$(timeout 20 xdotool search --sync --onlyvisible --name 'Recover Unsaved Work' | head -n 1)
 [ -n "$dialog" ] || fail "no recovery dialog"
-xdotool windowfocus --sync "$dialog"
-xdotool key --clearmodifiers Return
-win=$(timeout 20 xdotool search --sync --onlyvisible --name 'example\.wadi' | head -n 1)
+sleep 0.5
+# Return restores (its default); asked again while the dialog stays
+win=
+for attempt in 1 2 3; do
+  xdotool windowfocus --sync "$dialog" 2>/dev/null || true
+  xdotool key --clearmodifiers Return
+  win=$(timeout 10 xdotool search --sync --onlyvisible --name 'example\.wadi' | head -n 1 || true)
+  [ -n "$win" ] && break
+done
 [ -n "$win" ] || fail "the draft was not restored"
 xdotool windowfocus --sync "$win"
 sleep 0.5
