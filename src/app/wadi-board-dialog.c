@@ -6,6 +6,7 @@
 #include "wadi-board-dialog.h"
 #include "wadi-board-library.h"
 #include "wadi-format.h"
+#include "wadi-scenario-chooser.h"
 
 struct _WadiBoardDialog
 {
@@ -480,16 +481,9 @@ on_file_chosen (GtkNativeDialog *chooser,
 static void
 on_choose_file_clicked (WadiBoardDialog *self)
 {
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser = wadi_scenario_chooser_new (GTK_WINDOW (self), _("Choose a Board File"),
+                                                                                   GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"));
 
-  chooser = gtk_file_chooser_native_new (_("Choose a Board File"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                            _("_Choose"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
-  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "wadi");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_file_chosen), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -12,6 +12,7 @@
 #include "wadi-board-library.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
+#include "wadi-scenario-chooser.h"
 #include "wadi-window-private.h"
 
 static void
@@ -61,16 +62,9 @@ action_open (GtkWidget  *widget,
              GVariant   *parameter)
 {
   WadiWindow           *self = WADI_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser
+      = wadi_scenario_chooser_new (GTK_WINDOW (self), _("Open Scenario"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
 
-  chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
-  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "wadi");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -193,16 +187,9 @@ action_place_overlay (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   WadiWindow           *self = WADI_WINDOW (widget);
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser
+      = wadi_scenario_chooser_new (GTK_WINDOW (self), _("Choose an Overlay"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"));
 
-  chooser = gtk_file_chooser_native_new (_("Choose an Overlay"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
-  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "wadi");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_overlay_file_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -9,6 +9,7 @@
 #include "wadi-format.h"
 #include "wadi-pick.h"
 #include "wadi-resources.h"
+#include "wadi-scenario-chooser.h"
 #include "wadi-window-private.h"
 
 /* A diagnostic jumped to is shown at least this close (pixels per hex). */
@@ -978,8 +979,7 @@ _wadi_window_save_async (WadiWindow *self,
 {
   SaveRequest          *request = g_new0 (SaveRequest, 1);
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *name = NULL;
+  g_autofree char      *name = NULL;
 
   request->window = g_object_ref (self);
   request->done = done;
@@ -991,18 +991,12 @@ _wadi_window_save_async (WadiWindow *self,
       return;
     }
 
-  chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Wadi scenarios"));
-  gtk_file_filter_add_mime_type (filter, WADI_FORMAT_MIME_TYPE);
-  gtk_file_filter_add_suffix (filter, "wadi");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  chooser = wadi_scenario_chooser_new (GTK_WINDOW (self), _("Save Scenario"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   /* a new scenario's file is named after its title */
   name = self->file != NULL ? g_file_get_basename (self->file)
                             : _wadi_window_file_name_for_title (
                                 wadi_document_get_scenario (self->document)->title);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_save_chooser_response), request);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
