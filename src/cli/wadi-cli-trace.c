@@ -150,8 +150,12 @@ print_text (const WadiScenario    *scenario,
   for (guint i = 0; i < n; i++)
     low += suggestions[i].confidence < WADI_TRACE_LOW_CONFIDENCE;
   /* an answer: English, as every answer of wadi-cli (docs/cli.md) */
-  g_print ("board %s: %u hexes traced, %u of low confidence (below %.1f); alignment residual %.2f px\n",
-           board->id, n, low, WADI_TRACE_LOW_CONFIDENCE, rms);
+  g_print ("board %s: %u hexes traced, %u of low confidence (below %.1f); ", board->id, n, low,
+           WADI_TRACE_LOW_CONFIDENCE);
+  if (rms >= 0.0)
+    g_print ("alignment residual %.2f px\n", rms);
+  else
+    g_print ("the alignment stored with its background picture\n");
   for (guint i = 0; i < n; i++)
     {
       const WadiTraceSuggestion *s = &suggestions[i];
@@ -188,7 +192,9 @@ print_json (const char            *file,
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "file", file);
   wadi_cli_json_string (json, "board", board->id);
-  wadi_cli_json_number (json, "residual_px", round (rms * 100.0) / 100.0);
+  wadi_cli_json_string (json, "alignment", rms >= 0.0 ? "points" : "stored");
+  if (rms >= 0.0)
+    wadi_cli_json_number (json, "residual_px", round (rms * 100.0) / 100.0);
   wadi_cli_json_number (json, "traced", n);
   wadi_cli_json_number (json, "low_confidence", low);
   wadi_cli_json_begin_array (json, "hexes");
@@ -309,11 +315,70 @@ add_hex_samples (const WadiCliCommand   *command,
   return TRUE;
 }
 
+/* --image and --align, or what the board keeps of its background picture
+ * (docs/format.md, <picture>): its file and the fit the editor aligned.
+ * *rms is the points' residual, or -1 for the stored fit. */
+static gboolean
+choose_alignment (const WadiCliCommand *command,
+                  const TraceArgs      *args,
+                  const WadiMapBoard   *map_board,
+                  const WadiBoard      *board,
+                  const char          **image_path,
+                  WadiSimilarity       *s,
+                  double               *rms,
+                  int                  *status)
+{
+  const WadiPicture *stored = map_board->picture;
+  g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (WadiTracePair));
+  g_autoptr (GError) error = NULL;
+
+  *image_path = args->image != NULL ? args->image : stored != NULL ? stored->path
+                                                                   : NULL;
+  if (*image_path == NULL)
+    {
+      *status = wadi_cli_usage_error (command, _("--image PIC is required: board %s has no background picture"), board->id);
+      return FALSE;
+    }
+  if (args->align != NULL)
+    {
+      if (!parse_align (command, board, args->align, pairs, status))
+        return FALSE;
+      if (!wadi_trace_align ((const WadiTracePair *) (gpointer) pairs->data, pairs->len, s, rms, &error))
+        {
+          *status = wadi_cli_usage_error (command, "--align: %s", error->message);
+          return FALSE;
+        }
+      return check_fit (command, s, *rms, status);
+    }
+  if (stored == NULL || !wadi_picture_fit_is_valid (&stored->fit))
+    {
+      *status = wadi_cli_usage_error (command, _("--align is required: at least two hexes and where their centres are on the picture"));
+      return FALSE;
+    }
+  if (args->image != NULL)
+    {
+      g_autoptr (GFile) given = g_file_new_for_commandline_arg (args->image);
+      g_autoptr (GFile) kept = g_file_new_for_path (stored->path);
+
+      if (!g_file_equal (given, kept))
+        {
+          *status = wadi_cli_usage_error (command,
+                                          _("--align is required: the alignment board %s keeps is that of its background picture %s"),
+                                             board->id, stored->path);
+          return FALSE;
+        }
+    }
+  *s = stored->fit;
+  *rms = -1.0;
+  return TRUE;
+}
+
 /* Reads the picture and the samples (the file's, then those of
  * --sample); a message, *status and FALSE when either cannot be. */
 static gboolean
 load_inputs (const WadiCliCommand *command,
              const TraceArgs      *args,
+             const char           *image_path,
              const WadiScenario   *scenario,
              const WadiBoard      *board,
              const WadiSimilarity *s,
@@ -321,7 +386,7 @@ load_inputs (const WadiCliCommand *command,
              WadiTraceSamples    **samples,
              int                  *status)
 {
-  g_autoptr (GFile) image = g_file_new_for_commandline_arg (args->image);
+  g_autoptr (GFile) image = g_file_new_for_commandline_arg (image_path);
   g_autoptr (GError) error = NULL;
   const char *samples_name = args->samples != NULL ? args->samples : "--sample";
   g_autoptr (GHashTable) taken = g_hash_table_new_full (NULL, NULL, NULL, g_free); /* hex index + 1 -> class */
@@ -330,7 +395,7 @@ load_inputs (const WadiCliCommand *command,
   *picture = wadi_trace_picture_load (image, NULL, NULL, NULL, NULL, &error);
   if (*picture == NULL)
     {
-      g_printerr ("wadi-cli: %s: %s\n", args->image, error->message);
+      g_printerr ("wadi-cli: %s: %s\n", image_path, error->message);
       return FALSE;
     }
   if (args->samples != NULL)
@@ -383,10 +448,6 @@ check_args (const WadiCliCommand *command,
 {
   if (argc != 2)
     *status = wadi_cli_usage_error (command, _("expected one FILE, got %d"), argc - 1);
-  else if (args->image == NULL)
-    *status = wadi_cli_usage_error (command, _("--image PIC is required: the picture of the board"));
-  else if (args->align == NULL)
-    *status = wadi_cli_usage_error (command, _("--align is required: at least two hexes and where their centres are on the picture"));
   else if (args->samples == NULL && args->sample_hexes == NULL)
     *status = wadi_cli_usage_error (command, _("--samples or --sample is required: the colours of each terrain (docs/format.md, “Trace samples”), or hexes of each"));
   else if (!(args->min_confidence >= 0.0 && args->min_confidence <= 1.0))
@@ -407,8 +468,8 @@ wadi_cli_trace_run (const WadiCliCommand *command,
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.board_id, N_("The board the picture shows (required when the map has several)"), "ID" },
-    { "image", 'i', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.image, N_("The picture of the board: PNG, JPEG, TIFF, WebP … (required)"), "PIC" },
-    { "align", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.align, N_("Hexes of the board and the picture pixels of their centres, at least two (required)"), "HEX=X,Y;…" },
+    { "image", 'i', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.image, N_("The picture of the board: PNG, JPEG, TIFF, WebP … (default: the board's background picture)"), "PIC" },
+    { "align", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.align, N_("Hexes of the board and the picture pixels of their centres, at least two (default: the alignment kept with the board's background picture)"), "HEX=X,Y;…" },
     { "samples", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.samples, N_("The colours of each terrain, as JSON (this or --sample is required)"), "SAMPLES.json" },
     { "sample", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args.sample_hexes, N_("Hexes of the board that are CLASS, read off the picture as samples (repeat for each class)"), "CLASS=HEX,…" },
     { "save-samples", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.save_samples, N_("Write the samples used to FILE, as JSON, for --samples another time"), "FILE" },
@@ -423,8 +484,8 @@ wadi_cli_trace_run (const WadiCliCommand *command,
   g_autoptr (WadiTracePicture) picture = NULL;
   g_autoptr (WadiTraceSamples) samples = NULL;
   g_autoptr (WadiTraceResult) result = NULL;
-  g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (WadiTracePair));
   g_autoptr (GError) error = NULL;
+  const char    *image_path = NULL;
   WadiCliFormat  format = WADI_CLI_FORMAT_TEXT;
   int            status = WADI_CLI_EXIT_OK;
   WadiSimilarity s;
@@ -441,7 +502,9 @@ wadi_cli_trace_run (const WadiCliCommand *command,
                                              "--align lays the picture on the board: hexes of the board (D7 or\n"
                                              "25D7) and the pixel of each one's centre on the picture, at least\n"
                                              "two, three or more far apart for the best fit (scale, turn and\n"
-                                             "shift by least squares; the residual is printed).  --samples is a\n"
+                                             "shift by least squares; the residual is printed).  Without them,\n"
+                                             "the board's background picture is traced where the editor aligned\n"
+                                             "it (Boards ▸ Align Background Picture).  --samples is a\n"
                                              "JSON file of colour samples (docs/format.md, “Trace samples”),\n"
                                              "such as the editor saves; --sample CLASS=HEX,… takes samples from\n"
                                              "hexes of the picture (a few whole hexes of each terrain: woods=D7,E8,\n"
@@ -462,18 +525,15 @@ wadi_cli_trace_run (const WadiCliCommand *command,
   if (!find_board (command, scenario, args.board_id, &board_index, &status))
     return status;
   board = wadi_map_extract_board (scenario->map, board_index);
-  if (!parse_align (command, board, args.align, pairs, &status))
+  if (!choose_alignment (command, &args, wadi_map_get_board (scenario->map, board_index), board, &image_path, &s, &rms,
+                         &status))
     return status;
-  if (!wadi_trace_align ((const WadiTracePair *) (gpointer) pairs->data, pairs->len, &s, &rms, &error))
-    return wadi_cli_usage_error (command, "--align: %s", error->message);
-  if (!check_fit (command, &s, rms, &status))
-    return status;
-  if (!load_inputs (command, &args, scenario, board, &s, &picture, &samples, &status))
+  if (!load_inputs (command, &args, image_path, scenario, board, &s, &picture, &samples, &status))
     return status;
   result = wadi_trace_board (picture, &s, board, samples, 0, NULL, NULL, NULL, &error);
   if (result == NULL)
     {
-      g_printerr ("wadi-cli: %s: %s\n", args.image, error->message);
+      g_printerr ("wadi-cli: %s: %s\n", image_path, error->message);
       return WADI_CLI_EXIT_TROUBLE;
     }
   /* OUT first: a reader that stops early (| head) must not lose it */

@@ -16,11 +16,12 @@
 
 typedef struct
 {
-  char *dir;
-  char *blank;   /* the board without terrain, as a .wadi file */
-  char *picture; /* its picture */
-  char *samples; /* samples.json */
-  char *align;   /* --align's argument */
+  char          *dir;
+  char          *blank;   /* the board without terrain, as a .wadi file */
+  char          *picture; /* its picture */
+  char          *samples; /* samples.json */
+  char          *align;   /* --align's argument */
+  WadiSimilarity truth;   /* picture pixel -> board, as drawn */
 } Fixture;
 
 /* "B2=x,y;FF3=x,y;Q9=x,y" where the picture shows those hexes' centres,
@@ -69,6 +70,7 @@ fixture_setup (Fixture      *fixture,
   fixture->samples = g_build_filename (fixture->dir, "samples.json", NULL);
   wadi_test_trace_picture (scenario, fixture->dir, 40.0, 2.0, 40.0, 12.0, fixture->picture, &truth);
   fixture->align = align_argument (board, &truth);
+  fixture->truth = truth;
 
   picture_file = g_file_new_for_path (fixture->picture);
   picture = wadi_trace_picture_load (picture_file, NULL, NULL, NULL, NULL, &error);
@@ -176,6 +178,83 @@ test_text_and_output (Fixture      *fixture,
     }
   g_test_message ("%u of %u hexes as the original", same, total);
   g_assert_cmpuint (same, >=, total * 95 / 100);
+}
+
+/* Without --image and --align, the board's background picture is traced
+ * where the editor aligned it; --image alone must be that picture. */
+static void
+test_stored_picture (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_auto (WadiCliRun) run = { 0 };
+  g_autofree char *with_picture = g_build_filename (fixture->dir, "with picture.wadi", NULL);
+  g_autofree char *other = g_build_filename (fixture->dir, "other.png", NULL);
+  g_autofree char *out = g_build_filename (fixture->dir, "traced.wadi", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (with_picture);
+  g_autoptr (GFile) out_file = g_file_new_for_path (out);
+  g_autoptr (GFile) blank_file = g_file_new_for_path (fixture->blank);
+  g_autoptr (GFile) picture_file = g_file_new_for_path (fixture->picture);
+  g_autoptr (GFile) other_file = NULL;
+  g_autoptr (WadiScenario) scenario = NULL;
+  g_autoptr (WadiScenario) traced = NULL;
+  g_autoptr (WadiScenario) original = wadi_test_trace_scenario ();
+  g_autoptr (WadiPicture) picture = wadi_picture_new (fixture->picture, 0.5, &fixture->truth);
+  g_autoptr (GError) error = NULL;
+  const WadiBoard *grid, *want;
+  guint            same = 0, total = 0;
+
+  scenario = wadi_format_read_file (blank_file, &error);
+  g_assert_no_error (error);
+  wadi_scenario_set_picture (scenario, 0, picture);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+
+  wadi_cli_run (&run, "trace", with_picture, "--samples", fixture->samples, "--format", "json", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  wadi_cli_assert_json (&run);
+  g_assert_nonnull (strstr (run.out, "\"alignment\":\"stored\",\"traced\":346,"));
+  g_assert_null (strstr (run.out, "residual_px"));
+  wadi_cli_run_clear (&run);
+
+  /* the same picture named on the command line keeps the stored fit */
+  wadi_cli_run (&run, "trace", with_picture, "--image", fixture->picture, "--samples", fixture->samples, "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "; the alignment stored with its background picture\n"));
+  traced = wadi_format_read_file (out_file, &error);
+  g_assert_no_error (error);
+  grid = wadi_scenario_grid (traced);
+  want = wadi_scenario_grid (original);
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      total++;
+      same += wadi_board_cell (grid, hex)->terrain == wadi_board_cell (want, hex)->terrain
+              && wadi_board_cell (grid, hex)->depression == wadi_board_cell (want, hex)->depression;
+    }
+  g_test_message ("%u of %u hexes as the original", same, total);
+  g_assert_cmpuint (same, >=, total * 95 / 100);
+  wadi_cli_run_clear (&run);
+
+  /* another picture has no fit yet */
+  other_file = g_file_new_for_path (other);
+  g_assert_true (g_file_copy (picture_file, other_file, G_FILE_COPY_NONE, NULL, NULL, NULL, &error));
+  wadi_cli_run (&run, "trace", with_picture, "--image", other, "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--align is required: the alignment board 25 keeps is that of its background picture "));
+  wadi_cli_run_clear (&run);
+
+  /* a board without a picture */
+  wadi_cli_run (&run, "trace", fixture->blank, "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--image PIC is required: board 25 has no background picture"));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--samples", fixture->samples, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--align is required"));
 }
 
 /* "CLASS=HEX,HEX": the first two whole hexes of class k of the board. */
@@ -427,6 +506,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/cli/trace/json", Fixture, NULL, fixture_setup, test_json, fixture_teardown);
   g_test_add ("/cli/trace/text-and-output", Fixture, NULL, fixture_setup, test_text_and_output, fixture_teardown);
+  g_test_add ("/cli/trace/stored-picture", Fixture, NULL, fixture_setup, test_stored_picture, fixture_teardown);
   g_test_add ("/cli/trace/sample-option", Fixture, NULL, fixture_setup, test_sample_option, fixture_teardown);
   g_test_add ("/cli/trace/errors", Fixture, NULL, fixture_setup, test_errors, fixture_teardown);
   g_test_add ("/cli/trace/user-mistakes", Fixture, NULL, fixture_setup, test_user_mistakes, fixture_teardown);
