@@ -1156,6 +1156,7 @@ snapshot_transient (WadiCanvas              *self,
         if (self->ghost_renderer == NULL)
           self->ghost_renderer = wadi_renderer_new ();
         wadi_renderer_draw_ghost (self->ghost_renderer, cr, &request->view, ghost, origin,
+                                  wadi_document_get_scenario (self->document)->map,
                                   (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
         transient.n_ghost_cells = 0;
       }

@@ -954,9 +954,17 @@ draw_ghost_cells (WadiFrame *frame)
     {
       const WadiRenderGhostCell *ghost = &request->ghost_cells[i];
 
+      double outline[8][2];
+      guint  n;
+
       if (!wadi_board_contains (frame->board, ghost->hex) || !near_view (frame, ghost->hex))
         continue;
-      wadi_frame_hex_path (frame, ghost->hex, 1.0);
+      /* an outer half hex shows only its board's half, as the map does */
+      n = wadi_render_hex_outline (frame->scenario->map, frame->layout, ghost->hex, outline);
+      cairo_new_path (cr);
+      for (guint k = 0; k < n; k++)
+        cairo_line_to (cr, outline[k][0], outline[k][1]);
+      cairo_close_path (cr);
       wadi_frame_set_color (frame, wadi_style_hex_fill (&ghost->cell));
       cairo_save (cr);
       cairo_clip (cr);

@@ -125,6 +125,16 @@ gboolean wadi_render_half_hex_inward (const WadiMap *map,
                                       double        *dx,
                                       double        *dy);
 
+/* The outline of what the map shows of hex, in the map's frame
+ * (wadi_hex_corner () of layout): its six corners, or for an outer half
+ * hex of a map the table masks (wadi_render_mask_layer), the corners on
+ * its board's side and the two points where the board's edge cuts its
+ * outline.  Returns how many points it put in outline. */
+guint wadi_render_hex_outline (const WadiMap *map,
+                               WadiGridLayout layout,
+                               WadiHex        hex,
+                               double         outline[8][2]);
+
 /* What is drawn over the map: the placed overlays' outlines (with the
  * selected one's, or only that one's) ... */
 void wadi_render_overlay_layer (WadiFrame *frame,

@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-map.h"
 #include "wadi-render-private.h"
@@ -171,6 +172,69 @@ wadi_render_half_hex_inward (const WadiMap *map,
   *dx = place.cos_a * x - place.sin_a * y;
   *dy = place.sin_a * x + place.cos_a * y;
   return TRUE;
+}
+
+/* Whether the table covers the outer halves of the map's outer half
+ * hexes: only when every board has half hexes (wadi_render_mask_layer). */
+static gboolean
+map_is_masked (const WadiMap *map)
+{
+  if (wadi_map_board_count (map) == 0)
+    return FALSE;
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    if (!board_has_half_hexes (wadi_map_get_board (map, i)))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+wadi_render_hex_outline (const WadiMap *map,
+                         WadiGridLayout layout,
+                         WadiHex        hex,
+                         double         outline[8][2])
+{
+  double  corners[6][2], inward_x, inward_y, cx, cy, side[6];
+  guint   boards[2], n = 0;
+  WadiHex local;
+
+  for (guint k = 0; k < 6; k++)
+    wadi_hex_corner (layout, hex, (WadiVertexIndex) k, &corners[k][0], &corners[k][1]);
+  /* a half hex between two boards is whole on the map */
+  if (map == NULL || !map_is_masked (map) || wadi_map_boards_at (map, hex, boards) != 1
+      || !wadi_map_to_board (map, boards[0], hex, &local)
+      || !wadi_render_half_hex_inward (map, boards[0], local, &inward_x, &inward_y))
+    {
+      memcpy (outline, corners, sizeof corners);
+      return 6;
+    }
+  /* the outline cut by the edge through the centre, keeping the inward side */
+  wadi_hex_center (layout, hex, &cx, &cy);
+  for (guint k = 0; k < 6; k++)
+    {
+      side[k] = (corners[k][0] - cx) * inward_x + (corners[k][1] - cy) * inward_y;
+      if (fabs (side[k]) < 1e-9)
+        side[k] = 0.0;
+    }
+  for (guint k = 0; k < 6; k++)
+    {
+      guint next = (k + 1) % 6;
+
+      if (side[k] >= 0.0)
+        {
+          outline[n][0] = corners[k][0];
+          outline[n][1] = corners[k][1];
+          n++;
+        }
+      if ((side[k] > 0.0 && side[next] < 0.0) || (side[k] < 0.0 && side[next] > 0.0))
+        {
+          double t = side[k] / (side[k] - side[next]);
+
+          outline[n][0] = corners[k][0] + t * (corners[next][0] - corners[k][0]);
+          outline[n][1] = corners[k][1] + t * (corners[next][1] - corners[k][1]);
+          n++;
+        }
+    }
+  return n;
 }
 
 /* The outer hexsides of a board without half hexes, near the frame: only

@@ -330,6 +330,7 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
                           const WadiRenderView *view,
                           const WadiScenario   *ghost,
                           WadiHex               origin,
+                          const WadiMap        *under,
                           const WadiHex        *hexes,
                           guint                 n_hexes,
                           double                alpha)
@@ -353,16 +354,12 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   cairo_new_path (cr);
   for (guint i = 0; i < n_hexes; i++)
     {
-      for (guint corner = 0; corner < 6; corner++)
-        {
-          double x, y;
+      double outline[8][2];
+      guint  n = wadi_render_hex_outline (under, board->layout, hexes[i], outline);
 
-          wadi_hex_corner (board->layout, hexes[i], (WadiVertexIndex) corner, &x, &y);
-          if (corner == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
+      cairo_move_to (cr, outline[0][0], outline[0][1]);
+      for (guint k = 1; k < n; k++)
+        cairo_line_to (cr, outline[k][0], outline[k][1]);
       cairo_close_path (cr);
     }
   cairo_set_matrix (cr, &matrix);
@@ -435,7 +432,7 @@ wadi_render_hexes_picture (const WadiScenario *scenario,
   cr = cairo_create (surface);
   renderer = wadi_renderer_new ();
   /* the scenario as its own ghost, lying where it lies */
-  wadi_renderer_draw_ghost (renderer, cr, &view, scenario, (WadiHex) { 0, 0 }, hexes, n_hexes, 1.0);
+  wadi_renderer_draw_ghost (renderer, cr, &view, scenario, (WadiHex) { 0, 0 }, scenario->map, hexes, n_hexes, 1.0);
   wadi_renderer_free (renderer);
   cairo_destroy (cr);
   return surface;

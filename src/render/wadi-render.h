@@ -163,8 +163,9 @@ void wadi_renderer_draw_counter (WadiRenderer      *renderer,
                                  double             zoom);
 /* Draws ghost, a scenario of one board whose hex (0, 0) lies on the map
  * hex origin (an even column and row of a map of that layout), as the map
- * layer draws a map, over cr's view, clipped to the n_hexes map hexes and
- * at alpha: a stamp being put down shows all it holds (wadi-stamp.h's
+ * layer draws a map, over cr's view, clipped to the n_hexes map hexes as
+ * the map under shows them (an outer half hex halved; under may be NULL)
+ * and at alpha: a stamp being put down shows all it holds (wadi-stamp.h's
  * wadi_stamp_ghost_scenario).  renderer is the ghost's own; it is given
  * ghost for the time of the call. */
 void wadi_renderer_draw_ghost (WadiRenderer         *renderer,
@@ -172,6 +173,7 @@ void wadi_renderer_draw_ghost (WadiRenderer         *renderer,
                                const WadiRenderView *view,
                                const WadiScenario   *ghost,
                                WadiHex               origin,
+                               const WadiMap        *under,
                                const WadiHex        *hexes,
                                guint                 n_hexes,
                                double                alpha);

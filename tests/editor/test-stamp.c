@@ -362,7 +362,8 @@ test_ghost_draws_everything (Fixture      *fixture,
   wadi_stamp_covered (stamp, scenario_of (fixture), anchor, covered);
   preview = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width, view.height);
   cr = cairo_create (preview);
-  wadi_renderer_draw_ghost (ghost_renderer, cr, &view, ghost, origin, (const WadiHex *) (gconstpointer) covered->data,
+  wadi_renderer_draw_ghost (ghost_renderer, cr, &view, ghost, origin, scenario_of (fixture)->map,
+                            (const WadiHex *) (gconstpointer) covered->data,
                             covered->len, 1.0);
   cairo_destroy (cr);
   g_assert_cmpuint (wadi_stamp_put (stamp, fixture->document, anchor, "Paste"), ==, 0);

@@ -1894,6 +1894,60 @@ test_render_map_outer_edge (void)
   canvas_clear (&canvas);
 }
 
+/* What passes over an outer half hex shows only the board's half, as the
+ * map does: a stamp's ghost cell over 25B0 leaves the table above the
+ * edge, and the picture of 25B0 (Copy's image/png, drawn through
+ * wadi_renderer_draw_ghost) is clear there. */
+static void
+test_render_ghost_outer_half_hex (void)
+{
+  Canvas              canvas;
+  const WadiBoard    *grid;
+  guint32             table = wadi_style_pack (wadi_style_table ());
+  WadiHex             hex;
+  WadiRenderGhostCell ghost;
+  cairo_surface_t    *picture;
+  double              x, y;
+  guchar             *data;
+  int                 stride, width, height;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  hex = wadi_fixture_hex (canvas.scenario, "25B0");
+  ghost = (WadiRenderGhostCell) { hex, { .terrain = WADI_TERRAIN_POND } };
+  canvas_look_at (&canvas, "25D1", 48.0);
+  canvas.request.ghost_cells = &ghost;
+  canvas.request.n_ghost_cells = 1;
+  canvas_draw (&canvas);
+  wadi_hex_center (grid->layout, hex, &x, &y);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x + 0.3, y + 0.15), ==, CLASS_BLUE);
+  {
+    const WadiRenderView *view = &canvas.request.view;
+    int                   px = (int) floor ((x + 0.1 - view->center_x) * view->zoom + view->width / 2.0);
+    int                   py = (int) floor ((y - 0.3 - view->center_y) * view->zoom + view->height / 2.0);
+    guint32               pixel;
+
+    data = cairo_image_surface_get_data (canvas.surface);
+    stride = cairo_image_surface_get_stride (canvas.surface);
+    pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+    if ((pixel & 0xffffff) != table)
+      g_error ("above 25B0 the ghost drew %06x, not the table", pixel & 0xffffff);
+  }
+
+  /* the hex's picture: 1 x 1.15 hexes at 40 px, the edge across its middle */
+  picture = wadi_render_hexes_picture (canvas.scenario, &hex, 1, 40.0);
+  g_assert_nonnull (picture);
+  cairo_surface_flush (picture);
+  data = cairo_image_surface_get_data (picture);
+  stride = cairo_image_surface_get_stride (picture);
+  width = cairo_image_surface_get_width (picture);
+  height = cairo_image_surface_get_height (picture);
+  g_assert_cmpuint (data[(height / 4) * stride + (width / 2) * 4 + 3], ==, 0);
+  g_assert_cmpuint (data[(3 * height / 4) * stride + (width / 2) * 4 + 3], ==, 255);
+  cairo_surface_destroy (picture);
+  canvas_clear (&canvas);
+}
+
 /* An L of three boards leaves a hole in the map's rectangle: no board
  * covers it, and it shows the table, near and far. */
 static void
@@ -2089,6 +2143,7 @@ main (int   argc,
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
+  g_test_add_func ("/render/ghost-outer-half-hex", test_render_ghost_outer_half_hex);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
   g_test_add_func ("/render/diagnostics-high-contrast", test_render_diagnostics_high_contrast);
   g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
