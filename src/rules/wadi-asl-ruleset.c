@@ -93,6 +93,15 @@ const WadiRuleset wadi_asl_ruleset = {
   .ssrs = WADI_RULESET_SSR_STREAM_DEPTH | WADI_RULESET_SSR_FROZEN | WADI_RULESET_SSR_SNOW,
   .vehicle_unit = "MP",
   .other_unit = "MF",
+  /* Double Time and the road bonus are outside the seed texts: the
+   * published rules (docs/rules.md, "Reach: the mover options") */
+  .double_time_mf = 1,
+  .double_time_rule = "A4.71",
+  .double_time_classes = 1u << WADI_UNIT_INFANTRY,
+  .road_rule = "B3",
+  .road_bonus_mf = 1,
+  .road_bonus_rule = "B3.4",
+  .road_bonus_classes = 1u << WADI_UNIT_INFANTRY | 1u << WADI_UNIT_CAVALRY,
   .units_per_level = 0,
   /* A5.1's three squad-equivalents: not among the texts (docs/rules.md);
    * a counter is a squad, as the model has no half-squads or leaders */

@@ -81,6 +81,8 @@ const WadiRuleset wadi_classic_ruleset = {
   /* the Terrain Effects Chart counts every unit's movement in MF */
   .vehicle_unit = "MF",
   .other_unit = "MF",
+  /* a road move along ROADS at 1/2 MF; no Double Time, no road bonus */
+  .road_rule = "TEC: ROADS",
   .units_per_level = 0,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),

@@ -63,6 +63,18 @@ struct _WadiRuleset
   /* What a move is counted in: vehicles, and every other unit. */
   const char *vehicle_unit; /* "MP" */
   const char *other_unit;   /* "MF" */
+  /* The mover options a reach offers (wadi-reach.h) as the family's rules
+   * have them.  Double Time: the MF it adds (0: the family has none), its
+   * rule and the classes that may declare it (bits 1 << WadiUnitClass).
+   * Road movement: its rule (NULL: the family has none), and the MF a
+   * move only along roads earns, its rule and the classes that earn it. */
+  double      double_time_mf;
+  const char *double_time_rule;
+  guint       double_time_classes;
+  const char *road_rule;
+  double      road_bonus_mf;
+  const char *road_bonus_rule;
+  guint       road_bonus_classes;
   /* Units one level of a hex holds; 0 when the ruleset's stacking is not
    * modelled. */
   guint units_per_level;

@@ -83,6 +83,9 @@ const WadiRuleset wadi_toi_ruleset = {
   .ssrs = WADI_RULESET_SSR_TOI_WADI_RULES | WADI_RULESET_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS,
   .vehicle_unit = "MP",
   .other_unit = "MP",
+  /* the card's "contiguous road movement" (seed 002); no rate or bonus is
+   * in the texts, so a road move pays the hexes' own costs */
+  .road_rule = "ToI wadi bridge card",
   .units_per_level = WADI_TOI_UNITS_PER_LEVEL,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),
