@@ -71,6 +71,7 @@ _wadi_cli()
         --stagger) words="odd even" ;;
         --labels) [[ $command == new ]] && words="asl numeric" ;;
         --move) words="enter road ford leave-gully" ;;
+        --vca) words="n ne e se s sw w nw" ;;
         --output | -o)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$cur"))

@@ -47,6 +47,7 @@ complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l orientation -x -a '
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l stagger -x -a 'odd even'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l labels -x -a 'asl numeric'
 complete -c wadi-cli -n '__fish_seen_subcommand_from combat' -l move -x -a 'enter road ford leave-gully'
+complete -c wadi-cli -n '__fish_seen_subcommand_from reach' -l vca -x -a 'n ne e se s sw w nw'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export new trace' -s o -l output -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s i -l image -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s s -l samples -r -F

@@ -1,8 +1,8 @@
 /* wadi-cli-analysis.c: the whole-map answers of the rules
  *
  *   wadi-cli viewshed FILE HEX[:POSITION]          every hex HEX sees
- *   wadi-cli reach FILE HEX[:POSITION] -u CLASS --budget N
- *                                                  every hex a unit can enter
+ *   wadi-cli reach FILE HEX[:POSITION] -u CLASS --budget N [--vca DIR]
+ *                  [--double-time] [--road]        every hex a unit can enter
  *   wadi-cli deadground FILE --side SIDE           the hexes no unit of SIDE sees
  *
  * The answers are wadi-viewshed.c's and wadi-reach.c's, themselves made of
@@ -347,6 +347,60 @@ json_effects (WadiCliJson *json,
   wadi_cli_json_end_array (json);
 }
 
+static const char *
+facing_name (const WadiCliQuery *query,
+             WadiDirection       facing)
+{
+  return wadi_cli_direction_name (wadi_rules_context_map (query->ctx)->layout.orientation, facing);
+}
+
+/* The options as the first line of the text says them: ", VCA n, Double
+ * Time, road move (+2 MF: A4.71, B3.4)"; empty without options. */
+static char *
+options_text (const WadiCliQuery *query,
+              const WadiReach    *reach)
+{
+  const WadiReachOptions *options = wadi_reach_options (reach);
+  const char             *rules = NULL;
+  double                  bonus = wadi_reach_options_bonus (query->ctx, wadi_reach_start (reach), options, &rules);
+  GString                *text = g_string_new (NULL);
+
+  if (options->vca)
+    g_string_append_printf (text, ", VCA %s", facing_name (query, options->start_vca));
+  if (options->double_time)
+    g_string_append (text, ", Double Time");
+  if (options->road)
+    g_string_append (text, ", road move");
+  if (bonus > 0)
+    {
+      g_autofree char *number = wadi_cli_number (bonus);
+
+      g_string_append_printf (text, " (+%s %s: %s)", number, wadi_reach_unit (reach), rules);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A path node in the text: "25E5:ground", a turn "turn +3 to s", a
+ * Reverse "25E6:ground reverse". */
+static void
+append_node (const WadiCliQuery  *query,
+             const WadiReachNode *node,
+             GString             *route)
+{
+  g_autofree char *where = wadi_cli_hex_name (query->scenario, node->hex);
+
+  if (route->len > 0)
+    g_string_append (route, " > ");
+  if (node->step.kind == WADI_STEP_VCA)
+    {
+      g_string_append_printf (route, "turn %+d to %s", node->step.hexspines, facing_name (query, node->facing));
+      return;
+    }
+  g_string_append_printf (route, "%s:%s", where, wadi_position_name (node->position));
+  if (node->step.kind == WADI_STEP_ENTER && node->step.reverse)
+    g_string_append (route, " reverse");
+}
+
 static void
 print_reach_json (const WadiCliQuery *query,
                   const WadiReach    *reach,
@@ -355,7 +409,8 @@ print_reach_json (const WadiCliQuery *query,
                   double              budget)
 {
   g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
-  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+  g_autofree char        *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+  const WadiReachOptions *options = wadi_reach_options (reach);
 
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "file", query->file);
@@ -366,6 +421,21 @@ print_reach_json (const WadiCliQuery *query,
   wadi_cli_json_string (json, "unit_class", wadi_unit_class_name (unit_class));
   wadi_cli_json_number (json, "budget", budget);
   wadi_cli_json_string (json, "unit", wadi_reach_unit (reach));
+  if (options->vca || options->double_time || options->road)
+    {
+      const char *rules = NULL;
+
+      wadi_reach_options_bonus (query->ctx, wadi_reach_start (reach), options, &rules);
+      wadi_cli_json_begin_object (json, "options");
+      if (options->vca)
+        wadi_cli_json_string (json, "vca", facing_name (query, options->start_vca));
+      wadi_cli_json_boolean (json, "double_time", options->double_time);
+      wadi_cli_json_boolean (json, "road", options->road);
+      wadi_cli_json_number (json, "allowance", wadi_reach_allowance (reach));
+      if (rules != NULL)
+        wadi_cli_json_string (json, "bonus_rules", rules);
+      wadi_cli_json_end_object (json);
+    }
   wadi_cli_json_begin_array (json, "hexes");
   for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
     {
@@ -377,7 +447,16 @@ print_reach_json (const WadiCliQuery *query,
       wadi_cli_json_string (json, "hex", name);
       wadi_cli_json_string (json, "position", wadi_position_name (hex->position));
       wadi_cli_json_number (json, "cost", hex->cost);
+      if (options->vca)
+        wadi_cli_json_string (json, "facing", facing_name (query, hex->facing));
       json_effects (json, hex->effects);
+      if (options->double_time)
+        {
+          /* Double Time's CX is every hex's; the steps' own apart */
+          wadi_cli_json_begin_object (json, "steps");
+          json_effects (json, hex->step_effects);
+          wadi_cli_json_end_object (json);
+        }
       wadi_cli_json_number (json, "damage_rolls", hex->damage_rolls);
       wadi_cli_json_boolean (json, "ends_movement", hex->ended);
       wadi_cli_json_begin_array (json, "path");
@@ -389,6 +468,14 @@ print_reach_json (const WadiCliQuery *query,
           wadi_cli_json_begin_object (json, NULL);
           wadi_cli_json_string (json, "hex", where);
           wadi_cli_json_string (json, "position", wadi_position_name (node->position));
+          if (options->vca)
+            {
+              wadi_cli_json_string (json, "facing", facing_name (query, node->facing));
+              if (node->step.kind == WADI_STEP_VCA)
+                wadi_cli_json_number (json, "vca_change", node->step.hexspines);
+              if (node->step.kind == WADI_STEP_ENTER || node->step.kind == WADI_STEP_POSITION)
+                wadi_cli_json_boolean (json, "reverse", node->step.reverse);
+            }
           wadi_cli_json_number (json, "step_cost", node->step_cost);
           wadi_cli_json_number (json, "total", node->total);
           json_effects (json, node->effects);
@@ -409,12 +496,13 @@ print_reach_text (const WadiCliQuery *query,
                   WadiUnitClass       unit_class,
                   double              budget)
 {
+  g_autofree char        *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
+  g_autofree char        *budget_text = wadi_cli_number (budget);
+  g_autofree char        *options_said = options_text (query, reach);
+  const WadiReachOptions *options = wadi_reach_options (reach);
 
-  g_autofree char *from_name = wadi_cli_hex_name (query->scenario, from_location->hex);
-  g_autofree char *budget_text = wadi_cli_number (budget);
-
-  g_print ("reach: %s %s, %s, %s %s\n", from_name, wadi_position_name (from_location->position),
-           wadi_unit_class_name (unit_class), budget_text, wadi_reach_unit (reach));
+  g_print ("reach: %s %s, %s, %s %s%s\n", from_name, wadi_position_name (from_location->position),
+           wadi_unit_class_name (unit_class), budget_text, wadi_reach_unit (reach), options_said);
   g_print ("hexes: %u\n", wadi_reach_n_hexes (reach));
   for (guint i = 0; i < wadi_reach_n_hexes (reach); i++)
     {
@@ -426,15 +514,18 @@ print_reach_text (const WadiCliQuery *query,
       g_autoptr(GString) route = g_string_new (NULL);
 
       effect_names (hex->effects, effects, FALSE);
+      /* with Double Time every hex is CX: say where a step made it CX too */
+      if (options->double_time && (hex->step_effects & WADI_REACH_EFFECT (WADI_EFFECT_CX)) != 0)
+        g_string_append (effects, " cx-by-step");
       for (guint k = 0; k < path->len; k++)
-        {
-          const WadiReachNode *node = &g_array_index (path, WadiReachNode, k);
-          g_autofree char     *where = wadi_cli_hex_name (query->scenario, node->hex);
-
-          g_string_append_printf (route, "%s%s:%s", k > 0 ? " > " : "", where, wadi_position_name (node->position));
-        }
-      g_print ("%s %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position), cost,
-               effects->len > 0 ? " [" : "", effects->str, effects->len > 0 ? "]" : "", route->str);
+        append_node (query, &g_array_index (path, WadiReachNode, k), route);
+      if (options->vca)
+        g_print ("%s %s facing %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position),
+                 facing_name (query, hex->facing), cost, effects->len > 0 ? " [" : "", effects->str,
+                 effects->len > 0 ? "]" : "", route->str);
+      else
+        g_print ("%s %s %s%s%s%s: %s\n", name, wadi_position_name (hex->position), cost,
+                 effects->len > 0 ? " [" : "", effects->str, effects->len > 0 ? "]" : "", route->str);
     }
 }
 
@@ -515,6 +606,36 @@ draw_reach (const WadiCliQuery   *query,
   return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
 }
 
+/* Refuses the options the ruleset or the class lacks, naming the option. */
+static gboolean
+check_options (const WadiCliCommand   *command,
+               const WadiCliQuery     *query,
+               const WadiMover        *mover,
+               const WadiReachOptions *options,
+               int                    *status)
+{
+  static const char *const names[] = { "--vca", "--double-time", "--road" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      WadiReachOptions one = { 0 };
+      const char      *reason = NULL, *rule = NULL;
+
+      one.vca = i == 0 && options->vca;
+      one.start_vca = options->start_vca;
+      one.double_time = i == 1 && options->double_time;
+      one.road = i == 2 && options->road;
+      if (wadi_reach_options_check (query->ctx, mover, &one, &reason, &rule))
+        continue;
+      if (rule != NULL)
+        *status = wadi_cli_usage_error (command, _("%s: %s (%s)"), names[i], _(reason), rule);
+      else
+        *status = wadi_cli_usage_error (command, _("%s: %s"), names[i], _(reason));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 wadi_cli_reach_run (const WadiCliCommand *command,
                     int                   argc,
@@ -523,16 +644,22 @@ wadi_cli_reach_run (const WadiCliCommand *command,
   g_autofree char *unit_name = NULL;
   g_autofree char *side = NULL;
   g_autofree char *path_to = NULL;
+  g_autofree char *vca = NULL;
   g_auto(WadiCliPicture) picture = { 0 };
-  WadiHex  path_hex = { 0 };
-  double   budget = -1;
-  gboolean stopped = FALSE;
+  WadiHex          path_hex = { 0 };
+  double           budget = -1;
+  gboolean         stopped = FALSE;
+  WadiReachOptions options = { 0 };
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
     { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &budget, N_("The MF or MP it may spend (required)"), "N" },
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
     { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+    { "vca", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vca, N_("The vehicle faces this hexside (a direction or the hex ahead): it enters only the hex in front, or behind in Reverse, and pays to turn (ASL)"), "DIR" },
+    { "double-time", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.double_time, N_("Infantry declare Double Time: one more MF, and CX (ASL A4.71)"), NULL },
+    { "cx", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.double_time, N_("The same as --double-time"), NULL },
+    { "road", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.road, N_("A road move: only along the road, with the ruleset's road bonus"), NULL },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
     { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     { "path-to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &path_to, N_("The picture draws a cheapest path to this hex"), "HEX" },
@@ -561,6 +688,14 @@ wadi_cli_reach_run (const WadiCliCommand *command,
                                         "there is stopped.\n"
                                         "\n"
                                         "Example: reach scenario.wadi 25G10 --unit fully-tracked --budget 12\n"
+                                        "\n"
+                                        "The mover's options, each where its ruleset has it (else refused):\n"
+                                        "--vca DIR, a vehicle facing DIR (ASL; the facing is free without it);\n"
+                                        "--double-time (or --cx), Infantry's Double Time, +1 MF and every hex\n"
+                                        "CX (ASL A4.71); --road, only along roads at the road rate, with ASL's\n"
+                                        "+1 MF road bonus for Infantry and Cavalry (B3.4).\n"
+                                        "\n"
+                                        "Example: reach scenario.wadi 25G10 -u fully-tracked -b 12 --vca n\n"
                                         "\n"
                                         "--format png or svg draws the map as wadi-cli export does, the hexes\n"
                                         "reached shaded in four bands of cost, each one's least cost written\n"
@@ -593,7 +728,17 @@ wadi_cli_reach_run (const WadiCliCommand *command,
   wadi_mover_init_from_counters (&mover, query.ctx, unit_class, from.hex, from.position);
   mover.stopped = mover.stopped || stopped;
   mover.side = side;
-  reach = wadi_reach_new (query.ctx, &mover, budget);
+  if (vca != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!wadi_cli_parse_hexside (query.scenario, from.hex, vca, &options.start_vca, &error))
+        return wadi_cli_usage_error (command, "--vca: %s", error->message);
+      options.vca = TRUE;
+    }
+  if (!check_options (command, &query, &mover, &options, &status))
+    return status;
+  reach = wadi_reach_new_full (query.ctx, &mover, budget, &options);
   if (reach == NULL)
     return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
 

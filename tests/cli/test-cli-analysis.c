@@ -301,6 +301,96 @@ test_picture_usage (Fixture      *fixture,
   }
 }
 
+/* The mover options of reach, in text and JSON, and their refusals. */
+static void
+test_reach_options (Fixture      *fixture,
+                    gconstpointer data)
+{
+  const char      *root = g_getenv ("WADI_SOURCE_ROOT");
+  g_autofree char *three = g_build_filename (root, "data", "examples", "asl-three-boards.wadi", NULL);
+  g_autofree char *toi = g_build_filename (root, "data", "examples", "toi-wadi-movement.wadi", NULL);
+  g_autofree char *classic = g_build_filename (root, "data", "examples", "classic-charts.wadi", NULL);
+
+  {
+    /* a tank facing north in the open pays three hexspines, then 1 MP,
+     * for the hex behind it; without --vca, 1 MP */
+    g_auto(WadiCliRun) run = { 0 };
+    g_auto(WadiCliRun) free_facing = { 0 };
+
+    wadi_cli_run (&run, "reach", three, "25E5", "-u", "fully-tracked", "-b", "4", "--vca", "n", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "reach: 25E5 ground, fully-tracked, 4 MP, VCA n\n"));
+    g_assert_nonnull (strstr (run.out, "\n25E6 ground facing s 4: 25E5:ground > turn +3 to s > 25E6:ground\n"));
+    g_assert_nonnull (strstr (run.out, "\n25E4 ground facing n 1: 25E5:ground > 25E4:ground\n"));
+    wadi_cli_run (&free_facing, "reach", three, "25E5", "-u", "fully-tracked", "-b", "4", NULL);
+    g_assert_nonnull (strstr (free_facing.out, "\n25E6 ground 1: 25E5:ground > 25E6:ground\n"));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "reach", three, "25E5", "-u", "fully-tracked", "-b", "4", "--vca", "25E4", "--format", "json",
+                  NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    wadi_cli_assert_json (&run);
+    g_assert_nonnull (strstr (run.out, "\"options\":{\"vca\":\"n\",\"double_time\":false,\"road\":false,\"allowance\":4}"));
+    g_assert_nonnull (strstr (run.out, "\"hex\":\"25E6\",\"position\":\"ground\",\"cost\":4,\"facing\":\"s\""));
+    g_assert_nonnull (strstr (run.out, "\"vca_change\":3"));
+  }
+  {
+    /* Double Time: 1 MF reaches the 19 hexes of 2 MF, every one CX */
+    g_auto(WadiCliRun) run = { 0 };
+    g_auto(WadiCliRun) two = { 0 };
+
+    wadi_cli_run (&run, "reach", three, "25E5", "-u", "infantry", "-b", "1", "--cx", NULL);
+    wadi_cli_run (&two, "reach", three, "25E5", "-u", "infantry", "-b", "2", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "reach: 25E5 ground, infantry, 1 MF, Double Time (+1 MF: A4.71)\nhexes: 19\n"));
+    g_assert_nonnull (strstr (two.out, "\nhexes: 19\n"));
+    g_assert_nonnull (strstr (run.out, "\n25E3 ground 2 [cx]: 25E5:ground > 25E4:ground > 25E3:ground\n"));
+  }
+  {
+    /* DoF example 5's tank along the dirt road, over the bridge */
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "reach", toi, "E1", "-u", "fully-tracked", "-b", "4", "--road", "--side", "German", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "road move\nhexes: 5\n"));
+    g_assert_nonnull (strstr (run.out, "\nE3 bridge 2: E1:ground > E2:ground > E3:bridge\n"));
+  }
+  {
+    /* the classic ROADS at 1/2 MF */
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "reach", classic, "C4", "-u", "truck", "-b", "2", "--road", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\n2F4 ground 1.5: 2C4:ground > 2D4:ground > 2E4:ground > 2F4:ground\n"));
+  }
+  {
+    static const char *const refused[][8] = {
+      { "three", "25E5", "fully-tracked", "--double-time", "only Infantry may declare Double Time (A4.71)" },
+      { "three", "25E5", "infantry", "--vca", "only vehicles stop, start and have a VCA" },
+      { "three", "25E5", "infantry", "--road", "no road leaves the start hex (B3)" },
+      { "toi", "E1", "infantry", "--double-time", "the ruleset has no Double Time" },
+      { "classic", "C4", "truck", "--vca", "the classic charts have no VCA" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_auto(WadiCliRun) run = { 0 };
+        const char *file = g_str_equal (refused[i][0], "three") ? three : g_str_equal (refused[i][0], "toi") ? toi
+                                                                                                             : classic;
+        gboolean    vca = g_str_equal (refused[i][3], "--vca");
+
+        wadi_cli_run (&run, "reach", file, refused[i][1], "-u", refused[i][2], "-b", "4", refused[i][3],
+                      vca ? "n" : NULL, NULL);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_cmpstr (run.out, ==, "");
+        g_assert_nonnull (strstr (run.err, refused[i][3]));
+        g_assert_nonnull (strstr (run.err, refused[i][4]));
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,5 +401,6 @@ main (int   argc,
   g_test_add ("/cli-analysis/reach-and-dead-ground", Fixture, NULL, fixture_set_up, test_reach_and_dead_ground,
               fixture_tear_down);
   g_test_add ("/cli-analysis/usage", Fixture, NULL, fixture_set_up, test_picture_usage, fixture_tear_down);
+  g_test_add ("/cli-analysis/reach-options", Fixture, NULL, fixture_set_up, test_reach_options, fixture_tear_down);
   return g_test_run ();
 }

@@ -29,7 +29,7 @@ complete_bash() {
   printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' ' | sed 's/ $//'
 }
 
-echo "1..16"
+echo "1..18"
 # shellcheck source=/dev/null
 source "$dir/wadi-cli.bash"
 ok "$(complete -p wadi-cli 2>&1)" "complete -F _wadi_cli wadi-cli" "bash: sourcing it registers _wadi_cli"
@@ -47,6 +47,8 @@ ok "$(complete_bash check map.wadi --format '')" "json text" "bash: check --form
 ok "$(complete_bash export map.wadi --no-)" "--no-counters --no-grid --no-labels" "bash: export --no- → its options"
 ok "$(complete_bash validate --)" "--help --quiet" "bash: validate -- → its options (no --format)"
 ok "$(complete_bash combat '')" "crt odds tec tet wec" "bash: combat → its charts"
+ok "$(complete_bash reach map.wadi --vca '')" "e n ne nw s se sw w" "bash: reach --vca → the directions"
+ok "$(complete_bash reach map.wadi --do)" "--double-time" "bash: reach --do → --double-time, from its --help"
 mkdir -p "$scratch/maps"
 touch "$scratch/a.wadi" "$scratch/b.png"
 ok "$(cd "$scratch" && complete_bash validate '')" "a.wadi maps" "bash: validate → .wadi files and folders"
@@ -55,7 +57,7 @@ ok "$(cd "$scratch" && complete_bash trace a.wadi -s '')" "a.wadi b.png maps" "b
 if command -v zsh >/dev/null; then
   ok "$(zsh -n "$dir/_wadi-cli" 2>&1; echo $?)" "0" "zsh: _wadi-cli parses"
 else
-  echo "ok 15 # SKIP zsh is not installed"
+  echo "ok 17 # SKIP zsh is not installed"
   n=$((n + 1))
 fi
 if command -v fish >/dev/null; then
@@ -64,7 +66,7 @@ if command -v fish >/dev/null; then
     cut -f1 | tr '\n' ' ' | sed 's/ $//')
   ok "$got" "export asl classic toi" "fish: wadi-cli.fish parses; ex → export, --ruleset → the ids"
 else
-  echo "ok 16 # SKIP fish is not installed"
+  echo "ok 18 # SKIP fish is not installed"
   n=$((n + 1))
 fi
 exit $failed
