@@ -31,6 +31,9 @@ struct _WadiPalette
   GtkWidget *mark_list;
   GtkWidget *road_kind;
   GtkWidget *analysis_budget;
+  GtkWidget *analysis_vca;
+  GtkWidget *analysis_double_time;
+  GtkWidget *analysis_road;
   GtkWidget *dead_ground;
   GtkWidget *dead_side;
 
@@ -276,6 +279,21 @@ on_analysis_budget_changed (WadiPalette *self)
         = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->analysis_budget));
 }
 
+/* The reach's mover options: the facing (the first item is Free), Double
+ * Time and a road move; the next Shift+click asks with them. */
+static void
+on_analysis_options_changed (WadiPalette *self)
+{
+  WadiToolSettings *settings;
+
+  if (self->tool == NULL)
+    return;
+  settings = wadi_tool_get_settings (self->tool);
+  settings->analysis_vca = (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->analysis_vca)) - 1;
+  settings->analysis_double_time = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->analysis_double_time));
+  settings->analysis_road = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->analysis_road));
+}
+
 /* The check button and the side's name: the analysis's dead ground. */
 static void
 on_dead_ground_changed (WadiPalette *self)
@@ -370,6 +388,9 @@ offer_ruleset (WadiPalette  *self,
   if (rules == self->ruleset)
     return;
   self->ruleset = rules;
+  /* the reach's options the ruleset has (the rules say why not of a unit) */
+  gtk_widget_set_sensitive (self->analysis_double_time, rules->double_time_mf > 0);
+  gtk_widget_set_sensitive (self->analysis_road, rules->road_rule != NULL);
 
   /* The lists signal as they are refilled: with no tool their handlers do
    * nothing, and the tool's choices are selected again below. */
@@ -493,6 +514,9 @@ wadi_palette_set_tool (WadiPalette *self,
   select_value (self->mark_list, (int) wanted.hex_flag);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->area_shape), wanted.area_shape == WADI_AREA_LASSO ? 1 : 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->analysis_budget), wanted.analysis_budget);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->analysis_vca), (guint) (CLAMP (wanted.analysis_vca, -1, 5) + 1));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->analysis_double_time), wanted.analysis_double_time);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->analysis_road), wanted.analysis_road);
 
   self->tool = tool;
   on_elevation_changed (self);
@@ -606,9 +630,13 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_mark_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_road_kind_changed);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_budget);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_vca);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_double_time);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_road);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_ground);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_side);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysis_options_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_dead_ground_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_clear);
 }

@@ -30,6 +30,7 @@ typedef struct
   WadiAnalysisMode mode;
   WadiHex          origin;
   double           budget; /* <= 0: the class's usual */
+  WadiReachOptions options;
   char            *side;   /* dead ground; NULL for none */
   WadiViewshed    *prior;  /* the last viewshed of the same hex, to update; NULL: ask anew */
   GArray          *edited; /* WadiHex: the hexes edited since prior's scenario */
@@ -46,6 +47,9 @@ typedef struct
   WadiPosition      position;
   WadiUnitClass     unit_class;
   double            used_budget;
+  WadiReachOptions  applied;     /* the options the rules allowed */
+  const char       *refused;     /* the first option left out: its name, N_ () */
+  const char       *refused_why; /* and why, static, untranslated */
   guint             n_seen;
   guint             n_dead;
   guint             n_units;
@@ -79,6 +83,7 @@ struct _WadiAnalysis
   WadiAnalysisMode mode;
   WadiHex          origin;
   double           budget;
+  WadiReachOptions options;
   char            *side;
   guint            generation;
   gboolean         running;
@@ -168,6 +173,49 @@ compute_viewshed (Answer          *answer,
   answer->shade[wadi_board_index (map, answer->origin)] = WADI_RENDER_SHADE_ORIGIN;
 }
 
+/* The options the rules allow the mover, one by one; the first left out
+ * is named, with why. */
+static void
+apply_options (Answer          *answer,
+               const WadiMover *mover)
+{
+  const WadiReachOptions *asked = &answer->options;
+  const struct
+  {
+    gboolean    wanted;
+    const char *name;
+  } options[] = {
+    { asked->vca, N_("VCA") },
+      { asked->double_time, N_("Double Time") },
+        { asked->road, N_("Road move") },
+      };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      WadiReachOptions one = { 0 };
+      const char      *reason = NULL;
+
+      if (!options[i].wanted)
+        continue;
+      one.vca = i == 0;
+      one.start_vca = asked->start_vca;
+      one.double_time = i == 1;
+      one.road = i == 2;
+      if (wadi_reach_options_check (answer->ctx, mover, &one, &reason, NULL))
+        {
+          answer->applied.vca |= one.vca;
+          answer->applied.start_vca = asked->start_vca;
+          answer->applied.double_time |= one.double_time;
+          answer->applied.road |= one.road;
+        }
+      else if (answer->refused == NULL)
+        {
+          answer->refused = options[i].name;
+          answer->refused_why = reason;
+        }
+    }
+}
+
 static void
 compute_reach (Answer          *answer,
                const WadiBoard *map)
@@ -181,7 +229,8 @@ compute_reach (Answer          *answer,
   wadi_mover_init_from_counters (&mover, answer->ctx, answer->unit_class, answer->origin, answer->position);
   if (unit != NULL)
     mover.side = unit->side;
-  answer->reach = wadi_reach_new (answer->ctx, &mover, answer->used_budget);
+  apply_options (answer, &mover);
+  answer->reach = wadi_reach_new_full (answer->ctx, &mover, answer->used_budget, &answer->applied);
   if (answer->reach == NULL)
     return;
   answer->shade = g_new0 (guint8, wadi_board_hex_count (map));
@@ -289,6 +338,7 @@ start (WadiAnalysis *self)
   answer->mode = self->mode;
   answer->origin = self->origin;
   answer->budget = self->budget;
+  answer->options = self->options;
   answer->side = g_strdup (self->side);
   /* the last viewshed, to update, when only a few hexes were edited since
    * it was asked and the question is the same */
@@ -375,10 +425,35 @@ wadi_analysis_show_reach (WadiAnalysis *self,
                           WadiHex       hex,
                           double        budget)
 {
+  wadi_analysis_show_reach_with (self, hex, budget, NULL);
+}
+
+void
+wadi_analysis_show_reach_with (WadiAnalysis           *self,
+                               WadiHex                 hex,
+                               double                  budget,
+                               const WadiReachOptions *options)
+{
   self->mode = WADI_ANALYSIS_REACH;
   self->origin = hex;
   self->budget = budget;
+  self->options = options != NULL ? *options : (WadiReachOptions) { 0 };
   request (self);
+}
+
+gboolean
+wadi_analysis_get_reach_options (WadiAnalysis     *self,
+                                 WadiReachOptions *applied,
+                                 const char      **refused)
+{
+  g_return_val_if_fail (WADI_IS_ANALYSIS (self), FALSE);
+  if (self->answer == NULL || self->answer->reach == NULL)
+    return FALSE;
+  if (applied != NULL)
+    *applied = self->answer->applied;
+  if (refused != NULL)
+    *refused = self->answer->refused_why;
+  return TRUE;
 }
 
 void
@@ -560,6 +635,9 @@ wadi_analysis_describe (WadiAnalysis *self,
 
           /* Translators: the analysis tool's reach: "cost 3 MF from 25K6" */
           g_string_append_printf (text, _("cost %s %s from %s"), cost, unit, from);
+          if (answer->applied.double_time)
+            /* Translators: the analysis tool's reach with Double Time: the unit is CX there */
+            g_string_append_printf (text, " · %s", _("CX (Double Time)"));
         }
       else
         {
@@ -568,6 +646,10 @@ wadi_analysis_describe (WadiAnalysis *self,
           /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" */
           g_string_append_printf (text, _("out of reach of %s %s from %s"), budget, unit, from);
         }
+      if (answer->refused != NULL)
+        /* Translators: an option of the analysis tool's reach the rules refuse:
+         * "Double Time not applied: only Infantry may declare Double Time" */
+        g_string_append_printf (text, _(" · %s not applied: %s"), _(answer->refused), _(answer->refused_why));
     }
   if (answer->dead != NULL)
     {

@@ -14,6 +14,7 @@
 #include <gio/gio.h>
 
 #include "wadi-document.h"
+#include "wadi-reach.h"
 #include "wadi-render-rules.h"
 
 G_BEGIN_DECLS
@@ -44,7 +45,21 @@ void wadi_analysis_show_viewshed (WadiAnalysis *self,
 void wadi_analysis_show_reach (WadiAnalysis *self,
                                WadiHex       hex,
                                double        budget);
-void wadi_analysis_clear (WadiAnalysis *self);
+/* The same with the mover's options (NULL: none).  An option the rules
+ * refuse for the unit there (Double Time for a vehicle, a VCA in Tide of
+ * Iron, a road move off the road) is left out of the answer, and
+ * wadi_analysis_describe () says why. */
+void wadi_analysis_show_reach_with (WadiAnalysis           *self,
+                                    WadiHex                 hex,
+                                    double                  budget,
+                                    const WadiReachOptions *options);
+/* The options the reach shown was computed with (those the rules allowed),
+ * and the first one left out with its reason (static, untranslated) or
+ * NULL; FALSE when no reach is shown. */
+gboolean wadi_analysis_get_reach_options (WadiAnalysis     *self,
+                                          WadiReachOptions *applied,
+                                          const char      **refused);
+void     wadi_analysis_clear (WadiAnalysis *self);
 /* A side's dead ground, hatched beside the rest; NULL for none. */
 void        wadi_analysis_set_dead_ground_side (WadiAnalysis *self,
                                                 const char   *side);

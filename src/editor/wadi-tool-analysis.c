@@ -2,7 +2,8 @@
  *
  * A press on a hex asks the tool's analysis (wadi-analysis.h) for what the
  * hex sees; with Shift, where the unit there (or infantry) can go within
- * the settings' budget.  It never edits the document.
+ * the settings' budget, with their mover options (a start VCA, Double
+ * Time, a road move).  It never edits the document.
  */
 #include "config.h"
 
@@ -18,7 +19,16 @@ analysis_press (WadiTool         *tool,
   if (tool->analysis == NULL || !wadi_board_contains (board, tool->press_hex))
     return;
   if (modifiers & WADI_TOOL_MOD_SHIFT)
-    wadi_analysis_show_reach (tool->analysis, tool->press_hex, tool->settings.analysis_budget);
+    {
+      WadiReachOptions options = {
+        .vca = tool->settings.analysis_vca >= 0,
+        .start_vca = (WadiDirection) MAX (tool->settings.analysis_vca, 0),
+        .double_time = tool->settings.analysis_double_time,
+        .road = tool->settings.analysis_road,
+      };
+
+      wadi_analysis_show_reach_with (tool->analysis, tool->press_hex, tool->settings.analysis_budget, &options);
+    }
   else
     wadi_analysis_show_viewshed (tool->analysis, tool->press_hex);
 }

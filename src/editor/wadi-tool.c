@@ -78,6 +78,7 @@ wadi_tool_new (void)
   tool->settings.erase_mode = WADI_ERASE_ALL;
   tool->settings.road_feature = WADI_SIDE_DIRT_ROAD;
   tool->settings.hex_flag = WADI_HEX_FLAG_BRIDGE;
+  tool->settings.analysis_vca = -1;
   tool->visited = g_hash_table_new (NULL, NULL);
   tool->preview = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   tool->area = g_array_new (FALSE, FALSE, sizeof (WadiHex));

@@ -86,6 +86,9 @@ typedef struct
   WadiHexFlags      hex_flag;     /* the mark tool's */
   WadiAreaShape     area_shape;
   double            analysis_budget; /* the reach's MF or MP; 0: the unit's usual */
+  int               analysis_vca;    /* the reach's start VCA, 0..5; -1: the facing is free */
+  gboolean          analysis_double_time;
+  gboolean          analysis_road;
 } WadiToolSettings;
 
 /* The lowest and highest ground levels the tools make. */

@@ -13,10 +13,12 @@
 #include <string.h>
 
 #include "wadi-analysis.h"
+#include "wadi-palette.h"
 #include "wadi-position.h"
 #include "wadi-reach.h"
 #include "wadi-test-gui.h"
 #include "wadi-viewshed.h"
+#include "wadi-window-private.h"
 
 typedef struct
 {
@@ -280,6 +282,53 @@ add_unit (Fixture      *fixture,
   return id;
 }
 
+/* The palette's reach options: the facing chosen there reaches the
+ * tool's settings, and a Shift+click asks the reach with it, as the rules
+ * answer it. */
+static void
+test_reach_options (void)
+{
+  Fixture    fixture = { 0 };
+  GtkWidget *palette;
+  GtkWidget *facing, *double_time, *road;
+  guint      serial;
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  g_autoptr(WadiReach) reach = NULL;
+  WadiMover        mover;
+  WadiReachOptions north = { .vca = TRUE, .start_vca = 0 };
+
+  fixture_open (&fixture, "asl-three-boards.wadi");
+  palette = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture.window), WADI_TYPE_WINDOW, "palette"));
+  facing = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_vca"));
+  double_time = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_double_time"));
+  road = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_road"));
+  g_assert_cmpint (wadi_tool_get_settings (wadi_canvas_get_tool (fixture.canvas))->analysis_vca, ==, -1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (facing)), ==, 0);
+  /* ASL has Double Time and roads */
+  g_assert_true (gtk_widget_get_sensitive (double_time));
+  g_assert_true (gtk_widget_get_sensitive (road));
+  g_assert_true (gtk_widget_get_focusable (double_time) || gtk_widget_get_focus_on_click (double_time));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (facing), 1);
+  g_assert_cmpint (wadi_tool_get_settings (wadi_canvas_get_tool (fixture.canvas))->analysis_vca, ==, 0);
+
+  add_unit (&fixture, "25E5", WADI_UNIT_FULLY_TRACKED, WADI_POSITION_GROUND, "German");
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  click (&fixture, "25E5", GDK_SHIFT_MASK);
+  wait_for_answer (&fixture, serial);
+  g_assert_cmpint (wadi_analysis_get_mode (fixture.analysis), ==, WADI_ANALYSIS_REACH);
+
+  ctx = wadi_rules_context_new (wadi_document_get_scenario (fixture.document));
+  wadi_mover_init_from_counters (&mover, ctx, WADI_UNIT_FULLY_TRACKED, hex_of (&fixture, "25E5"), WADI_POSITION_GROUND);
+  mover.side = "German";
+  reach = wadi_reach_new_full (ctx, &mover, wadi_analysis_default_budget (WADI_UNIT_FULLY_TRACKED), &north);
+  g_assert_nonnull (reach);
+  g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")),
+                                  wadi_reach_lookup (reach, hex_of (&fixture, "25E6"))->cost, 1e-4);
+  /* behind the tank: three hexspines of turn, then the hex */
+  g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 4, 1e-4);
+  fixture_close (&fixture);
+}
+
 static void
 test_screenshots (void)
 {
@@ -345,6 +394,7 @@ main (int   argc,
 
   g_test_add_func ("/analysis-tool/viewshed-click-and-edit", test_viewshed_click_and_edit);
   g_test_add_func ("/analysis-tool/keyboard-reach", test_keyboard_reach);
+  g_test_add_func ("/analysis-tool/reach-options", test_reach_options);
   g_test_add_func ("/analysis-tool/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-analysis.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-viewshed.h"
@@ -107,11 +109,76 @@ test_viewshed_after_edits (void)
   assert_shows_viewshed (analysis, document, from);
 }
 
+/* The reach's mover options: a tank facing north pays to turn for the hex
+ * behind it; Infantry with Double Time reach a hex further, CX; an option
+ * the rules refuse the unit is left out, and the description says why. */
+static void
+test_reach_options (void)
+{
+  WadiScenario *seam = wadi_fixture_seam ();
+  WadiCounter   tank = { 0 };
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiAnalysis) analysis = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  WadiHex          e5, e6, e2, g5;
+  WadiReachOptions facing_north = { .vca = TRUE, .start_vca = 0 };
+  WadiReachOptions double_time = { .double_time = TRUE };
+  WadiReachOptions applied;
+  const char      *refused = NULL;
+
+  tank.kind = WADI_COUNTER_UNIT;
+  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+  tank.hex = wadi_fixture_hex (seam, "25E5");
+  tank.side = (char *) "German";
+  wadi_scenario_add_counter (seam, &tank);
+  document = wadi_document_new (seam);
+  analysis = wadi_analysis_new (document);
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  e5 = wadi_fixture_hex (seam, "25E5");
+  e6 = wadi_fixture_hex (seam, "25E6");
+  e2 = wadi_fixture_hex (seam, "25E2");
+  g5 = wadi_fixture_hex (seam, "25G5");
+
+  wadi_analysis_show_reach (analysis, e5, 4);
+  wait_for_answer (analysis, loop);
+  g_assert_cmpfloat (wadi_analysis_cost_at (analysis, e6), ==, 1);
+  wadi_analysis_show_reach_with (analysis, e5, 4, &facing_north);
+  wait_for_answer (analysis, loop);
+  g_assert_cmpfloat (wadi_analysis_cost_at (analysis, e6), ==, 4);
+  g_assert_true (wadi_analysis_get_reach_options (analysis, &applied, &refused));
+  g_assert_true (applied.vca);
+  g_assert_null (refused);
+
+  /* Double Time is Infantry's: left out for the tank, and said so */
+  wadi_analysis_show_reach_with (analysis, e5, 4, &double_time);
+  wait_for_answer (analysis, loop);
+  g_assert_true (wadi_analysis_get_reach_options (analysis, &applied, &refused));
+  g_assert_false (applied.double_time);
+  g_assert_cmpstr (refused, ==, "only Infantry may declare Double Time");
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, e6);
+
+    g_assert_nonnull (strstr (said, "Double Time not applied: only Infantry may declare Double Time"));
+  }
+
+  /* Infantry in an empty hex: 2 MF and Double Time reach three hexes */
+  wadi_analysis_show_reach_with (analysis, g5, 2, &double_time);
+  wait_for_answer (analysis, loop);
+  g_assert_cmpfloat (wadi_analysis_cost_at (analysis, e2), ==, -1);
+  g_assert_cmpfloat (wadi_analysis_cost_at (analysis, wadi_fixture_hex (seam, "25G2")), ==, 3);
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, wadi_fixture_hex (seam, "25G2"));
+
+    g_assert_nonnull (strstr (said, "CX (Double Time)"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis/viewshed-after-edits", test_viewshed_after_edits);
+  g_test_add_func ("/analysis/reach-options", test_reach_options);
   return g_test_run ();
 }
