@@ -64,6 +64,7 @@ static double
 time_reach (const WadiRulesContext *ctx,
             const WadiMover        *mover,
             double                  budget,
+            const WadiReachOptions *options,
             guint                  *hexes,
             guint                  *steps)
 {
@@ -72,7 +73,7 @@ time_reach (const WadiRulesContext *ctx,
   for (int r = 0; r < repeats * 3; r++)
     {
       gint64 start = g_get_monotonic_time ();
-      g_autoptr(WadiReach) reach = wadi_reach_new (ctx, mover, budget);
+      g_autoptr(WadiReach) reach = wadi_reach_new_full (ctx, mover, budget, options);
 
       best = best_of (best, seconds_since (start));
       *hexes = wadi_reach_n_hexes (reach);
@@ -197,8 +198,8 @@ bench_boards_map (void)
 
   wadi_mover_init (&foot, WADI_UNIT_INFANTRY, centre, WADI_POSITION_GROUND);
   wadi_mover_init (&tracks, WADI_UNIT_FULLY_TRACKED, centre, WADI_POSITION_GROUND);
-  infantry = time_reach (ctx, &foot, 8, &hexes, &steps);
-  tank = time_reach (ctx, &tracks, 16, &tank_hexes, &tank_steps);
+  infantry = time_reach (ctx, &foot, 8, NULL, &hexes, &steps);
+  tank = time_reach (ctx, &tracks, 16, NULL, &tank_hexes, &tank_steps);
   step_infantry = time_step (ctx, &foot);
   step_tank = time_step (ctx, &tracks);
   printf ("  reach, Infantry 8 MF    %10.3f ms   (goal <= 5 ms; %u hexes, %u steps asked)\n", infantry * 1000, hexes,
@@ -209,6 +210,19 @@ bench_boards_map (void)
           tank_hexes, tank_steps);
   printf ("    its steps alone       %10.3f ms   (reference: %u x %.3f us)\n", tank_steps * step_tank * 1000,
           tank_steps, step_tank * 1e6);
+  {
+    /* the mover options: a facing multiplies the states by six */
+    WadiReachOptions facing = { .vca = TRUE, .start_vca = 0 };
+    WadiReachOptions double_time = { .double_time = TRUE };
+    double           with_vca, with_double_time;
+
+    with_vca = time_reach (ctx, &tracks, 16, &facing, &tank_hexes, &tank_steps);
+    with_double_time = time_reach (ctx, &foot, 8, &double_time, &hexes, &steps);
+    printf ("  reach, tank 16 MP, VCA  %10.3f ms   (%u hexes, %u steps asked)\n", with_vca * 1000, tank_hexes,
+            tank_steps);
+    printf ("  reach, Inf. 8 MF, DT    %10.3f ms   (%u hexes, %u steps asked)\n", with_double_time * 1000, hexes,
+            steps);
+  }
 }
 
 static void
