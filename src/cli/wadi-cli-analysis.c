@@ -539,10 +539,11 @@ draw_reach (const WadiCliQuery   *query,
             const WadiHex        *path_to,
             WadiUnitClass         unit_class)
 {
-  const WadiBoard   *map = wadi_rules_context_map (query->ctx);
-  const WadiMover   *start = wadi_reach_start (reach);
-  guint              n = wadi_board_hex_count (map);
-  double             budget = wadi_reach_budget (reach);
+  const WadiBoard *map = wadi_rules_context_map (query->ctx);
+  const WadiMover *start = wadi_reach_start (reach);
+  guint            n = wadi_board_hex_count (map);
+  /* the bands cover what the search may spend: the budget and the options' bonus */
+  double             budget = wadi_reach_allowance (reach);
   const char        *unit = wadi_reach_unit (reach);
   g_autofree guint8 *shade = g_new0 (guint8, n);
   g_autofree float  *costs = g_new (float, n);
@@ -550,7 +551,8 @@ draw_reach (const WadiCliQuery   *query,
   g_autoptr(GArray) path_hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
   g_autofree char   *from_name = wadi_cli_hex_name (query->scenario, start->hex);
-  g_autofree char   *budget_text = wadi_cli_number (budget);
+  g_autofree char   *budget_text = wadi_cli_number (wadi_reach_budget (reach));
+  g_autofree char   *options_said = options_text (query, reach);
   WadiRenderKey      keys[2 + REACH_BANDS];
   guint              n_keys = 0;
   guint              n_bands = budget > 0 ? REACH_BANDS : 0;
@@ -568,10 +570,10 @@ draw_reach (const WadiCliQuery   *query,
     }
   shade[wadi_board_index (map, start->hex)] = WADI_RENDER_SHADE_ORIGIN;
   analysis.shading = (WadiRenderAnalysis) { .cols = map->cols, .rows = map->rows, .shade = shade, .costs = costs, .n_bands = n_bands, .band_width = (float) (budget / REACH_BANDS) };
-  analysis.title = keep (strings, g_strdup_printf ("Reach of %s from %s %s with %s %s: %u hexes, least cost written in each",
+  analysis.title = keep (strings, g_strdup_printf ("Reach of %s from %s %s with %s %s%s: %u hexes, least cost written in each",
                                                    wadi_unit_class_name (unit_class), from_name,
                                                    wadi_position_name (start->position), budget_text, unit,
-                                                   wadi_reach_n_hexes (reach) - 1));
+                                                   options_said, wadi_reach_n_hexes (reach) - 1));
   keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_ORIGIN, .text = keep (strings, g_strdup_printf ("Start, %s", from_name)) };
   for (guint band = 0; band < n_bands; band++)
     {
