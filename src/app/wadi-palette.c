@@ -274,13 +274,15 @@ on_area_shape_changed (WadiPalette *self)
 static void
 on_analysis_budget_changed (WadiPalette *self)
 {
-  if (self->tool != NULL)
-    wadi_tool_get_settings (self->tool)->analysis_budget
-        = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->analysis_budget));
+  if (self->tool == NULL)
+    return;
+  wadi_tool_get_settings (self->tool)->analysis_budget
+      = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->analysis_budget));
+  wadi_tool_analysis_settings_changed (self->tool);
 }
 
 /* The reach's mover options: the facing (the first item is Free), Double
- * Time and a road move; the next Shift+click asks with them. */
+ * Time and a road move; the reach shown, and the next, take them. */
 static void
 on_analysis_options_changed (WadiPalette *self)
 {
@@ -292,6 +294,7 @@ on_analysis_options_changed (WadiPalette *self)
   settings->analysis_vca = (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->analysis_vca)) - 1;
   settings->analysis_double_time = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->analysis_double_time));
   settings->analysis_road = gtk_check_button_get_active (GTK_CHECK_BUTTON (self->analysis_road));
+  wadi_tool_analysis_settings_changed (self->tool);
 }
 
 /* The check button and the side's name: the analysis's dead ground. */

@@ -9,6 +9,21 @@
 
 #include "wadi-tool-private.h"
 
+/* The reach from hex with the settings' budget and mover options. */
+static void
+show_reach (WadiTool *tool,
+            WadiHex   hex)
+{
+  WadiReachOptions options = {
+    .vca = tool->settings.analysis_vca >= 0,
+    .start_vca = (WadiDirection) MAX (tool->settings.analysis_vca, 0),
+    .double_time = tool->settings.analysis_double_time,
+    .road = tool->settings.analysis_road,
+  };
+
+  wadi_analysis_show_reach_with (tool->analysis, hex, tool->settings.analysis_budget, &options);
+}
+
 static void
 analysis_press (WadiTool         *tool,
                 const WadiBoard  *board,
@@ -19,18 +34,19 @@ analysis_press (WadiTool         *tool,
   if (tool->analysis == NULL || !wadi_board_contains (board, tool->press_hex))
     return;
   if (modifiers & WADI_TOOL_MOD_SHIFT)
-    {
-      WadiReachOptions options = {
-        .vca = tool->settings.analysis_vca >= 0,
-        .start_vca = (WadiDirection) MAX (tool->settings.analysis_vca, 0),
-        .double_time = tool->settings.analysis_double_time,
-        .road = tool->settings.analysis_road,
-      };
-
-      wadi_analysis_show_reach_with (tool->analysis, tool->press_hex, tool->settings.analysis_budget, &options);
-    }
+    show_reach (tool, tool->press_hex);
   else
     wadi_analysis_show_viewshed (tool->analysis, tool->press_hex);
+}
+
+void
+wadi_tool_analysis_settings_changed (WadiTool *tool)
+{
+  WadiHex origin;
+
+  if (tool->analysis != NULL && wadi_analysis_get_mode (tool->analysis) == WADI_ANALYSIS_REACH
+      && wadi_analysis_get_origin (tool->analysis, &origin))
+    show_reach (tool, origin);
 }
 
 const WadiToolFamily wadi_tool_analysis_family = {

@@ -208,6 +208,9 @@ void wadi_tool_set_live_rules (WadiTool      *tool,
 void          wadi_tool_set_analysis (WadiTool     *tool,
                                       WadiAnalysis *analysis);
 WadiAnalysis *wadi_tool_get_analysis (WadiTool *tool);
+/* The settings' budget or mover options changed: a reach shown is asked
+ * again from its hex with them, as the designer would expect. */
+void wadi_tool_analysis_settings_changed (WadiTool *tool);
 
 /* The counter the select tool picked (a click on a counter as drawn,
  * wadi_pick_counter); 0 when none.  Selecting one selects its hex too. */

@@ -326,6 +326,19 @@ test_reach_options (void)
                                   wadi_reach_lookup (reach, hex_of (&fixture, "25E6"))->cost, 1e-4);
   /* behind the tank: three hexspines of turn, then the hex */
   g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 4, 1e-4);
+
+  /* the reach shown follows the palette: a free facing, then a budget of 1 */
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (facing), 0);
+  wait_for_answer (&fixture, serial);
+  g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 1, 1e-4);
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_budget")), 1);
+  wait_for_answer (&fixture, serial);
+  g_assert_cmpint (wadi_analysis_get_mode (fixture.analysis), ==, WADI_ANALYSIS_REACH);
+  g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 1, 1e-4);
+  g_assert_cmpfloat (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E8")), ==, -1);
   fixture_close (&fixture);
 }
 
