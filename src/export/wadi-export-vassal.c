@@ -13,9 +13,11 @@
  * centres and between the centres of one column, in pixels), x0 and y0
  * (the centre of a hex in a column VASSAL does not lower: VASSAL lowers
  * the odd columns counted from the origin by dy / 2), and sideways for
- * pointy-top grids (VASSAL then swaps the axes).  Its HexGridNumbering
- * prints Wadi's labels ("25D7", "0507"); a map of several boards has a
- * ZonedGrid, a zone and numbering per board.  The counters are at-start
+ * pointy-top grids (VASSAL then swaps the axes, x0 and y0 too).  Its
+ * HexGridNumbering prints Wadi's labels ("25D7", "0507"), backwards on a
+ * board turned 180 degrees; a map of several boards has a ZonedGrid, a
+ * zone and numbering per board.  Checked in VASSAL 3.7.26 itself
+ * (docs/export.md).  The counters are at-start
  * stacks (SetupStack) at their hexes' centres, each a PieceSlot whose
  * text is the piece as VASSAL's BasicCommandEncoder writes an AddPiece.
  */
@@ -171,8 +173,10 @@ add_hex_grid (xmlNodePtr        parent,
   set_attr (grid, "sideways", vg->sideways ? "true" : "false");
   set_attr (grid, "snapTo", "true");
   set_attr (grid, "visible", "false");
-  set_int (grid, "x0", (gint64) vg->x0);
-  set_int (grid, "y0", (gint64) vg->y0);
+  /* sideways, VASSAL swaps x and y of a point before it subtracts the
+   * origin (HexGrid.getRawColumn): its x0 is the origin's y */
+  set_int (grid, "x0", (gint64) (vg->sideways ? vg->y0 : vg->x0));
+  set_int (grid, "y0", (gint64) (vg->sideways ? vg->x0 : vg->y0));
 }
 
 /* VASSAL's RegularGridNumbering pads a number with a zero while it is
@@ -193,61 +197,154 @@ digits (int n)
   return count;
 }
 
-/* The HexGridNumbering that prints board index's labels for the hexes of
- * the grid vg, into grid (a HexGrid).  Only an unturned board's: VASSAL
- * numbers a grid one way across it. */
+/* Whether an ASL board's id is a number, that its labels begin with. */
+static gboolean
+is_number (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isdigit (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/* The label's column and row as numbers: an ASL column's letters count
+ * from A = 0, as VASSAL's alphabetic numbering does. */
 static void
-add_numbering (xmlNodePtr          grid,
-               const WadiScenario *scenario,
-               const VassalGrid   *vg,
-               guint               index)
+label_values (const WadiLabelScheme *scheme,
+              WadiHex                local,
+              int                   *col,
+              int                   *row)
+{
+  *col = scheme->kind == WADI_LABEL_ASL ? local.col : local.col + scheme->first_col;
+  *row = local.row + scheme->first_row;
+}
+
+/* The HexGridNumbering that prints board index's labels for the hexes of
+ * the grid vg, into grid (a HexGrid whose container, the board or a zone,
+ * is container_width x container_height pixels).  VASSAL numbers a grid
+ * one way across it, ascending, or descending from the container's far
+ * edge: an unturned board ascends, a board turned 180 degrees descends;
+ * a board turned 60 or 120 degrees has no numbering VASSAL can print.
+ *
+ * The offsets come from two hexes of the board, one in each of VASSAL's
+ * column parities, as VASSAL counts them (HexGridNumbering.getRow and
+ * getColumn; sideways, VASSAL's columns are Wadi's rows): a label's
+ * column is VASSAL's column plus hOff, its row VASSAL's row plus vOff,
+ * and one more (ascending) or less (descending) in an odd column when
+ * the numbering staggers. */
+static void
+add_numbering (xmlNodePtr               grid,
+               const WadiScenario      *scenario,
+               const WadiExportOptions *options,
+               const VassalGrid        *vg,
+               guint                    index,
+               int                      container_width,
+               int                      container_height)
 {
   const WadiMapBoard    *board = wadi_map_get_board (scenario->map, index);
   const WadiLabelScheme *scheme = &board->labels;
-  xmlNodePtr             numbering;
-  /* the board's own column and row at VASSAL's raw column and row 0 */
-  WadiHex          corner = wadi_map_to_map (scenario->map, index, (WadiHex) { 0, 0 });
-  int              col = vg->origin.col - corner.col;
-  int              row = vg->origin.row - corner.row;
+  const WadiBoard       *map_grid = wadi_scenario_grid (scenario);
+  gboolean               descend = board->turn == 3;
+  gboolean               found[2] = { FALSE, FALSE };
+  int                    h_off[2] = { 0, 0 }, v_off[2] = { 0, 0 };
+  /* VASSAL's getMaxColumns and getMaxRows: the container's size in hex
+   * sizes (dy) across and hex widths (dx) down, whatever the sideways */
+  int              max_cols = (int) floor (container_width / vg->dy + 0.5);
+  int              max_rows = (int) floor (container_height / vg->dx + 0.5);
   const char      *col_type = scheme->kind == WADI_LABEL_ASL ? "A" : "N";
-  int              col_off = scheme->kind == WADI_LABEL_ASL ? col : col + scheme->first_col;
   int              col_leading = 0;
   int              row_leading = 0;
+  gboolean         stagger;
+  xmlNodePtr       numbering;
   g_autofree char *format = NULL;
+
+  if (board->turn != 0 && !descend)
+    return;
+  for (int row = 0; row < map_grid->rows && !(found[0] && found[1]); row++)
+    for (int col = 0; col < map_grid->cols; col++)
+      {
+        WadiHex hex = { col, row };
+        WadiHex local;
+        guint   at;
+        int     raw_col, raw_row, label_col, label_row, h_value, v_value, parity;
+
+        if (!wadi_export_covers (scenario, options, hex) || !wadi_map_board_at (scenario->map, hex, &at, &local)
+            || at != index)
+          continue;
+        raw_col = vg->sideways ? row - vg->origin.row : col - vg->origin.col;
+        raw_row = vg->sideways ? col - vg->origin.col : row - vg->origin.row;
+        parity = raw_col & 1;
+        if (found[parity])
+          continue;
+        label_values (scheme, local, &label_col, &label_row);
+        /* VASSAL's column prints Wadi's column, or its row sideways */
+        h_value = vg->sideways ? label_row : label_col;
+        v_value = vg->sideways ? label_col : label_row;
+        if (descend)
+          {
+            h_off[parity] = h_value - ((vg->sideways ? max_rows : max_cols) - raw_col);
+            v_off[parity] = v_value - ((vg->sideways ? max_cols : max_rows) - raw_row);
+          }
+        else
+          {
+            h_off[parity] = h_value - raw_col;
+            v_off[parity] = v_value - raw_row;
+          }
+        found[parity] = TRUE;
+      }
+  if (!found[0] && !found[1])
+    return;
+  /* a board of one column: no other to stagger */
+  if (!found[0])
+    {
+      h_off[0] = h_off[1];
+      v_off[0] = v_off[1];
+    }
+  if (!found[1])
+    {
+      h_off[1] = h_off[0];
+      v_off[1] = v_off[0];
+    }
+  /* an odd column one off the even ones: VASSAL's stagger */
+  stagger = v_off[1] - v_off[0] == (descend ? -1 : 1);
+  if (h_off[0] != h_off[1] || (v_off[0] != v_off[1] && !stagger))
+    return;
 
   if (scheme->kind == WADI_LABEL_NUMERIC)
     {
       col_leading = leading_for_width (MAX (2, digits (scheme->first_col + MAX (scheme->cols, 1) - 1)));
       row_leading = leading_for_width (MAX (2, digits (scheme->first_row + MAX (scheme->rows, 1) - 1)));
     }
-  /* an ASL label names its board: "25D7" */
-  format = scheme->kind == WADI_LABEL_ASL && wadi_map_board_count (scenario->map) > 1
-               ? g_strdup_printf ("%s$gridLocation$", board->id)
-               : g_strdup ("$gridLocation$");
+  /* an ASL label names its numbered board, alone on the map too: "25D7",
+   * as wadi_map_hex_label prints it */
+  format = scheme->kind == WADI_LABEL_ASL && is_number (board->id) ? g_strdup_printf ("%s$gridLocation$", board->id)
+                                                                   : g_strdup ("$gridLocation$");
   numbering = add_child (grid, "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
   set_attr (numbering, "color", "0,0,0");
   set_attr (numbering, "fontSize", "9");
   set_attr (numbering, "locationFormat", format);
   set_attr (numbering, "sep", "");
-  set_attr (numbering, "stagger", "false");
+  set_attr (numbering, "stagger", stagger ? "true" : "false");
   set_attr (numbering, "visible", "false");
   set_attr (numbering, "rotateText", "0");
   set_attr (numbering, "hDrawOff", "0");
   set_attr (numbering, "vDrawOff", "0");
-  set_attr (numbering, "hDescend", "false");
-  set_attr (numbering, "vDescend", "false");
+  set_attr (numbering, "hDescend", descend ? "true" : "false");
+  set_attr (numbering, "vDescend", descend ? "true" : "false");
   /* sideways, VASSAL's columns are Wadi's rows: the column printed first
    * is VASSAL's row */
   set_attr (numbering, "first", vg->sideways ? "V" : "H");
-  set_attr (numbering, vg->sideways ? "vType" : "hType", col_type);
-  set_int (numbering, vg->sideways ? "vOff" : "hOff", col_off);
-  set_int (numbering, vg->sideways ? "vLeading" : "hLeading", col_leading);
-  set_attr (numbering, vg->sideways ? "hType" : "vType", "N");
-  set_int (numbering, vg->sideways ? "hOff" : "vOff", row + scheme->first_row);
-  set_int (numbering, vg->sideways ? "hLeading" : "vLeading", row_leading);
+  set_attr (numbering, "hType", vg->sideways ? "N" : col_type);
+  set_int (numbering, "hOff", h_off[0]);
+  set_int (numbering, "hLeading", vg->sideways ? row_leading : col_leading);
+  set_attr (numbering, "vType", vg->sideways ? col_type : "N");
+  set_int (numbering, "vOff", v_off[0]);
+  set_int (numbering, "vLeading", vg->sideways ? col_leading : row_leading);
 }
 
-/* The boards the export shows, unturned: each numbers its own hexes. */
+/* The boards the export shows: each numbers its own hexes. */
 static void
 add_grid (xmlNodePtr               board_node,
           const WadiScenario      *scenario,
@@ -263,8 +360,7 @@ add_grid (xmlNodePtr               board_node,
       guint index = options->board >= 0 ? (guint) options->board : 0;
 
       add_hex_grid (board_node, vg);
-      if (wadi_map_get_board (scenario->map, index)->turn == 0)
-        add_numbering (board_node->last, scenario, vg, index);
+      add_numbering (board_node->last, scenario, options, vg, index, vg->width, vg->height);
       return;
     }
   /* several boards: a zone each, its numbering inside */
@@ -306,8 +402,7 @@ add_grid (xmlNodePtr               board_node,
       set_attr (zone, "path", path);
       set_attr (zone, "useParentGrid", "false");
       add_hex_grid (zone, vg);
-      if (board->turn == 0)
-        add_numbering (zone->last, scenario, vg, i);
+      add_numbering (zone->last, scenario, &one, vg, i, (int) x1 - (int) x0, (int) y1 - (int) y0);
     }
   /* between the zones, the grid without labels */
   add_hex_grid (zoned, vg);

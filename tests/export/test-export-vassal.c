@@ -10,8 +10,11 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "wadi-export-private.h"
@@ -227,6 +230,298 @@ add_unit (WadiScenario *scenario,
   wadi_scenario_add_counter (scenario, &counter);
 }
 
+/* VASSAL's names of the hexes, its code ported (paths under
+ * vassal-app/src/main/java/VASSAL/build/module/map/boardPicker/): what
+ * a player reads under a piece, to compare with Wadi's labels. */
+
+static int
+attr_int (xmlNodePtr  node,
+          const char *name)
+{
+  return (int) number (node, name);
+}
+
+static gboolean
+attr_true (xmlNodePtr  node,
+           const char *name)
+{
+  g_autofree xmlChar *value = xmlGetProp (node, BAD_CAST name);
+
+  return value != NULL && strcmp ((const char *) value, "true") == 0;
+}
+
+static char
+attr_char (xmlNodePtr  node,
+           const char *name)
+{
+  g_autofree xmlChar *value = xmlGetProp (node, BAD_CAST name);
+
+  return value != NULL ? (char) value[0] : '\0';
+}
+
+/* Java's Math.round */
+static int
+java_round (double value)
+{
+  return (int) floor (value + 0.5);
+}
+
+/* board/mapgrid/RegularGridNumbering.getName (int, char, int) */
+static void
+vassal_part (GString *out,
+             int      value,
+             char     type,
+             int      leading)
+{
+  if (value < 0)
+    g_string_append_c (out, '-');
+  value = ABS (value);
+  if (type == 'A')
+    {
+      do
+        {
+          g_string_append_c (out, (char) ('A' + value % 26));
+          value -= 26;
+        }
+      while (value >= 0);
+      return;
+    }
+  while (leading > 0 && value < pow (10.0, leading--))
+    g_string_append_c (out, '0');
+  g_string_append_printf (out, "%d", value);
+}
+
+/* board/HexGrid.getRawColumn and getRawRow, board/mapgrid/
+ * HexGridNumbering.getColumn and getRow, RegularGridNumbering.getName and
+ * locationName: the name of the point (x, y) by the HexGrid grid in a
+ * container of width x height pixels; NULL without a numbering. */
+static char *
+vassal_grid_name (xmlNodePtr grid,
+                  int        width,
+                  int        height,
+                  int        x,
+                  int        y)
+{
+  xmlNodePtr numbering = find (grid, "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+  gboolean   sideways = attr_true (grid, "sideways");
+  double     dx = number (grid, "dx");
+  double     dy = number (grid, "dy");
+  int        px = sideways ? y : x;
+  int        py = sideways ? x : y;
+  int        raw_col, raw_row, col, row, max_rows, max_cols;
+  gboolean   h_descend, v_descend;
+  g_autoptr(GString) row_name = g_string_new (NULL);
+  g_autoptr(GString) col_name = g_string_new (NULL);
+  g_autofree xmlChar *format = NULL;
+  g_autofree xmlChar *sep = NULL;
+  const char         *at;
+
+  if (numbering == NULL)
+    return NULL;
+  raw_col = (int) floor ((px - attr_int (grid, "x0")) / dx + 0.5);
+  raw_row = java_round ((py - attr_int (grid, "y0") - (java_round ((px - attr_int (grid, "x0")) / dx) % 2 == 0 ? 0 : dy / 2))
+                        / dy);
+  max_rows = (int) floor (height / dx + 0.5);
+  max_cols = (int) floor (width / dy + 0.5);
+  h_descend = attr_true (numbering, "hDescend");
+  v_descend = attr_true (numbering, "vDescend");
+  col = raw_col;
+  if (v_descend && sideways)
+    col = max_rows - col;
+  if (h_descend && !sideways)
+    col = max_cols - col;
+  row = raw_row;
+  if (v_descend && !sideways)
+    row = max_rows - row;
+  if (h_descend && sideways)
+    row = max_cols - row;
+  if (attr_true (numbering, "stagger") && raw_col % 2 != 0)
+    row += (sideways ? h_descend : v_descend) ? -1 : 1;
+  vassal_part (row_name, row + attr_int (numbering, "vOff"), attr_char (numbering, "vType"),
+               attr_int (numbering, "vLeading"));
+  vassal_part (col_name, col + attr_int (numbering, "hOff"), attr_char (numbering, "hType"),
+               attr_int (numbering, "hLeading"));
+  sep = xmlGetProp (numbering, BAD_CAST "sep");
+  format = xmlGetProp (numbering, BAD_CAST "locationFormat");
+  at = strstr ((const char *) format, "$gridLocation$");
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s%s%s", (int) (at - (const char *) format), (const char *) format,
+                          attr_char (numbering, "first") == 'H' ? col_name->str : row_name->str,
+                          sep != NULL ? (const char *) sep : "",
+                          attr_char (numbering, "first") == 'H' ? row_name->str : col_name->str,
+                          at + strlen ("$gridLocation$"));
+}
+
+/* board/ZonedGrid.locationName: the first zone (board/mapgrid/Zone.java,
+ * its path a rectangle here) that holds the point names it by its grid,
+ * else the ZonedGrid's own grid; or the Board's HexGrid. */
+static char *
+vassal_name (xmlNodePtr board,
+             int        x,
+             int        y)
+{
+  xmlNodePtr zoned = find (board, "VASSAL.build.module.map.boardPicker.board.ZonedGrid");
+
+  if (zoned == NULL)
+    return vassal_grid_name (find (board, "VASSAL.build.module.map.boardPicker.board.HexGrid"),
+                             attr_int (board, "width"), attr_int (board, "height"), x, y);
+  for (xmlNodePtr zone = zoned->children; zone != NULL; zone = zone->next)
+    if (zone->type == XML_ELEMENT_NODE
+        && strcmp ((const char *) zone->name, "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone") == 0)
+      {
+        g_autofree xmlChar *path = xmlGetProp (zone, BAD_CAST "path");
+        int                 x0 = G_MAXINT, y0 = G_MAXINT, x1 = G_MININT, y1 = G_MININT;
+        g_auto(GStrv) points = g_strsplit ((const char *) path, ";", -1);
+
+        for (guint i = 0; points[i] != NULL; i++)
+          {
+            int px, py;
+
+            g_assert_cmpint (sscanf (points[i], "%d,%d", &px, &py), ==, 2);
+            x0 = MIN (x0, px);
+            y0 = MIN (y0, py);
+            x1 = MAX (x1, px);
+            y1 = MAX (y1, py);
+          }
+        /* java.awt.Polygon holds a rectangle's top and left edges */
+        if (x >= x0 && x < x1 && y >= y0 && y < y1)
+          return vassal_grid_name (find (zone, "VASSAL.build.module.map.boardPicker.board.HexGrid"), x1 - x0, y1 - y0,
+                                   x, y);
+      }
+  return vassal_grid_name (find (zoned, "VASSAL.build.module.map.boardPicker.board.HexGrid"), attr_int (board, "width"),
+                           attr_int (board, "height"), x, y);
+}
+
+/* Every hex of the scenario's map, exported whole as a module: VASSAL
+ * names the point of its centre (where Wadi puts its pieces) with Wadi's
+ * label; returns how many hexes were compared. */
+static guint
+assert_vassal_names (WadiTestExport *fixture,
+                     WadiScenario   *scenario,
+                     const char     *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GError) error = NULL;
+  const WadiBoard  *grid = wadi_scenario_grid (scenario);
+  WadiExportOptions options;
+  GBytes           *build;
+  xmlDocPtr         doc;
+  xmlNodePtr        board;
+  double            ex0, ey0, ex1, ey1;
+  guint             compared = 0;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_VASSAL;
+  options.pixels_per_hex = 48.0;
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  files = read_zip (path);
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  g_assert_nonnull (build);
+  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  g_assert_nonnull (doc);
+  board = find (xmlDocGetRootElement (doc), "VASSAL.build.module.map.boardPicker.Board");
+  g_assert_nonnull (board);
+  g_assert_true (wadi_export_extent (scenario, &options, &ex0, &ey0, &ex1, &ey1));
+  for (int row = 0; row < grid->rows; row++)
+    for (int col = 0; col < grid->cols; col++)
+      {
+        WadiHex          hex = { col, row };
+        g_autofree char *label = wadi_map_hex_label (scenario->map, hex);
+        g_autofree char *vassal = NULL;
+        double           cx, cy;
+
+        if (label == NULL || !wadi_export_covers (scenario, &options, hex))
+          continue;
+        wadi_hex_center (grid->layout, hex, &cx, &cy);
+        vassal = vassal_name (board, (int) lround ((cx - ex0) * options.pixels_per_hex),
+                              (int) lround ((cy - ey0) * options.pixels_per_hex));
+        if (g_strcmp0 (vassal, label) != 0)
+          g_error ("%s: VASSAL names hex %s (%d, %d) %s", name, label, col, row, vassal);
+        compared++;
+      }
+  xmlFreeDoc (doc);
+  g_remove (path);
+  return compared;
+}
+
+static WadiScenario *
+one_board (const char    *id,
+           WadiGridLayout layout,
+           WadiLabelKind  labels,
+           int            first_row)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_TOI);
+
+  wadi_scenario_add_board (scenario, wadi_board_new (id, 7, 5, layout, labels, first_row));
+  return scenario;
+}
+
+/* VASSAL names every hex as Wadi does, as VASSAL 3.7.26 did in a player
+ * (docs/export.md): pointy-top grids, where VASSAL's x0 is the origin's y;
+ * both staggers; an ASL board alone, its number still in its labels; and
+ * boards turned 180 degrees, numbered backwards. */
+static void
+test_names (WadiTestExport *fixture,
+            gconstpointer   data)
+{
+  static const WadiGridLayout layouts[] = {
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_EVEN },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
+  };
+  WadiMapPlacement placements[3] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (0, 1), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 3 },
+  };
+  g_autoptr(GError) error = NULL;
+  GPtrArray    *boards;
+  WadiScenario *scenario;
+
+  for (guint i = 0; i < G_N_ELEMENTS (layouts); i++)
+    {
+      scenario = one_board ("1", layouts[i], WADI_LABEL_NUMERIC, 1);
+      g_assert_cmpuint (assert_vassal_names (fixture, scenario, "numeric.vmod"), ==, 35);
+      wadi_scenario_free (scenario);
+      scenario = one_board ("2", layouts[i], WADI_LABEL_ASL, 0);
+      /* less the half hexes of row 0 an ASL board lacks */
+      g_assert_cmpuint (assert_vassal_names (fixture, scenario, "asl.vmod"), >=, 31);
+      wadi_scenario_free (scenario);
+    }
+
+  /* the boards of the worked examples, one below the other */
+  g_assert_cmpuint (assert_vassal_names (fixture, fixture->scenario, "examples.vmod"), >, 3 * 33 * 10);
+
+  /* 25 above 14, 13 turned east of 25 */
+  scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  boards = g_ptr_array_new ();
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (assert_vassal_names (fixture, scenario, "turned.vmod"), >, 3 * 33 * 10);
+  wadi_scenario_free (scenario);
+
+  /* pointy-top boards, the second turned 180 degrees below the first */
+  for (guint i = 2; i < G_N_ELEMENTS (layouts); i++)
+    {
+      WadiMapPlacement below[2] = { { { 0, 0 }, 0 }, { { 0, 6 }, 3 } };
+
+      scenario = wadi_scenario_new (WADI_RULESET_TOI);
+      boards = g_ptr_array_new ();
+      g_ptr_array_add (boards, wadi_board_new ("1", 6, 5, layouts[i], WADI_LABEL_NUMERIC, 1));
+      g_ptr_array_add (boards, wadi_board_new ("2", 6, 5, layouts[i], WADI_LABEL_NUMERIC, 1));
+      g_assert_true (wadi_scenario_set_boards (scenario, boards, below, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (assert_vassal_names (fixture, scenario, "pointy.vmod"), ==, 60);
+      wadi_scenario_free (scenario);
+    }
+}
+
 /* The module of board 25: its grid finds the woods of 25K3 where VASSAL's
  * HexGrid puts column 10, row 3 (the odd columns from its origin lowered
  * half a hex); its counters are pieces, one image per face. */
@@ -412,6 +707,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/export-vassal/module", WadiTestExport, NULL, wadi_test_export_setup, test_module,
+              wadi_test_export_teardown);
+  g_test_add ("/export-vassal/names", WadiTestExport, NULL, wadi_test_export_setup, test_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
               wadi_test_export_teardown);
