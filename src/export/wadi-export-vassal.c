@@ -19,7 +19,9 @@
  * zone and numbering per board.  Checked in VASSAL 3.7.26 itself
  * (docs/export.md).  The counters are at-start
  * stacks (SetupStack) at their hexes' centres, each a PieceSlot whose
- * text is the piece as VASSAL's BasicCommandEncoder writes an AddPiece.
+ * text is the piece as VASSAL's BasicCommandEncoder writes an AddPiece;
+ * a PieceWindow (module/PieceWindow.java, widget/PanelWidget.java) holds
+ * a PieceSlot of each face, the palette to take more from.
  */
 #include "config.h"
 
@@ -617,10 +619,32 @@ counter_image (WadiRenderer      *renderer,
   return g_byte_array_free_to_bytes (png);
 }
 
+/* A PieceSlot of the piece image and name into parent, its id the next
+ * of gpid. */
+static void
+add_slot (xmlNodePtr  parent,
+          const char *image,
+          const char *name,
+          const char *gpid_prefix,
+          guint      *gpid,
+          double      zoom)
+{
+  g_autofree char *id = g_strdup_printf ("%s%u", gpid_prefix, ++*gpid);
+  g_autofree char *definition = piece_definition (image, name, id);
+  xmlNodePtr       slot = xmlNewTextChild (parent, NULL, BAD_CAST "VASSAL.build.widget.PieceSlot", BAD_CAST definition);
+
+  set_attr (slot, "entryName", name);
+  set_attr (slot, "gpid", id);
+  set_int (slot, "width", (gint64) ceil (WADI_COUNTER_SIZE * zoom));
+  set_int (slot, "height", (gint64) ceil (WADI_COUNTER_SIZE * zoom));
+}
+
 /* The at-start stacks: a SetupStack per hex with counters, bottom to top,
- * each counter's face an image named by its contents (one a face). */
+ * each counter's face an image named by its contents (one a face); and
+ * into palette a PieceSlot of each face, to take more from. */
 static guint
 add_stacks (xmlNodePtr               map,
+            xmlNodePtr               palette,
             Zip                     *zip,
             const WadiScenario      *scenario,
             const WadiExportOptions *options,
@@ -665,31 +689,23 @@ add_stacks (xmlNodePtr               map,
           g_autoptr(GBytes) png = NULL;
           g_autofree char *checksum = NULL;
           g_autofree char *image = NULL;
-          g_autofree char *entry = NULL;
           g_autofree char *name = NULL;
-          g_autofree char *id = NULL;
-          g_autofree char *definition = NULL;
-          xmlNodePtr       slot;
 
           if (counter == NULL)
             continue;
           png = counter_image (renderer, counter, vg->zoom);
           checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, png);
           image = g_strdup_printf ("counter-%.12s.png", checksum);
+          name = piece_name (counter);
           if (!g_hash_table_contains (images, image))
             {
-              entry = g_strconcat ("images/", image, NULL);
+              g_autofree char *entry = g_strconcat ("images/", image, NULL);
+
               zip_add_bytes (zip, entry, png);
               g_hash_table_add (images, g_strdup (image));
+              add_slot (palette, image, name, gpid_prefix, &gpid, vg->zoom);
             }
-          name = piece_name (counter);
-          id = g_strdup_printf ("%s%u", gpid_prefix, ++gpid);
-          definition = piece_definition (image, name, id);
-          slot = xmlNewTextChild (node, NULL, BAD_CAST "VASSAL.build.widget.PieceSlot", BAD_CAST definition);
-          set_attr (slot, "entryName", name);
-          set_attr (slot, "gpid", id);
-          set_int (slot, "width", (gint64) ceil (WADI_COUNTER_SIZE * vg->zoom));
-          set_int (slot, "height", (gint64) ceil (WADI_COUNTER_SIZE * vg->zoom));
+          add_slot (node, image, name, gpid_prefix, &gpid, vg->zoom);
         }
     }
   return gpid;
@@ -707,6 +723,7 @@ add_map (xmlNodePtr               parent,
          const char              *map_name,
          const char              *image_name,
          const char              *gpid_prefix,
+         xmlNodePtr               palette,
          guint                   *pieces)
 {
   static const char *const handlers[] = {
@@ -742,7 +759,7 @@ add_map (xmlNodePtr               parent,
   set_int (board, "height", vg->height);
   set_attr (board, "reversible", "false");
   add_grid (board, scenario, options, vg);
-  *pieces = add_stacks (map, zip, scenario, options, vg, map_name, gpid_prefix);
+  *pieces = add_stacks (map, palette, zip, scenario, options, vg, map_name, gpid_prefix);
   return map;
 }
 
@@ -794,7 +811,7 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
   g_autofree char *gpid_prefix = NULL;
   g_autofree char *extension_id = NULL;
   xmlDocPtr        doc;
-  xmlNodePtr       root, parent;
+  xmlNodePtr       root, parent, palette;
   guint            pieces = 0;
   gboolean         ok;
 
@@ -864,7 +881,31 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
       add_child (root, "VASSAL.build.module.GlobalOptions");
       parent = root;
     }
-  add_map (parent, &zip, scenario, options, &vg, map_name, image_name, gpid_prefix, &pieces);
+  /* a PanelWidget of one slot a face, in a PieceWindow docked beside the
+   * map: VASSAL's palette, where a player takes more counters from */
+  palette = xmlNewNode (NULL, BAD_CAST "VASSAL.build.widget.PanelWidget");
+  set_attr (palette, "entryName", "Counters");
+  set_attr (palette, "fixed", "false");
+  set_attr (palette, "nColumns", "4");
+  set_attr (palette, "vert", "false");
+  add_map (parent, &zip, scenario, options, &vg, map_name, image_name, gpid_prefix, palette, &pieces);
+  if (palette->children != NULL)
+    {
+      xmlNodePtr window;
+
+      /* an extension adds it to the module as it adds the map */
+      if (extension)
+        {
+          parent = add_child (root, "VASSAL.build.module.ExtensionElement");
+          set_attr (parent, "target", "");
+        }
+      window = add_child (parent, "VASSAL.build.module.PieceWindow");
+      set_attr (window, "name", title);
+      set_attr (window, "text", "Counters");
+      set_attr (window, "hidden", "false");
+      xmlAddChild (window, g_steal_pointer (&palette));
+    }
+  g_clear_pointer (&palette, xmlFreeNode);
   set_int (root, "nextPieceSlotId", pieces + 1);
   zip_add_xml (&zip, "buildFile.xml", doc);
   xmlFreeDoc (doc);

@@ -95,6 +95,12 @@ static const VassalClass vassal_classes[] = {
   { "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone",
     NAMES ("name", "locationFormat", "path", "useParentGrid", "useHighlight", "highlightProperty"),
     NAMES ("name", "path") },
+  /* build/module/PieceWindow.java; build/widget/PanelWidget.java (its
+   * name Widget.java's entryName) */
+  { "VASSAL.build.module.PieceWindow",
+    NAMES ("name", "description", "hidden", "text", "tooltip", "icon", "hotkey", "scale", "defaultWidth"), NAMES ("name") },
+  { "VASSAL.build.widget.PanelWidget", NAMES ("entryName", "description", "fixed", "nColumns", "vert", "scale"),
+    NONE },
   /* build/module/map/SetupStack.java */
   { "VASSAL.build.module.map.SetupStack", NAMES ("name", "owningBoard", "useGridLocation", "location", "x", "y"),
     NAMES ("owningBoard", "useGridLocation", "x", "y") },
@@ -524,7 +530,8 @@ test_names (WadiTestExport *fixture,
 
 /* The module of board 25: its grid finds the woods of 25K3 where VASSAL's
  * HexGrid puts column 10, row 3 (the odd columns from its origin lowered
- * half a hex); its counters are pieces, one image per face. */
+ * half a hex); its counters are pieces, one image per face, and each
+ * face is in the palette once. */
 static void
 test_module (WadiTestExport *fixture,
              gconstpointer   data)
@@ -594,8 +601,11 @@ test_module (WadiTestExport *fixture,
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.Map")), ==, 1);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.boardPicker.Board")), ==, 1);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.SetupStack")), ==, 2);
-  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.widget.PieceSlot")), ==, 3);
-  g_assert_cmpfloat (number (root, "nextPieceSlotId"), ==, 4);
+  /* three in the stacks, one a face in the palette */
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.widget.PieceSlot")), ==, 5);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.PieceWindow")), ==, 1);
+  g_assert_cmpuint (xmlChildElementCount (find (root, "VASSAL.build.widget.PanelWidget")), ==, 2);
+  g_assert_cmpfloat (number (root, "nextPieceSlotId"), ==, 6);
 
   /* each piece a BasicPiece with its image; one image per face */
   for (xmlNodePtr stack = find (root, "VASSAL.build.module.Map")->children; stack != NULL; stack = stack->next)
@@ -615,12 +625,22 @@ test_module (WadiTestExport *fixture,
             g_assert_nonnull (g_hash_table_lookup (files, entry));
             g_hash_table_add (faces, g_steal_pointer (&entry));
           }
+  for (xmlNodePtr slot = find (root, "VASSAL.build.widget.PanelWidget")->children; slot != NULL; slot = slot->next)
+    if (slot->type == XML_ELEMENT_NODE)
+      {
+        g_autofree xmlChar *text = xmlNodeGetContent (slot);
+        g_auto(GStrv) parts = g_strsplit ((const char *) text, ";", -1);
+        g_autofree char *entry = g_strconcat ("images/", parts[3], NULL);
+
+        g_assert_true (g_hash_table_contains (faces, entry));
+        g_hash_table_remove (faces, entry);
+      }
+  g_assert_cmpuint (g_hash_table_size (faces), ==, 0);
   g_hash_table_iter_init (&iter, files);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (g_str_has_prefix (key, "images/counter-"))
       counter_images++;
   g_assert_cmpuint (counter_images, ==, 2);
-  g_assert_cmpuint (g_hash_table_size (faces), ==, 2);
 
   /* the grid: flat-top hexes 64 pixels apart, columns sqrt(3)/2 of that */
   grid = find (root, "VASSAL.build.module.map.boardPicker.board.HexGrid");
