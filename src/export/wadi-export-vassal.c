@@ -465,7 +465,8 @@ piece_definition (const char *image,
   return g_strdup (add->str);
 }
 
-/* What a piece is called: the counter's name, its side and strength. */
+/* What a piece is called: the counter's name, its side and strength, on
+ * one line. */
 static char *
 piece_name (const WadiCounter *counter)
 {
@@ -487,6 +488,12 @@ piece_name (const WadiCounter *counter)
         g_string_append (name, counter->strength);
       g_string_append_c (name, ')');
     }
+  /* VASSAL splits a piece's type at tabs (BasicCommandEncoder.createPiece:
+   * the traits around a piece) and does not escape them in a name, nor
+   * keep a line break in one: a control character is a space */
+  for (gsize i = 0; i < name->len; i++)
+    if (g_ascii_iscntrl (name->str[i]))
+      name->str[i] = ' ';
   return g_string_free (g_steal_pointer (&name), FALSE);
 }
 

@@ -681,6 +681,49 @@ test_module (WadiTestExport *fixture,
   xmlFreeDoc (doc);
 }
 
+/* A name with a tab and a line break: VASSAL would split the piece at the
+ * tab (the traits around a piece) and fail the whole map; each is a
+ * space, and the rest of the name is kept as VASSAL's SequenceEncoder
+ * escapes it. */
+static void
+test_piece_names (WadiTestExport *fixture,
+                  gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "names.vmod", NULL);
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  GBytes           *build;
+  xmlDocPtr         doc;
+  xmlNodePtr        stack;
+  guint             slots = 0;
+
+  add_unit (fixture->scenario, "25D7", "Tab\tand\nline; a/b", "4-6-7");
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_VASSAL;
+  options.board = 0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  files = read_zip (path);
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  stack = find (xmlDocGetRootElement (doc), "VASSAL.build.module.map.SetupStack");
+  g_assert_nonnull (stack);
+  for (xmlNodePtr slot = stack->children; slot != NULL; slot = slot->next)
+    if (slot->type == XML_ELEMENT_NODE)
+      {
+        g_autofree xmlChar *text = xmlNodeGetContent (slot);
+        g_autofree xmlChar *name = xmlGetProp (slot, BAD_CAST "entryName");
+
+        g_assert_cmpstr ((const char *) name, ==, "Tab and line; a/b (German 4-6-7)");
+        g_assert_null (strpbrk ((const char *) text, "\t\n\r"));
+        g_assert_nonnull (strstr ((const char *) text, ";Tab and line\\; a\\/b (German 4-6-7)/null;"));
+        slots++;
+      }
+  g_assert_cmpuint (slots, ==, 1);
+  xmlFreeDoc (doc);
+}
+
 /* The whole map of several boards: a zone per board; and as an
  * extension, extensiondata and the map inside an ExtensionElement. */
 static void
@@ -729,6 +772,8 @@ main (int   argc,
   g_test_add ("/export-vassal/module", WadiTestExport, NULL, wadi_test_export_setup, test_module,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/names", WadiTestExport, NULL, wadi_test_export_setup, test_names,
+              wadi_test_export_teardown);
+  g_test_add ("/export-vassal/piece-names", WadiTestExport, NULL, wadi_test_export_setup, test_piece_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
               wadi_test_export_teardown);
