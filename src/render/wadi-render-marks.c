@@ -943,6 +943,20 @@ draw_ghost_overlay (WadiFrame *frame)
     }
 }
 
+/* The path of what the map shows of hex: an outer half hex halved. */
+static void
+visible_hex_path (WadiFrame *frame,
+                  WadiHex    hex)
+{
+  double outline[8][2];
+  guint  n = wadi_render_hex_outline (frame->scenario->map, frame->layout, hex, outline);
+
+  cairo_move_to (frame->cr, outline[0][0], outline[0][1]);
+  for (guint k = 1; k < n; k++)
+    cairo_line_to (frame->cr, outline[k][0], outline[k][1]);
+  cairo_close_path (frame->cr);
+}
+
 /* A stamp being put down: the terrain of each hex it would paint. */
 static void
 draw_ghost_cells (WadiFrame *frame)
@@ -954,17 +968,11 @@ draw_ghost_cells (WadiFrame *frame)
     {
       const WadiRenderGhostCell *ghost = &request->ghost_cells[i];
 
-      double outline[8][2];
-      guint  n;
-
       if (!wadi_board_contains (frame->board, ghost->hex) || !near_view (frame, ghost->hex))
         continue;
       /* an outer half hex shows only its board's half, as the map does */
-      n = wadi_render_hex_outline (frame->scenario->map, frame->layout, ghost->hex, outline);
       cairo_new_path (cr);
-      for (guint k = 0; k < n; k++)
-        cairo_line_to (cr, outline[k][0], outline[k][1]);
-      cairo_close_path (cr);
+      visible_hex_path (frame, ghost->hex);
       wadi_frame_set_color (frame, wadi_style_hex_fill (&ghost->cell));
       cairo_save (cr);
       cairo_clip (cr);
@@ -991,7 +999,7 @@ wadi_render_highlight_layer (WadiFrame *frame)
     {
       for (guint i = 0; i < request->n_selection; i++)
         if (near_view (frame, request->selection[i]))
-          wadi_frame_hex_path (frame, request->selection[i], 1.0);
+          visible_hex_path (frame, request->selection[i]);
       cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.3);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0.1, 0.3, 0.7, 0.9);
