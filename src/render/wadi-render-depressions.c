@@ -187,11 +187,14 @@ draw_channels (WadiFrame *frame)
           ChannelWidths w = channel_widths (frame, kind);
           double        width = pass_width (frame, w, pass, detail);
           gboolean      rounded = FALSE;
+          /* the channels, then their ends: two steps */
+          gboolean channels = wadi_frame_step (frame, TRUE);
+          gboolean ends = wadi_frame_step (frame, TRUE);
 
-          if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0))
+          if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0) || !(channels || ends))
             continue;
           wadi_frame_set_color (frame, pass_color (frame, kind, pass));
-          for (guint i = 0; i < frame->depressions->len; i++)
+          for (guint i = 0; i < frame->depressions->len && channels; i++)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
 
@@ -199,12 +202,12 @@ draw_channels (WadiFrame *frame)
                 channel_path (frame, hex, detail);
             }
           cairo_set_line_width (cr, width);
-          cairo_stroke (cr);
+          wadi_frame_stroke_step (frame, channels, FALSE);
 
           /* a round end, junction or pool where the channel does not just
            * pass through: round caps everywhere would cost more than the
            * rest of the channel */
-          for (guint i = 0; i < frame->depressions->len; i++)
+          for (guint i = 0; i < frame->depressions->len && ends; i++)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
               int     sides = 0;
@@ -304,17 +307,18 @@ void
 wadi_render_depression_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
+  gboolean marks;
 
-  if (frame->depressions->len > 0)
-    {
-      cairo_save (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      draw_channels (frame);
-      cairo_restore (cr);
-    }
+  /* drawn in steps even where there are none: a band's steps are every
+   * band's */
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  draw_channels (frame);
+  cairo_restore (cr);
 
-  for (guint i = 0; i < frame->marked->len; i++)
+  marks = wadi_frame_step (frame, TRUE);
+  for (guint i = 0; i < frame->marked->len && marks; i++)
     {
       WadiHex hex = g_array_index (frame->marked, WadiHex, i);
       guint   flags = wadi_board_cell (frame->board, hex)->flags;

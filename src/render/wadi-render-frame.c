@@ -30,6 +30,9 @@ wadi_frame_init (WadiFrame               *frame,
   frame->pixel = 1.0 / request->view.zoom;
   frame->scale = request->view.scale > 0.0 ? request->view.scale : 1.0;
   frame->stats = stats;
+  frame->step = -1;
+  frame->band[0] = -1;
+  frame->band[1] = board->rows;
   memcpy (frame->view, view, sizeof frame->view);
   frame->visible = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   frame->depressions = g_array_new (FALSE, FALSE, sizeof (WadiHex));
@@ -95,6 +98,8 @@ wadi_frame_collect (WadiFrame *frame)
   frame->row0 = MAX (frame->row0 - 1, 0);
   frame->col1 = MIN (frame->col1 + 1, frame->board->cols - 1);
   frame->row1 = MIN (frame->row1 + 1, frame->board->rows - 1);
+  frame->row0 = MAX (frame->row0, frame->band[0]);
+  frame->row1 = MIN (frame->row1, frame->band[1]);
 
   if (frame->col0 > frame->col1 || frame->row0 > frame->row1)
     return;
@@ -121,6 +126,43 @@ wadi_frame_collect (WadiFrame *frame)
           g_array_append_val (frame->marked, hex);
       }
   g_array_set_size (frame->visible, n);
+}
+
+gboolean
+wadi_frame_step_full (WadiFrame     *frame,
+                      WadiRenderStep step)
+{
+  guint number = frame->n_steps++;
+
+  if (number < frame->n_record)
+    frame->record[number] = step;
+  return frame->step < 0 || (guint) frame->step == number;
+}
+
+void
+wadi_frame_stroke_step (WadiFrame *frame,
+                        gboolean   draw,
+                        gboolean   keep)
+{
+  if (draw && keep)
+    cairo_stroke_preserve (frame->cr);
+  else if (draw)
+    cairo_stroke (frame->cr);
+  else if (!keep)
+    cairo_new_path (frame->cr);
+}
+
+void
+wadi_frame_fill_step (WadiFrame *frame,
+                      gboolean   draw,
+                      gboolean   keep)
+{
+  if (draw && keep)
+    cairo_fill_preserve (frame->cr);
+  else if (draw)
+    cairo_fill (frame->cr);
+  else if (!keep)
+    cairo_new_path (frame->cr);
 }
 
 void

@@ -8,10 +8,12 @@ wadi_render_map_layers (WadiFrame *frame)
 {
   wadi_render_terrain_layer (frame);
   wadi_render_grid_layer (frame);
-  wadi_render_seam_layer (frame);
+  if (wadi_frame_step (frame, FALSE))
+    wadi_render_seam_layer (frame);
   wadi_render_road_layer (frame);
   wadi_render_depression_layer (frame);
   wadi_render_hexside_layer (frame);
-  wadi_render_mask_layer (frame);
+  if (wadi_frame_step (frame, FALSE))
+    wadi_render_mask_layer (frame);
   wadi_render_text_layer (frame);
 }

@@ -39,6 +39,15 @@ typedef struct
   PangoLayout     *text;           /* made on first use */
   WadiFonts       *fonts;          /* for labels and level numbers */
   WadiRenderStats *stats;
+  /* Drawn in steps (wadi_renderer_draw_step ()): the step drawn, -1 for
+   * all of them; the steps met so far, and where to say what each is */
+  int             step;
+  guint           n_steps;
+  WadiRenderStep *record;
+  guint           n_record;
+  /* the rows whose hexes a banded step draws, and whose hexes own the
+   * hexsides it draws (-1 and rows: the border's), inclusive */
+  int band[2];
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
@@ -51,6 +60,26 @@ void wadi_frame_init (WadiFrame               *frame,
                       const double             view[4],
                       WadiRenderStats         *stats);
 void wadi_frame_collect (WadiFrame *frame);
+/* Whether the frame draws the next step of the drawing, counting it:
+ * every step when drawn whole, else the one asked for.  A banded step
+ * draws what the hexes of frame->band own (and costs their number); any
+ * other, everything it draws, once.  Called before anything else of the
+ * step (and before any test of what is there to draw), so a drawing has
+ * the same steps whatever its band.  opacity: a banded step drawn at
+ * that opacity as a whole, whose bands are drawn opaque when drawn in
+ * steps (frame->step >= 0): where two bands' strokes meet, painted
+ * once; crisp: drawn without antialiasing. */
+gboolean wadi_frame_step_full (WadiFrame     *frame,
+                               WadiRenderStep step);
+#define wadi_frame_step(frame, banded) wadi_frame_step_full ((frame), (WadiRenderStep) { (banded), 1.0, FALSE })
+/* After a step's test: strokes or fills the path when draw, keeping it
+ * when keep (for the next step), else drops it when not keep. */
+void wadi_frame_stroke_step (WadiFrame *frame,
+                             gboolean   draw,
+                             gboolean   keep);
+void wadi_frame_fill_step (WadiFrame *frame,
+                           gboolean   draw,
+                           gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
 /* wadi-render-marks.c: far out, counters and diagnostics are square cells

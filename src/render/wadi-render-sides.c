@@ -213,95 +213,117 @@ depression_cliff_path (WadiFrame       *frame,
   teeth_path (frame, g, low_side (frame, g, 1.0));
 }
 
+/* The next n steps, each a stroke or a fill of the path of feature (in
+ * now[]); whether any of them is drawn and there is such a path. */
+static gboolean
+feature_steps (WadiFrame *frame,
+               GArray    *sides,
+               guint      feature,
+               void (*path) (WadiFrame       *frame,
+                             const DrawnSide *g),
+               gboolean *now,
+               guint     n)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    any |= now[i] = wadi_frame_step (frame, TRUE);
+  return any && feature_path (frame, sides, feature, path);
+}
+
 static void
 stroke (WadiFrame *frame,
+        gboolean   now,
         WadiRgb    color,
         double     width)
 {
   wadi_frame_set_color (frame, color);
   cairo_set_line_width (frame->cr, width);
-  cairo_stroke (frame->cr);
+  wadi_frame_stroke_step (frame, now, FALSE);
 }
 
+/* Each stroke and fill of the features a step of its own: where two
+ * bands' features meet, one's casing never covers the other's line. */
 static void
 draw_features (WadiFrame *frame,
                GArray    *sides)
 {
   cairo_t *cr = frame->cr;
+  gboolean now[3];
 
-  if (feature_path (frame, sides, WADI_SIDE_WOODS, side_line))
-    stroke (frame, RGB (0x4f7f30), wadi_frame_width (frame, 0.12, 2.0));
+  if (feature_steps (frame, sides, WADI_SIDE_WOODS, side_line, now, 1))
+    stroke (frame, now[0], RGB (0x4f7f30), wadi_frame_width (frame, 0.12, 2.0));
 
   /* F5.11: the wadi runs along the hexside, drawn as a narrow wadi */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  if (feature_path (frame, sides, WADI_SIDE_WADI, side_line))
+  if (feature_steps (frame, sides, WADI_SIDE_WADI, side_line, now, 3))
     {
       cairo_path_t *path = cairo_copy_path (cr);
 
-      stroke (frame, wadi_style_depression_edge (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.26, 5.0));
+      stroke (frame, now[0], wadi_style_depression_edge (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.26, 5.0));
       cairo_append_path (cr, path);
-      stroke (frame, wadi_style_depression_bank (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.2, 3.5));
+      stroke (frame, now[1], wadi_style_depression_bank (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.2, 3.5));
       cairo_append_path (cr, path);
-      stroke (frame, wadi_style_depression_bed (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.12, 2.0));
+      stroke (frame, now[2], wadi_style_depression_bed (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.12, 2.0));
       cairo_path_destroy (path);
     }
-  if (feature_path (frame, sides, WADI_SIDE_DEPRESSION, crossing_path))
+  if (feature_steps (frame, sides, WADI_SIDE_DEPRESSION, crossing_path, now, 2))
     {
       cairo_path_t *path = cairo_copy_path (cr);
 
-      stroke (frame, wadi_style_depression_edge (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.16, 3.0));
+      stroke (frame, now[0], wadi_style_depression_edge (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.16, 3.0));
       cairo_append_path (cr, path);
-      stroke (frame, wadi_style_depression_bed (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.1, 1.5));
+      stroke (frame, now[1], wadi_style_depression_bed (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.1, 1.5));
       cairo_path_destroy (path);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
-  if (feature_path (frame, sides, WADI_SIDE_CREST_LINE, side_line))
+  if (feature_steps (frame, sides, WADI_SIDE_CREST_LINE, side_line, now, 1))
     {
       double dashes[2] = { wadi_frame_width (frame, 0.1, 4.0), wadi_frame_width (frame, 0.06, 3.0) };
 
       cairo_set_dash (cr, dashes, 2, 0.0);
-      stroke (frame, RGB (0x7a4414), wadi_frame_width (frame, 0.055, 2.0));
+      stroke (frame, now[0], RGB (0x7a4414), wadi_frame_width (frame, 0.055, 2.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
     }
-  if (feature_path (frame, sides, WADI_SIDE_HEDGE, side_line))
+  if (feature_steps (frame, sides, WADI_SIDE_HEDGE, side_line, now, 2))
     {
       double        dashes[2] = { 0.0, wadi_frame_width (frame, 0.07, 3.0) };
       cairo_path_t *path = cairo_copy_path (cr);
 
-      stroke (frame, RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
+      stroke (frame, now[0], RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
       /* round dots along the line: the bushes */
       cairo_append_path (cr, path);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_dash (cr, dashes, 2, 0.0);
-      stroke (frame, RGB (0x2c5a1c), wadi_frame_width (frame, 0.08, 3.0));
+      stroke (frame, now[1], RGB (0x2c5a1c), wadi_frame_width (frame, 0.08, 3.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       cairo_path_destroy (path);
     }
-  if (feature_path (frame, sides, WADI_SIDE_WALL, side_line))
+  if (feature_steps (frame, sides, WADI_SIDE_WALL, side_line, now, 2))
     {
       cairo_path_t *path = cairo_copy_path (cr);
 
-      stroke (frame, RGB (0x1a1a1a), wadi_frame_width (frame, 0.085, 3.0));
+      stroke (frame, now[0], RGB (0x1a1a1a), wadi_frame_width (frame, 0.085, 3.0));
       cairo_append_path (cr, path);
-      stroke (frame, RGB (0x9e9a8f), wadi_frame_width (frame, 0.05, 1.5));
+      stroke (frame, now[1], RGB (0x9e9a8f), wadi_frame_width (frame, 0.05, 1.5));
       cairo_path_destroy (path);
     }
-  if (feature_path (frame, sides, WADI_SIDE_SLOPE, slope_path))
-    stroke (frame, RGB (0x734d1f), wadi_frame_width (frame, 0.025, 1.2));
+  if (feature_steps (frame, sides, WADI_SIDE_SLOPE, slope_path, now, 1))
+    stroke (frame, now[0], RGB (0x734d1f), wadi_frame_width (frame, 0.025, 1.2));
 
-  if (feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, depression_cliff_path))
+  if (feature_steps (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, depression_cliff_path, now, 2))
     {
       cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
-      cairo_fill (cr);
+      wadi_frame_fill_step (frame, now[0], FALSE);
       feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, side_line);
-      stroke (frame, RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
+      stroke (frame, now[1], RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
     }
-  if (feature_path (frame, sides, WADI_SIDE_CLIFF, cliff_path))
+  if (feature_steps (frame, sides, WADI_SIDE_CLIFF, cliff_path, now, 1))
     {
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-      stroke (frame, RGB (0x000000), wadi_frame_width (frame, 0.06, 2.5));
+      stroke (frame, now[0], RGB (0x000000), wadi_frame_width (frame, 0.06, 2.5));
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
     }
 }
@@ -352,9 +374,12 @@ wadi_render_hexside_layer (WadiFrame *frame)
 
   cairo_save (frame->cr);
   cairo_set_line_join (frame->cr, CAIRO_LINE_JOIN_ROUND);
-  if (frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
+  if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
     draw_contours (frame);
 
+  /* a hexside is drawn by its owner's band */
+  row0 = MAX (row0, frame->band[0]);
+  row1 = MIN (row1, frame->band[1]);
   for (int row = row0; row <= row1; row++)
     for (int col = col0; col <= col1; col++)
       {
@@ -379,8 +404,7 @@ wadi_render_hexside_layer (WadiFrame *frame)
           }
       }
   frame->stats->hexsides += sides->len;
-  if (sides->len > 0)
-    draw_features (frame, sides);
+  draw_features (frame, sides);
   cairo_restore (frame->cr);
 }
 
@@ -390,8 +414,11 @@ void
 wadi_render_grid_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
+  double   alpha = frame->zoom >= WADI_RENDER_DETAIL_ZOOM ? 0.5 : 0.36;
 
-  if (!frame->request->show_grid || frame->zoom < WADI_RENDER_OUTLINE_ZOOM)
+  if (!wadi_frame_step_full (frame, (WadiRenderStep) { TRUE, alpha, frame->zoom < WADI_RENDER_DETAIL_ZOOM })
+      || !frame->request->show_grid
+      || frame->zoom < WADI_RENDER_OUTLINE_ZOOM)
     return;
   for (guint i = 0; i < frame->visible->len; i++)
     {
@@ -413,7 +440,8 @@ wadi_render_grid_layer (WadiFrame *frame)
    * rest of the frame */
   if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
     cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, frame->zoom >= WADI_RENDER_DETAIL_ZOOM ? 0.5 : 0.36);
+  /* in steps, opaque: the bands are laid over the map together at alpha */
+  cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, frame->step < 0 ? alpha : 1.0);
   cairo_set_line_width (cr, frame->pixel);
   cairo_stroke (cr);
   cairo_restore (cr);

@@ -429,29 +429,36 @@ void
 wadi_render_road_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
+  gboolean casing, inner, path;
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (road_path (frame, WADI_SIDE_DIRT_ROAD))
+  /* the casings, then the roads in them: two steps */
+  casing = wadi_frame_step (frame, TRUE);
+  inner = wadi_frame_step (frame, TRUE);
+  if ((casing || inner) && road_path (frame, WADI_SIDE_DIRT_ROAD))
     {
       cairo_set_source_rgb (cr, 0.45, 0.33, 0.18);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.15, 2.0));
-      cairo_stroke_preserve (cr);
+      wadi_frame_stroke_step (frame, casing, TRUE);
       cairo_set_source_rgb (cr, 0.85, 0.74, 0.52);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 1.0));
-      cairo_stroke (cr);
+      wadi_frame_stroke_step (frame, inner, FALSE);
     }
-  if (road_path (frame, WADI_SIDE_ROAD))
+  casing = wadi_frame_step (frame, TRUE);
+  inner = wadi_frame_step (frame, TRUE);
+  if ((casing || inner) && road_path (frame, WADI_SIDE_ROAD))
     {
       cairo_set_source_rgb (cr, 0.22, 0.21, 0.2);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.19, 2.5));
-      cairo_stroke_preserve (cr);
+      wadi_frame_stroke_step (frame, casing, TRUE);
       cairo_set_source_rgb (cr, 0.78, 0.77, 0.74);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.13, 1.2));
-      cairo_stroke (cr);
+      wadi_frame_stroke_step (frame, inner, FALSE);
     }
-  if (road_path (frame, WADI_SIDE_PATH))
+  path = wadi_frame_step (frame, TRUE);
+  if (path && road_path (frame, WADI_SIDE_PATH))
     {
       double dashes[2] = { wadi_frame_width (frame, 0.08, 3.0), wadi_frame_width (frame, 0.06, 2.0) };
 
@@ -468,36 +475,43 @@ void
 wadi_render_terrain_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
-  g_autoptr(GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (FillKey), frame->visible->len);
-  guint i = 0;
+  guint    i = 0;
 
-  for (guint v = 0; v < frame->visible->len; v++)
+  if (wadi_frame_step_full (frame, (WadiRenderStep) { TRUE, 1.0, TRUE }))
     {
-      WadiHex hex = g_array_index (frame->visible, WadiHex, v);
-      FillKey key = { pack_color (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
+      g_autoptr(GArray) keys = g_array_sized_new (FALSE, FALSE, sizeof (FillKey), frame->visible->len);
 
-      g_array_append_val (keys, key);
+      for (guint v = 0; v < frame->visible->len; v++)
+        {
+          WadiHex hex = g_array_index (frame->visible, WadiHex, v);
+          FillKey key = { pack_color (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
+
+          g_array_append_val (keys, key);
+        }
+      if (keys->len > 1)
+        qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
+
+      /* Without antialiasing neighbouring fills tile exactly: no seams. */
+      cairo_save (cr);
+      cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+      while (i < keys->len)
+        {
+          guint32 color = g_array_index (keys, FillKey, i).color;
+
+          for (; i < keys->len && g_array_index (keys, FillKey, i).color == color; i++)
+            wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex, g_array_index (keys, FillKey, i).index),
+                                 1.0);
+          cairo_set_source_rgb (cr, (color >> 16 & 0xff) / 255.0, (color >> 8 & 0xff) / 255.0,
+                                (color & 0xff) / 255.0);
+          cairo_fill (cr);
+        }
+      cairo_restore (cr);
     }
-  if (keys->len > 1)
-    qsort (keys->data, keys->len, sizeof (FillKey), compare_fill_keys);
+  /* the pictures' clips are crisp too */
+  if (wadi_frame_step_full (frame, (WadiRenderStep) { TRUE, 1.0, TRUE }))
+    wadi_render_picture_layer (frame);
 
-  /* Without antialiasing neighbouring fills tile exactly: no seams. */
-  cairo_save (cr);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  while (i < keys->len)
-    {
-      guint32 color = g_array_index (keys, FillKey, i).color;
-
-      for (; i < keys->len && g_array_index (keys, FillKey, i).color == color; i++)
-        wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex, g_array_index (keys, FillKey, i).index), 1.0);
-      cairo_set_source_rgb (cr, (color >> 16 & 0xff) / 255.0, (color >> 8 & 0xff) / 255.0,
-                            (color & 0xff) / 255.0);
-      cairo_fill (cr);
-    }
-  cairo_restore (cr);
-  wadi_render_picture_layer (frame);
-
-  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
+  if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
     for (guint v = 0; v < frame->visible->len; v++)
       {
         WadiHex            hex = g_array_index (frame->visible, WadiHex, v);

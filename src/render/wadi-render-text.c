@@ -443,7 +443,7 @@ wadi_render_text_layer (WadiFrame *frame)
   double   level_px = MAX (0.2 * frame->zoom, 9.0);
   double   label_px = MAX (0.12 * frame->zoom, 7.0);
 
-  if (frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
+  if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
     {
       WadiTextBatch on_pale, on_dark;
 
@@ -473,7 +473,8 @@ wadi_render_text_layer (WadiFrame *frame)
       wadi_text_batch_clear (&on_dark);
     }
 
-  if (frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM && label_px >= SMALLEST_TEXT)
+  if (wadi_frame_step (frame, TRUE) && frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM
+      && label_px >= SMALLEST_TEXT)
     {
       WadiTextBatch labels;
       WadiRgb       label_halo = LABEL_HALO;
@@ -526,6 +527,6 @@ wadi_render_text_layer (WadiFrame *frame)
     }
   /* the boards' numbers from well before the labels, as a map fitted into
    * a window still tells its boards apart */
-  if (frame->request->show_labels && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
+  if (wadi_frame_step (frame, FALSE) && frame->request->show_labels && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
     board_ids (frame);
 }

@@ -225,11 +225,24 @@ draw_far_image (WadiRenderer *renderer,
   frame->stats->far = TRUE;
 }
 
-void
-wadi_renderer_draw (WadiRenderer            *renderer,
-                    cairo_t                 *cr,
-                    const WadiRenderRequest *request,
-                    WadiRenderStats         *stats)
+/* What of a drawing is drawn: every step, or one of them for a band of
+ * rows (and the steps recorded). */
+typedef struct
+{
+  int             step; /* -1: all */
+  int             row0;
+  int             row1;
+  WadiRenderStep *record;
+  guint           n_record;
+  guint           n_steps; /* out */
+} Steps;
+
+static void
+draw (WadiRenderer            *renderer,
+      cairo_t                 *cr,
+      const WadiRenderRequest *request,
+      WadiRenderStats         *stats,
+      Steps                   *steps)
 {
   const WadiRenderView *view = &request->view;
   WadiRenderLayers      layers = request->layers != 0 ? request->layers : WADI_RENDER_LAYER_ALL;
@@ -246,9 +259,9 @@ wadi_renderer_draw (WadiRenderer            *renderer,
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, view->width, view->height);
   cairo_clip (cr);
-  /* the table under the map */
+  /* the table under the map: in steps, the first */
   cairo_set_source_rgb (cr, table.red, table.green, table.blue);
-  if (layers & WADI_RENDER_LAYER_MAP)
+  if ((layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
     cairo_paint (cr);
 
   if (renderer->scenario == NULL || wadi_scenario_grid (renderer->scenario) == NULL
@@ -260,11 +273,26 @@ wadi_renderer_draw (WadiRenderer            *renderer,
 
   board = wadi_renderer_map (renderer);
   wadi_render_view_rectangle (view, rect);
-  if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP))
+  if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
   wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
   frame.fonts = renderer->fonts;
+  if (steps != NULL)
+    {
+      frame.step = steps->step;
+      frame.record = steps->record;
+      frame.n_record = steps->n_record;
+      frame.band[0] = steps->row0 <= 0 ? -1 : steps->row0;
+      frame.band[1] = steps->row1 >= board->rows - 1 ? board->rows : steps->row1;
+      if (steps->row0 > steps->row1)
+        {
+          frame.band[0] = 1;
+          frame.band[1] = 0;
+        }
+      if ((layers & WADI_RENDER_LAYER_MAP) && wadi_frame_step (&frame, FALSE))
+        cairo_paint (cr);
+    }
   cairo_translate (cr, view->width / 2.0, view->height / 2.0);
   cairo_scale (cr, view->zoom, view->zoom);
   cairo_translate (cr, -view->center_x, -view->center_y);
@@ -273,30 +301,79 @@ wadi_renderer_draw (WadiRenderer            *renderer,
     {
       if (view->zoom < WADI_RENDER_FAR_ZOOM)
         {
-          draw_far_image (renderer, &frame);
+          if (wadi_frame_step (&frame, FALSE))
+            draw_far_image (renderer, &frame);
           /* zoomed out, where the boards meet still shows */
-          wadi_render_seam_layer (&frame);
+          if (wadi_frame_step (&frame, FALSE))
+            wadi_render_seam_layer (&frame);
         }
       else
         {
           wadi_frame_collect (&frame);
           wadi_render_map_layers (&frame);
         }
-      wadi_render_overlay_layer (&frame, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);
-      wadi_render_counter_layer (&frame);
+      if (wadi_frame_step (&frame, FALSE))
+        wadi_render_overlay_layer (&frame, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);
+      if (wadi_frame_step (&frame, FALSE))
+        wadi_render_counter_layer (&frame);
     }
-  else if (layers & WADI_RENDER_LAYER_TRANSIENT)
+  else if ((layers & WADI_RENDER_LAYER_TRANSIENT) && wadi_frame_step (&frame, FALSE))
     wadi_render_selected_overlay_layer (&frame);
-  if (layers & WADI_RENDER_LAYER_DIAGNOSTICS)
+  if ((layers & WADI_RENDER_LAYER_DIAGNOSTICS) && wadi_frame_step (&frame, FALSE))
     wadi_render_diagnostic_layer (&frame);
-  if (layers & WADI_RENDER_LAYER_TRANSIENT)
+  if ((layers & WADI_RENDER_LAYER_TRANSIENT) && wadi_frame_step (&frame, FALSE))
     {
       wadi_render_rules_layer (&frame);
       wadi_render_highlight_layer (&frame);
     }
 
+  if (steps != NULL)
+    steps->n_steps = frame.n_steps;
   wadi_frame_clear (&frame);
   cairo_restore (cr);
+}
+
+void
+wadi_renderer_draw (WadiRenderer            *renderer,
+                    cairo_t                 *cr,
+                    const WadiRenderRequest *request,
+                    WadiRenderStats         *stats)
+{
+  draw (renderer, cr, request, stats, NULL);
+}
+
+guint
+wadi_renderer_steps (WadiRenderer            *renderer,
+                     const WadiRenderRequest *request,
+                     WadiRenderStep          *record,
+                     guint                    n)
+{
+  /* a step that is none, of no rows: nothing drawn, every step met */
+  Steps            steps = { G_MAXINT, 1, 0, record, n, 0 };
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+
+  g_return_val_if_fail (renderer->scenario != NULL && wadi_scenario_grid (renderer->scenario) != NULL, 0);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  draw (renderer, cr, request, NULL, &steps);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return steps.n_steps;
+}
+
+void
+wadi_renderer_draw_step (WadiRenderer            *renderer,
+                         cairo_t                 *cr,
+                         const WadiRenderRequest *request,
+                         guint                    step,
+                         int                      row0,
+                         int                      row1)
+{
+  Steps steps = { (int) step, row0, row1, NULL, 0, 0 };
+
+  g_return_if_fail (step <= G_MAXINT);
+  draw (renderer, cr, request, NULL, &steps);
 }
 
 void

@@ -152,6 +152,46 @@ void wadi_renderer_draw (WadiRenderer            *renderer,
                          const WadiRenderRequest *request,
                          WadiRenderStats         *stats);
 
+/* A drawing in steps, for a picture too big to be drawn whole into one
+ * surface that holds what it is given until the end (cairo's SVG
+ * surface): the request's drawing is the same steps in the same order,
+ * each of them either banded (what it draws is owned by hexes, each
+ * drawn once by the band of rows its hex is in) or drawn once, whole.
+ * Drawing every step in turn, a banded step for every band of rows in
+ * turn, each onto a surface of its own laid over the others, makes the
+ * same picture as wadi_renderer_draw (), without a clip: a banded step
+ * whose opacity is below 1 draws its bands opaque, and they are to be
+ * laid over the rest together at that opacity (an SVG group's), so that
+ * where two bands' strokes meet they are painted once.  A crisp step is
+ * drawn without antialiasing (the terrain's fills, which tile the map
+ * exactly so): a format that would smooth it anyway is to be told
+ * (SVG's shape-rendering), or two bands' fills would leave a hairline
+ * of what lies under them where they meet. */
+typedef struct
+{
+  gboolean banded;
+  double   opacity; /* 1, or that of a banded step's bands together */
+  gboolean crisp;
+} WadiRenderStep;
+
+/* The request's steps, at most n of them written into steps; returns
+ * how many there are.  The renderer needs a scenario with a map. */
+guint wadi_renderer_steps (WadiRenderer            *renderer,
+                           const WadiRenderRequest *request,
+                           WadiRenderStep          *steps,
+                           guint                    n);
+/* Draws step of the request onto cr as wadi_renderer_draw () would draw
+ * it: a banded step for the hexes of rows row0 to row1 of the map,
+ * inclusive (the first row and the last also taking what lies beyond
+ * them); a step drawn whole ignores them (pass row0 > row1 for it: no
+ * hexes are then gathered). */
+void wadi_renderer_draw_step (WadiRenderer            *renderer,
+                              cairo_t                 *cr,
+                              const WadiRenderRequest *request,
+                              guint                    step,
+                              int                      row0,
+                              int                      row1);
+
 /* Draws counter's face as the map shows it (wadi-render-counter-face.c),
  * centred on the point (0, 0) of cr, in pixels, at zoom pixels a hex: a
  * square WADI_COUNTER_SIZE * zoom pixels a side, turned toward the marker
