@@ -1,4 +1,4 @@
-/* wadi-export-image.c: PNG in bands, and SVG or PDF on one page
+/* wadi-export-image.c: PNG in bands, SVG in pieces, PDF on one page
  *
  * A PNG is drawn a band of rows at a time, each band in pieces no wider
  * than a renderer tile row needs, and handed to libpng's row interface:
@@ -8,6 +8,12 @@
  * written over placeholders at the end, or in RGBA when the first band's
  * colours do not fit one; when a later band's do not, the file is
  * written again in RGBA.
+ *
+ * An SVG is drawn in the renderer's steps (wadi_renderer_steps ()), a
+ * banded step a band of hex rows at a time, each piece onto an SVG
+ * surface of its own and spliced into the one document
+ * (wadi-export-svg.c): memory is bounded by a band, where cairo's one
+ * SVG surface holds the whole map until it is finished.
  */
 #include "config.h"
 
@@ -499,6 +505,123 @@ wadi_export_write_png (const WadiScenario      *scenario,
   return ok;
 }
 
+/* Hexes a band of an SVG holds at most: what bounds a piece's memory */
+#define SVG_BAND_HEXES 8192
+
+static gboolean svg_whole = FALSE;
+static guint    svg_band_hexes = SVG_BAND_HEXES;
+
+void
+_wadi_export_svg_set_whole (gboolean whole,
+                            guint    hexes)
+{
+  svg_whole = whole;
+  svg_band_hexes = hexes > 0 ? hexes : SVG_BAND_HEXES;
+}
+
+/* One piece: a step of the map for rows row0..row1, or (step < 0) the
+ * legend.  The map's pieces are the map's size: its clip (the view's)
+ * is then the surface's, and cairo writes none, so that one piece's
+ * path can go on another's (wadi_svg_splicer_join ()); what they draw
+ * beyond it, the legend's ground covers, as the clip would. */
+static void
+svg_piece (Picture        *picture,
+           WadiSvgSplicer *splicer,
+           int             height,
+           int             step,
+           int             row0,
+           int             row1)
+{
+  double           zoom = picture->options->pixels_per_hex;
+  int              map_height = MIN (height, picture->map_height);
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+
+  surface = cairo_svg_surface_create_for_stream (wadi_svg_splicer_write, splicer, picture->width,
+                                                 step >= 0 ? map_height : height);
+  cr = cairo_create (surface);
+  if (step >= 0)
+    wadi_export_painter_draw_step (&picture->painter, cr, picture->x0, picture->y0, zoom, picture->width, map_height,
+                                   (guint) step, row0, row1);
+  else
+    {
+      cairo_translate (cr, 0, picture->map_height);
+      wadi_export_legend_draw (picture->scenario, picture->options, cr, picture->width);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  wadi_svg_splicer_piece_done (splicer);
+}
+
+/* The SVG in pieces: every step of the renderer in turn, a banded one a
+ * band of rows at a time, then the legend. */
+static gboolean
+write_svg (Picture           *picture,
+           int                height,
+           WadiExportSink    *sink,
+           WadiExportProgress progress,
+           gpointer           progress_data,
+           GError           **error)
+{
+  const WadiBoard           *grid = wadi_scenario_grid (picture->scenario);
+  double                     zoom = picture->options->pixels_per_hex;
+  g_autofree WadiRenderStep *steps = NULL;
+  WadiSvgSplicer            *splicer;
+  guint                      n, pieces = 0, done = 0;
+  int                        band, bands;
+  gboolean                   ok;
+
+  n = wadi_export_painter_steps (&picture->painter, picture->x0, picture->y0, zoom, picture->width,
+                                 picture->map_height, NULL, 0);
+  steps = g_new0 (WadiRenderStep, MAX (n, 1));
+  wadi_export_painter_steps (&picture->painter, picture->x0, picture->y0, zoom, picture->width, picture->map_height,
+                             steps, n);
+  band = MAX (1, (int) (svg_band_hexes / (guint) MAX (grid->cols, 1)));
+  bands = (grid->rows + band - 1) / band;
+  for (guint i = 0; i < n; i++)
+    pieces += steps[i].banded ? (guint) bands : 1;
+  pieces += picture->options->legend ? 1 : 0;
+
+  splicer = wadi_svg_splicer_new (sink, picture->width, height);
+  for (guint i = 0; i < n && wadi_export_sink_ok (sink); i++)
+    {
+      if (!steps[i].banded)
+        {
+          svg_piece (picture, splicer, height, (int) i, 1, 0);
+          done++;
+          continue;
+        }
+      /* opaque bands laid over the rest together: where two bands' lines
+       * meet they are painted once, as on one surface; fills that tile
+       * the map without antialiasing said so, or where two bands meet
+       * the table would show through */
+      if (steps[i].opacity < 1.0 || steps[i].crisp)
+        wadi_svg_splicer_group (splicer, steps[i].opacity, steps[i].crisp);
+      /* a stroke's bands one path again: no hairline where they meet */
+      wadi_svg_splicer_join (splicer, TRUE);
+      for (int row = 0; row < grid->rows && wadi_export_sink_ok (sink); row += band)
+        {
+          svg_piece (picture, splicer, height, (int) i, row, MIN (row + band, grid->rows) - 1);
+          if (progress != NULL)
+            progress ((double) ++done / pieces, progress_data);
+        }
+      wadi_svg_splicer_join (splicer, FALSE);
+      if (steps[i].opacity < 1.0 || steps[i].crisp)
+        wadi_svg_splicer_end_group (splicer, steps[i].crisp);
+    }
+  if (picture->options->legend && wadi_export_sink_ok (sink))
+    svg_piece (picture, splicer, height, -1, 1, 0);
+  ok = wadi_svg_splicer_finish (splicer);
+  wadi_svg_splicer_free (splicer);
+  if (!ok && wadi_export_sink_ok (sink))
+    {
+      g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_WRITE, _("cairo could not write the SVG"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 wadi_export_write_vector (const WadiScenario      *scenario,
                           const WadiExportOptions *options,
@@ -514,6 +637,18 @@ wadi_export_write_vector (const WadiScenario      *scenario,
 
   if (!picture_plan (&picture, WADI_EXPORT_MAX_VECTOR, "a drawing", "points", &height, error))
     return FALSE;
+  if (options->format == WADI_EXPORT_SVG && !svg_whole && wadi_scenario_grid (scenario) != NULL
+      && picture.map_height > 0)
+    {
+      gboolean ok;
+
+      wadi_export_painter_init (&picture.painter, scenario, options);
+      ok = write_svg (&picture, height, sink, progress, progress_data, error);
+      wadi_export_painter_clear (&picture.painter);
+      if (ok && progress != NULL)
+        progress (1.0, progress_data);
+      return ok;
+    }
   if (options->format == WADI_EXPORT_SVG)
     surface = cairo_svg_surface_create_for_stream (wadi_export_sink_cairo_write, sink, picture.width, height);
   else

@@ -52,6 +52,95 @@ wadi_export_painter_init (WadiExportPainter       *painter,
   painter->request.show_labels = options->labels;
 }
 
+static void
+painter_view (WadiExportPainter *painter,
+              double             x0,
+              double             y0,
+              double             zoom,
+              int                width,
+              int                height)
+{
+  painter->request.view.zoom = zoom;
+  painter->request.view.width = width;
+  painter->request.view.height = height;
+  painter->request.view.center_x = x0 + width / zoom / 2.0;
+  painter->request.view.center_y = y0 + height / zoom / 2.0;
+}
+
+/* Draws the whole drawing, or its step of rows row0..row1 (step >= 0;
+ * a step drawn whole with row0 > row1). */
+static void
+painter_draw (WadiExportPainter *painter,
+              cairo_t           *cr,
+              double             x0,
+              double             y0,
+              double             zoom,
+              int                step,
+              int                row0,
+              int                row1)
+{
+  if (painter->options->board >= 0 || painter->options->has_area || painter->on_paper)
+    {
+      /* only the hexes exported: a board's, not the strips of its
+       * neighbours inside its box; for a band, those its artwork can
+       * reach */
+      const WadiBoard *grid = wadi_scenario_grid (painter->scenario);
+      WadiRgb          table = wadi_style_table ();
+      gboolean         any = FALSE;
+      int              first = 0, last = grid->rows - 1;
+
+      cairo_save (cr);
+      if (!painter->on_paper && step <= 0)
+        {
+          cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+          cairo_paint (cr);
+        }
+      if (step >= 0 && row0 <= row1)
+        {
+          first = MAX (row0 - 3, 0);
+          last = MIN (row1 + 3, grid->rows - 1);
+        }
+      for (int row = first; row <= last; row++)
+        for (int col = 0; col < grid->cols; col++)
+          {
+            WadiHex hex = { col, row };
+
+            if (!wadi_board_contains (grid, hex)
+                || !wadi_render_hex_in_view (&painter->request.view, grid->layout, hex)
+                || !wadi_export_covers (painter->scenario, painter->options, hex))
+              continue;
+            for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
+              {
+                double x, y;
+
+                wadi_hex_corner (grid->layout, hex, k, &x, &y);
+                if (k == 0)
+                  cairo_move_to (cr, (x - x0) * zoom, (y - y0) * zoom);
+                else
+                  cairo_line_to (cr, (x - x0) * zoom, (y - y0) * zoom);
+              }
+            cairo_close_path (cr);
+            any = TRUE;
+          }
+      if (any)
+        {
+          cairo_clip (cr);
+          if (step < 0)
+            wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
+          else
+            wadi_renderer_draw_step (painter->renderer, cr, &painter->request, (guint) step, row0, row1);
+        }
+      else
+        cairo_new_path (cr);
+      cairo_restore (cr);
+      return;
+    }
+  if (step < 0)
+    wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
+  else
+    wadi_renderer_draw_step (painter->renderer, cr, &painter->request, (guint) step, row0, row1);
+}
+
 void
 wadi_export_painter_draw (WadiExportPainter *painter,
                           cairo_t           *cr,
@@ -61,56 +150,38 @@ wadi_export_painter_draw (WadiExportPainter *painter,
                           int                width,
                           int                height)
 {
-  painter->request.view.zoom = zoom;
-  painter->request.view.width = width;
-  painter->request.view.height = height;
-  painter->request.view.center_x = x0 + width / zoom / 2.0;
-  painter->request.view.center_y = y0 + height / zoom / 2.0;
-  if (painter->options->board >= 0 || painter->options->has_area || painter->on_paper)
-    {
-      /* only the hexes exported: a board's, not the strips of its
-       * neighbours inside its box */
-      const WadiBoard *grid = wadi_scenario_grid (painter->scenario);
-      WadiRgb          table = wadi_style_table ();
-      gboolean         any = FALSE;
+  painter_view (painter, x0, y0, zoom, width, height);
+  painter_draw (painter, cr, x0, y0, zoom, -1, 0, -1);
+}
 
-      cairo_save (cr);
-      if (!painter->on_paper)
-        {
-          cairo_set_source_rgb (cr, table.red, table.green, table.blue);
-          cairo_paint (cr);
-        }
-      for (guint i = 0; i < wadi_board_hex_count (grid); i++)
-        {
-          WadiHex hex = wadi_board_hex_at_index (grid, i);
+guint
+wadi_export_painter_steps (WadiExportPainter *painter,
+                           double             x0,
+                           double             y0,
+                           double             zoom,
+                           int                width,
+                           int                height,
+                           WadiRenderStep    *steps,
+                           guint              n)
+{
+  painter_view (painter, x0, y0, zoom, width, height);
+  return wadi_renderer_steps (painter->renderer, &painter->request, steps, n);
+}
 
-          if (!wadi_render_hex_in_view (&painter->request.view, grid->layout, hex)
-              || !wadi_export_covers (painter->scenario, painter->options, hex))
-            continue;
-          for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
-            {
-              double x, y;
-
-              wadi_hex_corner (grid->layout, hex, k, &x, &y);
-              if (k == 0)
-                cairo_move_to (cr, (x - x0) * zoom, (y - y0) * zoom);
-              else
-                cairo_line_to (cr, (x - x0) * zoom, (y - y0) * zoom);
-            }
-          cairo_close_path (cr);
-          any = TRUE;
-        }
-      if (any)
-        {
-          cairo_clip (cr);
-          wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
-        }
-      else
-        cairo_new_path (cr);
-      cairo_restore (cr);
-      return;
-    }
-  wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
+void
+wadi_export_painter_draw_step (WadiExportPainter *painter,
+                               cairo_t           *cr,
+                               double             x0,
+                               double             y0,
+                               double             zoom,
+                               int                width,
+                               int                height,
+                               guint              step,
+                               int                row0,
+                               int                row1)
+{
+  painter_view (painter, x0, y0, zoom, width, height);
+  painter_draw (painter, cr, x0, y0, zoom, (int) step, row0, row1);
 }
 
 void

@@ -99,7 +99,29 @@ void wadi_export_painter_draw (WadiExportPainter *painter,
                                double             zoom,
                                int                width,
                                int                height);
-void wadi_export_painter_clear (WadiExportPainter *painter);
+/* The same drawing in the renderer's steps (wadi_renderer_steps ()):
+ * how many, at most n written into steps; and one of them, a banded
+ * step for the map's hex rows row0..row1, one drawn whole with row0 >
+ * row1.  The table under a board or an area comes with step 0. */
+guint wadi_export_painter_steps (WadiExportPainter *painter,
+                                 double             x0,
+                                 double             y0,
+                                 double             zoom,
+                                 int                width,
+                                 int                height,
+                                 WadiRenderStep    *steps,
+                                 guint              n);
+void  wadi_export_painter_draw_step (WadiExportPainter *painter,
+                                     cairo_t           *cr,
+                                     double             x0,
+                                     double             y0,
+                                     double             zoom,
+                                     int                width,
+                                     int                height,
+                                     guint              step,
+                                     int                row0,
+                                     int                row1);
+void  wadi_export_painter_clear (WadiExportPainter *painter);
 
 /* The legend: one swatch and name for each terrain and depression the
  * exported hexes have (or, for an analysis, its title and keys), in rows
@@ -138,6 +160,42 @@ guint           wadi_png_palette_get (WadiPngPalette *palette,
 /* For the tests: from now on a PNG's palette gives up at its band of
  * that number (from 0; -1, the default: never). */
 void _wadi_export_png_set_palette_gives_up (int band);
+
+/* One SVG document of width x height points spliced from the documents
+ * of cairo SVG surfaces, a piece at a time (wadi-export-svg.c), their
+ * origin its origin: each piece's surface is made with
+ * write () and the splicer as its closure, and piece_done () after it
+ * is finished writes its body (FALSE, and nothing, for what is not
+ * cairo's SVG); group () and end_group () enclose pieces laid over the
+ * rest together at an opacity, and crisp: drawn without antialiasing
+ * (what cairo 1.16's SVG surface does not say); finish () closes the
+ * document (FALSE when a piece failed). */
+typedef struct _WadiSvgSplicer WadiSvgSplicer;
+
+WadiSvgSplicer *wadi_svg_splicer_new (WadiExportSink *sink,
+                                      int             width,
+                                      int             height);
+void            wadi_svg_splicer_free (WadiSvgSplicer *splicer);
+cairo_status_t  wadi_svg_splicer_write (void                *closure,
+                                        const unsigned char *data,
+                                        unsigned int         length);
+gboolean        wadi_svg_splicer_piece_done (WadiSvgSplicer *splicer);
+/* Between join (TRUE) and join (FALSE), a piece that is one path drawn
+ * as the piece before it goes on its path: one stroke cut into bands is
+ * one stroke again. */
+void     wadi_svg_splicer_join (WadiSvgSplicer *splicer,
+                                gboolean        join);
+void     wadi_svg_splicer_group (WadiSvgSplicer *splicer,
+                                 double          opacity,
+                                 gboolean        crisp);
+void     wadi_svg_splicer_end_group (WadiSvgSplicer *splicer,
+                                     gboolean        crisp);
+gboolean wadi_svg_splicer_finish (WadiSvgSplicer *splicer);
+/* For the tests: an SVG drawn whole onto one cairo surface, as before
+ * it was drawn in pieces (TRUE), or in pieces of at most hexes hexes
+ * (FALSE; 0: the default). */
+void _wadi_export_svg_set_whole (gboolean whole,
+                                 guint    hexes);
 
 /* Draws the pixels from (left, top), width by height, onto cr. */
 typedef void (*WadiExportDraw) (gpointer data,
