@@ -243,7 +243,9 @@ stroke (WadiFrame *frame,
 }
 
 /* Each stroke and fill of the features a step of its own: where two
- * bands' features meet, one's casing never covers the other's line. */
+ * bands' features meet, one's casing never covers the other's line.
+ * FEATURE_STEPS of them. */
+#define FEATURE_STEPS 15
 static void
 draw_features (WadiFrame *frame,
                GArray    *sides)
@@ -370,6 +372,7 @@ wadi_render_hexside_layer (WadiFrame *frame)
   int              row0 = MAX (frame->row0 - 1, -1), row1 = MIN (frame->row1 + 1, board->rows);
   double           x0 = frame->view[0] - 1.0, y0 = frame->view[1] - 1.0;
   double           x1 = frame->view[2] + 1.0, y1 = frame->view[3] + 1.0;
+  guint            first;
   g_autoptr(GArray) sides = g_array_new (FALSE, FALSE, sizeof (DrawnSide));
 
   cairo_save (frame->cr);
@@ -377,9 +380,12 @@ wadi_render_hexside_layer (WadiFrame *frame)
   if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
     draw_contours (frame);
 
-  /* a hexside is drawn by its owner's band */
+  /* a hexside is drawn by its owner's band; in steps, gathered only for
+   * the features' own */
   row0 = MAX (row0, frame->band[0]);
   row1 = MIN (row1, frame->band[1]);
+  if (frame->step >= 0 && ((guint) frame->step < frame->n_steps || (guint) frame->step >= frame->n_steps + FEATURE_STEPS))
+    row1 = row0 - 1;
   for (int row = row0; row <= row1; row++)
     for (int col = col0; col <= col1; col++)
       {
@@ -404,7 +410,9 @@ wadi_render_hexside_layer (WadiFrame *frame)
           }
       }
   frame->stats->hexsides += sides->len;
+  first = frame->n_steps;
   draw_features (frame, sides);
+  g_assert (frame->n_steps == first + FEATURE_STEPS);
   cairo_restore (frame->cr);
 }
 

@@ -960,6 +960,60 @@ test_render_parts_match_whole (void)
     }
 }
 
+/* Drawn in steps (what an SVG export draws a band at a time), every
+ * step in turn for all the rows, a step below full opacity drawn opaque
+ * and laid over the rest at its opacity, is the frame drawn at once:
+ * nothing left out, nothing drawn twice, in the same order. */
+static void
+test_render_steps_match_whole (void)
+{
+  const double zooms[] = { 2.5, 7.0, 12.0, 24.0, 64.0 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      Canvas           canvas;
+      cairo_surface_t *steps = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 512, 384);
+      cairo_t         *cr = cairo_create (steps);
+      WadiDiagnostic   mark = { 0 };
+      WadiRenderStep   kinds[128];
+      guint            n, banded = 0;
+      int              rows;
+
+      canvas_init (&canvas, example_with_terrain (), 512, 384);
+      canvas_look_at (&canvas, "25L3", zooms[z]);
+      canvas.request.show_grid = TRUE;
+      canvas.request.show_labels = TRUE;
+      mark.severity = WADI_SEVERITY_ERROR;
+      mark.place = WADI_DIAG_AT_HEX;
+      mark.hex = wadi_fixture_hex (canvas.scenario, "25L3");
+      canvas.request.marks = &mark;
+      canvas.request.n_marks = 1;
+      canvas_draw (&canvas);
+      rows = wadi_scenario_grid (canvas.scenario)->rows;
+      n = wadi_renderer_steps (canvas.renderer, &canvas.request, kinds, G_N_ELEMENTS (kinds));
+      g_assert_cmpuint (n, <=, G_N_ELEMENTS (kinds));
+      for (guint i = 0; i < n; i++)
+        {
+          banded += kinds[i].banded;
+          if (kinds[i].opacity < 1.0)
+            cairo_push_group (cr);
+          wadi_renderer_draw_step (canvas.renderer, cr, &canvas.request, i, kinds[i].banded ? 0 : 1,
+                                   kinds[i].banded ? rows - 1 : 0);
+          if (kinds[i].opacity < 1.0)
+            {
+              cairo_pop_group_to_source (cr);
+              cairo_paint_with_alpha (cr, kinds[i].opacity);
+            }
+        }
+      cairo_destroy (cr);
+      g_test_message ("%g px a hex: %u steps, %u banded", zooms[z], n, banded);
+      g_assert_true (banded > 0 || zooms[z] < WADI_RENDER_FAR_ZOOM);
+      g_assert_cmpuint (count_differences (canvas.surface, steps, 2), ==, 0);
+      cairo_surface_destroy (steps);
+      canvas_clear (&canvas);
+    }
+}
+
 /* The layers drawn apart, the passing ones over the map's, are the frame
  * drawn at once. */
 static void
@@ -2167,6 +2221,7 @@ main (int   argc,
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
   g_test_add_func ("/render/big-stack", test_render_big_stack);
+  g_test_add_func ("/render/steps-match-whole", test_render_steps_match_whole);
 
   /* Font caches live as long as the process: tests/lsan.supp tells the leak
    * checker so.  Tearing them down here (cairo_debug_reset_static_data)
