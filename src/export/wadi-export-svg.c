@@ -19,13 +19,18 @@
  * under it across a road or a channel.  So, within a run of pieces
  * (one banded step's bands), a piece that is one <path> alone, drawn as
  * the piece before it was, goes on that piece's path: its d is
- * appended, and the stroke is one path again, as on one surface.
+ * appended, and the stroke is one path again, as on one surface.  Up
+ * to JOIN_MAX bytes of d: libxml2, and so rsvg-convert, refuses a value
+ * over 10 MB without XML_PARSE_HUGE (cairo's own SVG of a million hexes,
+ * one path a colour, is refused so); past it, a path begins anew.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "wadi-export-private.h"
+
+#define JOIN_MAX (8 * 1024 * 1024)
 
 struct _WadiSvgSplicer
 {
@@ -36,6 +41,7 @@ struct _WadiSvgSplicer
   gboolean        merging; /* in a run whose single paths are joined */
   char           *open;    /* the joined path's attributes but its d: NULL when none is open */
   char           *closing; /* what closes it: the end of its d, its attributes after, its group's end */
+  gsize           joined;  /* the bytes of its d */
 };
 
 WadiSvgSplicer *
@@ -211,10 +217,11 @@ join_path (WadiSvgSplicer *splicer,
   g_autofree char *attributes = g_strdup_printf ("%.*s%.*s", (int) one->head_length, one->head,
                                                  (int) one->tail_length, one->tail);
 
-  if (splicer->open != NULL && strcmp (splicer->open, attributes) == 0)
+  if (splicer->open != NULL && strcmp (splicer->open, attributes) == 0 && splicer->joined + one->d_length < JOIN_MAX)
     {
       wadi_export_sink_write (splicer->sink, " ", 1);
       wadi_export_sink_write (splicer->sink, one->d, one->d_length);
+      splicer->joined += one->d_length + 1;
       return;
     }
   close_path (splicer);
@@ -223,6 +230,7 @@ join_path (WadiSvgSplicer *splicer,
   wadi_export_sink_write (splicer->sink, one->head, one->head_length);
   wadi_export_sink_write (splicer->sink, one->d, one->d_length);
   splicer->open = g_steal_pointer (&attributes);
+  splicer->joined = one->d_length;
   splicer->closing = g_strdup_printf ("%.*s\n</g>\n", (int) one->tail_length, one->tail);
 }
 

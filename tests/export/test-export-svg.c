@@ -142,14 +142,14 @@ static void
 test_bands (WadiTestExport *fixture,
             gconstpointer   data)
 {
-  const double zooms[] = { 12.0, 24.0, 40.0 };
+  const double     zooms[] = { 12.0, 24.0, 40.0 };
   const WadiBoard *grid = wadi_scenario_grid (fixture->scenario);
 
   g_assert_cmpint (grid->rows, >=, 8);
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
-      g_autofree char *bands = g_build_filename (fixture->dir, "bands.svg", NULL);
-      g_autofree char *one = g_build_filename (fixture->dir, "one.svg", NULL);
+      g_autofree char  *bands = g_build_filename (fixture->dir, "bands.svg", NULL);
+      g_autofree char  *one = g_build_filename (fixture->dir, "one.svg", NULL);
       WadiExportOptions options;
       cairo_surface_t  *a, *b;
       guint             beyond, ids;
@@ -172,8 +172,7 @@ test_bands (WadiTestExport *fixture,
                       beyond, cairo_image_surface_get_width (a) * cairo_image_surface_get_height (a));
       /* nothing painted twice, no hairline where bands meet */
       g_assert_cmpint (most, <=, 8);
-      g_assert_cmpuint (beyond, <=, (guint) (cairo_image_surface_get_width (a) * cairo_image_surface_get_height (a)
-                                             / 10000));
+      g_assert_cmpuint (beyond, <=, (guint) (cairo_image_surface_get_width (a) * cairo_image_surface_get_height (a) / 10000));
       cairo_surface_destroy (a);
       cairo_surface_destroy (b);
     }
