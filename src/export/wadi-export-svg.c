@@ -20,9 +20,12 @@
  * (one banded step's bands), a piece that is one <path> alone, drawn as
  * the piece before it was, goes on that piece's path: its d is
  * appended, and the stroke is one path again, as on one surface.  Up
- * to JOIN_MAX bytes of d: libxml2, and so rsvg-convert, refuses a value
- * over 10 MB without XML_PARSE_HUGE (cairo's own SVG of a million hexes,
- * one path a colour, is refused so); past it, a path begins anew.
+ * to JOIN_MAX bytes of d: libxml2 2.9.14 (Debian 12's), and so
+ * xmllint and rsvg-convert, stops at a run of values of 700 KB or more
+ * ("Huge input lookup") unless told XML_PARSE_HUGE: cairo's own SVG of
+ * the benchmark's million hexes (a path a colour, up to 14 MB) is
+ * refused so.  Past it a path begins anew, and a band's fills of one
+ * colour (wadi-export-image.c's SVG_BAND_HEXES) stay well under it.
  */
 #include "config.h"
 
@@ -30,7 +33,7 @@
 
 #include "wadi-export-private.h"
 
-#define JOIN_MAX (8 * 1024 * 1024)
+#define JOIN_MAX (256 * 1024)
 
 struct _WadiSvgSplicer
 {
