@@ -511,6 +511,12 @@ wadi_export_write_png (const WadiScenario      *scenario,
  * 600 x 600 hexes in 2.95 s of CPU, 1.8 MB (8192 hexes: 3.38 s, 4.0 MB) */
 #define SVG_BAND_HEXES 2048
 
+/* A board or an area of at most this many hexes is one band: its pieces
+ * are clipped to its hexes, and cairo writes the clip into each, so the
+ * bands of a stroke could not be joined into one path again (a hairline
+ * where they meet) */
+#define SVG_CLIPPED_HEXES 16384
+
 static gboolean svg_whole = FALSE;
 static guint    svg_band_hexes = SVG_BAND_HEXES;
 
@@ -581,6 +587,15 @@ write_svg (Picture           *picture,
   wadi_export_painter_steps (&picture->painter, picture->x0, picture->y0, zoom, picture->width, picture->map_height,
                              steps, n);
   band = MAX (1, (int) (svg_band_hexes / (guint) MAX (grid->cols, 1)));
+  if (picture->options->board >= 0 || picture->options->has_area)
+    {
+      guint exported = 0;
+
+      for (guint i = 0; i < wadi_board_hex_count (grid) && exported <= SVG_CLIPPED_HEXES; i++)
+        exported += wadi_export_covers (picture->scenario, picture->options, wadi_board_hex_at_index (grid, i));
+      if (exported <= SVG_CLIPPED_HEXES)
+        band = MAX (grid->rows, 1);
+    }
   bands = (grid->rows + band - 1) / band;
   for (guint i = 0; i < n; i++)
     pieces += steps[i].banded ? (guint) bands : 1;

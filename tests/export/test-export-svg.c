@@ -176,6 +176,11 @@ test_bands (WadiTestExport *fixture,
       g_assert_cmpuint (beyond, <=, (guint) (cairo_image_surface_get_width (a) * cairo_image_surface_get_height (a) / 10000));
       cairo_surface_destroy (a);
       cairo_surface_destroy (b);
+
+      /* a board alone: its pieces clipped to its hexes, still valid */
+      options.board = 0;
+      export_svg (fixture, &options, bands, (guint) grid->cols * 2);
+      check_ids (bands, TRUE);
     }
 }
 
