@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-los-fan.h"
 #include "wadi-los-private.h"
 #include "wadi-los-result.h"
 #include "wadi-los-walk.h"
@@ -64,6 +65,34 @@ asl_is_in (const WadiLosMap   *map,
          && asl_is_depression (map, location->hex);
 }
 
+/* The answer a viewer's batch knows from the first steps of the line
+ * (wadi-los-fan.h), copied into result; FALSE when it does not know. */
+static gboolean
+asl_first_steps (const WadiLosMap   *map,
+                 const WadiLocation *from,
+                 const WadiLocation *to,
+                 gboolean            need_first,
+                 WadiLosResult      *result)
+{
+  const WadiLosFirstSteps *known;
+  int                      start;
+  GArray                  *line = result->line;
+  GArray                  *blind_hexes = result->blind_hexes;
+
+  if (map->viewer == NULL || !wadi_hex_equal (map->viewer->hex, from->hex))
+    return FALSE;
+  start = wadi_los_line_start (map->board->layout, from->hex, to->hex);
+  if (start < 0)
+    return FALSE;
+  known = &map->viewer->first_steps[start][need_first ? 1 : 0];
+  if (!known->decided)
+    return FALSE;
+  *result = known->result;
+  result->line = line;
+  result->blind_hexes = blind_hexes;
+  return TRUE;
+}
+
 void
 wadi_asl_los (const WadiLosMap   *map,
               const WadiLocation *from,
@@ -75,10 +104,12 @@ wadi_asl_los (const WadiLosMap   *map,
   int           to_level = wadi_los_positional_level (map, to);
   gboolean      from_in = asl_is_in (map, from);
   gboolean      to_in = asl_is_in (map, to);
+  int           distance = wadi_hex_distance (map->board->layout, from->hex, to->hex);
   gboolean      from_sunk;
   gboolean      to_sunk;
 
-  if (wadi_los_line_has_length (map, line, 1))
+  /* the line has 1 step in one hex, 3 between neighbours, more else */
+  if (distance == 0)
     {
       wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("both locations are in the same hex"), NULL);
       return;
@@ -90,8 +121,9 @@ wadi_asl_los (const WadiLosMap   *map,
   from_sunk = from_in && to_level <= wadi_los_cell (map->board, from->hex)->level;
   to_sunk = to_in && from_level <= wadi_los_cell (map->board, to->hex)->level;
 
-  if (wadi_los_line_has_length (map, line, 3))
+  if (distance == 1)
     {
+      wadi_los_line_reach (map, line, 2);
       if (from_in && to_in && !wadi_los_connection_in_depiction (map, &asl_rules, line, 1))
         wadi_los_decide_step (result, WADI_LOS_BLOCKED, 1, to->hex,
                               N_ ("IN adjacent depression hexes not joined by a depression hexside"),
@@ -105,20 +137,30 @@ wadi_asl_los (const WadiLosMap   *map,
    * region stands above the highest ground of the map, nor above the
    * highest ground near the line (a floor read inside lies below its
    * hex's ground): a batch's bounds answer as the walk would, without
-   * it.  Its corridor may also find a hex without depression on the
-   * line higher than both ends, with no depression's floor near the line
-   * before it higher: the walk would then block on ground (perhaps at an
-   * earlier hex, which a batch does not name: it names that one). */
+   * it.  A viewer's fan (wadi-los-fan.h) finds the first hex on the line
+   * higher than both ends, and gives up when a depression's could be
+   * read inside; else a corridor may find a hex without depression on
+   * the line higher than both ends, with no depression's floor near the
+   * line before it higher: the walk would then block on ground (perhaps
+   * at an earlier hex, which a batch does not name: it names that one). */
   if (!from_sunk && !to_sunk)
     {
       WadiLosCorridorAnswer answer = WADI_LOS_CORRIDOR_UNKNOWN;
       WadiHex               blocker = to->hex;
+      int                   top = MAX (from_level, to_level);
 
-      if (MAX (from_level, to_level) >= map->highest_ground)
+      if (top >= map->highest_ground)
         answer = WADI_LOS_CORRIDOR_CLEAR;
+      else if (map->viewer != NULL && map->viewer->fan != NULL && wadi_hex_equal (map->viewer->hex, from->hex))
+        {
+          WadiLosFanAnswer fan = wadi_los_fan_ask (map->viewer->fan, to->hex, top, &blocker);
+
+          answer = fan == WADI_LOS_FAN_CLEAR     ? WADI_LOS_CORRIDOR_CLEAR
+                   : fan == WADI_LOS_FAN_BLOCKED ? WADI_LOS_CORRIDOR_BLOCKED
+                                                 : WADI_LOS_CORRIDOR_UNKNOWN;
+        }
       else if (map->corridor != NULL)
-        answer = wadi_los_corridor_ask (map->corridor, map->board->layout, from->hex, to->hex,
-                                        MAX (from_level, to_level), &blocker);
+        answer = wadi_los_corridor_ask (map->corridor, map->board->layout, from->hex, to->hex, top, &blocker);
       if (answer == WADI_LOS_CORRIDOR_CLEAR)
         {
           wadi_los_decide_nothing (result, WADI_LOS_CLEAR, N_ ("nothing on the line is higher than both ends"), NULL);
@@ -130,6 +172,11 @@ wadi_asl_los (const WadiLosMap   *map,
           return;
         }
     }
+  /* A sunk end: the line must stay within the depiction, and most leave
+   * it at their first steps, which a viewer's batch knows the walk's
+   * answer for. */
+  else if (asl_first_steps (map, from, to, from_sunk || (to_sunk && from_in), result))
+    return;
 
   /* Where an end is IN, the line must reach the other end's hex within
    * the depiction, and enter it within the depiction when that end is IN
@@ -147,4 +194,55 @@ wadi_asl_los (const WadiLosMap   *map,
   else
     wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
                              N_ ("nothing on the line is higher than both ends"), NULL);
+}
+
+WadiLosViewer *
+wadi_asl_los_viewer_new (const WadiLosMap   *map,
+                         const WadiLocation *from)
+{
+  WadiLosViewer *viewer = g_new0 (WadiLosViewer, 1);
+  WadiLosMap     whole = *map;
+  WadiLosResult  result;
+  int            least_top = wadi_los_positional_level (map, from);
+  g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+
+  viewer->hex = from->hex;
+  /* a line from IN a depression has neither end sunk only when the
+   * target stands above the rim */
+  if (asl_is_in (map, from))
+    least_top = MAX (least_top, wadi_los_cell (map->board, from->hex)->level + 1);
+  viewer->fan = wadi_los_fan_new (map, &asl_rules, from->hex, least_top);
+
+  /* The walk with need_middle (an end sunk) decides at step 1 when the
+   * first connection must stay within the depiction and does not, else
+   * at step 2 when that region is not within it: both steps are the same
+   * for every line of a start, and so is the walk's answer there. */
+  whole.lazy = NULL;
+  whole.viewer = NULL;
+  wadi_los_result_init (&result);
+  for (int start = 0; start < 12; start++)
+    {
+      WadiHex example = wadi_los_line_start_example (map->board->layout, from->hex, start);
+
+      g_array_set_size (line, 0);
+      wadi_hex_line (map->board->layout, from->hex, example, line);
+      for (int need_first = 0; need_first < 2; need_first++)
+        {
+          WadiLosFirstSteps *known = &viewer->first_steps[start][need_first];
+          gboolean           at_first = need_first && !wadi_los_connection_in_depiction (&whole, &asl_rules, line, 1);
+
+          if (!at_first && wadi_los_region_in_depiction (&whole, &asl_rules, line, 2))
+            continue;
+          wadi_los_result_reset (&result);
+          g_array_append_vals (result.line, line->data, line->len);
+          if (wadi_los_walk (&whole, &asl_rules, result.line, need_first, TRUE, TRUE, G_MAXINT, &result))
+            g_error ("the walk did not decide at the first steps");
+          known->decided = TRUE;
+          known->result = result;
+          known->result.line = NULL;
+          known->result.blind_hexes = NULL;
+        }
+    }
+  wadi_los_result_clear (&result);
+  return viewer;
 }

@@ -20,6 +20,7 @@
  */
 #pragma once
 
+#include "wadi-los-fan.h"
 #include "wadi-los-map.h"
 #include "wadi-ruleset.h"
 
@@ -30,10 +31,18 @@ typedef struct
   WadiLosMap         map;      /* board NULL: the scenario has no map */
   const WadiRuleset *ruleset;  /* NULL: no known ruleset */
   WadiLosCorridor   *corridor; /* owned; map.corridor */
+  WadiLosViewer     *viewer;   /* owned; map.viewer */
 } WadiLosBatch;
 
 void wadi_los_batch_init (WadiLosBatch           *batch,
                           const WadiRulesContext *ctx);
+/* The same for lines from one location only (a viewshed's): where the
+ * ruleset knows how, what every such line meets is sorted out once
+ * (wadi-los-fan.h; ASL's), instead of a corridor.  Lines from elsewhere
+ * are answered all the same. */
+void wadi_los_batch_init_viewer (WadiLosBatch           *batch,
+                                 const WadiRulesContext *ctx,
+                                 const WadiLocation     *from);
 /* Frees what init made. */
 void wadi_los_batch_clear (WadiLosBatch *batch);
 void wadi_los_batch_check (const WadiLosBatch *batch,

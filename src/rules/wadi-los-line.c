@@ -209,19 +209,29 @@ wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
                           WadiHex          b,
                           GArray          *steps)
 {
-  g_array_set_size (steps, wadi_hex_line_max_steps (layout, a, b));
-  wadi_hex_line_begin (&lazy->walk, layout, a, b, &g_array_index (steps, WadiLineStep, 0));
-  g_array_set_size (steps, 1);
   lazy->steps = steps;
+  lazy->layout = layout;
+  lazy->a = a;
+  lazy->b = b;
+  lazy->begun = FALSE;
   lazy->done = FALSE;
 }
 
 void
 wadi_los_lazy_line_grow (WadiLosLazyLine *lazy)
 {
-  guint len = lazy->steps->len;
-  guint n = wadi_hex_line_next (&lazy->walk, &g_array_index (lazy->steps, WadiLineStep, len));
+  guint len, n;
 
+  if (!lazy->begun)
+    {
+      g_array_set_size (lazy->steps, wadi_hex_line_max_steps (lazy->layout, lazy->a, lazy->b));
+      wadi_hex_line_begin (&lazy->walk, lazy->layout, lazy->a, lazy->b, &g_array_index (lazy->steps, WadiLineStep, 0));
+      g_array_set_size (lazy->steps, 1);
+      lazy->begun = TRUE;
+      return;
+    }
+  len = lazy->steps->len;
+  n = wadi_hex_line_next (&lazy->walk, &g_array_index (lazy->steps, WadiLineStep, len));
   /* within the room made at the start (g_array_set_size () there): the
    * length is all there is to move */
   lazy->steps->len = len + n;

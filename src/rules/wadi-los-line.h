@@ -20,16 +20,21 @@ void wadi_los_trace_line (WadiGridLayout layout,
 /* A line traced only as far as a ruleset reads it (a batch's,
  * wadi-los-batch.h; read through wadi_los_line_reach (), wadi-los-map.h):
  * its steps are result->line, with room made for the whole line so that
- * a step once read never moves. */
+ * a step once read never moves.  Nothing is traced, not even the first
+ * step, until a step is read: a line the ruleset answers without it costs
+ * nothing. */
 typedef struct
 {
   WadiHexLineWalk walk;
   GArray         *steps;
+  WadiGridLayout  layout;
+  WadiHex         a, b;
+  gboolean        begun;
   gboolean        done;
 } WadiLosLazyLine;
 
-/* Starts the lazy line from a to b in steps, an empty array: steps gets
- * its first step and room for all. */
+/* Starts the lazy line from a to b in steps, an empty array: its first
+ * growth gives steps its first step and room for all. */
 void wadi_los_lazy_line_begin (WadiLosLazyLine *lazy,
                                WadiGridLayout   layout,
                                WadiHex          a,

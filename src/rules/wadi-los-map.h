@@ -53,6 +53,9 @@ WadiLosCorridorAnswer wadi_los_corridor_ask (const WadiLosCorridor *corridor,
                                              int                    top,
                                              WadiHex               *blocker);
 
+/* A viewshed's viewer, as its batch prepared it (wadi-los-fan.h). */
+typedef struct _WadiLosViewer WadiLosViewer;
+
 /* What a ruleset reads of the map. */
 struct _WadiLosMap
 {
@@ -70,6 +73,8 @@ struct _WadiLosMap
   int highest_ground;
   /* the same bound square by square of the map; NULL when not known */
   const WadiLosCorridor *corridor;
+  /* what the batch prepared for lines from one hex; NULL when nothing */
+  const WadiLosViewer *viewer;
 };
 
 /* Makes sure line (result->line) holds its step i if it has one; returns

@@ -26,6 +26,11 @@ void wadi_classic_los (const WadiLosMap   *map,
                        const WadiLocation *to,
                        WadiLosResult      *result);
 
+/* What a viewshed's batch keeps for lines from from (wadi-los-fan.h):
+ * ASL's fan and first steps. */
+WadiLosViewer *wadi_asl_los_viewer_new (const WadiLosMap   *map,
+                                        const WadiLocation *from);
+
 /* Levels (wadi_location_level () dispatches to them): by position for
  * ASL and the classic charts (wadi_los_positional_level (), wadi-los-map.h);
  * Tide of Iron puts every unit of a wadi hex but one on the bridge in the

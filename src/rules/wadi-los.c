@@ -33,6 +33,8 @@ wadi_location_level (const WadiRulesContext *ctx,
   map.board = wadi_rules_context_map (ctx);
   map.lazy = NULL;
   map.highest_ground = G_MAXINT;
+  map.corridor = NULL;
+  map.viewer = NULL;
   g_return_val_if_fail (map.board != NULL, 0);
   g_return_val_if_fail (wadi_board_contains (map.board, location->hex), 0);
 
@@ -54,6 +56,9 @@ batch_look_up (WadiLosBatch           *batch,
   batch->map.lazy = NULL;
   batch->map.highest_ground = G_MAXINT;
   batch->map.corridor = NULL;
+  batch->map.viewer = NULL;
+  batch->corridor = NULL;
+  batch->viewer = NULL;
   batch->ruleset = wadi_ruleset_of (ctx);
 }
 
@@ -120,6 +125,36 @@ wadi_los (const WadiRulesContext *ctx,
 
 /* A batch (wadi-los-batch.h) */
 
+static void
+batch_init (WadiLosBatch           *batch,
+            const WadiRulesContext *ctx,
+            const WadiLocation     *from)
+{
+  const WadiBoard *board;
+  guint            n;
+  int              highest;
+
+  batch_look_up (batch, ctx);
+  board = batch->map.board;
+  if (board == NULL)
+    return;
+  n = wadi_board_hex_count (board);
+  highest = wadi_stream_ground_level (ctx, &board->default_cell);
+  /* every cell, on a board or not: a bound, not the exact highest */
+  for (guint i = 0; i < n; i++)
+    highest = MAX (highest, wadi_stream_ground_level (ctx, &board->cells[i]));
+  batch->map.highest_ground = highest;
+  if (from != NULL && batch->ruleset != NULL && batch->ruleset->los == wadi_asl_los
+      && wadi_board_contains (board, from->hex))
+    {
+      batch->viewer = wadi_asl_los_viewer_new (&batch->map, from);
+      batch->map.viewer = batch->viewer;
+      return;
+    }
+  batch->corridor = wadi_los_corridor_new (ctx, board);
+  batch->map.corridor = batch->corridor;
+}
+
 void
 wadi_los_batch_init (WadiLosBatch           *batch,
                      const WadiRulesContext *ctx)
@@ -127,27 +162,28 @@ wadi_los_batch_init (WadiLosBatch           *batch,
   g_return_if_fail (batch != NULL);
   g_return_if_fail (ctx != NULL);
 
-  batch_look_up (batch, ctx);
-  if (batch->map.board != NULL)
-    {
-      const WadiBoard *board = batch->map.board;
-      guint            n = wadi_board_hex_count (board);
-      int              highest = wadi_stream_ground_level (ctx, &board->default_cell);
+  batch_init (batch, ctx, NULL);
+}
 
-      /* every cell, on a board or not: a bound, not the exact highest */
-      for (guint i = 0; i < n; i++)
-        highest = MAX (highest, wadi_stream_ground_level (ctx, &board->cells[i]));
-      batch->map.highest_ground = highest;
-      batch->corridor = wadi_los_corridor_new (ctx, board);
-      batch->map.corridor = batch->corridor;
-    }
+void
+wadi_los_batch_init_viewer (WadiLosBatch           *batch,
+                            const WadiRulesContext *ctx,
+                            const WadiLocation     *from)
+{
+  g_return_if_fail (batch != NULL);
+  g_return_if_fail (ctx != NULL);
+  g_return_if_fail (from != NULL);
+
+  batch_init (batch, ctx, from);
 }
 
 void
 wadi_los_batch_clear (WadiLosBatch *batch)
 {
   g_clear_pointer (&batch->corridor, wadi_los_corridor_free);
+  g_clear_pointer (&batch->viewer, wadi_los_viewer_free);
   batch->map.corridor = NULL;
+  batch->map.viewer = NULL;
 }
 
 void

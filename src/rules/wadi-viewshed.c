@@ -109,7 +109,7 @@ ask_all (const WadiRulesContext *ctx,
   GThread *threads[64];
 
   n_threads = CLAMP (n_threads, 1, G_N_ELEMENTS (threads));
-  wadi_los_batch_init (&all.batch, ctx);
+  wadi_los_batch_init_viewer (&all.batch, ctx, from);
   for (guint t = 1; t < n_threads; t++)
     threads[t] = g_thread_new ("wadi-viewshed", ask_chunks, &all);
   ask_chunks (&all);

@@ -1,0 +1,478 @@
+/* wadi-los-fan.c: what a viewer's lines meet, bin by bin of direction
+ *
+ * wadi-los-fan.h says what it answers.  Geometry here is in axial
+ * coordinates (cube q and r) relative to the viewer's hex, scaled by 3 so
+ * that the corners of a hex are lattice points: the corners of the hex at
+ * (q, r) are (3q, 3r) + CORNERS[k].  Cross products of axial vectors have
+ * the sign of the plane's (the map from axial to the plane is linear);
+ * the plane's dot product is, up to a positive factor,
+ * 2 a.q b.q + 2 a.r b.r + a.q b.r + a.r b.q.
+ *
+ * For the line from the viewer V to a target at d (both centres) and a
+ * hex H at c: with K_k = cross (d, CORNERS[k]) (K_{k+3} = -K_k) and
+ * X = 3 cross (d, c), corner k lies on the side X + K_k of the line.  The
+ * line crosses H's inside when corners lie on both sides, |X| < max K;
+ * it runs along a hexside of H when two neighbouring corners lie on it,
+ * |X| == max K with max K reached at two corners (d parallel to a
+ * hexside).  Such a hex lies ahead of V when dot (d, c) > 0 (a hex met
+ * by the line behind V has its centre behind it too: V's hex holds the
+ * disc of radius 1/2 around V, and a hex meeting the line within 0.58 of
+ * V behind it is V's neighbour, whose centre lies 1 from V), and before
+ * the target when |c| < |d|: along the line, each region steps over the
+ * hexside (or through the corner) between it and the next, whose line
+ * leaves V on the first's side, so the next centre, the first's mirror
+ * image across it, lies further from V.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-los-fan.h"
+#include "wadi-los-result.h"
+
+/* The corners of the hex at the origin, in order around it, in thirds of
+ * an axial unit. */
+static const int CORNERS[6][2] = { { 2, -1 }, { 1, 1 }, { -1, 2 }, { -2, 1 }, { -1, -1 }, { 1, -2 } };
+
+/* The margin of a bin, in pseudo-angle (below): far above the rounding
+ * of coordinates of a few thousand, far below the angle between two
+ * directions to lattice points of the map. */
+#define EPS 1e-9
+
+typedef struct
+{
+  gint64 norm; /* |c|^2, up to the factor: q * q + q * r + r * r */
+  gint32 q, r; /* axial, from the viewer */
+  gint16 level;
+  gint16 sunk; /* a depression: its floor might count */
+} FanHex;
+
+struct _WadiLosFan
+{
+  WadiGridLayout layout;
+  WadiHex        viewer;
+  WadiCube       origin;
+  double         xq, yq, xr, yr; /* axial to the plane */
+  int            least_top;
+  int            n_levels; /* tops least_top .. least_top + n_levels - 1; above, nothing is higher */
+  guint          n_bins;
+  FanHex        *cover;         /* n_bins * n_levels: the nearest hex crossed by every line of the bin
+                                 * higher than least_top + level (norm G_MAXINT64: none) */
+  guint         *partial_start; /* n_bins + 1 */
+  FanHex        *partial;       /* the hexes a line of the bin may meet, by norm */
+};
+
+static inline gint64
+axial_cross (gint64 aq,
+             gint64 ar,
+             gint64 bq,
+             gint64 br)
+{
+  return aq * br - ar * bq;
+}
+
+static inline gint64
+axial_dot (gint64 aq,
+           gint64 ar,
+           gint64 bq,
+           gint64 br)
+{
+  return 2 * aq * bq + 2 * ar * br + aq * br + ar * bq;
+}
+
+/* A direction's place around the circle, 0 to 4, growing with its angle
+ * (not in proportion): cheaper than atan2 (). */
+static inline double
+pseudo_angle (double x,
+              double y)
+{
+  double t = fabs (y) / (fabs (x) + fabs (y));
+
+  if (x >= 0)
+    return y >= 0 ? t : 4 - t;
+  return y >= 0 ? 2 - t : 2 + t;
+}
+
+static inline int
+bin_of (const WadiLosFan *fan,
+        double            a)
+{
+  int b = (int) floor (a * fan->n_bins / 4.0);
+
+  b %= (int) fan->n_bins;
+  return b < 0 ? b + (int) fan->n_bins : b;
+}
+
+int
+wadi_los_line_start (WadiGridLayout layout,
+                     WadiHex        a,
+                     WadiHex        b)
+{
+  WadiCube ca = wadi_hex_to_cube (layout, a);
+  WadiCube cb = wadi_hex_to_cube (layout, b);
+  gint64   q = cb.q - ca.q, r = cb.r - ca.r;
+  gint64   k_of[6];
+
+  if (q == 0 && r == 0)
+    return -1;
+  for (int k = 0; k < 6; k++)
+    k_of[k] = axial_cross (q, r, CORNERS[k][0], CORNERS[k][1]);
+  for (int k = 0; k < 6; k++)
+    {
+      int next = (k + 1) % 6;
+
+      if (k_of[k] == 0 && axial_dot (q, r, CORNERS[k][0], CORNERS[k][1]) > 0)
+        return 2 * k;
+      if (((k_of[k] > 0 && k_of[next] < 0) || (k_of[k] < 0 && k_of[next] > 0))
+          && axial_dot (q, r, CORNERS[k][0] + CORNERS[next][0], CORNERS[k][1] + CORNERS[next][1]) > 0)
+        return 2 * k + 1;
+    }
+  g_return_val_if_reached (-1);
+}
+
+WadiHex
+wadi_los_line_start_example (WadiGridLayout layout,
+                             WadiHex        a,
+                             int            start)
+{
+  WadiCube ca = wadi_hex_to_cube (layout, a);
+  int      k = start / 2, next = (k + 1) % 6;
+  int      q, r;
+
+  if (start % 2 == 0)
+    {
+      q = CORNERS[k][0];
+      r = CORNERS[k][1];
+    }
+  else
+    {
+      /* the neighbour across the hexside, twice */
+      q = 2 * (CORNERS[k][0] + CORNERS[next][0]) / 3;
+      r = 2 * (CORNERS[k][1] + CORNERS[next][1]) / 3;
+    }
+  return wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) });
+}
+
+static void
+axial_point (const WadiLosFan *fan,
+             double            q,
+             double            r,
+             double           *x,
+             double           *y)
+{
+  *x = q * fan->xq + r * fan->xr;
+  *y = q * fan->yq + r * fan->yr;
+}
+
+/* The bins whose directions lie strictly inside a hex's, margin
+ * included (*c0 .. *c1, maybe none), and those a line to it may have
+ * (*p0 .. *p1); bin numbers before wrapping around. */
+static void
+hex_bins (const WadiLosFan *fan,
+          int               q,
+          int               r,
+          int              *c0,
+          int              *c1,
+          int              *p0,
+          int              *p1)
+{
+  double x, y, centre, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+  double per = fan->n_bins / 4.0;
+
+  axial_point (fan, q, r, &x, &y);
+  centre = pseudo_angle (x, y);
+  for (int k = 0; k < 6; k++)
+    {
+      double a;
+
+      axial_point (fan, q + CORNERS[k][0] / 3.0, r + CORNERS[k][1] / 3.0, &x, &y);
+      a = pseudo_angle (x, y);
+      if (a - centre > 2)
+        a -= 4;
+      else if (a - centre < -2)
+        a += 4;
+      lo = MIN (lo, a);
+      hi = MAX (hi, a);
+    }
+  *c0 = (int) ceil ((lo + EPS) * per);
+  *c1 = (int) floor ((hi - EPS) * per) - 1;
+  *p0 = (int) floor ((lo - EPS) * per);
+  *p1 = (int) floor ((hi + EPS) * per);
+}
+
+static inline guint
+wrap (const WadiLosFan *fan,
+      int               b)
+{
+  b %= (int) fan->n_bins;
+  return (guint) (b < 0 ? b + (int) fan->n_bins : b);
+}
+
+static int
+compare_norm (gconstpointer a,
+              gconstpointer b)
+{
+  const FanHex *x = a, *y = b;
+
+  return x->norm < y->norm ? -1 : x->norm > y->norm;
+}
+
+WadiLosFan *
+wadi_los_fan_new (const WadiLosMap   *map,
+                  const WadiLosRules *rules,
+                  WadiHex             viewer,
+                  int                 least_top)
+{
+  const WadiBoard   *board = map->board;
+  WadiLosFan        *fan;
+  g_autoptr(GArray)  high = g_array_new (FALSE, FALSE, sizeof (FanHex));
+  WadiCube           unit;
+  double             x0, y0, x, y;
+  int                highest = least_top, far = 1;
+  guint              n_partial = 0;
+
+  if (board == NULL || board->cols <= 0 || board->rows <= 0)
+    return NULL;
+  fan = g_new0 (WadiLosFan, 1);
+  fan->layout = board->layout;
+  fan->viewer = viewer;
+  fan->origin = wadi_hex_to_cube (board->layout, viewer);
+  fan->least_top = least_top;
+  wadi_hex_center (board->layout, viewer, &x0, &y0);
+  unit = fan->origin;
+  unit.q++;
+  unit.s--;
+  wadi_hex_center (board->layout, wadi_cube_to_hex (board->layout, unit), &x, &y);
+  fan->xq = x - x0;
+  fan->yq = y - y0;
+  unit = fan->origin;
+  unit.r++;
+  unit.s--;
+  wadi_hex_center (board->layout, wadi_cube_to_hex (board->layout, unit), &x, &y);
+  fan->xr = x - x0;
+  fan->yr = y - y0;
+
+  /* The hexes that could stand in a line's way: the map and two rings
+   * around it (a line along the map's edge runs beside the first). */
+  for (int row = -2; row < board->rows + 2; row++)
+    for (int col = -2; col < board->cols + 2; col++)
+      {
+        WadiHex     hex = { col, row };
+        WadiCube    cube = wadi_hex_to_cube (board->layout, hex);
+        FanHex      h;
+        const char *reason, *rule;
+        int         level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
+
+        h.q = cube.q - fan->origin.q;
+        h.r = cube.r - fan->origin.r;
+        far = MAX (far, (ABS (h.q) + ABS (h.r) + ABS (h.q + h.r)) / 2);
+        if (level <= least_top || (h.q == 0 && h.r == 0))
+          continue;
+        h.norm = (gint64) h.q * h.q + (gint64) h.q * h.r + (gint64) h.r * h.r;
+        h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
+        h.sunk = rules->is_depression (map, hex) ? 1 : 0;
+        highest = MAX (highest, level);
+        g_array_append_val (high, h);
+      }
+  fan->n_levels = highest - least_top;
+  /* a bin about a sixteenth of a hex wide at the map's far end */
+  fan->n_bins = (guint) CLAMP (16 * far, 64, 1 << 16);
+  fan->cover = g_new (FanHex, (gsize) fan->n_bins * MAX (fan->n_levels, 1));
+  for (gsize i = 0; i < (gsize) fan->n_bins * MAX (fan->n_levels, 1); i++)
+    fan->cover[i].norm = G_MAXINT64;
+
+  /* the nearest hex crossed by all of a bin's lines, for each level */
+  for (guint i = 0; i < high->len; i++)
+    {
+      const FanHex *h = &g_array_index (high, FanHex, i);
+      int           c0, c1, p0, p1;
+
+      if (h->sunk)
+        continue;
+      hex_bins (fan, h->q, h->r, &c0, &c1, &p0, &p1);
+      for (int b = c0; b <= c1; b++)
+        {
+          FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
+
+          for (int level = 0; level < h->level - least_top; level++)
+            if (h->norm < cover[level].norm)
+              cover[level] = *h;
+        }
+    }
+
+  /* the others a line of the bin may meet: only those nearer than the
+   * nearest hex of the highest level crossed by all (a line meeting one
+   * further on is blocked before it) */
+  fan->partial_start = g_new0 (guint, fan->n_bins + 1);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < high->len; i++)
+        {
+          const FanHex *h = &g_array_index (high, FanHex, i);
+          int           c0, c1, p0, p1;
+
+          hex_bins (fan, h->q, h->r, &c0, &c1, &p0, &p1);
+          for (int b = p0; b <= p1; b++)
+            {
+              guint bin = wrap (fan, b);
+
+              if ((!h->sunk && b >= c0 && b <= c1)
+                  || h->norm >= fan->cover[(gsize) bin * fan->n_levels + fan->n_levels - 1].norm)
+                continue;
+              if (pass == 0)
+                fan->partial_start[bin + 1]++;
+              else
+                fan->partial[fan->partial_start[bin]++] = *h;
+            }
+        }
+      if (pass == 0)
+        {
+          for (guint b = 0; b < fan->n_bins; b++)
+            fan->partial_start[b + 1] += fan->partial_start[b];
+          n_partial = fan->partial_start[fan->n_bins];
+          fan->partial = g_new (FanHex, MAX (n_partial, 1));
+        }
+    }
+  /* the fill moved each start to the next bin's */
+  for (guint b = fan->n_bins; b > 0; b--)
+    fan->partial_start[b] = fan->partial_start[b - 1];
+  fan->partial_start[0] = 0;
+  for (guint b = 0; b < fan->n_bins; b++)
+    qsort (&fan->partial[fan->partial_start[b]], fan->partial_start[b + 1] - fan->partial_start[b], sizeof (FanHex),
+           compare_norm);
+  return fan;
+}
+
+void
+wadi_los_fan_free (WadiLosFan *fan)
+{
+  if (fan == NULL)
+    return;
+  g_free (fan->cover);
+  g_free (fan->partial_start);
+  g_free (fan->partial);
+  g_free (fan);
+}
+
+WadiHex
+wadi_los_fan_viewer (const WadiLosFan *fan)
+{
+  return fan->viewer;
+}
+
+typedef struct
+{
+  gint64   q, r;     /* the target, from the viewer */
+  gint64   norm;     /* its |d|^2 */
+  gint64   k_max;    /* the farthest a corner of a hex lies from the line, past 3 cross (d, c) */
+  gboolean parallel; /* the line runs along hexsides' direction */
+} FanLine;
+
+/* Whether the line's open segment meets h in more than a point. */
+static inline gboolean
+meets (const FanLine *line,
+       const FanHex  *h)
+{
+  gint64 x;
+
+  if (h->norm >= line->norm || axial_dot (line->q, line->r, h->q, h->r) <= 0)
+    return FALSE;
+  x = 3 * axial_cross (line->q, line->r, h->q, h->r);
+  x = ABS (x);
+  return x < line->k_max || (x == line->k_max && line->parallel);
+}
+
+static inline WadiHex
+fan_hex (const WadiLosFan *fan,
+         const FanHex     *h)
+{
+  int q = fan->origin.q + h->q, r = fan->origin.r + h->r;
+
+  return wadi_cube_to_hex (fan->layout, (WadiCube) { q, r, -q - r });
+}
+
+WadiLosFanAnswer
+wadi_los_fan_ask (const WadiLosFan *fan,
+                  WadiHex           target,
+                  int               top,
+                  WadiHex          *blocker)
+{
+  WadiCube      cube = wadi_hex_to_cube (fan->layout, target);
+  FanLine       line;
+  const FanHex *cover;
+  gint64        before;
+  double        x, y;
+  int           level = top - fan->least_top;
+  guint         bin;
+  int           n_max = 0;
+
+  if (level < 0)
+    return WADI_LOS_FAN_UNKNOWN;
+  if (level >= fan->n_levels)
+    return WADI_LOS_FAN_CLEAR;
+  line.q = cube.q - fan->origin.q;
+  line.r = cube.r - fan->origin.r;
+  if (line.q == 0 && line.r == 0)
+    return WADI_LOS_FAN_UNKNOWN;
+  line.norm = line.q * line.q + line.q * line.r + line.r * line.r;
+  line.k_max = 0;
+  for (int k = 0; k < 3; k++)
+    {
+      gint64 kk = axial_cross (line.q, line.r, CORNERS[k][0], CORNERS[k][1]);
+
+      kk = ABS (kk);
+      if (kk > line.k_max)
+        {
+          line.k_max = kk;
+          n_max = 1;
+        }
+      else if (kk == line.k_max)
+        n_max++;
+    }
+  line.parallel = n_max >= 2;
+
+  axial_point (fan, (double) line.q, (double) line.r, &x, &y);
+  bin = (guint) bin_of (fan, pseudo_angle (x, y));
+  cover = &fan->cover[(gsize) bin * fan->n_levels + level];
+  before = line.norm;
+  if (cover->norm != G_MAXINT64)
+    {
+      gint64 cx = 3 * axial_cross (line.q, line.r, cover->q, cover->r);
+
+      /* every line of the bin crosses it: else the margin was not enough */
+      if (ABS (cx) >= line.k_max)
+        return WADI_LOS_FAN_UNKNOWN;
+      if (meets (&line, cover))
+        before = cover->norm;
+    }
+  /* the first listed hex above top the line meets, before the target and
+   * before the covering one */
+  for (guint i = fan->partial_start[bin]; i < fan->partial_start[bin + 1]; i++)
+    {
+      const FanHex *h = &fan->partial[i];
+
+      if (h->norm >= before)
+        break;
+      if (h->level <= top || !meets (&line, h))
+        continue;
+      if (h->sunk)
+        return WADI_LOS_FAN_UNKNOWN;
+      *blocker = fan_hex (fan, h);
+      return WADI_LOS_FAN_BLOCKED;
+    }
+  if (before < line.norm)
+    {
+      *blocker = fan_hex (fan, cover);
+      return WADI_LOS_FAN_BLOCKED;
+    }
+  return WADI_LOS_FAN_CLEAR;
+}
+
+void
+wadi_los_viewer_free (WadiLosViewer *viewer)
+{
+  if (viewer == NULL)
+    return;
+  wadi_los_fan_free (viewer->fan);
+  g_free (viewer);
+}
