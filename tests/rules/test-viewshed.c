@@ -146,6 +146,126 @@ test_all_pairs_hills (void)
     all_pairs (random_hills (seed), 5);
 }
 
+/* A map of every ruleset for the fan and the first steps (wadi-los-fan.h)
+ * to get wrong: two boards of layout with a hole between them and the
+ * default cell around (sometimes above the ground), every hex a level of
+ * its own from -1 to 3 (or, sparse, a few towers), depressions of every
+ * kind with their floors one or two levels down and most of their
+ * hexsides between them depression hexsides, ponds, and a stream depth
+ * drawn at random. */
+static WadiScenario *
+random_map (WadiRulesetId  ruleset,
+            WadiGridLayout layout,
+            gboolean       sparse,
+            int            cols,
+            int            rows,
+            GRand         *rand)
+{
+  WadiScenario *scenario = wadi_scenario_new (ruleset);
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  WadiMapPlacement placements[2] = { { { 0, 0 }, 0 }, { { cols + 3, rows / 2 }, 0 } };
+  WadiBoard       *grid;
+
+  g_ptr_array_add (boards, wadi_board_new ("1", cols, rows, layout, WADI_LABEL_NUMERIC, 1));
+  g_ptr_array_add (boards, wadi_board_new ("2", cols, rows, layout, WADI_LABEL_NUMERIC, 1));
+  if (!wadi_scenario_set_boards (scenario, g_steal_pointer (&boards), placements, NULL, &error))
+    g_error ("laying out the map: %s", error->message);
+  scenario->ssr.stream_depth = (WadiStreamDepth) g_rand_int_range (rand, 0, WADI_STREAM_DEPTH_COUNT);
+  scenario->ssr.toi_wadi_rules = g_rand_boolean (rand);
+  grid = wadi_scenario_grid (scenario);
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    grid->default_cell.level = (gint8) g_rand_int_range (rand, 1, 3);
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex     hex = wadi_board_hex_at_index (grid, i);
+      WadiHexCell cell;
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      cell = *wadi_board_cell (grid, hex);
+      if (sparse)
+        cell.level = (gint8) (g_rand_int_range (rand, 0, 30) == 0 ? g_rand_int_range (rand, 1, 4) : 0);
+      else
+        cell.level = (gint8) g_rand_int_range (rand, -1, 4);
+      if (g_rand_int_range (rand, 0, 6) == 0)
+        {
+          cell.depression = (WadiDepression) g_rand_int_range (rand, 1, WADI_DEPRESSION_COUNT);
+          cell.floor = (gint8) (cell.level - g_rand_int_range (rand, 1, 3));
+        }
+      else if (g_rand_int_range (rand, 0, 20) == 0)
+        cell.terrain = WADI_TERRAIN_POND;
+      wadi_board_set_cell (grid, hex, &cell);
+    }
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      if (!wadi_board_contains (grid, hex) || wadi_board_cell (grid, hex)->depression == WADI_DEPRESSION_NONE)
+        continue;
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        {
+          WadiHex next = wadi_hex_neighbor (layout, hex, dir);
+
+          if (wadi_board_contains (grid, next) && wadi_board_cell (grid, next)->depression != WADI_DEPRESSION_NONE
+              && g_rand_int_range (rand, 0, 4) != 0)
+            wadi_board_set_side (grid, (WadiHexside) { hex, dir }, WADI_SIDE_DEPRESSION);
+        }
+    }
+  return scenario;
+}
+
+/* The property, on random maps of every ruleset and layout: from hexes
+ * drawn at random, at every position their hex has and a height of 0 to
+ * 2, each target mode and a target height of 0 or 1, the viewshed is
+ * wadi_los () to every hex. */
+static void
+test_random_maps (void)
+{
+  static const WadiGridLayout layouts[] = {
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_FLAT_TOP, WADI_STAGGER_EVEN },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD },
+    { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  guint viewsheds = 0;
+
+  for (WadiRulesetId ruleset = 0; ruleset < WADI_RULESET_COUNT; ruleset++)
+    for (gsize l = 0; l < G_N_ELEMENTS (layouts); l++)
+      for (int round = 0; round < 6; round++)
+        {
+          gboolean sparse = round % 3 == 2;
+          g_autoptr(WadiScenario) scenario = random_map (ruleset, layouts[l], sparse, sparse ? 40 : 12,
+                                                          sparse ? 30 : 9, rand);
+          g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+          const WadiBoard *map = wadi_rules_context_map (ctx);
+
+          for (int v = 0; v < 5; v++)
+            {
+              WadiHex            hex;
+              WadiLocation       from;
+              WadiViewshedTarget target = (WadiViewshedTarget) g_rand_int_range (rand, 0, 3);
+
+              do
+                hex = wadi_board_hex_at_index (map, g_rand_int_range (rand, 0, (gint32) wadi_board_hex_count (map)));
+              while (!wadi_board_contains (map, hex));
+              from = (WadiLocation) { hex, WADI_POSITION_GROUND, g_rand_int_range (rand, 0, 3) };
+              if (wadi_board_cell (map, hex)->depression != WADI_DEPRESSION_NONE)
+                from.position = (WadiPosition) g_rand_int_range (rand, WADI_POSITION_GROUND, WADI_POSITION_CREST + 1);
+              if (from.position == WADI_POSITION_IN)
+                from.height = 0;
+              {
+                g_autoptr(WadiViewshed) viewshed = wadi_viewshed_new (ctx, &from, target, g_rand_int_range (rand, 0, 2));
+
+                assert_matches_los (ctx, viewshed);
+                viewsheds++;
+              }
+            }
+        }
+  g_assert_cmpuint (viewsheds, ==, WADI_RULESET_COUNT * G_N_ELEMENTS (layouts) * 6 * 5);
+}
+
 /* A viewshed updated after an edit of a few hexes (a level, a
  * depression, a hexside) is the viewshed asked anew, on every hex. */
 static void
@@ -408,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/viewshed/all-pairs/toi", test_all_pairs_toi);
   g_test_add_func ("/viewshed/update-after-edit", test_update_after_edit);
   g_test_add_func ("/viewshed/all-pairs/classic", test_all_pairs_classic);
+  g_test_add_func ("/viewshed/random-maps", test_random_maps);
   g_test_add_func ("/viewshed/b20-2-example", test_b20_2_example);
   g_test_add_func ("/viewshed/toi-diagram", test_toi_diagram);
   g_test_add_func ("/viewshed/side-eyes", test_side_eyes);
