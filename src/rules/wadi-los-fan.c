@@ -56,10 +56,10 @@ struct _WadiLosFan
   int            least_top;
   int            n_levels; /* tops least_top .. least_top + n_levels - 1; above, nothing is higher */
   guint          n_bins;
-  FanHex        *cover;         /* n_bins * n_levels: the nearest hex crossed by every line of the bin
-                                 * higher than least_top + level (norm G_MAXINT64: none) */
-  guint         *partial_start; /* n_bins + 1 */
-  FanHex        *partial;       /* the hexes a line of the bin may meet, by norm */
+  FanHex        *cover;  /* n_bins * n_levels: the nearest hex crossed by every line of the bin
+                          * higher than least_top + level (norm G_MAXINT64: none) */
+  guint  *partial_start; /* n_bins + 1 */
+  FanHex *partial;       /* the hexes a line of the bin may meet, by norm */
 };
 
 static inline gint64
@@ -223,13 +223,13 @@ wadi_los_fan_new (const WadiLosMap   *map,
                   WadiHex             viewer,
                   int                 least_top)
 {
-  const WadiBoard   *board = map->board;
-  WadiLosFan        *fan;
-  g_autoptr(GArray)  high = g_array_new (FALSE, FALSE, sizeof (FanHex));
-  WadiCube           unit;
-  double             x0, y0, x, y;
-  int                highest = least_top, far = 1;
-  guint              n_partial = 0;
+  const WadiBoard *board = map->board;
+  WadiLosFan      *fan;
+  g_autoptr(GArray) high = g_array_new (FALSE, FALSE, sizeof (FanHex));
+  WadiCube unit;
+  double   x0, y0, x, y;
+  int      highest = least_top, far = 1;
+  guint    n_partial = 0;
 
   if (board == NULL || board->cols <= 0 || board->rows <= 0)
     return NULL;
