@@ -71,26 +71,37 @@ static gboolean
 asl_first_steps (const WadiLosMap   *map,
                  const WadiLocation *from,
                  const WadiLocation *to,
+                 int                 distance,
                  gboolean            need_first,
+                 int                 top,
                  WadiLosResult      *result)
 {
-  const WadiLosFirstSteps *known;
-  int                      start;
-  GArray                  *line = result->line;
-  GArray                  *blind_hexes = result->blind_hexes;
+  const WadiLosViewer *viewer = map->viewer;
+  int                  start;
+  guint                signs;
+  GArray              *line = result->line;
+  GArray              *blind_hexes = result->blind_hexes;
 
-  if (map->viewer == NULL || !wadi_hex_equal (map->viewer->hex, from->hex))
+  if (viewer == NULL || !wadi_hex_equal (viewer->hex, from->hex))
     return FALSE;
   start = wadi_los_line_start (map->board->layout, from->hex, to->hex);
   if (start < 0)
     return FALSE;
-  known = &map->viewer->first_steps[start][need_first ? 1 : 0];
-  if (!known->decided)
-    return FALSE;
-  *result = known->result;
-  result->line = line;
-  result->blind_hexes = blind_hexes;
-  return TRUE;
+  signs = wadi_los_line_corner_signs (map->board->layout, from->hex, to->hex, start);
+  for (guint e = 0; e < viewer->n_examples[start]; e++)
+    {
+      const WadiLosFirstSteps *known = &viewer->first_steps[start][need_first ? 1 : 0][e];
+
+      if (known->signs != signs)
+        continue;
+      if (!known->decided || top < known->highest_before || (known->decided_at > 2 && distance < 4))
+        return FALSE;
+      *result = known->result;
+      result->line = line;
+      result->blind_hexes = blind_hexes;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -175,7 +186,8 @@ wadi_asl_los (const WadiLosMap   *map,
   /* A sunk end: the line must stay within the depiction, and most leave
    * it at their first steps, which a viewer's batch knows the walk's
    * answer for. */
-  else if (asl_first_steps (map, from, to, from_sunk || (to_sunk && from_in), result))
+  else if (asl_first_steps (map, from, to, distance, from_sunk || (to_sunk && from_in), MAX (from_level, to_level),
+                            result))
     return;
 
   /* Where an end is IN, the line must reach the other end's hex within
@@ -215,32 +227,41 @@ wadi_asl_los_viewer_new (const WadiLosMap   *map,
 
   /* The walk with need_middle (an end sunk) decides at step 1 when the
    * first connection must stay within the depiction and does not, else
-   * at step 2 when that region is not within it: both steps are the same
-   * for every line of a start, and so is the walk's answer there. */
+   * at step 2 when that region is not within it, else at 3 when the line
+   * leaves it there, else at 4 when that region is not within it: steps
+   * the same for every line of a start and corner signs, and so is the
+   * walk's answer there, given the levels of the regions passed. */
   whole.lazy = NULL;
   whole.viewer = NULL;
   wadi_los_result_init (&result);
-  for (int start = 0; start < 12; start++)
+  for (int start = 0; start < WADI_LOS_LINE_STARTS; start++)
     {
-      WadiHex example = wadi_los_line_start_example (map->board->layout, from->hex, start);
+      WadiHex examples[WADI_LOS_START_EXAMPLES];
 
-      g_array_set_size (line, 0);
-      wadi_hex_line (map->board->layout, from->hex, example, line);
-      for (int need_first = 0; need_first < 2; need_first++)
+      viewer->n_examples[start] = wadi_los_line_start_examples (map->board->layout, from->hex, start, examples);
+      for (guint e = 0; e < viewer->n_examples[start]; e++)
         {
-          WadiLosFirstSteps *known = &viewer->first_steps[start][need_first];
-          gboolean           at_first = need_first && !wadi_los_connection_in_depiction (&whole, &asl_rules, line, 1);
+          g_array_set_size (line, 0);
+          wadi_hex_line (map->board->layout, from->hex, examples[e], line);
+          for (int need_first = 0; need_first < 2; need_first++)
+            {
+              WadiLosFirstSteps *known = &viewer->first_steps[start][need_first][e];
+              WadiLosWalkTrace   trace;
 
-          if (!at_first && wadi_los_region_in_depiction (&whole, &asl_rules, line, 2))
-            continue;
-          wadi_los_result_reset (&result);
-          g_array_append_vals (result.line, line->data, line->len);
-          if (wadi_los_walk (&whole, &asl_rules, result.line, need_first, TRUE, TRUE, G_MAXINT, &result))
-            g_error ("the walk did not decide at the first steps");
-          known->decided = TRUE;
-          known->result = result;
-          known->result.line = NULL;
-          known->result.blind_hexes = NULL;
+              known->signs = wadi_los_line_corner_signs (map->board->layout, from->hex, examples[e], start);
+              wadi_los_result_reset (&result);
+              g_array_append_vals (result.line, line->data, line->len);
+              if (wadi_los_walk_traced (&whole, &asl_rules, result.line, need_first, TRUE, TRUE, G_MAXINT, &result,
+                                        &trace)
+                  || trace.decided_at > 4 || (trace.decided_at == 4 && trace.by_level))
+                continue;
+              known->decided = TRUE;
+              known->decided_at = trace.decided_at;
+              known->highest_before = trace.highest_before;
+              known->result = result;
+              known->result.line = NULL;
+              known->result.blind_hexes = NULL;
+            }
         }
     }
   wadi_los_result_clear (&result);

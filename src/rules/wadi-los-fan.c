@@ -130,27 +130,119 @@ wadi_los_line_start (WadiGridLayout layout,
   g_return_val_if_reached (-1);
 }
 
-WadiHex
-wadi_los_line_start_example (WadiGridLayout layout,
-                             WadiHex        a,
-                             int            start)
+static guint
+corner_signs (gint64 q,
+              gint64 r,
+              int    start)
+{
+  int   k = start / 2, next = (k + 1) % 6;
+  int   nq = (CORNERS[k][0] + CORNERS[next][0]), nr = (CORNERS[k][1] + CORNERS[next][1]);
+  guint signs = 0;
+
+  if (start % 2 == 0)
+    return 0;
+  /* the neighbour's corners, in thirds: 3 n + CORNERS[j], n = (nq, nr) / 3 */
+  for (int j = 0; j < 6; j++)
+    {
+      gint64 c = axial_cross (q, r, nq + CORNERS[j][0], nr + CORNERS[j][1]);
+
+      signs = signs * 3 + (c > 0 ? 2 : c == 0 ? 1
+                                              : 0);
+    }
+  return signs;
+}
+
+guint
+wadi_los_line_corner_signs (WadiGridLayout layout,
+                            WadiHex        a,
+                            WadiHex        b,
+                            int            start)
+{
+  WadiCube ca = wadi_hex_to_cube (layout, a);
+  WadiCube cb = wadi_hex_to_cube (layout, b);
+
+  return corner_signs (cb.q - ca.q, cb.r - ca.r, start);
+}
+
+guint
+wadi_los_line_start_examples (WadiGridLayout layout,
+                              WadiHex        a,
+                              int            start,
+                              WadiHex       *examples)
 {
   WadiCube ca = wadi_hex_to_cube (layout, a);
   int      k = start / 2, next = (k + 1) % 6;
-  int      q, r;
+  int      nq = CORNERS[k][0] + CORNERS[next][0], nr = CORNERS[k][1] + CORNERS[next][1];
+  int      dirs[64][2];
+  guint    signs[WADI_LOS_START_EXAMPLES];
+  int      n_dirs = 0, n_ends = 0;
+  guint    n = 0;
 
   if (start % 2 == 0)
     {
-      q = CORNERS[k][0];
-      r = CORNERS[k][1];
+      /* one ray: through the vertex, along the hexside beyond it */
+      dirs[n_dirs][0] = 3 * CORNERS[k][0];
+      dirs[n_dirs][1] = 3 * CORNERS[k][1];
+      n_dirs++;
     }
   else
     {
-      /* the neighbour across the hexside, twice */
-      q = 2 * (CORNERS[k][0] + CORNERS[next][0]) / 3;
-      r = 2 * (CORNERS[k][1] + CORNERS[next][1]) / 3;
+      int ends[8][2];
+
+      /* the directions that part the lines of the start: the start's own
+       * corners and the neighbour's corners between them, in thirds;
+       * between any two, their sum */
+      ends[n_ends][0] = CORNERS[k][0];
+      ends[n_ends][1] = CORNERS[k][1];
+      n_ends++;
+      ends[n_ends][0] = CORNERS[next][0];
+      ends[n_ends][1] = CORNERS[next][1];
+      n_ends++;
+      for (int j = 0; j < 6; j++)
+        {
+          int q = nq + CORNERS[j][0], r = nr + CORNERS[j][1];
+
+          if (wadi_los_line_start (layout, a, wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) }))
+              == start)
+            {
+              ends[n_ends][0] = q;
+              ends[n_ends][1] = r;
+              n_ends++;
+            }
+        }
+      for (int i = 0; i < n_ends; i++)
+        for (int j = i; j < n_ends; j++)
+          {
+            dirs[n_dirs][0] = 3 * (ends[i][0] + (i == j ? 0 : ends[j][0]));
+            dirs[n_dirs][1] = 3 * (ends[i][1] + (i == j ? 0 : ends[j][1]));
+            n_dirs++;
+          }
     }
-  return wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) });
+  for (int i = 0; i < n_dirs && n < WADI_LOS_START_EXAMPLES; i++)
+    {
+      /* in thirds, times 3: a lattice direction; far enough */
+      int      q = dirs[i][0], r = dirs[i][1];
+      WadiHex  example;
+      guint    s;
+      gboolean seen = FALSE;
+
+      while ((ABS (q) + ABS (r) + ABS (q + r)) / 2 < 4)
+        {
+          q *= 2;
+          r *= 2;
+        }
+      example = wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) });
+      if (wadi_los_line_start (layout, a, example) != start)
+        continue;
+      s = corner_signs (q, r, start);
+      for (guint e = 0; e < n && !seen; e++)
+        seen = signs[e] == s;
+      if (seen)
+        continue;
+      signs[n] = s;
+      examples[n++] = example;
+    }
+  return n;
 }
 
 static void
@@ -164,40 +256,60 @@ axial_point (const WadiLosFan *fan,
   *y = q * fan->yq + r * fan->yr;
 }
 
-/* The bins whose directions lie strictly inside a hex's, margin
- * included (*c0 .. *c1, maybe none), and those a line to it may have
- * (*p0 .. *p1); bin numbers before wrapping around. */
+/* A hex to sort into bins, and its bins: those whose directions lie
+ * strictly inside the hex's, margin included (c0 .. c1, maybe none),
+ * and those a line to it may have (p0 .. p1); bin numbers before
+ * wrapping around. */
+typedef struct
+{
+  FanHex h;
+  int    c0, c1, p0, p1;
+} Sorting;
+
 static void
 hex_bins (const WadiLosFan *fan,
-          int               q,
-          int               r,
-          int              *c0,
-          int              *c1,
-          int              *p0,
-          int              *p1)
+          Sorting          *s)
 {
-  double x, y, centre, lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+  gint64 q = s->h.q, r = s->h.r;
+  gint64 c3 = 3 * axial_dot (q, r, q, r);
+  int    lo_k = 0, hi_k = 0;
+  double a[2], lo, hi, x, y;
   double per = fan->n_bins / 4.0;
 
-  axial_point (fan, q, r, &x, &y);
-  centre = pseudo_angle (x, y);
-  for (int k = 0; k < 6; k++)
+  /* the corners seen furthest to either side of the centre: the largest
+   * and smallest cross / dot (every corner lies ahead of the viewer) */
+  for (int k = 1; k < 6; k++)
     {
-      double a;
+      gint64 ak = axial_cross (q, r, CORNERS[k][0], CORNERS[k][1]);
+      gint64 bk = c3 + axial_dot (q, r, CORNERS[k][0], CORNERS[k][1]);
+      gint64 alo = axial_cross (q, r, CORNERS[lo_k][0], CORNERS[lo_k][1]);
+      gint64 blo = c3 + axial_dot (q, r, CORNERS[lo_k][0], CORNERS[lo_k][1]);
+      gint64 ahi = axial_cross (q, r, CORNERS[hi_k][0], CORNERS[hi_k][1]);
+      gint64 bhi = c3 + axial_dot (q, r, CORNERS[hi_k][0], CORNERS[hi_k][1]);
 
-      axial_point (fan, q + CORNERS[k][0] / 3.0, r + CORNERS[k][1] / 3.0, &x, &y);
-      a = pseudo_angle (x, y);
-      if (a - centre > 2)
-        a -= 4;
-      else if (a - centre < -2)
-        a += 4;
-      lo = MIN (lo, a);
-      hi = MAX (hi, a);
+      if (ak * blo < alo * bk)
+        lo_k = k;
+      if (ak * bhi > ahi * bk)
+        hi_k = k;
     }
-  *c0 = (int) ceil ((lo + EPS) * per);
-  *c1 = (int) floor ((hi - EPS) * per) - 1;
-  *p0 = (int) floor ((lo - EPS) * per);
-  *p1 = (int) floor ((hi + EPS) * per);
+  axial_point (fan, q + CORNERS[lo_k][0] / 3.0, r + CORNERS[lo_k][1] / 3.0, &x, &y);
+  a[0] = pseudo_angle (x, y);
+  axial_point (fan, q + CORNERS[hi_k][0] / 3.0, r + CORNERS[hi_k][1] / 3.0, &x, &y);
+  a[1] = pseudo_angle (x, y);
+  /* a hex is seen across less than half a turn */
+  lo = MIN (a[0], a[1]);
+  hi = MAX (a[0], a[1]);
+  if (hi - lo > 2)
+    {
+      double t = lo + 4;
+
+      lo = hi;
+      hi = t;
+    }
+  s->c0 = (int) ceil ((lo + EPS) * per);
+  s->c1 = (int) floor ((hi - EPS) * per) - 1;
+  s->p0 = (int) floor ((lo - EPS) * per);
+  s->p1 = (int) floor ((hi + EPS) * per);
 }
 
 static inline guint
@@ -217,6 +329,25 @@ compare_norm (gconstpointer a,
   return x->norm < y->norm ? -1 : x->norm > y->norm;
 }
 
+/* Lists h in bin b, unless a hex of the highest level every line of the
+ * bin crosses lies nearer (a line meeting h is blocked before it): a
+ * count on the first pass, in place on the second. */
+static inline void
+list_partial (WadiLosFan   *fan,
+              const FanHex *h,
+              int           b,
+              int           pass)
+{
+  guint bin = wrap (fan, b);
+
+  if (h->norm >= fan->cover[(gsize) bin * fan->n_levels + fan->n_levels - 1].norm)
+    return;
+  if (pass == 0)
+    fan->partial_start[bin + 1]++;
+  else
+    fan->partial[fan->partial_start[bin]++] = *h;
+}
+
 WadiLosFan *
 wadi_los_fan_new (const WadiLosMap   *map,
                   const WadiLosRules *rules,
@@ -225,7 +356,7 @@ wadi_los_fan_new (const WadiLosMap   *map,
 {
   const WadiBoard *board = map->board;
   WadiLosFan      *fan;
-  g_autoptr(GArray) high = g_array_new (FALSE, FALSE, sizeof (FanHex));
+  g_autoptr(GArray) high = g_array_new (FALSE, FALSE, sizeof (Sorting));
   WadiCube unit;
   double   x0, y0, x, y;
   int      highest = least_top, far = 1;
@@ -259,20 +390,20 @@ wadi_los_fan_new (const WadiLosMap   *map,
       {
         WadiHex     hex = { col, row };
         WadiCube    cube = wadi_hex_to_cube (board->layout, hex);
-        FanHex      h;
+        Sorting     s;
         const char *reason, *rule;
         int         level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
 
-        h.q = cube.q - fan->origin.q;
-        h.r = cube.r - fan->origin.r;
-        far = MAX (far, (ABS (h.q) + ABS (h.r) + ABS (h.q + h.r)) / 2);
-        if (level <= least_top || (h.q == 0 && h.r == 0))
+        s.h.q = cube.q - fan->origin.q;
+        s.h.r = cube.r - fan->origin.r;
+        far = MAX (far, (ABS (s.h.q) + ABS (s.h.r) + ABS (s.h.q + s.h.r)) / 2);
+        if (level <= least_top || (s.h.q == 0 && s.h.r == 0))
           continue;
-        h.norm = (gint64) h.q * h.q + (gint64) h.q * h.r + (gint64) h.r * h.r;
-        h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
-        h.sunk = rules->is_depression (map, hex) ? 1 : 0;
+        s.h.norm = (gint64) s.h.q * s.h.q + (gint64) s.h.q * s.h.r + (gint64) s.h.r * s.h.r;
+        s.h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
+        s.h.sunk = rules->is_depression (map, hex) ? 1 : 0;
         highest = MAX (highest, level);
-        g_array_append_val (high, h);
+        g_array_append_val (high, s);
       }
   fan->n_levels = highest - least_top;
   /* a bin about a sixteenth of a hex wide at the map's far end */
@@ -281,48 +412,43 @@ wadi_los_fan_new (const WadiLosMap   *map,
   for (gsize i = 0; i < (gsize) fan->n_bins * MAX (fan->n_levels, 1); i++)
     fan->cover[i].norm = G_MAXINT64;
 
-  /* the nearest hex crossed by all of a bin's lines, for each level */
+  /* the nearest hex crossed by all of a bin's lines, for each level: a
+   * hex nearer than a bin's above a level is nearer than those above
+   * every lower level too */
   for (guint i = 0; i < high->len; i++)
     {
-      const FanHex *h = &g_array_index (high, FanHex, i);
-      int           c0, c1, p0, p1;
+      Sorting *s = &g_array_index (high, Sorting, i);
 
-      if (h->sunk)
+      hex_bins (fan, s);
+      if (s->h.sunk)
         continue;
-      hex_bins (fan, h->q, h->r, &c0, &c1, &p0, &p1);
-      for (int b = c0; b <= c1; b++)
+      for (int b = s->c0; b <= s->c1; b++)
         {
           FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
 
-          for (int level = 0; level < h->level - least_top; level++)
-            if (h->norm < cover[level].norm)
-              cover[level] = *h;
+          for (int level = s->h.level - least_top - 1; level >= 0 && s->h.norm < cover[level].norm; level--)
+            cover[level] = s->h;
         }
     }
 
-  /* the others a line of the bin may meet: only those nearer than the
-   * nearest hex of the highest level crossed by all (a line meeting one
-   * further on is blocked before it) */
+  /* the others a line of the bin may meet, nearer than the nearest hex of
+   * the highest level crossed by all */
   fan->partial_start = g_new0 (guint, fan->n_bins + 1);
   for (int pass = 0; pass < 2; pass++)
     {
       for (guint i = 0; i < high->len; i++)
         {
-          const FanHex *h = &g_array_index (high, FanHex, i);
-          int           c0, c1, p0, p1;
+          const Sorting *s = &g_array_index (high, Sorting, i);
 
-          hex_bins (fan, h->q, h->r, &c0, &c1, &p0, &p1);
-          for (int b = p0; b <= p1; b++)
+          if (s->h.sunk || s->c0 > s->c1)
+            for (int b = s->p0; b <= s->p1; b++)
+              list_partial (fan, &s->h, b, pass);
+          else
             {
-              guint bin = wrap (fan, b);
-
-              if ((!h->sunk && b >= c0 && b <= c1)
-                  || h->norm >= fan->cover[(gsize) bin * fan->n_levels + fan->n_levels - 1].norm)
-                continue;
-              if (pass == 0)
-                fan->partial_start[bin + 1]++;
-              else
-                fan->partial[fan->partial_start[bin]++] = *h;
+              for (int b = s->p0; b < s->c0; b++)
+                list_partial (fan, &s->h, b, pass);
+              for (int b = s->c1 + 1; b <= s->p1; b++)
+                list_partial (fan, &s->h, b, pass);
             }
         }
       if (pass == 0)

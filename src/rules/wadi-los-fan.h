@@ -52,37 +52,56 @@ WadiLosFanAnswer wadi_los_fan_ask (const WadiLosFan *fan,
                                    int               top,
                                    WadiHex          *blocker);
 
-/* What a viewer's batch keeps (wadi_los_batch_set_viewer (),
+/* What a viewer's batch keeps (wadi_los_batch_init_viewer (),
  * wadi-los-batch.h): its fan and, for lines that must stay within a
- * depression's depiction, the walk's answer where the first steps of the
- * line decide it.  Made by the ruleset that uses it. */
+ * depression's depiction, the walk's answers where the first steps of
+ * the line decide it.  Every line of a start (wadi_los_line_start ())
+ * has the same steps 0 to 2; those of a start and the same signs at the
+ * corners of the neighbour it enters (wadi_los_line_corner_signs ()),
+ * or of a start through a vertex, the same steps 0 to 4.  Made by the
+ * ruleset that uses it. */
 typedef struct
 {
-  gboolean      decided; /* the walk decides at step 1 or 2 of every line of this start */
-  WadiLosResult result;  /* its answer (line and blind hexes NULL) */
+  guint         signs;          /* wadi_los_line_corner_signs () */
+  gboolean      decided;        /* the walk decides at step decided_at, at most 4 */
+  guint         decided_at;     /* past 2: only for lines of 4 hexes or more */
+  int           highest_before; /* and only for tops at least this */
+  WadiLosResult result;         /* its answer (line and blind hexes NULL) */
 } WadiLosFirstSteps;
+
+#define WADI_LOS_LINE_STARTS 12
+#define WADI_LOS_START_EXAMPLES 16
 
 struct _WadiLosViewer
 {
   WadiHex     hex;
   WadiLosFan *fan; /* owned; or NULL */
-  /* by the line's start (wadi_los_line_start ()) and whether the walk
-   * needs the first connection within the depiction */
-  WadiLosFirstSteps first_steps[12][2];
+  /* by start, whether the walk needs the first connection within the
+   * depiction, and example */
+  WadiLosFirstSteps first_steps[WADI_LOS_LINE_STARTS][2][WADI_LOS_START_EXAMPLES];
+  guint             n_examples[WADI_LOS_LINE_STARTS];
 };
 
 void wadi_los_viewer_free (WadiLosViewer *viewer);
 
 /* How the line from a to b leaves a: 2k through vertex k of a, 2k + 1
  * across the hexside between vertices k and k + 1 (in cube order, not
- * WadiVertexIndex's); -1 when a == b.  Every line of the same start has
- * the same steps 0 to 2, as wadi_hex_line () names them. */
+ * WadiVertexIndex's); -1 when a == b. */
 int wadi_los_line_start (WadiGridLayout layout,
                          WadiHex        a,
                          WadiHex        b);
-/* A hex two hexes from a whose line from a has that start. */
-WadiHex wadi_los_line_start_example (WadiGridLayout layout,
-                                     WadiHex        a,
-                                     int            start);
+/* For a line of an odd start, on which side of it each corner of the
+ * neighbour it enters lies (or on it), as a number; 0 for an even one. */
+guint wadi_los_line_corner_signs (WadiGridLayout layout,
+                                  WadiHex        a,
+                                  WadiHex        b,
+                                  int            start);
+/* Hexes at least 4 from a whose lines from a have that start, one for
+ * each of its corner signs; returns how many (at most
+ * WADI_LOS_START_EXAMPLES). */
+guint wadi_los_line_start_examples (WadiGridLayout layout,
+                                    WadiHex        a,
+                                    int            start,
+                                    WadiHex       *examples);
 
 G_END_DECLS

@@ -160,16 +160,30 @@ decide_left_depiction (const WadiLosMap   *map,
 }
 
 gboolean
-wadi_los_walk (const WadiLosMap   *map,
-               const WadiLosRules *rules,
-               const GArray       *line,
-               gboolean            need_first,
-               gboolean            need_middle,
-               gboolean            need_last,
-               int                 top,
-               WadiLosResult      *result)
+wadi_los_walk_traced (const WadiLosMap   *map,
+                      const WadiLosRules *rules,
+                      const GArray       *line,
+                      gboolean            need_first,
+                      gboolean            need_middle,
+                      gboolean            need_last,
+                      int                 top,
+                      WadiLosResult      *result,
+                      WadiLosWalkTrace   *trace)
 {
   gboolean before_in;
+  int      highest = G_MININT;
+
+#define DECIDED(step, level)             \
+  G_STMT_START                           \
+  {                                      \
+    if (trace != NULL)                   \
+      {                                  \
+        trace->decided_at = (step);      \
+        trace->by_level = (level);       \
+        trace->highest_before = highest; \
+      }                                  \
+  }                                      \
+  G_STMT_END
 
   /* A lazy line (wadi-los-map.h) is traced only as far as the walk reads:
    * up to the step after the next region, which says whether that region
@@ -187,6 +201,7 @@ wadi_los_walk (const WadiLosMap   *map,
   if ((need_first || (line->len == 3 && need_last)) && !before_in)
     {
       decide_left_depiction (map, rules, line, 1, result);
+      DECIDED (1, FALSE);
       return FALSE;
     }
 
@@ -199,7 +214,7 @@ wadi_los_walk (const WadiLosMap   *map,
       gboolean    region_in = wadi_los_region_in_depiction (map, rules, line, i);
       gboolean    after_in = FALSE;
       gboolean    after_known = FALSE;
-      WadiHex     highest;
+      WadiHex     blocker;
       const char *reason;
       const char *rule;
       int         level;
@@ -207,6 +222,7 @@ wadi_los_walk (const WadiLosMap   *map,
       if (need_middle && !region_in)
         {
           decide_left_depiction (map, rules, line, i, result);
+          DECIDED (i, FALSE);
           return FALSE;
         }
       if (region_in || need_after)
@@ -220,15 +236,18 @@ wadi_los_walk (const WadiLosMap   *map,
       if (need_after && !after_in)
         {
           decide_left_depiction (map, rules, line, i + 1, result);
+          DECIDED (i + 1, FALSE);
           return FALSE;
         }
       level = wadi_los_region_level (map, rules, line, i, region_in && before_in && after_in,
-                                     &highest, &reason, &rule);
+                                     &blocker, &reason, &rule);
       if (level > top)
         {
-          wadi_los_decide_hex (result, WADI_LOS_BLOCKED, highest, reason, rule);
+          wadi_los_decide_hex (result, WADI_LOS_BLOCKED, blocker, reason, rule);
+          DECIDED (i, TRUE);
           return FALSE;
         }
+      highest = MAX (highest, level);
 
       /* the next region needs to know whether it was entered inside */
       if (!after_known && !next_is_last)
@@ -240,5 +259,21 @@ wadi_los_walk (const WadiLosMap   *map,
         }
       before_in = after_in;
     }
+  if (trace != NULL)
+    trace->decided_at = G_MAXUINT;
   return TRUE;
+#undef DECIDED
+}
+
+gboolean
+wadi_los_walk (const WadiLosMap   *map,
+               const WadiLosRules *rules,
+               const GArray       *line,
+               gboolean            need_first,
+               gboolean            need_middle,
+               gboolean            need_last,
+               int                 top,
+               WadiLosResult      *result)
+{
+  return wadi_los_walk_traced (map, rules, line, need_first, need_middle, need_last, top, result, NULL);
 }

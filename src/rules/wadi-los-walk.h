@@ -67,4 +67,23 @@ gboolean wadi_los_walk (const WadiLosMap   *map,
                         int                 top,
                         WadiLosResult      *result);
 
+/* Where a walk decided (wadi_los_walk_traced ()). */
+typedef struct
+{
+  guint    decided_at;     /* the step; G_MAXUINT: nothing blocked */
+  gboolean by_level;       /* a region above top, rather than the depiction left */
+  int      highest_before; /* the highest obstacle level of the regions passed before (G_MININT: none) */
+} WadiLosWalkTrace;
+
+/* The same, saying in trace where it decided. */
+gboolean wadi_los_walk_traced (const WadiLosMap   *map,
+                               const WadiLosRules *rules,
+                               const GArray       *line,
+                               gboolean            need_first,
+                               gboolean            need_middle,
+                               gboolean            need_last,
+                               int                 top,
+                               WadiLosResult      *result,
+                               WadiLosWalkTrace   *trace);
+
 G_END_DECLS
