@@ -76,32 +76,19 @@ asl_first_steps (const WadiLosMap   *map,
                  int                 top,
                  WadiLosResult      *result)
 {
-  const WadiLosViewer *viewer = map->viewer;
-  int                  start;
-  guint                signs;
+  const WadiLosResult *known;
   GArray              *line = result->line;
   GArray              *blind_hexes = result->blind_hexes;
 
-  if (viewer == NULL || !wadi_hex_equal (viewer->hex, from->hex))
+  if (map->viewer == NULL || !wadi_hex_equal (map->viewer->hex, from->hex))
     return FALSE;
-  start = wadi_los_line_start (map->board->layout, from->hex, to->hex);
-  if (start < 0)
+  known = wadi_los_viewer_first_steps (map->viewer, map->board->layout, to->hex, distance, need_first, top);
+  if (known == NULL)
     return FALSE;
-  signs = wadi_los_line_corner_signs (map->board->layout, from->hex, to->hex, start);
-  for (guint e = 0; e < viewer->n_examples[start]; e++)
-    {
-      const WadiLosFirstSteps *known = &viewer->first_steps[start][need_first ? 1 : 0][e];
-
-      if (known->signs != signs)
-        continue;
-      if (!known->decided || top < known->highest_before || (known->decided_at > 2 && distance < 4))
-        return FALSE;
-      *result = known->result;
-      result->line = line;
-      result->blind_hexes = blind_hexes;
-      return TRUE;
-    }
-  return FALSE;
+  *result = *known;
+  result->line = line;
+  result->blind_hexes = blind_hexes;
+  return TRUE;
 }
 
 void
@@ -212,58 +199,11 @@ WadiLosViewer *
 wadi_asl_los_viewer_new (const WadiLosMap   *map,
                          const WadiLocation *from)
 {
-  WadiLosViewer *viewer = g_new0 (WadiLosViewer, 1);
-  WadiLosMap     whole = *map;
-  WadiLosResult  result;
-  int            least_top = wadi_los_positional_level (map, from);
-  g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+  int least_top = wadi_los_positional_level (map, from);
 
-  viewer->hex = from->hex;
   /* a line from IN a depression has neither end sunk only when the
    * target stands above the rim */
   if (asl_is_in (map, from))
     least_top = MAX (least_top, wadi_los_cell (map->board, from->hex)->level + 1);
-  viewer->fan = wadi_los_fan_new (map, &asl_rules, from->hex, least_top);
-
-  /* The walk with need_middle (an end sunk) decides at step 1 when the
-   * first connection must stay within the depiction and does not, else
-   * at step 2 when that region is not within it, else at 3 when the line
-   * leaves it there, else at 4 when that region is not within it: steps
-   * the same for every line of a start and corner signs, and so is the
-   * walk's answer there, given the levels of the regions passed. */
-  whole.lazy = NULL;
-  whole.viewer = NULL;
-  wadi_los_result_init (&result);
-  for (int start = 0; start < WADI_LOS_LINE_STARTS; start++)
-    {
-      WadiHex examples[WADI_LOS_START_EXAMPLES];
-
-      viewer->n_examples[start] = wadi_los_line_start_examples (map->board->layout, from->hex, start, examples);
-      for (guint e = 0; e < viewer->n_examples[start]; e++)
-        {
-          g_array_set_size (line, 0);
-          wadi_hex_line (map->board->layout, from->hex, examples[e], line);
-          for (int need_first = 0; need_first < 2; need_first++)
-            {
-              WadiLosFirstSteps *known = &viewer->first_steps[start][need_first][e];
-              WadiLosWalkTrace   trace;
-
-              known->signs = wadi_los_line_corner_signs (map->board->layout, from->hex, examples[e], start);
-              wadi_los_result_reset (&result);
-              g_array_append_vals (result.line, line->data, line->len);
-              if (wadi_los_walk_traced (&whole, &asl_rules, result.line, need_first, TRUE, TRUE, G_MAXINT, &result,
-                                        &trace)
-                  || trace.decided_at > 4 || (trace.decided_at == 4 && trace.by_level))
-                continue;
-              known->decided = TRUE;
-              known->decided_at = trace.decided_at;
-              known->highest_before = trace.highest_before;
-              known->result = result;
-              known->result.line = NULL;
-              known->result.blind_hexes = NULL;
-            }
-        }
-    }
-  wadi_los_result_clear (&result);
-  return viewer;
+  return wadi_los_viewer_new (map, &asl_rules, from->hex, least_top);
 }

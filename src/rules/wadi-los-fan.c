@@ -130,121 +130,6 @@ wadi_los_line_start (WadiGridLayout layout,
   g_return_val_if_reached (-1);
 }
 
-static guint
-corner_signs (gint64 q,
-              gint64 r,
-              int    start)
-{
-  int   k = start / 2, next = (k + 1) % 6;
-  int   nq = (CORNERS[k][0] + CORNERS[next][0]), nr = (CORNERS[k][1] + CORNERS[next][1]);
-  guint signs = 0;
-
-  if (start % 2 == 0)
-    return 0;
-  /* the neighbour's corners, in thirds: 3 n + CORNERS[j], n = (nq, nr) / 3 */
-  for (int j = 0; j < 6; j++)
-    {
-      gint64 c = axial_cross (q, r, nq + CORNERS[j][0], nr + CORNERS[j][1]);
-
-      signs = signs * 3 + (c > 0 ? 2 : c == 0 ? 1
-                                              : 0);
-    }
-  return signs;
-}
-
-guint
-wadi_los_line_corner_signs (WadiGridLayout layout,
-                            WadiHex        a,
-                            WadiHex        b,
-                            int            start)
-{
-  WadiCube ca = wadi_hex_to_cube (layout, a);
-  WadiCube cb = wadi_hex_to_cube (layout, b);
-
-  return corner_signs (cb.q - ca.q, cb.r - ca.r, start);
-}
-
-guint
-wadi_los_line_start_examples (WadiGridLayout layout,
-                              WadiHex        a,
-                              int            start,
-                              WadiHex       *examples)
-{
-  WadiCube ca = wadi_hex_to_cube (layout, a);
-  int      k = start / 2, next = (k + 1) % 6;
-  int      nq = CORNERS[k][0] + CORNERS[next][0], nr = CORNERS[k][1] + CORNERS[next][1];
-  int      dirs[64][2];
-  guint    signs[WADI_LOS_START_EXAMPLES];
-  int      n_dirs = 0, n_ends = 0;
-  guint    n = 0;
-
-  if (start % 2 == 0)
-    {
-      /* one ray: through the vertex, along the hexside beyond it */
-      dirs[n_dirs][0] = 3 * CORNERS[k][0];
-      dirs[n_dirs][1] = 3 * CORNERS[k][1];
-      n_dirs++;
-    }
-  else
-    {
-      int ends[8][2];
-
-      /* the directions that part the lines of the start: the start's own
-       * corners and the neighbour's corners between them, in thirds;
-       * between any two, their sum */
-      ends[n_ends][0] = CORNERS[k][0];
-      ends[n_ends][1] = CORNERS[k][1];
-      n_ends++;
-      ends[n_ends][0] = CORNERS[next][0];
-      ends[n_ends][1] = CORNERS[next][1];
-      n_ends++;
-      for (int j = 0; j < 6; j++)
-        {
-          int q = nq + CORNERS[j][0], r = nr + CORNERS[j][1];
-
-          if (wadi_los_line_start (layout, a, wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) }))
-              == start)
-            {
-              ends[n_ends][0] = q;
-              ends[n_ends][1] = r;
-              n_ends++;
-            }
-        }
-      for (int i = 0; i < n_ends; i++)
-        for (int j = i; j < n_ends; j++)
-          {
-            dirs[n_dirs][0] = 3 * (ends[i][0] + (i == j ? 0 : ends[j][0]));
-            dirs[n_dirs][1] = 3 * (ends[i][1] + (i == j ? 0 : ends[j][1]));
-            n_dirs++;
-          }
-    }
-  for (int i = 0; i < n_dirs && n < WADI_LOS_START_EXAMPLES; i++)
-    {
-      /* in thirds, times 3: a lattice direction; far enough */
-      int      q = dirs[i][0], r = dirs[i][1];
-      WadiHex  example;
-      guint    s;
-      gboolean seen = FALSE;
-
-      while ((ABS (q) + ABS (r) + ABS (q + r)) / 2 < 4)
-        {
-          q *= 2;
-          r *= 2;
-        }
-      example = wadi_cube_to_hex (layout, (WadiCube) { ca.q + q, ca.r + r, -(ca.q + q) - (ca.r + r) });
-      if (wadi_los_line_start (layout, a, example) != start)
-        continue;
-      s = corner_signs (q, r, start);
-      for (guint e = 0; e < n && !seen; e++)
-        seen = signs[e] == s;
-      if (seen)
-        continue;
-      signs[n] = s;
-      examples[n++] = example;
-    }
-  return n;
-}
-
 static void
 axial_point (const WadiLosFan *fan,
              double            q,
@@ -594,11 +479,304 @@ wadi_los_fan_ask (const WadiLosFan *fan,
   return WADI_LOS_FAN_CLEAR;
 }
 
+/* The first steps */
+
+#define FIRST_STEPS_DEPTH 12
+/* an example line runs this far past the deepest steps */
+#define EXAMPLE_DISTANCE (2 * FIRST_STEPS_DEPTH + 6)
+
+static guint
+corner_signs (gint64 q,
+              gint64 r,
+              gint64 hq,
+              gint64 hr)
+{
+  guint signs = 0;
+
+  for (int j = 0; j < 6; j++)
+    {
+      gint64 c = axial_cross (q, r, 3 * hq + CORNERS[j][0], 3 * hr + CORNERS[j][1]);
+
+      signs = signs * 3 + (c > 0 ? 2 : c == 0 ? 1
+                                              : 0);
+    }
+  return signs;
+}
+
+static gint64
+gcd (gint64 a,
+     gint64 b)
+{
+  a = ABS (a);
+  b = ABS (b);
+  while (b != 0)
+    {
+      gint64 t = a % b;
+
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+/* An example target in direction (q, r), far enough; FALSE when off any
+ * map. */
+static gboolean
+example_target (WadiGridLayout layout,
+                WadiCube       origin,
+                gint64         q,
+                gint64         r,
+                WadiHex       *target)
+{
+  gint64 g = gcd (q, r);
+
+  q /= g;
+  r /= g;
+  while ((ABS (q) + ABS (r) + ABS (q + r)) / 2 < EXAMPLE_DISTANCE)
+    {
+      q *= 2;
+      r *= 2;
+    }
+  if (ABS (q) > 10000 || ABS (r) > 10000)
+    return FALSE;
+  *target = wadi_cube_to_hex (layout, (WadiCube) { origin.q + (int) q, origin.r + (int) r, -(origin.q + (int) q) - (origin.r + (int) r) });
+  return TRUE;
+}
+
+typedef struct
+{
+  const WadiLosMap   *map; /* the whole line: no laziness */
+  const WadiLosRules *rules;
+  WadiGridLayout      layout;
+  WadiHex             viewer;
+  WadiCube            origin;
+  GArray             *nodes;
+  GArray             *line;
+  WadiLosResult       result;
+} Growing;
+
+static void
+grow_node (Growing *g,
+           guint    index)
+{
+  WadiLosFirstSteps   node = g_array_index (g->nodes, WadiLosFirstSteps, index);
+  WadiHex             target;
+  guint               last = 2 * node.depth;
+  gint64              ends[8][2];
+  int                 n_ends = 0;
+  gint64              orient;
+  const WadiLineStep *split;
+
+  if (!example_target (g->layout, g->origin, node.ray ? node.lo[0] : node.lo[0] + node.hi[0],
+                       node.ray ? node.lo[1] : node.lo[1] + node.hi[1], &target))
+    return;
+  g_array_set_size (g->line, 0);
+  wadi_hex_line (g->layout, g->viewer, target, g->line);
+  for (int need_first = 0; need_first < 2; need_first++)
+    {
+      WadiLosFirstAnswer *answer = &node.answer[need_first];
+      WadiLosWalkTrace    trace;
+
+      wadi_los_result_reset (&g->result);
+      g_array_append_vals (g->result.line, g->line->data, g->line->len);
+      if (wadi_los_walk_traced (g->map, g->rules, g->result.line, need_first, TRUE, TRUE, G_MAXINT, &g->result, &trace)
+          || trace.decided_at > last || (trace.decided_at == last && trace.by_level))
+        continue;
+      answer->decided = TRUE;
+      answer->decided_at = trace.decided_at;
+      answer->highest_before = trace.highest_before;
+      answer->result = g->result;
+      answer->result.line = NULL;
+      answer->result.blind_hexes = NULL;
+    }
+  split = &g_array_index (g->line, WadiLineStep, last);
+  if ((node.answer[0].decided && node.answer[1].decided) || node.depth >= FIRST_STEPS_DEPTH
+      || (!node.ray && split->kind != WADI_LINE_HEX))
+    {
+      g_array_index (g->nodes, WadiLosFirstSteps, index) = node;
+      return;
+    }
+  if (split->kind == WADI_LINE_HEX)
+    {
+      WadiCube cube = wadi_hex_to_cube (g->layout, split->hex);
+
+      node.split[0] = cube.q - g->origin.q;
+      node.split[1] = cube.r - g->origin.r;
+    }
+
+  /* the children: a ray has one; a range parts at the directions of the
+   * split hex's corners inside it, into those rays and the ranges
+   * between them */
+  node.first_child = g->nodes->len;
+  if (node.ray)
+    {
+      WadiLosFirstSteps child = { 0 };
+
+      child.lo[0] = node.lo[0];
+      child.lo[1] = node.lo[1];
+      child.ray = TRUE;
+      child.depth = node.depth + 1;
+      g_array_append_val (g->nodes, child);
+      node.n_children = 1;
+    }
+  else
+    {
+      orient = axial_cross (node.lo[0], node.lo[1], node.hi[0], node.hi[1]) > 0 ? 1 : -1;
+      ends[n_ends][0] = node.lo[0];
+      ends[n_ends][1] = node.lo[1];
+      n_ends++;
+      for (int j = 0; j < 6; j++)
+        {
+          gint64 q = 3 * node.split[0] + CORNERS[j][0], r = 3 * node.split[1] + CORNERS[j][1];
+          int    at;
+
+          if (orient * axial_cross (node.lo[0], node.lo[1], q, r) <= 0
+              || orient * axial_cross (q, r, node.hi[0], node.hi[1]) <= 0)
+            continue;
+          /* in order of direction from lo */
+          for (at = n_ends; at > 1 && orient * axial_cross (q, r, ends[at - 1][0], ends[at - 1][1]) > 0; at--)
+            {
+              ends[at][0] = ends[at - 1][0];
+              ends[at][1] = ends[at - 1][1];
+            }
+          ends[at][0] = q;
+          ends[at][1] = r;
+          n_ends++;
+        }
+      ends[n_ends][0] = node.hi[0];
+      ends[n_ends][1] = node.hi[1];
+      n_ends++;
+      for (int i = 0; i + 1 < n_ends; i++)
+        for (int ray = 0; ray < 2; ray++)
+          {
+            WadiLosFirstSteps child = { 0 };
+
+            if (ray && i + 2 >= n_ends)
+              continue;
+            child.depth = node.depth + 1;
+            child.ray = ray;
+            if (ray)
+              {
+                child.lo[0] = ends[i + 1][0];
+                child.lo[1] = ends[i + 1][1];
+                child.signs = corner_signs (child.lo[0], child.lo[1], node.split[0], node.split[1]);
+              }
+            else
+              {
+                child.lo[0] = ends[i][0];
+                child.lo[1] = ends[i][1];
+                child.hi[0] = ends[i + 1][0];
+                child.hi[1] = ends[i + 1][1];
+                child.signs = corner_signs (child.lo[0] + child.hi[0], child.lo[1] + child.hi[1], node.split[0],
+                                            node.split[1]);
+              }
+            g_array_append_val (g->nodes, child);
+          }
+      node.n_children = g->nodes->len - node.first_child;
+    }
+  g_array_index (g->nodes, WadiLosFirstSteps, index) = node;
+  for (guint c = node.first_child; c < node.first_child + node.n_children; c++)
+    grow_node (g, c);
+}
+
+WadiLosViewer *
+wadi_los_viewer_new (const WadiLosMap   *map,
+                     const WadiLosRules *rules,
+                     WadiHex             hex,
+                     int                 least_top)
+{
+  WadiLosViewer *viewer = g_new0 (WadiLosViewer, 1);
+  WadiLosMap     whole = *map;
+  Growing        g;
+
+  viewer->hex = hex;
+  viewer->fan = wadi_los_fan_new (map, rules, hex, least_top);
+  whole.lazy = NULL;
+  whole.viewer = NULL;
+  g.map = &whole;
+  g.rules = rules;
+  g.layout = map->board->layout;
+  g.viewer = hex;
+  g.origin = wadi_hex_to_cube (g.layout, hex);
+  g.nodes = g_array_new (FALSE, TRUE, sizeof (WadiLosFirstSteps));
+  g.line = g_array_new (FALSE, FALSE, sizeof (WadiLineStep));
+  wadi_los_result_init (&g.result);
+  g_array_set_size (g.nodes, WADI_LOS_LINE_STARTS);
+  for (int start = 0; start < WADI_LOS_LINE_STARTS; start++)
+    {
+      WadiLosFirstSteps *node = &g_array_index (g.nodes, WadiLosFirstSteps, start);
+      int                k = start / 2, next = (k + 1) % 6;
+
+      node->depth = 1;
+      node->lo[0] = CORNERS[k][0];
+      node->lo[1] = CORNERS[k][1];
+      node->ray = start % 2 == 0;
+      if (!node->ray)
+        {
+          node->hi[0] = CORNERS[next][0];
+          node->hi[1] = CORNERS[next][1];
+        }
+    }
+  for (guint start = 0; start < WADI_LOS_LINE_STARTS; start++)
+    grow_node (&g, start);
+  wadi_los_result_clear (&g.result);
+  g_array_unref (g.line);
+  viewer->first_steps = g.nodes;
+  return viewer;
+}
+
+const WadiLosResult *
+wadi_los_viewer_first_steps (const WadiLosViewer *viewer,
+                             WadiGridLayout       layout,
+                             WadiHex              target,
+                             int                  distance,
+                             gboolean             need_first,
+                             int                  top)
+{
+  const WadiLosFirstSteps *node;
+  WadiCube                 origin = wadi_hex_to_cube (layout, viewer->hex);
+  WadiCube                 cube = wadi_hex_to_cube (layout, target);
+  gint64                   q = cube.q - origin.q, r = cube.r - origin.r;
+  int                      start = wadi_los_line_start (layout, viewer->hex, target);
+
+  if (start < 0)
+    return NULL;
+  node = &g_array_index (viewer->first_steps, WadiLosFirstSteps, start);
+  for (;;)
+    {
+      const WadiLosFirstAnswer *answer = &node->answer[need_first ? 1 : 0];
+      const WadiLosFirstSteps  *next = NULL;
+      guint                     signs;
+
+      if (answer->decided)
+        {
+          if (top < answer->highest_before || distance < (int) MAX (answer->decided_at / 2 + 2, 2))
+            return NULL;
+          return &answer->result;
+        }
+      if (node->n_children == 0)
+        return NULL;
+      if (node->ray)
+        {
+          node = &g_array_index (viewer->first_steps, WadiLosFirstSteps, node->first_child);
+          continue;
+        }
+      signs = corner_signs (q, r, node->split[0], node->split[1]);
+      for (guint c = node->first_child; c < node->first_child + node->n_children && next == NULL; c++)
+        if (g_array_index (viewer->first_steps, WadiLosFirstSteps, c).signs == signs)
+          next = &g_array_index (viewer->first_steps, WadiLosFirstSteps, c);
+      if (next == NULL)
+        return NULL;
+      node = next;
+    }
+}
+
 void
 wadi_los_viewer_free (WadiLosViewer *viewer)
 {
   if (viewer == NULL)
     return;
   wadi_los_fan_free (viewer->fan);
+  g_clear_pointer (&viewer->first_steps, g_array_unref);
   g_free (viewer);
 }

@@ -54,35 +54,57 @@ WadiLosFanAnswer wadi_los_fan_ask (const WadiLosFan *fan,
 
 /* What a viewer's batch keeps (wadi_los_batch_init_viewer (),
  * wadi-los-batch.h): its fan and, for lines that must stay within a
- * depression's depiction, the walk's answers where the first steps of
- * the line decide it.  Every line of a start (wadi_los_line_start ())
- * has the same steps 0 to 2; those of a start and the same signs at the
- * corners of the neighbour it enters (wadi_los_line_corner_signs ()),
- * or of a start through a vertex, the same steps 0 to 4.  Made by the
- * ruleset that uses it. */
+ * depression's depiction (the walk with need_middle), the walk's answers
+ * where the first steps of the line decide it.  Lines part by their
+ * first steps in a tree: every line leaving the viewer's hex through
+ * the same hexside (or vertex) has the same steps 0 to 2; among those,
+ * the lines on the same side of each corner of the hex of step 2 (or on
+ * it) have the same steps 3 and 4; and so on.  A node holds an example
+ * line's walk where it decided within the node's steps. */
 typedef struct
 {
-  guint         signs;          /* wadi_los_line_corner_signs () */
-  gboolean      decided;        /* the walk decides at step decided_at, at most 4 */
-  guint         decided_at;     /* past 2: only for lines of 4 hexes or more */
+  gboolean      decided;        /* the walk decides at step decided_at, within the node's steps */
+  guint         decided_at;     /* so only for lines of decided_at / 2 + 2 hexes or more */
   int           highest_before; /* and only for tops at least this */
   WadiLosResult result;         /* its answer (line and blind hexes NULL) */
-} WadiLosFirstSteps;
+} WadiLosFirstAnswer;
 
-#define WADI_LOS_LINE_STARTS 12
-#define WADI_LOS_START_EXAMPLES 16
+typedef struct
+{
+  gint64             lo[2], hi[2]; /* the open range of directions of its lines (axial), or a ray: lo only */
+  gboolean           ray;
+  guint              depth;    /* its lines have the same steps 0 to 2 depth */
+  gint64             split[2]; /* the hex of step 2 depth, from the viewer: its corners part the children */
+  guint              signs;    /* the sides of the parent's split hex's corners its lines pass */
+  guint              first_child, n_children;
+  WadiLosFirstAnswer answer[2]; /* by whether the walk needs the first connection within the depiction */
+} WadiLosFirstSteps;
 
 struct _WadiLosViewer
 {
   WadiHex     hex;
-  WadiLosFan *fan; /* owned; or NULL */
-  /* by start, whether the walk needs the first connection within the
-   * depiction, and example */
-  WadiLosFirstSteps first_steps[WADI_LOS_LINE_STARTS][2][WADI_LOS_START_EXAMPLES];
-  guint             n_examples[WADI_LOS_LINE_STARTS];
+  WadiLosFan *fan;         /* owned; or NULL */
+  GArray     *first_steps; /* WadiLosFirstSteps: the twelve starts (wadi_los_line_start ()), then the rest */
 };
 
-void wadi_los_viewer_free (WadiLosViewer *viewer);
+/* The viewer at hex: its fan of the hexes above least_top, and the walk's
+ * first steps by rules. */
+WadiLosViewer *wadi_los_viewer_new (const WadiLosMap   *map,
+                                    const WadiLosRules *rules,
+                                    WadiHex             hex,
+                                    int                 least_top);
+void           wadi_los_viewer_free (WadiLosViewer *viewer);
+/* The walk's answer for the line from the viewer to target (distance
+ * hexes away) where the first steps decide it, with need_middle and
+ * need_first, and the ends' higher level top; NULL when they do not. */
+const WadiLosResult *wadi_los_viewer_first_steps (const WadiLosViewer *viewer,
+                                                  WadiGridLayout       layout,
+                                                  WadiHex              target,
+                                                  int                  distance,
+                                                  gboolean             need_first,
+                                                  int                  top);
+
+#define WADI_LOS_LINE_STARTS 12
 
 /* How the line from a to b leaves a: 2k through vertex k of a, 2k + 1
  * across the hexside between vertices k and k + 1 (in cube order, not
@@ -90,18 +112,5 @@ void wadi_los_viewer_free (WadiLosViewer *viewer);
 int wadi_los_line_start (WadiGridLayout layout,
                          WadiHex        a,
                          WadiHex        b);
-/* For a line of an odd start, on which side of it each corner of the
- * neighbour it enters lies (or on it), as a number; 0 for an even one. */
-guint wadi_los_line_corner_signs (WadiGridLayout layout,
-                                  WadiHex        a,
-                                  WadiHex        b,
-                                  int            start);
-/* Hexes at least 4 from a whose lines from a have that start, one for
- * each of its corner signs; returns how many (at most
- * WADI_LOS_START_EXAMPLES). */
-guint wadi_los_line_start_examples (WadiGridLayout layout,
-                                    WadiHex        a,
-                                    int            start,
-                                    WadiHex       *examples);
 
 G_END_DECLS
