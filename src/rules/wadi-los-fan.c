@@ -160,21 +160,20 @@ hex_bins (const WadiLosFan *fan,
   int    lo_k = 0, hi_k = 0;
   double a[2], lo, hi, x, y;
   double per = fan->n_bins / 4.0;
+  gint64 cr[6], dt[6];
 
   /* the corners seen furthest to either side of the centre: the largest
    * and smallest cross / dot (every corner lies ahead of the viewer) */
+  for (int k = 0; k < 6; k++)
+    {
+      cr[k] = axial_cross (q, r, CORNERS[k][0], CORNERS[k][1]);
+      dt[k] = c3 + axial_dot (q, r, CORNERS[k][0], CORNERS[k][1]);
+    }
   for (int k = 1; k < 6; k++)
     {
-      gint64 ak = axial_cross (q, r, CORNERS[k][0], CORNERS[k][1]);
-      gint64 bk = c3 + axial_dot (q, r, CORNERS[k][0], CORNERS[k][1]);
-      gint64 alo = axial_cross (q, r, CORNERS[lo_k][0], CORNERS[lo_k][1]);
-      gint64 blo = c3 + axial_dot (q, r, CORNERS[lo_k][0], CORNERS[lo_k][1]);
-      gint64 ahi = axial_cross (q, r, CORNERS[hi_k][0], CORNERS[hi_k][1]);
-      gint64 bhi = c3 + axial_dot (q, r, CORNERS[hi_k][0], CORNERS[hi_k][1]);
-
-      if (ak * blo < alo * bk)
+      if (cr[k] * dt[lo_k] < cr[lo_k] * dt[k])
         lo_k = k;
-      if (ak * bhi > ahi * bk)
+      if (cr[k] * dt[hi_k] > cr[hi_k] * dt[k])
         hi_k = k;
     }
   axial_point (fan, q + CORNERS[lo_k][0] / 3.0, r + CORNERS[lo_k][1] / 3.0, &x, &y);
@@ -201,8 +200,12 @@ static inline guint
 wrap (const WadiLosFan *fan,
       int               b)
 {
-  b %= (int) fan->n_bins;
-  return (guint) (b < 0 ? b + (int) fan->n_bins : b);
+  /* a hex's bins lie within a turn of 0 .. n_bins */
+  if (b < 0)
+    return (guint) (b + (int) fan->n_bins);
+  if (b >= (int) fan->n_bins)
+    return (guint) (b - (int) fan->n_bins);
+  return (guint) b;
 }
 
 static int
@@ -291,8 +294,8 @@ wadi_los_fan_new (const WadiLosMap   *map,
         g_array_append_val (high, s);
       }
   fan->n_levels = highest - least_top;
-  /* a bin about a sixteenth of a hex wide at the map's far end */
-  fan->n_bins = (guint) CLAMP (16 * far, 64, 1 << 16);
+  /* a bin about an eighth of a hex wide at the map's far end */
+  fan->n_bins = (guint) CLAMP (8 * far, 64, 1 << 16);
   fan->cover = g_new (FanHex, (gsize) fan->n_bins * MAX (fan->n_levels, 1));
   for (gsize i = 0; i < (gsize) fan->n_bins * MAX (fan->n_levels, 1); i++)
     fan->cover[i].norm = G_MAXINT64;
