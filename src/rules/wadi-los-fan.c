@@ -33,6 +33,8 @@
 /* The corners of the hex at the origin, in order around it, in thirds of
  * an axial unit. */
 static const int CORNERS[6][2] = { { 2, -1 }, { 1, 1 }, { -1, 2 }, { -2, 1 }, { -1, -1 }, { 1, -2 } };
+/* The neighbours of the origin in turn around it, as a ring is walked. */
+static const int RING[6][2] = { { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 } };
 
 /* The margin of a bin, in pseudo-angle (below): far above the rounding
  * of coordinates of a few thousand, far below the angle between two
@@ -272,50 +274,98 @@ wadi_los_fan_new (const WadiLosMap   *map,
   fan->yr = y - y0;
 
   /* The hexes that could stand in a line's way: the map and two rings
-   * around it (a line along the map's edge runs beside the first). */
+   * around it (a line along the map's edge runs beside the first), within
+   * far of the viewer (the furthest lies on the edge). */
   for (int row = -2; row < board->rows + 2; row++)
-    for (int col = -2; col < board->cols + 2; col++)
+    for (int col = -2; col < board->cols + 2; col += (row == -2 || row == board->rows + 1) ? 1 : board->cols + 3)
       {
-        WadiHex     hex = { col, row };
-        WadiCube    cube = wadi_hex_to_cube (board->layout, hex);
-        Sorting     s;
-        const char *reason, *rule;
-        int         level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
+        WadiCube cube = wadi_hex_to_cube (board->layout, (WadiHex) { col, row });
+        int      q = cube.q - fan->origin.q, r = cube.r - fan->origin.r;
 
-        s.h.q = cube.q - fan->origin.q;
-        s.h.r = cube.r - fan->origin.r;
-        far = MAX (far, (ABS (s.h.q) + ABS (s.h.r) + ABS (s.h.q + s.h.r)) / 2);
-        if (level <= least_top || (s.h.q == 0 && s.h.r == 0))
-          continue;
-        s.h.norm = (gint64) s.h.q * s.h.q + (gint64) s.h.q * s.h.r + (gint64) s.h.r * s.h.r;
-        s.h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
-        s.h.sunk = rules->is_depression (map, hex) ? 1 : 0;
-        highest = MAX (highest, level);
-        g_array_append_val (high, s);
+        far = MAX (far, (ABS (q) + ABS (r) + ABS (q + r)) / 2);
       }
+  /* no hex stands higher than the batch's bound */
+  if (map->highest_ground != G_MAXINT)
+    highest = MAX (highest, map->highest_ground);
+  else
+    for (int row = -2; row < board->rows + 2; row++)
+      for (int col = -2; col < board->cols + 2; col++)
+        {
+          const char *reason, *rule;
+
+          highest = MAX (highest, rules->obstacle_level (map, (WadiHex) { col, row }, FALSE, &reason, &rule));
+        }
   fan->n_levels = highest - least_top;
   /* a bin about an eighth of a hex wide at the map's far end */
   fan->n_bins = (guint) CLAMP (8 * far, 64, 1 << 16);
   fan->cover = g_new (FanHex, (gsize) fan->n_bins * MAX (fan->n_levels, 1));
   for (gsize i = 0; i < (gsize) fan->n_bins * MAX (fan->n_levels, 1); i++)
     fan->cover[i].norm = G_MAXINT64;
-
-  /* the nearest hex crossed by all of a bin's lines, for each level: a
-   * hex nearer than a bin's above a level is nearer than those above
-   * every lower level too */
-  for (guint i = 0; i < high->len; i++)
+  if (fan->n_levels <= 0)
     {
-      Sorting *s = &g_array_index (high, Sorting, i);
+      fan->partial_start = g_new0 (guint, fan->n_bins + 1);
+      fan->partial = g_new (FanHex, 1);
+      return fan;
+    }
 
-      hex_bins (fan, s);
-      if (s->h.sunk)
-        continue;
-      for (int b = s->c0; b <= s->c1; b++)
+  /* Ring by ring out from the viewer, each hex above least_top: the
+   * nearest hex crossed by all of a bin's lines, for each level (a hex
+   * nearer than a bin's above a level is nearer than those above every
+   * lower level too); and the hexes to list.  A hex further than a hex of
+   * the highest level crossed by all the lines of each of its bins is
+   * behind it for every line, and so is a whole ring past them all: no
+   * line meets one before it is blocked. */
+  for (int d = 1; d <= far; d++)
+    {
+      int q = -d, r = d; /* direction 4, d times */
+
+      for (int side = 0; side < 6; side++)
+        for (int j = 0; j < d; j++, q += RING[side][0], r += RING[side][1])
+          {
+            WadiHex     hex = wadi_cube_to_hex (board->layout, (WadiCube) { fan->origin.q + q, fan->origin.r + r,
+                                                                            -(fan->origin.q + q) - (fan->origin.r + r) });
+            Sorting     s;
+            const char *reason, *rule;
+            int         level;
+            gboolean    behind = TRUE;
+
+            if (hex.col < -2 || hex.row < -2 || hex.col >= board->cols + 2 || hex.row >= board->rows + 2)
+              continue;
+            level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
+            if (level <= least_top)
+              continue;
+            s.h.q = q;
+            s.h.r = r;
+            s.h.norm = (gint64) q * q + (gint64) q * r + (gint64) r * r;
+            s.h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
+            s.h.sunk = rules->is_depression (map, hex) ? 1 : 0;
+            hex_bins (fan, &s);
+            for (int b = s.p0; b <= s.p1 && behind; b++)
+              behind = s.h.norm >= fan->cover[(gsize) wrap (fan, b) * fan->n_levels + fan->n_levels - 1].norm;
+            if (behind)
+              continue;
+            g_array_append_val (high, s);
+            if (s.h.sunk)
+              continue;
+            for (int b = s.c0; b <= s.c1; b++)
+              {
+                FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
+
+                for (int l = s.h.level - least_top - 1; l >= 0 && s.h.norm < cover[l].norm; l--)
+                  cover[l] = s.h;
+              }
+          }
+      /* every hex past ring d lies at least (d + 1) sqrt 3 / 2 away */
+      if (d % 8 == 0)
         {
-          FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
+          gint64 nearest_past = 3 * (gint64) (d + 1) * (d + 1);
+          guint  b;
 
-          for (int level = s->h.level - least_top - 1; level >= 0 && s->h.norm < cover[level].norm; level--)
-            cover[level] = s->h;
+          for (b = 0; b < fan->n_bins; b++)
+            if (4 * MIN (fan->cover[(gsize) b * fan->n_levels + fan->n_levels - 1].norm, G_MAXINT64 / 8) > nearest_past)
+              break;
+          if (b == fan->n_bins)
+            break;
         }
     }
 

@@ -264,6 +264,42 @@ test_random_maps (void)
             }
         }
   g_assert_cmpuint (viewsheds, ==, WADI_RULESET_COUNT * G_N_ELEMENTS (layouts) * 6 * 5);
+
+  /* A wall of the highest level all round the viewer (the fan stops at
+   * the ring past it), a gap in it here and there, hills within and
+   * without. */
+  for (WadiRulesetId ruleset = 0; ruleset < WADI_RULESET_COUNT; ruleset++)
+    for (int round = 0; round < 3; round++)
+      {
+        g_autoptr(WadiScenario) scenario = random_map (ruleset, layouts[round % 2], TRUE, 44, 44, rand);
+        WadiBoard   *grid = wadi_scenario_grid (scenario);
+        WadiHex      centre = { 22, 22 };
+        int          radius = g_rand_int_range (rand, 6, 15);
+        WadiLocation from = { centre, WADI_POSITION_GROUND, 0 };
+        g_autoptr(WadiRulesContext) ctx = NULL;
+
+        for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+          {
+            WadiHex     hex = wadi_board_hex_at_index (grid, i);
+            WadiHexCell cell;
+
+            if (wadi_hex_distance (grid->layout, hex, centre) != radius || g_rand_int_range (rand, 0, 40) == 0)
+              continue;
+            cell = *wadi_board_cell (grid, hex);
+            cell.level = 4;
+            cell.depression = WADI_DEPRESSION_NONE;
+            wadi_board_set_cell (grid, hex, &cell);
+          }
+        ctx = wadi_rules_context_new (scenario);
+        for (int height = 0; height < 5; height += 2)
+          {
+            g_autoptr(WadiViewshed) viewshed = NULL;
+
+            from.height = height;
+            viewshed = wadi_viewshed_new (ctx, &from, WADI_VIEWSHED_TARGET_DEFAULT, g_rand_int_range (rand, 0, 4));
+            assert_matches_los (ctx, viewshed);
+          }
+      }
 }
 
 /* A viewshed updated after an edit of a few hexes (a level, a
