@@ -238,6 +238,121 @@ list_partial (WadiLosFan   *fan,
     fan->partial[fan->partial_start[bin]++] = *h;
 }
 
+/* Ring by ring out from the viewer, each hex above least_top, up to far:
+ * the nearest hex crossed by all of a bin's lines, for each level (a hex
+ * nearer than a bin's above a level is nearer than those above every
+ * lower level too); and the hexes to list, in high.  A hex further than
+ * a hex of the highest level crossed by all the lines of each of its
+ * bins is behind it for every line, and so is a whole ring past them
+ * all: no line meets one before it is blocked. */
+static void
+sort_rings (WadiLosFan         *fan,
+            const WadiLosMap   *map,
+            const WadiLosRules *rules,
+            int                 least_top,
+            int                 far,
+            GArray             *high)
+{
+  const WadiBoard *board = map->board;
+
+  for (int d = 1; d <= far; d++)
+    {
+      int q = -d, r = d; /* direction 4, d times */
+
+      for (int side = 0; side < 6; side++)
+        for (int j = 0; j < d; j++, q += RING[side][0], r += RING[side][1])
+          {
+            WadiHex     hex = wadi_cube_to_hex (board->layout, (WadiCube) { fan->origin.q + q, fan->origin.r + r,
+                                                                            -(fan->origin.q + q) - (fan->origin.r + r) });
+            Sorting     s;
+            const char *reason, *rule;
+            int         level;
+            gboolean    behind = TRUE;
+
+            if (hex.col < -2 || hex.row < -2 || hex.col >= board->cols + 2 || hex.row >= board->rows + 2)
+              continue;
+            level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
+            if (level <= least_top)
+              continue;
+            s.h.q = q;
+            s.h.r = r;
+            s.h.norm = (gint64) q * q + (gint64) q * r + (gint64) r * r;
+            s.h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
+            s.h.sunk = rules->is_depression (map, hex) ? 1 : 0;
+            hex_bins (fan, &s);
+            for (int b = s.p0; b <= s.p1 && behind; b++)
+              behind = s.h.norm >= fan->cover[(gsize) wrap (fan, b) * fan->n_levels + fan->n_levels - 1].norm;
+            if (behind)
+              continue;
+            g_array_append_val (high, s);
+            if (s.h.sunk)
+              continue;
+            for (int b = s.c0; b <= s.c1; b++)
+              {
+                FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
+
+                for (int l = s.h.level - least_top - 1; l >= 0 && s.h.norm < cover[l].norm; l--)
+                  cover[l] = s.h;
+              }
+          }
+      /* every hex past ring d lies at least (d + 1) sqrt 3 / 2 away */
+      if (d % 8 == 0)
+        {
+          gint64 nearest_past = 3 * (gint64) (d + 1) * (d + 1);
+          guint  b;
+
+          for (b = 0; b < fan->n_bins; b++)
+            if (4 * MIN (fan->cover[(gsize) b * fan->n_levels + fan->n_levels - 1].norm, G_MAXINT64 / 8) > nearest_past)
+              break;
+          if (b == fan->n_bins)
+            break;
+        }
+    }
+}
+
+/* The others a line of a bin may meet, nearer than the nearest hex of
+ * the highest level crossed by all, each bin's nearest first. */
+static void
+list_partials (WadiLosFan   *fan,
+               const GArray *high)
+{
+  guint n_partial = 0;
+
+  fan->partial_start = g_new0 (guint, fan->n_bins + 1);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < high->len; i++)
+        {
+          const Sorting *s = &g_array_index (high, Sorting, i);
+
+          if (s->h.sunk || s->c0 > s->c1)
+            for (int b = s->p0; b <= s->p1; b++)
+              list_partial (fan, &s->h, b, pass);
+          else
+            {
+              for (int b = s->p0; b < s->c0; b++)
+                list_partial (fan, &s->h, b, pass);
+              for (int b = s->c1 + 1; b <= s->p1; b++)
+                list_partial (fan, &s->h, b, pass);
+            }
+        }
+      if (pass == 0)
+        {
+          for (guint b = 0; b < fan->n_bins; b++)
+            fan->partial_start[b + 1] += fan->partial_start[b];
+          n_partial = fan->partial_start[fan->n_bins];
+          fan->partial = g_new (FanHex, MAX (n_partial, 1));
+        }
+    }
+  /* the fill moved each start to the next bin's */
+  for (guint b = fan->n_bins; b > 0; b--)
+    fan->partial_start[b] = fan->partial_start[b - 1];
+  fan->partial_start[0] = 0;
+  for (guint b = 0; b < fan->n_bins; b++)
+    qsort (&fan->partial[fan->partial_start[b]], fan->partial_start[b + 1] - fan->partial_start[b], sizeof (FanHex),
+           compare_norm);
+}
+
 WadiLosFan *
 wadi_los_fan_new (const WadiLosMap   *map,
                   const WadiLosRules *rules,
@@ -250,7 +365,6 @@ wadi_los_fan_new (const WadiLosMap   *map,
   WadiCube unit;
   double   x0, y0, x, y;
   int      highest = least_top, far = 1;
-  guint    n_partial = 0;
 
   if (board == NULL || board->cols <= 0 || board->rows <= 0)
     return NULL;
@@ -308,102 +422,8 @@ wadi_los_fan_new (const WadiLosMap   *map,
       return fan;
     }
 
-  /* Ring by ring out from the viewer, each hex above least_top: the
-   * nearest hex crossed by all of a bin's lines, for each level (a hex
-   * nearer than a bin's above a level is nearer than those above every
-   * lower level too); and the hexes to list.  A hex further than a hex of
-   * the highest level crossed by all the lines of each of its bins is
-   * behind it for every line, and so is a whole ring past them all: no
-   * line meets one before it is blocked. */
-  for (int d = 1; d <= far; d++)
-    {
-      int q = -d, r = d; /* direction 4, d times */
-
-      for (int side = 0; side < 6; side++)
-        for (int j = 0; j < d; j++, q += RING[side][0], r += RING[side][1])
-          {
-            WadiHex     hex = wadi_cube_to_hex (board->layout, (WadiCube) { fan->origin.q + q, fan->origin.r + r,
-                                                                            -(fan->origin.q + q) - (fan->origin.r + r) });
-            Sorting     s;
-            const char *reason, *rule;
-            int         level;
-            gboolean    behind = TRUE;
-
-            if (hex.col < -2 || hex.row < -2 || hex.col >= board->cols + 2 || hex.row >= board->rows + 2)
-              continue;
-            level = rules->obstacle_level (map, hex, FALSE, &reason, &rule);
-            if (level <= least_top)
-              continue;
-            s.h.q = q;
-            s.h.r = r;
-            s.h.norm = (gint64) q * q + (gint64) q * r + (gint64) r * r;
-            s.h.level = (gint16) CLAMP (level, G_MININT16, G_MAXINT16);
-            s.h.sunk = rules->is_depression (map, hex) ? 1 : 0;
-            hex_bins (fan, &s);
-            for (int b = s.p0; b <= s.p1 && behind; b++)
-              behind = s.h.norm >= fan->cover[(gsize) wrap (fan, b) * fan->n_levels + fan->n_levels - 1].norm;
-            if (behind)
-              continue;
-            g_array_append_val (high, s);
-            if (s.h.sunk)
-              continue;
-            for (int b = s.c0; b <= s.c1; b++)
-              {
-                FanHex *cover = &fan->cover[(gsize) wrap (fan, b) * fan->n_levels];
-
-                for (int l = s.h.level - least_top - 1; l >= 0 && s.h.norm < cover[l].norm; l--)
-                  cover[l] = s.h;
-              }
-          }
-      /* every hex past ring d lies at least (d + 1) sqrt 3 / 2 away */
-      if (d % 8 == 0)
-        {
-          gint64 nearest_past = 3 * (gint64) (d + 1) * (d + 1);
-          guint  b;
-
-          for (b = 0; b < fan->n_bins; b++)
-            if (4 * MIN (fan->cover[(gsize) b * fan->n_levels + fan->n_levels - 1].norm, G_MAXINT64 / 8) > nearest_past)
-              break;
-          if (b == fan->n_bins)
-            break;
-        }
-    }
-
-  /* the others a line of the bin may meet, nearer than the nearest hex of
-   * the highest level crossed by all */
-  fan->partial_start = g_new0 (guint, fan->n_bins + 1);
-  for (int pass = 0; pass < 2; pass++)
-    {
-      for (guint i = 0; i < high->len; i++)
-        {
-          const Sorting *s = &g_array_index (high, Sorting, i);
-
-          if (s->h.sunk || s->c0 > s->c1)
-            for (int b = s->p0; b <= s->p1; b++)
-              list_partial (fan, &s->h, b, pass);
-          else
-            {
-              for (int b = s->p0; b < s->c0; b++)
-                list_partial (fan, &s->h, b, pass);
-              for (int b = s->c1 + 1; b <= s->p1; b++)
-                list_partial (fan, &s->h, b, pass);
-            }
-        }
-      if (pass == 0)
-        {
-          for (guint b = 0; b < fan->n_bins; b++)
-            fan->partial_start[b + 1] += fan->partial_start[b];
-          n_partial = fan->partial_start[fan->n_bins];
-          fan->partial = g_new (FanHex, MAX (n_partial, 1));
-        }
-    }
-  /* the fill moved each start to the next bin's */
-  for (guint b = fan->n_bins; b > 0; b--)
-    fan->partial_start[b] = fan->partial_start[b - 1];
-  fan->partial_start[0] = 0;
-  for (guint b = 0; b < fan->n_bins; b++)
-    qsort (&fan->partial[fan->partial_start[b]], fan->partial_start[b + 1] - fan->partial_start[b], sizeof (FanHex),
-           compare_norm);
+  sort_rings (fan, map, rules, least_top, far, high);
+  list_partials (fan, high);
   return fan;
 }
 
