@@ -14,12 +14,15 @@
  * 1000 x 1000 hexes with about 40 000 diagnostics; 8 ms on a 33 x 10 board.
  * Below each board, the main thread's CPU from the edit to that frame
  * (median and most), which a busy machine does not lengthen.
- * WADI_BENCH_LIVE_EACH=1 prints every edit's time to stderr.
+ * WADI_BENCH_LIVE_EACH=1 prints every edit's time to stderr; --small N
+ * makes N edits (at most MAX_EDITS) of the small board alone, for a
+ * profiler.
  */
 #include "config.h"
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "wadi-live-rules.h"
@@ -27,6 +30,11 @@
 #include "wadi-window.h"
 
 #define EDITS 9
+/* Edits under a profiler (--small N): more of them, on the small board
+ * only. */
+#define MAX_EDITS 125
+
+static int edits = EDITS;
 
 /* The main thread's CPU, ms: what the editor itself spends of an edit,
  * which other processes on a busy machine do not lengthen. */
@@ -163,6 +171,19 @@ edit (WadiDocument *document,
   wadi_document_end_edit (document);
 }
 
+/* The i-th edit's hex: near the middle, every one of MAX_EDITS
+ * different (then columns 6-15, after the small board's stream). */
+static WadiHex
+edit_hex (int cols,
+          int rows,
+          int i)
+{
+  if (i < 25)
+    return (WadiHex) { cols / 2 + i % 5, rows / 2 + i / 5 };
+  i -= 25;
+  return (WadiHex) { 6 + i % 10, (i / 10) % rows };
+}
+
 /* The validator alone on the same edits, in a scenario of its own. */
 static double
 reference_ms (int cols,
@@ -177,7 +198,7 @@ reference_ms (int cols,
   for (int i = 0; i < EDITS; i++)
     {
       g_autoptr(WadiRegion) region = wadi_region_new ();
-      WadiHex       hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
+      WadiHex       hex = edit_hex (cols, rows, i);
       gint64        start;
       const GArray *removed, *added;
 
@@ -204,7 +225,7 @@ measure (int    cols,
   WadiWindow    *window = wadi_window_new (NULL);
   WadiDocument  *document;
   WadiLiveRules *rules;
-  double         times[EDITS], shown[EDITS], cpu[EDITS];
+  double         times[MAX_EDITS], shown[MAX_EDITS], cpu[MAX_EDITS];
   double         reference = reference_ms (cols, rows);
   Frames         frames = { 0 };
   GdkFrameClock *clock;
@@ -226,9 +247,9 @@ measure (int    cols,
   paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &frames);
   updated_handler = g_signal_connect_swapped (rules, "updated", G_CALLBACK (on_rules_updated), &frames);
 
-  for (int i = 0; i < EDITS; i++)
+  for (int i = 0; i < edits; i++)
     {
-      WadiHex hex = { cols / 2 + i % 5, rows / 2 + i / 5 };
+      WadiHex hex = edit_hex (cols, rows, i);
       guint   before = g_list_model_get_n_items (G_LIST_MODEL (rules));
       gint64  start;
       double  cpu_start;
@@ -249,13 +270,13 @@ measure (int    cols,
     }
   g_signal_handler_disconnect (clock, paint_handler);
   g_signal_handler_disconnect (rules, updated_handler);
-  qsort (times, EDITS, sizeof times[0], compare_doubles);
-  qsort (shown, EDITS, sizeof shown[0], compare_doubles);
-  qsort (cpu, EDITS, sizeof cpu[0], compare_doubles);
+  qsort (times, edits, sizeof times[0], compare_doubles);
+  qsort (shown, edits, sizeof shown[0], compare_doubles);
+  qsort (cpu, edits, sizeof cpu[0], compare_doubles);
   printf ("%4d x %-4d  %8u  %8.2f  %9.2f  %8.2f  %9.3f  %6.0f  %6.2f  %8.1f\n", cols, rows,
-          g_list_model_get_n_items (G_LIST_MODEL (rules)), times[EDITS / 2], shown[EDITS / 2],
-          shown[EDITS - 1], reference, goal_ms, shown[EDITS / 2] / goal_ms, shown[EDITS / 2] / reference);
-  printf ("             of it the main thread's CPU: median %.2f ms, most %.2f ms\n", cpu[EDITS / 2], cpu[EDITS - 1]);
+          g_list_model_get_n_items (G_LIST_MODEL (rules)), times[edits / 2], shown[edits / 2],
+          shown[edits - 1], reference, goal_ms, shown[edits / 2] / goal_ms, shown[edits / 2] / reference);
+  printf ("             of it the main thread's CPU: median %.2f ms, most %.2f ms\n", cpu[edits / 2], cpu[edits - 1]);
 
   wadi_document_mark_saved (document);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -337,10 +358,18 @@ int
 main (int   argc,
       char *argv[])
 {
+  gboolean small = FALSE;
+
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       g_printerr ("wadi-bench-live needs a display: run it under xvfb-run\n");
       return 2;
+    }
+  /* for a profiler: N edits of the small board alone */
+  if (argc == 3 && g_str_equal (argv[1], "--small"))
+    {
+      small = TRUE;
+      edits = CLAMP (atoi (argv[2]), 1, MAX_EDITS);
     }
   /* Wadi's figures, not those of GL emulated in software under Xvfb. */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
@@ -349,8 +378,13 @@ main (int   argc,
 
   printf ("edit to diagnostics panel updated, ms (median of %d edits: the list, and the first frame\n"
           "painted after it; worst of the frames)\n",
-          EDITS);
+          edits);
   printf ("board        diagnostics      list  on screen    worst  validator    goal   /goal  /validator\n");
+  if (small)
+    {
+      measure (33, 10, 8);
+      return 0;
+    }
   measure (33, 10, 8);
   measure (1000, 1000, 16);
   measure_fills ();
