@@ -271,18 +271,24 @@ on_dispatch_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The tiles in view that an edit or a diagnostic made stale are handed
- * to the threads at once, before the frame that follows the change is
- * painted (GDK paints at a lower priority), not by that frame: so the
- * edit is often on screen in that very frame.  Once for all the changes
- * of one emission (the live rules' and the document's). */
+/* The tiles in view that an edit or a diagnostic made stale are mended
+ * or handed to the threads before the frame that follows the change is
+ * painted (GDK paints at G_PRIORITY_HIGH_IDLE + 20), not by that frame:
+ * so the edit is often on screen in that very frame.  After the live
+ * rules' re-check of an edit (G_PRIORITY_HIGH_IDLE + 10), whose new
+ * diagnostics make the same hexes stale again: once for all the changes
+ * of an edit, the document's and the live rules', not a mend for each
+ * (two on nearly every edit: a tenth of an edit's main-thread time on a
+ * 33 x 10 board). */
+#define DISPATCH_PRIORITY (G_PRIORITY_HIGH_IDLE + 15)
+
 static void
 schedule_dispatch (WadiMapTiles *tiles)
 {
   if (tiles->dispatch_queued || tiles->scenario == NULL)
     return;
   tiles->dispatch_queued = TRUE;
-  g_idle_add_full (G_PRIORITY_HIGH, on_dispatch_idle, tiles_ref (tiles), NULL);
+  g_idle_add_full (DISPATCH_PRIORITY, on_dispatch_idle, tiles_ref (tiles), NULL);
 }
 
 /* Every tile is drawn again; with forget, none of the old ones is shown
