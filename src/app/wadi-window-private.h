@@ -44,7 +44,7 @@ struct _WadiWindow
   WadiCanvas           *canvas;
   WadiPalette          *palette;
   GtkLabel             *status_label;
-  GtkLabel             *zoom_label;
+  GtkInscription       *zoom_label;
   GMenu                *recent_section;
   GtkStack             *side_stack;
   GtkLabel             *side_title;

@@ -167,6 +167,7 @@ on_viewport_changed (WadiWindow *self)
 {
   char   text[32];
   double zoom = wadi_viewport_get_zoom (wadi_canvas_get_viewport (self->canvas));
+  guint  chars;
 
   /* a big map fits the window at less than a pixel a hex: never
    * "0 px per hex" */
@@ -174,7 +175,15 @@ on_viewport_changed (WadiWindow *self)
     g_snprintf (text, sizeof text, _("%.1f px per hex"), zoom);
   else
     g_snprintf (text, sizeof text, _("%.0f px per hex"), zoom);
-  gtk_label_set_text (self->zoom_label, text);
+  /* wider only, and never cut: a text of a new width would lay the window
+   * out again */
+  chars = (guint) g_utf8_strlen (text, -1) + 2;
+  if (chars > gtk_inscription_get_nat_chars (self->zoom_label))
+    {
+      gtk_inscription_set_min_chars (self->zoom_label, chars);
+      gtk_inscription_set_nat_chars (self->zoom_label, chars);
+    }
+  gtk_inscription_set_text (self->zoom_label, text);
 }
 
 /* The board menu's second section names the board its actions work on. */

@@ -372,7 +372,7 @@ test_cancel_keeps_window (void)
   gtk_window_present (GTK_WINDOW (window));
   wadi_test_wait_until_drawn (window);
   before = wadi_document_get_scenario (wadi_window_get_document (window));
-  zoom = g_strdup (gtk_label_get_text (window->zoom_label));
+  zoom = g_strdup (gtk_inscription_get_text (window->zoom_label));
   status = g_strdup (gtk_label_get_text (window->status_label));
   zoom_before = wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas));
   g_assert_false (g_str_has_prefix (zoom, "0 "));
@@ -398,7 +398,7 @@ test_cancel_keeps_window (void)
       g_assert_true (wadi_document_get_scenario (wadi_window_get_document (window)) == before);
       g_assert_null (wadi_window_get_file (window));
       g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas)), ==, zoom_before);
-      g_assert_cmpstr (gtk_label_get_text (window->zoom_label), ==, zoom);
+      g_assert_cmpstr (gtk_inscription_get_text (window->zoom_label), ==, zoom);
       g_assert_cmpstr (gtk_label_get_text (window->status_label), ==, status);
     }
 
@@ -410,12 +410,12 @@ test_cancel_keeps_window (void)
     wadi_test_wait_for (&opened.done);
     g_assert_no_error (opened.error);
     wadi_test_wait_frames (GTK_WIDGET (window));
-    g_test_message ("opened: %s", gtk_label_get_text (window->zoom_label));
+    g_test_message ("opened: %s", gtk_inscription_get_text (window->zoom_label));
     /* a million hexes fit the window at about a pixel a hex, which the
      * status bar once rounded to "0 px per hex" */
     g_assert_cmpfloat (wadi_viewport_get_zoom (wadi_canvas_get_viewport (window->canvas)), <, 9.95);
-    g_assert_false (g_str_has_prefix (gtk_label_get_text (window->zoom_label), "0 "));
-    g_assert_nonnull (strpbrk (gtk_label_get_text (window->zoom_label), ".,"));
+    g_assert_false (g_str_has_prefix (gtk_inscription_get_text (window->zoom_label), "0 "));
+    g_assert_nonnull (strpbrk (gtk_inscription_get_text (window->zoom_label), ".,"));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
