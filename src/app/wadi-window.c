@@ -214,26 +214,51 @@ on_board_selected (WadiWindow *self)
   _wadi_window_actions_update (self);
 }
 
+/* "3 errors, 1 warning": the counts button's tooltip and name. */
+static char *
+counts_text (WadiWindow *self)
+{
+  guint            errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
+  guint            warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
+  g_autofree char *error_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
+                                                 errors);
+  g_autofree char *warning_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                                warnings),
+                                                   warnings);
+
+  return g_strdup_printf ("%s, %s", error_text, warning_text);
+}
+
+/* The tooltip is asked for when shown, not set at every edit: setting one
+ * makes GTK ask the X server where the pointer is, a round trip. */
+static gboolean
+on_counts_query_tooltip (GtkWidget  *widget,
+                         int         x,
+                         int         y,
+                         gboolean    keyboard,
+                         GtkTooltip *tooltip,
+                         WadiWindow *self)
+{
+  g_autofree char *text = counts_text (self);
+
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 wadi_window_update_counts (WadiWindow *self)
 {
   guint            errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
   guint            warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
   char             text[16];
-  g_autofree char *error_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
-                                                 errors);
-  g_autofree char *warning_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                                warnings),
-                                                   warnings);
-  g_autofree char *tooltip = g_strdup_printf ("%s, %s", error_text, warning_text);
+  g_autofree char *name = counts_text (self);
 
   g_snprintf (text, sizeof text, "%u", errors);
   gtk_label_set_text (self->error_count_label, text);
   g_snprintf (text, sizeof text, "%u", warnings);
   gtk_label_set_text (self->warning_count_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->counts_button), tooltip);
-  /* the button shows only figures: a screen reader reads the tooltip */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  /* the button shows only figures: a screen reader reads its name */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 void
@@ -1348,6 +1373,8 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (self->end_squeezer, "notify::visible-child",
                             G_CALLBACK (wadi_window_update_narrow_menu), self);
   wadi_window_update_narrow_menu (self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->counts_button), TRUE);
+  g_signal_connect (self->counts_button, "query-tooltip", G_CALLBACK (on_counts_query_tooltip), self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",
                             G_CALLBACK (on_diagnostic_activated), self);
 
