@@ -637,25 +637,26 @@ stamp_board (WadiBoard       *grid,
       owner[slot] = (guint16) index;
       grid->cells[slot] = content->cells[i];
     }
-  for (guint i = 0; i < n; i++)
-    {
-      WadiHex local = wadi_board_hex_at_index (content, i);
-      WadiHex at;
+  /* The hexsides the board holds, each in its owner's slot (the ring
+   * around the board included): most hold nothing, and cost one read. */
+  for (int row = -1; row <= content->rows; row++)
+    for (int col = -1; col <= content->cols; col++)
+      {
+        WadiHex             local = { col, row };
+        const WadiHexSides *owned = &content->sides[wadi_board_side_slot (content, local)];
 
-      if (!wadi_board_contains (content, local))
-        continue;
-      at = board_to_map (grid->layout, board, local);
-      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-        {
-          guint       features = wadi_board_get_side (content, (WadiHexside) { local, dir });
-          WadiHexside side = { at, wadi_map_board_direction (board, dir) };
+        for (WadiDirection dir = 0; dir < 3; dir++)
+          {
+            WadiHexside side;
 
-          /* Where two boards meet, each may draw the hexsides along its
-           * edge: the map has what either has. */
-          if (features != 0)
-            wadi_board_set_side (grid, side, wadi_board_get_side (grid, side) | features);
-        }
-    }
+            if (owned->side[dir] == 0)
+              continue;
+            side = (WadiHexside) { board_to_map (grid->layout, board, local), wadi_map_board_direction (board, dir) };
+            /* Where two boards meet, each may draw the hexsides along its
+             * edge: the map has what either has. */
+            wadi_board_set_side (grid, side, wadi_board_get_side (grid, side) | owned->side[dir]);
+          }
+      }
   return TRUE;
 }
 
