@@ -641,9 +641,10 @@ wadi_analysis_describe (WadiAnalysis *self,
         }
       else
         {
-          g_autofree char *budget = format_cost (answer->used_budget);
+          g_autofree char *budget = format_cost (wadi_reach_allowance (answer->reach));
 
-          /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" */
+          /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" (the
+           * allowance, Double Time's MF and the road bonus included) */
           g_string_append_printf (text, _("out of reach of %s %s from %s"), budget, unit, from);
         }
       if (answer->refused != NULL)

@@ -171,6 +171,12 @@ test_reach_options (void)
 
     g_assert_nonnull (strstr (said, "CX (Double Time)"));
   }
+  /* out of reach of the allowance, Double Time's MF included */
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, e2);
+
+    g_assert_nonnull (strstr (said, "out of reach of 3 MF from "));
+  }
 }
 
 int
