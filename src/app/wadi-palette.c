@@ -281,6 +281,32 @@ on_analysis_budget_changed (WadiPalette *self)
   wadi_tool_analysis_settings_changed (self->tool);
 }
 
+/* A budget of 0 is the unit's usual allowance (wadi_analysis_default_budget
+ * ()): the field says so rather than "0.0", and reads the word back. */
+static gboolean
+on_analysis_budget_output (WadiPalette   *self,
+                           GtkSpinButton *spin)
+{
+  if (gtk_spin_button_get_value (spin) != 0.0)
+    return FALSE;
+  /* Translators: the Analysis tool's budget when it is the unit's usual allowance */
+  gtk_editable_set_text (GTK_EDITABLE (spin), C_("budget", "Usual"));
+  return TRUE;
+}
+
+static int
+on_analysis_budget_input (WadiPalette   *self,
+                          double        *value,
+                          GtkSpinButton *spin)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+
+  if (*text != '\0' && g_strcmp0 (text, C_("budget", "Usual")) != 0)
+    return FALSE;
+  *value = 0.0;
+  return TRUE;
+}
+
 /* The reach's mover options: the facing (the first item is Free), Double
  * Time and a road move; the reach shown, and the next, take them. */
 static void
@@ -639,6 +665,8 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_ground);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_side);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_input);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_options_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_dead_ground_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_clear);

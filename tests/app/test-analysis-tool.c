@@ -288,10 +288,11 @@ add_unit (Fixture      *fixture,
 static void
 test_reach_options (void)
 {
-  Fixture    fixture = { 0 };
-  GtkWidget *palette;
-  GtkWidget *facing, *double_time, *road;
-  guint      serial;
+  Fixture        fixture = { 0 };
+  GtkWidget     *palette;
+  GtkWidget     *facing, *double_time, *road;
+  GtkSpinButton *budget;
+  guint          serial;
   g_autoptr(WadiRulesContext) ctx = NULL;
   g_autoptr(WadiReach) reach = NULL;
   WadiMover        mover;
@@ -332,9 +333,22 @@ test_reach_options (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (facing), 0);
   wait_for_answer (&fixture, serial);
   g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 1, 1e-4);
+  /* a budget of 0 is the usual allowance, and says so */
+  budget = GTK_SPIN_BUTTON (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_budget"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (budget), ==, 0.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (budget)), ==, "Usual");
+  gtk_editable_set_text (GTK_EDITABLE (budget), "Usual");
+  gtk_spin_button_update (budget);
+  g_assert_cmpfloat (gtk_spin_button_get_value (budget), ==, 0.0);
   serial = wadi_analysis_get_serial (fixture.analysis);
-  gtk_spin_button_set_value (
-      GTK_SPIN_BUTTON (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_budget")), 1);
+  gtk_editable_set_text (GTK_EDITABLE (budget), "6");
+  gtk_spin_button_update (budget);
+  g_assert_cmpfloat (gtk_spin_button_get_value (budget), ==, 6.0);
+  wait_for_answer (&fixture, serial);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (budget)), ==, "6.0");
+
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  gtk_spin_button_set_value (budget, 1);
   wait_for_answer (&fixture, serial);
   g_assert_cmpint (wadi_analysis_get_mode (fixture.analysis), ==, WADI_ANALYSIS_REACH);
   g_assert_cmpfloat_with_epsilon (wadi_analysis_cost_at (fixture.analysis, hex_of (&fixture, "25E6")), 1, 1e-4);
