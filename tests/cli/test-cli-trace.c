@@ -121,6 +121,35 @@ fixture_teardown (Fixture      *fixture,
   g_free (fixture->align);
 }
 
+/* The scenario traced to file has at least 95% of its hexes' terrain and
+ * Depression as the board the picture was drawn from. */
+static void
+assert_traced_as_original (GFile *file)
+{
+  g_autoptr (WadiScenario) original = wadi_test_trace_scenario ();
+  g_autoptr (WadiScenario) traced = NULL;
+  g_autoptr (GError) error = NULL;
+  const WadiBoard *grid, *want;
+  guint            same = 0, total = 0;
+
+  traced = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  grid = wadi_scenario_grid (traced);
+  want = wadi_scenario_grid (original);
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      total++;
+      same += wadi_board_cell (grid, hex)->terrain == wadi_board_cell (want, hex)->terrain
+              && wadi_board_cell (grid, hex)->depression == wadi_board_cell (want, hex)->depression;
+    }
+  g_test_message ("%u of %u hexes as the original", same, total);
+  g_assert_cmpuint (same, >=, total * 95 / 100);
+}
+
 static void
 test_json (Fixture      *fixture,
            gconstpointer data)
@@ -147,11 +176,6 @@ test_text_and_output (Fixture      *fixture,
   g_auto (WadiCliRun) run = { 0 };
   g_autofree char *out = g_build_filename (fixture->dir, "traced.wadi", NULL);
   g_autoptr (GFile) out_file = g_file_new_for_path (out);
-  g_autoptr (WadiScenario) traced = NULL;
-  g_autoptr (WadiScenario) original = wadi_test_trace_scenario ();
-  g_autoptr (GError) error = NULL;
-  const WadiBoard *grid, *want;
-  guint            same = 0, total = 0;
 
   /* one board: --board may be left out */
   wadi_cli_run (&run, "trace", fixture->blank, "-i", fixture->picture, "-a", fixture->align,
@@ -162,22 +186,7 @@ test_text_and_output (Fixture      *fixture,
   g_assert_nonnull (strstr (run.out, "alignment residual "));
   g_assert_nonnull (strstr (run.out, "\n25A1 "));
 
-  traced = wadi_format_read_file (out_file, &error);
-  g_assert_no_error (error);
-  grid = wadi_scenario_grid (traced);
-  want = wadi_scenario_grid (original);
-  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
-    {
-      WadiHex hex = wadi_board_hex_at_index (grid, i);
-
-      if (!wadi_board_contains (grid, hex))
-        continue;
-      total++;
-      same += wadi_board_cell (grid, hex)->terrain == wadi_board_cell (want, hex)->terrain
-              && wadi_board_cell (grid, hex)->depression == wadi_board_cell (want, hex)->depression;
-    }
-  g_test_message ("%u of %u hexes as the original", same, total);
-  g_assert_cmpuint (same, >=, total * 95 / 100);
+  assert_traced_as_original (out_file);
 }
 
 /* Without --image and --align, the board's background picture is traced
@@ -196,12 +205,8 @@ test_stored_picture (Fixture      *fixture,
   g_autoptr (GFile) picture_file = g_file_new_for_path (fixture->picture);
   g_autoptr (GFile) other_file = NULL;
   g_autoptr (WadiScenario) scenario = NULL;
-  g_autoptr (WadiScenario) traced = NULL;
-  g_autoptr (WadiScenario) original = wadi_test_trace_scenario ();
   g_autoptr (WadiPicture) picture = wadi_picture_new (fixture->picture, 0.5, &fixture->truth);
   g_autoptr (GError) error = NULL;
-  const WadiBoard *grid, *want;
-  guint            same = 0, total = 0;
 
   scenario = wadi_format_read_file (blank_file, &error);
   g_assert_no_error (error);
@@ -221,22 +226,7 @@ test_stored_picture (Fixture      *fixture,
   wadi_cli_run (&run, "trace", with_picture, "--image", fixture->picture, "--samples", fixture->samples, "-o", out, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "; the alignment stored with its background picture\n"));
-  traced = wadi_format_read_file (out_file, &error);
-  g_assert_no_error (error);
-  grid = wadi_scenario_grid (traced);
-  want = wadi_scenario_grid (original);
-  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
-    {
-      WadiHex hex = wadi_board_hex_at_index (grid, i);
-
-      if (!wadi_board_contains (grid, hex))
-        continue;
-      total++;
-      same += wadi_board_cell (grid, hex)->terrain == wadi_board_cell (want, hex)->terrain
-              && wadi_board_cell (grid, hex)->depression == wadi_board_cell (want, hex)->depression;
-    }
-  g_test_message ("%u of %u hexes as the original", same, total);
-  g_assert_cmpuint (same, >=, total * 95 / 100);
+  assert_traced_as_original (out_file);
   wadi_cli_run_clear (&run);
 
   /* another picture has no fit yet */

@@ -8,7 +8,6 @@
 #include <libxml/tree.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -246,39 +245,6 @@ test_like_png (WadiTestExport *fixture,
  * surface, a million hexes took 231 MB for a file of 148 MB) */
 #define MEMORY_BUDGET_KB (16 * 1024)
 
-static WadiScenario *
-make_big_map (void)
-{
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiBoard    *board = wadi_board_new ("1", MEMORY_SIDE, MEMORY_SIDE,
-                                        (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD }, WADI_LABEL_NUMERIC, 1);
-  GRand        *rand = g_rand_new_with_seed (3);
-
-  for (int row = 0; row < MEMORY_SIDE; row++)
-    for (int col = 0; col < MEMORY_SIDE; col++)
-      {
-        WadiHexCell cell = { 0 };
-
-        cell.terrain = (guint8) g_rand_int_range (rand, 0, WADI_TERRAIN_COUNT);
-        cell.level = (gint8) g_rand_int_range (rand, 0, 4);
-        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
-        if (g_rand_int_range (rand, 0, 8) == 0)
-          wadi_board_set_side (board, (WadiHexside) { { col, row }, 1 }, WADI_SIDE_CLIFF);
-      }
-  g_rand_free (rand);
-  wadi_scenario_add_board (scenario, board);
-  return scenario;
-}
-
-static glong
-peak_kb (void)
-{
-  struct rusage usage;
-
-  getrusage (RUSAGE_SELF, &usage);
-  return usage.ru_maxrss;
-}
-
 /* The SVG of a big map takes a bounded amount of memory beyond the
  * scenario: exported in a child, whose peak resident memory (getrusage)
  * after the export is compared with its peak before. */
@@ -303,7 +269,7 @@ test_memory (WadiTestExport *fixture,
   g_assert_cmpint (pid, >=, 0);
   if (pid == 0)
     {
-      WadiScenario     *scenario = make_big_map ();
+      WadiScenario     *scenario = wadi_test_export_random_map (MEMORY_SIDE);
       WadiBoard        *composed = wadi_scenario_compose_map (scenario);
       WadiExportOptions options;
       GError           *error = NULL;
@@ -316,11 +282,11 @@ test_memory (WadiTestExport *fixture,
       wadi_export_options_init (&options);
       options.format = WADI_EXPORT_SVG;
       options.pixels_per_hex = 8.0;
-      before = peak_kb ();
+      before = wadi_test_export_peak_kb ();
       ok = wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error);
       if (!ok)
         g_printerr ("%s\n", error->message);
-      grown = ok ? peak_kb () - before : -1;
+      grown = ok ? wadi_test_export_peak_kb () - before : -1;
       if (write (fds[1], &grown, sizeof grown) != sizeof grown)
         _exit (2);
       _exit (0);

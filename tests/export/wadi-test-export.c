@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/resource.h>
 
 #include "wadi-test-export.h"
 
@@ -110,4 +111,37 @@ wadi_test_export_point (const WadiScenario      *scenario,
   g_assert_true (wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1));
   *x = (int) ((cx - x0) * options->pixels_per_hex);
   *y = (int) ((cy - y0) * options->pixels_per_hex);
+}
+
+WadiScenario *
+wadi_test_export_random_map (int side)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiBoard    *board = wadi_board_new ("1", side, side, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                        WADI_LABEL_NUMERIC, 1);
+  GRand        *rand = g_rand_new_with_seed (3);
+
+  for (int row = 0; row < side; row++)
+    for (int col = 0; col < side; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) g_rand_int_range (rand, 0, WADI_TERRAIN_COUNT);
+        cell.level = (gint8) g_rand_int_range (rand, 0, 4);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+        if (g_rand_int_range (rand, 0, 8) == 0)
+          wadi_board_set_side (board, (WadiHexside) { { col, row }, 1 }, WADI_SIDE_CLIFF);
+      }
+  g_rand_free (rand);
+  wadi_scenario_add_board (scenario, board);
+  return scenario;
+}
+
+glong
+wadi_test_export_peak_kb (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
 }

@@ -42,4 +42,11 @@ void wadi_test_export_point (const WadiScenario      *scenario,
                              int                     *x,
                              int                     *y);
 
+/* A side x side map of one numbered board, of random terrain and levels
+ * (a fixed seed) and a cliff on one hexside in eight: what the memory
+ * tests export. */
+WadiScenario *wadi_test_export_random_map (int side);
+/* The process's peak resident memory so far, in KB (getrusage). */
+glong wadi_test_export_peak_kb (void);
+
 G_END_DECLS
