@@ -8,8 +8,6 @@
 #include <libxml/tree.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "wadi-export-private.h"
 #include "wadi-test-export.h"
@@ -246,17 +244,13 @@ test_like_png (WadiTestExport *fixture,
 #define MEMORY_BUDGET_KB (16 * 1024)
 
 /* The SVG of a big map takes a bounded amount of memory beyond the
- * scenario: exported in a child, whose peak resident memory (getrusage)
- * after the export is compared with its peak before. */
+ * scenario (wadi_test_export_memory_grown ()). */
 static void
 test_memory (WadiTestExport *fixture,
              gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (fixture->dir, "big.svg", NULL);
-  glong            grown = -1;
-  int              fds[2];
-  int              status = 0;
-  pid_t            pid;
+  glong            grown;
 
 #ifdef __SANITIZE_ADDRESS__
   /* AddressSanitizer keeps freed memory in quarantine and adds its shadow:
@@ -264,40 +258,8 @@ test_memory (WadiTestExport *fixture,
   g_test_skip ("the resident size is AddressSanitizer's under it");
   return;
 #endif
-  g_assert_cmpint (pipe (fds), ==, 0);
-  pid = fork ();
-  g_assert_cmpint (pid, >=, 0);
-  if (pid == 0)
-    {
-      WadiScenario     *scenario = wadi_test_export_random_map (MEMORY_SIDE);
-      WadiBoard        *composed = wadi_scenario_compose_map (scenario);
-      WadiExportOptions options;
-      GError           *error = NULL;
-      glong             before;
-      gboolean          ok;
-
-      /* the composed copy counted in the peak before, as the export
-       * makes one */
-      wadi_board_free (composed);
-      wadi_export_options_init (&options);
-      options.format = WADI_EXPORT_SVG;
-      options.pixels_per_hex = 8.0;
-      before = wadi_test_export_peak_kb ();
-      ok = wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error);
-      if (!ok)
-        g_printerr ("%s\n", error->message);
-      grown = ok ? wadi_test_export_peak_kb () - before : -1;
-      if (write (fds[1], &grown, sizeof grown) != sizeof grown)
-        _exit (2);
-      _exit (0);
-    }
-  close (fds[1]);
-  g_assert_cmpint (read (fds[0], &grown, sizeof grown), ==, sizeof grown);
-  close (fds[0]);
-  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  grown = wadi_test_export_memory_grown (WADI_EXPORT_SVG, MEMORY_SIDE, path);
   g_test_message ("SVG of %d x %d hexes: %ld KB beyond the scenario", MEMORY_SIDE, MEMORY_SIDE, grown);
-  g_assert_cmpint (grown, >=, 0);
   g_assert_cmpint (grown, <, MEMORY_BUDGET_KB);
   check_ids (path, FALSE);
 }

@@ -3,6 +3,8 @@
 
 #include <glib/gstdio.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "wadi-test-export.h"
 
@@ -113,8 +115,8 @@ wadi_test_export_point (const WadiScenario      *scenario,
   *y = (int) ((cy - y0) * options->pixels_per_hex);
 }
 
-WadiScenario *
-wadi_test_export_random_map (int side)
+static WadiScenario *
+random_map (int side)
 {
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiBoard    *board = wadi_board_new ("1", side, side, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
@@ -137,11 +139,57 @@ wadi_test_export_random_map (int side)
   return scenario;
 }
 
-glong
-wadi_test_export_peak_kb (void)
+static glong
+peak_kb (void)
 {
   struct rusage usage;
 
   getrusage (RUSAGE_SELF, &usage);
   return usage.ru_maxrss;
+}
+
+glong
+wadi_test_export_memory_grown (WadiExportFormat format,
+                               int              side,
+                               const char      *path)
+{
+  glong grown = -1;
+  int   fds[2];
+  int   status = 0;
+  pid_t pid;
+
+  g_assert_cmpint (pipe (fds), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      WadiScenario     *scenario = random_map (side);
+      WadiBoard        *composed = wadi_scenario_compose_map (scenario);
+      WadiExportOptions options;
+      GError           *error = NULL;
+      glong             before;
+      gboolean          ok;
+
+      /* the composed copy counted in the peak before, as the export
+       * makes one */
+      wadi_board_free (composed);
+      wadi_export_options_init (&options);
+      options.format = format;
+      options.pixels_per_hex = 8.0; /* under the pixel budget */
+      before = peak_kb ();
+      ok = wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error);
+      if (!ok)
+        g_printerr ("%s\n", error->message);
+      grown = ok ? peak_kb () - before : -1;
+      if (write (fds[1], &grown, sizeof grown) != sizeof grown)
+        _exit (2);
+      _exit (0);
+    }
+  close (fds[1]);
+  g_assert_cmpint (read (fds[0], &grown, sizeof grown), ==, sizeof grown);
+  close (fds[0]);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_cmpint (grown, >=, 0);
+  return grown;
 }

@@ -42,11 +42,14 @@ void wadi_test_export_point (const WadiScenario      *scenario,
                              int                     *x,
                              int                     *y);
 
-/* A side x side map of one numbered board, of random terrain and levels
- * (a fixed seed) and a cliff on one hexside in eight: what the memory
- * tests export. */
-WadiScenario *wadi_test_export_random_map (int side);
-/* The process's peak resident memory so far, in KB (getrusage). */
-glong wadi_test_export_peak_kb (void);
+/* What exporting a side x side map of random terrain and levels (a fixed
+ * seed; a cliff on one hexside in eight) as format at 8 px a hex to path
+ * takes beyond the scenario and its composed copy, in KB: exported in a
+ * child, whose peak resident memory (getrusage) after the export is
+ * compared with its peak before.  Fails the test when the export fails.
+ * Meaningless under AddressSanitizer (its quarantine and shadow). */
+glong wadi_test_export_memory_grown (WadiExportFormat format,
+                                     int              side,
+                                     const char      *path);
 
 G_END_DECLS
