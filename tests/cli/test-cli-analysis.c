@@ -13,7 +13,6 @@
 
 #include <cairo.h>
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "wadi-cli-runner.h"
 #include "wadi-export.h"
@@ -21,42 +20,7 @@
 
 #define SCALE 24
 
-typedef struct
-{
-  char *dir;
-  char *example;
-} Fixture;
-
-static void
-fixture_set_up (Fixture      *fixture,
-                gconstpointer data)
-{
-  const char *root = g_getenv ("WADI_SOURCE_ROOT");
-  g_autoptr(GError) error = NULL;
-
-  g_assert_nonnull (root);
-  fixture->example = g_build_filename (root, "data", "examples", "asl-f5-b20.wadi", NULL);
-  fixture->dir = g_dir_make_tmp ("wadi-cli-analysis-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture      *fixture,
-                   gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
-  g_free (fixture->dir);
-  g_free (fixture->example);
-}
+typedef WadiCliFixture Fixture;
 
 static char *
 out_path (Fixture    *fixture,
@@ -396,11 +360,11 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/cli-analysis/viewshed-png", Fixture, NULL, fixture_set_up, test_viewshed_png, fixture_tear_down);
-  g_test_add ("/cli-analysis/viewshed-svg", Fixture, NULL, fixture_set_up, test_viewshed_svg, fixture_tear_down);
-  g_test_add ("/cli-analysis/reach-and-dead-ground", Fixture, NULL, fixture_set_up, test_reach_and_dead_ground,
-              fixture_tear_down);
-  g_test_add ("/cli-analysis/usage", Fixture, NULL, fixture_set_up, test_picture_usage, fixture_tear_down);
-  g_test_add ("/cli-analysis/reach-options", Fixture, NULL, fixture_set_up, test_reach_options, fixture_tear_down);
+  g_test_add ("/cli-analysis/viewshed-png", Fixture, NULL, wadi_cli_fixture_set_up, test_viewshed_png, wadi_cli_fixture_tear_down);
+  g_test_add ("/cli-analysis/viewshed-svg", Fixture, NULL, wadi_cli_fixture_set_up, test_viewshed_svg, wadi_cli_fixture_tear_down);
+  g_test_add ("/cli-analysis/reach-and-dead-ground", Fixture, NULL, wadi_cli_fixture_set_up, test_reach_and_dead_ground,
+              wadi_cli_fixture_tear_down);
+  g_test_add ("/cli-analysis/usage", Fixture, NULL, wadi_cli_fixture_set_up, test_picture_usage, wadi_cli_fixture_tear_down);
+  g_test_add ("/cli-analysis/reach-options", Fixture, NULL, wadi_cli_fixture_set_up, test_reach_options, wadi_cli_fixture_tear_down);
   return g_test_run ();
 }

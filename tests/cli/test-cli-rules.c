@@ -8,46 +8,10 @@
 #include <string.h>
 
 #include <glib.h>
-#include <glib/gstdio.h>
 
 #include "wadi-cli-runner.h"
 
-typedef struct
-{
-  char *dir;
-  char *example;
-} Fixture;
-
-static void
-fixture_set_up (Fixture      *fixture,
-                gconstpointer data)
-{
-  const char *root = g_getenv ("WADI_SOURCE_ROOT");
-  g_autoptr(GError) error = NULL;
-
-  g_assert_nonnull (root);
-  fixture->example = g_build_filename (root, "data", "examples", "asl-f5-b20.wadi", NULL);
-  fixture->dir = g_dir_make_tmp ("wadi-cli-rules-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-fixture_tear_down (Fixture      *fixture,
-                   gconstpointer data)
-{
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
-  g_free (fixture->dir);
-  g_free (fixture->example);
-}
+typedef WadiCliFixture Fixture;
 
 /* The example with text inserted before the first occurrence of anchor. */
 static char *
@@ -780,7 +744,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, wadi_cli_fixture_set_up, func, wadi_cli_fixture_tear_down)
   ADD ("/cli-rules/check/clean", test_check_clean);
   ADD ("/cli-rules/check/violations", test_check_violations);
   ADD ("/cli-rules/cost/one-move", test_cost_one_move);

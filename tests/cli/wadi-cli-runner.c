@@ -1,6 +1,7 @@
 /* wadi-cli-runner.c: running the built wadi-cli (path in $WADI_CLI) as a user would */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -57,4 +58,35 @@ wadi_cli_assert_json (WadiCliRun *run)
   json_generator_set_root (generator, json_parser_get_root (parser));
   g_free (run->out);
   run->out = json_generator_to_data (generator, NULL);
+}
+
+void
+wadi_cli_fixture_set_up (WadiCliFixture *fixture,
+                         gconstpointer   data)
+{
+  const char *root = g_getenv ("WADI_SOURCE_ROOT");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (root);
+  fixture->example = g_build_filename (root, "data", "examples", "asl-f5-b20.wadi", NULL);
+  fixture->dir = g_dir_make_tmp ("wadi-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+void
+wadi_cli_fixture_tear_down (WadiCliFixture *fixture,
+                            gconstpointer   data)
+{
+  g_autoptr (GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  g_free (fixture->dir);
+  g_free (fixture->example);
 }

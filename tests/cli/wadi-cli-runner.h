@@ -26,4 +26,18 @@ void wadi_cli_run (WadiCliRun *run,
  * value with strstr whatever the indentation. */
 void wadi_cli_assert_json (WadiCliRun *run);
 
+/* A test's own temporary folder, and the bundled ASL example
+ * (data/examples/asl-f5-b20.wadi, the boards of the worked examples). */
+typedef struct
+{
+  char *dir;
+  char *example;
+} WadiCliFixture;
+
+void wadi_cli_fixture_set_up (WadiCliFixture *fixture,
+                              gconstpointer   data);
+/* Removes the folder and all the test wrote in it. */
+void wadi_cli_fixture_tear_down (WadiCliFixture *fixture,
+                                 gconstpointer   data);
+
 G_END_DECLS
