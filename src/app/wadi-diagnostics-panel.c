@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-diagnostics-panel.h"
+#include "wadi-list-bin.h"
 
 struct _WadiDiagnosticsPanel
 {
@@ -425,6 +426,7 @@ wadi_diagnostics_panel_class_init (WadiDiagnosticsPanelClass *klass)
   signals[DIAGNOSTIC_ACTIVATED] = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                                 NULL, NULL, NULL, G_TYPE_NONE, 1, WADI_TYPE_DIAGNOSTIC_ITEM);
 
+  g_type_ensure (WADI_TYPE_LIST_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-diagnostics-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, error_toggle);
   gtk_widget_class_bind_template_child (widget_class, WadiDiagnosticsPanel, warning_toggle);
