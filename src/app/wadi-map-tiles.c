@@ -109,6 +109,7 @@ struct _WadiMapTiles
   gboolean            cairo_nodes;
   WadiRenderer       *live; /* draws the scenario as it is, in the main loop */
   guint               mended;
+  guint               mend_drawings;
 };
 
 typedef struct
@@ -548,31 +549,33 @@ marks_near (const Source *source,
   return near;
 }
 
-/* Draws the part area (x0, y0, x1, y1, device pixels of the tile, on
- * whole pixels of the canvas) of the tile at place from source into
- * surface, the tile's image: the renderer draws that part as a view of its
- * own, which is the same part of the tile drawn whole. */
+/* Draws the part area (x0, y0, x1, y1, device pixels of the set's grid
+ * from origin, the surface's (0, 0)) on surface: the renderer draws that
+ * part as a view of its own, which is the same part of the map drawn
+ * whole. */
 static void
-draw_area (const Source    *source,
-           const TilePlace *place,
+draw_part (const Source    *source,
+           double           zoom,
+           int              scale,
+           const int        origin[2],
            const int        area[4],
            cairo_surface_t *surface)
 {
   WadiRenderRequest request = { 0 };
-  double            device = place->zoom * place->scale;
+  double            device = zoom * scale;
   double            rect[4] = {
-               (place->tx * place->size + area[0]) / device,
-               (place->ty * place->size + area[1]) / device,
-               (place->tx * place->size + area[2]) / device,
-               (place->ty * place->size + area[3]) / device,
+               (origin[0] + area[0]) / device,
+               (origin[1] + area[1]) / device,
+               (origin[0] + area[2]) / device,
+               (origin[1] + area[3]) / device,
   };
   g_autoptr(GArray) marks = marks_near (source, rect);
   cairo_t *cr = cairo_create (surface);
 
-  request.view.zoom = place->zoom;
-  request.view.scale = place->scale;
-  request.view.width = (area[2] - area[0]) / place->scale;
-  request.view.height = (area[3] - area[1]) / place->scale;
+  request.view.zoom = zoom;
+  request.view.scale = scale;
+  request.view.width = (area[2] - area[0]) / scale;
+  request.view.height = (area[3] - area[1]) / scale;
   request.view.center_x = (rect[0] + rect[2]) / 2.0;
   request.view.center_y = (rect[1] + rect[3]) / 2.0;
   request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
@@ -582,10 +585,22 @@ draw_area (const Source    *source,
   request.marks = (const WadiDiagnostic *) (gconstpointer) marks->data;
   request.n_marks = marks->len;
   request.pictures = source->pictures;
-  cairo_translate (cr, (double) area[0] / place->scale, (double) area[1] / place->scale);
+  cairo_translate (cr, (double) area[0] / scale, (double) area[1] / scale);
   wadi_renderer_draw (source->renderer, cr, &request, NULL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
+}
+
+/* The part area (device pixels of the tile) of a tile's image. */
+static void
+draw_area (const Source    *source,
+           const TilePlace *place,
+           const int        area[4],
+           cairo_surface_t *surface)
+{
+  const int origin[2] = { place->tx * place->size, place->ty * place->size };
+
+  draw_part (source, place->zoom, place->scale, origin, area, surface);
 }
 
 static cairo_surface_t *
@@ -749,18 +764,48 @@ dispatch (WadiMapTiles *tiles,
   g_thread_pool_push (thread_pool (), job, NULL);
 }
 
+/* What the main loop draws from: the scenario as it is. */
+static Source
+live_source (WadiMapTiles *tiles)
+{
+  return (Source) { 0, (WadiScenario *) tiles->scenario, tiles->live, tiles->marks, tiles->show_labels,
+                    tiles->high_contrast_marks, tiles->pictures };
+}
+
+/* Copies the part area (device pixels of the tile at origin of the set's
+ * grid) from drawn, whose (0, 0) lies at drawn_origin, into image. */
+static void
+copy_part (cairo_surface_t *drawn,
+           const int        drawn_origin[2],
+           cairo_surface_t *image,
+           const int        origin[2],
+           const int        area[4])
+{
+  const guchar *from = cairo_image_surface_get_data (drawn);
+  guchar       *to = cairo_image_surface_get_data (image);
+  int           from_stride = cairo_image_surface_get_stride (drawn);
+  int           to_stride = cairo_image_surface_get_stride (image);
+  int           dx = origin[0] - drawn_origin[0], dy = origin[1] - drawn_origin[1];
+
+  for (int y = area[1]; y < area[3]; y++)
+    memcpy (to + (gsize) y * to_stride + (gsize) area[0] * 4,
+            from + (gsize) (y + dy) * from_stride + (gsize) (area[0] + dx) * 4, (gsize) (area[2] - area[0]) * 4);
+}
+
 /* A copy of the tile's image with its stale part drawn again from the
- * scenario as it is; FALSE when it cannot be mended so. */
+ * scenario as it is, or copied from drawn (drawn so already, its (0, 0)
+ * at drawn_origin of the set's grid); FALSE when it cannot be mended so. */
 static gboolean
-mend (WadiMapTiles *tiles,
-      Set          *set,
-      Tile         *tile,
-      int           tx,
-      int           ty)
+mend (WadiMapTiles    *tiles,
+      Set             *set,
+      Tile            *tile,
+      int              tx,
+      int              ty,
+      cairo_surface_t *drawn,
+      const int        drawn_origin[2])
 {
   TilePlace        place = { set->zoom, set->scale, set->size, tx, ty };
-  Source           live = { 0, (WadiScenario *) tiles->scenario, tiles->live, tiles->marks, tiles->show_labels,
-                            tiles->high_contrast_marks, tiles->pictures };
+  Source           live = live_source (tiles);
   cairo_surface_t *image;
 
   if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3])
@@ -774,10 +819,31 @@ mend (WadiMapTiles *tiles,
   cairo_surface_flush (image);
   memcpy (cairo_image_surface_get_data (image), cairo_image_surface_get_data (tile->pixels),
           (gsize) cairo_image_surface_get_stride (image) * (gsize) set->size);
+  if (drawn != NULL)
+    copy_part (drawn, drawn_origin, image, (const int[2]) { tx * set->size, ty * set->size }, tile->stale);
   cairo_surface_mark_dirty (image);
-  draw_area (&live, &place, tile->stale, image);
+  if (drawn == NULL)
+    {
+      draw_area (&live, &place, tile->stale, image);
+      tiles->mend_drawings++;
+    }
   tile_take_image (tiles, tile, &place, image, tile->epoch);
   tiles->mended++;
+  return TRUE;
+}
+
+/* Whether tile's stale part is small enough to mend, and budget (pixels)
+ * allows; if so, it is taken from budget. */
+static gboolean
+mendable (const Tile *tile,
+          int        *budget)
+{
+  int area = (tile->stale[2] - tile->stale[0]) * (tile->stale[3] - tile->stale[1]);
+
+  if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3]
+      || area > MAX_MEND_PIXELS || area > *budget)
+    return FALSE;
+  *budget -= area;
   return TRUE;
 }
 
@@ -790,12 +856,70 @@ try_mend (WadiMapTiles *tiles,
           int           ty,
           int          *budget)
 {
-  int area = (tile->stale[2] - tile->stale[0]) * (tile->stale[3] - tile->stale[1]);
+  int left = *budget;
 
-  if (tile->stale_all || area > MAX_MEND_PIXELS || area > *budget || !mend (tiles, set, tile, tx, ty))
+  if (!mendable (tile, &left) || !mend (tiles, set, tile, tx, ty, NULL, NULL))
     return FALSE;
-  *budget -= area;
+  *budget = left;
   return TRUE;
+}
+
+typedef struct
+{
+  Tile *tile;
+  int   tx, ty;
+} Mend;
+
+/* Mends the tiles: their stale parts drawn once together when they meet
+ * (an edit on a tile's edge is stale in two tiles, at a corner in four,
+ * and the renderer draws all that crosses each part: a quarter to a half
+ * of an edit's mending on a 33 x 10 board), each alone otherwise; a tile
+ * that cannot be mended goes to the threads. */
+static void
+mend_all (WadiMapTiles *tiles,
+          Set          *set,
+          const GArray *mends)
+{
+  int              around[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+  gint64           parts = 0;
+  cairo_surface_t *drawn = NULL;
+
+  for (guint i = 0; i < mends->len; i++)
+    {
+      const Mend *m = &g_array_index (mends, Mend, i);
+      const int  *stale = m->tile->stale;
+
+      around[0] = MIN (around[0], m->tx * set->size + stale[0]);
+      around[1] = MIN (around[1], m->ty * set->size + stale[1]);
+      around[2] = MAX (around[2], m->tx * set->size + stale[2]);
+      around[3] = MAX (around[3], m->ty * set->size + stale[3]);
+      parts += (gint64) (stale[2] - stale[0]) * (stale[3] - stale[1]);
+    }
+  /* together only where the parts make most of the rectangle round them */
+  if (mends->len > 1 && (gint64) (around[2] - around[0]) * (around[3] - around[1]) <= 2 * parts)
+    {
+      Source    live = live_source (tiles);
+      const int whole[4] = { 0, 0, around[2] - around[0], around[3] - around[1] };
+
+      drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, whole[2], whole[3]);
+      cairo_surface_set_device_scale (drawn, set->scale, set->scale);
+      if (cairo_surface_status (drawn) == CAIRO_STATUS_SUCCESS)
+        {
+          draw_part (&live, set->zoom, set->scale, around, whole, drawn);
+          tiles->mend_drawings++;
+        }
+      else
+        g_clear_pointer (&drawn, cairo_surface_destroy);
+    }
+  for (guint i = 0; i < mends->len; i++)
+    {
+      const Mend *m = &g_array_index (mends, Mend, i);
+
+      if (!mend (tiles, set, m->tile, m->tx, m->ty, drawn, around) && !m->tile->in_flight
+          && tiles->in_flight < MAX_IN_FLIGHT)
+        dispatch (tiles, set, m->tile, m->tx, m->ty);
+    }
+  g_clear_pointer (&drawn, cairo_surface_destroy);
 }
 
 /* The tiles in view that changes made stale: the small changes mended at
@@ -808,21 +932,26 @@ dispatch_stale (WadiMapTiles *tiles)
   gpointer       key;
   Tile          *tile;
   int            budget = MAX_MEND_PIXELS_A_FRAME;
+  g_autoptr(GArray) mends = NULL;
 
   if (tiles->sets->len == 0 || tiles->scenario == NULL)
     return;
   set = g_ptr_array_index (tiles->sets, 0);
+  mends = g_array_new (FALSE, FALSE, sizeof (Mend));
   g_hash_table_iter_init (&iter, set->tiles);
   while (g_hash_table_iter_next (&iter, &key, (gpointer *) &tile))
     {
       gint64 packed = *(gint64 *) key;
       int    tx = (int) (gint32) (guint32) packed, ty = (int) (gint32) (packed >> 32);
 
-      if (tile->used != tiles->frame || tile->drawn == tile->epoch || try_mend (tiles, set, tile, tx, ty, &budget))
+      if (tile->used != tiles->frame || tile->drawn == tile->epoch)
         continue;
-      if (!tile->in_flight && tiles->in_flight < MAX_IN_FLIGHT)
+      if (mendable (tile, &budget))
+        g_array_append_val (mends, ((Mend) { tile, tx, ty }));
+      else if (!tile->in_flight && tiles->in_flight < MAX_IN_FLIGHT)
         dispatch (tiles, set, tile, tx, ty);
     }
+  mend_all (tiles, set, mends);
 }
 
 /* The set of view's zoom, made if new, first in the list. */
@@ -1203,4 +1332,10 @@ guint
 wadi_map_tiles_get_mended (WadiMapTiles *tiles)
 {
   return tiles->mended;
+}
+
+guint
+wadi_map_tiles_get_mend_drawings (WadiMapTiles *tiles)
+{
+  return tiles->mend_drawings;
 }

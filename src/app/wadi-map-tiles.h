@@ -69,9 +69,12 @@ void wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
  * zoom that show the scenario as it is. */
 gboolean wadi_map_tiles_is_complete (WadiMapTiles *tiles);
 /* Tiles drawn since the tiles were made, whole or mended (for the
- * tests), and of those, the ones mended in the main loop. */
+ * tests), and of those, the ones mended in the main loop; and the
+ * renderer's drawings those mends took (tiles whose changed parts meet
+ * are mended from one drawing). */
 guint wadi_map_tiles_get_drawn (WadiMapTiles *tiles);
 guint wadi_map_tiles_get_mended (WadiMapTiles *tiles);
+guint wadi_map_tiles_get_mend_drawings (WadiMapTiles *tiles);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiMapTiles, wadi_map_tiles_free)
 

@@ -117,12 +117,11 @@ wait_complete (WadiMapTiles         *tiles,
 }
 
 static WadiRenderView
-view_of (const WadiScenario *scenario,
-         const char         *label,
+view_at (const WadiScenario *scenario,
+         WadiHex             hex,
          double              zoom)
 {
   WadiRenderView view = { 0 };
-  WadiHex        hex = wadi_fixture_hex (scenario, label);
   double         device;
 
   wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &view.center_x, &view.center_y);
@@ -135,6 +134,14 @@ view_of (const WadiScenario *scenario,
   view.center_x = (round (view.center_x * device - 300.0) + 300.0) / device;
   view.center_y = (round (view.center_y * device - 200.0) + 200.0) / device;
   return view;
+}
+
+static WadiRenderView
+view_of (const WadiScenario *scenario,
+         const char         *label,
+         double              zoom)
+{
+  return view_at (scenario, wadi_fixture_hex (scenario, label), zoom);
 }
 
 /* The tiles come, and together they are the renderer's picture. */
@@ -240,6 +247,66 @@ test_edit_mended_at_once (void)
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
 
+/* An edit at a corner where four tiles meet mends the four from one
+ * drawing of the renderer, before the next frame, and the four show what
+ * the renderer draws of the view. */
+static void
+test_edit_at_corner_mended_together (void)
+{
+  const double zoom = 30.0;
+  const int    tile = 256; /* a tile's side in pixels at scale 1 */
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiHex            hex = { 0, 0 };
+  double             nearest = G_MAXDOUBLE;
+  WadiHexCell        woods;
+  WadiRenderView     view;
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  guint              mended, drawings;
+  gsize              stride;
+
+  /* the hex whose centre lies nearest a tiles' corner, away from the
+   * map's edge */
+  for (int row = 2; row < grid->rows - 2; row++)
+    for (int col = 2; col < grid->cols - 2; col++)
+      {
+        double cx, cy, dx, dy;
+
+        wadi_hex_center (grid->layout, (WadiHex) { col, row }, &cx, &cy);
+        dx = fabs (cx * zoom - round (cx * zoom / tile) * tile);
+        dy = fabs (cy * zoom - round (cy * zoom / tile) * tile);
+        if (dx + dy < nearest)
+          {
+            nearest = dx + dy;
+            hex = (WadiHex) { col, row };
+          }
+      }
+  g_assert_cmpfloat (nearest, <, 10.0);
+  view = view_at (scenario, hex, zoom);
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+
+  woods = *wadi_board_cell (grid, hex);
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_board_set_cell ((WadiBoard *) grid, hex, &woods);
+  wadi_region_add_hex (region, hex);
+  wadi_map_tiles_invalidate (tiles, region);
+  /* the mends wait in an idle for the edit's other changes */
+  wadi_test_flush ();
+  mended = wadi_map_tiles_get_mended (tiles);
+  drawings = wadi_map_tiles_get_mend_drawings (tiles);
+  g_assert_cmpuint (mended, ==, 4);
+  g_assert_cmpuint (drawings, ==, 1);
+  shown = tiles_picture (tiles, &view, &stride);
+  g_assert_true (wadi_map_tiles_is_complete (tiles));
+  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), ==, mended);
+  drawn = renderer_picture (scenario, &view, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
 /* A diagnostic that comes draws the tiles under it again, with its mark. */
 static void
 test_marks_redraw_their_tiles (void)
@@ -329,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/show-the-map", test_tiles_show_the_map);
   g_test_add_func ("/map-tiles/edit-redraws-its-tiles", test_edit_redraws_its_tiles);
   g_test_add_func ("/map-tiles/edit-mended-at-once", test_edit_mended_at_once);
+  g_test_add_func ("/map-tiles/edit-at-corner-mended-together", test_edit_at_corner_mended_together);
   g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
