@@ -418,6 +418,7 @@ offer_ruleset (WadiPalette  *self,
     return;
   self->ruleset = rules;
   /* the reach's options the ruleset has (the rules say why not of a unit) */
+  gtk_widget_set_sensitive (self->analysis_vca, rules->vca_rule != NULL);
   gtk_widget_set_sensitive (self->analysis_double_time, rules->double_time_mf > 0);
   gtk_widget_set_sensitive (self->analysis_road, rules->road_rule != NULL);
 
@@ -460,6 +461,14 @@ offer_ruleset (WadiPalette  *self,
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->unit_class),
                                   unit_class_index (self, settings->unit_class));
       on_unit_changed (self);
+      /* a reach option the ruleset lacks is let go of, not kept greyed
+       * out where it would refuse every reach */
+      if (rules->vca_rule == NULL)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->analysis_vca), 0);
+      if (rules->double_time_mf <= 0)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (self->analysis_double_time), FALSE);
+      if (rules->road_rule == NULL)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (self->analysis_road), FALSE);
     }
 }
 

@@ -95,6 +95,7 @@ const WadiRuleset wadi_asl_ruleset = {
   .other_unit = "MF",
   /* Double Time and the road bonus are outside the seed texts: the
    * published rules (docs/rules.md, "Reach: the mover options") */
+  .vca_rule = "F5.42",
   .double_time_mf = 1,
   .double_time_rule = "A4.71",
   .double_time_classes = 1u << WADI_UNIT_INFANTRY,

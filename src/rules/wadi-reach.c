@@ -519,6 +519,8 @@ wadi_reach_options_check (const WadiRulesContext *ctx,
       WadiMoveResult result;
       gboolean       allowed;
 
+      if (ruleset->vca_rule == NULL)
+        return refuse (N_("the ruleset has no VCA"), NULL, reason, rule);
       if ((guint) options->start_vca >= WADI_DIRECTION_COUNT)
         return refuse (N_("a VCA faces one of the hex's six hexsides"), NULL, reason, rule);
       probe.position = WADI_POSITION_GROUND;

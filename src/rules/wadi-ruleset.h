@@ -64,10 +64,14 @@ struct _WadiRuleset
   const char *vehicle_unit; /* "MP" */
   const char *other_unit;   /* "MF" */
   /* The mover options a reach offers (wadi-reach.h) as the family's rules
-   * have them.  Double Time: the MF it adds (0: the family has none), its
-   * rule and the classes that may declare it (bits 1 << WadiUnitClass).
-   * Road movement: its rule (NULL: the family has none), and the MF a
-   * move only along roads earns, its rule and the classes that earn it. */
+   * have them.  A vehicle's covered arc (VCA): the rule that prices its
+   * change (NULL: the family has none; which classes have one, its
+   * movement step says).  Double Time: the MF it adds (0: the family has
+   * none), its rule and the classes that may declare it (bits
+   * 1 << WadiUnitClass).  Road movement: its rule (NULL: the family has
+   * none), and the MF a move only along roads earns, its rule and the
+   * classes that earn it. */
+  const char *vca_rule;
   double      double_time_mf;
   const char *double_time_rule;
   guint       double_time_classes;

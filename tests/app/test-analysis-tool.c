@@ -16,6 +16,7 @@
 #include "wadi-palette.h"
 #include "wadi-position.h"
 #include "wadi-reach.h"
+#include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-viewshed.h"
 #include "wadi-window-private.h"
@@ -356,6 +357,41 @@ test_reach_options (void)
   fixture_close (&fixture);
 }
 
+/* The reach's options the ruleset lacks are greyed out and let go of:
+ * the classic charts have roads but neither a VCA nor Double Time, ASL
+ * all three (its descriptor says so, wadi-ruleset.h). */
+static void
+test_reach_options_by_ruleset (void)
+{
+  Fixture           fixture = { 0 };
+  GtkWidget        *palette;
+  GtkWidget        *facing, *double_time, *road;
+  WadiToolSettings *settings;
+
+  fixture_open (&fixture, "asl-three-boards.wadi");
+  palette = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture.window), WADI_TYPE_WINDOW, "palette"));
+  facing = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_vca"));
+  double_time = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_double_time"));
+  road = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "analysis_road"));
+  settings = wadi_tool_get_settings (wadi_canvas_get_tool (fixture.canvas));
+  g_assert_true (gtk_widget_get_sensitive (facing));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (facing), 2);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (double_time), TRUE);
+  g_assert_cmpint (settings->analysis_vca, ==, 1);
+  g_assert_true (settings->analysis_double_time);
+
+  /* the same window on a scenario of the classic charts */
+  wadi_window_set_scenario (fixture.window, wadi_fixture_classic_examples (), NULL);
+  wadi_test_flush ();
+  g_assert_false (gtk_widget_get_sensitive (facing));
+  g_assert_false (gtk_widget_get_sensitive (double_time));
+  g_assert_true (gtk_widget_get_sensitive (road));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (facing)), ==, 0);
+  g_assert_cmpint (settings->analysis_vca, ==, -1);
+  g_assert_false (settings->analysis_double_time);
+  fixture_close (&fixture);
+}
+
 static void
 test_screenshots (void)
 {
@@ -422,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/analysis-tool/viewshed-click-and-edit", test_viewshed_click_and_edit);
   g_test_add_func ("/analysis-tool/keyboard-reach", test_keyboard_reach);
   g_test_add_func ("/analysis-tool/reach-options", test_reach_options);
+  g_test_add_func ("/analysis-tool/reach-options-by-ruleset", test_reach_options_by_ruleset);
   g_test_add_func ("/analysis-tool/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -335,7 +335,7 @@ test_reach_options (Fixture      *fixture,
       { "three", "25E5", "infantry", "--vca", "only vehicles stop, start and have a VCA" },
       { "three", "25E5", "infantry", "--road", "no road leaves the start hex (B3)" },
       { "toi", "E1", "infantry", "--double-time", "the ruleset has no Double Time" },
-      { "classic", "C4", "truck", "--vca", "the classic charts have no VCA" },
+      { "classic", "C4", "truck", "--vca", "the ruleset has no VCA" },
     };
 
     for (gsize i = 0; i < G_N_ELEMENTS (refused); i++)

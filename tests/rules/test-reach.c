@@ -583,6 +583,7 @@ test_road_classic (void)
     WadiMover        infantry = wadi_test_mover (scenario, WADI_UNIT_INFANTRY, "A2", WADI_POSITION_GROUND);
 
     g_assert_false (wadi_reach_options_check (ctx, &tank, &vca, &reason, &rule));
+    g_assert_cmpstr (reason, ==, "the ruleset has no VCA");
     g_assert_false (wadi_reach_options_check (ctx, &infantry, &double_time, &reason, &rule));
     g_assert_cmpstr (reason, ==, "the ruleset has no Double Time");
   }
@@ -689,6 +690,7 @@ test_road_toi (void)
     WadiReachOptions double_time = { .double_time = TRUE };
 
     g_assert_false (wadi_reach_options_check (ctx, &german, &vca, &reason, &rule));
+    g_assert_cmpstr (reason, ==, "the ruleset has no VCA");
     g_assert_false (wadi_reach_options_check (ctx, &squad, &double_time, &reason, &rule));
   }
 }
