@@ -872,8 +872,8 @@ typedef struct
 
 /* Mends the tiles: their stale parts drawn once together when they meet
  * (an edit on a tile's edge is stale in two tiles, at a corner in four,
- * and the renderer draws all that crosses each part: a quarter to a half
- * of an edit's mending on a 33 x 10 board), each alone otherwise; a tile
+ * and the renderer draws all that crosses each part, so the hexes along
+ * the seam were drawn two to four times), each alone otherwise; a tile
  * that cannot be mended goes to the threads. */
 static void
 mend_all (WadiMapTiles *tiles,
