@@ -121,6 +121,8 @@ wadi_list_bin_class_init (WadiListBinClass *klass)
 static void
 wadi_list_bin_init (WadiListBin *self)
 {
+  /* a child given its minimum beyond the bin stays inside it */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
 
 GtkWidget *

@@ -83,10 +83,11 @@ test_allocate_child (void)
   g_assert_cmpuint (child->measured, >, 0);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (child)), ==, 300);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (child)), ==, 120);
-  /* less: its minimum, not less */
+  /* less: its minimum, not less, and clipped to the bin */
   gtk_widget_allocate (bin, 20, 10, -1, NULL);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (child)), ==, 100);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (child)), ==, 50);
+  g_assert_cmpint (gtk_widget_get_overflow (bin), ==, GTK_OVERFLOW_HIDDEN);
   g_object_unref (bin);
 }
 
