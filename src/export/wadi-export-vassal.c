@@ -439,8 +439,10 @@ encode_append (GString    *out,
 }
 
 /* A PieceSlot's text: "+/null/" type "/" state, as BasicCommandEncoder
- * encodes an AddPiece of a BasicPiece (its type "piece;;;image;name", its
- * state "null;0;0;gpid;0"). */
+ * encodes an AddPiece of a BasicPiece (its type "piece;C;D;image;name", its
+ * state "null;0;0;gpid;0").  C and D are BasicPiece's own clone and delete
+ * keys: Ctrl+C and Ctrl+D, and Clone and Delete in the piece's menu, so a
+ * player can take a unit off the map or add one like it. */
 static char *
 piece_definition (const char *image,
                   const char *name,
@@ -450,8 +452,8 @@ piece_definition (const char *image,
   g_autoptr(GString) state = g_string_new (NULL);
   g_autoptr(GString) add = g_string_new ("+/");
 
-  encode_append (type, TRUE, "", ';');  /* clone key */
-  encode_append (type, FALSE, "", ';'); /* delete key */
+  encode_append (type, TRUE, "C", ';');  /* clone key */
+  encode_append (type, FALSE, "D", ';'); /* delete key */
   encode_append (type, FALSE, image, ';');
   encode_append (type, FALSE, name, ';');
   encode_append (state, TRUE, "null", ';');

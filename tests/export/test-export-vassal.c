@@ -617,7 +617,8 @@ test_module (WadiTestExport *fixture,
             g_auto(GStrv) parts = g_strsplit ((const char *) text, ";", -1);
             g_autofree char *entry = NULL;
 
-            g_assert_true (g_str_has_prefix ((const char *) text, "+/null/piece;;;counter-"));
+            /* Clone and Delete on Ctrl+C and Ctrl+D (BasicPiece.keyEvent) */
+            g_assert_true (g_str_has_prefix ((const char *) text, "+/null/piece;C;D;counter-"));
             g_assert_cmpuint (g_strv_length (parts), ==, 9);
             g_assert_true (g_str_has_suffix (parts[4], "/null"));
             g_assert_nonnull (strstr (parts[4], "(German 4-6-"));
