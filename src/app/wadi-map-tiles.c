@@ -792,6 +792,14 @@ copy_part (cairo_surface_t *drawn,
             from + (gsize) (y + dy) * from_stride + (gsize) (area[0] + dx) * 4, (gsize) (area[2] - area[0]) * 4);
 }
 
+/* Whether tile has an image and a changed part of it to mend (not the
+ * whole of it). */
+static gboolean
+has_stale_part (const Tile *tile)
+{
+  return tile->pixels != NULL && !tile->stale_all && tile->stale[0] < tile->stale[2] && tile->stale[1] < tile->stale[3];
+}
+
 /* A copy of the tile's image with its stale part drawn again from the
  * scenario as it is, or copied from drawn (drawn so already, its (0, 0)
  * at drawn_origin of the set's grid); FALSE when it cannot be mended so. */
@@ -808,7 +816,7 @@ mend (WadiMapTiles    *tiles,
   Source           live = live_source (tiles);
   cairo_surface_t *image;
 
-  if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3])
+  if (!has_stale_part (tile))
     return FALSE;
   image = tile_image (&place);
   if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
@@ -840,8 +848,7 @@ mendable (const Tile *tile,
 {
   int area = (tile->stale[2] - tile->stale[0]) * (tile->stale[3] - tile->stale[1]);
 
-  if (tile->pixels == NULL || tile->stale_all || tile->stale[0] >= tile->stale[2] || tile->stale[1] >= tile->stale[3]
-      || area > MAX_MEND_PIXELS || area > *budget)
+  if (!has_stale_part (tile) || area > MAX_MEND_PIXELS || area > *budget)
     return FALSE;
   *budget -= area;
   return TRUE;
