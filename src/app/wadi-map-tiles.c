@@ -86,6 +86,12 @@ typedef struct
   guint64     used;
 } Set;
 
+typedef struct
+{
+  int    tx, ty;
+  double distance;
+} Wanted;
+
 struct _WadiMapTiles
 {
   gint                ref; /* the canvas's, and one a tile in flight */
@@ -110,6 +116,9 @@ struct _WadiMapTiles
   WadiRenderer       *live; /* draws the scenario as it is, in the main loop */
   guint               mended;
   guint               mend_drawings;
+  GArray             *wanted;      /* Wanted: the last frame's tiles to draw, the middle first */
+  guint               wanted_set;  /* the set they are of */
+  guint               next_wanted; /* the first not handed out yet */
 };
 
 typedef struct
@@ -226,6 +235,7 @@ tiles_unref (WadiMapTiles *tiles)
   g_clear_pointer (&tiles->marks, g_array_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
+  g_array_unref (tiles->wanted);
   wadi_renderer_free (tiles->live);
   g_main_context_unref (tiles->context);
   g_free (tiles);
@@ -243,6 +253,7 @@ wadi_map_tiles_new (GCallback ready,
   tiles->ready_data = ready_data;
   tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   tiles->sets = g_ptr_array_new_with_free_func (set_free);
+  tiles->wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
   tiles->show_labels = TRUE;
   tiles->live = wadi_renderer_new ();
   return tiles;
@@ -671,6 +682,8 @@ find_set (WadiMapTiles *tiles,
   return NULL;
 }
 
+static void dispatch_wanted (WadiMapTiles *tiles);
+
 /* Back in the main loop: the tile's texture, unless its set is gone. */
 static gboolean
 job_done (gpointer data)
@@ -689,6 +702,7 @@ job_done (gpointer data)
       if (job->pixels != NULL && (tile->texture == NULL || job->epoch > tile->drawn))
         tile_take_image (tiles, tile, &job->place, g_steal_pointer (&job->pixels), job->epoch);
     }
+  dispatch_wanted (tiles);
   if (!tiles->disposed && tiles->ready != NULL)
     ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
   g_clear_pointer (&job->pixels, cairo_surface_destroy);
@@ -762,6 +776,30 @@ dispatch (WadiMapTiles *tiles,
   tile->in_flight = TRUE;
   tiles->in_flight++;
   g_thread_pool_push (thread_pool (), job, NULL);
+}
+
+/* Hands the threads the tiles the last frame wanted that are still to
+ * draw, up to MAX_IN_FLIGHT: called as each tile comes, so the threads
+ * never wait for the next frame while a view fills (they would draw
+ * MAX_IN_FLIGHT tiles a frame, a third of the time it takes them). */
+static void
+dispatch_wanted (WadiMapTiles *tiles)
+{
+  Set *set;
+
+  if (tiles->disposed || tiles->sets->len == 0)
+    return;
+  set = g_ptr_array_index (tiles->sets, 0);
+  if (set->id != tiles->wanted_set)
+    return;
+  while (tiles->in_flight < MAX_IN_FLIGHT && tiles->next_wanted < tiles->wanted->len)
+    {
+      const Wanted *want = &g_array_index (tiles->wanted, Wanted, tiles->next_wanted++);
+      Tile         *tile = g_hash_table_lookup (set->tiles, &(gint64) { tile_key (want->tx, want->ty) });
+
+      if (tile != NULL && tile->used == tiles->frame && !tile->in_flight && tile->drawn != tile->epoch)
+        dispatch (tiles, set, tile, want->tx, want->ty);
+    }
 }
 
 /* What the main loop draws from: the scenario as it is. */
@@ -1191,12 +1229,6 @@ snapshot_fallback (WadiMapTiles          *tiles,
   return TRUE;
 }
 
-typedef struct
-{
-  int    tx, ty;
-  double distance;
-} Wanted;
-
 static int
 compare_wanted (gconstpointer a,
                 gconstpointer b)
@@ -1240,15 +1272,16 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                          GtkSnapshot          *snapshot,
                          const WadiRenderView *view)
 {
-  WadiRgb table = wadi_style_table ();
-  Set    *set;
-  double  x0, y0, device;
-  int     tx0, ty0, tx1, ty1;
-  g_autoptr(GArray) wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
+  WadiRgb  table = wadi_style_table ();
+  Set     *set;
+  double   x0, y0, device;
+  int      tx0, ty0, tx1, ty1;
   gboolean complete = TRUE;
   int      budget = MAX_MEND_PIXELS_A_FRAME;
 
   tiles->frame++;
+  g_array_set_size (tiles->wanted, 0);
+  tiles->next_wanted = 0;
   if (tiles->scenario == NULL || wadi_scenario_grid (tiles->scenario) == NULL || !(view->zoom > 0.0))
     {
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
@@ -1290,7 +1323,7 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                 double cy = bounds.origin.y + bounds.size.height / 2.0 - view->height / 2.0;
                 Wanted want = { tx, ty, cx * cx + cy * cy };
 
-                g_array_append_val (wanted, want);
+                g_array_append_val (tiles->wanted, want);
               }
           }
         /* a tile is opaque and covers its bounds: the table is painted
@@ -1304,14 +1337,10 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
   gtk_snapshot_pop (snapshot);
 
   /* the middle of the view first */
-  g_array_sort (wanted, compare_wanted);
-  for (guint i = 0; i < wanted->len && tiles->in_flight < MAX_IN_FLIGHT; i++)
-    {
-      Wanted *want = &g_array_index (wanted, Wanted, i);
-
-      dispatch (tiles, set, g_hash_table_lookup (set->tiles, &(gint64) { tile_key (want->tx, want->ty) }),
-                want->tx, want->ty);
-    }
+  g_array_sort (tiles->wanted, compare_wanted);
+  tiles->wanted_set = set->id;
+  tiles->next_wanted = 0;
+  dispatch_wanted (tiles);
   tiles->complete = complete;
   trim (tiles);
 }

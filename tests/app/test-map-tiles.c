@@ -3,7 +3,8 @@
  * The tiles together show what the renderer draws of the same view (cairo's
  * own picture); an edit or a diagnostic draws again only the tiles over
  * it; a new zoom shows the old zoom's tiles scaled until its own come;
- * tiles that come after their owner went are dropped.
+ * the threads draw all the tiles a frame asked for; tiles that come after
+ * their owner went are dropped.
  */
 #include "config.h"
 
@@ -117,23 +118,33 @@ wait_complete (WadiMapTiles         *tiles,
 }
 
 static WadiRenderView
-view_at (const WadiScenario *scenario,
-         WadiHex             hex,
-         double              zoom)
+view_sized (const WadiScenario *scenario,
+            WadiHex             hex,
+            double              zoom,
+            int                 width,
+            int                 height)
 {
   WadiRenderView view = { 0 };
   double         device;
 
   wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &view.center_x, &view.center_y);
   view.zoom = zoom;
-  view.width = 600;
-  view.height = 400;
+  view.width = width;
+  view.height = height;
   view.scale = 1.0;
   /* on whole pixels, as the canvas puts it */
   device = view.zoom;
-  view.center_x = (round (view.center_x * device - 300.0) + 300.0) / device;
-  view.center_y = (round (view.center_y * device - 200.0) + 200.0) / device;
+  view.center_x = (round (view.center_x * device - width / 2.0) + width / 2.0) / device;
+  view.center_y = (round (view.center_y * device - height / 2.0) + height / 2.0) / device;
   return view;
+}
+
+static WadiRenderView
+view_at (const WadiScenario *scenario,
+         WadiHex             hex,
+         double              zoom)
+{
+  return view_sized (scenario, hex, zoom, 600, 400);
 }
 
 static WadiRenderView
@@ -369,6 +380,41 @@ test_new_zoom_shows_old_tiles (void)
   wait_complete (tiles, &view);
 }
 
+/* One frame asks for every tile of its view, and the threads draw them
+ * all, not only the few they take at once: a view of more tiles than
+ * that fills with no frame between. */
+static void
+test_view_fills_without_frames (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  /* 5 x 4 tiles at least */
+  WadiRenderView view = view_sized (scenario, wadi_fixture_hex (scenario, "25L3"), 11.0, 1200, 900);
+  gsize          stride;
+  guint          drawn = 0;
+  gint64         deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64         quiet_since = g_get_monotonic_time ();
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  g_free (tiles_picture (tiles, &view, &stride));
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  /* no snapshot until no tile has come for half a second */
+  while (g_get_monotonic_time () < deadline && g_get_monotonic_time () - quiet_since < G_USEC_PER_SEC / 2)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      if (wadi_map_tiles_get_drawn (tiles) != drawn)
+        {
+          drawn = wadi_map_tiles_get_drawn (tiles);
+          quiet_since = g_get_monotonic_time ();
+        }
+    }
+  g_assert_cmpuint (drawn, >=, 20);
+  g_free (tiles_picture (tiles, &view, &stride));
+  g_assert_true (wadi_map_tiles_is_complete (tiles));
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles), ==, drawn);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -399,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/edit-at-corner-mended-together", test_edit_at_corner_mended_together);
   g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
+  g_test_add_func ("/map-tiles/view-fills-without-frames", test_view_fills_without_frames);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
