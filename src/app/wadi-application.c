@@ -113,8 +113,9 @@ wadi_application_open_file (WadiApplication *self,
                             GFile           *file,
                             GtkWindow       *near)
 {
-  WadiWindow  *window = NULL;
-  OpenRequest *request;
+  WadiWindow   *window = NULL;
+  WadiFileRead *read;
+  OpenRequest  *request;
 
   /* the same file twice is one window */
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
@@ -125,18 +126,20 @@ wadi_application_open_file (WadiApplication *self,
         return;
       }
 
+  /* the read first, in its thread: making and showing the window takes
+   * about as long as reading a big map; the window live while the file
+   * is read (issue #12) */
+  read = wadi_file_read_start (file);
   if (WADI_IS_WINDOW (near) && wadi_window_is_disposable (WADI_WINDOW (near)))
     window = WADI_WINDOW (near);
   else
     window = wadi_window_new (ADW_APPLICATION (self));
-
-  /* the window first, live while the file is read (issue #12) */
   request = g_new0 (OpenRequest, 1);
   request->application = self;
   request->near = near != NULL ? g_object_ref (near) : NULL;
   request->file = g_object_ref (file);
+  wadi_window_load_read_async (window, read, on_opened, request);
   gtk_window_present (GTK_WINDOW (window));
-  wadi_window_load_file_async (window, file, on_opened, request);
 }
 
 /* Recovery: the drafts a crashed or killed Wadi left (wadi-drafts.h) */

@@ -4,7 +4,8 @@
  * in a GTask, the window stays live, a bar under the header shows how much
  * is read and offers Cancel.  The window's document changes only when the
  * whole scenario is read; the thread also validates it (the live rules'
- * start), so that the window takes it in quickly.
+ * start), so that the window takes it in quickly.  The read may begin
+ * before the window that shows it is made (WadiFileRead).
  */
 #include "config.h"
 
@@ -37,15 +38,40 @@ loaded_free (Loaded *loaded)
   g_free (loaded);
 }
 
+struct _WadiFileRead
+{
+  GFile        *file;
+  GCancellable *cancellable;
+  gint          fraction; /* thousandths, written by the thread */
+  guint         owners;   /* the read's end and the window that took it: each lets go once */
+  GTask        *outer;    /* the window's open, once a window took the read */
+  /* what came, when it came before a window took the read */
+  gboolean done;
+  Loaded  *loaded;
+  GError  *error;
+};
+
+static void
+file_read_release (WadiFileRead *read)
+{
+  if (--read->owners > 0)
+    return;
+  g_object_unref (read->file);
+  g_object_unref (read->cancellable);
+  g_clear_pointer (&read->loaded, loaded_free);
+  g_clear_error (&read->error);
+  g_free (read);
+}
+
 static void
 read_thread (GTask        *task,
              gpointer      source,
              gpointer      data,
              GCancellable *cancellable)
 {
-  WadiWindow   *self = source;
+  WadiFileRead *read = data;
   GError       *error = NULL;
-  WadiScenario *scenario = wadi_format_read_file_full (data, cancellable, on_read_progress, &self->load_fraction,
+  WadiScenario *scenario = wadi_format_read_file_full (read->file, cancellable, on_read_progress, &read->fraction,
                                                        &error);
   Loaded       *loaded;
 
@@ -73,7 +99,7 @@ show_progress (gpointer data)
 {
   WadiWindow *self = data;
 
-  gtk_progress_bar_set_fraction (self->load_progress, g_atomic_int_get (&self->load_fraction) / 1000.0);
+  gtk_progress_bar_set_fraction (self->load_progress, _wadi_window_get_load_fraction (self) / 1000.0);
   return G_SOURCE_CONTINUE;
 }
 
@@ -82,10 +108,43 @@ loading_ended (WadiWindow *self)
 {
   g_clear_handle_id (&self->load_progress_source, g_source_remove);
   g_clear_object (&self->load_cancellable);
+  self->load_fraction_ended = _wadi_window_get_load_fraction (self);
+  self->load_read = NULL;
   /* NULL once the window is disposed: it cancelled the read */
   if (self->load_banner != NULL)
     gtk_revealer_set_reveal_child (self->load_banner, FALSE);
   _wadi_window_load_actions_update (self);
+}
+
+/* The window's open ends with what the read brought; the window lets go
+ * of the read. */
+static void
+finish_open (WadiFileRead *read,
+             Loaded       *loaded,
+             GError       *error)
+{
+  GTask      *outer = g_steal_pointer (&read->outer);
+  WadiWindow *self = g_task_get_source_object (outer);
+
+  /* cancelled after the last chunk was read: cancelled all the same */
+  if (loaded != NULL && g_cancellable_is_cancelled (read->cancellable))
+    {
+      g_clear_pointer (&loaded, loaded_free);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Opening was cancelled"));
+    }
+  if (self->load_read == read)
+    loading_ended (self);
+  if (loaded == NULL)
+    g_task_return_error (outer, error);
+  else
+    {
+      _wadi_window_show_loaded (self, g_steal_pointer (&loaded->scenario), read->file,
+                                g_steal_pointer (&loaded->start));
+      loaded_free (loaded);
+      g_task_return_boolean (outer, TRUE);
+    }
+  g_object_unref (outer);
+  file_read_release (read);
 }
 
 static void
@@ -93,28 +152,85 @@ on_read (GObject      *source,
          GAsyncResult *result,
          gpointer      data)
 {
-  WadiWindow *self = WADI_WINDOW (source);
-  GTask      *outer = data;
-  GFile      *file = g_task_get_task_data (outer);
-  GError     *error = NULL;
-  Loaded     *loaded = g_task_propagate_pointer (G_TASK (result), &error);
+  WadiFileRead *read = data;
+  GError       *error = NULL;
+  Loaded       *loaded = g_task_propagate_pointer (G_TASK (result), &error);
 
-  /* cancelled after the last chunk was read: cancelled all the same */
-  if (loaded != NULL && g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
-    {
-      g_clear_pointer (&loaded, loaded_free);
-      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Opening was cancelled"));
-    }
-  loading_ended (self);
-  if (loaded == NULL)
-    g_task_return_error (outer, error);
+  if (read->outer != NULL)
+    finish_open (read, loaded, error);
   else
     {
-      _wadi_window_show_loaded (self, g_steal_pointer (&loaded->scenario), file, g_steal_pointer (&loaded->start));
-      loaded_free (loaded);
-      g_task_return_boolean (outer, TRUE);
+      read->done = TRUE;
+      read->loaded = loaded;
+      read->error = error;
     }
-  g_object_unref (outer);
+  file_read_release (read);
+}
+
+WadiFileRead *
+wadi_file_read_start (GFile *file)
+{
+  WadiFileRead *read = g_new0 (WadiFileRead, 1);
+  g_autoptr(GTask) task = NULL;
+
+  read->file = g_object_ref (file);
+  read->cancellable = g_cancellable_new ();
+  read->owners = 2;
+  task = g_task_new (NULL, read->cancellable, on_read, read);
+  g_task_set_task_data (task, read, NULL);
+  g_task_set_source_tag (task, wadi_file_read_start);
+  g_task_run_in_thread (task, read_thread);
+  return read;
+}
+
+gboolean
+_wadi_file_read_is_done (WadiFileRead *read)
+{
+  return read->done;
+}
+
+static gboolean
+finish_open_later (gpointer data)
+{
+  WadiFileRead *read = data;
+
+  finish_open (read, g_steal_pointer (&read->loaded), g_steal_pointer (&read->error));
+  return G_SOURCE_REMOVE;
+}
+
+void
+wadi_window_load_read_async (WadiWindow         *self,
+                             WadiFileRead       *read,
+                             GAsyncReadyCallback callback,
+                             gpointer            user_data)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (WADI_IS_WINDOW (self));
+  g_return_if_fail (read != NULL && read->outer == NULL);
+  /* one file at a time: a second open cancels the first, whose end then
+   * leaves the window to this one */
+  if (self->load_read != NULL)
+    {
+      wadi_window_cancel_load (self);
+      loading_ended (self);
+    }
+  read->outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (read->outer, wadi_window_load_file_async);
+  self->load_read = read;
+  self->load_cancellable = g_object_ref (read->cancellable);
+  name = g_file_get_basename (read->file);
+  text = g_strdup_printf (_("Opening “%s”…"), name);
+  gtk_label_set_text (self->load_label, text);
+  gtk_progress_bar_set_fraction (self->load_progress, 0.0);
+  gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), TRUE);
+  gtk_revealer_set_reveal_child (self->load_banner, TRUE);
+  self->load_progress_source = g_timeout_add (100, show_progress, self);
+  _wadi_window_load_actions_update (self);
+  /* never the callback before this returns */
+  if (read->done)
+    g_idle_add (finish_open_later, read);
 }
 
 void
@@ -123,29 +239,14 @@ wadi_window_load_file_async (WadiWindow         *self,
                              GAsyncReadyCallback callback,
                              gpointer            user_data)
 {
-  GTask *outer;
-  g_autoptr(GTask) read = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *text = g_strdup_printf (_("Opening “%s”…"), name);
-
   g_return_if_fail (WADI_IS_WINDOW (self));
-  /* one file at a time: a second open cancels the first */
-  wadi_window_cancel_load (self);
-  outer = g_task_new (self, NULL, callback, user_data);
-  g_task_set_task_data (outer, g_object_ref (file), g_object_unref);
-  g_task_set_source_tag (outer, wadi_window_load_file_async);
-  self->load_cancellable = g_cancellable_new ();
-  g_atomic_int_set (&self->load_fraction, 0);
-  gtk_label_set_text (self->load_label, text);
-  gtk_progress_bar_set_fraction (self->load_progress, 0.0);
-  gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), TRUE);
-  gtk_revealer_set_reveal_child (self->load_banner, TRUE);
-  self->load_progress_source = g_timeout_add (100, show_progress, self);
-  _wadi_window_load_actions_update (self);
+  wadi_window_load_read_async (self, wadi_file_read_start (file), callback, user_data);
+}
 
-  read = g_task_new (self, self->load_cancellable, on_read, outer);
-  g_task_set_task_data (read, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (read, read_thread);
+gint
+_wadi_window_get_load_fraction (WadiWindow *self)
+{
+  return self->load_read != NULL ? g_atomic_int_get (&self->load_read->fraction) : self->load_fraction_ended;
 }
 
 gboolean

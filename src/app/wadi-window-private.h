@@ -83,8 +83,9 @@ struct _WadiWindow
   char         *file_tag; /* its entity tag when loaded or saved */
   guint         file_look_source;
   /* a file being opened (wadi-window-load.c) */
+  WadiFileRead *load_read;           /* the read under way, until it ends */
+  gint          load_fraction_ended; /* how much of the last one was read */
   GCancellable *load_cancellable;
-  gint          load_fraction; /* thousandths, written by the thread */
   guint         load_progress_source;
   /* a save being written (wadi-window.c) */
   gboolean      saving;
@@ -190,7 +191,12 @@ gboolean    _wadi_window_upgrade_banner_shown (WadiWindow *self);
 const char *_wadi_window_upgrade_banner_text (WadiWindow *self);
 /* wadi-window-load.c: opening a file in a thread */
 void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
-void _wadi_window_load_actions_update (WadiWindow *self);
+/* How much of the file being opened, or last opened, is read, in
+ * thousandths. */
+gint _wadi_window_get_load_fraction (WadiWindow *self);
+/* Whether a read's thread is done and it waits for a window (the tests). */
+gboolean _wadi_file_read_is_done (WadiFileRead *read);
+void     _wadi_window_load_actions_update (WadiWindow *self);
 /* wadi-window.c: shows a scenario read from file (with its live rules
  * started, or NULL), and remembers the file among the recent ones. */
 void _wadi_window_show_loaded (WadiWindow         *self,

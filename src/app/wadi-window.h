@@ -27,6 +27,9 @@ G_BEGIN_DECLS
 #define WADI_TYPE_WINDOW (wadi_window_get_type ())
 G_DECLARE_FINAL_TYPE (WadiWindow, wadi_window, WADI, WINDOW, AdwApplicationWindow)
 
+/* A file being read for a window (wadi_file_read_start ()). */
+typedef struct _WadiFileRead WadiFileRead;
+
 WadiWindow *wadi_window_new (AdwApplication *application);
 /* Takes the scenario; file is where it lives (NULL: not saved yet). */
 void     wadi_window_set_scenario (WadiWindow   *self,
@@ -46,23 +49,32 @@ gboolean wadi_window_save_to_full (WadiWindow         *self,
                                    GFile              *file,
                                    WadiFormatSaveFlags flags,
                                    GError            **error);
-/* Whether a new or opened scenario may replace this one: nothing is lost. */
 /* Opens file in a thread: the window stays live, a bar under the header
  * shows the progress and offers Cancel; the scenario is shown when read.
  * FALSE from finish with the error (G_IO_ERROR_CANCELLED when
  * cancelled), the window as it was. */
-void     wadi_window_load_file_async (WadiWindow         *self,
-                                      GFile              *file,
-                                      GAsyncReadyCallback callback,
-                                      gpointer            user_data);
-gboolean wadi_window_load_file_finish (WadiWindow   *self,
-                                       GAsyncResult *result,
-                                       GError      **error);
+void wadi_window_load_file_async (WadiWindow         *self,
+                                  GFile              *file,
+                                  GAsyncReadyCallback callback,
+                                  gpointer            user_data);
+/* A file's read and validation begun in a thread before a window is there
+ * to show it (making and showing a window takes as long as reading a big
+ * map); the window given it takes it over, as wadi_window_load_file_async
+ * () does (the same finish). */
+WadiFileRead *wadi_file_read_start (GFile *file);
+void          wadi_window_load_read_async (WadiWindow         *self,
+                                           WadiFileRead       *read,
+                                           GAsyncReadyCallback callback,
+                                           gpointer            user_data);
+gboolean      wadi_window_load_file_finish (WadiWindow   *self,
+                                            GAsyncResult *result,
+                                            GError      **error);
 /* Whether Save is writing the file, in a thread. */
 gboolean wadi_window_is_saving (WadiWindow *self);
 /* Whether a file is being opened; Cancel stops it. */
 gboolean wadi_window_is_loading (WadiWindow *self);
 void     wadi_window_cancel_load (WadiWindow *self);
+/* Whether a new or opened scenario may replace this one: nothing is lost. */
 gboolean wadi_window_is_disposable (WadiWindow *self);
 /* Shows a draft's scenario (wadi-drafts.h) as an unsaved document of the
  * draft's file; the draft stays the window's until saved or discarded. */

@@ -7,7 +7,8 @@
  * the window keeps what it showed.  Saved, an edit made while the file is
  * written stays unsaved; a save cancelled leaves the file as it was.  A map
  * with thousands of diagnostics opens, is shown and validated without the
- * main loop stalling for a second at any point.
+ * main loop stalling for a second at any point.  A read begun before its
+ * window is shown by the window that takes it.
  */
 #include "config.h"
 
@@ -125,7 +126,7 @@ test_responsive (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-labels", NULL);
   /* counted while the thread reads (most of the file), not while the
    * window then takes the scenario in */
-  while (!opened.done && g_atomic_int_get (&window->load_fraction) < 800)
+  while (!opened.done && _wadi_window_get_load_fraction (window) < 800)
     g_main_context_iteration (NULL, TRUE);
   seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   ticks.longest = MAX (ticks.longest, g_get_monotonic_time () - ticks.last);
@@ -384,11 +385,11 @@ test_cancel_keeps_window (void)
       Opened cancelled = { FALSE, TRUE, NULL };
 
       wadi_window_load_file_async (window, file, on_opened, &cancelled);
-      while (!cancelled.done && g_atomic_int_get (&window->load_fraction) < (gint) from)
+      while (!cancelled.done && _wadi_window_get_load_fraction (window) < (gint) from)
         g_main_context_iteration (NULL, FALSE);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
       wadi_test_wait_for (&cancelled.done);
-      g_test_message ("cancelled at %d/1000 of the read", g_atomic_int_get (&window->load_fraction));
+      g_test_message ("cancelled at %d/1000 of the read", _wadi_window_get_load_fraction (window));
       g_assert_false (cancelled.ok);
       g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       g_clear_error (&cancelled.error);
@@ -423,6 +424,95 @@ test_cancel_keeps_window (void)
   wadi_test_remove_dir (dir);
 }
 
+/* A read begun before its window (as the application opens a file) and
+ * done before a window takes it: the window shows it, never calling back
+ * before it took it; a missing file says so the same way.  A second read
+ * given the window cancels the first. */
+static void
+test_read_before_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "small.wadi", NULL);
+  g_autofree char *missing_path = g_build_filename (dir, "missing.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path (missing_path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  GFile *files[] = { file, missing };
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 12, 7,
+                                                     (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                     WADI_LABEL_NUMERIC, 1));
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      WadiFileRead *read = wadi_file_read_start (files[f]);
+      WadiWindow   *window = wadi_window_new (NULL);
+      Opened        opened = { FALSE, FALSE, NULL };
+      gint64        deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+      g_object_ref_sink (window);
+      while (!_wadi_file_read_is_done (read) && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (_wadi_file_read_is_done (read));
+      wadi_window_load_read_async (window, read, on_opened, &opened);
+      g_assert_false (opened.done);
+      g_assert_true (wadi_window_is_loading (window));
+      wadi_test_wait_for (&opened.done);
+      g_assert_false (wadi_window_is_loading (window));
+      if (files[f] == file)
+        {
+          const WadiScenario *shown = wadi_document_get_scenario (wadi_window_get_document (window));
+
+          g_assert_no_error (opened.error);
+          g_assert_true (opened.ok);
+          g_assert_true (g_file_equal (wadi_window_get_file (window), file));
+          g_assert_cmpint (wadi_scenario_grid (shown)->cols, ==, 12);
+        }
+      else
+        {
+          g_assert_false (opened.ok);
+          g_assert_error (opened.error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO);
+          g_clear_error (&opened.error);
+          g_assert_null (wadi_window_get_file (window));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_object_unref (window);
+    }
+  /* a second open in the same window cancels the first, and the window
+   * follows the second to its end */
+  {
+    WadiWindow *window = wadi_window_new (NULL);
+    Opened      first = { FALSE, FALSE, NULL };
+    Opened      second = { FALSE, FALSE, NULL };
+
+    g_object_ref_sink (window);
+    wadi_window_load_read_async (window, wadi_file_read_start (file), on_opened, &first);
+    wadi_window_load_read_async (window, wadi_file_read_start (file), on_opened, &second);
+    wadi_test_wait_for (&first.done);
+    wadi_test_wait_for (&second.done);
+    g_assert_error (first.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&first.error);
+    g_assert_no_error (second.error);
+    g_assert_true (second.ok);
+    g_assert_false (wadi_window_is_loading (window));
+    g_assert_cmpuint (window->load_progress_source, ==, 0);
+    /* and nothing of the first is left running: the bar is not updated */
+    {
+      gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
+
+      gtk_progress_bar_set_fraction (window->load_progress, 0.5);
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpfloat (gtk_progress_bar_get_fraction (window->load_progress), ==, 0.5);
+    }
+    gtk_window_destroy (GTK_WINDOW (window));
+    g_object_unref (window);
+  }
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -433,5 +523,6 @@ main (int   argc,
   g_test_add_func ("/open-async/edit-while-saving", test_edit_while_saving);
   g_test_add_func ("/open-async/no-stall-with-diagnostics", test_no_stall_with_diagnostics);
   g_test_add_func ("/open-async/cancel-keeps-window", test_cancel_keeps_window);
+  g_test_add_func ("/open-async/read-before-window", test_read_before_window);
   return g_test_run ();
 }
