@@ -328,10 +328,10 @@ wadi_application_startup (GApplication *application)
     { "app.help", { "F1", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
-  /* The window's class registers the resources; GtkApplication looks for
-   * the shortcuts window (gtk/help-overlay.ui) in them when it starts up. */
+  /* The window's class registers the resources. */
   g_type_class_unref (g_type_class_ref (WADI_TYPE_WINDOW));
   G_APPLICATION_CLASS (wadi_application_parent_class)->startup (application);
   check_settings_schema ();

@@ -15,6 +15,32 @@
 #include "wadi-scenario-chooser.h"
 #include "wadi-window-private.h"
 
+/* The shortcuts window, made the first time it is asked for: GTK makes a
+ * gtk/help-overlay.ui for every window as it is made, a tenth of a big
+ * map's way to the screen. */
+GtkWindow *
+_wadi_window_get_shortcuts_window (WadiWindow *self)
+{
+  GtkShortcutsWindow *shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/ui/wadi-shortcuts-window.ui");
+
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), shortcuts);
+    }
+  return GTK_WINDOW (shortcuts);
+}
+
+static void
+action_show_help_overlay (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  gtk_window_present (_wadi_window_get_shortcuts_window (WADI_WINDOW (widget)));
+}
+
 static void
 on_new_scenario (WadiNewDialog *dialog,
                  WadiScenario  *scenario,
@@ -602,7 +628,8 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   _wadi_window_class_scenario_actions_init (klass);
   _wadi_window_class_export_actions_init (klass);
 
-  /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
+  /* ui/wadi-shortcuts-window.ui lists these keys: keep it in step */
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, action_show_help_overlay);
   gtk_widget_class_install_action (widget_class, "win.new", NULL, action_new);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_open);

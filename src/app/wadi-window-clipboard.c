@@ -439,7 +439,7 @@ _wadi_window_class_clipboard_actions_init (WadiWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
+  /* ui/wadi-shortcuts-window.ui lists these keys: keep it in step */
   gtk_widget_class_install_action (widget_class, "win.copy", NULL, action_copy);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy", NULL);
   gtk_widget_class_install_action (widget_class, "win.cut", NULL, action_cut);

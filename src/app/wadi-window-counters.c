@@ -75,7 +75,7 @@ _wadi_window_class_counters_actions_init (WadiWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  /* ui/gtk/help-overlay.ui lists these keys: keep it in step */
+  /* ui/wadi-shortcuts-window.ui lists these keys: keep it in step */
   gtk_widget_class_install_action (widget_class, "win.delete-counter", NULL, action_delete_counter);
   /* Delete is win.delete (wadi-window-clipboard.c): the counter or the area */
   gtk_widget_class_install_action (widget_class, "win.duplicate-counter", NULL, action_duplicate_counter);

@@ -189,6 +189,9 @@ void        _wadi_window_show_file_version (WadiWindow *self,
                                             guint       file_version);
 gboolean    _wadi_window_upgrade_banner_shown (WadiWindow *self);
 const char *_wadi_window_upgrade_banner_text (WadiWindow *self);
+/* wadi-window-actions.c: the shortcuts window (win.show-help-overlay),
+ * made when first asked for. */
+GtkWindow *_wadi_window_get_shortcuts_window (WadiWindow *self);
 /* wadi-window-load.c: opening a file in a thread */
 void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
 /* How much of the file being opened, or last opened, is read, in

@@ -29,7 +29,7 @@ _wadi_window_class_scenario_actions_init (WadiWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  /* GNOME's Properties key; ui/gtk/help-overlay.ui lists it */
+  /* GNOME's Properties key; ui/wadi-shortcuts-window.ui lists it */
   gtk_widget_class_install_action (widget_class, "win.scenario-properties", NULL, action_scenario_properties);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_ALT_MASK, "win.scenario-properties", NULL);
 }

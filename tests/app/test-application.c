@@ -166,9 +166,18 @@ check_command_line (Fixture *fixture)
   g_assert_cmpuint (wadi_map_board_count (wadi_document_get_scenario (wadi_window_get_document (window))->map), ==, 3);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "asl-f5-b20.wadi"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  /* the shortcuts window is there */
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "show-help-overlay"));
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* the shortcuts window is there, on Ctrl+?, made only when asked for */
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.show-help-overlay"));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (gtk_window_get_application (GTK_WINDOW (window)),
+                                                                   "win.show-help-overlay");
+
+    g_assert_cmpstrv (accels, ((const char *[]) { "<Control>question", NULL }));
+  }
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (_wadi_window_get_shortcuts_window (window)));
+  g_assert_true (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)))
+                 == _wadi_window_get_shortcuts_window (window));
   /* (not shown here: GTK 4.8's shortcuts window warns about a label's
    * negative width while it lays itself out) */
 }

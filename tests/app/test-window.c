@@ -944,12 +944,12 @@ help_lists (GtkBuilder     *help,
 }
 
 /* Every key bound to a win. action is in the shortcuts window, which
- * lists them itself (ui/gtk/help-overlay.ui). */
+ * lists them itself (ui/wadi-shortcuts-window.ui). */
 static void
 test_window_shortcuts_listed (Fixture      *fixture,
                               gconstpointer data)
 {
-  g_autoptr(GtkBuilder) help = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) help = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/ui/wadi-shortcuts-window.ui");
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
   guint bound = 0;
 
