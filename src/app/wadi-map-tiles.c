@@ -780,8 +780,8 @@ dispatch (WadiMapTiles *tiles,
 
 /* Hands the threads the tiles the last frame wanted that are still to
  * draw, up to MAX_IN_FLIGHT: called as each tile comes, so the threads
- * never wait for the next frame while a view fills (they would draw
- * MAX_IN_FLIGHT tiles a frame, a third of the time it takes them). */
+ * never wait for the next frame while a view fills (handed out only by
+ * frames, MAX_IN_FLIGHT a frame, they sat idle half of each frame). */
 static void
 dispatch_wanted (WadiMapTiles *tiles)
 {
