@@ -8,7 +8,8 @@
  * written stays unsaved; a save cancelled leaves the file as it was.  A map
  * with thousands of diagnostics opens, is shown and validated without the
  * main loop stalling for a second at any point.  A read begun before its
- * window is shown by the window that takes it.
+ * window is shown by the window that takes it; a window closed while it
+ * reads is left alone by the read's end.
  */
 #include "config.h"
 
@@ -513,6 +514,37 @@ test_read_before_window (void)
   wadi_test_remove_dir (dir);
 }
 
+/* Closed while it reads a big file: the read ends, and nothing of it
+ * (the bar's progress timer, the end of the open) touches the window
+ * wrongly after (a critical would end the test). */
+static void
+test_closed_while_reading (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_big_file (dir);
+  WadiWindow *window = wadi_window_new (NULL);
+  Opened      opened = { FALSE, FALSE, NULL };
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_window_load_file_async (window, file, on_opened, &opened);
+  /* the bar's progress timer has fired, the read is under way */
+  while (_wadi_window_get_load_fraction (window) < 100)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wadi_test_wait_for (&opened.done);
+  g_clear_error (&opened.error);
+  g_assert_false (wadi_window_is_loading (window));
+  {
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,5 +556,6 @@ main (int   argc,
   g_test_add_func ("/open-async/no-stall-with-diagnostics", test_no_stall_with_diagnostics);
   g_test_add_func ("/open-async/cancel-keeps-window", test_cancel_keeps_window);
   g_test_add_func ("/open-async/read-before-window", test_read_before_window);
+  g_test_add_func ("/open-async/closed-while-reading", test_closed_while_reading);
   return g_test_run ();
 }
