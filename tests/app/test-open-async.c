@@ -500,14 +500,9 @@ test_read_before_window (void)
     g_assert_false (wadi_window_is_loading (window));
     g_assert_cmpuint (window->load_progress_source, ==, 0);
     /* and nothing of the first is left running: the bar is not updated */
-    {
-      gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
-
-      gtk_progress_bar_set_fraction (window->load_progress, 0.5);
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE);
-      g_assert_cmpfloat (gtk_progress_bar_get_fraction (window->load_progress), ==, 0.5);
-    }
+    gtk_progress_bar_set_fraction (window->load_progress, 0.5);
+    wadi_test_run_for (G_USEC_PER_SEC / 4);
+    g_assert_cmpfloat (gtk_progress_bar_get_fraction (window->load_progress), ==, 0.5);
     gtk_window_destroy (GTK_WINDOW (window));
     g_object_unref (window);
   }
@@ -535,12 +530,7 @@ test_closed_while_reading (void)
   wadi_test_wait_for (&opened.done);
   g_clear_error (&opened.error);
   g_assert_false (wadi_window_is_loading (window));
-  {
-    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-
-    while (g_get_monotonic_time () < until)
-      g_main_context_iteration (NULL, FALSE);
-  }
+  wadi_test_run_for (G_USEC_PER_SEC / 2);
   g_object_unref (window);
   wadi_test_remove_dir (dir);
 }

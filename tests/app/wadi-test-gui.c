@@ -165,6 +165,15 @@ wadi_test_flush (void)
     ;
 }
 
+void
+wadi_test_run_for (gint64 usec)
+{
+  gint64 until = g_get_monotonic_time () + usec;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 GFile *
 wadi_test_copy_example (const char *dir,
                         const char *name)

@@ -27,6 +27,8 @@ void wadi_test_wait_for (const gboolean *flag);
 void wadi_test_wait_saved (WadiWindow *window);
 /* Runs whatever is pending in the main loop. */
 void wadi_test_flush (void);
+/* Runs the main loop for usec microseconds, whatever comes (or nothing). */
+void wadi_test_run_for (gint64 usec);
 
 /* Whether widget's class installs the action ("win.undo"). */
 gboolean wadi_test_has_action (GtkWidget  *widget,
