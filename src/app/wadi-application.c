@@ -85,8 +85,15 @@ on_opened (GObject      *source,
   OpenRequest *request = data;
   WadiWindow  *window = WADI_WINDOW (source);
   g_autoptr(GError) error = NULL;
+  gboolean opened = wadi_window_load_file_finish (window, result, &error);
 
-  if (!wadi_window_load_file_finish (window, result, &error))
+  /* closed while it read (which cancelled the read): nothing comes back */
+  if (g_list_find (gtk_application_get_windows (GTK_APPLICATION (request->application)), window) == NULL)
+    {
+      open_request_free (request);
+      return;
+    }
+  if (!opened)
     {
       gboolean cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 
@@ -364,6 +371,16 @@ wadi_application_window_added (GtkApplication *application,
     g_signal_connect_object (window, "open-file", G_CALLBACK (on_window_open_file), application, 0);
 }
 
+/* A window closed while it reads a file stops reading it. */
+static void
+wadi_application_window_removed (GtkApplication *application,
+                                 GtkWindow      *window)
+{
+  if (WADI_IS_WINDOW (window))
+    wadi_window_cancel_load (WADI_WINDOW (window));
+  GTK_APPLICATION_CLASS (wadi_application_parent_class)->window_removed (application, window);
+}
+
 /* wadi --version: answered here, without starting the application. */
 static int
 wadi_application_handle_local_options (GApplication *application,
@@ -414,6 +431,7 @@ wadi_application_class_init (WadiApplicationClass *klass)
   object_class->dispose = wadi_application_dispose;
   app_class->handle_local_options = wadi_application_handle_local_options;
   gtk_app_class->window_added = wadi_application_window_added;
+  gtk_app_class->window_removed = wadi_application_window_removed;
   app_class->activate = wadi_application_activate;
   app_class->open = wadi_application_open;
   app_class->startup = wadi_application_startup;

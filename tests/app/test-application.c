@@ -3,7 +3,8 @@
  * Each test runs a WadiApplication the way main () does (g_application_run
  * with a command line) and does its work once the application has started:
  * opening from the command line, the recent files list, drag and drop of
- * files, and quitting with unsaved changes.
+ * files, closing a window while it opens a file, and quitting with unsaved
+ * changes.
  */
 #include "config.h"
 
@@ -572,6 +573,69 @@ test_drop_opens_files (Fixture      *fixture,
   run_app (fixture, NULL, drop_scenarios);
 }
 
+/* Closing a window while it opens a file */
+
+/* The window the application made for a file it is opening. */
+static WadiWindow *
+opening_window (Fixture *fixture)
+{
+  for (GList *l = app_windows (fixture); l != NULL; l = l->next)
+    if (WADI_IS_WINDOW (l->data) && wadi_window_is_loading (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* A big file, and the same cut in half (an error at its end): the window
+ * closed while it reads stops reading, stays closed and shows nothing,
+ * neither the map nor a dialog about the file. */
+static void
+close_while_opening (Fixture *fixture)
+{
+  WadiWindow *first = only_window (fixture);
+  g_autoptr(GFile) big = wadi_test_write_big_map (fixture->dir, 1000);
+  g_autofree char *cut_path = g_build_filename (fixture->dir, "cut.wadi", NULL);
+  g_autoptr(GFile) cut = g_file_new_for_path (cut_path);
+  g_autofree char *contents = NULL;
+  gsize            length;
+  GFile           *files[] = { big, cut };
+
+  g_assert_true (g_file_load_contents (big, NULL, &contents, &length, NULL, NULL));
+  g_assert_true (g_file_set_contents (cut_path, contents, (gssize) (length / 2), NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(WadiWindow) window = NULL;
+      gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+      wadi_application_open_file (fixture->app, files[i], NULL);
+      window = g_object_ref (opening_window (fixture));
+      g_assert_true (window != first);
+      /* under way: the bar's progress has moved */
+      while (_wadi_window_get_load_fraction (window) < 100 && wadi_window_is_loading (window))
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (wadi_window_is_loading (window));
+      gtk_window_close (GTK_WINDOW (window));
+      while (wadi_window_is_loading (window) && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (wadi_window_is_loading (window));
+      /* whatever the read's end would do, done */
+      wadi_test_run_for (G_USEC_PER_SEC / 4);
+      g_assert_null (wadi_window_get_document (window));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+      g_assert_null (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, NULL));
+      g_assert_cmpuint (g_list_length (app_windows (fixture)), ==, 1);
+      g_assert_true (app_windows (fixture)->data == first);
+    }
+}
+
+static void
+test_close_while_opening (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *path = g_file_get_path (fixture->example);
+
+  run_app (fixture, path, close_while_opening);
+}
+
 /* Quitting */
 
 static void
@@ -912,6 +976,7 @@ main (int   argc,
   ADD ("/application/open-missing-recent", test_open_missing_recent);
   ADD ("/application/recent-labels", test_recent_labels);
   ADD ("/application/drop-opens-files", test_drop_opens_files);
+  ADD ("/application/close-while-opening", test_close_while_opening);
   ADD ("/application/quit-asks-about-unsaved", test_quit_asks_about_unsaved);
   ADD ("/application/quit-discarding", test_quit_discarding);
   ADD ("/application/recovers-many-drafts", test_recovers_many_drafts);

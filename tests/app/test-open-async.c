@@ -61,36 +61,11 @@ tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static GFile *
-write_big_file (const char *dir)
-{
-  g_autofree char *path = g_build_filename (dir, "big.wadi", NULL);
-  GFile           *file = g_file_new_for_path (path);
-  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  g_autoptr(GError) error = NULL;
-  WadiBoard *board = wadi_board_new ("1", SIDE, SIDE, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                     WADI_LABEL_NUMERIC, 1);
-
-  for (int row = 0; row < SIDE; row++)
-    for (int col = 0; col < SIDE; col++)
-      {
-        WadiHexCell cell = { 0 };
-
-        cell.terrain = (guint8) ((col * 7 + row * 3) % WADI_TERRAIN_COUNT);
-        cell.level = (gint8) ((row / 10) % 5);
-        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
-      }
-  wadi_scenario_add_board (scenario, board);
-  g_assert_true (wadi_format_write_file (scenario, file, &error));
-  g_assert_no_error (error);
-  return file;
-}
-
 static void
 test_responsive (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
-  g_autoptr(GFile) file = write_big_file (dir);
+  g_autoptr(GFile) file = wadi_test_write_big_map (dir, SIDE);
   WadiWindow         *window = wadi_window_new (NULL);
   Opened              opened = { FALSE, FALSE, NULL };
   Opened              cancelled = { FALSE, TRUE, NULL };
@@ -172,7 +147,7 @@ static void
 test_edit_while_saving (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wadi-save-XXXXXX", NULL);
-  g_autoptr(GFile) file = write_big_file (dir);
+  g_autoptr(GFile) file = wadi_test_write_big_map (dir, SIDE);
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) on_disk = NULL;
   WadiWindow   *window = wadi_window_new (NULL);
@@ -516,7 +491,7 @@ static void
 test_closed_while_reading (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
-  g_autoptr(GFile) file = write_big_file (dir);
+  g_autoptr(GFile) file = wadi_test_write_big_map (dir, SIDE);
   WadiWindow *window = wadi_window_new (NULL);
   Opened      opened = { FALSE, FALSE, NULL };
 

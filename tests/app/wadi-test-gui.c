@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "wadi-format.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
@@ -189,6 +190,32 @@ wadi_test_copy_example (const char *dir,
   g_file_set_contents (path, contents, (gssize) length, &error);
   g_assert_no_error (error);
   return g_file_new_for_path (path);
+}
+
+GFile *
+wadi_test_write_big_map (const char *dir,
+                         int         side)
+{
+  g_autofree char *path = g_build_filename (dir, "big.wadi", NULL);
+  GFile           *file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+  WadiBoard *board = wadi_board_new ("1", side, side, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                     WADI_LABEL_NUMERIC, 1);
+
+  for (int row = 0; row < side; row++)
+    for (int col = 0; col < side; col++)
+      {
+        WadiHexCell cell = { 0 };
+
+        cell.terrain = (guint8) ((col * 7 + row * 3) % WADI_TERRAIN_COUNT);
+        cell.level = (gint8) ((row / 10) % 5);
+        wadi_board_set_cell (board, (WadiHex) { col, row }, &cell);
+      }
+  wadi_scenario_add_board (scenario, board);
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return file;
 }
 
 void

@@ -42,6 +42,11 @@ gboolean wadi_test_action_enabled (GtkWidget  *widget,
 GFile *wadi_test_copy_example (const char *dir,
                                const char *name);
 void   wadi_test_remove_dir (const char *dir);
+/* dir/big.wadi: one board of side x side hexes of every terrain and five
+ * levels, slow enough to read (a million hexes: about half a second) to
+ * act while it is read. */
+GFile *wadi_test_write_big_map (const char *dir,
+                                int         side);
 
 /* The toplevel of type (or a subtype) transient for parent (any parent
  * when NULL) that is visible, or NULL. */
