@@ -112,7 +112,10 @@ loading_ended (WadiWindow *self)
   self->load_read = NULL;
   /* NULL once the window is disposed: it cancelled the read */
   if (self->load_banner != NULL)
-    gtk_revealer_set_reveal_child (self->load_banner, FALSE);
+    {
+      gtk_revealer_set_reveal_child (self->load_banner, FALSE);
+      _wadi_window_update_title (self);
+    }
   _wadi_window_load_actions_update (self);
 }
 
@@ -228,6 +231,7 @@ wadi_window_load_read_async (WadiWindow         *self,
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
   self->load_progress_source = g_timeout_add (100, show_progress, self);
   _wadi_window_load_actions_update (self);
+  _wadi_window_update_title (self);
   /* never the callback before this returns */
   if (read->done)
     g_idle_add (finish_open_later, read);
@@ -241,6 +245,12 @@ wadi_window_load_file_async (WadiWindow         *self,
 {
   g_return_if_fail (WADI_IS_WINDOW (self));
   wadi_window_load_read_async (self, wadi_file_read_start (file), callback, user_data);
+}
+
+GFile *
+_wadi_window_get_opening_file (WadiWindow *self)
+{
+  return self->load_read != NULL ? self->load_read->file : NULL;
 }
 
 gint

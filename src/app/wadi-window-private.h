@@ -199,7 +199,12 @@ void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
 gint _wadi_window_get_load_fraction (WadiWindow *self);
 /* Whether a read's thread is done and it waits for a window (the tests). */
 gboolean _wadi_file_read_is_done (WadiFileRead *read);
-void     _wadi_window_load_actions_update (WadiWindow *self);
+/* The file the window is opening, or NULL. */
+GFile *_wadi_window_get_opening_file (WadiWindow *self);
+void   _wadi_window_load_actions_update (WadiWindow *self);
+/* wadi-window.c: the header's title and the window's, after what they
+ * name changed. */
+void _wadi_window_update_title (WadiWindow *self);
 /* wadi-window.c: shows a scenario read from file (with its live rules
  * started, or NULL), and remembers the file among the recent ones. */
 void _wadi_window_show_loaded (WadiWindow         *self,

@@ -83,18 +83,40 @@ has_title (WadiWindow *self)
   return scenario != NULL && !scenario->is_overlay && scenario->title != NULL && *scenario->title != '\0';
 }
 
+/* A window made for a file, while it reads it: the file's name, and
+ * under it that it is opening (not an untitled scenario's "Not saved
+ * yet"). */
+static void
+show_opening_title (WadiWindow *self,
+                    GFile      *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *window_title = g_strdup_printf ("%s — Wadi", name);
+
+  adw_window_title_set_title (self->window_title, name);
+  adw_window_title_set_subtitle (self->window_title, _("Opening…"));
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
 /* The header says the scenario's title, and under it the file's name (a
  * scenario without a title: the file's name, and under it its folder). */
-static void
-wadi_window_update_title (WadiWindow *self)
+void
+_wadi_window_update_title (WadiWindow *self)
 {
-  g_autofree char *name = display_name (self, TRUE);
+  g_autofree char *name = NULL;
   gboolean         modified = self->document != NULL && wadi_document_get_modified (self->document);
-  g_autofree char *title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+  g_autofree char *title = NULL;
   g_autoptr(GFile) parent = self->file != NULL ? g_file_get_parent (self->file) : NULL;
   g_autofree char *where = NULL;
   g_autofree char *window_title = NULL;
 
+  if (self->document == NULL && _wadi_window_get_opening_file (self) != NULL)
+    {
+      show_opening_title (self, _wadi_window_get_opening_file (self));
+      return;
+    }
+  name = display_name (self, TRUE);
+  title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
   if (self->file == NULL)
     where = g_strdup (_("Not saved yet"));
   else if (has_title (self))
@@ -148,7 +170,7 @@ _wadi_window_file_name_for_title (const char *title)
 static void
 on_document_notify (WadiWindow *self)
 {
-  wadi_window_update_title (self);
+  _wadi_window_update_title (self);
   _wadi_window_actions_update (self);
   _wadi_window_drafts_update (self);
 }
@@ -401,7 +423,7 @@ on_document_changed (WadiWindow       *self,
   _wadi_window_drafts_update (self);
   _wadi_window_pictures_changed (self, region);
   if (region->flags & (WADI_REGION_METADATA | WADI_REGION_ALL))
-    wadi_window_update_title (self);
+    _wadi_window_update_title (self);
   if (region->flags & WADI_REGION_MAP)
     {
       /* the map's hexes may lie elsewhere now: what was picked or jumped
@@ -458,7 +480,7 @@ set_scenario_started (WadiWindow         *self,
 
   wadi_window_update_counts (self);
   wadi_window_update_boards (self);
-  wadi_window_update_title (self);
+  _wadi_window_update_title (self);
   _wadi_window_show_file_version (self, file != NULL ? wadi_document_get_format_version (document) : 0);
   _wadi_window_pictures_changed (self, NULL);
   _wadi_window_actions_update (self);
@@ -533,7 +555,7 @@ wadi_window_save_to_full (WadiWindow         *self,
   _wadi_window_show_file_version (self, WADI_FORMAT_VERSION);
   wadi_document_mark_saved (self->document);
   remember_recent (file);
-  wadi_window_update_title (self);
+  _wadi_window_update_title (self);
   return TRUE;
 }
 
@@ -925,7 +947,7 @@ on_saved (GObject      *source,
   if (self->changes == request->changes)
     wadi_document_mark_saved (self->document);
   remember_recent (file);
-  wadi_window_update_title (self);
+  _wadi_window_update_title (self);
   {
     g_autofree char *name = g_file_get_basename (file);
     g_autofree char *message = NULL;
@@ -1383,7 +1405,7 @@ wadi_window_init (WadiWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   on_viewport_changed (self);
-  wadi_window_update_title (self);
+  _wadi_window_update_title (self);
   wadi_window_update_recent (self);
   _wadi_window_actions_update (self);
   /* the arrows, + and - work on the map from the start, not on the

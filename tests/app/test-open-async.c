@@ -9,7 +9,8 @@
  * with thousands of diagnostics opens, is shown and validated without the
  * main loop stalling for a second at any point.  A read begun before its
  * window is shown by the window that takes it; a window closed while it
- * reads is left alone by the read's end.
+ * reads is left alone by the read's end; a window made for a file names
+ * it while it reads it.
  */
 #include "config.h"
 
@@ -510,6 +511,59 @@ test_closed_while_reading (void)
   wadi_test_remove_dir (dir);
 }
 
+/* A window made for a file says the file's name while it reads it, not
+ * "Untitled Scenario, Not saved yet"; read, its name and folder; cancelled,
+ * untitled again.  A window showing a scenario keeps its title while it
+ * opens another. */
+static void
+test_title_while_opening (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = wadi_test_write_big_map (dir, SIDE);
+  g_autofree char *folder = g_filename_display_name (dir);
+
+  for (guint cancel = 0; cancel <= 1; cancel++)
+    {
+      g_autoptr(WadiWindow) window = g_object_ref_sink (wadi_window_new (NULL));
+      Opened opened = { FALSE, FALSE, NULL };
+
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled Scenario");
+      wadi_window_load_file_async (window, file, on_opened, &opened);
+      g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "big.wadi");
+      g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Opening…");
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "big.wadi — Wadi");
+      if (cancel)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
+      wadi_test_wait_for (&opened.done);
+      g_clear_error (&opened.error);
+      if (cancel)
+        {
+          g_assert_false (opened.ok);
+          g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Untitled Scenario");
+          g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Not saved yet");
+        }
+      else
+        {
+          g_assert_true (opened.ok);
+          g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "big.wadi");
+          g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, folder);
+
+          /* a second open in the window showing it: its title stays */
+          opened.done = FALSE;
+          wadi_window_load_file_async (window, file, on_opened, &opened);
+          g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "big.wadi");
+          g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, folder);
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-file-task", NULL);
+          wadi_test_wait_for (&opened.done);
+          g_clear_error (&opened.error);
+          g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, folder);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,5 +576,6 @@ main (int   argc,
   g_test_add_func ("/open-async/cancel-keeps-window", test_cancel_keeps_window);
   g_test_add_func ("/open-async/read-before-window", test_read_before_window);
   g_test_add_func ("/open-async/closed-while-reading", test_closed_while_reading);
+  g_test_add_func ("/open-async/title-while-opening", test_title_while_opening);
   return g_test_run ();
 }
