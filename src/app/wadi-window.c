@@ -1341,6 +1341,27 @@ wadi_window_class_init (WadiWindowClass *klass)
   _wadi_window_class_load_actions_init (klass);
 }
 
+/* The window paints no background of its own: the header bar, the bars
+ * and the side panel paint theirs (the `background` style class in the
+ * template) and the canvas covers the rest.  So under GTK's cairo
+ * renderer the map is the first thing painted where it shows, which
+ * cairo copies onto the frame at once rather than blending it onto the
+ * window's colour (wadi-map-tiles.c).  A provider of the window's own,
+ * not the display's: no other window changes. */
+static void
+wadi_window_leave_background (WadiWindow *self)
+{
+  static GtkCssProvider *provider;
+
+  if (provider == NULL)
+    {
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_data (provider, "window { background-color: transparent; }", -1);
+    }
+  gtk_style_context_add_provider (gtk_widget_get_style_context (GTK_WIDGET (self)), GTK_STYLE_PROVIDER (provider),
+                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 wadi_window_init (WadiWindow *self)
 {
@@ -1348,6 +1369,7 @@ wadi_window_init (WadiWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   _wadi_window_pictures_init (self);
+  wadi_window_leave_background (self);
   {
     /* rows a screen reader can name */
     g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);

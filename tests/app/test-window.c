@@ -1503,6 +1503,73 @@ test_window_narrow (Fixture      *fixture,
   g_assert_true (adw_flap_get_reveal_flap (flap));
 }
 
+/* How many pixels of the window's content (all of it but the window's
+ * own background and frame) nothing paints: the window paints no
+ * background of its own under the canvas, so its bars and panels must. */
+static guint
+count_unpainted (WadiWindow *window)
+{
+  GtkWidget *content = gtk_widget_get_first_child (GTK_WIDGET (window));
+  int        width = gtk_widget_get_width (content);
+  int        height = gtk_widget_get_height (content);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (content);
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  guint              unpainted = 0;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    if (pixels[i * 4 + 3] != 255) /* B8G8R8A8 premultiplied: alpha last */
+      {
+        if (unpainted < 10)
+          g_test_message ("unpainted %d,%d alpha %d", (int) (i % width), (int) (i / width), pixels[i * 4 + 3]);
+        unpainted++;
+      }
+  return unpainted;
+}
+
+/* The window leaves its background out, so that under GTK's cairo
+ * renderer the map's tiles are the first thing painted under the canvas
+ * (wadi-map-tiles.c): nothing of the window is left unpainted for it, with
+ * the bars shown, nor narrow with the side panel over the map. */
+static void
+test_window_paints_all_without_background (Fixture      *fixture,
+                                           gconstpointer data)
+{
+  WadiWindow *window = fixture->window;
+  const char *banners[] = { "load_banner", "file_banner", "upgrade_banner", "align_banner" };
+  AdwFlap    *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, "flap"));
+
+  g_assert_cmpuint (count_unpainted (window), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    gtk_revealer_set_reveal_child (
+        GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, banners[i])), TRUE);
+  wadi_test_run_for (G_USEC_PER_SEC / 2);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (count_unpainted (window), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    gtk_revealer_set_reveal_child (
+        GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW, banners[i])), FALSE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_true (adw_flap_get_folded (flap));
+  adw_flap_set_reveal_flap (flap, TRUE);
+  wadi_test_run_for (G_USEC_PER_SEC / 2);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_cmpuint (count_unpainted (window), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1551,6 +1618,7 @@ main (int   argc,
   ADD ("/window/board-library", test_window_board_library);
   ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
   ADD ("/window/narrow", test_window_narrow);
+  ADD ("/window/paints-all-without-background", test_window_paints_all_without_background);
 #undef ADD
 
   status = g_test_run ();
