@@ -116,6 +116,10 @@ struct _WadiMapTiles
   WadiRenderer       *live; /* draws the scenario as it is, in the main loop */
   guint               mended;
   guint               mend_drawings;
+  WadiRenderView      shown; /* the view the last frame showed */
+  gboolean            has_shown;
+  gint64              moved_at; /* when a frame last showed the view moved */
+  gboolean            settle_queued;
   GArray             *wanted;      /* Wanted: the last frame's tiles to draw, the middle first */
   guint               wanted_set;  /* the set they are of */
   guint               next_wanted; /* the first not handed out yet */
@@ -1051,8 +1055,9 @@ tile_bounds (const Set            *set,
 }
 
 /* The images a node's recording paints, kept as long as it: a stand-in
- * paints the tiles of another zoom, which may be let go of (in a thread,
- * tile_release ()) while GTK still paints the stand-in. */
+ * paints the tiles of another zoom, a moving view's node the tiles in
+ * view, which may be let go of (in a thread, tile_release ()) while GTK
+ * still paints the node. */
 static void
 node_keep (GskRenderNode *node,
            GPtrArray     *images)
@@ -1064,6 +1069,36 @@ node_keep (GskRenderNode *node,
       || cairo_surface_set_user_data (recording, &key, images, (cairo_destroy_func_t) g_ptr_array_unref)
              != CAIRO_STATUS_SUCCESS)
     g_ptr_array_unref (images);
+}
+
+/* Paints a tile's image at place on cr, as it is (a tile is opaque:
+ * copied, not blended), and keeps it in images (when not NULL) for as
+ * long as the recording cr draws on. */
+static void
+paint_tile_image (cairo_t               *cr,
+                  GPtrArray             *images,
+                  cairo_surface_t       *pixels,
+                  const graphene_rect_t *place)
+{
+  double scale = 1.0;
+  double side;
+
+  cairo_surface_get_device_scale (pixels, &scale, NULL);
+  side = cairo_image_surface_get_width (pixels) / scale;
+  cairo_save (cr);
+  cairo_translate (cr, place->origin.x, place->origin.y);
+  if (place->size.width != side)
+    cairo_scale (cr, place->size.width / side, place->size.height / side);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, pixels, 0, 0);
+  /* on the screen's pixels it changes nothing; scaled, while another
+   * zoom's tiles stand in for a moment, it costs a tenth of bilinear */
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+  cairo_rectangle (cr, 0, 0, side, side);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  if (images != NULL)
+    g_ptr_array_add (images, cairo_surface_reference (pixels));
 }
 
 /* Appends tile's picture at bounds.  GTK 4.8's cairo renderer copies a
@@ -1092,14 +1127,7 @@ append_tile (WadiMapTiles          *tiles,
 
       tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, side, side));
       cr = gsk_cairo_node_get_draw_context (tile->node);
-      /* a tile is opaque: copied, not blended */
-      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-      cairo_set_source_surface (cr, tile->pixels, 0, 0);
-      /* on the screen's pixels it changes nothing; scaled, while another
-       * zoom's tiles stand in for a moment, it costs a tenth of bilinear */
-      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-      cairo_rectangle (cr, 0, 0, side, side);
-      cairo_fill (cr);
+      paint_tile_image (cr, NULL, tile->pixels, &GRAPHENE_RECT_INIT (0, 0, side, side));
       cairo_destroy (cr);
     }
   gtk_snapshot_save (snapshot);
@@ -1193,26 +1221,13 @@ snapshot_fallback (WadiMapTiles          *tiles,
         {
           Tile           *tile = g_hash_table_lookup (best->tiles, &(gint64) { tile_key (tx, ty) });
           graphene_rect_t place = tile_bounds (best, view, tx, ty);
-          double          side;
 
           if (tile == NULL || tile->texture == NULL)
             continue;
           if (cr == NULL)
-            {
-              append_tile (tiles, snapshot, tile, &place);
-              continue;
-            }
-          side = (double) best->size / best->scale;
-          cairo_save (cr);
-          cairo_translate (cr, place.origin.x, place.origin.y);
-          cairo_scale (cr, place.size.width / side, place.size.height / side);
-          cairo_set_source_surface (cr, tile->pixels, 0, 0);
-          g_ptr_array_add (images, cairo_surface_reference (tile->pixels));
-          cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-          cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-          cairo_rectangle (cr, 0, 0, side, side);
-          cairo_fill (cr);
-          cairo_restore (cr);
+            append_tile (tiles, snapshot, tile, &place);
+          else
+            paint_tile_image (cr, images, tile->pixels, &place);
         }
     if (cr != NULL)
       {
@@ -1267,17 +1282,72 @@ trim (WadiMapTiles *tiles)
     }
 }
 
+/* A frame whose view moved (a pan, a zoom) paints the whole canvas
+ * anew.  GTK 4.8's cairo renderer draws a cairo node by copying it into
+ * an image of its own and blending that onto the frame, unless nothing
+ * was painted there before it in the frame: then cairo replays it onto
+ * the frame at once.  So such a frame hands GTK every tile in view in one
+ * node, the first painted where the canvas is (the window paints no
+ * background under it, wadi-window.c): a quarter less of the main
+ * thread's time a pan frame.  Once the view stays, a frame SETTLE_MS after the
+ * last move goes back to a node a tile, so an edit or a tile that comes
+ * repaints only its own square. */
+#define SETTLE_MS 150
+
+static gboolean
+on_settle (gpointer data)
+{
+  WadiMapTiles *tiles = data;
+
+  if (!tiles->disposed && g_get_monotonic_time () - tiles->moved_at < SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+    return G_SOURCE_CONTINUE;
+  tiles->settle_queued = FALSE;
+  if (!tiles->disposed && tiles->ready != NULL)
+    ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether this frame shows the view moved since the last one. */
+static gboolean
+view_moved (WadiMapTiles         *tiles,
+            const WadiRenderView *view)
+{
+  gboolean moved = tiles->has_shown
+                   && (view->center_x != tiles->shown.center_x || view->center_y != tiles->shown.center_y
+                       || view->zoom != tiles->shown.zoom || view->width != tiles->shown.width
+                       || view->height != tiles->shown.height || view->scale != tiles->shown.scale);
+
+  tiles->shown = *view;
+  tiles->has_shown = TRUE;
+  if (!moved || !tiles->cairo_nodes)
+    return FALSE;
+  tiles->moved_at = g_get_monotonic_time ();
+  if (!tiles->settle_queued)
+    {
+      GSource *source = g_timeout_source_new (SETTLE_MS);
+
+      tiles->settle_queued = TRUE;
+      g_source_set_callback (source, on_settle, tiles_ref (tiles), (GDestroyNotify) tiles_unref);
+      g_source_attach (source, tiles->context);
+      g_source_unref (source);
+    }
+  return TRUE;
+}
+
 void
 wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                          GtkSnapshot          *snapshot,
                          const WadiRenderView *view)
 {
-  WadiRgb  table = wadi_style_table ();
-  Set     *set;
-  double   x0, y0, device;
-  int      tx0, ty0, tx1, ty1;
-  gboolean complete = TRUE;
-  int      budget = MAX_MEND_PIXELS_A_FRAME;
+  WadiRgb        table = wadi_style_table ();
+  Set           *set;
+  double         x0, y0, device;
+  int            tx0, ty0, tx1, ty1;
+  gboolean       complete = TRUE;
+  int            budget = MAX_MEND_PIXELS_A_FRAME;
+  GskRenderNode *view_node = NULL;
+  cairo_t       *view_cr = NULL;
+  GPtrArray     *view_images = NULL;
 
   tiles->frame++;
   g_array_set_size (tiles->wanted, 0);
@@ -1299,6 +1369,13 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
   ty1 = (int) floor ((y0 + view->height / view->zoom) * device / set->size);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+  if (view_moved (tiles, view))
+    {
+      view_node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+      view_cr = gsk_cairo_node_get_draw_context (view_node);
+      view_images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+      gtk_snapshot_append_node (snapshot, view_node);
+    }
   for (int ty = ty0; ty <= ty1; ty++)
     for (int tx = tx0; tx <= tx1; tx++)
       {
@@ -1329,11 +1406,19 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
         /* a tile is opaque and covers its bounds: the table is painted
          * only where none is drawn yet (under GTK's cairo renderer every
          * colour node is a pass over its pixels, each frame of a pan) */
-        if (tile->texture != NULL)
+        if (tile->texture != NULL && view_cr != NULL)
+          paint_tile_image (view_cr, view_images, tile->pixels, &bounds);
+        else if (tile->texture != NULL)
           append_tile (tiles, snapshot, tile, &bounds);
         else if (!snapshot_fallback (tiles, snapshot, tile, view, &bounds))
           gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, &bounds);
       }
+  if (view_node != NULL)
+    {
+      cairo_destroy (view_cr);
+      node_keep (view_node, view_images);
+      gsk_render_node_unref (view_node);
+    }
   gtk_snapshot_pop (snapshot);
 
   /* the middle of the view first */

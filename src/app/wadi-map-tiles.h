@@ -56,7 +56,9 @@ void wadi_map_tiles_set_style (WadiMapTiles *tiles,
 
 /* Whether the tiles are handed to GTK as cairo nodes rather than as
  * textures: for GTK 4.8's cairo renderer, which copies a texture anew
- * each time it draws it. */
+ * each time it draws it.  Then a frame whose view moved has all the
+ * tiles in view in one node, and a moment after the last move the ready
+ * function asks for a frame with a node a tile. */
 void wadi_map_tiles_set_cairo_nodes (WadiMapTiles *tiles,
                                      gboolean      cairo_nodes);
 

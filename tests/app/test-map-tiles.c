@@ -27,22 +27,18 @@ on_ready (gpointer data)
   (*(guint *) data)++;
 }
 
-/* The view's picture as the tiles show it now. */
+/* What a node shows of width x height pixels, drawn by GTK's cairo
+ * renderer (B8G8R8A8, premultiplied). */
 static guchar *
-tiles_picture (WadiMapTiles         *tiles,
-               const WadiRenderView *view,
-               gsize                *stride)
+node_picture (GskRenderNode *node,
+              int            width,
+              int            height,
+              gsize         *stride)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr(GdkTexture) texture = NULL;
-  int     width = view->width;
-  int     height = view->height;
   guchar *pixels;
 
-  wadi_map_tiles_snapshot (tiles, snapshot, view);
-  node = gtk_snapshot_free_to_node (snapshot);
   g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_renderer_unrealize (renderer);
@@ -50,6 +46,28 @@ tiles_picture (WadiMapTiles         *tiles,
   pixels = g_malloc (*stride * height);
   gdk_texture_download (texture, pixels, *stride);
   return pixels;
+}
+
+/* The node of a frame of view. */
+static GskRenderNode *
+tiles_node (WadiMapTiles         *tiles,
+            const WadiRenderView *view)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  wadi_map_tiles_snapshot (tiles, snapshot, view);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* The view's picture as the tiles show it now. */
+static guchar *
+tiles_picture (WadiMapTiles         *tiles,
+               const WadiRenderView *view,
+               gsize                *stride)
+{
+  g_autoptr(GskRenderNode) node = tiles_node (tiles, view);
+
+  return node_picture (node, view->width, view->height, stride);
 }
 
 /* What the renderer draws of the same view, the map and its marks. */
@@ -415,6 +433,85 @@ test_view_fills_without_frames (void)
   g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles), ==, drawn);
 }
 
+/* The cairo nodes in node, and the largest one's width. */
+static guint
+count_cairo_nodes (GskRenderNode *node,
+                   float         *widest)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+  guint             n = 0;
+
+  if (type == GSK_CAIRO_NODE)
+    {
+      graphene_rect_t bounds;
+
+      gsk_render_node_get_bounds (node, &bounds);
+      *widest = MAX (*widest, bounds.size.width);
+      n = 1;
+    }
+  else if (type == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      n += count_cairo_nodes (gsk_container_node_get_child (node, i), widest);
+  else if (type == GSK_CLIP_NODE)
+    n = count_cairo_nodes (gsk_clip_node_get_child (node), widest);
+  else if (type == GSK_TRANSFORM_NODE)
+    n = count_cairo_nodes (gsk_transform_node_get_child (node), widest);
+  return n;
+}
+
+/* For GTK's cairo renderer (cairo nodes), a frame whose view moved
+ * hands GTK the tiles in view in one node of the view's size, which
+ * cairo copies onto the frame at once; a frame whose view stayed, a node
+ * a tile, so an edit repaints only its tiles.  After the last move, the
+ * ready function asks for a frame that goes back to a node a tile.  Both
+ * show the same picture. */
+static void
+test_moving_view_one_node (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  guint ready = 0;
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (G_CALLBACK (on_ready), &ready);
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  WadiRenderView moved = view;
+  g_autoptr(GskRenderNode) still_node = NULL;
+  g_autoptr(GskRenderNode) moving_node = NULL;
+  g_autoptr(GskRenderNode) settled_node = NULL;
+  g_autofree guchar *moving = NULL;
+  g_autofree guchar *settled = NULL;
+  float              widest = 0.0f;
+  gsize              stride;
+  gint64             deadline;
+
+  moved.center_x += 40.0 / view.zoom;
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_cairo_nodes (tiles, TRUE);
+  /* every tile of both views drawn, the view last shown */
+  wait_complete (tiles, &moved);
+  wait_complete (tiles, &view);
+
+  still_node = tiles_node (tiles, &view);
+  g_assert_cmpuint (count_cairo_nodes (still_node, &widest), >=, 4);
+  g_assert_cmpfloat (widest, <=, WADI_MAP_TILE_SIZE);
+
+  ready = 0;
+  moving_node = tiles_node (tiles, &moved);
+  widest = 0.0f;
+  g_assert_cmpuint (count_cairo_nodes (moving_node, &widest), ==, 1);
+  g_assert_cmpfloat (widest, ==, moved.width);
+  g_assert_true (wadi_map_tiles_is_complete (tiles));
+
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (ready == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ready, ==, 1);
+  settled_node = tiles_node (tiles, &moved);
+  g_assert_cmpuint (count_cairo_nodes (settled_node, &widest), >=, 4);
+
+  moving = node_picture (moving_node, moved.width, moved.height, &stride);
+  settled = node_picture (settled_node, moved.width, moved.height, &stride);
+  g_assert_cmpuint (count_differences (moving, settled, (gsize) moved.width * moved.height, 0), ==, 0);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -444,6 +541,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
   g_test_add_func ("/map-tiles/view-fills-without-frames", test_view_fills_without_frames);
+  g_test_add_func ("/map-tiles/moving-view-one-node", test_moving_view_one_node);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
