@@ -1071,6 +1071,16 @@ node_keep (GskRenderNode *node,
     g_ptr_array_unref (images);
 }
 
+/* A tile image's side in the canvas's pixels. */
+static double
+image_side (cairo_surface_t *pixels)
+{
+  double scale = 1.0;
+
+  cairo_surface_get_device_scale (pixels, &scale, NULL);
+  return cairo_image_surface_get_width (pixels) / scale;
+}
+
 /* Paints a tile's image at place on cr, as it is (a tile is opaque:
  * copied, not blended), and keeps it in images (when not NULL) for as
  * long as the recording cr draws on. */
@@ -1080,11 +1090,8 @@ paint_tile_image (cairo_t               *cr,
                   cairo_surface_t       *pixels,
                   const graphene_rect_t *place)
 {
-  double scale = 1.0;
-  double side;
+  double side = image_side (pixels);
 
-  cairo_surface_get_device_scale (pixels, &scale, NULL);
-  side = cairo_image_surface_get_width (pixels) / scale;
   cairo_save (cr);
   cairo_translate (cr, place->origin.x, place->origin.y);
   if (place->size.width != side)
@@ -1111,16 +1118,14 @@ append_tile (WadiMapTiles          *tiles,
              Tile                  *tile,
              const graphene_rect_t *bounds)
 {
-  double scale = 1.0;
-  float  side;
+  float side;
 
   if (!tiles->cairo_nodes)
     {
       gtk_snapshot_append_texture (snapshot, tile->texture, bounds);
       return;
     }
-  cairo_surface_get_device_scale (tile->pixels, &scale, NULL);
-  side = (float) (cairo_image_surface_get_width (tile->pixels) / scale);
+  side = (float) image_side (tile->pixels);
   if (tile->node == NULL)
     {
       cairo_t *cr;
