@@ -1143,6 +1143,25 @@ append_tile (WadiMapTiles          *tiles,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The table's colour over bounds, where no zoom has a tile of the map:
+ * into a moving view's node when there is one. */
+static void
+append_table (GtkSnapshot           *snapshot,
+              cairo_t               *view_cr,
+              const graphene_rect_t *bounds)
+{
+  WadiRgb table = wadi_style_table ();
+
+  if (view_cr == NULL)
+    {
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, bounds);
+      return;
+    }
+  cairo_set_source_rgb (view_cr, table.red, table.green, table.blue);
+  cairo_rectangle (view_cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+  cairo_fill (view_cr);
+}
+
 /* Shows what another zoom's tiles have of the map under bounds, scaled;
  * FALSE where none of them has anything there. */
 static gboolean
@@ -1150,15 +1169,16 @@ snapshot_fallback (WadiMapTiles          *tiles,
                    GtkSnapshot           *snapshot,
                    Tile                  *for_tile,
                    const WadiRenderView  *view,
-                   const graphene_rect_t *bounds)
+                   const graphene_rect_t *bounds,
+                   cairo_t               *view_cr,
+                   GPtrArray             *view_images)
 {
-  double  x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double  y0 = view->center_y - view->height / 2.0 / view->zoom;
-  double  mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
-  double  mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
-  Set    *best = NULL;
-  double  best_distance = G_MAXDOUBLE;
-  WadiRgb table = wadi_style_table ();
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
+  double mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  Set   *best = NULL;
+  double best_distance = G_MAXDOUBLE;
 
   /* the nearest zoom with a tile there */
   for (guint s = 1; s < tiles->sets->len; s++)
@@ -1179,7 +1199,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
     }
   if (best == NULL)
     return FALSE;
-  if (tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_set == best->id)
+  if (view_cr == NULL && tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_set == best->id)
     {
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &bounds->origin);
@@ -1201,7 +1221,15 @@ snapshot_fallback (WadiMapTiles          *tiles,
      * opaque node of the tile's size that GTK replays until the tile
      * comes (its place among the old tiles is the same wherever the view
      * is) */
-    if (tiles->cairo_nodes)
+    if (view_cr != NULL)
+      {
+        /* a moving view's node: painted straight onto the frame with the
+         * view's tiles (wadi_map_tiles_snapshot ()), nothing recorded */
+        cr = cairo_reference (view_cr);
+        images = g_ptr_array_ref (view_images);
+        cairo_save (cr);
+      }
+    else if (tiles->cairo_nodes)
       {
         g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
         for_tile->fallback = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, bounds->size.width,
@@ -1209,18 +1237,17 @@ snapshot_fallback (WadiMapTiles          *tiles,
         for_tile->fallback_set = best->id;
         cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
         images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
-        /* opaque, the table where no old tile is: nothing under it is painted */
-        cairo_set_source_rgb (cr, table.red, table.green, table.blue);
-        cairo_paint (cr);
         cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+      }
+    /* opaque, the table where no old tile is: nothing under it is painted */
+    append_table (snapshot, cr, bounds);
+    if (cr != NULL)
+      {
         cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
         cairo_clip (cr);
       }
     else
-      {
-        gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, bounds);
-        gtk_snapshot_push_clip (snapshot, bounds);
-      }
+      gtk_snapshot_push_clip (snapshot, bounds);
     for (int ty = ty0; ty <= ty1; ty++)
       for (int tx = tx0; tx <= tx1; tx++)
         {
@@ -1234,7 +1261,13 @@ snapshot_fallback (WadiMapTiles          *tiles,
           else
             paint_tile_image (cr, images, tile->pixels, &place);
         }
-    if (cr != NULL)
+    if (view_cr != NULL)
+      {
+        cairo_restore (cr);
+        cairo_destroy (cr);
+        g_ptr_array_unref (images);
+      }
+    else if (cr != NULL)
       {
         cairo_destroy (cr);
         node_keep (for_tile->fallback, images);
@@ -1344,7 +1377,6 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                          GtkSnapshot          *snapshot,
                          const WadiRenderView *view)
 {
-  WadiRgb        table = wadi_style_table ();
   Set           *set;
   double         x0, y0, device;
   int            tx0, ty0, tx1, ty1;
@@ -1359,8 +1391,7 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
   tiles->next_wanted = 0;
   if (tiles->scenario == NULL || wadi_scenario_grid (tiles->scenario) == NULL || !(view->zoom > 0.0))
     {
-      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 },
-                                 &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+      append_table (snapshot, NULL, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
       tiles->complete = TRUE;
       return;
     }
@@ -1415,8 +1446,8 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
           paint_tile_image (view_cr, view_images, tile->pixels, &bounds);
         else if (tile->texture != NULL)
           append_tile (tiles, snapshot, tile, &bounds);
-        else if (!snapshot_fallback (tiles, snapshot, tile, view, &bounds))
-          gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, &bounds);
+        else if (!snapshot_fallback (tiles, snapshot, tile, view, &bounds, view_cr, view_images))
+          append_table (snapshot, view_cr, &bounds);
       }
   if (view_node != NULL)
     {

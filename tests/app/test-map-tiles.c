@@ -433,6 +433,32 @@ test_view_fills_without_frames (void)
   g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles), ==, drawn);
 }
 
+/* The pixels of a with no pixel like them in b at most a pixel away:
+ * a picture scaled to the nearest pixel, replayed once through an image
+ * of its own (a node) and once straight, rounds some samples apart, and
+ * a line lands a pixel over. */
+static guint
+count_unlike_nearby (const guchar *a,
+                     const guchar *b,
+                     int           width,
+                     int           height)
+{
+  guint unlike = 0;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        gboolean found = FALSE;
+
+        for (int dy = -1; dy <= 1 && !found; dy++)
+          for (int dx = -1; dx <= 1 && !found; dx++)
+            if (x + dx >= 0 && x + dx < width && y + dy >= 0 && y + dy < height)
+              found = memcmp (a + ((gsize) y * width + x) * 4, b + ((gsize) (y + dy) * width + x + dx) * 4, 4) == 0;
+        unlike += !found;
+      }
+  return unlike;
+}
+
 /* The cairo nodes in node, and the largest one's width. */
 static guint
 count_cairo_nodes (GskRenderNode *node,
@@ -461,7 +487,8 @@ count_cairo_nodes (GskRenderNode *node,
 
 /* For GTK's cairo renderer (cairo nodes), a frame whose view moved
  * hands GTK the tiles in view in one node of the view's size, which
- * cairo copies onto the frame at once; a frame whose view stayed, a node
+ * cairo copies onto the frame at once, the old zoom's tiles standing in
+ * where the new zoom's have not come; a frame whose view stayed, a node
  * a tile, so an edit repaints only its tiles.  After the last move, the
  * ready function asks for a frame that goes back to a node a tile.  Both
  * show the same picture. */
@@ -510,6 +537,23 @@ test_moving_view_one_node (void)
   moving = node_picture (moving_node, moved.width, moved.height, &stride);
   settled = node_picture (settled_node, moved.width, moved.height, &stride);
   g_assert_cmpuint (count_differences (moving, settled, (gsize) moved.width * moved.height, 0), ==, 0);
+
+  /* a new zoom, none of its tiles come yet (no main loop between the two
+   * frames): the old zoom's tiles stand in, painted into the moving
+   * view's node as into their own nodes */
+  {
+    WadiRenderView zoomed = view_of (scenario, "25L3", 45.0);
+    g_autoptr(GskRenderNode) zoom_moving = tiles_node (tiles, &zoomed);
+    g_autoptr(GskRenderNode) zoom_still = tiles_node (tiles, &zoomed);
+    g_autofree guchar *in_view_node = node_picture (zoom_moving, zoomed.width, zoomed.height, &stride);
+    g_autofree guchar *in_own_nodes = node_picture (zoom_still, zoomed.width, zoomed.height, &stride);
+
+    g_assert_false (wadi_map_tiles_is_complete (tiles));
+    widest = 0.0f;
+    g_assert_cmpuint (count_cairo_nodes (zoom_moving, &widest), ==, 1);
+    g_assert_cmpuint (count_cairo_nodes (zoom_still, &widest), >=, 4);
+    g_assert_cmpuint (count_unlike_nearby (in_view_node, in_own_nodes, zoomed.width, zoomed.height), ==, 0);
+  }
 }
 
 /* Freed while tiles are drawn: they are dropped when they come. */
