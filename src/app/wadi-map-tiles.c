@@ -1091,17 +1091,21 @@ paint_tile_image (cairo_t               *cr,
                   const graphene_rect_t *place)
 {
   double side = image_side (pixels);
+  double x0 = round (place->origin.x), y0 = round (place->origin.y);
 
   cairo_save (cr);
+  /* scaled, filled to whole pixels as its neighbour is: no seam between */
+  cairo_rectangle (cr, x0, y0, round (place->origin.x + place->size.width) - x0,
+                   round (place->origin.y + place->size.height) - y0);
   cairo_translate (cr, place->origin.x, place->origin.y);
   if (place->size.width != side)
     cairo_scale (cr, place->size.width / side, place->size.height / side);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, pixels, 0, 0);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
   /* on the screen's pixels it changes nothing; scaled, while another
    * zoom's tiles stand in for a moment, it costs a tenth of bilinear */
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-  cairo_rectangle (cr, 0, 0, side, side);
   cairo_fill (cr);
   cairo_restore (cr);
   if (images != NULL)
@@ -1215,12 +1219,9 @@ snapshot_fallback (WadiMapTiles          *tiles,
     cairo_t   *cr = NULL;
     GPtrArray *images = NULL;
 
-    /* GTK 4.8's cairo renderer scales a node bilinear (its default
-     * filter), every frame, a pass over the whole view; here the old
-     * tiles are recorded once, scaled to the nearest pixel, into an
-     * opaque node of the tile's size that GTK replays until the tile
-     * comes (its place among the old tiles is the same wherever the view
-     * is) */
+    /* GTK 4.8's cairo renderer scales a node bilinear, every frame; the
+     * old tiles are recorded once, scaled to the nearest pixel, into an
+     * opaque node of the tile's size, replayed until the tile comes */
     if (view_cr != NULL)
       {
         /* a moving view's node: painted straight onto the frame with the
