@@ -1226,8 +1226,8 @@ snapshot_fallback (WadiMapTiles          *tiles,
       {
         /* a moving view's node: painted straight onto the frame with the
          * view's tiles (wadi_map_tiles_snapshot ()), nothing recorded */
-        cr = cairo_reference (view_cr);
-        images = g_ptr_array_ref (view_images);
+        cr = view_cr;
+        images = view_images;
         cairo_save (cr);
       }
     else if (tiles->cairo_nodes)
@@ -1263,11 +1263,7 @@ snapshot_fallback (WadiMapTiles          *tiles,
             paint_tile_image (cr, images, tile->pixels, &place);
         }
     if (view_cr != NULL)
-      {
-        cairo_restore (cr);
-        cairo_destroy (cr);
-        g_ptr_array_unref (images);
-      }
+      cairo_restore (cr);
     else if (cr != NULL)
       {
         cairo_destroy (cr);
