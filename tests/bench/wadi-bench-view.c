@@ -22,7 +22,8 @@
  * thread.  Goals: no stall over 16 ms; sharp within 250 ms.  Beside the
  * stall, the most main-thread CPU between two firings of the timer: the
  * main loop's own work, which a busy machine does not lengthen.
- * WADI_BENCH_VIEW_EACH=1 prints each zoom frame's main-thread CPU.
+ * WADI_BENCH_VIEW_EACH=1 prints each zoom frame's main-thread CPU, and
+ * each pan frame's over 3.5 ms.
  */
 #include "config.h"
 
@@ -262,6 +263,11 @@ pan_at (Run    *run,
       while (run->frames->len == painted && g_get_monotonic_time () < deadline)
         g_main_context_iteration (NULL, TRUE);
     }
+  if (g_getenv ("WADI_BENCH_VIEW_EACH"))
+    for (guint i = 0; i < run->frames->len; i++)
+      if (g_array_index (run->frames, double, i) > 3.5)
+        g_printerr ("pan at %.0f px a hex, frame %u: %.2f ms of main-thread CPU\n", zoom, i,
+                    g_array_index (run->frames, double, i));
   g_array_sort (run->frames, compare_doubles);
   *median = g_array_index (run->frames, double, run->frames->len / 2);
   *worst = g_array_index (run->frames, double, run->frames->len - 1);
