@@ -188,9 +188,10 @@ void wadi_render_terrain_symbols (WadiFrame  *frame,
                                   double      cx,
                                   double      cy);
 
-/* Many short texts in one font, shown at once: the glyphs are looked up,
- * never shaped, which suits labels and numbers.  The fonts, with their
- * glyphs, are kept by the renderer. */
+/* Many short texts in one font, shown at once: the glyphs of ASCII are
+ * looked up, never shaped, which suits labels and numbers; a text with
+ * anything else (a board id "Bé") is laid out by Pango.  The fonts, with
+ * their glyphs, are kept by the renderer. */
 
 WadiFonts *wadi_fonts_new (void);
 void       wadi_fonts_free (WadiFonts *fonts);
@@ -202,6 +203,7 @@ typedef struct
   WadiFonts *fonts;
   gpointer   font;   /* in fonts */
   GArray    *glyphs; /* cairo_glyph_t, in device space */
+  GArray    *shaped; /* WadiShapedText: the texts Pango lays out */
 } WadiTextBatch;
 
 /* size_px in pixels. */

@@ -5,7 +5,10 @@
  * the frame, and labels are a few letters and digits: here each is mapped
  * to glyphs through the font's character map (once per character and
  * font, kept by the renderer), and all the texts of one font and colour
- * are shown in one call, which cairo's glyph cache makes cheap.
+ * are shown in one call, which cairo's glyph cache makes cheap.  A text
+ * beyond ASCII (a board's id is the designer's to name) is laid out by
+ * Pango, which knows its characters and falls back to a font that has
+ * them.
  */
 #include "config.h"
 
@@ -177,9 +180,43 @@ wadi_text_batch_init (WadiTextBatch *batch,
    * zoom would make a font, and cairo its glyphs, every frame of a pinch */
   batch->font = fonts_get (fonts, round (size_px * 8.0) / 8.0, bold);
   batch->glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
+  batch->shaped = NULL;
 }
 
-/* Texts of printable ASCII only (labels, numbers); others are left out. */
+/* A text for Pango, centred on (x, y) in device space. */
+typedef struct
+{
+  double x, y;
+  char  *text;
+} WadiShapedText;
+
+static void
+shaped_text_clear (gpointer data)
+{
+  g_free (((WadiShapedText *) data)->text);
+}
+
+static void
+add_shaped (WadiTextBatch *batch,
+            cairo_t       *cr,
+            double         x,
+            double         y,
+            const char    *text)
+{
+  WadiShapedText shaped = { x, y, NULL };
+
+  if (!g_utf8_validate (text, -1, NULL))
+    return;
+  if (batch->shaped == NULL)
+    {
+      batch->shaped = g_array_new (FALSE, FALSE, sizeof (WadiShapedText));
+      g_array_set_clear_func (batch->shaped, shaped_text_clear);
+    }
+  cairo_user_to_device (cr, &shaped.x, &shaped.y);
+  shaped.text = g_strdup (text);
+  g_array_append_val (batch->shaped, shaped);
+}
+
 void
 wadi_text_batch_add (WadiTextBatch *batch,
                      cairo_t       *cr,
@@ -211,6 +248,7 @@ wadi_text_batch_add (WadiTextBatch *batch,
       if (c >= 128 || !font->known[c])
         {
           g_array_set_size (batch->glyphs, first);
+          add_shaped (batch, cr, x, y, text);
           return;
         }
       glyphs[i].index = font->glyph[c];
@@ -230,6 +268,56 @@ wadi_text_batch_add (WadiTextBatch *batch,
     }
 }
 
+/* The texts Pango lays out, at their places as the glyphs are: centred
+ * across, and on the height of the font's capitals and digits. */
+static void
+show_shaped (WadiTextBatch *batch,
+             cairo_t       *cr,
+             double         dx,
+             double         dy)
+{
+  Font                 *font = batch->font;
+  PangoLayout          *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *description = pango_font_description_new ();
+
+  pango_font_description_set_family (description, "Sans");
+  pango_font_description_set_weight (description, font->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (description, font->size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, description);
+  pango_font_description_free (description);
+  for (guint i = 0; i < batch->shaped->len; i++)
+    {
+      const WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
+      PangoRectangle        logical;
+
+      pango_layout_set_text (layout, shaped->text, -1);
+      pango_layout_get_pixel_extents (layout, NULL, &logical);
+      cairo_move_to (cr, floor (shaped->x - logical.width / 2.0 + 0.5) + dx,
+                     floor (shaped->y + (font->ascent - font->descent) / 2.0 + 0.5)
+                         - pango_layout_get_baseline (layout) / (double) PANGO_SCALE + dy);
+      pango_cairo_show_layout (cr, layout);
+    }
+  g_object_unref (layout);
+}
+
+/* Every text of the batch, its glyphs and those Pango laid out, moved by
+ * (dx, dy) pixels. */
+static void
+show_all (WadiTextBatch *batch,
+          cairo_t       *cr,
+          double         dx,
+          double         dy)
+{
+  cairo_save (cr);
+  cairo_translate (cr, dx, dy);
+  /* Pango set a font of its own */
+  cairo_set_scaled_font (cr, ((Font *) batch->font)->font);
+  cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+  cairo_restore (cr);
+  if (batch->shaped != NULL)
+    show_shaped (batch, cr, dx, dy);
+}
+
 void
 wadi_text_batch_show (WadiTextBatch *batch,
                       cairo_t       *cr,
@@ -238,14 +326,13 @@ wadi_text_batch_show (WadiTextBatch *batch,
 {
   Font *font = batch->font;
 
-  if (batch->glyphs->len == 0)
+  if (batch->glyphs->len == 0 && (batch->shaped == NULL || batch->shaped->len == 0))
     return;
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_scaled_font (cr, font->font);
   if (halo != NULL)
     {
-      /* the glyphs shown round their place in eight directions: cairo
+      /* the texts shown round their place in eight directions: cairo
        * shows cached glyphs many times faster than it strokes their
        * outlines, and the rim looks the same */
       double r = font->halo_width / 2.0;
@@ -255,16 +342,15 @@ wadi_text_batch_show (WadiTextBatch *batch,
         {
           double a = k * G_PI / 4.0;
 
-          cairo_save (cr);
-          cairo_translate (cr, round (r * cos (a)), round (r * sin (a)));
-          cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
-          cairo_restore (cr);
+          show_all (batch, cr, round (r * cos (a)), round (r * sin (a)));
         }
     }
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
-  cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+  show_all (batch, cr, 0.0, 0.0);
   cairo_restore (cr);
   g_array_set_size (batch->glyphs, 0);
+  if (batch->shaped != NULL)
+    g_array_set_size (batch->shaped, 0);
 }
 
 void
@@ -272,6 +358,7 @@ wadi_text_batch_clear (WadiTextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
+  g_clear_pointer (&batch->shaped, g_array_unref);
 }
 
 #define LEVEL_DARK RGB (0x3d2508)

@@ -1887,6 +1887,41 @@ test_render_map_seams (void)
   canvas_clear (&canvas);
 }
 
+/* A board's id beyond ASCII (the designer names the boards: "Bé") is
+ * printed where an ASCII id is, not left out: in the east board's
+ * top-left corner, as in the test above, "Bé" shows more than "B". */
+static void
+test_render_board_id_beyond_ascii (void)
+{
+  const char *ids[] = { "B", "Bé" };
+  guint       dark[G_N_ELEMENTS (ids)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      Canvas           canvas;
+      const WadiBoard *grid;
+      double           x, y, unused;
+
+      canvas_init (&canvas,
+                   wadi_fixture_side_by_side (wadi_board_new_geomorphic ("25"), wadi_board_new_geomorphic (ids[i])),
+                   640, 480);
+      grid = wadi_scenario_grid (canvas.scenario);
+      /* the east board's column A is 25GG; its row 0 lies as 25's */
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25GG5"), &x, &unused);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B0"), &unused, &y);
+      canvas.request.view.center_x = x + 0.50;
+      canvas.request.view.center_y = y + 0.34;
+      canvas.request.view.zoom = 48.0;
+      canvas_draw (&canvas);
+      g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark[i]));
+      canvas_clear (&canvas);
+    }
+  if (dark[0] < 12)
+    g_error ("board id “B”: %u dark pixels", dark[0]);
+  if (dark[1] < dark[0] + dark[0] / 2)
+    g_error ("board id “Bé”: %u dark pixels, “B” %u", dark[1], dark[0]);
+}
+
 /* The map's outer edge runs through the centres of its outer half hexes,
  * as the printed boards are cut: above the top edge at 25B0 the table
  * shows, just inside the half 25 has the map; at a zoom that fits a few
@@ -2217,6 +2252,7 @@ main (int   argc,
   g_test_add_func ("/render/ghost-overlay", test_render_ghost_overlay);
   g_test_add_func ("/render/highlight", test_render_highlight);
   g_test_add_func ("/render/map-seams", test_render_map_seams);
+  g_test_add_func ("/render/board-id-beyond-ascii", test_render_board_id_beyond_ascii);
   g_test_add_func ("/render/map-hole", test_render_map_hole);
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
