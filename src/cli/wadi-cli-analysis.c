@@ -638,118 +638,159 @@ check_options (const WadiCliCommand   *command,
   return TRUE;
 }
 
+/* reach's command line */
+typedef struct
+{
+  char            *unit_name;
+  char            *side;
+  char            *path_to;
+  char            *vca;
+  WadiCliPicture   picture;
+  double           budget;
+  gboolean         stopped;
+  WadiReachOptions options;
+} ReachArgs;
+
+static void
+reach_args_clear (ReachArgs *args)
+{
+  g_free (args->unit_name);
+  g_free (args->side);
+  g_free (args->path_to);
+  g_free (args->vca);
+  wadi_cli_picture_clear (&args->picture);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ReachArgs, reach_args_clear)
+
+static gboolean
+parse_reach_args (WadiCliQuery         *query,
+                  const WadiCliCommand *command,
+                  ReachArgs            *args,
+                  int                  *argc,
+                  char               ***argv,
+                  int                  *status)
+{
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
+    { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->budget, N_("The MF or MP it may spend (required)"), "N" },
+    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
+    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
+    { "vca", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->vca, N_("The vehicle faces this hexside (a direction or the hex ahead): it enters only the hex in front, or behind in Reverse, and pays to turn (ASL)"), "DIR" },
+    { "double-time", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->options.double_time, N_("Infantry declare Double Time: one more MF, and CX (ASL A4.71)"), NULL },
+    { "cx", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->options.double_time, N_("The same as --double-time"), NULL },
+    { "road", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->options.road, N_("A road move: only along the road, with the ruleset's road bonus"), NULL },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->picture.output, N_("The picture written, with --format png or svg"), "OUT" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
+    { "path-to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->path_to, N_("The picture draws a cheapest path to this hex"), "HEX" },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+
+  return wadi_cli_query_parse_options (query, command, entries,
+                                       N_("Every hex a unit can enter from HEX within a budget of MF or MP,\n"
+                                          "by the scenario's ruleset: the least cost of each, the position it\n"
+                                          "ends at, the effects on the way (Bog DR, CX, damage rolls …) and\n"
+                                          "one cheapest path.  Each step costs what wadi-cli cost says it\n"
+                                          "costs: entering each adjacent hex at each position it offers\n"
+                                          "(ground, in, crest; bridge and wadi in a Tide of Iron wadi bridge\n"
+                                          "hex), and changing position within a hex.\n"
+                                          "\n"
+                                          "HEX is a hex of any board (25O9) with an optional position: ground,\n"
+                                          "in, crest, bridge or wadi.  A mover starting in Crest status takes\n"
+                                          "its centre or CAFP from the Crest counter in its hex; a vehicle\n"
+                                          "there is stopped.\n"
+                                          "\n"
+                                          "Example: reach scenario.wadi 25G10 --unit fully-tracked --budget 12\n"
+                                          "\n"
+                                          "The mover's options, each where its ruleset has it (else refused):\n"
+                                          "--vca DIR, a vehicle facing DIR (ASL; the facing is free without it);\n"
+                                          "--double-time (or --cx), Infantry's Double Time, +1 MF and every hex\n"
+                                          "CX (ASL A4.71); --road, only along roads at the road rate, with ASL's\n"
+                                          "+1 MF road bonus for Infantry and Cavalry (B3.4).\n"
+                                          "\n"
+                                          "Example: reach scenario.wadi 25G10 -u fully-tracked -b 12 --vca n\n"
+                                          "\n"
+                                          "--format png or svg draws the map as wadi-cli export does, the hexes\n"
+                                          "reached shaded in four bands of cost, each one's least cost written\n"
+                                          "in it, and with --path-to HEX a cheapest path, into -o OUT.\n"
+                                          "\n"
+                                          "Exit status: 0 answered, 2 the file could not be read or the command\n"
+                                          "line is wrong."),
+                                           argc, argv, status);
+}
+
+/* The mover at from, as the counters there and the options say; FALSE
+ * with *status when an option does not fit it. */
+static gboolean
+make_reach_mover (const WadiCliCommand *command,
+                  WadiCliQuery         *query,
+                  ReachArgs            *args,
+                  WadiUnitClass         unit_class,
+                  const WadiLocation   *from,
+                  WadiMover            *mover,
+                  int                  *status)
+{
+  wadi_mover_init_from_counters (mover, query->ctx, unit_class, from->hex, from->position);
+  mover->stopped = mover->stopped || args->stopped;
+  mover->side = args->side;
+  if (args->vca != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!wadi_cli_parse_hexside (query->scenario, from->hex, args->vca, &args->options.start_vca, &error))
+        {
+          *status = wadi_cli_usage_error (command, "--vca: %s", error->message);
+          return FALSE;
+        }
+      args->options.vca = TRUE;
+    }
+  return check_options (command, query, mover, &args->options, status);
+}
+
 int
 wadi_cli_reach_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_autofree char *unit_name = NULL;
-  g_autofree char *side = NULL;
-  g_autofree char *path_to = NULL;
-  g_autofree char *vca = NULL;
-  g_auto(WadiCliPicture) picture = { 0 };
-  WadiHex          path_hex = { 0 };
-  double           budget = -1;
-  gboolean         stopped = FALSE;
-  WadiReachOptions options = { 0 };
-  /* clang-format off */
-  const GOptionEntry entries[] = {
-    { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
-    { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &budget, N_("The MF or MP it may spend (required)"), "N" },
-    { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
-    { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
-    { "vca", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &vca, N_("The vehicle faces this hexside (a direction or the hex ahead): it enters only the hex in front, or behind in Reverse, and pays to turn (ASL)"), "DIR" },
-    { "double-time", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.double_time, N_("Infantry declare Double Time: one more MF, and CX (ASL A4.71)"), NULL },
-    { "cx", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.double_time, N_("The same as --double-time"), NULL },
-    { "road", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options.road, N_("A road move: only along the road, with the ruleset's road bonus"), NULL },
-    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
-    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
-    { "path-to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &path_to, N_("The picture draws a cheapest path to this hex"), "HEX" },
-    G_OPTION_ENTRY_NULL
-  };
-  /* clang-format on */
+  g_auto(ReachArgs) args = { .budget = -1 };
   g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiReach) reach = NULL;
   int           status = WADI_CLI_EXIT_OK;
   WadiUnitClass unit_class = WADI_UNIT_INFANTRY;
   WadiLocation  from = { 0 };
+  WadiLocation  to = { 0 };
   WadiMover     mover;
 
-  if (!wadi_cli_query_parse_options (&query, command, entries,
-                                     N_("Every hex a unit can enter from HEX within a budget of MF or MP,\n"
-                                        "by the scenario's ruleset: the least cost of each, the position it\n"
-                                        "ends at, the effects on the way (Bog DR, CX, damage rolls …) and\n"
-                                        "one cheapest path.  Each step costs what wadi-cli cost says it\n"
-                                        "costs: entering each adjacent hex at each position it offers\n"
-                                        "(ground, in, crest; bridge and wadi in a Tide of Iron wadi bridge\n"
-                                        "hex), and changing position within a hex.\n"
-                                        "\n"
-                                        "HEX is a hex of any board (25O9) with an optional position: ground,\n"
-                                        "in, crest, bridge or wadi.  A mover starting in Crest status takes\n"
-                                        "its centre or CAFP from the Crest counter in its hex; a vehicle\n"
-                                        "there is stopped.\n"
-                                        "\n"
-                                        "Example: reach scenario.wadi 25G10 --unit fully-tracked --budget 12\n"
-                                        "\n"
-                                        "The mover's options, each where its ruleset has it (else refused):\n"
-                                        "--vca DIR, a vehicle facing DIR (ASL; the facing is free without it);\n"
-                                        "--double-time (or --cx), Infantry's Double Time, +1 MF and every hex\n"
-                                        "CX (ASL A4.71); --road, only along roads at the road rate, with ASL's\n"
-                                        "+1 MF road bonus for Infantry and Cavalry (B3.4).\n"
-                                        "\n"
-                                        "Example: reach scenario.wadi 25G10 -u fully-tracked -b 12 --vca n\n"
-                                        "\n"
-                                        "--format png or svg draws the map as wadi-cli export does, the hexes\n"
-                                        "reached shaded in four bands of cost, each one's least cost written\n"
-                                        "in it, and with --path-to HEX a cheapest path, into -o OUT.\n"
-                                        "\n"
-                                        "Exit status: 0 answered, 2 the file could not be read or the command\n"
-                                        "line is wrong."),
-                                         &argc, &argv, &status))
+  if (!parse_reach_args (&query, command, &args, &argc, &argv, &status))
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
-  if (!wadi_cli_parse_unit_class (command, unit_name, TRUE, &unit_class, &status))
+  if (!wadi_cli_parse_unit_class (command, args.unit_name, TRUE, &unit_class, &status))
     return status;
-  if (budget < 0 || budget > BUDGET_MAX)
+  if (args.budget < 0 || args.budget > BUDGET_MAX)
     return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);
-  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+  if (!wadi_cli_picture_check (command, &args.picture, query.format, &status))
     return status;
-  if (path_to != NULL && !wadi_cli_picture_wanted (query.format))
+  if (args.path_to != NULL && !wadi_cli_picture_wanted (query.format))
     return wadi_cli_usage_error (command, _("--path-to is for --format png or svg"));
   if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
     return status;
-  if (path_to != NULL)
-    {
-      WadiLocation to = { 0 };
-
-      if (!wadi_cli_query_parse_location (&query, path_to, &to, &status))
-        return status;
-      path_hex = to.hex;
-    }
-  wadi_mover_init_from_counters (&mover, query.ctx, unit_class, from.hex, from.position);
-  mover.stopped = mover.stopped || stopped;
-  mover.side = side;
-  if (vca != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!wadi_cli_parse_hexside (query.scenario, from.hex, vca, &options.start_vca, &error))
-        return wadi_cli_usage_error (command, "--vca: %s", error->message);
-      options.vca = TRUE;
-    }
-  if (!check_options (command, &query, &mover, &options, &status))
+  if (args.path_to != NULL && !wadi_cli_query_parse_location (&query, args.path_to, &to, &status))
     return status;
-  reach = wadi_reach_new_full (query.ctx, &mover, budget, &options);
+  if (!make_reach_mover (command, &query, &args, unit_class, &from, &mover, &status))
+    return status;
+  reach = wadi_reach_new_full (query.ctx, &mover, args.budget, &args.options);
   if (reach == NULL)
     return wadi_cli_usage_error (command, _("“%s” is not on the map"), argv[2]);
 
   if (wadi_cli_picture_wanted (query.format))
-    return draw_reach (&query, &picture, reach, path_to != NULL ? &path_hex : NULL, unit_class);
+    return draw_reach (&query, &args.picture, reach, args.path_to != NULL ? &to.hex : NULL, unit_class);
   if (query.format == WADI_CLI_FORMAT_JSON)
-    print_reach_json (&query, reach, &from, unit_class, budget);
+    print_reach_json (&query, reach, &from, unit_class, args.budget);
   else
-    print_reach_text (&query, reach, &from, unit_class, budget);
+    print_reach_text (&query, reach, &from, unit_class, args.budget);
   return WADI_CLI_EXIT_OK;
 }
 
@@ -784,6 +825,76 @@ draw_dead_ground (const WadiCliQuery   *query,
   return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
 }
 
+static void
+print_dead_ground_json (const WadiCliQuery *query,
+                        const WadiSideEyes *eyes,
+                        WadiViewshedTarget  target)
+{
+  const WadiBoard *map = wadi_rules_context_map (query->ctx);
+  g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
+
+  wadi_cli_json_begin_object (json, NULL);
+  wadi_cli_json_string (json, "file", query->file);
+  wadi_cli_json_string (json, "side", eyes->side);
+  wadi_cli_json_string (json, "target_position", target_name (target));
+  wadi_cli_json_begin_array (json, "units");
+  for (guint u = 0; u < eyes->units->len; u++)
+    {
+      const WadiLocation *unit = &g_array_index (eyes->units, WadiLocation, u);
+      g_autofree char    *name = wadi_cli_hex_name (query->scenario, unit->hex);
+
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "hex", name);
+      wadi_cli_json_string (json, "position", wadi_position_name (unit->position));
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_number (json, "hexes", eyes->n_on_map);
+  wadi_cli_json_number (json, "seen", eyes->n_seen);
+  wadi_cli_json_number (json, "dead", eyes->n_dead);
+  wadi_cli_json_begin_array (json, "answers");
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    {
+      WadiHex          hex = wadi_board_hex_at_index (map, i);
+      g_autofree char *name = NULL;
+
+      if (!wadi_board_contains (map, hex))
+        continue;
+      name = wadi_cli_hex_name (query->scenario, hex);
+      wadi_cli_json_begin_object (json, NULL);
+      wadi_cli_json_string (json, "hex", name);
+      wadi_cli_json_number (json, "seen_by", eyes->seen_by[i]);
+      wadi_cli_json_boolean (json, "dead", eyes->seen_by[i] == 0);
+      wadi_cli_json_end_object (json);
+    }
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_end_object (json);
+  wadi_cli_json_print (json);
+}
+
+static void
+print_dead_ground_text (const WadiCliQuery *query,
+                        const WadiSideEyes *eyes,
+                        WadiViewshedTarget  target)
+{
+  const WadiBoard *map = wadi_rules_context_map (query->ctx);
+  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+  for (guint i = 0; i < wadi_board_hex_count (map); i++)
+    if (wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i)))
+      {
+        WadiHex hex = wadi_board_hex_at_index (map, i);
+
+        g_array_append_val (dead, hex);
+      }
+  g_print ("side: %s\n", eyes->side);
+  g_print ("units on the map: %u\n", eyes->n_units);
+  g_print ("targets: %s\n", target_name (target));
+  g_print ("seen: %u of %u hexes\n", eyes->n_seen, eyes->n_on_map);
+  g_print ("dead ground: %u hexes\n", eyes->n_dead);
+  print_hex_list (query->scenario, "dead", dead);
+}
+
 int
 wadi_cli_deadground_run (const WadiCliCommand *command,
                          int                   argc,
@@ -803,10 +914,8 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
   /* clang-format on */
   g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiSideEyes) eyes = NULL;
-  g_autoptr(GArray) dead = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   int                status = WADI_CLI_EXIT_OK;
   WadiViewshedTarget target;
-  const WadiBoard   *map;
 
   if (!wadi_cli_query_parse_options (&query, command, entries,
                                      N_("The hexes of the map that no unit of SIDE sees (its dead ground):\n"
@@ -835,14 +944,6 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
   eyes = wadi_side_eyes_new (query.ctx, side, target, 0);
   if (eyes == NULL)
     return wadi_cli_usage_error (command, _("the scenario has no map"));
-  map = wadi_rules_context_map (query.ctx);
-  for (guint i = 0; i < wadi_board_hex_count (map); i++)
-    if (wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i)))
-      {
-        WadiHex hex = wadi_board_hex_at_index (map, i);
-
-        g_array_append_val (dead, hex);
-      }
 
   if (wadi_cli_picture_wanted (query.format))
     {
@@ -850,55 +951,8 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
       return status != WADI_CLI_EXIT_OK || eyes->n_units > 0 ? status : WADI_CLI_EXIT_INVALID;
     }
   if (query.format == WADI_CLI_FORMAT_JSON)
-    {
-      g_autoptr(WadiCliJson) json = wadi_cli_json_new ();
-
-      wadi_cli_json_begin_object (json, NULL);
-      wadi_cli_json_string (json, "file", query.file);
-      wadi_cli_json_string (json, "side", side);
-      wadi_cli_json_string (json, "target_position", target_name (target));
-      wadi_cli_json_begin_array (json, "units");
-      for (guint u = 0; u < eyes->units->len; u++)
-        {
-          const WadiLocation *unit = &g_array_index (eyes->units, WadiLocation, u);
-          g_autofree char    *name = wadi_cli_hex_name (query.scenario, unit->hex);
-
-          wadi_cli_json_begin_object (json, NULL);
-          wadi_cli_json_string (json, "hex", name);
-          wadi_cli_json_string (json, "position", wadi_position_name (unit->position));
-          wadi_cli_json_end_object (json);
-        }
-      wadi_cli_json_end_array (json);
-      wadi_cli_json_number (json, "hexes", eyes->n_on_map);
-      wadi_cli_json_number (json, "seen", eyes->n_seen);
-      wadi_cli_json_number (json, "dead", eyes->n_dead);
-      wadi_cli_json_begin_array (json, "answers");
-      for (guint i = 0; i < wadi_board_hex_count (map); i++)
-        {
-          WadiHex          hex = wadi_board_hex_at_index (map, i);
-          g_autofree char *name = NULL;
-
-          if (!wadi_board_contains (map, hex))
-            continue;
-          name = wadi_cli_hex_name (query.scenario, hex);
-          wadi_cli_json_begin_object (json, NULL);
-          wadi_cli_json_string (json, "hex", name);
-          wadi_cli_json_number (json, "seen_by", eyes->seen_by[i]);
-          wadi_cli_json_boolean (json, "dead", eyes->seen_by[i] == 0);
-          wadi_cli_json_end_object (json);
-        }
-      wadi_cli_json_end_array (json);
-      wadi_cli_json_end_object (json);
-      wadi_cli_json_print (json);
-    }
+    print_dead_ground_json (&query, eyes, target);
   else
-    {
-      g_print ("side: %s\n", side);
-      g_print ("units on the map: %u\n", eyes->n_units);
-      g_print ("targets: %s\n", target_name (target));
-      g_print ("seen: %u of %u hexes\n", eyes->n_seen, eyes->n_on_map);
-      g_print ("dead ground: %u hexes\n", eyes->n_dead);
-      print_hex_list (query.scenario, "dead", dead);
-    }
+    print_dead_ground_text (&query, eyes, target);
   return eyes->n_units > 0 ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
 }

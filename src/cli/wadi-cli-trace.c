@@ -459,26 +459,63 @@ check_args (const WadiCliCommand *command,
   return FALSE;
 }
 
+/* The options into args, and the format; FALSE with *status when the
+ * command line is wrong or asked for help. */
+static gboolean
+parse_args (const WadiCliCommand *command,
+            TraceArgs            *args,
+            int                  *argc,
+            char               ***argv,
+            WadiCliFormat        *format,
+            int                  *status)
+{
+  /* clang-format off */
+  const GOptionEntry entries[] = {
+    { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->board_id, N_("The board the picture shows (required when the map has several)"), "ID" },
+    { "image", 'i', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->image, N_("The picture of the board: PNG, JPEG, TIFF, WebP … (default: the board's background picture)"), "PIC" },
+    { "align", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->align, N_("Hexes of the board and the picture pixels of their centres, at least two (default: the alignment kept with the board's background picture)"), "HEX=X,Y;…" },
+    { "samples", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->samples, N_("The colours of each terrain, as JSON (this or --sample is required)"), "SAMPLES.json" },
+    { "sample", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->sample_hexes, N_("Hexes of the board that are CLASS, read off the picture as samples (repeat for each class)"), "CLASS=HEX,…" },
+    { "save-samples", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->save_samples, N_("Write the samples used to FILE, as JSON, for --samples another time"), "FILE" },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->output, N_("Write the scenario with the suggestions applied to OUT"), "OUT" },
+    { "min-confidence", 'm', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->min_confidence, N_("Apply only the suggestions at least this confident, 0 to 1 (default 0: all)"), "C" },
+    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace OUT even when it is read-only or has other hard links"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
+
+  return wadi_cli_parse_options_and_format (command, entries,
+                                            N_("Reads the picture of a board (a scan of the printed board) hex by hex\n"
+                                               "and suggests each hex's terrain: the class of the sample whose\n"
+                                               "colours it is nearest, with a confidence from 0 to 1 (below 0.5, the\n"
+                                               "next class is less than twice as far).  Only the inner part of each\n"
+                                               "hex is read, clear of its outline and label.\n"
+                                               "\n"
+                                               "--align lays the picture on the board: hexes of the board (D7 or\n"
+                                               "25D7) and the pixel of each one's centre on the picture, at least\n"
+                                               "two, three or more far apart for the best fit (scale, turn and\n"
+                                               "shift by least squares; the residual is printed).  Without them,\n"
+                                               "the board's background picture is traced where the editor aligned\n"
+                                               "it (Boards ▸ Align Background Picture).  --samples is a\n"
+                                               "JSON file of colour samples (docs/format.md, “Trace samples”),\n"
+                                               "such as the editor saves; --sample CLASS=HEX,… takes samples from\n"
+                                               "hexes of the picture (a few whole hexes of each terrain: woods=D7,E8,\n"
+                                               "open/stream=K4), and --save-samples keeps them for another time.\n"
+                                               "\n"
+                                               "With -o, the scenario is written to OUT with the suggestions\n"
+                                               "applied (those at least --min-confidence), atomically.\n"
+                                               "\n"
+                                               "Exit status: 0 traced, 1 FILE is not a valid scenario, 2 a file\n"
+                                               "could not be read or written, or the command line is wrong."),
+                                                argc, argv, format, status);
+}
+
 int
 wadi_cli_trace_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
   g_auto (TraceArgs) args = { 0 };
-  /* clang-format off */
-  const GOptionEntry entries[] = {
-    { "board", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.board_id, N_("The board the picture shows (required when the map has several)"), "ID" },
-    { "image", 'i', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.image, N_("The picture of the board: PNG, JPEG, TIFF, WebP … (default: the board's background picture)"), "PIC" },
-    { "align", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args.align, N_("Hexes of the board and the picture pixels of their centres, at least two (default: the alignment kept with the board's background picture)"), "HEX=X,Y;…" },
-    { "samples", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.samples, N_("The colours of each terrain, as JSON (this or --sample is required)"), "SAMPLES.json" },
-    { "sample", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args.sample_hexes, N_("Hexes of the board that are CLASS, read off the picture as samples (repeat for each class)"), "CLASS=HEX,…" },
-    { "save-samples", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.save_samples, N_("Write the samples used to FILE, as JSON, for --samples another time"), "FILE" },
-    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args.output, N_("Write the scenario with the suggestions applied to OUT"), "OUT" },
-    { "min-confidence", 'm', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args.min_confidence, N_("Apply only the suggestions at least this confident, 0 to 1 (default 0: all)"), "C" },
-    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args.force, N_("Replace OUT even when it is read-only or has other hard links"), NULL },
-    G_OPTION_ENTRY_NULL
-  };
-  /* clang-format on */
   g_autoptr (WadiScenario) scenario = NULL;
   g_autoptr (WadiBoard) board = NULL;
   g_autoptr (WadiTracePicture) picture = NULL;
@@ -486,36 +523,13 @@ wadi_cli_trace_run (const WadiCliCommand *command,
   g_autoptr (WadiTraceResult) result = NULL;
   g_autoptr (GError) error = NULL;
   const char    *image_path = NULL;
-  WadiCliFormat  format = WADI_CLI_FORMAT_TEXT;
   int            status = WADI_CLI_EXIT_OK;
   WadiSimilarity s;
   guint          board_index = 0;
   double         rms = 0.0;
+  WadiCliFormat  format = WADI_CLI_FORMAT_TEXT;
 
-  if (!wadi_cli_parse_options_and_format (command, entries,
-                                          N_("Reads the picture of a board (a scan of the printed board) hex by hex\n"
-                                             "and suggests each hex's terrain: the class of the sample whose\n"
-                                             "colours it is nearest, with a confidence from 0 to 1 (below 0.5, the\n"
-                                             "next class is less than twice as far).  Only the inner part of each\n"
-                                             "hex is read, clear of its outline and label.\n"
-                                             "\n"
-                                             "--align lays the picture on the board: hexes of the board (D7 or\n"
-                                             "25D7) and the pixel of each one's centre on the picture, at least\n"
-                                             "two, three or more far apart for the best fit (scale, turn and\n"
-                                             "shift by least squares; the residual is printed).  Without them,\n"
-                                             "the board's background picture is traced where the editor aligned\n"
-                                             "it (Boards ▸ Align Background Picture).  --samples is a\n"
-                                             "JSON file of colour samples (docs/format.md, “Trace samples”),\n"
-                                             "such as the editor saves; --sample CLASS=HEX,… takes samples from\n"
-                                             "hexes of the picture (a few whole hexes of each terrain: woods=D7,E8,\n"
-                                             "open/stream=K4), and --save-samples keeps them for another time.\n"
-                                             "\n"
-                                             "With -o, the scenario is written to OUT with the suggestions\n"
-                                             "applied (those at least --min-confidence), atomically.\n"
-                                             "\n"
-                                             "Exit status: 0 traced, 1 FILE is not a valid scenario, 2 a file\n"
-                                             "could not be read or written, or the command line is wrong."),
-                                              &argc, &argv, &format, &status))
+  if (!parse_args (command, &args, &argc, &argv, &format, &status))
     return status;
   if (!check_args (command, &args, argc, &status))
     return status;
