@@ -440,11 +440,13 @@ wadi_application_class_init (WadiApplicationClass *klass)
 static void
 wadi_application_init (WadiApplication *self)
 {
+  /* clang-format off */
   const GOptionEntry entries[] = {
     { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Show the version and quit"), NULL },
-      { "new-window", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Open a new window, also when Wadi runs already"), NULL },
-        G_OPTION_ENTRY_NULL,
-    };
+    { "new-window", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_ ("Open a new window, also when Wadi runs already"), NULL },
+    G_OPTION_ENTRY_NULL,
+  };
+  /* clang-format on */
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));

@@ -14,13 +14,15 @@ wadi_cli_parse_options (const WadiCliCommand *command,
                         char               ***argv,
                         int                  *status)
 {
-  gboolean           help = FALSE;
-  const GOptionEntry help_entries[] = {
-    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, N_("Show this help"), NULL },
-      G_OPTION_ENTRY_NULL
-  };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean help = FALSE;
+  /* clang-format off */
+  const GOptionEntry help_entries[] = {
+    { "help", 'h', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &help, N_("Show this help"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+  /* clang-format on */
 
   /* GOption's own --help calls exit (); answering it here lets the
    * command return and free what it holds. */

@@ -23,10 +23,12 @@ main (int   argc,
   WadiExportOptions options;
   int               size = 256;
   double            x0, y0, x1, y1;
+  /* clang-format off */
   GOptionEntry      entries[] = {
-         { "size", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &size, "The thumbnail's longer side, in pixels", "SIZE" },
-         { NULL },
+    { "size", 's', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &size, "The thumbnail's longer side, in pixels", "SIZE" },
+    G_OPTION_ENTRY_NULL
   };
+  /* clang-format on */
 
   g_option_context_set_summary (context, "Draws a Wadi scenario's map as a PNG thumbnail.");
   g_option_context_add_main_entries (context, entries, NULL);

@@ -180,15 +180,17 @@ apply_options (Answer          *answer,
                const WadiMover *mover)
 {
   const WadiReachOptions *asked = &answer->options;
+  /* clang-format off */
   const struct
   {
     gboolean    wanted;
     const char *name;
   } options[] = {
     { asked->vca, N_("VCA") },
-      { asked->double_time, N_("Double Time") },
-        { asked->road, N_("Road move") },
-      };
+    { asked->double_time, N_("Double Time") },
+    { asked->road, N_("Road move") },
+  };
+  /* clang-format on */
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
