@@ -15,7 +15,8 @@
 
 /* Tiles kept in all, beyond those in view (a 256-pixel tile is 256 KiB). */
 #define MAX_TILES 384
-/* Zooms whose tiles are kept: the one in view and the nearest before it. */
+/* Zooms whose tiles are kept: the one in view and the last ones before it,
+ * whose tiles stand in while a zoom's own are drawn. */
 #define MAX_SETS 4
 /* The tiles' threads' nice value (Linux): 10 weighs a thread a tenth of
  * the main loop's while both want the same core. */

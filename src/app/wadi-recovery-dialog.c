@@ -1,4 +1,5 @@
-/* wadi-recovery-dialog.c: the drafts a crashed Wadi left, offered back */
+/* wadi-recovery-dialog.c: the drafts a crashed Wadi left, offered back
+ * (its template: ui/wadi-recovery-dialog.ui) */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -7,7 +8,12 @@
 
 struct _WadiRecoveryDialog
 {
-  AdwWindow      parent_instance;
+  AdwWindow parent_instance;
+  /* template */
+  GtkLabel    *intro;
+  GtkListView *list;
+  GtkWidget   *restore_all;
+
   GHashTable    *drafts; /* id: WadiDraft */
   GHashTable    *sizes;  /* id: the map's size, of the drafts read */
   GtkStringList *ids;    /* the rows, newest first */
@@ -293,6 +299,13 @@ wadi_recovery_dialog_class_init (WadiRecoveryDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "recovery.restore-all", NULL, action_restore_all);
   gtk_widget_class_install_action (widget_class, "recovery.discard-all", NULL, action_discard_all);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-recovery-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, intro);
+  gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, list);
+  gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, restore_all);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
 
 static void
@@ -302,25 +315,17 @@ wadi_recovery_dialog_init (WadiRecoveryDialog *self)
   self->sizes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->ids = gtk_string_list_new (NULL);
   self->cancellable = g_cancellable_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->ids)))));
 }
 
 WadiRecoveryDialog *
 wadi_recovery_dialog_new (GtkWindow *parent,
                           GPtrArray *drafts)
 {
-  WadiRecoveryDialog *self = g_object_new (WADI_TYPE_RECOVERY_DIALOG, "modal", TRUE, "transient-for", parent,
-                                           "title", _("Recover Unsaved Work"), "default-width", 600, "default-height", 480, NULL);
+  WadiRecoveryDialog *self = g_object_new (WADI_TYPE_RECOVERY_DIALOG, "transient-for", parent, NULL);
   g_autoptr(GPtrArray) owned = drafts;
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GTask) task = NULL;
-  GtkWidget       *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget       *header = adw_header_bar_new ();
-  GtkWidget       *intro = gtk_label_new (NULL);
-  GtkWidget       *scrolled = gtk_scrolled_window_new ();
-  GtkWidget       *list;
-  GtkWidget       *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget       *discard_all = gtk_button_new_with_mnemonic (_("Discard _All"));
-  GtkWidget       *restore_all = gtk_button_new_with_mnemonic (_("Restore A_ll"));
   const char     **ids = g_new0 (const char *, drafts->len + 1);
   char           **read_ahead = g_new0 (char *, MIN (drafts->len, WADI_RECOVERY_READ_AHEAD) + 1);
   g_autofree char *intro_text = NULL;
@@ -333,8 +338,6 @@ wadi_recovery_dialog_new (GtkWindow *parent,
       if (i < WADI_RECOVERY_READ_AHEAD)
         read_ahead[i] = g_strdup (draft->id);
     }
-  gtk_string_list_splice (self->ids, 0, 0, ids);
-  g_free (ids);
   g_ptr_array_set_free_func (owned, NULL);
   for (guint i = 0; i < owned->len; i++)
     {
@@ -342,51 +345,18 @@ wadi_recovery_dialog_new (GtkWindow *parent,
 
       g_hash_table_insert (self->drafts, draft->id, draft);
     }
+  /* after the drafts: the list view binds its rows as it is told of them */
+  gtk_string_list_splice (self->ids, 0, 0, ids);
+  g_free (ids);
 
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), TRUE);
-  gtk_box_append (GTK_BOX (content), header);
   intro_text = g_strdup_printf (ngettext ("Wadi closed before the changes to %u scenario were saved. Restore "
                                           "opens them in a window; Discard throws them away.",
                                           "Wadi closed before the changes to these %u scenarios were saved. "
                                           "Restore opens one in a window; Discard throws it away.",
                                           owned->len),
                                 owned->len);
-  gtk_label_set_text (GTK_LABEL (intro), intro_text);
-  gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (intro), 0);
-  gtk_widget_set_margin_start (intro, 12);
-  gtk_widget_set_margin_end (intro, 12);
-  gtk_widget_set_margin_top (intro, 12);
-  gtk_widget_set_margin_bottom (intro, 12);
-  gtk_box_append (GTK_BOX (content), intro);
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
-  list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->ids)))),
-                            g_steal_pointer (&factory));
-  gtk_widget_add_css_class (list, "rich-list");
-  gtk_widget_set_name (list, "drafts");
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (content), scrolled);
-
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_margin_start (buttons, 12);
-  gtk_widget_set_margin_end (buttons, 12);
-  gtk_widget_set_margin_top (buttons, 12);
-  gtk_widget_set_margin_bottom (buttons, 12);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard_all), "recovery.discard-all");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (restore_all), "recovery.restore-all");
-  gtk_widget_add_css_class (discard_all, "destructive-action");
-  gtk_widget_add_css_class (restore_all, "suggested-action");
-  gtk_box_append (GTK_BOX (buttons), discard_all);
-  gtk_box_append (GTK_BOX (buttons), restore_all);
-  gtk_box_append (GTK_BOX (content), buttons);
-  adw_window_set_content (ADW_WINDOW (self), content);
-  /* Enter restores: all of them, the one when there is one */
-  gtk_window_set_default_widget (GTK_WINDOW (self), restore_all);
-  gtk_widget_grab_focus (restore_all);
+  gtk_label_set_text (self->intro, intro_text);
+  gtk_widget_grab_focus (self->restore_all);
 
   task = g_task_new (self, self->cancellable, on_sizes_read, NULL);
   g_task_set_source_tag (task, wadi_recovery_dialog_new);

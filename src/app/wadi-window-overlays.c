@@ -3,7 +3,8 @@
  * An overlay is a document of its own: one board, its id the overlay's
  * (W1), its hexes the overlay's shape and terrain, painted with the usual
  * tools and saved with kind="overlay" (docs/format.md).  Saved to a file or
- * to the board library, it is placed from there with Place Overlay.
+ * to the board library, it is placed from there with Place Overlay.  The
+ * dialog that asks its id and size is ui/wadi-new-overlay-dialog.ui.
  */
 #include "config.h"
 
@@ -71,49 +72,24 @@ on_new_overlay_response (AdwMessageDialog *dialog,
                             NULL);
 }
 
-static GtkSpinButton *
-size_spin (int value)
-{
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 64, 1));
-
-  gtk_spin_button_set_value (spin, value);
-  return spin;
-}
-
 static void
 action_new_overlay (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  WadiWindow       *self = WADI_WINDOW (widget);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("New Overlay"), NULL));
-  NewOverlay       *form = g_new0 (NewOverlay, 1);
-  GtkWidget        *grid = gtk_grid_new ();
-  GtkWidget        *id = gtk_entry_new ();
+  WadiWindow *self = WADI_WINDOW (widget);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/ui/wadi-new-overlay-dialog.ui");
+  GtkWindow  *dialog = GTK_WINDOW (gtk_builder_get_object (builder, "dialog"));
+  NewOverlay *form = g_new0 (NewOverlay, 1);
 
-  adw_message_dialog_set_body (dialog, _("An overlay is drawn in a window of its own, saved to a file or to "
-                                         "the board library, and placed on a map from there (Place Overlay)."));
   form->window = self;
-  form->id = GTK_EDITABLE (id);
-  form->columns = size_spin (3);
-  form->rows = size_spin (2);
-  gtk_editable_set_text (form->id, "W1");
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Id")), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), id, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Columns")), 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (form->columns), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Rows")), 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (form->rows), 1, 2, 1, 1);
-  adw_message_dialog_set_extra_child (dialog, grid);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "create", _("_Create"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "create", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "create");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  form->id = GTK_EDITABLE (gtk_builder_get_object (builder, "id"));
+  form->columns = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "columns"));
+  form->rows = GTK_SPIN_BUTTON (gtk_builder_get_object (builder, "rows"));
+  gtk_window_set_transient_for (dialog, GTK_WINDOW (self));
   g_object_set_data_full (G_OBJECT (dialog), "wadi-new-overlay", form, new_overlay_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_new_overlay_response), form);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (dialog);
 }
 
 void
