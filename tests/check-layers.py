@@ -44,7 +44,9 @@ MAY_USE = {
 }
 
 GUI_INCLUDE = re.compile(r'#\s*include\s*<(gtk/|gdk/|adwaita\.h|gsk/)')
-QUOTED_INCLUDE = re.compile(r'#\s*include\s*"([^"]+)"')
+# A project header, in quotes or (as a build's include path allows) in
+# angle brackets.
+QUOTED_INCLUDE = re.compile(r'#\s*include\s*(?:"([^"]+)"|<(wadi[\w-]*\.h)>)')
 RULESET_TEST = re.compile(
     r'case\s+WADI_RULESET_\w+\s*:|[!=]=\s*WADI_RULESET_\w+|WADI_RULESET_\w+\s*[!=]=')
 DESCRIPTOR = re.compile(r'wadi-\w+-ruleset\.c$')
@@ -146,7 +148,7 @@ def check_sources(root, layers, errors):
             match = QUOTED_INCLUDE.search(line)
             if not match:
                 continue
-            name = os.path.basename(match.group(1))
+            name = os.path.basename(match.group(1) or match.group(2))
             used = header_layer.get(name)
             if used is None:
                 continue  # config.h, generated headers, system headers
