@@ -806,6 +806,76 @@ wadi_scenario_compose_map (const WadiScenario *scenario)
   return composed;
 }
 
+static gint64
+hex_key (WadiHex hex)
+{
+  return (gint64) (guint32) hex.col | (gint64) hex.row << 32;
+}
+
+gboolean
+wadi_scenario_compose_hexes (const WadiScenario *scenario,
+                             WadiBoard          *composed,
+                             const GArray       *hexes)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  g_autoptr(GHashTable) changed = NULL;
+
+  if (grid == NULL || composed->cols != grid->cols || composed->rows != grid->rows)
+    return FALSE;
+  /* a hex here costs about what copying twenty of the map costs */
+  if (hexes->len > MAX (64u, wadi_board_hex_count (grid) / 16))
+    return FALSE;
+  changed = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  /* the grid's own cells and hexsides */
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex hex = g_array_index (hexes, WadiHex, i);
+      gint64  key = hex_key (hex);
+
+      /* a hex off the map still has hexsides with the hexes on it */
+      g_hash_table_add (changed, g_memdup2 (&key, sizeof key));
+      if (wadi_board_contains (grid, hex))
+        wadi_board_set_cell (composed, hex, wadi_board_cell (grid, hex));
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        wadi_board_set_side (composed, (WadiHexside) { hex, dir },
+                             wadi_board_get_side (grid, (WadiHexside) { hex, dir }));
+    }
+  /* the overlays stamped over them in the order compose_map stamps them:
+   * a hexside of a changed hex takes the stamp of either of its hexes,
+   * the later on top */
+  for (guint p = 0; p < scenario->placements->len; p++)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, p);
+      const WadiBoard            *fragment;
+
+      if (placement->overlay >= scenario->overlays->len)
+        continue;
+      fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment;
+      for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
+        {
+          WadiHex  from = wadi_board_hex_at_index (fragment, i);
+          WadiHex  to = wadi_overlay_map_hex (composed, fragment, placement->anchor, placement->orientation, from);
+          gint64   key = hex_key (to);
+          gboolean in;
+
+          if (!wadi_board_contains (fragment, from) || !wadi_board_contains (composed, to))
+            continue;
+          in = g_hash_table_contains (changed, &key);
+          if (in)
+            wadi_board_set_cell (composed, to, &fragment->cells[i]);
+          for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+            {
+              WadiHexside target = { to, (WadiDirection) ((dir + placement->orientation) % 6) };
+              gint64      across = hex_key (wadi_hex_neighbor (composed->layout, to, target.dir));
+
+              if (in || g_hash_table_contains (changed, &across))
+                wadi_board_set_side (composed, target, wadi_board_get_side (fragment, (WadiHexside) { from, dir }));
+            }
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 wadi_scenario_equal (const WadiScenario *a,
                      const WadiScenario *b)

@@ -317,6 +317,16 @@ gboolean wadi_scenario_overlay_at (const WadiScenario *scenario,
 /* The map as the rules see it: a copy of its grid with every overlay
  * stamped over its hexes; NULL when the scenario has no board. */
 WadiBoard *wadi_scenario_compose_map (const WadiScenario *scenario);
+/* Brings composed, the scenario's composed map before hexes of its grid
+ * or of its overlays changed (or an overlay was placed or lifted there),
+ * up to date: those hexes and the hexsides round them composed again, as
+ * wadi_scenario_compose_map () would, at the cost of the overlays' hexes,
+ * not the map's.  FALSE, composed unchanged, when composed is not of the
+ * grid's size or hexes are more than composing the map costs: compose it
+ * again instead. */
+gboolean wadi_scenario_compose_hexes (const WadiScenario *scenario,
+                                      WadiBoard          *composed,
+                                      const GArray       *hexes);
 
 gboolean wadi_scenario_equal (const WadiScenario *a,
                               const WadiScenario *b);

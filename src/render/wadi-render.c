@@ -115,9 +115,11 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
       || wadi_scenario_grid (renderer->scenario) == NULL)
     return;
 
-  /* Overlays are stamped over the whole map: composed anew when next
-   * needed. */
-  g_clear_pointer (&renderer->composed, wadi_board_free);
+  /* The map with its overlays: those hexes composed again, or the whole
+   * of it when next needed. */
+  if (renderer->composed != NULL
+      && !wadi_scenario_compose_hexes (renderer->scenario, renderer->composed, region->hexes))
+    g_clear_pointer (&renderer->composed, wadi_board_free);
   map = wadi_scenario_grid (renderer->scenario);
   /* a map whose size changed unsaid: drop the image of the old one */
   if (renderer->far.image != NULL

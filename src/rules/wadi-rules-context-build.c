@@ -106,9 +106,12 @@ wadi_rules_context_update (WadiRulesContext *ctx,
 
   ctx->ruleset = wadi_ruleset_get (scenario->ruleset);
 
-  /* Only a composed copy is made stale by a hex edit. */
+  /* Only a composed copy is made stale by a hex edit: those hexes are
+   * composed again, unless they are many (a million-hex map copied at
+   * each step of a stroke took as long as the rest of the edit). */
   if (!recompose && (region->flags & WADI_REGION_HEXES) && ctx->owned_map != NULL
-      && region->hexes != NULL && region->hexes->len > 0)
+      && region->hexes != NULL && region->hexes->len > 0
+      && !wadi_scenario_compose_hexes (scenario, ctx->owned_map, region->hexes))
     recompose = TRUE;
   if (recompose)
     compose_map (ctx);

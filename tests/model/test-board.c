@@ -432,6 +432,165 @@ test_scenario_overlay_across_seam (void)
   g_assert_cmpint (wadi_board_cell (composed, location (scenario, "14K2"))->depression, ==, WADI_DEPRESSION_NONE);
 }
 
+static WadiHex
+random_hex (GRand           *rand,
+            const WadiBoard *board)
+{
+  return (WadiHex) { g_rand_int_range (rand, 0, board->cols), g_rand_int_range (rand, 0, board->rows) };
+}
+
+static WadiHexCell
+random_cell (GRand *rand)
+{
+  WadiHexCell cell = { 0 };
+
+  cell.terrain = (guint8) g_rand_int_range (rand, 0, 4);
+  cell.level = (gint8) g_rand_int_range (rand, -1, 3);
+  cell.depression = (guint8) (g_rand_boolean (rand) ? WADI_DEPRESSION_WADI : WADI_DEPRESSION_NONE);
+  cell.floor = (gint8) (cell.level - 1);
+  return cell;
+}
+
+static guint
+random_side (GRand *rand)
+{
+  static const guint features[] = { 0, WADI_SIDE_CLIFF, WADI_SIDE_DEPRESSION_CLIFF, WADI_SIDE_DIRT_ROAD,
+                                    WADI_SIDE_CLIFF | WADI_SIDE_DIRT_ROAD };
+
+  return features[g_rand_int_range (rand, 0, G_N_ELEMENTS (features))];
+}
+
+static void
+add_random_placement (GRand        *rand,
+                      WadiScenario *scenario)
+{
+  WadiOverlayPlacement placement = { 0 };
+
+  placement.overlay = (guint) g_rand_int_range (rand, 0, (gint32) scenario->overlays->len);
+  placement.anchor = random_hex (rand, wadi_scenario_grid (scenario));
+  placement.orientation = (guint) g_rand_int_range (rand, 0, 6);
+  g_array_append_val (scenario->placements, placement);
+}
+
+/* Composing only the hexes that changed gives the map composing it whole
+ * gives: 400 random edits of the grid's cells and hexsides, of the
+ * overlays' cells and hexsides (the hexes their placements put them on
+ * changed), and overlays placed and lifted, on placements that overlap,
+ * turned every way and partly off the map. */
+static void
+test_scenario_compose_hexes (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiBoard) composed = NULL;
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  GRand           *rand = g_rand_new_with_seed (26);
+  const WadiBoard *grid;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 12, 10, asl_layout, WADI_LABEL_ASL, 1));
+  grid = wadi_scenario_grid (scenario);
+  for (int k = 0; k < 3; k++)
+    {
+      WadiBoard       *fragment = wadi_board_new ("W", 3, 3, asl_layout, WADI_LABEL_ASL, 1);
+      g_autofree char *id = g_strdup_printf ("W%d", k + 1);
+
+      for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
+        {
+          WadiHex     hex = wadi_board_hex_at_index (fragment, i);
+          WadiHexCell cell = random_cell (rand);
+
+          wadi_board_set_cell (fragment, hex, &cell);
+          wadi_board_set_side (fragment, (WadiHexside) { hex, g_rand_int_range (rand, 0, 6) }, random_side (rand));
+        }
+      wadi_scenario_add_overlay (scenario, id, fragment);
+    }
+  for (int k = 0; k < 4; k++)
+    add_random_placement (rand, scenario);
+  composed = wadi_scenario_compose_map (scenario);
+
+  for (int step = 0; step < 400; step++)
+    {
+      g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+      g_autoptr(WadiBoard) whole = NULL;
+      int kind = g_rand_int_range (rand, 0, 4);
+
+      if (kind == 0)
+        {
+          WadiHex     hex = random_hex (rand, grid);
+          WadiHexCell cell = random_cell (rand);
+
+          wadi_board_set_cell ((WadiBoard *) grid, hex, &cell);
+          g_array_append_val (hexes, hex);
+        }
+      else if (kind == 1)
+        {
+          WadiHex hex = random_hex (rand, grid);
+
+          /* either hex of a hexside names it */
+          wadi_board_set_side ((WadiBoard *) grid, (WadiHexside) { hex, g_rand_int_range (rand, 0, 6) },
+                               random_side (rand));
+          g_array_append_val (hexes, hex);
+        }
+      else if (kind == 2)
+        {
+          guint       overlay = (guint) g_rand_int_range (rand, 0, 3);
+          WadiBoard  *fragment = ((WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment;
+          WadiHex     from = random_hex (rand, fragment);
+          WadiHexCell cell = random_cell (rand);
+
+          if (g_rand_boolean (rand))
+            wadi_board_set_cell (fragment, from, &cell);
+          else
+            wadi_board_set_side (fragment, (WadiHexside) { from, g_rand_int_range (rand, 0, 6) }, random_side (rand));
+          for (guint p = 0; p < scenario->placements->len; p++)
+            {
+              const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, p);
+              WadiHex                     to;
+
+              if (placement->overlay != overlay)
+                continue;
+              to = wadi_overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, from);
+              g_array_append_val (hexes, to);
+            }
+        }
+      else
+        {
+          guint                index;
+          WadiOverlayPlacement placement;
+          g_autoptr(GArray) covered = NULL;
+
+          if (scenario->placements->len > 1 && g_rand_boolean (rand))
+            {
+              index = (guint) g_rand_int_range (rand, 0, (gint32) scenario->placements->len);
+              placement = g_array_index (scenario->placements, WadiOverlayPlacement, index);
+              g_array_remove_index (scenario->placements, index);
+            }
+          else
+            {
+              add_random_placement (rand, scenario);
+              placement = g_array_index (scenario->placements, WadiOverlayPlacement, scenario->placements->len - 1);
+            }
+          covered = wadi_overlay_covered_hexes (
+              grid, ((WadiOverlay *) g_ptr_array_index (scenario->overlays, placement.overlay))->fragment,
+              placement.anchor, placement.orientation);
+          g_array_append_vals (hexes, covered->data, covered->len);
+        }
+      g_assert_true (wadi_scenario_compose_hexes (scenario, composed, hexes));
+      whole = wadi_scenario_compose_map (scenario);
+      if (!wadi_board_equal (composed, whole))
+        g_error ("edit %d (of kind %d): the hexes composed again differ from the map composed whole", step, kind);
+    }
+
+  /* more hexes than composing the map costs: refused, composed as it was */
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+
+      g_array_append_val (all, hex);
+    }
+  g_assert_false (wadi_scenario_compose_hexes (scenario, composed, all));
+  g_rand_free (rand);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -449,6 +608,7 @@ main (int   argc,
   g_test_add_func ("/scenario/geomorphic-join", test_scenario_geomorphic_join);
   g_test_add_func ("/scenario/board-labels", test_scenario_board_labels);
   g_test_add_func ("/scenario/overlay", test_scenario_overlay);
+  g_test_add_func ("/scenario/compose-hexes", test_scenario_compose_hexes);
   g_test_add_func ("/scenario/overlay-across-seam", test_scenario_overlay_across_seam);
   return g_test_run ();
 }
