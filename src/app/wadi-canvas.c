@@ -1,96 +1,20 @@
-/* wadi-canvas.c: the map widget */
+/* wadi-canvas.c: the map widget (its keyboard: wadi-canvas-keys.c) */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
-#include "wadi-canvas.h"
-#include "wadi-map-tiles.h"
+#include "wadi-canvas-private.h"
 #include "wadi-marks.h"
 #include "wadi-placement.h"
-#include "wadi-render.h"
 #include "wadi-status.h"
 
 /* A select press that moves less than this (map units) is a click: the
  * select tool's own DRAG_MIN (src/editor/wadi-tool-select.c). */
 #define PICK_DRAG_MIN 0.15
 #define ZOOM_STEP 1.25
-#define KEY_PAN_PIXELS 64.0
 #define WHEEL_PAN_PIXELS 48.0
-
-struct _WadiCanvas
-{
-  GtkWidget parent_instance;
-
-  WadiDocument *document;
-  /* follows document: its ::changed */
-  GSignalGroup *document_signals;
-  WadiBoard    *composed; /* the map with its overlays, for the status; NULL until needed */
-  /* where the map's first board lay at the last layout: a layout that
-   * moves the map's origin (a board added west or north) keeps the view
-   * on the same ground */
-  char         *anchor_id;
-  WadiHex       anchor_origin;
-  WadiViewport *viewport;
-  WadiRenderer *renderer;
-  WadiRenderer *ghost_renderer; /* the stamp being put down (wadi_renderer_draw_ghost) */
-  WadiTool     *tool;
-  gboolean      show_labels;
-  gboolean      has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
-  WadiHex       key_cursor;
-  /* a key moved the hex cursor since the pointer last moved: the hover,
-   * the status line and the accessible description follow the keyboard */
-  gboolean keyboard_drives;
-  double   idle_pointer_x; /* where the pointer itself last moved to */
-  double   idle_pointer_y;
-  gboolean high_contrast_marks;
-  gboolean needs_fit;
-  /* the view the last fit left, kept fitted through resizes until the
-   * user zooms or pans (a window opened narrow folds its side panels
-   * only after its first layout) */
-  gboolean fitted;
-  double   fit_zoom;
-  double   fit_x;
-  double   fit_y;
-  double   initial_zoom;
-  char    *status;
-
-  /* the map and its diagnostics, drawn in threads */
-  WadiMapTiles *map_tiles;
-
-  /* the gesture in progress */
-  enum
-  {
-    DRAG_NONE,
-    DRAG_PAN,
-    DRAG_TOOL
-  } drag;
-  double drag_last_x;
-  double drag_last_y;
-  /* The select tool's press, a hex pick for the inspector's A and B if
-   * it turns out a click (no drag). */
-  gboolean pick_pending;
-  gboolean pick_extend;
-  WadiHex  pick_hex;
-  double   pick_x; /* map units */
-  double   pick_y;
-  gboolean space_held;
-  gboolean pointer_inside;
-  double   pointer_x;
-  double   pointer_y;
-  double   pinch_start_zoom;
-
-  /* the rules: marks, tooltips, the placement check, the panels' overlay */
-  WadiLiveRules *rules;
-  /* follows rules: its ::updated */
-  GSignalGroup    *rules_signals;
-  WadiRulesOverlay overlay;
-
-  /* the analysis tool's answer, drawn in overlay.analysis with every tool */
-  WadiAnalysis *analysis;
-  GArray       *analysis_path; /* WadiHex: the cheapest path to the hovered hex */
-};
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
 
@@ -130,8 +54,8 @@ tool_modifiers (GdkModifierType state)
 }
 
 /* The map's grid: every board where it lies; NULL without a board. */
-static const WadiBoard *
-wadi_canvas_board (WadiCanvas *self)
+const WadiBoard *
+_wadi_canvas_board (WadiCanvas *self)
 {
   if (self->document == NULL)
     return NULL;
@@ -153,7 +77,7 @@ wadi_canvas_rules_context (WadiCanvas *self)
 static const WadiBoard *
 wadi_canvas_composed_board (WadiCanvas *self)
 {
-  const WadiBoard        *board = wadi_canvas_board (self);
+  const WadiBoard        *board = _wadi_canvas_board (self);
   const WadiRulesContext *ctx = wadi_canvas_rules_context (self);
   const WadiScenario     *scenario;
 
@@ -210,8 +134,8 @@ wadi_canvas_update_analysis (WadiCanvas *self,
     }
 }
 
-static void
-wadi_canvas_update_status (WadiCanvas *self)
+void
+_wadi_canvas_update_status (WadiCanvas *self)
 {
   g_autofree char *text = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
                                             wadi_canvas_rules_context (self));
@@ -228,14 +152,10 @@ wadi_canvas_update_status (WadiCanvas *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
-static void move_key_cursor (WadiCanvas *self,
-                             int         dcol,
-                             int         drow);
-
 static void
 wadi_canvas_update_bounds (WadiCanvas *self)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard *board = _wadi_canvas_board (self);
   double           x0, y0, x1, y1;
 
   if (board == NULL)
@@ -291,7 +211,7 @@ wadi_canvas_follow_anchor (WadiCanvas *self,
 static void
 wadi_canvas_update_marks (WadiCanvas *self)
 {
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard *board = _wadi_canvas_board (self);
   GArray          *marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
 
   if (self->rules != NULL && board != NULL)
@@ -318,7 +238,7 @@ on_document_changed (WadiCanvas       *self,
         wadi_canvas_follow_anchor (self, x, y);
       wadi_viewport_thaw (self->viewport);
     }
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -342,7 +262,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   wadi_canvas_update_bounds (self);
   self->needs_fit = TRUE;
   wadi_canvas_zoom_fit (self);
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
@@ -373,7 +293,7 @@ wadi_canvas_set_live_rules (WadiCanvas    *self,
   g_signal_group_set_target (self->rules_signals, rules);
   memset (&self->overlay, 0, sizeof self->overlay);
   wadi_canvas_update_marks (self);
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
 }
@@ -422,7 +342,7 @@ wadi_canvas_board_extent (WadiCanvas *self,
   const WadiScenario *scenario;
   const WadiMap      *map;
   const WadiMapBoard *board;
-  const WadiBoard    *grid = wadi_canvas_board (self);
+  const WadiBoard    *grid = _wadi_canvas_board (self);
 
   if (grid == NULL)
     return FALSE;
@@ -509,10 +429,10 @@ wadi_canvas_set_tool_kind (WadiCanvas  *self,
 {
   wadi_tool_set_kind (self->tool, kind);
   if (self->keyboard_drives)
-    move_key_cursor (self, 0, 0);
+    _wadi_canvas_move_key_cursor (self, 0, 0);
   else if (self->pointer_inside)
     wadi_canvas_pointer_motion (self, self->pointer_x, self->pointer_y, 0);
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -653,25 +573,24 @@ wadi_canvas_pointer_press (WadiCanvas     *self,
   self->pick_pending = FALSE;
   if (wadi_tool_get_kind (self->tool) == WADI_TOOL_SELECT)
     {
-      const WadiBoard *board = wadi_canvas_board (self);
+      const WadiBoard *board = _wadi_canvas_board (self);
 
       self->pick_pending = board != NULL && wadi_tool_get_selected (self->tool, &self->pick_hex);
       self->pick_extend = (state & GDK_SHIFT_MASK) != 0;
       self->pick_x = mx;
       self->pick_y = my;
     }
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* A motion that leaves the hover where it was changes nothing on screen:
  * no redraw, no new status, so moving within a hex costs next to nothing. */
-/* The tool hovers the hex at (x, y), for the pointer or the keyboard. */
-static void
-hover_at (WadiCanvas     *self,
-          double          x,
-          double          y,
-          GdkModifierType state)
+void
+_wadi_canvas_hover_at (WadiCanvas     *self,
+                       double          x,
+                       double          y,
+                       GdkModifierType state)
 {
   WadiHover hover = *wadi_tool_get_hover (self->tool);
   double    mx, my;
@@ -680,7 +599,7 @@ hover_at (WadiCanvas     *self,
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
   if (!wadi_hover_equal (&hover, wadi_tool_get_hover (self->tool)))
     {
-      wadi_canvas_update_status (self);
+      _wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   else if (wadi_tool_in_stroke (self->tool))
@@ -707,7 +626,7 @@ wadi_canvas_pointer_motion (WadiCanvas     *self,
       self->drag_last_y = y;
       return;
     }
-  hover_at (self, x, y, state);
+  _wadi_canvas_hover_at (self, x, y, state);
 }
 
 void
@@ -735,8 +654,14 @@ wadi_canvas_pointer_release (WadiCanvas     *self,
     }
   self->drag = DRAG_NONE;
   self->pick_pending = FALSE;
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_wadi_canvas_counter_selected (WadiCanvas *self)
+{
+  g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
 }
 
 /* Event controllers */
@@ -823,7 +748,7 @@ on_leave (GtkEventControllerMotion *controller,
     {
       /* far away: nothing is hovered */
       wadi_tool_motion (self->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
-      wadi_canvas_update_status (self);
+      _wadi_canvas_update_status (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -890,190 +815,6 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
   wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
 }
 
-/* The hex cursor, where the keyboard paints: where the pointer would be,
- * so the tool's hover shows it and Enter is the tool's click there.  The
- * view follows it when it nears the edge. */
-static void
-move_key_cursor (WadiCanvas *self,
-                 int         dcol,
-                 int         drow)
-{
-  const WadiBoard *board = wadi_canvas_board (self);
-  int              width = gtk_widget_get_width (GTK_WIDGET (self));
-  int              height = gtk_widget_get_height (GTK_WIDGET (self));
-  double           mx, my, sx, sy;
-  WadiHex          next;
-
-  if (board == NULL || wadi_tool_in_stroke (self->tool))
-    return;
-  if (!self->has_key_cursor || !wadi_board_contains (board, self->key_cursor))
-    {
-      self->key_cursor = wadi_viewport_hex_at (self->viewport, width / 2.0, height / 2.0);
-      self->has_key_cursor = wadi_board_contains (board, self->key_cursor);
-      if (!self->has_key_cursor)
-        return;
-    }
-  else
-    {
-      /* in offset coordinates a step along a column or a row is always a
-       * step to a neighbour */
-      next = (WadiHex) { self->key_cursor.col + dcol, self->key_cursor.row + drow };
-      if (wadi_board_contains (board, next))
-        self->key_cursor = next;
-    }
-  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
-  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
-  if (sx < KEY_PAN_PIXELS || sy < KEY_PAN_PIXELS || sx > width - KEY_PAN_PIXELS || sy > height - KEY_PAN_PIXELS)
-    {
-      wadi_viewport_set_center (self->viewport, mx, my);
-      wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
-    }
-  self->keyboard_drives = TRUE;
-  hover_at (self, sx, sy, 0);
-}
-
-gboolean
-wadi_canvas_get_key_cursor (WadiCanvas *self,
-                            WadiHex    *hex)
-{
-  if (self->has_key_cursor && hex != NULL)
-    *hex = self->key_cursor;
-  return self->has_key_cursor;
-}
-
-/* Enter: the tool's click at the hex cursor (Shift+Enter, with the
- * analysis tool: a Shift+click). */
-static gboolean
-click_key_cursor (WadiCanvas     *self,
-                  GdkModifierType state)
-{
-  const WadiBoard *board = wadi_canvas_board (self);
-  double           mx, my, sx, sy;
-
-  if (board == NULL || !self->has_key_cursor)
-    return FALSE;
-  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
-  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
-  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, state);
-  wadi_canvas_pointer_release (self, sx, sy, state);
-  return TRUE;
-}
-
-gboolean
-wadi_canvas_key_press (WadiCanvas     *self,
-                       guint           keyval,
-                       GdkModifierType state)
-{
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
-      && (state & GDK_SHIFT_MASK) && wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
-    return click_key_cursor (self, GDK_SHIFT_MASK);
-
-  /* Shift and an arrow pans; an arrow alone moves the hex cursor */
-  if (!(state & GDK_SHIFT_MASK))
-    switch (keyval)
-      {
-      case GDK_KEY_Left:
-        move_key_cursor (self, -1, 0);
-        return TRUE;
-      case GDK_KEY_Right:
-        move_key_cursor (self, 1, 0);
-        return TRUE;
-      case GDK_KEY_Up:
-        move_key_cursor (self, 0, -1);
-        return TRUE;
-      case GDK_KEY_Down:
-        move_key_cursor (self, 0, 1);
-        return TRUE;
-      case GDK_KEY_Return:
-      case GDK_KEY_KP_Enter:
-      case GDK_KEY_ISO_Enter:
-        return click_key_cursor (self, 0);
-      default:
-        break;
-      }
-
-  switch (keyval)
-    {
-    case GDK_KEY_space:
-      self->space_held = TRUE;
-      if (self->drag == DRAG_NONE)
-        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
-      return TRUE;
-    case GDK_KEY_Left:
-      wadi_viewport_pan_pixels (self->viewport, KEY_PAN_PIXELS, 0);
-      return TRUE;
-    case GDK_KEY_Right:
-      wadi_viewport_pan_pixels (self->viewport, -KEY_PAN_PIXELS, 0);
-      return TRUE;
-    case GDK_KEY_Up:
-      wadi_viewport_pan_pixels (self->viewport, 0, KEY_PAN_PIXELS);
-      return TRUE;
-    case GDK_KEY_Down:
-      wadi_viewport_pan_pixels (self->viewport, 0, -KEY_PAN_PIXELS);
-      return TRUE;
-    case GDK_KEY_plus:
-    case GDK_KEY_equal:
-    case GDK_KEY_KP_Add:
-      wadi_canvas_zoom_in (self);
-      return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      wadi_canvas_zoom_out (self);
-      return TRUE;
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      wadi_tool_rotate (self->tool);
-      wadi_canvas_update_status (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    case GDK_KEY_Tab:
-      /* down the stack of the selected hex, as VASL's stack browsing */
-      if (wadi_tool_get_kind (self->tool) != WADI_TOOL_SELECT || !wadi_tool_cycle_stack (self->tool))
-        return FALSE;
-      g_signal_emit (self, signals[COUNTER_SELECTED], 0, wadi_tool_get_selected_counter (self->tool));
-      wadi_canvas_update_status (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    case GDK_KEY_Escape:
-      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
-        wadi_analysis_clear (self->analysis);
-      wadi_tool_cancel (self->tool);
-      self->drag = DRAG_NONE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                WadiCanvas            *self)
-{
-  return wadi_canvas_key_press (self, keyval, state);
-}
-
-static void
-on_key_released (GtkEventControllerKey *controller,
-                 guint                  keyval,
-                 guint                  keycode,
-                 GdkModifierType        state,
-                 WadiCanvas            *self)
-{
-  if (keyval == GDK_KEY_space)
-    {
-      self->space_held = FALSE;
-      if (self->drag != DRAG_PAN)
-        gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-    }
-}
-
 static void
 on_viewport_changed (WadiCanvas *self)
 {
@@ -1089,7 +830,7 @@ wadi_canvas_query_tooltip (GtkWidget  *widget,
                            GtkTooltip *tooltip)
 {
   WadiCanvas      *self = WADI_CANVAS (widget);
-  const WadiBoard *board = wadi_canvas_board (self);
+  const WadiBoard *board = _wadi_canvas_board (self);
   g_autofree char *markup = NULL;
   double           mx, my;
   WadiHex          hex;
@@ -1285,7 +1026,7 @@ wadi_canvas_get_analysis (WadiCanvas *self)
 static void
 on_analysis_updated (WadiCanvas *self)
 {
-  wadi_canvas_update_status (self);
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1486,8 +1227,8 @@ wadi_canvas_init (WadiCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
 
   keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  g_signal_connect (keys, "key-released", G_CALLBACK (on_key_released), self);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (_wadi_canvas_on_key_pressed), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (_wadi_canvas_on_key_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 

@@ -1,0 +1,194 @@
+/* wadi-canvas-keys.c: the map from the keyboard
+ *
+ * The arrow keys move a hex cursor where the pointer would be (the tool
+ * hovers it, Enter clicks there); with Shift they pan.  Space held pans by
+ * dragging, + and - zoom, R turns what the tool puts down, Tab goes down
+ * the selected hex's stack, Escape lets go.
+ */
+#include "config.h"
+
+#include "wadi-canvas-private.h"
+
+/* The hex cursor, where the keyboard paints: where the pointer would be,
+ * so the tool's hover shows it and Enter is the tool's click there.  The
+ * view follows it when it nears the edge. */
+void
+_wadi_canvas_move_key_cursor (WadiCanvas *self,
+                              int         dcol,
+                              int         drow)
+{
+  const WadiBoard *board = _wadi_canvas_board (self);
+  int              width = gtk_widget_get_width (GTK_WIDGET (self));
+  int              height = gtk_widget_get_height (GTK_WIDGET (self));
+  double           mx, my, sx, sy;
+  WadiHex          next;
+
+  if (board == NULL || wadi_tool_in_stroke (self->tool))
+    return;
+  if (!self->has_key_cursor || !wadi_board_contains (board, self->key_cursor))
+    {
+      self->key_cursor = wadi_viewport_hex_at (self->viewport, width / 2.0, height / 2.0);
+      self->has_key_cursor = wadi_board_contains (board, self->key_cursor);
+      if (!self->has_key_cursor)
+        return;
+    }
+  else
+    {
+      /* in offset coordinates a step along a column or a row is always a
+       * step to a neighbour */
+      next = (WadiHex) { self->key_cursor.col + dcol, self->key_cursor.row + drow };
+      if (wadi_board_contains (board, next))
+        self->key_cursor = next;
+    }
+  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+  if (sx < WADI_CANVAS_KEY_PAN_PIXELS || sy < WADI_CANVAS_KEY_PAN_PIXELS || sx > width - WADI_CANVAS_KEY_PAN_PIXELS || sy > height - WADI_CANVAS_KEY_PAN_PIXELS)
+    {
+      wadi_viewport_set_center (self->viewport, mx, my);
+      wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+    }
+  self->keyboard_drives = TRUE;
+  _wadi_canvas_hover_at (self, sx, sy, 0);
+}
+
+gboolean
+wadi_canvas_get_key_cursor (WadiCanvas *self,
+                            WadiHex    *hex)
+{
+  if (self->has_key_cursor && hex != NULL)
+    *hex = self->key_cursor;
+  return self->has_key_cursor;
+}
+
+/* Enter: the tool's click at the hex cursor (Shift+Enter, with the
+ * analysis tool: a Shift+click). */
+static gboolean
+click_key_cursor (WadiCanvas     *self,
+                  GdkModifierType state)
+{
+  const WadiBoard *board = _wadi_canvas_board (self);
+  double           mx, my, sx, sy;
+
+  if (board == NULL || !self->has_key_cursor)
+    return FALSE;
+  wadi_hex_center (board->layout, self->key_cursor, &mx, &my);
+  wadi_viewport_map_to_screen (self->viewport, mx, my, &sx, &sy);
+  wadi_canvas_pointer_press (self, sx, sy, GDK_BUTTON_PRIMARY, state);
+  wadi_canvas_pointer_release (self, sx, sy, state);
+  return TRUE;
+}
+
+gboolean
+wadi_canvas_key_press (WadiCanvas     *self,
+                       guint           keyval,
+                       GdkModifierType state)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+      && (state & GDK_SHIFT_MASK) && wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
+    return click_key_cursor (self, GDK_SHIFT_MASK);
+
+  /* Shift and an arrow pans; an arrow alone moves the hex cursor */
+  if (!(state & GDK_SHIFT_MASK))
+    switch (keyval)
+      {
+      case GDK_KEY_Left:
+        _wadi_canvas_move_key_cursor (self, -1, 0);
+        return TRUE;
+      case GDK_KEY_Right:
+        _wadi_canvas_move_key_cursor (self, 1, 0);
+        return TRUE;
+      case GDK_KEY_Up:
+        _wadi_canvas_move_key_cursor (self, 0, -1);
+        return TRUE;
+      case GDK_KEY_Down:
+        _wadi_canvas_move_key_cursor (self, 0, 1);
+        return TRUE;
+      case GDK_KEY_Return:
+      case GDK_KEY_KP_Enter:
+      case GDK_KEY_ISO_Enter:
+        return click_key_cursor (self, 0);
+      default:
+        break;
+      }
+
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+      self->space_held = TRUE;
+      if (self->drag == DRAG_NONE)
+        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
+      return TRUE;
+    case GDK_KEY_Left:
+      wadi_viewport_pan_pixels (self->viewport, WADI_CANVAS_KEY_PAN_PIXELS, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+      wadi_viewport_pan_pixels (self->viewport, -WADI_CANVAS_KEY_PAN_PIXELS, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+      wadi_viewport_pan_pixels (self->viewport, 0, WADI_CANVAS_KEY_PAN_PIXELS);
+      return TRUE;
+    case GDK_KEY_Down:
+      wadi_viewport_pan_pixels (self->viewport, 0, -WADI_CANVAS_KEY_PAN_PIXELS);
+      return TRUE;
+    case GDK_KEY_plus:
+    case GDK_KEY_equal:
+    case GDK_KEY_KP_Add:
+      wadi_canvas_zoom_in (self);
+      return TRUE;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      wadi_canvas_zoom_out (self);
+      return TRUE;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      wadi_tool_rotate (self->tool);
+      _wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Tab:
+      /* down the stack of the selected hex, as VASL's stack browsing */
+      if (wadi_tool_get_kind (self->tool) != WADI_TOOL_SELECT || !wadi_tool_cycle_stack (self->tool))
+        return FALSE;
+      _wadi_canvas_counter_selected (self);
+      _wadi_canvas_update_status (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
+        wadi_analysis_clear (self->analysis);
+      wadi_tool_cancel (self->tool);
+      self->drag = DRAG_NONE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+_wadi_canvas_on_key_pressed (GtkEventControllerKey *controller,
+                             guint                  keyval,
+                             guint                  keycode,
+                             GdkModifierType        state,
+                             WadiCanvas            *self)
+{
+  return wadi_canvas_key_press (self, keyval, state);
+}
+
+void
+_wadi_canvas_on_key_released (GtkEventControllerKey *controller,
+                              guint                  keyval,
+                              guint                  keycode,
+                              GdkModifierType        state,
+                              WadiCanvas            *self)
+{
+  if (keyval == GDK_KEY_space)
+    {
+      self->space_held = FALSE;
+      if (self->drag != DRAG_PAN)
+        gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+    }
+}
