@@ -701,6 +701,19 @@ wadi_overlay_map_hex (const WadiBoard *board,
   return wadi_cube_to_hex (board->layout, (WadiCube) { at.q + d.q, at.r + d.r, at.s + d.s });
 }
 
+/* The fragment the i-th placement puts down; NULL when it names no
+ * overlay. */
+static const WadiBoard *
+placed_fragment (const WadiScenario *scenario,
+                 guint               i)
+{
+  guint overlay = g_array_index (scenario->placements, WadiOverlayPlacement, i).overlay;
+
+  if (overlay >= scenario->overlays->len)
+    return NULL;
+  return ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment;
+}
+
 gboolean
 wadi_scenario_overlay_at (const WadiScenario *scenario,
                           WadiHex             hex,
@@ -715,11 +728,10 @@ wadi_scenario_overlay_at (const WadiScenario *scenario,
   for (guint i = scenario->placements->len; i-- > 0;)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-      const WadiBoard            *fragment;
+      const WadiBoard            *fragment = placed_fragment (scenario, i);
 
-      if (placement->overlay >= scenario->overlays->len)
+      if (fragment == NULL)
         continue;
-      fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment;
       for (guint k = 0; k < wadi_board_hex_count (fragment); k++)
         {
           WadiHex from = wadi_board_hex_at_index (fragment, k);
@@ -795,13 +807,10 @@ wadi_scenario_compose_map (const WadiScenario *scenario)
   composed = wadi_board_copy (grid);
   for (guint i = 0; i < scenario->placements->len; i++)
     {
-      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-      const WadiOverlay          *overlay;
+      const WadiBoard *fragment = placed_fragment (scenario, i);
 
-      if (placement->overlay >= scenario->overlays->len)
-        continue;
-      overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
-      stamp_overlay (composed, overlay->fragment, placement);
+      if (fragment != NULL)
+        stamp_overlay (composed, fragment, &g_array_index (scenario->placements, WadiOverlayPlacement, i));
     }
   return composed;
 }
@@ -846,11 +855,10 @@ wadi_scenario_compose_hexes (const WadiScenario *scenario,
   for (guint p = 0; p < scenario->placements->len; p++)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, p);
-      const WadiBoard            *fragment;
+      const WadiBoard            *fragment = placed_fragment (scenario, p);
 
-      if (placement->overlay >= scenario->overlays->len)
+      if (fragment == NULL)
         continue;
-      fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, placement->overlay))->fragment;
       for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
         {
           WadiHex  from = wadi_board_hex_at_index (fragment, i);
