@@ -818,7 +818,8 @@ wadi_scenario_compose_map (const WadiScenario *scenario)
 static gint64
 hex_key (WadiHex hex)
 {
-  return (gint64) (guint32) hex.col | (gint64) hex.row << 32;
+  /* unsigned: a hex off the map has negative coordinates */
+  return (gint64) ((guint64) (guint32) hex.col | (guint64) (guint32) hex.row << 32);
 }
 
 gboolean
