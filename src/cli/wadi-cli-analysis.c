@@ -20,7 +20,6 @@
 #include "wadi-viewshed.h"
 
 /* Bounded like los's heights and cost's multipliers: beyond any map. */
-#define HEIGHT_MAX 1000
 #define BUDGET_MAX 1000
 
 static const char *
@@ -284,9 +283,9 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
   if (!wadi_cli_picture_check (command, &picture, query.format, &status))
     return status;
-  if (height < -HEIGHT_MAX || height > HEIGHT_MAX || target_height < -HEIGHT_MAX || target_height > HEIGHT_MAX)
-    return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"), HEIGHT_MAX,
-                                             HEIGHT_MAX);
+  if (!wadi_cli_height_in_range (height) || !wadi_cli_height_in_range (target_height))
+    return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"),
+                                             WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX);
   if (!parse_target (command, target_text, &target, &status))
     return status;
   if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))

@@ -5,10 +5,6 @@
 #include "wadi-los.h"
 #include "wadi-toi-combat.h"
 
-/* A height beyond any map's levels (hex levels run from -128 to 127):
- * bounded so that a level plus a height cannot overflow. */
-#define HEIGHT_MAX 1000
-
 static const char *
 verdict_name (WadiLosVerdict verdict)
 {
@@ -363,11 +359,11 @@ wadi_cli_los_run (const WadiCliCommand *command,
                                         "read or the command line is wrong."),
                                          &argc, &argv, &status))
     return status;
-  from_out_of_range = from_height < -HEIGHT_MAX || from_height > HEIGHT_MAX;
-  if (from_out_of_range || to_height < -HEIGHT_MAX || to_height > HEIGHT_MAX)
+  from_out_of_range = !wadi_cli_height_in_range (from_height);
+  if (from_out_of_range || !wadi_cli_height_in_range (to_height))
     return wadi_cli_usage_error (command, _("--%s-height %d out of range, expected -%d to %d levels"),
                                              from_out_of_range ? "from" : "to", from_out_of_range ? from_height : to_height,
-                                             HEIGHT_MAX, HEIGHT_MAX);
+                                             WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX);
   if (!wadi_cli_query_load_from_to (&query, argc, argv, &from, &to, &status))
     return status;
   from.height = from_height;

@@ -284,6 +284,17 @@ gboolean wadi_cli_query_parse_crest_options (const WadiCliQuery *query,
                                              const char         *vertex_text,
                                              WadiVertexIndex    *vertex,
                                              int                *status);
+/* A viewer's or a target's height above its position, in levels: beyond
+ * any map's levels (hex levels run from -128 to 127), bounded so that a
+ * level plus a height cannot overflow. */
+#define WADI_CLI_HEIGHT_MAX 1000
+
+static inline gboolean
+wadi_cli_height_in_range (int height)
+{
+  return height >= -WADI_CLI_HEIGHT_MAX && height <= WADI_CLI_HEIGHT_MAX;
+}
+
 /* --unit CLASS.  Optional (required FALSE): a NULL name leaves
  * *unit_class as it is.  Required: a NULL name is a usage error too, and
  * the classes are listed as wadi_unit_class_name () spells them. */
