@@ -183,17 +183,23 @@ wadi_text_batch_init (WadiTextBatch *batch,
   batch->shaped = NULL;
 }
 
-/* A text for Pango, centred on (x, y) in device space. */
+/* A text for Pango, centred on (x, y) in device space; laid out once
+ * when the batch is shown, its top left corner at (left, top). */
 typedef struct
 {
-  double x, y;
-  char  *text;
+  double       x, y;
+  char        *text;
+  PangoLayout *layout;
+  double       left, top;
 } WadiShapedText;
 
 static void
 shaped_text_clear (gpointer data)
 {
-  g_free (((WadiShapedText *) data)->text);
+  WadiShapedText *shaped = data;
+
+  g_free (shaped->text);
+  g_clear_object (&shaped->layout);
 }
 
 static void
@@ -203,7 +209,7 @@ add_shaped (WadiTextBatch *batch,
             double         y,
             const char    *text)
 {
-  WadiShapedText shaped = { x, y, NULL };
+  WadiShapedText shaped = { x, y, NULL, NULL, 0.0, 0.0 };
 
   if (!g_utf8_validate (text, -1, NULL))
     return;
@@ -268,36 +274,49 @@ wadi_text_batch_add (WadiTextBatch *batch,
     }
 }
 
-/* The texts Pango lays out, at their places as the glyphs are: centred
- * across, and on the height of the font's capitals and digits. */
+/* Lays out the texts for Pango once, for the halo's eight passes and the
+ * text's: each at its place as the glyphs are, centred across and on the
+ * height of the font's capitals and digits.  cr's matrix is the
+ * identity. */
+static void
+lay_out_shaped (WadiTextBatch *batch,
+                cairo_t       *cr)
+{
+  Font                 *font = batch->font;
+  PangoFontDescription *description = pango_font_description_new ();
+
+  pango_font_description_set_family (description, "Sans");
+  pango_font_description_set_weight (description, font->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (description, font->size * PANGO_SCALE);
+  for (guint i = 0; i < batch->shaped->len; i++)
+    {
+      WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
+      PangoRectangle  logical;
+
+      shaped->layout = pango_cairo_create_layout (cr);
+      pango_layout_set_font_description (shaped->layout, description);
+      pango_layout_set_text (shaped->layout, shaped->text, -1);
+      pango_layout_get_pixel_extents (shaped->layout, NULL, &logical);
+      shaped->left = floor (shaped->x - logical.width / 2.0 + 0.5);
+      shaped->top = floor (shaped->y + (font->ascent - font->descent) / 2.0 + 0.5)
+                    - pango_layout_get_baseline (shaped->layout) / (double) PANGO_SCALE;
+    }
+  pango_font_description_free (description);
+}
+
 static void
 show_shaped (WadiTextBatch *batch,
              cairo_t       *cr,
              double         dx,
              double         dy)
 {
-  Font                 *font = batch->font;
-  PangoLayout          *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *description = pango_font_description_new ();
-
-  pango_font_description_set_family (description, "Sans");
-  pango_font_description_set_weight (description, font->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (description, font->size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, description);
-  pango_font_description_free (description);
   for (guint i = 0; i < batch->shaped->len; i++)
     {
       const WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
-      PangoRectangle        logical;
 
-      pango_layout_set_text (layout, shaped->text, -1);
-      pango_layout_get_pixel_extents (layout, NULL, &logical);
-      cairo_move_to (cr, floor (shaped->x - logical.width / 2.0 + 0.5) + dx,
-                     floor (shaped->y + (font->ascent - font->descent) / 2.0 + 0.5)
-                         - pango_layout_get_baseline (layout) / (double) PANGO_SCALE + dy);
-      pango_cairo_show_layout (cr, layout);
+      cairo_move_to (cr, shaped->left + dx, shaped->top + dy);
+      pango_cairo_show_layout (cr, shaped->layout);
     }
-  g_object_unref (layout);
 }
 
 /* Every text of the batch, its glyphs and those Pango laid out, moved by
@@ -330,6 +349,8 @@ wadi_text_batch_show (WadiTextBatch *batch,
     return;
   cairo_save (cr);
   cairo_identity_matrix (cr);
+  if (batch->shaped != NULL)
+    lay_out_shaped (batch, cr);
   if (halo != NULL)
     {
       /* the texts shown round their place in eight directions: cairo
