@@ -1,0 +1,440 @@
+/* wadi-map-tiles-snapshot.c: the tiles handed to GTK, frame by frame
+ *
+ * Each frame, the tiles of the view's zoom as nodes (a texture, or under
+ * GTK's cairo renderer a cairo node), another zoom's tiles scaled where
+ * the view's have not come, the table where no zoom has any; a frame
+ * whose view moved, all of them in one node.  What the view lacks is
+ * asked of the threads (wadi-map-tiles.c), the middle first.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wadi-map-tiles-private.h"
+#include "wadi-render-style.h"
+
+/* A tile's place on the canvas, in its pixels: gx0, gy0 is the view's
+ * corner in device pixels of set's zoom. */
+static graphene_rect_t
+tile_bounds (const Set            *set,
+             const WadiRenderView *view,
+             int                   tx,
+             int                   ty)
+{
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double device = set->zoom * set->scale;
+  double side = set->size / device * view->zoom;
+
+  return GRAPHENE_RECT_INIT ((float) ((tx * set->size / device - x0) * view->zoom),
+                             (float) ((ty * set->size / device - y0) * view->zoom), (float) side, (float) side);
+}
+
+/* The images a node's recording paints, kept as long as it: a stand-in
+ * paints the tiles of another zoom, a moving view's node the tiles in
+ * view, which may be let go of (in a thread, tile_release ()) while GTK
+ * still paints the node. */
+static void
+node_keep (GskRenderNode *node,
+           GPtrArray     *images)
+{
+  static const cairo_user_data_key_t key;
+  cairo_surface_t                   *recording = gsk_cairo_node_get_surface (node);
+
+  if (recording == NULL
+      || cairo_surface_set_user_data (recording, &key, images, (cairo_destroy_func_t) g_ptr_array_unref)
+             != CAIRO_STATUS_SUCCESS)
+    g_ptr_array_unref (images);
+}
+
+/* A tile image's side in the canvas's pixels. */
+static double
+image_side (cairo_surface_t *pixels)
+{
+  double scale = 1.0;
+
+  cairo_surface_get_device_scale (pixels, &scale, NULL);
+  return cairo_image_surface_get_width (pixels) / scale;
+}
+
+/* Paints a tile's image at place on cr, as it is (a tile is opaque:
+ * copied, not blended), and keeps it in images (when not NULL) for as
+ * long as the recording cr draws on. */
+static void
+paint_tile_image (cairo_t               *cr,
+                  GPtrArray             *images,
+                  cairo_surface_t       *pixels,
+                  const graphene_rect_t *place)
+{
+  double side = image_side (pixels);
+  double x0 = round (place->origin.x), y0 = round (place->origin.y);
+
+  cairo_save (cr);
+  /* scaled, filled to whole pixels as its neighbour is: no seam between */
+  cairo_rectangle (cr, x0, y0, round (place->origin.x + place->size.width) - x0,
+                   round (place->origin.y + place->size.height) - y0);
+  cairo_translate (cr, place->origin.x, place->origin.y);
+  if (place->size.width != side)
+    cairo_scale (cr, place->size.width / side, place->size.height / side);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, pixels, 0, 0);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  /* on the screen's pixels it changes nothing; scaled, while another
+   * zoom's tiles stand in for a moment, it costs a tenth of bilinear */
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  if (images != NULL)
+    g_ptr_array_add (images, cairo_surface_reference (pixels));
+}
+
+/* Appends tile's picture at bounds.  GTK 4.8's cairo renderer copies a
+ * texture into a new image every time it draws it; there the tile's own
+ * image is handed over as a cairo node, made once, which paints it as it
+ * is (and which GTK finds unchanged from one frame to the next). */
+static void
+append_tile (WadiMapTiles          *tiles,
+             GtkSnapshot           *snapshot,
+             Tile                  *tile,
+             const graphene_rect_t *bounds)
+{
+  float side;
+
+  if (!tiles->cairo_nodes)
+    {
+      gtk_snapshot_append_texture (snapshot, tile->texture, bounds);
+      return;
+    }
+  side = (float) image_side (tile->pixels);
+  if (tile->node == NULL)
+    {
+      cairo_t *cr;
+
+      tile->node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, side, side));
+      cr = gsk_cairo_node_get_draw_context (tile->node);
+      paint_tile_image (cr, NULL, tile->pixels, &GRAPHENE_RECT_INIT (0, 0, side, side));
+      cairo_destroy (cr);
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &bounds->origin);
+  if (bounds->size.width != side)
+    gtk_snapshot_scale (snapshot, bounds->size.width / side, bounds->size.height / side);
+  gtk_snapshot_append_node (snapshot, tile->node);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The table's colour over bounds, where no zoom has a tile of the map:
+ * into a moving view's node when there is one. */
+static void
+append_table (GtkSnapshot           *snapshot,
+              cairo_t               *view_cr,
+              const graphene_rect_t *bounds)
+{
+  WadiRgb table = wadi_style_table ();
+
+  if (view_cr == NULL)
+    {
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA) { table.red, table.green, table.blue, 1.0 }, bounds);
+      return;
+    }
+  cairo_set_source_rgb (view_cr, table.red, table.green, table.blue);
+  cairo_rectangle (view_cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+  cairo_fill (view_cr);
+}
+
+/* Shows what another zoom's tiles have of the map under bounds, scaled;
+ * FALSE where none of them has anything there. */
+static gboolean
+snapshot_fallback (WadiMapTiles          *tiles,
+                   GtkSnapshot           *snapshot,
+                   Tile                  *for_tile,
+                   const WadiRenderView  *view,
+                   const graphene_rect_t *bounds,
+                   cairo_t               *view_cr,
+                   GPtrArray             *view_images)
+{
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
+  double mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  Set   *best = NULL;
+  double best_distance = G_MAXDOUBLE;
+
+  /* the nearest zoom with a tile there */
+  for (guint s = 1; s < tiles->sets->len; s++)
+    {
+      Set   *set = g_ptr_array_index (tiles->sets, s);
+      double device = set->zoom * set->scale;
+      double distance = fabs (log (set->zoom / view->zoom));
+      Tile  *tile = g_hash_table_lookup (
+           set->tiles,
+           &(gint64) { _wadi_map_tiles_key ((int) floor ((mx0 + mx1) / 2.0 * device / set->size),
+                                            (int) floor ((my0 + my1) / 2.0 * device / set->size)) });
+
+      if (tile != NULL && tile->texture != NULL && distance < best_distance)
+        {
+          best = set;
+          best_distance = distance;
+        }
+    }
+  if (best == NULL)
+    return FALSE;
+  if (view_cr == NULL && tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_set == best->id)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &bounds->origin);
+      gtk_snapshot_append_node (snapshot, for_tile->fallback);
+      gtk_snapshot_restore (snapshot);
+      return TRUE;
+    }
+
+  {
+    double     device = best->zoom * best->scale;
+    int        tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
+    int        ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
+    cairo_t   *cr = NULL;
+    GPtrArray *images = NULL;
+
+    /* GTK 4.8's cairo renderer scales a node bilinear, every frame; the
+     * old tiles are recorded once, scaled to the nearest pixel, into an
+     * opaque node of the tile's size, replayed until the tile comes */
+    if (view_cr != NULL)
+      {
+        /* a moving view's node: painted straight onto the frame with the
+         * view's tiles (wadi_map_tiles_snapshot ()), nothing recorded */
+        cr = view_cr;
+        images = view_images;
+        cairo_save (cr);
+      }
+    else if (tiles->cairo_nodes)
+      {
+        g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
+        for_tile->fallback = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, bounds->size.width,
+                                                                      bounds->size.height));
+        for_tile->fallback_set = best->id;
+        cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
+        images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+        cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+      }
+    /* opaque, the table where no old tile is: nothing under it is painted */
+    append_table (snapshot, cr, bounds);
+    if (cr != NULL)
+      {
+        cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+        cairo_clip (cr);
+      }
+    else
+      gtk_snapshot_push_clip (snapshot, bounds);
+    for (int ty = ty0; ty <= ty1; ty++)
+      for (int tx = tx0; tx <= tx1; tx++)
+        {
+          Tile           *tile = g_hash_table_lookup (best->tiles, &(gint64) { _wadi_map_tiles_key (tx, ty) });
+          graphene_rect_t place = tile_bounds (best, view, tx, ty);
+
+          if (tile == NULL || tile->texture == NULL)
+            continue;
+          if (cr == NULL)
+            append_tile (tiles, snapshot, tile, &place);
+          else
+            paint_tile_image (cr, images, tile->pixels, &place);
+        }
+    if (view_cr != NULL)
+      cairo_restore (cr);
+    else if (cr != NULL)
+      {
+        cairo_destroy (cr);
+        node_keep (for_tile->fallback, images);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &bounds->origin);
+        gtk_snapshot_append_node (snapshot, for_tile->fallback);
+        gtk_snapshot_restore (snapshot);
+      }
+    else
+      gtk_snapshot_pop (snapshot);
+  }
+  return TRUE;
+}
+
+static int
+compare_wanted (gconstpointer a,
+                gconstpointer b)
+{
+  const Wanted *x = a, *y = b;
+
+  return (x->distance > y->distance) - (x->distance < y->distance);
+}
+
+/* Tiles beyond MAX_TILES, the longest unseen first, are let go. */
+static void
+trim (WadiMapTiles *tiles)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < tiles->sets->len; s++)
+    n += g_hash_table_size (((Set *) g_ptr_array_index (tiles->sets, s))->tiles);
+  /* whole sets of other zooms first, the oldest first */
+  while (n > MAX_TILES && tiles->sets->len > 1)
+    {
+      Set *last = g_ptr_array_index (tiles->sets, tiles->sets->len - 1);
+
+      n -= g_hash_table_size (last->tiles);
+      g_ptr_array_remove_index (tiles->sets, tiles->sets->len - 1);
+    }
+  if (n > MAX_TILES && tiles->sets->len == 1)
+    {
+      Set           *set = g_ptr_array_index (tiles->sets, 0);
+      GHashTableIter iter;
+      Tile          *tile;
+
+      g_hash_table_iter_init (&iter, set->tiles);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+        if (tile->used != tiles->frame && !tile->in_flight)
+          g_hash_table_iter_remove (&iter);
+    }
+}
+
+/* A frame whose view moved (a pan, a zoom) paints the whole canvas
+ * anew.  GTK 4.8's cairo renderer draws a cairo node by copying it into
+ * an image of its own and blending that onto the frame, unless nothing
+ * was painted there before it in the frame: then cairo replays it onto
+ * the frame at once.  So such a frame hands GTK every tile in view in one
+ * node, the first painted where the canvas is (the window paints no
+ * background under it, wadi-window.c): a quarter less of the main
+ * thread's time a pan frame.  Once the view stays, a frame SETTLE_MS after the
+ * last move goes back to a node a tile, so an edit or a tile that comes
+ * repaints only its own square. */
+#define SETTLE_MS 150
+
+static gboolean
+on_settle (gpointer data)
+{
+  WadiMapTiles *tiles = data;
+
+  if (!tiles->disposed && g_get_monotonic_time () - tiles->moved_at < SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+    return G_SOURCE_CONTINUE;
+  tiles->settle_queued = FALSE;
+  if (!tiles->disposed && tiles->ready != NULL)
+    ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether this frame shows the view moved since the last one. */
+static gboolean
+view_moved (WadiMapTiles         *tiles,
+            const WadiRenderView *view)
+{
+  gboolean moved = tiles->has_shown
+                   && (view->center_x != tiles->shown.center_x || view->center_y != tiles->shown.center_y
+                       || view->zoom != tiles->shown.zoom || view->width != tiles->shown.width
+                       || view->height != tiles->shown.height || view->scale != tiles->shown.scale);
+
+  tiles->shown = *view;
+  tiles->has_shown = TRUE;
+  if (!moved || !tiles->cairo_nodes)
+    return FALSE;
+  tiles->moved_at = g_get_monotonic_time ();
+  if (!tiles->settle_queued)
+    {
+      GSource *source = g_timeout_source_new (SETTLE_MS);
+
+      tiles->settle_queued = TRUE;
+      g_source_set_callback (source, on_settle, _wadi_map_tiles_ref (tiles), (GDestroyNotify) _wadi_map_tiles_unref);
+      g_source_attach (source, tiles->context);
+      g_source_unref (source);
+    }
+  return TRUE;
+}
+
+void
+wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
+                         GtkSnapshot          *snapshot,
+                         const WadiRenderView *view)
+{
+  Set           *set;
+  double         x0, y0, device;
+  int            tx0, ty0, tx1, ty1;
+  gboolean       complete = TRUE;
+  int            budget = MAX_MEND_PIXELS_A_FRAME;
+  GskRenderNode *view_node = NULL;
+  cairo_t       *view_cr = NULL;
+  GPtrArray     *view_images = NULL;
+
+  tiles->frame++;
+  g_array_set_size (tiles->wanted, 0);
+  tiles->next_wanted = 0;
+  if (tiles->scenario == NULL || wadi_scenario_grid (tiles->scenario) == NULL || !(view->zoom > 0.0))
+    {
+      append_table (snapshot, NULL, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+      tiles->complete = TRUE;
+      return;
+    }
+  set = _wadi_map_tiles_view_set (tiles, view);
+  device = set->zoom * set->scale;
+  x0 = view->center_x - view->width / 2.0 / view->zoom;
+  y0 = view->center_y - view->height / 2.0 / view->zoom;
+  tx0 = (int) floor (x0 * device / set->size);
+  ty0 = (int) floor (y0 * device / set->size);
+  tx1 = (int) floor ((x0 + view->width / view->zoom) * device / set->size);
+  ty1 = (int) floor ((y0 + view->height / view->zoom) * device / set->size);
+
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+  if (view_moved (tiles, view))
+    {
+      view_node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
+      view_cr = gsk_cairo_node_get_draw_context (view_node);
+      view_images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+      gtk_snapshot_append_node (snapshot, view_node);
+    }
+  for (int ty = ty0; ty <= ty1; ty++)
+    for (int tx = tx0; tx <= tx1; tx++)
+      {
+        gint64          key = _wadi_map_tiles_key (tx, ty);
+        Tile           *tile = g_hash_table_lookup (set->tiles, &key);
+        graphene_rect_t bounds = tile_bounds (set, view, tx, ty);
+
+        if (tile == NULL)
+          {
+            tile = g_new0 (Tile, 1);
+            tile->epoch = 1;
+            tile->stale_all = TRUE;
+            g_hash_table_insert (set->tiles, g_memdup2 (&key, sizeof key), tile);
+          }
+        tile->used = tiles->frame;
+        if (tile->drawn != tile->epoch && !_wadi_map_tiles_try_mend (tiles, set, tile, tx, ty, &budget))
+          {
+            complete = FALSE;
+            if (!tile->in_flight)
+              {
+                double cx = bounds.origin.x + bounds.size.width / 2.0 - view->width / 2.0;
+                double cy = bounds.origin.y + bounds.size.height / 2.0 - view->height / 2.0;
+                Wanted want = { tx, ty, cx * cx + cy * cy };
+
+                g_array_append_val (tiles->wanted, want);
+              }
+          }
+        /* a tile is opaque and covers its bounds: the table is painted
+         * only where none is drawn yet (under GTK's cairo renderer every
+         * colour node is a pass over its pixels, each frame of a pan) */
+        if (tile->texture != NULL && view_cr != NULL)
+          paint_tile_image (view_cr, view_images, tile->pixels, &bounds);
+        else if (tile->texture != NULL)
+          append_tile (tiles, snapshot, tile, &bounds);
+        else if (!snapshot_fallback (tiles, snapshot, tile, view, &bounds, view_cr, view_images))
+          append_table (snapshot, view_cr, &bounds);
+      }
+  if (view_node != NULL)
+    {
+      cairo_destroy (view_cr);
+      node_keep (view_node, view_images);
+      gsk_render_node_unref (view_node);
+    }
+  gtk_snapshot_pop (snapshot);
+
+  /* the middle of the view first */
+  g_array_sort (tiles->wanted, compare_wanted);
+  tiles->wanted_set = set->id;
+  tiles->next_wanted = 0;
+  _wadi_map_tiles_dispatch_wanted (tiles);
+  tiles->complete = complete;
+  trim (tiles);
+}
