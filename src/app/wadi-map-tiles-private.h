@@ -44,7 +44,7 @@ typedef struct
   cairo_surface_t *pixels;       /* the texture's, never drawn on again */
   GskRenderNode   *node;         /* the pixels as a cairo node at (0, 0), for GTK's cairo renderer */
   GskRenderNode   *fallback;     /* until drawn: another zoom's tiles scaled, a cairo node at (0, 0) */
-  guint            fallback_set; /* the set it was made from */
+  guint64          fallback_key; /* what it was made of (wadi-map-tiles-snapshot.c) */
   guint            epoch;        /* counts the changes that touched it */
   guint            drawn;        /* the epoch its texture shows */
   int              stale[4];     /* the device pixels changed since (x0, y0, x1, y1); empty when x0 >= x1 */

@@ -142,8 +142,97 @@ append_table (GtkSnapshot           *snapshot,
   cairo_fill (view_cr);
 }
 
-/* Shows what another zoom's tiles have of the map under bounds, scaled;
- * FALSE where none of them has anything there. */
+/* The most tiles of one other zoom under a tile's bounds that stand in
+ * for it: a zoom finer than that (a zoom out far past it) would cost
+ * more to paint scaled down than the tile itself to draw. */
+#define MAX_STAND_IN_TILES 64
+
+/* Another zoom's tiles under a tile's bounds: their range in its set,
+ * how many of them are drawn, and whether that is all of them. */
+typedef struct
+{
+  Set     *set;
+  int      tx0, ty0, tx1, ty1;
+  guint    drawn;
+  gboolean whole;
+  double   distance; /* from the view's zoom, as a ratio */
+} StandIn;
+
+/* The other zooms that stand in for a tile at bounds, in the order they
+ * are painted: the nearest zoom whose tiles cover the bounds whole (or
+ * the table, where none does), then over it the nearer zooms, sharper
+ * where they have tiles.  A zoom passed through on the way to this one
+ * has only the middle of its view drawn: shown alone, the rest of the
+ * bounds was the table, bands of it through the map until the tiles
+ * came.  Returns how many there are (none: no zoom has anything here). */
+static guint
+find_stand_ins (WadiMapTiles          *tiles,
+                const WadiRenderView  *view,
+                const graphene_rect_t *bounds,
+                StandIn                layers[MAX_SETS])
+{
+  double  x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double  y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double  mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
+  double  mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  StandIn found[MAX_SETS];
+  guint   n = 0, count;
+
+  for (guint s = 1; s < tiles->sets->len && s < MAX_SETS; s++)
+    {
+      Set    *set = g_ptr_array_index (tiles->sets, s);
+      double  device = set->zoom * set->scale;
+      StandIn in = { set, (int) floor (mx0 * device / set->size), (int) floor (my0 * device / set->size),
+                     (int) floor (mx1 * device / set->size), (int) floor (my1 * device / set->size), 0, FALSE,
+                     fabs (log (set->zoom / view->zoom)) };
+      gint64  area = (gint64) (in.tx1 - in.tx0 + 1) * (in.ty1 - in.ty0 + 1);
+      guint   at;
+
+      if (area > MAX_STAND_IN_TILES)
+        continue;
+      for (int ty = in.ty0; ty <= in.ty1; ty++)
+        for (int tx = in.tx0; tx <= in.tx1; tx++)
+          {
+            Tile *tile = g_hash_table_lookup (set->tiles, &(gint64) { _wadi_map_tiles_key (tx, ty) });
+
+            in.drawn += tile != NULL && tile->texture != NULL;
+          }
+      if (in.drawn == 0)
+        continue;
+      in.whole = in.drawn == area;
+      /* the nearest first */
+      for (at = n; at > 0 && found[at - 1].distance > in.distance; at--)
+        found[at] = found[at - 1];
+      found[at] = in;
+      n++;
+    }
+  count = n;
+  for (guint i = 0; i < n; i++)
+    if (found[i].whole)
+      {
+        count = i + 1;
+        break;
+      }
+  for (guint i = 0; i < count; i++)
+    layers[i] = found[count - 1 - i];
+  return count;
+}
+
+/* What a tile's recorded stand-in was made of: made anew when a zoom
+ * under it has more of its tiles, or fewer. */
+static guint64
+stand_ins_key (const StandIn *layers,
+               guint          n)
+{
+  guint64 key = n;
+
+  for (guint i = 0; i < n; i++)
+    key = key * 1000003u + ((guint64) layers[i].set->id << 24 ^ layers[i].drawn);
+  return key;
+}
+
+/* Shows what other zooms' tiles have of the map under bounds, scaled
+ * (find_stand_ins ()); FALSE where none of them has anything there. */
 static gboolean
 snapshot_fallback (WadiMapTiles          *tiles,
                    GtkSnapshot           *snapshot,
@@ -153,33 +242,15 @@ snapshot_fallback (WadiMapTiles          *tiles,
                    cairo_t               *view_cr,
                    GPtrArray             *view_images)
 {
-  double x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double y0 = view->center_y - view->height / 2.0 / view->zoom;
-  double mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
-  double mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
-  Set   *best = NULL;
-  double best_distance = G_MAXDOUBLE;
+  StandIn    layers[MAX_SETS];
+  guint      n = find_stand_ins (tiles, view, bounds, layers);
+  guint64    key = stand_ins_key (layers, n);
+  cairo_t   *cr = NULL;
+  GPtrArray *images = NULL;
 
-  /* the nearest zoom with a tile there */
-  for (guint s = 1; s < tiles->sets->len; s++)
-    {
-      Set   *set = g_ptr_array_index (tiles->sets, s);
-      double device = set->zoom * set->scale;
-      double distance = fabs (log (set->zoom / view->zoom));
-      Tile  *tile = g_hash_table_lookup (
-           set->tiles,
-           &(gint64) { _wadi_map_tiles_key ((int) floor ((mx0 + mx1) / 2.0 * device / set->size),
-                                            (int) floor ((my0 + my1) / 2.0 * device / set->size)) });
-
-      if (tile != NULL && tile->texture != NULL && distance < best_distance)
-        {
-          best = set;
-          best_distance = distance;
-        }
-    }
-  if (best == NULL)
+  if (n == 0)
     return FALSE;
-  if (view_cr == NULL && tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_set == best->id)
+  if (view_cr == NULL && tiles->cairo_nodes && for_tile->fallback != NULL && for_tile->fallback_key == key)
     {
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &bounds->origin);
@@ -188,48 +259,44 @@ snapshot_fallback (WadiMapTiles          *tiles,
       return TRUE;
     }
 
-  {
-    double     device = best->zoom * best->scale;
-    int        tx0 = (int) floor (mx0 * device / best->size), tx1 = (int) floor (mx1 * device / best->size);
-    int        ty0 = (int) floor (my0 * device / best->size), ty1 = (int) floor (my1 * device / best->size);
-    cairo_t   *cr = NULL;
-    GPtrArray *images = NULL;
-
-    /* GTK 4.8's cairo renderer scales a node bilinear, every frame; the
-     * old tiles are recorded once, scaled to the nearest pixel, into an
-     * opaque node of the tile's size, replayed until the tile comes */
-    if (view_cr != NULL)
-      {
-        /* a moving view's node: painted straight onto the frame with the
-         * view's tiles (wadi_map_tiles_snapshot ()), nothing recorded */
-        cr = view_cr;
-        images = view_images;
-        cairo_save (cr);
-      }
-    else if (tiles->cairo_nodes)
-      {
-        g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
-        for_tile->fallback = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, bounds->size.width,
-                                                                      bounds->size.height));
-        for_tile->fallback_set = best->id;
-        cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
-        images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
-        cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
-      }
-    /* opaque, the table where no old tile is: nothing under it is painted */
+  /* GTK 4.8's cairo renderer scales a node bilinear, every frame; the
+   * old tiles are recorded once, scaled to the nearest pixel, into an
+   * opaque node of the tile's size, replayed until the tile comes */
+  if (view_cr != NULL)
+    {
+      /* a moving view's node: painted straight onto the frame with the
+       * view's tiles (wadi_map_tiles_snapshot ()), nothing recorded */
+      cr = view_cr;
+      images = view_images;
+      cairo_save (cr);
+    }
+  else if (tiles->cairo_nodes)
+    {
+      g_clear_pointer (&for_tile->fallback, gsk_render_node_unref);
+      for_tile->fallback = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, bounds->size.width, bounds->size.height));
+      for_tile->fallback_key = key;
+      cr = gsk_cairo_node_get_draw_context (for_tile->fallback);
+      images = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_surface_destroy);
+      cairo_translate (cr, -bounds->origin.x, -bounds->origin.y);
+    }
+  /* opaque, the table where no zoom covers the bounds: nothing under it
+   * is painted */
+  if (!layers[0].whole)
     append_table (snapshot, cr, bounds);
-    if (cr != NULL)
-      {
-        cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
-        cairo_clip (cr);
-      }
-    else
-      gtk_snapshot_push_clip (snapshot, bounds);
-    for (int ty = ty0; ty <= ty1; ty++)
-      for (int tx = tx0; tx <= tx1; tx++)
+  if (cr != NULL)
+    {
+      cairo_rectangle (cr, bounds->origin.x, bounds->origin.y, bounds->size.width, bounds->size.height);
+      cairo_clip (cr);
+    }
+  else
+    gtk_snapshot_push_clip (snapshot, bounds);
+  for (guint i = 0; i < n; i++)
+    for (int ty = layers[i].ty0; ty <= layers[i].ty1; ty++)
+      for (int tx = layers[i].tx0; tx <= layers[i].tx1; tx++)
         {
-          Tile           *tile = g_hash_table_lookup (best->tiles, &(gint64) { _wadi_map_tiles_key (tx, ty) });
-          graphene_rect_t place = tile_bounds (best, view, tx, ty);
+          Set            *set = layers[i].set;
+          Tile           *tile = g_hash_table_lookup (set->tiles, &(gint64) { _wadi_map_tiles_key (tx, ty) });
+          graphene_rect_t place = tile_bounds (set, view, tx, ty);
 
           if (tile == NULL || tile->texture == NULL)
             continue;
@@ -238,20 +305,19 @@ snapshot_fallback (WadiMapTiles          *tiles,
           else
             paint_tile_image (cr, images, tile->pixels, &place);
         }
-    if (view_cr != NULL)
-      cairo_restore (cr);
-    else if (cr != NULL)
-      {
-        cairo_destroy (cr);
-        node_keep (for_tile->fallback, images);
-        gtk_snapshot_save (snapshot);
-        gtk_snapshot_translate (snapshot, &bounds->origin);
-        gtk_snapshot_append_node (snapshot, for_tile->fallback);
-        gtk_snapshot_restore (snapshot);
-      }
-    else
-      gtk_snapshot_pop (snapshot);
-  }
+  if (view_cr != NULL)
+    cairo_restore (cr);
+  else if (cr != NULL)
+    {
+      cairo_destroy (cr);
+      node_keep (for_tile->fallback, images);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &bounds->origin);
+      gtk_snapshot_append_node (snapshot, for_tile->fallback);
+      gtk_snapshot_restore (snapshot);
+    }
+  else
+    gtk_snapshot_pop (snapshot);
   return TRUE;
 }
 

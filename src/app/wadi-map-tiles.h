@@ -8,8 +8,8 @@
  * is drawn again in the main loop before the next frame, on a copy of the
  * tile's image; otherwise the tile keeps showing what it showed until its
  * new picture comes from a thread.  A new zoom starts a new set of
- * tiles; until its tiles come, those of the nearest zoom are shown
- * scaled.  The main loop never waits for a tile: it hands out what is to
+ * tiles; until its tiles come, those of the zooms kept are shown
+ * scaled, the nearest over the others.  The main loop never waits for a tile: it hands out what is to
  * be drawn, and a tile drawn calls the ready function so the canvas
  * draws again.  The map is drawn the way every other target draws it
  * (wadi-render.h); what passes over it (hover, selection, ghosts) is the

@@ -556,6 +556,66 @@ test_moving_view_one_node (void)
   }
 }
 
+/* The pixels of the table's colour in a picture of width x height. */
+static guint
+count_table_pixels (const guchar *pixels,
+                    int           width,
+                    int           height)
+{
+  WadiRgb table = wadi_style_table ();
+  int     red = (int) round (table.red * 255), green = (int) round (table.green * 255);
+  int     blue = (int) round (table.blue * 255);
+  guint   n = 0;
+
+  for (gsize i = 0; i < (gsize) width * height; i++)
+    n += abs ((int) pixels[i * 4] - blue) <= 1 && abs ((int) pixels[i * 4 + 1] - green) <= 1
+         && abs ((int) pixels[i * 4 + 2] - red) <= 1;
+  return n;
+}
+
+/* Before a zoom's tiles come, where the nearest zoom has only some of
+ * its tiles (a zoom passed through on the way, whose middle alone was
+ * drawn), a zoom that has them all stands in under them: the view shows
+ * the table no more than where the map is not, as with that one zoom
+ * alone.  Seen in a screenshot of a zoom in three steps: bands of table
+ * as wide as the canvas, through the map, until the tiles came. */
+static void
+test_stand_ins_cover_the_view (gconstpointer data)
+{
+  gboolean cairo_nodes = GPOINTER_TO_INT (data);
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiMapTiles) one_zoom = wadi_map_tiles_new (NULL, NULL);
+  WadiHex            middle = wadi_fixture_hex (scenario, "25L3");
+  WadiRenderView     whole = view_at (scenario, middle, 30.0);
+  WadiRenderView     passed = view_sized (scenario, middle, 45.0, 8, 8);
+  WadiRenderView     zoomed = view_at (scenario, middle, 40.0);
+  g_autofree guchar *layered = NULL;
+  g_autofree guchar *alone = NULL;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_scenario (one_zoom, scenario);
+  wadi_map_tiles_set_cairo_nodes (tiles, cairo_nodes);
+  wadi_map_tiles_set_cairo_nodes (one_zoom, cairo_nodes);
+  wait_complete (tiles, &whole);
+  wait_complete (one_zoom, &whole);
+  /* 45 px a hex is nearer 40 than 30 is; of it, the tile in the middle */
+  wait_complete (tiles, &passed);
+
+  /* no main loop: none of the new zoom's tiles come */
+  layered = tiles_picture (tiles, &zoomed, &stride);
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  alone = tiles_picture (one_zoom, &zoomed, &stride);
+  /* up to a row of pixels: the map's edge drawn at the nearer zoom,
+   * scaled, lands a pixel over (before stand-ins were layered, 18 872
+   * pixels more were the table) */
+  g_assert_cmpuint (count_table_pixels (layered, zoomed.width, zoomed.height), <=,
+                    count_table_pixels (alone, zoomed.width, zoomed.height) + (guint) zoomed.width);
+  /* and the nearer zoom's tile shows, sharper, over the other */
+  g_assert_cmpuint (count_differences (layered, alone, (gsize) zoomed.width * zoomed.height, 4), >, 0);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -586,6 +646,10 @@ main (int   argc,
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
   g_test_add_func ("/map-tiles/view-fills-without-frames", test_view_fills_without_frames);
   g_test_add_func ("/map-tiles/moving-view-one-node", test_moving_view_one_node);
+  g_test_add_data_func ("/map-tiles/stand-ins-cover-the-view", GINT_TO_POINTER (FALSE),
+                        test_stand_ins_cover_the_view);
+  g_test_add_data_func ("/map-tiles/stand-ins-cover-the-view-cairo-nodes", GINT_TO_POINTER (TRUE),
+                        test_stand_ins_cover_the_view);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
