@@ -71,6 +71,10 @@ typedef struct
   int         size;  /* a tile's side in device pixels: whole pixels of the canvas */
   GHashTable *tiles; /* packed (tx, ty) -> Tile */
   guint64     used;
+  /* a view of it showed the whole map: kept past the other zooms, so a
+   * zoom out onto ground no other zoom has drawn is stood in for by it,
+   * not by the table */
+  gboolean whole_map;
 } Set;
 
 typedef struct
@@ -124,6 +128,9 @@ void          _wadi_map_tiles_unref (WadiMapTiles *tiles);
 /* The set of view's zoom, made if new, first in the list. */
 Set *_wadi_map_tiles_view_set (WadiMapTiles         *tiles,
                                const WadiRenderView *view);
+/* The index of the set to let go of first: of the other zooms, the
+ * oldest with no tile drawn, else the oldest; the whole map's last. */
+guint _wadi_map_tiles_oldest_set (WadiMapTiles *tiles);
 /* Mends tile if its stale part is small and budget (pixels) allows. */
 gboolean _wadi_map_tiles_try_mend (WadiMapTiles *tiles,
                                    Set          *set,

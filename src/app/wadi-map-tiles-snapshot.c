@@ -338,13 +338,14 @@ trim (WadiMapTiles *tiles)
 
   for (guint s = 0; s < tiles->sets->len; s++)
     n += g_hash_table_size (((Set *) g_ptr_array_index (tiles->sets, s))->tiles);
-  /* whole sets of other zooms first, the oldest first */
+  /* whole sets of other zooms first, the oldest first, the whole map's
+   * last */
   while (n > MAX_TILES && tiles->sets->len > 1)
     {
-      Set *last = g_ptr_array_index (tiles->sets, tiles->sets->len - 1);
+      guint oldest = _wadi_map_tiles_oldest_set (tiles);
 
-      n -= g_hash_table_size (last->tiles);
-      g_ptr_array_remove_index (tiles->sets, tiles->sets->len - 1);
+      n -= g_hash_table_size (((Set *) g_ptr_array_index (tiles->sets, oldest))->tiles);
+      g_ptr_array_remove_index (tiles->sets, oldest);
     }
   if (n > MAX_TILES && tiles->sets->len == 1)
     {
@@ -411,6 +412,21 @@ view_moved (WadiMapTiles         *tiles,
   return TRUE;
 }
 
+/* Whether view shows the whole map, to a pixel. */
+static gboolean
+view_shows_whole_map (const WadiMapTiles   *tiles,
+                      const WadiRenderView *view)
+{
+  double x0 = view->center_x - view->width / 2.0 / view->zoom;
+  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double slack = 1.0 / view->zoom;
+  double map[4];
+
+  wadi_render_board_extent (wadi_scenario_grid (tiles->scenario), &map[0], &map[1], &map[2], &map[3]);
+  return map[0] >= x0 - slack && map[1] >= y0 - slack && map[2] <= x0 + view->width / view->zoom + slack
+         && map[3] <= y0 + view->height / view->zoom + slack;
+}
+
 void
 wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                          GtkSnapshot          *snapshot,
@@ -435,6 +451,9 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
       return;
     }
   set = _wadi_map_tiles_view_set (tiles, view);
+  if (view_shows_whole_map (tiles, view))
+    for (guint s = 0; s < tiles->sets->len; s++)
+      ((Set *) g_ptr_array_index (tiles->sets, s))->whole_map = s == 0;
   device = set->zoom * set->scale;
   x0 = view->center_x - view->width / 2.0 / view->zoom;
   y0 = view->center_y - view->height / 2.0 / view->zoom;

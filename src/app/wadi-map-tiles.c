@@ -894,6 +894,41 @@ dispatch_stale (WadiMapTiles *tiles)
   mend_all (tiles, set, mends);
 }
 
+/* Whether any of set's tiles is drawn. */
+static gboolean
+set_has_drawn (Set *set)
+{
+  GHashTableIter iter;
+  Tile          *tile;
+
+  g_hash_table_iter_init (&iter, set->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tile))
+    if (tile->texture != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+_wadi_map_tiles_oldest_set (WadiMapTiles *tiles)
+{
+  guint oldest = 0;
+
+  /* a zoom passed through too fast for any of its tiles to come stands
+   * in for nothing: it goes before a zoom that has some */
+  for (guint s = tiles->sets->len - 1; s >= 1; s--)
+    {
+      Set *set = g_ptr_array_index (tiles->sets, s);
+
+      if (set->whole_map)
+        continue;
+      if (!set_has_drawn (set))
+        return s;
+      if (oldest == 0)
+        oldest = s;
+    }
+  return oldest != 0 ? oldest : 1;
+}
+
 Set *
 _wadi_map_tiles_view_set (WadiMapTiles         *tiles,
                           const WadiRenderView *view)
@@ -921,7 +956,7 @@ _wadi_map_tiles_view_set (WadiMapTiles         *tiles,
       set->tiles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, tile_free);
       g_ptr_array_insert (tiles->sets, 0, set);
       if (tiles->sets->len > MAX_SETS)
-        g_ptr_array_set_size (tiles->sets, MAX_SETS);
+        g_ptr_array_remove_index (tiles->sets, _wadi_map_tiles_oldest_set (tiles));
     }
   set->used = tiles->frame;
   return set;

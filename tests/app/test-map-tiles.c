@@ -616,6 +616,85 @@ test_stand_ins_cover_the_view (gconstpointer data)
   g_assert_cmpuint (count_differences (layered, alone, (gsize) zoomed.width * zoomed.height, 4), >, 0);
 }
 
+/* A zoom that showed the whole map is kept past the other zooms: after
+ * more zooms than are kept, a zoom out onto ground none of them drew is
+ * stood in for by it, not by the table.  Seen in a screenshot of a zoom
+ * out on the 1000 x 1000 map: the map's middle, the zooms passed through
+ * on the way in, in a frame of table. */
+static void
+test_whole_map_stands_in (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiMapTiles) whole_alone = wadi_map_tiles_new (NULL, NULL);
+  const double       zooms[] = { 30.0, 37.5, 45.0, 52.5 };
+  double             map[4];
+  WadiRenderView     whole = { 0 };
+  WadiRenderView     away = view_of (scenario, "13W8", 20.0);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *alone = NULL;
+  gsize              stride;
+
+  wadi_render_board_extent (wadi_scenario_grid (scenario), &map[0], &map[1], &map[2], &map[3]);
+  whole.width = 600;
+  whole.height = 400;
+  whole.scale = 1.0;
+  whole.zoom = MIN (whole.width / (map[2] - map[0]), whole.height / (map[3] - map[1]));
+  whole.center_x = (map[0] + map[2]) / 2.0;
+  whole.center_y = (map[1] + map[3]) / 2.0;
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_scenario (whole_alone, scenario);
+  wait_complete (tiles, &whole);
+  wait_complete (whole_alone, &whole);
+  /* four zooms more, all of them on board 25, far from the view below */
+  for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
+    {
+      WadiRenderView view = view_of (scenario, "25E3", zooms[i]);
+
+      wait_complete (tiles, &view);
+    }
+
+  shown = tiles_picture (tiles, &away, &stride);
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  alone = tiles_picture (whole_alone, &away, &stride);
+  /* off the map the table, as with the whole map's zoom alone */
+  g_assert_cmpuint (count_table_pixels (shown, away.width, away.height), <=,
+                    count_table_pixels (alone, away.width, away.height) + (guint) away.width);
+}
+
+/* Zooms passed through too fast for any of their tiles to come do not
+ * push out a zoom whose tiles are drawn: more of them than the zooms
+ * kept, and that zoom still stands in. */
+static void
+test_passed_zooms_keep_drawn_one (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiMapTiles) drawn_alone = wadi_map_tiles_new (NULL, NULL);
+  const double       passed[] = { 33.0, 36.0, 39.0, 42.0 };
+  WadiRenderView     drawn = view_of (scenario, "25L3", 30.0);
+  WadiRenderView     last = view_of (scenario, "25L3", 45.0);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *alone = NULL;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_scenario (drawn_alone, scenario);
+  wait_complete (tiles, &drawn);
+  wait_complete (drawn_alone, &drawn);
+  /* no main loop from here: none of these zooms' tiles come */
+  for (guint i = 0; i < G_N_ELEMENTS (passed); i++)
+    {
+      WadiRenderView view = view_of (scenario, "25L3", passed[i]);
+
+      g_free (tiles_picture (tiles, &view, &stride));
+    }
+  shown = tiles_picture (tiles, &last, &stride);
+  alone = tiles_picture (drawn_alone, &last, &stride);
+  g_assert_cmpuint (count_table_pixels (shown, last.width, last.height), <=,
+                    count_table_pixels (alone, last.width, last.height) + (guint) last.width);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -650,6 +729,8 @@ main (int   argc,
                         test_stand_ins_cover_the_view);
   g_test_add_data_func ("/map-tiles/stand-ins-cover-the-view-cairo-nodes", GINT_TO_POINTER (TRUE),
                         test_stand_ins_cover_the_view);
+  g_test_add_func ("/map-tiles/whole-map-stands-in", test_whole_map_stands_in);
+  g_test_add_func ("/map-tiles/passed-zooms-keep-drawn-one", test_passed_zooms_keep_drawn_one);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
