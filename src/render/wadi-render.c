@@ -7,9 +7,17 @@
 #include "wadi-counter-stack.h"
 #include "wadi-render-private.h"
 
+/* The far image is filled in blocks of FAR_BLOCK x FAR_BLOCK hexes, each
+ * when a drawing first shows it: a whole map of a million hexes took
+ * 25 ms to fill, which the first edit seen from far out waited for in
+ * the main loop, and each tiles' renderer in a thread again. */
+#define FAR_BLOCK 64
+
 typedef struct
 {
-  cairo_surface_t *image; /* one pixel per hex, ARGB32 (clear where no board is); NULL until needed */
+  cairo_surface_t *image;  /* one pixel per hex, ARGB32 (clear where no board is); NULL until needed */
+  guint8          *filled; /* a block's pixels are the map's: by block row, then column */
+  int              blocks_across;
 } FarImage;
 
 /* Several threads may draw through one renderer at once (the canvas's
@@ -40,16 +48,24 @@ wadi_renderer_free (WadiRenderer *renderer)
     return;
   g_clear_pointer (&renderer->composed, wadi_board_free);
   g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
+  g_clear_pointer (&renderer->far.filled, g_free);
   wadi_fonts_free (renderer->fonts);
   g_mutex_clear (&renderer->lock);
   g_free (renderer);
 }
 
 static void
+far_image_clear (FarImage *far)
+{
+  g_clear_pointer (&far->image, cairo_surface_destroy);
+  g_clear_pointer (&far->filled, g_free);
+}
+
+static void
 wadi_renderer_reset (WadiRenderer *renderer)
 {
   g_clear_pointer (&renderer->composed, wadi_board_free);
-  g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
+  far_image_clear (&renderer->far);
   /* a frame uses three sizes at most; a pinch zoom makes many */
   wadi_fonts_trim (renderer->fonts);
 }
@@ -125,9 +141,10 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
   if (renderer->far.image != NULL
       && (cairo_image_surface_get_width (renderer->far.image) != map->cols
           || cairo_image_surface_get_height (renderer->far.image) != map->rows))
-    g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
+    far_image_clear (&renderer->far);
 
-  /* The far image changes pixel by pixel, so an edit costs its size. */
+  /* The far image changes pixel by pixel, so an edit costs its size;
+   * a block not filled yet is filled from the map as it is when shown. */
   if (renderer->far.image != NULL)
     {
       cairo_surface_flush (renderer->far.image);
@@ -137,37 +154,58 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
     {
       WadiHex hex = g_array_index (region->hexes, WadiHex, i);
 
-      if (renderer->far.image == NULL || !wadi_board_contains (map, hex))
+      if (renderer->far.image == NULL || !wadi_board_contains (map, hex)
+          || !renderer->far
+                  .filled[(hex.row / FAR_BLOCK) * renderer->far.blocks_across + hex.col / FAR_BLOCK])
         continue;
       far_image_set_pixel (&renderer->far, map, hex);
       cairo_surface_mark_dirty_rectangle (renderer->far.image, hex.col, hex.row, 1, 1);
     }
 }
 
-/* A reference to the far image, made on first use. */
+/* A reference to the far image, made on first use, its blocks of hexes
+ * col0 .. col1, row0 .. row1 (inclusive, clamped to the board) filled;
+ * filled counts the hexes filled now. */
 static cairo_surface_t *
 wadi_renderer_far_image (WadiRenderer    *renderer,
-                         const WadiBoard *board)
+                         const WadiBoard *board,
+                         const int        hexes[4],
+                         guint           *filled)
 {
   FarImage        *far = &renderer->far;
   cairo_surface_t *image;
+  int              block0[2], block1[2];
 
   g_mutex_lock (&renderer->lock);
-  if (far->image != NULL && cairo_image_surface_get_width (far->image) == board->cols
-      && cairo_image_surface_get_height (far->image) == board->rows)
+  if (far->image == NULL || cairo_image_surface_get_width (far->image) != board->cols
+      || cairo_image_surface_get_height (far->image) != board->rows)
     {
-      image = cairo_surface_reference (far->image);
-      g_mutex_unlock (&renderer->lock);
-      return image;
+      far_image_clear (far);
+      /* clear, as cairo makes it */
+      far->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, board->cols, board->rows);
+      far->blocks_across = (board->cols + FAR_BLOCK - 1) / FAR_BLOCK;
+      far->filled = g_new0 (guint8, (gsize) far->blocks_across * (gsize) ((board->rows + FAR_BLOCK - 1) / FAR_BLOCK));
     }
-  g_clear_pointer (&far->image, cairo_surface_destroy);
+  block0[0] = CLAMP (hexes[0], 0, board->cols - 1) / FAR_BLOCK;
+  block0[1] = CLAMP (hexes[1], 0, board->rows - 1) / FAR_BLOCK;
+  block1[0] = CLAMP (hexes[2], 0, board->cols - 1) / FAR_BLOCK;
+  block1[1] = CLAMP (hexes[3], 0, board->rows - 1) / FAR_BLOCK;
+  for (int by = block0[1]; by <= block1[1]; by++)
+    for (int bx = block0[0]; bx <= block1[0]; bx++)
+      {
+        int col1 = MIN ((bx + 1) * FAR_BLOCK, board->cols), row1 = MIN ((by + 1) * FAR_BLOCK, board->rows);
 
-  far->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, board->cols, board->rows);
-  cairo_surface_flush (far->image);
-  for (int row = 0; row < board->rows; row++)
-    for (int col = 0; col < board->cols; col++)
-      far_image_set_pixel (far, board, (WadiHex) { col, row });
-  cairo_surface_mark_dirty (far->image);
+        if (far->filled[by * far->blocks_across + bx])
+          continue;
+        cairo_surface_flush (far->image);
+        for (int row = by * FAR_BLOCK; row < row1; row++)
+          for (int col = bx * FAR_BLOCK; col < col1; col++)
+            far_image_set_pixel (far, board, (WadiHex) { col, row });
+        cairo_surface_mark_dirty_rectangle (far->image, bx * FAR_BLOCK, by * FAR_BLOCK, col1 - bx * FAR_BLOCK,
+                                            row1 - by * FAR_BLOCK);
+        far->filled[by * far->blocks_across + bx] = TRUE;
+        *filled += (guint) ((col1 - bx * FAR_BLOCK) * (row1 - by * FAR_BLOCK));
+      }
   image = cairo_surface_reference (far->image);
   g_mutex_unlock (&renderer->lock);
   return image;
@@ -177,11 +215,28 @@ static void
 draw_far_image (WadiRenderer *renderer,
                 WadiFrame    *frame)
 {
-  cairo_surface_t *far = wadi_renderer_far_image (renderer, frame->board);
+  /* the hexes under the drawing's corners, and as far round as the
+   * filter reaches: a pixel a hex, bilinear a pixel more, GOOD (below
+   * half a pixel a hex) about a pixel of the screen */
+  int              reach = 2 + (int) ceil (1.0 / frame->zoom);
+  int              hexes[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+  cairo_surface_t *far;
   cairo_t         *cr = frame->cr;
   cairo_pattern_t *pattern;
   cairo_matrix_t   matrix;
   double           c00x, c00y, c20x, c20y, c02x, c02y, mx = 0.0, my = 0.0;
+
+  for (int corner = 0; corner < 4; corner++)
+    {
+      WadiHex hex = wadi_hex_at_point (frame->layout, frame->view[corner % 2 == 0 ? 0 : 2],
+                                       frame->view[corner < 2 ? 1 : 3]);
+
+      hexes[0] = MIN (hexes[0], hex.col - reach);
+      hexes[1] = MIN (hexes[1], hex.row - reach);
+      hexes[2] = MAX (hexes[2], hex.col + reach);
+      hexes[3] = MAX (hexes[3], hex.row + reach);
+    }
+  far = wadi_renderer_far_image (renderer, frame->board, hexes, &frame->stats->far_filled);
 
   /* Pixel (col, row) has its centre at (col + 0.5, row + 0.5); a map point
    * is mapped back to a pixel through the grid's mean column and row

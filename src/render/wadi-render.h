@@ -8,8 +8,8 @@
  * counters, diagnostics, selection and highlight.  Hexes of the map's grid
  * that no board covers are left to the table.  Only the hexes in view are
  * visited.  Zoomed out below WADI_RENDER_FAR_ZOOM pixels per hex, a
- * one-pixel-per-hex image (kept up to date region by region) replaces the
- * hexes.
+ * one-pixel-per-hex image (filled block by block as drawings show it,
+ * kept up to date region by region) replaces the hexes.
  *
  * Every target is drawn the same way, by cairo: a window's tiles, PNG,
  * SVG, PDF, print and thumbnails.  A request may ask for some layers only:
@@ -124,11 +124,12 @@ typedef struct
 
 typedef struct
 {
-  guint    hexes;    /* hexes in view: their circumscribed boxes meet it */
-  guint    hexsides; /* hexsides with a feature drawn */
-  guint    counters; /* counters drawn */
-  guint    marks;    /* diagnostic marks drawn (those of one shape and place once) */
-  gboolean far;      /* the far-zoom image was drawn instead of hexes */
+  guint    hexes;      /* hexes in view: their circumscribed boxes meet it */
+  guint    hexsides;   /* hexsides with a feature drawn */
+  guint    counters;   /* counters drawn */
+  guint    marks;      /* diagnostic marks drawn (those of one shape and place once) */
+  gboolean far;        /* the far-zoom image was drawn instead of hexes */
+  guint    far_filled; /* hexes of the far image filled for this drawing (kept for the next ones) */
 } WadiRenderStats;
 
 typedef struct _WadiRenderer WadiRenderer;

@@ -837,6 +837,133 @@ draw_fresh (WadiScenario            *scenario,
   return surface;
 }
 
+/* From far out, the image of the map (a pixel a hex) is filled a block
+ * at a time as drawings show it, not whole at once (a million hexes took
+ * 25 ms, in the main loop for the first edit seen from far out); a block
+ * filled later shows the edits made before, and the whole map drawn
+ * piece by piece is the map a new renderer draws. */
+static void
+test_render_far_image_in_blocks (void)
+{
+  Canvas        canvas;
+  WadiBoard    *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                      WADI_LABEL_ASL, 1);
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiHexCell   woods = { 0 };
+  WadiHexCell   pond = { 0 };
+  g_autoptr(WadiDocument) document = NULL;
+  cairo_surface_t *fresh;
+  double           x, y;
+  gulong           handler;
+
+  woods.terrain = WADI_TERRAIN_WOODS;
+  pond.terrain = WADI_TERRAIN_POND;
+  for (int row = 0; row < 200; row += 3)
+    for (int col = 0; col < 300; col += 2)
+      wadi_board_set_cell (big, (WadiHex) { col, row }, &woods);
+  wadi_scenario_add_board (scenario, big);
+  document = wadi_document_new (scenario);
+
+  canvas_init (&canvas, NULL, 80, 60);
+  canvas.scenario = NULL;
+  wadi_renderer_set_scenario (canvas.renderer, wadi_document_get_scenario (document));
+  handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), canvas.renderer);
+
+  /* the north-west corner, 40 x 30 hexes: its block, not the map's
+   * 60 000 hexes */
+  wadi_hex_center (big->layout, (WadiHex) { 20, 15 }, &canvas.request.view.center_x,
+                   &canvas.request.view.center_y);
+  canvas.request.view.zoom = 2.0;
+  canvas_draw (&canvas);
+  g_assert_true (canvas.stats.far);
+  g_assert_cmpuint (canvas.stats.far_filled, >, 0);
+  g_assert_cmpuint (canvas.stats.far_filled, <=, 4 * 64 * 64);
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.far_filled, ==, 0);
+
+  /* a pond in the south-east, not filled yet, then drawn */
+  wadi_document_begin_edit (document, "pond");
+  for (int row = 170; row < 180; row++)
+    for (int col = 260; col < 270; col++)
+      wadi_document_set_cell (document, (WadiHex) { col, row }, &pond);
+  wadi_document_end_edit (document);
+  wadi_hex_center (big->layout, (WadiHex) { 265, 175 }, &x, &y);
+  canvas.request.view.center_x = x;
+  canvas.request.view.center_y = y;
+  canvas_draw (&canvas);
+  g_assert_cmpuint (canvas.stats.far_filled, >, 0);
+  g_assert_cmpint (canvas_class_at_map (&canvas, x, y), ==, CLASS_BLUE);
+  fresh = draw_fresh ((WadiScenario *) wadi_document_get_scenario (document), &canvas.request);
+  g_assert_cmpuint (count_differences (canvas.surface, fresh, 0), ==, 0);
+  cairo_surface_destroy (fresh);
+  g_signal_handler_disconnect (document, handler);
+  canvas_clear (&canvas);
+
+  /* views whose edges cross a block's, at a pixel a hex and more (the
+   * nearest pixel), bilinear and GOOD: the blocks a view reaches are
+   * filled, to the pixel as with the whole image filled */
+  {
+    const double zooms[] = { 2.0, 0.7, 0.3 };
+    g_autoptr(WadiRenderer) whole = wadi_renderer_new ();
+    WadiRenderRequest request = canvas.request;
+    cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 80, 60);
+    cairo_t          *cr = cairo_create (surface);
+
+    wadi_renderer_set_scenario (whole, wadi_document_get_scenario (document));
+    request.view.zoom = 0.25;
+    wadi_renderer_draw (whole, cr, &request, NULL);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+    for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+      for (int step = 0; step < 24; step++)
+        {
+          g_autoptr(WadiRenderer) fresh_renderer = wadi_renderer_new ();
+          cairo_surface_t *from_blocks = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 80, 60);
+          cairo_surface_t *from_whole = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 80, 60);
+
+          request.view.zoom = zooms[z];
+          /* the view's east and south edges across col and row 64 */
+          wadi_hex_center (big->layout, (WadiHex) { 64, 64 }, &request.view.center_x, &request.view.center_y);
+          request.view.center_x -= 40.0 / zooms[z] + 4.0 - 0.37 * step;
+          request.view.center_y -= 30.0 / zooms[z] + 4.0 - 0.41 * step;
+          wadi_renderer_set_scenario (fresh_renderer, wadi_document_get_scenario (document));
+          cr = cairo_create (from_blocks);
+          wadi_renderer_draw (fresh_renderer, cr, &request, NULL);
+          cairo_destroy (cr);
+          cr = cairo_create (from_whole);
+          wadi_renderer_draw (whole, cr, &request, NULL);
+          cairo_destroy (cr);
+          g_assert_cmpuint (count_differences (from_blocks, from_whole, 0), ==, 0);
+          cairo_surface_destroy (from_blocks);
+          cairo_surface_destroy (from_whole);
+        }
+  }
+
+  /* the whole map, its blocks filled a piece at a time and edited
+   * between: as a new renderer draws it, to the pixel */
+  canvas_init (&canvas, NULL, 400, 300);
+  canvas.scenario = NULL;
+  wadi_renderer_set_scenario (canvas.renderer, wadi_document_get_scenario (document));
+  handler = g_signal_connect_swapped (document, "changed", G_CALLBACK (wadi_renderer_invalidate), canvas.renderer);
+  canvas.request.view.zoom = 3.5;
+  for (int i = 0; i < 3; i++)
+    {
+      wadi_hex_center (big->layout, (WadiHex) { 50 + 100 * i, 40 + 60 * i }, &canvas.request.view.center_x,
+                       &canvas.request.view.center_y);
+      canvas_draw (&canvas);
+      wadi_document_set_cell (document, (WadiHex) { 40 + 100 * i, 150 - 60 * i }, &pond);
+    }
+  canvas.request.view.zoom = 1.2;
+  wadi_hex_center (big->layout, (WadiHex) { 150, 100 }, &canvas.request.view.center_x,
+                   &canvas.request.view.center_y);
+  canvas_draw (&canvas);
+  fresh = draw_fresh ((WadiScenario *) wadi_document_get_scenario (document), &canvas.request);
+  g_assert_cmpuint (count_differences (canvas.surface, fresh, 0), ==, 0);
+  cairo_surface_destroy (fresh);
+  g_signal_handler_disconnect (document, handler);
+  canvas_clear (&canvas);
+}
+
 /* After an edit the frame is the frame a new renderer draws: what the
  * renderer keeps (the composed map, the far image) follows the edit. */
 static void
@@ -2231,6 +2358,7 @@ main (int   argc,
   g_test_add_func ("/render/stream-by-ssr", test_render_stream_by_ssr);
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
+  g_test_add_func ("/render/far-image-in-blocks", test_render_far_image_in_blocks);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/ghost-outer-half-hex", test_render_ghost_outer_half_hex);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
