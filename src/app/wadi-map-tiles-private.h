@@ -91,7 +91,9 @@ struct _WadiMapTiles
   GCallback           ready;
   gpointer            ready_data;
   const WadiScenario *scenario;
-  Source             *source; /* NULL: made anew when next needed */
+  Source             *source;       /* NULL: made anew when next needed */
+  GArray             *source_stale; /* centres of the hexes changed since it was made (wadi-map-tiles.c) */
+  guint               copies;       /* sources made */
   GArray             *marks;
   gboolean            show_labels;
   gboolean            high_contrast_marks;

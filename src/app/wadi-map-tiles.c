@@ -24,6 +24,16 @@
 #define MIN_REACH_PX 16.0
 /* A region of more hexes than this redraws everything. */
 #define MAX_REGION_HEXES 4096
+/* The copy of the scenario the threads draw from is kept through edits
+ * until a tile near one of them is to be drawn; past this many hexes
+ * edited since it was made, it is made anew at the next tile. */
+#define MAX_STALE_HEXES 1024
+
+/* A point of the map, in map units. */
+typedef struct
+{
+  double x, y;
+} MapPoint;
 
 typedef struct
 {
@@ -129,6 +139,7 @@ _wadi_map_tiles_unref (WadiMapTiles *tiles)
   if (!g_atomic_int_dec_and_test (&tiles->ref))
     return;
   g_clear_pointer (&tiles->source, source_unref);
+  g_array_unref (tiles->source_stale);
   g_clear_pointer (&tiles->marks, g_array_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
@@ -151,6 +162,7 @@ wadi_map_tiles_new (GCallback ready,
   tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   tiles->sets = g_ptr_array_new_with_free_func (set_free);
   tiles->wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
+  tiles->source_stale = g_array_new (FALSE, FALSE, sizeof (MapPoint));
   tiles->show_labels = TRUE;
   tiles->live = wadi_renderer_new ();
   return tiles;
@@ -200,13 +212,39 @@ schedule_dispatch (WadiMapTiles *tiles)
   g_idle_add_full (DISPATCH_PRIORITY, on_dispatch_idle, _wadi_map_tiles_ref (tiles), NULL);
 }
 
+/* The copy the threads draw from is let go of: made anew when next
+ * needed. */
+static void
+drop_source (WadiMapTiles *tiles)
+{
+  g_clear_pointer (&tiles->source, source_unref);
+  g_array_set_size (tiles->source_stale, 0);
+}
+
+/* The copy the threads draw from is out of date round the centre (cx,
+ * cy) of a hex an edit or a diagnostic changed. */
+static void
+source_stale_at (WadiMapTiles *tiles,
+                 double        cx,
+                 double        cy)
+{
+  if (tiles->source == NULL)
+    return;
+  if (tiles->source_stale->len >= MAX_STALE_HEXES)
+    {
+      drop_source (tiles);
+      return;
+    }
+  g_array_append_val (tiles->source_stale, ((MapPoint) { cx, cy }));
+}
+
 /* Every tile is drawn again; with forget, none of the old ones is shown
  * meanwhile (the map they show is laid out otherwise). */
 static void
 invalidate_all (WadiMapTiles *tiles,
                 gboolean      forget)
 {
-  g_clear_pointer (&tiles->source, source_unref);
+  drop_source (tiles);
   if (forget)
     {
       g_ptr_array_set_size (tiles->sets, 0);
@@ -270,6 +308,7 @@ invalidate_hex (WadiMapTiles  *tiles,
   double cx, cy;
 
   wadi_hex_center (layout, hex, &cx, &cy);
+  source_stale_at (tiles, cx, cy);
   for (guint s = 0; s < tiles->sets->len; s++)
     {
       Set   *set = g_ptr_array_index (tiles->sets, s);
@@ -335,7 +374,6 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
   wadi_renderer_invalidate (tiles->live, region);
   if ((region->flags & WADI_REGION_HEXES) == 0 || region->hexes->len == 0)
     return;
-  g_clear_pointer (&tiles->source, source_unref);
   for (guint i = 0; i < region->hexes->len; i++)
     invalidate_hex (tiles, grid->layout, g_array_index (region->hexes, WadiHex, i));
   schedule_dispatch (tiles);
@@ -387,20 +425,43 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
   if (changed > MAX_REGION_HEXES)
     invalidate_all (tiles, FALSE);
   else if (changed > 0)
-    {
-      g_clear_pointer (&tiles->source, source_unref);
-      schedule_dispatch (tiles);
-    }
+    schedule_dispatch (tiles);
 }
 
-/* The source of the tiles drawn now: the scenario as it is. */
+/* Whether an edit since the copy was made may change the tile at place:
+ * a hex changed within its reach (invalidate_hex ()). */
+static gboolean
+source_stale_for (const WadiMapTiles *tiles,
+                  const TilePlace    *place)
+{
+  double device = place->zoom * place->scale;
+  double reach = MAX (WADI_RENDER_EDIT_REACH, MIN_REACH_PX / device);
+  double x0 = place->tx * place->size / device - reach, x1 = (place->tx + 1) * place->size / device + reach;
+  double y0 = place->ty * place->size / device - reach, y1 = (place->ty + 1) * place->size / device + reach;
+
+  for (guint i = 0; i < tiles->source_stale->len; i++)
+    {
+      const MapPoint *at = &g_array_index (tiles->source_stale, MapPoint, i);
+
+      if (at->x >= x0 && at->x <= x1 && at->y >= y0 && at->y <= y1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The source to draw the tile at place from: the copy made before, if no
+ * edit since reaches the tile (a copy of a million hexes costs the main
+ * loop several milliseconds: an edit then a pan made one each time),
+ * else a copy of the scenario as it is now. */
 static Source *
-current_source (WadiMapTiles *tiles)
+current_source (WadiMapTiles    *tiles,
+                const TilePlace *place)
 {
   Source *source;
 
-  if (tiles->source != NULL)
+  if (tiles->source != NULL && !source_stale_for (tiles, place))
     return tiles->source;
+  drop_source (tiles);
   source = g_new0 (Source, 1);
   source->ref = 1;
   source->scenario = wadi_scenario_copy (tiles->scenario);
@@ -411,6 +472,7 @@ current_source (WadiMapTiles *tiles)
   source->high_contrast_marks = tiles->high_contrast_marks;
   source->pictures = tiles->pictures != NULL ? g_hash_table_ref (tiles->pictures) : NULL;
   tiles->source = source;
+  tiles->copies++;
   return source;
 }
 
@@ -664,9 +726,9 @@ dispatch (WadiMapTiles *tiles,
   Job *job = g_new0 (Job, 1);
 
   job->tiles = _wadi_map_tiles_ref (tiles);
-  job->source = source_ref (current_source (tiles));
   job->set_id = set->id;
   job->place = (TilePlace) { set->zoom, set->scale, set->size, tx, ty };
+  job->source = source_ref (current_source (tiles, &job->place));
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
@@ -985,6 +1047,12 @@ guint
 wadi_map_tiles_get_mended (WadiMapTiles *tiles)
 {
   return tiles->mended;
+}
+
+guint
+wadi_map_tiles_get_copies (WadiMapTiles *tiles)
+{
+  return tiles->copies;
 }
 
 guint

@@ -77,6 +77,9 @@ gboolean wadi_map_tiles_is_complete (WadiMapTiles *tiles);
 guint wadi_map_tiles_get_drawn (WadiMapTiles *tiles);
 guint wadi_map_tiles_get_mended (WadiMapTiles *tiles);
 guint wadi_map_tiles_get_mend_drawings (WadiMapTiles *tiles);
+/* The copies of the scenario made for the threads (for the tests): one
+ * when a tile is to be drawn after an edit within its reach. */
+guint wadi_map_tiles_get_copies (WadiMapTiles *tiles);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiMapTiles, wadi_map_tiles_free)
 

@@ -695,6 +695,53 @@ test_passed_zooms_keep_drawn_one (void)
                     count_table_pixels (alone, last.width, last.height) + (guint) last.width);
 }
 
+/* The copy of the scenario the threads draw from outlives an edit until
+ * a tile within the edit's reach is to be drawn: an edit, then a pan
+ * away, copies nothing (a million hexes cost the main loop milliseconds
+ * a copy); a tile over the edit is drawn from a new copy, and shows it. */
+static void
+test_copy_kept_away_from_edits (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiHex            hex = wadi_fixture_hex (scenario, "25L3");
+  WadiHexCell        pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  WadiRenderView     edited = view_of (scenario, "25L3", 30.0);
+  WadiRenderView     away = view_of (scenario, "13L8", 30.0);
+  WadiRenderView     closer = view_of (scenario, "25L3", 45.0);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &edited);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+
+  /* mended in place */
+  pond.terrain = WADI_TERRAIN_POND;
+  wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
+  wadi_region_add_hex (region, hex);
+  wadi_map_tiles_invalidate (tiles, region);
+  wait_complete (tiles, &edited);
+
+  /* a board away: drawn from the copy made before the edit */
+  wait_complete (tiles, &away);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  shown = tiles_picture (tiles, &away, &stride);
+  drawn = renderer_picture (scenario, &away, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+  g_clear_pointer (&shown, g_free);
+  g_clear_pointer (&drawn, g_free);
+
+  /* over the edit, at a zoom not drawn before: a new copy, with it */
+  wait_complete (tiles, &closer);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 2);
+  shown = tiles_picture (tiles, &closer, &stride);
+  drawn = renderer_picture (scenario, &closer, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -731,6 +778,7 @@ main (int   argc,
                         test_stand_ins_cover_the_view);
   g_test_add_func ("/map-tiles/whole-map-stands-in", test_whole_map_stands_in);
   g_test_add_func ("/map-tiles/passed-zooms-keep-drawn-one", test_passed_zooms_keep_drawn_one);
+  g_test_add_func ("/map-tiles/copy-kept-away-from-edits", test_copy_kept_away_from_edits);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
