@@ -573,6 +573,18 @@ count_table_pixels (const guchar *pixels,
   return n;
 }
 
+/* shown, a view's picture, has no more of the table than reference,
+ * the same view with fewer zooms kept, up to a row of pixels: the map's
+ * edge drawn at another zoom, scaled, lands a pixel over. */
+static void
+assert_no_more_table (const guchar         *shown,
+                      const guchar         *reference,
+                      const WadiRenderView *view)
+{
+  g_assert_cmpuint (count_table_pixels (shown, view->width, view->height), <=,
+                    count_table_pixels (reference, view->width, view->height) + (guint) view->width);
+}
+
 /* Before a zoom's tiles come, where the nearest zoom has only some of
  * its tiles (a zoom passed through on the way, whose middle alone was
  * drawn), a zoom that has them all stands in under them: the view shows
@@ -607,11 +619,8 @@ test_stand_ins_cover_the_view (gconstpointer data)
   layered = tiles_picture (tiles, &zoomed, &stride);
   g_assert_false (wadi_map_tiles_is_complete (tiles));
   alone = tiles_picture (one_zoom, &zoomed, &stride);
-  /* up to a row of pixels: the map's edge drawn at the nearer zoom,
-   * scaled, lands a pixel over (before stand-ins were layered, 18 872
-   * pixels more were the table) */
-  g_assert_cmpuint (count_table_pixels (layered, zoomed.width, zoomed.height), <=,
-                    count_table_pixels (alone, zoomed.width, zoomed.height) + (guint) zoomed.width);
+  /* before stand-ins were layered, 18 872 pixels more were the table */
+  assert_no_more_table (layered, alone, &zoomed);
   /* and the nearer zoom's tile shows, sharper, over the other */
   g_assert_cmpuint (count_differences (layered, alone, (gsize) zoomed.width * zoomed.height, 4), >, 0);
 }
@@ -658,8 +667,7 @@ test_whole_map_stands_in (void)
   g_assert_false (wadi_map_tiles_is_complete (tiles));
   alone = tiles_picture (whole_alone, &away, &stride);
   /* off the map the table, as with the whole map's zoom alone */
-  g_assert_cmpuint (count_table_pixels (shown, away.width, away.height), <=,
-                    count_table_pixels (alone, away.width, away.height) + (guint) away.width);
+  assert_no_more_table (shown, alone, &away);
 }
 
 /* Zooms passed through too fast for any of their tiles to come do not
@@ -691,8 +699,7 @@ test_passed_zooms_keep_drawn_one (void)
     }
   shown = tiles_picture (tiles, &last, &stride);
   alone = tiles_picture (drawn_alone, &last, &stride);
-  g_assert_cmpuint (count_table_pixels (shown, last.width, last.height), <=,
-                    count_table_pixels (alone, last.width, last.height) + (guint) last.width);
+  assert_no_more_table (shown, alone, &last);
 }
 
 /* The copy of the scenario the threads draw from outlives an edit until

@@ -447,26 +447,37 @@ test_render_visits_only_visible (void)
   canvas_clear (&canvas);
 }
 
-static void
-test_render_far_zoom (void)
+/* A document of one 300 x 200-hex board, woods on every step[0]-th
+ * column and step[1]-th row of the hexes woods (col0, row0, col1, row1,
+ * ends excluded), open ground elsewhere. */
+static WadiDocument *
+big_board_document (const int woods_at[4],
+                    const int step[2])
 {
-  Canvas        canvas;
   WadiBoard    *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
                                       WADI_LABEL_ASL, 1);
   WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   WadiHexCell   woods = { 0 };
-  WadiHexCell   pond = { 0 };
-  g_autoptr(WadiDocument) document = NULL;
-  double x, y;
 
   woods.terrain = WADI_TERRAIN_WOODS;
-  pond.terrain = WADI_TERRAIN_POND;
-  for (int row = 50; row < 100; row++)
-    for (int col = 100; col < 150; col++)
+  for (int row = woods_at[1]; row < woods_at[3]; row += step[1])
+    for (int col = woods_at[0]; col < woods_at[2]; col += step[0])
       wadi_board_set_cell (big, (WadiHex) { col, row }, &woods);
   wadi_scenario_add_board (scenario, big);
-  document = wadi_document_new (scenario);
+  return wadi_document_new (scenario);
+}
 
+static void
+test_render_far_zoom (void)
+{
+  Canvas canvas;
+  g_autoptr(WadiDocument) document = big_board_document ((const int[4]) { 100, 50, 150, 100 },
+                                                          (const int[2]) { 1, 1 });
+  const WadiBoard *big = wadi_scenario_grid (wadi_document_get_scenario (document));
+  WadiHexCell      pond = { 0 };
+  double           x, y;
+
+  pond.terrain = WADI_TERRAIN_POND;
   canvas_init (&canvas, NULL, 400, 300);
   canvas.scenario = NULL;
   wadi_renderer_set_scenario (canvas.renderer, wadi_document_get_scenario (document));
@@ -845,25 +856,15 @@ draw_fresh (WadiScenario            *scenario,
 static void
 test_render_far_image_in_blocks (void)
 {
-  Canvas        canvas;
-  WadiBoard    *big = wadi_board_new ("1", 300, 200, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
-                                      WADI_LABEL_ASL, 1);
-  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  WadiHexCell   woods = { 0 };
-  WadiHexCell   pond = { 0 };
-  g_autoptr(WadiDocument) document = NULL;
+  Canvas canvas;
+  g_autoptr(WadiDocument) document = big_board_document ((const int[4]) { 0, 0, 300, 200 }, (const int[2]) { 2, 3 });
+  const WadiBoard *big = wadi_scenario_grid (wadi_document_get_scenario (document));
+  WadiHexCell      pond = { 0 };
   cairo_surface_t *fresh;
   double           x, y;
   gulong           handler;
 
-  woods.terrain = WADI_TERRAIN_WOODS;
   pond.terrain = WADI_TERRAIN_POND;
-  for (int row = 0; row < 200; row += 3)
-    for (int col = 0; col < 300; col += 2)
-      wadi_board_set_cell (big, (WadiHex) { col, row }, &woods);
-  wadi_scenario_add_board (scenario, big);
-  document = wadi_document_new (scenario);
-
   canvas_init (&canvas, NULL, 80, 60);
   canvas.scenario = NULL;
   wadi_renderer_set_scenario (canvas.renderer, wadi_document_get_scenario (document));
