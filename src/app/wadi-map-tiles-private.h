@@ -68,8 +68,9 @@ typedef struct
   guint       id;
   double      zoom; /* the canvas's pixels per map unit */
   int         scale;
-  int         size;  /* a tile's side in device pixels: whole pixels of the canvas */
-  GHashTable *tiles; /* packed (tx, ty) -> Tile */
+  int         size;   /* a tile's side in device pixels: whole pixels of the canvas */
+  GHashTable *tiles;  /* packed (tx, ty) -> Tile */
+  guint       images; /* counts the images its tiles took: a stand-in made of them is made again */
   guint64     used;
   /* a view of it showed the whole map: kept past the other zooms, so a
    * zoom out onto ground no other zoom has drawn is stood in for by it,

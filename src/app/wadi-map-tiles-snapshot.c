@@ -180,10 +180,17 @@ find_stand_ins (WadiMapTiles          *tiles,
 
   for (guint s = 1; s < tiles->sets->len && s < MAX_SETS; s++)
     {
-      Set    *set = g_ptr_array_index (tiles->sets, s);
-      double  device = set->zoom * set->scale;
-      StandIn in = { set, (int) floor (mx0 * device / set->size), (int) floor (my0 * device / set->size),
-                     (int) floor (mx1 * device / set->size), (int) floor (my1 * device / set->size), 0, FALSE,
+      Set   *set = g_ptr_array_index (tiles->sets, s);
+      double device = set->zoom * set->scale;
+      /* the far edges exclusive: bounds that end on a tile's edge do not
+       * reach into the next tile */
+      StandIn in = { set,
+                     (int) floor (mx0 * device / set->size),
+                     (int) floor (my0 * device / set->size),
+                     MAX ((int) ceil (mx1 * device / set->size - 1e-6) - 1, (int) floor (mx0 * device / set->size)),
+                     MAX ((int) ceil (my1 * device / set->size - 1e-6) - 1, (int) floor (my0 * device / set->size)),
+                     0,
+                     FALSE,
                      fabs (log (set->zoom / view->zoom)) };
       gint64  area = (gint64) (in.tx1 - in.tx0 + 1) * (in.ty1 - in.ty0 + 1);
       guint   at;
@@ -219,7 +226,8 @@ find_stand_ins (WadiMapTiles          *tiles,
 }
 
 /* What a tile's recorded stand-in was made of: made anew when a zoom
- * under it has more of its tiles, or fewer. */
+ * under it has more of its tiles, or fewer, or a tile of it a new image
+ * (drawn again after an edit, once the view had left that zoom). */
 static guint64
 stand_ins_key (const StandIn *layers,
                guint          n)
@@ -227,7 +235,7 @@ stand_ins_key (const StandIn *layers,
   guint64 key = n;
 
   for (guint i = 0; i < n; i++)
-    key = key * 1000003u + ((guint64) layers[i].set->id << 24 ^ layers[i].drawn);
+    key = key * 1000003u + ((guint64) layers[i].set->id << 40 ^ (guint64) layers[i].set->images << 16 ^ layers[i].drawn);
   return key;
 }
 

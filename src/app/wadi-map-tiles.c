@@ -20,7 +20,8 @@
 #define MAX_IN_FLIGHT 8
 /* Far out, counters and diagnostics are squares of a few pixels (their
  * cells) that may reach past a hex: an edit redraws at least this far
- * round it, in device pixels. */
+ * round it, in the canvas's pixels (a cell is as many device pixels more
+ * on a screen of scale 2). */
 #define MIN_REACH_PX 16.0
 /* A region of more hexes than this redraws everything. */
 #define MAX_REGION_HEXES 4096
@@ -28,6 +29,15 @@
  * until a tile near one of them is to be drawn; past this many hexes
  * edited since it was made, it is made anew at the next tile. */
 #define MAX_STALE_HEXES 1024
+
+/* How far round a hex's centre an edit of it may change a tile of zoom
+ * and scale, in device pixels. */
+static double
+edit_reach (double zoom,
+            int    scale)
+{
+  return MAX (WADI_RENDER_EDIT_REACH * zoom * scale, MIN_REACH_PX * scale);
+}
 
 /* A point of the map, in map units. */
 typedef struct
@@ -313,7 +323,7 @@ invalidate_hex (WadiMapTiles  *tiles,
     {
       Set   *set = g_ptr_array_index (tiles->sets, s);
       double device = set->zoom * set->scale;
-      double reach = MAX (WADI_RENDER_EDIT_REACH * device, MIN_REACH_PX);
+      double reach = edit_reach (set->zoom, set->scale);
       int    tx0 = (int) floor ((cx * device - reach) / set->size);
       int    tx1 = (int) floor ((cx * device + reach) / set->size);
       int    ty0 = (int) floor ((cy * device - reach) / set->size);
@@ -364,7 +374,8 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
       invalidate_all (tiles, TRUE);
       return;
     }
-  if ((region->flags & (WADI_REGION_SSR | WADI_REGION_PICTURE)) != 0
+  /* the ruleset gives the counters their sides' colours */
+  if ((region->flags & (WADI_REGION_SSR | WADI_REGION_PICTURE | WADI_REGION_RULESET)) != 0
       || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REGION_HEXES))
     {
       wadi_renderer_invalidate (tiles->live, region);
@@ -435,7 +446,9 @@ source_stale_for (const WadiMapTiles *tiles,
                   const TilePlace    *place)
 {
   double device = place->zoom * place->scale;
-  double reach = MAX (WADI_RENDER_EDIT_REACH, MIN_REACH_PX / device);
+  /* a hair more than the tiles marked (invalidate_hex ()), which round
+   * otherwise */
+  double reach = edit_reach (place->zoom, place->scale) / device + 1e-6;
   double x0 = place->tx * place->size / device - reach, x1 = (place->tx + 1) * place->size / device + reach;
   double y0 = place->ty * place->size / device - reach, y1 = (place->ty + 1) * place->size / device + reach;
 
@@ -657,7 +670,10 @@ job_done (gpointer data)
       tile->in_flight = FALSE;
       /* not if the main loop mended it past what the thread saw */
       if (job->pixels != NULL && (tile->texture == NULL || job->epoch > tile->drawn))
-        tile_take_image (tiles, tile, &job->place, g_steal_pointer (&job->pixels), job->epoch);
+        {
+          tile_take_image (tiles, tile, &job->place, g_steal_pointer (&job->pixels), job->epoch);
+          set->images++;
+        }
     }
   _wadi_map_tiles_dispatch_wanted (tiles);
   if (!tiles->disposed && tiles->ready != NULL)
@@ -831,6 +847,7 @@ mend (WadiMapTiles    *tiles,
       tiles->mend_drawings++;
     }
   tile_take_image (tiles, tile, &place, image, tile->epoch);
+  set->images++;
   tiles->mended++;
   return TRUE;
 }

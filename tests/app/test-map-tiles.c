@@ -749,6 +749,27 @@ test_copy_kept_away_from_edits (void)
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
 
+/* A change of ruleset draws every tile again, from a new copy: the
+ * ruleset gives the counters their sides' colours. */
+static void
+test_ruleset_redraws_all (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  gsize          stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+  region->flags |= WADI_REGION_RULESET;
+  wadi_map_tiles_invalidate (tiles, region);
+  g_free (tiles_picture (tiles, &view, &stride));
+  g_assert_false (wadi_map_tiles_is_complete (tiles));
+  wait_complete (tiles, &view);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 2);
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -786,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/whole-map-stands-in", test_whole_map_stands_in);
   g_test_add_func ("/map-tiles/passed-zooms-keep-drawn-one", test_passed_zooms_keep_drawn_one);
   g_test_add_func ("/map-tiles/copy-kept-away-from-edits", test_copy_kept_away_from_edits);
+  g_test_add_func ("/map-tiles/ruleset-redraws-all", test_ruleset_redraws_all);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
