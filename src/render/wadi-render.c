@@ -163,9 +163,14 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
     }
 }
 
-/* A reference to the far image, made on first use, its blocks of hexes
- * col0 .. col1, row0 .. row1 (inclusive, clamped to the board) filled;
- * filled counts the hexes filled now. */
+/* The far image, made on first use, its blocks of hexes col0 .. col1,
+ * row0 .. row1 (inclusive, clamped to the board) filled; filled counts
+ * the hexes filled now.  Another thread may fill another block of it
+ * meanwhile, which cairo's surface object does not allow while it is
+ * painted from: the caller gets a surface of its own over the same
+ * pixels, which holds the image. */
+static const cairo_user_data_key_t far_image_key;
+
 static cairo_surface_t *
 wadi_renderer_far_image (WadiRenderer    *renderer,
                          const WadiBoard *board,
@@ -206,7 +211,14 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
         far->filled[by * far->blocks_across + bx] = TRUE;
         *filled += (guint) ((col1 - bx * FAR_BLOCK) * (row1 - by * FAR_BLOCK));
       }
-  image = cairo_surface_reference (far->image);
+  cairo_surface_flush (far->image);
+  image = cairo_image_surface_create_for_data (cairo_image_surface_get_data (far->image), CAIRO_FORMAT_ARGB32,
+                                               board->cols, board->rows,
+                                               cairo_image_surface_get_stride (far->image));
+  if (cairo_surface_set_user_data (image, &far_image_key, cairo_surface_reference (far->image),
+                                   (cairo_destroy_func_t) cairo_surface_destroy)
+      != CAIRO_STATUS_SUCCESS)
+    cairo_surface_destroy (far->image);
   g_mutex_unlock (&renderer->lock);
   return image;
 }
