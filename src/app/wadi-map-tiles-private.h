@@ -93,7 +93,7 @@ struct _WadiMapTiles
   gpointer            ready_data;
   const WadiScenario *scenario;
   Source             *source;       /* NULL: made anew when next needed */
-  GArray             *source_stale; /* centres of the hexes changed since it was made (wadi-map-tiles.c) */
+  GArray             *source_stale; /* WadiHex: changed since it was last brought up to date (wadi-map-tiles.c) */
   guint               copies;       /* sources made */
   GArray             *marks;
   gboolean            show_labels;

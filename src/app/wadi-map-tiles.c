@@ -25,10 +25,10 @@
 #define MIN_REACH_PX 16.0
 /* A region of more hexes than this redraws everything. */
 #define MAX_REGION_HEXES 4096
-/* The copy of the scenario the threads draw from is kept through edits
- * until a tile near one of them is to be drawn; past this many hexes
- * edited since it was made, it is made anew at the next tile. */
-#define MAX_STALE_HEXES 1024
+/* The copy of the scenario the threads draw from is brought up to date
+ * hex by hex; past this many hexes edited while threads drew from it, it
+ * is made anew at the next tile. */
+#define MAX_STALE_HEXES 16384
 
 /* How far round a hex's centre an edit of it may change a tile of zoom
  * and scale, in device pixels. */
@@ -38,12 +38,6 @@ edit_reach (double zoom,
 {
   return MAX (WADI_RENDER_EDIT_REACH * zoom * scale, MIN_REACH_PX * scale);
 }
-
-/* A point of the map, in map units. */
-typedef struct
-{
-  double x, y;
-} MapPoint;
 
 typedef struct
 {
@@ -172,7 +166,7 @@ wadi_map_tiles_new (GCallback ready,
   tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   tiles->sets = g_ptr_array_new_with_free_func (set_free);
   tiles->wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
-  tiles->source_stale = g_array_new (FALSE, FALSE, sizeof (MapPoint));
+  tiles->source_stale = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   tiles->show_labels = TRUE;
   tiles->live = wadi_renderer_new ();
   return tiles;
@@ -231,12 +225,11 @@ drop_source (WadiMapTiles *tiles)
   g_array_set_size (tiles->source_stale, 0);
 }
 
-/* The copy the threads draw from is out of date round the centre (cx,
- * cy) of a hex an edit or a diagnostic changed. */
+/* The copy the threads draw from is out of date round hex, which an edit
+ * or a diagnostic changed. */
 static void
 source_stale_at (WadiMapTiles *tiles,
-                 double        cx,
-                 double        cy)
+                 WadiHex       hex)
 {
   if (tiles->source == NULL)
     return;
@@ -245,7 +238,7 @@ source_stale_at (WadiMapTiles *tiles,
       drop_source (tiles);
       return;
     }
-  g_array_append_val (tiles->source_stale, ((MapPoint) { cx, cy }));
+  g_array_append_val (tiles->source_stale, hex);
 }
 
 /* Every tile is drawn again; with forget, none of the old ones is shown
@@ -318,7 +311,7 @@ invalidate_hex (WadiMapTiles  *tiles,
   double cx, cy;
 
   wadi_hex_center (layout, hex, &cx, &cy);
-  source_stale_at (tiles, cx, cy);
+  source_stale_at (tiles, hex);
   for (guint s = 0; s < tiles->sets->len; s++)
     {
       Set   *set = g_ptr_array_index (tiles->sets, s);
@@ -448,24 +441,56 @@ source_stale_for (const WadiMapTiles *tiles,
   double device = place->zoom * place->scale;
   /* a hair more than the tiles marked (invalidate_hex ()), which round
    * otherwise */
-  double reach = edit_reach (place->zoom, place->scale) / device + 1e-6;
-  double x0 = place->tx * place->size / device - reach, x1 = (place->tx + 1) * place->size / device + reach;
-  double y0 = place->ty * place->size / device - reach, y1 = (place->ty + 1) * place->size / device + reach;
+  double         reach = edit_reach (place->zoom, place->scale) / device + 1e-6;
+  double         x0 = place->tx * place->size / device - reach, x1 = (place->tx + 1) * place->size / device + reach;
+  double         y0 = place->ty * place->size / device - reach, y1 = (place->ty + 1) * place->size / device + reach;
+  WadiGridLayout layout = wadi_scenario_grid (tiles->scenario)->layout;
 
   for (guint i = 0; i < tiles->source_stale->len; i++)
     {
-      const MapPoint *at = &g_array_index (tiles->source_stale, MapPoint, i);
+      double x, y;
 
-      if (at->x >= x0 && at->x <= x1 && at->y >= y0 && at->y <= y1)
+      wadi_hex_center (layout, g_array_index (tiles->source_stale, WadiHex, i), &x, &y);
+      if (x >= x0 && x <= x1 && y >= y0 && y <= y1)
         return TRUE;
     }
   return FALSE;
 }
 
+/* Brings the threads' copy of the scenario up to date with the hexes
+ * changed since, when no thread draws from it: those hexes copied, not
+ * the whole map (made anew, the copy of the 1000 x 1000 map held the main
+ * loop 5-11 ms at the first tile near an edit).  FALSE while threads draw
+ * from it: a tile near the edits waits for them. */
+static gboolean
+source_catch_up (WadiMapTiles *tiles)
+{
+  Source *source = tiles->source;
+  g_autoptr(WadiRegion) region = NULL;
+
+  if (source == NULL || tiles->source_stale->len == 0)
+    return TRUE;
+  if (g_atomic_int_get (&source->ref) > 1)
+    return FALSE;
+  if (!wadi_scenario_update_copy (source->scenario, tiles->scenario, tiles->source_stale))
+    {
+      drop_source (tiles);
+      return TRUE;
+    }
+  region = wadi_region_new ();
+  for (guint i = 0; i < tiles->source_stale->len; i++)
+    wadi_region_add_hex (region, g_array_index (tiles->source_stale, WadiHex, i));
+  wadi_renderer_invalidate (source->renderer, region);
+  g_array_unref (source->marks);
+  source->marks = g_array_ref (tiles->marks);
+  g_array_set_size (tiles->source_stale, 0);
+  return TRUE;
+}
+
 /* The source to draw the tile at place from: the copy made before, if no
- * edit since reaches the tile (a copy of a million hexes costs the main
- * loop several milliseconds: an edit then a pan made one each time),
- * else a copy of the scenario as it is now. */
+ * edit since reaches the tile or once brought up to date, else a copy of
+ * the scenario as it is now.  NULL while the tile waits for the threads
+ * to be done with a copy to bring up to date. */
 static Source *
 current_source (WadiMapTiles    *tiles,
                 const TilePlace *place)
@@ -474,7 +499,10 @@ current_source (WadiMapTiles    *tiles,
 
   if (tiles->source != NULL && !source_stale_for (tiles, place))
     return tiles->source;
-  drop_source (tiles);
+  if (!source_catch_up (tiles))
+    return NULL;
+  if (tiles->source != NULL)
+    return tiles->source;
   source = g_new0 (Source, 1);
   source->ref = 1;
   source->scenario = wadi_scenario_copy (tiles->scenario);
@@ -675,11 +703,15 @@ job_done (gpointer data)
           set->images++;
         }
     }
+  /* let go of before the next tiles are handed out: the last thread done
+   * with the copy lets it be brought up to date */
+  source_unref (job->source);
+  if (!tiles->disposed && tiles->in_flight == 0)
+    source_catch_up (tiles);
   _wadi_map_tiles_dispatch_wanted (tiles);
   if (!tiles->disposed && tiles->ready != NULL)
     ((void (*) (gpointer)) tiles->ready) (tiles->ready_data);
   g_clear_pointer (&job->pixels, cairo_surface_destroy);
-  source_unref (job->source);
   _wadi_map_tiles_unref (job->tiles);
   g_free (job);
   return G_SOURCE_REMOVE;
@@ -732,23 +764,31 @@ thread_pool (void)
   return pool;
 }
 
-static void
+/* FALSE, nothing handed out, while the tile waits for the threads to be
+ * done with the copy it is to be drawn from (current_source ()). */
+static gboolean
 dispatch (WadiMapTiles *tiles,
           Set          *set,
           Tile         *tile,
           int           tx,
           int           ty)
 {
-  Job *job = g_new0 (Job, 1);
+  TilePlace place = { set->zoom, set->scale, set->size, tx, ty };
+  Source   *source = current_source (tiles, &place);
+  Job      *job;
 
+  if (source == NULL)
+    return FALSE;
+  job = g_new0 (Job, 1);
   job->tiles = _wadi_map_tiles_ref (tiles);
   job->set_id = set->id;
-  job->place = (TilePlace) { set->zoom, set->scale, set->size, tx, ty };
-  job->source = source_ref (current_source (tiles, &job->place));
+  job->place = place;
+  job->source = source_ref (source);
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
   g_thread_pool_push (thread_pool (), job, NULL);
+  return TRUE;
 }
 
 /* Hands the threads the tiles the last frame wanted that are still to
@@ -767,11 +807,15 @@ _wadi_map_tiles_dispatch_wanted (WadiMapTiles *tiles)
     return;
   while (tiles->in_flight < MAX_IN_FLIGHT && tiles->next_wanted < tiles->wanted->len)
     {
-      const Wanted *want = &g_array_index (tiles->wanted, Wanted, tiles->next_wanted++);
+      const Wanted *want = &g_array_index (tiles->wanted, Wanted, tiles->next_wanted);
       Tile         *tile = g_hash_table_lookup (set->tiles, &(gint64) { _wadi_map_tiles_key (want->tx, want->ty) });
 
-      if (tile != NULL && tile->used == tiles->frame && !tile->in_flight && tile->drawn != tile->epoch)
-        dispatch (tiles, set, tile, want->tx, want->ty);
+      /* a tile that waits for the threads is handed out as the last of
+       * them comes back (job_done ()), and those after it then */
+      if (tile != NULL && tile->used == tiles->frame && !tile->in_flight && tile->drawn != tile->epoch
+          && !dispatch (tiles, set, tile, want->tx, want->ty))
+        return;
+      tiles->next_wanted++;
     }
 }
 
@@ -971,6 +1015,9 @@ dispatch_stale (WadiMapTiles *tiles)
         dispatch (tiles, set, tile, tx, ty);
     }
   mend_all (tiles, set, mends);
+  /* while no thread draws, so that the tiles of a zoom or a pan that
+   * follows are not held up by it */
+  source_catch_up (tiles);
 }
 
 /* Whether any of set's tiles is drawn. */

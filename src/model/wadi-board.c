@@ -62,6 +62,33 @@ wadi_board_copy (const WadiBoard *board)
   return copy;
 }
 
+gboolean
+wadi_board_copy_hexes (WadiBoard       *copy,
+                       const WadiBoard *board,
+                       const GArray    *hexes)
+{
+  if (copy->cols != board->cols || copy->rows != board->rows
+      || copy->layout.orientation != board->layout.orientation || copy->layout.stagger != board->layout.stagger)
+    return FALSE;
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      WadiHex hex = g_array_index (hexes, WadiHex, i);
+
+      if (hex.col >= 0 && hex.row >= 0 && hex.col < board->cols && hex.row < board->rows)
+        copy->cells[wadi_board_index (board, hex)] = *wadi_board_cell (board, hex);
+      /* a hexside is stored with one of its two hexes: the hex or the
+       * neighbour across it */
+      for (int dir = -1; dir < 6; dir++)
+        {
+          WadiHex owner = dir < 0 ? hex : wadi_hex_neighbor (board->layout, hex, (WadiDirection) dir);
+
+          if (wadi_board_has_side_slot (board, owner))
+            copy->sides[wadi_board_side_slot (board, owner)] = board->sides[wadi_board_side_slot (board, owner)];
+        }
+    }
+  return TRUE;
+}
+
 void
 wadi_board_free (WadiBoard *board)
 {

@@ -69,6 +69,13 @@ WadiBoard *wadi_board_copy (const WadiBoard *board);
 void       wadi_board_free (WadiBoard *board);
 gboolean   wadi_board_equal (const WadiBoard *a,
                              const WadiBoard *b);
+/* Brings copy, a copy of board made before some of its hexes changed,
+ * up to date: the cells of hexes, and the hexsides round them (stored
+ * with a neighbour or with the hex), copied from board.  FALSE, copy
+ * unchanged, when the two are not of one size and grid. */
+gboolean wadi_board_copy_hexes (WadiBoard       *copy,
+                                const WadiBoard *board,
+                                const GArray    *hexes);
 
 /* Sets every cell to cell and becomes the board's default. */
 void wadi_board_set_default (WadiBoard         *board,

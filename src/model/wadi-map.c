@@ -76,6 +76,46 @@ cell_equal (const WadiHexCell *a,
   return memcmp (a, b, sizeof (WadiHexCell)) == 0;
 }
 
+/* The same board in the same place: all but its picture. */
+static gboolean
+boards_lie_alike (const WadiMapBoard *a,
+                  const WadiMapBoard *b)
+{
+  return g_strcmp0 (a->id, b->id) == 0 && a->cols == b->cols && a->rows == b->rows
+         && a->layout.orientation == b->layout.orientation && a->layout.stagger == b->layout.stagger
+         && memcmp (&a->labels, &b->labels, sizeof (WadiLabelScheme)) == 0
+         && cell_equal (&a->default_cell, &b->default_cell)
+         && wadi_hex_equal (a->origin, b->origin) && a->turn == b->turn;
+}
+
+gboolean
+wadi_map_update_copy (WadiMap       *copy,
+                      const WadiMap *map,
+                      const GArray  *hexes)
+{
+  if ((copy->grid == NULL) != (map->grid == NULL) || copy->boards->len != map->boards->len)
+    return FALSE;
+  for (guint i = 0; i < map->boards->len; i++)
+    if (!boards_lie_alike (wadi_map_get_board (copy, i), wadi_map_get_board (map, i)))
+      return FALSE;
+  if (copy->grid != NULL && !wadi_board_copy_hexes (copy->grid, map->grid, hexes))
+    return FALSE;
+  for (guint i = 0; i < map->boards->len; i++)
+    {
+      WadiMapBoard       *to = &g_array_index (copy->boards, WadiMapBoard, i);
+      const WadiMapBoard *from = wadi_map_get_board (map, i);
+
+      if (!wadi_picture_equal (to->picture, from->picture))
+        {
+          wadi_picture_free (to->picture);
+          to->picture = wadi_picture_copy (from->picture);
+        }
+    }
+  g_array_set_size (copy->mismatches, 0);
+  g_array_append_vals (copy->mismatches, map->mismatches->data, map->mismatches->len);
+  return TRUE;
+}
+
 gboolean
 wadi_map_equal (const WadiMap *a,
                 const WadiMap *b)
@@ -89,12 +129,7 @@ wadi_map_equal (const WadiMap *a,
       const WadiMapBoard *ba = wadi_map_get_board (a, i);
       const WadiMapBoard *bb = wadi_map_get_board (b, i);
 
-      if (g_strcmp0 (ba->id, bb->id) != 0 || ba->cols != bb->cols || ba->rows != bb->rows
-          || ba->layout.orientation != bb->layout.orientation || ba->layout.stagger != bb->layout.stagger
-          || memcmp (&ba->labels, &bb->labels, sizeof (WadiLabelScheme)) != 0
-          || !cell_equal (&ba->default_cell, &bb->default_cell)
-          || !wadi_hex_equal (ba->origin, bb->origin) || ba->turn != bb->turn
-          || !wadi_picture_equal (ba->picture, bb->picture))
+      if (!boards_lie_alike (ba, bb) || !wadi_picture_equal (ba->picture, bb->picture))
         return FALSE;
     }
   for (guint i = 0; i < a->mismatches->len; i++)

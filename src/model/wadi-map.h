@@ -78,6 +78,13 @@ typedef enum
 
 WadiMap *wadi_map_new (void);
 WadiMap *wadi_map_copy (const WadiMap *map);
+/* Brings copy, a copy of map made before some of its hexes changed, up
+ * to date: those hexes (wadi_board_copy_hexes ()), the shared halves that
+ * differ and the boards' pictures.  FALSE, copy unchanged, when the map
+ * was laid out anew since: its boards, their places or its size differ. */
+gboolean wadi_map_update_copy (WadiMap       *copy,
+                               const WadiMap *map,
+                               const GArray  *hexes);
 void     wadi_map_free (WadiMap *map);
 gboolean wadi_map_equal (const WadiMap *a,
                          const WadiMap *b);

@@ -292,6 +292,124 @@ wadi_scenario_copy (const WadiScenario *scenario)
   return copy;
 }
 
+static void
+replace_string (char      **copy,
+                const char *text)
+{
+  if (g_strcmp0 (*copy, text) == 0)
+    return;
+  g_free (*copy);
+  *copy = g_strdup (text);
+}
+
+/* The copy's counters made those of scenario's, both sorted by id: those
+ * alike kept, not copied again. */
+static void
+update_counters (WadiScenario       *copy,
+                 const WadiScenario *scenario)
+{
+  GArray *old = copy->counters;
+  GArray *now = g_array_sized_new (FALSE, TRUE, sizeof (WadiCounter), scenario->counters->len);
+  guint   i = 0, j = 0;
+
+  g_array_set_clear_func (now, counter_clear_func);
+  while (i < old->len || j < scenario->counters->len)
+    {
+      WadiCounter       *had = i < old->len ? &g_array_index (old, WadiCounter, i) : NULL;
+      const WadiCounter *has = j < scenario->counters->len ? &g_array_index (scenario->counters, WadiCounter, j) : NULL;
+      WadiCounter        counter;
+
+      if (has == NULL || (had != NULL && had->id < has->id))
+        {
+          wadi_counter_clear (had);
+          i++;
+          continue;
+        }
+      if (had != NULL && had->id == has->id)
+        {
+          if (wadi_counter_equal (had, has))
+            counter = *had;
+          else
+            {
+              wadi_counter_clear (had);
+              wadi_counter_copy_into (&counter, has);
+            }
+          i++;
+        }
+      else
+        wadi_counter_copy_into (&counter, has);
+      j++;
+      g_array_append_val (now, counter);
+    }
+  /* every counter of old is kept in now or cleared */
+  g_free (g_array_steal (old, NULL));
+  g_array_unref (old);
+  copy->counters = now;
+}
+
+static void
+update_overlays (WadiScenario       *copy,
+                 const WadiScenario *scenario)
+{
+  if (copy->overlays->len != scenario->overlays->len)
+    g_ptr_array_set_size (copy->overlays, 0);
+  for (guint i = 0; i < scenario->overlays->len; i++)
+    {
+      const WadiOverlay *has = g_ptr_array_index (scenario->overlays, i);
+      WadiOverlay       *had;
+
+      if (i == copy->overlays->len)
+        {
+          wadi_scenario_add_overlay (copy, has->id, wadi_board_copy (has->fragment));
+          continue;
+        }
+      had = g_ptr_array_index (copy->overlays, i);
+      replace_string (&had->id, has->id);
+      if (!wadi_board_equal (had->fragment, has->fragment))
+        {
+          wadi_board_free (had->fragment);
+          had->fragment = wadi_board_copy (has->fragment);
+        }
+    }
+  g_array_set_size (copy->placements, 0);
+  g_array_append_vals (copy->placements, scenario->placements->data, scenario->placements->len);
+}
+
+gboolean
+wadi_scenario_update_copy (WadiScenario       *copy,
+                           const WadiScenario *scenario,
+                           const GArray       *hexes)
+{
+  if (!wadi_map_update_copy (copy->map, scenario->map, hexes))
+    return FALSE;
+  replace_string (&copy->title, scenario->title);
+  replace_string (&copy->author, scenario->author);
+  replace_string (&copy->description, scenario->description);
+  replace_string (&copy->date_place, scenario->date_place);
+  replace_string (&copy->victory, scenario->victory);
+  replace_string (&copy->aftermath, scenario->aftermath);
+  copy->turns = scenario->turns;
+  copy->is_overlay = scenario->is_overlay;
+  copy->ruleset = scenario->ruleset;
+  copy->ssr = scenario->ssr;
+  g_array_set_size (copy->sides, 0);
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      WadiScenarioSide side;
+
+      wadi_scenario_side_copy_into (&side, &g_array_index (scenario->sides, WadiScenarioSide, i));
+      g_array_append_val (copy->sides, side);
+    }
+  g_ptr_array_set_size (copy->special_rules, 0);
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    g_ptr_array_add (copy->special_rules, g_strdup (g_ptr_array_index (scenario->special_rules, i)));
+  update_overlays (copy, scenario);
+  update_counters (copy, scenario);
+  copy->next_counter_id = scenario->next_counter_id;
+  copy->format_version = scenario->format_version;
+  return TRUE;
+}
+
 void
 wadi_scenario_free (WadiScenario *scenario)
 {

@@ -202,6 +202,16 @@ gboolean wadi_counter_equal (const WadiCounter *a,
 WadiScenario *wadi_scenario_new (WadiRulesetId ruleset);
 WadiScenario *wadi_scenario_copy (const WadiScenario *scenario);
 void          wadi_scenario_free (WadiScenario *scenario);
+/* Brings copy, a copy of scenario made before changes whose regions
+ * named hexes, up to date, at the cost of those hexes, not of the map's
+ * (a copy of a million hexes takes milliseconds): the cells and hexsides
+ * of hexes (wadi_map_update_copy ()), and the small parts whole (the
+ * counters, the overlays and their placements, the card, the sides, the
+ * SSR).  FALSE, copy unchanged, when the map was laid out anew since:
+ * copy it again instead. */
+gboolean wadi_scenario_update_copy (WadiScenario       *copy,
+                                    const WadiScenario *scenario,
+                                    const GArray       *hexes);
 
 /* The map's hexes (a board of the map's size), or NULL when the scenario
  * has no board yet. */

@@ -702,12 +702,12 @@ test_passed_zooms_keep_drawn_one (void)
   assert_no_more_table (shown, alone, &last);
 }
 
-/* The copy of the scenario the threads draw from outlives an edit until
- * a tile within the edit's reach is to be drawn: an edit, then a pan
- * away, copies nothing (a million hexes cost the main loop milliseconds
- * a copy); a tile over the edit is drawn from a new copy, and shows it. */
+/* The copy of the scenario the threads draw from outlives edits (a copy
+ * of a million hexes costs the main loop milliseconds): a pan away from
+ * an edit is drawn from it, and a tile over the edit, at a zoom not
+ * drawn before, from it brought up to date with the edit's hexes. */
 static void
-test_copy_kept_away_from_edits (void)
+test_copy_kept_through_edits (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
@@ -741,9 +741,47 @@ test_copy_kept_away_from_edits (void)
   g_clear_pointer (&shown, g_free);
   g_clear_pointer (&drawn, g_free);
 
-  /* over the edit, at a zoom not drawn before: a new copy, with it */
+  /* over the edit, at a zoom not drawn before: the copy, with it */
   wait_complete (tiles, &closer);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 2);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  shown = tiles_picture (tiles, &closer, &stride);
+  drawn = renderer_picture (scenario, &closer, NULL);
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
+/* An edit while the threads draw tiles from the copy: the tiles over it
+ * wait for them to be done with it, and are drawn from it brought up to
+ * date, not from a copy made anew or from the copy as it was. */
+static void
+test_edit_while_threads_draw (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView     first = view_of (scenario, "25L3", 30.0);
+  WadiRenderView     closer = view_of (scenario, "25L3", 45.0);
+  g_autofree guchar *shown = NULL;
+  g_autofree guchar *drawn = NULL;
+  gsize              stride;
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &first);
+  /* the threads have the new zoom's tiles, and the main loop has not run
+   * since: none has come back */
+  g_free (tiles_picture (tiles, &closer, &stride));
+  for (int i = 0; i < 3; i++)
+    {
+      const char *const names[] = { "25L3", "25K3", "25L4" };
+      g_autoptr(WadiRegion) region = wadi_region_new ();
+      WadiHex     hex = wadi_fixture_hex (scenario, names[i]);
+      WadiHexCell pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+
+      pond.terrain = WADI_TERRAIN_POND;
+      wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
+      wadi_region_add_hex (region, hex);
+      wadi_map_tiles_invalidate (tiles, region);
+    }
+  wait_complete (tiles, &closer);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
   shown = tiles_picture (tiles, &closer, &stride);
   drawn = renderer_picture (scenario, &closer, NULL);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
@@ -806,7 +844,8 @@ main (int   argc,
                         test_stand_ins_cover_the_view);
   g_test_add_func ("/map-tiles/whole-map-stands-in", test_whole_map_stands_in);
   g_test_add_func ("/map-tiles/passed-zooms-keep-drawn-one", test_passed_zooms_keep_drawn_one);
-  g_test_add_func ("/map-tiles/copy-kept-away-from-edits", test_copy_kept_away_from_edits);
+  g_test_add_func ("/map-tiles/copy-kept-through-edits", test_copy_kept_through_edits);
+  g_test_add_func ("/map-tiles/edit-while-threads-draw", test_edit_while_threads_draw);
   g_test_add_func ("/map-tiles/ruleset-redraws-all", test_ruleset_redraws_all);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();

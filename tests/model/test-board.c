@@ -591,6 +591,147 @@ test_scenario_compose_hexes (void)
   g_rand_free (rand);
 }
 
+/* A random counter on the grid, of id (0: a new one). */
+static WadiCounter
+random_counter (GRand           *rand,
+                const WadiBoard *grid,
+                guint            id)
+{
+  static const char *const names[] = { NULL, "1st Platoon", "Panzer IVF2" };
+  WadiCounter              counter = { 0 };
+
+  counter.id = id;
+  counter.kind = WADI_COUNTER_UNIT;
+  counter.hex = random_hex (rand, grid);
+  counter.unit_class = (WadiUnitClass) g_rand_int_range (rand, 0, 2);
+  counter.side = (char *) (g_rand_boolean (rand) ? "German" : "Russian");
+  counter.name = (char *) names[g_rand_int_range (rand, 0, G_N_ELEMENTS (names))];
+  return counter;
+}
+
+/* A copy brought up to date with the hexes edits named is the scenario:
+ * 300 random edits, in batches, of the grid's cells and hexsides, of
+ * counters (added, moved, renamed, taken away), of the overlays' cells,
+ * of placements, and of the parts without a place (the title, a side,
+ * the SSR).  A hex changed but not named stays as it was, so the copy
+ * is brought up to date, not made again; and a map laid out anew is
+ * refused, the copy left as it was. */
+static void
+test_scenario_update_copy (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) copy = NULL;
+  g_autoptr(WadiScenario) before = NULL;
+  g_autoptr(GArray) none = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  GRand                 *rand = g_rand_new_with_seed (30);
+  const WadiBoard       *grid;
+  const WadiScenarioSide side = { (char *) "Germans", (char *) "German", TRUE, FALSE };
+  WadiHexCell            cell;
+  WadiHex                hex;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 12, 10, asl_layout, WADI_LABEL_ASL, 1));
+  grid = wadi_scenario_grid (scenario);
+  for (int k = 0; k < 2; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("W%d", k + 1);
+
+      wadi_scenario_add_overlay (scenario, id, wadi_board_new ("W", 3, 3, asl_layout, WADI_LABEL_ASL, 1));
+      add_random_placement (rand, scenario);
+    }
+  for (int k = 0; k < 6; k++)
+    {
+      WadiCounter counter = random_counter (rand, grid, 0);
+
+      wadi_scenario_add_counter (scenario, &counter);
+    }
+  copy = wadi_scenario_copy (scenario);
+
+  for (int batch = 0; batch < 60; batch++)
+    {
+      g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+      for (int step = 0; step < 5; step++)
+        {
+          int kind = g_rand_int_range (rand, 0, 6);
+
+          if (kind == 0)
+            {
+              hex = random_hex (rand, grid);
+              cell = random_cell (rand);
+              wadi_board_set_cell ((WadiBoard *) grid, hex, &cell);
+              g_array_append_val (hexes, hex);
+            }
+          else if (kind == 1)
+            {
+              /* either hex of a hexside names it */
+              hex = random_hex (rand, grid);
+              wadi_board_set_side ((WadiBoard *) grid, (WadiHexside) { hex, g_rand_int_range (rand, 0, 6) },
+                                   random_side (rand));
+              g_array_append_val (hexes, hex);
+            }
+          else if (kind == 2)
+            {
+              guint       n = scenario->counters->len;
+              guint       id = n > 0 ? g_array_index (scenario->counters, WadiCounter, g_rand_int_range (rand, 0, (gint32) n)).id : 0;
+              WadiCounter counter = random_counter (rand, grid, id);
+              int         what = g_rand_int_range (rand, 0, 3);
+
+              if (id != 0)
+                g_array_append_val (hexes, wadi_scenario_find_counter (scenario, id)->hex);
+              if (id == 0 || what == 0)
+                wadi_scenario_add_counter (scenario, &(WadiCounter) { .kind = counter.kind, .hex = counter.hex });
+              else if (what == 1)
+                wadi_scenario_replace_counter (scenario, &counter);
+              else
+                wadi_scenario_remove_counter (scenario, id);
+              g_array_append_val (hexes, counter.hex);
+            }
+          else if (kind == 3)
+            {
+              guint      overlay = (guint) g_rand_int_range (rand, 0, (gint32) scenario->overlays->len);
+              WadiBoard *fragment = ((WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment;
+
+              cell = random_cell (rand);
+              wadi_board_set_cell (fragment, random_hex (rand, fragment), &cell);
+            }
+          else if (kind == 4)
+            add_random_placement (rand, scenario);
+          else
+            {
+              WadiScenarioSide one;
+
+              g_free (scenario->title);
+              scenario->title = g_strdup_printf ("Batch %d", batch);
+              g_array_set_size (scenario->sides, 0);
+              wadi_scenario_side_copy_into (&one, &side);
+              g_array_append_val (scenario->sides, one);
+              scenario->ssr.stream_depth = (WadiStreamDepth) g_rand_int_range (rand, 0, 2);
+            }
+        }
+      g_assert_true (wadi_scenario_update_copy (copy, scenario, hexes));
+      if (!wadi_scenario_equal (copy, scenario))
+        g_error ("batch %d: the copy brought up to date differs from the scenario", batch);
+    }
+
+  /* a hex not named is not copied: the map is not copied whole */
+  hex = (WadiHex) { 3, 4 };
+  cell = *wadi_board_cell (grid, hex);
+  cell.level++;
+  wadi_board_set_cell ((WadiBoard *) grid, hex, &cell);
+  g_assert_true (wadi_scenario_update_copy (copy, scenario, none));
+  g_assert_false (wadi_scenario_equal (copy, scenario));
+  g_array_append_val (none, hex);
+  g_assert_true (wadi_scenario_update_copy (copy, scenario, none));
+  g_assert_true (wadi_scenario_equal (copy, scenario));
+
+  /* the map laid out anew: refused, the copy as it was */
+  before = wadi_scenario_copy (copy);
+  wadi_scenario_add_board (scenario, wadi_board_new ("14", 12, 10, asl_layout, WADI_LABEL_ASL, 1));
+  g_assert_false (wadi_scenario_update_copy (copy, scenario, none));
+  g_assert_true (wadi_scenario_equal (copy, before));
+  g_rand_free (rand);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -609,6 +750,7 @@ main (int   argc,
   g_test_add_func ("/scenario/board-labels", test_scenario_board_labels);
   g_test_add_func ("/scenario/overlay", test_scenario_overlay);
   g_test_add_func ("/scenario/compose-hexes", test_scenario_compose_hexes);
+  g_test_add_func ("/scenario/update-copy", test_scenario_update_copy);
   g_test_add_func ("/scenario/overlay-across-seam", test_scenario_overlay_across_seam);
   return g_test_run ();
 }
