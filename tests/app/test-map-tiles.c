@@ -702,6 +702,36 @@ test_passed_zooms_keep_drawn_one (void)
   assert_no_more_table (shown, alone, &last);
 }
 
+/* The tiles show view as the renderer draws it whole, but for the edge
+ * of a glyph. */
+static void
+assert_tiles_show (WadiMapTiles         *tiles,
+                   const WadiScenario   *scenario,
+                   const WadiRenderView *view)
+{
+  gsize              stride;
+  g_autofree guchar *shown = tiles_picture (tiles, view, &stride);
+  g_autofree guchar *drawn = renderer_picture (scenario, view, NULL);
+
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
+/* The hex named a pond, and the tiles told so. */
+static void
+make_pond (WadiScenario *scenario,
+           WadiMapTiles *tiles,
+           const char   *name)
+{
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiHex     hex = wadi_fixture_hex (scenario, name);
+  WadiHexCell pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+
+  pond.terrain = WADI_TERRAIN_POND;
+  wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
+  wadi_region_add_hex (region, hex);
+  wadi_map_tiles_invalidate (tiles, region);
+}
+
 /* The copy of the scenario the threads draw from outlives edits (a copy
  * of a million hexes costs the main loop milliseconds): a pan away from
  * an edit is drawn from it, and a tile over the edit, at a zoom not
@@ -711,42 +741,27 @@ test_copy_kept_through_edits (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
-  g_autoptr(WadiRegion) region = wadi_region_new ();
-  WadiHex            hex = wadi_fixture_hex (scenario, "25L3");
-  WadiHexCell        pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
-  WadiRenderView     edited = view_of (scenario, "25L3", 30.0);
-  WadiRenderView     away = view_of (scenario, "13L8", 30.0);
-  WadiRenderView     closer = view_of (scenario, "25L3", 45.0);
-  g_autofree guchar *shown = NULL;
-  g_autofree guchar *drawn = NULL;
-  gsize              stride;
+  WadiRenderView edited = view_of (scenario, "25L3", 30.0);
+  WadiRenderView away = view_of (scenario, "13L8", 30.0);
+  WadiRenderView closer = view_of (scenario, "25L3", 45.0);
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &edited);
   g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
 
   /* mended in place */
-  pond.terrain = WADI_TERRAIN_POND;
-  wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
-  wadi_region_add_hex (region, hex);
-  wadi_map_tiles_invalidate (tiles, region);
+  make_pond (scenario, tiles, "25L3");
   wait_complete (tiles, &edited);
 
   /* a board away: drawn from the copy made before the edit */
   wait_complete (tiles, &away);
   g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
-  shown = tiles_picture (tiles, &away, &stride);
-  drawn = renderer_picture (scenario, &away, NULL);
-  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
-  g_clear_pointer (&shown, g_free);
-  g_clear_pointer (&drawn, g_free);
+  assert_tiles_show (tiles, scenario, &away);
 
   /* over the edit, at a zoom not drawn before: the copy, with it */
   wait_complete (tiles, &closer);
   g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
-  shown = tiles_picture (tiles, &closer, &stride);
-  drawn = renderer_picture (scenario, &closer, NULL);
-  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+  assert_tiles_show (tiles, scenario, &closer);
 }
 
 /* An edit while the threads draw tiles from the copy: the tiles over it
@@ -757,34 +772,21 @@ test_edit_while_threads_draw (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
-  WadiRenderView     first = view_of (scenario, "25L3", 30.0);
-  WadiRenderView     closer = view_of (scenario, "25L3", 45.0);
-  g_autofree guchar *shown = NULL;
-  g_autofree guchar *drawn = NULL;
-  gsize              stride;
+  WadiRenderView first = view_of (scenario, "25L3", 30.0);
+  WadiRenderView closer = view_of (scenario, "25L3", 45.0);
+  gsize          stride;
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &first);
   /* the threads have the new zoom's tiles, and the main loop has not run
    * since: none has come back */
   g_free (tiles_picture (tiles, &closer, &stride));
-  for (int i = 0; i < 3; i++)
-    {
-      const char *const names[] = { "25L3", "25K3", "25L4" };
-      g_autoptr(WadiRegion) region = wadi_region_new ();
-      WadiHex     hex = wadi_fixture_hex (scenario, names[i]);
-      WadiHexCell pond = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
-
-      pond.terrain = WADI_TERRAIN_POND;
-      wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &pond);
-      wadi_region_add_hex (region, hex);
-      wadi_map_tiles_invalidate (tiles, region);
-    }
+  make_pond (scenario, tiles, "25L3");
+  make_pond (scenario, tiles, "25K3");
+  make_pond (scenario, tiles, "25L4");
   wait_complete (tiles, &closer);
   g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
-  shown = tiles_picture (tiles, &closer, &stride);
-  drawn = renderer_picture (scenario, &closer, NULL);
-  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+  assert_tiles_show (tiles, scenario, &closer);
 }
 
 /* A change of ruleset draws every tile again, from a new copy: the
