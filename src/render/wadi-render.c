@@ -13,6 +13,12 @@
  * the main loop, and each tiles' renderer in a thread again. */
 #define FAR_BLOCK 64
 
+/* A drawing reads the cells of the hexes it shows and of their
+ * neighbours (hexsides, depression edges, roads), and an overlay stamps
+ * the hexsides round the hexes it covers: this many hexes round an
+ * overlay's, the grid alone is not the map as drawn. */
+#define OVERLAY_REACH 3
+
 typedef struct
 {
   cairo_surface_t *image;  /* one pixel per hex, ARGB32 (clear where no board is); NULL until needed */
@@ -20,15 +26,23 @@ typedef struct
   int              blocks_across;
 } FarImage;
 
+/* A placed overlay's hexes (first and last column and row), grown by
+ * OVERLAY_REACH. */
+typedef struct
+{
+  int hexes[4];
+} Footprint;
+
 /* Several threads may draw through one renderer at once (the canvas's
  * tiles): what it makes on first use is made under the lock. */
 struct _WadiRenderer
 {
   GMutex              lock;
   const WadiScenario *scenario;
-  WadiBoard          *composed; /* the map with its overlays stamped on; NULL until needed */
-  FarImage            far;      /* the map at far zooms */
-  WadiFonts          *fonts;    /* label and level number fonts */
+  WadiBoard          *composed;   /* the map with its overlays stamped on; NULL until needed */
+  GArray             *footprints; /* Footprint, of each placed overlay; NULL until needed */
+  FarImage            far;        /* the map at far zooms */
+  WadiFonts          *fonts;      /* label and level number fonts */
 };
 
 WadiRenderer *
@@ -47,6 +61,7 @@ wadi_renderer_free (WadiRenderer *renderer)
   if (renderer == NULL)
     return;
   g_clear_pointer (&renderer->composed, wadi_board_free);
+  g_clear_pointer (&renderer->footprints, g_array_unref);
   g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
   g_clear_pointer (&renderer->far.filled, g_free);
   wadi_fonts_free (renderer->fonts);
@@ -65,6 +80,7 @@ static void
 wadi_renderer_reset (WadiRenderer *renderer)
 {
   g_clear_pointer (&renderer->composed, wadi_board_free);
+  g_clear_pointer (&renderer->footprints, g_array_unref);
   far_image_clear (&renderer->far);
   /* a frame uses three sizes at most; a pinch zoom makes many */
   wadi_fonts_trim (renderer->fonts);
@@ -78,9 +94,11 @@ wadi_renderer_set_scenario (WadiRenderer       *renderer,
   wadi_renderer_reset (renderer);
 }
 
-/* The map as drawn: with its overlays stamped on, when it has any. */
+/* The map as drawn: with its overlays stamped on, when it has any;
+ * composed, when not NULL, set if it was composed now. */
 static const WadiBoard *
-wadi_renderer_map (WadiRenderer *renderer)
+wadi_renderer_map (WadiRenderer *renderer,
+                   gboolean     *composed)
 {
   const WadiScenario *scenario = renderer->scenario;
   const WadiBoard    *map;
@@ -89,10 +107,82 @@ wadi_renderer_map (WadiRenderer *renderer)
     return wadi_scenario_grid (scenario);
   g_mutex_lock (&renderer->lock);
   if (renderer->composed == NULL)
-    renderer->composed = wadi_scenario_compose_map (scenario);
+    {
+      renderer->composed = wadi_scenario_compose_map (scenario);
+      if (composed != NULL)
+        *composed = TRUE;
+    }
   map = renderer->composed;
   g_mutex_unlock (&renderer->lock);
   return map;
+}
+
+/* The placed overlays' footprints, made under the lock on first use. */
+static const GArray *
+overlay_footprints (WadiRenderer *renderer)
+{
+  const WadiScenario *scenario = renderer->scenario;
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+
+  g_mutex_lock (&renderer->lock);
+  if (renderer->footprints == NULL)
+    {
+      renderer->footprints = g_array_new (FALSE, FALSE, sizeof (Footprint));
+      for (guint i = 0; i < scenario->placements->len; i++)
+        {
+          const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+          const WadiOverlay          *overlay = g_ptr_array_index (scenario->overlays, placement->overlay);
+          g_autoptr(GArray) covered = wadi_overlay_covered_hexes (grid, overlay->fragment, placement->anchor,
+                                                                   placement->orientation);
+          Footprint box = { { G_MAXINT, G_MAXINT, G_MININT, G_MININT } };
+
+          for (guint h = 0; h < covered->len; h++)
+            {
+              WadiHex hex = g_array_index (covered, WadiHex, h);
+
+              box.hexes[0] = MIN (box.hexes[0], hex.col - OVERLAY_REACH);
+              box.hexes[1] = MIN (box.hexes[1], hex.row - OVERLAY_REACH);
+              box.hexes[2] = MAX (box.hexes[2], hex.col + OVERLAY_REACH);
+              box.hexes[3] = MAX (box.hexes[3], hex.row + OVERLAY_REACH);
+            }
+          if (covered->len > 0)
+            g_array_append_val (renderer->footprints, box);
+        }
+    }
+  g_mutex_unlock (&renderer->lock);
+  return renderer->footprints;
+}
+
+/* The map to draw the hexes hexes (first and last column and row) from:
+ * the grid itself when the map is not composed yet and no overlay lies
+ * near them, else the map with its overlays stamped on (composed, set if
+ * composed now).  Composing copies the whole map (5-10 ms for a million
+ * hexes), which the first edit far from every overlay waited for in the
+ * main loop, to mend a few hexes the grid already has right. */
+static const WadiBoard *
+wadi_renderer_map_for (WadiRenderer *renderer,
+                       const int     hexes[4],
+                       gboolean     *composed)
+{
+  const GArray *footprints;
+  gboolean      made;
+
+  if (renderer->scenario->placements->len == 0)
+    return wadi_scenario_grid (renderer->scenario);
+  g_mutex_lock (&renderer->lock);
+  made = renderer->composed != NULL;
+  g_mutex_unlock (&renderer->lock);
+  if (made)
+    return wadi_renderer_map (renderer, composed);
+  footprints = overlay_footprints (renderer);
+  for (guint i = 0; i < footprints->len; i++)
+    {
+      const int *box = g_array_index (footprints, Footprint, i).hexes;
+
+      if (box[0] <= hexes[2] && hexes[0] <= box[2] && box[1] <= hexes[3] && hexes[1] <= box[3])
+        return wadi_renderer_map (renderer, composed);
+    }
+  return wadi_scenario_grid (renderer->scenario);
 }
 
 static void
@@ -147,8 +237,19 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
    * a block not filled yet is filled from the map as it is when shown. */
   if (renderer->far.image != NULL)
     {
+      int hexes[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+
+      for (guint i = 0; i < region->hexes->len; i++)
+        {
+          WadiHex hex = g_array_index (region->hexes, WadiHex, i);
+
+          hexes[0] = MIN (hexes[0], hex.col);
+          hexes[1] = MIN (hexes[1], hex.row);
+          hexes[2] = MAX (hexes[2], hex.col);
+          hexes[3] = MAX (hexes[3], hex.row);
+        }
       cairo_surface_flush (renderer->far.image);
-      map = wadi_renderer_map (renderer);
+      map = wadi_renderer_map_for (renderer, hexes, NULL);
     }
   for (guint i = 0; i < region->hexes->len; i++)
     {
@@ -232,6 +333,7 @@ draw_far_image (WadiRenderer *renderer,
    * half a pixel a hex) about a pixel of the screen */
   int              reach = 2 + (int) ceil (1.0 / frame->zoom);
   int              hexes[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+  int              blocks[4];
   cairo_surface_t *far;
   cairo_t         *cr = frame->cr;
   cairo_pattern_t *pattern;
@@ -248,7 +350,17 @@ draw_far_image (WadiRenderer *renderer,
       hexes[2] = MAX (hexes[2], hex.col + reach);
       hexes[3] = MAX (hexes[3], hex.row + reach);
     }
-  far = wadi_renderer_far_image (renderer, frame->board, hexes, &frame->stats->far_filled);
+  /* the blocks it fills may reach overlays the drawing does not */
+  for (int i = 0; i < 4; i++)
+    {
+      int last = (i % 2 == 0 ? frame->board->cols : frame->board->rows) - 1;
+      int block = CLAMP (hexes[i], 0, last) / FAR_BLOCK;
+
+      /* the first hex of the first block, the last of the last */
+      blocks[i] = i < 2 ? block * FAR_BLOCK : (block + 1) * FAR_BLOCK - 1;
+    }
+  far = wadi_renderer_far_image (renderer, wadi_renderer_map_for (renderer, blocks, &frame->stats->composed), hexes,
+                                 &frame->stats->far_filled);
 
   /* Pixel (col, row) has its centre at (col + 0.5, row + 0.5); a map point
    * is mapped back to a pixel through the grid's mean column and row
@@ -294,6 +406,27 @@ draw_far_image (WadiRenderer *renderer,
   frame->stats->far = TRUE;
 }
 
+/* The hexes (first and last column and row) under the map rectangle rect
+ * and the ring round it: hexes, returned. */
+static const int *
+view_hexes (const WadiBoard *grid,
+            const double     rect[4],
+            int              hexes[4])
+{
+  hexes[0] = hexes[1] = G_MAXINT;
+  hexes[2] = hexes[3] = G_MININT;
+  for (int corner = 0; corner < 4; corner++)
+    {
+      WadiHex hex = wadi_hex_at_point (grid->layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
+
+      hexes[0] = MIN (hexes[0], hex.col - 1);
+      hexes[1] = MIN (hexes[1], hex.row - 1);
+      hexes[2] = MAX (hexes[2], hex.col + 1);
+      hexes[3] = MAX (hexes[3], hex.row + 1);
+    }
+  return hexes;
+}
+
 /* What of a drawing is drawn: every step, or one of them for a band of
  * rows (and the steps recorded). */
 typedef struct
@@ -319,6 +452,7 @@ draw (WadiRenderer            *renderer,
   WadiRgb               table = request->paper ? wadi_style_paper () : wadi_style_table ();
   const WadiBoard      *board;
   double                rect[4];
+  int                   hexes[4];
   WadiFrame             frame;
 
   if (stats == NULL)
@@ -340,8 +474,9 @@ draw (WadiRenderer            *renderer,
       return;
     }
 
-  board = wadi_renderer_map (renderer);
   wadi_render_view_rectangle (view, rect);
+  board = wadi_renderer_map_for (renderer, view_hexes (wadi_scenario_grid (renderer->scenario), rect, hexes),
+                                 &stats->composed);
   if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
@@ -461,7 +596,8 @@ wadi_renderer_draw_counter (WadiRenderer      *renderer,
   g_return_if_fail (zoom > 0.0);
   request.view.zoom = zoom;
   request.view.scale = 1.0;
-  wadi_frame_init (&frame, cr, &request, renderer->scenario, wadi_renderer_map (renderer), rect, &stats);
+  /* a counter reads the grid's layout, no hex: nothing to compose */
+  wadi_frame_init (&frame, cr, &request, renderer->scenario, wadi_scenario_grid (renderer->scenario), rect, &stats);
   frame.fonts = renderer->fonts;
   cairo_save (cr);
   cairo_scale (cr, zoom, zoom);

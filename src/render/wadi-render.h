@@ -130,6 +130,7 @@ typedef struct
   guint    marks;      /* diagnostic marks drawn (those of one shape and place once) */
   gboolean far;        /* the far-zoom image was drawn instead of hexes */
   guint    far_filled; /* hexes of the far image filled for this drawing (kept for the next ones) */
+  gboolean composed;   /* the map was composed with its overlays for this drawing (kept) */
 } WadiRenderStats;
 
 typedef struct _WadiRenderer WadiRenderer;

@@ -848,6 +848,143 @@ draw_fresh (WadiScenario            *scenario,
   return surface;
 }
 
+/* Draws request through renderer into a new surface. */
+static cairo_surface_t *
+draw_with (WadiRenderer            *renderer,
+           const WadiRenderRequest *request,
+           WadiRenderStats         *stats)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, request->view.width,
+                                                         request->view.height);
+  cairo_t         *cr = cairo_create (surface);
+
+  wadi_renderer_draw (renderer, cr, request, stats);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Away from every overlay the renderer draws from the grid, without
+ * composing the map with its overlays (a copy of the whole map: the first
+ * edit of a big map waited for it): views swept towards a pond overlay
+ * with cliffs round its hexes and across it, near and from far out, are
+ * drawn to the pixel as by a renderer that composed the map first, and
+ * the map is composed only once a view, or a block of the far image it
+ * fills, comes within reach of the overlay; an edit away from it
+ * composes nothing either. */
+static void
+test_render_grid_away_from_overlays (void)
+{
+  g_autoptr(WadiDocument) document = big_board_document ((const int[4]) { 0, 0, 300, 200 }, (const int[2]) { 3, 2 });
+  WadiScenario        *scenario = (WadiScenario *) wadi_document_get_scenario (document);
+  const WadiBoard     *grid = wadi_scenario_grid (scenario);
+  WadiBoard           *fragment = wadi_board_new ("P", 4, 4, grid->layout, WADI_LABEL_NUMERIC, 1);
+  WadiOverlayPlacement placement = { 0 };
+  WadiHexCell          pond = { 0 };
+  g_autoptr(WadiRenderer) composed_first = wadi_renderer_new ();
+  g_autoptr(WadiRenderer) away = wadi_renderer_new ();
+  g_autoptr(WadiRegion) edit = wadi_region_new ();
+  WadiRenderRequest request = { 0 };
+  WadiRenderStats   stats;
+  gboolean          composed = FALSE;
+  cairo_surface_t  *shown, *reference;
+  double            x, y;
+
+  pond.terrain = WADI_TERRAIN_POND;
+  for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
+    {
+      wadi_board_set_cell (fragment, wadi_board_hex_at_index (fragment, i), &pond);
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        wadi_board_set_side (fragment, (WadiHexside) { wadi_board_hex_at_index (fragment, i), d }, WADI_SIDE_CLIFF);
+    }
+  placement.overlay = wadi_scenario_add_overlay (scenario, "P1", fragment);
+  placement.anchor = (WadiHex) { 180, 100 };
+  g_array_append_val (scenario->placements, placement);
+  wadi_renderer_set_scenario (composed_first, scenario);
+  wadi_renderer_set_scenario (away, scenario);
+  request.show_grid = TRUE;
+  request.show_labels = TRUE;
+
+  /* the reference composes at once: the whole map */
+  request.view.width = 160;
+  request.view.height = 120;
+  wadi_hex_center (grid->layout, (WadiHex) { 150, 100 }, &request.view.center_x, &request.view.center_y);
+  request.view.zoom = 0.5;
+  cairo_surface_destroy (draw_with (composed_first, &request, &stats));
+  g_assert_true (stats.composed);
+
+  /* near, at 40 px a hex, from 12 hexes west of the overlay across it */
+  request.view.zoom = 40.0;
+  wadi_hex_center (grid->layout, (WadiHex) { 168, 101 }, &x, &y);
+  for (int step = 0; step < 40; step++)
+    {
+      request.view.center_x = x + 0.5 * step;
+      request.view.center_y = y;
+      shown = draw_with (away, &request, &stats);
+      reference = draw_with (composed_first, &request, NULL);
+      if (count_differences (shown, reference, 0) != 0)
+        g_error ("a view %.1f hexes west of the overlay, drawn from the grid, differs", 12.0 - 0.5 * step);
+      if (step == 0)
+        g_assert_false (stats.composed);
+      composed = composed || stats.composed;
+      cairo_surface_destroy (shown);
+      cairo_surface_destroy (reference);
+    }
+  g_assert_true (composed);
+
+  /* far out: a view west of the overlay whose far image block holds it;
+   * then the whole map from that image */
+  {
+    g_autoptr(WadiRenderer) far = wadi_renderer_new ();
+
+    wadi_renderer_set_scenario (far, scenario);
+    request.view.width = 80;
+    request.view.height = 60;
+    request.view.zoom = 2.0;
+    wadi_hex_center (grid->layout, (WadiHex) { 140, 100 }, &request.view.center_x, &request.view.center_y);
+    cairo_surface_destroy (draw_with (far, &request, &stats));
+    g_assert_true (stats.far);
+    g_assert_true (stats.composed);
+    request.view.width = 160;
+    request.view.zoom = 0.5;
+    shown = draw_with (far, &request, NULL);
+    reference = draw_with (composed_first, &request, NULL);
+    g_assert_cmpuint (count_differences (shown, reference, 0), ==, 0);
+    cairo_surface_destroy (shown);
+    cairo_surface_destroy (reference);
+  }
+
+  /* far out in the north-west, and an edit there: nothing composed until
+   * a view comes near the overlay */
+  {
+    g_autoptr(WadiRenderer) corner = wadi_renderer_new ();
+
+    wadi_renderer_set_scenario (corner, scenario);
+    request.view.width = 80;
+    request.view.zoom = 2.0;
+    wadi_hex_center (grid->layout, (WadiHex) { 20, 20 }, &request.view.center_x, &request.view.center_y);
+    cairo_surface_destroy (draw_with (corner, &request, &stats));
+    g_assert_true (stats.far);
+    g_assert_false (stats.composed);
+    wadi_board_set_cell ((WadiBoard *) grid, (WadiHex) { 30, 30 }, &pond);
+    wadi_region_add_hex (edit, (WadiHex) { 30, 30 });
+    wadi_renderer_invalidate (corner, edit);
+    shown = draw_with (corner, &request, &stats);
+    g_assert_false (stats.composed);
+    reference = draw_with (composed_first, &request, NULL);
+    g_assert_cmpuint (count_differences (shown, reference, 0), >, 0);
+    cairo_surface_destroy (reference);
+    wadi_renderer_invalidate (composed_first, edit);
+    reference = draw_with (composed_first, &request, NULL);
+    g_assert_cmpuint (count_differences (shown, reference, 0), ==, 0);
+    cairo_surface_destroy (shown);
+    cairo_surface_destroy (reference);
+    wadi_hex_center (grid->layout, (WadiHex) { 182, 101 }, &request.view.center_x, &request.view.center_y);
+    cairo_surface_destroy (draw_with (corner, &request, &stats));
+    g_assert_true (stats.composed);
+  }
+}
+
 /* From far out, the image of the map (a pixel a hex) is filled a block
  * at a time as drawings show it, not whole at once (a million hexes took
  * 25 ms, in the main loop for the first edit seen from far out); a block
@@ -2360,6 +2497,7 @@ main (int   argc,
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/far-image-in-blocks", test_render_far_image_in_blocks);
+  g_test_add_func ("/render/grid-away-from-overlays", test_render_grid_away_from_overlays);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/ghost-outer-half-hex", test_render_ghost_outer_half_hex);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
