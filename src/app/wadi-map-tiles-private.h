@@ -92,9 +92,10 @@ struct _WadiMapTiles
   GCallback           ready;
   gpointer            ready_data;
   const WadiScenario *scenario;
-  Source             *source;       /* NULL: made anew when next needed */
-  GArray             *source_stale; /* WadiHex: changed since it was last brought up to date (wadi-map-tiles.c) */
-  guint               copies;       /* sources made */
+  Source             *source;          /* NULL: made anew when next needed */
+  WadiRegion         *source_stale;    /* the hexes changed since it was last brought up to date (wadi-map-tiles.c) */
+  double              stale_bounds[4]; /* their centres' bounds, in map units */
+  guint               copies;          /* sources made */
   GArray             *marks;
   gboolean            show_labels;
   gboolean            high_contrast_marks;

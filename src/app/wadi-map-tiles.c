@@ -143,7 +143,7 @@ _wadi_map_tiles_unref (WadiMapTiles *tiles)
   if (!g_atomic_int_dec_and_test (&tiles->ref))
     return;
   g_clear_pointer (&tiles->source, source_unref);
-  g_array_unref (tiles->source_stale);
+  wadi_region_free (tiles->source_stale);
   g_clear_pointer (&tiles->marks, g_array_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
@@ -151,6 +151,19 @@ _wadi_map_tiles_unref (WadiMapTiles *tiles)
   wadi_renderer_free (tiles->live);
   g_main_context_unref (tiles->context);
   g_free (tiles);
+}
+
+/* No hex changed since the threads' copy was last brought up to date. */
+static void
+stale_clear (WadiMapTiles *tiles)
+{
+  if (tiles->source_stale->hexes->len > 0)
+    {
+      wadi_region_free (tiles->source_stale);
+      tiles->source_stale = wadi_region_new ();
+    }
+  tiles->stale_bounds[0] = tiles->stale_bounds[1] = G_MAXDOUBLE;
+  tiles->stale_bounds[2] = tiles->stale_bounds[3] = -G_MAXDOUBLE;
 }
 
 WadiMapTiles *
@@ -166,7 +179,8 @@ wadi_map_tiles_new (GCallback ready,
   tiles->marks = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
   tiles->sets = g_ptr_array_new_with_free_func (set_free);
   tiles->wanted = g_array_new (FALSE, FALSE, sizeof (Wanted));
-  tiles->source_stale = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  tiles->source_stale = wadi_region_new ();
+  stale_clear (tiles);
   tiles->show_labels = TRUE;
   tiles->live = wadi_renderer_new ();
   return tiles;
@@ -222,23 +236,29 @@ static void
 drop_source (WadiMapTiles *tiles)
 {
   g_clear_pointer (&tiles->source, source_unref);
-  g_array_set_size (tiles->source_stale, 0);
+  stale_clear (tiles);
 }
 
-/* The copy the threads draw from is out of date round hex, which an edit
- * or a diagnostic changed. */
+/* The copy the threads draw from is out of date round hex, whose centre
+ * is (cx, cy), which an edit or a diagnostic changed. */
 static void
 source_stale_at (WadiMapTiles *tiles,
-                 WadiHex       hex)
+                 WadiHex       hex,
+                 double        cx,
+                 double        cy)
 {
   if (tiles->source == NULL)
     return;
-  if (tiles->source_stale->len >= MAX_STALE_HEXES)
+  if (tiles->source_stale->hexes->len >= MAX_STALE_HEXES)
     {
       drop_source (tiles);
       return;
     }
-  g_array_append_val (tiles->source_stale, hex);
+  wadi_region_add_hex (tiles->source_stale, hex);
+  tiles->stale_bounds[0] = MIN (tiles->stale_bounds[0], cx);
+  tiles->stale_bounds[1] = MIN (tiles->stale_bounds[1], cy);
+  tiles->stale_bounds[2] = MAX (tiles->stale_bounds[2], cx);
+  tiles->stale_bounds[3] = MAX (tiles->stale_bounds[3], cy);
 }
 
 /* Every tile is drawn again; with forget, none of the old ones is shown
@@ -311,7 +331,7 @@ invalidate_hex (WadiMapTiles  *tiles,
   double cx, cy;
 
   wadi_hex_center (layout, hex, &cx, &cy);
-  source_stale_at (tiles, hex);
+  source_stale_at (tiles, hex, cx, cy);
   for (guint s = 0; s < tiles->sets->len; s++)
     {
       Set   *set = g_ptr_array_index (tiles->sets, s);
@@ -444,13 +464,17 @@ source_stale_for (const WadiMapTiles *tiles,
   double         reach = edit_reach (place->zoom, place->scale) / device + 1e-6;
   double         x0 = place->tx * place->size / device - reach, x1 = (place->tx + 1) * place->size / device + reach;
   double         y0 = place->ty * place->size / device - reach, y1 = (place->ty + 1) * place->size / device + reach;
+  const GArray  *stale = tiles->source_stale->hexes;
   WadiGridLayout layout = wadi_scenario_grid (tiles->scenario)->layout;
 
-  for (guint i = 0; i < tiles->source_stale->len; i++)
+  if (tiles->stale_bounds[0] > x1 || tiles->stale_bounds[2] < x0 || tiles->stale_bounds[1] > y1
+      || tiles->stale_bounds[3] < y0)
+    return FALSE;
+  for (guint i = 0; i < stale->len; i++)
     {
       double x, y;
 
-      wadi_hex_center (layout, g_array_index (tiles->source_stale, WadiHex, i), &x, &y);
+      wadi_hex_center (layout, g_array_index (stale, WadiHex, i), &x, &y);
       if (x >= x0 && x <= x1 && y >= y0 && y <= y1)
         return TRUE;
     }
@@ -466,24 +490,20 @@ static gboolean
 source_catch_up (WadiMapTiles *tiles)
 {
   Source *source = tiles->source;
-  g_autoptr(WadiRegion) region = NULL;
 
-  if (source == NULL || tiles->source_stale->len == 0)
+  if (source == NULL || tiles->source_stale->hexes->len == 0)
     return TRUE;
   if (g_atomic_int_get (&source->ref) > 1)
     return FALSE;
-  if (!wadi_scenario_update_copy (source->scenario, tiles->scenario, tiles->source_stale))
+  if (!wadi_scenario_update_copy (source->scenario, tiles->scenario, tiles->source_stale->hexes))
     {
       drop_source (tiles);
       return TRUE;
     }
-  region = wadi_region_new ();
-  for (guint i = 0; i < tiles->source_stale->len; i++)
-    wadi_region_add_hex (region, g_array_index (tiles->source_stale, WadiHex, i));
-  wadi_renderer_invalidate (source->renderer, region);
+  wadi_renderer_invalidate (source->renderer, tiles->source_stale);
   g_array_unref (source->marks);
   source->marks = g_array_ref (tiles->marks);
-  g_array_set_size (tiles->source_stale, 0);
+  stale_clear (tiles);
   return TRUE;
 }
 
@@ -798,25 +818,27 @@ dispatch (WadiMapTiles *tiles,
 void
 _wadi_map_tiles_dispatch_wanted (WadiMapTiles *tiles)
 {
-  Set *set;
+  Set  *set;
+  guint first_waiting = G_MAXUINT;
+  guint i;
 
   if (tiles->disposed || tiles->sets->len == 0)
     return;
   set = g_ptr_array_index (tiles->sets, 0);
   if (set->id != tiles->wanted_set)
     return;
-  while (tiles->in_flight < MAX_IN_FLIGHT && tiles->next_wanted < tiles->wanted->len)
+  for (i = tiles->next_wanted; tiles->in_flight < MAX_IN_FLIGHT && i < tiles->wanted->len; i++)
     {
-      const Wanted *want = &g_array_index (tiles->wanted, Wanted, tiles->next_wanted);
+      const Wanted *want = &g_array_index (tiles->wanted, Wanted, i);
       Tile         *tile = g_hash_table_lookup (set->tiles, &(gint64) { _wadi_map_tiles_key (want->tx, want->ty) });
 
-      /* a tile that waits for the threads is handed out as the last of
-       * them comes back (job_done ()), and those after it then */
       if (tile != NULL && tile->used == tiles->frame && !tile->in_flight && tile->drawn != tile->epoch
-          && !dispatch (tiles, set, tile, want->tx, want->ty))
-        return;
-      tiles->next_wanted++;
+          && !dispatch (tiles, set, tile, want->tx, want->ty) && first_waiting == G_MAXUINT)
+        first_waiting = i;
     }
+  /* a tile that waits for the threads to be done with the copy is passed
+   * over, and looked at again as each of them comes back (job_done ()) */
+  tiles->next_wanted = MIN (i, first_waiting);
 }
 
 /* What the main loop draws from: the scenario as it is. */
@@ -1083,6 +1105,11 @@ _wadi_map_tiles_view_set (WadiMapTiles         *tiles,
       g_ptr_array_insert (tiles->sets, 0, set);
       if (tiles->sets->len > MAX_SETS)
         g_ptr_array_remove_index (tiles->sets, _wadi_map_tiles_oldest_set (tiles));
+      /* a new zoom: the renderers that outlive zooms let go of the old
+       * zooms' fonts, the threads' once no thread draws with it */
+      wadi_renderer_trim (tiles->live);
+      if (tiles->source != NULL && g_atomic_int_get (&tiles->source->ref) == 1)
+        wadi_renderer_trim (tiles->source->renderer);
     }
   set->used = tiles->frame;
   return set;

@@ -87,6 +87,12 @@ wadi_renderer_reset (WadiRenderer *renderer)
 }
 
 void
+wadi_renderer_trim (WadiRenderer *renderer)
+{
+  wadi_fonts_trim (renderer->fonts);
+}
+
+void
 wadi_renderer_set_scenario (WadiRenderer       *renderer,
                             const WadiScenario *scenario)
 {
@@ -236,30 +242,21 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
   /* The far image changes pixel by pixel, so an edit costs its size;
    * a block not filled yet is filled from the map as it is when shown. */
   if (renderer->far.image != NULL)
-    {
-      int hexes[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
-
-      for (guint i = 0; i < region->hexes->len; i++)
-        {
-          WadiHex hex = g_array_index (region->hexes, WadiHex, i);
-
-          hexes[0] = MIN (hexes[0], hex.col);
-          hexes[1] = MIN (hexes[1], hex.row);
-          hexes[2] = MAX (hexes[2], hex.col);
-          hexes[3] = MAX (hexes[3], hex.row);
-        }
-      cairo_surface_flush (renderer->far.image);
-      map = wadi_renderer_map_for (renderer, hexes, NULL);
-    }
+    cairo_surface_flush (renderer->far.image);
   for (guint i = 0; i < region->hexes->len; i++)
     {
       WadiHex hex = g_array_index (region->hexes, WadiHex, i);
+      int     block[4] = { hex.col / FAR_BLOCK * FAR_BLOCK, hex.row / FAR_BLOCK * FAR_BLOCK };
 
       if (renderer->far.image == NULL || !wadi_board_contains (map, hex)
           || !renderer->far
                   .filled[(hex.row / FAR_BLOCK) * renderer->far.blocks_across + hex.col / FAR_BLOCK])
         continue;
-      far_image_set_pixel (&renderer->far, map, hex);
+      /* from the map the block was filled from: composed already if an
+       * overlay lies near it, so nothing is composed here */
+      block[2] = block[0] + FAR_BLOCK - 1;
+      block[3] = block[1] + FAR_BLOCK - 1;
+      far_image_set_pixel (&renderer->far, wadi_renderer_map_for (renderer, block, NULL), hex);
       cairo_surface_mark_dirty_rectangle (renderer->far.image, hex.col, hex.row, 1, 1);
     }
 }

@@ -147,6 +147,10 @@ void wadi_renderer_set_scenario (WadiRenderer       *renderer,
 /* region NULL: everything changed. */
 void wadi_renderer_invalidate (WadiRenderer     *renderer,
                                const WadiRegion *region);
+/* Lets go of the fonts it keeps when it keeps many (a pinch zoom makes
+ * a size a step), for a renderer that outlives zooms.  Not while another
+ * thread draws. */
+void wadi_renderer_trim (WadiRenderer *renderer);
 
 /* Fills the view's rectangle (0, 0, width, height) of cr. */
 void wadi_renderer_draw (WadiRenderer            *renderer,

@@ -789,6 +789,54 @@ test_edit_while_threads_draw (void)
   assert_tiles_show (tiles, scenario, &closer);
 }
 
+/* From far out too, where the copy's renderer keeps an image of the map
+ * a pixel a hex, the copy is brought up to date: a block of ponds, a
+ * cliff and a counter moved, edited while the threads draw the next
+ * zoom, show in its tiles as in the scenario. */
+static void
+test_far_copy_caught_up (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  g_autoptr(WadiRegion) region = wadi_region_new ();
+  WadiBoard     *grid = (WadiBoard *) wadi_scenario_grid (scenario);
+  WadiHex        corner = wadi_fixture_hex (scenario, "14E3");
+  WadiHexCell    pond = { 0 };
+  WadiRenderView far = view_of (scenario, "14L5", 3.0);
+  WadiRenderView farther = view_of (scenario, "14L5", 2.5);
+  WadiCounter    moved;
+  gsize          stride;
+
+  moved = (WadiCounter) { .kind = WADI_COUNTER_UNIT, .hex = wadi_fixture_hex (scenario, "14L5"), .side = (char *) "German" };
+  wadi_scenario_add_counter (scenario, &moved);
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &far);
+  g_free (tiles_picture (tiles, &farther, &stride));
+
+  pond.terrain = WADI_TERRAIN_POND;
+  for (int row = 0; row < 6; row++)
+    for (int col = 0; col < 6; col++)
+      {
+        WadiHex hex = { corner.col + col, corner.row + row };
+
+        wadi_board_set_cell (grid, hex, &pond);
+        wadi_region_add_hex (region, hex);
+      }
+  wadi_board_set_side (grid, (WadiHexside) { corner, WADI_DIRECTION_COUNT - 1 }, WADI_SIDE_CLIFF);
+  wadi_region_add_hex (region, wadi_hex_neighbor (grid->layout, corner, WADI_DIRECTION_COUNT - 1));
+  wadi_counter_copy_into (&moved, &g_array_index (scenario->counters, WadiCounter, 0));
+  wadi_region_add_hex (region, moved.hex);
+  moved.hex = wadi_fixture_hex (scenario, "14P7");
+  wadi_region_add_hex (region, moved.hex);
+  g_assert_true (wadi_scenario_replace_counter (scenario, &moved));
+  wadi_counter_clear (&moved);
+  wadi_map_tiles_invalidate (tiles, region);
+
+  wait_complete (tiles, &farther);
+  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  assert_tiles_show (tiles, scenario, &farther);
+}
+
 /* A change of ruleset draws every tile again, from a new copy: the
  * ruleset gives the counters their sides' colours. */
 static void
@@ -848,6 +896,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/passed-zooms-keep-drawn-one", test_passed_zooms_keep_drawn_one);
   g_test_add_func ("/map-tiles/copy-kept-through-edits", test_copy_kept_through_edits);
   g_test_add_func ("/map-tiles/edit-while-threads-draw", test_edit_while_threads_draw);
+  g_test_add_func ("/map-tiles/far-copy-caught-up", test_far_copy_caught_up);
   g_test_add_func ("/map-tiles/ruleset-redraws-all", test_ruleset_redraws_all);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();

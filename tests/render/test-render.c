@@ -882,13 +882,10 @@ test_render_grid_away_from_overlays (void)
   WadiOverlayPlacement placement = { 0 };
   WadiHexCell          pond = { 0 };
   g_autoptr(WadiRenderer) composed_first = wadi_renderer_new ();
-  g_autoptr(WadiRenderer) away = wadi_renderer_new ();
   g_autoptr(WadiRegion) edit = wadi_region_new ();
   WadiRenderRequest request = { 0 };
   WadiRenderStats   stats;
-  gboolean          composed = FALSE;
   cairo_surface_t  *shown, *reference;
-  double            x, y;
 
   pond.terrain = WADI_TERRAIN_POND;
   for (guint i = 0; i < wadi_board_hex_count (fragment); i++)
@@ -901,7 +898,6 @@ test_render_grid_away_from_overlays (void)
   placement.anchor = (WadiHex) { 180, 100 };
   g_array_append_val (scenario->placements, placement);
   wadi_renderer_set_scenario (composed_first, scenario);
-  wadi_renderer_set_scenario (away, scenario);
   request.show_grid = TRUE;
   request.show_labels = TRUE;
 
@@ -913,24 +909,34 @@ test_render_grid_away_from_overlays (void)
   cairo_surface_destroy (draw_with (composed_first, &request, &stats));
   g_assert_true (stats.composed);
 
-  /* near, at 40 px a hex, from 12 hexes west of the overlay across it */
+  /* near, at 40 px a hex, from 12 hexes west of the overlay across it,
+   * and from 10 hexes north of it, each with a renderer of its own */
   request.view.zoom = 40.0;
-  wadi_hex_center (grid->layout, (WadiHex) { 168, 101 }, &x, &y);
-  for (int step = 0; step < 40; step++)
+  for (int from = 0; from < 2; from++)
     {
-      request.view.center_x = x + 0.5 * step;
-      request.view.center_y = y;
-      shown = draw_with (away, &request, &stats);
-      reference = draw_with (composed_first, &request, NULL);
-      if (count_differences (shown, reference, 0) != 0)
-        g_error ("a view %.1f hexes west of the overlay, drawn from the grid, differs", 12.0 - 0.5 * step);
-      if (step == 0)
-        g_assert_false (stats.composed);
-      composed = composed || stats.composed;
-      cairo_surface_destroy (shown);
-      cairo_surface_destroy (reference);
+      g_autoptr(WadiRenderer) away = wadi_renderer_new ();
+      gboolean composed = FALSE;
+      double   x, y;
+
+      wadi_renderer_set_scenario (away, scenario);
+      wadi_hex_center (grid->layout, from == 0 ? (WadiHex) { 168, 101 } : (WadiHex) { 181, 90 }, &x, &y);
+      for (int step = 0; step < 40; step++)
+        {
+          request.view.center_x = x + (from == 0 ? 0.5 * step : 0.0);
+          request.view.center_y = y + (from == 1 ? 0.5 * step : 0.0);
+          shown = draw_with (away, &request, &stats);
+          reference = draw_with (composed_first, &request, NULL);
+          if (count_differences (shown, reference, 0) != 0)
+            g_error ("a view %.1f hexes %s of the overlay, drawn from the grid, differs", (from == 0 ? 12.0 : 10.0) - 0.5 * step,
+                     from == 0 ? "west" : "north");
+          if (step == 0)
+            g_assert_false (stats.composed);
+          composed = composed || stats.composed;
+          cairo_surface_destroy (shown);
+          cairo_surface_destroy (reference);
+        }
+      g_assert_true (composed);
     }
-  g_assert_true (composed);
 
   /* far out: a view west of the overlay whose far image block holds it;
    * then the whole map from that image */
@@ -983,6 +989,38 @@ test_render_grid_away_from_overlays (void)
     cairo_surface_destroy (draw_with (corner, &request, &stats));
     g_assert_true (stats.composed);
   }
+}
+
+/* A renderer that outlives zooms, trimmed after thirty of them (its
+ * fonts let go of), draws on as a new one does: nothing it keeps still
+ * points at what it let go (ASan would say so). */
+static void
+test_render_trim (void)
+{
+  g_autoptr(WadiRenderer) kept = wadi_renderer_new ();
+  Canvas canvas;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 200, 150);
+  wadi_renderer_set_scenario (kept, canvas.scenario);
+  canvas_look_at (&canvas, "25L3", 20.0);
+  for (int z = 0; z < 30; z++)
+    {
+      canvas.request.view.zoom = 20.0 + 1.3 * z;
+      cairo_surface_destroy (draw_with (kept, &canvas.request, NULL));
+    }
+  wadi_renderer_trim (kept);
+  for (int z = 0; z < 3; z++)
+    {
+      cairo_surface_t *shown, *fresh;
+
+      canvas.request.view.zoom = 25.0 + 7.0 * z;
+      shown = draw_with (kept, &canvas.request, NULL);
+      fresh = draw_fresh (canvas.scenario, &canvas.request);
+      g_assert_cmpuint (count_differences (shown, fresh, 0), ==, 0);
+      cairo_surface_destroy (shown);
+      cairo_surface_destroy (fresh);
+    }
+  canvas_clear (&canvas);
 }
 
 /* From far out, the image of the map (a pixel a hex) is filled a block
@@ -2498,6 +2536,7 @@ main (int   argc,
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
   g_test_add_func ("/render/far-image-in-blocks", test_render_far_image_in_blocks);
   g_test_add_func ("/render/grid-away-from-overlays", test_render_grid_away_from_overlays);
+  g_test_add_func ("/render/trim", test_render_trim);
   g_test_add_func ("/render/half-hexes", test_render_half_hexes);
   g_test_add_func ("/render/ghost-outer-half-hex", test_render_ghost_outer_half_hex);
   g_test_add_func ("/render/diagnostics", test_render_diagnostics);
