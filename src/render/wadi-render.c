@@ -321,6 +321,28 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
   return image;
 }
 
+/* The hexes (first and last column and row) under the map rectangle rect
+ * and ring hexes round it: hexes, returned. */
+static const int *
+view_hexes (WadiGridLayout layout,
+            const double   rect[4],
+            int            ring,
+            int            hexes[4])
+{
+  hexes[0] = hexes[1] = G_MAXINT;
+  hexes[2] = hexes[3] = G_MININT;
+  for (int corner = 0; corner < 4; corner++)
+    {
+      WadiHex hex = wadi_hex_at_point (layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
+
+      hexes[0] = MIN (hexes[0], hex.col - ring);
+      hexes[1] = MIN (hexes[1], hex.row - ring);
+      hexes[2] = MAX (hexes[2], hex.col + ring);
+      hexes[3] = MAX (hexes[3], hex.row + ring);
+    }
+  return hexes;
+}
+
 static void
 draw_far_image (WadiRenderer *renderer,
                 WadiFrame    *frame)
@@ -329,7 +351,7 @@ draw_far_image (WadiRenderer *renderer,
    * filter reaches: a pixel a hex, bilinear a pixel more, GOOD (below
    * half a pixel a hex) about a pixel of the screen */
   int              reach = 2 + (int) ceil (1.0 / frame->zoom);
-  int              hexes[4] = { G_MAXINT, G_MAXINT, G_MININT, G_MININT };
+  int              hexes[4];
   int              blocks[4];
   cairo_surface_t *far;
   cairo_t         *cr = frame->cr;
@@ -337,16 +359,7 @@ draw_far_image (WadiRenderer *renderer,
   cairo_matrix_t   matrix;
   double           c00x, c00y, c20x, c20y, c02x, c02y, mx = 0.0, my = 0.0;
 
-  for (int corner = 0; corner < 4; corner++)
-    {
-      WadiHex hex = wadi_hex_at_point (frame->layout, frame->view[corner % 2 == 0 ? 0 : 2],
-                                       frame->view[corner < 2 ? 1 : 3]);
-
-      hexes[0] = MIN (hexes[0], hex.col - reach);
-      hexes[1] = MIN (hexes[1], hex.row - reach);
-      hexes[2] = MAX (hexes[2], hex.col + reach);
-      hexes[3] = MAX (hexes[3], hex.row + reach);
-    }
+  view_hexes (frame->layout, frame->view, reach, hexes);
   /* the blocks it fills may reach overlays the drawing does not */
   for (int i = 0; i < 4; i++)
     {
@@ -403,27 +416,6 @@ draw_far_image (WadiRenderer *renderer,
   frame->stats->far = TRUE;
 }
 
-/* The hexes (first and last column and row) under the map rectangle rect
- * and the ring round it: hexes, returned. */
-static const int *
-view_hexes (const WadiBoard *grid,
-            const double     rect[4],
-            int              hexes[4])
-{
-  hexes[0] = hexes[1] = G_MAXINT;
-  hexes[2] = hexes[3] = G_MININT;
-  for (int corner = 0; corner < 4; corner++)
-    {
-      WadiHex hex = wadi_hex_at_point (grid->layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
-
-      hexes[0] = MIN (hexes[0], hex.col - 1);
-      hexes[1] = MIN (hexes[1], hex.row - 1);
-      hexes[2] = MAX (hexes[2], hex.col + 1);
-      hexes[3] = MAX (hexes[3], hex.row + 1);
-    }
-  return hexes;
-}
-
 /* What of a drawing is drawn: every step, or one of them for a band of
  * rows (and the steps recorded). */
 typedef struct
@@ -472,7 +464,7 @@ draw (WadiRenderer            *renderer,
     }
 
   wadi_render_view_rectangle (view, rect);
-  board = wadi_renderer_map_for (renderer, view_hexes (wadi_scenario_grid (renderer->scenario), rect, hexes),
+  board = wadi_renderer_map_for (renderer, view_hexes (wadi_scenario_grid (renderer->scenario)->layout, rect, 1, hexes),
                                  &stats->composed);
   if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
