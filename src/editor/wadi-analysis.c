@@ -9,6 +9,12 @@
  * A viewshed asked again of the same hex after edits of a few hexes only
  * is the last one updated (wadi_viewshed_update (): only the lines that
  * meet an edited hex asked again), not asked anew.
+ *
+ * Nor is the scenario copied anew for each question: the copy of the
+ * answer a new one replaces is kept, and brought up to date hex by hex
+ * for the next question (wadi_scenario_update_copy ()).  A copy of a
+ * million hexes, and the last viewshed's, held the main loop 8-22 ms an
+ * edit while a viewshed was shown.
  */
 #include "config.h"
 
@@ -55,6 +61,63 @@ typedef struct
   guint             n_units;
 } Answer;
 
+/* The map hexes edited since something was made from the scenario; all:
+ * more than at most, or not hexes alone. */
+typedef struct
+{
+  GArray  *hexes; /* WadiHex */
+  gboolean all;
+} Edits;
+
+static void
+edits_init (Edits *edits)
+{
+  edits->hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  edits->all = TRUE;
+}
+
+static void
+edits_clear (Edits *edits)
+{
+  g_array_set_size (edits->hexes, 0);
+  edits->all = FALSE;
+}
+
+static void
+edits_set_all (Edits *edits)
+{
+  g_array_set_size (edits->hexes, 0);
+  edits->all = TRUE;
+}
+
+/* Adds region's hexes, or all when region changed more than hexes
+ * (anything outside flags) or more than at_most hexes in all. */
+static void
+edits_add (Edits            *edits,
+           const WadiRegion *region,
+           guint             flags,
+           guint             at_most)
+{
+  guint n = region != NULL && region->hexes != NULL ? region->hexes->len : 0;
+
+  if (edits->all)
+    return;
+  if (region == NULL || (region->flags & ~flags) != 0 || edits->hexes->len + n > at_most)
+    edits_set_all (edits);
+  else if (n > 0)
+    g_array_append_vals (edits->hexes, region->hexes->data, n);
+}
+
+static void
+edits_move (Edits *to,
+            Edits *from)
+{
+  g_array_set_size (to->hexes, 0);
+  g_array_append_vals (to->hexes, from->hexes->data, from->hexes->len);
+  to->all = from->all;
+  edits_set_all (from);
+}
+
 static void
 answer_free (Answer *answer)
 {
@@ -87,13 +150,20 @@ struct _WadiAnalysis
   char            *side;
   guint            generation;
   gboolean         running;
-  /* the map hexes edited since the last question started; all: more, or
-   * something else, or a question of its own */
-  GArray  *edited;
-  gboolean edited_all;
+  /* since the last question started, for its viewshed's update: all when
+   * more than hexes changed, or for a question of its own */
+  Edits edited;
 
   Answer *answer; /* shown; NULL for none */
   guint   serial;
+
+  /* since each copy of the scenario was made: the running question's,
+   * the shown answer's and the spare's */
+  Edits         running_edits;
+  Edits         shown_edits;
+  WadiScenario *spare; /* no answer's any more: the next question's */
+  Edits         spare_edits;
+  guint         copies;
 };
 
 G_DEFINE_FINAL_TYPE (WadiAnalysis, wadi_analysis, G_TYPE_OBJECT)
@@ -304,6 +374,46 @@ run_in_thread (GTask        *task,
 
 static void start (WadiAnalysis *self);
 
+/* A copy of the scenario edited since as edits say, kept for the next
+ * question unless it cannot be brought up to date hex by hex. */
+static void
+keep_spare (WadiAnalysis *self,
+            WadiScenario *copy,
+            Edits        *edits)
+{
+  if (edits->all)
+    {
+      wadi_scenario_free (copy);
+      return;
+    }
+  g_clear_pointer (&self->spare, wadi_scenario_free);
+  self->spare = copy;
+  edits_move (&self->spare_edits, edits);
+}
+
+/* The scenario as it is, for a question's thread alone: the spare brought
+ * up to date, or a copy made anew. */
+static WadiScenario *
+take_copy (WadiAnalysis *self)
+{
+  const WadiScenario *scenario;
+  WadiScenario       *copy = g_steal_pointer (&self->spare);
+
+  if (self->document == NULL)
+    {
+      g_clear_pointer (&copy, wadi_scenario_free);
+      return wadi_scenario_new (WADI_RULESET_ASL);
+    }
+  scenario = wadi_document_get_scenario (self->document);
+  if (copy != NULL && (self->spare_edits.all || !wadi_scenario_update_copy (copy, scenario, self->spare_edits.hexes)))
+    g_clear_pointer (&copy, wadi_scenario_free);
+  edits_set_all (&self->spare_edits);
+  if (copy != NULL)
+    return copy;
+  self->copies++;
+  return wadi_scenario_copy (scenario);
+}
+
 static void
 on_done (GObject      *source,
          GAsyncResult *result,
@@ -314,8 +424,12 @@ on_done (GObject      *source,
   Answer       *answer = g_task_get_task_data (task);
 
   self->running = FALSE;
-  /* the task frees its data: the answer moves out of it */
+  /* the task frees its data: the answer moves out of it; the one it
+   * replaces leaves its copy of the scenario to the next question */
+  if (self->answer != NULL)
+    keep_spare (self, g_steal_pointer (&self->answer->scenario), &self->shown_edits);
   g_clear_pointer (&self->answer, answer_free);
+  edits_move (&self->shown_edits, &self->running_edits);
   self->answer = g_new0 (Answer, 1);
   *self->answer = *answer;
   memset (answer, 0, sizeof *answer);
@@ -335,24 +449,24 @@ start (WadiAnalysis *self)
     return;
   answer = g_new0 (Answer, 1);
   answer->generation = self->generation;
-  answer->scenario = self->document != NULL ? wadi_scenario_copy (wadi_document_get_scenario (self->document))
-                                            : wadi_scenario_new (WADI_RULESET_ASL);
+  answer->scenario = take_copy (self);
+  edits_clear (&self->running_edits);
   answer->mode = self->mode;
   answer->origin = self->origin;
   answer->budget = self->budget;
   answer->options = self->options;
   answer->side = g_strdup (self->side);
   /* the last viewshed, to update, when only a few hexes were edited since
-   * it was asked and the question is the same */
-  if (!self->edited_all && self->answer != NULL && self->answer->viewshed != NULL
+   * it was asked and the question is the same: taken, not copied (the
+   * answer shown keeps its shading, and its viewshed only for this) */
+  if (!self->edited.all && self->answer != NULL && self->answer->viewshed != NULL
       && self->answer->mode == WADI_ANALYSIS_VIEWSHED && self->mode == WADI_ANALYSIS_VIEWSHED
       && wadi_hex_equal (self->answer->origin, self->origin))
     {
-      answer->prior = wadi_viewshed_copy (self->answer->viewshed);
-      answer->edited = g_array_copy (self->edited);
+      answer->prior = g_steal_pointer (&self->answer->viewshed);
+      answer->edited = g_array_copy (self->edited.hexes);
     }
-  g_array_set_size (self->edited, 0);
-  self->edited_all = FALSE;
+  edits_clear (&self->edited);
   self->running = TRUE;
   task = g_task_new (self, NULL, on_done, NULL);
   g_task_set_source_tag (task, start);
@@ -373,16 +487,22 @@ request (WadiAnalysis *self)
 /* At most this many edited hexes are updated; more, the viewshed is
  * asked anew. */
 #define MAX_EDITED 64
+/* At most this many edited hexes are brought up to date in a copy of the
+ * scenario; more, it is copied anew. */
+#define MAX_CAUGHT_UP 16384
 
 static void
 on_document_changed (WadiAnalysis     *self,
                      const WadiRegion *region)
 {
-  if (region == NULL || region->flags != WADI_REGION_HEXES || region->hexes == NULL
-      || self->edited->len + region->hexes->len > MAX_EDITED)
-    self->edited_all = TRUE;
-  else
-    g_array_append_vals (self->edited, region->hexes->data, region->hexes->len);
+  /* a copy is brought up to date but for the map laid out anew, or
+   * everything changed at once */
+  const guint copied_whole = ~(guint) (WADI_REGION_ALL | WADI_REGION_MAP);
+
+  edits_add (&self->edited, region, WADI_REGION_HEXES, MAX_EDITED);
+  edits_add (&self->running_edits, region, copied_whole, MAX_CAUGHT_UP);
+  edits_add (&self->shown_edits, region, copied_whole, MAX_CAUGHT_UP);
+  edits_add (&self->spare_edits, region, copied_whole, MAX_CAUGHT_UP);
   request (self);
 }
 
@@ -397,7 +517,10 @@ wadi_analysis_set_document (WadiAnalysis *self,
   if (self->document != NULL)
     g_clear_signal_handler (&self->changed_id, self->document);
   g_set_object (&self->document, document);
-  self->edited_all = TRUE;
+  edits_set_all (&self->edited);
+  edits_set_all (&self->running_edits);
+  edits_set_all (&self->shown_edits);
+  g_clear_pointer (&self->spare, wadi_scenario_free);
   if (document != NULL)
     self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
   self->mode = WADI_ANALYSIS_NONE;
@@ -499,6 +622,12 @@ wadi_analysis_get_origin (WadiAnalysis *self,
   if (hex != NULL)
     *hex = self->origin;
   return TRUE;
+}
+
+guint
+wadi_analysis_get_copies (WadiAnalysis *self)
+{
+  return self->copies;
 }
 
 gboolean
@@ -689,7 +818,11 @@ wadi_analysis_finalize (GObject *object)
   WadiAnalysis *self = WADI_ANALYSIS (object);
 
   g_clear_pointer (&self->answer, answer_free);
-  g_clear_pointer (&self->edited, g_array_unref);
+  g_clear_pointer (&self->spare, wadi_scenario_free);
+  g_array_unref (self->edited.hexes);
+  g_array_unref (self->running_edits.hexes);
+  g_array_unref (self->shown_edits.hexes);
+  g_array_unref (self->spare_edits.hexes);
   g_free (self->side);
   G_OBJECT_CLASS (wadi_analysis_parent_class)->finalize (object);
 }
@@ -710,6 +843,8 @@ wadi_analysis_class_init (WadiAnalysisClass *klass)
 static void
 wadi_analysis_init (WadiAnalysis *self)
 {
-  self->edited = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  self->edited_all = TRUE;
+  edits_init (&self->edited);
+  edits_init (&self->running_edits);
+  edits_init (&self->shown_edits);
+  edits_init (&self->spare_edits);
 }

@@ -77,6 +77,9 @@ gboolean         wadi_analysis_get_origin (WadiAnalysis *self,
 gboolean         wadi_analysis_is_pending (WadiAnalysis *self);
 /* How many answers came in since the analysis was made. */
 guint wadi_analysis_get_serial (WadiAnalysis *self);
+/* How many times a question copied the scenario whole, not brought the
+ * copy of an answer before up to date (for tests and benchmarks). */
+guint wadi_analysis_get_copies (WadiAnalysis *self);
 
 /* The answer shown: arrays of one entry a hex of the grid it was computed
  * for (its path empty), valid until the next ::updated.  Fills every

@@ -109,6 +109,93 @@ test_viewshed_after_edits (void)
   assert_shows_viewshed (analysis, document, from);
 }
 
+/* Raises hex two levels, in one change. */
+static void
+raise_hex (WadiDocument *document,
+           const char   *name)
+{
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiHex             hex = wadi_fixture_hex (scenario, name);
+  WadiHexCell         cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+
+  cell.level = (gint8) (cell.level + 2);
+  g_assert_true (wadi_document_set_cell (document, hex, &cell));
+}
+
+static void
+wait_for_newest (WadiAnalysis *analysis,
+                 GMainLoop    *loop)
+{
+  while (wadi_analysis_is_pending (analysis))
+    wait_for_answer (analysis, loop);
+}
+
+/* A question's copy of the scenario is the one of the answer it replaces,
+ * brought up to date, not a new one: after edits of hexes, of a hexside,
+ * two edits while one question ran, a counter and an undo, the viewshed
+ * shown is still the one asked anew of the document; a map laid out anew
+ * is copied anew. */
+static void
+test_copy_caught_up (void)
+{
+  g_autoptr(WadiDocument) document = wadi_document_new (wadi_fixture_asl_examples ());
+  g_autoptr(WadiAnalysis) analysis = wadi_analysis_new (document);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiHex             from = wadi_fixture_hex (scenario, "25K6");
+  WadiCounter         unit = { 0 };
+
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  wadi_analysis_show_viewshed (analysis, from);
+  wait_for_newest (analysis, loop);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 1);
+
+  /* the first answer's copy is still shown while the second is asked */
+  raise_hex (document, "25M6");
+  wait_for_newest (analysis, loop);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 2);
+  assert_shows_viewshed (analysis, document, from);
+
+  /* from here on each question takes the copy of the answer before */
+  raise_hex (document, "25H5");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+
+  /* a wall, and a hill raised while the question of the wall runs: the
+   * copy that comes back must have both */
+  g_assert_true (wadi_document_set_side (document, wadi_fixture_hexside (scenario, "25K6", "25K5"), WADI_SIDE_WALL));
+  g_assert_true (wadi_analysis_is_pending (analysis));
+  raise_hex (document, "25K8");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+  raise_hex (document, "25I6");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+
+  /* the viewer in its hex: the position it sees from is the unit's */
+  unit.kind = WADI_COUNTER_UNIT;
+  unit.unit_class = WADI_UNIT_INFANTRY;
+  unit.hex = from;
+  unit.side = (char *) "German";
+  g_assert_cmpuint (wadi_document_add_counter (document, &unit), >, 0);
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+
+  while (wadi_document_can_undo (document))
+    {
+      wadi_document_undo (document);
+      wait_for_newest (analysis, loop);
+      assert_shows_viewshed (analysis, document, from);
+    }
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 2);
+
+  /* board 13 taken off: the map is laid out anew, so copied anew */
+  g_assert_true (wadi_document_remove_board (document, 2));
+  wait_for_newest (analysis, loop);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 3);
+  assert_shows_viewshed (analysis, document, from);
+}
+
 /* The reach's mover options: a tank facing north pays to turn for the hex
  * behind it; Infantry with Double Time reach a hex further, CX; an option
  * the rules refuse the unit is left out, and the description says why. */
@@ -186,5 +273,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis/viewshed-after-edits", test_viewshed_after_edits);
   g_test_add_func ("/analysis/reach-options", test_reach_options);
+  g_test_add_func ("/analysis/copy-caught-up", test_copy_caught_up);
   return g_test_run ();
 }
