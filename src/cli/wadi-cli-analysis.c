@@ -766,7 +766,7 @@ wadi_cli_reach_run (const WadiCliCommand *command,
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
-  if (!wadi_cli_parse_unit_class (command, args.unit_name, TRUE, &unit_class, &status))
+  if (!wadi_cli_parse_unit_class (command, "--unit", args.unit_name, TRUE, &unit_class, &status))
     return status;
   if (args.budget < 0 || args.budget > BUDGET_MAX)
     return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);

@@ -260,7 +260,7 @@ run_tec (Combat *combat,
     return wadi_cli_usage_error (combat->command, _("TERRAIN “%s” is not a terrain, expected clear, road, town, woods, "
                                                   "swamp, slope or hilltop"),
                                                      argv[2]);
-  if (!wadi_cli_parse_unit_class (combat->command, combat->unit, FALSE, &unit_class, &status))
+  if (!wadi_cli_parse_unit_class (combat->command, "--unit", combat->unit, FALSE, &unit_class, &status))
     return status;
   if (combat->move == NULL || g_strcmp0 (combat->move, "enter") == 0)
     move = WADI_TEC_ENTER;

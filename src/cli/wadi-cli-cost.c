@@ -769,7 +769,7 @@ check_arguments (const WadiCliCommand *command,
   if (maneuver && (options->to_position != NULL || options->reverse || options->crest_centre != NULL || options->crest_vertex != NULL))
     return wadi_cli_usage_error (command, _("--to-position, --reverse, --crest-centre and --crest-vertex "
                                             "are for one move; in a maneuver, write them in the step"));
-  if (!wadi_cli_parse_unit_class (command, options->unit_name, TRUE, unit_class, &status))
+  if (!wadi_cli_parse_unit_class (command, "--unit", options->unit_name, TRUE, unit_class, &status))
     return status;
   if (options->reverse_multiplier < 0 || options->reverse_multiplier > REVERSE_MULTIPLIER_MAX)
     return wadi_cli_usage_error (command, _("--reverse-multiplier %d out of range, expected 1 to %d"),

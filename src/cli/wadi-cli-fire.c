@@ -156,18 +156,12 @@ read_request (const WadiCliQuery *query,
 
   request->kind = indirect ? WADI_FIRE_INDIRECT : overrun ? WADI_FIRE_OVERRUN
                                                           : WADI_FIRE_DIRECT;
-  if (!wadi_cli_parse_unit_class (query->command, unit_name, FALSE, &request->target_class, status))
+  if (!wadi_cli_parse_unit_class (query->command, "--unit", unit_name, FALSE, &request->target_class, status))
     return FALSE;
   if (unit_name == NULL)
     request->target_class = wadi_fire_target_class (query->ctx, &request->target);
-  if (firer_name != NULL && !wadi_unit_class_from_name (firer_name, &request->firer_class))
-    {
-      *status = wadi_cli_usage_error (query->command, _("--firer-unit “%s” is not a unit class, expected infantry, "
-                                                        "cavalry, fully-tracked, halftrack, truck, motorcycle or "
-                                                        "towed-gun"),
-                                                         firer_name);
-      return FALSE;
-    }
+  if (!wadi_cli_parse_unit_class (query->command, "--firer-unit", firer_name, FALSE, &request->firer_class, status))
+    return FALSE;
   if (firer_name == NULL)
     request->firer_class = wadi_fire_target_class (query->ctx, &request->firer);
   if (!wadi_cli_query_parse_crest_options (query, request->target.hex, centre, &dir, vertex, &index, status))

@@ -295,10 +295,12 @@ wadi_cli_height_in_range (int height)
   return height >= -WADI_CLI_HEIGHT_MAX && height <= WADI_CLI_HEIGHT_MAX;
 }
 
-/* --unit CLASS.  Optional (required FALSE): a NULL name leaves
+/* --unit CLASS, or another option of a unit class (option, as the
+ * errors name it).  Optional (required FALSE): a NULL name leaves
  * *unit_class as it is.  Required: a NULL name is a usage error too, and
  * the classes are listed as wadi_unit_class_name () spells them. */
 gboolean wadi_cli_parse_unit_class (const WadiCliCommand *command,
+                                    const char           *option,
                                     const char           *name,
                                     gboolean              required,
                                     WadiUnitClass        *unit_class,

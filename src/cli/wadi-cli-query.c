@@ -121,6 +121,7 @@ unit_class_names (void)
 
 gboolean
 wadi_cli_parse_unit_class (const WadiCliCommand *command,
+                           const char           *option,
                            const char           *name,
                            gboolean              required,
                            WadiUnitClass        *unit_class,
@@ -134,14 +135,15 @@ wadi_cli_parse_unit_class (const WadiCliCommand *command,
     return TRUE;
   if (!required)
     {
-      *status = wadi_cli_usage_error (command, _("--unit “%s” is not a unit class, expected infantry, cavalry, "
+      /* Translators: the first %s is the option, --unit or --firer-unit */
+      *status = wadi_cli_usage_error (command, _("%s “%s” is not a unit class, expected infantry, cavalry, "
                                                  "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
-                                                  name);
+                                                  option, name);
       return FALSE;
     }
   names = unit_class_names ();
   if (name == NULL)
-    *status = wadi_cli_usage_error (command, _("no --unit given, expected one of %s"), names->str);
+    *status = wadi_cli_usage_error (command, _("no %s given, expected one of %s"), option, names->str);
   else
     *status = wadi_cli_usage_error (command, _("unknown unit class “%s”, expected one of %s"), name, names->str);
   return FALSE;

@@ -700,9 +700,10 @@ test_seams (Fixture      *fixture,
   g_assert_nonnull (strstr (json.out, "\"board\":\"25\",\"hex\":\"25GG5\",\"hexside\":\"25GG5-14B5\""));
 }
 
-/* cost, fire and combat read --unit with one parser
- * (wadi_cli_parse_unit_class): cost needs it and lists the classes as
- * they are spelt; fire and combat default it and name the option. */
+/* cost, fire and combat read --unit, and fire --firer-unit, with one
+ * parser (wadi_cli_parse_unit_class): cost needs it and lists the
+ * classes as they are spelt; fire and combat default it and name the
+ * option. */
 static void
 test_unit_class_usage (Fixture      *fixture,
                        gconstpointer data)
@@ -721,6 +722,9 @@ test_unit_class_usage (Fixture      *fixture,
     { { "fire", fixture->example, "25I9", "25J8", "-u", "tank", NULL },
       "wadi-cli: fire: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
       "truck, motorcycle or towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
+    { { "fire", fixture->example, "25I9", "25J8", "--firer-unit", "tank", NULL },
+      "wadi-cli: fire: --firer-unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, "
+      "halftrack, truck, motorcycle or towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
     { { "combat", "tec", "woods", "-u", "tank", NULL },
       "wadi-cli: combat: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
       "truck, motorcycle or towed-gun\nRun “wadi-cli combat --help” for its usage.\n" },
