@@ -58,7 +58,8 @@ typedef struct
   WadiScenario     *scenario; /* a copy: printing may outlast an edit */
   WadiExportOptions options;
   WadiExportSheets *sheets;
-  GtkSpinButton    *size; /* the Map tab */
+  GtkBuilder       *map_tab; /* holds the Map tab's widgets while the dialog shows them */
+  GtkSpinButton    *size;
   GtkSpinButton    *overlap;
   GtkCheckButton   *per_board;
 } PrintJob;
@@ -67,6 +68,7 @@ static void
 print_job_free (PrintJob *job)
 {
   g_clear_pointer (&job->sheets, wadi_export_sheets_free);
+  g_clear_object (&job->map_tab);
   wadi_scenario_free (job->scenario);
   g_free (job);
 }
@@ -112,31 +114,16 @@ static GObject *
 create_custom_widget (GtkPrintOperation *operation,
                       PrintJob          *job)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *size_label = gtk_label_new_with_mnemonic (_("Hex _size (mm)"));
-  GtkWidget *overlap_label = gtk_label_new_with_mnemonic (_("Hexes _repeated where sheets meet"));
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_start (grid, 18);
-  gtk_widget_set_margin_top (grid, 18);
-  job->size = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (5.0, 40.0, 0.5));
+  g_clear_object (&job->map_tab);
+  job->map_tab = gtk_builder_new_from_resource ("/io/github/wadieditor/Wadi/ui/wadi-print-map-tab.ui");
+  job->size = GTK_SPIN_BUTTON (gtk_builder_get_object (job->map_tab, "size"));
+  job->overlap = GTK_SPIN_BUTTON (gtk_builder_get_object (job->map_tab, "overlap"));
+  job->per_board = GTK_CHECK_BUTTON (gtk_builder_get_object (job->map_tab, "per_board"));
   gtk_spin_button_set_value (job->size, job->options.pixels_per_hex * 25.4 / 72.0);
-  job->overlap = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0.0, 10.0, 1.0));
   gtk_spin_button_set_value (job->overlap, job->options.overlap);
-  job->per_board = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Each _board on its own sheet")));
   gtk_check_button_set_active (job->per_board, job->options.page_per_board);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (size_label), GTK_WIDGET (job->size));
-  gtk_label_set_mnemonic_widget (GTK_LABEL (overlap_label), GTK_WIDGET (job->overlap));
-  gtk_widget_set_halign (size_label, GTK_ALIGN_START);
-  gtk_widget_set_halign (overlap_label, GTK_ALIGN_START);
-  gtk_grid_attach (GTK_GRID (grid), size_label, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (job->size), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), overlap_label, 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (job->overlap), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (job->per_board), 0, 2, 2, 1);
   gtk_print_operation_set_custom_tab_label (operation, _("Map"));
-  return G_OBJECT (grid);
+  return gtk_builder_get_object (job->map_tab, "map_tab");
 }
 
 static void
@@ -149,18 +136,15 @@ custom_widget_apply (GtkPrintOperation *operation,
   job->options.page_per_board = gtk_check_button_get_active (job->per_board);
 }
 
-GtkPrintOperationResult
-_wadi_window_print (WadiWindow             *self,
-                    GtkPrintOperationAction action,
-                    const char             *export_path,
-                    GError                **error)
+GtkPrintOperation *
+_wadi_window_print_operation_new (WadiWindow *self,
+                                  const char *export_path)
 {
-  g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autofree char        *stem = NULL;
-  PrintJob               *job;
-  GtkPrintOperationResult result;
+  GtkPrintOperation *operation;
+  g_autofree char   *stem = NULL;
+  PrintJob          *job;
 
-  g_return_val_if_fail (self->document != NULL, GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_return_val_if_fail (self->document != NULL, NULL);
   job = g_new0 (PrintJob, 1);
   job->scenario = wadi_scenario_copy (wadi_document_get_scenario (self->document));
   wadi_export_options_init (&job->options);
@@ -170,6 +154,8 @@ _wadi_window_print (WadiWindow             *self,
   job->options.labels = wadi_canvas_get_show_labels (self->canvas);
 
   operation = gtk_print_operation_new ();
+  /* the handlers go before the job: they are disconnected at dispose */
+  g_object_set_data_full (G_OBJECT (operation), "wadi-print-job", job, (GDestroyNotify) print_job_free);
   stem = document_stem (self);
   gtk_print_operation_set_job_name (operation, stem != NULL ? stem : _("Wadi map"));
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
@@ -182,9 +168,20 @@ _wadi_window_print (WadiWindow             *self,
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), job);
   g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_custom_widget), job);
   g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (custom_widget_apply), job);
-  result = gtk_print_operation_run (operation, action, GTK_WINDOW (self), error);
-  print_job_free (job);
-  return result;
+  return operation;
+}
+
+GtkPrintOperationResult
+_wadi_window_print (WadiWindow             *self,
+                    GtkPrintOperationAction action,
+                    const char             *export_path,
+                    GError                **error)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  g_return_val_if_fail (self->document != NULL, GTK_PRINT_OPERATION_RESULT_ERROR);
+  operation = _wadi_window_print_operation_new (self, export_path);
+  return gtk_print_operation_run (operation, action, GTK_WINDOW (self), error);
 }
 
 static void

@@ -216,8 +216,12 @@ void _wadi_window_class_export_actions_init (WadiWindowClass *klass);
 void _wadi_window_export_actions_update (WadiWindow *self);
 /* The Export dialog, shown; NULL without a document. */
 WadiExportDialog *_wadi_window_show_export_dialog (WadiWindow *self);
-/* Prints the map on sheets, as Print… does; action EXPORT with
- * export_path writes the PDF there without a dialog (the tests). */
+/* The print operation of Print…: the map on sheets, set by the dialog's
+ * Map tab (wadi-print-map-tab.ui); with export_path, action EXPORT
+ * writes the PDF there without a dialog (the tests). */
+GtkPrintOperation *_wadi_window_print_operation_new (WadiWindow *self,
+                                                     const char *export_path);
+/* Runs it. */
 GtkPrintOperationResult _wadi_window_print (WadiWindow             *self,
                                             GtkPrintOperationAction action,
                                             const char             *export_path,

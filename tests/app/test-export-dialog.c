@@ -141,21 +141,35 @@ test_export (void)
   wadi_test_remove_dir (dir);
 }
 
+/* The pages of the PDF at path (pdfinfo). */
+static guint
+pdf_pages (const char *path)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "pdfinfo", path, NULL };
+  const char *line;
+  int         status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  line = strstr (out, "Pages:");
+  g_assert_nonnull (line);
+  return (guint) g_ascii_strtoull (line + strlen ("Pages:"), NULL, 10);
+}
+
 /* Print to a PDF: the sheets of the PDF on paper, for the default paper. */
 static void
 test_print (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wadi-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "printed.pdf", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *pages = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (NULL);
   g_autoptr(WadiExportSheets) sheets = NULL;
   WadiWindow       *window = open_window ();
   WadiExportOptions options;
-  int               status = 0;
-  const char       *argv[] = { "pdfinfo", pdf, NULL };
 
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.print"));
   g_assert_cmpint (_wadi_window_print (window, GTK_PRINT_OPERATION_ACTION_EXPORT, pdf, &error), ==,
@@ -169,11 +183,82 @@ test_print (void)
   sheets = wadi_export_sheets_new (wadi_document_get_scenario (wadi_window_get_document (window)), &options,
                                    gtk_paper_size_get_width (paper, GTK_UNIT_POINTS),
                                    gtk_paper_size_get_height (paper, GTK_UNIT_POINTS));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                               NULL, &out, NULL, &status, &error));
+  g_assert_cmpuint (pdf_pages (pdf), ==, wadi_export_sheets_count (sheets));
+
+  close_window (window);
+  wadi_test_remove_dir (dir);
+}
+
+/* Prints the window's map to path with its print dialog's Map tab (made
+ * and applied as the dialog does) set to size_mm hexes and per_board. */
+static void
+print_with_map_tab (WadiWindow *window,
+                    const char *path,
+                    double      size_mm,
+                    gboolean    per_board)
+{
+  g_autoptr(GtkPrintOperation) operation = _wadi_window_print_operation_new (window, path);
+  g_autoptr(GError) error = NULL;
+  GObject        *tab = NULL;
+  GtkSpinButton  *size = NULL;
+  GtkCheckButton *check = NULL;
+
+  g_signal_emit_by_name (operation, "create-custom-widget", &tab);
+  g_assert_true (GTK_IS_GRID (tab));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (tab)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SPIN_BUTTON (child) && size == NULL)
+      size = GTK_SPIN_BUTTON (child);
+    else if (GTK_IS_CHECK_BUTTON (child))
+      check = GTK_CHECK_BUTTON (child);
+    else if (GTK_IS_LABEL (child))
+      g_assert_nonnull (gtk_label_get_mnemonic_widget (GTK_LABEL (child)));
+  g_assert_nonnull (size);
+  g_assert_nonnull (check);
+  /* it shows what Print starts with: 19 mm hexes, the map across sheets */
+  g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (size), 19.0, 0.01);
+  g_assert_false (gtk_check_button_get_active (check));
+  gtk_spin_button_set_value (size, size_mm);
+  gtk_check_button_set_active (check, per_board);
+  g_signal_emit_by_name (operation, "custom-widget-apply", tab);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_no_error (error);
-  pages = g_strdup_printf ("Pages:           %u\n", wadi_export_sheets_count (sheets));
-  g_assert_nonnull (strstr (out, pages));
+}
+
+/* The print dialog's Map tab: 30 mm hexes give the sheets of 30 mm
+ * hexes, not of the 19 mm Print starts with; a sheet per board gives a
+ * sheet a board. */
+static void
+test_print_map_tab (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "printed.pdf", NULL);
+  g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (NULL);
+  WadiWindow         *window = open_window ();
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  WadiExportOptions   options;
+  guint               sheets[2];
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(WadiExportSheets) laid_out = NULL;
+
+      options.pixels_per_hex = wadi_export_points_for_mm (i == 0 ? 19.0 : 30.0);
+      laid_out = wadi_export_sheets_new (scenario, &options, gtk_paper_size_get_width (paper, GTK_UNIT_POINTS),
+                                         gtk_paper_size_get_height (paper, GTK_UNIT_POINTS));
+      sheets[i] = wadi_export_sheets_count (laid_out);
+    }
+  g_assert_cmpuint (sheets[1], >, sheets[0]);
+  g_assert_cmpuint (sheets[1], !=, wadi_map_board_count (scenario->map));
+
+  print_with_map_tab (window, pdf, 30.0, FALSE);
+  g_assert_cmpuint (pdf_pages (pdf), ==, sheets[1]);
+  print_with_map_tab (window, pdf, 30.0, TRUE);
+  g_assert_cmpuint (pdf_pages (pdf), ==, wadi_map_board_count (scenario->map));
 
   close_window (window);
   wadi_test_remove_dir (dir);
@@ -242,6 +327,7 @@ main (int   argc,
     return 0;
   g_test_add_func ("/export-dialog/export", test_export);
   g_test_add_func ("/export-dialog/print", test_print);
+  g_test_add_func ("/export-dialog/print-map-tab", test_print_map_tab);
   g_test_add_func ("/export-dialog/card-paper-of-the-locale", test_card_paper_of_the_locale);
   return g_test_run ();
 }
