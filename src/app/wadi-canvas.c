@@ -795,12 +795,27 @@ on_scroll (GtkEventControllerScroll *controller,
   return TRUE;
 }
 
+void
+wadi_canvas_pinch_begin (WadiCanvas *self)
+{
+  self->pinch_start_zoom = wadi_viewport_get_zoom (self->viewport);
+}
+
+void
+wadi_canvas_pinch_scale (WadiCanvas *self,
+                         double      scale,
+                         double      x,
+                         double      y)
+{
+  wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
+}
+
 static void
 on_pinch_begin (GtkGesture       *gesture,
                 GdkEventSequence *sequence,
                 WadiCanvas       *self)
 {
-  self->pinch_start_zoom = wadi_viewport_get_zoom (self->viewport);
+  wadi_canvas_pinch_begin (self);
 }
 
 static void
@@ -810,9 +825,8 @@ on_pinch_scale_changed (GtkGestureZoom *gesture,
 {
   double x, y;
 
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
-    return;
-  wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
+  if (gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    wadi_canvas_pinch_scale (self, scale, x, y);
 }
 
 static void

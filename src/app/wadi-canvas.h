@@ -107,6 +107,13 @@ void wadi_canvas_scroll (WadiCanvas     *self,
                          double          dy,
                          GdkModifierType state,
                          gboolean        wheel);
+/* A pinch: begun at the zoom of the moment, then scale times that zoom,
+ * the map point under x, y (the fingers' middle) kept there. */
+void wadi_canvas_pinch_begin (WadiCanvas *self);
+void wadi_canvas_pinch_scale (WadiCanvas *self,
+                              double      scale,
+                              double      x,
+                              double      y);
 /* A key press on the map (arrows pan, + and - zoom, R turns, Space grabs,
  * Escape stops a stroke); TRUE when the canvas used it. */
 gboolean wadi_canvas_key_press (WadiCanvas     *self,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wadi-pick.h"
+#include "wadi-render-style.h"
 #include "wadi-test-gui.h"
 
 typedef struct
@@ -360,6 +361,90 @@ test_pick_at_two_zooms (Fixture      *fixture,
     }
 }
 
+/* Runs the main loop until the window has painted one more frame. */
+static void
+wait_one_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64         frame = gdk_frame_clock_get_frame_counter (clock);
+  gint64         deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_widget_queue_draw (widget);
+  while (gdk_frame_clock_get_frame_counter (clock) == frame && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The pixels of the table's colour that the canvas shows where the map
+ * is: between the middles of its outer hexes (an ASL board ends at the
+ * middle of its half hexes). */
+static guint
+table_over_map (Fixture *fixture)
+{
+  g_autoptr(GdkTexture) texture = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+  int                width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  WadiRgb            table = wadi_style_table ();
+  const WadiBoard   *board = fixture->board;
+  double             top = -G_MAXDOUBLE, bottom = G_MAXDOUBLE, left, right, x, y;
+  guint              n = 0;
+
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  /* the two first columns' top and bottom hexes: staggered, one is lower */
+  for (int col = 0; col < 2; col++)
+    {
+      wadi_hex_center (board->layout, (WadiHex) { col, 0 }, &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &x, &y);
+      top = MAX (top, y);
+      wadi_hex_center (board->layout, (WadiHex) { col, board->rows - 1 }, &x, &y);
+      wadi_viewport_map_to_screen (fixture->viewport, x, y, &x, &y);
+      bottom = MIN (bottom, y);
+    }
+  wadi_hex_center (board->layout, (WadiHex) { 0, 0 }, &x, &y);
+  wadi_viewport_map_to_screen (fixture->viewport, x, y, &left, &y);
+  wadi_hex_center (board->layout, (WadiHex) { board->cols - 1, 0 }, &x, &y);
+  wadi_viewport_map_to_screen (fixture->viewport, x, y, &right, &y);
+  for (int py = MAX (0, (int) ceil (top)); py < MIN (height, (int) floor (bottom)); py++)
+    for (int px = MAX (0, (int) ceil (left)); px < MIN (width, (int) floor (right)); px++)
+      {
+        const guchar *p = pixels + ((gsize) py * width + px) * 4;
+
+        n += abs (p[2] - (int) round (table.red * 255)) <= 1 && abs (p[1] - (int) round (table.green * 255)) <= 1
+             && abs (p[0] - (int) round (table.blue * 255)) <= 1;
+      }
+  return n;
+}
+
+/* A pinch (its frames as GtkGestureZoom hands them over: a scale a frame
+ * about the fingers' middle) shows the map at every frame, the zooms not
+ * drawn yet stood in for by the ones that are, never the table through
+ * it; pinch-in-progress.png and pinch-done.png are its middle and its
+ * end, to look at. */
+static void
+test_pinch_shows_the_map_throughout (Fixture      *fixture,
+                                     gconstpointer data)
+{
+  const int steps = 12;
+  double    x = wadi_viewport_get_width (fixture->viewport) * 0.3;
+  double    y = wadi_viewport_get_height (fixture->viewport) * 0.4;
+
+  look_at_middle (fixture, 14.0);
+  wadi_test_wait_until_drawn (fixture->window);
+  g_assert_cmpuint (table_over_map (fixture), ==, 0);
+  wadi_canvas_pinch_begin (fixture->canvas);
+  for (int i = 1; i <= steps; i++)
+    {
+      wadi_canvas_pinch_scale (fixture->canvas, pow (4.0, (double) i / steps), x, y);
+      wait_one_frame (GTK_WIDGET (fixture->canvas));
+      g_assert_cmpuint (table_over_map (fixture), ==, 0);
+      if (i == steps / 2)
+        wadi_test_save_screenshot (fixture->window, "pinch-in-progress.png");
+    }
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), 56.0, 1e-9);
+  wadi_test_wait_until_drawn (fixture->window);
+  g_assert_cmpuint (table_over_map (fixture), ==, 0);
+  wadi_test_save_screenshot (fixture->window, "pinch-done.png");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,6 +460,7 @@ main (int   argc,
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
+  ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
 #undef ADD
 
   return g_test_run ();

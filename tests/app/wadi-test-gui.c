@@ -273,6 +273,22 @@ wadi_test_save_screenshot (WadiWindow *window,
   wadi_test_save_window_screenshot (GTK_WINDOW (window), name);
 }
 
+GdkTexture *
+wadi_test_render_widget (GtkWidget *widget)
+{
+  int          width = gtk_widget_get_width (widget);
+  int          height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
 void
 wadi_test_save_window_screenshot (GtkWindow  *window,
                                   const char *name)

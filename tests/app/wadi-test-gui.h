@@ -67,6 +67,8 @@ void wadi_test_screen_point (WadiWindow *window,
                              const char *label,
                              double     *sx,
                              double     *sy);
+/* What widget shows, drawn by its window's renderer from its snapshot. */
+GdkTexture *wadi_test_render_widget (GtkWidget *widget);
 /* Writes what the window shows to name, a PNG in the build's test folder. */
 void wadi_test_save_screenshot (WadiWindow *window,
                                 const char *name);
