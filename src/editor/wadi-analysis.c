@@ -375,13 +375,14 @@ run_in_thread (GTask        *task,
 static void start (WadiAnalysis *self);
 
 /* A copy of the scenario edited since as edits say, kept for the next
- * question unless it cannot be brought up to date hex by hex. */
+ * question unless it cannot be brought up to date hex by hex, or nothing
+ * is asked (the tool put away: no next question to keep it for). */
 static void
 keep_spare (WadiAnalysis *self,
             WadiScenario *copy,
             Edits        *edits)
 {
-  if (edits->all)
+  if (edits->all || (self->mode == WADI_ANALYSIS_NONE && self->side == NULL))
     {
       wadi_scenario_free (copy);
       return;

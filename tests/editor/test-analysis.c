@@ -132,9 +132,10 @@ wait_for_newest (WadiAnalysis *analysis,
 
 /* A question's copy of the scenario is the one of the answer it replaces,
  * brought up to date, not a new one: after edits of hexes, of a hexside,
- * two edits while one question ran, a counter and an undo, the viewshed
- * shown is still the one asked anew of the document; a map laid out anew
- * is copied anew. */
+ * two edits while one question ran, a counter and the undos, the viewshed
+ * shown is still the one asked anew of the document; an overlay placed
+ * (everything may have changed: the copies held then are dropped), a map
+ * laid out anew and another document are copied anew. */
 static void
 test_copy_caught_up (void)
 {
@@ -144,6 +145,9 @@ test_copy_caught_up (void)
   const WadiScenario *scenario = wadi_document_get_scenario (document);
   WadiHex             from = wadi_fixture_hex (scenario, "25K6");
   WadiCounter         unit = { 0 };
+  WadiBoard          *fragment = wadi_board_new ("W1", 2, 1, wadi_scenario_grid (scenario)->layout, WADI_LABEL_ASL, 1);
+  g_autoptr(WadiDocument) other = wadi_document_new (wadi_fixture_asl_examples ());
+  WadiHexCell cell;
 
   g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
   wadi_analysis_show_viewshed (analysis, from);
@@ -180,20 +184,68 @@ test_copy_caught_up (void)
   g_assert_cmpuint (wadi_document_add_counter (document, &unit), >, 0);
   wait_for_newest (analysis, loop);
   assert_shows_viewshed (analysis, document, from);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 2);
 
+  /* an overlay placed says everything may have changed: copied anew */
+  cell = *wadi_board_cell (fragment, (WadiHex) { 0, 0 });
+  cell.level = 2;
+  wadi_board_set_cell (fragment, (WadiHex) { 0, 0 }, &cell);
+  g_assert_true (
+      wadi_document_add_overlay_placement (document, "W1", fragment, wadi_fixture_hex (scenario, "25N6"), 0));
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 3);
+  /* and the next question's too: both copies held then were made before */
+  raise_hex (document, "25J4");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 4);
+  raise_hex (document, "25J3");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 4);
+  /* the overlay's own hex painted says the hexes it lies on: brought up
+   * to date, its hill gone from the view */
+  cell.level = 0;
+  g_assert_true (wadi_document_set_overlay_cell (document, 0, (WadiHex) { 0, 0 }, &cell));
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, document, from);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 4);
+
+  /* undone one by one (the overlay's placement taken off copies anew,
+   * and the question after it) */
   while (wadi_document_can_undo (document))
     {
       wadi_document_undo (document);
       wait_for_newest (analysis, loop);
       assert_shows_viewshed (analysis, document, from);
     }
-  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 2);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 6);
 
   /* board 13 taken off: the map is laid out anew, so copied anew */
   g_assert_true (wadi_document_remove_board (document, 2));
   wait_for_newest (analysis, loop);
-  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 3);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 7);
   assert_shows_viewshed (analysis, document, from);
+
+  /* another document: nothing of the first one's copies is kept */
+  wadi_analysis_set_document (analysis, other);
+  wadi_analysis_show_viewshed (analysis, wadi_fixture_hex (scenario, "25K6"));
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, other, wadi_fixture_hex (scenario, "25K6"));
+  raise_hex (other, "25M6");
+  wait_for_newest (analysis, loop);
+  assert_shows_viewshed (analysis, other, wadi_fixture_hex (scenario, "25K6"));
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 9);
+
+  /* put away, it keeps no spare copy: asked again, it copies */
+  wadi_analysis_clear (analysis);
+  wait_for_newest (analysis, loop);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 9);
+  wadi_analysis_show_viewshed (analysis, wadi_fixture_hex (scenario, "25K6"));
+  wait_for_newest (analysis, loop);
+  g_assert_cmpuint (wadi_analysis_get_copies (analysis), ==, 10);
+  wadi_board_free (fragment);
 }
 
 /* The reach's mover options: a tank facing north pays to turn for the hex
