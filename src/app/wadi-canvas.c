@@ -1037,9 +1037,15 @@ wadi_canvas_get_analysis (WadiCanvas *self)
   return self->analysis;
 }
 
+/* A new answer: its shading goes into the map's tiles, its path and its
+ * word on the hovered hex with what passes over them. */
 static void
 on_analysis_updated (WadiCanvas *self)
 {
+  WadiRenderAnalysis answer = { 0 };
+
+  wadi_analysis_get_render (self->analysis, &answer);
+  wadi_map_tiles_set_analysis (self->map_tiles, &answer);
   _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

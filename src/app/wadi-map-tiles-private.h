@@ -62,6 +62,15 @@ typedef struct
   int    tx, ty;
 } TilePlace;
 
+/* The analysis tool's answer as the tiles draw it
+ * (wadi-map-tiles-analysis.c): its arrays copied, shared with the tiles
+ * in flight. */
+typedef struct
+{
+  gint               ref;
+  WadiRenderAnalysis render; /* the arrays its own; no path */
+} TilesAnalysis;
+
 /* The tiles of one zoom. */
 typedef struct
 {
@@ -97,6 +106,7 @@ struct _WadiMapTiles
   double              stale_bounds[4]; /* their centres' bounds, in map units */
   guint               copies;          /* sources made */
   GArray             *marks;
+  TilesAnalysis      *analysis; /* NULL: none shown */
   gboolean            show_labels;
   gboolean            high_contrast_marks;
   GHashTable         *pictures;
@@ -145,5 +155,15 @@ gboolean _wadi_map_tiles_try_mend (WadiMapTiles *tiles,
 /* Hands the threads the tiles the last frame wanted that are still to
  * draw. */
 void _wadi_map_tiles_dispatch_wanted (WadiMapTiles *tiles);
+/* Marks the tiles of every zoom within an edit's reach of the map point
+ * (cx, cy) changed there, and every tile changed whole; the tiles in view
+ * are mended or drawn again before the next frame. */
+void           _wadi_map_tiles_stale_at (WadiMapTiles *tiles,
+                                         double        cx,
+                                         double        cy);
+void           _wadi_map_tiles_stale_all (WadiMapTiles *tiles);
+void           _wadi_map_tiles_schedule_dispatch (WadiMapTiles *tiles);
+TilesAnalysis *_wadi_tiles_analysis_ref (TilesAnalysis *analysis);
+void           _wadi_tiles_analysis_unref (TilesAnalysis *analysis);
 
 G_END_DECLS

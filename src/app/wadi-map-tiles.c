@@ -46,7 +46,8 @@ typedef struct
   guint            set_id;
   TilePlace        place;
   guint            epoch;
-  cairo_surface_t *pixels; /* the result */
+  TilesAnalysis   *analysis; /* the shading drawn; may be NULL */
+  cairo_surface_t *pixels;   /* the result */
 } Job;
 
 static Source *
@@ -145,6 +146,7 @@ _wadi_map_tiles_unref (WadiMapTiles *tiles)
   g_clear_pointer (&tiles->source, source_unref);
   wadi_region_free (tiles->source_stale);
   g_clear_pointer (&tiles->marks, g_array_unref);
+  g_clear_pointer (&tiles->analysis, _wadi_tiles_analysis_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
   g_array_unref (tiles->wanted);
@@ -221,8 +223,8 @@ on_dispatch_idle (gpointer data)
  * 33 x 10 board). */
 #define DISPATCH_PRIORITY (G_PRIORITY_HIGH_IDLE + 15)
 
-static void
-schedule_dispatch (WadiMapTiles *tiles)
+void
+_wadi_map_tiles_schedule_dispatch (WadiMapTiles *tiles)
 {
   if (tiles->dispatch_queued || tiles->scenario == NULL)
     return;
@@ -263,16 +265,9 @@ source_stale_at (WadiMapTiles *tiles,
 
 /* Every tile is drawn again; with forget, none of the old ones is shown
  * meanwhile (the map they show is laid out otherwise). */
-static void
-invalidate_all (WadiMapTiles *tiles,
-                gboolean      forget)
+void
+_wadi_map_tiles_stale_all (WadiMapTiles *tiles)
 {
-  drop_source (tiles);
-  if (forget)
-    {
-      g_ptr_array_set_size (tiles->sets, 0);
-      return;
-    }
   for (guint s = 0; s < tiles->sets->len; s++)
     {
       Set           *set = g_ptr_array_index (tiles->sets, s);
@@ -286,6 +281,17 @@ invalidate_all (WadiMapTiles *tiles,
           tile->stale_all = TRUE;
         }
     }
+}
+
+static void
+invalidate_all (WadiMapTiles *tiles,
+                gboolean      forget)
+{
+  drop_source (tiles);
+  if (forget)
+    g_ptr_array_set_size (tiles->sets, 0);
+  else
+    _wadi_map_tiles_stale_all (tiles);
 }
 
 void
@@ -306,7 +312,7 @@ wadi_map_tiles_set_pictures (WadiMapTiles *tiles,
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   tiles->pictures = pictures != NULL ? g_hash_table_ref (pictures) : NULL;
   invalidate_all (tiles, FALSE);
-  schedule_dispatch (tiles);
+  _wadi_map_tiles_schedule_dispatch (tiles);
 }
 
 void
@@ -323,15 +329,11 @@ wadi_map_tiles_set_style (WadiMapTiles *tiles,
 
 /* The tiles of every zoom over the map around hex (as far as an edit of
  * it changes the picture) are drawn again. */
-static void
-invalidate_hex (WadiMapTiles  *tiles,
-                WadiGridLayout layout,
-                WadiHex        hex)
+void
+_wadi_map_tiles_stale_at (WadiMapTiles *tiles,
+                          double        cx,
+                          double        cy)
 {
-  double cx, cy;
-
-  wadi_hex_center (layout, hex, &cx, &cy);
-  source_stale_at (tiles, hex, cx, cy);
   for (guint s = 0; s < tiles->sets->len; s++)
     {
       Set   *set = g_ptr_array_index (tiles->sets, s);
@@ -375,6 +377,19 @@ invalidate_hex (WadiMapTiles  *tiles,
     }
 }
 
+/* The tiles within an edit's reach of hex, and the threads' copy there. */
+static void
+invalidate_hex (WadiMapTiles  *tiles,
+                WadiGridLayout layout,
+                WadiHex        hex)
+{
+  double cx, cy;
+
+  wadi_hex_center (layout, hex, &cx, &cy);
+  source_stale_at (tiles, hex, cx, cy);
+  _wadi_map_tiles_stale_at (tiles, cx, cy);
+}
+
 void
 wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
                            const WadiRegion *region)
@@ -400,7 +415,7 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
     return;
   for (guint i = 0; i < region->hexes->len; i++)
     invalidate_hex (tiles, grid->layout, g_array_index (region->hexes, WadiHex, i));
-  schedule_dispatch (tiles);
+  _wadi_map_tiles_schedule_dispatch (tiles);
 }
 
 void
@@ -449,7 +464,7 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
   if (changed > MAX_REGION_HEXES)
     invalidate_all (tiles, FALSE);
   else if (changed > 0)
-    schedule_dispatch (tiles);
+    _wadi_map_tiles_schedule_dispatch (tiles);
 }
 
 /* Whether an edit since the copy was made may change the tile at place:
@@ -581,18 +596,20 @@ marks_near (const Source *source,
 }
 
 /* Draws the part area (x0, y0, x1, y1, device pixels of the set's grid
- * from origin, the surface's (0, 0)) on surface: the renderer draws that
- * part as a view of its own, which is the same part of the map drawn
- * whole. */
+ * from origin, the surface's (0, 0)) on surface, with analysis's shading
+ * (may be NULL): the renderer draws that part as a view of its own, which
+ * is the same part of the map drawn whole. */
 static void
-draw_part (const Source    *source,
-           double           zoom,
-           int              scale,
-           const int        origin[2],
-           const int        area[4],
-           cairo_surface_t *surface)
+draw_part (const Source        *source,
+           const TilesAnalysis *analysis,
+           double               zoom,
+           int                  scale,
+           const int            origin[2],
+           const int            area[4],
+           cairo_surface_t     *surface)
 {
   WadiRenderRequest request = { 0 };
+  WadiRulesOverlay  rules = { 0 };
   double            device = zoom * scale;
   double            rect[4] = {
                (origin[0] + area[0]) / device,
@@ -610,6 +627,12 @@ draw_part (const Source    *source,
   request.view.center_x = (rect[0] + rect[2]) / 2.0;
   request.view.center_y = (rect[1] + rect[3]) / 2.0;
   request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
+  if (analysis != NULL)
+    {
+      rules.analysis = analysis->render;
+      request.rules = &rules;
+      request.layers |= WADI_RENDER_LAYER_ANALYSIS;
+    }
   request.show_grid = TRUE;
   request.show_labels = source->show_labels;
   request.high_contrast_marks = source->high_contrast_marks;
@@ -624,14 +647,15 @@ draw_part (const Source    *source,
 
 /* The part area (device pixels of the tile) of a tile's image. */
 static void
-draw_area (const Source    *source,
-           const TilePlace *place,
-           const int        area[4],
-           cairo_surface_t *surface)
+draw_area (const Source        *source,
+           const TilesAnalysis *analysis,
+           const TilePlace     *place,
+           const int            area[4],
+           cairo_surface_t     *surface)
 {
   const int origin[2] = { place->tx * place->size, place->ty * place->size };
 
-  draw_part (source, place->zoom, place->scale, origin, area, surface);
+  draw_part (source, analysis, place->zoom, place->scale, origin, area, surface);
 }
 
 static cairo_surface_t *
@@ -681,7 +705,7 @@ job_draw (gpointer data,
 
   if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
     {
-      draw_area (job->source, &job->place, whole, surface);
+      draw_area (job->source, job->analysis, &job->place, whole, surface);
       job->pixels = surface;
     }
   else
@@ -726,6 +750,7 @@ job_done (gpointer data)
   /* let go of before the next tiles are handed out: the last thread done
    * with the copy lets it be brought up to date */
   source_unref (job->source);
+  g_clear_pointer (&job->analysis, _wadi_tiles_analysis_unref);
   if (!tiles->disposed && tiles->in_flight == 0)
     source_catch_up (tiles);
   _wadi_map_tiles_dispatch_wanted (tiles);
@@ -804,6 +829,7 @@ dispatch (WadiMapTiles *tiles,
   job->set_id = set->id;
   job->place = place;
   job->source = source_ref (source);
+  job->analysis = tiles->analysis != NULL ? _wadi_tiles_analysis_ref (tiles->analysis) : NULL;
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
@@ -909,7 +935,7 @@ mend (WadiMapTiles    *tiles,
   cairo_surface_mark_dirty (image);
   if (drawn == NULL)
     {
-      draw_area (&live, &place, tile->stale, image);
+      draw_area (&live, tiles->analysis, &place, tile->stale, image);
       tiles->mend_drawings++;
     }
   tile_take_image (tiles, tile, &place, image, tile->epoch);
@@ -990,7 +1016,7 @@ mend_all (WadiMapTiles *tiles,
       cairo_surface_set_device_scale (drawn, set->scale, set->scale);
       if (cairo_surface_status (drawn) == CAIRO_STATUS_SUCCESS)
         {
-          draw_part (&live, set->zoom, set->scale, around, whole, drawn);
+          draw_part (&live, tiles->analysis, set->zoom, set->scale, around, whole, drawn);
           tiles->mend_drawings++;
         }
       else

@@ -19,6 +19,7 @@
 
 #include <gtk/gtk.h>
 
+#include "wadi-render-rules.h"
 #include "wadi-render.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,11 @@ void wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
  * went are drawn again. */
 void wadi_map_tiles_set_marks (WadiMapTiles *tiles,
                                GArray       *marks);
+/* The analysis tool's shading (wadi-render-rules.h; copied, its path
+ * left out: NULL or no arrays for none), drawn into the tiles: those
+ * over the hexes it shades otherwise are drawn again. */
+void wadi_map_tiles_set_analysis (WadiMapTiles             *tiles,
+                                  const WadiRenderAnalysis *analysis);
 /* What the tiles show beside the terrain; a change draws all again. */
 /* The boards' background pictures decoded (path -> cairo image surface,
  * never changed; wadi-picture-loader.h), or NULL: every tile is drawn

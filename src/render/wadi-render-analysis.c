@@ -1,7 +1,9 @@
 /* wadi-render-analysis.c: the analysis tool's shading
  *
  * A viewshed, a reach and a side's dead ground (WadiRenderAnalysis) drawn
- * over the map under the rules panels' picks: each hex in view filled
+ * over the map under the rules panels' picks, in a layer of its own
+ * (WADI_RENDER_LAYER_ANALYSIS: the canvas's tiles hold it, where a hover
+ * moves only the path, which the rules overlay draws): each hex in view filled
  * translucent in its shade's colour (so the terrain still shows through),
  * dead ground hatched, a reached hex's cost written in it where it fits,
  * and the cheapest path to the hovered hex as a line through the hexes'
@@ -176,10 +178,7 @@ wadi_render_analysis_layer (WadiFrame *frame)
 
   if ((analysis->shade == NULL && analysis->dead == NULL) || analysis->cols != frame->board->cols
       || analysis->rows != frame->board->rows || !view_range (frame, analysis->cols, analysis->rows, range))
-    {
-      draw_path (frame, analysis);
-      return;
-    }
+    return;
 
   cairo_save (cr);
   /* each shade in one fill: one path of all its hexes */
@@ -263,8 +262,13 @@ wadi_render_analysis_layer (WadiFrame *frame)
           wadi_frame_text_fit (frame, x, y + 0.18, text, 0.3 * frame->zoom, 0.6 * frame->zoom, 7.0, TRUE,
                                RGB (0x0b2e5c));
         }
-  draw_path (frame, analysis);
   cairo_restore (cr);
+}
+
+void
+wadi_render_analysis_path (WadiFrame *frame)
+{
+  draw_path (frame, &frame->request->rules->analysis);
 }
 
 void

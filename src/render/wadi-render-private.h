@@ -172,9 +172,10 @@ void wadi_render_selected_overlay_layer (WadiFrame *frame);
 void wadi_render_counter_layer (WadiFrame *frame);
 void wadi_render_diagnostic_layer (WadiFrame *frame);
 void wadi_render_rules_layer (WadiFrame *frame);
-/* wadi-render-analysis.c: the rules overlay's analysis, under the rest
- * of it. */
+/* wadi-render-analysis.c: the rules overlay's analysis shading (its own
+ * layer), and its cheapest path (drawn with the rest of the overlay). */
 void wadi_render_analysis_layer (WadiFrame *frame);
+void wadi_render_analysis_path (WadiFrame *frame);
 void wadi_render_highlight_layer (WadiFrame *frame);
 
 /* Terrain symbols: which of WADI_RENDER_VARIANTS scatters a hex shows. */

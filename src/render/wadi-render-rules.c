@@ -330,7 +330,7 @@ wadi_render_rules_layer (WadiFrame *frame)
   if (overlay == NULL)
     return;
 
-  wadi_render_analysis_layer (frame);
+  wadi_render_analysis_path (frame);
   cairo_save (cr);
   if (overlay->has_highlight)
     draw_highlight (frame, &overlay->highlight);

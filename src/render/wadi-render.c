@@ -514,6 +514,8 @@ draw (WadiRenderer            *renderer,
     wadi_render_selected_overlay_layer (&frame);
   if ((layers & WADI_RENDER_LAYER_DIAGNOSTICS) && wadi_frame_step (&frame, FALSE))
     wadi_render_diagnostic_layer (&frame);
+  if ((layers & WADI_RENDER_LAYER_ANALYSIS) && request->rules != NULL && wadi_frame_step (&frame, FALSE))
+    wadi_render_analysis_layer (&frame);
   if ((layers & WADI_RENDER_LAYER_TRANSIENT) && wadi_frame_step (&frame, FALSE))
     {
       wadi_render_rules_layer (&frame);

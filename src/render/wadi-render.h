@@ -52,9 +52,10 @@ typedef enum
 {
   WADI_RENDER_LAYER_MAP = 1 << 0,         /* the table, the boards, the overlays' outlines, the counters */
   WADI_RENDER_LAYER_DIAGNOSTICS = 1 << 1, /* the diagnostics' marks */
-  WADI_RENDER_LAYER_TRANSIENT = 1 << 2,   /* the selection, highlight, ghosts, dragged counter and
-                                           * the rules overlay, over a clear background */
-  WADI_RENDER_LAYER_ALL = (1 << 3) - 1,
+  WADI_RENDER_LAYER_ANALYSIS = 1 << 2,    /* the rules overlay's analysis shading (not its path) */
+  WADI_RENDER_LAYER_TRANSIENT = 1 << 3,   /* the selection, highlight, ghosts, dragged counter and
+                                           * the rest of the rules overlay, over a clear background */
+  WADI_RENDER_LAYER_ALL = (1 << 4) - 1,
 } WadiRenderLayers;
 
 typedef struct

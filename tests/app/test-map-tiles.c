@@ -70,14 +70,17 @@ tiles_picture (WadiMapTiles         *tiles,
   return node_picture (node, view->width, view->height, stride);
 }
 
-/* What the renderer draws of the same view, the map and its marks. */
+/* What the renderer draws of the same view, the map, its marks and an
+ * analysis's shading (may be NULL). */
 static guchar *
-renderer_picture (const WadiScenario   *scenario,
-                  const WadiRenderView *view,
-                  const GArray         *marks)
+renderer_picture_shaded (const WadiScenario       *scenario,
+                         const WadiRenderView     *view,
+                         const GArray             *marks,
+                         const WadiRenderAnalysis *analysis)
 {
   g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
   WadiRenderRequest request = { 0 };
+  WadiRulesOverlay  rules = { 0 };
   cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view->width, view->height);
   cairo_t          *cr = cairo_create (surface);
   guchar           *pixels = g_malloc ((gsize) view->width * 4 * view->height);
@@ -87,6 +90,12 @@ renderer_picture (const WadiScenario   *scenario,
   request.show_labels = TRUE;
   request.marks = marks != NULL ? (const WadiDiagnostic *) (gconstpointer) marks->data : NULL;
   request.n_marks = marks != NULL ? marks->len : 0;
+  if (analysis != NULL)
+    {
+      rules.analysis = *analysis;
+      request.rules = &rules;
+      request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS | WADI_RENDER_LAYER_ANALYSIS;
+    }
   wadi_renderer_set_scenario (renderer, scenario);
   wadi_renderer_draw (renderer, cr, &request, NULL);
   cairo_destroy (cr);
@@ -97,6 +106,15 @@ renderer_picture (const WadiScenario   *scenario,
             (gsize) view->width * 4);
   cairo_surface_destroy (surface);
   return pixels;
+}
+
+/* What the renderer draws of the same view, the map and its marks. */
+static guchar *
+renderer_picture (const WadiScenario   *scenario,
+                  const WadiRenderView *view,
+                  const GArray         *marks)
+{
+  return renderer_picture_shaded (scenario, view, marks, NULL);
 }
 
 static guint
@@ -716,6 +734,66 @@ assert_tiles_show (WadiMapTiles         *tiles,
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
 
+/* The tiles show view as the renderer draws it with analysis's shading,
+ * but for the edge of a glyph. */
+static void
+assert_tiles_show_shaded (WadiMapTiles             *tiles,
+                          const WadiScenario       *scenario,
+                          const WadiRenderView     *view,
+                          const WadiRenderAnalysis *analysis)
+{
+  gsize              stride;
+  g_autofree guchar *shown = tiles_picture (tiles, view, &stride);
+  g_autofree guchar *drawn = renderer_picture_shaded (scenario, view, NULL, analysis);
+
+  g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
+}
+
+/* The analysis tool's shading is drawn into the tiles, as the renderer
+ * draws it over the map; a new answer that shades one hex otherwise draws
+ * again only the tiles round it, and put away it leaves none. */
+static void
+test_analysis_in_tiles (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  const WadiBoard   *grid = wadi_scenario_grid (scenario);
+  WadiRenderView     view = view_of (scenario, "25L3", 30.0);
+  WadiHex            middle = wadi_fixture_hex (scenario, "25L3");
+  WadiHex            flipped = wadi_fixture_hex (scenario, "25N3");
+  g_autofree guint8 *shade = g_new0 (guint8, wadi_board_hex_count (grid));
+  g_autofree float  *costs = g_new (float, wadi_board_hex_count (grid));
+  WadiRenderAnalysis analysis = { grid->cols, grid->rows, shade, costs, NULL, NULL, 0, 0, 0.0f };
+  guint              before;
+
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    costs[i] = -1.0f;
+  for (int row = middle.row - 2; row <= middle.row + 2; row++)
+    for (int col = middle.col - 3; col <= middle.col + 3; col++)
+      {
+        shade[wadi_board_index (grid, (WadiHex) { col, row })] = col < middle.col ? WADI_RENDER_SHADE_REACHED
+                                                                                  : WADI_RENDER_SHADE_NOT_SEEN;
+        costs[wadi_board_index (grid, (WadiHex) { col, row })] = col < middle.col ? (float) (middle.col - col) : -1.0f;
+      }
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wadi_map_tiles_set_analysis (tiles, &analysis);
+  wait_complete (tiles, &view);
+  assert_tiles_show_shaded (tiles, scenario, &view, &analysis);
+
+  /* one hex shaded otherwise */
+  before = wadi_map_tiles_get_drawn (tiles);
+  shade[wadi_board_index (grid, flipped)] = WADI_RENDER_SHADE_SEEN;
+  wadi_map_tiles_set_analysis (tiles, &analysis);
+  wait_complete (tiles, &view);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
+  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  assert_tiles_show_shaded (tiles, scenario, &view, &analysis);
+
+  wadi_map_tiles_set_analysis (tiles, NULL);
+  wait_complete (tiles, &view);
+  assert_tiles_show (tiles, scenario, &view);
+}
+
 /* The hex named a pond, and the tiles told so. */
 static void
 make_pond (WadiScenario *scenario,
@@ -885,6 +963,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/edit-mended-at-once", test_edit_mended_at_once);
   g_test_add_func ("/map-tiles/edit-at-corner-mended-together", test_edit_at_corner_mended_together);
   g_test_add_func ("/map-tiles/marks-redraw-their-tiles", test_marks_redraw_their_tiles);
+  g_test_add_func ("/map-tiles/analysis-in-tiles", test_analysis_in_tiles);
   g_test_add_func ("/map-tiles/new-zoom-shows-old-tiles", test_new_zoom_shows_old_tiles);
   g_test_add_func ("/map-tiles/view-fills-without-frames", test_view_fills_without_frames);
   g_test_add_func ("/map-tiles/moving-view-one-node", test_moving_view_one_node);

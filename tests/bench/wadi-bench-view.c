@@ -21,6 +21,9 @@
  * snapshots, the renderer painting the nodes, handing the frame to the
  * display).
  *
+ * Then the same pans, at 4, 12 and 40 px a hex, with the Analysis tool's
+ * viewshed of the map's middle shown over the map.
+ *
  * Zoom: from the whole map to 64 px a hex in ten steps, one a frame; the
  * longest the main loop went without firing a 2 ms timer, and the time
  * from the last step until every tile in view is drawn at its zoom.  The
@@ -38,6 +41,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "wadi-analysis.h"
 #include "wadi-bench-map.h"
 #include "wadi-canvas.h"
 #include "wadi-live-rules.h"
@@ -342,6 +346,38 @@ pan_at (Run     *run,
   g_clear_pointer (&run->canvas, g_array_unref);
 }
 
+/* Runs the main loop until the analysis has its newest answer. */
+static gboolean
+analysis_answered (gpointer data)
+{
+  return !wadi_analysis_is_pending (data);
+}
+
+/* The same pans with the Analysis tool's viewshed of the map's middle
+ * shaded over the map. */
+static void
+measure_analysis_pans (Run *run)
+{
+  const double  zooms[] = { 4.0, 12.0, 40.0 };
+  WadiCanvas   *canvas = wadi_window_get_canvas (run->window);
+  WadiAnalysis *analysis = wadi_canvas_get_analysis (canvas);
+  double        frame[3], canvas_part[2];
+
+  wadi_analysis_show_viewshed (analysis, (WadiHex) { 500, 500 });
+  run_until (analysis_answered, analysis);
+  printf ("pan with the viewshed of the map's middle shaded, main-thread CPU a frame, ms\n");
+  printf ("px/hex   median    worst    goal  worst/goal   the canvas's part: median  worst\n");
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      pan_at (run, zooms[z], 200.0, 480.0, FALSE, frame, canvas_part);
+      printf ("%6.0f  %7.2f  %7.2f  %6.0f  %10.2f  %26.2f  %5.2f\n", zooms[z], frame[0], frame[1], 4.0,
+              frame[1] / 4.0, canvas_part[0], canvas_part[1]);
+    }
+  printf ("\n");
+  wadi_analysis_clear (analysis);
+  run_until (analysis_answered, analysis);
+}
+
 static void
 measure_pans (Run *run)
 {
@@ -378,6 +414,7 @@ measure_pans (Run *run)
   printf ("pan at 12 px a hex after a one-hex edit in view: the first frame %.2f ms, worst %.2f ms "
           "(without the edit, same run: %.2f, %.2f ms)\n\n",
           frame[2], frame[1], plain[2], plain[1]);
+  measure_analysis_pans (run);
 }
 
 static void

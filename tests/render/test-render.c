@@ -15,6 +15,7 @@
 #include "wadi-pick.h"
 #include "wadi-counter-stack.h"
 #include "wadi-render.h"
+#include "wadi-render-rules.h"
 #include "wadi-render-style.h"
 #include "wadi-test-fixtures.h"
 
@@ -1314,20 +1315,55 @@ test_render_steps_match_whole (void)
     }
 }
 
-/* The layers drawn apart, the passing ones over the map's, are the frame
- * drawn at once. */
+/* An analysis's shading over a block of hexes round middle of grid, in
+ * shade and dead (cols x rows), and a path of three hexes. */
+static void
+shade_block (const WadiBoard    *grid,
+             WadiHex             middle,
+             guint8             *shade,
+             guint8             *dead,
+             WadiHex            *path,
+             WadiRenderAnalysis *analysis)
+{
+  for (int row = middle.row - 2; row <= middle.row + 2; row++)
+    for (int col = middle.col - 3; col <= middle.col + 3; col++)
+      {
+        shade[row * grid->cols + col] = col < middle.col ? WADI_RENDER_SHADE_SEEN : WADI_RENDER_SHADE_NOT_SEEN;
+        dead[row * grid->cols + col] = row == middle.row;
+      }
+  shade[middle.row * grid->cols + middle.col] = WADI_RENDER_SHADE_ORIGIN;
+  for (int i = 0; i < 3; i++)
+    path[i] = (WadiHex) { middle.col + i, middle.row };
+  *analysis = (WadiRenderAnalysis) { grid->cols, grid->rows, shade, NULL, dead, path, 3, 0, 0.0f };
+}
+
+/* The layers drawn apart, the passing ones over the map's and its
+ * analysis's, are the frame drawn at once; the analysis's shading is
+ * drawn by its own layer, its path by the passing one. */
 static void
 test_render_layers_compose (void)
 {
-  Canvas           canvas;
-  WadiHex          selection;
-  cairo_surface_t *layered = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
-  cairo_surface_t *transient = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
-  cairo_t         *cr;
-  guint            differ;
+  Canvas             canvas;
+  WadiHex            selection;
+  cairo_surface_t   *layered = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_surface_t   *unshaded = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_surface_t   *transient = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_surface_t   *path_alone = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  WadiRulesOverlay   rules = { 0 };
+  WadiHex            path[3];
+  const WadiBoard   *grid;
+  g_autofree guint8 *shade = NULL;
+  g_autofree guint8 *dead = NULL;
+  cairo_t           *cr;
+  guint              differ;
 
   canvas_init (&canvas, example_with_terrain (), 400, 300);
   canvas_look_at (&canvas, "25L3", 40.0);
+  grid = wadi_scenario_grid (canvas.scenario);
+  shade = g_new0 (guint8, wadi_board_hex_count (grid));
+  dead = g_new0 (guint8, wadi_board_hex_count (grid));
+  shade_block (grid, wadi_fixture_hex (canvas.scenario, "25L3"), shade, dead, path, &rules.analysis);
+  canvas.request.rules = &rules;
   selection = wadi_fixture_hex (canvas.scenario, "25L3");
   canvas.request.selection = &selection;
   canvas.request.n_selection = 1;
@@ -1336,13 +1372,26 @@ test_render_layers_compose (void)
   canvas_draw (&canvas);
 
   canvas.request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
+  cr = cairo_create (unshaded);
+  wadi_renderer_draw (canvas.renderer, cr, &canvas.request, NULL);
+  cairo_destroy (cr);
+  canvas.request.layers |= WADI_RENDER_LAYER_ANALYSIS;
   cr = cairo_create (layered);
   wadi_renderer_draw (canvas.renderer, cr, &canvas.request, NULL);
   cairo_destroy (cr);
+  /* the shading is the analysis layer's */
+  g_assert_cmpuint (count_differences (unshaded, layered, 2), >, 0);
   canvas.request.layers = WADI_RENDER_LAYER_TRANSIENT;
   cr = cairo_create (transient);
   wadi_renderer_draw (canvas.renderer, cr, &canvas.request, NULL);
   cairo_destroy (cr);
+  /* and not the passing layer's, which draws the path alone of it */
+  rules.analysis.shade = NULL;
+  rules.analysis.dead = NULL;
+  cr = cairo_create (path_alone);
+  wadi_renderer_draw (canvas.renderer, cr, &canvas.request, NULL);
+  cairo_destroy (cr);
+  g_assert_cmpuint (count_differences (transient, path_alone, SAME), ==, 0);
   /* the passing layer is clear but where it draws */
   g_assert_cmpuint (count_differences (transient, layered, SAME), >, 0);
   cr = cairo_create (layered);
@@ -1352,7 +1401,9 @@ test_render_layers_compose (void)
   differ = count_differences (canvas.surface, layered, 2);
   g_assert_cmpuint (differ, ==, 0);
   cairo_surface_destroy (layered);
+  cairo_surface_destroy (unshaded);
   cairo_surface_destroy (transient);
+  cairo_surface_destroy (path_alone);
   canvas_clear (&canvas);
 }
 
