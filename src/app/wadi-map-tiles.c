@@ -263,8 +263,6 @@ source_stale_at (WadiMapTiles *tiles,
   tiles->stale_bounds[3] = MAX (tiles->stale_bounds[3], cy);
 }
 
-/* Every tile is drawn again; with forget, none of the old ones is shown
- * meanwhile (the map they show is laid out otherwise). */
 void
 _wadi_map_tiles_stale_all (WadiMapTiles *tiles)
 {
@@ -283,6 +281,9 @@ _wadi_map_tiles_stale_all (WadiMapTiles *tiles)
     }
 }
 
+/* Every tile is drawn again, from a copy of the scenario made anew; with
+ * forget, none of the old ones is shown meanwhile (the map they show is
+ * laid out otherwise). */
 static void
 invalidate_all (WadiMapTiles *tiles,
                 gboolean      forget)
@@ -327,8 +328,8 @@ wadi_map_tiles_set_style (WadiMapTiles *tiles,
   invalidate_all (tiles, FALSE);
 }
 
-/* The tiles of every zoom over the map around hex (as far as an edit of
- * it changes the picture) are drawn again. */
+/* The tiles of every zoom over the map around (cx, cy), as far as an edit
+ * of a hex there changes the picture, are drawn again. */
 void
 _wadi_map_tiles_stale_at (WadiMapTiles *tiles,
                           double        cx,

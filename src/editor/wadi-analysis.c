@@ -13,7 +13,7 @@
  * Nor is the scenario copied anew for each question: the copy of the
  * answer a new one replaces is kept, and brought up to date hex by hex
  * for the next question (wadi_scenario_update_copy ()).  A copy of a
- * million hexes, and the last viewshed's, held the main loop 8-22 ms an
+ * million hexes, and the last viewshed's, held the main loop 5-21 ms an
  * edit while a viewshed was shown.
  */
 #include "config.h"
