@@ -113,6 +113,84 @@ view_range (WadiFrame *frame,
   return range[0] <= range[2] && range[1] <= range[3];
 }
 
+/* Dead ground's fill, over the shade. */
+#define DEAD_COLOR ((WadiRgb) { 0.88, 0.11, 0.14 })
+#define DEAD_ALPHA 0.22
+
+/* Hex index's fill, premultiplied: its shade's (or band's), dead ground's
+ * over it; FALSE when it has none. */
+static gboolean
+hex_fill (const WadiRenderAnalysis *analysis,
+          int                       index,
+          double                    rgba[4])
+{
+  WadiRgb color;
+  double  alpha = 0.0;
+  int     band = analysis->shade != NULL ? hex_band (analysis, index) : -1;
+
+  rgba[0] = rgba[1] = rgba[2] = rgba[3] = 0.0;
+  if (band >= 0)
+    band_color ((guint) band, analysis->n_bands, &color, &alpha);
+  else if (analysis->shade == NULL || !shade_color (analysis->shade[index], &color, &alpha))
+    alpha = 0.0;
+  if (alpha > 0.0)
+    {
+      rgba[0] = color.red * alpha;
+      rgba[1] = color.green * alpha;
+      rgba[2] = color.blue * alpha;
+      rgba[3] = alpha;
+    }
+  if (analysis->dead != NULL && analysis->dead[index] != 0)
+    {
+      rgba[0] = DEAD_COLOR.red * DEAD_ALPHA + rgba[0] * (1.0 - DEAD_ALPHA);
+      rgba[1] = DEAD_COLOR.green * DEAD_ALPHA + rgba[1] * (1.0 - DEAD_ALPHA);
+      rgba[2] = DEAD_COLOR.blue * DEAD_ALPHA + rgba[2] * (1.0 - DEAD_ALPHA);
+      rgba[3] = DEAD_ALPHA + rgba[3] * (1.0 - DEAD_ALPHA);
+    }
+  return rgba[3] > 0.0;
+}
+
+/* Below WADI_RENDER_FAR_ZOOM, where the map is its far image, a pixel a
+ * hex, the shading is one too, painted over it the same way: a hex's path
+ * for each of the hexes under a tile of the whole 1000 x 1000 map (about
+ * 65 000) made a zoom from it with a viewshed shown sharp 65 ms later. */
+static void
+draw_far (WadiFrame                *frame,
+          const WadiRenderAnalysis *analysis,
+          const int                 range[4])
+{
+  int              width = range[2] - range[0] + 1, height = range[3] - range[1] + 1;
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  guchar          *data;
+  int              stride;
+
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (image);
+      return;
+    }
+  cairo_surface_flush (image);
+  data = cairo_image_surface_get_data (image);
+  stride = cairo_image_surface_get_stride (image);
+  for (int row = range[1]; row <= range[3]; row++)
+    {
+      guint32 *pixel = (guint32 *) (gpointer) (data + (gsize) (row - range[1]) * stride);
+
+      for (int col = range[0]; col <= range[2]; col++, pixel++)
+        {
+          double rgba[4];
+
+          *pixel = 0;
+          if (hex_fill (analysis, row * analysis->cols + col, rgba))
+            *pixel = (guint32) lround (rgba[3] * 255) << 24 | (guint32) lround (rgba[0] * 255) << 16
+                     | (guint32) lround (rgba[1] * 255) << 8 | (guint32) lround (rgba[2] * 255);
+        }
+    }
+  cairo_surface_mark_dirty (image);
+  wadi_frame_paint_far (frame, image, (WadiHex) { range[0], range[1] });
+  cairo_surface_destroy (image);
+}
+
 static void
 draw_hatch (WadiFrame *frame,
             WadiHex    hex)
@@ -179,6 +257,11 @@ wadi_render_analysis_layer (WadiFrame *frame)
   if ((analysis->shade == NULL && analysis->dead == NULL) || analysis->cols != frame->board->cols
       || analysis->rows != frame->board->rows || !view_range (frame, analysis->cols, analysis->rows, range))
     return;
+  if (frame->zoom < WADI_RENDER_FAR_ZOOM)
+    {
+      draw_far (frame, analysis, range);
+      return;
+    }
 
   cairo_save (cr);
   /* each shade in one fill: one path of all its hexes */
@@ -231,7 +314,7 @@ wadi_render_analysis_layer (WadiFrame *frame)
         for (int col = range[0]; col <= range[2]; col++)
           if (analysis->dead[row * analysis->cols + col] != 0)
             wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
-      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.22);
+      cairo_set_source_rgba (cr, DEAD_COLOR.red, DEAD_COLOR.green, DEAD_COLOR.blue, DEAD_ALPHA);
       cairo_fill (cr);
       if (frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
         {
@@ -303,7 +386,7 @@ wadi_render_analysis_swatch (cairo_t             *cr,
       cairo_fill_preserve (cr);
       break;
     case WADI_RENDER_KEY_DEAD:
-      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.22);
+      cairo_set_source_rgba (cr, DEAD_COLOR.red, DEAD_COLOR.green, DEAD_COLOR.blue, DEAD_ALPHA);
       cairo_fill_preserve (cr);
       cairo_new_path (cr);
       for (double d = -1.0; d <= 1.0; d += 0.2)

@@ -284,6 +284,12 @@ wadi_frame_neighbor (const WadiFrame *frame,
 void wadi_frame_hex_path (WadiFrame *frame,
                           WadiHex    hex,
                           double     scale);
+/* Paints image, a pixel a hex whose pixel (0, 0) is hex first, as the far
+ * image is painted below WADI_RENDER_FAR_ZOOM: each pixel on its hex to
+ * within half a hex, filtered for the zoom. */
+void wadi_frame_paint_far (WadiFrame       *frame,
+                           cairo_surface_t *image,
+                           WadiHex          first);
 void wadi_frame_side_ends (WadiFrame  *frame,
                            WadiHexside side,
                            double     *ax,

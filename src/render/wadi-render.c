@@ -354,10 +354,6 @@ draw_far_image (WadiRenderer *renderer,
   int              hexes[4];
   int              blocks[4];
   cairo_surface_t *far;
-  cairo_t         *cr = frame->cr;
-  cairo_pattern_t *pattern;
-  cairo_matrix_t   matrix;
-  double           c00x, c00y, c20x, c20y, c02x, c02y, mx = 0.0, my = 0.0;
 
   view_hexes (frame->layout, frame->view, reach, hexes);
   /* the blocks it fills may reach overlays the drawing does not */
@@ -371,48 +367,8 @@ draw_far_image (WadiRenderer *renderer,
     }
   far = wadi_renderer_far_image (renderer, wadi_renderer_map_for (renderer, blocks, &frame->stats->composed), hexes,
                                  &frame->stats->far_filled);
-
-  /* Pixel (col, row) has its centre at (col + 0.5, row + 0.5); a map point
-   * is mapped back to a pixel through the grid's mean column and row
-   * steps, which puts each pixel on its hex to within half a hex. */
-  wadi_hex_center (frame->layout, (WadiHex) { 0, 0 }, &c00x, &c00y);
-  wadi_hex_center (frame->layout, (WadiHex) { 2, 0 }, &c20x, &c20y);
-  wadi_hex_center (frame->layout, (WadiHex) { 0, 2 }, &c02x, &c02y);
-  for (int col = 0; col < 2; col++)
-    for (int row = 0; row < 2; row++)
-      {
-        double x, y;
-
-        wadi_hex_center (frame->layout, (WadiHex) { col, row }, &x, &y);
-        mx += x / 4.0;
-        my += y / 4.0;
-      }
-
-  /* map = m + (pixel - 1) . steps; the pattern wants pixel = f (map) */
-  cairo_matrix_init ((cairo_matrix_t *) &matrix,
-                     (c20x - c00x) / 2.0, (c20y - c00y) / 2.0,
-                     (c02x - c00x) / 2.0, (c02y - c00y) / 2.0,
-                     mx - (c20x - c00x) / 2.0 - (c02x - c00x) / 2.0,
-                     my - (c20y - c00y) / 2.0 - (c02y - c00y) / 2.0);
-  cairo_matrix_invert (&matrix);
-
-  pattern = cairo_pattern_create_for_surface (far);
+  wadi_frame_paint_far (frame, far, (WadiHex) { 0, 0 });
   cairo_surface_destroy (far);
-  cairo_pattern_set_matrix (pattern, &matrix);
-  /* Down to half a pixel a hex, bilinear still reads every pixel of the
-   * image and draws what GOOD draws to within a few levels: GOOD convolves,
-   * 9 ms of a 17 ms window frame at 0.79 px a hex (1400 x 860), which every
-   * edit of the map repaints; bilinear about 1 ms. */
-  cairo_pattern_set_filter (pattern, frame->zoom >= 1.0   ? CAIRO_FILTER_NEAREST
-                                     : frame->zoom >= 0.5 ? CAIRO_FILTER_BILINEAR
-                                                          : CAIRO_FILTER_GOOD);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_NONE);
-
-  cairo_save (cr);
-  cairo_set_source (cr, pattern);
-  cairo_paint (cr);
-  cairo_restore (cr);
-  cairo_pattern_destroy (pattern);
   frame->stats->far = TRUE;
 }
 

@@ -1315,6 +1315,127 @@ test_render_steps_match_whole (void)
     }
 }
 
+/* The pixel at (x, y) of surface, premultiplied ARGB. */
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  cairo_surface_flush (surface);
+  return *(const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
+                                             + (gsize) y * cairo_image_surface_get_stride (surface) + (gsize) x * 4);
+}
+
+static gboolean
+pixels_alike (guint32 a,
+              guint32 b,
+              int     tolerance)
+{
+  for (int shift = 0; shift < 32; shift += 8)
+    if (abs ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > tolerance)
+      return FALSE;
+  return TRUE;
+}
+
+/* The colour most of a swatch's middle shows: its fill, between the
+ * hatching's lines if it has any. */
+static guint32
+swatch_fill (const WadiRenderKey *key)
+{
+  cairo_surface_t *swatch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t         *cr = cairo_create (swatch);
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  guint32 most = 0;
+  guint   most_count = 0;
+
+  wadi_render_analysis_swatch (cr, key, 0, 0, 40);
+  cairo_destroy (cr);
+  for (int y = 10; y < 30; y++)
+    for (int x = 10; x < 30; x++)
+      {
+        guint32 pixel = pixel_at (swatch, x, y);
+        guint   count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (pixel))) + 1;
+
+        g_hash_table_insert (counts, GUINT_TO_POINTER (pixel), GUINT_TO_POINTER (count));
+        if (count > most_count)
+          {
+            most = pixel;
+            most_count = count;
+          }
+      }
+  cairo_surface_destroy (swatch);
+  return most;
+}
+
+/* Zoomed out below WADI_RENDER_FAR_ZOOM, where the map is its far image,
+ * the analysis's shading is a pixel a hex too: over open ground, a hex
+ * in the middle of a block shaded alike shows the colour its legend's
+ * swatch fills with (wadi_render_analysis_swatch), at a zoom of nearest
+ * pixels and one of bilinear ones. */
+static void
+test_render_analysis_far (void)
+{
+  const double       zooms[] = { 3.5, 0.75 };
+  WadiBoard         *board = wadi_board_new ("1", 200, 150, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                             WADI_LABEL_ASL, 1);
+  WadiScenario      *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autofree guint8 *shade = NULL;
+  g_autofree guint8 *dead = NULL;
+  WadiRulesOverlay   rules = { 0 };
+  const WadiBoard   *grid;
+  struct
+  {
+    int           col0, col1; /* the block's columns, rows 40 to 110 */
+    guint8        shade;
+    gboolean      dead;
+    WadiRenderKey key;
+  } blocks[] = {
+    { 20, 70, WADI_RENDER_SHADE_SEEN, FALSE, { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_SEEN, 0, 0, NULL } },
+    { 75, 125, WADI_RENDER_SHADE_NOT_SEEN, FALSE, { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_NOT_SEEN, 0, 0, NULL } },
+    { 130, 180, WADI_RENDER_SHADE_NONE, TRUE, { WADI_RENDER_KEY_DEAD, 0, 0, 0, NULL } },
+  };
+
+  wadi_scenario_add_board (scenario, board);
+  grid = wadi_scenario_grid (scenario);
+  shade = g_new0 (guint8, wadi_board_hex_count (grid));
+  dead = g_new0 (guint8, wadi_board_hex_count (grid));
+  for (guint b = 0; b < G_N_ELEMENTS (blocks); b++)
+    for (int row = 40; row <= 110; row++)
+      for (int col = blocks[b].col0; col <= blocks[b].col1; col++)
+        {
+          shade[wadi_board_index (grid, (WadiHex) { col, row })] = blocks[b].shade;
+          dead[wadi_board_index (grid, (WadiHex) { col, row })] = blocks[b].dead;
+        }
+  rules.analysis = (WadiRenderAnalysis) { grid->cols, grid->rows, shade, NULL, dead, NULL, 0, 0, 0.0f };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      Canvas canvas;
+
+      canvas_init (&canvas, wadi_scenario_copy (scenario), 400, 300);
+      canvas.request.rules = &rules;
+      canvas.request.view.zoom = zooms[z];
+      wadi_hex_center (grid->layout, (WadiHex) { 100, 75 }, &canvas.request.view.center_x,
+                       &canvas.request.view.center_y);
+      canvas_draw (&canvas);
+      g_assert_true (canvas.stats.far);
+      for (guint b = 0; b < G_N_ELEMENTS (blocks); b++)
+        {
+          guint32 fill = swatch_fill (&blocks[b].key);
+          double  x, y;
+
+          wadi_hex_center (grid->layout, (WadiHex) { (blocks[b].col0 + blocks[b].col1) / 2, 75 }, &x, &y);
+          x = (x - canvas.request.view.center_x) * zooms[z] + 200;
+          y = (y - canvas.request.view.center_y) * zooms[z] + 150;
+          g_test_message ("%g px a hex, block %u: %08x, its swatch %08x", zooms[z], b,
+                          pixel_at (canvas.surface, (int) x, (int) y), fill);
+          g_assert_true (pixels_alike (pixel_at (canvas.surface, (int) x, (int) y), fill, 3));
+        }
+      canvas_clear (&canvas);
+    }
+  wadi_scenario_free (scenario);
+}
+
 /* An analysis's shading over a block of hexes round middle of grid, in
  * shade and dead (cols x rows), and a path of three hexes. */
 static void
@@ -2596,6 +2717,7 @@ main (int   argc,
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
   g_test_add_func ("/render/layers-compose", test_render_layers_compose);
+  g_test_add_func ("/render/analysis-far", test_render_analysis_far);
   g_test_add_func ("/render/vector-target", test_render_vector_target);
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
