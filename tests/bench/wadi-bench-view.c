@@ -22,7 +22,9 @@
  * display).
  *
  * Then the same pans, at 4, 12 and 40 px a hex, with the Analysis tool's
- * viewshed of the map's middle shown over the map.
+ * viewshed of the map's middle shown over the map.  Then the pointer moved
+ * across the canvas a frame at a time, with nothing selected and with a
+ * hex selected across the canvas from it.
  *
  * Zoom: from the whole map to 64 px a hex in ten steps, one a frame; the
  * longest the main loop went without firing a 2 ms timer, and the time
@@ -378,6 +380,54 @@ measure_analysis_pans (Run *run)
   run_until (analysis_answered, analysis);
 }
 
+/* The pointer moved across the canvas a frame at a time, at 24 px a hex:
+ * the main-thread CPU of a frame, median and worst. */
+static void
+hover_frames (Run   *run,
+              double result[2])
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (run->window);
+
+  run->frames = g_array_new (FALSE, FALSE, sizeof (double));
+  run->canvas = g_array_new (FALSE, FALSE, sizeof (double));
+  for (int i = 0; i < PAN_FRAMES; i++)
+    {
+      guint  painted = run->frames->len;
+      gint64 deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+
+      wadi_canvas_pointer_motion (canvas, 1000 + 13 * (i % 30), 700 + 7 * (i % 20), 0);
+      while (run->frames->len == painted && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  median_and_most (run->frames, &result[0], &result[1]);
+  g_clear_pointer (&run->frames, g_array_unref);
+  g_clear_pointer (&run->canvas, g_array_unref);
+}
+
+/* The hover across the lower right of the canvas, with nothing selected
+ * and with a hex selected in the upper left. */
+static void
+measure_hover (Run *run)
+{
+  WadiCanvas   *canvas = wadi_window_get_canvas (run->window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  double        alone[2], selected[2];
+
+  wadi_viewport_set_zoom (viewport, 24.0);
+  wadi_viewport_set_center (viewport, 300.0, 500.0);
+  run_until_view_drawn (run);
+  settle ();
+  hover_frames (run, alone);
+  wadi_canvas_pointer_press (canvas, 60, 60, 1, 0);
+  wadi_canvas_pointer_release (canvas, 60, 60, 0);
+  run_until_view_drawn (run);
+  settle ();
+  hover_frames (run, selected);
+  printf ("hover across the canvas at 24 px a hex, main-thread CPU a frame: median %.2f ms, worst %.2f ms;\n"
+          "  with a hex selected across the canvas from it: median %.2f ms, worst %.2f ms\n\n",
+          alone[0], alone[1], selected[0], selected[1]);
+}
+
 static void
 measure_pans (Run *run)
 {
@@ -495,6 +545,7 @@ main (int   argc,
   printf ("the 1000 x 1000 map, %u diagnostics, window 1920 x 1080\n\n",
           g_list_model_get_n_items (G_LIST_MODEL (wadi_window_get_live_rules (window))));
   measure_pans (&run);
+  measure_hover (&run);
   measure_zoom (&run);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
