@@ -882,8 +882,8 @@ wadi_canvas_size_allocate (GtkWidget *widget,
     wadi_canvas_zoom_fit (self);
 }
 
-/* Appends what cr drew on recording, a recording surface of the view,
- * as a cairo node of the size it covers (none when it drew nothing). */
+/* Appends what was drawn on recording, a recording surface of the view,
+ * as a cairo node of the size it covers (none when nothing was). */
 static void
 append_recorded (GtkSnapshot     *snapshot,
                  cairo_surface_t *recording)
