@@ -17,10 +17,6 @@
 #include "wadi-render-private.h"
 #include "wadi-render-rules.h"
 
-#define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
-
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 static gboolean
 shade_color (guint8   shade,
              WadiRgb *color,
@@ -29,23 +25,23 @@ shade_color (guint8   shade,
   switch (shade)
     {
     case WADI_RENDER_SHADE_SEEN:
-      *color = RGB (0x33d17a);
+      *color = WADI_RGB (0x33d17a);
       *alpha = 0.38;
       return TRUE;
     case WADI_RENDER_SHADE_BLIND:
-      *color = RGB (0x9141ac);
+      *color = WADI_RGB (0x9141ac);
       *alpha = 0.45;
       return TRUE;
     case WADI_RENDER_SHADE_NOT_SEEN:
-      *color = RGB (0x241f31);
+      *color = WADI_RGB (0x241f31);
       *alpha = 0.45;
       return TRUE;
     case WADI_RENDER_SHADE_REACHED:
-      *color = RGB (0x3584e4);
+      *color = WADI_RGB (0x3584e4);
       *alpha = 0.38;
       return TRUE;
     case WADI_RENDER_SHADE_ORIGIN:
-      *color = RGB (0xf6d32d);
+      *color = WADI_RGB (0xf6d32d);
       *alpha = 0.6;
       return TRUE;
     default:
@@ -62,7 +58,7 @@ band_color (guint    band,
 {
   double t = n_bands > 1 ? (double) band / (n_bands - 1) : 0.0;
 
-  *color = wadi_style_mix (RGB (0x1a5fb4), RGB (0x99c1f1), t);
+  *color = wadi_style_mix (WADI_RGB (0x1a5fb4), WADI_RGB (0x99c1f1), t);
   *alpha = 0.62 - 0.22 * t;
 }
 
@@ -91,25 +87,11 @@ view_range (WadiFrame *frame,
             int        rows,
             int        range[4])
 {
-  double xs[2] = { frame->view[0] - HEX_RADIUS, frame->view[2] + HEX_RADIUS };
-  double ys[2] = { frame->view[1] - HEX_RADIUS, frame->view[3] + HEX_RADIUS };
-
-  range[0] = range[1] = G_MAXINT;
-  range[2] = range[3] = G_MININT;
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        WadiHex hex = wadi_hex_at_point (frame->layout, xs[i], ys[j]);
-
-        range[0] = MIN (range[0], hex.col);
-        range[1] = MIN (range[1], hex.row);
-        range[2] = MAX (range[2], hex.col);
-        range[3] = MAX (range[3], hex.row);
-      }
-  range[0] = MAX (range[0] - 1, 0);
-  range[1] = MAX (range[1] - 1, 0);
-  range[2] = MIN (range[2] + 1, cols - 1);
-  range[3] = MIN (range[3] + 1, rows - 1);
+  wadi_render_hex_range (frame->layout, frame->view, WADI_HEX_RADIUS, 1, range);
+  range[0] = MAX (range[0], 0);
+  range[1] = MAX (range[1], 0);
+  range[2] = MIN (range[2], cols - 1);
+  range[3] = MIN (range[3], rows - 1);
   return range[0] <= range[2] && range[1] <= range[3];
 }
 
@@ -343,7 +325,7 @@ wadi_render_analysis_layer (WadiFrame *frame)
           else
             g_snprintf (text, sizeof text, "%.1f", (double) cost);
           wadi_frame_text_fit (frame, x, y + 0.18, text, 0.3 * frame->zoom, 0.6 * frame->zoom, 7.0, TRUE,
-                               RGB (0x0b2e5c));
+                               WADI_RGB (0x0b2e5c));
         }
   cairo_restore (cr);
 }

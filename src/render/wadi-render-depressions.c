@@ -22,8 +22,6 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 typedef enum
 {
   PASS_EDGE,
@@ -326,9 +324,9 @@ wadi_render_depression_layer (WadiFrame *frame)
       if (flags == 0)
         continue;
       if (flags & WADI_HEX_FLAG_BRIDGE)
-        draw_bridge (frame, hex, RGB (0xb9b4aa));
+        draw_bridge (frame, hex, WADI_RGB (0xb9b4aa));
       if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
-        draw_bridge (frame, hex, RGB (0xa07a4e));
+        draw_bridge (frame, hex, WADI_RGB (0xa07a4e));
       if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
         draw_entrance (frame, hex);
     }

@@ -7,8 +7,6 @@
 
 #include "wadi-render-private.h"
 
-#define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
-
 void
 wadi_frame_init (WadiFrame               *frame,
                  cairo_t                 *cr,
@@ -74,32 +72,17 @@ wadi_frame_init (WadiFrame               *frame,
 void
 wadi_frame_collect (WadiFrame *frame)
 {
-  const double grow = WADI_RENDER_SPILL + HEX_RADIUS;
-  double       x0 = frame->view[0] - WADI_RENDER_SPILL, y0 = frame->view[1] - WADI_RENDER_SPILL;
-  double       x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
-  double       xs[2] = { frame->view[0] - grow, frame->view[2] + grow };
-  double       ys[2] = { frame->view[1] - grow, frame->view[3] + grow };
-  WadiHex     *hexes;
-  guint        n = 0;
+  double   x0 = frame->view[0] - WADI_RENDER_SPILL, y0 = frame->view[1] - WADI_RENDER_SPILL;
+  double   x1 = frame->view[2] + WADI_RENDER_SPILL, y1 = frame->view[3] + WADI_RENDER_SPILL;
+  int      range[4];
+  WadiHex *hexes;
+  guint    n = 0;
 
-  frame->col0 = frame->row0 = G_MAXINT;
-  frame->col1 = frame->row1 = G_MININT;
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        WadiHex hex = wadi_hex_at_point (frame->layout, xs[i], ys[j]);
-
-        frame->col0 = MIN (frame->col0, hex.col);
-        frame->col1 = MAX (frame->col1, hex.col);
-        frame->row0 = MIN (frame->row0, hex.row);
-        frame->row1 = MAX (frame->row1, hex.row);
-      }
-  frame->col0 = MAX (frame->col0 - 1, 0);
-  frame->row0 = MAX (frame->row0 - 1, 0);
-  frame->col1 = MIN (frame->col1 + 1, frame->board->cols - 1);
-  frame->row1 = MIN (frame->row1 + 1, frame->board->rows - 1);
-  frame->row0 = MAX (frame->row0, frame->band[0]);
-  frame->row1 = MIN (frame->row1, frame->band[1]);
+  wadi_render_hex_range (frame->layout, frame->view, WADI_RENDER_SPILL + WADI_HEX_RADIUS, 1, range);
+  frame->col0 = MAX (range[0], 0);
+  frame->row0 = MAX (MAX (range[1], 0), frame->band[0]);
+  frame->col1 = MIN (range[2], frame->board->cols - 1);
+  frame->row1 = MIN (MIN (range[3], frame->board->rows - 1), frame->band[1]);
 
   if (frame->col0 > frame->col1 || frame->row0 > frame->row1)
     return;
@@ -117,12 +100,12 @@ wadi_frame_collect (WadiFrame *frame)
         if (!wadi_board_contains (frame->board, hex))
           continue;
         wadi_frame_center (frame, hex, &x, &y);
-        if (x + HEX_RADIUS < x0 || x - HEX_RADIUS > x1 || y + HEX_RADIUS < y0 || y - HEX_RADIUS > y1)
+        if (x + WADI_HEX_RADIUS < x0 || x - WADI_HEX_RADIUS > x1 || y + WADI_HEX_RADIUS < y0 || y - WADI_HEX_RADIUS > y1)
           continue;
         hexes[n++] = hex;
         if (cell->depression != WADI_DEPRESSION_NONE)
           g_array_append_val (frame->depressions, hex);
-        if (cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD)
+        if (wadi_cell_is_marked (cell))
           g_array_append_val (frame->marked, hex);
       }
   g_array_set_size (frame->visible, n);
@@ -264,12 +247,39 @@ wadi_frame_set_color (WadiFrame *frame,
   cairo_set_source_rgb (frame->cr, color.red, color.green, color.blue);
 }
 
+void
+wadi_frame_stroke_cased (WadiFrame *frame,
+                         WadiRgb    color,
+                         double     width,
+                         double     casing,
+                         double     casing_alpha)
+{
+  cairo_set_source_rgba (frame->cr, 0.0, 0.0, 0.0, casing_alpha);
+  cairo_set_line_width (frame->cr, casing);
+  cairo_stroke_preserve (frame->cr);
+  wadi_frame_set_color (frame, color);
+  cairo_set_line_width (frame->cr, width);
+  cairo_stroke (frame->cr);
+}
+
 double
 wadi_frame_width (WadiFrame *frame,
                   double     width,
                   double     min_px)
 {
   return MAX (width, min_px * frame->pixel);
+}
+
+PangoFontDescription *
+wadi_render_font (double   size_px,
+                  gboolean bold)
+{
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
+  return font;
 }
 
 /* frame->text laid out for text at size_px, in pixels (the identity
@@ -282,15 +292,11 @@ layout_text (WadiFrame      *frame,
              gboolean        bold,
              PangoRectangle *logical)
 {
-  PangoFontDescription *font;
+  PangoFontDescription *font = wadi_render_font (size_px, bold);
   PangoRectangle        ink;
 
   if (frame->text == NULL)
     frame->text = pango_cairo_create_layout (frame->cr);
-  font = pango_font_description_new ();
-  pango_font_description_set_family (font, "Sans");
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size_px * PANGO_SCALE);
   pango_layout_set_font_description (frame->text, font);
   pango_font_description_free (font);
   pango_layout_set_text (frame->text, text, -1);

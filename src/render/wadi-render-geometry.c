@@ -1,7 +1,7 @@
 /* wadi-render-geometry.c: where a board and a view lie on the map
  *
  * What the renderer's files share about extents: the board's rectangle,
- * the view's, and which hexes meet it.  It calls nothing of theirs.
+ * the view's, and which hexes meet a rectangle.  It calls nothing of theirs.
  */
 #include "config.h"
 
@@ -9,7 +9,6 @@
 
 #include "wadi-render-private.h"
 
-#define HEX_RADIUS 0.57735026918962576 /* circumradius: 1 / sqrt (3) */
 #define SQRT3 1.7320508075688772
 
 void
@@ -45,10 +44,10 @@ wadi_render_board_extent (const WadiBoard *board,
         if (board->present == NULL && !wadi_board_contains (board, hex))
           continue;
         wadi_hex_center (board->layout, hex, &x, &y);
-        *x0 = MIN (*x0, x - HEX_RADIUS);
-        *y0 = MIN (*y0, y - HEX_RADIUS);
-        *x1 = MAX (*x1, x + HEX_RADIUS);
-        *y1 = MAX (*y1, y + HEX_RADIUS);
+        *x0 = MIN (*x0, x - WADI_HEX_RADIUS);
+        *y0 = MIN (*y0, y - WADI_HEX_RADIUS);
+        *x1 = MAX (*x1, x + WADI_HEX_RADIUS);
+        *y1 = MAX (*y1, y + WADI_HEX_RADIUS);
       }
 }
 
@@ -62,6 +61,27 @@ wadi_render_view_rectangle (const WadiRenderView *view,
   rect[3] = view->center_y + view->height / 2.0 / view->zoom;
 }
 
+void
+wadi_render_hex_range (WadiGridLayout layout,
+                       const double   rect[4],
+                       double         grow,
+                       int            ring,
+                       int            range[4])
+{
+  range[0] = range[1] = G_MAXINT;
+  range[2] = range[3] = G_MININT;
+  for (int corner = 0; corner < 4; corner++)
+    {
+      WadiHex hex = wadi_hex_at_point (layout, corner % 2 == 0 ? rect[0] - grow : rect[2] + grow,
+                                       corner < 2 ? rect[1] - grow : rect[3] + grow);
+
+      range[0] = MIN (range[0], hex.col - ring);
+      range[1] = MIN (range[1], hex.row - ring);
+      range[2] = MAX (range[2], hex.col + ring);
+      range[3] = MAX (range[3], hex.row + ring);
+    }
+}
+
 gboolean
 wadi_render_hex_in_view (const WadiRenderView *view,
                          WadiGridLayout        layout,
@@ -72,8 +92,8 @@ wadi_render_hex_in_view (const WadiRenderView *view,
 
   wadi_render_view_rectangle (view, rect);
   wadi_hex_center (layout, hex, &x, &y);
-  return x + HEX_RADIUS >= rect[0] && x - HEX_RADIUS <= rect[2]
-         && y + HEX_RADIUS >= rect[1] && y - HEX_RADIUS <= rect[3];
+  return x + WADI_HEX_RADIUS >= rect[0] && x - WADI_HEX_RADIUS <= rect[2]
+         && y + WADI_HEX_RADIUS >= rect[1] && y - WADI_HEX_RADIUS <= rect[3];
 }
 
 /* How many hexes are in view, strip by strip (a strip is a column of a
@@ -95,8 +115,8 @@ wadi_render_count_hexes_in_view (const WadiRenderView *view,
   across1 = flat ? rect[2] : rect[3];
   along0 = flat ? rect[1] : rect[0];
   along1 = flat ? rect[3] : rect[2];
-  for (int s = MAX (0, (int) floor ((across0 - HEX_RADIUS) / (SQRT3 / 2.0)) - 1);
-       s <= MIN (strips - 1, (int) ceil ((across1 + HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
+  for (int s = MAX (0, (int) floor ((across0 - WADI_HEX_RADIUS) / (SQRT3 / 2.0)) - 1);
+       s <= MIN (strips - 1, (int) ceil ((across1 + WADI_HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
     {
       WadiHex first = flat ? (WadiHex) { s, 0 } : (WadiHex) { 0, s };
       double  x, y, shift;
@@ -104,8 +124,8 @@ wadi_render_count_hexes_in_view (const WadiRenderView *view,
 
       wadi_hex_center (board->layout, first, &x, &y);
       shift = flat ? y : x;
-      lo = MAX (0, (int) ceil (along0 - HEX_RADIUS - shift));
-      hi = MIN (length - 1, (int) floor (along1 + HEX_RADIUS - shift));
+      lo = MAX (0, (int) ceil (along0 - WADI_HEX_RADIUS - shift));
+      hi = MIN (length - 1, (int) floor (along1 + WADI_HEX_RADIUS - shift));
 #define HEX_AT(i) (flat ? (WadiHex) { s, (i) } : (WadiHex) { (i), s })
       /* the ends as the exact test has them */
       while (lo > 0 && wadi_render_hex_in_view (view, board->layout, HEX_AT (lo - 1)))

@@ -9,8 +9,6 @@
 #include "wadi-render-style.h"
 #include "wadi-ruleset.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 #define COUNTER_SIZE WADI_COUNTER_SIZE
 /* Below this many pixels per hex (a counter under 4 px) counters are
  * drawn as cells of COUNTER_CELL pixels. */
@@ -35,9 +33,9 @@ side_color (const WadiScenario *scenario,
   guint   hash;
 
   if (side == NULL || *side == '\0')
-    return RGB (0xd8d2c0);
+    return WADI_RGB (0xd8d2c0);
   if (wadi_ruleset_side_color (wadi_ruleset_get (scenario->ruleset), side, &rgb))
-    return RGB (rgb);
+    return WADI_RGB (rgb);
   hash = g_str_hash (side);
   return (WadiRgb) { 0.55 + (hash & 0xff) / 255.0 * 0.35,
                      0.55 + (hash >> 8 & 0xff) / 255.0 * 0.35,
@@ -80,23 +78,23 @@ counter_color (const WadiScenario *scenario,
   switch (counter->kind)
     {
     case WADI_COUNTER_FORD:
-      return RGB (0x86b6e8);
+      return WADI_RGB (0x86b6e8);
     case WADI_COUNTER_BRIDGE:
-      return RGB (0xbdb8ae);
+      return WADI_RGB (0xbdb8ae);
     case WADI_COUNTER_CREST:
     case WADI_COUNTER_VEHICLE_CREST:
-      return RGB (0xf0c070);
+      return WADI_RGB (0xf0c070);
     case WADI_COUNTER_WIRE:
-      return RGB (0xe6e6e6);
+      return WADI_RGB (0xe6e6e6);
     case WADI_COUNTER_MINEFIELD:
-      return RGB (0xe07b6a);
+      return WADI_RGB (0xe07b6a);
     case WADI_COUNTER_FOXHOLE:
-      return RGB (0xc9a77a);
+      return WADI_RGB (0xc9a77a);
     case WADI_COUNTER_UNIT:
       return side_color (scenario, counter->side);
     case WADI_COUNTER_KIND_COUNT:
     default:
-      return RGB (0xffffff);
+      return WADI_RGB (0xffffff);
     }
 }
 
@@ -138,7 +136,7 @@ draw_crest_sides (WadiFrame         *frame,
 }
 
 void
-wadi_render_counter_square (WadiFrame         *frame,
+wadi_render_placed_counter (WadiFrame         *frame,
                             const WadiCounter *counter,
                             double             x,
                             double             y)
@@ -392,7 +390,7 @@ wadi_render_counter_layer (WadiFrame *frame)
           cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.5));
           cairo_stroke (cr);
         }
-      wadi_render_counter_square (frame, counter, x, y);
+      wadi_render_placed_counter (frame, counter, x, y);
       frame->stats->counters++;
     }
 
@@ -437,12 +435,12 @@ severity_color (WadiSeverity severity)
   switch (severity)
     {
     case WADI_SEVERITY_ERROR:
-      return RGB (0xe01b24);
+      return WADI_RGB (0xe01b24);
     case WADI_SEVERITY_WARNING:
-      return RGB (0xf08c00);
+      return WADI_RGB (0xf08c00);
     case WADI_SEVERITY_INFO:
     default:
-      return RGB (0x1c71d8);
+      return WADI_RGB (0x1c71d8);
     }
 }
 
@@ -849,14 +847,8 @@ static void
 stroke_highlight (WadiFrame *frame,
                   double     width_px)
 {
-  cairo_t *cr = frame->cr;
-
-  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.6);
-  cairo_set_line_width (cr, (width_px + 2.0) * frame->pixel);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
-  cairo_set_line_width (cr, width_px * frame->pixel);
-  cairo_stroke (cr);
+  wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 0.95, 0.35 }, width_px * frame->pixel,
+                           (width_px + 2.0) * frame->pixel, 0.6);
 }
 
 /* The selected counter outlined where it is drawn in its stack. */
@@ -943,20 +935,6 @@ draw_ghost_overlay (WadiFrame *frame)
     }
 }
 
-/* The path of what the map shows of hex: an outer half hex halved. */
-static void
-visible_hex_path (WadiFrame *frame,
-                  WadiHex    hex)
-{
-  double outline[8][2];
-  guint  n = wadi_render_hex_outline (frame->scenario->map, frame->layout, hex, outline);
-
-  cairo_move_to (frame->cr, outline[0][0], outline[0][1]);
-  for (guint k = 1; k < n; k++)
-    cairo_line_to (frame->cr, outline[k][0], outline[k][1]);
-  cairo_close_path (frame->cr);
-}
-
 /* A stamp being put down: the terrain of each hex it would paint. */
 static void
 draw_ghost_cells (WadiFrame *frame)
@@ -972,7 +950,7 @@ draw_ghost_cells (WadiFrame *frame)
         continue;
       /* an outer half hex shows only its board's half, as the map does */
       cairo_new_path (cr);
-      visible_hex_path (frame, ghost->hex);
+      wadi_render_hex_outline_path (cr, frame->scenario->map, frame->layout, ghost->hex);
       wadi_frame_set_color (frame, wadi_style_hex_fill (&ghost->cell));
       cairo_save (cr);
       cairo_clip (cr);
@@ -999,7 +977,7 @@ wadi_render_highlight_layer (WadiFrame *frame)
     {
       for (guint i = 0; i < request->n_selection; i++)
         if (near_view (frame, request->selection[i]))
-          visible_hex_path (frame, request->selection[i]);
+          wadi_render_hex_outline_path (cr, frame->scenario->map, frame->layout, request->selection[i]);
       cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.3);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0.1, 0.3, 0.7, 0.9);

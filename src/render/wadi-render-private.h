@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 /* How far, in map units, a hex's artwork may reach beyond its
  * circumscribed box (a channel's banks, a cliff's teeth). */
 #define WADI_RENDER_SPILL 0.5
+/* A hex's circumradius in map units (a hex is 1 across its flats). */
+#define WADI_HEX_RADIUS 0.57735026918962576 /* 1 / sqrt (3) */
 
 typedef struct _WadiFonts WadiFonts;
 
@@ -110,8 +112,16 @@ void     wadi_cells_clear (WadiCells *cells);
 /* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
  * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
  * found strip by strip so a far view does not cost its hexes. */
-void  wadi_render_view_rectangle (const WadiRenderView *view,
-                                  double                rect[4]);
+void wadi_render_view_rectangle (const WadiRenderView *view,
+                                 double                rect[4]);
+/* The first and last column and row of the hexes under the corners of
+ * the map rectangle rect grown by grow, and ring hexes more round them
+ * (not kept to the grid): a box that holds every hex meeting it. */
+void  wadi_render_hex_range (WadiGridLayout layout,
+                             const double   rect[4],
+                             double         grow,
+                             int            ring,
+                             int            range[4]);
 guint wadi_render_count_hexes_in_view (const WadiRenderView *view,
                                        const WadiBoard      *board);
 
@@ -143,8 +153,8 @@ typedef struct
   double y;
 } WadiRenderBoardId;
 
-guint wadi_render_board_ids (WadiFrame *frame,
-                             GArray    *spots);
+guint wadi_render_board_id_spots (WadiFrame *frame,
+                                  GArray    *spots);
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre
  * into the half the board has.  FALSE for a whole hex. */
@@ -154,15 +164,15 @@ gboolean wadi_render_half_hex_inward (const WadiMap *map,
                                       double        *dx,
                                       double        *dy);
 
-/* The outline of what the map shows of hex, in the map's frame
- * (wadi_hex_corner () of layout): its six corners, or for an outer half
- * hex of a map the table masks (wadi_render_mask_layer), the corners on
- * its board's side and the two points where the board's edge cuts its
- * outline.  Returns how many points it put in outline. */
-guint wadi_render_hex_outline (const WadiMap *map,
-                               WadiGridLayout layout,
-                               WadiHex        hex,
-                               double         outline[8][2]);
+/* Adds to cr's path the outline of what the map shows of hex, in the
+ * map's frame (wadi_hex_corner () of layout): its six corners, or for an
+ * outer half hex of a map the table masks (wadi_render_mask_layer), the
+ * corners on its board's side and the two points where the board's edge
+ * cuts its outline. */
+void wadi_render_hex_outline_path (cairo_t       *cr,
+                                   const WadiMap *map,
+                                   WadiGridLayout layout,
+                                   WadiHex        hex);
 
 /* What is drawn over the map: the placed overlays' outlines (with the
  * selected one's, or only that one's) ... */
@@ -177,17 +187,6 @@ void wadi_render_rules_layer (WadiFrame *frame);
 void wadi_render_analysis_layer (WadiFrame *frame);
 void wadi_render_analysis_path (WadiFrame *frame);
 void wadi_render_highlight_layer (WadiFrame *frame);
-
-/* Terrain symbols: which of WADI_RENDER_VARIANTS scatters a hex shows. */
-#define WADI_RENDER_VARIANTS 4
-guint    wadi_render_hex_variant (WadiHex hex);
-gboolean wadi_render_terrain_has_symbols (WadiTerrain terrain);
-/* Draws them around (cx, cy), unclipped. */
-void wadi_render_terrain_symbols (WadiFrame  *frame,
-                                  WadiTerrain terrain,
-                                  guint       variant,
-                                  double      cx,
-                                  double      cy);
 
 /* Many short texts in one font, shown at once: the glyphs of ASCII are
  * looked up, never shaped, which suits labels and numbers; a text with
@@ -270,6 +269,14 @@ wadi_frame_center (const WadiFrame *frame,
     }
 }
 
+/* Whether a hex is among a frame's marked ones: a road hex, or one with a
+ * flag (bridge, wadi entrance), which the road and bridge layers draw. */
+static inline gboolean
+wadi_cell_is_marked (const WadiHexCell *cell)
+{
+  return cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD;
+}
+
 static inline WadiHex
 wadi_frame_neighbor (const WadiFrame *frame,
                      WadiHex          hex,
@@ -280,6 +287,11 @@ wadi_frame_neighbor (const WadiFrame *frame,
 
   return next;
 }
+
+/* The font of the map's texts (labels, numbers, board ids), size_px
+ * pixels high; free it with pango_font_description_free (). */
+PangoFontDescription *wadi_render_font (double   size_px,
+                                        gboolean bold);
 
 void wadi_frame_hex_path (WadiFrame *frame,
                           WadiHex    hex,
@@ -329,11 +341,18 @@ void wadi_render_counter_face (WadiFrame         *frame,
                                const char        *label);
 /* The same with the counter's colour and text as the map draws them
  * (wadi-render-marks.c). */
-void wadi_render_counter_square (WadiFrame         *frame,
+void wadi_render_placed_counter (WadiFrame         *frame,
                                  const WadiCounter *counter,
                                  double             x,
                                  double             y);
 /* A line width of width map units, never thinner than min_px pixels. */
+/* Strokes the path in color, width wide, over a black casing casing wide
+ * (map units), so it reads on any ground. */
+void   wadi_frame_stroke_cased (WadiFrame *frame,
+                                WadiRgb    color,
+                                double     width,
+                                double     casing,
+                                double     casing_alpha);
 double wadi_frame_width (WadiFrame *frame,
                          double     width,
                          double     min_px);

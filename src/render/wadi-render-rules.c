@@ -7,20 +7,18 @@
 #include "wadi-render-private.h"
 #include "wadi-render-rules.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 static WadiRgb
 verdict_color (WadiLosVerdict verdict)
 {
   switch (verdict)
     {
     case WADI_LOS_CLEAR:
-      return RGB (0x2ec27e);
+      return WADI_RGB (0x2ec27e);
     case WADI_LOS_BLOCKED:
-      return RGB (0xe01b24);
+      return WADI_RGB (0xe01b24);
     case WADI_LOS_BLIND:
     default:
-      return RGB (0x9141ac);
+      return WADI_RGB (0x9141ac);
     }
 }
 
@@ -152,14 +150,7 @@ stroke_two_tone (WadiFrame *frame,
                  WadiRgb    color,
                  double     width_px)
 {
-  cairo_t *cr = frame->cr;
-
-  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.75);
-  cairo_set_line_width (cr, (width_px + 2.5) * frame->pixel);
-  cairo_stroke_preserve (cr);
-  set_rgba (cr, color, 1.0);
-  cairo_set_line_width (cr, width_px * frame->pixel);
-  cairo_stroke (cr);
+  wadi_frame_stroke_cased (frame, color, width_px * frame->pixel, (width_px + 2.5) * frame->pixel, 0.75);
 }
 
 /* Solid from the viewer to the obstacle, dashed beyond it: the part of
@@ -224,7 +215,7 @@ draw_pick (WadiFrame  *frame,
   cairo_set_line_width (cr, 2.0 * frame->pixel);
   cairo_stroke (cr);
   if (radius * frame->zoom >= 7.0)
-    wadi_frame_text (frame, bx, by, letter, MAX (radius * frame->zoom * 1.1, 8.0), TRUE, RGB (0xfff35a));
+    wadi_frame_text (frame, bx, by, letter, MAX (radius * frame->zoom * 1.1, 8.0), TRUE, WADI_RGB (0xfff35a));
 }
 
 /* Protected hexsides: a green band just inside each, with a tick pointing
@@ -257,7 +248,7 @@ draw_protected_sides (WadiFrame              *frame,
       cairo_line_to (cr, mx + (mx - cx) * 0.45, my + (my - cy) * 0.45);
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  stroke_two_tone (frame, RGB (0x33d17a), MAX (0.05 * frame->zoom, 3.0));
+  stroke_two_tone (frame, WADI_RGB (0x33d17a), MAX (0.05 * frame->zoom, 3.0));
 }
 
 static void
@@ -313,12 +304,8 @@ draw_highlight (WadiFrame            *frame,
     }
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.8);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 7.0));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.06, 3.5));
-  cairo_stroke (cr);
+  wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 1.0, 1.0 }, wadi_frame_width (frame, 0.06, 3.5),
+                           wadi_frame_width (frame, 0.12, 7.0), 0.8);
 }
 
 void

@@ -187,31 +187,40 @@ map_is_masked (const WadiMap *map)
   return TRUE;
 }
 
-guint
-wadi_render_hex_outline (const WadiMap *map,
-                         WadiGridLayout layout,
-                         WadiHex        hex,
-                         double         outline[8][2])
+/* The outline's next point: its first begins a sub-path. */
+static void
+outline_point (cairo_t *cr,
+               guint   *n,
+               double   x,
+               double   y)
 {
-  double  corners[6][2], inward_x, inward_y, cx, cy, side[6];
+  if ((*n)++ == 0)
+    cairo_move_to (cr, x, y);
+  else
+    cairo_line_to (cr, x, y);
+}
+
+void
+wadi_render_hex_outline_path (cairo_t       *cr,
+                              const WadiMap *map,
+                              WadiGridLayout layout,
+                              WadiHex        hex)
+{
+  double  corners[6][2], inward_x = 0.0, inward_y = 0.0, cx, cy, side[6];
   guint   boards[2], n = 0;
   WadiHex local;
-
-  for (guint k = 0; k < 6; k++)
-    wadi_hex_corner (layout, hex, (WadiVertexIndex) k, &corners[k][0], &corners[k][1]);
   /* a half hex between two boards is whole on the map */
-  if (map == NULL || !map_is_masked (map) || wadi_map_boards_at (map, hex, boards) != 1
-      || !wadi_map_to_board (map, boards[0], hex, &local)
-      || !wadi_render_half_hex_inward (map, boards[0], local, &inward_x, &inward_y))
-    {
-      memcpy (outline, corners, sizeof corners);
-      return 6;
-    }
-  /* the outline cut by the edge through the centre, keeping the inward side */
+  gboolean halved = map != NULL && map_is_masked (map) && wadi_map_boards_at (map, hex, boards) == 1
+                    && wadi_map_to_board (map, boards[0], hex, &local)
+                    && wadi_render_half_hex_inward (map, boards[0], local, &inward_x, &inward_y);
+
+  /* else the outline cut by the edge through the centre, keeping the
+   * inward side */
   wadi_hex_center (layout, hex, &cx, &cy);
   for (guint k = 0; k < 6; k++)
     {
-      side[k] = (corners[k][0] - cx) * inward_x + (corners[k][1] - cy) * inward_y;
+      wadi_hex_corner (layout, hex, (WadiVertexIndex) k, &corners[k][0], &corners[k][1]);
+      side[k] = halved ? (corners[k][0] - cx) * inward_x + (corners[k][1] - cy) * inward_y : 1.0;
       if (fabs (side[k]) < 1e-9)
         side[k] = 0.0;
     }
@@ -220,21 +229,16 @@ wadi_render_hex_outline (const WadiMap *map,
       guint next = (k + 1) % 6;
 
       if (side[k] >= 0.0)
-        {
-          outline[n][0] = corners[k][0];
-          outline[n][1] = corners[k][1];
-          n++;
-        }
+        outline_point (cr, &n, corners[k][0], corners[k][1]);
       if ((side[k] > 0.0 && side[next] < 0.0) || (side[k] < 0.0 && side[next] > 0.0))
         {
           double t = side[k] / (side[k] - side[next]);
 
-          outline[n][0] = corners[k][0] + t * (corners[next][0] - corners[k][0]);
-          outline[n][1] = corners[k][1] + t * (corners[next][1] - corners[k][1]);
-          n++;
+          outline_point (cr, &n, corners[k][0] + t * (corners[next][0] - corners[k][0]),
+                         corners[k][1] + t * (corners[next][1] - corners[k][1]));
         }
     }
-  return n;
+  cairo_close_path (cr);
 }
 
 /* The outer hexsides of a board without half hexes, near the frame: only
@@ -445,8 +449,8 @@ corner_hex_centre (const WadiMapBoard *board,
 }
 
 guint
-wadi_render_board_ids (WadiFrame *frame,
-                       GArray    *spots)
+wadi_render_board_id_spots (WadiFrame *frame,
+                            GArray    *spots)
 {
   const WadiMap *map = frame->scenario->map;
   guint          n = 0;

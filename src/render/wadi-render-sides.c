@@ -16,8 +16,6 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 typedef struct
 {
   WadiHexside side;
@@ -41,13 +39,13 @@ side_geometry (WadiFrame *frame,
   g->ny = (cy - my) / nl;
 }
 
+/* The hexside itself, end to end. */
 static void
-straight_path (WadiFrame       *frame,
-               const DrawnSide *g,
-               double           inset)
+side_line (WadiFrame       *frame,
+           const DrawnSide *g)
 {
-  cairo_move_to (frame->cr, g->ax + g->nx * inset, g->ay + g->ny * inset);
-  cairo_line_to (frame->cr, g->bx + g->nx * inset, g->by + g->ny * inset);
+  cairo_move_to (frame->cr, g->ax, g->ay);
+  cairo_line_to (frame->cr, g->bx, g->by);
 }
 
 /* The height of the ground a unit stands on in a hex: a depression's
@@ -106,7 +104,7 @@ cliff_path (WadiFrame       *frame,
 
   if (frame->zoom < WADI_RENDER_DETAIL_ZOOM)
     {
-      straight_path (frame, g, 0.0);
+      side_line (frame, g);
       return;
     }
 
@@ -169,13 +167,6 @@ feature_path (WadiFrame *frame,
 }
 
 static void
-side_line (WadiFrame       *frame,
-           const DrawnSide *g)
-{
-  straight_path (frame, g, 0.0);
-}
-
-static void
 slope_path (WadiFrame       *frame,
             const DrawnSide *g)
 {
@@ -188,7 +179,7 @@ slope_path (WadiFrame       *frame,
       cairo_move_to (frame->cr, x, y);
       cairo_line_to (frame->cr, x + g->nx * 0.09, y + g->ny * 0.09);
     }
-  straight_path (frame, g, 0.0);
+  side_line (frame, g);
 }
 
 /* A depression hexside between two hexes that are not depressions: a
@@ -242,6 +233,33 @@ stroke (WadiFrame *frame,
   wadi_frame_stroke_step (frame, now, FALSE);
 }
 
+/* One of the strokes of a feature's path, the widest first: a casing,
+ * then what lies in it. */
+typedef struct
+{
+  WadiRgb color;
+  double  width;  /* in map units */
+  double  min_px; /* at the least, in pixels */
+} Stroke;
+
+/* Strokes the path once for each of n strokes, each a step of its own. */
+static void
+strokes (WadiFrame      *frame,
+         const gboolean *now,
+         const Stroke   *list,
+         guint           n)
+{
+  cairo_path_t *path = cairo_copy_path (frame->cr);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        cairo_append_path (frame->cr, path);
+      stroke (frame, now[i], list[i].color, wadi_frame_width (frame, list[i].width, list[i].min_px));
+    }
+  cairo_path_destroy (path);
+}
+
 /* Each stroke and fill of the features a step of its own: where two
  * bands' features meet, one's casing never covers the other's line.
  * FEATURE_STEPS of them. */
@@ -254,30 +272,21 @@ draw_features (WadiFrame *frame,
   gboolean now[3];
 
   if (feature_steps (frame, sides, WADI_SIDE_WOODS, side_line, now, 1))
-    stroke (frame, now[0], RGB (0x4f7f30), wadi_frame_width (frame, 0.12, 2.0));
+    stroke (frame, now[0], WADI_RGB (0x4f7f30), wadi_frame_width (frame, 0.12, 2.0));
 
   /* F5.11: the wadi runs along the hexside, drawn as a narrow wadi */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   if (feature_steps (frame, sides, WADI_SIDE_WADI, side_line, now, 3))
-    {
-      cairo_path_t *path = cairo_copy_path (cr);
-
-      stroke (frame, now[0], wadi_style_depression_edge (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.26, 5.0));
-      cairo_append_path (cr, path);
-      stroke (frame, now[1], wadi_style_depression_bank (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.2, 3.5));
-      cairo_append_path (cr, path);
-      stroke (frame, now[2], wadi_style_depression_bed (WADI_DEPRESSION_WADI), wadi_frame_width (frame, 0.12, 2.0));
-      cairo_path_destroy (path);
-    }
+    strokes (frame, now,
+             (Stroke[]) { { wadi_style_depression_edge (WADI_DEPRESSION_WADI), 0.26, 5.0 },
+                          { wadi_style_depression_bank (WADI_DEPRESSION_WADI), 0.2, 3.5 },
+                          { wadi_style_depression_bed (WADI_DEPRESSION_WADI), 0.12, 2.0 } },
+             3);
   if (feature_steps (frame, sides, WADI_SIDE_DEPRESSION, crossing_path, now, 2))
-    {
-      cairo_path_t *path = cairo_copy_path (cr);
-
-      stroke (frame, now[0], wadi_style_depression_edge (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.16, 3.0));
-      cairo_append_path (cr, path);
-      stroke (frame, now[1], wadi_style_depression_bed (WADI_DEPRESSION_GULLY), wadi_frame_width (frame, 0.1, 1.5));
-      cairo_path_destroy (path);
-    }
+    strokes (frame, now,
+             (Stroke[]) { { wadi_style_depression_edge (WADI_DEPRESSION_GULLY), 0.16, 3.0 },
+                          { wadi_style_depression_bed (WADI_DEPRESSION_GULLY), 0.1, 1.5 } },
+             2);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   if (feature_steps (frame, sides, WADI_SIDE_CREST_LINE, side_line, now, 1))
@@ -285,7 +294,7 @@ draw_features (WadiFrame *frame,
       double dashes[2] = { wadi_frame_width (frame, 0.1, 4.0), wadi_frame_width (frame, 0.06, 3.0) };
 
       cairo_set_dash (cr, dashes, 2, 0.0);
-      stroke (frame, now[0], RGB (0x7a4414), wadi_frame_width (frame, 0.055, 2.0));
+      stroke (frame, now[0], WADI_RGB (0x7a4414), wadi_frame_width (frame, 0.055, 2.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
     }
   if (feature_steps (frame, sides, WADI_SIDE_HEDGE, side_line, now, 2))
@@ -293,39 +302,32 @@ draw_features (WadiFrame *frame,
       double        dashes[2] = { 0.0, wadi_frame_width (frame, 0.07, 3.0) };
       cairo_path_t *path = cairo_copy_path (cr);
 
-      stroke (frame, now[0], RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
+      stroke (frame, now[0], WADI_RGB (0x2c5a1c), wadi_frame_width (frame, 0.035, 1.5));
       /* round dots along the line: the bushes */
       cairo_append_path (cr, path);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_dash (cr, dashes, 2, 0.0);
-      stroke (frame, now[1], RGB (0x2c5a1c), wadi_frame_width (frame, 0.08, 3.0));
+      stroke (frame, now[1], WADI_RGB (0x2c5a1c), wadi_frame_width (frame, 0.08, 3.0));
       cairo_set_dash (cr, NULL, 0, 0.0);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       cairo_path_destroy (path);
     }
   if (feature_steps (frame, sides, WADI_SIDE_WALL, side_line, now, 2))
-    {
-      cairo_path_t *path = cairo_copy_path (cr);
-
-      stroke (frame, now[0], RGB (0x1a1a1a), wadi_frame_width (frame, 0.085, 3.0));
-      cairo_append_path (cr, path);
-      stroke (frame, now[1], RGB (0x9e9a8f), wadi_frame_width (frame, 0.05, 1.5));
-      cairo_path_destroy (path);
-    }
+    strokes (frame, now, (Stroke[]) { { WADI_RGB (0x1a1a1a), 0.085, 3.0 }, { WADI_RGB (0x9e9a8f), 0.05, 1.5 } }, 2);
   if (feature_steps (frame, sides, WADI_SIDE_SLOPE, slope_path, now, 1))
-    stroke (frame, now[0], RGB (0x734d1f), wadi_frame_width (frame, 0.025, 1.2));
+    stroke (frame, now[0], WADI_RGB (0x734d1f), wadi_frame_width (frame, 0.025, 1.2));
 
   if (feature_steps (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, depression_cliff_path, now, 2))
     {
       cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
       wadi_frame_fill_step (frame, now[0], FALSE);
       feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, side_line);
-      stroke (frame, now[1], RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
+      stroke (frame, now[1], WADI_RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
     }
   if (feature_steps (frame, sides, WADI_SIDE_CLIFF, cliff_path, now, 1))
     {
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
-      stroke (frame, now[0], RGB (0x000000), wadi_frame_width (frame, 0.06, 2.5));
+      stroke (frame, now[0], WADI_RGB (0x000000), wadi_frame_width (frame, 0.06, 2.5));
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
     }
 }
@@ -417,7 +419,7 @@ wadi_render_hexside_layer (WadiFrame *frame)
 }
 
 /* The hex outlines a player counts hexes by: directions 0-2 of every hex,
- * 3-5 only along the board's edge. */
+ * 3-5 only along the edge of the map's grid. */
 void
 wadi_render_grid_layer (WadiFrame *frame)
 {

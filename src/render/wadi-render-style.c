@@ -124,21 +124,13 @@ wadi_style_depression_bank (WadiDepression kind)
     }
 }
 
+/* The same near-black for every kind, as the printed boards draw it. */
 WadiRgb
-wadi_style_depression_edge (WadiDepression kind)
+wadi_style_depression_edge (WadiDepression kind G_GNUC_UNUSED)
 {
   static const WadiRgb black = RGB (0x16100a);
 
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-    case WADI_DEPRESSION_STREAM:
-    case WADI_DEPRESSION_WADI:
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return black;
-    }
+  return black;
 }
 
 WadiRgb

@@ -1,7 +1,9 @@
 /* wadi-render-style.h: the colours a wargamer expects of each terrain
  *
- * One place for every colour of the map, so the far-zoom image, the hex
- * fills and the tests agree on what a woods hex or a wadi looks like.
+ * The colours that more than one place must agree on: the hex fills, the
+ * depressions' channels and the seams, which the far-zoom image, the
+ * legend, the exports and the tests share.  A symbol's own ink (a tree's
+ * crown, a wall's stones) is written where it is drawn.
  */
 #pragma once
 
@@ -18,6 +20,9 @@ typedef struct
   double green;
   double blue;
 } WadiRgb;
+
+/* A colour as a chart's swatch writes it, 0xRRGGBB. */
+#define WADI_RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
 
 /* The printed colour of a terrain at ground level 0. */
 WadiRgb wadi_style_terrain_color (WadiTerrain terrain);

@@ -1,7 +1,7 @@
 /* wadi-render-terrain.c: terrain symbols, terrain drawn as paths, roads
  *
  * A terrain's symbols (trees, stipple, hatching) are scattered the same
- * way in every hex that shows the same of WADI_RENDER_VARIANTS variants,
+ * way in every hex that shows the same of VARIANTS variants,
  * so a hex looks the same in every tile, zoom and export.  The fills go
  * one path per colour, so a frame costs a few fills and not one per hex.
  */
@@ -11,6 +11,9 @@
 #include <stdlib.h>
 
 #include "wadi-render-private.h"
+
+/* How many scatters of its symbols a terrain has: a hex shows one. */
+#define VARIANTS 4
 
 typedef struct
 {
@@ -28,14 +31,6 @@ compare_fill_keys (const void *a,
   if (x->color != y->color)
     return x->color < y->color ? -1 : 1;
   return x->index < y->index ? -1 : x->index > y->index;
-}
-
-static guint32
-pack_color (WadiRgb color)
-{
-  return ((guint32) (color.red * 255.0 + 0.5) << 16)
-         | ((guint32) (color.green * 255.0 + 0.5) << 8)
-         | (guint32) (color.blue * 255.0 + 0.5);
 }
 
 static guint32
@@ -59,21 +54,21 @@ hash_unit (WadiHex seed,
   return (hash_hex (seed, salt) & 0xffffff) / (double) 0x1000000;
 }
 
-guint
-wadi_render_hex_variant (WadiHex hex)
+static guint
+hex_variant (WadiHex hex)
 {
-  return (hash_hex (hex, 7) >> 8) % WADI_RENDER_VARIANTS;
+  return (hash_hex (hex, 7) >> 8) % VARIANTS;
 }
 
 static void
-scatter_point (WadiHex hex,
+scatter_point (WadiHex seed,
                guint   i,
                double  spread,
                double *dx,
                double *dy)
 {
-  double angle = hash_unit (hex, i * 2 + 1) * 2.0 * G_PI;
-  double radius = sqrt (hash_unit (hex, i * 2 + 2)) * spread;
+  double angle = hash_unit (seed, i * 2 + 1) * 2.0 * G_PI;
+  double radius = sqrt (hash_unit (seed, i * 2 + 2)) * spread;
 
   *dx = cos (angle) * radius;
   *dy = sin (angle) * radius;
@@ -81,7 +76,7 @@ scatter_point (WadiHex hex,
 
 static void
 draw_trees (WadiFrame *frame,
-            WadiHex    hex,
+            WadiHex    seed,
             double     cx,
             double     cy,
             int        count,
@@ -94,9 +89,9 @@ draw_trees (WadiFrame *frame,
   for (int i = 0; i < count; i++)
     {
       double dx, dy;
-      double r = size * (0.8 + 0.4 * hash_unit (hex, 100 + i));
+      double r = size * (0.8 + 0.4 * hash_unit (seed, 100 + i));
 
-      scatter_point (hex, i, 0.36, &dx, &dy);
+      scatter_point (seed, i, 0.36, &dx, &dy);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + dx, cy + dy, r, 0, 2 * G_PI);
     }
@@ -109,7 +104,7 @@ draw_trees (WadiFrame *frame,
 
 static void
 draw_dots (WadiFrame *frame,
-           WadiHex    hex,
+           WadiHex    seed,
            double     cx,
            double     cy,
            int        count,
@@ -122,7 +117,7 @@ draw_dots (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (hex, i, 0.5, &dx, &dy);
+      scatter_point (seed, i, 0.5, &dx, &dy);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + dx, cy + dy, wadi_frame_width (frame, size, 0.8), 0, 2 * G_PI);
     }
@@ -172,7 +167,7 @@ draw_block (WadiFrame *frame,
 
 static void
 draw_tufts (WadiFrame *frame,
-            WadiHex    hex,
+            WadiHex    seed,
             double     cx,
             double     cy,
             int        count,
@@ -184,7 +179,7 @@ draw_tufts (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (hex, i, 0.42, &dx, &dy);
+      scatter_point (seed, i, 0.42, &dx, &dy);
       cairo_move_to (cr, cx + dx - 0.04, cy + dy - 0.05);
       cairo_line_to (cr, cx + dx, cy + dy + 0.02);
       cairo_line_to (cr, cx + dx + 0.04, cy + dy - 0.05);
@@ -196,7 +191,7 @@ draw_tufts (WadiFrame *frame,
 
 static void
 draw_water_dashes (WadiFrame *frame,
-                   WadiHex    hex,
+                   WadiHex    seed,
                    double     cx,
                    double     cy,
                    int        count)
@@ -207,7 +202,7 @@ draw_water_dashes (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (hex, i + 40, 0.4, &dx, &dy);
+      scatter_point (seed, i + 40, 0.4, &dx, &dy);
       cairo_move_to (cr, cx + dx - 0.07, cy + dy);
       cairo_line_to (cr, cx + dx + 0.07, cy + dy);
     }
@@ -216,60 +211,41 @@ draw_water_dashes (WadiFrame *frame,
   cairo_stroke (cr);
 }
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
-gboolean
-wadi_render_terrain_has_symbols (WadiTerrain terrain)
+/* Whether a terrain has symbols over its fill: every terrain but those
+ * below, so a new terrain's symbols are drawn once they are written in
+ * draw_symbols (), without a second list to keep. */
+static gboolean
+has_symbols (WadiTerrain terrain)
 {
-  switch (terrain)
-    {
-    case WADI_TERRAIN_HAMMADA:
-    case WADI_TERRAIN_WOODS:
-    case WADI_TERRAIN_BRUSH:
-    case WADI_TERRAIN_GRAIN:
-    case WADI_TERRAIN_ORCHARD:
-    case WADI_TERRAIN_MARSH:
-    case WADI_TERRAIN_SWAMP:
-    case WADI_TERRAIN_MUDFLAT:
-    case WADI_TERRAIN_POND:
-    case WADI_TERRAIN_BUILDING:
-    case WADI_TERRAIN_RUBBLE:
-    case WADI_TERRAIN_TOWN:
-    case WADI_TERRAIN_SLOPE:
-      return TRUE;
-    case WADI_TERRAIN_OPEN:
-    case WADI_TERRAIN_ROAD:
-    case WADI_TERRAIN_HILLTOP:
-    case WADI_TERRAIN_COUNT:
-    default:
-      return FALSE;
-    }
+  return terrain != WADI_TERRAIN_OPEN && terrain != WADI_TERRAIN_ROAD && terrain != WADI_TERRAIN_HILLTOP
+         && terrain < WADI_TERRAIN_COUNT;
 }
 
-/* The symbols that tell one terrain from another at a glance. */
-void
-wadi_render_terrain_symbols (WadiFrame  *frame,
-                             WadiTerrain terrain,
-                             guint       variant,
-                             double      cx,
-                             double      cy)
+/* The symbols that tell one terrain from another at a glance, around
+ * (cx, cy), unclipped. */
+static void
+draw_symbols (WadiFrame  *frame,
+              WadiTerrain terrain,
+              guint       variant,
+              double      cx,
+              double      cy)
 {
   cairo_t *cr = frame->cr;
-  WadiHex  hex = { (int) variant, (int) terrain };
+  WadiHex  seed = { (int) variant, (int) terrain };
 
   switch (terrain)
     {
     case WADI_TERRAIN_HAMMADA:
-      draw_dots (frame, hex, cx, cy, 26, 0.022, RGB (0x8a6a36));
+      draw_dots (frame, seed, cx, cy, 26, 0.022, WADI_RGB (0x8a6a36));
       break;
     case WADI_TERRAIN_WOODS:
-      draw_trees (frame, hex, cx, cy, 7, 0.12, RGB (0x4d7a2f), RGB (0x2e4f1a));
+      draw_trees (frame, seed, cx, cy, 7, 0.12, WADI_RGB (0x4d7a2f), WADI_RGB (0x2e4f1a));
       break;
     case WADI_TERRAIN_BRUSH:
-      draw_tufts (frame, hex, cx, cy, 9, RGB (0x5d7a2c));
+      draw_tufts (frame, seed, cx, cy, 9, WADI_RGB (0x5d7a2c));
       break;
     case WADI_TERRAIN_GRAIN:
-      draw_hatching (frame, cx, cy, 0.09, 0.0, RGB (0xb79a34));
+      draw_hatching (frame, cx, cy, 0.09, 0.0, WADI_RGB (0xb79a34));
       break;
     case WADI_TERRAIN_ORCHARD:
       for (int i = -1; i <= 1; i += 2)
@@ -278,33 +254,33 @@ wadi_render_terrain_symbols (WadiFrame  *frame,
             cairo_new_sub_path (cr);
             cairo_arc (cr, cx + i * 0.17, cy + j * 0.17, 0.07, 0, 2 * G_PI);
           }
-      wadi_frame_set_color (frame, RGB (0x6f9a40));
+      wadi_frame_set_color (frame, WADI_RGB (0x6f9a40));
       cairo_fill (cr);
       break;
     case WADI_TERRAIN_MARSH:
     case WADI_TERRAIN_SWAMP:
-      draw_water_dashes (frame, hex, cx, cy, 8);
-      draw_tufts (frame, hex, cx, cy, 6, RGB (0x46692e));
+      draw_water_dashes (frame, seed, cx, cy, 8);
+      draw_tufts (frame, seed, cx, cy, 6, WADI_RGB (0x46692e));
       break;
     case WADI_TERRAIN_MUDFLAT:
-      draw_dots (frame, hex, cx, cy, 18, 0.02, RGB (0x7a6a4c));
+      draw_dots (frame, seed, cx, cy, 18, 0.02, WADI_RGB (0x7a6a4c));
       break;
     case WADI_TERRAIN_POND:
-      draw_hatching (frame, cx, cy, 0.16, 0.0, RGB (0xa8cdf0));
+      draw_hatching (frame, cx, cy, 0.16, 0.0, WADI_RGB (0xa8cdf0));
       break;
     case WADI_TERRAIN_BUILDING:
-      draw_block (frame, cx, cy, 0.48, 0.4, RGB (0x9a5b44));
+      draw_block (frame, cx, cy, 0.48, 0.4, WADI_RGB (0x9a5b44));
       break;
     case WADI_TERRAIN_RUBBLE:
-      draw_dots (frame, hex, cx, cy, 22, 0.03, RGB (0x6d6760));
+      draw_dots (frame, seed, cx, cy, 22, 0.03, WADI_RGB (0x6d6760));
       break;
     case WADI_TERRAIN_TOWN:
-      draw_block (frame, cx - 0.16, cy - 0.12, 0.2, 0.18, RGB (0x9a5b44));
-      draw_block (frame, cx + 0.14, cy - 0.1, 0.18, 0.22, RGB (0x9a5b44));
-      draw_block (frame, cx, cy + 0.18, 0.26, 0.16, RGB (0x9a5b44));
+      draw_block (frame, cx - 0.16, cy - 0.12, 0.2, 0.18, WADI_RGB (0x9a5b44));
+      draw_block (frame, cx + 0.14, cy - 0.1, 0.18, 0.22, WADI_RGB (0x9a5b44));
+      draw_block (frame, cx, cy + 0.18, 0.26, 0.16, WADI_RGB (0x9a5b44));
       break;
     case WADI_TERRAIN_SLOPE:
-      draw_hatching (frame, cx, cy, 0.12, 0.6, RGB (0x9c7840));
+      draw_hatching (frame, cx, cy, 0.12, 0.6, WADI_RGB (0x9c7840));
       break;
     case WADI_TERRAIN_OPEN:
     case WADI_TERRAIN_ROAD:
@@ -315,23 +291,11 @@ wadi_render_terrain_symbols (WadiFrame  *frame,
     }
 }
 
+/* A road hex by its terrain or its flag, whatever its hexsides. */
 static gboolean
-has_road (const WadiHexCell *cell)
+is_road_hex (const WadiHexCell *cell)
 {
   return cell->terrain == WADI_TERRAIN_ROAD || (cell->flags & WADI_HEX_FLAG_ROAD) != 0;
-}
-
-/* Whether the frame lists hex among its marked hexes (wadi-render-frame.c). */
-static gboolean
-is_marked (WadiFrame *frame,
-           WadiHex    hex)
-{
-  const WadiHexCell *cell;
-
-  if (!wadi_board_contains (frame->board, hex))
-    return FALSE;
-  cell = wadi_board_cell (frame->board, hex);
-  return cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD;
 }
 
 /* The road features on hex's hexsides, all six together. */
@@ -373,7 +337,8 @@ road_path (WadiFrame *frame,
         {
           for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
             {
-              double ax, ay, bx, by;
+              WadiHex next;
+              double  ax, ay, bx, by;
 
               if ((roads[d] & kind) == 0)
                 continue;
@@ -382,18 +347,19 @@ road_path (WadiFrame *frame,
               cairo_line_to (cr, (ax + bx) / 2.0, (ay + by) / 2.0);
               /* the hex across draws its own half only when it is marked
                * (a road hex): else this one draws it */
-              if (!is_marked (frame, wadi_frame_neighbor (frame, hex, d)))
+              next = wadi_frame_neighbor (frame, hex, d);
+              if (!wadi_board_contains (frame->board, next) || !wadi_cell_is_marked (wadi_board_cell (frame->board, next)))
                 {
                   double nx, ny;
 
-                  wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
+                  wadi_frame_center (frame, next, &nx, &ny);
                   cairo_line_to (cr, nx, ny);
                 }
               any = TRUE;
             }
           continue;
         }
-      if (kind != WADI_SIDE_ROAD || !has_road (wadi_board_cell (frame->board, hex)))
+      if (kind != WADI_SIDE_ROAD || !is_road_hex (wadi_board_cell (frame->board, hex)))
         continue;
       {
         gboolean joined = FALSE;
@@ -404,7 +370,7 @@ road_path (WadiFrame *frame,
             guint   next_roads[WADI_DIRECTION_COUNT];
             double  nx, ny;
 
-            if (!wadi_board_contains (frame->board, next) || !has_road (wadi_board_cell (frame->board, next))
+            if (!wadi_board_contains (frame->board, next) || !is_road_hex (wadi_board_cell (frame->board, next))
                 || road_sides (frame, next, next_roads) != 0)
               continue;
             wadi_frame_center (frame, next, &nx, &ny);
@@ -484,7 +450,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
       for (guint v = 0; v < frame->visible->len; v++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, v);
-          FillKey key = { pack_color (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
+          FillKey key = { wadi_style_pack (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
 
           g_array_append_val (keys, key);
         }
@@ -501,8 +467,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
           for (; i < keys->len && g_array_index (keys, FillKey, i).color == color; i++)
             wadi_frame_hex_path (frame, g_array_index (frame->visible, WadiHex, g_array_index (keys, FillKey, i).index),
                                  1.0);
-          cairo_set_source_rgb (cr, (color >> 16 & 0xff) / 255.0, (color >> 8 & 0xff) / 255.0,
-                                (color & 0xff) / 255.0);
+          wadi_frame_set_color (frame, WADI_RGB (color));
           cairo_fill (cr);
         }
       cairo_restore (cr);
@@ -518,13 +483,13 @@ wadi_render_terrain_layer (WadiFrame *frame)
         const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
         double             cx, cy;
 
-        if (!wadi_render_terrain_has_symbols ((WadiTerrain) cell->terrain))
+        if (!has_symbols ((WadiTerrain) cell->terrain))
           continue;
         wadi_frame_center (frame, hex, &cx, &cy);
         cairo_save (cr);
         wadi_frame_hex_path (frame, hex, 1.0);
         cairo_clip (cr);
-        wadi_render_terrain_symbols (frame, (WadiTerrain) cell->terrain, wadi_render_hex_variant (hex), cx, cy);
+        draw_symbols (frame, (WadiTerrain) cell->terrain, hex_variant (hex), cx, cy);
         cairo_restore (cr);
       }
 }

@@ -17,8 +17,6 @@
 
 #include "wadi-render-private.h"
 
-#define RGB(hex) ((WadiRgb) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) &0xff) / 255.0 })
-
 /* Texts smaller than this many pixels are not drawn: nobody reads them. */
 #define SMALLEST_TEXT 6.0
 
@@ -283,11 +281,8 @@ lay_out_shaped (WadiTextBatch *batch,
                 cairo_t       *cr)
 {
   Font                 *font = batch->font;
-  PangoFontDescription *description = pango_font_description_new ();
+  PangoFontDescription *description = wadi_render_font (font->size, font->bold);
 
-  pango_font_description_set_family (description, "Sans");
-  pango_font_description_set_weight (description, font->bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (description, font->size * PANGO_SCALE);
   for (guint i = 0; i < batch->shaped->len; i++)
     {
       WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
@@ -382,10 +377,10 @@ wadi_text_batch_clear (WadiTextBatch *batch)
   g_clear_pointer (&batch->shaped, g_array_unref);
 }
 
-#define LEVEL_DARK RGB (0x3d2508)
+#define LEVEL_DARK WADI_RGB (0x3d2508)
 /* Near the colour of open ground: unseen there, a pale rim on anything
  * darker. */
-#define LABEL_HALO RGB (0xf4ecd6)
+#define LABEL_HALO WADI_RGB (0xf4ecd6)
 
 /* A hex label's centre is this far above its hex's centre (map units). */
 #define LABEL_ABOVE 0.37
@@ -471,6 +466,30 @@ hex_label (WadiFrame *frame,
   return TRUE;
 }
 
+/* Where a half hex's label goes from its centre: in the half its board
+ * has (inward, towards that board's middle), side by side with the other
+ * board's across a seam running down the hex, whatever the label's length
+ * (glyphs about 0.6 of the size wide, two pixels apart), or just below the
+ * middle across one running along it. */
+static void
+half_hex_label_at (WadiFrame  *frame,
+                   const char *label,
+                   double      label_px,
+                   double      inward_x,
+                   double      inward_y,
+                   double     *dx,
+                   double     *dy)
+{
+  double across = MAX (SHARED_LABEL_ACROSS, (strlen (label) * 0.3 * label_px + 2.0) / frame->zoom);
+
+  *dx = 0.0;
+  *dy = -LABEL_ABOVE;
+  if (fabs (inward_x) > fabs (inward_y))
+    *dx = inward_x > 0.0 ? across : -across;
+  else if (inward_y > 0.0)
+    *dy = SHARED_LABEL_BELOW;
+}
+
 /* A hex two boards share (the half hexes where ASL geomorphic boards
  * join) shows both boards' labels, each in its board's half: side by side
  * at the top across a seam running down the hex, at the top and just below
@@ -491,22 +510,13 @@ add_shared_labels (WadiFrame     *frame,
       const WadiMapBoard *board = wadi_map_get_board (map, boards[k]);
       char                label[WADI_LABEL_MAX_SIZE];
       WadiHex             local;
-      double              inward_x, inward_y, dx = 0.0, dy = -LABEL_ABOVE;
+      double              inward_x = 0.0, inward_y = 0.0, dx, dy;
 
       if (!wadi_map_to_board (map, boards[k], hex, &local))
         continue;
       wadi_label_format (&board->labels, local, label);
-      if (wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
-        {
-          /* side by side, clear of the seam whatever the label's length
-           * (glyphs about 0.6 of the size wide, two pixels apart) */
-          double across = MAX (SHARED_LABEL_ACROSS, (strlen (label) * 0.3 * label_px + 2.0) / frame->zoom);
-
-          if (fabs (inward_x) > fabs (inward_y))
-            dx = inward_x > 0.0 ? across : -across;
-          else if (inward_y > 0.0)
-            dy = SHARED_LABEL_BELOW;
-        }
+      wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y);
+      half_hex_label_at (frame, label, label_px, inward_x, inward_y, &dx, &dy);
       wadi_text_batch_add (labels, frame->cr, cx + dx, cy + dy, label);
     }
 }
@@ -514,7 +524,7 @@ add_shared_labels (WadiFrame     *frame,
 /* Each board's id inside its corners, bold, as the printed boards have
  * their numbers. */
 static void
-board_ids (WadiFrame *frame)
+draw_board_ids (WadiFrame *frame)
 {
   const WadiMap *map = frame->scenario->map;
   /* large where the labels do not show yet, beside them as they print */
@@ -524,7 +534,7 @@ board_ids (WadiFrame *frame)
   WadiTextBatch ids;
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
 
-  if (wadi_render_board_ids (frame, spots) == 0)
+  if (wadi_render_board_id_spots (frame, spots) == 0)
     return;
   wadi_text_batch_init (&ids, frame->fonts, id_px, TRUE);
   for (guint i = 0; i < spots->len; i++)
@@ -537,7 +547,7 @@ board_ids (WadiFrame *frame)
         continue;
       wadi_text_batch_add (&ids, frame->cr, spot->x, spot->y, wadi_map_get_board (map, spot->board)->id);
     }
-  wadi_text_batch_show (&ids, frame->cr, RGB (0x2b2118), &halo);
+  wadi_text_batch_show (&ids, frame->cr, wadi_style_seam (), &halo);
   wadi_text_batch_clear (&ids);
 }
 
@@ -576,7 +586,7 @@ wadi_render_text_layer (WadiFrame *frame)
         }
       /* they sit in the corner away from any channel, so need no halo */
       wadi_text_batch_show (&on_pale, frame->cr, LEVEL_DARK, NULL);
-      wadi_text_batch_show (&on_dark, frame->cr, RGB (0xfff3d6), NULL);
+      wadi_text_batch_show (&on_dark, frame->cr, WADI_RGB (0xfff3d6), NULL);
       wadi_text_batch_clear (&on_pale);
       wadi_text_batch_clear (&on_dark);
     }
@@ -597,8 +607,9 @@ wadi_render_text_layer (WadiFrame *frame)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, i);
           char    label[WADI_LABEL_MAX_SIZE];
-          guint   boards[2];
-          double  cx, cy;
+          guint   boards[2], index;
+          WadiHex local;
+          double  cx, cy, inward_x, inward_y, dx = 0.0, dy = -LABEL_ABOVE;
 
           if (several && wadi_map_boards_at (frame->scenario->map, hex, boards) == 2)
             {
@@ -608,33 +619,19 @@ wadi_render_text_layer (WadiFrame *frame)
           if (!hex_label (frame, hex, label))
             continue;
           wadi_frame_center (frame, hex, &cx, &cy);
-          if (halves)
-            {
-              guint   index;
-              WadiHex local;
-              double  dx, dy;
-
-              /* an outer half hex: in the half its board has */
-              if (wadi_map_board_at (frame->scenario->map, hex, &index, &local)
-                  && wadi_render_half_hex_inward (frame->scenario->map, index, local, &dx, &dy))
-                {
-                  double across = MAX (SHARED_LABEL_ACROSS, (strlen (label) * 0.3 * label_px + 2.0) / frame->zoom);
-
-                  if (fabs (dx) > fabs (dy))
-                    cx += dx > 0.0 ? across : -across;
-                  else if (dy > 0.0)
-                    cy += SHARED_LABEL_BELOW + LABEL_ABOVE;
-                }
-            }
-          wadi_text_batch_add (&labels, cr, cx, cy - LABEL_ABOVE, label);
+          /* an outer half hex: in the half its board has */
+          if (halves && wadi_map_board_at (frame->scenario->map, hex, &index, &local)
+              && wadi_render_half_hex_inward (frame->scenario->map, index, local, &inward_x, &inward_y))
+            half_hex_label_at (frame, label, label_px, inward_x, inward_y, &dx, &dy);
+          wadi_text_batch_add (&labels, cr, cx + dx, cy + dy, label);
         }
       /* drawn over the depressions, with a pale halo so a channel's dark
        * banks never hide them */
-      wadi_text_batch_show (&labels, frame->cr, RGB (0x2a2520), &label_halo);
+      wadi_text_batch_show (&labels, frame->cr, WADI_RGB (0x2a2520), &label_halo);
       wadi_text_batch_clear (&labels);
     }
   /* the boards' numbers from well before the labels, as a map fitted into
    * a window still tells its boards apart */
   if (wadi_frame_step (frame, FALSE) && frame->request->show_labels && frame->zoom >= WADI_RENDER_OUTLINE_ZOOM)
-    board_ids (frame);
+    draw_board_ids (frame);
 }

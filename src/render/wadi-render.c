@@ -55,20 +55,6 @@ wadi_renderer_new (void)
   return renderer;
 }
 
-void
-wadi_renderer_free (WadiRenderer *renderer)
-{
-  if (renderer == NULL)
-    return;
-  g_clear_pointer (&renderer->composed, wadi_board_free);
-  g_clear_pointer (&renderer->footprints, g_array_unref);
-  g_clear_pointer (&renderer->far.image, cairo_surface_destroy);
-  g_clear_pointer (&renderer->far.filled, g_free);
-  wadi_fonts_free (renderer->fonts);
-  g_mutex_clear (&renderer->lock);
-  g_free (renderer);
-}
-
 static void
 far_image_clear (FarImage *far)
 {
@@ -84,6 +70,17 @@ wadi_renderer_reset (WadiRenderer *renderer)
   far_image_clear (&renderer->far);
   /* a frame uses three sizes at most; a pinch zoom makes many */
   wadi_fonts_trim (renderer->fonts);
+}
+
+void
+wadi_renderer_free (WadiRenderer *renderer)
+{
+  if (renderer == NULL)
+    return;
+  wadi_renderer_reset (renderer);
+  wadi_fonts_free (renderer->fonts);
+  g_mutex_clear (&renderer->lock);
+  g_free (renderer);
 }
 
 void
@@ -196,16 +193,11 @@ far_image_set_pixel (FarImage        *far,
                      const WadiBoard *board,
                      WadiHex          hex)
 {
-  guchar            *data = cairo_image_surface_get_data (far->image);
-  int                stride = cairo_image_surface_get_stride (far->image);
-  guint32           *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
-  const WadiHexCell *cell = wadi_board_cell (board, hex);
+  guchar  *data = cairo_image_surface_get_data (far->image);
+  int      stride = cairo_image_surface_get_stride (far->image);
+  guint32 *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
 
-  /* the fills are known already: a million of them add up */
-  if (!wadi_board_contains (board, hex))
-    row[hex.col] = 0;
-  else
-    row[hex.col] = 0xff000000u | (cell->depression != WADI_DEPRESSION_NONE ? wadi_style_overview_pixel (cell) : wadi_style_pack (wadi_style_hex_fill (cell)) & 0xffffff);
+  row[hex.col] = wadi_board_contains (board, hex) ? 0xff000000u | wadi_style_overview_pixel (wadi_board_cell (board, hex)) : 0;
 }
 
 void
@@ -321,28 +313,6 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
   return image;
 }
 
-/* The hexes (first and last column and row) under the map rectangle rect
- * and ring hexes round it: hexes, returned. */
-static const int *
-view_hexes (WadiGridLayout layout,
-            const double   rect[4],
-            int            ring,
-            int            hexes[4])
-{
-  hexes[0] = hexes[1] = G_MAXINT;
-  hexes[2] = hexes[3] = G_MININT;
-  for (int corner = 0; corner < 4; corner++)
-    {
-      WadiHex hex = wadi_hex_at_point (layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
-
-      hexes[0] = MIN (hexes[0], hex.col - ring);
-      hexes[1] = MIN (hexes[1], hex.row - ring);
-      hexes[2] = MAX (hexes[2], hex.col + ring);
-      hexes[3] = MAX (hexes[3], hex.row + ring);
-    }
-  return hexes;
-}
-
 static void
 draw_far_image (WadiRenderer *renderer,
                 WadiFrame    *frame)
@@ -355,7 +325,7 @@ draw_far_image (WadiRenderer *renderer,
   int              blocks[4];
   cairo_surface_t *far;
 
-  view_hexes (frame->layout, frame->view, reach, hexes);
+  wadi_render_hex_range (frame->layout, frame->view, 0.0, reach, hexes);
   /* the blocks it fills may reach overlays the drawing does not */
   for (int i = 0; i < 4; i++)
     {
@@ -420,8 +390,8 @@ draw (WadiRenderer            *renderer,
     }
 
   wadi_render_view_rectangle (view, rect);
-  board = wadi_renderer_map_for (renderer, view_hexes (wadi_scenario_grid (renderer->scenario)->layout, rect, 1, hexes),
-                                 &stats->composed);
+  wadi_render_hex_range (wadi_scenario_grid (renderer->scenario)->layout, rect, 0.0, 1, hexes);
+  board = wadi_renderer_map_for (renderer, hexes, &stats->composed);
   if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
     stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
@@ -548,7 +518,7 @@ wadi_renderer_draw_counter (WadiRenderer      *renderer,
   frame.fonts = renderer->fonts;
   cairo_save (cr);
   cairo_scale (cr, zoom, zoom);
-  wadi_render_counter_square (&frame, counter, 0.0, 0.0);
+  wadi_render_placed_counter (&frame, counter, 0.0, 0.0);
   cairo_restore (cr);
   wadi_frame_clear (&frame);
 }
@@ -582,15 +552,7 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   cairo_translate (cr, -view->center_x, -view->center_y);
   cairo_new_path (cr);
   for (guint i = 0; i < n_hexes; i++)
-    {
-      double outline[8][2];
-      guint  n = wadi_render_hex_outline (under, board->layout, hexes[i], outline);
-
-      cairo_move_to (cr, outline[0][0], outline[0][1]);
-      for (guint k = 1; k < n; k++)
-        cairo_line_to (cr, outline[k][0], outline[k][1]);
-      cairo_close_path (cr);
-    }
+    wadi_render_hex_outline_path (cr, under, board->layout, hexes[i]);
   cairo_set_matrix (cr, &matrix);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   cairo_clip (cr);

@@ -3,9 +3,12 @@
  * A renderer draws the map of a scenario (every board where it lies, with
  * the overlays placed on it) as seen through a view (centre in map units,
  * zoom in pixels per map unit, size in pixels), in a fixed order of
- * layers: terrain, grid, the boards' outlines, roads, depressions,
- * hexsides, level numbers, labels and the boards' ids (the map), then
- * counters, diagnostics, selection and highlight.  Hexes of the map's grid
+ * layers: terrain (and the boards' pictures), grid, the boards' outlines,
+ * roads, depressions, hexsides, the table over the cut-away halves of the
+ * outer half hexes, level numbers, labels and the boards' ids (the map);
+ * then the placed overlays' outlines, counters, diagnostics, the Analysis
+ * tool's shading, and what passes over the map: the rules overlay (a line
+ * of sight, a path), the selection and the highlight.  Hexes of the map's grid
  * that no board covers are left to the table.  Only the hexes in view are
  * visited.  Zoomed out below WADI_RENDER_FAR_ZOOM pixels per hex, a
  * one-pixel-per-hex image (filled block by block as drawings show it,

@@ -197,6 +197,16 @@ test_render_terrain_colors (void)
   /* a stream hex with no depression hexside is a pool: water in its middle */
   assert_class (&canvas, "25K4", 0.0, 0.0, CLASS_BLUE);
   canvas_clear (&canvas);
+
+  /* every terrain has a fill of its own, told apart in the legend (one
+   * left out of the style's table would be black) */
+  for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
+    {
+      g_assert_cmpuint (wadi_style_pack (wadi_style_terrain_color ((WadiTerrain) t)), !=, 0);
+      for (guint u = 0; u < t; u++)
+        g_assert_cmpuint (wadi_style_pack (wadi_style_terrain_color ((WadiTerrain) t)), !=,
+                          wadi_style_pack (wadi_style_terrain_color ((WadiTerrain) u)));
+    }
 }
 
 static void
