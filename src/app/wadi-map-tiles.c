@@ -198,7 +198,7 @@ wadi_map_tiles_free (WadiMapTiles *tiles)
   _wadi_map_tiles_unref (tiles);
 }
 
-static void dispatch_stale (WadiMapTiles *tiles);
+static void mend_or_dispatch_stale (WadiMapTiles *tiles);
 
 static gboolean
 on_dispatch_idle (gpointer data)
@@ -207,7 +207,7 @@ on_dispatch_idle (gpointer data)
 
   tiles->dispatch_queued = FALSE;
   if (!tiles->disposed)
-    dispatch_stale (tiles);
+    mend_or_dispatch_stale (tiles);
   _wadi_map_tiles_unref (tiles);
   return G_SOURCE_REMOVE;
 }
@@ -948,8 +948,8 @@ mend (WadiMapTiles    *tiles,
 /* Whether tile's stale part is small enough to mend, and budget (pixels)
  * allows; if so, it is taken from budget. */
 static gboolean
-mendable (const Tile *tile,
-          int        *budget)
+take_mend_budget (const Tile *tile,
+                  int        *budget)
 {
   int area = (tile->stale[2] - tile->stale[0]) * (tile->stale[3] - tile->stale[1]);
 
@@ -970,7 +970,7 @@ _wadi_map_tiles_try_mend (WadiMapTiles *tiles,
 {
   int left = *budget;
 
-  if (!mendable (tile, &left) || !mend (tiles, set, tile, tx, ty, NULL, NULL))
+  if (!take_mend_budget (tile, &left) || !mend (tiles, set, tile, tx, ty, NULL, NULL))
     return FALSE;
   *budget = left;
   return TRUE;
@@ -1037,7 +1037,7 @@ mend_all (WadiMapTiles *tiles,
 /* The tiles in view that changes made stale: the small changes mended at
  * once, the others handed to the threads. */
 static void
-dispatch_stale (WadiMapTiles *tiles)
+mend_or_dispatch_stale (WadiMapTiles *tiles)
 {
   Set           *set;
   GHashTableIter iter;
@@ -1058,7 +1058,7 @@ dispatch_stale (WadiMapTiles *tiles)
 
       if (tile->used != tiles->frame || tile->drawn == tile->epoch)
         continue;
-      if (mendable (tile, &budget))
+      if (take_mend_budget (tile, &budget))
         g_array_append_val (mends, ((Mend) { tile, tx, ty }));
       else if (!tile->in_flight && tiles->in_flight < MAX_IN_FLIGHT)
         dispatch (tiles, set, tile, tx, ty);

@@ -3,7 +3,8 @@
  * The canvas shows the map as square tiles of WADI_MAP_TILE_SIZE device
  * pixels at the zoom it is viewed at, each a GdkTexture that a worker
  * thread drew through the renderer, from a copy of the scenario and of
- * the diagnostics made when the last one fell behind an edit.  An edit
+ * the diagnostics that is brought up to date once no thread draws from
+ * it (made anew only when too much changed at once).  An edit
  * marks the tiles over the hexes it changed: when that part is small, it
  * is drawn again in the main loop before the next frame, on a copy of the
  * tile's image; otherwise the tile keeps showing what it showed until its
@@ -50,12 +51,12 @@ void wadi_map_tiles_set_marks (WadiMapTiles *tiles,
  * over the hexes it shades otherwise are drawn again. */
 void wadi_map_tiles_set_analysis (WadiMapTiles             *tiles,
                                   const WadiRenderAnalysis *analysis);
-/* What the tiles show beside the terrain; a change draws all again. */
 /* The boards' background pictures decoded (path -> cairo image surface,
  * never changed; wadi-picture-loader.h), or NULL: every tile is drawn
  * again with them. */
 void wadi_map_tiles_set_pictures (WadiMapTiles *tiles,
                                   GHashTable   *pictures);
+/* What the tiles show beside the terrain; a change draws all again. */
 void wadi_map_tiles_set_style (WadiMapTiles *tiles,
                                gboolean      show_labels,
                                gboolean      high_contrast_marks);
