@@ -77,12 +77,32 @@ typedef struct
   GskRenderNode   *fallback;
 } Released;
 
+/* The tiles' threads give way to the main loop: on a core they share (a
+ * busy machine, or one core) a thread drawing a tile would otherwise hold
+ * the core for the scheduler's whole slice, and one woken to let go of a
+ * tile's images would take the core from the main loop at once, a stall
+ * of the frame that waits for them.  Once a thread. */
+static void
+give_way_to_main_loop (void)
+{
+#ifdef __linux__
+  static _Thread_local gboolean niced;
+
+  if (!niced)
+    {
+      niced = TRUE;
+      setpriority (PRIO_PROCESS, (id_t) gettid (), TILE_THREAD_NICE);
+    }
+#endif
+}
+
 static void
 reap (gpointer data,
       gpointer user_data)
 {
   Released *released = data;
 
+  give_way_to_main_loop ();
   g_clear_pointer (&released->node, gsk_render_node_unref);
   g_clear_pointer (&released->fallback, gsk_render_node_unref);
   g_clear_pointer (&released->pixels, cairo_surface_destroy);
@@ -105,7 +125,7 @@ tile_release (Tile *tile)
   if (tile->pixels == NULL && tile->node == NULL && tile->fallback == NULL)
     return;
   if (g_once_init_enter (&pool))
-    g_once_init_leave (&pool, g_thread_pool_new (reap, NULL, 1, FALSE, NULL));
+    g_once_init_leave (&pool, g_thread_pool_new (reap, NULL, 1, TRUE, NULL));
   released = g_new (Released, 1);
   released->pixels = g_steal_pointer (&tile->pixels);
   released->node = g_steal_pointer (&tile->node);
@@ -770,21 +790,7 @@ job_run (gpointer data,
   Job     *job = data;
   GSource *source = g_idle_source_new ();
 
-#ifdef __linux__
-  {
-    /* The tiles' threads give way to the main loop: on a core they share
-     * (a busy machine, or one core) a thread drawing a tile would
-     * otherwise hold the core for the scheduler's whole slice, a stall
-     * of the frame that waits for it.  Once a thread. */
-    static _Thread_local gboolean niced;
-
-    if (!niced)
-      {
-        niced = TRUE;
-        setpriority (PRIO_PROCESS, (id_t) gettid (), TILE_THREAD_NICE);
-      }
-  }
-#endif
+  give_way_to_main_loop ();
   job_draw (data, user_data);
   /* always in the main loop, never here (as g_main_context_invoke () would
    * when nobody runs the loop this moment) */
