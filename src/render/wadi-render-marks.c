@@ -144,7 +144,19 @@ wadi_render_placed_counter (WadiFrame         *frame,
   wadi_render_counter_face (frame, counter, x, y, counter_color (frame->scenario, counter), counter_text (counter));
 }
 
-/* Cells: see wadi-render-private.h. */
+/* Far out, counters and diagnostics are square cells of side pixels on a
+ * grid fixed to the map (cell (c, r) covers the map's pixels c * side ..
+ * (c + 1) * side at the frame's zoom), each a premultiplied ARGB32
+ * colour or 0, painted as one small image scaled up. */
+typedef struct
+{
+  int      side;
+  int      c0, r0;     /* the grid position of colors[0] */
+  int      cols, rows; /* of colors */
+  guint32 *colors;
+  guint    n;                  /* cells with a colour ... */
+  int      mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of colors) */
+} Cells;
 
 static int
 floor_div (int a,
@@ -156,9 +168,9 @@ floor_div (int a,
 /* A grid of side-pixel cells over the map pixels px (x0, y0, x1, y1,
  * end exclusive), all clear. */
 static void
-cells_init (WadiCells *cells,
-            int        side,
-            const int  px[4])
+cells_init (Cells    *cells,
+            int       side,
+            const int px[4])
 {
   memset (cells, 0, sizeof *cells);
   cells->side = side;
@@ -173,7 +185,7 @@ cells_init (WadiCells *cells,
 
 /* The cell a point of the map (map units) falls in, or -1 off the grid. */
 static gssize
-cells_at (const WadiCells *cells,
+cells_at (const Cells     *cells,
           const WadiFrame *frame,
           double           x,
           double           y)
@@ -187,9 +199,9 @@ cells_at (const WadiCells *cells,
 }
 
 static void
-cells_mark (WadiCells *cells,
-            gsize      at,
-            guint32    color)
+cells_mark (Cells  *cells,
+            gsize   at,
+            guint32 color)
 {
   int c = (int) (at % (gsize) cells->cols), r = (int) (at / (gsize) cells->cols);
 
@@ -202,19 +214,21 @@ cells_mark (WadiCells *cells,
   cells->mr1 = MAX (cells->mr1, r);
 }
 
-void
-wadi_cells_clear (WadiCells *cells)
+static void
+cells_clear (Cells *cells)
 {
   g_clear_pointer (&cells->colors, g_free);
 }
 
 /* Zoomed out, a counter is a few pixels: the square cell of COUNTER_CELL
  * pixels it falls in, in its colour (the top of a stack wins), so ten
- * thousand fords cost what ten do. */
-gboolean
-wadi_cells_of_counters (WadiFrame *frame,
-                        const int  px[4],
-                        WadiCells *cells)
+ * thousand fords cost what ten do.  The cells over the map pixels px
+ * (x0, y0, x1, y1, end exclusive); FALSE, and nothing to clear, where the
+ * frame's zoom shows counters otherwise or there are none. */
+static gboolean
+cells_of_counters (WadiFrame *frame,
+                   const int  px[4],
+                   Cells     *cells)
 {
   const GArray *counters = frame->scenario->counters;
 
@@ -224,7 +238,6 @@ wadi_cells_of_counters (WadiFrame *frame,
   for (guint i = 0; i < counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
-      WadiRgb            color;
       double             x, y;
       gssize             at;
 
@@ -234,10 +247,7 @@ wadi_cells_of_counters (WadiFrame *frame,
       at = cells_at (cells, frame, x, y);
       if (at < 0)
         continue;
-      color = counter_color (frame->scenario, counter);
-      cells_mark (cells, (gsize) at,
-                  0xff000000u | (guint) wadi_round_int (color.red * 255.0) << 16
-                      | (guint) wadi_round_int (color.green * 255.0) << 8 | (guint) wadi_round_int (color.blue * 255.0));
+      cells_mark (cells, (gsize) at, 0xff000000u | wadi_style_pack (counter_color (frame->scenario, counter)));
       frame->stats->counters++;
     }
   return TRUE;
@@ -246,8 +256,8 @@ wadi_cells_of_counters (WadiFrame *frame,
 /* Over the frame, as one small image scaled up: a composite of the part
  * of the view the cells cover. */
 static void
-cells_paint (WadiFrame       *frame,
-             const WadiCells *cells)
+cells_paint (WadiFrame   *frame,
+             const Cells *cells)
 {
   cairo_t         *cr = frame->cr;
   double           cell = cells->side * frame->pixel;
@@ -298,14 +308,14 @@ frame_pixels (const WadiFrame *frame,
 static void
 draw_counter_cells (WadiFrame *frame)
 {
-  WadiCells cells;
-  int       px[4];
+  Cells cells;
+  int   px[4];
 
   frame_pixels (frame, px);
-  if (wadi_cells_of_counters (frame, px, &cells))
+  if (cells_of_counters (frame, px, &cells))
     {
       cells_paint (frame, &cells);
-      wadi_cells_clear (&cells);
+      cells_clear (&cells);
     }
 }
 
@@ -488,11 +498,11 @@ diagnostic_point (WadiFrame            *frame,
  * DIAGNOSTIC_CELL pixels (on a grid fixed to the map, so a pan does not
  * move them), and each cell that holds one takes its worst severity's
  * colour, more opaque the more it holds: one pass over the diagnostics,
- * whatever their number. */
-gboolean
-wadi_cells_of_diagnostics (WadiFrame *frame,
-                           const int  px[4],
-                           WadiCells *cells)
+ * whatever their number.  As cells_of_counters (). */
+static gboolean
+cells_of_diagnostics (WadiFrame *frame,
+                      const int  px[4],
+                      Cells     *cells)
 {
   const WadiRenderRequest *request = frame->request;
   g_autofree guint8       *worst = NULL; /* the worst severity + 1; 0: none */
@@ -548,14 +558,14 @@ wadi_cells_of_diagnostics (WadiFrame *frame,
 static void
 draw_diagnostic_cells (WadiFrame *frame)
 {
-  WadiCells cells;
-  int       px[4];
+  Cells cells;
+  int   px[4];
 
   frame_pixels (frame, px);
-  if (wadi_cells_of_diagnostics (frame, px, &cells))
+  if (cells_of_diagnostics (frame, px, &cells))
     {
       cells_paint (frame, &cells);
-      wadi_cells_clear (&cells);
+      cells_clear (&cells);
     }
 }
 

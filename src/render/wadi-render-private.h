@@ -84,31 +84,6 @@ void wadi_frame_fill_step (WadiFrame *frame,
                            gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
-/* wadi-render-marks.c: far out, counters and diagnostics are square cells
- * of side pixels on a grid fixed to the map (cell (c, r) covers the map's
- * pixels c * side .. (c + 1) * side at the frame's zoom), each a
- * premultiplied ARGB32 colour or 0, painted as one small image scaled
- * up. */
-typedef struct
-{
-  int      side;
-  int      c0, r0;     /* the grid position of colors[0] */
-  int      cols, rows; /* of colors */
-  guint32 *colors;
-  guint    n;                  /* cells with a colour ... */
-  int      mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of colors) */
-} WadiCells;
-
-/* The cells of the frame's counters or diagnostics over the map pixels px
- * (x0, y0, x1, y1, end exclusive); FALSE, and nothing to clear, where the
- * frame's zoom shows them otherwise or there are none. */
-gboolean wadi_cells_of_counters (WadiFrame *frame,
-                                 const int  px[4],
-                                 WadiCells *cells);
-gboolean wadi_cells_of_diagnostics (WadiFrame *frame,
-                                    const int  px[4],
-                                    WadiCells *cells);
-void     wadi_cells_clear (WadiCells *cells);
 /* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
  * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
  * found strip by strip so a far view does not cost its hexes. */
