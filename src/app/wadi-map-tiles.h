@@ -4,7 +4,8 @@
  * pixels at the zoom it is viewed at, each a GdkTexture that a worker
  * thread drew through the renderer, from a copy of the scenario and of
  * the diagnostics that is brought up to date once no thread draws from
- * it (made anew only when too much changed at once).  An edit
+ * it (made anew when every tile is drawn again, and when too many hexes
+ * changed since it was last brought up to date or it cannot be).  An edit
  * marks the tiles over the hexes it changed: when that part is small, it
  * is drawn again in the main loop before the next frame, on a copy of the
  * tile's image; otherwise the tile keeps showing what it showed until its

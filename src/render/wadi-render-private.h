@@ -245,7 +245,8 @@ wadi_frame_center (const WadiFrame *frame,
 }
 
 /* Whether a hex is among a frame's marked ones: a road hex, or one with a
- * flag (bridge, wadi entrance), which the road and bridge layers draw. */
+ * flag (bridge, wadi entrance), which the road layer and the depression
+ * layer's bridges and entrances draw. */
 static inline gboolean
 wadi_cell_is_marked (const WadiHexCell *cell)
 {
@@ -320,14 +321,14 @@ void wadi_render_placed_counter (WadiFrame         *frame,
                                  const WadiCounter *counter,
                                  double             x,
                                  double             y);
-/* A line width of width map units, never thinner than min_px pixels. */
 /* Strokes the path in color, width wide, over a black casing casing wide
  * (map units), so it reads on any ground. */
-void   wadi_frame_stroke_cased (WadiFrame *frame,
-                                WadiRgb    color,
-                                double     width,
-                                double     casing,
-                                double     casing_alpha);
+void wadi_frame_stroke_cased (WadiFrame *frame,
+                              WadiRgb    color,
+                              double     width,
+                              double     casing,
+                              double     casing_alpha);
+/* A line width of width map units, never thinner than min_px pixels. */
 double wadi_frame_width (WadiFrame *frame,
                          double     width,
                          double     min_px);

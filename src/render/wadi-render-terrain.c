@@ -212,8 +212,8 @@ draw_water_dashes (WadiFrame *frame,
 }
 
 /* Whether a terrain has symbols over its fill: every terrain but those
- * below, so a new terrain's symbols are drawn once they are written in
- * draw_symbols (), without a second list to keep. */
+ * below, so a new terrain's symbols are drawn as soon as draw_symbols ()
+ * has them; a terrain left out here only costs its hexes a clip. */
 static gboolean
 has_symbols (WadiTerrain terrain)
 {
