@@ -293,28 +293,6 @@ wadi_change_overlays_new_moved (const WadiScenario *scenario,
 }
 
 WadiChange *
-wadi_change_overlays_new_painted (const WadiScenario *scenario,
-                                  guint               overlay,
-                                  WadiHexside         side,
-                                  guint               features)
-{
-  OverlaysChange *self;
-  WadiOverlay    *edited;
-
-  g_return_val_if_fail (overlay < scenario->overlays->len, NULL);
-
-  self = overlays_change_new (scenario);
-  edited = g_ptr_array_index (self->after.overlays, overlay);
-  if (!wadi_board_contains (edited->fragment, side.hex))
-    {
-      wadi_change_free (&self->parent);
-      return NULL;
-    }
-  wadi_board_set_side (edited->fragment, side, features);
-  return &self->parent;
-}
-
-WadiChange *
 wadi_change_overlays_new_removed (const WadiScenario *scenario,
                                   guint               index)
 {

@@ -1,11 +1,11 @@
 /* wadi-change.h: one recorded change of one target of a scenario
  *
  * A change knows its target (a hex, a hexside, a counter id, the SSR, the
- * ruleset, the metadata, a hex of an overlay's definition, or the overlays
- * and their placements as a whole), the target's state before and after,
- * and how to put either back.  Each kind of change is a small unit of its
- * own (wadi-change-<kind>.c) behind the WadiChangeClass table, as Tiled
- * keeps one undo command per kind.  WadiDocument makes a change for every
+ * ruleset, the metadata, a hex or a hexside of an overlay's definition,
+ * or the overlays and their placements as a whole), the target's state
+ * before and after, and how to put either back.  Each kind of change is
+ * a small unit of its own (wadi-change-<kind>.c) behind the
+ * WadiChangeClass table, as Tiled keeps one undo command per kind.  WadiDocument makes a change for every
  * step of an edit, applies it, and merges it into the edit's earlier
  * change of the same target, so an edit holds one change per target: the
  * first before and the last after (but see renumbers_hexes and
@@ -135,6 +135,15 @@ WadiChange *wadi_change_overlay_cell_new (const WadiScenario *scenario,
  * wadi_change_cells_pack packs the map's; NULL when there are too few. */
 WadiChange *wadi_change_overlay_cells_pack (GPtrArray *changes);
 
+/* wadi-change-overlay-side.c: the features of a hexside of overlay
+ * overlay's definition (side.hex a hex of its fragment), as every
+ * placement of the overlay shows it: the region is the map hexes on
+ * either side of it. */
+WadiChange *wadi_change_overlay_side_new (const WadiScenario *scenario,
+                                          guint               overlay,
+                                          WadiHexside         side,
+                                          guint               features);
+
 /* wadi-change-side.c: one hexside's features; side is canonical. */
 WadiChange *wadi_change_side_new (const WadiScenario *scenario,
                                   WadiHexside         side,
@@ -177,7 +186,8 @@ WadiChange *wadi_change_card_texts_new (const WadiScenario *scenario,
 
 /* wadi-change-overlays.c: the overlay definitions and placements as a
  * whole (a placement names its overlay by index, so the two change
- * together).  Painting an overlay's cell is a change of its own (above).  The first adds placement, and fragment (copied) as the
+ * together).  Painting an overlay's hex or hexside is a change of its own
+ * (above).  The first adds placement, and fragment (copied) as the
  * definition of overlay_id when the scenario has none; placement->overlay
  * is filled in.  The second removes the placement at index. */
 WadiChange *wadi_change_overlays_new_placed (const WadiScenario         *scenario,
@@ -191,14 +201,6 @@ WadiChange *wadi_change_overlays_new_moved (const WadiScenario *scenario,
                                             guint               index,
                                             WadiHex             anchor,
                                             guint               orientation);
-/* Overlay overlay's definition painted at a hexside of its fragment's
- * hex side.hex (its cells are wadi_change_overlay_cell_new's).  NULL when
- * side.hex is not a hex of the fragment. */
-WadiChange *wadi_change_overlays_new_painted (const WadiScenario *scenario,
-                                              guint               overlay,
-                                              WadiHexside         side,
-                                              guint               features);
-
 /* wadi-change-picture.c: board board's background picture (copied;
  * NULL: none). */
 WadiChange *wadi_change_picture_new (const WadiScenario *scenario,

@@ -889,16 +889,18 @@ wadi_document_set_overlay_side (WadiDocument *self,
                                 WadiHexside   side,
                                 guint         features)
 {
-  WadiChange *change;
+  const WadiBoard *fragment;
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
   if (overlay >= self->scenario->overlays->len)
     return FALSE;
-  change = wadi_change_overlays_new_painted (self->scenario, overlay, side, features);
-  if (change == NULL)
+  fragment = ((const WadiOverlay *) g_ptr_array_index (self->scenario->overlays, overlay))->fragment;
+  if (!wadi_board_contains (fragment, side.hex))
     return FALSE;
-  wadi_document_step (self, "Paint overlay", change);
+  /* As a hex: that hexside only, its region where it lies. */
+  wadi_document_step (self, "Paint overlay",
+                      wadi_change_overlay_side_new (self->scenario, overlay, side, features));
   return TRUE;
 }
 

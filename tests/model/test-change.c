@@ -673,6 +673,108 @@ test_overlay_cell_off_map (void)
                    ==, WADI_TERRAIN_BRUSH);
 }
 
+/* One hexside of an overlay's definition: the change holds that side's
+ * features only, and its region is the map hexes on either side of it,
+ * for each placement of that overlay (on the map). */
+static void
+test_overlay_side (void)
+{
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiBoard) fragment = make_fragment ();
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  /* between the fragment's hexes (1, 0) and (1, 1), named from either */
+  WadiHexside named = { { 1, 0 }, 3 };
+  WadiHex     across = wadi_hexside_other_hex (fragment->layout, named);
+  WadiHexside from_across = { across, (WadiDirection) ((named.dir + 3) % 6) };
+  WadiHex     ends[2] = { named.hex, across };
+  g_autoptr(WadiScenario) want = NULL;
+  g_autoptr(WadiChange) paint = NULL;
+  g_autoptr(WadiRegion) region = NULL;
+  gsize one_size;
+
+  g_assert_true (wadi_hex_equal (across, (WadiHex) { 1, 1 }));
+  place_overlay (scenario, "W1", fragment, (WadiHex) { 4, 3 }, 1);
+  /* across the seam, partly on board 2 */
+  place_overlay (scenario, "W1", NULL, (WadiHex) { 1, 7 }, 0);
+
+  /* what the overlay already holds is no change; a side of a hex not in
+   * the fragment is none of its */
+  g_assert_null (wadi_change_overlay_side_new (scenario, 0, named, 0));
+
+  paint = wadi_change_overlay_side_new (scenario, 0, named, WADI_SIDE_WALL);
+  g_assert_nonnull (paint);
+  g_assert_false (wadi_change_is_noop (paint));
+  region = region_of (paint, scenario);
+  g_assert_cmpuint (region->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (region->hexes->len, ==, 4);
+  for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+    {
+      g_assert_true (wadi_region_has_hex (region, wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 3 }, 1, ends[e])));
+      g_assert_true (wadi_region_has_hex (region, wadi_overlay_map_hex (grid, fragment, (WadiHex) { 1, 7 }, 0, ends[e])));
+    }
+
+  want = wadi_scenario_copy (scenario);
+  wadi_board_set_side (((WadiOverlay *) g_ptr_array_index (want->overlays, 0))->fragment, named, WADI_SIDE_WALL);
+  assert_apply_revert (paint, scenario, want);
+
+  /* named from the hex across, it is the same target; merged, the first
+   * before and the last after; back to the start is none */
+  {
+    g_autoptr(WadiChange) later = NULL;
+    g_autoptr(WadiChange) back = NULL;
+
+    wadi_change_apply (paint, scenario);
+    later = wadi_change_overlay_side_new (scenario, 0, from_across, WADI_SIDE_HEDGE);
+    g_assert_true (wadi_change_target_equal (&paint->target, &later->target));
+    wadi_change_apply (later, scenario);
+    wadi_change_merge (paint, later);
+    wadi_board_set_side (((WadiOverlay *) g_ptr_array_index (want->overlays, 0))->fragment, named, WADI_SIDE_HEDGE);
+    wadi_change_revert (paint, scenario);
+    assert_apply_revert (paint, scenario, want);
+
+    wadi_change_apply (paint, scenario);
+    back = wadi_change_overlay_side_new (scenario, 0, named, 0);
+    wadi_change_apply (back, scenario);
+    wadi_change_merge (paint, back);
+    g_assert_true (wadi_change_is_noop (paint));
+  }
+
+  /* Other sides of the hex and the same side of another overlay are other
+   * targets; the record's size and region do not grow with the overlays
+   * defined or placed. */
+  one_size = wadi_change_size (paint);
+  {
+    g_autoptr(WadiChange) map_side = wadi_change_side_new (scenario, named, WADI_SIDE_WALL);
+
+    /* as small as a change of a hexside of the map */
+    g_assert_cmpuint (one_size, ==, wadi_change_size (map_side));
+  }
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("X%u", i);
+
+      place_overlay (scenario, id, fragment, (WadiHex) { (int) i % 8, 2 }, 0);
+    }
+  {
+    g_autoptr(WadiChange) again = wadi_change_overlay_side_new (scenario, 0, named, WADI_SIDE_WALL);
+    g_autoptr(WadiChange) other_side = wadi_change_overlay_side_new (scenario, 0, (WadiHexside) { { 1, 0 }, 2 },
+                                                                      WADI_SIDE_WALL);
+    /* X4, placed at (4, 2) */
+    g_autoptr(WadiChange) other = wadi_change_overlay_side_new (scenario, 5, named, WADI_SIDE_WALL);
+    g_autoptr(WadiRegion) again_region = region_of (again, scenario);
+    g_autoptr(WadiRegion) other_region = region_of (other, scenario);
+
+    g_assert_cmpuint (wadi_change_size (again), ==, one_size);
+    g_assert_cmpuint (again_region->hexes->len, ==, 4);
+    g_assert_false (wadi_change_target_equal (&again->target, &other_side->target));
+    g_assert_false (wadi_change_target_equal (&again->target, &other->target));
+    g_assert_cmpuint (other_region->hexes->len, ==, 2);
+    for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+      g_assert_true (wadi_region_has_hex (other_region,
+                                          wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 2 }, 0, ends[e])));
+  }
+}
+
 /* A closed edit's many overlay cell changes pack into one, which puts
  * back and forth what they did, and names the same hexes. */
 static void
@@ -912,7 +1014,7 @@ test_kinds_are_targets (void)
   g_autoptr(GPtrArray) boards = g_ptr_array_new ();
   WadiMapPlacement at_origin = { { 0, 0 }, 0 };
   guint            from = 0;
-  WadiChange      *changes[9];
+  WadiChange      *changes[10];
 
   frozen.frozen = TRUE;
 
@@ -928,6 +1030,8 @@ test_kinds_are_targets (void)
   /* the overlay now defined, its hex (0, 0) as the map's (0, 0) */
   wadi_change_apply (changes[6], scenario);
   changes[8] = wadi_change_overlay_cell_new (scenario, 0, (WadiHex) { 0, 0 }, &(WadiHexCell) { WADI_TERRAIN_BRUSH });
+  /* the same numbers as the map's side above */
+  changes[9] = wadi_change_overlay_side_new (scenario, 0, side, WADI_SIDE_HEDGE);
 
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     for (guint j = 0; j < G_N_ELEMENTS (changes); j++)
@@ -955,6 +1059,7 @@ main (int   argc,
   g_test_add_func ("/change/overlay-cell", test_overlay_cell);
   g_test_add_func ("/change/overlay-cell-off-map", test_overlay_cell_off_map);
   g_test_add_func ("/change/overlay-cells-pack", test_overlay_cells_pack);
+  g_test_add_func ("/change/overlay-side", test_overlay_side);
   g_test_add_func ("/change/map", test_map);
   g_test_add_func ("/change/cell-shared-half", test_cell_shared_half);
   g_test_add_func ("/change/kinds-are-targets", test_kinds_are_targets);

@@ -1127,6 +1127,79 @@ test_overlay_cell_step (void)
   recorder_finish (&recorder, document);
 }
 
+/* As a hex: painting a hexside of a placed overlay records that hexside
+ * alone and says the map hexes on either side of it changed, at each
+ * placement; the composed map shows the side at both. */
+static void
+test_overlay_side_step (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *grid = wadi_scenario_grid (scenario);
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  /* between the fragment's hexes (0, 0) and (0, 1) */
+  WadiHexside side = { { 0, 0 }, 3 };
+  WadiHex     ends[2] = { side.hex, wadi_hexside_other_hex (fragment->layout, side) };
+  WadiHexside under[2];
+  guint64     before, one_step, many_step;
+  Recorder    recorder;
+
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, (WadiHex) { 4, 3 }, 1));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, (WadiHex) { 1, 9 }, 0));
+  under[0] = (WadiHexside) { wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 3 }, 1, side.hex),
+                             (WadiDirection) ((side.dir + 1) % 6) };
+  under[1] = (WadiHexside) { wadi_overlay_map_hex (grid, fragment, (WadiHex) { 1, 9 }, 0, side.hex), side.dir };
+  recorder_attach (&recorder, document);
+
+  before = wadi_document_get_undo_bytes (document);
+  g_assert_true (wadi_document_set_overlay_side (document, 0, side, WADI_SIDE_WALL));
+  one_step = wadi_document_get_undo_bytes (document) - before;
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Paint overlay");
+  g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_HEXES);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 4);
+  for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+    {
+      g_assert_true (wadi_region_has_hex (recorder_last (&recorder),
+                                          wadi_overlay_map_hex (grid, fragment, (WadiHex) { 4, 3 }, 1, ends[e])));
+      g_assert_true (wadi_region_has_hex (recorder_last (&recorder),
+                                          wadi_overlay_map_hex (grid, fragment, (WadiHex) { 1, 9 }, 0, ends[e])));
+    }
+  {
+    g_autoptr(WadiBoard) composed = wadi_scenario_compose_map (scenario);
+
+    g_assert_cmpuint (wadi_board_get_side (composed, under[0]), ==, WADI_SIDE_WALL);
+    g_assert_cmpuint (wadi_board_get_side (composed, under[1]), ==, WADI_SIDE_WALL);
+  }
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpuint (wadi_board_get_side (((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
+                                         side),
+                    ==, 0);
+
+  /* Twenty more overlays, each placed: the step costs the same. */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("X%u", i);
+
+      g_assert_true (wadi_document_add_overlay_placement (document, id, fragment, (WadiHex) { (int) i % 8, 1 }, 0));
+    }
+  before = wadi_document_get_undo_bytes (document);
+  g_assert_true (wadi_document_set_overlay_side (document, 0, side, WADI_SIDE_WALL));
+  many_step = wadi_document_get_undo_bytes (document) - before;
+  g_test_message ("one overlay hexside painted: %" G_GUINT64_FORMAT " bytes with 1 overlay, %" G_GUINT64_FORMAT
+                  " with 21",
+                  one_step, many_step);
+  g_assert_cmpuint (many_step, ==, one_step);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 4);
+
+  /* painting it so again is no step; not a hex of the fragment: refused */
+  before = wadi_document_get_undo_bytes (document);
+  g_assert_true (wadi_document_set_overlay_side (document, 0, side, WADI_SIDE_WALL));
+  g_assert_cmpuint (wadi_document_get_undo_bytes (document), ==, before);
+  g_assert_false (wadi_document_set_overlay_side (document, 0, (WadiHexside) { { 2, 0 }, 0 }, WADI_SIDE_WALL));
+  g_assert_false (wadi_document_set_overlay_side (document, 99, side, WADI_SIDE_WALL));
+  recorder_finish (&recorder, document);
+}
+
 /* In one step, a hex painted, the overlays put back whole (a placement),
  * and the hex painted again: undo gives the start back and redo the end,
  * though the whole change holds the first paint. */
@@ -2236,6 +2309,7 @@ main (int   argc,
   g_test_add_func ("/document/scenario-card", test_scenario_card);
   g_test_add_func ("/document/overlay-edits", test_overlay_edits);
   g_test_add_func ("/document/overlay-cell-step", test_overlay_cell_step);
+  g_test_add_func ("/document/overlay-side-step", test_overlay_side_step);
   g_test_add_func ("/document/overlay-cell-around-placement", test_overlay_cell_around_placement);
   g_test_add_func ("/document/overlay-cells-packed", test_overlay_cells_packed);
   g_test_add_func ("/document/modified", test_modified);
