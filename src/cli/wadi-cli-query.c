@@ -133,18 +133,17 @@ wadi_cli_parse_unit_class (const WadiCliCommand *command,
     return TRUE;
   if (name != NULL && wadi_unit_class_from_name (name, unit_class))
     return TRUE;
-  if (!required)
-    {
-      /* Translators: the first %s is the option, --unit or --firer-unit */
-      *status = wadi_cli_usage_error (command, _("%s “%s” is not a unit class, expected infantry, cavalry, "
-                                                 "fully-tracked, halftrack, truck, motorcycle or towed-gun"),
-                                                  option, name);
-      return FALSE;
-    }
   names = unit_class_names ();
   if (name == NULL)
     *status = wadi_cli_usage_error (command, _("no %s given, expected one of %s"), option, names->str);
-  else
+  else if (required)
     *status = wadi_cli_usage_error (command, _("unknown unit class “%s”, expected one of %s"), name, names->str);
+  else
+    {
+      /* Translators: the first %s is the option, --unit or --firer-unit;
+       * the last the unit classes */
+      *status = wadi_cli_usage_error (command, _("%s “%s” is not a unit class, expected one of %s"), option,
+                                                  name, names->str);
+    }
   return FALSE;
 }

@@ -720,14 +720,14 @@ test_unit_class_usage (Fixture      *fixture,
       "wadi-cli: cost: unknown unit class “tank”, expected one of infantry, cavalry, fully-tracked, halftrack, "
       "truck, motorcycle, towed-gun\nRun “wadi-cli cost --help” for its usage.\n" },
     { { "fire", fixture->example, "25I9", "25J8", "-u", "tank", NULL },
-      "wadi-cli: fire: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
-      "truck, motorcycle or towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
+      "wadi-cli: fire: --unit “tank” is not a unit class, expected one of infantry, cavalry, fully-tracked, "
+      "halftrack, truck, motorcycle, towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
     { { "fire", fixture->example, "25I9", "25J8", "--firer-unit", "tank", NULL },
-      "wadi-cli: fire: --firer-unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, "
-      "halftrack, truck, motorcycle or towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
+      "wadi-cli: fire: --firer-unit “tank” is not a unit class, expected one of infantry, cavalry, "
+      "fully-tracked, halftrack, truck, motorcycle, towed-gun\nRun “wadi-cli fire --help” for its usage.\n" },
     { { "combat", "tec", "woods", "-u", "tank", NULL },
-      "wadi-cli: combat: --unit “tank” is not a unit class, expected infantry, cavalry, fully-tracked, halftrack, "
-      "truck, motorcycle or towed-gun\nRun “wadi-cli combat --help” for its usage.\n" },
+      "wadi-cli: combat: --unit “tank” is not a unit class, expected one of infantry, cavalry, fully-tracked, "
+      "halftrack, truck, motorcycle, towed-gun\nRun “wadi-cli combat --help” for its usage.\n" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
