@@ -5,11 +5,11 @@
  * or the overlays and their placements as a whole), the target's state
  * before and after, and how to put either back.  Each kind of change is
  * a small unit of its own (wadi-change-<kind>.c) behind the
- * WadiChangeClass table, as Tiled keeps one undo command per kind.  WadiDocument makes a change for every
- * step of an edit, applies it, and merges it into the edit's earlier
- * change of the same target, so an edit holds one change per target: the
- * first before and the last after (but see renumbers_hexes and
- * rewrites_overlays).
+ * WadiChangeClass table, as Tiled keeps one undo command per kind.
+ * WadiDocument makes a change for every step of an edit, applies it, and
+ * merges it into the edit's earlier change of the same target, so an edit
+ * holds one change per target: the first before and the last after (but
+ * see renumbers_hexes and rewrites_overlays).
  *
  * Used by WadiDocument (and its tests) only; everyone else edits through
  * wadi-document.h.
@@ -201,6 +201,7 @@ WadiChange *wadi_change_overlays_new_moved (const WadiScenario *scenario,
                                             guint               index,
                                             WadiHex             anchor,
                                             guint               orientation);
+
 /* wadi-change-picture.c: board board's background picture (copied;
  * NULL: none). */
 WadiChange *wadi_change_picture_new (const WadiScenario *scenario,

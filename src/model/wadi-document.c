@@ -893,7 +893,7 @@ wadi_document_set_overlay_side (WadiDocument *self,
 
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
-  if (overlay >= self->scenario->overlays->len)
+  if (overlay >= self->scenario->overlays->len || side.dir >= WADI_DIRECTION_COUNT)
     return FALSE;
   fragment = ((const WadiOverlay *) g_ptr_array_index (self->scenario->overlays, overlay))->fragment;
   if (!wadi_board_contains (fragment, side.hex))

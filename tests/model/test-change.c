@@ -697,8 +697,7 @@ test_overlay_side (void)
   /* across the seam, partly on board 2 */
   place_overlay (scenario, "W1", NULL, (WadiHex) { 1, 7 }, 0);
 
-  /* what the overlay already holds is no change; a side of a hex not in
-   * the fragment is none of its */
+  /* what the overlay already holds is no change */
   g_assert_null (wadi_change_overlay_side_new (scenario, 0, named, 0));
 
   paint = wadi_change_overlay_side_new (scenario, 0, named, WADI_SIDE_WALL);

@@ -1197,6 +1197,8 @@ test_overlay_side_step (void)
   g_assert_cmpuint (wadi_document_get_undo_bytes (document), ==, before);
   g_assert_false (wadi_document_set_overlay_side (document, 0, (WadiHexside) { { 2, 0 }, 0 }, WADI_SIDE_WALL));
   g_assert_false (wadi_document_set_overlay_side (document, 99, side, WADI_SIDE_WALL));
+  g_assert_false (wadi_document_set_overlay_side (document, 0, (WadiHexside) { side.hex, WADI_DIRECTION_COUNT },
+                                                  WADI_SIDE_WALL));
   recorder_finish (&recorder, document);
 }
 
@@ -1231,6 +1233,38 @@ test_overlay_cell_around_placement (void)
   g_assert_true (wadi_document_redo (document));
   g_assert_true (wadi_scenario_equal (scenario, end));
   assert_cell_equal (overlay_cell_at (scenario, 0, hex), &grain);
+}
+
+/* The same with a hexside, named the second time from the hex across. */
+static void
+test_overlay_side_around_placement (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autoptr(WadiBoard) fragment = make_fragment (WADI_TERRAIN_WOODS);
+  WadiHexside side = { { 0, 0 }, 3 };
+  WadiHexside across = { wadi_hexside_other_hex (fragment->layout, side), 0 };
+  g_autoptr(WadiScenario) start = NULL;
+  g_autoptr(WadiScenario) end = NULL;
+
+  g_assert_true (wadi_board_contains (fragment, across.hex));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", fragment, (WadiHex) { 4, 3 }, 0));
+  start = wadi_scenario_copy (scenario);
+
+  wadi_document_begin_edit (document, "Mixed");
+  g_assert_true (wadi_document_set_overlay_side (document, 0, side, WADI_SIDE_WALL));
+  g_assert_true (wadi_document_add_overlay_placement (document, "W1", NULL, (WadiHex) { 1, 1 }, 0));
+  g_assert_true (wadi_document_set_overlay_side (document, 0, across, WADI_SIDE_HEDGE));
+  wadi_document_end_edit (document);
+  end = wadi_scenario_copy (scenario);
+  g_assert_cmpuint (wadi_board_get_side (((const WadiOverlay *) g_ptr_array_index (scenario->overlays, 0))->fragment,
+                                         side),
+                    ==, WADI_SIDE_HEDGE);
+
+  g_assert_true (wadi_document_undo (document));
+  g_assert_true (wadi_scenario_equal (scenario, start));
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (wadi_scenario_equal (scenario, end));
 }
 
 /* A step that paints many hexes of an overlay packs them, and undo and
@@ -2311,6 +2345,7 @@ main (int   argc,
   g_test_add_func ("/document/overlay-cell-step", test_overlay_cell_step);
   g_test_add_func ("/document/overlay-side-step", test_overlay_side_step);
   g_test_add_func ("/document/overlay-cell-around-placement", test_overlay_cell_around_placement);
+  g_test_add_func ("/document/overlay-side-around-placement", test_overlay_side_around_placement);
   g_test_add_func ("/document/overlay-cells-packed", test_overlay_cells_packed);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/notify-can-undo", test_notify_can_undo);
