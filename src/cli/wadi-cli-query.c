@@ -140,8 +140,7 @@ wadi_cli_parse_unit_class (const WadiCliCommand *command,
     *status = wadi_cli_usage_error (command, _("unknown unit class “%s”, expected one of %s"), name, names->str);
   else
     {
-      /* Translators: the first %s is the option, --unit or --firer-unit;
-       * the last the unit classes */
+      /* Translators: %s: --unit or --firer-unit, the name, the unit classes */
       *status = wadi_cli_usage_error (command, _("%s “%s” is not a unit class, expected one of %s"), option,
                                                   name, names->str);
     }
