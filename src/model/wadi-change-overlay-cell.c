@@ -89,30 +89,40 @@ overlay_cell_change_is_noop (const WadiChange *change)
   return cell_equal (&self->before, &self->after);
 }
 
-/* Where each placement of the overlay puts the hex, on the map. */
+void
+wadi_change_add_overlay_hex_region (const WadiScenario *scenario,
+                                    guint               overlay,
+                                    WadiHex             hex,
+                                    WadiRegion         *region)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  const WadiBoard *fragment;
+
+  if (grid == NULL || overlay >= scenario->overlays->len)
+    return;
+  fragment = ((const WadiOverlay *) g_ptr_array_index (scenario->overlays, overlay))->fragment;
+  for (guint i = 0; i < scenario->placements->len; i++)
+    {
+      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      WadiHex                     at;
+
+      if (placement->overlay != overlay)
+        continue;
+      at = wadi_overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, hex);
+      if (wadi_board_contains (grid, at))
+        wadi_region_add_hex (region, at);
+    }
+}
+
 static void
 overlay_cell_change_add_region (const WadiChange   *change,
                                 const WadiScenario *scenario,
                                 WadiRegion         *region)
 {
   const OverlayCellChange *self = (const OverlayCellChange *) change;
-  const WadiBoard         *grid = wadi_scenario_grid (scenario);
-  const WadiBoard         *fragment = overlay_cell_change_fragment (self, scenario);
 
-  if (grid == NULL || fragment == NULL)
-    return;
-  for (guint i = 0; i < scenario->placements->len; i++)
-    {
-      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-      WadiHex                     hex;
-
-      if (placement->overlay != (guint) self->parent.target.a)
-        continue;
-      hex = wadi_overlay_map_hex (grid, fragment, placement->anchor, placement->orientation,
-                                  overlay_cell_change_hex (self));
-      if (wadi_board_contains (grid, hex))
-        wadi_region_add_hex (region, hex);
-    }
+  wadi_change_add_overlay_hex_region (scenario, (guint) self->parent.target.a, overlay_cell_change_hex (self),
+                                      region);
 }
 
 static gsize
@@ -243,13 +253,7 @@ overlay_cells_change_add_region (const WadiChange   *change,
   const OverlayCellsChange *self = (const OverlayCellsChange *) change;
 
   for (guint k = 0; k < self->n; k++)
-    {
-      OverlayCellChange one = { 0 };
-
-      one.parent.target = (WadiChangeTarget) { &overlay_cell_change_class, (int) self->entries[k].overlay,
-                                               self->entries[k].hex.col, self->entries[k].hex.row };
-      overlay_cell_change_add_region (&one.parent, scenario, region);
-    }
+    wadi_change_add_overlay_hex_region (scenario, self->entries[k].overlay, self->entries[k].hex, region);
 }
 
 static gsize

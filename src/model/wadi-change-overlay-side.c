@@ -86,38 +86,22 @@ overlay_side_change_is_noop (const WadiChange *change)
   return self->before == self->after;
 }
 
-/* The map hexes on either side of the hexside, where each placement of
- * the overlay puts them (those on the map: the hexsides of a changed hex
- * are composed again with it). */
+/* The map hexes on either side of the hexside, at each placement of the
+ * overlay (the hexsides of a changed hex are composed again with it). */
 static void
 overlay_side_change_add_region (const WadiChange   *change,
                                 const WadiScenario *scenario,
                                 WadiRegion         *region)
 {
   const OverlaySideChange *self = (const OverlaySideChange *) change;
-  const WadiBoard         *grid = wadi_scenario_grid (scenario);
   const WadiBoard         *fragment = overlay_side_change_fragment (self, scenario);
   WadiHexside              side = overlay_side_change_side (self);
-  WadiHex                  ends[2];
 
-  if (grid == NULL || fragment == NULL)
+  if (fragment == NULL)
     return;
-  ends[0] = side.hex;
-  ends[1] = wadi_hexside_other_hex (fragment->layout, side);
-  for (guint i = 0; i < scenario->placements->len; i++)
-    {
-      const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
-
-      if (placement->overlay != overlay_side_change_overlay (self))
-        continue;
-      for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
-        {
-          WadiHex hex = wadi_overlay_map_hex (grid, fragment, placement->anchor, placement->orientation, ends[e]);
-
-          if (wadi_board_contains (grid, hex))
-            wadi_region_add_hex (region, hex);
-        }
-    }
+  wadi_change_add_overlay_hex_region (scenario, overlay_side_change_overlay (self), side.hex, region);
+  wadi_change_add_overlay_hex_region (scenario, overlay_side_change_overlay (self),
+                                      wadi_hexside_other_hex (fragment->layout, side), region);
 }
 
 static gsize

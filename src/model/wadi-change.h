@@ -131,6 +131,14 @@ WadiChange *wadi_change_overlay_cell_new (const WadiScenario *scenario,
                                           WadiHex             hex,
                                           const WadiHexCell  *cell);
 
+/* Adds to region the map hexes where the placements of overlay overlay
+ * put hex of its fragment (any hex, in the fragment or beside it), those
+ * on the map: where a change of that hex or its hexsides shows. */
+void wadi_change_add_overlay_hex_region (const WadiScenario *scenario,
+                                         guint               overlay,
+                                         WadiHex             hex,
+                                         WadiRegion         *region);
+
 /* The overlay cell changes among changes, packed as
  * wadi_change_cells_pack packs the map's; NULL when there are too few. */
 WadiChange *wadi_change_overlay_cells_pack (GPtrArray *changes);
