@@ -31,66 +31,6 @@
  * below their centres: under the label, above the level number. */
 #define ID_BELOW_LABEL 0.08
 
-/* Where a board's own frame lies on the map: map = at + R (local - from). */
-typedef struct
-{
-  double from_x, from_y;
-  double at_x, at_y;
-  double cos_a, sin_a;
-} Place;
-
-static void
-board_place (const WadiMap *map,
-             guint          index,
-             Place         *place)
-{
-  const WadiMapBoard *board = wadi_map_get_board (map, index);
-  WadiGridLayout      layout = map->grid->layout;
-  WadiHex             a = { 2, 2 }, b = { 4, 2 };
-  double              lax, lay, lbx, lby, max, may, mbx, mby, angle;
-
-  wadi_hex_center (board->layout, a, &lax, &lay);
-  wadi_hex_center (board->layout, b, &lbx, &lby);
-  wadi_hex_center (layout, wadi_map_to_map (map, index, a), &max, &may);
-  wadi_hex_center (layout, wadi_map_to_map (map, index, b), &mbx, &mby);
-  angle = atan2 (mby - may, mbx - max) - atan2 (lby - lay, lbx - lax);
-  /* boards turn in whole sixths of a turn */
-  angle = round (angle / (G_PI / 3.0)) * (G_PI / 3.0);
-  place->from_x = lax;
-  place->from_y = lay;
-  place->at_x = max;
-  place->at_y = may;
-  place->cos_a = cos (angle);
-  place->sin_a = sin (angle);
-}
-
-static void
-place_point (const Place *place,
-             double       x,
-             double       y,
-             double      *mx,
-             double      *my)
-{
-  double dx = x - place->from_x, dy = y - place->from_y;
-
-  *mx = place->at_x + place->cos_a * dx - place->sin_a * dy;
-  *my = place->at_y + place->sin_a * dx + place->cos_a * dy;
-}
-
-/* The point of the board's own frame at a map point. */
-static void
-place_point_back (const Place *place,
-                  double       mx,
-                  double       my,
-                  double      *x,
-                  double      *y)
-{
-  double dx = mx - place->at_x, dy = my - place->at_y;
-
-  *x = place->from_x + place->cos_a * dx + place->sin_a * dy;
-  *y = place->from_y - place->sin_a * dx + place->cos_a * dy;
-}
-
 /* A board without cells: enough for wadi_board_contains. */
 static WadiBoard
 board_probe (const WadiMapBoard *board)
@@ -119,31 +59,35 @@ static void
 board_centres (const WadiMapBoard *board,
                double              rect[4])
 {
-  rect[0] = rect[1] = G_MAXDOUBLE;
-  rect[2] = rect[3] = -G_MAXDOUBLE;
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      {
-        /* the first two and the last two of each, for the stagger */
-        for (int step = 0; step < 2; step++)
-          {
-            WadiHex   hex = { i == 0 ? 0 : board->cols - 1, j == 0 ? 0 : board->rows - 1 };
-            WadiBoard probe = board_probe (board);
-            double    x, y;
+  WadiBoard probe = board_probe (board);
 
-            if (board->layout.orientation == WADI_GRID_FLAT_TOP)
-              hex.col += step * (i == 0 ? 1 : -1);
-            else
-              hex.row += step * (j == 0 ? 1 : -1);
-            if (!wadi_board_contains (&probe, hex))
-              continue;
-            wadi_hex_center (board->layout, hex, &x, &y);
-            rect[0] = MIN (rect[0], x);
-            rect[1] = MIN (rect[1], y);
-            rect[2] = MAX (rect[2], x);
-            rect[3] = MAX (rect[3], y);
-          }
-      }
+  wadi_render_board_extent (&probe, &rect[0], &rect[1], &rect[2], &rect[3]);
+  rect[0] += WADI_HEX_RADIUS;
+  rect[1] += WADI_HEX_RADIUS;
+  rect[2] -= WADI_HEX_RADIUS;
+  rect[3] -= WADI_HEX_RADIUS;
+}
+
+/* The path of the rectangle rect of board index's own frame, on the map. */
+static void
+board_rect_path (cairo_t       *cr,
+                 const WadiMap *map,
+                 guint          index,
+                 const double   rect[4])
+{
+  WadiSimilarity place = wadi_map_board_frame (map, index);
+
+  for (int k = 0; k < 4; k++)
+    {
+      double x, y;
+
+      wadi_similarity_apply (&place, rect[k == 1 || k == 2 ? 2 : 0], rect[k < 2 ? 1 : 3], &x, &y);
+      if (k == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
 }
 
 gboolean
@@ -154,7 +98,7 @@ wadi_render_half_hex_inward (const WadiMap *map,
                              double        *dy)
 {
   const WadiMapBoard *board = wadi_map_get_board (map, index);
-  Place               place;
+  WadiSimilarity      place;
   double              x = 0.0, y = 0.0;
 
   if (!board_has_half_hexes (board) || !wadi_map_board_is_half_hex (board, local))
@@ -168,9 +112,9 @@ wadi_render_half_hex_inward (const WadiMap *map,
     y = 1.0;
   else
     y = -1.0;
-  board_place (map, index, &place);
-  *dx = place.cos_a * x - place.sin_a * y;
-  *dy = place.sin_a * x + place.cos_a * y;
+  place = wadi_map_board_frame (map, index);
+  *dx = place.a * x - place.b * y;
+  *dy = place.b * x + place.a * y;
   return TRUE;
 }
 
@@ -252,18 +196,19 @@ outline_hexsides (WadiFrame *frame,
   const WadiMapBoard *board = wadi_map_get_board (map, index);
   WadiBoard           probe = board_probe (board);
   cairo_t            *cr = frame->cr;
-  Place               place;
+  WadiSimilarity      place, back = WADI_SIMILARITY_IDENTITY;
   int                 col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
 
-  board_place (map, index, &place);
+  place = wadi_map_board_frame (map, index);
+  wadi_similarity_invert (&place, &back);
   for (int i = 0; i < 2; i++)
     for (int j = 0; j < 2; j++)
       {
         double  x, y;
         WadiHex at;
 
-        place_point_back (&place, frame->view[i * 2] + (i == 0 ? -1.0 : 1.0),
-                          frame->view[1 + j * 2] + (j == 0 ? -1.0 : 1.0), &x, &y);
+        wadi_similarity_apply (&back, frame->view[i * 2] + (i == 0 ? -1.0 : 1.0),
+                               frame->view[1 + j * 2] + (j == 0 ? -1.0 : 1.0), &x, &y);
         at = wadi_hex_at_point (board->layout, x, y);
         col0 = MIN (col0, at.col - 1);
         col1 = MAX (col1, at.col + 1);
@@ -329,19 +274,9 @@ wadi_render_seam_layer (WadiFrame *frame)
       if (board_has_half_hexes (board))
         {
           double rect[4];
-          Place  place;
-          double corners[4][2];
 
           board_centres (board, rect);
-          board_place (map, i, &place);
-          place_point (&place, rect[0], rect[1], &corners[0][0], &corners[0][1]);
-          place_point (&place, rect[2], rect[1], &corners[1][0], &corners[1][1]);
-          place_point (&place, rect[2], rect[3], &corners[2][0], &corners[2][1]);
-          place_point (&place, rect[0], rect[3], &corners[3][0], &corners[3][1]);
-          cairo_move_to (cr, corners[0][0], corners[0][1]);
-          for (int k = 1; k < 4; k++)
-            cairo_line_to (cr, corners[k][0], corners[k][1]);
-          cairo_close_path (cr);
+          board_rect_path (cr, map, i, rect);
         }
       else
         {
@@ -371,11 +306,8 @@ wadi_render_mask_layer (WadiFrame *frame)
   double         margin = 2.0 * WADI_RENDER_SPILL + 1.0;
   gboolean       beyond = FALSE;
 
-  if (map->grid == NULL || wadi_map_board_count (map) == 0)
+  if (map->grid == NULL || !map_is_masked (map))
     return;
-  for (guint i = 0; i < wadi_map_board_count (map); i++)
-    if (!board_has_half_hexes (wadi_map_get_board (map, i)))
-      return;
   cairo_save (cr);
   cairo_new_path (cr);
   cairo_rectangle (cr, frame->view[0] - margin, frame->view[1] - margin, frame->view[2] - frame->view[0] + 2.0 * margin,
@@ -383,16 +315,12 @@ wadi_render_mask_layer (WadiFrame *frame)
   for (guint i = 0; i < wadi_map_board_count (map); i++)
     {
       const WadiMapBoard *board = wadi_map_get_board (map, i);
-      double              rect[4], corners[4][2];
-      Place               place;
+      double              rect[4];
+      WadiSimilarity      place = wadi_map_board_frame (map, i), back = WADI_SIMILARITY_IDENTITY;
       gboolean            inside = TRUE;
 
       board_centres (board, rect);
-      board_place (map, i, &place);
-      place_point (&place, rect[0], rect[1], &corners[0][0], &corners[0][1]);
-      place_point (&place, rect[2], rect[1], &corners[1][0], &corners[1][1]);
-      place_point (&place, rect[2], rect[3], &corners[2][0], &corners[2][1]);
-      place_point (&place, rect[0], rect[3], &corners[3][0], &corners[3][1]);
+      wadi_similarity_invert (&place, &back);
       /* a board covering the whole rectangle drawn: nothing of it is beyond
        * that board, and boards do not overlap */
       for (int k = 0; k < 4 && inside; k++)
@@ -400,7 +328,7 @@ wadi_render_mask_layer (WadiFrame *frame)
           double x = frame->view[k & 1 ? 2 : 0], y = frame->view[k & 2 ? 3 : 1];
           double bx, by;
 
-          place_point_back (&place, x, y, &bx, &by);
+          wadi_similarity_apply (&back, x, y, &bx, &by);
           inside = bx > rect[0] && bx < rect[2] && by > rect[1] && by < rect[3];
         }
       if (inside)
@@ -409,10 +337,7 @@ wadi_render_mask_layer (WadiFrame *frame)
           cairo_restore (cr);
           return;
         }
-      cairo_move_to (cr, corners[0][0], corners[0][1]);
-      for (int k = 1; k < 4; k++)
-        cairo_line_to (cr, corners[k][0], corners[k][1]);
-      cairo_close_path (cr);
+      board_rect_path (cr, map, i, rect);
       beyond = TRUE;
     }
   if (beyond)
@@ -461,12 +386,11 @@ wadi_render_board_id_spots (WadiFrame *frame,
     {
       const WadiMapBoard *board = wadi_map_get_board (map, i);
       double              rect[4];
-      Place               place;
+      WadiSimilarity      place = wadi_map_board_frame (map, i);
       WadiRenderBoardId   spot = { i, 0.0, 0.0 };
 
       if (board->id == NULL || board->id[0] == '\0')
         continue;
-      board_place (map, i, &place);
       /* top left and bottom right, in the board's own frame */
       if (board_has_half_hexes (board))
         {
@@ -485,9 +409,9 @@ wadi_render_board_id_spots (WadiFrame *frame,
           rect[1] += ID_BELOW_LABEL;
           rect[3] += ID_BELOW_LABEL;
         }
-      place_point (&place, rect[0], rect[1], &spot.x, &spot.y);
+      wadi_similarity_apply (&place, rect[0], rect[1], &spot.x, &spot.y);
       g_array_append_val (spots, spot);
-      place_point (&place, rect[2], rect[3], &spot.x, &spot.y);
+      wadi_similarity_apply (&place, rect[2], rect[3], &spot.x, &spot.y);
       g_array_append_val (spots, spot);
       n += 2;
     }
