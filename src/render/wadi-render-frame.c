@@ -26,7 +26,6 @@ wadi_frame_init (WadiFrame               *frame,
   frame->layout = board->layout;
   frame->zoom = request->view.zoom;
   frame->pixel = 1.0 / request->view.zoom;
-  frame->scale = request->view.scale > 0.0 ? request->view.scale : 1.0;
   frame->stats = stats;
   frame->step = -1;
   frame->band[0] = -1;
@@ -103,6 +102,10 @@ wadi_frame_collect (WadiFrame *frame)
         if (x + WADI_HEX_RADIUS < x0 || x - WADI_HEX_RADIUS > x1 || y + WADI_HEX_RADIUS < y0 || y - WADI_HEX_RADIUS > y1)
           continue;
         hexes[n++] = hex;
+        /* the hexes in view: their circumscribed boxes meet it */
+        if (x + WADI_HEX_RADIUS >= frame->view[0] && x - WADI_HEX_RADIUS <= frame->view[2]
+            && y + WADI_HEX_RADIUS >= frame->view[1] && y - WADI_HEX_RADIUS <= frame->view[3])
+          frame->stats->hexes++;
         if (cell->depression != WADI_DEPRESSION_NONE)
           g_array_append_val (frame->depressions, hex);
         if (wadi_cell_is_marked (cell))

@@ -9,8 +9,6 @@
 
 #include "wadi-render-private.h"
 
-#define SQRT3 1.7320508075688772
-
 void
 wadi_render_board_extent (const WadiBoard *board,
                           double          *x0,
@@ -94,62 +92,4 @@ wadi_render_hex_in_view (const WadiRenderView *view,
   wadi_hex_center (layout, hex, &x, &y);
   return x + WADI_HEX_RADIUS >= rect[0] && x - WADI_HEX_RADIUS <= rect[2]
          && y + WADI_HEX_RADIUS >= rect[1] && y - WADI_HEX_RADIUS <= rect[3];
-}
-
-/* How many hexes are in view, strip by strip (a strip is a column of a
- * flat-top grid, a row of a pointy-top one): each strip's hexes in view
- * are a run, found from its ends, so a far view does not cost its hexes. */
-guint
-wadi_render_count_hexes_in_view (const WadiRenderView *view,
-                                 const WadiBoard      *board)
-{
-  gboolean flat = board->layout.orientation == WADI_GRID_FLAT_TOP;
-  int      strips = flat ? board->cols : board->rows;
-  int      length = flat ? board->rows : board->cols;
-  double   rect[4];
-  double   across0, across1, along0, along1;
-  guint    count = 0;
-
-  wadi_render_view_rectangle (view, rect);
-  across0 = flat ? rect[0] : rect[1];
-  across1 = flat ? rect[2] : rect[3];
-  along0 = flat ? rect[1] : rect[0];
-  along1 = flat ? rect[3] : rect[2];
-  for (int s = MAX (0, (int) floor ((across0 - WADI_HEX_RADIUS) / (SQRT3 / 2.0)) - 1);
-       s <= MIN (strips - 1, (int) ceil ((across1 + WADI_HEX_RADIUS) / (SQRT3 / 2.0)) + 1); s++)
-    {
-      WadiHex first = flat ? (WadiHex) { s, 0 } : (WadiHex) { 0, s };
-      double  x, y, shift;
-      int     lo, hi;
-
-      wadi_hex_center (board->layout, first, &x, &y);
-      shift = flat ? y : x;
-      lo = MAX (0, (int) ceil (along0 - WADI_HEX_RADIUS - shift));
-      hi = MIN (length - 1, (int) floor (along1 + WADI_HEX_RADIUS - shift));
-#define HEX_AT(i) (flat ? (WadiHex) { s, (i) } : (WadiHex) { (i), s })
-      /* the ends as the exact test has them */
-      while (lo > 0 && wadi_render_hex_in_view (view, board->layout, HEX_AT (lo - 1)))
-        lo--;
-      while (lo <= hi && !wadi_render_hex_in_view (view, board->layout, HEX_AT (lo)))
-        lo++;
-      while (hi < length - 1 && hi >= lo && wadi_render_hex_in_view (view, board->layout, HEX_AT (hi + 1)))
-        hi++;
-      while (hi >= lo && !wadi_render_hex_in_view (view, board->layout, HEX_AT (hi)))
-        hi--;
-      if (hi >= lo && board->present != NULL)
-        {
-          /* a map of several boards: the hexes some board covers */
-          for (int i = lo; i <= hi; i++)
-            count += wadi_board_contains (board, HEX_AT (i));
-        }
-      else if (hi >= lo)
-        {
-          count += (guint) (hi - lo + 1);
-          /* the run's first hex may be one the board lacks (wadi_board_contains) */
-          if (!wadi_board_contains (board, HEX_AT (lo)))
-            count--;
-        }
-#undef HEX_AT
-    }
-  return count;
 }

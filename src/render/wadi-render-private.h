@@ -25,7 +25,6 @@ typedef struct
   WadiGridLayout           layout;
   double                   zoom;    /* pixels per map unit */
   double                   pixel;   /* one pixel in map units */
-  double                   scale;   /* device pixels per pixel */
   double                   view[4]; /* the map rectangle drawn (the view, or the part of a tile
                                      * being drawn): x0, y0, x1, y1 */
   int     col0, row0, col1, row1;   /* the on-board hexes that may reach it, inclusive */
@@ -53,7 +52,8 @@ typedef struct
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
- * (already in map units); wadi_frame_collect () then lists its hexes. */
+ * (already in map units); wadi_frame_collect () then lists its hexes,
+ * counting those in view (wadi_render_hex_in_view ()) in its stats. */
 void wadi_frame_init (WadiFrame               *frame,
                       cairo_t                 *cr,
                       const WadiRenderRequest *request,
@@ -84,24 +84,17 @@ void wadi_frame_fill_step (WadiFrame *frame,
                            gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
-/* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1),
- * and how many of a board's hexes meet it (wadi_render_hex_in_view ()),
- * found strip by strip so a far view does not cost its hexes. */
+/* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1). */
 void wadi_render_view_rectangle (const WadiRenderView *view,
                                  double                rect[4]);
 /* The first and last column and row of the hexes under the corners of
  * the map rectangle rect grown by grow, and ring hexes more round them
  * (not kept to the grid): a box that holds every hex meeting it. */
-void  wadi_render_hex_range (WadiGridLayout layout,
-                             const double   rect[4],
-                             double         grow,
-                             int            ring,
-                             int            range[4]);
-guint wadi_render_count_hexes_in_view (const WadiRenderView *view,
-                                       const WadiBoard      *board);
-
-/* wadi-render-map.c: the map's layers in order. */
-void wadi_render_map_layers (WadiFrame *frame);
+void wadi_render_hex_range (WadiGridLayout layout,
+                            const double   rect[4],
+                            double         grow,
+                            int            ring,
+                            int            range[4]);
 
 /* The map's layers, in the order they are drawn. */
 void wadi_render_terrain_layer (WadiFrame *frame);

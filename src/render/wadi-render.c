@@ -392,8 +392,6 @@ draw (WadiRenderer            *renderer,
   wadi_render_view_rectangle (view, rect);
   wadi_render_hex_range (wadi_scenario_grid (renderer->scenario)->layout, rect, 0.0, 1, hexes);
   board = wadi_renderer_map_for (renderer, hexes, &stats->composed);
-  if (view->zoom >= WADI_RENDER_FAR_ZOOM && (layers & WADI_RENDER_LAYER_MAP) && steps == NULL)
-    stats->hexes = wadi_render_count_hexes_in_view (view, board);
 
   wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
   frame.fonts = renderer->fonts;
@@ -429,7 +427,16 @@ draw (WadiRenderer            *renderer,
       else
         {
           wadi_frame_collect (&frame);
-          wadi_render_map_layers (&frame);
+          wadi_render_terrain_layer (&frame);
+          wadi_render_grid_layer (&frame);
+          if (wadi_frame_step (&frame, FALSE))
+            wadi_render_seam_layer (&frame);
+          wadi_render_road_layer (&frame);
+          wadi_render_depression_layer (&frame);
+          wadi_render_hexside_layer (&frame);
+          if (wadi_frame_step (&frame, FALSE))
+            wadi_render_mask_layer (&frame);
+          wadi_render_text_layer (&frame);
         }
       if (wadi_frame_step (&frame, FALSE))
         wadi_render_overlay_layer (&frame, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);
