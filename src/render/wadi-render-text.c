@@ -437,35 +437,6 @@ luminance (WadiRgb color)
   return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
 }
 
-/* A hex's label as its board prints it, into text: the board's own
- * label, without the board's number (a hex two boards share shows the
- * first one's); FALSE off the boards. */
-static gboolean
-hex_label (WadiFrame *frame,
-           WadiHex    hex,
-           char       text[WADI_LABEL_MAX_SIZE])
-{
-  const WadiMap      *map = frame->scenario->map;
-  const WadiMapBoard *board;
-  guint               index;
-  WadiHex             local;
-
-  /* one board as it lies is the map itself */
-  if (wadi_map_board_count (map) == 1 && frame->board->present == NULL)
-    {
-      board = wadi_map_get_board (map, 0);
-      if (board->turn == 0 && wadi_hex_equal (board->origin, (WadiHex) { 0, 0 }))
-        {
-          wadi_label_format (&board->labels, hex, text);
-          return TRUE;
-        }
-    }
-  if (!wadi_map_board_at (map, hex, &index, &local))
-    return FALSE;
-  wadi_label_format (&wadi_map_get_board (map, index)->labels, local, text);
-  return TRUE;
-}
-
 /* Where a half hex's label goes from its centre: in the half its board
  * has (inward, towards that board's middle), side by side with the other
  * board's across a seam running down the hex, whatever the label's length
@@ -616,12 +587,13 @@ wadi_render_text_layer (WadiFrame *frame)
               add_shared_labels (frame, &labels, label_px, hex, boards);
               continue;
             }
-          if (!hex_label (frame, hex, label))
+          /* the board's own label, without the board's number */
+          if (!wadi_map_board_at (frame->scenario->map, hex, &index, &local))
             continue;
+          wadi_label_format (&wadi_map_get_board (frame->scenario->map, index)->labels, local, label);
           wadi_frame_center (frame, hex, &cx, &cy);
           /* an outer half hex: in the half its board has */
-          if (halves && wadi_map_board_at (frame->scenario->map, hex, &index, &local)
-              && wadi_render_half_hex_inward (frame->scenario->map, index, local, &inward_x, &inward_y))
+          if (halves && wadi_render_half_hex_inward (frame->scenario->map, index, local, &inward_x, &inward_y))
             half_hex_label_at (frame, label, label_px, inward_x, inward_y, &dx, &dy);
           wadi_text_batch_add (&labels, cr, cx + dx, cy + dy, label);
         }
