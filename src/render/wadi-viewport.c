@@ -3,7 +3,6 @@
 
 #include <math.h>
 
-#include "wadi-pick.h"
 #include "wadi-viewport.h"
 
 struct _WadiViewport
@@ -125,12 +124,6 @@ wadi_viewport_get_height (WadiViewport *self)
 {
   g_return_val_if_fail (WADI_IS_VIEWPORT (self), 0);
   return self->height;
-}
-
-WadiGridLayout
-wadi_viewport_get_layout (WadiViewport *self)
-{
-  return self->layout;
 }
 
 /* Returns whether the centre moved. */
@@ -319,26 +312,4 @@ wadi_viewport_hex_at (WadiViewport *self,
 
   wadi_viewport_screen_to_map (self, sx, sy, &x, &y);
   return wadi_hex_at_point (self->layout, x, y);
-}
-
-WadiHexside
-wadi_viewport_hexside_at (WadiViewport *self,
-                          double        sx,
-                          double        sy)
-{
-  double x, y;
-
-  wadi_viewport_screen_to_map (self, sx, sy, &x, &y);
-  return wadi_pick_hexside (self->layout, x, y);
-}
-
-WadiVertex
-wadi_viewport_vertex_at (WadiViewport *self,
-                         double        sx,
-                         double        sy)
-{
-  double x, y;
-
-  wadi_viewport_screen_to_map (self, sx, sy, &x, &y);
-  return wadi_pick_vertex (self->layout, x, y);
 }

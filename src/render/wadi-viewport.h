@@ -22,12 +22,11 @@ G_DECLARE_FINAL_TYPE (WadiViewport, wadi_viewport, WADI, VIEWPORT, GObject)
 
 WadiViewport *wadi_viewport_new (void);
 
-double         wadi_viewport_get_center_x (WadiViewport *self);
-double         wadi_viewport_get_center_y (WadiViewport *self);
-double         wadi_viewport_get_zoom (WadiViewport *self);
-int            wadi_viewport_get_width (WadiViewport *self);
-int            wadi_viewport_get_height (WadiViewport *self);
-WadiGridLayout wadi_viewport_get_layout (WadiViewport *self);
+double wadi_viewport_get_center_x (WadiViewport *self);
+double wadi_viewport_get_center_y (WadiViewport *self);
+double wadi_viewport_get_zoom (WadiViewport *self);
+int    wadi_viewport_get_width (WadiViewport *self);
+int    wadi_viewport_get_height (WadiViewport *self);
 
 /* The centre is kept inside the bounds (the map's extent). */
 void wadi_viewport_set_bounds (WadiViewport *self,
@@ -61,24 +60,18 @@ void wadi_viewport_fit (WadiViewport *self);
 void wadi_viewport_freeze (WadiViewport *self);
 void wadi_viewport_thaw (WadiViewport *self);
 
-void        wadi_viewport_screen_to_map (WadiViewport *self,
-                                         double        sx,
-                                         double        sy,
-                                         double       *x,
-                                         double       *y);
-void        wadi_viewport_map_to_screen (WadiViewport *self,
-                                         double        x,
-                                         double        y,
-                                         double       *sx,
-                                         double       *sy);
-WadiHex     wadi_viewport_hex_at (WadiViewport *self,
-                                  double        sx,
-                                  double        sy);
-WadiHexside wadi_viewport_hexside_at (WadiViewport *self,
-                                      double        sx,
-                                      double        sy);
-WadiVertex  wadi_viewport_vertex_at (WadiViewport *self,
+void    wadi_viewport_screen_to_map (WadiViewport *self,
                                      double        sx,
-                                     double        sy);
+                                     double        sy,
+                                     double       *x,
+                                     double       *y);
+void    wadi_viewport_map_to_screen (WadiViewport *self,
+                                     double        x,
+                                     double        y,
+                                     double       *sx,
+                                     double       *sy);
+WadiHex wadi_viewport_hex_at (WadiViewport *self,
+                              double        sx,
+                              double        sy);
 
 G_END_DECLS

@@ -122,20 +122,23 @@ test_viewport_picking (void)
       WadiHexside side = { hex, d };
       WadiHexside picked;
       WadiVertex  vertex;
-      double      mx, my, vx, vy;
+      double      mx, my, vx, vy, px, py;
 
       wadi_pick_hexside_midpoint (layout, side, &mx, &my);
       wadi_viewport_map_to_screen (viewport, cx + (mx - cx) * 0.8, cy + (my - cy) * 0.8, &sx, &sy);
-      picked = wadi_viewport_hexside_at (viewport, sx, sy);
+      wadi_viewport_screen_to_map (viewport, sx, sy, &px, &py);
+      picked = wadi_pick_hexside (layout, px, py);
       g_assert_true (wadi_hexside_equal (layout, picked, side));
       /* from the other side of the line it is still the same hexside */
       wadi_viewport_map_to_screen (viewport, cx + (mx - cx) * 1.2, cy + (my - cy) * 1.2, &sx, &sy);
-      picked = wadi_viewport_hexside_at (viewport, sx, sy);
+      wadi_viewport_screen_to_map (viewport, sx, sy, &px, &py);
+      picked = wadi_pick_hexside (layout, px, py);
       g_assert_true (wadi_hexside_equal (layout, picked, side));
 
       wadi_hex_corner (layout, hex, d, &vx, &vy);
       wadi_viewport_map_to_screen (viewport, cx + (vx - cx) * 0.9, cy + (vy - cy) * 0.9, &sx, &sy);
-      vertex = wadi_viewport_vertex_at (viewport, sx, sy);
+      wadi_viewport_screen_to_map (viewport, sx, sy, &px, &py);
+      vertex = wadi_pick_vertex (layout, px, py);
       g_assert_true (wadi_vertex_equal (layout, vertex, (WadiVertex) { hex, d }));
 
       /* a drag from the centre toward a hexside points at it */
