@@ -294,25 +294,17 @@ cells_paint (WadiFrame   *frame,
   cairo_restore (cr);
 }
 
-/* The view's map pixels. */
+/* Draws the cells cells_of () lays over the view's map pixels, if it
+ * lays any. */
 static void
-frame_pixels (const WadiFrame *frame,
-              int              px[4])
+draw_cells (WadiFrame *frame,
+            gboolean (*cells_of) (WadiFrame *frame, const int px[4], Cells *cells))
 {
-  px[0] = (int) floor (frame->view[0] * frame->zoom);
-  px[1] = (int) floor (frame->view[1] * frame->zoom);
-  px[2] = (int) ceil (frame->view[2] * frame->zoom);
-  px[3] = (int) ceil (frame->view[3] * frame->zoom);
-}
+  Cells     cells;
+  const int px[4] = { (int) floor (frame->view[0] * frame->zoom), (int) floor (frame->view[1] * frame->zoom),
+                      (int) ceil (frame->view[2] * frame->zoom), (int) ceil (frame->view[3] * frame->zoom) };
 
-static void
-draw_counter_cells (WadiFrame *frame)
-{
-  Cells cells;
-  int   px[4];
-
-  frame_pixels (frame, px);
-  if (cells_of_counters (frame, px, &cells))
+  if (cells_of (frame, px, &cells))
     {
       cells_paint (frame, &cells);
       cells_clear (&cells);
@@ -350,7 +342,7 @@ wadi_render_counter_layer (WadiFrame *frame)
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
     {
-      draw_counter_cells (frame);
+      draw_cells (frame, cells_of_counters);
       return;
     }
   /* the counters in view: a stack is in one hex, so its height is
@@ -555,20 +547,6 @@ cells_of_diagnostics (WadiFrame *frame,
   return TRUE;
 }
 
-static void
-draw_diagnostic_cells (WadiFrame *frame)
-{
-  Cells cells;
-  int   px[4];
-
-  frame_pixels (frame, px);
-  if (cells_of_diagnostics (frame, px, &cells))
-    {
-      cells_paint (frame, &cells);
-      cells_clear (&cells);
-    }
-}
-
 /* The near marks are filled in groups of one shape and one severity, each
  * group one path and one fill. */
 typedef enum
@@ -763,8 +741,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
   double            widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, 4.0),
                                             wadi_frame_width (frame, 0.05, 2.5) };
   double            circle_radius = wadi_frame_width (frame, 0.12, 5.0);
-  guint             starts[N_SEVERITIES * MARK_SHAPES + 1] = { 0 };
-  g_autofree guint *order = NULL;
+  g_autofree guint *near_marks = NULL;
   g_autoptr(GHashTable) drawn = NULL;
   guint n_near = 0;
 
@@ -772,44 +749,26 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
     return;
   if (frame->zoom < DIAGNOSTIC_MARK_ZOOM)
     {
-      draw_diagnostic_cells (frame);
+      draw_cells (frame, cells_of_diagnostics);
       return;
     }
 
-  /* the marks in view, bucketed by severity and shape (a counting sort) */
-  order = g_new (guint, request->n_marks);
+  /* the marks in view */
+  near_marks = g_new (guint, request->n_marks);
   for (guint i = 0; i < request->n_marks; i++)
     {
       const WadiDiagnostic *mark = &request->marks[i];
+      double                x, y;
 
-      double x, y;
-
-      if (mark->place == WADI_DIAG_AT_SCENARIO
-          || mark->severity >= N_SEVERITIES)
+      if (mark->place == WADI_DIAG_AT_SCENARIO || mark->severity >= N_SEVERITIES)
         continue;
       /* every mark lies within a map unit of its hex's centre */
       wadi_frame_center (frame, mark->hex, &x, &y);
       if (x < frame->view[0] - 1.0 || x > frame->view[2] + 1.0 || y < frame->view[1] - 1.0
           || y > frame->view[3] + 1.0)
         continue;
-      starts[mark->severity * MARK_SHAPES + mark_shape (mark) + 1]++;
-      order[n_near++] = i;
+      near_marks[n_near++] = i;
     }
-  for (guint g = 1; g <= N_SEVERITIES * MARK_SHAPES; g++)
-    starts[g] += starts[g - 1];
-  {
-    g_autofree guint *sorted = g_new (guint, MAX (n_near, 1));
-    guint             next[N_SEVERITIES * MARK_SHAPES];
-
-    memcpy (next, starts, sizeof next);
-    for (guint n = 0; n < n_near; n++)
-      {
-        const WadiDiagnostic *mark = &request->marks[order[n]];
-
-        sorted[next[mark->severity * MARK_SHAPES + mark_shape (mark)]++] = order[n];
-      }
-    memcpy (order, sorted, n_near * sizeof *order);
-  }
 
   drawn = g_hash_table_new (NULL, NULL);
   cairo_save (cr);
@@ -819,16 +778,16 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
   for (int severity = N_SEVERITIES - 1; severity >= 0; severity--)
     for (MarkShape shape = 0; shape < MARK_SHAPES; shape++)
       {
-        guint   group = (guint) severity * MARK_SHAPES + shape;
-        WadiRgb color = severity_color ((WadiSeverity) severity);
+        WadiRgb  color = severity_color ((WadiSeverity) severity);
+        gboolean any = FALSE;
 
-        if (starts[group] == starts[group + 1])
-          continue;
         g_hash_table_remove_all (drawn);
-        for (guint n = starts[group]; n < starts[group + 1]; n++)
+        for (guint n = 0; n < n_near; n++)
           {
-            const WadiDiagnostic *mark = &request->marks[order[n]];
+            const WadiDiagnostic *mark = &request->marks[near_marks[n]];
 
+            if ((int) mark->severity != severity || mark_shape (mark) != shape)
+              continue;
             /* a mark once where it lies: a stack of thousands of
              * counters, each with its diagnostic, is one ring, not
              * thousands laid over each other in one path, whose fill
@@ -837,7 +796,10 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
               continue;
             add_mark_path (frame, cr, mark, widths, circle_radius, dashes);
             frame->stats->marks++;
+            any = TRUE;
           }
+        if (!any)
+          continue;
         if (request->high_contrast_marks)
           {
             /* a black edge outside the mark tells it from any terrain
