@@ -244,6 +244,17 @@ wadi_frame_side_ends (WadiFrame  *frame,
 }
 
 void
+wadi_frame_side_path (WadiFrame  *frame,
+                      WadiHexside side)
+{
+  double ax, ay, bx, by;
+
+  wadi_frame_side_ends (frame, side, &ax, &ay, &bx, &by);
+  cairo_move_to (frame->cr, ax, ay);
+  cairo_line_to (frame->cr, bx, by);
+}
+
+void
 wadi_frame_set_color (WadiFrame *frame,
                       WadiRgb    color)
 {

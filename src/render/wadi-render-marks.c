@@ -964,15 +964,9 @@ wadi_render_highlight_layer (WadiFrame *frame)
       stroke_highlight (frame, 2.0);
       break;
     case WADI_RENDER_HIGHLIGHT_HEXSIDE:
-      {
-        double ax, ay, bx, by;
-
-        wadi_frame_side_ends (frame, request->highlight.hexside, &ax, &ay, &bx, &by);
-        cairo_move_to (cr, ax, ay);
-        cairo_line_to (cr, bx, by);
-        stroke_highlight (frame, 4.0);
-        break;
-      }
+      wadi_frame_side_path (frame, request->highlight.hexside);
+      stroke_highlight (frame, 4.0);
+      break;
     case WADI_RENDER_HIGHLIGHT_VERTEX:
       {
         double vx, vy;

@@ -277,6 +277,9 @@ void wadi_frame_side_ends (WadiFrame  *frame,
                            double     *ay,
                            double     *bx,
                            double     *by);
+/* Adds the hexside's line to the path, from its first end to its second. */
+void wadi_frame_side_path (WadiFrame  *frame,
+                           WadiHexside side);
 void wadi_frame_set_color (WadiFrame *frame,
                            WadiRgb    color);
 /* Text centred on a map point, size in pixels: drawn in device space so it

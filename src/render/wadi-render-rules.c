@@ -22,23 +22,6 @@ verdict_color (WadiLosVerdict verdict)
     }
 }
 
-static void
-set_rgba (cairo_t *cr,
-          WadiRgb  color,
-          double   alpha)
-{
-  cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
-}
-
-static void
-vertex_point (WadiFrame *frame,
-              WadiVertex vertex,
-              double    *x,
-              double    *y)
-{
-  wadi_hex_corner (frame->layout, vertex.hex, vertex.index, x, y);
-}
-
 /* Where along the line from (ax, ay) to (bx, by) the point falls, 0 to 1. */
 static double
 line_fraction (double ax,
@@ -126,7 +109,7 @@ draw_decider (WadiFrame           *frame,
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.14, 6.0));
       break;
     case WADI_LOS_DECIDED_VERTEX:
-      vertex_point (frame, los->vertex, px, py);
+      wadi_hex_corner (frame->layout, los->vertex.hex, los->vertex.index, px, py);
       cairo_new_sub_path (cr);
       cairo_arc (cr, *px, *py, wadi_frame_width (frame, 0.12, 6.0), 0, 2 * G_PI);
       cairo_set_line_width (cr, wadi_frame_width (frame, 0.05, 3.0));
@@ -140,7 +123,7 @@ draw_decider (WadiFrame           *frame,
   cairo_set_line_width (cr, cairo_get_line_width (cr) + 2.0 * frame->pixel);
   cairo_stroke_preserve (cr);
   cairo_restore (cr);
-  set_rgba (cr, color, 1.0);
+  wadi_frame_set_color (frame, color);
   cairo_stroke (cr);
   return TRUE;
 }
@@ -184,6 +167,25 @@ draw_sight_line (WadiFrame              *frame,
     }
 }
 
+/* A dark disc in a yellow ring of ring pixels. */
+static void
+draw_pick_disc (WadiFrame *frame,
+                double     x,
+                double     y,
+                double     radius,
+                double     ring)
+{
+  cairo_t *cr = frame->cr;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
+  cairo_set_line_width (cr, ring * frame->pixel);
+  cairo_stroke (cr);
+}
+
 /* A picked hex: a dot at its centre, where a line of sight starts, and
  * its letter in a badge by the lower left corner, clear of the counters. */
 static void
@@ -191,29 +193,15 @@ draw_pick (WadiFrame  *frame,
            WadiHex     hex,
            const char *letter)
 {
-  cairo_t *cr = frame->cr;
-  double   x, y, cx, cy, bx, by;
-  double   radius = wadi_frame_width (frame, 0.11, 7.0);
+  double x, y, cx, cy, bx, by;
+  double radius = wadi_frame_width (frame, 0.11, 7.0);
 
   wadi_hex_center (frame->layout, hex, &cx, &cy);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, wadi_frame_width (frame, 0.035, 3.0), 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
-  cairo_set_line_width (cr, 1.5 * frame->pixel);
-  cairo_stroke (cr);
-
+  draw_pick_disc (frame, cx, cy, wadi_frame_width (frame, 0.035, 3.0), 1.5);
   wadi_hex_corner (frame->layout, hex, 3, &x, &y);
   bx = cx + (x - cx) * 0.55;
   by = cy + (y - cy) * 0.55;
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, bx, by, radius, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
-  cairo_set_line_width (cr, 2.0 * frame->pixel);
-  cairo_stroke (cr);
+  draw_pick_disc (frame, bx, by, radius, 2.0);
   if (radius * frame->zoom >= 7.0)
     wadi_frame_text (frame, bx, by, letter, MAX (radius * frame->zoom * 1.1, 8.0), TRUE, WADI_RGB (0xfff35a));
 }
@@ -280,7 +268,7 @@ draw_highlight (WadiFrame            *frame,
                 const WadiDiagnostic *mark)
 {
   cairo_t *cr = frame->cr;
-  double   ax, ay, bx, by;
+  double   ax, ay;
 
   switch (mark->place)
     {
@@ -289,12 +277,10 @@ draw_highlight (WadiFrame            *frame,
       wadi_frame_hex_path (frame, mark->hex, 1.12);
       break;
     case WADI_DIAG_AT_HEXSIDE:
-      wadi_frame_side_ends (frame, mark->hexside, &ax, &ay, &bx, &by);
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, bx, by);
+      wadi_frame_side_path (frame, mark->hexside);
       break;
     case WADI_DIAG_AT_VERTEX:
-      vertex_point (frame, mark->vertex, &ax, &ay);
+      wadi_hex_corner (frame->layout, mark->vertex.hex, mark->vertex.index, &ax, &ay);
       cairo_new_sub_path (cr);
       cairo_arc (cr, ax, ay, wadi_frame_width (frame, 0.2, 9.0), 0, 2 * G_PI);
       break;

@@ -195,7 +195,6 @@ outline_hexsides (WadiFrame *frame,
   const WadiMap      *map = frame->scenario->map;
   const WadiMapBoard *board = wadi_map_get_board (map, index);
   WadiBoard           probe = board_probe (board);
-  cairo_t            *cr = frame->cr;
   WadiSimilarity      place, back = WADI_SIMILARITY_IDENTITY;
   int                 col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
 
@@ -241,16 +240,8 @@ outline_hexsides (WadiFrame *frame,
             || y > frame->view[3] + 1.0)
           continue;
         for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-          {
-            double ax, ay, bx, by;
-
-            if (wadi_board_contains (&probe, wadi_hex_neighbor (board->layout, local, d)))
-              continue;
-            wadi_frame_side_ends (frame, (WadiHexside) { hex, wadi_map_board_direction (board, d) }, &ax,
-                                  &ay, &bx, &by);
-            cairo_move_to (cr, ax, ay);
-            cairo_line_to (cr, bx, by);
-          }
+          if (!wadi_board_contains (&probe, wadi_hex_neighbor (board->layout, local, d)))
+            wadi_frame_side_path (frame, (WadiHexside) { hex, wadi_map_board_direction (board, d) });
       }
 }
 

@@ -348,14 +348,11 @@ draw_contours (WadiFrame *frame)
       for (WadiDirection d = 0; d < 3; d++)
         {
           WadiHex next = wadi_frame_neighbor (frame, hex, d);
-          double  ax, ay, bx, by;
 
           if (!wadi_board_contains (frame->board, next)
               || wadi_board_cell (frame->board, next)->level == level)
             continue;
-          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
+          wadi_frame_side_path (frame, (WadiHexside) { hex, d });
           any = TRUE;
         }
     }
@@ -435,15 +432,8 @@ wadi_render_grid_layer (WadiFrame *frame)
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-        {
-          double ax, ay, bx, by;
-
-          if (d >= 3 && wadi_board_contains (frame->board, wadi_frame_neighbor (frame, hex, d)))
-            continue;
-          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
-        }
+        if (d < 3 || !wadi_board_contains (frame->board, wadi_frame_neighbor (frame, hex, d)))
+          wadi_frame_side_path (frame, (WadiHexside) { hex, d });
     }
   cairo_save (cr);
   /* hairlines: antialiasing tens of thousands of them costs more than the
