@@ -246,6 +246,8 @@ wadi_render_analysis_layer (WadiFrame *frame)
     }
 
   cairo_save (cr);
+  /* whole hexes' fills, kept off the outer half hexes' cut-away halves */
+  wadi_render_clip_to_map (frame);
   /* each shade in one fill: one path of all its hexes */
   for (guint8 shade = WADI_RENDER_SHADE_ORIGIN; analysis->shade != NULL && shade <= WADI_RENDER_SHADE_REACHED; shade++)
     {
@@ -308,6 +310,7 @@ wadi_render_analysis_layer (WadiFrame *frame)
                 draw_hatch (frame, (WadiHex) { col, row });
         }
     }
+  cairo_restore (cr);
 
   if (costs)
     for (int row = range[1]; row <= range[3]; row++)
@@ -327,7 +330,6 @@ wadi_render_analysis_layer (WadiFrame *frame)
           wadi_frame_text_fit (frame, x, y + 0.18, text, 0.3 * frame->zoom, 0.6 * frame->zoom, 7.0, TRUE,
                                WADI_RGB (0x0b2e5c));
         }
-  cairo_restore (cr);
 }
 
 void

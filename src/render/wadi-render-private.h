@@ -110,6 +110,10 @@ void wadi_render_hexside_layer (WadiFrame *frame);
 /* wadi-render-seams.c: the table over the cut-away halves of the map's
  * outer half hexes. */
 void wadi_render_mask_layer (WadiFrame *frame);
+/* Clips the frame's context to what the map shows of its hexes: the outer
+ * half hexes' cut-away halves are beyond it (a layer drawn over the mask
+ * that fills whole hexes). */
+void wadi_render_clip_to_map (WadiFrame *frame);
 void wadi_render_text_layer (WadiFrame *frame);
 /* wadi-render-seams.c: where the text layer prints each board's id (twice
  * a board: inside its top-left and bottom-right corners, as the board

@@ -283,37 +283,27 @@ wadi_render_seam_layer (WadiFrame *frame)
   cairo_restore (cr);
 }
 
-/* The table over what lies beyond the map's outer edge: the halves of
- * the outer half hexes the boards' edges cut away.  Only for a map whose
- * boards all have half hexes (their outlines are then their rectangles):
- * a big rectangle and the boards' outlines, filled even-odd, so a tile
- * inside the boards costs one fill of nothing. */
-void
-wadi_render_mask_layer (WadiFrame *frame)
+/* Adds to the path the rectangles the boards' outer half hexes are cut
+ * to (each board's, as it lies): the map as it shows, where every board
+ * has half hexes (their outlines are then their rectangles).  FALSE, and
+ * nothing added, where the map is shown otherwise or one board covers the
+ * frame's whole rectangle: nothing there is beyond the map. */
+static gboolean
+add_board_rects (WadiFrame *frame)
 {
   const WadiMap *map = frame->scenario->map;
-  cairo_t       *cr = frame->cr;
-  WadiRgb        table = frame->request->paper ? wadi_style_paper () : wadi_style_table ();
-  double         margin = 2.0 * WADI_RENDER_SPILL + 1.0;
-  gboolean       beyond = FALSE;
 
   if (map->grid == NULL || !map_is_masked (map))
-    return;
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_rectangle (cr, frame->view[0] - margin, frame->view[1] - margin, frame->view[2] - frame->view[0] + 2.0 * margin,
-                   frame->view[3] - frame->view[1] + 2.0 * margin);
+    return FALSE;
   for (guint i = 0; i < wadi_map_board_count (map); i++)
     {
-      const WadiMapBoard *board = wadi_map_get_board (map, i);
-      double              rect[4];
-      WadiSimilarity      place = wadi_map_board_frame (map, i), back = WADI_SIMILARITY_IDENTITY;
-      gboolean            inside = TRUE;
+      double         rect[4];
+      WadiSimilarity place = wadi_map_board_frame (map, i), back = WADI_SIMILARITY_IDENTITY;
+      gboolean       inside = TRUE;
 
-      board_centres (board, rect);
+      board_centres (wadi_map_get_board (map, i), rect);
       wadi_similarity_invert (&place, &back);
-      /* a board covering the whole rectangle drawn: nothing of it is beyond
-       * that board, and boards do not overlap */
+      /* boards do not overlap */
       for (int k = 0; k < 4 && inside; k++)
         {
           double x = frame->view[k & 1 ? 2 : 0], y = frame->view[k & 2 ? 3 : 1];
@@ -323,15 +313,34 @@ wadi_render_mask_layer (WadiFrame *frame)
           inside = bx > rect[0] && bx < rect[2] && by > rect[1] && by < rect[3];
         }
       if (inside)
-        {
-          cairo_new_path (cr);
-          cairo_restore (cr);
-          return;
-        }
-      board_rect_path (cr, map, i, rect);
-      beyond = TRUE;
+        return FALSE;
     }
-  if (beyond)
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    {
+      double rect[4];
+
+      board_centres (wadi_map_get_board (map, i), rect);
+      board_rect_path (frame->cr, map, i, rect);
+    }
+  return TRUE;
+}
+
+/* The table over what lies beyond the map's outer edge: the halves of
+ * the outer half hexes the boards' edges cut away.  A big rectangle and
+ * the boards' rectangles, filled even-odd, so a tile inside the boards
+ * costs one fill of nothing. */
+void
+wadi_render_mask_layer (WadiFrame *frame)
+{
+  cairo_t *cr = frame->cr;
+  WadiRgb  table = frame->request->paper ? wadi_style_paper () : wadi_style_table ();
+  double   margin = 2.0 * WADI_RENDER_SPILL + 1.0;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_rectangle (cr, frame->view[0] - margin, frame->view[1] - margin, frame->view[2] - frame->view[0] + 2.0 * margin,
+                   frame->view[3] - frame->view[1] + 2.0 * margin);
+  if (add_board_rects (frame))
     {
       cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
       wadi_frame_set_color (frame, table);
@@ -339,6 +348,15 @@ wadi_render_mask_layer (WadiFrame *frame)
     }
   cairo_new_path (cr);
   cairo_restore (cr);
+}
+
+void
+wadi_render_clip_to_map (WadiFrame *frame)
+{
+  cairo_new_path (frame->cr);
+  if (add_board_rects (frame))
+    cairo_clip (frame->cr);
+  cairo_new_path (frame->cr);
 }
 
 /* The centre of the board's top-left hex (or bottom-right, last), in its

@@ -121,8 +121,9 @@ canvas_draw (Canvas *canvas)
   cairo_surface_flush (canvas->surface);
 }
 
-static ColorClass
-canvas_class_at_map (Canvas *canvas,
+/* The canvas's pixel at the map point (x, y), premultiplied ARGB. */
+static guint32
+canvas_pixel_at_map (Canvas *canvas,
                      double  x,
                      double  y)
 {
@@ -131,13 +132,22 @@ canvas_class_at_map (Canvas *canvas,
   int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
   guchar               *data = cairo_image_surface_get_data (canvas->surface);
   int                   stride = cairo_image_surface_get_stride (canvas->surface);
-  guint32               pixel;
 
   g_assert_cmpint (px, >=, 0);
   g_assert_cmpint (py, >=, 0);
   g_assert_cmpint (px, <, view->width);
   g_assert_cmpint (py, <, view->height);
-  pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+  cairo_surface_flush (canvas->surface);
+  return *(guint32 *) (gpointer) (data + py * stride + px * 4);
+}
+
+static ColorClass
+canvas_class_at_map (Canvas *canvas,
+                     double  x,
+                     double  y)
+{
+  guint32 pixel = canvas_pixel_at_map (canvas, x, y);
+
   return classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff);
 }
 
@@ -2465,6 +2475,47 @@ test_render_map_outer_edge (void)
   canvas_clear (&canvas);
 }
 
+/* The analysis's shading fills whole hexes, but on the map an outer half
+ * hex is its board's half: over 25B0, shaded as every hex is, the
+ * cut-away half above the board's edge is still the table, and the half
+ * inside is shaded (a tester saw the shading spill past every board
+ * edge). */
+static void
+test_render_analysis_outer_half_hex (void)
+{
+  Canvas             canvas;
+  const WadiBoard   *grid;
+  guint32            table = wadi_style_pack (wadi_style_table ());
+  const double       zooms[] = { 48.0, 12.0 };
+  g_autofree guint8 *shade = NULL;
+  WadiRulesOverlay   rules = { 0 };
+  double             x, y;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  shade = g_new (guint8, wadi_board_hex_count (grid));
+  memset (shade, WADI_RENDER_SHADE_NOT_SEEN, wadi_board_hex_count (grid));
+  rules.analysis = (WadiRenderAnalysis) { grid->cols, grid->rows, shade, NULL, NULL, NULL, 0, 0, 0.0f };
+  wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B0"), &x, &y);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      guint32 inside_plain, inside_shaded;
+
+      canvas_look_at (&canvas, "25D1", zooms[z]);
+      canvas.request.rules = NULL;
+      canvas_draw (&canvas);
+      inside_plain = canvas_pixel_at_map (&canvas, x + 0.3, y + 0.12);
+      canvas.request.rules = &rules;
+      canvas_draw (&canvas);
+      inside_shaded = canvas_pixel_at_map (&canvas, x + 0.3, y + 0.12);
+      /* a third of the way up the cut-away half, and just inside the board */
+      if ((canvas_pixel_at_map (&canvas, x + 0.1, y - 0.3) & 0xffffff) != table)
+        g_error ("at %.0f px per hex, the shading spilled above 25B0", zooms[z]);
+      g_assert_cmphex (inside_shaded, !=, inside_plain);
+    }
+  canvas_clear (&canvas);
+}
+
 /* What passes over an outer half hex shows only the board's half, as the
  * map does: a stamp's ghost cell over 25B0 leaves the table above the
  * edge, and the picture of 25B0 (Copy's image/png, drawn through
@@ -2728,6 +2779,7 @@ main (int   argc,
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
   g_test_add_func ("/render/layers-compose", test_render_layers_compose);
   g_test_add_func ("/render/analysis-far", test_render_analysis_far);
+  g_test_add_func ("/render/analysis-outer-half-hex", test_render_analysis_outer_half_hex);
   g_test_add_func ("/render/vector-target", test_render_vector_target);
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
