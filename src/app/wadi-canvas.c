@@ -15,6 +15,10 @@
 #define PICK_DRAG_MIN 0.15
 #define ZOOM_STEP 1.25
 #define WHEEL_PAN_PIXELS 48.0
+/* The user zooms out no further than this much of the zoom that fits the
+ * whole map in view: past it the map is lost to a few pixels, and finding
+ * it again took twenty steps back. */
+#define ZOOM_OUT_FLOOR 0.5
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
 
@@ -478,6 +482,23 @@ wadi_canvas_get_status (WadiCanvas *self)
   return self->status;
 }
 
+/* Zooms as the user asks, about the screen point (x, y): out no further
+ * than ZOOM_OUT_FLOOR of the zoom that fits the map (nor further than it
+ * is already, if it is below that). */
+static void
+zoom_about (WadiCanvas *self,
+            double      zoom,
+            double      x,
+            double      y)
+{
+  double now = wadi_viewport_get_zoom (self->viewport);
+  double least = wadi_viewport_get_fit_zoom (self->viewport) * ZOOM_OUT_FLOOR;
+
+  if (zoom < now && zoom < least)
+    zoom = MIN (now, least);
+  wadi_viewport_zoom_at (self->viewport, zoom, x, y);
+}
+
 /* Keyboard zoom goes about the pointer when it is over the map, else about
  * the middle. */
 static void
@@ -487,7 +508,7 @@ zoom_by (WadiCanvas *self,
   double x = self->pointer_inside ? self->pointer_x : wadi_viewport_get_width (self->viewport) / 2.0;
   double y = self->pointer_inside ? self->pointer_y : wadi_viewport_get_height (self->viewport) / 2.0;
 
-  wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
+  zoom_about (self, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
 }
 
 void
@@ -767,7 +788,7 @@ wadi_canvas_scroll (WadiCanvas     *self,
       /* a wheel click is a step; a touchpad's pixels are a smooth fraction */
       double factor = pow (ZOOM_STEP, -dy * (wheel ? 1.0 : 0.05));
 
-      wadi_viewport_zoom_at (self->viewport, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
+      zoom_about (self, wadi_viewport_get_zoom (self->viewport) * factor, x, y);
       return;
     }
   if (state & GDK_SHIFT_MASK && dx == 0.0)
@@ -807,7 +828,7 @@ wadi_canvas_pinch_scale (WadiCanvas *self,
                          double      x,
                          double      y)
 {
-  wadi_viewport_zoom_at (self->viewport, self->pinch_start_zoom * scale, x, y);
+  zoom_about (self, self->pinch_start_zoom * scale, x, y);
 }
 
 static void

@@ -259,20 +259,32 @@ wadi_viewport_zoom_at (WadiViewport *self,
     wadi_viewport_changed (self);
 }
 
-void
-wadi_viewport_fit (WadiViewport *self)
+double
+wadi_viewport_get_fit_zoom (WadiViewport *self)
 {
-  double   w, h, zoom;
-  gboolean changed;
+  double w, h;
 
-  g_return_if_fail (WADI_IS_VIEWPORT (self));
+  g_return_val_if_fail (WADI_IS_VIEWPORT (self), 0.0);
 
   w = self->bounds[2] - self->bounds[0];
   h = self->bounds[3] - self->bounds[1];
   if (!isfinite (w) || !isfinite (h) || self->width <= 0 || self->height <= 0)
-    return;
+    return 0.0;
+  return CLAMP (MIN (self->width / MAX (w, 1.0), self->height / MAX (h, 1.0)), WADI_VIEWPORT_MIN_ZOOM,
+                WADI_VIEWPORT_MAX_ZOOM);
+}
 
-  zoom = MIN (self->width / MAX (w, 1.0), self->height / MAX (h, 1.0));
+void
+wadi_viewport_fit (WadiViewport *self)
+{
+  double   zoom;
+  gboolean changed;
+
+  g_return_if_fail (WADI_IS_VIEWPORT (self));
+
+  zoom = wadi_viewport_get_fit_zoom (self);
+  if (zoom <= 0.0)
+    return;
   changed = wadi_viewport_store_zoom (self, zoom);
   changed |= wadi_viewport_store_center (self,
                                          (self->bounds[0] + self->bounds[2]) / 2.0,

@@ -56,6 +56,9 @@ void wadi_viewport_zoom_at (WadiViewport *self,
                             double        sy);
 /* Centres the bounds and zooms so that they fill the view. */
 void wadi_viewport_fit (WadiViewport *self);
+/* The zoom at which the bounds fill the view (wadi_viewport_fit ()), within
+ * the zoom's limits; 0 while the view has no size. */
+double wadi_viewport_get_fit_zoom (WadiViewport *self);
 
 void wadi_viewport_freeze (WadiViewport *self);
 void wadi_viewport_thaw (WadiViewport *self);

@@ -280,6 +280,41 @@ test_zoom_to_fit (Fixture      *fixture,
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom, 1e-9);
 }
 
+/* Zooming out stops at half the zoom that fits the map, however long the
+ * wheel turns (a tester lost the map at 0.1 px a hex and took twenty steps
+ * to find it); a view already zoomed further out, by a program, does not
+ * jump in, and zooms in as before. */
+static void
+test_zoom_out_stops_near_fit (Fixture      *fixture,
+                              gconstpointer data)
+{
+  double fit_zoom;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.zoom-fit", NULL);
+  fit_zoom = wadi_viewport_get_zoom (fixture->viewport);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_fit_zoom (fixture->viewport), fit_zoom, 1e-9);
+  for (int i = 0; i < 40; i++)
+    wadi_canvas_scroll (fixture->canvas, 0.0, 1.0, GDK_CONTROL_MASK, TRUE);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom / 2.0, 1e-9);
+  for (int i = 0; i < 10; i++)
+    g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_minus, 0));
+  wadi_canvas_pinch_begin (fixture->canvas);
+  wadi_canvas_pinch_scale (fixture->canvas, 0.1, 100.0, 100.0);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom / 2.0, 1e-9);
+  /* three steps back in and the whole map is more than in view */
+  for (int i = 0; i < 3; i++)
+    wadi_canvas_zoom_in (fixture->canvas);
+  g_assert_cmpfloat (wadi_viewport_get_zoom (fixture->viewport), <, fit_zoom);
+  wadi_canvas_zoom_in (fixture->canvas);
+  g_assert_cmpfloat (wadi_viewport_get_zoom (fixture->viewport), >, fit_zoom);
+
+  wadi_viewport_set_zoom (fixture->viewport, fit_zoom / 10.0);
+  wadi_canvas_zoom_out (fixture->canvas);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom / 10.0, 1e-9);
+  wadi_canvas_zoom_in (fixture->canvas);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (fixture->viewport), fit_zoom / 10.0 * 1.25, 1e-9);
+}
+
 /* The pointer at a map point, nudged by (nx, ny) pixels. */
 static void
 point_at (Fixture *fixture,
@@ -533,6 +568,7 @@ main (int   argc,
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
+  ADD ("/canvas/zoom-out-stops-near-fit", test_zoom_out_stops_near_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
   ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
   ADD ("/canvas/hover-apart-from-selection", test_hover_apart_from_selection);

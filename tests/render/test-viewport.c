@@ -95,6 +95,7 @@ test_viewport_screen_maths (void)
 
   /* fit shows the whole of the bounds */
   wadi_viewport_set_bounds (viewport, 0.0, 0.0, 40.0, 10.0);
+  g_assert_cmpfloat_with_epsilon (wadi_viewport_get_fit_zoom (viewport), 20.0, 1e-9);
   wadi_viewport_fit (viewport);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_zoom (viewport), 20.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (wadi_viewport_get_center_x (viewport), 20.0, 1e-9);
