@@ -30,6 +30,8 @@
 /* A board without half hexes has its id in its corner hexes, this far
  * below their centres: under the label, above the level number. */
 #define ID_BELOW_LABEL 0.08
+/* The widest the seam between boards is drawn, in pixels. */
+#define SEAM_MAX_PX 3.0
 
 /* A board without cells: enough for wadi_board_contains. */
 static WadiBoard
@@ -278,7 +280,9 @@ wadi_render_seam_layer (WadiFrame *frame)
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   wadi_frame_set_color (frame, seam);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.045, 2.0));
+  /* a line where boards meet, not artwork: at 400 px a hex a twentieth of
+   * a hex was a band that read as a wall */
+  cairo_set_line_width (cr, MIN (wadi_frame_width (frame, 0.045, 2.0), SEAM_MAX_PX * frame->pixel));
   cairo_stroke (cr);
   cairo_restore (cr);
 }

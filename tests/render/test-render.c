@@ -2207,6 +2207,23 @@ test_render_highlight (void)
   canvas_clear (&canvas);
 }
 
+/* Whether the pixel (px, py) has the seam's colour. */
+static gboolean
+canvas_seam_pixel (Canvas *canvas,
+                   int     px,
+                   int     py)
+{
+  guint32  want = wadi_style_pack (wadi_style_seam ());
+  guchar  *data = cairo_image_surface_get_data (canvas->surface);
+  int      stride = cairo_image_surface_get_stride (canvas->surface);
+  guint32  pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+  gboolean near = TRUE;
+
+  for (int shift = 0; shift < 24; shift += 8)
+    near = near && abs ((int) ((pixel >> shift) & 0xff) - (int) ((want >> shift) & 0xff)) <= 8;
+  return near;
+}
+
 /* Whether a pixel within one of the map point (x, y) has the seam's
  * colour: the seam is opaque, two pixels wide. */
 static gboolean
@@ -2215,24 +2232,13 @@ canvas_seam_near (Canvas *canvas,
                   double  y)
 {
   const WadiRenderView *view = &canvas->request.view;
-  WadiRgb               seam = wadi_style_seam ();
-  guint32               want = wadi_style_pack (seam);
   int                   px = (int) floor ((x - view->center_x) * view->zoom + view->width / 2.0);
   int                   py = (int) floor ((y - view->center_y) * view->zoom + view->height / 2.0);
-  guchar               *data = cairo_image_surface_get_data (canvas->surface);
-  int                   stride = cairo_image_surface_get_stride (canvas->surface);
 
   for (int j = -1; j <= 1; j++)
     for (int i = -1; i <= 1; i++)
-      {
-        guint32  pixel = *(guint32 *) (gpointer) (data + (py + j) * stride + (px + i) * 4);
-        gboolean near = TRUE;
-
-        for (int shift = 0; shift < 24; shift += 8)
-          near = near && abs ((int) ((pixel >> shift) & 0xff) - (int) ((want >> shift) & 0xff)) <= 8;
-        if (near)
-          return TRUE;
-      }
+      if (canvas_seam_pixel (canvas, px + i, py + j))
+        return TRUE;
   return FALSE;
 }
 
@@ -2335,6 +2341,17 @@ test_render_map_seams (void)
       if (canvas_seam_near (&canvas, cx, cy + 0.25))
         g_error ("a seam through %s", label);
     }
+  /* zoomed in all the way, still a line (at most three pixels across), a
+   * quarter of a hex below the shared column's centre */
+  canvas_look_at (&canvas, "25GG5", 400.0);
+  canvas_draw (&canvas);
+  width = 0;
+  for (int px = 320 - 40; px <= 320 + 40; px++)
+    width += canvas_seam_pixel (&canvas, px, 240 + 100);
+  if (width < 2 || width > 3)
+    g_error ("the seam at 400 px a hex: %d pixels across", width);
+  canvas_look_at (&canvas, "25GG5", 48.0);
+
   /* zoomed out over the far image, the seam stays */
   canvas.request.view.zoom = WADI_RENDER_FAR_ZOOM - 1.0;
   canvas_draw (&canvas);
