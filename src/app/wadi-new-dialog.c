@@ -6,6 +6,13 @@
 #include "wadi-new-dialog.h"
 #include "wadi-ruleset.h"
 
+/* What the grid rows hold. */
+typedef struct
+{
+  int   cols, rows, first_row;
+  guint orientation, stagger, labels; /* the rows' selected indexes */
+} GridRows;
+
 struct _WadiNewDialog
 {
   AdwWindow parent_instance;
@@ -22,6 +29,8 @@ struct _WadiNewDialog
   GtkSpinButton *first_row_spin;
   AdwEntryRow   *title_row;
   GtkButton     *create_button;
+  gboolean       shows_geomorphic;
+  GridRows       size_rows; /* what they held for a board of a size, meanwhile */
 };
 
 G_DEFINE_FINAL_TYPE (WadiNewDialog, wadi_new_dialog, ADW_TYPE_WINDOW)
@@ -41,12 +50,53 @@ enum
   NEW_BOARD_SIZE,
 };
 
+static void
+grid_rows_get (WadiNewDialog *self,
+               GridRows      *rows)
+{
+  rows->cols = gtk_spin_button_get_value_as_int (self->cols_spin);
+  rows->rows = gtk_spin_button_get_value_as_int (self->rows_spin);
+  rows->first_row = gtk_spin_button_get_value_as_int (self->first_row_spin);
+  rows->orientation = adw_combo_row_get_selected (self->orientation_row);
+  rows->stagger = adw_combo_row_get_selected (self->stagger_row);
+  rows->labels = adw_combo_row_get_selected (self->labels_row);
+}
+
+static void
+grid_rows_set (WadiNewDialog  *self,
+               const GridRows *rows)
+{
+  gtk_spin_button_set_value (self->cols_spin, rows->cols);
+  gtk_spin_button_set_value (self->rows_spin, rows->rows);
+  gtk_spin_button_set_value (self->first_row_spin, rows->first_row);
+  adw_combo_row_set_selected (self->orientation_row, rows->orientation);
+  adw_combo_row_set_selected (self->stagger_row, rows->stagger);
+  adw_combo_row_set_selected (self->labels_row, rows->labels);
+}
+
 /* A geomorphic board has its size, grid and labels: only a board of a
- * size asks for them. */
+ * size asks for them.  For a geomorphic one the rows show its own, greyed
+ * (they showed a first row of 1 where the board has 0), and what they
+ * held for a board of a size comes back with it. */
 static void
 on_kind_changed (WadiNewDialog *self)
 {
-  gtk_widget_set_sensitive (self->grid_group, adw_combo_row_get_selected (self->kind_row) == NEW_BOARD_SIZE);
+  gboolean geomorphic = adw_combo_row_get_selected (self->kind_row) == NEW_BOARD_GEOMORPHIC;
+
+  gtk_widget_set_sensitive (self->grid_group, !geomorphic);
+  if (geomorphic && !self->shows_geomorphic)
+    {
+      g_autoptr(WadiBoard) board = wadi_board_new_geomorphic ("1");
+
+      grid_rows_get (self, &self->size_rows);
+      grid_rows_set (self, &(GridRows) { board->cols, board->rows, board->labels.first_row,
+                                         board->layout.orientation == WADI_GRID_POINTY_TOP,
+                                         board->layout.stagger == WADI_STAGGER_EVEN,
+                                         board->labels.kind == WADI_LABEL_NUMERIC });
+    }
+  else if (!geomorphic && self->shows_geomorphic)
+    grid_rows_set (self, &self->size_rows);
+  self->shows_geomorphic = geomorphic;
 }
 
 /* A ruleset whose maps are made of geomorphic boards (ASL's) starts from

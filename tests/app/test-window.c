@@ -725,6 +725,14 @@ test_window_new_scenario_labels (Fixture      *fixture,
     g_assert_cmpint (scenario->ruleset, ==, WADI_RULESET_ASL);
     g_assert_cmpuint (wadi_map_board_count (scenario->map), ==, 1);
     g_assert_true (wadi_board_equal (wadi_scenario_grid (scenario), geomorphic));
+    /* the greyed grid rows show that board's own, its first row 0 (they
+     * showed 1, a designer noticed) */
+    g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dialog_child (GTK_WINDOW (dialog), "grid_group"))));
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                         GTK_SPIN_BUTTON (dialog_child (GTK_WINDOW (dialog), "first_row_spin"))),
+                     ==, geomorphic->labels.first_row);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (dialog_child (GTK_WINDOW (dialog), "cols_spin"))),
+                     ==, geomorphic->cols);
     gtk_window_destroy (GTK_WINDOW (dialog));
     g_object_unref (dialog);
   }
