@@ -53,6 +53,7 @@ struct _WadiWindow
   WadiInspector        *inspector;
   WadiCounterEditor    *counter_editor;
   GtkButton            *counts_button;
+  GtkButton            *compact_counts_button;
   AdwFlap              *flap; /* the side panels, folded away in a narrow window */
   GtkToggleButton      *flap_button;
   AdwSqueezer          *start_squeezer;
@@ -60,8 +61,7 @@ struct _WadiWindow
   GtkWidget            *start_buttons; /* the squeezers' pages in a wide window */
   GtkWidget            *end_buttons;
   GMenu                *narrow_section; /* what the folded header leaves out */
-  GtkLabel             *error_count_label;
-  GtkLabel             *warning_count_label;
+  GtkLabel             *count_labels[2][2]; /* the counts buttons', full and compact: errors, warnings */
 
   /* :document and :rules, which the canvas and the panels are bound to */
   WadiDocument  *document;

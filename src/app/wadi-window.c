@@ -270,17 +270,50 @@ on_counts_query_tooltip (GtkWidget  *widget,
 static void
 wadi_window_update_counts (WadiWindow *self)
 {
-  guint            errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
-  guint            warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
-  char             text[16];
+  guint counts[2] = { self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0,
+                      self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0 };
+  GtkButton       *buttons[2] = { self->counts_button, self->compact_counts_button };
   g_autofree char *name = counts_text (self);
 
-  g_snprintf (text, sizeof text, "%u", errors);
-  gtk_label_set_text (self->error_count_label, text);
-  g_snprintf (text, sizeof text, "%u", warnings);
-  gtk_label_set_text (self->warning_count_label, text);
-  /* the button shows only figures: a screen reader reads its name */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->counts_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (guint b = 0; b < 2; b++)
+    {
+      for (guint c = 0; c < 2; c++)
+        {
+          char text[16];
+
+          g_snprintf (text, sizeof text, "%u", counts[c]);
+          gtk_label_set_text (self->count_labels[b][c], text);
+        }
+      /* the button shows only figures: a screen reader reads its name */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (buttons[b]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+}
+
+/* A counts button's face, an error sign and a count, a warning sign and
+ * a count (labels[0] and [1]), and its tooltip. */
+static void
+counts_button_set_up (WadiWindow *self,
+                      GtkButton  *button,
+                      GtkLabel   *labels[2])
+{
+  static const char *icons[2] = { "dialog-error-symbolic", "dialog-warning-symbolic" };
+  static const char *styles[2] = { "error", "warning" };
+  GtkWidget         *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  for (guint c = 0; c < 2; c++)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name (icons[c]);
+
+      gtk_widget_add_css_class (icon, styles[c]);
+      gtk_widget_set_margin_start (icon, c > 0 ? 6 : 0);
+      labels[c] = GTK_LABEL (gtk_label_new ("0"));
+      gtk_widget_add_css_class (GTK_WIDGET (labels[c]), "numeric");
+      gtk_box_append (GTK_BOX (box), icon);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (labels[c]));
+    }
+  gtk_button_set_child (button, box);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (button), TRUE);
+  g_signal_connect (button, "query-tooltip", G_CALLBACK (on_counts_query_tooltip), self);
 }
 
 void
@@ -611,12 +644,14 @@ wadi_window_show_panel (WadiWindow *self,
 }
 
 /* A narrow window's header keeps its title: the buttons the squeezers
- * leave out are in the main menu's first section instead. */
+ * leave out are in the main menu's first section instead (the counts go
+ * last, after Save, Undo and Redo). */
 static void
 wadi_window_update_narrow_menu (WadiWindow *self)
 {
-  gboolean start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
-  gboolean end_folded = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
+  gboolean   start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
+  GtkWidget *end_shown = adw_squeezer_get_visible_child (self->end_squeezer);
+  gboolean   end_folded = end_shown != self->end_buttons;
 
   g_menu_remove_all (self->narrow_section);
   if (start_folded)
@@ -629,8 +664,9 @@ wadi_window_update_narrow_menu (WadiWindow *self)
       g_menu_append (self->narrow_section, _("_Save"), "win.save");
       g_menu_append (self->narrow_section, _("_Undo"), "win.undo");
       g_menu_append (self->narrow_section, _("_Redo"), "win.redo");
-      g_menu_append (self->narrow_section, _("_Errors and Warnings"), "win.show-diagnostics");
     }
+  if (end_folded && end_shown != GTK_WIDGET (self->compact_counts_button))
+    g_menu_append (self->narrow_section, _("_Errors and Warnings"), "win.show-diagnostics");
 }
 
 /* F9, as the Side Panels button */
@@ -1325,8 +1361,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counter_editor);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
-  gtk_widget_class_bind_template_child (widget_class, WadiWindow, error_count_label);
-  gtk_widget_class_bind_template_child (widget_class, WadiWindow, warning_count_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, compact_counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, start_squeezer);
@@ -1368,6 +1403,8 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  counts_button_set_up (self, self->counts_button, self->count_labels[0]);
+  counts_button_set_up (self, self->compact_counts_button, self->count_labels[1]);
   _wadi_window_pictures_init (self);
   wadi_window_leave_background (self);
   {
@@ -1417,8 +1454,6 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (self->end_squeezer, "notify::visible-child",
                             G_CALLBACK (wadi_window_update_narrow_menu), self);
   wadi_window_update_narrow_menu (self);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self->counts_button), TRUE);
-  g_signal_connect (self->counts_button, "query-tooltip", G_CALLBACK (on_counts_query_tooltip), self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",
                             G_CALLBACK (on_diagnostic_activated), self);
 

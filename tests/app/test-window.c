@@ -1472,6 +1472,10 @@ test_window_narrow (Fixture      *fixture,
                                                                     "flap_button"));
   GtkWidget    *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
                                                                    "window_title"));
+  GtkWidget    *counts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                    "counts_button"));
+  GtkWidget    *compact_counts = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
+                                                                            "compact_counts_button"));
   GMenuModel   *narrow = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), WADI_TYPE_WINDOW,
                                                                       "narrow_section"));
   WadiViewport *viewport = wadi_canvas_get_viewport (wadi_window_get_canvas (window));
@@ -1481,6 +1485,26 @@ test_window_narrow (Fixture      *fixture,
   /* wide: the panels beside the map, every button in the header */
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_cmpint (g_menu_model_get_n_items (narrow), ==, 0);
+
+  /* a laptop's 800 px and a title of a few words: the error and warning
+   * counts stay in the header (they folded away with Save, a designer
+   * found) */
+  wadi_document_set_metadata (wadi_window_get_document (window), "River Crossing", "", "");
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_test_message ("at %d px, %u items folded into the menu", gtk_widget_get_width (GTK_WIDGET (window)),
+                  g_menu_model_get_n_items (narrow));
+  g_assert_true (gtk_widget_get_mapped (counts) || gtk_widget_get_mapped (compact_counts));
+  g_assert_true (gtk_widget_get_mapped (title));
+  for (guint i = 0; i < (guint) g_menu_model_get_n_items (narrow); i++)
+    {
+      g_autofree char *action = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (narrow, (int) i, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+                     || g_menu_model_get_item_link (narrow, (int) i, G_MENU_LINK_SUBMENU) != NULL);
+      g_assert_cmpstr (action, !=, "win.show-diagnostics");
+    }
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   wadi_test_wait_frames (GTK_WIDGET (window));
