@@ -2,8 +2,9 @@
  *
  * The arrow keys move a hex cursor where the pointer would be (the tool
  * hovers it, Enter clicks there); with Shift they pan.  Space held pans by
- * dragging, + and - zoom, R turns what the tool puts down, Tab goes down
- * the selected hex's stack, Escape lets go.
+ * dragging, Tab goes down the selected hex's stack, Escape lets go.  The
+ * keys that mean the same wherever the focus is (the tools, + and - to
+ * zoom, R to turn) are the window's (wadi-window-actions.c).
  */
 #include "config.h"
 
@@ -78,6 +79,14 @@ click_key_cursor (WadiCanvas     *self,
   return TRUE;
 }
 
+void
+wadi_canvas_turn (WadiCanvas *self)
+{
+  wadi_tool_rotate (self->tool);
+  _wadi_canvas_update_status (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 gboolean
 wadi_canvas_key_press (WadiCanvas     *self,
                        guint           keyval,
@@ -132,21 +141,6 @@ wadi_canvas_key_press (WadiCanvas     *self,
       return TRUE;
     case GDK_KEY_Down:
       wadi_viewport_pan_pixels (self->viewport, 0, -WADI_CANVAS_KEY_PAN_PIXELS);
-      return TRUE;
-    case GDK_KEY_plus:
-    case GDK_KEY_equal:
-    case GDK_KEY_KP_Add:
-      wadi_canvas_zoom_in (self);
-      return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      wadi_canvas_zoom_out (self);
-      return TRUE;
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      wadi_tool_rotate (self->tool);
-      _wadi_canvas_update_status (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Tab:
       /* down the stack of the selected hex, as VASL's stack browsing */

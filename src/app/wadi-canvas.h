@@ -83,6 +83,9 @@ void wadi_canvas_set_initial_zoom (WadiCanvas *self,
 void wadi_canvas_zoom_in (WadiCanvas *self);
 void wadi_canvas_zoom_out (WadiCanvas *self);
 void wadi_canvas_zoom_fit (WadiCanvas *self);
+/* The R key: turns what the tool puts down, or the selected Crest
+ * counter. */
+void wadi_canvas_turn (WadiCanvas *self);
 
 /* The pointer gestures, in widget coordinates: the event controllers call
  * these, and so can tests. */

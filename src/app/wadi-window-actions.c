@@ -526,6 +526,14 @@ action_zoom_out (GtkWidget  *widget,
 }
 
 static void
+action_turn (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  wadi_canvas_turn (WADI_WINDOW (widget)->canvas);
+}
+
+static void
 action_zoom_fit (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -597,8 +605,10 @@ _wadi_window_actions_update (WadiWindow *self)
 void
 _wadi_window_class_actions_init (WadiWindowClass *klass)
 {
-  /* The tool keys work wherever the focus is but in a text field: class
-   * shortcuts are handled as the key bubbles up, after a focused entry. */
+  /* The tool, zoom and turn keys work wherever the focus is in the window
+   * (on a header button after its menu or dialog closed, on a palette
+   * button just clicked) but in a text field: class shortcuts are handled
+   * as the key bubbles up, after a focused entry has typed it. */
   static const struct
   {
     guint       key;
@@ -660,8 +670,13 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom_in);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "win.zoom-in", NULL);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom_out);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "win.zoom-out", NULL);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, action_zoom_fit);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit", NULL);
   /* stateful: the window's show-labels and tool properties hold the state */
@@ -669,6 +684,8 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.tool", "tool");
   for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
     gtk_widget_class_add_binding_action (widget_class, tool_keys[i].key, 0, "win.tool", "s", tool_keys[i].tool);
+  gtk_widget_class_install_action (widget_class, "win.turn", NULL, action_turn);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.turn", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.next-diagnostic", NULL, action_next_diagnostic);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "win.next-diagnostic", NULL);

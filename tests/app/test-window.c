@@ -833,7 +833,7 @@ test_window_place_overlay (Fixture      *fixture,
   wadi_test_screen_point (fixture->window, "25P4", &x, &y);
   wadi_canvas_pointer_motion (canvas, x, y, 0);
   g_assert_cmpuint (wadi_tool_get_preview (tool)->len, ==, 3);
-  g_assert_true (wadi_canvas_key_press (canvas, GDK_KEY_r, 0));
+  wadi_test_type_key (GTK_WINDOW (fixture->window), GDK_KEY_r);
   g_assert_cmpuint (wadi_tool_get_settings (tool)->overlay_orientation, ==, 1);
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "turned 60°"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 60);
@@ -990,6 +990,106 @@ test_window_shortcuts_listed (Fixture      *fixture,
   /* the file, edit, zoom, diagnostics and tool keys */
   g_assert_cmpuint (bound, >=, 20);
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
+}
+
+/* The menu button that shows menu, or NULL. */
+static GtkWidget *
+find_menu_button (GtkWidget  *widget,
+                  GMenuModel *menu)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) == menu)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child, menu);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static double
+canvas_zoom (Fixture *fixture)
+{
+  return wadi_viewport_get_zoom (wadi_canvas_get_viewport (wadi_window_get_canvas (fixture->window)));
+}
+
+/* The first widget of type under widget that is on screen, or NULL. */
+static GtkWidget *
+find_mapped (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_mapped (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The tool and zoom keys work wherever the focus is in the window, here on
+ * the Boards menu button (where closing its menu, or a dialog it opened,
+ * leaves it), not only on the map. */
+static void
+test_window_keys_off_the_map (Fixture      *fixture,
+                              gconstpointer data)
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  GtkWindow  *window = GTK_WINDOW (fixture->window);
+  GtkWidget  *boards = find_menu_button (GTK_WIDGET (window), G_MENU_MODEL (fixture->window->board_menu));
+  double      zoom;
+
+  g_assert_nonnull (boards);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (boards));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (boards));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), boards));
+
+  wadi_test_type_key (window, GDK_KEY_e);
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_ELEVATION);
+  wadi_test_type_key (window, GDK_KEY_h);
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_HEXSIDE);
+  zoom = canvas_zoom (fixture);
+  wadi_test_type_key (window, GDK_KEY_plus);
+  g_assert_cmpfloat (canvas_zoom (fixture), >, zoom);
+  zoom = canvas_zoom (fixture);
+  wadi_test_type_key (window, GDK_KEY_minus);
+  g_assert_cmpfloat (canvas_zoom (fixture), <, zoom);
+  /* and the focus stays where it was */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), boards));
+}
+
+/* In a text field the keys type: the counter tool's side entry takes e, +
+ * and r as text, not as the elevation tool, a zoom or a turn. */
+static void
+test_window_keys_type_into_entry (Fixture      *fixture,
+                                  gconstpointer data)
+{
+  WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
+  GtkWindow  *window = GTK_WINDOW (fixture->window);
+  GtkWidget  *side;
+  double      zoom = canvas_zoom (fixture);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.tool", "s", "counter");
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  side = find_mapped (GTK_WIDGET (fixture->window->palette), GTK_TYPE_ENTRY);
+  g_assert_nonnull (side);
+  gtk_editable_set_text (GTK_EDITABLE (side), "");
+  g_assert_true (gtk_widget_grab_focus (side));
+
+  wadi_test_type_key (window, GDK_KEY_e);
+  wadi_test_type_key (window, GDK_KEY_plus);
+  wadi_test_type_key (window, GDK_KEY_minus);
+  wadi_test_type_key (window, GDK_KEY_r);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "e+-r");
+  g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas)), ==, WADI_TOOL_COUNTER);
+  g_assert_cmpfloat (canvas_zoom (fixture), ==, zoom);
 }
 
 /* The map's boards: the board menu, Go to Board, the board library */
@@ -1642,6 +1742,8 @@ main (int   argc,
   ADD ("/window/place-overlay", test_window_place_overlay);
   ADD ("/window/stateful-actions", test_window_stateful_actions);
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
+  ADD ("/window/keys-off-the-map", test_window_keys_off_the_map);
+  ADD ("/window/keys-type-into-entry", test_window_keys_type_into_entry);
   ADD ("/window/board-actions", test_window_board_actions);
   ADD ("/window/board-of-a-size", test_window_board_of_a_size);
   ADD ("/window/board-added-west-keeps-view", test_window_board_added_west_keeps_view);

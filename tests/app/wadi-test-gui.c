@@ -8,6 +8,12 @@
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
+#include <gdk/x11/gdkx.h>
+/* after GTK's headers: Xlib's internals define short macro names */
+#include <X11/XKBlib.h>
+#include <X11/Xlibint.h>
+#include <X11/extensions/xtestproto.h>
+
 /* GTK under Xvfb has no session bus to talk to; that warning is expected,
  * any other warning or critical fails the test. */
 static GLogWriterOutput
@@ -349,4 +355,84 @@ wadi_test_screen_point (WadiWindow *window,
   wadi_fixture_locate (scenario, label, &hex);
   wadi_hex_center (wadi_scenario_grid (scenario)->layout, hex, &x, &y);
   wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
+}
+
+/* XTEST's FakeInput request, as libXtst sends it (the library itself is
+ * not a build dependency). */
+static void
+fake_key (Display *dpy, /* the name Xlib's GetReq expects */
+          int      opcode,
+          KeyCode  keycode,
+          gboolean press)
+{
+  xXTestFakeInputReq *request;
+
+  LockDisplay (dpy);
+  GetReq (XTestFakeInput, request);
+  request->reqType = opcode;
+  request->xtReqType = X_XTestFakeInput;
+  request->type = press ? KeyPress : KeyRelease;
+  request->detail = keycode;
+  request->time = CurrentTime;
+  request->deviceid = 0;
+  UnlockDisplay (dpy);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                gboolean              *pressed)
+{
+  *pressed = TRUE;
+  return FALSE;
+}
+
+void
+wadi_test_type_key (GtkWindow *window,
+                    guint      keyval)
+{
+  GdkDisplay         *gdk_display = gtk_widget_get_display (GTK_WIDGET (window));
+  Display            *display;
+  GtkEventController *watch;
+  KeyCode             keycode, shift;
+  gboolean            shifted, pressed = FALSE;
+  int                 opcode, first_event, first_error;
+
+  g_assert_true (GDK_IS_X11_DISPLAY (gdk_display));
+  display = gdk_x11_display_get_xdisplay (gdk_display);
+  g_assert_true (XQueryExtension (display, "XTEST", &opcode, &first_event, &first_error));
+  keycode = XKeysymToKeycode (display, keyval);
+  g_assert_cmpuint (keycode, !=, 0);
+  shifted = XkbKeycodeToKeysym (display, keycode, 0, 0) != keyval;
+  shift = XKeysymToKeycode (display, XK_Shift_L);
+
+  /* the window sees the key first (capture); it may be gone when the key
+   * is let go (Escape closing a dialog) */
+  watch = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (watch, GTK_PHASE_CAPTURE);
+  g_signal_connect (watch, "key-pressed", G_CALLBACK (on_key_pressed), &pressed);
+  g_object_add_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
+  gtk_widget_add_controller (GTK_WIDGET (window), watch);
+
+  /* no window manager under Xvfb: the window takes the keys itself */
+  XSetInputFocus (display, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                  RevertToParent, CurrentTime);
+  if (shifted)
+    fake_key (display, opcode, shift, TRUE);
+  fake_key (display, opcode, keycode, TRUE);
+  fake_key (display, opcode, keycode, FALSE);
+  if (shifted)
+    fake_key (display, opcode, shift, FALSE);
+  XSync (display, False);
+
+  wadi_test_wait_for (&pressed);
+  if (watch != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (watch), (gpointer *) &watch);
+      gtk_widget_remove_controller (GTK_WIDGET (window), watch);
+    }
+  /* the release is in Xlib's queue already (XSync) */
+  wadi_test_flush ();
 }

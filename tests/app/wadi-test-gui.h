@@ -38,6 +38,12 @@ gboolean wadi_test_has_action (GtkWidget  *widget,
 gboolean wadi_test_action_enabled (GtkWidget  *widget,
                                    const char *action);
 
+/* Types keyval (with Shift when the keyboard needs it: +) on the X
+ * keyboard, as a user would, into window, which takes the X focus; returns
+ * when the window has handled the key. */
+void wadi_test_type_key (GtkWindow *window,
+                         guint      keyval);
+
 /* A copy of data/examples/name in dir. */
 GFile *wadi_test_copy_example (const char *dir,
                                const char *name);
