@@ -378,6 +378,22 @@ wadi_window_show_diagnostic (WadiWindow           *self,
   wadi_canvas_rules_overlay_changed (self->canvas);
 }
 
+/* The diagnostic jumped to stays outlined while the live rules still find
+ * it: fixed, or moved with its counter to another hex (a diagnostic of its
+ * own), its outline goes. */
+static void
+on_rules_updated (WadiWindow *self)
+{
+  WadiRulesOverlay *overlay = wadi_canvas_get_rules_overlay (self->canvas);
+
+  wadi_window_update_counts (self);
+  if (overlay->has_highlight && wadi_live_rules_find (self->rules, &overlay->highlight) == G_MAXUINT)
+    {
+      overlay->has_highlight = FALSE;
+      wadi_canvas_rules_overlay_changed (self->canvas);
+    }
+}
+
 static void
 on_diagnostic_activated (WadiWindow         *self,
                          WadiDiagnosticItem *item)
@@ -1424,8 +1440,8 @@ wadi_window_init (WadiWindow *self)
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed),
                                  self, G_CONNECT_SWAPPED);
   self->rules_signals = g_signal_group_new (WADI_TYPE_LIVE_RULES);
-  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (wadi_window_update_counts),
-                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->rules_signals, "updated", G_CALLBACK (on_rules_updated), self,
+                                 G_CONNECT_SWAPPED);
   /* the canvas and the panels follow the window's document and rules */
   g_object_bind_property (self, "rules", self->canvas, "rules", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "document", self->canvas, "document", G_BINDING_SYNC_CREATE);

@@ -367,6 +367,38 @@ test_activate_moves_viewport (Fixture      *fixture,
   assert_viewport_at (fixture, wadi_diagnostic_item_get (last));
 }
 
+/* The outline of the diagnostic jumped to stays while the diagnostic is
+ * there (another one fixed meanwhile) and goes with it: the ford taken off
+ * open ground, the live rules run, 25F5 is no longer outlined. */
+static void
+test_highlight_goes_with_its_diagnostic (Fixture      *fixture,
+                                         gconstpointer data)
+{
+  WadiDocument       *document = wadi_window_get_document (fixture->window);
+  WadiRulesOverlay   *overlay = wadi_canvas_get_rules_overlay (wadi_window_get_canvas (fixture->window));
+  GtkSingleSelection *selection = wadi_diagnostics_panel_get_selection (wadi_window_get_diagnostics_panel (fixture->window));
+  g_autoptr(WadiDiagnosticItem) ford = NULL;
+
+  wadi_window_show_panel (fixture->window, "diagnostics");
+  gtk_single_selection_set_selected (selection, 0);
+  ford = g_list_model_get_item (G_LIST_MODEL (selection), 0);
+  g_assert_cmpstr (wadi_diagnostic_item_get_code (ford), ==, "placement.ford-not-in-stream-or-gully");
+  assert_viewport_at (fixture, wadi_diagnostic_item_get (ford));
+
+  /* the foxhole (counter 21) out of the stream: the ford's outline stays */
+  g_assert_true (wadi_document_remove_counter (document, 21));
+  wait_validated (fixture->window);
+  g_assert_cmpuint (count_code (fixture, "placement.fortification-in-stream"), ==, 0);
+  g_assert_true (overlay->has_highlight);
+  g_assert_true (wadi_diagnostic_equal (&overlay->highlight, wadi_diagnostic_item_get (ford)));
+
+  /* the ford (counter 20) gone: its outline goes */
+  g_assert_true (wadi_document_remove_counter (document, 20));
+  wait_validated (fixture->window);
+  g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, 0);
+  g_assert_false (overlay->has_highlight);
+}
+
 /* F5.2: IN 25I9 to IN 25J8 is 4 MF for infantry, picked with the select
  * tool: a click, then a second click. */
 static void
@@ -500,6 +532,7 @@ main (int   argc,
   ADD ("/live-rules/ford-then-undo", fixture_setup, test_ford_then_undo);
   ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
   ADD ("/live-rules/activate-moves-viewport", fixture_setup, test_activate_moves_viewport);
+  ADD ("/live-rules/highlight-goes-with-its-diagnostic", fixture_setup, test_highlight_goes_with_its_diagnostic);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
