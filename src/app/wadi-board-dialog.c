@@ -23,22 +23,22 @@ struct _WadiBoardDialog
   char               *error;
 
   /* template */
-  AdwToastOverlay *toast_overlay;
-  GtkButton       *apply_button;
-  GtkWidget       *board_group;
-  AdwComboRow     *source_row;
-  AdwComboRow     *library_row;
-  AdwActionRow    *file_row;
-  AdwEntryRow     *id_row;
-  GtkWidget       *cols_row;
-  GtkWidget       *rows_row;
-  GtkSpinButton   *cols_spin;
-  GtkSpinButton   *rows_spin;
-  AdwActionRow    *x_row;
-  AdwActionRow    *y_row;
-  GtkSpinButton   *x_spin;
-  GtkSpinButton   *y_spin;
-  AdwComboRow     *turn_row;
+  GtkLabel      *error_label;
+  GtkButton     *apply_button;
+  GtkWidget     *board_group;
+  AdwComboRow   *source_row;
+  AdwComboRow   *library_row;
+  AdwActionRow  *file_row;
+  AdwEntryRow   *id_row;
+  GtkWidget     *cols_row;
+  GtkWidget     *rows_row;
+  GtkSpinButton *cols_spin;
+  GtkSpinButton *rows_spin;
+  AdwActionRow  *x_row;
+  AdwActionRow  *y_row;
+  GtkSpinButton *x_spin;
+  GtkSpinButton *y_spin;
+  AdwComboRow   *turn_row;
 };
 
 G_DEFINE_FINAL_TYPE (WadiBoardDialog, wadi_board_dialog, ADW_TYPE_WINDOW)
@@ -437,11 +437,10 @@ void
 wadi_board_dialog_show_error (WadiBoardDialog *self,
                               const char      *message)
 {
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-
   g_free (self->error);
   self->error = g_strdup (message);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  gtk_label_set_text (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
 }
 
 const char *
@@ -515,7 +514,7 @@ wadi_board_dialog_class_init (WadiBoardDialogClass *klass)
                                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-board-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, apply_button);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, board_group);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, source_row);

@@ -74,7 +74,8 @@ WadiHex wadi_board_dialog_get_origin (WadiBoardDialog *self);
  * NULL and error when there is none (no file chosen, no id). */
 WadiBoard *wadi_board_dialog_build_board (WadiBoardDialog *self,
                                           GError         **error);
-/* Says what went wrong in the dialog, which stays open. */
+/* Says what went wrong in the dialog, which stays open: a line above
+ * its rows, wrapped so a long reason is read whole. */
 void        wadi_board_dialog_show_error (WadiBoardDialog *self,
                                           const char      *message);
 const char *wadi_board_dialog_get_error (WadiBoardDialog *self);

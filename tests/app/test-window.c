@@ -1152,6 +1152,24 @@ apply_board_dialog (WadiBoardDialog *dialog)
   return wadi_test_find_window (WADI_TYPE_BOARD_DIALOG, NULL) == NULL;
 }
 
+/* The label under root showing text, or NULL. */
+static GtkLabel *
+find_label_showing (GtkWidget  *root,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_label_showing (child, text);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
 static void
 close_board_dialog (WadiBoardDialog *dialog)
 {
@@ -1175,6 +1193,7 @@ test_window_board_actions (Fixture      *fixture,
   WadiBoardDialog *dialog;
   g_autoptr(GError) error = NULL;
   const char *undo_label;
+  GtkLabel   *error_label;
   WadiHexCell woods;
 
   show_board_25 (fixture);
@@ -1214,6 +1233,13 @@ test_window_board_actions (Fixture      *fixture,
   g_assert_false (apply_board_dialog (dialog));
   g_assert_nonnull (wadi_board_dialog_get_error (dialog));
   g_test_message ("refused: %s", wadi_board_dialog_get_error (dialog));
+  /* the reason is long ("board 13 would overlap board 25: 13A1 lies on
+   * 25A1, expected …"): shown in the dialog, wrapped, never cut off */
+  error_label = find_label_showing (GTK_WIDGET (dialog), wadi_board_dialog_get_error (dialog));
+  g_assert_nonnull (error_label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (error_label)));
+  g_assert_true (gtk_label_get_wrap (error_label));
+  g_assert_cmpint (gtk_label_get_ellipsize (error_label), ==, PANGO_ELLIPSIZE_NONE);
   g_assert_cmpuint (board_count (fixture), ==, 2);
   g_assert_cmpstr (wadi_document_undo_label (document), ==, undo_label);
   /* an id the map has already */
