@@ -24,6 +24,7 @@ struct _WadiPalette
   GtkWidget *elevation_level;
   GtkWidget *unit_class;
   GtkWidget *unit_side;
+  GtkWidget *crest_hint;
   GtkWidget *overlay_name;
   GtkWidget *overlay_turn;
   GtkWidget *erase_mode;
@@ -199,6 +200,10 @@ on_counter_selected (GtkListBox    *list,
                      GtkListBoxRow *row,
                      WadiPalette   *self)
 {
+  /* R turns only a Crest counter: its hint is for that kind alone (and
+   * there is none to show once dispose let go of the box) */
+  if (self->box != NULL)
+    gtk_widget_set_visible (self->crest_hint, row != NULL && row_value (row) == WADI_COUNTER_CREST);
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->counter_kind = (WadiCounterKind) row_value (row);
 }
@@ -650,6 +655,7 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, elevation_level);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, unit_class);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, unit_side);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, crest_hint);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_name);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, overlay_turn);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, erase_mode);

@@ -72,7 +72,8 @@ wadi_tool_new (void)
   tool->settings.level = 1;
   tool->settings.depression = WADI_DEPRESSION_WADI;
   tool->settings.side_feature = WADI_SIDE_CLIFF;
-  tool->settings.counter_kind = WADI_COUNTER_CREST;
+  /* what a designer places most */
+  tool->settings.counter_kind = WADI_COUNTER_UNIT;
   tool->settings.unit_class = WADI_UNIT_INFANTRY;
   tool->settings.unit_side = g_strdup ("German");
   tool->settings.erase_mode = WADI_ERASE_ALL;

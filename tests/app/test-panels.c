@@ -206,6 +206,77 @@ test_palette_follows_ruleset (Fixture      *fixture,
   g_object_unref (palette);
 }
 
+/* The widget under root of type, whose text (a label's or an editable's)
+ * is text; NULL for none. */
+static GtkWidget *
+find_widget_showing (GtkWidget  *root,
+                     GType       type,
+                     const char *text)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      const char *shown = GTK_IS_LABEL (root)      ? gtk_label_get_text (GTK_LABEL (root))
+                          : GTK_IS_EDITABLE (root) ? gtk_editable_get_text (GTK_EDITABLE (root))
+                                                   : NULL;
+
+      if (g_strcmp0 (shown, text) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_showing (child, type, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The counter page: a new tool places units (a designer places them
+ * most), the R hint shows only while Crest is the kind chosen, and the
+ * side's field says what it is. */
+static void
+test_palette_counter_page (Fixture      *fixture,
+                           gconstpointer data)
+{
+  WadiPalette *palette = g_object_ref_sink (g_object_new (WADI_TYPE_PALETTE, NULL));
+  WadiTool    *tool = wadi_tool_new ();
+  GtkWidget   *crest_hint;
+  GtkWidget   *side_label;
+  GtkWidget   *side;
+
+  wadi_tool_set_document (tool, fixture->doc_a);
+  wadi_palette_set_document (palette, fixture->doc_a);
+  wadi_palette_set_tool (palette, tool);
+  g_assert_cmpint (wadi_tool_get_settings (tool)->counter_kind, ==, WADI_COUNTER_UNIT);
+
+  crest_hint = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL,
+                                    "R turns the Crest counter under the pointer, or the next one placed.");
+  g_assert_nonnull (crest_hint);
+  g_assert_false (gtk_widget_get_visible (crest_hint));
+
+  /* Crest chosen (as the list's row would): its hint shows */
+  wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_CREST;
+  wadi_palette_set_tool (palette, tool);
+  g_assert_true (gtk_widget_get_visible (crest_hint));
+  wadi_tool_get_settings (tool)->counter_kind = WADI_COUNTER_FORD;
+  wadi_palette_set_tool (palette, tool);
+  g_assert_false (gtk_widget_get_visible (crest_hint));
+
+  /* the side ("German") has a label of its own, visible beside it */
+  side = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_ENTRY, "German");
+  g_assert_nonnull (side);
+  side_label = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, "Side");
+  g_assert_nonnull (side_label);
+  g_assert_true (gtk_widget_get_visible (side_label));
+  g_assert_true (gtk_label_get_mnemonic_widget (GTK_LABEL (side_label)) == side);
+
+  wadi_palette_set_tool (palette, NULL);
+  wadi_tool_free (tool);
+  g_object_unref (palette);
+}
+
 static void
 test_diagnostics_panel_follows_rules (Fixture      *fixture,
                                       gconstpointer data)
@@ -566,6 +637,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/panels/ssr-panel-follows-document", test_ssr_panel_follows_document);
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
+  ADD ("/panels/palette-counter-page", test_palette_counter_page);
   ADD ("/panels/counter-editor-follows-document", test_counter_editor_follows_document);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
