@@ -54,6 +54,7 @@ struct _WadiInspector
   GtkWidget   *movement_names[WADI_UNIT_CLASS_COUNT];
   GtkWidget   *los_box;
   GtkLabel    *los_label;
+  GtkLabel    *los_note;
   GtkWidget   *fire_box;
   GtkLabel    *fire_label;
 };
@@ -505,6 +506,9 @@ follow_ruleset (WadiInspector *self)
       gtk_widget_set_visible (self->movement_names[c], known);
       gtk_widget_set_visible (GTK_WIDGET (self->movement[c]), known);
     }
+  /* what "Clear" is clear of, when the LOS leaves out woods and such */
+  gtk_label_set_text (self->los_note, ruleset != NULL && ruleset->los_note != NULL ? _(ruleset->los_note) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->los_note), ruleset != NULL && ruleset->los_note != NULL);
 }
 
 static void
@@ -692,6 +696,14 @@ wadi_inspector_get_los_text (WadiInspector *self)
 }
 
 const char *
+wadi_inspector_get_los_note (WadiInspector *self)
+{
+  g_return_val_if_fail (WADI_IS_INSPECTOR (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->los_note)) ? gtk_label_get_text (self->los_note) : NULL;
+}
+
+const char *
 wadi_inspector_get_fire_text (WadiInspector *self)
 {
   return gtk_widget_get_visible (self->fire_box) ? gtk_label_get_text (self->fire_label) : NULL;
@@ -798,6 +810,7 @@ wadi_inspector_class_init (WadiInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, movement_grid);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_box);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_label);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, los_note);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, fire_box);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, fire_label);
   gtk_widget_class_bind_template_callback (widget_class, on_position_changed);

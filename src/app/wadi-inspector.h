@@ -46,6 +46,9 @@ const char          *wadi_inspector_get_movement_text (WadiInspector *self,
                                                        WadiUnitClass  unit_class);
 const char          *wadi_inspector_get_los_text (WadiInspector *self);
 const WadiLosResult *wadi_inspector_get_los (WadiInspector *self);
+/* The caption under the LOS verdict, saying what the ruleset's LOS
+ * leaves out (woods, buildings...); NULL when none is shown. */
+const char *wadi_inspector_get_los_note (WadiInspector *self);
 /* What protects a unit at B from Direct Fire from A, as shown; NULL when
  * the section is hidden (the Depression rules say nothing there). */
 const char *wadi_inspector_get_fire_text (WadiInspector *self);

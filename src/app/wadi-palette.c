@@ -37,6 +37,7 @@ struct _WadiPalette
   GtkWidget *analysis_road;
   GtkWidget *dead_ground;
   GtkWidget *dead_side;
+  GtkWidget *analysis_los_note;
 
   WadiTool          *tool;
   const WadiRuleset *ruleset; /* what the lists offer */
@@ -426,6 +427,9 @@ offer_ruleset (WadiPalette  *self,
   gtk_widget_set_sensitive (self->analysis_vca, rules->vca_rule != NULL);
   gtk_widget_set_sensitive (self->analysis_double_time, rules->double_time_mf > 0);
   gtk_widget_set_sensitive (self->analysis_road, rules->road_rule != NULL);
+  /* what "Seen" is seen past: the LOS may leave out woods and such */
+  gtk_label_set_text (GTK_LABEL (self->analysis_los_note), rules->los_note != NULL ? _(rules->los_note) : "");
+  gtk_widget_set_visible (self->analysis_los_note, rules->los_note != NULL);
 
   /* The lists signal as they are refilled: with no tool their handlers do
    * nothing, and the tool's choices are selected again below. */
@@ -679,6 +683,7 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_road);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_ground);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_side);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_los_note);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_output);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_input);

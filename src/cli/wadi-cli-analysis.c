@@ -122,6 +122,7 @@ print_viewshed_json (const WadiCliQuery *query,
   wadi_cli_json_number (json, "hexes", viewshed->n_on_map);
   wadi_cli_json_number (json, "clear", viewshed->n_clear);
   wadi_cli_json_number (json, "blind", viewshed->n_blind);
+  wadi_cli_json_los_considers (json, wadi_ruleset_of (query->ctx));
   wadi_cli_json_begin_array (json, "answers");
   for (guint i = 0; i < wadi_board_hex_count (map); i++)
     {
@@ -174,6 +175,7 @@ print_viewshed_text (const WadiCliQuery *query,
   if (viewshed->n_blind > 0)
     g_print (" (%u more in blind hexes)", viewshed->n_blind);
   g_print ("\n");
+  wadi_cli_query_print_los_note (query);
   print_hex_list (query->scenario, "clear", clear);
   if (blind->len > 0)
     print_hex_list (query->scenario, "blind", blind);
@@ -851,6 +853,7 @@ print_dead_ground_json (const WadiCliQuery *query,
   wadi_cli_json_number (json, "hexes", eyes->n_on_map);
   wadi_cli_json_number (json, "seen", eyes->n_seen);
   wadi_cli_json_number (json, "dead", eyes->n_dead);
+  wadi_cli_json_los_considers (json, wadi_ruleset_of (query->ctx));
   wadi_cli_json_begin_array (json, "answers");
   for (guint i = 0; i < wadi_board_hex_count (map); i++)
     {
@@ -891,6 +894,7 @@ print_dead_ground_text (const WadiCliQuery *query,
   g_print ("targets: %s\n", target_name (target));
   g_print ("seen: %u of %u hexes\n", eyes->n_seen, eyes->n_on_map);
   g_print ("dead ground: %u hexes\n", eyes->n_dead);
+  wadi_cli_query_print_los_note (query);
   print_hex_list (query->scenario, "dead", dead);
 }
 

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "wadi-cli-private.h"
+#include "wadi-ruleset.h"
 
 struct _WadiCliJson
 {
@@ -134,6 +135,17 @@ wadi_cli_json_cost (WadiCliJson    *json,
       g_assert_not_reached ();
     }
   wadi_cli_json_end_object (json);
+}
+
+void
+wadi_cli_json_los_considers (WadiCliJson       *json,
+                             const WadiRuleset *ruleset)
+{
+  wadi_cli_json_begin_array (json, "considers");
+  for (const char *const *name = ruleset->los_considers; name != NULL && *name != NULL; name++)
+    wadi_cli_json_string (json, NULL, *name);
+  wadi_cli_json_end_array (json);
+  wadi_cli_json_string (json, "note", ruleset->los_note);
 }
 
 void

@@ -3,6 +3,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-los.h"
+#include "wadi-ruleset.h"
 #include "wadi-toi-combat.h"
 
 static const char *
@@ -160,7 +161,7 @@ location_text (const WadiScenario *scenario,
 }
 
 static void
-print_text (const WadiScenario   *scenario,
+print_text (const WadiCliQuery   *query,
             const WadiLocation   *from,
             const WadiLocation   *to,
             int                   from_level,
@@ -168,9 +169,10 @@ print_text (const WadiScenario   *scenario,
             const WadiLosResult  *result,
             const WadiToiAssault *assault)
 {
-  g_autofree char *from_text = location_text (scenario, from, from_level);
-  g_autofree char *to_text = location_text (scenario, to, to_level);
-  g_autofree char *decider = decider_text (scenario, result);
+  const WadiScenario *scenario = query->scenario;
+  g_autofree char    *from_text = location_text (scenario, from, from_level);
+  g_autofree char    *to_text = location_text (scenario, to, to_level);
+  g_autofree char    *decider = decider_text (scenario, result);
   g_autoptr(GPtrArray) hexes = line_hexes (scenario, result);
 
   g_print ("los: %s\n", verdict_name (result->verdict));
@@ -214,6 +216,7 @@ print_text (const WadiScenario   *scenario,
 
       g_print ("assault: %s: %s\n", assault->may_initiate ? "may initiate" : "may only support", why);
     }
+  wadi_cli_query_print_los_note (query);
 }
 
 static void
@@ -235,6 +238,7 @@ add_json_location (WadiCliJson        *json,
 
 static void
 print_json (const char           *file,
+            const WadiRuleset    *ruleset,
             const WadiScenario   *scenario,
             const WadiLocation   *from,
             const WadiLocation   *to,
@@ -304,6 +308,7 @@ print_json (const char           *file,
       wadi_cli_json_end_object (json);
     }
   wadi_cli_json_end_array (json);
+  wadi_cli_json_los_considers (json, ruleset);
   if (assault != NULL)
     {
       wadi_cli_json_begin_object (json, "assault");
@@ -375,9 +380,9 @@ wadi_cli_los_run (const WadiCliCommand *command,
   to_level = wadi_location_level (query.ctx, &to);
   has_assault = wadi_toi_assault (query.ctx, &from, &to, &assault);
   if (query.format == WADI_CLI_FORMAT_JSON)
-    print_json (query.file, query.scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
+    print_json (query.file, wadi_ruleset_of (query.ctx), query.scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   else
-    print_text (query.scenario, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
+    print_text (&query, &from, &to, from_level, to_level, &result, has_assault ? &assault : NULL);
   status = result.verdict == WADI_LOS_CLEAR ? WADI_CLI_EXIT_OK : WADI_CLI_EXIT_INVALID;
   wadi_los_result_clear (&result);
   return status;

@@ -306,6 +306,11 @@ gboolean wadi_cli_parse_unit_class (const WadiCliCommand *command,
                                     WadiUnitClass        *unit_class,
                                     int                  *status);
 
+/* The text answers of the LOS commands (los, viewshed, deadground) end
+ * with "note: " and what the ruleset's LOS leaves out (its los_note, as
+ * written: answers are not translated), when it leaves anything out. */
+void wadi_cli_query_print_los_note (const WadiCliQuery *query);
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliQuery, wadi_cli_query_clear)
 
 /* wadi-cli-picture.c: -o OUT and --scale N of the commands that draw
@@ -362,6 +367,11 @@ void wadi_cli_json_boolean (WadiCliJson *json,
 void wadi_cli_json_cost (WadiCliJson    *json,
                          const char     *key,
                          const WadiCost *cost);
+/* "considers": what the ruleset's line of sight weighs ("ground",
+ * "depressions"...), and "note": its los_note, what it leaves out (null
+ * when nothing), so that "clear" is read as clear of those only. */
+void wadi_cli_json_los_considers (WadiCliJson       *json,
+                                  const WadiRuleset *ruleset);
 /* The whole document and a newline, on standard output. */
 void wadi_cli_json_print (WadiCliJson *json);
 

@@ -9,6 +9,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-position.h"
+#include "wadi-ruleset.h"
 
 gboolean
 wadi_cli_query_parse_options (WadiCliQuery         *query,
@@ -145,4 +146,13 @@ wadi_cli_parse_unit_class (const WadiCliCommand *command,
                                                   name, names->str);
     }
   return FALSE;
+}
+
+void
+wadi_cli_query_print_los_note (const WadiCliQuery *query)
+{
+  const WadiRuleset *ruleset = wadi_ruleset_of (query->ctx);
+
+  if (ruleset->los_note != NULL)
+    g_print ("note: %s\n", ruleset->los_note);
 }

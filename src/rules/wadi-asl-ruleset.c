@@ -72,6 +72,11 @@ static const WadiSideColor side_colors[] = {
   { "french", 0x6f8fd8 },
 };
 
+/* Ground and depressions only: obstacles and hindrances (A6), blind hexes
+ * (A6.4) and bridges (B6) are not among the texts (docs/rules.md). */
+static const char *const los_considers[] = { "ground", "depressions", NULL };
+static const char        los_note[] = N_("Only ground and depressions are considered; woods, buildings, walls and hedges are not.");
+
 const WadiRuleset wadi_asl_ruleset = {
   .id = WADI_RULESET_ASL,
   .name = "asl",
@@ -111,6 +116,8 @@ const WadiRuleset wadi_asl_ruleset = {
   .geomorphic_boards = TRUE,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),
+  .los_considers = los_considers,
+  .los_note = los_note,
   .movement_step = wadi_asl_movement_step,
   .los = wadi_asl_los,
   .location_level = NULL,

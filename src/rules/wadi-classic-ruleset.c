@@ -60,6 +60,9 @@ static const WadiSideColor side_colors[] = {
   WADI_SIDE_COLORS_EUROPE,
 };
 
+/* The whole Target Elevation Table: it leaves nothing out. */
+static const char *const los_considers[] = { "ground", "woods", "towns", "hexside symbols", NULL };
+
 const WadiRuleset wadi_classic_ruleset = {
   .id = WADI_RULESET_CLASSIC,
   .name = "classic",
@@ -86,6 +89,7 @@ const WadiRuleset wadi_classic_ruleset = {
   .units_per_level = 0,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),
+  .los_considers = los_considers,
   .movement_step = wadi_classic_movement_step,
   .los = wadi_classic_los,
   .location_level = NULL,

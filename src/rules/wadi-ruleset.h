@@ -92,6 +92,13 @@ struct _WadiRuleset
   /* The nations its scenarios field, each with its counters' colour. */
   const WadiSideColor *side_colors;
   guint                n_side_colors;
+  /* What its line of sight weighs, by name ("ground", "depressions";
+   * NULL-terminated; wadi-cli's JSON "considers"), and a note (N_())
+   * saying what it leaves out that a player expects to block (woods,
+   * buildings...), NULL when nothing: shown wherever an answer is, since
+   * "clear" means clear of what it weighs only (docs/rules.md). */
+  const char *const *los_considers;
+  const char        *los_note;
 
   /* The family's entry points, registered here by its descriptor:
    * wadi-movement.c, wadi-los.c and wadi-validate.c call through them.

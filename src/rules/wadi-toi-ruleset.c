@@ -62,6 +62,11 @@ static const WadiSideColor side_colors[] = {
   { "french", 0x6f8fd8 },
 };
 
+/* Higher ground, the wadi and bridges only (Days of the Fox's wadi LOS
+ * rules): the core game's obstacles are not among the texts. */
+static const char *const los_considers[] = { "ground", "depressions", "bridges", NULL };
+static const char        los_note[] = N_("Only ground, the wadi and bridges are considered; woods, buildings, walls and hedges are not.");
+
 const WadiRuleset wadi_toi_ruleset = {
   .id = WADI_RULESET_TOI,
   .name = "toi",
@@ -89,6 +94,8 @@ const WadiRuleset wadi_toi_ruleset = {
   .units_per_level = WADI_TOI_UNITS_PER_LEVEL,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),
+  .los_considers = los_considers,
+  .los_note = los_note,
   .movement_step = wadi_toi_movement_step,
   .los = wadi_toi_los,
   .location_level = wadi_toi_location_level,

@@ -19,6 +19,10 @@
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
+/* What ASL's LOS leaves out, as its descriptor says it (untranslated:
+ * the tests run in the C locale). */
+#define ASL_LOS_NOTE "Only ground and depressions are considered; woods, buildings, walls and hedges are not."
+
 typedef struct
 {
   WadiDocument  *doc_a;
@@ -277,6 +281,28 @@ test_palette_counter_page (Fixture      *fixture,
   g_object_unref (palette);
 }
 
+/* The analysis page's caption: what "Seen" is seen past, by the ruleset
+ * (ASL's LOS leaves out woods and buildings; the classic TET nothing). */
+static void
+test_palette_analysis_los_note (Fixture      *fixture,
+                                gconstpointer data)
+{
+  WadiPalette *palette = g_object_ref_sink (g_object_new (WADI_TYPE_PALETTE, NULL));
+  GtkWidget   *note;
+
+  wadi_palette_set_document (palette, fixture->doc_a);
+  note = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, ASL_LOS_NOTE);
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_true (gtk_widget_has_css_class (note, "dim-label"));
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_CLASSIC);
+  g_assert_false (gtk_widget_get_visible (note));
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_TOI);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "the wadi"));
+  g_object_unref (palette);
+}
+
 static void
 test_diagnostics_panel_follows_rules (Fixture      *fixture,
                                       gconstpointer data)
@@ -383,6 +409,12 @@ test_inspector_follows_rules (Fixture      *fixture,
   g_assert_cmpstr (wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY), !=, "");
   g_assert_cmpstr (wadi_inspector_get_los_text (inspector), !=, "");
   g_assert_cmpuint (wadi_inspector_get_los (inspector)->line->len, >, 0);
+  /* ASL's LOS weighs ground and depressions only: the caption says so */
+  g_assert_cmpstr (wadi_inspector_get_los_note (inspector), ==, ASL_LOS_NOTE);
+  /* the classic charts' TET leaves nothing out: no caption */
+  wadi_document_set_ruleset (fixture->doc_b, WADI_RULESET_CLASSIC);
+  wadi_live_rules_flush (fixture->rules_b);
+  g_assert_null (wadi_inspector_get_los_note (inspector));
 
   /* no rules: the picks are forgotten */
   follow_nothing (GTK_WIDGET (inspector), "rules", G_OBJECT (fixture->rules_a), G_OBJECT (fixture->rules_b));
@@ -638,6 +670,7 @@ main (int   argc,
   ADD ("/panels/ssr-panel-follows-document", test_ssr_panel_follows_document);
   ADD ("/panels/palette-follows-ruleset", test_palette_follows_ruleset);
   ADD ("/panels/palette-counter-page", test_palette_counter_page);
+  ADD ("/panels/palette-analysis-los-note", test_palette_analysis_los_note);
   ADD ("/panels/counter-editor-follows-document", test_counter_editor_follows_document);
   ADD ("/panels/diagnostics-panel-follows-rules", test_diagnostics_panel_follows_rules);
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);

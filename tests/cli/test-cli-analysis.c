@@ -87,6 +87,7 @@ test_viewshed_png (Fixture      *fixture,
                    gconstpointer data)
 {
   g_auto(WadiCliRun) json = { 0 };
+  g_auto(WadiCliRun) text = { 0 };
   g_auto(WadiCliRun) run = { 0 };
   g_auto(WadiCliRun) plain_run = { 0 };
   g_autofree char *png = out_path (fixture, "viewshed.png");
@@ -100,6 +101,12 @@ test_viewshed_png (Fixture      *fixture,
   wadi_cli_assert_json (&json);
   g_assert_nonnull (strstr (json.out, "{\"hex\":\"25X3\",\"position\":\"ground\",\"verdict\":\"clear\""));
   g_assert_nonnull (strstr (json.out, "{\"hex\":\"25C9\",\"position\":\"ground\",\"verdict\":\"blocked\""));
+  /* seen means seen past ground and depressions: what is left out is said */
+  g_assert_nonnull (strstr (json.out, "\"considers\":[\"ground\",\"depressions\"],\"note\":\"Only ground"));
+  wadi_cli_run (&text, "viewshed", fixture->example, "25K6", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "\nnote: Only ground and depressions are considered; woods, buildings, walls "
+                                      "and hedges are not.\nclear:"));
 
   wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", "-o", png, "--scale", "24", NULL);
   g_assert_cmpstr (run.err, ==, "");

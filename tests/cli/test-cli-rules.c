@@ -490,6 +490,8 @@ test_toi_movement_example (Fixture      *fixture,
     g_assert_cmpint (los.status, ==, 0);
     g_assert_nonnull (strstr (los.out, "\nassault: may initiate: "));
     g_assert_nonnull (strstr (los.out, " [DoF LOS rule 2]\n"));
+    g_assert_nonnull (strstr (los.out, "\nnote: Only ground, the wadi and bridges are considered; woods, "
+                                       "buildings, walls and hedges are not.\n"));
   }
   /* 5: along the dirt road onto the bridge. */
   wadi_cli_run (&five, "cost", file, "E1", "-u", "fully-tracked", "--side", "German", "--steps", "enter E2; enter E3", NULL);
@@ -512,6 +514,9 @@ test_los (Fixture      *fixture,
   g_assert_cmpstr (crest.err, ==, "");
   g_assert_cmpint (crest.status, ==, 0);
   g_assert_true (g_str_has_prefix (crest.out, "los: clear\nfrom: 14T3 crest, level 0\nto: 14R3 crest, level 0\n"));
+  /* "clear" is clear of ground and depressions only, and says so */
+  g_assert_true (g_str_has_suffix (crest.out, "\nnote: Only ground and depressions are considered; woods, buildings, "
+                                              "walls and hedges are not.\n"));
 
   /* ... IN, they do not: the line runs along S3-S4, S3 being ground. */
   wadi_cli_run (&in, "los", fixture->example, "14T3:in", "14R3:in", NULL);
@@ -534,6 +539,24 @@ test_los (Fixture      *fixture,
   g_assert_nonnull (strstr (json.out, "\"hex\":\"14S3\""));
   g_assert_nonnull (strstr (json.out, "\"rule\":\"B20.2\""));
   g_assert_nonnull (strstr (json.out, "\"kind\":\"along-hexside\""));
+  g_assert_nonnull (strstr (json.out, "\"considers\":[\"ground\",\"depressions\"],\"note\":\"Only ground and "
+                                      "depressions are considered; woods, buildings, walls and hedges are not.\""));
+
+  /* the classic charts' TET leaves nothing out: no note */
+  {
+    g_autofree char *classic = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                                 "classic-charts.wadi", NULL);
+    g_auto(WadiCliRun) classic_text = { 0 };
+    g_auto(WadiCliRun) classic_json = { 0 };
+
+    wadi_cli_run (&classic_text, "los", classic, "A2", "D2", NULL);
+    g_assert_cmpint (classic_text.status, ==, 0);
+    g_assert_null (strstr (classic_text.out, "note:"));
+    wadi_cli_run (&classic_json, "los", "--format", "json", classic, "A2", "D2", NULL);
+    wadi_cli_assert_json (&classic_json);
+    g_assert_nonnull (strstr (classic_json.out, "\"considers\":[\"ground\",\"woods\",\"towns\",\"hexside "
+                                                "symbols\"],\"note\":null"));
+  }
 
   wadi_cli_run (&bad, "los", fixture->example, "14T3:underground", "14R3", NULL);
   g_assert_cmpint (bad.status, ==, 2);
