@@ -1059,7 +1059,13 @@ test_window_keys_off_the_map (Fixture      *fixture,
   wadi_test_type_key (window, GDK_KEY_plus);
   g_assert_cmpfloat (canvas_zoom (fixture), >, zoom);
   zoom = canvas_zoom (fixture);
+  wadi_test_type_key (window, GDK_KEY_equal);
+  g_assert_cmpfloat (canvas_zoom (fixture), >, zoom);
+  zoom = canvas_zoom (fixture);
   wadi_test_type_key (window, GDK_KEY_minus);
+  g_assert_cmpfloat (canvas_zoom (fixture), <, zoom);
+  zoom = canvas_zoom (fixture);
+  wadi_test_type_key (window, GDK_KEY_KP_Subtract);
   g_assert_cmpfloat (canvas_zoom (fixture), <, zoom);
   /* and the focus stays where it was */
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), boards));

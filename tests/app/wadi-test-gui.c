@@ -8,11 +8,9 @@
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
-#include <gdk/x11/gdkx.h>
-/* after GTK's headers: Xlib's internals define short macro names */
 #include <X11/XKBlib.h>
-#include <X11/Xlibint.h>
-#include <X11/extensions/xtestproto.h>
+#include <X11/extensions/XTest.h>
+#include <gdk/x11/gdkx.h>
 
 /* GTK under Xvfb has no session bus to talk to; that warning is expected,
  * any other warning or critical fails the test. */
@@ -357,27 +355,6 @@ wadi_test_screen_point (WadiWindow *window,
   wadi_viewport_map_to_screen (wadi_canvas_get_viewport (canvas), x, y, sx, sy);
 }
 
-/* XTEST's FakeInput request, as libXtst sends it (the library itself is
- * not a build dependency). */
-static void
-fake_key (Display *dpy, /* the name Xlib's GetReq expects */
-          int      opcode,
-          KeyCode  keycode,
-          gboolean press)
-{
-  xXTestFakeInputReq *request;
-
-  LockDisplay (dpy);
-  GetReq (XTestFakeInput, request);
-  request->reqType = opcode;
-  request->xtReqType = X_XTestFakeInput;
-  request->type = press ? KeyPress : KeyRelease;
-  request->detail = keycode;
-  request->time = CurrentTime;
-  request->deviceid = 0;
-  UnlockDisplay (dpy);
-}
-
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -398,11 +375,11 @@ wadi_test_type_key (GtkWindow *window,
   GtkEventController *watch;
   KeyCode             keycode, shift;
   gboolean            shifted, pressed = FALSE;
-  int                 opcode, first_event, first_error;
+  int                 first_event, first_error, major, minor;
 
   g_assert_true (GDK_IS_X11_DISPLAY (gdk_display));
   display = gdk_x11_display_get_xdisplay (gdk_display);
-  g_assert_true (XQueryExtension (display, "XTEST", &opcode, &first_event, &first_error));
+  g_assert_true (XTestQueryExtension (display, &first_event, &first_error, &major, &minor));
   keycode = XKeysymToKeycode (display, keyval);
   g_assert_cmpuint (keycode, !=, 0);
   shifted = XkbKeycodeToKeysym (display, keycode, 0, 0) != keyval;
@@ -420,11 +397,11 @@ wadi_test_type_key (GtkWindow *window,
   XSetInputFocus (display, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                   RevertToParent, CurrentTime);
   if (shifted)
-    fake_key (display, opcode, shift, TRUE);
-  fake_key (display, opcode, keycode, TRUE);
-  fake_key (display, opcode, keycode, FALSE);
+    XTestFakeKeyEvent (display, shift, True, CurrentTime);
+  XTestFakeKeyEvent (display, keycode, True, CurrentTime);
+  XTestFakeKeyEvent (display, keycode, False, CurrentTime);
   if (shifted)
-    fake_key (display, opcode, shift, FALSE);
+    XTestFakeKeyEvent (display, shift, False, CurrentTime);
   XSync (display, False);
 
   wadi_test_wait_for (&pressed);
