@@ -60,7 +60,7 @@ struct _WadiWindow
   AdwSqueezer          *end_squeezer;
   GtkWidget            *start_buttons; /* the squeezers' pages in a wide window */
   GtkWidget            *end_buttons;
-  GMenu                *narrow_section; /* what the folded header leaves out */
+  GMenu                *narrow_section;     /* what the folded header leaves out */
   GtkLabel             *count_labels[2][2]; /* the counts buttons', full and compact: errors, warnings */
 
   /* :document and :rules, which the canvas and the panels are bound to */
