@@ -267,6 +267,18 @@ on_counts_query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+static void wadi_window_update_narrow_menu (WadiWindow *self);
+
+/* Whether the header has no room for the counts, even alone: the main
+ * menu shows them. */
+static gboolean
+counts_folded (WadiWindow *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->end_squeezer);
+
+  return shown != self->end_buttons && shown != GTK_WIDGET (self->compact_counts_button);
+}
+
 static void
 wadi_window_update_counts (WadiWindow *self)
 {
@@ -287,6 +299,8 @@ wadi_window_update_counts (WadiWindow *self)
       /* the button shows only figures: a screen reader reads its name */
       gtk_accessible_update_property (GTK_ACCESSIBLE (buttons[b]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
+  if (counts_folded (self))
+    wadi_window_update_narrow_menu (self);
 }
 
 /* A counts button's face, an error sign and a count, a warning sign and
@@ -665,9 +679,8 @@ wadi_window_show_panel (WadiWindow *self,
 static void
 wadi_window_update_narrow_menu (WadiWindow *self)
 {
-  gboolean   start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
-  GtkWidget *end_shown = adw_squeezer_get_visible_child (self->end_squeezer);
-  gboolean   end_folded = end_shown != self->end_buttons;
+  gboolean start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
+  gboolean end_folded = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
 
   g_menu_remove_all (self->narrow_section);
   if (start_folded)
@@ -681,8 +694,14 @@ wadi_window_update_narrow_menu (WadiWindow *self)
       g_menu_append (self->narrow_section, _("_Undo"), "win.undo");
       g_menu_append (self->narrow_section, _("_Redo"), "win.redo");
     }
-  if (end_folded && end_shown != GTK_WIDGET (self->compact_counts_button))
-    g_menu_append (self->narrow_section, _("_Errors and Warnings"), "win.show-diagnostics");
+  /* the counts themselves ("3 errors, 1 warning"), kept up to date by
+   * wadi_window_update_counts () */
+  if (counts_folded (self))
+    {
+      g_autofree char *counts = counts_text (self);
+
+      g_menu_append (self->narrow_section, counts, "win.show-diagnostics");
+    }
 }
 
 /* F9, as the Side Panels button */

@@ -1650,8 +1650,38 @@ test_window_narrow (Fixture      *fixture,
   g_assert_cmpint (gtk_widget_get_width (button), >, 0);
   g_assert_true (gtk_widget_get_mapped (title));
   g_assert_cmpint (gtk_widget_get_width (title), >=, 100);
-  /* Open, the boards, Save, Undo, Redo, the diagnostics */
+  /* Open, the boards, Save, Undo, Redo, the counts ("0 errors, 2
+   * warnings"), which open the diagnostics */
   g_assert_cmpint (g_menu_model_get_n_items (narrow), >=, 6);
+  {
+    int              last = g_menu_model_get_n_items (narrow) - 1;
+    g_autofree char *action = NULL;
+    g_autofree char *label = NULL;
+    g_autofree char *expected = NULL;
+    guint            errors;
+
+    g_assert_true (g_menu_model_get_item_attribute (narrow, last, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+    g_assert_cmpstr (action, ==, "win.show-diagnostics");
+    g_assert_true (g_menu_model_get_item_attribute (narrow, last, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_nonnull (strstr (label, " error"));
+    g_assert_nonnull (strstr (label, " warning"));
+    /* and they follow the edits: a ford on open ground is an error more */
+    errors = wadi_live_rules_count (wadi_window_get_live_rules (window), WADI_SEVERITY_ERROR);
+    g_assert_cmpuint (wadi_document_add_counter (wadi_window_get_document (window),
+                                                 &(WadiCounter) { .kind = WADI_COUNTER_FORD,
+                                                                  .hex = map_hex (fixture, "25O5") }),
+                      >, 0);
+    wadi_live_rules_flush (wadi_window_get_live_rules (window));
+    wadi_test_flush ();
+    g_assert_cmpuint (wadi_live_rules_count (wadi_window_get_live_rules (window), WADI_SEVERITY_ERROR), ==,
+                      errors + 1);
+    g_clear_pointer (&label, g_free);
+    g_assert_true (g_menu_model_get_item_attribute (narrow, g_menu_model_get_n_items (narrow) - 1,
+                                                    G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_test_message ("the menu's counts: %s", label);
+    expected = errors + 1 == 1 ? g_strdup ("1 error,") : g_strdup_printf ("%u errors,", errors + 1);
+    g_assert_true (g_str_has_prefix (label, expected));
+  }
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (wadi_window_get_canvas (window))), >, 300);
   /* a view left as fitted stays fitted: the map zooms out to the width */
   g_assert_cmpfloat (wadi_viewport_get_zoom (viewport), <, wide_zoom);
