@@ -859,21 +859,6 @@ find_recovery_dialog (guint *count)
   return found;
 }
 
-static GtkWidget *
-find_list_view (GtkWidget *widget)
-{
-  if (GTK_IS_LIST_VIEW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_list_view (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 #ifdef __SANITIZE_ADDRESS__
 #define MANY_DRAFTS_GROWTH_MB 300
 #else
@@ -905,7 +890,7 @@ many_drafts_body (Fixture *fixture)
   {
     g_autoptr(GtkStringObject) first = NULL;
     g_autoptr(GtkStringObject) last = NULL;
-    GtkWidget  *list = find_list_view (GTK_WIDGET (dialog));
+    GtkWidget  *list = wadi_test_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_LIST_VIEW);
     GListModel *model = NULL;
 
     g_assert_nonnull (list);

@@ -210,33 +210,6 @@ test_palette_follows_ruleset (Fixture      *fixture,
   g_object_unref (palette);
 }
 
-/* The widget under root of type, whose text (a label's or an editable's)
- * is text; NULL for none. */
-static GtkWidget *
-find_widget_showing (GtkWidget  *root,
-                     GType       type,
-                     const char *text)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    {
-      const char *shown = GTK_IS_LABEL (root)      ? gtk_label_get_text (GTK_LABEL (root))
-                          : GTK_IS_EDITABLE (root) ? gtk_editable_get_text (GTK_EDITABLE (root))
-                                                   : NULL;
-
-      if (g_strcmp0 (shown, text) == 0)
-        return root;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_showing (child, type, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The counter page: a new tool places units (a designer places them
  * most), the R hint shows only while Crest is the kind chosen, and the
  * side's field says what it is. */
@@ -255,8 +228,8 @@ test_palette_counter_page (Fixture      *fixture,
   wadi_palette_set_tool (palette, tool);
   g_assert_cmpint (wadi_tool_get_settings (tool)->counter_kind, ==, WADI_COUNTER_UNIT);
 
-  crest_hint = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL,
-                                    "R turns the Crest counter under the pointer, or the next one placed.");
+  crest_hint = wadi_test_find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL,
+                                              "R turns the Crest counter under the pointer, or the next one placed.");
   g_assert_nonnull (crest_hint);
   g_assert_false (gtk_widget_get_visible (crest_hint));
 
@@ -269,9 +242,9 @@ test_palette_counter_page (Fixture      *fixture,
   g_assert_false (gtk_widget_get_visible (crest_hint));
 
   /* the side ("German") has a label of its own, visible beside it */
-  side = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_ENTRY, "German");
+  side = wadi_test_find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_ENTRY, "German");
   g_assert_nonnull (side);
-  side_label = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, "Side");
+  side_label = wadi_test_find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, "Side");
   g_assert_nonnull (side_label);
   g_assert_true (gtk_widget_get_visible (side_label));
   g_assert_true (gtk_label_get_mnemonic_widget (GTK_LABEL (side_label)) == side);
@@ -291,7 +264,7 @@ test_palette_analysis_los_note (Fixture      *fixture,
   GtkWidget   *note;
 
   wadi_palette_set_document (palette, fixture->doc_a);
-  note = find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, ASL_LOS_NOTE);
+  note = wadi_test_find_widget_showing (GTK_WIDGET (palette), GTK_TYPE_LABEL, ASL_LOS_NOTE);
   g_assert_nonnull (note);
   g_assert_true (gtk_widget_get_visible (note));
   g_assert_true (gtk_widget_has_css_class (note, "dim-label"));
@@ -424,23 +397,6 @@ test_inspector_follows_rules (Fixture      *fixture,
   g_object_unref (canvas);
 }
 
-/* The first drop-down below widget, depth first. */
-static GtkDropDown *
-find_drop_down (GtkWidget *widget)
-{
-  if (GTK_IS_DROP_DOWN (widget))
-    return GTK_DROP_DOWN (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkDropDown *found = find_drop_down (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 offers (GtkDropDown *dropdown,
         const char  *text)
@@ -461,7 +417,7 @@ test_inspector_offers_ruleset_positions (Fixture      *fixture,
                                          gconstpointer data)
 {
   WadiInspector *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
-  GtkDropDown   *positions = find_drop_down (GTK_WIDGET (inspector));
+  GtkDropDown   *positions = GTK_DROP_DOWN (wadi_test_find_widget_of_type (GTK_WIDGET (inspector), GTK_TYPE_DROP_DOWN));
   const char    *crest = wadi_describe_position (WADI_POSITION_CREST);
   const char    *bridge = wadi_describe_position (WADI_POSITION_BRIDGE);
 
@@ -499,23 +455,6 @@ test_canvas_follows_document_and_rules (Fixture      *fixture,
   g_object_unref (canvas);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* In a window: the palette and the SSR panel follow the document's
  * ruleset on their own, and the window's :document reaches every panel. */
 static void
@@ -535,13 +474,13 @@ test_window_binds_panels (Fixture      *fixture,
                  == wadi_window_get_live_rules (window));
   g_assert_true (wadi_inspector_get_rules (wadi_window_get_inspector (window)) == wadi_window_get_live_rules (window));
   g_assert_true (wadi_counter_editor_get_document (WADI_COUNTER_EDITOR (
-                     find_descendant (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)))
+                     wadi_test_find_widget_of_type (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)))
                  == document);
 
   g_object_get (window, "document", &document, NULL);
   g_assert_true (document == wadi_window_get_document (window));
   g_object_unref (document);
-  palette = WADI_PALETTE (find_descendant (GTK_WIDGET (window), WADI_TYPE_PALETTE));
+  palette = WADI_PALETTE (wadi_test_find_widget_of_type (GTK_WIDGET (window), WADI_TYPE_PALETTE));
   g_assert_nonnull (palette);
   g_assert_true (wadi_palette_get_document (palette) == document);
   g_assert_true (wadi_palette_get_ruleset (palette) == wadi_ruleset_get (WADI_RULESET_ASL));
@@ -556,7 +495,7 @@ test_window_binds_panels (Fixture      *fixture,
   wadi_window_set_scenario (window, wadi_fixture_toi_examples (), NULL);
   g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_ssr_panel (window))));
   g_assert_false (has_handler_for (document, GTK_WIDGET (palette)));
-  g_assert_false (has_handler_for (document, find_descendant (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)));
+  g_assert_false (has_handler_for (document, wadi_test_find_widget_of_type (GTK_WIDGET (window), WADI_TYPE_COUNTER_EDITOR)));
   g_assert_false (has_handler_for (document, GTK_WIDGET (wadi_window_get_canvas (window))));
   g_assert_false (has_handler_for (document, GTK_WIDGET (window)));
   g_object_unref (document);

@@ -764,21 +764,13 @@ write_overlay_file (Fixture    *fixture,
   return file;
 }
 
-static GtkSpinButton *
-find_turn_spin (GtkWidget *widget)
+/* The overlay dialog's turn: the spin button that goes to 300. */
+static gboolean
+is_turn_spin (GtkWidget    *widget,
+              gconstpointer data)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkSpinButton *found;
-
-      if (GTK_IS_SPIN_BUTTON (child)
-          && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (child))) == 300.0)
-        return GTK_SPIN_BUTTON (child);
-      if ((found = find_turn_spin (child)) != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_SPIN_BUTTON (widget)
+         && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget))) == 300.0;
 }
 
 static void
@@ -826,7 +818,7 @@ test_window_place_overlay (Fixture      *fixture,
   g_assert_cmpint (wadi_tool_get_kind (tool), ==, WADI_TOOL_OVERLAY);
   g_assert_cmpstr (wadi_tool_get_settings (tool)->overlay_id, ==, "W9");
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "Placing W9, turned 0°"));
-  spin = find_turn_spin (GTK_WIDGET (palette));
+  spin = GTK_SPIN_BUTTON (wadi_test_find_widget (GTK_WIDGET (palette), is_turn_spin, NULL));
   g_assert_nonnull (spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
   wadi_test_look_at (fixture->window, "25P4", 40.0);
@@ -992,44 +984,18 @@ test_window_shortcuts_listed (Fixture      *fixture,
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay")));
 }
 
-/* The menu button that shows menu, or NULL. */
-static GtkWidget *
-find_menu_button (GtkWidget  *widget,
-                  GMenuModel *menu)
+/* The menu button that shows the menu data. */
+static gboolean
+is_menu_button_of (GtkWidget    *widget,
+                   gconstpointer data)
 {
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) == menu)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_menu_button (child, menu);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_MENU_BUTTON (widget) && (gconstpointer) gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) == data;
 }
 
 static double
 canvas_zoom (Fixture *fixture)
 {
   return wadi_viewport_get_zoom (wadi_canvas_get_viewport (wadi_window_get_canvas (fixture->window)));
-}
-
-/* The first widget of type under widget that is on screen, or NULL. */
-static GtkWidget *
-find_mapped (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_mapped (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_mapped (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The tool and zoom keys work wherever the focus is in the window, here on
@@ -1041,7 +1007,7 @@ test_window_keys_off_the_map (Fixture      *fixture,
 {
   WadiCanvas *canvas = wadi_window_get_canvas (fixture->window);
   GtkWindow  *window = GTK_WINDOW (fixture->window);
-  GtkWidget  *boards = find_menu_button (GTK_WIDGET (window), G_MENU_MODEL (fixture->window->board_menu));
+  GtkWidget  *boards = wadi_test_find_widget (GTK_WIDGET (window), is_menu_button_of, G_MENU_MODEL (fixture->window->board_menu));
   double      zoom;
 
   g_assert_nonnull (boards);
@@ -1084,7 +1050,7 @@ test_window_keys_type_into_entry (Fixture      *fixture,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.tool", "s", "counter");
   wadi_test_wait_frames (GTK_WIDGET (window));
-  side = find_mapped (GTK_WIDGET (fixture->window->palette), GTK_TYPE_ENTRY);
+  side = wadi_test_find_mapped_of_type (GTK_WIDGET (fixture->window->palette), GTK_TYPE_ENTRY);
   g_assert_nonnull (side);
   gtk_editable_set_text (GTK_EDITABLE (side), "");
   g_assert_true (gtk_widget_grab_focus (side));
@@ -1158,24 +1124,6 @@ apply_board_dialog (WadiBoardDialog *dialog)
   return wadi_test_find_window (WADI_TYPE_BOARD_DIALOG, NULL) == NULL;
 }
 
-/* The label under root showing text, or NULL. */
-static GtkLabel *
-find_label_showing (GtkWidget  *root,
-                    const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = find_label_showing (child, text);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 static void
 close_board_dialog (WadiBoardDialog *dialog)
 {
@@ -1241,7 +1189,7 @@ test_window_board_actions (Fixture      *fixture,
   g_test_message ("refused: %s", wadi_board_dialog_get_error (dialog));
   /* the reason is long ("board 13 would overlap board 25: 13A1 lies on
    * 25A1, expected …"): shown in the dialog, wrapped, never cut off */
-  error_label = find_label_showing (GTK_WIDGET (dialog), wadi_board_dialog_get_error (dialog));
+  error_label = GTK_LABEL (wadi_test_find_widget_showing (GTK_WIDGET (dialog), GTK_TYPE_LABEL, wadi_board_dialog_get_error (dialog)));
   g_assert_nonnull (error_label);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (error_label)));
   g_assert_true (gtk_label_get_wrap (error_label));

@@ -240,6 +240,79 @@ wadi_test_remove_dir (const char *dir)
   g_rmdir (dir);
 }
 
+GtkWidget *
+wadi_test_find_widget (GtkWidget          *root,
+                       WadiTestWidgetMatch match,
+                       gconstpointer       data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wadi_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget    *widget,
+            gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static gboolean
+is_mapped_of_type (GtkWidget    *widget,
+                   gconstpointer data)
+{
+  return is_of_type (widget, data) && gtk_widget_get_mapped (widget);
+}
+
+GtkWidget *
+wadi_test_find_widget_of_type (GtkWidget *root,
+                               GType      type)
+{
+  return wadi_test_find_widget (root, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+GtkWidget *
+wadi_test_find_mapped_of_type (GtkWidget *root,
+                               GType      type)
+{
+  return wadi_test_find_widget (root, is_mapped_of_type, GSIZE_TO_POINTER (type));
+}
+
+typedef struct
+{
+  GType       type;
+  const char *text;
+} Showing;
+
+static gboolean
+is_showing (GtkWidget    *widget,
+            gconstpointer data)
+{
+  const Showing *showing = data;
+  const char    *shown = GTK_IS_LABEL (widget)      ? gtk_label_get_text (GTK_LABEL (widget))
+                         : GTK_IS_EDITABLE (widget) ? gtk_editable_get_text (GTK_EDITABLE (widget))
+                                                    : NULL;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, showing->type) && g_strcmp0 (shown, showing->text) == 0;
+}
+
+GtkWidget *
+wadi_test_find_widget_showing (GtkWidget  *root,
+                               GType       type,
+                               const char *text)
+{
+  Showing showing = { type, text };
+
+  return wadi_test_find_widget (root, is_showing, &showing);
+}
+
 GtkWindow *
 wadi_test_find_window (GType      type,
                        GtkWindow *parent)

@@ -54,6 +54,26 @@ void   wadi_test_remove_dir (const char *dir);
 GFile *wadi_test_write_big_map (const char *dir,
                                 int         side);
 
+/* Whether widget is the one wadi_test_find_widget () looks for. */
+typedef gboolean (*WadiTestWidgetMatch) (GtkWidget    *widget,
+                                         gconstpointer data);
+/* The first widget under root, root included, depth first, that match
+ * takes; NULL for none. */
+GtkWidget *wadi_test_find_widget (GtkWidget          *root,
+                                  WadiTestWidgetMatch match,
+                                  gconstpointer       data);
+/* The first widget of type (or a subtype) under root, root included, or
+ * NULL; and the first of them on screen. */
+GtkWidget *wadi_test_find_widget_of_type (GtkWidget *root,
+                                          GType      type);
+GtkWidget *wadi_test_find_mapped_of_type (GtkWidget *root,
+                                          GType      type);
+/* The first widget of type under root showing text (a label's, or an
+ * editable's), or NULL. */
+GtkWidget *wadi_test_find_widget_showing (GtkWidget  *root,
+                                          GType       type,
+                                          const char *text);
+
 /* The toplevel of type (or a subtype) transient for parent (any parent
  * when NULL) that is visible, or NULL. */
 GtkWindow *wadi_test_find_window (GType      type,
