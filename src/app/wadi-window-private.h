@@ -113,6 +113,11 @@ struct _WadiWindow
   GCancellable *paste_cancellable;
 };
 
+/* wadi-window-header.c: the counts, and the narrow window's menu section */
+void _wadi_window_header_init (WadiWindow *self);
+/* The live rules' counts on the header's buttons and in the menu. */
+void _wadi_window_update_counts (WadiWindow *self);
+
 /* wadi-window-actions.c */
 void _wadi_window_class_actions_init (WadiWindowClass *klass);
 void _wadi_window_actions_update (WadiWindow *self);

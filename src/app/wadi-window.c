@@ -236,100 +236,6 @@ on_board_selected (WadiWindow *self)
   _wadi_window_actions_update (self);
 }
 
-/* "3 errors, 1 warning": the counts button's tooltip and name. */
-static char *
-counts_text (WadiWindow *self)
-{
-  guint            errors = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0;
-  guint            warnings = self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0;
-  g_autofree char *error_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", errors),
-                                                 errors);
-  g_autofree char *warning_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
-                                                                warnings),
-                                                   warnings);
-
-  return g_strdup_printf ("%s, %s", error_text, warning_text);
-}
-
-/* The tooltip is asked for when shown, not set at every edit: setting one
- * makes GTK ask the X server where the pointer is, a round trip. */
-static gboolean
-on_counts_query_tooltip (GtkWidget  *widget,
-                         int         x,
-                         int         y,
-                         gboolean    keyboard,
-                         GtkTooltip *tooltip,
-                         WadiWindow *self)
-{
-  g_autofree char *text = counts_text (self);
-
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
-static void wadi_window_update_narrow_menu (WadiWindow *self);
-
-/* Whether the header has no room for the counts, even alone: the main
- * menu shows them. */
-static gboolean
-counts_folded (WadiWindow *self)
-{
-  GtkWidget *shown = adw_squeezer_get_visible_child (self->end_squeezer);
-
-  return shown != self->end_buttons && shown != GTK_WIDGET (self->compact_counts_button);
-}
-
-static void
-wadi_window_update_counts (WadiWindow *self)
-{
-  guint counts[2] = { self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_ERROR) : 0,
-                      self->rules != NULL ? wadi_live_rules_count (self->rules, WADI_SEVERITY_WARNING) : 0 };
-  GtkButton       *buttons[2] = { self->counts_button, self->compact_counts_button };
-  g_autofree char *name = counts_text (self);
-
-  for (guint b = 0; b < 2; b++)
-    {
-      for (guint c = 0; c < 2; c++)
-        {
-          char text[16];
-
-          g_snprintf (text, sizeof text, "%u", counts[c]);
-          gtk_label_set_text (self->count_labels[b][c], text);
-        }
-      /* the button shows only figures: a screen reader reads its name */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (buttons[b]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-    }
-  if (counts_folded (self))
-    wadi_window_update_narrow_menu (self);
-}
-
-/* A counts button's face, an error sign and a count, a warning sign and
- * a count (labels[0] and [1]), and its tooltip. */
-static void
-counts_button_set_up (WadiWindow *self,
-                      GtkButton  *button,
-                      GtkLabel   *labels[2])
-{
-  static const char *icons[2] = { "dialog-error-symbolic", "dialog-warning-symbolic" };
-  static const char *styles[2] = { "error", "warning" };
-  GtkWidget         *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-
-  for (guint c = 0; c < 2; c++)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name (icons[c]);
-
-      gtk_widget_add_css_class (icon, styles[c]);
-      gtk_widget_set_margin_start (icon, c > 0 ? 6 : 0);
-      labels[c] = GTK_LABEL (gtk_label_new ("0"));
-      gtk_widget_add_css_class (GTK_WIDGET (labels[c]), "numeric");
-      gtk_box_append (GTK_BOX (box), icon);
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (labels[c]));
-    }
-  gtk_button_set_child (button, box);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (button), TRUE);
-  g_signal_connect (button, "query-tooltip", G_CALLBACK (on_counts_query_tooltip), self);
-}
-
 void
 wadi_window_go_to_board (WadiWindow *self,
                          guint       board)
@@ -400,7 +306,7 @@ on_rules_updated (WadiWindow *self)
 {
   WadiRulesOverlay *overlay = wadi_canvas_get_rules_overlay (self->canvas);
 
-  wadi_window_update_counts (self);
+  _wadi_window_update_counts (self);
   if (overlay->has_highlight && wadi_live_rules_find (self->rules, &overlay->highlight) == G_MAXUINT)
     {
       overlay->has_highlight = FALSE;
@@ -541,7 +447,7 @@ set_scenario_started (WadiWindow         *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   bind_undo_limit (self);
 
-  wadi_window_update_counts (self);
+  _wadi_window_update_counts (self);
   wadi_window_update_boards (self);
   _wadi_window_update_title (self);
   _wadi_window_show_file_version (self, file != NULL ? wadi_document_get_format_version (document) : 0);
@@ -671,37 +577,6 @@ wadi_window_show_panel (WadiWindow *self,
   gtk_stack_set_visible_child_name (self->side_stack, name);
   /* folded away in a narrow window: shown over the map */
   adw_flap_set_reveal_flap (self->flap, TRUE);
-}
-
-/* A narrow window's header keeps its title: the buttons the squeezers
- * leave out are in the main menu's first section instead (the counts go
- * last, after Save, Undo and Redo). */
-static void
-wadi_window_update_narrow_menu (WadiWindow *self)
-{
-  gboolean start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
-  gboolean end_folded = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
-
-  g_menu_remove_all (self->narrow_section);
-  if (start_folded)
-    {
-      g_menu_append (self->narrow_section, _("_Open…"), "win.open");
-      g_menu_append_submenu (self->narrow_section, _("_Boards"), G_MENU_MODEL (self->board_menu));
-    }
-  if (end_folded)
-    {
-      g_menu_append (self->narrow_section, _("_Save"), "win.save");
-      g_menu_append (self->narrow_section, _("_Undo"), "win.undo");
-      g_menu_append (self->narrow_section, _("_Redo"), "win.redo");
-    }
-  /* the counts themselves ("3 errors, 1 warning"), kept up to date by
-   * wadi_window_update_counts () */
-  if (counts_folded (self))
-    {
-      g_autofree char *counts = counts_text (self);
-
-      g_menu_append (self->narrow_section, counts, "win.show-diagnostics");
-    }
 }
 
 /* F9, as the Side Panels button */
@@ -1438,8 +1313,7 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  counts_button_set_up (self, self->counts_button, self->count_labels[0]);
-  counts_button_set_up (self, self->compact_counts_button, self->count_labels[1]);
+  _wadi_window_header_init (self);
   _wadi_window_pictures_init (self);
   wadi_window_leave_background (self);
   {
@@ -1484,11 +1358,6 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (self->canvas, "area-changed", G_CALLBACK (_wadi_window_actions_update), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);
   on_side_page_changed (self);
-  g_signal_connect_swapped (self->start_squeezer, "notify::visible-child",
-                            G_CALLBACK (wadi_window_update_narrow_menu), self);
-  g_signal_connect_swapped (self->end_squeezer, "notify::visible-child",
-                            G_CALLBACK (wadi_window_update_narrow_menu), self);
-  wadi_window_update_narrow_menu (self);
   g_signal_connect_swapped (self->diagnostics_panel, "diagnostic-activated",
                             G_CALLBACK (on_diagnostic_activated), self);
 
