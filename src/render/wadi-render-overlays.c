@@ -60,29 +60,23 @@ draw_placement (WadiFrame                  *frame,
       wadi_frame_center (frame, hex, &cx, &cy);
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {
-          double ax, ay, bx, by;
+          double ends[2][2];
 
           if (covered (cover, board, wadi_frame_neighbor (frame, hex, d)))
             continue;
-          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
+          wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ends[0][0], &ends[0][1], &ends[1][0], &ends[1][1]);
+          cairo_move_to (cr, ends[0][0], ends[0][1]);
+          cairo_line_to (cr, ends[1][0], ends[1][1]);
           /* the id by the outline's top left corner */
-          if (!have_id || ay + ax < id_y + id_x)
-            {
-              id_x = ax;
-              id_y = ay;
-              id_cx = cx;
-              id_cy = cy;
-              have_id = TRUE;
-            }
-          if (by + bx < id_y + id_x)
-            {
-              id_x = bx;
-              id_y = by;
-              id_cx = cx;
-              id_cy = cy;
-            }
+          for (int e = 0; e < 2; e++)
+            if (!have_id || ends[e][0] + ends[e][1] < id_x + id_y)
+              {
+                id_x = ends[e][0];
+                id_y = ends[e][1];
+                id_cx = cx;
+                id_cy = cy;
+                have_id = TRUE;
+              }
         }
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
