@@ -109,6 +109,117 @@ nato_symbol (cairo_t      *cr,
     }
 }
 
+/* A marker counter's symbol in a box w by h centred on (0, 0), as a map
+ * key draws the feature: a ford's water, a bridge's splayed parapets,
+ * wire's crosses on its strand, a minefield's mines, a foxhole's pit in
+ * the ground, a crest's ridge (the counter is turned so it points at the
+ * hexside or vertex it faces).  Returns FALSE for a kind without one. */
+static gboolean
+marker_symbol (cairo_t        *cr,
+               WadiCounterKind kind,
+               double          w,
+               double          h)
+{
+  double x0 = -w / 2.0, y0 = -h / 2.0;
+
+  switch (kind)
+    {
+    case WADI_COUNTER_FORD:
+      for (int line = 0; line < 2; line++)
+        {
+          double y = y0 + h * (line == 0 ? 0.3 : 0.75);
+
+          cairo_move_to (cr, x0, y);
+          for (int k = 0; k < 4; k++)
+            cairo_rel_curve_to (cr, w * 0.125, -h * 0.3, w * 0.125, h * 0.3, w * 0.25, 0.0);
+        }
+      return TRUE;
+    case WADI_COUNTER_BRIDGE:
+      for (int edge = -1; edge <= 1; edge += 2)
+        {
+          cairo_move_to (cr, x0, edge * h * 0.5);
+          cairo_line_to (cr, x0 + w * 0.18, edge * h * 0.25);
+          cairo_line_to (cr, -x0 - w * 0.18, edge * h * 0.25);
+          cairo_line_to (cr, -x0, edge * h * 0.5);
+        }
+      return TRUE;
+    case WADI_COUNTER_WIRE:
+      cairo_move_to (cr, x0, 0.0);
+      cairo_line_to (cr, -x0, 0.0);
+      for (int k = 0; k < 3; k++)
+        {
+          double x = x0 + w * (0.2 + 0.3 * k), r = h * 0.3;
+
+          cairo_move_to (cr, x - r, -r);
+          cairo_line_to (cr, x + r, r);
+          cairo_move_to (cr, x + r, -r);
+          cairo_line_to (cr, x - r, r);
+        }
+      return TRUE;
+    case WADI_COUNTER_MINEFIELD:
+      for (int k = 0; k < 3; k++)
+        {
+          double x = k == 0 ? 0.0 : (k == 1 ? -w * 0.25 : w * 0.25);
+          double y = k == 0 ? -h * 0.2 : h * 0.25;
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, h * 0.2, 0.0, 2.0 * G_PI);
+        }
+      return TRUE;
+    case WADI_COUNTER_FOXHOLE:
+      cairo_move_to (cr, x0, y0 + h * 0.2);
+      cairo_line_to (cr, -w * 0.25, y0 + h * 0.2);
+      cairo_arc_negative (cr, 0.0, y0 + h * 0.2, w * 0.25, G_PI, 0.0);
+      cairo_line_to (cr, -x0, y0 + h * 0.2);
+      return TRUE;
+    case WADI_COUNTER_CREST:
+    case WADI_COUNTER_VEHICLE_CREST:
+      cairo_move_to (cr, x0 + w * 0.1, -y0);
+      cairo_line_to (cr, 0.0, y0);
+      cairo_line_to (cr, -x0 - w * 0.1, -y0);
+      return TRUE;
+    case WADI_COUNTER_UNIT:
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return FALSE;
+    }
+}
+
+/* A marker counter: its symbol, and its name below it where it can be
+ * read. */
+static void
+draw_marker (WadiFrame         *frame,
+             const WadiCounter *counter,
+             const char        *label)
+{
+  cairo_t *cr = frame->cr;
+  WadiRgb  ink = { 0.06, 0.06, 0.06 };
+  gboolean text = frame->zoom >= TEXT_ZOOM;
+
+  if (frame->zoom >= SYMBOL_ZOOM)
+    {
+      cairo_save (cr);
+      /* centred while it is alone on the face, above the name with it */
+      cairo_translate (cr, 0.0, text ? -WADI_COUNTER_SIZE * 0.1 : 0.0);
+      if (marker_symbol (cr, counter->kind, WADI_COUNTER_SIZE * 0.56, WADI_COUNTER_SIZE * (text ? 0.3 : 0.42)))
+        {
+          cairo_restore (cr);
+          cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
+          if (counter->kind == WADI_COUNTER_MINEFIELD)
+            cairo_fill_preserve (cr);
+          cairo_set_line_width (cr, wadi_frame_width (frame, 0.018, 1.0));
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          cairo_stroke (cr);
+        }
+      else
+        cairo_restore (cr);
+    }
+  if (text)
+    wadi_frame_text_fit (frame, 0.0, WADI_COUNTER_SIZE * 0.3, label, 0.11 * frame->zoom,
+                         WADI_COUNTER_SIZE * 0.9 * frame->zoom, MIN_TEXT_PX, TRUE, ink);
+}
+
 static void
 draw_unit (WadiFrame         *frame,
            const WadiCounter *counter,
@@ -184,9 +295,8 @@ wadi_render_counter_face (WadiFrame         *frame,
 
   if (counter->kind == WADI_COUNTER_UNIT)
     draw_unit (frame, counter, 0.0, 0.0, label);
-  else if (frame->zoom >= TEXT_ZOOM)
-    wadi_frame_text_fit (frame, 0.0, 0.0, label, 0.1 * frame->zoom, WADI_COUNTER_SIZE * 0.9 * frame->zoom,
-                         MIN_TEXT_PX, TRUE, (WadiRgb) { 0.06, 0.06, 0.06 });
+  else
+    draw_marker (frame, counter, label);
 
   if (counter->hidden)
     {

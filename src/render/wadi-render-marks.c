@@ -42,6 +42,18 @@ side_color (const WadiScenario *scenario,
                      0.55 + (hash >> 16 & 0xff) / 255.0 * 0.35 };
 }
 
+/* A unit's class as a counter prints it, where the file's word is for
+ * programs ("fully-tracked"); English, as every counter's face is. */
+static const char *const unit_class_faces[WADI_UNIT_CLASS_COUNT] = {
+  [WADI_UNIT_INFANTRY] = "Infantry",
+  [WADI_UNIT_CAVALRY] = "Cavalry",
+  [WADI_UNIT_FULLY_TRACKED] = "Fully tracked",
+  [WADI_UNIT_HALFTRACK] = "Halftrack",
+  [WADI_UNIT_TRUCK] = "Truck",
+  [WADI_UNIT_MOTORCYCLE] = "Motorcycle",
+  [WADI_UNIT_TOWED_GUN] = "Towed gun",
+};
+
 static const char *
 counter_text (const WadiCounter *counter)
 {
@@ -62,9 +74,9 @@ counter_text (const WadiCounter *counter)
     case WADI_COUNTER_FOXHOLE:
       return "Foxhole";
     case WADI_COUNTER_UNIT:
-      return counter->name != NULL && *counter->name != '\0'
-                 ? counter->name
-                 : wadi_unit_class_name (counter->unit_class);
+      if (counter->name != NULL && *counter->name != '\0')
+        return counter->name;
+      return counter->unit_class < WADI_UNIT_CLASS_COUNT ? unit_class_faces[counter->unit_class] : "?";
     case WADI_COUNTER_KIND_COUNT:
     default:
       return "?";

@@ -1908,6 +1908,74 @@ canvas_count_text_on (Canvas    *canvas,
   return count;
 }
 
+static int
+pixel_lightness (guint32 pixel)
+{
+  return ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff)) / 3;
+}
+
+/* The pixels inside a counter's face (its rim left out) markedly darker
+ * than the face's corner, one character a pixel: its ink's shape. */
+static char *
+canvas_face_ink (Canvas *canvas,
+                 double  x,
+                 double  y)
+{
+  const double half = WADI_COUNTER_SIZE * 0.4;
+  int          face = pixel_lightness (canvas_pixel_at_map (canvas, x - half, y - half));
+  GString     *ink = g_string_new (NULL);
+
+  for (double my = y - half; my <= y + half; my += 1.0 / canvas->request.view.zoom)
+    for (double mx = x - half; mx <= x + half; mx += 1.0 / canvas->request.view.zoom)
+      g_string_append_c (ink, face - pixel_lightness (canvas_pixel_at_map (canvas, mx, my)) > 50 ? '#' : '.');
+  return g_string_free (ink, FALSE);
+}
+
+/* A marker counter carries its feature's symbol, as a map key draws it,
+ * where its name is too small to read (28 to 40 px a hex): each kind is
+ * told from the others by its ink, not only by its colour, and the
+ * symbol leaves the face's rim alone. */
+static void
+test_render_marker_symbols (void)
+{
+  static const WadiCounterKind kinds[] = { WADI_COUNTER_FORD, WADI_COUNTER_BRIDGE, WADI_COUNTER_WIRE,
+                                           WADI_COUNTER_MINEFIELD, WADI_COUNTER_FOXHOLE, WADI_COUNTER_CREST,
+                                           WADI_COUNTER_VEHICLE_CREST };
+  g_autoptr(GPtrArray) inks = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      WadiBoard    *board = wadi_board_new ("1", 10, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                            WADI_LABEL_ASL, 1);
+      WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+      WadiCounter   marker = { .kind = kinds[i], .centre = 0 /* north */ };
+      Canvas        canvas;
+      double        x, y;
+      char         *ink;
+      guint         dark = 0;
+
+      wadi_scenario_add_board (scenario, board);
+      marker.hex = wadi_fixture_hex (scenario, "1E5");
+      wadi_scenario_add_counter (scenario, &marker);
+      canvas_init (&canvas, scenario, 200, 200);
+      canvas_look_at (&canvas, "1E5", 34.0);
+      canvas.request.show_labels = FALSE;
+      canvas_draw (&canvas);
+      wadi_hex_center (board->layout, marker.hex, &x, &y);
+      ink = canvas_face_ink (&canvas, x, y);
+      for (const char *c = ink; *c != '\0'; c++)
+        dark += *c == '#';
+      if (dark < 8)
+        g_error ("%s: %u dark pixels on its face, no symbol", wadi_counter_kind_name (kinds[i]), dark);
+      for (guint j = 0; j < inks->len; j++)
+        if (g_str_equal (ink, g_ptr_array_index (inks, j)))
+          g_error ("%s draws the symbol of %s", wadi_counter_kind_name (kinds[i]),
+                   wadi_counter_kind_name (kinds[j]));
+      g_ptr_array_add (inks, ink);
+      canvas_clear (&canvas);
+    }
+}
+
 /* Counters in one hex are fanned out: the label of the one under stays in
  * view, and the Crest and CAFP marks stay on their hexside and vertex. */
 static void
@@ -2778,6 +2846,7 @@ main (int   argc,
   g_test_add_func ("/render/counters", test_render_counters);
   g_test_add_func ("/render/roads", test_render_roads);
   g_test_add_func ("/render/counter-text-fits", test_render_counter_text_fits);
+  g_test_add_func ("/render/marker-symbols", test_render_marker_symbols);
   g_test_add_func ("/render/stream-by-ssr", test_render_stream_by_ssr);
   g_test_add_func ("/render/visits-only-visible", test_render_visits_only_visible);
   g_test_add_func ("/render/far-zoom", test_render_far_zoom);
