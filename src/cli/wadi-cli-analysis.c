@@ -17,6 +17,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-reach.h"
+#include "wadi-ruleset.h"
 #include "wadi-viewshed.h"
 
 /* Bounded like los's heights and cost's multipliers: beyond any map. */
@@ -235,6 +236,7 @@ draw_viewshed (const WadiCliQuery   *query,
   keys[n_keys++] = (WadiRenderKey) { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_NOT_SEEN, .text = keep (strings, g_strdup_printf ("Not seen, LOS blocked (%u)", n_blocked)) };
   analysis.keys = keys;
   analysis.n_keys = n_keys;
+  analysis.note = wadi_ruleset_of (query->ctx)->los_note;
   return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
 }
 
@@ -823,6 +825,7 @@ draw_dead_ground (const WadiCliQuery   *query,
   keys[1] = (WadiRenderKey) { WADI_RENDER_KEY_DEAD, .text = keep (strings, g_strdup_printf ("Dead ground, seen by none (%u)", eyes->n_dead)) };
   analysis.keys = keys;
   analysis.n_keys = G_N_ELEMENTS (keys);
+  analysis.note = wadi_ruleset_of (query->ctx)->los_note;
   return wadi_cli_picture_write (query->command, picture, query->format, query->scenario, &analysis);
 }
 

@@ -243,24 +243,27 @@ legend_font_size (const WadiExportOptions *options)
   return CLAMP (options->pixels_per_hex / 5.0, 8.0, 24.0);
 }
 
-/* An analysis's title, wrapped across width, at y; returns its height. */
+/* An analysis's title (bold) or note (italic), wrapped across width, at
+ * y; returns its height. */
 static double
-legend_title (const WadiExportOptions *options,
-              cairo_t                 *cr,
-              double                   x,
-              double                   y,
-              double                   width)
+legend_paragraph (const WadiExportOptions *options,
+                  cairo_t                 *cr,
+                  double                   x,
+                  double                   y,
+                  double                   width,
+                  const char              *text,
+                  gboolean                 title)
 {
   double size = legend_font_size (options);
   int    text_width, text_height;
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (title ? "Sans Bold" : "Sans Italic");
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_width (layout, (int) MAX (1.0, width - 2.0 * x) * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_text (layout, options->analysis->title, -1);
+  pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &text_width, &text_height);
   if (cairo_get_target (cr) != NULL)
     {
@@ -289,7 +292,7 @@ legend_layout (const WadiScenario      *scenario,
   g_autoptr(PangoLayout) layout = NULL;
 
   if (analysis != NULL && analysis->title != NULL)
-    y += legend_title (options, cr, x, y + size * 0.5, width) + size * 0.5;
+    y += legend_paragraph (options, cr, x, y + size * 0.5, width, analysis->title, TRUE) + size * 0.5;
   if (n == 0)
     return analysis != NULL && analysis->title != NULL ? y + size * 0.5 : 0.0;
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
@@ -328,6 +331,8 @@ legend_layout (const WadiScenario      *scenario,
         }
       x += entry;
     }
+  if (analysis != NULL && analysis->note != NULL)
+    return y + line + legend_paragraph (options, cr, size, y + line, width, analysis->note, FALSE) + size * 0.5;
   return y + line;
 }
 

@@ -50,13 +50,15 @@ typedef enum
 
 /* A whole-map answer of the rules (a viewshed, a reach, a side's dead
  * ground) shaded over a picture as the editor's analysis tool shades it,
- * and its legend: a title (what was asked) and what each shade means. */
+ * and its legend: a title (what was asked), what each shade means and a
+ * note. */
 typedef struct
 {
   WadiRenderAnalysis   shading; /* its arrays on the composed map's grid */
   const char          *title;
   const WadiRenderKey *keys;
   guint                n_keys;
+  const char          *note; /* under the keys: what the answer leaves out; NULL for none */
 } WadiExportAnalysis;
 
 typedef struct

@@ -360,6 +360,32 @@ test_board_and_legend (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+/* An analysis's note (what its answer leaves out) is a line of the
+ * legend under the keys, wrapped to the picture's width: with it the
+ * legend is taller, by more lines on a narrower picture. */
+static void
+test_analysis_note (WadiTestExport *fixture,
+                    gconstpointer   data)
+{
+  static const char  note[] = "Only ground and depressions are considered; woods, buildings, walls and hedges are not.";
+  WadiRenderKey      key = { WADI_RENDER_KEY_SHADE, WADI_RENDER_SHADE_SEEN, .text = "Seen" };
+  WadiExportAnalysis analysis = { .title = "Viewshed", .keys = &key, .n_keys = 1 };
+  WadiExportOptions  options;
+  double             plain, noted, narrow;
+
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 48.0;
+  options.legend = TRUE;
+  options.analysis = &analysis;
+  plain = wadi_export_legend_height (fixture->scenario, &options, 1200.0);
+  analysis.note = note;
+  noted = wadi_export_legend_height (fixture->scenario, &options, 1200.0);
+  narrow = wadi_export_legend_height (fixture->scenario, &options, 300.0);
+  /* a line of the legend's text (48 / 5 px) at least */
+  g_assert_cmpfloat (noted, >=, plain + 48.0 / 5.0);
+  g_assert_cmpfloat (narrow, >=, noted + 48.0 / 5.0);
+}
+
 /* SVG, read by rsvg-convert: the size in points, and the woods hex green
  * where it is. */
 static void
@@ -479,6 +505,7 @@ main (int   argc,
   ADD ("/export/png-palette", test_png_palette);
   ADD ("/export/cancel", test_cancel);
   ADD ("/export/board-and-legend", test_board_and_legend);
+  ADD ("/export/analysis-note", test_analysis_note);
   ADD ("/export/svg", test_svg);
   ADD ("/export/pdf", test_pdf);
   ADD ("/export/refusals", test_refusals);
