@@ -682,6 +682,43 @@ add_ring (WadiFrame *frame,
     }
 }
 
+/* A ring round a hex crosses its label at the top: the labels of the
+ * ringed hexes in view are cut out of what the marks may cover, so a
+ * ring leaves its hex's name readable. */
+static void
+clip_out_ringed_labels (WadiFrame   *frame,
+                        const guint *near_marks,
+                        guint        n_near)
+{
+  cairo_t *cr = frame->cr;
+  g_autoptr(GHashTable) ringed = g_hash_table_new (NULL, NULL);
+
+  cairo_new_path (cr);
+  for (guint n = 0; n < n_near; n++)
+    {
+      const WadiDiagnostic *mark = &frame->request->marks[near_marks[n]];
+      MarkShape             shape = mark_shape (mark);
+      double                boxes[2][4];
+      guint                 n_boxes;
+
+      /* each hex once: under the even-odd rule a box added twice is no
+       * hole */
+      if ((shape != MARK_RING && shape != MARK_DASHED_RING)
+          || !wadi_board_contains (frame->board, mark->hex)
+          || !g_hash_table_add (ringed, GSIZE_TO_POINTER (wadi_board_index (frame->board, mark->hex) + 1)))
+        continue;
+      n_boxes = wadi_render_hex_label_boxes (frame, mark->hex, boxes);
+      for (guint k = 0; k < n_boxes; k++)
+        cairo_rectangle (cr, boxes[k][0], boxes[k][1], boxes[k][2] - boxes[k][0], boxes[k][3] - boxes[k][1]);
+    }
+  if (g_hash_table_size (ringed) == 0 || !cairo_has_current_point (cr))
+    return;
+  cairo_rectangle (cr, frame->view[0] - 2.0, frame->view[1] - 2.0, frame->view[2] - frame->view[0] + 4.0,
+                   frame->view[3] - frame->view[1] + 4.0);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (cr);
+}
+
 static void
 add_mark_path (WadiFrame            *frame,
                cairo_t              *cr,
@@ -784,6 +821,7 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
 
   drawn = g_hash_table_new (NULL, NULL);
   cairo_save (cr);
+  clip_out_ringed_labels (frame, near_marks, n_near);
   cairo_new_path (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   /* the mildest first, so the worst lies on top */

@@ -115,6 +115,20 @@ void wadi_render_mask_layer (WadiFrame *frame);
  * that fills whole hexes). */
 void wadi_render_clip_to_map (WadiFrame *frame);
 void wadi_render_text_layer (WadiFrame *frame);
+/* A hex label's text and its centre on the map. */
+typedef struct
+{
+  char   text[WADI_LABEL_MAX_SIZE];
+  double x, y;
+} WadiHexLabel;
+
+/* wadi-render-text.c: the boxes (x0, y0, x1, y1, map units) the hex's
+ * labels take at the frame's zoom, so a mark can leave them clear: two
+ * where two boards share the hex, none where labels are not drawn.
+ * Returns how many. */
+guint wadi_render_hex_label_boxes (WadiFrame *frame,
+                                   WadiHex    hex,
+                                   double     boxes[2][4]);
 /* wadi-render-seams.c: where the text layer prints each board's id (twice
  * a board: inside its top-left and bottom-right corners, as the board
  * lies).  Appends WadiRenderBoardId to spots; returns how many. */

@@ -461,35 +461,96 @@ half_hex_label_at (WadiFrame  *frame,
     *dy = SHARED_LABEL_BELOW;
 }
 
-/* A hex two boards share (the half hexes where ASL geomorphic boards
- * join) shows both boards' labels, each in its board's half: side by side
- * at the top across a seam running down the hex, at the top and just below
- * the middle across one running along it. */
-static void
-add_shared_labels (WadiFrame     *frame,
-                   WadiTextBatch *labels,
-                   double         label_px,
-                   WadiHex        hex,
-                   const guint    boards[2])
+/* Where the hex labels of hex go, and what they say: one, at the top of
+ * the hex as the boards print them (an outer half hex's in the half its
+ * board has); or in a hex two boards share (the half hexes where ASL
+ * geomorphic boards join) both boards' labels, each in its board's half:
+ * side by side at the top across a seam running down the hex, at the top
+ * and just below the middle across one running along it.  halves: the map
+ * has a board with half hexes.  Returns how many. */
+static guint
+hex_labels (WadiFrame   *frame,
+            WadiHex      hex,
+            double       label_px,
+            gboolean     halves,
+            WadiHexLabel labels[2])
 {
   const WadiMap *map = frame->scenario->map;
+  guint          boards[2], index, n = 0;
+  WadiHex        local;
   double         cx, cy;
 
+  if (wadi_map_board_count (map) > 1 && wadi_map_boards_at (map, hex, boards) == 2)
+    halves = TRUE;
+  else if (wadi_map_board_at (map, hex, &index, &local))
+    boards[0] = index, boards[1] = G_MAXUINT;
+  else
+    return 0;
   wadi_frame_center (frame, hex, &cx, &cy);
-  for (guint k = 0; k < 2; k++)
+  for (guint k = 0; k < 2 && boards[k] != G_MAXUINT; k++)
     {
       const WadiMapBoard *board = wadi_map_get_board (map, boards[k]);
-      char                label[WADI_LABEL_MAX_SIZE];
-      WadiHex             local;
-      double              inward_x = 0.0, inward_y = 0.0, dx, dy;
+      double              inward_x = 0.0, inward_y = 0.0, dx = 0.0, dy = -LABEL_ABOVE;
 
       if (!wadi_map_to_board (map, boards[k], hex, &local))
         continue;
-      wadi_label_format (&board->labels, local, label);
-      wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y);
-      half_hex_label_at (frame, label, label_px, inward_x, inward_y, &dx, &dy);
-      wadi_text_batch_add (labels, frame->cr, cx + dx, cy + dy, label);
+      /* the board's own label, without the board's number */
+      wadi_label_format (&board->labels, local, labels[n].text);
+      if (halves && wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
+        half_hex_label_at (frame, labels[n].text, label_px, inward_x, inward_y, &dx, &dy);
+      labels[n].x = cx + dx;
+      labels[n].y = cy + dy;
+      n++;
     }
+  return n;
+}
+
+/* The size of the hex labels' text, in pixels; 0 where they are not
+ * drawn. */
+static double
+hex_label_px (WadiFrame *frame)
+{
+  double label_px = MAX (0.12 * frame->zoom, 7.0);
+
+  if (!frame->request->show_labels || frame->zoom < WADI_RENDER_LABEL_ZOOM || label_px < SMALLEST_TEXT)
+    return 0.0;
+  return label_px;
+}
+
+static gboolean
+map_has_half_hexes (const WadiMap *map)
+{
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    if (wadi_map_get_board (map, i)->labels.kind == WADI_LABEL_ASL)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+wadi_render_hex_label_boxes (WadiFrame *frame,
+                             WadiHex    hex,
+                             double     boxes[2][4])
+{
+  double       label_px = hex_label_px (frame);
+  WadiHexLabel labels[2];
+  guint        n;
+
+  if (label_px == 0.0)
+    return 0;
+  n = hex_labels (frame, hex, label_px, map_has_half_hexes (frame->scenario->map), labels);
+  for (guint k = 0; k < n; k++)
+    {
+      /* glyphs about 0.6 of the size wide, capitals and digits 0.7 of it
+       * high, and a pixel round them */
+      double half_w = (strlen (labels[k].text) * 0.3 * label_px + 1.0) / frame->zoom;
+      double half_h = (0.35 * label_px + 1.0) / frame->zoom;
+
+      boxes[k][0] = labels[k].x - half_w;
+      boxes[k][1] = labels[k].y - half_h;
+      boxes[k][2] = labels[k].x + half_w;
+      boxes[k][3] = labels[k].y + half_h;
+    }
+  return n;
 }
 
 /* Each board's id inside its corners, bold, as the printed boards have
@@ -530,7 +591,7 @@ wadi_render_text_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   double   level_px = MAX (0.2 * frame->zoom, 9.0);
-  double   label_px = MAX (0.12 * frame->zoom, 7.0);
+  double   label_px = hex_label_px (frame);
 
   if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
     {
@@ -562,40 +623,20 @@ wadi_render_text_layer (WadiFrame *frame)
       wadi_text_batch_clear (&on_dark);
     }
 
-  if (wadi_frame_step (frame, TRUE) && frame->request->show_labels && frame->zoom >= WADI_RENDER_LABEL_ZOOM
-      && label_px >= SMALLEST_TEXT)
+  if (wadi_frame_step (frame, TRUE) && label_px > 0.0)
     {
       WadiTextBatch labels;
       WadiRgb       label_halo = LABEL_HALO;
-      gboolean      several = wadi_map_board_count (frame->scenario->map) > 1;
-      gboolean      halves = FALSE;
-
-      for (guint i = 0; i < wadi_map_board_count (frame->scenario->map) && !halves; i++)
-        halves = wadi_map_get_board (frame->scenario->map, i)->labels.kind == WADI_LABEL_ASL;
+      gboolean      halves = map_has_half_hexes (frame->scenario->map);
 
       wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
-          WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-          char    label[WADI_LABEL_MAX_SIZE];
-          guint   boards[2], index;
-          WadiHex local;
-          double  cx, cy, inward_x, inward_y, dx = 0.0, dy = -LABEL_ABOVE;
+          WadiHexLabel hex_label[2];
+          guint        n = hex_labels (frame, g_array_index (frame->visible, WadiHex, i), label_px, halves, hex_label);
 
-          if (several && wadi_map_boards_at (frame->scenario->map, hex, boards) == 2)
-            {
-              add_shared_labels (frame, &labels, label_px, hex, boards);
-              continue;
-            }
-          /* the board's own label, without the board's number */
-          if (!wadi_map_board_at (frame->scenario->map, hex, &index, &local))
-            continue;
-          wadi_label_format (&wadi_map_get_board (frame->scenario->map, index)->labels, local, label);
-          wadi_frame_center (frame, hex, &cx, &cy);
-          /* an outer half hex: in the half its board has */
-          if (halves && wadi_render_half_hex_inward (frame->scenario->map, index, local, &inward_x, &inward_y))
-            half_hex_label_at (frame, label, label_px, inward_x, inward_y, &dx, &dy);
-          wadi_text_batch_add (&labels, cr, cx + dx, cy + dy, label);
+          for (guint k = 0; k < n; k++)
+            wadi_text_batch_add (&labels, cr, hex_label[k].x, hex_label[k].y, hex_label[k].text);
         }
       /* drawn over the depressions, with a pale halo so a channel's dark
        * banks never hide them */

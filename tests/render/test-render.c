@@ -1914,6 +1914,47 @@ pixel_lightness (guint32 pixel)
   return ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff)) / 3;
 }
 
+/* A hex's ring runs across the top of the hex, where its label is: the
+ * ring leaves the label clear while labels are drawn, and is whole where
+ * they are not. */
+static void
+test_render_ring_leaves_label_clear (void)
+{
+  WadiBoard     *board = wadi_board_new ("1", 10, 10, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                         WADI_LABEL_ASL, 1);
+  WadiScenario  *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiDiagnostic mark = { .severity = WADI_SEVERITY_ERROR, .place = WADI_DIAG_AT_HEX };
+  Canvas         canvas;
+  double         cx, cy;
+
+  wadi_scenario_add_board (scenario, board);
+  canvas_init (&canvas, scenario, 300, 300);
+  mark.hex = wadi_fixture_hex (scenario, "1E5");
+  canvas.request.marks = &mark;
+  canvas.request.n_marks = 1;
+  canvas_look_at (&canvas, "1E5", 64.0);
+  wadi_hex_center (board->layout, mark.hex, &cx, &cy);
+  for (int labels = 1; labels >= 0; labels--)
+    {
+      /* the label "E5", two glyphs of 0.12 of the zoom, centred 0.37
+       * above the hex's centre (wadi-render-text.c): its middle half */
+      guint on_label, on_ring;
+
+      canvas.request.show_labels = labels;
+      canvas_draw (&canvas);
+      on_label = canvas_count_class (&canvas, cx, cy - 0.37, 0.06, 0.03, CLASS_RED);
+      /* the ring's top side toward its corners, beside the label */
+      on_ring = canvas_count_class (&canvas, cx - 0.19, cy - 0.355, 0.02, 0.03, CLASS_RED)
+                + canvas_count_class (&canvas, cx + 0.19, cy - 0.355, 0.02, 0.03, CLASS_RED);
+      g_assert_cmpuint (on_ring, >, 0);
+      if (labels)
+        g_assert_cmpuint (on_label, ==, 0);
+      else
+        g_assert_cmpuint (on_label, >, 4);
+    }
+  canvas_clear (&canvas);
+}
+
 /* The pixels inside a counter's face (its rim left out) markedly darker
  * than the face's corner, one character a pixel: its ink's shape. */
 static char *
@@ -2860,6 +2901,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics-counter-ring", test_render_diagnostics_counter_ring);
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
   g_test_add_func ("/render/counters-far", test_render_counters_far);
+  g_test_add_func ("/render/ring-leaves-label-clear", test_render_ring_leaves_label_clear);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
