@@ -185,8 +185,9 @@ marker_symbol (cairo_t        *cr,
     }
 }
 
-/* A marker counter: its symbol, and its name below it where it can be
- * read. */
+/* A marker counter: its symbol, and its name above it where it can be
+ * read (the top of a counter is what shows of it under a stack's next,
+ * fanned down and to the right). */
 static void
 draw_marker (WadiFrame         *frame,
              const WadiCounter *counter,
@@ -199,8 +200,8 @@ draw_marker (WadiFrame         *frame,
   if (frame->zoom >= SYMBOL_ZOOM)
     {
       cairo_save (cr);
-      /* centred while it is alone on the face, above the name with it */
-      cairo_translate (cr, 0.0, text ? -WADI_COUNTER_SIZE * 0.1 : 0.0);
+      /* centred while it is alone on the face, below the name with it */
+      cairo_translate (cr, 0.0, text ? WADI_COUNTER_SIZE * 0.12 : 0.0);
       if (marker_symbol (cr, counter->kind, WADI_COUNTER_SIZE * 0.56, WADI_COUNTER_SIZE * (text ? 0.3 : 0.42)))
         {
           cairo_restore (cr);
@@ -216,7 +217,7 @@ draw_marker (WadiFrame         *frame,
         cairo_restore (cr);
     }
   if (text)
-    wadi_frame_text_fit (frame, 0.0, WADI_COUNTER_SIZE * 0.3, label, 0.11 * frame->zoom,
+    wadi_frame_text_fit (frame, 0.0, -WADI_COUNTER_SIZE * 0.28, label, 0.11 * frame->zoom,
                          WADI_COUNTER_SIZE * 0.9 * frame->zoom, MIN_TEXT_PX, TRUE, ink);
 }
 
