@@ -341,6 +341,47 @@ stack_shows (const WadiFrame *frame,
   return floor (depth * step) != floor ((depth + 1) * step);
 }
 
+/* The hexsides the Crest counters of kind protect, or the vehicles' CAFP
+ * vertices, each once however many counters of a stack protect it. */
+static void
+draw_protected_marks (WadiFrame      *frame,
+                      const GArray   *in_view,
+                      WadiCounterKind kind)
+{
+  cairo_t      *cr = frame->cr;
+  const GArray *counters = frame->scenario->counters;
+  g_autoptr(GHashTable) marked = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < in_view->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
+      double             vx, vy;
+      gpointer           key;
+
+      if (counter->kind != kind)
+        continue;
+      key = GSIZE_TO_POINTER (((gsize) wadi_board_index (frame->board, counter->hex) * 12
+                               + (counter->kind == WADI_COUNTER_CREST ? counter->centre % 6 : 6 + counter->vertex % 6))
+                              + 1);
+      if (!g_hash_table_add (marked, key))
+        continue;
+      if (counter->kind == WADI_COUNTER_CREST)
+        draw_crest_sides (frame, counter);
+      if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+        {
+          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
+          /* a label's text leaves a current point the arc would join */
+          cairo_new_path (cr);
+          cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.075, 4.0), 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
+          cairo_set_line_width (cr, wadi_frame_width (frame, 0.02, 1.2));
+          cairo_stroke (cr);
+        }
+    }
+}
+
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
@@ -349,7 +390,6 @@ wadi_render_counter_layer (WadiFrame *frame)
   /* by hex: how many counters it holds, then how many are drawn */
   g_autoptr(GHashTable) heights = NULL;
   g_autoptr(GHashTable) stacks = NULL;
-  g_autoptr(GHashTable) marked = NULL;
   g_autoptr(GArray) in_view = NULL;
 
   if (frame->zoom < COUNTER_CELL_ZOOM)
@@ -380,6 +420,11 @@ wadi_render_counter_layer (WadiFrame *frame)
     }
 
   cairo_save (cr);
+  /* the protected hexsides under the counters, as the board's own
+   * markings are, so a counter on top of its stack keeps its strength and
+   * name whole; the CAFP dots, at a corner, over them and the lines that
+   * lead to them */
+  draw_protected_marks (frame, in_view, WADI_COUNTER_CREST);
   for (guint i = 0; i < in_view->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
@@ -407,39 +452,8 @@ wadi_render_counter_layer (WadiFrame *frame)
       wadi_render_placed_counter (frame, counter, x, y);
       frame->stats->counters++;
     }
+  draw_protected_marks (frame, in_view, WADI_COUNTER_VEHICLE_CREST);
 
-  /* the protected hexsides and CAFP vertices over every counter, so no
-   * counter of a stack hides them; each once, however many counters of
-   * the stack protect it */
-  marked = g_hash_table_new (NULL, NULL);
-  for (guint i = 0; i < in_view->len; i++)
-    {
-      const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
-      double             vx, vy;
-      gpointer           key;
-
-      if (counter->kind != WADI_COUNTER_CREST && counter->kind != WADI_COUNTER_VEHICLE_CREST)
-        continue;
-      key = GSIZE_TO_POINTER (((gsize) wadi_board_index (frame->board, counter->hex) * 12
-                               + (counter->kind == WADI_COUNTER_CREST ? counter->centre % 6 : 6 + counter->vertex % 6))
-                              + 1);
-      if (!g_hash_table_add (marked, key))
-        continue;
-      if (counter->kind == WADI_COUNTER_CREST)
-        draw_crest_sides (frame, counter);
-      if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
-        {
-          wadi_hex_corner (frame->layout, counter->hex, counter->vertex, &vx, &vy);
-          /* a label's text leaves a current point the arc would join */
-          cairo_new_path (cr);
-          cairo_arc (cr, vx, vy, wadi_frame_width (frame, 0.075, 4.0), 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
-          cairo_set_line_width (cr, wadi_frame_width (frame, 0.02, 1.2));
-          cairo_stroke (cr);
-        }
-    }
   cairo_restore (cr);
 }
 
