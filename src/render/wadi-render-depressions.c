@@ -247,27 +247,62 @@ channel_angle (WadiFrame *frame,
   return frame->layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
 }
 
+/* Where a bridge's deck runs in hex: along the road it carries, from the
+ * middle of one road hexside to the other's (the road's halves in the
+ * neighbours meet it there); without a road through the hex, across the
+ * channel.  The deck's two ends, in map units. */
+static void
+bridge_span (WadiFrame *frame,
+             WadiHex    hex,
+             double     ends[2][2])
+{
+  double cx, cy, angle;
+  guint  n = 0;
+  guint  exits = wadi_render_road_exits (frame, hex);
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT && n < 2; d++)
+    if (exits & 1u << d)
+      {
+        double ax, ay, bx, by;
+
+        wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
+        ends[n][0] = (ax + bx) / 2.0;
+        ends[n][1] = (ay + by) / 2.0;
+        n++;
+      }
+  if (n == 2)
+    return;
+  wadi_frame_center (frame, hex, &cx, &cy);
+  angle = channel_angle (frame, hex) + G_PI / 2.0;
+  for (int k = 0; k < 2; k++)
+    {
+      ends[k][0] = cx + (k == 0 ? -0.38 : 0.38) * cos (angle);
+      ends[k][1] = cy + (k == 0 ? -0.38 : 0.38) * sin (angle);
+    }
+}
+
 static void
 draw_bridge (WadiFrame *frame,
              WadiHex    hex,
              WadiRgb    deck)
 {
   cairo_t *cr = frame->cr;
-  double   cx, cy;
-  /* the deck runs across the channel */
-  double angle = channel_angle (frame, hex) + G_PI / 2.0;
+  double   ends[2][2], length;
 
-  wadi_frame_center (frame, hex, &cx, &cy);
+  bridge_span (frame, hex, ends);
+  length = hypot (ends[1][0] - ends[0][0], ends[1][1] - ends[0][1]);
   cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, angle);
-  cairo_rectangle (cr, -0.38, -0.11, 0.76, 0.22);
+  cairo_translate (cr, (ends[0][0] + ends[1][0]) / 2.0, (ends[0][1] + ends[1][1]) / 2.0);
+  cairo_rotate (cr, atan2 (ends[1][1] - ends[0][1], ends[1][0] - ends[0][0]));
+  cairo_rectangle (cr, -length / 2.0, -0.11, length, 0.22);
   wadi_frame_set_color (frame, deck);
   cairo_fill (cr);
-  cairo_move_to (cr, -0.42, -0.11);
-  cairo_line_to (cr, 0.42, -0.11);
-  cairo_move_to (cr, -0.42, 0.11);
-  cairo_line_to (cr, 0.42, 0.11);
+  /* the parapets, a little past the deck's ends as a map draws them */
+  for (int side = -1; side <= 1; side += 2)
+    {
+      cairo_move_to (cr, -length / 2.0 - 0.04, side * 0.11);
+      cairo_line_to (cr, length / 2.0 + 0.04, side * 0.11);
+    }
   cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
   cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
   cairo_stroke (cr);

@@ -105,8 +105,13 @@ void wadi_render_picture_layer (WadiFrame *frame);
 void wadi_render_grid_layer (WadiFrame *frame);
 void wadi_render_seam_layer (WadiFrame *frame);
 void wadi_render_road_layer (WadiFrame *frame);
-void wadi_render_depression_layer (WadiFrame *frame);
-void wadi_render_hexside_layer (WadiFrame *frame);
+/* wadi-render-terrain.c: the directions a road leaves hex by, a bit each
+ * (1 << direction), as the road layer draws it: its road hexsides, or for
+ * a road hex without any (older files) its road neighbours. */
+guint wadi_render_road_exits (WadiFrame *frame,
+                              WadiHex    hex);
+void  wadi_render_depression_layer (WadiFrame *frame);
+void  wadi_render_hexside_layer (WadiFrame *frame);
 /* wadi-render-seams.c: the table over the cut-away halves of the map's
  * outer half hexes. */
 void wadi_render_mask_layer (WadiFrame *frame);

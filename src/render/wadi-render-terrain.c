@@ -314,6 +314,40 @@ road_sides (WadiFrame *frame,
   return any;
 }
 
+/* A road hex without road hexsides (older files) is joined to its road
+ * neighbours without any either: the directions to them, a bit each. */
+static guint
+joined_road_exits (WadiFrame *frame,
+                   WadiHex    hex)
+{
+  guint exits = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex next = wadi_frame_neighbor (frame, hex, d);
+      guint   next_roads[WADI_DIRECTION_COUNT];
+
+      if (wadi_board_contains (frame->board, next) && is_road_hex (wadi_board_cell (frame->board, next))
+          && road_sides (frame, next, next_roads) == 0)
+        exits |= 1u << d;
+    }
+  return exits;
+}
+
+guint
+wadi_render_road_exits (WadiFrame *frame,
+                        WadiHex    hex)
+{
+  guint roads[WADI_DIRECTION_COUNT], exits = 0;
+
+  if (road_sides (frame, hex, roads) == 0)
+    return is_road_hex (wadi_board_cell (frame->board, hex)) ? joined_road_exits (frame, hex) : 0;
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (roads[d] != 0)
+      exits |= 1u << d;
+  return exits;
+}
+
 /* The path of the roads of kind in view: from each hex's centre to the
  * middle of each hexside a road of that kind crosses (format version 4),
  * so the halves of two hexes meet at the hexside and the roads of a hex
@@ -362,23 +396,19 @@ road_path (WadiFrame *frame,
       if (kind != WADI_SIDE_ROAD || !is_road_hex (wadi_board_cell (frame->board, hex)))
         continue;
       {
-        gboolean joined = FALSE;
+        guint exits = joined_road_exits (frame, hex);
 
         for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
           {
-            WadiHex next = wadi_frame_neighbor (frame, hex, d);
-            guint   next_roads[WADI_DIRECTION_COUNT];
-            double  nx, ny;
+            double nx, ny;
 
-            if (!wadi_board_contains (frame->board, next) || !is_road_hex (wadi_board_cell (frame->board, next))
-                || road_sides (frame, next, next_roads) != 0)
+            if ((exits & 1u << d) == 0)
               continue;
-            wadi_frame_center (frame, next, &nx, &ny);
+            wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
             cairo_move_to (cr, cx, cy);
             cairo_line_to (cr, (cx + nx) / 2.0, (cy + ny) / 2.0);
-            joined = TRUE;
           }
-        if (!joined)
+        if (exits == 0)
           {
             cairo_move_to (cr, cx - 0.2, cy);
             cairo_line_to (cr, cx + 0.2, cy);

@@ -1914,6 +1914,39 @@ pixel_lightness (guint32 pixel)
   return ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff)) / 3;
 }
 
+/* A wadi bridge carries its road across the wadi: in the Tide of Iron
+ * movement example the dirt road E1-E5 crosses the wadi bridge hex E3,
+ * and the deck (its colour, 0xa07a4e in wadi-render-depressions.c) lies
+ * on the road's line from E3's centre to its hexsides with E2 and E4. */
+static void
+test_render_bridge_carries_road (void)
+{
+  Canvas           canvas;
+  const WadiBoard *board;
+  double           cx, cy;
+
+  canvas_init (&canvas, wadi_fixture_toi_examples (), 400, 400);
+  canvas.request.show_labels = FALSE;
+  canvas_look_at (&canvas, "E3", 96.0);
+  canvas_draw (&canvas);
+  board = wadi_scenario_grid (canvas.scenario);
+  wadi_hex_center (board->layout, wadi_fixture_hex (canvas.scenario, "E3"), &cx, &cy);
+  for (int k = 0; k < 2; k++)
+    {
+      const char *toward = k == 0 ? "E2" : "E4";
+      double      nx, ny;
+      guint32     pixel;
+
+      wadi_hex_center (board->layout, wadi_fixture_hex (canvas.scenario, toward), &nx, &ny);
+      /* most of the way to the hexside, past the counter in E3 */
+      pixel = canvas_pixel_at_map (&canvas, cx + (nx - cx) * 0.42, cy + (ny - cy) * 0.42);
+      if (abs ((int) (pixel >> 16 & 0xff) - 0xa0) > 24 || abs ((int) (pixel >> 8 & 0xff) - 0x7a) > 24
+          || abs ((int) (pixel & 0xff) - 0x4e) > 24)
+        g_error ("E3 toward %s: %06x, not the wadi bridge's deck", toward, pixel & 0xffffff);
+    }
+  canvas_clear (&canvas);
+}
+
 /* A hex's ring runs across the top of the hex, where its label is: the
  * ring leaves the label clear while labels are drawn, and is whole where
  * they are not. */
@@ -2902,6 +2935,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
   g_test_add_func ("/render/counters-far", test_render_counters_far);
   g_test_add_func ("/render/ring-leaves-label-clear", test_render_ring_leaves_label_clear);
+  g_test_add_func ("/render/bridge-carries-road", test_render_bridge_carries_road);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
