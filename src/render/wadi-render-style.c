@@ -207,11 +207,13 @@ wadi_style_pack (WadiRgb color)
 }
 
 guint32
-wadi_style_overview_pixel (const WadiHexCell *cell)
+wadi_style_overview_pixel (const WadiHexCell *cell,
+                           const WadiSsr     *ssr)
 {
-  if (cell->depression == WADI_DEPRESSION_STREAM)
+  /* a dry stream is its bed, as it is drawn close up */
+  if (cell->depression == WADI_DEPRESSION_STREAM && wadi_style_stream_water_width (ssr) > 0.0)
     return wadi_style_pack (wadi_style_mix (wadi_style_depression_bed (WADI_DEPRESSION_STREAM),
-                                            wadi_style_water (), 0.5));
+                                            wadi_style_stream_water (ssr), 0.5));
   if (cell->depression != WADI_DEPRESSION_NONE)
     return wadi_style_pack (wadi_style_depression_bed ((WadiDepression) cell->depression));
   return wadi_style_pack (wadi_style_hex_fill (cell));

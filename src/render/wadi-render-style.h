@@ -43,8 +43,10 @@ WadiRgb wadi_style_water (void);
 double  wadi_style_stream_water_width (const WadiSsr *ssr);
 WadiRgb wadi_style_stream_water (const WadiSsr *ssr);
 /* What one pixel of the far-zoom image shows for a hex: the channel's bed
- * where there is a depression, the fill otherwise.  Packed 0x00RRGGBB. */
-guint32 wadi_style_overview_pixel (const WadiHexCell *cell);
+ * where there is a depression (a stream's mixed with its water as the
+ * SSR makes it), the fill otherwise.  Packed 0x00RRGGBB. */
+guint32 wadi_style_overview_pixel (const WadiHexCell *cell,
+                                   const WadiSsr     *ssr);
 
 /* The line along each board's edge: the seams between boards and the
  * map's edge. */

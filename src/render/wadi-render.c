@@ -191,13 +191,14 @@ wadi_renderer_map_for (WadiRenderer *renderer,
 static void
 far_image_set_pixel (FarImage        *far,
                      const WadiBoard *board,
+                     const WadiSsr   *ssr,
                      WadiHex          hex)
 {
   guchar  *data = cairo_image_surface_get_data (far->image);
   int      stride = cairo_image_surface_get_stride (far->image);
   guint32 *row = (guint32 *) (gpointer) (data + (gsize) hex.row * (gsize) stride);
 
-  row[hex.col] = wadi_board_contains (board, hex) ? 0xff000000u | wadi_style_overview_pixel (wadi_board_cell (board, hex)) : 0;
+  row[hex.col] = wadi_board_contains (board, hex) ? 0xff000000u | wadi_style_overview_pixel (wadi_board_cell (board, hex), ssr) : 0;
 }
 
 void
@@ -248,7 +249,8 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
        * overlay lies near it, so nothing is composed here */
       block[2] = block[0] + FAR_BLOCK - 1;
       block[3] = block[1] + FAR_BLOCK - 1;
-      far_image_set_pixel (&renderer->far, wadi_renderer_map_for (renderer, block, NULL), hex);
+      far_image_set_pixel (&renderer->far, wadi_renderer_map_for (renderer, block, NULL), &renderer->scenario->ssr,
+                           hex);
       cairo_surface_mark_dirty_rectangle (renderer->far.image, hex.col, hex.row, 1, 1);
     }
 }
@@ -295,7 +297,7 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
         cairo_surface_flush (far->image);
         for (int row = by * FAR_BLOCK; row < row1; row++)
           for (int col = bx * FAR_BLOCK; col < col1; col++)
-            far_image_set_pixel (far, board, (WadiHex) { col, row });
+            far_image_set_pixel (far, board, &renderer->scenario->ssr, (WadiHex) { col, row });
         cairo_surface_mark_dirty_rectangle (far->image, bx * FAR_BLOCK, by * FAR_BLOCK, col1 - bx * FAR_BLOCK,
                                             row1 - by * FAR_BLOCK);
         far->filled[by * far->blocks_across + bx] = TRUE;

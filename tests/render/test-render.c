@@ -151,6 +151,28 @@ canvas_class_at_map (Canvas *canvas,
   return classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff);
 }
 
+/* The pixel at (x, y) of surface, premultiplied ARGB. */
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  cairo_surface_flush (surface);
+  return *(const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
+                                             + (gsize) y * cairo_image_surface_get_stride (surface) + (gsize) x * 4);
+}
+
+static gboolean
+pixels_alike (guint32 a,
+              guint32 b,
+              int     tolerance)
+{
+  for (int shift = 0; shift < 32; shift += 8)
+    if (abs ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > tolerance)
+      return FALSE;
+  return TRUE;
+}
+
 /* The class of the pixel at a point of hex, offset from its centre by
  * (dx, dy) map units. */
 static ColorClass
@@ -332,6 +354,27 @@ test_render_stream_by_ssr (void)
   assert_class (&canvas, "13P4", 0.0, 0.0, CLASS_BLUE);
   /* deep water reaches where shallow water leaves the bed */
   assert_class (&canvas, "13P4", 0.08, 0.0, CLASS_BLUE);
+
+  /* far out, a pixel a hex: the bed mixed half and half with the water
+   * the SSR makes, or the bare bed of a dry stream */
+  canvas.request.view.zoom = 3.5;
+  for (int dry = 0; dry <= 1; dry++)
+    {
+      WadiRgb bed = wadi_style_depression_bed (WADI_DEPRESSION_STREAM);
+      guint32 expected;
+
+      canvas.scenario->ssr.stream_depth = dry ? WADI_STREAM_DRY : WADI_STREAM_DEEP;
+      expected = dry ? wadi_style_pack (bed)
+                     : wadi_style_pack (wadi_style_mix (bed, wadi_style_stream_water (&canvas.scenario->ssr), 0.5));
+      wadi_renderer_invalidate (canvas.renderer, &region);
+      canvas_draw (&canvas);
+      g_assert_true (canvas.stats.far);
+      if (!pixels_alike (canvas_pixel_at_map (&canvas, canvas.request.view.center_x, canvas.request.view.center_y),
+                         0xff000000u | expected, 3))
+        g_error ("far out, a %s stream: %08x, expected %08x", dry ? "dry" : "deep",
+                 canvas_pixel_at_map (&canvas, canvas.request.view.center_x, canvas.request.view.center_y),
+                 0xff000000u | expected);
+    }
   canvas_clear (&canvas);
 }
 
@@ -1333,28 +1376,6 @@ test_render_steps_match_whole (void)
       cairo_surface_destroy (steps);
       canvas_clear (&canvas);
     }
-}
-
-/* The pixel at (x, y) of surface, premultiplied ARGB. */
-static guint32
-pixel_at (cairo_surface_t *surface,
-          int              x,
-          int              y)
-{
-  cairo_surface_flush (surface);
-  return *(const guint32 *) (gconstpointer) (cairo_image_surface_get_data (surface)
-                                             + (gsize) y * cairo_image_surface_get_stride (surface) + (gsize) x * 4);
-}
-
-static gboolean
-pixels_alike (guint32 a,
-              guint32 b,
-              int     tolerance)
-{
-  for (int shift = 0; shift < 32; shift += 8)
-    if (abs ((int) (a >> shift & 0xff) - (int) (b >> shift & 0xff)) > tolerance)
-      return FALSE;
-  return TRUE;
 }
 
 /* The colour most of a swatch's middle shows: its fill, between the
