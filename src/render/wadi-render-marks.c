@@ -14,13 +14,16 @@
  * drawn as cells of COUNTER_CELL pixels. */
 #define COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM
 #define COUNTER_CELL 4
-/* Below this many pixels per hex a hex's ring or a hexside's bar is too
- * small to tell apart from its neighbours', and there are too many of
- * them to draw one by one within a frame (a few thousand hexes in view
- * at most from here on), so diagnostics are drawn aggregated, per square
- * cell of DIAGNOSTIC_CELL pixels. */
-#define DIAGNOSTIC_MARK_ZOOM WADI_RENDER_DETAIL_ZOOM
+/* Below this many pixels per hex a hex's ring (under 8 px) or a
+ * hexside's bar is too small to tell apart from its neighbours', and
+ * there are too many of them to draw one by one within a frame (tens of
+ * thousands of hexes in view), so diagnostics are drawn aggregated, per
+ * square cell of DIAGNOSTIC_CELL pixels.  From here each is its own mark
+ * on its hex, hexside or vertex, thinner below THIN_MARK_ZOOM so that a
+ * ring's middle still shows its hex's counter. */
+#define DIAGNOSTIC_MARK_ZOOM WADI_RENDER_OUTLINE_ZOOM
 #define DIAGNOSTIC_CELL 8
+#define THIN_MARK_ZOOM WADI_RENDER_DETAIL_ZOOM
 #define N_SEVERITIES 3
 
 /* The side's colour as its ruleset gives it; any other side gets a steady
@@ -796,14 +799,15 @@ wadi_render_diagnostic_layer (WadiFrame *frame)
 {
   cairo_t                 *cr = frame->cr;
   const WadiRenderRequest *request = frame->request;
-  double                   ring_width = wadi_frame_width (frame, 0.07, 3.0);
+  gboolean                 thin = frame->zoom < THIN_MARK_ZOOM;
+  double                   ring_width = wadi_frame_width (frame, 0.07, thin ? 2.0 : 3.0);
   /* a counter's ring is dashed in lengths of its width, at least 3 px:
    * never the hundreds of sub-pixel dashes that lengths in map units
    * make when zoomed out */
-  double            dashes[2] = { 2.0 * ring_width, 1.5 * ring_width };
-  double            widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, 4.0),
-                                            wadi_frame_width (frame, 0.05, 2.5) };
-  double            circle_radius = wadi_frame_width (frame, 0.12, 5.0);
+  double            dashes[2] = { 2.0 * MAX (ring_width, 3.0 * frame->pixel), 1.5 * MAX (ring_width, 3.0 * frame->pixel) };
+  double            widths[MARK_SHAPES] = { ring_width, ring_width, wadi_frame_width (frame, 0.1, thin ? 3.0 : 4.0),
+                                            wadi_frame_width (frame, 0.05, thin ? 2.0 : 2.5) };
+  double            circle_radius = wadi_frame_width (frame, 0.12, thin ? 3.5 : 5.0);
   g_autofree guint *near_marks = NULL;
   g_autoptr(GHashTable) drawn = NULL;
   guint n_near = 0;

@@ -842,13 +842,13 @@ test_render_counters_far (void)
   canvas_clear (&canvas);
 }
 
-/* Zoomed out, diagnostics are squares of the grid of cells they fall in,
- * in the worst severity's colour; the rest of the view is as drawn
- * without them. */
+/* Far out (below 9 px a hex), diagnostics are squares of the grid of
+ * cells they fall in, in the worst severity's colour; the rest of the
+ * view is as drawn without them. */
 static void
 test_render_diagnostics_far (void)
 {
-  const double zooms[] = { 12.0, 6.0, WADI_RENDER_FAR_ZOOM - 1.0 };
+  const double zooms[] = { 7.0, 6.0, WADI_RENDER_FAR_ZOOM - 1.0 };
 
   for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
     {
@@ -893,6 +893,55 @@ test_render_diagnostics_far (void)
       g_assert_cmpuint (differ, >, 64);
       g_assert_cmpuint (differ, <=, 2 * 64);
       cairo_surface_destroy (plain);
+      canvas_clear (&canvas);
+    }
+}
+
+/* From 9 px a hex, where a map of three boards fits a window, each hex's
+ * diagnostic is a thin ring centred on its hex, as it is closer in: on
+ * the ring the severity's colour toward every corner, the middle (where
+ * a counter stands) left as it was. */
+static void
+test_render_diagnostics_thin_rings (void)
+{
+  const double zooms[] = { 9.0, 12.0, 19.0 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      Canvas           canvas;
+      WadiDiagnostic   marks[2] = { { 0 } };
+      const WadiBoard *board;
+      const char      *hexes[2] = { "13P4", "13P9" };
+
+      canvas_init (&canvas, example_with_terrain (), 400, 300);
+      board = wadi_scenario_grid (canvas.scenario);
+      for (guint i = 0; i < 2; i++)
+        {
+          marks[i].severity = i == 0 ? WADI_SEVERITY_ERROR : WADI_SEVERITY_WARNING;
+          marks[i].place = WADI_DIAG_AT_HEX;
+          marks[i].hex = wadi_fixture_hex (canvas.scenario, hexes[i]);
+        }
+      canvas.request.marks = marks;
+      canvas.request.n_marks = G_N_ELEMENTS (marks);
+      canvas_look_at (&canvas, "13P6", zooms[z]);
+      canvas_draw (&canvas);
+      g_assert_cmpuint (canvas.stats.marks, ==, 2);
+      for (guint i = 0; i < 2; i++)
+        {
+          double cx, cy;
+
+          wadi_hex_center (board->layout, marks[i].hex, &cx, &cy);
+          g_assert_cmpint (canvas_class_at_map (&canvas, cx, cy), !=, i == 0 ? CLASS_RED : CLASS_ORANGE);
+          for (WadiVertexIndex k = 0; k < 6; k++)
+            {
+              double x, y;
+
+              wadi_hex_corner (board->layout, marks[i].hex, k, &x, &y);
+              if (canvas_class_at_map (&canvas, cx + (x - cx) * 0.82, cy + (y - cy) * 0.82)
+                  != (i == 0 ? CLASS_RED : CLASS_ORANGE))
+                g_error ("%g px a hex: %s's ring not toward corner %d", zooms[z], hexes[i], k);
+            }
+        }
       canvas_clear (&canvas);
     }
 }
@@ -2956,6 +3005,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics-far", test_render_diagnostics_far);
   g_test_add_func ("/render/counters-far", test_render_counters_far);
   g_test_add_func ("/render/ring-leaves-label-clear", test_render_ring_leaves_label_clear);
+  g_test_add_func ("/render/diagnostics-thin-rings", test_render_diagnostics_thin_rings);
   g_test_add_func ("/render/bridge-carries-road", test_render_bridge_carries_road);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
