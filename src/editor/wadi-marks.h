@@ -1,23 +1,13 @@
-/* wadi-marks.h: the diagnostics the canvas marks
+/* wadi-marks.h: what the canvas's tooltip says of a hex's diagnostics
  *
- * Only those of the hexes in view (and two hexes round, for hexsides and
- * vertices kept at a neighbour) reach the renderer; zoomed far out, the
- * renderer counts them into screen cells (wadi-render-marks.c), so all of
- * them are handed over.  Pointed at, a hex's marks say what they are.
+ * The marks themselves reach the renderer through the canvas's tiles
+ * (src/app/wadi-map-tiles.c), which hold every diagnostic of the map.
  */
 #pragma once
 
 #include "wadi-live-rules.h"
-#include "wadi-viewport.h"
 
 G_BEGIN_DECLS
-
-/* Appends to out (WadiDiagnostic) the marks that the viewport shows of
- * the map whose grid is board (wadi_scenario_grid ()). */
-void wadi_marks_in_view (WadiLiveRules   *rules,
-                         const WadiBoard *board,
-                         WadiViewport    *viewport,
-                         GArray          *out);
 
 /* What the canvas's tooltip says of the diagnostics that touch hex (in
  * it, on one of its hexsides or vertices, at one of its counters): the
