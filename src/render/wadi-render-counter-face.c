@@ -16,6 +16,7 @@
 #include "wadi-counter-stack.h"
 #include "wadi-pick.h"
 #include "wadi-render-private.h"
+#include "wadi-ruleset.h"
 
 /* Below this many pixels per hex the symbol is too small to read. */
 #define SYMBOL_ZOOM 28.0
@@ -309,4 +310,100 @@ wadi_render_counter_face (WadiFrame         *frame,
                          (WadiRgb) { 0.1, 0.1, 0.1 });
     }
   cairo_restore (cr);
+}
+
+/* The side's colour as its ruleset gives it; any other side gets a steady
+ * colour of its own. */
+static WadiRgb
+side_color (const WadiScenario *scenario,
+            const char         *side)
+{
+  guint32 rgb;
+  guint   hash;
+
+  if (side == NULL || *side == '\0')
+    return WADI_RGB (0xd8d2c0);
+  if (wadi_ruleset_side_color (wadi_ruleset_get (scenario->ruleset), side, &rgb))
+    return WADI_RGB (rgb);
+  hash = g_str_hash (side);
+  return (WadiRgb) { 0.55 + (hash & 0xff) / 255.0 * 0.35,
+                     0.55 + (hash >> 8 & 0xff) / 255.0 * 0.35,
+                     0.55 + (hash >> 16 & 0xff) / 255.0 * 0.35 };
+}
+
+/* A unit's class as a counter prints it, where the file's word is for
+ * programs ("fully-tracked"); English, as every counter's face is. */
+static const char *const unit_class_faces[WADI_UNIT_CLASS_COUNT] = {
+  [WADI_UNIT_INFANTRY] = "Infantry",
+  [WADI_UNIT_CAVALRY] = "Cavalry",
+  [WADI_UNIT_FULLY_TRACKED] = "Fully tracked",
+  [WADI_UNIT_HALFTRACK] = "Halftrack",
+  [WADI_UNIT_TRUCK] = "Truck",
+  [WADI_UNIT_MOTORCYCLE] = "Motorcycle",
+  [WADI_UNIT_TOWED_GUN] = "Towed gun",
+};
+
+static const char *
+counter_text (const WadiCounter *counter)
+{
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_FORD:
+      return "Ford";
+    case WADI_COUNTER_BRIDGE:
+      return "Bridge";
+    case WADI_COUNTER_CREST:
+      return "Crest";
+    case WADI_COUNTER_VEHICLE_CREST:
+      return counter->hd_rear ? "HD rear" : "HD";
+    case WADI_COUNTER_WIRE:
+      return "Wire";
+    case WADI_COUNTER_MINEFIELD:
+      return "Mines";
+    case WADI_COUNTER_FOXHOLE:
+      return "Foxhole";
+    case WADI_COUNTER_UNIT:
+      if (counter->name != NULL && *counter->name != '\0')
+        return counter->name;
+      return counter->unit_class < WADI_UNIT_CLASS_COUNT ? unit_class_faces[counter->unit_class] : "?";
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return "?";
+    }
+}
+
+WadiRgb
+wadi_render_counter_color (const WadiScenario *scenario,
+                           const WadiCounter  *counter)
+{
+  switch (counter->kind)
+    {
+    case WADI_COUNTER_FORD:
+      return WADI_RGB (0x86b6e8);
+    case WADI_COUNTER_BRIDGE:
+      return WADI_RGB (0xbdb8ae);
+    case WADI_COUNTER_CREST:
+    case WADI_COUNTER_VEHICLE_CREST:
+      return WADI_RGB (0xf0c070);
+    case WADI_COUNTER_WIRE:
+      return WADI_RGB (0xe6e6e6);
+    case WADI_COUNTER_MINEFIELD:
+      return WADI_RGB (0xe07b6a);
+    case WADI_COUNTER_FOXHOLE:
+      return WADI_RGB (0xc9a77a);
+    case WADI_COUNTER_UNIT:
+      return side_color (scenario, counter->side);
+    case WADI_COUNTER_KIND_COUNT:
+    default:
+      return WADI_RGB (0xffffff);
+    }
+}
+
+void
+wadi_render_placed_counter (WadiFrame         *frame,
+                            const WadiCounter *counter,
+                            double             x,
+                            double             y)
+{
+  wadi_render_counter_face (frame, counter, x, y, wadi_render_counter_color (frame->scenario, counter), counter_text (counter));
 }

@@ -170,6 +170,9 @@ void wadi_render_hex_outline_path (cairo_t       *cr,
 void wadi_render_overlay_layer (WadiFrame *frame,
                                 gboolean   with_selection);
 void wadi_render_selected_overlay_layer (WadiFrame *frame);
+/* Below this many pixels per hex a counter is under 4 px: counters are
+ * cells (wadi-render-counters.c), and the selected one is not outlined. */
+#define WADI_RENDER_COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM
 void wadi_render_counter_layer (WadiFrame *frame);
 void wadi_render_diagnostic_layer (WadiFrame *frame);
 void wadi_render_rules_layer (WadiFrame *frame);
@@ -177,7 +180,41 @@ void wadi_render_rules_layer (WadiFrame *frame);
  * layer), and its cheapest path (drawn with the rest of the overlay). */
 void wadi_render_analysis_layer (WadiFrame *frame);
 void wadi_render_analysis_path (WadiFrame *frame);
-void wadi_render_highlight_layer (WadiFrame *frame);
+void wadi_render_transient_layer (WadiFrame *frame);
+
+/* wadi-render-cells.c: far out, counters and diagnostics are square
+ * cells of side pixels on a grid fixed to the map (cell (c, r) covers the
+ * map's pixels c * side .. (c + 1) * side at the frame's zoom), each a
+ * premultiplied ARGB32 colour or 0, painted as one small image scaled
+ * up. */
+typedef struct
+{
+  int      side;
+  int      c0, r0;     /* the grid position of colors[0] */
+  int      cols, rows; /* of colors */
+  guint32 *colors;
+  guint    n;                  /* cells with a colour ... */
+  int      mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of colors) */
+} WadiCells;
+
+/* A grid of side-pixel cells over the map pixels px (x0, y0, x1, y1,
+ * end exclusive), all clear. */
+void wadi_cells_init (WadiCells *cells,
+                      int        side,
+                      const int  px[4]);
+/* The cell a point of the map (map units) falls in, or -1 off the grid. */
+gssize wadi_cells_at (const WadiCells *cells,
+                      const WadiFrame *frame,
+                      double           x,
+                      double           y);
+void   wadi_cells_mark (WadiCells *cells,
+                        gsize      at,
+                        guint32    color);
+void   wadi_cells_clear (WadiCells *cells);
+/* Draws the cells cells_of () lays over the view's map pixels, if it
+ * lays any (FALSE: none, and nothing to clear). */
+void wadi_render_cells (WadiFrame *frame,
+                        gboolean (*cells_of) (WadiFrame *frame, const int px[4], WadiCells *cells));
 
 /* Many short texts in one font, shown at once: the glyphs of ASCII are
  * looked up, never shaped, which suits labels and numbers; a text with
@@ -334,8 +371,11 @@ void wadi_render_counter_face (WadiFrame         *frame,
                                double             y,
                                WadiRgb            color,
                                const char        *label);
-/* The same with the counter's colour and text as the map draws them
- * (wadi-render-marks.c). */
+/* A counter's colour: its side's, as its ruleset gives it, or its
+ * kind's. */
+WadiRgb wadi_render_counter_color (const WadiScenario *scenario,
+                                   const WadiCounter  *counter);
+/* A counter's face with its colour and text as the map draws them. */
 void wadi_render_placed_counter (WadiFrame         *frame,
                                  const WadiCounter *counter,
                                  double             x,

@@ -454,7 +454,7 @@ draw (WadiRenderer            *renderer,
   if ((layers & WADI_RENDER_LAYER_TRANSIENT) && wadi_frame_step (&frame, FALSE))
     {
       wadi_render_rules_layer (&frame);
-      wadi_render_highlight_layer (&frame);
+      wadi_render_transient_layer (&frame);
     }
 
   if (steps != NULL)
