@@ -147,6 +147,22 @@ draw_protected_marks (WadiFrame      *frame,
     }
 }
 
+/* Whether what a counter in hex draws may reach the view: its hex's box,
+ * and past it the CAFP dot of a vehicle's Crest counter on a corner (4 px
+ * at least, and its outline); else a tile beside the one that holds the
+ * hex would cut the dot off at their seam. */
+static gboolean
+counter_reaches_view (WadiFrame *frame,
+                      WadiHex    hex)
+{
+  double reach = WADI_HEX_RADIUS + MAX (0.1, 7.0 * frame->pixel);
+  double x, y;
+
+  wadi_frame_center (frame, hex, &x, &y);
+  return x + reach >= frame->view[0] && x - reach <= frame->view[2] && y + reach >= frame->view[1]
+         && y - reach <= frame->view[3];
+}
+
 void
 wadi_render_counter_layer (WadiFrame *frame)
 {
@@ -170,7 +186,7 @@ wadi_render_counter_layer (WadiFrame *frame)
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
 
       if (wadi_board_contains (frame->board, counter->hex)
-          && wadi_render_hex_in_view (&frame->request->view, frame->layout, counter->hex))
+          && counter_reaches_view (frame, counter->hex))
         g_array_append_val (in_view, i);
     }
   stacks = g_hash_table_new (NULL, NULL);
