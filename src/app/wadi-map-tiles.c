@@ -420,7 +420,10 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
   if (region == NULL || grid == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP)) != 0)
     {
       wadi_renderer_invalidate (tiles->live, region);
-      invalidate_all (tiles, TRUE);
+      /* the old tiles stay on screen until the new ones come, unless the
+       * boards were laid out anew (an overlay placed or taken away is
+       * ALL: the map's shape stays) */
+      invalidate_all (tiles, region == NULL || grid == NULL || (region->flags & WADI_REGION_MAP) != 0);
       return;
     }
   /* the ruleset gives the counters their sides' colours */

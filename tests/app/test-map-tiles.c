@@ -932,6 +932,41 @@ test_ruleset_redraws_all (void)
   g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 2);
 }
 
+/* A change of everything but the boards' layout (an overlay placed or
+ * taken away) draws every tile again, and until the new ones come the
+ * old ones stay on screen, not the table; boards laid out anew leave
+ * the table until they come. */
+static void
+test_all_keeps_old_tiles_shown (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiMapTiles) tiles = wadi_map_tiles_new (NULL, NULL);
+  WadiRenderView view = view_of (scenario, "25L3", 30.0);
+  WadiRgb        table = wadi_style_table ();
+
+  wadi_map_tiles_set_scenario (tiles, scenario);
+  wait_complete (tiles, &view);
+  for (int map = 0; map <= 1; map++)
+    {
+      g_autoptr(WadiRegion) region = wadi_region_new ();
+      g_autofree guchar *shown = NULL;
+      gsize              stride;
+      int                red;
+
+      region->flags |= map ? WADI_REGION_MAP : WADI_REGION_ALL;
+      wadi_map_tiles_invalidate (tiles, region);
+      shown = tiles_picture (tiles, &view, &stride);
+      g_assert_false (wadi_map_tiles_is_complete (tiles));
+      /* the middle of the view, 25L3's open ground, or the table */
+      red = shown[(200 * 600 + 300) * 4 + 2];
+      if (map)
+        g_assert_cmpint (abs (red - (int) round (table.red * 255)), <=, 1);
+      else
+        g_assert_cmpint (abs (red - (int) round (table.red * 255)), >, 40);
+      wait_complete (tiles, &view);
+    }
+}
+
 /* Freed while tiles are drawn: they are dropped when they come. */
 static void
 test_freed_while_drawing (void)
@@ -973,6 +1008,7 @@ main (int   argc,
   g_test_add_func ("/map-tiles/edit-while-threads-draw", test_edit_while_threads_draw);
   g_test_add_func ("/map-tiles/far-copy-caught-up", test_far_copy_caught_up);
   g_test_add_func ("/map-tiles/ruleset-redraws-all", test_ruleset_redraws_all);
+  g_test_add_func ("/map-tiles/all-keeps-old-tiles-shown", test_all_keeps_old_tiles_shown);
   g_test_add_func ("/map-tiles/freed-while-drawing", test_freed_while_drawing);
   return g_test_run ();
 }
