@@ -5,7 +5,7 @@
  * not over them each frame: drawn over them, a pan frame of the 1000 x 1000
  * map cost 7 ms of the main thread at 40 px a hex and 86 ms at 4.  A new
  * answer's arrays are copied for the threads, and the tiles over the hexes
- * it shades otherwise are drawn again (or mended); past MAX_CHANGED_HEXES
+ * it shades otherwise are drawn again (or mended); past MAX_REDRAWN_HEXES
  * of them, every tile, the old ones shown meanwhile.  Its cheapest path
  * follows the pointer and stays with what passes over the map.
  */
@@ -15,8 +15,6 @@
 
 #include "wadi-map-tiles-private.h"
 
-/* More hexes shaded otherwise than this: every tile is drawn again. */
-#define MAX_CHANGED_HEXES 4096
 /* Hexes compared a block at a time, equal blocks passed over whole. */
 #define BLOCK 256
 
@@ -79,7 +77,7 @@ alike (const WadiRenderAnalysis *a,
 }
 
 /* Marks the tiles over the hexes a and b shade otherwise; FALSE when
- * there are more than MAX_CHANGED_HEXES of them. */
+ * there are more than MAX_REDRAWN_HEXES of them. */
 static gboolean
 stale_where_changed (WadiMapTiles             *tiles,
                      const WadiBoard          *grid,
@@ -101,7 +99,7 @@ stale_where_changed (WadiMapTiles             *tiles,
 
           if (alike (a, b, i, 1))
             continue;
-          if (++changed > MAX_CHANGED_HEXES)
+          if (++changed > MAX_REDRAWN_HEXES)
             return FALSE;
           wadi_hex_center (grid->layout, wadi_board_hex_at_index (grid, (guint) i), &cx, &cy);
           _wadi_map_tiles_stale_at (tiles, cx, cy);

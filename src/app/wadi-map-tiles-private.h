@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* An edit, or an analysis's shading, that changes more hexes than this
+ * draws every tile again. */
+#define MAX_REDRAWN_HEXES 4096
 /* Tiles kept in all, beyond those in view (a 256-pixel tile is 256 KiB). */
 #define MAX_TILES 384
 /* Zooms whose tiles are kept: the one in view and the last ones before it,

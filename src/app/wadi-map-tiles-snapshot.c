@@ -21,13 +21,13 @@ tile_bounds (const Set            *set,
              int                   tx,
              int                   ty)
 {
-  double x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double y0 = view->center_y - view->height / 2.0 / view->zoom;
+  double rect[4];
   double device = set->zoom * set->scale;
   double side = set->size / device * view->zoom;
 
-  return GRAPHENE_RECT_INIT ((float) ((tx * set->size / device - x0) * view->zoom),
-                             (float) ((ty * set->size / device - y0) * view->zoom), (float) side, (float) side);
+  wadi_render_view_rectangle (view, rect);
+  return GRAPHENE_RECT_INIT ((float) ((tx * set->size / device - rect[0]) * view->zoom),
+                             (float) ((ty * set->size / device - rect[1]) * view->zoom), (float) side, (float) side);
 }
 
 /* The images a node's recording paints, kept as long as it: a stand-in
@@ -171,12 +171,15 @@ find_stand_ins (WadiMapTiles          *tiles,
                 const graphene_rect_t *bounds,
                 StandIn                layers[MAX_SETS])
 {
-  double  x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double  y0 = view->center_y - view->height / 2.0 / view->zoom;
-  double  mx0 = x0 + bounds->origin.x / view->zoom, my0 = y0 + bounds->origin.y / view->zoom;
-  double  mx1 = mx0 + bounds->size.width / view->zoom, my1 = my0 + bounds->size.height / view->zoom;
+  double  rect[4], mx0, my0, mx1, my1;
   StandIn found[MAX_SETS];
   guint   n = 0, count;
+
+  wadi_render_view_rectangle (view, rect);
+  mx0 = rect[0] + bounds->origin.x / view->zoom;
+  my0 = rect[1] + bounds->origin.y / view->zoom;
+  mx1 = mx0 + bounds->size.width / view->zoom;
+  my1 = my0 + bounds->size.height / view->zoom;
 
   for (guint s = 1; s < tiles->sets->len && s < MAX_SETS; s++)
     {
@@ -425,14 +428,13 @@ static gboolean
 view_shows_whole_map (const WadiMapTiles   *tiles,
                       const WadiRenderView *view)
 {
-  double x0 = view->center_x - view->width / 2.0 / view->zoom;
-  double y0 = view->center_y - view->height / 2.0 / view->zoom;
   double slack = 1.0 / view->zoom;
-  double map[4];
+  double rect[4], map[4];
 
+  wadi_render_view_rectangle (view, rect);
   wadi_render_board_extent (wadi_scenario_grid (tiles->scenario), &map[0], &map[1], &map[2], &map[3]);
-  return map[0] >= x0 - slack && map[1] >= y0 - slack && map[2] <= x0 + view->width / view->zoom + slack
-         && map[3] <= y0 + view->height / view->zoom + slack;
+  return map[0] >= rect[0] - slack && map[1] >= rect[1] - slack && map[2] <= rect[2] + slack
+         && map[3] <= rect[3] + slack;
 }
 
 void
@@ -441,7 +443,7 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
                          const WadiRenderView *view)
 {
   Set           *set;
-  double         x0, y0, device;
+  double         rect[4], device;
   int            tx0, ty0, tx1, ty1;
   gboolean       complete = TRUE;
   int            budget = MAX_MEND_PIXELS_A_FRAME;
@@ -463,12 +465,11 @@ wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
     for (guint s = 0; s < tiles->sets->len; s++)
       ((Set *) g_ptr_array_index (tiles->sets, s))->whole_map = s == 0;
   device = set->zoom * set->scale;
-  x0 = view->center_x - view->width / 2.0 / view->zoom;
-  y0 = view->center_y - view->height / 2.0 / view->zoom;
-  tx0 = (int) floor (x0 * device / set->size);
-  ty0 = (int) floor (y0 * device / set->size);
-  tx1 = (int) floor ((x0 + view->width / view->zoom) * device / set->size);
-  ty1 = (int) floor ((y0 + view->height / view->zoom) * device / set->size);
+  wadi_render_view_rectangle (view, rect);
+  tx0 = (int) floor (rect[0] * device / set->size);
+  ty0 = (int) floor (rect[1] * device / set->size);
+  tx1 = (int) floor (rect[2] * device / set->size);
+  ty1 = (int) floor (rect[3] * device / set->size);
 
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, view->width, view->height));
   if (view_moved (tiles, view))

@@ -23,8 +23,6 @@
  * round it, in the canvas's pixels (a cell is as many device pixels more
  * on a screen of scale 2). */
 #define MIN_REACH_PX 16.0
-/* A region of more hexes than this redraws everything. */
-#define MAX_REGION_HEXES 4096
 /* The copy of the scenario the threads draw from is brought up to date
  * hex by hex; past this many hexes edited while threads drew from it, it
  * is made anew at the next tile. */
@@ -428,7 +426,7 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
     }
   /* the ruleset gives the counters their sides' colours */
   if ((region->flags & (WADI_REGION_SSR | WADI_REGION_PICTURE | WADI_REGION_RULESET)) != 0
-      || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REGION_HEXES))
+      || ((region->flags & WADI_REGION_HEXES) != 0 && region->hexes->len > MAX_REDRAWN_HEXES))
     {
       wadi_renderer_invalidate (tiles->live, region);
       invalidate_all (tiles, FALSE);
@@ -471,7 +469,7 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
           j++;
           continue;
         }
-      if (++changed > MAX_REGION_HEXES)
+      if (++changed > MAX_REDRAWN_HEXES)
         break;
       if (order <= 0)
         {
@@ -485,7 +483,7 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
         }
     }
   g_array_unref (old);
-  if (changed > MAX_REGION_HEXES)
+  if (changed > MAX_REDRAWN_HEXES)
     invalidate_all (tiles, FALSE);
   else if (changed > 0)
     _wadi_map_tiles_schedule_dispatch (tiles);

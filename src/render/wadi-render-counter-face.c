@@ -222,11 +222,10 @@ draw_marker (WadiFrame         *frame,
                          WADI_COUNTER_SIZE * 0.9 * frame->zoom, MIN_TEXT_PX, TRUE, ink);
 }
 
+/* A unit's face, in the counter's frame (its centre at 0, 0). */
 static void
 draw_unit (WadiFrame         *frame,
            const WadiCounter *counter,
-           double             x,
-           double             y,
            const char        *label)
 {
   cairo_t    *cr = frame->cr;
@@ -238,7 +237,7 @@ draw_unit (WadiFrame         *frame,
   if (frame->zoom >= SYMBOL_ZOOM)
     {
       cairo_save (cr);
-      cairo_translate (cr, x, y - WADI_COUNTER_SIZE * 0.06);
+      cairo_translate (cr, 0.0, -WADI_COUNTER_SIZE * 0.06);
       nato_symbol (cr, counter->unit_class, WADI_COUNTER_SIZE * 0.46, WADI_COUNTER_SIZE * 0.28);
       cairo_restore (cr);
       cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
@@ -254,10 +253,10 @@ draw_unit (WadiFrame         *frame,
       strength = name != NULL ? name : label;
       name = NULL;
     }
-  wadi_frame_text_fit (frame, x, y + WADI_COUNTER_SIZE * 0.3, strength, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
+  wadi_frame_text_fit (frame, 0.0, WADI_COUNTER_SIZE * 0.3, strength, 0.125 * frame->zoom, width_px, MIN_TEXT_PX,
                        TRUE, ink);
   if (name != NULL)
-    wadi_frame_text_fit (frame, x, y - WADI_COUNTER_SIZE * 0.35, name, 0.075 * frame->zoom, width_px, MIN_TEXT_PX,
+    wadi_frame_text_fit (frame, 0.0, -WADI_COUNTER_SIZE * 0.35, name, 0.075 * frame->zoom, width_px, MIN_TEXT_PX,
                          FALSE, ink);
 }
 
@@ -296,7 +295,7 @@ wadi_render_counter_face (WadiFrame         *frame,
     }
 
   if (counter->kind == WADI_COUNTER_UNIT)
-    draw_unit (frame, counter, 0.0, 0.0, label);
+    draw_unit (frame, counter, label);
   else
     draw_marker (frame, counter, label);
 

@@ -323,9 +323,7 @@ add_mark_path (WadiFrame            *frame,
       {
         double vx, vy;
 
-        wadi_frame_center (frame, mark->vertex.hex, &vx, &vy);
-        vx += frame->corner_dx[mark->vertex.index % 6];
-        vy += frame->corner_dy[mark->vertex.index % 6];
+        diagnostic_point (frame, mark, &vx, &vy);
         path_circle (cr, vx, vy, circle_radius + widths[shape] / 2.0, FALSE);
         path_circle (cr, vx, vy, circle_radius - widths[shape] / 2.0, TRUE);
         break;

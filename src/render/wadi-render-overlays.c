@@ -4,7 +4,7 @@
  * as terrain; an outline round the hexes it covers, with its id in a
  * corner, shows the designer where it lies: a solid dark green line, as
  * the cut edge of a printed overlay, in a style no diagnostic uses (they
- * are red and orange, and dashed).  The placement the select
+ * are red, orange and blue).  The placement the select
  * tool picked is outlined as the selection is.
  */
 #include "config.h"

@@ -21,17 +21,18 @@ typedef struct
   cairo_t                 *cr; /* in map units: (0, 0) is the map origin */
   const WadiRenderRequest *request;
   const WadiScenario      *scenario;
-  const WadiBoard         *board; /* the map's grid, with the overlays stamped on */
-  WadiGridLayout           layout;
-  double                   zoom;    /* pixels per map unit */
-  double                   pixel;   /* one pixel in map units */
-  double                   view[4]; /* the map rectangle drawn (the view, or the part of a tile
-                                     * being drawn): x0, y0, x1, y1 */
-  int     col0, row0, col1, row1;   /* the on-board hexes that may reach it, inclusive */
-  GArray *visible;                  /* WadiHex on the board whose artwork may reach it */
-  GArray *depressions;              /* the visible hexes with a depression ... */
-  GArray *marked;                   /* ... and with a road or a flag (bridge, entrance) */
-  double  corner_dx[6];             /* corners relative to a hex's centre */
+  const WadiBoard         *board; /* the map's grid, with the overlays near the view stamped on (the bare
+                                   * grid where none is) */
+  WadiGridLayout layout;
+  double         zoom;            /* pixels per map unit */
+  double         pixel;           /* one pixel in map units */
+  double         view[4];         /* the map rectangle drawn (the view, or the part of a tile
+                                   * being drawn): x0, y0, x1, y1 */
+  int     col0, row0, col1, row1; /* the on-board hexes that may reach it, inclusive */
+  GArray *visible;                /* WadiHex on the board whose artwork may reach it */
+  GArray *depressions;            /* the visible hexes with a depression ... */
+  GArray *marked;                 /* ... and with a road or a flag (bridge, entrance) */
+  double  corner_dx[6];           /* corners relative to a hex's centre */
   double  corner_dy[6];
   double  shift[2];                /* the centre's offset along a column (flat-top) or row
                                     * (pointy-top), by its parity */
@@ -52,8 +53,9 @@ typedef struct
 } WadiFrame;
 
 /* Sets up a frame that draws the map rectangle view[] of board into cr
- * (already in map units); wadi_frame_collect () then lists its hexes,
- * counting those in view (wadi_render_hex_in_view ()) in its stats. */
+ * (already in map units); wadi_frame_collect () then lists its hexes
+ * (those whose boxes meet the view and a spill round it), counting
+ * those in view in its stats. */
 void wadi_frame_init (WadiFrame               *frame,
                       cairo_t                 *cr,
                       const WadiRenderRequest *request,
@@ -84,10 +86,7 @@ void wadi_frame_fill_step (WadiFrame *frame,
                            gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
-/* wadi-render-geometry.c: the map rectangle a view shows (x0, y0, x1, y1). */
-void wadi_render_view_rectangle (const WadiRenderView *view,
-                                 double                rect[4]);
-/* The first and last column and row of the hexes under the corners of
+/* wadi-render-geometry.c: the first and last column and row of the hexes under the corners of
  * the map rectangle rect grown by grow, and ring hexes more round them
  * (not kept to the grid): a box that holds every hex meeting it. */
 void wadi_render_hex_range (WadiGridLayout layout,

@@ -1,8 +1,8 @@
 /* wadi-render-terrain.c: terrain symbols, terrain drawn as paths, roads
  *
- * A terrain's symbols (trees, stipple, hatching) are scattered the same
- * way in every hex that shows the same of VARIANTS variants,
- * so a hex looks the same in every tile, zoom and export.  The fills go
+ * A terrain's symbols (trees, stipple, hatching) are scattered in one of
+ * VARIANTS ways, chosen by the hex's place, so a hex looks the same in
+ * every tile, zoom and export.  The fills go
  * one path per colour, so a frame costs a few fills and not one per hex.
  */
 #include "config.h"

@@ -40,14 +40,16 @@ G_BEGIN_DECLS
 /* ... terrain symbols (trees, stipple), level numbers and the full
  * artwork of depressions ... */
 #define WADI_RENDER_DETAIL_ZOOM 20.0
-/* ... and hex labels and counter texts. */
+/* ... and hex labels.  (A counter's symbol shows from 28, its text from
+ * 40: wadi-render-counter-face.c.) */
 #define WADI_RENDER_LABEL_ZOOM 36.0
 /* How far, in map units, from a hex's centre an edit of it can change the
  * map: its own artwork (within its box and the spill) and its
  * neighbours' that look at it (a road from a neighbour's centre toward
  * it, hexsides and outlines between them). */
 #define WADI_RENDER_EDIT_REACH 1.2
-/* The side of a band or tile that a big picture is drawn in, in pixels. */
+/* The side of a band or piece that an export draws a big picture in, in
+ * pixels (the canvas's tiles are WADI_MAP_TILE_SIZE, src/app/wadi-map-tiles.h). */
 #define WADI_RENDER_TILE_SIZE 256
 
 /* The layers a request draws (none named: all of them). */
@@ -256,8 +258,12 @@ void wadi_render_board_extent (const WadiBoard *board,
                                double          *y0,
                                double          *x1,
                                double          *y1);
-/* Whether a hex's circumscribed box meets the view: the test that decides
- * whether a hex is visited. */
+/* The map rectangle a view shows (x0, y0, x1, y1, map units). */
+void wadi_render_view_rectangle (const WadiRenderView *view,
+                                 double                rect[4]);
+/* Whether a hex's circumscribed box meets the view: the hexes a frame
+ * counts as in view (it visits them and a spill round them), and the
+ * overlays, ghosts and selections drawn. */
 gboolean wadi_render_hex_in_view (const WadiRenderView *view,
                                   WadiGridLayout        layout,
                                   WadiHex               hex);
