@@ -430,11 +430,12 @@ draw (WadiRenderer            *renderer,
         {
           wadi_frame_collect (&frame);
           wadi_render_terrain_layer (&frame);
-          wadi_render_grid_layer (&frame);
           if (wadi_frame_step (&frame, FALSE))
             wadi_render_seam_layer (&frame);
           wadi_render_road_layer (&frame);
           wadi_render_depression_layer (&frame);
+          /* over the channels and roads, as the printed boards' grid is */
+          wadi_render_grid_layer (&frame);
           wadi_render_hexside_layer (&frame);
           if (wadi_frame_step (&frame, FALSE))
             wadi_render_mask_layer (&frame);

@@ -1997,6 +1997,37 @@ pixel_lightness (guint32 pixel)
   return ((pixel >> 16 & 0xff) + (pixel >> 8 & 0xff) + (pixel & 0xff)) / 3;
 }
 
+/* The hex grid is printed over the channels, as on the boards: the
+ * hexside between two hexes of the stream 13P4-13P5 (one floor, the
+ * channel running across it) shows the grid's line in the water, so the
+ * hexes along a stream can be counted. */
+static void
+test_render_grid_over_channels (void)
+{
+  Canvas           canvas;
+  const WadiBoard *board;
+  WadiHex          p4, p5;
+  double           x, y, px, py;
+  guint32          with, without;
+
+  canvas_init (&canvas, example_with_terrain (), 400, 300);
+  canvas.request.show_labels = FALSE;
+  canvas_look_at (&canvas, "13P4", 64.0);
+  board = wadi_scenario_grid (canvas.scenario);
+  p4 = wadi_fixture_hex (canvas.scenario, "13P4");
+  p5 = wadi_fixture_hex (canvas.scenario, "13P5");
+  wadi_hex_center (board->layout, p4, &x, &y);
+  wadi_hex_center (board->layout, p5, &px, &py);
+  canvas_draw (&canvas);
+  with = canvas_pixel_at_map (&canvas, (x + px) / 2.0, (y + py) / 2.0);
+  canvas.request.show_grid = FALSE;
+  canvas_draw (&canvas);
+  without = canvas_pixel_at_map (&canvas, (x + px) / 2.0, (y + py) / 2.0);
+  g_test_message ("13P4-13P5's middle: %08x with the grid, %08x without", with, without);
+  g_assert_true (!pixels_alike (with, without, 8));
+  canvas_clear (&canvas);
+}
+
 /* A wadi bridge carries its road across the wadi: in the Tide of Iron
  * movement example the dirt road E1-E5 crosses the wadi bridge hex E3,
  * and the deck (its colour, 0xa07a4e in wadi-render-depressions.c) lies
@@ -3020,6 +3051,7 @@ main (int   argc,
   g_test_add_func ("/render/ring-leaves-label-clear", test_render_ring_leaves_label_clear);
   g_test_add_func ("/render/diagnostics-thin-rings", test_render_diagnostics_thin_rings);
   g_test_add_func ("/render/bridge-carries-road", test_render_bridge_carries_road);
+  g_test_add_func ("/render/grid-over-channels", test_render_grid_over_channels);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
