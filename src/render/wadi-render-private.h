@@ -144,6 +144,7 @@ typedef struct
 } WadiRenderBoardId;
 
 guint wadi_render_board_id_spots (WadiFrame *frame,
+                                  double     id_px,
                                   GArray    *spots);
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre

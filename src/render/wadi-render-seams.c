@@ -388,6 +388,7 @@ corner_hex_centre (const WadiMapBoard *board,
 
 guint
 wadi_render_board_id_spots (WadiFrame *frame,
+                            double     id_px,
                             GArray    *spots)
 {
   const WadiMap *map = frame->scenario->map;
@@ -407,12 +408,18 @@ wadi_render_board_id_spots (WadiFrame *frame,
       /* top left and bottom right, in the board's own frame */
       if (board_has_half_hexes (board))
         {
-          /* inside the corner the edges cut through the half hexes */
+          /* inside the corner the edges cut through the half hexes, and
+           * far out, where the id is larger than a hex, far enough that
+           * it stays on the board (glyphs about 0.6 of the size wide,
+           * capitals 0.72 of it high, 3 px from the edges) */
+          double inset_x = MAX (ID_INSET_X, (strlen (board->id) * 0.3 * id_px + 3.0) / frame->zoom);
+          double inset_y = MAX (ID_INSET_Y, (0.36 * id_px + 3.0) / frame->zoom);
+
           board_centres (board, rect);
-          rect[0] += ID_INSET_X;
-          rect[1] += ID_INSET_Y;
-          rect[2] -= ID_INSET_X;
-          rect[3] -= ID_INSET_Y;
+          rect[0] += inset_x;
+          rect[1] += inset_y;
+          rect[2] -= inset_x;
+          rect[3] -= inset_y;
         }
       else
         {

@@ -2687,6 +2687,39 @@ test_render_board_id_beyond_ascii (void)
     g_error ("board id “Bé”: %u dark pixels, “B” %u", dark[1], dark[0]);
 }
 
+/* Far out, where a board's id is larger than a hex (14 px at 11 px a
+ * hex), it stays on its board: beyond the map's edges, which run through
+ * the centres of the outer half hexes, round the top-left corner where
+ * "25" is printed, only the table shows. */
+static void
+test_render_board_id_on_board (void)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiBoard *grid;
+  Canvas           canvas;
+  double           left, top, unused;
+  guint32          table = 0xff000000u | wadi_style_pack (wadi_style_table ());
+  guint            off_board = 0;
+
+  wadi_scenario_add_board (scenario, wadi_board_new_geomorphic ("25"));
+  canvas_init (&canvas, scenario, 480, 240);
+  grid = wadi_scenario_grid (scenario);
+  wadi_hex_center (grid->layout, wadi_fixture_hex (scenario, "25A5"), &left, &unused);
+  wadi_hex_center (grid->layout, wadi_fixture_hex (scenario, "25B0"), &unused, &top);
+  canvas.request.view.center_x = left + 15.0;
+  canvas.request.view.center_y = top + 5.0;
+  canvas.request.view.zoom = 11.0;
+  canvas_draw (&canvas);
+  /* two hexes' width west of the edge and two hexes' height north of it,
+   * a pixel clear of the edge's line */
+  for (double y = top - 2.0; y < top + 2.0; y += 1.0 / 11.0)
+    for (double x = left - 2.0; x < left + 2.0; x += 1.0 / 11.0)
+      if ((x < left - 0.2 || y < top - 0.2) && !pixels_alike (canvas_pixel_at_map (&canvas, x, y), table, 2))
+        off_board++;
+  g_assert_cmpuint (off_board, ==, 0);
+  canvas_clear (&canvas);
+}
+
 /* The map's outer edge runs through the centres of its outer half hexes,
  * as the printed boards are cut: above the top edge at 25B0 the table
  * shows, just inside the half 25 has the map; at a zoom that fits a few
@@ -3069,6 +3102,7 @@ main (int   argc,
   g_test_add_func ("/render/highlight", test_render_highlight);
   g_test_add_func ("/render/map-seams", test_render_map_seams);
   g_test_add_func ("/render/board-id-beyond-ascii", test_render_board_id_beyond_ascii);
+  g_test_add_func ("/render/board-id-on-board", test_render_board_id_on_board);
   g_test_add_func ("/render/map-hole", test_render_map_hole);
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
