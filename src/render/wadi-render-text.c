@@ -391,10 +391,16 @@ wadi_text_batch_clear (WadiTextBatch *batch)
 
 /* How far toward a corner a level number sits, of the way there. */
 #define LEVEL_AT 0.72
+/* A level number higher than this above the hex's centre (map units)
+ * would sit beside the hex's label. */
+#define LABEL_BESIDE 0.3
 
 /* The corner of a hex for its level number: the lower left, unless a
  * depression's channel runs near it, then the corner farthest from the
- * channel's arms (they run from the centre to the middles of hexsides). */
+ * channel's arms (they run from the centre to the middles of hexsides),
+ * never one beside the hex's label at the top (a flat-top hex's two top
+ * corners, a pointy-top hex's top one), where "8 1" would read as one
+ * label. */
 static int
 level_corner (WadiFrame         *frame,
               WadiHex            hex,
@@ -410,6 +416,9 @@ level_corner (WadiFrame         *frame,
       /* corner 3 first: it wins ties */
       int    corner = (k + 3) % 6;
       double near = -G_MAXDOUBLE;
+
+      if (frame->corner_dy[corner] * LEVEL_AT < -LABEL_BESIDE)
+        continue;
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
         {

@@ -173,6 +173,58 @@ pixels_alike (guint32 a,
   return TRUE;
 }
 
+/* The pixel rectangle [px0, px1] x [py0, py1] of the map rectangle around
+ * (x, y), half_w by half_h map units each way. */
+static void
+canvas_pixel_rect (const Canvas *canvas,
+                   double        x,
+                   double        y,
+                   double        half_w,
+                   double        half_h,
+                   int           rect[4])
+{
+  const WadiRenderView *view = &canvas->request.view;
+
+  rect[0] = (int) floor ((x - half_w - view->center_x) * view->zoom + view->width / 2.0);
+  rect[1] = (int) floor ((x + half_w - view->center_x) * view->zoom + view->width / 2.0);
+  rect[2] = (int) floor ((y - half_h - view->center_y) * view->zoom + view->height / 2.0);
+  rect[3] = (int) floor ((y + half_h - view->center_y) * view->zoom + view->height / 2.0);
+}
+
+/* How many pixels of class wanted lie in the map rectangle around (x, y),
+ * half_w by half_h map units each way. */
+static guint
+canvas_count_class (Canvas    *canvas,
+                    double     x,
+                    double     y,
+                    double     half_w,
+                    double     half_h,
+                    ColorClass wanted)
+{
+  const WadiRenderView *view = &canvas->request.view;
+  int                   rect[4];
+  int                   px0, px1, py0, py1;
+  guchar               *data = cairo_image_surface_get_data (canvas->surface);
+  int                   stride = cairo_image_surface_get_stride (canvas->surface);
+  guint                 count = 0;
+
+  canvas_pixel_rect (canvas, x, y, half_w, half_h, rect);
+  px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
+  g_assert_cmpint (px0, >=, 0);
+  g_assert_cmpint (py0, >=, 0);
+  g_assert_cmpint (px1, <, view->width);
+  g_assert_cmpint (py1, <, view->height);
+  for (int py = py0; py <= py1; py++)
+    for (int px = px0; px <= px1; px++)
+      {
+        guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
+
+        if (classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff) == wanted)
+          count++;
+      }
+  return count;
+}
+
 /* The class of the pixel at a point of hex, offset from its centre by
  * (dx, dy) map units. */
 static ColorClass
@@ -1769,6 +1821,60 @@ test_render_contours_and_grid (void)
   canvas_clear (&canvas);
 }
 
+/* A level number keeps away from a channel, but never to a top corner,
+ * beside the hex's label, where "R6 1" would read as one label: a gully
+ * at level 1 whose arms leave 25R6 by its three southern hexsides has
+ * its "1" at a side corner, the farthest from them left to it. */
+static void
+test_render_level_clear_of_label (void)
+{
+  Canvas           canvas;
+  const WadiBoard *board;
+  WadiHex          hex;
+  double           cx, cy;
+  guint            dark[2][6], more = 0;
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  board = wadi_scenario_grid (canvas.scenario);
+  hex = wadi_fixture_hex (canvas.scenario, "25R6");
+  /* flat-top: 2 SE, 3 S, 4 SW */
+  for (WadiDirection d = 2; d <= 4; d++)
+    wadi_board_set_side ((WadiBoard *) board, (WadiHexside) { hex, d },
+                         wadi_board_get_side (board, (WadiHexside) { hex, d }) | WADI_SIDE_DEPRESSION);
+  canvas_look_at (&canvas, "25R6", 72.0);
+  wadi_hex_center (board->layout, hex, &cx, &cy);
+  /* the dark pixels round each corner's place for a level number, the
+   * hex at level 0 (none) and at level 1 */
+  for (int level = 0; level <= 1; level++)
+    {
+      wadi_fixture_set_hex (canvas.scenario, "25R6", WADI_TERRAIN_OPEN, level, WADI_DEPRESSION_GULLY, 0);
+      wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+      canvas_draw (&canvas);
+      for (WadiVertexIndex k = 0; k < 6; k++)
+        {
+          double x, y;
+
+          wadi_hex_corner (board->layout, hex, k, &x, &y);
+          dark[level][k] = canvas_count_class (&canvas, cx + (x - cx) * 0.72, cy + (y - cy) * 0.72, 0.06, 0.06,
+                                               CLASS_DARK);
+        }
+    }
+  for (WadiVertexIndex k = 0; k < 6; k++)
+    {
+      double x, y;
+
+      wadi_hex_corner (board->layout, hex, k, &x, &y);
+      g_test_message ("corner %d (%+.2f, %+.2f): %u dark pixels, %u with the number", k, x - cx, y - cy, dark[0][k],
+                      dark[1][k]);
+      /* the top corners, beside the label, hold no number */
+      if (y - cy < -0.4)
+        g_assert_cmpuint (dark[1][k], ==, dark[0][k]);
+      more += dark[1][k] > dark[0][k] + 8;
+    }
+  g_assert_cmpuint (more, ==, 1);
+  canvas_clear (&canvas);
+}
+
 /* A depression cliff is a row of black teeth on the depression's side of
  * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
 static void
@@ -1856,58 +1962,6 @@ test_render_extent (void)
         }
   g_assert_cmpfloat (x1 - x0, <, board->cols);
   wadi_board_free (board);
-}
-
-/* The pixel rectangle [px0, px1] x [py0, py1] of the map rectangle around
- * (x, y), half_w by half_h map units each way. */
-static void
-canvas_pixel_rect (const Canvas *canvas,
-                   double        x,
-                   double        y,
-                   double        half_w,
-                   double        half_h,
-                   int           rect[4])
-{
-  const WadiRenderView *view = &canvas->request.view;
-
-  rect[0] = (int) floor ((x - half_w - view->center_x) * view->zoom + view->width / 2.0);
-  rect[1] = (int) floor ((x + half_w - view->center_x) * view->zoom + view->width / 2.0);
-  rect[2] = (int) floor ((y - half_h - view->center_y) * view->zoom + view->height / 2.0);
-  rect[3] = (int) floor ((y + half_h - view->center_y) * view->zoom + view->height / 2.0);
-}
-
-/* How many pixels of class wanted lie in the map rectangle around (x, y),
- * half_w by half_h map units each way. */
-static guint
-canvas_count_class (Canvas    *canvas,
-                    double     x,
-                    double     y,
-                    double     half_w,
-                    double     half_h,
-                    ColorClass wanted)
-{
-  const WadiRenderView *view = &canvas->request.view;
-  int                   rect[4];
-  int                   px0, px1, py0, py1;
-  guchar               *data = cairo_image_surface_get_data (canvas->surface);
-  int                   stride = cairo_image_surface_get_stride (canvas->surface);
-  guint                 count = 0;
-
-  canvas_pixel_rect (canvas, x, y, half_w, half_h, rect);
-  px0 = rect[0], px1 = rect[1], py0 = rect[2], py1 = rect[3];
-  g_assert_cmpint (px0, >=, 0);
-  g_assert_cmpint (py0, >=, 0);
-  g_assert_cmpint (px1, <, view->width);
-  g_assert_cmpint (py1, <, view->height);
-  for (int py = py0; py <= py1; py++)
-    for (int px = px0; px <= px1; px++)
-      {
-        guint32 pixel = *(guint32 *) (gpointer) (data + py * stride + px * 4);
-
-        if (classify (pixel >> 16 & 0xff, pixel >> 8 & 0xff, pixel & 0xff) == wanted)
-          count++;
-      }
-  return count;
 }
 
 /* A hex label stays legible where a channel runs under it: it is drawn
@@ -3085,6 +3139,7 @@ main (int   argc,
   g_test_add_func ("/render/diagnostics-thin-rings", test_render_diagnostics_thin_rings);
   g_test_add_func ("/render/bridge-carries-road", test_render_bridge_carries_road);
   g_test_add_func ("/render/grid-over-channels", test_render_grid_over_channels);
+  g_test_add_func ("/render/level-clear-of-label", test_render_level_clear_of_label);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
