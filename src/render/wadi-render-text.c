@@ -492,7 +492,10 @@ hex_labels (WadiFrame   *frame,
   if (wadi_map_board_count (map) > 1 && wadi_map_boards_at (map, hex, boards) == 2)
     halves = TRUE;
   else if (wadi_map_board_at (map, hex, &index, &local))
-    boards[0] = index, boards[1] = G_MAXUINT;
+    {
+      boards[0] = index;
+      boards[1] = G_MAXUINT;
+    }
   else
     return 0;
   wadi_frame_center (frame, hex, &cx, &cy);
