@@ -14,8 +14,8 @@
 #include "wadi-render-private.h"
 #include "wadi-render-style.h"
 
-/* Below this many pixels per hex (a counter under 4 px) counters are
- * drawn as cells of COUNTER_CELL pixels. */
+/* Far out (below WADI_RENDER_COUNTER_CELL_ZOOM) a counter is a square
+ * cell of this many pixels. */
 #define COUNTER_CELL 4
 
 /* The three hexsides a Crest counter protects, as a thick line just inside
