@@ -265,8 +265,12 @@ clip_out_ringed_labels (WadiFrame   *frame,
                         guint        n_near)
 {
   cairo_t *cr = frame->cr;
-  g_autoptr(GHashTable) ringed = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) ringed = NULL;
 
+  /* no labels at this zoom: nothing to keep clear */
+  if (wadi_render_hex_label_px (frame) == 0.0)
+    return;
+  ringed = g_hash_table_new (NULL, NULL);
   cairo_new_path (cr);
   for (guint n = 0; n < n_near; n++)
     {

@@ -126,7 +126,10 @@ typedef struct
   double x, y;
 } WadiHexLabel;
 
-/* wadi-render-text.c: the boxes (x0, y0, x1, y1, map units) the hex's
+/* wadi-render-text.c: the size of the hex labels' text, in pixels; 0
+ * where they are not drawn. */
+double wadi_render_hex_label_px (WadiFrame *frame);
+/* The boxes (x0, y0, x1, y1, map units) the hex's
  * labels take at the frame's zoom, so a mark can leave them clear: two
  * where two boards share the hex, none where labels are not drawn.
  * Returns how many. */

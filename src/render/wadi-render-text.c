@@ -517,10 +517,8 @@ hex_labels (WadiFrame   *frame,
   return n;
 }
 
-/* The size of the hex labels' text, in pixels; 0 where they are not
- * drawn. */
-static double
-hex_label_px (WadiFrame *frame)
+double
+wadi_render_hex_label_px (WadiFrame *frame)
 {
   double label_px = MAX (0.12 * frame->zoom, 7.0);
 
@@ -543,7 +541,7 @@ wadi_render_hex_label_boxes (WadiFrame *frame,
                              WadiHex    hex,
                              double     boxes[2][4])
 {
-  double       label_px = hex_label_px (frame);
+  double       label_px = wadi_render_hex_label_px (frame);
   WadiHexLabel labels[2];
   guint        n;
 
@@ -603,7 +601,7 @@ wadi_render_text_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
   double   level_px = MAX (0.2 * frame->zoom, 9.0);
-  double   label_px = hex_label_px (frame);
+  double   label_px = wadi_render_hex_label_px (frame);
 
   if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
     {
