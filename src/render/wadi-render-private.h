@@ -136,9 +136,10 @@ double wadi_render_hex_label_px (WadiFrame *frame);
 guint wadi_render_hex_label_boxes (WadiFrame *frame,
                                    WadiHex    hex,
                                    double     boxes[2][4]);
-/* wadi-render-seams.c: where the text layer prints each board's id (twice
- * a board: inside its top-left and bottom-right corners, as the board
- * lies).  Appends WadiRenderBoardId to spots; returns how many. */
+/* wadi-render-seams.c: where the text layer prints each board's id, id_px
+ * tall (twice a board: inside its top-left and bottom-right corners, as
+ * the board lies; where labels shows the hex labels, in whole hexes under
+ * them).  Appends WadiRenderBoardId to spots; returns how many. */
 typedef struct
 {
   guint  board; /* index in the map's boards */
@@ -148,6 +149,7 @@ typedef struct
 
 guint wadi_render_board_id_spots (WadiFrame *frame,
                                   double     id_px,
+                                  gboolean   labels,
                                   GArray    *spots);
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre

@@ -22,13 +22,13 @@
 #include "wadi-map.h"
 #include "wadi-render-private.h"
 
-/* How far inside its corner, in map units of the board's own frame
- * (across, down), a board's id is centred: clear of the corner hex's
- * label, which sits at the top of the half hex the edge cuts. */
+/* Where the hex labels do not show, how far inside its corner, in map
+ * units of the board's own frame (across, down), a board with half hexes
+ * has its id centred. */
 #define ID_INSET_X 0.50
 #define ID_INSET_Y 0.34
-/* A board without half hexes has its id in its corner hexes, this far
- * below their centres: under the label, above the level number. */
+/* Where they show, the id is in a whole hex by the corner, this far
+ * below its centre on the map: under the label, above the level number. */
 #define ID_BELOW_LABEL 0.08
 /* The widest the seam between boards is drawn, in pixels. */
 #define SEAM_MAX_PX 3.0
@@ -363,9 +363,10 @@ wadi_render_clip_to_map (WadiFrame *frame)
   cairo_new_path (frame->cr);
 }
 
-/* The centre of the board's top-left hex (or bottom-right, last), in its
- * own frame: the corner's, or its neighbour's along the edge where the
- * corner is a hex the board lacks. */
+/* The centre of the board's top-left whole hex (or bottom-right, last),
+ * in its own frame: the corner's, or, where the edges cut the corner
+ * hexes in half, the one diagonally in from it; or its neighbour along
+ * the edge where the board lacks that hex. */
 static void
 corner_hex_centre (const WadiMapBoard *board,
                    gboolean            last,
@@ -373,7 +374,8 @@ corner_hex_centre (const WadiMapBoard *board,
                    double             *y)
 {
   WadiBoard probe = board_probe (board);
-  int       col = last ? board->cols - 1 : 0, row = last ? board->rows - 1 : 0;
+  int       in = board_has_half_hexes (board) ? 1 : 0;
+  int       col = last ? board->cols - 1 - in : in, row = last ? board->rows - 1 - in : in;
   int       step = last ? -1 : 1;
   WadiHex   tries[3] = { { col, row }, { col + step, row }, { col, row + step } };
 
@@ -389,6 +391,7 @@ corner_hex_centre (const WadiMapBoard *board,
 guint
 wadi_render_board_id_spots (WadiFrame *frame,
                             double     id_px,
+                            gboolean   labels,
                             GArray    *spots)
 {
   const WadiMap *map = frame->scenario->map;
@@ -402,11 +405,12 @@ wadi_render_board_id_spots (WadiFrame *frame,
       double              rect[4];
       WadiSimilarity      place = wadi_map_board_frame (map, i);
       WadiRenderBoardId   spot = { i, 0.0, 0.0 };
+      double              below = 0.0;
 
       if (board->id == NULL || board->id[0] == '\0')
         continue;
       /* top left and bottom right, in the board's own frame */
-      if (board_has_half_hexes (board))
+      if (board_has_half_hexes (board) && !labels)
         {
           /* inside the corner the edges cut through the half hexes, and
            * far out, where the id is larger than a hex, far enough that
@@ -423,15 +427,18 @@ wadi_render_board_id_spots (WadiFrame *frame,
         }
       else
         {
-          /* in the corner hexes, under their labels */
+          /* a corner's half hexes have their labels where the id would
+           * go: in a whole hex, under its label, which is at the top of
+           * the hex on the map however the board is turned */
           corner_hex_centre (board, FALSE, &rect[0], &rect[1]);
           corner_hex_centre (board, TRUE, &rect[2], &rect[3]);
-          rect[1] += ID_BELOW_LABEL;
-          rect[3] += ID_BELOW_LABEL;
+          below = ID_BELOW_LABEL;
         }
       wadi_similarity_apply (&place, rect[0], rect[1], &spot.x, &spot.y);
+      spot.y += below;
       g_array_append_val (spots, spot);
       wadi_similarity_apply (&place, rect[2], rect[3], &spot.x, &spot.y);
+      spot.y += below;
       g_array_append_val (spots, spot);
       n += 2;
     }

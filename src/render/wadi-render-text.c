@@ -576,7 +576,7 @@ draw_board_ids (WadiFrame *frame)
   WadiTextBatch ids;
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
 
-  if (wadi_render_board_id_spots (frame, id_px, spots) == 0)
+  if (wadi_render_board_id_spots (frame, id_px, wadi_render_hex_label_px (frame) > 0.0, spots) == 0)
     return;
   wadi_text_batch_init (&ids, frame->fonts, id_px, TRUE);
   for (guint i = 0; i < spots->len; i++)

@@ -2607,25 +2607,19 @@ bitmap_distance (GArray *a,
 
 /* A map of two boards side by side (25, and 14 east of it) shows the seam
  * where they join, through the shared column (25GG is 14A), a little
- * stronger than the hex grid; each board's number is printed inside its
- * top-left and bottom-right corners, where the labels show. */
+ * stronger than the hex grid; where the labels show, each board's number
+ * is printed in the whole hexes by its top-left and bottom-right corners
+ * (B1, FF9), under their labels. */
 static void
 test_render_map_seams (void)
 {
   Canvas           canvas;
   const WadiBoard *grid;
-  /* each corner's hexes: its column's and its row's */
-  const char *spots[4][2] = {
-    { "25A1", "25B0" },
-    { "25GG5", "25B10" },
-    { "14A5", "14B0" },
-    { "14GG5", "14B10" },
-  };
-  const double inset[4][2] = { { 0.50, 0.34 }, { -0.50, -0.34 }, { 0.50, 0.34 }, { -0.50, -0.34 } };
-  GArray      *ids[4];
-  guint        dark;
-  int          rect[4], width;
-  double       x, y, cx, cy;
+  const char      *spots[4] = { "25B1", "25FF9", "14B1", "14FF9" };
+  GArray          *ids[4];
+  guint            dark;
+  int              rect[4], width;
+  double           x, y, cx, cy;
 
   canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
   grid = wadi_scenario_grid (canvas.scenario);
@@ -2681,10 +2675,10 @@ test_render_map_seams (void)
   /* the boards' numbers in their corners, with the labels only */
   for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
     {
-      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, spots[i][0]), &x, &cx);
-      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, spots[i][1]), &cy, &y);
-      canvas.request.view.center_x = x + inset[i][0];
-      canvas.request.view.center_y = y + inset[i][1];
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, spots[i]), &x, &y);
+      /* 0.08 below the centre (wadi-render-seams.c) */
+      canvas.request.view.center_x = x;
+      canvas.request.view.center_y = y + 0.08;
       canvas.request.show_labels = FALSE;
       canvas_draw (&canvas);
       g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark));
@@ -2693,7 +2687,7 @@ test_render_map_seams (void)
       canvas_draw (&canvas);
       ids[i] = canvas_dark_box (&canvas, 0.25, 0.15, &dark);
       if (dark < 12)
-        g_error ("board number by %s: %u dark pixels", spots[i][0], dark);
+        g_error ("board number in %s: %u dark pixels", spots[i], dark);
     }
   /* "25" twice, then "14" twice */
   canvas_pixel_rect (&canvas, canvas.request.view.center_x, canvas.request.view.center_y, 0.25, 0.15, rect);
@@ -2707,8 +2701,8 @@ test_render_map_seams (void)
 }
 
 /* A board's id beyond ASCII (the designer names the boards: "Bé") is
- * printed where an ASCII id is, not left out: in the east board's
- * top-left corner, as in the test above, "Bé" shows more than "B". */
+ * printed where an ASCII id is, not left out: in the east board's B1, as
+ * in the test above, "Bé" shows more than "B". */
 static void
 test_render_board_id_beyond_ascii (void)
 {
@@ -2719,17 +2713,19 @@ test_render_board_id_beyond_ascii (void)
     {
       Canvas           canvas;
       const WadiBoard *grid;
-      double           x, y, unused;
+      double           x, y, west, b1, unused;
 
       canvas_init (&canvas,
                    wadi_fixture_side_by_side (wadi_board_new_geomorphic ("25"), wadi_board_new_geomorphic (ids[i])),
                    640, 480);
       grid = wadi_scenario_grid (canvas.scenario);
-      /* the east board's column A is 25GG; its row 0 lies as 25's */
+      /* the east board's column A is 25GG, so its B1 lies as 25's B1
+       * does, the width of a board east of it */
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25A5"), &west, &unused);
       wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25GG5"), &x, &unused);
-      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B0"), &unused, &y);
-      canvas.request.view.center_x = x + 0.50;
-      canvas.request.view.center_y = y + 0.34;
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, "25B1"), &b1, &y);
+      canvas.request.view.center_x = b1 + x - west;
+      canvas.request.view.center_y = y + 0.08;
       canvas.request.view.zoom = 48.0;
       canvas_draw (&canvas);
       g_array_unref (canvas_dark_box (&canvas, 0.25, 0.15, &dark[i]));
@@ -2772,6 +2768,88 @@ test_render_board_id_on_board (void)
         off_board++;
   g_assert_cmpuint (off_board, ==, 0);
   canvas_clear (&canvas);
+}
+
+/* One ASL board, id, turned turn 60 degree steps (0 or 3). */
+static WadiScenario *
+one_board_turned (const char *id,
+                  guint       turn)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  WadiMapPlacement placement = { wadi_map_geomorphic_origin (0, 0), turn };
+  GPtrArray       *boards = g_ptr_array_new (); /* taken by the scenario */
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic (id));
+  if (!wadi_scenario_set_boards (scenario, boards, &placement, NULL, &error))
+    g_error ("laying out board %s: %s", id, error->message);
+  return scenario;
+}
+
+/* Which pixels of a differ from b's, one byte each (1 where they do). */
+static guint8 *
+surface_difference (cairo_surface_t *a,
+                    cairo_surface_t *b)
+{
+  int     width = cairo_image_surface_get_width (a), height = cairo_image_surface_get_height (a);
+  guint8 *differ = g_new0 (guint8, (gsize) width * height);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      differ[(gsize) y * width + x] = !pixels_alike (pixel_at (a, x, y), pixel_at (b, x, y), 8);
+  return differ;
+}
+
+/* Where the hex labels show, a board's number leaves them legible: at
+ * 37, 48 and 64 px a hex, round each of the board's corners, turned or
+ * not, no pixel the number draws (its ink or its halo) is one a label
+ * draws.  Before, the number at the bottom right sat on FF10's label. */
+static void
+test_render_board_id_clear_of_labels (void)
+{
+  const double zooms[] = { 37.0, 48.0, 64.0 };
+  const char  *corners[] = { "A1", "GG10" };
+
+  for (guint turn = 0; turn <= 3; turn += 3)
+    for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+      for (guint c = 0; c < G_N_ELEMENTS (corners); c++)
+        {
+          Canvas             with_id, without_id;
+          guint              shared = 0, id_pixels = 0;
+          WadiHex            corner;
+          g_autofree char   *label = g_strconcat ("25", corners[c], NULL);
+          g_autofree guint8 *id = NULL;
+          g_autofree guint8 *labels = NULL;
+          cairo_surface_t   *bare;
+
+          canvas_init (&with_id, one_board_turned ("25", turn), 360, 240);
+          canvas_init (&without_id, one_board_turned ("", turn), 360, 240);
+          wadi_fixture_locate (with_id.scenario, label, &corner);
+          wadi_hex_center (wadi_scenario_grid (with_id.scenario)->layout, corner, &with_id.request.view.center_x,
+                           &with_id.request.view.center_y);
+          with_id.request.view.zoom = zooms[z];
+          without_id.request.view = with_id.request.view;
+          canvas_draw (&with_id);
+          without_id.request.show_labels = FALSE;
+          canvas_draw (&without_id);
+          bare = without_id.surface;
+          without_id.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 360, 240);
+          without_id.request.show_labels = TRUE;
+          canvas_draw (&without_id);
+          id = surface_difference (with_id.surface, without_id.surface);
+          labels = surface_difference (without_id.surface, bare);
+          cairo_surface_destroy (bare);
+          for (int i = 0; i < 360 * 240; i++)
+            {
+              id_pixels += id[i];
+              shared += id[i] && labels[i];
+            }
+          if (id_pixels == 0 || shared > 0)
+            g_error ("board turned %u, at %.0f px a hex, by %s: the id drew %u pixels, %u of them on labels", turn,
+                     zooms[z], corners[c], id_pixels, shared);
+          canvas_clear (&with_id);
+          canvas_clear (&without_id);
+        }
 }
 
 /* The map's outer edge runs through the centres of its outer half hexes,
@@ -3158,6 +3236,7 @@ main (int   argc,
   g_test_add_func ("/render/map-seams", test_render_map_seams);
   g_test_add_func ("/render/board-id-beyond-ascii", test_render_board_id_beyond_ascii);
   g_test_add_func ("/render/board-id-on-board", test_render_board_id_on_board);
+  g_test_add_func ("/render/board-id-clear-of-labels", test_render_board_id_clear_of_labels);
   g_test_add_func ("/render/map-hole", test_render_map_hole);
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
