@@ -198,6 +198,7 @@ static guint
 legend_entries (const WadiScenario      *scenario,
                 const WadiExportOptions *options,
                 WadiRgb                 *colors,
+                WadiDepression          *channels,
                 const char             **names)
 {
   g_autoptr(WadiBoard) composed = wadi_scenario_compose_map (scenario);
@@ -223,6 +224,7 @@ legend_entries (const WadiScenario      *scenario,
     if (terrains[t])
       {
         colors[n] = wadi_style_terrain_color ((WadiTerrain) t);
+        channels[n] = WADI_DEPRESSION_NONE;
         names[n++] = wadi_terrain_display_name ((WadiTerrain) t);
       }
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
@@ -231,6 +233,7 @@ legend_entries (const WadiScenario      *scenario,
         static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, "Gully", "Stream", "Wadi" };
 
         colors[n] = wadi_style_depression_bed ((WadiDepression) d);
+        channels[n] = (WadiDepression) d;
         names[n++] = depression_names[d];
       }
   return n;
@@ -274,6 +277,53 @@ legend_paragraph (const WadiExportOptions *options,
   return text_height;
 }
 
+/* A key's swatch, side wide, its top left at (x, y): a terrain's colour;
+ * a depression's channel as the map draws it, its bed between dark
+ * banks, and a stream's water as the SSR makes it, so a stream is told
+ * from a gully as on the map. */
+static void
+legend_swatch (cairo_t            *cr,
+               const WadiScenario *scenario,
+               WadiRgb             color,
+               WadiDepression      channel,
+               double              x,
+               double              y,
+               double              side)
+{
+  if (channel == WADI_DEPRESSION_NONE)
+    {
+      cairo_rectangle (cr, x, y, side, side);
+      cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+      cairo_fill (cr);
+    }
+  else
+    {
+      WadiRgb bank = wadi_style_depression_bank (channel);
+      double  water = channel == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (&scenario->ssr) : 0.0;
+
+      cairo_rectangle (cr, x, y, side, side);
+      cairo_set_source_rgb (cr, bank.red, bank.green, bank.blue);
+      cairo_fill (cr);
+      cairo_rectangle (cr, x, y + side * 0.2, side, side * 0.6);
+      cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+      cairo_fill (cr);
+      if (water > 0.0)
+        {
+          WadiRgb blue = wadi_style_stream_water (&scenario->ssr);
+
+          /* wider as the SSR makes the water wider, twice its share of
+           * a hex so a shallow stream's line still shows in a small key */
+          cairo_rectangle (cr, x, y + side * (0.5 - water), side, side * water * 2.0);
+          cairo_set_source_rgb (cr, blue.red, blue.green, blue.blue);
+          cairo_fill (cr);
+        }
+    }
+  cairo_rectangle (cr, x, y, side, side);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
 /* Lays the entries out in rows across width; returns the height. */
 static double
 legend_layout (const WadiScenario      *scenario,
@@ -282,9 +332,10 @@ legend_layout (const WadiScenario      *scenario,
                double                   width)
 {
   WadiRgb                   colors[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
+  WadiDepression            channels[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
   const char               *names[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
   const WadiExportAnalysis *analysis = options->analysis;
-  guint                     n = analysis != NULL ? analysis->n_keys : legend_entries (scenario, options, colors, names);
+  guint                     n = analysis != NULL ? analysis->n_keys : legend_entries (scenario, options, colors, channels, names);
   double                    size = legend_font_size (options);
   double                    line = size * 2.0;
   double                    x = size, y = size / 2.0;
@@ -320,12 +371,8 @@ legend_layout (const WadiScenario      *scenario,
         }
       else if (cr != NULL && cairo_get_target (cr) != NULL)
         {
-          cairo_rectangle (cr, x, y + size * 0.4, size * 1.2, size * 1.2);
-          cairo_set_source_rgb (cr, colors[i].red, colors[i].green, colors[i].blue);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-          cairo_set_line_width (cr, 1.0);
-          cairo_stroke (cr);
+          legend_swatch (cr, scenario, colors[i], channels[i], x, y + size * 0.4, size * 1.2);
+          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
           cairo_move_to (cr, x + size * 1.6, y + size * 1.0 - text_height / 2.0);
           pango_cairo_show_layout (cr, layout);
         }
@@ -364,11 +411,13 @@ wadi_export_legend_draw (const WadiScenario      *scenario,
                          cairo_t                 *cr,
                          double                   width)
 {
-  WadiRgb table = wadi_style_table ();
+  /* on paper, as a printed map's key, not on the table round the map,
+   * whose grey left the dark text unreadable */
+  WadiRgb paper = wadi_style_paper ();
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, wadi_export_legend_height (scenario, options, width));
-  cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+  cairo_set_source_rgb (cr, paper.red, paper.green, paper.blue);
   cairo_fill (cr);
   legend_layout (scenario, options, cr, width);
   cairo_restore (cr);

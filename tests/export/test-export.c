@@ -317,6 +317,63 @@ test_cancel (WadiTestExport *fixture,
   g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
 }
 
+/* How many pixels of the first row of image's legend (from top, the
+ * map's height, 20 px down) are within tolerance of color. */
+static guint
+count_in_legend (cairo_surface_t *image,
+                 int              top,
+                 WadiRgb          color,
+                 int              tolerance)
+{
+  guint n = 0;
+
+  for (int y = top; y < MIN (top + 20, cairo_image_surface_get_height (image)); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      n += wadi_test_export_near (wadi_test_export_pixel (image, x, y), color, tolerance);
+  return n;
+}
+
+/* The legend's swatch of a stream shows its water as the SSR makes it,
+ * as the map does, which tells it from a gully's (the beds are both
+ * brown): blue while the stream holds water, none when it is dry. */
+static void
+test_legend_stream_water (WadiTestExport *fixture,
+                          gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "legend.png", NULL);
+  WadiExportOptions options;
+
+  wadi_fixture_set_hex (fixture->scenario, "25C3", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, 0);
+  wadi_fixture_set_hex (fixture->scenario, "25E5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, 0);
+  wadi_export_options_init (&options);
+  options.pixels_per_hex = 30.0;
+  options.board = 0;
+  options.legend = TRUE;
+  options.labels = FALSE;
+  options.counters = FALSE;
+  for (int dry = 0; dry <= 1; dry++)
+    {
+      g_autoptr(GError) error = NULL;
+      cairo_surface_t *image;
+      int              width, height;
+      guint            blue;
+
+      fixture->scenario->ssr.stream_depth = dry ? WADI_STREAM_DRY : WADI_STREAM_SHALLOW;
+      options.legend = FALSE;
+      g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
+      options.legend = TRUE;
+      g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      image = cairo_image_surface_create_from_png (path);
+      blue = count_in_legend (image, height, wadi_style_water (), 30);
+      if (dry)
+        g_assert_cmpuint (blue, ==, 0);
+      else
+        g_assert_cmpuint (blue, >=, 9);
+      cairo_surface_destroy (image);
+    }
+}
+
 /* One board: its hexes, and none of the neighbouring board's inside its
  * box; a legend adds a strip under the map. */
 static void
@@ -355,7 +412,15 @@ test_board_and_legend (WadiTestExport *fixture,
   with_legend = cairo_image_surface_create_from_png (legend_path);
   g_assert_cmpint (cairo_image_surface_get_width (with_legend), ==, width);
   g_assert_cmpint (cairo_image_surface_get_height (with_legend), >, height + 10);
-  /* the legend's first swatch is Open Ground, its second Woods */
+  /* the legend lies on paper under the map, its text dark on it: at 30
+   * px a hex its text is 8 px (a fifth of a hex, at least 8), its first
+   * row's swatches 9.6 px square from 7.2 px down, the first 8 px in;
+   * the first swatch is Open Ground's, and Woods' follows */
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (with_legend, 2, height + 2), wadi_style_paper (), 4));
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (with_legend, 12, height + 12),
+                                        wadi_style_terrain_color (WADI_TERRAIN_OPEN), 4));
+  g_assert_cmpuint (count_in_legend (with_legend, height, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 4), >=, 25);
+  g_assert_cmpuint (count_in_legend (with_legend, height, (WadiRgb) { 0.1, 0.1, 0.1 }, 60), >=, 20);
   cairo_surface_destroy (with_legend);
   cairo_surface_destroy (image);
 }
@@ -506,6 +571,7 @@ main (int   argc,
   ADD ("/export/cancel", test_cancel);
   ADD ("/export/board-and-legend", test_board_and_legend);
   ADD ("/export/analysis-note", test_analysis_note);
+  ADD ("/export/legend-stream-water", test_legend_stream_water);
   ADD ("/export/svg", test_svg);
   ADD ("/export/pdf", test_pdf);
   ADD ("/export/refusals", test_refusals);
