@@ -998,6 +998,69 @@ canvas_zoom (Fixture *fixture)
   return wadi_viewport_get_zoom (wadi_canvas_get_viewport (wadi_window_get_canvas (fixture->window)));
 }
 
+static gboolean
+is_primary_menu_button (GtkWidget    *widget,
+                        gconstpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+/* The main menu's item labelled data (as shown, no mnemonic). */
+static gboolean
+is_menu_item (GtkWidget    *widget,
+              gconstpointer data)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, data) == 0;
+}
+
+/* The main menu shows, beside Redo and the zooms, the keys the README and
+ * the shortcuts window give first (a designer's try-out read Ctrl+Y and
+ * the keypad's + there, where the README says Ctrl+Shift+Z and +). */
+static void
+test_window_menu_shows_keys (Fixture      *fixture,
+                             gconstpointer data)
+{
+  static const struct
+  {
+    const char *item;
+    const char *accel;
+  } items[] = {
+    { "Redo", "<Control><Shift>z" },
+    { "Zoom In", "plus" },
+    { "Zoom Out", "minus" },
+  };
+  GtkWidget *button = wadi_test_find_widget (GTK_WIDGET (fixture->window), is_primary_menu_button, NULL);
+
+  /* narrow, so Redo folds into the menu */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+  wadi_test_wait_frames (GTK_WIDGET (fixture->window));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wadi_test_wait_frames (button);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      GtkWidget       *item = wadi_test_find_widget (button, is_menu_item, items[i].item);
+      g_autofree char *shown = NULL;
+      guint            key, want_key;
+      GdkModifierType  mods, want_mods;
+
+      if (item == NULL)
+        g_error ("no menu item %s", items[i].item);
+      g_object_get (item, "accel", &shown, NULL);
+      g_assert_nonnull (shown);
+      g_assert_true (gtk_accelerator_parse (shown, &key, &mods));
+      g_assert_true (gtk_accelerator_parse (items[i].accel, &want_key, &want_mods));
+      if (key != want_key || mods != want_mods)
+        g_error ("%s shows %s, not %s", items[i].item, shown, items[i].accel);
+    }
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+}
+
 /* The tool and zoom keys work wherever the focus is in the window, here on
  * the Boards menu button (where closing its menu, or a dialog it opened,
  * leaves it), not only on the map. */
@@ -1753,6 +1816,7 @@ main (int   argc,
   ADD ("/window/stateful-actions", test_window_stateful_actions);
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
   ADD ("/window/keys-off-the-map", test_window_keys_off_the_map);
+  ADD ("/window/menu-shows-keys", test_window_menu_shows_keys);
   ADD ("/window/keys-type-into-entry", test_window_keys_type_into_entry);
   ADD ("/window/board-actions", test_window_board_actions);
   ADD ("/window/board-of-a-size", test_window_board_of_a_size);
