@@ -108,15 +108,17 @@ describe_hover (WadiTool               *tool,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* " · ✗ a new Ford: reason (rule)" for a verdict that refuses. */
+/* " · ✗ a new Ford (rule): reason" for a verdict that refuses: the rule
+ * before the reason, which a window of ordinary width cuts short. */
 static void
 append_refusal (GString           *text,
                 const char        *what,
                 const WadiVerdict *verdict)
 {
-  g_string_append_printf (text, " · ✗ %s: %s", what, _(verdict->reason));
+  g_string_append_printf (text, " · ✗ %s", what);
   if (verdict->rule != NULL)
     g_string_append_printf (text, " (%s)", verdict->rule);
+  g_string_append_printf (text, ": %s", _(verdict->reason));
 }
 
 /* The first counter already in hex that breaks a rule where it stands,
