@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wadi-diagnostic-item.h"
+#include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -119,6 +120,36 @@ test_window_speaks_the_language (void)
   g_object_unref (window);
 }
 
+/* New Scenario shows its choices whole in the language, beside their
+ * rows' explanations: a designer's try-out read "G…" for the first
+ * board and "Buchs…" for the hex labels in German. */
+static void
+test_new_dialog_shows_choices_whole (void)
+{
+  const Expected *want = language ();
+  WadiWindow     *window = wadi_window_new (NULL);
+  WadiNewDialog  *dialog;
+  GtkWidget      *cut;
+
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = wadi_new_dialog_new (GTK_WINDOW (window), NULL);
+  /* a board of a size: its grid's rows in use */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_NEW_DIALOG,
+                                                                            "kind_row")),
+                              1);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  cut = wadi_test_find_cut_label (GTK_WIDGET (dialog));
+  if (cut != NULL)
+    g_error ("in %s, New Scenario cuts “%s” short", want->language, gtk_label_get_text (GTK_LABEL (cut)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,5 +162,6 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/translations/window-speaks-the-language", test_window_speaks_the_language);
+  g_test_add_func ("/translations/new-dialog-shows-choices-whole", test_new_dialog_shows_choices_whole);
   return g_test_run ();
 }

@@ -733,6 +733,14 @@ test_window_new_scenario_labels (Fixture      *fixture,
                      ==, geomorphic->labels.first_row);
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (dialog_child (GTK_WINDOW (dialog), "cols_spin"))),
                      ==, geomorphic->cols);
+    /* on screen, its choices whole beside their explanations ("ASL
+     * geomorphic board" was cut short; test-translations does the same
+     * in German and French) */
+    gtk_window_present (GTK_WINDOW (dialog));
+    wadi_test_wait_frames (GTK_WIDGET (dialog));
+    wadi_test_wait_frames (GTK_WIDGET (dialog));
+    if (wadi_test_find_cut_label (GTK_WIDGET (dialog)) != NULL)
+      g_error ("New Scenario cuts “%s” short", gtk_label_get_text (GTK_LABEL (wadi_test_find_cut_label (GTK_WIDGET (dialog)))));
     gtk_window_destroy (GTK_WINDOW (dialog));
     g_object_unref (dialog);
   }

@@ -313,6 +313,20 @@ wadi_test_find_widget_showing (GtkWidget  *root,
   return wadi_test_find_widget (root, is_showing, &showing);
 }
 
+static gboolean
+is_cut_label (GtkWidget    *widget,
+              gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+GtkWidget *
+wadi_test_find_cut_label (GtkWidget *root)
+{
+  return wadi_test_find_widget (root, is_cut_label, NULL);
+}
+
 GtkWindow *
 wadi_test_find_window (GType      type,
                        GtkWindow *parent)

@@ -74,6 +74,10 @@ GtkWidget *wadi_test_find_widget_showing (GtkWidget  *root,
                                           GType       type,
                                           const char *text);
 
+/* The first label under root on screen whose text is cut short (an
+ * ellipsis in place of its end, middle or start), or NULL. */
+GtkWidget *wadi_test_find_cut_label (GtkWidget *root);
+
 /* The toplevel of type (or a subtype) transient for parent (any parent
  * when NULL) that is visible, or NULL. */
 GtkWindow *wadi_test_find_window (GType      type,
