@@ -604,20 +604,30 @@ append_bytes (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* The side of a counter's image at zoom, in pixels: room left for a
+ * Crest counter turned and its shadow, even so it centres on a pixel. */
+static int
+counter_image_side (const WadiCounter *counter,
+                    double             zoom)
+{
+  gboolean turned = counter->kind == WADI_COUNTER_CREST || counter->kind == WADI_COUNTER_VEHICLE_CREST;
+  int      side = (int) ceil ((turned ? WADI_COUNTER_SIZE * G_SQRT2 + 0.1 : WADI_COUNTER_SIZE + 0.08) * zoom);
+
+  return side + (side & 1);
+}
+
 /* A counter's face as a PNG, drawn by the counter renderer at the map's
- * scale, room left for a Crest counter turned and its shadow. */
+ * scale. */
 static GBytes *
 counter_image (WadiRenderer      *renderer,
                const WadiCounter *counter,
                double             zoom)
 {
-  gboolean         turned = counter->kind == WADI_COUNTER_CREST || counter->kind == WADI_COUNTER_VEHICLE_CREST;
-  int              side = (int) ceil ((turned ? WADI_COUNTER_SIZE * G_SQRT2 + 0.1 : WADI_COUNTER_SIZE + 0.08) * zoom);
+  int              side = counter_image_side (counter, zoom);
   cairo_surface_t *surface;
   cairo_t         *cr;
   GByteArray      *png = g_byte_array_new ();
 
-  side += side & 1;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
   cr = cairo_create (surface);
   cairo_translate (cr, side / 2.0, side / 2.0);
@@ -628,15 +638,16 @@ counter_image (WadiRenderer      *renderer,
   return g_byte_array_free_to_bytes (png);
 }
 
-/* A PieceSlot of the piece image and name into parent, its id the next
- * of gpid. */
+/* A PieceSlot of the piece image, side pixels square, and name into
+ * parent, its id the next of gpid: its size the image's, as VASSAL writes
+ * a slot's (the piece's bounds, PieceSlot.getBuildElement ()). */
 static void
 add_slot (xmlNodePtr  parent,
           const char *image,
           const char *name,
           const char *gpid_prefix,
           guint      *gpid,
-          double      zoom)
+          int         side)
 {
   g_autofree char *id = g_strdup_printf ("%s%u", gpid_prefix, ++*gpid);
   g_autofree char *definition = piece_definition (image, name, id);
@@ -644,8 +655,8 @@ add_slot (xmlNodePtr  parent,
 
   set_attr (slot, "entryName", name);
   set_attr (slot, "gpid", id);
-  set_int (slot, "width", (gint64) ceil (WADI_COUNTER_SIZE * zoom));
-  set_int (slot, "height", (gint64) ceil (WADI_COUNTER_SIZE * zoom));
+  set_int (slot, "width", side);
+  set_int (slot, "height", side);
 }
 
 /* The at-start stacks: a SetupStack per hex with counters, bottom to top,
@@ -712,9 +723,9 @@ add_stacks (xmlNodePtr               map,
 
               zip_add_bytes (zip, entry, png);
               g_hash_table_add (images, g_strdup (image));
-              add_slot (palette, image, name, gpid_prefix, &gpid, vg->zoom);
+              add_slot (palette, image, name, gpid_prefix, &gpid, counter_image_side (counter, vg->zoom));
             }
-          add_slot (node, image, name, gpid_prefix, &gpid, vg->zoom);
+          add_slot (node, image, name, gpid_prefix, &gpid, counter_image_side (counter, vg->zoom));
         }
     }
   return gpid;

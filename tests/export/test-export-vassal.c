@@ -624,6 +624,15 @@ test_module (WadiTestExport *fixture,
             g_assert_nonnull (strstr (parts[4], "(German 4-6-"));
             entry = g_strconcat ("images/", parts[3], NULL);
             g_assert_nonnull (g_hash_table_lookup (files, entry));
+            /* the slot as large as its image, as VASSAL writes a slot
+             * (the piece's bounds): the PNG's width and height, bytes
+             * 16-23 of its header */
+            {
+              const guint8 *png = g_bytes_get_data (g_hash_table_lookup (files, entry), NULL);
+
+              g_assert_cmpfloat (number (slot, "width"), ==, (double) (png[16] << 24 | png[17] << 16 | png[18] << 8 | png[19]));
+              g_assert_cmpfloat (number (slot, "height"), ==, (double) (png[20] << 24 | png[21] << 16 | png[22] << 8 | png[23]));
+            }
             g_hash_table_add (faces, g_steal_pointer (&entry));
           }
   for (xmlNodePtr slot = find (root, "VASSAL.build.widget.PanelWidget")->children; slot != NULL; slot = slot->next)
