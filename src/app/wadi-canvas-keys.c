@@ -52,6 +52,21 @@ _wadi_canvas_move_key_cursor (WadiCanvas *self,
   _wadi_canvas_hover_at (self, sx, sy, 0);
 }
 
+void
+wadi_canvas_set_key_cursor (WadiCanvas *self,
+                            WadiHex     hex)
+{
+  const WadiBoard *board = _wadi_canvas_board (self);
+
+  g_return_if_fail (WADI_IS_CANVAS (self));
+
+  if (board == NULL || !wadi_board_contains (board, hex))
+    return;
+  self->key_cursor = hex;
+  self->has_key_cursor = TRUE;
+  _wadi_canvas_move_key_cursor (self, 0, 0);
+}
+
 gboolean
 wadi_canvas_get_key_cursor (WadiCanvas *self,
                             WadiHex    *hex)

@@ -138,6 +138,26 @@ wadi_canvas_update_analysis (WadiCanvas *self,
     }
 }
 
+/* The diagnostic shown (F8, or a row of the panel) where the hovered hex
+ * is its hex, in words: what a screen reader says on arriving there. */
+static void
+append_shown_diagnostic (WadiCanvas *self,
+                         GString    *status)
+{
+  const WadiDiagnostic *shown = &self->overlay.highlight;
+  WadiHex               hex;
+
+  if (!self->overlay.has_highlight || shown->place == WADI_DIAG_AT_SCENARIO
+      || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex) || !wadi_hex_equal (hex, shown->hex))
+    return;
+  if (status->len > 0)
+    g_string_append (status, " · ");
+  /* TRANSLATORS: "Error B20.8: A ford stands in a hex…": a severity, a
+   * rule and what it says */
+  g_string_append_printf (status, _("%s %s: %s"), wadi_severity_display_name (shown->severity), shown->rule,
+                                     _(shown->message));
+}
+
 void
 _wadi_canvas_update_status (WadiCanvas *self)
 {
@@ -147,6 +167,7 @@ _wadi_canvas_update_status (WadiCanvas *self)
   g_autofree char *status = NULL;
 
   wadi_canvas_update_analysis (self, joined);
+  append_shown_diagnostic (self, joined);
   status = g_string_free (g_steal_pointer (&joined), FALSE);
   if (g_strcmp0 (status, self->status) == 0)
     return;
@@ -319,6 +340,7 @@ wadi_canvas_get_rules_overlay (WadiCanvas *self)
 void
 wadi_canvas_rules_overlay_changed (WadiCanvas *self)
 {
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

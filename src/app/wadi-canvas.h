@@ -42,9 +42,12 @@ void      wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
                                                gboolean    high_contrast);
 gboolean  wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
 /* The keyboard's hex cursor (arrow keys move it, Enter is the tool's click
- * there); FALSE until an arrow key placed it. */
+ * there); FALSE until an arrow key, or set, placed it.  Set puts it on
+ * hex, the tool hovering there (the status line speaks of it). */
 gboolean wadi_canvas_get_key_cursor (WadiCanvas *self,
                                      WadiHex    *hex);
+void     wadi_canvas_set_key_cursor (WadiCanvas *self,
+                                     WadiHex     hex);
 /* The :rules property: the diagnostics the canvas marks (and explains in
  * tooltips), and the context the placement check reads; NULL for none. */
 void           wadi_canvas_set_live_rules (WadiCanvas    *self,

@@ -261,7 +261,8 @@ wadi_window_get_current_board (WadiWindow *self)
   return self->current_board;
 }
 
-/* Centres the canvas on a diagnostic and highlights it. */
+/* Centres the canvas on a diagnostic, highlights it and puts the hex
+ * cursor on its hex. */
 static void
 wadi_window_show_diagnostic (WadiWindow           *self,
                              const WadiDiagnostic *diagnostic)
@@ -295,6 +296,9 @@ wadi_window_show_diagnostic (WadiWindow           *self,
   overlay->has_highlight = TRUE;
   overlay->highlight = *diagnostic;
   wadi_canvas_center_on (self->canvas, x, y, JUMP_MIN_ZOOM);
+  /* the hex cursor goes there too, so Enter works on it and the status
+   * line (a screen reader's) says the diagnostic */
+  wadi_canvas_set_key_cursor (self->canvas, diagnostic->hex);
   wadi_canvas_rules_overlay_changed (self->canvas);
 }
 

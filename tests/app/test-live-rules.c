@@ -333,6 +333,18 @@ assert_viewport_at (Fixture              *fixture,
   g_assert_cmpfloat (wadi_viewport_get_zoom (viewport), >=, 40.0);
   g_assert_true (wadi_canvas_get_rules_overlay (canvas)->has_highlight);
   g_assert_true (wadi_diagnostic_equal (&wadi_canvas_get_rules_overlay (canvas)->highlight, diagnostic));
+  /* the hex cursor there too, and the status line (what a screen reader
+   * is told) says the diagnostic: "Error B20.8: A ford stands …" */
+  {
+    WadiHex          cursor;
+    g_autofree char *said = g_strdup_printf ("%s %s: %s", wadi_severity_display_name (diagnostic->severity),
+                                             diagnostic->rule, diagnostic->message);
+
+    g_assert_true (wadi_canvas_get_key_cursor (canvas, &cursor));
+    g_assert_true (wadi_hex_equal (cursor, diagnostic->hex));
+    g_test_message ("status: %s", wadi_canvas_get_status (canvas));
+    g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), said));
+  }
 }
 
 /* Selecting a diagnostic in the list (what a click does) moves the view to
@@ -397,6 +409,7 @@ test_highlight_goes_with_its_diagnostic (Fixture      *fixture,
   wait_validated (fixture->window);
   g_assert_cmpuint (count_code (fixture, "placement.ford-not-in-stream-or-gully"), ==, 0);
   g_assert_false (overlay->has_highlight);
+  g_assert_null (strstr (wadi_canvas_get_status (wadi_window_get_canvas (fixture->window)), "B20.8:"));
 }
 
 /* F5.2: IN 25I9 to IN 25J8 is 4 MF for infantry, picked with the select
