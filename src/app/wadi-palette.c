@@ -144,6 +144,43 @@ clear_list (GtkWidget *list)
     gtk_list_box_remove (GTK_LIST_BOX (list), child);
 }
 
+/* Tab and Shift+Tab leave a list at once, its choice as it was: GTK's
+ * list box takes Tab for the next row, which in browse mode chose each
+ * row Tab passed (an accessibility try-out left the terrain list with
+ * Rubble chosen, the last row).  The arrow keys still move the choice. */
+static gboolean
+on_list_key_pressed (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     gpointer               data)
+{
+  GtkWidget       *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkDirectionType direction;
+  gboolean         moved;
+
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  /* the list and its rows passed over while the window moves the focus
+   * on from them */
+  gtk_widget_set_can_focus (list, FALSE);
+  moved = gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (list)), direction);
+  gtk_widget_set_can_focus (list, TRUE);
+  return moved;
+}
+
+static void
+tab_leaves_list (GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key_pressed), NULL);
+  gtk_widget_add_controller (list, keys);
+}
+
 /* Selects the row holding value, or the first. */
 static void
 select_value (GtkWidget *list,
@@ -696,6 +733,11 @@ static void
 wadi_palette_init (WadiPalette *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tab_leaves_list (self->terrain_list);
+  tab_leaves_list (self->depression_list);
+  tab_leaves_list (self->side_list);
+  tab_leaves_list (self->mark_list);
+  tab_leaves_list (self->counter_list);
   {
     /* rows a screen reader can name */
     g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);

@@ -14,6 +14,7 @@
 #include "wadi-board-library.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
+#include "wadi-palette.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -1013,6 +1014,40 @@ is_primary_menu_button (GtkWidget    *widget,
   return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
 }
 
+/* Tab leaves a palette list at once, its choice as it was; the arrow
+ * keys still move the choice.  GTK's list box took Tab for the next
+ * row, choosing each row it passed (an accessibility try-out left the
+ * terrain list with Rubble chosen, its last row). */
+static void
+test_window_tab_leaves_palette_list (Fixture      *fixture,
+                                     gconstpointer data)
+{
+  GtkWindow     *window = GTK_WINDOW (fixture->window);
+  GtkListBox    *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (fixture->window->palette),
+                                                                     WADI_TYPE_PALETTE, "terrain_list"));
+  GtkListBoxRow *chosen;
+
+  wadi_window_show_panel (fixture->window, "palette");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.tool", "s", "terrain");
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  chosen = gtk_list_box_get_row_at_index (list, 1);
+  gtk_list_box_select_row (list, chosen);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (chosen)));
+  wadi_test_wait_frames (GTK_WIDGET (window));
+
+  wadi_test_type_key (window, GDK_KEY_Tab);
+  g_assert_true (gtk_list_box_get_selected_row (list) == chosen);
+  g_assert_false (gtk_widget_is_ancestor (gtk_window_get_focus (window), GTK_WIDGET (list)));
+
+  /* back in (Shift+Tab), the choice is where the focus lands; Down moves
+   * it */
+  wadi_test_type_key (window, GDK_KEY_ISO_Left_Tab);
+  g_assert_true (gtk_list_box_get_selected_row (list) == chosen);
+  g_assert_true (gtk_window_get_focus (window) == GTK_WIDGET (chosen));
+  wadi_test_type_key (window, GDK_KEY_Down);
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 2));
+}
+
 /* The main menu's item labelled data (as shown, no mnemonic). */
 static gboolean
 is_menu_item (GtkWidget    *widget,
@@ -1825,6 +1860,7 @@ main (int   argc,
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
   ADD ("/window/keys-off-the-map", test_window_keys_off_the_map);
   ADD ("/window/menu-shows-keys", test_window_menu_shows_keys);
+  ADD ("/window/tab-leaves-palette-list", test_window_tab_leaves_palette_list);
   ADD ("/window/keys-type-into-entry", test_window_keys_type_into_entry);
   ADD ("/window/board-actions", test_window_board_actions);
   ADD ("/window/board-of-a-size", test_window_board_of_a_size);
