@@ -10,9 +10,13 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "wadi-export-dialog.h"
+#include "wadi-new-dialog.h"
 #include "wadi-preferences.h"
+#include "wadi-scenario-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -94,6 +98,91 @@ test_icon_controls_are_named (void)
   g_object_unref (window);
 }
 
+/* Whether a control that shows no text of its own is named: a label of
+ * its own, a label whose mnemonic it is, or the title of the row it is
+ * the activatable widget of (libadwaita labels it by the title's label).
+ * A labelled-by relation to a row names nothing in GTK 4.8: a screen
+ * reader heard "GtkSpinButton". */
+static gboolean
+is_spoken (GtkWidget *widget)
+{
+  g_autoptr(GList) mnemonic_labels = gtk_widget_list_mnemonic_labels (widget);
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+         || mnemonic_labels != NULL
+         || (row != NULL && adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == widget);
+}
+
+/* Counts the spin buttons, switches, text views, lists and pictures under
+ * root, failing on one a screen reader would call by its type. */
+static guint
+check_fields (GtkWidget  *root,
+              const char *where)
+{
+  guint checked = 0;
+
+  /* a drop-down's list, in its popover, and a combo row's value, shown
+   * in a list view of its own, are GTK's and libadwaita's */
+  if (GTK_IS_POPOVER (root) || ADW_IS_COMBO_ROW (root))
+    return 0;
+  /* a list box to choose in (a list that only lays out named rows, as a
+   * preferences group's, chooses nothing) */
+  if (GTK_IS_SPIN_BUTTON (root) || GTK_IS_SWITCH (root) || GTK_IS_TEXT_VIEW (root)
+      || (GTK_IS_LIST_BOX (root) && gtk_list_box_get_selection_mode (GTK_LIST_BOX (root)) != GTK_SELECTION_NONE)
+      || GTK_IS_LIST_VIEW (root) || GTK_IS_PICTURE (root))
+    {
+      if (!is_spoken (root))
+        g_error ("%s: a %s (tooltip “%s”) has no name a screen reader can say", where, G_OBJECT_TYPE_NAME (root),
+                 gtk_widget_get_tooltip_text (root));
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_fields (child, where);
+  return checked;
+}
+
+/* Each field, list and picture of the window (its palette's pages, its
+ * panels), New Scenario, Export, Scenario Properties and Preferences has a
+ * name an accessibility try-out heard (it heard "GtkSpinButton",
+ * "GtkListBox", "GtkTextView" and "GtkPicture"). */
+static void
+test_fields_are_named (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend ("io.github.wadieditor.Wadi", backend);
+  GtkWindow  *dialogs[4];
+  const char *names[] = { "New Scenario", "Export", "Scenario Properties", "Preferences" };
+  guint       checked;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  checked = check_fields (GTK_WIDGET (window), "window");
+  g_test_message ("window: %u fields and lists, all named", checked);
+  /* the palette's five lists and the diagnostics list at least */
+  g_assert_cmpuint (checked, >=, 6);
+
+  dialogs[0] = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
+  dialogs[1] = GTK_WINDOW (wadi_export_dialog_new (GTK_WINDOW (window),
+                                                   wadi_document_get_scenario (wadi_window_get_document (window)),
+                                                   "map", NULL));
+  dialogs[2] = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
+  dialogs[3] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      checked = check_fields (GTK_WIDGET (dialogs[i]), names[i]);
+      g_test_message ("%s: %u fields, all named", names[i], checked);
+      g_assert_cmpuint (checked, >=, 1);
+      gtk_window_destroy (dialogs[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* The canvas is the image "Map"; its accessible description is the status
  * line: what the keyboard's hex cursor is on once a key moved it, what the
  * pointer is on once it moves. */
@@ -153,5 +242,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/accessibility/icon-controls-are-named", test_icon_controls_are_named);
   g_test_add_func ("/accessibility/canvas-describes-the-hex", test_canvas_describes_the_hex);
+  g_test_add_func ("/accessibility/fields-are-named", test_fields_are_named);
   return g_test_run ();
 }
