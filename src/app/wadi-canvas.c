@@ -1283,6 +1283,26 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
+/* A ring inside the map's edge while the keyboard has it (Tab, or any
+ * key), as GTK's own widgets show theirs: before the hex cursor is
+ * placed nothing else says the map has the keyboard. */
+static void
+add_focus_ring (WadiCanvas *self)
+{
+  static GtkCssProvider *provider;
+
+  if (provider == NULL)
+    {
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_data (provider,
+                                       "wadi-canvas:focus-visible { outline: 2px solid alpha(@accent_color, 0.5); "
+                                       "outline-offset: -2px; }",
+                                       -1);
+    }
+  gtk_style_context_add_provider (gtk_widget_get_style_context (GTK_WIDGET (self)), GTK_STYLE_PROVIDER (provider),
+                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static void
 wadi_canvas_init (WadiCanvas *self)
 {
@@ -1315,6 +1335,7 @@ wadi_canvas_init (WadiCanvas *self)
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  add_focus_ring (self);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 

@@ -234,6 +234,77 @@ test_canvas_describes_the_hex (void)
   g_object_unref (window);
 }
 
+/* Whether node draws a border (a CSS outline is one) anywhere in it. */
+static gboolean
+draws_border (GskRenderNode *node)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_BORDER_NODE)
+    return TRUE;
+  if (type == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (draws_border (gsk_container_node_get_child (node, i)))
+          return TRUE;
+      return FALSE;
+    }
+  if (type == GSK_TRANSFORM_NODE)
+    return draws_border (gsk_transform_node_get_child (node));
+  if (type == GSK_CLIP_NODE)
+    return draws_border (gsk_clip_node_get_child (node));
+  if (type == GSK_ROUNDED_CLIP_NODE)
+    return draws_border (gsk_rounded_clip_node_get_child (node));
+  if (type == GSK_OPACITY_NODE)
+    return draws_border (gsk_opacity_node_get_child (node));
+  if (type == GSK_DEBUG_NODE)
+    return draws_border (gsk_debug_node_get_child (node));
+  return FALSE;
+}
+
+/* Whether the canvas, drawn as it is, shows a ring. */
+static gboolean
+canvas_shows_ring (WadiCanvas *canvas)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (canvas));
+  GtkSnapshot   *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  gboolean       ring;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (GTK_WIDGET (canvas)),
+                          gtk_widget_get_height (GTK_WIDGET (canvas)));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  ring = draws_border (node);
+  gsk_render_node_unref (node);
+  return ring;
+}
+
+/* The map shows that it has the keyboard, as GTK's widgets do, while the
+ * keyboard is in use: a keyboard try-out found nothing drawn on the map
+ * to say it had the focus until the hex cursor was placed. */
+static void
+test_canvas_shows_focus (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  WadiCanvas *canvas;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  canvas = wadi_window_get_canvas (window);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (canvas)));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_false (canvas_shows_ring (canvas));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  g_assert_true (canvas_shows_ring (canvas));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,5 +314,6 @@ main (int   argc,
   g_test_add_func ("/accessibility/icon-controls-are-named", test_icon_controls_are_named);
   g_test_add_func ("/accessibility/canvas-describes-the-hex", test_canvas_describes_the_hex);
   g_test_add_func ("/accessibility/fields-are-named", test_fields_are_named);
+  g_test_add_func ("/accessibility/canvas-shows-focus", test_canvas_shows_focus);
   return g_test_run ();
 }
