@@ -847,6 +847,8 @@ wadi_inspector_init (WadiInspector *self)
       gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (value), 24);
       gtk_widget_set_hexpand (value, TRUE);
+      /* a screen reader, on the cost, says whose it is */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
       gtk_grid_attach (GTK_GRID (self->movement_grid), name, 0, (int) c, 1, 1);
       gtk_grid_attach (GTK_GRID (self->movement_grid), value, 1, (int) c, 1, 1);
       self->movement[c] = GTK_LABEL (value);

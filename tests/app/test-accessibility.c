@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "wadi-export-dialog.h"
+#include "wadi-inspector.h"
 #include "wadi-new-dialog.h"
 #include "wadi-preferences.h"
 #include "wadi-scenario-dialog.h"
@@ -234,6 +235,47 @@ test_canvas_describes_the_hex (void)
   g_object_unref (window);
 }
 
+/* Counts the selectable labels under root (Tab stops on them), failing
+ * on one that says nothing of what it answers. */
+static guint
+check_answers (GtkWidget *root)
+{
+  guint checked = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_label_get_selectable (GTK_LABEL (root)))
+    {
+      if (!gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("the inspector's answer “%s” says not what it answers", gtk_label_get_text (GTK_LABEL (root)));
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_answers (child);
+  return checked;
+}
+
+/* Each answer in the Inspector (a hex's details, a class's cost, the line
+ * of sight, the fire) is labelled by what it answers: an accessibility
+ * try-out heard seven costs "1 MF = 1 [COT, F1]" and no class. */
+static void
+test_inspector_answers_are_labelled (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  GtkWidget  *inspector;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_window_show_panel (window, "inspector");
+  wadi_test_wait_until_drawn (window);
+  inspector = wadi_test_find_widget_of_type (GTK_WIDGET (window), WADI_TYPE_INSPECTOR);
+  g_assert_nonnull (inspector);
+  /* the two hexes' details, seven classes' costs, the note, LOS, fire */
+  g_assert_cmpuint (check_answers (inspector), >=, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* Whether node draws a border (a CSS outline is one) anywhere in it. */
 static gboolean
 draws_border (GskRenderNode *node)
@@ -315,5 +357,6 @@ main (int   argc,
   g_test_add_func ("/accessibility/canvas-describes-the-hex", test_canvas_describes_the_hex);
   g_test_add_func ("/accessibility/fields-are-named", test_fields_are_named);
   g_test_add_func ("/accessibility/canvas-shows-focus", test_canvas_shows_focus);
+  g_test_add_func ("/accessibility/inspector-answers-are-labelled", test_inspector_answers_are_labelled);
   return g_test_run ();
 }
