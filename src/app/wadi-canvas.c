@@ -138,24 +138,35 @@ wadi_canvas_update_analysis (WadiCanvas *self,
     }
 }
 
-/* The diagnostic shown (F8, or a row of the panel) where the hovered hex
- * is its hex, in words: what a screen reader says on arriving there. */
+/* What the rules say of the hex in hand, in words, as a screen reader
+ * hears it: its diagnostics' first (the one shown, after F8 or a panel
+ * row, if it is here) and how many more. */
 static void
-append_shown_diagnostic (WadiCanvas *self,
+append_diagnostics_here (WadiCanvas *self,
                          GString    *status)
 {
-  const WadiDiagnostic *shown = &self->overlay.highlight;
+  g_autoptr(GArray) here = NULL;
+  const WadiDiagnostic *said;
   WadiHex               hex;
 
-  if (!self->overlay.has_highlight || shown->place == WADI_DIAG_AT_SCENARIO
-      || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex) || !wadi_hex_equal (hex, shown->hex))
+  if (self->rules == NULL || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex))
     return;
+  here = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  wadi_live_rules_collect_at_hex (self->rules, hex, here);
+  if (here->len == 0)
+    return;
+  said = &g_array_index (here, WadiDiagnostic, 0);
+  for (guint i = 0; self->overlay.has_highlight && i < here->len; i++)
+    if (wadi_diagnostic_equal (&g_array_index (here, WadiDiagnostic, i), &self->overlay.highlight))
+      said = &g_array_index (here, WadiDiagnostic, i);
   if (status->len > 0)
     g_string_append (status, " · ");
   /* TRANSLATORS: "Error B20.8: A ford stands in a hex…": a severity, a
    * rule and what it says */
-  g_string_append_printf (status, _("%s %s: %s"), wadi_severity_display_name (shown->severity), shown->rule,
-                                     _(shown->message));
+  g_string_append_printf (status, _("%s %s: %s"), wadi_severity_display_name (said->severity), said->rule,
+                                     _(said->message));
+  if (here->len > 1)
+    g_string_append_printf (status, ngettext (" (and %u more)", " (and %u more)", here->len - 1), here->len - 1);
 }
 
 void
@@ -167,7 +178,7 @@ _wadi_canvas_update_status (WadiCanvas *self)
   g_autofree char *status = NULL;
 
   wadi_canvas_update_analysis (self, joined);
-  append_shown_diagnostic (self, joined);
+  append_diagnostics_here (self, joined);
   status = g_string_free (g_steal_pointer (&joined), FALSE);
   if (g_strcmp0 (status, self->status) == 0)
     return;
@@ -302,6 +313,8 @@ static void
 on_rules_updated (WadiCanvas *self)
 {
   wadi_canvas_update_marks (self);
+  /* what the rules say of the hex in hand, said at once after an edit */
+  _wadi_canvas_update_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

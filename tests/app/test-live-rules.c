@@ -379,6 +379,36 @@ test_activate_moves_viewport (Fixture      *fixture,
   assert_viewport_at (fixture, wadi_diagnostic_item_get (last));
 }
 
+/* The status line (the map's description, which a screen reader reads)
+ * says what the rules say of the hex in hand, whatever the tool, and says
+ * it again as soon as an edit changes it: an accessibility try-out heard
+ * nothing of the ford in error on 25F5 with the select tool. */
+static void
+test_status_says_diagnostics_here (Fixture      *fixture,
+                                   gconstpointer data)
+{
+  WadiCanvas      *canvas = wadi_window_get_canvas (fixture->window);
+  WadiDocument    *document = wadi_window_get_document (fixture->window);
+  WadiHex          ford, open;
+  g_autofree char *said = g_strdup_printf ("%s B20.8: ", wadi_severity_display_name (WADI_SEVERITY_ERROR));
+
+  wadi_fixture_locate (scenario_of (fixture), "25F5", &ford);
+  wadi_fixture_locate (scenario_of (fixture), "25F7", &open);
+  wadi_canvas_set_tool_kind (canvas, WADI_TOOL_SELECT);
+  wadi_canvas_set_key_cursor (canvas, ford);
+  g_test_message ("at 25F5: %s", wadi_canvas_get_status (canvas));
+  g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), said));
+
+  wadi_canvas_set_key_cursor (canvas, open);
+  g_assert_null (strstr (wadi_canvas_get_status (canvas), "B20.8"));
+  /* a ford put where the hex cursor is: said once the rules have run */
+  g_assert_cmpuint (
+      wadi_document_add_counter (document, &(WadiCounter) { .kind = WADI_COUNTER_FORD, .hex = open }), >, 0);
+  wait_validated (fixture->window);
+  g_test_message ("at 25F7: %s", wadi_canvas_get_status (canvas));
+  g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), said));
+}
+
 /* The outline of the diagnostic jumped to stays while the diagnostic is
  * there (another one fixed meanwhile) and goes with it: the ford taken off
  * open ground, the live rules run, 25F5 is no longer outlined. */
@@ -546,6 +576,7 @@ main (int   argc,
   ADD ("/live-rules/ssr-dry", fixture_setup, test_ssr_dry);
   ADD ("/live-rules/activate-moves-viewport", fixture_setup, test_activate_moves_viewport);
   ADD ("/live-rules/highlight-goes-with-its-diagnostic", fixture_setup, test_highlight_goes_with_its_diagnostic);
+  ADD ("/live-rules/status-says-diagnostics-here", fixture_setup, test_status_says_diagnostics_here);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
