@@ -310,28 +310,37 @@ draw_bridge (WadiFrame *frame,
 }
 
 /* Tide of Iron: a wadi entrance hex is where units walk in and out of the
- * wadi; drawn as a ramp of steps. */
+ * wadi; drawn as a ramp of steps across the bed, climbing toward the open
+ * end where the wadi ends in the hex (on one depression hexside), else
+ * across the middle. */
 static void
 draw_entrance (WadiFrame *frame,
                WadiHex    hex)
 {
   cairo_t *cr = frame->cr;
   double   cx, cy;
-  double   angle = channel_angle (frame, hex) + G_PI / 2.0;
+  guint    sides = 0;
+  double   start;
 
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      sides++;
+  /* from the centre away from the wadi, or centred on it */
+  start = sides == 1 ? 0.02 : -0.13;
   wadi_frame_center (frame, hex, &cx, &cy);
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, angle);
+  cairo_rotate (cr, channel_angle (frame, hex) + G_PI);
   for (int i = 0; i < 4; i++)
     {
-      double x = 0.12 + i * 0.07;
+      double x = start + i * 0.09;
+      double half = 0.19 - i * 0.03;
 
-      cairo_move_to (cr, x, -0.1 + i * 0.02);
-      cairo_line_to (cr, x, 0.1 - i * 0.02);
+      cairo_move_to (cr, x, -half);
+      cairo_line_to (cr, x, half);
     }
   cairo_set_source_rgb (cr, 0.3, 0.2, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.03, 1.2));
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.2));
   cairo_stroke (cr);
   cairo_restore (cr);
 }

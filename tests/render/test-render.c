@@ -2770,6 +2770,46 @@ test_render_board_id_on_board (void)
   canvas_clear (&canvas);
 }
 
+/* A Tide of Iron wadi entrance hex shows its ramp in the bed, toward the
+ * open end where the wadi ends in the hex: at 60 px a hex, the entrance
+ * 0709 (the wadi comes from 0708, north of it, and ends) has the steps'
+ * dark brown across the bed south of its centre, which the same hex
+ * without the flag has not.  Before, the steps stood beside the bed, half
+ * under its bank. */
+static void
+test_render_wadi_entrance (void)
+{
+  guint dark[2];
+
+  for (int entrance = 0; entrance <= 1; entrance++)
+    {
+      Canvas      canvas;
+      WadiHex     hex;
+      WadiHexCell cell;
+      double      cx, cy;
+
+      canvas_init (&canvas, wadi_fixture_toi_los (), 240, 240);
+      wadi_fixture_locate (canvas.scenario, "0709", &hex);
+      cell = *wadi_board_cell (wadi_scenario_grid (canvas.scenario), hex);
+      g_assert_true (cell.flags & WADI_HEX_FLAG_WADI_ENTRANCE);
+      if (!entrance)
+        {
+          cell.flags &= (guint8) ~WADI_HEX_FLAG_WADI_ENTRANCE;
+          wadi_map_set_cell (canvas.scenario->map, hex, &cell, NULL);
+        }
+      canvas.request.show_labels = FALSE;
+      canvas_look_at (&canvas, "0709", 60.0);
+      canvas_draw (&canvas);
+      wadi_hex_center (wadi_scenario_grid (canvas.scenario)->layout, hex, &cx, &cy);
+      /* the bed's middle (sand, between the banks' browns), from the
+       * centre toward the end: the steps are its only near-black */
+      dark[entrance] = canvas_count_class (&canvas, cx, cy + 0.17, 0.08, 0.15, CLASS_DARK);
+      canvas_clear (&canvas);
+    }
+  g_test_message ("dark pixels in the bed: %u with the entrance, %u without", dark[1], dark[0]);
+  g_assert_cmpuint (dark[1], >=, dark[0] + 40);
+}
+
 /* One ASL board, id, turned turn 60 degree steps (0 or 3). */
 static WadiScenario *
 one_board_turned (const char *id,
@@ -3237,6 +3277,7 @@ main (int   argc,
   g_test_add_func ("/render/board-id-beyond-ascii", test_render_board_id_beyond_ascii);
   g_test_add_func ("/render/board-id-on-board", test_render_board_id_on_board);
   g_test_add_func ("/render/board-id-clear-of-labels", test_render_board_id_clear_of_labels);
+  g_test_add_func ("/render/wadi-entrance", test_render_wadi_entrance);
   g_test_add_func ("/render/map-hole", test_render_map_hole);
   g_test_add_func ("/render/map-outer-edge", test_render_map_outer_edge);
   g_test_add_func ("/render/boards-laid-out-anew", test_render_boards_laid_out_anew);
