@@ -226,6 +226,10 @@ void wadi_render_cells (WadiFrame *frame,
  * anything else (a board id "Bé") is laid out by Pango.  The fonts, with
  * their glyphs, are kept by the renderer. */
 
+/* wadi-render-frame.c: held round every use of fonts (cairo 1.16's font
+ * tables are not safe to share between threads). */
+void       wadi_render_text_lock (void);
+void       wadi_render_text_unlock (void);
 WadiFonts *wadi_fonts_new (void);
 void       wadi_fonts_free (WadiFonts *fonts);
 /* Between frames: forgets the fonts when there are many. */

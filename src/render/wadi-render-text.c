@@ -23,7 +23,7 @@
 /* A font at one size, with the glyph and advance of the characters of
  * labels and numbers looked up when the font is made, so that as many
  * threads as draw tiles only read them; any other printable ASCII
- * character is looked up on first use, under the lock. */
+ * character is looked up on first use, under the text lock. */
 typedef struct
 {
   double               size;
@@ -37,10 +37,9 @@ typedef struct
   double               halo_width; /* in pixels of the font */
 } Font;
 
-/* The fonts a renderer used lately; made under the lock. */
+/* The fonts a renderer used lately; made under the text lock. */
 struct _WadiFonts
 {
-  GMutex     lock;
   GPtrArray *fonts; /* Font */
 };
 
@@ -58,7 +57,6 @@ wadi_fonts_new (void)
 {
   WadiFonts *fonts = g_new0 (WadiFonts, 1);
 
-  g_mutex_init (&fonts->lock);
   fonts->fonts = g_ptr_array_new_with_free_func (font_free);
   return fonts;
 }
@@ -68,8 +66,9 @@ wadi_fonts_free (WadiFonts *fonts)
 {
   if (fonts == NULL)
     return;
+  wadi_render_text_lock ();
   g_ptr_array_unref (fonts->fonts);
-  g_mutex_clear (&fonts->lock);
+  wadi_render_text_unlock ();
   g_free (fonts);
 }
 
@@ -77,8 +76,10 @@ void
 wadi_fonts_trim (WadiFonts *fonts)
 {
   /* a frame uses three sizes at most; a pinch zoom makes many */
+  wadi_render_text_lock ();
   if (fonts->fonts->len > 12)
     g_ptr_array_set_size (fonts->fonts, 0);
+  wadi_render_text_unlock ();
 }
 
 /* What labels and level numbers are made of. */
@@ -150,7 +151,7 @@ fonts_get (WadiFonts *fonts,
 {
   Font *font = NULL;
 
-  g_mutex_lock (&fonts->lock);
+  wadi_render_text_lock ();
   for (guint i = 0; i < fonts->fonts->len && font == NULL; i++)
     {
       Font *known = g_ptr_array_index (fonts->fonts, i);
@@ -163,7 +164,7 @@ fonts_get (WadiFonts *fonts,
       font = font_new (size_px, bold);
       g_ptr_array_add (fonts->fonts, font);
     }
-  g_mutex_unlock (&fonts->lock);
+  wadi_render_text_unlock ();
   return font;
 }
 
@@ -245,9 +246,9 @@ wadi_text_batch_add (WadiTextBatch *batch,
 
       if (!is_label_character ((char) c))
         {
-          g_mutex_lock (&batch->fonts->lock);
+          wadi_render_text_lock ();
           font_look_up (font, (char) c);
-          g_mutex_unlock (&batch->fonts->lock);
+          wadi_render_text_unlock ();
         }
       if (c >= 128 || !font->known[c])
         {
@@ -338,10 +339,14 @@ wadi_text_batch_show (WadiTextBatch *batch,
                       WadiRgb        color,
                       const WadiRgb *halo)
 {
-  Font *font = batch->font;
+  Font    *font = batch->font;
+  gboolean shaped = batch->shaped != NULL && batch->shaped->len > 0;
 
-  if (batch->glyphs->len == 0 && (batch->shaped == NULL || batch->shaped->len == 0))
+  if (batch->glyphs->len == 0 && !shaped)
     return;
+  /* Pango's fonts under the lock; the batch's own font is only read */
+  if (shaped)
+    wadi_render_text_lock ();
   cairo_save (cr);
   cairo_identity_matrix (cr);
   if (batch->shaped != NULL)
@@ -365,8 +370,11 @@ wadi_text_batch_show (WadiTextBatch *batch,
   show_all (batch, cr, 0.0, 0.0);
   cairo_restore (cr);
   g_array_set_size (batch->glyphs, 0);
-  if (batch->shaped != NULL)
-    g_array_set_size (batch->shaped, 0);
+  if (shaped)
+    {
+      g_array_set_size (batch->shaped, 0);
+      wadi_render_text_unlock ();
+    }
 }
 
 void
@@ -374,7 +382,9 @@ wadi_text_batch_clear (WadiTextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
+  wadi_render_text_lock ();
   g_clear_pointer (&batch->shaped, g_array_unref);
+  wadi_render_text_unlock ();
 }
 
 #define LEVEL_DARK WADI_RGB (0x3d2508)
