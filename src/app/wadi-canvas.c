@@ -145,28 +145,17 @@ static void
 append_diagnostics_here (WadiCanvas *self,
                          GString    *status)
 {
-  g_autoptr(GArray) here = NULL;
-  const WadiDiagnostic *said;
-  WadiHex               hex;
+  g_autofree char *said = NULL;
+  WadiHex          hex;
 
   if (self->rules == NULL || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex))
     return;
-  here = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  wadi_live_rules_collect_at_hex (self->rules, hex, here);
-  if (here->len == 0)
+  said = wadi_marks_text_at_hex (self->rules, hex, self->overlay.has_highlight ? &self->overlay.highlight : NULL);
+  if (said == NULL)
     return;
-  said = &g_array_index (here, WadiDiagnostic, 0);
-  for (guint i = 0; self->overlay.has_highlight && i < here->len; i++)
-    if (wadi_diagnostic_equal (&g_array_index (here, WadiDiagnostic, i), &self->overlay.highlight))
-      said = &g_array_index (here, WadiDiagnostic, i);
   if (status->len > 0)
     g_string_append (status, " · ");
-  /* TRANSLATORS: "Error B20.8: A ford stands in a hex…": a severity, a
-   * rule and what it says */
-  g_string_append_printf (status, _("%s %s: %s"), wadi_severity_display_name (said->severity), said->rule,
-                                     _(said->message));
-  if (here->len > 1)
-    g_string_append_printf (status, ngettext (" (and %u more)", " (and %u more)", here->len - 1), here->len - 1);
+  g_string_append (status, said);
 }
 
 void

@@ -1,4 +1,5 @@
-/* test-marks.c: what the canvas's tooltip says of a hex's diagnostics */
+/* test-marks.c: what the canvas's tooltip and status line say of a hex's
+ * diagnostics */
 #include "config.h"
 
 #include "wadi-marks.h"
@@ -90,6 +91,53 @@ test_markup_at_hex (Fixture      *fixture,
   g_assert_true (g_str_has_suffix (many, "…and more in the Diagnostics panel"));
 }
 
+/* The status line says one diagnostic of a hex in plain words: the one
+ * the designer went to when it is here, and how many more there are. */
+static void
+test_text_at_hex (Fixture      *fixture,
+                  gconstpointer data)
+{
+  WadiHex     town = { 3, 0 };
+  WadiCounter ford = { 0 };
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  g_autofree char      *open = wadi_marks_text_at_hex (fixture->rules, (WadiHex) { 20, 20 }, NULL);
+  const WadiDiagnostic *warning = NULL, *error = NULL;
+
+  g_assert_null (open);
+
+  /* a ford in town: the town's warning and the ford's error (B20.8) */
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = town;
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_live_rules_flush (fixture->rules);
+  wadi_live_rules_collect_at_hex (fixture->rules, town, here);
+  g_assert_cmpuint (here->len, ==, 2);
+  for (guint i = 0; i < here->len; i++)
+    {
+      const WadiDiagnostic *d = &g_array_index (here, WadiDiagnostic, i);
+
+      if (d->severity == WADI_SEVERITY_ERROR)
+        error = d;
+      else
+        warning = d;
+    }
+  g_assert_nonnull (error);
+  g_assert_nonnull (warning);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const WadiDiagnostic *preferred = i == 0 ? error : warning;
+      g_autofree char      *text = wadi_marks_text_at_hex (fixture->rules, town, preferred);
+      g_autofree char      *expected = g_strdup_printf ("%s %s: %s (and 1 more)",
+                                                        wadi_severity_display_name (preferred->severity),
+                                                        preferred->rule, preferred->message);
+
+      g_test_message ("%s", text);
+      g_assert_cmpstr (text, ==, expected);
+    }
+  g_assert_true (g_str_has_prefix (error->rule, "B20.8"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -99,6 +147,7 @@ main (int   argc,
 #define ADD(path, setup, func) \
   g_test_add (path, Fixture, NULL, setup, func, fixture_teardown)
   ADD ("/marks/markup-at-hex", fixture_setup_few, test_markup_at_hex);
+  ADD ("/marks/text-at-hex", fixture_setup_few, test_text_at_hex);
 #undef ADD
 
   return g_test_run ();
