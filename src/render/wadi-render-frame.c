@@ -296,7 +296,7 @@ wadi_frame_width (WadiFrame *frame,
  * fonts come and go as it likes, lays out or shows a text (recursive: a
  * text fitted is a text laid out).  The labels' glyphs, shown with a
  * font the renderer keeps, are not: holding it there cost every cold
- * frame 5-15% on one core. */
+ * frame 5-15% on one core.  An export's own texts take it as well. */
 static GRecMutex text_lock;
 
 void
@@ -309,6 +309,12 @@ void
 wadi_render_text_unlock (void)
 {
   g_rec_mutex_unlock (&text_lock);
+}
+
+GRecMutex *
+wadi_render_text_mutex (void)
+{
+  return &text_lock;
 }
 
 PangoFontDescription *

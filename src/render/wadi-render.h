@@ -268,6 +268,14 @@ gboolean wadi_render_hex_in_view (const WadiRenderView *view,
                                   WadiGridLayout        layout,
                                   WadiHex               hex);
 
+/* The lock the renderer holds wherever it makes a font or lays out text
+ * (cairo 1.16's font tables are not safe to share between threads).
+ * Code that lays out or shows text while tiles may be drawing (an export,
+ * on its own thread) holds it too, before its layout is made and until it
+ * is let go: g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new
+ * (wadi_render_text_mutex ()); declared first. */
+GRecMutex *wadi_render_text_mutex (void);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRenderer, wadi_renderer_free)
 
 G_END_DECLS
