@@ -64,12 +64,6 @@ wadi_cells_mark (WadiCells *cells,
   cells->mr1 = MAX (cells->mr1, r);
 }
 
-void
-wadi_cells_clear (WadiCells *cells)
-{
-  g_clear_pointer (&cells->colors, g_free);
-}
-
 /* Over the frame, as one small image scaled up: a composite of the part
  * of the view the cells cover. */
 static void
@@ -122,6 +116,6 @@ wadi_render_cells (WadiFrame *frame,
   if (cells_of (frame, px, &cells))
     {
       cells_paint (frame, &cells);
-      wadi_cells_clear (&cells);
+      g_free (cells.colors);
     }
 }

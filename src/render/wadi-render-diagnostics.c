@@ -123,11 +123,12 @@ cells_of_diagnostics (WadiFrame *frame,
       if (count == 0)
         continue;
       color = severity_color ((WadiSeverity) (worst[at] - 1));
-      a = (guint) wadi_round_int (alpha * 255.0);
-      /* premultiplied, as cairo's ARGB32 has it */
+      a = (guint) (alpha * 255.0 + 0.5);
+      /* premultiplied, as cairo's ARGB32 has it (all at least 0: rounded
+       * by adding a half) */
       wadi_cells_mark (cells, at,
-                       a << 24 | (guint) wadi_round_int (color.red * a) << 16 | (guint) wadi_round_int (color.green * a) << 8
-                           | (guint) wadi_round_int (color.blue * a));
+                       a << 24 | (guint) (color.red * a + 0.5) << 16 | (guint) (color.green * a + 0.5) << 8
+                           | (guint) (color.blue * a + 0.5));
     }
   frame->stats->marks += cells->n;
   return TRUE;

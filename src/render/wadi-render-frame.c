@@ -139,19 +139,6 @@ wadi_frame_stroke_step (WadiFrame *frame,
 }
 
 void
-wadi_frame_fill_step (WadiFrame *frame,
-                      gboolean   draw,
-                      gboolean   keep)
-{
-  if (draw && keep)
-    cairo_fill_preserve (frame->cr);
-  else if (draw)
-    cairo_fill (frame->cr);
-  else if (!keep)
-    cairo_new_path (frame->cr);
-}
-
-void
 wadi_frame_clear (WadiFrame *frame)
 {
   g_clear_pointer (&frame->visible, g_array_unref);

@@ -76,14 +76,11 @@ void wadi_frame_collect (WadiFrame *frame);
 gboolean wadi_frame_step_full (WadiFrame     *frame,
                                WadiRenderStep step);
 #define wadi_frame_step(frame, banded) wadi_frame_step_full ((frame), (WadiRenderStep) { (banded), 1.0, FALSE })
-/* After a step's test: strokes or fills the path when draw, keeping it
- * when keep (for the next step), else drops it when not keep. */
+/* After a step's test: strokes the path when draw, keeping it when keep
+ * (for the next step), else drops it when not keep. */
 void wadi_frame_stroke_step (WadiFrame *frame,
                              gboolean   draw,
                              gboolean   keep);
-void wadi_frame_fill_step (WadiFrame *frame,
-                           gboolean   draw,
-                           gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
 /* wadi-render-geometry.c: the first and last column and row of the hexes under the corners of
@@ -119,13 +116,6 @@ void wadi_render_mask_layer (WadiFrame *frame);
  * that fills whole hexes). */
 void wadi_render_clip_to_map (WadiFrame *frame);
 void wadi_render_text_layer (WadiFrame *frame);
-/* A hex label's text and its centre on the map. */
-typedef struct
-{
-  char   text[WADI_LABEL_MAX_SIZE];
-  double x, y;
-} WadiHexLabel;
-
 /* wadi-render-text.c: the size of the hex labels' text, in pixels; 0
  * where they are not drawn. */
 double wadi_render_hex_label_px (WadiFrame *frame);
@@ -215,76 +205,29 @@ gssize wadi_cells_at (const WadiCells *cells,
 void   wadi_cells_mark (WadiCells *cells,
                         gsize      at,
                         guint32    color);
-void   wadi_cells_clear (WadiCells *cells);
 /* Draws the cells cells_of () lays over the view's map pixels, if it
  * lays any (FALSE: none, and nothing to clear). */
 void wadi_render_cells (WadiFrame *frame,
                         gboolean (*cells_of) (WadiFrame *frame, const int px[4], WadiCells *cells));
 
-/* Many short texts in one font, shown at once: the glyphs of ASCII are
- * looked up, never shaped, which suits labels and numbers; a text with
- * anything else (a board id "Bé") is laid out by Pango.  The fonts, with
- * their glyphs, are kept by the renderer. */
-
 /* wadi-render-frame.c: held round every use of fonts (cairo 1.16's font
  * tables are not safe to share between threads). */
-void       wadi_render_text_lock (void);
-void       wadi_render_text_unlock (void);
+void wadi_render_text_lock (void);
+void wadi_render_text_unlock (void);
+/* wadi-render-text.c: the fonts a renderer keeps, with their glyphs. */
 WadiFonts *wadi_fonts_new (void);
 void       wadi_fonts_free (WadiFonts *fonts);
 /* Between frames: forgets the fonts when there are many. */
 void wadi_fonts_trim (WadiFonts *fonts);
 
-typedef struct
-{
-  WadiFonts *fonts;
-  gpointer   font;   /* in fonts */
-  GArray    *glyphs; /* cairo_glyph_t, in device space */
-  GArray    *shaped; /* WadiShapedText: the texts Pango lays out */
-} WadiTextBatch;
-
-/* size_px in pixels. */
-void wadi_text_batch_init (WadiTextBatch *batch,
-                           WadiFonts     *fonts,
-                           double         size_px,
-                           gboolean       bold);
-/* Centred on the map point (x, y), on whole device pixels. */
-void wadi_text_batch_add (WadiTextBatch *batch,
-                          cairo_t       *cr,
-                          double         x,
-                          double         y,
-                          const char    *text);
-/* halo: NULL, or the colour of a rim round each glyph, so it stays
- * legible on any ground. */
-void wadi_text_batch_show (WadiTextBatch *batch,
-                           cairo_t       *cr,
-                           WadiRgb        color,
-                           const WadiRgb *halo);
-void wadi_text_batch_clear (WadiTextBatch *batch);
-
 /* Shared helpers. */
-/* floor (), ceil () and lround () to int, inline, for numbers well within
- * int. */
+/* floor () to int, inline, for numbers well within int. */
 static inline int
 wadi_floor_int (double x)
 {
   int i = (int) x;
 
   return i - (x < i);
-}
-
-static inline int
-wadi_ceil_int (double x)
-{
-  int i = (int) x;
-
-  return i + (x > i);
-}
-
-static inline int
-wadi_round_int (double x)
-{
-  return x >= 0.0 ? (int) (x + 0.5) : -(int) (-x + 0.5);
 }
 
 /* wadi_hex_center (), without the cube coordinates. */

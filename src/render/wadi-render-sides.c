@@ -320,7 +320,10 @@ draw_features (WadiFrame *frame,
   if (feature_steps (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, depression_cliff_path, now, 2))
     {
       cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
-      wadi_frame_fill_step (frame, now[0], FALSE);
+      if (now[0])
+        cairo_fill (cr);
+      else
+        cairo_new_path (cr);
       feature_path (frame, sides, WADI_SIDE_DEPRESSION_CLIFF, side_line);
       stroke (frame, now[1], WADI_RGB (0x000000), wadi_frame_width (frame, 0.03, 1.5));
     }

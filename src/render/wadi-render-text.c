@@ -82,6 +82,23 @@ wadi_fonts_trim (WadiFonts *fonts)
   wadi_render_text_unlock ();
 }
 
+/* Many short texts in one font, shown at once: the glyphs of ASCII are
+ * looked up, never shaped, which suits labels and numbers; a text with
+ * anything else (a board id "Bé") is laid out by Pango. */
+typedef struct
+{
+  Font   *font;   /* in the renderer's fonts */
+  GArray *glyphs; /* cairo_glyph_t, in device space */
+  GArray *shaped; /* WadiShapedText: the texts Pango lays out */
+} WadiTextBatch;
+
+/* A hex label's text and its centre on the map. */
+typedef struct
+{
+  char   text[WADI_LABEL_MAX_SIZE];
+  double x, y;
+} WadiHexLabel;
+
 /* What labels and level numbers are made of. */
 #define LABEL_CHARACTERS "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
 
@@ -168,13 +185,13 @@ fonts_get (WadiFonts *fonts,
   return font;
 }
 
-void
+/* size_px in pixels. */
+static void
 wadi_text_batch_init (WadiTextBatch *batch,
                       WadiFonts     *fonts,
                       double         size_px,
                       gboolean       bold)
 {
-  batch->fonts = fonts;
   /* to an eighth of a pixel, which nobody sees: a size that follows the
    * zoom would make a font, and cairo its glyphs, every frame of a pinch */
   batch->font = fonts_get (fonts, round (size_px * 8.0) / 8.0, bold);
@@ -222,7 +239,8 @@ add_shaped (WadiTextBatch *batch,
   g_array_append_val (batch->shaped, shaped);
 }
 
-void
+/* Centred on the map point (x, y), on whole device pixels. */
+static void
 wadi_text_batch_add (WadiTextBatch *batch,
                      cairo_t       *cr,
                      double         x,
@@ -326,14 +344,16 @@ show_all (WadiTextBatch *batch,
   cairo_save (cr);
   cairo_translate (cr, dx, dy);
   /* Pango set a font of its own */
-  cairo_set_scaled_font (cr, ((Font *) batch->font)->font);
+  cairo_set_scaled_font (cr, batch->font->font);
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
   if (batch->shaped != NULL)
     show_shaped (batch, cr, dx, dy);
 }
 
-void
+/* halo: NULL, or the colour of a rim round each glyph, so it stays
+ * legible on any ground. */
+static void
 wadi_text_batch_show (WadiTextBatch *batch,
                       cairo_t       *cr,
                       WadiRgb        color,
@@ -377,7 +397,7 @@ wadi_text_batch_show (WadiTextBatch *batch,
     }
 }
 
-void
+static void
 wadi_text_batch_clear (WadiTextBatch *batch)
 {
   batch->font = NULL;
