@@ -99,6 +99,7 @@ draw_placement (WadiFrame                  *frame,
 
 void
 wadi_render_overlay_layer (WadiFrame *frame,
+                           gboolean   all,
                            gboolean   with_selection)
 {
   const WadiScenario *scenario = frame->scenario;
@@ -109,28 +110,10 @@ wadi_render_overlay_layer (WadiFrame *frame,
   for (guint i = 0; i < scenario->placements->len; i++)
     {
       const WadiOverlayPlacement *placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i);
+      gboolean                    selected = with_selection && frame->request->selected_overlay == i + 1;
 
-      if (placement->overlay >= scenario->overlays->len)
-        continue;
-      draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement,
-                      with_selection && frame->request->selected_overlay == i + 1);
+      if (placement->overlay < scenario->overlays->len && (all || selected))
+        draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement, selected);
     }
-  cairo_restore (frame->cr);
-}
-
-void
-wadi_render_selected_overlay_layer (WadiFrame *frame)
-{
-  const WadiScenario         *scenario = frame->scenario;
-  guint                       i = frame->request->selected_overlay;
-  const WadiOverlayPlacement *placement;
-
-  if (frame->zoom < WADI_RENDER_FAR_ZOOM || i == 0 || i > scenario->placements->len)
-    return;
-  placement = &g_array_index (scenario->placements, WadiOverlayPlacement, i - 1);
-  if (placement->overlay >= scenario->overlays->len)
-    return;
-  cairo_save (frame->cr);
-  draw_placement (frame, g_ptr_array_index (scenario->overlays, placement->overlay), placement, TRUE);
   cairo_restore (frame->cr);
 }

@@ -160,11 +160,12 @@ void wadi_render_hex_outline_path (cairo_t       *cr,
                                    WadiGridLayout layout,
                                    WadiHex        hex);
 
-/* What is drawn over the map: the placed overlays' outlines (with the
- * selected one's, or only that one's) ... */
+/* What is drawn over the map: the placed overlays' outlines, all of them
+ * or (not all) the selected one's alone, the selected one picked out
+ * when with_selection ... */
 void wadi_render_overlay_layer (WadiFrame *frame,
+                                gboolean   all,
                                 gboolean   with_selection);
-void wadi_render_selected_overlay_layer (WadiFrame *frame);
 /* Below this many pixels per hex a counter is under 4 px: counters are
  * cells (wadi-render-counters.c), and the selected one is not outlined. */
 #define WADI_RENDER_COUNTER_CELL_ZOOM WADI_RENDER_OUTLINE_ZOOM

@@ -442,12 +442,12 @@ draw (WadiRenderer            *renderer,
           wadi_render_text_layer (&frame);
         }
       if (wadi_frame_step (&frame, FALSE))
-        wadi_render_overlay_layer (&frame, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);
+        wadi_render_overlay_layer (&frame, TRUE, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);
       if (wadi_frame_step (&frame, FALSE))
         wadi_render_counter_layer (&frame);
     }
   else if ((layers & WADI_RENDER_LAYER_TRANSIENT) && wadi_frame_step (&frame, FALSE))
-    wadi_render_selected_overlay_layer (&frame);
+    wadi_render_overlay_layer (&frame, FALSE, TRUE);
   if ((layers & WADI_RENDER_LAYER_DIAGNOSTICS) && wadi_frame_step (&frame, FALSE))
     wadi_render_diagnostic_layer (&frame);
   if ((layers & WADI_RENDER_LAYER_ANALYSIS) && request->rules != NULL && wadi_frame_step (&frame, FALSE))

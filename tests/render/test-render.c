@@ -2411,6 +2411,24 @@ test_render_overlay_outline (void)
   canvas.request.selected_overlay = 1;
   canvas_draw (&canvas);
   g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, first, (inward + 3) % 6), >=, 8);
+
+  /* the passing layer alone (the canvas's, over its tiles) draws the
+   * selected outline, and nothing when none is selected */
+  canvas.request.layers = WADI_RENDER_LAYER_TRANSIENT;
+  for (guint selected = 0; selected <= 1; selected++)
+    {
+      cairo_t *cr = cairo_create (canvas.surface);
+
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      canvas.request.selected_overlay = selected;
+      canvas_draw (&canvas);
+      if (selected)
+        g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, first, (inward + 3) % 6), >=, 8);
+      else
+        g_assert_cmpuint (canvas_highlight_along_side (&canvas, board->layout, first, (inward + 3) % 6), ==, 0);
+    }
   canvas_clear (&canvas);
 }
 
