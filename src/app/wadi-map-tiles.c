@@ -966,7 +966,6 @@ take_mend_budget (const Tile *tile,
   return TRUE;
 }
 
-/* Mends tile if its stale part is small and budget (pixels) allows. */
 gboolean
 _wadi_map_tiles_try_mend (WadiMapTiles *tiles,
                           Set          *set,

@@ -260,7 +260,8 @@ draw_unit (WadiFrame         *frame,
                          FALSE, ink);
 }
 
-void
+/* A counter's face in color, label on it. */
+static void
 wadi_render_counter_face (WadiFrame         *frame,
                           const WadiCounter *counter,
                           double             x,
