@@ -280,7 +280,7 @@ describe_los (WadiInspector *self,
   WadiLocation            from = { self->from, from_position, 0 };
   WadiLocation            to = { self->to, to_position, 0 };
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GArray) crossed = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) crossed = NULL;
   const char *verdict;
 
   wadi_los_result_clear (&self->los);
@@ -332,13 +332,7 @@ describe_los (WadiInspector *self,
     g_string_append_printf (text, "\n%s", _(self->los.reason));
   if (self->los.rule != NULL)
     g_string_append_printf (text, " (%s)", self->los.rule);
-  for (guint i = 0; self->los.line != NULL && i < self->los.line->len; i++)
-    {
-      const WadiLineStep *step = &g_array_index (self->los.line, WadiLineStep, i);
-
-      if (step->kind == WADI_LINE_HEX)
-        g_array_append_val (crossed, step->hex);
-    }
+  crossed = wadi_los_result_hexes (&self->los, board);
   append_hex_list (self, text, _("Hexes crossed"), crossed);
   if (self->los.blind_hexes != NULL && self->los.blind_hexes->len > 0)
     append_hex_list (self, text, _("Blind hexes"), self->los.blind_hexes);
@@ -373,8 +367,9 @@ finding_title (WadiFireFinding finding)
     }
 }
 
-/* What protects a unit at B from Direct Fire from A (B20.92, F5.423 ...);
- * NULL when the Depression rules have nothing to say there. */
+/* What protects a unit at B from Direct Fire from A (B20.92, F5.423 ...),
+ * or that A cannot fire for want of a line of sight; NULL when the
+ * Depression rules have nothing to say there. */
 static char *
 describe_fire (WadiInspector *self,
                WadiPosition   from_position,
@@ -392,6 +387,15 @@ describe_fire (WadiInspector *self,
   request.target_class = wadi_fire_target_class (ctx, &request.target);
   wadi_fire_result_init (&result);
   wadi_fire (ctx, &request, &result);
+  if (result.terms->len > 0 && result.los.verdict != WADI_LOS_CLEAR)
+    {
+      /* the terms would read as if A could fire: without a line of sight
+       * there is no Direct Fire (the LOS above says why) */
+      g_string_append_printf (text, _("No Direct Fire at %s: A has no line of sight to B"),
+                                       wadi_describe_unit_class (request.target_class));
+      wadi_fire_result_clear (&result);
+      return g_string_free (g_steal_pointer (&text), FALSE);
+    }
   g_string_append_printf (text, _("Direct Fire at %s"), wadi_describe_unit_class (request.target_class));
   for (guint i = 0; i < result.terms->len; i++)
     {

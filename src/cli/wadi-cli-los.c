@@ -77,49 +77,16 @@ decider_text (const WadiScenario  *scenario,
     }
 }
 
-static void
-add_line_hex (GPtrArray          *hexes,
-              const WadiScenario *scenario,
-              WadiHex             hex)
-{
-  g_autofree char *name = NULL;
-
-  if (!wadi_board_contains (wadi_scenario_grid (scenario), hex))
-    return;
-  name = wadi_cli_hex_name (scenario, hex);
-  if (hexes->len > 0 && g_strcmp0 (g_ptr_array_index (hexes, hexes->len - 1), name) == 0)
-    return;
-  g_ptr_array_add (hexes, g_steal_pointer (&name));
-}
-
-/* The hexes the line passes through, in order: each hex it crosses, and
- * both hexes of a hexside it runs along. */
+/* The hexes the line passes through, by name. */
 static GPtrArray *
 line_hexes (const WadiScenario  *scenario,
             const WadiLosResult *result)
 {
-  const WadiBoard *b = wadi_scenario_grid (scenario);
-  GPtrArray       *hexes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) passed = wadi_los_result_hexes (result, wadi_scenario_grid (scenario));
+  GPtrArray *hexes = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; result->line != NULL && i < result->line->len; i++)
-    {
-      const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
-
-      switch (step->kind)
-        {
-        case WADI_LINE_HEX:
-          add_line_hex (hexes, scenario, step->hex);
-          break;
-        case WADI_LINE_ALONG_HEXSIDE:
-          add_line_hex (hexes, scenario, step->side.hex);
-          add_line_hex (hexes, scenario, wadi_hexside_other_hex (b->layout, step->side));
-          break;
-        case WADI_LINE_CROSS_HEXSIDE:
-        case WADI_LINE_VERTEX:
-        default:
-          break;
-        }
-    }
+  for (guint i = 0; i < passed->len; i++)
+    g_ptr_array_add (hexes, wadi_cli_hex_name (scenario, g_array_index (passed, WadiHex, i)));
   return hexes;
 }
 

@@ -30,6 +30,40 @@ wadi_los_result_clear (WadiLosResult *result)
   memset (result, 0, sizeof *result);
 }
 
+static void
+add_hex (GArray          *hexes,
+         const WadiBoard *board,
+         WadiHex          hex)
+{
+  if (!wadi_board_contains (board, hex))
+    return;
+  for (guint i = 0; i < hexes->len; i++)
+    if (wadi_hex_equal (g_array_index (hexes, WadiHex, i), hex))
+      return;
+  g_array_append_val (hexes, hex);
+}
+
+GArray *
+wadi_los_result_hexes (const WadiLosResult *result,
+                       const WadiBoard     *board)
+{
+  GArray *hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+  for (guint i = 0; result->line != NULL && i < result->line->len; i++)
+    {
+      const WadiLineStep *step = &g_array_index (result->line, WadiLineStep, i);
+
+      if (step->kind == WADI_LINE_HEX)
+        add_hex (hexes, board, step->hex);
+      else if (step->kind == WADI_LINE_ALONG_HEXSIDE)
+        {
+          add_hex (hexes, board, step->side.hex);
+          add_hex (hexes, board, wadi_hexside_other_hex (board->layout, step->side));
+        }
+    }
+  return hexes;
+}
+
 /* A result may be reused: its arrays are emptied, not reallocated. */
 void
 wadi_los_result_reset (WadiLosResult *result)

@@ -52,5 +52,11 @@ typedef struct
 
 void wadi_los_result_init (WadiLosResult *result);
 void wadi_los_result_clear (WadiLosResult *result);
+/* The hexes of board that the result's line passes through, in order and
+ * each once: every hex it crosses, and both hexes of a hexside it runs
+ * along (the hexes whose terrain may decide it, as in B20.92's example);
+ * WadiHex. */
+GArray *wadi_los_result_hexes (const WadiLosResult *result,
+                               const WadiBoard     *board);
 
 G_END_DECLS

@@ -470,6 +470,41 @@ test_inspector_f5_2 (Fixture      *fixture,
                    "4 MF = 2 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2]");
 }
 
+/* B20.92 EX: IN 14T3 does not see Crest 14R3, decided along the S3-S4
+ * hexside; the Inspector lists both hexes of that hexside among those the
+ * line passes, as the CLI does, and says A cannot fire at B at all rather
+ * than what would protect B. */
+static void
+test_inspector_b20_92 (Fixture      *fixture,
+                       gconstpointer data)
+{
+  WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
+  const char    *los_text;
+  const char    *fire_text;
+
+  wadi_test_look_at (fixture->window, "14S4", 56.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
+  wadi_window_show_panel (fixture->window, "inspector");
+  click (fixture, "14T3", 0);
+  click (fixture, "14R3", 0);
+  wadi_inspector_set_positions (inspector, WADI_POSITION_IN, WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_BLOCKED);
+  los_text = wadi_inspector_get_los_text (inspector);
+  fire_text = wadi_inspector_get_fire_text (inspector);
+  g_test_message ("%s\n%s", los_text, fire_text);
+  g_assert_true (strstr (los_text, "Hexes crossed: 14T3, 14S4, 14S3, 14R3") != NULL
+                 || strstr (los_text, "Hexes crossed: 14T3, 14S3, 14S4, 14R3") != NULL);
+  g_assert_nonnull (fire_text);
+  g_assert_true (g_str_has_prefix (fire_text, "No Direct Fire at "));
+  g_assert_null (strstr (fire_text, "✓"));
+
+  /* Crest to Crest they see each other, and the fire rules speak */
+  wadi_inspector_set_positions (inspector, WADI_POSITION_CREST, WADI_POSITION_CREST);
+  g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_CLEAR);
+  fire_text = wadi_inspector_get_fire_text (inspector);
+  g_assert_true (fire_text == NULL || g_str_has_prefix (fire_text, "Direct Fire at "));
+}
+
 /* The panel with the violations, one jumped to; the B20.2 line from IN
  * 13P5 to M6, blocked where it leaves the stream; Crest 14T3's protected
  * hexsides; the CAFPs of 25C2. */
@@ -578,6 +613,7 @@ main (int   argc,
   ADD ("/live-rules/highlight-goes-with-its-diagnostic", fixture_setup, test_highlight_goes_with_its_diagnostic);
   ADD ("/live-rules/status-says-diagnostics-here", fixture_setup, test_status_says_diagnostics_here);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
+  ADD ("/live-rules/inspector-b20.92", fixture_setup_plain, test_inspector_b20_92);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
 #undef ADD

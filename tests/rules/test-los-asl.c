@@ -142,6 +142,21 @@ test_b20_92_example (void)
   g_assert_cmpuint (result.line->len, ==, 5);
   g_assert_cmpint (g_array_index (result.line, WadiLineStep, 2).kind, ==, WADI_LINE_ALONG_HEXSIDE);
   g_assert_cmpuint (result.blind_hexes->len, ==, 0);
+  /* the hexes it passes: T3, both hexes of the S3-S4 hexside that decides
+   * it, R3 */
+  {
+    g_autoptr(GArray) passed = wadi_los_result_hexes (&result, board);
+    WadiHex s3 = wadi_fixture_hex (scenario, "14S3");
+    WadiHex s4 = wadi_fixture_hex (scenario, "14S4");
+
+    g_assert_cmpuint (passed->len, ==, 4);
+    g_assert_true (wadi_hex_equal (g_array_index (passed, WadiHex, 0), t3.hex));
+    g_assert_true (wadi_hex_equal (g_array_index (passed, WadiHex, 3), r3.hex));
+    g_assert_true ((wadi_hex_equal (g_array_index (passed, WadiHex, 1), s3)
+                    && wadi_hex_equal (g_array_index (passed, WadiHex, 2), s4))
+                   || (wadi_hex_equal (g_array_index (passed, WadiHex, 1), s4)
+                       && wadi_hex_equal (g_array_index (passed, WadiHex, 2), s3)));
+  }
   wadi_los_result_clear (&result);
 }
 
