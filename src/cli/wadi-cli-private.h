@@ -262,7 +262,8 @@ void     wadi_cli_query_clear (WadiCliQuery *query);
 /* FROM or TO of a rules command: a location whose position is the one
  * named, or where a unit in the hex stands by default
  * (wadi_rules_default_position ()); the next label without a board prefix
- * is read on this one's board.  A bad location is a usage error: FALSE
+ * is read on this one's board.  A bad location, or a position the hex
+ * does not have (IN a hex with no Depression), is a usage error: FALSE
  * with *status 2. */
 gboolean wadi_cli_query_parse_location (WadiCliQuery *query,
                                         const char   *text,

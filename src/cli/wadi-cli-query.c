@@ -64,6 +64,18 @@ wadi_cli_query_parse_location (WadiCliQuery *query,
   query->label_board = wadi_cli_label_board (query->scenario, text, query->label_board);
   if (!has_position)
     location->position = wadi_rules_default_position (query->ctx, location->hex);
+  else
+    {
+      const char *reason, *rule;
+
+      if (!wadi_rules_position_exists (query->ctx, location->hex, location->position, &reason, &rule))
+        {
+          g_autofree char *why = wadi_cli_reason (reason, rule);
+
+          *status = wadi_cli_usage_error (query->command, "%s: %s", text, why);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 

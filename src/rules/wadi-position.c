@@ -1,8 +1,11 @@
-/* wadi-position.c: where a unit stands in a hex when nothing says
+/* wadi-position.c: where a unit stands in a hex when nothing says, and
+ * where it may
  *
  * The command line and the inspector both ask, so the rules answer once.
  */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "wadi-position.h"
 
@@ -25,4 +28,34 @@ wadi_rules_default_position (const WadiRulesContext *ctx,
       || wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_BRIDGE))
     return WADI_POSITION_GROUND;
   return WADI_POSITION_IN;
+}
+
+gboolean
+wadi_rules_position_exists (const WadiRulesContext *ctx,
+                            WadiHex                 hex,
+                            WadiPosition            position,
+                            const char            **reason,
+                            const char            **rule)
+{
+  const WadiBoard *b;
+
+  g_return_val_if_fail (ctx != NULL, FALSE);
+
+  *reason = NULL;
+  *rule = NULL;
+  b = wadi_rules_context_map (ctx);
+  if (b == NULL || !wadi_board_contains (b, hex))
+    {
+      *reason = N_("the hex is not on the map");
+      return FALSE;
+    }
+  if ((position == WADI_POSITION_IN || position == WADI_POSITION_CREST)
+      && wadi_board_cell (b, hex)->depression == WADI_DEPRESSION_NONE)
+    {
+      /* the words of the movement rules' refusal of the same (B20.9) */
+      *reason = N_("the hex has no Depression to be IN or in Crest status");
+      *rule = "B20.9";
+      return FALSE;
+    }
+  return TRUE;
 }

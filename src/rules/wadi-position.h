@@ -1,4 +1,5 @@
-/* wadi-position.h: where a unit stands in a hex when nothing says */
+/* wadi-position.h: where a unit stands in a hex when nothing says, and
+ * where it may */
 #pragma once
 
 #include "wadi-rules-context.h"
@@ -11,5 +12,14 @@ G_BEGIN_DECLS
  * the hex is not on the board. */
 WadiPosition wadi_rules_default_position (const WadiRulesContext *ctx,
                                           WadiHex                 hex);
+
+/* Whether hex has position at all: IN and Crest status only in a
+ * Depression hex (B20.9).  When not, *reason (static, untranslated) and
+ * *rule say why.  A hex off the board has none. */
+gboolean wadi_rules_position_exists (const WadiRulesContext *ctx,
+                                     WadiHex                 hex,
+                                     WadiPosition            position,
+                                     const char            **reason,
+                                     const char            **rule);
 
 G_END_DECLS

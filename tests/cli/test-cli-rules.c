@@ -561,6 +561,30 @@ test_los (Fixture      *fixture,
   wadi_cli_run (&bad, "los", fixture->example, "14T3:underground", "14R3", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "underground"));
+
+  /* IN and Crest status are a Depression's (B20.9): asked of open ground
+   * (13A1, 13C1), each verb that reads a location says so, as cost's
+   * movement rules do, rather than answer */
+  {
+    const char *const asked[][6] = {
+      { "los", "13A1:in", "13C1", NULL },
+      { "fire", "13A1", "13C1:crest", NULL },
+      { "viewshed", "13A1:crest", NULL },
+      { "reach", "13A1:in", "-u", "infantry", "-b", "1" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (asked); i++)
+      {
+        g_auto(WadiCliRun) nowhere = { 0 };
+
+        wadi_cli_run (&nowhere, asked[i][0], fixture->example, asked[i][1], asked[i][2], asked[i][3], asked[i][4],
+                      asked[i][5], NULL);
+        g_test_message ("%s: %s", asked[i][0], nowhere.err);
+        g_assert_cmpint (nowhere.status, ==, 2);
+        g_assert_cmpstr (nowhere.out, ==, "");
+        g_assert_nonnull (strstr (nowhere.err, ": the hex has no Depression to be IN or in Crest status [B20.9]"));
+      }
+  }
 }
 
 static void
