@@ -27,6 +27,7 @@ struct _WadiInspector
   gboolean      has_to;
   WadiHex       to;
   WadiLosResult los;
+  gboolean      los_asked; /* both positions exist, so los answers */
   gboolean      syncing;
   /* What the scenario's ruleset knows: the positions the two drop-downs
    * offer, in their order, and the unit classes the movement rows show. */
@@ -285,6 +286,21 @@ describe_los (WadiInspector *self,
 
   wadi_los_result_clear (&self->los);
   wadi_los_result_init (&self->los);
+  self->los_asked = FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      const WadiLocation *at = i == 0 ? &from : &to;
+      const char         *reason, *rule;
+
+      if (!wadi_rules_position_exists (ctx, at->hex, at->position, &reason, &rule))
+        {
+          g_autofree char *label = hex_label (self, at->hex);
+
+          /* TRANSLATORS: "A (13A1): the hex has no Depression … (B20.9)" */
+          return g_strdup_printf (_("%s (%s): %s (%s)"), i == 0 ? "A" : "B", label, _(reason), rule);
+        }
+    }
+  self->los_asked = TRUE;
   wadi_los (ctx, &from, &to, &self->los);
   switch (self->los.verdict)
     {
@@ -369,7 +385,8 @@ finding_title (WadiFireFinding finding)
 
 /* What protects a unit at B from Direct Fire from A (B20.92, F5.423 ...),
  * or that A cannot fire for want of a line of sight; NULL when the
- * Depression rules have nothing to say there. */
+ * Depression rules have nothing to say there, or A or B stands where its
+ * hex has no room (after describe_los ()). */
 static char *
 describe_fire (WadiInspector *self,
                WadiPosition   from_position,
@@ -380,6 +397,8 @@ describe_fire (WadiInspector *self,
   WadiFireRequest request;
   WadiFireResult  result;
 
+  if (!self->los_asked)
+    return NULL; /* a position the hex has not: the LOS says which */
   wadi_fire_request_init (&request);
   request.firer = (WadiLocation) { self->from, from_position, 0 };
   request.target = (WadiLocation) { self->to, to_position, 0 };
@@ -424,7 +443,9 @@ update_overlay (WadiInspector *self)
   overlay->from = self->from;
   overlay->has_to = self->has_to;
   overlay->to = self->to;
-  overlay->los = self->has_from && self->has_to && !wadi_hex_equal (self->from, self->to) ? &self->los : NULL;
+  overlay->los = self->has_from && self->has_to && self->los_asked && !wadi_hex_equal (self->from, self->to)
+                     ? &self->los
+                     : NULL;
   overlay->has_crest = FALSE;
   overlay->protected_sides = 0;
   overlay->cafp_vertices = 0;

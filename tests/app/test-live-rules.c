@@ -498,7 +498,20 @@ test_inspector_b20_92 (Fixture      *fixture,
   g_assert_true (g_str_has_prefix (fire_text, "No Direct Fire at "));
   g_assert_null (strstr (fire_text, "✓"));
 
+  /* Crest status on open ground is no position at all (B20.9): the line
+   * is not answered, nor drawn, nor the fire */
+  click (fixture, "14T3", 0);
+  click (fixture, "14S5", 0);
+  wadi_inspector_set_positions (inspector, WADI_POSITION_IN, WADI_POSITION_CREST);
+  los_text = wadi_inspector_get_los_text (inspector);
+  g_test_message ("%s", los_text);
+  g_assert_cmpstr (los_text, ==, "B (14S5): the hex has no Depression to be IN or in Crest status (B20.9)");
+  g_assert_null (wadi_inspector_get_fire_text (inspector));
+  g_assert_null (wadi_canvas_get_rules_overlay (wadi_window_get_canvas (fixture->window))->los);
+
   /* Crest to Crest they see each other, and the fire rules speak */
+  click (fixture, "14T3", 0);
+  click (fixture, "14R3", 0);
   wadi_inspector_set_positions (inspector, WADI_POSITION_CREST, WADI_POSITION_CREST);
   g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_CLEAR);
   fire_text = wadi_inspector_get_fire_text (inspector);
