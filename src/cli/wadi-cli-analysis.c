@@ -950,6 +950,18 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
   eyes = wadi_side_eyes_new (query.ctx, side, target, 0);
   if (eyes == NULL)
     return wadi_cli_usage_error (command, _("the scenario has no map"));
+  if (eyes->n_units == 0)
+    {
+      /* the answer still follows (the whole map is dead ground), but a
+       * misspelt side should not pass for a blind one */
+      g_autofree char *sides = wadi_unit_sides (query.scenario);
+
+      if (sides != NULL)
+        g_printerr (_("wadi-cli: %s: no unit of %s is on the map; the units' sides are: %s\n"), command->name, side,
+                       sides);
+      else
+        g_printerr (_("wadi-cli: %s: no unit of %s is on the map; no unit names its side\n"), command->name, side);
+    }
 
   if (wadi_cli_picture_wanted (query.format))
     {

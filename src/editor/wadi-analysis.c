@@ -59,6 +59,7 @@ typedef struct
   guint             n_seen;
   guint             n_dead;
   guint             n_units;
+  char             *unit_sides; /* with no unit of the side: the sides units have */
 } Answer;
 
 /* The map hexes edited since something was made from the scenario; all:
@@ -128,6 +129,7 @@ answer_free (Answer *answer)
   g_clear_pointer (&answer->ctx, wadi_rules_context_free);
   g_clear_pointer (&answer->scenario, wadi_scenario_free);
   g_free (answer->side);
+  g_free (answer->unit_sides);
   g_free (answer->shade);
   g_free (answer->costs);
   g_free (answer->dead);
@@ -334,6 +336,8 @@ compute_dead_ground (Answer          *answer,
     answer->dead[i] = wadi_side_eyes_is_dead (eyes, map, wadi_board_hex_at_index (map, i));
   answer->n_dead = eyes->n_dead;
   answer->n_units = eyes->n_units;
+  if (eyes->n_units == 0)
+    answer->unit_sides = wadi_unit_sides (answer->scenario);
 }
 
 static void
@@ -788,7 +792,14 @@ wadi_analysis_describe (WadiAnalysis *self,
     {
       if (text->len > 0)
         g_string_append (text, " · ");
-      if (answer->dead[index] != 0)
+      if (answer->n_units == 0 && answer->unit_sides != NULL)
+        /* Translators: the dead ground of a side no unit has: "no unit of
+         * Germn on the map (units' sides: German, American)" */
+        g_string_append_printf (text, _("no unit of %s on the map (units' sides: %s)"), answer->side,
+                                         answer->unit_sides);
+      else if (answer->n_units == 0)
+        g_string_append_printf (text, _("no unit of %s on the map"), answer->side);
+      else if (answer->dead[index] != 0)
         /* Translators: %s is a side ("German") */
         g_string_append_printf (text, _("dead ground to %s"), answer->side);
       else if (answer->seen_by != NULL && answer->seen_by[index] > 0)

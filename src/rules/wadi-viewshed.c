@@ -295,6 +295,31 @@ wadi_side_has_counter (const WadiScenario *scenario,
   return FALSE;
 }
 
+char *
+wadi_unit_sides (const WadiScenario *scenario)
+{
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      gboolean           known = FALSE;
+
+      if (counter->kind != WADI_COUNTER_UNIT || counter->side == NULL || *counter->side == '\0')
+        continue;
+      for (guint j = 0; j < sides->len && !known; j++)
+        known = g_ascii_strcasecmp (g_ptr_array_index (sides, j), counter->side) == 0;
+      if (!known)
+        g_ptr_array_add (sides, counter->side);
+    }
+  if (sides->len == 0)
+    return NULL;
+  g_ptr_array_add (sides, NULL);
+  return g_strjoinv (", ", (char **) sides->pdata);
+}
+
 WadiSideEyes *
 wadi_side_eyes_new (const WadiRulesContext *ctx,
                     const char             *side,

@@ -94,6 +94,11 @@ gboolean wadi_side_has_counter (const WadiScenario *scenario,
                                 const char         *side,
                                 const WadiCounter  *counter);
 
+/* The sides the scenario's unit counters say, each once (the first
+ * spelling), in the order of the counters, joined by ", "; NULL when the
+ * scenario has no unit counter with a side. */
+char *wadi_unit_sides (const WadiScenario *scenario);
+
 /* What a side's units see together. */
 typedef struct
 {

@@ -220,9 +220,21 @@ test_reach_and_dead_ground (Fixture      *fixture,
 
   wadi_cli_run (&dead, "deadground", fixture->example, "--side", "German", "--format", "png", "-o", dead_png, NULL);
   g_assert_cmpint (dead.status, ==, 0);
+  g_assert_cmpstr (dead.err, ==, "");
   surface = load_png (dead_png);
   g_assert_cmpint (cairo_image_surface_get_width (surface), >, 100);
   cairo_surface_destroy (surface);
+
+  /* a side no unit has (misspelt): exit 1, as documented, and the sides
+   * the units do have, so the whole map hatched is not taken for an answer */
+  {
+    g_auto(WadiCliRun) nobody = { 0 };
+
+    wadi_cli_run (&nobody, "deadground", fixture->example, "--side", "Germn", NULL);
+    g_assert_cmpint (nobody.status, ==, 1);
+    g_assert_cmpstr (nobody.err, ==,
+                     "wadi-cli: deadground: no unit of Germn is on the map; the units' sides are: German\n");
+  }
 }
 
 /* -o with a picture and only then; no file left by a failure. */

@@ -318,6 +318,47 @@ test_reach_options (void)
   }
 }
 
+/* The dead ground of a side no unit has (a misspelt side) says so, and
+ * which sides the units have, rather than call the whole map dead. */
+static void
+test_dead_ground_of_nobody (void)
+{
+  WadiScenario *seam = wadi_fixture_seam ();
+  WadiCounter   tank = { 0 };
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiAnalysis) analysis = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  WadiHex e2;
+
+  tank.kind = WADI_COUNTER_UNIT;
+  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+  tank.hex = wadi_fixture_hex (seam, "25E5");
+  tank.side = (char *) "German";
+  wadi_scenario_add_counter (seam, &tank);
+  document = wadi_document_new (seam);
+  analysis = wadi_analysis_new (document);
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  e2 = wadi_fixture_hex (seam, "25E2");
+
+  wadi_analysis_set_dead_ground_side (analysis, "German");
+  wait_for_answer (analysis, loop);
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, e2);
+
+    g_test_message ("%s", said);
+    g_assert_null (strstr (said, "no unit of"));
+  }
+  wadi_analysis_set_dead_ground_side (analysis, "Germn");
+  wait_for_answer (analysis, loop);
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, e2);
+
+    g_test_message ("%s", said);
+    g_assert_nonnull (strstr (said, "no unit of Germn on the map (units' sides: German)"));
+    g_assert_null (strstr (said, "dead ground to"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -326,5 +367,6 @@ main (int   argc,
   g_test_add_func ("/analysis/viewshed-after-edits", test_viewshed_after_edits);
   g_test_add_func ("/analysis/reach-options", test_reach_options);
   g_test_add_func ("/analysis/copy-caught-up", test_copy_caught_up);
+  g_test_add_func ("/analysis/dead-ground-of-nobody", test_dead_ground_of_nobody);
   return g_test_run ();
 }
