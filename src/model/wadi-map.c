@@ -374,7 +374,26 @@ wadi_map_parse_label (const WadiMap *map,
                    _("hex “%s”: the scenario has no board"), label);
       return FALSE;
     }
-  index = board_for_label (map, label, MIN (default_board, map->boards->len - 1));
+  index = board_for_label (map, label, G_MAXUINT);
+  if (index == G_MAXUINT && map->boards->len > 1 && g_ascii_isdigit (label[0])
+      && wadi_map_get_board (map, 0)->labels.kind == WADI_LABEL_ASL)
+    {
+      /* a board prefix naming none of the map's boards: say which they
+       * are, not only the one it would be read on */
+      g_autoptr(GString) ids = g_string_new (NULL);
+      gsize prefix = 0;
+
+      while (g_ascii_isdigit (label[prefix]))
+        prefix++;
+      for (guint i = 0; i < map->boards->len; i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", wadi_map_get_board (map, i)->id);
+      g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
+                   _("hex “%s” names board %.*s, which is not on the map (its boards: %s)"), label, (int) prefix,
+                      label, ids->str);
+      return FALSE;
+    }
+  if (index == G_MAXUINT)
+    index = MIN (default_board, map->boards->len - 1);
   return wadi_map_parse_board_hex (map, index, label, hex, error);
 }
 

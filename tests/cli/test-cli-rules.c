@@ -562,6 +562,16 @@ test_los (Fixture      *fixture,
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "underground"));
 
+  /* a board the map has not: the map's boards are named, not just the
+   * one the label would be read on */
+  {
+    g_auto(WadiCliRun) no_board = { 0 };
+
+    wadi_cli_run (&no_board, "los", fixture->example, "99A1", "13A1", NULL);
+    g_assert_cmpint (no_board.status, ==, 2);
+    g_assert_nonnull (strstr (no_board.err, "hex “99A1” names board 99, which is not on the map (its boards: 25, 14, 13)"));
+  }
+
   /* IN and Crest status are a Depression's (B20.9): asked of open ground
    * (13A1, 13C1), each verb that reads a location says so, as cost's
    * movement rules do, rather than answer */

@@ -78,6 +78,15 @@ test_map_east_shares_column (void)
   /* 33 columns each, one shared: 65 columns; 11 rows. */
   g_assert_cmpint (map->grid->cols, ==, 65);
   g_assert_cmpint (map->grid->rows, ==, 11);
+  /* a board prefix of none of the map's boards names them */
+  {
+    g_autoptr (GError) missing = NULL;
+    WadiHex hex;
+
+    g_assert_false (wadi_map_parse_label (map, "99A1", 0, &hex, &missing));
+    g_assert_error (missing, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE);
+    g_assert_cmpstr (missing->message, ==, "hex “99A1” names board 99, which is not on the map (its boards: 25, 14)");
+  }
   assert_same_hex (map, "25GG5", "14A5");
   assert_same_hex (map, "25GG1", "14A1");
   /* A shared hex prints as the board listed first. */
