@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include "wadi-cli-private.h"
@@ -757,7 +759,7 @@ wadi_cli_reach_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_auto(ReachArgs) args = { .budget = -1 };
+  g_auto(ReachArgs) args = { .budget = NAN }; /* NAN: not given */
   g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiReach) reach = NULL;
   int           status = WADI_CLI_EXIT_OK;
@@ -772,8 +774,14 @@ wadi_cli_reach_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
   if (!wadi_cli_parse_unit_class (command, "--unit", args.unit_name, TRUE, &unit_class, &status))
     return status;
-  if (args.budget < 0 || args.budget > BUDGET_MAX)
+  if (isnan (args.budget))
     return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);
+  if (args.budget < 0 || args.budget > BUDGET_MAX)
+    {
+      g_autofree char *given = wadi_cli_number (args.budget);
+
+      return wadi_cli_usage_error (command, _("--budget %s is out of range, expected 0 to %d"), given, BUDGET_MAX);
+    }
   if (!wadi_cli_picture_check (command, &args.picture, query.format, &status))
     return status;
   if (args.path_to != NULL && !wadi_cli_picture_wanted (query.format))

@@ -13,7 +13,7 @@ static const WadiCliCommand commands[] = {
   { "info", "FILE", N_("Describe a scenario: ruleset, the map and its boards, overlays, counters, SSRs"), wadi_cli_info_run },
   { "new", "--ruleset RULESET (--board ID@X,Y[,r]… | --grid COLUMNSxROWS) -o FILE", N_("Write a new scenario of empty boards: ASL geomorphic boards laid out as a map, or one board"), wadi_cli_new_run },
   { "convert", "[--force] IN OUT", N_("Read a scenario and write it again in normal form, in the current format version"), wadi_cli_convert_run },
-  { "export", "FILE -o OUT [--format png|svg|pdf] [--scale N] [--board ID]", N_("Draw the map, or a board, as a PNG image, an SVG drawing or a PDF page"), wadi_cli_export_run },
+  { "export", "FILE -o OUT [--format FORMAT] [--scale N] [--board ID]", N_("Draw the map or a board as a picture (PNG, SVG, PDF), or write it for Tiled, VASSAL, scripts or a scenario card"), wadi_cli_export_run },
   { "check", "FILE…", N_("List what in scenarios breaks the rules, with the rule"), wadi_cli_check_run },
   { "cost", "FILE FROM TO | FILE FROM --steps STEPS", N_("What a move or maneuver costs, and its effects"), wadi_cli_cost_run },
   { "los", "FILE FROM[:POSITION] TO[:POSITION]", N_("Whether FROM sees TO, and what decides it"), wadi_cli_los_run },
@@ -23,7 +23,7 @@ static const WadiCliCommand commands[] = {
   { "viewshed", "FILE HEX[:POSITION] [--target-position default|ground|in]", N_("Every hex of the map HEX sees, by the same LOS as los"), wadi_cli_viewshed_run },
   { "reach", "FILE HEX[:POSITION] --unit CLASS --budget N", N_("Every hex a unit can enter within its MF or MP, with the cheapest paths"), wadi_cli_reach_run },
   { "deadground", "FILE --side SIDE", N_("The hexes no unit of a side sees"), wadi_cli_deadground_run },
-  { "trace", "FILE [--board ID] --image PIC --align 'HEX=X,Y;HEX=X,Y;HEX=X,Y' (--samples SAMPLES.json | --sample CLASS=HEX,…) [-o OUT]", N_("Suggest a board's terrain from a picture of it, hex by hex, with a confidence each"), wadi_cli_trace_run },
+  { "trace", "FILE [--board ID] [--image PIC --align 'HEX=X,Y;HEX=X,Y;HEX=X,Y'] (--samples SAMPLES.json | --sample CLASS=HEX,…) [-o OUT]", N_("Suggest a board's terrain from a picture of it, hex by hex, with a confidence each"), wadi_cli_trace_run },
   { "rulesets", "[RULESET…]", N_("List the rulesets and what each offers: terrain, counters, SSRs …"), wadi_cli_rulesets_run },
 };
 /* clang-format on */

@@ -260,6 +260,18 @@ test_picture_usage (Fixture      *fixture,
     g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   }
   {
+    g_auto(WadiCliRun) missing_budget = { 0 };
+    g_auto(WadiCliRun) negative_budget = { 0 };
+
+    /* a budget given but out of range is said so, not called missing */
+    wadi_cli_run (&missing_budget, "reach", fixture->example, "25K6", "-u", "infantry", NULL);
+    g_assert_cmpint (missing_budget.status, ==, 2);
+    g_assert_nonnull (strstr (missing_budget.err, "--budget N is required, 0 to 1000"));
+    wadi_cli_run (&negative_budget, "reach", fixture->example, "25K6", "-u", "infantry", "-b", "-1", NULL);
+    g_assert_cmpint (negative_budget.status, ==, 2);
+    g_assert_nonnull (strstr (negative_budget.err, "--budget -1 is out of range, expected 0 to 1000"));
+  }
+  {
     g_auto(WadiCliRun) run = { 0 };
 
     /* the other rules commands draw nothing */
