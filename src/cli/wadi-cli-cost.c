@@ -206,6 +206,16 @@ parse_destination (Parse        *parse,
           board = boards[i];
         }
     }
+  if (!wadi_hex_equal (*to, from) && !wadi_hex_direction_to (grid->layout, from, *to, &dir))
+    {
+      g_autofree char *from_name = wadi_cli_hex_name (parse->query->scenario, from);
+
+      /* a question the rules cannot answer, so a usage error, not a "no" */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s is not adjacent to %s: a move enters an adjacent hex"), text,
+                      from_name);
+      return FALSE;
+    }
   parse->query->label_board = wadi_cli_label_board (parse->query->scenario, text, board);
   return TRUE;
 }

@@ -284,6 +284,8 @@ test_cost_usage (Fixture      *fixture,
     { "25C2:in", "--unit", "fully-tracked", "--steps", "crest", NULL },   /* no CAFP */
     { "25I9", "25J8", "--unit", "infantry", "--steps", "vca 1", NULL },   /* TO and steps */
     { "25I9", "25J8", "--unit", "infantry", "--from-centre", "n", NULL }, /* not in Crest */
+    { "25I9", "25I7", "--unit", "infantry", NULL },                       /* not adjacent */
+    { "25I9", "--unit", "infantry", "--steps", "enter I8; enter I6", NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -295,6 +297,8 @@ test_cost_usage (Fixture      *fixture,
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_true (g_str_has_prefix (run.err, "wadi-cli: cost: "));
+      if (i >= G_N_ELEMENTS (bad) - 2)
+        g_assert_nonnull (strstr (run.err, " is not adjacent to 25I"));
     }
   {
     g_auto(WadiCliRun) run = { 0 };
