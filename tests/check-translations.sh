@@ -31,6 +31,6 @@ for lang in $langs; do
   echo "ok $n - $lang.po compiles: $stats"
   n=$((n + 1))
   missing=$(msgcmp "$root/po/$lang.po" "$pot" 2>&1) || {
-    echo "not ok $n - $lang.po lacks strings of the sources:"; printf '%s\n' "$missing" | head -20; exit 1; }
+    echo "not ok $n - $lang.po lacks strings of the sources:"; printf '%s\n' "$missing" | head -20 | sed 's/^/# /'; exit 1; }
   echo "ok $n - $lang.po translates every string of the sources"
 done
