@@ -77,6 +77,20 @@ append_number (GString *out,
   g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%g", value));
 }
 
+/* "2 [enter gully, B19]", its value times sign. */
+static void
+append_term (GString        *out,
+             const WadiCost *term,
+             double          sign)
+{
+  append_number (out, term->value * sign);
+  g_string_append (out, " [");
+  g_string_append (out, term->label);
+  if (term->rule != NULL)
+    g_string_append_printf (out, ", %s", term->rule);
+  g_string_append_c (out, ']');
+}
+
 static void
 append_cost (GString        *out,
              const WadiCost *cost,
@@ -85,12 +99,7 @@ append_cost (GString        *out,
   switch (cost->kind)
     {
     case WADI_COST_TERM:
-      append_number (out, cost->value);
-      g_string_append (out, " [");
-      g_string_append (out, cost->label);
-      if (cost->rule != NULL)
-        g_string_append_printf (out, ", %s", cost->rule);
-      g_string_append_c (out, ']');
+      append_term (out, cost, 1.0);
       break;
     case WADI_COST_SUM:
     case WADI_COST_PRODUCT:
@@ -108,9 +117,18 @@ append_cost (GString        *out,
         }
       for (guint i = 0; i < cost->children->len; i++)
         {
+          const WadiCost *child = g_ptr_array_index (cost->children, i);
+
+          /* a saving is taken off, as the rulebook writes it: "2 [...] - 1 [...]" */
+          if (i > 0 && cost->kind == WADI_COST_SUM && child->kind == WADI_COST_TERM && child->value < 0)
+            {
+              g_string_append (out, " - ");
+              append_term (out, child, -1.0);
+              continue;
+            }
           if (i > 0)
             g_string_append (out, cost->kind == WADI_COST_SUM ? " + " : " x ");
-          append_cost (out, g_ptr_array_index (cost->children, i), TRUE);
+          append_cost (out, child, TRUE);
         }
       if (nested)
         g_string_append_c (out, '}');

@@ -190,7 +190,7 @@ test_f5_2_j5_k5 (Fixture      *f,
 
   wadi_test_expect_cost (f->ctx, &infantry, &crest, 3,
                          "1 [Abrupt Elevation intermediate level, B10.5] + 2 [enter wadi, F5.2] + 1 [hammada COT, F3]"
-                         " + -1 [claim Crest status on entering, B20.91]",
+                         " - 1 [claim Crest status on entering, B20.91]",
                          &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "25K5", "25J5"));
@@ -518,7 +518,7 @@ test_b20_91 (Fixture      *f,
 
   wadi_test_expect_cost (f->ctx, &infantry, &into, 2, "2 [enter gully, B19]", &result);
   wadi_test_expect_cost (f->ctx, &infantry, &crest, 1,
-                         "2 [enter gully, B19] + -1 [claim Crest status on entering, B20.91]", &result);
+                         "2 [enter gully, B19] - 1 [claim Crest status on entering, B20.91]", &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_CREST);
   g_assert_cmpuint (result.after.crest_centre, ==, wadi_fixture_direction (f->scenario, "14T3", "14T2"));
 
