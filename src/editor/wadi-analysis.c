@@ -729,6 +729,43 @@ format_cost (double cost)
   return g_strdup_printf ("%.1f", cost);
 }
 
+/* What the cheapest path to a hex brings beside its cost (a Bog DR, a
+ * damage roll, Underbelly Hits …), as the CLI's reach lists it: ", "
+ * between, nothing when none.  CX with Double Time is said apart. */
+static void
+append_path_effects (GString *text,
+                     guint    effects,
+                     gboolean double_time)
+{
+  static const struct
+  {
+    WadiEffectKind kind;
+    const char    *name;
+  } names[] = {
+    { WADI_EFFECT_BOG_CHECK, N_("Bog DR") },
+      { WADI_EFFECT_CX, N_("CX") },
+        { WADI_EFFECT_DAMAGE_ROLL, N_("damage roll") },
+          { WADI_EFFECT_CLIMB, N_("Climb") },
+            { WADI_EFFECT_FRIGID, N_("frigid water") },
+              { WADI_EFFECT_UNDERBELLY, N_("Underbelly Hits") },
+                { WADI_EFFECT_REVERSE_MOTION, N_("Reverse Motion") },
+                  { WADI_EFFECT_END_MOVEMENT, N_("movement ends") },
+                };
+  gboolean first = TRUE;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      if ((effects & WADI_REACH_EFFECT (names[i].kind)) == 0
+          || (double_time && names[i].kind == WADI_EFFECT_CX))
+        continue;
+      /* Translators: the analysis tool's reach: what the path to a hex
+       * brings, "on the way: Bog DR, Underbelly Hits" */
+      g_string_append (text, first ? _(" · on the way: ") : ", ");
+      g_string_append (text, _(names[i].name));
+      first = FALSE;
+    }
+}
+
 char *
 wadi_analysis_describe (WadiAnalysis *self,
                         WadiHex       hex)
@@ -763,7 +800,8 @@ wadi_analysis_describe (WadiAnalysis *self,
       }
   else if (answer->reach != NULL)
     {
-      const char *unit = wadi_reach_unit (answer->reach);
+      const char         *unit = wadi_reach_unit (answer->reach);
+      const WadiReachHex *reached;
 
       if (answer->costs[index] >= 0)
         {
@@ -774,6 +812,9 @@ wadi_analysis_describe (WadiAnalysis *self,
           if (answer->applied.double_time)
             /* Translators: the analysis tool's reach with Double Time: the unit is CX there */
             g_string_append_printf (text, " · %s", _("CX (Double Time)"));
+          reached = wadi_reach_lookup (answer->reach, hex);
+          if (reached != NULL)
+            append_path_effects (text, reached->effects, answer->applied.double_time);
         }
       else
         {

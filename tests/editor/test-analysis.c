@@ -318,6 +318,50 @@ test_reach_options (void)
   }
 }
 
+/* F5.422: a Crest vehicle leaving across its CAFP is vulnerable to
+ * Underbelly Hits; the reach's status says so of the hexes whose cheapest
+ * path does it, as wadi-cli reach lists "[underbelly]". */
+static void
+test_reach_says_effects (void)
+{
+  WadiScenario *scenario = wadi_fixture_asl_examples ();
+  WadiCounter   crest = { 0 };
+  WadiCounter   tank = { 0 };
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiAnalysis) analysis = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  /* as data/examples/asl-f5-b20.wadi places them: the F5.42 example's tank */
+  crest.kind = WADI_COUNTER_VEHICLE_CREST;
+  crest.hex = wadi_fixture_hex (scenario, "25C2");
+  crest.vertex = 2;
+  crest.unit_class = WADI_UNIT_FULLY_TRACKED;
+  wadi_scenario_add_counter (scenario, &crest);
+  tank.kind = WADI_COUNTER_UNIT;
+  tank.hex = crest.hex;
+  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+  tank.position = WADI_POSITION_CREST;
+  wadi_scenario_add_counter (scenario, &tank);
+  document = wadi_document_new (scenario);
+  analysis = wadi_analysis_new (document);
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+
+  wadi_analysis_show_reach (analysis, crest.hex, 12);
+  wait_for_answer (analysis, loop);
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, wadi_fixture_hex (scenario, "25C3"));
+
+    g_test_message ("%s", said);
+    g_assert_nonnull (strstr (said, " · on the way: Underbelly Hits"));
+  }
+  {
+    g_autofree char *said = wadi_analysis_describe (analysis, crest.hex);
+
+    g_test_message ("%s", said);
+    g_assert_null (strstr (said, "on the way"));
+  }
+}
+
 /* The dead ground of a side no unit has (a misspelt side) says so, and
  * which sides the units have, rather than call the whole map dead. */
 static void
@@ -368,5 +412,6 @@ main (int   argc,
   g_test_add_func ("/analysis/reach-options", test_reach_options);
   g_test_add_func ("/analysis/copy-caught-up", test_copy_caught_up);
   g_test_add_func ("/analysis/dead-ground-of-nobody", test_dead_ground_of_nobody);
+  g_test_add_func ("/analysis/reach-says-effects", test_reach_says_effects);
   return g_test_run ();
 }
