@@ -318,6 +318,29 @@ test_reach_options (void)
   }
 }
 
+/* B20.2 EX: a unit IN 13P5 "cannot see M6 or Q4"; the status says why,
+ * with the rule, as the Inspector does. */
+static void
+test_viewshed_says_why_not (void)
+{
+  g_autoptr(WadiDocument) document = wadi_document_new (wadi_fixture_asl_examples ());
+  g_autoptr(WadiAnalysis) analysis = wadi_analysis_new (document);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  g_autofree char    *m6 = NULL;
+  g_autofree char    *p3 = NULL;
+
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  wadi_analysis_show_viewshed (analysis, wadi_fixture_hex (scenario, "13P5"));
+  wait_for_answer (analysis, loop);
+  m6 = wadi_analysis_describe (analysis, wadi_fixture_hex (scenario, "13M6"));
+  p3 = wadi_analysis_describe (analysis, wadi_fixture_hex (scenario, "13P3"));
+  g_test_message ("%s\n%s", m6, p3);
+  g_assert_true (g_str_has_prefix (m6, "not seen from 13P5: "));
+  g_assert_true (g_str_has_suffix (m6, " (B20.2)"));
+  g_assert_cmpstr (p3, ==, "seen from 13P5");
+}
+
 /* F5.422: a Crest vehicle leaving across its CAFP is vulnerable to
  * Underbelly Hits; the reach's status says so of the hexes whose cheapest
  * path does it, as wadi-cli reach lists "[underbelly]". */
@@ -413,5 +436,6 @@ main (int   argc,
   g_test_add_func ("/analysis/copy-caught-up", test_copy_caught_up);
   g_test_add_func ("/analysis/dead-ground-of-nobody", test_dead_ground_of_nobody);
   g_test_add_func ("/analysis/reach-says-effects", test_reach_says_effects);
+  g_test_add_func ("/analysis/viewshed-says-why-not", test_viewshed_says_why_not);
   return g_test_run ();
 }
