@@ -287,7 +287,7 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
     return status;
   if (argc != 3)
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
-  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+  if (!wadi_cli_picture_check (command, &picture, &query.format, &status))
     return status;
   if (!wadi_cli_height_in_range (height) || !wadi_cli_height_in_range (target_height))
     return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"),
@@ -782,7 +782,7 @@ wadi_cli_reach_run (const WadiCliCommand *command,
 
       return wadi_cli_usage_error (command, _("--budget %s is out of range, expected 0 to %d"), given, BUDGET_MAX);
     }
-  if (!wadi_cli_picture_check (command, &args.picture, query.format, &status))
+  if (!wadi_cli_picture_check (command, &args.picture, &query.format, &status))
     return status;
   if (args.path_to != NULL && !wadi_cli_picture_wanted (query.format))
     return wadi_cli_usage_error (command, _("--path-to is for --format png or svg"));
@@ -949,7 +949,7 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE"));
   if (side == NULL)
     return wadi_cli_usage_error (command, _("--side SIDE is required"));
-  if (!wadi_cli_picture_check (command, &picture, query.format, &status))
+  if (!wadi_cli_picture_check (command, &picture, &query.format, &status))
     return status;
   if (!parse_target (command, target_text, &target, &status))
     return status;

@@ -80,7 +80,7 @@ wadi_cli_parse_options_and_format_full (const WadiCliCommand *command,
   /* clang-format off */
   const GOptionEntry format_entry =
     { "format", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &format_name,
-      pictures ? N_("text (the default), json, or a picture of the map: png or svg (with -o OUT)")
+      pictures ? N_("text (the default), json, or a picture of the map: png or svg (with -o OUT; OUT's extension names it by default)")
                : N_("text (the default) or json"), "FORMAT" };
   /* clang-format on */
 

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wadi-cli-private.h"
 
 #define SCALE_MIN 4.0
@@ -22,16 +24,30 @@ wadi_cli_picture_clear (WadiCliPicture *picture)
 gboolean
 wadi_cli_picture_check (const WadiCliCommand *command,
                         const WadiCliPicture *picture,
-                        WadiCliFormat         format,
+                        WadiCliFormat        *format,
                         int                  *status)
 {
-  gboolean drawn = format == WADI_CLI_FORMAT_PNG || format == WADI_CLI_FORMAT_SVG;
+  const char *dot = picture->output != NULL ? strrchr (picture->output, '.') : NULL;
+  const char *ext = dot != NULL && strchr (dot, G_DIR_SEPARATOR) == NULL ? dot + 1 : "";
+  gboolean    drawn;
+
+  /* OUT's extension names the picture when --format does not, as export's */
+  if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "png") == 0)
+    *format = WADI_CLI_FORMAT_PNG;
+  else if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "svg") == 0)
+    *format = WADI_CLI_FORMAT_SVG;
+  drawn = *format == WADI_CLI_FORMAT_PNG || *format == WADI_CLI_FORMAT_SVG;
 
   if (drawn && picture->output == NULL)
     *status = wadi_cli_usage_error (command, _("--format %s needs -o OUT, the file written"),
-                                                format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
+                                                *format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
   else if (!drawn && picture->output != NULL)
-    *status = wadi_cli_usage_error (command, _("-o OUT is for --format png or svg"));
+    *status = wadi_cli_usage_error (command, _("-o OUT is for a picture: --format png or svg, or OUT ending in .png "
+                                               "or .svg"));
+  else if (drawn && g_ascii_strcasecmp (ext, *format == WADI_CLI_FORMAT_PNG ? "png" : "svg") != 0)
+    *status = wadi_cli_usage_error (command, _("-o %s: a --format %s picture is written to a file ending in .%s"),
+                                                picture->output, *format == WADI_CLI_FORMAT_PNG ? "png" : "svg",
+                                                *format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
   else if (!drawn && picture->scale != 0.0)
     *status = wadi_cli_usage_error (command, _("--scale is for --format png or svg"));
   else if (drawn && picture->scale != 0.0 && (picture->scale < SCALE_MIN || picture->scale > SCALE_MAX))

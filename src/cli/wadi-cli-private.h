@@ -325,11 +325,12 @@ typedef struct
 void wadi_cli_picture_clear (WadiCliPicture *picture);
 /* Whether format is a picture. */
 gboolean wadi_cli_picture_wanted (WadiCliFormat format);
-/* -o OUT with a picture and only then, --scale within bounds; otherwise
- * a usage error, FALSE with *status 2. */
+/* -o OUT with a picture and only then, ending as the picture does (a
+ * text *format with OUT ending in .png or .svg becomes that picture),
+ * --scale within bounds; otherwise a usage error, FALSE with *status 2. */
 gboolean wadi_cli_picture_check (const WadiCliCommand *command,
                                  const WadiCliPicture *picture,
-                                 WadiCliFormat         format,
+                                 WadiCliFormat        *format,
                                  int                  *status);
 /* Draws scenario with the analysis shaded over it and its legend to OUT;
  * returns the exit status. */

@@ -237,12 +237,16 @@ test_reach_and_dead_ground (Fixture      *fixture,
   }
 }
 
-/* -o with a picture and only then; no file left by a failure. */
+/* -o with a picture and only then, named as the picture is (OUT's
+ * extension names it when --format does not, as for export); no file
+ * left by a failure. */
 static void
 test_picture_usage (Fixture      *fixture,
                     gconstpointer data)
 {
   g_autofree char *png = out_path (fixture, "never.png");
+  g_autofree char *gif = out_path (fixture, "never.gif");
+  g_autofree char *inferred = out_path (fixture, "reach.svg");
   g_autofree char *missing = g_build_filename (fixture->dir, "no-such-folder", "out.png", NULL);
 
   {
@@ -255,9 +259,28 @@ test_picture_usage (Fixture      *fixture,
   {
     g_auto(WadiCliRun) run = { 0 };
 
-    wadi_cli_run (&run, "reach", fixture->example, "25K6", "-u", "infantry", "--budget", "4", "-o", png, NULL);
+    wadi_cli_run (&run, "reach", fixture->example, "25K6", "-u", "infantry", "--budget", "4", "--format", "json",
+                  "-o", png, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    /* a PNG is not written under another format's name */
+    wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", "-o", gif, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "a --format png picture is written to a file ending in .png"));
+    g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+    g_autofree char *head = NULL;
+
+    wadi_cli_run (&run, "reach", fixture->example, "25K6", "-u", "infantry", "--budget", "4", "-o", inferred, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_file_get_contents (inferred, &head, NULL, NULL));
+    g_assert_nonnull (strstr (head, "<svg"));
   }
   {
     g_auto(WadiCliRun) missing_budget = { 0 };
@@ -282,7 +305,7 @@ test_picture_usage (Fixture      *fixture,
   {
     g_auto(WadiCliRun) run = { 0 };
 
-    wadi_cli_run (&run, "deadground", fixture->example, "--side", "German", "--format", "svg", "-o", missing, NULL);
+    wadi_cli_run (&run, "deadground", fixture->example, "--side", "German", "--format", "png", "-o", missing, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_nonnull (strstr (run.err, "wadi-cli deadground: "));
     g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
