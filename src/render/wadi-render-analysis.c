@@ -228,6 +228,66 @@ draw_path (WadiFrame                *frame,
   cairo_fill (cr);
 }
 
+/* Marks in crowded (range's box, row by row) the hexes whose middle a
+ * counter or a board's id takes. */
+static void
+mark_crowded (WadiFrame *frame,
+              const int  range[4],
+              guint8    *crowded)
+{
+  const GArray *counters = frame->scenario->counters;
+  int           width = range[2] - range[0] + 1;
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
+
+  for (guint i = 0; i < counters->len; i++)
+    {
+      WadiHex hex = g_array_index (counters, WadiCounter, i).hex;
+
+      if (hex.col >= range[0] && hex.col <= range[2] && hex.row >= range[1] && hex.row <= range[3])
+        crowded[(hex.row - range[1]) * width + hex.col - range[0]] = TRUE;
+    }
+  wadi_render_board_id_spots (frame, wadi_render_board_id_px (frame), wadi_render_hex_label_px (frame) > 0.0, ids);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const WadiRenderBoardId *spot = &g_array_index (ids, WadiRenderBoardId, i);
+      WadiHex                  hex = wadi_hex_at_point (frame->layout, spot->x, spot->y);
+
+      if (hex.col >= range[0] && hex.col <= range[2] && hex.row >= range[1] && hex.row <= range[3])
+        crowded[(hex.row - range[1]) * width + hex.col - range[0]] = TRUE;
+    }
+}
+
+/* Each reached hex's least cost, in its middle; low and smaller where a
+ * counter or a board's id stands there, so neither hides the other. */
+static void
+draw_costs (WadiFrame                *frame,
+            const WadiRenderAnalysis *analysis,
+            const int                 range[4])
+{
+  int                width = range[2] - range[0] + 1;
+  g_autofree guint8 *crowded = g_new0 (guint8, (gsize) width * (gsize) (range[3] - range[1] + 1));
+
+  mark_crowded (frame, range, crowded);
+  for (int row = range[1]; row <= range[3]; row++)
+    for (int col = range[0]; col <= range[2]; col++)
+      {
+        float    cost = analysis->costs[row * analysis->cols + col];
+        gboolean low = crowded[(row - range[1]) * width + col - range[0]];
+        char     text[16];
+        double   x, y;
+
+        if (cost < 0)
+          continue;
+        wadi_hex_center (frame->layout, (WadiHex) { col, row }, &x, &y);
+        if (cost == floorf (cost))
+          g_snprintf (text, sizeof text, "%d", (int) cost);
+        else
+          g_snprintf (text, sizeof text, "%.1f", (double) cost);
+        wadi_frame_text_fit (frame, x - (low ? 0.2 : 0.0), y + (low ? 0.33 : 0.18), text, (low ? 0.22 : 0.3) * frame->zoom,
+                             0.6 * frame->zoom, 7.0, TRUE, WADI_RGB (0x0b2e5c));
+      }
+}
+
 void
 wadi_render_analysis_layer (WadiFrame *frame)
 {
@@ -313,23 +373,7 @@ wadi_render_analysis_layer (WadiFrame *frame)
   cairo_restore (cr);
 
   if (costs)
-    for (int row = range[1]; row <= range[3]; row++)
-      for (int col = range[0]; col <= range[2]; col++)
-        {
-          float  cost = analysis->costs[row * analysis->cols + col];
-          char   text[16];
-          double x, y;
-
-          if (cost < 0)
-            continue;
-          wadi_hex_center (frame->layout, (WadiHex) { col, row }, &x, &y);
-          if (cost == floorf (cost))
-            g_snprintf (text, sizeof text, "%d", (int) cost);
-          else
-            g_snprintf (text, sizeof text, "%.1f", (double) cost);
-          wadi_frame_text_fit (frame, x, y + 0.18, text, 0.3 * frame->zoom, 0.6 * frame->zoom, 7.0, TRUE,
-                               WADI_RGB (0x0b2e5c));
-        }
+    draw_costs (frame, analysis, range);
 }
 
 void

@@ -137,10 +137,13 @@ typedef struct
   double y;
 } WadiRenderBoardId;
 
-guint wadi_render_board_id_spots (WadiFrame *frame,
-                                  double     id_px,
-                                  gboolean   labels,
-                                  GArray    *spots);
+/* wadi-render-text.c: how tall, in pixels, the text layer prints a
+ * board's id at the frame's zoom. */
+double wadi_render_board_id_px (WadiFrame *frame);
+guint  wadi_render_board_id_spots (WadiFrame *frame,
+                                   double     id_px,
+                                   gboolean   labels,
+                                   GArray    *spots);
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre
  * into the half the board has.  FALSE for a whole hex. */

@@ -595,15 +595,21 @@ wadi_render_hex_label_boxes (WadiFrame *frame,
 
 /* Each board's id inside its corners, bold, as the printed boards have
  * their numbers. */
+double
+wadi_render_board_id_px (WadiFrame *frame)
+{
+  /* large where the labels do not show yet, beside them as they print */
+  return frame->zoom < WADI_RENDER_LABEL_ZOOM ? MAX (0.5 * frame->zoom, 14.0) : MAX (0.3 * frame->zoom, 12.0);
+}
+
 static void
 draw_board_ids (WadiFrame *frame)
 {
   const WadiMap *map = frame->scenario->map;
-  /* large where the labels do not show yet, beside them as they print */
-  double        id_px = frame->zoom < WADI_RENDER_LABEL_ZOOM ? MAX (0.5 * frame->zoom, 14.0) : MAX (0.3 * frame->zoom, 12.0);
-  double        reach = 1.0 + id_px / frame->zoom;
-  WadiRgb       halo = LABEL_HALO;
-  WadiTextBatch ids;
+  double         id_px = wadi_render_board_id_px (frame);
+  double         reach = 1.0 + id_px / frame->zoom;
+  WadiRgb        halo = LABEL_HALO;
+  WadiTextBatch  ids;
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
 
   if (wadi_render_board_id_spots (frame, id_px, wadi_render_hex_label_px (frame) > 0.0, spots) == 0)

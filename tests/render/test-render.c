@@ -3012,6 +3012,79 @@ test_render_analysis_outer_half_hex (void)
   canvas_clear (&canvas);
 }
 
+/* How many pixels of the map square (x - half, y - half) to (x + half,
+ * y + half) are the reach's cost blue (0x0b2e5c). */
+static guint
+count_cost_blue (Canvas *canvas,
+                 double  x,
+                 double  y,
+                 double  half)
+{
+  double step = 1.0 / canvas->request.view.zoom;
+  guint  n = 0;
+
+  for (double my = y - half; my <= y + half; my += step)
+    for (double mx = x - half; mx <= x + half; mx += step)
+      {
+        guint32 pixel = canvas_pixel_at_map (canvas, mx, my);
+        int     r = (int) (pixel >> 16 & 0xff), g = (int) (pixel >> 8 & 0xff), b = (int) (pixel & 0xff);
+
+        n += (r - 0x0b) * (r - 0x0b) + (g - 0x2e) * (g - 0x2e) + (b - 0x5c) * (b - 0x5c) < 40 * 40;
+      }
+  return n;
+}
+
+/* A reach's cost in a hex with a counter goes low, beside the counter,
+ * not over it (a designer read the ford of 13P4 over its "1"); in a hex
+ * without one it stays in the middle. */
+static void
+test_render_analysis_cost_beside_counter (void)
+{
+  Canvas             canvas;
+  const WadiBoard   *grid;
+  WadiCounter        ford = { 0 };
+  WadiRulesOverlay   rules = { 0 };
+  g_autofree guint8 *shade = NULL;
+  g_autofree float  *costs = NULL;
+  WadiHex            with, without;
+  double             x, y, bx, by;
+  guint              face;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  with = wadi_fixture_hex (canvas.scenario, "25D4");
+  without = wadi_fixture_hex (canvas.scenario, "25F4");
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = with;
+  wadi_scenario_add_counter (canvas.scenario, &ford);
+  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+  shade = g_new0 (guint8, wadi_board_hex_count (grid));
+  costs = g_new (float, wadi_board_hex_count (grid));
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    costs[i] = -1.0f;
+  shade[wadi_board_index (grid, with)] = shade[wadi_board_index (grid, without)] = WADI_RENDER_SHADE_REACHED;
+  costs[wadi_board_index (grid, with)] = costs[wadi_board_index (grid, without)] = 8.0f;
+  rules.analysis = (WadiRenderAnalysis) { grid->cols, grid->rows, shade, costs, NULL, NULL, 0, 0, 0.0f };
+  canvas_look_at (&canvas, "25E4", 64.0);
+  wadi_hex_center (grid->layout, with, &x, &y);
+  wadi_hex_center (grid->layout, without, &bx, &by);
+  /* the counter's own face, under the shade, has some of that blue */
+  rules.analysis.costs = NULL;
+  canvas.request.rules = &rules;
+  canvas_draw (&canvas);
+  face = count_cost_blue (&canvas, x, y, WADI_COUNTER_SIZE / 2.0);
+  rules.analysis.costs = costs;
+  canvas_draw (&canvas);
+
+  /* the counter's square holds none of the cost; the hex's lower part does */
+  g_test_message ("face %u, with the cost %u", face, count_cost_blue (&canvas, x, y, WADI_COUNTER_SIZE / 2.0));
+  g_assert_cmpuint (count_cost_blue (&canvas, x, y, WADI_COUNTER_SIZE / 2.0), <=, face);
+  g_assert_cmpuint (count_cost_blue (&canvas, x - 0.2, y + 0.33, 0.12), >, 20);
+  /* the bare hex has it in the middle, where the counter would be */
+  g_assert_cmpuint (count_cost_blue (&canvas, bx, by, WADI_COUNTER_SIZE / 2.0), >, 20);
+  canvas_clear (&canvas);
+}
+
 /* What passes over an outer half hex shows only the board's half, as the
  * map does: a stamp's ghost cell over 25B0 leaves the table above the
  * edge, and the picture of 25B0 (Copy's image/png, drawn through
@@ -3282,6 +3355,7 @@ main (int   argc,
   g_test_add_func ("/render/layers-compose", test_render_layers_compose);
   g_test_add_func ("/render/analysis-far", test_render_analysis_far);
   g_test_add_func ("/render/analysis-outer-half-hex", test_render_analysis_outer_half_hex);
+  g_test_add_func ("/render/analysis-cost-beside-counter", test_render_analysis_cost_beside_counter);
   g_test_add_func ("/render/vector-target", test_render_vector_target);
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
