@@ -38,6 +38,13 @@ struct _WadiPalette
   GtkWidget *dead_ground;
   GtkWidget *dead_side;
   GtkWidget *analysis_los_note;
+  /* the legend's rows, shown as the answer has their shades */
+  GtkWidget    *legend_seen;
+  GtkWidget    *legend_blind;
+  GtkWidget    *legend_not_seen;
+  GtkWidget    *legend_reached;
+  GtkWidget    *legend_dead;
+  GSignalGroup *analysis_signals;
 
   WadiTool          *tool;
   const WadiRuleset *ruleset; /* what the lists offer */
@@ -447,6 +454,26 @@ fill_unit_classes (WadiPalette *self)
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->unit_class), G_LIST_MODEL (classes));
 }
 
+/* The legend shows the shades the answer shown can have: a viewshed's or
+ * a reach's, blind hexes only where the ruleset's LOS finds them, dead
+ * ground while a side is asked; all of them before anything is asked. */
+static void
+update_legend (WadiPalette *self)
+{
+  WadiAnalysis    *analysis = g_signal_group_dup_target (self->analysis_signals);
+  WadiAnalysisMode mode = analysis != NULL ? wadi_analysis_get_mode (analysis) : WADI_ANALYSIS_NONE;
+  gboolean         dead = analysis != NULL && wadi_analysis_get_dead_ground_side (analysis) != NULL;
+  gboolean         nothing = mode == WADI_ANALYSIS_NONE && !dead;
+  gboolean         sight = nothing || mode == WADI_ANALYSIS_VIEWSHED;
+
+  g_clear_object (&analysis);
+  gtk_widget_set_visible (self->legend_seen, sight);
+  gtk_widget_set_visible (self->legend_not_seen, sight);
+  gtk_widget_set_visible (self->legend_blind, sight && self->ruleset != NULL && self->ruleset->los_blind_hexes);
+  gtk_widget_set_visible (self->legend_reached, nothing || mode == WADI_ANALYSIS_REACH);
+  gtk_widget_set_visible (self->legend_dead, nothing || dead);
+}
+
 /* The lists offer what the ruleset's descriptor knows, in its order. */
 static void
 offer_ruleset (WadiPalette  *self,
@@ -467,6 +494,8 @@ offer_ruleset (WadiPalette  *self,
   /* what "Seen" is seen past: the LOS may leave out woods and such */
   gtk_label_set_text (GTK_LABEL (self->analysis_los_note), rules->los_note != NULL ? _(rules->los_note) : "");
   gtk_widget_set_visible (self->analysis_los_note, rules->los_note != NULL);
+  if (self->analysis_signals != NULL)
+    update_legend (self);
 
   /* The lists signal as they are refilled: with no tool their handlers do
    * nothing, and the tool's choices are selected again below. */
@@ -603,9 +632,11 @@ wadi_palette_set_tool (WadiPalette *self,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->analysis_road), wanted.analysis_road);
 
   self->tool = tool;
+  g_signal_group_set_target (self->analysis_signals, wadi_tool_get_analysis (tool));
   on_elevation_changed (self);
   on_unit_changed (self);
   wadi_palette_sync_overlay (self);
+  update_legend (self);
 }
 
 void
@@ -625,6 +656,7 @@ wadi_palette_dispose (GObject *object)
   WadiPalette *self = WADI_PALETTE (object);
 
   g_clear_object (&self->document_signals);
+  g_clear_object (&self->analysis_signals);
   g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), WADI_TYPE_PALETTE);
@@ -721,6 +753,11 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_ground);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, dead_side);
   gtk_widget_class_bind_template_child (widget_class, WadiPalette, analysis_los_note);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, legend_seen);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, legend_blind);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, legend_not_seen);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, legend_reached);
+  gtk_widget_class_bind_template_child (widget_class, WadiPalette, legend_dead);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_output);
   gtk_widget_class_bind_template_callback (widget_class, on_analysis_budget_input);
@@ -751,6 +788,9 @@ wadi_palette_init (WadiPalette *self)
 
   self->document_signals = g_signal_group_new (WADI_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (on_document_changed), self,
+                                 G_CONNECT_SWAPPED);
+  self->analysis_signals = g_signal_group_new (WADI_TYPE_ANALYSIS);
+  g_signal_group_connect_object (self->analysis_signals, "updated", G_CALLBACK (update_legend), self,
                                  G_CONNECT_SWAPPED);
   /* the lists and the unit classes */
   sync_ruleset (self);

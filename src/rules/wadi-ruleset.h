@@ -99,6 +99,8 @@ struct _WadiRuleset
    * "clear" means clear of what it weighs only (docs/rules.md). */
   const char *const *los_considers;
   const char        *los_note;
+  /* Whether its line of sight finds blind hexes (verdict BLIND). */
+  gboolean los_blind_hexes;
 
   /* The family's entry points, registered here by its descriptor:
    * wadi-movement.c, wadi-los.c and wadi-validate.c call through them.

@@ -96,6 +96,7 @@ const WadiRuleset wadi_toi_ruleset = {
   .n_side_colors = G_N_ELEMENTS (side_colors),
   .los_considers = los_considers,
   .los_note = los_note,
+  .los_blind_hexes = TRUE,
   .movement_step = wadi_toi_movement_step,
   .los = wadi_toi_los,
   .location_level = wadi_toi_location_level,

@@ -392,6 +392,52 @@ test_reach_options_by_ruleset (void)
   fixture_close (&fixture);
 }
 
+/* The legend shows the shades the answer can have: all before a
+ * question, a viewshed's or a reach's after one, dead ground while a side
+ * is asked, and blind hexes only under Tide of Iron (a designer read
+ * "Blind hex (Tide of Iron)" and "Reached" beside an ASL viewshed). */
+static void
+test_legend_follows_answer (void)
+{
+  Fixture           fixture = { 0 };
+  GtkWidget        *palette;
+  GtkWidget        *rows[5];
+  const char *const names[] = { "legend_seen", "legend_blind", "legend_not_seen", "legend_reached", "legend_dead" };
+  guint             serial;
+
+  fixture_open (&fixture, "asl-f5-b20.wadi");
+  palette = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture.window), WADI_TYPE_WINDOW, "palette"));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    rows[i] = GTK_WIDGET (gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, names[i]));
+#define SHOWN(i) gtk_widget_get_visible (rows[i])
+  /* nothing asked, ASL: all but the blind hexes */
+  g_assert_true (SHOWN (0) && !SHOWN (1) && SHOWN (2) && SHOWN (3) && SHOWN (4));
+
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  click (&fixture, "13P5", 0);
+  wait_for_answer (&fixture, serial);
+  g_assert_true (SHOWN (0) && !SHOWN (1) && SHOWN (2) && !SHOWN (3) && !SHOWN (4));
+
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  click (&fixture, "13P5", GDK_SHIFT_MASK);
+  wait_for_answer (&fixture, serial);
+  g_assert_true (!SHOWN (0) && !SHOWN (1) && !SHOWN (2) && SHOWN (3) && !SHOWN (4));
+
+  serial = wadi_analysis_get_serial (fixture.analysis);
+  wadi_analysis_set_dead_ground_side (fixture.analysis, "German");
+  wait_for_answer (&fixture, serial);
+  g_assert_true (SHOWN (3) && SHOWN (4));
+
+  /* Tide of Iron's LOS has blind hexes */
+  wadi_analysis_clear (fixture.analysis);
+  wadi_analysis_set_dead_ground_side (fixture.analysis, NULL);
+  wadi_window_set_scenario (fixture.window, wadi_fixture_toi_los (), NULL);
+  wadi_test_flush ();
+  g_assert_true (SHOWN (0) && SHOWN (1) && SHOWN (2));
+#undef SHOWN
+  fixture_close (&fixture);
+}
+
 static void
 test_screenshots (void)
 {
@@ -459,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/analysis-tool/keyboard-reach", test_keyboard_reach);
   g_test_add_func ("/analysis-tool/reach-options", test_reach_options);
   g_test_add_func ("/analysis-tool/reach-options-by-ruleset", test_reach_options_by_ruleset);
+  g_test_add_func ("/analysis-tool/legend-follows-answer", test_legend_follows_answer);
   g_test_add_func ("/analysis-tool/screenshots", test_screenshots);
   return g_test_run ();
 }
