@@ -251,11 +251,24 @@ test_copy_caught_up (void)
 /* The reach's mover options: a tank facing north pays to turn for the hex
  * behind it; Infantry with Double Time reach a hex further, CX; an option
  * the rules refuse the unit is left out, and the description says why. */
+/* A document of scenario with a German tank in 25E5. */
+static WadiDocument *
+document_with_tank (WadiScenario *scenario)
+{
+  WadiCounter tank = { 0 };
+
+  tank.kind = WADI_COUNTER_UNIT;
+  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
+  tank.hex = wadi_fixture_hex (scenario, "25E5");
+  tank.side = (char *) "German";
+  wadi_scenario_add_counter (scenario, &tank);
+  return wadi_document_new (scenario);
+}
+
 static void
 test_reach_options (void)
 {
   WadiScenario *seam = wadi_fixture_seam ();
-  WadiCounter   tank = { 0 };
   g_autoptr(WadiDocument) document = NULL;
   g_autoptr(WadiAnalysis) analysis = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -265,12 +278,7 @@ test_reach_options (void)
   WadiReachOptions applied;
   const char      *refused = NULL;
 
-  tank.kind = WADI_COUNTER_UNIT;
-  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
-  tank.hex = wadi_fixture_hex (seam, "25E5");
-  tank.side = (char *) "German";
-  wadi_scenario_add_counter (seam, &tank);
-  document = wadi_document_new (seam);
+  document = document_with_tank (seam);
   analysis = wadi_analysis_new (document);
   g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
   e5 = wadi_fixture_hex (seam, "25E5");
@@ -391,18 +399,12 @@ static void
 test_dead_ground_of_nobody (void)
 {
   WadiScenario *seam = wadi_fixture_seam ();
-  WadiCounter   tank = { 0 };
   g_autoptr(WadiDocument) document = NULL;
   g_autoptr(WadiAnalysis) analysis = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   WadiHex e2;
 
-  tank.kind = WADI_COUNTER_UNIT;
-  tank.unit_class = WADI_UNIT_FULLY_TRACKED;
-  tank.hex = wadi_fixture_hex (seam, "25E5");
-  tank.side = (char *) "German";
-  wadi_scenario_add_counter (seam, &tank);
-  document = wadi_document_new (seam);
+  document = document_with_tank (seam);
   analysis = wadi_analysis_new (document);
   g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
   e2 = wadi_fixture_hex (seam, "25E2");
