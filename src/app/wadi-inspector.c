@@ -296,6 +296,8 @@ describe_los (WadiInspector *self,
         {
           g_autofree char *label = hex_label (self, at->hex);
 
+          if (rule == NULL)
+            return g_strdup_printf ("%s (%s): %s", i == 0 ? "A" : "B", label, _(reason));
           /* TRANSLATORS: "A (13A1): the hex has no Depression … (B20.9)" */
           return g_strdup_printf (_("%s (%s): %s (%s)"), i == 0 ? "A" : "B", label, _(reason), rule);
         }

@@ -30,6 +30,7 @@ wadi_cli_picture_check (const WadiCliCommand *command,
   const char *dot = picture->output != NULL ? strrchr (picture->output, '.') : NULL;
   const char *ext = dot != NULL && strchr (dot, G_DIR_SEPARATOR) == NULL ? dot + 1 : "";
   gboolean    drawn;
+  const char *kind;
 
   /* OUT's extension names the picture when --format does not, as export's */
   if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "png") == 0)
@@ -37,17 +38,16 @@ wadi_cli_picture_check (const WadiCliCommand *command,
   else if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "svg") == 0)
     *format = WADI_CLI_FORMAT_SVG;
   drawn = *format == WADI_CLI_FORMAT_PNG || *format == WADI_CLI_FORMAT_SVG;
+  kind = *format == WADI_CLI_FORMAT_PNG ? "png" : "svg";
 
   if (drawn && picture->output == NULL)
-    *status = wadi_cli_usage_error (command, _("--format %s needs -o OUT, the file written"),
-                                                *format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
+    *status = wadi_cli_usage_error (command, _("--format %s needs -o OUT, the file written"), kind);
   else if (!drawn && picture->output != NULL)
     *status = wadi_cli_usage_error (command, _("-o OUT is for a picture: --format png or svg, or OUT ending in .png "
                                                "or .svg"));
-  else if (drawn && g_ascii_strcasecmp (ext, *format == WADI_CLI_FORMAT_PNG ? "png" : "svg") != 0)
+  else if (drawn && g_ascii_strcasecmp (ext, kind) != 0)
     *status = wadi_cli_usage_error (command, _("-o %s: a --format %s picture is written to a file ending in .%s"),
-                                                picture->output, *format == WADI_CLI_FORMAT_PNG ? "png" : "svg",
-                                                *format == WADI_CLI_FORMAT_PNG ? "png" : "svg");
+                                                picture->output, kind, kind);
   else if (!drawn && picture->scale != 0.0)
     *status = wadi_cli_usage_error (command, _("--scale is for --format png or svg"));
   else if (drawn && picture->scale != 0.0 && (picture->scale < SCALE_MIN || picture->scale > SCALE_MAX))

@@ -737,20 +737,22 @@ append_path_effects (GString *text,
                      guint    effects,
                      gboolean double_time)
 {
+  /* clang-format off */
   static const struct
   {
     WadiEffectKind kind;
     const char    *name;
   } names[] = {
     { WADI_EFFECT_BOG_CHECK, N_("Bog DR") },
-      { WADI_EFFECT_CX, N_("CX") },
-        { WADI_EFFECT_DAMAGE_ROLL, N_("damage roll") },
-          { WADI_EFFECT_CLIMB, N_("Climb") },
-            { WADI_EFFECT_FRIGID, N_("frigid water") },
-              { WADI_EFFECT_UNDERBELLY, N_("Underbelly Hits") },
-                { WADI_EFFECT_REVERSE_MOTION, N_("Reverse Motion") },
-                  { WADI_EFFECT_END_MOVEMENT, N_("movement ends") },
-                };
+    { WADI_EFFECT_CX, N_("CX") },
+    { WADI_EFFECT_DAMAGE_ROLL, N_("damage roll") },
+    { WADI_EFFECT_CLIMB, N_("Climb") },
+    { WADI_EFFECT_FRIGID, N_("frigid water") },
+    { WADI_EFFECT_UNDERBELLY, N_("Underbelly Hits") },
+    { WADI_EFFECT_REVERSE_MOTION, N_("Reverse Motion") },
+    { WADI_EFFECT_END_MOVEMENT, N_("movement ends") },
+  };
+  /* clang-format on */
   gboolean first = TRUE;
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
