@@ -575,7 +575,7 @@ draw_reach (const WadiCliQuery   *query,
     }
   shade[wadi_board_index (map, start->hex)] = WADI_RENDER_SHADE_ORIGIN;
   analysis.shading = (WadiRenderAnalysis) { .cols = map->cols, .rows = map->rows, .shade = shade, .costs = costs, .n_bands = n_bands, .band_width = (float) (budget / REACH_BANDS) };
-  analysis.title = keep (strings, g_strdup_printf ("Reach of %s from %s %s with %s %s%s: %u hexes, least cost written in each",
+  analysis.title = keep (strings, g_strdup_printf ("Reach of %s from %s %s with %s %s%s: %u hexes besides the start, least cost written in each",
                                                    wadi_unit_class_name (unit_class), from_name,
                                                    wadi_position_name (start->position), budget_text, unit,
                                                    options_said, wadi_reach_n_hexes (reach) - 1));
