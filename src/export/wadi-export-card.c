@@ -47,7 +47,7 @@ card_text (Card       *card,
            gboolean    italic,
            double      indent)
 {
-  g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
   PangoFontDescription *font = pango_font_description_from_string ("Sans");
   int                   w, h;
@@ -96,7 +96,7 @@ draw_north (cairo_t *cr,
             double   y,
             double   size)
 {
-  g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
   int                   w, h;
@@ -168,7 +168,7 @@ card_boards (Card  *card,
       WadiExportOptions   one = options;
       const WadiMapBoard *board = wadi_map_get_board (card->scenario->map, i);
       double              bx0, by0, bx1, by1;
-      g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+      G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
       g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
       int                   tw, th;
@@ -217,7 +217,7 @@ card_turns (Card *card)
     {
       double x = MARGIN + (t % across) * box;
       double y = card->y + (t / across) * box;
-      g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+      G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
       g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
       g_autofree char      *number = g_strdup_printf ("%u", t + 1);

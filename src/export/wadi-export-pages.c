@@ -171,7 +171,7 @@ show_text (cairo_t    *cr,
            double      align_y,
            double      angle)
 {
-  g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
   int width, height;

@@ -259,7 +259,7 @@ legend_paragraph (const WadiExportOptions *options,
 {
   double size = legend_font_size (options);
   int    text_width, text_height;
-  g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string (title ? "Sans Bold" : "Sans Italic");
   g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
 
@@ -340,7 +340,7 @@ legend_layout (const WadiScenario      *scenario,
   double                    size = legend_font_size (options);
   double                    line = size * 2.0;
   double                    x = size, y = size / 2.0;
-  g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr(PangoLayout) layout = NULL;
 

@@ -375,7 +375,7 @@ draw_tileset (gpointer data,
         }
       if (i >= map->level_tile0)
         {
-          g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+          G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
           g_autofree char     *text = g_strdup_printf ("%d", map->level_min + (int) (i - map->level_tile0));
           cairo_text_extents_t extents;
 

@@ -272,8 +272,9 @@ gboolean wadi_render_hex_in_view (const WadiRenderView *view,
  * (cairo 1.16's font tables are not safe to share between threads).
  * Code that lays out or shows text while tiles may be drawing (an export,
  * on its own thread) holds it too, before its layout is made and until it
- * is let go: g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new
- * (wadi_render_text_mutex ()); declared first. */
+ * is let go: G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker =
+ * g_rec_mutex_locker_new (wadi_render_text_mutex ()); declared first
+ * (clang calls a locker never read unused). */
 GRecMutex *wadi_render_text_mutex (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiRenderer, wadi_renderer_free)
