@@ -204,6 +204,30 @@ append_effects (GString              *text,
     }
 }
 
+/* The side of the unit at position in hex (else of any unit there), or
+ * NULL. */
+static const char *
+side_at (const WadiRulesContext *ctx,
+         WadiHex                 hex,
+         WadiPosition            position)
+{
+  const GPtrArray *here = wadi_rules_context_counters_at (ctx, hex);
+  const char      *side = NULL;
+
+  for (guint i = 0; here != NULL && i < here->len; i++)
+    {
+      const WadiCounter *counter = g_ptr_array_index (here, i);
+
+      if (counter->kind != WADI_COUNTER_UNIT)
+        continue;
+      if (counter->position == position)
+        return counter->side;
+      if (side == NULL)
+        side = counter->side;
+    }
+  return side;
+}
+
 static char *
 describe_move (WadiInspector *self,
                WadiUnitClass  unit_class,
@@ -221,6 +245,8 @@ describe_move (WadiInspector *self,
 
   /* a Crest mover takes its hex's Crest counter; a Crest step the target's */
   wadi_mover_init_from_counters (&mover, ctx, unit_class, self->from, from_position);
+  /* the side of the unit standing at A, for the levels an enemy holds */
+  mover.side = side_at (ctx, self->from, from_position);
   if (crest != NULL)
     step.crest_centre = crest->centre;
   if (vehicle_crest != NULL)
@@ -386,9 +412,9 @@ finding_title (WadiFireFinding finding)
 }
 
 /* What protects a unit at B from Direct Fire from A (B20.92, F5.423 ...),
- * or that A cannot fire for want of a line of sight; NULL when the
- * Depression rules have nothing to say there, or A or B stands where its
- * hex has no room (after describe_los ()). */
+ * or that A cannot fire for want of a line of sight; NULL when A sees B
+ * and the rules give B no protection, or A or B stands where its hex has
+ * no room (after describe_los ()). */
 static char *
 describe_fire (WadiInspector *self,
                WadiPosition   from_position,
@@ -408,10 +434,10 @@ describe_fire (WadiInspector *self,
   request.target_class = wadi_fire_target_class (ctx, &request.target);
   wadi_fire_result_init (&result);
   wadi_fire (ctx, &request, &result);
-  if (result.terms->len > 0 && result.los.verdict != WADI_LOS_CLEAR)
+  if (result.los.verdict != WADI_LOS_CLEAR)
     {
-      /* the terms would read as if A could fire: without a line of sight
-       * there is no Direct Fire (the LOS above says why) */
+      /* without a line of sight there is no Direct Fire (the LOS above
+       * says why), and any protection's terms would read as if there were */
       g_string_append_printf (text, _("No Direct Fire at %s: A has no line of sight to B"),
                                        wadi_describe_unit_class (request.target_class));
       wadi_fire_result_clear (&result);

@@ -518,6 +518,39 @@ test_inspector_b20_92 (Fixture      *fixture,
   g_assert_true (fire_text == NULL || g_str_has_prefix (fire_text, "Direct Fire at "));
 }
 
+/* DoF movement example 2: the British hold E3's wadi level, so a German
+ * squad standing at A (F2) may enter E3 on the bridge only; the
+ * Inspector's movement takes the side of the unit at A, as wadi-cli cost
+ * --side does. */
+static void
+test_inspector_mover_side (Fixture      *fixture,
+                           gconstpointer data)
+{
+  WadiInspector *inspector = wadi_window_get_inspector (fixture->window);
+  WadiScenario  *scenario = wadi_fixture_toi_examples ();
+  WadiCounter    german = { 0 };
+  const char    *infantry;
+
+  german.kind = WADI_COUNTER_UNIT;
+  german.hex = wadi_fixture_hex (scenario, "F2");
+  german.unit_class = WADI_UNIT_INFANTRY;
+  german.side = (char *) "German";
+  wadi_scenario_add_counter (scenario, &german);
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  wadi_test_wait_until_drawn (fixture->window);
+  wadi_test_look_at (fixture->window, "E3", 56.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
+  wadi_window_show_panel (fixture->window, "inspector");
+  click (fixture, "F2", 0);
+  click (fixture, "E3", 0);
+  wadi_inspector_set_positions (inspector, WADI_POSITION_GROUND, WADI_POSITION_WADI);
+  infantry = wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY);
+  g_test_message ("%s", infantry);
+  g_assert_nonnull (strstr (infantry, "DoF movement ex. 2"));
+  wadi_inspector_set_positions (inspector, WADI_POSITION_GROUND, WADI_POSITION_BRIDGE);
+  g_assert_true (g_str_has_prefix (wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY), "1 MP"));
+}
+
 /* The panel with the violations, one jumped to; the B20.2 line from IN
  * 13P5 to M6, blocked where it leaves the stream; Crest 14T3's protected
  * hexsides; the CAFPs of 25C2. */
@@ -544,9 +577,9 @@ test_screenshots (Fixture      *fixture,
   los = wadi_inspector_get_los (inspector);
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLOCKED);
   g_assert_nonnull (strstr (wadi_inspector_get_los_text (inspector), "Blocked"));
-  /* M6 is Open Ground beside the stream: nothing for the Depression's
-   * fire rules to say. */
-  g_assert_null (wadi_inspector_get_fire_text (inspector));
+  /* no line of sight, so no Direct Fire, whatever protects M6 */
+  g_assert_nonnull (wadi_inspector_get_fire_text (inspector));
+  g_assert_true (g_str_has_prefix (wadi_inspector_get_fire_text (inspector), "No Direct Fire at "));
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-los.png");
 
@@ -627,6 +660,7 @@ main (int   argc,
   ADD ("/live-rules/status-says-diagnostics-here", fixture_setup, test_status_says_diagnostics_here);
   ADD ("/live-rules/inspector-f5.2", fixture_setup_plain, test_inspector_f5_2);
   ADD ("/live-rules/inspector-b20.92", fixture_setup_plain, test_inspector_b20_92);
+  ADD ("/live-rules/inspector-mover-side", fixture_setup_plain, test_inspector_mover_side);
   ADD ("/live-rules/screenshots", fixture_setup, test_screenshots);
   ADD ("/live-rules/toi-blind-screenshot", fixture_setup_plain, test_toi_blind_screenshot);
 #undef ADD
