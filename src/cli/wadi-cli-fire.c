@@ -57,7 +57,9 @@ print_text (const FireAnswer *answer)
       g_print ("why: %s\n", why);
     }
   g_print ("crosses: %s\n", *crossed != '\0' ? crossed : "-");
-  g_print ("los into the depression: %s\n", result->sees_into ? "yes" : "no");
+  /* only where the question means something (B20.92's: a Depression) */
+  if (result->into_asked)
+    g_print ("los into the depression: %s\n", result->sees_into ? "yes" : "no");
   for (guint i = 0; i < result->terms->len; i++)
     {
       const WadiFireTerm *term = &g_array_index (result->terms, WadiFireTerm, i);
@@ -104,7 +106,10 @@ print_json (const FireAnswer *answer)
   wadi_cli_json_boolean (json, "los", result->los.verdict == WADI_LOS_CLEAR);
   wadi_cli_json_string (json, "los_reason", result->los.reason);
   wadi_cli_json_string (json, "los_rule", result->los.rule);
-  wadi_cli_json_boolean (json, "los_into_depression", result->sees_into);
+  if (result->into_asked)
+    wadi_cli_json_boolean (json, "los_into_depression", result->sees_into);
+  else
+    wadi_cli_json_string (json, "los_into_depression", NULL);
   wadi_cli_json_boolean (json, "allowed", result->allowed);
   wadi_cli_json_begin_array (json, "crosses");
   for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)

@@ -58,6 +58,9 @@ typedef struct
 {
   WadiLosResult los;       /* firer to target */
   gboolean      sees_into; /* the firer has a LOS INTO the target's Depression hex (B20.92) */
+  /* whether sees_into was asked: the target's hex has a Depression and
+   * the ruleset Crest status (B20.92's question); else it means nothing */
+  gboolean into_asked;
   /* The hexsides of the target hex the line of fire crosses into it, a bit
    * per direction: one, or the two that meet where the line enters at a
    * vertex; 0 when both are in the same hex. */

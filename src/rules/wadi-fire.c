@@ -355,6 +355,7 @@ wadi_fire (const WadiRulesContext *ctx,
   wadi_los_result_reset (&result->los);
   g_array_set_size (result->terms, 0);
   result->sees_into = FALSE;
+  result->into_asked = FALSE;
   result->crossed = 0;
   result->allowed = TRUE;
 
@@ -371,6 +372,7 @@ wadi_fire (const WadiRulesContext *ctx,
     return;
 
   into = (WadiLocation) { .hex = request->target.hex, .position = WADI_POSITION_IN };
+  result->into_asked = TRUE;
   if (request->target.position == WADI_POSITION_IN && request->target.height == 0)
     result->sees_into = result->los.verdict == WADI_LOS_CLEAR;
   else

@@ -366,6 +366,9 @@ test_fire_wadi_bridge (Fixture      *fixture,
                                               "los: clear\n"));
   g_assert_nonnull (strstr (squad.out, "\nclose-range: applies, hits on 4+: "));
   g_assert_nonnull (strstr (squad.out, "\ncover: applies, 1 cover die: "));
+  /* B20.92's question (a LOS INTO a Depression) is not Tide of Iron's:
+   * not answered "no" beside a clear LOS */
+  g_assert_null (strstr (squad.out, "los into the depression"));
 
   wadi_cli_run (&tank, "fire", toi, "E3:bridge", "E3:wadi", "--firer-unit", "fully-tracked", NULL);
   g_assert_cmpint (tank.status, ==, 1);
@@ -378,6 +381,7 @@ test_fire_wadi_bridge (Fixture      *fixture,
   g_assert_cmpint (json.status, ==, 0);
   wadi_cli_assert_json (&json);
   g_assert_nonnull (strstr (json.out, "\"allowed\":true"));
+  g_assert_nonnull (strstr (json.out, "\"los_into_depression\":null"));
   g_assert_nonnull (strstr (json.out, "{\"finding\":\"cover\",\"applies\":true,"));
   g_assert_nonnull (strstr (json.out, "\"rule\":\"Wadi bridge hex\",\"cover\":1,\"hit_on\":0}"));
   g_assert_nonnull (strstr (json.out, "\"cover\":0,\"hit_on\":4}"));
