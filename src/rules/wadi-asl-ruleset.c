@@ -112,6 +112,8 @@ const WadiRuleset wadi_asl_ruleset = {
   /* A5.1's three squad-equivalents: not among the texts (docs/rules.md);
    * a counter is a squad, as the model has no half-squads or leaders */
   .infantry_per_hex = 3,
+  .ford_rule = "B20.8",
+  .depression_position_rule = "B20.91",
   /* the geomorphic mapboards (the boards of B20 and F5's examples) */
   .geomorphic_boards = TRUE,
   .side_colors = side_colors,

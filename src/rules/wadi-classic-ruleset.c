@@ -86,6 +86,7 @@ const WadiRuleset wadi_classic_ruleset = {
   .other_unit = "MF",
   /* a road move along ROADS at 1/2 MF; no Double Time, no road bonus */
   .road_rule = "TEC: ROADS",
+  .ford_rule = "TEC: STREAM FORD",
   .units_per_level = 0,
   .side_colors = side_colors,
   .n_side_colors = G_N_ELEMENTS (side_colors),

@@ -91,6 +91,10 @@ static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   "placement.position-needs-depression", WADI_SEVERITY_ERROR, "B20.91",
   N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
   };
+static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION_NO_CREST = {
+  "placement.position-needs-depression", WADI_SEVERITY_ERROR, "Wadi",
+  N_("A unit is IN a Depression in a hex without one: put it at ground level, or give the hex its Depression.")
+  };
 static const WadiDiagnosticRule POSITION_NOT_IN_RULESET = {
   "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
   N_("The unit's position does not exist in the scenario's ruleset (Crest status is ASL's; bridge and wadi levels are Tide of Iron's): choose another position.")
@@ -141,6 +145,34 @@ report (GArray                   *out,
         const WadiCounter        *counter)
 {
   report_at (out, rule, WADI_DIAG_AT_COUNTER, counter->hex, counter->id);
+}
+
+/* A rule whose citation is the ruleset's (wadi-ruleset.h): its own text's,
+ * or Wadi's own check where it has none. */
+static void
+report_citing (GArray                   *out,
+               const WadiDiagnosticRule *rule,
+               const WadiCounter        *counter,
+               const char               *citation)
+{
+  WadiDiagnostic *diagnostic = wadi_diagnostic_append (out, rule, WADI_DIAG_AT_COUNTER, counter->hex);
+
+  diagnostic->counter = counter->id;
+  diagnostic->rule = citation != NULL ? citation : "Wadi";
+}
+
+/* A unit IN (or in Crest status) where the hex has no Depression. */
+static void
+report_needs_depression (const WadiRulesContext *ctx,
+                         const WadiCounter      *counter,
+                         GArray                 *out)
+{
+  const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
+
+  if (wadi_ruleset_knows_position (ruleset, WADI_POSITION_CREST))
+    report_citing (out, &POSITION_NEEDS_DEPRESSION, counter, ruleset->depression_position_rule);
+  else
+    report_citing (out, &POSITION_NEEDS_DEPRESSION_NO_CREST, counter, ruleset->depression_position_rule);
 }
 
 static gboolean
@@ -269,7 +301,7 @@ check_crest_unit (const WadiRulesContext *ctx,
       break;
     case WADI_CREST_HEX_NO_DEPRESSION:
     default:
-      report (out, &POSITION_NEEDS_DEPRESSION, counter);
+      report_needs_depression (ctx, counter, out);
       break;
     }
 }
@@ -290,13 +322,13 @@ check_unit_position (const WadiRulesContext *ctx,
       break;
     case WADI_POSITION_IN:
       if (cell->depression == WADI_DEPRESSION_NONE && !wadi_bridge)
-        report (out, &POSITION_NEEDS_DEPRESSION, counter);
+        report_needs_depression (ctx, counter, out);
       break;
     case WADI_POSITION_CREST:
       if (!wadi_ruleset_knows_position (ruleset, counter->position))
         report (out, &POSITION_NOT_IN_RULESET, counter);
       else if (cell->depression == WADI_DEPRESSION_NONE)
-        report (out, &POSITION_NEEDS_DEPRESSION, counter);
+        report_needs_depression (ctx, counter, out);
       else
         check_crest_unit (ctx, counter, out);
       break;
@@ -374,7 +406,7 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
     case WADI_COUNTER_FORD:
       /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
       if (cell->depression == WADI_DEPRESSION_NONE)
-        report (out, &FORD_NOT_IN_STREAM, counter);
+        report_citing (out, &FORD_NOT_IN_STREAM, counter, wadi_ruleset_of (ctx)->ford_rule);
       break;
     case WADI_COUNTER_CREST:
       check_crest (ctx, counter, out);

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-position.h"
+#include "wadi-ruleset.h"
 
 WadiPosition
 wadi_rules_default_position (const WadiRulesContext *ctx,
@@ -37,7 +38,8 @@ wadi_rules_position_exists (const WadiRulesContext *ctx,
                             const char            **reason,
                             const char            **rule)
 {
-  const WadiBoard *b;
+  const WadiBoard   *b;
+  const WadiRuleset *ruleset;
 
   g_return_val_if_fail (ctx != NULL, FALSE);
 
@@ -49,12 +51,22 @@ wadi_rules_position_exists (const WadiRulesContext *ctx,
       *reason = N_("the hex is not on the map");
       return FALSE;
     }
+  ruleset = wadi_ruleset_of (ctx);
+  if (ruleset != NULL && !wadi_ruleset_knows_position (ruleset, position))
+    {
+      *reason = N_("the scenario's rules have no such position");
+      return FALSE;
+    }
   if ((position == WADI_POSITION_IN || position == WADI_POSITION_CREST)
       && wadi_board_cell (b, hex)->depression == WADI_DEPRESSION_NONE)
     {
-      /* the words of the movement rules' refusal of the same (B20.9) */
-      *reason = N_("the hex has no Depression to be IN or in Crest status");
-      *rule = "B20.9";
+      gboolean crest = ruleset != NULL && wadi_ruleset_knows_position (ruleset, WADI_POSITION_CREST);
+
+      /* the words of the movement rules' refusal of the same (B20.9),
+       * where there is Crest status; Wadi's own check elsewhere */
+      *reason = crest ? N_("the hex has no Depression to be IN or in Crest status")
+                      : N_("the hex has no Depression to be IN");
+      *rule = crest ? "B20.9" : NULL;
       return FALSE;
     }
   return TRUE;

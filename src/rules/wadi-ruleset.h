@@ -85,6 +85,11 @@ struct _WadiRuleset
   /* Infantry units a hex holds, whatever their positions (ASL: IN and
    * Crest count together, B20.98); 0 when not checked. */
   guint infantry_per_hex;
+  /* The rules its placement checks cite where the texts differ: where a
+   * ford may stand ("B20.8"), and that IN (and Crest status) needs a
+   * Depression ("B20.91"); NULL: Wadi's own check, cited "Wadi". */
+  const char *ford_rule;
+  const char *depression_position_rule;
   /* Whether its maps are made of geomorphic boards (ASL's 33 x 11 boards
    * that join at their edge half hexes, wadi-map.h): what New Scenario
    * and `wadi-cli new --board` offer. */

@@ -564,6 +564,19 @@ test_los (Fixture      *fixture,
     wadi_cli_assert_json (&classic_json);
     g_assert_nonnull (strstr (classic_json.out, "\"considers\":[\"ground\",\"woods\",\"towns\",\"hexside "
                                                 "symbols\"],\"note\":null"));
+    /* IN open ground is refused there without ASL's B20.9, and Crest
+     * status, which the classic charts have not, as no position */
+    {
+      g_auto(WadiCliRun) classic_in = { 0 };
+      g_auto(WadiCliRun) classic_crest = { 0 };
+
+      wadi_cli_run (&classic_in, "los", classic, "D7:in", "D6", NULL);
+      g_assert_cmpint (classic_in.status, ==, 2);
+      g_assert_nonnull (strstr (classic_in.err, "D7:in: the hex has no Depression to be IN\n"));
+      wadi_cli_run (&classic_crest, "los", classic, "D7:crest", "D6", NULL);
+      g_assert_cmpint (classic_crest.status, ==, 2);
+      g_assert_nonnull (strstr (classic_crest.err, "D7:crest: the scenario's rules have no such position\n"));
+    }
   }
 
   wadi_cli_run (&bad, "los", fixture->example, "14T3:underground", "14R3", NULL);

@@ -52,6 +52,19 @@ check_code (const WadiScenario *scenario,
   return code;
 }
 
+/* The rule wadi_placement_check cites (NULL: allowed). */
+static const char *
+check_rule (const WadiScenario *scenario,
+            const WadiCounter  *counter)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiVerdict verdict;
+  const char *code = NULL;
+
+  wadi_placement_check (ctx, counter, &verdict, &code);
+  return verdict.allowed ? NULL : verdict.rule;
+}
+
 /* Whether wadi_placement_check_all reports code (any severity). */
 static gboolean
 reports (const WadiScenario *scenario,
@@ -113,9 +126,18 @@ test_placement_ford (void)
   ford = counter_at (scenario, WADI_COUNTER_FORD, "25H7");
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 
+  g_assert_cmpstr (check_rule (scenario, &ford), ==, "B20.8");
+
   scenario->ruleset = WADI_RULESET_TOI;
   ford = counter_at (scenario, WADI_COUNTER_FORD, "13P4");
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.kind-not-in-ruleset");
+
+  /* the classic charts have fords too, by their Terrain Effects Chart's
+   * row, not by ASL's rule */
+  scenario->ruleset = WADI_RULESET_CLASSIC;
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "25H7");
+  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
+  g_assert_cmpstr (check_rule (scenario, &ford), ==, "TEC: STREAM FORD");
 }
 
 /* B20.9, B20.91, F5.4 through the Crest counter. */
@@ -290,6 +312,16 @@ test_placement_positions (void)
 
   unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "25H7");
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-depression");
+  g_assert_cmpstr (check_rule (scenario, &unit), ==, "B20.91");
+  /* Tide of Iron and the classic charts have no B20.91 (nor Crest
+   * status): the check is Wadi's own there */
+  for (WadiRulesetId id = WADI_RULESET_TOI; id <= WADI_RULESET_CLASSIC; id++)
+    {
+      scenario->ruleset = id;
+      g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-depression");
+      g_assert_cmpstr (check_rule (scenario, &unit), ==, "Wadi");
+    }
+  scenario->ruleset = WADI_RULESET_ASL;
   unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "14T2");
   g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.position-needs-depression");
   unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_IN, "14T3");
