@@ -15,6 +15,10 @@ static const WadiDiagnosticRule TOI_BRIDGE_NOT_ADJACENT = {
   "toi.wadi-bridge-not-adjacent", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A wadi bridge hex is contiguous with no wadi hex: the wadi level is entered from a contiguous wadi hex; put the bridge across a wadi.")
   };
+static const WadiDiagnosticRule TOI_ENTRANCE_WITHOUT_WADI = {
+  "toi.wadi-entrance-without-wadi", WADI_SEVERITY_WARNING, "DoF wadis",
+  N_("A wadi entrance hex has no wadi: an entrance hex is wadi terrain, with the wadi's floor; give the hex its wadi depression.")
+  };
 
 static gboolean
 is_toi_wadi_terrain (const WadiHexCell *cell)
@@ -46,6 +50,11 @@ wadi_toi_check_hex (const WadiRulesContext *ctx,
   const WadiHexCell *cell = wadi_board_cell (b, hex);
 
   (void) ctx;
+  /* the mark alone draws half a wadi and lets movement end IN it, which
+   * placement refuses: the hex needs its wadi (a wadi bridge hex's wadi
+   * level needs none: placement and movement both take the mark) */
+  if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) != 0 && cell->depression != WADI_DEPRESSION_WADI)
+    wadi_diagnostic_append (out, &TOI_ENTRANCE_WITHOUT_WADI, WADI_DIAG_AT_HEX, hex);
   if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
     wadi_diagnostic_append (out, &TOI_ENTRANCE_NOT_ADJACENT, WADI_DIAG_AT_HEX, hex);
   if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))

@@ -603,8 +603,17 @@ test_validate_toi (void)
   diagnostics = validate (scenario);
   g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-entrance-not-adjacent", "H3"), ==, 1);
   g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-bridge-not-adjacent", "H7"), ==, 1);
-  g_assert_cmpuint (diagnostics->len, ==, 2);
+  /* an entrance hex is wadi terrain (seed 001's note): the mark on open
+   * ground, here beside the wadi's end, wants its wadi */
+  g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-entrance-without-wadi", "H3"), ==, 1);
+  g_assert_cmpuint (diagnostics->len, ==, 3);
   g_array_unref (diagnostics);
+  set_cell (scenario, "C6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, WADI_HEX_FLAG_WADI_ENTRANCE);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-entrance-without-wadi", "C6"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-entrance-not-adjacent", "C6"), ==, 0);
+  g_array_unref (diagnostics);
+  set_cell (scenario, "C6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, 0);
 
   /* Without the SSR a wadi is crevasse terrain. */
   scenario->ssr.toi_wadi_rules = FALSE;
