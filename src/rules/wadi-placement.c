@@ -103,6 +103,10 @@ static const WadiDiagnosticRule POSITION_NEEDS_WADI_BRIDGE = {
   "placement.position-needs-wadi-bridge", WADI_SEVERITY_ERROR, "ToI wadi bridge hex",
   N_("A unit is on the bridge or wadi level of a hex that is not a wadi bridge hex: only a wadi bridge hex has two levels; put it at ground level or IN the wadi.")
   };
+static const WadiDiagnosticRule LEVEL_WITHOUT_WADI_RULES = {
+  "placement.level-without-wadi-rules", WADI_SEVERITY_ERROR, "DoF wadis",
+  N_("A unit is on a level of a wadi bridge hex, but the scenario does not play the wadi rules: without them a wadi is crevasse terrain and the hex has one level; put it at ground level, or turn the wadi rules on.")
+  };
 static const WadiDiagnosticRule WADI_BRIDGE_LEVEL_UNSET = {
   "placement.wadi-bridge-level-unset", WADI_SEVERITY_WARNING, "ToI wadi bridge hex",
   N_("A unit in a wadi bridge hex is on neither of its levels: say whether it is on the bridge or in the wadi.")
@@ -306,6 +310,17 @@ check_crest_unit (const WadiRulesContext *ctx,
     }
 }
 
+/* Whether the cell is a wadi bridge hex of two levels: marked so under a
+ * ruleset that has them, and the scenario playing its wadi rules
+ * (without them a wadi is crevasse terrain, one level). */
+static gboolean
+has_two_levels (const WadiRulesContext *ctx,
+                const WadiHexCell      *cell)
+{
+  return wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
+         && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0 && wadi_rules_context_ssr (ctx)->toi_wadi_rules;
+}
+
 static void
 check_unit_position (const WadiRulesContext *ctx,
                      const WadiCounter      *counter,
@@ -313,8 +328,7 @@ check_unit_position (const WadiRulesContext *ctx,
                      GArray                 *out)
 {
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  gboolean           wadi_bridge = wadi_ruleset_knows_hex_flags (ruleset, WADI_HEX_FLAG_WADI_BRIDGE)
-                         && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
+  gboolean           wadi_bridge = has_two_levels (ctx, cell);
 
   switch (counter->position)
     {
@@ -336,6 +350,8 @@ check_unit_position (const WadiRulesContext *ctx,
     case WADI_POSITION_WADI:
       if (!wadi_ruleset_knows_position (ruleset, counter->position))
         report (out, &POSITION_NOT_IN_RULESET, counter);
+      else if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0 && !wadi_bridge)
+        report (out, &LEVEL_WITHOUT_WADI_RULES, counter);
       else if (!wadi_bridge)
         report (out, &POSITION_NEEDS_WADI_BRIDGE, counter);
       break;
@@ -481,7 +497,7 @@ toi_levels (const WadiRulesContext *ctx,
   if (*limit == 0 || b == NULL
       || !wadi_board_contains (b, hex))
     return FALSE;
-  *wadi_bridge = (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0;
+  *wadi_bridge = has_two_levels (ctx, wadi_board_cell (b, hex));
   list = wadi_rules_context_counters_at (ctx, hex);
   for (guint i = 0; list != NULL && i < list->len; i++)
     {

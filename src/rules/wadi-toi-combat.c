@@ -79,9 +79,10 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
   if (terms != NULL)
     memset (terms, 0, sizeof *terms);
 
-  /* only a ruleset with wadi bridge hexes has their two levels */
+  /* only a ruleset with wadi bridge hexes has their two levels, and only
+   * while the scenario plays its wadi rules (else crevasse terrain) */
   if (!wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
-      || board == NULL
+      || !wadi_rules_context_ssr (ctx)->toi_wadi_rules || board == NULL
       || !wadi_hex_equal (attacker->hex, target->hex)
       || !wadi_board_contains (board, attacker->hex)
       || (wadi_board_cell (board, attacker->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0

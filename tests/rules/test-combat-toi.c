@@ -250,6 +250,18 @@ test_card_applies (Example      *example,
   g_assert_false (wadi_toi_bridge_attack (example->ctx, &example->panzer, &elsewhere,
                                           WADI_TOI_ATTACK_FIRE, &verdict, NULL));
   g_assert_true (verdict.allowed);
+
+  /* without the wadi rules a wadi is crevasse terrain (seed 001): the hex
+   * has one level, and the card no say */
+  g_assert_true (wadi_toi_bridge_attack (example->ctx, &example->german, &example->british[0],
+                                         WADI_TOI_ATTACK_FIRE, &verdict, NULL));
+  example->scenario->ssr.toi_wadi_rules = FALSE;
+  {
+    g_autoptr(WadiRulesContext) crevasse = wadi_rules_context_new (example->scenario);
+
+    g_assert_false (wadi_toi_bridge_attack (crevasse, &example->german, &example->british[0],
+                                            WADI_TOI_ATTACK_FIRE, &verdict, NULL));
+  }
 }
 
 /* The movement examples' board (wadi_fixture_toi_examples): the wadi

@@ -566,6 +566,20 @@ test_placement_toi_wadi_bridge (void)
   extra = toi_unit (scenario, WADI_POSITION_BRIDGE, "German");
   extra.hex = wadi_fixture_hex (scenario, "C3");
   g_assert_cmpstr (check_code (scenario, &extra), ==, "placement.position-needs-wadi-bridge");
+
+  /* Without the wadi rules a wadi is crevasse terrain (seed 001): the
+   * bridge hex has one level, so its levels are errors and the sides
+   * share it */
+  scenario->ssr.toi_wadi_rules = FALSE;
+  g_assert_cmpstr (check_code (scenario, &bridge), ==, "placement.level-without-wadi-rules");
+  g_array_set_size (found, 0);
+  g_clear_pointer (&ctx, wadi_rules_context_free);
+  ctx = wadi_rules_context_new (scenario);
+  wadi_placement_check_stacking (ctx, wadi.hex, found);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_cmpstr (g_array_index (found, WadiDiagnostic, 1).code, ==, "stacking.toi-opposing-sides");
+  extra = toi_unit (scenario, WADI_POSITION_GROUND, "British");
+  g_assert_false (reports (scenario, &extra, "placement.wadi-bridge-level-unset"));
 }
 
 /* The wadi bridge hex card's Example: a Panzer III and a German squad on
