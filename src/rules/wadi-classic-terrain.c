@@ -130,17 +130,24 @@ wadi_tec_cost (WadiTerrain    terrain,
       answer->note = N_("Treated as CLEAR terrain: no leaving cost from the ford");
       break;
     case WADI_TEC_LEAVE_GULLY:
-      if (!wadi_classic_gully_leave_cost (unit_class, &entry))
-        {
-          /* The chart charges vehicles only: the rest pay what they enter. */
-          answer->allowed = TRUE;
-          answer->label = gully_leave_row.label;
-          answer->rule = gully_leave_row.rule;
+      {
+        WadiChartEntry leave;
+
+        /* as the movement rules take it: the terrain entered first (a
+         * truck may not leave into a swamp), then for a vehicle the
+         * leaving cost in its stead; the rest pay what they enter */
+        wadi_classic_terrain_cost (terrain, unit_class, &entry);
+        if (entry.kind != WADI_CHART_COST)
+          break;
+        if (wadi_classic_gully_leave_cost (unit_class, &leave))
+          {
+            entry = leave;
+            answer->note = N_("The leaving cost is the whole cost of the move; entering and moving along gullies cost the accompanying terrain");
+          }
+        else
           answer->note = N_("Only vehicles pay to leave (trucks 5 MF, other vehicles 3 MF); the rest pay the terrain they enter");
-          return;
-        }
-      answer->note = N_("The leaving cost is the whole cost of the move; entering and moving along gullies cost the accompanying terrain");
-      break;
+        break;
+      }
     case WADI_TEC_ENTER:
     default:
       wadi_classic_terrain_cost (terrain, unit_class, &entry);

@@ -293,7 +293,11 @@ test_chart_cells (Fixture      *f,
     /* GULLIES & STREAMBEDS: "Costs trucks 5 MF to LEAVE. Costs other vehicles 3 MF to LEAVE." */
     { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_TRUCK, TRUE, 5, "TEC: GULLIES & STREAMBEDS" },
     { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_FULLY_TRACKED, TRUE, 3, "TEC: GULLIES & STREAMBEDS" },
-    { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_INFANTRY, TRUE, 0, "TEC: GULLIES & STREAMBEDS" },
+    /* ... and what leaving enters, as movement takes it: the rest pay the
+     * terrain, and a vehicle may not leave into a swamp (SWAMPS) */
+    { WADI_TERRAIN_OPEN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_INFANTRY, TRUE, 1, "TEC: CLEAR" },
+    { WADI_TERRAIN_TOWN, WADI_TEC_LEAVE_GULLY, WADI_UNIT_INFANTRY, TRUE, 0.5, "TEC: TOWNS" },
+    { WADI_TERRAIN_SWAMP, WADI_TEC_LEAVE_GULLY, WADI_UNIT_TRUCK, FALSE, 0, "TEC: SWAMPS" },
     /* STREAM FORD: "Treat as CLEAR terrain". */
     { WADI_TERRAIN_OPEN, WADI_TEC_FORD, WADI_UNIT_TRUCK, TRUE, 2, "TEC: STREAM FORD" },
     /* SLOPES: "Costs 4 MF for trucks to enter. Costs all other vehicles 2 MF to enter." */
