@@ -57,6 +57,21 @@ wadi_rules_position_exists (const WadiRulesContext *ctx,
       *reason = N_("the scenario's rules have no such position");
       return FALSE;
     }
+  if ((position == WADI_POSITION_BRIDGE || position == WADI_POSITION_WADI)
+      && (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0)
+    {
+      /* the words of placement's refusal of the same */
+      *reason = N_("only a wadi bridge hex has a bridge level and a wadi level");
+      *rule = "ToI wadi bridge hex";
+      return FALSE;
+    }
+  if ((position == WADI_POSITION_BRIDGE || position == WADI_POSITION_WADI)
+      && !wadi_rules_context_ssr (ctx)->toi_wadi_rules)
+    {
+      *reason = N_("without the wadi rules a wadi is crevasse terrain, and the hex has one level");
+      *rule = "DoF wadis";
+      return FALSE;
+    }
   if ((position == WADI_POSITION_IN || position == WADI_POSITION_CREST)
       && wadi_board_cell (b, hex)->depression == WADI_DEPRESSION_NONE)
     {

@@ -13,9 +13,10 @@ G_BEGIN_DECLS
 WadiPosition wadi_rules_default_position (const WadiRulesContext *ctx,
                                           WadiHex                 hex);
 
-/* Whether hex has position at all: one the scenario's ruleset knows, and
- * IN and Crest status only in a Depression hex (B20.9 where there is
- * Crest status).  When not, *reason (static, untranslated) and *rule (or
+/* Whether hex has position at all: one the scenario's ruleset knows, IN
+ * and Crest status only in a Depression hex (B20.9 where there is Crest
+ * status), the bridge and wadi levels only in a wadi bridge hex while the
+ * scenario plays the wadi rules.  When not, *reason (static, untranslated) and *rule (or
  * NULL) say why.  A hex off the board has none. */
 gboolean wadi_rules_position_exists (const WadiRulesContext *ctx,
                                      WadiHex                 hex,

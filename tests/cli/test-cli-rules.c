@@ -365,6 +365,15 @@ test_fire_wadi_bridge (Fixture      *fixture,
   g_assert_true (g_str_has_prefix (squad.out, "fire: direct\nfrom: E3 bridge, infantry\nat: E3 wadi, infantry\n"
                                               "los: clear\n"));
   g_assert_nonnull (strstr (squad.out, "\nclose-range: applies, hits on 4+: "));
+  /* the two levels are a wadi bridge hex's alone */
+  {
+    g_auto(WadiCliRun) off_bridge = { 0 };
+
+    wadi_cli_run (&off_bridge, "los", toi, "F2:bridge", "E3:wadi", NULL);
+    g_assert_cmpint (off_bridge.status, ==, 2);
+    g_assert_nonnull (strstr (off_bridge.err, "F2:bridge: only a wadi bridge hex has a bridge level and a wadi level "
+                                              "[ToI wadi bridge hex]\n"));
+  }
   g_assert_nonnull (strstr (squad.out, "\ncover: applies, 1 cover die: "));
   /* B20.92's question (a LOS INTO a Depression) is not Tide of Iron's:
    * not answered "no" beside a clear LOS */

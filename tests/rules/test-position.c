@@ -1,4 +1,5 @@
-/* test-position.c: where a unit stands in a hex when nothing says
+/* test-position.c: where a unit stands in a hex when nothing says, and
+ * where it may
  *
  * wadi-cli and the inspector both ask wadi_rules_default_position (); the
  * inspector used to put a unit IN a depression hex a bridge spans.
@@ -104,6 +105,48 @@ test_default_position_off_map (void)
   g_assert_cmpint (wadi_rules_default_position (ctx, (WadiHex) { 2, 99 }), ==, WADI_POSITION_GROUND);
 }
 
+/* The rule a position refused in hex cites ("" for none), or NULL when the
+ * hex has it. */
+static const char *
+refused (WadiScenario *scenario,
+         const char   *label,
+         WadiPosition  position)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  const char *reason, *rule;
+  WadiHex     hex;
+
+  wadi_fixture_locate (scenario, label, &hex);
+  if (wadi_rules_position_exists (ctx, hex, position, &reason, &rule))
+    return NULL;
+  g_assert_nonnull (reason);
+  return rule != NULL ? rule : "";
+}
+
+/* IN and Crest status a Depression's (B20.9, where there is Crest
+ * status); the two levels a wadi bridge hex's, while the scenario plays
+ * the wadi rules; no position a ruleset has not. */
+static void
+test_position_exists (void)
+{
+  g_autoptr(WadiScenario) asl = wadi_fixture_asl_examples ();
+  g_autoptr(WadiScenario) toi = wadi_fixture_toi_examples ();
+
+  g_assert_null (refused (asl, "14T3", WADI_POSITION_CREST));
+  g_assert_cmpstr (refused (asl, "25H7", WADI_POSITION_IN), ==, "B20.9");
+  g_assert_cmpstr (refused (asl, "25H7", WADI_POSITION_CREST), ==, "B20.9");
+  g_assert_cmpstr (refused (asl, "14T3", WADI_POSITION_BRIDGE), ==, "");
+
+  g_assert_null (refused (toi, "E3", WADI_POSITION_BRIDGE));
+  g_assert_null (refused (toi, "E3", WADI_POSITION_WADI));
+  g_assert_null (refused (toi, "C3", WADI_POSITION_IN));
+  g_assert_cmpstr (refused (toi, "F2", WADI_POSITION_IN), ==, "");
+  g_assert_cmpstr (refused (toi, "F2", WADI_POSITION_BRIDGE), ==, "ToI wadi bridge hex");
+  g_assert_cmpstr (refused (toi, "E3", WADI_POSITION_CREST), ==, "");
+  toi->ssr.toi_wadi_rules = FALSE;
+  g_assert_cmpstr (refused (toi, "E3", WADI_POSITION_WADI), ==, "DoF wadis");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,5 +156,6 @@ main (int   argc,
   g_test_add_func ("/position/default/asl", test_default_position_asl);
   g_test_add_func ("/position/default/toi-wadi-bridge", test_default_position_toi_wadi_bridge);
   g_test_add_func ("/position/default/off-map", test_default_position_off_map);
+  g_test_add_func ("/position/exists", test_position_exists);
   return g_test_run ();
 }
