@@ -138,6 +138,21 @@ click (Fixture        *fixture,
   wadi_canvas_pointer_release (canvas, x, y, state);
 }
 
+/* The Inspector on A and B, picked with the select tool, the view on
+ * look_at. */
+static void
+inspect (Fixture    *fixture,
+         const char *look_at,
+         const char *a,
+         const char *b)
+{
+  wadi_test_look_at (fixture->window, look_at, 56.0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
+  wadi_window_show_panel (fixture->window, "inspector");
+  click (fixture, a, 0);
+  click (fixture, b, 0);
+}
+
 /* "code@location" for each listed diagnostic, in the panel's order. */
 static char *
 listed (Fixture *fixture)
@@ -482,11 +497,7 @@ test_inspector_b20_92 (Fixture      *fixture,
   const char    *los_text;
   const char    *fire_text;
 
-  wadi_test_look_at (fixture->window, "14S4", 56.0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
-  wadi_window_show_panel (fixture->window, "inspector");
-  click (fixture, "14T3", 0);
-  click (fixture, "14R3", 0);
+  inspect (fixture, "14S4", "14T3", "14R3");
   wadi_inspector_set_positions (inspector, WADI_POSITION_IN, WADI_POSITION_CREST);
   g_assert_cmpint (wadi_inspector_get_los (inspector)->verdict, ==, WADI_LOS_BLOCKED);
   los_text = wadi_inspector_get_los_text (inspector);
@@ -538,11 +549,7 @@ test_inspector_mover_side (Fixture      *fixture,
   wadi_scenario_add_counter (scenario, &german);
   wadi_window_set_scenario (fixture->window, scenario, NULL);
   wadi_test_wait_until_drawn (fixture->window);
-  wadi_test_look_at (fixture->window, "E3", 56.0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
-  wadi_window_show_panel (fixture->window, "inspector");
-  click (fixture, "F2", 0);
-  click (fixture, "E3", 0);
+  inspect (fixture, "E3", "F2", "E3");
   wadi_inspector_set_positions (inspector, WADI_POSITION_GROUND, WADI_POSITION_WADI);
   infantry = wadi_inspector_get_movement_text (inspector, WADI_UNIT_INFANTRY);
   g_test_message ("%s", infantry);
@@ -569,11 +576,7 @@ test_screenshots (Fixture      *fixture,
   wadi_test_wait_until_drawn (fixture->window);
   wadi_test_save_screenshot (fixture->window, "wadi-live-rules-panel.png");
 
-  wadi_test_look_at (fixture->window, "13O5", 56.0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
-  wadi_window_show_panel (fixture->window, "inspector");
-  click (fixture, "13P5", 0);
-  click (fixture, "13M6", 0);
+  inspect (fixture, "13O5", "13P5", "13M6");
   los = wadi_inspector_get_los (inspector);
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLOCKED);
   g_assert_nonnull (strstr (wadi_inspector_get_los_text (inspector), "Blocked"));
@@ -624,11 +627,7 @@ test_toi_blind_screenshot (Fixture      *fixture,
 
   wadi_window_set_scenario (fixture->window, scenario, NULL);
   wadi_test_wait_until_drawn (fixture->window);
-  wadi_test_look_at (fixture->window, "0705", 56.0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
-  wadi_window_show_panel (fixture->window, "inspector");
-  click (fixture, "0702", 0);
-  click (fixture, "0707", 0);
+  inspect (fixture, "0705", "0702", "0707");
   los = wadi_inspector_get_los (inspector);
   g_test_message ("los: %s", wadi_inspector_get_los_text (inspector));
   g_assert_cmpint (los->verdict, ==, WADI_LOS_BLIND);
