@@ -223,7 +223,7 @@ wadi_toi_assault (const WadiRulesContext *ctx,
   assault->may_initiate = los.verdict == WADI_LOS_CLEAR;
   assault->reason = assault->may_initiate ? N_("an adjacent unit with a LOS to the hex may initiate an assault into it")
                                           : N_("an adjacent unit without a LOS to the hex may support an assault into it, but not initiate one");
-  assault->rule = "DoF LOS rule 2";
+  assault->rule = "DoF wadi LOS 2";
   wadi_los_result_clear (&los);
   return TRUE;
 }

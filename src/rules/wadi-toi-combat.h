@@ -76,7 +76,7 @@ typedef struct
 /* Whether a unit at attacker may initiate or support an assault into the
  * adjacent hex of target: "Units in adjacent hexes that do not have LOS to
  * the target wadi hex may still support an assault into a hex, but cannot
- * initiate one" (DoF LOS rule 2).  FALSE when the hexes are not adjacent
+ * initiate one" (DoF wadi LOS 2).  FALSE when the hexes are not adjacent
  * (the rule has no say). */
 gboolean wadi_toi_assault (const WadiRulesContext *ctx,
                            const WadiLocation     *attacker,

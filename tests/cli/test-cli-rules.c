@@ -498,7 +498,7 @@ test_toi_movement_example (Fixture      *fixture,
   wadi_cli_run (&four_direct, "cost", file, "E3:bridge", "F3:in", "-u", "fully-tracked", NULL);
   g_assert_cmpint (four_direct.status, ==, 1);
   g_assert_nonnull (strstr (four_direct.out, "[DoF movement ex. 4]"));
-  /* DoF LOS rule 2: next to the wadi with a LOS into it, a unit may
+  /* DoF wadi LOS 2: next to the wadi with a LOS into it, a unit may
    * initiate an assault. */
   {
     g_auto(WadiCliRun) los = { 0 };
@@ -506,7 +506,7 @@ test_toi_movement_example (Fixture      *fixture,
     wadi_cli_run (&los, "los", file, "C3:in", "D3:in", NULL);
     g_assert_cmpint (los.status, ==, 0);
     g_assert_nonnull (strstr (los.out, "\nassault: may initiate: "));
-    g_assert_nonnull (strstr (los.out, " [DoF LOS rule 2]\n"));
+    g_assert_nonnull (strstr (los.out, " [DoF wadi LOS 2]\n"));
     g_assert_nonnull (strstr (los.out, "\nnote: Only ground, the wadi and bridges are considered; woods, "
                                        "buildings, walls and hedges are not.\n"));
   }

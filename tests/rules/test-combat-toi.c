@@ -315,7 +315,7 @@ test_overrun_level (void)
   g_assert_false (wadi_toi_overrun (ctx, &far, &below, &verdict));
 }
 
-/* DoF LOS rule 2: "Units in adjacent hexes that do not have LOS to the
+/* DoF wadi LOS 2: "Units in adjacent hexes that do not have LOS to the
  * target wadi hex may still support an assault into a hex, but cannot
  * initiate one."  IN C3 sees IN D3 along the wadi; a wadi hex F4 beside F3
  * with no wadi hexside between them does not ("EVEN IF the other unit is
@@ -342,7 +342,7 @@ test_assault_support (void)
   g_assert_true (wadi_toi_assault (ctx, &in_f4, &in_f3, &assault));
   g_assert_false (assault.may_initiate);
   g_assert_true (assault.may_support);
-  g_assert_cmpstr (assault.rule, ==, "DoF LOS rule 2");
+  g_assert_cmpstr (assault.rule, ==, "DoF wadi LOS 2");
   /* Level 0 next to the wadi sees into it (rule 1). */
   g_assert_true (wadi_toi_assault (ctx, &c2, &in_c3, &assault));
   g_assert_true (assault.may_initiate);
