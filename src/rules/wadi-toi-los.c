@@ -336,7 +336,7 @@ wadi_toi_los (const WadiLosMap   *map,
     {
       if (wadi_los_walk (map, &toi_rules, line, FALSE, FALSE, FALSE, top, result))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                                 N_ ("wadis do not block LOS between units outside them"), RULE_LEVEL_0);
+                                 N_ ("neither unit is in a wadi, and wadis do not block LOS between units outside them"), RULE_LEVEL_0);
       return;
     }
 

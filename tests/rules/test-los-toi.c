@@ -328,6 +328,17 @@ test_stream_bridge (void)
 
   ctx = wadi_rules_context_new (scenario);
   g_assert_cmpint (wadi_test_los_both_ways (ctx, &a, &b), ==, WADI_LOS_CLEAR);
+  /* IN the stream is not in a wadi: the answer says neither is (a
+   * try-out read "between units outside them" of units IN a stream) */
+  {
+    WadiLocation in_stream = wadi_test_location (scenario, "0203", WADI_POSITION_IN);
+
+    wadi_los_result_init (&result);
+    wadi_los (ctx, &in_stream, &b, &result);
+    g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+    g_assert_true (g_str_has_prefix (result.reason, "neither unit is in a wadi"));
+    wadi_los_result_clear (&result);
+  }
   g_clear_pointer (&ctx, wadi_rules_context_free);
 
   scenario->ssr.toi_stream_bridges_block_los = TRUE;
