@@ -12,6 +12,7 @@
 
 #include "wadi-diagnostic-private.h"
 #include "wadi-placement.h"
+#include "wadi-position.h"
 #include "wadi-ruleset.h"
 #include "wadi-stream.h"
 
@@ -310,17 +311,6 @@ check_crest_unit (const WadiRulesContext *ctx,
     }
 }
 
-/* Whether the cell is a wadi bridge hex of two levels: marked so under a
- * ruleset that has them, and the scenario playing its wadi rules
- * (without them a wadi is crevasse terrain, one level). */
-static gboolean
-has_two_levels (const WadiRulesContext *ctx,
-                const WadiHexCell      *cell)
-{
-  return wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
-         && (cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0 && wadi_rules_context_ssr (ctx)->toi_wadi_rules;
-}
-
 static void
 check_unit_position (const WadiRulesContext *ctx,
                      const WadiCounter      *counter,
@@ -328,7 +318,7 @@ check_unit_position (const WadiRulesContext *ctx,
                      GArray                 *out)
 {
   const WadiRuleset *ruleset = wadi_ruleset_of (ctx);
-  gboolean           wadi_bridge = has_two_levels (ctx, cell);
+  gboolean           wadi_bridge = wadi_rules_hex_has_two_levels (ctx, counter->hex);
 
   switch (counter->position)
     {
@@ -497,7 +487,7 @@ toi_levels (const WadiRulesContext *ctx,
   if (*limit == 0 || b == NULL
       || !wadi_board_contains (b, hex))
     return FALSE;
-  *wadi_bridge = has_two_levels (ctx, wadi_board_cell (b, hex));
+  *wadi_bridge = wadi_rules_hex_has_two_levels (ctx, hex);
   list = wadi_rules_context_counters_at (ctx, hex);
   for (guint i = 0; list != NULL && i < list->len; i++)
     {

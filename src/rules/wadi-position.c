@@ -32,6 +32,18 @@ wadi_rules_default_position (const WadiRulesContext *ctx,
 }
 
 gboolean
+wadi_rules_hex_has_two_levels (const WadiRulesContext *ctx,
+                               WadiHex                 hex)
+{
+  const WadiBoard *b = wadi_rules_context_map (ctx);
+
+  return b != NULL && wadi_board_contains (b, hex)
+         && wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
+         && (wadi_board_cell (b, hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) != 0
+         && wadi_rules_context_ssr (ctx)->toi_wadi_rules;
+}
+
+gboolean
 wadi_rules_position_exists (const WadiRulesContext *ctx,
                             WadiHex                 hex,
                             WadiPosition            position,
@@ -66,7 +78,7 @@ wadi_rules_position_exists (const WadiRulesContext *ctx,
       return FALSE;
     }
   if ((position == WADI_POSITION_BRIDGE || position == WADI_POSITION_WADI)
-      && !wadi_rules_context_ssr (ctx)->toi_wadi_rules)
+      && !wadi_rules_hex_has_two_levels (ctx, hex))
     {
       *reason = N_("without the wadi rules a wadi is crevasse terrain, and the hex has one level");
       *rule = "DoF wadis";

@@ -13,6 +13,13 @@ G_BEGIN_DECLS
 WadiPosition wadi_rules_default_position (const WadiRulesContext *ctx,
                                           WadiHex                 hex);
 
+/* Whether hex is a wadi bridge hex of two levels, the bridge and the wadi
+ * floor: marked so under a ruleset that has them, and the scenario
+ * playing its wadi rules (without them a wadi is crevasse terrain, one
+ * level). */
+gboolean wadi_rules_hex_has_two_levels (const WadiRulesContext *ctx,
+                                        WadiHex                 hex);
+
 /* Whether hex has position at all: one the scenario's ruleset knows, IN
  * and Crest status only in a Depression hex (B20.9 where there is Crest
  * status), the bridge and wadi levels only in a wadi bridge hex while the

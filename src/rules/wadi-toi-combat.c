@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-movement-private.h"
+#include "wadi-position.h"
 #include "wadi-ruleset.h"
 #include "wadi-toi-combat.h"
 
@@ -71,21 +72,14 @@ wadi_toi_bridge_attack (const WadiRulesContext *ctx,
                         WadiVerdict            *verdict,
                         WadiToiBridgeAttack    *terms)
 {
-  const WadiBoard *board = wadi_rules_context_map (ctx);
-
   verdict->allowed = TRUE;
   verdict->reason = NULL;
   verdict->rule = NULL;
   if (terms != NULL)
     memset (terms, 0, sizeof *terms);
 
-  /* only a ruleset with wadi bridge hexes has their two levels, and only
-   * while the scenario plays its wadi rules (else crevasse terrain) */
-  if (!wadi_ruleset_knows_hex_flags (wadi_ruleset_of (ctx), WADI_HEX_FLAG_WADI_BRIDGE)
-      || !wadi_rules_context_ssr (ctx)->toi_wadi_rules || board == NULL
-      || !wadi_hex_equal (attacker->hex, target->hex)
-      || !wadi_board_contains (board, attacker->hex)
-      || (wadi_board_cell (board, attacker->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0
+  /* only a wadi bridge hex of two levels (wadi-position.h) */
+  if (!wadi_hex_equal (attacker->hex, target->hex) || !wadi_rules_hex_has_two_levels (ctx, attacker->hex)
       || in_the_wadi (attacker) == in_the_wadi (target))
     return FALSE;
 
