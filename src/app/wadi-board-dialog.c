@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-accessible.h"
 #include "wadi-board-dialog.h"
 #include "wadi-board-library.h"
 #include "wadi-format.h"
@@ -541,6 +542,7 @@ static void
 wadi_board_dialog_init (WadiBoardDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
 }
 
 WadiBoardDialog *

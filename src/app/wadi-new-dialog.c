@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-accessible.h"
 #include "wadi-new-dialog.h"
 #include "wadi-ruleset.h"
 
@@ -194,6 +195,7 @@ wadi_new_dialog_init (WadiNewDialog *self)
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
   /* in WadiRulesetId order, so that the selected index is the id */
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
     gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));

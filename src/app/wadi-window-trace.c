@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-accessible.h"
 #include "wadi-trace.h"
 #include "wadi-window-private.h"
 
@@ -282,6 +283,7 @@ wadi_window_trace_terrain (WadiWindow *self)
                                                                                       _("Reading the picture…")));
   adw_message_dialog_add_response (tracing->dialog, "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (tracing->dialog, "cancel");
+  wadi_accessible_name_mnemonics (GTK_WIDGET (tracing->dialog));
   g_signal_connect (tracing->dialog, "response", G_CALLBACK (on_response), tracing);
   gtk_window_present (GTK_WINDOW (tracing->dialog));
   own = wadi_map_extract_board (scenario->map, self->current_board);

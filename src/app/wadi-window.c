@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-accessible.h"
 #include "wadi-named-list.h"
 #include "wadi-format.h"
 #include "wadi-pick.h"
@@ -814,6 +815,7 @@ save_request_ask (SaveRequest *request,
   adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_question_response), question);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
@@ -1065,6 +1067,7 @@ wadi_window_close_request (GtkWindow *window)
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   /* Discard and Save close the window while the dialog is still there, and
    * the dialog lets go of its transient parent only when it goes: keep the
@@ -1317,6 +1320,7 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
   _wadi_window_header_init (self);
   _wadi_window_pictures_init (self);
   wadi_window_leave_background (self);

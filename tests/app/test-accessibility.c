@@ -10,9 +10,12 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <string.h>
+
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "wadi-accessible.h"
 #include "wadi-export-dialog.h"
 #include "wadi-inspector.h"
 #include "wadi-new-dialog.h"
@@ -180,6 +183,83 @@ test_fields_are_named (void)
       g_assert_cmpuint (checked, >=, 1);
       gtk_window_destroy (dialogs[i]);
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+/* Counts the buttons and check buttons under root whose label has a
+ * mnemonic, failing on one not named by its label as read: GTK 4.8 named
+ * them by the label as written and its text, "_Open Open". */
+static guint
+check_mnemonics (GtkWidget  *root,
+                 const char *where)
+{
+  const char *label = NULL;
+  guint       checked = 0;
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)))
+    label = gtk_button_get_label (GTK_BUTTON (root));
+  else if (GTK_IS_CHECK_BUTTON (root) && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (root)))
+    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (root));
+  if (label != NULL && strchr (label, '_') != NULL)
+    {
+      g_autofree char *read = wadi_accessible_strip_mnemonic (label);
+      g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (root),
+                                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, read);
+
+      if (wrong != NULL || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("%s: “%s” is not named “%s” alone (%s)", where, label, read, wrong != NULL ? wrong : "labelled by");
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_mnemonics (child, where);
+  return checked;
+}
+
+static void
+test_mnemonics_are_read (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend ("io.github.wadieditor.Wadi", backend);
+  GtkWindow       *dialogs[4];
+  const char      *names[] = { "New Scenario", "Export", "Scenario Properties", "Preferences" };
+  GtkWidget       *button = gtk_button_new_with_mnemonic ("_Add");
+  guint            checked;
+  g_autofree char *underscore = wadi_accessible_strip_mnemonic ("Save__As _x_");
+
+  g_assert_cmpstr (underscore, ==, "Save_As x_");
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  checked = check_mnemonics (GTK_WIDGET (window), "window");
+  g_test_message ("window: %u mnemonic labels, all read", checked);
+  /* Open, Save, Reload and the palette's Turn, Flip, Clear at least */
+  g_assert_cmpuint (checked, >=, 6);
+
+  dialogs[0] = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
+  dialogs[1] = GTK_WINDOW (wadi_export_dialog_new (GTK_WINDOW (window),
+                                                   wadi_document_get_scenario (wadi_window_get_document (window)),
+                                                   "map", NULL));
+  dialogs[2] = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
+  dialogs[3] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      checked = check_mnemonics (GTK_WIDGET (dialogs[i]), names[i]);
+      g_test_message ("%s: %u mnemonic labels, all read", names[i], checked);
+      g_assert_cmpuint (checked, >=, 1);
+      gtk_window_destroy (dialogs[i]);
+    }
+
+  /* a label changed later is read as it is now */
+  g_object_ref_sink (button);
+  wadi_accessible_name_mnemonics (button);
+  gtk_button_set_label (GTK_BUTTON (button), "_Move");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
+  g_object_unref (button);
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
@@ -358,5 +438,6 @@ main (int   argc,
   g_test_add_func ("/accessibility/fields-are-named", test_fields_are_named);
   g_test_add_func ("/accessibility/canvas-shows-focus", test_canvas_shows_focus);
   g_test_add_func ("/accessibility/inspector-answers-are-labelled", test_inspector_answers_are_labelled);
+  g_test_add_func ("/accessibility/mnemonics-are-read", test_mnemonics_are_read);
   return g_test_run ();
 }

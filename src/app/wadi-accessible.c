@@ -1,0 +1,64 @@
+/* wadi-accessible.c: the names a screen reader hears for mnemonic labels */
+#include "config.h"
+
+#include <string.h>
+
+#include "wadi-accessible.h"
+
+char *
+wadi_accessible_strip_mnemonic (const char *label)
+{
+  GString *read = g_string_sized_new (strlen (label));
+
+  for (const char *c = label; *c != '\0'; c++)
+    {
+      /* "_x" is x underlined; "__" is one underscore */
+      if (*c == '_' && c[1] != '\0')
+        c++;
+      g_string_append_c (read, *c);
+    }
+  return g_string_free (read, FALSE);
+}
+
+static const char *
+mnemonic_label (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  if (GTK_IS_CHECK_BUTTON (widget) && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
+    return gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  return NULL;
+}
+
+static void
+name_by_label (GtkWidget *widget)
+{
+  const char      *label = mnemonic_label (widget);
+  g_autofree char *read = NULL;
+
+  if (label == NULL || strchr (label, '_') == NULL)
+    return;
+  read = wadi_accessible_strip_mnemonic (label);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, read, -1);
+}
+
+static void
+on_label_changed (GtkWidget *widget)
+{
+  name_by_label (widget);
+}
+
+void
+wadi_accessible_name_mnemonics (GtkWidget *root)
+{
+  if (mnemonic_label (root) != NULL && g_object_get_data (G_OBJECT (root), "wadi-accessible-named") == NULL)
+    {
+      g_object_set_data (G_OBJECT (root), "wadi-accessible-named", GINT_TO_POINTER (TRUE));
+      g_signal_connect (root, "notify::label", G_CALLBACK (on_label_changed), NULL);
+      name_by_label (root);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    wadi_accessible_name_mnemonics (child);
+}

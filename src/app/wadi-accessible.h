@@ -1,0 +1,19 @@
+/* wadi-accessible.h: the names a screen reader hears for mnemonic labels */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Names each button and check button under root (root included) whose
+ * label has a mnemonic by its label as read, "Open" for "_Open", and
+ * keeps the name when the label changes.  GTK 4.8 names such a button by
+ * the label as written and its label's text, so Orca read "_Open Open".
+ * Call it once the widgets are built: a template's init, a dialog's
+ * responses added. */
+void wadi_accessible_name_mnemonics (GtkWidget *root);
+
+/* label without its mnemonic marks: "_Open" -> "Open", "A__B" -> "A_B". */
+char *wadi_accessible_strip_mnemonic (const char *label);
+
+G_END_DECLS
