@@ -79,7 +79,9 @@ read_crest_hex (const WadiRulesContext *ctx,
     {
       guint features = wadi_board_get_side (b, (WadiHexside) { hex, d });
 
-      if (features & WADI_SIDE_DEPRESSION)
+      /* a wadi along the side of the hex across (F5.11) is a wadi
+       * hexside, crossed by the Depression as movement reads it */
+      if (features & (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI))
         out->depression |= bit (d);
       if (features & WADI_SIDE_DEPRESSION_CLIFF)
         out->dcliff |= bit (d);

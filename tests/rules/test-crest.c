@@ -47,6 +47,26 @@ add_counter (WadiScenario   *scenario,
   wadi_scenario_add_counter (scenario, &counter);
 }
 
+/* F5.11: 25G9-G10, the wadi along G10's side, is a wadi hexside: a Crest
+ * counter in G9 is not centred on it (B20.91), and it protects nobody
+ * across it, as moving in through it claims no Crest status (B20.91). */
+static void
+test_crest_f511_wadi_hexside (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiVerdict verdict;
+  WadiHex     g9 = wadi_fixture_hex (scenario, "25G9");
+  WadiHexside side = { g9, wadi_fixture_direction (scenario, "25G9", "25G10") };
+
+  g_assert_true (wadi_board_get_side (wadi_rules_context_map (ctx), side) & WADI_SIDE_WADI);
+  g_assert_false (wadi_board_get_side (wadi_rules_context_map (ctx), side) & WADI_SIDE_DEPRESSION);
+  g_assert_false (centre_allowed (ctx, scenario, "25G9", "25G10", &verdict));
+  g_assert_cmpstr (verdict.rule, ==, "B20.91");
+  for (WadiDirection centre = 0; centre < WADI_DIRECTION_COUNT; centre++)
+    g_assert_false (wadi_crest_protected (ctx, g9, centre) & dir_bit (scenario, "25G9", "25G10"));
+}
+
 /* F5.4 EX: O8's centre anywhere but O8-N8; O9's only at O9-O8 or O9-P8. */
 static void
 test_crest_f54_centres (void)
@@ -310,6 +330,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/crest/f5.4-centres", test_crest_f54_centres);
+  g_test_add_func ("/crest/f5.11-wadi-hexside", test_crest_f511_wadi_hexside);
   g_test_add_func ("/crest/cliff-side", test_crest_cliff_side);
   g_test_add_func ("/crest/across-seam", test_crest_across_seam);
   g_test_add_func ("/crest/b20.92-protected", test_crest_b2092_protected);
