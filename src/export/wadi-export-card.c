@@ -4,7 +4,7 @@
  * introduction, the board configuration (the map drawn small by the
  * renderer, each board's id on it, the north arrow), the boards in play,
  * the turn record track, the victory conditions, the forces, the special
- * rules as worded and the aftermath.  Text is laid out by Pango on an A4
+ * rules (those Wadi checks worded, then the designer's) and the aftermath.  Text is laid out by Pango on an A4
  * (or letter) page; when it would not fit, everything shrinks until it
  * does, so that the card is always one page.
  */
@@ -253,12 +253,46 @@ boards_in_play (const WadiScenario *scenario)
   return g_string_free (text, FALSE);
 }
 
+/* The special rules as the card numbers them: first those Wadi checks
+ * (the Scenario Special Rules panel's) where they are not the rules' own
+ * default, and the Tide of Iron wadi rules either way, since the players
+ * must know whether a wadi is a wadi or a crevasse; then the designer's
+ * worded rules.  The strings are static or the scenario's. */
+static GPtrArray *
+special_rules (const WadiScenario *scenario)
+{
+  GPtrArray         *rules = g_ptr_array_new ();
+  WadiSsrFields      fields = wadi_ssr_fields_of (scenario->ruleset);
+  const WadiSsr     *ssr = &scenario->ssr;
+  static const char *depths[WADI_STREAM_DEPTH_COUNT] = {
+    [WADI_STREAM_DRY] = N_ ("Streams are dry (B20.41)."),
+                            [WADI_STREAM_DEEP] = N_ ("Streams are deep (B20.43)."),
+                                                     [WADI_STREAM_FLOODED] = N_ ("Streams are flooded (B20.44)."),
+                                                     };
+
+  if ((fields & WADI_SSR_STREAM_DEPTH) && depths[ssr->stream_depth] != NULL)
+    g_ptr_array_add (rules, (gpointer) _(depths[ssr->stream_depth]));
+  if ((fields & WADI_SSR_FROZEN) && ssr->frozen)
+    g_ptr_array_add (rules, (gpointer) _("Streams are frozen (B20.7)."));
+  if ((fields & WADI_SSR_SNOW) && ssr->snow)
+    g_ptr_array_add (rules, (gpointer) _("Snow: a stream that is not frozen is a frigid Water Obstacle (B20.7)."));
+  if (fields & WADI_SSR_TOI_WADI_RULES)
+    g_ptr_array_add (rules, (gpointer) (ssr->toi_wadi_rules ? _("The Days of the Fox wadi rules are in effect.")
+                                                            : _("Wadi hexes are crevasse terrain.")));
+  if ((fields & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS) && ssr->toi_stream_bridges_block_los)
+    g_ptr_array_add (rules, (gpointer) _("Bridges over streams block LOS (wadi rule 4)."));
+  for (guint i = 0; i < scenario->special_rules->len; i++)
+    g_ptr_array_add (rules, g_ptr_array_index (scenario->special_rules, i));
+  return rules;
+}
+
 /* The whole card from the top; the height it takes. */
 static double
 card_lay_out (Card  *card,
               double page_height)
 {
   const WadiScenario *scenario = card->scenario;
+  g_autoptr(GPtrArray) rules = NULL;
 
   card->y = MARGIN;
   card_text (card, is_empty (scenario->title) ? _("Untitled Scenario") : scenario->title, 22.0, TRUE, FALSE, 0);
@@ -318,13 +352,13 @@ card_lay_out (Card  *card,
           g_string_free (line, TRUE);
         }
     }
-  if (scenario->special_rules->len > 0)
+  rules = special_rules (scenario);
+  if (rules->len > 0)
     {
       card_heading (card, _("Special Rules"));
-      for (guint i = 0; i < scenario->special_rules->len; i++)
+      for (guint i = 0; i < rules->len; i++)
         {
-          g_autofree char *rule = g_strdup_printf ("%u. %s", i + 1,
-                                                   (const char *) g_ptr_array_index (scenario->special_rules, i));
+          g_autofree char *rule = g_strdup_printf ("%u. %s", i + 1, (const char *) g_ptr_array_index (rules, i));
 
           card_text (card, rule, 10.0, FALSE, FALSE, 0);
           card->y += 2.0 * card->scale;

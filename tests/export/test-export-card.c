@@ -76,6 +76,46 @@ test_every_field (WadiTestExport *fixture,
   g_assert_nonnull (strstr (info, "Page size:       595"));
 }
 
+/* The special rules Wadi checks are on the card, worded and numbered
+ * before the designer's, where they are not the rules' default (B20.4: a
+ * stream is shallow unless an SSR says otherwise); a Tide of Iron card
+ * says whether its wadis are wadis. */
+static void
+test_checked_rules (WadiTestExport *fixture,
+                    gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "card.pdf", NULL);
+  WadiScenario     *scenario = fixture->scenario;
+  WadiExportOptions options;
+  g_autofree char  *plain = NULL;
+  g_autofree char  *deep = NULL;
+  g_autofree char  *toi = NULL;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  g_ptr_array_add (scenario->special_rules, g_strdup ("Kindling is NA."));
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  plain = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_nonnull (strstr (plain, "1. Kindling is NA."));
+  g_assert_null (strstr (plain, "Streams are"));
+
+  scenario->ssr.stream_depth = WADI_STREAM_DEEP;
+  scenario->ssr.snow = TRUE;
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  deep = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_nonnull (strstr (deep, "1. Streams are deep (B20.43)."));
+  g_assert_nonnull (strstr (deep, "2. Snow: a stream that is not frozen is a frigid Water Obstacle (B20.7)."));
+  g_assert_nonnull (strstr (deep, "3. Kindling is NA."));
+
+  /* SSRs of another ruleset are not this one's */
+  scenario->ruleset = WADI_RULESET_TOI;
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  toi = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_null (strstr (toi, "Streams are"));
+  g_assert_nonnull (strstr (toi, "1. The Days of the Fox wadi rules are in effect."));
+  g_assert_nonnull (strstr (toi, "2. Kindling is NA."));
+}
+
 /* Forty rules do not push it onto a second page: it shrinks. */
 static void
 test_one_page (WadiTestExport *fixture,
@@ -318,6 +358,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export/card/every-field", test_every_field);
   ADD ("/export/card/one-page", test_one_page);
+  ADD ("/export/card/checked-rules", test_checked_rules);
   ADD ("/export/card/no-table", test_no_table);
   ADD ("/export/card/preview", test_preview);
   ADD ("/export/card/turned-board", test_turned_board);
