@@ -26,7 +26,7 @@ static const WadiDiagnosticRule KIND_NOT_IN_RULESET = {
   };
 static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
-  N_("A ford stands in a hex that is neither a stream nor a gully: ford counters are placed only on stream or gully hexes.")
+  N_("A ford stands in a hex that is not a stream, gully or wadi: ford counters are placed only on stream or gully hexes, and a wadi is a gully (F5.12).")
   };
 static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
   "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
