@@ -28,6 +28,10 @@ static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
   N_("A ford stands in a hex that is not a stream, gully or wadi: ford counters are placed only on stream or gully hexes, and a wadi is a gully (F5.12).")
   };
+static const WadiDiagnosticRule MARKER_TWICE = {
+  "placement.marker-twice", WADI_SEVERITY_ERROR, "Wadi",
+  N_("The hex has another counter of this kind: a ford or a bridge counter marks its hex once, so keep one.")
+  };
 static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
   "placement.crest-not-in-depression", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex without a Depression: Crest status exists only in a gully, stream or wadi hex.")
@@ -187,6 +191,21 @@ hex_has_bridge (const WadiRulesContext *ctx,
 {
   return (cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
          || wadi_rules_context_has_counter (ctx, counter->hex, WADI_COUNTER_BRIDGE);
+}
+
+/* A ford or bridge counter marks what its hex has; a second one is a
+ * slip (two placed by mistake, or one pasted on another).  The first of
+ * the hex's counters of the kind stands; the others, and one about to be
+ * placed (id 0), are reported. */
+static void
+check_marked_once (const WadiRulesContext *ctx,
+                   const WadiCounter      *counter,
+                   GArray                 *out)
+{
+  const WadiCounter *first = wadi_rules_context_find_counter (ctx, counter->hex, counter->kind);
+
+  if (first != NULL && first->id != counter->id)
+    report (out, &MARKER_TWICE, counter);
 }
 
 static void
@@ -413,6 +432,7 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
       /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
       if (cell->depression == WADI_DEPRESSION_NONE)
         report_citing (out, &FORD_NOT_IN_STREAM, counter, wadi_ruleset_of (ctx)->ford_rule);
+      check_marked_once (ctx, counter, out);
       break;
     case WADI_COUNTER_CREST:
       check_crest (ctx, counter, out);
@@ -430,6 +450,8 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
       check_unit_in_stream (ctx, counter, cell, out);
       break;
     case WADI_COUNTER_BRIDGE:
+      check_marked_once (ctx, counter, out);
+      break;
     case WADI_COUNTER_KIND_COUNT:
     default:
       break;

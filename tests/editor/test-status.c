@@ -257,6 +257,27 @@ test_placement_verdict (Fixture      *fixture,
   g_assert_nonnull (strstr (allowed, " · ✓ "));
 }
 
+/* Over a hex that has a ford, the Ford tool's verdict is a refusal: a
+ * second ford marks nothing (placement.marker-twice). */
+static void
+test_second_ford_refused (Fixture      *fixture,
+                          gconstpointer data)
+{
+  WadiCounter      ford = { .kind = WADI_COUNTER_FORD, .hex = go_to (fixture, "13P5") };
+  g_autofree char *text = NULL;
+
+  wadi_document_add_counter (fixture->document, &ford);
+  wadi_live_rules_flush (fixture->rules);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_COUNTER);
+  wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_FORD;
+  hover_hex (fixture, "13P5");
+  text = status (fixture);
+  g_test_message ("%s", text);
+  g_assert_null (strstr (text, "may be placed here"));
+  g_assert_nonnull (strstr (text, " · ✗ "));
+  g_assert_nonnull (strstr (text, "has another counter of this kind"));
+}
+
 /* The tick is about the counter the tool would place, and says so; a
  * counter already in the hex that breaks a rule is named with its rule,
  * so the tick never reads as "this counter is legal". */
@@ -358,6 +379,7 @@ main (int   argc,
   ADD ("/status/placement-verdict", test_placement_verdict);
   ADD ("/status/overlay", test_overlay);
   ADD ("/status/tick-names-its-counter", test_tick_names_its_counter);
+  ADD ("/status/second-ford-refused", test_second_ford_refused);
   ADD ("/status/drag-verdict", test_drag_verdict);
 #undef ADD
 

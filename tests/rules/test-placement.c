@@ -140,6 +140,37 @@ test_placement_ford (void)
   g_assert_cmpstr (check_rule (scenario, &ford), ==, "TEC: STREAM FORD");
 }
 
+/* A ford or bridge counter marks its hex once: the first stands, a
+ * second (placed, or about to be) is reported, and goes with the first. */
+static void
+test_placement_marker_twice (void)
+{
+  WadiCounterKind kinds[] = { WADI_COUNTER_FORD, WADI_COUNTER_BRIDGE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+      WadiCounter first = counter_at (scenario, kinds[k], "13P4");
+      WadiCounter second = counter_at (scenario, kinds[k], "13P4");
+      WadiCounter other = counter_at (scenario, kinds[k], "14T3");
+
+      g_assert_null (check_code (scenario, &second));
+      add (scenario, first);
+      first = g_array_index (scenario->counters, WadiCounter, scenario->counters->len - 1);
+      g_assert_false (reports (scenario, &first, "placement.marker-twice"));
+      /* about to be placed in the same hex; elsewhere it may */
+      g_assert_cmpstr (check_code (scenario, &second), ==, "placement.marker-twice");
+      g_assert_null (check_code (scenario, &other));
+      add (scenario, second);
+      second = g_array_index (scenario->counters, WadiCounter, scenario->counters->len - 1);
+      g_assert_false (reports (scenario, &first, "placement.marker-twice"));
+      g_assert_true (reports (scenario, &second, "placement.marker-twice"));
+      /* a ford and a bridge are each one of their kind */
+      other = counter_at (scenario, kinds[1 - k], "13P4");
+      g_assert_false (reports (scenario, &other, "placement.marker-twice"));
+    }
+}
+
 /* B20.9, B20.91, F5.4 through the Crest counter. */
 static void
 test_placement_crest (void)
@@ -791,7 +822,10 @@ test_placement_big_stack (void)
   /* a stack of 10 000 infantry is over the hex's limit, once */
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (many, "stacking.asl-over-limit")), ==, 1);
   g_assert_false (g_hash_table_contains (four, "stacking.asl-over-limit"));
-  g_assert_cmpuint (g_hash_table_size (many), ==, g_hash_table_size (four) + 1);
+  /* every ford but the first is one too many (n / 4 of them) */
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (many, "placement.marker-twice")), ==, n / 4 - 1);
+  g_assert_false (g_hash_table_contains (four, "placement.marker-twice"));
+  g_assert_cmpuint (g_hash_table_size (many), ==, g_hash_table_size (four) + 2);
   g_assert_true (g_hash_table_contains (four, "fortification.in-depression"));
   g_hash_table_iter_init (&iter, four);
   while (g_hash_table_iter_next (&iter, &code, &count))
@@ -809,6 +843,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/placement/ford", test_placement_ford);
+  g_test_add_func ("/placement/marker-twice", test_placement_marker_twice);
   g_test_add_func ("/placement/crest-like-movement", test_placement_crest_like_movement);
   g_test_add_func ("/placement/stream-like-movement", test_placement_stream_like_movement);
   g_test_add_func ("/placement/crest", test_placement_crest);
