@@ -116,6 +116,16 @@ test_window_speaks_the_language (void)
     wadi_test_wait_until_drawn (window);
     wadi_test_save_screenshot (window, inspector);
   }
+  /* each panel's title whole beside the panels' switcher: "Scenario
+   * Special …" in a designer's try-out */
+  for (const char *const *panel = (const char *const[]) { "palette", "diagnostics", "ssr", "inspector", NULL };
+       *panel != NULL; panel++)
+    {
+      wadi_window_show_panel (window, *panel);
+      wadi_test_wait_frames (GTK_WIDGET (window));
+      g_test_message ("panel title: %s", gtk_label_get_text (window->side_title));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (window->side_title)));
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
