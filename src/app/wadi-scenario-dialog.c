@@ -112,8 +112,12 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                 gboolean            sets_up_first,
                                 gboolean            moves_first)
 {
-  ForceRow  *force = g_new0 (ForceRow, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  ForceRow *force = g_new0 (ForceRow, 1);
+  /* the names on a line of their own, wide enough for "Kampfgruppe
+   * Hahn", who goes first under them */
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *order = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
   force->name = GTK_ENTRY (gtk_entry_new ());
@@ -133,11 +137,13 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                   _("Nationality"), -1);
   gtk_widget_add_css_class (remove, "flat");
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_force), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->name));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->nationality));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->sets_up_first));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->moves_first));
-  gtk_box_append (GTK_BOX (box), remove);
+  gtk_box_append (GTK_BOX (names), GTK_WIDGET (force->name));
+  gtk_box_append (GTK_BOX (names), GTK_WIDGET (force->nationality));
+  gtk_box_append (GTK_BOX (names), remove);
+  gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->sets_up_first));
+  gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->moves_first));
+  gtk_box_append (GTK_BOX (box), names);
+  gtk_box_append (GTK_BOX (box), order);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_widget_set_margin_start (box, 6);
@@ -152,7 +158,11 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
 static void
 on_add_force (WadiScenarioDialog *self)
 {
+  ForceRow *force;
+
   wadi_scenario_dialog_add_force (self, NULL, NULL, FALSE, self->forces->len == 0);
+  force = g_ptr_array_index (self->forces, self->forces->len - 1);
+  gtk_widget_grab_focus (GTK_WIDGET (force->name));
 }
 
 /* Moves a special rule up (-1) or down (+1), or removes it (0). */
@@ -252,10 +262,16 @@ wadi_scenario_dialog_add_special_rule (WadiScenarioDialog *self,
   g_ptr_array_add (self->rules, rule);
 }
 
+/* The new row takes the keyboard, as its blank box says nothing of
+ * what to do with it. */
 static void
 on_add_rule (WadiScenarioDialog *self)
 {
+  RuleRow *rule;
+
   wadi_scenario_dialog_add_special_rule (self, "");
+  rule = g_ptr_array_index (self->rules, self->rules->len - 1);
+  gtk_widget_grab_focus (GTK_WIDGET (rule->text));
 }
 
 void

@@ -106,6 +106,61 @@ test_scenario_card (void)
   wadi_test_remove_dir (dir);
 }
 
+/* The button a label showing text is in. */
+static GtkWidget *
+button_showing (GtkWidget  *root,
+                const char *text)
+{
+  GtkWidget *label = wadi_test_find_widget_showing (root, GTK_TYPE_LABEL, text);
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON);
+}
+
+/* Add Force and Add Rule put the keyboard in the row they add, and a
+ * force's name has room for "Kampfgruppe Hahn" (it showed "mpfgruppe
+ * Hahn" beside the first-turn buttons). */
+static void
+test_new_rows (void)
+{
+  WadiWindow         *window = wadi_window_new (NULL);
+  WadiScenarioDialog *dialog;
+  GtkWidget          *focus;
+  GtkWidget          *entry;
+  g_autoptr(PangoLayout) name = NULL;
+  int name_width;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  dialog = open_dialog (window);
+
+  g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Force"), "clicked");
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  g_assert_cmpuint (wadi_scenario_dialog_count_forces (dialog), ==, 1);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  entry = gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (entry)), ==, "Name (Germans)");
+  name = gtk_widget_create_pango_layout (entry, "Kampfgruppe Hahn");
+  pango_layout_get_pixel_size (name, &name_width, NULL);
+  g_test_message ("the name's box is %d px wide, the name %d px", gtk_widget_get_width (entry), name_width);
+  g_assert_cmpint (gtk_widget_get_width (entry), >, name_width + 12);
+
+  g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Rule"), "clicked");
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  g_assert_cmpuint (wadi_scenario_dialog_count_special_rules (dialog), ==, 1);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_true (GTK_IS_TEXT_VIEW (focus));
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  wadi_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,5 +168,6 @@ main (int   argc,
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/scenario-dialog/card", test_scenario_card);
+  g_test_add_func ("/scenario-dialog/new-rows", test_new_rows);
   return g_test_run ();
 }
