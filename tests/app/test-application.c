@@ -158,6 +158,40 @@ window_of (Fixture *fixture,
 
 /* The command line */
 
+/* Each shortcut of the shortcuts window shows each of its keys once: the
+ * keypad's + read "+ / = / + / Ctrl + + / Ctrl + =" beside the main +. */
+static void
+check_shortcuts_read_once (GtkWidget *root)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_autofree char *accelerator = NULL;
+      g_autofree char *title = NULL;
+      g_auto(GStrv) keys = NULL;
+      g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      g_object_get (root, "accelerator", &accelerator, "title", &title, NULL);
+      keys = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+      for (guint i = 0; keys[i] != NULL; i++)
+        {
+          guint           key;
+          GdkModifierType mods;
+          char           *label;
+
+          if (keys[i][0] == '\0' || !gtk_accelerator_parse (keys[i], &key, &mods))
+            continue;
+          /* as GtkShortcutLabel shows a key: its character, if it has one */
+          label = gdk_keyval_to_unicode (key) != 0 ? g_strdup_printf ("%u %u", mods, gdk_keyval_to_unicode (key))
+                                                   : gtk_accelerator_get_label (key, mods);
+          if (!g_hash_table_add (shown, label))
+            g_error ("“%s” shows %s twice (%s)", title, keys[i], accelerator);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_shortcuts_read_once (child);
+}
+
 static void
 check_command_line (Fixture *fixture)
 {
@@ -184,6 +218,7 @@ check_command_line (Fixture *fixture)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   wadi_test_wait_frames (GTK_WIDGET (_wadi_window_get_shortcuts_window (window)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (_wadi_window_get_shortcuts_window (window))));
+  check_shortcuts_read_once (GTK_WIDGET (_wadi_window_get_shortcuts_window (window)));
   gtk_window_close (_wadi_window_get_shortcuts_window (window));
 }
 
