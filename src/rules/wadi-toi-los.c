@@ -334,9 +334,15 @@ wadi_toi_los (const WadiLosMap   *map,
 
   if (from_stance != TOI_IN_WADI && to_stance != TOI_IN_WADI)
     {
+      /* a unit on a wadi bridge is outside the wadi because the bridge
+       * is level 0 terrain (the wadi bridge hex card; the LOS diagram's
+       * Tank C sees G on the bridge), not by rule 1's units at level 0 */
+      gboolean on_bridge = from->position == WADI_POSITION_BRIDGE || to->position == WADI_POSITION_BRIDGE;
+
       if (wadi_los_walk (map, &toi_rules, line, FALSE, FALSE, FALSE, top, result))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,
-                                 N_ ("neither unit is in a wadi, and wadis do not block LOS between units outside them"), RULE_LEVEL_0);
+                                 N_ ("neither unit is in a wadi, and wadis do not block LOS between units outside them"),
+                                     on_bridge ? RULE_BRIDGE_HEX : RULE_LEVEL_0);
       return;
     }
 

@@ -156,9 +156,17 @@ test_tank_c (void)
   WadiLocation  f = unit_location (scenario, "F");
   WadiLocation  i = unit_location (scenario, "I");
   WadiLocation  j = unit_location (scenario, "J");
+  WadiLocation  g = unit_location (scenario, "G");
   WadiLosResult result;
 
   wadi_los_result_init (&result);
+  /* "G is visible because it is on the bridge, which is considered to be
+   * level 0 terrain": the wadi bridge hex's rule, not rule 1 (C is on a
+   * level 1 hill) */
+  wadi_los (ctx, &c, &g, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpstr (result.rule, ==, "Wadi bridge hex");
+
   wadi_los (ctx, &c, &f, &result);
   g_assert_cmpint (result.verdict, ==, WADI_LOS_BLIND);
   g_assert_cmpint (result.decided_by, ==, WADI_LOS_DECIDED_HEX);
