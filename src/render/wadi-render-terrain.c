@@ -39,9 +39,14 @@ hash_hex (WadiHex hex,
 {
   guint32 h = (guint32) hex.col * 73856093u ^ (guint32) hex.row * 19349663u ^ salt * 83492791u;
 
+  /* murmur3's finaliser: every bit of the input moves every bit of the
+   * output, so successive salts give unrelated numbers (one round let a
+   * wood's trees fall on one side of its hex) */
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
   h ^= h >> 13;
-  h *= 0x5bd1e995u;
-  h ^= h >> 15;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
   return h;
 }
 
@@ -51,7 +56,7 @@ static double
 hash_unit (WadiHex seed,
            guint   salt)
 {
-  return (hash_hex (seed, salt) & 0xffffff) / (double) 0x1000000;
+  return (hash_hex (seed, salt) >> 8) / (double) 0x1000000;
 }
 
 static guint
@@ -60,18 +65,25 @@ hex_variant (WadiHex hex)
   return (hash_hex (hex, 7) >> 8) % VARIANTS;
 }
 
+/* The i-th of count symbols: a sunflower's spiral (each turned the golden
+ * angle from the last, at the radius that gives each the same room), the
+ * whole turned and each nudged by the seed, so the symbols fill the
+ * circle of radius spread evenly yet look strewn.  The circle is a little
+ * flattened and low in the hex, clear of the hex's label at its top. */
 static void
 scatter_point (WadiHex seed,
                guint   i,
+               guint   count,
                double  spread,
                double *dx,
                double *dy)
 {
-  double angle = hash_unit (seed, i * 2 + 1) * 2.0 * G_PI;
-  double radius = sqrt (hash_unit (seed, i * 2 + 2)) * spread;
+  const double golden_angle = G_PI * (3.0 - sqrt (5.0));
+  double       angle = i * golden_angle + hash_unit (seed, 0) * 2.0 * G_PI + (hash_unit (seed, i * 2 + 1) - 0.5) * 0.6;
+  double       radius = sqrt ((i + 0.25 + 0.5 * hash_unit (seed, i * 2 + 2)) / count) * spread;
 
   *dx = cos (angle) * radius;
-  *dy = sin (angle) * radius;
+  *dy = 0.85 * sin (angle) * radius + 0.05;
 }
 
 static void
@@ -91,7 +103,7 @@ draw_trees (WadiFrame *frame,
       double dx, dy;
       double r = size * (0.8 + 0.4 * hash_unit (seed, 100 + i));
 
-      scatter_point (seed, i, 0.36, &dx, &dy);
+      scatter_point (seed, i, (guint) count, 0.36, &dx, &dy);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + dx, cy + dy, r, 0, 2 * G_PI);
     }
@@ -117,7 +129,7 @@ draw_dots (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (seed, i, 0.5, &dx, &dy);
+      scatter_point (seed, i, (guint) count, 0.5, &dx, &dy);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + dx, cy + dy, wadi_frame_width (frame, size, 0.8), 0, 2 * G_PI);
     }
@@ -179,7 +191,7 @@ draw_tufts (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (seed, i, 0.42, &dx, &dy);
+      scatter_point (seed, i, (guint) count, 0.42, &dx, &dy);
       cairo_move_to (cr, cx + dx - 0.04, cy + dy - 0.05);
       cairo_line_to (cr, cx + dx, cy + dy + 0.02);
       cairo_line_to (cr, cx + dx + 0.04, cy + dy - 0.05);
@@ -202,7 +214,8 @@ draw_water_dashes (WadiFrame *frame,
     {
       double dx, dy;
 
-      scatter_point (seed, i + 40, 0.4, &dx, &dy);
+      /* a seed of their own: the tufts drawn with them turn elsewhere */
+      scatter_point ((WadiHex) { seed.col + VARIANTS, seed.row }, i, (guint) count, 0.4, &dx, &dy);
       cairo_move_to (cr, cx + dx - 0.07, cy + dy);
       cairo_line_to (cr, cx + dx + 0.07, cy + dy);
     }

@@ -400,7 +400,7 @@ test_board_and_legend (WadiTestExport *fixture,
   g_assert_true (wadi_export_size (fixture->scenario, &options, &width, &height));
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
   wadi_test_export_point (fixture->scenario, &options, "14E5", &x, &y);
-  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
+  g_assert_true (wadi_test_export_shows (image, x, y, 6, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
   /* 25B9 lies above board 14's top edge: cut off, the table shows */
   wadi_test_export_point (fixture->scenario, &options, "25B9", &x, &y);
   if (y >= 0)
@@ -484,7 +484,7 @@ test_svg (WadiTestExport *fixture,
   g_assert_cmpint (abs (cairo_image_surface_get_width (image) - width), <=, 1);
   g_assert_cmpint (abs (cairo_image_surface_get_height (image) - height), <=, 1);
   wadi_test_export_point (fixture->scenario, &options, "25K3", &x, &y);
-  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
+  g_assert_true (wadi_test_export_shows (image, x, y, 6, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
   cairo_surface_destroy (image);
 }
 
@@ -520,7 +520,7 @@ test_pdf (WadiTestExport *fixture,
   image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
   wadi_test_export_point (fixture->scenario, &options, "25K3", &x, &y);
-  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
+  g_assert_true (wadi_test_export_shows (image, x, y, 6, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 40));
   cairo_surface_destroy (image);
 }
 

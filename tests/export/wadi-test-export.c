@@ -97,6 +97,27 @@ wadi_test_export_near (guint32 pixel,
   return TRUE;
 }
 
+gboolean
+wadi_test_export_shows (cairo_surface_t *image,
+                        int              x,
+                        int              y,
+                        int              half,
+                        WadiRgb          expected,
+                        int              tolerance)
+{
+  guint matching = 0;
+  guint all = 0;
+
+  for (int j = MAX (y - half, 0); j <= MIN (y + half, cairo_image_surface_get_height (image) - 1); j++)
+    for (int i = MAX (x - half, 0); i <= MIN (x + half, cairo_image_surface_get_width (image) - 1); i++)
+      {
+        all++;
+        if (wadi_test_export_near (wadi_test_export_pixel (image, i, j), expected, tolerance))
+          matching++;
+      }
+  return all > 0 && matching * 4 >= all;
+}
+
 /* Where the centre of a map hex falls in a picture of the options. */
 void
 wadi_test_export_point (const WadiScenario      *scenario,

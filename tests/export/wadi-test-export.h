@@ -34,6 +34,15 @@ guint32 wadi_test_export_pixel (cairo_surface_t *image,
 gboolean wadi_test_export_near (guint32 pixel,
                                 WadiRgb expected,
                                 int     tolerance);
+/* Whether the square of half-width half round (x, y) shows expected
+ * (within tolerance) in at least a quarter of its pixels: a hex's fill
+ * seen between its symbols (a wood's trees), wherever they stand. */
+gboolean wadi_test_export_shows (cairo_surface_t *image,
+                                 int              x,
+                                 int              y,
+                                 int              half,
+                                 WadiRgb          expected,
+                                 int              tolerance);
 /* Where the centre of the map hex label falls in a picture of the
  * options. */
 void wadi_test_export_point (const WadiScenario      *scenario,
