@@ -2,8 +2,9 @@
  *
  * A hexagonal map (staggeraxis "x" for flat-top boards, "y" for
  * pointy-top) with one tileset, drawn here in the renderer's colours: a
- * tile per terrain, per depression (the channel, on a clear ground) and
- * per elevation level found.  Tile layers "terrain", "depression" and
+ * tile per terrain, per depression and the hexsides its channel crosses
+ * (the channel from the centre to each, on a clear ground, so a wadi's
+ * tiles join into one bed as on the canvas) and per elevation level found.  Tile layers "terrain", "depression" and
  * "elevation" (hidden: it is data); object layers "hexsides" (polylines
  * along the hexsides, named by their features), "counters" (points with
  * their properties) and, when asked, "diagnostics".  The map's properties
@@ -22,6 +23,7 @@
 
 #include <libxml/xmlwriter.h>
 #include <math.h>
+#include <string.h>
 
 #include "wadi-export-private.h"
 #include "wadi-render-style.h"
@@ -46,10 +48,15 @@ typedef struct
   GPtrArray *properties; /* Property */
 } Object;
 
+/* The hexsides a depression's channel crosses, a bit a direction. */
+#define CHANNEL_PATTERNS (1u << WADI_DIRECTION_COUNT)
+
 typedef struct
 {
-  char      *type;
-  GPtrArray *properties; /* Property */
+  char          *type;
+  GPtrArray     *properties; /* Property */
+  WadiDepression depression; /* a depression tile's */
+  guint          channels;   /* its hexsides, a bit a direction */
 } Tile;
 
 typedef struct
@@ -70,7 +77,7 @@ typedef struct
   /* the tileset */
   GPtrArray *tiles; /* Tile */
   guint      terrain_tile[WADI_TERRAIN_COUNT];
-  guint      depression_tile[WADI_DEPRESSION_COUNT];
+  guint      depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
   int        level_min;
   int        level_max;
   guint      level_tile0;
@@ -253,6 +260,20 @@ add_tile (TiledMap   *map,
   return tile;
 }
 
+/* The hexsides of a depression hex its channel crosses: those the
+ * depression runs through (WADI_SIDE_DEPRESSION). */
+static guint
+channels_of (const TiledMap *map,
+             WadiHex         hex)
+{
+  guint channels = 0;
+
+  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    if (wadi_board_get_side (map->composed, (WadiHexside) { hex, dir }) & WADI_SIDE_DEPRESSION)
+      channels |= 1u << dir;
+  return channels;
+}
+
 static void
 plan_tileset (TiledMap *map)
 {
@@ -264,6 +285,7 @@ plan_tileset (TiledMap *map)
     }
   map->level_min = G_MAXINT;
   map->level_max = G_MININT;
+  memset (map->depression_tile, 0xff, sizeof map->depression_tile);
   for (int r = 0; r < map->height; r++)
     for (int c = 0; c < map->width; c++)
       {
@@ -275,12 +297,27 @@ plan_tileset (TiledMap *map)
         cell = wadi_board_cell (map->composed, hex);
         map->level_min = MIN (map->level_min, cell->level);
         map->level_max = MAX (map->level_max, cell->level);
+        if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
+          map->depression_tile[cell->depression][channels_of (map, hex)] = 0;
       }
+  /* the patterns found, in a stable order */
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
-    {
-      map->depression_tile[d] = map->tiles->len;
-      add_tile (map, "depression", "depression", wadi_depression_name ((WadiDepression) d));
-    }
+    for (guint channels = 0; channels < CHANNEL_PATTERNS; channels++)
+      if (map->depression_tile[d][channels] == 0)
+        {
+          GString *crossed = g_string_new (NULL);
+          Tile    *tile;
+
+          for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+            if (channels & (1u << dir))
+              g_string_append_printf (crossed, "%s%u", crossed->len > 0 ? "," : "", dir);
+          map->depression_tile[d][channels] = map->tiles->len;
+          tile = add_tile (map, "depression", "depression", wadi_depression_name ((WadiDepression) d));
+          add_property (tile->properties, "hexsides", crossed->str);
+          tile->depression = (WadiDepression) d;
+          tile->channels = channels;
+          g_string_free (crossed, TRUE);
+        }
   if (map->level_min > map->level_max)
     map->level_min = map->level_max = 0;
   map->level_tile0 = map->tiles->len;
@@ -304,6 +341,69 @@ tileset_size (const TiledMap *map,
 
   *width = map->tileset_columns * map->tile_width;
   *height = rows * map->tile_height;
+}
+
+/* A depression tile at (x, y): the channel from the hex's centre to the
+ * middle of each hexside it crosses, in the canvas's widths and colours
+ * (its black edges, banks, floor and a stream's water), square at the
+ * hexside where the next hex's tile goes on; a depression of one hex, a
+ * pool.  Over nothing, so that the terrain shows. */
+static void
+draw_channel (const TiledMap *map,
+              cairo_t        *cr,
+              const Tile     *tile,
+              double          x,
+              double          y)
+{
+  const WadiSsr    *ssr = &map->scenario->ssr;
+  WadiChannelWidths w = wadi_style_channel_widths (tile->depression);
+  /* the map unit: between two neighbours' centres, a tile's height
+   * across flat-top columns, its width along pointy-top rows */
+  double  unit = map->stagger_x ? map->tile_height : map->tile_width;
+  double  cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
+  double  water = tile->depression == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (ssr) : 0.0;
+  double  widths[] = { w.floor + 2.0 * (w.bank + w.edge), w.floor + 2.0 * w.bank, w.floor, water };
+  WadiRgb colors[] = { wadi_style_depression_edge (tile->depression),
+                       wadi_style_depression_bank_under (tile->depression, ssr),
+                       wadi_style_depression_bed (tile->depression), wadi_style_stream_water (ssr) };
+
+  /* a wide channel's square end reaches past the hexside's corners: kept
+   * in its own tile, not painted into the next one's */
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
+  cairo_clip (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint pass = 0; pass < G_N_ELEMENTS (widths); pass++)
+    {
+      double width = widths[pass] * unit;
+
+      if (width <= 0.0)
+        continue;
+      cairo_set_source_rgb (cr, colors[pass].red, colors[pass].green, colors[pass].blue);
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        if (tile->channels & (1u << dir))
+          {
+            double ax, ay, bx, by, mx, my, length;
+
+            /* hexside d runs from vertex d - 1 to vertex d */
+            tile_corner (map, (dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
+            tile_corner (map, dir, &bx, &by);
+            mx = x + (ax + bx) / 2.0 - cx;
+            my = y + (ay + by) / 2.0 - cy;
+            length = hypot (mx, my);
+            /* a pixel on under the next tile's, which draws the same: no
+             * seam of anti-aliasing where the two meet */
+            cairo_move_to (cr, cx, cy);
+            cairo_line_to (cr, cx + mx * (1.0 + 1.0 / length), cy + my * (1.0 + 1.0 / length));
+          }
+      cairo_set_line_width (cr, width);
+      cairo_stroke (cr);
+      /* the hub, where channels meet or one ends */
+      cairo_arc (cr, cx, cy, width / 2.0, 0.0, 2.0 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
 }
 
 /* The tileset image's pixels from (left, top), a band of the PNG. */
@@ -334,34 +434,7 @@ draw_tileset (gpointer data,
         fill = wadi_style_level_color (map->level_min + (int) (i - map->level_tile0));
       else
         {
-          /* a depression: a pool of its bed in its banks, whichever way
-           * its channel runs, over nothing, so that the terrain shows */
-          WadiDepression kind = WADI_DEPRESSION_NONE + 1;
-          WadiRgb        bank, bed;
-          double         cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
-          double         radius = MIN (map->tile_width, map->tile_height) / 2.0;
-
-          for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
-            if (map->depression_tile[d] == i)
-              kind = (WadiDepression) d;
-          bank = wadi_style_depression_bank (kind);
-          bed = wadi_style_depression_bed (kind);
-          cairo_arc (cr, cx, cy, radius * 0.55, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, bank.red, bank.green, bank.blue);
-          cairo_fill (cr);
-          cairo_arc (cr, cx, cy, radius * 0.32, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, bed.red, bed.green, bed.blue);
-          cairo_fill (cr);
-          /* a stream's water, as the canvas draws it: blue, not a second
-           * brown beside the gully's */
-          if (kind == WADI_DEPRESSION_STREAM && wadi_style_stream_water_width (&map->scenario->ssr) > 0.0)
-            {
-              WadiRgb water = wadi_style_stream_water (&map->scenario->ssr);
-
-              cairo_arc (cr, cx, cy, radius * 0.22, 0, 2 * G_PI);
-              cairo_set_source_rgb (cr, water.red, water.green, water.blue);
-              cairo_fill (cr);
-            }
+          draw_channel (map, cr, g_ptr_array_index (map->tiles, i), x, y);
           continue;
         }
       hex_path (map, cr, x, y);
@@ -463,7 +536,7 @@ tile_gid (const TiledMap *map,
       return 1 + map->terrain_tile[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)];
     case LAYER_DEPRESSION:
       if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
-        return 1 + map->depression_tile[cell->depression];
+        return 1 + map->depression_tile[cell->depression][channels_of (map, hex)];
       return 0;
     case LAYER_ELEVATION:
     default:

@@ -43,19 +43,10 @@ static ChannelWidths
 channel_widths (const WadiFrame *frame,
                 WadiDepression   kind)
 {
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-      return (ChannelWidths) { 0.24, 0.07, 0.03, 0.0 };
-    case WADI_DEPRESSION_STREAM:
-      return (ChannelWidths) { 0.30, 0.05, 0.03, wadi_style_stream_water_width (&frame->scenario->ssr) };
-    case WADI_DEPRESSION_WADI:
-      return (ChannelWidths) { 0.40, 0.09, 0.03, 0.0 };
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return (ChannelWidths) { 0.0, 0.0, 0.0, 0.0 };
-    }
+  WadiChannelWidths w = wadi_style_channel_widths (kind);
+
+  return (ChannelWidths) { w.floor, w.bank, w.edge,
+                           kind == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (&frame->scenario->ssr) : 0.0 };
 }
 
 /* The width of a pass, so that each layer shows a band of at least
@@ -96,10 +87,7 @@ pass_color (const WadiFrame *frame,
     case PASS_EDGE:
       return wadi_style_depression_edge (kind);
     case PASS_BANK:
-      /* snow lies on the banks */
-      if (frame->scenario->ssr.snow)
-        return (WadiRgb) { 0.95, 0.95, 0.97 };
-      return wadi_style_depression_bank (kind);
+      return wadi_style_depression_bank_under (kind, &frame->scenario->ssr);
     case PASS_FLOOR:
       return wadi_style_depression_bed (kind);
     case PASS_WATER:

@@ -124,6 +124,33 @@ wadi_style_depression_bank (WadiDepression kind)
     }
 }
 
+WadiRgb
+wadi_style_depression_bank_under (WadiDepression kind,
+                                  const WadiSsr *ssr)
+{
+  if (ssr->snow)
+    return (WadiRgb) { 0.95, 0.95, 0.97 };
+  return wadi_style_depression_bank (kind);
+}
+
+WadiChannelWidths
+wadi_style_channel_widths (WadiDepression kind)
+{
+  switch (kind)
+    {
+    case WADI_DEPRESSION_GULLY:
+      return (WadiChannelWidths) { 0.24, 0.07, 0.03 };
+    case WADI_DEPRESSION_STREAM:
+      return (WadiChannelWidths) { 0.30, 0.05, 0.03 };
+    case WADI_DEPRESSION_WADI:
+      return (WadiChannelWidths) { 0.40, 0.09, 0.03 };
+    case WADI_DEPRESSION_NONE:
+    case WADI_DEPRESSION_COUNT:
+    default:
+      return (WadiChannelWidths) { 0.0, 0.0, 0.0 };
+    }
+}
+
 /* The same near-black for every kind, as the printed boards draw it. */
 WadiRgb
 wadi_style_depression_edge (WadiDepression kind G_GNUC_UNUSED)

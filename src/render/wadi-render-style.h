@@ -37,7 +37,19 @@ WadiRgb wadi_style_hex_fill (const WadiHexCell *cell);
 WadiRgb wadi_style_depression_bed (WadiDepression kind);
 WadiRgb wadi_style_depression_bank (WadiDepression kind);
 WadiRgb wadi_style_depression_edge (WadiDepression kind);
-WadiRgb wadi_style_water (void);
+/* The bank as the scenario's SSR makes it: snow lies on it. */
+WadiRgb wadi_style_depression_bank_under (WadiDepression kind,
+                                          const WadiSsr *ssr);
+/* The channel's widths across a hex, in map units (the distance between
+ * neighbouring hexes' centres): its floor, each bank, each edge line. */
+typedef struct
+{
+  double floor;
+  double bank;
+  double edge;
+} WadiChannelWidths;
+WadiChannelWidths wadi_style_channel_widths (WadiDepression kind);
+WadiRgb           wadi_style_water (void);
 /* A stream's water as the scenario's SSR makes it: its width across a
  * hex (0 when the stream is dry) and its colour. */
 double  wadi_style_stream_water_width (const WadiSsr *ssr);

@@ -231,6 +231,77 @@ test_stream_and_gully_differ (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+/* A wadi across three hexes is one bed in Tiled: each hex's tile draws
+ * the channel to the hexsides the wadi crosses (a tile per pattern), so
+ * the bed goes on across the hexside between two of them, where the
+ * pools of one tile a hex left open ground. */
+static void
+test_channels_join (WadiTestExport *fixture,
+                    gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *width = NULL, *height = NULL, *side = NULL, *crossed = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions  options;
+  cairo_surface_t   *image;
+  xmlDocPtr          doc;
+  xmlXPathContextPtr context;
+  Geometry           geometry = { 0 };
+  const char        *hexes[] = { "25E5", "25F5", "25G5" };
+  int                x[3], y[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+    wadi_fixture_set_hex (fixture->scenario, hexes[i], WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  wadi_fixture_add_side (fixture->scenario, "25E5", "25F5", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (fixture->scenario, "25F5", "25G5", WADI_SIDE_DEPRESSION);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+  /* the two ends and the middle; the example boards' own wadis add theirs */
+  g_assert_cmpint (count (context, "/map/tileset/tile[@type='depression']"
+                                   "[properties/property[@name='depression'][@value='wadi']]"),
+                   >=, 3);
+  crossed = attribute (context, "/map/tileset/tile[@type='depression'][properties/property[@name='depression']"
+                                "[@value='wadi']][properties/property[@name='hexsides'][contains (@value, ',')]]"
+                                "/properties/property[@name='hexsides']/@value");
+  g_test_message ("a wadi tile crossing two hexsides: %s", crossed);
+  g_assert_nonnull (crossed);
+  width = attribute (context, "/map/@tilewidth");
+  height = attribute (context, "/map/@tileheight");
+  side = attribute (context, "/map/@hexsidelength");
+  geometry.tile_width = atoi (width);
+  geometry.tile_height = atoi (height);
+  geometry.side_length = atoi (side);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                      picture, NULL });
+  image = cairo_image_surface_create_from_png (picture);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+    tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, hexes[i]), &x[i], &y[i]);
+  /* the bed at each hex's centre and on both hexsides between them */
+  for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+    g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x[i], y[i]),
+                                          wadi_style_depression_bed (WADI_DEPRESSION_WADI), 12));
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (hexes); i++)
+    {
+      guint32 between = wadi_test_export_pixel (image, (x[i] + x[i + 1]) / 2, (y[i] + y[i + 1]) / 2);
+
+      g_test_message ("between %s and %s: #%06x", hexes[i], hexes[i + 1], between);
+      g_assert_true (wadi_test_export_near (between, wadi_style_depression_bed (WADI_DEPRESSION_WADI), 12));
+    }
+  cairo_surface_destroy (image);
+}
+
 static JsonArray *
 layer_data (JsonNode   *root,
             const char *name)
@@ -350,6 +421,7 @@ main (int   argc,
   ADD ("/export-tiled/tmx", test_tmx);
   ADD ("/export-tiled/tmj", test_tmj);
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
+  ADD ("/export-tiled/channels-join", test_channels_join);
   ADD ("/export-tiled/memory", test_memory);
 #undef ADD
   return g_test_run ();
