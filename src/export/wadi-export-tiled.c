@@ -6,8 +6,10 @@
  * (the channel from the centre to each, on a clear ground, so a wadi's
  * tiles join into one bed as on the canvas) and per elevation level found.  Tile layers "terrain", "depression" and
  * "elevation" (hidden: it is data); object layers "hexsides" (polylines
- * along the hexsides, named by their features), "counters" (points with
- * their properties) and, when asked, "diagnostics".  The map's properties
+ * along the hexsides, named by their features), "counters" (each counter a
+ * tile object of its face, drawn by the renderer into the tileset and
+ * fanned in its hex's stack as on the canvas, with its properties) and,
+ * when asked, "diagnostics".  The map's properties
  * hold the ruleset and the SSRs.  Hexes the boards lack are gid 0.
  *
  * Both files are written from one description of the map as they go, TMX
@@ -26,9 +28,14 @@
 #include <string.h>
 
 #include "wadi-export-private.h"
+#include "wadi-counter-stack.h"
 #include "wadi-render-style.h"
 
 #define TILED_VERSION "1.8"
+/* Transparent pixels between the tileset image's tiles: Tiled filters a
+ * tile's image as it draws it, and a neighbour's edge bled into a
+ * channel's as a grey line. */
+#define TILESET_SPACING 2
 #define TILED_TOOL_VERSION "1.8.2"
 
 typedef struct
@@ -44,7 +51,10 @@ typedef struct
   char      *type;
   double     x;
   double     y;
-  GArray    *polyline;   /* double pairs, from (x, y); NULL for a point */
+  GArray    *polyline; /* double pairs, from (x, y); NULL for a point */
+  guint      gid;      /* a tile object's tile, (x, y) its bottom left; 0 for none */
+  double     width;    /* a tile object's */
+  double     height;
   GPtrArray *properties; /* Property */
 } Object;
 
@@ -53,11 +63,16 @@ typedef struct
 
 typedef struct
 {
-  char          *type;
-  GPtrArray     *properties; /* Property */
-  WadiDepression depression; /* a depression tile's */
-  guint          channels;   /* its hexsides, a bit a direction */
+  char              *type;
+  GPtrArray         *properties; /* Property */
+  WadiDepression     depression; /* a depression tile's */
+  guint              channels;   /* its hexsides, a bit a direction */
+  const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
 } Tile;
+
+/* Counters of more faces than this (each a tile of the tileset image) are
+ * points, as they were before they were tiles. */
+#define MAX_COUNTER_TILES 1024
 
 typedef struct
 {
@@ -75,13 +90,16 @@ typedef struct
   int      tile_height;
   int      side_length;
   /* the tileset */
-  GPtrArray *tiles; /* Tile */
-  guint      terrain_tile[WADI_TERRAIN_COUNT];
-  guint      depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
-  int        level_min;
-  int        level_max;
-  guint      level_tile0;
-  int        tileset_columns;
+  GPtrArray    *tiles; /* Tile */
+  guint         terrain_tile[WADI_TERRAIN_COUNT];
+  guint         depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
+  int           level_min;
+  int           level_max;
+  guint         level_tile0;
+  guint         counter_tile0; /* the counters' faces from here; none when it is the tiles' count */
+  GHashTable   *faces;         /* a counter's face_key () -> its tile's index + 1 */
+  WadiRenderer *renderer;      /* draws the faces */
+  int           tileset_columns;
   /* the layers, written as they are visited */
   const WadiExportOptions *options;
   GPtrArray               *properties;  /* Property */
@@ -157,6 +175,8 @@ tiled_map_clear (TiledMap *map)
 {
   g_clear_pointer (&map->composed, wadi_board_free);
   g_clear_pointer (&map->tiles, g_ptr_array_unref);
+  g_clear_pointer (&map->faces, g_hash_table_unref);
+  g_clear_pointer (&map->renderer, wadi_renderer_free);
   g_clear_pointer (&map->properties, g_ptr_array_unref);
   g_clear_pointer (&map->diagnostics, g_array_unref);
 }
@@ -200,6 +220,14 @@ tile_origin (const TiledMap *map,
       *x = c * map->tile_width + (((r & 1) ^ map->stagger_even) ? map->tile_width / 2 : 0);
       *y = r * (side_offset_y (map) + map->side_length);
     }
+}
+
+/* The map unit (between two neighbours' centres) in pixels: a tile's
+ * height across flat-top columns, its width along pointy-top rows. */
+static double
+unit_pixels (const TiledMap *map)
+{
+  return map->stagger_x ? map->tile_height : map->tile_width;
 }
 
 /* Corner k of a hex (wadi-hex.h's numbering) from its tile's top-left. */
@@ -274,6 +302,61 @@ channels_of (const TiledMap *map,
   return channels;
 }
 
+static gboolean exported (const TiledMap *map,
+                          WadiHex         hex);
+
+/* What a counter's face shows: everything of it but its id and hex. */
+static char *
+face_key (const WadiCounter *counter)
+{
+  return g_strdup_printf ("%d|%d|%d|%s|%s|%s|%d|%d|%d|%d", counter->kind, counter->unit_class, counter->position,
+                          counter->side != NULL ? counter->side : "", counter->name != NULL ? counter->name : "",
+                          counter->strength != NULL ? counter->strength : "", counter->centre, counter->vertex,
+                          counter->hd_rear, counter->hidden);
+}
+
+/* A tile a face of the exported counters, after the levels'; none when
+ * they have more than MAX_COUNTER_TILES faces. */
+static void
+plan_counter_tiles (TiledMap *map)
+{
+  const WadiScenario *scenario = map->scenario;
+
+  map->counter_tile0 = map->tiles->len;
+  map->faces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      char              *key;
+      Tile              *tile;
+
+      if (!exported (map, counter->hex))
+        continue;
+      key = face_key (counter);
+      if (g_hash_table_contains (map->faces, key))
+        {
+          g_free (key);
+          continue;
+        }
+      if (g_hash_table_size (map->faces) == MAX_COUNTER_TILES)
+        {
+          g_free (key);
+          g_hash_table_remove_all (map->faces);
+          g_ptr_array_set_size (map->tiles, map->counter_tile0);
+          map->counter_tile0 = map->tiles->len;
+          return;
+        }
+      g_hash_table_insert (map->faces, key, GUINT_TO_POINTER (map->tiles->len + 1));
+      tile = add_tile (map, "counter", "kind", wadi_counter_kind_name (counter->kind));
+      tile->counter = counter;
+    }
+  if (map->tiles->len > map->counter_tile0)
+    {
+      map->renderer = wadi_renderer_new ();
+      wadi_renderer_set_scenario (map->renderer, scenario);
+    }
+}
+
 static void
 plan_tileset (TiledMap *map)
 {
@@ -327,6 +410,7 @@ plan_tileset (TiledMap *map)
 
       add_tile (map, "elevation", "level", value);
     }
+  plan_counter_tiles (map);
   /* a roughly square image */
   map->tileset_columns = MAX (1, (int) ceil (sqrt (map->tiles->len)));
 }
@@ -339,8 +423,8 @@ tileset_size (const TiledMap *map,
 {
   int rows = ((int) map->tiles->len + map->tileset_columns - 1) / map->tileset_columns;
 
-  *width = map->tileset_columns * map->tile_width;
-  *height = rows * map->tile_height;
+  *width = map->tileset_columns * (map->tile_width + TILESET_SPACING) - TILESET_SPACING;
+  *height = rows * (map->tile_height + TILESET_SPACING) - TILESET_SPACING;
 }
 
 /* A depression tile at (x, y): the channel from the hex's centre to the
@@ -357,21 +441,32 @@ draw_channel (const TiledMap *map,
 {
   const WadiSsr    *ssr = &map->scenario->ssr;
   WadiChannelWidths w = wadi_style_channel_widths (tile->depression);
-  /* the map unit: between two neighbours' centres, a tile's height
-   * across flat-top columns, its width along pointy-top rows */
-  double  unit = map->stagger_x ? map->tile_height : map->tile_width;
-  double  cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
-  double  water = tile->depression == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (ssr) : 0.0;
-  double  widths[] = { w.floor + 2.0 * (w.bank + w.edge), w.floor + 2.0 * w.bank, w.floor, water };
-  WadiRgb colors[] = { wadi_style_depression_edge (tile->depression),
-                       wadi_style_depression_bank_under (tile->depression, ssr),
-                       wadi_style_depression_bed (tile->depression), wadi_style_stream_water (ssr) };
+  double            unit = unit_pixels (map);
+  double            cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
+  double            water = tile->depression == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (ssr) : 0.0;
+  double            widths[] = { w.floor + 2.0 * (w.bank + w.edge), w.floor + 2.0 * w.bank, w.floor, water };
+  WadiRgb           colors[] = { wadi_style_depression_edge (tile->depression),
+                                 wadi_style_depression_bank_under (tile->depression, ssr),
+                                 wadi_style_depression_bed (tile->depression), wadi_style_stream_water (ssr) };
 
   /* a wide channel's square end reaches past the hexside's corners: kept
    * in its own tile, not painted into the next one's */
   cairo_save (cr);
   cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
   cairo_clip (cr);
+  /* The channel runs on past each hexside and is cut by the hex, grown a
+   * pixel, with a hard edge: the next tile draws the same there, so the
+   * cut never shows, where the layers' softened ends, one over another,
+   * darkened a line across the bed at every hexside. */
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, 1.0 + 2.0 / map->tile_width, 1.0 + 2.0 / map->tile_height);
+  cairo_translate (cr, -cx, -cy);
+  hex_path (map, cr, x, y);
+  cairo_restore (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  cairo_clip (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   for (guint pass = 0; pass < G_N_ELEMENTS (widths); pass++)
@@ -384,18 +479,13 @@ draw_channel (const TiledMap *map,
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
         if (tile->channels & (1u << dir))
           {
-            double ax, ay, bx, by, mx, my, length;
+            double ax, ay, bx, by;
 
             /* hexside d runs from vertex d - 1 to vertex d */
             tile_corner (map, (dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
             tile_corner (map, dir, &bx, &by);
-            mx = x + (ax + bx) / 2.0 - cx;
-            my = y + (ay + by) / 2.0 - cy;
-            length = hypot (mx, my);
-            /* a pixel on under the next tile's, which draws the same: no
-             * seam of anti-aliasing where the two meet */
             cairo_move_to (cr, cx, cy);
-            cairo_line_to (cr, cx + mx * (1.0 + 1.0 / length), cy + my * (1.0 + 1.0 / length));
+            cairo_line_to (cr, cx + 1.5 * (x + (ax + bx) / 2.0 - cx), cy + 1.5 * (y + (ay + by) / 2.0 - cy));
           }
       cairo_set_line_width (cr, width);
       cairo_stroke (cr);
@@ -403,6 +493,23 @@ draw_channel (const TiledMap *map,
       cairo_arc (cr, cx, cy, width / 2.0, 0.0, 2.0 * G_PI);
       cairo_fill (cr);
     }
+  cairo_restore (cr);
+}
+
+/* A counter tile at (x, y): its face as the canvas draws it, in the
+ * middle of the tile. */
+static void
+draw_counter_face (const TiledMap *map,
+                   cairo_t        *cr,
+                   const Tile     *tile,
+                   double          x,
+                   double          y)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
+  cairo_clip (cr);
+  cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
+  wadi_renderer_draw_counter (map->renderer, cr, tile->counter, unit_pixels (map));
   cairo_restore (cr);
 }
 
@@ -422,12 +529,17 @@ draw_tileset (gpointer data,
   cairo_translate (cr, -left, -top);
   for (guint i = 0; i < map->tiles->len; i++)
     {
-      double   x = (i % map->tileset_columns) * map->tile_width;
-      double   y = (i / map->tileset_columns) * map->tile_height;
+      double   x = (i % map->tileset_columns) * (map->tile_width + TILESET_SPACING);
+      double   y = (i / map->tileset_columns) * (map->tile_height + TILESET_SPACING);
       WadiRgb  fill;
       gboolean outline = TRUE;
 
       cairo_new_path (cr);
+      if (i >= map->counter_tile0)
+        {
+          draw_counter_face (map, cr, g_ptr_array_index (map->tiles, i), x, y);
+          continue;
+        }
       if (i < WADI_TERRAIN_COUNT)
         fill = wadi_style_terrain_color ((WadiTerrain) i);
       else if (i >= map->level_tile0)
@@ -598,20 +710,55 @@ visit_counters (TiledMap *map,
                 Emitter  *emitter)
 {
   const WadiScenario *scenario = map->scenario;
+  WadiGridLayout      layout = map->composed->layout;
+  /* each hex's stack: its height, then how many of it are placed */
+  g_autoptr(GHashTable) heights = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(GHashTable) placed = g_hash_table_new (g_direct_hash, g_direct_equal);
 
   for (guint i = 0; i < scenario->counters->len; i++)
     {
+      gpointer at = GINT_TO_POINTER (wadi_board_index (map->composed,
+                                                       g_array_index (scenario->counters, WadiCounter, i).hex));
+
+      g_hash_table_insert (heights, at, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (heights, at)) + 1));
+    }
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      gpointer           at = GINT_TO_POINTER (wadi_board_index (map->composed, counter->hex));
+      guint              depth = GPOINTER_TO_UINT (g_hash_table_lookup (placed, at));
       g_autofree char   *label = NULL;
       g_autofree char   *id = NULL;
+      g_autofree char   *key = NULL;
+      guint              tile;
       double             x, y;
       Object             object;
 
+      g_hash_table_insert (placed, at, GUINT_TO_POINTER (depth + 1));
       if (!exported (map, counter->hex))
         continue;
       hex_centre (map, counter->hex, &x, &y);
+      key = face_key (counter);
+      tile = GPOINTER_TO_UINT (g_hash_table_lookup (map->faces, key));
+      if (tile != 0)
+        {
+          double cx, cy, hx, hy;
+
+          /* where the canvas fans it in its hex's stack */
+          wadi_counter_stack_place (layout, counter, depth, GPOINTER_TO_UINT (g_hash_table_lookup (heights, at)),
+                                    &cx, &cy);
+          wadi_hex_center (layout, counter->hex, &hx, &hy);
+          x += (cx - hx) * unit_pixels (map) - map->tile_width / 2.0;
+          y += (cy - hy) * unit_pixels (map) + map->tile_height / 2.0;
+        }
       object_init (&object, counter->name != NULL ? counter->name : wadi_counter_kind_name (counter->kind),
                    wadi_counter_kind_name (counter->kind), x, y);
+      if (tile != 0)
+        {
+          object.gid = tile;
+          object.width = map->tile_width;
+          object.height = map->tile_height;
+        }
       label = wadi_scenario_location_label (scenario, counter->hex);
       id = g_strdup_printf ("%u", counter->id);
       add_property (object.properties, "id", id);
@@ -861,8 +1008,15 @@ xml_object (Emitter      *emitter,
   xml_attribute (writer, "id", "%u", object->id);
   xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST object->name);
   xmlTextWriterWriteAttribute (writer, BAD_CAST "type", BAD_CAST object->type);
+  if (object->gid != 0)
+    xml_attribute (writer, "gid", "%u", object->gid);
   xml_number (writer, "x", object->x);
   xml_number (writer, "y", object->y);
+  if (object->gid != 0)
+    {
+      xml_number (writer, "width", object->width);
+      xml_number (writer, "height", object->height);
+    }
   xml_properties (writer, object->properties);
   if (object->polyline != NULL)
     {
@@ -880,7 +1034,7 @@ xml_object (Emitter      *emitter,
       xmlTextWriterWriteAttribute (writer, BAD_CAST "points", BAD_CAST points->str);
       xmlTextWriterEndElement (writer);
     }
-  else
+  else if (object->gid == 0)
     {
       xmlTextWriterStartElement (writer, BAD_CAST "point");
       xmlTextWriterEndElement (writer);
@@ -949,6 +1103,7 @@ write_tmx (TiledMap          *map,
   xml_attribute (writer, "tilewidth", "%d", map->tile_width);
   xml_attribute (writer, "tileheight", "%d", map->tile_height);
   xml_attribute (writer, "tilecount", "%u", map->tiles->len);
+  xml_attribute (writer, "spacing", "%d", TILESET_SPACING);
   xml_attribute (writer, "columns", "%d", map->tileset_columns);
   xmlTextWriterStartElement (writer, BAD_CAST "image");
   xmlTextWriterWriteAttribute (writer, BAD_CAST "source", BAD_CAST tileset_name);
@@ -1153,10 +1308,12 @@ json_object (Emitter      *emitter,
   json_int (json, "id", object->id);
   json_string (json, "name", object->name);
   json_string (json, "type", object->type);
+  if (object->gid != 0)
+    json_int (json, "gid", object->gid);
   json_double (json, "x", object->x);
   json_double (json, "y", object->y);
-  json_int (json, "width", 0);
-  json_int (json, "height", 0);
+  json_double (json, "width", object->width);
+  json_double (json, "height", object->height);
   json_int (json, "rotation", 0);
   json_boolean (json, "visible", TRUE);
   if (object->polyline != NULL)
@@ -1171,7 +1328,7 @@ json_object (Emitter      *emitter,
         }
       json_end (json, ']');
     }
-  else
+  else if (object->gid == 0)
     json_boolean (json, "point", TRUE);
   json_properties (json, object->properties);
   json_end (json, '}');
@@ -1193,7 +1350,7 @@ json_tileset (TiledMap   *map,
   json_int (json, "tilecount", map->tiles->len);
   json_int (json, "columns", map->tileset_columns);
   json_int (json, "margin", 0);
-  json_int (json, "spacing", 0);
+  json_int (json, "spacing", TILESET_SPACING);
   json_string (json, "image", tileset_name);
   json_int (json, "imagewidth", image_width);
   json_int (json, "imageheight", image_height);

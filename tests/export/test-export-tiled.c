@@ -302,6 +302,98 @@ test_channels_join (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+/* Each counter is a tile object of its face, drawn into the tileset as
+ * the canvas draws it (one tile a face), where Tiled showed a pin: two
+ * units of one face share a tile, a ford has its own, and the face shows
+ * in tmxrasterizer's picture where the counter stands. */
+static void
+test_counters_are_tiles (WadiTestExport *fixture,
+                         gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char *bare = g_build_filename (fixture->dir, "bare.png", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *width = NULL, *height = NULL, *side = NULL, *gid = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions  options;
+  cairo_surface_t   *image, *without;
+  xmlDocPtr          doc;
+  xmlXPathContextPtr context;
+  Geometry           geometry = { 0 };
+  WadiCounter        counter = { 0 };
+  int                x, y, differ = 0;
+
+  counter.kind = WADI_COUNTER_UNIT;
+  counter.unit_class = WADI_UNIT_INFANTRY;
+  counter.side = (char *) "German";
+  counter.hex = wadi_fixture_hex (fixture->scenario, "25E5");
+  wadi_scenario_add_counter (fixture->scenario, &counter);
+  counter.hex = wadi_fixture_hex (fixture->scenario, "25G5");
+  wadi_scenario_add_counter (fixture->scenario, &counter);
+  counter.kind = WADI_COUNTER_FORD;
+  counter.side = NULL;
+  counter.hex = wadi_fixture_hex (fixture->scenario, "13P4");
+  wadi_scenario_add_counter (fixture->scenario, &counter);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+  g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object"), ==,
+                   fixture->scenario->counters->len);
+  g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object[@gid][@width][@height]"), ==,
+                   fixture->scenario->counters->len);
+  g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object/point"), ==, 0);
+  /* the two German squads are one face */
+  gid = attribute (context, "/map/objectgroup[@name='counters']/object[properties/property[@name='hex']"
+                            "[@value='25E5']]/@gid");
+  g_assert_nonnull (gid);
+  g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object[@type='unit']"
+                                   "[properties/property[@name='side'][@value='German']]"),
+                   ==, 2);
+  {
+    g_autofree char *other = attribute (context, "/map/objectgroup[@name='counters']/object"
+                                                 "[properties/property[@name='hex'][@value='25G5']]/@gid");
+    g_autofree char *ford = attribute (context, "/map/objectgroup[@name='counters']/object[@type='ford']/@gid");
+
+    g_assert_cmpstr (other, ==, gid);
+    g_assert_cmpstr (ford, !=, gid);
+  }
+  g_assert_cmpint (count (context, "/map/tileset/tile[@type='counter']"), >=, 2);
+  width = attribute (context, "/map/@tilewidth");
+  height = attribute (context, "/map/@tileheight");
+  side = attribute (context, "/map/@hexsidelength");
+  geometry.tile_width = atoi (width);
+  geometry.tile_height = atoi (height);
+  geometry.side_length = atoi (side);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", tmx, picture, NULL });
+  g_free (out);
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                      bare, NULL });
+  image = cairo_image_surface_create_from_png (picture);
+  without = cairo_image_surface_create_from_png (bare);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  /* the lower right quarter of the squad's square, where no pin's head
+   * is: the face covers the ground */
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25E5"), &x, &y);
+  for (int dy = 2; dy < geometry.tile_height / 5; dy++)
+    for (int dx = 2; dx < geometry.tile_height / 5; dx++)
+      if (wadi_test_export_pixel (image, x + dx, y + dy) != wadi_test_export_pixel (without, x + dx, y + dy))
+        differ++;
+  g_test_message ("%d pixels of the squad's lower right quarter differ from the ground", differ);
+  g_assert_cmpint (differ, >, (geometry.tile_height / 5 - 2) * (geometry.tile_height / 5 - 2) / 2);
+  cairo_surface_destroy (image);
+  cairo_surface_destroy (without);
+}
+
 static JsonArray *
 layer_data (JsonNode   *root,
             const char *name)
@@ -422,6 +514,7 @@ main (int   argc,
   ADD ("/export-tiled/tmj", test_tmj);
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
   ADD ("/export-tiled/channels-join", test_channels_join);
+  ADD ("/export-tiled/counters-are-tiles", test_counters_are_tiles);
   ADD ("/export-tiled/memory", test_memory);
 #undef ADD
   return g_test_run ();
