@@ -12,8 +12,10 @@
 
 #include "wadi-render-private.h"
 
-/* How many scatters of its symbols a terrain has: a hex shows one. */
-#define VARIANTS 4
+/* How many scatters of its symbols a terrain has: a hex shows one.  A
+ * scatter costs nothing to keep (it is its seed), and with four one wood
+ * hex in four looked like the next. */
+#define VARIANTS 16
 
 typedef struct
 {
