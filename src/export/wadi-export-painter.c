@@ -125,6 +125,21 @@ painter_draw (WadiExportPainter *painter,
       if (any)
         {
           cairo_clip (cr);
+          /* a board cut from the map: at its edges, through its half
+           * hexes, as a printed board is; nothing of its neighbours */
+          if (painter->options->board >= 0)
+            {
+              cairo_save (cr);
+              cairo_scale (cr, zoom, zoom);
+              cairo_translate (cr, -x0, -y0);
+              if (wadi_render_board_edge_path (cr, painter->scenario->map, (guint) painter->options->board))
+                {
+                  cairo_restore (cr);
+                  cairo_clip (cr);
+                }
+              else
+                cairo_restore (cr);
+            }
           if (step < 0)
             wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
           else

@@ -93,6 +93,20 @@ board_rect_path (cairo_t       *cr,
 }
 
 gboolean
+wadi_render_board_edge_path (cairo_t       *cr,
+                             const WadiMap *map,
+                             guint          index)
+{
+  double rect[4];
+
+  if (index >= wadi_map_board_count (map) || !board_has_half_hexes (wadi_map_get_board (map, index)))
+    return FALSE;
+  board_centres (wadi_map_get_board (map, index), rect);
+  board_rect_path (cr, map, index, rect);
+  return TRUE;
+}
+
+gboolean
 wadi_render_half_hex_inward (const WadiMap *map,
                              guint          index,
                              WadiHex        local,

@@ -258,6 +258,13 @@ void wadi_render_board_extent (const WadiBoard *board,
                                double          *y0,
                                double          *x1,
                                double          *y1);
+/* Appends to cr's path the edges of board index of map, in map units,
+ * where they cut its half hexes through their centres (an ASL geomorphic
+ * board), and returns TRUE; FALSE, and nothing appended, for a board whose
+ * edges are its hexes'. */
+gboolean wadi_render_board_edge_path (cairo_t       *cr,
+                                      const WadiMap *map,
+                                      guint          index);
 /* The map rectangle a view shows (x0, y0, x1, y1, map units). */
 void wadi_render_view_rectangle (const WadiRenderView *view,
                                  double                rect[4]);

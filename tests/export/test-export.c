@@ -391,6 +391,8 @@ test_board_and_legend (WadiTestExport *fixture,
    * hexes), and on board 14 */
   wadi_fixture_set_hex (fixture->scenario, "25B9", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
   wadi_fixture_set_hex (fixture->scenario, "14E5", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  /* and the half hex the two boards share, 25B10 that is 14B0 */
+  wadi_fixture_set_hex (fixture->scenario, "25B10", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
   wadi_export_options_init (&options);
   options.pixels_per_hex = 30.0;
   options.board = 1;
@@ -401,6 +403,14 @@ test_board_and_legend (WadiTestExport *fixture,
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
   wadi_test_export_point (fixture->scenario, &options, "14E5", &x, &y);
   g_assert_true (wadi_test_export_shows (image, x, y, 6, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
+  /* board 14's edge cuts the half hex it shares with 25 through its
+   * centre, as the printed board does: its lower half is 14's, woods; its
+   * upper half is the table (before, the whole hex showed, and 25's
+   * label beside 14's) */
+  wadi_test_export_point (fixture->scenario, &options, "14B0", &x, &y);
+  g_assert_true (wadi_test_export_shows (image, x, y + 6, 3, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
+  if (y >= 6)
+    g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y - 6), wadi_style_table (), 8));
   /* 25B9 lies above board 14's top edge: cut off, the table shows */
   wadi_test_export_point (fixture->scenario, &options, "25B9", &x, &y);
   if (y >= 0)
