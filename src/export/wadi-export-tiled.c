@@ -427,6 +427,24 @@ tileset_size (const TiledMap *map,
   *height = rows * (map->tile_height + TILESET_SPACING) - TILESET_SPACING;
 }
 
+/* The hex of the tile at (x, y) grown a pixel each way: drawn hard-edged,
+ * it lies under its neighbours' edges, and no seam shows between them. */
+static void
+grown_hex_path (const TiledMap *map,
+                cairo_t        *cr,
+                double          x,
+                double          y)
+{
+  double cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, 1.0 + 2.0 / map->tile_width, 1.0 + 2.0 / map->tile_height);
+  cairo_translate (cr, -cx, -cy);
+  hex_path (map, cr, x, y);
+  cairo_restore (cr);
+}
+
 /* A depression tile at (x, y): the channel from the hex's centre to the
  * middle of each hexside it crosses, in the canvas's widths and colours
  * (its black edges, banks, floor and a stream's water), square at the
@@ -449,21 +467,12 @@ draw_channel (const TiledMap *map,
                                  wadi_style_depression_bank_under (tile->depression, ssr),
                                  wadi_style_depression_bed (tile->depression), wadi_style_stream_water (ssr) };
 
-  /* a wide channel's square end reaches past the hexside's corners: kept
-   * in its own tile, not painted into the next one's */
   cairo_save (cr);
-  cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
-  cairo_clip (cr);
   /* The channel runs on past each hexside and is cut by the hex, grown a
    * pixel, with a hard edge: the next tile draws the same there, so the
    * cut never shows, where the layers' softened ends, one over another,
    * darkened a line across the bed at every hexside. */
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, 1.0 + 2.0 / map->tile_width, 1.0 + 2.0 / map->tile_height);
-  cairo_translate (cr, -cx, -cy);
-  hex_path (map, cr, x, y);
-  cairo_restore (cr);
+  grown_hex_path (map, cr, x, y);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   cairo_clip (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
@@ -506,11 +515,59 @@ draw_counter_face (const TiledMap *map,
                    double          y)
 {
   cairo_save (cr);
-  cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
-  cairo_clip (cr);
   cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
   wadi_renderer_draw_counter (map->renderer, cr, tile->counter, unit_pixels (map));
   cairo_restore (cr);
+}
+
+/* Tile i of the tileset at (x, y). */
+static void
+draw_tile (const TiledMap *map,
+           cairo_t        *cr,
+           guint           i,
+           double          x,
+           double          y)
+{
+  WadiRgb fill;
+
+  if (i >= map->counter_tile0)
+    {
+      draw_counter_face (map, cr, g_ptr_array_index (map->tiles, i), x, y);
+      return;
+    }
+  if (i >= WADI_TERRAIN_COUNT && i < map->level_tile0)
+    {
+      draw_channel (map, cr, g_ptr_array_index (map->tiles, i), x, y);
+      return;
+    }
+  fill = i < WADI_TERRAIN_COUNT ? wadi_style_terrain_color ((WadiTerrain) i)
+                                : wadi_style_level_color (map->level_min + (int) (i - map->level_tile0));
+  /* The fill hard-edged and a pixel past the hex, under the next tile's:
+   * a softened edge let the map's background through every slanted
+   * hexside.  The grid is the canvas's, over it. */
+  grown_hex_path (map, cr, x, y);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  cairo_set_source_rgb (cr, fill.red, fill.green, fill.blue);
+  cairo_fill (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+  hex_path (map, cr, x, y);
+  cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, 0.5);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+  if (i >= map->level_tile0)
+    {
+      G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+      g_autofree char     *text = g_strdup_printf ("%d", map->level_min + (int) (i - map->level_tile0));
+      cairo_text_extents_t extents;
+
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, map->tile_height * 0.4);
+      cairo_text_extents (cr, text, &extents);
+      cairo_move_to (cr, x + (map->tile_width - extents.width) / 2.0 - extents.x_bearing,
+                     y + (map->tile_height - extents.height) / 2.0 - extents.y_bearing);
+      cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
+      cairo_show_text (cr, text);
+    }
 }
 
 /* The tileset image's pixels from (left, top), a band of the PNG. */
@@ -529,49 +586,16 @@ draw_tileset (gpointer data,
   cairo_translate (cr, -left, -top);
   for (guint i = 0; i < map->tiles->len; i++)
     {
-      double   x = (i % map->tileset_columns) * (map->tile_width + TILESET_SPACING);
-      double   y = (i / map->tileset_columns) * (map->tile_height + TILESET_SPACING);
-      WadiRgb  fill;
-      gboolean outline = TRUE;
+      double x = (i % map->tileset_columns) * (map->tile_width + TILESET_SPACING);
+      double y = (i / map->tileset_columns) * (map->tile_height + TILESET_SPACING);
 
+      /* each tile in its own rectangle: the spacing between stays clear */
+      cairo_save (cr);
+      cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
+      cairo_clip (cr);
       cairo_new_path (cr);
-      if (i >= map->counter_tile0)
-        {
-          draw_counter_face (map, cr, g_ptr_array_index (map->tiles, i), x, y);
-          continue;
-        }
-      if (i < WADI_TERRAIN_COUNT)
-        fill = wadi_style_terrain_color ((WadiTerrain) i);
-      else if (i >= map->level_tile0)
-        fill = wadi_style_level_color (map->level_min + (int) (i - map->level_tile0));
-      else
-        {
-          draw_channel (map, cr, g_ptr_array_index (map->tiles, i), x, y);
-          continue;
-        }
-      hex_path (map, cr, x, y);
-      cairo_set_source_rgb (cr, fill.red, fill.green, fill.blue);
-      cairo_fill_preserve (cr);
-      if (outline)
-        {
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-          cairo_set_line_width (cr, 1.0);
-          cairo_stroke (cr);
-        }
-      if (i >= map->level_tile0)
-        {
-          G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
-          g_autofree char     *text = g_strdup_printf ("%d", map->level_min + (int) (i - map->level_tile0));
-          cairo_text_extents_t extents;
-
-          cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-          cairo_set_font_size (cr, map->tile_height * 0.4);
-          cairo_text_extents (cr, text, &extents);
-          cairo_move_to (cr, x + (map->tile_width - extents.width) / 2.0 - extents.x_bearing,
-                         y + (map->tile_height - extents.height) / 2.0 - extents.y_bearing);
-          cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
-          cairo_show_text (cr, text);
-        }
+      draw_tile (map, cr, i, x, y);
+      cairo_restore (cr);
     }
 }
 
