@@ -27,15 +27,11 @@
 #include <math.h>
 #include <string.h>
 
-#include "wadi-export-private.h"
+#include "wadi-export-tiled-private.h"
 #include "wadi-counter-stack.h"
 #include "wadi-render-style.h"
 
 #define TILED_VERSION "1.8"
-/* Transparent pixels between the tileset image's tiles: Tiled filters a
- * tile's image as it draws it, and a neighbour's edge bled into a
- * channel's as a grey line. */
-#define TILESET_SPACING 2
 #define TILED_TOOL_VERSION "1.8.2"
 
 typedef struct
@@ -57,57 +53,6 @@ typedef struct
   double     height;
   GPtrArray *properties; /* Property */
 } Object;
-
-/* The hexsides a depression's channel crosses, a bit a direction. */
-#define CHANNEL_PATTERNS (1u << WADI_DIRECTION_COUNT)
-
-typedef struct
-{
-  char              *type;
-  GPtrArray         *properties; /* Property */
-  WadiDepression     depression; /* a depression tile's */
-  guint              channels;   /* its hexsides, a bit a direction */
-  const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
-} Tile;
-
-/* Counters of more faces than this (each a tile of the tileset image) are
- * points, as they were before they were tiles. */
-#define MAX_COUNTER_TILES 1024
-
-typedef struct
-{
-  const WadiScenario *scenario;
-  WadiBoard          *composed;
-  /* the exported rectangle of map hexes */
-  int col0;
-  int row0;
-  int width;
-  int height;
-  /* Tiled's hex geometry, in pixels */
-  gboolean stagger_x;
-  gboolean stagger_even;
-  int      tile_width;
-  int      tile_height;
-  int      side_length;
-  /* the tileset */
-  GPtrArray    *tiles; /* Tile */
-  guint         terrain_tile[WADI_TERRAIN_COUNT];
-  guint         depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
-  int           level_min;
-  int           level_max;
-  guint         level_tile0;
-  guint         counter_tile0; /* the counters' faces from here; none when it is the tiles' count */
-  GHashTable   *faces;         /* a counter's face_key () -> its tile's index + 1 */
-  WadiRenderer *renderer;      /* draws the faces */
-  int           tileset_columns;
-  /* the layers, written as they are visited */
-  const WadiExportOptions *options;
-  GPtrArray               *properties;  /* Property */
-  GArray                  *diagnostics; /* WadiDiagnostic, when asked for */
-  guint                    n_object_layers;
-  guint                    next_object_id;
-  guint                    end_object_id; /* the next after them all */
-} TiledMap;
 
 /* Tile layers: each hex's gid, from the composed board as it is written */
 enum
@@ -185,92 +130,6 @@ static GPtrArray *
 properties_new (void)
 {
   return g_ptr_array_new_with_free_func ((GDestroyNotify) property_free);
-}
-
-/* Tiled's hexagonal geometry (HexagonalRenderer's RenderParams). */
-static int
-side_offset_x (const TiledMap *map)
-{
-  return (map->tile_width - (map->stagger_x ? map->side_length : 0)) / 2;
-}
-
-static int
-side_offset_y (const TiledMap *map)
-{
-  return (map->tile_height - (map->stagger_x ? 0 : map->side_length)) / 2;
-}
-
-/* The top-left corner of the tile of map hex hex, in the map's pixels. */
-static void
-tile_origin (const TiledMap *map,
-             WadiHex         hex,
-             double         *x,
-             double         *y)
-{
-  int c = hex.col - map->col0;
-  int r = hex.row - map->row0;
-
-  if (map->stagger_x)
-    {
-      *x = c * (side_offset_x (map) + map->side_length);
-      *y = r * map->tile_height + (((c & 1) ^ map->stagger_even) ? map->tile_height / 2 : 0);
-    }
-  else
-    {
-      *x = c * map->tile_width + (((r & 1) ^ map->stagger_even) ? map->tile_width / 2 : 0);
-      *y = r * (side_offset_y (map) + map->side_length);
-    }
-}
-
-/* The map unit (between two neighbours' centres) in pixels: a tile's
- * height across flat-top columns, its width along pointy-top rows. */
-static double
-unit_pixels (const TiledMap *map)
-{
-  return map->stagger_x ? map->tile_height : map->tile_width;
-}
-
-/* Corner k of a hex (wadi-hex.h's numbering) from its tile's top-left. */
-static void
-tile_corner (const TiledMap *map,
-             WadiVertexIndex k,
-             double         *x,
-             double         *y)
-{
-  double w = map->tile_width, h = map->tile_height;
-
-  if (map->stagger_x)
-    {
-      double       ox = side_offset_x (map), s = map->side_length;
-      const double corners[6][2] = { { ox + s, 0 }, { w, h / 2 }, { ox + s, h }, { ox, h }, { 0, h / 2 }, { ox, 0 } };
-
-      *x = corners[k][0];
-      *y = corners[k][1];
-    }
-  else
-    {
-      double       oy = side_offset_y (map), s = map->side_length;
-      const double corners[6][2] = { { w, oy }, { w, oy + s }, { w / 2, h }, { 0, oy + s }, { 0, oy }, { w / 2, 0 } };
-
-      *x = corners[k][0];
-      *y = corners[k][1];
-    }
-}
-
-static void
-hex_path (const TiledMap *map,
-          cairo_t        *cr,
-          double          x,
-          double          y)
-{
-  for (WadiVertexIndex k = 0; k < WADI_DIRECTION_COUNT; k++)
-    {
-      double cx, cy;
-
-      tile_corner (map, k, &cx, &cy);
-      cairo_line_to (cr, x + cx, y + cy);
-    }
-  cairo_close_path (cr);
 }
 
 static Tile *
@@ -427,178 +286,6 @@ tileset_size (const TiledMap *map,
   *height = rows * (map->tile_height + TILESET_SPACING) - TILESET_SPACING;
 }
 
-/* The hex of the tile at (x, y) grown a pixel each way: drawn hard-edged,
- * it lies under its neighbours' edges, and no seam shows between them. */
-static void
-grown_hex_path (const TiledMap *map,
-                cairo_t        *cr,
-                double          x,
-                double          y)
-{
-  double cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
-
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, 1.0 + 2.0 / map->tile_width, 1.0 + 2.0 / map->tile_height);
-  cairo_translate (cr, -cx, -cy);
-  hex_path (map, cr, x, y);
-  cairo_restore (cr);
-}
-
-/* A depression tile at (x, y): the channel from the hex's centre to the
- * middle of each hexside it crosses, in the canvas's widths and colours
- * (its black edges, banks, floor and a stream's water), square at the
- * hexside where the next hex's tile goes on; a depression of one hex, a
- * pool.  Over nothing, so that the terrain shows. */
-static void
-draw_channel (const TiledMap *map,
-              cairo_t        *cr,
-              const Tile     *tile,
-              double          x,
-              double          y)
-{
-  const WadiSsr    *ssr = &map->scenario->ssr;
-  WadiChannelWidths w = wadi_style_channel_widths (tile->depression);
-  double            unit = unit_pixels (map);
-  double            cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
-  double            water = tile->depression == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (ssr) : 0.0;
-  double            widths[] = { w.floor + 2.0 * (w.bank + w.edge), w.floor + 2.0 * w.bank, w.floor, water };
-  WadiRgb           colors[] = { wadi_style_depression_edge (tile->depression),
-                                 wadi_style_depression_bank_under (tile->depression, ssr),
-                                 wadi_style_depression_bed (tile->depression), wadi_style_stream_water (ssr) };
-
-  cairo_save (cr);
-  /* The channel runs on past each hexside and is cut by the hex, grown a
-   * pixel, with a hard edge: the next tile draws the same there, so the
-   * cut never shows, where the layers' softened ends, one over another,
-   * darkened a line across the bed at every hexside. */
-  grown_hex_path (map, cr, x, y);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  cairo_clip (cr);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint pass = 0; pass < G_N_ELEMENTS (widths); pass++)
-    {
-      double width = widths[pass] * unit;
-
-      if (width <= 0.0)
-        continue;
-      cairo_set_source_rgb (cr, colors[pass].red, colors[pass].green, colors[pass].blue);
-      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-        if (tile->channels & (1u << dir))
-          {
-            double ax, ay, bx, by;
-
-            /* hexside d runs from vertex d - 1 to vertex d */
-            tile_corner (map, (dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
-            tile_corner (map, dir, &bx, &by);
-            cairo_move_to (cr, cx, cy);
-            cairo_line_to (cr, cx + 1.5 * (x + (ax + bx) / 2.0 - cx), cy + 1.5 * (y + (ay + by) / 2.0 - cy));
-          }
-      cairo_set_line_width (cr, width);
-      cairo_stroke (cr);
-      /* the hub, where channels meet or one ends */
-      cairo_arc (cr, cx, cy, width / 2.0, 0.0, 2.0 * G_PI);
-      cairo_fill (cr);
-    }
-  cairo_restore (cr);
-}
-
-/* A counter tile at (x, y): its face as the canvas draws it, in the
- * middle of the tile. */
-static void
-draw_counter_face (const TiledMap *map,
-                   cairo_t        *cr,
-                   const Tile     *tile,
-                   double          x,
-                   double          y)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
-  wadi_renderer_draw_counter (map->renderer, cr, tile->counter, unit_pixels (map));
-  cairo_restore (cr);
-}
-
-/* Tile i of the tileset at (x, y). */
-static void
-draw_tile (const TiledMap *map,
-           cairo_t        *cr,
-           guint           i,
-           double          x,
-           double          y)
-{
-  WadiRgb fill;
-
-  if (i >= map->counter_tile0)
-    {
-      draw_counter_face (map, cr, g_ptr_array_index (map->tiles, i), x, y);
-      return;
-    }
-  if (i >= WADI_TERRAIN_COUNT && i < map->level_tile0)
-    {
-      draw_channel (map, cr, g_ptr_array_index (map->tiles, i), x, y);
-      return;
-    }
-  fill = i < WADI_TERRAIN_COUNT ? wadi_style_terrain_color ((WadiTerrain) i)
-                                : wadi_style_level_color (map->level_min + (int) (i - map->level_tile0));
-  /* The fill hard-edged and a pixel past the hex, under the next tile's:
-   * a softened edge let the map's background through every slanted
-   * hexside.  The grid is the canvas's, over it. */
-  grown_hex_path (map, cr, x, y);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
-  cairo_set_source_rgb (cr, fill.red, fill.green, fill.blue);
-  cairo_fill (cr);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
-  hex_path (map, cr, x, y);
-  cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, 0.5);
-  cairo_set_line_width (cr, 1.0);
-  cairo_stroke (cr);
-  if (i >= map->level_tile0)
-    {
-      G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
-      g_autofree char     *text = g_strdup_printf ("%d", map->level_min + (int) (i - map->level_tile0));
-      cairo_text_extents_t extents;
-
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, map->tile_height * 0.4);
-      cairo_text_extents (cr, text, &extents);
-      cairo_move_to (cr, x + (map->tile_width - extents.width) / 2.0 - extents.x_bearing,
-                     y + (map->tile_height - extents.height) / 2.0 - extents.y_bearing);
-      cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
-      cairo_show_text (cr, text);
-    }
-}
-
-/* The tileset image's pixels from (left, top), a band of the PNG. */
-static void
-draw_tileset (gpointer data,
-              cairo_t *cr,
-              int      left,
-              int      top,
-              int      width,
-              int      height)
-{
-  const TiledMap *map = data;
-
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_clip (cr);
-  cairo_translate (cr, -left, -top);
-  for (guint i = 0; i < map->tiles->len; i++)
-    {
-      double x = (i % map->tileset_columns) * (map->tile_width + TILESET_SPACING);
-      double y = (i / map->tileset_columns) * (map->tile_height + TILESET_SPACING);
-
-      /* each tile in its own rectangle: the spacing between stays clear */
-      cairo_save (cr);
-      cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);
-      cairo_clip (cr);
-      cairo_new_path (cr);
-      draw_tile (map, cr, i, x, y);
-      cairo_restore (cr);
-    }
-}
-
 /* What is done with each object: written, or only counted (object
  * NULL). */
 typedef struct _Emitter Emitter;
@@ -650,7 +337,7 @@ hex_centre (const TiledMap *map,
             double         *x,
             double         *y)
 {
-  tile_origin (map, hex, x, y);
+  wadi_tiled_tile_origin (map, hex, x, y);
   *x += map->tile_width / 2.0;
   *y += map->tile_height / 2.0;
 }
@@ -714,10 +401,10 @@ visit_hexsides (TiledMap *map,
               from = other;
               from_dir = (dir + 3) % WADI_DIRECTION_COUNT;
             }
-          tile_origin (map, from, &x, &y);
+          wadi_tiled_tile_origin (map, from, &x, &y);
           /* hexside d runs from vertex d - 1 to vertex d */
-          tile_corner (map, (from_dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
-          tile_corner (map, from_dir, &bx, &by);
+          wadi_tiled_tile_corner (map, (from_dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
+          wadi_tiled_tile_corner (map, from_dir, &bx, &by);
           names = wadi_side_features_to_string (features);
           object_init (&object, names, "hexside", x + ax, y + ay);
           object.polyline = g_array_new (FALSE, FALSE, sizeof (double));
@@ -772,8 +459,8 @@ visit_counters (TiledMap *map,
           wadi_counter_stack_place (layout, counter, depth, GPOINTER_TO_UINT (g_hash_table_lookup (heights, at)),
                                     &cx, &cy);
           wadi_hex_center (layout, counter->hex, &hx, &hy);
-          x += (cx - hx) * unit_pixels (map) - map->tile_width / 2.0;
-          y += (cy - hy) * unit_pixels (map) + map->tile_height / 2.0;
+          x += (cx - hx) * wadi_tiled_unit_pixels (map) - map->tile_width / 2.0;
+          y += (cy - hy) * wadi_tiled_unit_pixels (map) + map->tile_height / 2.0;
         }
       object_init (&object, counter->name != NULL ? counter->name : wadi_counter_kind_name (counter->kind),
                    wadi_counter_kind_name (counter->kind), x, y);
@@ -1509,7 +1196,7 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
     progress (0.2, progress_data);
   /* drawn a band at a time: at 4096 px a hex its tiles are 600 MB */
   tileset_size (&map, &image_width, &image_height);
-  if (!wadi_export_write_png_drawn (tileset, image_width, image_height, draw_tileset, &map, NULL, NULL, error))
+  if (!wadi_export_write_png_drawn (tileset, image_width, image_height, wadi_tiled_draw_tileset, &map, NULL, NULL, error))
     {
       tiled_map_clear (&map);
       return FALSE;

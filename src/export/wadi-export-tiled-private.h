@@ -1,0 +1,92 @@
+/* wadi-export-tiled-private.h: what the Tiled export's files share
+ *
+ * The map as wadi-export-tiled.c plans it (its hexes, Tiled's hex
+ * geometry and the tileset's tiles); wadi-export-tiled-tileset.c knows
+ * where a hex lies in Tiled's pixels and draws the tileset's image.
+ */
+#pragma once
+
+#include "wadi-export-private.h"
+
+G_BEGIN_DECLS
+
+/* Transparent pixels between the tileset image's tiles: Tiled filters a
+ * tile's image as it draws it, and a neighbour's edge bled into a
+ * channel's as a grey line. */
+#define TILESET_SPACING 2
+
+/* The hexsides a depression's channel crosses, a bit a direction. */
+#define CHANNEL_PATTERNS (1u << WADI_DIRECTION_COUNT)
+
+typedef struct
+{
+  char              *type;
+  GPtrArray         *properties; /* Property */
+  WadiDepression     depression; /* a depression tile's */
+  guint              channels;   /* its hexsides, a bit a direction */
+  const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
+} Tile;
+
+/* Counters of more faces than this (each a tile of the tileset image) are
+ * points, as they were before they were tiles. */
+#define MAX_COUNTER_TILES 1024
+
+typedef struct
+{
+  const WadiScenario *scenario;
+  WadiBoard          *composed;
+  /* the exported rectangle of map hexes */
+  int col0;
+  int row0;
+  int width;
+  int height;
+  /* Tiled's hex geometry, in pixels */
+  gboolean stagger_x;
+  gboolean stagger_even;
+  int      tile_width;
+  int      tile_height;
+  int      side_length;
+  /* the tileset */
+  GPtrArray    *tiles; /* Tile */
+  guint         terrain_tile[WADI_TERRAIN_COUNT];
+  guint         depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
+  int           level_min;
+  int           level_max;
+  guint         level_tile0;
+  guint         counter_tile0; /* the counters' faces from here; none when it is the tiles' count */
+  GHashTable   *faces;         /* a counter's face_key () -> its tile's index + 1 */
+  WadiRenderer *renderer;      /* draws the faces */
+  int           tileset_columns;
+  /* the layers, written as they are visited */
+  const WadiExportOptions *options;
+  GPtrArray               *properties;  /* Property */
+  GArray                  *diagnostics; /* WadiDiagnostic, when asked for */
+  guint                    n_object_layers;
+  guint                    next_object_id;
+  guint                    end_object_id; /* the next after them all */
+} TiledMap;
+
+/* The top-left corner of the tile of map hex hex, in the map's pixels. */
+void wadi_tiled_tile_origin (const TiledMap *map,
+                             WadiHex         hex,
+                             double         *x,
+                             double         *y);
+/* The map unit (between two neighbours' centres) in pixels: a tile's
+ * height across flat-top columns, its width along pointy-top rows. */
+double wadi_tiled_unit_pixels (const TiledMap *map);
+/* Corner k of a hex (wadi-hex.h's numbering) from its tile's top-left. */
+void wadi_tiled_tile_corner (const TiledMap *map,
+                             WadiVertexIndex k,
+                             double         *x,
+                             double         *y);
+
+/* The tileset image's pixels from (left, top), a band of the PNG
+ * (wadi_export_write_png_drawn ()'s drawer; data the TiledMap). */
+void wadi_tiled_draw_tileset (gpointer data,
+                              cairo_t *cr,
+                              int      left,
+                              int      top,
+                              int      width,
+                              int      height);
+
+G_END_DECLS
