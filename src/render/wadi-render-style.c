@@ -133,6 +133,21 @@ wadi_style_depression_bank_under (WadiDepression kind,
   return wadi_style_depression_bank (kind);
 }
 
+WadiRoadStyle
+wadi_style_road (guint kind)
+{
+  switch (kind)
+    {
+    case WADI_SIDE_DIRT_ROAD:
+      return (WadiRoadStyle) { { 0.45, 0.33, 0.18 }, 0.15, { 0.85, 0.74, 0.52 }, 0.1, 0.0, 0.0 };
+    case WADI_SIDE_PATH:
+      return (WadiRoadStyle) { { 0.0, 0.0, 0.0 }, 0.0, { 0.42, 0.28, 0.12 }, 0.045, 0.08, 0.06 };
+    case WADI_SIDE_ROAD:
+    default:
+      return (WadiRoadStyle) { { 0.22, 0.21, 0.2 }, 0.19, { 0.78, 0.77, 0.74 }, 0.13, 0.0, 0.0 };
+    }
+}
+
 WadiChannelWidths
 wadi_style_channel_widths (WadiDepression kind)
 {

@@ -49,7 +49,20 @@ typedef struct
   double edge;
 } WadiChannelWidths;
 WadiChannelWidths wadi_style_channel_widths (WadiDepression kind);
-WadiRgb           wadi_style_water (void);
+/* A road as a map prints it (kind WADI_SIDE_ROAD, WADI_SIDE_DIRT_ROAD or
+ * WADI_SIDE_PATH): its casing and its middle, their widths in map units (a
+ * path has no casing: width 0), and a path's dashes (0 for none). */
+typedef struct
+{
+  WadiRgb casing;
+  double  casing_width;
+  WadiRgb middle;
+  double  middle_width;
+  double  dash_on;
+  double  dash_off;
+} WadiRoadStyle;
+WadiRoadStyle wadi_style_road (guint kind);
+WadiRgb       wadi_style_water (void);
 /* A stream's water as the scenario's SSR makes it: its width across a
  * hex (0 when the stream is dry) and its colour. */
 double  wadi_style_stream_water_width (const WadiSsr *ssr);

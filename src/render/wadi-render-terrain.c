@@ -434,50 +434,54 @@ road_path (WadiFrame *frame,
   return any;
 }
 
-/* Roads as a map prints them: a paved road grey in a dark casing, a dirt
- * road tan in a brown one, a path a thin dashed brown line. */
+/* Roads as a map prints them (wadi_style_road ()): a paved road grey in a
+ * dark casing, a dirt road tan in a brown one, a path a thin dashed brown
+ * line. */
 void
 wadi_render_road_layer (WadiFrame *frame)
 {
   cairo_t *cr = frame->cr;
-  gboolean casing, inner, path;
+  /* in the order they are laid, and the least widths, in pixels, they
+   * keep zoomed out: casing, middle */
+  static const struct
+  {
+    guint  kind;
+    double least_casing;
+    double least_middle;
+  } roads[] = {
+    { WADI_SIDE_DIRT_ROAD, 2.0, 1.0 },
+    { WADI_SIDE_ROAD, 2.5, 1.2 },
+    { WADI_SIDE_PATH, 0.0, 1.2 },
+  };
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  /* the casings, then the roads in them: two steps */
-  casing = wadi_frame_step (frame, TRUE);
-  inner = wadi_frame_step (frame, TRUE);
-  if ((casing || inner) && road_path (frame, WADI_SIDE_DIRT_ROAD))
+  for (guint k = 0; k < G_N_ELEMENTS (roads); k++)
     {
-      cairo_set_source_rgb (cr, 0.45, 0.33, 0.18);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.15, 2.0));
-      wadi_frame_stroke_step (frame, casing, TRUE);
-      cairo_set_source_rgb (cr, 0.85, 0.74, 0.52);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 1.0));
-      wadi_frame_stroke_step (frame, inner, FALSE);
-    }
-  casing = wadi_frame_step (frame, TRUE);
-  inner = wadi_frame_step (frame, TRUE);
-  if ((casing || inner) && road_path (frame, WADI_SIDE_ROAD))
-    {
-      cairo_set_source_rgb (cr, 0.22, 0.21, 0.2);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.19, 2.5));
-      wadi_frame_stroke_step (frame, casing, TRUE);
-      cairo_set_source_rgb (cr, 0.78, 0.77, 0.74);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.13, 1.2));
-      wadi_frame_stroke_step (frame, inner, FALSE);
-    }
-  path = wadi_frame_step (frame, TRUE);
-  if (path && road_path (frame, WADI_SIDE_PATH))
-    {
-      double dashes[2] = { wadi_frame_width (frame, 0.08, 3.0), wadi_frame_width (frame, 0.06, 2.0) };
+      WadiRoadStyle style = wadi_style_road (roads[k].kind);
+      /* the casing, then the road in it: two steps; a path, one */
+      gboolean casing = style.casing_width > 0.0 && wadi_frame_step (frame, TRUE);
+      gboolean middle = wadi_frame_step (frame, TRUE);
 
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_dash (cr, dashes, 2, 0.0);
-      cairo_set_source_rgb (cr, 0.42, 0.28, 0.12);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.045, 1.2));
-      cairo_stroke (cr);
+      if (!(casing || middle) || !road_path (frame, roads[k].kind))
+        continue;
+      if (style.casing_width > 0.0)
+        {
+          cairo_set_source_rgb (cr, style.casing.red, style.casing.green, style.casing.blue);
+          cairo_set_line_width (cr, wadi_frame_width (frame, style.casing_width, roads[k].least_casing));
+          wadi_frame_stroke_step (frame, casing, TRUE);
+        }
+      if (style.dash_on > 0.0)
+        {
+          double dashes[2] = { wadi_frame_width (frame, style.dash_on, 3.0), wadi_frame_width (frame, style.dash_off, 2.0) };
+
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_set_dash (cr, dashes, 2, 0.0);
+        }
+      cairo_set_source_rgb (cr, style.middle.red, style.middle.green, style.middle.blue);
+      cairo_set_line_width (cr, wadi_frame_width (frame, style.middle_width, roads[k].least_middle));
+      wadi_frame_stroke_step (frame, middle, FALSE);
     }
   cairo_restore (cr);
 }
