@@ -25,7 +25,17 @@ typedef struct
   WadiDepression     depression; /* a depression tile's */
   guint              channels;   /* its hexsides, a bit a direction */
   const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
+  guint              roads;      /* a road tile's road_key () */
 } Tile;
+
+/* A hex's roads as a road tile draws them: the hexsides a paved road, a
+ * dirt road and a path cross, six bits each in that order; ROAD_STUB for
+ * a road hex that joins nothing; 0 for none. */
+#define ROAD_BITS 6
+#define ROAD_STUB (1u << (3 * ROAD_BITS))
+/* A map whose roads make more patterns than this (each a tile of the
+ * tileset image) has an empty roads layer. */
+#define MAX_ROAD_TILES 1024
 
 /* Counters of more faces than this (each a tile of the tileset image) are
  * points, as they were before they were tiles. */
@@ -53,6 +63,7 @@ typedef struct
   int           level_min;
   int           level_max;
   guint         level_tile0;
+  GHashTable   *road_tiles;    /* a road_key () -> its tile's index + 1 */
   guint         counter_tile0; /* the counters' faces from here; none when it is the tiles' count */
   GHashTable   *faces;         /* a counter's face_key () -> its tile's index + 1 */
   WadiRenderer *renderer;      /* draws the faces */

@@ -190,6 +190,77 @@ draw_counter_face (const TiledMap *map,
   cairo_restore (cr);
 }
 
+/* A road tile at (x, y): each road from the hex's centre to the middle
+ * of each hexside it crosses in the canvas's colours and widths, dirt
+ * roads, then paved, then paths, as the canvas lays them; cut by the hex,
+ * grown a pixel, with a hard edge, as a channel is.  A stub across the
+ * centre for a road hex that joins nothing. */
+static void
+draw_road (const TiledMap *map,
+           cairo_t        *cr,
+           const Tile     *tile,
+           double          x,
+           double          y)
+{
+  /* the kinds as road_key () packs them, in the order laid */
+  static const struct
+  {
+    guint kind;
+    guint shift;
+  } kinds[] = { { WADI_SIDE_DIRT_ROAD, ROAD_BITS }, { WADI_SIDE_ROAD, 0 }, { WADI_SIDE_PATH, 2 * ROAD_BITS } };
+  double unit = wadi_tiled_unit_pixels (map);
+  double cx = x + map->tile_width / 2.0, cy = y + map->tile_height / 2.0;
+
+  cairo_save (cr);
+  grown_hex_path (map, cr, x, y);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  cairo_clip (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      WadiRoadStyle style = wadi_style_road (kinds[k].kind);
+      guint         exits = tile->roads == ROAD_STUB ? 0 : tile->roads >> kinds[k].shift & ((1u << ROAD_BITS) - 1);
+
+      if (tile->roads == ROAD_STUB && kinds[k].kind == WADI_SIDE_ROAD)
+        {
+          cairo_move_to (cr, cx - 0.2 * unit, cy);
+          cairo_line_to (cr, cx + 0.2 * unit, cy);
+        }
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        if (exits & (1u << dir))
+          {
+            double ax, ay, bx, by;
+
+            wadi_tiled_tile_corner (map, (dir + 5) % WADI_DIRECTION_COUNT, &ax, &ay);
+            wadi_tiled_tile_corner (map, dir, &bx, &by);
+            cairo_move_to (cr, cx, cy);
+            cairo_line_to (cr, cx + 1.5 * (x + (ax + bx) / 2.0 - cx), cy + 1.5 * (y + (ay + by) / 2.0 - cy));
+          }
+      if (!cairo_has_current_point (cr))
+        continue;
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      if (style.casing_width > 0.0)
+        {
+          cairo_set_source_rgb (cr, style.casing.red, style.casing.green, style.casing.blue);
+          cairo_set_line_width (cr, style.casing_width * unit);
+          cairo_stroke_preserve (cr);
+        }
+      if (style.dash_on > 0.0)
+        {
+          double dashes[2] = { style.dash_on * unit, style.dash_off * unit };
+
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_set_dash (cr, dashes, 2, 0.0);
+        }
+      cairo_set_source_rgb (cr, style.middle.red, style.middle.green, style.middle.blue);
+      cairo_set_line_width (cr, style.middle_width * unit);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0.0);
+    }
+  cairo_restore (cr);
+}
+
 /* Tile i of the tileset at (x, y). */
 static void
 draw_tile (const TiledMap *map,
@@ -200,14 +271,21 @@ draw_tile (const TiledMap *map,
 {
   WadiRgb fill;
 
-  if (i >= map->counter_tile0)
+  const Tile *tile = g_ptr_array_index (map->tiles, i);
+
+  if (tile->counter != NULL)
     {
-      draw_counter_face (map, cr, g_ptr_array_index (map->tiles, i), x, y);
+      draw_counter_face (map, cr, tile, x, y);
       return;
     }
-  if (i >= WADI_TERRAIN_COUNT && i < map->level_tile0)
+  if (tile->depression != WADI_DEPRESSION_NONE)
     {
-      draw_channel (map, cr, g_ptr_array_index (map->tiles, i), x, y);
+      draw_channel (map, cr, tile, x, y);
+      return;
+    }
+  if (tile->roads != 0)
+    {
+      draw_road (map, cr, tile, x, y);
       return;
     }
   fill = i < WADI_TERRAIN_COUNT ? wadi_style_terrain_color ((WadiTerrain) i)

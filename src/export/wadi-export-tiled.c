@@ -1,10 +1,11 @@
 /* wadi-export-tiled.c: TMX and TMJ maps for Tiled
  *
  * A hexagonal map (staggeraxis "x" for flat-top boards, "y" for
- * pointy-top) with one tileset, drawn here in the renderer's colours: a
- * tile per terrain, per depression and the hexsides its channel crosses
- * (the channel from the centre to each, on a clear ground, so a wadi's
- * tiles join into one bed as on the canvas) and per elevation level found.  Tile layers "terrain", "depression" and
+ * pointy-top) with one tileset, drawn in the renderer's colours
+ * (wadi-export-tiled-tileset.c): a tile per terrain, per depression and
+ * the hexsides its channel crosses (so a wadi's tiles join into one bed
+ * as on the canvas), per pattern of roads, per elevation level found and
+ * per counter face.  Tile layers "terrain", "depression", "roads" and
  * "elevation" (hidden: it is data); object layers "hexsides" (polylines
  * along the hexsides, named by their features), "counters" (each counter a
  * tile object of its face, drawn by the renderer into the tileset and
@@ -59,6 +60,7 @@ enum
 {
   LAYER_TERRAIN,
   LAYER_DEPRESSION,
+  LAYER_ROADS,
   LAYER_ELEVATION,
   N_TILE_LAYERS
 };
@@ -70,6 +72,7 @@ static const struct
 } tile_layers[N_TILE_LAYERS] = {
   { "terrain", TRUE },
   { "depression", TRUE },
+  { "roads", TRUE },
   { "elevation", FALSE }, /* data */
 };
 
@@ -121,6 +124,7 @@ tiled_map_clear (TiledMap *map)
   g_clear_pointer (&map->composed, wadi_board_free);
   g_clear_pointer (&map->tiles, g_ptr_array_unref);
   g_clear_pointer (&map->faces, g_hash_table_unref);
+  g_clear_pointer (&map->road_tiles, g_hash_table_unref);
   g_clear_pointer (&map->renderer, wadi_renderer_free);
   g_clear_pointer (&map->properties, g_ptr_array_unref);
   g_clear_pointer (&map->diagnostics, g_array_unref);
@@ -159,6 +163,102 @@ channels_of (const TiledMap *map,
     if (wadi_board_get_side (map->composed, (WadiHexside) { hex, dir }) & WADI_SIDE_DEPRESSION)
       channels |= 1u << dir;
   return channels;
+}
+
+/* A road hex by its terrain or its flag, whatever its hexsides. */
+static gboolean
+is_road_hex (const WadiHexCell *cell)
+{
+  return cell->terrain == WADI_TERRAIN_ROAD || (cell->flags & WADI_HEX_FLAG_ROAD) != 0;
+}
+
+/* The hexsides of hex a road of kind (WADI_SIDE_ANY_ROAD for any) crosses,
+ * a bit a direction. */
+static guint
+road_sides (const TiledMap *map,
+            WadiHex         hex,
+            guint           kind)
+{
+  guint sides = 0;
+
+  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    if (wadi_board_get_side (map->composed, (WadiHexside) { hex, dir }) & kind)
+      sides |= 1u << dir;
+  return sides;
+}
+
+/* A hex's roads as the canvas draws them (wadi-render-terrain.c): the
+ * hexsides its roads cross; a road hex without road hexsides (older
+ * files) joined as a paved road to its road neighbours without any
+ * either, or alone a stub. */
+static guint
+road_key (const TiledMap *map,
+          WadiHex         hex)
+{
+  guint joined = 0;
+
+  if (road_sides (map, hex, WADI_SIDE_ANY_ROAD) != 0)
+    return road_sides (map, hex, WADI_SIDE_ROAD) | road_sides (map, hex, WADI_SIDE_DIRT_ROAD) << ROAD_BITS
+           | road_sides (map, hex, WADI_SIDE_PATH) << (2 * ROAD_BITS);
+  if (!is_road_hex (wadi_board_cell (map->composed, hex)))
+    return 0;
+  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+    {
+      WadiHex next = wadi_hex_neighbor (map->composed->layout, hex, dir);
+
+      if (wadi_board_contains (map->composed, next) && is_road_hex (wadi_board_cell (map->composed, next))
+          && road_sides (map, next, WADI_SIDE_ANY_ROAD) == 0)
+        joined |= 1u << dir;
+    }
+  return joined != 0 ? joined : ROAD_STUB;
+}
+
+static gint
+compare_keys (gconstpointer a,
+              gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* A tile a pattern of roads the map has, in a stable order. */
+static void
+plan_road_tiles (TiledMap *map,
+                 GArray   *keys)
+{
+  static const char *const kinds[] = { "paved", "dirt", "path" };
+
+  guint patterns = 0;
+
+  map->road_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_array_sort (keys, compare_keys);
+  for (guint i = 0; i < keys->len; i++)
+    patterns += i == 0 || g_array_index (keys, guint, i) != g_array_index (keys, guint, i - 1);
+  /* a real map has a few dozen; a map of random hexsides thousands, each
+   * a tile of the image */
+  if (patterns > MAX_ROAD_TILES)
+    return;
+  for (guint i = 0; i < keys->len; i++)
+    {
+      guint    key = g_array_index (keys, guint, i);
+      GString *crossed = g_string_new (key == ROAD_STUB ? "stub" : NULL);
+      Tile    *tile;
+
+      if (i > 0 && key == g_array_index (keys, guint, i - 1))
+        {
+          g_string_free (crossed, TRUE);
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && key != ROAD_STUB; k++)
+        for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+          if (key & (1u << (k * ROAD_BITS + dir)))
+            g_string_append_printf (crossed, "%s%s:%u", crossed->len > 0 ? "," : "", kinds[k], dir);
+      g_hash_table_insert (map->road_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
+      tile = add_tile (map, "road", "hexsides", crossed->str);
+      tile->roads = key;
+      g_string_free (crossed, TRUE);
+    }
 }
 
 static gboolean exported (const TiledMap *map,
@@ -219,6 +319,8 @@ plan_counter_tiles (TiledMap *map)
 static void
 plan_tileset (TiledMap *map)
 {
+  g_autoptr(GArray) road_keys = g_array_new (FALSE, FALSE, sizeof (guint));
+
   map->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
   for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
     {
@@ -241,6 +343,12 @@ plan_tileset (TiledMap *map)
         map->level_max = MAX (map->level_max, cell->level);
         if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
           map->depression_tile[cell->depression][channels_of (map, hex)] = 0;
+        if (road_key (map, hex) != 0)
+          {
+            guint key = road_key (map, hex);
+
+            g_array_append_val (road_keys, key);
+          }
       }
   /* the patterns found, in a stable order */
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
@@ -260,6 +368,7 @@ plan_tileset (TiledMap *map)
           tile->channels = channels;
           g_string_free (crossed, TRUE);
         }
+  plan_road_tiles (map, road_keys);
   if (map->level_min > map->level_max)
     map->level_min = map->level_max = 0;
   map->level_tile0 = map->tiles->len;
@@ -361,6 +470,8 @@ tile_gid (const TiledMap *map,
       if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
         return 1 + map->depression_tile[cell->depression][channels_of (map, hex)];
       return 0;
+    case LAYER_ROADS:
+      return GPOINTER_TO_UINT (g_hash_table_lookup (map->road_tiles, GUINT_TO_POINTER (road_key (map, hex))));
     case LAYER_ELEVATION:
     default:
       return 1 + map->level_tile0 + (guint) (cell->level - map->level_min);

@@ -122,7 +122,7 @@ test_tmx (WadiTestExport *fixture,
              "cliff");
   ATTRIBUTE ("/map/layer[@name='elevation']/@visible", "0");
 #undef ATTRIBUTE
-  g_assert_cmpint (count (context, "/map/layer"), ==, 3);
+  g_assert_cmpint (count (context, "/map/layer"), ==, 4);
   /* an ASL scenario's SSRs only */
   g_assert_cmpint (count (context, "/map/properties/property[@name='ssr.toi_wadi_rules']"), ==, 0);
   g_assert_cmpint (count (context, "/map/objectgroup[@name='hexsides']/object/polyline"), >=, 1);
@@ -409,6 +409,70 @@ test_counters_are_tiles (WadiTestExport *fixture,
   cairo_surface_destroy (without);
 }
 
+/* A road in Tiled is the canvas's: each hex's tile draws it to the
+ * hexsides it crosses (a tile a pattern), in the canvas's colours, so it
+ * runs on across the hexside between two road hexes; an older file's road
+ * hexes, without road hexsides, are joined as the canvas joins them. */
+static void
+test_roads (WadiTestExport *fixture,
+            gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *width = NULL, *height = NULL, *side = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions  options;
+  cairo_surface_t   *image;
+  xmlDocPtr          doc;
+  xmlXPathContextPtr context;
+  Geometry           geometry = { 0 };
+  WadiRoadStyle      paved = wadi_style_road (WADI_SIDE_ROAD);
+  const char        *paved_hexes[] = { "25E5", "25F5", "25G5" };
+  int                x[3], y[3];
+
+  wadi_fixture_add_side (fixture->scenario, "25E5", "25F5", WADI_SIDE_ROAD);
+  wadi_fixture_add_side (fixture->scenario, "25F5", "25G5", WADI_SIDE_ROAD);
+  /* an older file's two road hexes, side by side */
+  wadi_fixture_set_hex (fixture->scenario, "25L5", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (fixture->scenario, "25L6", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  context = xmlXPathNewContext (doc);
+  /* E5's and G5's ends, F5's middle, and the older file's pair */
+  g_assert_cmpint (count (context, "/map/tileset/tile[@type='road']"), >=, 4);
+  g_assert_cmpint (count (context, "/map/layer[@name='roads']"), ==, 1);
+  width = attribute (context, "/map/@tilewidth");
+  height = attribute (context, "/map/@tileheight");
+  side = attribute (context, "/map/@hexsidelength");
+  geometry.tile_width = atoi (width);
+  geometry.tile_height = atoi (height);
+  geometry.side_length = atoi (side);
+  xmlXPathFreeContext (context);
+  xmlFreeDoc (doc);
+
+  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                      picture, NULL });
+  image = cairo_image_surface_create_from_png (picture);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  for (guint i = 0; i < G_N_ELEMENTS (paved_hexes); i++)
+    tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, paved_hexes[i]), &x[i], &y[i]);
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (paved_hexes); i++)
+    g_assert_true (wadi_test_export_near (
+        wadi_test_export_pixel (image, (x[i] + x[i + 1]) / 2, (y[i] + y[i + 1]) / 2), paved.middle, 12));
+  /* L5 and L6 joined across their hexside */
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25L5"), &x[0], &y[0]);
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25L6"), &x[1], &y[1]);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, (x[0] + x[1]) / 2, (y[0] + y[1]) / 2),
+                                        paved.middle, 12));
+  cairo_surface_destroy (image);
+}
+
 static JsonArray *
 layer_data (JsonNode   *root,
             const char *name)
@@ -447,7 +511,7 @@ test_tmj (WadiTestExport *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) ours = json_parser_new ();
   g_autoptr(JsonParser) tiled = json_parser_new ();
-  const char *const layers[] = { "terrain", "depression", "elevation", "hexsides", "counters" };
+  const char *const layers[] = { "terrain", "depression", "roads", "elevation", "hexsides", "counters" };
   WadiExportOptions options;
 
   wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
@@ -472,7 +536,7 @@ test_tmj (WadiTestExport *fixture,
       JsonArray *theirs_data = layer_data (json_parser_get_root (tiled), layers[l]);
 
       g_assert_cmpuint (json_array_get_length (mine), ==, json_array_get_length (theirs_data));
-      if (l < 3)
+      if (l < 4)
         for (guint i = 0; i < json_array_get_length (mine); i++)
           g_assert_cmpint (json_array_get_int_element (mine, i), ==, json_array_get_int_element (theirs_data, i));
     }
@@ -530,6 +594,7 @@ main (int   argc,
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
   ADD ("/export-tiled/channels-join", test_channels_join);
   ADD ("/export-tiled/counters-are-tiles", test_counters_are_tiles);
+  ADD ("/export-tiled/roads", test_roads);
   ADD ("/export-tiled/memory", test_memory);
 #undef ADD
   return g_test_run ();
