@@ -244,6 +244,7 @@ on_traced (GObject      *source,
   adw_message_dialog_set_body (tracing->dialog, body);
   adw_message_dialog_add_responses (tracing->dialog, "confident", _("Accept _Confident Ones"), "all", _("Accept _All"), NULL);
   adw_message_dialog_set_response_appearance (tracing->dialog, "all", ADW_RESPONSE_SUGGESTED);
+  wadi_accessible_name_mnemonics (GTK_WIDGET (tracing->dialog));
   tracing_unref (tracing);
 }
 

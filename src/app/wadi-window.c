@@ -727,6 +727,7 @@ show_save_error (WadiWindow   *self,
   adw_message_dialog_format_heading (dialog, _("Could Not Save “%s”"), name);
   adw_message_dialog_set_body (dialog, error->message);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -480,6 +480,14 @@ test_window_failed_save_reports (Fixture      *fixture,
   dialog = message_dialog (fixture);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Could Not Save"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  /* a screen reader hears "Close", not GTK 4.8's "_Close Close" */
+  {
+    GtkWidget *close = wadi_test_find_widget_showing (GTK_WIDGET (dialog), GTK_TYPE_LABEL, "Close");
+
+    g_assert_nonnull (close);
+    close = gtk_widget_get_ancestor (close, GTK_TYPE_BUTTON);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (close), GTK_ACCESSIBLE_PROPERTY_LABEL, "Close");
+  }
   wadi_test_respond (dialog, "close");
 
   /* nothing is lost: the document is still dirty and holds the stroke */
