@@ -62,6 +62,8 @@ text_view_new (const char *text)
   GtkTextView *view = GTK_TEXT_VIEW (gtk_text_view_new ());
 
   gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
+  /* Tab leaves the box, as in every other field */
+  gtk_text_view_set_accepts_tab (view, FALSE);
   gtk_text_view_set_top_margin (view, 6);
   gtk_text_view_set_bottom_margin (view, 6);
   gtk_text_view_set_left_margin (view, 6);
@@ -456,5 +458,7 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)
     wadi_scenario_dialog_add_special_rule (self, g_ptr_array_index (scenario->special_rules, i));
+  /* the keyboard starts in the title, not on Cancel */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->title));
   return self;
 }

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "wadi-format.h"
@@ -135,6 +136,16 @@ test_new_rows (void)
   gtk_window_present (GTK_WINDOW (window));
   wadi_test_wait_until_drawn (window);
   dialog = open_dialog (window);
+  /* it opens with the keyboard in the title, not on Cancel */
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW))),
+                   ==, "Title");
+  /* Tab leaves a text box (the description, the first): the card's texts
+   * have no tab characters */
+  g_assert_false (gtk_text_view_get_accepts_tab (
+      GTK_TEXT_VIEW (wadi_test_find_widget_of_type (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW))));
 
   g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Force"), "clicked");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
@@ -154,6 +165,7 @@ test_new_rows (void)
   g_assert_cmpuint (wadi_scenario_dialog_count_special_rules (dialog), ==, 1);
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (GTK_IS_TEXT_VIEW (focus));
+  g_assert_false (gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (focus)));
 
   gtk_window_close (GTK_WINDOW (dialog));
   wadi_test_flush ();
