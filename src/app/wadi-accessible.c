@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <adwaita.h>
+
 #include "wadi-accessible.h"
 
 char *
@@ -61,4 +63,23 @@ wadi_accessible_name_mnemonics (GtkWidget *root)
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     wadi_accessible_name_mnemonics (child);
+}
+
+void
+wadi_accessible_combo_rows_open_on_return (GtkWidget *root)
+{
+  if (ADW_IS_COMBO_ROW (root))
+    {
+      GtkEventController *keys = gtk_shortcut_controller_new ();
+      const guint         returns[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+
+      for (guint i = 0; i < G_N_ELEMENTS (returns); i++)
+        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                              gtk_shortcut_new (gtk_keyval_trigger_new (returns[i], 0),
+                                                                gtk_signal_action_new ("activate")));
+      gtk_widget_add_controller (root, keys);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    wadi_accessible_combo_rows_open_on_return (child);
 }

@@ -13,6 +13,12 @@ G_BEGIN_DECLS
  * responses added. */
 void wadi_accessible_name_mnemonics (GtkWidget *root);
 
+/* Makes Return open each combo row under root, as Space does: in a
+ * dialog with a default button (New Scenario's Create) Return went past
+ * the row to the default, and a keyboard user made the scenario while
+ * choosing its board. */
+void wadi_accessible_combo_rows_open_on_return (GtkWidget *root);
+
 /* label without its mnemonic marks: "_Open" -> "Open", "A__B" -> "A_B". */
 char *wadi_accessible_strip_mnemonic (const char *label);
 

@@ -668,6 +668,16 @@ test_window_new_scenario_title (Fixture      *fixture,
   gtk_window_destroy (GTK_WINDOW (created));
 }
 
+/* New Scenario's "create": the handler takes the scenario. */
+static void
+on_new_scenario_created (WadiNewDialog *dialog,
+                         WadiScenario  *scenario,
+                         gboolean      *created)
+{
+  wadi_scenario_free (scenario);
+  *created = TRUE;
+}
+
 static void
 test_window_new_scenario_labels (Fixture      *fixture,
                                  gconstpointer data)
@@ -750,6 +760,45 @@ test_window_new_scenario_labels (Fixture      *fixture,
     wadi_test_wait_frames (GTK_WIDGET (dialog));
     if (wadi_test_find_cut_label (GTK_WIDGET (dialog)) != NULL)
       g_error ("New Scenario cuts “%s” short", gtk_label_get_text (GTK_LABEL (wadi_test_find_cut_label (GTK_WIDGET (dialog)))));
+    /* Return on a choice opens its list, as Space does; it made the
+     * scenario (Create is the default) while a keyboard user chose */
+    {
+      gboolean created = FALSE;
+
+      GtkWidget *row = GTK_WIDGET (dialog_child (GTK_WINDOW (dialog), "kind_row"));
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
+      gboolean   return_opens = FALSE;
+      GtkWidget *popover;
+
+      /* the row takes Return itself, before the window's default... */
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
+
+          for (guint k = 0; GTK_IS_SHORTCUT_CONTROLLER (controller) && k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              GtkShortcutAction  *action = gtk_shortcut_get_action (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Return
+                  && GTK_IS_SIGNAL_ACTION (action)
+                  && g_strcmp0 (gtk_signal_action_get_signal_name (GTK_SIGNAL_ACTION (action)), "activate") == 0)
+                return_opens = TRUE;
+            }
+        }
+      g_assert_true (return_opens);
+      /* ... and activated opens its list, not the scenario */
+      g_signal_connect (dialog, "create", G_CALLBACK (on_new_scenario_created), &created);
+      gtk_widget_activate (row);
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      g_assert_false (created);
+      popover = wadi_test_find_mapped_of_type (row, GTK_TYPE_POPOVER);
+      g_assert_nonnull (popover);
+      /* closed, or its grab keeps the keys from the next test's window */
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+    }
     gtk_window_destroy (GTK_WINDOW (dialog));
     g_object_unref (dialog);
   }
