@@ -185,6 +185,11 @@ check_shortcuts_read_once (GtkWidget *root)
                                                    : gtk_accelerator_get_label (key, mods);
           if (!g_hash_table_add (shown, label))
             g_error ("“%s” shows %s twice (%s)", title, keys[i], accelerator);
+          /* GtkShortcutLabel writes a keypad key without a character by
+           * its name: "KP_Delete" */
+          if (gdk_keyval_to_unicode (key) == 0 && gdk_keyval_name (key) != NULL
+              && g_str_has_prefix (gdk_keyval_name (key), "KP_"))
+            g_error ("“%s” shows the raw key name %s", title, keys[i]);
         }
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
