@@ -1,4 +1,5 @@
-/* wadi-accessible.c: the names a screen reader hears for mnemonic labels */
+/* wadi-accessible.c: what a screen reader hears of buttons and drop-downs,
+ * and the keys of combo rows */
 #include "config.h"
 
 #include <string.h>
@@ -52,8 +53,13 @@ on_label_changed (GtkWidget *widget)
 }
 
 void
-wadi_accessible_name_mnemonics (GtkWidget *root)
+wadi_accessible_name_controls (GtkWidget *root)
 {
+  if (GTK_IS_DROP_DOWN (root))
+    for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_TOGGLE_BUTTON (child))
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
   if (mnemonic_label (root) != NULL && g_object_get_data (G_OBJECT (root), "wadi-accessible-named") == NULL)
     {
       g_object_set_data (G_OBJECT (root), "wadi-accessible-named", GINT_TO_POINTER (TRUE));
@@ -62,7 +68,7 @@ wadi_accessible_name_mnemonics (GtkWidget *root)
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    wadi_accessible_name_mnemonics (child);
+    wadi_accessible_name_controls (child);
 }
 
 void

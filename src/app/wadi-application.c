@@ -60,7 +60,7 @@ report_open_error (GtkWindow    *parent,
   adw_message_dialog_format_heading (dialog, _("Could Not Open “%s”"), name);
   adw_message_dialog_set_body (dialog, error->message);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -275,7 +275,7 @@ action_about (GSimpleAction *action,
     g_object_set (about, "release-notes-version", release, "release-notes", notes, NULL);
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (about), parent);
-  wadi_accessible_name_mnemonics (GTK_WIDGET (about));
+  wadi_accessible_name_controls (GTK_WIDGET (about));
   gtk_window_present (GTK_WINDOW (about));
 }
 

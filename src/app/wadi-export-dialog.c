@@ -510,7 +510,7 @@ wadi_export_dialog_init (WadiExportDialog *self)
   self->pixels = 48.0;
   self->millimetres = 19.0;
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   adw_combo_row_set_selected (self->card_paper, wadi_export_dialog_default_card_paper () == WADI_PAPER_LETTER ? 1 : 0);
   for (guint i = 0; i < ROW_COUNT; i++)
     gtk_string_list_append (formats, _(format_rows[i].label));

@@ -73,7 +73,7 @@ on_shown (GObject      *source,
   adw_message_dialog_format_heading (dialog, _("Could Not Open “%s”"), data->uri);
   adw_message_dialog_format_body (dialog, "%s\n\n%s", error->message, WADI_HELP_WEB_URI);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -875,7 +875,7 @@ wadi_inspector_init (WadiInspector *self)
 {
   wadi_los_result_init (&self->los);
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   {
     /* rows a screen reader can name */
     g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);

@@ -195,7 +195,7 @@ wadi_new_dialog_init (WadiNewDialog *self)
   g_autoptr(GtkStringList) rulesets = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   wadi_accessible_combo_rows_open_on_return (GTK_WIDGET (self));
   /* in WadiRulesetId order, so that the selected index is the id */
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)

@@ -771,7 +771,7 @@ static void
 wadi_palette_init (WadiPalette *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   tab_leaves_list (self->terrain_list);
   tab_leaves_list (self->depression_list);
   tab_leaves_list (self->side_list);

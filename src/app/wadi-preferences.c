@@ -325,7 +325,7 @@ wadi_preferences_init (WadiPreferences *self)
 
   self->folder_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   /* in WadiRulesetId order, so that the selected index is the id */
   for (guint i = 0; i < WADI_RULESET_COUNT; i++)
     gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));

@@ -110,7 +110,7 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (row), text);
   gtk_box_append (GTK_BOX (row), discard);
   gtk_box_append (GTK_BOX (row), restore);
-  wadi_accessible_name_mnemonics (row);
+  wadi_accessible_name_controls (row);
   gtk_list_item_set_child (item, row);
   gtk_list_item_set_activatable (item, FALSE);
 }
@@ -318,7 +318,7 @@ wadi_recovery_dialog_init (WadiRecoveryDialog *self)
   self->ids = gtk_string_list_new (NULL);
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->ids)))));
 }
 

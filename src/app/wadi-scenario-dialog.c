@@ -429,7 +429,7 @@ wadi_scenario_dialog_init (WadiScenarioDialog *self)
   self->forces = g_ptr_array_new_with_free_func (g_free);
   self->rules = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
 }
 
 WadiScenarioDialog *

@@ -151,7 +151,7 @@ action_revert (GtkWidget  *widget,
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "revert", _("_Revert"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "revert", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_close_response (dialog, "cancel");
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_revert_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }

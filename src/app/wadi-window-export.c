@@ -124,7 +124,7 @@ create_custom_widget (GtkPrintOperation *operation,
   gtk_spin_button_set_value (job->overlap, job->options.overlap);
   gtk_check_button_set_active (job->per_board, job->options.page_per_board);
   gtk_print_operation_set_custom_tab_label (operation, _("Map"));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (gtk_builder_get_object (job->map_tab, "map_tab")));
+  wadi_accessible_name_controls (GTK_WIDGET (gtk_builder_get_object (job->map_tab, "map_tab")));
   return gtk_builder_get_object (job->map_tab, "map_tab");
 }
 

@@ -107,7 +107,7 @@ show_picture_progress (gpointer data)
                                                                                              text));
   adw_message_dialog_add_response (self->picture_progress, "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (self->picture_progress, "cancel");
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self->picture_progress));
+  wadi_accessible_name_controls (GTK_WIDGET (self->picture_progress));
   g_signal_connect_object (self->picture_progress, "response", G_CALLBACK (on_picture_progress_response), self, 0);
   gtk_window_present (GTK_WINDOW (self->picture_progress));
   return G_SOURCE_REMOVE;

@@ -244,7 +244,7 @@ on_traced (GObject      *source,
   adw_message_dialog_set_body (tracing->dialog, body);
   adw_message_dialog_add_responses (tracing->dialog, "confident", _("Accept _Confident Ones"), "all", _("Accept _All"), NULL);
   adw_message_dialog_set_response_appearance (tracing->dialog, "all", ADW_RESPONSE_SUGGESTED);
-  wadi_accessible_name_mnemonics (GTK_WIDGET (tracing->dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (tracing->dialog));
   tracing_unref (tracing);
 }
 
@@ -284,7 +284,7 @@ wadi_window_trace_terrain (WadiWindow *self)
                                                                                       _("Reading the picture…")));
   adw_message_dialog_add_response (tracing->dialog, "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (tracing->dialog, "cancel");
-  wadi_accessible_name_mnemonics (GTK_WIDGET (tracing->dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (tracing->dialog));
   g_signal_connect (tracing->dialog, "response", G_CALLBACK (on_response), tracing);
   gtk_window_present (GTK_WINDOW (tracing->dialog));
   own = wadi_map_extract_board (scenario->map, self->current_board);

@@ -727,7 +727,7 @@ show_save_error (WadiWindow   *self,
   adw_message_dialog_format_heading (dialog, _("Could Not Save “%s”"), name);
   adw_message_dialog_set_body (dialog, error->message);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -816,7 +816,7 @@ save_request_ask (SaveRequest *request,
   adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_question_response), question);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
@@ -1068,7 +1068,7 @@ wadi_window_close_request (GtkWindow *window)
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  wadi_accessible_name_mnemonics (GTK_WIDGET (dialog));
+  wadi_accessible_name_controls (GTK_WIDGET (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
   /* Discard and Save close the window while the dialog is still there, and
    * the dialog lets go of its transient parent only when it goes: keep the
@@ -1321,7 +1321,7 @@ wadi_window_init (WadiWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  wadi_accessible_name_mnemonics (GTK_WIDGET (self));
+  wadi_accessible_name_controls (GTK_WIDGET (self));
   _wadi_window_header_init (self);
   _wadi_window_pictures_init (self);
   wadi_window_leave_background (self);

@@ -255,11 +255,54 @@ test_mnemonics_are_read (void)
 
   /* a label changed later is read as it is now */
   g_object_ref_sink (button);
-  wadi_accessible_name_mnemonics (button);
+  wadi_accessible_name_controls (button);
   gtk_button_set_label (GTK_BUTTON (button), "_Move");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
   g_object_unref (button);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+/* Counts the drop-downs under root, failing on one whose button (which
+ * takes the focus) is not named by it: GTK 4.8 left it "GtkToggleButton". */
+static guint
+check_drop_downs (GtkWidget  *root,
+                  const char *where)
+{
+  guint checked = 0;
+
+  if (GTK_IS_DROP_DOWN (root))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_TOGGLE_BUTTON (child)
+            && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+          g_error ("%s: a drop-down's button (tooltip “%s”) is not named by its drop-down", where,
+                   gtk_widget_get_tooltip_text (root));
+      g_assert_true (is_named (root));
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_drop_downs (child, where);
+  return checked;
+}
+
+static void
+test_drop_downs_are_named (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  guint       checked;
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  checked = check_drop_downs (GTK_WIDGET (window), "window");
+  g_test_message ("window: %u drop-downs, all named", checked);
+  /* Go to Board, the palette's five and the inspector's two at least */
+  g_assert_cmpuint (checked, >=, 8);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
@@ -439,5 +482,6 @@ main (int   argc,
   g_test_add_func ("/accessibility/canvas-shows-focus", test_canvas_shows_focus);
   g_test_add_func ("/accessibility/inspector-answers-are-labelled", test_inspector_answers_are_labelled);
   g_test_add_func ("/accessibility/mnemonics-are-read", test_mnemonics_are_read);
+  g_test_add_func ("/accessibility/drop-downs-are-named", test_drop_downs_are_named);
   return g_test_run ();
 }
