@@ -372,6 +372,18 @@ export_done (GObject      *source,
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
   else if (!ok)
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Export cancelled: nothing was written")));
+  else
+    {
+      /* said, not only done: the dialog stays for the next format */
+      const ExportJob *job = g_task_get_task_data (G_TASK (result));
+      g_autofree char *name = g_path_get_basename (job->path);
+      /* TRANSLATORS: a toast once an export is written; %s is the file's name */
+      g_autofree char *text = g_strdup_printf (_("Exported “%s”"), name);
+
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+    }
+  /* the keyboard back where it was, on Export… (insensitive while it ran) */
+  gtk_widget_grab_focus (GTK_WIDGET (self->export_button));
   g_signal_emit (self, signals[FINISHED], 0, ok);
 }
 

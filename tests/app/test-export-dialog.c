@@ -122,6 +122,19 @@ test_export (void)
   g_assert_true (finished.ok);
   g_assert_false (wadi_export_dialog_is_busy (dialog));
   g_assert_true (g_file_test (tmx, G_FILE_TEST_IS_REGULAR));
+  /* it says so, and the keyboard is back on Export… */
+  {
+    g_autofree char *basename = g_path_get_basename (tmx);
+    g_autofree char *said = g_strdup_printf ("Exported “%s”", basename);
+    GtkWidget       *focus;
+
+    wadi_test_wait_frames (GTK_WIDGET (dialog));
+    g_assert_nonnull (wadi_test_find_widget_showing (GTK_WIDGET (dialog), GTK_TYPE_LABEL, said));
+    focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    g_assert_nonnull (focus);
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Export…");
+  }
   g_assert_true (g_file_test (tiles, G_FILE_TEST_IS_REGULAR));
 
   /* a long export, cancelled: nothing written */
