@@ -56,8 +56,8 @@ counts_folded (WadiWindow *self)
 /* A narrow window's header keeps its title: the buttons the squeezers
  * leave out are in the main menu's first section instead (the counts go
  * last, after Save, Undo and Redo). */
-static void
-update_narrow_menu (WadiWindow *self)
+void
+_wadi_window_update_narrow_menu (WadiWindow *self)
 {
   gboolean start_folded = adw_squeezer_get_visible_child (self->start_squeezer) != self->start_buttons;
   gboolean end_folded = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
@@ -65,7 +65,24 @@ update_narrow_menu (WadiWindow *self)
   g_menu_remove_all (self->narrow_section);
   if (start_folded)
     {
+      GListModel *boards = gtk_drop_down_get_model (self->board_dropdown);
+
       g_menu_append (self->narrow_section, _("_Open…"), "win.open");
+      /* the header's Go to Board, as the map's boards are listed there */
+      if (gtk_widget_get_visible (GTK_WIDGET (self->board_dropdown)) && boards != NULL)
+        {
+          g_autoptr(GMenu) go_to = g_menu_new ();
+
+          for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
+            {
+              g_autoptr(GMenuItem) item = g_menu_item_new (gtk_string_list_get_string (GTK_STRING_LIST (boards), i),
+                                                            NULL);
+
+              g_menu_item_set_action_and_target (item, "win.go-to-board", "u", i);
+              g_menu_append_item (go_to, item);
+            }
+          g_menu_append_submenu (self->narrow_section, _("_Go to Board"), G_MENU_MODEL (go_to));
+        }
       g_menu_append_submenu (self->narrow_section, _("_Boards"), G_MENU_MODEL (self->board_menu));
     }
   if (end_folded)
@@ -105,7 +122,7 @@ _wadi_window_update_counts (WadiWindow *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (buttons[b]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
   if (counts_folded (self))
-    update_narrow_menu (self);
+    _wadi_window_update_narrow_menu (self);
 }
 
 /* A counts button's face, an error sign and a count, a warning sign and
@@ -140,7 +157,7 @@ _wadi_window_header_init (WadiWindow *self)
 {
   counts_button_set_up (self, self->counts_button, self->count_labels[0]);
   counts_button_set_up (self, self->compact_counts_button, self->count_labels[1]);
-  g_signal_connect_swapped (self->start_squeezer, "notify::visible-child", G_CALLBACK (update_narrow_menu), self);
-  g_signal_connect_swapped (self->end_squeezer, "notify::visible-child", G_CALLBACK (update_narrow_menu), self);
-  update_narrow_menu (self);
+  g_signal_connect_swapped (self->start_squeezer, "notify::visible-child", G_CALLBACK (_wadi_window_update_narrow_menu), self);
+  g_signal_connect_swapped (self->end_squeezer, "notify::visible-child", G_CALLBACK (_wadi_window_update_narrow_menu), self);
+  _wadi_window_update_narrow_menu (self);
 }

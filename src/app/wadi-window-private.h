@@ -115,6 +115,9 @@ struct _WadiWindow
 
 /* wadi-window-header.c: the counts, and the narrow window's menu section */
 void _wadi_window_header_init (WadiWindow *self);
+/* The main menu's first section: the header's buttons a narrow window
+ * folds away, Go to Board among them. */
+void _wadi_window_update_narrow_menu (WadiWindow *self);
 /* The live rules' counts on the header's buttons and in the menu. */
 void _wadi_window_update_counts (WadiWindow *self);
 

@@ -387,6 +387,7 @@ wadi_window_update_boards (WadiWindow *self)
   g_signal_handlers_unblock_by_func (self->board_dropdown, on_board_selected, self);
   gtk_widget_set_visible (GTK_WIDGET (self->board_dropdown), n > 1);
   wadi_window_update_board_menu (self);
+  _wadi_window_update_narrow_menu (self);
 }
 
 static void

@@ -1773,6 +1773,35 @@ test_window_narrow (Fixture      *fixture,
   /* Open, the boards, Save, Undo, Redo, the counts ("0 errors, 2
    * warnings"), which open the diagnostics */
   g_assert_cmpint (g_menu_model_get_n_items (narrow), >=, 6);
+  /* and Go to Board, a board an item: the header's list folded away with
+   * no other way to choose the board the Boards menu acts on */
+  {
+    g_autoptr(GMenuModel) go_to = NULL;
+    guint boards = wadi_map_board_count (wadi_document_get_scenario (wadi_window_get_document (window))->map);
+
+    for (int i = 0; i < g_menu_model_get_n_items (narrow) && go_to == NULL; i++)
+      {
+        g_autofree char *label = NULL;
+
+        if (g_menu_model_get_item_attribute (narrow, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+            && g_strcmp0 (label, "_Go to Board") == 0)
+          go_to = g_menu_model_get_item_link (narrow, i, G_MENU_LINK_SUBMENU);
+      }
+    g_assert_nonnull (go_to);
+    g_assert_cmpuint (boards, >, 1);
+    g_assert_cmpint (g_menu_model_get_n_items (go_to), ==, boards);
+    for (guint b = 0; b < boards; b++)
+      {
+        g_autofree char *action = NULL;
+        g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (go_to, (int) b, G_MENU_ATTRIBUTE_TARGET,
+                                                                             G_VARIANT_TYPE_UINT32);
+
+        g_assert_true (g_menu_model_get_item_attribute (go_to, (int) b, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+        g_assert_cmpstr (action, ==, "win.go-to-board");
+        g_assert_nonnull (target);
+        g_assert_cmpuint (g_variant_get_uint32 (target), ==, b);
+      }
+  }
   {
     int              last = g_menu_model_get_n_items (narrow) - 1;
     g_autofree char *action = NULL;
