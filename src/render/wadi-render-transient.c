@@ -13,13 +13,15 @@
 #include "wadi-render-private.h"
 #include "wadi-render-style.h"
 
-/* A two-tone stroke stays visible on every terrain colour. */
+/* A two-tone stroke stays visible on every terrain colour: the yellow
+ * is nearly the cream of open ground (1.05:1), so the dark casing, two
+ * pixels either side, is what shows it there (3:1 and more). */
 static void
 stroke_highlight (WadiFrame *frame,
                   double     width_px)
 {
   wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 0.95, 0.35 }, width_px * frame->pixel,
-                           (width_px + 2.0) * frame->pixel, 0.6);
+                           (width_px + 4.0) * frame->pixel, 0.75);
 }
 
 /* The selected counter outlined where it is drawn in its stack. */

@@ -2371,6 +2371,72 @@ canvas_highlight_round (Canvas *canvas,
 /* A placed overlay is outlined round the hexes it covers in a dark line of
  * its own, never an error's red; the placement the select tool picked is
  * outlined as the selection is. */
+/* WCAG's relative luminance of an opaque 0xRRGGBB. */
+static double
+relative_luminance (guint32 rgb)
+{
+  double channel[3];
+
+  for (int c = 0; c < 3; c++)
+    {
+      double v = (rgb >> (16 - 8 * c) & 0xff) / 255.0;
+
+      channel[c] = v <= 0.03928 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
+}
+
+/* The hover's (and the keyboard's hex cursor's) outline on open ground:
+ * its yellow is nearly the ground's cream (1.05:1), so its dark casing
+ * shows it: at least three pixels across the outline stand out 3:1
+ * against the ground at every zoom, where the pixel-wide casing of
+ * before gave two (an accessibility try-out found it hard to see). */
+static void
+test_render_highlight_contrast (void)
+{
+  Canvas  canvas;
+  WadiHex hex;
+  guint32 ground = wadi_style_pack (wadi_style_terrain_color (WADI_TERRAIN_OPEN));
+  double  ground_luminance = relative_luminance (ground);
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 400, 300);
+  wadi_fixture_locate (canvas.scenario, "25R6", &hex);
+  canvas.request.layers = WADI_RENDER_LAYER_TRANSIENT;
+  canvas.request.highlight = (WadiRenderHighlight) { .kind = WADI_RENDER_HIGHLIGHT_HEX, .hex = hex };
+  for (double zoom = 24.0; zoom <= 96.0; zoom *= 2.0)
+    {
+      cairo_t *cr = cairo_create (canvas.surface);
+      double   ax, ay, bx, by, mx, my, cx, cy, length;
+      guint    dark = 0;
+
+      /* the map under it: open ground */
+      cairo_set_source_rgb (cr, (ground >> 16 & 0xff) / 255.0, (ground >> 8 & 0xff) / 255.0, (ground & 0xff) / 255.0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      canvas_look_at (&canvas, "25R6", zoom);
+      canvas_draw (&canvas);
+      /* across the top hexside at its middle, a pixel at a time */
+      wadi_hex_corner (wadi_scenario_grid (canvas.scenario)->layout, hex, 5, &ax, &ay);
+      wadi_hex_corner (wadi_scenario_grid (canvas.scenario)->layout, hex, 0, &bx, &by);
+      wadi_hex_center (wadi_scenario_grid (canvas.scenario)->layout, hex, &cx, &cy);
+      mx = (ax + bx) / 2.0;
+      my = (ay + by) / 2.0;
+      length = hypot (cx - mx, cy - my);
+      for (int step = -10; step <= 10; step++)
+        {
+          double  t = step / zoom / length;
+          guint32 pixel = canvas_pixel_at_map (&canvas, mx + (cx - mx) * t, my + (cy - my) * t) & 0xffffff;
+          double  luminance = relative_luminance (pixel);
+
+          if ((MAX (luminance, ground_luminance) + 0.05) / (MIN (luminance, ground_luminance) + 0.05) >= 3.0)
+            dark++;
+        }
+      g_test_message ("at %g px a hex, %u pixels across the outline stand out 3:1 from the ground", zoom, dark);
+      g_assert_cmpuint (dark, >=, 3);
+    }
+  canvas_clear (&canvas);
+}
+
 static void
 test_render_overlay_outline (void)
 {
@@ -3363,6 +3429,7 @@ main (int   argc,
   g_test_add_func ("/render/label-over-channel", test_render_label_over_channel);
   g_test_add_func ("/render/stacked-counters", test_render_stacked_counters);
   g_test_add_func ("/render/overlay-outline", test_render_overlay_outline);
+  g_test_add_func ("/render/highlight-contrast", test_render_highlight_contrast);
   g_test_add_func ("/render/ghost-overlay", test_render_ghost_overlay);
   g_test_add_func ("/render/highlight", test_render_highlight);
   g_test_add_func ("/render/map-seams", test_render_map_seams);
