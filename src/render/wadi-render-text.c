@@ -371,7 +371,27 @@ wadi_text_batch_show (WadiTextBatch *batch,
   cairo_identity_matrix (cr);
   if (batch->shaped != NULL)
     lay_out_shaped (batch, cr);
-  if (halo != NULL)
+  if (halo != NULL && cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE)
+    {
+      /* a PDF, an SVG, a printer: the rim an outline stroked round the
+       * glyphs, so each text is text once (eight copies made a PDF's text
+       * read "A1|A1|A1 …" to a search or a copy) */
+      cairo_set_source_rgb (cr, halo->red, halo->green, halo->blue);
+      cairo_set_line_width (cr, font->halo_width);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_new_path (cr);
+      cairo_set_scaled_font (cr, batch->font->font);
+      cairo_glyph_path (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
+      for (guint i = 0; shaped && i < batch->shaped->len; i++)
+        {
+          const WadiShapedText *text = &g_array_index (batch->shaped, WadiShapedText, i);
+
+          cairo_move_to (cr, text->left, text->top);
+          pango_cairo_layout_path (cr, text->layout);
+        }
+      cairo_stroke (cr);
+    }
+  else if (halo != NULL)
     {
       /* the texts shown round their place in eight directions: cairo
        * shows cached glyphs many times faster than it strokes their

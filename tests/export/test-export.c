@@ -499,6 +499,34 @@ test_svg (WadiTestExport *fixture,
 }
 
 /* A PDF of one page the size of the map, read by pdfinfo and pdftoppm. */
+/* A PDF's hex labels are text once each: their pale rim is an outline
+ * stroked round them, not eight more copies of the text (pdftotext read
+ * every label of a board six times and more, so did a search). */
+static void
+test_pdf_text_once (WadiTestExport *fixture,
+                    gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "board.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  guint             k3 = 0;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.pixels_per_hex = 40.0;
+  options.board = 0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", pdf, "-", NULL });
+  words = g_strsplit_set (text, " \n\f", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    k3 += g_strcmp0 (words[i], "K3") == 0;
+  g_test_message ("board 25's K3 is in the PDF's text %u times", k3);
+  g_assert_cmpuint (k3, ==, 1);
+}
+
 static void
 test_pdf (WadiTestExport *fixture,
           gconstpointer   data)
@@ -584,6 +612,7 @@ main (int   argc,
   ADD ("/export/legend-stream-water", test_legend_stream_water);
   ADD ("/export/svg", test_svg);
   ADD ("/export/pdf", test_pdf);
+  ADD ("/export/pdf-text-once", test_pdf_text_once);
   ADD ("/export/refusals", test_refusals);
 #undef ADD
   return g_test_run ();
