@@ -2,8 +2,8 @@
  * a Tiled map's tiles
  *
  * Each tile a hex of the map's size in the renderer's colours: a terrain
- * or an elevation level, filled hard-edged a pixel past its hex under its
- * neighbours' and outlined as the canvas's grid; a depression's channel to
+ * (its symbols over it) or an elevation level, filled hard-edged a pixel
+ * past its hex under its neighbours' and outlined as the canvas's grid; a depression's channel to
  * the hexsides it crosses, cut by its hex so the next tile's goes on; a
  * counter's face as the canvas draws it.  Each in its own rectangle of
  * the image, TILESET_SPACING transparent pixels apart.
@@ -298,6 +298,17 @@ draw_tile (const TiledMap *map,
   cairo_set_source_rgb (cr, fill.red, fill.green, fill.blue);
   cairo_fill (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+  /* a terrain's symbols over its fill, as the canvas shows them */
+  if (i < WADI_TERRAIN_COUNT)
+    {
+      cairo_save (cr);
+      hex_path (map, cr, x, y);
+      cairo_clip (cr);
+      cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
+      cairo_scale (cr, wadi_tiled_unit_pixels (map), wadi_tiled_unit_pixels (map));
+      wadi_render_terrain_symbols (cr, (WadiTerrain) i, wadi_tiled_unit_pixels (map));
+      cairo_restore (cr);
+    }
   hex_path (map, cr, x, y);
   cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, 0.5);
   cairo_set_line_width (cr, 1.0);

@@ -306,6 +306,20 @@ draw_symbols (WadiFrame  *frame,
     }
 }
 
+void
+wadi_render_terrain_symbols (cairo_t    *cr,
+                             WadiTerrain terrain,
+                             double      zoom)
+{
+  /* the symbols read of a frame only where to draw and its pixel */
+  WadiFrame frame = { 0 };
+
+  frame.cr = cr;
+  frame.pixel = 1.0 / zoom;
+  if (has_symbols (terrain))
+    draw_symbols (&frame, terrain, 0, 0.0, 0.0);
+}
+
 /* A road hex by its terrain or its flag, whatever its hexsides. */
 static gboolean
 is_road_hex (const WadiHexCell *cell)

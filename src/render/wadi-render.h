@@ -258,6 +258,14 @@ void wadi_render_board_extent (const WadiBoard *board,
                                double          *y0,
                                double          *x1,
                                double          *y1);
+/* Draws terrain's symbols (a wood's trees, a brush's tufts …) as a hex of
+ * the map shows them, in its first scatter, centred on cr's (0, 0) in map
+ * units (a hex 1.0 across its flats) drawn at zoom pixels a unit; nothing
+ * for a terrain without symbols.  For a picture of one hex (Tiled's
+ * tileset). */
+void wadi_render_terrain_symbols (cairo_t    *cr,
+                                  WadiTerrain terrain,
+                                  double      zoom);
 /* Appends to cr's path the edges of board index of map, in map units,
  * where they cut its half hexes through their centres (an ASL geomorphic
  * board), and returns TRUE; FALSE, and nothing appended, for a board whose
