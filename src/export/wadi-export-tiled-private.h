@@ -15,9 +15,6 @@ G_BEGIN_DECLS
  * channel's as a grey line. */
 #define TILESET_SPACING 2
 
-/* The hexsides a depression's channel crosses, a bit a direction. */
-#define CHANNEL_PATTERNS (1u << WADI_DIRECTION_COUNT)
-
 typedef struct
 {
   char              *type;
@@ -25,8 +22,22 @@ typedef struct
   WadiDepression     depression; /* a depression tile's */
   guint              channels;   /* its hexsides, a bit a direction */
   const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
-  guint              roads;      /* a road tile's road_key () */
+  guint              roads;      /* a road tile's road_key (); a depression tile's roads a bridge carries */
+  guint              marks;      /* a depression tile's bridges and wadi entrance (WadiHexFlags) */
 } Tile;
+
+/* A depression tile's pattern: its kind (WADI_DEPRESSION_NONE for a hex
+ * with marks only), the hexsides the channel crosses, the hex's marks and
+ * the hexsides of the roads a bridge carries; never 0. */
+#define DEPRESSION_KEY(kind, channels, marks, roads) \
+  (1u | (kind) << 1 | (channels) << 3 | (marks) << 9 | (roads) << 13)
+#define DEPRESSION_KEY_KIND(key) ((WadiDepression) ((key) >> 1 & 3u))
+#define DEPRESSION_KEY_CHANNELS(key) ((key) >> 3 & 63u)
+#define DEPRESSION_KEY_MARKS(key) ((key) >> 9 & 15u)
+#define DEPRESSION_KEY_ROADS(key) ((key) >> 13 & 63u)
+/* A map whose depressions and marks make more patterns than this has an
+ * empty depression layer. */
+#define MAX_DEPRESSION_TILES 1024
 
 /* A hex's roads as a road tile draws them: the hexsides a paved road, a
  * dirt road and a path cross, six bits each in that order; ROAD_STUB for
@@ -59,7 +70,7 @@ typedef struct
   /* the tileset */
   GPtrArray    *tiles; /* Tile */
   guint         terrain_tile[WADI_TERRAIN_COUNT];
-  guint         depression_tile[WADI_DEPRESSION_COUNT][CHANNEL_PATTERNS]; /* G_MAXUINT where none */
+  GHashTable   *depression_tiles; /* a depression_key () -> its tile's index + 1 */
   int           level_min;
   int           level_max;
   guint         level_tile0;

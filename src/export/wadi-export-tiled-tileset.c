@@ -190,6 +190,26 @@ draw_counter_face (const TiledMap *map,
   cairo_restore (cr);
 }
 
+/* A depression tile's marks at (x, y), over its channel: its bridges and
+ * wadi entrance as the canvas draws them. */
+static void
+draw_marks (const TiledMap *map,
+            cairo_t        *cr,
+            const Tile     *tile,
+            double          x,
+            double          y)
+{
+  double unit = wadi_tiled_unit_pixels (map);
+
+  if (tile->marks == 0)
+    return;
+  cairo_save (cr);
+  cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
+  cairo_scale (cr, unit, unit);
+  wadi_render_hex_marks (cr, map->composed->layout, tile->marks, tile->channels, tile->roads, unit);
+  cairo_restore (cr);
+}
+
 /* A road tile at (x, y): each road from the hex's centre to the middle
  * of each hexside it crosses in the canvas's colours and widths, dirt
  * roads, then paved, then paths, as the canvas lays them; cut by the hex,
@@ -278,9 +298,11 @@ draw_tile (const TiledMap *map,
       draw_counter_face (map, cr, tile, x, y);
       return;
     }
-  if (tile->depression != WADI_DEPRESSION_NONE)
+  if (tile->depression != WADI_DEPRESSION_NONE || tile->marks != 0)
     {
-      draw_channel (map, cr, tile, x, y);
+      if (tile->depression != WADI_DEPRESSION_NONE)
+        draw_channel (map, cr, tile, x, y);
+      draw_marks (map, cr, tile, x, y);
       return;
     }
   if (tile->roads != 0)

@@ -2,16 +2,16 @@
  *
  * A hexagonal map (staggeraxis "x" for flat-top boards, "y" for
  * pointy-top) with one tileset, drawn in the renderer's colours
- * (wadi-export-tiled-tileset.c): a tile per terrain, per depression and
- * the hexsides its channel crosses (so a wadi's tiles join into one bed
- * as on the canvas), per pattern of roads, per elevation level found and
- * per counter face.  Tile layers "terrain", "depression", "roads" and
- * "elevation" (hidden: it is data); object layers "hexsides" (polylines
- * along the hexsides, named by their features), "counters" (each counter a
- * tile object of its face, drawn by the renderer into the tileset and
- * fanned in its hex's stack as on the canvas, with its properties) and,
- * when asked, "diagnostics".  The map's properties
- * hold the ruleset and the SSRs.  Hexes the boards lack are gid 0.
+ * (wadi-export-tiled-tileset.c): a tile per terrain, per pattern of a
+ * depression's channel and marks (so a wadi's tiles join into one bed as
+ * on the canvas), per pattern of roads, per elevation level found and per
+ * counter face.  Tile layers "terrain", "roads", "depression" (with the
+ * bridges and wadi entrances) and "elevation" (hidden: it is data); object
+ * layers "hexsides" (polylines along the hexsides, named by their
+ * features), "counters" (each counter a tile object of its face, fanned in
+ * its hex's stack as on the canvas, with its properties) and, when asked,
+ * "diagnostics".  The map's properties hold the ruleset and the SSRs.
+ * Hexes the boards lack are gid 0.
  *
  * Both files are written from one description of the map as they go, TMX
  * with libxml2's text writer and TMJ with a JSON writer of its own, in the
@@ -59,8 +59,8 @@ typedef struct
 enum
 {
   LAYER_TERRAIN,
-  LAYER_DEPRESSION,
   LAYER_ROADS,
+  LAYER_DEPRESSION,
   LAYER_ELEVATION,
   N_TILE_LAYERS
 };
@@ -71,8 +71,10 @@ static const struct
   gboolean    visible;
 } tile_layers[N_TILE_LAYERS] = {
   { "terrain", TRUE },
-  { "depression", TRUE },
+  /* as the canvas lays them: a channel over the road it cuts, a bridge's
+   * deck over the channel */
   { "roads", TRUE },
+  { "depression", TRUE },
   { "elevation", FALSE }, /* data */
 };
 
@@ -125,6 +127,7 @@ tiled_map_clear (TiledMap *map)
   g_clear_pointer (&map->tiles, g_ptr_array_unref);
   g_clear_pointer (&map->faces, g_hash_table_unref);
   g_clear_pointer (&map->road_tiles, g_hash_table_unref);
+  g_clear_pointer (&map->depression_tiles, g_hash_table_unref);
   g_clear_pointer (&map->renderer, wadi_renderer_free);
   g_clear_pointer (&map->properties, g_ptr_array_unref);
   g_clear_pointer (&map->diagnostics, g_array_unref);
@@ -261,6 +264,87 @@ plan_road_tiles (TiledMap *map,
     }
 }
 
+/* The marks the depression layer draws in a hex. */
+#define MARK_FLAGS (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_WADI_ENTRANCE)
+
+/* A hex's depression and marks as its depression tile draws them: its
+ * kind, the hexsides the channel crosses, its bridges and wadi entrance,
+ * and the roads a bridge carries; 0 for none. */
+static guint
+depression_key (const TiledMap *map,
+                WadiHex         hex)
+{
+  const WadiHexCell *cell = wadi_board_cell (map->composed, hex);
+  guint              kind = cell->depression < WADI_DEPRESSION_COUNT ? cell->depression : WADI_DEPRESSION_NONE;
+  guint              marks = cell->flags & MARK_FLAGS;
+  guint              roads = 0;
+
+  if (kind == WADI_DEPRESSION_NONE && marks == 0)
+    return 0;
+  if (marks & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE))
+    {
+      guint key = road_key (map, hex);
+
+      if (key != ROAD_STUB)
+        roads = (key | key >> ROAD_BITS | key >> (2 * ROAD_BITS)) & ((1u << ROAD_BITS) - 1);
+    }
+  return DEPRESSION_KEY (kind, channels_of (map, hex), marks, roads);
+}
+
+/* A tile a pattern of depressions and marks the map has, in a stable
+ * order; none when they are more than MAX_DEPRESSION_TILES. */
+static void
+plan_depression_tiles (TiledMap *map,
+                       GArray   *keys)
+{
+  static const struct
+  {
+    guint       flag;
+    const char *name;
+  } marks[] = { { WADI_HEX_FLAG_BRIDGE, "bridge" },
+                { WADI_HEX_FLAG_WADI_BRIDGE, "wadi-bridge" },
+                { WADI_HEX_FLAG_WADI_ENTRANCE, "wadi-entrance" } };
+  guint patterns = 0;
+
+  map->depression_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_array_sort (keys, compare_keys);
+  for (guint i = 0; i < keys->len; i++)
+    patterns += i == 0 || g_array_index (keys, guint, i) != g_array_index (keys, guint, i - 1);
+  if (patterns > MAX_DEPRESSION_TILES)
+    return;
+  for (guint i = 0; i < keys->len; i++)
+    {
+      guint    key = g_array_index (keys, guint, i);
+      GString *crossed = g_string_new (NULL);
+      GString *named = g_string_new (NULL);
+      Tile    *tile;
+
+      if (i > 0 && key == g_array_index (keys, guint, i - 1))
+        {
+          g_string_free (crossed, TRUE);
+          g_string_free (named, TRUE);
+          continue;
+        }
+      g_hash_table_insert (map->depression_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
+      tile = add_tile (map, "depression", "depression", wadi_depression_name (DEPRESSION_KEY_KIND (key)));
+      tile->depression = DEPRESSION_KEY_KIND (key);
+      tile->channels = DEPRESSION_KEY_CHANNELS (key);
+      tile->marks = DEPRESSION_KEY_MARKS (key);
+      tile->roads = DEPRESSION_KEY_ROADS (key);
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        if (tile->channels & (1u << dir))
+          g_string_append_printf (crossed, "%s%u", crossed->len > 0 ? "," : "", dir);
+      add_property (tile->properties, "hexsides", crossed->str);
+      for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+        if (tile->marks & marks[m].flag)
+          g_string_append_printf (named, "%s%s", named->len > 0 ? "," : "", marks[m].name);
+      if (named->len > 0)
+        add_property (tile->properties, "marks", named->str);
+      g_string_free (crossed, TRUE);
+      g_string_free (named, TRUE);
+    }
+}
+
 static gboolean exported (const TiledMap *map,
                           WadiHex         hex);
 
@@ -320,6 +404,7 @@ static void
 plan_tileset (TiledMap *map)
 {
   g_autoptr(GArray) road_keys = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) depression_keys = g_array_new (FALSE, FALSE, sizeof (guint));
 
   map->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
   for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
@@ -329,7 +414,6 @@ plan_tileset (TiledMap *map)
     }
   map->level_min = G_MAXINT;
   map->level_max = G_MININT;
-  memset (map->depression_tile, 0xff, sizeof map->depression_tile);
   for (int r = 0; r < map->height; r++)
     for (int c = 0; c < map->width; c++)
       {
@@ -341,8 +425,12 @@ plan_tileset (TiledMap *map)
         cell = wadi_board_cell (map->composed, hex);
         map->level_min = MIN (map->level_min, cell->level);
         map->level_max = MAX (map->level_max, cell->level);
-        if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
-          map->depression_tile[cell->depression][channels_of (map, hex)] = 0;
+        if (depression_key (map, hex) != 0)
+          {
+            guint key = depression_key (map, hex);
+
+            g_array_append_val (depression_keys, key);
+          }
         if (road_key (map, hex) != 0)
           {
             guint key = road_key (map, hex);
@@ -350,24 +438,7 @@ plan_tileset (TiledMap *map)
             g_array_append_val (road_keys, key);
           }
       }
-  /* the patterns found, in a stable order */
-  for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
-    for (guint channels = 0; channels < CHANNEL_PATTERNS; channels++)
-      if (map->depression_tile[d][channels] == 0)
-        {
-          GString *crossed = g_string_new (NULL);
-          Tile    *tile;
-
-          for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-            if (channels & (1u << dir))
-              g_string_append_printf (crossed, "%s%u", crossed->len > 0 ? "," : "", dir);
-          map->depression_tile[d][channels] = map->tiles->len;
-          tile = add_tile (map, "depression", "depression", wadi_depression_name ((WadiDepression) d));
-          add_property (tile->properties, "hexsides", crossed->str);
-          tile->depression = (WadiDepression) d;
-          tile->channels = channels;
-          g_string_free (crossed, TRUE);
-        }
+  plan_depression_tiles (map, depression_keys);
   plan_road_tiles (map, road_keys);
   if (map->level_min > map->level_max)
     map->level_min = map->level_max = 0;
@@ -467,9 +538,8 @@ tile_gid (const TiledMap *map,
     case LAYER_TERRAIN:
       return 1 + map->terrain_tile[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)];
     case LAYER_DEPRESSION:
-      if (cell->depression != WADI_DEPRESSION_NONE && cell->depression < WADI_DEPRESSION_COUNT)
-        return 1 + map->depression_tile[cell->depression][channels_of (map, hex)];
-      return 0;
+      return GPOINTER_TO_UINT (g_hash_table_lookup (map->depression_tiles,
+                                                    GUINT_TO_POINTER (depression_key (map, hex))));
     case LAYER_ROADS:
       return GPOINTER_TO_UINT (g_hash_table_lookup (map->road_tiles, GUINT_TO_POINTER (road_key (map, hex))));
     case LAYER_ELEVATION:

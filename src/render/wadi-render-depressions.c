@@ -217,73 +217,81 @@ draw_channels (WadiFrame *frame)
     }
 }
 
+/* The middle of hexside d of the hex centred on (cx, cy), in map units:
+ * half way to the neighbour's centre, as any hex's of the layout. */
+static void
+side_middle (WadiGridLayout layout,
+             WadiDirection  d,
+             double         cx,
+             double         cy,
+             double        *x,
+             double        *y)
+{
+  WadiHex origin = { 2, 2 };
+  double  ox, oy, nx, ny;
+
+  wadi_hex_center (layout, origin, &ox, &oy);
+  wadi_hex_center (layout, wadi_hex_neighbor (layout, origin, d), &nx, &ny);
+  *x = cx + (nx - ox) / 2.0;
+  *y = cy + (ny - oy) / 2.0;
+}
+
 /* The axis a depression runs along in a hex: from its first depression
- * hexside through the centre; its perpendicular is where a bridge spans. */
+ * hexside (depression_sides, a bit a direction) through the centre; its
+ * perpendicular is where a bridge spans. */
 static double
-channel_angle (WadiFrame *frame,
-               WadiHex    hex)
+channel_angle (WadiGridLayout layout,
+               guint          depression_sides)
 {
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+    if (depression_sides & 1u << d)
       {
-        double cx, cy, nx, ny;
+        double x, y;
 
-        wadi_frame_center (frame, hex, &cx, &cy);
-        wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
-        return atan2 (ny - cy, nx - cx);
+        side_middle (layout, d, 0.0, 0.0, &x, &y);
+        return atan2 (y, x);
       }
-  return frame->layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
+  return layout.orientation == WADI_GRID_FLAT_TOP ? G_PI / 2.0 : 0.0;
 }
 
-/* Where a bridge's deck runs in hex: along the road it carries, from the
- * middle of one road hexside to the other's (the road's halves in the
- * neighbours meet it there); without a road through the hex, across the
- * channel.  The deck's two ends, in map units. */
+/* A bridge's deck in the hex centred on (cx, cy): along the road it
+ * carries (road_exits, a bit a direction), from the middle of one road
+ * hexside to the other's (the road's halves in the neighbours meet it
+ * there); without a road through the hex, across the channel. */
 static void
-bridge_span (WadiFrame *frame,
-             WadiHex    hex,
-             double     ends[2][2])
+draw_bridge (cairo_t       *cr,
+             WadiGridLayout layout,
+             double         pixel,
+             double         cx,
+             double         cy,
+             guint          depression_sides,
+             guint          road_exits,
+             WadiRgb        deck)
 {
-  double cx, cy, angle;
+  double ends[2][2], length, angle;
   guint  n = 0;
-  guint  exits = wadi_render_road_exits (frame, hex);
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT && n < 2; d++)
-    if (exits & 1u << d)
+    if (road_exits & 1u << d)
       {
-        double ax, ay, bx, by;
-
-        wadi_frame_side_ends (frame, (WadiHexside) { hex, d }, &ax, &ay, &bx, &by);
-        ends[n][0] = (ax + bx) / 2.0;
-        ends[n][1] = (ay + by) / 2.0;
+        side_middle (layout, d, cx, cy, &ends[n][0], &ends[n][1]);
         n++;
       }
-  if (n == 2)
-    return;
-  wadi_frame_center (frame, hex, &cx, &cy);
-  angle = channel_angle (frame, hex) + G_PI / 2.0;
-  for (int k = 0; k < 2; k++)
+  if (n < 2)
     {
-      ends[k][0] = cx + (k == 0 ? -0.38 : 0.38) * cos (angle);
-      ends[k][1] = cy + (k == 0 ? -0.38 : 0.38) * sin (angle);
+      angle = channel_angle (layout, depression_sides) + G_PI / 2.0;
+      for (int k = 0; k < 2; k++)
+        {
+          ends[k][0] = cx + (k == 0 ? -0.38 : 0.38) * cos (angle);
+          ends[k][1] = cy + (k == 0 ? -0.38 : 0.38) * sin (angle);
+        }
     }
-}
-
-static void
-draw_bridge (WadiFrame *frame,
-             WadiHex    hex,
-             WadiRgb    deck)
-{
-  cairo_t *cr = frame->cr;
-  double   ends[2][2], length;
-
-  bridge_span (frame, hex, ends);
   length = hypot (ends[1][0] - ends[0][0], ends[1][1] - ends[0][1]);
   cairo_save (cr);
   cairo_translate (cr, (ends[0][0] + ends[1][0]) / 2.0, (ends[0][1] + ends[1][1]) / 2.0);
   cairo_rotate (cr, atan2 (ends[1][1] - ends[0][1], ends[1][0] - ends[0][0]));
   cairo_rectangle (cr, -length / 2.0, -0.11, length, 0.22);
-  wadi_frame_set_color (frame, deck);
+  cairo_set_source_rgb (cr, deck.red, deck.green, deck.blue);
   cairo_fill (cr);
   /* the parapets, a little past the deck's ends as a map draws them */
   for (int side = -1; side <= 1; side += 2)
@@ -292,7 +300,7 @@ draw_bridge (WadiFrame *frame,
       cairo_line_to (cr, length / 2.0 + 0.04, side * 0.11);
     }
   cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.5));
+  cairo_set_line_width (cr, MAX (0.035, 1.5 * pixel));
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -302,23 +310,23 @@ draw_bridge (WadiFrame *frame,
  * end where the wadi ends in the hex (on one depression hexside), else
  * across the middle. */
 static void
-draw_entrance (WadiFrame *frame,
-               WadiHex    hex)
+draw_entrance (cairo_t       *cr,
+               WadiGridLayout layout,
+               double         pixel,
+               double         cx,
+               double         cy,
+               guint          depression_sides)
 {
-  cairo_t *cr = frame->cr;
-  double   cx, cy;
-  guint    sides = 0;
-  double   start;
+  guint  sides = 0;
+  double start;
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
-      sides++;
+    sides += (depression_sides >> d) & 1u;
   /* from the centre away from the wadi, or centred on it */
   start = sides == 1 ? 0.02 : -0.13;
-  wadi_frame_center (frame, hex, &cx, &cy);
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, channel_angle (frame, hex) + G_PI);
+  cairo_rotate (cr, channel_angle (layout, depression_sides) + G_PI);
   for (int i = 0; i < 4; i++)
     {
       double x = start + i * 0.09;
@@ -328,9 +336,52 @@ draw_entrance (WadiFrame *frame,
       cairo_line_to (cr, x, half);
     }
   cairo_set_source_rgb (cr, 0.3, 0.2, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.035, 1.2));
+  cairo_set_line_width (cr, MAX (0.035, 1.2 * pixel));
   cairo_stroke (cr);
   cairo_restore (cr);
+}
+
+/* A hex's marks centred on (cx, cy): its bridges and its wadi entrance. */
+static void
+draw_marks (cairo_t       *cr,
+            WadiGridLayout layout,
+            double         pixel,
+            double         cx,
+            double         cy,
+            guint          flags,
+            guint          depression_sides,
+            guint          road_exits)
+{
+  if (flags & WADI_HEX_FLAG_BRIDGE)
+    draw_bridge (cr, layout, pixel, cx, cy, depression_sides, road_exits, WADI_RGB (0xb9b4aa));
+  if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
+    draw_bridge (cr, layout, pixel, cx, cy, depression_sides, road_exits, WADI_RGB (0xa07a4e));
+  if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
+    draw_entrance (cr, layout, pixel, cx, cy, depression_sides);
+}
+
+void
+wadi_render_hex_marks (cairo_t       *cr,
+                       WadiGridLayout layout,
+                       guint          flags,
+                       guint          depression_sides,
+                       guint          road_exits,
+                       double         zoom)
+{
+  draw_marks (cr, layout, 1.0 / zoom, 0.0, 0.0, flags, depression_sides, road_exits);
+}
+
+/* The hexsides of hex the depression crosses, a bit a direction. */
+static guint
+depression_sides_of (WadiFrame *frame,
+                     WadiHex    hex)
+{
+  guint sides = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+      sides |= 1u << d;
+  return sides;
 }
 
 void
@@ -353,13 +404,12 @@ wadi_render_depression_layer (WadiFrame *frame)
       WadiHex hex = g_array_index (frame->marked, WadiHex, i);
       guint   flags = wadi_board_cell (frame->board, hex)->flags;
 
+      double cx, cy;
+
       if (flags == 0)
         continue;
-      if (flags & WADI_HEX_FLAG_BRIDGE)
-        draw_bridge (frame, hex, WADI_RGB (0xb9b4aa));
-      if (flags & WADI_HEX_FLAG_WADI_BRIDGE)
-        draw_bridge (frame, hex, WADI_RGB (0xa07a4e));
-      if (flags & WADI_HEX_FLAG_WADI_ENTRANCE)
-        draw_entrance (frame, hex);
+      wadi_frame_center (frame, hex, &cx, &cy);
+      draw_marks (cr, frame->layout, frame->pixel, cx, cy, flags, depression_sides_of (frame, hex),
+                  wadi_render_road_exits (frame, hex));
     }
 }

@@ -266,6 +266,18 @@ void wadi_render_board_extent (const WadiBoard *board,
 void wadi_render_terrain_symbols (cairo_t    *cr,
                                   WadiTerrain terrain,
                                   double      zoom);
+/* Draws a hex's marks as the depression layer draws them (its bridge, a
+ * Tide of Iron wadi bridge or wadi entrance: flags, WadiHexFlags),
+ * centred on cr's (0, 0) in map units at zoom pixels a unit: a bridge
+ * along the road it carries (road_exits, a bit a hexside direction) or
+ * across its depression (depression_sides, likewise).  For a picture of
+ * one hex (Tiled's tileset). */
+void wadi_render_hex_marks (cairo_t       *cr,
+                            WadiGridLayout layout,
+                            guint          flags,
+                            guint          depression_sides,
+                            guint          road_exits,
+                            double         zoom);
 /* Appends to cr's path the edges of board index of map, in map units,
  * where they cut its half hexes through their centres (an ASL geomorphic
  * board), and returns TRUE; FALSE, and nothing appended, for a board whose

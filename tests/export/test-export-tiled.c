@@ -446,6 +446,16 @@ test_roads (WadiTestExport *fixture,
   /* an older file's two road hexes, side by side */
   wadi_fixture_set_hex (fixture->scenario, "25L5", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
   wadi_fixture_set_hex (fixture->scenario, "25L6", WADI_TERRAIN_ROAD, 0, WADI_DEPRESSION_NONE, 0);
+  /* P5 a gully hex with a bridge */
+  {
+    WadiHex     p5 = wadi_fixture_hex (fixture->scenario, "25P5");
+    WadiHexCell cell;
+
+    wadi_fixture_set_hex (fixture->scenario, "25P5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+    cell = *wadi_board_cell (wadi_scenario_grid (fixture->scenario), p5);
+    cell.flags |= WADI_HEX_FLAG_BRIDGE;
+    wadi_board_set_cell (wadi_scenario_grid (fixture->scenario), p5, &cell);
+  }
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_TMX;
   g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
@@ -456,6 +466,12 @@ test_roads (WadiTestExport *fixture,
   /* E5's and G5's ends, F5's middle, and the older file's pair */
   g_assert_cmpint (count (context, "/map/tileset/tile[@type='road']"), >=, 4);
   g_assert_cmpint (count (context, "/map/layer[@name='roads']"), ==, 1);
+  /* the bridge is P5's depression tile's, drawn over its channel as the
+   * canvas draws it, and the roads lie under the depressions as there */
+  g_assert_cmpint (count (context, "/map/tileset/tile[@type='depression'][properties/property[@name='marks']"
+                                   "[@value='bridge']][properties/property[@name='depression'][@value='gully']]"),
+                   ==, 1);
+  g_assert_cmpint (count (context, "/map/layer[@name='roads']/following-sibling::layer[@name='depression']"), ==, 1);
   width = attribute (context, "/map/@tilewidth");
   height = attribute (context, "/map/@tileheight");
   side = attribute (context, "/map/@hexsidelength");
