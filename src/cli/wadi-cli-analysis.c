@@ -356,7 +356,7 @@ static const char *
 facing_name (const WadiCliQuery *query,
              WadiDirection       facing)
 {
-  return wadi_cli_direction_name (wadi_rules_context_map (query->ctx)->layout.orientation, facing);
+  return wadi_direction_name (wadi_rules_context_map (query->ctx)->layout.orientation, facing);
 }
 
 /* The options as the first line of the text says them: ", VCA n, Double

@@ -120,7 +120,7 @@ add_json_centre (WadiCliJson  *json,
   wadi_crest_check_centre (place->ctx, place->hex, dir, &verdict);
   wadi_cli_json_begin_object (json, NULL);
   wadi_cli_json_string (json, "hexside", name);
-  wadi_cli_json_string (json, "direction", wadi_cli_direction_name (place->orientation, dir));
+  wadi_cli_json_string (json, "direction", wadi_direction_name (place->orientation, dir));
   add_json_verdict (json, &verdict);
   if (verdict.allowed)
     {
@@ -170,10 +170,10 @@ answer_centre (const Place  *place,
       g_autofree char *why = wadi_cli_reason (verdict.reason, verdict.rule);
 
       g_print ("centre %s (%s): not allowed: %s\n", name,
-               wadi_cli_direction_name (place->orientation, dir), why);
+               wadi_direction_name (place->orientation, dir), why);
       return FALSE;
     }
-  g_print ("centre %s (%s): allowed\n", name, wadi_cli_direction_name (place->orientation, dir));
+  g_print ("centre %s (%s): allowed\n", name, wadi_direction_name (place->orientation, dir));
   protects = hexside_names (place, wadi_crest_protected (place->ctx, place->hex, dir));
   print_names ("protects", protects);
   return TRUE;

@@ -16,32 +16,13 @@
 #include "wadi-cli-private.h"
 #include "wadi-position.h"
 
-/* The file format's spellings (docs/format.md), clockwise from direction 0. */
-static const char *const flat_top_directions[WADI_DIRECTION_COUNT] = { "n", "ne", "se", "s", "sw", "nw" };
-static const char *const pointy_top_directions[WADI_DIRECTION_COUNT] = { "ne", "e", "se", "sw", "w", "nw" };
-
-static const char *const *
-direction_names (WadiGridOrientation orientation)
-{
-  return orientation == WADI_GRID_POINTY_TOP ? pointy_top_directions : flat_top_directions;
-}
-
-const char *
-wadi_cli_direction_name (WadiGridOrientation orientation,
-                         WadiDirection       dir)
-{
-  return direction_names (orientation)[dir % WADI_DIRECTION_COUNT];
-}
-
 static gboolean
 direction_from_name (WadiGridOrientation orientation,
                      const char         *name,
                      WadiDirection      *dir)
 {
-  const char *const *names = direction_names (orientation);
-
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (g_ascii_strcasecmp (names[d], name) == 0)
+    if (g_ascii_strcasecmp (wadi_direction_name (orientation, d), name) == 0)
       {
         *dir = d;
         return TRUE;
@@ -49,10 +30,15 @@ direction_from_name (WadiGridOrientation orientation,
   return FALSE;
 }
 
+/* "n, ne, se, s, sw, nw": the names a hexside direction may be given. */
 static char *
 direction_list (WadiGridOrientation orientation)
 {
-  return g_strjoinv (", ", (char **) direction_names (orientation));
+  const char *names[WADI_DIRECTION_COUNT + 1] = { NULL };
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    names[d] = wadi_direction_name (orientation, d);
+  return g_strjoinv (", ", (char **) names);
 }
 
 static const WadiBoard *
@@ -125,7 +111,7 @@ wadi_cli_hexside_name (const WadiScenario *scenario,
   g_autofree char *second = NULL;
 
   if (!wadi_board_contains (grid, other))
-    return g_strdup_printf ("%s:%s", first, wadi_cli_direction_name (grid->layout.orientation, dir));
+    return g_strdup_printf ("%s:%s", first, wadi_direction_name (grid->layout.orientation, dir));
   second = near_name (scenario, hex, other);
   return g_strdup_printf ("%s-%s", first, second);
 }
@@ -157,8 +143,8 @@ wadi_cli_vertex_name (const WadiScenario *scenario,
   wadi_vertex_hexes (grid->layout, (WadiVertex) { hex, index }, around);
   if (!wadi_board_contains (grid, around[1]) || !wadi_board_contains (grid, around[2]))
     return g_strdup_printf ("%s:%s-%s", first,
-                            wadi_cli_direction_name (grid->layout.orientation, index),
-                            wadi_cli_direction_name (grid->layout.orientation, (index + 1) % WADI_DIRECTION_COUNT));
+                            wadi_direction_name (grid->layout.orientation, index),
+                            wadi_direction_name (grid->layout.orientation, (index + 1) % WADI_DIRECTION_COUNT));
   second = near_name (scenario, hex, around[1]);
   third = near_name (scenario, hex, around[2]);
   return g_strdup_printf ("%s-%s-%s", first, second, third);
@@ -426,8 +412,8 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
         return TRUE;
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("bad vertex “%s” of %s, expected two neighbouring directions such as %s-%s"),
-                      text, name, wadi_cli_direction_name (b->layout.orientation, 0),
-                      wadi_cli_direction_name (b->layout.orientation, 1));
+                      text, name, wadi_direction_name (b->layout.orientation, 0),
+                      wadi_direction_name (b->layout.orientation, 1));
       return FALSE;
     }
 
@@ -438,8 +424,8 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("bad vertex “%s” of %s, expected the hexes that meet there, "
                    "such as %s-…-…, or two directions such as %s-%s"),
-                      text, name, name, wadi_cli_direction_name (b->layout.orientation, 0),
-                      wadi_cli_direction_name (b->layout.orientation, 1));
+                      text, name, name, wadi_direction_name (b->layout.orientation, 0),
+                      wadi_direction_name (b->layout.orientation, 1));
       return FALSE;
     }
   for (guint i = 0; i < n_parts; i++)

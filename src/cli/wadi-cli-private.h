@@ -173,8 +173,6 @@ char *wadi_cli_number (double value);
  * positions, all on the map: a hexside or vertex may lie across a seam
  * ("25GG5-14B5").  Directions are the map's.  Parsers report a bad
  * argument with G_OPTION_ERROR. */
-const char *wadi_cli_direction_name (WadiGridOrientation orientation,
-                                     WadiDirection       dir);
 /* The board a map hex is labelled by: the first listed that covers it (0
  * when none does). */
 guint wadi_cli_board_of (const WadiScenario *scenario,

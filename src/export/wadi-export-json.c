@@ -20,16 +20,6 @@ orientation_name (WadiGridOrientation orientation)
   return orientation == WADI_GRID_POINTY_TOP ? "pointy-top" : "flat-top";
 }
 
-static const char *
-direction_name (WadiGridOrientation orientation,
-                WadiDirection       dir)
-{
-  static const char *const flat_top[WADI_DIRECTION_COUNT] = { "n", "ne", "se", "s", "sw", "nw" };
-  static const char *const pointy_top[WADI_DIRECTION_COUNT] = { "ne", "e", "se", "sw", "w", "nw" };
-
-  return (orientation == WADI_GRID_POINTY_TOP ? pointy_top : flat_top)[dir % WADI_DIRECTION_COUNT];
-}
-
 /* Writes a value compactly, with what goes before it. */
 static void
 put (WadiExportSink *sink,
@@ -278,7 +268,7 @@ add_counter (JsonBuilder        *builder,
       add_string (builder, "position", wadi_position_name (counter->position));
       break;
     case WADI_COUNTER_CREST:
-      add_string (builder, "centre", direction_name (orientation, counter->centre));
+      add_string (builder, "centre", wadi_direction_name (orientation, counter->centre));
       break;
     case WADI_COUNTER_VEHICLE_CREST:
       {
@@ -290,8 +280,8 @@ add_counter (JsonBuilder        *builder,
         /* the vertex between two hexsides: "ne-se" */
         json_builder_set_member_name (builder, "vertex");
         json_builder_begin_array (builder);
-        json_builder_add_string_value (builder, direction_name (orientation, sides[0]));
-        json_builder_add_string_value (builder, direction_name (orientation, sides[1]));
+        json_builder_add_string_value (builder, wadi_direction_name (orientation, sides[0]));
+        json_builder_add_string_value (builder, wadi_direction_name (orientation, sides[1]));
         json_builder_end_array (builder);
         add_boolean (builder, "hd_rear", counter->hd_rear);
       }
@@ -353,7 +343,7 @@ diagnostics_node (const WadiScenario      *scenario,
       if (diagnostic->place == WADI_DIAG_AT_HEXSIDE)
         {
           add_label (builder, "hexside_hex", scenario, diagnostic->hexside.hex);
-          add_string (builder, "hexside_direction", direction_name (orientation, diagnostic->hexside.dir));
+          add_string (builder, "hexside_direction", wadi_direction_name (orientation, diagnostic->hexside.dir));
         }
       if (diagnostic->place == WADI_DIAG_AT_COUNTER)
         add_int (builder, "counter", diagnostic->counter);
@@ -405,7 +395,7 @@ hexside_node (const WadiScenario *scenario,
     }
   json_builder_begin_object (builder);
   add_label (builder, "hex", scenario, hex);
-  add_string (builder, "direction", direction_name (composed->layout.orientation, dir));
+  add_string (builder, "direction", wadi_direction_name (composed->layout.orientation, dir));
   json_builder_set_member_name (builder, "neighbour");
   if (wadi_board_contains (composed, other))
     {

@@ -31,19 +31,6 @@ wadi_format_labels_name (WadiLabelKind kind)
   return kind == WADI_LABEL_NUMERIC ? "numeric" : "asl";
 }
 
-/* Hexside direction names, clockwise from direction 0 (see wadi-hex.h). */
-static inline const char *
-wadi_format_direction_name (WadiGridOrientation orientation,
-                            WadiDirection       dir)
-{
-  static const char *const flat_top[WADI_DIRECTION_COUNT] = { "n", "ne", "se", "s", "sw", "nw" };
-  static const char *const pointy_top[WADI_DIRECTION_COUNT] = { "ne", "e", "se", "sw", "w", "nw" };
-
-  if (dir >= WADI_DIRECTION_COUNT)
-    return NULL;
-  return orientation == WADI_GRID_POINTY_TOP ? pointy_top[dir] : flat_top[dir];
-}
-
 /* Test hook: the next wadi_format_write_file () fails as if the disk were
  * full after writing this many bytes of the temporary file.  A negative
  * value (the default) turns the hook off; it turns itself off once used. */

@@ -330,13 +330,13 @@ wadi_reader_board_attribute (Reader     *reader,
 static const char *
 flat_direction_at (guint index)
 {
-  return wadi_format_direction_name (WADI_GRID_FLAT_TOP, (WadiDirection) index);
+  return wadi_direction_name (WADI_GRID_FLAT_TOP, (WadiDirection) index);
 }
 
 static const char *
 pointy_direction_at (guint index)
 {
-  return wadi_format_direction_name (WADI_GRID_POINTY_TOP, (WadiDirection) index);
+  return wadi_direction_name (WADI_GRID_POINTY_TOP, (WadiDirection) index);
 }
 
 gboolean
@@ -349,7 +349,7 @@ wadi_reader_direction_attribute (Reader             *reader,
   WadiDirection d;
 
   for (d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (strcmp (value, wadi_format_direction_name (orientation, d)) == 0)
+    if (strcmp (value, wadi_direction_name (orientation, d)) == 0)
       {
         *dir = d;
         return TRUE;

@@ -376,7 +376,7 @@ write_side (GString         *out,
   g_string_append (out, indent);
   g_string_append (out, "<side");
   append_hex_attribute (out, "at", board, hex);
-  append_plain_attribute (out, "dir", wadi_format_direction_name (board->layout.orientation, dir));
+  append_plain_attribute (out, "dir", wadi_direction_name (board->layout.orientation, dir));
   append_plain_attribute (out, "features", text);
   g_string_append (out, "/>\n");
 }
@@ -604,7 +604,7 @@ write_counter (GString            *out,
     {
     case WADI_COUNTER_CREST:
       append_plain_attribute (out, "centre",
-                              wadi_format_direction_name (grid->layout.orientation, counter->centre));
+                              wadi_direction_name (grid->layout.orientation, counter->centre));
       break;
     case WADI_COUNTER_VEHICLE_CREST:
       append_int_attribute (out, "vertex", counter->vertex);

@@ -371,6 +371,18 @@ point_to_axial (WadiGridLayout layout,
     }
 }
 
+const char *
+wadi_direction_name (WadiGridOrientation orientation,
+                     WadiDirection       dir)
+{
+  static const char *const flat_top[WADI_DIRECTION_COUNT] = { "n", "ne", "se", "s", "sw", "nw" };
+  static const char *const pointy_top[WADI_DIRECTION_COUNT] = { "ne", "e", "se", "sw", "w", "nw" };
+
+  if (dir >= WADI_DIRECTION_COUNT)
+    return NULL;
+  return orientation == WADI_GRID_POINTY_TOP ? pointy_top[dir] : flat_top[dir];
+}
+
 void
 wadi_hex_center (WadiGridLayout layout,
                  WadiHex        hex,

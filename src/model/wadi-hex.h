@@ -53,6 +53,11 @@ typedef struct
 typedef guint8 WadiDirection;
 #define WADI_DIRECTION_COUNT 6
 
+/* Direction dir's name as the file format spells it, "n", "ne" … for
+ * flat-top, "ne", "e" … for pointy-top; NULL for no direction. */
+const char *wadi_direction_name (WadiGridOrientation orientation,
+                                 WadiDirection       dir);
+
 /* Vertex k of a hex lies between hexside k and hexside (k + 1) % 6.
  * Flat-top: 0 = upper right corner, 1 = east point, 2 = lower right,
  * 3 = lower left, 4 = west point, 5 = upper left. */
