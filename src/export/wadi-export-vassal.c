@@ -467,16 +467,24 @@ piece_definition (const char *image,
   return g_strdup (add->str);
 }
 
-/* What a piece is called: the counter's name, its side and strength, on
- * one line. */
+/* What a piece is called: the counter's name, a Crest counter's facing,
+ * its side and strength, on one line. */
 static char *
-piece_name (const WadiCounter *counter)
+piece_name (const WadiCounter  *counter,
+            WadiGridOrientation orientation)
 {
   g_autoptr(GString) name = g_string_new (NULL);
   const char *what = counter->name != NULL && counter->name[0] != '\0' ? counter->name
                                                                        : wadi_counter_kind_name (counter->kind);
 
   g_string_append (name, what);
+  /* the Crest counters of a map differ by where they face: their
+   * palette entries too (they read "crest", "crest", "crest") */
+  if (counter->kind == WADI_COUNTER_CREST)
+    g_string_append_printf (name, " (centre %s)", wadi_direction_name (orientation, counter->centre));
+  else if (counter->kind == WADI_COUNTER_VEHICLE_CREST)
+    g_string_append_printf (name, " (CAFP %s-%s)", wadi_direction_name (orientation, counter->vertex),
+                            wadi_direction_name (orientation, (counter->vertex + 1) % WADI_DIRECTION_COUNT));
   if ((counter->side != NULL && counter->side[0] != '\0')
       || (counter->strength != NULL && counter->strength[0] != '\0'))
     {
@@ -716,7 +724,7 @@ add_stacks (xmlNodePtr               map,
           png = counter_image (renderer, counter, vg->zoom);
           checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, png);
           image = g_strdup_printf ("counter-%.12s.png", checksum);
-          name = piece_name (counter);
+          name = piece_name (counter, wadi_scenario_grid (scenario)->layout.orientation);
           if (!g_hash_table_contains (images, image))
             {
               g_autofree char *entry = g_strconcat ("images/", image, NULL);

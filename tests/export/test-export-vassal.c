@@ -734,6 +734,55 @@ test_piece_names (WadiTestExport *fixture,
   xmlFreeDoc (doc);
 }
 
+/* The palette names each Crest counter by where it faces: three Crest
+ * counters of one map read "crest", "crest", "crest" before. */
+static void
+test_crest_names (WadiTestExport *fixture,
+                  gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "crests.vmod", NULL);
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  GBytes           *build;
+  xmlDocPtr         doc;
+  guint             crests = 0;
+
+  for (WadiDirection centre = 0; centre < 3; centre++)
+    {
+      WadiCounter crest = { .kind = WADI_COUNTER_CREST, .centre = centre };
+
+      wadi_fixture_locate (fixture->scenario, "25O8", &crest.hex);
+      wadi_scenario_add_counter (fixture->scenario, &crest);
+    }
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_VASSAL;
+  options.board = 0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  files = read_zip (path);
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  for (xmlNodePtr slot = find (xmlDocGetRootElement (doc), "VASSAL.build.widget.PanelWidget")->children; slot != NULL;
+       slot = slot->next)
+    if (slot->type == XML_ELEMENT_NODE)
+      {
+        xmlChar *name = xmlGetProp (slot, BAD_CAST "entryName");
+
+        if (g_str_has_prefix ((const char *) name, "crest"))
+          {
+            g_test_message ("a palette entry: %s", (const char *) name);
+            g_assert_nonnull (strstr ((const char *) name, "(centre "));
+            g_assert_true (g_hash_table_add (names, g_strdup ((const char *) name)));
+            crests++;
+          }
+        xmlFree (name);
+      }
+  xmlFreeDoc (doc);
+  g_assert_cmpuint (crests, ==, 3);
+}
+
 /* The whole map of several boards: a zone per board; and as an
  * extension, extensiondata and the map inside an ExtensionElement. */
 static void
@@ -784,6 +833,8 @@ main (int   argc,
   g_test_add ("/export-vassal/names", WadiTestExport, NULL, wadi_test_export_setup, test_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/piece-names", WadiTestExport, NULL, wadi_test_export_setup, test_piece_names,
+              wadi_test_export_teardown);
+  g_test_add ("/export-vassal/crest-names", WadiTestExport, NULL, wadi_test_export_setup, test_crest_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
               wadi_test_export_teardown);
