@@ -515,6 +515,8 @@ wadi_board_dialog_class_init (WadiBoardDialogClass *klass)
                                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-board-dialog.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, apply_button);
   gtk_widget_class_bind_template_child (widget_class, WadiBoardDialog, board_group);

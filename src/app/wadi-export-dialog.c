@@ -485,6 +485,8 @@ wadi_export_dialog_class_init (WadiExportDialogClass *klass)
                                     G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-export-dialog.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, format);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, what);
   gtk_widget_class_bind_template_child (widget_class, WadiExportDialog, scale_row);

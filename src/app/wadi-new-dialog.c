@@ -171,6 +171,8 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
                                   G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-new-dialog.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, kind_row);
   gtk_widget_class_bind_template_child (widget_class, WadiNewDialog, grid_group);

@@ -307,6 +307,8 @@ wadi_preferences_class_init (WadiPreferencesClass *klass)
   object_class->dispose = wadi_preferences_dispose;
   object_class->finalize = wadi_preferences_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-preferences.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiPreferences, ruleset_row);
   gtk_widget_class_bind_template_child (widget_class, WadiPreferences, board_row);
   gtk_widget_class_bind_template_child (widget_class, WadiPreferences, autosave_spin);

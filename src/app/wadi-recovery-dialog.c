@@ -303,6 +303,8 @@ wadi_recovery_dialog_class_init (WadiRecoveryDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-recovery-dialog.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, intro);
   gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, list);
   gtk_widget_class_bind_template_child (widget_class, WadiRecoveryDialog, restore_all);

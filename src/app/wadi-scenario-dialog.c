@@ -406,6 +406,8 @@ wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wadi_scenario_dialog_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-scenario-dialog.ui");
+  /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, title);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, author);
   gtk_widget_class_bind_template_child (widget_class, WadiScenarioDialog, description);
