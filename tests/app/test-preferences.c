@@ -90,6 +90,14 @@ test_rows_follow_settings (void)
   g_assert_cmpuint (spins->len, ==, 2);
   g_assert_cmpuint (combos->len, ==, 2);
   g_assert_cmpuint (entries->len, ==, 1);
+  /* no search (six rows): its button, the first focus, was unnamed */
+  {
+    g_autoptr(GPtrArray) toggles = widgets_of (GTK_WIDGET (preferences), GTK_TYPE_TOGGLE_BUTTON);
+
+    for (guint i = 0; i < toggles->len; i++)
+      g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (toggles, i))
+                      && g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (toggles, i)), "edit-find-symbolic") == 0);
+  }
 
   /* the defaults shown */
   g_assert_true (gtk_switch_get_active (g_ptr_array_index (switches, 0)));
