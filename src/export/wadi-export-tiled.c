@@ -225,22 +225,32 @@ compare_keys (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-/* A tile a pattern of roads the map has, in a stable order. */
+/* The patterns a map's hexes have, each once, in a stable order. */
+static void
+sort_unique (GArray *keys)
+{
+  guint kept = 0;
+
+  g_array_sort (keys, compare_keys);
+  for (guint i = 0; i < keys->len; i++)
+    if (kept == 0 || g_array_index (keys, guint, i) != g_array_index (keys, guint, kept - 1))
+      g_array_index (keys, guint, kept++) = g_array_index (keys, guint, i);
+  g_array_set_size (keys, kept);
+}
+
+/* A tile a pattern of roads the map has (keys, a hex's each, sorted and
+ * made unique here). */
 static void
 plan_road_tiles (TiledMap *map,
                  GArray   *keys)
 {
   static const char *const kinds[] = { "paved", "dirt", "path" };
 
-  guint patterns = 0;
-
   map->road_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
-  g_array_sort (keys, compare_keys);
-  for (guint i = 0; i < keys->len; i++)
-    patterns += i == 0 || g_array_index (keys, guint, i) != g_array_index (keys, guint, i - 1);
+  sort_unique (keys);
   /* a real map has a few dozen; a map of random hexsides thousands, each
    * a tile of the image */
-  if (patterns > MAX_ROAD_TILES)
+  if (keys->len > MAX_ROAD_TILES)
     return;
   for (guint i = 0; i < keys->len; i++)
     {
@@ -248,11 +258,6 @@ plan_road_tiles (TiledMap *map,
       GString *crossed = g_string_new (key == ROAD_STUB ? "stub" : NULL);
       Tile    *tile;
 
-      if (i > 0 && key == g_array_index (keys, guint, i - 1))
-        {
-          g_string_free (crossed, TRUE);
-          continue;
-        }
       for (guint k = 0; k < G_N_ELEMENTS (kinds) && key != ROAD_STUB; k++)
         for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
           if (key & (1u << (k * ROAD_BITS + dir)))
@@ -291,8 +296,9 @@ depression_key (const TiledMap *map,
   return DEPRESSION_KEY (kind, channels_of (map, hex), marks, roads);
 }
 
-/* A tile a pattern of depressions and marks the map has, in a stable
- * order; none when they are more than MAX_DEPRESSION_TILES. */
+/* A tile a pattern of depressions and marks the map has (keys, a hex's
+ * each, sorted and made unique here); none when they are more than
+ * MAX_DEPRESSION_TILES. */
 static void
 plan_depression_tiles (TiledMap *map,
                        GArray   *keys)
@@ -304,13 +310,9 @@ plan_depression_tiles (TiledMap *map,
   } marks[] = { { WADI_HEX_FLAG_BRIDGE, "bridge" },
                 { WADI_HEX_FLAG_WADI_BRIDGE, "wadi-bridge" },
                 { WADI_HEX_FLAG_WADI_ENTRANCE, "wadi-entrance" } };
-  guint patterns = 0;
-
   map->depression_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
-  g_array_sort (keys, compare_keys);
-  for (guint i = 0; i < keys->len; i++)
-    patterns += i == 0 || g_array_index (keys, guint, i) != g_array_index (keys, guint, i - 1);
-  if (patterns > MAX_DEPRESSION_TILES)
+  sort_unique (keys);
+  if (keys->len > MAX_DEPRESSION_TILES)
     return;
   for (guint i = 0; i < keys->len; i++)
     {
@@ -319,12 +321,6 @@ plan_depression_tiles (TiledMap *map,
       GString *named = g_string_new (NULL);
       Tile    *tile;
 
-      if (i > 0 && key == g_array_index (keys, guint, i - 1))
-        {
-          g_string_free (crossed, TRUE);
-          g_string_free (named, TRUE);
-          continue;
-        }
       g_hash_table_insert (map->depression_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
       tile = add_tile (map, "depression", "depression", wadi_depression_name (DEPRESSION_KEY_KIND (key)));
       tile->depression = DEPRESSION_KEY_KIND (key);

@@ -147,12 +147,18 @@ check_fields (GtkWidget  *root,
   return checked;
 }
 
-/* Each field, list and picture of the window (its palette's pages, its
- * panels), New Scenario, Export, Scenario Properties and Preferences has a
- * name an accessibility try-out heard (it heard "GtkSpinButton",
- * "GtkListBox", "GtkTextView" and "GtkPicture"). */
+/* A check of the controls under a widget: how many it checked. */
+typedef guint (*ControlCheck) (GtkWidget  *root,
+                               const char *where);
+
+/* Runs check over the window showing the examples, at least window_least
+ * controls, and over New Scenario, Export, Scenario Properties and
+ * Preferences, at least one each; each dialog has the dialog role (New
+ * Scenario was a "filler", the others "frame"s). */
 static void
-test_fields_are_named (void)
+check_window_and_dialogs (ControlCheck check,
+                          const char  *what,
+                          guint        window_least)
 {
   WadiWindow *window = wadi_window_new (NULL);
   g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
@@ -165,10 +171,9 @@ test_fields_are_named (void)
   wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
   gtk_window_present (GTK_WINDOW (window));
   wadi_test_wait_until_drawn (window);
-  checked = check_fields (GTK_WIDGET (window), "window");
-  g_test_message ("window: %u fields and lists, all named", checked);
-  /* the palette's five lists and the diagnostics list at least */
-  g_assert_cmpuint (checked, >=, 6);
+  checked = check (GTK_WIDGET (window), "window");
+  g_test_message ("window: %u %s", checked, what);
+  g_assert_cmpuint (checked, >=, window_least);
 
   dialogs[0] = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
   dialogs[1] = GTK_WINDOW (wadi_export_dialog_new (GTK_WINDOW (window),
@@ -178,13 +183,25 @@ test_fields_are_named (void)
   dialogs[3] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     {
-      checked = check_fields (GTK_WIDGET (dialogs[i]), names[i]);
-      g_test_message ("%s: %u fields, all named", names[i], checked);
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (dialogs[i]), GTK_ACCESSIBLE_ROLE_DIALOG));
+      checked = check (GTK_WIDGET (dialogs[i]), names[i]);
+      g_test_message ("%s: %u %s", names[i], checked, what);
       g_assert_cmpuint (checked, >=, 1);
       gtk_window_destroy (dialogs[i]);
     }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
+}
+
+/* Each field, list and picture of the window (its palette's pages, its
+ * panels), New Scenario, Export, Scenario Properties and Preferences has a
+ * name an accessibility try-out heard (it heard "GtkSpinButton",
+ * "GtkListBox", "GtkTextView" and "GtkPicture"). */
+static void
+test_fields_are_named (void)
+{
+  /* the palette's five lists and the diagnostics list at least */
+  check_window_and_dialogs (check_fields, "fields and lists, all named", 6);
 }
 
 /* Counts the buttons and check buttons under root whose label has a
@@ -220,41 +237,12 @@ check_mnemonics (GtkWidget  *root,
 static void
 test_mnemonics_are_read (void)
 {
-  WadiWindow *window = wadi_window_new (NULL);
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr(GSettings) settings = g_settings_new_with_backend ("io.github.wadieditor.Wadi", backend);
-  GtkWindow       *dialogs[4];
-  const char      *names[] = { "New Scenario", "Export", "Scenario Properties", "Preferences" };
   GtkWidget       *button = gtk_button_new_with_mnemonic ("_Add");
-  guint            checked;
   g_autofree char *underscore = wadi_accessible_strip_mnemonic ("Save__As _x_");
 
   g_assert_cmpstr (underscore, ==, "Save_As x_");
-  g_object_ref_sink (window);
-  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  wadi_test_wait_until_drawn (window);
-  checked = check_mnemonics (GTK_WIDGET (window), "window");
-  g_test_message ("window: %u mnemonic labels, all read", checked);
   /* Open, Save, Reload and the palette's Turn, Flip, Clear at least */
-  g_assert_cmpuint (checked, >=, 6);
-
-  dialogs[0] = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
-  dialogs[1] = GTK_WINDOW (wadi_export_dialog_new (GTK_WINDOW (window),
-                                                   wadi_document_get_scenario (wadi_window_get_document (window)),
-                                                   "map", NULL));
-  dialogs[2] = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
-  dialogs[3] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
-  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
-    {
-      /* a dialog, as a screen reader names it (New Scenario was a
-       * "filler", the others "frame"s) */
-      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (dialogs[i]), GTK_ACCESSIBLE_ROLE_DIALOG));
-      checked = check_mnemonics (GTK_WIDGET (dialogs[i]), names[i]);
-      g_test_message ("%s: %u mnemonic labels, all read", names[i], checked);
-      g_assert_cmpuint (checked, >=, 1);
-      gtk_window_destroy (dialogs[i]);
-    }
+  check_window_and_dialogs (check_mnemonics, "mnemonic labels, all read", 6);
 
   /* a label changed later is read as it is now */
   g_object_ref_sink (button);
@@ -262,9 +250,6 @@ test_mnemonics_are_read (void)
   gtk_button_set_label (GTK_BUTTON (button), "_Move");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
   g_object_unref (button);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (window);
 }
 
 /* Counts the drop-downs under root, failing on one whose button (which

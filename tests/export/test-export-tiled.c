@@ -203,27 +203,19 @@ distance (guint32 a,
   return sqrt (sum);
 }
 
-/* In Tiled's picture a stream is blue as in Wadi's, not a second brown
- * beside the gully's (#9A7446 and #A3713C were 14 apart). */
-static void
-test_stream_and_gully_differ (WadiTestExport *fixture,
-                              gconstpointer   data)
+/* A Tiled map written for the fixture's scenario: the TMX at tmx, read
+ * back (free with tiled_map_done ()), its hex geometry in geometry. */
+static xmlXPathContextPtr
+export_tmx (WadiTestExport *fixture,
+            const char     *tmx,
+            Geometry       *geometry)
 {
-  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
-  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
-  g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char   *width = NULL, *height = NULL, *side = NULL;
   WadiExportOptions  options;
-  cairo_surface_t   *image;
   xmlDocPtr          doc;
   xmlXPathContextPtr context;
-  Geometry           geometry = { 0 };
-  g_autofree char   *width = NULL, *height = NULL, *side = NULL;
-  int                x, y;
-  guint32            stream, gully;
 
-  wadi_fixture_set_hex (fixture->scenario, "25E5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
-  wadi_fixture_set_hex (fixture->scenario, "25G5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_TMX;
   g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
@@ -234,17 +226,61 @@ test_stream_and_gully_differ (WadiTestExport *fixture,
   width = attribute (context, "/map/@tilewidth");
   height = attribute (context, "/map/@tileheight");
   side = attribute (context, "/map/@hexsidelength");
-  geometry.tile_width = atoi (width);
-  geometry.tile_height = atoi (height);
-  geometry.side_length = atoi (side);
+  memset (geometry, 0, sizeof *geometry);
+  geometry->tile_width = atoi (width);
+  geometry->tile_height = atoi (height);
+  geometry->side_length = atoi (side);
+  return context;
+}
+
+static void
+tiled_map_done (xmlXPathContextPtr context)
+{
+  xmlDocPtr doc = context->doc;
+
   xmlXPathFreeContext (context);
   xmlFreeDoc (doc);
+}
 
-  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
-                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
-                                                      picture, NULL });
+/* tmxrasterizer's picture of tmx into picture, the hexsides hidden and
+ * the counters too unless asked for. */
+static cairo_surface_t *
+rasterize (const char *tmx,
+           const char *picture,
+           gboolean    counters)
+{
+  g_autofree char *out = NULL;
+  cairo_surface_t *image;
+
+  if (counters)
+    out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                        "--hide-layer", "hexsides", tmx, picture, NULL });
+  else
+    out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
+                                                        "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
+                                                        picture, NULL });
   image = cairo_image_surface_create_from_png (picture);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  return image;
+}
+
+/* In Tiled's picture a stream is blue as in Wadi's, not a second brown
+ * beside the gully's (#9A7446 and #A3713C were 14 apart). */
+static void
+test_stream_and_gully_differ (WadiTestExport *fixture,
+                              gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  cairo_surface_t *image;
+  Geometry         geometry;
+  int              x, y;
+  guint32          stream, gully;
+
+  wadi_fixture_set_hex (fixture->scenario, "25E5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_STREAM, -1);
+  wadi_fixture_set_hex (fixture->scenario, "25G5", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_GULLY, -1);
+  tiled_map_done (export_tmx (fixture, tmx, &geometry));
+  image = rasterize (tmx, picture, FALSE);
   tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25E5"), &x, &y);
   stream = wadi_test_export_pixel (image, x, y);
   tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25G5"), &x, &y);
@@ -264,16 +300,12 @@ static void
 test_channels_join (WadiTestExport *fixture,
                     gconstpointer   data)
 {
-  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
-  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *width = NULL, *height = NULL, *side = NULL, *crossed = NULL;
-  g_autoptr(GError) error = NULL;
-  WadiExportOptions  options;
+  g_autofree char   *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char   *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char   *crossed = NULL;
   cairo_surface_t   *image;
-  xmlDocPtr          doc;
   xmlXPathContextPtr context;
-  Geometry           geometry = { 0 };
+  Geometry           geometry;
   const char        *hexes[] = { "25E5", "25F5", "25G5" };
   int                x[3], y[3];
 
@@ -281,13 +313,7 @@ test_channels_join (WadiTestExport *fixture,
     wadi_fixture_set_hex (fixture->scenario, hexes[i], WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
   wadi_fixture_add_side (fixture->scenario, "25E5", "25F5", WADI_SIDE_DEPRESSION);
   wadi_fixture_add_side (fixture->scenario, "25F5", "25G5", WADI_SIDE_DEPRESSION);
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_TMX;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
-  g_assert_nonnull (doc);
-  context = xmlXPathNewContext (doc);
+  context = export_tmx (fixture, tmx, &geometry);
   /* the two ends and the middle; the example boards' own wadis add theirs */
   g_assert_cmpint (count (context, "/map/tileset/tile[@type='depression']"
                                    "[properties/property[@name='depression'][@value='wadi']]"),
@@ -297,20 +323,9 @@ test_channels_join (WadiTestExport *fixture,
                                 "/properties/property[@name='hexsides']/@value");
   g_test_message ("a wadi tile crossing two hexsides: %s", crossed);
   g_assert_nonnull (crossed);
-  width = attribute (context, "/map/@tilewidth");
-  height = attribute (context, "/map/@tileheight");
-  side = attribute (context, "/map/@hexsidelength");
-  geometry.tile_width = atoi (width);
-  geometry.tile_height = atoi (height);
-  geometry.side_length = atoi (side);
-  xmlXPathFreeContext (context);
-  xmlFreeDoc (doc);
+  tiled_map_done (context);
 
-  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
-                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
-                                                      picture, NULL });
-  image = cairo_image_surface_create_from_png (picture);
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  image = rasterize (tmx, picture, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
     tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, hexes[i]), &x[i], &y[i]);
   /* the bed at each hex's centre and on both hexsides between them */
@@ -335,17 +350,13 @@ static void
 test_counters_are_tiles (WadiTestExport *fixture,
                          gconstpointer   data)
 {
-  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
-  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
-  g_autofree char *bare = g_build_filename (fixture->dir, "bare.png", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *width = NULL, *height = NULL, *side = NULL, *gid = NULL;
-  g_autoptr(GError) error = NULL;
-  WadiExportOptions  options;
+  g_autofree char   *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char   *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
+  g_autofree char   *bare = g_build_filename (fixture->dir, "bare.png", NULL);
+  g_autofree char   *gid = NULL;
   cairo_surface_t   *image, *without;
-  xmlDocPtr          doc;
   xmlXPathContextPtr context;
-  Geometry           geometry = { 0 };
+  Geometry           geometry;
   WadiCounter        counter = { 0 };
   int                x, y, differ = 0;
 
@@ -360,13 +371,7 @@ test_counters_are_tiles (WadiTestExport *fixture,
   counter.side = NULL;
   counter.hex = wadi_fixture_hex (fixture->scenario, "13P4");
   wadi_scenario_add_counter (fixture->scenario, &counter);
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_TMX;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
-  g_assert_nonnull (doc);
-  context = xmlXPathNewContext (doc);
+  context = export_tmx (fixture, tmx, &geometry);
   g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object"), ==,
                    fixture->scenario->counters->len);
   g_assert_cmpint (count (context, "/map/objectgroup[@name='counters']/object[@gid][@width][@height]"), ==,
@@ -388,24 +393,10 @@ test_counters_are_tiles (WadiTestExport *fixture,
     g_assert_cmpstr (ford, !=, gid);
   }
   g_assert_cmpint (count (context, "/map/tileset/tile[@type='counter']"), >=, 2);
-  width = attribute (context, "/map/@tilewidth");
-  height = attribute (context, "/map/@tileheight");
-  side = attribute (context, "/map/@hexsidelength");
-  geometry.tile_width = atoi (width);
-  geometry.tile_height = atoi (height);
-  geometry.side_length = atoi (side);
-  xmlXPathFreeContext (context);
-  xmlFreeDoc (doc);
+  tiled_map_done (context);
 
-  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
-                                                      "--hide-layer", "hexsides", tmx, picture, NULL });
-  g_free (out);
-  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
-                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
-                                                      bare, NULL });
-  image = cairo_image_surface_create_from_png (picture);
-  without = cairo_image_surface_create_from_png (bare);
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  image = rasterize (tmx, picture, TRUE);
+  without = rasterize (tmx, bare, FALSE);
   /* the lower right quarter of the squad's square, where no pin's head
    * is: the face covers the ground */
   tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25E5"), &x, &y);
@@ -427,16 +418,11 @@ static void
 test_roads (WadiTestExport *fixture,
             gconstpointer   data)
 {
-  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
-  g_autofree char *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *width = NULL, *height = NULL, *side = NULL;
-  g_autoptr(GError) error = NULL;
-  WadiExportOptions  options;
+  g_autofree char   *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char   *picture = g_build_filename (fixture->dir, "tiled.png", NULL);
   cairo_surface_t   *image;
-  xmlDocPtr          doc;
   xmlXPathContextPtr context;
-  Geometry           geometry = { 0 };
+  Geometry           geometry;
   WadiRoadStyle      paved = wadi_style_road (WADI_SIDE_ROAD);
   const char        *paved_hexes[] = { "25E5", "25F5", "25G5" };
   int                x[3], y[3];
@@ -456,13 +442,7 @@ test_roads (WadiTestExport *fixture,
     cell.flags |= WADI_HEX_FLAG_BRIDGE;
     wadi_board_set_cell (wadi_scenario_grid (fixture->scenario), p5, &cell);
   }
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_TMX;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  doc = xmlReadFile (tmx, NULL, XML_PARSE_NONET);
-  g_assert_nonnull (doc);
-  context = xmlXPathNewContext (doc);
+  context = export_tmx (fixture, tmx, &geometry);
   /* E5's and G5's ends, F5's middle, and the older file's pair */
   g_assert_cmpint (count (context, "/map/tileset/tile[@type='road']"), >=, 4);
   g_assert_cmpint (count (context, "/map/layer[@name='roads']"), ==, 1);
@@ -472,20 +452,9 @@ test_roads (WadiTestExport *fixture,
                                    "[@value='bridge']][properties/property[@name='depression'][@value='gully']]"),
                    ==, 1);
   g_assert_cmpint (count (context, "/map/layer[@name='roads']/following-sibling::layer[@name='depression']"), ==, 1);
-  width = attribute (context, "/map/@tilewidth");
-  height = attribute (context, "/map/@tileheight");
-  side = attribute (context, "/map/@hexsidelength");
-  geometry.tile_width = atoi (width);
-  geometry.tile_height = atoi (height);
-  geometry.side_length = atoi (side);
-  xmlXPathFreeContext (context);
-  xmlFreeDoc (doc);
+  tiled_map_done (context);
 
-  out = wadi_test_export_run ((const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tmxrasterizer",
-                                                      "--hide-layer", "hexsides", "--hide-layer", "counters", tmx,
-                                                      picture, NULL });
-  image = cairo_image_surface_create_from_png (picture);
-  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  image = rasterize (tmx, picture, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (paved_hexes); i++)
     tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, paved_hexes[i]), &x[i], &y[i]);
   for (guint i = 0; i + 1 < G_N_ELEMENTS (paved_hexes); i++)
