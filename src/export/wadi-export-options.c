@@ -250,68 +250,6 @@ wadi_export_size (const WadiScenario      *scenario,
   return TRUE;
 }
 
-/* Tiled's tileset: a tile for each terrain and depression and a few
- * levels, each about 1.16 by 1 scale, in a roughly square image. */
-#define TILED_TILES (WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT + 8)
-
-guint64
-wadi_export_pixels (const WadiScenario      *scenario,
-                    const WadiExportOptions *options,
-                    int                     *width,
-                    int                     *height)
-{
-  int w = 0, h = 0;
-
-  switch (options->format)
-    {
-    case WADI_EXPORT_PNG:
-    case WADI_EXPORT_VASSAL:
-    case WADI_EXPORT_VASSAL_EXTENSION:
-      if (!wadi_export_size (scenario, options, &w, &h))
-        w = h = 0;
-      break;
-    case WADI_EXPORT_TMX:
-    case WADI_EXPORT_TMJ:
-      {
-        int columns = (int) ceil (sqrt (TILED_TILES));
-
-        w = (int) MIN (columns * ceil (options->pixels_per_hex * 2.0 / sqrt (3.0)), G_MAXINT / 2);
-        h = (int) MIN ((TILED_TILES + columns - 1) / columns * ceil (options->pixels_per_hex), G_MAXINT / 2);
-      }
-      break;
-    case WADI_EXPORT_SVG:
-    case WADI_EXPORT_PDF:
-    case WADI_EXPORT_JSON:
-    case WADI_EXPORT_CARD:
-    case WADI_EXPORT_FORMAT_COUNT:
-    default:
-      break;
-    }
-  if (width != NULL)
-    *width = w;
-  if (height != NULL)
-    *height = h;
-  return (guint64) w * (guint64) h;
-}
-
-int
-wadi_export_largest_scale (const WadiScenario      *scenario,
-                           const WadiExportOptions *options)
-{
-  WadiExportOptions at = *options;
-  guint64           pixels = wadi_export_pixels (scenario, options, NULL, NULL);
-  int               scale;
-
-  if (pixels <= WADI_EXPORT_MAX_PIXELS)
-    return (int) floor (options->pixels_per_hex);
-  /* pixels grow as the square of the scale, less the margins' rounding */
-  scale = (int) floor (options->pixels_per_hex * sqrt ((double) WADI_EXPORT_MAX_PIXELS / (double) pixels)) + 1;
-  do
-    at.pixels_per_hex = --scale;
-  while (scale > 1 && wadi_export_pixels (scenario, &at, NULL, NULL) > WADI_EXPORT_MAX_PIXELS);
-  return scale;
-}
-
 /* "5.5 G", "400 M" */
 char *
 wadi_export_format_pixels (guint64 pixels)

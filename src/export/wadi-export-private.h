@@ -245,6 +245,13 @@ gboolean wadi_export_write_card (const WadiScenario      *scenario,
                                  WadiExportProgress       progress,
                                  gpointer                 progress_data,
                                  GError                 **error);
+/* The size of the tileset image a Tiled export of options would write:
+ * its tiles are the map's own (its terrains, its depressions' and roads'
+ * patterns, its levels, its counters' faces); FALSE when it has no hex. */
+gboolean wadi_export_tiled_tileset_size (const WadiScenario      *scenario,
+                                         const WadiExportOptions *options,
+                                         int                     *width,
+                                         int                     *height);
 gboolean wadi_export_write_tiled (const WadiScenario      *scenario,
                                   const WadiExportOptions *options,
                                   WadiExportSink          *sink,

@@ -369,6 +369,11 @@ wadi_tiled_draw_tileset (gpointer data,
       double x = (i % map->tileset_columns) * (map->tile_width + TILESET_SPACING);
       double y = (i / map->tileset_columns) * (map->tile_height + TILESET_SPACING);
 
+      /* only the tiles of this piece of the image (a counter's face is
+       * laid out by Pango, under the text lock) */
+      if (x >= left + width || x + map->tile_width <= left || y >= top + height || y + map->tile_height <= top)
+        continue;
+
       /* each tile in its own rectangle: the spacing between stays clear */
       cairo_save (cr);
       cairo_rectangle (cr, x, y, map->tile_width, map->tile_height);

@@ -804,9 +804,22 @@ plan (TiledMap                *map,
     }
   map->options = options;
   plan_tileset (map);
-  plan_objects (map);
-  plan_properties (map);
   return TRUE;
+}
+
+gboolean
+wadi_export_tiled_tileset_size (const WadiScenario      *scenario,
+                                const WadiExportOptions *options,
+                                int                     *width,
+                                int                     *height)
+{
+  TiledMap map;
+  gboolean planned = plan (&map, scenario, options);
+
+  if (planned)
+    tileset_size (&map, width, height);
+  tiled_map_clear (&map);
+  return planned;
 }
 
 /* TMX, with libxml2's text writer */
@@ -1369,6 +1382,8 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
       g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("nothing to export"));
       return FALSE;
     }
+  plan_objects (&map);
+  plan_properties (&map);
   if (progress != NULL)
     progress (0.2, progress_data);
   /* drawn a band at a time: at 4096 px a hex its tiles are 600 MB */

@@ -3,7 +3,65 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <math.h>
+
 #include "wadi-export-private.h"
+
+guint64
+wadi_export_pixels (const WadiScenario      *scenario,
+                    const WadiExportOptions *options,
+                    int                     *width,
+                    int                     *height)
+{
+  int w = 0, h = 0;
+
+  switch (options->format)
+    {
+    case WADI_EXPORT_PNG:
+    case WADI_EXPORT_VASSAL:
+    case WADI_EXPORT_VASSAL_EXTENSION:
+      if (!wadi_export_size (scenario, options, &w, &h))
+        w = h = 0;
+      break;
+    case WADI_EXPORT_TMX:
+    case WADI_EXPORT_TMJ:
+      /* the tileset image: as many tiles as the map has patterns and
+       * counter faces, each a hex of the scale */
+      if (!wadi_export_tiled_tileset_size (scenario, options, &w, &h))
+        w = h = 0;
+      break;
+    case WADI_EXPORT_SVG:
+    case WADI_EXPORT_PDF:
+    case WADI_EXPORT_JSON:
+    case WADI_EXPORT_CARD:
+    case WADI_EXPORT_FORMAT_COUNT:
+    default:
+      break;
+    }
+  if (width != NULL)
+    *width = w;
+  if (height != NULL)
+    *height = h;
+  return (guint64) w * (guint64) h;
+}
+
+int
+wadi_export_largest_scale (const WadiScenario      *scenario,
+                           const WadiExportOptions *options)
+{
+  WadiExportOptions at = *options;
+  guint64           pixels = wadi_export_pixels (scenario, options, NULL, NULL);
+  int               scale;
+
+  if (pixels <= WADI_EXPORT_MAX_PIXELS)
+    return (int) floor (options->pixels_per_hex);
+  /* pixels grow as the square of the scale, less the margins' rounding */
+  scale = (int) floor (options->pixels_per_hex * sqrt ((double) WADI_EXPORT_MAX_PIXELS / (double) pixels)) + 1;
+  do
+    at.pixels_per_hex = --scale;
+  while (scale > 1 && wadi_export_pixels (scenario, &at, NULL, NULL) > WADI_EXPORT_MAX_PIXELS);
+  return scale;
+}
 
 gboolean
 wadi_export_write (const WadiScenario      *scenario,

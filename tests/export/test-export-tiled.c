@@ -468,6 +468,44 @@ test_roads (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+/* The pixel budget reads the tileset image as it is written: it grows
+ * with the map's counter faces (they were left out, and a map of a
+ * thousand faces passed a budget its image was far over). */
+static void
+test_tileset_pixels (WadiTestExport *fixture,
+                     gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *tileset = g_build_filename (fixture->dir, "map.tiles.png", NULL);
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  cairo_surface_t  *image;
+  guint64           before, after;
+  int               width, height;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  before = wadi_export_pixels (fixture->scenario, &options, NULL, NULL);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Squad %u", i);
+      WadiCounter      squad = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY, .name = name };
+
+      wadi_fixture_locate (fixture->scenario, "25E5", &squad.hex);
+      wadi_scenario_add_counter (fixture->scenario, &squad);
+    }
+  after = wadi_export_pixels (fixture->scenario, &options, &width, &height);
+  g_test_message ("the tileset: %" G_GUINT64_FORMAT " pixels, %" G_GUINT64_FORMAT " with 60 faces more", before,
+                  after);
+  g_assert_cmpuint (after, >, before);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  image = cairo_image_surface_create_from_png (tileset);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, height);
+  cairo_surface_destroy (image);
+}
+
 static JsonArray *
 layer_data (JsonNode   *root,
             const char *name)
@@ -590,6 +628,7 @@ main (int   argc,
   ADD ("/export-tiled/channels-join", test_channels_join);
   ADD ("/export-tiled/counters-are-tiles", test_counters_are_tiles);
   ADD ("/export-tiled/roads", test_roads);
+  ADD ("/export-tiled/tileset-pixels", test_tileset_pixels);
   ADD ("/export-tiled/memory", test_memory);
 #undef ADD
   return g_test_run ();
