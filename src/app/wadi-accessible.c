@@ -40,7 +40,14 @@ name_by_label (GtkWidget *widget)
   g_autofree char *read = NULL;
 
   if (label == NULL || strchr (label, '_') == NULL)
-    return;
+    {
+      /* a label without a mnemonic now: the name set here goes, GTK's
+       * own is right again */
+      if (g_object_steal_data (G_OBJECT (widget), "wadi-accessible-read") != NULL)
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
+  g_object_set_data (G_OBJECT (widget), "wadi-accessible-read", GINT_TO_POINTER (TRUE));
   read = wadi_accessible_strip_mnemonic (label);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, read, -1);

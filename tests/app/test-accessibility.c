@@ -249,6 +249,15 @@ test_mnemonics_are_read (void)
   wadi_accessible_name_controls (button);
   gtk_button_set_label (GTK_BUTTON (button), "_Move");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
+  /* and a label without a mnemonic keeps no name of before */
+  gtk_button_set_label (GTK_BUTTON (button), "Done");
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      g_autofree char *stale = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
+
+      g_assert_nonnull (stale);
+    }
   g_object_unref (button);
 }
 

@@ -124,7 +124,17 @@ test_window_speaks_the_language (void)
       wadi_window_show_panel (window, *panel);
       wadi_test_wait_frames (GTK_WIDGET (window));
       g_test_message ("panel title: %s", gtk_label_get_text (window->side_title));
-      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (window->side_title)));
+      {
+        PangoLayout *layout = gtk_label_get_layout (window->side_title);
+        int          width, height;
+
+        /* whole: not ellipsized, on two lines at most, none cut off */
+        pango_layout_get_pixel_size (layout, &width, &height);
+        g_assert_false (pango_layout_is_ellipsized (layout));
+        g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
+        g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (window->side_title)));
+        g_assert_cmpint (height, <=, gtk_widget_get_height (GTK_WIDGET (window->side_title)));
+      }
     }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);

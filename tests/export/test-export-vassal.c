@@ -770,7 +770,7 @@ test_crest_names (WadiTestExport *fixture,
       {
         xmlChar *name = xmlGetProp (slot, BAD_CAST "entryName");
 
-        if (g_str_has_prefix ((const char *) name, "crest"))
+        if (name != NULL && g_str_has_prefix ((const char *) name, "crest"))
           {
             g_test_message ("a palette entry: %s", (const char *) name);
             g_assert_nonnull (strstr ((const char *) name, "(centre "));

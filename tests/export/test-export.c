@@ -498,7 +498,6 @@ test_svg (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
-/* A PDF of one page the size of the map, read by pdfinfo and pdftoppm. */
 /* A PDF's hex labels are text once each: their pale rim is an outline
  * stroked round them, not eight more copies of the text (pdftotext read
  * every label of a board six times and more, so did a search). */
@@ -527,6 +526,7 @@ test_pdf_text_once (WadiTestExport *fixture,
   g_assert_cmpuint (k3, ==, 1);
 }
 
+/* A PDF of one page the size of the map, read by pdfinfo and pdftoppm. */
 static void
 test_pdf (WadiTestExport *fixture,
           gconstpointer   data)

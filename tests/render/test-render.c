@@ -2368,9 +2368,6 @@ canvas_highlight_round (Canvas *canvas,
   return n;
 }
 
-/* A placed overlay is outlined round the hexes it covers in a dark line of
- * its own, never an error's red; the placement the select tool picked is
- * outlined as the selection is. */
 /* WCAG's relative luminance of an opaque 0xRRGGBB. */
 static double
 relative_luminance (guint32 rgb)
@@ -2437,6 +2434,9 @@ test_render_highlight_contrast (void)
   canvas_clear (&canvas);
 }
 
+/* A placed overlay is outlined round the hexes it covers in a dark line of
+ * its own, never an error's red; the placement the select tool picked is
+ * outlined as the selection is. */
 static void
 test_render_overlay_outline (void)
 {
