@@ -177,8 +177,9 @@ wadi_toi_overrun (const WadiRulesContext *ctx,
   verdict->allowed = TRUE;
   verdict->reason = NULL;
   verdict->rule = NULL;
-  if (board == NULL || !wadi_board_contains (board, target->hex)
-      || (wadi_board_cell (board, target->hex)->flags & WADI_HEX_FLAG_WADI_BRIDGE) == 0
+  /* a wadi bridge hex without the wadi rules is crevasse terrain of one
+   * level: the card has nothing to say of it */
+  if (board == NULL || !wadi_rules_hex_has_two_levels (ctx, target->hex)
       || !wadi_hex_direction_to (board->layout, vehicle->hex, target->hex, &dir))
     return FALSE;
   if (!wadi_unit_class_is_vehicle (vehicle->unit_class))

@@ -313,6 +313,11 @@ test_overrun_level (void)
    * about a unit not next to it. */
   g_assert_false (wadi_toi_overrun (ctx, &in_d3, &in_c3, &verdict));
   g_assert_false (wadi_toi_overrun (ctx, &far, &below, &verdict));
+  /* nor, without the wadi rules, about E3: crevasse terrain of one level */
+  scenario->ssr.toi_wadi_rules = FALSE;
+  wadi_rules_context_free (ctx);
+  ctx = wadi_rules_context_new (scenario);
+  g_assert_false (wadi_toi_overrun (ctx, &in_d3, &above, &verdict));
 }
 
 /* DoF wadi LOS 2: "Units in adjacent hexes that do not have LOS to the
