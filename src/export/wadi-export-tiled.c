@@ -175,18 +175,22 @@ is_road_hex (const WadiHexCell *cell)
   return cell->terrain == WADI_TERRAIN_ROAD || (cell->flags & WADI_HEX_FLAG_ROAD) != 0;
 }
 
-/* The hexsides of hex a road of kind (WADI_SIDE_ANY_ROAD for any) crosses,
- * a bit a direction. */
+/* The hexsides of hex a road crosses, a bit a direction, as road_key ()
+ * packs them: paved, dirt, then paths; each hexside read once. */
 static guint
 road_sides (const TiledMap *map,
-            WadiHex         hex,
-            guint           kind)
+            WadiHex         hex)
 {
   guint sides = 0;
 
   for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-    if (wadi_board_get_side (map->composed, (WadiHexside) { hex, dir }) & kind)
-      sides |= 1u << dir;
+    {
+      guint features = wadi_board_get_side (map->composed, (WadiHexside) { hex, dir });
+
+      sides |= ((features & WADI_SIDE_ROAD) ? 1u << dir : 0u)
+               | ((features & WADI_SIDE_DIRT_ROAD) ? 1u << (ROAD_BITS + dir) : 0u)
+               | ((features & WADI_SIDE_PATH) ? 1u << (2 * ROAD_BITS + dir) : 0u);
+    }
   return sides;
 }
 
@@ -198,11 +202,11 @@ static guint
 road_key (const TiledMap *map,
           WadiHex         hex)
 {
+  guint sides = road_sides (map, hex);
   guint joined = 0;
 
-  if (road_sides (map, hex, WADI_SIDE_ANY_ROAD) != 0)
-    return road_sides (map, hex, WADI_SIDE_ROAD) | road_sides (map, hex, WADI_SIDE_DIRT_ROAD) << ROAD_BITS
-           | road_sides (map, hex, WADI_SIDE_PATH) << (2 * ROAD_BITS);
+  if (sides != 0)
+    return sides;
   if (!is_road_hex (wadi_board_cell (map->composed, hex)))
     return 0;
   for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
@@ -210,7 +214,7 @@ road_key (const TiledMap *map,
       WadiHex next = wadi_hex_neighbor (map->composed->layout, hex, dir);
 
       if (wadi_board_contains (map->composed, next) && is_road_hex (wadi_board_cell (map->composed, next))
-          && road_sides (map, next, WADI_SIDE_ANY_ROAD) == 0)
+          && road_sides (map, next) == 0)
         joined |= 1u << dir;
     }
   return joined != 0 ? joined : ROAD_STUB;
@@ -421,18 +425,15 @@ plan_tileset (TiledMap *map)
         cell = wadi_board_cell (map->composed, hex);
         map->level_min = MIN (map->level_min, cell->level);
         map->level_max = MAX (map->level_max, cell->level);
-        if (depression_key (map, hex) != 0)
-          {
-            guint key = depression_key (map, hex);
+        {
+          guint depression = depression_key (map, hex);
+          guint road = road_key (map, hex);
 
-            g_array_append_val (depression_keys, key);
-          }
-        if (road_key (map, hex) != 0)
-          {
-            guint key = road_key (map, hex);
-
-            g_array_append_val (road_keys, key);
-          }
+          if (depression != 0)
+            g_array_append_val (depression_keys, depression);
+          if (road != 0)
+            g_array_append_val (road_keys, road);
+        }
       }
   plan_depression_tiles (map, depression_keys);
   plan_road_tiles (map, road_keys);
