@@ -40,10 +40,10 @@ typedef struct
 #define MAX_DEPRESSION_TILES 1024
 
 /* A hex's roads as a road tile draws them: the hexsides a paved road, a
- * dirt road and a path cross, six bits each in that order; ROAD_STUB for
+ * dirt road and a path cross, six bits each in that order; ROAD_ALONE for
  * a road hex that joins nothing; 0 for none. */
 #define ROAD_BITS 6
-#define ROAD_STUB (1u << (3 * ROAD_BITS))
+#define ROAD_ALONE (1u << (3 * ROAD_BITS))
 /* A map whose roads make more patterns than this (each a tile of the
  * tileset image) has an empty roads layer. */
 #define MAX_ROAD_TILES 1024

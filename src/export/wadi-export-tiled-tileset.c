@@ -213,7 +213,7 @@ draw_marks (const TiledMap *map,
 /* A road tile at (x, y): each road from the hex's centre to the middle
  * of each hexside it crosses in the canvas's colours and widths, dirt
  * roads, then paved, then paths, as the canvas lays them; cut by the hex,
- * grown a pixel, with a hard edge, as a channel is.  A stub across the
+ * grown a pixel, with a hard edge, as a channel is.  A short bar across the
  * centre for a road hex that joins nothing. */
 static void
 draw_road (const TiledMap *map,
@@ -240,9 +240,9 @@ draw_road (const TiledMap *map,
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       WadiRoadStyle style = wadi_style_road (kinds[k].kind);
-      guint         exits = tile->roads == ROAD_STUB ? 0 : tile->roads >> kinds[k].shift & ((1u << ROAD_BITS) - 1);
+      guint         exits = tile->roads == ROAD_ALONE ? 0 : tile->roads >> kinds[k].shift & ((1u << ROAD_BITS) - 1);
 
-      if (tile->roads == ROAD_STUB && kinds[k].kind == WADI_SIDE_ROAD)
+      if (tile->roads == ROAD_ALONE && kinds[k].kind == WADI_SIDE_ROAD)
         {
           cairo_move_to (cr, cx - 0.2 * unit, cy);
           cairo_line_to (cr, cx + 0.2 * unit, cy);

@@ -160,12 +160,7 @@ static guint
 channels_of (const TiledMap *map,
              WadiHex         hex)
 {
-  guint channels = 0;
-
-  for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-    if (wadi_board_get_side (map->composed, (WadiHexside) { hex, dir }) & WADI_SIDE_DEPRESSION)
-      channels |= 1u << dir;
-  return channels;
+  return wadi_board_sides_with (map->composed, hex, WADI_SIDE_DEPRESSION);
 }
 
 /* A road hex by its terrain or its flag, whatever its hexsides. */
@@ -197,7 +192,7 @@ road_sides (const TiledMap *map,
 /* A hex's roads as the canvas draws them (wadi-render-terrain.c): the
  * hexsides its roads cross; a road hex without road hexsides (older
  * files) joined as a paved road to its road neighbours without any
- * either, or alone a stub. */
+ * either, or, joining none, a short bar across its centre. */
 static guint
 road_key (const TiledMap *map,
           WadiHex         hex)
@@ -217,7 +212,7 @@ road_key (const TiledMap *map,
           && road_sides (map, next) == 0)
         joined |= 1u << dir;
     }
-  return joined != 0 ? joined : ROAD_STUB;
+  return joined != 0 ? joined : ROAD_ALONE;
 }
 
 static gint
@@ -259,10 +254,10 @@ plan_road_tiles (TiledMap *map,
   for (guint i = 0; i < keys->len; i++)
     {
       guint    key = g_array_index (keys, guint, i);
-      GString *crossed = g_string_new (key == ROAD_STUB ? "stub" : NULL);
+      GString *crossed = g_string_new (key == ROAD_ALONE ? "alone" : NULL);
       Tile    *tile;
 
-      for (guint k = 0; k < G_N_ELEMENTS (kinds) && key != ROAD_STUB; k++)
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && key != ROAD_ALONE; k++)
         for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
           if (key & (1u << (k * ROAD_BITS + dir)))
             g_string_append_printf (crossed, "%s%s:%u", crossed->len > 0 ? "," : "", kinds[k], dir);
@@ -294,7 +289,7 @@ depression_key (const TiledMap *map,
     {
       guint key = road_key (map, hex);
 
-      if (key != ROAD_STUB)
+      if (key != ROAD_ALONE)
         roads = (key | key >> ROAD_BITS | key >> (2 * ROAD_BITS)) & ((1u << ROAD_BITS) - 1);
     }
   return DEPRESSION_KEY (kind, channels_of (map, hex), marks, roads);
