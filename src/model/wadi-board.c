@@ -180,6 +180,19 @@ wadi_board_get_side (const WadiBoard *board,
   return board->sides[wadi_board_side_slot (board, owner.hex)].side[owner.dir];
 }
 
+guint
+wadi_board_sides_with (const WadiBoard *board,
+                       WadiHex          hex,
+                       guint            features)
+{
+  guint sides = 0;
+
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    if (wadi_board_get_side (board, (WadiHexside) { hex, d }) & features)
+      sides |= 1u << d;
+  return sides;
+}
+
 gboolean
 wadi_board_set_side (WadiBoard  *board,
                      WadiHexside side,

@@ -158,6 +158,11 @@ wadi_board_cell (const WadiBoard *board,
  * 0 when the hexside has no storage. */
 guint wadi_board_get_side (const WadiBoard *board,
                            WadiHexside      side);
+/* The directions of hex's hexsides that have any of features, a bit a
+ * direction (a depression's channel, a road's exits). */
+guint wadi_board_sides_with (const WadiBoard *board,
+                             WadiHex          hex,
+                             guint            features);
 /* Low level; returns FALSE when the hexside has no storage. */
 gboolean wadi_board_set_side (WadiBoard  *board,
                               WadiHexside side,

@@ -376,12 +376,7 @@ static guint
 depression_sides_of (WadiFrame *frame,
                      WadiHex    hex)
 {
-  guint sides = 0;
-
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
-      sides |= 1u << d;
-  return sides;
+  return wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION);
 }
 
 void

@@ -97,6 +97,11 @@ test_board_sides (void)
   g_assert_true (wadi_board_set_side (board, (WadiHexside) { o9, dir }, WADI_SIDE_DEPRESSION_CLIFF));
   g_assert_cmpuint (wadi_board_get_side (board, (WadiHexside) { n9, (dir + 3) % 6 }), ==,
                     WADI_SIDE_DEPRESSION_CLIFF);
+  /* the hexsides with a feature, a bit a direction, read from each side */
+  g_assert_cmpuint (wadi_board_sides_with (board, o9, WADI_SIDE_DEPRESSION_CLIFF), ==, 1u << dir);
+  g_assert_cmpuint (wadi_board_sides_with (board, n9, WADI_SIDE_DEPRESSION_CLIFF | WADI_SIDE_ROAD), ==,
+                    1u << ((dir + 3) % 6));
+  g_assert_cmpuint (wadi_board_sides_with (board, o9, WADI_SIDE_ROAD), ==, 0);
 
   /* Every hexside of every hex on the board, edges included, has storage,
    * and each is independent of the others. */
