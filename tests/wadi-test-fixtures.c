@@ -3,6 +3,8 @@
 
 #include "wadi-test-fixtures.h"
 
+#include <math.h>
+
 void
 wadi_fixture_locate (const WadiScenario *scenario,
                      const char         *label,
@@ -518,4 +520,28 @@ wadi_fixture_unit (const WadiScenario *scenario,
     }
   g_error ("fixture: no unit named %s", name);
   return NULL;
+}
+
+/* WCAG's relative luminance of an opaque 0xRRGGBB. */
+static double
+relative_luminance (guint32 rgb)
+{
+  double channel[3];
+
+  for (int c = 0; c < 3; c++)
+    {
+      double v = (rgb >> (16 - 8 * c) & 0xff) / 255.0;
+
+      channel[c] = v <= 0.03928 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
+}
+
+double
+wadi_fixture_contrast (guint32 a,
+                       guint32 b)
+{
+  double la = relative_luminance (a), lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }

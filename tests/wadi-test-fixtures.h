@@ -67,4 +67,8 @@ void wadi_fixture_add_side (WadiScenario *scenario,
                             const char   *to,
                             guint         features);
 
+/* WCAG's contrast ratio of two opaque 0xRRGGBB colours, 1 to 21. */
+double wadi_fixture_contrast (guint32 a,
+                              guint32 b);
+
 G_END_DECLS

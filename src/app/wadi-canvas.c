@@ -1043,6 +1043,47 @@ snap_view (WadiRenderView *view)
   view->center_y = (round (view->center_y * device - half_h) + half_h) / device;
 }
 
+/* A ring inside the map's edge while the keyboard has it (Tab, or any
+ * key), as GTK's own widgets show theirs: before the hex cursor is
+ * placed nothing else says the map has the keyboard.  Under it may be
+ * the pale ground, a hexside's mid-tone line or the dark grey table, and
+ * GTK's half-accent ring stood out under 2:1 from the table: so two
+ * tones, a dark shade of the accent and a pale line inside it, 9:1
+ * apart, of which one stands out 3:1 from whatever was there (WCAG's
+ * technique C40). */
+static void
+snapshot_focus_ring (GtkWidget   *widget,
+                     GtkSnapshot *snapshot)
+{
+  GskRoundedRect outer, inner;
+  GdkRGBA        accent = { 0.208f, 0.518f, 0.894f, 1.0f }; /* libadwaita's blue */
+  GdkRGBA        pale = { 1.0f, 1.0f, 1.0f, 0.9f };
+  float          width = (float) gtk_widget_get_width (widget);
+  float          height = (float) gtk_widget_get_height (widget);
+
+  if (!gtk_widget_has_visible_focus (widget) || width < 6.0f || height < 6.0f)
+    return;
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent);
+  /* a fifth of the light, dark enough for a dark style's paler accent */
+  accent.red *= 0.4f;
+  accent.green *= 0.4f;
+  accent.blue *= 0.4f;
+  gsk_rounded_rect_init_from_rect (&outer, &GRAPHENE_RECT_INIT (0, 0, width, height), 0);
+  gsk_rounded_rect_init_from_rect (&inner, &GRAPHENE_RECT_INIT (2, 2, width - 4, height - 4), 0);
+  gtk_snapshot_append_border (snapshot, &outer, (float[4]) { 2, 2, 2, 2 },
+                              (GdkRGBA[4]) { accent, accent, accent, accent });
+  gtk_snapshot_append_border (snapshot, &inner, (float[4]) { 1, 1, 1, 1 }, (GdkRGBA[4]) { pale, pale, pale, pale });
+}
+
+static void
+wadi_canvas_state_flags_changed (GtkWidget    *widget,
+                                 GtkStateFlags previous)
+{
+  GTK_WIDGET_CLASS (wadi_canvas_parent_class)->state_flags_changed (widget, previous);
+  if ((previous ^ gtk_widget_get_state_flags (widget)) & GTK_STATE_FLAG_FOCUS_VISIBLE)
+    gtk_widget_queue_draw (widget);
+}
+
 static void
 wadi_canvas_snapshot (GtkWidget   *widget,
                       GtkSnapshot *snapshot)
@@ -1111,6 +1152,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
                                   GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
   wadi_map_tiles_snapshot (self->map_tiles, snapshot, &request.view);
   snapshot_transient (self, snapshot, &request);
+  snapshot_focus_ring (widget, snapshot);
 }
 
 static void
@@ -1246,6 +1288,7 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   object_class->set_property = wadi_canvas_set_property;
   widget_class->size_allocate = wadi_canvas_size_allocate;
   widget_class->snapshot = wadi_canvas_snapshot;
+  widget_class->state_flags_changed = wadi_canvas_state_flags_changed;
   widget_class->measure = wadi_canvas_measure;
   widget_class->query_tooltip = wadi_canvas_query_tooltip;
 
@@ -1285,26 +1328,6 @@ wadi_canvas_class_init (WadiCanvasClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
-/* A ring inside the map's edge while the keyboard has it (Tab, or any
- * key), as GTK's own widgets show theirs: before the hex cursor is
- * placed nothing else says the map has the keyboard. */
-static void
-add_focus_ring (WadiCanvas *self)
-{
-  static GtkCssProvider *provider;
-
-  if (provider == NULL)
-    {
-      provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_data (provider,
-                                       "wadi-canvas:focus-visible { outline: 2px solid alpha(@accent_color, 0.5); "
-                                       "outline-offset: -2px; }",
-                                       -1);
-    }
-  gtk_style_context_add_provider (gtk_widget_get_style_context (GTK_WIDGET (self)), GTK_STYLE_PROVIDER (provider),
-                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 static void
 wadi_canvas_init (WadiCanvas *self)
 {
@@ -1337,7 +1360,6 @@ wadi_canvas_init (WadiCanvas *self)
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (on_viewport_changed), self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  add_focus_ring (self);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 

@@ -11,6 +11,7 @@
 
 #include "wadi-pick.h"
 #include "wadi-render-style.h"
+#include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
 
 typedef struct
@@ -550,6 +551,83 @@ test_hover_apart_from_selection (Fixture      *fixture,
   g_assert_cmpuint (count_spanning (node, &origin, &hovered, &hovered), >, 0);
 }
 
+/* The packed 0xRRGGBB of a texture's pixels, (x, y) for each. */
+static guint32
+pixel_at (const guchar *pixels,
+          int           width,
+          int           x,
+          int           y)
+{
+  const guchar *p = pixels + ((gsize) y * width + x) * 4;
+
+  return (guint32) p[2] << 16 | (guint32) p[1] << 8 | p[0];
+}
+
+static guchar *
+download (GdkTexture *texture)
+{
+  int     width = gdk_texture_get_width (texture);
+  guchar *pixels = g_malloc ((gsize) width * gdk_texture_get_height (texture) * 4);
+
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  return pixels;
+}
+
+/* The ring that says the map has the keyboard stands out 3:1 from what
+ * was under it, wherever along the canvas's edge and whatever is there:
+ * the pale ground (the map zoomed in) or the grey table (the map zoomed
+ * out); GTK's usual half-accent ring was under 2:1 on the table. */
+static void
+test_focus_ring_contrast (Fixture      *fixture,
+                          gconstpointer data)
+{
+  GtkWidget *canvas = GTK_WIDGET (fixture->canvas);
+
+  for (int k = 0; k < 2; k++)
+    {
+      g_autoptr(GdkTexture) before = NULL, after = NULL;
+      g_autofree guchar *under = NULL, *ring = NULL;
+      int                width, height;
+      guint              table = 0;
+
+      look_at_middle (fixture, k == 0 ? 40.0 : 2.0);
+      gtk_window_set_focus (GTK_WINDOW (fixture->window), NULL);
+      wadi_test_wait_until_drawn (fixture->window);
+      before = wadi_test_render_widget (canvas);
+      gtk_widget_grab_focus (canvas);
+      gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
+      g_assert_true (gtk_widget_has_visible_focus (canvas));
+      wait_one_frame (canvas);
+      after = wadi_test_render_widget (canvas);
+      width = gdk_texture_get_width (after);
+      height = gdk_texture_get_height (after);
+      under = download (before);
+      ring = download (after);
+      /* down the left edge and across the top, the ring's three pixels,
+       * away from the corners where the edges cross */
+      for (int i = 4; i < width + height; i += 7)
+        {
+          gboolean left = i < height - 4;
+          double   best = 1.0;
+
+          if (!left && (i < height + 4 || i >= height + width - 4))
+            continue;
+          for (int d = 0; d < 3; d++)
+            {
+              int x = left ? d : i - height, y = left ? i : d;
+
+              best = MAX (best, wadi_fixture_contrast (pixel_at (ring, width, x, y), pixel_at (under, width, x, y)));
+              table += pixel_at (under, width, x, y) == wadi_style_pack (wadi_style_table ());
+            }
+          if (best < 3.0)
+            g_error ("the focus ring stands out only %.2f:1 at %d along the edge, %s", best, i,
+                     k == 0 ? "zoomed in" : "zoomed out");
+        }
+      /* zoomed out, the edge is the table's */
+      g_assert_true (k == 0 ? table == 0 : table > 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,6 +646,7 @@ main (int   argc,
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
   ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
   ADD ("/canvas/hover-apart-from-selection", test_hover_apart_from_selection);
+  ADD ("/canvas/focus-ring-contrast", test_focus_ring_contrast);
 #undef ADD
 
   return g_test_run ();

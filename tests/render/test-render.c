@@ -2368,21 +2368,6 @@ canvas_highlight_round (Canvas *canvas,
   return n;
 }
 
-/* WCAG's relative luminance of an opaque 0xRRGGBB. */
-static double
-relative_luminance (guint32 rgb)
-{
-  double channel[3];
-
-  for (int c = 0; c < 3; c++)
-    {
-      double v = (rgb >> (16 - 8 * c) & 0xff) / 255.0;
-
-      channel[c] = v <= 0.03928 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
-    }
-  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
-}
-
 /* The hover's (and the keyboard's hex cursor's) outline on open ground:
  * its yellow is nearly the ground's cream (1.05:1), so its dark casing
  * shows it: at least three pixels across the outline stand out 3:1
@@ -2394,7 +2379,6 @@ test_render_highlight_contrast (void)
   Canvas  canvas;
   WadiHex hex;
   guint32 ground = wadi_style_pack (wadi_style_terrain_color (WADI_TERRAIN_OPEN));
-  double  ground_luminance = relative_luminance (ground);
 
   canvas_init (&canvas, wadi_fixture_asl_examples (), 400, 300);
   wadi_fixture_locate (canvas.scenario, "25R6", &hex);
@@ -2423,9 +2407,8 @@ test_render_highlight_contrast (void)
         {
           double  t = step / zoom / length;
           guint32 pixel = canvas_pixel_at_map (&canvas, mx + (cx - mx) * t, my + (cy - my) * t) & 0xffffff;
-          double  luminance = relative_luminance (pixel);
 
-          if ((MAX (luminance, ground_luminance) + 0.05) / (MIN (luminance, ground_luminance) + 0.05) >= 3.0)
+          if (wadi_fixture_contrast (pixel, ground) >= 3.0)
             dark++;
         }
       g_test_message ("at %g px a hex, %u pixels across the outline stand out 3:1 from the ground", zoom, dark);
