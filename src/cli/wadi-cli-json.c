@@ -117,12 +117,13 @@ wadi_cli_json_cost (WadiCliJson    *json,
 {
   wadi_cli_json_begin_object (json, name);
   wadi_cli_json_number (json, "value", cost->value);
+  if (cost->label != NULL)
+    wadi_cli_json_string (json, "label", cost->label);
+  if (cost->rule != NULL)
+    wadi_cli_json_string (json, "rule", cost->rule);
   switch (cost->kind)
     {
     case WADI_COST_TERM:
-      wadi_cli_json_string (json, "label", cost->label);
-      if (cost->rule != NULL)
-        wadi_cli_json_string (json, "rule", cost->rule);
       break;
     case WADI_COST_SUM:
     case WADI_COST_PRODUCT:

@@ -363,7 +363,8 @@ void wadi_cli_json_boolean (WadiCliJson *json,
                             const char  *key,
                             gboolean     value);
 /* A cost's expression: {"value", "label", "rule"} for a term, {"value",
- * "sum" | "product": [...]} for a group. */
+ * "sum" | "product": [...]} for a group, with "label" and "rule" too
+ * when a rule names the group. */
 void wadi_cli_json_cost (WadiCliJson    *json,
                          const char     *key,
                          const WadiCost *cost);

@@ -828,14 +828,20 @@ leave_crest_into (Move *m)
 
   if (!m->vehicle)
     {
+      /* As if entering from an adjacent non-Depression hex (B20.93):
+       * "two MF ... to move out of Crest status" in 14T3, a gully's
+       * entry. */
+      WadiCost *out = wadi_cost_named_sum (N_("move out of Crest status"), "B20.93");
+
       wadi_cost_free (motion);
-      /* As if entering from an adjacent non-Depression hex (B20.93). */
       if (!append_entry (m, hex, 0, wadi_crest_level (cell), FALSE, hex, WADI_POSITION_IN,
-                         position_level (m, hex, WADI_POSITION_IN), cost))
+                         position_level (m, hex, WADI_POSITION_IN), out))
         {
+          wadi_cost_free (out);
           wadi_cost_free (cost);
           return;
         }
+      wadi_cost_add (cost, out);
       finish (m, cost, hex, WADI_POSITION_IN);
       return;
     }

@@ -35,6 +35,17 @@ wadi_cost_sum (void)
 }
 
 WadiCost *
+wadi_cost_named_sum (const char *label,
+                     const char *rule)
+{
+  WadiCost *cost = cost_new (WADI_COST_SUM, 0);
+
+  cost->label = label;
+  cost->rule = rule;
+  return cost;
+}
+
+WadiCost *
 wadi_cost_product (void)
 {
   return cost_new (WADI_COST_PRODUCT, 1);
@@ -103,14 +114,25 @@ append_cost (GString        *out,
       break;
     case WADI_COST_SUM:
     case WADI_COST_PRODUCT:
-      if (cost->children->len == 1)
+      /* what the terms add up to, named by the rule that makes it so:
+       * "2 {move out of Crest status, B20.93: 2 [enter gully, B19]}" */
+      if (cost->label != NULL)
+        {
+          append_number (out, cost->value);
+          g_string_append_printf (out, " {%s", cost->label);
+          if (cost->rule != NULL)
+            g_string_append_printf (out, ", %s", cost->rule);
+          g_string_append (out, ": ");
+          nested = FALSE;
+        }
+      else if (cost->children->len == 1)
         {
           append_cost (out, g_ptr_array_index (cost->children, 0), nested);
           break;
         }
       /* A group inside another is written the rulebook's way:
        * "16 {4 [enter Crest status] x 4 [Reverse]}". */
-      if (nested)
+      else if (nested)
         {
           append_number (out, cost->value);
           g_string_append (out, " {");
@@ -130,7 +152,7 @@ append_cost (GString        *out,
             g_string_append (out, cost->kind == WADI_COST_SUM ? " + " : " x ");
           append_cost (out, child, TRUE);
         }
-      if (nested)
+      if (nested || cost->label != NULL)
         g_string_append_c (out, '}');
       break;
     default:

@@ -24,7 +24,7 @@ struct _WadiCost
 {
   WadiCostKind kind;
   double       value;    /* a term's value; for SUM and PRODUCT, kept equal to the result */
-  const char  *label;    /* static, untranslated (N_ ()) */
+  const char  *label;    /* static, untranslated (N_ ()); a SUM's may be NULL */
   const char  *rule;     /* static rule reference ("F5.2"), or NULL */
   GPtrArray   *children; /* WadiCost, for SUM and PRODUCT */
 };
@@ -33,6 +33,9 @@ WadiCost *wadi_cost_term (double      value,
                           const char *label,
                           const char *rule);
 WadiCost *wadi_cost_sum (void);
+/* A sum written with its own label and rule round its terms. */
+WadiCost *wadi_cost_named_sum (const char *label,
+                               const char *rule);
 WadiCost *wadi_cost_product (void);
 /* Appends child (taking it) to a SUM or PRODUCT and updates value. */
 void   wadi_cost_add (WadiCost *group,

@@ -114,6 +114,7 @@ test_cost_one_move (Fixture      *fixture,
   g_auto(WadiCliRun) suffixes = { 0 };
   g_auto(WadiCliRun) json = { 0 };
   g_auto(WadiCliRun) crest = { 0 };
+  g_auto(WadiCliRun) out_of_crest = { 0 };
 
   /* F5.2: IN 25I9 INTO J8, level 1 to level 2. */
   wadi_cli_run (&run, "cost", fixture->example, "25I9", "25J8", "--unit", "infantry",
@@ -144,6 +145,16 @@ test_cost_one_move (Fixture      *fixture,
   g_assert_true (g_str_has_prefix (crest.out, "1 MF = "));
   g_assert_nonnull (strstr (crest.out, "claim Crest status on entering, B20.91]"));
   g_assert_nonnull (strstr (crest.out, "\nends: 14T3 crest, centre 14T3-T2\n"));
+
+  /* B20.93: out of Crest status in 14T3 is a gully's entry, the group
+   * named by the rule that makes it so, in the text and in JSON. */
+  wadi_cli_run (&out_of_crest, "cost", "--format", "json", fixture->example, "14T3:crest", "14T3",
+                "--to-position", "in", "-u", "infantry", NULL);
+  g_assert_cmpint (out_of_crest.status, ==, 0);
+  wadi_cli_assert_json (&out_of_crest);
+  g_assert_nonnull (
+      strstr (out_of_crest.out, "\"formula\":\"2 {move out of Crest status, B20.93: 2 [enter gully, B19]}\""));
+  g_assert_nonnull (strstr (out_of_crest.out, "\"label\":\"move out of Crest status\",\"rule\":\"B20.93\",\"sum\""));
 }
 
 static void

@@ -545,7 +545,8 @@ test_b20_91_crest_level (Fixture      *f,
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
   wadi_fixture_set_hex (f->scenario, "14T3", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_GULLY, -1);
   wadi_fixture_set_hex (f->scenario, "25C2", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_WADI, -1);
-  wadi_test_expect_cost (f->ctx, &crest, &into, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &into, 2, "2 {move out of Crest status, B20.93: 2 [enter gully, B19]}",
+                         &result);
   wadi_test_expect_cost (f->ctx, &tank, &straight, 2, "1 [COT, F1] + 1 [Stop, F5.42]", &result);
 }
 
@@ -575,7 +576,8 @@ test_b20_93 (Fixture      *f,
 
   crest.crest_centre = wadi_fixture_direction (f->scenario, "14T3", "14T2");
 
-  wadi_test_expect_cost (f->ctx, &crest, &out, 2, "2 [enter gully, B19]", &result);
+  wadi_test_expect_cost (f->ctx, &crest, &out, 2, "2 {move out of Crest status, B20.93: 2 [enter gully, B19]}",
+                         &result);
   g_assert_cmpint (result.after.position, ==, WADI_POSITION_IN);
   wadi_test_expect_cost (f->ctx, &in_t3, &to_t4, 2, "1 [COT, F1] x 2 [higher elevation, B10.4]", &result);
   wadi_test_expect_cost (f->ctx, &in_t3, &to_s4, 1, "1 [COT, F1]", &result);
@@ -595,7 +597,7 @@ test_b20_93 (Fixture      *f,
   wadi_test_expect_forbidden (f->ctx, &crest, &to_s4, "B20.93", &result);
   wadi_test_expect_forbidden (f->ctx, &crest, &to_u4, "B20.93", &result);
   expect_maneuver (f, &crest, out_and_u4, G_N_ELEMENTS (out_and_u4), 3,
-                   "2 [enter gully, B19] + 1 [COT, F1]", &result);
+                   "2 {move out of Crest status, B20.93: 2 [enter gully, B19]} + 1 [COT, F1]", &result);
 
   /* "to a non-Depression hex along the same side of the Depression which
    * they occupy": with the centre on S3, U3 is on that side, unprotected. */
