@@ -108,8 +108,10 @@ toi_in_wadi (const WadiLosMap   *map,
   if (!toi_is_wadi (map, location->hex))
     return FALSE;
   /* Tide of Iron has no Crest: the one place in a wadi hex outside the
-   * wadi is the bridge. */
-  return location->position != WADI_POSITION_BRIDGE || !wadi_los_has_bridge (map, location->hex);
+   * wadi is the bridge, where "ground" is too, as it is for movement
+   * (a unit entering from outside the wadi is on the bridge). */
+  return (location->position != WADI_POSITION_BRIDGE && location->position != WADI_POSITION_GROUND)
+         || !wadi_los_has_bridge (map, location->hex);
 }
 
 int
@@ -337,7 +339,8 @@ wadi_toi_los (const WadiLosMap   *map,
       /* a unit on a wadi bridge is outside the wadi because the bridge
        * is level 0 terrain (the wadi bridge hex card; the LOS diagram's
        * Tank C sees G on the bridge), not by rule 1's units at level 0 */
-      gboolean on_bridge = from->position == WADI_POSITION_BRIDGE || to->position == WADI_POSITION_BRIDGE;
+      gboolean on_bridge = (toi_is_wadi (map, from->hex) && !toi_in_wadi (map, from))
+                           || (toi_is_wadi (map, to->hex) && !toi_in_wadi (map, to));
 
       if (wadi_los_walk (map, &toi_rules, line, FALSE, FALSE, FALSE, top, result))
         wadi_los_decide_nothing (result, WADI_LOS_CLEAR,

@@ -65,7 +65,9 @@ test_levels (void)
   WadiLocation  h = unit_location (scenario, "H");
   WadiLocation  c = unit_location (scenario, "C");
   WadiLocation  f = unit_location (scenario, "F");
+  WadiLocation  e = unit_location (scenario, "E");
   WadiLocation  f_ground = f;
+  WadiLocation  g_ground = g;
   WadiLosResult result;
 
   /* the wadi bridge hex card: the bridge at level 0, the wadi at -1 */
@@ -75,6 +77,17 @@ test_levels (void)
   /* no Crest in Tide of Iron: any unit of a wadi hex is in the wadi */
   f_ground.position = WADI_POSITION_GROUND;
   g_assert_cmpint (wadi_location_level (ctx, &f_ground), ==, -1);
+  /* but "ground" in a wadi bridge hex is the bridge, as it is for
+   * movement (a unit from outside the wadi enters the bridge): squad E
+   * sees G "because it is on the bridge" whether or not G's position is
+   * named (a checker found E blind to G "ground" at level -1) */
+  g_ground.position = WADI_POSITION_GROUND;
+  g_assert_cmpint (wadi_location_level (ctx, &g_ground), ==, 0);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &e, &g_ground, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_CLEAR);
+  g_assert_cmpstr (result.rule, ==, "Wadi bridge hex");
+  wadi_los_result_clear (&result);
 
   /* units on different levels of the hex see each other */
   wadi_los_result_init (&result);
