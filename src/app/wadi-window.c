@@ -131,6 +131,10 @@ _wadi_window_update_title (WadiWindow *self)
     window_title = g_strdup_printf ("%s — Wadi", title);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, where != NULL ? where : "");
+  /* the whole title where the header ellipsizes it; set only when it
+   * changes, as a tooltip set asks the X server where the pointer is */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->window_title)), title) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), title);
   gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 

@@ -170,6 +170,32 @@ test_new_dialog_shows_choices_whole (void)
   g_object_unref (window);
 }
 
+/* At the window's default width the header keeps Save, Undo and Redo
+ * beside a scenario's long title: in German and French they had folded
+ * into the main menu, the longer start buttons and the whole title
+ * leaving them no room (a designer's try-out). */
+static void
+test_header_keeps_save (void)
+{
+  const Expected *want = language ();
+  WadiScenario   *scenario = wadi_fixture_asl_examples ();
+  WadiWindow     *window = wadi_window_new (NULL);
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("The worked examples of F5 and B20, with every hex of the three boards");
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  wadi_window_set_scenario (window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  g_test_message ("%s: the header shows %s", want->language,
+                  adw_squeezer_get_visible_child (window->end_squeezer) == window->end_buttons ? "Save" : "less");
+  g_assert_true (adw_squeezer_get_visible_child (window->end_squeezer) == window->end_buttons);
+  g_assert_true (adw_squeezer_get_visible_child (window->start_squeezer) == window->start_buttons);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -183,5 +209,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/translations/window-speaks-the-language", test_window_speaks_the_language);
   g_test_add_func ("/translations/new-dialog-shows-choices-whole", test_new_dialog_shows_choices_whole);
+  g_test_add_func ("/translations/header-keeps-save", test_header_keeps_save);
   return g_test_run ();
 }
