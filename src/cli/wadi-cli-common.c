@@ -207,7 +207,9 @@ wadi_cli_parse_format (const WadiCliCommand *command,
                        WadiCliFormat        *format,
                        int                  *status)
 {
-  if (name == NULL || strcmp (name, "text") == 0)
+  if (name == NULL)
+    *format = pictures ? WADI_CLI_FORMAT_UNSET : WADI_CLI_FORMAT_TEXT;
+  else if (strcmp (name, "text") == 0)
     *format = WADI_CLI_FORMAT_TEXT;
   else if (strcmp (name, "json") == 0)
     *format = WADI_CLI_FORMAT_JSON;

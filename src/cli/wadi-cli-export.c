@@ -2,9 +2,11 @@
 #include "config.h"
 
 #include <glib-unix.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "wadi-cli-private.h"
@@ -157,11 +159,11 @@ read_paper (const WadiCliCommand *command,
       if (args->scale_text == NULL)
         options->pixels_per_hex = wadi_export_points_for_mm (19.0);
     }
-  if ((args->overlap >= 0.0 || args->page_per_board) && options->paper == WADI_PAPER_NONE)
+  if ((!isnan (args->overlap) || args->page_per_board) && options->paper == WADI_PAPER_NONE)
     return wadi_cli_usage_error (command, _("--overlap and --page-per-board are for a PDF on --paper"));
-  if (args->overlap >= 0.0)
+  if (!isnan (args->overlap))
     {
-      if (args->overlap > 10.0)
+      if (!(args->overlap >= 0.0 && args->overlap <= 10.0))
         return wadi_cli_usage_error (command, _("--overlap %g is out of range, expected 0 to 10 hexes"), args->overlap);
       options->overlap = args->overlap;
     }
@@ -364,8 +366,10 @@ wadi_cli_export_with_progress (const WadiCliCommand    *command,
   else
     {
       g_printerr ("wadi-cli %s: %s\n", run.command, run.error->message);
-      if (g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
-          || g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_REFUSED))
+      /* only export has --force, and it cannot make a device a file */
+      if (strcmp (run.command, "export") == 0
+          && (g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_EXISTS)
+              || g_error_matches (run.error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_REFUSED)))
         g_printerr ("wadi-cli: %s\n", _("use --force to replace it all the same"));
     }
   g_clear_error (&run.error);
@@ -401,7 +405,7 @@ wadi_cli_export_run (const WadiCliCommand *command,
                      int                   argc,
                      char                **argv)
 {
-  g_auto(ExportArgs) args = { .overlap = -1.0 };
+  g_auto(ExportArgs) args = { .overlap = NAN }; /* not given */
   g_autoptr(WadiScenario) scenario = NULL;
   WadiExportOptions options;
   int               status = WADI_CLI_EXIT_OK;

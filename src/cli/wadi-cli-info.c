@@ -9,6 +9,17 @@ text_or_none (const char *text)
   return text != NULL && text[0] != '\0' ? text : "(none)";
 }
 
+/* A fact's text on its one line: line breaks (a hand-edited file's
+ * title) as spaces, so no line of it passes for another fact. */
+static char *
+one_line (const char *text)
+{
+  char *line = g_strdup (text_or_none (text));
+
+  g_strdelimit (line, "\r\n", ' ');
+  return line;
+}
+
 static const char *
 yes_no (gboolean value)
 {
@@ -136,9 +147,12 @@ print_card (const WadiScenario *scenario)
     {
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
 
-      g_print ("  %s", side->name);
+      g_autofree char *name = one_line (side->name);
+      g_autofree char *nationality = one_line (side->nationality);
+
+      g_print ("  %s", name);
       if (side->nationality != NULL && side->nationality[0] != '\0')
-        g_print (" (%s)", side->nationality);
+        g_print (" (%s)", nationality);
       g_print ("%s%s\n", side->sets_up_first ? ", sets up first" : "", side->moves_first ? ", moves first" : "");
     }
   g_print ("special rules: %u\n", scenario->special_rules->len);
@@ -184,8 +198,10 @@ wadi_cli_info_run (const WadiCliCommand *command,
                    char                **argv)
 {
   g_autoptr(WadiScenario) scenario = NULL;
-  int   status = WADI_CLI_EXIT_OK;
-  guint by_kind[WADI_COUNTER_KIND_COUNT] = { 0 };
+  g_autofree char *title = NULL;
+  g_autofree char *author = NULL;
+  int              status = WADI_CLI_EXIT_OK;
+  guint            by_kind[WADI_COUNTER_KIND_COUNT] = { 0 };
 
   if (!wadi_cli_parse_options (command, NULL,
                                N_("Prints one “name: value” line per fact, and an indented line per\n"
@@ -204,9 +220,11 @@ wadi_cli_info_run (const WadiCliCommand *command,
   if (scenario == NULL)
     return status;
 
+  title = one_line (scenario->title);
+  author = one_line (scenario->author);
   g_print ("file: %s\n", argv[1]);
-  g_print ("title: %s\n", text_or_none (scenario->title));
-  g_print ("author: %s\n", text_or_none (scenario->author));
+  g_print ("title: %s\n", title);
+  g_print ("author: %s\n", author);
   g_print ("ruleset: %s\n", wadi_ruleset_name (scenario->ruleset));
   print_ssr (scenario);
 

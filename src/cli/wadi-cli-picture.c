@@ -32,11 +32,14 @@ wadi_cli_picture_check (const WadiCliCommand *command,
   gboolean    drawn;
   const char *kind;
 
-  /* OUT's extension names the picture when --format does not, as export's */
-  if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "png") == 0)
+  /* OUT's extension names the picture when --format does not, as
+   * export's; an explicit --format text is text */
+  if (*format == WADI_CLI_FORMAT_UNSET && g_ascii_strcasecmp (ext, "png") == 0)
     *format = WADI_CLI_FORMAT_PNG;
-  else if (*format == WADI_CLI_FORMAT_TEXT && g_ascii_strcasecmp (ext, "svg") == 0)
+  else if (*format == WADI_CLI_FORMAT_UNSET && g_ascii_strcasecmp (ext, "svg") == 0)
     *format = WADI_CLI_FORMAT_SVG;
+  else if (*format == WADI_CLI_FORMAT_UNSET)
+    *format = WADI_CLI_FORMAT_TEXT;
   drawn = *format == WADI_CLI_FORMAT_PNG || *format == WADI_CLI_FORMAT_SVG;
   kind = *format == WADI_CLI_FORMAT_PNG ? "png" : "svg";
 

@@ -36,6 +36,7 @@ typedef enum
   WADI_CLI_FORMAT_JSON,
   WADI_CLI_FORMAT_PNG,
   WADI_CLI_FORMAT_SVG,
+  WADI_CLI_FORMAT_UNSET, /* no --format where a picture may be asked: -o OUT's extension decides */
 } WadiCliFormat;
 
 typedef struct _WadiCliCommand WadiCliCommand;

@@ -1,7 +1,10 @@
 /* wadi-cli.c: the command-line tool's entry point and its table of commands */
 #include "config.h"
 
+#include <errno.h>
+
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "wadi-cli-private.h"
@@ -72,6 +75,7 @@ main (int   argc,
 {
   const WadiCliCommand *command;
   g_autofree char      *prgname = NULL;
+  int                   status;
 
   setlocale (LC_ALL, "");
   /* Help and errors speak the user's language; answers stay English
@@ -114,5 +118,13 @@ main (int   argc,
   prgname = g_strdup_printf ("wadi-cli %s", command->name);
   g_set_prgname (prgname);
 
-  return command->run (command, argc - 1, argv + 1);
+  status = command->run (command, argc - 1, argv + 1);
+  /* an answer cut short (a full disk under "> report.json", a closed
+   * pipe) is trouble, not success */
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      g_printerr (_("wadi-cli: the output could not be written: %s\n"), g_strerror (errno));
+      return WADI_CLI_EXIT_TROUBLE;
+    }
+  return status;
 }

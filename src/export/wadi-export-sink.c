@@ -28,8 +28,7 @@ set_error (GError    **error,
     }
   if (g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_EXISTS))
     code = WADI_EXPORT_ERROR_EXISTS;
-  else if (g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_NOT_REGULAR)
-           || g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_HARD_LINK)
+  else if (g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_HARD_LINK)
            || g_error_matches (cause, WADI_SAFE_FILE_ERROR, WADI_SAFE_FILE_ERROR_READ_ONLY))
     code = WADI_EXPORT_ERROR_REFUSED;
   if (cause->domain == WADI_EXPORT_ERROR)

@@ -99,8 +99,8 @@ typedef enum
 {
   WADI_EXPORT_ERROR_TOO_LARGE, /* the picture would exceed a format's limit */
   WADI_EXPORT_ERROR_NO_MAP,    /* nothing to draw: no board, no such board, an empty area */
-  WADI_EXPORT_ERROR_WRITE,     /* the file could not be written */
-  WADI_EXPORT_ERROR_REFUSED,   /* a target that is no regular file, read-only or hard-linked */
+  WADI_EXPORT_ERROR_WRITE,     /* the file could not be written, or is no regular file */
+  WADI_EXPORT_ERROR_REFUSED,   /* a read-only or hard-linked target, which force replaces */
   WADI_EXPORT_ERROR_EXISTS,    /* a file already there that the export did not ask for */
 } WadiExportError;
 

@@ -267,6 +267,15 @@ test_picture_usage (Fixture      *fixture,
   {
     g_auto(WadiCliRun) run = { 0 };
 
+    /* --format text said, not a picture by OUT's name (it was) */
+    wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "text", "-o", png, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "-o OUT is for a picture"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
     /* a PNG is not written under another format's name */
     wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "--format", "png", "-o", gif, NULL);
     g_assert_cmpint (run.status, ==, 2);

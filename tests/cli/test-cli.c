@@ -445,6 +445,9 @@ test_new_and_info (Fixture      *fixture,
   g_auto(WadiCliRun) rich_info = { 0 };
   g_auto(WadiCliRun) bad_grid = { 0 };
   g_auto(WadiCliRun) bad_ruleset = { 0 };
+  g_auto(WadiCliRun) two_lines = { 0 };
+  g_auto(WadiCliRun) two_lines_info = { 0 };
+  g_autofree char *two_lines_path = path_in (fixture, "two-lines.wadi");
 
   wadi_cli_run (&made, "new", "--ruleset", "classic", "--grid", "12x8", "--orientation", "pointy-top",
                 "--stagger", "even", "--labels", "numeric", "--first-row", "0", "--board", "A",
@@ -467,6 +470,15 @@ test_new_and_info (Fixture      *fixture,
   g_assert_nonnull (strstr (info.out, "counters: 0\n"));
   /* the classic charts read no SSR */
   g_assert_nonnull (strstr (info.out, "ssr: (none)\n"));
+
+  /* a title of two lines is one fact on one line, never a line that
+   * passes for another fact */
+  wadi_cli_run (&two_lines, "new", "--ruleset", "asl", "--grid", "2x2", "--title", "Hill\nboards: 99", "-o",
+                two_lines_path, NULL);
+  g_assert_cmpint (two_lines.status, ==, 0);
+  wadi_cli_run (&two_lines_info, "info", two_lines_path, NULL);
+  g_assert_nonnull (strstr (two_lines_info.out, "title: Hill boards: 99\n"));
+  g_assert_null (strstr (two_lines_info.out, "\nboards: 99"));
 
   /* An existing file is kept unless --force. */
   wadi_cli_run (&again, "new", "--ruleset", "asl", "--grid", "3x3", "-o", path, NULL);
@@ -729,7 +741,9 @@ test_numeric_options_range_checked (Fixture      *fixture,
   g_auto(WadiCliRun) multiplier = { 0 };
   g_auto(WadiCliRun) first_row = { 0 };
   g_auto(WadiCliRun) sane = { 0 };
+  g_auto(WadiCliRun) overlap = { 0 };
   g_autofree char *output = path_in (fixture, "new.wadi");
+  g_autofree char *pdf = path_in (fixture, "sheets.pdf");
 
   wadi_cli_run (&from_height, "los", "--from-height", "-2147483648", made, "25A1", "25C3", NULL);
   g_assert_cmpint (from_height.status, ==, 2);
@@ -746,6 +760,11 @@ test_numeric_options_range_checked (Fixture      *fixture,
   g_assert_cmpint (first_row.status, ==, 2);
   g_assert_nonnull (strstr (first_row.err, "out of range"));
   g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+  /* a negative overlap is refused, not taken for "not given" */
+  wadi_cli_run (&overlap, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "-1", NULL);
+  g_assert_cmpint (overlap.status, ==, 2);
+  g_assert_nonnull (strstr (overlap.err, "--overlap -1 is out of range"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
 
   /* heights in range still answer */
   wadi_cli_run (&sane, "los", "--from-height", "2", made, "25A1", "25C3", NULL);
@@ -1019,6 +1038,8 @@ test_export_refuses_device (Fixture      *fixture,
   wadi_cli_run (&run, "export", made, "-o", "/dev/null", "--format", "png", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "a character device, expected a regular file"));
+  /* --force cannot make a device a file: no hint to use it */
+  g_assert_null (strstr (run.err, "--force"));
   g_assert_cmpint (g_stat ("/dev/null", &st), ==, 0);
   g_assert_true (S_ISCHR (st.st_mode));
 }
@@ -1091,6 +1112,45 @@ test_export_keeps_owner_and_mode (Fixture      *fixture,
     }
   else
     g_test_message ("not root: the owner is not checked");
+}
+
+/* An answer that cannot be written whole (stdout on a full disk) is
+ * trouble, exit 2 with the reason, never a success over a cut-short
+ * report (a scripter's try-out found "info > /dev/full" exited 0). */
+static void
+test_output_not_written (Fixture      *fixture,
+                         gconstpointer data)
+{
+  g_autofree char *example = example_path ();
+  const char      *commands[][5] = {
+         { "info", example, NULL },
+         { "rulesets", NULL },
+         { "check", "--format", "json", example, NULL },
+         { "los", example, "25K6", "25O9", NULL },
+  };
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      /* the shell sends the command's stdout to the full device */
+      const char      *argv[9] = { "/bin/sh", "-c", "exec \"$0\" \"$@\" > /dev/full", g_getenv ("WADI_CLI") };
+      g_autofree char *err = NULL;
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+
+      memcpy (argv + 4, commands[i], sizeof commands[i]);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                                   &status, &error));
+      g_assert_no_error (error);
+      g_test_message ("%s: %s", commands[i][0], err);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+      g_assert_nonnull (strstr (err, "could not be written"));
+    }
 }
 
 /* An export killed by SIGTERM stops and leaves nothing behind: no
@@ -1201,6 +1261,7 @@ main (int   argc,
   ADD ("/cli/export/through-link", test_export_through_link);
   ADD ("/cli/export/keeps-owner-and-mode", test_export_keeps_owner_and_mode);
   ADD ("/cli/export/sigterm-leaves-nothing", test_export_sigterm_leaves_nothing);
+  ADD ("/cli/output-not-written", test_output_not_written);
   ADD ("/cli/export/scale-budget", test_export_scale_budget);
   ADD ("/cli/export/side-file-needs-force", test_export_side_file_needs_force);
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
