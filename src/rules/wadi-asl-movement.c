@@ -294,8 +294,9 @@ append_entry (Move        *m,
         {
           m->result->climbs = abs (rise);
           wadi_move_add_effect (m->result, WADI_EFFECT_CLIMB, N_("a Climb for each level"), "B11");
+          /* a wadi's (depression) cliff by F5.3, any other by B11 */
           wadi_move_forbid (m->result, N_("a cliff hexside: Infantry must Climb it, one level per Climb"),
-                                           "F5.3");
+                                           (side & WADI_SIDE_DEPRESSION_CLIFF) ? "F5.3" : "B11");
         }
       else
         wadi_move_forbid (m->result, N_("only Infantry may cross a cliff hexside, by Climbing"), "B11");

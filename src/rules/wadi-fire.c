@@ -387,6 +387,20 @@ wadi_fire (const WadiRulesContext *ctx,
 
   if (request->target.position == WADI_POSITION_CREST)
     {
+      WadiVerdict verdict = { .allowed = TRUE };
+
+      /* no Crest status where the unit may not hold it (a ford or a
+       * bridge, B20.9; a vehicle outside a wadi, F5.42): nothing of it
+       * protects, as movement and placement refuse it */
+      if (wadi_crest_check_unit (ctx, request->target.hex, request->target_class, &verdict) != WADI_CREST_HEX_ALLOWED)
+        {
+          /* nor who else the fire hits: no unit is there to ask of */
+          add_term (result,
+                    wadi_unit_class_is_vehicle (request->target_class) ? WADI_FIRE_VEHICLE_HD
+                                                                       : WADI_FIRE_CREST_ENTRENCHMENT,
+                    FALSE, 0, verdict.reason, verdict.rule);
+          return;
+        }
       if (wadi_unit_class_is_vehicle (request->target_class))
         vehicle_hd (request, result);
       else

@@ -366,6 +366,33 @@ test_counters_and_rulesets (Fixture      *fixture,
   g_assert_cmpuint (result.terms->len, ==, 0);
 }
 
+/* No Crest status in a Depression hex with a ford (B20.9): fire at a
+ * target said to be in Crest status there finds no entrenchment, as
+ * movement and placement refuse the position (a rules checker found
+ * `fire 13P1 13P4:crest` entrenched beside a ford counter); T3 without
+ * one is still entrenched from T1. */
+static void
+test_b20_9_no_crest_at_a_ford (Fixture      *fixture,
+                               gconstpointer data)
+{
+  WadiScenario *scenario = fixture->rules.scenario;
+  WadiCounter   ford = { 0 };
+  g_auto(WadiFireResult) result = { 0 };
+  const WadiFireTerm *term;
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = wadi_fixture_hex (scenario, "14T3");
+  wadi_scenario_add_counter (scenario, &ford);
+  wadi_test_rules_refresh (&fixture->rules);
+  wadi_fire_result_init (&result);
+  g_assert_false (fire_applies (fixture, "14T1", WADI_POSITION_GROUND, "14T3", WADI_POSITION_CREST,
+                                WADI_UNIT_INFANTRY, WADI_FIRE_DIRECT, wadi_fixture_direction (scenario, "14T3", "14T2"),
+                                WADI_FIRE_CREST_ENTRENCHMENT, &result));
+  term = find_term (&result, WADI_FIRE_CREST_ENTRENCHMENT);
+  g_assert_cmpstr (term->rule, ==, "B20.9");
+  g_assert_null (find_term (&result, WADI_FIRE_SPARES_IN));
+}
+
 static void
 test_kind_names (void)
 {
@@ -394,6 +421,7 @@ main (int   argc,
   ADD ("/fire/f5.424-afv-tem", test_f5_424_afv_tem);
   ADD ("/fire/b20.3-and-who-is-hit", test_b20_3_and_who_is_hit);
   ADD ("/fire/counters-and-rulesets", test_counters_and_rulesets);
+  ADD ("/fire/b20.9-no-crest-at-a-ford", test_b20_9_no_crest_at_a_ford);
 #undef ADD
   g_test_add_func ("/fire/kind-names", test_kind_names);
   return g_test_run ();

@@ -275,6 +275,8 @@ test_f5_3_climb (Fixture      *f,
   WadiMover tank = wadi_test_mover (f->scenario, WADI_UNIT_FULLY_TRACKED, "25O9", WADI_POSITION_IN);
   WadiStep  step = wadi_test_enter (f->scenario, "25N9", WADI_POSITION_GROUND);
   WadiStep  down = wadi_test_enter (f->scenario, "25O10", WADI_POSITION_GROUND);
+  WadiMover hill_foot = wadi_test_mover (f->scenario, WADI_UNIT_INFANTRY, "25E6", WADI_POSITION_GROUND);
+  WadiStep  hill = wadi_test_enter (f->scenario, "25E5", WADI_POSITION_GROUND);
   WADI_TEST_MOVE_RESULT (result);
 
   wadi_test_expect_forbidden (f->ctx, &infantry, &step, "F5.3", &result);
@@ -288,6 +290,15 @@ test_f5_3_climb (Fixture      *f,
   wadi_test_expect_forbidden (f->ctx, &tank, &step, "B11", &result);
   g_assert_cmpint (result.climbs, ==, 0);
   g_assert_false (wadi_move_result_has_effect (&result, WADI_EFFECT_CLIMB));
+
+  /* A cliff away from any depression is B11's, not the wadi's F5.3 (a
+   * rules checker found F5.3 cited for a hill's cliff). */
+  wadi_fixture_set_hex (f->scenario, "25E5", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_set_hex (f->scenario, "25E6", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_NONE, 0);
+  wadi_fixture_add_side (f->scenario, "25E6", "25E5", WADI_SIDE_CLIFF);
+  wadi_test_rules_refresh (f);
+  wadi_test_expect_forbidden (f->ctx, &hill_foot, &hill, "B11", &result);
+  g_assert_cmpint (result.climbs, ==, 1);
 }
 
 /* F5.42: the non-stopped tank IN D2 to Crest in C2, CAFP C2-D2-C3: 10 MP;
