@@ -185,8 +185,9 @@ describe_hex (WadiInspector *self,
     {
       const WadiDiagnostic *d = &g_array_index (found, WadiDiagnostic, i);
 
-      g_string_append_printf (text, "\n%s %s (%s): %s", d->severity == WADI_SEVERITY_ERROR ? "✗" : "!",
-                              wadi_severity_display_name (d->severity), d->rule, _(d->message));
+      /* TRANSLATORS: "✗ Error (B20.8): message", a diagnostic of the hex */
+      g_string_append_printf (text, _("\n%s %s (%s): %s"), d->severity == WADI_SEVERITY_ERROR ? "✗" : "!",
+                                       wadi_severity_display_name (d->severity), d->rule, _(d->message));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -272,7 +273,8 @@ describe_move (WadiInspector *self,
     }
   else
     {
-      g_string_append_printf (text, "%s: %s", _("Not allowed"), result.reason != NULL ? _(result.reason) : "");
+      /* TRANSLATORS: "Not allowed: why", a move the rules refuse */
+      g_string_append_printf (text, _("Not allowed: %s"), result.reason != NULL ? _(result.reason) : "");
       if (result.rule != NULL)
         g_string_append_printf (text, " (%s)", result.rule);
       if (result.climbs > 0)
@@ -450,8 +452,10 @@ describe_fire (WadiInspector *self,
       const WadiFireTerm *term = &g_array_index (result.terms, WadiFireTerm, i);
 
       /* ✓ or ✗ first, so the list reads at a glance */
-      g_string_append_printf (text, "\n%s %s (%s): %s", term->applies ? "✓" : "✗",
-                              finding_title (term->finding), term->rule, _(term->reason));
+      /* TRANSLATORS: "✓ Crest entrenchment (B20.92): why", a finding of
+       * the fire; the same form as a diagnostic's */
+      g_string_append_printf (text, _("\n%s %s (%s): %s"), term->applies ? "✓" : "✗",
+                                       finding_title (term->finding), term->rule, _(term->reason));
     }
   if (result.terms->len == 0)
     g_string_truncate (text, 0);

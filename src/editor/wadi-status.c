@@ -115,10 +115,13 @@ append_refusal (GString           *text,
                 const char        *what,
                 const WadiVerdict *verdict)
 {
-  g_string_append_printf (text, " · ✗ %s", what);
   if (verdict->rule != NULL)
-    g_string_append_printf (text, " (%s)", verdict->rule);
-  g_string_append_printf (text, ": %s", _(verdict->reason));
+    /* TRANSLATORS: " · ✗ a new Ford (B20.8): reason", the counter, the
+     * rule and why; French puts a no-break space before the colon */
+    g_string_append_printf (text, _(" · ✗ %s (%s): %s"), what, verdict->rule, _(verdict->reason));
+  else
+    /* TRANSLATORS: " · ✗ a new Ford: reason" */
+    g_string_append_printf (text, _(" · ✗ %s: %s"), what, _(verdict->reason));
 }
 
 /* The first counter already in hex that breaks a rule where it stands,
