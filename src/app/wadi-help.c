@@ -98,6 +98,54 @@ first_child (xmlNode    *node,
   return NULL;
 }
 
+/* text with each run of white space one space, and none at its ends */
+static char *
+collapse_spaces (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isspace (*c))
+      g_string_append_c (out, *c);
+    else if (out->len > 0 && out->str[out->len - 1] != ' ')
+      g_string_append_c (out, ' ');
+  if (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
+/* The paragraphs and items of a release's description in the user's
+ * language: the resource holds the metainfo as written, and the
+ * catalogue its texts as the metainfo's ITS rules extract them, each
+ * on one line. */
+static void
+translate_description (xmlNode *node)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      xmlChar         *content;
+      g_autofree char *msgid = NULL;
+      const char      *translated;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (xmlStrcmp (child->name, (const xmlChar *) "p") != 0 && xmlStrcmp (child->name, (const xmlChar *) "li") != 0)
+        {
+          translate_description (child); /* <ul>, <ol> */
+          continue;
+        }
+      content = xmlNodeGetContent (child);
+      msgid = collapse_spaces ((const char *) content);
+      xmlFree (content);
+      translated = g_dgettext (GETTEXT_PACKAGE, msgid);
+      if (translated != msgid)
+        {
+          xmlNodeSetContent (child, NULL);
+          xmlNodeAddContent (child, (const xmlChar *) translated);
+        }
+    }
+}
+
 gboolean
 wadi_help_newest_release (GBytes *metainfo,
                           char  **version,
@@ -126,6 +174,7 @@ wadi_help_newest_release (GBytes *metainfo,
       return FALSE;
     }
   /* the description's children as written: <p>, <ul>, <li> … */
+  translate_description (description);
   buffer = xmlBufferCreate ();
   for (xmlNode *child = description->children; child != NULL; child = child->next)
     xmlNodeDump (buffer, doc, child, 0, 0);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wadi-diagnostic-item.h"
+#include "wadi-help.h"
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
@@ -196,6 +197,27 @@ test_header_keeps_save (void)
   g_object_unref (window);
 }
 
+/* About's release notes are in the language: they come from the
+ * metainfo in the resources, as written, and each paragraph and item is
+ * looked up in the catalogue (a French try-out read them in English
+ * though fr.po translates them). */
+static void
+test_release_notes_translated (void)
+{
+  const Expected *want = language ();
+  g_autoptr(GBytes) metainfo = g_resources_lookup_data ("/io/github/wadieditor/Wadi/metainfo.xml",
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *version = NULL;
+  g_autofree char *notes = NULL;
+
+  g_assert_nonnull (metainfo);
+  g_assert_true (wadi_help_newest_release (metainfo, &version, &notes));
+  g_test_message ("%s: %s", want->language, notes);
+  g_assert_cmpstr (_("A help manual, opened with F1"), !=, "A help manual, opened with F1");
+  g_assert_nonnull (strstr (notes, _("A help manual, opened with F1")));
+  g_assert_null (strstr (notes, "A help manual, opened with F1"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -210,5 +232,6 @@ main (int   argc,
   g_test_add_func ("/translations/window-speaks-the-language", test_window_speaks_the_language);
   g_test_add_func ("/translations/new-dialog-shows-choices-whole", test_new_dialog_shows_choices_whole);
   g_test_add_func ("/translations/header-keeps-save", test_header_keeps_save);
+  g_test_add_func ("/translations/release-notes", test_release_notes_translated);
   return g_test_run ();
 }
