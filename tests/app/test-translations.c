@@ -218,6 +218,37 @@ test_release_notes_translated (void)
   g_assert_null (strstr (notes, "A help manual, opened with F1"));
 }
 
+/* The shortcuts window fits a 1600 pixel wide screen in the language:
+ * in German it was 1778 pixels wide, its close button and the end of
+ * "Drehen, was gerade gesetzt wird: …" off the screen (a try-out). */
+static void
+test_shortcuts_fit (void)
+{
+  const Expected *want = language ();
+  WadiWindow     *window = wadi_window_new (NULL);
+  GtkWindow      *shortcuts;
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  /* the editor's style, which AdwApplication loads: its page buttons'
+   * labels measure right under GTK 4.8 with it (test-application) */
+  gtk_css_provider_load_from_resource (provider, "/io/github/wadieditor/Wadi/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  shortcuts = _wadi_window_get_shortcuts_window (window);
+  gtk_window_present (shortcuts);
+  wadi_test_wait_frames (GTK_WIDGET (shortcuts));
+  g_test_message ("%s: the shortcuts window is %d pixels wide", want->language,
+                  gtk_widget_get_width (GTK_WIDGET (shortcuts)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1600);
+  gtk_window_close (shortcuts);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -233,5 +264,6 @@ main (int   argc,
   g_test_add_func ("/translations/new-dialog-shows-choices-whole", test_new_dialog_shows_choices_whole);
   g_test_add_func ("/translations/header-keeps-save", test_header_keeps_save);
   g_test_add_func ("/translations/release-notes", test_release_notes_translated);
+  g_test_add_func ("/translations/shortcuts-fit", test_shortcuts_fit);
   return g_test_run ();
 }
