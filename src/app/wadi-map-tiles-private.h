@@ -1,9 +1,11 @@
 /* wadi-map-tiles-private.h: what wadi-map-tiles.c and its parts share
  *
  * The tiles' structs, and the few functions by which the part that hands
- * them to GTK each frame (wadi-map-tiles-snapshot.c) asks the rest
+ * them to GTK each frame (wadi-map-tiles-snapshot.c) and the analysis
+ * tool's shading (wadi-map-tiles-analysis.c) ask the rest
  * (wadi-map-tiles.c: the tiles kept, drawn in threads and mended) for
- * the set of a zoom, a tile mended or the tiles it lacks.
+ * the set of a zoom, a tile mended, the tiles it lacks or those to draw
+ * again.
  */
 #pragma once
 
@@ -11,8 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* An edit, or an analysis's shading, that changes more hexes than this
- * draws every tile again. */
+/* An edit, an analysis's shading or a change of the hexes with
+ * diagnostics that changes more hexes than this draws every tile
+ * again. */
 #define MAX_REDRAWN_HEXES 4096
 /* Tiles kept in all, beyond those in view (a 256-pixel tile is 256 KiB). */
 #define MAX_TILES 384

@@ -48,16 +48,6 @@ grid_of (const WadiScenario *scenario)
 }
 
 guint
-wadi_cli_board_of (const WadiScenario *scenario,
-                   WadiHex             hex)
-{
-  guint board = 0;
-
-  wadi_map_board_at (scenario->map, hex, &board, NULL);
-  return board;
-}
-
-guint
 wadi_cli_label_board (const WadiScenario *scenario,
                       const char         *label,
                       guint               fallback)

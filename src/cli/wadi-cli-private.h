@@ -174,10 +174,6 @@ char *wadi_cli_number (double value);
  * positions, all on the map: a hexside or vertex may lie across a seam
  * ("25GG5-14B5").  Directions are the map's.  Parsers report a bad
  * argument with G_OPTION_ERROR. */
-/* The board a map hex is labelled by: the first listed that covers it (0
- * when none does). */
-guint wadi_cli_board_of (const WadiScenario *scenario,
-                         WadiHex             hex);
 /* The board whose prefix a label carries ("25D7": board 25), else
  * fallback: where the next label without prefix is read. */
 guint wadi_cli_label_board (const WadiScenario *scenario,

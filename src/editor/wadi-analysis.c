@@ -682,15 +682,6 @@ wadi_analysis_shade_at (WadiAnalysis *self,
   return index >= 0 && self->answer->shade != NULL ? self->answer->shade[index] : WADI_RENDER_SHADE_NONE;
 }
 
-gboolean
-wadi_analysis_is_dead_at (WadiAnalysis *self,
-                          WadiHex       hex)
-{
-  int index = answer_index (self->answer, hex);
-
-  return index >= 0 && self->answer->dead != NULL && self->answer->dead[index] != 0;
-}
-
 double
 wadi_analysis_cost_at (WadiAnalysis *self,
                        WadiHex       hex)

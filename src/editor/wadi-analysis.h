@@ -90,8 +90,6 @@ void wadi_analysis_get_render (WadiAnalysis       *self,
  * is the side's dead ground. */
 WadiRenderShade wadi_analysis_shade_at (WadiAnalysis *self,
                                         WadiHex       hex);
-gboolean        wadi_analysis_is_dead_at (WadiAnalysis *self,
-                                          WadiHex       hex);
 /* A reached hex's least cost, -1 when it is not reached. */
 double wadi_analysis_cost_at (WadiAnalysis *self,
                               WadiHex       hex);

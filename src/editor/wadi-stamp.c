@@ -144,21 +144,6 @@ wadi_stamp_new_from_hexes (const WadiScenario *scenario,
   return stamp;
 }
 
-WadiStamp *
-wadi_stamp_copy (const WadiStamp *stamp)
-{
-  WadiStamp *copy = stamp_new (stamp->layout);
-
-  g_array_append_vals (copy->hexes, stamp->hexes->data, stamp->hexes->len);
-  for (guint i = 0; i < stamp->counters->len; i++)
-    {
-      const StampCounter *counter = &g_array_index (stamp->counters, StampCounter, i);
-
-      add_counter (copy, counter->at, &counter->counter);
-    }
-  return copy;
-}
-
 guint
 wadi_stamp_get_n_hexes (const WadiStamp *stamp)
 {

@@ -30,7 +30,6 @@ GQuark wadi_stamp_error_quark (void);
  * is the first hex.  NULL when there is none on the map. */
 WadiStamp *wadi_stamp_new_from_hexes (const WadiScenario *scenario,
                                       const GArray       *hexes);
-WadiStamp *wadi_stamp_copy (const WadiStamp *stamp);
 void       wadi_stamp_free (WadiStamp *stamp);
 
 guint wadi_stamp_get_n_hexes (const WadiStamp *stamp);

@@ -101,12 +101,6 @@ wadi_export_format_is_picture (WadiExportFormat format)
   return format == WADI_EXPORT_PNG || format == WADI_EXPORT_SVG || format == WADI_EXPORT_PDF;
 }
 
-const char *
-wadi_export_paper_name (WadiExportPaper paper)
-{
-  return (guint) paper < WADI_PAPER_COUNT ? papers[paper].name : NULL;
-}
-
 gboolean
 wadi_export_paper_from_name (const char      *name,
                              WadiExportPaper *paper)

@@ -6,7 +6,7 @@
  * marks at the printable area's corners, the labels of the hexes along
  * its edges in the margin (to find the sheet that goes next), and a line
  * naming the sheet.  Or one sheet per board, the board shrunk to fit when
- * it does not.  The editor's Print uses the same layout (WadiExportSheet).
+ * it does not.  The editor's Print uses the same layout (WadiExportSheets).
  */
 #include "config.h"
 

@@ -125,12 +125,11 @@ gboolean    wadi_export_format_from_path (const char       *path,
 gboolean wadi_export_format_is_picture (WadiExportFormat format);
 
 /* "a4", "letter", "a3"; the size of a sheet in points. */
-const char *wadi_export_paper_name (WadiExportPaper paper);
-gboolean    wadi_export_paper_from_name (const char      *name,
-                                         WadiExportPaper *paper);
-void        wadi_export_paper_size (WadiExportPaper paper,
-                                    double         *width,
-                                    double         *height);
+gboolean wadi_export_paper_from_name (const char      *name,
+                                      WadiExportPaper *paper);
+void     wadi_export_paper_size (WadiExportPaper paper,
+                                 double         *width,
+                                 double         *height);
 
 /* Points a hex for a hex of mm millimetres across its flats (the distance
  * between neighbouring centres). */

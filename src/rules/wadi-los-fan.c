@@ -438,12 +438,6 @@ wadi_los_fan_free (WadiLosFan *fan)
   g_free (fan);
 }
 
-WadiHex
-wadi_los_fan_viewer (const WadiLosFan *fan)
-{
-  return fan->viewer;
-}
-
 typedef struct
 {
   gint64   q, r;     /* the target, from the viewer */

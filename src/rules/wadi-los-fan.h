@@ -43,7 +43,6 @@ WadiLosFan *wadi_los_fan_new (const WadiLosMap   *map,
                               WadiHex             viewer,
                               int                 least_top);
 void        wadi_los_fan_free (WadiLosFan *fan);
-WadiHex     wadi_los_fan_viewer (const WadiLosFan *fan);
 /* The line from the viewer's hex to target, for ends whose higher level
  * is top: *blocker is set to the first hex above top when BLOCKED (of
  * the two hexes of a hexside run along, either). */

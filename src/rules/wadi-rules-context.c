@@ -18,12 +18,6 @@ wadi_rules_context_scenario (const WadiRulesContext *ctx)
   return ctx->scenario;
 }
 
-WadiRulesetId
-wadi_rules_context_ruleset (const WadiRulesContext *ctx)
-{
-  return ctx->scenario->ruleset;
-}
-
 const WadiSsr *
 wadi_rules_context_ssr (const WadiRulesContext *ctx)
 {

@@ -23,7 +23,6 @@ void wadi_rules_context_update (WadiRulesContext *ctx,
                                 const WadiRegion *region);
 
 const WadiScenario *wadi_rules_context_scenario (const WadiRulesContext *ctx);
-WadiRulesetId       wadi_rules_context_ruleset (const WadiRulesContext *ctx);
 const WadiSsr      *wadi_rules_context_ssr (const WadiRulesContext *ctx);
 /* The composed map (its grid with the overlays stamped on), or NULL when
  * the scenario has no board: every hex the rules take is a hex of it. */

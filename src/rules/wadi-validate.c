@@ -377,21 +377,6 @@ validate_hex_scoped (Scope  *scope,
     }
 }
 
-void
-wadi_validate_hex (const WadiRulesContext *ctx,
-                   WadiHex                 hex,
-                   GArray                 *out)
-{
-  const WadiBoard *b = wadi_rules_context_map (ctx);
-  Scope            scope;
-
-  if (b == NULL || !wadi_board_contains (b, hex))
-    return;
-  scope_init (&scope, ctx);
-  validate_hex_scoped (&scope, hex, out);
-  scope_clear (&scope);
-}
-
 /* Counters that stand on no hex of the map are found by no hex. */
 void
 wadi_validate_scenario (const WadiRulesContext *ctx,

@@ -14,11 +14,6 @@
 
 G_BEGIN_DECLS
 
-/* Appends to out (a GArray of WadiDiagnostic) the diagnostics of one hex:
- * the hex itself, its hexsides, its vertices and its counters. */
-void wadi_validate_hex (const WadiRulesContext *ctx,
-                        WadiHex                 hex,
-                        GArray                 *out);
 /* Scenario-wide diagnostics (those not tied to a hex). */
 void wadi_validate_scenario (const WadiRulesContext *ctx,
                              GArray                 *out);

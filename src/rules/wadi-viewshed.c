@@ -175,17 +175,6 @@ wadi_viewshed_new (const WadiRulesContext *ctx,
   return viewshed;
 }
 
-WadiViewshed *
-wadi_viewshed_copy (const WadiViewshed *viewshed)
-{
-  WadiViewshed *copy;
-
-  g_return_val_if_fail (viewshed != NULL, NULL);
-  copy = g_memdup2 (viewshed, sizeof *viewshed);
-  copy->hexes = g_memdup2 (viewshed->hexes, sizeof (WadiViewshedHex) * viewshed->cols * viewshed->rows);
-  return copy;
-}
-
 gboolean
 wadi_viewshed_update (WadiViewshed           *viewshed,
                       const WadiRulesContext *ctx,

@@ -68,7 +68,6 @@ WadiViewshed *wadi_viewshed_new (const WadiRulesContext *ctx,
                                  WadiViewshedTarget      target,
                                  int                     target_height);
 void          wadi_viewshed_free (WadiViewshed *viewshed);
-WadiViewshed *wadi_viewshed_copy (const WadiViewshed *viewshed);
 /* The viewshed after an edit of the map hexes changed (cells, hexsides,
  * the counters in them), asked of ctx, the context after it: the targets
  * whose line from the viewer meets a changed hex (the segment between

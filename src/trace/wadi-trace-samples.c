@@ -122,14 +122,6 @@ wadi_trace_samples_add (WadiTraceSamples      *samples,
   g_array_append_val (samples->hexes, sample);
 }
 
-void
-wadi_trace_samples_remove (WadiTraceSamples *samples,
-                           guint             index)
-{
-  g_return_if_fail (index < samples->hexes->len);
-  g_array_remove_index (samples->hexes, index);
-}
-
 GArray *
 wadi_trace_samples_classes (const WadiTraceSamples *samples)
 {

@@ -64,8 +64,6 @@ void  wadi_trace_samples_get (const WadiTraceSamples *samples,
 void  wadi_trace_samples_add (WadiTraceSamples      *samples,
                               WadiTraceClass         klass,
                               const WadiTraceColour *colour);
-void  wadi_trace_samples_remove (WadiTraceSamples *samples,
-                                 guint             index);
 /* The classes the samples name, each once, in the order first named. */
 GArray *wadi_trace_samples_classes (const WadiTraceSamples *samples);
 
