@@ -122,6 +122,8 @@ const WadiRuleset wadi_asl_ruleset = {
   .los_note = los_note,
   .movement_step = wadi_asl_movement_step,
   .los = wadi_asl_los,
+  .los_reads_line_lazily = TRUE,
+  .los_viewer_new = wadi_asl_los_viewer_new,
   .location_level = NULL,
   .check_hex = wadi_asl_check_hex,
   /* last: clang-format would indent the fields after N_ () */

@@ -53,9 +53,6 @@ WadiLosCorridorAnswer wadi_los_corridor_ask (const WadiLosCorridor *corridor,
                                              int                    top,
                                              WadiHex               *blocker);
 
-/* A viewshed's viewer, as its batch prepared it (wadi-los-fan.h). */
-typedef struct _WadiLosViewer WadiLosViewer;
-
 /* What a ruleset reads of the map. */
 struct _WadiLosMap
 {

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 /* The map as the LOS rules read it (wadi-los-map.h). */
 typedef struct _WadiLosMap WadiLosMap;
+/* A viewshed's viewer, as its batch prepared it (wadi-los-fan.h). */
+typedef struct _WadiLosViewer WadiLosViewer;
 
 typedef struct
 {

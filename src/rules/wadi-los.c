@@ -11,7 +11,6 @@
 #include "wadi-los.h"
 #include "wadi-los-batch.h"
 #include "wadi-los-line.h"
-#include "wadi-los-private.h"
 #include "wadi-los-result.h"
 #include "wadi-ruleset.h"
 #include "wadi-stream.h"
@@ -64,8 +63,8 @@ batch_look_up (WadiLosBatch           *batch,
 
 /* What wadi_los () and a batch share: decides from on map's board to to.
  * wadi_los () takes the whole line from the cache; a batch traces it
- * lazily, as far as the ruleset reads it: ASL's reads it through
- * wadi_los_line_reach () and stops at what blocks, the others are given
+ * lazily, as far as the ruleset reads it: one whose descriptor says it
+ * reads lines lazily (ASL's) stops at what blocks, the others are given
  * the whole line first. */
 static void
 los_check (const WadiLosMap   *map,
@@ -93,7 +92,7 @@ los_check (const WadiLosMap   *map,
       lazy_map = *map;
       lazy_map.lazy = &lazy;
       map = &lazy_map;
-      if (ruleset == NULL || ruleset->los != wadi_asl_los)
+      if (ruleset == NULL || !ruleset->los_reads_line_lazily)
         wadi_los_line_finish (map, result->line);
     }
   else
@@ -144,10 +143,10 @@ batch_init (WadiLosBatch           *batch,
   for (guint i = 0; i < n; i++)
     highest = MAX (highest, wadi_stream_ground_level (ctx, &board->cells[i]));
   batch->map.highest_ground = highest;
-  if (from != NULL && batch->ruleset != NULL && batch->ruleset->los == wadi_asl_los
+  if (from != NULL && batch->ruleset != NULL && batch->ruleset->los_viewer_new != NULL
       && wadi_board_contains (board, from->hex))
     {
-      batch->viewer = wadi_asl_los_viewer_new (&batch->map, from);
+      batch->viewer = batch->ruleset->los_viewer_new (&batch->map, from);
       batch->map.viewer = batch->viewer;
       return;
     }

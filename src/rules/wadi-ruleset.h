@@ -120,6 +120,14 @@ struct _WadiRuleset
                const WadiLocation *from,
                const WadiLocation *to,
                WadiLosResult      *result);
+  /* Whether los reads a batch's line as far as it needs it
+   * (wadi_los_line_reach ()) and stops at what blocks; else a batch
+   * gives it the whole line first. */
+  gboolean los_reads_line_lazily;
+  /* What a viewshed's batch keeps for the lines from one viewer (a fan
+   * and its first steps, wadi-los-fan.h); NULL: the batch's corridor. */
+  WadiLosViewer *(*los_viewer_new) (const WadiLosMap   *map,
+                                    const WadiLocation *from);
   /* NULL: the level of the location's position (ground, IN the floor,
    * Crest and bridge the ground). */
   int (*location_level) (const WadiLosMap   *map,
