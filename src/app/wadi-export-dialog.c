@@ -6,6 +6,7 @@
 
 #include "wadi-accessible.h"
 #include "wadi-export-dialog.h"
+#include "wadi-named-list.h"
 #include "wadi-export-pages.h"
 
 #define PREVIEW_WIDTH 360
@@ -529,6 +530,15 @@ wadi_export_dialog_init (WadiExportDialog *self)
   for (guint i = 0; i < ROW_COUNT; i++)
     gtk_string_list_append (formats, _(format_rows[i].label));
   adw_combo_row_set_model (self->format, G_LIST_MODEL (formats));
+  /* the popups show each choice whole: libadwaita's own rows cut
+   * "PDF sur feuilles de papier, …" and "Données du scénario (JSON)"
+   * short, the part that tells two apart */
+  {
+    g_autoptr(GtkListItemFactory) list_factory = wadi_named_list_factory_new (TRUE);
+
+    adw_combo_row_set_list_factory (self->format, list_factory);
+    adw_combo_row_set_list_factory (self->what, list_factory);
+  }
 }
 
 WadiExportDialog *

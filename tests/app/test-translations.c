@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wadi-diagnostic-item.h"
+#include "wadi-export-dialog.h"
 #include "wadi-help.h"
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
@@ -249,6 +250,39 @@ test_shortcuts_fit (void)
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
 }
 
+/* The Export dialog's lists show their choices whole in the language:
+ * a try-out read "PDF sur feuilles de pa…" and "Données du scénario (…",
+ * the part that tells two choices apart cut off. */
+static void
+test_export_choices_whole (void)
+{
+  const Expected *want = language ();
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiWindow       *window = wadi_window_new (NULL);
+  WadiExportDialog *dialog;
+
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = wadi_export_dialog_new (GTK_WINDOW (window), scenario, "map", NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wadi_test_wait_frames (GTK_WIDGET (dialog));
+  for (const char *const *name = (const char *const[]) { "format", "what", NULL }; *name != NULL; name++)
+    {
+      GtkWidget *row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG, *name));
+      GtkWidget *cut;
+
+      g_assert_true (gtk_widget_activate (row));
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      cut = wadi_test_find_cut_label (row);
+      if (cut != NULL)
+        g_error ("in %s, Export's %s list cuts “%s” short", want->language, *name, gtk_label_get_text (GTK_LABEL (cut)));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,5 +299,6 @@ main (int   argc,
   g_test_add_func ("/translations/header-keeps-save", test_header_keeps_save);
   g_test_add_func ("/translations/release-notes", test_release_notes_translated);
   g_test_add_func ("/translations/shortcuts-fit", test_shortcuts_fit);
+  g_test_add_func ("/translations/export-choices-whole", test_export_choices_whole);
   return g_test_run ();
 }
