@@ -5,11 +5,31 @@
 _wadi_cli_commands="validate info new convert export check cost los fire combat crest viewshed reach deadground trace rulesets"
 
 # The long options of a command: the lines of its --help that begin
-# with an option ("  -o, --output=OUT  …", "  --format=FORMAT  …").
+# with an option ("  -o, --output=OUT  …", "  --format=FORMAT  …"), each
+# once (an example line may begin with one too).
 _wadi_cli_options()
 {
     "$1" "$2" --help 2>/dev/null |
-        sed -n 's/^  *\(-[a-zA-Z], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p'
+        sed -n 's/^  *\(-[a-zA-Z], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p' | sort -u
+}
+
+# The options of a command that take a value ("--budget=N", "-u,
+# --unit=CLASS"), short and long: after one, nothing is offered unless
+# Wadi knows its values.
+_wadi_cli_value_options()
+{
+    "$1" "$2" --help 2>/dev/null |
+        sed -n 's/^  *\(-\([a-zA-Z]\), \)\{0,1\}\(--[a-z][a-z0-9-]*\)=.*/-\2 \3/p' | sed 's/^- //'
+}
+
+# The formats of a command's --format.
+_wadi_cli_formats()
+{
+    case $1 in
+        export) echo "png svg pdf tmx tmj json vassal vassal-extension card" ;;
+        viewshed | reach | deadground) echo "text json png svg" ;;
+        *) echo "text json" ;;
+    esac
 }
 
 # The ruleset ids: `wadi-cli rulesets` begins each ruleset with "ID: Name".
@@ -60,12 +80,7 @@ _wadi_cli()
             COMPREPLY=($(compgen -W "$(_wadi_cli_rulesets "$cli")" -- "$cur"))
             return
             ;;
-        --format)
-            case $command in
-                export) words="png svg pdf tmx tmj json vassal card" ;;
-                *) words="text json" ;;
-            esac
-            ;;
+        --format) words=$(_wadi_cli_formats "$command") ;;
         --paper) words="a4 letter a3" ;;
         --orientation) words="flat-top pointy-top" ;;
         --stagger) words="odd even" ;;
@@ -77,14 +92,12 @@ _wadi_cli()
             COMPREPLY=($(compgen -f -- "$cur"))
             return
             ;;
-        --scale | --board | -b | --area | --overlap | --grid | -g | --first-row | --title | -t | \
-            --unit | -u | --from | --from-position | --from-centre | --from-vertex | --reverse-multiplier | \
-            --side | --to-position | --crest-centre | --crest-vertex | --step | -s | --steps | \
-            --centre | -c | --center | --vertex | -v | --from-height | --to-height | --drm | -d | --attack | -a)
-            # a value Wadi cannot guess
-            return
-            ;;
     esac
+    if [[ -z $words && $prev == -* ]] &&
+        [[ " $(_wadi_cli_value_options "$cli" "$command" | tr '\n' ' ') " == *" $prev "* ]]; then
+        # a value Wadi cannot guess
+        return
+    fi
     if [[ -n $words ]]; then
         COMPREPLY=($(compgen -W "$words" -- "$cur"))
         return

@@ -7,7 +7,17 @@ set -l commands validate info new convert export check cost los fire combat cres
 # The long options of the command on the line, from its --help.
 function __wadi_cli_options
     set -l line (commandline -opc)
-    $line[1] $line[2] --help 2>/dev/null | string replace -r -f '^ +(?:-[a-zA-Z], )?(--[a-z][a-z0-9-]*).*' '$1'
+    $line[1] $line[2] --help 2>/dev/null | string replace -r -f '^ +(?:-[a-zA-Z], )?(--[a-z][a-z0-9-]*).*' '$1' | sort -u
+end
+
+# Whether the word before the cursor is an option of the command that
+# takes a value ("--budget=N" in its --help): then no file names.
+function __wadi_cli_wants_value
+    set -l line (commandline -opc)
+    test (count $line) -ge 3; or return 1
+    string match -q -- '-*' $line[-1]; or return 1
+    set -l valued ($line[1] $line[2] --help 2>/dev/null | string replace -r -f -- '^ +(?:-([a-zA-Z]), )?(--[a-z][a-z0-9-]*)=.*' '-$1 $2' | string split ' ' | string match -v -- '-')
+    contains -- $line[-1] $valued
 end
 
 function __wadi_cli_rulesets
@@ -40,15 +50,16 @@ complete -c wadi-cli -n "__fish_seen_subcommand_from $commands; and string match
 
 # the values Wadi knows
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -s r -l ruleset -x -a '(__wadi_cli_rulesets)'
-complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal card'
-complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest viewshed reach deadground rulesets trace' -l format -x -a 'text json'
+complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l format -x -a 'png svg pdf tmx tmj json vassal vassal-extension card'
+complete -c wadi-cli -n '__fish_seen_subcommand_from viewshed reach deadground' -l format -x -a 'text json png svg'
+complete -c wadi-cli -n '__fish_seen_subcommand_from check cost los fire combat crest rulesets trace' -l format -x -a 'text json'
 complete -c wadi-cli -n '__fish_seen_subcommand_from export' -l paper -x -a 'a4 letter a3'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l orientation -x -a 'flat-top pointy-top'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l stagger -x -a 'odd even'
 complete -c wadi-cli -n '__fish_seen_subcommand_from new' -l labels -x -a 'asl numeric'
 complete -c wadi-cli -n '__fish_seen_subcommand_from combat' -l move -x -a 'enter road ford leave-gully'
 complete -c wadi-cli -n '__fish_seen_subcommand_from reach' -l vca -x -a 'n ne e se s sw w nw'
-complete -c wadi-cli -n '__fish_seen_subcommand_from export new trace' -s o -l output -r -F
+complete -c wadi-cli -n '__fish_seen_subcommand_from export new trace viewshed reach deadground' -s o -l output -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s i -l image -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -s s -l samples -r -F
 complete -c wadi-cli -n '__fish_seen_subcommand_from trace' -l save-samples -r -F
@@ -58,4 +69,4 @@ complete -c wadi-cli -n '__fish_seen_subcommand_from rulesets' -a '(__wadi_cli_r
 
 # file names
 complete -c wadi-cli -n '__fish_seen_subcommand_from convert' -F
-complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest viewshed reach deadground trace' -a '(__fish_complete_suffix .wadi)'
+complete -c wadi-cli -n '__fish_seen_subcommand_from validate info export check cost los fire crest viewshed reach deadground trace; and not __wadi_cli_wants_value' -a '(__fish_complete_suffix .wadi)'
