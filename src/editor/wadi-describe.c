@@ -267,32 +267,25 @@ wadi_describe_counter (WadiGridLayout     layout,
     }
 }
 
-static gboolean
-is_number (const char *text)
-{
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  for (; *text != '\0'; text++)
-    if (!g_ascii_isdigit (*text))
-      return FALSE;
-  return TRUE;
-}
-
-/* A board's own hex, prefixed with the board's number when asked and the
- * board has one (as wadi_map_hex_label () does). */
+/* A board's own hex, prefixed as wadi_map_hex_label () prefixes it when
+ * asked. */
 static char *
-board_label (const WadiMapBoard *board,
-             WadiHex             local,
-             gboolean            prefix)
+board_label (const WadiMap *map,
+             guint          index,
+             WadiHex        local,
+             gboolean       prefix)
 {
-  g_autofree char *label = NULL;
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  g_autofree char    *label = NULL;
+  g_autofree char    *board_prefix = NULL;
 
   /* an ASL column left of A has no letters */
   if (board->labels.kind == WADI_LABEL_ASL && local.col < 0)
     return g_strdup ("?");
   label = wadi_label_print (&board->labels, local);
-  if (prefix && board->labels.kind == WADI_LABEL_ASL && is_number (board->id))
-    return g_strconcat (board->id, label, NULL);
+  board_prefix = prefix ? wadi_map_board_label_prefix (map, index) : NULL;
+  if (board_prefix != NULL)
+    return g_strconcat (board_prefix, label, NULL);
   return g_steal_pointer (&label);
 }
 
@@ -325,7 +318,7 @@ wadi_describe_hexes (const WadiScenario *scenario,
         }
       else if (wadi_map_board_at (map, hexes[i], &board, &local))
         {
-          label = board_label (wadi_map_get_board (map, board), local, i == 0 || board != anchor_board);
+          label = board_label (map, board, local, i == 0 || board != anchor_board);
         }
       else if (wadi_hex_direction_to (map->grid->layout, hexes[anchor], hexes[i], &dir))
         {
@@ -334,7 +327,7 @@ wadi_describe_hexes (const WadiScenario *scenario,
 
           local = wadi_hex_neighbor (own->layout, anchor_local,
                                      (WadiDirection) ((dir + WADI_DIRECTION_COUNT - own->turn % WADI_DIRECTION_COUNT) % WADI_DIRECTION_COUNT));
-          label = board_label (own, local, i == 0);
+          label = board_label (map, anchor_board, local, i == 0);
         }
       else
         {

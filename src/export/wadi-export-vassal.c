@@ -199,18 +199,6 @@ digits (int n)
   return count;
 }
 
-/* Whether an ASL board's id is a number, that its labels begin with. */
-static gboolean
-is_number (const char *text)
-{
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  for (; *text != '\0'; text++)
-    if (!g_ascii_isdigit (*text))
-      return FALSE;
-  return TRUE;
-}
-
 /* The label's column and row as numbers: an ASL column's letters count
  * from A = 0, as VASSAL's alphabetic numbering does. */
 static void
@@ -261,6 +249,7 @@ add_numbering (xmlNodePtr               grid,
   gboolean         stagger;
   xmlNodePtr       numbering;
   g_autofree char *format = NULL;
+  g_autofree char *prefix = NULL;
 
   if (board->turn != 0 && !descend)
     return;
@@ -319,10 +308,10 @@ add_numbering (xmlNodePtr               grid,
       col_leading = leading_for_width (MAX (2, digits (scheme->first_col + MAX (scheme->cols, 1) - 1)));
       row_leading = leading_for_width (MAX (2, digits (scheme->first_row + MAX (scheme->rows, 1) - 1)));
     }
-  /* an ASL label names its numbered board, alone on the map too: "25D7",
-   * as wadi_map_hex_label prints it */
-  format = scheme->kind == WADI_LABEL_ASL && is_number (board->id) ? g_strdup_printf ("%s$gridLocation$", board->id)
-                                                                   : g_strdup ("$gridLocation$");
+  /* an ASL label names its board, alone on the map too: "25D7",
+   * "north.D7", as wadi_map_hex_label prints it */
+  prefix = wadi_map_board_label_prefix (scenario->map, index);
+  format = g_strdup_printf ("%s$gridLocation$", prefix != NULL ? prefix : "");
   numbering = add_child (grid, "VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
   set_attr (numbering, "color", "0,0,0");
   set_attr (numbering, "fontSize", "9");

@@ -321,6 +321,19 @@ is_number (const char *text)
 }
 
 char *
+wadi_map_board_label_prefix (const WadiMap *map,
+                             guint          index)
+{
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+
+  if (board->labels.kind != WADI_LABEL_ASL || board->id == NULL || board->id[0] == '\0')
+    return NULL;
+  if (is_number (board->id))
+    return g_strdup (board->id);
+  return map->boards->len > 1 ? g_strconcat (board->id, ".", NULL) : NULL;
+}
+
+char *
 wadi_map_hex_label (const WadiMap *map,
                     WadiHex        hex)
 {
@@ -328,13 +341,15 @@ wadi_map_hex_label (const WadiMap *map,
   WadiHex             local;
   const WadiMapBoard *board;
   g_autofree char    *label = NULL;
+  g_autofree char    *prefix = NULL;
 
   if (!wadi_map_board_at (map, hex, &index, &local))
     return NULL;
   board = wadi_map_get_board (map, index);
   label = wadi_label_print (&board->labels, local);
-  if (board->labels.kind == WADI_LABEL_ASL && is_number (board->id))
-    return g_strconcat (board->id, label, NULL);
+  prefix = wadi_map_board_label_prefix (map, index);
+  if (prefix != NULL)
+    return g_strconcat (prefix, label, NULL);
   return g_steal_pointer (&label);
 }
 
@@ -347,11 +362,10 @@ board_for_label (const WadiMap *map,
 {
   for (guint i = 0; i < map->boards->len; i++)
     {
-      const WadiMapBoard *board = wadi_map_get_board (map, i);
-      gsize               len = strlen (board->id);
+      g_autofree char *prefix = wadi_map_board_label_prefix (map, i);
+      gsize            len = prefix != NULL ? strlen (prefix) : 0;
 
-      if (board->labels.kind == WADI_LABEL_ASL && len > 0
-          && strncmp (label, board->id, len) == 0 && g_ascii_isalpha (label[len]))
+      if (len > 0 && strncmp (label, prefix, len) == 0 && g_ascii_isalpha (label[len]))
         return i;
     }
   return fallback;
@@ -394,6 +408,14 @@ wadi_map_parse_label (const WadiMap *map,
     }
   if (index == G_MAXUINT)
     index = MIN (default_board, map->boards->len - 1);
+  else
+    {
+      g_autofree char *prefix = wadi_map_board_label_prefix (map, index);
+
+      /* a name's "north." is the map's, not the board's label */
+      if (prefix != NULL && g_str_has_suffix (prefix, "."))
+        label += strlen (prefix);
+    }
   return wadi_map_parse_board_hex (map, index, label, hex, error);
 }
 
@@ -632,8 +654,7 @@ local_label (const WadiMapBoard *board,
   g_autofree char *label = wadi_label_print (&board->labels, local);
 
   return g_strdup_printf ("%s%s%s", board->id,
-                          board->labels.kind == WADI_LABEL_ASL && is_number (board->id) ? "" : " ",
-                          label);
+                          board->labels.kind == WADI_LABEL_ASL && is_number (board->id) ? "" : " ", label);
 }
 
 /* Stamps content (board index) into grid; owner says which board already

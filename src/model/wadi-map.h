@@ -177,13 +177,22 @@ guint wadi_map_boards_at (const WadiMap *map,
 gboolean wadi_map_board_is_half_hex (const WadiMapBoard *board,
                                      WadiHex             local);
 
+/* What the hex labels of the map's board index begin with, so that each
+ * hex has a name of its own: an ASL board's number ("25", 25D7, as
+ * printed on a geomorphic board, alone on the map too); on a map of
+ * several boards, any other id of an ASL board and a full stop ("north.",
+ * north.D7, where "northD7" could not be told from a label of its own);
+ * else NULL. */
+char *wadi_map_board_label_prefix (const WadiMap *map,
+                                   guint          index);
+
 /* The label of a map hex: that of the first board covering it, with its
- * board prefix when the board is an ASL board with a number for its id
- * ("25D7"); NULL when no board covers it. */
+ * board's prefix (wadi_map_board_label_prefix ()); NULL when no board
+ * covers it. */
 char *wadi_map_hex_label (const WadiMap *map,
                           WadiHex        hex);
-/* A label ("25D7", or "D7" for a hex of default_board, or a numeric label)
- * as a map hex.  Errors say why. */
+/* A label ("25D7", "north.D7", or "D7" for a hex of default_board, or a
+ * numeric label) as a map hex.  Errors say why. */
 gboolean wadi_map_parse_label (const WadiMap *map,
                                const char    *label,
                                guint          default_board,

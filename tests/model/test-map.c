@@ -66,6 +66,36 @@ assert_label (const WadiMap *map,
   g_assert_cmpstr (got, ==, printed);
 }
 
+/* Boards named, not numbered: on a map of several, each hex has a name
+ * of its own, the board's id and a full stop before the board's label
+ * ("north.A1"), and that name reads back; a board alone keeps its own
+ * labels. A scripter's try-out had found both boards' hexes named "A1",
+ * so `los` could not name a hex of the second. */
+static void
+test_map_named_boards (void)
+{
+  const char *const ids[] = { "north", "south" };
+  const int         grid[] = { 0, 0, 0, 0, 1, 0 };
+  const char *const alone_id[] = { "north" };
+  const int         alone_grid[] = { 0, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WadiMap) map = geomorphic_map (ids, grid, 2, &error);
+  g_autoptr (WadiMap) alone = geomorphic_map (alone_id, alone_grid, 1, &error);
+  WadiHex north, south;
+
+  g_assert_no_error (error);
+  north = parse (map, "north.C5");
+  south = parse (map, "south.C5");
+  g_assert_true (north.col != south.col || north.row != south.row);
+  assert_label (map, "south.C5", "south.C5");
+  assert_label (map, "north.C5", "north.C5");
+  /* a label without the board's name is the default board's */
+  assert_same_hex (map, "C5", "north.C5");
+  /* the shared half hexes print as the board listed first */
+  assert_same_hex (map, "north.B10", "south.B0");
+  assert_label (alone, "C5", "C5");
+}
+
 static void
 test_map_east_shares_column (void)
 {
@@ -373,6 +403,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/map/east-shares-column", test_map_east_shares_column);
+  g_test_add_func ("/map/named-boards", test_map_named_boards);
   g_test_add_func ("/map/south-shares-half-hexes", test_map_south_shares_half_hexes);
   g_test_add_func ("/map/turned-board", test_map_turned_board);
   g_test_add_func ("/map/half-hexes", test_map_half_hexes);
