@@ -68,7 +68,7 @@ wadi_reader_start_scenario (Reader         *reader,
   if (!wadi_reader_parse_number (values[VERSION], 1, G_MAXINT32, &version))
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                _("version “%s” is not a format version, expected %d"),
+                                _("version “%s” is not a format version, expected 1 to %d"),
                                    wadi_reader_quoted (reader, values[VERSION]), WADI_FORMAT_VERSION);
       return;
     }

@@ -1049,6 +1049,8 @@ static const BadFile bad_files[] = {
   { "unknown-kind.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown kind “campaign”, expected scenario or overlay" },
   { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
+  /* every version a Wadi has written is read */
+  { "version-zero.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: version “0” is not a format version, expected 1 to 6" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
     "2:1: the file is format version 7, written by a newer Wadi, expected version 6 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
