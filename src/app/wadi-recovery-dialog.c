@@ -100,7 +100,10 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  /* wrapped, not cut: "Gespeichert 30.11.26 22:20 · 33 × 10 Hexfelder"
+   * is wider than the row beside its two buttons */
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (text), title);
