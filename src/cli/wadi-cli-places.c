@@ -56,14 +56,50 @@ wadi_cli_label_board (const WadiScenario *scenario,
 
   for (guint i = 0; i < wadi_map_board_count (map); i++)
     {
-      const WadiMapBoard *board = wadi_map_get_board (map, i);
-      gsize               len = strlen (board->id);
+      g_autofree char *prefix = wadi_map_board_label_prefix (map, i);
+      gsize            len = prefix != NULL ? strlen (prefix) : 0;
 
-      if (board->labels.kind == WADI_LABEL_ASL && len > 0 && strncmp (label, board->id, len) == 0
-          && g_ascii_isalpha (label[len]))
+      if (len > 0 && strncmp (label, prefix, len) == 0 && g_ascii_isalpha (label[len]))
         return i;
     }
   return fallback;
+}
+
+/* The length of the board prefix text begins with ("s-e." of
+ * "s-e.C5"), 0 when none. */
+static gsize
+prefix_length (const WadiScenario *scenario,
+               const char         *text)
+{
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      g_autofree char *prefix = wadi_map_board_label_prefix (scenario->map, i);
+      gsize            len = prefix != NULL ? strlen (prefix) : 0;
+
+      if (len > 0 && strncmp (text, prefix, len) == 0)
+        return len;
+    }
+  return 0;
+}
+
+/* "s-e.C5-C6" as its hexes' names, split at each "-" that is not part of
+ * a board's name ("s-e.C5", "C6"), as a hexside or a vertex is written. */
+static GStrv
+split_hex_names (const WadiScenario *scenario,
+                 const char         *text)
+{
+  GPtrArray  *names = g_ptr_array_new ();
+  const char *start = text;
+  const char *dash;
+
+  while ((dash = strchr (start + prefix_length (scenario, start), '-')) != NULL)
+    {
+      g_ptr_array_add (names, g_strndup (start, (gsize) (dash - start)));
+      start = dash + 1;
+    }
+  g_ptr_array_add (names, g_strdup (start));
+  g_ptr_array_add (names, NULL);
+  return (GStrv) g_ptr_array_free (names, FALSE);
 }
 
 char *
@@ -321,7 +357,7 @@ wadi_cli_parse_hexside (const WadiScenario *scenario,
       return FALSE;
     }
 
-  parts = g_strsplit (text, "-", -1);
+  parts = split_hex_names (scenario, text);
   if (g_strv_length (parts) == 2)
     {
       if (!parse_same_hex (scenario, hex, parts[0], error))
@@ -407,7 +443,7 @@ wadi_cli_parse_vertex (const WadiScenario *scenario,
       return FALSE;
     }
 
-  parts = g_strsplit (text, "-", -1);
+  parts = split_hex_names (scenario, text);
   n_parts = g_strv_length (parts);
   if (n_parts != 2 && n_parts != 3)
     {

@@ -389,16 +389,21 @@ wadi_map_parse_label (const WadiMap *map,
       return FALSE;
     }
   index = board_for_label (map, label, G_MAXUINT);
-  if (index == G_MAXUINT && map->boards->len > 1 && g_ascii_isdigit (label[0])
-      && wadi_map_get_board (map, 0)->labels.kind == WADI_LABEL_ASL)
+  if (index == G_MAXUINT && map->boards->len > 1
+      && ((g_ascii_isdigit (label[0]) && wadi_map_get_board (map, 0)->labels.kind == WADI_LABEL_ASL)
+          || strchr (label, '.') != NULL))
     {
-      /* a board prefix naming none of the map's boards: say which they
-       * are, not only the one it would be read on */
+      /* a board prefix naming none of the map's boards (a number, or a
+       * name and its full stop: no label has one of its own): say which
+       * they are, not only the one it would be read on */
       g_autoptr(GString) ids = g_string_new (NULL);
       gsize prefix = 0;
 
-      while (g_ascii_isdigit (label[prefix]))
-        prefix++;
+      if (strchr (label, '.') != NULL)
+        prefix = (gsize) (strchr (label, '.') - label);
+      else
+        while (g_ascii_isdigit (label[prefix]))
+          prefix++;
       for (guint i = 0; i < map->boards->len; i++)
         g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", wadi_map_get_board (map, i)->id);
       g_set_error (error, WADI_LABEL_ERROR, WADI_LABEL_ERROR_RANGE,
@@ -647,14 +652,17 @@ check_boards (GPtrArray              *contents,
   return TRUE;
 }
 
+/* A board's hex as the map will name it ("25B10", "north.B10"; "A 0407"
+ * for numeric labels), before the map is laid out. */
 static char *
 local_label (const WadiMapBoard *board,
              WadiHex             local)
 {
   g_autofree char *label = wadi_label_print (&board->labels, local);
 
-  return g_strdup_printf ("%s%s%s", board->id,
-                          board->labels.kind == WADI_LABEL_ASL && is_number (board->id) ? "" : " ", label);
+  if (board->labels.kind != WADI_LABEL_ASL)
+    return g_strdup_printf ("%s %s", board->id, label);
+  return g_strdup_printf ("%s%s%s", board->id, is_number (board->id) ? "" : ".", label);
 }
 
 /* Stamps content (board index) into grid; owner says which board already

@@ -1114,6 +1114,39 @@ test_export_keeps_owner_and_mode (Fixture      *fixture,
     g_test_message ("not root: the owner is not checked");
 }
 
+/* Boards named, not numbered, as the command line names their hexes:
+ * "south.C5" (a hex's name is its board's and a full stop), a label
+ * after it on the same board, a hexside of a board whose name has a "-",
+ * and a misspelt name refused for what it is (a review found "D6" after
+ * "south.C5" read on the first board, and "s-e.C5-C6" refused). */
+static void
+test_named_boards (Fixture      *fixture,
+                   gconstpointer data)
+{
+  g_autofree char *named = path_in (fixture, "named.wadi");
+  g_autofree char *dashed = path_in (fixture, "dashed.wadi");
+  g_auto(WadiCliRun) made = { 0 };
+  g_auto(WadiCliRun) made_dashed = { 0 };
+  g_auto(WadiCliRun) los = { 0 };
+  g_auto(WadiCliRun) crest = { 0 };
+  g_auto(WadiCliRun) misspelt = { 0 };
+
+  wadi_cli_run (&made, "new", "-r", "asl", "-b", "north@0,0", "-b", "south@0,1", "-o", named, NULL);
+  g_assert_cmpint (made.status, ==, 0);
+  wadi_cli_run (&made_dashed, "new", "-r", "asl", "-b", "n-w@0,0", "-b", "s-e@0,1", "-o", dashed, NULL);
+  g_assert_cmpint (made_dashed.status, ==, 0);
+
+  wadi_cli_run (&los, "los", named, "south.C5", "D6", NULL);
+  g_assert_cmpint (los.status, ==, 0);
+  g_assert_nonnull (strstr (los.out, "\nfrom: south.C5 ground, level 0\nto: south.D6 ground, level 0\n"));
+  wadi_cli_run (&crest, "crest", dashed, "s-e.C5", "--centre", "s-e.C5-C6", NULL);
+  g_assert_cmpstr (crest.err, ==, "");
+  g_assert_nonnull (strstr (crest.out, "centre s-e.C5-C6 (s)"));
+  wadi_cli_run (&misspelt, "los", named, "sout.C5", "C6", NULL);
+  g_assert_cmpint (misspelt.status, ==, 2);
+  g_assert_nonnull (strstr (misspelt.err, "names board sout, which is not on the map (its boards: north, south)"));
+}
+
 /* An answer that cannot be written whole (stdout on a full disk) is
  * trouble, exit 2 with the reason, never a success over a cut-short
  * report (a scripter's try-out found "info > /dev/full" exited 0). */
@@ -1262,6 +1295,7 @@ main (int   argc,
   ADD ("/cli/export/keeps-owner-and-mode", test_export_keeps_owner_and_mode);
   ADD ("/cli/export/sigterm-leaves-nothing", test_export_sigterm_leaves_nothing);
   ADD ("/cli/output-not-written", test_output_not_written);
+  ADD ("/cli/named-boards", test_named_boards);
   ADD ("/cli/export/scale-budget", test_export_scale_budget);
   ADD ("/cli/export/side-file-needs-force", test_export_side_file_needs_force);
   ADD ("/cli/numeric-options", test_numeric_options_range_checked);
