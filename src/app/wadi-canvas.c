@@ -1064,7 +1064,8 @@ snapshot_focus_ring (GtkWidget   *widget,
   if (!gtk_widget_has_visible_focus (widget) || width < 6.0f || height < 6.0f)
     return;
   gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &accent);
-  /* a fifth of the light, dark enough for a dark style's paler accent */
+  /* two fifths of each channel, dark enough for a dark style's paler
+   * accent too */
   accent.red *= 0.4f;
   accent.green *= 0.4f;
   accent.blue *= 0.4f;

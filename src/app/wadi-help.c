@@ -134,9 +134,17 @@ translate_description (xmlNode *node)
           translate_description (child); /* <ul>, <ol> */
           continue;
         }
+      /* plain text only: inline markup (<em>, <code>) is extracted as
+       * markup, which the text of its nodes would not match */
+      if (child->children != NULL
+          && (child->children->type != XML_TEXT_NODE || child->children->next != NULL))
+        continue;
       content = xmlNodeGetContent (child);
       msgid = collapse_spaces ((const char *) content);
       xmlFree (content);
+      /* "" would look up the catalogue's header */
+      if (*msgid == '\0')
+        continue;
       translated = g_dgettext (GETTEXT_PACKAGE, msgid);
       if (translated != msgid)
         {

@@ -57,6 +57,10 @@ either (const WadiCliCommand *command,
   return TRUE;
 }
 
+/* --overlap not given: no number a user types ("nan" is one GLib reads,
+ * and refused as out of range). */
+#define OVERLAP_NOT_GIVEN (-G_MAXDOUBLE)
+
 /* The command line's options. */
 typedef struct
 {
@@ -159,9 +163,9 @@ read_paper (const WadiCliCommand *command,
       if (args->scale_text == NULL)
         options->pixels_per_hex = wadi_export_points_for_mm (19.0);
     }
-  if ((!isnan (args->overlap) || args->page_per_board) && options->paper == WADI_PAPER_NONE)
+  if ((args->overlap != OVERLAP_NOT_GIVEN || args->page_per_board) && options->paper == WADI_PAPER_NONE)
     return wadi_cli_usage_error (command, _("--overlap and --page-per-board are for a PDF on --paper"));
-  if (!isnan (args->overlap))
+  if (args->overlap != OVERLAP_NOT_GIVEN)
     {
       if (!(args->overlap >= 0.0 && args->overlap <= 10.0))
         return wadi_cli_usage_error (command, _("--overlap %g is out of range, expected 0 to 10 hexes"), args->overlap);
@@ -405,7 +409,7 @@ wadi_cli_export_run (const WadiCliCommand *command,
                      int                   argc,
                      char                **argv)
 {
-  g_auto(ExportArgs) args = { .overlap = NAN }; /* not given */
+  g_auto(ExportArgs) args = { .overlap = OVERLAP_NOT_GIVEN };
   g_autoptr(WadiScenario) scenario = NULL;
   WadiExportOptions options;
   int               status = WADI_CLI_EXIT_OK;

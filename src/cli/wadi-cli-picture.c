@@ -53,7 +53,7 @@ wadi_cli_picture_check (const WadiCliCommand *command,
                                                 picture->output, kind, kind);
   else if (!drawn && picture->scale != 0.0)
     *status = wadi_cli_usage_error (command, _("--scale is for --format png or svg"));
-  else if (drawn && picture->scale != 0.0 && (picture->scale < SCALE_MIN || picture->scale > SCALE_MAX))
+  else if (drawn && picture->scale != 0.0 && !(picture->scale >= SCALE_MIN && picture->scale <= SCALE_MAX))
     *status = wadi_cli_usage_error (command, _("--scale %g is out of range, expected %g to %g"), picture->scale,
                                                 SCALE_MIN, SCALE_MAX);
   else

@@ -1,8 +1,6 @@
 /* wadi-cli.c: the command-line tool's entry point and its table of commands */
 #include "config.h"
 
-#include <errno.h>
-
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -69,13 +67,13 @@ main_help (void)
   return g_string_free (help, FALSE);
 }
 
-int
-main (int   argc,
-      char *argv[])
+/* What main () answers, before its output is known to be written. */
+static int
+run (int   argc,
+     char *argv[])
 {
   const WadiCliCommand *command;
   g_autofree char      *prgname = NULL;
-  int                   status;
 
   setlocale (LC_ALL, "");
   /* Help and errors speak the user's language; answers stay English
@@ -118,12 +116,21 @@ main (int   argc,
   prgname = g_strdup_printf ("wadi-cli %s", command->name);
   g_set_prgname (prgname);
 
-  status = command->run (command, argc - 1, argv + 1);
+  return command->run (command, argc - 1, argv + 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status = run (argc, argv);
+
   /* an answer cut short (a full disk under "> report.json", a closed
-   * pipe) is trouble, not success */
+   * pipe; --help and --version too) is trouble, not success; g_print ()
+   * flushed as it went, so errno may not be the failed write's */
   if (fflush (stdout) != 0 || ferror (stdout))
     {
-      g_printerr (_("wadi-cli: the output could not be written: %s\n"), g_strerror (errno));
+      g_printerr ("%s\n", _("wadi-cli: the output could not be written whole"));
       return WADI_CLI_EXIT_TROUBLE;
     }
   return status;

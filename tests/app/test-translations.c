@@ -217,6 +217,20 @@ test_release_notes_translated (void)
   g_assert_cmpstr (_("A help manual, opened with F1"), !=, "A help manual, opened with F1");
   g_assert_nonnull (strstr (notes, _("A help manual, opened with F1")));
   g_assert_null (strstr (notes, "A help manual, opened with F1"));
+
+  /* an empty paragraph is not looked up (its msgid "" is the catalogue's
+   * header), nor one with markup, which is extracted as markup */
+  {
+    static const char text[] = "<component><releases><release version=\"1\"><description>"
+                               "<p></p><p>A help manual, opened with <em>F1</em></p>"
+                               "</description></release></releases></component>";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+    g_autofree char *odd_version = NULL;
+    g_autofree char *odd_notes = NULL;
+
+    g_assert_true (wadi_help_newest_release (bytes, &odd_version, &odd_notes));
+    g_assert_cmpstr (odd_notes, ==, "<p/><p>A help manual, opened with <em>F1</em></p>");
+  }
 }
 
 /* The shortcuts window fits a 1600 pixel wide screen in the language:

@@ -326,6 +326,15 @@ test_picture_usage (Fixture      *fixture,
     g_assert_cmpint (run.status, ==, 2);
     g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    /* "nan" is out of range too, not a scale past every budget */
+    wadi_cli_run (&run, "viewshed", fixture->example, "25K6", "-o", png, "--scale", "nan", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "--scale nan is out of range"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
 }
 
 /* The mover options of reach, in text and JSON, and their refusals. */

@@ -742,6 +742,7 @@ test_numeric_options_range_checked (Fixture      *fixture,
   g_auto(WadiCliRun) first_row = { 0 };
   g_auto(WadiCliRun) sane = { 0 };
   g_auto(WadiCliRun) overlap = { 0 };
+  g_auto(WadiCliRun) overlap_nan = { 0 };
   g_autofree char *output = path_in (fixture, "new.wadi");
   g_autofree char *pdf = path_in (fixture, "sheets.pdf");
 
@@ -764,6 +765,11 @@ test_numeric_options_range_checked (Fixture      *fixture,
   wadi_cli_run (&overlap, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "-1", NULL);
   g_assert_cmpint (overlap.status, ==, 2);
   g_assert_nonnull (strstr (overlap.err, "--overlap -1 is out of range"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  /* nor "nan", which GLib reads as a number */
+  wadi_cli_run (&overlap_nan, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "nan", NULL);
+  g_assert_cmpint (overlap_nan.status, ==, 2);
+  g_assert_nonnull (strstr (overlap_nan.err, "--overlap nan is out of range"));
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
 
   /* heights in range still answer */
@@ -1158,6 +1164,7 @@ test_output_not_written (Fixture      *fixture,
   const char      *commands[][5] = {
          { "info", example, NULL },
          { "rulesets", NULL },
+         { "--help", NULL },
          { "check", "--format", "json", example, NULL },
          { "los", example, "25K6", "25O9", NULL },
   };
