@@ -56,7 +56,7 @@ touch "$scratch/a.wadi" "$scratch/b.png"
 ok "$(cd "$scratch" && complete_bash validate '')" "a.wadi maps" "bash: validate → .wadi files and folders"
 ok "$(cd "$scratch" && complete_bash trace a.wadi -s '')" "a.wadi b.png maps" "bash: trace -s → any file (samples, not a step)"
 ok "$(cd "$scratch" && complete_bash reach a.wadi --budget '')" "" "bash: reach --budget → nothing (a number), not file names"
-ok "$(cd "$scratch" && complete_bash los a.wadi --to-height '')" "" "bash: los --to-height → nothing, read from its --help"
+ok "$(cd "$scratch" && complete_bash viewshed a.wadi --target-height '')" "" "bash: viewshed --target-height → nothing, read from its --help"
 ok "$(cd "$scratch" && complete_bash viewshed a.wadi -o '')" "a.wadi b.png maps" "bash: viewshed -o → any file"
 
 if command -v zsh >/dev/null; then
