@@ -63,12 +63,28 @@ panel_message (WadiWindow *window,
   return NULL;
 }
 
+/* A window of the default size showing scenario (taken), titled title. */
+static WadiWindow *
+window_showing (WadiScenario *scenario,
+                const char   *title)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+
+  g_free (scenario->title);
+  scenario->title = g_strdup (title);
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  wadi_window_set_scenario (window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 static void
 test_window_speaks_the_language (void)
 {
   const Expected  *want = language ();
   WadiScenario    *scenario = wadi_fixture_asl_examples ();
-  WadiWindow      *window = wadi_window_new (NULL);
+  WadiWindow      *window;
   WadiCounter      foxhole = { 0 };
   const char      *message;
   g_autofree char *shot = g_strdup_printf ("wadi-translated-%s.png", want->language);
@@ -77,12 +93,7 @@ test_window_speaks_the_language (void)
   foxhole.hex = wadi_fixture_hex (scenario, "13P4");
   wadi_scenario_add_counter (scenario, &foxhole);
   /* a scenario without a title is the untitled one */
-  g_free (scenario->title);
-  scenario->title = g_strdup ("");
-  g_object_ref_sink (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  wadi_window_set_scenario (window, scenario, NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  window = window_showing (scenario, "");
   wadi_window_show_panel (window, "diagnostics");
   wadi_test_wait_until_drawn (window);
 
@@ -180,15 +191,9 @@ static void
 test_header_keeps_save (void)
 {
   const Expected *want = language ();
-  WadiScenario   *scenario = wadi_fixture_asl_examples ();
-  WadiWindow     *window = wadi_window_new (NULL);
+  WadiWindow     *window = window_showing (wadi_fixture_asl_examples (),
+                                           "The worked examples of F5 and B20, with every hex of the three boards");
 
-  g_free (scenario->title);
-  scenario->title = g_strdup ("The worked examples of F5 and B20, with every hex of the three boards");
-  g_object_ref_sink (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
-  wadi_window_set_scenario (window, scenario, NULL);
-  gtk_window_present (GTK_WINDOW (window));
   wadi_test_wait_until_drawn (window);
   g_test_message ("%s: the header shows %s", want->language,
                   adw_squeezer_get_visible_child (window->end_squeezer) == window->end_buttons ? "Save" : "less");
