@@ -33,6 +33,10 @@ static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
   };
+static const WadiDiagnosticRule DEPRESSION_FLOOR_NOT_BELOW = {
+  "depression.floor-not-below-ground", WADI_SEVERITY_ERROR, "B20.2",
+  N_("The Depression's floor is not below the hex's ground level: a Depression lies a level below the terrain around it (a stream \"is usually a level -1 Depression hex\"); lower its floor or raise the hex.")
+  };
 static const WadiDiagnosticRule DEPRESSION_CLIFF_WITHOUT_DEPRESSION = {
   "side.depression-cliff-without-depression", WADI_SEVERITY_ERROR, "F5.3",
   N_("A Depression Cliff hexside has no Depression hex on either side: a Depression Cliff is a side of a Depression; make one of its hexes a Depression hex, or clear the cliff.")
@@ -354,6 +358,9 @@ validate_hex_scoped (Scope  *scope,
     report_hex (out, &TERRAIN_NOT_IN_RULESET, hex);
   if (cell->depression >= WADI_DEPRESSION_COUNT || !(scope->depressions & BIT (cell->depression)))
     report_hex (out, &DEPRESSION_NOT_IN_RULESET, hex);
+  else if (cell->depression != WADI_DEPRESSION_NONE && cell->floor >= cell->level)
+    /* the editor keeps a floor below; a hand-written file may not */
+    report_hex (out, &DEPRESSION_FLOOR_NOT_BELOW, hex);
   if (cell->flags & ~scope->flags)
     report_hex (out, &FLAG_NOT_IN_RULESET, hex);
 

@@ -662,6 +662,39 @@ test_validate_vocabulary (void)
   g_array_unref (diagnostics);
 }
 
+/* B20.2: a Depression is a level below the terrain around it ("A stream
+ * is usually a level -1 Depression hex"): a hand-written floor at or
+ * above the hex's ground level is an error; one below is not, the
+ * examples' floors among them (a checker found floor="5" above level 0
+ * passed validate and check). */
+static void
+test_validate_floor_below_ground (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  GArray     *diagnostics;
+  WadiHex     hex;
+  WadiHexCell cell;
+
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "depression.floor-not-below-ground", NULL), ==, 0);
+  g_array_unref (diagnostics);
+
+  wadi_fixture_locate (scenario, "14T3", &hex);
+  cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  g_assert_cmpint (cell.depression, !=, WADI_DEPRESSION_NONE);
+  cell.floor = (gint8) cell.level;
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
+  wadi_fixture_locate (scenario, "25C2", &hex);
+  cell = *wadi_board_cell (wadi_scenario_grid (scenario), hex);
+  cell.floor = 5;
+  wadi_map_set_cell (scenario->map, hex, &cell, NULL);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "depression.floor-not-below-ground", "14T3"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "depression.floor-not-below-ground", "25C2"), ==, 1);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "depression.floor-not-below-ground", NULL), ==, 2);
+  g_array_unref (diagnostics);
+}
+
 /* Counters: each placement rule at its counter, stacking at its hex,
  * off-map counters for the whole scenario (first in the report). */
 static void
@@ -1141,6 +1174,7 @@ main (int   argc,
   g_test_add_func ("/validate/ssr", test_validate_ssr);
   g_test_add_func ("/validate/toi", test_validate_toi);
   g_test_add_func ("/validate/vocabulary", test_validate_vocabulary);
+  g_test_add_func ("/validate/floor-below-ground", test_validate_floor_below_ground);
   g_test_add_func ("/validate/counters", test_validate_counters);
   g_test_add_func ("/validate/compare", test_validate_compare);
   g_test_add_func ("/validate/metadata-region", test_validate_metadata_region);
