@@ -27,7 +27,7 @@ typedef enum
   WADI_TRACE_ERROR_TOO_LARGE,  /* a picture over the limits (wadi-trace-picture.h) */
   WADI_TRACE_ERROR_PICTURE,    /* a picture that cannot be read */
   WADI_TRACE_ERROR_SAMPLES,    /* samples that cannot be read, or none to trace with */
-  WADI_TRACE_ERROR_OUTSIDE,    /* a sample hex outside the picture */
+  WADI_TRACE_ERROR_OUTSIDE,    /* a sample hex outside the picture, or no hex of the board on it */
 } WadiTraceError;
 
 /* A picture point and the board point it is. */

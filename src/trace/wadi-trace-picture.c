@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "wadi-trace-align.h"
@@ -102,7 +104,53 @@ typedef struct
   gboolean too_large;
   int      width;
   int      height;
+  int      decoded;  /* rows decoded from the top, as far as the loader said */
+  guint8   tail[64]; /* the file's last bytes, where a JPEG's end marker is */
+  gsize    n_tail;
 } SizeCheck;
+
+/* Keeps the last bytes read, up to sizeof check->tail. */
+static void
+keep_tail (SizeCheck    *check,
+           const guint8 *data,
+           gsize         n)
+{
+  gsize keep = MIN (n, sizeof check->tail);
+  gsize old = MIN (check->n_tail, sizeof check->tail - keep);
+
+  memmove (check->tail, check->tail + check->n_tail - old, old);
+  memcpy (check->tail + old, data + n - keep, keep);
+  check->n_tail = old + keep;
+}
+
+/* Whether a JPEG's data ends: its End Of Image marker (FF D9) is among
+ * its last bytes.  The JPEG loader fills the rows a file cut short lacks
+ * with grey and says nothing. */
+static gboolean
+jpeg_ends (const SizeCheck *check)
+{
+  for (gsize i = 0; i + 1 < check->n_tail; i++)
+    if (check->tail[i] == 0xff && check->tail[i + 1] == 0xd9)
+      return TRUE;
+  return FALSE;
+}
+
+/* How far down the picture the loader has decoded: a file cut short (a
+ * download stopped) closes without an error from the PNG and JPEG
+ * loaders, its missing rows blank, which the trace would read as
+ * terrain. */
+static void
+area_updated (GdkPixbufLoader *loader,
+              int              x,
+              int              y,
+              int              width,
+              int              height,
+              gpointer         user_data)
+{
+  SizeCheck *check = user_data;
+
+  check->decoded = MAX (check->decoded, y + height);
+}
 
 static void
 size_prepared (GdkPixbufLoader *loader,
@@ -178,16 +226,18 @@ decode_stream (GInputStream                 *stream,
   g_autoptr (GdkPixbufLoader) loader = NULL;
   g_autofree guint8 *piece = NULL;
   guint64            max_bytes = limits != NULL && limits->max_bytes > 0 ? limits->max_bytes : WADI_TRACE_PICTURE_MAX_BYTES;
-  SizeCheck          check = { limits != NULL && limits->max_pixels > 0 ? limits->max_pixels : WADI_TRACE_PICTURE_MAX_PIXELS, FALSE, 0, 0 };
+  SizeCheck          check = { .max_pixels = limits != NULL && limits->max_pixels > 0 ? limits->max_pixels : WADI_TRACE_PICTURE_MAX_PIXELS };
   g_autoptr (GError) local = NULL;
-  guint64    read_so_far = 0;
-  GdkPixbuf *pixbuf;
+  guint64          read_so_far = 0;
+  GdkPixbuf       *pixbuf;
+  GdkPixbufFormat *format;
 
   if (total > max_bytes)
     return refuse_bytes (total, max_bytes, error), NULL;
   loader = gdk_pixbuf_loader_new ();
   piece = g_malloc (PIECE);
   g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared), &check);
+  g_signal_connect (loader, "area-updated", G_CALLBACK (area_updated), &check);
   for (;;)
     {
       gssize n;
@@ -201,6 +251,7 @@ decode_stream (GInputStream                 *stream,
       if (n == 0)
         break;
       read_so_far += (guint64) n;
+      keep_tail (&check, piece, (gsize) n);
       if (read_so_far > max_bytes)
         {
           refuse_bytes (read_so_far, max_bytes, error);
@@ -235,6 +286,20 @@ decode_stream (GInputStream                 *stream,
     {
       g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
                    _("The picture cannot be read: it holds no image"));
+      return NULL;
+    }
+  format = gdk_pixbuf_loader_get_format (loader);
+  if (check.decoded < gdk_pixbuf_get_height (pixbuf))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
+                   _("The picture cannot be read whole: the file ends at row %d of %d (cut short?)"), check.decoded,
+                      gdk_pixbuf_get_height (pixbuf));
+      return NULL;
+    }
+  if (format != NULL && g_strcmp0 (gdk_pixbuf_format_get_name (format), "jpeg") == 0 && !jpeg_ends (&check))
+    {
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
+                   _("The picture cannot be read whole: the JPEG file ends before its end marker (cut short?)"));
       return NULL;
     }
   return wadi_trace_picture_new_for_pixbuf (pixbuf);

@@ -314,6 +314,15 @@ wadi_trace_board (const WadiTracePicture *picture,
         result->index[wadi_board_index (board, out[i].hex)] = (gint32) result->suggestions->len;
         g_array_append_val (result->suggestions, out[i]);
       }
+  /* nothing traced is no answer: the alignment, not the board, is wrong */
+  if (result->suggestions->len == 0 && hexes->len > 0)
+    {
+      wadi_trace_result_free (result);
+      g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE,
+                   _("The picture covers no hex of the board as it is aligned: expected the alignment's points on "
+                     "the picture, at the centres of their hexes"));
+      return NULL;
+    }
   return result;
 }
 

@@ -37,6 +37,51 @@ png_bytes (int      width,
   return g_bytes_new_take (data, size);
 }
 
+/* A picture of noise (it compresses little) in format, "png" or
+ * "jpeg". */
+static GBytes *
+noise_bytes (const char *format)
+{
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 160, 120);
+  g_autoptr (GError) error = NULL;
+  guint32 state = 12345;
+  char   *data = NULL;
+  gsize   size = 0;
+
+  for (int y = 0; y < 120; y++)
+    for (int x = 0; x < 160 * 3; x++)
+      {
+        state = state * 1103515245u + 12345u;
+        gdk_pixbuf_get_pixels (pixbuf)[y * gdk_pixbuf_get_rowstride (pixbuf) + x] = (guint8) (state >> 16);
+      }
+  g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &data, &size, format, &error, NULL));
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, size);
+}
+
+/* A file cut short (a download stopped) is refused, not traced with its
+ * missing rows blank or grey: the PNG and JPEG loaders close such a file
+ * without an error (a try-out traced a truncated JPEG into 185 hexes of
+ * "hammada", and wrote them). The whole files load. */
+static void
+test_cut_short (void)
+{
+  for (const char *const *format = (const char *const[]) { "png", "jpeg", NULL }; *format != NULL; format++)
+    {
+      g_autoptr (GBytes) whole = noise_bytes (*format);
+      g_autoptr (GBytes) cut = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) * 6 / 10);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WadiTracePicture) picture = wadi_trace_picture_load_bytes (whole, NULL, NULL, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (picture);
+      g_assert_null (wadi_trace_picture_load_bytes (cut, NULL, NULL, NULL, NULL, &error));
+      g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE);
+      g_test_message ("%s: %s", *format, error->message);
+      g_assert_nonnull (strstr (error->message, "cut short"));
+    }
+}
+
 static void
 test_decode (void)
 {
@@ -233,6 +278,7 @@ main (int   argc,
   g_test_add_func ("/trace/picture/limits", test_limits);
   g_test_add_func ("/trace/picture/header-bomb", test_header_bomb);
   g_test_add_func ("/trace/picture/not-a-picture", test_not_a_picture);
+  g_test_add_func ("/trace/picture/cut-short", test_cut_short);
   g_test_add_func ("/trace/picture/cancelled", test_cancelled);
   g_test_add_func ("/trace/picture/async", test_async);
   return g_test_run ();

@@ -405,6 +405,17 @@ test_cancel (Fixture      *fixture,
 
   /* progress reaches the end */
   wadi_trace_samples_add (samples, wadi_test_trace_classes[0], &colour);
+  /* an alignment that puts the board off the picture: an error, not an
+   * empty result (a try-out's 3 x 2 picture "traced" 0 hexes, exit 0) */
+  {
+    WadiSimilarity away = truth;
+
+    away.tx += 1e6;
+    result = wadi_trace_board (picture, &away, original, samples, 0, NULL, NULL, NULL, &error);
+    g_assert_null (result);
+    g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_OUTSIDE);
+    g_clear_error (&error);
+  }
   result = wadi_trace_board (picture, &truth, original, samples, 2, NULL, note_progress, &progress, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (progress, ==, 1.0);
