@@ -109,6 +109,9 @@ struct _WadiWindow
   /* a saved sample set loaded for Trace Terrain (wadi-window-trace.c) */
   WadiTraceSamples *trace_samples;
   GCancellable     *trace_samples_cancellable;
+  /* the doubtful hexes an accepted trace left selected (WadiHex): while
+   * the selection is still they, they are no samples of bare hexes */
+  GArray *trace_doubtful;
   /* the paste under way: reading the clipboard, then a worker parsing */
   GCancellable *paste_cancellable;
 };

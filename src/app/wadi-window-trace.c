@@ -9,11 +9,15 @@
  * that shows its progress and can cancel it; then the doubtful hexes
  * (confidence under WADI_TRACE_LOW_CONFIDENCE) are selected on the map,
  * outlined, and the dialog offers to accept every suggestion or the
- * confident ones only, as one undo step.
+ * confident ones only, as one undo step.  Cancelled, the selection the
+ * samples came from comes back; accepted, the doubtful hexes stay
+ * selected to be mended, and are read as no bare hexes while they are
+ * the selection (trace_doubtful), so that a trace never feeds the next.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wadi-accessible.h"
 #include "wadi-trace.h"
@@ -28,6 +32,8 @@ typedef struct
   GCancellable     *cancellable;
   guint             board;
   WadiTraceResult  *result;
+  GArray           *area_before; /* the selection the samples were read from */
+  GArray           *doubtful;    /* WadiHex, selected while the dialog asks */
 } Tracing;
 
 static void
@@ -38,6 +44,8 @@ tracing_unref (Tracing *tracing)
   g_clear_object (&tracing->window);
   g_clear_object (&tracing->cancellable);
   g_clear_pointer (&tracing->result, wadi_trace_result_free);
+  g_clear_pointer (&tracing->area_before, g_array_unref);
+  g_clear_pointer (&tracing->doubtful, g_array_unref);
   g_free (tracing);
 }
 
@@ -88,6 +96,13 @@ add_side_samples (WadiTraceSamples       *samples,
     }
 }
 
+static gboolean
+same_hexes (const GArray *a,
+            const GArray *b)
+{
+  return a != NULL && b != NULL && a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (WadiHex)) == 0;
+}
+
 /* The samples: painted hexes of the board, and the bare ones selected. */
 static WadiTraceSamples *
 collect_samples (WadiWindow             *self,
@@ -112,7 +127,8 @@ collect_samples (WadiWindow             *self,
         continue;
       wadi_trace_samples_add_hex (samples, decoded, fit, board->layout, hex, klass, NULL);
     }
-  for (guint i = 0; i < area->len; i++)
+  /* the hexes a trace left selected as doubtful are no bare hexes */
+  for (guint i = 0; i < area->len && !same_hexes (area, self->trace_doubtful); i++)
     {
       WadiHex        local;
       WadiTraceClass klass = { (WadiTerrain) board->default_cell.terrain, WADI_DEPRESSION_NONE };
@@ -169,8 +185,15 @@ on_response (AdwMessageDialog *dialog,
   /* the preview goes, accepted or not */
   wadi_tool_set_suggested_cells (wadi_canvas_get_tool (self->canvas), NULL, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
-  if (tracing->result != NULL && self->document != NULL
-      && (g_strcmp0 (response, "all") == 0 || g_strcmp0 (response, "confident") == 0))
+  if (tracing->result == NULL || self->document == NULL
+      || (g_strcmp0 (response, "all") != 0 && g_strcmp0 (response, "confident") != 0))
+    {
+      /* nothing taken: the selection the samples came from comes back,
+       * so that tracing again reads the same samples */
+      if (tracing->doubtful != NULL)
+        wadi_tool_set_area (wadi_canvas_get_tool (self->canvas), tracing->area_before);
+    }
+  else
     {
       double           min = g_strcmp0 (response, "all") == 0 ? 0.0 : WADI_TRACE_LOW_CONFIDENCE;
       guint            n = wadi_trace_result_apply (tracing->result, self->document, tracing->board, NULL, min,
@@ -179,6 +202,8 @@ on_response (AdwMessageDialog *dialog,
                                                n);
 
       _wadi_window_toast (self, text);
+      g_clear_pointer (&self->trace_doubtful, g_array_unref);
+      self->trace_doubtful = g_array_ref (tracing->doubtful);
     }
   tracing->dialog = NULL;
   tracing_unref (tracing);
@@ -237,6 +262,7 @@ on_traced (GObject      *source,
                                    (const WadiRenderGhostCell *) (gconstpointer) preview->data, preview->len);
   }
   wadi_tool_set_area (wadi_canvas_get_tool (tracing->window->canvas), doubtful);
+  tracing->doubtful = g_array_ref (doubtful);
   gtk_widget_queue_draw (GTK_WIDGET (tracing->window->canvas));
   body = g_strdup_printf (_("%u hexes traced: %u would change, as the map shows them; %u are doubtful and outlined."), n,
                              changed->len, doubtful->len);
@@ -280,6 +306,7 @@ wadi_window_trace_terrain (WadiWindow *self)
   tracing->window = g_object_ref (self);
   tracing->board = self->current_board;
   tracing->cancellable = g_cancellable_new ();
+  tracing->area_before = g_array_copy ((GArray *) wadi_tool_get_area (wadi_canvas_get_tool (self->canvas)));
   tracing->dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Tracing Terrain"),
                                                                                       _("Reading the picture…")));
   adw_message_dialog_add_response (tracing->dialog, "cancel", _("_Cancel"));
@@ -408,6 +435,7 @@ _wadi_window_trace_dispose (WadiWindow *self)
     g_cancellable_cancel (self->trace_samples_cancellable);
   g_clear_object (&self->trace_samples_cancellable);
   g_clear_pointer (&self->trace_samples, wadi_trace_samples_free);
+  g_clear_pointer (&self->trace_doubtful, g_array_unref);
 }
 
 /* A file chooser for sample sets, JSON files. */

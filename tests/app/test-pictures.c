@@ -395,6 +395,22 @@ test_trace (Fixture      *fixture,
   g_assert_false (wadi_window_trace_terrain (fixture->window));
   paint_samples (fixture);
 
+  /* Cancel gives back the selection the samples came from: the doubtful
+   * hexes outlined while the dialog asked are not read as bare hexes by
+   * the next trace (a try-out's traces alternated between two answers) */
+  {
+    WadiTool *tool = wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window));
+    g_autoptr(GArray) before = g_array_copy ((GArray *) wadi_tool_get_area (tool));
+
+    g_assert_cmpuint (before->len, >, 0);
+    g_assert_true (wadi_window_trace_terrain (fixture->window));
+    dialog = wait_for_suggestions (fixture);
+    wadi_test_respond (dialog, "cancel");
+    g_assert_cmpuint (wadi_tool_get_area (tool)->len, ==, before->len);
+    g_assert_cmpmem (wadi_tool_get_area (tool)->data, before->len * sizeof (WadiHex), before->data,
+                     before->len * sizeof (WadiHex));
+  }
+
   g_assert_true (wadi_window_trace_terrain (fixture->window));
   dialog = wait_for_suggestions (fixture);
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
@@ -418,6 +434,11 @@ test_trace (Fixture      *fixture,
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25B9"), ==, WADI_TERRAIN_WOODS);
   g_assert_cmpint (terrain_at (fixture, "25AA5"), ==, WADI_TERRAIN_OPEN);
+  /* accepted, the doubtful hexes stay selected, and are known for no
+   * bare hexes */
+  g_assert_nonnull (fixture->window->trace_doubtful);
+  g_assert_cmpuint (fixture->window->trace_doubtful->len, ==,
+                    wadi_tool_get_area (wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window)))->len);
   g_assert_cmpstr (wadi_document_undo_label (document), ==, "Trace terrain");
   g_assert_true (wadi_document_undo (document));
   g_assert_cmpint (terrain_at (fixture, "25F5"), ==, WADI_TERRAIN_OPEN);
