@@ -158,13 +158,23 @@ wadi_canvas_key_press (WadiCanvas     *self,
       wadi_viewport_pan_pixels (self->viewport, 0, -WADI_CANVAS_KEY_PAN_PIXELS);
       return TRUE;
     case GDK_KEY_Tab:
-      /* down the stack of the selected hex, as VASL's stack browsing */
-      if (wadi_tool_get_kind (self->tool) != WADI_TOOL_SELECT || !wadi_tool_cycle_stack (self->tool))
-        return FALSE;
-      _wadi_canvas_counter_selected (self);
-      _wadi_canvas_update_status (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
+      {
+        /* down the stack of the selected hex, as VASL's stack browsing,
+         * and past its bottom on to the next widget */
+        guint    before = wadi_tool_get_selected_counter (self->tool);
+        gboolean moved;
+
+        if (wadi_tool_get_kind (self->tool) != WADI_TOOL_SELECT)
+          return FALSE;
+        moved = wadi_tool_cycle_stack (self->tool);
+        if (wadi_tool_get_selected_counter (self->tool) != before)
+          {
+            _wadi_canvas_counter_selected (self);
+            _wadi_canvas_update_status (self);
+            gtk_widget_queue_draw (GTK_WIDGET (self));
+          }
+        return moved;
+      }
     case GDK_KEY_Escape:
       if (wadi_tool_get_kind (self->tool) == WADI_TOOL_ANALYSIS)
         wadi_analysis_clear (self->analysis);

@@ -352,6 +352,19 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "location"), wadi_diagnostic_item_get_location (item));
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "rule"), wadi_diagnostic_item_get_rule (item));
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "message"), wadi_diagnostic_item_get_message (item));
+  /* the list's row, which a screen reader reads, named by what it shows
+   * (GTK 4.8 names a row by nothing it holds) */
+  if (gtk_widget_get_parent (row) != NULL)
+    {
+      /* TRANSLATORS: a diagnostics row read aloud: "Error 14T6 (B20.8): message" */
+      g_autofree char *name = g_strdup_printf (_("%s %s (%s): %s"), wadi_severity_display_name (severity),
+                                                  wadi_diagnostic_item_get_location (item),
+                                                  wadi_diagnostic_item_get_rule (item),
+                                                  wadi_diagnostic_item_get_message (item));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (row)), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+    }
 }
 
 /* GObject */

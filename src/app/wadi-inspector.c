@@ -291,7 +291,8 @@ append_hex_list (WadiInspector *self,
                  const char    *title,
                  const GArray  *hexes)
 {
-  g_string_append_printf (text, "\n%s:", title);
+  /* TRANSLATORS: a list's title before its hexes: "Hexes on the line: 14T6, …" */
+  g_string_append_printf (text, _("\n%s:"), title);
   for (guint i = 0; i < hexes->len; i++)
     {
       g_autofree char *label = hex_label (self, g_array_index (hexes, WadiHex, i));

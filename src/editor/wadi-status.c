@@ -126,7 +126,7 @@ append_refusal (GString           *text,
 
 /* The first counter already in hex that breaks a rule where it stands,
  * so a tick for the counter to be placed is never read as a tick for it:
- * "; the Ford here breaks B20.8". */
+ * " · the Ford here breaks B20.8". */
 static void
 append_broken_counter (GString                *text,
                        const WadiRulesContext *rules,
@@ -143,11 +143,12 @@ append_broken_counter (GString                *text,
       if (verdict.allowed)
         continue;
       if (verdict.rule != NULL)
-        /* TRANSLATORS: "the Ford here breaks B20.8": a counter kind and a rule */
-        g_string_append_printf (text, _("; the %s here breaks %s"), wadi_describe_counter_kind (counter->kind),
+        /* TRANSLATORS: " · the Ford here breaks B20.8": a counter kind and a
+         * rule, after the verdict on the counter to be placed */
+        g_string_append_printf (text, _(" · the %s here breaks %s"), wadi_describe_counter_kind (counter->kind),
                                          verdict.rule);
       else
-        g_string_append_printf (text, _("; the %s here breaks a rule"), wadi_describe_counter_kind (counter->kind));
+        g_string_append_printf (text, _(" · the %s here breaks a rule"), wadi_describe_counter_kind (counter->kind));
       return;
     }
 }

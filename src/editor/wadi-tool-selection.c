@@ -116,13 +116,15 @@ wadi_tool_cycle_stack (WadiTool *tool)
   stack = wadi_counter_stack_in_hex (wadi_document_get_scenario (tool->document), tool->selected);
   if (stack->len == 0)
     return FALSE;
-  /* down from the top: the one under the selected, the top after the bottom */
+  /* down from the top: the one under the selected; past the bottom none,
+   * so that Tab leaves the map then (a keyboard trap otherwise: a
+   * screen-reader try-out's Tab went round a stack forty times) */
   next = g_array_index (stack, guint, stack->len - 1);
   for (guint k = 0; k < stack->len; k++)
     if (g_array_index (stack, guint, k) == wadi_tool_get_selected_counter (tool))
-      next = g_array_index (stack, guint, k > 0 ? k - 1 : stack->len - 1);
+      next = k > 0 ? g_array_index (stack, guint, k - 1) : 0;
   wadi_tool_select_counter (tool, next);
-  return TRUE;
+  return next != 0;
 }
 
 gboolean

@@ -224,8 +224,10 @@ void  wadi_tool_select_counter (WadiTool *tool,
 guint    wadi_tool_get_selected_overlay (WadiTool *tool);
 gboolean wadi_tool_delete_selected_overlay (WadiTool *tool);
 gboolean wadi_tool_turn_selected_overlay (WadiTool *tool);
-/* Tab: the next counter down the stack of the selected hex, from the top
- * again after the bottom one.  FALSE when the hex has no counter. */
+/* Tab: the next counter down the stack of the selected hex, the top one
+ * when none is selected.  FALSE when the hex has no counter, or past the
+ * bottom one (then none is selected, and Tab goes on to the next
+ * widget). */
 gboolean wadi_tool_cycle_stack (WadiTool *tool);
 /* Delete and duplicate the selected counter, each an undo step; the copy
  * (in the same hex, on top) is selected.  Duplicate returns its id, 0 when

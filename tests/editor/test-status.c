@@ -297,7 +297,7 @@ test_tick_names_its_counter (Fixture      *fixture,
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "✓ a new Foxhole may be placed here"));
   /* B20.8: a ford only in a stream or gully hex */
-  g_assert_nonnull (strstr (text, "; the Ford here breaks B20.8"));
+  g_assert_nonnull (strstr (text, " · the Ford here breaks B20.8"));
 }
 
 /* While the select tool drags a counter, the status says whether it may

@@ -528,6 +528,10 @@ test_select_counter_and_cycle (Fixture      *fixture,
   wadi_tool_release (fixture->tool, x - 0.1, y - 0.1, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, bottom);
 
+  /* past the bottom: none, and Tab moves on (no keyboard trap); then
+   * from the top again */
+  g_assert_false (wadi_tool_cycle_stack (fixture->tool));
+  g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, 0);
   g_assert_true (wadi_tool_cycle_stack (fixture->tool));
   g_assert_cmpuint (wadi_tool_get_selected_counter (fixture->tool), ==, top);
   g_assert_true (wadi_tool_cycle_stack (fixture->tool));
