@@ -367,6 +367,15 @@ bind_row (GtkSignalListItemFactory *factory,
     }
 }
 
+void
+wadi_diagnostics_panel_focus_list (WadiDiagnosticsPanel *self)
+{
+  g_return_if_fail (WADI_IS_DIAGNOSTICS_PANEL (self));
+
+  if (gtk_widget_is_visible (GTK_WIDGET (self->list_view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
 /* GObject */
 
 static void

@@ -26,6 +26,9 @@ void wadi_diagnostics_panel_set_shown (WadiDiagnosticsPanel *self,
                                        gboolean              shown);
 /* Selects the next (delta 1) or previous (-1) listed diagnostic, going
  * round at the ends, and activates it.  FALSE when none is listed. */
+/* Puts the keyboard in the list, on its first row (or the one it was on),
+ * when the list shows rows. */
+void     wadi_diagnostics_panel_focus_list (WadiDiagnosticsPanel *self);
 gboolean wadi_diagnostics_panel_step (WadiDiagnosticsPanel *self,
                                       int                   delta);
 /* The listed diagnostics, as the list view shows them. */

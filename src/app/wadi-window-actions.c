@@ -573,6 +573,9 @@ action_show_diagnostics (GtkWidget  *widget,
                          GVariant   *parameter)
 {
   wadi_window_show_panel (WADI_WINDOW (widget), "diagnostics");
+  /* the counts' button said where the list is: the keyboard goes there,
+   * where a screen reader reads the first diagnostic */
+  wadi_diagnostics_panel_focus_list (WADI_WINDOW (widget)->diagnostics_panel);
 }
 
 void

@@ -1844,6 +1844,17 @@ test_window_narrow (Fixture      *fixture,
   adw_flap_set_reveal_flap (flap, FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-diagnostics", NULL));
   g_assert_true (adw_flap_get_reveal_flap (flap));
+  /* and the keyboard in the list, on a diagnostic (a screen-reader
+   * try-out heard nothing when the panel changed) */
+  wadi_test_wait_frames (GTK_WIDGET (window));
+  {
+    GtkWidget *list = wadi_test_find_widget_of_type (GTK_WIDGET (wadi_window_get_diagnostics_panel (window)),
+                                                     GTK_TYPE_LIST_VIEW);
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == list || gtk_widget_is_ancestor (focus, list));
+  }
 }
 
 /* How many pixels of the window's content (all of it but the window's
