@@ -582,6 +582,8 @@ wadi_board_dialog_new_add (GtkWindow          *parent,
     }
   on_source_changed (self);
   default_place (self);
+  /* the keyboard starts on what to add, not on Cancel */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->source_row));
   return self;
 }
 

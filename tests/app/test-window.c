@@ -1333,6 +1333,11 @@ test_window_board_actions (Fixture      *fixture,
 
   /* Add: a blank geomorphic board, by default east of the map */
   dialog = open_board_dialog (fixture, FALSE);
+  /* the keyboard starts on what to add (a screen-reader try-out's landed
+   * on Cancel) */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog))
+                 == GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG,
+                                                               "source_row")));
   g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_GEOMORPHIC);
   g_assert_true (wadi_board_dialog_is_geomorphic (dialog));
   g_assert_true (wadi_hex_equal (wadi_board_dialog_get_origin (dialog), wadi_map_geomorphic_origin (1, 0)));
