@@ -231,6 +231,7 @@ decode_stream (GInputStream                 *stream,
   guint64          read_so_far = 0;
   GdkPixbuf       *pixbuf;
   GdkPixbufFormat *format;
+  g_autofree char *format_name = NULL;
 
   if (total > max_bytes)
     return refuse_bytes (total, max_bytes, error), NULL;
@@ -289,6 +290,7 @@ decode_stream (GInputStream                 *stream,
       return NULL;
     }
   format = gdk_pixbuf_loader_get_format (loader);
+  format_name = format != NULL ? gdk_pixbuf_format_get_name (format) : NULL;
   if (check.decoded < gdk_pixbuf_get_height (pixbuf))
     {
       g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
@@ -296,7 +298,7 @@ decode_stream (GInputStream                 *stream,
                       gdk_pixbuf_get_height (pixbuf));
       return NULL;
     }
-  if (format != NULL && g_strcmp0 (gdk_pixbuf_format_get_name (format), "jpeg") == 0 && !jpeg_ends (&check))
+  if (g_strcmp0 (format_name, "jpeg") == 0 && !jpeg_ends (&check))
     {
       g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_PICTURE,
                    _("The picture cannot be read whole: the JPEG file ends before its end marker (cut short?)"));
