@@ -567,6 +567,52 @@ action_previous_diagnostic (GtkWidget  *widget,
   wadi_diagnostics_panel_step (WADI_WINDOW (widget)->diagnostics_panel, -1);
 }
 
+/* F6 and Shift+F6: the keyboard from region to region, the map, the
+ * side panels (when shown) and the header, as GNOME's applications move
+ * between their panes, instead of Tab through every button between. */
+static void
+move_between_regions (WadiWindow *self,
+                      int         step)
+{
+  GtkWidget *regions[] = { GTK_WIDGET (self->canvas), GTK_WIDGET (self->side_stack), GTK_WIDGET (self->header_bar) };
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  int        here = -1;
+
+  for (int i = 0; i < (int) G_N_ELEMENTS (regions); i++)
+    if (focus != NULL && (focus == regions[i] || gtk_widget_is_ancestor (focus, regions[i])))
+      here = i;
+  for (int k = 1; k <= (int) G_N_ELEMENTS (regions); k++)
+    {
+      int next = ((here < 0 ? 0 : here) + step * k + 3 * (int) G_N_ELEMENTS (regions))
+                 % (int) G_N_ELEMENTS (regions);
+      GtkWidget *region = regions[next];
+
+      /* the side panels only while shown (F9 folds them away) */
+      if (!gtk_widget_is_drawable (region)
+          || (region == GTK_WIDGET (self->side_stack) && !adw_flap_get_reveal_flap (self->flap)))
+        continue;
+      if (region == GTK_WIDGET (self->canvas) ? gtk_widget_grab_focus (region)
+                                              : gtk_widget_child_focus (region, GTK_DIR_TAB_FORWARD))
+        return;
+    }
+}
+
+static void
+action_next_region (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  move_between_regions (WADI_WINDOW (widget), 1);
+}
+
+static void
+action_previous_region (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  move_between_regions (WADI_WINDOW (widget), -1);
+}
+
 static void
 action_show_diagnostics (GtkWidget  *widget,
                          const char *action_name,
@@ -694,6 +740,10 @@ _wadi_window_class_actions_init (WadiWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.turn", NULL, action_turn);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "win.turn", NULL);
 
+  gtk_widget_class_install_action (widget_class, "win.next-region", NULL, action_next_region);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "win.next-region", NULL);
+  gtk_widget_class_install_action (widget_class, "win.previous-region", NULL, action_previous_region);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, GDK_SHIFT_MASK, "win.previous-region", NULL);
   gtk_widget_class_install_action (widget_class, "win.next-diagnostic", NULL, action_next_diagnostic);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "win.next-diagnostic", NULL);
   gtk_widget_class_install_action (widget_class, "win.previous-diagnostic", NULL, action_previous_diagnostic);

@@ -55,6 +55,7 @@ struct _WadiWindow
   GtkButton            *counts_button;
   GtkButton            *compact_counts_button;
   AdwFlap              *flap; /* the side panels, folded away in a narrow window */
+  AdwHeaderBar         *header_bar;
   GtkToggleButton      *flap_button;
   AdwSqueezer          *start_squeezer;
   AdwSqueezer          *end_squeezer;

@@ -1286,6 +1286,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, compact_counts_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, flap_button);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, start_squeezer);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, end_squeezer);

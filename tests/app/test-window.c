@@ -1929,6 +1929,44 @@ test_window_paints_all_without_background (Fixture      *fixture,
   g_assert_cmpuint (count_unpainted (window), ==, 0);
 }
 
+/* Whether the keyboard is in region. */
+static gboolean
+focus_in (WadiWindow *window,
+          gpointer    region)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && (focus == GTK_WIDGET (region) || gtk_widget_is_ancestor (focus, GTK_WIDGET (region)));
+}
+
+/* F6 moves the keyboard from the map to the side panels to the header
+ * and round again, Shift+F6 back: a screen-reader try-out took 33 Tabs
+ * from the header to the map. */
+static void
+test_window_regions (Fixture      *fixture,
+                     gconstpointer data)
+{
+  WadiWindow *window = fixture->window;
+  GtkWidget  *widget = GTK_WIDGET (window);
+
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (window))));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, window->side_stack));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, window->header_bar));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, wadi_window_get_canvas (window)));
+  g_assert_true (gtk_widget_activate_action (widget, "win.previous-region", NULL));
+  g_assert_true (focus_in (window, window->header_bar));
+  /* the side panels hidden (F9): from the header to the map */
+  adw_flap_set_reveal_flap (window->flap, FALSE);
+  wadi_test_wait_frames (widget);
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, wadi_window_get_canvas (window)));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, window->header_bar));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1981,6 +2019,7 @@ main (int   argc,
   ADD ("/window/board-library", test_window_board_library);
   ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
   ADD ("/window/narrow", test_window_narrow);
+  ADD ("/window/regions", test_window_regions);
   ADD ("/window/paints-all-without-background", test_window_paints_all_without_background);
 #undef ADD
 
