@@ -187,6 +187,29 @@ find (xmlNodePtr  node,
   return NULL;
 }
 
+/* The buildFile.xml of the module of board 0 written to name in the
+ * fixture's folder, parsed (xmlFreeDoc it). */
+static xmlDocPtr
+board_build_file (WadiTestExport *fixture,
+                  const char     *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GHashTable) files = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  GBytes           *build;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_VASSAL;
+  options.board = 0;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  files = read_zip (path);
+  build = g_hash_table_lookup (files, "buildFile.xml");
+  g_assert_nonnull (build);
+  return xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+}
+
 static double
 number (xmlNodePtr  node,
         const char *name)
@@ -699,24 +722,12 @@ static void
 test_piece_names (WadiTestExport *fixture,
                   gconstpointer   data)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "names.vmod", NULL);
-  g_autoptr(GHashTable) files = NULL;
-  g_autoptr(GError) error = NULL;
-  WadiExportOptions options;
-  GBytes           *build;
-  xmlDocPtr         doc;
-  xmlNodePtr        stack;
-  guint             slots = 0;
+  xmlDocPtr  doc;
+  xmlNodePtr stack;
+  guint      slots = 0;
 
   add_unit (fixture->scenario, "25D7", "Tab\tand\nline; a/b", "4-6-7");
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_VASSAL;
-  options.board = 0;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  files = read_zip (path);
-  build = g_hash_table_lookup (files, "buildFile.xml");
-  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  doc = board_build_file (fixture, "names.vmod");
   stack = find (xmlDocGetRootElement (doc), "VASSAL.build.module.map.SetupStack");
   g_assert_nonnull (stack);
   for (xmlNodePtr slot = stack->children; slot != NULL; slot = slot->next)
@@ -740,14 +751,9 @@ static void
 test_crest_names (WadiTestExport *fixture,
                   gconstpointer   data)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "crests.vmod", NULL);
-  g_autoptr(GHashTable) files = NULL;
   g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GError) error = NULL;
-  WadiExportOptions options;
-  GBytes           *build;
-  xmlDocPtr         doc;
-  guint             crests = 0;
+  xmlDocPtr doc;
+  guint     crests = 0;
 
   for (WadiDirection centre = 0; centre < 3; centre++)
     {
@@ -756,14 +762,7 @@ test_crest_names (WadiTestExport *fixture,
       wadi_fixture_locate (fixture->scenario, "25O8", &crest.hex);
       wadi_scenario_add_counter (fixture->scenario, &crest);
     }
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_VASSAL;
-  options.board = 0;
-  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
-  g_assert_no_error (error);
-  files = read_zip (path);
-  build = g_hash_table_lookup (files, "buildFile.xml");
-  doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+  doc = board_build_file (fixture, "crests.vmod");
   for (xmlNodePtr slot = find (xmlDocGetRootElement (doc), "VASSAL.build.widget.PanelWidget")->children; slot != NULL;
        slot = slot->next)
     if (slot->type == XML_ELEMENT_NODE)
