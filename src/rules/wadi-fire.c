@@ -282,6 +282,19 @@ vehicle_hd (const WadiFireRequest *request,
               N_("HD at the wadi's Crest level, to fire from any direction"), "F5.423");
 }
 
+/* Direct Fire needs a LOS to its target: without one, neither HD nor
+ * Crest entrenchment has anything to protect from. */
+static void
+no_direct_fire (const WadiFireRequest *request,
+                WadiFireResult        *result)
+{
+  gboolean    vehicle = wadi_unit_class_is_vehicle (request->target_class);
+  const char *rule = request->target_class == WADI_UNIT_TOWED_GUN ? "F5.43" : "B20.92";
+
+  add_term (result, vehicle ? WADI_FIRE_VEHICLE_HD : WADI_FIRE_CREST_ENTRENCHMENT, FALSE, 0,
+            N_("No LOS from the firer: no Direct Fire to protect from"), vehicle ? "F5.423" : rule);
+}
+
 static int
 target_centre (const WadiRulesContext *ctx,
                const WadiFireRequest  *request)
@@ -399,6 +412,12 @@ wadi_fire (const WadiRulesContext *ctx,
                     wadi_unit_class_is_vehicle (request->target_class) ? WADI_FIRE_VEHICLE_HD
                                                                        : WADI_FIRE_CREST_ENTRENCHMENT,
                     FALSE, 0, verdict.reason, verdict.rule);
+          return;
+        }
+      if (request->kind == WADI_FIRE_DIRECT && result->los.verdict != WADI_LOS_CLEAR)
+        {
+          /* nothing to be protected from: the attack cannot be made */
+          no_direct_fire (request, result);
           return;
         }
       if (wadi_unit_class_is_vehicle (request->target_class))

@@ -237,6 +237,36 @@ test_f5_423_hd (Fixture      *fixture,
   g_assert_true (result.sees_into);
 }
 
+/* Direct Fire needs a LOS (A6): from IN the wadi at 25D2, whose LOS to
+ * 25O8 ground on the line higher than both ends blocks, neither HD nor
+ * Crest entrenchment protects, as no attack is made; Indirect Fire needs
+ * none, and its terms stay. */
+static void
+test_no_los_no_protection (Fixture      *fixture,
+                           gconstpointer data)
+{
+  const WadiScenario *scenario = fixture->rules.scenario;
+  int                 centre = wadi_fixture_direction (scenario, "25O8", "25N7");
+  const WadiFireTerm *term;
+  g_auto(WadiFireResult) result = { 0 };
+
+  wadi_fire_result_init (&result);
+  g_assert_false (fire_applies (fixture, "25D2", WADI_POSITION_IN, "25O8", WADI_POSITION_CREST,
+                                WADI_UNIT_FULLY_TRACKED, WADI_FIRE_DIRECT, -1, WADI_FIRE_VEHICLE_HD, &result));
+  g_assert_cmpint (result.los.verdict, !=, WADI_LOS_CLEAR);
+  g_assert_cmpstr (find_term (&result, WADI_FIRE_VEHICLE_HD)->rule, ==, "F5.423");
+  g_assert_false (fire_applies (fixture, "25D2", WADI_POSITION_IN, "25O8", WADI_POSITION_CREST,
+                                WADI_UNIT_INFANTRY, WADI_FIRE_DIRECT, centre, WADI_FIRE_CREST_ENTRENCHMENT, &result));
+  term = find_term (&result, WADI_FIRE_CREST_ENTRENCHMENT);
+  g_assert_cmpstr (term->rule, ==, "B20.92");
+  g_assert_null (find_term (&result, WADI_FIRE_CREST_AFV_TEM));
+  g_assert_null (find_term (&result, WADI_FIRE_SPARES_IN));
+  /* the same line for Indirect Fire: its own reason */
+  g_assert_false (fire_applies (fixture, "25D2", WADI_POSITION_IN, "25O8", WADI_POSITION_CREST,
+                                WADI_UNIT_FULLY_TRACKED, WADI_FIRE_INDIRECT, -1, WADI_FIRE_VEHICLE_HD, &result));
+  g_assert_cmpstr (find_term (&result, WADI_FIRE_VEHICLE_HD)->reason, ==, "A Crest vehicle is not HD to Indirect Fire");
+}
+
 /* F5.423 and the F5.424 example: a Crest AFV in 25O8 whose CAFP is the
  * O8-O9-P8 vertex gives +1 TEM "only for Crest Infantry who have a
  * protected Crest hexside along hexside(s) O8-O9/O8-P8, and only vs an
@@ -418,6 +448,7 @@ main (int   argc,
   ADD ("/fire/b20.92-r3", test_b20_92_r3);
   ADD ("/fire/b20.92-not-entrenched", test_b20_92_not_entrenched);
   ADD ("/fire/f5.423-hd", test_f5_423_hd);
+  ADD ("/fire/no-los-no-protection", test_no_los_no_protection);
   ADD ("/fire/f5.424-afv-tem", test_f5_424_afv_tem);
   ADD ("/fire/b20.3-and-who-is-hit", test_b20_3_and_who_is_hit);
   ADD ("/fire/counters-and-rulesets", test_counters_and_rulesets);
