@@ -295,8 +295,10 @@ add_triple (JsonBuilder *builder,
   json_builder_set_member_name (builder, name);
   json_builder_begin_array (builder);
   for (int c = 0; c < 3; c++)
-    /* a hundredth of a CIELAB unit is far below what the eye sees */
-    json_builder_add_double_value (builder, round (v[c] * 100.0) / 100.0);
+    /* to a quarter of a CIELAB unit, far below the 2 or so the eye tells
+     * apart: a binary fraction, which json-glib's 17 digits print exactly
+     * (a hundredth printed as 92.620000000000005) */
+    json_builder_add_double_value (builder, round (v[c] * 4.0) / 4.0);
   json_builder_end_array (builder);
 }
 

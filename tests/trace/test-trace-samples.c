@@ -38,12 +38,13 @@ test_json_round_trip (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *json = NULL;
   g_autofree char *again = NULL;
-  WadiTraceColour  woods = { { 55.5f, -30.25f, 40.0f }, { 8.0f, 3.5f, 6.0f } };
-  WadiTraceColour  gully = { { 48.0f, 14.0f, 33.0f }, { 2.0f, 1.0f, 1.5f } };
-  WadiTraceColour  wall = { { 30.0f, 0.0f, 2.0f }, { 12.0f, 1.0f, 1.0f } };
-  WadiTraceClass   klass;
-  WadiTraceColour  colour;
-  guint            features;
+  /* 92.62 as a designer's picture gives it: written to a quarter */
+  WadiTraceColour woods = { { 92.62f, -30.25f, 40.0f }, { 8.0f, 3.5f, 6.0f } };
+  WadiTraceColour gully = { { 48.0f, 14.0f, 33.0f }, { 2.0f, 1.0f, 1.5f } };
+  WadiTraceColour wall = { { 30.0f, 0.0f, 2.0f }, { 12.0f, 1.0f, 1.0f } };
+  WadiTraceClass  klass;
+  WadiTraceColour colour;
+  guint           features;
 
   wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_WOODS, WADI_DEPRESSION_NONE }, &woods);
   wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_OPEN, WADI_DEPRESSION_GULLY }, &gully);
@@ -53,6 +54,8 @@ test_json_round_trip (void)
   g_assert_nonnull (strstr (json, "\"wadi-trace-samples\" : 1"));
   g_assert_nonnull (strstr (json, "\"open/gully\""));
   g_assert_nonnull (strstr (json, "\"wall\""));
+  g_assert_nonnull (strstr (json, "92.5,"));
+  g_assert_null (strstr (json, "0000"));
   back = wadi_trace_samples_new_from_json (json, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (wadi_trace_samples_get_count (back), ==, 2);
