@@ -24,6 +24,8 @@ typedef struct
   const WadiCounter *counter;    /* a counter tile's: the first counter of its face */
   guint              roads;      /* a road tile's road_key (); a depression tile's roads a bridge carries */
   guint              marks;      /* a depression tile's bridges and wadi entrance (WadiHexFlags) */
+  int                terrain;    /* a terrain tile's WadiTerrain, else -1 */
+  int                level;      /* a terrain tile's ground level (a hill's), an elevation tile's */
 } Tile;
 
 /* A depression tile's pattern: its kind (WADI_DEPRESSION_NONE for a hex
@@ -48,6 +50,13 @@ typedef struct
  * tileset image) has an empty roads layer. */
 #define MAX_ROAD_TILES 1024
 
+/* A hill's terrain tile: its terrain and level (-128 to 127). */
+#define HILL_KEY(terrain, level) ((guint) (terrain) | (guint) ((level) + 128) << 8)
+/* A map whose hills make more patterns of terrain and level than this
+ * shows the rest at level 0 in its terrain layer (its elevation layer
+ * keeps every level). */
+#define MAX_HILL_TILES 1024
+
 /* Counters of more faces than this (each a tile of the tileset image) are
  * points, as they were before they were tiles. */
 #define MAX_COUNTER_TILES 1024
@@ -70,6 +79,7 @@ typedef struct
   /* the tileset */
   GPtrArray    *tiles; /* Tile */
   guint         terrain_tile[WADI_TERRAIN_COUNT];
+  GHashTable   *hill_tiles;       /* a HILL_KEY () -> its tile's index + 1 */
   GHashTable   *depression_tiles; /* a depression_key () -> its tile's index + 1 */
   int           level_min;
   int           level_max;

@@ -281,6 +281,29 @@ draw_road (const TiledMap *map,
   cairo_restore (cr);
 }
 
+/* A level's number centred on (x, y), its capitals size of the tile's
+ * height. */
+static void
+draw_level (const TiledMap *map,
+            cairo_t        *cr,
+            int             level,
+            double          x,
+            double          y,
+            double          size,
+            WadiRgb         color)
+{
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  g_autofree char     *text = g_strdup_printf ("%d", level);
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, map->tile_height * size);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, x - extents.width / 2.0 - extents.x_bearing, y - extents.height / 2.0 - extents.y_bearing);
+  cairo_set_source_rgb (cr, color.red, color.green, color.blue);
+  cairo_show_text (cr, text);
+}
+
 /* Tile i of the tileset at (x, y). */
 static void
 draw_tile (const TiledMap *map,
@@ -310,8 +333,14 @@ draw_tile (const TiledMap *map,
       draw_road (map, cr, tile, x, y);
       return;
     }
-  fill = i < WADI_TERRAIN_COUNT ? wadi_style_terrain_color ((WadiTerrain) i)
-                                : wadi_style_level_color (map->level_min + (int) (i - map->level_tile0));
+  if (tile->terrain >= 0)
+    {
+      WadiHexCell cell = { .terrain = (guint8) tile->terrain, .level = (gint8) tile->level };
+
+      fill = wadi_style_hex_fill (&cell);
+    }
+  else
+    fill = wadi_style_level_color (tile->level);
   /* The fill hard-edged and a pixel past the hex, under the next tile's:
    * a softened edge let the map's background through every slanted
    * hexside.  The grid is the canvas's, over it. */
@@ -321,34 +350,29 @@ draw_tile (const TiledMap *map,
   cairo_fill (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
   /* a terrain's symbols over its fill, as the canvas shows them */
-  if (i < WADI_TERRAIN_COUNT)
+  if (tile->terrain >= 0)
     {
       cairo_save (cr);
       hex_path (map, cr, x, y);
       cairo_clip (cr);
       cairo_translate (cr, x + map->tile_width / 2.0, y + map->tile_height / 2.0);
       cairo_scale (cr, wadi_tiled_unit_pixels (map), wadi_tiled_unit_pixels (map));
-      wadi_render_terrain_symbols (cr, (WadiTerrain) i, wadi_tiled_unit_pixels (map));
+      wadi_render_terrain_symbols (cr, (WadiTerrain) tile->terrain, wadi_tiled_unit_pixels (map));
       cairo_restore (cr);
     }
   hex_path (map, cr, x, y);
   cairo_set_source_rgba (cr, 0.25, 0.22, 0.18, 0.5);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
-  if (i >= map->level_tile0)
-    {
-      G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
-      g_autofree char     *text = g_strdup_printf ("%d", map->level_min + (int) (i - map->level_tile0));
-      cairo_text_extents_t extents;
-
-      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, map->tile_height * 0.4);
-      cairo_text_extents (cr, text, &extents);
-      cairo_move_to (cr, x + (map->tile_width - extents.width) / 2.0 - extents.x_bearing,
-                     y + (map->tile_height - extents.height) / 2.0 - extents.y_bearing);
-      cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
-      cairo_show_text (cr, text);
-    }
+  if (tile->terrain < 0)
+    draw_level (map, cr, tile->level, x + map->tile_width / 2.0, y + map->tile_height / 2.0, 0.4,
+                WADI_RGB (0x261a0d));
+  else if (tile->level != 0)
+    /* small, toward the lower left corner, as the canvas shows a hill's
+     * level: pale on dark ground */
+    draw_level (map, cr, tile->level, x + map->tile_width * (map->stagger_x ? 0.32 : 0.14),
+                y + map->tile_height * (map->stagger_x ? 0.86 : 0.68), 0.22,
+                wadi_style_luminance (fill) < 0.55 ? WADI_RGB (0xfff3d6) : WADI_RGB (0x3d2508));
 }
 
 void

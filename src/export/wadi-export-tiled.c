@@ -2,7 +2,8 @@
  *
  * A hexagonal map (staggeraxis "x" for flat-top boards, "y" for
  * pointy-top) with one tileset, drawn in the renderer's colours
- * (wadi-export-tiled-tileset.c): a tile per terrain, per pattern of a
+ * (wadi-export-tiled-tileset.c): a tile per terrain (and per terrain and
+ * level of the hills, toned as the canvas tones them), per pattern of a
  * depression's channel and marks (so a wadi's tiles join into one bed as
  * on the canvas), per pattern of roads, per elevation level found and per
  * counter face.  Tile layers "terrain", "roads", "depression" (with the
@@ -127,6 +128,7 @@ tiled_map_clear (TiledMap *map)
   g_clear_pointer (&map->tiles, g_ptr_array_unref);
   g_clear_pointer (&map->faces, g_hash_table_unref);
   g_clear_pointer (&map->road_tiles, g_hash_table_unref);
+  g_clear_pointer (&map->hill_tiles, g_hash_table_unref);
   g_clear_pointer (&map->depression_tiles, g_hash_table_unref);
   g_clear_pointer (&map->renderer, wadi_renderer_free);
   g_clear_pointer (&map->properties, g_ptr_array_unref);
@@ -148,6 +150,7 @@ add_tile (TiledMap   *map,
   Tile *tile = g_new0 (Tile, 1);
 
   tile->type = g_strdup (type);
+  tile->terrain = -1;
   tile->properties = properties_new ();
   add_property (tile->properties, name, value);
   g_ptr_array_add (map->tiles, tile);
@@ -395,6 +398,28 @@ plan_counter_tiles (TiledMap *map)
     }
 }
 
+/* A terrain tile of a hill: the terrain toned by the level, as the
+ * canvas fills the hex, and the level in a corner. */
+static void
+plan_hill_tile (TiledMap          *map,
+                const WadiHexCell *cell)
+{
+  WadiTerrain      terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
+  guint            key = HILL_KEY (terrain, cell->level);
+  g_autofree char *level = NULL;
+  Tile            *tile;
+
+  if (cell->level == 0 || g_hash_table_contains (map->hill_tiles, GUINT_TO_POINTER (key))
+      || g_hash_table_size (map->hill_tiles) == MAX_HILL_TILES)
+    return;
+  g_hash_table_insert (map->hill_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
+  tile = add_tile (map, "terrain", "terrain", wadi_terrain_name (terrain));
+  level = g_strdup_printf ("%d", cell->level);
+  add_property (tile->properties, "level", level);
+  tile->terrain = (int) terrain;
+  tile->level = cell->level;
+}
+
 static void
 plan_tileset (TiledMap *map)
 {
@@ -402,10 +427,11 @@ plan_tileset (TiledMap *map)
   g_autoptr(GArray) depression_keys = g_array_new (FALSE, FALSE, sizeof (guint));
 
   map->tiles = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
+  map->hill_tiles = g_hash_table_new (NULL, NULL);
   for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
     {
       map->terrain_tile[t] = map->tiles->len;
-      add_tile (map, "terrain", "terrain", wadi_terrain_name ((WadiTerrain) t));
+      add_tile (map, "terrain", "terrain", wadi_terrain_name ((WadiTerrain) t))->terrain = (int) t;
     }
   map->level_min = G_MAXINT;
   map->level_max = G_MININT;
@@ -420,6 +446,7 @@ plan_tileset (TiledMap *map)
         cell = wadi_board_cell (map->composed, hex);
         map->level_min = MIN (map->level_min, cell->level);
         map->level_max = MAX (map->level_max, cell->level);
+        plan_hill_tile (map, cell);
         {
           guint depression = depression_key (map, hex);
           guint road = road_key (map, hex);
@@ -439,7 +466,7 @@ plan_tileset (TiledMap *map)
     {
       g_autofree char *value = g_strdup_printf ("%d", level);
 
-      add_tile (map, "elevation", "level", value);
+      add_tile (map, "elevation", "level", value)->level = level;
     }
   plan_counter_tiles (map);
   /* a roughly square image */
@@ -528,7 +555,13 @@ tile_gid (const TiledMap *map,
   switch (layer)
     {
     case LAYER_TERRAIN:
-      return 1 + map->terrain_tile[MIN (cell->terrain, WADI_TERRAIN_COUNT - 1)];
+      {
+        WadiTerrain terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
+        guint       hill = GPOINTER_TO_UINT (g_hash_table_lookup (map->hill_tiles,
+                                                                  GUINT_TO_POINTER (HILL_KEY (terrain, cell->level))));
+
+        return hill != 0 ? hill : 1 + map->terrain_tile[terrain];
+      }
     case LAYER_DEPRESSION:
       return GPOINTER_TO_UINT (g_hash_table_lookup (map->depression_tiles,
                                                     GUINT_TO_POINTER (depression_key (map, hex))));

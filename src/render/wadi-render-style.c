@@ -37,6 +37,12 @@ static const WadiRgb level_colors[] = {
   RGB (0x664720), /* 5 and up */
 };
 
+double
+wadi_style_luminance (WadiRgb color)
+{
+  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
+}
+
 WadiRgb
 wadi_style_mix (WadiRgb a,
                 WadiRgb b,

@@ -85,5 +85,7 @@ guint32 wadi_style_pack (WadiRgb color);
 WadiRgb wadi_style_mix (WadiRgb a,
                         WadiRgb b,
                         double  t);
+/* How light a colour looks, 0 to 1: a text on it is dark above 0.55. */
+double wadi_style_luminance (WadiRgb color);
 
 G_END_DECLS

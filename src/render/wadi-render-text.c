@@ -490,12 +490,6 @@ level_corner (WadiFrame         *frame,
   return best;
 }
 
-static double
-luminance (WadiRgb color)
-{
-  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue;
-}
-
 /* Where a half hex's label goes from its centre: in the half its board
  * has (inward, towards that board's middle), side by side with the other
  * board's across a seam running down the hex, whatever the label's length
@@ -678,7 +672,7 @@ wadi_render_text_layer (WadiFrame *frame)
           wadi_frame_center (frame, hex, &cx, &cy);
           corner = level_corner (frame, hex, cell);
           g_snprintf (text, sizeof text, "%d", cell->level);
-          wadi_text_batch_add (luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
+          wadi_text_batch_add (wadi_style_luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
                                cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
                                text);
         }

@@ -121,6 +121,10 @@ test_tmx (WadiTestExport *fixture,
   ATTRIBUTE ("/map/objectgroup[@name='hexsides']/object[properties/property[@name='hex'][@value='25K4']]/@name",
              "cliff");
   ATTRIBUTE ("/map/layer[@name='elevation']/@visible", "0");
+  /* a hill's terrain tile says its level (the examples' 25J5: level 2) */
+  ATTRIBUTE ("/map/tileset/tile[properties/property[@name='terrain'][@value='open']]"
+             "[properties/property[@name='level'][@value='2']]/@type",
+             "terrain");
 #undef ATTRIBUTE
   g_assert_cmpint (count (context, "/map/layer"), ==, 4);
   /* an ASL scenario's SSRs only */
@@ -178,6 +182,11 @@ test_tmx (WadiTestExport *fixture,
   tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25C7"), &x, &y);
   g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y),
                                         wadi_style_terrain_color (WADI_TERRAIN_OPEN), 12));
+  /* a hill shows with the elevation layer hidden, toned as the canvas
+   * tones it (before, the terrain layer had none of it: level 2 read as
+   * open ground) */
+  tiled_centre (&geometry, wadi_fixture_hex (fixture->scenario, "25J5"), &x, &y);
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y), wadi_style_level_color (2), 12));
   /* 25A0 is no hex of the board: gid 0, nothing drawn */
   tiled_centre (&geometry, (WadiHex) { 0, 0 }, &x, &y);
   cairo_surface_flush (image);
