@@ -119,7 +119,7 @@ parse_options (const WadiCliCommand *command,
     { "paper", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->paper, N_("PDF: print on sheets of a4, letter or a3 paper"), "SIZE" },
     { "overlap", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->overlap, N_("PDF on paper: hexes repeated at each sheet's edge (default 1)"), "N" },
     { "page-per-board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->page_per_board, N_("PDF on paper: each board on its own sheet, shrunk to fit"), NULL },
-    { "force", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace a file already there that the export did not ask for (OUT.tiles.png), or a read-only or hard-linked OUT"), NULL },
+    { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace a file already there that the export did not ask for (OUT.tiles.png), or a read-only or hard-linked OUT"), NULL },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */

@@ -1262,7 +1262,8 @@ test_export_side_file_needs_force (Fixture      *fixture,
   g_assert_false (g_file_test (map, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (count_hidden (fixture), ==, 0);
 
-  wadi_cli_run (&forced, "export", "--force", made, "-o", map, NULL);
+  /* -f, as new, convert and trace spell it */
+  wadi_cli_run (&forced, "export", "-f", made, "-o", map, NULL);
   g_assert_cmpint (forced.status, ==, 0);
   g_assert_true (g_file_test (map, G_FILE_TEST_IS_REGULAR));
   g_clear_pointer (&now, g_bytes_unref);
