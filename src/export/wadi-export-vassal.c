@@ -691,7 +691,9 @@ add_stacks (xmlNodePtr               map,
         continue;
       g_hash_table_add (done, GINT_TO_POINTER (wadi_board_index (wadi_scenario_grid (scenario), first->hex)));
       stack = wadi_counter_stack_in_hex (scenario, first->hex);
-      label = wadi_map_hex_label (scenario->map, first->hex);
+      /* a board alone names a half hex it shares as its grid does */
+      label = options->board >= 0 ? wadi_map_board_hex_label (scenario->map, (guint) options->board, first->hex)
+                                  : wadi_map_hex_label (scenario->map, first->hex);
       vassal_point (vg, scenario, first->hex, &x, &y);
       node = add_child (map, "VASSAL.build.module.map.SetupStack");
       set_attr (node, "name", label);

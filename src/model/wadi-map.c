@@ -333,24 +333,42 @@ wadi_map_board_label_prefix (const WadiMap *map,
   return map->boards->len > 1 ? g_strconcat (board->id, ".", NULL) : NULL;
 }
 
+/* The label of local, a hex of board index, with the board's prefix. */
+static char *
+board_label (const WadiMap *map,
+             guint          index,
+             WadiHex        local)
+{
+  g_autofree char *label = wadi_label_print (&wadi_map_get_board (map, index)->labels, local);
+  g_autofree char *prefix = wadi_map_board_label_prefix (map, index);
+
+  if (prefix != NULL)
+    return g_strconcat (prefix, label, NULL);
+  return g_steal_pointer (&label);
+}
+
+char *
+wadi_map_board_hex_label (const WadiMap *map,
+                          guint          index,
+                          WadiHex        hex)
+{
+  WadiHex local;
+
+  if (index >= map->boards->len || !wadi_map_to_board (map, index, hex, &local))
+    return NULL;
+  return board_label (map, index, local);
+}
+
 char *
 wadi_map_hex_label (const WadiMap *map,
                     WadiHex        hex)
 {
-  guint               index;
-  WadiHex             local;
-  const WadiMapBoard *board;
-  g_autofree char    *label = NULL;
-  g_autofree char    *prefix = NULL;
+  guint   index;
+  WadiHex local;
 
   if (!wadi_map_board_at (map, hex, &index, &local))
     return NULL;
-  board = wadi_map_get_board (map, index);
-  label = wadi_label_print (&board->labels, local);
-  prefix = wadi_map_board_label_prefix (map, index);
-  if (prefix != NULL)
-    return g_strconcat (prefix, label, NULL);
-  return g_steal_pointer (&label);
+  return board_label (map, index, local);
 }
 
 /* The board a label names: the ASL board whose id prefixes it, else

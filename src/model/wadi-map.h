@@ -191,6 +191,12 @@ char *wadi_map_board_label_prefix (const WadiMap *map,
  * covers it. */
 char *wadi_map_hex_label (const WadiMap *map,
                           WadiHex        hex);
+/* The label board index gives a map hex, with its prefix: in a half hex
+ * two boards share, that board's own ("14B0" where the first board says
+ * "25B10"); NULL when the board does not cover it. */
+char *wadi_map_board_hex_label (const WadiMap *map,
+                                guint          index,
+                                WadiHex        hex);
 /* A label ("25D7", "north.D7", or "D7" for a hex of default_board, or a
  * numeric label) as a map hex.  Errors say why. */
 gboolean wadi_map_parse_label (const WadiMap *map,

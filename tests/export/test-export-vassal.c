@@ -551,6 +551,50 @@ test_names (WadiTestExport *fixture,
     }
 }
 
+/* The SetupStack names of a module of one board: a half hex the board
+ * shares is named as its own grid names it ("14B0"), not as the first
+ * board covering it names it ("25B10"), which a whole map's module
+ * keeps. */
+static void
+test_board_stack_names (WadiTestExport *fixture,
+                        gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "board.vmod", NULL);
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  guint             board;
+  const char       *expected[] = { "25B10", "14B0" };
+
+  add_unit (fixture->scenario, "25B10", "1st Platoon", "4-6-7");
+  g_assert_true (wadi_map_find_board (fixture->scenario->map, "14", &board));
+  for (guint k = 0; k < G_N_ELEMENTS (expected); k++)
+    {
+      g_autoptr(GHashTable) files = NULL;
+      GBytes    *build;
+      xmlDocPtr  doc;
+      xmlNodePtr stack;
+
+      wadi_export_options_init (&options);
+      options.format = WADI_EXPORT_VASSAL;
+      options.board = k == 0 ? -1 : (int) board;
+      g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      files = read_zip (path);
+      build = g_hash_table_lookup (files, "buildFile.xml");
+      doc = xmlReadMemory (g_bytes_get_data (build, NULL), (int) g_bytes_get_size (build), "buildFile.xml", NULL, 0);
+      stack = find (xmlDocGetRootElement (doc), "VASSAL.build.module.map.SetupStack");
+      g_assert_nonnull (stack);
+      for (guint a = 0; a < 2; a++)
+        {
+          g_autofree xmlChar *value = xmlGetProp (stack, BAD_CAST (a == 0 ? "name" : "location"));
+
+          g_assert_cmpstr ((const char *) value, ==, expected[k]);
+        }
+      xmlFreeDoc (doc);
+      g_remove (path);
+    }
+}
+
 /* The module of board 25: its grid finds the woods of 25K3 where VASSAL's
  * HexGrid puts column 10, row 3 (the odd columns from its origin lowered
  * half a hex); its counters are pieces, one image per face, and each
@@ -829,6 +873,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/export-vassal/module", WadiTestExport, NULL, wadi_test_export_setup, test_module,
               wadi_test_export_teardown);
+  g_test_add ("/export-vassal/board-stack-names", WadiTestExport, NULL, wadi_test_export_setup,
+              test_board_stack_names, wadi_test_export_teardown);
   g_test_add ("/export-vassal/names", WadiTestExport, NULL, wadi_test_export_setup, test_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/piece-names", WadiTestExport, NULL, wadi_test_export_setup, test_piece_names,

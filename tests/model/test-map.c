@@ -242,6 +242,16 @@ test_map_holes (void)
   g_assert_cmpuint (wadi_map_boards_at (map, parse (map, "25GG5"), boards), ==, 2);
   g_assert_cmpuint (boards[0], ==, 0);
   g_assert_cmpuint (boards[1], ==, 1);
+  /* the half hex both boards have, as each names it */
+  {
+    g_autofree char *first = wadi_map_board_hex_label (map, 0, parse (map, "25GG5"));
+    g_autofree char *second = wadi_map_board_hex_label (map, 1, parse (map, "25GG5"));
+
+    g_assert_cmpstr (first, ==, "25GG5");
+    g_assert_cmpstr (second, ==, "14A5");
+    g_assert_null (wadi_map_board_hex_label (map, 2, parse (map, "25GG5")));
+    g_assert_null (wadi_map_board_hex_label (map, 3, parse (map, "25GG5")));
+  }
   g_assert_cmpuint (wadi_map_boards_at (map, parse (map, "13P5"), boards), ==, 1);
   g_assert_cmpuint (boards[0], ==, 2);
 }
