@@ -20,6 +20,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
+#include "wadi-file-source.h"
 #include "wadi-format-read-private.h"
 #include "wadi-format-scan.h"
 
@@ -274,27 +275,17 @@ wadi_format_read_bytes (GBytes     *bytes,
 }
 
 /* Reading a FIFO or a device would block, or never end: only regular files
- * (after links) are read.  Only a local file can be asked without opening
- * it; a remote one is what its backend says it is. */
+ * (after links) are read. */
 static gboolean
 check_readable_kind (GFile      *file,
                      const char *name,
                      GError    **error)
 {
-  g_autoptr(GFileInfo) info = NULL;
-  GFileType type;
+  g_autoptr(GError) local = NULL;
 
-  if (!g_file_is_native (file))
+  if (wadi_file_source_check (file, &local))
     return TRUE;
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info == NULL)
-    return TRUE; /* g_file_read () says why */
-  type = g_file_info_get_file_type (info);
-  if (type == G_FILE_TYPE_REGULAR)
-    return TRUE;
-  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-               _("%s: could not open: it is %s, expected a regular file"), name,
-                  type == G_FILE_TYPE_DIRECTORY ? _("a folder") : _("not a regular file (a FIFO, device or socket)"));
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO, _("%s: could not open: %s"), name, local->message);
   return FALSE;
 }
 

@@ -541,8 +541,14 @@ wadi_scenario_missing_pictures (const WadiScenario *scenario)
         out = g_string_new (NULL);
       else
         g_string_append_c (out, '\n');
-      /* TRANSLATORS: a board's id, then the picture's path */
-      g_string_append_printf (out, _("board %s's background picture %s is missing"), board->id, board->picture->path);
+      if (g_file_test (board->picture->path, G_FILE_TEST_EXISTS))
+        /* TRANSLATORS: a board's id, then the picture's path */
+        g_string_append_printf (out, _("board %s's background picture %s is not a regular file"), board->id,
+                                        board->picture->path);
+      else
+        /* TRANSLATORS: a board's id, then the picture's path */
+        g_string_append_printf (out, _("board %s's background picture %s is missing"), board->id,
+                                        board->picture->path);
     }
   return out != NULL ? g_string_free (out, FALSE) : NULL;
 }

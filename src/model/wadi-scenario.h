@@ -257,7 +257,8 @@ void wadi_scenario_set_picture (WadiScenario      *scenario,
                                 const WadiPicture *picture);
 /* NULL when every board's background picture is where its path says;
  * else what is missing, in English, one board a line ("board 25's
- * background picture /home/d/b25.png is missing"), for wadi-cli.  The
+ * background picture /home/d/b25.png is missing", or "is not a regular
+ * file" when a folder or device is there), for wadi-cli.  The
  * scenario loads all the same. */
 char    *wadi_scenario_missing_pictures (const WadiScenario *scenario);
 gboolean wadi_scenario_find_board (const WadiScenario *scenario,

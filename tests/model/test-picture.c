@@ -259,6 +259,19 @@ test_missing (void)
   g_assert_cmpstr (missing, ==, "board 25's background picture /nonexistent/wadi/b25.png is missing");
   none = wadi_scenario_missing_pictures (plain);
   g_assert_null (none);
+
+  /* a device is there, and no picture: said so, not called missing */
+  {
+    g_autofree char *device_text = g_strdup_printf (HEAD BOARD "    <picture file=\"/dev/null\"/>\n  </board>\n</scenario>\n",
+                                                    WADI_FORMAT_VERSION);
+    g_autoptr(GBytes) device_bytes = g_bytes_new (device_text, strlen (device_text));
+    g_autoptr(WadiScenario) device = wadi_format_read_bytes (device_bytes, "device.wadi", &error);
+    g_autofree char *said = NULL;
+
+    g_assert_no_error (error);
+    said = wadi_scenario_missing_pictures (device);
+    g_assert_cmpstr (said, ==, "board 25's background picture /dev/null is not a regular file");
+  }
 }
 
 /* Setting, aligning (many nudges in one edit), changing the opacity and
