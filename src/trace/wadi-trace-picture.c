@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "wadi-file-source.h"
 #include "wadi-trace-align.h"
 #include "wadi-trace-forward.h"
 #include "wadi-trace-picture.h"
@@ -324,6 +325,9 @@ wadi_trace_picture_load (GFile                        *file,
   g_autoptr (GFileInfo) info = NULL;
   guint64 total = 0;
 
+  /* a FIFO would block the open for ever: a thread no Cancel frees */
+  if (!wadi_file_source_check (file, error))
+    return NULL;
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;

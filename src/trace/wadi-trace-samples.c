@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wadi-file-source.h"
 #include "wadi-ruleset.h"
 #include "wadi-safe-file.h"
 #include "wadi-trace-align.h"
@@ -508,6 +509,54 @@ refuse_syntax (const GError *local,
   g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES, _("Trace samples: %s"), message);
 }
 
+/* json-glib parses by recursion, so that a file of a hundred thousand
+ * "[" overflows the stack: nesting is counted before it parses.  A
+ * samples file nests four levels deep. */
+#define MAX_JSON_DEPTH 32
+
+static gboolean
+check_depth (const char *text,
+             gsize       length,
+             GError    **error)
+{
+  guint    depth = 0, line = 1;
+  gsize    line_start = 0;
+  gboolean in_string = FALSE, escaped = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (c == '\n')
+        {
+          line++;
+          line_start = i + 1;
+        }
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if ((c == '[' || c == '{') && ++depth > MAX_JSON_DEPTH)
+        {
+          g_autofree char *what = g_strdup_printf (_("nested too deeply, expected at most %d levels of arrays and objects"),
+                                                      MAX_JSON_DEPTH);
+
+          g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES, _("Trace samples: line %u, column %u: %s"), line, (guint) (i - line_start + 1), what);
+          return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 WadiTraceSamples *
 wadi_trace_samples_new_from_json (const char *text,
                                   gssize      length,
@@ -534,6 +583,8 @@ wadi_trace_samples_new_from_json (const char *text,
       refuse_encoding (text, end, error);
       return NULL;
     }
+  if (!check_depth (text, (gsize) length, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
       refuse_syntax (local, error);
@@ -582,19 +633,21 @@ wadi_trace_samples_load (GFile        *file,
                          GCancellable *cancellable,
                          GError      **error)
 {
-  g_autoptr (GFileInfo) info = NULL;
-  g_autofree char *text = NULL;
-  gsize            length = 0;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GBytes) bytes = wadi_file_source_read (file, MAX_JSON_BYTES, "16 MiB", cancellable, &local);
+  gsize       length = 0;
+  const char *text;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, cancellable, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_size (info) > MAX_JSON_BYTES)
+  if (bytes == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
       bad_json (error, _("the file"), _("at most 16 MiB"));
       return NULL;
     }
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, error))
-    return NULL;
-  return wadi_trace_samples_new_from_json (text, (gssize) length, error);
+  if (bytes == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  text = g_bytes_get_data (bytes, &length);
+  return wadi_trace_samples_new_from_json (length > 0 ? text : "", (gssize) length, error);
 }

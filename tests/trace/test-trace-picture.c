@@ -1,8 +1,11 @@
 /* test-trace-picture.c: pictures decoded within limits */
+#define _POSIX_C_SOURCE 200809L /* mkfifo */
+
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "wadi-trace-align.h"
 #include "wadi-trace-picture.h"
@@ -207,6 +210,29 @@ test_not_a_picture (void)
   }
 }
 
+/* A FIFO named as the picture is refused before it is opened: the open
+ * would block the loading thread for ever, and no Cancel frees it (the
+ * test would hang).  A device is refused too. */
+static void
+test_not_a_file (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-trace-picture-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr (GFile) fifo = g_file_new_for_path (path);
+  g_autoptr (GFile) device = g_file_new_for_path ("/dev/zero");
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_assert_null (wadi_trace_picture_load (fifo, NULL, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+  g_assert_null (wadi_trace_picture_load (device, NULL, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cancelled (void)
 {
@@ -278,6 +304,7 @@ main (int   argc,
   g_test_add_func ("/trace/picture/limits", test_limits);
   g_test_add_func ("/trace/picture/header-bomb", test_header_bomb);
   g_test_add_func ("/trace/picture/not-a-picture", test_not_a_picture);
+  g_test_add_func ("/trace/picture/not-a-file", test_not_a_file);
   g_test_add_func ("/trace/picture/cut-short", test_cut_short);
   g_test_add_func ("/trace/picture/cancelled", test_cancelled);
   g_test_add_func ("/trace/picture/async", test_async);

@@ -105,6 +105,18 @@ test_json_errors (void)
     g_assert_null (wadi_trace_samples_new_from_json ("{\"wadi-trace-samples\":1,\0\"hexes\":[]}", 26, &error));
     g_assert_nonnull (strstr (error->message, "line 1, column 25: expected UTF-8 text"));
   }
+  /* json-glib recurses: a hundred thousand "[" overflowed the stack */
+  {
+    g_autofree char *open = g_strnfill (100000, '[');
+    g_autofree char *close = g_strnfill (100000, ']');
+    g_autofree char *deep = g_strconcat ("{\"wadi-trace-samples\": 1, \"hexes\": [],\n \"x\": ", open, close, "}", NULL);
+
+    expect_json_error (deep, "line 2, column 38: nested too deeply, expected at most 32 levels");
+  }
+  /* brackets in strings are text */
+  expect_json_error ("{\"wadi-trace-samples\": 1, \"hexes\": [{\"class\": \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"\", "
+                     "\"mean\": [1,2,3], \"spread\": [1,1,1]}]}",
+                     "hex sample 1: expected a terrain");
   expect_json_error ("[]", "expected an object");
   expect_json_error ("{\"hexes\": []}", "version 1");
   expect_json_error ("{\"wadi-trace-samples\": 2, \"hexes\": []}", "version 1");
@@ -211,6 +223,14 @@ test_from_picture (void)
   loaded = wadi_trace_samples_load (json_file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (wadi_trace_samples_get_count (loaded), ==, 1);
+  /* a device is no samples file: /dev/zero ate 4 GB before it failed */
+  {
+    g_autoptr (GFile) device = g_file_new_for_path ("/dev/zero");
+
+    g_assert_null (wadi_trace_samples_load (device, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_clear_error (&error);
+  }
 
   g_unlink (path);
   g_unlink (export_path);
