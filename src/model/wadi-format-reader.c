@@ -29,7 +29,7 @@ static gboolean
 is_limit_message (const char *message)
 {
   return strstr (message, "too long") != NULL || strstr (message, "Excessive depth") != NULL
-         || strstr (message, "Huge input") != NULL || strstr (message, "huge") != NULL;
+         || strstr (message, "longer than libxml2's") != NULL || strstr (message, "huge") != NULL;
 }
 
 #if LIBXML_VERSION >= 21200
@@ -52,6 +52,18 @@ on_xml_error (void     *user_data,
    * document; an empty file never reaches it (parse_end () says so). */
   if (xml_error->code == XML_ERR_DOCUMENT_EMPTY)
     message = g_strdup ("Start tag expected, '<' not found");
+  else if (xml_error->code == XML_ERR_DOCUMENT_END && reader->scenario == NULL && reader->depth == 0)
+    {
+      /* libxml2's "Extra content at the end" of a file that stops after
+       * its declaration */
+      g_set_error (&reader->error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_XML,
+                   _("%s:%d:%d: the document is incomplete, expected a whole <scenario>"), reader->display_name,
+                      MAX (xml_error->line, 1), MAX (xml_error->int2, 1));
+      return;
+    }
+  else if (xml_error->message != NULL && strstr (xml_error->message, "Huge input lookup") != NULL)
+    /* what it looked up: a comment or a value longer than it holds */
+    message = g_strdup ("a comment or an attribute value is longer than libxml2's 10000000 bytes");
   else
     message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
   g_strstrip (message);
