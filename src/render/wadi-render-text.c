@@ -2,13 +2,11 @@
  *
  * A view at close zoom shows hundreds of labels.  Laying each out with
  * Pango (itemizing, shaping, a font lookup) costs more than the rest of
- * the frame, and labels are a few letters and digits: here each is mapped
- * to glyphs through the font's character map (once per character and
- * font, kept by the renderer), and all the texts of one font and colour
- * are shown in one call, which cairo's glyph cache makes cheap.  A text
- * beyond ASCII (a board's id is the designer's to name) is laid out by
- * Pango, which knows its characters and falls back to a font that has
- * them.
+ * the frame, and labels are a few letters and digits: here cairo maps
+ * each to glyphs through its font's glyph cache, and all the texts of
+ * one font and colour are shown in one call.  A text beyond printable
+ * ASCII (a board's id is the designer's to name) is laid out by Pango,
+ * which knows its characters and falls back to a font that has them.
  */
 #include "config.h"
 
@@ -20,10 +18,8 @@
 /* Texts smaller than this many pixels are not drawn: nobody reads them. */
 #define SMALLEST_TEXT 6.0
 
-/* A font at one size, with the glyph and advance of the characters of
- * labels and numbers looked up when the font is made, so that as many
- * threads as draw tiles only read them; any other printable ASCII
- * character is looked up on first use, under the text lock. */
+/* A font at one size.  The renderer keeps it, so that no thread showing
+ * its glyphs ever holds the last reference (wadi_render_text_lock). */
 typedef struct
 {
   double               size;
@@ -31,9 +27,6 @@ typedef struct
   cairo_scaled_font_t *font;
   double               ascent; /* of capitals and digits */
   double               descent;
-  unsigned long        glyph[128];
-  double               advance[128];
-  gboolean             known[128];
   double               halo_width; /* in pixels of the font */
 } Font;
 
@@ -82,8 +75,8 @@ wadi_fonts_trim (WadiFonts *fonts)
   wadi_render_text_unlock ();
 }
 
-/* Many short texts in one font, shown at once: the glyphs of ASCII are
- * looked up, never shaped, which suits labels and numbers; a text with
+/* Many short texts in one font, shown at once: printable ASCII is mapped
+ * to glyphs, never shaped, which suits labels and numbers; a text with
  * anything else (a board id "Bé") is laid out by Pango. */
 typedef struct
 {
@@ -98,38 +91,6 @@ typedef struct
   char   text[WADI_LABEL_MAX_SIZE];
   double x, y;
 } WadiHexLabel;
-
-/* What labels and level numbers are made of. */
-#define LABEL_CHARACTERS "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
-
-static gboolean
-is_label_character (char c)
-{
-  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || c == '-';
-}
-
-static void
-font_look_up (Font *font,
-              char  c)
-{
-  guint                i = (guchar) c;
-  cairo_glyph_t       *glyphs = NULL;
-  int                  n = 0;
-  cairo_text_extents_t extents;
-
-  if (i < 32 || i >= 127 || font->known[i])
-    return;
-  if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, &c, 1, &glyphs, &n, NULL, NULL, NULL)
-          == CAIRO_STATUS_SUCCESS
-      && n == 1)
-    {
-      cairo_scaled_font_glyph_extents (font->font, glyphs, 1, &extents);
-      font->glyph[i] = glyphs[0].index;
-      font->advance[i] = extents.x_advance;
-      font->known[i] = TRUE;
-    }
-  cairo_glyph_free (glyphs);
-}
 
 static Font *
 font_new (double   size_px,
@@ -155,9 +116,6 @@ font_new (double   size_px,
   font->ascent = -digits.y_bearing;
   font->descent = digits.height + digits.y_bearing;
   font->halo_width = 2.0 * MAX (1.0, floor (size_px / 9.0 + 0.5));
-
-  for (const char *c = LABEL_CHARACTERS; *c != '\0'; c++)
-    font_look_up (font, *c);
   return font;
 }
 
@@ -239,6 +197,15 @@ add_shaped (WadiTextBatch *batch,
   g_array_append_val (batch->shaped, shaped);
 }
 
+static gboolean
+is_printable_ascii (const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    if ((guchar) *c < 32 || (guchar) *c >= 127)
+      return FALSE;
+  return TRUE;
+}
+
 /* Centred on the map point (x, y), on whole device pixels. */
 static void
 wadi_text_batch_add (WadiTextBatch *batch,
@@ -247,44 +214,42 @@ wadi_text_batch_add (WadiTextBatch *batch,
                      double         y,
                      const char    *text)
 {
-  Font          *font = batch->font;
-  double         width = 0.0, left, baseline;
-  guint          first = batch->glyphs->len;
-  gsize          n = strlen (text);
-  cairo_glyph_t *glyphs;
+  Font                *font = batch->font;
+  guint                first = batch->glyphs->len;
+  int                  n = (int) strlen (text);
+  cairo_glyph_t       *glyphs, *mapped;
+  cairo_text_extents_t extents;
+  double               left, baseline;
 
-  if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS)
+  if (cairo_scaled_font_status (font->font) != CAIRO_STATUS_SUCCESS || n == 0)
     return;
-  /* written in place: a view at close zoom adds thousands of glyphs */
-  g_array_set_size (batch->glyphs, first + (guint) n);
-  glyphs = &g_array_index (batch->glyphs, cairo_glyph_t, first);
-  for (gsize i = 0; i < n; i++)
+  if (!is_printable_ascii (text))
     {
-      guchar c = (guchar) text[i];
-
-      if (!is_label_character ((char) c))
-        {
-          wadi_render_text_lock ();
-          font_look_up (font, (char) c);
-          wadi_render_text_unlock ();
-        }
-      if (c >= 128 || !font->known[c])
-        {
-          g_array_set_size (batch->glyphs, first);
-          add_shaped (batch, cr, x, y, text);
-          return;
-        }
-      glyphs[i].index = font->glyph[c];
-      glyphs[i].x = width;
-      glyphs[i].y = 0.0;
-      width += font->advance[c];
+      add_shaped (batch, cr, x, y, text);
+      return;
     }
+  /* written in place, a glyph a character: a view at close zoom adds
+   * thousands */
+  g_array_set_size (batch->glyphs, first + (guint) n);
+  glyphs = mapped = &g_array_index (batch->glyphs, cairo_glyph_t, first);
+  if (cairo_scaled_font_text_to_glyphs (font->font, 0.0, 0.0, text, n, &mapped, &n, NULL, NULL, NULL)
+          != CAIRO_STATUS_SUCCESS
+      || mapped != glyphs)
+    {
+      /* never so: no more glyphs than characters */
+      if (mapped != glyphs)
+        cairo_glyph_free (mapped);
+      g_array_set_size (batch->glyphs, first);
+      return;
+    }
+  g_array_set_size (batch->glyphs, first + (guint) n);
+  cairo_scaled_font_glyph_extents (font->font, glyphs, n, &extents);
   cairo_user_to_device (cr, &x, &y);
   /* floor (v + 0.5), not round (): halves must go the same way in every
    * tile, whatever the sign of the tile's coordinates */
-  left = floor (x - width / 2.0 + 0.5);
+  left = floor (x - extents.x_advance / 2.0 + 0.5);
   baseline = floor (y + (font->ascent - font->descent) / 2.0 + 0.5);
-  for (gsize i = 0; i < n; i++)
+  for (int i = 0; i < n; i++)
     {
       glyphs[i].x += left;
       glyphs[i].y += baseline;
@@ -519,13 +484,12 @@ half_hex_label_at (WadiFrame  *frame,
  * board has); or in a hex two boards share (the half hexes where ASL
  * geomorphic boards join) both boards' labels, each in its board's half:
  * side by side at the top across a seam running down the hex, at the top
- * and just below the middle across one running along it.  halves: the map
- * has a board with half hexes.  Returns how many. */
+ * and just below the middle across one running along it.  Returns how
+ * many. */
 static guint
 hex_labels (WadiFrame   *frame,
             WadiHex      hex,
             double       label_px,
-            gboolean     halves,
             WadiHexLabel labels[2])
 {
   const WadiMap *map = frame->scenario->map;
@@ -533,15 +497,13 @@ hex_labels (WadiFrame   *frame,
   WadiHex        local;
   double         cx, cy;
 
-  if (wadi_map_board_count (map) > 1 && wadi_map_boards_at (map, hex, boards) == 2)
-    halves = TRUE;
-  else if (wadi_map_board_at (map, hex, &index, &local))
+  if (wadi_map_board_count (map) < 2 || wadi_map_boards_at (map, hex, boards) < 2)
     {
+      if (!wadi_map_board_at (map, hex, &index, &local))
+        return 0;
       boards[0] = index;
       boards[1] = G_MAXUINT;
     }
-  else
-    return 0;
   wadi_frame_center (frame, hex, &cx, &cy);
   for (guint k = 0; k < 2 && boards[k] != G_MAXUINT; k++)
     {
@@ -552,7 +514,7 @@ hex_labels (WadiFrame   *frame,
         continue;
       /* the board's own label, without the board's number */
       wadi_label_format (&board->labels, local, labels[n].text);
-      if (halves && wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
+      if (wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
         half_hex_label_at (frame, labels[n].text, label_px, inward_x, inward_y, &dx, &dy);
       labels[n].x = cx + dx;
       labels[n].y = cy + dy;
@@ -571,15 +533,6 @@ wadi_render_hex_label_px (WadiFrame *frame)
   return label_px;
 }
 
-static gboolean
-map_has_half_hexes (const WadiMap *map)
-{
-  for (guint i = 0; i < wadi_map_board_count (map); i++)
-    if (wadi_map_get_board (map, i)->labels.kind == WADI_LABEL_ASL)
-      return TRUE;
-  return FALSE;
-}
-
 guint
 wadi_render_hex_label_boxes (WadiFrame *frame,
                              WadiHex    hex,
@@ -591,7 +544,7 @@ wadi_render_hex_label_boxes (WadiFrame *frame,
 
   if (label_px == 0.0)
     return 0;
-  n = hex_labels (frame, hex, label_px, map_has_half_hexes (frame->scenario->map), labels);
+  n = hex_labels (frame, hex, label_px, labels);
   for (guint k = 0; k < n; k++)
     {
       /* glyphs about 0.6 of the size wide, capitals and digits 0.7 of it
@@ -687,13 +640,12 @@ wadi_render_text_layer (WadiFrame *frame)
     {
       WadiTextBatch labels;
       WadiRgb       label_halo = LABEL_HALO;
-      gboolean      halves = map_has_half_hexes (frame->scenario->map);
 
       wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHexLabel hex_label[2];
-          guint        n = hex_labels (frame, g_array_index (frame->visible, WadiHex, i), label_px, halves, hex_label);
+          guint        n = hex_labels (frame, g_array_index (frame->visible, WadiHex, i), label_px, hex_label);
 
           for (guint k = 0; k < n; k++)
             wadi_text_batch_add (&labels, cr, hex_label[k].x, hex_label[k].y, hex_label[k].text);
