@@ -88,55 +88,82 @@ scatter_point (WadiHex seed,
   *dy = 0.85 * sin (angle) * radius + 0.05;
 }
 
-static void
-draw_trees (WadiFrame *frame,
-            WadiHex    seed,
-            double     cx,
-            double     cy,
-            int        count,
-            double     size,
-            WadiRgb    crown,
-            WadiRgb    edge)
+/* The marks a scatter is made of.  Their spreads and line widths are in
+ * draw_scatter ()'s table, by mark. */
+typedef enum
 {
+  MARK_TREE, /* a crown of radius size, filled and edged */
+  MARK_DOT,  /* a stone of radius size, filled */
+  MARK_TUFT, /* a tuft of grass, stroked */
+  MARK_DASH, /* a ripple of water, stroked */
+} Mark;
+
+/* count marks scattered around (cx, cy) by seed, then filled or stroked
+ * in color (a tree's crown edged in edge) all at once. */
+static void
+draw_scatter (WadiFrame *frame,
+              Mark       mark,
+              WadiHex    seed,
+              double     cx,
+              double     cy,
+              int        count,
+              double     size,
+              WadiRgb    color,
+              WadiRgb    edge)
+{
+  static const struct
+  {
+    double spread;
+    double width; /* the stroke's, 0 for none */
+  } marks[] = {
+    [MARK_TREE] = { 0.36, 0.015 },
+    [MARK_DOT] = { 0.5, 0.0 },
+    [MARK_TUFT] = { 0.42, 0.016 },
+    [MARK_DASH] = { 0.4, 0.018 },
+  };
   cairo_t *cr = frame->cr;
 
   for (int i = 0; i < count; i++)
     {
-      double dx, dy;
-      double r = size * (0.8 + 0.4 * hash_unit (seed, 100 + i));
+      double dx, dy, x, y;
 
-      scatter_point (seed, i, (guint) count, 0.36, &dx, &dy);
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx + dx, cy + dy, r, 0, 2 * G_PI);
-    }
-  wadi_frame_set_color (frame, crown);
-  cairo_fill_preserve (cr);
-  wadi_frame_set_color (frame, edge);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 0.8));
-  cairo_stroke (cr);
-}
-
-static void
-draw_dots (WadiFrame *frame,
-           WadiHex    seed,
-           double     cx,
-           double     cy,
-           int        count,
-           double     size,
-           WadiRgb    color)
-{
-  cairo_t *cr = frame->cr;
-
-  for (int i = 0; i < count; i++)
-    {
-      double dx, dy;
-
-      scatter_point (seed, i, (guint) count, 0.5, &dx, &dy);
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx + dx, cy + dy, wadi_frame_width (frame, size, 0.8), 0, 2 * G_PI);
+      scatter_point (seed, i, (guint) count, marks[mark].spread, &dx, &dy);
+      x = cx + dx;
+      y = cy + dy;
+      switch (mark)
+        {
+        case MARK_TREE:
+        case MARK_DOT:
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y,
+                     mark == MARK_TREE ? size * (0.8 + 0.4 * hash_unit (seed, 100 + i)) : wadi_frame_width (frame, size, 0.8),
+                     0, 2 * G_PI);
+          break;
+        case MARK_TUFT:
+          cairo_move_to (cr, x - 0.04, y - 0.05);
+          cairo_line_to (cr, x, y + 0.02);
+          cairo_line_to (cr, x + 0.04, y - 0.05);
+          break;
+        case MARK_DASH:
+        default:
+          cairo_move_to (cr, x - 0.07, y);
+          cairo_line_to (cr, x + 0.07, y);
+          break;
+        }
     }
   wadi_frame_set_color (frame, color);
-  cairo_fill (cr);
+  if (mark == MARK_DOT)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  if (mark == MARK_TREE)
+    {
+      cairo_fill_preserve (cr);
+      wadi_frame_set_color (frame, edge);
+    }
+  cairo_set_line_width (cr, wadi_frame_width (frame, marks[mark].width, 0.8));
+  cairo_stroke (cr);
 }
 
 static void
@@ -179,53 +206,6 @@ draw_block (WadiFrame *frame,
   cairo_stroke (cr);
 }
 
-static void
-draw_tufts (WadiFrame *frame,
-            WadiHex    seed,
-            double     cx,
-            double     cy,
-            int        count,
-            WadiRgb    color)
-{
-  cairo_t *cr = frame->cr;
-
-  for (int i = 0; i < count; i++)
-    {
-      double dx, dy;
-
-      scatter_point (seed, i, (guint) count, 0.42, &dx, &dy);
-      cairo_move_to (cr, cx + dx - 0.04, cy + dy - 0.05);
-      cairo_line_to (cr, cx + dx, cy + dy + 0.02);
-      cairo_line_to (cr, cx + dx + 0.04, cy + dy - 0.05);
-    }
-  wadi_frame_set_color (frame, color);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.016, 0.8));
-  cairo_stroke (cr);
-}
-
-static void
-draw_water_dashes (WadiFrame *frame,
-                   WadiHex    seed,
-                   double     cx,
-                   double     cy,
-                   int        count)
-{
-  cairo_t *cr = frame->cr;
-
-  for (int i = 0; i < count; i++)
-    {
-      double dx, dy;
-
-      /* a seed of their own: the tufts drawn with them turn elsewhere */
-      scatter_point ((WadiHex) { seed.col + VARIANTS, seed.row }, i, (guint) count, 0.4, &dx, &dy);
-      cairo_move_to (cr, cx + dx - 0.07, cy + dy);
-      cairo_line_to (cr, cx + dx + 0.07, cy + dy);
-    }
-  wadi_frame_set_color (frame, wadi_style_water ());
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.018, 0.8));
-  cairo_stroke (cr);
-}
-
 /* Whether a terrain has symbols over its fill: every terrain but those
  * below, so a new terrain's symbols are drawn as soon as draw_symbols ()
  * has them; a terrain left out here only costs its hexes a clip. */
@@ -251,13 +231,13 @@ draw_symbols (WadiFrame  *frame,
   switch (terrain)
     {
     case WADI_TERRAIN_HAMMADA:
-      draw_dots (frame, seed, cx, cy, 26, 0.022, WADI_RGB (0x8a6a36));
+      draw_scatter (frame, MARK_DOT, seed, cx, cy, 26, 0.022, WADI_RGB (0x8a6a36), WADI_RGB (0));
       break;
     case WADI_TERRAIN_WOODS:
-      draw_trees (frame, seed, cx, cy, 7, 0.12, WADI_RGB (0x4d7a2f), WADI_RGB (0x2e4f1a));
+      draw_scatter (frame, MARK_TREE, seed, cx, cy, 7, 0.12, WADI_RGB (0x4d7a2f), WADI_RGB (0x2e4f1a));
       break;
     case WADI_TERRAIN_BRUSH:
-      draw_tufts (frame, seed, cx, cy, 9, WADI_RGB (0x5d7a2c));
+      draw_scatter (frame, MARK_TUFT, seed, cx, cy, 9, 0.0, WADI_RGB (0x5d7a2c), WADI_RGB (0));
       break;
     case WADI_TERRAIN_GRAIN:
       draw_hatching (frame, cx, cy, 0.09, 0.0, WADI_RGB (0xb79a34));
@@ -274,11 +254,12 @@ draw_symbols (WadiFrame  *frame,
       break;
     case WADI_TERRAIN_MARSH:
     case WADI_TERRAIN_SWAMP:
-      draw_water_dashes (frame, seed, cx, cy, 8);
-      draw_tufts (frame, seed, cx, cy, 6, WADI_RGB (0x46692e));
+      /* a seed of their own: the tufts drawn with them turn elsewhere */
+      draw_scatter (frame, MARK_DASH, (WadiHex) { seed.col + VARIANTS, seed.row }, cx, cy, 8, 0.0, wadi_style_water (), WADI_RGB (0));
+      draw_scatter (frame, MARK_TUFT, seed, cx, cy, 6, 0.0, WADI_RGB (0x46692e), WADI_RGB (0));
       break;
     case WADI_TERRAIN_MUDFLAT:
-      draw_dots (frame, seed, cx, cy, 18, 0.02, WADI_RGB (0x7a6a4c));
+      draw_scatter (frame, MARK_DOT, seed, cx, cy, 18, 0.02, WADI_RGB (0x7a6a4c), WADI_RGB (0));
       break;
     case WADI_TERRAIN_POND:
       draw_hatching (frame, cx, cy, 0.16, 0.0, WADI_RGB (0xa8cdf0));
@@ -287,7 +268,7 @@ draw_symbols (WadiFrame  *frame,
       draw_block (frame, cx, cy, 0.48, 0.4, WADI_RGB (0x9a5b44));
       break;
     case WADI_TERRAIN_RUBBLE:
-      draw_dots (frame, seed, cx, cy, 22, 0.03, WADI_RGB (0x6d6760));
+      draw_scatter (frame, MARK_DOT, seed, cx, cy, 22, 0.03, WADI_RGB (0x6d6760), WADI_RGB (0));
       break;
     case WADI_TERRAIN_TOWN:
       draw_block (frame, cx - 0.16, cy - 0.12, 0.2, 0.18, WADI_RGB (0x9a5b44));
