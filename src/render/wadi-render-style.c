@@ -90,44 +90,32 @@ wadi_style_hex_fill (const WadiHexCell *cell)
                          cell->level > 0 ? MIN (0.2 + 0.1 * cell->level, 0.5) : 0.3);
 }
 
+/* A depression's look by kind; none (and anything out of range) has the
+ * wadi's colours and no width. */
+static const struct
+{
+  WadiRgb           bed;
+  WadiRgb           bank;
+  WadiChannelWidths widths;
+} depressions[WADI_DEPRESSION_COUNT] = {
+  [WADI_DEPRESSION_NONE] = { RGB (0xe3c266), RGB (0x6f4821), { 0.0, 0.0, 0.0 } },
+  [WADI_DEPRESSION_GULLY] = { RGB (0xa3713c), RGB (0x5a3a1b), { 0.24, 0.07, 0.03 } },
+  [WADI_DEPRESSION_STREAM] = { RGB (0x9a7446), RGB (0x5a3a1b), { 0.30, 0.05, 0.03 } },
+  [WADI_DEPRESSION_WADI] = { RGB (0xe3c266) /* sand */, RGB (0x6f4821), { 0.40, 0.09, 0.03 } },
+};
+
+#define DEPRESSION(kind) depressions[(guint) (kind) < WADI_DEPRESSION_COUNT ? (kind) : WADI_DEPRESSION_NONE]
+
 WadiRgb
 wadi_style_depression_bed (WadiDepression kind)
 {
-  static const WadiRgb wadi = RGB (0xe3c266); /* sand */
-  static const WadiRgb gully = RGB (0xa3713c);
-  static const WadiRgb stream = RGB (0x9a7446);
-
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-      return gully;
-    case WADI_DEPRESSION_STREAM:
-      return stream;
-    case WADI_DEPRESSION_WADI:
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return wadi;
-    }
+  return DEPRESSION (kind).bed;
 }
 
 WadiRgb
 wadi_style_depression_bank (WadiDepression kind)
 {
-  static const WadiRgb wadi = RGB (0x6f4821);
-  static const WadiRgb dark = RGB (0x5a3a1b);
-
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-    case WADI_DEPRESSION_STREAM:
-      return dark;
-    case WADI_DEPRESSION_WADI:
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return wadi;
-    }
+  return DEPRESSION (kind).bank;
 }
 
 WadiRgb
@@ -157,36 +145,20 @@ wadi_style_road (guint kind)
 WadiChannelWidths
 wadi_style_channel_widths (WadiDepression kind)
 {
-  switch (kind)
-    {
-    case WADI_DEPRESSION_GULLY:
-      return (WadiChannelWidths) { 0.24, 0.07, 0.03 };
-    case WADI_DEPRESSION_STREAM:
-      return (WadiChannelWidths) { 0.30, 0.05, 0.03 };
-    case WADI_DEPRESSION_WADI:
-      return (WadiChannelWidths) { 0.40, 0.09, 0.03 };
-    case WADI_DEPRESSION_NONE:
-    case WADI_DEPRESSION_COUNT:
-    default:
-      return (WadiChannelWidths) { 0.0, 0.0, 0.0 };
-    }
+  return DEPRESSION (kind).widths;
 }
 
 /* The same near-black for every kind, as the printed boards draw it. */
 WadiRgb
 wadi_style_depression_edge (WadiDepression kind G_GNUC_UNUSED)
 {
-  static const WadiRgb black = RGB (0x16100a);
-
-  return black;
+  return WADI_RGB (0x16100a);
 }
 
 WadiRgb
 wadi_style_water (void)
 {
-  static const WadiRgb water = RGB (0x2f6fd0);
-
-  return water;
+  return WADI_RGB (0x2f6fd0);
 }
 
 /* A stream's water follows the SSR (B20.4-B20.7): none when dry, a line
@@ -227,9 +199,7 @@ wadi_style_stream_water (const WadiSsr *ssr)
 WadiRgb
 wadi_style_seam (void)
 {
-  static const WadiRgb seam = RGB (0x2b2118);
-
-  return seam;
+  return WADI_RGB (0x2b2118);
 }
 
 WadiRgb
@@ -241,9 +211,7 @@ wadi_style_paper (void)
 WadiRgb
 wadi_style_table (void)
 {
-  static const WadiRgb table = RGB (0x5c5e59);
-
-  return table;
+  return WADI_RGB (0x5c5e59);
 }
 
 guint32
