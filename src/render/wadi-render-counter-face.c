@@ -65,22 +65,18 @@ nato_symbol (cairo_t      *cr,
       cairo_line_to (cr, x0 + w, y0);
       break;
     case WADI_UNIT_FULLY_TRACKED:
-      /* armour: the track seen from the side */
-      cairo_new_sub_path (cr);
-      cairo_save (cr);
-      cairo_scale (cr, w * 0.32, h * 0.28);
-      cairo_arc (cr, 0.0, 0.0, 1.0, 0.0, 2.0 * G_PI);
-      cairo_restore (cr);
-      break;
     case WADI_UNIT_HALFTRACK:
-      /* half track, half wheels */
+      /* armour: the track seen from the side; a halftrack's wheel under it */
       cairo_new_sub_path (cr);
       cairo_save (cr);
       cairo_scale (cr, w * 0.32, h * 0.28);
       cairo_arc (cr, 0.0, 0.0, 1.0, 0.0, 2.0 * G_PI);
       cairo_restore (cr);
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, -w * 0.18, h * 0.34, h * 0.09, 0.0, 2.0 * G_PI);
+      if (unit_class == WADI_UNIT_HALFTRACK)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, -w * 0.18, h * 0.34, h * 0.09, 0.0, 2.0 * G_PI);
+        }
       break;
     case WADI_UNIT_TRUCK:
       /* wheeled: two wheels under the line */
@@ -260,58 +256,6 @@ draw_unit (WadiFrame         *frame,
                          FALSE, ink);
 }
 
-/* A counter's face in color, label on it. */
-static void
-wadi_render_counter_face (WadiFrame         *frame,
-                          const WadiCounter *counter,
-                          double             x,
-                          double             y,
-                          WadiRgb            color,
-                          const char        *label)
-{
-  cairo_t *cr = frame->cr;
-  double   half = WADI_COUNTER_SIZE / 2.0;
-  double   turn = counter_turn (frame, counter);
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_rotate (cr, turn);
-  /* a drop shadow lifts the counter off the map */
-  cairo_rectangle (cr, -half + 0.03, -half + 0.03, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
-  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
-  cairo_fill (cr);
-  cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
-  wadi_frame_set_color (frame, color);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 1.0));
-  cairo_stroke (cr);
-  /* the Crest counters' top edge, thick: the side that faces the marker */
-  if (turn != 0.0)
-    {
-      cairo_move_to (cr, -half, -half);
-      cairo_line_to (cr, half, -half);
-      cairo_set_line_width (cr, wadi_frame_width (frame, 0.04, 2.0));
-      cairo_stroke (cr);
-    }
-
-  if (counter->kind == WADI_COUNTER_UNIT)
-    draw_unit (frame, counter, label);
-  else
-    draw_marker (frame, counter, label);
-
-  if (counter->hidden)
-    {
-      cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
-      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.55);
-      cairo_fill (cr);
-      if (frame->zoom >= SYMBOL_ZOOM)
-        wadi_frame_text (frame, half * 0.6, -half * 0.6, "?", MAX (0.12 * frame->zoom, 6.0), TRUE,
-                         (WadiRgb) { 0.1, 0.1, 0.1 });
-    }
-  cairo_restore (cr);
-}
-
 /* The side's colour as its ruleset gives it; any other side gets a steady
  * colour of its own. */
 static WadiRgb
@@ -343,60 +287,45 @@ static const char *const unit_class_faces[WADI_UNIT_CLASS_COUNT] = {
   [WADI_UNIT_TOWED_GUN] = "Towed gun",
 };
 
+/* What a marker counter says and its colour, by kind; a unit's are its
+ * name or class and its side's colour. */
+static const struct
+{
+  const char *text;
+  guint32     rgb;
+} kinds[WADI_COUNTER_KIND_COUNT] = {
+  [WADI_COUNTER_FORD] = { "Ford", 0x86b6e8 },
+  [WADI_COUNTER_BRIDGE] = { "Bridge", 0xbdb8ae },
+  [WADI_COUNTER_CREST] = { "Crest", 0xf0c070 },
+  [WADI_COUNTER_VEHICLE_CREST] = { "HD", 0xf0c070 },
+  [WADI_COUNTER_WIRE] = { "Wire", 0xe6e6e6 },
+  [WADI_COUNTER_MINEFIELD] = { "Mines", 0xe07b6a },
+  [WADI_COUNTER_FOXHOLE] = { "Foxhole", 0xc9a77a },
+};
+
 static const char *
 counter_text (const WadiCounter *counter)
 {
-  switch (counter->kind)
-    {
-    case WADI_COUNTER_FORD:
-      return "Ford";
-    case WADI_COUNTER_BRIDGE:
-      return "Bridge";
-    case WADI_COUNTER_CREST:
-      return "Crest";
-    case WADI_COUNTER_VEHICLE_CREST:
-      return counter->hd_rear ? "HD rear" : "HD";
-    case WADI_COUNTER_WIRE:
-      return "Wire";
-    case WADI_COUNTER_MINEFIELD:
-      return "Mines";
-    case WADI_COUNTER_FOXHOLE:
-      return "Foxhole";
-    case WADI_COUNTER_UNIT:
-      if (counter->name != NULL && *counter->name != '\0')
-        return counter->name;
-      return counter->unit_class < WADI_UNIT_CLASS_COUNT ? unit_class_faces[counter->unit_class] : "?";
-    case WADI_COUNTER_KIND_COUNT:
-    default:
-      return "?";
-    }
+  if ((guint) counter->kind >= WADI_COUNTER_KIND_COUNT)
+    return "?";
+  if (counter->kind == WADI_COUNTER_VEHICLE_CREST && counter->hd_rear)
+    return "HD rear";
+  if (counter->kind != WADI_COUNTER_UNIT)
+    return kinds[counter->kind].text;
+  if (counter->name != NULL && *counter->name != '\0')
+    return counter->name;
+  return counter->unit_class < WADI_UNIT_CLASS_COUNT ? unit_class_faces[counter->unit_class] : "?";
 }
 
 WadiRgb
 wadi_render_counter_color (const WadiScenario *scenario,
                            const WadiCounter  *counter)
 {
-  switch (counter->kind)
-    {
-    case WADI_COUNTER_FORD:
-      return WADI_RGB (0x86b6e8);
-    case WADI_COUNTER_BRIDGE:
-      return WADI_RGB (0xbdb8ae);
-    case WADI_COUNTER_CREST:
-    case WADI_COUNTER_VEHICLE_CREST:
-      return WADI_RGB (0xf0c070);
-    case WADI_COUNTER_WIRE:
-      return WADI_RGB (0xe6e6e6);
-    case WADI_COUNTER_MINEFIELD:
-      return WADI_RGB (0xe07b6a);
-    case WADI_COUNTER_FOXHOLE:
-      return WADI_RGB (0xc9a77a);
-    case WADI_COUNTER_UNIT:
-      return side_color (scenario, counter->side);
-    case WADI_COUNTER_KIND_COUNT:
-    default:
-      return WADI_RGB (0xffffff);
-    }
+  if ((guint) counter->kind >= WADI_COUNTER_KIND_COUNT)
+    return WADI_RGB (0xffffff);
+  if (counter->kind == WADI_COUNTER_UNIT)
+    return side_color (scenario, counter->side);
+  return WADI_RGB (kinds[counter->kind].rgb);
 }
 
 void
@@ -405,5 +334,46 @@ wadi_render_placed_counter (WadiFrame         *frame,
                             double             x,
                             double             y)
 {
-  wadi_render_counter_face (frame, counter, x, y, wadi_render_counter_color (frame->scenario, counter), counter_text (counter));
+  cairo_t    *cr = frame->cr;
+  const char *label = counter_text (counter);
+  double      half = WADI_COUNTER_SIZE / 2.0;
+  double      turn = counter_turn (frame, counter);
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, turn);
+  /* a drop shadow lifts the counter off the map */
+  cairo_rectangle (cr, -half + 0.03, -half + 0.03, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.35);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+  wadi_frame_set_color (frame, wadi_render_counter_color (frame->scenario, counter));
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  cairo_set_line_width (cr, wadi_frame_width (frame, 0.015, 1.0));
+  cairo_stroke (cr);
+  /* the Crest counters' top edge, thick: the side that faces the marker */
+  if (turn != 0.0)
+    {
+      cairo_move_to (cr, -half, -half);
+      cairo_line_to (cr, half, -half);
+      cairo_set_line_width (cr, wadi_frame_width (frame, 0.04, 2.0));
+      cairo_stroke (cr);
+    }
+
+  if (counter->kind == WADI_COUNTER_UNIT)
+    draw_unit (frame, counter, label);
+  else
+    draw_marker (frame, counter, label);
+
+  if (counter->hidden)
+    {
+      cairo_rectangle (cr, -half, -half, WADI_COUNTER_SIZE, WADI_COUNTER_SIZE);
+      cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.55);
+      cairo_fill (cr);
+      if (frame->zoom >= SYMBOL_ZOOM)
+        wadi_frame_text (frame, half * 0.6, -half * 0.6, "?", MAX (0.12 * frame->zoom, 6.0), TRUE,
+                         (WadiRgb) { 0.1, 0.1, 0.1 });
+    }
+  cairo_restore (cr);
 }
