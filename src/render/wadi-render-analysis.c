@@ -17,36 +17,29 @@
 #include "wadi-render-private.h"
 #include "wadi-render-rules.h"
 
+/* Each shade's colour and opacity; none has none. */
+static const struct
+{
+  guint32 rgb;
+  double  alpha;
+} shades[] = {
+  [WADI_RENDER_SHADE_ORIGIN] = { 0xf6d32d, 0.6 },
+  [WADI_RENDER_SHADE_SEEN] = { 0x33d17a, 0.38 },
+  [WADI_RENDER_SHADE_BLIND] = { 0x9141ac, 0.45 },
+  [WADI_RENDER_SHADE_NOT_SEEN] = { 0x241f31, 0.45 },
+  [WADI_RENDER_SHADE_REACHED] = { 0x3584e4, 0.38 },
+};
+
 static gboolean
 shade_color (guint8   shade,
              WadiRgb *color,
              double  *alpha)
 {
-  switch (shade)
-    {
-    case WADI_RENDER_SHADE_SEEN:
-      *color = WADI_RGB (0x33d17a);
-      *alpha = 0.38;
-      return TRUE;
-    case WADI_RENDER_SHADE_BLIND:
-      *color = WADI_RGB (0x9141ac);
-      *alpha = 0.45;
-      return TRUE;
-    case WADI_RENDER_SHADE_NOT_SEEN:
-      *color = WADI_RGB (0x241f31);
-      *alpha = 0.45;
-      return TRUE;
-    case WADI_RENDER_SHADE_REACHED:
-      *color = WADI_RGB (0x3584e4);
-      *alpha = 0.38;
-      return TRUE;
-    case WADI_RENDER_SHADE_ORIGIN:
-      *color = WADI_RGB (0xf6d32d);
-      *alpha = 0.6;
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  if (shade == WADI_RENDER_SHADE_NONE || shade >= G_N_ELEMENTS (shades))
+    return FALSE;
+  *color = WADI_RGB (shades[shade].rgb);
+  *alpha = shades[shade].alpha;
+  return TRUE;
 }
 
 /* Band 0 (the cheapest) dark blue, the last pale. */
@@ -288,6 +281,34 @@ draw_costs (WadiFrame                *frame,
       }
 }
 
+/* The hexes in range of shade and in band (-1: in none) in one path,
+ * filled in color at alpha if there are any. */
+static void
+fill_hexes (WadiFrame                *frame,
+            const WadiRenderAnalysis *analysis,
+            const int                 range[4],
+            guint8                    shade,
+            int                       band,
+            WadiRgb                   color,
+            double                    alpha)
+{
+  cairo_t *cr = frame->cr;
+  guint    n = 0;
+
+  cairo_new_path (cr);
+  for (int row = range[1]; row <= range[3]; row++)
+    for (int col = range[0]; col <= range[2]; col++)
+      if (analysis->shade[row * analysis->cols + col] == shade && hex_band (analysis, row * analysis->cols + col) == band)
+        {
+          wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
+          n++;
+        }
+  if (n == 0)
+    return;
+  cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
+  cairo_fill (cr);
+}
+
 void
 wadi_render_analysis_layer (WadiFrame *frame)
 {
@@ -295,6 +316,8 @@ wadi_render_analysis_layer (WadiFrame *frame)
   cairo_t                  *cr = frame->cr;
   int                       range[4];
   gboolean                  costs = analysis->costs != NULL && frame->zoom >= WADI_RENDER_DETAIL_ZOOM;
+  WadiRgb                   color;
+  double                    alpha;
 
   if ((analysis->shade == NULL && analysis->dead == NULL) || analysis->cols != frame->board->cols
       || analysis->rows != frame->board->rows || !view_range (frame, analysis->cols, analysis->rows, range))
@@ -310,45 +333,12 @@ wadi_render_analysis_layer (WadiFrame *frame)
   wadi_render_clip_to_map (frame);
   /* each shade in one fill: one path of all its hexes */
   for (guint8 shade = WADI_RENDER_SHADE_ORIGIN; analysis->shade != NULL && shade <= WADI_RENDER_SHADE_REACHED; shade++)
-    {
-      WadiRgb color;
-      double  alpha;
-      guint   n = 0;
-
-      if (!shade_color (shade, &color, &alpha))
-        continue;
-      cairo_new_path (cr);
-      for (int row = range[1]; row <= range[3]; row++)
-        for (int col = range[0]; col <= range[2]; col++)
-          if (analysis->shade[row * analysis->cols + col] == shade && hex_band (analysis, row * analysis->cols + col) < 0)
-            {
-              wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
-              n++;
-            }
-      if (n == 0)
-        continue;
-      cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
-      cairo_fill (cr);
-    }
+    if (shade_color (shade, &color, &alpha))
+      fill_hexes (frame, analysis, range, shade, -1, color, alpha);
   for (guint band = 0; analysis->shade != NULL && band < MIN (analysis->n_bands, WADI_RENDER_MAX_BANDS); band++)
     {
-      WadiRgb color;
-      double  alpha;
-      guint   n = 0;
-
-      cairo_new_path (cr);
-      for (int row = range[1]; row <= range[3]; row++)
-        for (int col = range[0]; col <= range[2]; col++)
-          if (hex_band (analysis, row * analysis->cols + col) == (int) band)
-            {
-              wadi_frame_hex_path (frame, (WadiHex) { col, row }, 1.0);
-              n++;
-            }
-      if (n == 0)
-        continue;
       band_color (band, analysis->n_bands, &color, &alpha);
-      cairo_set_source_rgba (cr, color.red, color.green, color.blue, alpha);
-      cairo_fill (cr);
+      fill_hexes (frame, analysis, range, WADI_RENDER_SHADE_REACHED, (int) band, color, alpha);
     }
 
   if (analysis->dead != NULL)
