@@ -204,12 +204,8 @@ draw_path (WadiFrame                *frame,
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.12, 5.0));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.95, 0.35);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.06, 2.5));
-  cairo_stroke (cr);
+  wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 0.95, 0.35 }, wadi_frame_width (frame, 0.06, 2.5),
+                           wadi_frame_width (frame, 0.12, 5.0), (WadiRgb) { 0.1, 0.1, 0.1 }, 0.8);
   for (guint i = 1; i < analysis->n_path; i++)
     {
       double x, y;

@@ -47,12 +47,8 @@ draw_crest_sides (WadiFrame         *frame,
     }
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_source_rgb (cr, 0.1, 0.06, 0.02);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.1, 4.0));
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.93, 0.5, 0.1);
-  cairo_set_line_width (cr, wadi_frame_width (frame, 0.06, 2.5));
-  cairo_stroke (cr);
+  wadi_frame_stroke_cased (frame, (WadiRgb) { 0.93, 0.5, 0.1 }, wadi_frame_width (frame, 0.06, 2.5),
+                           wadi_frame_width (frame, 0.1, 4.0), (WadiRgb) { 0.1, 0.06, 0.02 }, 1.0);
 }
 
 /* Zoomed out, a counter is a few pixels: the square cell of COUNTER_CELL

@@ -255,9 +255,10 @@ wadi_frame_stroke_cased (WadiFrame *frame,
                          WadiRgb    color,
                          double     width,
                          double     casing,
+                         WadiRgb    casing_color,
                          double     casing_alpha)
 {
-  cairo_set_source_rgba (frame->cr, 0.0, 0.0, 0.0, casing_alpha);
+  cairo_set_source_rgba (frame->cr, casing_color.red, casing_color.green, casing_color.blue, casing_alpha);
   cairo_set_line_width (frame->cr, casing);
   cairo_stroke_preserve (frame->cr);
   wadi_frame_set_color (frame, color);

@@ -329,12 +329,13 @@ void wadi_render_placed_counter (WadiFrame         *frame,
                                  const WadiCounter *counter,
                                  double             x,
                                  double             y);
-/* Strokes the path in color, width wide, over a black casing casing wide
- * (map units), so it reads on any ground. */
+/* Strokes the path in color, width wide, over a dark casing casing wide
+ * (map units) in casing_color at casing_alpha, so it reads on any ground. */
 void wadi_frame_stroke_cased (WadiFrame *frame,
                               WadiRgb    color,
                               double     width,
                               double     casing,
+                              WadiRgb    casing_color,
                               double     casing_alpha);
 /* A line width of width map units, never thinner than min_px pixels. */
 double wadi_frame_width (WadiFrame *frame,

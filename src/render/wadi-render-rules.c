@@ -133,7 +133,7 @@ stroke_two_tone (WadiFrame *frame,
                  WadiRgb    color,
                  double     width_px)
 {
-  wadi_frame_stroke_cased (frame, color, width_px * frame->pixel, (width_px + 2.5) * frame->pixel, 0.75);
+  wadi_frame_stroke_cased (frame, color, width_px * frame->pixel, (width_px + 2.5) * frame->pixel, (WadiRgb) { 0.0, 0.0, 0.0 }, 0.75);
 }
 
 /* Solid from the viewer to the obstacle, dashed beyond it: the part of
@@ -291,7 +291,7 @@ draw_highlight (WadiFrame            *frame,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 1.0, 1.0 }, wadi_frame_width (frame, 0.06, 3.5),
-                           wadi_frame_width (frame, 0.12, 7.0), 0.8);
+                           wadi_frame_width (frame, 0.12, 7.0), (WadiRgb) { 0.0, 0.0, 0.0 }, 0.8);
 }
 
 void

@@ -21,7 +21,7 @@ stroke_highlight (WadiFrame *frame,
                   double     width_px)
 {
   wadi_frame_stroke_cased (frame, (WadiRgb) { 1.0, 0.95, 0.35 }, width_px * frame->pixel,
-                           (width_px + 4.0) * frame->pixel, 0.75);
+                           (width_px + 4.0) * frame->pixel, (WadiRgb) { 0.0, 0.0, 0.0 }, 0.75);
 }
 
 /* The selected counter outlined where it is drawn in its stack. */
