@@ -97,37 +97,16 @@ wadi_renderer_set_scenario (WadiRenderer       *renderer,
   wadi_renderer_reset (renderer);
 }
 
-/* The map as drawn: with its overlays stamped on, when it has any;
- * composed, when not NULL, set if it was composed now. */
-static const WadiBoard *
-wadi_renderer_map (WadiRenderer *renderer,
-                   gboolean     *composed)
-{
-  const WadiScenario *scenario = renderer->scenario;
-  const WadiBoard    *map;
-
-  if (scenario->placements->len == 0)
-    return wadi_scenario_grid (scenario);
-  g_mutex_lock (&renderer->lock);
-  if (renderer->composed == NULL)
-    {
-      renderer->composed = wadi_scenario_compose_map (scenario);
-      if (composed != NULL)
-        *composed = TRUE;
-    }
-  map = renderer->composed;
-  g_mutex_unlock (&renderer->lock);
-  return map;
-}
-
-/* The placed overlays' footprints, made under the lock on first use. */
-static const GArray *
-overlay_footprints (WadiRenderer *renderer)
+/* Whether an overlay lies near the hexes hexes (first and last column and
+ * row), by the placed overlays' footprints, made on first use.  Called
+ * with the lock held. */
+static gboolean
+near_overlay (WadiRenderer *renderer,
+              const int     hexes[4])
 {
   const WadiScenario *scenario = renderer->scenario;
   const WadiBoard    *grid = wadi_scenario_grid (scenario);
 
-  g_mutex_lock (&renderer->lock);
   if (renderer->footprints == NULL)
     {
       renderer->footprints = g_array_new (FALSE, FALSE, sizeof (Footprint));
@@ -152,40 +131,43 @@ overlay_footprints (WadiRenderer *renderer)
             g_array_append_val (renderer->footprints, box);
         }
     }
-  g_mutex_unlock (&renderer->lock);
-  return renderer->footprints;
+  for (guint i = 0; i < renderer->footprints->len; i++)
+    {
+      const int *box = g_array_index (renderer->footprints, Footprint, i).hexes;
+
+      if (box[0] <= hexes[2] && hexes[0] <= box[2] && box[1] <= hexes[3] && hexes[1] <= box[3])
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The map to draw the hexes hexes (first and last column and row) from:
  * the grid itself when the map is not composed yet and no overlay lies
- * near them, else the map with its overlays stamped on (composed, set if
- * composed now).  Composing copies the whole map (5-10 ms for a million
- * hexes), which the first edit far from every overlay waited for in the
- * main loop, to mend a few hexes the grid already has right. */
+ * near them, else the map with its overlays stamped on (composed, when
+ * not NULL, set if composed now).  Composing copies the whole map (5-10 ms
+ * for a million hexes), which the first edit far from every overlay
+ * waited for in the main loop, to mend a few hexes the grid already has
+ * right.  The tiles' threads ask at once: all of it under the lock. */
 static const WadiBoard *
 wadi_renderer_map_for (WadiRenderer *renderer,
                        const int     hexes[4],
                        gboolean     *composed)
 {
-  const GArray *footprints;
-  gboolean      made;
+  const WadiBoard *map = wadi_scenario_grid (renderer->scenario);
 
   if (renderer->scenario->placements->len == 0)
-    return wadi_scenario_grid (renderer->scenario);
+    return map;
   g_mutex_lock (&renderer->lock);
-  made = renderer->composed != NULL;
-  g_mutex_unlock (&renderer->lock);
-  if (made)
-    return wadi_renderer_map (renderer, composed);
-  footprints = overlay_footprints (renderer);
-  for (guint i = 0; i < footprints->len; i++)
+  if (renderer->composed == NULL && near_overlay (renderer, hexes))
     {
-      const int *box = g_array_index (footprints, Footprint, i).hexes;
-
-      if (box[0] <= hexes[2] && hexes[0] <= box[2] && box[1] <= hexes[3] && hexes[1] <= box[3])
-        return wadi_renderer_map (renderer, composed);
+      renderer->composed = wadi_scenario_compose_map (renderer->scenario);
+      if (composed != NULL)
+        *composed = TRUE;
     }
-  return wadi_scenario_grid (renderer->scenario);
+  if (renderer->composed != NULL)
+    map = renderer->composed;
+  g_mutex_unlock (&renderer->lock);
+  return map;
 }
 
 static void
