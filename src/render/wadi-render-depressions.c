@@ -31,31 +31,15 @@ typedef enum
   PASS_COUNT
 } Pass;
 
-typedef struct
-{
-  double floor; /* width of the floor (a stream's bed), map units */
-  double bank;  /* each bank */
-  double edge;  /* each black edge */
-  double water; /* a stream's water line; 0 for none */
-} ChannelWidths;
-
-static ChannelWidths
-channel_widths (const WadiFrame *frame,
-                WadiDepression   kind)
-{
-  WadiChannelWidths w = wadi_style_channel_widths (kind);
-
-  return (ChannelWidths) { w.floor, w.bank, w.edge,
-                           kind == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (&frame->scenario->ssr) : 0.0 };
-}
-
 /* The width of a pass, so that each layer shows a band of at least
- * a pixel or so even zoomed out. */
+ * a pixel or so even zoomed out; water, a stream's water line (0 for
+ * none). */
 static double
-pass_width (WadiFrame    *frame,
-            ChannelWidths w,
-            Pass          pass,
-            gboolean      detail)
+pass_width (WadiFrame        *frame,
+            WadiChannelWidths w,
+            double            water,
+            Pass              pass,
+            gboolean          detail)
 {
   double floor_w = wadi_frame_width (frame, w.floor, 4.0);
   double bank = detail ? wadi_frame_width (frame, w.bank, 1.0) : 1.0 * frame->pixel;
@@ -70,7 +54,7 @@ pass_width (WadiFrame    *frame,
     case PASS_FLOOR:
       return floor_w;
     case PASS_WATER:
-      return wadi_frame_width (frame, w.water, 1.5);
+      return wadi_frame_width (frame, water, 1.5);
     case PASS_COUNT:
     default:
       return 0.0;
@@ -170,14 +154,14 @@ draw_channels (WadiFrame *frame)
     {
       for (WadiDepression kind = WADI_DEPRESSION_GULLY; kind < WADI_DEPRESSION_COUNT; kind++)
         {
-          ChannelWidths w = channel_widths (frame, kind);
-          double        width = pass_width (frame, w, pass, detail);
-          gboolean      rounded = FALSE;
+          double   water = kind == WADI_DEPRESSION_STREAM ? wadi_style_stream_water_width (&frame->scenario->ssr) : 0.0;
+          double   width = pass_width (frame, wadi_style_channel_widths (kind), water, pass, detail);
+          gboolean rounded = FALSE;
           /* the channels, then their ends: two steps */
           gboolean channels = wadi_frame_step (frame, TRUE);
           gboolean ends = wadi_frame_step (frame, TRUE);
 
-          if (!present[kind] || (pass == PASS_WATER && w.water <= 0.0) || !(channels || ends))
+          if (!present[kind] || (pass == PASS_WATER && water <= 0.0) || !(channels || ends))
             continue;
           wadi_frame_set_color (frame, pass_color (frame, kind, pass));
           for (guint i = 0; i < frame->depressions->len && channels; i++)
@@ -196,15 +180,10 @@ draw_channels (WadiFrame *frame)
           for (guint i = 0; i < frame->depressions->len && ends; i++)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
-              int     sides = 0;
               double  cx, cy;
 
-              if (wadi_board_cell (frame->board, hex)->depression != kind)
-                continue;
-              for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-                if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
-                  sides++;
-              if (sides == 2)
+              if (wadi_board_cell (frame->board, hex)->depression != kind
+                  || __builtin_popcount (wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION)) == 2)
                 continue;
               wadi_frame_center (frame, hex, &cx, &cy);
               cairo_new_sub_path (cr);
@@ -317,13 +296,9 @@ draw_entrance (cairo_t       *cr,
                double         cy,
                guint          depression_sides)
 {
-  guint  sides = 0;
-  double start;
-
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    sides += (depression_sides >> d) & 1u;
   /* from the centre away from the wadi, or centred on it */
-  start = sides == 1 ? 0.02 : -0.13;
+  double start = __builtin_popcount (depression_sides & 63u) == 1 ? 0.02 : -0.13;
+
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
   cairo_rotate (cr, channel_angle (layout, depression_sides) + G_PI);
@@ -371,14 +346,6 @@ wadi_render_hex_marks (cairo_t       *cr,
   draw_marks (cr, layout, 1.0 / zoom, 0.0, 0.0, flags, depression_sides, road_exits);
 }
 
-/* The hexsides of hex the depression crosses, a bit a direction. */
-static guint
-depression_sides_of (WadiFrame *frame,
-                     WadiHex    hex)
-{
-  return wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION);
-}
-
 void
 wadi_render_depression_layer (WadiFrame *frame)
 {
@@ -404,7 +371,7 @@ wadi_render_depression_layer (WadiFrame *frame)
       if (flags == 0)
         continue;
       wadi_frame_center (frame, hex, &cx, &cy);
-      draw_marks (cr, frame->layout, frame->pixel, cx, cy, flags, depression_sides_of (frame, hex),
+      draw_marks (cr, frame->layout, frame->pixel, cx, cy, flags, wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION),
                   wadi_render_road_exits (frame, hex));
     }
 }
