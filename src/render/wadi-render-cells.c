@@ -29,7 +29,13 @@ wadi_cells_init (WadiCells *cells,
   cells->r0 = floor_div (px[1], side);
   cells->cols = MAX (0, floor_div (px[2] - 1, side) - cells->c0 + 1);
   cells->rows = MAX (0, floor_div (px[3] - 1, side) - cells->r0 + 1);
-  cells->colors = g_new0 (guint32, (gsize) cells->cols * cells->rows);
+  /* cleared to 0 */
+  cells->image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cells->cols, cells->rows);
+  if (cairo_surface_status (cells->image) != CAIRO_STATUS_SUCCESS)
+    cells->cols = cells->rows = 0;
+  cairo_surface_flush (cells->image);
+  cells->colors = (guint32 *) (gpointer) cairo_image_surface_get_data (cells->image);
+  cells->stride = cairo_image_surface_get_stride (cells->image) / 4;
   cells->mc0 = cells->mr0 = G_MAXINT;
   cells->mc1 = cells->mr1 = -1;
 }
@@ -53,11 +59,12 @@ wadi_cells_mark (WadiCells *cells,
                  gsize      at,
                  guint32    color)
 {
-  int c = (int) (at % (gsize) cells->cols), r = (int) (at / (gsize) cells->cols);
+  int      c = (int) (at % (gsize) cells->cols), r = (int) (at / (gsize) cells->cols);
+  guint32 *pixel = cells->colors + (gsize) r * cells->stride + c;
 
-  if (cells->colors[at] == 0)
+  if (*pixel == 0)
     cells->n++;
-  cells->colors[at] = color;
+  *pixel = color;
   cells->mc0 = MIN (cells->mc0, c);
   cells->mc1 = MAX (cells->mc1, c);
   cells->mr0 = MIN (cells->mr0, r);
@@ -72,36 +79,21 @@ cells_paint (WadiFrame       *frame,
 {
   cairo_t         *cr = frame->cr;
   double           cell = cells->side * frame->pixel;
-  cairo_surface_t *image;
   cairo_pattern_t *pattern;
-  guint32         *pixels;
-  int              stride;
 
   if (cells->n == 0)
     return;
-  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cells->cols, cells->rows);
-  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (image);
-      return;
-    }
-  cairo_surface_flush (image);
-  pixels = (guint32 *) (gpointer) cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image) / 4;
-  for (int r = 0; r < cells->rows; r++)
-    memcpy (pixels + r * stride, cells->colors + (gsize) r * cells->cols, (gsize) cells->cols * sizeof (guint32));
-  cairo_surface_mark_dirty (image);
+  cairo_surface_mark_dirty (cells->image);
 
   cairo_save (cr);
   cairo_translate (cr, cells->c0 * cell, cells->r0 * cell);
   cairo_scale (cr, cell, cell);
-  pattern = cairo_pattern_create_for_surface (image);
+  pattern = cairo_pattern_create_for_surface (cells->image);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
   cairo_set_source (cr, pattern);
   cairo_rectangle (cr, cells->mc0, cells->mr0, cells->mc1 - cells->mc0 + 1, cells->mr1 - cells->mr0 + 1);
   cairo_fill (cr);
   cairo_pattern_destroy (pattern);
-  cairo_surface_destroy (image);
   cairo_restore (cr);
 }
 
@@ -116,6 +108,6 @@ wadi_render_cells (WadiFrame *frame,
   if (cells_of (frame, px, &cells))
     {
       cells_paint (frame, &cells);
-      g_free (cells.colors);
+      cairo_surface_destroy (cells.image);
     }
 }

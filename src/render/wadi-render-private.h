@@ -184,16 +184,18 @@ void wadi_render_transient_layer (WadiFrame *frame);
 /* wadi-render-cells.c: far out, counters and diagnostics are square
  * cells of side pixels on a grid fixed to the map (cell (c, r) covers the
  * map's pixels c * side .. (c + 1) * side at the frame's zoom), each a
- * premultiplied ARGB32 colour or 0, painted as one small image scaled
- * up. */
+ * premultiplied ARGB32 colour or 0, a pixel of one small image painted
+ * scaled up. */
 typedef struct
 {
-  int      side;
-  int      c0, r0;     /* the grid position of colors[0] */
-  int      cols, rows; /* of colors */
-  guint32 *colors;
-  guint    n;                  /* cells with a colour ... */
-  int      mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of colors) */
+  int              side;
+  int              c0, r0;     /* the grid position of the image's first pixel */
+  int              cols, rows; /* of the image */
+  cairo_surface_t *image;
+  guint32         *colors; /* its pixels, stride a row */
+  int              stride;
+  guint            n;                  /* cells with a colour ... */
+  int              mc0, mr0, mc1, mr1; /* ... all within these, inclusive (of the image) */
 } WadiCells;
 
 /* A grid of side-pixel cells over the map pixels px (x0, y0, x1, y1,
