@@ -1,22 +1,13 @@
-/* wadi-map-tiles-private.h: what wadi-map-tiles.c and its parts share
- *
- * The tiles' structs, and the few functions by which the part that hands
- * them to GTK each frame (wadi-map-tiles-snapshot.c) and the analysis
- * tool's shading (wadi-map-tiles-analysis.c) ask the rest
- * (wadi-map-tiles.c: the tiles kept, drawn in threads and mended) for
- * the set of a zoom, a tile mended, the tiles it lacks or those to draw
- * again.
- */
+/* wadi-map-tiles-private.h: what wadi-map-tiles.c (the tiles kept, drawn
+ * in threads and mended) and wadi-map-tiles-snapshot.c (the tiles handed
+ * to GTK each frame) share: the tiles' structs, and the set of a zoom, a
+ * tile mended and the tiles a frame lacks. */
 #pragma once
 
 #include "wadi-map-tiles.h"
 
 G_BEGIN_DECLS
 
-/* An edit, an analysis's shading or a change of the hexes with
- * diagnostics that changes more hexes than this draws every tile
- * again. */
-#define MAX_REDRAWN_HEXES 4096
 /* Tiles kept in all, beyond those in view (a 256-pixel tile is 256 KiB). */
 #define MAX_TILES 384
 /* Zooms whose tiles are kept: the one in view and the last ones before it,
@@ -68,9 +59,8 @@ typedef struct
   int    tx, ty;
 } TilePlace;
 
-/* The analysis tool's answer as the tiles draw it
- * (wadi-map-tiles-analysis.c): its arrays copied, shared with the tiles
- * in flight. */
+/* The analysis tool's answer as the tiles draw it: its arrays copied,
+ * shared with the tiles in flight. */
 typedef struct
 {
   gint               ref;
@@ -161,15 +151,5 @@ gboolean _wadi_map_tiles_try_mend (WadiMapTiles *tiles,
 /* Hands the threads the tiles the last frame wanted that are still to
  * draw. */
 void _wadi_map_tiles_dispatch_wanted (WadiMapTiles *tiles);
-/* Marks the tiles of every zoom within an edit's reach of the map point
- * (cx, cy) changed there, and every tile changed whole; the tiles in view
- * are mended or drawn again before the next frame. */
-void           _wadi_map_tiles_stale_at (WadiMapTiles *tiles,
-                                         double        cx,
-                                         double        cy);
-void           _wadi_map_tiles_stale_all (WadiMapTiles *tiles);
-void           _wadi_map_tiles_schedule_dispatch (WadiMapTiles *tiles);
-TilesAnalysis *_wadi_tiles_analysis_ref (TilesAnalysis *analysis);
-void           _wadi_tiles_analysis_unref (TilesAnalysis *analysis);
 
 G_END_DECLS

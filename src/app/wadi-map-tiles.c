@@ -1,4 +1,5 @@
-/* wadi-map-tiles.c: the map and its diagnostics in tiles drawn in threads */
+/* wadi-map-tiles.c: the map, its diagnostics and the analysis tool's
+ * shading in tiles drawn in threads */
 /* gettid () and setpriority () of a thread (Linux) */
 #define _GNU_SOURCE
 #include "config.h"
@@ -12,6 +13,10 @@
 
 #include "wadi-map-tiles-private.h"
 
+/* An edit, an analysis's shading or a change of the hexes with
+ * diagnostics that changes more hexes than this draws every tile
+ * again. */
+#define MAX_REDRAWN_HEXES 4096
 /* The tiles' threads' nice value (Linux): 10 weighs a thread a tenth of
  * the main loop's while both want the same core. */
 #define TILE_THREAD_NICE 10
@@ -65,6 +70,40 @@ source_unref (Source *source)
   g_array_unref (source->marks);
   g_clear_pointer (&source->pictures, g_hash_table_unref);
   g_free (source);
+}
+
+static TilesAnalysis *
+tiles_analysis_ref (TilesAnalysis *analysis)
+{
+  g_atomic_int_inc (&analysis->ref);
+  return analysis;
+}
+
+static void
+tiles_analysis_unref (TilesAnalysis *analysis)
+{
+  if (!g_atomic_int_dec_and_test (&analysis->ref))
+    return;
+  g_free ((gpointer) analysis->render.shade);
+  g_free ((gpointer) analysis->render.costs);
+  g_free ((gpointer) analysis->render.dead);
+  g_free (analysis);
+}
+
+static TilesAnalysis *
+tiles_analysis_new (const WadiRenderAnalysis *from)
+{
+  TilesAnalysis *analysis = g_new0 (TilesAnalysis, 1);
+  gsize          n = (gsize) MAX (from->cols, 0) * (gsize) MAX (from->rows, 0);
+
+  analysis->ref = 1;
+  analysis->render = *from;
+  analysis->render.shade = from->shade != NULL ? g_memdup2 (from->shade, n) : NULL;
+  analysis->render.costs = from->costs != NULL ? g_memdup2 (from->costs, n * sizeof (float)) : NULL;
+  analysis->render.dead = from->dead != NULL ? g_memdup2 (from->dead, n) : NULL;
+  analysis->render.path = NULL;
+  analysis->render.n_path = 0;
+  return analysis;
 }
 
 /* A tile's image and nodes let go of, in a thread of their own. */
@@ -164,7 +203,7 @@ _wadi_map_tiles_unref (WadiMapTiles *tiles)
   g_clear_pointer (&tiles->source, source_unref);
   wadi_region_free (tiles->source_stale);
   g_clear_pointer (&tiles->marks, g_array_unref);
-  g_clear_pointer (&tiles->analysis, _wadi_tiles_analysis_unref);
+  g_clear_pointer (&tiles->analysis, tiles_analysis_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
   g_array_unref (tiles->wanted);
@@ -241,8 +280,8 @@ on_dispatch_idle (gpointer data)
  * 33 x 10 board). */
 #define DISPATCH_PRIORITY (G_PRIORITY_HIGH_IDLE + 15)
 
-void
-_wadi_map_tiles_schedule_dispatch (WadiMapTiles *tiles)
+static void
+schedule_dispatch (WadiMapTiles *tiles)
 {
   if (tiles->dispatch_queued || tiles->scenario == NULL)
     return;
@@ -281,8 +320,9 @@ source_stale_at (WadiMapTiles *tiles,
   tiles->stale_bounds[3] = MAX (tiles->stale_bounds[3], cy);
 }
 
-void
-_wadi_map_tiles_stale_all (WadiMapTiles *tiles)
+/* Every tile of every zoom changed whole. */
+static void
+stale_all (WadiMapTiles *tiles)
 {
   for (guint s = 0; s < tiles->sets->len; s++)
     {
@@ -310,7 +350,7 @@ invalidate_all (WadiMapTiles *tiles,
   if (forget)
     g_ptr_array_set_size (tiles->sets, 0);
   else
-    _wadi_map_tiles_stale_all (tiles);
+    stale_all (tiles);
 }
 
 void
@@ -331,7 +371,7 @@ wadi_map_tiles_set_pictures (WadiMapTiles *tiles,
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   tiles->pictures = pictures != NULL ? g_hash_table_ref (pictures) : NULL;
   invalidate_all (tiles, FALSE);
-  _wadi_map_tiles_schedule_dispatch (tiles);
+  schedule_dispatch (tiles);
 }
 
 void
@@ -348,10 +388,10 @@ wadi_map_tiles_set_style (WadiMapTiles *tiles,
 
 /* The tiles of every zoom over the map around (cx, cy), as far as an edit
  * of a hex there changes the picture, are drawn again. */
-void
-_wadi_map_tiles_stale_at (WadiMapTiles *tiles,
-                          double        cx,
-                          double        cy)
+static void
+stale_at (WadiMapTiles *tiles,
+          double        cx,
+          double        cy)
 {
   for (guint s = 0; s < tiles->sets->len; s++)
     {
@@ -406,7 +446,7 @@ invalidate_hex (WadiMapTiles  *tiles,
 
   wadi_hex_center (layout, hex, &cx, &cy);
   source_stale_at (tiles, hex, cx, cy);
-  _wadi_map_tiles_stale_at (tiles, cx, cy);
+  stale_at (tiles, cx, cy);
 }
 
 void
@@ -437,7 +477,7 @@ wadi_map_tiles_invalidate (WadiMapTiles     *tiles,
     return;
   for (guint i = 0; i < region->hexes->len; i++)
     invalidate_hex (tiles, grid->layout, g_array_index (region->hexes, WadiHex, i));
-  _wadi_map_tiles_schedule_dispatch (tiles);
+  schedule_dispatch (tiles);
 }
 
 void
@@ -486,7 +526,94 @@ wadi_map_tiles_set_marks (WadiMapTiles *tiles,
   if (changed > MAX_REDRAWN_HEXES)
     invalidate_all (tiles, FALSE);
   else if (changed > 0)
-    _wadi_map_tiles_schedule_dispatch (tiles);
+    schedule_dispatch (tiles);
+}
+
+/* The analysis tool's shading (a viewshed, a reach or a side's dead
+ * ground) is drawn into the tiles with the rest of the map
+ * (WADI_RENDER_LAYER_ANALYSIS), not over them each frame: drawn over
+ * them, a pan frame of the 1000 x 1000 map cost 7 ms of the main thread
+ * at 40 px a hex and 86 ms at 4.  A new answer's arrays are copied for
+ * the threads, and the tiles over the hexes it shades otherwise are drawn
+ * again (or mended); past MAX_REDRAWN_HEXES of them, every tile, the old
+ * ones shown meanwhile.  Its cheapest path follows the pointer and stays
+ * with what passes over the map. */
+
+/* Hexes compared a block at a time, equal blocks passed over whole. */
+#define BLOCK 256
+
+/* Whether a and b can be compared hex by hex on grid: the same arrays,
+ * made for grid, banded alike. */
+static gboolean
+comparable (const WadiRenderAnalysis *a,
+            const WadiRenderAnalysis *b,
+            const WadiBoard          *grid)
+{
+  return a->cols == grid->cols && a->rows == grid->rows && b->cols == grid->cols && b->rows == grid->rows
+         && (a->shade == NULL) == (b->shade == NULL) && (a->costs == NULL) == (b->costs == NULL)
+         && (a->dead == NULL) == (b->dead == NULL) && a->n_bands == b->n_bands && a->band_width == b->band_width;
+}
+
+/* Whether hexes first .. first + n - 1 are shaded alike in a and b. */
+static gboolean
+alike (const WadiRenderAnalysis *a,
+       const WadiRenderAnalysis *b,
+       gsize                     first,
+       gsize                     n)
+{
+  return (a->shade == NULL || memcmp (a->shade + first, b->shade + first, n) == 0)
+         && (a->costs == NULL || memcmp (a->costs + first, b->costs + first, n * sizeof (float)) == 0)
+         && (a->dead == NULL || memcmp (a->dead + first, b->dead + first, n) == 0);
+}
+
+/* Marks the tiles over the hexes a and b shade otherwise; FALSE when
+ * there are more than MAX_REDRAWN_HEXES of them. */
+static gboolean
+stale_where_changed (WadiMapTiles             *tiles,
+                     const WadiBoard          *grid,
+                     const WadiRenderAnalysis *a,
+                     const WadiRenderAnalysis *b)
+{
+  gsize n = wadi_board_hex_count (grid);
+  guint changed = 0;
+
+  for (gsize block = 0; block < n; block += BLOCK)
+    {
+      gsize end = MIN (block + BLOCK, n);
+
+      if (alike (a, b, block, end - block))
+        continue;
+      for (gsize i = block; i < end; i++)
+        {
+          double cx, cy;
+
+          if (alike (a, b, i, 1))
+            continue;
+          if (++changed > MAX_REDRAWN_HEXES)
+            return FALSE;
+          wadi_hex_center (grid->layout, wadi_board_hex_at_index (grid, (guint) i), &cx, &cy);
+          stale_at (tiles, cx, cy);
+        }
+    }
+  return TRUE;
+}
+
+void
+wadi_map_tiles_set_analysis (WadiMapTiles             *tiles,
+                             const WadiRenderAnalysis *analysis)
+{
+  const WadiBoard *grid = tiles->scenario != NULL ? wadi_scenario_grid (tiles->scenario) : NULL;
+  TilesAnalysis   *old = tiles->analysis;
+  gboolean         shows = analysis != NULL && (analysis->shade != NULL || analysis->dead != NULL);
+
+  if (old == NULL && !shows)
+    return;
+  tiles->analysis = shows ? tiles_analysis_new (analysis) : NULL;
+  if (grid == NULL || old == NULL || tiles->analysis == NULL || !comparable (&old->render, analysis, grid)
+      || !stale_where_changed (tiles, grid, &old->render, &tiles->analysis->render))
+    stale_all (tiles);
+  g_clear_pointer (&old, tiles_analysis_unref);
+  schedule_dispatch (tiles);
 }
 
 /* Whether an edit since the copy was made may change the tile at place:
@@ -772,7 +899,7 @@ job_done (gpointer data)
   /* let go of before the next tiles are handed out: the last thread done
    * with the copy lets it be brought up to date */
   source_unref (job->source);
-  g_clear_pointer (&job->analysis, _wadi_tiles_analysis_unref);
+  g_clear_pointer (&job->analysis, tiles_analysis_unref);
   if (!tiles->disposed && tiles->in_flight == 0)
     source_catch_up (tiles);
   _wadi_map_tiles_dispatch_wanted (tiles);
@@ -837,7 +964,7 @@ dispatch (WadiMapTiles *tiles,
   job->set_id = set->id;
   job->place = place;
   job->source = source_ref (source);
-  job->analysis = tiles->analysis != NULL ? _wadi_tiles_analysis_ref (tiles->analysis) : NULL;
+  job->analysis = tiles->analysis != NULL ? tiles_analysis_ref (tiles->analysis) : NULL;
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
