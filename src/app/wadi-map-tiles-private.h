@@ -59,14 +59,6 @@ typedef struct
   int    tx, ty;
 } TilePlace;
 
-/* The analysis tool's answer as the tiles draw it: its arrays copied,
- * shared with the tiles in flight. */
-typedef struct
-{
-  gint               ref;
-  WadiRenderAnalysis render; /* the arrays its own; no path */
-} TilesAnalysis;
-
 /* The tiles of one zoom. */
 typedef struct
 {
@@ -91,7 +83,6 @@ typedef struct
 
 struct _WadiMapTiles
 {
-  gint                ref; /* the canvas's, and one a tile in flight */
   gboolean            disposed;
   GMainContext       *context; /* where tiles come back to */
   GCallback           ready;
@@ -102,7 +93,7 @@ struct _WadiMapTiles
   double              stale_bounds[4]; /* their centres' bounds, in map units */
   guint               copies;          /* sources made */
   GArray             *marks;
-  TilesAnalysis      *analysis; /* NULL: none shown */
+  WadiRenderAnalysis *analysis; /* the shading, shared with the tiles in flight; NULL: none shown */
   gboolean            show_labels;
   gboolean            high_contrast_marks;
   GHashTable         *pictures;
@@ -133,8 +124,7 @@ _wadi_map_tiles_key (int tx,
   return (gint64) ((guint64) (guint32) ty << 32 | (guint32) tx);
 }
 
-WadiMapTiles *_wadi_map_tiles_ref (WadiMapTiles *tiles);
-void          _wadi_map_tiles_unref (WadiMapTiles *tiles);
+void _wadi_map_tiles_unref (WadiMapTiles *tiles);
 /* The set of view's zoom, made if new, first in the list. */
 Set *_wadi_map_tiles_view_set (WadiMapTiles         *tiles,
                                const WadiRenderView *view);

@@ -416,7 +416,7 @@ view_moved (WadiMapTiles         *tiles,
       GSource *source = g_timeout_source_new (SETTLE_MS);
 
       tiles->settle_queued = TRUE;
-      g_source_set_callback (source, on_settle, _wadi_map_tiles_ref (tiles), (GDestroyNotify) _wadi_map_tiles_unref);
+      g_source_set_callback (source, on_settle, g_atomic_rc_box_acquire (tiles), (GDestroyNotify) _wadi_map_tiles_unref);
       g_source_attach (source, tiles->context);
       g_source_unref (source);
     }

@@ -44,13 +44,13 @@ edit_reach (double zoom,
 
 typedef struct
 {
-  WadiMapTiles    *tiles;
-  Source          *source;
-  guint            set_id;
-  TilePlace        place;
-  guint            epoch;
-  TilesAnalysis   *analysis; /* the shading drawn; may be NULL */
-  cairo_surface_t *pixels;   /* the result */
+  WadiMapTiles       *tiles;
+  Source             *source;
+  guint               set_id;
+  TilePlace           place;
+  guint               epoch;
+  WadiRenderAnalysis *analysis; /* the shading drawn (analysis_copy ()); may be NULL */
+  cairo_surface_t    *pixels;   /* the result */
 } Job;
 
 static Source *
@@ -72,38 +72,35 @@ source_unref (Source *source)
   g_free (source);
 }
 
-static TilesAnalysis *
-tiles_analysis_ref (TilesAnalysis *analysis)
+/* The analysis's shading as the tiles draw it: an atomic rc box shared
+ * with the tiles in flight, its arrays copied, its path left out. */
+static WadiRenderAnalysis *
+analysis_copy (const WadiRenderAnalysis *from)
 {
-  g_atomic_int_inc (&analysis->ref);
+  WadiRenderAnalysis *analysis = g_atomic_rc_box_new (WadiRenderAnalysis);
+  gsize               n = (gsize) MAX (from->cols, 0) * (gsize) MAX (from->rows, 0);
+
+  *analysis = *from;
+  analysis->shade = from->shade != NULL ? g_memdup2 (from->shade, n) : NULL;
+  analysis->costs = from->costs != NULL ? g_memdup2 (from->costs, n * sizeof (float)) : NULL;
+  analysis->dead = from->dead != NULL ? g_memdup2 (from->dead, n) : NULL;
+  analysis->path = NULL;
+  analysis->n_path = 0;
   return analysis;
 }
 
 static void
-tiles_analysis_unref (TilesAnalysis *analysis)
+analysis_clear (WadiRenderAnalysis *analysis)
 {
-  if (!g_atomic_int_dec_and_test (&analysis->ref))
-    return;
-  g_free ((gpointer) analysis->render.shade);
-  g_free ((gpointer) analysis->render.costs);
-  g_free ((gpointer) analysis->render.dead);
-  g_free (analysis);
+  g_free ((gpointer) analysis->shade);
+  g_free ((gpointer) analysis->costs);
+  g_free ((gpointer) analysis->dead);
 }
 
-static TilesAnalysis *
-tiles_analysis_new (const WadiRenderAnalysis *from)
+static void
+analysis_unref (WadiRenderAnalysis *analysis)
 {
-  TilesAnalysis *analysis = g_new0 (TilesAnalysis, 1);
-  gsize          n = (gsize) MAX (from->cols, 0) * (gsize) MAX (from->rows, 0);
-
-  analysis->ref = 1;
-  analysis->render = *from;
-  analysis->render.shade = from->shade != NULL ? g_memdup2 (from->shade, n) : NULL;
-  analysis->render.costs = from->costs != NULL ? g_memdup2 (from->costs, n * sizeof (float)) : NULL;
-  analysis->render.dead = from->dead != NULL ? g_memdup2 (from->dead, n) : NULL;
-  analysis->render.path = NULL;
-  analysis->render.n_path = 0;
-  return analysis;
+  g_atomic_rc_box_release_full (analysis, (GDestroyNotify) analysis_clear);
 }
 
 /* A tile's image and nodes let go of, in a thread of their own. */
@@ -188,28 +185,26 @@ set_free (gpointer data)
   g_free (set);
 }
 
-WadiMapTiles *
-_wadi_map_tiles_ref (WadiMapTiles *tiles)
+/* What the last reference to tiles lets go of (an atomic rc box: the
+ * canvas's, one a tile in flight, one a dispatch or a settle queued). */
+static void
+tiles_clear (WadiMapTiles *tiles)
 {
-  g_atomic_int_inc (&tiles->ref);
-  return tiles;
-}
-
-void
-_wadi_map_tiles_unref (WadiMapTiles *tiles)
-{
-  if (!g_atomic_int_dec_and_test (&tiles->ref))
-    return;
   g_clear_pointer (&tiles->source, source_unref);
   wadi_region_free (tiles->source_stale);
   g_clear_pointer (&tiles->marks, g_array_unref);
-  g_clear_pointer (&tiles->analysis, tiles_analysis_unref);
+  g_clear_pointer (&tiles->analysis, analysis_unref);
   g_clear_pointer (&tiles->pictures, g_hash_table_unref);
   g_ptr_array_unref (tiles->sets);
   g_array_unref (tiles->wanted);
   wadi_renderer_free (tiles->live);
   g_main_context_unref (tiles->context);
-  g_free (tiles);
+}
+
+void
+_wadi_map_tiles_unref (WadiMapTiles *tiles)
+{
+  g_atomic_rc_box_release_full (tiles, (GDestroyNotify) tiles_clear);
 }
 
 /* No hex changed since the threads' copy was last brought up to date. */
@@ -229,9 +224,8 @@ WadiMapTiles *
 wadi_map_tiles_new (GCallback ready,
                     gpointer  ready_data)
 {
-  WadiMapTiles *tiles = g_new0 (WadiMapTiles, 1);
+  WadiMapTiles *tiles = g_atomic_rc_box_new0 (WadiMapTiles);
 
-  tiles->ref = 1;
   tiles->context = g_main_context_ref_thread_default ();
   tiles->ready = ready;
   tiles->ready_data = ready_data;
@@ -286,7 +280,7 @@ schedule_dispatch (WadiMapTiles *tiles)
   if (tiles->dispatch_queued || tiles->scenario == NULL)
     return;
   tiles->dispatch_queued = TRUE;
-  g_idle_add_full (DISPATCH_PRIORITY, on_dispatch_idle, _wadi_map_tiles_ref (tiles), NULL);
+  g_idle_add_full (DISPATCH_PRIORITY, on_dispatch_idle, g_atomic_rc_box_acquire (tiles), NULL);
 }
 
 /* The copy the threads draw from is let go of: made anew when next
@@ -602,17 +596,17 @@ void
 wadi_map_tiles_set_analysis (WadiMapTiles             *tiles,
                              const WadiRenderAnalysis *analysis)
 {
-  const WadiBoard *grid = tiles->scenario != NULL ? wadi_scenario_grid (tiles->scenario) : NULL;
-  TilesAnalysis   *old = tiles->analysis;
-  gboolean         shows = analysis != NULL && (analysis->shade != NULL || analysis->dead != NULL);
+  const WadiBoard    *grid = tiles->scenario != NULL ? wadi_scenario_grid (tiles->scenario) : NULL;
+  WadiRenderAnalysis *old = tiles->analysis;
+  gboolean            shows = analysis != NULL && (analysis->shade != NULL || analysis->dead != NULL);
 
   if (old == NULL && !shows)
     return;
-  tiles->analysis = shows ? tiles_analysis_new (analysis) : NULL;
-  if (grid == NULL || old == NULL || tiles->analysis == NULL || !comparable (&old->render, analysis, grid)
-      || !stale_where_changed (tiles, grid, &old->render, &tiles->analysis->render))
+  tiles->analysis = shows ? analysis_copy (analysis) : NULL;
+  if (grid == NULL || old == NULL || tiles->analysis == NULL || !comparable (old, analysis, grid)
+      || !stale_where_changed (tiles, grid, old, tiles->analysis))
     stale_all (tiles);
-  g_clear_pointer (&old, tiles_analysis_unref);
+  g_clear_pointer (&old, analysis_unref);
   schedule_dispatch (tiles);
 }
 
@@ -749,13 +743,13 @@ marks_near (const Source *source,
  * (may be NULL): the renderer draws that part as a view of its own, which
  * is the same part of the map drawn whole. */
 static void
-draw_part (const Source        *source,
-           const TilesAnalysis *analysis,
-           double               zoom,
-           int                  scale,
-           const int            origin[2],
-           const int            area[4],
-           cairo_surface_t     *surface)
+draw_part (const Source             *source,
+           const WadiRenderAnalysis *analysis,
+           double                    zoom,
+           int                       scale,
+           const int                 origin[2],
+           const int                 area[4],
+           cairo_surface_t          *surface)
 {
   WadiRenderRequest request = { 0 };
   WadiRulesOverlay  rules = { 0 };
@@ -778,7 +772,7 @@ draw_part (const Source        *source,
   request.layers = WADI_RENDER_LAYER_MAP | WADI_RENDER_LAYER_DIAGNOSTICS;
   if (analysis != NULL)
     {
-      rules.analysis = analysis->render;
+      rules.analysis = *analysis;
       request.rules = &rules;
       request.layers |= WADI_RENDER_LAYER_ANALYSIS;
     }
@@ -796,11 +790,11 @@ draw_part (const Source        *source,
 
 /* The part area (device pixels of the tile) of a tile's image. */
 static void
-draw_area (const Source        *source,
-           const TilesAnalysis *analysis,
-           const TilePlace     *place,
-           const int            area[4],
-           cairo_surface_t     *surface)
+draw_area (const Source             *source,
+           const WadiRenderAnalysis *analysis,
+           const TilePlace          *place,
+           const int                 area[4],
+           cairo_surface_t          *surface)
 {
   const int origin[2] = { place->tx * place->size, place->ty * place->size };
 
@@ -899,7 +893,7 @@ job_done (gpointer data)
   /* let go of before the next tiles are handed out: the last thread done
    * with the copy lets it be brought up to date */
   source_unref (job->source);
-  g_clear_pointer (&job->analysis, tiles_analysis_unref);
+  g_clear_pointer (&job->analysis, analysis_unref);
   if (!tiles->disposed && tiles->in_flight == 0)
     source_catch_up (tiles);
   _wadi_map_tiles_dispatch_wanted (tiles);
@@ -960,11 +954,11 @@ dispatch (WadiMapTiles *tiles,
   if (source == NULL)
     return FALSE;
   job = g_new0 (Job, 1);
-  job->tiles = _wadi_map_tiles_ref (tiles);
+  job->tiles = g_atomic_rc_box_acquire (tiles);
   job->set_id = set->id;
   job->place = place;
   job->source = source_ref (source);
-  job->analysis = tiles->analysis != NULL ? tiles_analysis_ref (tiles->analysis) : NULL;
+  job->analysis = tiles->analysis != NULL ? g_atomic_rc_box_acquire (tiles->analysis) : NULL;
   job->epoch = tile->epoch;
   tile->in_flight = TRUE;
   tiles->in_flight++;
