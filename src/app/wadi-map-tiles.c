@@ -701,27 +701,17 @@ static GArray *
 marks_near (const Source *source,
             const double  rect[4])
 {
-  const WadiBoard *grid = wadi_scenario_grid (source->scenario);
-  GArray          *near = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
-  const GArray    *marks = source->marks;
+  GArray       *near = g_array_new (FALSE, FALSE, sizeof (WadiDiagnostic));
+  const GArray *marks = source->marks;
+  int           range[4]; /* col0, row0, col1, row1 */
+  guint         lo = 0, hi = marks->len;
 
-  int   col0 = G_MAXINT, row0 = G_MAXINT, col1 = G_MININT, row1 = G_MININT;
-  guint lo = 0, hi = marks->len;
-
-  for (int corner = 0; corner < 4; corner++)
-    {
-      WadiHex hex = wadi_hex_at_point (grid->layout, rect[corner % 2 == 0 ? 0 : 2], rect[corner < 2 ? 1 : 3]);
-
-      col0 = MIN (col0, hex.col - 2);
-      col1 = MAX (col1, hex.col + 2);
-      row0 = MIN (row0, hex.row - 2);
-      row1 = MAX (row1, hex.row + 2);
-    }
+  wadi_render_hex_range (wadi_scenario_grid (source->scenario)->layout, rect, 0.0, 2, range);
   while (lo < hi)
     {
       guint mid = lo + (hi - lo) / 2;
 
-      if (g_array_index (marks, WadiDiagnostic, mid).hex.row < row0)
+      if (g_array_index (marks, WadiDiagnostic, mid).hex.row < range[1])
         lo = mid + 1;
       else
         hi = mid;
@@ -730,9 +720,9 @@ marks_near (const Source *source,
     {
       const WadiDiagnostic *mark = &g_array_index (marks, WadiDiagnostic, i);
 
-      if (mark->hex.row > row1)
+      if (mark->hex.row > range[3])
         break;
-      if (mark->hex.col >= col0 && mark->hex.col <= col1)
+      if (mark->hex.col >= range[0] && mark->hex.col <= range[2])
         g_array_append_vals (near, mark, 1);
     }
   return near;

@@ -83,15 +83,6 @@ void wadi_frame_stroke_step (WadiFrame *frame,
                              gboolean   keep);
 void wadi_frame_clear (WadiFrame *frame);
 
-/* wadi-render-geometry.c: the first and last column and row of the hexes under the corners of
- * the map rectangle rect grown by grow, and ring hexes more round them
- * (not kept to the grid): a box that holds every hex meeting it. */
-void wadi_render_hex_range (WadiGridLayout layout,
-                            const double   rect[4],
-                            double         grow,
-                            int            ring,
-                            int            range[4]);
-
 /* The map's layers, in the order they are drawn. */
 void wadi_render_terrain_layer (WadiFrame *frame);
 /* wadi-render-pictures.c: the boards' background pictures, over the

@@ -288,6 +288,14 @@ gboolean wadi_render_board_edge_path (cairo_t       *cr,
 /* The map rectangle a view shows (x0, y0, x1, y1, map units). */
 void wadi_render_view_rectangle (const WadiRenderView *view,
                                  double                rect[4]);
+/* The first and last column and row of the hexes under the corners of
+ * the map rectangle rect grown by grow, and ring hexes more round them
+ * (not kept to the grid): a box that holds every hex meeting it. */
+void wadi_render_hex_range (WadiGridLayout layout,
+                            const double   rect[4],
+                            double         grow,
+                            int            ring,
+                            int            range[4]);
 /* Whether a hex's circumscribed box meets the view: the hexes a frame
  * counts as in view (it visits them and a spill round them), and the
  * overlays, ghosts and selections drawn. */
