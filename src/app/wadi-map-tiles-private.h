@@ -91,7 +91,6 @@ struct _WadiMapTiles
   Source             *source;          /* NULL: made anew when next needed */
   WadiRegion         *source_stale;    /* the hexes changed since it was last brought up to date (wadi-map-tiles.c) */
   double              stale_bounds[4]; /* their centres' bounds, in map units */
-  guint               copies;          /* sources made */
   GArray             *marks;
   WadiRenderAnalysis *analysis; /* the shading, shared with the tiles in flight; NULL: none shown */
   gboolean            show_labels;
@@ -102,12 +101,10 @@ struct _WadiMapTiles
   guint64             frame;
   guint               in_flight;
   gboolean            complete;
-  guint               drawn;
+  WadiMapTilesCounts  counts;
   gboolean            dispatch_queued;
   gboolean            cairo_nodes;
-  WadiRenderer       *live; /* draws the scenario as it is, in the main loop */
-  guint               mended;
-  guint               mend_drawings;
+  WadiRenderer       *live;  /* draws the scenario as it is, in the main loop */
   WadiRenderView      shown; /* the view the last frame showed */
   gboolean            has_shown;
   gint64              moved_at; /* when a frame last showed the view moved */

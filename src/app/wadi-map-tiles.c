@@ -691,7 +691,7 @@ current_source (WadiMapTiles    *tiles,
   source->high_contrast_marks = tiles->high_contrast_marks;
   source->pictures = tiles->pictures != NULL ? g_hash_table_ref (tiles->pictures) : NULL;
   tiles->source = source;
-  tiles->copies++;
+  tiles->counts.copies++;
   return source;
 }
 
@@ -824,7 +824,7 @@ tile_take_image (WadiMapTiles    *tiles,
       tile->stale_all = FALSE;
       tile->stale[0] = tile->stale[2] = 0;
     }
-  tiles->drawn++;
+  tiles->counts.drawn++;
 }
 
 /* In a worker thread: the tile's pixels. */
@@ -1055,11 +1055,11 @@ mend (WadiMapTiles    *tiles,
   if (drawn == NULL)
     {
       draw_area (&live, tiles->analysis, &place, tile->stale, image);
-      tiles->mend_drawings++;
+      tiles->counts.mend_drawings++;
     }
   tile_take_image (tiles, tile, &place, image, tile->epoch);
   set->images++;
-  tiles->mended++;
+  tiles->counts.mended++;
   return TRUE;
 }
 
@@ -1135,7 +1135,7 @@ mend_all (WadiMapTiles *tiles,
       if (cairo_surface_status (drawn) == CAIRO_STATUS_SUCCESS)
         {
           draw_part (&live, tiles->analysis, set->zoom, set->scale, around, whole, drawn);
-          tiles->mend_drawings++;
+          tiles->counts.mend_drawings++;
         }
       else
         g_clear_pointer (&drawn, cairo_surface_destroy);
@@ -1265,10 +1265,11 @@ wadi_map_tiles_is_complete (WadiMapTiles *tiles)
   return tiles->complete;
 }
 
-guint
-wadi_map_tiles_get_drawn (WadiMapTiles *tiles)
+void
+wadi_map_tiles_get_counts (WadiMapTiles       *tiles,
+                           WadiMapTilesCounts *counts)
 {
-  return tiles->drawn;
+  *counts = tiles->counts;
 }
 
 void
@@ -1276,22 +1277,4 @@ wadi_map_tiles_set_cairo_nodes (WadiMapTiles *tiles,
                                 gboolean      cairo_nodes)
 {
   tiles->cairo_nodes = cairo_nodes;
-}
-
-guint
-wadi_map_tiles_get_mended (WadiMapTiles *tiles)
-{
-  return tiles->mended;
-}
-
-guint
-wadi_map_tiles_get_copies (WadiMapTiles *tiles)
-{
-  return tiles->copies;
-}
-
-guint
-wadi_map_tiles_get_mend_drawings (WadiMapTiles *tiles)
-{
-  return tiles->mend_drawings;
 }

@@ -78,16 +78,16 @@ void wadi_map_tiles_snapshot (WadiMapTiles         *tiles,
 /* Whether the last view snapshot was shown whole by tiles of its own
  * zoom that show the scenario as it is. */
 gboolean wadi_map_tiles_is_complete (WadiMapTiles *tiles);
-/* Tiles drawn since the tiles were made, whole or mended (for the
- * tests), and of those, the ones mended in the main loop; and the
- * renderer's drawings those mends took (tiles whose changed parts meet
- * are mended from one drawing). */
-guint wadi_map_tiles_get_drawn (WadiMapTiles *tiles);
-guint wadi_map_tiles_get_mended (WadiMapTiles *tiles);
-guint wadi_map_tiles_get_mend_drawings (WadiMapTiles *tiles);
-/* The copies of the scenario made for the threads (for the tests): one
- * when a tile is to be drawn after an edit within its reach. */
-guint wadi_map_tiles_get_copies (WadiMapTiles *tiles);
+/* What the tiles did since they were made (for the tests). */
+typedef struct
+{
+  guint drawn;         /* tiles drawn, whole or mended */
+  guint mended;        /* of those, the ones mended in the main loop */
+  guint mend_drawings; /* the renderer's drawings those mends took: tiles whose changed parts meet share one */
+  guint copies;        /* copies of the scenario made for the threads: one when a tile is drawn after an edit within its reach */
+} WadiMapTilesCounts;
+void wadi_map_tiles_get_counts (WadiMapTiles       *tiles,
+                                WadiMapTilesCounts *counts);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiMapTiles, wadi_map_tiles_free)
 

@@ -27,6 +27,15 @@ on_ready (gpointer data)
   (*(guint *) data)++;
 }
 
+static WadiMapTilesCounts
+counts_of (WadiMapTiles *tiles)
+{
+  WadiMapTilesCounts counts;
+
+  wadi_map_tiles_get_counts (tiles, &counts);
+  return counts;
+}
+
 /* What a node shows of width x height pixels, drawn by GTK's cairo
  * renderer (B8G8R8A8, premultiplied). */
 static guchar *
@@ -237,7 +246,7 @@ test_edit_redraws_its_tiles (void)
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &view);
-  before = wadi_map_tiles_get_drawn (tiles);
+  before = counts_of (tiles).drawn;
   g_assert_cmpuint (before, >=, 6);
 
   /* the hex and its six neighbours: more than a tile mends in place */
@@ -255,8 +264,8 @@ test_edit_redraws_its_tiles (void)
   g_free (tiles_picture (tiles, &view, &stride));
   g_assert_false (wadi_map_tiles_is_complete (tiles));
   wait_complete (tiles, &view);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, >=, 1);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, <=, 4);
   shown = tiles_picture (tiles, &view, &stride);
   drawn = renderer_picture (scenario, &view, NULL);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
@@ -279,7 +288,7 @@ test_edit_mended_at_once (void)
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &view);
-  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), ==, 0);
+  g_assert_cmpuint (counts_of (tiles).mended, ==, 0);
 
   woods.terrain = WADI_TERRAIN_WOODS;
   wadi_board_set_cell ((WadiBoard *) wadi_scenario_grid (scenario), hex, &woods);
@@ -288,8 +297,8 @@ test_edit_mended_at_once (void)
   /* the frame after the edit, no thread waited for */
   shown = tiles_picture (tiles, &view, &stride);
   g_assert_true (wadi_map_tiles_is_complete (tiles));
-  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), >=, 1);
-  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), <=, 4);
+  g_assert_cmpuint (counts_of (tiles).mended, >=, 1);
+  g_assert_cmpuint (counts_of (tiles).mended, <=, 4);
   drawn = renderer_picture (scenario, &view, NULL);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
@@ -343,13 +352,13 @@ test_edit_at_corner_mended_together (void)
   wadi_map_tiles_invalidate (tiles, region);
   /* the mends wait in an idle for the edit's other changes */
   wadi_test_flush ();
-  mended = wadi_map_tiles_get_mended (tiles);
-  drawings = wadi_map_tiles_get_mend_drawings (tiles);
+  mended = counts_of (tiles).mended;
+  drawings = counts_of (tiles).mend_drawings;
   g_assert_cmpuint (mended, ==, 4);
   g_assert_cmpuint (drawings, ==, 1);
   shown = tiles_picture (tiles, &view, &stride);
   g_assert_true (wadi_map_tiles_is_complete (tiles));
-  g_assert_cmpuint (wadi_map_tiles_get_mended (tiles), ==, mended);
+  g_assert_cmpuint (counts_of (tiles).mended, ==, mended);
   drawn = renderer_picture (scenario, &view, NULL);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
 }
@@ -370,7 +379,7 @@ test_marks_redraw_their_tiles (void)
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &view);
-  before = wadi_map_tiles_get_drawn (tiles);
+  before = counts_of (tiles).drawn;
 
   mark.code = "test.mark";
   mark.severity = WADI_SEVERITY_ERROR;
@@ -379,8 +388,8 @@ test_marks_redraw_their_tiles (void)
   g_array_append_val (marks, mark);
   wadi_map_tiles_set_marks (tiles, g_array_ref (marks));
   wait_complete (tiles, &view);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, >=, 1);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, <=, 4);
   shown = tiles_picture (tiles, &view, &stride);
   drawn = renderer_picture (scenario, &view, marks);
   g_assert_cmpuint (count_differences (shown, drawn, 600 * 400, 16), <=, SAME_BUT_A_GLYPH);
@@ -439,16 +448,16 @@ test_view_fills_without_frames (void)
     {
       if (!g_main_context_iteration (NULL, FALSE))
         g_usleep (1000);
-      if (wadi_map_tiles_get_drawn (tiles) != drawn)
+      if (counts_of (tiles).drawn != drawn)
         {
-          drawn = wadi_map_tiles_get_drawn (tiles);
+          drawn = counts_of (tiles).drawn;
           quiet_since = g_get_monotonic_time ();
         }
     }
   g_assert_cmpuint (drawn, >=, 20);
   g_free (tiles_picture (tiles, &view, &stride));
   g_assert_true (wadi_map_tiles_is_complete (tiles));
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles), ==, drawn);
+  g_assert_cmpuint (counts_of (tiles).drawn, ==, drawn);
 }
 
 /* The pixels of a with no pixel like them in b at most a pixel away:
@@ -777,12 +786,12 @@ test_analysis_in_tiles (void)
   assert_tiles_show_shaded (tiles, scenario, &view, &analysis);
 
   /* one hex shaded otherwise */
-  before = wadi_map_tiles_get_drawn (tiles);
+  before = counts_of (tiles).drawn;
   shade[wadi_board_index (grid, flipped)] = WADI_RENDER_SHADE_SEEN;
   wadi_map_tiles_set_analysis (tiles, &analysis);
   wait_complete (tiles, &view);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, >=, 1);
-  g_assert_cmpuint (wadi_map_tiles_get_drawn (tiles) - before, <=, 4);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, >=, 1);
+  g_assert_cmpuint (counts_of (tiles).drawn - before, <=, 4);
   assert_tiles_show_shaded (tiles, scenario, &view, &analysis);
 
   wadi_map_tiles_set_analysis (tiles, NULL);
@@ -821,7 +830,7 @@ test_copy_kept_through_edits (void)
 
   wadi_map_tiles_set_scenario (tiles, scenario);
   wait_complete (tiles, &edited);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 1);
 
   /* mended in place */
   make_pond (scenario, tiles, "25L3");
@@ -829,12 +838,12 @@ test_copy_kept_through_edits (void)
 
   /* a board away: drawn from the copy made before the edit */
   wait_complete (tiles, &away);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 1);
   assert_tiles_show (tiles, scenario, &away);
 
   /* over the edit, at a zoom not drawn before: the copy, with it */
   wait_complete (tiles, &closer);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 1);
   assert_tiles_show (tiles, scenario, &closer);
 }
 
@@ -859,7 +868,7 @@ test_edit_while_threads_draw (void)
   make_pond (scenario, tiles, "25K3");
   make_pond (scenario, tiles, "25L4");
   wait_complete (tiles, &closer);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 1);
   assert_tiles_show (tiles, scenario, &closer);
 }
 
@@ -907,7 +916,7 @@ test_far_copy_caught_up (void)
   wadi_map_tiles_invalidate (tiles, region);
 
   wait_complete (tiles, &farther);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 1);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 1);
   assert_tiles_show (tiles, scenario, &farther);
 }
 
@@ -929,7 +938,7 @@ test_ruleset_redraws_all (void)
   g_free (tiles_picture (tiles, &view, &stride));
   g_assert_false (wadi_map_tiles_is_complete (tiles));
   wait_complete (tiles, &view);
-  g_assert_cmpuint (wadi_map_tiles_get_copies (tiles), ==, 2);
+  g_assert_cmpuint (counts_of (tiles).copies, ==, 2);
 }
 
 /* A change of everything but the boards' layout (an overlay placed or
