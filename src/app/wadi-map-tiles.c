@@ -396,36 +396,29 @@ stale_at (WadiMapTiles *tiles,
       int    tx1 = (int) floor ((cx * device + reach) / set->size);
       int    ty0 = (int) floor ((cy * device - reach) / set->size);
       int    ty1 = (int) floor ((cy * device + reach) / set->size);
+      /* on whole pixels of the canvas, which the renderer's views are in */
+      int x0 = (int) floor ((cx * device - reach) / set->scale) * set->scale;
+      int y0 = (int) floor ((cy * device - reach) / set->scale) * set->scale;
+      int x1 = (int) ceil ((cx * device + reach) / set->scale) * set->scale;
+      int y1 = (int) ceil ((cy * device + reach) / set->scale) * set->scale;
 
       for (int ty = ty0; ty <= ty1; ty++)
         for (int tx = tx0; tx <= tx1; tx++)
           {
             Tile *tile = g_hash_table_lookup (set->tiles, &(gint64) { _wadi_map_tiles_key (tx, ty) });
-            /* on whole pixels of the canvas, which the renderer's views are in */
-            int x0 = (int) floor ((cx * device - reach) / set->scale) * set->scale - tx * set->size;
-            int y0 = (int) floor ((cy * device - reach) / set->scale) * set->scale - ty * set->size;
-            int x1 = (int) ceil ((cx * device + reach) / set->scale) * set->scale - tx * set->size;
-            int y1 = (int) ceil ((cy * device + reach) / set->scale) * set->scale - ty * set->size;
+            int   part[4] = { CLAMP (x0 - tx * set->size, 0, set->size), CLAMP (y0 - ty * set->size, 0, set->size),
+                              CLAMP (x1 - tx * set->size, 0, set->size), CLAMP (y1 - ty * set->size, 0, set->size) };
 
             if (tile == NULL)
               continue;
             tile->epoch++;
-            x0 = CLAMP (x0, 0, set->size);
-            y0 = CLAMP (y0, 0, set->size);
-            x1 = CLAMP (x1, 0, set->size);
-            y1 = CLAMP (y1, 0, set->size);
+            /* a tile with no stale part takes this one as it is */
             if (tile->stale[0] >= tile->stale[2])
-              {
-                tile->stale[0] = x0;
-                tile->stale[1] = y0;
-                tile->stale[2] = x1;
-                tile->stale[3] = y1;
-                continue;
-              }
-            tile->stale[0] = MIN (tile->stale[0], x0);
-            tile->stale[1] = MIN (tile->stale[1], y0);
-            tile->stale[2] = MAX (tile->stale[2], x1);
-            tile->stale[3] = MAX (tile->stale[3], y1);
+              memcpy (tile->stale, part, sizeof part);
+            tile->stale[0] = MIN (tile->stale[0], part[0]);
+            tile->stale[1] = MIN (tile->stale[1], part[1]);
+            tile->stale[2] = MAX (tile->stale[2], part[2]);
+            tile->stale[3] = MAX (tile->stale[3], part[3]);
           }
     }
 }
