@@ -6,6 +6,23 @@
 #include "wadi-cli-private.h"
 #include "wadi-format.h"
 
+/* The first argument of args that is no text in the locale's encoding
+ * and is an option's value ("--title=…", or after an option), or NULL:
+ * what GOption failed to convert, without saying which. */
+static char *
+unconvertible_value (char **args)
+{
+  for (guint i = 1; args[i] != NULL; i++)
+    {
+      g_autofree char *text = g_locale_to_utf8 (args[i], -1, NULL, NULL, NULL);
+      const char      *value = strchr (args[i], '=');
+
+      if (text == NULL && (args[i][0] == '-' || args[i - 1][0] == '-'))
+        return g_strescape (args[i][0] == '-' && value != NULL ? value + 1 : args[i], NULL);
+    }
+  return NULL;
+}
+
 gboolean
 wadi_cli_parse_options (const WadiCliCommand *command,
                         const GOptionEntry   *entries,
@@ -16,6 +33,7 @@ wadi_cli_parse_options (const WadiCliCommand *command,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) args = NULL;
   gboolean help = FALSE;
   /* clang-format off */
   const GOptionEntry help_entries[] = {
@@ -37,9 +55,19 @@ wadi_cli_parse_options (const WadiCliCommand *command,
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, help_entries, GETTEXT_PACKAGE);
 
+  /* GOption may reorder them */
+  args = g_strdupv (*argv);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      *status = wadi_cli_usage_error (command, "%s", error->message);
+      g_autofree char *value = error->domain == G_CONVERT_ERROR ? unconvertible_value (args) : NULL;
+      const char      *charset = NULL;
+
+      g_get_charset (&charset);
+      if (value != NULL)
+        *status = wadi_cli_usage_error (command, _("“%s” is not text in the system's encoding (%s), expected text"),
+                                                    value, charset);
+      else
+        *status = wadi_cli_usage_error (command, "%s", error->message);
       return FALSE;
     }
   if (help)

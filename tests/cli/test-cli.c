@@ -508,6 +508,15 @@ test_new_and_info (Fixture      *fixture,
   wadi_cli_run (&bad_ruleset, "new", "--ruleset", "chess", "--grid", "8x8", "-o", path, "--force", NULL);
   g_assert_cmpint (bad_ruleset.status, ==, 2);
   g_assert_nonnull (strstr (bad_ruleset.err, "chess"));
+  /* GOption said "Invalid byte sequence in conversion input", not which */
+  {
+    g_auto(WadiCliRun) bad_title = { 0 };
+
+    wadi_cli_run (&bad_title, "new", "--ruleset", "asl", "--grid", "8x8", "--title", "bad\xff", "-o", path, "--force",
+                  NULL);
+    g_assert_cmpint (bad_title.status, ==, 2);
+    g_assert_nonnull (strstr (bad_title.err, "“bad\\377” is not text in the system's encoding"));
+  }
 }
 
 /* new --board lays out ASL geomorphic boards on the board grid: 14 below
