@@ -3,6 +3,7 @@
 
 #include "wadi-test-fixtures.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 
 void
@@ -544,4 +545,22 @@ wadi_fixture_contrast (guint32 a,
   double la = relative_luminance (a), lb = relative_luminance (b);
 
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+void
+wadi_fixture_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        wadi_fixture_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }

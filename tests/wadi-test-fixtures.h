@@ -67,6 +67,10 @@ void wadi_fixture_add_side (WadiScenario *scenario,
                             const char   *to,
                             guint         features);
 
+/* Removes the folder path and all it holds; a link inside is removed,
+ * not followed. */
+void wadi_fixture_remove_tree (const char *path);
+
 /* WCAG's contrast ratio of two opaque 0xRRGGBB colours, 1 to 21. */
 double wadi_fixture_contrast (guint32 a,
                               guint32 b);

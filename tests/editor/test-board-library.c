@@ -13,24 +13,7 @@
 
 #include "wadi-board-library.h"
 #include "wadi-format.h"
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
+#include "wadi-test-fixtures.h"
 
 /* Each test starts with an empty data folder. */
 static void
@@ -43,7 +26,7 @@ clear_data_home (void)
     {
       g_autofree char *child = g_build_filename (g_get_user_data_dir (), name, NULL);
 
-      remove_tree (child);
+      wadi_fixture_remove_tree (child);
     }
 }
 
@@ -319,6 +302,6 @@ main (int   argc,
   g_test_add_func ("/board-library/save", test_save);
   g_test_add_func ("/board-library/extra-folders", test_extra_folders);
   status = g_test_run ();
-  remove_tree (root);
+  wadi_fixture_remove_tree (root);
   return status;
 }

@@ -7,24 +7,6 @@
 #include "wadi-drafts.h"
 #include "wadi-test-fixtures.h"
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 /* A draft written by this process is not offered back: this Wadi is
  * running.  Once its process is gone it is, with what it belongs to; it
  * loads to the scenario written; removed, it is gone. */
@@ -75,7 +57,7 @@ test_save_and_recover (void)
   orphans = wadi_drafts_list_orphans (drafts);
   g_assert_cmpuint (orphans->len, ==, 0);
   g_assert_null (wadi_drafts_load (drafts, "../../etc/passwd", NULL));
-  remove_tree (base);
+  wadi_fixture_remove_tree (base);
 }
 
 static void
@@ -106,7 +88,7 @@ test_save_async (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   wadi_drafts_remove (drafts, id);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  remove_tree (dir);
+  wadi_fixture_remove_tree (dir);
 }
 
 int

@@ -23,16 +23,7 @@ void
 wadi_test_export_teardown (WadiTestExport *fixture,
                            gconstpointer   data)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
+  wadi_fixture_remove_tree (fixture->dir);
   g_free (fixture->dir);
   wadi_scenario_free (fixture->scenario);
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "wadi-file-source.h"
+#include "wadi-test-fixtures.h"
 
 typedef struct
 {
@@ -30,16 +31,7 @@ static void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer data)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (fixture->dir);
+  wadi_fixture_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wadi-test-fixtures.h"
 #include "wadi-test-trace.h"
 
 typedef struct
@@ -39,15 +40,7 @@ static void
 fixture_teardown (Fixture      *fixture,
                   gconstpointer data)
 {
-  g_autoptr (GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (fixture->dir);
+  wadi_fixture_remove_tree (fixture->dir);
   g_free (fixture->dir);
   wadi_scenario_free (fixture->scenario);
 }
