@@ -511,19 +511,22 @@ refuse_syntax (const GError *local,
 
 /* json-glib parses by recursion, so that a file of a hundred thousand
  * "[" overflows the stack: nesting is counted before it parses.  A
- * samples file nests four levels deep. */
-#define MAX_JSON_DEPTH 32
+ * samples file nests four levels deep.  json-glib also reads comments
+ * and single-quoted strings, which JSON has not: they are refused here,
+ * so that no quote hidden in them hides brackets from the count. */
+#define MAX_JSON_DEPTH 32 /* as check_structure ()'s message says */
 
 static gboolean
-check_depth (const char *text,
-             gsize       length,
-             GError    **error)
+check_structure (const char *text,
+                 gsize       length,
+                 GError    **error)
 {
-  guint    depth = 0, line = 1;
-  gsize    line_start = 0;
-  gboolean in_string = FALSE, escaped = FALSE;
+  guint       depth = 0, line = 1;
+  gsize       line_start = 0;
+  gboolean    in_string = FALSE, escaped = FALSE;
+  const char *what = NULL;
 
-  for (gsize i = 0; i < length; i++)
+  for (gsize i = 0; i < length && what == NULL; i++)
     {
       char c = text[i];
 
@@ -540,21 +543,20 @@ check_depth (const char *text,
             escaped = TRUE;
           else if (c == '"')
             in_string = FALSE;
+          continue;
         }
-      else if (c == '"')
+      if (c == '"')
         in_string = TRUE;
+      else if (c == '\'' || c == '/')
+        what = _("a single-quoted string or a comment, expected JSON");
       else if ((c == '[' || c == '{') && ++depth > MAX_JSON_DEPTH)
-        {
-          g_autofree char *what = g_strdup_printf (_("nested too deeply, expected at most %d levels of arrays and objects"),
-                                                      MAX_JSON_DEPTH);
-
-          g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES, _("Trace samples: line %u, column %u: %s"), line, (guint) (i - line_start + 1), what);
-          return FALSE;
-        }
+        what = _("nested too deeply, expected at most 32 levels of arrays and objects");
       else if ((c == ']' || c == '}') && depth > 0)
         depth--;
+      if (what != NULL)
+        g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES, _("Trace samples: line %u, column %u: %s"), line, (guint) (i - line_start + 1), what);
     }
-  return TRUE;
+  return what == NULL;
 }
 
 WadiTraceSamples *
@@ -583,7 +585,7 @@ wadi_trace_samples_new_from_json (const char *text,
       refuse_encoding (text, end, error);
       return NULL;
     }
-  if (!check_depth (text, (gsize) length, error))
+  if (!check_structure (text, (gsize) length, error))
     return NULL;
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
