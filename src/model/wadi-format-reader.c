@@ -62,8 +62,9 @@ on_xml_error (void     *user_data,
       return;
     }
   else if (xml_error->message != NULL && strstr (xml_error->message, "Huge input lookup") != NULL)
-    /* what it looked up: a comment or a value longer than it holds */
-    message = g_strdup ("a comment or an attribute value is longer than libxml2's 10000000 bytes");
+    /* what it looked up: one token longer than it holds */
+    message = g_strdup ("an XML token (a comment, an attribute value, a processing instruction, a name) is longer "
+                        "than libxml2's 10000000 bytes");
   else
     message = g_strdup (xml_error->message != NULL ? xml_error->message : "unknown error");
   g_strstrip (message);
