@@ -6,19 +6,49 @@
 #include "wadi-cli-private.h"
 #include "wadi-format.h"
 
-/* The first argument of args that is no text in the locale's encoding
- * and is an option's value ("--title=…", or after an option), or NULL:
- * what GOption failed to convert, without saying which. */
-static char *
-unconvertible_value (char **args)
+/* The entry of entries named by the option argument arg ("--title",
+ * "--title=…", "-t"), or NULL. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *entries,
+            const char         *arg)
 {
-  for (guint i = 1; args[i] != NULL; i++)
-    {
-      g_autofree char *text = g_locale_to_utf8 (args[i], -1, NULL, NULL, NULL);
-      const char      *value = strchr (args[i], '=');
+  gsize long_length = strcspn (arg + 2, "=");
 
-      if (text == NULL && (args[i][0] == '-' || args[i - 1][0] == '-'))
-        return g_strescape (args[i][0] == '-' && value != NULL ? value + 1 : args[i], NULL);
+  for (const GOptionEntry *entry = entries; entries != NULL && entry->long_name != NULL; entry++)
+    if (arg[1] == '-' ? strlen (entry->long_name) == long_length && strncmp (arg + 2, entry->long_name, long_length) == 0
+                      : entry->short_name == arg[1])
+      return entry;
+  return NULL;
+}
+
+/* The first value of a text option in args ("--title=…", "-t …") that is
+ * no text in the locale's encoding, escaped, or NULL: what GOption failed
+ * to convert, without saying which.  A file name is not converted. */
+static char *
+unconvertible_value (const GOptionEntry *entries,
+                     char              **args)
+{
+  for (guint i = 1; args[i] != NULL && strcmp (args[i], "--") != 0; i++)
+    {
+      const GOptionEntry *entry = args[i][0] == '-' ? find_entry (entries, args[i]) : NULL;
+      const char         *value;
+      g_autofree char    *text = NULL;
+
+      if (entry == NULL || entry->arg == G_OPTION_ARG_NONE || (entry->flags & G_OPTION_FLAG_NO_ARG) != 0)
+        continue;
+      if (args[i][1] == '-' && strchr (args[i], '=') != NULL)
+        value = strchr (args[i], '=') + 1;
+      else if (args[i][1] != '-' && args[i][2] != '\0')
+        value = args[i] + 2;
+      else if ((value = args[++i]) == NULL)
+        break;
+      if ((entry->arg != G_OPTION_ARG_STRING && entry->arg != G_OPTION_ARG_STRING_ARRAY
+           && entry->arg != G_OPTION_ARG_CALLBACK)
+          || (entry->flags & G_OPTION_FLAG_FILENAME) != 0)
+        continue;
+      text = g_locale_to_utf8 (value, -1, NULL, NULL, NULL);
+      if (text == NULL)
+        return g_strescape (value, NULL);
     }
   return NULL;
 }
@@ -59,7 +89,7 @@ wadi_cli_parse_options (const WadiCliCommand *command,
   args = g_strdupv (*argv);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      g_autofree char *value = error->domain == G_CONVERT_ERROR ? unconvertible_value (args) : NULL;
+      g_autofree char *value = error->domain == G_CONVERT_ERROR ? unconvertible_value (entries, args) : NULL;
       const char      *charset = NULL;
 
       g_get_charset (&charset);

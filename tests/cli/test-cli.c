@@ -512,7 +512,10 @@ test_new_and_info (Fixture      *fixture,
   {
     g_auto(WadiCliRun) bad_title = { 0 };
 
-    wadi_cli_run (&bad_title, "new", "--ruleset", "asl", "--grid", "8x8", "--title", "bad\xff", "-o", path, "--force",
+    g_autofree char *latin1 = g_build_filename (fixture->dir, "caf\xe9.wadi", NULL);
+
+    /* a file name is no text to convert: the title is named, not it */
+    wadi_cli_run (&bad_title, "new", "--ruleset", "asl", "--grid", "8x8", "-o", latin1, "--title", "bad\xff", "--force",
                   NULL);
     g_assert_cmpint (bad_title.status, ==, 2);
     g_assert_nonnull (strstr (bad_title.err, "“bad\\377” is not text in the system's encoding"));
