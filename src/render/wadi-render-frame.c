@@ -282,9 +282,10 @@ wadi_frame_width (WadiFrame *frame,
  * from threads with cairo 1.16 have met).  So the renderer holds this
  * lock wherever it makes or lets go of a font and wherever Pango, whose
  * fonts come and go as it likes, lays out or shows a text (recursive: a
- * text fitted is a text laid out).  The labels' glyphs, shown with a
- * font the renderer keeps, are not: holding it there cost every cold
- * frame 5-15% on one core.  An export's own texts take it as well. */
+ * text fitted is a text laid out).  The labels' glyphs, mapped, measured
+ * and shown with a font the renderer keeps (never its last reference in
+ * a thread), are not: holding it there cost every cold frame 5-15% on
+ * one core.  An export's own texts take it as well. */
 static GRecMutex text_lock;
 
 void
