@@ -6,7 +6,8 @@
  * marks at the printable area's corners, the labels of the hexes along
  * its edges in the margin (to find the sheet that goes next), and a line
  * naming the sheet.  Or one sheet per board, the board shrunk to fit when
- * it does not.  The editor's Print uses the same layout (WadiExportSheets).
+ * it does not.  With a legend, a sheet of its own after the map's.  The
+ * editor's Print uses the same layout (WadiExportSheets).
  */
 #include "config.h"
 
@@ -39,7 +40,8 @@ struct _WadiExportSheets
   gboolean            landscape;
   guint               across; /* sheets, when the map is cut */
   guint               down;
-  guint               count;
+  guint               count; /* the legend's sheet, the last, included */
+  gboolean            legend_sheet;
 };
 
 static void
@@ -98,7 +100,11 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
         }
       sheets->paper_width = paper_width;
       sheets->paper_height = paper_height;
-      return sheets->count > 0 ? g_steal_pointer (&sheets) : NULL;
+      if (sheets->count == 0)
+        return NULL;
+      sheets->legend_sheet = options->legend;
+      sheets->count += options->legend ? 1 : 0;
+      return g_steal_pointer (&sheets);
     }
   {
     double width = (x1 - sheets->x0) * options->pixels_per_hex;
@@ -127,6 +133,8 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
       }
     sheets->count = sheets->across * sheets->down;
   }
+  sheets->legend_sheet = options->legend;
+  sheets->count += options->legend ? 1 : 0;
   return g_steal_pointer (&sheets);
 }
 
@@ -278,6 +286,25 @@ edge_labels (const WadiExportSheets *sheets,
   cairo_restore (cr);
 }
 
+/* The legend at the top of the printable area, as wide as it. */
+static void
+draw_legend_sheet (WadiExportSheets *sheets,
+                   cairo_t          *cr,
+                   const char       *title)
+{
+  double           area_width = sheets->paper_width - 2 * MARGIN_POINTS;
+  g_autofree char *caption = g_strdup_printf ("%s — legend — sheet %u of %u", title, sheets->count, sheets->count);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, MARGIN_POINTS, MARGIN_POINTS, area_width, sheets->paper_height - 2 * MARGIN_POINTS);
+  cairo_clip (cr);
+  cairo_translate (cr, MARGIN_POINTS, MARGIN_POINTS);
+  wadi_export_legend_draw (sheets->scenario, &sheets->options, cr, area_width);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+}
+
 void
 wadi_export_sheets_draw (WadiExportSheets *sheets,
                          cairo_t          *cr,
@@ -294,6 +321,11 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : "Wadi map";
 
   g_return_if_fail (index < sheets->count);
+  if (sheets->legend_sheet && index == sheets->count - 1)
+    {
+      draw_legend_sheet (sheets, cr, title);
+      return;
+    }
   if (!sheets->painter_ready)
     {
       wadi_export_painter_init (painter, scenario, &sheets->options);

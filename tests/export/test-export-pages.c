@@ -123,6 +123,54 @@ test_page_per_board (WadiTestExport *fixture,
   g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
 }
 
+/* A legend asked of sheets is a sheet of its own after the map's (it was
+ * left out without a word), one board a sheet or not. */
+static void
+test_legend_sheet (WadiTestExport *fixture,
+                   gconstpointer   data)
+{
+  g_autofree char  *pdf = g_build_filename (fixture->dir, "legend.pdf", NULL);
+  WadiExportOptions options;
+  double            width, height;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = 8.0;
+  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  for (guint per_board = 0; per_board < 2; per_board++)
+    {
+      g_autoptr(WadiExportSheets) plain = NULL;
+      g_autoptr(WadiExportSheets) with_legend = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *info = NULL;
+      g_autofree char *last = NULL;
+      g_autofree char *pages = NULL;
+      g_autofree char *caption = NULL;
+      g_autofree char *page = NULL;
+      guint            count;
+
+      options.page_per_board = per_board;
+      options.legend = FALSE;
+      plain = wadi_export_sheets_new (fixture->scenario, &options, width, height);
+      options.legend = TRUE;
+      with_legend = wadi_export_sheets_new (fixture->scenario, &options, width, height);
+      count = wadi_export_sheets_count (with_legend);
+      g_assert_cmpuint (count, ==, wadi_export_sheets_count (plain) + 1);
+      g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      info = wadi_test_export_run ((const char *const[]) { "pdfinfo", pdf, NULL });
+      pages = g_strdup_printf ("Pages:           %u\n", count);
+      g_assert_nonnull (strstr (info, pages));
+      page = g_strdup_printf ("%u", count);
+      last = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", "-f", page, "-l", page, pdf, "-", NULL });
+      caption = g_strdup_printf ("legend — sheet %u of %u", count, count);
+      g_assert_nonnull (strstr (last, caption));
+      /* the examples' woods, named by the legend */
+      g_assert_nonnull (strstr (last, "Woods"));
+    }
+}
+
 /* A map that fits one sheet takes one; turned landscape when that fits
  * and portrait does not. */
 static void
@@ -160,6 +208,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export-pages/a4", test_a4);
+  ADD ("/export-pages/legend-sheet", test_legend_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
   ADD ("/export-pages/one-sheet", test_one_sheet);
 #undef ADD
