@@ -28,6 +28,10 @@ static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "B20.8",
   N_("A ford stands in a hex that is not a stream, gully or wadi: ford counters are placed only on stream or gully hexes, and a wadi is a gully (F5.12).")
   };
+static const WadiDiagnosticRule FORD_NOT_IN_STREAM_NO_WADI = {
+  "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "Wadi",
+  N_("A ford stands in a hex that is not a stream or gully: ford counters are placed only on stream or gully hexes.")
+  };
 static const WadiDiagnosticRule MARKER_TWICE = {
   "placement.marker-twice", WADI_SEVERITY_ERROR, "Wadi",
   N_("The hex has another counter of this kind: a ford or a bridge counter marks its hex once, so keep one.")
@@ -429,9 +433,14 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
   switch (counter->kind)
     {
     case WADI_COUNTER_FORD:
-      /* A wadi is a gully for all purposes F5 does not modify (F5.12). */
+      /* A wadi is a gully for all purposes F5 does not modify (F5.12);
+       * a ruleset without wadis is not told of them */
       if (cell->depression == WADI_DEPRESSION_NONE)
-        report_citing (out, &FORD_NOT_IN_STREAM, counter, wadi_ruleset_of (ctx)->ford_rule);
+        report_citing (out,
+                       wadi_ruleset_knows_depression (wadi_ruleset_of (ctx), WADI_DEPRESSION_WADI)
+                           ? &FORD_NOT_IN_STREAM
+                           : &FORD_NOT_IN_STREAM_NO_WADI,
+                       counter, wadi_ruleset_of (ctx)->ford_rule);
       check_marked_once (ctx, counter, out);
       break;
     case WADI_COUNTER_CREST:

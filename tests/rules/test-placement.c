@@ -65,6 +65,19 @@ check_rule (const WadiScenario *scenario,
   return verdict.allowed ? NULL : verdict.rule;
 }
 
+/* The reason wadi_placement_check gives, untranslated (NULL: allowed). */
+static const char *
+check_message (const WadiScenario *scenario,
+               const WadiCounter  *counter)
+{
+  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
+  WadiVerdict verdict;
+  const char *code = NULL;
+
+  wadi_placement_check (ctx, counter, &verdict, &code);
+  return verdict.allowed ? NULL : verdict.reason;
+}
+
 /* Whether wadi_placement_check_all reports code (any severity). */
 static gboolean
 reports (const WadiScenario *scenario,
@@ -127,6 +140,7 @@ test_placement_ford (void)
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 
   g_assert_cmpstr (check_rule (scenario, &ford), ==, "B20.8");
+  g_assert_nonnull (strstr (check_message (scenario, &ford), "a wadi is a gully (F5.12)"));
 
   scenario->ruleset = WADI_RULESET_TOI;
   ford = counter_at (scenario, WADI_COUNTER_FORD, "13P4");
@@ -138,6 +152,10 @@ test_placement_ford (void)
   ford = counter_at (scenario, WADI_COUNTER_FORD, "25H7");
   g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
   g_assert_cmpstr (check_rule (scenario, &ford), ==, "TEC: STREAM FORD");
+  /* without wadis, and without ASL's F5.12 (a designer saw "a wadi is a
+   * gully (F5.12)" under the classic charts) */
+  g_assert_null (strstr (check_message (scenario, &ford), "wadi"));
+  g_assert_null (strstr (check_message (scenario, &ford), "F5"));
 }
 
 /* A ford or bridge counter marks its hex once: the first stands, a
