@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "wadi-analysis.h"
+#include "wadi-movement.h"
 #include "wadi-position.h"
 #include "wadi-reach.h"
 #include "wadi-region.h"
@@ -759,6 +760,51 @@ append_path_effects (GString *text,
     }
 }
 
+/* Why the reach's unit enters hex from no hex beside it, at ground or
+ * IN: the rules' reason and rule of the first step refused (static,
+ * untranslated); FALSE when some step may, and only the budget kept the
+ * hex out of reach. */
+static gboolean
+cannot_enter (const Answer *answer,
+              WadiHex       hex,
+              const char  **reason,
+              const char  **rule)
+{
+  const WadiBoard *grid = wadi_scenario_grid (answer->scenario);
+  WadiPosition     positions[] = { WADI_POSITION_GROUND, WADI_POSITION_IN };
+  guint            n_positions = wadi_board_cell (grid, hex)->depression != WADI_DEPRESSION_NONE ? 2 : 1;
+
+  *reason = *rule = NULL;
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      WadiHex from = wadi_hex_neighbor (grid->layout, hex, d);
+
+      if (!wadi_board_contains (grid, from))
+        continue;
+      for (guint p = 0; p < n_positions; p++)
+        {
+          WadiStep       step = { .kind = WADI_STEP_ENTER, .to = hex, .position = positions[p] };
+          WadiMover      mover;
+          WadiMoveResult result;
+          gboolean       allowed;
+
+          wadi_mover_init (&mover, answer->unit_class, from, WADI_POSITION_GROUND);
+          wadi_move_result_init (&result);
+          wadi_movement_step (answer->ctx, &mover, &step, &result);
+          allowed = result.allowed;
+          if (!allowed && *reason == NULL)
+            {
+              *reason = result.reason;
+              *rule = result.rule;
+            }
+          wadi_move_result_clear (&result);
+          if (allowed)
+            return FALSE;
+        }
+    }
+  return *reason != NULL;
+}
+
 char *
 wadi_analysis_describe (WadiAnalysis *self,
                         WadiHex       hex)
@@ -821,10 +867,17 @@ wadi_analysis_describe (WadiAnalysis *self,
       else
         {
           g_autofree char *budget = format_cost (wadi_reach_allowance (answer->reach));
+          const char      *reason, *rule;
 
-          /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" (the
-           * allowance, Double Time's MF and the road bonus included) */
-          g_string_append_printf (text, _("out of reach of %s %s from %s"), budget, unit, from);
+          /* not the budget: the unit may enter the hex from nowhere */
+          if (cannot_enter (answer, hex, &reason, &rule))
+            /* Translators: the analysis tool's reach, of a hex the unit may not
+             * enter: "not entered from 25K6: <why> (<rule>)" */
+            g_string_append_printf (text, _("not entered from %s: %s (%s)"), from, _(reason), rule != NULL ? rule : "Wadi");
+          else
+            /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" (the
+             * allowance, Double Time's MF and the road bonus included) */
+            g_string_append_printf (text, _("out of reach of %s %s from %s"), budget, unit, from);
         }
       if (answer->refused != NULL)
         /* Translators: an option of the analysis tool's reach the rules refuse:

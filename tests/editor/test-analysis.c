@@ -349,6 +349,32 @@ test_viewshed_says_why_not (void)
   g_assert_cmpstr (p3, ==, "seen from 13P5");
 }
 
+/* A hex the unit may enter from no side is not "out of reach" of the
+ * budget: the status says why (Tide of Iron gives woods no movement cost,
+ * and a designer read "out of reach of 12 MP" of a wood beside the unit). */
+static void
+test_reach_says_why_not_entered (void)
+{
+  WadiScenario *scenario = wadi_fixture_toi_examples ();
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiAnalysis) analysis = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *woods = NULL;
+  g_autofree char *open = NULL;
+
+  wadi_fixture_set_hex (scenario, "G5", WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE, 0);
+  document = wadi_document_new (scenario);
+  analysis = wadi_analysis_new (document);
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  wadi_analysis_show_reach (analysis, wadi_fixture_hex (scenario, "G4"), 1);
+  wait_for_answer (analysis, loop);
+  woods = wadi_analysis_describe (analysis, wadi_fixture_hex (scenario, "G5"));
+  open = wadi_analysis_describe (analysis, wadi_fixture_hex (scenario, "J4"));
+  g_test_message ("%s\n%s", woods, open);
+  g_assert_cmpstr (woods, ==, "not entered from G4: the Tide of Iron texts give no movement cost for this terrain (Wadi)");
+  g_assert_true (g_str_has_prefix (open, "out of reach of 1 "));
+}
+
 /* F5.422: a Crest vehicle leaving across its CAFP is vulnerable to
  * Underbelly Hits; the reach's status says so of the hexes whose cheapest
  * path does it, as wadi-cli reach lists "[underbelly]". */
@@ -439,5 +465,6 @@ main (int   argc,
   g_test_add_func ("/analysis/dead-ground-of-nobody", test_dead_ground_of_nobody);
   g_test_add_func ("/analysis/reach-says-effects", test_reach_says_effects);
   g_test_add_func ("/analysis/viewshed-says-why-not", test_viewshed_says_why_not);
+  g_test_add_func ("/analysis/reach-says-why-not-entered", test_reach_says_why_not_entered);
   return g_test_run ();
 }
