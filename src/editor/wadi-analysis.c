@@ -829,13 +829,14 @@ wadi_analysis_describe (WadiAnalysis *self,
         g_string_append_printf (text, _("seen from %s"), from);
         break;
       case WADI_RENDER_SHADE_BLIND:
-        g_string_append_printf (text, _("blind hex from %s"), from);
-        break;
       case WADI_RENDER_SHADE_NOT_SEEN:
         {
           const WadiViewshedHex *seen = answer->viewshed != NULL ? wadi_viewshed_get (answer->viewshed, hex) : NULL;
 
-          g_string_append_printf (text, _("not seen from %s"), from);
+          if (answer->shade[index] == WADI_RENDER_SHADE_BLIND)
+            g_string_append_printf (text, _("blind hex from %s"), from);
+          else
+            g_string_append_printf (text, _("not seen from %s"), from);
           /* why, as the Inspector and wadi-cli viewshed say it */
           if (seen != NULL && seen->reason != NULL && seen->rule != NULL)
             g_string_append_printf (text, ": %s (%s)", _(seen->reason), seen->rule);

@@ -375,6 +375,41 @@ test_reach_says_why_not_entered (void)
   g_assert_true (g_str_has_prefix (open, "out of reach of 1 "));
 }
 
+/* Tide of Iron: a unit in the wadi is in a blind hex to a viewer on the
+ * hill above it; the status gives the LOS's reason and rule, as for a
+ * hex not seen (a designer read "blind hex from K2" and no rule). */
+static void
+test_viewshed_says_why_blind (void)
+{
+  WadiScenario *scenario = wadi_fixture_toi_examples ();
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiAnalysis) analysis = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  const WadiBoard *grid;
+  guint            blind = 0;
+
+  wadi_fixture_set_hex (scenario, "H1", WADI_TERRAIN_OPEN, 2, WADI_DEPRESSION_NONE, 0);
+  document = wadi_document_new (scenario);
+  analysis = wadi_analysis_new (document);
+  g_signal_connect (analysis, "updated", G_CALLBACK (on_updated), loop);
+  wadi_analysis_show_viewshed (analysis, wadi_fixture_hex (scenario, "H1"));
+  wait_for_answer (analysis, loop);
+  grid = wadi_scenario_grid (wadi_document_get_scenario (document));
+  for (int row = 0; row < grid->rows; row++)
+    for (int col = 0; col < grid->cols; col++)
+      {
+        g_autofree char *said = wadi_analysis_describe (analysis, (WadiHex) { col, row });
+
+        if (said == NULL || !g_str_has_prefix (said, "blind hex from H1"))
+          continue;
+        g_test_message ("%s", said);
+        g_assert_true (g_str_has_prefix (said, "blind hex from H1: "));
+        g_assert_true (g_str_has_suffix (said, ")"));
+        blind++;
+      }
+  g_assert_cmpuint (blind, >, 0);
+}
+
 /* F5.422: a Crest vehicle leaving across its CAFP is vulnerable to
  * Underbelly Hits; the reach's status says so of the hexes whose cheapest
  * path does it, as wadi-cli reach lists "[underbelly]". */
@@ -466,5 +501,6 @@ main (int   argc,
   g_test_add_func ("/analysis/reach-says-effects", test_reach_says_effects);
   g_test_add_func ("/analysis/viewshed-says-why-not", test_viewshed_says_why_not);
   g_test_add_func ("/analysis/reach-says-why-not-entered", test_reach_says_why_not_entered);
+  g_test_add_func ("/analysis/viewshed-says-why-blind", test_viewshed_says_why_blind);
   return g_test_run ();
 }
