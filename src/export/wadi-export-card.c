@@ -20,6 +20,7 @@
 
 #define MARGIN 42.0 /* points */
 #define GAP 8.0
+#define ID_INSET 4.0 /* points from the board's corner to its id */
 
 typedef struct
 {
@@ -118,7 +119,7 @@ draw_north (cairo_t *cr,
 }
 
 /* The board configuration: the map drawn to fit height points, each
- * board's id in its middle, the north arrow beside it. */
+ * board's id in its corner, the north arrow beside it. */
 static void
 card_boards (Card  *card,
              double height)
@@ -161,8 +162,10 @@ card_boards (Card  *card,
   cairo_restore (card->cr);
   wadi_export_painter_clear (&painter);
 
-  /* each board's id, large, in the middle of its box, turned as the board
-   * is (an ASL card prints a board laid the other way round upside down) */
+  /* each board's id in its own top-left corner, where a printed board
+   * has its number (in the middle it hid the terrain the map shows),
+   * turned as the board is (an ASL card prints a board laid the other way
+   * round upside down) */
   for (guint i = 0; i < wadi_map_board_count (card->scenario->map); i++)
     {
       WadiExportOptions   one = options;
@@ -179,7 +182,7 @@ card_boards (Card  *card,
           pango_font_description_free (font);
           continue;
         }
-      pango_font_description_set_size (font, (int) (MAX (8.0, MIN (20.0, (by1 - by0) * zoom / 3.0)) * PANGO_SCALE));
+      pango_font_description_set_size (font, (int) (MAX (8.0, MIN (16.0, (by1 - by0) * zoom / 5.0)) * PANGO_SCALE));
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
       pango_layout_set_text (layout, board->id, -1);
@@ -187,7 +190,18 @@ card_boards (Card  *card,
       cairo_save (card->cr);
       cairo_translate (card->cr, left + ((bx0 + bx1) / 2.0 - x0) * zoom, card->y + ((by0 + by1) / 2.0 - y0) * zoom);
       cairo_rotate (card->cr, board->turn * G_PI / 3.0);
-      cairo_move_to (card->cr, -(double) tw / PANGO_SCALE / 2.0, -(double) th / PANGO_SCALE / 2.0);
+      /* a board turned but by a half turn has no top-left corner on the
+       * box: its id stays in the middle */
+      if (board->turn % 3 == 0)
+        {
+          /* inside the edge an ASL board's half hexes are cut along, at
+           * their centres, half a hex in from its box */
+          double in = ID_INSET + (board->labels.kind == WADI_LABEL_ASL ? 0.5 * zoom : 0.0);
+
+          cairo_move_to (card->cr, -(bx1 - bx0) * zoom / 2.0 + in, -(by1 - by0) * zoom / 2.0 + in);
+        }
+      else
+        cairo_move_to (card->cr, -(double) tw / PANGO_SCALE / 2.0, -(double) th / PANGO_SCALE / 2.0);
       pango_cairo_update_layout (card->cr, layout);
       pango_cairo_layout_path (card->cr, layout);
       cairo_restore (card->cr);

@@ -295,16 +295,19 @@ row_of (cairo_surface_t *surface,
                                             + (gsize) y * (gsize) cairo_image_surface_get_stride (surface));
 }
 
-/* Where the mass of the board's number lies in its box, from -0.5 (its
- * top) to 0.5 (its bottom): the black pixels within the open ground's
- * box, the map's, are the number's. */
+/* Where the mass of the board's number lies in its own box, from -0.5
+ * (its top) to 0.5 (its bottom); and where the number is in the map's
+ * box, *fx and *fy from 0 (left, top) to 1: the black pixels within the
+ * open ground's box, the map's, are the number's. */
 static double
-number_weight (cairo_surface_t *surface)
+number_weight (cairo_surface_t *surface,
+               double          *fx,
+               double          *fy)
 {
   WadiRgb open = wadi_style_terrain_color (WADI_TERRAIN_OPEN);
   int     x0 = G_MAXINT, y0 = G_MAXINT, x1 = -1, y1 = -1;
   int     top = G_MAXINT, bottom = -1;
-  double  sum = 0.0;
+  double  sum = 0.0, sum_x = 0.0;
   guint   n = 0;
 
   for (int y = 0; y < 600; y++)
@@ -324,27 +327,39 @@ number_weight (cairo_surface_t *surface)
           top = MIN (top, y);
           bottom = MAX (bottom, y);
           sum += y;
+          sum_x += x;
           n++;
         }
   g_assert_cmpuint (n, >, 20);
+  *fx = (sum_x / n - x0) / (x1 - x0);
+  *fy = (sum / n - y0) / (y1 - y0);
   return (sum / n - (top + bottom) / 2.0) / (bottom - top + 1);
 }
 
 /* A board laid the other way round has its number printed upside down,
  * as ASL cards print it: the bar of a "7" at its top on a board as it
- * comes, at its bottom on a board turned 180 degrees. */
+ * comes, at its bottom on a board turned 180 degrees; either in the
+ * board's own top-left corner. */
 static void
 test_turned_board (WadiTestExport *fixture,
                    gconstpointer   data)
 {
   cairo_surface_t *upright = preview_of_board ("0");
   cairo_surface_t *turned = preview_of_board ("180");
-  double           up = number_weight (upright);
-  double           down = number_weight (turned);
+  double           up_x, up_y, down_x, down_y;
+  double           up = number_weight (upright, &up_x, &up_y);
+  double           down = number_weight (turned, &down_x, &down_y);
 
-  g_test_message ("the number's mass: %.3f upright, %.3f turned", up, down);
+  g_test_message ("the number's mass: %.3f upright, %.3f turned; at %.2f, %.2f and %.2f, %.2f of the map", up, down,
+                  up_x, up_y, down_x, down_y);
   g_assert_cmpfloat (up, <, -0.05);
   g_assert_cmpfloat (down, >, 0.02);
+  /* in the board's own top-left corner, as a printed board has it (in
+   * the middle, it hid the terrain the map shows) */
+  g_assert_cmpfloat (up_x, <, 0.1);
+  g_assert_cmpfloat (up_y, <, 0.25);
+  g_assert_cmpfloat (down_x, >, 0.9);
+  g_assert_cmpfloat (down_y, >, 0.75);
   cairo_surface_destroy (upright);
   cairo_surface_destroy (turned);
 }
