@@ -382,6 +382,32 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
 }
 
+void
+wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
+                              cairo_t                *cr,
+                              double                  zoom)
+{
+  double area_width = sheets->paper_width - 2 * MARGIN_POINTS;
+  double area_height = sheets->paper_height - 2 * MARGIN_POINTS;
+  double points = sheets->options.pixels_per_hex;
+  double overlap = MIN (sheets->options.overlap * points, MIN (area_width, area_height) / 2.0);
+  double dash[] = { 4.0, 3.0 };
+
+  if (sheets->options.page_per_board || sheets->across * sheets->down < 2)
+    return;
+  cairo_save (cr);
+  for (guint row = 0; row < sheets->down; row++)
+    for (guint column = 0; column < sheets->across; column++)
+      cairo_rectangle (cr, column * (area_width - overlap) / points * zoom + 0.5,
+                       row * (area_height - overlap) / points * zoom + 0.5, area_width / points * zoom - 1.0,
+                       area_height / points * zoom - 1.0);
+  cairo_set_source_rgba (cr, 0.75, 0.1, 0.1, 0.85);
+  cairo_set_line_width (cr, 1.0);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0.0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 gboolean
 wadi_export_write_pages (const WadiScenario      *scenario,
                          const WadiExportOptions *options,

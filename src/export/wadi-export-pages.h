@@ -35,6 +35,14 @@ void wadi_export_sheets_draw (WadiExportSheets *sheets,
                               cairo_t          *cr,
                               guint             index);
 
+/* Outlines where the map's sheets print it, each sheet's printable
+ * area, on cr, whose origin is the printed map's top-left corner and
+ * whose unit is 1 / zoom of a map unit: the cuts a preview shows.  None
+ * for one sheet per board. */
+void wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
+                                   cairo_t                *cr,
+                                   double                  zoom);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiExportSheets, wadi_export_sheets_free)
 
 G_END_DECLS

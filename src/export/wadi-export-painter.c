@@ -6,6 +6,7 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "wadi-export-pages.h"
 #include "wadi-export-private.h"
 #include "wadi-render-style.h"
 #include "wadi-rules-context.h"
@@ -461,6 +462,17 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
   cairo_save (cr);
   cairo_translate (cr, floor ((width - (x1 - x0) * zoom) / 2.0), floor ((height - (y1 - y0) * zoom) / 2.0));
   wadi_export_painter_draw (&painter, cr, x0, y0, zoom, (int) ceil ((x1 - x0) * zoom), (int) ceil ((y1 - y0) * zoom));
+  if (options->paper != WADI_PAPER_NONE)
+    {
+      /* where the sheets cut the map */
+      g_autoptr(WadiExportSheets) sheets = NULL;
+      double paper_width, paper_height;
+
+      wadi_export_paper_size (options->paper, &paper_width, &paper_height);
+      sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
+      if (sheets != NULL)
+        wadi_export_sheets_draw_cuts (sheets, cr, zoom);
+    }
   cairo_restore (cr);
   wadi_export_painter_clear (&painter);
 }

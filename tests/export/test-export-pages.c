@@ -171,6 +171,59 @@ test_legend_sheet (WadiTestExport *fixture,
     }
 }
 
+/* The preview of sheets outlines where they cut the map, one dashed
+ * rectangle a sheet (a designer saw "6 sheets of A4" and not where);
+ * a map on one sheet, or one sheet per board, has no cut. */
+static guint
+cut_pixels (const WadiScenario      *scenario,
+            const WadiExportOptions *options)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_t         *cr = cairo_create (surface);
+  guint            red = 0;
+
+  wadi_export_draw_preview (scenario, options, cr, 400, 300);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 300; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        guint32 pixel = wadi_test_export_pixel (surface, x, y);
+
+        red += (pixel >> 16 & 0xff) > 150 && (pixel >> 8 & 0xff) < 90 && (pixel & 0xff) < 90;
+      }
+  cairo_surface_destroy (surface);
+  return red;
+}
+
+static void
+test_preview_cuts (WadiTestExport *fixture,
+                   gconstpointer   data)
+{
+  WadiExportOptions options;
+  guint             cut, whole, one, per_board;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  cut = cut_pixels (fixture->scenario, &options);
+  options.page_per_board = TRUE;
+  per_board = cut_pixels (fixture->scenario, &options);
+  options.page_per_board = FALSE;
+  options.pixels_per_hex = 8.0;
+  one = cut_pixels (fixture->scenario, &options);
+  options.paper = WADI_PAPER_NONE;
+  whole = cut_pixels (fixture->scenario, &options);
+  g_test_message ("cut pixels: %u on sheets, %u a board a sheet, %u on one sheet, %u without paper", cut, per_board,
+                  one, whole);
+  /* at least the edges of the six or more sheets' rectangles, dashed */
+  g_assert_cmpuint (cut, >, 600);
+  g_assert_cmpuint (per_board, ==, whole);
+  g_assert_cmpuint (one, ==, whole);
+  g_assert_cmpuint (whole, <, 20);
+}
+
 /* A map that fits one sheet takes one; turned landscape when that fits
  * and portrait does not. */
 static void
@@ -209,6 +262,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export-pages/a4", test_a4);
   ADD ("/export-pages/legend-sheet", test_legend_sheet);
+  ADD ("/export-pages/preview-cuts", test_preview_cuts);
   ADD ("/export-pages/page-per-board", test_page_per_board);
   ADD ("/export-pages/one-sheet", test_one_sheet);
 #undef ADD
