@@ -50,6 +50,7 @@ typedef struct
   guint8           *dead;  /* NULL unless a side */
   guint            *seen_by;
   WadiReach        *reach;
+  WadiMover         mover;    /* the reach's, at the origin */
   WadiViewshed     *viewshed; /* kept for the next question's update */
   WadiPosition      position;
   WadiUnitClass     unit_class;
@@ -305,6 +306,7 @@ compute_reach (Answer          *answer,
   if (unit != NULL)
     mover.side = unit->side;
   apply_options (answer, &mover);
+  answer->mover = mover;
   answer->reach = wadi_reach_new_full (answer->ctx, &mover, answer->used_budget, &answer->applied);
   if (answer->reach == NULL)
     return;
@@ -760,48 +762,58 @@ append_path_effects (GString *text,
     }
 }
 
-/* Why the reach's unit enters hex from no hex beside it, at ground or
- * IN: the rules' reason and rule of the first step refused (static,
- * untranslated); FALSE when some step may, and only the budget kept the
- * hex out of reach. */
+/* Why the reach's unit enters hex from no hex beside it: the rules'
+ * reason and rule (static, untranslated; the rule may be NULL) of a step
+ * into the position the hex gives a unit by default (IN a Depression
+ * without a bridge), refused; FALSE when some step into it, at that
+ * position or the other, is allowed, and only the budget kept the hex out
+ * of reach.  On the map as the rules see it, overlays stamped on. */
 static gboolean
 cannot_enter (const Answer *answer,
               WadiHex       hex,
               const char  **reason,
               const char  **rule)
 {
-  const WadiBoard *grid = wadi_scenario_grid (answer->scenario);
-  WadiPosition     positions[] = { WADI_POSITION_GROUND, WADI_POSITION_IN };
-  guint            n_positions = wadi_board_cell (grid, hex)->depression != WADI_DEPRESSION_NONE ? 2 : 1;
+  const WadiBoard *map = wadi_rules_context_map (answer->ctx);
+  WadiPosition     positions[2] = { WADI_POSITION_GROUND, WADI_POSITION_IN };
+  guint            n_positions;
 
   *reason = *rule = NULL;
-  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-    {
-      WadiHex from = wadi_hex_neighbor (grid->layout, hex, d);
+  if (map == NULL || !wadi_board_contains (map, hex))
+    return FALSE;
+  positions[0] = wadi_rules_default_position (answer->ctx, hex);
+  if (positions[0] != WADI_POSITION_GROUND)
+    positions[1] = WADI_POSITION_GROUND;
+  n_positions = wadi_board_cell (map, hex)->depression != WADI_DEPRESSION_NONE ? 2 : 1;
+  for (guint p = 0; p < n_positions; p++)
+    for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      {
+        WadiStep       step = { .kind = WADI_STEP_ENTER, .position = positions[p] };
+        WadiMover      mover = answer->mover;
+        WadiMoveResult result;
+        gboolean       allowed;
 
-      if (!wadi_board_contains (grid, from))
-        continue;
-      for (guint p = 0; p < n_positions; p++)
-        {
-          WadiStep       step = { .kind = WADI_STEP_ENTER, .to = hex, .position = positions[p] };
-          WadiMover      mover;
-          WadiMoveResult result;
-          gboolean       allowed;
-
-          wadi_mover_init (&mover, answer->unit_class, from, WADI_POSITION_GROUND);
-          wadi_move_result_init (&result);
-          wadi_movement_step (answer->ctx, &mover, &step, &result);
-          allowed = result.allowed;
-          if (!allowed && *reason == NULL)
-            {
-              *reason = result.reason;
-              *rule = result.rule;
-            }
-          wadi_move_result_clear (&result);
-          if (allowed)
+        step.to = hex;
+        mover.hex = wadi_hex_neighbor (map->layout, hex, d);
+        mover.position = WADI_POSITION_GROUND;
+        if (!wadi_board_contains (map, mover.hex))
+          continue;
+        wadi_move_result_init (&result);
+        wadi_movement_step (answer->ctx, &mover, &step, &result);
+        allowed = result.allowed;
+        /* the default position's refusal says why, not another's */
+        if (!allowed && p == 0 && *reason == NULL)
+          {
+            *reason = result.reason;
+            *rule = result.rule;
+          }
+        wadi_move_result_clear (&result);
+        if (allowed)
+          {
+            *reason = *rule = NULL;
             return FALSE;
-        }
-    }
+          }
+      }
   return *reason != NULL;
 }
 
@@ -871,10 +883,13 @@ wadi_analysis_describe (WadiAnalysis *self,
           const char      *reason, *rule;
 
           /* not the budget: the unit may enter the hex from nowhere */
-          if (cannot_enter (answer, hex, &reason, &rule))
+          if (cannot_enter (answer, hex, &reason, &rule) && rule != NULL)
             /* Translators: the analysis tool's reach, of a hex the unit may not
              * enter: "not entered from 25K6: <why> (<rule>)" */
-            g_string_append_printf (text, _("not entered from %s: %s (%s)"), from, _(reason), rule != NULL ? rule : "Wadi");
+            g_string_append_printf (text, _("not entered from %s: %s (%s)"), from, _(reason), rule);
+          else if (reason != NULL)
+            /* Translators: the same, where the rules cite no rule */
+            g_string_append_printf (text, _("not entered from %s: %s"), from, _(reason));
           else
             /* Translators: the analysis tool's reach: "out of reach of 4 MF from 25K6" (the
              * allowance, Double Time's MF and the road bonus included) */
