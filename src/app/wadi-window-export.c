@@ -63,6 +63,7 @@ typedef struct
   GtkSpinButton    *size;
   GtkSpinButton    *overlap;
   GtkCheckButton   *per_board;
+  GtkCheckButton   *legend;
 } PrintJob;
 
 static void
@@ -120,9 +121,11 @@ create_custom_widget (GtkPrintOperation *operation,
   job->size = GTK_SPIN_BUTTON (gtk_builder_get_object (job->map_tab, "size"));
   job->overlap = GTK_SPIN_BUTTON (gtk_builder_get_object (job->map_tab, "overlap"));
   job->per_board = GTK_CHECK_BUTTON (gtk_builder_get_object (job->map_tab, "per_board"));
+  job->legend = GTK_CHECK_BUTTON (gtk_builder_get_object (job->map_tab, "legend"));
   gtk_spin_button_set_value (job->size, job->options.pixels_per_hex * 25.4 / 72.0);
   gtk_spin_button_set_value (job->overlap, job->options.overlap);
   gtk_check_button_set_active (job->per_board, job->options.page_per_board);
+  gtk_check_button_set_active (job->legend, job->options.legend);
   gtk_print_operation_set_custom_tab_label (operation, _("Map"));
   wadi_accessible_name_controls (GTK_WIDGET (gtk_builder_get_object (job->map_tab, "map_tab")));
   return gtk_builder_get_object (job->map_tab, "map_tab");
@@ -136,6 +139,7 @@ custom_widget_apply (GtkPrintOperation *operation,
   job->options.pixels_per_hex = wadi_export_points_for_mm (gtk_spin_button_get_value (job->size));
   job->options.overlap = gtk_spin_button_get_value (job->overlap);
   job->options.page_per_board = gtk_check_button_get_active (job->per_board);
+  job->options.legend = gtk_check_button_get_active (job->legend);
 }
 
 GtkPrintOperation *

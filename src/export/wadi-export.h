@@ -75,7 +75,7 @@ typedef struct
   gboolean        grid;
   gboolean        counters;
   gboolean        diagnostics;    /* the validator's marks (pictures), a layer (Tiled), a list (JSON) */
-  gboolean        legend;         /* pictures: the terrains shown (or the analysis's keys), under the map */
+  gboolean        legend;         /* pictures: the terrains shown (or the analysis's keys), under the map; on paper, a sheet of its own */
   WadiExportPaper paper;          /* PDF */
   double          overlap;        /* PDF on paper: hexes repeated at each edge of a sheet */
   gboolean        page_per_board; /* PDF on paper: each board on its own sheet, shrunk to fit */

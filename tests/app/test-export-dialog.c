@@ -203,18 +203,21 @@ test_print (void)
 }
 
 /* Prints the window's map to path with its print dialog's Map tab (made
- * and applied as the dialog does) set to size_mm hexes and per_board. */
+ * and applied as the dialog does) set to size_mm hexes, per_board and
+ * legend. */
 static void
 print_with_map_tab (WadiWindow *window,
                     const char *path,
                     double      size_mm,
-                    gboolean    per_board)
+                    gboolean    per_board,
+                    gboolean    legend)
 {
   g_autoptr(GtkPrintOperation) operation = _wadi_window_print_operation_new (window, path);
   g_autoptr(GError) error = NULL;
   GObject        *tab = NULL;
   GtkSpinButton  *size = NULL;
-  GtkCheckButton *check = NULL;
+  GtkCheckButton *per_board_check = NULL;
+  GtkCheckButton *legend_check = NULL;
 
   g_signal_emit_by_name (operation, "create-custom-widget", &tab);
   g_assert_true (GTK_IS_GRID (tab));
@@ -223,16 +226,25 @@ print_with_map_tab (WadiWindow *window,
     if (GTK_IS_SPIN_BUTTON (child) && size == NULL)
       size = GTK_SPIN_BUTTON (child);
     else if (GTK_IS_CHECK_BUTTON (child))
-      check = GTK_CHECK_BUTTON (child);
+      {
+        if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (child)), "legend") == 0)
+          legend_check = GTK_CHECK_BUTTON (child);
+        else
+          per_board_check = GTK_CHECK_BUTTON (child);
+      }
     else if (GTK_IS_LABEL (child))
       g_assert_nonnull (gtk_label_get_mnemonic_widget (GTK_LABEL (child)));
   g_assert_nonnull (size);
-  g_assert_nonnull (check);
-  /* it shows what Print starts with: 19 mm hexes, the map across sheets */
+  g_assert_nonnull (per_board_check);
+  g_assert_nonnull (legend_check);
+  /* it shows what Print starts with: 19 mm hexes, the map across sheets,
+   * no legend */
   g_assert_cmpfloat_with_epsilon (gtk_spin_button_get_value (size), 19.0, 0.01);
-  g_assert_false (gtk_check_button_get_active (check));
+  g_assert_false (gtk_check_button_get_active (per_board_check));
+  g_assert_false (gtk_check_button_get_active (legend_check));
   gtk_spin_button_set_value (size, size_mm);
-  gtk_check_button_set_active (check, per_board);
+  gtk_check_button_set_active (per_board_check, per_board);
+  gtk_check_button_set_active (legend_check, legend);
   g_signal_emit_by_name (operation, "custom-widget-apply", tab);
   g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
                    GTK_PRINT_OPERATION_RESULT_APPLY);
@@ -241,7 +253,7 @@ print_with_map_tab (WadiWindow *window,
 
 /* The print dialog's Map tab: 30 mm hexes give the sheets of 30 mm
  * hexes, not of the 19 mm Print starts with; a sheet per board gives a
- * sheet a board. */
+ * sheet a board; a legend, one more sheet. */
 static void
 test_print_map_tab (void)
 {
@@ -268,10 +280,13 @@ test_print_map_tab (void)
   g_assert_cmpuint (sheets[1], >, sheets[0]);
   g_assert_cmpuint (sheets[1], !=, wadi_map_board_count (scenario->map));
 
-  print_with_map_tab (window, pdf, 30.0, FALSE);
+  print_with_map_tab (window, pdf, 30.0, FALSE, FALSE);
   g_assert_cmpuint (pdf_pages (pdf), ==, sheets[1]);
-  print_with_map_tab (window, pdf, 30.0, TRUE);
+  print_with_map_tab (window, pdf, 30.0, TRUE, FALSE);
   g_assert_cmpuint (pdf_pages (pdf), ==, wadi_map_board_count (scenario->map));
+  /* the legend, a sheet of its own after the map's, as the PDF's */
+  print_with_map_tab (window, pdf, 30.0, FALSE, TRUE);
+  g_assert_cmpuint (pdf_pages (pdf), ==, sheets[1] + 1);
 
   close_window (window);
   wadi_test_remove_dir (dir);
