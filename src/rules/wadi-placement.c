@@ -434,8 +434,10 @@ wadi_placement_check_all (const WadiRulesContext *ctx,
     {
     case WADI_COUNTER_FORD:
       /* A wadi is a gully for all purposes F5 does not modify (F5.12);
-       * a ruleset without wadis is not told of them */
-      if (cell->depression == WADI_DEPRESSION_NONE)
+       * a ruleset without wadis is not told of them, and a ford in a
+       * Depression it does not know stands in none */
+      if (cell->depression == WADI_DEPRESSION_NONE
+          || !wadi_ruleset_knows_depression (wadi_ruleset_of (ctx), (WadiDepression) cell->depression))
         report_citing (out,
                        wadi_ruleset_knows_depression (wadi_ruleset_of (ctx), WADI_DEPRESSION_WADI)
                            ? &FORD_NOT_IN_STREAM

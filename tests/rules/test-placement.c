@@ -156,6 +156,9 @@ test_placement_ford (void)
    * gully (F5.12)" under the classic charts) */
   g_assert_null (strstr (check_message (scenario, &ford), "wadi"));
   g_assert_null (strstr (check_message (scenario, &ford), "F5"));
+  /* nor in a wadi, which the classic charts do not have */
+  ford = counter_at (scenario, WADI_COUNTER_FORD, "25C2");
+  g_assert_cmpstr (check_code (scenario, &ford), ==, "placement.ford-not-in-stream-or-gully");
 }
 
 /* A ford or bridge counter marks its hex once: the first stands, a
