@@ -20,7 +20,7 @@
 
 #define MARGIN 42.0 /* points */
 #define GAP 8.0
-#define ID_INSET 4.0 /* points from the board's corner to its id */
+#define ID_INSET 4.0 /* points from a board's corner to its id */
 
 typedef struct
 {
@@ -190,18 +190,24 @@ card_boards (Card  *card,
       cairo_save (card->cr);
       cairo_translate (card->cr, left + ((bx0 + bx1) / 2.0 - x0) * zoom, card->y + ((by0 + by1) / 2.0 - y0) * zoom);
       cairo_rotate (card->cr, board->turn * G_PI / 3.0);
-      /* a board turned but by a half turn has no top-left corner on the
-       * box: its id stays in the middle */
-      if (board->turn % 3 == 0)
-        {
-          /* inside the edge an ASL board's half hexes are cut along, at
-           * their centres, half a hex in from its box */
-          double in = ID_INSET + (board->labels.kind == WADI_LABEL_ASL ? 0.5 * zoom : 0.0);
+      {
+        /* inside the edges an ASL board's half hexes are cut along, at
+         * their centres, half a hex in from its box */
+        gboolean halves = board->labels.kind == WADI_LABEL_ASL;
+        gboolean flat = board->layout.orientation == WADI_GRID_FLAT_TOP;
+        double   in_x = ID_INSET + (halves ? (flat ? 0.58 : 0.5) * zoom : 0.0);
+        double   in_y = ID_INSET + (halves ? (flat ? 0.5 : 0.58) * zoom : 0.0);
 
-          cairo_move_to (card->cr, -(bx1 - bx0) * zoom / 2.0 + in, -(by1 - by0) * zoom / 2.0 + in);
-        }
-      else
-        cairo_move_to (card->cr, -(double) tw / PANGO_SCALE / 2.0, -(double) th / PANGO_SCALE / 2.0);
+        /* in the middle on a board turned but by a half turn, which has no
+         * top-left corner on the box, or too small to hold it in one (a
+         * few hexes, or narrower than twice the id) */
+        if (board->turn % 3 == 0 && board->cols >= 4 && board->rows >= 4
+            && (double) tw / PANGO_SCALE < ((bx1 - bx0) * zoom - 2.0 * in_x) / 2.0
+            && (double) th / PANGO_SCALE < ((by1 - by0) * zoom - 2.0 * in_y) / 2.0)
+          cairo_move_to (card->cr, -(bx1 - bx0) * zoom / 2.0 + in_x, -(by1 - by0) * zoom / 2.0 + in_y);
+        else
+          cairo_move_to (card->cr, -(double) tw / PANGO_SCALE / 2.0, -(double) th / PANGO_SCALE / 2.0);
+      }
       pango_cairo_update_layout (card->cr, layout);
       pango_cairo_layout_path (card->cr, layout);
       cairo_restore (card->cr);

@@ -2,6 +2,7 @@
  * text of the card, read back with pdftotext and pdfinfo */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "wadi-format.h"
@@ -245,17 +246,20 @@ test_preview (WadiTestExport *fixture,
   g_assert_cmpfloat_with_epsilon ((double) width / height, 612.0 / 792.0, 0.01);
 }
 
-/* A one-board card's preview, the board turned (degrees) or not. */
+/* A one-board card's preview, the board of columns x rows turned
+ * (degrees) or not. */
 static cairo_surface_t *
-preview_of_board (const char *turn)
+preview_of_board (const char *turn,
+                  int         columns,
+                  int         rows)
 {
   g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                            "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"6\" ruleset=\"asl\">\n"
-                                           "  <board id=\"7\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" "
+                                           "  <board id=\"7\" columns=\"%d\" rows=\"%d\" orientation=\"flat-top\" "
                                            "stagger=\"odd\" labels=\"asl\" first-row=\"0\" turn=\"%s\" "
                                            "terrain=\"open\" level=\"0\"/>\n"
                                            "</scenario>\n",
-                                           turn);
+                                           columns, rows, turn);
   g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
   g_autoptr(GError) error = NULL;
   g_autoptr(WadiScenario) scenario = wadi_format_read_bytes (bytes, "turned.wadi", &error);
@@ -344,8 +348,10 @@ static void
 test_turned_board (WadiTestExport *fixture,
                    gconstpointer   data)
 {
-  cairo_surface_t *upright = preview_of_board ("0");
-  cairo_surface_t *turned = preview_of_board ("180");
+  cairo_surface_t *upright = preview_of_board ("0", 33, 11);
+  cairo_surface_t *turned = preview_of_board ("180", 33, 11);
+  cairo_surface_t *tiny = preview_of_board ("0", 2, 2);
+  double           tiny_x, tiny_y;
   double           up_x, up_y, down_x, down_y;
   double           up = number_weight (upright, &up_x, &up_y);
   double           down = number_weight (turned, &down_x, &down_y);
@@ -360,6 +366,12 @@ test_turned_board (WadiTestExport *fixture,
   g_assert_cmpfloat (up_y, <, 0.25);
   g_assert_cmpfloat (down_x, >, 0.9);
   g_assert_cmpfloat (down_y, >, 0.75);
+  /* a board too small to hold it in its corner has it in its middle */
+  number_weight (tiny, &tiny_x, &tiny_y);
+  g_test_message ("on a board of 2 x 2 hexes at %.2f, %.2f", tiny_x, tiny_y);
+  g_assert_cmpfloat (fabs (tiny_x - 0.5), <, 0.15);
+  g_assert_cmpfloat (fabs (tiny_y - 0.5), <, 0.15);
+  cairo_surface_destroy (tiny);
   cairo_surface_destroy (upright);
   cairo_surface_destroy (turned);
 }
