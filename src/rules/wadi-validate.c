@@ -29,6 +29,19 @@ static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET = {
   "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The scenario's ruleset has no such Depression: use one it knows (the palette offers them), or change the ruleset.")
   };
+/* The same, naming the Depression: a ruleset lacks gullies (Tide of
+ * Iron) or wadis (the classic charts), not which the designer sees. */
+static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET_BY_KIND[WADI_DEPRESSION_COUNT] = {
+  [WADI_DEPRESSION_GULLY] = {
+      "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+      N_("The scenario's ruleset has no gullies: use a Depression it knows (the palette offers them), or change the ruleset.") },
+      [WADI_DEPRESSION_STREAM] = {
+          "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+          N_("The scenario's ruleset has no streams: use a Depression it knows (the palette offers them), or change the ruleset.") },
+          [WADI_DEPRESSION_WADI] = {
+              "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+              N_("The scenario's ruleset has no wadis: use a Depression it knows (the palette offers them), or change the ruleset.") },
+          };
 static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
   "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
@@ -357,7 +370,11 @@ validate_hex_scoped (Scope  *scope,
   if (cell->terrain >= WADI_TERRAIN_COUNT || !(scope->terrain & BIT (cell->terrain)))
     report_hex (out, &TERRAIN_NOT_IN_RULESET, hex);
   if (cell->depression >= WADI_DEPRESSION_COUNT || !(scope->depressions & BIT (cell->depression)))
-    report_hex (out, &DEPRESSION_NOT_IN_RULESET, hex);
+    report_hex (out,
+                cell->depression < WADI_DEPRESSION_COUNT && DEPRESSION_NOT_IN_RULESET_BY_KIND[cell->depression].code
+                    ? &DEPRESSION_NOT_IN_RULESET_BY_KIND[cell->depression]
+                    : &DEPRESSION_NOT_IN_RULESET,
+                hex);
   else if (cell->depression != WADI_DEPRESSION_NONE && cell->floor >= cell->level)
     /* the editor keeps a floor below; a hand-written file may not */
     report_hex (out, &DEPRESSION_FLOOR_NOT_BELOW, hex);

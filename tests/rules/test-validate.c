@@ -42,6 +42,27 @@ count_at (const WadiScenario *scenario,
   return n;
 }
 
+/* The message of the first diagnostic of code at label, untranslated. */
+static const char *
+message_at (const WadiScenario *scenario,
+            const GArray       *diagnostics,
+            const char         *code,
+            const char         *label)
+{
+  WadiHex hex = { 0, 0 };
+
+  wadi_fixture_locate (scenario, label, &hex);
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const WadiDiagnostic *diagnostic = &g_array_index (diagnostics, WadiDiagnostic, i);
+
+      if (g_strcmp0 (diagnostic->code, code) == 0 && wadi_hex_equal (diagnostic->hex, hex))
+        return diagnostic->message;
+    }
+  g_error ("no %s at %s", code, label);
+  return NULL;
+}
+
 static guint
 count_severity (const GArray *diagnostics,
                 WadiSeverity  severity)
@@ -651,6 +672,9 @@ test_validate_vocabulary (void)
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "25C2"), ==, 1);
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "14T3"), ==, 0);
   g_assert_cmpuint (count_at (scenario, diagnostics, "terrain.not-in-ruleset", "25B2"), ==, 1);
+  /* it names the Depression the ruleset lacks (a designer read "no such
+   * Depression" and had to guess which) */
+  g_assert_nonnull (strstr (message_at (scenario, diagnostics, "depression.not-in-ruleset", "25C2"), "no wadis"));
   g_array_unref (diagnostics);
 
   /* Tide of Iron: wadis and streams, but no gullies. */
@@ -658,6 +682,7 @@ test_validate_vocabulary (void)
   diagnostics = validate (scenario);
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "25C2"), ==, 0);
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "14T3"), ==, 1);
+  g_assert_nonnull (strstr (message_at (scenario, diagnostics, "depression.not-in-ruleset", "14T3"), "no gullies"));
   g_assert_cmpuint (count_at (scenario, diagnostics, "depression.not-in-ruleset", "13P4"), ==, 0);
   g_array_unref (diagnostics);
 }
