@@ -30,6 +30,11 @@ struct _WadiInspector
   WadiLosResult los;
   gboolean      los_asked; /* both positions exist, so los answers */
   gboolean      syncing;
+  /* What each drop-down was set to, not by the user: the position of
+   * the unit standing there (or the hex's default).  A drop-down the user
+   * left there follows the unit as it changes. */
+  WadiPosition from_set;
+  WadiPosition to_set;
   /* What the scenario's ruleset knows: the positions the two drop-downs
    * offer, in their order, and the unit classes the movement rows show. */
   const WadiRuleset *ruleset;
@@ -650,9 +655,39 @@ on_position_changed (WadiInspector *self)
     refresh (self);
 }
 
+/* Sets dropdown to position, as the code does, not the user. */
+static void
+set_position (WadiInspector *self,
+              GtkDropDown   *dropdown,
+              WadiPosition  *set,
+              WadiPosition   position)
+{
+  gboolean syncing = self->syncing;
+
+  self->syncing = TRUE;
+  *set = position;
+  gtk_drop_down_set_selected (dropdown, position_row (self, position));
+  self->syncing = syncing;
+}
+
+/* A drop-down the user did not change follows the unit in its hex, whose
+ * position an edit changed (it kept "Bridge level" after the unit was
+ * put on the ground). */
+static void
+follow_units (WadiInspector *self)
+{
+  if (self->rules == NULL)
+    return;
+  if (self->has_from && selected_position (self, self->from_position) == self->from_set)
+    set_position (self, self->from_position, &self->from_set, default_position (self, self->from));
+  if (self->has_to && selected_position (self, self->to_position) == self->to_set)
+    set_position (self, self->to_position, &self->to_set, default_position (self, self->to));
+}
+
 static void
 on_rules_updated (WadiInspector *self)
 {
+  follow_units (self);
   refresh (self);
 }
 
@@ -702,14 +737,14 @@ wadi_inspector_pick (WadiInspector *self,
     {
       self->has_to = TRUE;
       self->to = hex;
-      gtk_drop_down_set_selected (self->to_position, position_row (self, default_position (self, hex)));
+      set_position (self, self->to_position, &self->to_set, default_position (self, hex));
     }
   else
     {
       self->has_from = TRUE;
       self->has_to = FALSE;
       self->from = hex;
-      gtk_drop_down_set_selected (self->from_position, position_row (self, default_position (self, hex)));
+      set_position (self, self->from_position, &self->from_set, default_position (self, hex));
     }
   self->syncing = FALSE;
   refresh (self);
@@ -727,10 +762,8 @@ wadi_inspector_set_positions (WadiInspector *self,
                               WadiPosition   from,
                               WadiPosition   to)
 {
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (self->from_position, position_row (self, from));
-  gtk_drop_down_set_selected (self->to_position, position_row (self, to));
-  self->syncing = FALSE;
+  set_position (self, self->from_position, &self->from_set, from);
+  set_position (self, self->to_position, &self->to_set, to);
   refresh (self);
 }
 

@@ -397,6 +397,53 @@ test_inspector_follows_rules (Fixture      *fixture,
   g_object_unref (canvas);
 }
 
+/* The inspector's A drop-down shows the position of the unit in A's
+ * hex, and follows it when an edit moves the unit to another position,
+ * unless the user chose one: a designer saw "Bridge level" stay after
+ * putting the unit on the ground. */
+static void
+test_inspector_follows_units (Fixture      *fixture,
+                              gconstpointer data)
+{
+  WadiInspector      *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
+  GtkDropDown        *from = GTK_DROP_DOWN (wadi_test_find_widget_of_type (GTK_WIDGET (inspector), GTK_TYPE_DROP_DOWN));
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->doc_a);
+  GListModel         *model;
+  WadiCounter         unit = { 0 };
+  guint               id;
+
+  wadi_inspector_set_rules (inspector, fixture->rules_a);
+  model = gtk_drop_down_get_model (from);
+  /* a wadi hex of the examples, no unit in it: IN, by default */
+  wadi_inspector_pick (inspector, wadi_fixture_hex (scenario, "25C2"), FALSE);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
+                   wadi_describe_position (WADI_POSITION_IN));
+  /* a unit put there at ground level: the drop-down follows */
+  unit.kind = WADI_COUNTER_UNIT;
+  unit.unit_class = WADI_UNIT_INFANTRY;
+  unit.position = WADI_POSITION_GROUND;
+  unit.hex = wadi_fixture_hex (scenario, "25C2");
+  id = wadi_document_add_counter (fixture->doc_a, &unit);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
+                   wadi_describe_position (WADI_POSITION_GROUND));
+  /* the user's own choice stays, whatever the unit does */
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                   wadi_describe_position (WADI_POSITION_CREST))
+        == 0)
+      gtk_drop_down_set_selected (from, i);
+  unit.id = id;
+  unit.position = WADI_POSITION_IN;
+  wadi_document_replace_counter (fixture->doc_a, &unit);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
+                   wadi_describe_position (WADI_POSITION_CREST));
+
+  wadi_inspector_set_rules (inspector, NULL);
+  g_object_unref (inspector);
+}
+
 static gboolean
 offers (GtkDropDown *dropdown,
         const char  *text)
@@ -615,6 +662,7 @@ main (int   argc,
   ADD ("/panels/diagnostics-rows-show-their-items", test_diagnostics_rows_show_their_items);
   ADD ("/panels/diagnostics-list-grows-by-frames", test_diagnostics_list_grows_by_frames);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
+  ADD ("/panels/inspector-follows-units", test_inspector_follows_units);
   ADD ("/panels/inspector-offers-ruleset-positions", test_inspector_offers_ruleset_positions);
   ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
   ADD ("/panels/window-binds-panels", test_window_binds_panels);
