@@ -40,7 +40,8 @@ struct _WadiExportSheets
   gboolean            landscape;
   guint               across; /* sheets, when the map is cut */
   guint               down;
-  guint               count; /* the legend's sheet, the last, included */
+  GArray             *printed; /* guint, column + row * across: the sheets some exported hex reaches */
+  guint               count;   /* the legend's sheet, the last, included */
   gboolean            legend_sheet;
 };
 
@@ -57,6 +58,57 @@ layout_in (const WadiExportOptions *options,
 
   *across = picture_width <= area_width ? 1 : (guint) ceil ((picture_width - overlap) / (area_width - overlap));
   *down = picture_height <= area_height ? 1 : (guint) ceil ((picture_height - overlap) / (area_height - overlap));
+}
+
+/* The sheets (column + row * across) of a layout of across x down sheets
+ * of area_width x area_height points from (x0, y0) that some exported
+ * hex reaches: one of nothing but paper (the corner a map of boards laid
+ * in an L leaves empty) is not printed.  A map without holes reaches
+ * every sheet of its box. */
+static GArray *
+printed_sheets (const WadiScenario      *scenario,
+                const WadiExportOptions *options,
+                double                   x0,
+                double                   y0,
+                guint                    across,
+                guint                    down,
+                double                   area_width,
+                double                   area_height)
+{
+  const WadiBoard     *grid = wadi_scenario_grid (scenario);
+  double               points = options->pixels_per_hex;
+  double               overlap = MIN (options->overlap * points, MIN (area_width, area_height) / 2.0);
+  double               step_x = (area_width - overlap) / points, step_y = (area_height - overlap) / points;
+  double               width = area_width / points, height = area_height / points;
+  g_autofree gboolean *reached = g_new0 (gboolean, (gsize) across * down);
+  GArray              *printed = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < across * down; i++)
+    reached[i] = grid == NULL || grid->present == NULL;
+  for (guint i = 0; grid != NULL && grid->present != NULL && i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+      double  cx, cy;
+      int     c0, c1, r0, r1;
+
+      if (!wadi_board_contains (grid, hex) || !wadi_export_covers (scenario, options, hex))
+        continue;
+      wadi_hex_center (grid->layout, hex, &cx, &cy);
+      /* the hex's box, a little more than its corners' reach */
+      cx -= x0;
+      cy -= y0;
+      c0 = MAX (0, (int) floor ((cx - 0.6 - width) / step_x) + 1);
+      c1 = MIN ((int) across - 1, (int) floor ((cx + 0.6) / step_x));
+      r0 = MAX (0, (int) floor ((cy - 0.6 - height) / step_y) + 1);
+      r1 = MIN ((int) down - 1, (int) floor ((cy + 0.6) / step_y));
+      for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++)
+          reached[(guint) r * across + (guint) c] = TRUE;
+    }
+  for (guint i = 0; i < across * down; i++)
+    if (reached[i])
+      g_array_append_val (printed, i);
+  return printed;
 }
 
 /* The box of board b (map units), when the sheets print it. */
@@ -110,19 +162,26 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
     double width = (x1 - sheets->x0) * options->pixels_per_hex;
     double height = (y1 - sheets->y0) * options->pixels_per_hex;
     guint  portrait_across, portrait_down, landscape_across, landscape_down;
+    g_autoptr(GArray) portrait = NULL;
+    g_autoptr(GArray) landscape = NULL;
 
     layout_in (options, width, height, paper_width - 2 * MARGIN_POINTS, paper_height - 2 * MARGIN_POINTS,
                &portrait_across, &portrait_down);
     layout_in (options, width, height, paper_height - 2 * MARGIN_POINTS, paper_width - 2 * MARGIN_POINTS,
                &landscape_across, &landscape_down);
-    /* the way round that takes fewer sheets */
-    if (landscape_across * landscape_down < portrait_across * portrait_down)
+    portrait = printed_sheets (scenario, options, sheets->x0, sheets->y0, portrait_across, portrait_down,
+                               paper_width - 2 * MARGIN_POINTS, paper_height - 2 * MARGIN_POINTS);
+    landscape = printed_sheets (scenario, options, sheets->x0, sheets->y0, landscape_across, landscape_down,
+                                paper_height - 2 * MARGIN_POINTS, paper_width - 2 * MARGIN_POINTS);
+    /* the way round that prints fewer sheets */
+    if (landscape->len < portrait->len)
       {
         sheets->paper_width = paper_height;
         sheets->paper_height = paper_width;
         sheets->landscape = TRUE;
         sheets->across = landscape_across;
         sheets->down = landscape_down;
+        sheets->printed = g_steal_pointer (&landscape);
       }
     else
       {
@@ -130,8 +189,9 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
         sheets->paper_height = paper_height;
         sheets->across = portrait_across;
         sheets->down = portrait_down;
+        sheets->printed = g_steal_pointer (&portrait);
       }
-    sheets->count = sheets->across * sheets->down;
+    sheets->count = sheets->printed->len;
   }
   sheets->legend_sheet = options->legend;
   sheets->count += options->legend ? 1 : 0;
@@ -145,6 +205,7 @@ wadi_export_sheets_free (WadiExportSheets *sheets)
     return;
   if (sheets->painter_ready)
     wadi_export_painter_clear (&sheets->painter);
+  g_clear_pointer (&sheets->printed, g_array_unref);
   g_free (sheets);
 }
 
@@ -292,8 +353,10 @@ draw_legend_sheet (WadiExportSheets *sheets,
                    cairo_t          *cr,
                    const char       *title)
 {
-  double           area_width = sheets->paper_width - 2 * MARGIN_POINTS;
-  g_autofree char *caption = g_strdup_printf ("%s — legend — sheet %u of %u", title, sheets->count, sheets->count);
+  double area_width = sheets->paper_width - 2 * MARGIN_POINTS;
+  /* TRANSLATORS: the scenario's title, then the sheet's number and how
+   * many sheets there are */
+  g_autofree char *caption = g_strdup_printf (_("%s — legend — sheet %u of %u"), title, sheets->count, sheets->count);
 
   cairo_save (cr);
   cairo_rectangle (cr, MARGIN_POINTS, MARGIN_POINTS, area_width, sheets->paper_height - 2 * MARGIN_POINTS);
@@ -318,51 +381,56 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   double              zoom = options.pixels_per_hex;
   double              map_x0 = sheets->x0, map_y0 = sheets->y0;
   g_autofree char    *caption = NULL;
-  const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : "Wadi map";
+  const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : _("Wadi map");
 
   g_return_if_fail (index < sheets->count);
   if (sheets->legend_sheet && index == sheets->count - 1)
     {
-      draw_legend_sheet (sheets, cr, title);
-      return;
+              draw_legend_sheet (sheets, cr, title);
+              return;
     }
   if (!sheets->painter_ready)
     {
-      wadi_export_painter_init (painter, scenario, &sheets->options);
-      painter->on_paper = TRUE;
-      painter->request.paper = TRUE;
-      sheets->painter_ready = TRUE;
+              wadi_export_painter_init (painter, scenario, &sheets->options);
+              painter->on_paper = TRUE;
+              painter->request.paper = TRUE;
+              sheets->painter_ready = TRUE;
     }
   if (options.page_per_board)
     {
-      double x1 = 0, y1 = 0, width, height;
-      guint  seen = 0;
+              double x1 = 0, y1 = 0, width, height;
+              guint  seen = 0;
 
-      for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
+              for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
         if (board_extent (sheets, b, &map_x0, &map_y0, &x1, &y1) && seen++ == index)
           {
-            options.board = (int) b;
-            break;
+                    options.board = (int) b;
+                    break;
           }
       width = x1 - map_x0;
-      height = y1 - map_y0;
-      zoom = MIN (zoom, MIN (area_width / width, area_height / height));
-      /* centred in the printable area */
-      map_x0 -= (area_width / zoom - width) / 2.0;
-      map_y0 -= (area_height / zoom - height) / 2.0;
-      caption = g_strdup_printf ("%s — board %s — sheet %u of %u%s", title,
-                                 wadi_map_get_board (scenario->map, (guint) options.board)->id, index + 1,
-                                 sheets->count, zoom < options.pixels_per_hex ? " (shrunk to fit)" : "");
+              height = y1 - map_y0;
+              zoom = MIN (zoom, MIN (area_width / width, area_height / height));
+              /* centred in the printable area */
+              map_x0 -= (area_width / zoom - width) / 2.0;
+              map_y0 -= (area_height / zoom - height) / 2.0;
+              /* TRANSLATORS: the title, a board's id, the sheet's number, how
+               * many sheets, and " (shrunk to fit)" or nothing */
+              caption = g_strdup_printf (_("%s — board %s — sheet %u of %u%s"), title,
+                                            wadi_map_get_board (scenario->map, (guint) options.board)->id, index + 1,
+                                            sheets->count, zoom < options.pixels_per_hex ? _(" (shrunk to fit)") : "");
     }
   else
     {
-      double overlap = MIN (options.overlap * zoom, MIN (area_width, area_height) / 2.0);
-      guint  column = index % sheets->across, row = index / sheets->across;
+              double overlap = MIN (options.overlap * zoom, MIN (area_width, area_height) / 2.0);
+              guint  cell = g_array_index (sheets->printed, guint, index);
+              guint  column = cell % sheets->across, row = cell / sheets->across;
 
-      map_x0 += column * (area_width - overlap) / zoom;
-      map_y0 += row * (area_height - overlap) / zoom;
-      caption = g_strdup_printf ("%s — sheet %u of %u: row %u, column %u", title, index + 1, sheets->count,
-                                 row + 1, column + 1);
+              map_x0 += column * (area_width - overlap) / zoom;
+              map_y0 += row * (area_height - overlap) / zoom;
+              /* TRANSLATORS: the title, the sheet's number, how many sheets, and
+               * where the sheet lies among them */
+              caption = g_strdup_printf (_("%s — sheet %u of %u: row %u, column %u"), title, index + 1, sheets->count,
+                                            row + 1, column + 1);
     }
 
   painter->options = &options;
@@ -393,14 +461,18 @@ wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
   double overlap = MIN (sheets->options.overlap * points, MIN (area_width, area_height) / 2.0);
   double dash[] = { 4.0, 3.0 };
 
-  if (sheets->options.page_per_board || sheets->across * sheets->down < 2)
+  if (sheets->options.page_per_board || sheets->printed->len < 2)
     return;
   cairo_save (cr);
-  for (guint row = 0; row < sheets->down; row++)
-    for (guint column = 0; column < sheets->across; column++)
+  for (guint i = 0; i < sheets->printed->len; i++)
+    {
+      guint column = g_array_index (sheets->printed, guint, i) % sheets->across;
+      guint row = g_array_index (sheets->printed, guint, i) / sheets->across;
+
       cairo_rectangle (cr, column * (area_width - overlap) / points * zoom + 0.5,
                        row * (area_height - overlap) / points * zoom + 0.5, area_width / points * zoom - 1.0,
                        area_height / points * zoom - 1.0);
+    }
   cairo_set_source_rgba (cr, 0.75, 0.1, 0.1, 0.85);
   cairo_set_line_width (cr, 1.0);
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0.0);

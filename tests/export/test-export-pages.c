@@ -2,6 +2,7 @@
  * pdftotext and pdftoppm */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "wadi-export-pages.h"
@@ -224,6 +225,65 @@ test_preview_cuts (WadiTestExport *fixture,
   g_assert_cmpuint (whole, <, 20);
 }
 
+/* Boards laid in an L leave a corner of their box empty: no sheet of
+ * nothing but paper is printed (a designer printed three, crop marks and
+ * a caption each), and every sheet printed shows some of the map. */
+static void
+test_no_empty_sheet (WadiTestExport *fixture,
+                     gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "l.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiMapPlacement placements[3] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (0, 1), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 3 },
+  };
+  WadiExportOptions options;
+  double            width, height;
+  guint             count;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  sheets = wadi_export_sheets_new (scenario, &options, width, height);
+  count = wadi_export_sheets_count (sheets);
+  g_assert_true (wadi_export_write (scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 1; i <= count; i++)
+    {
+      g_autofree char *stem = g_build_filename (fixture->dir, "sheet", NULL);
+      g_autofree char *png = g_build_filename (fixture->dir, "sheet.png", NULL);
+      g_autofree char *page = g_strdup_printf ("%u", i);
+      g_autofree char *out = wadi_test_export_run (
+          (const char *const[]) { "pdftoppm", "-png", "-r", "20", "-f", page, "-l", page, "-singlefile", pdf, stem, NULL });
+      cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+      guint            ground = 0;
+
+      g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+      for (int y = 0; y < cairo_image_surface_get_height (image); y++)
+        for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+          ground += wadi_test_export_near (wadi_test_export_pixel (image, x, y),
+                                           wadi_style_terrain_color (WADI_TERRAIN_OPEN), 12);
+      cairo_surface_destroy (image);
+      g_remove (png);
+      g_test_message ("sheet %u: %u pixels of open ground", i, ground);
+      g_assert_cmpuint (ground, >, 0);
+    }
+  /* 7 x 2 sheets cover the box; the three under the empty corner go */
+  g_assert_cmpuint (count, ==, 11);
+}
+
 /* A map that fits one sheet takes one; turned landscape when that fits
  * and portrait does not. */
 static void
@@ -263,6 +323,7 @@ main (int   argc,
   ADD ("/export-pages/a4", test_a4);
   ADD ("/export-pages/legend-sheet", test_legend_sheet);
   ADD ("/export-pages/preview-cuts", test_preview_cuts);
+  ADD ("/export-pages/no-empty-sheet", test_no_empty_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
   ADD ("/export-pages/one-sheet", test_one_sheet);
 #undef ADD
