@@ -2,6 +2,8 @@
  * diagnostics it marks and the legend under it */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
@@ -241,16 +243,18 @@ legend_entries (const WadiScenario      *scenario,
       {
         colors[n] = wadi_style_terrain_color ((WadiTerrain) t);
         channels[n] = WADI_DEPRESSION_NONE;
-        names[n++] = wadi_terrain_display_name ((WadiTerrain) t);
+        /* in the user's language, as the palette names them */
+        names[n++] = g_dgettext (GETTEXT_PACKAGE, wadi_terrain_display_name ((WadiTerrain) t));
       }
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
     if (depressions[d])
       {
-        static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, "Gully", "Stream", "Wadi" };
+        static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, N_("Gully"), N_("Stream"),
+                                                                                                     N_("Wadi") };
 
         colors[n] = wadi_style_depression_bed ((WadiDepression) d);
         channels[n] = (WadiDepression) d;
-        names[n++] = depression_names[d];
+        names[n++] = g_dgettext (GETTEXT_PACKAGE, depression_names[d]);
       }
   return n;
 }

@@ -1,6 +1,7 @@
 /* wadi-terrain.c: names of the model's vocabulary */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wadi-terrain.h"
@@ -11,25 +12,26 @@ typedef struct
   const char *display_name;
 } TerrainName;
 
-/* Indexed by WadiTerrain; the name is the file spelling and never changes. */
+/* Indexed by WadiTerrain; the name is the file spelling and never changes;
+ * the display name is translated where it is shown. */
 static const TerrainName terrain_names[WADI_TERRAIN_COUNT] = {
-  [WADI_TERRAIN_OPEN] = { "open", "Open Ground" },
-  [WADI_TERRAIN_HAMMADA] = { "hammada", "Hammada" },
-  [WADI_TERRAIN_ROAD] = { "road", "Road" },
-  [WADI_TERRAIN_WOODS] = { "woods", "Woods" },
-  [WADI_TERRAIN_BRUSH] = { "brush", "Brush" },
-  [WADI_TERRAIN_GRAIN] = { "grain", "Grain" },
-  [WADI_TERRAIN_ORCHARD] = { "orchard", "Orchard" },
-  [WADI_TERRAIN_MARSH] = { "marsh", "Marsh" },
-  [WADI_TERRAIN_MUDFLAT] = { "mudflat", "Mudflat" },
-  [WADI_TERRAIN_POND] = { "pond", "Pond" },
-  [WADI_TERRAIN_BUILDING] = { "building", "Building" },
-  [WADI_TERRAIN_RUBBLE] = { "rubble", "Rubble" },
-  [WADI_TERRAIN_TOWN] = { "town", "Town" },
-  [WADI_TERRAIN_SWAMP] = { "swamp", "Swamp" },
-  [WADI_TERRAIN_SLOPE] = { "slope", "Slope" },
-  [WADI_TERRAIN_HILLTOP] = { "hilltop", "Hilltop" },
-};
+  [WADI_TERRAIN_OPEN] = { "open", N_("Open Ground") },
+                          [WADI_TERRAIN_HAMMADA] = { "hammada", N_("Hammada") },
+                                                     [WADI_TERRAIN_ROAD] = { "road", N_("Road") },
+                                                                             [WADI_TERRAIN_WOODS] = { "woods", N_("Woods") },
+                                                                                                      [WADI_TERRAIN_BRUSH] = { "brush", N_("Brush") },
+                                                                                                                               [WADI_TERRAIN_GRAIN] = { "grain", N_("Grain") },
+                                                                                                                                                        [WADI_TERRAIN_ORCHARD] = { "orchard", N_("Orchard") },
+                                                                                                                                                                                   [WADI_TERRAIN_MARSH] = { "marsh", N_("Marsh") },
+                                                                                                                                                                                                            [WADI_TERRAIN_MUDFLAT] = { "mudflat", N_("Mudflat") },
+                                                                                                                                                                                                                                       [WADI_TERRAIN_POND] = { "pond", N_("Pond") },
+                                                                                                                                                                                                                                                               [WADI_TERRAIN_BUILDING] = { "building", N_("Building") },
+                                                                                                                                                                                                                                                                                           [WADI_TERRAIN_RUBBLE] = { "rubble", N_("Rubble") },
+                                                                                                                                                                                                                                                                                                                     [WADI_TERRAIN_TOWN] = { "town", N_("Town") },
+                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_SWAMP] = { "swamp", N_("Swamp") },
+                                                                                                                                                                                                                                                                                                                                                                      [WADI_TERRAIN_SLOPE] = { "slope", N_("Slope") },
+                                                                                                                                                                                                                                                                                                                                                                                               [WADI_TERRAIN_HILLTOP] = { "hilltop", N_("Hilltop") },
+                                                                                                                                                                                                                                                                                                                                                                                               };
 
 static const char *const depression_names[WADI_DEPRESSION_COUNT] = {
   [WADI_DEPRESSION_NONE] = "none",
