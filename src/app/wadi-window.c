@@ -184,6 +184,8 @@ static void
 on_status_changed (WadiWindow *self)
 {
   gtk_label_set_text (self->status_label, wadi_canvas_get_status (self->canvas));
+  /* whole where the line cuts it short: an analysis's reasons run long */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), wadi_canvas_get_status (self->canvas));
   /* the R key turns the overlay in the tool: the palette shows it */
   if (wadi_tool_get_kind (wadi_canvas_get_tool (self->canvas)) == WADI_TOOL_OVERLAY)
     wadi_palette_sync_overlay (self->palette);

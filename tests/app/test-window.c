@@ -196,6 +196,14 @@ test_window_screenshots (Fixture      *fixture,
   }
   wadi_test_wait_until_drawn (fixture->window);
   g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "O9"));
+  /* the status line's tooltip holds it whole, where the line ellipsizes */
+  {
+    GtkWidget *status = wadi_test_find_widget_showing (GTK_WIDGET (fixture->window), GTK_TYPE_LABEL,
+                                                       wadi_canvas_get_status (canvas));
+
+    g_assert_nonnull (status);
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (status), ==, wadi_canvas_get_status (canvas));
+  }
   wadi_test_save_screenshot (fixture->window, "wadi-window-close.png");
 
   /* board 14: the gully with its Crest counters (B20.9x) */
