@@ -480,6 +480,30 @@ wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
   cairo_restore (cr);
 }
 
+void
+wadi_export_draw_preview (const WadiScenario      *scenario,
+                          const WadiExportOptions *options,
+                          cairo_t                 *cr,
+                          int                      width,
+                          int                      height)
+{
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  double paper_width, paper_height, left, top, zoom;
+
+  if (!wadi_export_draw_map_preview (scenario, options, cr, width, height, &left, &top, &zoom)
+      || options->paper == WADI_PAPER_NONE)
+    return;
+  /* where the sheets cut the map */
+  wadi_export_paper_size (options->paper, &paper_width, &paper_height);
+  sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
+  if (sheets == NULL)
+    return;
+  cairo_save (cr);
+  cairo_translate (cr, left, top);
+  wadi_export_sheets_draw_cuts (sheets, cr, zoom);
+  cairo_restore (cr);
+}
+
 gboolean
 wadi_export_write_pages (const WadiScenario      *scenario,
                          const WadiExportOptions *options,

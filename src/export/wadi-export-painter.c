@@ -8,7 +8,6 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
-#include "wadi-export-pages.h"
 #include "wadi-export-private.h"
 #include "wadi-render-style.h"
 #include "wadi-rules-context.h"
@@ -445,38 +444,34 @@ wadi_export_legend_draw (const WadiScenario      *scenario,
   cairo_restore (cr);
 }
 
-void
-wadi_export_draw_preview (const WadiScenario      *scenario,
-                          const WadiExportOptions *options,
-                          cairo_t                 *cr,
-                          int                      width,
-                          int                      height)
+gboolean
+wadi_export_draw_map_preview (const WadiScenario      *scenario,
+                              const WadiExportOptions *options,
+                              cairo_t                 *cr,
+                              int                      width,
+                              int                      height,
+                              double                  *left,
+                              double                  *top,
+                              double                  *zoom)
 {
   WadiExportOptions small = *options;
   WadiExportPainter painter;
-  double            x0, y0, x1, y1, zoom;
+  double            x0, y0, x1, y1;
 
   if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
-    return;
-  zoom = MIN (width / (x1 - x0), height / (y1 - y0));
+    return FALSE;
+  *zoom = MIN (width / (x1 - x0), height / (y1 - y0));
+  *left = floor ((width - (x1 - x0) * *zoom) / 2.0);
+  *top = floor ((height - (y1 - y0) * *zoom) / 2.0);
   small.labels = FALSE;
-  small.grid = zoom >= 12.0 && options->grid;
-  small.pixels_per_hex = zoom;
+  small.grid = *zoom >= 12.0 && options->grid;
+  small.pixels_per_hex = *zoom;
   wadi_export_painter_init (&painter, scenario, &small);
   cairo_save (cr);
-  cairo_translate (cr, floor ((width - (x1 - x0) * zoom) / 2.0), floor ((height - (y1 - y0) * zoom) / 2.0));
-  wadi_export_painter_draw (&painter, cr, x0, y0, zoom, (int) ceil ((x1 - x0) * zoom), (int) ceil ((y1 - y0) * zoom));
-  if (options->paper != WADI_PAPER_NONE)
-    {
-      /* where the sheets cut the map */
-      g_autoptr(WadiExportSheets) sheets = NULL;
-      double paper_width, paper_height;
-
-      wadi_export_paper_size (options->paper, &paper_width, &paper_height);
-      sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
-      if (sheets != NULL)
-        wadi_export_sheets_draw_cuts (sheets, cr, zoom);
-    }
+  cairo_translate (cr, *left, *top);
+  wadi_export_painter_draw (&painter, cr, x0, y0, *zoom, (int) ceil ((x1 - x0) * *zoom),
+                            (int) ceil ((y1 - y0) * *zoom));
   cairo_restore (cr);
   wadi_export_painter_clear (&painter);
+  return TRUE;
 }

@@ -135,6 +135,19 @@ void   wadi_export_legend_draw (const WadiScenario      *scenario,
                                 cairo_t                 *cr,
                                 double                   width);
 
+/* Draws what the options export, shrunk to fit width by height (pixels),
+ * centred, without labels (wadi_export_draw_preview () adds the sheets'
+ * cuts); where its top-left corner is and the pixels a map unit.  FALSE
+ * for nothing to draw. */
+gboolean wadi_export_draw_map_preview (const WadiScenario      *scenario,
+                                       const WadiExportOptions *options,
+                                       cairo_t                 *cr,
+                                       int                      width,
+                                       int                      height,
+                                       double                  *left,
+                                       double                  *top,
+                                       double                  *zoom);
+
 /* The formats (wadi-export-*.c) */
 /* A PNG's palette, learnt a band at a time (wadi-export-palette.c):
  * learn () takes a band of cairo's premultiplied ARGB32 pixels before it

@@ -189,7 +189,8 @@ gboolean wadi_export_write (const WadiScenario      *scenario,
                             GError                 **error);
 
 /* Draws what the options export, shrunk to fit width by height (pixels),
- * centred, for a preview; without labels or grid, which would not read. */
+ * centred, for a preview; without labels or grid, which would not read;
+ * on paper, with the sheets' cuts (wadi-export-pages.c). */
 void wadi_export_draw_preview (const WadiScenario      *scenario,
                                const WadiExportOptions *options,
                                cairo_t                 *cr,
