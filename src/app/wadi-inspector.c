@@ -532,6 +532,23 @@ position_row (WadiInspector *self,
   return 0;
 }
 
+/* Sets dropdown to position, as the code does, not the user. */
+static void
+set_position (WadiInspector *self,
+              GtkDropDown   *dropdown,
+              WadiPosition  *set,
+              WadiPosition   position)
+{
+  gboolean syncing = self->syncing;
+
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (dropdown, position_row (self, position));
+  /* what it shows: a position the ruleset does not offer shows as the
+   * ground */
+  *set = selected_position (self, dropdown);
+  self->syncing = syncing;
+}
+
 static void
 set_positions_model (WadiInspector *self,
                      GtkDropDown   *dropdown)
@@ -563,6 +580,11 @@ follow_ruleset (WadiInspector *self)
   set_positions_model (self, self->from_position);
   set_positions_model (self, self->to_position);
   self->syncing = FALSE;
+  /* new models forget the selection: set it again, as picked */
+  if (self->rules != NULL && self->has_from)
+    set_position (self, self->from_position, &self->from_set, default_position (self, self->from));
+  if (self->rules != NULL && self->has_to)
+    set_position (self, self->to_position, &self->to_set, default_position (self, self->to));
   for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
     {
       gboolean known = ruleset == NULL || wadi_ruleset_knows_unit_class (ruleset, (WadiUnitClass) c);
@@ -653,21 +675,6 @@ on_position_changed (WadiInspector *self)
 {
   if (!self->syncing)
     refresh (self);
-}
-
-/* Sets dropdown to position, as the code does, not the user. */
-static void
-set_position (WadiInspector *self,
-              GtkDropDown   *dropdown,
-              WadiPosition  *set,
-              WadiPosition   position)
-{
-  gboolean syncing = self->syncing;
-
-  self->syncing = TRUE;
-  *set = position;
-  gtk_drop_down_set_selected (dropdown, position_row (self, position));
-  self->syncing = syncing;
 }
 
 /* A drop-down the user did not change follows the unit in its hex, whose
@@ -764,6 +771,8 @@ wadi_inspector_set_positions (WadiInspector *self,
 {
   set_position (self, self->from_position, &self->from_set, from);
   set_position (self, self->to_position, &self->to_set, to);
+  /* chosen, as the user chooses: they do not follow the units */
+  self->from_set = self->to_set = WADI_POSITION_COUNT;
   refresh (self);
 }
 

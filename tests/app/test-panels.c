@@ -427,14 +427,30 @@ test_inspector_follows_units (Fixture      *fixture,
   wadi_live_rules_flush (fixture->rules_a);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
                    wadi_describe_position (WADI_POSITION_GROUND));
+  /* IN again; and across a change of ruleset, whose drop-downs are new
+   * (the review of stop 51: they showed the ground and stopped
+   * following) */
+  unit.id = id;
+  unit.position = WADI_POSITION_IN;
+  wadi_document_replace_counter (fixture->doc_a, &unit);
+  wadi_live_rules_flush (fixture->rules_a);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
+                   wadi_describe_position (WADI_POSITION_IN));
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_CLASSIC);
+  wadi_live_rules_flush (fixture->rules_a);
+  model = gtk_drop_down_get_model (from);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
+                   wadi_describe_position (WADI_POSITION_IN));
+  wadi_document_set_ruleset (fixture->doc_a, WADI_RULESET_ASL);
+  wadi_live_rules_flush (fixture->rules_a);
+  model = gtk_drop_down_get_model (from);
   /* the user's own choice stays, whatever the unit does */
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
                    wadi_describe_position (WADI_POSITION_CREST))
         == 0)
       gtk_drop_down_set_selected (from, i);
-  unit.id = id;
-  unit.position = WADI_POSITION_IN;
+  unit.position = WADI_POSITION_GROUND;
   wadi_document_replace_counter (fixture->doc_a, &unit);
   wadi_live_rules_flush (fixture->rules_a);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), gtk_drop_down_get_selected (from)), ==,
