@@ -80,6 +80,8 @@ printed_sheets (const WadiScenario      *scenario,
   double               overlap = MIN (options->overlap * points, MIN (area_width, area_height) / 2.0);
   double               step_x = (area_width - overlap) / points, step_y = (area_height - overlap) / points;
   double               width = area_width / points, height = area_height / points;
+  gboolean             flat = grid != NULL && grid->layout.orientation == WADI_GRID_FLAT_TOP;
+  double               reach_x = flat ? 0.578 : 0.501, reach_y = flat ? 0.501 : 0.578;
   g_autofree gboolean *reached = g_new0 (gboolean, (gsize) across * down);
   GArray              *printed = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -94,13 +96,14 @@ printed_sheets (const WadiScenario      *scenario,
       if (!wadi_board_contains (grid, hex) || !wadi_export_covers (scenario, options, hex))
         continue;
       wadi_hex_center (grid->layout, hex, &cx, &cy);
-      /* the hex's box, a little more than its corners' reach */
+      /* the hex's box: its corners reach 1 / sqrt (3) across its
+       * points, 1 / 2 across its flats */
       cx -= x0;
       cy -= y0;
-      c0 = MAX (0, (int) floor ((cx - 0.6 - width) / step_x) + 1);
-      c1 = MIN ((int) across - 1, (int) floor ((cx + 0.6) / step_x));
-      r0 = MAX (0, (int) floor ((cy - 0.6 - height) / step_y) + 1);
-      r1 = MIN ((int) down - 1, (int) floor ((cy + 0.6) / step_y));
+      c0 = MAX (0, (int) floor ((cx - reach_x - width) / step_x) + 1);
+      c1 = MIN ((int) across - 1, (int) floor ((cx + reach_x) / step_x));
+      r0 = MAX (0, (int) floor ((cy - reach_y - height) / step_y) + 1);
+      r1 = MIN ((int) down - 1, (int) floor ((cy + reach_y) / step_y));
       for (int r = r0; r <= r1; r++)
         for (int c = c0; c <= c1; c++)
           reached[(guint) r * across + (guint) c] = TRUE;
@@ -173,8 +176,11 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
                                paper_width - 2 * MARGIN_POINTS, paper_height - 2 * MARGIN_POINTS);
     landscape = printed_sheets (scenario, options, sheets->x0, sheets->y0, landscape_across, landscape_down,
                                 paper_height - 2 * MARGIN_POINTS, paper_width - 2 * MARGIN_POINTS);
-    /* the way round that prints fewer sheets */
-    if (landscape->len < portrait->len)
+    /* the way round that prints fewer sheets, or of as many, that lays
+     * out fewer */
+    if (landscape->len < portrait->len
+        || (landscape->len == portrait->len
+            && landscape_across * landscape_down < portrait_across * portrait_down))
       {
         sheets->paper_width = paper_height;
         sheets->paper_height = paper_width;
