@@ -265,10 +265,12 @@ test_no_empty_sheet (WadiTestExport *fixture,
       g_autofree char *stem = g_build_filename (fixture->dir, "sheet", NULL);
       g_autofree char *png = g_build_filename (fixture->dir, "sheet.png", NULL);
       g_autofree char *page = g_strdup_printf ("%u", i);
-      g_autofree char *out = wadi_test_export_run (
-          (const char *const[]) { "pdftoppm", "-png", "-r", "20", "-f", page, "-l", page, "-singlefile", pdf, stem, NULL });
-      cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+      cairo_surface_t *image;
       guint            ground = 0;
+
+      g_free (wadi_test_export_run (
+          (const char *const[]) { "pdftoppm", "-png", "-r", "20", "-f", page, "-l", page, "-singlefile", pdf, stem, NULL }));
+      image = cairo_image_surface_create_from_png (png);
 
       g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
       for (int y = 0; y < cairo_image_surface_get_height (image); y++)
