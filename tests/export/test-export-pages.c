@@ -11,6 +11,22 @@
 /* 10 mm, as wadi-export-pages.c leaves round the printable area */
 #define MARGIN 28.35
 
+/* Options for a PDF on A4 sheets at points a hex; the sheets' size in
+ * *width and *height, when not NULL. */
+static void
+a4_options (WadiExportOptions *options,
+            double             points,
+            double            *width,
+            double            *height)
+{
+  wadi_export_options_init (options);
+  options->format = WADI_EXPORT_PDF;
+  options->paper = WADI_PAPER_A4;
+  options->pixels_per_hex = points;
+  if (width != NULL)
+    wadi_export_paper_size (WADI_PAPER_A4, width, height);
+}
+
 /* A4 at 19 mm a hex: as many sheets as the layout says, A4 in size, each
  * named, with hex labels along its edges, crop marks in its corners, and
  * the map repeated for one hex where two sheets meet. */
@@ -36,11 +52,7 @@ test_a4 (WadiTestExport *fixture,
   double            paper_width, paper_height, overlap;
   guint             count, same = 0, rows = 0;
 
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
-  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
-  wadi_export_paper_size (WADI_PAPER_A4, &paper_width, &paper_height);
+  a4_options (&options, wadi_export_points_for_mm (19.0), &paper_width, &paper_height);
   sheets = wadi_export_sheets_new (fixture->scenario, &options, paper_width, paper_height);
   g_assert_nonnull (sheets);
   count = wadi_export_sheets_count (sheets);
@@ -108,11 +120,8 @@ test_page_per_board (WadiTestExport *fixture,
   g_autoptr(GError) error = NULL;
   WadiExportOptions options;
 
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
+  a4_options (&options, wadi_export_points_for_mm (19.0), NULL, NULL);
   options.page_per_board = TRUE;
-  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
   g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   info = wadi_test_export_run ((const char *const[]) { "pdfinfo", pdf, NULL });
@@ -134,11 +143,7 @@ test_legend_sheet (WadiTestExport *fixture,
   WadiExportOptions options;
   double            width, height;
 
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
-  options.pixels_per_hex = 8.0;
-  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  a4_options (&options, 8.0, &width, &height);
   for (guint per_board = 0; per_board < 2; per_board++)
     {
       g_autoptr(WadiExportSheets) plain = NULL;
@@ -204,10 +209,7 @@ test_preview_cuts (WadiTestExport *fixture,
   WadiExportOptions options;
   guint             cut, whole, one, per_board;
 
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
-  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
+  a4_options (&options, wadi_export_points_for_mm (19.0), NULL, NULL);
   cut = cut_pixels (fixture->scenario, &options);
   options.page_per_board = TRUE;
   per_board = cut_pixels (fixture->scenario, &options);
@@ -251,11 +253,7 @@ test_no_empty_sheet (WadiTestExport *fixture,
   g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
   g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
   g_assert_no_error (error);
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
-  options.pixels_per_hex = wadi_export_points_for_mm (19.0);
-  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
   sheets = wadi_export_sheets_new (scenario, &options, width, height);
   count = wadi_export_sheets_count (sheets);
   g_assert_true (wadi_export_write (scenario, &options, pdf, NULL, NULL, NULL, &error));
@@ -297,11 +295,7 @@ test_one_sheet (WadiTestExport *fixture,
   WadiExportOptions options;
   double            width, height;
 
-  wadi_export_options_init (&options);
-  options.format = WADI_EXPORT_PDF;
-  options.paper = WADI_PAPER_A4;
-  options.pixels_per_hex = 8.0;
-  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  a4_options (&options, 8.0, &width, &height);
   small = wadi_export_sheets_new (fixture->scenario, &options, width, height);
   g_assert_cmpuint (wadi_export_sheets_count (small), ==, 1);
   g_assert_false (wadi_export_sheets_landscape (small));

@@ -52,16 +52,26 @@ check_code (const WadiScenario *scenario,
   return code;
 }
 
-/* The rule wadi_placement_check cites (NULL: allowed). */
-static const char *
-check_rule (const WadiScenario *scenario,
-            const WadiCounter  *counter)
+/* The verdict of wadi_placement_check on counter. */
+static WadiVerdict
+check_verdict (const WadiScenario *scenario,
+               const WadiCounter  *counter)
 {
   g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
   WadiVerdict verdict;
   const char *code = NULL;
 
   wadi_placement_check (ctx, counter, &verdict, &code);
+  return verdict;
+}
+
+/* The rule wadi_placement_check cites (NULL: allowed). */
+static const char *
+check_rule (const WadiScenario *scenario,
+            const WadiCounter  *counter)
+{
+  WadiVerdict verdict = check_verdict (scenario, counter);
+
   return verdict.allowed ? NULL : verdict.rule;
 }
 
@@ -70,11 +80,8 @@ static const char *
 check_message (const WadiScenario *scenario,
                const WadiCounter  *counter)
 {
-  g_autoptr(WadiRulesContext) ctx = wadi_rules_context_new (scenario);
-  WadiVerdict verdict;
-  const char *code = NULL;
+  WadiVerdict verdict = check_verdict (scenario, counter);
 
-  wadi_placement_check (ctx, counter, &verdict, &code);
   return verdict.allowed ? NULL : verdict.reason;
 }
 
