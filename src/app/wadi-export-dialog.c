@@ -28,6 +28,9 @@ typedef enum
   ROW_COUNT
 } FormatRow;
 
+/* Kept from clang-format 14, which indents each row after an N_() a step
+ * further than the one before. */
+/* clang-format off */
 static const struct
 {
   const char      *label;
@@ -35,16 +38,17 @@ static const struct
   const char      *extension;
 } format_rows[ROW_COUNT] = {
   { N_ ("PNG Image"), WADI_EXPORT_PNG, "png" },
-    { N_ ("SVG Drawing"), WADI_EXPORT_SVG, "svg" },
-      { N_ ("PDF, One Page"), WADI_EXPORT_PDF, "pdf" },
-        { N_ ("PDF on Sheets of Paper, to Print"), WADI_EXPORT_PDF, "pdf" },
-          { N_ ("Tiled Map (TMX)"), WADI_EXPORT_TMX, "tmx" },
-            { N_ ("Tiled Map (JSON)"), WADI_EXPORT_TMJ, "tmj" },
-              { N_ ("Scenario Data (JSON)"), WADI_EXPORT_JSON, "json" },
-                { N_ ("VASSAL Module"), WADI_EXPORT_VASSAL, "vmod" },
-                  { N_ ("VASSAL Extension"), WADI_EXPORT_VASSAL_EXTENSION, "vmdx" },
-                    { N_ ("Scenario Card (PDF)"), WADI_EXPORT_CARD, "pdf" },
-                  };
+  { N_ ("SVG Drawing"), WADI_EXPORT_SVG, "svg" },
+  { N_ ("PDF, One Page"), WADI_EXPORT_PDF, "pdf" },
+  { N_ ("PDF on Sheets of Paper, to Print"), WADI_EXPORT_PDF, "pdf" },
+  { N_ ("Tiled Map (TMX)"), WADI_EXPORT_TMX, "tmx" },
+  { N_ ("Tiled Map (JSON)"), WADI_EXPORT_TMJ, "tmj" },
+  { N_ ("Scenario Data (JSON)"), WADI_EXPORT_JSON, "json" },
+  { N_ ("VASSAL Module"), WADI_EXPORT_VASSAL, "vmod" },
+  { N_ ("VASSAL Extension"), WADI_EXPORT_VASSAL_EXTENSION, "vmdx" },
+  { N_ ("Scenario Card (PDF)"), WADI_EXPORT_CARD, "pdf" },
+};
+/* clang-format on */
 
 struct _WadiExportDialog
 {
