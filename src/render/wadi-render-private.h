@@ -110,6 +110,10 @@ void wadi_render_text_layer (WadiFrame *frame);
 /* wadi-render-text.c: the size of the hex labels' text, in pixels; 0
  * where they are not drawn. */
 double wadi_render_hex_label_px (WadiFrame *frame);
+/* The corner (0 to 5, as wadi_hex_corner's) by which the text layer
+ * writes hex's level number. */
+int wadi_render_level_corner (WadiFrame *frame,
+                              WadiHex    hex);
 /* The boxes (x0, y0, x1, y1, map units) the hex's
  * labels take at the frame's zoom, so a mark can leave them clear: two
  * where two boards share the hex, none where labels are not drawn.

@@ -187,18 +187,23 @@ draw_pick_disc (WadiFrame *frame,
 }
 
 /* A picked hex: a dot at its centre, where a line of sight starts, and
- * its letter in a badge by the lower left corner, clear of the counters. */
+ * its letter in a badge by a lower corner, clear of the counters: the
+ * lower left (corner 3), or the one beside it if the hex's level number
+ * is there. */
 static void
 draw_pick (WadiFrame  *frame,
            WadiHex     hex,
            const char *letter)
 {
-  double x, y, cx, cy, bx, by;
-  double radius = wadi_frame_width (frame, 0.11, 7.0);
+  double   x, y, cx, cy, bx, by;
+  double   radius = wadi_frame_width (frame, 0.11, 7.0);
+  gboolean level_there;
 
   wadi_hex_center (frame->layout, hex, &cx, &cy);
   draw_pick_disc (frame, cx, cy, wadi_frame_width (frame, 0.035, 3.0), 1.5);
-  wadi_hex_corner (frame->layout, hex, 3, &x, &y);
+  level_there = wadi_board_contains (frame->board, hex) && wadi_board_cell (frame->board, hex)->level != 0
+                && wadi_render_level_corner (frame, hex) == 3;
+  wadi_hex_corner (frame->layout, hex, level_there ? 2 : 3, &x, &y);
   bx = cx + (x - cx) * 0.55;
   by = cy + (y - cy) * 0.55;
   draw_pick_disc (frame, bx, by, radius, 2.0);

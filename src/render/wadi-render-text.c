@@ -416,13 +416,13 @@ wadi_text_batch_clear (WadiTextBatch *batch)
  * never one beside the hex's label at the top (a flat-top hex's two top
  * corners, a pointy-top hex's top one), where "8 1" would read as one
  * label. */
-static int
-level_corner (WadiFrame         *frame,
-              WadiHex            hex,
-              const WadiHexCell *cell)
+int
+wadi_render_level_corner (WadiFrame *frame,
+                          WadiHex    hex)
 {
-  int    best = 3;
-  double best_near = G_MAXDOUBLE;
+  const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+  int                best = 3;
+  double             best_near = G_MAXDOUBLE;
 
   if (cell->depression == WADI_DEPRESSION_NONE)
     return best;
@@ -623,7 +623,7 @@ wadi_render_text_layer (WadiFrame *frame)
           if (cell->level == 0)
             continue;
           wadi_frame_center (frame, hex, &cx, &cy);
-          corner = level_corner (frame, hex, cell);
+          corner = wadi_render_level_corner (frame, hex);
           g_snprintf (text, sizeof text, "%d", cell->level);
           wadi_text_batch_add (wadi_style_luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
                                cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,

@@ -1875,6 +1875,56 @@ test_render_level_clear_of_label (void)
   canvas_clear (&canvas);
 }
 
+/* The inspector's A badge sits by a hex's lower left corner, unless the
+ * hex's level number is there: then by the lower corner beside it, and the
+ * number shows as without the badge (it hid the "1" of a hill hex). */
+static void
+test_render_pick_clear_of_level (void)
+{
+  Canvas           canvas;
+  WadiRulesOverlay rules = { 0 };
+  const WadiBoard *board;
+  WadiHex          hex;
+  double           cx, cy, x[6], y[6];
+
+  canvas_init (&canvas, wadi_fixture_asl_examples (), 480, 360);
+  board = wadi_scenario_grid (canvas.scenario);
+  hex = wadi_fixture_hex (canvas.scenario, "25R6");
+  canvas_look_at (&canvas, "25R6", 72.0);
+  wadi_hex_center (board->layout, hex, &cx, &cy);
+  for (WadiVertexIndex k = 0; k < 6; k++)
+    wadi_hex_corner (board->layout, hex, k, &x[k], &y[k]);
+  rules.from = hex;
+  rules.has_from = TRUE;
+  for (int level = 0; level <= 1; level++)
+    {
+      guint number_alone, number_picked;
+      int   badge = level == 0 ? 3 : 2;
+
+      wadi_fixture_set_hex (canvas.scenario, "25R6", WADI_TERRAIN_OPEN, level, WADI_DEPRESSION_NONE, 0);
+      wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+      canvas.request.rules = NULL;
+      canvas_draw (&canvas);
+      number_alone = canvas_count_class (&canvas, cx + (x[3] - cx) * 0.72, cy + (y[3] - cy) * 0.72, 0.06, 0.06,
+                                         CLASS_DARK);
+      canvas.request.rules = &rules;
+      canvas_draw (&canvas);
+      number_picked = canvas_count_class (&canvas, cx + (x[3] - cx) * 0.72, cy + (y[3] - cy) * 0.72, 0.06, 0.06,
+                                          CLASS_DARK);
+      g_test_message ("level %d: %u dark pixels at the number's place, %u with A", level, number_alone,
+                      number_picked);
+      /* the badge's dark disc, by its corner */
+      g_assert_cmpint (canvas_class_at_map (&canvas, cx + (x[badge] - cx) * 0.55, cy + (y[badge] - cy) * 0.55), ==,
+                       CLASS_DARK);
+      if (level == 1)
+        {
+          g_assert_cmpuint (number_alone, >, 8);
+          g_assert_cmpuint (number_picked, ==, number_alone);
+        }
+    }
+  canvas_clear (&canvas);
+}
+
 /* A depression cliff is a row of black teeth on the depression's side of
  * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
 static void
@@ -3398,6 +3448,7 @@ main (int   argc,
   g_test_add_func ("/render/bridge-carries-road", test_render_bridge_carries_road);
   g_test_add_func ("/render/grid-over-channels", test_render_grid_over_channels);
   g_test_add_func ("/render/level-clear-of-label", test_render_level_clear_of_label);
+  g_test_add_func ("/render/pick-clear-of-level", test_render_pick_clear_of_level);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
