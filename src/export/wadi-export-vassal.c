@@ -401,7 +401,9 @@ add_grid (xmlNodePtr               board_node,
 
 /* VASSAL's SequenceEncoder: delimiter before each item after the first,
  * an escape before each delimiter in it, quoted when it starts with the
- * escape or is quoted. */
+ * escape or is quoted; and, unlike VASSAL's own, when it ends with the
+ * escape, which would otherwise escape the delimiter after it (a piece
+ * named "trail\" lost its state, and VASSAL could not build it). */
 static void
 encode_append (GString    *out,
                gboolean    first,
@@ -414,7 +416,7 @@ encode_append (GString    *out,
     g_string_append_c (out, delimiter);
   if (item == NULL || item[0] == '\0')
     return;
-  quote = item[0] == '\\' || (item[0] == '\'' && item[strlen (item) - 1] == '\'');
+  quote = item[0] == '\\' || item[strlen (item) - 1] == '\\' || (item[0] == '\'' && item[strlen (item) - 1] == '\'');
   if (quote)
     g_string_append_c (out, '\'');
   for (const char *p = item; *p != '\0'; p++)

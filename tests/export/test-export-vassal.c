@@ -800,6 +800,91 @@ test_piece_names (WadiTestExport *fixture,
   xmlFreeDoc (doc);
 }
 
+/* The next item of *rest, cut at delimiter, as VASSAL's
+ * SequenceEncoder.Decoder.nextToken reads it (3.7, vassal-app/src/main/
+ * java/VASSAL/tools/SequenceEncoder.java): an escape before a delimiter
+ * keeps the delimiter in the item, and an item in single quotes loses
+ * them; NULL past the last item.  *rest is NULL then. */
+static char *
+vassal_next_token (const char **rest,
+                   const char  *whole,
+                   char         delimiter)
+{
+  GString    *token;
+  const char *start = *rest, *p;
+
+  if (start == NULL)
+    return NULL;
+  token = g_string_new (NULL);
+  for (p = start; *p != '\0'; p++)
+    if (*p == delimiter)
+      {
+        if (p == whole || p[-1] != '\\')
+          break;
+        g_string_append_len (token, start, p - 1 - start);
+        start = p;
+      }
+  g_string_append_len (token, start, p - start);
+  *rest = *p == '\0' ? NULL : p + 1;
+  if (token->len > 1 && token->str[0] == '\'' && token->str[token->len - 1] == '\'')
+    {
+      g_string_truncate (token, token->len - 1);
+      g_string_erase (token, 0, 1);
+    }
+  return g_string_free (token, FALSE);
+}
+
+/* A piece named with a backslash at its end, and no side or strength
+ * after it: VASSAL's decoder read the "\/" after the name as an escaped
+ * "/", so the piece had no state and VASSAL could not build it.  Decoded
+ * as VASSAL decodes it, the slot is "+", "null", the type and the state,
+ * and the type's name is the palette's. */
+static void
+test_piece_name_ending_in_escape (WadiTestExport *fixture,
+                                  gconstpointer   data)
+{
+  WadiCounter         counter = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY, .name = (char *) "trail\\" };
+  xmlDocPtr           doc;
+  xmlNodePtr          slot;
+  g_autofree xmlChar *text = NULL;
+  g_autofree xmlChar *name = NULL;
+  const char         *rest;
+  g_autofree char    *add = NULL, *null = NULL, *type = NULL, *state = NULL;
+  g_autofree char    *piece = NULL, *clone = NULL, *delete_key = NULL, *image = NULL, *piece_name = NULL;
+
+  wadi_fixture_locate (fixture->scenario, "25D7", &counter.hex);
+  wadi_scenario_add_counter (fixture->scenario, &counter);
+  doc = board_build_file (fixture, "escape.vmod");
+  slot = find (xmlDocGetRootElement (doc), "VASSAL.build.widget.PieceSlot");
+  g_assert_nonnull (slot);
+  text = xmlNodeGetContent (slot);
+  name = xmlGetProp (slot, BAD_CAST "entryName");
+  g_assert_cmpstr ((const char *) name, ==, "trail\\");
+  g_test_message ("the slot: %s", (const char *) text);
+
+  rest = (const char *) text;
+  add = vassal_next_token (&rest, (const char *) text, '/');
+  null = vassal_next_token (&rest, (const char *) text, '/');
+  type = vassal_next_token (&rest, (const char *) text, '/');
+  state = vassal_next_token (&rest, (const char *) text, '/');
+  g_assert_cmpstr (add, ==, "+");
+  g_assert_cmpstr (null, ==, "null");
+  g_assert_nonnull (state);
+  g_assert_true (g_str_has_prefix (state, "null;"));
+  g_assert_null (rest);
+
+  rest = type;
+  piece = vassal_next_token (&rest, type, ';');
+  clone = vassal_next_token (&rest, type, ';');
+  delete_key = vassal_next_token (&rest, type, ';');
+  image = vassal_next_token (&rest, type, ';');
+  piece_name = vassal_next_token (&rest, type, ';');
+  g_assert_cmpstr (piece, ==, "piece");
+  g_assert_cmpstr (piece_name, ==, (const char *) name);
+  g_assert_null (rest);
+  xmlFreeDoc (doc);
+}
+
 /* The palette names each Crest counter by where it faces: three Crest
  * counters of one map read "crest", "crest", "crest" before. */
 static void
@@ -890,6 +975,8 @@ main (int   argc,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/piece-names", WadiTestExport, NULL, wadi_test_export_setup, test_piece_names,
               wadi_test_export_teardown);
+  g_test_add ("/export-vassal/piece-name-ending-in-escape", WadiTestExport, NULL, wadi_test_export_setup,
+              test_piece_name_ending_in_escape, wadi_test_export_teardown);
   g_test_add ("/export-vassal/crest-names", WadiTestExport, NULL, wadi_test_export_setup, test_crest_names,
               wadi_test_export_teardown);
   g_test_add ("/export-vassal/extension", WadiTestExport, NULL, wadi_test_export_setup, test_extension,
