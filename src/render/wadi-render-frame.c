@@ -108,7 +108,7 @@ wadi_frame_collect (WadiFrame *frame)
           frame->stats->hexes++;
         if (cell->depression != WADI_DEPRESSION_NONE)
           g_array_append_val (frame->depressions, hex);
-        if (wadi_cell_is_marked (cell))
+        if (wadi_hex_is_marked (frame->board, hex))
           g_array_append_val (frame->marked, hex);
       }
   g_array_set_size (frame->visible, n);

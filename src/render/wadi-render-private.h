@@ -250,13 +250,27 @@ wadi_frame_center (const WadiFrame *frame,
     }
 }
 
-/* Whether a hex is among a frame's marked ones: a road hex, or one with a
- * flag (bridge, wadi entrance), which the road layer and the depression
- * layer's bridges and entrances draw. */
+/* Whether a hex is among a frame's marked ones, which the road layer and
+ * the depression layer's bridges and entrances draw: a hex with a flag
+ * (road, bridge, wadi entrance), of the road terrain, or with a road
+ * across a hexside (a file of format version 4 may give road hexsides
+ * without the road hex flag the road tool sets).  Only the three
+ * hexsides stored with the hex are looked at (one read): a road across
+ * another marks the hex across, which draws both halves; but for the
+ * edge of the grid, where the hex across is off it. */
 static inline gboolean
-wadi_cell_is_marked (const WadiHexCell *cell)
+wadi_hex_is_marked (const WadiBoard *board,
+                    WadiHex          hex)
 {
-  return cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD;
+  const WadiHexCell  *cell = wadi_board_cell (board, hex);
+  const WadiHexSides *own = &board->sides[wadi_board_side_slot (board, hex)];
+
+  if (cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD
+      || ((own->side[0] | own->side[1] | own->side[2]) & WADI_SIDE_ANY_ROAD) != 0)
+    return TRUE;
+  if (hex.col > 0 && hex.row > 0 && hex.col < board->cols - 1 && hex.row < board->rows - 1)
+    return FALSE;
+  return wadi_board_sides_with (board, hex, WADI_SIDE_ANY_ROAD) != 0;
 }
 
 static inline WadiHex

@@ -392,7 +392,7 @@ road_path (WadiFrame *frame,
               /* the hex across draws its own half only when it is marked
                * (a road hex): else this one draws it */
               next = wadi_frame_neighbor (frame, hex, d);
-              if (!wadi_board_contains (frame->board, next) || !wadi_cell_is_marked (wadi_board_cell (frame->board, next)))
+              if (!wadi_board_contains (frame->board, next) || !wadi_hex_is_marked (frame->board, next))
                 {
                   double nx, ny;
 
