@@ -343,7 +343,7 @@ layout_text (WadiFrame      *frame,
   cairo_restore (frame->cr);
 }
 
-gboolean
+void
 wadi_frame_text_fit (WadiFrame  *frame,
                      double      x,
                      double      y,
@@ -358,7 +358,7 @@ wadi_frame_text_fit (WadiFrame  *frame,
   int            width;
 
   if (text == NULL || text[0] == '\0')
-    return FALSE;
+    return;
   wadi_render_text_lock ();
   layout_text (frame, text, size_px, bold, &logical);
   wadi_render_text_unlock ();
@@ -368,10 +368,8 @@ wadi_frame_text_fit (WadiFrame  *frame,
   /* a little under, as the width does not shrink quite in proportion */
   if (width > max_width_px)
     size_px *= 0.95;
-  if (size_px < min_px)
-    return FALSE;
-  wadi_frame_text (frame, x, y, text, size_px, bold, color);
-  return TRUE;
+  if (size_px >= min_px)
+    wadi_frame_text (frame, x, y, text, size_px, bold, color);
 }
 
 void

@@ -318,17 +318,17 @@ void wadi_frame_text (WadiFrame  *frame,
                       double      size_px,
                       gboolean    bold,
                       WadiRgb     color);
-/* The same, shrunk to be at most max_width_px wide; nothing is drawn (and
- * FALSE returned) when that would make it smaller than min_px. */
-gboolean wadi_frame_text_fit (WadiFrame  *frame,
-                              double      x,
-                              double      y,
-                              const char *text,
-                              double      size_px,
-                              double      max_width_px,
-                              double      min_px,
-                              gboolean    bold,
-                              WadiRgb     color);
+/* The same, shrunk to be at most max_width_px wide; nothing is drawn
+ * when that would make it smaller than min_px. */
+void wadi_frame_text_fit (WadiFrame  *frame,
+                          double      x,
+                          double      y,
+                          const char *text,
+                          double      size_px,
+                          double      max_width_px,
+                          double      min_px,
+                          gboolean    bold,
+                          WadiRgb     color);
 /* A counter's colour (wadi-render-counter-face.c): its side's, as its
  * ruleset gives it, or its kind's. */
 WadiRgb wadi_render_counter_color (const WadiScenario *scenario,

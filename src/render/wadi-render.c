@@ -68,7 +68,6 @@ wadi_renderer_reset (WadiRenderer *renderer)
   g_clear_pointer (&renderer->composed, wadi_board_free);
   g_clear_pointer (&renderer->footprints, g_array_unref);
   far_image_clear (&renderer->far);
-  /* a frame uses three sizes at most; a pinch zoom makes many */
   wadi_fonts_trim (renderer->fonts);
 }
 
