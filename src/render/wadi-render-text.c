@@ -283,21 +283,6 @@ lay_out_shaped (WadiTextBatch *batch,
   pango_font_description_free (description);
 }
 
-static void
-show_shaped (WadiTextBatch *batch,
-             cairo_t       *cr,
-             double         dx,
-             double         dy)
-{
-  for (guint i = 0; i < batch->shaped->len; i++)
-    {
-      const WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
-
-      cairo_move_to (cr, shaped->left + dx, shaped->top + dy);
-      pango_cairo_show_layout (cr, shaped->layout);
-    }
-}
-
 /* Every text of the batch, its glyphs and those Pango laid out, moved by
  * (dx, dy) pixels. */
 static void
@@ -312,8 +297,13 @@ show_all (WadiTextBatch *batch,
   cairo_set_scaled_font (cr, batch->font->font);
   cairo_show_glyphs (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
   cairo_restore (cr);
-  if (batch->shaped != NULL)
-    show_shaped (batch, cr, dx, dy);
+  for (guint i = 0; batch->shaped != NULL && i < batch->shaped->len; i++)
+    {
+      const WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
+
+      cairo_move_to (cr, shaped->left + dx, shaped->top + dy);
+      pango_cairo_show_layout (cr, shaped->layout);
+    }
 }
 
 /* halo: NULL, or the colour of a rim round each glyph, so it stays
@@ -334,7 +324,7 @@ wadi_text_batch_show (WadiTextBatch *batch,
     wadi_render_text_lock ();
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  if (batch->shaped != NULL)
+  if (shaped)
     lay_out_shaped (batch, cr);
   if (halo != NULL && cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_IMAGE)
     {
