@@ -236,23 +236,22 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
     }
 }
 
-/* The far image, made on first use, its blocks of hexes col0 .. col1,
- * row0 .. row1 (inclusive, clamped to the board) filled; filled counts
- * the hexes filled now.  Another thread may fill another block of it
- * meanwhile, which cairo's surface object does not allow while it is
- * painted from: the caller gets a surface of its own over the same
- * pixels, which holds the image. */
+/* The far image, made on first use, its blocks from the one of hex
+ * (blocks[0], blocks[1]) to the one of (blocks[2], blocks[3]) filled;
+ * filled counts the hexes filled now.  Another thread may fill another
+ * block of it meanwhile, which cairo's surface object does not allow
+ * while it is painted from: the caller gets a surface of its own over
+ * the same pixels, which holds the image. */
 static const cairo_user_data_key_t far_image_key;
 
 static cairo_surface_t *
 wadi_renderer_far_image (WadiRenderer    *renderer,
                          const WadiBoard *board,
-                         const int        hexes[4],
+                         const int        blocks[4],
                          guint           *filled)
 {
   FarImage        *far = &renderer->far;
   cairo_surface_t *image;
-  int              block0[2], block1[2];
 
   g_mutex_lock (&renderer->lock);
   if (far->image == NULL || cairo_image_surface_get_width (far->image) != board->cols
@@ -264,12 +263,8 @@ wadi_renderer_far_image (WadiRenderer    *renderer,
       far->blocks_across = (board->cols + FAR_BLOCK - 1) / FAR_BLOCK;
       far->filled = g_new0 (guint8, (gsize) far->blocks_across * (gsize) ((board->rows + FAR_BLOCK - 1) / FAR_BLOCK));
     }
-  block0[0] = CLAMP (hexes[0], 0, board->cols - 1) / FAR_BLOCK;
-  block0[1] = CLAMP (hexes[1], 0, board->rows - 1) / FAR_BLOCK;
-  block1[0] = CLAMP (hexes[2], 0, board->cols - 1) / FAR_BLOCK;
-  block1[1] = CLAMP (hexes[3], 0, board->rows - 1) / FAR_BLOCK;
-  for (int by = block0[1]; by <= block1[1]; by++)
-    for (int bx = block0[0]; bx <= block1[0]; bx++)
+  for (int by = blocks[1] / FAR_BLOCK; by <= blocks[3] / FAR_BLOCK; by++)
+    for (int bx = blocks[0] / FAR_BLOCK; bx <= blocks[2] / FAR_BLOCK; bx++)
       {
         int col1 = MIN ((bx + 1) * FAR_BLOCK, board->cols), row1 = MIN ((by + 1) * FAR_BLOCK, board->rows);
 
@@ -318,7 +313,7 @@ draw_far_image (WadiRenderer *renderer,
       /* the first hex of the first block, the last of the last */
       blocks[i] = i < 2 ? block * FAR_BLOCK : (block + 1) * FAR_BLOCK - 1;
     }
-  far = wadi_renderer_far_image (renderer, wadi_renderer_map_for (renderer, blocks, &frame->stats->composed), hexes,
+  far = wadi_renderer_far_image (renderer, wadi_renderer_map_for (renderer, blocks, &frame->stats->composed), blocks,
                                  &frame->stats->far_filled);
   wadi_frame_paint_far (frame, far, (WadiHex) { 0, 0 });
   cairo_surface_destroy (far);
