@@ -1,4 +1,4 @@
-/* wadi-render-text.c: level numbers and hex labels
+/* wadi-render-text.c: level numbers, hex labels and the boards' ids
  *
  * A view at close zoom shows hundreds of labels.  Laying each out with
  * Pango (itemizing, shaping, a font lookup) costs more than the rest of
@@ -14,9 +14,6 @@
 #include <string.h>
 
 #include "wadi-render-private.h"
-
-/* Texts smaller than this many pixels are not drawn: nobody reads them. */
-#define SMALLEST_TEXT 6.0
 
 /* A font at one size.  The renderer keeps it, so that no thread showing
  * its glyphs ever holds the last reference (wadi_render_text_lock). */
@@ -516,11 +513,9 @@ hex_labels (WadiFrame   *frame,
 double
 wadi_render_hex_label_px (WadiFrame *frame)
 {
-  double label_px = MAX (0.12 * frame->zoom, 7.0);
-
-  if (!frame->request->show_labels || frame->zoom < WADI_RENDER_LABEL_ZOOM || label_px < SMALLEST_TEXT)
+  if (!frame->request->show_labels || frame->zoom < WADI_RENDER_LABEL_ZOOM)
     return 0.0;
-  return label_px;
+  return MAX (0.12 * frame->zoom, 7.0);
 }
 
 guint
@@ -550,8 +545,6 @@ wadi_render_hex_label_boxes (WadiFrame *frame,
   return n;
 }
 
-/* Each board's id inside its corners, bold, as the printed boards have
- * their numbers. */
 double
 wadi_render_board_id_px (WadiFrame *frame)
 {
@@ -559,6 +552,8 @@ wadi_render_board_id_px (WadiFrame *frame)
   return frame->zoom < WADI_RENDER_LABEL_ZOOM ? MAX (0.5 * frame->zoom, 14.0) : MAX (0.3 * frame->zoom, 12.0);
 }
 
+/* Each board's id inside its corners, bold, as the printed boards have
+ * their numbers. */
 static void
 draw_board_ids (WadiFrame *frame)
 {
@@ -596,7 +591,7 @@ wadi_render_text_layer (WadiFrame *frame)
   double   level_px = MAX (0.2 * frame->zoom, 9.0);
   double   label_px = wadi_render_hex_label_px (frame);
 
-  if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM && level_px >= SMALLEST_TEXT)
+  if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
     {
       WadiTextBatch on_pale, on_dark;
 
