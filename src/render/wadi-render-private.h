@@ -89,7 +89,6 @@ void wadi_render_terrain_layer (WadiFrame *frame);
  * terrain fills of the hexes still of their board's default terrain
  * (called by the terrain layer, before its symbols). */
 void wadi_render_picture_layer (WadiFrame *frame);
-void wadi_render_grid_layer (WadiFrame *frame);
 void wadi_render_seam_layer (WadiFrame *frame);
 void wadi_render_road_layer (WadiFrame *frame);
 /* wadi-render-terrain.c: the directions a road leaves hex by, a bit each
@@ -98,6 +97,7 @@ void wadi_render_road_layer (WadiFrame *frame);
 guint wadi_render_road_exits (WadiFrame *frame,
                               WadiHex    hex);
 void  wadi_render_depression_layer (WadiFrame *frame);
+void  wadi_render_grid_layer (WadiFrame *frame);
 void  wadi_render_hexside_layer (WadiFrame *frame);
 /* wadi-render-seams.c: the table over the cut-away halves of the map's
  * outer half hexes. */
@@ -121,10 +121,6 @@ int wadi_render_level_corner (WadiFrame *frame,
 guint wadi_render_hex_label_boxes (WadiFrame *frame,
                                    WadiHex    hex,
                                    double     boxes[2][4]);
-/* wadi-render-seams.c: where the text layer prints each board's id, id_px
- * tall (twice a board: inside its top-left and bottom-right corners, as
- * the board lies; where labels shows the hex labels, in whole hexes under
- * them).  Appends WadiRenderBoardId to spots; returns how many. */
 typedef struct
 {
   guint  board; /* index in the map's boards */
@@ -135,10 +131,14 @@ typedef struct
 /* wadi-render-text.c: how tall, in pixels, the text layer prints a
  * board's id at the frame's zoom. */
 double wadi_render_board_id_px (WadiFrame *frame);
-guint  wadi_render_board_id_spots (WadiFrame *frame,
-                                   double     id_px,
-                                   gboolean   labels,
-                                   GArray    *spots);
+/* wadi-render-seams.c: where the text layer prints each board's id, id_px
+ * tall (twice a board: inside its top-left and bottom-right corners, as
+ * the board lies; where labels shows the hex labels, in whole hexes under
+ * them).  Appends WadiRenderBoardId to spots; returns how many. */
+guint wadi_render_board_id_spots (WadiFrame *frame,
+                                  double     id_px,
+                                  gboolean   labels,
+                                  GArray    *spots);
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre
  * into the half the board has.  FALSE for a whole hex. */
