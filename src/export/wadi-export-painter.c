@@ -52,6 +52,9 @@ wadi_export_painter_init (WadiExportPainter       *painter,
     }
   painter->request.show_grid = options->grid;
   painter->request.show_labels = options->labels;
+  /* what lies beyond the map is paper, not the editor's table: a picture
+   * or a PDF of the map is the map, and a printed one wastes no ink */
+  painter->request.paper = TRUE;
 }
 
 static void
@@ -87,14 +90,14 @@ painter_draw (WadiExportPainter *painter,
        * neighbours inside its box; for a band, those its artwork can
        * reach */
       const WadiBoard *grid = wadi_scenario_grid (painter->scenario);
-      WadiRgb          table = wadi_style_table ();
+      WadiRgb          paper = wadi_style_paper ();
       gboolean         any = FALSE;
       int              first = 0, last = grid->rows - 1;
 
       cairo_save (cr);
       if (!painter->on_paper && step <= 0)
         {
-          cairo_set_source_rgb (cr, table.red, table.green, table.blue);
+          cairo_set_source_rgb (cr, paper.red, paper.green, paper.blue);
           cairo_paint (cr);
         }
       if (step >= 0 && row0 <= row1)

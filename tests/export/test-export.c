@@ -57,6 +57,10 @@ test_png (WadiTestExport *fixture,
   g_test_message ("woods pixel %d %d %d", red, green, blue);
   g_assert_cmpint (green, >, red);
   g_assert_cmpint (green, >, blue);
+  /* the margin round the map is paper, not the editor's table (a dark
+   * frame that wasted ink on a printed picture) */
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, 1, 1), wadi_style_paper (), 2));
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, width - 2, height - 2), wadi_style_paper (), 2));
   cairo_surface_destroy (image);
   g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
 }
@@ -86,6 +90,7 @@ draw_whole (const WadiScenario      *scenario,
   request.view.center_y = y0 + height / options->pixels_per_hex / 2.0;
   request.show_grid = options->grid;
   request.show_labels = options->labels;
+  request.paper = TRUE;
   wadi_renderer_draw (renderer, cr, &request, NULL);
   cairo_destroy (cr);
   return surface;
@@ -405,13 +410,13 @@ test_board_and_legend (WadiTestExport *fixture,
   g_assert_true (wadi_test_export_shows (image, x, y, 6, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
   /* board 14's edge cuts the half hex it shares with 25 through its
    * centre, as the printed board does: its lower half is 14's, woods; its
-   * upper half is the table (before, the whole hex showed, and 25's
-   * label beside 14's) */
+   * upper half is paper (before, the whole hex showed, and 25's label
+   * beside 14's) */
   wadi_test_export_point (fixture->scenario, &options, "14B0", &x, &y);
   g_assert_true (wadi_test_export_shows (image, x, y + 6, 3, wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
   if (y >= 6)
-    g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y - 6), wadi_style_table (), 8));
-  /* 25B9 lies above board 14's top edge: cut off, the table shows */
+    g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, x, y - 6), wadi_style_paper (), 8));
+  /* 25B9 lies above board 14's top edge: cut off, paper shows */
   wadi_test_export_point (fixture->scenario, &options, "25B9", &x, &y);
   if (y >= 0)
     g_assert_false (wadi_test_export_near (wadi_test_export_pixel (image, x, MAX (y, 0)), wadi_style_terrain_color (WADI_TERRAIN_WOODS), 60));
