@@ -83,7 +83,7 @@ typedef struct
   WadiRulesOverlay         rules; /* the analysis's shading, when there is one */
   WadiRenderRequest        request;
   /* only the hexes exported are drawn: always for a board or an area;
-   * on paper for the whole map too, on white rather than the table */
+   * on paper sheets for the whole map too, cut at the boards' edges */
   gboolean on_paper;
 } WadiExportPainter;
 
@@ -102,7 +102,7 @@ void wadi_export_painter_draw (WadiExportPainter *painter,
 /* The same drawing in the renderer's steps (wadi_renderer_steps ()):
  * how many, at most n written into steps; and one of them, a banded
  * step for the map's hex rows row0..row1, one drawn whole with row0 >
- * row1.  The table under a board or an area comes with step 0. */
+ * row1.  The paper under a board or an area comes with step 0. */
 guint wadi_export_painter_steps (WadiExportPainter *painter,
                                  double             x0,
                                  double             y0,

@@ -379,6 +379,58 @@ test_legend_stream_water (WadiTestExport *fixture,
     }
 }
 
+/* On paper sheets the map is cut at its boards' edges, through the half
+ * hexes: left of board 25's left edge (the centres of its A column), the
+ * paper is white, with no trace of the outer halves' outlines (the
+ * paper laid over them left a grey hairline at the edge of the clip of
+ * whole hexes). */
+static void
+test_paper_cut_at_board_edges (WadiTestExport *fixture,
+                               gconstpointer   data)
+{
+  const double      zoom = 80.0;
+  WadiExportOptions options;
+  WadiExportPainter painter;
+  const WadiBoard  *grid = wadi_scenario_grid (fixture->scenario);
+  cairo_surface_t  *image;
+  cairo_t          *cr;
+  double            x0, y0, x1, y1, edge_x, cy;
+  WadiHex           a5;
+  int               width, height;
+  guint             marked = 0;
+
+  wadi_export_options_init (&options);
+  options.grid = TRUE;
+  wadi_export_painter_init (&painter, fixture->scenario, &options);
+  painter.on_paper = TRUE;
+  g_assert_true (wadi_export_extent (fixture->scenario, &options, &x0, &y0, &x1, &y1));
+  wadi_fixture_locate (fixture->scenario, "25A5", &a5);
+  wadi_hex_center (grid->layout, a5, &edge_x, &cy);
+  /* the rows round 25A5, from half a hex left of the edge */
+  x0 = edge_x - 0.5;
+  y0 = cy - 1.5;
+  width = (int) (zoom * 0.5) + 40;
+  height = (int) (zoom * 3.0);
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (image);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wadi_export_painter_draw (&painter, cr, x0, y0, zoom, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  /* every pixel wholly left of the edge, less two for its own antialiasing */
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < (int) (zoom * 0.5) - 2; x++)
+      marked += wadi_test_export_pixel (image, x, y) != 0xffffff;
+  g_test_message ("%u pixels beyond the edge are not paper", marked);
+  g_assert_cmpuint (marked, ==, 0);
+  /* and the board is drawn, right of it */
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, (int) (zoom * 0.5) + 20, height / 2),
+                                        wadi_style_terrain_color (WADI_TERRAIN_OPEN), 12));
+  cairo_surface_destroy (image);
+  wadi_export_painter_clear (&painter);
+}
+
 /* One board: its hexes, and none of the neighbouring board's inside its
  * box; a legend adds a strip under the map. */
 static void
@@ -613,6 +665,7 @@ main (int   argc,
   ADD ("/export/png-palette", test_png_palette);
   ADD ("/export/cancel", test_cancel);
   ADD ("/export/board-and-legend", test_board_and_legend);
+  ADD ("/export/paper-cut-at-board-edges", test_paper_cut_at_board_edges);
   ADD ("/export/analysis-note", test_analysis_note);
   ADD ("/export/legend-stream-water", test_legend_stream_water);
   ADD ("/export/svg", test_svg);
