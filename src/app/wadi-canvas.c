@@ -158,8 +158,11 @@ append_diagnostics_here (WadiCanvas *self,
   g_string_append (status, said);
 }
 
-void
-_wadi_canvas_update_status (WadiCanvas *self)
+/* The status line anew; an empty one leaves the last words when
+ * keep_last. */
+static void
+update_status (WadiCanvas *self,
+               gboolean    keep_last)
 {
   g_autofree char *text = wadi_status_text (self->tool, wadi_canvas_composed_board (self),
                                             wadi_canvas_rules_context (self));
@@ -169,12 +172,18 @@ _wadi_canvas_update_status (WadiCanvas *self)
   wadi_canvas_update_analysis (self, joined);
   append_diagnostics_here (self, joined);
   status = g_string_free (g_steal_pointer (&joined), FALSE);
-  if (g_strcmp0 (status, self->status) == 0)
+  if (g_strcmp0 (status, self->status) == 0 || (keep_last && status[0] == '\0'))
     return;
   g_free (self->status);
   self->status = g_steal_pointer (&status);
   wadi_canvas_update_description (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+}
+
+void
+_wadi_canvas_update_status (WadiCanvas *self)
+{
+  update_status (self, FALSE);
 }
 
 static void
@@ -784,18 +793,25 @@ on_motion (GtkEventControllerMotion *controller,
     }
 }
 
-static void
-on_leave (GtkEventControllerMotion *controller,
-          WadiCanvas               *self)
+void
+wadi_canvas_pointer_leave (WadiCanvas *self)
 {
   self->pointer_inside = FALSE;
   if (self->drag == DRAG_NONE && !self->keyboard_drives)
     {
-      /* far away: nothing is hovered */
+      /* far away: nothing is hovered; the words stay for the tooltip
+       * (an analysis's reason runs longer than the line) */
       wadi_tool_motion (self->tool, -1e6, -1e6, WADI_TOOL_MOD_NONE);
-      _wadi_canvas_update_status (self);
+      update_status (self, TRUE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          WadiCanvas               *self)
+{
+  wadi_canvas_pointer_leave (self);
 }
 
 void

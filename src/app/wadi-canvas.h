@@ -105,6 +105,10 @@ void wadi_canvas_pointer_release (WadiCanvas     *self,
                                   double          x,
                                   double          y,
                                   GdkModifierType state);
+/* The pointer leaving the map: nothing is hovered, but the status line
+ * keeps the last hex's words, so the pointer can go down to it and read
+ * its tooltip whole. */
+void wadi_canvas_pointer_leave (WadiCanvas *self);
 /* A scroll by dx, dy: wheel clicks when wheel, else touchpad pixels.
  * Ctrl zooms about the pointer, Shift turns a vertical scroll sideways,
  * else it pans. */

@@ -241,6 +241,29 @@ test_keyboard_painting (Fixture      *fixture,
   g_assert_cmpfloat (wadi_viewport_get_center_x (fixture->viewport), >, cx0);
 }
 
+/* The pointer leaving the map for the status line keeps the line's words
+ * (an analysis's reason runs past its end; its tooltip holds them whole,
+ * and leaving cleared them before the tooltip could show); the hex is no
+ * longer hovered, and the next status, a tool picked, is the new one. */
+static void
+test_status_kept_on_leave (Fixture      *fixture,
+                           gconstpointer data)
+{
+  g_autofree char *hovered = NULL;
+  double           x = gtk_widget_get_width (GTK_WIDGET (fixture->canvas)) / 2.0;
+  double           y = gtk_widget_get_height (GTK_WIDGET (fixture->canvas)) / 2.0;
+
+  wadi_canvas_pointer_motion (fixture->canvas, x, y, 0);
+  hovered = g_strdup (wadi_canvas_get_status (fixture->canvas));
+  g_assert_cmpstr (hovered, !=, "");
+  g_assert_true (wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->kind != WADI_HOVER_NONE);
+  wadi_canvas_pointer_leave (fixture->canvas);
+  g_assert_cmpstr (wadi_canvas_get_status (fixture->canvas), ==, hovered);
+  g_assert_true (wadi_tool_get_hover (wadi_canvas_get_tool (fixture->canvas))->kind == WADI_HOVER_NONE);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "terrain");
+  g_assert_cmpstr (wadi_canvas_get_status (fixture->canvas), !=, hovered);
+}
+
 static void
 test_zoom_to_fit (Fixture      *fixture,
                   gconstpointer data)
@@ -642,6 +665,7 @@ main (int   argc,
   ADD ("/canvas/keys-pan-and-zoom", test_keys_pan_and_zoom);
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
+  ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
   ADD ("/canvas/zoom-out-stops-near-fit", test_zoom_out_stops_near_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
   ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
