@@ -246,6 +246,35 @@ mark_crowded (WadiFrame *frame,
     }
 }
 
+/* Where hex's cost goes: just below its middle, or low and to the left
+ * where crowded; in an outer half hex, in the middle of the half its
+ * board has (the other lies beyond the map's edge, where the cost of a
+ * bottom row's half hex hung below the board). */
+static void
+cost_spot (WadiFrame *frame,
+           WadiHex    hex,
+           gboolean   low,
+           double    *x,
+           double    *y)
+{
+  const WadiMap *map = frame->scenario->map;
+  guint          boards[2], index;
+  WadiHex        local;
+  double         inward_x, inward_y;
+
+  wadi_hex_center (frame->layout, hex, x, y);
+  if ((wadi_map_board_count (map) < 2 || wadi_map_boards_at (map, hex, boards) < 2)
+      && wadi_map_board_at (map, hex, &index, &local)
+      && wadi_render_half_hex_inward (map, index, local, &inward_x, &inward_y))
+    {
+      *x += 0.25 * inward_x;
+      *y += 0.22 * inward_y;
+      return;
+    }
+  *x -= low ? 0.2 : 0.0;
+  *y += low ? 0.33 : 0.18;
+}
+
 /* Each reached hex's least cost, in its middle; low and smaller where a
  * counter or a board's id stands there, so neither hides the other. */
 static void
@@ -267,13 +296,13 @@ draw_costs (WadiFrame                *frame,
 
         if (cost < 0)
           continue;
-        wadi_hex_center (frame->layout, (WadiHex) { col, row }, &x, &y);
+        cost_spot (frame, (WadiHex) { col, row }, low, &x, &y);
         if (cost == floorf (cost))
           g_snprintf (text, sizeof text, "%d", (int) cost);
         else
           g_snprintf (text, sizeof text, "%.1f", (double) cost);
-        wadi_frame_text_fit (frame, x - (low ? 0.2 : 0.0), y + (low ? 0.33 : 0.18), text, (low ? 0.22 : 0.3) * frame->zoom,
-                             0.6 * frame->zoom, 7.0, TRUE, WADI_RGB (0x0b2e5c));
+        wadi_frame_text_fit (frame, x, y, text, (low ? 0.22 : 0.3) * frame->zoom, 0.6 * frame->zoom, 7.0, TRUE,
+                             WADI_RGB (0x0b2e5c));
       }
 }
 

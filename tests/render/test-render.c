@@ -3195,6 +3195,57 @@ test_render_analysis_cost_beside_counter (void)
   canvas_clear (&canvas);
 }
 
+/* An outer half hex's cost lies in the half its board has: 25D10 on
+ * board 25's bottom edge and 25A5 on its left, beside board 14; none of
+ * it beyond the edge (a designer read the costs of a bottom row below
+ * the board). */
+static void
+test_render_analysis_cost_in_half_hex (void)
+{
+  Canvas             canvas;
+  const WadiBoard   *grid;
+  WadiRulesOverlay   rules = { 0 };
+  g_autofree guint8 *shade = NULL;
+  g_autofree float  *costs = NULL;
+  const struct
+  {
+    const char *label;
+    double      inward_x, inward_y; /* into the board */
+  } halves[] = { { "25D10", 0.0, -1.0 }, { "25A5", 1.0, 0.0 } };
+
+  canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
+  grid = wadi_scenario_grid (canvas.scenario);
+  shade = g_new0 (guint8, wadi_board_hex_count (grid));
+  costs = g_new (float, wadi_board_hex_count (grid));
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    costs[i] = -1.0f;
+  for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
+    {
+      guint index = wadi_board_index (grid, wadi_fixture_hex (canvas.scenario, halves[h].label));
+
+      shade[index] = WADI_RENDER_SHADE_REACHED;
+      costs[index] = 8.0f;
+    }
+  rules.analysis = (WadiRenderAnalysis) { grid->cols, grid->rows, shade, costs, NULL, NULL, 0, 0, 0.0f };
+  canvas.request.rules = &rules;
+  for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
+    {
+      double x, y;
+      guint  inside, beyond;
+
+      canvas_look_at (&canvas, halves[h].label, 64.0);
+      canvas_draw (&canvas);
+      wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, halves[h].label), &x, &y);
+      inside = count_cost_blue (&canvas, x + 0.22 * halves[h].inward_x, y + 0.22 * halves[h].inward_y, 0.2);
+      beyond = count_cost_blue (&canvas, x - 0.25 * halves[h].inward_x, y - 0.25 * halves[h].inward_y, 0.2);
+      g_test_message ("%s: %u pixels of the cost in the board's half, %u beyond its edge", halves[h].label, inside,
+                      beyond);
+      g_assert_cmpuint (inside, >, 20);
+      g_assert_cmpuint (beyond, ==, 0);
+    }
+  canvas_clear (&canvas);
+}
+
 /* What passes over an outer half hex shows only the board's half, as the
  * map does: a stamp's ghost cell over 25B0 leaves the table above the
  * edge, and the picture of 25B0 (Copy's image/png, drawn through
@@ -3467,6 +3518,7 @@ main (int   argc,
   g_test_add_func ("/render/analysis-far", test_render_analysis_far);
   g_test_add_func ("/render/analysis-outer-half-hex", test_render_analysis_outer_half_hex);
   g_test_add_func ("/render/analysis-cost-beside-counter", test_render_analysis_cost_beside_counter);
+  g_test_add_func ("/render/analysis-cost-in-half-hex", test_render_analysis_cost_in_half_hex);
   g_test_add_func ("/render/vector-target", test_render_vector_target);
   g_test_add_func ("/render/contours-and-grid", test_render_contours_and_grid);
   g_test_add_func ("/render/depression-cliff", test_render_depression_cliff);
