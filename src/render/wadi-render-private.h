@@ -175,6 +175,8 @@ void wadi_render_rules_layer (WadiFrame *frame);
 void wadi_render_analysis_layer (WadiFrame *frame);
 void wadi_render_analysis_path (WadiFrame *frame);
 void wadi_render_transient_layer (WadiFrame *frame);
+/* The inspector's A and B badges, last: over the selection's outline. */
+void wadi_render_picks_layer (WadiFrame *frame);
 
 /* wadi-render-cells.c: far out, counters and diagnostics are square
  * cells of side pixels on a grid fixed to the map (cell (c, r) covers the

@@ -324,9 +324,18 @@ wadi_render_rules_layer (WadiFrame *frame)
       draw_line_hexes (frame, overlay->los);
       draw_sight_line (frame, overlay);
     }
+  cairo_restore (cr);
+}
+
+void
+wadi_render_picks_layer (WadiFrame *frame)
+{
+  const WadiRulesOverlay *overlay = frame->request->rules;
+
+  if (overlay == NULL)
+    return;
   if (overlay->has_from)
     draw_pick (frame, overlay->from, "A");
   if (overlay->has_to)
     draw_pick (frame, overlay->to, "B");
-  cairo_restore (cr);
 }

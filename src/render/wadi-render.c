@@ -432,6 +432,7 @@ draw (WadiRenderer            *renderer,
     {
       wadi_render_rules_layer (&frame);
       wadi_render_transient_layer (&frame);
+      wadi_render_picks_layer (&frame);
     }
 
   if (steps != NULL)

@@ -8,7 +8,8 @@
  * outer half hexes, level numbers, labels and the boards' ids (the map);
  * then the placed overlays' outlines, counters, diagnostics, the Analysis
  * tool's shading, and what passes over the map: the rules overlay (a line
- * of sight, a path), the selection and the highlight.  Hexes of the map's grid
+ * of sight, a path), the selection and the highlight, and the inspector's
+ * A and B badges over them.  Hexes of the map's grid
  * that no board covers are left to the table.  Only the hexes in view are
  * visited.  Zoomed out below WADI_RENDER_FAR_ZOOM pixels per hex, a
  * one-pixel-per-hex image (filled block by block as drawings show it,

@@ -1936,6 +1936,58 @@ test_render_pick_clear_of_level (void)
   canvas_clear (&canvas);
 }
 
+/* The A badge lies over the outline of a counter selected in its hex:
+ * the badge's disc reads the same with the counter selected or not (the
+ * selection's yellow square hid B's letter). */
+static void
+test_render_pick_over_selection (void)
+{
+  Canvas           canvas;
+  WadiRulesOverlay rules = { 0 };
+  WadiCounter      unit = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY };
+  const WadiBoard *grid;
+  double           cx, cy, x, y, bx, by;
+  cairo_surface_t *plain;
+  guint            differ = 0, radius;
+
+  canvas_init (&canvas, wadi_fixture_seam (), 480, 360);
+  grid = wadi_scenario_grid (canvas.scenario);
+  unit.hex = wadi_fixture_hex (canvas.scenario, "25E5");
+  wadi_scenario_add_counter (canvas.scenario, &unit);
+  wadi_renderer_set_scenario (canvas.renderer, canvas.scenario);
+  rules.from = unit.hex;
+  rules.has_from = TRUE;
+  canvas.request.rules = &rules;
+  canvas_look_at (&canvas, "25E5", 72.0);
+  canvas_draw (&canvas);
+  plain = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
+  {
+    cairo_t *cr = cairo_create (plain);
+
+    cairo_set_source_surface (cr, canvas.surface, 0, 0);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+  }
+  canvas.request.selected_counter = g_array_index (canvas.scenario->counters, WadiCounter, 0).id;
+  canvas_draw (&canvas);
+  wadi_hex_center (grid->layout, unit.hex, &cx, &cy);
+  wadi_hex_corner (grid->layout, unit.hex, 3, &x, &y);
+  bx = (cx + (x - cx) * 0.55 - canvas.request.view.center_x) * 72.0 + 240.0;
+  by = (cy + (y - cy) * 0.55 - canvas.request.view.center_y) * 72.0 + 180.0;
+  /* the disc's radius, 0.11 of a hex, less its antialiased rim */
+  radius = (guint) (0.11 * 72.0) - 1;
+  for (int j = -(int) radius; j <= (int) radius; j++)
+    for (int i = -(int) radius; i <= (int) radius; i++)
+      if (i * i + j * j <= (int) (radius * radius))
+        differ += pixel_at (plain, (int) bx + i, (int) by + j) != pixel_at (canvas.surface, (int) bx + i, (int) by + j);
+  g_test_message ("%u of the badge's pixels change with the counter selected", differ);
+  g_assert_cmpuint (differ, ==, 0);
+  /* and the selection is drawn: somewhere in the hex it changes pixels */
+  g_assert_cmpuint (count_differences (plain, canvas.surface, 8), >, 0);
+  cairo_surface_destroy (plain);
+  canvas_clear (&canvas);
+}
+
 /* A depression cliff is a row of black teeth on the depression's side of
  * the hexside (F5.3: the O9-O10 hexside of the wadi hex O9). */
 static void
@@ -3511,6 +3563,7 @@ main (int   argc,
   g_test_add_func ("/render/grid-over-channels", test_render_grid_over_channels);
   g_test_add_func ("/render/level-clear-of-label", test_render_level_clear_of_label);
   g_test_add_func ("/render/pick-clear-of-level", test_render_pick_clear_of_level);
+  g_test_add_func ("/render/pick-over-selection", test_render_pick_over_selection);
   g_test_add_func ("/render/extent", test_render_extent);
   g_test_add_func ("/render/edit-redraws", test_render_edit_redraws);
   g_test_add_func ("/render/parts-match-whole", test_render_parts_match_whole);
