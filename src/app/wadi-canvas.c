@@ -158,6 +158,27 @@ append_diagnostics_here (WadiCanvas *self,
   g_string_append (status, said);
 }
 
+/* Whether the hex in hand is the inspector's A or B, so a pick by Enter
+ * or a click is said where it is made (a screen reader heard nothing). */
+static void
+append_picks_here (WadiCanvas *self,
+                   GString    *status)
+{
+  WadiHex  hex;
+  gboolean from, to;
+
+  if (status->len == 0 || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex))
+    return;
+  from = self->overlay.has_from && wadi_hex_equal (self->overlay.from, hex);
+  to = self->overlay.has_to && wadi_hex_equal (self->overlay.to, hex);
+  if (from && to)
+    g_string_append (status, _(" · the Inspector's A and B"));
+  else if (from)
+    g_string_append (status, _(" · the Inspector's A"));
+  else if (to)
+    g_string_append (status, _(" · the Inspector's B"));
+}
+
 /* The status line anew; an empty one leaves the last words when
  * keep_last. */
 static void
@@ -169,6 +190,7 @@ update_status (WadiCanvas *self,
   g_autoptr(GString) joined = g_string_new (text);
   g_autofree char *status = NULL;
 
+  append_picks_here (self, joined);
   wadi_canvas_update_analysis (self, joined);
   append_diagnostics_here (self, joined);
   status = g_string_free (g_steal_pointer (&joined), FALSE);

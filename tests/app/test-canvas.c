@@ -264,6 +264,29 @@ test_status_kept_on_leave (Fixture      *fixture,
   g_assert_cmpstr (wadi_canvas_get_status (fixture->canvas), !=, hovered);
 }
 
+/* The status line, and so a screen reader, says which hex in hand is the
+ * inspector's A or B: Enter with the select tool picks one where it is
+ * pressed, and nothing said so before. */
+static void
+test_status_says_picks (Fixture      *fixture,
+                        gconstpointer data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.tool", "s", "select");
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_null (strstr (wadi_canvas_get_status (fixture->canvas), "Inspector's"));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_test_message ("A: %s", wadi_canvas_get_status (fixture->canvas));
+  g_assert_true (g_str_has_suffix (wadi_canvas_get_status (fixture->canvas), " · the Inspector's A")
+                 || strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's A · ") != NULL);
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
+  g_assert_null (strstr (wadi_canvas_get_status (fixture->canvas), "Inspector's"));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
+  g_test_message ("B: %s", wadi_canvas_get_status (fixture->canvas));
+  g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's B"));
+  g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
+  g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's A"));
+}
+
 static void
 test_zoom_to_fit (Fixture      *fixture,
                   gconstpointer data)
@@ -666,6 +689,7 @@ main (int   argc,
   ADD ("/canvas/keyboard-painting", test_keyboard_painting);
   ADD ("/canvas/zoom-to-fit", test_zoom_to_fit);
   ADD ("/canvas/status-kept-on-leave", test_status_kept_on_leave);
+  ADD ("/canvas/status-says-picks", test_status_says_picks);
   ADD ("/canvas/zoom-out-stops-near-fit", test_zoom_out_stops_near_fit);
   ADD ("/canvas/pick-at-two-zooms", test_pick_at_two_zooms);
   ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
