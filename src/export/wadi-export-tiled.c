@@ -38,8 +38,9 @@
 
 typedef struct
 {
-  char *name;
-  char *value;
+  char       *name;
+  char       *value;
+  const char *type; /* Tiled's: "int", "bool"; NULL for a string */
 } Property;
 
 typedef struct
@@ -90,9 +91,10 @@ property_free (Property *property)
 }
 
 static void
-add_property (GPtrArray  *properties,
-              const char *name,
-              const char *value)
+add_typed_property (GPtrArray  *properties,
+                    const char *name,
+                    const char *value,
+                    const char *type)
 {
   Property *property;
 
@@ -101,7 +103,36 @@ add_property (GPtrArray  *properties,
   property = g_new0 (Property, 1);
   property->name = g_strdup (name);
   property->value = g_utf8_make_valid (value, -1);
+  property->type = type;
   g_ptr_array_add (properties, property);
+}
+
+static void
+add_property (GPtrArray  *properties,
+              const char *name,
+              const char *value)
+{
+  add_typed_property (properties, name, value, NULL);
+}
+
+/* A number or a truth as Tiled types them, so a script reads 3, not "3". */
+static void
+add_int_property (GPtrArray  *properties,
+                  const char *name,
+                  int         value)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%d", value);
+  add_typed_property (properties, name, text, "int");
+}
+
+static void
+add_bool_property (GPtrArray  *properties,
+                   const char *name,
+                   gboolean    value)
+{
+  add_typed_property (properties, name, value ? "true" : "false", "bool");
 }
 
 static void
@@ -404,18 +435,16 @@ static void
 plan_hill_tile (TiledMap          *map,
                 const WadiHexCell *cell)
 {
-  WadiTerrain      terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
-  guint            key = HILL_KEY (terrain, cell->level);
-  g_autofree char *level = NULL;
-  Tile            *tile;
+  WadiTerrain terrain = MIN (cell->terrain, WADI_TERRAIN_COUNT - 1);
+  guint       key = HILL_KEY (terrain, cell->level);
+  Tile       *tile;
 
   if (cell->level == 0 || g_hash_table_contains (map->hill_tiles, GUINT_TO_POINTER (key))
       || g_hash_table_size (map->hill_tiles) == MAX_HILL_TILES)
     return;
   g_hash_table_insert (map->hill_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
   tile = add_tile (map, "terrain", "terrain", wadi_terrain_name (terrain));
-  level = g_strdup_printf ("%d", cell->level);
-  add_property (tile->properties, "level", level);
+  add_int_property (tile->properties, "level", cell->level);
   tile->terrain = (int) terrain;
   tile->level = cell->level;
 }
@@ -645,7 +674,6 @@ visit_counters (TiledMap *map,
       gpointer           at = GINT_TO_POINTER (wadi_board_index (map->composed, counter->hex));
       guint              depth = GPOINTER_TO_UINT (g_hash_table_lookup (placed, at));
       g_autofree char   *label = NULL;
-      g_autofree char   *id = NULL;
       g_autofree char   *key = NULL;
       guint              tile;
       double             x, y;
@@ -677,8 +705,7 @@ visit_counters (TiledMap *map,
           object.height = map->tile_height;
         }
       label = wadi_scenario_location_label (scenario, counter->hex);
-      id = g_strdup_printf ("%u", counter->id);
-      add_property (object.properties, "id", id);
+      add_int_property (object.properties, "id", (int) counter->id);
       add_property (object.properties, "hex", label);
       if (counter->kind == WADI_COUNTER_UNIT)
         {
@@ -688,7 +715,7 @@ visit_counters (TiledMap *map,
         }
       add_property (object.properties, "strength", counter->strength);
       if (counter->hidden)
-        add_property (object.properties, "hidden", "true");
+        add_bool_property (object.properties, "hidden", TRUE);
       emit (map, emitter, &object);
     }
 }
@@ -751,7 +778,6 @@ plan_properties (TiledMap *map)
 {
   const WadiScenario *scenario = map->scenario;
   g_autoptr(GString) boards = g_string_new (NULL);
-  g_autofree char *turns = scenario->turns > 0 ? g_strdup_printf ("%u", scenario->turns) : NULL;
   g_autoptr(GString) rules = g_string_new (NULL);
   WadiSsrFields ssrs = wadi_ssr_fields_of (scenario->ruleset);
 
@@ -760,19 +786,20 @@ plan_properties (TiledMap *map)
   add_property (map->properties, "author", scenario->author);
   add_property (map->properties, "description", scenario->description);
   add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
-  add_property (map->properties, "turns", turns);
+  if (scenario->turns > 0)
+    add_int_property (map->properties, "turns", (int) scenario->turns);
   /* the SSRs the ruleset owns, as the file writes them */
   if (ssrs & WADI_SSR_STREAM_DEPTH)
     add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));
   if (ssrs & WADI_SSR_FROZEN)
-    add_property (map->properties, "ssr.frozen", scenario->ssr.frozen ? "true" : "false");
+    add_bool_property (map->properties, "ssr.frozen", scenario->ssr.frozen);
   if (ssrs & WADI_SSR_SNOW)
-    add_property (map->properties, "ssr.snow", scenario->ssr.snow ? "true" : "false");
+    add_bool_property (map->properties, "ssr.snow", scenario->ssr.snow);
   if (ssrs & WADI_SSR_TOI_WADI_RULES)
-    add_property (map->properties, "ssr.toi_wadi_rules", scenario->ssr.toi_wadi_rules ? "true" : "false");
+    add_bool_property (map->properties, "ssr.toi_wadi_rules", scenario->ssr.toi_wadi_rules);
   if (ssrs & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
-    add_property (map->properties, "ssr.toi_stream_bridges_block_los",
-                  scenario->ssr.toi_stream_bridges_block_los ? "true" : "false");
+    add_bool_property (map->properties, "ssr.toi_stream_bridges_block_los",
+                       scenario->ssr.toi_stream_bridges_block_los);
   for (guint i = 0; i < scenario->special_rules->len; i++)
     g_string_append_printf (rules, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (scenario->special_rules, i));
   if (rules->len > 0)
@@ -915,6 +942,8 @@ xml_properties (xmlTextWriterPtr writer,
 
       xmlTextWriterStartElement (writer, BAD_CAST "property");
       xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST property->name);
+      if (property->type != NULL)
+        xmlTextWriterWriteAttribute (writer, BAD_CAST "type", BAD_CAST property->type);
       if (strchr (property->value, '\n') != NULL)
         {
           /* Tiled keeps a multi-line value as the element's text */
@@ -1221,8 +1250,15 @@ json_properties (Json      *json,
 
       json_begin (json, NULL, '{');
       json_string (json, "name", property->name);
-      json_string (json, "type", "string");
-      json_string (json, "value", property->value);
+      json_string (json, "type", property->type != NULL ? property->type : "string");
+      if (property->type != NULL)
+        {
+          /* a number or a truth, bare */
+          json_item (json, "value");
+          g_string_append (json->text, property->value);
+        }
+      else
+        json_string (json, "value", property->value);
       json_end (json, '}');
     }
   json_end (json, ']');

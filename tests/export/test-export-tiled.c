@@ -533,8 +533,27 @@ layer_data (JsonNode   *root,
   return NULL;
 }
 
-/* Tiled reads the TMX and writes what Wadi's TMJ holds; Tiled draws the
- * TMJ as it draws the TMX. */
+/* The map property name of root, a Tiled map's JSON. */
+static JsonObject *
+map_property (JsonNode   *root,
+              const char *name)
+{
+  JsonArray *properties = json_object_get_array_member (json_node_get_object (root), "properties");
+
+  for (guint i = 0; i < json_array_get_length (properties); i++)
+    {
+      JsonObject *property = json_array_get_object_element (properties, i);
+
+      if (g_strcmp0 (json_object_get_string_member (property, "name"), name) == 0)
+        return property;
+    }
+  g_error ("no map property %s", name);
+  return NULL;
+}
+
+/* Tiled reads the TMX and writes what Wadi's TMJ holds, a number and a
+ * truth typed as such (a script read "3" for the turns before); Tiled
+ * draws the TMJ as it draws the TMX. */
 static void
 test_tmj (WadiTestExport *fixture,
           gconstpointer   data)
@@ -557,6 +576,8 @@ test_tmj (WadiTestExport *fixture,
   WadiExportOptions options;
 
   wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
+  fixture->scenario->turns = 6;
+  fixture->scenario->ssr.frozen = TRUE;
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_TMX;
   options.pixels_per_hex = 24.0;
@@ -572,6 +593,18 @@ test_tmj (WadiTestExport *fixture,
   g_assert_no_error (error);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json_parser_get_root (ours)), "staggeraxis"),
                    ==, "x");
+  for (guint m = 0; m < 2; m++)
+    {
+      JsonNode   *root = json_parser_get_root (m == 0 ? ours : tiled);
+      JsonObject *turns = map_property (root, "turns");
+      JsonObject *frozen = map_property (root, "ssr.frozen");
+
+      g_assert_cmpstr (json_object_get_string_member (turns, "type"), ==, "int");
+      g_assert_cmpint (json_node_get_value_type (json_object_get_member (turns, "value")), ==, G_TYPE_INT64);
+      g_assert_cmpint (json_object_get_int_member (turns, "value"), ==, 6);
+      g_assert_cmpstr (json_object_get_string_member (frozen, "type"), ==, "bool");
+      g_assert_true (json_object_get_boolean_member (frozen, "value"));
+    }
   for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
     {
       JsonArray *mine = layer_data (json_parser_get_root (ours), layers[l]);
