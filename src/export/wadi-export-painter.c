@@ -504,6 +504,11 @@ wadi_export_draw_map_preview (const WadiScenario      *scenario,
   cairo_translate (cr, *left, *top);
   wadi_export_painter_draw (&painter, cr, x0, y0, *zoom, (int) ceil ((x1 - x0) * *zoom),
                             (int) ceil ((y1 - y0) * *zoom));
+  /* the picture's edge: its paper margin is white on a white card */
+  cairo_rectangle (cr, 0.5, 0.5, ceil ((x1 - x0) * *zoom) - 1.0, ceil ((y1 - y0) * *zoom) - 1.0);
+  cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.25);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
   cairo_restore (cr);
   wadi_export_painter_clear (&painter);
   return TRUE;

@@ -227,6 +227,40 @@ test_preview_cuts (WadiTestExport *fixture,
   g_assert_cmpuint (whole, <, 20);
 }
 
+/* The preview outlines the picture in grey: its margin is paper, white on
+ * the dialog's white card, so its edge did not show.  The top row of
+ * what the preview drew is that line, from end to end. */
+static void
+test_preview_frame (WadiTestExport *fixture,
+                    gconstpointer   data)
+{
+  cairo_surface_t  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 300);
+  cairo_t          *cr = cairo_create (surface);
+  WadiExportOptions options;
+  int               x0 = 400, y0 = 300, x1 = -1;
+  guint             grey = 0;
+
+  wadi_export_options_init (&options);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wadi_export_draw_preview (fixture->scenario, &options, cr, 400, 300);
+  cairo_destroy (cr);
+  for (int y = 0; y < 300; y++)
+    for (int x = 0; x < 400; x++)
+      if (wadi_test_export_pixel (surface, x, y) != 0xffffff)
+        {
+          x0 = MIN (x0, x);
+          x1 = MAX (x1, x);
+          y0 = MIN (y0, y);
+        }
+  g_assert_cmpint (x1, >, x0);
+  for (int x = x0; x <= x1; x++)
+    grey += wadi_test_export_near (wadi_test_export_pixel (surface, x, y0), (WadiRgb) { 0.75, 0.75, 0.75 }, 6);
+  g_test_message ("the top row, %d to %d at %d: %u pixels of the grey line", x0, x1, y0, grey);
+  g_assert_cmpuint (grey, >=, (guint) (x1 - x0 + 1) * 9 / 10);
+  cairo_surface_destroy (surface);
+}
+
 /* Boards laid in an L leave a corner of their box empty: no sheet of
  * nothing but paper is printed (a designer printed three, crop marks and
  * a caption each), and every sheet printed shows some of the map. */
@@ -319,6 +353,7 @@ main (int   argc,
   ADD ("/export-pages/a4", test_a4);
   ADD ("/export-pages/legend-sheet", test_legend_sheet);
   ADD ("/export-pages/preview-cuts", test_preview_cuts);
+  ADD ("/export-pages/preview-frame", test_preview_frame);
   ADD ("/export-pages/no-empty-sheet", test_no_empty_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
   ADD ("/export-pages/one-sheet", test_one_sheet);
