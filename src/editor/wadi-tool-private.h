@@ -28,7 +28,10 @@ struct _WadiTool
   WadiHex     press_hex;
   WadiHex     last_hex;
   gboolean    side_add;      /* the hexside brush adds (or removes) in this stroke */
+  gboolean    side_click;    /* the hexside brush's stroke is a click so far, not a drag */
   gboolean    side_deferred; /* pressed on a vertex: the first hexside waits for the drag */
+  WadiHexside press_side;    /* the hexside pressed (on a vertex, the nearest) */
+  WadiVertex  side_end;      /* the end of the chain of hexsides the drag draws */
   gboolean    mark_add;      /* the mark brush adds (or removes) its mark in this stroke */
   WadiHexside last_side;
   gboolean    has_last_side;

@@ -38,6 +38,7 @@ wadi_tool_stroke_end (WadiTool *tool)
   g_array_set_size (tool->lasso, 0);
   tool->has_last_side = FALSE;
   tool->side_deferred = FALSE;
+  tool->side_click = FALSE;
   g_hash_table_remove_all (tool->visited);
   g_array_set_size (tool->preview, 0);
 }

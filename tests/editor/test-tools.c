@@ -1428,6 +1428,226 @@ test_depression_across_seam (Fixture      *fixture,
   g_assert_false (wadi_document_can_undo (fixture->document));
 }
 
+/* The hexside between two neighbouring hexes, by their labels. */
+static WadiHexside
+side_between (Fixture    *fixture,
+              const char *a,
+              const char *b)
+{
+  WadiHexside side = { hex_at (fixture, a), 0 };
+
+  g_assert_true (wadi_hex_direction_to (fixture->board->layout, side.hex, hex_at (fixture, b), &side.dir));
+  return side;
+}
+
+/* A point: a corner of a hex, by its label. */
+typedef struct
+{
+  double x, y;
+} Point;
+
+static Point
+corner_at (Fixture        *fixture,
+           const char     *label,
+           WadiVertexIndex index)
+{
+  Point point;
+
+  wadi_hex_corner (fixture->board->layout, hex_at (fixture, label), index, &point.x, &point.y);
+  return point;
+}
+
+/* A press at the first point, a motion to each next one, a release. */
+static void
+drag_through (Fixture          *fixture,
+              const Point      *points,
+              guint             n,
+              WadiToolModifiers modifiers)
+{
+  wadi_tool_press (fixture->tool, points[0].x, points[0].y, modifiers);
+  for (guint i = 1; i < n; i++)
+    wadi_tool_motion (fixture->tool, points[i].x, points[i].y, modifiers);
+  wadi_tool_release (fixture->tool, points[n - 1].x, points[n - 1].y, modifiers);
+}
+
+/* How many hexsides of the map have feature. */
+static guint
+count_sides (Fixture *fixture,
+             guint    feature)
+{
+  guint count = 0;
+
+  for (int col = 0; col < fixture->board->cols; col++)
+    for (int row = 0; row < fixture->board->rows; row++)
+      for (WadiDirection d = 0; d < 3; d++)
+        if (wadi_board_get_side (fixture->board, (WadiHexside) { { col, row }, d }) & feature)
+          count++;
+  return count;
+}
+
+/* A crest line L3|K4, L3|L4, L4|M4, M4|M5; a second drag pressed on
+ * M4|M5 near its end and traced on round the plateau extends the line:
+ * a drag draws, whatever the hexside it starts on already has (Control
+ * and a drag take away); a click adds or takes away. */
+static void
+test_hexside_drag_extends_line (Fixture      *fixture,
+                                gconstpointer data)
+{
+  const Point first[] = {
+    corner_at (fixture, "25L3", 4),
+    corner_at (fixture, "25L3", 3),
+    corner_at (fixture, "25L3", 2),
+    corner_at (fixture, "25L4", 1),
+    corner_at (fixture, "25M4", 2),
+  };
+  Point second[] = {
+    corner_at (fixture, "25M4", 3),
+    corner_at (fixture, "25M4", 2),
+    corner_at (fixture, "25M5", 1),
+    corner_at (fixture, "25M5", 2),
+  };
+  const char *line[][2] = {
+    { "25L3", "25K4" },
+    { "25L3", "25L4" },
+    { "25L4", "25M4" },
+    { "25M4", "25M5" },
+    { "25M5", "25N4" },
+    { "25M5", "25N5" },
+  };
+  WadiHexside end;
+  Point       mid;
+
+  for (guint i = 0; i < 4; i++)
+    wadi_document_set_side (fixture->document, side_between (fixture, line[i][0], line[i][1]), WADI_SIDE_CREST_LINE);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_CREST_LINE;
+
+  /* pressed on M4|M5 a little way from its end, as a hand does */
+  second[0].x = second[1].x + (second[0].x - second[1].x) * 0.3;
+  second[0].y = second[1].y + (second[0].y - second[1].y) * 0.3;
+  drag_through (fixture, second, G_N_ELEMENTS (second), WADI_TOOL_MOD_NONE);
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    g_assert_cmpuint (wadi_board_get_side (fixture->board, side_between (fixture, line[i][0], line[i][1])), ==,
+                      WADI_SIDE_CREST_LINE);
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CREST_LINE), ==, G_N_ELEMENTS (line));
+
+  /* Control and a drag take the line away again */
+  drag_through (fixture, first, G_N_ELEMENTS (first), WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CREST_LINE), ==, 2);
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CREST_LINE), ==, G_N_ELEMENTS (line));
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CREST_LINE), ==, 4);
+
+  /* a click takes the feature away from a hexside that has it, or adds
+   * it; Control and a click only take it away */
+  end = side_between (fixture, "25M4", "25M5");
+  wadi_pick_hexside_midpoint (fixture->board->layout, end, &mid.x, &mid.y);
+  drag_through (fixture, &mid, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, end), ==, 0);
+  drag_through (fixture, &mid, 1, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, end), ==, WADI_SIDE_CREST_LINE);
+  drag_through (fixture, &mid, 1, WADI_TOOL_MOD_CONTROL);
+  drag_through (fixture, &mid, 1, WADI_TOOL_MOD_CONTROL);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, end), ==, 0);
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CREST_LINE), ==, 3);
+}
+
+/* Whether the hexsides with feature are one chain: each shares a corner
+ * with another, all joined. */
+static gboolean
+sides_joined (Fixture *fixture,
+              guint    feature)
+{
+  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (Point));
+  g_autoptr(GArray) reached = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  gboolean grew = TRUE;
+
+  for (int col = 0; col < fixture->board->cols; col++)
+    for (int row = 0; row < fixture->board->rows; row++)
+      for (WadiDirection d = 0; d < 3; d++)
+        if (wadi_board_get_side (fixture->board, (WadiHexside) { { col, row }, d }) & feature)
+          for (guint k = 0; k < 2; k++)
+            {
+              Point end;
+
+              /* hexside d runs from corner d - 1 to corner d */
+              wadi_hex_corner (fixture->board->layout, (WadiHex) { col, row }, (d + 5 + k) % 6, &end.x, &end.y);
+              g_array_append_val (ends, end);
+            }
+  if (ends->len == 0)
+    return TRUE;
+  g_array_set_size (reached, ends->len / 2);
+  g_array_index (reached, gboolean, 0) = TRUE;
+  while (grew)
+    {
+      grew = FALSE;
+      for (guint i = 0; i < reached->len; i++)
+        for (guint j = 0; j < reached->len; j++)
+          if (g_array_index (reached, gboolean, i) && !g_array_index (reached, gboolean, j))
+            for (guint k = 0; k < 4; k++)
+              {
+                Point a = g_array_index (ends, Point, 2 * i + k / 2);
+                Point b = g_array_index (ends, Point, 2 * j + k % 2);
+
+                if (hypot (a.x - b.x, a.y - b.y) < 1e-6)
+                  {
+                    g_array_index (reached, gboolean, j) = TRUE;
+                    grew = TRUE;
+                    break;
+                  }
+              }
+    }
+  for (guint i = 0; i < reached->len; i++)
+    if (!g_array_index (reached, gboolean, i))
+      return FALSE;
+  return TRUE;
+}
+
+/* A drag along an outline round an inward corner (L3|M3, then L3|M4)
+ * that swings a little wide at the corner draws the outline, not the
+ * hexside inside it (M3|M4); a drag across a hex, from one hexside to
+ * the opposite one, draws hexsides joined at their corners. */
+static void
+test_hexside_drag_follows_chain (Fixture      *fixture,
+                                 gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  Point          v = corner_at (fixture, "25M3", 3);
+  Point          from = corner_at (fixture, "25M3", 4);
+  Point          to = corner_at (fixture, "25M4", 4);
+  Point          inner = corner_at (fixture, "25M3", 2);
+  double         ux = (v.x - from.x) / hypot (v.x - from.x, v.y - from.y);
+  double         uy = (v.y - from.y) / hypot (v.x - from.x, v.y - from.y);
+  double         cx = (inner.x - v.x) / hypot (inner.x - v.x, inner.y - v.y);
+  double         cy = (inner.y - v.y) / hypot (inner.x - v.x, inner.y - v.y);
+  /* on past the corner, a little toward the inside hexside */
+  Point       wide = { v.x + ux * 0.28 + cx * 0.04, v.y + uy * 0.28 + cy * 0.04 };
+  Point       outline[] = { from, v, wide, to };
+  WadiHexside top = { hex_at (fixture, "25M6"), 0 }, bottom = { hex_at (fixture, "25M6"), 3 };
+  Point       across[2];
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_HEXSIDE);
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_CLIFF;
+  drag_through (fixture, outline, G_N_ELEMENTS (outline), WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side_between (fixture, "25L3", "25M3")), ==,
+                    WADI_SIDE_CLIFF);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side_between (fixture, "25L3", "25M4")), ==,
+                    WADI_SIDE_CLIFF);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, side_between (fixture, "25M3", "25M4")), ==, 0);
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_CLIFF), ==, 2);
+
+  wadi_tool_get_settings (fixture->tool)->side_feature = WADI_SIDE_WALL;
+  wadi_pick_hexside_midpoint (layout, top, &across[0].x, &across[0].y);
+  wadi_pick_hexside_midpoint (layout, bottom, &across[1].x, &across[1].y);
+  drag_through (fixture, across, G_N_ELEMENTS (across), WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, top), ==, WADI_SIDE_WALL);
+  g_assert_cmpuint (wadi_board_get_side (fixture->board, bottom), ==, WADI_SIDE_WALL);
+  g_assert_true (sides_joined (fixture, WADI_SIDE_WALL));
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_cmpuint (count_sides (fixture, WADI_SIDE_WALL), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1473,6 +1693,8 @@ main (int   argc,
   ADD_SEAM ("/tools/stroke-across-seam", test_stroke_across_seam);
   ADD_SEAM ("/tools/fill-across-seam", test_fill_across_seam);
   ADD_SEAM ("/tools/depression-across-seam", test_depression_across_seam);
+  ADD_SEAM ("/tools/hexside-drag-extends-line", test_hexside_drag_extends_line);
+  ADD_SEAM ("/tools/hexside-drag-follows-chain", test_hexside_drag_follows_chain);
 #undef ADD_SEAM
 
   return g_test_run ();
