@@ -3,12 +3,16 @@
  * Terrain, elevation, depression and the eraser: a press paints the hex
  * under the pointer, a drag every hex between two samples, Shift a
  * straight line from the press applied at the release.  They differ only
- * in what they do to one hex (the table below).
+ * in what they do to one hex (the table below).  A depression stroke
+ * that goes on beyond the board's edge runs off it through the edge
+ * hexside.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
+#include "wadi-pick.h"
 #include "wadi-tool-private.h"
 
 typedef struct
@@ -239,6 +243,141 @@ static const Brush brushes[WADI_TOOL_KIND_COUNT] = {
   [WADI_TOOL_MARK] = { mark_label, paint_mark },
 };
 
+/* A depression stroke that leaves the board from an edge hex runs on to
+ * the edge: the pointer beyond the board's edge (off the map, or in the
+ * outer half of an edge half hex, which the table covers) puts the
+ * depression on the edge hexside it left by, as on a printed board, where
+ * a stream or gully runs off the edge.  A stroke that comes onto the board
+ * from beyond the edge does the same where it comes in. */
+
+/* The pointer path is looked at this finely (map units). */
+#define EDGE_SAMPLE_STEP 0.1
+
+/* Whether (x, y) in hex, a hex of the map, lies in its outer half: an ASL
+ * board's half hex, cut through its centre by the edge of its board, no
+ * other board beside it. */
+static gboolean
+in_outer_half (WadiTool        *tool,
+               const WadiBoard *board,
+               WadiHex          hex,
+               double           x,
+               double           y)
+{
+  const WadiMap      *map = wadi_document_get_scenario (tool->document)->map;
+  const WadiMapBoard *own;
+  guint               boards[2], index;
+  WadiHex             local;
+  WadiSimilarity      place;
+  double              ix = 0.0, iy = 0.0, cx, cy;
+
+  if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local))
+    return FALSE;
+  own = wadi_map_get_board (map, index);
+  if (!wadi_map_board_is_half_hex (own, local))
+    return FALSE;
+  /* into the half its board has, as wadi_render_half_hex_inward () */
+  if (local.col == 0)
+    ix = 1.0;
+  else if (local.col == own->cols - 1)
+    ix = -1.0;
+  else if (local.row == 0)
+    iy = 1.0;
+  else
+    iy = -1.0;
+  place = wadi_map_board_frame (map, index);
+  wadi_hex_center (board->layout, hex, &cx, &cy);
+  return (x - cx) * (place.a * ix - place.b * iy) + (y - cy) * (place.b * ix + place.a * iy) < 0.0;
+}
+
+/* Whether (x, y) lies beyond the board's edge; hex: the hex under it. */
+static gboolean
+beyond_edge (WadiTool        *tool,
+             const WadiBoard *board,
+             double           x,
+             double           y,
+             WadiHex         *hex)
+{
+  *hex = wadi_hex_at_point (board->layout, x, y);
+  return !wadi_board_contains (board, *hex) || in_outer_half (tool, board, *hex, x, y);
+}
+
+/* The depression of hex, on the map, runs off it toward (x, y), beyond
+ * the edge: into outside, the hex there, when it is a neighbour off the
+ * map; else (outside is hex, the pointer in its outer half) through the
+ * hexside off the map whose bearing is nearest. */
+static void
+run_off (WadiTool        *tool,
+         const WadiBoard *board,
+         WadiHex          hex,
+         WadiHex          outside,
+         double           x,
+         double           y)
+{
+  WadiDirection dir = 0;
+  double        cx, cy, best = -G_MAXDOUBLE;
+  WadiHexside   side;
+
+  if (!wadi_board_contains (board, hex) || wadi_tool_cell (tool, hex)->depression == WADI_DEPRESSION_NONE)
+    return;
+  wadi_hex_center (board->layout, hex, &cx, &cy);
+  if (!wadi_hex_equal (hex, outside) && !wadi_hex_direction_to (board->layout, hex, outside, &dir))
+    return;
+  for (WadiDirection d = 0; wadi_hex_equal (hex, outside) && d < WADI_DIRECTION_COUNT; d++)
+    {
+      double mx, my, along;
+
+      wadi_pick_hexside_midpoint (board->layout, (WadiHexside) { hex, d }, &mx, &my);
+      along = ((mx - cx) * (x - cx) + (my - cy) * (y - cy)) / hypot (mx - cx, my - cy);
+      if (!wadi_board_contains (board, wadi_hex_neighbor (board->layout, hex, d)) && along > best)
+        {
+          best = along;
+          dir = d;
+        }
+    }
+  side = (WadiHexside) { hex, dir };
+  if (wadi_board_contains (board, wadi_hexside_other_hex (board->layout, side)))
+    return;
+  wadi_tool_stroke_begin (tool, brushes[tool->kind].label (tool));
+  wadi_tool_set_side (tool, side, wadi_tool_side (tool, side) | WADI_SIDE_DEPRESSION);
+}
+
+/* Where the pointer's path from (x0, y0) to (x1, y1) crosses the board's
+ * edge, a depression stroke runs off it (or comes onto it). */
+static void
+cross_edges (WadiTool        *tool,
+             const WadiBoard *board,
+             double           x0,
+             double           y0,
+             double           x1,
+             double           y1)
+{
+  int      steps = MAX (1, (int) ceil (hypot (x1 - x0, y1 - y0) / EDGE_SAMPLE_STEP));
+  WadiHex  last;
+  gboolean last_beyond;
+  double   last_x = x0, last_y = y0;
+
+  if (tool->kind != WADI_TOOL_DEPRESSION || tool->settings.depression == WADI_DEPRESSION_NONE)
+    return;
+  last_beyond = beyond_edge (tool, board, x0, y0, &last);
+  for (int i = 1; i <= steps; i++)
+    {
+      double   x = x0 + (x1 - x0) * i / steps;
+      double   y = y0 + (y1 - y0) * i / steps;
+      WadiHex  hex;
+      gboolean beyond = beyond_edge (tool, board, x, y, &hex);
+
+      /* a hex of the map whose outer half the pointer is in runs off itself */
+      if (beyond && !last_beyond)
+        run_off (tool, board, wadi_board_contains (board, hex) ? hex : last, hex, x, y);
+      else if (!beyond && last_beyond)
+        run_off (tool, board, wadi_board_contains (board, last) ? last : hex, last, last_x, last_y);
+      last = hex;
+      last_beyond = beyond;
+      last_x = x;
+      last_y = y;
+    }
+}
+
 /* What the tool's brush does to one hex of its stroke. */
 static void
 paint_hex (WadiTool         *tool,
@@ -313,12 +452,14 @@ brush_motion (WadiTool         *tool,
       wadi_tool_line_hexes (board->layout, tool->press_hex, hex, TRUE, tool->preview);
       return;
     }
-  if (wadi_hex_equal (hex, tool->last_hex))
-    return;
-  /* every hex between two samples, so a fast drag leaves no gaps */
-  run = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  wadi_tool_line_hexes (board->layout, tool->last_hex, hex, FALSE, run);
-  paint_run (tool, board, run, tool->last_hex, TRUE, modifiers);
+  if (!wadi_hex_equal (hex, tool->last_hex))
+    {
+      /* every hex between two samples, so a fast drag leaves no gaps */
+      run = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+      wadi_tool_line_hexes (board->layout, tool->last_hex, hex, FALSE, run);
+      paint_run (tool, board, run, tool->last_hex, TRUE, modifiers);
+    }
+  cross_edges (tool, board, tool->last_x, tool->last_y, x, y);
 }
 
 static void
@@ -329,11 +470,15 @@ brush_release (WadiTool         *tool,
                WadiToolModifiers modifiers)
 {
   g_autoptr(GArray) run = NULL;
+  double cx, cy;
 
   if (!tool->line_mode || tool->preview->len == 0)
     return;
   run = g_array_copy (tool->preview);
   paint_run (tool, board, run, tool->press_hex, FALSE, modifiers);
+  /* the line runs from the centre of the hex pressed */
+  wadi_hex_center (board->layout, tool->press_hex, &cx, &cy);
+  cross_edges (tool, board, cx, cy, x, y);
 }
 
 const WadiToolFamily wadi_tool_brush_family = {

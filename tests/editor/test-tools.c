@@ -1648,6 +1648,95 @@ test_hexside_drag_follows_chain (Fixture      *fixture,
   g_assert_cmpuint (count_sides (fixture, WADI_SIDE_WALL), ==, 0);
 }
 
+static gboolean
+has_depression_side (Fixture      *fixture,
+                     const char   *label,
+                     WadiDirection dir)
+{
+  return (wadi_board_get_side (fixture->board, (WadiHexside) { hex_at (fixture, label), dir }) & WADI_SIDE_DEPRESSION)
+         != 0;
+}
+
+/* A stream painted from 25Y1 to 25Y10 and dragged on past the board's
+ * edge runs off it through Y10's edge hexside (S); one that comes onto
+ * the board from beyond the edge runs in through Y1's (N).  A gully
+ * dragged into the outer half of the half hex 25Z10, beyond the edge
+ * that cuts it, runs off through its S hexside.  Removing a depression,
+ * or ending a stroke on the board, runs nothing off it. */
+static void
+test_depression_runs_off_edge (Fixture      *fixture,
+                               gconstpointer data)
+{
+  WadiGridLayout layout = fixture->board->layout;
+  WadiHex        path[10];
+  double         x, y;
+
+  for (int row = 1; row <= 10; row++)
+    {
+      g_autofree char *label = g_strdup_printf ("25Y%d", row);
+
+      path[row - 1] = hex_at (fixture, label);
+    }
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_DEPRESSION);
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_STREAM;
+  stroke (fixture, path, G_N_ELEMENTS (path), WADI_TOOL_MOD_NONE);
+  g_assert_true (has_depression_side (fixture, "25Y9", 3));
+  g_assert_false (has_depression_side (fixture, "25Y10", 3));
+  g_assert_false (has_depression_side (fixture, "25Y1", 0));
+  g_assert_true (wadi_document_undo (fixture->document));
+
+  /* on past the bottom edge, all one stroke */
+  wadi_hex_center (layout, path[0], &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  for (guint i = 1; i < G_N_ELEMENTS (path); i++)
+    {
+      wadi_hex_center (layout, path[i], &x, &y);
+      wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    }
+  wadi_tool_motion (fixture->tool, x, y + 0.9, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y + 1.5, WADI_TOOL_MOD_NONE);
+  g_assert_true (has_depression_side (fixture, "25Y10", 3));
+  g_assert_true (has_depression_side (fixture, "25Y9", 3));
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    g_assert_cmpint (has_depression_side (fixture, "25Y10", d), ==, (d == 0 || d == 3));
+  g_assert_false (has_depression_side (fixture, "25Y1", 0));
+  g_assert_true (wadi_document_undo (fixture->document));
+  g_assert_false (has_depression_side (fixture, "25Y10", 3));
+  g_assert_cmpuint (cell_at (fixture, "25Y10")->depression, ==, WADI_DEPRESSION_NONE);
+
+  /* onto the board over the top edge */
+  wadi_hex_center (layout, path[0], &x, &y);
+  wadi_tool_press (fixture->tool, x, y - 1.2, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_hex_center (layout, path[1], &x, &y);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_true (has_depression_side (fixture, "25Y1", 0));
+  g_assert_true (has_depression_side (fixture, "25Y1", 3));
+
+  /* into the outer half of a half hex: Z10's lower half is off the board */
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_GULLY;
+  wadi_hex_center (layout, hex_at (fixture, "25Z9"), &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_hex_center (layout, hex_at (fixture, "25Z10"), &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  /* across the inner half, no edge crossed */
+  wadi_tool_motion (fixture->tool, x + 0.3, y - 0.1, WADI_TOOL_MOD_NONE);
+  wadi_tool_motion (fixture->tool, x, y - 0.05, WADI_TOOL_MOD_NONE);
+  g_assert_false (has_depression_side (fixture, "25Z10", 3));
+  wadi_tool_release (fixture->tool, x, y + 0.3, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (cell_at (fixture, "25Z10")->depression, ==, WADI_DEPRESSION_GULLY);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    g_assert_cmpint (has_depression_side (fixture, "25Z10", d), ==, (d == 0 || d == 3));
+
+  /* removing runs nothing off */
+  wadi_tool_get_settings (fixture->tool)->depression = WADI_DEPRESSION_NONE;
+  wadi_hex_center (layout, hex_at (fixture, "25Z10"), &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y + 0.3, WADI_TOOL_MOD_NONE);
+  for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+    g_assert_false (has_depression_side (fixture, "25Z10", d));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1695,6 +1784,7 @@ main (int   argc,
   ADD_SEAM ("/tools/depression-across-seam", test_depression_across_seam);
   ADD_SEAM ("/tools/hexside-drag-extends-line", test_hexside_drag_extends_line);
   ADD_SEAM ("/tools/hexside-drag-follows-chain", test_hexside_drag_follows_chain);
+  ADD_SEAM ("/tools/depression-runs-off-edge", test_depression_runs_off_edge);
 #undef ADD_SEAM
 
   return g_test_run ();
