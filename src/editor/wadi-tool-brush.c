@@ -263,30 +263,16 @@ in_outer_half (WadiTool        *tool,
                double           x,
                double           y)
 {
-  const WadiMap      *map = wadi_document_get_scenario (tool->document)->map;
-  const WadiMapBoard *own;
-  guint               boards[2], index;
-  WadiHex             local;
-  WadiSimilarity      place;
-  double              ix = 0.0, iy = 0.0, cx, cy;
+  const WadiMap *map = wadi_document_get_scenario (tool->document)->map;
+  guint          boards[2], index;
+  WadiHex        local;
+  double         inward_x, inward_y, cx, cy;
 
-  if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local))
+  if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local)
+      || !wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
     return FALSE;
-  own = wadi_map_get_board (map, index);
-  if (!wadi_map_board_is_half_hex (own, local))
-    return FALSE;
-  /* into the half its board has, as wadi_render_half_hex_inward () */
-  if (local.col == 0)
-    ix = 1.0;
-  else if (local.col == own->cols - 1)
-    ix = -1.0;
-  else if (local.row == 0)
-    iy = 1.0;
-  else
-    iy = -1.0;
-  place = wadi_map_board_frame (map, index);
   wadi_hex_center (board->layout, hex, &cx, &cy);
-  return (x - cx) * (place.a * ix - place.b * iy) + (y - cy) * (place.b * ix + place.a * iy) < 0.0;
+  return (x - cx) * inward_x + (y - cy) * inward_y < 0.0;
 }
 
 /* Whether (x, y) lies beyond the board's edge; hex: the hex under it. */

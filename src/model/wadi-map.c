@@ -309,6 +309,34 @@ wadi_map_board_is_half_hex (const WadiMapBoard *board,
   return wadi_board_column_is_lowered (&probe, local.col) && (local.row == 0 || local.row == board->rows - 1);
 }
 
+gboolean
+wadi_map_half_hex_inward (const WadiMap *map,
+                          guint          index,
+                          WadiHex        local,
+                          double        *dx,
+                          double        *dy)
+{
+  const WadiMapBoard *board = wadi_map_get_board (map, index);
+  WadiSimilarity      place;
+  double              x = 0.0, y = 0.0;
+
+  if (board->cols < 2 || board->rows < 2 || !wadi_map_board_is_half_hex (board, local))
+    return FALSE;
+  /* the edge cuts it through its centre; its board lies beyond */
+  if (local.col == 0)
+    x = 1.0;
+  else if (local.col == board->cols - 1)
+    x = -1.0;
+  else if (local.row == 0)
+    y = 1.0;
+  else
+    y = -1.0;
+  place = wadi_map_board_frame (map, index);
+  *dx = place.a * x - place.b * y;
+  *dy = place.b * x + place.a * y;
+  return TRUE;
+}
+
 static gboolean
 is_number (const char *text)
 {

@@ -176,6 +176,14 @@ guint wadi_map_boards_at (const WadiMap *map,
  * ASL geomorphic boards join (columns A and GG; B0, B10, D0 ...). */
 gboolean wadi_map_board_is_half_hex (const WadiMapBoard *board,
                                      WadiHex             local);
+/* For a half hex of board index (its own hex local, cut through its
+ * centre by the board's edge): the unit vector on the map from its centre
+ * into the half the board has.  FALSE for a whole hex. */
+gboolean wadi_map_half_hex_inward (const WadiMap *map,
+                                   guint          index,
+                                   WadiHex        local,
+                                   double        *dx,
+                                   double        *dy);
 
 /* What the hex labels of the map's board index begin with, so that each
  * hex has a name of its own: an ASL board's number ("25", 25D7, as

@@ -265,7 +265,7 @@ cost_spot (WadiFrame *frame,
   wadi_hex_center (frame->layout, hex, x, y);
   if ((wadi_map_board_count (map) < 2 || wadi_map_boards_at (map, hex, boards) < 2)
       && wadi_map_board_at (map, hex, &index, &local)
-      && wadi_render_half_hex_inward (map, index, local, &inward_x, &inward_y))
+      && wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
     {
       *x += 0.25 * inward_x;
       *y += 0.22 * inward_y;

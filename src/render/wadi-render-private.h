@@ -139,14 +139,6 @@ guint wadi_render_board_id_spots (WadiFrame *frame,
                                   double     id_px,
                                   gboolean   labels,
                                   GArray    *spots);
-/* For a half hex of board index (its own hex local, cut through its
- * centre by the board's edge): the unit vector on the map from its centre
- * into the half the board has.  FALSE for a whole hex. */
-gboolean wadi_render_half_hex_inward (const WadiMap *map,
-                                      guint          index,
-                                      WadiHex        local,
-                                      double        *dx,
-                                      double        *dy);
 
 /* Adds to cr's path the outline of what the map shows of hex, in the
  * map's frame (wadi_hex_corner () of layout): its six corners, or for an

@@ -106,34 +106,6 @@ wadi_render_board_edge_path (cairo_t       *cr,
   return TRUE;
 }
 
-gboolean
-wadi_render_half_hex_inward (const WadiMap *map,
-                             guint          index,
-                             WadiHex        local,
-                             double        *dx,
-                             double        *dy)
-{
-  const WadiMapBoard *board = wadi_map_get_board (map, index);
-  WadiSimilarity      place;
-  double              x = 0.0, y = 0.0;
-
-  if (!board_has_half_hexes (board) || !wadi_map_board_is_half_hex (board, local))
-    return FALSE;
-  /* the edge cuts it through its centre; its board lies beyond */
-  if (local.col == 0)
-    x = 1.0;
-  else if (local.col == board->cols - 1)
-    x = -1.0;
-  else if (local.row == 0)
-    y = 1.0;
-  else
-    y = -1.0;
-  place = wadi_map_board_frame (map, index);
-  *dx = place.a * x - place.b * y;
-  *dy = place.b * x + place.a * y;
-  return TRUE;
-}
-
 /* Whether the table covers the outer halves of the map's outer half
  * hexes: only when every board has half hexes (wadi_render_mask_layer). */
 static gboolean
@@ -172,7 +144,7 @@ wadi_render_hex_outline_path (cairo_t       *cr,
   /* a half hex between two boards is whole on the map */
   gboolean halved = map != NULL && map_is_masked (map) && wadi_map_boards_at (map, hex, boards) == 1
                     && wadi_map_to_board (map, boards[0], hex, &local)
-                    && wadi_render_half_hex_inward (map, boards[0], local, &inward_x, &inward_y);
+                    && wadi_map_half_hex_inward (map, boards[0], local, &inward_x, &inward_y);
 
   /* else the outline cut by the edge through the centre, keeping the
    * inward side */

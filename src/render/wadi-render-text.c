@@ -501,7 +501,7 @@ hex_labels (WadiFrame   *frame,
         continue;
       /* the board's own label, without the board's number */
       wadi_label_format (&board->labels, local, labels[n].text);
-      if (wadi_render_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
+      if (wadi_map_half_hex_inward (map, boards[k], local, &inward_x, &inward_y))
         half_hex_label_at (frame, labels[n].text, label_px, inward_x, inward_y, &dx, &dy);
       labels[n].x = cx + dx;
       labels[n].y = cy + dy;
