@@ -78,6 +78,23 @@ wadi_accessible_name_controls (GtkWidget *root)
     wadi_accessible_name_controls (child);
 }
 
+static void
+on_window_mapped (GtkWidget *window,
+                  GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (window, on_window_mapped, widget);
+  gtk_widget_grab_focus (widget);
+}
+
+void
+wadi_accessible_focus_when_shown (GtkWindow *window,
+                                  GtkWidget *widget)
+{
+  /* after the window's own map, before GtkWindow's show looks for a
+   * first focus of its own */
+  g_signal_connect_object (window, "map", G_CALLBACK (on_window_mapped), widget, G_CONNECT_AFTER);
+}
+
 void
 wadi_accessible_combo_rows_open_on_return (GtkWidget *root)
 {

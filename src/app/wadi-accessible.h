@@ -21,6 +21,15 @@ void wadi_accessible_name_controls (GtkWidget *root);
  * choosing its board. */
 void wadi_accessible_combo_rows_open_on_return (GtkWidget *root);
 
+/* Gives widget the keyboard focus once its window is shown (mapped), as
+ * the window's first focus.  A window whose class sets its accessible
+ * role (a dialog's GTK_ACCESSIBLE_ROLE_DIALOG) must not be given the focus
+ * before it shows: GTK 4.8 then put it on the accessibility bus as a
+ * "filler", and a screen reader did not say "dialog" (New Scenario,
+ * Scenario Properties). */
+void wadi_accessible_focus_when_shown (GtkWindow *window,
+                                       GtkWidget *widget);
+
 /* label without its mnemonic marks: "_Open" -> "Open", "A__B" -> "A_B". */
 char *wadi_accessible_strip_mnemonic (const char *label);
 

@@ -582,8 +582,9 @@ wadi_board_dialog_new_add (GtkWindow          *parent,
     }
   on_source_changed (self);
   default_place (self);
-  /* the keyboard starts on what to add, not on Cancel */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->source_row));
+  /* the keyboard starts on what to add, not on Cancel; once shown, or a
+   * screen reader heard a "filler", not a dialog */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->source_row));
   return self;
 }
 

@@ -205,8 +205,9 @@ wadi_new_dialog_init (WadiNewDialog *self)
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   on_ruleset_changed (self);
   /* typing a board name and Enter creates; the entry row hands the focus
-   * to its text */
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_id_row));
+   * to its text.  Only once shown: a focus given before made the dialog
+   * a "filler" to a screen reader */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->board_id_row));
 }
 
 WadiNewDialog *

@@ -364,7 +364,9 @@ wadi_recovery_dialog_new (GtkWindow *parent,
                                           owned->len),
                                 owned->len);
   gtk_label_set_text (self->intro, intro_text);
-  gtk_widget_grab_focus (self->restore_all);
+  /* once shown: a focus given before made the dialog a "filler" to a
+   * screen reader */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), self->restore_all);
 
   task = g_task_new (self, self->cancellable, on_sizes_read, NULL);
   g_task_set_source_tag (task, wadi_recovery_dialog_new);

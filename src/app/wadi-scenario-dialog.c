@@ -460,7 +460,8 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)
     wadi_scenario_dialog_add_special_rule (self, g_ptr_array_index (scenario->special_rules, i));
-  /* the keyboard starts in the title, not on Cancel */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->title));
+  /* the keyboard starts in the title, not on Cancel; once shown, or a
+   * screen reader heard a "filler", not a dialog */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->title));
   return self;
 }
