@@ -6,6 +6,7 @@
 #include "wadi-accessible.h"
 #include "wadi-board-dialog.h"
 #include "wadi-board-library.h"
+#include "wadi-entry-row.h"
 #include "wadi-format.h"
 #include "wadi-scenario-chooser.h"
 
@@ -30,7 +31,7 @@ struct _WadiBoardDialog
   AdwComboRow   *source_row;
   AdwComboRow   *library_row;
   AdwActionRow  *file_row;
-  AdwEntryRow   *id_row;
+  WadiEntryRow  *id_row;
   GtkWidget     *cols_row;
   GtkWidget     *rows_row;
   GtkSpinButton *cols_spin;
@@ -514,6 +515,7 @@ wadi_board_dialog_class_init (WadiBoardDialogClass *klass)
   signals[APPLY] = g_signal_new ("apply", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 0);
 
+  g_type_ensure (WADI_TYPE_ENTRY_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-board-dialog.ui");
   /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wadi-entry-row.h"
 #include "wadi-named-list.h"
 #include "wadi-counter-editor.h"
 #include "wadi-describe.h"
@@ -25,9 +26,9 @@ struct _WadiCounterEditor
 
   /* template */
   AdwComboRow  *kind;
-  AdwEntryRow  *side;
-  AdwEntryRow  *name;
-  AdwEntryRow  *strength;
+  WadiEntryRow *side;
+  WadiEntryRow *name;
+  WadiEntryRow *strength;
   AdwComboRow  *unit_class;
   AdwComboRow  *position;
   AdwComboRow  *centre;
@@ -196,7 +197,7 @@ edit_counter (WadiCounterEditor *self,
 }
 
 static char *
-entry_text (AdwEntryRow *row)
+entry_text (WadiEntryRow *row)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
 
@@ -489,6 +490,7 @@ wadi_counter_editor_class_init (WadiCounterEditorClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "wadi-counter-editor");
+  g_type_ensure (WADI_TYPE_ENTRY_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-counter-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, kind);
   gtk_widget_class_bind_template_child (widget_class, WadiCounterEditor, side);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-accessible.h"
+#include "wadi-entry-row.h"
 #include "wadi-new-dialog.h"
 #include "wadi-ruleset.h"
 
@@ -21,14 +22,14 @@ struct _WadiNewDialog
   AdwComboRow   *ruleset_row;
   AdwComboRow   *kind_row;
   GtkWidget     *grid_group;
-  AdwEntryRow   *board_id_row;
+  WadiEntryRow  *board_id_row;
   GtkSpinButton *cols_spin;
   GtkSpinButton *rows_spin;
   AdwComboRow   *orientation_row;
   AdwComboRow   *labels_row;
   AdwComboRow   *stagger_row;
   GtkSpinButton *first_row_spin;
-  AdwEntryRow   *title_row;
+  WadiEntryRow  *title_row;
   GtkButton     *create_button;
   gboolean       shows_geomorphic;
   GridRows       size_rows; /* what they held for a board of a size, meanwhile */
@@ -170,6 +171,7 @@ wadi_new_dialog_class_init (WadiNewDialogClass *klass)
                                   NULL,
                                   G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  g_type_ensure (WADI_TYPE_ENTRY_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-new-dialog.ui");
   /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-accessible.h"
+#include "wadi-entry-row.h"
 #include "wadi-preferences.h"
 #include "wadi-ruleset.h"
 
@@ -22,7 +23,7 @@ struct _WadiPreferences
 
   /* template */
   AdwComboRow         *ruleset_row;
-  AdwEntryRow         *board_row;
+  WadiEntryRow        *board_row;
   GtkSpinButton       *autosave_spin;
   GtkSpinButton       *undo_spin;
   GtkSwitch           *labels_switch;
@@ -306,6 +307,7 @@ wadi_preferences_class_init (WadiPreferencesClass *klass)
 
   object_class->dispose = wadi_preferences_dispose;
   object_class->finalize = wadi_preferences_finalize;
+  g_type_ensure (WADI_TYPE_ENTRY_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-preferences.ui");
   /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);

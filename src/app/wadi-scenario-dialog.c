@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "wadi-accessible.h"
+#include "wadi-entry-row.h"
 #include "wadi-scenario-dialog.h"
 
 struct _WadiScenarioDialog
@@ -15,9 +16,9 @@ struct _WadiScenarioDialog
   GPtrArray    *rules;  /* RuleRow */
 
   /* template */
-  AdwEntryRow         *title;
-  AdwEntryRow         *author;
-  AdwEntryRow         *date_place;
+  WadiEntryRow        *title;
+  WadiEntryRow        *author;
+  WadiEntryRow        *date_place;
   GtkTextView         *description;
   GtkTextView         *victory;
   GtkTextView         *aftermath;
@@ -405,6 +406,7 @@ wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = wadi_scenario_dialog_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  g_type_ensure (WADI_TYPE_ENTRY_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wadieditor/Wadi/ui/wadi-scenario-dialog.ui");
   /* a screen reader says "dialog" (AdwWindow is a frame, or nothing) */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);

@@ -248,6 +248,80 @@ test_dialogs_focus_once_shown (void)
   g_object_unref (window);
 }
 
+/* Counts the text fields of rows under root, failing on an AdwEntryRow
+ * and on a row's entry a screen reader cannot name: libadwaita 1.2's
+ * entry row never told AT-SPI its text had the focus, and a screen reader
+ * was silent in New Scenario's Title (an accessibility tester's finding).
+ * A row's entry is a text box labelled by the row's title, and the row
+ * gives it the focus. */
+static guint
+check_text_rows (GtkWidget  *root,
+                 const char *where)
+{
+  guint checked = 0;
+
+  if (ADW_IS_ENTRY_ROW (root))
+    g_error ("%s: the text row “%s” is an AdwEntryRow, silent to a screen reader", where,
+             adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)));
+  if (GTK_IS_ENTRY (root) && gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW) != NULL)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (root, ADW_TYPE_ACTION_ROW);
+
+      g_assert_true (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (root)) == GTK_ACCESSIBLE_ROLE_TEXT_BOX);
+      if (!gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("%s: the entry of “%s” is not labelled by its title", where,
+                 adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == root);
+      if (gtk_widget_get_mapped (root))
+        {
+          gtk_widget_grab_focus (row);
+          g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (root)), root));
+        }
+      checked++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_text_rows (child, where);
+  return checked;
+}
+
+/* The text rows of New Scenario, Scenario Properties, Preferences, Add
+ * Board and the counter editor. */
+static void
+test_text_rows_are_heard (void)
+{
+  WadiWindow *window = wadi_window_new (NULL);
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr(GSettings) settings = g_settings_new_with_backend ("io.github.wadieditor.Wadi", backend);
+  GtkWindow *dialogs[4];
+  guint      least[] = { 2, 3, 1, 1 };
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  /* the counter editor's side, name and strength (shown or not) */
+  g_assert_cmpuint (check_text_rows (GTK_WIDGET (window), "window"), >=, 3);
+  dialogs[0] = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
+  dialogs[1] = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
+  dialogs[2] = GTK_WINDOW (wadi_preferences_new (GTK_WINDOW (window), settings));
+  dialogs[3] = GTK_WINDOW (
+      wadi_board_dialog_new_add (GTK_WINDOW (window), wadi_document_get_scenario (wadi_window_get_document (window)), NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      guint checked;
+
+      gtk_window_present (dialogs[i]);
+      wadi_test_wait_frames (GTK_WIDGET (dialogs[i]));
+      checked = check_text_rows (GTK_WIDGET (dialogs[i]), G_OBJECT_TYPE_NAME (dialogs[i]));
+      g_test_message ("%s: %u text rows, all heard", G_OBJECT_TYPE_NAME (dialogs[i]), checked);
+      g_assert_cmpuint (checked, >=, least[i]);
+      gtk_window_destroy (dialogs[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 /* Each field, list and picture of the window (its palette's pages, its
  * panels), New Scenario, Export, Scenario Properties and Preferences has a
  * name an accessibility try-out heard (it heard "GtkSpinButton",
@@ -596,6 +670,7 @@ main (int   argc,
   g_test_add_func ("/accessibility/inspector-answers-are-labelled", test_inspector_answers_are_labelled);
   g_test_add_func ("/accessibility/mnemonics-are-read", test_mnemonics_are_read);
   g_test_add_func ("/accessibility/dialogs-focus-once-shown", test_dialogs_focus_once_shown);
+  g_test_add_func ("/accessibility/text-rows-are-heard", test_text_rows_are_heard);
   g_test_add_func ("/accessibility/drop-downs-are-named", test_drop_downs_are_named);
   g_test_add_func ("/accessibility/diagnostic-rows-are-named", test_diagnostic_rows_are_named);
   return g_test_run ();

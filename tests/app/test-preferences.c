@@ -11,6 +11,7 @@
 #include <gio/gsettingsbackend.h>
 #include <gtk/gtk.h>
 
+#include "wadi-entry-row.h"
 #include "wadi-new-dialog.h"
 #include "wadi-preferences.h"
 #include "wadi-test-gui.h"
@@ -85,7 +86,7 @@ test_rows_follow_settings (void)
   switches = widgets_of (GTK_WIDGET (preferences), GTK_TYPE_SWITCH);
   spins = widgets_of (GTK_WIDGET (preferences), GTK_TYPE_SPIN_BUTTON);
   combos = widgets_of (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW);
-  entries = widgets_of (GTK_WIDGET (preferences), ADW_TYPE_ENTRY_ROW);
+  entries = widgets_of (GTK_WIDGET (preferences), WADI_TYPE_ENTRY_ROW);
   g_assert_cmpuint (switches->len, ==, 2);
   g_assert_cmpuint (spins->len, ==, 2);
   g_assert_cmpuint (combos->len, ==, 2);

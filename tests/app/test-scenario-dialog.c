@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "wadi-entry-row.h"
 #include "wadi-format.h"
 #include "wadi-scenario-dialog.h"
 #include "wadi-test-gui.h"
@@ -139,8 +140,8 @@ test_new_rows (void)
   /* it opens with the keyboard in the title, not on Cancel */
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
-  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW));
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW))),
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, WADI_TYPE_ENTRY_ROW));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (focus, WADI_TYPE_ENTRY_ROW))),
                    ==, "Title");
   /* Tab leaves a text box (the description, the first): the card's texts
    * have no tab characters */
