@@ -568,13 +568,16 @@ action_previous_diagnostic (GtkWidget  *widget,
 }
 
 /* F6 and Shift+F6: the keyboard from region to region, the map, the
- * side panels (when shown) and the header, as GNOME's applications move
- * between their panes, instead of Tab through every button between. */
+ * side panels' page tabs and the side panel (when shown) and the header,
+ * as GNOME's applications move between their panes, instead of Tab
+ * through every button between.  The tabs are a region of their own: the
+ * focus on them was in none, and F6 never reached them. */
 static void
 move_between_regions (WadiWindow *self,
                       int         step)
 {
-  GtkWidget *regions[] = { GTK_WIDGET (self->canvas), GTK_WIDGET (self->side_stack), GTK_WIDGET (self->header_bar) };
+  GtkWidget *regions[] = { GTK_WIDGET (self->canvas), GTK_WIDGET (self->side_switcher), GTK_WIDGET (self->side_stack),
+                           GTK_WIDGET (self->header_bar) };
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
   int        here = -1;
 
@@ -589,7 +592,8 @@ move_between_regions (WadiWindow *self,
 
       /* the side panels only while shown (F9 folds them away) */
       if (!gtk_widget_is_drawable (region)
-          || (region == GTK_WIDGET (self->side_stack) && !adw_flap_get_reveal_flap (self->flap)))
+          || ((region == GTK_WIDGET (self->side_stack) || region == GTK_WIDGET (self->side_switcher))
+              && !adw_flap_get_reveal_flap (self->flap)))
         continue;
       if (region == GTK_WIDGET (self->canvas) ? gtk_widget_grab_focus (region)
                                               : gtk_widget_child_focus (region, GTK_DIR_TAB_FORWARD))

@@ -47,6 +47,7 @@ struct _WadiWindow
   GtkInscription       *zoom_label;
   GMenu                *recent_section;
   GtkStack             *side_stack;
+  GtkStackSwitcher     *side_switcher; /* the panels' page tabs */
   GtkLabel             *side_title;
   WadiDiagnosticsPanel *diagnostics_panel;
   WadiSsrPanel         *ssr_panel;

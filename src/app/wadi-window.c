@@ -1280,6 +1280,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, WadiWindow, side_switcher);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, side_title);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, diagnostics_panel);
   gtk_widget_class_bind_template_child (widget_class, WadiWindow, ssr_panel);

@@ -1958,6 +1958,14 @@ test_window_regions (Fixture      *fixture,
   GtkWidget  *widget = GTK_WIDGET (window);
 
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (window))));
+  /* the side panels' page tabs first: F6 never reached them, and the
+   * focus on them was in no region */
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, wadi_test_find_widget_of_type (widget, GTK_TYPE_STACK_SWITCHER)));
+  g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
+  g_assert_true (focus_in (window, window->side_stack));
+  g_assert_true (gtk_widget_activate_action (widget, "win.previous-region", NULL));
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (gtk_window_get_focus (GTK_WINDOW (window))));
   g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
   g_assert_true (focus_in (window, window->side_stack));
   g_assert_true (gtk_widget_activate_action (widget, "win.next-region", NULL));
