@@ -1036,6 +1036,10 @@ test_window_shortcuts_listed (Fixture      *fixture,
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->window));
   guint bound = 0;
 
+  /* it has a title: a screen reader read "GtkShortcutsWindow" */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (gtk_builder_get_object (help, "help_overlay"))), ==,
+                   "Keyboard Shortcuts");
+
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
