@@ -63,10 +63,22 @@ void
 wadi_accessible_name_controls (GtkWidget *root)
 {
   if (GTK_IS_DROP_DOWN (root))
-    for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (GTK_IS_TOGGLE_BUTTON (child))
-        gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
+    {
+      g_autoptr(GList) mnemonic_labels = gtk_widget_list_mnemonic_labels (root);
+
+      for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_TOGGLE_BUTTON (child))
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, root, NULL, -1);
+      /* named by its mnemonic label's text alone: GTK 4.8 joins a name
+       * of its own and the relation the mnemonic adds, "Facing Facing" */
+      if (mnemonic_labels != NULL && GTK_IS_LABEL (mnemonic_labels->data))
+        {
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          gtk_label_get_text (GTK_LABEL (mnemonic_labels->data)), -1);
+        }
+    }
   if (mnemonic_label (root) != NULL && g_object_get_data (G_OBJECT (root), "wadi-accessible-named") == NULL)
     {
       g_object_set_data (G_OBJECT (root), "wadi-accessible-named", GINT_TO_POINTER (TRUE));

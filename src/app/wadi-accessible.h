@@ -11,7 +11,9 @@ G_BEGIN_DECLS
  * keeps the name when the label changes: GTK 4.8 names such a button by
  * the label as written and its label's text, so Orca read "_Open Open".
  * And names each drop-down's button, which takes the focus, by its
- * drop-down: GTK 4.8 left it "GtkToggleButton".  Call it once the
+ * drop-down: GTK 4.8 left it "GtkToggleButton"; a drop-down with a
+ * mnemonic label is named by the label's text alone (GTK 4.8 read a name
+ * of its own and its label's both: "Facing Facing").  Call it once the
  * widgets are built: a template's init, a dialog's responses added. */
 void wadi_accessible_name_controls (GtkWidget *root);
 

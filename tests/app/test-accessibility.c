@@ -411,6 +411,12 @@ check_drop_downs (GtkWidget  *root,
        * screen-reader try-out's Facing) */
       if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL))
         g_error ("%s: a drop-down (tooltip “%s”) has no name of its own", where, gtk_widget_get_tooltip_text (root));
+      /* and that name alone: GTK 4.8 joins it and a labelled-by
+       * relation's (the mnemonic label's), and the Analysis page's
+       * drop-down was "Facing Facing" */
+      if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("%s: a drop-down (tooltip “%s”) is named twice, by its label and by a relation", where,
+                 gtk_widget_get_tooltip_text (root));
       checked++;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
