@@ -72,34 +72,6 @@ painter_view (WadiExportPainter *painter,
   painter->request.view.center_y = y0 + height / zoom / 2.0;
 }
 
-/* Clips cr, drawing the map unit (x0, y0) at its origin, zoom pixels a
- * unit, to the boards' edges through their half hexes, as printed boards
- * are cut: the outer halves are then never drawn, where the paper laid
- * over them left a hairline of their outlines at the clip's antialiased
- * edge.  Nothing when a board has no half hexes (nor outer halves). */
-static void
-clip_to_board_edges (const WadiMap *map,
-                     cairo_t       *cr,
-                     double         x0,
-                     double         y0,
-                     double         zoom)
-{
-  cairo_save (cr);
-  cairo_scale (cr, zoom, zoom);
-  cairo_translate (cr, -x0, -y0);
-  cairo_new_path (cr);
-  for (guint i = 0; i < wadi_map_board_count (map); i++)
-    if (!wadi_render_board_edge_path (cr, map, i))
-      {
-        cairo_new_path (cr);
-        cairo_restore (cr);
-        return;
-      }
-  /* the path keeps the device coordinates it was made in */
-  cairo_restore (cr);
-  cairo_clip (cr);
-}
-
 /* Draws the whole drawing, or its step of rows row0..row1 (step >= 0;
  * a step drawn whole with row0 > row1). */
 static void
@@ -173,8 +145,6 @@ painter_draw (WadiExportPainter *painter,
               else
                 cairo_restore (cr);
             }
-          else if (painter->on_paper)
-            clip_to_board_edges (painter->scenario->map, cr, x0, y0, zoom);
           if (step < 0)
             wadi_renderer_draw (painter->renderer, cr, &painter->request, NULL);
           else

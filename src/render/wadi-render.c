@@ -405,6 +405,13 @@ draw (WadiRenderer            *renderer,
       else
         {
           wadi_frame_collect (&frame);
+          /* on paper, the map cut at its boards' edges, through their
+           * half hexes, as printed boards are: the outer halves never
+           * drawn, where the paper laid over them left a hairline of their
+           * outlines at the edge of an export's clip of whole hexes */
+          cairo_save (cr);
+          if (request->paper)
+            wadi_render_clip_to_map (&frame);
           wadi_render_terrain_layer (&frame);
           if (wadi_frame_step (&frame, FALSE))
             wadi_render_seam_layer (&frame);
@@ -416,6 +423,7 @@ draw (WadiRenderer            *renderer,
           if (wadi_frame_step (&frame, FALSE))
             wadi_render_mask_layer (&frame);
           wadi_render_text_layer (&frame);
+          cairo_restore (cr);
         }
       if (wadi_frame_step (&frame, FALSE))
         wadi_render_overlay_layer (&frame, TRUE, (layers & WADI_RENDER_LAYER_TRANSIENT) != 0);

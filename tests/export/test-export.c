@@ -379,56 +379,67 @@ test_legend_stream_water (WadiTestExport *fixture,
     }
 }
 
-/* On paper sheets the map is cut at its boards' edges, through the half
- * hexes: left of board 25's left edge (the centres of its A column), the
- * paper is white, with no trace of the outer halves' outlines (the
- * paper laid over them left a grey hairline at the edge of the clip of
- * whole hexes). */
-static void
-test_paper_cut_at_board_edges (WadiTestExport *fixture,
-                               gconstpointer   data)
+/* Pixels of the map's box round 25A5 drawn on paper sheets at zoom,
+ * from half a hex left of board 25's left edge (the centres of its A
+ * column): how many left of the edge are not paper, less two for the
+ * edge's own antialiasing. */
+static guint
+beyond_edge_on_paper (const WadiScenario *scenario,
+                      double              zoom)
 {
-  const double      zoom = 80.0;
+  const WadiBoard  *grid = wadi_scenario_grid (scenario);
   WadiExportOptions options;
   WadiExportPainter painter;
-  const WadiBoard  *grid = wadi_scenario_grid (fixture->scenario);
   cairo_surface_t  *image;
   cairo_t          *cr;
-  double            x0, y0, x1, y1, edge_x, cy;
+  double            edge_x, cy;
   WadiHex           a5;
-  int               width, height;
+  int               width = (int) (zoom * 0.5) + 40, height = (int) (zoom * 3.0);
   guint             marked = 0;
 
   wadi_export_options_init (&options);
   options.grid = TRUE;
-  wadi_export_painter_init (&painter, fixture->scenario, &options);
+  wadi_export_painter_init (&painter, scenario, &options);
   painter.on_paper = TRUE;
-  g_assert_true (wadi_export_extent (fixture->scenario, &options, &x0, &y0, &x1, &y1));
-  wadi_fixture_locate (fixture->scenario, "25A5", &a5);
+  wadi_fixture_locate (scenario, "25A5", &a5);
   wadi_hex_center (grid->layout, a5, &edge_x, &cy);
-  /* the rows round 25A5, from half a hex left of the edge */
-  x0 = edge_x - 0.5;
-  y0 = cy - 1.5;
-  width = (int) (zoom * 0.5) + 40;
-  height = (int) (zoom * 3.0);
   image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (image);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  wadi_export_painter_draw (&painter, cr, x0, y0, zoom, width, height);
+  wadi_export_painter_draw (&painter, cr, edge_x - 0.5, cy - 1.5, zoom, width, height);
   cairo_destroy (cr);
-  cairo_surface_flush (image);
-  /* every pixel wholly left of the edge, less two for its own antialiasing */
   for (int y = 0; y < height; y++)
     for (int x = 0; x < (int) (zoom * 0.5) - 2; x++)
       marked += wadi_test_export_pixel (image, x, y) != 0xffffff;
-  g_test_message ("%u pixels beyond the edge are not paper", marked);
-  g_assert_cmpuint (marked, ==, 0);
-  /* and the board is drawn, right of it */
-  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, (int) (zoom * 0.5) + 20, height / 2),
+  /* the board is drawn, right of the edge */
+  g_assert_true (wadi_test_export_near (wadi_test_export_pixel (image, (int) (zoom * 0.5) + 20, height / 2 - 20),
                                         wadi_style_terrain_color (WADI_TERRAIN_OPEN), 12));
   cairo_surface_destroy (image);
   wadi_export_painter_clear (&painter);
+  return marked;
+}
+
+/* On paper sheets the map is cut at its boards' edges, through the half
+ * hexes: left of board 25's left edge the paper is white, with no trace
+ * of the outer halves' outlines (the paper laid over them left a grey
+ * hairline at the edge of the clip of whole hexes); but a counter in the
+ * half hex 25A5 is drawn whole, over the edge, as on the canvas. */
+static void
+test_paper_cut_at_board_edges (WadiTestExport *fixture,
+                               gconstpointer   data)
+{
+  WadiCounter unit = { .kind = WADI_COUNTER_UNIT, .unit_class = WADI_UNIT_INFANTRY };
+  guint       bare, with_counter;
+
+  bare = beyond_edge_on_paper (fixture->scenario, 80.0);
+  wadi_fixture_locate (fixture->scenario, "25A5", &unit.hex);
+  wadi_scenario_add_counter (fixture->scenario, &unit);
+  with_counter = beyond_edge_on_paper (fixture->scenario, 80.0);
+  g_test_message ("beyond the edge, %u pixels not paper; %u with a counter in 25A5", bare, with_counter);
+  g_assert_cmpuint (bare, ==, 0);
+  /* the counter's outer half: some 0.2 x 0.45 of a hex at 80 px */
+  g_assert_cmpuint (with_counter, >, 200);
 }
 
 /* One board: its hexes, and none of the neighbouring board's inside its
