@@ -153,7 +153,7 @@ card_boards (Card  *card,
    * around them where the boards leave a corner empty, nor beyond the
    * outline through an ASL board's edge half hexes */
   painter.on_paper = TRUE;
-  painter.request.paper = TRUE;
+  painter.request.cut_at_board_edges = TRUE;
   cairo_save (card->cr);
   cairo_translate (card->cr, left, card->y);
   cairo_rectangle (card->cr, 0, 0, w, h);

@@ -399,7 +399,7 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
     {
               wadi_export_painter_init (painter, scenario, &sheets->options);
               painter->on_paper = TRUE;
-              painter->request.paper = TRUE;
+              painter->request.cut_at_board_edges = TRUE;
               sheets->painter_ready = TRUE;
     }
   if (options.page_per_board)

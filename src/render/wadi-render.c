@@ -405,12 +405,9 @@ draw (WadiRenderer            *renderer,
       else
         {
           wadi_frame_collect (&frame);
-          /* on paper, the map cut at its boards' edges, through their
-           * half hexes, as printed boards are: the outer halves never
-           * drawn, where the paper laid over them left a hairline of their
-           * outlines at the edge of an export's clip of whole hexes */
+          /* the outer halves never drawn, as printed boards are cut */
           cairo_save (cr);
-          if (request->paper)
+          if (request->cut_at_board_edges)
             wadi_render_clip_to_map (&frame);
           wadi_render_terrain_layer (&frame);
           if (wadi_frame_step (&frame, FALSE))

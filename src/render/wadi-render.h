@@ -118,10 +118,14 @@ typedef struct
   guint                           ghost_orientation;
   const WadiRenderGhostCell      *ghost_cells; /* a stamp being put down, drawn where it would go */
   guint                           n_ghost_cells;
-  const struct _WadiRulesOverlay *rules;               /* wadi-render-rules.h; may be NULL */
-  WadiRenderLayers                layers;              /* 0: all */
-  gboolean                        paper;               /* printed: white paper where the table would show */
-  gboolean                        high_contrast_marks; /* diagnostics opaque and outlined in black */
+  const struct _WadiRulesOverlay *rules;  /* wadi-render-rules.h; may be NULL */
+  WadiRenderLayers                layers; /* 0: all */
+  gboolean                        paper;  /* printed: white paper where the table would show */
+  /* the map's own layers cut at the boards' edges, through their half
+   * hexes (paper sheets, which clip to whole hexes: the paper laid over
+   * the outer halves left a hairline of their outlines there) */
+  gboolean cut_at_board_edges;
+  gboolean high_contrast_marks; /* diagnostics opaque and outlined in black */
   /* The boards' background pictures the front end decoded: a picture's
    * path -> a read-only cairo image surface, not changed while a draw
    * may read it; NULL (or a path not in it): the board is drawn without

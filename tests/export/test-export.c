@@ -401,6 +401,7 @@ beyond_edge_on_paper (const WadiScenario *scenario,
   options.grid = TRUE;
   wadi_export_painter_init (&painter, scenario, &options);
   painter.on_paper = TRUE;
+  painter.request.cut_at_board_edges = TRUE;
   wadi_fixture_locate (scenario, "25A5", &a5);
   wadi_hex_center (grid->layout, a5, &edge_x, &cy);
   image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
