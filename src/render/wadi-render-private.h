@@ -250,8 +250,9 @@ wadi_frame_center (const WadiFrame *frame,
  * across a hexside (a file of format version 4 may give road hexsides
  * without the road hex flag the road tool sets).  Only the three
  * hexsides stored with the hex are looked at (one read): a road across
- * another marks the hex across, which draws both halves; but for the
- * edge of the grid, where the hex across is off it. */
+ * another marks the hex across, which draws both halves; but for a hex
+ * across that is never drawn: off the grid, or one no board of the map
+ * covers. */
 static inline gboolean
 wadi_hex_is_marked (const WadiBoard *board,
                     WadiHex          hex)
@@ -262,9 +263,16 @@ wadi_hex_is_marked (const WadiBoard *board,
   if (cell->flags != 0 || cell->terrain == WADI_TERRAIN_ROAD
       || ((own->side[0] | own->side[1] | own->side[2]) & WADI_SIDE_ANY_ROAD) != 0)
     return TRUE;
-  if (hex.col > 0 && hex.row > 0 && hex.col < board->cols - 1 && hex.row < board->rows - 1)
+  if (hex.col == 0 || hex.row == 0 || hex.col == board->cols - 1 || hex.row == board->rows - 1)
+    return wadi_board_sides_with (board, hex, WADI_SIDE_ANY_ROAD) != 0;
+  if (board->present == NULL)
     return FALSE;
-  return wadi_board_sides_with (board, hex, WADI_SIDE_ANY_ROAD) != 0;
+  /* on a map of boards, beside a hex no board covers, never drawn */
+  for (WadiDirection d = 3; d < WADI_DIRECTION_COUNT; d++)
+    if (!wadi_board_contains (board, wadi_hex_neighbor (board->layout, hex, d))
+        && (wadi_board_get_side (board, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD) != 0)
+      return TRUE;
+  return FALSE;
 }
 
 static inline WadiHex

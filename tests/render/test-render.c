@@ -3352,6 +3352,46 @@ test_render_ghost_outer_half_hex (void)
   canvas_clear (&canvas);
 }
 
+/* A road hexside between a board's hex and the hole of an L of boards
+ * is drawn, the road hex flag unset: the hexside is stored with the hole's
+ * hex, which is never drawn (a road off board 14's bottom edge, 14C10 to
+ * the hole below, was missing). */
+static void
+test_render_road_beside_hole (void)
+{
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new ();
+  WadiMapPlacement placements[3] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 0 },
+    { wadi_map_geomorphic_origin (0, 1), 0 },
+  };
+  g_autoptr(GError) error = NULL;
+  WadiBoard *grid;
+  Canvas     canvas;
+  WadiHex    hex, south;
+  double     cx, cy, sx, sy;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  g_assert_no_error (error);
+  grid = wadi_scenario_grid (scenario);
+  hex = wadi_fixture_hex (scenario, "14C10");
+  south = wadi_hex_neighbor (grid->layout, hex, 3);
+  g_assert_false (wadi_board_contains (grid, south));
+  g_assert_true (wadi_board_set_side (grid, (WadiHexside) { hex, 3 }, WADI_SIDE_DIRT_ROAD));
+  g_assert_cmpuint (wadi_board_cell (grid, hex)->flags, ==, 0);
+  wadi_hex_center (grid->layout, hex, &cx, &cy);
+  wadi_hex_center (grid->layout, south, &sx, &sy);
+  canvas_init (&canvas, scenario, 480, 360);
+  canvas_look_at (&canvas, "14C10", 48.0);
+  canvas_draw (&canvas);
+  g_assert_cmpint (canvas_class_at_map (&canvas, cx + (sx - cx) * 0.3, cy + (sy - cy) * 0.3), ==, CLASS_BROWN);
+  canvas_clear (&canvas);
+}
+
 /* An L of three boards leaves a hole in the map's rectangle: no board
  * covers it, and it shows the table, near and far. */
 static void
@@ -3542,6 +3582,7 @@ main (int   argc,
   g_test_add_func ("/render/gully-and-stream", test_render_gully_and_stream);
   g_test_add_func ("/render/counters", test_render_counters);
   g_test_add_func ("/render/roads", test_render_roads);
+  g_test_add_func ("/render/road-beside-hole", test_render_road_beside_hole);
   g_test_add_func ("/render/counter-text-fits", test_render_counter_text_fits);
   g_test_add_func ("/render/marker-symbols", test_render_marker_symbols);
   g_test_add_func ("/render/stream-by-ssr", test_render_stream_by_ssr);
