@@ -247,9 +247,9 @@ mark_crowded (WadiFrame *frame,
 }
 
 /* Where hex's cost goes: just below its middle, or low and to the left
- * where crowded; in an outer half hex, in the middle of the half its
- * board has (the other lies beyond the map's edge, where the cost of a
- * bottom row's half hex hung below the board). */
+ * where crowded; in an outer half hex, in the half its board has (the
+ * other lies beyond the map's edge, where the cost of a bottom row's half
+ * hex hung below the board). */
 static void
 cost_spot (WadiFrame *frame,
            WadiHex    hex,
@@ -267,8 +267,15 @@ cost_spot (WadiFrame *frame,
       && wadi_map_board_at (map, hex, &index, &local)
       && wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
     {
-      *x += 0.25 * inward_x;
-      *y += 0.22 * inward_y;
+      /* beside the label, which the text layer writes in the middle of a
+       * half cut along a row, at the top of one cut down a column */
+      if (fabs (inward_y) > fabs (inward_x))
+        {
+          *x += 0.28;
+          *y += 0.18 * inward_y;
+        }
+      else
+        *x += 0.25 * inward_x;
       return;
     }
   *x -= low ? 0.2 : 0.0;

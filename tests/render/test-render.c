@@ -3248,9 +3248,11 @@ test_render_analysis_cost_beside_counter (void)
 }
 
 /* An outer half hex's cost lies in the half its board has: 25D10 on
- * board 25's bottom edge and 25A5 on its left, beside board 14; none of
- * it beyond the edge (a designer read the costs of a bottom row below
- * the board). */
+ * board 25's bottom edge, 25B0 on its top and 25A5 on the map's left
+ * edge; none of it beyond the edge (a designer read the costs of a
+ * bottom row below the board), nor over the hex's label (0.37 above the
+ * centre, at the top of 25D10's and 25A5's halves; 0.15 below it in
+ * 25B0's: wadi-render-text.c). */
 static void
 test_render_analysis_cost_in_half_hex (void)
 {
@@ -3263,7 +3265,8 @@ test_render_analysis_cost_in_half_hex (void)
   {
     const char *label;
     double      inward_x, inward_y; /* into the board */
-  } halves[] = { { "25D10", 0.0, -1.0 }, { "25A5", 1.0, 0.0 } };
+    double      label_y;            /* the label's height over the centre */
+  } halves[] = { { "25D10", 0.0, -1.0, -0.37 }, { "25B0", 0.0, 1.0, 0.15 }, { "25A5", 1.0, 0.0, -0.37 } };
 
   canvas_init (&canvas, wadi_fixture_seam (), 640, 480);
   grid = wadi_scenario_grid (canvas.scenario);
@@ -3283,17 +3286,20 @@ test_render_analysis_cost_in_half_hex (void)
   for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
     {
       double x, y;
-      guint  inside, beyond;
+      guint  inside, beyond, on_label;
 
       canvas_look_at (&canvas, halves[h].label, 64.0);
       canvas_draw (&canvas);
       wadi_hex_center (grid->layout, wadi_fixture_hex (canvas.scenario, halves[h].label), &x, &y);
-      inside = count_cost_blue (&canvas, x + 0.22 * halves[h].inward_x, y + 0.22 * halves[h].inward_y, 0.2);
+      inside = count_cost_blue (&canvas, x + 0.25 * halves[h].inward_x + 0.25 * fabs (halves[h].inward_y),
+                                y + 0.25 * halves[h].inward_y, 0.24);
       beyond = count_cost_blue (&canvas, x - 0.25 * halves[h].inward_x, y - 0.25 * halves[h].inward_y, 0.2);
-      g_test_message ("%s: %u pixels of the cost in the board's half, %u beyond its edge", halves[h].label, inside,
-                      beyond);
+      on_label = count_cost_blue (&canvas, x + 0.19 * halves[h].inward_x, y + halves[h].label_y, 0.08);
+      g_test_message ("%s: %u pixels of the cost in the board's half, %u beyond its edge, %u on the label",
+                      halves[h].label, inside, beyond, on_label);
       g_assert_cmpuint (inside, >, 20);
       g_assert_cmpuint (beyond, ==, 0);
+      g_assert_cmpuint (on_label, ==, 0);
     }
   canvas_clear (&canvas);
 }
