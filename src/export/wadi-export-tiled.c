@@ -119,11 +119,11 @@ add_property (GPtrArray  *properties,
 static void
 add_int_property (GPtrArray  *properties,
                   const char *name,
-                  int         value)
+                  gint64      value)
 {
-  char text[16];
+  char text[24];
 
-  g_snprintf (text, sizeof text, "%d", value);
+  g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, value);
   add_typed_property (properties, name, text, "int");
 }
 
@@ -493,9 +493,10 @@ plan_tileset (TiledMap *map)
   map->level_tile0 = map->tiles->len;
   for (int level = map->level_min; level <= map->level_max; level++)
     {
-      g_autofree char *value = g_strdup_printf ("%d", level);
+      Tile *tile = add_tile (map, "elevation", "level", NULL);
 
-      add_tile (map, "elevation", "level", value)->level = level;
+      add_int_property (tile->properties, "level", level);
+      tile->level = level;
     }
   plan_counter_tiles (map);
   /* a roughly square image */
@@ -705,7 +706,7 @@ visit_counters (TiledMap *map,
           object.height = map->tile_height;
         }
       label = wadi_scenario_location_label (scenario, counter->hex);
-      add_int_property (object.properties, "id", (int) counter->id);
+      add_int_property (object.properties, "id", counter->id);
       add_property (object.properties, "hex", label);
       if (counter->kind == WADI_COUNTER_UNIT)
         {
@@ -787,7 +788,7 @@ plan_properties (TiledMap *map)
   add_property (map->properties, "description", scenario->description);
   add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
   if (scenario->turns > 0)
-    add_int_property (map->properties, "turns", (int) scenario->turns);
+    add_int_property (map->properties, "turns", scenario->turns);
   /* the SSRs the ruleset owns, as the file writes them */
   if (ssrs & WADI_SSR_STREAM_DEPTH)
     add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));

@@ -551,6 +551,38 @@ map_property (JsonNode   *root,
   return NULL;
 }
 
+/* How many of the tileset's tiles of root, a Tiled map's JSON, have a
+ * level, failing on one whose level is not an int (an elevation tile's
+ * was a string beside a hill tile's int). */
+static guint
+typed_tile_levels (JsonNode *root)
+{
+  JsonObject *tileset = json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (root), "tilesets"), 0);
+  JsonArray *tiles = json_object_get_array_member (tileset, "tiles");
+  guint      levels = 0;
+
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    {
+      JsonObject *tile = json_array_get_object_element (tiles, i);
+      JsonArray  *properties;
+
+      if (!json_object_has_member (tile, "properties"))
+        continue;
+      properties = json_object_get_array_member (tile, "properties");
+      for (guint k = 0; k < json_array_get_length (properties); k++)
+        {
+          JsonObject *property = json_array_get_object_element (properties, k);
+
+          if (g_strcmp0 (json_object_get_string_member (property, "name"), "level") != 0)
+            continue;
+          g_assert_cmpstr (json_object_get_string_member (property, "type"), ==, "int");
+          levels++;
+        }
+    }
+  return levels;
+}
+
 /* Tiled reads the TMX and writes what Wadi's TMJ holds, a number and a
  * truth typed as such (a script read "3" for the turns before); Tiled
  * draws the TMJ as it draws the TMX. */
@@ -604,6 +636,7 @@ test_tmj (WadiTestExport *fixture,
       g_assert_cmpint (json_object_get_int_member (turns, "value"), ==, 6);
       g_assert_cmpstr (json_object_get_string_member (frozen, "type"), ==, "bool");
       g_assert_true (json_object_get_boolean_member (frozen, "value"));
+      g_assert_cmpuint (typed_tile_levels (root), >, 0);
     }
   for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
     {
