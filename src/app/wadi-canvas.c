@@ -164,11 +164,14 @@ static void
 append_picks_here (WadiCanvas *self,
                    GString    *status)
 {
-  WadiHex  hex;
-  gboolean from, to;
+  const WadiHover *hover = wadi_tool_get_hover (self->tool);
+  gboolean         from, to;
+  WadiHex          hex;
 
-  if (status->len == 0 || !wadi_hover_hex (wadi_tool_get_hover (self->tool), &hex))
+  /* a hex, not one of its hexsides or vertices */
+  if (status->len == 0 || hover->kind != WADI_HOVER_HEX)
     return;
+  hex = hover->hex;
   from = self->overlay.has_from && wadi_hex_equal (self->overlay.from, hex);
   to = self->overlay.has_to && wadi_hex_equal (self->overlay.to, hex);
   if (from && to)
