@@ -47,10 +47,12 @@ struct _WadiInspector
   GtkLabel    *next_label;
   GtkWidget   *clear_button;
   GtkWidget   *from_box;
+  GtkLabel    *from_heading;
   GtkLabel    *from_label;
   GtkDropDown *from_position;
   GtkLabel    *from_details;
   GtkWidget   *to_box;
+  GtkLabel    *to_heading;
   GtkLabel    *to_label;
   GtkDropDown *to_position;
   GtkLabel    *to_details;
@@ -597,6 +599,23 @@ follow_ruleset (WadiInspector *self)
   gtk_widget_set_visible (GTK_WIDGET (self->los_note), ruleset != NULL && ruleset->los_note != NULL);
 }
 
+/* A hex's details as a screen reader hears them, the focusable label:
+ * named by its heading and the hex ("From (A) 25U4"), the details its
+ * description (labelled by the heading alone, the hex was never said and
+ * the details came before the heading). */
+static void
+set_hex_details (GtkLabel   *details,
+                 GtkLabel   *heading,
+                 const char *hex,
+                 const char *text)
+{
+  g_autofree char *name = g_strdup_printf ("%s %s", gtk_label_get_text (heading), hex);
+
+  gtk_label_set_text (details, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 static void
 refresh (WadiInspector *self)
 {
@@ -627,7 +646,7 @@ refresh (WadiInspector *self)
       g_autofree char *details = describe_hex (self, self->from);
 
       gtk_label_set_text (self->from_label, label);
-      gtk_label_set_text (self->from_details, details);
+      set_hex_details (self->from_details, self->from_heading, label, details);
     }
   if (two)
     {
@@ -642,7 +661,7 @@ refresh (WadiInspector *self)
                          || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
 
       gtk_label_set_text (self->to_label, label);
-      gtk_label_set_text (self->to_details, details);
+      set_hex_details (self->to_details, self->to_heading, label, details);
       gtk_widget_set_visible (GTK_WIDGET (self->movement_note), !movable);
       gtk_widget_set_visible (self->movement_grid, movable);
       for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
@@ -899,10 +918,12 @@ wadi_inspector_class_init (WadiInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, clear_button);
   gtk_widget_class_bind_template_callback (widget_class, wadi_inspector_clear);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_heading);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_label);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_position);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, from_details);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_box);
+  gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_heading);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_label);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_position);
   gtk_widget_class_bind_template_child (widget_class, WadiInspector, to_details);

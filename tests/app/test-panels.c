@@ -460,6 +460,48 @@ test_inspector_follows_units (Fixture      *fixture,
   g_object_unref (inspector);
 }
 
+/* How many selectable labels under widget a screen reader names name,
+ * describing them by their text. */
+static guint
+labels_named (GtkWidget  *widget,
+              const char *name)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
+    {
+      g_autofree char *label_wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      g_autofree char *description_wrong = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_text (GTK_LABEL (widget)));
+
+      n += label_wrong == NULL && description_wrong == NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += labels_named (child, name);
+  return n;
+}
+
+/* The details of A and B, the inspector's focusable text, are named by
+ * their heading and their hex, and described by the details: a screen
+ * reader said "Open Ground · level 0 From (A)", never the hex. */
+static void
+test_inspector_names_hexes (Fixture      *fixture,
+                            gconstpointer data)
+{
+  WadiInspector      *inspector = g_object_ref_sink (g_object_new (WADI_TYPE_INSPECTOR, NULL));
+  const WadiScenario *scenario = wadi_document_get_scenario (fixture->doc_a);
+
+  wadi_inspector_set_rules (inspector, fixture->rules_a);
+  wadi_inspector_pick (inspector, wadi_fixture_hex (scenario, "25C2"), FALSE);
+  wadi_inspector_pick (inspector, wadi_fixture_hex (scenario, "25D2"), TRUE);
+  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "From (A) 25C2"), ==, 1);
+  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "To (B) 25D2"), ==, 1);
+  wadi_inspector_set_rules (inspector, NULL);
+  g_object_unref (inspector);
+}
+
 static gboolean
 offers (GtkDropDown *dropdown,
         const char  *text)
@@ -679,6 +721,7 @@ main (int   argc,
   ADD ("/panels/diagnostics-list-grows-by-frames", test_diagnostics_list_grows_by_frames);
   ADD ("/panels/inspector-follows-rules", test_inspector_follows_rules);
   ADD ("/panels/inspector-follows-units", test_inspector_follows_units);
+  ADD ("/panels/inspector-names-hexes", test_inspector_names_hexes);
   ADD ("/panels/inspector-offers-ruleset-positions", test_inspector_offers_ruleset_positions);
   ADD ("/panels/canvas-follows-document-and-rules", test_canvas_follows_document_and_rules);
   ADD ("/panels/window-binds-panels", test_window_binds_panels);
