@@ -600,20 +600,19 @@ follow_ruleset (WadiInspector *self)
 }
 
 /* A hex's details as a screen reader hears them, the focusable label:
- * named by its heading and the hex ("From (A) 25U4"), the details its
- * description (labelled by the heading alone, the hex was never said and
- * the details came before the heading). */
+ * "From (A) 25U4", the details its description.  GTK names a label by its
+ * accessible label, which setting its text makes the text, then the
+ * labels it is labelled by: the heading here, the hex label in the
+ * template (labelled by the heading, it said "Open Ground · level 0
+ * From (A)", never the hex). */
 static void
 set_hex_details (GtkLabel   *details,
                  GtkLabel   *heading,
-                 const char *hex,
                  const char *text)
 {
-  g_autofree char *name = g_strdup_printf ("%s %s", gtk_label_get_text (heading), hex);
-
   gtk_label_set_text (details, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_text (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 static void
@@ -646,7 +645,7 @@ refresh (WadiInspector *self)
       g_autofree char *details = describe_hex (self, self->from);
 
       gtk_label_set_text (self->from_label, label);
-      set_hex_details (self->from_details, self->from_heading, label, details);
+      set_hex_details (self->from_details, self->from_heading, details);
     }
   if (two)
     {
@@ -661,7 +660,7 @@ refresh (WadiInspector *self)
                          || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
 
       gtk_label_set_text (self->to_label, label);
-      set_hex_details (self->to_details, self->to_heading, label, details);
+      set_hex_details (self->to_details, self->to_heading, details);
       gtk_widget_set_visible (GTK_WIDGET (self->movement_note), !movable);
       gtk_widget_set_visible (self->movement_grid, movable);
       for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)

@@ -460,26 +460,35 @@ test_inspector_follows_units (Fixture      *fixture,
   g_object_unref (inspector);
 }
 
-/* How many selectable labels under widget a screen reader names name,
- * describing them by their text. */
+/* How many selectable labels under widget have the accessible label
+ * heading, are described by their text and labelled by the label whose
+ * text is hex: a screen reader names them "heading hex" (GTK's name is a
+ * label's accessible label, then the labels it is labelled by). */
 static guint
 labels_named (GtkWidget  *widget,
-              const char *name)
+              const char *heading,
+              const char *hex)
 {
   guint n = 0;
 
   if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
     {
       g_autofree char *label_wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
-                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, heading);
       g_autofree char *description_wrong = gtk_test_accessible_check_property (
           GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, gtk_label_get_text (GTK_LABEL (widget)));
+      GtkWidget       *hex_label = wadi_test_find_widget_showing (gtk_widget_get_parent (widget), GTK_TYPE_LABEL, hex);
+      g_autofree char *relation_wrong
+          = hex_label == NULL ? g_strdup ("no hex label")
+                              : gtk_test_accessible_check_relation (GTK_ACCESSIBLE (widget),
+                                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, hex_label,
+                                                                    NULL);
 
-      n += label_wrong == NULL && description_wrong == NULL;
+      n += label_wrong == NULL && description_wrong == NULL && relation_wrong == NULL;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n += labels_named (child, name);
+    n += labels_named (child, heading, hex);
   return n;
 }
 
@@ -496,8 +505,8 @@ test_inspector_names_hexes (Fixture      *fixture,
   wadi_inspector_set_rules (inspector, fixture->rules_a);
   wadi_inspector_pick (inspector, wadi_fixture_hex (scenario, "25C2"), FALSE);
   wadi_inspector_pick (inspector, wadi_fixture_hex (scenario, "25D2"), TRUE);
-  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "From (A) 25C2"), ==, 1);
-  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "To (B) 25D2"), ==, 1);
+  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "From (A)", "25C2"), ==, 1);
+  g_assert_cmpuint (labels_named (GTK_WIDGET (inspector), "To (B)", "25D2"), ==, 1);
   wadi_inspector_set_rules (inspector, NULL);
   g_object_unref (inspector);
 }
