@@ -167,6 +167,8 @@ append_picks_here (WadiCanvas *self,
   const WadiHover *hover = wadi_tool_get_hover (self->tool);
   gboolean         from, to;
   WadiHex          hex;
+  const char      *at;
+  gssize           position;
 
   /* a hex, not one of its hexsides or vertices */
   if (status->len == 0 || hover->kind != WADI_HOVER_HEX)
@@ -174,12 +176,16 @@ append_picks_here (WadiCanvas *self,
   hex = hover->hex;
   from = self->overlay.has_from && wadi_hex_equal (self->overlay.from, hex);
   to = self->overlay.has_to && wadi_hex_equal (self->overlay.to, hex);
+  /* beside the hex's name, which the line begins with: at its end, after
+   * the hex's counters, the line cut it off */
+  at = strstr (status->str, " · ");
+  position = at != NULL ? (gssize) (at - status->str) : -1;
   if (from && to)
-    g_string_append (status, _(" · the Inspector's A and B"));
+    g_string_insert (status, position, _(" · the Inspector's A and B"));
   else if (from)
-    g_string_append (status, _(" · the Inspector's A"));
+    g_string_insert (status, position, _(" · the Inspector's A"));
   else if (to)
-    g_string_append (status, _(" · the Inspector's B"));
+    g_string_insert (status, position, _(" · the Inspector's B"));
 }
 
 /* The status line anew; an empty one leaves the last words when
@@ -678,7 +684,9 @@ _wadi_canvas_hover_at (WadiCanvas     *self,
   wadi_tool_motion (self->tool, mx, my, tool_modifiers (state));
   if (!wadi_hover_equal (&hover, wadi_tool_get_hover (self->tool)))
     {
-      _wadi_canvas_update_status (self);
+      /* off the map, on the table between it and the status line, the
+       * last hex's words stay for the line's tooltip, as on leaving */
+      update_status (self, wadi_tool_get_hover (self->tool)->kind == WADI_HOVER_NONE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   else if (wadi_tool_in_stroke (self->tool))
