@@ -145,7 +145,10 @@ describe_hex (WadiInspector *self,
       if (features == 0)
         continue;
       names = wadi_describe_side_features (features);
-      g_string_append_printf (text, "\n%s %s: %s", _("Hexside"), wadi_describe_direction (board->layout, d), names);
+      /* Translators: "Hexside NE: Depression hexside", a hexside and
+       * what it carries; French puts a no-break space before the colon */
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("Hexside %s: %s"), wadi_describe_direction (board->layout, d), names);
     }
   for (guint i = 0; counters != NULL && i < counters->len; i++)
     {

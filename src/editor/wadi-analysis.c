@@ -851,9 +851,12 @@ wadi_analysis_describe (WadiAnalysis *self,
             g_string_append_printf (text, _("not seen from %s"), from);
           /* why, as the Inspector and wadi-cli viewshed say it */
           if (seen != NULL && seen->reason != NULL && seen->rule != NULL)
-            g_string_append_printf (text, ": %s (%s)", _(seen->reason), seen->rule);
+            /* Translators: after "not seen from 25K6": its reason and rule;
+             * French puts a no-break space before the colon */
+            g_string_append_printf (text, _(": %s (%s)"), _(seen->reason), seen->rule);
           else if (seen != NULL && seen->reason != NULL)
-            g_string_append_printf (text, ": %s", _(seen->reason));
+            /* Translators: after "not seen from 25K6": its reason */
+            g_string_append_printf (text, _(": %s"), _(seen->reason));
           break;
         }
       default:
