@@ -55,6 +55,10 @@ apply (WadiEntryRow *self)
 {
   g_free (self->applied);
   self->applied = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry)));
+  /* the button hides: the keyboard goes back to the entry, the text not
+   * selected (the next key replaced all of it) */
+  if (gtk_widget_has_focus (self->apply_button))
+    gtk_entry_grab_focus_without_selecting (self->entry);
   gtk_widget_set_visible (self->apply_button, FALSE);
   g_signal_emit (self, signals[APPLY], 0);
 }

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "wadi-counter-editor.h"
+#include "wadi-entry-row.h"
 #include "wadi-inspector.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
@@ -126,6 +127,27 @@ test_edit_strength (Fixture      *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_null (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->strength);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (strength)), ==, "");
+
+  /* typed, then applied by its check button: the keyboard is back in the
+   * entry, the text not selected (the next key replaced all of it) */
+  {
+    GtkEntry  *entry = wadi_entry_row_get_entry (WADI_ENTRY_ROW (strength));
+    GtkWidget *apply = NULL;
+
+    gtk_widget_grab_focus (GTK_WIDGET (entry));
+    gtk_editable_set_text (GTK_EDITABLE (entry), "4-4-7");
+    for (GtkWidget *w = gtk_widget_get_parent (GTK_WIDGET (entry)); apply == NULL && w != NULL;
+         w = gtk_widget_get_parent (w))
+      apply = wadi_test_find_widget_of_type (w, GTK_TYPE_BUTTON);
+    g_assert_nonnull (apply);
+    g_assert_true (gtk_widget_get_visible (apply));
+    gtk_widget_grab_focus (apply);
+    g_signal_emit_by_name (apply, "clicked");
+    g_assert_cmpstr (wadi_scenario_find_counter (scenario_of (fixture), fixture->unit)->strength, ==, "4-4-7");
+    g_assert_false (gtk_widget_get_visible (apply));
+    g_assert_true (gtk_widget_has_focus (gtk_widget_get_first_child (GTK_WIDGET (entry))));
+    g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (entry), NULL, NULL));
+  }
 }
 
 /* Delete, then Duplicate: each one undo step; the copy is selected. */
