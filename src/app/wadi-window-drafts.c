@@ -57,7 +57,10 @@ _wadi_window_autosave_now (WadiWindow *self)
     self->draft_id = wadi_drafts_new_id ();
   if (self->draft_cancellable == NULL)
     self->draft_cancellable = g_cancellable_new ();
-  title = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("Untitled Scenario"));
+  /* a file's name, or an unsaved scenario's title as its header shows it
+   * (a new "Crossing the Stream" was offered back as "Untitled
+   * Scenario") */
+  title = _wadi_window_display_name (self, self->file == NULL);
   write = g_new0 (DraftWrite, 1);
   write->window = g_object_ref (self);
   write->id = g_strdup (self->draft_id);

@@ -218,6 +218,10 @@ void   _wadi_window_load_actions_update (WadiWindow *self);
 /* wadi-window.c: the header's title and the window's, after what they
  * name changed. */
 void _wadi_window_update_title (WadiWindow *self);
+/* use_title: the scenario's title before the file's name (the header);
+ * without, the file's name (the question before closing: what is saved). */
+char *_wadi_window_display_name (WadiWindow *self,
+                                 gboolean    use_title);
 /* wadi-window.c: shows a scenario read from file (with its live rules
  * started, or NULL), and remembers the file among the recent ones. */
 void _wadi_window_show_loaded (WadiWindow         *self,

@@ -52,11 +52,9 @@ _wadi_window_toast (WadiWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
 }
 
-/* use_title: the scenario's title before the file's name (the header);
- * without, the file's name (the question before closing: what is saved). */
-static char *
-display_name (WadiWindow *self,
-              gboolean    use_title)
+char *
+_wadi_window_display_name (WadiWindow *self,
+                           gboolean    use_title)
 {
   const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
   g_autofree char    *name = NULL;
@@ -116,7 +114,7 @@ _wadi_window_update_title (WadiWindow *self)
       show_opening_title (self, _wadi_window_get_opening_file (self));
       return;
     }
-  name = display_name (self, TRUE);
+  name = _wadi_window_display_name (self, TRUE);
   title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
   if (self->file == NULL)
     where = g_strdup (_("Not saved yet"));
@@ -1065,7 +1063,7 @@ wadi_window_close_request (GtkWindow *window)
   if (self->close_confirmed || self->document == NULL || !wadi_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (wadi_window_parent_class)->close_request (window);
 
-  name = display_name (self, self->file == NULL);
+  name = _wadi_window_display_name (self, self->file == NULL);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, NULL, NULL));
   adw_message_dialog_format_heading (dialog, _("Save Changes to “%s”?"), name);
   adw_message_dialog_set_body (dialog, _("The changes are lost if you close without saving."));

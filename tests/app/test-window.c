@@ -16,6 +16,7 @@
 #include "wadi-new-dialog.h"
 #include "wadi-palette.h"
 #include "wadi-test-fixtures.h"
+#include "wadi-drafts.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
 
@@ -667,6 +668,23 @@ test_window_new_scenario_title (Fixture      *fixture,
    * under it */
   wadi_document_set_metadata (wadi_window_get_document (created), "Second Attack", "", "");
   g_assert_cmpstr (adw_window_title_get_title (created->window_title), ==, "• Second Attack");
+  /* its draft, should Wadi be killed, is offered back by that title (it
+   * was "Untitled Scenario") */
+  {
+    g_autofree char *draft = NULL;
+    g_autoptr(GKeyFile) keys = g_key_file_new ();
+    g_autofree char *title = NULL;
+    gint64           until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    _wadi_window_autosave_now (created);
+    g_assert_nonnull (created->draft_id);
+    draft = g_strconcat (wadi_drafts_get_dir (wadi_drafts_get_default ()), "/", created->draft_id, ".draft", NULL);
+    while (!g_file_test (draft, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_true (g_key_file_load_from_file (keys, draft, G_KEY_FILE_NONE, NULL));
+    title = g_key_file_get_string (keys, "Draft", "title", NULL);
+    g_assert_cmpstr (title, ==, "Second Attack");
+  }
   g_assert_true (wadi_window_save_to (created, file, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (adw_window_title_get_title (created->window_title), ==, "Second Attack");
