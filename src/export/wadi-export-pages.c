@@ -456,15 +456,49 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
 }
 
-void
-wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
-                              cairo_t                *cr,
-                              double                  zoom)
+/* The printed sheet i's printable area on the map, map units from the
+ * map's top-left corner: x, y, width, height. */
+static void
+sheet_box (const WadiExportSheets *sheets,
+           guint                   i,
+           double                  box[4])
 {
   double area_width = sheets->paper_width - 2 * MARGIN_POINTS;
   double area_height = sheets->paper_height - 2 * MARGIN_POINTS;
   double points = sheets->options.pixels_per_hex;
   double overlap = MIN (sheets->options.overlap * points, MIN (area_width, area_height) / 2.0);
+  guint  column = g_array_index (sheets->printed, guint, i) % sheets->across;
+  guint  row = g_array_index (sheets->printed, guint, i) / sheets->across;
+
+  box[0] = column * (area_width - overlap) / points;
+  box[1] = row * (area_height - overlap) / points;
+  box[2] = area_width / points;
+  box[3] = area_height / points;
+}
+
+/* How far the printed sheets reach from the map's top-left corner, map
+ * units across and down. */
+static void
+sheets_reach (const WadiExportSheets *sheets,
+              double                 *across,
+              double                 *down)
+{
+  *across = *down = 0.0;
+  for (guint i = 0; i < sheets->printed->len; i++)
+    {
+      double box[4];
+
+      sheet_box (sheets, i, box);
+      *across = MAX (*across, box[0] + box[2]);
+      *down = MAX (*down, box[1] + box[3]);
+    }
+}
+
+void
+wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
+                              cairo_t                *cr,
+                              double                  zoom)
+{
   double dash[] = { 4.0, 3.0 };
 
   if (sheets->options.page_per_board || sheets->printed->len < 2)
@@ -472,12 +506,10 @@ wadi_export_sheets_draw_cuts (const WadiExportSheets *sheets,
   cairo_save (cr);
   for (guint i = 0; i < sheets->printed->len; i++)
     {
-      guint column = g_array_index (sheets->printed, guint, i) % sheets->across;
-      guint row = g_array_index (sheets->printed, guint, i) / sheets->across;
+      double box[4];
 
-      cairo_rectangle (cr, column * (area_width - overlap) / points * zoom + 0.5,
-                       row * (area_height - overlap) / points * zoom + 0.5, area_width / points * zoom - 1.0,
-                       area_height / points * zoom - 1.0);
+      sheet_box (sheets, i, box);
+      cairo_rectangle (cr, box[0] * zoom + 0.5, box[1] * zoom + 0.5, box[2] * zoom - 1.0, box[3] * zoom - 1.0);
     }
   cairo_set_source_rgba (cr, 0.75, 0.1, 0.1, 0.85);
   cairo_set_line_width (cr, 1.0);
@@ -494,16 +526,22 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
                           int                      height)
 {
   g_autoptr(WadiExportSheets) sheets = NULL;
-  double paper_width, paper_height, left, top, zoom;
+  double fit_width = 0.0, fit_height = 0.0, left, top, zoom;
 
-  if (!wadi_export_draw_map_preview (scenario, options, cr, width, height, &left, &top, &zoom)
-      || options->paper == WADI_PAPER_NONE)
+  if (options->paper != WADI_PAPER_NONE)
+    {
+      double paper_width, paper_height;
+
+      wadi_export_paper_size (options->paper, &paper_width, &paper_height);
+      sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
+    }
+  /* room for every sheet: the last row and column reach past the map */
+  if (sheets != NULL && !sheets->options.page_per_board)
+    sheets_reach (sheets, &fit_width, &fit_height);
+  if (!wadi_export_draw_map_preview (scenario, options, cr, width, height, fit_width, fit_height, &left, &top, &zoom)
+      || sheets == NULL)
     return;
   /* where the sheets cut the map */
-  wadi_export_paper_size (options->paper, &paper_width, &paper_height);
-  sheets = wadi_export_sheets_new (scenario, options, paper_width, paper_height);
-  if (sheets == NULL)
-    return;
   cairo_save (cr);
   cairo_translate (cr, left, top);
   wadi_export_sheets_draw_cuts (sheets, cr, zoom);

@@ -453,19 +453,24 @@ wadi_export_draw_map_preview (const WadiScenario      *scenario,
                               cairo_t                 *cr,
                               int                      width,
                               int                      height,
+                              double                   fit_width,
+                              double                   fit_height,
                               double                  *left,
                               double                  *top,
                               double                  *zoom)
 {
   WadiExportOptions small = *options;
   WadiExportPainter painter;
-  double            x0, y0, x1, y1;
+  double            x0, y0, x1, y1, box_width, box_height;
 
   if (!wadi_export_extent (scenario, options, &x0, &y0, &x1, &y1))
     return FALSE;
-  *zoom = MIN (width / (x1 - x0), height / (y1 - y0));
-  *left = floor ((width - (x1 - x0) * *zoom) / 2.0);
-  *top = floor ((height - (y1 - y0) * *zoom) / 2.0);
+  box_width = MAX (x1 - x0, fit_width);
+  box_height = MAX (y1 - y0, fit_height);
+  /* a pixel clear all round, for the outline and the sheets' cuts */
+  *zoom = MIN ((width - 2) / box_width, (height - 2) / box_height);
+  *left = floor ((width - box_width * *zoom) / 2.0);
+  *top = floor ((height - box_height * *zoom) / 2.0);
   small.labels = FALSE;
   small.grid = *zoom >= 12.0 && options->grid;
   small.pixels_per_hex = *zoom;

@@ -135,15 +135,18 @@ void   wadi_export_legend_draw (const WadiScenario      *scenario,
                                 cairo_t                 *cr,
                                 double                   width);
 
-/* Draws what the options export, shrunk to fit width by height (pixels),
- * centred, without labels (wadi_export_draw_preview () adds the sheets'
- * cuts); where its top-left corner is and the pixels a map unit.  FALSE
- * for nothing to draw. */
+/* Draws what the options export, shrunk to fit width by height (pixels)
+ * with room for a box of at least fit_width by fit_height map units from
+ * its top-left corner (the sheets that cut it), centred, without labels
+ * (wadi_export_draw_preview () adds the sheets' cuts); where its top-left
+ * corner is and the pixels a map unit.  FALSE for nothing to draw. */
 gboolean wadi_export_draw_map_preview (const WadiScenario      *scenario,
                                        const WadiExportOptions *options,
                                        cairo_t                 *cr,
                                        int                      width,
                                        int                      height,
+                                       double                   fit_width,
+                                       double                   fit_height,
                                        double                  *left,
                                        double                  *top,
                                        double                  *zoom);

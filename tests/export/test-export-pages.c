@@ -178,8 +178,8 @@ test_legend_sheet (WadiTestExport *fixture,
 }
 
 /* The preview of sheets outlines where they cut the map, one dashed
- * rectangle a sheet (a designer saw "6 sheets of A4" and not where);
- * a map on one sheet, or one sheet per board, has no cut. */
+ * rectangle a sheet, each whole (a designer saw "6 sheets of A4" and not
+ * where); a map on one sheet, or one sheet per board, has no cut. */
 static guint
 cut_pixels (const WadiScenario      *scenario,
             const WadiExportOptions *options)
@@ -194,9 +194,14 @@ cut_pixels (const WadiScenario      *scenario,
   for (int y = 0; y < 300; y++)
     for (int x = 0; x < 400; x++)
       {
-        guint32 pixel = wadi_test_export_pixel (surface, x, y);
+        guint32  pixel = wadi_test_export_pixel (surface, x, y);
+        gboolean is_red = (pixel >> 16 & 0xff) > 150 && (pixel >> 8 & 0xff) < 90 && (pixel & 0xff) < 90;
 
-        red += (pixel >> 16 & 0xff) > 150 && (pixel >> 8 & 0xff) < 90 && (pixel & 0xff) < 90;
+        red += is_red;
+        /* every sheet whole in the preview: no cut runs off its edge (the
+         * last row of sheets reached past the map, and was cut off) */
+        if (is_red && (x == 0 || y == 0 || x == 399 || y == 299))
+          g_error ("a sheet's cut runs off the preview at %d, %d", x, y);
       }
   cairo_surface_destroy (surface);
   return red;
