@@ -60,11 +60,38 @@ layout_in (const WadiExportOptions *options,
   *down = picture_height <= area_height ? 1 : (guint) ceil ((picture_height - overlap) / (area_height - overlap));
 }
 
+/* An outer half hex's box (left, top, right, bottom, its centre cx, cy)
+ * cut to the half its board has. */
+static void
+cut_outer_half (const WadiMap *map,
+                WadiHex        hex,
+                double         cx,
+                double         cy,
+                double         box[4])
+{
+  guint   boards[2], index;
+  WadiHex local;
+  double  inward_x, inward_y;
+
+  if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local)
+      || !wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
+    return;
+  if (inward_x > 0.5)
+    box[0] = cx;
+  else if (inward_x < -0.5)
+    box[2] = cx;
+  else if (inward_y > 0.5)
+    box[1] = cy;
+  else if (inward_y < -0.5)
+    box[3] = cy;
+}
+
 /* The sheets (column + row * across) of a layout of across x down sheets
  * of area_width x area_height points from (x0, y0) that some exported
- * hex reaches: one of nothing but paper (the corner a map of boards laid
- * in an L leaves empty) is not printed.  A map without holes reaches
- * every sheet of its box. */
+ * hex reaches beyond what the sheets before it in its row and column
+ * print: one of nothing but paper (the corner a map of boards laid in an
+ * L leaves empty), or of nothing but the overlap and the margin, is not
+ * printed. */
 static GArray *
 printed_sheets (const WadiScenario      *scenario,
                 const WadiExportOptions *options,
@@ -83,27 +110,38 @@ printed_sheets (const WadiScenario      *scenario,
   gboolean             flat = grid != NULL && grid->layout.orientation == WADI_GRID_FLAT_TOP;
   double               reach_x = flat ? 0.578 : 0.501, reach_y = flat ? 0.501 : 0.578;
   g_autofree gboolean *reached = g_new0 (gboolean, (gsize) across * down);
+  gboolean             cut = grid != NULL && wadi_map_cut_at_half_hexes (scenario->map);
   GArray              *printed = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (guint i = 0; i < across * down; i++)
-    reached[i] = grid == NULL || grid->present == NULL;
-  for (guint i = 0; grid != NULL && grid->present != NULL && i < wadi_board_hex_count (grid); i++)
+    reached[i] = grid == NULL;
+  for (guint i = 0; grid != NULL && i < wadi_board_hex_count (grid); i++)
     {
       WadiHex hex = wadi_board_hex_at_index (grid, i);
-      double  cx, cy;
+      double  cx, cy, box[4];
       int     c0, c1, r0, r1;
 
       if (!wadi_board_contains (grid, hex) || !wadi_export_covers (scenario, options, hex))
         continue;
       wadi_hex_center (grid->layout, hex, &cx, &cy);
       /* the hex's box: its corners reach 1 / sqrt (3) across its
-       * points, 1 / 2 across its flats */
+       * points, 1 / 2 across its flats; an outer half hex's, its board's
+       * half, as the sheets are cut at the boards' edges */
       cx -= x0;
       cy -= y0;
-      c0 = MAX (0, (int) floor ((cx - reach_x - width) / step_x) + 1);
-      c1 = MIN ((int) across - 1, (int) floor ((cx + reach_x) / step_x));
-      r0 = MAX (0, (int) floor ((cy - reach_y - height) / step_y) + 1);
-      r1 = MIN ((int) down - 1, (int) floor ((cy + reach_y) / step_y));
+      box[0] = cx - reach_x;
+      box[1] = cy - reach_y;
+      box[2] = cx + reach_x;
+      box[3] = cy + reach_y;
+      if (cut)
+        cut_outer_half (scenario->map, hex, cx, cy, box);
+      c0 = MAX (0, (int) floor ((box[0] - width) / step_x) + 1);
+      r0 = MAX (0, (int) floor ((box[1] - height) / step_y) + 1);
+      /* a sheet past the first of its row (column) needs the hex only if
+       * it reaches past the overlap the sheet before printed: else the
+       * last row of a board held the overlap's one row of hexes again */
+      c1 = MIN ((int) across - 1, MAX (0, (int) floor ((box[2] - overlap / points) / step_x)));
+      r1 = MIN ((int) down - 1, MAX (0, (int) floor ((box[3] - overlap / points) / step_y)));
       for (int r = r0; r <= r1; r++)
         for (int c = c0; c <= c1; c++)
           reached[(guint) r * across + (guint) c] = TRUE;

@@ -310,6 +310,24 @@ wadi_map_board_is_half_hex (const WadiMapBoard *board,
 }
 
 gboolean
+wadi_map_board_has_half_hexes (const WadiMapBoard *board)
+{
+  return board->labels.kind == WADI_LABEL_ASL && board->labels.first_row == 0
+         && board->layout.orientation == WADI_GRID_FLAT_TOP && board->cols >= 2 && board->rows >= 2;
+}
+
+gboolean
+wadi_map_cut_at_half_hexes (const WadiMap *map)
+{
+  if (wadi_map_board_count (map) == 0)
+    return FALSE;
+  for (guint i = 0; i < wadi_map_board_count (map); i++)
+    if (!wadi_map_board_has_half_hexes (wadi_map_get_board (map, i)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
 wadi_map_half_hex_inward (const WadiMap *map,
                           guint          index,
                           WadiHex        local,
@@ -320,7 +338,7 @@ wadi_map_half_hex_inward (const WadiMap *map,
   WadiSimilarity      place;
   double              x = 0.0, y = 0.0;
 
-  if (board->cols < 2 || board->rows < 2 || !wadi_map_board_is_half_hex (board, local))
+  if (!wadi_map_board_has_half_hexes (board) || !wadi_map_board_is_half_hex (board, local))
     return FALSE;
   /* the edge cuts it through its centre; its board lies beyond */
   if (local.col == 0)

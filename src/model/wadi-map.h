@@ -176,6 +176,13 @@ guint wadi_map_boards_at (const WadiMap *map,
  * ASL geomorphic boards join (columns A and GG; B0, B10, D0 ...). */
 gboolean wadi_map_board_is_half_hex (const WadiMapBoard *board,
                                      WadiHex             local);
+/* Whether the board's edges cut its half hexes through their centres
+ * (ASL geomorphic boards); and whether every board of the map's does, so
+ * the map's outer half hexes are cut at its edges, their outer halves
+ * not drawn. */
+gboolean wadi_map_board_has_half_hexes (const WadiMapBoard *board);
+gboolean wadi_map_cut_at_half_hexes (const WadiMap *map);
+
 /* For a half hex of board index (its own hex local, cut through its
  * centre by the board's edge): the unit vector on the map from its centre
  * into the half the board has.  FALSE for a whole hex. */

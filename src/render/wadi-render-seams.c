@@ -47,14 +47,6 @@ board_probe (const WadiMapBoard *board)
   return probe;
 }
 
-/* Whether the board's edges cut its half hexes through their centres. */
-static gboolean
-board_has_half_hexes (const WadiMapBoard *board)
-{
-  return board->labels.kind == WADI_LABEL_ASL && board->labels.first_row == 0
-         && board->layout.orientation == WADI_GRID_FLAT_TOP && board->cols >= 2 && board->rows >= 2;
-}
-
 /* The rectangle of the board's hex centres, in its own frame: for a board
  * with half hexes, its edges. */
 static void
@@ -99,23 +91,10 @@ wadi_render_board_edge_path (cairo_t       *cr,
 {
   double rect[4];
 
-  if (index >= wadi_map_board_count (map) || !board_has_half_hexes (wadi_map_get_board (map, index)))
+  if (index >= wadi_map_board_count (map) || !wadi_map_board_has_half_hexes (wadi_map_get_board (map, index)))
     return FALSE;
   board_centres (wadi_map_get_board (map, index), rect);
   board_rect_path (cr, map, index, rect);
-  return TRUE;
-}
-
-/* Whether the table covers the outer halves of the map's outer half
- * hexes: only when every board has half hexes (wadi_render_mask_layer). */
-static gboolean
-map_is_masked (const WadiMap *map)
-{
-  if (wadi_map_board_count (map) == 0)
-    return FALSE;
-  for (guint i = 0; i < wadi_map_board_count (map); i++)
-    if (!board_has_half_hexes (wadi_map_get_board (map, i)))
-      return FALSE;
   return TRUE;
 }
 
@@ -142,7 +121,7 @@ wadi_render_hex_outline_path (cairo_t       *cr,
   guint   boards[2], n = 0;
   WadiHex local;
   /* a half hex between two boards is whole on the map */
-  gboolean halved = map != NULL && map_is_masked (map) && wadi_map_boards_at (map, hex, boards) == 1
+  gboolean halved = map != NULL && wadi_map_cut_at_half_hexes (map) && wadi_map_boards_at (map, hex, boards) == 1
                     && wadi_map_to_board (map, boards[0], hex, &local)
                     && wadi_map_half_hex_inward (map, boards[0], local, &inward_x, &inward_y);
 
@@ -250,7 +229,7 @@ wadi_render_seam_layer (WadiFrame *frame)
     {
       const WadiMapBoard *board = wadi_map_get_board (map, i);
 
-      if (board_has_half_hexes (board))
+      if (wadi_map_board_has_half_hexes (board))
         {
           double rect[4];
 
@@ -283,7 +262,7 @@ add_board_rects (WadiFrame *frame)
 {
   const WadiMap *map = frame->scenario->map;
 
-  if (map->grid == NULL || !map_is_masked (map))
+  if (map->grid == NULL || !wadi_map_cut_at_half_hexes (map))
     return FALSE;
   for (guint i = 0; i < wadi_map_board_count (map); i++)
     {
@@ -360,7 +339,7 @@ corner_hex_centre (const WadiMapBoard *board,
                    double             *y)
 {
   WadiBoard probe = board_probe (board);
-  int       in = board_has_half_hexes (board) ? 1 : 0;
+  int       in = wadi_map_board_has_half_hexes (board) ? 1 : 0;
   int       col = last ? board->cols - 1 - in : in, row = last ? board->rows - 1 - in : in;
   int       step = last ? -1 : 1;
   WadiHex   tries[3] = { { col, row }, { col + step, row }, { col, row + step } };
@@ -396,7 +375,7 @@ wadi_render_board_id_spots (WadiFrame *frame,
       if (board->id == NULL || board->id[0] == '\0')
         continue;
       /* top left and bottom right, in the board's own frame */
-      if (board_has_half_hexes (board) && !labels)
+      if (wadi_map_board_has_half_hexes (board) && !labels)
         {
           /* inside the corner the edges cut through the half hexes, and
            * far out, where the id is larger than a hex, far enough that

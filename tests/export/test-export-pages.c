@@ -323,6 +323,59 @@ test_no_empty_sheet (WadiTestExport *fixture,
   g_assert_cmpuint (count, ==, 11);
 }
 
+/* A sheet that would hold only what the sheet before it holds (the
+ * overlap) and the outer halves the boards' edges cut away is not
+ * printed: board 25 alone at 17 mm a hex on A4 takes two landscape
+ * sheets, A to Q and Q to GG (three portrait before, the third with
+ * GG's cut-away halves and the overlap alone); and every hex of the
+ * board is still printed, its label in the PDF's text. */
+static void
+test_no_overlap_only_sheet (WadiTestExport *fixture,
+                            gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "one.pdf", NULL);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiExportSheets) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) words = NULL;
+  g_autoptr(GHashTable) printed = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray        *boards = g_ptr_array_new ();
+  WadiMapPlacement  placement = { wadi_map_geomorphic_origin (0, 0), 0 };
+  WadiExportOptions options;
+  const WadiBoard  *grid;
+  double            width, height;
+  guint             hexes = 0;
+
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, &placement, NULL, &error));
+  g_assert_no_error (error);
+  a4_options (&options, wadi_export_points_for_mm (17.0), &width, &height);
+  sheets = wadi_export_sheets_new (scenario, &options, width, height);
+  g_assert_cmpuint (wadi_export_sheets_count (sheets), ==, 2);
+  g_assert_true (wadi_export_sheets_landscape (sheets));
+  g_assert_true (wadi_export_write (scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", pdf, "-", NULL });
+  words = g_regex_split_simple ("\\s+", text, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_hash_table_add (printed, words[i]);
+  grid = wadi_scenario_grid (scenario);
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (grid, i);
+      char    label[WADI_LABEL_MAX_SIZE];
+
+      if (!wadi_board_contains (grid, hex))
+        continue;
+      wadi_label_format (&grid->labels, hex, label);
+      if (!g_hash_table_contains (printed, label))
+        g_error ("%s is on no sheet", label);
+      hexes++;
+    }
+  g_assert_cmpuint (hexes, ==, 346);
+}
+
 /* A map that fits one sheet takes one; turned landscape when that fits
  * and portrait does not. */
 static void
@@ -358,6 +411,7 @@ main (int   argc,
   ADD ("/export-pages/a4", test_a4);
   ADD ("/export-pages/legend-sheet", test_legend_sheet);
   ADD ("/export-pages/preview-cuts", test_preview_cuts);
+  ADD ("/export-pages/no-overlap-only-sheet", test_no_overlap_only_sheet);
   ADD ("/export-pages/preview-frame", test_preview_frame);
   ADD ("/export-pages/no-empty-sheet", test_no_empty_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
