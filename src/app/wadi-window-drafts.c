@@ -50,7 +50,9 @@ _wadi_window_autosave_now (WadiWindow *self)
   DraftWrite      *write;
   g_autofree char *title = NULL;
 
-  self->autosave_source = 0;
+  /* called by its timeout, or at once (a test): no timeout left to run
+   * on a window gone */
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (self->document == NULL || !wadi_document_get_modified (self->document))
     return G_SOURCE_REMOVE;
   if (self->draft_id == NULL)
@@ -73,7 +75,11 @@ _wadi_window_autosave_now (WadiWindow *self)
 static gboolean
 autosave_timeout (gpointer data)
 {
-  return _wadi_window_autosave_now (data);
+  WadiWindow *self = data;
+
+  /* this source ends with this call: not for _now () to remove */
+  self->autosave_source = 0;
+  return _wadi_window_autosave_now (self);
 }
 
 void
