@@ -603,19 +603,19 @@ follow_ruleset (WadiInspector *self)
 }
 
 /* A hex's details as a screen reader hears them, the focusable label:
- * "From (A) 25U4", the details its description.  GTK names a label by its
- * accessible label, which setting its text makes the text, then the
- * labels it is labelled by: the heading here, the hex label in the
- * template (labelled by the heading, it said "Open Ground · level 0
- * From (A)", never the hex). */
+ * labelled by its heading and its hex label ("From (A) 25U4", set up in
+ * init), the details its description.  GTK 4.8 names a label by its
+ * accessible label (setting the text makes it the text) and then by the
+ * labels it is labelled by, later GTK by those alone: the accessible
+ * label is emptied (labelled by the heading alone, it said "Open Ground
+ * · level 0 From (A)", never the hex). */
 static void
 set_hex_details (GtkLabel   *details,
-                 GtkLabel   *heading,
                  const char *text)
 {
   gtk_label_set_text (details, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_label_get_text (heading), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL, "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 static void
@@ -648,7 +648,7 @@ refresh (WadiInspector *self)
       g_autofree char *details = describe_hex (self, self->from);
 
       gtk_label_set_text (self->from_label, label);
-      set_hex_details (self->from_details, self->from_heading, details);
+      set_hex_details (self->from_details, details);
     }
   if (two)
     {
@@ -663,7 +663,7 @@ refresh (WadiInspector *self)
                          || wadi_hex_direction_to (board->layout, self->from, self->to, &dir);
 
       gtk_label_set_text (self->to_label, label);
-      set_hex_details (self->to_details, self->to_heading, details);
+      set_hex_details (self->to_details, details);
       gtk_widget_set_visible (GTK_WIDGET (self->movement_note), !movable);
       gtk_widget_set_visible (self->movement_grid, movable);
       for (guint c = 0; c < WADI_UNIT_CLASS_COUNT; c++)
@@ -945,6 +945,10 @@ wadi_inspector_init (WadiInspector *self)
 {
   wadi_los_result_init (&self->los);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->from_details), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->from_heading, self->from_label, NULL, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->to_details), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->to_heading, self->to_label, NULL, -1);
   wadi_accessible_name_controls (GTK_WIDGET (self));
   {
     /* rows a screen reader can name */
