@@ -61,9 +61,11 @@ layout_in (const WadiExportOptions *options,
 }
 
 /* An outer half hex's box (left, top, right, bottom, its centre cx, cy)
- * cut to the half its board has. */
+ * cut to the half its board has: of the map's outer edge, or of board's
+ * every edge when only that board (>= 0) is printed. */
 static void
 cut_outer_half (const WadiMap *map,
+                int            board,
                 WadiHex        hex,
                 double         cx,
                 double         cy,
@@ -73,8 +75,15 @@ cut_outer_half (const WadiMap *map,
   WadiHex local;
   double  inward_x, inward_y;
 
-  if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local)
-      || !wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
+  if (board >= 0)
+    {
+      index = (guint) board;
+      if (!wadi_map_to_board (map, index, hex, &local))
+        return;
+    }
+  else if (wadi_map_boards_at (map, hex, boards) != 1 || !wadi_map_board_at (map, hex, &index, &local))
+    return;
+  if (!wadi_map_half_hex_inward (map, index, local, &inward_x, &inward_y))
     return;
   if (inward_x > 0.5)
     box[0] = cx;
@@ -110,8 +119,13 @@ printed_sheets (const WadiScenario      *scenario,
   gboolean             flat = grid != NULL && grid->layout.orientation == WADI_GRID_FLAT_TOP;
   double               reach_x = flat ? 0.578 : 0.501, reach_y = flat ? 0.501 : 0.578;
   g_autofree gboolean *reached = g_new0 (gboolean, (gsize) across * down);
-  gboolean             cut = grid != NULL && wadi_map_cut_at_half_hexes (scenario->map);
-  GArray              *printed = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* the sheets are cut at the boards' edges: the map's outer ones, or all
+   * of the one board printed */
+  gboolean cut = grid != NULL
+                 && (options->board >= 0
+                         ? wadi_map_board_has_half_hexes (wadi_map_get_board (scenario->map, (guint) options->board))
+                         : wadi_map_cut_at_half_hexes (scenario->map));
+  GArray *printed = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (guint i = 0; i < across * down; i++)
     reached[i] = grid == NULL;
@@ -134,7 +148,7 @@ printed_sheets (const WadiScenario      *scenario,
       box[2] = cx + reach_x;
       box[3] = cy + reach_y;
       if (cut)
-        cut_outer_half (scenario->map, hex, cx, cy, box);
+        cut_outer_half (scenario->map, options->board, hex, cx, cy, box);
       c0 = MAX (0, (int) floor ((box[0] - width) / step_x) + 1);
       r0 = MAX (0, (int) floor ((box[1] - height) / step_y) + 1);
       /* a sheet past the first of its row (column) needs the hex only if

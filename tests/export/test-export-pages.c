@@ -328,7 +328,8 @@ test_no_empty_sheet (WadiTestExport *fixture,
  * printed: board 25 alone at 17 mm a hex on A4 takes two landscape
  * sheets, A to Q and Q to GG (three portrait before, the third with
  * GG's cut-away halves and the overlap alone); and every hex of the
- * board is still printed, its label in the PDF's text. */
+ * board is still printed, its label in the PDF's text (in a hex, or in
+ * the margin beside a sheet's edge). */
 static void
 test_no_overlap_only_sheet (WadiTestExport *fixture,
                             gconstpointer   data)
@@ -374,6 +375,28 @@ test_no_overlap_only_sheet (WadiTestExport *fixture,
       hexes++;
     }
   g_assert_cmpuint (hexes, ==, 346);
+
+  /* the same board printed alone from an L of boards: cut at all its
+   * edges, those it shares too, the same two sheets (three before) */
+  {
+    g_autoptr(WadiScenario) l_map = wadi_scenario_new (WADI_RULESET_ASL);
+    g_autoptr(WadiExportSheets) board_sheets = NULL;
+    GPtrArray       *three = g_ptr_array_new ();
+    WadiMapPlacement placements[3] = {
+      { wadi_map_geomorphic_origin (0, 0), 0 },
+      { wadi_map_geomorphic_origin (1, 0), 3 },
+      { wadi_map_geomorphic_origin (0, 1), 0 },
+    };
+
+    g_ptr_array_add (three, wadi_board_new_geomorphic ("25"));
+    g_ptr_array_add (three, wadi_board_new_geomorphic ("14"));
+    g_ptr_array_add (three, wadi_board_new_geomorphic ("13"));
+    g_assert_true (wadi_scenario_set_boards (l_map, three, placements, NULL, &error));
+    g_assert_no_error (error);
+    options.board = 0;
+    board_sheets = wadi_export_sheets_new (l_map, &options, width, height);
+    g_assert_cmpuint (wadi_export_sheets_count (board_sheets), ==, 2);
+  }
 }
 
 /* A map that fits one sheet takes one; turned landscape when that fits
