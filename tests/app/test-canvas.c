@@ -285,12 +285,14 @@ test_status_says_picks (Fixture      *fixture,
   g_test_message ("A: %s", wadi_canvas_get_status (fixture->canvas));
   /* beside the hex's name, before its contents (at the end, a long line
    * cut it off) */
+  g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's A"));
   g_assert_true (strstr (wadi_canvas_get_status (fixture->canvas), " · ")
                  == strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's A"));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Right, 0));
   g_assert_null (strstr (wadi_canvas_get_status (fixture->canvas), "Inspector's"));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Return, 0));
   g_test_message ("B: %s", wadi_canvas_get_status (fixture->canvas));
+  g_assert_nonnull (strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's B"));
   g_assert_true (strstr (wadi_canvas_get_status (fixture->canvas), " · ")
                  == strstr (wadi_canvas_get_status (fixture->canvas), " · the Inspector's B"));
   g_assert_true (wadi_canvas_key_press (fixture->canvas, GDK_KEY_Left, 0));
