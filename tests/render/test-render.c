@@ -3358,12 +3358,10 @@ test_render_ghost_outer_half_hex (void)
   canvas_clear (&canvas);
 }
 
-/* A road hexside between a board's hex and the hole of an L of boards
- * is drawn, the road hex flag unset: the hexside is stored with the hole's
- * hex, which is never drawn (a road off board 14's bottom edge, 14C10 to
- * the hole below, was missing). */
-static void
-test_render_road_beside_hole (void)
+/* Boards 25 and 14 side by side, 13 under 25: an L whose hole lies
+ * under 14. */
+static WadiScenario *
+l_of_boards (void)
 {
   WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
   GPtrArray       *boards = g_ptr_array_new ();
@@ -3373,16 +3371,28 @@ test_render_road_beside_hole (void)
     { wadi_map_geomorphic_origin (0, 1), 0 },
   };
   g_autoptr(GError) error = NULL;
-  WadiBoard *grid;
-  Canvas     canvas;
-  WadiHex    hex, south;
-  double     cx, cy, sx, sy;
 
   g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
   g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
   g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
   g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
   g_assert_no_error (error);
+  return scenario;
+}
+
+/* A road hexside between a board's hex and the hole of an L of boards
+ * is drawn, the road hex flag unset: the hexside is stored with the hole's
+ * hex, which is never drawn (a road off board 14's bottom edge, 14C10 to
+ * the hole below, was missing). */
+static void
+test_render_road_beside_hole (void)
+{
+  WadiScenario *scenario = l_of_boards ();
+  WadiBoard    *grid;
+  Canvas        canvas;
+  WadiHex       hex, south;
+  double        cx, cy, sx, sy;
+
   grid = wadi_scenario_grid (scenario);
   hex = wadi_fixture_hex (scenario, "14C10");
   south = wadi_hex_neighbor (grid->layout, hex, 3);
@@ -3403,25 +3413,13 @@ test_render_road_beside_hole (void)
 static void
 test_render_map_hole (void)
 {
-  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
-  GPtrArray       *boards = g_ptr_array_new ();
-  WadiMapPlacement placements[3] = {
-    { wadi_map_geomorphic_origin (0, 0), 0 },
-    { wadi_map_geomorphic_origin (1, 0), 0 },
-    { wadi_map_geomorphic_origin (0, 1), 0 },
-  };
-  g_autoptr(GError) error = NULL;
+  WadiScenario    *scenario = l_of_boards ();
   const double     zooms[] = { 48.0, WADI_RENDER_DETAIL_ZOOM / 2.0, WADI_RENDER_FAR_ZOOM - 1.0 };
   const WadiBoard *grid;
   Canvas           canvas;
   WadiHex          hole, east;
   guint32          table = wadi_style_pack (wadi_style_table ());
 
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("14"));
-  g_ptr_array_add (boards, wadi_board_new_geomorphic ("13"));
-  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
-  g_assert_no_error (error);
   grid = wadi_scenario_grid (scenario);
   /* board grid position (1, 1): the middle of where a fourth board would lie */
   hole = wadi_map_geomorphic_origin (1, 1);
