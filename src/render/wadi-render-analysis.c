@@ -351,8 +351,8 @@ wadi_render_analysis_layer (WadiFrame *frame)
   WadiRgb                   color;
   double                    alpha;
 
-  if ((analysis->shade == NULL && analysis->dead == NULL) || analysis->cols != frame->board->cols
-      || analysis->rows != frame->board->rows || !view_range (frame, analysis->cols, analysis->rows, range))
+  if ((analysis->shade == NULL && analysis->dead == NULL) || analysis->cols != frame->grid->cols
+      || analysis->rows != frame->grid->rows || !view_range (frame, analysis->cols, analysis->rows, range))
     return;
   if (frame->zoom < WADI_RENDER_FAR_ZOOM)
     {

@@ -72,7 +72,7 @@ cells_of_counters (WadiFrame *frame,
       double             x, y;
       gssize             at;
 
-      if (!wadi_board_contains (frame->board, counter->hex))
+      if (!wadi_board_contains (frame->grid, counter->hex))
         continue;
       wadi_frame_center (frame, counter->hex, &x, &y);
       at = wadi_cells_at (cells, frame, x, y);
@@ -121,7 +121,7 @@ draw_protected_marks (WadiFrame      *frame,
 
       if (counter->kind != kind)
         continue;
-      key = GSIZE_TO_POINTER (((gsize) wadi_board_index (frame->board, counter->hex) * 12
+      key = GSIZE_TO_POINTER (((gsize) wadi_board_index (frame->grid, counter->hex) * 12
                                + (counter->kind == WADI_COUNTER_CREST ? counter->centre % 6 : 6 + counter->vertex % 6))
                               + 1);
       if (!g_hash_table_add (marked, key))
@@ -181,7 +181,7 @@ wadi_render_counter_layer (WadiFrame *frame)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, i);
 
-      if (wadi_board_contains (frame->board, counter->hex)
+      if (wadi_board_contains (frame->grid, counter->hex)
           && counter_reaches_view (frame, counter->hex))
         g_array_append_val (in_view, i);
     }
@@ -190,7 +190,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   for (guint i = 0; i < in_view->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
-      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->grid, counter->hex) + 1);
 
       g_hash_table_insert (heights, key,
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (heights, key)) + 1));
@@ -205,7 +205,7 @@ wadi_render_counter_layer (WadiFrame *frame)
   for (guint i = 0; i < in_view->len; i++)
     {
       const WadiCounter *counter = &g_array_index (counters, WadiCounter, g_array_index (in_view, guint, i));
-      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->board, counter->hex) + 1);
+      gpointer           key = GUINT_TO_POINTER (wadi_board_index (frame->grid, counter->hex) + 1);
       guint              depth, height;
       double             x, y;
 

@@ -99,7 +99,7 @@ channel_path (WadiFrame *frame,
     {
       double nx, ny;
 
-      if ((wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION) == 0)
+      if ((wadi_board_get_side (frame->grid, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION) == 0)
         continue;
       wadi_frame_center (frame, wadi_frame_neighbor (frame, hex, d), &nx, &ny);
       mx[n] = (cx + nx) / 2.0;
@@ -147,7 +147,7 @@ draw_channels (WadiFrame *frame)
     {
       WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
 
-      present[MIN (wadi_board_cell (frame->board, hex)->depression, WADI_DEPRESSION_COUNT - 1)] = TRUE;
+      present[MIN (wadi_board_cell (frame->grid, hex)->depression, WADI_DEPRESSION_COUNT - 1)] = TRUE;
     }
 
   for (Pass pass = PASS_EDGE; pass < PASS_COUNT; pass++)
@@ -168,7 +168,7 @@ draw_channels (WadiFrame *frame)
             {
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
 
-              if (wadi_board_cell (frame->board, hex)->depression == kind)
+              if (wadi_board_cell (frame->grid, hex)->depression == kind)
                 channel_path (frame, hex, detail);
             }
           cairo_set_line_width (cr, width);
@@ -182,8 +182,8 @@ draw_channels (WadiFrame *frame)
               WadiHex hex = g_array_index (frame->depressions, WadiHex, i);
               double  cx, cy;
 
-              if (wadi_board_cell (frame->board, hex)->depression != kind
-                  || __builtin_popcount (wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION)) == 2)
+              if (wadi_board_cell (frame->grid, hex)->depression != kind
+                  || __builtin_popcount (wadi_board_sides_with (frame->grid, hex, WADI_SIDE_DEPRESSION)) == 2)
                 continue;
               wadi_frame_center (frame, hex, &cx, &cy);
               cairo_new_sub_path (cr);
@@ -364,14 +364,14 @@ wadi_render_depression_layer (WadiFrame *frame)
   for (guint i = 0; i < frame->marked->len && marks; i++)
     {
       WadiHex hex = g_array_index (frame->marked, WadiHex, i);
-      guint   flags = wadi_board_cell (frame->board, hex)->flags;
+      guint   flags = wadi_board_cell (frame->grid, hex)->flags;
 
       double cx, cy;
 
       if (flags == 0)
         continue;
       wadi_frame_center (frame, hex, &cx, &cy);
-      draw_marks (cr, frame->layout, frame->pixel, cx, cy, flags, wadi_board_sides_with (frame->board, hex, WADI_SIDE_DEPRESSION),
+      draw_marks (cr, frame->layout, frame->pixel, cx, cy, flags, wadi_board_sides_with (frame->grid, hex, WADI_SIDE_DEPRESSION),
                   wadi_render_road_exits (frame, hex));
     }
 }

@@ -283,8 +283,8 @@ clip_out_ringed_labels (WadiFrame   *frame,
       /* each hex once: under the even-odd rule a box added twice is no
        * hole */
       if ((shape != MARK_RING && shape != MARK_DASHED_RING)
-          || !wadi_board_contains (frame->board, mark->hex)
-          || !g_hash_table_add (ringed, GSIZE_TO_POINTER (wadi_board_index (frame->board, mark->hex) + 1)))
+          || !wadi_board_contains (frame->grid, mark->hex)
+          || !g_hash_table_add (ringed, GSIZE_TO_POINTER (wadi_board_index (frame->grid, mark->hex) + 1)))
         continue;
       n_boxes = wadi_render_hex_label_boxes (frame, mark->hex, boxes);
       for (guint k = 0; k < n_boxes; k++)
@@ -349,9 +349,9 @@ mark_place_key (WadiFrame            *frame,
                   : mark->place == WADI_DIAG_AT_VERTEX ? (gsize) mark->vertex.index % 6
                                                        : 0;
 
-  if (!wadi_board_contains (frame->board, hex))
+  if (!wadi_board_contains (frame->grid, hex))
     return GPOINTER_TO_SIZE (mark);
-  return ((gsize) wadi_board_index (frame->board, hex) * 6 + index) * 2 + 1;
+  return ((gsize) wadi_board_index (frame->grid, hex) * 6 + index) * 2 + 1;
 }
 
 void

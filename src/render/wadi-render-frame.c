@@ -22,7 +22,7 @@ wadi_frame_init (WadiFrame               *frame,
   frame->cr = cr;
   frame->request = request;
   frame->scenario = scenario;
-  frame->board = board;
+  frame->grid = board;
   frame->layout = board->layout;
   frame->zoom = request->view.zoom;
   frame->pixel = 1.0 / request->view.zoom;
@@ -80,8 +80,8 @@ wadi_frame_collect (WadiFrame *frame)
   wadi_render_hex_range (frame->layout, frame->view, WADI_RENDER_SPILL + WADI_HEX_RADIUS, 1, range);
   frame->col0 = MAX (range[0], 0);
   frame->row0 = MAX (MAX (range[1], 0), frame->band[0]);
-  frame->col1 = MIN (range[2], frame->board->cols - 1);
-  frame->row1 = MIN (MIN (range[3], frame->board->rows - 1), frame->band[1]);
+  frame->col1 = MIN (range[2], frame->grid->cols - 1);
+  frame->row1 = MIN (MIN (range[3], frame->grid->rows - 1), frame->band[1]);
 
   if (frame->col0 > frame->col1 || frame->row0 > frame->row1)
     return;
@@ -93,10 +93,10 @@ wadi_frame_collect (WadiFrame *frame)
     for (int col = frame->col0; col <= frame->col1; col++)
       {
         WadiHex            hex = { col, row };
-        const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+        const WadiHexCell *cell = wadi_board_cell (frame->grid, hex);
         double             x, y;
 
-        if (!wadi_board_contains (frame->board, hex))
+        if (!wadi_board_contains (frame->grid, hex))
           continue;
         wadi_frame_center (frame, hex, &x, &y);
         if (x + WADI_HEX_RADIUS < x0 || x - WADI_HEX_RADIUS > x1 || y + WADI_HEX_RADIUS < y0 || y - WADI_HEX_RADIUS > y1)
@@ -108,7 +108,7 @@ wadi_frame_collect (WadiFrame *frame)
           frame->stats->hexes++;
         if (cell->depression != WADI_DEPRESSION_NONE)
           g_array_append_val (frame->depressions, hex);
-        if (wadi_hex_is_marked (frame->board, hex))
+        if (wadi_hex_is_marked (frame->grid, hex))
           g_array_append_val (frame->marked, hex);
       }
   g_array_set_size (frame->visible, n);

@@ -33,7 +33,7 @@ draw_placement (WadiFrame                  *frame,
                 gboolean                    selected)
 {
   cairo_t         *cr = frame->cr;
-  const WadiBoard *board = frame->board;
+  const WadiBoard *board = frame->grid;
   g_autoptr(GArray) hexes = wadi_overlay_covered_hexes (board, overlay->fragment, placement->anchor,
                                                          placement->orientation);
   g_autoptr(GHashTable) cover = g_hash_table_new (NULL, NULL);

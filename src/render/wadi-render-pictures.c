@@ -41,7 +41,7 @@ bare_hexes_path (WadiFrame *frame,
       guint   first;
       WadiHex local;
 
-      if (wadi_board_cell (frame->board, hex)->terrain != board->default_cell.terrain
+      if (wadi_board_cell (frame->grid, hex)->terrain != board->default_cell.terrain
           || !wadi_map_board_at (map, hex, &first, &local) || first != index)
         continue;
       wadi_frame_hex_path (frame, hex, 1.0);

@@ -21,8 +21,8 @@ typedef struct
   cairo_t                 *cr; /* in map units: (0, 0) is the map origin */
   const WadiRenderRequest *request;
   const WadiScenario      *scenario;
-  const WadiBoard         *board; /* the map's grid, with the overlays near the view stamped on (the bare
-                                   * grid where none is) */
+  const WadiBoard         *grid; /* the map's grid, with the overlays near the view stamped on (the bare
+                                  * grid where none is) */
   WadiGridLayout layout;
   double         zoom;            /* pixels per map unit */
   double         pixel;           /* one pixel in map units */

@@ -201,7 +201,7 @@ draw_pick (WadiFrame  *frame,
 
   wadi_hex_center (frame->layout, hex, &cx, &cy);
   draw_pick_disc (frame, cx, cy, wadi_frame_width (frame, 0.035, 3.0), 1.5);
-  level_there = wadi_board_contains (frame->board, hex) && wadi_board_cell (frame->board, hex)->level != 0
+  level_there = wadi_board_contains (frame->grid, hex) && wadi_board_cell (frame->grid, hex)->level != 0
                 && wadi_render_level_corner (frame, hex) == 3;
   wadi_hex_corner (frame->layout, hex, level_there ? 2 : 3, &x, &y);
   bx = cx + (x - cx) * 0.55;

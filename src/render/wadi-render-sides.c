@@ -57,9 +57,9 @@ hex_height (WadiFrame *frame,
 {
   const WadiHexCell *cell;
 
-  if (!wadi_board_contains (frame->board, hex))
+  if (!wadi_board_contains (frame->grid, hex))
     return FALSE;
-  cell = wadi_board_cell (frame->board, hex);
+  cell = wadi_board_cell (frame->grid, hex);
   *height = cell->depression != WADI_DEPRESSION_NONE ? cell->floor : cell->level;
   return TRUE;
 }
@@ -68,8 +68,8 @@ static gboolean
 is_depression_hex (WadiFrame *frame,
                    WadiHex    hex)
 {
-  return wadi_board_contains (frame->board, hex)
-         && wadi_board_cell (frame->board, hex)->depression != WADI_DEPRESSION_NONE;
+  return wadi_board_contains (frame->grid, hex)
+         && wadi_board_cell (frame->grid, hex)->depression != WADI_DEPRESSION_NONE;
 }
 
 /* +1 when the owner hex is the low side of the hexside (the depression,
@@ -346,14 +346,14 @@ draw_contours (WadiFrame *frame)
   for (guint i = 0; i < frame->visible->len; i++)
     {
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);
-      int     level = wadi_board_cell (frame->board, hex)->level;
+      int     level = wadi_board_cell (frame->grid, hex)->level;
 
       for (WadiDirection d = 0; d < 3; d++)
         {
           WadiHex next = wadi_frame_neighbor (frame, hex, d);
 
-          if (!wadi_board_contains (frame->board, next)
-              || wadi_board_cell (frame->board, next)->level == level)
+          if (!wadi_board_contains (frame->grid, next)
+              || wadi_board_cell (frame->grid, next)->level == level)
             continue;
           wadi_frame_side_path (frame, (WadiHexside) { hex, d });
           any = TRUE;
@@ -369,7 +369,7 @@ draw_contours (WadiFrame *frame)
 void
 wadi_render_hexside_layer (WadiFrame *frame)
 {
-  const WadiBoard *board = frame->board;
+  const WadiBoard *board = frame->grid;
   int              col0 = MAX (frame->col0 - 1, -1), col1 = MIN (frame->col1 + 1, board->cols);
   int              row0 = MAX (frame->row0 - 1, -1), row1 = MIN (frame->row1 + 1, board->rows);
   double           x0 = frame->view[0] - 1.0, y0 = frame->view[1] - 1.0;
@@ -435,7 +435,7 @@ wadi_render_grid_layer (WadiFrame *frame)
       WadiHex hex = g_array_index (frame->visible, WadiHex, i);
 
       for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-        if (d < 3 || !wadi_board_contains (frame->board, wadi_frame_neighbor (frame, hex, d)))
+        if (d < 3 || !wadi_board_contains (frame->grid, wadi_frame_neighbor (frame, hex, d)))
           wadi_frame_side_path (frame, (WadiHexside) { hex, d });
     }
   cairo_save (cr);

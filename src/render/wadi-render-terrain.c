@@ -318,7 +318,7 @@ road_sides (WadiFrame *frame,
 
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
-      roads[d] = wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD;
+      roads[d] = wadi_board_get_side (frame->grid, (WadiHexside) { hex, d }) & WADI_SIDE_ANY_ROAD;
       any |= roads[d];
     }
   return any;
@@ -337,7 +337,7 @@ joined_road_exits (WadiFrame *frame,
       WadiHex next = wadi_frame_neighbor (frame, hex, d);
       guint   next_roads[WADI_DIRECTION_COUNT];
 
-      if (wadi_board_contains (frame->board, next) && is_road_hex (wadi_board_cell (frame->board, next))
+      if (wadi_board_contains (frame->grid, next) && is_road_hex (wadi_board_cell (frame->grid, next))
           && road_sides (frame, next, next_roads) == 0)
         exits |= 1u << d;
     }
@@ -351,7 +351,7 @@ wadi_render_road_exits (WadiFrame *frame,
   guint roads[WADI_DIRECTION_COUNT], exits = 0;
 
   if (road_sides (frame, hex, roads) == 0)
-    return is_road_hex (wadi_board_cell (frame->board, hex)) ? joined_road_exits (frame, hex) : 0;
+    return is_road_hex (wadi_board_cell (frame->grid, hex)) ? joined_road_exits (frame, hex) : 0;
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     if (roads[d] != 0)
       exits |= 1u << d;
@@ -392,7 +392,7 @@ road_path (WadiFrame *frame,
               /* the hex across draws its own half only when it is marked
                * (a road hex): else this one draws it */
               next = wadi_frame_neighbor (frame, hex, d);
-              if (!wadi_board_contains (frame->board, next) || !wadi_hex_is_marked (frame->board, next))
+              if (!wadi_board_contains (frame->grid, next) || !wadi_hex_is_marked (frame->grid, next))
                 {
                   double nx, ny;
 
@@ -403,7 +403,7 @@ road_path (WadiFrame *frame,
             }
           continue;
         }
-      if (kind != WADI_SIDE_ROAD || !is_road_hex (wadi_board_cell (frame->board, hex)))
+      if (kind != WADI_SIDE_ROAD || !is_road_hex (wadi_board_cell (frame->grid, hex)))
         continue;
       {
         guint exits = joined_road_exits (frame, hex);
@@ -494,7 +494,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
       for (guint v = 0; v < frame->visible->len; v++)
         {
           WadiHex hex = g_array_index (frame->visible, WadiHex, v);
-          FillKey key = { wadi_style_pack (wadi_style_hex_fill (wadi_board_cell (frame->board, hex))), v };
+          FillKey key = { wadi_style_pack (wadi_style_hex_fill (wadi_board_cell (frame->grid, hex))), v };
 
           g_array_append_val (keys, key);
         }
@@ -524,7 +524,7 @@ wadi_render_terrain_layer (WadiFrame *frame)
     for (guint v = 0; v < frame->visible->len; v++)
       {
         WadiHex            hex = g_array_index (frame->visible, WadiHex, v);
-        const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+        const WadiHexCell *cell = wadi_board_cell (frame->grid, hex);
         double             cx, cy;
 
         if (!has_symbols ((WadiTerrain) cell->terrain))

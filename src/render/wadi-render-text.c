@@ -79,15 +79,15 @@ typedef struct
 {
   Font   *font;   /* in the renderer's fonts */
   GArray *glyphs; /* cairo_glyph_t, in device space */
-  GArray *shaped; /* WadiShapedText: the texts Pango lays out */
-} WadiTextBatch;
+  GArray *shaped; /* ShapedText: the texts Pango lays out */
+} TextBatch;
 
 /* A hex label's text and its centre on the map. */
 typedef struct
 {
   char   text[WADI_LABEL_MAX_SIZE];
   double x, y;
-} WadiHexLabel;
+} HexLabel;
 
 static Font *
 font_new (double   size_px,
@@ -142,10 +142,10 @@ fonts_get (WadiFonts *fonts,
 
 /* size_px in pixels. */
 static void
-wadi_text_batch_init (WadiTextBatch *batch,
-                      WadiFonts     *fonts,
-                      double         size_px,
-                      gboolean       bold)
+text_batch_init (TextBatch *batch,
+                 WadiFonts *fonts,
+                 double     size_px,
+                 gboolean   bold)
 {
   /* to an eighth of a pixel, which nobody sees: a size that follows the
    * zoom would make a font, and cairo its glyphs, every frame of a pinch */
@@ -162,31 +162,31 @@ typedef struct
   char        *text;
   PangoLayout *layout;
   double       left, top;
-} WadiShapedText;
+} ShapedText;
 
 static void
 shaped_text_clear (gpointer data)
 {
-  WadiShapedText *shaped = data;
+  ShapedText *shaped = data;
 
   g_free (shaped->text);
   g_clear_object (&shaped->layout);
 }
 
 static void
-add_shaped (WadiTextBatch *batch,
-            cairo_t       *cr,
-            double         x,
-            double         y,
-            const char    *text)
+add_shaped (TextBatch  *batch,
+            cairo_t    *cr,
+            double      x,
+            double      y,
+            const char *text)
 {
-  WadiShapedText shaped = { x, y, NULL, NULL, 0.0, 0.0 };
+  ShapedText shaped = { x, y, NULL, NULL, 0.0, 0.0 };
 
   if (!g_utf8_validate (text, -1, NULL))
     return;
   if (batch->shaped == NULL)
     {
-      batch->shaped = g_array_new (FALSE, FALSE, sizeof (WadiShapedText));
+      batch->shaped = g_array_new (FALSE, FALSE, sizeof (ShapedText));
       g_array_set_clear_func (batch->shaped, shaped_text_clear);
     }
   cairo_user_to_device (cr, &shaped.x, &shaped.y);
@@ -205,11 +205,11 @@ is_printable_ascii (const char *text)
 
 /* Centred on the map point (x, y), on whole device pixels. */
 static void
-wadi_text_batch_add (WadiTextBatch *batch,
-                     cairo_t       *cr,
-                     double         x,
-                     double         y,
-                     const char    *text)
+text_batch_add (TextBatch  *batch,
+                cairo_t    *cr,
+                double      x,
+                double      y,
+                const char *text)
 {
   Font                *font = batch->font;
   guint                first = batch->glyphs->len;
@@ -258,16 +258,16 @@ wadi_text_batch_add (WadiTextBatch *batch,
  * height of the font's capitals and digits.  cr's matrix is the
  * identity. */
 static void
-lay_out_shaped (WadiTextBatch *batch,
-                cairo_t       *cr)
+lay_out_shaped (TextBatch *batch,
+                cairo_t   *cr)
 {
   Font                 *font = batch->font;
   PangoFontDescription *description = wadi_render_font (font->size, font->bold);
 
   for (guint i = 0; i < batch->shaped->len; i++)
     {
-      WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
-      PangoRectangle  logical;
+      ShapedText    *shaped = &g_array_index (batch->shaped, ShapedText, i);
+      PangoRectangle logical;
 
       shaped->layout = pango_cairo_create_layout (cr);
       pango_layout_set_font_description (shaped->layout, description);
@@ -283,10 +283,10 @@ lay_out_shaped (WadiTextBatch *batch,
 /* Every text of the batch, its glyphs and those Pango laid out, moved by
  * (dx, dy) pixels. */
 static void
-show_all (WadiTextBatch *batch,
-          cairo_t       *cr,
-          double         dx,
-          double         dy)
+show_all (TextBatch *batch,
+          cairo_t   *cr,
+          double     dx,
+          double     dy)
 {
   cairo_save (cr);
   cairo_translate (cr, dx, dy);
@@ -296,7 +296,7 @@ show_all (WadiTextBatch *batch,
   cairo_restore (cr);
   for (guint i = 0; batch->shaped != NULL && i < batch->shaped->len; i++)
     {
-      const WadiShapedText *shaped = &g_array_index (batch->shaped, WadiShapedText, i);
+      const ShapedText *shaped = &g_array_index (batch->shaped, ShapedText, i);
 
       cairo_move_to (cr, shaped->left + dx, shaped->top + dy);
       pango_cairo_show_layout (cr, shaped->layout);
@@ -306,10 +306,10 @@ show_all (WadiTextBatch *batch,
 /* halo: NULL, or the colour of a rim round each glyph, so it stays
  * legible on any ground. */
 static void
-wadi_text_batch_show (WadiTextBatch *batch,
-                      cairo_t       *cr,
-                      WadiRgb        color,
-                      const WadiRgb *halo)
+text_batch_show (TextBatch     *batch,
+                 cairo_t       *cr,
+                 WadiRgb        color,
+                 const WadiRgb *halo)
 {
   Font    *font = batch->font;
   gboolean shaped = batch->shaped != NULL && batch->shaped->len > 0;
@@ -336,7 +336,7 @@ wadi_text_batch_show (WadiTextBatch *batch,
       cairo_glyph_path (cr, (cairo_glyph_t *) (gpointer) batch->glyphs->data, (int) batch->glyphs->len);
       for (guint i = 0; shaped && i < batch->shaped->len; i++)
         {
-          const WadiShapedText *text = &g_array_index (batch->shaped, WadiShapedText, i);
+          const ShapedText *text = &g_array_index (batch->shaped, ShapedText, i);
 
           cairo_move_to (cr, text->left, text->top);
           pango_cairo_layout_path (cr, text->layout);
@@ -370,7 +370,7 @@ wadi_text_batch_show (WadiTextBatch *batch,
 }
 
 static void
-wadi_text_batch_clear (WadiTextBatch *batch)
+text_batch_clear (TextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
@@ -407,7 +407,7 @@ int
 wadi_render_level_corner (WadiFrame *frame,
                           WadiHex    hex)
 {
-  const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+  const WadiHexCell *cell = wadi_board_cell (frame->grid, hex);
   int                best = 3;
   double             best_near = G_MAXDOUBLE;
 
@@ -430,7 +430,7 @@ wadi_render_level_corner (WadiFrame *frame,
           double cosine = (ax * frame->corner_dx[corner] + ay * frame->corner_dy[corner])
                           / (hypot (ax, ay) * hypot (frame->corner_dx[corner], frame->corner_dy[corner]));
 
-          if (wadi_board_get_side (frame->board, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
+          if (wadi_board_get_side (frame->grid, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION)
             near = MAX (near, cosine);
         }
       if (near < best_near)
@@ -474,10 +474,10 @@ half_hex_label_at (WadiFrame  *frame,
  * and just below the middle across one running along it.  Returns how
  * many. */
 static guint
-hex_labels (WadiFrame   *frame,
-            WadiHex      hex,
-            double       label_px,
-            WadiHexLabel labels[2])
+hex_labels (WadiFrame *frame,
+            WadiHex    hex,
+            double     label_px,
+            HexLabel   labels[2])
 {
   const WadiMap *map = frame->scenario->map;
   guint          boards[2], index, n = 0;
@@ -523,9 +523,9 @@ wadi_render_hex_label_boxes (WadiFrame *frame,
                              WadiHex    hex,
                              double     boxes[2][4])
 {
-  double       label_px = wadi_render_hex_label_px (frame);
-  WadiHexLabel labels[2];
-  guint        n;
+  double   label_px = wadi_render_hex_label_px (frame);
+  HexLabel labels[2];
+  guint    n;
 
   if (label_px == 0.0)
     return 0;
@@ -561,12 +561,12 @@ draw_board_ids (WadiFrame *frame)
   double         id_px = wadi_render_board_id_px (frame);
   double         reach = 1.0 + id_px / frame->zoom;
   WadiRgb        halo = LABEL_HALO;
-  WadiTextBatch  ids;
+  TextBatch      ids;
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (WadiRenderBoardId));
 
   if (wadi_render_board_id_spots (frame, id_px, wadi_render_hex_label_px (frame) > 0.0, spots) == 0)
     return;
-  wadi_text_batch_init (&ids, frame->fonts, id_px, TRUE);
+  text_batch_init (&ids, frame->fonts, id_px, TRUE);
   for (guint i = 0; i < spots->len; i++)
     {
       const WadiRenderBoardId *spot = &g_array_index (spots, WadiRenderBoardId, i);
@@ -575,10 +575,10 @@ draw_board_ids (WadiFrame *frame)
       if (spot->x < frame->view[0] - reach || spot->x > frame->view[2] + reach || spot->y < frame->view[1] - reach
           || spot->y > frame->view[3] + reach)
         continue;
-      wadi_text_batch_add (&ids, frame->cr, spot->x, spot->y, wadi_map_get_board (map, spot->board)->id);
+      text_batch_add (&ids, frame->cr, spot->x, spot->y, wadi_map_get_board (map, spot->board)->id);
     }
-  wadi_text_batch_show (&ids, frame->cr, wadi_style_seam (), &halo);
-  wadi_text_batch_clear (&ids);
+  text_batch_show (&ids, frame->cr, wadi_style_seam (), &halo);
+  text_batch_clear (&ids);
 }
 
 /* The ground level in a corner of each hex that is not at level 0, dark
@@ -593,14 +593,14 @@ wadi_render_text_layer (WadiFrame *frame)
 
   if (wadi_frame_step (frame, TRUE) && frame->zoom >= WADI_RENDER_DETAIL_ZOOM)
     {
-      WadiTextBatch on_pale, on_dark;
+      TextBatch on_pale, on_dark;
 
-      wadi_text_batch_init (&on_pale, frame->fonts, level_px, TRUE);
-      wadi_text_batch_init (&on_dark, frame->fonts, level_px, TRUE);
+      text_batch_init (&on_pale, frame->fonts, level_px, TRUE);
+      text_batch_init (&on_dark, frame->fonts, level_px, TRUE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
           WadiHex            hex = g_array_index (frame->visible, WadiHex, i);
-          const WadiHexCell *cell = wadi_board_cell (frame->board, hex);
+          const WadiHexCell *cell = wadi_board_cell (frame->grid, hex);
           double             cx, cy;
           int                corner;
           char               text[8];
@@ -610,35 +610,35 @@ wadi_render_text_layer (WadiFrame *frame)
           wadi_frame_center (frame, hex, &cx, &cy);
           corner = wadi_render_level_corner (frame, hex);
           g_snprintf (text, sizeof text, "%d", cell->level);
-          wadi_text_batch_add (wadi_style_luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
-                               cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
-                               text);
+          text_batch_add (wadi_style_luminance (wadi_style_hex_fill (cell)) < 0.55 ? &on_dark : &on_pale, cr,
+                          cx + frame->corner_dx[corner] * LEVEL_AT, cy + frame->corner_dy[corner] * LEVEL_AT,
+                          text);
         }
       /* they sit in the corner away from any channel, so need no halo */
-      wadi_text_batch_show (&on_pale, frame->cr, LEVEL_DARK, NULL);
-      wadi_text_batch_show (&on_dark, frame->cr, WADI_RGB (0xfff3d6), NULL);
-      wadi_text_batch_clear (&on_pale);
-      wadi_text_batch_clear (&on_dark);
+      text_batch_show (&on_pale, frame->cr, LEVEL_DARK, NULL);
+      text_batch_show (&on_dark, frame->cr, WADI_RGB (0xfff3d6), NULL);
+      text_batch_clear (&on_pale);
+      text_batch_clear (&on_dark);
     }
 
   if (wadi_frame_step (frame, TRUE) && label_px > 0.0)
     {
-      WadiTextBatch labels;
-      WadiRgb       label_halo = LABEL_HALO;
+      TextBatch labels;
+      WadiRgb   label_halo = LABEL_HALO;
 
-      wadi_text_batch_init (&labels, frame->fonts, label_px, FALSE);
+      text_batch_init (&labels, frame->fonts, label_px, FALSE);
       for (guint i = 0; i < frame->visible->len; i++)
         {
-          WadiHexLabel hex_label[2];
-          guint        n = hex_labels (frame, g_array_index (frame->visible, WadiHex, i), label_px, hex_label);
+          HexLabel hex_label[2];
+          guint    n = hex_labels (frame, g_array_index (frame->visible, WadiHex, i), label_px, hex_label);
 
           for (guint k = 0; k < n; k++)
-            wadi_text_batch_add (&labels, cr, hex_label[k].x, hex_label[k].y, hex_label[k].text);
+            text_batch_add (&labels, cr, hex_label[k].x, hex_label[k].y, hex_label[k].text);
         }
       /* drawn over the depressions, with a pale halo so a channel's dark
        * banks never hide them */
-      wadi_text_batch_show (&labels, frame->cr, WADI_RGB (0x2a2520), &label_halo);
-      wadi_text_batch_clear (&labels);
+      text_batch_show (&labels, frame->cr, WADI_RGB (0x2a2520), &label_halo);
+      text_batch_clear (&labels);
     }
   /* the boards' numbers from well before the labels, as a map fitted into
    * a window still tells its boards apart */

@@ -85,8 +85,8 @@ draw_ghost_overlay (WadiFrame *frame)
 
       if (!wadi_board_contains (fragment, from))
         continue;
-      to = wadi_overlay_map_hex (frame->board, fragment, request->ghost_anchor, request->ghost_orientation, from);
-      if (!wadi_board_contains (frame->board, to) || !wadi_render_hex_in_view (&frame->request->view, frame->layout, to))
+      to = wadi_overlay_map_hex (frame->grid, fragment, request->ghost_anchor, request->ghost_orientation, from);
+      if (!wadi_board_contains (frame->grid, to) || !wadi_render_hex_in_view (&frame->request->view, frame->layout, to))
         continue;
       wadi_frame_hex_path (frame, to, 1.0);
       wadi_frame_set_color (frame, wadi_style_hex_fill (wadi_board_cell (fragment, from)));
@@ -119,7 +119,7 @@ draw_ghost_cells (WadiFrame *frame)
     {
       const WadiRenderGhostCell *ghost = &request->ghost_cells[i];
 
-      if (!wadi_board_contains (frame->board, ghost->hex) || !wadi_render_hex_in_view (&frame->request->view, frame->layout, ghost->hex))
+      if (!wadi_board_contains (frame->grid, ghost->hex) || !wadi_render_hex_in_view (&frame->request->view, frame->layout, ghost->hex))
         continue;
       /* an outer half hex shows only its board's half, as the map does */
       cairo_new_path (cr);

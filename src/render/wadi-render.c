@@ -63,7 +63,7 @@ far_image_clear (FarImage *far)
 }
 
 static void
-wadi_renderer_reset (WadiRenderer *renderer)
+renderer_reset (WadiRenderer *renderer)
 {
   g_clear_pointer (&renderer->composed, wadi_board_free);
   g_clear_pointer (&renderer->footprints, g_array_unref);
@@ -76,7 +76,7 @@ wadi_renderer_free (WadiRenderer *renderer)
 {
   if (renderer == NULL)
     return;
-  wadi_renderer_reset (renderer);
+  renderer_reset (renderer);
   wadi_fonts_free (renderer->fonts);
   g_mutex_clear (&renderer->lock);
   g_free (renderer);
@@ -93,7 +93,7 @@ wadi_renderer_set_scenario (WadiRenderer       *renderer,
                             const WadiScenario *scenario)
 {
   renderer->scenario = scenario;
-  wadi_renderer_reset (renderer);
+  renderer_reset (renderer);
 }
 
 /* Whether an overlay lies near the hexes hexes (first and last column and
@@ -148,9 +148,9 @@ near_overlay (WadiRenderer *renderer,
  * waited for in the main loop, to mend a few hexes the grid already has
  * right.  The tiles' threads ask at once: all of it under the lock. */
 static const WadiBoard *
-wadi_renderer_map_for (WadiRenderer *renderer,
-                       const int     hexes[4],
-                       gboolean     *composed)
+renderer_map_for (WadiRenderer *renderer,
+                  const int     hexes[4],
+                  gboolean     *composed)
 {
   const WadiBoard *map = wadi_scenario_grid (renderer->scenario);
 
@@ -194,7 +194,7 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
    * SSRs change how every stream is drawn (frozen, flooded ...) */
   if (region == NULL || (region->flags & (WADI_REGION_ALL | WADI_REGION_MAP | WADI_REGION_SSR)) != 0)
     {
-      wadi_renderer_reset (renderer);
+      renderer_reset (renderer);
       return;
     }
   if ((region->flags & WADI_REGION_HEXES) == 0 || region->hexes->len == 0
@@ -230,7 +230,7 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
        * overlay lies near it, so nothing is composed here */
       block[2] = block[0] + FAR_BLOCK - 1;
       block[3] = block[1] + FAR_BLOCK - 1;
-      far_image_set_pixel (&renderer->far, wadi_renderer_map_for (renderer, block, NULL), &renderer->scenario->ssr,
+      far_image_set_pixel (&renderer->far, renderer_map_for (renderer, block, NULL), &renderer->scenario->ssr,
                            hex);
       cairo_surface_mark_dirty_rectangle (renderer->far.image, hex.col, hex.row, 1, 1);
     }
@@ -245,10 +245,10 @@ wadi_renderer_invalidate (WadiRenderer     *renderer,
 static const cairo_user_data_key_t far_image_key;
 
 static cairo_surface_t *
-wadi_renderer_far_image (WadiRenderer    *renderer,
-                         const WadiBoard *board,
-                         const int        blocks[4],
-                         guint           *filled)
+renderer_far_image (WadiRenderer    *renderer,
+                    const WadiBoard *board,
+                    const int        blocks[4],
+                    guint           *filled)
 {
   FarImage        *far = &renderer->far;
   cairo_surface_t *image;
@@ -307,14 +307,14 @@ draw_far_image (WadiRenderer *renderer,
   /* the blocks it fills may reach overlays the drawing does not */
   for (int i = 0; i < 4; i++)
     {
-      int last = (i % 2 == 0 ? frame->board->cols : frame->board->rows) - 1;
+      int last = (i % 2 == 0 ? frame->grid->cols : frame->grid->rows) - 1;
       int block = CLAMP (hexes[i], 0, last) / FAR_BLOCK;
 
       /* the first hex of the first block, the last of the last */
       blocks[i] = i < 2 ? block * FAR_BLOCK : (block + 1) * FAR_BLOCK - 1;
     }
-  far = wadi_renderer_far_image (renderer, wadi_renderer_map_for (renderer, blocks, &frame->stats->composed), blocks,
-                                 &frame->stats->far_filled);
+  far = renderer_far_image (renderer, renderer_map_for (renderer, blocks, &frame->stats->composed), blocks,
+                            &frame->stats->far_filled);
   wadi_frame_paint_far (frame, far, (WadiHex) { 0, 0 });
   cairo_surface_destroy (far);
   frame->stats->far = TRUE;
@@ -369,7 +369,7 @@ draw (WadiRenderer            *renderer,
 
   wadi_render_view_rectangle (view, rect);
   wadi_render_hex_range (wadi_scenario_grid (renderer->scenario)->layout, rect, 0.0, 1, hexes);
-  board = wadi_renderer_map_for (renderer, hexes, &stats->composed);
+  board = renderer_map_for (renderer, hexes, &stats->composed);
 
   wadi_frame_init (&frame, cr, request, renderer->scenario, board, rect, stats);
   frame.fonts = renderer->fonts;
