@@ -144,9 +144,9 @@ wadi_frame_clear (WadiFrame *frame)
   g_clear_pointer (&frame->visible, g_array_unref);
   g_clear_pointer (&frame->depressions, g_array_unref);
   g_clear_pointer (&frame->marked, g_array_unref);
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   g_clear_object (&frame->text);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
 }
 
 void
@@ -288,18 +288,6 @@ wadi_frame_width (WadiFrame *frame,
  * one core.  An export's own texts take it as well. */
 static GRecMutex text_lock;
 
-void
-wadi_render_text_lock (void)
-{
-  g_rec_mutex_lock (&text_lock);
-}
-
-void
-wadi_render_text_unlock (void)
-{
-  g_rec_mutex_unlock (&text_lock);
-}
-
 GRecMutex *
 wadi_render_text_mutex (void)
 {
@@ -359,9 +347,9 @@ wadi_frame_text_fit (WadiFrame  *frame,
 
   if (text == NULL || text[0] == '\0')
     return;
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   layout_text (frame, text, size_px, bold, &logical);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
   width = logical.width;
   if (width > max_width_px && width > 0)
     size_px = size_px * max_width_px / width;
@@ -384,7 +372,7 @@ wadi_frame_text (WadiFrame  *frame,
   cairo_t       *cr = frame->cr;
   PangoRectangle logical;
 
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   layout_text (frame, text, size_px, bold, &logical);
   cairo_user_to_device (cr, &x, &y);
   cairo_save (cr);
@@ -394,5 +382,5 @@ wadi_frame_text (WadiFrame  *frame,
   cairo_set_source_rgb (cr, color.red, color.green, color.blue);
   pango_cairo_show_layout (cr, frame->text);
   cairo_restore (cr);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
 }

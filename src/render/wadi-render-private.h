@@ -205,10 +205,6 @@ void   wadi_cells_mark (WadiCells *cells,
 void wadi_render_cells (WadiFrame *frame,
                         gboolean (*cells_of) (WadiFrame *frame, const int px[4], WadiCells *cells));
 
-/* wadi-render-frame.c: held round every use of fonts (cairo 1.16's font
- * tables are not safe to share between threads). */
-void wadi_render_text_lock (void);
-void wadi_render_text_unlock (void);
 /* wadi-render-text.c: the fonts a renderer keeps, with their glyphs. */
 WadiFonts *wadi_fonts_new (void);
 void       wadi_fonts_free (WadiFonts *fonts);

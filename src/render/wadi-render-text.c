@@ -16,7 +16,7 @@
 #include "wadi-render-private.h"
 
 /* A font at one size.  The renderer keeps it, so that no thread showing
- * its glyphs ever holds the last reference (wadi_render_text_lock). */
+ * its glyphs ever holds the last reference (wadi_render_text_mutex ()). */
 typedef struct
 {
   double               size;
@@ -56,9 +56,9 @@ wadi_fonts_free (WadiFonts *fonts)
 {
   if (fonts == NULL)
     return;
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   g_ptr_array_unref (fonts->fonts);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
   g_free (fonts);
 }
 
@@ -66,10 +66,10 @@ void
 wadi_fonts_trim (WadiFonts *fonts)
 {
   /* a frame uses three sizes at most; a pinch zoom makes many */
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   if (fonts->fonts->len > 12)
     g_ptr_array_set_size (fonts->fonts, 0);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
 }
 
 /* Many short texts in one font, shown at once: printable ASCII is mapped
@@ -123,7 +123,7 @@ fonts_get (WadiFonts *fonts,
 {
   Font *font = NULL;
 
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   for (guint i = 0; i < fonts->fonts->len && font == NULL; i++)
     {
       Font *known = g_ptr_array_index (fonts->fonts, i);
@@ -136,7 +136,7 @@ fonts_get (WadiFonts *fonts,
       font = font_new (size_px, bold);
       g_ptr_array_add (fonts->fonts, font);
     }
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
   return font;
 }
 
@@ -318,7 +318,7 @@ text_batch_show (TextBatch     *batch,
     return;
   /* Pango's fonts under the lock; the batch's own font is only read */
   if (shaped)
-    wadi_render_text_lock ();
+    g_rec_mutex_lock (wadi_render_text_mutex ());
   cairo_save (cr);
   cairo_identity_matrix (cr);
   if (shaped)
@@ -365,7 +365,7 @@ text_batch_show (TextBatch     *batch,
   if (shaped)
     {
       g_array_set_size (batch->shaped, 0);
-      wadi_render_text_unlock ();
+      g_rec_mutex_unlock (wadi_render_text_mutex ());
     }
 }
 
@@ -374,9 +374,9 @@ text_batch_clear (TextBatch *batch)
 {
   batch->font = NULL;
   g_clear_pointer (&batch->glyphs, g_array_unref);
-  wadi_render_text_lock ();
+  g_rec_mutex_lock (wadi_render_text_mutex ());
   g_clear_pointer (&batch->shaped, g_array_unref);
-  wadi_render_text_unlock ();
+  g_rec_mutex_unlock (wadi_render_text_mutex ());
 }
 
 #define LEVEL_DARK WADI_RGB (0x3d2508)
