@@ -3,8 +3,10 @@
  * What a designer publishes: the title, the date and place line, the
  * introduction, the board configuration (the map drawn small by the
  * renderer, each board's id on it, the north arrow), the boards in play,
- * the turn record track, the victory conditions, the forces, the special
- * rules (those Wadi checks worded, then the designer's) and the aftermath.  Text is laid out by Pango on an A4
+ * the turn record track, the victory conditions, the forces and their
+ * order of battle (each force's units as faces, alike ones counted), the
+ * special rules (those Wadi checks worded, then the designer's) and the
+ * aftermath.  Text is laid out by Pango on an A4
  * (or letter) page; when it would not fit, everything shrinks until it
  * does, so that the card is always one page.
  */
@@ -17,10 +19,13 @@
 #include <pango/pangocairo.h>
 
 #include "wadi-export-private.h"
+#include "wadi-counter-stack.h"
+#include "wadi-viewshed.h"
 
 #define MARGIN 42.0 /* points */
 #define GAP 8.0
 #define ID_INSET 4.0 /* points from a board's corner to its id */
+#define FACE 34.0    /* points a side of a counter in the order of battle: near half an inch, as printed */
 
 typedef struct
 {
@@ -31,6 +36,7 @@ typedef struct
   double                   scale;
   double                   width; /* of the text column */
   double                   y;
+  WadiRenderer            *renderer; /* the order of battle's faces */
 } Card;
 
 static gboolean
@@ -306,6 +312,225 @@ special_rules (const WadiScenario *scenario)
   return rules;
 }
 
+/* A face of the order of battle: a unit, and how many of the group are
+ * alike to it. */
+typedef struct
+{
+  const WadiCounter *unit;
+  guint              count;
+} Face;
+
+static gboolean
+is_unit (const WadiCounter *counter)
+{
+  return counter->kind == WADI_COUNTER_UNIT;
+}
+
+static gboolean
+has_units (const WadiScenario *scenario)
+{
+  for (guint i = 0; i < scenario->counters->len; i++)
+    if (is_unit (&g_array_index (scenario->counters, WadiCounter, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether a unit belongs to the force: its side is the force's name or
+ * nationality, as the dead ground's sides are told apart. */
+static gboolean
+force_has (const WadiScenario     *scenario,
+           const WadiScenarioSide *force,
+           const WadiCounter      *unit)
+{
+  const char *name = !is_empty (force->name) ? force->name : force->nationality;
+
+  return !is_empty (name) && wadi_side_has_counter (scenario, name, unit);
+}
+
+static gboolean
+in_a_force (const WadiScenario *scenario,
+            const WadiCounter  *unit)
+{
+  for (guint i = 0; i < scenario->sides->len; i++)
+    if (force_has (scenario, &g_array_index (scenario->sides, WadiScenarioSide, i), unit))
+      return TRUE;
+  return FALSE;
+}
+
+/* Two units the card prints as one face: what the face shows, but where
+ * they stand (a unit IN a wadi is the same counter) and whether it is
+ * hidden on the map (the order of battle lists it either way). */
+static gboolean
+faces_alike (const WadiCounter *a,
+             const WadiCounter *b)
+{
+  return a->unit_class == b->unit_class && g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name, b->name) == 0
+         && g_strcmp0 (a->strength, b->strength) == 0;
+}
+
+/* Adds unit to faces: a count more of a face alike, or a face of its own. */
+static void
+faces_add (GArray            *faces,
+           const WadiCounter *unit)
+{
+  Face face = { unit, 1 };
+
+  for (guint i = 0; i < faces->len; i++)
+    if (faces_alike (g_array_index (faces, Face, i).unit, unit))
+      {
+        g_array_index (faces, Face, i).count++;
+        return;
+      }
+  g_array_append_val (faces, face);
+}
+
+/* A unit's face, face points a side, its top-left corner at (x, y).
+ * Drawn twice the size on a surface of its own and laid on the card at
+ * half, still as paths: the face leaves out a name under a screen's least
+ * text, where print reads one half that size ("Crusader II"). */
+static void
+draw_face (Card              *card,
+           const WadiCounter *unit,
+           double             x,
+           double             y,
+           double             face)
+{
+  cairo_rectangle_t room = { 0, 0, 4.0 * face, 4.0 * face };
+  cairo_surface_t  *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &room);
+  cairo_t          *cr = cairo_create (recording);
+
+  cairo_translate (cr, 2.0 * face, 2.0 * face);
+  wadi_renderer_draw_counter (card->renderer, cr, unit, 2.0 * face / WADI_COUNTER_SIZE);
+  cairo_destroy (cr);
+  cairo_save (card->cr);
+  cairo_translate (card->cr, x + face / 2.0, y + face / 2.0);
+  cairo_scale (card->cr, 0.5, 0.5);
+  cairo_set_source_surface (card->cr, recording, -2.0 * face, -2.0 * face);
+  cairo_paint (card->cr);
+  cairo_restore (card->cr);
+  cairo_surface_destroy (recording);
+}
+
+/* The faces in rows across the column, each with its count under it when
+ * there are more than one, as an ASL card prints "x6" under a squad. */
+static void
+card_faces (Card   *card,
+            GArray *faces)
+{
+  double face = FACE * card->scale, gap = GAP * card->scale, count_height = 12.0 * card->scale;
+  guint  across = MAX (1, (guint) ((card->width + gap) / (face + gap)));
+  guint  rows = (faces->len + across - 1) / across;
+
+  if (faces->len == 0)
+    return;
+  card->y += 4.0 * card->scale;
+  for (guint i = 0; card->draw && i < faces->len; i++)
+    {
+      const Face *f = &g_array_index (faces, Face, i);
+      WadiCounter shown = *f->unit;
+      double      x = MARGIN + (i % across) * (face + gap);
+      double      y = card->y + (i / across) * (face + count_height + gap);
+
+      /* the unit as it enters play: standing on the ground, not veiled */
+      shown.position = WADI_POSITION_GROUND;
+      shown.hidden = FALSE;
+      draw_face (card, &shown, x, y, face);
+      if (f->count > 1)
+        {
+          G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+          g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
+          PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+          /* TRANSLATORS: under a counter in the scenario card's order of
+           * battle: how many of it the force has */
+          g_autofree char *count = g_strdup_printf (_("×%u"), f->count);
+          int              tw, th;
+
+          pango_font_description_set_size (font, (int) (9.0 * card->scale * PANGO_SCALE));
+          pango_layout_set_font_description (layout, font);
+          pango_font_description_free (font);
+          pango_layout_set_text (layout, count, -1);
+          pango_layout_get_size (layout, &tw, &th);
+          cairo_set_source_rgb (card->cr, 0, 0, 0);
+          cairo_move_to (card->cr, x + (face - (double) tw / PANGO_SCALE) / 2.0, y + face + 1.0 * card->scale);
+          pango_cairo_show_layout (card->cr, layout);
+        }
+    }
+  card->y += rows * (face + count_height + gap) - gap / 2.0;
+}
+
+/* A force's line (its name, nationality, who sets up and moves first),
+ * and its order of battle: the faces of its units. */
+static void
+card_force (Card                   *card,
+            const WadiScenarioSide *force)
+{
+  const WadiScenario *scenario = card->scenario;
+  GString            *line = g_string_new (force->name != NULL ? force->name : "");
+  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (Face));
+
+  if (!is_empty (force->nationality))
+    g_string_append_printf (line, " (%s)", force->nationality);
+  if (force->sets_up_first)
+    /* TRANSLATORS: after a force's name on the scenario card */
+    g_string_append_printf (line, " — %s", _("sets up first"));
+  if (force->moves_first)
+    /* TRANSLATORS: after a force's name on the scenario card, after
+     * "sets up first" when the force does both */
+    g_string_append_printf (line, "%s%s", force->sets_up_first ? ", " : " — ", _("moves first"));
+  card->y += 2.0 * card->scale;
+  card_text (card, line->str, 10.0, TRUE, FALSE, 0);
+  g_string_free (line, TRUE);
+  for (guint i = 0; card->renderer != NULL && i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+      if (is_unit (counter) && force_has (scenario, force, counter))
+        faces_add (faces, counter);
+    }
+  card_faces (card, faces);
+}
+
+/* The units no force has, a group for each side they name (in the order
+ * the counters come), and one for those of no side: all of them, on a
+ * card of a scenario whose forces are not said. */
+static void
+card_units_of_no_force (Card *card)
+{
+  const WadiScenario *scenario = card->scenario;
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      const char        *side = counter->side != NULL ? counter->side : "";
+      gboolean           known = FALSE;
+
+      if (!is_unit (counter) || in_a_force (scenario, counter))
+        continue;
+      for (guint s = 0; s < sides->len && !known; s++)
+        known = g_ascii_strcasecmp (g_ptr_array_index (sides, s), side) == 0;
+      if (!known)
+        g_ptr_array_add (sides, (gpointer) side);
+    }
+  for (guint s = 0; s < sides->len; s++)
+    {
+      const char *side = g_ptr_array_index (sides, s);
+      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (Face));
+
+      card->y += 2.0 * card->scale;
+      card_text (card, *side != '\0' ? side : _("Units of no side"), 10.0, TRUE, FALSE, 0);
+      for (guint i = 0; card->renderer != NULL && i < scenario->counters->len; i++)
+        {
+          const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+
+          if (is_unit (counter) && !in_a_force (scenario, counter)
+              && g_ascii_strcasecmp (counter->side != NULL ? counter->side : "", side) == 0)
+            faces_add (faces, counter);
+        }
+      card_faces (card, faces);
+    }
+}
+
 /* The whole card from the top; the height it takes. */
 static double
 card_lay_out (Card  *card,
@@ -351,26 +576,12 @@ card_lay_out (Card  *card,
       card_heading (card, _("Victory Conditions"));
       card_text (card, scenario->victory, 10.0, FALSE, FALSE, 0);
     }
-  if (scenario->sides->len > 0)
+  if (scenario->sides->len > 0 || has_units (scenario))
     {
       card_heading (card, _("Forces"));
       for (guint i = 0; i < scenario->sides->len; i++)
-        {
-          const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
-          GString                *line = g_string_new (side->name != NULL ? side->name : "");
-
-          if (!is_empty (side->nationality))
-            g_string_append_printf (line, " (%s)", side->nationality);
-          if (side->sets_up_first)
-            /* TRANSLATORS: after a force's name on the scenario card */
-            g_string_append_printf (line, " — %s", _("sets up first"));
-          if (side->moves_first)
-            /* TRANSLATORS: after a force's name on the scenario card, after
-             * "sets up first" when the force does both */
-            g_string_append_printf (line, "%s%s", side->sets_up_first ? ", " : " — ", _("moves first"));
-          card_text (card, line->str, 10.0, TRUE, FALSE, 0);
-          g_string_free (line, TRUE);
-        }
+        card_force (card, &g_array_index (scenario->sides, WadiScenarioSide, i));
+      card_units_of_no_force (card);
     }
   rules = special_rules (scenario);
   if (rules->len > 0)
@@ -401,8 +612,15 @@ card_draw (const WadiScenario      *scenario,
            double                   page_height)
 {
   Card card = { scenario, options, cr };
+  g_autoptr(WadiRenderer) renderer = NULL;
 
   card.width = page_width - 2.0 * MARGIN;
+  if (wadi_scenario_grid (scenario) != NULL)
+    {
+      renderer = wadi_renderer_new ();
+      wadi_renderer_set_scenario (renderer, scenario);
+      card.renderer = renderer;
+    }
   /* one page: shrink everything until the card fits */
   for (card.scale = 1.0; card.scale > 0.3; card.scale *= 0.9)
     if (card_lay_out (&card, page_height) <= page_height)

@@ -376,6 +376,113 @@ test_turned_board (WadiTestExport *fixture,
   cairo_surface_destroy (turned);
 }
 
+/* Adds n units of side, named and of strength (either may be NULL), to
+ * the scenario, in hexes of board 25's row 5 from column A on. */
+static void
+add_units (WadiScenario *scenario,
+           guint         n,
+           const char   *side,
+           const char   *name,
+           const char   *strength,
+           WadiUnitClass unit_class)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *hex = g_strdup_printf ("25%c5", 'A' + (int) (scenario->counters->len % 26));
+      WadiCounter      unit = { 0 };
+
+      unit.kind = WADI_COUNTER_UNIT;
+      unit.unit_class = unit_class;
+      unit.side = (char *) side;
+      unit.name = (char *) name;
+      unit.strength = (char *) strength;
+      unit.hex = wadi_fixture_hex (scenario, hex);
+      wadi_scenario_add_counter (scenario, &unit);
+    }
+}
+
+/* The text of the card between one text and the next, or to the end. */
+static char *
+text_between (const char *text,
+              const char *from,
+              const char *to)
+{
+  const char *start = strstr (text, from);
+  const char *end;
+
+  g_assert_nonnull (start);
+  end = to != NULL ? strstr (start, to) : NULL;
+  return end != NULL ? g_strndup (start, (gsize) (end - start)) : g_strdup (start);
+}
+
+/* The order of battle: each force's units as their faces (the face's
+ * strength or name on it), alike ones once with their count under them
+ * as an ASL card prints "x3"; a unit IN a depression or hidden on the map
+ * counts as any other; the units no force has under their own side, and
+ * those of no side last. A tank's name longer than a screen shows on a
+ * counter this size is on the printed face. */
+static void
+test_order_of_battle (WadiTestExport *fixture,
+                      gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "card.pdf", NULL);
+  WadiScenario    *scenario = fixture->scenario;
+  WadiScenarioSide sides[] = {
+    { .name = (char *) "Afrika Korps", .nationality = (char *) "German" },
+    { .name = (char *) "Eighth Army", .nationality = (char *) "British" },
+  };
+  WadiExportOptions options;
+  g_autofree char  *text = NULL;
+  g_autofree char  *germans = NULL;
+  g_autofree char  *british = NULL;
+  g_autofree char  *italians = NULL;
+  g_autofree char  *no_side = NULL;
+  WadiCounter      *squad;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      WadiScenarioSide copy;
+
+      wadi_scenario_side_copy_into (&copy, &sides[i]);
+      g_array_append_val (scenario->sides, copy);
+    }
+  add_units (scenario, 3, "German", NULL, "4-6-7", WADI_UNIT_INFANTRY);
+  add_units (scenario, 1, "german", "leader", "8-1", WADI_UNIT_INFANTRY);
+  add_units (scenario, 2, "British", "Crusader II", NULL, WADI_UNIT_FULLY_TRACKED);
+  add_units (scenario, 1, "Eighth Army", NULL, "4-5-8", WADI_UNIT_INFANTRY);
+  add_units (scenario, 1, "Italian", NULL, "3-4-7", WADI_UNIT_INFANTRY);
+  add_units (scenario, 1, NULL, NULL, "5-4-8", WADI_UNIT_INFANTRY);
+  /* one squad IN a depression, another hidden: the same face */
+  squad = &g_array_index (scenario->counters, WadiCounter, 0);
+  squad->position = WADI_POSITION_IN;
+  (squad + 1)->hidden = TRUE;
+
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_test_message ("%s", text);
+  germans = text_between (text, "Afrika Korps (German)", "Eighth Army (British)");
+  british = text_between (text, "Eighth Army (British)", "Italian");
+  italians = text_between (text, "Italian", "Units of no side");
+  no_side = text_between (text, "Units of no side", NULL);
+
+  g_assert_nonnull (strstr (germans, "4-6-7"));
+  g_assert_nonnull (strstr (germans, "×3"));
+  g_assert_nonnull (strstr (germans, "8-1"));
+  g_assert_null (strstr (germans, "×4"));
+  g_assert_null (strstr (germans, "Crusader"));
+  /* counted once: no second face of the squad IN the depression */
+  g_assert_true (strstr (germans, "4-6-7") == g_strrstr (germans, "4-6-7"));
+  g_assert_nonnull (strstr (british, "Crusader II"));
+  g_assert_nonnull (strstr (british, "×2"));
+  g_assert_nonnull (strstr (british, "4-5-8"));
+  g_assert_null (strstr (british, "4-6-7"));
+  g_assert_nonnull (strstr (italians, "3-4-7"));
+  g_assert_nonnull (strstr (no_side, "5-4-8"));
+  g_assert_null (strstr (no_side, "3-4-7"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +496,7 @@ main (int   argc,
   ADD ("/export/card/no-table", test_no_table);
   ADD ("/export/card/preview", test_preview);
   ADD ("/export/card/turned-board", test_turned_board);
+  ADD ("/export/card/order-of-battle", test_order_of_battle);
 #undef ADD
 
   return g_test_run ();
