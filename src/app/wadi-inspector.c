@@ -389,7 +389,7 @@ describe_los (WadiInspector *self,
   if (self->los.reason != NULL)
     g_string_append_printf (text, "\n%s", _(self->los.reason));
   if (self->los.rule != NULL)
-    g_string_append_printf (text, " (%s)", self->los.rule);
+    g_string_append_printf (text, " (%s)", _(self->los.rule));
   crossed = wadi_los_result_hexes (&self->los, board);
   append_hex_list (self, text, _("Hexes crossed"), crossed);
   if (self->los.blind_hexes != NULL && self->los.blind_hexes->len > 0)

@@ -853,7 +853,7 @@ wadi_analysis_describe (WadiAnalysis *self,
           if (seen != NULL && seen->reason != NULL && seen->rule != NULL)
             /* Translators: after "not seen from 25K6": its reason and rule;
              * French puts a no-break space before the colon */
-            g_string_append_printf (text, C_ ("after a hex not seen", ": %s (%s)"), _(seen->reason), seen->rule);
+            g_string_append_printf (text, C_ ("after a hex not seen", ": %s (%s)"), _(seen->reason), _(seen->rule));
           else if (seen != NULL && seen->reason != NULL)
             /* Translators: after "not seen from 25K6": its reason */
             g_string_append_printf (text, C_ ("after a hex not seen", ": %s"), _(seen->reason));

@@ -19,7 +19,8 @@
 #include "wadi-stream.h"
 
 #define RULE_DEPRESSION "B20.2"
-#define RULE_HEIGHT "A6 (simplified)"
+/* Wadi's own simplification of the rule: translated where shown */
+#define RULE_HEIGHT N_ ("A6 (simplified)")
 
 static gboolean
 asl_is_depression (const WadiLosMap *map,

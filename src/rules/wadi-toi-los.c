@@ -30,7 +30,8 @@
 #define RULE_HIGH "DoF wadi LOS 3"
 #define RULE_BRIDGE "DoF wadi LOS 4"
 #define RULE_BRIDGE_HEX "Wadi bridge hex"
-#define RULE_HEIGHT "hills (simplified)"
+/* Wadi's own simplification of the rule: translated where shown */
+#define RULE_HEIGHT N_ ("hills (simplified)")
 
 static gboolean
 toi_is_wadi (const WadiLosMap *map,

@@ -16,6 +16,7 @@
 #include "wadi-diagnostic-item.h"
 #include "wadi-export-dialog.h"
 #include "wadi-help.h"
+#include "wadi-los.h"
 #include "wadi-new-dialog.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-test-gui.h"
@@ -27,11 +28,14 @@ typedef struct
   const char *untitled;   /* "Untitled Scenario" */
   const char *foxhole;    /* the start of B20.5's message on a foxhole in a stream */
   const char *in_flooded; /* the start of B20.44's message: "A unit is IN a flooded stream" */
+  const char *simplified; /* "A6 (simplified)": Wadi's own reading of the rule, cited with a LOS */
 } Expected;
 
 static const Expected expected[] = {
-  { "de", "Unbenanntes Szenario", "Ein Schützenloch steht in einem Bach", "Eine Einheit ist IN einem überfluteten Bach" },
-  { "fr", "Scénario sans titre", "Un trou individuel est dans un ruisseau", "Une unité est IN un ruisseau en crue" },
+  { "de", "Unbenanntes Szenario", "Ein Schützenloch steht in einem Bach", "Eine Einheit ist IN einem überfluteten Bach",
+    "A6 (vereinfacht)" },
+  { "fr", "Scénario sans titre", "Un trou individuel est dans un ruisseau", "Une unité est IN un ruisseau en crue",
+    "A6 (règle simplifiée)" },
 };
 
 static const Expected *
@@ -302,6 +306,29 @@ test_export_choices_whole (void)
   g_object_unref (window);
 }
 
+/* A LOS that higher ground blocks cites "A6 (simplified)", Wadi's own
+ * words beside the rule's number, as the Inspector and the analysis tool
+ * show it: in the catalogue, not English in a German window. */
+static void
+test_simplified_rule_translated (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiRulesContext) ctx = NULL;
+  WadiLocation  from = { wadi_fixture_hex (scenario, "25C5"), WADI_POSITION_GROUND, 0 };
+  WadiLocation  to = { wadi_fixture_hex (scenario, "25G5"), WADI_POSITION_GROUND, 0 };
+  WadiLosResult result;
+
+  /* a hill between two hexes of the same row, which the line crosses */
+  wadi_fixture_set_hex (scenario, "25E5", WADI_TERRAIN_OPEN, 1, WADI_DEPRESSION_NONE, 0);
+  ctx = wadi_rules_context_new (scenario);
+  wadi_los_result_init (&result);
+  wadi_los (ctx, &from, &to, &result);
+  g_assert_cmpint (result.verdict, ==, WADI_LOS_BLOCKED);
+  g_assert_cmpstr (result.rule, ==, "A6 (simplified)");
+  g_assert_cmpstr (_(result.rule), ==, language ()->simplified);
+  wadi_los_result_clear (&result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,5 +346,6 @@ main (int   argc,
   g_test_add_func ("/translations/release-notes", test_release_notes_translated);
   g_test_add_func ("/translations/shortcuts-fit", test_shortcuts_fit);
   g_test_add_func ("/translations/export-choices-whole", test_export_choices_whole);
+  g_test_add_func ("/translations/simplified-rule", test_simplified_rule_translated);
   return g_test_run ();
 }
