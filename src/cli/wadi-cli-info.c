@@ -133,8 +133,9 @@ print_map (const WadiScenario *scenario)
     }
 }
 
-/* The scenario card: turns, the forces (who moves first) and the special
- * rules as written, a rule's further lines indented under its first. */
+/* The scenario card: turns, the forces (who moves first), the special
+ * rules as written, a rule's further lines indented under its first, the
+ * victory conditions and the aftermath. */
 static void
 print_card (const WadiScenario *scenario)
 {
@@ -166,6 +167,13 @@ print_card (const WadiScenario *scenario)
         else
           g_print ("     %s\n", lines[k]);
     }
+  {
+    g_autofree char *victory = one_line (scenario->victory);
+    g_autofree char *aftermath = one_line (scenario->aftermath);
+
+    g_print ("victory: %s\n", victory);
+    g_print ("aftermath: %s\n", aftermath);
+  }
 }
 
 /* The SSRs the scenario's ruleset owns, as the file writes them ("(none)"
@@ -200,6 +208,7 @@ wadi_cli_info_run (const WadiCliCommand *command,
   g_autoptr(WadiScenario) scenario = NULL;
   g_autofree char *title = NULL;
   g_autofree char *author = NULL;
+  g_autofree char *date_place = NULL;
   int              status = WADI_CLI_EXIT_OK;
   guint            by_kind[WADI_COUNTER_KIND_COUNT] = { 0 };
 
@@ -222,9 +231,11 @@ wadi_cli_info_run (const WadiCliCommand *command,
 
   title = one_line (scenario->title);
   author = one_line (scenario->author);
+  date_place = one_line (scenario->date_place);
   g_print ("file: %s\n", argv[1]);
   g_print ("title: %s\n", title);
   g_print ("author: %s\n", author);
+  g_print ("date and place: %s\n", date_place);
   g_print ("ruleset: %s\n", wadi_ruleset_name (scenario->ruleset));
   print_ssr (scenario);
 

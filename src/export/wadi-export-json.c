@@ -444,6 +444,9 @@ wadi_export_write_json (const WadiScenario      *scenario,
   MEMBER (FALSE, "title", string_node (scenario->title));
   MEMBER (FALSE, "author", string_node (scenario->author));
   MEMBER (FALSE, "description", string_node (scenario->description));
+  MEMBER (FALSE, "date_place", string_node (scenario->date_place));
+  MEMBER (FALSE, "victory", string_node (scenario->victory));
+  MEMBER (FALSE, "aftermath", string_node (scenario->aftermath));
   node = json_node_new (scenario->turns > 0 ? JSON_NODE_VALUE : JSON_NODE_NULL);
   if (scenario->turns > 0)
     json_node_set_int (node, scenario->turns);

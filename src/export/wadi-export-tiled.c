@@ -786,6 +786,13 @@ plan_properties (TiledMap *map)
   add_property (map->properties, "title", scenario->title);
   add_property (map->properties, "author", scenario->author);
   add_property (map->properties, "description", scenario->description);
+  /* the card's texts, where the scenario has them */
+  if (scenario->date_place != NULL && *scenario->date_place != '\0')
+    add_property (map->properties, "date_place", scenario->date_place);
+  if (scenario->victory != NULL && *scenario->victory != '\0')
+    add_property (map->properties, "victory", scenario->victory);
+  if (scenario->aftermath != NULL && *scenario->aftermath != '\0')
+    add_property (map->properties, "aftermath", scenario->aftermath);
   add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
   if (scenario->turns > 0)
     add_int_property (map->properties, "turns", scenario->turns);

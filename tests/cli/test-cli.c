@@ -120,8 +120,10 @@ fixture_tear_down (Fixture      *fixture,
   g_free (fixture->dir);
 }
 
-/* info prints the scenario card: turns, the forces and who sets up and
- * who moves first, the special rules, a rule's second line indented. */
+/* info prints the scenario card: the date and place, turns, the forces
+ * and who sets up and who moves first, the special rules, a rule's
+ * second line indented, the victory conditions and the aftermath, each
+ * on its line. */
 static void
 test_info_scenario_card (Fixture      *fixture,
                          gconstpointer data)
@@ -132,11 +134,13 @@ test_info_scenario_card (Fixture      *fixture,
                      "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
                      "  <metadata>\n"
                      "    <title>Hill 112</title>\n"
+                     "    <date-place>Near Caen, 10 July 1944</date-place>\n"
                      "    <turns>6</turns>\n"
                      "    <force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\"/>\n"
                      "    <force name=\"British\" nationality=\"British\" moves-first=\"true\"/>\n"
                      "    <special-rule>EC are Moist.</special-rule>\n"
                      "    <special-rule>Kindling is NA.\nSmoke is NA.</special-rule>\n"
+                     "    <victory>The British win if they Control\nthe hill.</victory>\n"
                      "  </metadata>\n"
                      "</scenario>\n";
 
@@ -151,7 +155,10 @@ test_info_scenario_card (Fixture      *fixture,
                                       "special rules: 2\n"
                                       "  1. EC are Moist.\n"
                                       "  2. Kindling is NA.\n"
-                                      "     Smoke is NA.\n"));
+                                      "     Smoke is NA.\n"
+                                      "victory: The British win if they Control the hill.\n"
+                                      "aftermath: (none)\n"));
+  g_assert_nonnull (strstr (info.out, "author: (none)\ndate and place: Near Caen, 10 July 1944\n"));
 }
 
 /* convert writes Wadi scenarios only: an OUT named for another format is
@@ -490,7 +497,7 @@ test_new_and_info (Fixture      *fixture,
   wadi_cli_run (&rich_info, "info", rich, NULL);
   g_assert_cmpint (rich_info.status, ==, 0);
   g_assert_cmpstr (rich_info.err, ==, "");
-  g_assert_nonnull (strstr (rich_info.out, "title: Wadi Run\nauthor: A. Hill\nruleset: toi\n"));
+  g_assert_nonnull (strstr (rich_info.out, "title: Wadi Run\nauthor: A. Hill\ndate and place: (none)\nruleset: toi\n"));
   /* only Tide of Iron's SSRs, not the streams' ones the file carries */
   g_assert_nonnull (strstr (rich_info.out, "ssr: toi-wadi-rules=yes toi-stream-bridges-block-los=no\n"));
   g_assert_nonnull (strstr (rich_info.out,
@@ -551,7 +558,7 @@ test_new_geomorphic (Fixture      *fixture,
   wadi_cli_run (&info, "info", path, NULL);
   g_assert_cmpstr (info.err, ==, "");
   g_assert_cmpint (info.status, ==, 0);
-  g_assert_nonnull (strstr (info.out, "title: Three boards\nauthor: (none)\nruleset: asl\n"));
+  g_assert_nonnull (strstr (info.out, "title: Three boards\nauthor: (none)\ndate and place: (none)\nruleset: asl\n"));
   g_assert_nonnull (strstr (info.out,
                             "map: 65x21 hexes, 1012 of them on boards\n"
                             "boards: 3\n"

@@ -38,6 +38,10 @@ test_scenario (WadiTestExport *fixture,
   guint             present = 0;
 
   scenario->turns = 6;
+  g_free (scenario->date_place);
+  scenario->date_place = g_strdup ("Near Tobruk, 21 November 1941");
+  g_free (scenario->victory);
+  scenario->victory = g_strdup ("The British win if they Control 25K3.");
   g_array_append_vals (scenario->sides, &side, 0);
   {
     WadiScenarioSide copy;
@@ -71,6 +75,10 @@ test_scenario (WadiTestExport *fixture,
   g_assert_cmpstr (json_object_get_string_member (root, "kind"), ==, "scenario");
   g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, scenario->title);
   g_assert_cmpint (json_object_get_int_member (root, "turns"), ==, 6);
+  /* the card's texts, as the scenario has them (none: empty) */
+  g_assert_cmpstr (json_object_get_string_member (root, "date_place"), ==, "Near Tobruk, 21 November 1941");
+  g_assert_cmpstr (json_object_get_string_member (root, "victory"), ==, "The British win if they Control 25K3.");
+  g_assert_cmpstr (json_object_get_string_member (root, "aftermath"), ==, "");
   g_assert_cmpstr (json_object_get_string_member (root, "ruleset"), ==, "asl");
   ssr = json_object_get_object_member (root, "ssr");
   g_assert_cmpstr (json_object_get_string_member (ssr, "stream_depth"), ==, "deep");

@@ -89,6 +89,8 @@ test_tmx (WadiTestExport *fixture,
   ford.hex = wadi_fixture_hex (fixture->scenario, "25K3");
   wadi_scenario_add_counter (fixture->scenario, &ford);
   wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
+  g_free (fixture->scenario->victory);
+  fixture->scenario->victory = g_strdup ("The British win if they Control 25K3.");
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_TMX;
   g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
@@ -114,6 +116,7 @@ test_tmx (WadiTestExport *fixture,
   ATTRIBUTE ("/map/@width", "33");
   ATTRIBUTE ("/map/properties/property[@name='ruleset']/@value", "asl");
   ATTRIBUTE ("/map/properties/property[@name='ssr.stream_depth']/@value", "shallow");
+  ATTRIBUTE ("/map/properties/property[@name='victory']/@value", "The British win if they Control 25K3.");
   ATTRIBUTE ("/map/tileset/tile[@type='terrain'][properties/property[@value='woods']]/@type", "terrain");
   ATTRIBUTE ("/map/tileset/image/@source", "map.tiles.png");
   ATTRIBUTE ("/map/objectgroup[@name='counters']/object/@type", "ford");
@@ -129,6 +132,8 @@ test_tmx (WadiTestExport *fixture,
   g_assert_cmpint (count (context, "/map/layer"), ==, 4);
   /* an ASL scenario's SSRs only */
   g_assert_cmpint (count (context, "/map/properties/property[@name='ssr.toi_wadi_rules']"), ==, 0);
+  /* a text the scenario does not have is no property */
+  g_assert_cmpint (count (context, "/map/properties/property[@name='aftermath']"), ==, 0);
   g_assert_cmpint (count (context, "/map/objectgroup[@name='hexsides']/object/polyline"), >=, 1);
   g_assert_cmpint (count (context, "//object[@class]"), ==, 0);
   value = attribute (context, "/map/@tilewidth");
