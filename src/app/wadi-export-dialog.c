@@ -153,6 +153,15 @@ wadi_export_dialog_get_size_text (WadiExportDialog *self)
 }
 
 /* The preview and the size line, as the fields now say. */
+
+/* Shows or hides the row a switch of the dialog sits in. */
+static void
+show_switch_row (GtkSwitch *toggle,
+                 gboolean   shown)
+{
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW), shown);
+}
+
 static void
 update (WadiExportDialog *self)
 {
@@ -172,19 +181,21 @@ update (WadiExportDialog *self)
   picture = wadi_export_format_is_picture (options.format);
   gtk_widget_set_visible (GTK_WIDGET (self->paper_group), paper);
   gtk_widget_set_visible (GTK_WIDGET (self->card_group), row == ROW_CARD);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->labels), picture);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->grid), picture);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->legend), picture);
+  /* a choice the format does not make is not shown: a switch greyed
+   * out but on said the card printed hex labels */
+  show_switch_row (self->labels, picture);
+  show_switch_row (self->grid, picture);
+  show_switch_row (self->legend, picture);
   /* the card shows the whole map, never what the rules forbid */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->what), options.format != WADI_EXPORT_CARD);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->diagnostics), options.format != WADI_EXPORT_CARD);
+  gtk_widget_set_visible (GTK_WIDGET (self->what), options.format != WADI_EXPORT_CARD);
+  show_switch_row (self->diagnostics, options.format != WADI_EXPORT_CARD);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scale_row),
                                  paper ? _("Hex Size (mm)")
                                        : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
                                  ? _("Points a Hex")
                                  : _("Pixels a Hex"));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->scale_row),
-                            options.format != WADI_EXPORT_JSON && options.format != WADI_EXPORT_CARD);
+  gtk_widget_set_visible (GTK_WIDGET (self->scale_row),
+                          options.format != WADI_EXPORT_JSON && options.format != WADI_EXPORT_CARD);
 
   g_clear_pointer (&self->size_text, g_free);
   if (!wadi_export_size (self->scenario, &options, &width, &height))

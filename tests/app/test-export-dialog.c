@@ -52,6 +52,17 @@ close_window (WadiWindow *window)
   g_object_unref (window);
 }
 
+/* Whether the row of the dialog's switch id shows. */
+static gboolean
+switch_row_shown (WadiExportDialog *dialog,
+                  const char       *id)
+{
+  GtkWidget *toggle = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG, id);
+
+  g_assert_nonnull (toggle);
+  return gtk_widget_get_visible (gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW));
+}
+
 static void
 test_export (void)
 {
@@ -104,11 +115,22 @@ test_export (void)
   wadi_export_dialog_get_options (dialog, &options);
   g_assert_cmpint (options.paper, ==, WADI_PAPER_LETTER);
   g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, "One page of Letter: the scenario card to publish");
+  /* what the card does not print is not offered: no hex labels, outlines
+   * or legend, no part of the map, nor what the rules forbid */
+  g_assert_false (switch_row_shown (dialog, "labels"));
+  g_assert_false (switch_row_shown (dialog, "grid"));
+  g_assert_false (switch_row_shown (dialog, "legend"));
+  g_assert_false (switch_row_shown (dialog, "diagnostics"));
+  g_assert_true (switch_row_shown (dialog, "counters"));
+  g_assert_false (gtk_widget_get_visible (
+      (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG, "scale_row")));
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "export-dialog-card.png");
   /* the card's paper is its own: the sheets keep theirs */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
   g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
+  g_assert_true (switch_row_shown (dialog, "labels"));
+  g_assert_true (switch_row_shown (dialog, "diagnostics"));
 
   /* a Tiled map of board 14, written by a thread */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);
