@@ -29,13 +29,14 @@ struct _WadiScenarioDialog
 
 G_DEFINE_FINAL_TYPE (WadiScenarioDialog, wadi_scenario_dialog, ADW_TYPE_WINDOW)
 
-/* A force's row: its name and nationality, whether it sets up first and
- * whether it moves first. */
+/* A force's row: its name and nationality, where it sets up or enters,
+ * whether it sets up first and whether it moves first. */
 typedef struct
 {
   GtkWidget      *row;
   GtkEntry       *name;
   GtkEntry       *nationality;
+  GtkEntry       *setup;
   GtkCheckButton *sets_up_first;
   GtkCheckButton *moves_first;
 } ForceRow;
@@ -112,6 +113,7 @@ void
 wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                 const char         *name,
                                 const char         *nationality,
+                                const char         *setup,
                                 gboolean            sets_up_first,
                                 gboolean            moves_first)
 {
@@ -125,7 +127,13 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
 
   force->name = GTK_ENTRY (gtk_entry_new ());
   force->nationality = GTK_ENTRY (gtk_entry_new ());
+  force->setup = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (force->name, _("Name (Germans)"));
+  /* TRANSLATORS: the hint in a force's set-up field, as a card words it */
+  gtk_entry_set_placeholder_text (force->setup, _("Sets up or enters (on board 25, hexes numbered 4 or less)"));
+  gtk_editable_set_text (GTK_EDITABLE (force->setup), setup != NULL ? setup : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (force->setup), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Where the force sets up or enters"), -1);
   gtk_entry_set_placeholder_text (force->nationality, _("Nationality (German)"));
   gtk_editable_set_text (GTK_EDITABLE (force->name), name != NULL ? name : "");
   gtk_editable_set_text (GTK_EDITABLE (force->nationality), nationality != NULL ? nationality : "");
@@ -146,6 +154,7 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->sets_up_first));
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->moves_first));
   gtk_box_append (GTK_BOX (box), names);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->setup));
   gtk_box_append (GTK_BOX (box), order);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
@@ -163,7 +172,7 @@ on_add_force (WadiScenarioDialog *self)
 {
   ForceRow *force;
 
-  wadi_scenario_dialog_add_force (self, NULL, NULL, FALSE, self->forces->len == 0);
+  wadi_scenario_dialog_add_force (self, NULL, NULL, NULL, FALSE, self->forces->len == 0);
   force = g_ptr_array_index (self->forces, self->forces->len - 1);
   gtk_widget_grab_focus (GTK_WIDGET (force->name));
 }
@@ -348,6 +357,7 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
       if (side.name == NULL)
         continue;
       side.nationality = entry_value (force->nationality);
+      side.setup = entry_value (force->setup);
       side.sets_up_first = gtk_check_button_get_active (force->sets_up_first);
       side.moves_first = gtk_check_button_get_active (force->moves_first);
       g_array_append_val (sides, side);
@@ -458,7 +468,8 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
     {
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
 
-      wadi_scenario_dialog_add_force (self, side->name, side->nationality, side->sets_up_first, side->moves_first);
+      wadi_scenario_dialog_add_force (self, side->name, side->nationality, side->setup, side->sets_up_first,
+                                      side->moves_first);
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)
     wadi_scenario_dialog_add_special_rule (self, g_ptr_array_index (scenario->special_rules, i));

@@ -35,6 +35,7 @@ void wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
 void wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                      const char         *name,
                                      const char         *nationality,
+                                     const char         *setup,
                                      gboolean            sets_up_first,
                                      gboolean            moves_first);
 /* Adds a special rule row with text. */

@@ -155,6 +155,12 @@ print_card (const WadiScenario *scenario)
       if (side->nationality != NULL && side->nationality[0] != '\0')
         g_print (" (%s)", nationality);
       g_print ("%s%s\n", side->sets_up_first ? ", sets up first" : "", side->moves_first ? ", moves first" : "");
+      if (side->setup != NULL && side->setup[0] != '\0')
+        {
+          g_autofree char *setup = one_line (side->setup);
+
+          g_print ("    sets up: %s\n", setup);
+        }
     }
   g_print ("special rules: %u\n", scenario->special_rules->len);
   for (guint i = 0; i < scenario->special_rules->len; i++)

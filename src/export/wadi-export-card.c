@@ -459,7 +459,8 @@ card_faces (Card   *card,
 }
 
 /* A force's line (its name, nationality, who sets up and moves first),
- * and its order of battle: the faces of its units. */
+ * where it sets up or enters, and its order of battle: the faces of its
+ * units. */
 static void
 card_force (Card                   *card,
             const WadiScenarioSide *force)
@@ -480,6 +481,8 @@ card_force (Card                   *card,
   card->y += 2.0 * card->scale;
   card_text (card, line->str, 10.0, TRUE, FALSE, 0);
   g_string_free (line, TRUE);
+  if (!is_empty (force->setup))
+    card_text (card, force->setup, 10.0, FALSE, FALSE, 0);
   for (guint i = 0; card->renderer != NULL && i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);

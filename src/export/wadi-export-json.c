@@ -176,6 +176,7 @@ sides_node (const WadiScenario *scenario)
       add_string (builder, "nationality", side->nationality);
       add_boolean (builder, "moves_first", side->moves_first);
       add_boolean (builder, "sets_up_first", side->sets_up_first);
+      add_string (builder, "setup", side->setup);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -72,7 +72,8 @@ card_equal (guint            turns,
       const WadiScenarioSide *b = &g_array_index (card->sides, WadiScenarioSide, i);
 
       if (g_strcmp0 (a->name, b->name) != 0 || g_strcmp0 (a->nationality, b->nationality) != 0
-          || !a->moves_first != !b->moves_first || !a->sets_up_first != !b->sets_up_first)
+          || !a->moves_first != !b->moves_first || !a->sets_up_first != !b->sets_up_first
+          || g_strcmp0 (a->setup, b->setup) != 0)
         return FALSE;
     }
   for (guint i = 0; i < n_rules; i++)
@@ -158,7 +159,8 @@ card_size (const Card *card)
       const WadiScenarioSide *side = &g_array_index (card->sides, WadiScenarioSide, i);
 
       size += sizeof (WadiScenarioSide) + (side->name != NULL ? strlen (side->name) + 1 : 0)
-              + (side->nationality != NULL ? strlen (side->nationality) + 1 : 0);
+              + (side->nationality != NULL ? strlen (side->nationality) + 1 : 0)
+              + (side->setup != NULL ? strlen (side->setup) + 1 : 0);
     }
   for (guint i = 0; i < card->special_rules->len; i++)
     size += sizeof (gpointer) + strlen (g_ptr_array_index (card->special_rules, i)) + 1;

@@ -18,13 +18,14 @@ start_force (Reader         *reader,
              int             n_attributes,
              const xmlChar **attributes)
 {
-  static const char *const names[] = { "name", "nationality", "moves-first", "sets-up-first", NULL };
+  static const char *const names[] = { "name", "nationality", "moves-first", "sets-up-first", "setup", NULL };
   enum
   {
     NAME,
     NATIONALITY,
     MOVES_FIRST,
-    SETS_UP_FIRST
+    SETS_UP_FIRST,
+    SETUP
   };
   const char      *values[G_N_ELEMENTS (names)];
   WadiScenarioSide side = { 0 };
@@ -34,7 +35,8 @@ start_force (Reader         *reader,
       || !wadi_reader_require (reader, ELEMENT_FORCE, "name", values[NAME])
       || !wadi_reader_bool_attribute (reader, "moves-first", values[MOVES_FIRST], &side.moves_first)
       || (values[SETS_UP_FIRST] != NULL && !wadi_reader_since_version (reader, ELEMENT_FORCE, 6))
-      || !wadi_reader_bool_attribute (reader, "sets-up-first", values[SETS_UP_FIRST], &side.sets_up_first))
+      || !wadi_reader_bool_attribute (reader, "sets-up-first", values[SETS_UP_FIRST], &side.sets_up_first)
+      || (values[SETUP] != NULL && !wadi_reader_since_version (reader, ELEMENT_FORCE, 7)))
     return;
   if (reader->scenario->sides->len >= WADI_FORMAT_MAX_FORCES)
     {
@@ -43,6 +45,7 @@ start_force (Reader         *reader,
     }
   side.name = g_strdup (values[NAME]);
   side.nationality = g_strdup (values[NATIONALITY]);
+  side.setup = g_strdup (values[SETUP]);
   g_array_append_val (reader->scenario->sides, side);
 }
 

@@ -286,6 +286,8 @@ write_metadata (GString            *out,
         append_bool_attribute (out, "moves-first", TRUE);
       if (side->sets_up_first)
         append_bool_attribute (out, "sets-up-first", TRUE);
+      if (side->setup != NULL && side->setup[0] != '\0')
+        append_attribute (out, "setup", side->setup);
       g_string_append (out, "/>\n");
     }
   for (guint i = 0; i < scenario->special_rules->len; i++)

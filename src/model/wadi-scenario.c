@@ -179,6 +179,7 @@ wadi_scenario_side_copy_into (WadiScenarioSide       *dest,
   *dest = *src;
   dest->name = g_strdup (src->name);
   dest->nationality = g_strdup (src->nationality);
+  dest->setup = g_strdup (src->setup);
 }
 
 void
@@ -186,6 +187,7 @@ wadi_scenario_side_clear (WadiScenarioSide *side)
 {
   g_clear_pointer (&side->name, g_free);
   g_clear_pointer (&side->nationality, g_free);
+  g_clear_pointer (&side->setup, g_free);
 }
 
 static void
@@ -1029,7 +1031,8 @@ wadi_scenario_equal (const WadiScenario *a,
       const WadiScenarioSide *sb = &g_array_index (b->sides, WadiScenarioSide, i);
 
       if (g_strcmp0 (sa->name, sb->name) != 0 || g_strcmp0 (sa->nationality, sb->nationality) != 0
-          || !sa->moves_first != !sb->moves_first || !sa->sets_up_first != !sb->sets_up_first)
+          || !sa->moves_first != !sb->moves_first || !sa->sets_up_first != !sb->sets_up_first
+          || g_strcmp0 (sa->setup, sb->setup) != 0)
         return FALSE;
     }
   for (guint i = 0; i < a->special_rules->len; i++)

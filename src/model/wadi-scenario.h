@@ -115,6 +115,9 @@ typedef struct
   char    *nationality; /* "German": what counters of this side say as their side; may be NULL */
   gboolean moves_first;
   gboolean sets_up_first; /* format version 6 */
+  /* where and when it sets up or enters, as the card says it ("Set up on
+   * board 25 in hexes numbered <= 4"); may be NULL (format version 7) */
+  char *setup;
 } WadiScenarioSide;
 
 /* An overlay definition: a small board fragment.  Where it lies, each of its

@@ -131,12 +131,13 @@ test_info_scenario_card (Fixture      *fixture,
   g_autofree char *path = path_in (fixture, "card.wadi");
   g_auto(WadiCliRun) info = { 0 };
   const char *text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
+                     "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"7\" ruleset=\"asl\">\n"
                      "  <metadata>\n"
                      "    <title>Hill 112</title>\n"
                      "    <date-place>Near Caen, 10 July 1944</date-place>\n"
                      "    <turns>6</turns>\n"
-                     "    <force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\"/>\n"
+                     "    <force name=\"Germans\" nationality=\"German\" sets-up-first=\"true\" "
+                     "setup=\"Set up on board 25.&#10;HIP: one squad.\"/>\n"
                      "    <force name=\"British\" nationality=\"British\" moves-first=\"true\"/>\n"
                      "    <special-rule>EC are Moist.</special-rule>\n"
                      "    <special-rule>Kindling is NA.\nSmoke is NA.</special-rule>\n"
@@ -151,6 +152,7 @@ test_info_scenario_card (Fixture      *fixture,
   g_assert_nonnull (strstr (info.out, "turns: 6\n"
                                       "forces: 2\n"
                                       "  Germans (German), sets up first\n"
+                                      "    sets up: Set up on board 25. HIP: one squad.\n"
                                       "  British (British), moves first\n"
                                       "special rules: 2\n"
                                       "  1. EC are Moist.\n"
@@ -665,7 +667,7 @@ test_convert_round_trip (Fixture      *fixture,
    * version 1 comes out in the current version, 6. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
-                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\""));
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"7\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);

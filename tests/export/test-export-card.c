@@ -25,10 +25,13 @@ test_every_field (WadiTestExport *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "card.pdf", NULL);
   WadiScenario    *scenario = fixture->scenario;
   WadiScenarioSide sides[] = {
-    { .name = (char *) "Afrika Korps", .nationality = (char *) "German", .sets_up_first = TRUE },
+    { .name = (char *) "Afrika Korps",
+      .nationality = (char *) "German",
+      .sets_up_first = TRUE,
+      .setup = (char *) "Set up on board 25 in hexes numbered 4 or less." },
     { .name = (char *) "Eighth Army", .nationality = (char *) "British", .moves_first = TRUE },
   };
-  const char       *expected[] = { "Hill 112 Redux", "Near Tobruk, Libya, 21 November 1941", "armour crossed the wadi",
+  const char       *expected[] = { "Set up on board 25 in hexes numbered 4 or less.", "Hill 112 Redux", "Near Tobruk, Libya, 21 November 1941", "armour crossed the wadi",
                                    "Turn Record Track", "Control hex 25D7", "Afrika Korps", "German", "Eighth Army",
                                    "British", "sets up first", "moves first", "EC are Dry", "Kindling is NA", "The screen held until dusk",
                                    "Boards in play: 25" };

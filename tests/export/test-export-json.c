@@ -32,7 +32,7 @@ test_scenario (WadiTestExport *fixture,
   const WadiBoard  *grid = wadi_scenario_grid (scenario);
   WadiExportOptions options;
   WadiCounter       unit = { 0 };
-  WadiScenarioSide  side = { (char *) "Germans", (char *) "German", TRUE, FALSE };
+  WadiScenarioSide  side = { (char *) "Germans", (char *) "German", TRUE, FALSE, (char *) "Enter on turn 1." };
   JsonObject       *root, *object, *ssr;
   JsonArray        *hexes, *hexsides, *counters, *boards;
   guint             present = 0;
@@ -92,6 +92,7 @@ test_scenario (WadiTestExport *fixture,
   g_assert_cmpstr (json_object_get_string_member (object, "nationality"), ==, "German");
   g_assert_true (json_object_get_boolean_member (object, "moves_first"));
   g_assert_false (json_object_get_boolean_member (object, "sets_up_first"));
+  g_assert_cmpstr (json_object_get_string_member (object, "setup"), ==, "Enter on turn 1.");
 
   object = json_object_get_object_member (root, "grid");
   g_assert_cmpstr (json_object_get_string_member (object, "orientation"), ==, "flat-top");

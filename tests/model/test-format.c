@@ -679,6 +679,66 @@ test_version_6_round_trip (void)
   g_assert_true (g_array_index (old->sides, WadiScenarioSide, 1).moves_first);
 }
 
+/* Format version 7: a force says where and when it sets up or enters,
+ * its line breaks and markup kept; the attribute is written only when
+ * there is a text; a file of version 6 cannot say it, and one that does
+ * not reads every force with none. */
+static void
+test_version_7_round_trip (void)
+{
+  static const char v6[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"6\" ruleset=\"asl\">\n"
+                           "  <metadata>\n"
+                           "    <force name=\"Germans\" setup=\"Set up on board 25\"/>\n"
+                           "  </metadata>\n"
+                           "</scenario>\n";
+  WadiScenarioSide  sides[] = {
+     { .name = (char *) "Germans", .setup = (char *) "Set up on board 25 in hexes numbered <= 4 & \"HIP\"\nELR: 3" },
+     { .name = (char *) "Americans", .moves_first = TRUE, .setup = (char *) "" },
+  };
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GBytes) v6_bytes = g_bytes_new_static (v6, sizeof v6 - 1);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) refused = NULL;
+  g_autoptr(WadiScenario) read = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
+    {
+      WadiScenarioSide copy;
+
+      wadi_scenario_side_copy_into (&copy, &sides[i]);
+      g_array_append_val (scenario->sides, copy);
+    }
+  bytes = wadi_format_write_bytes (scenario);
+  assert_schema_valid (bytes);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, "<force name=\"Germans\" setup=\"Set up on board 25 in hexes numbered &lt;= 4 &amp; "
+                                  "&quot;HIP&quot;&#10;ELR: 3\"/>\n"
+                                  "    <force name=\"Americans\" moves-first=\"true\"/>\n"));
+  read = wadi_format_read_bytes (bytes, "v7.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_array_index (read->sides, WadiScenarioSide, 0).setup, ==, sides[0].setup);
+  /* an empty text is none */
+  g_assert_null (g_array_index (read->sides, WadiScenarioSide, 1).setup);
+  /* a change of a force's set-up is a change of the scenario */
+  {
+    g_autoptr(WadiScenario) other = wadi_scenario_copy (scenario);
+    WadiScenarioSide *side = &g_array_index (other->sides, WadiScenarioSide, 0);
+
+    g_free (side->setup);
+    side->setup = g_strdup ("Enters on turn 2");
+    g_assert_false (wadi_scenario_equal (other, scenario));
+  }
+
+  refused = wadi_format_read_bytes (v6_bytes, "v6.wadi", &error);
+  g_assert_null (refused);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "4:5: <force> or its attributes in a format version 6 file, "
+                                            "expected them only from version 7"));
+}
+
 static void
 test_pointy_round_trip (void)
 {
@@ -738,7 +798,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"6\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"7\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -908,13 +968,13 @@ test_version_1_loads (void)
   g_assert_cmpuint (scenario->format_version, ==, 1);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
-  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"6\" ruleset=\"classic\"", 1);
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"7\" ruleset=\"classic\"", 1);
   g_string_replace (expected,
                     "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" "
                     "toi-stream-bridges-block-los=\"false\"/>\n",
                     "", 1);
   g_assert_cmpstr (text, ==, expected->str);
-  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 6);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 7);
   {
     g_autoptr(WadiScenario) again = wadi_format_read_bytes (saved, "new.wadi", &error);
 
@@ -1086,9 +1146,9 @@ static const BadFile bad_files[] = {
   { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   /* every version a Wadi has written is read */
-  { "version-zero.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: version “0” is not a format version, expected 1 to 6" },
+  { "version-zero.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: version “0” is not a format version, expected 1 to 7" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 7, written by a newer Wadi, expected version 6 or older" },
+    "2:1: the file is format version 8, written by a newer Wadi, expected version 7 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
   /* each version has its own names for the rulesets */
   { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
@@ -1953,7 +2013,7 @@ test_version_3_three_boards (void)
   g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_BRUSH);
 
   assert_schema_valid (bytes);
-  assert_contains (bytes, "version=\"6\"");
+  assert_contains (bytes, "version=\"7\"");
   assert_contains (bytes, "<board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" terrain=\"open\"");
   assert_contains (bytes, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2032,7 +2092,7 @@ test_version_2_boards_lie_below (void)
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 1, 23 }));
 
   saved = wadi_format_write_bytes (scenario);
-  assert_contains (saved, "version=\"6\"");
+  assert_contains (saved, "version=\"7\"");
   assert_contains (saved, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" map-row=\"10\"");
   assert_contains (saved, "<board id=\"N\" columns=\"4\" rows=\"3\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2228,6 +2288,7 @@ main (int   argc,
   g_test_add_func ("/format/round-trip/version-4", test_version_4_round_trip);
   g_test_add_func ("/format/round-trip/version-5", test_version_5_round_trip);
   g_test_add_func ("/format/round-trip/version-6", test_version_6_round_trip);
+  g_test_add_func ("/format/round-trip/version-7", test_version_7_round_trip);
   g_test_add_func ("/format/round-trip/ssrs-of-the-ruleset", test_ssrs_of_the_ruleset);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
