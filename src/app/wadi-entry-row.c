@@ -5,6 +5,9 @@
 
 #include "wadi-entry-row.h"
 
+/* The width of an entry, in characters, where the row has room */
+#define ENTRY_WIDTH_CHARS 20
+
 struct _WadiEntryRow
 {
   AdwActionRow parent_instance;
@@ -236,10 +239,14 @@ wadi_entry_row_init (WadiEntryRow *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->entry), TRUE);
+  /* every row's entry as wide as the others, at the row's end, so that a
+   * group's entries line up whatever their titles' lengths (each filling
+   * what its title left, they started wherever it ended); narrower in a
+   * narrow window, and the title has the rest */
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (self->entry), ENTRY_WIDTH_CHARS);
   gtk_widget_set_valign (GTK_WIDGET (self->entry), GTK_ALIGN_CENTER);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (box, TRUE);
+  gtk_widget_set_halign (box, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->entry));
 
   self->apply_button = gtk_button_new_from_icon_name ("object-select-symbolic");

@@ -15,6 +15,20 @@
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
 
+/* Where the entry of the dialog's row id starts, in the dialog's
+ * coordinates. */
+static double
+entry_start (WadiScenarioDialog *dialog,
+             const char         *id)
+{
+  GtkWidget      *row = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_SCENARIO_DIALOG, id);
+  GtkWidget      *entry = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (row)));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (entry, GTK_WIDGET (dialog), &bounds));
+  return bounds.origin.x;
+}
+
 static WadiScenarioDialog *
 open_dialog (WadiWindow *window)
 {
@@ -63,6 +77,9 @@ test_scenario_card (void)
   wadi_scenario_dialog_add_special_rule (dialog, "Kindling is NA.");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "scenario-dialog-card.png");
+  /* the entries line up, whatever their titles' lengths */
+  g_assert_cmpfloat_with_epsilon (entry_start (dialog, "author"), entry_start (dialog, "title"), 0.5);
+  g_assert_cmpfloat_with_epsilon (entry_start (dialog, "date_place"), entry_start (dialog, "title"), 0.5);
   wadi_scenario_dialog_apply (dialog);
   wadi_test_flush ();
   g_assert_null (wadi_test_find_window (WADI_TYPE_SCENARIO_DIALOG, GTK_WINDOW (window)));
