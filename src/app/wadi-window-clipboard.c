@@ -4,7 +4,8 @@
  * clipboard, as text any Wadi window (or another Wadi) can paste, under
  * Wadi's own type (WADI_STAMP_MIME_TYPE) and as plain text, and as a
  * picture of its hexes as the canvas draws them (image/png) for other
- * programs: a forum post, a chat.  Paste prefers Wadi's type, then text,
+ * programs: a forum post, a chat, all made in a worker, and refused when
+ * Paste would refuse it.  Paste prefers Wadi's type, then text,
  * reads it bounded and parses it in a worker (the window never waits),
  * and hands the stamp to the stamp tool, so the next click puts it down,
  * as Tiled pastes.  Delete deletes the selected counter, or the placed
@@ -39,15 +40,14 @@ append_png (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* The area's hexes as the canvas draws them, a PNG; NULL when it cannot
- * be drawn. */
+/* The hexes as the canvas draws them, a PNG; NULL when they cannot be
+ * drawn. */
 static GBytes *
-area_png (WadiWindow *self)
+area_png (const WadiScenario *scenario,
+          const GArray       *hexes)
 {
-  const GArray    *area = wadi_tool_get_area (tool_of (self));
-  cairo_surface_t *picture = wadi_render_hexes_picture (wadi_document_get_scenario (self->document),
-                                                        (const WadiHex *) (gconstpointer) area->data, area->len,
-                                                        WADI_RENDER_PICTURE_ZOOM);
+  cairo_surface_t *picture = wadi_render_hexes_picture (scenario, (const WadiHex *) (gconstpointer) hexes->data,
+                                                        hexes->len, WADI_RENDER_PICTURE_ZOOM);
   g_autoptr(GByteArray) png = g_byte_array_new ();
   cairo_status_t status;
 
@@ -60,39 +60,173 @@ area_png (WadiWindow *self)
   return g_byte_array_free_to_bytes (g_steal_pointer (&png));
 }
 
-GdkContentProvider *
-_wadi_window_area_content (WadiWindow      *self,
-                           const WadiStamp *stamp)
+/* Copy never waits in the main loop either: a selection past what Paste
+ * takes is refused, by its count of hexes at once, else by the length of
+ * its text once written; the stamp is lifted, written and drawn in a
+ * worker, from a copy of the scenario (a million hexes' text and picture
+ * held the main loop 28 s), and the clipboard set when it is done.  A
+ * copy cancels the one before; Cut clears the hexes only once they are
+ * on the clipboard, and only if the map did not change meanwhile. */
+typedef struct
 {
-  g_autofree char *text = wadi_stamp_to_text (stamp);
-  g_autoptr(GBytes) own = g_bytes_new (text, strlen (text));
-  g_autoptr(GBytes) png = area_png (self);
+  WadiScenario *scenario; /* a copy, for the worker */
+  GArray       *hexes;    /* WadiHex, the area */
+  /* the document it was made from, weak: the job may be freed in the
+   * worker, which must not hold the last reference */
+  GWeakRef document;
+  guint    changes; /* the window's count of its changes then */
+  gboolean cut;
+} CopyJob;
+
+static void
+copy_job_free (CopyJob *job)
+{
+  g_clear_pointer (&job->scenario, wadi_scenario_free);
+  g_clear_pointer (&job->hexes, g_array_unref);
+  g_weak_ref_clear (&job->document);
+  g_free (job);
+}
+
+/* What the worker made. */
+typedef struct
+{
+  WadiStamp *stamp;
+  char      *text;
+  GBytes    *png; /* may be NULL */
+} Copied;
+
+static void
+copied_free (Copied *copied)
+{
+  g_clear_pointer (&copied->stamp, wadi_stamp_free);
+  g_clear_pointer (&copied->text, g_free);
+  g_clear_pointer (&copied->png, g_bytes_unref);
+  g_free (copied);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Copied, copied_free)
+
+static void
+copy_in_worker (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  CopyJob *job = data;
+  g_autoptr(Copied) copied = g_new0 (Copied, 1);
+  GError *error = NULL;
+
+  copied->stamp = wadi_stamp_new_from_hexes (job->scenario, job->hexes);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (copied->stamp == NULL)
+    {
+      /* none of its hexes on the map: nothing copied, as before */
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  copied->text = wadi_stamp_to_copy_text (copied->stamp, &error);
+  if (copied->text == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  copied->png = area_png (job->scenario, job->hexes);
+  g_task_return_pointer (task, g_steal_pointer (&copied), (GDestroyNotify) copied_free);
+}
+
+/* What Copy puts on the clipboard: Wadi's own type, image/png, text. */
+static GdkContentProvider *
+copied_content (Copied *copied)
+{
+  gsize size = strlen (copied->text);
+  g_autoptr(GBytes) own = g_bytes_new_take (g_steal_pointer (&copied->text), size);
   GdkContentProvider *providers[3];
   guint               n = 0;
 
   providers[n++] = gdk_content_provider_new_for_bytes (WADI_STAMP_MIME_TYPE, own);
-  if (png != NULL)
-    providers[n++] = gdk_content_provider_new_for_bytes ("image/png", png);
-  providers[n++] = gdk_content_provider_new_typed (G_TYPE_STRING, text);
+  if (copied->png != NULL)
+    providers[n++] = gdk_content_provider_new_for_bytes ("image/png", copied->png);
+  providers[n++] = gdk_content_provider_new_typed (G_TYPE_STRING, g_bytes_get_data (own, NULL));
   return gdk_content_provider_new_union (providers, n);
 }
 
-/* The area as a stamp, the tool's and the clipboard's. */
-static gboolean
-copy_area (WadiWindow *self)
+static void
+on_copied (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
 {
-  WadiStamp *stamp;
+  WadiWindow *self = WADI_WINDOW (source);
+  CopyJob    *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Copied) copied = g_task_propagate_pointer (G_TASK (result), &error);
   g_autoptr(GdkContentProvider) content = NULL;
+  g_autoptr(WadiDocument) document = NULL;
+
+  /* cancelled by another copy, or the window closed */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->copy_cancellable);
+  if (copied == NULL)
+    {
+      if (error != NULL)
+        _wadi_window_toast (self, error->message);
+      return;
+    }
+  content = copied_content (copied);
+  gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), content);
+  wadi_tool_set_stamp (tool_of (self), g_steal_pointer (&copied->stamp));
+  if (!job->cut)
+    _wadi_window_toast (self, _("Copied; Paste (Ctrl+V) puts it down where you click"));
+  else if ((document = g_weak_ref_get (&job->document)) != self->document || self->changes != job->changes)
+    _wadi_window_toast (self, _("Copied but not cut: the map changed while the selection was copied"));
+  else
+    {
+      wadi_stamp_clear_hexes (self->document, job->hexes, _("Cut"));
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+    }
+  _wadi_window_actions_update (self);
+}
+
+/* The area lifted as a stamp, the clipboard's and then the tool's, in a
+ * worker; cut: its hexes cleared once it is on the clipboard. */
+static void
+copy_area (WadiWindow *self,
+           gboolean    cut)
+{
+  const GArray *area;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTask) task = NULL;
+  CopyJob *job;
 
   if (!has_area (self))
-    return FALSE;
-  stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (self->document), wadi_tool_get_area (tool_of (self)));
-  if (stamp == NULL)
-    return FALSE;
-  content = _wadi_window_area_content (self, stamp);
-  gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), content);
-  wadi_tool_set_stamp (tool_of (self), stamp);
-  return TRUE;
+    return;
+  area = wadi_tool_get_area (tool_of (self));
+  /* the area holds each of its hexes once: no stamp is made to refuse */
+  if (!wadi_stamp_check_copy (area->len, 0, &error))
+    {
+      _wadi_window_toast (self, error->message);
+      return;
+    }
+  g_cancellable_cancel (self->copy_cancellable);
+  g_clear_object (&self->copy_cancellable);
+  self->copy_cancellable = g_cancellable_new ();
+  job = g_new0 (CopyJob, 1);
+  /* the map's cost, not the selection's: 10 ms for a million hexes */
+  job->scenario = wadi_scenario_copy (wadi_document_get_scenario (self->document));
+  job->hexes = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), area->len);
+  g_array_append_vals (job->hexes, area->data, area->len);
+  g_weak_ref_init (&job->document, self->document);
+  job->changes = self->changes;
+  job->cut = cut;
+  task = g_task_new (self, self->copy_cancellable, on_copied, NULL);
+  g_task_set_source_tag (task, copy_area);
+  /* not returned on cancel: the worker would then let go of the task,
+   * and so perhaps of the window, in its thread; it stops between steps */
+  g_task_set_task_data (task, job, (GDestroyNotify) copy_job_free);
+  g_task_run_in_thread (task, copy_in_worker);
 }
 
 static void
@@ -100,11 +234,7 @@ action_copy (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
-
-  if (copy_area (self))
-    _wadi_window_toast (self, _("Copied; Paste (Ctrl+V) puts it down where you click"));
-  _wadi_window_actions_update (self);
+  copy_area (WADI_WINDOW (widget), FALSE);
 }
 
 static void
@@ -112,13 +242,7 @@ action_cut (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
-
-  if (!copy_area (self))
-    return;
-  wadi_stamp_clear_hexes (self->document, wadi_tool_get_area (tool_of (self)), _("Cut"));
-  _wadi_window_actions_update (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+  copy_area (WADI_WINDOW (widget), TRUE);
 }
 
 /* Paste never waits in the main loop: the clipboard is read a piece at

@@ -116,6 +116,8 @@ struct _WadiWindow
   GArray *trace_doubtful;
   /* the paste under way: reading the clipboard, then a worker parsing */
   GCancellable *paste_cancellable;
+  /* the copy under way: a worker lifting, writing and drawing the stamp */
+  GCancellable *copy_cancellable;
 };
 
 /* wadi-window-header.c: the counts, and the narrow window's menu section */
@@ -252,10 +254,6 @@ void _wadi_window_scenario_actions_update (WadiWindow *self);
  * a file system would mind made spaces, and ".wadi" ("Untitled.wadi" for
  * none). */
 char *_wadi_window_file_name_for_title (const char *title);
-/* wadi-window-clipboard.c: what Copy puts on the clipboard for stamp,
- * the area tool's selection: Wadi's own type, image/png, text. */
-GdkContentProvider *_wadi_window_area_content (WadiWindow      *self,
-                                               const WadiStamp *stamp);
 /* A recent file's label in the Open Recent menu. */
 char *_wadi_window_recent_label (GFile *file);
 /* Asks for file to be opened (::open-file); the application decides in

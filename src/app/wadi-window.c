@@ -1215,6 +1215,8 @@ wadi_window_dispose (GObject *object)
   wadi_window_cancel_load (self);
   g_cancellable_cancel (self->paste_cancellable);
   g_clear_object (&self->paste_cancellable);
+  g_cancellable_cancel (self->copy_cancellable);
+  g_clear_object (&self->copy_cancellable);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->rules_signals);
   g_clear_object (&self->rules);
@@ -1228,6 +1230,17 @@ wadi_window_dispose (GObject *object)
   G_OBJECT_CLASS (wadi_window_parent_class)->dispose (object);
 }
 
+/* Closed: gtk_window_destroy () unrealizes the window, while a task
+ * may hold it a while yet; the copy under way is let go of. */
+static void
+wadi_window_unrealize (GtkWidget *widget)
+{
+  WadiWindow *self = WADI_WINDOW (widget);
+
+  g_cancellable_cancel (self->copy_cancellable);
+  GTK_WIDGET_CLASS (wadi_window_parent_class)->unrealize (widget);
+}
+
 static void
 wadi_window_class_init (WadiWindowClass *klass)
 {
@@ -1238,6 +1251,7 @@ wadi_window_class_init (WadiWindowClass *klass)
   object_class->dispose = wadi_window_dispose;
   object_class->get_property = wadi_window_get_property;
   object_class->set_property = wadi_window_set_property;
+  widget_class->unrealize = wadi_window_unrealize;
   window_class->close_request = wadi_window_close_request;
 
   /* The document shown, and its live rules: the canvas and the panels

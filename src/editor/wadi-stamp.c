@@ -11,7 +11,6 @@
 /* The clipboard text's version, and bounds on what it may hold: the
  * counts and the texts of a file (wadi-format.h). */
 #define STAMP_TEXT_VERSION 1
-#define STAMP_MAX_HEXES (1024 * 1024)
 #define STAMP_MAX_COUNTERS WADI_FORMAT_MAX_COUNTERS
 #define STAMP_VARIANT_TYPE "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"
 
@@ -494,6 +493,48 @@ wadi_stamp_to_text (const WadiStamp *stamp)
   return g_strconcat ("wadi-stamp ", printed, NULL);
 }
 
+static gboolean
+refuse_copy (GError    **error,
+             const char *why)
+{
+  /* the reasons Paste gives: what Paste would refuse */
+  g_set_error (error, WADI_STAMP_ERROR, 0, _("The selection cannot be copied: %s"), why);
+  return FALSE;
+}
+
+gboolean
+wadi_stamp_check_copy (guint    n_hexes,
+                       guint    n_counters,
+                       GError **error)
+{
+  g_autofree char *why = NULL;
+
+  if (n_hexes > WADI_STAMP_MAX_HEXES)
+    why = g_strdup_printf (_("it holds more than %d hexes"), WADI_STAMP_MAX_HEXES);
+  else if (n_counters > STAMP_MAX_COUNTERS)
+    why = g_strdup_printf (_("it holds more than %d counters, the most a file holds"), STAMP_MAX_COUNTERS);
+  return why == NULL || refuse_copy (error, why);
+}
+
+char *
+wadi_stamp_to_copy_text (const WadiStamp *stamp,
+                         GError         **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+
+  if (!wadi_stamp_check_copy (stamp->hexes->len, stamp->counters->len, error))
+    return NULL;
+  /* the size is only known once written: a million plain hexes are
+   * about 72 MB */
+  text = wadi_stamp_to_text (stamp);
+  if (strlen (text) <= WADI_STAMP_MAX_TEXT)
+    return g_steal_pointer (&text);
+  why = g_strdup_printf (_("it is larger than %d MiB"), WADI_STAMP_MAX_TEXT / (1024 * 1024));
+  refuse_copy (error, why);
+  return NULL;
+}
+
 static WadiStamp *
 fail (GError    **error,
       const char *what)
@@ -572,9 +613,9 @@ wadi_stamp_new_from_text (const char *text,
     return fail (error, _("it was written by another version of Wadi"));
   if (orientation > WADI_GRID_POINTY_TOP || stagger > WADI_STAGGER_EVEN)
     return fail (error, _("its grid is unknown"));
-  if (g_variant_iter_n_children (hexes) > STAMP_MAX_HEXES)
+  if (g_variant_iter_n_children (hexes) > WADI_STAMP_MAX_HEXES)
     {
-      g_autofree char *why = g_strdup_printf (_("it holds more than %d hexes"), STAMP_MAX_HEXES);
+      g_autofree char *why = g_strdup_printf (_("it holds more than %d hexes"), WADI_STAMP_MAX_HEXES);
 
       return fail (error, why);
     }

@@ -80,8 +80,11 @@ void wadi_stamp_clear_hexes (WadiDocument *document,
                              const GArray *hexes,
                              const char   *label);
 
-/* The longest clipboard text read as a stamp, in bytes; a reader stops
- * reading past it. */
+/* The bounds of what Paste takes, and so of what Copy makes: the most
+ * hexes a stamp holds, and the longest clipboard text read as a stamp, in
+ * bytes (a reader stops reading past it).  A stamp holds no more counters
+ * than a file, nor longer texts. */
+#define WADI_STAMP_MAX_HEXES (1024 * 1024)
 #define WADI_STAMP_MAX_TEXT (64 * 1024 * 1024)
 
 /* Text for the clipboard, and back: a versioned GVariant text, checked
@@ -90,6 +93,19 @@ void wadi_stamp_clear_hexes (WadiDocument *document,
 char      *wadi_stamp_to_text (const WadiStamp *stamp);
 WadiStamp *wadi_stamp_new_from_text (const char *text,
                                      GError    **error);
+
+/* Whether a selection of n_hexes hexes holding n_counters counters is
+ * within what Paste takes; FALSE and error, saying why, when not.  Known
+ * before any stamp is made, so that Copy refuses at once. */
+gboolean wadi_stamp_check_copy (guint    n_hexes,
+                                guint    n_counters,
+                                GError **error);
+/* wadi_stamp_to_text for Copy: NULL and error, saying why, when Paste
+ * would refuse the stamp, for its counts (wadi_stamp_check_copy) or its
+ * text longer than WADI_STAMP_MAX_TEXT.  Seconds for a million hexes: it
+ * is meant for a worker (the stamp is only read). */
+char *wadi_stamp_to_copy_text (const WadiStamp *stamp,
+                               GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiStamp, wadi_stamp_free)
 

@@ -372,6 +372,21 @@ assert_clipboard_offers (Fixture *fixture)
   g_assert_cmpuint (wadi_stamp_get_n_hexes (stamp), ==, area->len);
 }
 
+/* Waits for the copy under way (activated with no toast shown) to be on
+ * the clipboard, in place of before, or refused with a toast. */
+static void
+wait_copied (Fixture            *fixture,
+             GdkContentProvider *before)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
+  gint64        deadline = g_get_monotonic_time () + 100 * G_USEC_PER_SEC;
+
+  while (gdk_clipboard_get_content (clipboard) == before && fixture->window->last_toast == NULL
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gdk_clipboard_get_content (clipboard) != before || fixture->window->last_toast != NULL);
+}
+
 /* A selection copied in one window, turned and pasted into another: the
  * clipboard carries it; a Crest counter turns with it. */
 static void
@@ -382,6 +397,7 @@ test_copy_turn_paste (void)
   Fixture                  first = { 0 }, second = { 0 };
   WadiScenario            *a = wadi_scenario_new (WADI_RULESET_ASL), *b = wadi_scenario_new (WADI_RULESET_ASL);
   const WadiCounter       *crest;
+  GdkContentProvider      *before;
   gint64                   deadline;
   double                   x, y;
   WadiHex                  anchor, above;
@@ -409,7 +425,11 @@ test_copy_turn_paste (void)
   drag (&first, area);
   g_assert_cmpuint (wadi_tool_get_area (wadi_canvas_get_tool (canvas_of (&first)))->len, ==, 3);
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (first.window), "win.copy"));
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (first.window)), "held before");
+  before = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (first.window)));
+  g_clear_pointer (&first.window->last_toast, g_free);
   gtk_widget_activate_action (GTK_WIDGET (first.window), "win.copy", NULL);
+  wait_copied (&first, before);
   shot (&first, "authoring-5-area-copied.png");
   assert_clipboard_offers (&first);
 
@@ -550,6 +570,217 @@ test_paste_off_the_main_loop (void)
   g_object_unref (fixture.window);
 }
 
+/* A window on scenario, every hex selected. */
+static void
+open_all_selected (Fixture      *fixture,
+                   WadiScenario *scenario)
+{
+  fixture->window = g_object_ref_sink (wadi_window_new (NULL));
+  wadi_window_set_scenario (fixture->window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  wadi_test_wait_until_drawn (fixture->window);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.select-all", NULL);
+  g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.copy"));
+}
+
+static void
+close_fixture (Fixture *fixture)
+{
+  wadi_document_mark_saved (wadi_window_get_document (fixture->window));
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_object_unref (fixture->window);
+}
+
+/* A scenario of one board of cols x rows hexes. */
+static WadiScenario *
+board_scenario (int cols,
+                int rows)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+
+  wadi_scenario_add_board (scenario,
+                           wadi_board_new ("big", cols, rows, (WadiGridLayout) { 0 }, WADI_LABEL_NUMERIC, 1));
+  return scenario;
+}
+
+/* Copy or Cut (action) of the selection is refused with a toast that
+ * says why; at_once: before any worker starts.  The clipboard keeps what
+ * it held, the map is as it was, no stamp is taken. */
+static void
+assert_copy_refused (Fixture    *fixture,
+                     const char *action,
+                     const char *why,
+                     gboolean    at_once)
+{
+  GdkClipboard       *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
+  GdkContentProvider *before;
+  guint               changes = fixture->window->changes;
+  gint64              start = g_get_monotonic_time ();
+
+  gdk_clipboard_set_text (clipboard, "held before");
+  before = gdk_clipboard_get_content (clipboard);
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), action, NULL);
+  g_test_message ("%s returned after %.0f ms", action, (g_get_monotonic_time () - start) / 1e3);
+  if (at_once)
+    g_assert_nonnull (fixture->window->last_toast);
+  wait_copied (fixture, before);
+  g_test_message ("refused after %.1f s: %s", (g_get_monotonic_time () - start) / 1e6, fixture->window->last_toast);
+  g_assert_nonnull (fixture->window->last_toast);
+  g_assert_nonnull (strstr (fixture->window->last_toast, why));
+  g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+  g_assert_cmpuint (fixture->window->changes, ==, changes);
+  g_assert_false (wadi_document_can_undo (wadi_window_get_document (fixture->window)));
+  g_assert_null (wadi_tool_get_stamp (wadi_canvas_get_tool (canvas_of (fixture))));
+}
+
+/* Copy and Cut refuse what Paste would: a selection of more hexes than a
+ * stamp holds at once, and one whose text would be longer than Paste
+ * reads once written (600 counters with names and strengths of 60000
+ * characters); Cut then clears nothing.  Copy used to put either on the
+ * clipboard (Select All on a 1000 x 1000 board: 72 MB, 28 s in the main
+ * loop) for Paste to refuse. */
+static void
+test_copy_refused_past_paste_limits (void)
+{
+  Fixture          fixture = { 0 };
+  g_autofree char *hexes = g_strdup_printf ("%d hexes", WADI_STAMP_MAX_HEXES);
+  g_autofree char *mib = g_strdup_printf ("%d MiB", WADI_STAMP_MAX_TEXT / (1024 * 1024));
+  g_autofree char *text = g_malloc (60000 + 1);
+  WadiScenario    *scenario;
+  const WadiBoard *grid;
+
+  open_all_selected (&fixture, board_scenario (1100, 1000));
+  g_assert_cmpuint (wadi_tool_get_area (wadi_canvas_get_tool (canvas_of (&fixture)))->len, >, WADI_STAMP_MAX_HEXES);
+  assert_copy_refused (&fixture, "win.copy", hexes, TRUE);
+  assert_copy_refused (&fixture, "win.cut", hexes, TRUE);
+  close_fixture (&fixture);
+
+  memset (text, 'A', 60000);
+  text[60000] = '\0';
+  scenario = board_scenario (30, 30);
+  grid = wadi_scenario_grid (scenario);
+  for (guint i = 0; i < 600; i++)
+    {
+      WadiCounter counter = { 0 };
+
+      counter.kind = WADI_COUNTER_UNIT;
+      counter.hex = wadi_board_hex_at_index (grid, i);
+      counter.side = (char *) "German";
+      counter.name = text;
+      counter.strength = text;
+      g_assert_cmpuint (wadi_scenario_add_counter (scenario, &counter), >, 0);
+    }
+  open_all_selected (&fixture, scenario);
+  assert_copy_refused (&fixture, "win.copy", mib, FALSE);
+  assert_copy_refused (&fixture, "win.cut", mib, FALSE);
+  g_assert_cmpuint (scenario_of (&fixture)->counters->len, ==, 600);
+  close_fixture (&fixture);
+}
+
+/* Activates action (win.copy or win.cut), then, Copy having returned
+ * before the clipboard is set, ticks into a ticker every 10 ms until the
+ * copy is done; returns the longest gap between the ticks. */
+static gint64
+copy_ticking (Fixture    *fixture,
+              const char *action)
+{
+  GdkClipboard       *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
+  GdkContentProvider *before = gdk_clipboard_get_content (clipboard);
+  Ticker              ticker = { 0 };
+  guint               source;
+  gint64              start = g_get_monotonic_time ();
+
+  g_clear_pointer (&fixture->window->last_toast, g_free);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), action, NULL);
+  g_test_message ("%s returned after %.0f ms", action, (g_get_monotonic_time () - start) / 1e3);
+  g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+  ticker.last = g_get_monotonic_time ();
+  source = g_timeout_add (10, tick, &ticker);
+  wait_copied (fixture, before);
+  g_source_remove (source);
+  g_test_message ("copied after %u ticks, the longest gap %.0f ms", ticker.ticks, ticker.longest / 1e3);
+  return ticker.longest;
+}
+
+/* Copy never waits in the main loop: the stamp of 40000 hexes is lifted,
+ * written and drawn in a worker while the window keeps drawing, and is on
+ * the clipboard when it is done.  A second copy cancels the first; Cut
+ * clears the hexes once they are copied, and not when the map changed
+ * meanwhile; a window closed during a copy is left alone. */
+static void
+test_copy_off_the_main_loop (void)
+{
+  Fixture             fixture = { 0 };
+  GdkClipboard       *clipboard;
+  GdkContentProvider *before;
+  WadiHexCell         woods = { 0 };
+  WadiHex             first;
+  g_autoptr(GBytes) own = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(WadiStamp) stamp = NULL;
+
+  open_all_selected (&fixture, board_scenario (120, 120));
+  /* the selection drawn before the clock starts */
+  wadi_test_wait_frames (GTK_WIDGET (fixture.window));
+  clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture.window));
+  gdk_clipboard_set_text (clipboard, "held before");
+  g_assert_cmpint (copy_ticking (&fixture, "win.copy"), <, 250 * 1000);
+  g_assert_nonnull (strstr (fixture.window->last_toast, "Copied"));
+  own = clipboard_bytes (clipboard, WADI_STAMP_MIME_TYPE);
+  text = g_strndup (g_bytes_get_data (own, NULL), g_bytes_get_size (own));
+  stamp = wadi_stamp_new_from_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_stamp_get_n_hexes (stamp), ==, 120 * 120);
+  g_assert_nonnull (wadi_tool_get_stamp (wadi_canvas_get_tool (canvas_of (&fixture))));
+
+  /* a second copy cancels the first: one result, the second's */
+  before = gdk_clipboard_get_content (clipboard);
+  gtk_widget_activate_action (GTK_WIDGET (fixture.window), "win.copy", NULL);
+  copy_ticking (&fixture, "win.copy");
+  g_assert_true (gdk_clipboard_get_content (clipboard) != before);
+
+  /* Cut: cleared once copied, one undo step */
+  first = g_array_index (wadi_tool_get_area (wadi_canvas_get_tool (canvas_of (&fixture))), WadiHex, 0);
+  woods.terrain = WADI_TERRAIN_WOODS;
+  wadi_document_set_cell (wadi_window_get_document (fixture.window), first, &woods);
+  copy_ticking (&fixture, "win.cut");
+  g_assert_cmpuint (wadi_board_cell (wadi_scenario_grid (scenario_of (&fixture)), first)->terrain, !=,
+                    WADI_TERRAIN_WOODS);
+  g_assert_cmpstr (wadi_document_undo_label (wadi_window_get_document (fixture.window)), ==, "Cut");
+
+  /* the map changed during the Cut: copied, nothing cleared */
+  wadi_document_set_cell (wadi_window_get_document (fixture.window), first, &woods);
+  before = gdk_clipboard_get_content (clipboard);
+  g_clear_pointer (&fixture.window->last_toast, g_free);
+  gtk_widget_activate_action (GTK_WIDGET (fixture.window), "win.cut", NULL);
+  wadi_document_set_cell (wadi_window_get_document (fixture.window),
+                          wadi_hex_neighbor ((WadiGridLayout) { 0 }, first, 3), &woods);
+  wait_copied (&fixture, before);
+  g_assert_true (gdk_clipboard_get_content (clipboard) != before);
+  g_assert_nonnull (strstr (fixture.window->last_toast, "not cut"));
+  g_assert_cmpuint (wadi_board_cell (wadi_scenario_grid (scenario_of (&fixture)), first)->terrain, ==,
+                    WADI_TERRAIN_WOODS);
+
+  /* closed during a copy: the worker's result is let go of, the window
+   * left alone (this reference the last once the worker is done) */
+  gdk_clipboard_set_text (clipboard, "held before");
+  before = gdk_clipboard_get_content (clipboard);
+  gtk_widget_activate_action (GTK_WIDGET (fixture.window), "win.copy", NULL);
+  wadi_document_mark_saved (wadi_window_get_document (fixture.window));
+  gtk_window_destroy (GTK_WINDOW (fixture.window));
+  {
+    gint64 deadline = g_get_monotonic_time () + 100 * G_USEC_PER_SEC;
+
+    while (G_OBJECT (fixture.window)->ref_count > 1 && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (G_OBJECT (fixture.window)->ref_count, ==, 1);
+  g_assert_true (gdk_clipboard_get_content (clipboard) == before);
+  g_object_unref (fixture.window);
+}
+
 /* An overlay made in a window of its own (New Overlay), painted, saved;
  * placed turned on a scenario's map from its file; painting on it there
  * edits the overlay, not the board beneath; saved and opened again, the
@@ -651,6 +882,8 @@ main (int   argc,
   g_test_add_func ("/authoring/from-a-blank-window", test_author_scenario);
   g_test_add_func ("/authoring/copy-turn-paste", test_copy_turn_paste);
   g_test_add_func ("/authoring/paste-off-the-main-loop", test_paste_off_the_main_loop);
+  g_test_add_func ("/authoring/copy-refused-past-paste-limits", test_copy_refused_past_paste_limits);
+  g_test_add_func ("/authoring/copy-off-the-main-loop", test_copy_off_the_main_loop);
   g_test_add_func ("/authoring/overlay-made-placed-edited", test_overlay_made_placed_edited);
   return g_test_run ();
 }

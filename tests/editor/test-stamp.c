@@ -394,6 +394,86 @@ test_ghost_draws_everything (Fixture      *fixture,
   cairo_surface_destroy (after);
 }
 
+/* Copy makes no text Paste refuses: past its counts, refused before any
+ * stamp is made; past its length, once written; within them, the text
+ * Paste takes back. */
+static void
+test_copy_limits (Fixture      *fixture,
+                  gconstpointer data)
+{
+  g_autofree char *name = g_malloc (60000 + 1);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(WadiStamp) stamp = NULL;
+  g_autoptr(WadiStamp) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (wadi_stamp_check_copy (WADI_STAMP_MAX_HEXES, WADI_FORMAT_MAX_COUNTERS, &error));
+  g_assert_no_error (error);
+  g_assert_false (wadi_stamp_check_copy (WADI_STAMP_MAX_HEXES + 1, 0, &error));
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_false (wadi_stamp_check_copy (1, WADI_FORMAT_MAX_COUNTERS + 1, &error));
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_clear_error (&error);
+
+  /* within the limits: the text of wadi_stamp_to_text */
+  for (guint i = 0; i < 2; i++)
+    {
+      WadiHex hex = { 3 + (int) i, 4 };
+
+      g_array_append_val (hexes, hex);
+    }
+  stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  text = wadi_stamp_to_copy_text (stamp, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *plain = wadi_stamp_to_text (stamp);
+
+    g_assert_cmpstr (text, ==, plain);
+  }
+  g_clear_pointer (&stamp, wadi_stamp_free);
+  g_clear_pointer (&text, g_free);
+
+  /* 600 counters, each with a name and a strength of 60000 bytes, the
+   * most a file allows being 64 KiB: 72 MB of text */
+  memset (name, 'A', 60000);
+  name[60000] = '\0';
+  for (guint i = 0; i < 600; i++)
+    {
+      WadiCounter counter = { .kind = WADI_COUNTER_UNIT, .hex = g_array_index (hexes, WadiHex, i % 2) };
+
+      counter.name = name;
+      counter.strength = name;
+      wadi_document_add_counter (fixture->document, &counter);
+    }
+  stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  g_assert_cmpuint (wadi_stamp_get_n_counters (stamp), ==, 600);
+  text = wadi_stamp_to_copy_text (stamp, &error);
+  g_assert_null (text);
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_test_message ("%s", error->message);
+  {
+    g_autofree char *mib = g_strdup_printf ("%d MiB", WADI_STAMP_MAX_TEXT / (1024 * 1024));
+
+    g_assert_nonnull (strstr (error->message, mib));
+  }
+  g_clear_error (&error);
+
+  /* 400 of them: 48 MB, copied, and Paste takes it back */
+  g_clear_pointer (&stamp, wadi_stamp_free);
+  for (guint i = 0; i < 200; i++)
+    wadi_document_remove_counter (fixture->document, g_array_index (scenario_of (fixture)->counters, WadiCounter, 0).id);
+  stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  g_assert_cmpuint (wadi_stamp_get_n_counters (stamp), ==, 400);
+  text = wadi_stamp_to_copy_text (stamp, &error);
+  g_assert_no_error (error);
+  back = wadi_stamp_new_from_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_stamp_get_n_counters (back), ==, 400);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -406,6 +486,7 @@ main (int   argc,
   ADD ("/stamp/clear-hexes", test_clear_hexes);
   ADD ("/stamp/text", test_text);
   ADD ("/stamp/text-limits", test_text_limits);
+  ADD ("/stamp/copy-limits", test_copy_limits);
   ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
 #undef ADD
   return g_test_run ();
