@@ -97,9 +97,11 @@ request_page_setup (GtkPrintOperation *operation,
                     GtkPageSetup      *setup,
                     PrintJob          *job)
 {
-  if (job->sheets != NULL)
-    gtk_page_setup_set_orientation (setup, wadi_export_sheets_landscape (job->sheets) ? GTK_PAGE_ORIENTATION_LANDSCAPE
-                                                                                      : GTK_PAGE_ORIENTATION_PORTRAIT);
+  /* each page its way round: one sheet per board turns each board's */
+  if (job->sheets != NULL && page >= 0 && (guint) page < wadi_export_sheets_count (job->sheets))
+    gtk_page_setup_set_orientation (setup, wadi_export_sheets_page_landscape (job->sheets, (guint) page)
+                                               ? GTK_PAGE_ORIENTATION_LANDSCAPE
+                                               : GTK_PAGE_ORIENTATION_PORTRAIT);
 }
 
 static void

@@ -5,8 +5,8 @@
  * that they can be trimmed and laid edge to edge.  Each sheet has crop
  * marks at the printable area's corners, the labels of the hexes along
  * its edges in the margin (to find the sheet that goes next), and a line
- * naming the sheet.  Or one sheet per board, the board shrunk to fit when
- * it does not.  With a legend, a sheet of its own after the map's.  The
+ * naming the sheet.  Or one sheet per board, each turned the way that
+ * prints its board larger, the board shrunk to fit when it does not.  With a legend, a sheet of its own after the map's.  The
  * editor's Print uses the same layout (WadiExportSheets).
  */
 #include "config.h"
@@ -35,9 +35,10 @@ struct _WadiExportSheets
   gboolean            painter_ready;
   double              x0; /* the top-left corner of what is printed, map units */
   double              y0;
-  double              paper_width; /* turned as laid out */
+  double              paper_width; /* turned as laid out; as given for one sheet per board */
   double              paper_height;
   gboolean            landscape;
+  GArray             *turned; /* gboolean, one sheet per board: each board's sheet turned landscape */
   guint               across; /* sheets, when the map is cut */
   guint               down;
   GArray             *printed; /* guint, column + row * across: the sheets some exported hex reaches */
@@ -183,6 +184,39 @@ board_extent (const WadiExportSheets *sheets,
   return wadi_export_extent (sheets->scenario, &one, x0, y0, x1, y1);
 }
 
+/* The board sheet index prints, one sheet per board, and its box (map
+ * units). */
+static gboolean
+sheet_board (const WadiExportSheets *sheets,
+             guint                   index,
+             guint                  *board,
+             double                  box[4])
+{
+  guint seen = 0;
+
+  for (guint b = 0; b < wadi_map_board_count (sheets->scenario->map); b++)
+    if (board_extent (sheets, b, &box[0], &box[1], &box[2], &box[3]) && seen++ == index)
+      {
+        *board = b;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The points a hex of a board width x height map units on a sheet of
+ * paper_width x paper_height points: the options' scale, or less to fit
+ * its printable area. */
+static double
+board_zoom (const WadiExportSheets *sheets,
+            double                  width,
+            double                  height,
+            double                  paper_width,
+            double                  paper_height)
+{
+  return MIN (sheets->options.pixels_per_hex,
+              MIN ((paper_width - 2 * MARGIN_POINTS) / width, (paper_height - 2 * MARGIN_POINTS) / height));
+}
+
 WadiExportSheets *
 wadi_export_sheets_new (const WadiScenario      *scenario,
                         const WadiExportOptions *options,
@@ -198,12 +232,22 @@ wadi_export_sheets_new (const WadiScenario      *scenario,
     return NULL;
   if (options->page_per_board)
     {
+      sheets->turned = g_array_new (FALSE, FALSE, sizeof (gboolean));
       for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
         {
-          double bx0, by0, bx1, by1;
+          double   bx0, by0, bx1, by1;
+          gboolean turned;
 
-          if (board_extent (sheets, b, &bx0, &by0, &bx1, &by1))
-            sheets->count++;
+          if (!board_extent (sheets, b, &bx0, &by0, &bx1, &by1))
+            continue;
+          /* each board the way round that prints it larger: a board
+           * wider than tall, shrunk to fit a portrait sheet's width,
+           * prints larger across a landscape one; portrait when both
+           * print it whole at the options' scale */
+          turned = board_zoom (sheets, bx1 - bx0, by1 - by0, paper_height, paper_width)
+                   > board_zoom (sheets, bx1 - bx0, by1 - by0, paper_width, paper_height);
+          g_array_append_val (sheets->turned, turned);
+          sheets->count++;
         }
       sheets->paper_width = paper_width;
       sheets->paper_height = paper_height;
@@ -264,6 +308,7 @@ wadi_export_sheets_free (WadiExportSheets *sheets)
   if (sheets->painter_ready)
     wadi_export_painter_clear (&sheets->painter);
   g_clear_pointer (&sheets->printed, g_array_unref);
+  g_clear_pointer (&sheets->turned, g_array_unref);
   g_free (sheets);
 }
 
@@ -286,6 +331,29 @@ gboolean
 wadi_export_sheets_landscape (const WadiExportSheets *sheets)
 {
   return sheets->landscape;
+}
+
+gboolean
+wadi_export_sheets_page_landscape (const WadiExportSheets *sheets,
+                                   guint                   index)
+{
+  g_return_val_if_fail (index < sheets->count, FALSE);
+  if (sheets->turned == NULL)
+    return sheets->landscape;
+  /* the legend's sheet, after the boards', as the paper was given */
+  return index < sheets->turned->len && g_array_index (sheets->turned, gboolean, index);
+}
+
+void
+wadi_export_sheets_page_paper (const WadiExportSheets *sheets,
+                               guint                   index,
+                               double                 *width,
+                               double                 *height)
+{
+  gboolean turned = sheets->turned != NULL && wadi_export_sheets_page_landscape (sheets, index);
+
+  *width = turned ? sheets->paper_height : sheets->paper_width;
+  *height = turned ? sheets->paper_width : sheets->paper_height;
 }
 
 static void
@@ -434,8 +502,7 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   WadiExportPainter  *painter = &sheets->painter;
   const WadiScenario *scenario = sheets->scenario;
   WadiExportOptions   options = sheets->options;
-  double              area_width = sheets->paper_width - 2 * MARGIN_POINTS;
-  double              area_height = sheets->paper_height - 2 * MARGIN_POINTS;
+  double              paper_width, paper_height, area_width, area_height;
   double              zoom = options.pixels_per_hex;
   double              map_x0 = sheets->x0, map_y0 = sheets->y0;
   g_autofree char    *caption = NULL;
@@ -454,28 +521,25 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
               painter->request.cut_at_board_edges = TRUE;
               sheets->painter_ready = TRUE;
     }
+  wadi_export_sheets_page_paper (sheets, index, &paper_width, &paper_height);
+  area_width = paper_width - 2 * MARGIN_POINTS;
+  area_height = paper_height - 2 * MARGIN_POINTS;
   if (options.page_per_board)
     {
-              double x1 = 0, y1 = 0, width, height;
-              guint  seen = 0;
+              double box[4] = { 0, 0, 1, 1 };
+              guint  board = 0;
 
-              for (guint b = 0; b < wadi_map_board_count (scenario->map); b++)
-        if (board_extent (sheets, b, &map_x0, &map_y0, &x1, &y1) && seen++ == index)
-          {
-                    options.board = (int) b;
-                    break;
-          }
-      width = x1 - map_x0;
-              height = y1 - map_y0;
-              zoom = MIN (zoom, MIN (area_width / width, area_height / height));
+              sheet_board (sheets, index, &board, box);
+              options.board = (int) board;
+              zoom = board_zoom (sheets, box[2] - box[0], box[3] - box[1], paper_width, paper_height);
               /* centred in the printable area */
-              map_x0 -= (area_width / zoom - width) / 2.0;
-              map_y0 -= (area_height / zoom - height) / 2.0;
+              map_x0 = box[0] - (area_width / zoom - (box[2] - box[0])) / 2.0;
+              map_y0 = box[1] - (area_height / zoom - (box[3] - box[1])) / 2.0;
               /* TRANSLATORS: the title, a board's id, the sheet's number, how
                * many sheets, and " (shrunk to fit)" or nothing */
               caption = g_strdup_printf (_("%s — board %s — sheet %u of %u%s"), title,
-                                            wadi_map_get_board (scenario->map, (guint) options.board)->id, index + 1,
-                                            sheets->count, zoom < options.pixels_per_hex ? _(" (shrunk to fit)") : "");
+                                            wadi_map_get_board (scenario->map, board)->id, index + 1, sheets->count,
+                                            zoom < options.pixels_per_hex ? _(" (shrunk to fit)") : "");
     }
   else
     {
@@ -505,7 +569,7 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   if (options.labels && !options.page_per_board)
     edge_labels (sheets, cr, map_x0, map_y0, zoom, area_width, area_height);
   cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-  show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+  show_text (cr, caption, 7.5, paper_width / 2.0, paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
 }
 
 /* The printed sheet i's printable area on the map, map units from the
@@ -620,13 +684,16 @@ wadi_export_write_pages (const WadiScenario      *scenario,
       g_set_error (error, WADI_EXPORT_ERROR, WADI_EXPORT_ERROR_NO_MAP, _("nothing to print"));
       return FALSE;
     }
-  surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, sheets->paper_width,
-                                                 sheets->paper_height);
+  wadi_export_sheets_page_paper (sheets, 0, &paper_width, &paper_height);
+  surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, paper_width, paper_height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title != NULL ? scenario->title : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
   cr = cairo_create (surface);
   for (guint i = 0; i < sheets->count && wadi_export_sink_ok (sink); i++)
     {
+      /* each sheet its way round: one sheet per board turns each */
+      wadi_export_sheets_page_paper (sheets, i, &paper_width, &paper_height);
+      cairo_pdf_surface_set_size (surface, paper_width, paper_height);
       wadi_export_sheets_draw (sheets, cr, i);
       cairo_show_page (cr);
       if (progress != NULL)

@@ -3,7 +3,8 @@
  * The layout of the paged PDF, shared with the editor's Print: the map
  * at the options' scale (points a hex) cut into the printable area of
  * the sheets, overlapping by options->overlap hexes, turned landscape
- * when that takes fewer sheets; or one sheet per board.
+ * when that takes fewer sheets; or one sheet per board, each turned the
+ * way that prints its board larger.
  */
 #pragma once
 
@@ -23,12 +24,26 @@ WadiExportSheets *wadi_export_sheets_new (const WadiScenario      *scenario,
                                           double                   paper_height);
 void              wadi_export_sheets_free (WadiExportSheets *sheets);
 guint             wadi_export_sheets_count (const WadiExportSheets *sheets);
-/* The sheets' size, turned as the layout chose (points). */
+/* The cut sheets' size, turned as the layout chose (points); the paper
+ * as given for one sheet per board, whose sheets are each turned their
+ * own way (wadi_export_sheets_page_paper). */
 void wadi_export_sheets_paper (const WadiExportSheets *sheets,
                                double                 *width,
                                double                 *height);
-/* Whether the layout turned the paper to landscape. */
+/* Whether the layout turned the cut sheets to landscape. */
 gboolean wadi_export_sheets_landscape (const WadiExportSheets *sheets);
+/* Whether sheet index is turned to landscape, and its size so turned
+ * (points): what a PDF's page or a printed page of it is set to.  The
+ * cut sheets are all turned one way; one sheet per board, each board's
+ * the way that prints it larger (landscape for a board wider than tall
+ * that is shrunk to fit); a legend's sheet of those as the paper was
+ * given. */
+gboolean wadi_export_sheets_page_landscape (const WadiExportSheets *sheets,
+                                            guint                   index);
+void     wadi_export_sheets_page_paper (const WadiExportSheets *sheets,
+                                        guint                   index,
+                                        double                 *width,
+                                        double                 *height);
 /* Draws sheet index on cr, whose unit is the point and whose origin is
  * the sheet's top-left corner. */
 void wadi_export_sheets_draw (WadiExportSheets *sheets,

@@ -194,6 +194,33 @@ pdf_pages (const char *path)
   return (guint) g_ascii_strtoull (line + strlen ("Pages:"), NULL, 10);
 }
 
+/* Whether page of the PDF at path is wider than tall (pdfinfo). */
+static gboolean
+pdf_page_landscape (const char *path,
+                    guint       page)
+{
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  g_autofree char *out = NULL;
+  g_autofree char *label = g_strdup_printf ("Page %4u size:", page);
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "pdfinfo", "-f", number, "-l", number, path, NULL };
+  const char *line;
+  char       *end;
+  double      width, height;
+  int         status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  line = strstr (out, label);
+  g_assert_nonnull (line);
+  width = g_ascii_strtod (line + strlen (label), &end);
+  line = strstr (end, " x ");
+  g_assert_nonnull (line);
+  height = g_ascii_strtod (line + 3, NULL);
+  return width > height;
+}
+
 /* Print to a PDF: the sheets of the PDF on paper, for the default paper. */
 static void
 test_print (void)
@@ -275,7 +302,8 @@ print_with_map_tab (WadiWindow *window,
 
 /* The print dialog's Map tab: 30 mm hexes give the sheets of 30 mm
  * hexes, not of the 19 mm Print starts with; a sheet per board gives a
- * sheet a board; a legend, one more sheet. */
+ * sheet a board, turned landscape for a wide board; a legend, one more
+ * sheet. */
 static void
 test_print_map_tab (void)
 {
@@ -306,6 +334,9 @@ test_print_map_tab (void)
   g_assert_cmpuint (pdf_pages (pdf), ==, sheets[1]);
   print_with_map_tab (window, pdf, 30.0, TRUE, FALSE);
   g_assert_cmpuint (pdf_pages (pdf), ==, wadi_map_board_count (scenario->map));
+  /* each board's page turned as the PDF's is: a board wider than tall,
+   * shrunk to fit, across a landscape page */
+  g_assert_true (pdf_page_landscape (pdf, 1));
   /* the legend, a sheet of its own after the map's, as the PDF's */
   print_with_map_tab (window, pdf, 30.0, FALSE, TRUE);
   g_assert_cmpuint (pdf_pages (pdf), ==, sheets[1] + 1);

@@ -133,6 +133,74 @@ test_page_per_board (WadiTestExport *fixture,
   g_assert_cmpuint (wadi_test_export_files_in (fixture), ==, 1);
 }
 
+/* One sheet per board, each board turned the way that prints it larger:
+ * board 25, 33 x 10 hexes, is 29.1 hexes wide in its box and 11.5 tall,
+ * shrunk to fit an A4 sheet's printable width; portrait (538.6 points
+ * across) made its hexes 18.5 points (6.5 mm), landscape (785.2 points
+ * across) makes them 27.0 points (9.5 mm).  Every board's page of the
+ * PDF is landscape, and the first board's hexes, its printed width over
+ * its width in hexes, are landscape's size. */
+static void
+test_page_per_board_turned (WadiTestExport *fixture,
+                            gconstpointer   data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "turned.pdf", NULL);
+  g_autofree char *stem = g_build_filename (fixture->dir, "turned", NULL);
+  g_autofree char *png = g_build_filename (fixture->dir, "turned.png", NULL);
+  g_autofree char *info = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options, board;
+  cairo_surface_t  *image;
+  WadiHex           first, last;
+  double            width, height, x0, y0, x1, y1, first_x, last_x, centre_y, points;
+  int               left = G_MAXINT, right = -1;
+
+  a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
+  options.page_per_board = TRUE;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", "-f", "1", "-l", "3", pdf, NULL });
+  for (guint page = 1; page <= 3; page++)
+    {
+      g_autofree char *size = g_strdup_printf ("Page    %u size:  841.89 x 595.276 pts (A4)", page);
+
+      g_assert_nonnull (strstr (info, size));
+    }
+
+  /* the first board's printed width, at 72 dpi a pixel a point, on the
+   * rows of the printable area (the crop marks and the caption are in
+   * the margin) */
+  g_free (wadi_test_export_run (
+      (const char *const[]) { "pdftoppm", "-png", "-r", "72", "-f", "1", "-l", "1", "-singlefile", pdf, stem, NULL }));
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), >, cairo_image_surface_get_height (image));
+  for (int y = (int) MARGIN + 2; y < cairo_image_surface_get_height (image) - (int) MARGIN - 2; y++)
+    for (int x = 0; x < cairo_image_surface_get_width (image); x++)
+      if (wadi_test_export_pixel (image, x, y) != 0xffffff)
+        {
+          left = MIN (left, x);
+          right = MAX (right, x);
+        }
+  cairo_surface_destroy (image);
+  /* the board is laid out by its box, its outer hexes whole, and
+   * printed cut through the centres of its edge columns, A and GG */
+  board = options;
+  board.board = 0;
+  g_assert_true (wadi_export_extent (fixture->scenario, &board, &x0, &y0, &x1, &y1));
+  wadi_fixture_locate (fixture->scenario, "25A1", &first);
+  wadi_fixture_locate (fixture->scenario, "25GG1", &last);
+  wadi_hex_center (wadi_scenario_grid (fixture->scenario)->layout, first, &first_x, &centre_y);
+  wadi_hex_center (wadi_scenario_grid (fixture->scenario)->layout, last, &last_x, &centre_y);
+  points = (right - left + 1) / (last_x - first_x);
+  g_test_message ("board 25: %.1f hexes wide in its box, printed %.1f, %d points wide: %.1f points (%.1f mm) a hex",
+                  x1 - x0, last_x - first_x, right - left + 1, points, points * 25.4 / 72.0);
+  /* the landscape sheet's printable width, A4's height less the margins */
+  g_assert_cmpfloat_with_epsilon (points, (height - 2 * MARGIN) / (x1 - x0), 0.3);
+  /* larger than portrait's, A4's width less the margins, could print */
+  g_assert_cmpfloat (points, >, (width - 2 * MARGIN) / (x1 - x0) * 1.4);
+}
+
 /* A legend asked of sheets is a sheet of its own after the map's (it was
  * left out without a word), one board a sheet or not. */
 static void
@@ -438,6 +506,7 @@ main (int   argc,
   ADD ("/export-pages/preview-frame", test_preview_frame);
   ADD ("/export-pages/no-empty-sheet", test_no_empty_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
+  ADD ("/export-pages/page-per-board-turned", test_page_per_board_turned);
   ADD ("/export-pages/one-sheet", test_one_sheet);
 #undef ADD
   return g_test_run ();
