@@ -24,8 +24,9 @@
 /* The margin round the printable area, in points (10 mm): inside what
  * every printer can print, with room for the crop marks and labels. */
 #define MARGIN_POINTS 28.35
-#define CROP_MARK 14.0 /* points */
-#define LABEL_SIZE 6.5 /* points */
+#define CROP_MARK 14.0   /* points */
+#define LABEL_SIZE 6.5   /* points */
+#define CAPTION_SIZE 7.5 /* points */
 
 struct _WadiExportSheets
 {
@@ -356,6 +357,22 @@ wadi_export_sheets_page_paper (const WadiExportSheets *sheets,
   *height = turned ? sheets->paper_width : sheets->paper_height;
 }
 
+/* A layout of text in the sheets' font, size points; the caller holds
+ * the text lock. */
+static PangoLayout *
+text_layout (cairo_t    *cr,
+             const char *text,
+             double      size)
+{
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
 static void
 show_text (cairo_t    *cr,
            const char *text,
@@ -367,13 +384,9 @@ show_text (cairo_t    *cr,
            double      angle)
 {
   G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
-  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoLayout) layout = text_layout (cr, text, size);
   int width, height;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &width, &height);
   cairo_save (cr);
   cairo_translate (cr, x, y);
@@ -473,16 +486,117 @@ edge_labels (const WadiExportSheets *sheets,
   cairo_restore (cr);
 }
 
+/* Sheet index's caption, the sheet named by title: which sheet it is
+ * and where it goes. */
+static char *
+sheet_caption (const WadiExportSheets *sheets,
+               guint                   index,
+               const char             *title)
+{
+  if (sheets->legend_sheet && index == sheets->count - 1)
+    /* TRANSLATORS: the scenario's title, then the sheet's number and how
+     * many sheets there are */
+    return g_strdup_printf (_("%s — legend — sheet %u of %u"), title, sheets->count, sheets->count);
+  if (sheets->options.page_per_board)
+    {
+      double   box[4] = { 0, 0, 1, 1 }, paper_width, paper_height;
+      guint    board = 0;
+      gboolean shrunk;
+
+      sheet_board (sheets, index, &board, box);
+      wadi_export_sheets_page_paper (sheets, index, &paper_width, &paper_height);
+      shrunk = board_zoom (sheets, box[2] - box[0], box[3] - box[1], paper_width, paper_height)
+               < sheets->options.pixels_per_hex;
+      /* TRANSLATORS: the title, a board's id, the sheet's number, how
+       * many sheets, and " (shrunk to fit)" or nothing */
+      return g_strdup_printf (_("%s — board %s — sheet %u of %u%s"), title,
+                                 wadi_map_get_board (sheets->scenario->map, board)->id, index + 1, sheets->count,
+                                 shrunk ? _(" (shrunk to fit)") : "");
+    }
+  {
+    guint cell = g_array_index (sheets->printed, guint, index);
+
+    /* TRANSLATORS: the title, the sheet's number, how many sheets, and
+     * where the sheet lies among them */
+    return g_strdup_printf (_("%s — sheet %u of %u: row %u, column %u"), title, index + 1, sheets->count,
+                               cell / sheets->across + 1, cell % sheets->across + 1);
+  }
+}
+
+/* The width of text in the captions' font, points. */
+static double
+caption_width (cairo_t    *cr,
+               const char *text)
+{
+  G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
+  g_autoptr(PangoLayout) layout = text_layout (cr, text, CAPTION_SIZE);
+  PangoRectangle extent;
+
+  pango_layout_get_extents (layout, NULL, &extent);
+  return (double) extent.width / PANGO_SCALE;
+}
+
+/* The first length characters of title, "…" in place of the rest. */
+static char *
+title_cut (const char *title,
+           glong       length)
+{
+  g_autofree char *start = g_utf8_substring (title, 0, length);
+
+  return g_strconcat (g_strchomp (start), "…", NULL);
+}
+
+/* Sheet index's caption at its foot, centred, within its printable
+ * width: a title too long for it is cut short, the longest start of it
+ * that fits followed by "…", so that the sheet's place (its number, its
+ * row and column) is always printed whole, whatever the order of the
+ * words in the language. */
+static void
+show_caption (const WadiExportSheets *sheets,
+              cairo_t                *cr,
+              guint                   index)
+{
+  const WadiScenario *scenario = sheets->scenario;
+  const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : _("Wadi map");
+  g_autofree char *caption = sheet_caption (sheets, index, title);
+  double           paper_width, paper_height, room;
+
+  wadi_export_sheets_page_paper (sheets, index, &paper_width, &paper_height);
+  room = paper_width - 2 * MARGIN_POINTS;
+  if (caption_width (cr, caption) > room)
+    {
+              /* the longest start of the title that fits: fits holds, too_long
+       * does not */
+      glong fits = 0, too_long = g_utf8_strlen (title, -1);
+
+      while (too_long - fits > 1)
+        {
+                  glong            middle = fits + (too_long - fits) / 2;
+                  g_autofree char *cut = title_cut (title, middle);
+                  g_autofree char *tried = sheet_caption (sheets, index, cut);
+
+                  if (caption_width (cr, tried) <= room)
+            fits = middle;
+          else
+            too_long = middle;
+        }
+              {
+                g_autofree char *cut = title_cut (title, fits);
+
+                g_free (caption);
+                caption = sheet_caption (sheets, index, cut);
+      }
+    }
+  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
+  show_text (cr, caption, CAPTION_SIZE, paper_width / 2.0, paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+}
+
 /* The legend at the top of the printable area, as wide as it. */
 static void
 draw_legend_sheet (WadiExportSheets *sheets,
-                   cairo_t          *cr,
-                   const char       *title)
+                   cairo_t          *cr)
 {
   double area_width = sheets->paper_width - 2 * MARGIN_POINTS;
-  /* TRANSLATORS: the scenario's title, then the sheet's number and how
-   * many sheets there are */
-  g_autofree char *caption = g_strdup_printf (_("%s — legend — sheet %u of %u"), title, sheets->count, sheets->count);
 
   cairo_save (cr);
   cairo_rectangle (cr, MARGIN_POINTS, MARGIN_POINTS, area_width, sheets->paper_height - 2 * MARGIN_POINTS);
@@ -490,8 +604,7 @@ draw_legend_sheet (WadiExportSheets *sheets,
   cairo_translate (cr, MARGIN_POINTS, MARGIN_POINTS);
   wadi_export_legend_draw (sheets->scenario, &sheets->options, cr, area_width);
   cairo_restore (cr);
-  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-  show_text (cr, caption, 7.5, sheets->paper_width / 2.0, sheets->paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+  show_caption (sheets, cr, sheets->count - 1);
 }
 
 void
@@ -505,54 +618,42 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   double              paper_width, paper_height, area_width, area_height;
   double              zoom = options.pixels_per_hex;
   double              map_x0 = sheets->x0, map_y0 = sheets->y0;
-  g_autofree char    *caption = NULL;
-  const char         *title = scenario->title != NULL && *scenario->title != '\0' ? scenario->title : _("Wadi map");
 
   g_return_if_fail (index < sheets->count);
   if (sheets->legend_sheet && index == sheets->count - 1)
     {
-              draw_legend_sheet (sheets, cr, title);
-              return;
+      draw_legend_sheet (sheets, cr);
+      return;
     }
   if (!sheets->painter_ready)
     {
-              wadi_export_painter_init (painter, scenario, &sheets->options);
-              painter->on_paper = TRUE;
-              painter->request.cut_at_board_edges = TRUE;
-              sheets->painter_ready = TRUE;
+      wadi_export_painter_init (painter, scenario, &sheets->options);
+      painter->on_paper = TRUE;
+      painter->request.cut_at_board_edges = TRUE;
+      sheets->painter_ready = TRUE;
     }
   wadi_export_sheets_page_paper (sheets, index, &paper_width, &paper_height);
   area_width = paper_width - 2 * MARGIN_POINTS;
   area_height = paper_height - 2 * MARGIN_POINTS;
   if (options.page_per_board)
     {
-              double box[4] = { 0, 0, 1, 1 };
-              guint  board = 0;
+      double box[4] = { 0, 0, 1, 1 };
+      guint  board = 0;
 
-              sheet_board (sheets, index, &board, box);
-              options.board = (int) board;
-              zoom = board_zoom (sheets, box[2] - box[0], box[3] - box[1], paper_width, paper_height);
-              /* centred in the printable area */
-              map_x0 = box[0] - (area_width / zoom - (box[2] - box[0])) / 2.0;
-              map_y0 = box[1] - (area_height / zoom - (box[3] - box[1])) / 2.0;
-              /* TRANSLATORS: the title, a board's id, the sheet's number, how
-               * many sheets, and " (shrunk to fit)" or nothing */
-              caption = g_strdup_printf (_("%s — board %s — sheet %u of %u%s"), title,
-                                            wadi_map_get_board (scenario->map, board)->id, index + 1, sheets->count,
-                                            zoom < options.pixels_per_hex ? _(" (shrunk to fit)") : "");
+      sheet_board (sheets, index, &board, box);
+      options.board = (int) board;
+      zoom = board_zoom (sheets, box[2] - box[0], box[3] - box[1], paper_width, paper_height);
+      /* centred in the printable area */
+      map_x0 = box[0] - (area_width / zoom - (box[2] - box[0])) / 2.0;
+      map_y0 = box[1] - (area_height / zoom - (box[3] - box[1])) / 2.0;
     }
   else
     {
-              double overlap = MIN (options.overlap * zoom, MIN (area_width, area_height) / 2.0);
-              guint  cell = g_array_index (sheets->printed, guint, index);
-              guint  column = cell % sheets->across, row = cell / sheets->across;
+      double overlap = MIN (options.overlap * zoom, MIN (area_width, area_height) / 2.0);
+      guint  cell = g_array_index (sheets->printed, guint, index);
 
-              map_x0 += column * (area_width - overlap) / zoom;
-              map_y0 += row * (area_height - overlap) / zoom;
-              /* TRANSLATORS: the title, the sheet's number, how many sheets, and
-               * where the sheet lies among them */
-              caption = g_strdup_printf (_("%s — sheet %u of %u: row %u, column %u"), title, index + 1, sheets->count,
-                                            row + 1, column + 1);
+      map_x0 += cell % sheets->across * (area_width - overlap) / zoom;
+      map_y0 += cell / sheets->across * (area_height - overlap) / zoom;
     }
 
   painter->options = &options;
@@ -568,8 +669,7 @@ wadi_export_sheets_draw (WadiExportSheets *sheets,
   crop_marks (cr, MARGIN_POINTS, MARGIN_POINTS, MARGIN_POINTS + area_width, MARGIN_POINTS + area_height);
   if (options.labels && !options.page_per_board)
     edge_labels (sheets, cr, map_x0, map_y0, zoom, area_width, area_height);
-  cairo_set_source_rgb (cr, 0.25, 0.25, 0.25);
-  show_text (cr, caption, 7.5, paper_width / 2.0, paper_height - MARGIN_POINTS / 2.0, 0.5, 0.5, 0);
+  show_caption (sheets, cr, index);
 }
 
 /* The printed sheet i's printable area on the map, map units from the

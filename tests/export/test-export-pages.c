@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "wadi-export-pages.h"
@@ -199,6 +200,109 @@ test_page_per_board_turned (WadiTestExport *fixture,
   g_assert_cmpfloat_with_epsilon (points, (height - 2 * MARGIN) / (x1 - x0), 0.3);
   /* larger than portrait's, A4's width less the margins, could print */
   g_assert_cmpfloat (points, >, (width - 2 * MARGIN) / (x1 - x0) * 1.4);
+}
+
+/* A title of 193 characters, as a designer gave a scenario. */
+#define LONG_TITLE                                                                                                  \
+  "The Battle for the Crossroads at Saint-Lambert-sur-Dives and the Desperate Defence of the Corridor of Death by " \
+  "the Polish First Armoured Division against the Breakout of the German Seventh Army"
+
+/* Asserts that page of pdf shows caption whole (pdftotext) after the
+ * title's start cut short, every word of its line inside the sheet's
+ * printable width, width points less the margins (pdftotext -bbox: the
+ * words at the height of its last word). */
+static void
+assert_caption_inside (const char *pdf,
+                       guint       page,
+                       double      width,
+                       const char *caption)
+{
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  g_autofree char *text = NULL;
+  g_autofree char *boxes = NULL;
+  g_autofree char *last = g_strdup (strrchr (caption, ' ') + 1);
+  g_autoptr(GRegex) word = g_regex_new ("<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\"[^>]*>([^<]*)<",
+                                         0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  double line = -1.0, left = G_MAXDOUBLE, right = 0.0;
+  guint  words = 0;
+
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", "-f", number, "-l", number, pdf, "-", NULL });
+  if (strstr (text, caption) == NULL)
+    g_error ("page %u has no “%s”: %s", page, caption, text);
+  /* the title is cut short, not the sheet's place */
+  g_assert_nonnull (strstr (text, "The Battle for the Crossroads"));
+  g_assert_nonnull (strstr (text, "… — "));
+  boxes = wadi_test_export_run (
+      (const char *const[]) { "pdftotext", "-bbox", "-f", number, "-l", number, pdf, "-", NULL });
+  /* the caption's line: the height of the last of its words, the lowest
+   * such word on the page */
+  for (g_regex_match (word, boxes, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *y = g_match_info_fetch (match, 2);
+      g_autofree char *name = g_match_info_fetch (match, 4);
+
+      if (strcmp (name, last) == 0)
+        line = MAX (line, g_ascii_strtod (y, NULL));
+    }
+  g_assert_cmpfloat (line, >, 0.0);
+  g_clear_pointer (&match, g_match_info_unref);
+  for (g_regex_match (word, boxes, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *x0 = g_match_info_fetch (match, 1);
+      g_autofree char *y = g_match_info_fetch (match, 2);
+      g_autofree char *x1 = g_match_info_fetch (match, 3);
+
+      if (fabs (g_ascii_strtod (y, NULL) - line) > 0.01)
+        continue;
+      left = MIN (left, g_ascii_strtod (x0, NULL));
+      right = MAX (right, g_ascii_strtod (x1, NULL));
+      words++;
+    }
+  g_test_message ("page %u: %u words from %.1f to %.1f points across a sheet %.1f wide", page, words, left, right,
+                  width);
+  g_assert_cmpfloat (left, >=, MARGIN - 0.5);
+  g_assert_cmpfloat (right, <=, width - MARGIN + 0.5);
+}
+
+/* A long title cut short in the sheets' captions (it ran past both of
+ * an A4 sheet's edges, taking the sheet's place with it): the caption
+ * of a cut sheet, of a board's sheet and of the legend's sheet each
+ * holds the sheet's place whole, the title's start and "…", inside the
+ * printable width. */
+static void
+test_long_title (WadiTestExport *fixture,
+                 gconstpointer   data)
+{
+  g_autofree char  *pdf = g_build_filename (fixture->dir, "long.pdf", NULL);
+  WadiExportOptions options;
+  double            width, height;
+
+  g_free (fixture->scenario->title);
+  fixture->scenario->title = g_strdup (LONG_TITLE);
+  a4_options (&options, wadi_export_points_for_mm (19.0), &width, &height);
+  options.legend = TRUE;
+  for (guint per_board = 0; per_board < 2; per_board++)
+    {
+      g_autoptr(WadiExportSheets) sheets = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *first = NULL;
+      g_autofree char *legend = NULL;
+      double           first_width, first_height;
+      guint            count;
+
+      options.page_per_board = per_board;
+      sheets = wadi_export_sheets_new (fixture->scenario, &options, width, height);
+      count = wadi_export_sheets_count (sheets);
+      wadi_export_sheets_page_paper (sheets, 0, &first_width, &first_height);
+      g_assert_true (wadi_export_write (fixture->scenario, &options, pdf, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      first = per_board ? g_strdup_printf ("— board 25 — sheet 1 of %u (shrunk to fit)", count)
+                        : g_strdup_printf ("— sheet 1 of %u: row 1, column 1", count);
+      assert_caption_inside (pdf, 1, first_width, first);
+      legend = g_strdup_printf ("— legend — sheet %u of %u", count, count);
+      assert_caption_inside (pdf, count, width, legend);
+    }
 }
 
 /* A legend asked of sheets is a sheet of its own after the map's (it was
@@ -507,6 +611,7 @@ main (int   argc,
   ADD ("/export-pages/no-empty-sheet", test_no_empty_sheet);
   ADD ("/export-pages/page-per-board", test_page_per_board);
   ADD ("/export-pages/page-per-board-turned", test_page_per_board_turned);
+  ADD ("/export-pages/long-title", test_long_title);
   ADD ("/export-pages/one-sheet", test_one_sheet);
 #undef ADD
   return g_test_run ();
