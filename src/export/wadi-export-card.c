@@ -7,8 +7,8 @@
  * order of battle (each force's units as faces, alike ones counted), the
  * special rules (those Wadi checks worded, then the designer's) and the
  * aftermath.  Text is laid out by Pango on an A4
- * (or letter) page; when it would not fit, everything shrinks until it
- * does, so that the card is always one page.
+ * (or letter) page; when it would not fit, everything shrinks, to the
+ * largest size that fits, so that the card is always one page.
  */
 #include "config.h"
 
@@ -26,6 +26,12 @@
 #define GAP 8.0
 #define ID_INSET 4.0 /* points from a board's corner to its id */
 #define FACE 34.0    /* points a side of a counter in the order of battle: near half an inch, as printed */
+
+/* A card too long for its page shrinks, to the largest scale that fits,
+ * found to within 0.001 (halving SCALE_STEPS times), and no smaller
+ * than LEAST_SCALE: 3 points for its 10-point text. */
+#define LEAST_SCALE 0.3
+#define SCALE_STEPS 10
 
 typedef struct
 {
@@ -624,10 +630,25 @@ card_draw (const WadiScenario      *scenario,
       wadi_renderer_set_scenario (renderer, scenario);
       card.renderer = renderer;
     }
-  /* one page: shrink everything until the card fits */
-  for (card.scale = 1.0; card.scale > 0.3; card.scale *= 0.9)
-    if (card_lay_out (&card, page_height) <= page_height)
-      break;
+  /* one page: shrink everything to the largest scale at which the card
+   * fits, found by halving between one that fits (or the least) and one
+   * that does not; shrinking by tenths left up to a sixth of the page
+   * blank */
+  card.scale = 1.0;
+  if (card_lay_out (&card, page_height) > page_height)
+    {
+      double fits = LEAST_SCALE, too_large = 1.0;
+
+      for (int step = 0; step < SCALE_STEPS; step++)
+        {
+          card.scale = (fits + too_large) / 2.0;
+          if (card_lay_out (&card, page_height) <= page_height)
+            fits = card.scale;
+          else
+            too_large = card.scale;
+        }
+      card.scale = fits;
+    }
   card.draw = TRUE;
   card_lay_out (&card, page_height);
 }

@@ -148,6 +148,77 @@ test_one_page (WadiTestExport *fixture,
   g_assert_nonnull (strstr (text, "Rule 40"));
 }
 
+/* The lowest edge of any word on page 1 of the PDF at path (pdftotext
+ * -bbox), points from the page's top. */
+static double
+lowest_word (const char *path)
+{
+  g_autofree char *boxes = wadi_test_export_run ((const char *const[]) { "pdftotext", "-bbox", path, "-", NULL });
+  g_autoptr(GRegex) word = g_regex_new ("<word [^>]*yMax=\"([0-9.]+)\"", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  double lowest = 0.0;
+
+  for (g_regex_match (word, boxes, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *y = g_match_info_fetch (match, 1);
+
+      lowest = MAX (lowest, g_ascii_strtod (y, NULL));
+    }
+  return lowest;
+}
+
+/* The margin round the card's page, points, as wadi-export-card.c
+ * leaves. */
+#define CARD_MARGIN 42.0
+
+/* A card too long for its page shrinks to the largest size that fits,
+ * its text as large as the page allows.  Sixteen rules of 4 to 22
+ * clauses (of lengths that wrap at different sizes, as a real card's
+ * do: rules all of one length wrap together, the card's height jumping
+ * by a line a rule at one size) on A4: shrunk by tenths (1, 0.9, 0.81
+ * …) the card was drawn at 0.53, its lowest word 18.4 % of the text's
+ * height (the page less its margins) above the bottom margin; at the
+ * largest scale that fits, 0.59, the lowest word ends within 2 % of it
+ * (1.1 %), less than a line of its rules' text. */
+static void
+test_fills_page (WadiTestExport *fixture,
+                 gconstpointer   data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "full.pdf", NULL);
+  g_autofree char *info = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiExportOptions options;
+  double            width, height, lowest, blank;
+
+  for (guint i = 0; i < 16; i++)
+    {
+      GString *rule = g_string_new (NULL);
+
+      g_string_printf (rule, "Rule %u:", i + 1);
+      for (guint w = 0; w < 4 + i * 7 % 19; w++)
+        g_string_append (rule, " units may not cross the stream");
+      g_ptr_array_add (fixture->scenario->special_rules, g_string_free (rule, FALSE));
+    }
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  options.paper = WADI_PAPER_A4;
+  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  g_assert_true (wadi_export_write (fixture->scenario, &options, path, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", path, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           1\n"));
+  text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_nonnull (strstr (text, "Rule 16:"));
+
+  lowest = lowest_word (path);
+  blank = (height - CARD_MARGIN - lowest) / (height - 2 * CARD_MARGIN);
+  g_test_message ("the lowest word ends at %.1f points of %.1f: %.1f %% of the text's height left blank", lowest,
+                  height, blank * 100.0);
+  g_assert_cmpfloat (lowest, <=, height - CARD_MARGIN);
+  g_assert_cmpfloat (blank, <, 0.02);
+}
+
 /* The card is for print: the map lies on the white page, with none of the
  * canvas's grey table showing, neither where the boards leave a corner
  * of their box empty nor beyond the outline through the ASL boards' edge
@@ -495,6 +566,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export/card/every-field", test_every_field);
   ADD ("/export/card/one-page", test_one_page);
+  ADD ("/export/card/fills-page", test_fills_page);
   ADD ("/export/card/checked-rules", test_checked_rules);
   ADD ("/export/card/no-table", test_no_table);
   ADD ("/export/card/preview", test_preview);
