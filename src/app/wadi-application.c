@@ -154,27 +154,45 @@ wadi_application_open_file (WadiApplication *self,
 /* Recovery: the drafts a crashed or killed Wadi left (wadi-drafts.h) */
 
 static void
+on_draft_restored (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  WadiApplication *self = data;
+  WadiWindow      *window = WADI_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  /* restored; or the window closed while it read, nothing to say there */
+  if (wadi_window_load_file_finish (window, result, &error)
+      || g_list_find (gtk_application_get_windows (GTK_APPLICATION (self)), window) == NULL)
+    return;
+  if (wadi_window_get_document (window) == NULL)
+    wadi_window_set_scenario (window, default_scenario (), NULL);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* the message names the draft's file, the heading its folder */
+  dir = g_file_new_for_path (wadi_drafts_get_dir (wadi_drafts_get_default ()));
+  report_open_error (GTK_WINDOW (window), dir, error);
+}
+
+static void
 on_draft_restore (WadiRecoveryDialog *dialog,
                   const WadiDraft    *draft,
                   WadiApplication    *self)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-  g_autoptr(GError) error = NULL;
+  GtkWindow  *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   WadiWindow *window;
 
   /* the first into the empty window the dialog came over, the others
-   * each into a window of its own */
+   * each into a window of its own (the first is still being read: the
+   * window is empty until it is) */
   window = WADI_IS_WINDOW (parent) && wadi_window_is_disposable (WADI_WINDOW (parent))
+                   && !wadi_window_is_loading (WADI_WINDOW (parent))
                ? WADI_WINDOW (parent)
                : wadi_window_new (ADW_APPLICATION (self));
-  if (!wadi_window_recover_draft (window, draft, &error))
-    {
-      g_autoptr(GFile) file = g_file_new_for_path (wadi_drafts_get_dir (wadi_drafts_get_default ()));
-
-      if (wadi_window_get_document (window) == NULL)
-        wadi_window_set_scenario (window, default_scenario (), NULL);
-      report_open_error (GTK_WINDOW (window), file, error);
-    }
+  /* read in a thread, as a file is opened */
+  wadi_window_recover_draft_async (window, draft, on_draft_restored, self);
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -128,14 +128,8 @@ on_revert_response (AdwMessageDialog *dialog,
                     const char       *response,
                     WadiWindow       *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  if (g_strcmp0 (response, "revert") != 0 || self->file == NULL)
-    return;
-  file = g_object_ref (self->file);
-  if (!wadi_window_load_file (self, file, &error))
-    _wadi_window_toast (self, error->message);
+  if (g_strcmp0 (response, "revert") == 0)
+    _wadi_window_read_again (self);
 }
 
 static void

@@ -115,20 +115,20 @@ _wadi_window_drafts_update (WadiWindow *self)
   self->autosave_source = g_timeout_add_seconds (interval, autosave_timeout, self);
 }
 
-gboolean
-wadi_window_recover_draft (WadiWindow      *self,
-                           const WadiDraft *draft,
-                           GError         **error)
+/* The end of wadi_window_recover_draft_async () (wadi-window-load.c):
+ * the draft's scenario, read in the thread, shown. */
+void
+_wadi_window_show_draft (WadiWindow         *self,
+                         WadiScenario       *scenario,
+                         GFile              *file,
+                         WadiLiveRulesStart *start,
+                         const char         *draft_id)
 {
-  WadiScenario *scenario = wadi_drafts_load (wadi_drafts_get_default (), draft->id, error);
-
-  if (scenario == NULL)
-    return FALSE;
-  wadi_window_set_scenario (self, scenario, draft->file);
+  /* the window's own draft, if any, goes with the document it replaces */
+  _wadi_window_set_scenario_started (self, scenario, file, start);
   /* the recovered work is not in its file: it stays unsaved, and its
    * draft stays the window's until it is saved or discarded */
   g_free (self->draft_id);
-  self->draft_id = g_strdup (draft->id);
+  self->draft_id = g_strdup (draft_id);
   wadi_document_mark_unsaved (self->document);
-  return TRUE;
 }

@@ -6,6 +6,11 @@
  * whole scenario is read; the thread also validates it (the live rules'
  * start), so that the window takes it in quickly.  The read may begin
  * before the window that shows it is made (WadiFileRead).
+ *
+ * Revert and Reload read the window's file again, and Restore reads a
+ * draft (wadi-drafts.h), the same way: in the thread, within the same
+ * limits, with the bar and its Cancel; until the read ends the window
+ * shows what it showed.
  */
 #include "config.h"
 
@@ -40,7 +45,10 @@ loaded_free (Loaded *loaded)
 
 struct _WadiFileRead
 {
-  GFile        *file;
+  GFile        *file;     /* the document's file once read; NULL for a draft never saved */
+  GFile        *source;   /* what is read: the file, or a draft's copy of it */
+  char         *draft_id; /* a draft being restored; NULL for a file */
+  char         *label;    /* what the bar says */
   GCancellable *cancellable;
   gint          fraction; /* thousandths, written by the thread */
   guint         owners;   /* the read's end and the window that took it: each lets go once */
@@ -56,7 +64,10 @@ file_read_release (WadiFileRead *read)
 {
   if (--read->owners > 0)
     return;
-  g_object_unref (read->file);
+  g_clear_object (&read->file);
+  g_object_unref (read->source);
+  g_free (read->draft_id);
+  g_free (read->label);
   g_object_unref (read->cancellable);
   g_clear_pointer (&read->loaded, loaded_free);
   g_clear_error (&read->error);
@@ -71,7 +82,7 @@ read_thread (GTask        *task,
 {
   WadiFileRead *read = data;
   GError       *error = NULL;
-  WadiScenario *scenario = wadi_format_read_file_full (read->file, cancellable, on_read_progress, &read->fraction,
+  WadiScenario *scenario = wadi_format_read_file_full (read->source, cancellable, on_read_progress, &read->fraction,
                                                        &error);
   Loaded       *loaded;
 
@@ -141,8 +152,12 @@ finish_open (WadiFileRead *read,
     g_task_return_error (outer, error);
   else
     {
-      _wadi_window_show_loaded (self, g_steal_pointer (&loaded->scenario), read->file,
-                                g_steal_pointer (&loaded->start));
+      if (read->draft_id != NULL)
+        _wadi_window_show_draft (self, g_steal_pointer (&loaded->scenario), read->file,
+                                 g_steal_pointer (&loaded->start), read->draft_id);
+      else
+        _wadi_window_show_loaded (self, g_steal_pointer (&loaded->scenario), read->file,
+                                  g_steal_pointer (&loaded->start));
       loaded_free (loaded);
       g_task_return_boolean (outer, TRUE);
     }
@@ -170,13 +185,21 @@ on_read (GObject      *source,
   file_read_release (read);
 }
 
-WadiFileRead *
-wadi_file_read_start (GFile *file)
+/* Reads source in a thread for a window to show as file; label is
+ * what the bar says while it reads. */
+static WadiFileRead *
+file_read_start_full (GFile      *source,
+                      GFile      *file,
+                      const char *draft_id,
+                      char       *label)
 {
   WadiFileRead *read = g_new0 (WadiFileRead, 1);
   g_autoptr(GTask) task = NULL;
 
-  read->file = g_object_ref (file);
+  read->file = file != NULL ? g_object_ref (file) : NULL;
+  read->source = g_object_ref (source);
+  read->draft_id = g_strdup (draft_id);
+  read->label = label;
   read->cancellable = g_cancellable_new ();
   read->owners = 2;
   task = g_task_new (NULL, read->cancellable, on_read, read);
@@ -184,6 +207,16 @@ wadi_file_read_start (GFile *file)
   g_task_set_source_tag (task, wadi_file_read_start);
   g_task_run_in_thread (task, read_thread);
   return read;
+}
+
+WadiFileRead *
+wadi_file_read_start (GFile *file)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  name = g_file_get_basename (file);
+  return file_read_start_full (file, file, NULL, g_strdup_printf (_("Opening “%s”…"), name));
 }
 
 gboolean
@@ -207,9 +240,6 @@ wadi_window_load_read_async (WadiWindow         *self,
                              GAsyncReadyCallback callback,
                              gpointer            user_data)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
   g_return_if_fail (WADI_IS_WINDOW (self));
   g_return_if_fail (read != NULL && read->outer == NULL);
   /* one file at a time: a second open cancels the first, whose end then
@@ -223,9 +253,7 @@ wadi_window_load_read_async (WadiWindow         *self,
   g_task_set_source_tag (read->outer, wadi_window_load_file_async);
   self->load_read = read;
   self->load_cancellable = g_object_ref (read->cancellable);
-  name = g_file_get_basename (read->file);
-  text = g_strdup_printf (_("Opening “%s”…"), name);
-  gtk_label_set_text (self->load_label, text);
+  gtk_label_set_text (self->load_label, read->label);
   gtk_progress_bar_set_fraction (self->load_progress, 0.0);
   gtk_widget_set_visible (GTK_WIDGET (self->load_cancel), TRUE);
   gtk_revealer_set_reveal_child (self->load_banner, TRUE);
@@ -245,6 +273,62 @@ wadi_window_load_file_async (WadiWindow         *self,
 {
   g_return_if_fail (WADI_IS_WINDOW (self));
   wadi_window_load_read_async (self, wadi_file_read_start (file), callback, user_data);
+}
+
+void
+wadi_window_recover_draft_async (WadiWindow         *self,
+                                 const WadiDraft    *draft,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) source = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (WADI_IS_WINDOW (self));
+  g_return_if_fail (draft != NULL);
+  source = wadi_drafts_get_scenario_file (wadi_drafts_get_default (), draft->id, &error);
+  if (source == NULL)
+    {
+      g_task_report_error (self, callback, user_data, wadi_window_load_file_async, g_steal_pointer (&error));
+      return;
+    }
+  /* the scenario's title as the window called it, else its file's name */
+  if (draft->title != NULL && *draft->title != '\0')
+    name = g_strdup (draft->title);
+  else if (draft->file != NULL)
+    name = g_file_get_basename (draft->file);
+  else
+    name = g_strdup (_("Untitled Scenario"));
+  wadi_window_load_read_async (self,
+                               file_read_start_full (source, draft->file, draft->id,
+                                                     g_strdup_printf (_("Restoring “%s”…"), name)),
+                                                     callback, user_data);
+}
+
+static void
+on_read_again (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  WadiWindow *self = WADI_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  /* the error names the file; cancelled, the window shows what it showed */
+  if (!wadi_window_load_file_finish (self, result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->load_banner != NULL)
+    _wadi_window_toast (self, error->message);
+}
+
+void
+_wadi_window_read_again (WadiWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (self->file == NULL)
+    return;
+  file = g_object_ref (self->file);
+  wadi_window_load_file_async (self, file, on_read_again, NULL);
 }
 
 GFile *

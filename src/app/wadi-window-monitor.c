@@ -185,15 +185,7 @@ action_reload (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  WadiWindow *self = WADI_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  if (self->file == NULL)
-    return;
-  file = g_object_ref (self->file);
-  if (!wadi_window_load_file (self, file, &error))
-    _wadi_window_toast (self, error->message);
+  _wadi_window_read_again (WADI_WINDOW (widget));
 }
 
 static void

@@ -182,10 +182,13 @@ void _wadi_window_drafts_update (WadiWindow *self);
 void _wadi_window_drafts_discard (WadiWindow *self);
 /* Writes the draft now, as the timer does. */
 gboolean _wadi_window_autosave_now (WadiWindow *self);
-/* Shows the draft's scenario as an unsaved document of its file. */
-gboolean _wadi_window_recover_draft (WadiWindow      *self,
-                                     const WadiDraft *draft,
-                                     GError         **error);
+/* Shows a draft's scenario, read in a thread, as an unsaved document
+ * of file (NULL: never saved); draft_id becomes the window's draft. */
+void _wadi_window_show_draft (WadiWindow         *self,
+                              WadiScenario       *scenario,
+                              GFile              *file,
+                              WadiLiveRulesStart *start,
+                              const char         *draft_id);
 /* wadi-window-monitor.c: the file changed by another program */
 void _wadi_window_class_monitor_actions_init (WadiWindowClass *klass);
 /* Remembers the file as it is now and watches it (after a load or a
@@ -214,6 +217,9 @@ void _wadi_window_class_load_actions_init (WadiWindowClass *klass);
 gint _wadi_window_get_load_fraction (WadiWindow *self);
 /* Whether a read's thread is done and it waits for a window (the tests). */
 gboolean _wadi_file_read_is_done (WadiFileRead *read);
+/* Revert and Reload: the window's file read again in a thread, as Open
+ * reads one; a toast names the file when it cannot be read. */
+void _wadi_window_read_again (WadiWindow *self);
 /* The file the window is opening, or NULL. */
 GFile *_wadi_window_get_opening_file (WadiWindow *self);
 void   _wadi_window_load_actions_update (WadiWindow *self);
@@ -224,6 +230,12 @@ void _wadi_window_update_title (WadiWindow *self);
  * without, the file's name (the question before closing: what is saved). */
 char *_wadi_window_display_name (WadiWindow *self,
                                  gboolean    use_title);
+/* wadi-window.c: makes scenario (taken) the window's document, of file
+ * (NULL: not saved yet), with its live rules started (or NULL). */
+void _wadi_window_set_scenario_started (WadiWindow         *self,
+                                        WadiScenario       *scenario,
+                                        GFile              *file,
+                                        WadiLiveRulesStart *start);
 /* wadi-window.c: shows a scenario read from file (with its live rules
  * started, or NULL), and remembers the file among the recent ones. */
 void _wadi_window_show_loaded (WadiWindow         *self,

@@ -424,11 +424,11 @@ bind_undo_limit (WadiWindow *self)
 
 /* start: the live rules' costly part made already (in the thread that
  * read the file), or NULL. */
-static void
-set_scenario_started (WadiWindow         *self,
-                      WadiScenario       *scenario,
-                      GFile              *file,
-                      WadiLiveRulesStart *start)
+void
+_wadi_window_set_scenario_started (WadiWindow         *self,
+                                   WadiScenario       *scenario,
+                                   GFile              *file,
+                                   WadiLiveRulesStart *start)
 {
   g_autoptr(WadiDocument) document = NULL;
   g_autoptr(WadiLiveRules) rules = NULL;
@@ -473,7 +473,7 @@ wadi_window_set_scenario (WadiWindow   *self,
   g_return_if_fail (WADI_IS_WINDOW (self));
   g_return_if_fail (scenario != NULL);
 
-  set_scenario_started (self, scenario, file, NULL);
+  _wadi_window_set_scenario_started (self, scenario, file, NULL);
 }
 
 static void
@@ -494,7 +494,7 @@ _wadi_window_show_loaded (WadiWindow         *self,
                           GFile              *file,
                           WadiLiveRulesStart *start)
 {
-  set_scenario_started (self, scenario, file, start);
+  _wadi_window_set_scenario_started (self, scenario, file, start);
   remember_recent (file);
 }
 

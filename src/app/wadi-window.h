@@ -32,9 +32,11 @@ typedef struct _WadiFileRead WadiFileRead;
 
 WadiWindow *wadi_window_new (AdwApplication *application);
 /* Takes the scenario; file is where it lives (NULL: not saved yet). */
-void     wadi_window_set_scenario (WadiWindow   *self,
-                                   WadiScenario *scenario,
-                                   GFile        *file);
+void wadi_window_set_scenario (WadiWindow   *self,
+                               WadiScenario *scenario,
+                               GFile        *file);
+/* Reads file at once, on the calling thread: for the tests; the window's
+ * own actions read in a thread (wadi_window_load_file_async ()). */
 gboolean wadi_window_load_file (WadiWindow *self,
                                 GFile      *file,
                                 GError    **error);
@@ -76,11 +78,14 @@ gboolean wadi_window_is_loading (WadiWindow *self);
 void     wadi_window_cancel_load (WadiWindow *self);
 /* Whether a new or opened scenario may replace this one: nothing is lost. */
 gboolean wadi_window_is_disposable (WadiWindow *self);
-/* Shows a draft's scenario (wadi-drafts.h) as an unsaved document of the
- * draft's file; the draft stays the window's until saved or discarded. */
-gboolean wadi_window_recover_draft (WadiWindow      *self,
-                                    const WadiDraft *draft,
-                                    GError         **error);
+/* Reads a draft's scenario (wadi-drafts.h) in a thread, as
+ * wadi_window_load_file_async () reads a file (the bar, Cancel, the same
+ * finish), then shows it as an unsaved document of the draft's file; the
+ * draft stays the window's until saved or discarded. */
+void wadi_window_recover_draft_async (WadiWindow         *self,
+                                      const WadiDraft    *draft,
+                                      GAsyncReadyCallback callback,
+                                      gpointer            user_data);
 
 WadiDocument         *wadi_window_get_document (WadiWindow *self);
 GFile                *wadi_window_get_file (WadiWindow *self);

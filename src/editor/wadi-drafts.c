@@ -307,13 +307,12 @@ wadi_drafts_list_orphans (WadiDrafts *self)
   return drafts;
 }
 
-WadiScenario *
-wadi_drafts_load (WadiDrafts *self,
-                  const char *id,
-                  GError    **error)
+GFile *
+wadi_drafts_get_scenario_file (WadiDrafts *self,
+                               const char *id,
+                               GError    **error)
 {
   g_autofree char *path = NULL;
-  g_autoptr(GFile) file = NULL;
 
   if (!id_is_valid (id))
     {
@@ -321,6 +320,15 @@ wadi_drafts_load (WadiDrafts *self,
       return NULL;
     }
   path = path_of (self, id, SCENARIO_SUFFIX);
-  file = g_file_new_for_path (path);
-  return wadi_format_read_file (file, error);
+  return g_file_new_for_path (path);
+}
+
+WadiScenario *
+wadi_drafts_load (WadiDrafts *self,
+                  const char *id,
+                  GError    **error)
+{
+  g_autoptr(GFile) file = wadi_drafts_get_scenario_file (self, id, error);
+
+  return file != NULL ? wadi_format_read_file (file, error) : NULL;
 }

@@ -71,7 +71,14 @@ void wadi_drafts_remove (WadiDrafts *self,
  * among them. */
 GPtrArray *wadi_drafts_list_orphans (WadiDrafts *self);
 
-/* The scenario of draft id; NULL with error when it cannot be read. */
+/* The file that holds the scenario of draft id (what wadi_drafts_load ()
+ * reads, for a reader in a thread); NULL with error for an id that is no
+ * draft's. */
+GFile *wadi_drafts_get_scenario_file (WadiDrafts *self,
+                                      const char *id,
+                                      GError    **error);
+/* The scenario of draft id, read at once (in a thread: it may be large);
+ * NULL with error when it cannot be read. */
 WadiScenario *wadi_drafts_load (WadiDrafts *self,
                                 const char *id,
                                 GError    **error);

@@ -947,12 +947,22 @@ many_drafts_body (Fixture *fixture)
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "recovery-many-drafts.png");
 
-  /* Restore one: it opens in a window, unsaved, its draft the window's */
+  /* Restore one: it opens in a window (read in a thread), unsaved, its
+   * draft the window's */
   gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.restore", "s", newest);
   g_assert_cmpuint (wadi_recovery_dialog_get_n_drafts (dialog), ==, MANY_DRAFTS - 1);
-  for (GList *l = app_windows (fixture); l != NULL; l = l->next)
-    if (WADI_IS_WINDOW (l->data) && g_strcmp0 (WADI_WINDOW (l->data)->draft_id, newest) == 0)
-      restored = l->data;
+  {
+    gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    while (restored == NULL && g_get_monotonic_time () < until)
+      {
+        for (GList *l = app_windows (fixture); l != NULL; l = l->next)
+          if (WADI_IS_WINDOW (l->data) && g_strcmp0 (WADI_WINDOW (l->data)->draft_id, newest) == 0)
+            restored = l->data;
+        if (restored == NULL)
+          g_main_context_iteration (NULL, TRUE);
+      }
+  }
   g_assert_nonnull (restored);
   g_assert_true (wadi_document_get_modified (wadi_window_get_document (restored)));
   g_assert_cmpint (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (restored)))->cols, ==, 6);

@@ -76,6 +76,9 @@ test_changed_outside (void)
   g_assert_nonnull (strstr (_wadi_window_file_banner_text (window), "was changed by another program."));
   g_assert_null (strstr (_wadi_window_file_banner_text (window), "discards"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL);
+  /* read in a thread */
+  while (wadi_window_is_loading (window))
+    g_main_context_iteration (NULL, TRUE);
   wadi_test_flush ();
   g_assert_cmpint (terrain_at (window, "25K3"), ==, WADI_TERRAIN_WOODS);
   g_assert_false (_wadi_window_file_banner_shown (window));

@@ -10,7 +10,10 @@
  * main loop stalling for a second at any point.  A read begun before its
  * window is shown by the window that takes it; a window closed while it
  * reads is left alone by the read's end; a window made for a file names
- * it while it reads it.
+ * it while it reads it.  Revert, Reload and Restore (a draft) read the
+ * same way: each returns with the window as it was, the read under way,
+ * and the main loop then shows what was read; what cannot be read is
+ * named.
  */
 #include "config.h"
 
@@ -18,6 +21,7 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "wadi-drafts.h"
 #include "wadi-format.h"
 #include "wadi-test-gui.h"
 #include "wadi-window-private.h"
@@ -564,10 +568,195 @@ test_title_while_opening (void)
   wadi_test_remove_dir (dir);
 }
 
+/* A map of 12 × 7 hexes, written to dir/name. */
+static GFile *
+write_small_map (const char *dir,
+                 const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GFile           *file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GError) error = NULL;
+
+  wadi_scenario_add_board (scenario, wadi_board_new ("1", 12, 7,
+                                                     (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                     WADI_LABEL_NUMERIC, 1));
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+wait_loaded (WadiWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (wadi_window_is_loading (window) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (wadi_window_is_loading (window));
+}
+
+/* Not well-formed: no reader takes it. */
+static void
+spoil (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "<scenario", -1, &error));
+  g_assert_no_error (error);
+}
+
+/* Revert and Reload read the window's file in a thread, as Open does:
+ * the action returns with the window showing the edited document and
+ * the bar up; the main loop then shows the file.  A file that cannot be
+ * read is named by the toast, and the window keeps its document. */
+static void
+test_read_again (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_small_map (dir, "small.wadi");
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GError) error = NULL;
+  WadiWindow       *window = wadi_window_new (NULL);
+  WadiHexCell       woods = { 0 };
+  WadiDocument     *edited;
+  AdwMessageDialog *question;
+
+  g_object_ref_sink (window);
+  g_assert_true (wadi_window_load_file (window, file, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  woods.terrain = WADI_TERRAIN_WOODS;
+
+  /* Revert */
+  edited = wadi_window_get_document (window);
+  wadi_document_set_cell (edited, (WadiHex) { 3, 3 }, &woods);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.revert", NULL);
+  question = ADW_MESSAGE_DIALOG (wadi_test_find_window (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (question);
+  /* as wadi_test_respond (), without turning the main loop after */
+  adw_message_dialog_response (question, "revert");
+  gtk_window_destroy (GTK_WINDOW (question));
+  g_assert_true (wadi_window_is_loading (window));
+  g_assert_true (wadi_window_get_document (window) == edited);
+  g_assert_true (wadi_document_get_modified (edited));
+  wait_loaded (window);
+  g_assert_true (wadi_window_get_document (window) != edited);
+  g_assert_false (wadi_document_get_modified (wadi_window_get_document (window)));
+  g_assert_false (wadi_document_can_undo (wadi_window_get_document (window)));
+  g_assert_cmpint (wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (window))),
+                                    (WadiHex) { 3, 3 })
+                       ->terrain,
+                   !=, WADI_TERRAIN_WOODS);
+  g_assert_true (g_file_equal (wadi_window_get_file (window), file));
+
+  /* Reload */
+  edited = wadi_window_get_document (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL);
+  g_assert_true (wadi_window_is_loading (window));
+  g_assert_true (wadi_window_get_document (window) == edited);
+  wait_loaded (window);
+  g_assert_true (wadi_window_get_document (window) != edited);
+  g_assert_true (g_file_equal (wadi_window_get_file (window), file));
+
+  /* spoilt by another program: the toast names it, the window keeps its document */
+  edited = wadi_window_get_document (window);
+  spoil (file);
+  g_clear_pointer (&window->last_toast, g_free);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL);
+  wait_loaded (window);
+  g_assert_nonnull (window->last_toast);
+  g_test_message ("%s", window->last_toast);
+  g_assert_true (g_str_has_prefix (window->last_toast, name));
+  g_assert_true (wadi_window_get_document (window) == edited);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
+/* Restore reads the draft in a thread: the call returns with the window
+ * as it was and the bar saying what is restored; read, the draft's
+ * scenario shows unsaved, as a document of the draft's file, the draft
+ * the window's.  A draft that cannot be read names its file. */
+static void
+test_restore_draft (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-open-XXXXXX", NULL);
+  g_autoptr(GFile) file = write_small_map (dir, "small.wadi");
+  g_autoptr(WadiScenario) scenario = wadi_format_read_file (file, NULL);
+  WadiDrafts      *drafts = wadi_drafts_get_default ();
+  g_autofree char *id = wadi_drafts_new_id ();
+  g_autofree char *spoilt_id = wadi_drafts_new_id ();
+  g_autoptr(GFile) spoilt_file = NULL;
+  g_autofree char *spoilt_name = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiDraft     draft = { id, file, (char *) "Small", NULL, 0 };
+  WadiDraft     spoilt = { spoilt_id, NULL, (char *) "", NULL, 0 };
+  WadiWindow   *window = wadi_window_new (NULL);
+  Opened        restored = { FALSE, FALSE, NULL };
+  Opened        refused = { FALSE, TRUE, NULL };
+  WadiDocument *before;
+
+  g_assert_true (wadi_drafts_save (drafts, id, scenario, file, "Small", &error));
+  g_assert_true (wadi_drafts_save (drafts, spoilt_id, scenario, NULL, "", &error));
+  g_assert_no_error (error);
+  spoilt_file = wadi_drafts_get_scenario_file (drafts, spoilt_id, &error);
+  g_assert_no_error (error);
+  spoilt_name = g_file_get_parse_name (spoilt_file);
+  spoil (spoilt_file);
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  before = wadi_window_get_document (window);
+
+  wadi_window_recover_draft_async (window, &draft, on_opened, &restored);
+  g_assert_false (restored.done);
+  g_assert_true (wadi_window_is_loading (window));
+  g_assert_true (wadi_window_get_document (window) == before);
+  g_assert_cmpstr (gtk_label_get_text (window->load_label), ==, "Restoring “Small”…");
+  wadi_test_wait_for (&restored.done);
+  g_assert_no_error (restored.error);
+  g_assert_true (restored.ok);
+  g_assert_false (wadi_window_is_loading (window));
+  g_assert_true (wadi_window_get_document (window) != before);
+  g_assert_true (wadi_document_get_modified (wadi_window_get_document (window)));
+  g_assert_true (g_file_equal (wadi_window_get_file (window), file));
+  g_assert_cmpstr (window->draft_id, ==, id);
+  g_assert_cmpint (wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (window)))->cols, ==, 12);
+
+  /* spoilt: its file named, the window as it was */
+  before = wadi_window_get_document (window);
+  wadi_window_recover_draft_async (window, &spoilt, on_opened, &refused);
+  g_assert_false (refused.done);
+  wadi_test_wait_for (&refused.done);
+  g_assert_false (refused.ok);
+  g_assert_nonnull (refused.error);
+  g_test_message ("%s", refused.error->message);
+  g_assert_true (g_str_has_prefix (refused.error->message, spoilt_name));
+  g_clear_error (&refused.error);
+  g_assert_true (wadi_window_get_document (window) == before);
+  g_assert_cmpstr (window->draft_id, ==, id);
+
+  wadi_drafts_remove (drafts, spoilt_id);
+  /* closed, the restored draft goes */
+  wadi_document_mark_saved (wadi_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state = g_dir_make_tmp ("wadi-open-state-XXXXXX", NULL);
+  int              status;
+
+  /* the drafts of these tests only (before GLib reads the variable) */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!wadi_test_gui_init (&argc, &argv))
     return 0;
   g_test_add_func ("/open-async/responsive", test_responsive);
@@ -577,5 +766,9 @@ main (int   argc,
   g_test_add_func ("/open-async/read-before-window", test_read_before_window);
   g_test_add_func ("/open-async/closed-while-reading", test_closed_while_reading);
   g_test_add_func ("/open-async/title-while-opening", test_title_while_opening);
-  return g_test_run ();
+  g_test_add_func ("/open-async/read-again", test_read_again);
+  g_test_add_func ("/open-async/restore-draft", test_restore_draft);
+  status = g_test_run ();
+  wadi_test_remove_dir (state);
+  return status;
 }

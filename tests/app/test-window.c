@@ -402,10 +402,12 @@ test_window_revert (Fixture      *fixture,
   g_assert_cmpuint (cell_at (fixture, "25J7")->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_true (wadi_document_get_modified (wadi_window_get_document (fixture->window)));
 
-  /* Revert reads the file again */
+  /* Revert reads the file again (in a thread) */
   edited = wadi_window_get_document (fixture->window);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.revert", NULL);
   wadi_test_respond (message_dialog (fixture), "revert");
+  while (wadi_window_is_loading (fixture->window))
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (wadi_window_get_document (fixture->window) != edited);
   g_assert_true (wadi_scenario_equal (wadi_document_get_scenario (wadi_window_get_document (fixture->window)),
                                       on_disk));
