@@ -6,11 +6,13 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "wadi-drafts.h"
 #include "wadi-format.h"
+#include "wadi-safe-file.h"
 
 #define GROUP "Draft"
 #define DRAFT_SUFFIX ".draft"
@@ -109,6 +111,39 @@ path_of (WadiDrafts *self,
   return g_build_filename (self->dir, name, NULL);
 }
 
+/* The draft's description, through the safe file as every write: whole
+ * or not at all, a folder or a FIFO in its place refused.  Private to
+ * the user, as the drafts' folder is. */
+static gboolean
+write_description (const char *path,
+                   const char *data,
+                   gsize       length,
+                   GError    **error)
+{
+  g_autoptr(WadiSafeFile) out = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  out = wadi_safe_file_open (path, "draft", WADI_SAFE_FILE_SPLIT_HARD_LINK | WADI_SAFE_FILE_REPLACE_READ_ONLY,
+                             &local_error);
+  if (out != NULL && fchmod (wadi_safe_file_get_fd (out), 0600) != 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (&local_error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+    }
+  if (local_error == NULL && wadi_safe_file_write (out, data, length, &local_error))
+    wadi_safe_file_commit (g_steal_pointer (&out), NULL, &local_error);
+  if (local_error != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      /* the safe file names neither the file nor what was done */
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), _("%s: the draft was not written: "), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 wadi_drafts_save (WadiDrafts         *self,
                   const char         *id,
@@ -147,7 +182,7 @@ wadi_drafts_save (WadiDrafts         *self,
   g_key_file_set_int64 (keys, GROUP, "pid", getpid ());
   data = g_key_file_to_data (keys, &length, NULL);
   draft_path = path_of (self, id, DRAFT_SUFFIX);
-  return g_file_set_contents_full (draft_path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  return write_description (draft_path, data, length, error);
 }
 
 typedef struct

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "wadi-drafts.h"
@@ -91,6 +92,44 @@ test_save_async (void)
   wadi_fixture_remove_tree (dir);
 }
 
+/* The description goes through the safe file as every write: whole,
+ * private to the user, a FIFO in its place refused and left as it was
+ * (an atomic rename would have put a file there), the error naming it. */
+static void
+test_description_safe (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-drafts-XXXXXX", NULL);
+  g_autoptr(WadiDrafts) drafts = wadi_drafts_new (dir);
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = wadi_drafts_new_id ();
+  g_autofree char *fifo_id = wadi_drafts_new_id ();
+  g_autofree char *draft_path = g_strconcat (dir, "/", id, ".draft", NULL);
+  g_autofree char *fifo_path = g_strconcat (dir, "/", fifo_id, ".draft", NULL);
+  GStatBuf         st;
+
+  g_assert_true (wadi_drafts_save (drafts, id, scenario, NULL, "map", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (draft_path, &st), ==, 0);
+  g_assert_true (S_ISREG (st.st_mode));
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  /* written again over the first */
+  g_assert_true (wadi_drafts_save (drafts, id, scenario, NULL, "map", &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  g_assert_false (wadi_drafts_save (drafts, fifo_id, scenario, NULL, "map", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, fifo_path));
+  g_assert_cmpint (g_stat (fifo_path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+
+  wadi_drafts_remove (drafts, id);
+  wadi_drafts_remove (drafts, fifo_id);
+  wadi_fixture_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -98,5 +137,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/drafts/save-and-recover", test_save_and_recover);
   g_test_add_func ("/drafts/save-async", test_save_async);
+  g_test_add_func ("/drafts/description-safe", test_description_safe);
   return g_test_run ();
 }
