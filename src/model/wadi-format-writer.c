@@ -962,6 +962,22 @@ check_within_limits (const WadiScenario *scenario,
   return TRUE;
 }
 
+/* A file with no local path (a GVfs location without its FUSE path) has
+ * no safe file to be written through: refused, nothing written, rather
+ * than replaced by another way than every other save. */
+static gboolean
+set_not_local_error (GError **error,
+                     GFile   *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR,
+               _("%s: not saved: it is not a local file, expected a file in a folder of this computer; nothing "
+                 "was written"),
+                  name);
+  return FALSE;
+}
+
 gboolean
 wadi_format_check_target (GFile              *file,
                           WadiFormatSaveFlags flags,
@@ -976,7 +992,7 @@ wadi_format_check_target (GFile              *file,
 
   path = g_file_get_path (file);
   if (path == NULL)
-    return TRUE;
+    return set_not_local_error (error, file);
   target = wadi_safe_file_resolve_links (path);
   if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
     return set_safe_file_error (error, target, safe_error);
@@ -1001,7 +1017,10 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *folder = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) safe_error = NULL;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -1018,38 +1037,14 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
     }
 
   path = g_file_get_path (file);
-  if (path != NULL)
-    {
-      g_autofree char *target = wadi_safe_file_resolve_links (path);
-      g_autoptr(GError) safe_error = NULL;
-      g_autofree char *folder = NULL;
-
-      if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
-        return set_safe_file_error (error, target, safe_error);
-      folder = g_path_get_dirname (target);
-      bytes = write_bytes_in (scenario, folder);
-      return write_path_atomically (target, flags, bytes, cancellable, error);
-    }
-
-  /* Not a local file: GIO's replace writes a temporary file and renames it
-   * where the backend can. */
-  bytes = wadi_format_write_bytes (scenario);
-  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_NONE, NULL, cancellable, &local_error))
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-
-      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return FALSE;
-        }
-
-      g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_IO,
-                   _("%s: could not save: %s"), name, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  if (path == NULL)
+    return set_not_local_error (error, file);
+  target = wadi_safe_file_resolve_links (path);
+  if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
+    return set_safe_file_error (error, target, safe_error);
+  folder = g_path_get_dirname (target);
+  bytes = write_bytes_in (scenario, folder);
+  return write_path_atomically (target, flags, bytes, cancellable, error);
 }
 
 gboolean

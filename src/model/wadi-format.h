@@ -43,7 +43,7 @@ typedef enum
   WADI_FORMAT_ERROR_FORBIDDEN,   /* DOCTYPE, entities, limits exceeded */
   WADI_FORMAT_ERROR_VERSION,     /* written by a newer Wadi */
   WADI_FORMAT_ERROR_INVALID,     /* well-formed, but not a valid scenario */
-  WADI_FORMAT_ERROR_NOT_REGULAR, /* the save target is a device, FIFO, folder ... */
+  WADI_FORMAT_ERROR_NOT_REGULAR, /* the save target is a device, FIFO, folder ..., or not local */
   WADI_FORMAT_ERROR_HARD_LINK,   /* the save target has other hard links */
   WADI_FORMAT_ERROR_READ_ONLY,   /* the save target is not writable */
 } WadiFormatError;
@@ -81,8 +81,9 @@ typedef enum
 
 GBytes *wadi_format_write_bytes (const WadiScenario *scenario);
 /* Says, writing nothing, whether a save to file with flags would be
- * refused before it starts: a target that is not a regular file
- * (NOT_REGULAR, whatever the flags), a hard link or a read-only file
+ * refused before it starts: a target that is not a regular file, or
+ * has no local path (NOT_REGULAR, whatever the flags: only a local file
+ * is written through the safe file), a hard link or a read-only file
  * without the flag that allows it.  A front end asks the user on
  * HARD_LINK or READ_ONLY, then saves with the flag. */
 gboolean wadi_format_check_target (GFile              *file,

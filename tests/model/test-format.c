@@ -1655,6 +1655,28 @@ test_save_refuses_non_regular_target (void)
   g_rmdir (dir);
 }
 
+/* A file with no local path has no safe file to be written through: the
+ * save is refused before anything is written, and so is the check, the
+ * error naming the file.  (A resource: file: always there, never local.) */
+static void
+test_save_refuses_non_local (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///io/github/wadieditor/nowhere/map.wadi");
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(WadiScenario) scenario = small_scenario ("never written");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (g_file_get_path (file));
+  g_assert_false (wadi_format_check_target (file, WADI_FORMAT_SAVE_DEFAULT, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR);
+  g_clear_error (&error);
+  g_assert_false (wadi_format_write_file (scenario, file, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_NOT_REGULAR);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, name));
+  g_assert_nonnull (strstr (error->message, "not a local file"));
+}
+
 /* A save keeps the file's owner, group and permissions but not its set-id
  * bits. */
 static void
@@ -2314,6 +2336,7 @@ main (int   argc,
   g_test_add_func ("/format/save/failure-keeps-old-file", test_failed_save_keeps_old_file);
   g_test_add_func ("/format/save/read-only-folder", test_save_into_read_only_folder);
   g_test_add_func ("/format/save/refuses-non-regular", test_save_refuses_non_regular_target);
+  g_test_add_func ("/format/save/refuses-non-local", test_save_refuses_non_local);
   g_test_add_func ("/format/save/keeps-owner-drops-setid", test_save_keeps_owner_drops_setid);
   g_test_add_func ("/format/save/hard-link-and-read-only", test_save_asks_before_hard_link_or_read_only);
   g_test_add_func ("/format/save/stale-temporaries", test_save_removes_stale_temporaries);
