@@ -156,6 +156,10 @@ void _wadi_window_pictures_changed (WadiWindow       *self,
 /* wadi-window-trace.c: Trace Terrain…, and its saved sample sets */
 void _wadi_window_class_trace_actions_init (WadiWindowClass *klass);
 void _wadi_window_trace_dispose (WadiWindow *self);
+/* Save Trace Samples… once its file is chosen: FALSE, and a toast
+ * naming the file and saying why, when they were not saved. */
+gboolean _wadi_window_save_trace_samples_to (WadiWindow *self,
+                                             GFile      *file);
 
 /* wadi-window-counters.c: the counter actions: delete, duplicate, cycle a stack, turn */
 void _wadi_window_class_counters_actions_init (WadiWindowClass *klass);

@@ -357,6 +357,31 @@ wadi_window_save_trace_samples (WadiWindow *self,
   return wadi_trace_samples_save (samples, file, NULL, error);
 }
 
+/* A file's name for a toast: a message names what it is about. */
+static char *
+display_basename (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  return base != NULL ? g_filename_display_name (base) : g_file_get_parse_name (file);
+}
+
+gboolean
+_wadi_window_save_trace_samples_to (WadiWindow *self,
+                                    GFile      *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (wadi_window_save_trace_samples (self, file, &error))
+    return TRUE;
+  name = display_basename (file);
+  text = g_strdup_printf (_("The samples were not saved to “%s”: %s"), name, error->message);
+  _wadi_window_toast (self, text);
+  return FALSE;
+}
+
 static void
 load_samples_thread (GTask        *task,
                      gpointer      source,
@@ -389,7 +414,9 @@ on_samples_loaded (GObject      *source,
     wadi_trace_samples_check_ruleset (samples, wadi_document_get_scenario (self->document)->ruleset, &error);
   if (error != NULL)
     {
-      text = g_strdup_printf (_("The samples were not loaded: %s"), error->message);
+      g_autofree char *name = display_basename (G_FILE (g_task_get_task_data (G_TASK (result))));
+
+      text = g_strdup_printf (_("The samples in “%s” were not loaded: %s"), name, error->message);
       _wadi_window_toast (self, text);
       return;
     }
@@ -462,14 +489,9 @@ on_save_chosen (GtkNativeDialog *chooser,
                 WadiWindow      *self)
 {
   g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser)) : NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (file != NULL && !wadi_window_save_trace_samples (self, file, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The samples were not saved: %s"), error->message);
-
-      _wadi_window_toast (self, text);
-    }
+  if (file != NULL)
+    _wadi_window_save_trace_samples_to (self, file);
   g_object_unref (chooser);
 }
 

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -544,6 +545,25 @@ test_trace_saved_samples (Fixture      *fixture,
   g_clear_error (&error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   paint_samples (fixture);
+  /* a folder where the file would go: the toast names it */
+  {
+    g_autofree char *folder = g_build_filename (fixture->dir, "folder.json", NULL);
+    g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+
+    g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+    g_clear_pointer (&fixture->window->last_toast, g_free);
+    g_assert_false (_wadi_window_save_trace_samples_to (fixture->window, folder_file));
+    g_assert_nonnull (fixture->window->last_toast);
+    g_test_message ("%s", fixture->window->last_toast);
+    g_assert_nonnull (strstr (fixture->window->last_toast, "not saved"));
+    g_assert_nonnull (strstr (fixture->window->last_toast, "“folder.json”"));
+    /* and loading it says which */
+    g_clear_pointer (&fixture->window->last_toast, g_free);
+    wadi_window_load_trace_samples (fixture->window, folder_file);
+    g_assert_nonnull (strstr (wait_for_toast (fixture), "“folder.json”"));
+    g_assert_nonnull (strstr (fixture->window->last_toast, "not loaded"));
+    g_assert_cmpint (g_rmdir (folder), ==, 0);
+  }
   /* a wall painted along a hexside is a hexside sample too */
   {
     WadiHexside side = { { 0, 0 }, 1 };
@@ -572,6 +592,7 @@ test_trace_saved_samples (Fixture      *fixture,
   g_clear_pointer (&fixture->window->last_toast, g_free);
   wadi_window_load_trace_samples (fixture->window, bad_file);
   g_assert_nonnull (strstr (wait_for_toast (fixture), "not loaded"));
+  g_assert_nonnull (strstr (fixture->window->last_toast, "“bad.json”"));
   g_assert_cmpuint (wadi_window_get_loaded_trace_samples (fixture->window), ==, 0);
 
   g_clear_pointer (&fixture->window->last_toast, g_free);
