@@ -394,7 +394,7 @@ read_grid_spec (const WadiCliCommand *command,
     }
   if (grid->id != NULL && (grid->id[0] == '\0' || !g_utf8_validate (grid->id, -1, NULL)))
     return wadi_cli_usage_error (command, _("bad board id, expected a name such as 25"));
-  if (grid->id != NULL && strlen (grid->id) > WADI_FORMAT_MAX_TEXT)
+  if (!wadi_format_text_fits (grid->id))
     return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
                                              WADI_FORMAT_MAX_TEXT);
   return WADI_CLI_EXIT_OK;
@@ -407,7 +407,7 @@ check_output (const WadiCliCommand *command,
 {
   if (options->title != NULL && !g_utf8_validate (options->title, -1, NULL))
     return wadi_cli_usage_error (command, _("the title is not UTF-8 text"));
-  if (options->title != NULL && strlen (options->title) > WADI_FORMAT_MAX_TEXT)
+  if (!wadi_format_text_fits (options->title))
     return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
                                              WADI_FORMAT_MAX_TEXT);
   if (options->output == NULL)

@@ -551,18 +551,6 @@ fail_too_large (GError **error)
   return fail (error, why);
 }
 
-/* Whether a counter's text is no longer than a file allows. */
-static gboolean
-text_fits (const char *text)
-{
-  if (text == NULL)
-    return TRUE;
-  for (gsize n = 0; n <= WADI_FORMAT_MAX_TEXT; n++)
-    if (text[n] == '\0')
-      return TRUE;
-  return FALSE;
-}
-
 /* A cube coordinate a stamp of the largest map could hold (compared
  * without ABS, which overflows on the least int). */
 static gboolean
@@ -666,7 +654,7 @@ wadi_stamp_new_from_text (const char *text,
             || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT
             || !in_reach (q) || !in_reach (r))
           return fail (error, _("a counter is malformed"));
-        if (!text_fits (side) || !text_fits (name) || !text_fits (strength))
+        if (!wadi_format_text_fits (side) || !wadi_format_text_fits (name) || !wadi_format_text_fits (strength))
           {
             g_autofree char *why = g_strdup_printf (_("a counter’s side, name or strength is longer than %d bytes, "
                                                       "the most a file allows"),

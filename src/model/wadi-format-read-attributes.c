@@ -62,6 +62,30 @@ wadi_reader_spelling_attribute (Reader     *reader,
   return FALSE;
 }
 
+/* The length of a value as the scenario will hold it: without entity
+ * substitution the parser hands an escaped '&' to SAX as "&#38;", one
+ * byte of the value (a raw '&' cannot occur in a value otherwise).  The
+ * writer measures the same way (wadi_format_text_length ()), so what it
+ * writes at the limit reads back. */
+static gsize
+decoded_length (const char *value,
+                const char *end)
+{
+  gsize length = (gsize) (end - value);
+
+  while ((value = memchr (value, '&', (gsize) (end - value))) != NULL)
+    {
+      if (end - value >= 5 && memcmp (value, "&#38;", 5) == 0)
+        {
+          length -= 4;
+          value += 5;
+        }
+      else
+        value++;
+    }
+  return length;
+}
+
 /* Copies the values of the attributes named in names (NULL-terminated)
  * into values (NULL where absent), NUL-terminated.  Any other attribute is
  * an error. */
@@ -83,7 +107,7 @@ wadi_reader_collect_attributes (Reader            *reader,
 
   for (i = 0; i < n_attributes; i++)
     {
-      gsize length = (gsize) (attributes[i * 5 + 4] - attributes[i * 5 + 3]);
+      gsize length = decoded_length ((const char *) attributes[i * 5 + 3], (const char *) attributes[i * 5 + 4]);
 
       if (length > WADI_FORMAT_MAX_TEXT)
         {
@@ -93,7 +117,7 @@ wadi_reader_collect_attributes (Reader            *reader,
                                        WADI_FORMAT_MAX_TEXT);
           return FALSE;
         }
-      total += length + 1;
+      total += (gsize) (attributes[i * 5 + 4] - attributes[i * 5 + 3]) + 1;
     }
 
   /* Sized once, so that the pointers handed out stay valid. */

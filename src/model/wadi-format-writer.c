@@ -819,9 +819,10 @@ write_path_atomically (const char         *path,
 
 /* The length of text as the reader will see it, once append_escaped () has
  * replaced what XML cannot carry with U+FFFD (three bytes) and the parser
- * has turned the references back into characters. */
-static gsize
-read_back_length (const char *text)
+ * has turned the references back into characters: "&amp;" is one byte.
+ * The reader measures an attribute the same way, after decoding. */
+gsize
+wadi_format_text_length (const char *text)
 {
   const char *p = text;
   const char *end;
@@ -857,12 +858,18 @@ read_back_length (const char *text)
   return length;
 }
 
+gboolean
+wadi_format_text_fits (const char *text)
+{
+  return wadi_format_text_length (text) <= WADI_FORMAT_MAX_TEXT;
+}
+
 static gboolean
 check_text (const char *what,
             const char *text,
             GError    **error)
 {
-  gsize length = read_back_length (text);
+  gsize length = wadi_format_text_length (text);
 
   if (length <= WADI_FORMAT_MAX_TEXT)
     return TRUE;

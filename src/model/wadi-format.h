@@ -33,6 +33,15 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_MAX_TURNS 999
 #define WADI_FORMAT_MAX_HEXES (16 * 1024 * 1024) /* all boards and overlays together */
 
+/* The length in bytes of text (NULL is empty) as a file holds it once read
+ * back: what XML cannot carry (bytes that are not UTF-8, most control
+ * characters) counts as the U+FFFD the writer puts in its place, and an
+ * escaped character such as "&amp;" as the one it stands for.  A text fits
+ * an attribute or an element when it is at most WADI_FORMAT_MAX_TEXT; the
+ * writer refuses one that does not, as the reader would. */
+gsize    wadi_format_text_length (const char *text);
+gboolean wadi_format_text_fits (const char *text);
+
 #define WADI_FORMAT_ERROR (wadi_format_error_quark ())
 GQuark wadi_format_error_quark (void);
 

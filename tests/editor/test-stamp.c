@@ -265,6 +265,34 @@ test_text_limits (Fixture      *fixture,
   g_test_message ("%s", error->message);
 }
 
+/* A stamp's text is measured as the file will hold it: '&'s, which a file
+ * spells "&amp;", are one byte each, and a control character, which the
+ * file holds as U+FFFD, three; so a name one byte short of the limit with
+ * one control character in it is too long. */
+static void
+test_text_limits_as_a_file_holds_them (Fixture      *fixture,
+                                       gconstpointer data)
+{
+  g_autofree char *ampersands = g_strnfill (WADI_FORMAT_MAX_TEXT, '&');
+  g_autofree char *letters = g_strnfill (WADI_FORMAT_MAX_TEXT - 2, 'A');
+  g_autofree char *fits_text = g_strdup_printf ("wadi-stamp (1, 0, 0, [], [((0, 0), 2, 0, 0, false, 0, 0, false, "
+                                                "nothing, just '%s', nothing)])",
+                                                ampersands);
+  g_autofree char *over_text = g_strdup_printf ("wadi-stamp (1, 0, 0, [], [((0, 0), 2, 0, 0, false, 0, 0, false, "
+                                                "nothing, just '\\u0001%s', nothing)])",
+                                                letters);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiStamp) fits = wadi_stamp_new_from_text (fits_text, &error);
+  g_autoptr(WadiStamp) refused = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (fits);
+  refused = wadi_stamp_new_from_text (over_text, &error);
+  g_assert_null (refused);
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_assert_nonnull (strstr (error->message, "65536"));
+}
+
 /* The pixel at map point (x, y) of an image drawn with view. */
 static guint32
 pixel_at (cairo_surface_t      *surface,
@@ -487,6 +515,7 @@ main (int   argc,
   ADD ("/stamp/text", test_text);
   ADD ("/stamp/text-limits", test_text_limits);
   ADD ("/stamp/copy-limits", test_copy_limits);
+  ADD ("/stamp/text-limits-as-a-file-holds-them", test_text_limits_as_a_file_holds_them);
   ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
 #undef ADD
   return g_test_run ();

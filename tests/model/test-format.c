@@ -1923,6 +1923,50 @@ test_save_refuses_what_would_not_load (void)
   g_rmdir (dir);
 }
 
+/* An '&' is one byte of a name however the file spells it: a board id and
+ * a counter's name of nothing but '&'s, at the limit, save and load again
+ * (the reader used to count "&#38;", five bytes, and refuse the file the
+ * writer had just written); one more is refused by the save. */
+static void
+test_save_ampersands_at_the_limit (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-format-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "ampersands.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(WadiScenario) at_limit = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiScenario) over = small_scenario ("over");
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autofree char *id = g_strnfill (WADI_FORMAT_MAX_TEXT, '&');
+  WadiGridLayout   flat = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  WadiCounter      unit = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_format_text_length (id), ==, WADI_FORMAT_MAX_TEXT);
+  wadi_scenario_add_board (at_limit, wadi_board_new (id, 5, 5, flat, WADI_LABEL_ASL, 1));
+  unit.kind = WADI_COUNTER_UNIT;
+  unit.hex = (WadiHex) { 1, 1 };
+  unit.name = g_strnfill (WADI_FORMAT_MAX_TEXT, '&');
+  wadi_scenario_add_counter (at_limit, &unit);
+  g_assert_true (wadi_format_write_file (at_limit, file, &error));
+  g_assert_no_error (error);
+  loaded = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (at_limit, loaded));
+
+  g_free (unit.name);
+  unit.name = g_strnfill (WADI_FORMAT_MAX_TEXT + 1, '&');
+  unit.id = 0;
+  wadi_scenario_add_counter (over, &unit);
+  wadi_counter_clear (&unit);
+  g_assert_false (wadi_format_write_file (over, file, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "a counter's name is 65537 bytes long, expected at most 65536"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Format version 3: the map */
 
 static WadiHex
@@ -2341,6 +2385,7 @@ main (int   argc,
   g_test_add_func ("/format/save/hard-link-and-read-only", test_save_asks_before_hard_link_or_read_only);
   g_test_add_func ("/format/save/stale-temporaries", test_save_removes_stale_temporaries);
   g_test_add_func ("/format/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
+  g_test_add_func ("/format/save/ampersands-at-the-limit", test_save_ampersands_at_the_limit);
   g_test_add_func ("/format/read/progress-and-cancel", test_read_progress_and_cancel);
   g_test_add_func ("/format/save/cancelled", test_save_cancelled);
 
