@@ -671,19 +671,15 @@ wadi_document_add_counter (WadiDocument      *self,
 
   /* The id is known before the counter exists, so that the change that
    * records it can be found (and merged) by id. */
+  id = counter->id != 0 ? counter->id : wadi_scenario_free_counter_id (self->scenario);
+  if (id == 0)
+    return 0; /* every id is taken */
   wadi_counter_copy_into (&copy, counter);
-  if (copy.id == 0)
-    {
-      copy.id = MAX (self->scenario->next_counter_id, 1);
-      while (wadi_scenario_find_counter (self->scenario, copy.id) != NULL)
-        copy.id++;
-    }
-  id = copy.id;
+  copy.id = id;
 
-  /* Adding moves the scenario's next_counter_id past id, so ids are never
-   * handed out twice while this edit may be redone. */
+  /* The id is in use from now on: free_counter_id hands it out again only
+   * once this edit is undone, and a new edit drops the redo. */
   wadi_document_step (self, "Add counter", wadi_change_counter_new (self->scenario, id, &copy));
-  g_assert (self->scenario->next_counter_id > id);
   wadi_counter_clear (&copy);
 
   return id;

@@ -56,7 +56,7 @@ add_counter (Reader            *reader,
   /* The counter is copied, strings and all. */
   wadi_counter_copy_into (&copy, counter);
   g_array_append_val (counters, copy);
-  reader->scenario->next_counter_id = MAX (reader->scenario->next_counter_id, counter->id + 1);
+  wadi_scenario_note_counter_id (reader->scenario, counter->id);
 }
 
 static int

@@ -754,7 +754,12 @@ wadi_scenario_add_counter (WadiScenario      *scenario,
 
   wadi_counter_copy_into (&copy, counter);
   if (copy.id == 0)
-    copy.id = scenario->next_counter_id;
+    copy.id = wadi_scenario_free_counter_id (scenario);
+  if (copy.id == 0)
+    {
+      wadi_counter_clear (&copy);
+      return 0;
+    }
   pos = find_counter_position (scenario, copy.id);
   if ((guint) pos < scenario->counters->len
       && g_array_index (scenario->counters, WadiCounter, pos).id == copy.id)
@@ -763,9 +768,44 @@ wadi_scenario_add_counter (WadiScenario      *scenario,
       return 0;
     }
   g_array_insert_val (scenario->counters, pos, copy);
-  if (copy.id >= scenario->next_counter_id)
-    scenario->next_counter_id = copy.id + 1;
+  wadi_scenario_note_counter_id (scenario, copy.id);
   return copy.id;
+}
+
+void
+wadi_scenario_note_counter_id (WadiScenario *scenario,
+                               guint         id)
+{
+  /* G_MAXUINT + 1 wraps to 0, "past the last", which no id passes. */
+  if (scenario->next_counter_id != 0 && id >= scenario->next_counter_id)
+    scenario->next_counter_id = id + 1;
+}
+
+guint
+wadi_scenario_free_counter_id (const WadiScenario *scenario)
+{
+  const GArray *counters;
+  guint         lo = 0, hi;
+
+  g_return_val_if_fail (scenario != NULL, 0);
+
+  if (scenario->next_counter_id != 0 && wadi_scenario_find_counter (scenario, scenario->next_counter_id) == NULL)
+    return scenario->next_counter_id;
+  counters = scenario->counters;
+  hi = counters->len;
+  /* The ids are sorted, distinct and from 1, so the counter at index i
+   * has an id of at least i + 1, and once one has more every later one
+   * does: the first such index i is the lowest free id, less one. */
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (counters, WadiCounter, mid).id > (guint64) mid + 1)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return lo < G_MAXUINT ? lo + 1 : 0;
 }
 
 const WadiCounter *

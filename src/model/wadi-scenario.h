@@ -156,7 +156,10 @@ typedef struct
   GPtrArray    *overlays;   /* WadiOverlay */
   GArray       *placements; /* WadiOverlayPlacement */
   GArray       *counters;   /* WadiCounter, sorted by id */
-  guint         next_counter_id;
+  /* One past the highest counter id the scenario has held (ids are 1 to
+   * G_MAXUINT), or 0 once it has held G_MAXUINT: see
+   * wadi_scenario_free_counter_id (). */
+  guint next_counter_id;
   /* The format version of the file it was read from (wadi-format.h); 0
    * for a scenario made in memory.  Not part of what it is: equal and the
    * writer ignore it (a saved file is always WADI_FORMAT_VERSION). */
@@ -293,7 +296,18 @@ gboolean wadi_scenario_parse_board_label (const WadiScenario *scenario,
 char *wadi_scenario_location_label (const WadiScenario *scenario,
                                     WadiHex             hex);
 
-/* Counters: add assigns an id when counter->id is 0 and returns it; the
+/* The id a counter added without one gets: next_counter_id, or once that
+ * has passed G_MAXUINT (a file may hold a counter of id G_MAXUINT) the
+ * lowest id no counter has; 0 only when every id is taken.  Never an id in
+ * use. */
+guint wadi_scenario_free_counter_id (const WadiScenario *scenario);
+/* Moves next_counter_id past id, which a counter now has (to 0 past
+ * G_MAXUINT); adding does it, a reader that appends counters calls it. */
+void wadi_scenario_note_counter_id (WadiScenario *scenario,
+                                    guint         id);
+
+/* Counters: add assigns an id when counter->id is 0 (free_counter_id's)
+ * and returns it, or 0 when the id is taken or no id is free; the
  * scenario keeps its own copy. */
 guint              wadi_scenario_add_counter (WadiScenario      *scenario,
                                               const WadiCounter *counter);

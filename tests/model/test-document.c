@@ -661,6 +661,66 @@ test_overlay_edits (void)
                                  (WadiHex) { 2, 2 }));
 }
 
+/* A file of one board and fords of the ids given, as "2 4294967294". */
+static WadiDocument *
+document_with_counter_ids (const char *ids)
+{
+  g_auto(GStrv) each = g_strsplit (ids, " ", -1);
+  GString *text = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"6\" ruleset=\"asl\">\n"
+                                "  <board id=\"1\" columns=\"5\" rows=\"5\"/>\n");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  WadiScenario *scenario;
+
+  for (guint i = 0; each[i] != NULL; i++)
+    g_string_append_printf (text, "  <counter id=\"%s\" kind=\"ford\" board=\"1\" at=\"C2\"/>\n", each[i]);
+  g_string_append (text, "</scenario>\n");
+  bytes = g_string_free_to_bytes (text);
+  scenario = wadi_format_read_bytes (bytes, "ids.wadi", &error);
+  g_assert_no_error (error);
+  return wadi_document_new (scenario);
+}
+
+/* A file may hold a counter of id 4294967294 or 4294967295, the last ids
+ * there are.  Adding a counter to it used to wrap the next id to 0 and
+ * abort; it gets the last id if free, then the lowest free ids, never one
+ * in use, and the file saves and loads again. */
+static void
+test_counter_ids_past_the_last (void)
+{
+  g_autoptr(WadiDocument) document = document_with_counter_ids ("2 4294967294");
+  g_autoptr(WadiDocument) full_top = document_with_counter_ids ("4294967295 4294967294");
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  WadiCounter         ford = { 0 };
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(WadiScenario) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ford.kind = WADI_COUNTER_FORD;
+  ford.hex = (WadiHex) { 1, 1 };
+  g_assert_cmpuint (wadi_scenario_free_counter_id (scenario), ==, G_MAXUINT);
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), ==, G_MAXUINT);
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), ==, 1);
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), ==, 3);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_null (wadi_scenario_find_counter (scenario, 3));
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), ==, 3);
+  g_assert_cmpuint (wadi_document_add_counter (document, &ford), ==, 4);
+  g_assert_cmpuint (scenario->counters->len, ==, 6);
+
+  saved = wadi_format_write_bytes (scenario);
+  loaded = wadi_format_read_bytes (saved, "saved.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_scenario_equal (scenario, loaded));
+  g_assert_cmpuint (wadi_scenario_free_counter_id (loaded), ==, 5);
+
+  /* With both last ids taken, the next would once have been 0. */
+  g_assert_cmpuint (wadi_document_add_counter (full_top, &ford), ==, 1);
+  g_assert_cmpuint (wadi_document_add_counter (full_top, &ford), ==, 2);
+  g_assert_cmpuint (wadi_document_get_scenario (full_top)->counters->len, ==, 4);
+}
+
 static void
 test_ssr_ruleset_metadata (void)
 {
@@ -2339,6 +2399,7 @@ main (int   argc,
   g_test_add_func ("/document/merge-same-hex", test_merge_same_hex);
   g_test_add_func ("/document/hexside", test_hexside);
   g_test_add_func ("/document/counters", test_counters);
+  g_test_add_func ("/document/counter-ids-past-the-last", test_counter_ids_past_the_last);
   g_test_add_func ("/document/ssr-ruleset-metadata", test_ssr_ruleset_metadata);
   g_test_add_func ("/document/scenario-card", test_scenario_card);
   g_test_add_func ("/document/overlay-edits", test_overlay_edits);
