@@ -23,6 +23,7 @@
 #include "wadi-file-source.h"
 #include "wadi-format-read-private.h"
 #include "wadi-format-scan.h"
+#include "wadi-safe-file.h"
 
 /* libxml2's limits on names, text and depth. */
 static gboolean
@@ -346,10 +347,16 @@ wadi_format_read_file_full (GFile             *file,
   buffer = g_malloc (PARSE_CHUNK);
   parse_begin (&parse, name);
   {
-    g_autoptr (GFile) parent = g_file_get_parent (file);
+    g_autofree char *path = g_file_get_path (file);
 
-    /* a picture's path is relative to the file's folder */
-    parse.reader.folder = parent != NULL ? g_file_get_path (parent) : NULL;
+    /* A picture's path is relative to the file's folder: the folder of the
+     * file its links lead to, as the writer makes it relative there. */
+    if (path != NULL)
+      {
+        g_autofree char *target = wadi_safe_file_resolve_links (path);
+
+        parse.reader.folder = g_path_get_dirname (target);
+      }
   }
   while (parse_wants_more (&parse))
     {

@@ -174,6 +174,65 @@ test_format_round_trip (void)
   g_rmdir (folder);
 }
 
+/* Opened and saved through a symbolic link in another folder, the path
+ * is relative to the folder of the file the link leads to, as the writer
+ * makes it: a/b/scen.wadi -> ../../real/scen.wadi holding
+ * "../pics/b.png" names pics/b.png and is saved the same, where the
+ * reader used to take it relative to a/b and save "../a/pics/b.png". */
+static void
+test_format_through_a_link (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("wadi-picture-XXXXXX", &error);
+  g_autofree char *text = g_strdup_printf (HEAD "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n" BOARD
+                                                "    <picture file=\"../pics/b.png\" opacity=\"1\" a=\"1\" b=\"0\" tx=\"0\" ty=\"0\"/>\n"
+                                                "  </board>\n"
+                                                "</scenario>\n",
+                                           WADI_FORMAT_VERSION);
+  g_autofree char *real = NULL;
+  g_autofree char *links = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *expected_path = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(WadiScenario) scenario = NULL;
+  const WadiPicture *picture;
+
+  g_assert_no_error (error);
+  real = g_build_filename (folder, "real", NULL);
+  links = g_build_filename (folder, "a", "b", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (real, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (links, 0700), ==, 0);
+  path = write_text (real, "scen.wadi", text);
+  link = g_build_filename (links, "scen.wadi", NULL);
+  file = g_file_new_for_path (link);
+  g_assert_true (g_file_make_symbolic_link (file, "../../real/scen.wadi", NULL, &error));
+  g_assert_no_error (error);
+
+  scenario = wadi_format_read_file (file, &error);
+  g_assert_no_error (error);
+  picture = wadi_map_get_board (scenario->map, 0)->picture;
+  g_assert_nonnull (picture);
+  expected_path = g_build_filename (folder, "pics", "b.png", NULL);
+  g_assert_cmpstr (picture->path, ==, expected_path);
+
+  g_assert_true (wadi_format_write_file (scenario, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_file_get_contents (path, &saved, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (saved, ==, text);
+
+  g_unlink (link);
+  g_rmdir (links);
+  *strrchr (links, G_DIR_SEPARATOR) = '\0';
+  g_rmdir (links);
+  g_unlink (path);
+  g_rmdir (real);
+  g_rmdir (folder);
+}
+
 /* A board without a picture writes none; the numbers are written as
  * short as they read back exactly. */
 static void
@@ -337,6 +396,7 @@ main (int   argc,
   g_test_add_func ("/picture/relative-path", test_relative_path);
   g_test_add_func ("/picture/span-fit", test_span_fit);
   g_test_add_func ("/picture/format/round-trip", test_format_round_trip);
+  g_test_add_func ("/picture/format/through-a-link", test_format_through_a_link);
   g_test_add_func ("/picture/format/written", test_format_written);
   g_test_add_func ("/picture/format/refused", test_format_refused);
   g_test_add_func ("/picture/missing", test_missing);
