@@ -12,10 +12,8 @@
 #include "wadi-trace-align.h"
 #include "wadi-trace-samples.h"
 
-/* What a samples file may hold: far more than anyone clicks. */
-#define MAX_JSON_BYTES (16 * 1024 * 1024)
-#define MAX_SAMPLES 100000
 #define FORMAT_VERSION 1
+#define MAX_MIB (WADI_TRACE_SAMPLES_MAX_BYTES / (1024 * 1024))
 
 typedef struct
 {
@@ -359,6 +357,14 @@ bad_json (GError    **error,
   return FALSE;
 }
 
+static void
+refuse_size (GError **error)
+{
+  g_autofree char *most = g_strdup_printf (_("at most %d MiB"), MAX_MIB);
+
+  bad_json (error, _("the file"), most);
+}
+
 static gboolean
 read_triple (JsonObject *object,
              const char *name,
@@ -457,8 +463,12 @@ read_list (WadiTraceSamples *samples,
     return bad_json (error, member, _("an array"));
   array = json_node_get_array (node);
   n = json_array_get_length (array);
-  if (n > MAX_SAMPLES)
-    return bad_json (error, member, _("at most 100000 samples"));
+  if (n > WADI_TRACE_SAMPLES_MAX)
+    {
+      g_autofree char *most = g_strdup_printf (_("at most %d samples"), WADI_TRACE_SAMPLES_MAX);
+
+      return bad_json (error, member, most);
+    }
   for (guint i = 0; i < n; i++)
     if (!read_entry (samples, json_array_get_element (array, i), side, i, error))
       return FALSE;
@@ -574,9 +584,9 @@ wadi_trace_samples_new_from_json (const char *text,
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if (length > MAX_JSON_BYTES)
+  if (length > WADI_TRACE_SAMPLES_MAX_BYTES)
     {
-      bad_json (error, _("the file"), _("at most 16 MiB"));
+      refuse_size (error);
       return NULL;
     }
   /* json-glib refuses them too, but without saying where */
@@ -605,16 +615,56 @@ wadi_trace_samples_new_from_json (const char *text,
   return g_steal_pointer (&samples);
 }
 
+/* What load would refuse, save does not write. */
+static gboolean
+refuse_save (GError    **error,
+             const char *why)
+{
+  g_set_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES,
+               _("Trace samples: not saved, the file would not load again: %s; nothing was written"), why);
+  return FALSE;
+}
+
+static gboolean
+check_counts (const WadiTraceSamples *samples,
+              GError                **error)
+{
+  g_autofree char *why = NULL;
+
+  if (samples->hexes->len > WADI_TRACE_SAMPLES_MAX)
+    why = g_strdup_printf (_("%u hex samples, expected at most %d"), samples->hexes->len, WADI_TRACE_SAMPLES_MAX);
+  else if (samples->sides->len > WADI_TRACE_SAMPLES_MAX)
+    why = g_strdup_printf (_("%u hexside samples, expected at most %d"), samples->sides->len, WADI_TRACE_SAMPLES_MAX);
+  return why == NULL || refuse_save (error, why);
+}
+
+static gboolean
+check_size (gsize    length,
+            GError **error)
+{
+  g_autofree char *why = NULL;
+
+  if (length <= WADI_TRACE_SAMPLES_MAX_BYTES)
+    return TRUE;
+  why = g_strdup_printf (_("its JSON would be %zu bytes long, expected at most %d MiB"), length, MAX_MIB);
+  return refuse_save (error, why);
+}
+
 gboolean
 wadi_trace_samples_save (const WadiTraceSamples *samples,
                          GFile                  *file,
                          GCancellable           *cancellable,
                          GError                **error)
 {
-  g_autofree char *text = wadi_trace_samples_to_json (samples);
+  g_autofree char *text = NULL;
   g_autofree char *path = g_file_get_path (file);
   g_autoptr(WadiSafeFile) out = NULL;
 
+  if (!check_counts (samples, error))
+    return FALSE;
+  text = wadi_trace_samples_to_json (samples);
+  if (!check_size (strlen (text), error))
+    return FALSE;
   /* the one safe sink of Save and export: links followed, devices
    * refused, the owner and mode kept, nothing half-written */
   if (path == NULL)
@@ -636,13 +686,14 @@ wadi_trace_samples_load (GFile        *file,
                          GError      **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autoptr (GBytes) bytes = wadi_file_source_read (file, MAX_JSON_BYTES, "16 MiB", cancellable, &local);
+  g_autofree char *most = g_strdup_printf ("%d MiB", MAX_MIB);
+  g_autoptr (GBytes) bytes = wadi_file_source_read (file, WADI_TRACE_SAMPLES_MAX_BYTES, most, cancellable, &local);
   gsize       length = 0;
   const char *text;
 
   if (bytes == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
-      bad_json (error, _("the file"), _("at most 16 MiB"));
+      refuse_size (error);
       return NULL;
     }
   if (bytes == NULL)

@@ -48,6 +48,12 @@ gboolean wadi_trace_class_from_string (const char     *text,
 
 typedef struct _WadiTraceSamples WadiTraceSamples;
 
+/* What a samples file may hold, far more than anyone clicks: at most this
+ * many hex samples and as many hexside samples, in at most this many bytes
+ * of JSON.  Load refuses a file beyond them, and save refuses to write one. */
+#define WADI_TRACE_SAMPLES_MAX 100000
+#define WADI_TRACE_SAMPLES_MAX_BYTES (16 * 1024 * 1024)
+
 #define WADI_TYPE_TRACE_SAMPLES (wadi_trace_samples_get_type ())
 GType wadi_trace_samples_get_type (void) G_GNUC_CONST;
 
@@ -114,6 +120,8 @@ char             *wadi_trace_samples_to_json (const WadiTraceSamples *samples);
 WadiTraceSamples *wadi_trace_samples_new_from_json (const char *text,
                                                     gssize      length,
                                                     GError    **error);
+/* Refuses samples beyond the limits above (WADI_TRACE_ERROR_SAMPLES),
+ * before anything is written. */
 gboolean          wadi_trace_samples_save (const WadiTraceSamples *samples,
                                            GFile                  *file,
                                            GCancellable           *cancellable,

@@ -245,6 +245,82 @@ test_from_picture (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The samples of count hexes and count hexsides. */
+static WadiTraceSamples *
+many_samples (guint hexes,
+              guint sides)
+{
+  WadiTraceSamples *samples = wadi_trace_samples_new ();
+  WadiTraceColour   woods = { { 59.25f, -25.75f, 34.5f }, { 6.75f, 4.75f, 6.25f } };
+
+  for (guint i = 0; i < hexes; i++)
+    wadi_trace_samples_add (samples, (WadiTraceClass) { WADI_TERRAIN_WOODS, WADI_DEPRESSION_NONE }, &woods);
+  for (guint i = 0; i < sides; i++)
+    wadi_trace_samples_add_side_colour (samples, WADI_SIDE_WALL, &woods);
+  return samples;
+}
+
+static void
+assert_save_refused (const WadiTraceSamples *samples,
+                     GFile                  *file,
+                     const char             *fragment)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wadi_trace_samples_save (samples, file, NULL, &error));
+  g_assert_error (error, WADI_TRACE_ERROR, WADI_TRACE_ERROR_SAMPLES);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "not saved, the file would not load again"));
+  g_assert_nonnull (strstr (error->message, fragment));
+}
+
+/* Save refuses what load would refuse (it used to write any number of
+ * samples, in any size): more than 100 000 hex or hexside samples, or
+ * JSON over 16 MiB, before anything is written, so the old file stays. */
+static void
+test_save_within_limits (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wadi-test-samples-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "samples.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WadiTraceSamples) few = many_samples (2, 1);
+  g_autoptr (WadiTraceSamples) hexes = many_samples (WADI_TRACE_SAMPLES_MAX + 1, 0);
+  g_autoptr (WadiTraceSamples) sides = many_samples (1, WADI_TRACE_SAMPLES_MAX + 1);
+  g_autoptr (WadiTraceSamples) large = many_samples (WADI_TRACE_SAMPLES_MAX, 0);
+  g_autoptr (WadiTraceSamples) loaded = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *large_json = wadi_trace_samples_to_json (large);
+  g_autoptr (GDir) listing = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (wadi_trace_samples_save (few, file, NULL, &error));
+  g_assert_no_error (error);
+  g_file_get_contents (path, &before, NULL, &error);
+  g_assert_no_error (error);
+
+  assert_save_refused (hexes, file, "100001 hex samples, expected at most 100000");
+  assert_save_refused (sides, file, "100001 hexside samples, expected at most 100000");
+  /* as many samples as a file holds, but more bytes than it may have */
+  g_assert_cmpuint (strlen (large_json), >, WADI_TRACE_SAMPLES_MAX_BYTES);
+  assert_save_refused (large, file, "expected at most 16 MiB");
+
+  g_file_get_contents (path, &after, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after, ==, before);
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "samples.json");
+  g_assert_null (g_dir_read_name (listing));
+  loaded = wadi_trace_samples_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wadi_trace_samples_get_count (loaded), ==, 2);
+
+  g_unlink (path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +331,6 @@ main (int   argc,
   g_test_add_func ("/trace/samples/json-errors", test_json_errors);
   g_test_add_func ("/trace/samples/ruleset", test_ruleset);
   g_test_add_func ("/trace/samples/from-picture", test_from_picture);
+  g_test_add_func ("/trace/samples/save-within-limits", test_save_within_limits);
   return g_test_run ();
 }
