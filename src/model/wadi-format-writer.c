@@ -1006,6 +1006,41 @@ wadi_format_check_target (GFile              *file,
   return TRUE;
 }
 
+/* A picture's path is written as an attribute, which is UTF-8 text: one
+ * that is not would be written with U+FFFD in it, and the picture lost
+ * when the file is opened again.  The format has no other spelling for
+ * it, so the save is refused.  folder: that of the file written, the
+ * path being written relative to it (NULL: as the model holds it). */
+static gboolean
+check_picture_paths (const WadiScenario *scenario,
+                     const char         *folder,
+                     GFile              *file,
+                     GError            **error)
+{
+  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
+    {
+      const WadiMapBoard *board = wadi_map_get_board (scenario->map, i);
+      g_autofree char    *written = NULL;
+
+      if (board->picture == NULL)
+        continue;
+      written = wadi_picture_relative_path (board->picture->path, folder);
+      if (!g_utf8_validate (written, -1, NULL))
+        {
+          g_autofree char *name = g_file_get_parse_name (file);
+          g_autofree char *shown = g_filename_display_name (board->picture->path);
+          g_autofree char *id = g_utf8_make_valid (board->id, -1);
+
+          g_set_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID,
+                       _("%s: not saved: board %s's picture path %s is not UTF-8 text, and a picture path must be "
+                         "UTF-8 to be written in the file; nothing was written"),
+                          name, id, shown);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 wadi_format_write_file_full (const WadiScenario *scenario,
                              GFile              *file,
@@ -1047,9 +1082,11 @@ wadi_format_write_file_cancellable (const WadiScenario *scenario,
   if (path == NULL)
     return set_not_local_error (error, file);
   target = wadi_safe_file_resolve_links (path);
+  folder = g_path_get_dirname (target);
+  if (!check_picture_paths (scenario, folder, file, error))
+    return FALSE;
   if (!wadi_safe_file_check (target, safe_file_flags (flags), &safe_error))
     return set_safe_file_error (error, target, safe_error);
-  folder = g_path_get_dirname (target);
   bytes = write_bytes_in (scenario, folder);
   return write_path_atomically (target, flags, bytes, cancellable, error);
 }

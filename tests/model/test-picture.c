@@ -257,6 +257,55 @@ test_format_written (void)
   g_assert_true (wadi_picture_equal (wadi_map_get_board (again->map, 0)->picture, picture));
 }
 
+/* A picture path that is not UTF-8 cannot be written in the file, whose
+ * attributes are UTF-8: the save is refused, naming the path, where it
+ * used to write U+FFFD in its place and lose the picture.  Written
+ * relative to the file, only the part below the file's folder counts. */
+static void
+test_format_path_not_utf8 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("wadi-picture-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "latin1.wadi", NULL);
+  g_autofree char *picture_path = g_build_filename (folder, "b\xe4.png", NULL);
+  g_autofree char *inner = g_build_filename (folder, "sch\xe4", NULL);
+  g_autofree char *inner_path = g_build_filename (inner, "inner.wadi", NULL);
+  g_autofree char *inner_picture = g_build_filename (inner, "scans", "b25.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) inner_file = g_file_new_for_path (inner_path);
+  g_autoptr(WadiScenario) scenario = make_scenario ();
+  g_autoptr(WadiScenario) again = NULL;
+  WadiSimilarity fit = { 1.0, 0.0, 0.0, 0.0 };
+  g_autoptr(WadiPicture) latin1 = wadi_picture_new (picture_path, 1.0, &fit);
+  g_autoptr(WadiPicture) below = wadi_picture_new (inner_picture, 1.0, &fit);
+  g_autofree char *shown = g_filename_display_name (picture_path);
+
+  g_assert_no_error (error);
+  wadi_scenario_set_picture (scenario, 0, latin1);
+  g_assert_false (wadi_format_write_file (scenario, file, &error));
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_nonnull (strstr (error->message, shown));
+  g_assert_nonnull (strstr (error->message, "a picture path must be UTF-8"));
+  g_assert_nonnull (strstr (error->message, "nothing was written"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* the folder is not UTF-8, but the path written, scans/b25.png, is */
+  g_assert_cmpint (g_mkdir (inner, 0700), ==, 0);
+  wadi_scenario_set_picture (scenario, 0, below);
+  g_assert_true (wadi_format_write_file (scenario, inner_file, &error));
+  g_assert_no_error (error);
+  again = wadi_format_read_file (inner_file, &error);
+  g_assert_no_error (error);
+  g_assert_true (wadi_picture_equal (wadi_map_get_board (again->map, 0)->picture, below));
+
+  g_unlink (inner_path);
+  g_rmdir (inner);
+  g_rmdir (folder);
+}
+
 static void
 assert_refused (const char *body,
                 int         version,
@@ -398,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/picture/format/round-trip", test_format_round_trip);
   g_test_add_func ("/picture/format/through-a-link", test_format_through_a_link);
   g_test_add_func ("/picture/format/written", test_format_written);
+  g_test_add_func ("/picture/format/path-not-utf8", test_format_path_not_utf8);
   g_test_add_func ("/picture/format/refused", test_format_refused);
   g_test_add_func ("/picture/missing", test_missing);
   g_test_add_func ("/picture/undo", test_undo);
