@@ -51,6 +51,7 @@ typedef struct
   double     x;
   double     y;
   GArray    *polyline; /* double pairs, from (x, y); NULL for a point */
+  gboolean   hidden;   /* data a script reads, which the tiles already draw */
   guint      gid;      /* a tile object's tile, (x, y) its bottom left; 0 for none */
   double     width;    /* a tile object's */
   double     height;
@@ -81,6 +82,12 @@ static const struct
 };
 
 static const char *const object_layers[] = { "hexsides", "counters", "diagnostics" };
+/* The colour Tiled draws a layer's lines in: the hexsides' as an ASL
+ * board prints a cliff or a wall, dark brown; the others Tiled's own */
+static const char *const object_layer_colors[] = { "#3b2a1a", NULL, NULL };
+/* The hexside features the tiles draw (a depression's channel, a road):
+ * such a hexside's line is hidden, its features still there for scripts */
+#define DRAWN_BY_TILES (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI | WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH)
 
 static void
 property_free (Property *property)
@@ -644,6 +651,7 @@ visit_hexsides (TiledMap *map,
           names = wadi_side_features_to_string (features);
           object_init (&object, names, "hexside", x + ax, y + ay);
           object.polyline = g_array_new (FALSE, FALSE, sizeof (double));
+          object.hidden = (features & ~DRAWN_BY_TILES) == 0;
           g_array_append_vals (object.polyline, (double[]) { 0, 0, bx - ax, by - ay }, 4);
           add_property (object.properties, "features", names);
           label = wadi_scenario_location_label (map->scenario, from);
@@ -984,6 +992,8 @@ xml_object (Emitter      *emitter,
       xml_number (writer, "width", object->width);
       xml_number (writer, "height", object->height);
     }
+  if (object->hidden)
+    xml_attribute (writer, "visible", "0");
   xml_properties (writer, object->properties);
   if (object->polyline != NULL)
     {
@@ -1111,6 +1121,8 @@ write_tmx (TiledMap          *map,
       xmlTextWriterStartElement (writer, BAD_CAST "objectgroup");
       xml_attribute (writer, "id", "%u", layer_id++);
       xmlTextWriterWriteAttribute (writer, BAD_CAST "name", BAD_CAST object_layers[l]);
+      if (object_layer_colors[l] != NULL)
+        xmlTextWriterWriteAttribute (writer, BAD_CAST "color", BAD_CAST object_layer_colors[l]);
       visit_objects (map, l, &emitter);
       xmlTextWriterEndElement (writer);
     }
@@ -1289,7 +1301,7 @@ json_object (Emitter      *emitter,
   json_double (json, "width", object->width);
   json_double (json, "height", object->height);
   json_int (json, "rotation", 0);
-  json_boolean (json, "visible", TRUE);
+  json_boolean (json, "visible", !object->hidden);
   if (object->polyline != NULL)
     {
       json_begin (json, "polyline", '[');
@@ -1420,6 +1432,8 @@ write_tmj (TiledMap          *map,
       json_int (&json, "id", layer_id++);
       json_string (&json, "name", object_layers[l]);
       json_string (&json, "type", "objectgroup");
+      if (object_layer_colors[l] != NULL)
+        json_string (&json, "color", object_layer_colors[l]);
       json_string (&json, "draworder", "topdown");
       json_int (&json, "x", 0);
       json_int (&json, "y", 0);

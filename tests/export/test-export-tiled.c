@@ -124,6 +124,12 @@ test_tmx (WadiTestExport *fixture,
   ATTRIBUTE ("/map/objectgroup[@name='hexsides']/object[properties/property[@name='hex'][@value='25K4']]/@name",
              "cliff");
   ATTRIBUTE ("/map/layer[@name='elevation']/@visible", "0");
+  /* a cliff's line shows, dark as a printed board's; a depression's
+   * hexside, which its tiles draw, is there for scripts, hidden */
+  ATTRIBUTE ("/map/objectgroup[@name='hexsides']/@color", "#3b2a1a");
+  ATTRIBUTE ("/map/objectgroup[@name='hexsides']/object[properties/property[@name='hex'][@value='25K4']]/@visible",
+             NULL);
+  ATTRIBUTE ("/map/objectgroup[@name='hexsides']/object[@name='depression']/@visible", "0");
   /* a hill's terrain tile says its level (the examples' 25J5: level 2) */
   ATTRIBUTE ("/map/tileset/tile[properties/property[@name='terrain'][@value='open']]"
              "[properties/property[@name='level'][@value='2']]/@type",
