@@ -115,7 +115,8 @@ append_refusal (GString           *text,
                 const char        *what,
                 const WadiVerdict *verdict)
 {
-  if (verdict->rule != NULL)
+  /* Wadi's own rule cites none: "(Wadi)" read as the terrain */
+  if (verdict->rule != NULL && g_strcmp0 (verdict->rule, WADI_RULE_OF_WADI) != 0)
     /* TRANSLATORS: " · ✗ a new Ford (B20.8): reason", the counter, the
      * rule and why; French puts a no-break space before the colon */
     g_string_append_printf (text, _(" · ✗ %s (%s): %s"), what, verdict->rule, _(verdict->reason));

@@ -27,7 +27,7 @@ typedef struct
 {
   const char         *code; /* stable: "stream.too-few-hexsides" */
   WadiSeverity        severity;
-  const char         *rule;    /* "B20.1" */
+  const char         *rule;    /* "B20.1"; WADI_RULE_OF_WADI for Wadi's own */
   const char         *message; /* static, untranslated (N_ ()); translate with _ () when shown */
   WadiDiagnosticPlace place;
   WadiHex             hex;     /* every diagnostic but SCENARIO has the hex it is in */
@@ -35,6 +35,10 @@ typedef struct
   WadiVertex          vertex;  /* AT_VERTEX (canonical) */
   guint               counter; /* AT_COUNTER: counter id */
 } WadiDiagnostic;
+
+/* The rule a diagnostic cites when no rulebook has it: Wadi's own (a
+ * counter off the map, a terrain of another ruleset). */
+#define WADI_RULE_OF_WADI "Wadi"
 
 const char *wadi_severity_name (WadiSeverity severity);
 /* Orders by hex (row, column), code, counter: a stable report order. */

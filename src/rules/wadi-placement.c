@@ -17,11 +17,11 @@
 #include "wadi-stream.h"
 
 static const WadiDiagnosticRule OFF_MAP = {
-  "placement.off-map", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.off-map", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("The counter stands on no hex of the map: move it onto a hex of one of the scenario's boards.")
   };
 static const WadiDiagnosticRule KIND_NOT_IN_RULESET = {
-  "placement.kind-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.kind-not-in-ruleset", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("The scenario's ruleset has no counter of this kind: remove it, or play the scenario under a ruleset that has it.")
   };
 static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
@@ -29,11 +29,11 @@ static const WadiDiagnosticRule FORD_NOT_IN_STREAM = {
   N_("A ford stands in a hex that is not a stream, gully or wadi: ford counters are placed only on stream or gully hexes, and a wadi is a gully (F5.12).")
   };
 static const WadiDiagnosticRule FORD_NOT_IN_STREAM_NO_WADI = {
-  "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.ford-not-in-stream-or-gully", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("A ford stands in a hex that is not a stream or gully: ford counters are placed only on stream or gully hexes.")
   };
 static const WadiDiagnosticRule MARKER_TWICE = {
-  "placement.marker-twice", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.marker-twice", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("The hex has another counter of this kind: a ford or a bridge counter marks its hex once, so keep one.")
   };
 static const WadiDiagnosticRule CREST_NOT_IN_DEPRESSION = {
@@ -101,11 +101,11 @@ static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION = {
   N_("A unit is IN a Depression or in Crest status in a hex without a Depression: put it at ground level, or give the hex its Depression.")
   };
 static const WadiDiagnosticRule POSITION_NEEDS_DEPRESSION_NO_CREST = {
-  "placement.position-needs-depression", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.position-needs-depression", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("A unit is IN a Depression in a hex without one: put it at ground level, or give the hex its Depression.")
   };
 static const WadiDiagnosticRule POSITION_NOT_IN_RULESET = {
-  "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, "Wadi",
+  "placement.position-not-in-ruleset", WADI_SEVERITY_ERROR, WADI_RULE_OF_WADI,
   N_("The unit's position does not exist in the scenario's ruleset (Crest status is ASL's; bridge and wadi levels are Tide of Iron's): choose another position.")
   };
 static const WadiDiagnosticRule POSITION_NEEDS_WADI_BRIDGE = {

@@ -22,28 +22,28 @@
 #include "wadi-validate.h"
 
 static const WadiDiagnosticRule TERRAIN_NOT_IN_RULESET = {
-  "terrain.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  "terrain.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
   N_("The scenario's ruleset has no such terrain: paint the hex with terrain the ruleset knows, or change the ruleset.")
   };
 static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET = {
-  "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  "depression.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
   N_("The scenario's ruleset has no such Depression: use one it knows (the palette offers them), or change the ruleset.")
   };
 /* The same, naming the Depression: a ruleset lacks gullies (Tide of
  * Iron) or wadis (the classic charts), not which the designer sees. */
 static const WadiDiagnosticRule DEPRESSION_NOT_IN_RULESET_BY_KIND[WADI_DEPRESSION_COUNT] = {
   [WADI_DEPRESSION_GULLY] = {
-      "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+      "depression.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
       N_("The scenario's ruleset has no gullies: use a Depression it knows (the palette offers them), or change the ruleset.") },
       [WADI_DEPRESSION_STREAM] = {
-          "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+          "depression.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
           N_("The scenario's ruleset has no streams: use a Depression it knows (the palette offers them), or change the ruleset.") },
           [WADI_DEPRESSION_WADI] = {
-              "depression.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+              "depression.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
               N_("The scenario's ruleset has no wadis: use a Depression it knows (the palette offers them), or change the ruleset.") },
           };
 static const WadiDiagnosticRule FLAG_NOT_IN_RULESET = {
-  "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, "Wadi",
+  "hex-flag.not-in-ruleset", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI,
   N_("The hex is marked as something the scenario's ruleset does not have (wadi entrance and wadi bridge hexes are Tide of Iron's): clear the mark, or change the ruleset.")
   };
 static const WadiDiagnosticRule DEPRESSION_FLOOR_NOT_BELOW = {
@@ -91,7 +91,7 @@ static const WadiDiagnosticRule SSR_TOI_CREVASSE = {
 #define SEAM_MISMATCH_TEXT \
   N_("%s and %s are one hex, but the two boards print it differently: the map keeps %s's half; paint the hex to make both halves the same.")
 static const WadiDiagnosticRule MAP_SEAM_MISMATCH = {
-  "map.seam-mismatch", WADI_SEVERITY_WARNING, "Wadi", SEAM_MISMATCH_TEXT
+  "map.seam-mismatch", WADI_SEVERITY_WARNING, WADI_RULE_OF_WADI, SEAM_MISMATCH_TEXT
 };
 
 #define BIT(n) (1u << (n))

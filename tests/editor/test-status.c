@@ -258,7 +258,8 @@ test_placement_verdict (Fixture      *fixture,
 }
 
 /* Over a hex that has a ford, the Ford tool's verdict is a refusal: a
- * second ford marks nothing (placement.marker-twice). */
+ * second ford marks nothing (placement.marker-twice), a rule of Wadi's
+ * own, which cites no rule: "(Wadi)" read as the terrain. */
 static void
 test_second_ford_refused (Fixture      *fixture,
                           gconstpointer data)
@@ -276,6 +277,8 @@ test_second_ford_refused (Fixture      *fixture,
   g_assert_null (strstr (text, "may be placed here"));
   g_assert_nonnull (strstr (text, " · ✗ "));
   g_assert_nonnull (strstr (text, "has another counter of this kind"));
+  g_assert_nonnull (strstr (text, "✗ a new Ford: "));
+  g_assert_null (strstr (text, "(Wadi)"));
 }
 
 /* The tick is about the counter the tool would place, and says so; a
