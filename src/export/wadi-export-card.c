@@ -692,20 +692,19 @@ wadi_export_draw_card_preview (const WadiScenario      *scenario,
   cairo_restore (cr);
 }
 
-gboolean
-wadi_export_write_card (const WadiScenario      *scenario,
-                        const WadiExportOptions *options,
-                        WadiExportSink          *sink,
-                        WadiExportProgress       progress,
-                        gpointer                 progress_data,
-                        GError                 **error)
+/* The card's one page of PDF, written to write (closure). */
+static void
+card_pdf (const WadiScenario      *scenario,
+          const WadiExportOptions *options,
+          cairo_write_func_t       write,
+          gpointer                 closure)
 {
   double           page_width, page_height;
   cairo_surface_t *surface;
   cairo_t         *cr;
 
   card_paper_size (options, &page_width, &page_height);
-  surface = cairo_pdf_surface_create_for_stream (wadi_export_sink_cairo_write, sink, page_width, page_height);
+  surface = cairo_pdf_surface_create_for_stream (write, closure, page_width, page_height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title != NULL ? scenario->title : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Wadi");
   cr = cairo_create (surface);
@@ -714,8 +713,38 @@ wadi_export_write_card (const WadiScenario      *scenario,
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   cairo_surface_destroy (surface);
+}
+
+gboolean
+wadi_export_write_card (const WadiScenario      *scenario,
+                        const WadiExportOptions *options,
+                        WadiExportSink          *sink,
+                        WadiExportProgress       progress,
+                        gpointer                 progress_data,
+                        GError                 **error)
+{
+  card_pdf (scenario, options, wadi_export_sink_cairo_write, sink);
   if (progress != NULL)
     progress (0.9, progress_data);
   /* a write error or a cancel is the commit's to report */
   return TRUE;
+}
+
+static cairo_status_t
+append_to (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+GBytes *
+wadi_export_card_bytes (const WadiScenario      *scenario,
+                        const WadiExportOptions *options)
+{
+  GByteArray *pdf = g_byte_array_new ();
+
+  card_pdf (scenario, options, append_to, pdf);
+  return g_byte_array_free_to_bytes (pdf);
 }

@@ -261,6 +261,9 @@ gboolean wadi_export_write_card (const WadiScenario      *scenario,
                                  WadiExportProgress       progress,
                                  gpointer                 progress_data,
                                  GError                 **error);
+/* The same card's PDF, in memory: what a VASSAL module carries */
+GBytes *wadi_export_card_bytes (const WadiScenario      *scenario,
+                                const WadiExportOptions *options);
 /* The size of the tileset image a Tiled export of options would write:
  * its tiles are the map's own (its terrains, its depressions' and roads'
  * patterns, its levels, its counters' faces); FALSE when it has no hex. */

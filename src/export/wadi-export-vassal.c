@@ -40,6 +40,8 @@
 #define CLASS_MODULE "VASSAL.build.GameModule"
 #define CLASS_EXTENSION "VASSAL.build.module.ModuleExtension"
 #define CLASS_MAP "VASSAL.build.module.Map"
+/* the scenario card's entry in a module */
+#define CARD_FILE "scenario-card.pdf"
 
 /* What VASSAL's HexGrid takes, and where the grid starts. */
 typedef struct
@@ -732,6 +734,22 @@ add_stacks (xmlNodePtr               map,
   return gpid;
 }
 
+/* The scenario card, the one page the designer publishes, in the module,
+ * and a Help menu entry that opens it (VASSAL's BrowserPDFFile). */
+static void
+add_card (Zip                     *zip,
+          xmlNodePtr               documentation,
+          const WadiScenario      *scenario,
+          const WadiExportOptions *options)
+{
+  g_autoptr(GBytes) pdf = wadi_export_card_bytes (scenario, options);
+  xmlNodePtr card = add_child (documentation, "VASSAL.build.module.documentation.BrowserPDFFile");
+
+  set_attr (card, "title", "Scenario Card");
+  set_attr (card, "pdfFile", CARD_FILE);
+  zip_add_bytes (zip, CARD_FILE, pdf);
+}
+
 /* The Map: its board, grid and stacks, and the mouse and key handlers a
  * new VASSAL map has (Map.build(null)), which a map read from a buildFile
  * has only when listed. */
@@ -894,7 +912,7 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
       set_attr (root, "description", description);
       set_attr (root, "VassalVersion", VASSAL_VERSION);
       add_child (root, "VASSAL.build.module.BasicCommandEncoder");
-      add_child (root, "VASSAL.build.module.Documentation");
+      add_card (&zip, add_child (root, "VASSAL.build.module.Documentation"), scenario, options);
       roster = add_child (root, "VASSAL.build.module.PlayerRoster");
       for (guint i = 0; i < scenario->sides->len; i++)
         xmlNewTextChild (roster, NULL, BAD_CAST "entry",

@@ -49,6 +49,9 @@ static const VassalClass vassal_classes[] = {
   /* build/module/BasicCommandEncoder.java, Documentation.java: none */
   { "VASSAL.build.module.BasicCommandEncoder", NONE, NONE },
   { "VASSAL.build.module.Documentation", NONE, NONE },
+  /* build/module/documentation/BrowserPDFFile.java: the Help menu's entry
+   * that opens a PDF of the module in the browser */
+  { "VASSAL.build.module.documentation.BrowserPDFFile", NAMES ("title", "pdfFile"), NAMES ("title", "pdfFile") },
   /* build/module/PlayerRoster.java: its sides are <entry> children */
   { "VASSAL.build.module.PlayerRoster",
     NAMES ("description", "sides", "buttonText", "buttonToolTip", "buttonIcon", "buttonKeyStroke"), NONE },
@@ -661,6 +664,18 @@ test_module (WadiTestExport *fixture,
   g_assert_nonnull (build);
   g_assert_nonnull (metadata);
   g_assert_null (g_hash_table_lookup (files, "extensiondata"));
+  /* the scenario card, one page, in the Help menu */
+  {
+    GBytes          *card = g_hash_table_lookup (files, "scenario-card.pdf");
+    g_autofree char *card_path = g_build_filename (fixture->dir, "card.pdf", NULL);
+    g_autofree char *info = NULL;
+
+    g_assert_nonnull (card);
+    g_assert_true (g_file_set_contents (card_path, g_bytes_get_data (card, NULL), (gssize) g_bytes_get_size (card), NULL));
+    info = wadi_test_export_run ((const char *const[]) { "pdfinfo", card_path, NULL });
+    g_assert_nonnull (strstr (info, "Pages:           1\n"));
+    g_assert_cmpint (g_remove (card_path), ==, 0);
+  }
 
   /* moduledata: VASSAL's MetaDataFactory takes it for a module's */
   meta = xmlReadMemory (g_bytes_get_data (metadata, NULL), (int) g_bytes_get_size (metadata), "moduledata", NULL, 0);
@@ -682,6 +697,12 @@ test_module (WadiTestExport *fixture,
   /* three in the stacks, one a face in the palette */
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.widget.PieceSlot")), ==, 5);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.PieceWindow")), ==, 1);
+  {
+    g_autofree xmlChar *card_entry = xmlGetProp (find (root, "VASSAL.build.module.documentation.BrowserPDFFile"),
+                                                 BAD_CAST "pdfFile");
+
+    g_assert_cmpstr ((const char *) card_entry, ==, "scenario-card.pdf");
+  }
   g_assert_cmpuint (xmlChildElementCount (find (root, "VASSAL.build.widget.PanelWidget")), ==, 2);
   g_assert_cmpfloat (number (root, "nextPieceSlotId"), ==, 6);
 
