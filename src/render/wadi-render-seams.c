@@ -111,19 +111,40 @@ outline_point (cairo_t *cr,
     cairo_line_to (cr, x, y);
 }
 
+/* Whether the map cuts hex at its board's edge, and the way in: an outer
+ * half hex of one board (a half hex between two boards is whole). */
+static gboolean
+halved_inward (const WadiMap *map,
+               WadiHex        hex,
+               double        *inward_x,
+               double        *inward_y)
+{
+  guint   boards[2];
+  WadiHex local;
+
+  return map != NULL && wadi_map_cut_at_half_hexes (map) && wadi_map_boards_at (map, hex, boards) == 1
+         && wadi_map_to_board (map, boards[0], hex, &local)
+         && wadi_map_half_hex_inward (map, boards[0], local, inward_x, inward_y);
+}
+
+gboolean
+wadi_render_hex_is_halved (const WadiMap *map,
+                           WadiHex        hex)
+{
+  double inward_x, inward_y;
+
+  return halved_inward (map, hex, &inward_x, &inward_y);
+}
+
 void
 wadi_render_hex_outline_path (cairo_t       *cr,
                               const WadiMap *map,
                               WadiGridLayout layout,
                               WadiHex        hex)
 {
-  double  corners[6][2], inward_x = 0.0, inward_y = 0.0, cx, cy, side[6];
-  guint   boards[2], n = 0;
-  WadiHex local;
-  /* a half hex between two boards is whole on the map */
-  gboolean halved = map != NULL && wadi_map_cut_at_half_hexes (map) && wadi_map_boards_at (map, hex, boards) == 1
-                    && wadi_map_to_board (map, boards[0], hex, &local)
-                    && wadi_map_half_hex_inward (map, boards[0], local, &inward_x, &inward_y);
+  double   corners[6][2], inward_x = 0.0, inward_y = 0.0, cx, cy, side[6];
+  guint    n = 0;
+  gboolean halved = halved_inward (map, hex, &inward_x, &inward_y);
 
   /* else the outline cut by the edge through the centre, keeping the
    * inward side */

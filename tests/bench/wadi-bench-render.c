@@ -18,6 +18,8 @@
  * ones on 10 000 fords on open ground, of every severity), it times the
  * cold and warm frames again and prints them beside the same run's frame
  * without diagnostics (cold) and the goal.
+ * Then the passing layer with the whole map selected (Select All), at
+ * five zooms, beside the flat fill and the goal.
  * Then it times a 100-hex terrain stroke through the tools and the
  * document, alone and with a frame drawn after every hex, against the
  * goal of 1 ms a hex.  Times are medians of several frames.
@@ -251,6 +253,44 @@ time_flat_fill (cairo_t                 *cr,
       times[r] = (g_get_monotonic_time () - start) / 1000.0;
     }
   return median (times, REPEATS);
+}
+
+/* Select All on the whole map: what passes over the map (the transient
+ * layer, drawn every frame a hover moves) with its million hexes
+ * selected, beside the same run's flat fill of the hexes in view and
+ * the goal.  Before the selection was filled through a mask far out and
+ * outlined round its edge only: 9.1 s at 1 px a hex, 0.95 s at 4, 130 ms
+ * at 12, 40 ms at 24 (zz-sel, this machine, 2026-12-01). */
+static void
+bench_selection (WadiRenderer    *renderer,
+                 cairo_t         *cr,
+                 const WadiBoard *board)
+{
+  const double zooms[] = { 0.0, 4.0, 12.0, 24.0, 64.0 };
+  g_autoptr(GArray) all = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), (guint) (board->cols * board->rows));
+
+  for (int row = 0; row < board->rows; row++)
+    for (int col = 0; col < board->cols; col++)
+      g_array_append_val (all, ((WadiHex) { col, row }));
+  g_print ("Select All (%u hexes): the passing layer a frame\n", all->len);
+  g_print ("%8s %8s %8s %8s %8s\n", "px/hex", "frame", "flat", "/goal", "/flat");
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiRenderRequest request;
+      double            times[REPEATS], frame, flat;
+
+      centred_request (board, NULL, 0, zooms[z], &request);
+      request.layers = WADI_RENDER_LAYER_TRANSIENT;
+      request.selection = (const WadiHex *) (gconstpointer) all->data;
+      request.n_selection = all->len;
+      for (int r = 0; r < REPEATS; r++)
+        times[r] = time_frame (renderer, cr, &request, NULL);
+      frame = median (times, REPEATS);
+      flat = time_flat_fill (cr, board, &request);
+      g_print ("%8.2f %8.1f %8.1f %8.2f %8.2f\n", request.view.zoom, frame, flat, frame / GOAL_FRAME_MS,
+               frame / flat);
+    }
+  g_print ("\n");
 }
 
 static void
@@ -510,6 +550,7 @@ main (int   argc,
   bench_zoom (renderer, cr, board, marks, n_marks, "labels", 40.0);
   bench_zoom (renderer, cr, board, marks, n_marks, "close", 64.0);
   g_print ("\n");
+  bench_selection (renderer, cr, board);
   bench_paint (document, renderer, cr);
 
   cairo_destroy (cr);
