@@ -513,9 +513,12 @@ hex_labels (WadiFrame *frame,
 double
 wadi_render_hex_label_px (WadiFrame *frame)
 {
-  if (!frame->request->show_labels || frame->zoom < WADI_RENDER_LABEL_ZOOM)
+  if (!frame->request->show_labels)
     return 0.0;
-  return MAX (0.12 * frame->zoom, 7.0);
+  /* printed (a PDF's or an SVG's points, not a PNG's pixels) */
+  if (frame->request->paper && cairo_surface_get_type (cairo_get_target (frame->cr)) != CAIRO_SURFACE_TYPE_IMAGE)
+    return frame->zoom < WADI_RENDER_PAPER_LABEL_ZOOM ? 0.0 : MAX (0.12 * frame->zoom, 4.0);
+  return frame->zoom < WADI_RENDER_LABEL_ZOOM ? 0.0 : MAX (0.12 * frame->zoom, 7.0);
 }
 
 guint

@@ -44,6 +44,10 @@ G_BEGIN_DECLS
 /* ... and hex labels.  (A counter's symbol shows from 28, its text from
  * 40: wadi-render-counter-face.c.) */
 #define WADI_RENDER_LABEL_ZOOM 36.0
+/* On paper (a PDF or an SVG drawn on white), where a point is not a
+ * screen's pixel and a 4-point label reads as a printed board's, labels
+ * from 24 points a hex (8.5 mm) */
+#define WADI_RENDER_PAPER_LABEL_ZOOM 24.0
 /* How far, in map units, from a hex's centre an edit of it can change the
  * map: its own artwork (within its box and the spill) and its
  * neighbours' that look at it (a road from a neighbour's centre toward

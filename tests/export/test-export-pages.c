@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wadi-export-pages.h"
+#include "wadi-render.h"
 #include "wadi-test-export.h"
 
 /* 10 mm, as wadi-export-pages.c leaves round the printable area */
@@ -200,6 +201,15 @@ test_page_per_board_turned (WadiTestExport *fixture,
   g_assert_cmpfloat_with_epsilon (points, (height - 2 * MARGIN) / (x1 - x0), 0.3);
   /* larger than portrait's, A4's width less the margins, could print */
   g_assert_cmpfloat (points, >, (width - 2 * MARGIN) / (x1 - x0) * 1.4);
+  /* and its hexes labelled, as a printed board's are: on paper labels
+   * show from 24 points a hex, where a screen waits for 36 */
+  {
+    g_autofree char *text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-f", "1", "-l", "1", pdf, "-", NULL });
+
+    g_assert_cmpfloat (points, <, WADI_RENDER_LABEL_ZOOM);
+    g_assert_nonnull (strstr (text, "K5"));
+    g_assert_nonnull (strstr (text, "X7"));
+  }
 }
 
 /* A title of 193 characters, as a designer gave a scenario. */
