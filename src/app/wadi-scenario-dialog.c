@@ -326,9 +326,10 @@ wadi_scenario_dialog_count_special_rules (WadiScenarioDialog *self)
 static char *
 entry_value (GtkEntry *entry)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
 
-  return text[0] != '\0' ? g_strstrip (g_strdup (text)) : NULL;
+  /* blank is none, as a file that leaves it out reads */
+  return text[0] != '\0' ? g_steal_pointer (&text) : NULL;
 }
 
 static void

@@ -525,6 +525,21 @@ wadi_stamp_to_copy_text (const WadiStamp *stamp,
 
   if (!wadi_stamp_check_copy (stamp->hexes->len, stamp->counters->len, error))
     return NULL;
+  /* a counter's texts as Paste holds them, a file's most */
+  for (guint i = 0; i < stamp->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (stamp->counters, StampCounter, i).counter;
+
+      if (!wadi_format_text_fits (counter->side) || !wadi_format_text_fits (counter->name)
+          || !wadi_format_text_fits (counter->strength))
+        {
+          why = g_strdup_printf (_("a counter’s side, name or strength is longer than %d bytes, "
+                                   "the most a file allows"),
+                                    WADI_FORMAT_MAX_TEXT);
+          refuse_copy (error, why);
+          return NULL;
+        }
+    }
   /* the size is only known once written: a million plain hexes are
    * about 72 MB */
   text = wadi_stamp_to_text (stamp);

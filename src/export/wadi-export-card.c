@@ -363,31 +363,53 @@ in_a_force (const WadiScenario *scenario,
   return FALSE;
 }
 
-/* Two units the card prints as one face: what the face shows, but where
- * they stand (a unit IN a wadi is the same counter) and whether it is
- * hidden on the map (the order of battle lists it either way). */
-static gboolean
-faces_alike (const WadiCounter *a,
-             const WadiCounter *b)
+/* A force's faces: each a unit and how many are alike to it, in the order
+ * the first of each comes; by what a face shows (its class, side, name
+ * and strength), not where it stands (a unit IN a wadi is the same
+ * counter) nor whether it is hidden on the map (the order of battle lists
+ * it either way). */
+typedef struct
 {
-  return a->unit_class == b->unit_class && g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name, b->name) == 0
-         && g_strcmp0 (a->strength, b->strength) == 0;
+  GArray     *faces; /* Face */
+  GHashTable *index; /* a face's key -> its index + 1 */
+} Faces;
+
+static void
+faces_init (Faces *faces)
+{
+  faces->faces = g_array_new (FALSE, FALSE, sizeof (Face));
+  faces->index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
-/* Adds unit to faces: a count more of a face alike, or a face of its own. */
 static void
-faces_add (GArray            *faces,
+faces_clear (Faces *faces)
+{
+  g_clear_pointer (&faces->faces, g_array_unref);
+  g_clear_pointer (&faces->index, g_hash_table_unref);
+}
+
+/* Adds unit: a count more of a face alike, or a face of its own. */
+static void
+faces_add (Faces             *faces,
            const WadiCounter *unit)
 {
-  Face face = { unit, 1 };
+  /* the texts' lengths first: no text runs into the next */
+  char *key = g_strdup_printf ("%d|%zu|%zu|%zu|%s|%s|%s", unit->unit_class, unit->side != NULL ? strlen (unit->side) + 1 : 0,
+                               unit->name != NULL ? strlen (unit->name) + 1 : 0,
+                               unit->strength != NULL ? strlen (unit->strength) + 1 : 0,
+                               unit->side != NULL ? unit->side : "", unit->name != NULL ? unit->name : "",
+                               unit->strength != NULL ? unit->strength : "");
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (faces->index, key));
+  Face  face = { unit, 1 };
 
-  for (guint i = 0; i < faces->len; i++)
-    if (faces_alike (g_array_index (faces, Face, i).unit, unit))
-      {
-        g_array_index (faces, Face, i).count++;
-        return;
-      }
-  g_array_append_val (faces, face);
+  if (index > 0)
+    {
+      g_array_index (faces->faces, Face, index - 1).count++;
+      g_free (key);
+      return;
+    }
+  g_array_append_val (faces->faces, face);
+  g_hash_table_insert (faces->index, key, GUINT_TO_POINTER (faces->faces->len));
 }
 
 /* A unit's face, face points a side, its top-left corner at (x, y).
@@ -473,7 +495,7 @@ card_force (Card                   *card,
 {
   const WadiScenario *scenario = card->scenario;
   GString            *line = g_string_new (force->name != NULL ? force->name : "");
-  g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (Face));
+  Faces               faces;
 
   if (!is_empty (force->nationality))
     g_string_append_printf (line, " (%s)", force->nationality);
@@ -489,14 +511,16 @@ card_force (Card                   *card,
   g_string_free (line, TRUE);
   if (!is_empty (force->setup))
     card_text (card, force->setup, 10.0, FALSE, FALSE, 0);
+  faces_init (&faces);
   for (guint i = 0; card->renderer != NULL && i < scenario->counters->len; i++)
     {
       const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
       if (is_unit (counter) && force_has (scenario, force, counter))
-        faces_add (faces, counter);
+        faces_add (&faces, counter);
     }
-  card_faces (card, faces);
+  card_faces (card, faces.faces);
+  faces_clear (&faces);
 }
 
 /* The units no force has, a group for each side they name (in the order
@@ -524,19 +548,21 @@ card_units_of_no_force (Card *card)
   for (guint s = 0; s < sides->len; s++)
     {
       const char *side = g_ptr_array_index (sides, s);
-      g_autoptr(GArray) faces = g_array_new (FALSE, FALSE, sizeof (Face));
+      Faces       faces;
 
       card->y += 2.0 * card->scale;
       card_text (card, *side != '\0' ? side : _("Units of no side"), 10.0, TRUE, FALSE, 0);
+      faces_init (&faces);
       for (guint i = 0; card->renderer != NULL && i < scenario->counters->len; i++)
         {
           const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
 
           if (is_unit (counter) && !in_a_force (scenario, counter)
               && g_ascii_strcasecmp (counter->side != NULL ? counter->side : "", side) == 0)
-            faces_add (faces, counter);
+            faces_add (&faces, counter);
         }
-      card_faces (card, faces);
+      card_faces (card, faces.faces);
+      faces_clear (&faces);
     }
 }
 

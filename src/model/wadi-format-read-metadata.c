@@ -45,7 +45,8 @@ start_force (Reader         *reader,
     }
   side.name = g_strdup (values[NAME]);
   side.nationality = g_strdup (values[NATIONALITY]);
-  side.setup = g_strdup (values[SETUP]);
+  /* empty is none, as the writer leaves it out */
+  side.setup = values[SETUP] != NULL && values[SETUP][0] != '\0' ? g_strdup (values[SETUP]) : NULL;
   g_array_append_val (reader->scenario->sides, side);
 }
 

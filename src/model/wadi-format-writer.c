@@ -960,7 +960,8 @@ check_within_limits (const WadiScenario *scenario,
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
 
       if (!check_text (N_("a force's name"), side->name, error)
-                       || !check_text (N_("a force's nationality"), side->nationality, error))
+                       || !check_text (N_("a force's nationality"), side->nationality, error)
+                                       || !check_text (N_("a force's set-up"), side->setup, error))
         return FALSE;
     }
   for (i = 0; i < scenario->special_rules->len; i++)

@@ -69,7 +69,7 @@ test_scenario_card (void)
                                        "The hill changed hands twice more.");
   wadi_scenario_dialog_add_force (dialog, "Germans", "German", "Set up on board 25 in hexes numbered 4 or less.", TRUE,
                                   FALSE);
-  wadi_scenario_dialog_add_force (dialog, "British", "British", "", FALSE, TRUE);
+  wadi_scenario_dialog_add_force (dialog, "British", "British", "   ", FALSE, TRUE);
   /* an empty force row is left out */
   wadi_scenario_dialog_add_force (dialog, "", "", "", FALSE, FALSE);
   wadi_scenario_dialog_add_special_rule (dialog, "EC are Moist.\nNo wind at start.");
@@ -94,7 +94,8 @@ test_scenario_card (void)
   g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 1).moves_first);
   g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 0).sets_up_first);
   g_assert_false (g_array_index (scenario->sides, WadiScenarioSide, 1).sets_up_first);
-  /* where a force sets up; none, when its field is empty */
+  /* where a force sets up; none, when its field is blank (as a file
+   * that leaves it out reads) */
   g_assert_cmpstr (g_array_index (scenario->sides, WadiScenarioSide, 0).setup, ==,
                    "Set up on board 25 in hexes numbered 4 or less.");
   g_assert_null (g_array_index (scenario->sides, WadiScenarioSide, 1).setup);

@@ -500,6 +500,23 @@ test_copy_limits (Fixture      *fixture,
   back = wadi_stamp_new_from_text (text, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (wadi_stamp_get_n_counters (back), ==, 400);
+
+  /* a counter whose name is longer than a file holds, which Paste
+   * refuses, is refused by Copy too */
+  g_clear_pointer (&stamp, wadi_stamp_free);
+  g_clear_pointer (&text, g_free);
+  {
+    WadiCounter      counter = { .kind = WADI_COUNTER_UNIT, .hex = g_array_index (hexes, WadiHex, 0) };
+    g_autofree char *long_name = g_strnfill (WADI_FORMAT_MAX_TEXT + 1, 'B');
+
+    counter.name = long_name;
+    wadi_document_add_counter (fixture->document, &counter);
+  }
+  stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  text = wadi_stamp_to_copy_text (stamp, &error);
+  g_assert_null (text);
+  g_assert_error (error, WADI_STAMP_ERROR, 0);
+  g_assert_nonnull (strstr (error->message, "name or strength is longer than"));
 }
 
 int

@@ -732,6 +732,19 @@ test_version_7_round_trip (void)
     g_assert_false (wadi_scenario_equal (other, scenario));
   }
 
+  /* a file's empty set-up is none, as the writer leaves it out */
+  {
+    g_autoptr(GString) empty = g_string_new (v6);
+    g_autoptr(GBytes) empty_bytes = NULL;
+    g_autoptr(WadiScenario) none = NULL;
+
+    g_string_replace (empty, "version=\"6\"", "version=\"7\"", 1);
+    g_string_replace (empty, "Set up on board 25", "", 1);
+    empty_bytes = g_bytes_new (empty->str, empty->len);
+    none = wadi_format_read_bytes (empty_bytes, "empty.wadi", &error);
+    g_assert_no_error (error);
+    g_assert_null (g_array_index (none->sides, WadiScenarioSide, 0).setup);
+  }
   refused = wadi_format_read_bytes (v6_bytes, "v6.wadi", &error);
   g_assert_null (refused);
   g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
@@ -1915,6 +1928,21 @@ test_save_refuses_what_would_not_load (void)
   g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN);
   g_assert_nonnull (strstr (error->message, "65 boards, expected at most 64"));
   g_clear_error (&error);
+  /* a force's set-up text too (format version 7) */
+  {
+    g_autoptr(WadiScenario) over_setup = wadi_scenario_new (WADI_RULESET_ASL);
+    WadiScenarioSide force = { .name = (char *) "Germans" };
+    WadiScenarioSide copy;
+
+    force.setup = g_strnfill (WADI_FORMAT_MAX_TEXT + 1, 'x');
+    wadi_scenario_side_copy_into (&copy, &force);
+    g_free (force.setup);
+    g_array_append_val (over_setup->sides, copy);
+    g_assert_false (wadi_format_write_file (over_setup, file, &error));
+    g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_FORBIDDEN);
+    g_assert_nonnull (strstr (error->message, "a force's set-up is 65537 bytes long, expected at most 65536"));
+    g_clear_error (&error);
+  }
   now = read_bytes_of (path);
   assert_bytes_equal (now, saved);
   g_assert_cmpuint (count_entries (dir), ==, 1);
