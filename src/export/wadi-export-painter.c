@@ -212,22 +212,146 @@ wadi_export_painter_clear (WadiExportPainter *painter)
   g_clear_pointer (&painter->marks, g_array_unref);
 }
 
-/* The legend's entries: the terrains and depressions the exported hexes
- * show, in the order of their enums. */
-static guint
-legend_entries (const WadiScenario      *scenario,
-                const WadiExportOptions *options,
-                WadiRgb                 *colors,
-                WadiDepression          *channels,
-                const char             **names)
+/* A legend's entry: a terrain's colour, a depression's channel, a road,
+ * or a counter's colour (a marker's kind, or a side's units), and its
+ * name in the user's language. */
+typedef enum
 {
+  ENTRY_TERRAIN,
+  ENTRY_CHANNEL,
+  ENTRY_ROAD,
+  ENTRY_COUNTER,
+} EntryKind;
+
+typedef struct
+{
+  EntryKind      kind;
+  WadiRgb        color;   /* TERRAIN, COUNTER */
+  WadiDepression channel; /* CHANNEL */
+  guint          road;    /* ROAD: WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
+  char          *name;
+} LegendEntry;
+
+static void
+legend_entry_clear (gpointer data)
+{
+  g_free (((LegendEntry *) data)->name);
+}
+
+static void
+add_entry (GArray     *entries,
+           EntryKind   kind,
+           WadiRgb     color,
+           guint       detail,
+           const char *name)
+{
+  LegendEntry entry = { kind, color, WADI_DEPRESSION_NONE, 0, g_strdup (name) };
+
+  if (kind == ENTRY_CHANNEL)
+    entry.channel = (WadiDepression) detail;
+  else if (kind == ENTRY_ROAD)
+    entry.road = detail;
+  g_array_append_val (entries, entry);
+}
+
+/* The roads of the exported hexes, as hexside features or, in an older
+ * file, a hex's flag (a paved road). */
+static guint
+legend_roads (const WadiScenario      *scenario,
+              const WadiExportOptions *options,
+              const WadiBoard         *composed)
+{
+  guint roads = 0;
+
+  for (guint i = 0; i < wadi_board_hex_count (composed); i++)
+    {
+      WadiHex hex = wadi_board_hex_at_index (composed, i);
+
+      if (!wadi_export_covers (scenario, options, hex))
+        continue;
+      if (wadi_board_cell (composed, hex)->flags & WADI_HEX_FLAG_ROAD)
+        roads |= WADI_SIDE_ROAD;
+      for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
+        roads |= wadi_board_get_side (composed, (WadiHexside) { hex, dir })
+                 & (WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH);
+    }
+  return roads;
+}
+
+/* The counters on the exported hexes: each marker's kind, then each
+ * side's units, their colours as the map fills them. */
+static void
+legend_counters (const WadiScenario      *scenario,
+                 const WadiExportOptions *options,
+                 GArray                  *entries)
+{
+  static const char *const markers[WADI_COUNTER_KIND_COUNT] = {
+    [WADI_COUNTER_FORD] = N_("Ford"), [WADI_COUNTER_BRIDGE] = N_("Bridge"),
+                                                                   [WADI_COUNTER_CREST] = N_("Crest"), [WADI_COUNTER_VEHICLE_CREST] = N_("Vehicle Crest"),
+                                                                                                                                           [WADI_COUNTER_WIRE] = N_("Wire"), [WADI_COUNTER_MINEFIELD] = N_("Minefield"),
+                                                                                                                                                                                                             [WADI_COUNTER_FOXHOLE] = N_("Foxhole"),
+                                                                                                                                                                                                             };
+  const WadiCounter *kinds[WADI_COUNTER_KIND_COUNT] = { NULL };
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+  if (!options->counters)
+    return;
+  for (guint i = 0; i < scenario->counters->len; i++)
+    {
+      const WadiCounter *counter = &g_array_index (scenario->counters, WadiCounter, i);
+      gboolean           known = FALSE;
+
+      if ((guint) counter->kind >= WADI_COUNTER_KIND_COUNT || !wadi_export_covers (scenario, options, counter->hex))
+        continue;
+      if (counter->kind != WADI_COUNTER_UNIT)
+        {
+          kinds[counter->kind] = kinds[counter->kind] != NULL ? kinds[counter->kind] : counter;
+          continue;
+        }
+      for (guint s = 0; s < sides->len && !known; s++)
+        known = g_ascii_strcasecmp (((const WadiCounter *) g_ptr_array_index (sides, s))->side != NULL
+                                        ? ((const WadiCounter *) g_ptr_array_index (sides, s))->side
+                                        : "",
+                                    counter->side != NULL ? counter->side : "")
+                == 0;
+      if (!known)
+        g_ptr_array_add (sides, (gpointer) counter);
+    }
+  for (guint k = 0; k < WADI_COUNTER_KIND_COUNT; k++)
+    if (kinds[k] != NULL && markers[k] != NULL)
+      add_entry (entries, ENTRY_COUNTER, wadi_render_counter_color (scenario, kinds[k]), 0,
+                 g_dgettext (GETTEXT_PACKAGE, markers[k]));
+  for (guint s = 0; s < sides->len; s++)
+    {
+      const WadiCounter *unit = g_ptr_array_index (sides, s);
+
+      add_entry (entries, ENTRY_COUNTER, wadi_render_counter_color (scenario, unit), 0,
+                 unit->side != NULL && unit->side[0] != '\0' ? unit->side : _("Units of no side"));
+    }
+}
+
+/* The legend's entries: the terrains and depressions the exported hexes
+ * show, in the order of their enums, their roads, and the counters on
+ * them. */
+static GArray *
+legend_entries (const WadiScenario      *scenario,
+                const WadiExportOptions *options)
+{
+  static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, N_("Gully"), N_("Stream"), N_("Wadi") };
+  static const struct
+  {
+    guint       feature;
+    const char *name;
+  } road_names[] = { { WADI_SIDE_ROAD, N_("Road") }, { WADI_SIDE_DIRT_ROAD, N_("Dirt road") }, { WADI_SIDE_PATH, N_("Path") } };
   g_autoptr(WadiBoard) composed = wadi_scenario_compose_map (scenario);
+  GArray  *entries = g_array_new (FALSE, FALSE, sizeof (LegendEntry));
   gboolean terrains[WADI_TERRAIN_COUNT] = { FALSE };
   gboolean depressions[WADI_DEPRESSION_COUNT] = { FALSE };
-  guint    n = 0;
+  guint    roads;
 
+  g_array_set_clear_func (entries, legend_entry_clear);
   if (composed == NULL)
-    return 0;
+    return entries;
   for (guint i = 0; i < wadi_board_hex_count (composed); i++)
     {
       WadiHex            hex = wadi_board_hex_at_index (composed, i);
@@ -242,23 +366,19 @@ legend_entries (const WadiScenario      *scenario,
     }
   for (guint t = 0; t < WADI_TERRAIN_COUNT; t++)
     if (terrains[t])
-      {
-        colors[n] = wadi_style_terrain_color ((WadiTerrain) t);
-        channels[n] = WADI_DEPRESSION_NONE;
-        /* in the user's language, as the palette names them */
-        names[n++] = g_dgettext (GETTEXT_PACKAGE, wadi_terrain_display_name ((WadiTerrain) t));
-      }
+      /* in the user's language, as the palette names them */
+      add_entry (entries, ENTRY_TERRAIN, wadi_style_terrain_color ((WadiTerrain) t), 0,
+                 g_dgettext (GETTEXT_PACKAGE, wadi_terrain_display_name ((WadiTerrain) t)));
   for (guint d = WADI_DEPRESSION_NONE + 1; d < WADI_DEPRESSION_COUNT; d++)
     if (depressions[d])
-      {
-        static const char *const depression_names[WADI_DEPRESSION_COUNT] = { NULL, N_("Gully"), N_("Stream"),
-                                                                                                     N_("Wadi") };
-
-        colors[n] = wadi_style_depression_bed ((WadiDepression) d);
-        channels[n] = (WadiDepression) d;
-        names[n++] = g_dgettext (GETTEXT_PACKAGE, depression_names[d]);
-      }
-  return n;
+      add_entry (entries, ENTRY_CHANNEL, wadi_style_depression_bed ((WadiDepression) d), d,
+                 g_dgettext (GETTEXT_PACKAGE, depression_names[d]));
+  roads = legend_roads (scenario, options, composed);
+  for (guint r = 0; r < G_N_ELEMENTS (road_names); r++)
+    if (roads & road_names[r].feature)
+      add_entry (entries, ENTRY_ROAD, (WadiRgb) { 0 }, road_names[r].feature, g_dgettext (GETTEXT_PACKAGE, road_names[r].name));
+  legend_counters (scenario, options, entries);
+  return entries;
 }
 
 /* The legend's text size: as the map's labels, within what reads well. */
@@ -300,20 +420,51 @@ legend_paragraph (const WadiExportOptions *options,
   return text_height;
 }
 
-/* A key's swatch, side wide, its top left at (x, y): a terrain's colour;
+/* A key's swatch, side wide, its top left at (x, y): a terrain's or a
+ * counter's colour; a road across open ground;
  * a depression's channel as the map draws it, its bed between dark
  * banks, and a stream's water as the SSR makes it, so a stream is told
  * from a gully as on the map. */
 static void
 legend_swatch (cairo_t            *cr,
                const WadiScenario *scenario,
-               WadiRgb             color,
-               WadiDepression      channel,
+               const LegendEntry  *entry,
                double              x,
                double              y,
                double              side)
 {
-  if (channel == WADI_DEPRESSION_NONE)
+  WadiRgb        color = entry->color;
+  WadiDepression channel = entry->channel;
+
+  if (entry->kind == ENTRY_ROAD)
+    {
+      /* a road across open ground, as the map draws it */
+      WadiRoadStyle road = wadi_style_road (entry->road);
+      WadiRgb       ground = wadi_style_terrain_color (WADI_TERRAIN_OPEN);
+
+      cairo_rectangle (cr, x, y, side, side);
+      cairo_set_source_rgb (cr, ground.red, ground.green, ground.blue);
+      cairo_fill (cr);
+      cairo_save (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      if (road.casing_width > 0.0)
+        {
+          cairo_move_to (cr, x, y + side / 2.0);
+          cairo_line_to (cr, x + side, y + side / 2.0);
+          cairo_set_line_width (cr, road.casing_width * side);
+          cairo_set_source_rgb (cr, road.casing.red, road.casing.green, road.casing.blue);
+          cairo_stroke (cr);
+        }
+      cairo_move_to (cr, x, y + side / 2.0);
+      cairo_line_to (cr, x + side, y + side / 2.0);
+      cairo_set_line_width (cr, road.middle_width * side);
+      if (road.dash_on > 0.0)
+        cairo_set_dash (cr, (double[]) { road.dash_on * side, road.dash_off * side }, 2, 0.0);
+      cairo_set_source_rgb (cr, road.middle.red, road.middle.green, road.middle.blue);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+  else if (channel == WADI_DEPRESSION_NONE)
     {
       cairo_rectangle (cr, x, y, side, side);
       cairo_set_source_rgb (cr, color.red, color.green, color.blue);
@@ -354,14 +505,12 @@ legend_layout (const WadiScenario      *scenario,
                cairo_t                 *cr,
                double                   width)
 {
-  WadiRgb                   colors[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
-  WadiDepression            channels[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
-  const char               *names[WADI_TERRAIN_COUNT + WADI_DEPRESSION_COUNT];
   const WadiExportAnalysis *analysis = options->analysis;
-  guint                     n = analysis != NULL ? analysis->n_keys : legend_entries (scenario, options, colors, channels, names);
-  double                    size = legend_font_size (options);
-  double                    line = size * 2.0;
-  double                    x = size, y = size / 2.0;
+  g_autoptr(GArray) entries = analysis != NULL ? NULL : legend_entries (scenario, options);
+  guint  n = analysis != NULL ? analysis->n_keys : entries->len;
+  double size = legend_font_size (options);
+  double line = size * 2.0;
+  double x = size, y = size / 2.0;
   G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr(PangoLayout) layout = NULL;
@@ -378,7 +527,8 @@ legend_layout (const WadiScenario      *scenario,
       int    text_width, text_height;
       double entry;
 
-      pango_layout_set_text (layout, analysis != NULL ? analysis->keys[i].text : names[i], -1);
+      pango_layout_set_text (layout,
+                             analysis != NULL ? analysis->keys[i].text : g_array_index (entries, LegendEntry, i).name, -1);
       pango_layout_get_pixel_size (layout, &text_width, &text_height);
       entry = size * 1.6 + text_width + size * 1.5;
       if (x > size && x + entry > width)
@@ -395,7 +545,7 @@ legend_layout (const WadiScenario      *scenario,
         }
       else if (cr != NULL && cairo_get_target (cr) != NULL)
         {
-          legend_swatch (cr, scenario, colors[i], channels[i], x, y + size * 0.4, size * 1.2);
+          legend_swatch (cr, scenario, &g_array_index (entries, LegendEntry, i), x, y + size * 0.4, size * 1.2);
           cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
           cairo_move_to (cr, x + size * 1.6, y + size * 1.0 - text_height / 2.0);
           pango_cairo_show_layout (cr, layout);

@@ -331,10 +331,6 @@ void wadi_frame_text_fit (WadiFrame  *frame,
                           double      min_px,
                           gboolean    bold,
                           WadiRgb     color);
-/* A counter's colour (wadi-render-counter-face.c): its side's, as its
- * ruleset gives it, or its kind's. */
-WadiRgb wadi_render_counter_color (const WadiScenario *scenario,
-                                   const WadiCounter  *counter);
 /* A counter's face: its square, turned to the hexside or vertex a Crest
  * counter names, its colour, and for a unit the NATO symbol of its class,
  * its strength and name fitted inside. */

@@ -76,6 +76,11 @@ guint32 wadi_style_overview_pixel (const WadiHexCell *cell,
 /* The line along each board's edge: the seams between boards and the
  * map's edge. */
 WadiRgb wadi_style_seam (void);
+/* A counter's colour (wadi-render-counter-face.c): its side's, as its
+ * ruleset gives it, or its kind's; a legend's swatch of it. */
+WadiRgb wadi_render_counter_color (const WadiScenario *scenario,
+                                   const WadiCounter  *counter);
+
 /* The table the map lies on; white paper when printed. */
 WadiRgb wadi_style_table (void);
 WadiRgb wadi_style_paper (void);

@@ -316,7 +316,10 @@ test_long_title (WadiTestExport *fixture,
 }
 
 /* A legend asked of sheets is a sheet of its own after the map's (it was
- * left out without a word), one board a sheet or not. */
+ * left out without a word), one board a sheet or not; it names the
+ * terrain, the roads and the counters on the map: a ford, and each
+ * side's units by their colour (a designer's try-out found only the
+ * terrain and depressions there). */
 static void
 test_legend_sheet (WadiTestExport *fixture,
                    gconstpointer   data)
@@ -325,6 +328,14 @@ test_legend_sheet (WadiTestExport *fixture,
   WadiExportOptions options;
   double            width, height;
 
+  WadiCounter ford = { .kind = WADI_COUNTER_FORD };
+  WadiCounter unit = { .kind = WADI_COUNTER_UNIT, .side = (char *) "German" };
+
+  ford.hex = wadi_fixture_hex (fixture->scenario, "25K3");
+  unit.hex = wadi_fixture_hex (fixture->scenario, "25K4");
+  wadi_scenario_add_counter (fixture->scenario, &ford);
+  wadi_scenario_add_counter (fixture->scenario, &unit);
+  wadi_fixture_add_side (fixture->scenario, "25K5", "25K6", WADI_SIDE_DIRT_ROAD);
   a4_options (&options, 8.0, &width, &height);
   for (guint per_board = 0; per_board < 2; per_board++)
     {
@@ -356,6 +367,9 @@ test_legend_sheet (WadiTestExport *fixture,
       g_assert_nonnull (strstr (last, caption));
       /* the examples' woods, named by the legend */
       g_assert_nonnull (strstr (last, "Woods"));
+      g_assert_nonnull (strstr (last, "Dirt road"));
+      g_assert_nonnull (strstr (last, "Ford"));
+      g_assert_nonnull (strstr (last, "German"));
     }
 }
 
