@@ -159,7 +159,7 @@ print_card (const WadiScenario *scenario)
         {
           g_autofree char *setup = one_line (side->setup);
 
-          g_print ("    sets up: %s\n", setup);
+          g_print ("    set-up: %s\n", setup);
         }
     }
   g_print ("special rules: %u\n", scenario->special_rules->len);

@@ -24,8 +24,9 @@
 
 #define MARGIN 42.0 /* points */
 #define GAP 8.0
-#define ID_INSET 4.0 /* points from a board's corner to its id */
-#define FACE 34.0    /* points a side of a counter in the order of battle: near half an inch, as printed */
+#define ID_INSET 4.0    /* points from a board's corner to its id */
+#define FACE 34.0       /* points a side of a counter in the order of battle: near half an inch, as printed */
+#define FACE_LEAST 26.0 /* the least, on a card shrunk to fit */
 
 /* A card too long for its page shrinks, to the largest scale that fits,
  * found to within 0.001 (halving SCALE_STEPS times), and no smaller
@@ -388,6 +389,22 @@ faces_clear (Faces *faces)
   g_clear_pointer (&faces->index, g_hash_table_unref);
 }
 
+/* The faces in an order of battle's order, not the counters' (a unit cut
+ * and pasted came last): by class as the enum lists them (infantry
+ * first, guns last), then strength and name. */
+static int
+compare_faces (gconstpointer a,
+               gconstpointer b)
+{
+  const WadiCounter *x = ((const Face *) a)->unit, *y = ((const Face *) b)->unit;
+  int                by_strength;
+
+  if (x->unit_class != y->unit_class)
+    return x->unit_class < y->unit_class ? -1 : 1;
+  by_strength = g_strcmp0 (x->strength, y->strength);
+  return by_strength != 0 ? by_strength : g_strcmp0 (x->name, y->name);
+}
+
 /* Adds unit: a count more of a face alike, or a face of its own. */
 static void
 faces_add (Faces             *faces,
@@ -445,7 +462,9 @@ static void
 card_faces (Card   *card,
             GArray *faces)
 {
-  double face = FACE * card->scale, gap = GAP * card->scale, count_height = 12.0 * card->scale;
+  /* a face shrinks with the card, but not under FACE_LEAST, where its
+   * strength and name no longer print */
+  double face = MAX (FACE * card->scale, FACE_LEAST), gap = GAP * card->scale, count_height = 12.0 * card->scale;
   guint  across = MAX (1, (guint) ((card->width + gap) / (face + gap)));
   guint  rows = (faces->len + across - 1) / across;
 
@@ -497,7 +516,9 @@ card_force (Card                   *card,
   GString            *line = g_string_new (force->name != NULL ? force->name : "");
   Faces               faces;
 
-  if (!is_empty (force->nationality))
+  /* "British (British)" says it once */
+  if (!is_empty (force->nationality)
+      && (force->name == NULL || g_utf8_collate (force->name, force->nationality) != 0))
     g_string_append_printf (line, " (%s)", force->nationality);
   if (force->sets_up_first)
     /* TRANSLATORS: after a force's name on the scenario card */
@@ -519,6 +540,7 @@ card_force (Card                   *card,
       if (is_unit (counter) && force_has (scenario, force, counter))
         faces_add (&faces, counter);
     }
+  g_array_sort (faces.faces, compare_faces);
   card_faces (card, faces.faces);
   faces_clear (&faces);
 }
@@ -561,6 +583,7 @@ card_units_of_no_force (Card *card)
               && g_ascii_strcasecmp (counter->side != NULL ? counter->side : "", side) == 0)
             faces_add (&faces, counter);
         }
+      g_array_sort (faces.faces, compare_faces);
       card_faces (card, faces.faces);
       faces_clear (&faces);
     }

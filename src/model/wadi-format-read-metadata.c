@@ -13,6 +13,15 @@
 
 #include "wadi-format-read-private.h"
 
+static gboolean
+is_blank (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isspace (*text))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 start_force (Reader         *reader,
              int             n_attributes,
@@ -45,8 +54,9 @@ start_force (Reader         *reader,
     }
   side.name = g_strdup (values[NAME]);
   side.nationality = g_strdup (values[NATIONALITY]);
-  /* empty is none, as the writer leaves it out */
-  side.setup = values[SETUP] != NULL && values[SETUP][0] != '\0' ? g_strdup (values[SETUP]) : NULL;
+  /* blank is none, as the writer leaves out an empty one and the editor
+   * a blank one */
+  side.setup = values[SETUP] != NULL && !is_blank (values[SETUP]) ? g_strdup (values[SETUP]) : NULL;
   g_array_append_val (reader->scenario->sides, side);
 }
 

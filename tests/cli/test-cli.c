@@ -152,7 +152,7 @@ test_info_scenario_card (Fixture      *fixture,
   g_assert_nonnull (strstr (info.out, "turns: 6\n"
                                       "forces: 2\n"
                                       "  Germans (German), sets up first\n"
-                                      "    sets up: Set up on board 25. HIP: one squad.\n"
+                                      "    set-up: Set up on board 25. HIP: one squad.\n"
                                       "  British (British), moves first\n"
                                       "special rules: 2\n"
                                       "  1. EC are Moist.\n"

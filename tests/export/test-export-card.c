@@ -504,9 +504,11 @@ test_order_of_battle (WadiTestExport *fixture,
   WadiScenarioSide sides[] = {
     { .name = (char *) "Afrika Korps", .nationality = (char *) "German" },
     { .name = (char *) "Eighth Army", .nationality = (char *) "British" },
+    { .name = (char *) "Partisans", .nationality = (char *) "Partisans" },
   };
   WadiExportOptions options;
   g_autofree char  *text = NULL;
+  g_autofree char  *shrunk = NULL;
   g_autofree char  *germans = NULL;
   g_autofree char  *british = NULL;
   g_autofree char  *italians = NULL;
@@ -555,6 +557,21 @@ test_order_of_battle (WadiTestExport *fixture,
   g_assert_nonnull (strstr (italians, "3-4-7"));
   g_assert_nonnull (strstr (no_side, "5-4-8"));
   g_assert_null (strstr (no_side, "3-4-7"));
+  /* in an order of battle's order, not the counters': the squad added
+   * after the tanks comes first, infantry before tracked vehicles */
+  g_assert_true (strstr (british, "4-5-8") < strstr (british, "Crusader II"));
+  /* a force named as its nationality says it once */
+  g_assert_nonnull (strstr (text, "Partisans\n"));
+  g_assert_null (strstr (text, "Partisans (Partisans)"));
+
+  /* a card shrunk to fit forty rules still prints the faces' texts */
+  for (guint i = 0; i < 40; i++)
+    g_ptr_array_add (scenario->special_rules, g_strdup ("Kindling is NA, and no fires may be set by any unit."));
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  shrunk = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+  g_assert_nonnull (strstr (shrunk, "40. Kindling"));
+  g_assert_nonnull (strstr (shrunk, "Crusader II"));
+  g_assert_nonnull (strstr (shrunk, "4-6-7"));
 }
 
 int

@@ -732,14 +732,15 @@ test_version_7_round_trip (void)
     g_assert_false (wadi_scenario_equal (other, scenario));
   }
 
-  /* a file's empty set-up is none, as the writer leaves it out */
+  /* a file's blank set-up is none, as the writer leaves out an empty
+   * one and the editor a blank one */
   {
     g_autoptr(GString) empty = g_string_new (v6);
     g_autoptr(GBytes) empty_bytes = NULL;
     g_autoptr(WadiScenario) none = NULL;
 
     g_string_replace (empty, "version=\"6\"", "version=\"7\"", 1);
-    g_string_replace (empty, "Set up on board 25", "", 1);
+    g_string_replace (empty, "Set up on board 25", " &#10; ", 1);
     empty_bytes = g_bytes_new (empty->str, empty->len);
     none = wadi_format_read_bytes (empty_bytes, "empty.wadi", &error);
     g_assert_no_error (error);
