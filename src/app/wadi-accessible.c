@@ -125,3 +125,20 @@ wadi_accessible_combo_rows_open_on_return (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     wadi_accessible_combo_rows_open_on_return (child);
 }
+
+void
+wadi_accessible_fit_parent (GtkWindow *dialog)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (dialog);
+  int        width, height, parent_width, parent_height;
+
+  if (parent == NULL)
+    return;
+  parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+  parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (parent_width <= 0 || parent_height <= 0)
+    return;
+  gtk_window_get_default_size (dialog, &width, &height);
+  gtk_window_set_default_size (dialog, width > 0 ? MIN (width, parent_width) : width,
+                               height > 0 ? MIN (height, parent_height) : height);
+}

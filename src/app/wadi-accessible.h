@@ -32,6 +32,12 @@ void wadi_accessible_combo_rows_open_on_return (GtkWidget *root);
 void wadi_accessible_focus_when_shown (GtkWindow *window,
                                        GtkWidget *widget);
 
+/* Makes a dialog's default size no larger than its parent window's: in a
+ * narrow window (a phone, half a screen) Scenario Properties opened 640
+ * pixels wide over a window of 360.  Call it once the dialog knows its
+ * parent, before it is shown. */
+void wadi_accessible_fit_parent (GtkWindow *dialog);
+
 /* label without its mnemonic marks: "_Open" -> "Open", "A__B" -> "A_B". */
 char *wadi_accessible_strip_mnemonic (const char *label);
 

@@ -565,6 +565,7 @@ wadi_export_dialog_new (GtkWindow          *parent,
   WadiExportDialog *self = g_object_new (WADI_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
   g_autoptr(GtkStringList) whats = gtk_string_list_new (NULL);
 
+  wadi_accessible_fit_parent (GTK_WINDOW (self));
   self->basename = g_strdup (basename != NULL ? basename : _("Map"));
   if (area != NULL && area->len > 0)
     {

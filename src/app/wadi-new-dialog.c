@@ -218,6 +218,7 @@ wadi_new_dialog_new (GtkWindow *parent,
 {
   WadiNewDialog *self = g_object_new (WADI_TYPE_NEW_DIALOG, "transient-for", parent, NULL);
 
+  wadi_accessible_fit_parent (GTK_WINDOW (self));
   /* What Preferences says New offers first. */
   if (settings != NULL)
     {

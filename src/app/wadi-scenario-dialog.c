@@ -454,6 +454,7 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
   WadiScenarioDialog *self = g_object_new (WADI_TYPE_SCENARIO_DIALOG, "transient-for", parent, NULL);
   const WadiScenario *scenario = wadi_document_get_scenario (document);
 
+  wadi_accessible_fit_parent (GTK_WINDOW (self));
   self->document = g_object_ref (document);
   gtk_editable_set_text (GTK_EDITABLE (self->title), scenario->title != NULL ? scenario->title : "");
   gtk_editable_set_text (GTK_EDITABLE (self->author), scenario->author != NULL ? scenario->author : "");

@@ -197,6 +197,32 @@ test_new_rows (void)
   g_object_unref (window);
 }
 
+/* In a narrow window (a phone, half a screen) the dialog opens no wider
+ * and no taller than the window (it opened 640 x 720 over 360 x 640). */
+static void
+test_fits_a_narrow_window (void)
+{
+  WadiWindow         *window = wadi_window_new (NULL);
+  WadiScenarioDialog *dialog;
+  int                 width, height;
+
+  g_object_ref_sink (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  dialog = open_dialog (window);
+  gtk_window_get_default_size (GTK_WINDOW (dialog), &width, &height);
+  g_test_message ("the window %d x %d, the dialog %d x %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), width, height);
+  g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  gtk_window_close (GTK_WINDOW (dialog));
+  wadi_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -205,5 +231,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/scenario-dialog/card", test_scenario_card);
   g_test_add_func ("/scenario-dialog/new-rows", test_new_rows);
+  g_test_add_func ("/scenario-dialog/fits-a-narrow-window", test_fits_a_narrow_window);
   return g_test_run ();
 }
