@@ -1,4 +1,11 @@
-/* wadi-board-dialog.c: Add Board and Move Board */
+/* wadi-board-dialog.c: Add Board and Move Board
+ *
+ * A board file is read as Open reads a scenario, in a GTask thread with
+ * wadi_format_read_file_full and its limits: a big file does not freeze
+ * the dialog.  While it reads, the file row says so and Add waits; a
+ * second file, another source or closing the dialog cancels the read, and
+ * its end, cancelled, touches nothing.
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -23,6 +30,7 @@ struct _WadiBoardDialog
   gboolean            turn_is_asl;   /* the turn row offers 0 and 180 degrees */
   gboolean            place_in_grid; /* the place rows are the board grid's */
   char               *error;
+  GCancellable       *reading; /* the file being read, until it is */
 
   /* template */
   GtkLabel      *error_label;
@@ -254,6 +262,17 @@ on_library_changed (WadiBoardDialog *self)
   follow_board (self);
 }
 
+/* A file's read, if any, ends unheard; the dialog is as before it. */
+static void
+cancel_read (WadiBoardDialog *self)
+{
+  if (self->reading == NULL)
+    return;
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+}
+
 static void
 on_source_changed (WadiBoardDialog *self)
 {
@@ -262,6 +281,7 @@ on_source_changed (WadiBoardDialog *self)
   /* the template sets the choices before the dialog has a scenario */
   if (self->move || self->scenario == NULL)
     return;
+  cancel_read (self);
   gtk_widget_set_visible (GTK_WIDGET (self->library_row), source == WADI_BOARD_SOURCE_LIBRARY);
   gtk_widget_set_visible (GTK_WIDGET (self->file_row), source == WADI_BOARD_SOURCE_FILE);
   gtk_widget_set_visible (self->cols_row, source == WADI_BOARD_SOURCE_SIZE);
@@ -312,30 +332,98 @@ wadi_board_dialog_set_size (WadiBoardDialog *self,
   gtk_spin_button_set_value (self->rows_spin, rows);
 }
 
-gboolean
-wadi_board_dialog_set_file (WadiBoardDialog *self,
-                            GFile           *file,
-                            GError         **error)
+/* What the thread hands over: the file's first board. */
+static void
+read_board_thread (GTask        *task,
+                   gpointer      source,
+                   gpointer      data,
+                   GCancellable *cancellable)
 {
-  g_autoptr(WadiScenario) source = wadi_format_read_file (file, error);
-  g_autofree char *name = g_file_get_basename (file);
+  GFile  *file = data;
+  GError *error = NULL;
+  g_autoptr(WadiScenario) scenario = wadi_format_read_file_full (file, cancellable, NULL, NULL, &error);
+  g_autofree char *name = NULL;
 
-  if (source == NULL)
-    return FALSE;
-  if (wadi_map_board_count (source->map) == 0)
+  if (scenario == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” has no board"), name);
-      return FALSE;
+      g_task_return_error (task, error);
+      return;
     }
-  wadi_board_dialog_set_source (self, WADI_BOARD_SOURCE_FILE);
-  g_clear_pointer (&self->loaded, wadi_board_free);
-  g_clear_pointer (&self->loaded_path, g_free);
-  self->loaded = wadi_map_extract_board (source->map, 0);
+  if (wadi_map_board_count (scenario->map) == 0)
+    {
+      name = g_file_get_basename (file);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” has no board"), name);
+      return;
+    }
+  g_task_return_pointer (task, wadi_map_extract_board (scenario->map, 0), (GDestroyNotify) wadi_board_free);
+}
+
+static void
+on_board_read (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  WadiBoardDialog *self = WADI_BOARD_DIALOG (source);
+  GTask           *task = G_TASK (result);
+  GFile           *file = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiBoard) board = g_task_propagate_pointer (task, &error);
+  g_autofree char *name = NULL;
+
+  /* a later file, another source or the dialog's end cancelled it: the
+   * dialog is not this read's any more (it may be disposed) */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    return;
+  g_clear_object (&self->reading);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+  if (board == NULL)
+    {
+      adw_action_row_set_subtitle (self->file_row, _("The file’s first board"));
+      wadi_board_dialog_show_error (self, error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  self->loaded = g_steal_pointer (&board);
   self->loaded_path = g_file_get_path (file);
   adw_action_row_set_subtitle (self->file_row, name);
   gtk_editable_set_text (GTK_EDITABLE (self->id_row), self->loaded->id);
   follow_board (self);
-  return TRUE;
+}
+
+void
+wadi_board_dialog_read_file (WadiBoardDialog *self,
+                             GFile           *file)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *reading = NULL;
+
+  g_return_if_fail (WADI_IS_BOARD_DIALOG (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  wadi_board_dialog_set_source (self, WADI_BOARD_SOURCE_FILE);
+  cancel_read (self);
+  g_clear_pointer (&self->loaded, wadi_board_free);
+  g_clear_pointer (&self->loaded_path, g_free);
+  name = g_file_get_basename (file);
+  reading = g_strdup_printf (_("Opening “%s”…"), name);
+  adw_action_row_set_subtitle (self->file_row, reading);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
+  self->reading = g_cancellable_new ();
+  /* the task holds the dialog until its end, which finds it cancelled
+   * once the dialog is closed */
+  task = g_task_new (self, self->reading, on_board_read, NULL);
+  g_task_set_source_tag (task, wadi_board_dialog_read_file);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_board_thread);
+}
+
+gboolean
+wadi_board_dialog_is_reading (WadiBoardDialog *self)
+{
+  g_return_val_if_fail (WADI_IS_BOARD_DIALOG (self), FALSE);
+
+  return self->reading != NULL;
 }
 
 gboolean
@@ -471,10 +559,9 @@ on_file_chosen (GtkNativeDialog *chooser,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
 
-      if (file != NULL && !wadi_board_dialog_set_file (self, file, &error))
-        wadi_board_dialog_show_error (self, error->message);
+      if (file != NULL)
+        wadi_board_dialog_read_file (self, file);
     }
   g_object_unref (chooser);
 }
@@ -490,6 +577,13 @@ on_choose_file_clicked (WadiBoardDialog *self)
 }
 
 /* GObject */
+
+static void
+wadi_board_dialog_dispose (GObject *object)
+{
+  cancel_read (WADI_BOARD_DIALOG (object));
+  G_OBJECT_CLASS (wadi_board_dialog_parent_class)->dispose (object);
+}
 
 static void
 wadi_board_dialog_finalize (GObject *object)
@@ -509,6 +603,7 @@ wadi_board_dialog_class_init (WadiBoardDialogClass *klass)
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = wadi_board_dialog_dispose;
   object_class->finalize = wadi_board_dialog_finalize;
 
   /* The Add or Move button: the handler lays the board out. */

@@ -49,11 +49,15 @@ void            wadi_board_dialog_set_board_id (WadiBoardDialog *self,
 void            wadi_board_dialog_set_size (WadiBoardDialog *self,
                                             int              cols,
                                             int              rows);
-/* Reads the file's first board (the Choose button's file chooser ends
- * here); FALSE and error when it has none. */
-gboolean wadi_board_dialog_set_file (WadiBoardDialog *self,
-                                     GFile           *file,
-                                     GError         **error);
+/* Reads the file's first board in a thread (the Choose button's file
+ * chooser ends here) and returns at once: the source is the file, the
+ * file row says it is being read and Add waits until the main loop takes
+ * the board in, or shows the error (naming the file; one with no board
+ * too).  A second file, another source or closing the dialog cancels
+ * the read. */
+void     wadi_board_dialog_read_file (WadiBoardDialog *self,
+                                      GFile           *file);
+gboolean wadi_board_dialog_is_reading (WadiBoardDialog *self);
 /* Picks the library board of that file; FALSE when the library has none. */
 gboolean wadi_board_dialog_select_library_board (WadiBoardDialog *self,
                                                  const char      *path);

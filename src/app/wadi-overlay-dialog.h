@@ -17,17 +17,21 @@ G_BEGIN_DECLS
 #define WADI_TYPE_OVERLAY_DIALOG (wadi_overlay_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WadiOverlayDialog, wadi_overlay_dialog, WADI, OVERLAY_DIALOG, AdwMessageDialog)
 
-/* NULL (and error set) when the file cannot be read or has no board.
- * scenario is the one the overlay goes into (borrowed, for the ids it
- * already uses). */
+/* The dialog, at once: it reads file in a thread, saying so with Place
+ * disabled, and the main loop then shows what it gives, or why it gives
+ * nothing (naming the file; Cancel alone answers).  Closing it cancels
+ * the read.  scenario is the one the overlay goes into (borrowed, for
+ * the ids it already uses). */
 WadiOverlayDialog *wadi_overlay_dialog_new (GtkWindow          *parent,
                                             const WadiScenario *scenario,
-                                            GFile              *file,
-                                            GError            **error);
-const char        *wadi_overlay_dialog_get_overlay_id (WadiOverlayDialog *self);
-void               wadi_overlay_dialog_set_overlay_id (WadiOverlayDialog *self,
-                                                       const char        *id);
-/* The fragment, borrowed. */
+                                            GFile              *file);
+gboolean           wadi_overlay_dialog_is_reading (WadiOverlayDialog *self);
+/* Why the file gives no overlay, once read; NULL when it gives one. */
+const char *wadi_overlay_dialog_get_error (WadiOverlayDialog *self);
+const char *wadi_overlay_dialog_get_overlay_id (WadiOverlayDialog *self);
+void        wadi_overlay_dialog_set_overlay_id (WadiOverlayDialog *self,
+                                                const char        *id);
+/* The fragment, borrowed; NULL until the file is read. */
 const WadiBoard *wadi_overlay_dialog_get_fragment (WadiOverlayDialog *self);
 
 G_END_DECLS

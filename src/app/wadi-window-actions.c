@@ -159,7 +159,7 @@ on_overlay_response (WadiOverlayDialog *dialog,
   g_autofree char *id = NULL;
   g_autofree char *message = NULL;
 
-  if (g_strcmp0 (response, "place") != 0)
+  if (g_strcmp0 (response, "place") != 0 || wadi_overlay_dialog_get_fragment (dialog) == NULL)
     return;
   id = g_strstrip (g_strdup (wadi_overlay_dialog_get_overlay_id (dialog)));
   wadi_tool_set_overlay (tool, id, wadi_board_copy (wadi_overlay_dialog_get_fragment (dialog)));
@@ -174,16 +174,10 @@ WadiOverlayDialog *
 _wadi_window_place_overlay_from (WadiWindow *self,
                                  GFile      *file)
 {
-  g_autoptr(GError) error = NULL;
   WadiOverlayDialog *dialog;
 
-  dialog = wadi_overlay_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (self->document),
-                                    file, &error);
-  if (dialog == NULL)
-    {
-      _wadi_window_toast (self, error->message);
-      return NULL;
-    }
+  /* it reads the file in a thread, and says so meanwhile */
+  dialog = wadi_overlay_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (self->document), file);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_overlay_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

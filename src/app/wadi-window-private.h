@@ -131,9 +131,9 @@ void _wadi_window_update_counts (WadiWindow *self);
 /* wadi-window-actions.c */
 void _wadi_window_class_actions_init (WadiWindowClass *klass);
 void _wadi_window_actions_update (WadiWindow *self);
-/* Reads an overlay from file and asks for its id; on "place" the overlay
- * tool takes it.  Returns the dialog shown (NULL: the file could not be
- * read, and a toast says why). */
+/* Asks for the id of the overlay file gives, the dialog reading the file
+ * in a thread (it says why when the file gives none); on "place" the
+ * overlay tool takes it.  Returns the dialog shown. */
 WadiOverlayDialog *_wadi_window_place_overlay_from (WadiWindow *self,
                                                     GFile      *file);
 

@@ -834,6 +834,9 @@ test_overlay_made_placed_edited (void)
   /* placed from its file, turned two steps */
   place = _wadi_window_place_overlay_from (map.window, overlay_file);
   g_assert_nonnull (place);
+  /* it reads the file in a thread */
+  while (wadi_overlay_dialog_is_reading (place))
+    g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (place), ==, "W1");
   wadi_test_respond (ADW_MESSAGE_DIALOG (place), "place");
   g_assert_cmpint (wadi_tool_get_kind (wadi_canvas_get_tool (canvas_of (&map))), ==, WADI_TOOL_OVERLAY);

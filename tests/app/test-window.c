@@ -14,6 +14,7 @@
 #include "wadi-board-library.h"
 #include "wadi-format.h"
 #include "wadi-new-dialog.h"
+#include "wadi-overlay-dialog.h"
 #include "wadi-palette.h"
 #include "wadi-test-fixtures.h"
 #include "wadi-drafts.h"
@@ -873,6 +874,23 @@ is_turn_spin (GtkWidget    *widget,
          && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget))) == 300.0;
 }
 
+/* Runs the main loop until the dialog read its file. */
+static void
+wait_overlay_read (WadiOverlayDialog *dialog)
+{
+  while (wadi_overlay_dialog_is_reading (dialog))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Runs the main loop until a closed dialog, watched by a weak pointer,
+ * is gone: the read it began held it until its end. */
+static void
+wait_finalized (GObject **object)
+{
+  while (*object != NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static void
 test_window_place_overlay (Fixture      *fixture,
                            gconstpointer data)
@@ -897,14 +915,28 @@ test_window_place_overlay (Fixture      *fixture,
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (fixture->window), "win.place-overlay"));
   g_assert_cmpuint (scenario->placements->len, ==, 0);
 
-  /* a file that is no scenario is refused */
+  /* a file that is no scenario is refused: the dialog names it */
   g_file_set_contents (bad_path, "<nothing/>", -1, &error);
   g_assert_no_error (error);
-  g_assert_null (_wadi_window_place_overlay_from (fixture->window, bad));
+  dialog = _wadi_window_place_overlay_from (fixture->window, bad);
+  wait_overlay_read (dialog);
+  g_assert_nonnull (wadi_overlay_dialog_get_error (dialog));
+  g_assert_nonnull (strstr (wadi_overlay_dialog_get_error (dialog), "not-a-scenario.wadi"));
+  g_assert_null (wadi_overlay_dialog_get_fragment (dialog));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  wadi_test_respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_cmpint (wadi_tool_get_kind (tool), !=, WADI_TOOL_OVERLAY);
 
-  /* the id comes from the file's board */
+  /* the dialog is shown at once, reading; the id comes from the file's
+   * board once the main loop took it in */
   dialog = _wadi_window_place_overlay_from (fixture->window, source);
   g_assert_nonnull (dialog);
+  g_assert_true (wadi_overlay_dialog_is_reading (dialog));
+  g_assert_null (wadi_overlay_dialog_get_fragment (dialog));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "Opening “w9.wadi”"));
+  wait_overlay_read (dialog);
+  g_assert_null (wadi_overlay_dialog_get_error (dialog));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (fixture->window));
   g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (dialog), ==, "W9");
   g_assert_cmpint (wadi_overlay_dialog_get_fragment (dialog)->rows, ==, 3);
@@ -959,6 +991,7 @@ test_window_place_overlay (Fixture      *fixture,
   /* another file with the same id but other hexes must be named apart */
   dialog = _wadi_window_place_overlay_from (fixture->window, other);
   g_assert_nonnull (dialog);
+  wait_overlay_read (dialog);
   g_assert_cmpstr (wadi_overlay_dialog_get_overlay_id (dialog), ==, "W9-2");
   wadi_overlay_dialog_set_overlay_id (dialog, "W9");
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "place"));
@@ -1649,6 +1682,111 @@ test_window_go_to_board (Fixture      *fixture,
   g_assert_cmpuint (wadi_window_get_current_board (fixture->window), ==, 2);
 }
 
+/* A big overlay file closed while it is read: the read is cancelled and
+ * its end touches nothing. */
+static void
+test_window_place_overlay_closed (Fixture      *fixture,
+                                  gconstpointer data)
+{
+  g_autoptr(GFile) big = wadi_test_write_big_map (fixture->dir, 300);
+  WadiOverlayDialog *dialog = _wadi_window_place_overlay_from (fixture->window, big);
+  WadiTool          *tool = wadi_canvas_get_tool (wadi_window_get_canvas (fixture->window));
+
+  g_assert_true (wadi_overlay_dialog_is_reading (dialog));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_finalized ((GObject **) &dialog);
+  g_assert_cmpint (wadi_tool_get_kind (tool), !=, WADI_TOOL_OVERLAY);
+}
+
+/* Runs the main loop until the dialog read its file. */
+static void
+wait_board_read (WadiBoardDialog *dialog)
+{
+  while (wadi_board_dialog_is_reading (dialog))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static const char *
+file_row_subtitle (WadiBoardDialog *dialog)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG, "file_row");
+
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static gboolean
+apply_sensitive (WadiBoardDialog *dialog)
+{
+  GObject *button = gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_BOARD_DIALOG, "apply_button");
+
+  return gtk_widget_get_sensitive (GTK_WIDGET (button));
+}
+
+/* Add Board from a file reads it in a thread: the call returns with the
+ * dialog saying it reads and Add waiting, and the main loop takes the
+ * board in; a second file cancels the first's read; what is no scenario
+ * is named; a dialog closed while it reads a big file is left alone. */
+static void
+test_window_board_file_read (Fixture      *fixture,
+                             gconstpointer data)
+{
+  g_autoptr(GFile) three = wadi_test_copy_example (fixture->dir, "asl-three-boards.wadi");
+  g_autofree char *bad_path = g_build_filename (fixture->dir, "not-a-scenario.wadi", NULL);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) big = wadi_test_write_big_map (fixture->dir, 300);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiBoard) board = NULL;
+  WadiBoardDialog *dialog;
+
+  g_file_set_contents (bad_path, "<nothing/>", -1, &error);
+  g_assert_no_error (error);
+  show_board_25 (fixture);
+  dialog = open_board_dialog (fixture, FALSE);
+
+  wadi_board_dialog_read_file (dialog, three);
+  g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_FILE);
+  g_assert_true (wadi_board_dialog_is_reading (dialog));
+  g_assert_cmpstr (file_row_subtitle (dialog), ==, "Opening “asl-three-boards.wadi”…");
+  g_assert_false (apply_sensitive (dialog));
+  board = wadi_board_dialog_build_board (dialog, &error);
+  g_assert_null (board);
+  g_clear_error (&error);
+  wait_board_read (dialog);
+  g_assert_null (wadi_board_dialog_get_error (dialog));
+  g_assert_cmpstr (file_row_subtitle (dialog), ==, "asl-three-boards.wadi");
+  g_assert_true (apply_sensitive (dialog));
+  board = wadi_board_dialog_build_board (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (board->id, ==, "25");
+  g_clear_pointer (&board, wadi_board_free);
+
+  /* a second file cancels the first's read: only the second is heard */
+  wadi_board_dialog_read_file (dialog, bad);
+  wadi_board_dialog_read_file (dialog, three);
+  wait_board_read (dialog);
+  g_assert_null (wadi_board_dialog_get_error (dialog));
+  g_assert_cmpstr (file_row_subtitle (dialog), ==, "asl-three-boards.wadi");
+
+  /* what is no scenario: the error names the file, no board is chosen */
+  wadi_board_dialog_read_file (dialog, bad);
+  wait_board_read (dialog);
+  g_assert_nonnull (wadi_board_dialog_get_error (dialog));
+  g_assert_nonnull (strstr (wadi_board_dialog_get_error (dialog), "not-a-scenario.wadi"));
+  g_assert_true (apply_sensitive (dialog));
+  board = wadi_board_dialog_build_board (dialog, &error);
+  g_assert_null (board);
+  g_clear_error (&error);
+
+  /* closed while it reads a big file: nothing is added, nothing breaks */
+  wadi_board_dialog_read_file (dialog, big);
+  g_assert_true (wadi_board_dialog_is_reading (dialog));
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  close_board_dialog (dialog);
+  wait_finalized ((GObject **) &dialog);
+  g_assert_cmpuint (board_count (fixture), ==, 1);
+}
+
 /* Boards from the library and from a file: the map keeps its own copy;
  * Save Board to Library writes the chosen board to the user's library. */
 static void
@@ -1687,8 +1825,9 @@ test_window_board_library (Fixture      *fixture,
 
   /* from a file: its first board (25), under another id, turned */
   dialog = open_board_dialog (fixture, FALSE);
-  g_assert_true (wadi_board_dialog_set_file (dialog, three, &error));
-  g_assert_no_error (error);
+  wadi_board_dialog_read_file (dialog, three);
+  wait_board_read (dialog);
+  g_assert_null (wadi_board_dialog_get_error (dialog));
   g_assert_cmpint (wadi_board_dialog_get_source (dialog), ==, WADI_BOARD_SOURCE_FILE);
   /* its id is the map's already: refused until it is another */
   wadi_board_dialog_set_place (dialog, 1, 0);
@@ -2051,6 +2190,7 @@ main (int   argc,
   ADD ("/window/new-scenario-labels", test_window_new_scenario_labels);
   ADD ("/window/new-scenario-title", test_window_new_scenario_title);
   ADD ("/window/place-overlay", test_window_place_overlay);
+  ADD ("/window/place-overlay-closed", test_window_place_overlay_closed);
   ADD ("/window/stateful-actions", test_window_stateful_actions);
   ADD ("/window/shortcuts-listed", test_window_shortcuts_listed);
   ADD ("/window/keys-off-the-map", test_window_keys_off_the_map);
@@ -2063,6 +2203,7 @@ main (int   argc,
   ADD ("/window/paint-across-seam", test_window_paint_across_seam);
   ADD ("/window/go-to-board", test_window_go_to_board);
   ADD ("/window/board-library", test_window_board_library);
+  ADD ("/window/board-file-read", test_window_board_file_read);
   ADD ("/window/three-boards-screenshot", test_window_three_boards_screenshot);
   ADD ("/window/narrow", test_window_narrow);
   ADD ("/window/regions", test_window_regions);
