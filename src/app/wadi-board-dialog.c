@@ -654,6 +654,7 @@ wadi_board_dialog_new_add (GtkWindow          *parent,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_auto(GStrv) folders = wadi_board_library_folders (library_folders);
 
+  wadi_accessible_fit_parent (GTK_WINDOW (self));
   self->scenario = scenario;
   self->library = wadi_board_library_list ((const char *const *) folders);
   for (guint i = 0; i < self->library->len; i++)
@@ -694,6 +695,7 @@ wadi_board_dialog_new_move (GtkWindow          *parent,
   const WadiMapBoard *board;
   g_autofree char    *title = NULL;
 
+  wadi_accessible_fit_parent (GTK_WINDOW (self));
   g_return_val_if_fail (index < wadi_map_board_count (scenario->map), self);
 
   board = wadi_map_get_board (scenario->map, index);
