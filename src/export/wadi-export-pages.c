@@ -24,9 +24,10 @@
 /* The margin round the printable area, in points (10 mm): inside what
  * every printer can print, with room for the crop marks and labels. */
 #define MARGIN_POINTS 28.35
-#define CROP_MARK 14.0   /* points */
-#define LABEL_SIZE 6.5   /* points */
-#define CAPTION_SIZE 7.5 /* points */
+#define CROP_MARK 14.0        /* points */
+#define CAPTION_CLEARANCE 6.0 /* points between a caption and the crop marks' ticks */
+#define LABEL_SIZE 6.5        /* points */
+#define CAPTION_SIZE 7.5      /* points */
 
 struct _WadiExportSheets
 {
@@ -547,7 +548,7 @@ title_cut (const char *title,
 }
 
 /* Sheet index's caption at its foot, centred, within its printable
- * width: a title too long for it is cut short, the longest start of it
+ * width, clear of the crop marks: a title too long for it is cut short, the longest start of it
  * that fits followed by "…", so that the sheet's place (its number, its
  * row and column) is always printed whole, whatever the order of the
  * words in the language. */
@@ -562,7 +563,8 @@ show_caption (const WadiExportSheets *sheets,
   double           paper_width, paper_height, room;
 
   wadi_export_sheets_page_paper (sheets, index, &paper_width, &paper_height);
-  room = paper_width - 2 * MARGIN_POINTS;
+  /* clear of the crop marks' ticks down from the printable corners */
+  room = paper_width - 2 * (MARGIN_POINTS + CAPTION_CLEARANCE);
   if (caption_width (cr, caption) > room)
     {
               /* the longest start of the title that fits: fits holds, too_long
