@@ -36,7 +36,7 @@ typedef struct
   GtkWidget      *row;
   GtkEntry       *name;
   GtkEntry       *nationality;
-  GtkEntry       *setup;
+  GtkTextView    *setup; /* lines of its own, as the card prints them */
   GtkCheckButton *sets_up_first;
   GtkCheckButton *moves_first;
 } ForceRow;
@@ -124,16 +124,20 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *order = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  GtkWidget *setup_label;
 
   force->name = GTK_ENTRY (gtk_entry_new ());
   force->nationality = GTK_ENTRY (gtk_entry_new ());
-  force->setup = GTK_ENTRY (gtk_entry_new ());
+  force->setup = text_view_new (setup);
+  /* TRANSLATORS: over a force's set-up box, as a card words it */
+  setup_label = gtk_label_new (_("Sets up or enters (on board 25, hexes numbered 4 or less)"));
+  gtk_label_set_xalign (GTK_LABEL (setup_label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (setup_label), TRUE);
+  gtk_widget_add_css_class (setup_label, "dim-label");
+  gtk_widget_add_css_class (setup_label, "caption");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (force->setup), GTK_ACCESSIBLE_RELATION_LABELLED_BY, setup_label,
+                                  NULL, -1);
   gtk_entry_set_placeholder_text (force->name, _("Name (Germans)"));
-  /* TRANSLATORS: the hint in a force's set-up field, as a card words it */
-  gtk_entry_set_placeholder_text (force->setup, _("Sets up or enters (on board 25, hexes numbered 4 or less)"));
-  gtk_editable_set_text (GTK_EDITABLE (force->setup), setup != NULL ? setup : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (force->setup), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Where the force sets up or enters"), -1);
   gtk_entry_set_placeholder_text (force->nationality, _("Nationality (German)"));
   gtk_editable_set_text (GTK_EDITABLE (force->name), name != NULL ? name : "");
   gtk_editable_set_text (GTK_EDITABLE (force->nationality), nationality != NULL ? nationality : "");
@@ -154,6 +158,7 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->sets_up_first));
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->moves_first));
   gtk_box_append (GTK_BOX (box), names);
+  gtk_box_append (GTK_BOX (box), setup_label);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->setup));
   gtk_box_append (GTK_BOX (box), order);
   gtk_widget_set_margin_top (box, 6);
@@ -332,6 +337,15 @@ entry_value (GtkEntry *entry)
   return text[0] != '\0' ? g_steal_pointer (&text) : NULL;
 }
 
+/* A box's text, NULL when blank, as entry_value's. */
+static char *
+text_value (GtkTextView *view)
+{
+  g_autofree char *text = text_of (view);
+
+  return g_strstrip (text)[0] != '\0' ? g_strdup (text) : NULL;
+}
+
 static void
 side_clear_func (gpointer data)
 {
@@ -358,7 +372,7 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
       if (side.name == NULL)
         continue;
       side.nationality = entry_value (force->nationality);
-      side.setup = entry_value (force->setup);
+      side.setup = text_value (force->setup);
       side.sets_up_first = gtk_check_button_get_active (force->sets_up_first);
       side.moves_first = gtk_check_button_get_active (force->moves_first);
       g_array_append_val (sides, side);

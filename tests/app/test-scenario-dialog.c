@@ -67,7 +67,7 @@ test_scenario_card (void)
   wadi_scenario_dialog_set_turns (dialog, 6);
   wadi_scenario_dialog_set_card_texts (dialog, "Near Caen, 8 July 1944", "The British win if they hold 25D7.",
                                        "The hill changed hands twice more.");
-  wadi_scenario_dialog_add_force (dialog, "Germans", "German", "Set up on board 25 in hexes numbered 4 or less.", TRUE,
+  wadi_scenario_dialog_add_force (dialog, "Germans", "German", "Set up on board 25 in hexes numbered 4 or less.\nHIP: one squad.\n", TRUE,
                                   FALSE);
   wadi_scenario_dialog_add_force (dialog, "British", "British", "   ", FALSE, TRUE);
   /* an empty force row is left out */
@@ -94,10 +94,10 @@ test_scenario_card (void)
   g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 1).moves_first);
   g_assert_true (g_array_index (scenario->sides, WadiScenarioSide, 0).sets_up_first);
   g_assert_false (g_array_index (scenario->sides, WadiScenarioSide, 1).sets_up_first);
-  /* where a force sets up; none, when its field is blank (as a file
-   * that leaves it out reads) */
+  /* where a force sets up, its lines kept (a last line break dropped);
+   * none, when its box is blank (as a file that leaves it out reads) */
   g_assert_cmpstr (g_array_index (scenario->sides, WadiScenarioSide, 0).setup, ==,
-                   "Set up on board 25 in hexes numbered 4 or less.");
+                   "Set up on board 25 in hexes numbered 4 or less.\nHIP: one squad.");
   g_assert_null (g_array_index (scenario->sides, WadiScenarioSide, 1).setup);
   g_assert_cmpuint (scenario->special_rules->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (scenario->special_rules, 0), ==, "EC are Moist.\nNo wind at start.");
