@@ -143,7 +143,8 @@ append_broken_counter (GString                *text,
       wadi_placement_check (rules, counter, &verdict, NULL);
       if (verdict.allowed)
         continue;
-      if (verdict.rule != NULL)
+      /* Wadi's own rule cites none, as a refusal's */
+      if (verdict.rule != NULL && g_strcmp0 (verdict.rule, WADI_RULE_OF_WADI) != 0)
         /* TRANSLATORS: " · the Ford here breaks B20.8": a counter kind and a
          * rule, after the verdict on the counter to be placed */
         g_string_append_printf (text, _(" · the %s here breaks %s"), wadi_describe_counter_kind (counter->kind),

@@ -171,7 +171,7 @@ report_citing (GArray                   *out,
   WadiDiagnostic *diagnostic = wadi_diagnostic_append (out, rule, WADI_DIAG_AT_COUNTER, counter->hex);
 
   diagnostic->counter = counter->id;
-  diagnostic->rule = citation != NULL ? citation : "Wadi";
+  diagnostic->rule = citation != NULL ? citation : WADI_RULE_OF_WADI;
 }
 
 /* A unit IN (or in Crest status) where the hex has no Depression. */

@@ -279,6 +279,22 @@ test_second_ford_refused (Fixture      *fixture,
   g_assert_nonnull (strstr (text, "has another counter of this kind"));
   g_assert_nonnull (strstr (text, "✗ a new Ford: "));
   g_assert_null (strstr (text, "(Wadi)"));
+
+  /* nor when it names a counter already there that breaks it: two
+   * fords in the hex, the Foxhole tool over it */
+  {
+    g_autofree char *other = NULL;
+
+    wadi_document_add_counter (fixture->document, &ford);
+    wadi_live_rules_flush (fixture->rules);
+    wadi_tool_get_settings (fixture->tool)->counter_kind = WADI_COUNTER_FOXHOLE;
+    hover_hex (fixture, "25H4");
+    hover_hex (fixture, "13P5");
+    other = status (fixture);
+    g_test_message ("%s", other);
+    g_assert_nonnull (strstr (other, "the Ford here breaks a rule"));
+    g_assert_null (strstr (other, "breaks Wadi"));
+  }
 }
 
 /* The tick is about the counter the tool would place, and says so; a
