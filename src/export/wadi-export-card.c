@@ -26,7 +26,7 @@
 #define GAP 8.0
 #define ID_INSET 4.0    /* points from a board's corner to its id */
 #define FACE 34.0       /* points a side of a counter in the order of battle: near half an inch, as printed */
-#define FACE_LEAST 26.0 /* the least, on a card shrunk to fit */
+#define FACE_LEAST 26.0 /* the least, on a card shrunk to fit, unless it then fits no page */
 
 /* A card too long for its page shrinks, to the largest scale that fits,
  * found to within 0.001 (halving SCALE_STEPS times), and no smaller
@@ -43,7 +43,8 @@ typedef struct
   double                   scale;
   double                   width; /* of the text column */
   double                   y;
-  WadiRenderer            *renderer; /* the order of battle's faces */
+  WadiRenderer            *renderer;   /* the order of battle's faces */
+  double                   face_least; /* FACE_LEAST, or 0 when the card fits no other way */
 } Card;
 
 static gboolean
@@ -464,7 +465,7 @@ card_faces (Card   *card,
 {
   /* a face shrinks with the card, but not under FACE_LEAST, where its
    * strength and name no longer print */
-  double face = MAX (FACE * card->scale, FACE_LEAST), gap = GAP * card->scale, count_height = 12.0 * card->scale;
+  double face = MAX (FACE * card->scale, card->face_least), gap = GAP * card->scale, count_height = 12.0 * card->scale;
   guint  across = MAX (1, (guint) ((card->width + gap) / (face + gap)));
   guint  rows = (faces->len + across - 1) / across;
 
@@ -683,6 +684,12 @@ card_draw (const WadiScenario      *scenario,
    * fits, found by halving between one that fits (or the least) and one
    * that does not; shrinking by tenths left up to a sixth of the page
    * blank */
+  card.scale = 1.0;
+  card.face_least = FACE_LEAST;
+  /* faces kept readable unless the card then fits at no scale */
+  card.scale = LEAST_SCALE;
+  if (card_lay_out (&card, page_height) > page_height)
+    card.face_least = 0.0;
   card.scale = 1.0;
   if (card_lay_out (&card, page_height) > page_height)
     {

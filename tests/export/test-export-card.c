@@ -574,6 +574,52 @@ test_order_of_battle (WadiTestExport *fixture,
   g_assert_nonnull (strstr (shrunk, "4-6-7"));
 }
 
+/* A card that would not fit its page with faces of the least readable
+ * size lets them shrink with the rest: sixty long rules and forty units
+ * of faces of their own ran off the page (the faces kept 26 points while
+ * the text was at the least scale). */
+static void
+test_faces_give_way (WadiTestExport *fixture,
+                     gconstpointer   data)
+{
+  g_autofree char  *path = g_build_filename (fixture->dir, "crowded.pdf", NULL);
+  WadiScenario     *scenario = fixture->scenario;
+  WadiScenarioSide  force = { .name = (char *) "Germans", .nationality = (char *) "German" };
+  WadiScenarioSide  copy;
+  WadiExportOptions options;
+  g_autofree char  *info = NULL;
+  double            width, height;
+
+  wadi_scenario_side_copy_into (&copy, &force);
+  g_array_append_val (scenario->sides, copy);
+  for (guint i = 0; i < 60; i++)
+    g_ptr_array_add (scenario->special_rules,
+                     g_strdup ("Rule text that goes on and on about the wadi, the crest and the stream, the crest and "
+                               "the stream, the wadi and the crest, the stream and the wadi, to the end of a line; "
+                               "and on again about the stream and the crest, the wadi and the stream, the crest and "
+                               "the wadi, the stream and the crest, past the end of another line."));
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *strength = g_strdup_printf ("%u-6-7", i);
+
+      add_units (scenario, 1, "German", NULL, strength, WADI_UNIT_INFANTRY);
+    }
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_CARD;
+  g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, NULL));
+  info = wadi_test_export_run ((const char *const[]) { "pdfinfo", path, NULL });
+  g_assert_nonnull (strstr (info, "Pages:           1\n"));
+  wadi_export_paper_size (WADI_PAPER_A4, &width, &height);
+  g_test_message ("the lowest word ends at %.1f of %.1f points", lowest_word (path), height);
+  g_assert_cmpfloat (lowest_word (path), <=, height - CARD_MARGIN + 1.0);
+  /* and the last rule is on it (off the page, pdftotext leaves it out) */
+  {
+    g_autofree char *text = wadi_test_export_run ((const char *const[]) { "pdftotext", "-raw", path, "-", NULL });
+
+    g_assert_nonnull (strstr (text, "60. Rule text"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -584,6 +630,7 @@ main (int   argc,
   ADD ("/export/card/every-field", test_every_field);
   ADD ("/export/card/one-page", test_one_page);
   ADD ("/export/card/fills-page", test_fills_page);
+  ADD ("/export/card/faces-give-way", test_faces_give_way);
   ADD ("/export/card/checked-rules", test_checked_rules);
   ADD ("/export/card/no-table", test_no_table);
   ADD ("/export/card/preview", test_preview);
