@@ -786,21 +786,12 @@ wadi_export_write_card (const WadiScenario      *scenario,
   return TRUE;
 }
 
-static cairo_status_t
-append_to (void                *closure,
-           const unsigned char *data,
-           unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 GBytes *
 wadi_export_card_bytes (const WadiScenario      *scenario,
                         const WadiExportOptions *options)
 {
   GByteArray *pdf = g_byte_array_new ();
 
-  card_pdf (scenario, options, append_to, pdf);
+  card_pdf (scenario, options, wadi_export_bytes_cairo_write, pdf);
   return g_byte_array_free_to_bytes (pdf);
 }

@@ -69,6 +69,11 @@ void wadi_export_sink_rewind (WadiExportSink *sink);
 cairo_status_t wadi_export_sink_cairo_write (void                *closure,
                                              const unsigned char *data,
                                              unsigned int         length);
+/* cairo's write function into memory: closure is a GByteArray (a counter's
+ * PNG, the card's PDF that a VASSAL module carries). */
+cairo_status_t wadi_export_bytes_cairo_write (void                *closure,
+                                              const unsigned char *data,
+                                              unsigned int         length);
 
 /* A renderer for the scenario as the options show it (without counters
  * when they are off), and the request that draws the box x0..x1 at zoom

@@ -200,6 +200,15 @@ wadi_export_sink_cairo_write (void                *closure,
   return sink->error == NULL ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
+cairo_status_t
+wadi_export_bytes_cairo_write (void                *closure,
+                               const unsigned char *data,
+                               unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
 /* A sink in memory (a stream without a file) seeks its stream. */
 static gboolean
 in_memory (WadiExportSink *sink)

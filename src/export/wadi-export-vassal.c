@@ -596,15 +596,6 @@ map_image (const WadiScenario      *scenario,
   return bytes;
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* The side of a counter's image at zoom, in pixels: room left for a
  * Crest counter turned and its shadow, even so it centres on a pixel. */
 static int
@@ -634,7 +625,7 @@ counter_image (WadiRenderer      *renderer,
   cairo_translate (cr, side / 2.0, side / 2.0);
   wadi_renderer_draw_counter (renderer, cr, counter, zoom);
   cairo_destroy (cr);
-  cairo_surface_write_to_png_stream (surface, append_bytes, png);
+  cairo_surface_write_to_png_stream (surface, wadi_export_bytes_cairo_write, png);
   cairo_surface_destroy (surface);
   return g_byte_array_free_to_bytes (png);
 }
