@@ -198,7 +198,7 @@ on_response (AdwMessageDialog *dialog,
       double           min = g_strcmp0 (response, "all") == 0 ? 0.0 : WADI_TRACE_LOW_CONFIDENCE;
       guint            n = wadi_trace_result_apply (tracing->result, self->document, tracing->board, NULL, min,
                                                     "Trace terrain");
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hex changed", "%u hexes changed", n),
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'u hex changed", "%'u hexes changed", n),
                                                n);
 
       _wadi_window_toast (self, text);
@@ -264,7 +264,7 @@ on_traced (GObject      *source,
   wadi_tool_set_area (wadi_canvas_get_tool (tracing->window->canvas), doubtful);
   tracing->doubtful = g_array_ref (doubtful);
   gtk_widget_queue_draw (GTK_WIDGET (tracing->window->canvas));
-  body = g_strdup_printf (_("%u hexes traced: %u would change, as the map shows them; %u are doubtful and outlined."), n,
+  body = g_strdup_printf (_("%'u hexes traced: %'u would change, as the map shows them; %'u are doubtful and outlined."), n,
                              changed->len, doubtful->len);
   adw_message_dialog_set_heading (tracing->dialog, _("Accept the Suggested Terrain?"));
   adw_message_dialog_set_body (tracing->dialog, body);

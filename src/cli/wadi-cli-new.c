@@ -395,7 +395,7 @@ read_grid_spec (const WadiCliCommand *command,
   if (grid->id != NULL && (grid->id[0] == '\0' || !g_utf8_validate (grid->id, -1, NULL)))
     return wadi_cli_usage_error (command, _("bad board id, expected a name such as 25"));
   if (!wadi_format_text_fits (grid->id))
-    return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
+    return wadi_cli_usage_error (command, _("a text longer than %'d bytes, expected it shorter"),
                                              WADI_FORMAT_MAX_TEXT);
   return WADI_CLI_EXIT_OK;
 }
@@ -408,7 +408,7 @@ check_output (const WadiCliCommand *command,
   if (options->title != NULL && !g_utf8_validate (options->title, -1, NULL))
     return wadi_cli_usage_error (command, _("the title is not UTF-8 text"));
   if (!wadi_format_text_fits (options->title))
-    return wadi_cli_usage_error (command, _("a text longer than %d bytes, expected it shorter"),
+    return wadi_cli_usage_error (command, _("a text longer than %'d bytes, expected it shorter"),
                                              WADI_FORMAT_MAX_TEXT);
   if (options->output == NULL)
     return wadi_cli_usage_error (command, _("no -o FILE given, expected the file to write"));

@@ -834,7 +834,7 @@ wadi_analysis_describe (WadiAnalysis *self,
       {
       case WADI_RENDER_SHADE_ORIGIN:
         /* Translators: the analysis tool's viewshed, said of its own hex */
-        g_string_append_printf (text, _("sees %u hexes"), answer->n_seen);
+        g_string_append_printf (text, _("sees %'u hexes"), answer->n_seen);
         break;
       case WADI_RENDER_SHADE_SEEN:
         /* Translators: %s is a hex ("25K6") */

@@ -510,9 +510,9 @@ wadi_stamp_check_copy (guint    n_hexes,
   g_autofree char *why = NULL;
 
   if (n_hexes > WADI_STAMP_MAX_HEXES)
-    why = g_strdup_printf (_("it holds more than %d hexes"), WADI_STAMP_MAX_HEXES);
+    why = g_strdup_printf (_("it holds more than %'d hexes"), WADI_STAMP_MAX_HEXES);
   else if (n_counters > STAMP_MAX_COUNTERS)
-    why = g_strdup_printf (_("it holds more than %d counters, the most a file holds"), STAMP_MAX_COUNTERS);
+    why = g_strdup_printf (_("it holds more than %'d counters, the most a file holds"), STAMP_MAX_COUNTERS);
   return why == NULL || refuse_copy (error, why);
 }
 
@@ -618,13 +618,13 @@ wadi_stamp_new_from_text (const char *text,
     return fail (error, _("its grid is unknown"));
   if (g_variant_iter_n_children (hexes) > WADI_STAMP_MAX_HEXES)
     {
-      g_autofree char *why = g_strdup_printf (_("it holds more than %d hexes"), WADI_STAMP_MAX_HEXES);
+      g_autofree char *why = g_strdup_printf (_("it holds more than %'d hexes"), WADI_STAMP_MAX_HEXES);
 
       return fail (error, why);
     }
   if (g_variant_iter_n_children (counters) > STAMP_MAX_COUNTERS)
     {
-      g_autofree char *why = g_strdup_printf (_("it holds more than %d counters, the most a file holds"),
+      g_autofree char *why = g_strdup_printf (_("it holds more than %'d counters, the most a file holds"),
                                                  STAMP_MAX_COUNTERS);
 
       return fail (error, why);

@@ -245,7 +245,7 @@ board_size (Reader            *reader,
   if (reader->total_hexes + n_hexes > WADI_FORMAT_MAX_HEXES)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                _("the boards and overlays hold more than %d hexes in all, expected at most %d"),
+                                _("the boards and overlays hold more than %'d hexes in all, expected at most %'d"),
                                    WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
       return FALSE;
     }

@@ -104,7 +104,7 @@ wadi_reader_start_place (Reader         *reader,
   if (reader->placed_hexes > WADI_FORMAT_MAX_HEXES)
     {
       wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                _("the overlays placed cover more than %d hexes in all, expected at most %d"),
+                                _("the overlays placed cover more than %'d hexes in all, expected at most %'d"),
                                    WADI_FORMAT_MAX_HEXES, WADI_FORMAT_MAX_HEXES);
       return;
     }

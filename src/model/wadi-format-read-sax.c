@@ -466,7 +466,7 @@ on_characters (void          *user_data,
       if (reader->text->len + (gsize) length > WADI_FORMAT_MAX_TEXT)
         {
           wadi_reader_fail_here (reader, WADI_FORMAT_ERROR_FORBIDDEN,
-                                 _("the text of <%s> is longer than %d bytes, expected at most %d"),
+                                 _("the text of <%s> is longer than %'d bytes, expected at most %'d"),
                                     wadi_reader_element_names[element], WADI_FORMAT_MAX_TEXT, WADI_FORMAT_MAX_TEXT);
           return;
         }

@@ -632,9 +632,9 @@ check_counts (const WadiTraceSamples *samples,
   g_autofree char *why = NULL;
 
   if (samples->hexes->len > WADI_TRACE_SAMPLES_MAX)
-    why = g_strdup_printf (_("%u hex samples, expected at most %d"), samples->hexes->len, WADI_TRACE_SAMPLES_MAX);
+    why = g_strdup_printf (_("%'u hex samples, expected at most %'d"), samples->hexes->len, WADI_TRACE_SAMPLES_MAX);
   else if (samples->sides->len > WADI_TRACE_SAMPLES_MAX)
-    why = g_strdup_printf (_("%u hexside samples, expected at most %d"), samples->sides->len, WADI_TRACE_SAMPLES_MAX);
+    why = g_strdup_printf (_("%'u hexside samples, expected at most %'d"), samples->sides->len, WADI_TRACE_SAMPLES_MAX);
   return why == NULL || refuse_save (error, why);
 }
 

@@ -1,6 +1,7 @@
 /* test-stamp.c: pieces of the map lifted and put down, without a display */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "wadi-format.h"
@@ -422,6 +423,35 @@ test_ghost_draws_everything (Fixture      *fixture,
   cairo_surface_destroy (after);
 }
 
+/* A limit in a refusal is grouped as the reader's locale groups
+ * thousands ("1.048.576" in German): skipped where no locale that groups
+ * them is installed. */
+static void
+test_copy_limit_grouped (Fixture      *fixture,
+                         gconstpointer data)
+{
+  const char *const locales[] = { "de_DE.UTF-8", "fr_FR.UTF-8", "en_US.UTF-8" };
+  g_autofree char  *before = g_strdup (setlocale (LC_NUMERIC, NULL));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  const char      *separator = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales) && separator == NULL; i++)
+    if (setlocale (LC_NUMERIC, locales[i]) != NULL && localeconv ()->thousands_sep[0] != '\0')
+      separator = localeconv ()->thousands_sep;
+  if (separator == NULL)
+    {
+      setlocale (LC_NUMERIC, before);
+      g_test_skip ("no locale installed that groups thousands");
+      return;
+    }
+  /* WADI_STAMP_MAX_HEXES, 1 048 576, in the locale's groups of three */
+  expected = g_strdup_printf ("1%s048%s576", separator, separator);
+  g_assert_false (wadi_stamp_check_copy (WADI_STAMP_MAX_HEXES + 1, 0, &error));
+  setlocale (LC_NUMERIC, before);
+  g_assert_nonnull (strstr (error->message, expected));
+}
+
 /* Copy makes no text Paste refuses: past its counts, refused before any
  * stamp is made; past its length, once written; within them, the text
  * Paste takes back. */
@@ -532,6 +562,7 @@ main (int   argc,
   ADD ("/stamp/text", test_text);
   ADD ("/stamp/text-limits", test_text_limits);
   ADD ("/stamp/copy-limits", test_copy_limits);
+  ADD ("/stamp/copy-limit-grouped", test_copy_limit_grouped);
   ADD ("/stamp/text-limits-as-a-file-holds-them", test_text_limits_as_a_file_holds_them);
   ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
 #undef ADD
