@@ -29,7 +29,8 @@
  * far (6 px per hex) and a near (24) zoom into DIR, to look at.  With
  * --bare the map has no fords and no diagnostics: the scene of the
  * figures measured before the diagnostics layer was benchmarked, so that
- * a build from before can be compared with one from after.
+ * a build from before can be compared with one from after.  With
+ * --select-all it only times the passing layer with the map selected.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
@@ -512,6 +513,13 @@ main (int   argc,
         /* the frame's own CPU time, whatever else the machine runs */
         g_print ("%.2f ms of CPU a cold frame at %.2f px per hex\n", (cpu1 - cpu0) / frames, zoom);
       }
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return 0;
+    }
+  if (argc == 2 && strcmp (argv[1], "--select-all") == 0)
+    {
+      bench_selection (renderer, cr, board);
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
       return 0;

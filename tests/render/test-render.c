@@ -1713,10 +1713,24 @@ painted_at (cairo_surface_t      *surface,
 }
 
 /* The selection far out is filled through a mask of its hexes, close in
- * outlined round its edge (a million selected hexes took 9 s a frame):
- * either way every selected hex's centre is tinted, and no other's, on
- * flat-top and pointy-top grids of either stagger (the mask's cells
- * staggered as the hexes are). */
+ * through the loops of its outline and outlined round its edge (a
+ * million selected hexes took 9 s a frame): either way every selected
+ * hex's centre is tinted, and no other's, on flat-top and pointy-top
+ * grids of either stagger (the mask's cells staggered as the hexes are),
+ * for a block with a hole, a lone hex and a scatter of hexes whose
+ * outline runs in and out of many loops. */
+/* Hexes picked as by dice, the same each run: about half of them. */
+static gboolean
+scattered (int col,
+           int row)
+{
+  guint32 h = (guint32) (col * 73856093) ^ (guint32) (row * 19349663);
+
+  h ^= h >> 13;
+  h *= 0x5bd1e995u;
+  return ((h >> 15) & 1u) != 0;
+}
+
 static void
 test_render_selection_far_and_near (void)
 {
@@ -1726,7 +1740,7 @@ test_render_selection_far_and_near (void)
     { WADI_GRID_POINTY_TOP, WADI_STAGGER_ODD },
     { WADI_GRID_POINTY_TOP, WADI_STAGGER_EVEN },
   };
-  const double zooms[] = { 5.0, 16.0 };
+  const double zooms[] = { 5.0, 16.0, 22.0 };
 
   for (guint l = 0; l < G_N_ELEMENTS (layouts); l++)
     for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
@@ -1747,7 +1761,11 @@ test_render_selection_far_and_near (void)
             if (col != 7 || row != 7)
               g_array_append_val (selection, ((WadiHex) { col, row }));
         g_array_append_val (selection, ((WadiHex) { 12, 7 }));
-        wadi_hex_center (layouts[l], (WadiHex) { 8, 7 }, &request.view.center_x, &request.view.center_y);
+        for (int row = 12; row <= 15; row++)
+          for (int col = 3; col <= 14; col++)
+            if (scattered (col, row))
+              g_array_append_val (selection, ((WadiHex) { col, row }));
+        wadi_hex_center (layouts[l], (WadiHex) { 8, 10 }, &request.view.center_x, &request.view.center_y);
         request.view.zoom = zooms[z];
         request.view.scale = 1.0;
         request.view.width = 400;
@@ -1757,15 +1775,23 @@ test_render_selection_far_and_near (void)
         request.n_selection = selection->len;
         wadi_renderer_draw (renderer, cr, &request, NULL);
         cairo_surface_flush (surface);
-        for (int row = 3; row <= 11; row++)
+        for (int row = 3; row <= 16; row++)
           for (int col = 3; col <= 14; col++)
             {
               gboolean selected = (col >= 5 && col <= 9 && row >= 5 && row <= 9 && (col != 7 || row != 7))
-                                  || (col == 12 && row == 7);
+                                  || (col == 12 && row == 7) || (row >= 12 && row <= 15 && scattered (col, row));
 
               wadi_hex_center (layouts[l], (WadiHex) { col, row }, &x, &y);
               g_test_message ("layout %u, %g px a hex: %d,%d", l, zooms[z], col, row);
               g_assert_cmpint (painted_at (surface, &request.view, x, y), ==, selected);
+              /* and close in, the whole hex: halfway to each corner */
+              for (WadiVertexIndex k = 0; k < 6 && zooms[z] > 8.0; k++)
+                {
+                  double cx, cy;
+
+                  wadi_hex_corner (layouts[l], (WadiHex) { col, row }, k, &cx, &cy);
+                  g_assert_cmpint (painted_at (surface, &request.view, (x + cx) / 2.0, (y + cy) / 2.0), ==, selected);
+                }
             }
         cairo_destroy (cr);
         cairo_surface_destroy (surface);
