@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wadi-crest.h"
+#include "wadi-stream.h"
 
 #define ALL_DIRECTIONS 0x3fu
 
@@ -16,6 +17,7 @@ typedef struct
   guint              cliff_side; /* directions of the banks that hold a depression cliff */
   gboolean           ford;
   gboolean           bridge;
+  gboolean           flooded;
 } CrestHex;
 
 static guint
@@ -90,6 +92,8 @@ read_crest_hex (const WadiRulesContext *ctx,
   out->ford = wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_FORD);
   out->bridge = (out->cell->flags & (WADI_HEX_FLAG_BRIDGE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0
                 || wadi_rules_context_has_counter (ctx, hex, WADI_COUNTER_BRIDGE);
+  /* the stream as it is, a ford or not: a ford rules Crest out anyway */
+  out->flooded = wadi_stream_depth (ctx, hex, FALSE) == WADI_STREAM_FLOODED;
   return TRUE;
 }
 
@@ -127,6 +131,13 @@ check_unit_hex (const CrestHex *h,
     {
       verdict_set (verdict, FALSE, N_ ("Crest status exists only in a Depression hex"), "B20.9");
       return WADI_CREST_HEX_NO_DEPRESSION;
+    }
+  /* "treated as a flooded pond" at level 0: no longer a Depression, and
+   * a Water Obstacle that movement refuses too (wadi_stream_check_in) */
+  if (h->flooded)
+    {
+      verdict_set (verdict, FALSE, N_ ("no Crest status in a flooded stream: it is a flooded pond, not a Depression"), "B20.44");
+      return WADI_CREST_HEX_FLOODED;
     }
   if (unit_class == WADI_UNIT_CAVALRY)
     {
@@ -179,8 +190,8 @@ wadi_crest_check_centre (const WadiRulesContext *ctx,
     return;
   else if (h.depression & bit (centre))
     verdict_set (verdict, FALSE,
-                 "the centre protected hexside may not be a hexside crossed by the Depression",
-                 "B20.91");
+                 N_ ("the centre protected hexside may not be a hexside crossed by the Depression"),
+                     "B20.91");
   else if (h.dcliff & bit (centre))
     verdict_set (verdict, FALSE, N_ ("Crest status is never allowed along a Depression Cliff hexside"), "B20.9");
   else if (h.cliff_side & bit (centre))

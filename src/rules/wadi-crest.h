@@ -12,13 +12,6 @@
 
 G_BEGIN_DECLS
 
-typedef struct
-{
-  gboolean    allowed;
-  const char *reason; /* when not: static, untranslated */
-  const char *rule;
-} WadiVerdict;
-
 /* The level of Crest status in a depression hex: "one level higher than
  * the Depression" (B20.91), its floor + 1, never above the hex's ground
  * level.  The floor is the printed one: a flooded stream's water does not
@@ -33,11 +26,12 @@ typedef enum
   WADI_CREST_HEX_NO_DEPRESSION,  /* B20.9 (or the hex is off the map) */
   WADI_CREST_HEX_NOT_FOR_CLASS,  /* Cavalry (F5.4) */
   WADI_CREST_HEX_FORD_OR_BRIDGE, /* B20.9; vehicles and Guns: "non-bridge" (F5.42, F5.43) */
+  WADI_CREST_HEX_FLOODED,        /* a flooded stream: a flooded pond, no Depression (B20.44) */
 } WadiCrestHexCheck;
 
 /* Whether a unit of unit_class may hold Crest status in hex, whatever its
  * centre or CAFP: Infantry in any Depression hex without a ford or a
- * bridge (B20.9), Guns and vehicles only in such a wadi hex (F5.43,
+ * bridge (B20.9) that is not a flooded stream (B20.44), Guns and vehicles only in such a wadi hex (F5.43,
  * F5.42), Cavalry never (F5.4 names "all types of Infantry, SW, vehicles
  * and Guns").  Movement and placement both ask this. */
 WadiCrestHexCheck wadi_crest_check_unit (const WadiRulesContext *ctx,

@@ -44,6 +44,10 @@ static const WadiDiagnosticRule CREST_IN_FORD_OR_BRIDGE = {
   "placement.crest-in-ford-or-bridge", WADI_SEVERITY_ERROR, "B20.9",
   N_("A Crest counter stands in a hex with a ford or a bridge: Crest status needs a Depression hex with neither.")
   };
+static const WadiDiagnosticRule CREST_IN_FLOODED_STREAM = {
+  "placement.crest-in-flooded-stream", WADI_SEVERITY_ERROR, "B20.44",
+  N_("A Crest counter or a unit in Crest status is in a flooded stream: a flooded stream is a flooded pond, not a Depression; remove the Crest status, or make the stream shallower.")
+  };
 static const WadiDiagnosticRule CREST_CENTRE_DEPRESSION = {
   "placement.crest-centre-depression-hexside", WADI_SEVERITY_ERROR, "B20.91",
   N_("The Crest counter's centre hexside is crossed by the Depression: turn it so that its centre is a hexside of a bank.")
@@ -226,6 +230,9 @@ check_crest (const WadiRulesContext *ctx,
     case WADI_CREST_HEX_FORD_OR_BRIDGE:
       report (out, &CREST_IN_FORD_OR_BRIDGE, counter);
       return;
+    case WADI_CREST_HEX_FLOODED:
+      report (out, &CREST_IN_FLOODED_STREAM, counter);
+      return;
     case WADI_CREST_HEX_NO_DEPRESSION:
     case WADI_CREST_HEX_NOT_FOR_CLASS:
     case WADI_CREST_HEX_NOT_IN_WADI:
@@ -327,6 +334,9 @@ check_crest_unit (const WadiRulesContext *ctx,
       else
         report (out, &CREST_IN_FORD_OR_BRIDGE, counter);
       break;
+    case WADI_CREST_HEX_FLOODED:
+      report (out, &CREST_IN_FLOODED_STREAM, counter);
+      break;
     case WADI_CREST_HEX_NO_DEPRESSION:
     default:
       report_needs_depression (ctx, counter, out);
@@ -382,7 +392,8 @@ check_unit_position (const WadiRulesContext *ctx,
  * classification shallower (B20.81): the rule movement follows
  * (wadi_stream_check_in), a unit in a stream hex having got there by
  * moving in.  A unit at ground level in a hex with a bridge is on the
- * bridge, and a Crest unit is above the water. */
+ * bridge, and a Crest unit is above the water (none in a flooded stream:
+ * check_crest_unit). */
 static void
 check_unit_in_stream (const WadiRulesContext *ctx,
                       const WadiCounter      *counter,

@@ -12,6 +12,14 @@
 G_BEGIN_DECLS
 
 typedef struct _WadiRulesContext WadiRulesContext;
+
+/* Whether a rule allows something, and if not, why and which rule. */
+typedef struct
+{
+  gboolean    allowed;
+  const char *reason; /* when not: static, untranslated */
+  const char *rule;
+} WadiVerdict;
 /* A ruleset's descriptor (wadi-ruleset.h). */
 typedef struct _WadiRuleset WadiRuleset;
 

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include "wadi-crest.h"
+#include "wadi-rules-context.h"
 
 G_BEGIN_DECLS
 

@@ -489,6 +489,33 @@ test_placement_crest_like_movement (void)
       }
 }
 
+/* B20.44: a flooded stream "is treated as a flooded pond" one level up,
+ * so no Depression and no Crest status: placed there, the Crest counter
+ * and the unit are errors, as claiming Crest there is refused; in the
+ * shallow stream, both stand. */
+static void
+test_placement_no_crest_in_flooded_stream (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  WadiDirection centre = wadi_fixture_direction (scenario, "13O6", "13O5");
+  WadiCounter   crest = counter_at (scenario, WADI_COUNTER_CREST, "13O6");
+  WadiCounter   unit = unit_at (scenario, WADI_UNIT_INFANTRY, WADI_POSITION_CREST, "13O6");
+
+  crest.centre = centre;
+  add (scenario, crest);
+  scenario->ssr.stream_depth = WADI_STREAM_SHALLOW;
+  g_assert_null (check_code (scenario, &crest));
+  g_assert_null (check_code (scenario, &unit));
+  g_assert_true (movement_allows_crest (scenario, WADI_UNIT_INFANTRY, "13O6", centre, 0));
+  scenario->ssr.stream_depth = WADI_STREAM_FLOODED;
+  g_assert_cmpstr (check_code (scenario, &crest), ==, "placement.crest-in-flooded-stream");
+  g_assert_cmpstr (check_code (scenario, &unit), ==, "placement.crest-in-flooded-stream");
+  g_assert_false (movement_allows_crest (scenario, WADI_UNIT_INFANTRY, "13O6", centre, 0));
+  /* frozen, the stream is a gully for movement (B20.7): Crest again */
+  scenario->ssr.frozen = TRUE;
+  g_assert_null (check_code (scenario, &unit));
+}
+
 /* Placement and movement follow one rule for who may be IN a stream
  * (wadi_stream_check_in): a unit placed IN 13P4 is an error exactly where
  * moving into it from 13O4 is refused, at every depth, with and without a
@@ -873,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/placement/ford", test_placement_ford);
   g_test_add_func ("/placement/marker-twice", test_placement_marker_twice);
   g_test_add_func ("/placement/crest-like-movement", test_placement_crest_like_movement);
+  g_test_add_func ("/placement/no-crest-in-flooded-stream", test_placement_no_crest_in_flooded_stream);
   g_test_add_func ("/placement/stream-like-movement", test_placement_stream_like_movement);
   g_test_add_func ("/placement/crest", test_placement_crest);
   g_test_add_func ("/placement/vehicle-crest", test_placement_vehicle_crest);
