@@ -206,10 +206,11 @@ wadi_new_dialog_init (WadiNewDialog *self)
     gtk_string_list_append (rulesets, _(wadi_ruleset_get (i)->display_name));
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (rulesets));
   on_ruleset_changed (self);
-  /* typing a board name and Enter creates; the entry row hands the focus
-   * to its text.  Only once shown: a focus given before made the dialog
-   * a "filler" to a screen reader */
-  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->board_id_row));
+  /* the first row, the title, as the README's first steps have it
+   * (typing went into the board's name); Enter creates.  The entry row
+   * hands the focus to its text.  Only once shown: a focus given before
+   * made the dialog a "filler" to a screen reader */
+  wadi_accessible_focus_when_shown (GTK_WINDOW (self), GTK_WIDGET (self->title_row));
 }
 
 WadiNewDialog *

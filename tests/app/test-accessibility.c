@@ -217,7 +217,7 @@ test_dialogs_focus_once_shown (void)
   wadi_test_wait_until_drawn (window);
   dialogs[0].dialog = GTK_WINDOW (wadi_new_dialog_new (GTK_WINDOW (window), NULL));
   dialogs[0].type = WADI_TYPE_NEW_DIALOG;
-  dialogs[0].first = "board_id_row";
+  dialogs[0].first = "title_row";
   dialogs[1].dialog = GTK_WINDOW (wadi_scenario_dialog_new (GTK_WINDOW (window), wadi_window_get_document (window)));
   dialogs[1].type = WADI_TYPE_SCENARIO_DIALOG;
   dialogs[1].first = "title";
