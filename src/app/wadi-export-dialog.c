@@ -56,6 +56,7 @@ struct _WadiExportDialog
 
   WadiScenario *scenario; /* a copy: the export runs on it, in a thread */
   char         *basename;
+  GFile        *folder; /* where the chooser starts: the scenario's */
   gboolean      has_area;
   WadiHex       area_first;
   WadiHex       area_last;
@@ -447,8 +448,8 @@ chooser_response (GtkNativeDialog  *chooser,
   g_object_unref (chooser);
 }
 
-static void
-export_clicked (WadiExportDialog *self)
+GtkFileChooserNative *
+wadi_export_dialog_new_chooser (WadiExportDialog *self)
 {
   FormatRow             row = format_row (self);
   GtkFileChooserNative *chooser;
@@ -461,9 +462,27 @@ export_clicked (WadiExportDialog *self)
 
   chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  /* beside the scenario, not in the folder Wadi was started from */
+  if (self->folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), self->folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  return chooser;
+}
+
+static void
+export_clicked (WadiExportDialog *self)
+{
+  GtkFileChooserNative *chooser = wadi_export_dialog_new_chooser (self);
+
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+wadi_export_dialog_set_folder (WadiExportDialog *self,
+                               GFile            *folder)
+{
+  g_set_object (&self->folder, folder);
 }
 
 static void
@@ -485,6 +504,7 @@ wadi_export_dialog_finalize (GObject *object)
   g_clear_pointer (&self->scenario, wadi_scenario_free);
   g_clear_object (&self->cancellable);
   g_free (self->basename);
+  g_clear_object (&self->folder);
   g_free (self->size_text);
   G_OBJECT_CLASS (wadi_export_dialog_parent_class)->finalize (object);
 }

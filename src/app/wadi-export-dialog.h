@@ -26,6 +26,14 @@ WadiExportDialog *wadi_export_dialog_new (GtkWindow          *parent,
                                           const char         *basename,
                                           const GArray       *area);
 
+/* The folder the Export chooser starts in (the scenario's); NULL for the
+ * chooser's own choice. */
+void wadi_export_dialog_set_folder (WadiExportDialog *self,
+                                    GFile            *folder);
+/* The chooser Export… shows, named and placed for the chosen format; the
+ * caller owns it. */
+GtkFileChooserNative *wadi_export_dialog_new_chooser (WadiExportDialog *self);
+
 /* What the dialog would export, as its fields say. */
 void wadi_export_dialog_get_options (WadiExportDialog  *self,
                                      WadiExportOptions *options);

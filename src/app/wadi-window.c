@@ -1010,6 +1010,14 @@ _wadi_window_save_async (WadiWindow *self,
   name = self->file != NULL ? g_file_get_basename (self->file)
                             : _wadi_window_file_name_for_title (
                                 wadi_document_get_scenario (self->document)->title);
+  /* Save As starts beside the file it saves a copy of */
+  if (self->file != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (self->file);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_signal_connect (chooser, "response", G_CALLBACK (on_save_chooser_response), request);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

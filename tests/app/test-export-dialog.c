@@ -400,6 +400,48 @@ test_card_paper_of_the_locale (void)
   wadi_test_remove_dir (dir);
 }
 
+/* Export… offers to write beside the scenario, named after it, not in
+ * the folder Wadi was started from (a designer's try-out wrote a module
+ * into a source tree); an unsaved scenario's is the chooser's choice. */
+static void
+test_chooser_beside_the_scenario (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wadi-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "crossing.wadi", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  WadiWindow *window = wadi_window_new (NULL);
+
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, wadi_fixture_asl_examples (), file);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  {
+    WadiExportDialog *dialog = _wadi_window_show_export_dialog (window);
+    g_autoptr(GtkFileChooserNative) chooser = NULL;
+    g_autoptr(GFile) start = NULL;
+    g_autofree char *name = NULL;
+
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_VASSAL, FALSE);
+    chooser = wadi_export_dialog_new_chooser (dialog);
+    /* GTK's own chooser, without a portal, takes its folder in the main loop */
+    for (gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+         start == NULL && g_get_monotonic_time () < deadline;)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        start = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+      }
+    name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+    g_assert_nonnull (start);
+    g_assert_true (g_file_equal (start, folder));
+    g_assert_cmpstr (name, ==, "crossing.vmod");
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  close_window (window);
+  wadi_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,5 +452,6 @@ main (int   argc,
   g_test_add_func ("/export-dialog/print", test_print);
   g_test_add_func ("/export-dialog/print-map-tab", test_print_map_tab);
   g_test_add_func ("/export-dialog/card-paper-of-the-locale", test_card_paper_of_the_locale);
+  g_test_add_func ("/export-dialog/chooser-beside-the-scenario", test_chooser_beside_the_scenario);
   return g_test_run ();
 }
