@@ -6,54 +6,21 @@
 #include "wadi-describe.h"
 
 /* Indexed by the bit's position, as in WadiHexFlags and WadiSideFeatures. */
+/* clang-format off */
 static const char *const hex_flag_labels[WADI_HEX_FLAG_COUNT_] = {
   N_("Road"), N_("Wadi entrance"), N_("Wadi bridge"), N_("Bridge"),
-  };
+};
 static const char *const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
-  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"), N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"), N_("Road"), N_("Dirt road"), N_("Path"),
-  };
+  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"),
+  N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"), N_("Road"), N_("Dirt road"), N_("Path"),
+};
+/* clang-format on */
 
 const char *
 wadi_describe_terrain (WadiTerrain terrain)
 {
-  switch (terrain)
-    {
-    case WADI_TERRAIN_OPEN:
-      return _("Open Ground");
-    case WADI_TERRAIN_HAMMADA:
-      return _("Hammada");
-    case WADI_TERRAIN_ROAD:
-      return _("Road");
-    case WADI_TERRAIN_WOODS:
-      return _("Woods");
-    case WADI_TERRAIN_BRUSH:
-      return _("Brush");
-    case WADI_TERRAIN_GRAIN:
-      return _("Grain");
-    case WADI_TERRAIN_ORCHARD:
-      return _("Orchard");
-    case WADI_TERRAIN_MARSH:
-      return _("Marsh");
-    case WADI_TERRAIN_MUDFLAT:
-      return _("Mudflat");
-    case WADI_TERRAIN_POND:
-      return _("Pond");
-    case WADI_TERRAIN_BUILDING:
-      return _("Building");
-    case WADI_TERRAIN_RUBBLE:
-      return _("Rubble");
-    case WADI_TERRAIN_TOWN:
-      return _("Town");
-    case WADI_TERRAIN_SWAMP:
-      return _("Swamp");
-    case WADI_TERRAIN_SLOPE:
-      return _("Slope");
-    case WADI_TERRAIN_HILLTOP:
-      return _("Hilltop");
-    case WADI_TERRAIN_COUNT:
-    default:
-      return "";
-    }
+  /* the model's one table of names, translated here */
+  return terrain < WADI_TERRAIN_COUNT ? _(wadi_terrain_display_name (terrain)) : "";
 }
 
 const char *

@@ -461,9 +461,9 @@ pending_is_costly (const WadiRegion *pending)
  * that each of them (the canvas's placement check and the panels among
  * them) reads a context that is up to date. */
 static void
-on_document_changed (WadiDocument     *document,
-                     const WadiRegion *region,
-                     gpointer          data)
+on_document_change_hook (WadiDocument     *document,
+                         const WadiRegion *region,
+                         gpointer          data)
 {
   WadiLiveRules *self = data;
   int            priority;
@@ -724,7 +724,7 @@ wadi_live_rules_new_started (WadiDocument       *document,
   /* the list starts empty: the report is all added, in one change */
   apply_report (self, start->report);
   wadi_live_rules_start_free (start);
-  self->change_hook = wadi_document_add_change_hook (document, on_document_changed, self);
+  self->change_hook = wadi_document_add_change_hook (document, on_document_change_hook, self);
   return self;
 }
 

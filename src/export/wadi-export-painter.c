@@ -285,12 +285,14 @@ legend_counters (const WadiScenario      *scenario,
                  const WadiExportOptions *options,
                  GArray                  *entries)
 {
+  /* clang-format off */
   static const char *const markers[WADI_COUNTER_KIND_COUNT] = {
     [WADI_COUNTER_FORD] = N_("Ford"), [WADI_COUNTER_BRIDGE] = N_("Bridge"),
-                                                                   [WADI_COUNTER_CREST] = N_("Crest"), [WADI_COUNTER_VEHICLE_CREST] = N_("Vehicle Crest"),
-                                                                                                                                           [WADI_COUNTER_WIRE] = N_("Wire"), [WADI_COUNTER_MINEFIELD] = N_("Minefield"),
-                                                                                                                                                                                                             [WADI_COUNTER_FOXHOLE] = N_("Foxhole"),
-                                                                                                                                                                                                             };
+    [WADI_COUNTER_CREST] = N_("Crest"), [WADI_COUNTER_VEHICLE_CREST] = N_("Vehicle Crest"),
+    [WADI_COUNTER_WIRE] = N_("Wire"), [WADI_COUNTER_MINEFIELD] = N_("Minefield"),
+    [WADI_COUNTER_FOXHOLE] = N_("Foxhole"),
+  };
+  /* clang-format on */
   const WadiCounter *kinds[WADI_COUNTER_KIND_COUNT] = { NULL };
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
 

@@ -10,7 +10,8 @@
  * hexsides along the board edge have an owner too.  No GObject per hex.
  *
  * Setters here are low level: documents change boards through edits
- * (wadi-edit.h), which is what undo, validation and redraw listen to.
+ * (wadi-document.h, wadi-change.h), which is what undo, validation and
+ * redraw listen to.
  */
 #pragma once
 

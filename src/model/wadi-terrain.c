@@ -14,24 +14,26 @@ typedef struct
 
 /* Indexed by WadiTerrain; the name is the file spelling and never changes;
  * the display name is translated where it is shown. */
+/* clang-format off */
 static const TerrainName terrain_names[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = { "open", N_("Open Ground") },
-                          [WADI_TERRAIN_HAMMADA] = { "hammada", N_("Hammada") },
-                                                     [WADI_TERRAIN_ROAD] = { "road", N_("Road") },
-                                                                             [WADI_TERRAIN_WOODS] = { "woods", N_("Woods") },
-                                                                                                      [WADI_TERRAIN_BRUSH] = { "brush", N_("Brush") },
-                                                                                                                               [WADI_TERRAIN_GRAIN] = { "grain", N_("Grain") },
-                                                                                                                                                        [WADI_TERRAIN_ORCHARD] = { "orchard", N_("Orchard") },
-                                                                                                                                                                                   [WADI_TERRAIN_MARSH] = { "marsh", N_("Marsh") },
-                                                                                                                                                                                                            [WADI_TERRAIN_MUDFLAT] = { "mudflat", N_("Mudflat") },
-                                                                                                                                                                                                                                       [WADI_TERRAIN_POND] = { "pond", N_("Pond") },
-                                                                                                                                                                                                                                                               [WADI_TERRAIN_BUILDING] = { "building", N_("Building") },
-                                                                                                                                                                                                                                                                                           [WADI_TERRAIN_RUBBLE] = { "rubble", N_("Rubble") },
-                                                                                                                                                                                                                                                                                                                     [WADI_TERRAIN_TOWN] = { "town", N_("Town") },
-                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_SWAMP] = { "swamp", N_("Swamp") },
-                                                                                                                                                                                                                                                                                                                                                                      [WADI_TERRAIN_SLOPE] = { "slope", N_("Slope") },
-                                                                                                                                                                                                                                                                                                                                                                                               [WADI_TERRAIN_HILLTOP] = { "hilltop", N_("Hilltop") },
-                                                                                                                                                                                                                                                                                                                                                                                               };
+  [WADI_TERRAIN_HAMMADA] = { "hammada", N_("Hammada") },
+  [WADI_TERRAIN_ROAD] = { "road", N_("Road") },
+  [WADI_TERRAIN_WOODS] = { "woods", N_("Woods") },
+  [WADI_TERRAIN_BRUSH] = { "brush", N_("Brush") },
+  [WADI_TERRAIN_GRAIN] = { "grain", N_("Grain") },
+  [WADI_TERRAIN_ORCHARD] = { "orchard", N_("Orchard") },
+  [WADI_TERRAIN_MARSH] = { "marsh", N_("Marsh") },
+  [WADI_TERRAIN_MUDFLAT] = { "mudflat", N_("Mudflat") },
+  [WADI_TERRAIN_POND] = { "pond", N_("Pond") },
+  [WADI_TERRAIN_BUILDING] = { "building", N_("Building") },
+  [WADI_TERRAIN_RUBBLE] = { "rubble", N_("Rubble") },
+  [WADI_TERRAIN_TOWN] = { "town", N_("Town") },
+  [WADI_TERRAIN_SWAMP] = { "swamp", N_("Swamp") },
+  [WADI_TERRAIN_SLOPE] = { "slope", N_("Slope") },
+  [WADI_TERRAIN_HILLTOP] = { "hilltop", N_("Hilltop") },
+};
+/* clang-format on */
 
 static const char *const depression_names[WADI_DEPRESSION_COUNT] = {
   [WADI_DEPRESSION_NONE] = "none",

@@ -50,41 +50,43 @@ typedef struct
 /* Columns in WadiUnitClass order: Infantry, Cavalry, fully tracked,
  * halftrack, truck, motorcycle, towed gun.  A towed gun on its own is
  * manhandled: it moves with the Infantry column. */
+/* clang-format off */
 static const Row terrain_rows[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = {
-      N_("COT"), "F1", NULL, { C (1), C (1), C (1), C (1), C (1), C (1), C (1) } },
-      [WADI_TERRAIN_HAMMADA] = {
-          N_("hammada COT"), "F3", NULL, { C (1), C (3), C (2), C (3), C (6), C (4), C (1) } },
-          /* A road hex entered other than along the road: its Open Ground. */
-          [WADI_TERRAIN_ROAD] = {
-              N_("COT"), "B3", NULL, { C (1), C (1), C (1), C (1), C (1), C (1), C (1) } },
-              [WADI_TERRAIN_WOODS] = {
-                  N_("woods COT"), "B13", N_("motorcycles may not enter woods"), { C (2), C (4), ALLB, ALLB, ALLB, NA, C (2) } },
-                  [WADI_TERRAIN_BRUSH] = {
-                      N_("brush COT"), "B12", NULL, { C (2), C (2), C (2), C (2), C (6), C (4), C (2) } },
-                      [WADI_TERRAIN_GRAIN] = {
-                          N_("grain COT"), "B15", NULL, { C (1.5), C (1.5), C (1), C (1), C (5), C (4), C (1.5) } },
-                          [WADI_TERRAIN_ORCHARD] = {
-                              N_("orchard COT"), "B14", NULL, { C (1), C (1), C (1), C (1), C (4), C (3), C (1) } },
-                              [WADI_TERRAIN_MARSH] = {
-                                  N_("marsh COT"), "B16", N_("vehicles may not enter marsh"), { ALL, ALL, NA, NA, NA, NA, ALL } },
-                                  [WADI_TERRAIN_MUDFLAT] = {
-                                      N_("mudflat COT"), "B16", N_("vehicles may not enter mudflats"), { C (2), C (2), NA, NA, NA, NA, C (2) } },
-                                      [WADI_TERRAIN_POND] = {
-                                          N_("pond"), "B21", N_("a pond is a Water Obstacle"), { NA, NA, NA, NA, NA, NA, NA } },
-                                          [WADI_TERRAIN_BUILDING] = {
-                                              N_("building COT"), "B23", N_("only Infantry enter a building at a COT; a fully-tracked AFV's entry (B23.41) is not charted"), { C (2), NA, NA, NA, NA, NA, C (2) } },
-                                              [WADI_TERRAIN_RUBBLE] = {
-                                                  N_("rubble COT"), "B24", N_("Wadi charts no COT for rubble"), { NA, NA, NA, NA, NA, NA, NA } },
-                                                  [WADI_TERRAIN_TOWN] = {
-                                                      N_("town"), NULL, N_("towns are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
-                                                      [WADI_TERRAIN_SWAMP] = {
-                                                          N_("swamp"), NULL, N_("swamps are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
-                                                          [WADI_TERRAIN_SLOPE] = {
-                                                              N_("slope"), NULL, N_("slope hexes are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
-                                                              [WADI_TERRAIN_HILLTOP] = {
-                                                                  N_("hilltop"), NULL, N_("hilltop hexes are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
-                                                              };
+    N_("COT"), "F1", NULL, { C (1), C (1), C (1), C (1), C (1), C (1), C (1) } },
+  [WADI_TERRAIN_HAMMADA] = {
+    N_("hammada COT"), "F3", NULL, { C (1), C (3), C (2), C (3), C (6), C (4), C (1) } },
+  /* A road hex entered other than along the road: its Open Ground. */
+  [WADI_TERRAIN_ROAD] = {
+    N_("COT"), "B3", NULL, { C (1), C (1), C (1), C (1), C (1), C (1), C (1) } },
+  [WADI_TERRAIN_WOODS] = {
+    N_("woods COT"), "B13", N_("motorcycles may not enter woods"), { C (2), C (4), ALLB, ALLB, ALLB, NA, C (2) } },
+  [WADI_TERRAIN_BRUSH] = {
+    N_("brush COT"), "B12", NULL, { C (2), C (2), C (2), C (2), C (6), C (4), C (2) } },
+  [WADI_TERRAIN_GRAIN] = {
+    N_("grain COT"), "B15", NULL, { C (1.5), C (1.5), C (1), C (1), C (5), C (4), C (1.5) } },
+  [WADI_TERRAIN_ORCHARD] = {
+    N_("orchard COT"), "B14", NULL, { C (1), C (1), C (1), C (1), C (4), C (3), C (1) } },
+  [WADI_TERRAIN_MARSH] = {
+    N_("marsh COT"), "B16", N_("vehicles may not enter marsh"), { ALL, ALL, NA, NA, NA, NA, ALL } },
+  [WADI_TERRAIN_MUDFLAT] = {
+    N_("mudflat COT"), "B16", N_("vehicles may not enter mudflats"), { C (2), C (2), NA, NA, NA, NA, C (2) } },
+  [WADI_TERRAIN_POND] = {
+    N_("pond"), "B21", N_("a pond is a Water Obstacle"), { NA, NA, NA, NA, NA, NA, NA } },
+  [WADI_TERRAIN_BUILDING] = {
+    N_("building COT"), "B23", N_("only Infantry enter a building at a COT; a fully-tracked AFV's entry (B23.41) is not charted"), { C (2), NA, NA, NA, NA, NA, C (2) } },
+  [WADI_TERRAIN_RUBBLE] = {
+    N_("rubble COT"), "B24", N_("Wadi charts no COT for rubble"), { NA, NA, NA, NA, NA, NA, NA } },
+  [WADI_TERRAIN_TOWN] = {
+    N_("town"), NULL, N_("towns are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
+  [WADI_TERRAIN_SWAMP] = {
+    N_("swamp"), NULL, N_("swamps are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
+  [WADI_TERRAIN_SLOPE] = {
+    N_("slope"), NULL, N_("slope hexes are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
+  [WADI_TERRAIN_HILLTOP] = {
+    N_("hilltop"), NULL, N_("hilltop hexes are terrain of the classic charts, not of ASL"), { NA, NA, NA, NA, NA, NA, NA } },
+};
+/* clang-format on */
 
 static const Row road_row = {
   N_("road"), "B3", NULL, { C (1), C (1), C (0.5), C (0.5), C (0.5), C (0.5), C (1) }
@@ -128,43 +130,47 @@ const WadiAslChart wadi_asl_chart = {
   .default_reverse_multiplier = 4,
 };
 
+/* clang-format off */
 static const char *const hedge_labels[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = N_("cross hedge and enter Open Ground"),
-                            [WADI_TERRAIN_HAMMADA] = N_("cross hedge and enter hammada"),
-                                                         [WADI_TERRAIN_ROAD] = N_("cross hedge and enter Open Ground"),
-                                                                                   [WADI_TERRAIN_WOODS] = N_("cross hedge and enter woods"),
-                                                                                                              [WADI_TERRAIN_BRUSH] = N_("cross hedge and enter brush"),
-                                                                                                                                         [WADI_TERRAIN_GRAIN] = N_("cross hedge and enter grain"),
-                                                                                                                                                                    [WADI_TERRAIN_ORCHARD] = N_("cross hedge and enter orchard"),
-                                                                                                                                                                                                 [WADI_TERRAIN_MARSH] = N_("cross hedge and enter marsh"),
-                                                                                                                                                                                                                            [WADI_TERRAIN_MUDFLAT] = N_("cross hedge and enter mudflat"),
-                                                                                                                                                                                                                                                         [WADI_TERRAIN_POND] = N_("cross hedge and enter pond"),
-                                                                                                                                                                                                                                                                                   [WADI_TERRAIN_BUILDING] = N_("cross hedge and enter building"),
-                                                                                                                                                                                                                                                                                                                 [WADI_TERRAIN_RUBBLE] = N_("cross hedge and enter rubble"),
-                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_TOWN] = N_("cross hedge and enter town"),
-                                                                                                                                                                                                                                                                                                                                                                       [WADI_TERRAIN_SWAMP] = N_("cross hedge and enter swamp"),
-                                                                                                                                                                                                                                                                                                                                                                                                  [WADI_TERRAIN_SLOPE] = N_("cross hedge and enter slope"),
-                                                                                                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_HILLTOP] = N_("cross hedge and enter hilltop"),
-                                                                                                                                                                                                                                                                                                                                                                                                                             };
+  [WADI_TERRAIN_HAMMADA] = N_("cross hedge and enter hammada"),
+  [WADI_TERRAIN_ROAD] = N_("cross hedge and enter Open Ground"),
+  [WADI_TERRAIN_WOODS] = N_("cross hedge and enter woods"),
+  [WADI_TERRAIN_BRUSH] = N_("cross hedge and enter brush"),
+  [WADI_TERRAIN_GRAIN] = N_("cross hedge and enter grain"),
+  [WADI_TERRAIN_ORCHARD] = N_("cross hedge and enter orchard"),
+  [WADI_TERRAIN_MARSH] = N_("cross hedge and enter marsh"),
+  [WADI_TERRAIN_MUDFLAT] = N_("cross hedge and enter mudflat"),
+  [WADI_TERRAIN_POND] = N_("cross hedge and enter pond"),
+  [WADI_TERRAIN_BUILDING] = N_("cross hedge and enter building"),
+  [WADI_TERRAIN_RUBBLE] = N_("cross hedge and enter rubble"),
+  [WADI_TERRAIN_TOWN] = N_("cross hedge and enter town"),
+  [WADI_TERRAIN_SWAMP] = N_("cross hedge and enter swamp"),
+  [WADI_TERRAIN_SLOPE] = N_("cross hedge and enter slope"),
+  [WADI_TERRAIN_HILLTOP] = N_("cross hedge and enter hilltop"),
+};
+/* clang-format on */
 
+/* clang-format off */
 static const char *const wall_labels[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = N_("cross wall and enter Open Ground"),
-                            [WADI_TERRAIN_HAMMADA] = N_("cross wall and enter hammada"),
-                                                         [WADI_TERRAIN_ROAD] = N_("cross wall and enter Open Ground"),
-                                                                                   [WADI_TERRAIN_WOODS] = N_("cross wall and enter woods"),
-                                                                                                              [WADI_TERRAIN_BRUSH] = N_("cross wall and enter brush"),
-                                                                                                                                         [WADI_TERRAIN_GRAIN] = N_("cross wall and enter grain"),
-                                                                                                                                                                    [WADI_TERRAIN_ORCHARD] = N_("cross wall and enter orchard"),
-                                                                                                                                                                                                 [WADI_TERRAIN_MARSH] = N_("cross wall and enter marsh"),
-                                                                                                                                                                                                                            [WADI_TERRAIN_MUDFLAT] = N_("cross wall and enter mudflat"),
-                                                                                                                                                                                                                                                         [WADI_TERRAIN_POND] = N_("cross wall and enter pond"),
-                                                                                                                                                                                                                                                                                   [WADI_TERRAIN_BUILDING] = N_("cross wall and enter building"),
-                                                                                                                                                                                                                                                                                                                 [WADI_TERRAIN_RUBBLE] = N_("cross wall and enter rubble"),
-                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_TOWN] = N_("cross wall and enter town"),
-                                                                                                                                                                                                                                                                                                                                                                       [WADI_TERRAIN_SWAMP] = N_("cross wall and enter swamp"),
-                                                                                                                                                                                                                                                                                                                                                                                                  [WADI_TERRAIN_SLOPE] = N_("cross wall and enter slope"),
-                                                                                                                                                                                                                                                                                                                                                                                                                             [WADI_TERRAIN_HILLTOP] = N_("cross wall and enter hilltop"),
-                                                                                                                                                                                                                                                                                                                                                                                                                             };
+  [WADI_TERRAIN_HAMMADA] = N_("cross wall and enter hammada"),
+  [WADI_TERRAIN_ROAD] = N_("cross wall and enter Open Ground"),
+  [WADI_TERRAIN_WOODS] = N_("cross wall and enter woods"),
+  [WADI_TERRAIN_BRUSH] = N_("cross wall and enter brush"),
+  [WADI_TERRAIN_GRAIN] = N_("cross wall and enter grain"),
+  [WADI_TERRAIN_ORCHARD] = N_("cross wall and enter orchard"),
+  [WADI_TERRAIN_MARSH] = N_("cross wall and enter marsh"),
+  [WADI_TERRAIN_MUDFLAT] = N_("cross wall and enter mudflat"),
+  [WADI_TERRAIN_POND] = N_("cross wall and enter pond"),
+  [WADI_TERRAIN_BUILDING] = N_("cross wall and enter building"),
+  [WADI_TERRAIN_RUBBLE] = N_("cross wall and enter rubble"),
+  [WADI_TERRAIN_TOWN] = N_("cross wall and enter town"),
+  [WADI_TERRAIN_SWAMP] = N_("cross wall and enter swamp"),
+  [WADI_TERRAIN_SLOPE] = N_("cross wall and enter slope"),
+  [WADI_TERRAIN_HILLTOP] = N_("cross wall and enter hilltop"),
+};
+/* clang-format on */
 
 static void
 read_row (const Row      *row,

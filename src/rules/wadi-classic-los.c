@@ -277,23 +277,25 @@ wadi_classic_los (const WadiLosMap   *map,
 
 /* The table of the comment at the top, rows the firer, columns the
  * target: what obstructs and which notes apply. */
+/* clang-format off */
 static const WadiTetCell tet[3][3] = {
   [WADI_TET_GROUND] = {
-      [WADI_TET_GROUND] = { "ALL", NULL, N_("every intervening obstacle and every hexside symbol") },
-                            [WADI_TET_SLOPE] = { "BROWN ORANGE", "B", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
-                                                 [WADI_TET_HILLTOP] = { NULL, "B, D", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
-                                                 },
-                            [WADI_TET_SLOPE] = {
-                                [WADI_TET_GROUND] = { "BROWN ORANGE", "A", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
-                                                      [WADI_TET_SLOPE] = { "BROWN ORANGE", NULL, N_("slope symbols") },
-                                                                           [WADI_TET_HILLTOP] = { NULL, "E", N_("more than one slope symbol") },
-                                                                           },
-                                                      [WADI_TET_HILLTOP] = {
-                                                          [WADI_TET_GROUND] = { NULL, "A, C", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
-                                                                                [WADI_TET_SLOPE] = { NULL, "E", N_("more than one slope symbol") },
-                                                                                                     [WADI_TET_HILLTOP] = { "NONE", NULL, N_("nothing") },
-                                                                                                     },
-                                                          };
+    [WADI_TET_GROUND] = { "ALL", NULL, N_("every intervening obstacle and every hexside symbol") },
+    [WADI_TET_SLOPE] = { "BROWN ORANGE", "B", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
+    [WADI_TET_HILLTOP] = { NULL, "B, D", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
+  },
+  [WADI_TET_SLOPE] = {
+    [WADI_TET_GROUND] = { "BROWN ORANGE", "A", N_("slope symbols; and a green symbol on a side of the ground-level unit's own hex that the line crosses") },
+    [WADI_TET_SLOPE] = { "BROWN ORANGE", NULL, N_("slope symbols") },
+    [WADI_TET_HILLTOP] = { NULL, "E", N_("more than one slope symbol") },
+  },
+  [WADI_TET_HILLTOP] = {
+    [WADI_TET_GROUND] = { NULL, "A, C", N_("a green symbol on a side of the ground-level unit's own hex that the line crosses; a slope symbol nearer the ground-level unit than the hilltop, or midway") },
+    [WADI_TET_SLOPE] = { NULL, "E", N_("more than one slope symbol") },
+    [WADI_TET_HILLTOP] = { "NONE", NULL, N_("nothing") },
+  },
+};
+/* clang-format on */
 
 void
 wadi_tet_cell (WadiTetStand from,

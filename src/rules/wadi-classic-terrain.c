@@ -22,27 +22,29 @@ typedef struct
 
 #define NO_ENTRY (-1.0)
 
+/* clang-format off */
 static const Row terrain_rows[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_OPEN] = { N_("clear"), "TEC: CLEAR", NULL, 1, 1, 2 },
-                          /* A road hex entered from a non-road hex costs its other terrain: clear. */
-                          [WADI_TERRAIN_ROAD] = { N_("clear"), "TEC: ROADS", NULL, 1, 1, 2 },
-                                                  [WADI_TERRAIN_TOWN] = { N_("town"), "TEC: TOWNS", NULL, 0.5, 0.5, 0.5 },
-                                                                          [WADI_TERRAIN_WOODS] = { N_("woods"), "TEC: WOODS", NULL, 1, 1, 2 },
-                                                                                                   [WADI_TERRAIN_SWAMP] = { N_("swamp"), "TEC: SWAMPS", N_("vehicles may enter swamps only on roads"), 1, NO_ENTRY, NO_ENTRY },
-                                                                                                                            /* The chart prices slopes for vehicles only; the rest pay as on clear. */
-                                                                                                                            [WADI_TERRAIN_SLOPE] = { N_("slope"), "TEC: SLOPES", NULL, 1, 2, 4 },
-                                                                                                                                                     /* "MF cost as per other terrain on hillock-hex": a hilltop hex is clear. */
-                                                                                                                                                     [WADI_TERRAIN_HILLTOP] = { N_("clear"), "TEC: HILLTOPS", NULL, 1, 1, 2 },
-                                                                                                                                                                                [WADI_TERRAIN_HAMMADA] = { NULL, NULL, N_("hammada is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                           [WADI_TERRAIN_BRUSH] = { NULL, NULL, N_("brush is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                    [WADI_TERRAIN_GRAIN] = { NULL, NULL, N_("grain is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                             [WADI_TERRAIN_ORCHARD] = { NULL, NULL, N_("orchards are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                        [WADI_TERRAIN_MARSH] = { NULL, NULL, N_("marsh is not on the Terrain Effects Chart (swamps are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                                                 [WADI_TERRAIN_MUDFLAT] = { NULL, NULL, N_("mudflats are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                                                                            [WADI_TERRAIN_POND] = { NULL, NULL, N_("ponds are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                                                                                                    [WADI_TERRAIN_BUILDING] = { NULL, NULL, N_("buildings are not on the Terrain Effects Chart (towns are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                                                                                                                                [WADI_TERRAIN_RUBBLE] = { NULL, NULL, N_("rubble is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
-                                                                                                                                                                                                                                                                                                                                                                                                };
+  /* A road hex entered from a non-road hex costs its other terrain: clear. */
+  [WADI_TERRAIN_ROAD] = { N_("clear"), "TEC: ROADS", NULL, 1, 1, 2 },
+  [WADI_TERRAIN_TOWN] = { N_("town"), "TEC: TOWNS", NULL, 0.5, 0.5, 0.5 },
+  [WADI_TERRAIN_WOODS] = { N_("woods"), "TEC: WOODS", NULL, 1, 1, 2 },
+  [WADI_TERRAIN_SWAMP] = { N_("swamp"), "TEC: SWAMPS", N_("vehicles may enter swamps only on roads"), 1, NO_ENTRY, NO_ENTRY },
+  /* The chart prices slopes for vehicles only; the rest pay as on clear. */
+  [WADI_TERRAIN_SLOPE] = { N_("slope"), "TEC: SLOPES", NULL, 1, 2, 4 },
+  /* "MF cost as per other terrain on hillock-hex": a hilltop hex is clear. */
+  [WADI_TERRAIN_HILLTOP] = { N_("clear"), "TEC: HILLTOPS", NULL, 1, 1, 2 },
+  [WADI_TERRAIN_HAMMADA] = { NULL, NULL, N_("hammada is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_BRUSH] = { NULL, NULL, N_("brush is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_GRAIN] = { NULL, NULL, N_("grain is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_ORCHARD] = { NULL, NULL, N_("orchards are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_MARSH] = { NULL, NULL, N_("marsh is not on the Terrain Effects Chart (swamps are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_MUDFLAT] = { NULL, NULL, N_("mudflats are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_POND] = { NULL, NULL, N_("ponds are not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_BUILDING] = { NULL, NULL, N_("buildings are not on the Terrain Effects Chart (towns are)"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+  [WADI_TERRAIN_RUBBLE] = { NULL, NULL, N_("rubble is not on the Terrain Effects Chart"), NO_ENTRY, NO_ENTRY, NO_ENTRY },
+};
+/* clang-format on */
 
 static const Row road_row = { N_("road"), "TEC: ROADS", NULL, 0.5, 0.5, 0.5 };
 static const Row ford_row = { N_("stream ford (as clear)"), "TEC: STREAM FORD", NULL, 1, 1, 2 };
@@ -103,12 +105,14 @@ wadi_classic_gully_leave_cost (WadiUnitClass   unit_class,
 }
 
 /* What else a TEC row says, beside its cost. */
+/* clang-format off */
 static const char *const terrain_notes[WADI_TERRAIN_COUNT] = {
   [WADI_TERRAIN_ROAD] = N_("If entered from a non-road hex, the cost is that of the other terrain in the hex"),
-                            [WADI_TERRAIN_WOODS] = N_("Vehicular units may not move through green hexside symbols except on roads"),
-                                                       [WADI_TERRAIN_SWAMP] = N_("Vehicular units may not enter except on roads"),
-                                                                                  [WADI_TERRAIN_HILLTOP] = N_("Attacker's MF is halved: Wadi reads it as the attack factor of a unit attacking a unit on a hilltop (docs/rules.md); see the TET"),
-                                                                                  };
+  [WADI_TERRAIN_WOODS] = N_("Vehicular units may not move through green hexside symbols except on roads"),
+  [WADI_TERRAIN_SWAMP] = N_("Vehicular units may not enter except on roads"),
+  [WADI_TERRAIN_HILLTOP] = N_("Attacker's MF is halved: Wadi reads it as the attack factor of a unit attacking a unit on a hilltop (docs/rules.md); see the TET"),
+};
+/* clang-format on */
 
 void
 wadi_tec_cost (WadiTerrain    terrain,
