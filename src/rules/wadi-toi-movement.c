@@ -195,6 +195,7 @@ toi_enter (Move *m)
   WadiChartEntry     entry;
   WadiPosition       target;
   gboolean           from_wadi;
+  gboolean           from_contiguous;
   WadiCost          *term;
   WadiCost          *cost;
 
@@ -203,6 +204,12 @@ toi_enter (Move *m)
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
   from_wadi = wadi_toi_in_the_wadi (m->ctx, mover->hex, mover->position);
+  /* "a contiguous wadi hex": down in the wadi of a hex the wadi runs on
+   * from, across this hexside, as LOS reads the wadi's depiction; from
+   * one beside it that the wadi does not run on from, the unit climbs
+   * out and in */
+  from_contiguous = from_wadi && is_wadi (to_cell)
+                    && (wadi_board_get_side (m->board, (WadiHexside) { mover->hex, dir }) & WADI_SIDE_DEPRESSION) != 0;
 
   if (is_wadi (to_cell) && !wadi_rules (m))
     {
@@ -215,7 +222,7 @@ toi_enter (Move *m)
     {
       if (is_bridge (to_cell))
         {
-          if (!bridge_hex_level (m, from_wadi, &target))
+          if (!bridge_hex_level (m, from_contiguous, &target))
             return;
         }
       else
@@ -231,9 +238,13 @@ toi_enter (Move *m)
           return;
         }
       wadi_toi_wadi_cost (is_bridge (to_cell), &entry);
+      /* Out of a wadi the wadi does not run on from, other than from a
+       * wadi entrance hex, as onto the ground (example 3) */
+      if (m->vehicle && from_wadi && !from_contiguous && !is_entrance (from_cell))
+        damage_roll (m, N_("damage roll on exiting the wadi"));
       /* Into the wadi from outside it, other than through a wadi entrance
        * hex (examples 1, 3 and 4). */
-      if (m->vehicle && !from_wadi && target != WADI_POSITION_BRIDGE && !is_entrance (to_cell))
+      if (m->vehicle && !from_contiguous && target != WADI_POSITION_BRIDGE && !is_entrance (to_cell))
         damage_roll (m, N_("damage roll on entering the wadi"));
     }
   else

@@ -289,6 +289,35 @@ test_without_wadi_rules (Fixture      *f,
   expect_cost (f, &halftrack, &up_c4, 2, "2 [move up a hill, DoF movement ex. 3]", 0, &result);
 }
 
+/* "a contiguous wadi hex" (the wadi bridge card; example 1) is one the
+ * wadi runs on from across the hexside, as LOS reads the depiction: a
+ * wadi hex D2 beside D3 and E3 that the wadi does not run on from is
+ * climbed out of and into (a review found movement taking D2 -> E3 as
+ * within the wadi, where LOS says the line leaves it). */
+static void
+test_contiguous_wadi_hex (Fixture      *f,
+                          gconstpointer data)
+{
+  WadiMover tank;
+  WadiStep  to_e3 = wadi_test_enter (f->scenario, "E3", WADI_POSITION_GROUND);
+  WadiStep  to_d3 = wadi_test_enter (f->scenario, "D3", WADI_POSITION_IN);
+  WADI_TEST_MOVE_RESULT (result);
+
+  wadi_fixture_set_hex (f->scenario, "D2", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+  wadi_test_rules_refresh (f);
+  tank = mover_at (f, WADI_UNIT_FULLY_TRACKED, "D2", WADI_POSITION_IN, "British");
+  /* out of D2's wadi onto E3's bridge, as from any other hex */
+  expect_cost (f, &tank, &to_e3, 1, NULL, 1, &result);
+  g_assert_cmpint (result.after.position, ==, WADI_POSITION_BRIDGE);
+  /* out of one wadi and into the other */
+  expect_cost (f, &tank, &to_d3, 1, NULL, 2, &result);
+
+  /* the wadi run on from D2 into D3: within the wadi */
+  wadi_fixture_add_side (f->scenario, "D2", "D3", WADI_SIDE_DEPRESSION);
+  wadi_test_rules_refresh (f);
+  expect_cost (f, &tank, &to_d3, 1, NULL, 0, &result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,6 +332,7 @@ main (int   argc,
   ADD ("example-4", test_example_4);
   ADD ("example-5", test_example_5);
   ADD ("entrances", test_entrances);
+  ADD ("contiguous-wadi-hex", test_contiguous_wadi_hex);
   ADD ("limits", test_toi_limits);
   ADD ("without-wadi-rules", test_without_wadi_rules);
 #undef ADD
