@@ -3,6 +3,9 @@
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+#include <string.h>
+
 #include "wadi-accessible.h"
 #include "wadi-entry-row.h"
 #include "wadi-scenario-dialog.h"
@@ -23,6 +26,7 @@ struct _WadiScenarioDialog
   GtkTextView         *victory;
   GtkTextView         *aftermath;
   GtkSpinButton       *turns;
+  double               last_turns; /* the field's value before its latest change */
   AdwPreferencesGroup *forces_group;
   AdwPreferencesGroup *rules_group;
 };
@@ -309,9 +313,67 @@ wadi_scenario_dialog_set_card_texts (WadiScenarioDialog *self,
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->aftermath), aftermath, -1);
 }
 
+/* The turns field in halves: "6" or "6½"; what it reads back: "6½",
+ * "6.5" or "6,5" (snapped to a half), "6". */
+static gboolean
+on_turns_output (GtkSpinButton *spin,
+                 gpointer       user_data)
+{
+  double           value = gtk_spin_button_get_value (spin);
+  guint            whole = (guint) floor (value + 0.25);
+  g_autofree char *text = g_strdup_printf ("%u%s", whole, value - whole >= 0.25 ? "½" : "");
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static int
+on_turns_input (GtkSpinButton *spin,
+                double        *value,
+                gpointer       user_data)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  double           half = 0.0;
+  char            *end;
+
+  if (g_str_has_suffix (text, "½"))
+    {
+      text[strlen (text) - strlen ("½")] = '\0';
+      g_strstrip (text);
+      half = 0.5;
+      if (text[0] == '\0')
+        {
+          *value = half;
+          return TRUE;
+        }
+    }
+  g_strdelimit (text, ",", '.');
+  *value = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (*value) || (half > 0.0 && strchr (text, '.') != NULL))
+    return GTK_INPUT_ERROR;
+  *value += half;
+  return TRUE;
+}
+
+/* No half turn without a whole one: 0.5, stepped to from 0 or typed, is
+ * 1, and stepped to from 1, 0. */
+static void
+on_turns_changed (WadiScenarioDialog *self)
+{
+  double value = gtk_spin_button_get_value (self->turns);
+
+  if (value > 0.0 && value < 1.0)
+    {
+      gtk_spin_button_set_value (self->turns, self->last_turns < value ? 1.0 : 0.0);
+      return;
+    }
+  self->last_turns = value;
+}
+
 void
 wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
-                                guint               turns)
+                                double              turns)
 {
   gtk_spin_button_set_value (self->turns, turns);
 }
@@ -360,7 +422,13 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
   g_autofree char *description = text_of (self->description);
   g_autofree char *victory = text_of (self->victory);
   g_autofree char *aftermath = text_of (self->aftermath);
+  double           value;
+  guint            turns;
 
+  /* what was typed and not yet taken, snapped to a half */
+  gtk_spin_button_update (self->turns);
+  value = gtk_spin_button_get_value (self->turns);
+  turns = (guint) floor (value + 0.25);
   g_array_set_clear_func (sides, side_clear_func);
   for (guint i = 0; i < self->forces->len; i++)
     {
@@ -396,7 +464,7 @@ wadi_scenario_dialog_apply (WadiScenarioDialog *self)
                               gtk_editable_get_text (GTK_EDITABLE (self->author)), description);
   wadi_document_set_card_texts (self->document, gtk_editable_get_text (GTK_EDITABLE (self->date_place)), victory,
                                 aftermath);
-  wadi_document_set_card (self->document, (guint) gtk_spin_button_get_value_as_int (self->turns), sides, rules);
+  wadi_document_set_card (self->document, turns, value - turns >= 0.25, sides, rules);
   wadi_document_end_edit (self->document);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -448,6 +516,9 @@ wadi_scenario_dialog_class_init (WadiScenarioDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_add_force);
   gtk_widget_class_bind_template_callback (widget_class, on_add_rule);
+  gtk_widget_class_bind_template_callback (widget_class, on_turns_input);
+  gtk_widget_class_bind_template_callback (widget_class, on_turns_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_turns_changed);
 }
 
 /* The fixed part is the template; the forces and rules are rows added one
@@ -479,7 +550,7 @@ wadi_scenario_dialog_new (GtkWindow    *parent,
                             scenario->victory != NULL ? scenario->victory : "", -1);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->aftermath),
                             scenario->aftermath != NULL ? scenario->aftermath : "", -1);
-  gtk_spin_button_set_value (self->turns, scenario->turns);
+  gtk_spin_button_set_value (self->turns, scenario->turns + (scenario->turns > 0 && scenario->half_turn ? 0.5 : 0.0));
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);

@@ -1,7 +1,7 @@
 /* wadi-scenario-dialog.h: Scenario Properties
  *
  * The scenario's title, author and description, and its card: the number
- * of turns, the forces (name, nationality, which moves first) and the
+ * of turns (in halves: 6½), the forces (name, nationality, which moves first) and the
  * special rules as the card words them, beside the SSRs Wadi checks (the
  * SSR panel).  Apply makes every change one undo step of the document.
  */
@@ -29,8 +29,9 @@ void wadi_scenario_dialog_set_card_texts (WadiScenarioDialog *self,
                                           const char         *date_place,
                                           const char         *victory,
                                           const char         *aftermath);
+/* turns as the field holds them: 6.5 for six and a half. */
 void wadi_scenario_dialog_set_turns (WadiScenarioDialog *self,
-                                     guint               turns);
+                                     double              turns);
 /* Adds a force row and fills it. */
 void wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
                                      const char         *name,

@@ -133,14 +133,15 @@ print_map (const WadiScenario *scenario)
     }
 }
 
-/* The scenario card: turns, the forces (who moves first), the special
+/* The scenario card: turns (and a half), the forces (who moves first), the special
  * rules as written, a rule's further lines indented under its first, the
  * victory conditions and the aftermath. */
 static void
 print_card (const WadiScenario *scenario)
 {
+  /* a last half turn as the cards print it: "6½" */
   if (scenario->turns > 0)
-    g_print ("turns: %u\n", scenario->turns);
+    g_print ("turns: %u%s\n", scenario->turns, scenario->half_turn ? "½" : "");
   else
     g_print ("turns: (not said)\n");
   g_print ("forces: %u\n", scenario->sides->len);

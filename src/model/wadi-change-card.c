@@ -1,5 +1,5 @@
-/* wadi-change-card.c: a change of the scenario card: the number of turns,
- * the forces and the free-text special rules */
+/* wadi-change-card.c: a change of the scenario card: the number of turns
+ * (and whether a half turn ends them), the forces and the free-text special rules */
 #include "config.h"
 
 #include <string.h>
@@ -9,6 +9,7 @@
 typedef struct
 {
   guint      turns;
+  gboolean   half_turn;     /* turns and a half; never with no turns */
   GArray    *sides;         /* WadiScenarioSide */
   GPtrArray *special_rules; /* char * */
 } Card;
@@ -30,10 +31,12 @@ side_clear_func (gpointer data)
 static void
 card_init (Card            *card,
            guint            turns,
+           gboolean         half_turn,
            const GArray    *sides,
            const GPtrArray *special_rules)
 {
   card->turns = turns;
+  card->half_turn = turns > 0 && half_turn;
   card->sides = g_array_new (FALSE, TRUE, sizeof (WadiScenarioSide));
   g_array_set_clear_func (card->sides, side_clear_func);
   for (guint i = 0; sides != NULL && i < sides->len; i++)
@@ -57,6 +60,7 @@ card_clear (Card *card)
 
 static gboolean
 card_equal (guint            turns,
+            gboolean         half_turn,
             const GArray    *sides,
             const GPtrArray *special_rules,
             const Card      *card)
@@ -64,7 +68,7 @@ card_equal (guint            turns,
   guint n_sides = sides != NULL ? sides->len : 0;
   guint n_rules = special_rules != NULL ? special_rules->len : 0;
 
-  if (turns != card->turns || n_sides != card->sides->len || n_rules != card->special_rules->len)
+  if (turns != card->turns || !(turns > 0 && half_turn) != !card->half_turn || n_sides != card->sides->len || n_rules != card->special_rules->len)
     return FALSE;
   for (guint i = 0; i < n_sides; i++)
     {
@@ -97,8 +101,9 @@ card_put (WadiScenario *scenario,
 {
   Card copy;
 
-  card_init (&copy, card->turns, card->sides, card->special_rules);
+  card_init (&copy, card->turns, card->half_turn, card->sides, card->special_rules);
   scenario->turns = copy.turns;
+  scenario->half_turn = copy.half_turn;
   g_array_unref (scenario->sides);
   scenario->sides = copy.sides;
   g_ptr_array_unref (scenario->special_rules);
@@ -128,7 +133,7 @@ card_change_merge (WadiChange *change,
 
   card_clear (&self->after);
   self->after = next->after;
-  next->after = (Card) { 0, NULL, NULL };
+  next->after = (Card) { 0, FALSE, NULL, NULL };
 }
 
 static gboolean
@@ -136,7 +141,7 @@ card_change_is_noop (const WadiChange *change)
 {
   const CardChange *self = (const CardChange *) change;
 
-  return card_equal (self->before.turns, self->before.sides, self->before.special_rules, &self->after);
+  return card_equal (self->before.turns, self->before.half_turn, self->before.sides, self->before.special_rules, &self->after);
 }
 
 static void
@@ -189,17 +194,18 @@ static const WadiChangeClass card_change_class = {
 WadiChange *
 wadi_change_card_new (const WadiScenario *scenario,
                       guint               turns,
+                      gboolean            half_turn,
                       const GArray       *sides,
                       const GPtrArray    *special_rules)
 {
-  Card        current = { scenario->turns, scenario->sides, scenario->special_rules };
+  Card        current = { scenario->turns, scenario->half_turn, scenario->sides, scenario->special_rules };
   CardChange *self;
 
-  if (card_equal (turns, sides, special_rules, &current))
+  if (card_equal (turns, half_turn, sides, special_rules, &current))
     return NULL;
   self = g_new0 (CardChange, 1);
   self->parent.target = (WadiChangeTarget) { &card_change_class, 0, 0, 0 };
-  card_init (&self->before, scenario->turns, scenario->sides, scenario->special_rules);
-  card_init (&self->after, turns, sides, special_rules);
+  card_init (&self->before, scenario->turns, scenario->half_turn, scenario->sides, scenario->special_rules);
+  card_init (&self->after, turns, half_turn, sides, special_rules);
   return &self->parent;
 }

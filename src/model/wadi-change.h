@@ -172,10 +172,11 @@ WadiChange *wadi_change_ruleset_new (const WadiScenario *scenario,
                                      WadiRulesetId       ruleset);
 
 /* wadi-change-metadata.c: the title, author and description. */
-/* wadi-change-card.c: the scenario card (turns, forces, special rules),
- * copied. */
+/* wadi-change-card.c: the scenario card (turns, whether a half turn ends
+ * them, forces, special rules), copied. */
 WadiChange *wadi_change_card_new (const WadiScenario *scenario,
                                   guint               turns,
+                                  gboolean            half_turn,
                                   const GArray       *sides,
                                   const GPtrArray    *special_rules);
 

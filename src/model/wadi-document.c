@@ -779,13 +779,14 @@ wadi_document_set_metadata (WadiDocument *self,
 void
 wadi_document_set_card (WadiDocument    *self,
                         guint            turns,
+                        gboolean         half_turn,
                         const GArray    *sides,
                         const GPtrArray *special_rules)
 {
   g_return_if_fail (WADI_IS_DOCUMENT (self));
 
   wadi_document_step (self, "Change scenario card",
-                      wadi_change_card_new (self->scenario, turns, sides, special_rules));
+                      wadi_change_card_new (self->scenario, turns, half_turn, sides, special_rules));
 }
 
 void

@@ -64,10 +64,13 @@ void     wadi_document_set_metadata (WadiDocument *self,
                                      const char   *title,
                                      const char   *author,
                                      const char   *description);
-/* The scenario card: the number of turns (0: not said), the forces
- * (WadiScenarioSide) and the free-text special rules (char *), copied. */
+/* The scenario card: the number of turns (0: not said), whether a half
+ * turn follows them (6½ turns: the last only its first player turn;
+ * ignored with no turns), the forces (WadiScenarioSide) and the free-text
+ * special rules (char *), copied. */
 void wadi_document_set_card (WadiDocument    *self,
                              guint            turns,
+                             gboolean         half_turn,
                              const GArray    *sides,
                              const GPtrArray *special_rules);
 /* The scenario card's texts: its date and place line, victory conditions

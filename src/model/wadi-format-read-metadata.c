@@ -3,7 +3,8 @@
  * Its title, author and description, and from format version 4 the number
  * of turns, the forces and the special rules, and from version 5 the
  * scenario card's date and place line, victory conditions and aftermath,
- * and from version 6 which force sets up first.
+ * from version 6 which force sets up first, from version 7 where each
+ * sets up and from version 8 a last half turn.
  */
 #include "config.h"
 
@@ -60,17 +61,41 @@ start_force (Reader         *reader,
   g_array_append_val (reader->scenario->sides, side);
 }
 
+/* A number of turns, whole ("6") or, from version 8, whole and a half
+ * ("6.5": the last turn only its first player turn), at least one whole
+ * turn; spaces around it allowed as in any text. */
 static void
 end_turns (Reader *reader)
 {
-  gint64 turns;
+  g_autofree char *whole = NULL;
+  gboolean         half = FALSE;
+  gint64           turns;
 
-  /* a number, spaces around it allowed as in any text */
   g_strstrip (reader->text->str);
   reader->text->len = strlen (reader->text->str);
-  if (!wadi_reader_number_attribute (reader, "turns", reader->text->str, 1, WADI_FORMAT_MAX_TURNS, &turns))
-    return;
+  if (g_str_has_suffix (reader->text->str, ".5"))
+    {
+      whole = g_strndup (reader->text->str, reader->text->len - 2);
+      half = TRUE;
+    }
+  if (!wadi_reader_parse_number (half ? whole : reader->text->str, 1, WADI_FORMAT_MAX_TURNS, &turns))
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                _("turns “%s” is not valid, expected a whole number from 1 to %d, or one "
+                                  "with .5 for a last half turn (“6.5”)"),
+                                   wadi_reader_quoted (reader, reader->text->str), WADI_FORMAT_MAX_TURNS);
+      return;
+    }
+  if (half && reader->version < 8)
+    {
+      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                _("a half turn (turns “%s”) in a format version %d file, expected one only from "
+                                  "version 8"),
+                                   wadi_reader_quoted (reader, reader->text->str), (int) reader->version);
+      return;
+    }
   reader->scenario->turns = (guint) turns;
+  reader->scenario->half_turn = half;
 }
 
 static void

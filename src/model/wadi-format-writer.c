@@ -272,6 +272,9 @@ write_metadata (GString            *out,
     {
       g_string_append (out, "    <turns>");
       append_uint (out, scenario->turns);
+      /* and a half: the last turn's first player turn (version 8) */
+      if (scenario->half_turn)
+        g_string_append (out, ".5");
       g_string_append (out, "</turns>\n");
     }
   for (guint i = 0; i < scenario->sides->len; i++)

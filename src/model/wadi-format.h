@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define WADI_FORMAT_NAMESPACE "https://wadieditor.github.io/ns/scenario"
 /* The version the writer writes; the reader reads it and every older one
  * (docs/format.md, "Versions"). */
-#define WADI_FORMAT_VERSION 7
+#define WADI_FORMAT_VERSION 8
 #define WADI_FORMAT_MIME_TYPE "application/x-wadi-scenario+xml"
 
 /* Limits a file must stay within. */

@@ -267,6 +267,7 @@ wadi_scenario_copy (const WadiScenario *scenario)
   copy->victory = g_strdup (scenario->victory);
   copy->aftermath = g_strdup (scenario->aftermath);
   copy->turns = scenario->turns;
+  copy->half_turn = scenario->half_turn;
   copy->is_overlay = scenario->is_overlay;
   for (guint i = 0; i < scenario->sides->len; i++)
     {
@@ -391,6 +392,7 @@ wadi_scenario_update_copy (WadiScenario       *copy,
   replace_string (&copy->victory, scenario->victory);
   replace_string (&copy->aftermath, scenario->aftermath);
   copy->turns = scenario->turns;
+  copy->half_turn = scenario->half_turn;
   copy->is_overlay = scenario->is_overlay;
   copy->ruleset = scenario->ruleset;
   copy->ssr = scenario->ssr;
@@ -1059,7 +1061,7 @@ wadi_scenario_equal (const WadiScenario *a,
       || g_strcmp0 (a->description, b->description) != 0 || g_strcmp0 (a->date_place, b->date_place) != 0
       || g_strcmp0 (a->victory, b->victory) != 0 || g_strcmp0 (a->aftermath, b->aftermath) != 0
       || a->ruleset != b->ruleset
-      || a->turns != b->turns || !a->is_overlay != !b->is_overlay || a->sides->len != b->sides->len
+      || a->turns != b->turns || !a->half_turn != !b->half_turn || !a->is_overlay != !b->is_overlay || a->sides->len != b->sides->len
       || a->special_rules->len != b->special_rules->len
       || memcmp (&a->ssr, &b->ssr, sizeof (WadiSsr)) != 0
       || !wadi_map_equal (a->map, b->map) || a->overlays->len != b->overlays->len

@@ -148,6 +148,7 @@ typedef struct
   char         *aftermath;     /* what happened, printed last on the card */
   gboolean      is_overlay;    /* an overlay's own document: its one board is the overlay, its id the overlay's */
   guint         turns;         /* game turns; 0 when not said */
+  gboolean      half_turn;     /* and a half ("6½ turns"): the last only its first player turn; version 8 */
   GArray       *sides;         /* WadiScenarioSide, in the order the scenario lists them */
   GPtrArray    *special_rules; /* char *: free-text SSRs, beside those Wadi checks (ssr) */
   WadiRulesetId ruleset;

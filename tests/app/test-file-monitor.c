@@ -163,7 +163,7 @@ test_older_format (void)
   g_assert_cmpuint (wadi_document_get_format_version (wadi_window_get_document (window)), ==, 2);
   g_assert_true (_wadi_window_upgrade_banner_shown (window));
   g_assert_cmpstr (_wadi_window_upgrade_banner_text (window), ==,
-                   "This file is in format version 2; saving it will upgrade it to version 7.");
+                   "This file is in format version 2; saving it will upgrade it to version 8.");
   wadi_test_wait_frames (GTK_WIDGET (window));
   wadi_test_save_screenshot (window, "newcomer-infobar.png");
 
@@ -184,7 +184,7 @@ test_older_format (void)
   g_assert_false (_wadi_window_upgrade_banner_shown (window));
   g_file_get_contents (path, &saved, NULL, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (saved, " version=\"7\" "));
+  g_assert_nonnull (strstr (saved, " version=\"8\" "));
 
   /* a file of the current version opens without it */
   g_assert_true (wadi_window_load_file (window, file, &error));

@@ -54,6 +54,7 @@ test_scenario_card (void)
   WadiScenarioDialog *dialog;
   WadiDocument       *document;
   const WadiScenario *scenario;
+  GtkSpinButton      *turns;
 
   g_object_ref_sink (window);
   wadi_window_set_scenario (window, wadi_scenario_new (WADI_RULESET_ASL), NULL);
@@ -124,6 +125,50 @@ test_scenario_card (void)
   g_assert_cmpuint (scenario->sides->len, ==, 0);
   g_assert_true (scenario->victory == NULL || scenario->victory[0] == '\0');
   g_assert_false (wadi_document_can_undo (document));
+
+  /* a last half turn, the cards' "6½ turns": typed 5.3, the field snaps
+   * it to the half and shows 5½; applied, the scenario has 5 turns and a
+   * half, and the dialog opens on 5½ */
+  dialog = open_dialog (window);
+  turns = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_SCENARIO_DIALOG, "turns"));
+  gtk_editable_set_text (GTK_EDITABLE (turns), "5.3");
+  gtk_spin_button_update (turns);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 5.5);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (turns)), ==, "5½");
+  /* ½ typed reads back; the arrows step by halves */
+  gtk_editable_set_text (GTK_EDITABLE (turns), "4 ½");
+  gtk_spin_button_update (turns);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 4.5);
+  gtk_spin_button_spin (turns, GTK_SPIN_STEP_FORWARD, 0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 5.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (turns)), ==, "5");
+  gtk_spin_button_spin (turns, GTK_SPIN_STEP_FORWARD, 0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 5.5);
+  wadi_scenario_dialog_apply (dialog);
+  wadi_test_flush ();
+  g_assert_cmpuint (scenario->turns, ==, 5);
+  g_assert_true (scenario->half_turn);
+  dialog = open_dialog (window);
+  turns = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_SCENARIO_DIALOG, "turns"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (turns)), ==, "5½");
+  /* no half turn without a whole one: 0.5 is 1 from 0, and 0 from 1 */
+  wadi_scenario_dialog_set_turns (dialog, 0);
+  wadi_scenario_dialog_set_turns (dialog, 0.5);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 1.0);
+  gtk_spin_button_spin (turns, GTK_SPIN_STEP_BACKWARD, 0);
+  g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 0.0);
+  /* whole turns again, then undone: the half turn is back */
+  wadi_scenario_dialog_set_turns (dialog, 6);
+  wadi_scenario_dialog_apply (dialog);
+  wadi_test_flush ();
+  g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_false (scenario->half_turn);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (scenario->turns, ==, 5);
+  g_assert_true (scenario->half_turn);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (scenario->turns, ==, 0);
+  g_assert_false (scenario->half_turn);
 
   wadi_document_mark_saved (document);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -161,6 +161,21 @@ test_info_scenario_card (Fixture      *fixture,
                                       "victory: The British win if they Control the hill.\n"
                                       "aftermath: (none)\n"));
   g_assert_nonnull (strstr (info.out, "author: (none)\ndate and place: Near Caen, 10 July 1944\n"));
+
+  /* a last half turn (format version 8) as the cards print it: "6½"
+   * (docs/cli.md) */
+  {
+    g_autoptr(GString) half = g_string_new (text);
+    g_auto(WadiCliRun) half_info = { 0 };
+
+    g_string_replace (half, "version=\"7\"", "version=\"8\"", 1);
+    g_string_replace (half, "<turns>6</turns>", "<turns>6.5</turns>", 1);
+    g_assert_true (g_file_set_contents (path, half->str, -1, NULL));
+    wadi_cli_run (&half_info, "info", path, NULL);
+    g_assert_cmpstr (half_info.err, ==, "");
+    g_assert_cmpint (half_info.status, ==, 0);
+    g_assert_nonnull (strstr (half_info.out, "\nturns: 6½\nforces: 2\n"));
+  }
 }
 
 /* convert writes Wadi scenarios only: an OUT named for another format is
@@ -664,10 +679,10 @@ test_convert_round_trip (Fixture      *fixture,
   twice_bytes = read_bytes (twice);
   g_assert_true (g_bytes_equal (once_bytes, twice_bytes));
   /* The normal form is not the hand-written text; a file of format
-   * version 1 comes out in the current version, 6. */
+   * version 1 comes out in the current version, 8. */
   g_assert_cmpuint (g_bytes_get_size (once_bytes), !=, strlen (rich_scenario));
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (once_bytes, NULL), g_bytes_get_size (once_bytes),
-                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"7\""));
+                                  "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"8\""));
 
   /* What new writes is already normal. */
   wadi_cli_run (&third, "convert", made, made_again, NULL);

@@ -593,7 +593,7 @@ test_scenario_card (void)
   g_array_append_val (sides, germans);
   g_ptr_array_add (rules, g_strdup ("EC are Dry."));
   g_ptr_array_add (rules, g_strdup ("Kindling is NA."));
-  wadi_document_set_card (document, 6, sides, rules);
+  wadi_document_set_card (document, 6, FALSE, sides, rules);
   g_assert_cmpuint (recorder_last (&recorder)->flags, ==, WADI_REGION_METADATA);
   g_assert_cmpuint (scenario->turns, ==, 6);
   g_assert_cmpuint (scenario->sides->len, ==, 1);
@@ -605,7 +605,7 @@ test_scenario_card (void)
   g_assert_cmpuint (scenario->special_rules->len, ==, 2);
 
   recorder_clear (&recorder);
-  wadi_document_set_card (document, scenario->turns, scenario->sides, scenario->special_rules);
+  wadi_document_set_card (document, scenario->turns, scenario->half_turn, scenario->sides, scenario->special_rules);
   g_assert_cmpuint (recorder.regions->len, ==, 0);
 
   g_assert_true (wadi_document_undo (document));
@@ -615,6 +615,20 @@ test_scenario_card (void)
   g_assert_false (wadi_document_can_undo (document));
   g_assert_true (wadi_document_redo (document));
   g_assert_cmpuint (scenario->special_rules->len, ==, 2);
+
+  /* a last half turn ("6½ turns") alone is a step of its own, and undone */
+  wadi_document_set_card (document, 6, TRUE, scenario->sides, scenario->special_rules);
+  g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_true (scenario->half_turn);
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpuint (scenario->turns, ==, 6);
+  g_assert_false (scenario->half_turn);
+  g_assert_true (wadi_document_redo (document));
+  g_assert_true (scenario->half_turn);
+  /* no half turn without a whole one */
+  wadi_document_set_card (document, 0, TRUE, scenario->sides, scenario->special_rules);
+  g_assert_cmpuint (scenario->turns, ==, 0);
+  g_assert_false (scenario->half_turn);
   recorder_finish (&recorder, document);
 }
 

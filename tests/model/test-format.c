@@ -753,6 +753,110 @@ test_version_7_round_trip (void)
                                             "expected them only from version 7"));
 }
 
+/* Reads a version's metadata holding turns; NULL, with error, if refused. */
+static WadiScenario *
+read_turns (const char *version,
+            const char *turns,
+            GError    **error)
+{
+  g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                           "<scenario xmlns=\"" WADI_FORMAT_NAMESPACE "\" version=\"%s\" ruleset=\"asl\">\n"
+                                           "  <metadata>\n"
+                                           "    <turns>%s</turns>\n"
+                                           "  </metadata>\n"
+                                           "</scenario>\n",
+                                           version, turns);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+
+  return wadi_format_read_bytes (bytes, "turns.wadi", error);
+}
+
+/* Format version 8: a last half turn, the cards' "6½ turns" (six game
+ * turns, then the first player turn of turn 7), written "6.5", spaces
+ * around it allowed as for a whole number; a whole number reads and
+ * writes as before.  A version 7 file cannot say it; "6.3", "6.50" and
+ * "0.5" (no whole turn) are no number of turns. */
+static void
+test_version_8_round_trip (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(WadiScenario) read = NULL;
+  g_autofree char         *text = NULL;
+  static const char *const refused[][2] = {
+    { "6.3", "4:15: turns “6.3” is not valid, expected a whole number from 1 to 999, or one with .5 for a last half "
+             "turn (“6.5”)" },
+    { "6.50", "4:16: turns “6.50” is not valid, expected a whole number from 1 to 999, or one with .5 for a last "
+              "half turn (“6.5”)" },
+    { "0.5", "4:15: turns “0.5” is not valid, expected a whole number from 1 to 999, or one with .5 for a last "
+             "half turn (“6.5”)" },
+    { ".5", "4:14: turns “.5” is not valid, expected a whole number from 1 to 999, or one with .5 for a last "
+            "half turn (“6.5”)" },
+    { "6½", "4:15: turns “6½” is not valid, expected a whole number from 1 to 999, or one with .5 for a last "
+            "half turn (“6.5”)" },
+  };
+
+  scenario->turns = 6;
+  scenario->half_turn = TRUE;
+  bytes = wadi_format_write_bytes (scenario);
+  assert_schema_valid (bytes);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, " version=\"8\" "));
+  g_assert_nonnull (strstr (text, "    <turns>6.5</turns>\n"));
+  read = wadi_format_read_bytes (bytes, "v8.wadi", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->turns, ==, 6);
+  g_assert_true (read->half_turn);
+  g_assert_true (wadi_scenario_equal (read, scenario));
+  /* a half turn more or less is a change of the scenario */
+  read->half_turn = FALSE;
+  g_assert_false (wadi_scenario_equal (read, scenario));
+  g_clear_pointer (&read, wadi_scenario_free);
+  {
+    g_autoptr(WadiScenario) copy = wadi_scenario_copy (scenario);
+
+    g_assert_true (copy->half_turn);
+  }
+
+  /* spaces around it, as around a whole number; the most turns and a half */
+  read = read_turns ("8", " 999.5\n    ", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->turns, ==, 999);
+  g_assert_true (read->half_turn);
+  g_clear_pointer (&read, wadi_scenario_free);
+  /* a whole number is no half turn, in this version and the older ones */
+  read = read_turns ("8", "6", &error);
+  g_assert_no_error (error);
+  g_assert_false (read->half_turn);
+  g_clear_pointer (&read, wadi_scenario_free);
+  read = read_turns ("7", "6", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->turns, ==, 6);
+  g_assert_false (read->half_turn);
+  g_clear_pointer (&read, wadi_scenario_free);
+
+  /* a version 7 file cannot hold a half turn */
+  read = read_turns ("7", "6.5", &error);
+  g_assert_null (read);
+  g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "turns.wadi:4:15: a half turn (turns “6.5”) in a format version 7 file, expected one only from "
+                   "version 8");
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *expected = g_strconcat ("turns.wadi:", refused[i][1], NULL);
+
+      read = read_turns ("8", refused[i][0], &error);
+      g_assert_null (read);
+      g_assert_error (error, WADI_FORMAT_ERROR, WADI_FORMAT_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_clear_error (&error);
+    }
+}
+
 static void
 test_pointy_round_trip (void)
 {
@@ -812,7 +916,7 @@ test_writer_output (void)
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_cmpstr (text, ==,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"7\" ruleset=\"asl\">\n"
+                   "<scenario xmlns=\"https://wadieditor.github.io/ns/scenario\" version=\"8\" ruleset=\"asl\">\n"
                    "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\"/>\n"
                    "  <board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" labels=\"asl\" first-row=\"0\" terrain=\"open\" level=\"0\">\n"
                    "    <hex at=\"D7\" terrain=\"hammada\" level=\"1\" depression=\"wadi\" flags=\"road\"/>\n"
@@ -982,13 +1086,13 @@ test_version_1_loads (void)
   g_assert_cmpuint (scenario->format_version, ==, 1);
   saved = wadi_format_write_bytes (scenario);
   text = g_strndup (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
-  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"7\" ruleset=\"classic\"", 1);
+  g_string_replace (expected, "version=\"1\" ruleset=\"pb\"", "version=\"8\" ruleset=\"classic\"", 1);
   g_string_replace (expected,
                     "  <ssr stream-depth=\"shallow\" frozen=\"false\" snow=\"false\" toi-wadi-rules=\"true\" "
                     "toi-stream-bridges-block-los=\"false\"/>\n",
                     "", 1);
   g_assert_cmpstr (text, ==, expected->str);
-  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 7);
+  g_assert_cmpint (WADI_FORMAT_VERSION, ==, 8);
   {
     g_autoptr(WadiScenario) again = wadi_format_read_bytes (saved, "new.wadi", &error);
 
@@ -1157,12 +1261,12 @@ static const BadFile bad_files[] = {
   { "kind-in-version-3.wadi", WADI_FORMAT_ERROR_INVALID,
     "2:1: kind in a format version 3 file, expected it only from version 4" },
   { "unknown-kind.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown kind “campaign”, expected scenario or overlay" },
-  { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999" },
+  { "turns-out-of-range.wadi", WADI_FORMAT_ERROR_INVALID, "4:16: turns “1000” is not valid, expected a whole number from 1 to 999, or one with .5 for a last half turn (“6.5”)" },
   { "second-turns.wadi", WADI_FORMAT_ERROR_INVALID, "5:5: a second <turns> in <metadata>, expected at most one" },
   /* every version a Wadi has written is read */
-  { "version-zero.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: version “0” is not a format version, expected 1 to 7" },
+  { "version-zero.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: version “0” is not a format version, expected 1 to 8" },
   { "future-version.wadi", WADI_FORMAT_ERROR_VERSION,
-    "2:1: the file is format version 8, written by a newer Wadi, expected version 7 or older" },
+    "2:1: the file is format version 9, written by a newer Wadi, expected version 8 or older" },
   { "unknown-ruleset.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “chess”, expected asl, toi or classic" },
   /* each version has its own names for the rulesets */
   { "pb-in-version-2.wadi", WADI_FORMAT_ERROR_INVALID, "2:1: unknown ruleset “pb”, expected asl, toi or classic" },
@@ -2108,7 +2212,7 @@ test_version_3_three_boards (void)
   g_assert_cmpint (mismatch->cell.terrain, ==, WADI_TERRAIN_BRUSH);
 
   assert_schema_valid (bytes);
-  assert_contains (bytes, "version=\"7\"");
+  assert_contains (bytes, "version=\"8\"");
   assert_contains (bytes, "<board id=\"25\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" terrain=\"open\"");
   assert_contains (bytes, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2187,7 +2291,7 @@ test_version_2_boards_lie_below (void)
   g_assert_true (wadi_hex_equal (wadi_scenario_find_counter (scenario, 3)->hex, (WadiHex) { 1, 23 }));
 
   saved = wadi_format_write_bytes (scenario);
-  assert_contains (saved, "version=\"7\"");
+  assert_contains (saved, "version=\"8\"");
   assert_contains (saved, "<board id=\"14\" columns=\"33\" rows=\"11\" orientation=\"flat-top\" stagger=\"odd\" "
                           "labels=\"asl\" first-row=\"0\" map-row=\"10\"");
   assert_contains (saved, "<board id=\"N\" columns=\"4\" rows=\"3\" orientation=\"flat-top\" stagger=\"odd\" "
@@ -2384,6 +2488,7 @@ main (int   argc,
   g_test_add_func ("/format/round-trip/version-5", test_version_5_round_trip);
   g_test_add_func ("/format/round-trip/version-6", test_version_6_round_trip);
   g_test_add_func ("/format/round-trip/version-7", test_version_7_round_trip);
+  g_test_add_func ("/format/round-trip/version-8", test_version_8_round_trip);
   g_test_add_func ("/format/round-trip/ssrs-of-the-ruleset", test_ssrs_of_the_ruleset);
   g_test_add_func ("/format/map/version-3-three-boards", test_version_3_three_boards);
   g_test_add_func ("/format/map/version-2-boards-lie-below", test_version_2_boards_lie_below);
