@@ -3,7 +3,8 @@
  * What a designer publishes: the title, the date and place line, the
  * introduction, the board configuration (the map drawn small by the
  * renderer, each board's id on it, the north arrow), the boards in play,
- * the turn record track, the victory conditions, the forces and their
+ * the turn record track (a last half turn's box cut in half, and said
+ * under it), the victory conditions, the forces and their
  * order of battle (each force's units as faces, alike ones counted), the
  * special rules (those Wadi checks worded, then the designer's) and the
  * aftermath.  Text is laid out by Pango on an A4
@@ -238,35 +239,51 @@ card_boards (Card  *card,
   card->y += h;
 }
 
-/* The turn record track: a box for each turn, in rows across the column. */
+/* The turn record track: a box for each turn, in rows across the column,
+ * and with a last half turn one more for it, cut by the diagonal from its
+ * top right to its bottom left with only its upper left half framed and
+ * numbered: the turn's first player turn alone is played. */
 static void
 card_turns (Card *card)
 {
   double box = 24.0 * card->scale;
   guint  across = MAX (1, (guint) (card->width / box));
-  guint  rows = (card->scenario->turns + across - 1) / across;
+  guint  boxes = card->scenario->turns + (card->scenario->half_turn ? 1 : 0);
+  guint  rows = (boxes + across - 1) / across;
 
   card->y += 4.0 * card->scale;
-  for (guint t = 0; card->draw && t < card->scenario->turns; t++)
+  for (guint t = 0; card->draw && t < boxes; t++)
     {
-      double x = MARGIN + (t % across) * box;
-      double y = card->y + (t / across) * box;
+      double   x = MARGIN + (t % across) * box;
+      double   y = card->y + (t / across) * box;
+      gboolean half = t == card->scenario->turns;
       G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
       g_autoptr(PangoLayout) layout = pango_cairo_create_layout (card->cr);
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
       g_autofree char      *number = g_strdup_printf ("%u", t + 1);
       int                   tw, th;
+      /* the number's centre: the box's, or about the upper left half's
+       * (a little low: a digit stands above its line's middle) */
+      double cx = x + box * (half ? 0.33 : 0.5), cy = y + box * (half ? 0.37 : 0.5);
 
       cairo_set_source_rgb (card->cr, 0, 0, 0);
       cairo_set_line_width (card->cr, 0.8);
-      cairo_rectangle (card->cr, x, y, box, box);
+      if (half)
+        {
+          cairo_move_to (card->cr, x, y + box);
+          cairo_line_to (card->cr, x, y);
+          cairo_line_to (card->cr, x + box, y);
+          cairo_close_path (card->cr);
+        }
+      else
+        cairo_rectangle (card->cr, x, y, box, box);
       cairo_stroke (card->cr);
-      pango_font_description_set_size (font, (int) (box * 0.4 * PANGO_SCALE));
+      pango_font_description_set_size (font, (int) (box * (half ? 0.3 : 0.4) * PANGO_SCALE));
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
       pango_layout_set_text (layout, number, -1);
       pango_layout_get_size (layout, &tw, &th);
-      cairo_move_to (card->cr, x + (box - (double) tw / PANGO_SCALE) / 2.0, y + (box - (double) th / PANGO_SCALE) / 2.0);
+      cairo_move_to (card->cr, cx - (double) tw / PANGO_SCALE / 2.0, cy - (double) th / PANGO_SCALE / 2.0);
       pango_cairo_show_layout (card->cr, layout);
     }
   card->y += rows * box;
@@ -629,6 +646,17 @@ card_lay_out (Card  *card,
     {
       card_heading (card, _("Turn Record Track"));
       card_turns (card);
+      if (scenario->half_turn)
+        {
+          /* TRANSLATORS: under the scenario card's turn record track, a
+           * last half turn: "6½ turns: turn 7 ends after its first player
+           * turn"; the side moving second does not play its last half */
+          g_autofree char *half = g_strdup_printf (_("%u½ turns: turn %u ends after its first player turn."),
+                                                      scenario->turns, scenario->turns + 1);
+
+          card->y += 3.0 * card->scale;
+          card_text (card, half, 9.0, FALSE, TRUE, 0);
+        }
     }
   if (!is_empty (scenario->victory))
     {

@@ -449,7 +449,10 @@ wadi_export_write_json (const WadiScenario      *scenario,
   MEMBER (FALSE, "victory", string_node (scenario->victory));
   MEMBER (FALSE, "aftermath", string_node (scenario->aftermath));
   node = json_node_new (scenario->turns > 0 ? JSON_NODE_VALUE : JSON_NODE_NULL);
-  if (scenario->turns > 0)
+  /* a whole number, or with a last half turn 6.5 */
+  if (scenario->turns > 0 && scenario->half_turn)
+    json_node_set_double (node, scenario->turns + 0.5);
+  else if (scenario->turns > 0)
     json_node_set_int (node, scenario->turns);
   put_member (sink, FALSE, "turns", node);
   json_node_unref (node);

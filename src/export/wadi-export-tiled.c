@@ -40,7 +40,7 @@ typedef struct
 {
   char       *name;
   char       *value;
-  const char *type; /* Tiled's: "int", "bool"; NULL for a string */
+  const char *type; /* Tiled's: "int", "float", "bool"; NULL for a string */
 } Property;
 
 typedef struct
@@ -802,7 +802,15 @@ plan_properties (TiledMap *map)
   if (scenario->aftermath != NULL && *scenario->aftermath != '\0')
     add_property (map->properties, "aftermath", scenario->aftermath);
   add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
-  if (scenario->turns > 0)
+  /* with a last half turn a float, 6.5, else an int */
+  if (scenario->turns > 0 && scenario->half_turn)
+    {
+      char text[24];
+
+      g_snprintf (text, sizeof text, "%u.5", scenario->turns);
+      add_typed_property (map->properties, "turns", text, "float");
+    }
+  else if (scenario->turns > 0)
     add_int_property (map->properties, "turns", scenario->turns);
   /* the SSRs the ruleset owns, as the file writes them */
   if (ssrs & WADI_SSR_STREAM_DEPTH)

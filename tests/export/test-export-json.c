@@ -74,6 +74,7 @@ test_scenario (WadiTestExport *fixture,
   g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (root, "kind"), ==, "scenario");
   g_assert_cmpstr (json_object_get_string_member (root, "title"), ==, scenario->title);
+  g_assert_cmpint (json_node_get_value_type (json_object_get_member (root, "turns")), ==, G_TYPE_INT64);
   g_assert_cmpint (json_object_get_int_member (root, "turns"), ==, 6);
   /* the card's texts, as the scenario has them (none: empty) */
   g_assert_cmpstr (json_object_get_string_member (root, "date_place"), ==, "Near Tobruk, 21 November 1941");
@@ -145,6 +146,24 @@ test_scenario (WadiTestExport *fixture,
   g_assert_cmpstr (json_object_get_string_member (object, "unit_class"), ==, "infantry");
   g_assert_cmpstr (json_object_get_string_member (object, "position"), ==, "ground");
   g_assert_true (json_object_has_member (root, "diagnostics"));
+
+  /* a last half turn ("6½ turns"): the number 6.5 (docs/export.md) */
+  {
+    g_autoptr(JsonParser) half = json_parser_new ();
+    g_autofree char *text = NULL;
+    JsonNode        *turns;
+
+    scenario->half_turn = TRUE;
+    g_assert_true (wadi_export_write (scenario, &options, path, NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\"turns\": 6.5,"));
+    g_assert_true (json_parser_load_from_file (half, path, &error));
+    g_assert_no_error (error);
+    turns = json_object_get_member (json_node_get_object (json_parser_get_root (half)), "turns");
+    g_assert_cmpint (json_node_get_value_type (turns), ==, G_TYPE_DOUBLE);
+    g_assert_cmpfloat (json_node_get_double (turns), ==, 6.5);
+  }
 }
 
 /* One board: its hexes only. */

@@ -669,6 +669,49 @@ test_tmj (WadiTestExport *fixture,
   g_assert_cmpmem (a, a_length, b, b_length);
 }
 
+/* A last half turn ("6½ turns") is the map property turns a float, 6.5,
+ * in the TMX and the TMJ; Tiled reads the TMX's as the TMJ has it. */
+static void
+test_half_turn (WadiTestExport *fixture,
+                gconstpointer   data)
+{
+  g_autofree char *tmx = g_build_filename (fixture->dir, "map.tmx", NULL);
+  g_autofree char *tmj = g_build_filename (fixture->dir, "ours.tmj", NULL);
+  g_autofree char *theirs = g_build_filename (fixture->dir, "theirs.json", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) ours = json_parser_new ();
+  g_autoptr(JsonParser) tiled = json_parser_new ();
+  WadiExportOptions options;
+
+  fixture->scenario->turns = 6;
+  fixture->scenario->half_turn = TRUE;
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_TMX;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmx, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  options.format = WADI_EXPORT_TMJ;
+  g_assert_true (wadi_export_write (fixture->scenario, &options, tmj, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (tmx, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<property name=\"turns\" type=\"float\" value=\"6.5\"/>"));
+  out = wadi_test_export_run (
+      (const char *const[]) { "env", "QT_QPA_PLATFORM=offscreen", "tiled", "--export-map", "json", tmx, theirs, NULL });
+  g_assert_true (json_parser_load_from_file (ours, tmj, &error));
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_file (tiled, theirs, &error));
+  g_assert_no_error (error);
+  for (guint m = 0; m < 2; m++)
+    {
+      JsonObject *turns = map_property (json_parser_get_root (m == 0 ? ours : tiled), "turns");
+
+      g_assert_cmpstr (json_object_get_string_member (turns, "type"), ==, "float");
+      g_assert_cmpint (json_node_get_value_type (json_object_get_member (turns, "value")), ==, G_TYPE_DOUBLE);
+      g_assert_cmpfloat (json_object_get_double_member (turns, "value"), ==, 6.5);
+    }
+}
+
 /* A MEMORY_SIDE x MEMORY_SIDE map of random terrain, levels and hexside
  * features: a hex's model is 12 bytes, the composed copy the export reads
  * 12 more. */
@@ -710,6 +753,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, WadiTestExport, NULL, wadi_test_export_setup, func, wadi_test_export_teardown)
   ADD ("/export-tiled/tmx", test_tmx);
   ADD ("/export-tiled/tmj", test_tmj);
+  ADD ("/export-tiled/half-turn", test_half_turn);
   ADD ("/export-tiled/stream-and-gully-differ", test_stream_and_gully_differ);
   ADD ("/export-tiled/channels-join", test_channels_join);
   ADD ("/export-tiled/counters-are-tiles", test_counters_are_tiles);
