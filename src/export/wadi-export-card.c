@@ -312,14 +312,16 @@ boards_in_play (const WadiScenario *scenario)
 static GPtrArray *
 special_rules (const WadiScenario *scenario)
 {
-  GPtrArray         *rules = g_ptr_array_new ();
-  WadiSsrFields      fields = wadi_ssr_fields_of (scenario->ruleset);
-  const WadiSsr     *ssr = &scenario->ssr;
+  GPtrArray     *rules = g_ptr_array_new ();
+  WadiSsrFields  fields = wadi_ssr_fields_of (scenario->ruleset);
+  const WadiSsr *ssr = &scenario->ssr;
+  /* clang-format off */
   static const char *depths[WADI_STREAM_DEPTH_COUNT] = {
     [WADI_STREAM_DRY] = N_ ("Streams are dry (B20.41)."),
-                            [WADI_STREAM_DEEP] = N_ ("Streams are deep (B20.43)."),
-                                                     [WADI_STREAM_FLOODED] = N_ ("Streams are flooded (B20.44)."),
-                                                     };
+    [WADI_STREAM_DEEP] = N_ ("Streams are deep (B20.43)."),
+    [WADI_STREAM_FLOODED] = N_ ("Streams are flooded (B20.44)."),
+  };
+  /* clang-format on */
 
   if ((fields & WADI_SSR_STREAM_DEPTH) && depths[ssr->stream_depth] != NULL)
     g_ptr_array_add (rules, (gpointer) _(depths[ssr->stream_depth]));
