@@ -812,6 +812,24 @@ plan_properties (TiledMap *map)
     }
   else if (scenario->turns > 0)
     add_int_property (map->properties, "turns", scenario->turns);
+  /* the forces, numbered in the card's order: force.1.name … */
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
+      g_autofree char        *name = g_strdup_printf ("force.%u.name", i + 1);
+      g_autofree char        *nationality = g_strdup_printf ("force.%u.nationality", i + 1);
+      g_autofree char        *setup = g_strdup_printf ("force.%u.setup", i + 1);
+      g_autofree char        *sets_up_first = g_strdup_printf ("force.%u.sets_up_first", i + 1);
+      g_autofree char        *moves_first = g_strdup_printf ("force.%u.moves_first", i + 1);
+
+      add_property (map->properties, name, side->name != NULL ? side->name : "");
+      if (side->nationality != NULL && *side->nationality != '\0')
+        add_property (map->properties, nationality, side->nationality);
+      if (side->setup != NULL && *side->setup != '\0')
+        add_property (map->properties, setup, side->setup);
+      add_bool_property (map->properties, sets_up_first, side->sets_up_first);
+      add_bool_property (map->properties, moves_first, side->moves_first);
+    }
   /* the SSRs the ruleset owns, as the file writes them */
   if (ssrs & WADI_SSR_STREAM_DEPTH)
     add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));

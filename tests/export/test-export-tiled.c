@@ -621,6 +621,14 @@ test_tmj (WadiTestExport *fixture,
   wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
   fixture->scenario->turns = 6;
   fixture->scenario->ssr.frozen = TRUE;
+  {
+    WadiScenarioSide germans = { g_strdup ("Germans"), g_strdup ("German"), TRUE, FALSE,
+                                 g_strdup ("Enter on turn 1 along the east edge") };
+    WadiScenarioSide british = { g_strdup ("British"), NULL, FALSE, TRUE, NULL };
+
+    g_array_append_val (fixture->scenario->sides, germans);
+    g_array_append_val (fixture->scenario->sides, british);
+  }
   wadi_export_options_init (&options);
   options.format = WADI_EXPORT_TMX;
   options.pixels_per_hex = 24.0;
@@ -648,6 +656,16 @@ test_tmj (WadiTestExport *fixture,
       g_assert_cmpstr (json_object_get_string_member (frozen, "type"), ==, "bool");
       g_assert_true (json_object_get_boolean_member (frozen, "value"));
       g_assert_cmpuint (typed_tile_levels (root), >, 0);
+      /* the forces, in the card's order, as Tiled reads them too */
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "force.1.name"), "value"), ==, "Germans");
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "force.1.nationality"), "value"), ==,
+                       "German");
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "force.1.setup"), "value"), ==,
+                       "Enter on turn 1 along the east edge");
+      g_assert_true (json_object_get_boolean_member (map_property (root, "force.1.moves_first"), "value"));
+      g_assert_false (json_object_get_boolean_member (map_property (root, "force.1.sets_up_first"), "value"));
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "force.2.name"), "value"), ==, "British");
+      g_assert_true (json_object_get_boolean_member (map_property (root, "force.2.sets_up_first"), "value"));
     }
   for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
     {
