@@ -98,6 +98,34 @@ typedef struct
   guint                    end_object_id; /* the next after them all */
 } TiledMap;
 
+/* A property of a tile, an object or the map (wadi-export-tiled-properties.c). */
+typedef struct
+{
+  char       *name;
+  char       *value;
+  const char *type; /* Tiled's: "int", "float", "bool"; NULL for a string */
+} Property;
+
+/* A list of Property, empty. */
+GPtrArray *wadi_tiled_properties_new (void);
+/* Adds a property of Tiled's type (NULL: a string); none for a NULL value. */
+void wadi_tiled_add_typed_property (GPtrArray  *properties,
+                                    const char *name,
+                                    const char *value,
+                                    const char *type);
+void wadi_tiled_add_property (GPtrArray  *properties,
+                              const char *name,
+                              const char *value);
+void wadi_tiled_add_int_property (GPtrArray  *properties,
+                                  const char *name,
+                                  gint64      value);
+void wadi_tiled_add_bool_property (GPtrArray  *properties,
+                                   const char *name,
+                                   gboolean    value);
+/* The map's properties: the scenario card, the ruleset, its SSRs, the
+ * special rules and the boards (docs/export.md). */
+GPtrArray *wadi_tiled_map_properties (const WadiScenario *scenario);
+
 /* The top-left corner of the tile of map hex hex, in the map's pixels. */
 void wadi_tiled_tile_origin (const TiledMap *map,
                              WadiHex         hex,

@@ -11,7 +11,8 @@
  * layers "hexsides" (polylines along the hexsides, named by their
  * features), "counters" (each counter a tile object of its face, fanned in
  * its hex's stack as on the canvas, with its properties) and, when asked,
- * "diagnostics".  The map's properties hold the ruleset and the SSRs.
+ * "diagnostics".  The map's properties (wadi-export-tiled-properties.c)
+ * hold the scenario card, the ruleset and its SSRs.
  * Hexes the boards lack are gid 0.
  *
  * Both files are written from one description of the map as they go, TMX
@@ -35,13 +36,6 @@
 
 #define TILED_VERSION "1.8"
 #define TILED_TOOL_VERSION "1.8.2"
-
-typedef struct
-{
-  char       *name;
-  char       *value;
-  const char *type; /* Tiled's: "int", "float", "bool"; NULL for a string */
-} Property;
 
 typedef struct
 {
@@ -90,59 +84,6 @@ static const char *const object_layer_colors[] = { "#3b2a1a", NULL, NULL };
 #define DRAWN_BY_TILES (WADI_SIDE_DEPRESSION | WADI_SIDE_WADI | WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH)
 
 static void
-property_free (Property *property)
-{
-  g_free (property->name);
-  g_free (property->value);
-  g_free (property);
-}
-
-static void
-add_typed_property (GPtrArray  *properties,
-                    const char *name,
-                    const char *value,
-                    const char *type)
-{
-  Property *property;
-
-  if (value == NULL)
-    return;
-  property = g_new0 (Property, 1);
-  property->name = g_strdup (name);
-  property->value = g_utf8_make_valid (value, -1);
-  property->type = type;
-  g_ptr_array_add (properties, property);
-}
-
-static void
-add_property (GPtrArray  *properties,
-              const char *name,
-              const char *value)
-{
-  add_typed_property (properties, name, value, NULL);
-}
-
-/* A number or a truth as Tiled types them, so a script reads 3, not "3". */
-static void
-add_int_property (GPtrArray  *properties,
-                  const char *name,
-                  gint64      value)
-{
-  char text[24];
-
-  g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, value);
-  add_typed_property (properties, name, text, "int");
-}
-
-static void
-add_bool_property (GPtrArray  *properties,
-                   const char *name,
-                   gboolean    value)
-{
-  add_typed_property (properties, name, value ? "true" : "false", "bool");
-}
-
-static void
 object_clear (Object *object)
 {
   g_free (object->name);
@@ -173,12 +114,6 @@ tiled_map_clear (TiledMap *map)
   g_clear_pointer (&map->diagnostics, g_array_unref);
 }
 
-static GPtrArray *
-properties_new (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) property_free);
-}
-
 static Tile *
 add_tile (TiledMap   *map,
           const char *type,
@@ -189,8 +124,8 @@ add_tile (TiledMap   *map,
 
   tile->type = g_strdup (type);
   tile->terrain = -1;
-  tile->properties = properties_new ();
-  add_property (tile->properties, name, value);
+  tile->properties = wadi_tiled_properties_new ();
+  wadi_tiled_add_property (tile->properties, name, value);
   g_ptr_array_add (map->tiles, tile);
   return tile;
 }
@@ -370,12 +305,12 @@ plan_depression_tiles (TiledMap *map,
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
         if (tile->channels & (1u << dir))
           g_string_append_printf (crossed, "%s%u", crossed->len > 0 ? "," : "", dir);
-      add_property (tile->properties, "hexsides", crossed->str);
+      wadi_tiled_add_property (tile->properties, "hexsides", crossed->str);
       for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
         if (tile->marks & marks[m].flag)
           g_string_append_printf (named, "%s%s", named->len > 0 ? "," : "", marks[m].name);
       if (named->len > 0)
-        add_property (tile->properties, "marks", named->str);
+        wadi_tiled_add_property (tile->properties, "marks", named->str);
       g_string_free (crossed, TRUE);
       g_string_free (named, TRUE);
     }
@@ -451,7 +386,7 @@ plan_hill_tile (TiledMap          *map,
     return;
   g_hash_table_insert (map->hill_tiles, GUINT_TO_POINTER (key), GUINT_TO_POINTER (map->tiles->len + 1));
   tile = add_tile (map, "terrain", "terrain", wadi_terrain_name (terrain));
-  add_int_property (tile->properties, "level", cell->level);
+  wadi_tiled_add_int_property (tile->properties, "level", cell->level);
   tile->terrain = (int) terrain;
   tile->level = cell->level;
 }
@@ -502,7 +437,7 @@ plan_tileset (TiledMap *map)
     {
       Tile *tile = add_tile (map, "elevation", "level", NULL);
 
-      add_int_property (tile->properties, "level", level);
+      wadi_tiled_add_int_property (tile->properties, "level", level);
       tile->level = level;
     }
   plan_counter_tiles (map);
@@ -544,7 +479,7 @@ object_init (Object     *object,
   object->type = g_strdup (type);
   object->x = x;
   object->y = y;
-  object->properties = properties_new ();
+  object->properties = wadi_tiled_properties_new ();
 }
 
 /* The object given the next id, handed to the emitter, and cleared. */
@@ -653,9 +588,9 @@ visit_hexsides (TiledMap *map,
           object.polyline = g_array_new (FALSE, FALSE, sizeof (double));
           object.hidden = (features & ~DRAWN_BY_TILES) == 0;
           g_array_append_vals (object.polyline, (double[]) { 0, 0, bx - ax, by - ay }, 4);
-          add_property (object.properties, "features", names);
+          wadi_tiled_add_property (object.properties, "features", names);
           label = wadi_scenario_location_label (map->scenario, from);
-          add_property (object.properties, "hex", label);
+          wadi_tiled_add_property (object.properties, "hex", label);
           emit (map, emitter, &object);
         }
 }
@@ -714,17 +649,17 @@ visit_counters (TiledMap *map,
           object.height = map->tile_height;
         }
       label = wadi_scenario_location_label (scenario, counter->hex);
-      add_int_property (object.properties, "id", counter->id);
-      add_property (object.properties, "hex", label);
+      wadi_tiled_add_int_property (object.properties, "id", counter->id);
+      wadi_tiled_add_property (object.properties, "hex", label);
       if (counter->kind == WADI_COUNTER_UNIT)
         {
-          add_property (object.properties, "side", counter->side);
-          add_property (object.properties, "unit_class", wadi_unit_class_name (counter->unit_class));
-          add_property (object.properties, "position", wadi_position_name (counter->position));
+          wadi_tiled_add_property (object.properties, "side", counter->side);
+          wadi_tiled_add_property (object.properties, "unit_class", wadi_unit_class_name (counter->unit_class));
+          wadi_tiled_add_property (object.properties, "position", wadi_position_name (counter->position));
         }
-      add_property (object.properties, "strength", counter->strength);
+      wadi_tiled_add_property (object.properties, "strength", counter->strength);
       if (counter->hidden)
-        add_bool_property (object.properties, "hidden", TRUE);
+        wadi_tiled_add_bool_property (object.properties, "hidden", TRUE);
       emit (map, emitter, &object);
     }
 }
@@ -743,8 +678,8 @@ visit_diagnostics (TiledMap *map,
         continue;
       hex_centre (map, diagnostic->hex, &x, &y);
       object_init (&object, diagnostic->code, wadi_severity_name (diagnostic->severity), x, y);
-      add_property (object.properties, "rule", diagnostic->rule);
-      add_property (object.properties, "message", diagnostic->message);
+      wadi_tiled_add_property (object.properties, "rule", diagnostic->rule);
+      wadi_tiled_add_property (object.properties, "message", diagnostic->message);
       emit (map, emitter, &object);
     }
 }
@@ -780,75 +715,6 @@ plan_objects (TiledMap *map)
     visit_objects (map, l, &count);
   map->end_object_id = map->next_object_id;
   map->next_object_id = 1;
-}
-
-static void
-plan_properties (TiledMap *map)
-{
-  const WadiScenario *scenario = map->scenario;
-  g_autoptr(GString) boards = g_string_new (NULL);
-  g_autoptr(GString) rules = g_string_new (NULL);
-  WadiSsrFields ssrs = wadi_ssr_fields_of (scenario->ruleset);
-
-  map->properties = properties_new ();
-  add_property (map->properties, "title", scenario->title);
-  add_property (map->properties, "author", scenario->author);
-  add_property (map->properties, "description", scenario->description);
-  /* the card's texts, where the scenario has them */
-  if (scenario->date_place != NULL && *scenario->date_place != '\0')
-    add_property (map->properties, "date_place", scenario->date_place);
-  if (scenario->victory != NULL && *scenario->victory != '\0')
-    add_property (map->properties, "victory", scenario->victory);
-  if (scenario->aftermath != NULL && *scenario->aftermath != '\0')
-    add_property (map->properties, "aftermath", scenario->aftermath);
-  add_property (map->properties, "ruleset", wadi_ruleset_name (scenario->ruleset));
-  /* with a last half turn a float, 6.5, else an int */
-  if (scenario->turns > 0 && scenario->half_turn)
-    {
-      char text[24];
-
-      g_snprintf (text, sizeof text, "%u.5", scenario->turns);
-      add_typed_property (map->properties, "turns", text, "float");
-    }
-  else if (scenario->turns > 0)
-    add_int_property (map->properties, "turns", scenario->turns);
-  /* the forces, numbered in the card's order: force.1.name … */
-  for (guint i = 0; i < scenario->sides->len; i++)
-    {
-      const WadiScenarioSide *side = &g_array_index (scenario->sides, WadiScenarioSide, i);
-      g_autofree char        *name = g_strdup_printf ("force.%u.name", i + 1);
-      g_autofree char        *nationality = g_strdup_printf ("force.%u.nationality", i + 1);
-      g_autofree char        *setup = g_strdup_printf ("force.%u.setup", i + 1);
-      g_autofree char        *sets_up_first = g_strdup_printf ("force.%u.sets_up_first", i + 1);
-      g_autofree char        *moves_first = g_strdup_printf ("force.%u.moves_first", i + 1);
-
-      add_property (map->properties, name, side->name != NULL ? side->name : "");
-      if (side->nationality != NULL && *side->nationality != '\0')
-        add_property (map->properties, nationality, side->nationality);
-      if (side->setup != NULL && *side->setup != '\0')
-        add_property (map->properties, setup, side->setup);
-      add_bool_property (map->properties, sets_up_first, side->sets_up_first);
-      add_bool_property (map->properties, moves_first, side->moves_first);
-    }
-  /* the SSRs the ruleset owns, as the file writes them */
-  if (ssrs & WADI_SSR_STREAM_DEPTH)
-    add_property (map->properties, "ssr.stream_depth", wadi_stream_depth_name (scenario->ssr.stream_depth));
-  if (ssrs & WADI_SSR_FROZEN)
-    add_bool_property (map->properties, "ssr.frozen", scenario->ssr.frozen);
-  if (ssrs & WADI_SSR_SNOW)
-    add_bool_property (map->properties, "ssr.snow", scenario->ssr.snow);
-  if (ssrs & WADI_SSR_TOI_WADI_RULES)
-    add_bool_property (map->properties, "ssr.toi_wadi_rules", scenario->ssr.toi_wadi_rules);
-  if (ssrs & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
-    add_bool_property (map->properties, "ssr.toi_stream_bridges_block_los",
-                       scenario->ssr.toi_stream_bridges_block_los);
-  for (guint i = 0; i < scenario->special_rules->len; i++)
-    g_string_append_printf (rules, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (scenario->special_rules, i));
-  if (rules->len > 0)
-    add_property (map->properties, "special_rules", rules->str);
-  for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
-    g_string_append_printf (boards, "%s%s", i > 0 ? " " : "", wadi_map_get_board (scenario->map, i)->id);
-  add_property (map->properties, "boards", boards->str);
 }
 
 static gboolean
@@ -1496,7 +1362,7 @@ wadi_export_write_tiled (const WadiScenario      *scenario,
       return FALSE;
     }
   plan_objects (&map);
-  plan_properties (&map);
+  map.properties = wadi_tiled_map_properties (scenario);
   if (progress != NULL)
     progress (0.2, progress_data);
   /* drawn a band at a time: at 4096 px a hex its tiles are 600 MB */
