@@ -5,14 +5,11 @@
 
 #include "wadi-describe.h"
 
-/* Indexed by the bit's position, as in WadiHexFlags and WadiSideFeatures. */
+/* Indexed by the bit's position, as in WadiHexFlags; the hexside
+ * features' are the model's (wadi_side_feature_display_name). */
 /* clang-format off */
 static const char *const hex_flag_labels[WADI_HEX_FLAG_COUNT_] = {
   N_("Road"), N_("Wadi entrance"), N_("Wadi bridge"), N_("Bridge"),
-};
-static const char *const side_feature_labels[WADI_SIDE_FEATURE_COUNT_] = {
-  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"),
-  N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"), N_("Road"), N_("Dirt road"), N_("Path"),
 };
 /* clang-format on */
 
@@ -60,7 +57,7 @@ wadi_describe_side_feature (WadiSideFeatures feature)
 {
   int i = bit_index (feature);
 
-  return i >= 0 && i < WADI_SIDE_FEATURE_COUNT_ ? _(side_feature_labels[i]) : "";
+  return i >= 0 && i < WADI_SIDE_FEATURE_COUNT_ ? _(wadi_side_feature_display_name (feature)) : "";
 }
 
 const char *
@@ -167,7 +164,11 @@ describe_bits (guint              bits,
 char *
 wadi_describe_side_features (guint features)
 {
-  return describe_bits (features, side_feature_labels, G_N_ELEMENTS (side_feature_labels));
+  const char *labels[WADI_SIDE_FEATURE_COUNT_];
+
+  for (guint i = 0; i < WADI_SIDE_FEATURE_COUNT_; i++)
+    labels[i] = wadi_side_feature_display_name (1u << i);
+  return describe_bits (features, labels, WADI_SIDE_FEATURE_COUNT_);
 }
 
 char *

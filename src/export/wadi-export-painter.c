@@ -213,13 +213,15 @@ wadi_export_painter_clear (WadiExportPainter *painter)
 }
 
 /* A legend's entry: a terrain's colour, a depression's channel, a road,
- * or a counter's colour (a marker's kind, or a side's units), and its
- * name in the user's language. */
+ * another hexside feature (a cliff, a wall …), or a counter's colour (a
+ * marker's kind, or a side's units), and its name in the user's
+ * language. */
 typedef enum
 {
   ENTRY_TERRAIN,
   ENTRY_CHANNEL,
   ENTRY_ROAD,
+  ENTRY_HEXSIDE,
   ENTRY_COUNTER,
 } EntryKind;
 
@@ -228,7 +230,7 @@ typedef struct
   EntryKind      kind;
   WadiRgb        color;   /* TERRAIN, COUNTER */
   WadiDepression channel; /* CHANNEL */
-  guint          road;    /* ROAD: WADI_SIDE_ROAD, _DIRT_ROAD or _PATH */
+  guint          feature; /* ROAD: WADI_SIDE_ROAD, _DIRT_ROAD or _PATH; HEXSIDE: its feature */
   char          *name;
 } LegendEntry;
 
@@ -249,19 +251,19 @@ add_entry (GArray     *entries,
 
   if (kind == ENTRY_CHANNEL)
     entry.channel = (WadiDepression) detail;
-  else if (kind == ENTRY_ROAD)
-    entry.road = detail;
+  else if (kind == ENTRY_ROAD || kind == ENTRY_HEXSIDE)
+    entry.feature = detail;
   g_array_append_val (entries, entry);
 }
 
-/* The roads of the exported hexes, as hexside features or, in an older
- * file, a hex's flag (a paved road). */
+/* The hexside features of the exported hexes (a road also as, in an
+ * older file, a hex's flag: a paved road). */
 static guint
-legend_roads (const WadiScenario      *scenario,
-              const WadiExportOptions *options,
-              const WadiBoard         *composed)
+legend_side_features (const WadiScenario      *scenario,
+                      const WadiExportOptions *options,
+                      const WadiBoard         *composed)
 {
-  guint roads = 0;
+  guint features = 0;
 
   for (guint i = 0; i < wadi_board_hex_count (composed); i++)
     {
@@ -270,12 +272,11 @@ legend_roads (const WadiScenario      *scenario,
       if (!wadi_export_covers (scenario, options, hex))
         continue;
       if (wadi_board_cell (composed, hex)->flags & WADI_HEX_FLAG_ROAD)
-        roads |= WADI_SIDE_ROAD;
+        features |= WADI_SIDE_ROAD;
       for (WadiDirection dir = 0; dir < WADI_DIRECTION_COUNT; dir++)
-        roads |= wadi_board_get_side (composed, (WadiHexside) { hex, dir })
-                 & (WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH);
+        features |= wadi_board_get_side (composed, (WadiHexside) { hex, dir });
     }
-  return roads;
+  return features;
 }
 
 /* The counters on the exported hexes: each marker's kind, then each
@@ -333,8 +334,8 @@ legend_counters (const WadiScenario      *scenario,
 }
 
 /* The legend's entries: the terrains and depressions the exported hexes
- * show, in the order of their enums, their roads, and the counters on
- * them. */
+ * show, in the order of their enums, their roads and other hexside
+ * features, and the counters on them. */
 static GArray *
 legend_entries (const WadiScenario      *scenario,
                 const WadiExportOptions *options)
@@ -349,7 +350,7 @@ legend_entries (const WadiScenario      *scenario,
   GArray  *entries = g_array_new (FALSE, FALSE, sizeof (LegendEntry));
   gboolean terrains[WADI_TERRAIN_COUNT] = { FALSE };
   gboolean depressions[WADI_DEPRESSION_COUNT] = { FALSE };
-  guint    roads;
+  guint    features;
 
   g_array_set_clear_func (entries, legend_entry_clear);
   if (composed == NULL)
@@ -375,10 +376,16 @@ legend_entries (const WadiScenario      *scenario,
     if (depressions[d])
       add_entry (entries, ENTRY_CHANNEL, wadi_style_depression_bed ((WadiDepression) d), d,
                  g_dgettext (GETTEXT_PACKAGE, depression_names[d]));
-  roads = legend_roads (scenario, options, composed);
+  features = legend_side_features (scenario, options, composed);
   for (guint r = 0; r < G_N_ELEMENTS (road_names); r++)
-    if (roads & road_names[r].feature)
+    if (features & road_names[r].feature)
       add_entry (entries, ENTRY_ROAD, (WadiRgb) { 0 }, road_names[r].feature, g_dgettext (GETTEXT_PACKAGE, road_names[r].name));
+  /* the other hexside features, as the map draws them; a Depression
+   * hexside is its channel's, above */
+  for (guint f = 0; f < WADI_SIDE_FEATURE_COUNT_; f++)
+    if ((features & (1u << f)) && !((1u << f) & (WADI_SIDE_DEPRESSION | WADI_SIDE_ROAD | WADI_SIDE_DIRT_ROAD | WADI_SIDE_PATH)))
+      add_entry (entries, ENTRY_HEXSIDE, (WadiRgb) { 0 }, 1u << f,
+                 g_dgettext (GETTEXT_PACKAGE, wadi_side_feature_display_name (1u << f)));
   legend_counters (scenario, options, entries);
   return entries;
 }
@@ -422,8 +429,55 @@ legend_paragraph (const WadiExportOptions *options,
   return text_height;
 }
 
+/* A hexside feature's swatch, side wide, its top left at (x, y): drawn
+ * by the map's own renderer, on the hexside between two hexes of open
+ * ground of a board of three by three, so that it looks as on the map
+ * (a second drawing of each feature here would drift from the map's). */
+static void
+legend_hexside_swatch (cairo_t            *cr,
+                       const WadiScenario *scenario,
+                       guint               feature,
+                       double              x,
+                       double              y,
+                       double              side)
+{
+  WadiGridLayout layout = { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD };
+  g_autoptr(WadiScenario) sample = wadi_scenario_new (scenario->ruleset);
+  WadiRenderer     *renderer = wadi_renderer_new ();
+  WadiRenderRequest request = { 0 };
+  WadiHex           middle = { 1, 1 }, above = { 1, 0 };
+  WadiDirection     up = 0;
+  double            ax, ay, bx, by;
+  int               size = MAX (1, (int) ceil (side));
+
+  wadi_scenario_add_board (sample, wadi_board_new ("", 3, 3, layout, WADI_LABEL_NUMERIC, 1));
+  wadi_hex_direction_to (layout, middle, above, &up);
+  wadi_board_set_side (wadi_scenario_grid (sample), (WadiHexside) { middle, up }, feature);
+  /* the hexside across the swatch, a little longer than it */
+  wadi_hex_center (layout, middle, &ax, &ay);
+  wadi_hex_center (layout, above, &bx, &by);
+  request.view.center_x = (ax + bx) / 2.0;
+  request.view.center_y = (ay + by) / 2.0;
+  request.view.zoom = size / 0.5;
+  request.view.width = size;
+  request.view.height = size;
+  request.view.scale = 1.0;
+  request.layers = WADI_RENDER_LAYER_MAP;
+  request.paper = TRUE;
+  wadi_renderer_set_scenario (renderer, sample);
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, side / size, side / size);
+  cairo_rectangle (cr, 0, 0, size, size);
+  cairo_clip (cr);
+  wadi_renderer_draw (renderer, cr, &request, NULL);
+  cairo_restore (cr);
+  wadi_renderer_free (renderer);
+}
+
 /* A key's swatch, side wide, its top left at (x, y): a terrain's or a
- * counter's colour; a road across open ground;
+ * counter's colour; a road across open ground; a hexside feature as the
+ * map draws it;
  * a depression's channel as the map draws it, its bed between dark
  * banks, and a stream's water as the SSR makes it, so a stream is told
  * from a gully as on the map. */
@@ -438,10 +492,12 @@ legend_swatch (cairo_t            *cr,
   WadiRgb        color = entry->color;
   WadiDepression channel = entry->channel;
 
-  if (entry->kind == ENTRY_ROAD)
+  if (entry->kind == ENTRY_HEXSIDE)
+    legend_hexside_swatch (cr, scenario, entry->feature, x, y, side);
+  else if (entry->kind == ENTRY_ROAD)
     {
       /* a road across open ground, as the map draws it */
-      WadiRoadStyle road = wadi_style_road (entry->road);
+      WadiRoadStyle road = wadi_style_road (entry->feature);
       WadiRgb       ground = wadi_style_terrain_color (WADI_TERRAIN_OPEN);
 
       cairo_rectangle (cr, x, y, side, side);

@@ -63,6 +63,13 @@ static const char *const side_feature_names[WADI_SIDE_FEATURE_COUNT_] = {
   "dirt-road",
   "path",
 };
+/* As the editor and the legend show them, translated where shown. */
+/* clang-format off */
+static const char *const side_feature_display_names[WADI_SIDE_FEATURE_COUNT_] = {
+  N_("Depression hexside"), N_("Cliff"), N_("Depression cliff"), N_("Crest line"), N_("Wadi hexside"),
+  N_("Hedge"), N_("Wall"), N_("Slope"), N_("Woods hexside"), N_("Road"), N_("Dirt road"), N_("Path"),
+};
+/* clang-format on */
 
 const char *
 wadi_terrain_name (WadiTerrain terrain)
@@ -202,6 +209,15 @@ wadi_side_feature_name (WadiSideFeatures feature)
 
   g_return_val_if_fail (i >= 0 && i < WADI_SIDE_FEATURE_COUNT_, NULL);
   return side_feature_names[i];
+}
+
+const char *
+wadi_side_feature_display_name (WadiSideFeatures feature)
+{
+  int i = bit_index (feature);
+
+  g_return_val_if_fail (i >= 0 && i < WADI_SIDE_FEATURE_COUNT_, NULL);
+  return side_feature_display_names[i];
 }
 
 gboolean

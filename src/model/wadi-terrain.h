@@ -90,6 +90,9 @@ gboolean    wadi_hex_flags_from_string (const char *text,
 char       *wadi_hex_flags_to_string (guint flags);
 
 const char *wadi_side_feature_name (WadiSideFeatures feature);
+/* A single feature's name for people ("Crest line"), untranslated: the
+ * caller translates it (N_ marked). */
+const char *wadi_side_feature_display_name (WadiSideFeatures feature);
 gboolean    wadi_side_features_from_string (const char *text,
                                             guint      *features,
                                             char      **bad_word);

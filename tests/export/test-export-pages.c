@@ -319,7 +319,8 @@ test_long_title (WadiTestExport *fixture,
 
 /* A legend asked of sheets is a sheet of its own after the map's (it was
  * left out without a word), one board a sheet or not; it names the
- * terrain, the roads and the counters on the map: a ford, and each
+ * terrain, the roads, the other hexside features (a wall, the
+ * examples' depression cliffs) and the counters on the map: a ford, and each
  * side's units by their colour (a designer's try-out found only the
  * terrain and depressions there). */
 static void
@@ -338,6 +339,7 @@ test_legend_sheet (WadiTestExport *fixture,
   wadi_scenario_add_counter (fixture->scenario, &ford);
   wadi_scenario_add_counter (fixture->scenario, &unit);
   wadi_fixture_add_side (fixture->scenario, "25K5", "25K6", WADI_SIDE_DIRT_ROAD);
+  wadi_fixture_add_side (fixture->scenario, "25K7", "25K8", WADI_SIDE_WALL);
   a4_options (&options, 8.0, &width, &height);
   for (guint per_board = 0; per_board < 2; per_board++)
     {
@@ -370,6 +372,9 @@ test_legend_sheet (WadiTestExport *fixture,
       /* the examples' woods, named by the legend */
       g_assert_nonnull (strstr (last, "Woods"));
       g_assert_nonnull (strstr (last, "Dirt road"));
+      /* the hexside features: the wall, and the examples' cliffs */
+      g_assert_nonnull (strstr (last, "Wall"));
+      g_assert_nonnull (strstr (last, "Depression cliff"));
       g_assert_nonnull (strstr (last, "Ford"));
       g_assert_nonnull (strstr (last, "German"));
     }
