@@ -8,6 +8,7 @@
 
 #include "wadi-accessible.h"
 #include "wadi-entry-row.h"
+#include "wadi-format.h"
 #include "wadi-scenario-dialog.h"
 
 struct _WadiScenarioDialog
@@ -335,29 +336,38 @@ on_turns_input (GtkSpinButton *spin,
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
   double           half = 0.0;
-  char            *end;
+  char            *end = NULL;
+  double           typed;
 
   if (g_str_has_suffix (text, "½"))
     {
       text[strlen (text) - strlen ("½")] = '\0';
       g_strstrip (text);
       half = 0.5;
-      if (text[0] == '\0')
-        {
-          *value = half;
-          return TRUE;
-        }
     }
   g_strdelimit (text, ",", '.');
-  *value = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (*value) || (half > 0.0 && strchr (text, '.') != NULL))
-    return GTK_INPUT_ERROR;
-  *value += half;
+  typed = text[0] == '\0' && half > 0.0 ? 0.0 : g_ascii_strtod (text, &end);
+  /* what is not a number keeps the turns as they were (the spin button
+   * takes *value even on an error) */
+  if ((text[0] != '\0' || half == 0.0)
+      && (end == text || *end != '\0' || !isfinite (typed) || (half > 0.0 && strchr (text, '.') != NULL)))
+    {
+      *value = gtk_spin_button_get_value (spin);
+      return GTK_INPUT_ERROR;
+    }
+  typed += half;
+  /* a half turn typed alone is one turn; past the most, the most whole
+   * turns, as the field clamped before it took halves */
+  if (typed > 0.0 && typed < 1.0)
+    typed = 1.0;
+  if (typed > WADI_FORMAT_MAX_TURNS)
+    typed = WADI_FORMAT_MAX_TURNS;
+  *value = typed;
   return TRUE;
 }
 
-/* No half turn without a whole one: 0.5, stepped to from 0 or typed, is
- * 1, and stepped to from 1, 0. */
+/* No half turn without a whole one: 0.5, stepped to from 0, is 1, and
+ * stepped to from 1, 0 (typed, on_turns_input makes it 1). */
 static void
 on_turns_changed (WadiScenarioDialog *self)
 {

@@ -157,6 +157,24 @@ test_scenario_card (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 1.0);
   gtk_spin_button_spin (turns, GTK_SPIN_STEP_BACKWARD, 0);
   g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, 0.0);
+  /* typed: what is no number keeps the turns (a review found "abc"
+   * applied as none), a half alone is one turn, past the most is 999 */
+  {
+    const struct
+    {
+      const char *typed;
+      double      value;
+    } typed[] = { { "abc", 6.5 }, { "6.5abc", 6.5 }, { "inf", 6.5 }, { "0.5", 1.0 }, { "½", 1.0 }, { "1000", 999.0 }, { "6,5", 6.5 }, { "3", 3.0 } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+      {
+        wadi_scenario_dialog_set_turns (dialog, 6.5);
+        gtk_editable_set_text (GTK_EDITABLE (turns), typed[i].typed);
+        gtk_spin_button_update (turns);
+        g_test_message ("typed “%s”", typed[i].typed);
+        g_assert_cmpfloat (gtk_spin_button_get_value (turns), ==, typed[i].value);
+      }
+  }
   /* whole turns again, then undone: the half turn is back */
   wadi_scenario_dialog_set_turns (dialog, 6);
   wadi_scenario_dialog_apply (dialog);
