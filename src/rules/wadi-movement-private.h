@@ -97,12 +97,19 @@ const char *wadi_asl_hexside_merged_label (guint       feature,
 
 /* The cost of entering a hex of terrain (Open Ground is ToI's clear). */
 /* Whether a unit at position in hex stands down in the wadi (the wadi
- * rules SSR on): what decides the level of a wadi bridge hex it enters
- * next door ("If the unit enters from a contiguous wadi hex, it occupies
- * the wadi level"; wadi-toi-movement.c). */
+ * rules SSR on; wadi-toi-movement.c). */
 gboolean wadi_toi_in_the_wadi (const WadiRulesContext *ctx,
                                WadiHex                 hex,
                                WadiPosition            position);
+/* Whether a unit at position in hex, entering the wadi hex next door to,
+ * comes "from a contiguous wadi hex" ("it occupies the wadi level"): down
+ * in the wadi of a hex the wadi runs on from across their hexside (its
+ * Depression hexside, as LOS reads the depiction).  Movement and overrun
+ * both ask. */
+gboolean wadi_toi_from_contiguous_wadi (const WadiRulesContext *ctx,
+                                        WadiHex                 hex,
+                                        WadiPosition            position,
+                                        WadiHex                 to);
 void     wadi_toi_terrain_cost (WadiTerrain     terrain,
                                 WadiChartEntry *entry);
 /* A wadi, wadi entrance or wadi bridge hex (DoF example 1, the card). */

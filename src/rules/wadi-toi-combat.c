@@ -187,7 +187,7 @@ wadi_toi_overrun (const WadiRulesContext *ctx,
       forbid (verdict, N_("only vehicles overrun"));
       return TRUE;
     }
-  enters_wadi = wadi_toi_in_the_wadi (ctx, vehicle->hex, vehicle->position);
+  enters_wadi = wadi_toi_from_contiguous_wadi (ctx, vehicle->hex, vehicle->position, target->hex);
   if (in_the_wadi (target) != enters_wadi)
     forbid (verdict, enters_wadi ? N_("from a contiguous wadi hex a vehicle enters the wadi level: it may not overrun the bridge")
                                  : N_("from outside the wadi a vehicle enters the bridge: it may not overrun the wadi level"));

@@ -57,7 +57,7 @@ void wadi_toi_fire (const WadiRulesContext *ctx,
 /* A vehicle's overrun of a unit in a wadi bridge hex next to it: "A
  * vehicle may only use its overrun ability against a squad on the level of
  * a wadi bridge hex that it can enter" (the card), the wadi level from a
- * contiguous wadi hex, else the bridge.  FALSE when the card has no say
+ * contiguous wadi hex (wadi_toi_from_contiguous_wadi), else the bridge.  FALSE when the card has no say
  * (the target is not in a wadi bridge hex next to the vehicle); TRUE with
  * verdict otherwise. */
 gboolean wadi_toi_overrun (const WadiRulesContext *ctx,

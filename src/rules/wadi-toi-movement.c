@@ -78,6 +78,20 @@ wadi_toi_in_the_wadi (const WadiRulesContext *ctx,
          && in_wadi (wadi_board_cell (board, hex), position);
 }
 
+gboolean
+wadi_toi_from_contiguous_wadi (const WadiRulesContext *ctx,
+                               WadiHex                 hex,
+                               WadiPosition            position,
+                               WadiHex                 to)
+{
+  const WadiBoard *board = wadi_rules_context_map (ctx);
+  WadiDirection    dir;
+
+  return wadi_toi_in_the_wadi (ctx, hex, position) && wadi_board_contains (board, to)
+         && is_wadi (wadi_board_cell (board, to)) && wadi_hex_direction_to (board->layout, hex, to, &dir)
+         && (wadi_board_get_side (board, (WadiHexside) { hex, dir }) & WADI_SIDE_DEPRESSION) != 0;
+}
+
 /* Whether a unit of another side (a counter whose side differs from the
  * mover's) holds a level of hex. */
 static gboolean
@@ -204,12 +218,9 @@ toi_enter (Move *m)
   from_cell = wadi_board_cell (m->board, mover->hex);
   to_cell = wadi_board_cell (m->board, to);
   from_wadi = wadi_toi_in_the_wadi (m->ctx, mover->hex, mover->position);
-  /* "a contiguous wadi hex": down in the wadi of a hex the wadi runs on
-   * from, across this hexside, as LOS reads the wadi's depiction; from
-   * one beside it that the wadi does not run on from, the unit climbs
-   * out and in */
-  from_contiguous = from_wadi && is_wadi (to_cell)
-                    && (wadi_board_get_side (m->board, (WadiHexside) { mover->hex, dir }) & WADI_SIDE_DEPRESSION) != 0;
+  /* from one beside it that the wadi does not run on from, the unit
+   * climbs out and in */
+  from_contiguous = wadi_toi_from_contiguous_wadi (m->ctx, mover->hex, mover->position, to);
 
   if (is_wadi (to_cell) && !wadi_rules (m))
     {

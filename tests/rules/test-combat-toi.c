@@ -282,7 +282,8 @@ unit_at (const WadiScenario *scenario,
 
 /* The card: "A vehicle may only use its overrun ability against a squad on
  * the level of a wadi bridge hex that it can enter": the wadi level from a
- * contiguous wadi hex, the bridge from any other hex. */
+ * contiguous wadi hex (one the wadi runs on from), the bridge from any
+ * other hex. */
 static void
 test_overrun_level (void)
 {
@@ -313,6 +314,20 @@ test_overrun_level (void)
    * about a unit not next to it. */
   g_assert_false (wadi_toi_overrun (ctx, &in_d3, &in_c3, &verdict));
   g_assert_false (wadi_toi_overrun (ctx, &far, &below, &verdict));
+  /* from a wadi hex D2 the wadi does not run on from (no Depression
+   * hexside to E3) the tank enters the bridge, as movement has it
+   * (/movement/toi/contiguous-wadi-hex): it overruns the bridge only */
+  {
+    WadiCounter in_d2 = unit_at (scenario, "D2", WADI_UNIT_FULLY_TRACKED, WADI_POSITION_IN, "German");
+
+    wadi_fixture_set_hex (scenario, "D2", WADI_TERRAIN_OPEN, 0, WADI_DEPRESSION_WADI, -1);
+    wadi_rules_context_free (ctx);
+    ctx = wadi_rules_context_new (scenario);
+    g_assert_true (wadi_toi_overrun (ctx, &in_d2, &above, &verdict));
+    g_assert_true (verdict.allowed);
+    g_assert_true (wadi_toi_overrun (ctx, &in_d2, &below, &verdict));
+    g_assert_false (verdict.allowed);
+  }
   /* nor, without the wadi rules, about E3: crevasse terrain of one level */
   scenario->ssr.toi_wadi_rules = FALSE;
   wadi_rules_context_free (ctx);
