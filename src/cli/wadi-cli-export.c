@@ -115,7 +115,7 @@ parse_options (const WadiCliCommand *command,
     { "no-counters", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->no_counters, N_("Without counters"), NULL },
     { "no-grid", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->no_grid, N_("Without hex outlines"), NULL },
     { "diagnostics", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->diagnostics, N_("With what the rules forbid: marks, a Tiled layer, a JSON list"), NULL },
-    { "legend", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->legend, N_("Pictures: the terrains shown, under the map (on paper, a sheet of its own)"), NULL },
+    { "legend", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->legend, N_("Pictures: a key of what the map shows, under the map (on paper, a sheet of its own)"), NULL },
     { "paper", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->paper, N_("PDF: print on sheets of a4, letter or a3 paper"), "SIZE" },
     { "overlap", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->overlap, N_("PDF on paper: hexes repeated at each sheet's edge (default 1)"), "N" },
     { "page-per-board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->page_per_board, N_("PDF on paper: each board on its own sheet, shrunk to fit"), NULL },
@@ -132,7 +132,7 @@ parse_options (const WadiCliCommand *command,
                                     "  tmx, tmj       a hexagonal map for Tiled, and its tileset OUT.tiles.png\n"
                                     "  json           the whole scenario for scripts (docs/export.md)\n"
                                     "  vassal         a VASSAL module (.vmod): the map, its hex grid and labels,\n"
-                                    "                 the counters as pieces in their hexes\n"
+                                    "                 the counters as pieces in their hexes, the card under Help\n"
                                     "  vassal-extension  the same as an extension (.vmdx) to any module\n"
                                     "  card           the scenario card, one page of PDF (A4, or --paper letter):\n"
                                     "                 title, boards, turn track, victory, forces, SSRs\n"
