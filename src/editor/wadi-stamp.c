@@ -9,10 +9,12 @@
 #include "wadi-stamp.h"
 
 /* The clipboard text's version, and bounds on what it may hold: the
- * counts and the texts of a file (wadi-format.h). */
+ * counts and the texts of a file (wadi-format.h).  The text is
+ * "wadi-stamp " and the print of a GVariant of type
+ * (uyya((ii)ayaq)a((ii)yyybyybmsmsms)): version, orientation, stagger,
+ * the hexes (cube q, r; cell; hexsides) and the counters. */
 #define STAMP_TEXT_VERSION 1
 #define STAMP_MAX_COUNTERS WADI_FORMAT_MAX_COUNTERS
-#define STAMP_VARIANT_TYPE "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"
 
 /* clang-format off */
 G_DEFINE_QUARK (wadi-stamp-error-quark, wadi_stamp_error)
@@ -456,15 +458,28 @@ wadi_stamp_clear_hexes (WadiDocument *document,
   wadi_document_end_edit (document);
 }
 
-char *
-wadi_stamp_to_text (const WadiStamp *stamp)
+/* One value's text appended, a floating value consumed. */
+static void
+append_printed (GString  *text,
+                GVariant *value)
 {
-  GVariantBuilder hexes, counters;
-  g_autoptr(GVariant) value = NULL;
-  g_autofree char *printed = NULL;
+  g_autoptr(GVariant) sunk = g_variant_ref_sink (value);
 
-  g_variant_builder_init (&hexes, G_VARIANT_TYPE ("a((ii)ayaq)"));
-  for (guint i = 0; i < stamp->hexes->len; i++)
+  g_variant_print_string (sunk, text, FALSE);
+}
+
+/* The text of the stamp's GVariant, written a hex at a time, so that
+ * what it costs is the text, not a tree of a million values (1.9 GB for
+ * the million-hex map), and it stops once past limit bytes: NULL then. */
+static char *
+stamp_print (const WadiStamp *stamp,
+             gsize            limit)
+{
+  g_autoptr(GString) text = g_string_new ("wadi-stamp ");
+
+  g_string_append_printf (text, "(%u, 0x%02x, 0x%02x, [", STAMP_TEXT_VERSION, (guchar) stamp->layout.orientation,
+                          (guchar) stamp->layout.stagger);
+  for (guint i = 0; i < stamp->hexes->len && text->len <= limit; i++)
     {
       const StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);
       GVariantBuilder sides;
@@ -472,25 +487,36 @@ wadi_stamp_to_text (const WadiStamp *stamp)
       g_variant_builder_init (&sides, G_VARIANT_TYPE ("aq"));
       for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
         g_variant_builder_add (&sides, "q", hex->sides[d]);
-      g_variant_builder_add (&hexes, "((ii)@ay@aq)", hex->at.q, hex->at.r,
-                             g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, &hex->cell, sizeof hex->cell, 1),
-                             g_variant_builder_end (&sides));
+      if (i > 0)
+        g_string_append (text, ", ");
+      append_printed (text, g_variant_new ("((ii)@ay@aq)", hex->at.q, hex->at.r,
+                                           g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, &hex->cell,
+                                                                      sizeof hex->cell, 1),
+                                           g_variant_builder_end (&sides)));
     }
-  g_variant_builder_init (&counters, G_VARIANT_TYPE ("a((ii)yyybyybmsmsms)"));
-  for (guint i = 0; i < stamp->counters->len; i++)
+  g_string_append (text, "], [");
+  for (guint i = 0; i < stamp->counters->len && text->len <= limit; i++)
     {
       const StampCounter *lifted = &g_array_index (stamp->counters, StampCounter, i);
       const WadiCounter  *c = &lifted->counter;
 
-      g_variant_builder_add (&counters, "((ii)yyybyybmsmsms)", lifted->at.q, lifted->at.r, (guchar) c->kind,
-                             (guchar) c->centre, (guchar) c->vertex, c->hd_rear, (guchar) c->unit_class,
-                             (guchar) c->position, c->hidden, c->side, c->name, c->strength);
+      if (i > 0)
+        g_string_append (text, ", ");
+      append_printed (text, g_variant_new ("((ii)yyybyybmsmsms)", lifted->at.q, lifted->at.r, (guchar) c->kind,
+                                           (guchar) c->centre, (guchar) c->vertex, c->hd_rear,
+                                           (guchar) c->unit_class, (guchar) c->position, c->hidden, c->side,
+                                           c->name, c->strength));
     }
-  value = g_variant_ref_sink (g_variant_new ("(uyy@a((ii)ayaq)@a((ii)yyybyybmsmsms))", STAMP_TEXT_VERSION,
-                                             (guchar) stamp->layout.orientation, (guchar) stamp->layout.stagger,
-                                             g_variant_builder_end (&hexes), g_variant_builder_end (&counters)));
-  printed = g_variant_print (value, FALSE);
-  return g_strconcat ("wadi-stamp ", printed, NULL);
+  g_string_append (text, "])");
+  if (text->len > limit)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+wadi_stamp_to_text (const WadiStamp *stamp)
+{
+  return stamp_print (stamp, G_MAXSIZE);
 }
 
 static gboolean
@@ -540,30 +566,23 @@ wadi_stamp_to_copy_text (const WadiStamp *stamp,
           return NULL;
         }
     }
-  /* the size is only known once written: a million plain hexes are
-   * about 72 MB */
-  text = wadi_stamp_to_text (stamp);
-  if (strlen (text) <= WADI_STAMP_MAX_TEXT)
+  /* the size is only known once written, which stops past the limit: a
+   * million plain hexes are about 72 MB */
+  text = stamp_print (stamp, WADI_STAMP_MAX_TEXT);
+  if (text != NULL)
     return g_steal_pointer (&text);
   why = g_strdup_printf (_("it is larger than %d MiB"), WADI_STAMP_MAX_TEXT / (1024 * 1024));
   refuse_copy (error, why);
   return NULL;
 }
 
-static WadiStamp *
-fail (GError    **error,
-      const char *what)
+/* FALSE, and error saying why the text is no stamp. */
+static gboolean
+not_a_stamp (GError    **error,
+             const char *what)
 {
   g_set_error (error, WADI_STAMP_ERROR, 0, _("The clipboard holds no Wadi stamp: %s"), what);
-  return NULL;
-}
-
-static WadiStamp *
-fail_too_large (GError **error)
-{
-  g_autofree char *why = g_strdup_printf (_("it is larger than %d MiB"), WADI_STAMP_MAX_TEXT / (1024 * 1024));
-
-  return fail (error, why);
+  return FALSE;
 }
 
 /* A cube coordinate a stamp of the largest map could hold (compared
@@ -581,114 +600,263 @@ valid_cell (const WadiHexCell *cell)
          && cell->flags < (1u << WADI_HEX_FLAG_COUNT_) && cell->reserved == 0;
 }
 
+/* The text is read a value at a time with GLib's parser, so that what
+ * a paste costs is one hex's value at a time, not a tree of them all
+ * (3.3 GB for the 55 MiB of a 900 x 900 stamp). */
+typedef struct
+{
+  const char *start;
+  const char *at;
+} StampReader;
+
+static gboolean
+read_token (StampReader *reader,
+            char         token)
+{
+  while (g_ascii_isspace (*reader->at))
+    reader->at++;
+  if (*reader->at != token)
+    return FALSE;
+  reader->at++;
+  return TRUE;
+}
+
+static gboolean
+fail_at (StampReader *reader,
+         GError     **error,
+         const char  *what)
+{
+  g_autofree char *why = g_strdup_printf (_("at byte %zu, %s"),
+                                             (gsize) (reader->at - reader->start) + strlen ("wadi-stamp "), what);
+
+  return not_a_stamp (error, why);
+}
+
+static gboolean
+fail_expected (StampReader *reader,
+               GError     **error,
+               char         token)
+{
+  g_autofree char *what = g_strdup_printf (_("“%c” was expected"), token);
+
+  return fail_at (reader, error, what);
+}
+
+/* The next value, of type; NULL and error when it is not one. */
+static GVariant *
+read_value (StampReader *reader,
+            const char  *type,
+            GError     **error)
+{
+  g_autoptr(GError) parse_error = NULL;
+  const char *end = NULL;
+  GVariant   *value;
+
+  while (g_ascii_isspace (*reader->at))
+    reader->at++;
+  value = g_variant_parse (G_VARIANT_TYPE (type), reader->at, NULL, &end, &parse_error);
+  if (value == NULL && parse_error == NULL)
+    {
+      /* GLib leaves the error unset for some text it cannot read */
+      fail_at (reader, error, _("it cannot be read"));
+      return NULL;
+    }
+  if (value == NULL)
+    {
+      /* GLib's message starts "N:" or "N-M:", bytes into the value */
+      char       *rest = NULL;
+      guint64     into = g_ascii_strtoull (parse_error->message, &rest, 10);
+      const char *what = parse_error->message;
+
+      if (rest != parse_error->message && (*rest == ':' || *rest == '-') && into <= strlen (reader->at))
+        {
+          reader->at += into;
+          what = strchr (rest, ':') != NULL ? strchr (rest, ':') + 1 : rest;
+        }
+      fail_at (reader, error, what);
+      return NULL;
+    }
+  reader->at = end;
+  return value;
+}
+
+/* Reads "[" then values separated by "," to "]", each given to read_one;
+ * more than most of them is an error. */
+static gboolean
+read_array (StampReader *reader,
+            WadiStamp   *stamp,
+            const char  *type,
+            guint        most,
+            gboolean (*read_one) (WadiStamp *stamp, GVariant *value, GError **error),
+            const char *too_many,
+            GError    **error)
+{
+  guint n = 0;
+
+  if (!read_token (reader, '['))
+    return fail_expected (reader, error, '[');
+  if (read_token (reader, ']'))
+    return TRUE;
+  do
+    {
+      g_autoptr(GVariant) value = NULL;
+
+      if (++n > most)
+        return not_a_stamp (error, too_many);
+      value = read_value (reader, type, error);
+      if (value == NULL || !read_one (stamp, value, error))
+        return FALSE;
+    }
+  while (read_token (reader, ','));
+  if (!read_token (reader, ']'))
+    return fail_expected (reader, error, ']');
+  return TRUE;
+}
+
+static gboolean
+read_hex (WadiStamp *stamp,
+          GVariant  *value,
+          GError   **error)
+{
+  g_autoptr(GVariant) cell_bytes = NULL;
+  g_autoptr(GVariant) sides = NULL;
+  StampHex       hex = { { 0 } };
+  gsize          n_bytes = 0, n_sides = 0;
+  gint32         q, r;
+  const void    *bytes;
+  const guint16 *features;
+
+  g_variant_get (value, "((ii)@ay@aq)", &q, &r, &cell_bytes, &sides);
+  bytes = g_variant_get_fixed_array (cell_bytes, &n_bytes, 1);
+  features = g_variant_get_fixed_array (sides, &n_sides, sizeof (guint16));
+  if (n_bytes != sizeof (WadiHexCell) || n_sides != WADI_DIRECTION_COUNT || !in_reach (q) || !in_reach (r))
+    return not_a_stamp (error, _("a hex is malformed"));
+  /* the third coordinate only once the two are known to be in range */
+  hex.at = (WadiCube) { q, r, -q - r };
+  memcpy (&hex.cell, bytes, sizeof hex.cell);
+  if (!valid_cell (&hex.cell))
+    return not_a_stamp (error, _("a hex holds unknown terrain"));
+  for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
+    {
+      if (features[d] >= (1u << WADI_SIDE_FEATURE_COUNT_))
+        return not_a_stamp (error, _("a hexside holds an unknown feature"));
+      hex.sides[d] = features[d];
+    }
+  g_array_append_val (stamp->hexes, hex);
+  return TRUE;
+}
+
+static gboolean
+read_counter (WadiStamp *stamp,
+              GVariant  *value,
+              GError   **error)
+{
+  WadiCounter counter = { 0 };
+  guchar      kind, centre, vertex, unit_class, position;
+  gboolean    hd_rear, hidden;
+  const char *side, *name, *strength;
+  gint32      q, r;
+
+  g_variant_get (value, "((ii)yyybyybm&sm&sm&s)", &q, &r, &kind, &centre, &vertex, &hd_rear, &unit_class,
+                 &position, &hidden, &side, &name, &strength);
+  if (kind >= WADI_COUNTER_KIND_COUNT || centre >= WADI_DIRECTION_COUNT || vertex >= 6
+      || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT || !in_reach (q) || !in_reach (r))
+    return not_a_stamp (error, _("a counter is malformed"));
+  if (!wadi_format_text_fits (side) || !wadi_format_text_fits (name) || !wadi_format_text_fits (strength))
+    {
+      g_autofree char *why = g_strdup_printf (_("a counter’s side, name or strength is longer than %d bytes, "
+                                                "the most a file allows"),
+                                                 WADI_FORMAT_MAX_TEXT);
+
+      return not_a_stamp (error, why);
+    }
+  counter.kind = kind;
+  counter.centre = centre;
+  counter.vertex = vertex;
+  counter.hd_rear = hd_rear;
+  counter.unit_class = unit_class;
+  counter.position = position;
+  counter.hidden = hidden;
+  counter.side = (char *) side;
+  counter.name = (char *) name;
+  counter.strength = (char *) strength;
+  add_counter (stamp, (WadiCube) { q, r, -q - r }, &counter);
+  return TRUE;
+}
+
+/* The text after "wadi-stamp " read into stamp, made here. */
+static gboolean
+read_stamp (StampReader *reader,
+            WadiStamp  **stamp,
+            GError     **error)
+{
+  g_autoptr(GVariant) version = NULL;
+  g_autoptr(GVariant) orientation = NULL;
+  g_autoptr(GVariant) stagger = NULL;
+  g_autofree char *too_many_hexes = NULL;
+  g_autofree char *too_many_counters = NULL;
+
+  /* the version first: another version's text may be laid out otherwise */
+  if (!read_token (reader, '('))
+    return fail_expected (reader, error, '(');
+  if ((version = read_value (reader, "u", error)) == NULL)
+    return FALSE;
+  if (g_variant_get_uint32 (version) != STAMP_TEXT_VERSION)
+    return not_a_stamp (error, _("it was written by another version of Wadi"));
+  if (!read_token (reader, ','))
+    return fail_expected (reader, error, ',');
+  if ((orientation = read_value (reader, "y", error)) == NULL)
+    return FALSE;
+  if (!read_token (reader, ','))
+    return fail_expected (reader, error, ',');
+  if ((stagger = read_value (reader, "y", error)) == NULL)
+    return FALSE;
+  if (g_variant_get_byte (orientation) > WADI_GRID_POINTY_TOP || g_variant_get_byte (stagger) > WADI_STAGGER_EVEN)
+    return not_a_stamp (error, _("its grid is unknown"));
+  *stamp = stamp_new ((WadiGridLayout) { g_variant_get_byte (orientation), g_variant_get_byte (stagger) });
+  too_many_hexes = g_strdup_printf (_("it holds more than %'d hexes"), WADI_STAMP_MAX_HEXES);
+  too_many_counters = g_strdup_printf (_("it holds more than %'d counters, the most a file holds"),
+                                          STAMP_MAX_COUNTERS);
+  if (!read_token (reader, ','))
+    return fail_expected (reader, error, ',');
+  if (!read_array (reader, *stamp, "((ii)ayaq)", WADI_STAMP_MAX_HEXES, read_hex, too_many_hexes, error))
+    return FALSE;
+  if (!read_token (reader, ','))
+    return fail_expected (reader, error, ',');
+  if (!read_array (reader, *stamp, "((ii)yyybyybmsmsms)", STAMP_MAX_COUNTERS, read_counter, too_many_counters,
+                   error))
+    return FALSE;
+  if (!read_token (reader, ')'))
+    return fail_expected (reader, error, ')');
+  while (g_ascii_isspace (*reader->at))
+    reader->at++;
+  if (*reader->at != '\0')
+    return fail_at (reader, error, _("the text goes on after the stamp"));
+  return TRUE;
+}
+
 WadiStamp *
 wadi_stamp_new_from_text (const char *text,
                           GError    **error)
 {
-  g_autoptr(GVariant) value = NULL;
-  g_autoptr(GVariantIter) hexes = NULL;
-  g_autoptr(GVariantIter) counters = NULL;
   g_autoptr(WadiStamp) stamp = NULL;
-  GError   *parse_error = NULL;
-  guint32   version;
-  guchar    orientation, stagger;
-  gint32    q, r;
-  GVariant *cell_bytes, *sides;
+  g_autofree char *too_large = NULL;
+  StampReader      reader;
 
   if (text == NULL || !g_str_has_prefix (text, "wadi-stamp "))
-    return fail (error, _("it does not start with “wadi-stamp”"));
-  if (!g_utf8_validate (text, -1, NULL))
-    return fail (error, _("it is not text"));
-  if (strlen (text) > WADI_STAMP_MAX_TEXT)
-    return fail_too_large (error);
-  value = g_variant_parse (G_VARIANT_TYPE (STAMP_VARIANT_TYPE), text + strlen ("wadi-stamp "), NULL, NULL,
-                           &parse_error);
-  if (value == NULL)
+    not_a_stamp (error, _("it does not start with “wadi-stamp”"));
+  else if (!g_utf8_validate (text, -1, NULL))
+    not_a_stamp (error, _("it is not text"));
+  else if (strlen (text) > WADI_STAMP_MAX_TEXT)
     {
-      /* GLib leaves the error unset for some text it cannot read */
-      fail (error, parse_error != NULL ? parse_error->message : _("it cannot be read"));
-      g_clear_error (&parse_error);
-      return NULL;
+      too_large = g_strdup_printf (_("it is larger than %d MiB"), WADI_STAMP_MAX_TEXT / (1024 * 1024));
+      not_a_stamp (error, too_large);
     }
-  g_variant_get (value, "(uyya((ii)ayaq)a((ii)yyybyybmsmsms))", &version, &orientation, &stagger, &hexes,
-                 &counters);
-  if (version != STAMP_TEXT_VERSION)
-    return fail (error, _("it was written by another version of Wadi"));
-  if (orientation > WADI_GRID_POINTY_TOP || stagger > WADI_STAGGER_EVEN)
-    return fail (error, _("its grid is unknown"));
-  if (g_variant_iter_n_children (hexes) > WADI_STAMP_MAX_HEXES)
+  else
     {
-      g_autofree char *why = g_strdup_printf (_("it holds more than %'d hexes"), WADI_STAMP_MAX_HEXES);
-
-      return fail (error, why);
+      reader.start = reader.at = text + strlen ("wadi-stamp ");
+      if (read_stamp (&reader, &stamp, error))
+        return g_steal_pointer (&stamp);
     }
-  if (g_variant_iter_n_children (counters) > STAMP_MAX_COUNTERS)
-    {
-      g_autofree char *why = g_strdup_printf (_("it holds more than %'d counters, the most a file holds"),
-                                                 STAMP_MAX_COUNTERS);
-
-      return fail (error, why);
-    }
-  stamp = stamp_new ((WadiGridLayout) { orientation, stagger });
-  while (g_variant_iter_next (hexes, "((ii)@ay@aq)", &q, &r, &cell_bytes, &sides))
-    {
-      g_autoptr(GVariant) owned_cell = cell_bytes;
-      g_autoptr(GVariant) owned_sides = sides;
-      StampHex       hex = { { 0 } };
-      gsize          n_bytes = 0, n_sides = 0;
-      const void    *bytes = g_variant_get_fixed_array (owned_cell, &n_bytes, 1);
-      const guint16 *features = g_variant_get_fixed_array (owned_sides, &n_sides, sizeof (guint16));
-
-      if (n_bytes != sizeof (WadiHexCell) || n_sides != WADI_DIRECTION_COUNT
-          || !in_reach (q) || !in_reach (r))
-        return fail (error, _("a hex is malformed"));
-      /* the third coordinate only once the two are known to be in range */
-      hex.at = (WadiCube) { q, r, -q - r };
-      memcpy (&hex.cell, bytes, sizeof hex.cell);
-      if (!valid_cell (&hex.cell))
-        return fail (error, _("a hex holds unknown terrain"));
-      for (guint d = 0; d < WADI_DIRECTION_COUNT; d++)
-        {
-          if (features[d] >= (1u << WADI_SIDE_FEATURE_COUNT_))
-            return fail (error, _("a hexside holds an unknown feature"));
-          hex.sides[d] = features[d];
-        }
-      g_array_append_val (stamp->hexes, hex);
-    }
-  {
-    guchar      kind, centre, vertex, unit_class, position;
-    gboolean    hd_rear, hidden;
-    const char *side, *name, *strength;
-
-    while (g_variant_iter_next (counters, "((ii)yyybyybm&sm&sm&s)", &q, &r, &kind, &centre, &vertex, &hd_rear,
-                                &unit_class, &position, &hidden, &side, &name, &strength))
-      {
-        WadiCounter counter = { 0 };
-
-        if (kind >= WADI_COUNTER_KIND_COUNT || centre >= WADI_DIRECTION_COUNT || vertex >= 6
-            || unit_class >= WADI_UNIT_CLASS_COUNT || position >= WADI_POSITION_COUNT
-            || !in_reach (q) || !in_reach (r))
-          return fail (error, _("a counter is malformed"));
-        if (!wadi_format_text_fits (side) || !wadi_format_text_fits (name) || !wadi_format_text_fits (strength))
-          {
-            g_autofree char *why = g_strdup_printf (_("a counter’s side, name or strength is longer than %d bytes, "
-                                                      "the most a file allows"),
-                                                       WADI_FORMAT_MAX_TEXT);
-
-            return fail (error, why);
-          }
-        counter.kind = kind;
-        counter.centre = centre;
-        counter.vertex = vertex;
-        counter.hd_rear = hd_rear;
-        counter.unit_class = unit_class;
-        counter.position = position;
-        counter.hidden = hidden;
-        counter.side = (char *) side;
-        counter.name = (char *) name;
-        counter.strength = (char *) strength;
-        add_counter (stamp, (WadiCube) { q, r, -q - r }, &counter);
-      }
-  }
-  return g_steal_pointer (&stamp);
+  return NULL;
 }

@@ -182,6 +182,23 @@ test_clear_hexes (Fixture      *fixture,
   g_assert_cmpuint (wadi_board_get_side (fixture->grid, (WadiHexside) { origin, 1 }), ==, WADI_SIDE_CLIFF);
 }
 
+/* Written a hex at a time, a stamp's text is still GLib's own print of
+ * its value (the type spelled as wadi-stamp.c has it). */
+static void
+assert_printed_by_glib (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) value = NULL;
+  g_autofree char *printed = NULL;
+
+  g_assert_true (g_str_has_prefix (text, "wadi-stamp "));
+  value = g_variant_parse (G_VARIANT_TYPE ("(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"), text + strlen ("wadi-stamp "),
+                           NULL, NULL, &error);
+  g_assert_no_error (error);
+  printed = g_variant_print (value, FALSE);
+  g_assert_cmpstr (text + strlen ("wadi-stamp "), ==, printed);
+}
+
 /* The clipboard text comes back as the stamp it was; anything else is an
  * error that says why, never a crash. */
 static void
@@ -200,6 +217,12 @@ test_text (Fixture      *fixture,
     "wadi-stamp (1, 0, 0, [], [((0, 0), 9, 0, 0, false, 0, 0, false, nothing, nothing, nothing)])",
     "wadi-stamp (1, 0, 0, [], [((0, 0), 2, 6, 0, false, 0, 0, false, nothing, nothing, nothing)])",
     "wadi-stamp (1, 0, 0, [((-2147483648, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0])], [])",
+    /* read a value at a time: what is missing or left over is said */
+    "wadi-stamp 1, 0, 0, [], []",
+    "wadi-stamp (1, 0, 0, [], [",
+    "wadi-stamp (1, 0, 0, [((0, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]) [], [])",
+    "wadi-stamp (1, 0, 0, [], []) and more",
+    "wadi-stamp (1, 0, 0, [((0, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]), ], [])",
     /* found by fuzz-stamp: a string that is not UTF-8 */
     "wadi-stamp (1, 0, 0, [], [((0, 1), 7, 0, 0, false, 0, 2, true, just 'G\xe4rman', nothing, nothing)])",
   };
@@ -214,6 +237,7 @@ test_text (Fixture      *fixture,
   g_assert_no_error (error);
   again = wadi_stamp_to_text (back);
   g_assert_cmpstr (again, ==, text);
+  assert_printed_by_glib (text);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) bad_error = NULL;
@@ -229,6 +253,14 @@ test_text (Fixture      *fixture,
         g_test_message ("%s: %s", shown, why);
       }
     }
+  {
+    /* a syntax error says where, counted in the whole text */
+    g_autoptr(GError) bad_error = NULL;
+    g_autoptr(WadiStamp) none = wadi_stamp_new_from_text ("wadi-stamp (1, 0, 0, [], []) and more", &bad_error);
+
+    g_assert_null (none);
+    g_assert_nonnull (strstr (bad_error->message, "at byte 29"));
+  }
 }
 
 /* A stamp text of one counter whose name is length bytes long. */
@@ -490,6 +522,7 @@ test_copy_limits (Fixture      *fixture,
     g_autofree char *plain = wadi_stamp_to_text (stamp);
 
     g_assert_cmpstr (text, ==, plain);
+    assert_printed_by_glib (text);
   }
   g_clear_pointer (&stamp, wadi_stamp_free);
   g_clear_pointer (&text, g_free);
