@@ -294,6 +294,8 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
                                              WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX);
   if (!parse_target (command, target_text, &target, &status))
     return status;
+  if (!wadi_cli_check_not_input (command, argv[1], picture.output, &status))
+    return status;
   if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
     return status;
   from.height = height;
@@ -786,6 +788,8 @@ wadi_cli_reach_run (const WadiCliCommand *command,
     return status;
   if (args.path_to != NULL && !wadi_cli_picture_wanted (query.format))
     return wadi_cli_usage_error (command, _("--path-to is for --format png or svg"));
+  if (!wadi_cli_check_not_input (command, argv[1], args.picture.output, &status))
+    return status;
   if (!wadi_cli_query_load (&query, argv[1], &status) || !wadi_cli_query_parse_location (&query, argv[2], &from, &status))
     return status;
   if (args.path_to != NULL && !wadi_cli_query_parse_location (&query, args.path_to, &to, &status))
@@ -952,6 +956,8 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
   if (!wadi_cli_picture_check (command, &picture, &query.format, &status))
     return status;
   if (!parse_target (command, target_text, &target, &status))
+    return status;
+  if (!wadi_cli_check_not_input (command, argv[1], picture.output, &status))
     return status;
   if (!wadi_cli_query_load (&query, argv[1], &status))
     return status;

@@ -5,6 +5,7 @@
 
 #include "wadi-cli-private.h"
 #include "wadi-format.h"
+#include "wadi-safe-file.h"
 
 /* The entry of entries named by the option argument arg ("--title",
  * "--title=…", "-t"), or NULL. */
@@ -166,6 +167,18 @@ wadi_cli_usage_error (const WadiCliCommand *command,
   g_printerr ("wadi-cli: %s: %s\n", command->name, message);
   g_printerr (_("Run “wadi-cli %s --help” for its usage.\n"), command->name);
   return WADI_CLI_EXIT_TROUBLE;
+}
+
+gboolean
+wadi_cli_check_not_input (const WadiCliCommand *command,
+                          const char           *input,
+                          const char           *output,
+                          int                  *status)
+{
+  if (output == NULL || !wadi_safe_file_is_same (output, input))
+    return TRUE;
+  *status = wadi_cli_usage_error (command, _("“%s” is %s itself, which the output would replace"), output, input);
+  return FALSE;
 }
 
 /* The reader and writer name a file by its full path; the user wants to

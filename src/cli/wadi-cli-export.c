@@ -421,7 +421,7 @@ wadi_cli_export_run (const WadiCliCommand *command,
   if (args.output == NULL)
     return wadi_cli_usage_error (command, _("no -o OUT given"));
   status = read_export_options (command, &args, &options);
-  if (status != WADI_CLI_EXIT_OK)
+  if (status != WADI_CLI_EXIT_OK || !wadi_cli_check_not_input (command, argv[1], args.output, &status))
     return status;
 
   scenario = wadi_cli_load (argv[1], &status);

@@ -133,6 +133,13 @@ gboolean wadi_cli_parse_options_and_format_full (const WadiCliCommand *command,
 int wadi_cli_usage_error (const WadiCliCommand *command,
                           const char           *format,
                           ...) G_GNUC_PRINTF (2, 3);
+/* FALSE, with a usage error in status, when output (not NULL) is the
+ * file input itself, through a link or a hard link: a picture, module or
+ * samples written there would replace what was read. */
+gboolean wadi_cli_check_not_input (const WadiCliCommand *command,
+                                   const char           *input,
+                                   const char           *output,
+                                   int                  *status);
 
 /* Reads a scenario.  On failure prints the reader's message, with the file
  * named as the user typed it, and sets *status to 1 (not a valid scenario)

@@ -531,7 +531,8 @@ wadi_cli_trace_run (const WadiCliCommand *command,
 
   if (!parse_args (command, &args, &argc, &argv, &format, &status))
     return status;
-  if (!check_args (command, &args, argc, &status))
+  if (!check_args (command, &args, argc, &status)
+      || !wadi_cli_check_not_input (command, argv[1], args.save_samples, &status))
     return status;
   scenario = wadi_cli_load (argv[1], &status);
   if (scenario == NULL)
@@ -541,6 +542,9 @@ wadi_cli_trace_run (const WadiCliCommand *command,
   board = wadi_map_extract_board (scenario->map, board_index);
   if (!choose_alignment (command, &args, wadi_map_get_board (scenario->map, board_index), board, &image_path, &s, &rms,
                          &status))
+    return status;
+  /* the board's picture, which may be the one the scenario keeps */
+  if (!wadi_cli_check_not_input (command, image_path, args.save_samples, &status))
     return status;
   if (!load_inputs (command, &args, image_path, scenario, board, &s, &picture, &samples, &status))
     return status;

@@ -11,6 +11,7 @@
 
 #include "wadi-export.h"
 #include "wadi-format.h"
+#include "wadi-safe-file.h"
 
 int
 main (int   argc,
@@ -19,6 +20,7 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("INPUT OUTPUT");
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) input = NULL;
+  g_autofree char *input_path = NULL;
   g_autoptr(WadiScenario) scenario = NULL;
   WadiExportOptions options;
   int               size = 256;
@@ -39,6 +41,13 @@ main (int   argc,
       return 2;
     }
   input = g_file_new_for_commandline_arg (argv[1]);
+  input_path = g_file_get_path (input);
+  /* a thumbnailer run with its arguments swapped must not eat the scenario */
+  if (input_path != NULL && wadi_safe_file_is_same (argv[2], input_path))
+    {
+      g_printerr ("wadi-thumbnailer: %s is %s itself, which the thumbnail would replace\n", argv[2], argv[1]);
+      return 2;
+    }
   scenario = wadi_format_read_file (input, &error);
   if (scenario == NULL)
     {

@@ -113,6 +113,16 @@ wadi_safe_file_resolve_links (const char *path)
   return current;
 }
 
+gboolean
+wadi_safe_file_is_same (const char *path,
+                        const char *other)
+{
+  GStatBuf a, b;
+
+  /* stat follows links: a link to the file is the file */
+  return g_stat (path, &a) == 0 && g_stat (other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 /* What kind of thing st describes, for a message. */
 static const char *
 file_kind_name (const GStatBuf *st)

@@ -46,6 +46,12 @@ typedef struct _WadiSafeFile WadiSafeFile;
 /* path through its symbolic links: the file a write replaces. */
 char *wadi_safe_file_resolve_links (const char *path);
 
+/* Whether a write to path would replace the file other: the same file,
+ * through links or hard links; FALSE when either is not there.  For a
+ * writer to refuse an output that is its own input. */
+gboolean wadi_safe_file_is_same (const char *path,
+                                 const char *other);
+
 /* Whether path (links resolved) may be replaced with flags; a path that
  * is not there may.  Nothing is written.  The error's message names
  * neither the path nor the operation: the caller adds them. */

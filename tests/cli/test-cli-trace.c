@@ -317,6 +317,27 @@ test_sample_option (Fixture      *fixture,
   first = classes_only (taken.out);
   second = classes_only (again.out);
   g_assert_true (g_str_equal (first, second));
+
+  /* the samples are never written over the scenario or the picture read */
+  {
+    const char *const inputs[] = { fixture->blank, fixture->picture };
+
+    for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+      {
+        g_auto (WadiCliRun) refused = { 0 };
+        g_autofree char *before = NULL;
+        g_autofree char *after = NULL;
+        gsize            before_length = 0, after_length = 0;
+
+        g_assert_true (g_file_get_contents (inputs[i], &before, &before_length, NULL));
+        wadi_cli_run (&refused, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                      "--samples", saved, "--save-samples", inputs[i], NULL);
+        g_assert_cmpint (refused.status, ==, 2);
+        g_assert_nonnull (strstr (refused.err, "itself"));
+        g_assert_true (g_file_get_contents (inputs[i], &after, &after_length, NULL));
+        g_assert_cmpmem (after, after_length, before, before_length);
+      }
+  }
 }
 
 static void

@@ -1311,6 +1311,49 @@ test_export_side_file_needs_force (Fixture      *fixture,
   g_assert_cmpint (again.status, ==, 0);
 }
 
+/* An output that is the scenario read, by its name or through a link,
+ * is refused before anything is written: the scenario stays as it was. */
+static void
+test_export_refuses_own_input (Fixture      *fixture,
+                               gconstpointer data)
+{
+  g_autofree char *made = new_scenario (fixture, "made.wadi");
+  g_autofree char *through = path_in (fixture, "link.png");
+  g_autoptr(GBytes) before = read_bytes (made);
+  const char *const formats[] = { "png", "json", "vassal" };
+
+  g_assert_cmpint (symlink ("made.wadi", through), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(WadiCliRun) run = { 0 };
+
+      wadi_cli_run (&run, "export", made, "-o", made, "--format", formats[i], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "itself"));
+    }
+  {
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "export", made, "-o", through, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "itself"));
+  }
+  {
+    /* the analysis pictures too */
+    g_auto(WadiCliRun) run = { 0 };
+
+    wadi_cli_run (&run, "viewshed", made, "25A1", "-o", through, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "itself"));
+  }
+  {
+    g_autoptr(GBytes) after = read_bytes (made);
+
+    g_assert_true (g_bytes_equal (before, after));
+  }
+  g_assert_cmpuint (count_hidden (fixture), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1336,6 +1379,7 @@ main (int   argc,
   ADD ("/cli/export/refuses-device", test_export_refuses_device);
   ADD ("/cli/export/refuses-fifo", test_export_refuses_fifo);
   ADD ("/cli/export/through-link", test_export_through_link);
+  ADD ("/cli/export/refuses-own-input", test_export_refuses_own_input);
   ADD ("/cli/export/keeps-owner-and-mode", test_export_keeps_owner_and_mode);
   ADD ("/cli/export/sigterm-leaves-nothing", test_export_sigterm_leaves_nothing);
   ADD ("/cli/output-not-written", test_output_not_written);

@@ -66,6 +66,24 @@ test_thumbnail (void)
   g_assert_false (g_file_test (bad_out, G_FILE_TEST_EXISTS));
   g_assert_cmpint (run ((const char *const[]) { thumbnailer, "-s", "0", example, bad_out, NULL }), ==, 2);
 
+  /* the arguments swapped, or the input's URI and its path: the
+   * scenario is never replaced by its thumbnail */
+  {
+    g_autofree char *copy = g_build_filename (dir, "copy.wadi", NULL);
+    g_autofree char *before = NULL;
+    g_autofree char *after = NULL;
+    g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+    g_autofree char *copy_uri = g_file_get_uri (copy_file);
+
+    g_assert_true (g_file_get_contents (tall, &before, NULL, NULL));
+    g_assert_true (g_file_set_contents (copy, before, -1, NULL));
+    g_assert_cmpint (run ((const char *const[]) { thumbnailer, "-s", "64", copy, copy, NULL }), ==, 2);
+    g_assert_cmpint (run ((const char *const[]) { thumbnailer, "-s", "64", copy_uri, copy, NULL }), ==, 2);
+    g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, before);
+    g_remove (copy);
+  }
+
   g_remove (out);
   g_remove (bad);
   g_rmdir (dir);

@@ -196,6 +196,34 @@ test_cancel_and_signal_cleanup (Fixture      *fixture,
   wadi_safe_file_abandon (file);
 }
 
+/* A writer can tell its own input from another file, whatever the name
+ * it is given: a link, a hard link, a path spelled otherwise. */
+static void
+test_is_same (Fixture      *fixture,
+              gconstpointer data)
+{
+  g_autofree char *input = path_in (fixture, "input.wadi");
+  g_autofree char *other = path_in (fixture, "other.wadi");
+  g_autofree char *symbolic = path_in (fixture, "link.png");
+  g_autofree char *hard = path_in (fixture, "hard.png");
+  g_autofree char *missing = path_in (fixture, "missing.png");
+  g_autofree char *dotted = g_build_filename (fixture->dir, ".", "input.wadi", NULL);
+
+  g_assert_true (g_file_set_contents (input, "a", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "a", -1, NULL));
+  g_assert_cmpint (symlink (input, symbolic), ==, 0);
+  g_assert_cmpint (link (input, hard), ==, 0);
+
+  g_assert_true (wadi_safe_file_is_same (input, input));
+  g_assert_true (wadi_safe_file_is_same (dotted, input));
+  g_assert_true (wadi_safe_file_is_same (symbolic, input));
+  g_assert_true (wadi_safe_file_is_same (hard, input));
+  /* the same contents are not the same file */
+  g_assert_false (wadi_safe_file_is_same (other, input));
+  g_assert_false (wadi_safe_file_is_same (missing, input));
+  g_assert_false (wadi_safe_file_is_same (input, missing));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,6 +235,7 @@ main (int   argc,
   ADD ("/safe-file/replace", 0, test_replace);
   ADD ("/safe-file/named/replace", 1, test_replace);
   ADD ("/safe-file/refusals", 0, test_refusals);
+  ADD ("/safe-file/is-same", 0, test_is_same);
   ADD ("/safe-file/all-or-nothing", 0, test_all_or_nothing);
   ADD ("/safe-file/named/all-or-nothing", 1, test_all_or_nothing);
   ADD ("/safe-file/cancel-and-signal-cleanup", 0, test_cancel_and_signal_cleanup);
