@@ -8,6 +8,7 @@
 #include "wadi-export-dialog.h"
 #include "wadi-named-list.h"
 #include "wadi-export-pages.h"
+#include "wadi-safe-file.h"
 
 #define PREVIEW_WIDTH 360
 #define PREVIEW_HEIGHT 220
@@ -56,7 +57,8 @@ struct _WadiExportDialog
 
   WadiScenario *scenario; /* a copy: the export runs on it, in a thread */
   char         *basename;
-  GFile        *folder; /* where the chooser starts: the scenario's */
+  GFile        *scenario_file; /* never exported over */
+  GFile        *folder;        /* where the chooser starts: the scenario's */
   gboolean      has_area;
   WadiHex       area_first;
   WadiHex       area_last;
@@ -404,6 +406,18 @@ export_done (GObject      *source,
   g_signal_emit (self, signals[FINISHED], 0, ok);
 }
 
+/* Whether writing file would replace the scenario's own file, through
+ * links or hard links. */
+static gboolean
+would_replace_scenario (WadiExportDialog *self,
+                        GFile            *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *scenario_path = self->scenario_file != NULL ? g_file_get_path (self->scenario_file) : NULL;
+
+  return path != NULL && scenario_path != NULL && wadi_safe_file_is_same (path, scenario_path);
+}
+
 void
 wadi_export_dialog_export_to (WadiExportDialog *self,
                               GFile            *file)
@@ -412,6 +426,16 @@ wadi_export_dialog_export_to (WadiExportDialog *self,
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (self->cancellable == NULL);
+  if (would_replace_scenario (self, file))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* TRANSLATORS: a toast; %s is the name of the scenario's file */
+      g_autofree char *text = g_strdup_printf (_("Nothing exported: “%s” is the scenario’s own file"), name);
+
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+      g_signal_emit (self, signals[FINISHED], 0, FALSE);
+      return;
+    }
   job = g_new0 (ExportJob, 1);
   job->scenario = wadi_scenario_copy (self->scenario);
   wadi_export_dialog_get_options (self, &job->options);
@@ -479,10 +503,13 @@ export_clicked (WadiExportDialog *self)
 }
 
 void
-wadi_export_dialog_set_folder (WadiExportDialog *self,
-                               GFile            *folder)
+wadi_export_dialog_set_scenario_file (WadiExportDialog *self,
+                                      GFile            *file)
 {
-  g_set_object (&self->folder, folder);
+  g_set_object (&self->scenario_file, file);
+  g_clear_object (&self->folder);
+  if (file != NULL)
+    self->folder = g_file_get_parent (file);
 }
 
 static void

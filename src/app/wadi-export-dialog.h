@@ -26,10 +26,11 @@ WadiExportDialog *wadi_export_dialog_new (GtkWindow          *parent,
                                           const char         *basename,
                                           const GArray       *area);
 
-/* The folder the Export chooser starts in (the scenario's); NULL for the
- * chooser's own choice. */
-void wadi_export_dialog_set_folder (WadiExportDialog *self,
-                                    GFile            *folder);
+/* The scenario's own file, or NULL when unsaved: the Export chooser
+ * starts in its folder (else where the chooser likes), and an export is
+ * never written over it (a toast says so, and "finished" is FALSE). */
+void wadi_export_dialog_set_scenario_file (WadiExportDialog *self,
+                                           GFile            *file);
 /* The chooser Export… shows, named and placed for the chosen format; the
  * caller owns it. */
 GtkFileChooserNative *wadi_export_dialog_new_chooser (WadiExportDialog *self);

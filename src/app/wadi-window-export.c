@@ -40,12 +40,7 @@ _wadi_window_show_export_dialog (WadiWindow *self)
   stem = document_stem (self);
   dialog = wadi_export_dialog_new (GTK_WINDOW (self), wadi_document_get_scenario (self->document), stem,
                                    wadi_tool_get_area (wadi_canvas_get_tool (self->canvas)));
-  if (self->file != NULL)
-    {
-      g_autoptr(GFile) folder = g_file_get_parent (self->file);
-
-      wadi_export_dialog_set_folder (dialog, folder);
-    }
+  wadi_export_dialog_set_scenario_file (dialog, self->file);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }

@@ -6,10 +6,14 @@
  * GtkPrintOperation: as many sheets as the PDF on paper takes.  The
  * scenario card's paper follows the locale's (Letter in en_US).
  */
+/* symlink () is POSIX.1-2008; the build is strict C17. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "config.h"
 
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <unistd.h>
 
 #include "wadi-export-dialog.h"
 #include "wadi-export-pages.h"
@@ -436,6 +440,38 @@ test_chooser_beside_the_scenario (void)
     g_assert_true (g_file_equal (start, folder));
     g_assert_cmpstr (name, ==, "crossing.vmod");
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+
+    /* the scenario's own file, by a link too, chosen as what to export
+     * to (the chooser asks "replace?" of any file): refused, and said */
+    {
+      g_autofree char *link_path = g_build_filename (dir, "crossing.png", NULL);
+      g_autoptr(GFile) link_file = g_file_new_for_path (link_path);
+      GFile   *targets[] = { file, link_file };
+      Finished finished = { 0 };
+
+      g_assert_true (g_file_set_contents (path, "the scenario", -1, NULL));
+      g_assert_cmpint (symlink ("crossing.wadi", link_path), ==, 0);
+      g_signal_connect (dialog, "finished", G_CALLBACK (on_finished), &finished);
+      for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+        {
+          g_autofree char *contents = NULL;
+
+          finished = (Finished) { 0 };
+          wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
+          wadi_export_dialog_export_to (dialog, targets[i]);
+          wadi_test_wait_for (&finished.done);
+          g_assert_false (finished.ok);
+          g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+          g_assert_cmpstr (contents, ==, "the scenario");
+          if (i == 0)
+            {
+              /* the toasts after it wait their turn */
+              wadi_test_wait_frames (GTK_WIDGET (dialog));
+              g_assert_nonnull (wadi_test_find_widget_showing (
+                  GTK_WIDGET (dialog), GTK_TYPE_LABEL, "Nothing exported: “crossing.wadi” is the scenario’s own file"));
+            }
+        }
+    }
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
   close_window (window);
