@@ -171,6 +171,7 @@ update (WadiExportDialog *self)
   WadiExportOptions options;
   FormatRow         row = format_row (self);
   gboolean          picture, paper = row == ROW_PAPER;
+  const char       *scale_title;
   int               width, height;
   cairo_surface_t  *surface;
   cairo_t          *cr;
@@ -192,11 +193,13 @@ update (WadiExportDialog *self)
   /* the card shows the whole map, never what the rules forbid */
   gtk_widget_set_visible (GTK_WIDGET (self->what), options.format != WADI_EXPORT_CARD);
   show_switch_row (self->diagnostics, options.format != WADI_EXPORT_CARD);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scale_row),
-                                 paper ? _("Hex Size (mm)")
-                                       : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
-                                 ? _("Points a Hex")
-                                 : _("Pixels a Hex"));
+  scale_title = paper ? _("Hex Size (mm)")
+                      : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
+      ? _("Points a Hex")
+      : _("Pixels a Hex");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scale_row), scale_title);
+  /* the field is read by its own name: the unit changes with the row's */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scale), GTK_ACCESSIBLE_PROPERTY_LABEL, scale_title, -1);
   gtk_widget_set_visible (GTK_WIDGET (self->scale_row),
                           options.format != WADI_EXPORT_JSON && options.format != WADI_EXPORT_CARD);
 

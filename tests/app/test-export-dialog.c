@@ -83,6 +83,7 @@ test_export (void)
   Finished          finished = { FALSE, FALSE };
   Finished          cancelled = { FALSE, TRUE };
   int               width, height;
+  GtkWidget        *scale;
 
   g_assert_true (wadi_test_action_enabled (GTK_WIDGET (window), "win.export"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export", NULL);
@@ -99,12 +100,18 @@ test_export (void)
   g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, expected);
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
   g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
-  /* on paper the scale is a printed hex's millimetres, 19 to start with */
+  /* on paper the scale is a printed hex's millimetres, 19 to start with,
+   * and the field is read so */
+  scale = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG, "scale");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL, "Hex Size (mm)");
   wadi_export_dialog_get_options (dialog, &options);
   g_assert_cmpfloat_with_epsilon (options.pixels_per_hex, wadi_export_points_for_mm (19.0), 1e-9);
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
   wadi_export_dialog_get_options (dialog, &options);
   g_assert_cmpfloat (options.pixels_per_hex, ==, 48.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL, "Pixels a Hex");
+  wadi_export_dialog_set_format (dialog, WADI_EXPORT_SVG, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL, "Points a Hex");
   /* File > Export offers the scenario card */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_CARD, FALSE);
   wadi_export_dialog_get_options (dialog, &options);
