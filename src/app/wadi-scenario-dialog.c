@@ -77,6 +77,9 @@ text_view_new (const char *text)
   gtk_text_view_set_right_margin (view, 6);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text != NULL ? text : "", -1);
   gtk_widget_add_css_class (GTK_WIDGET (view), "card");
+  /* two lines at least: a text view measures its lines once laid out,
+   * in an idle, and a try-out's set-up box stayed 0 pixels tall */
+  gtk_widget_set_size_request (GTK_WIDGET (view), -1, 56);
   return view;
 }
 
@@ -159,9 +162,13 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_force), self);
   gtk_box_append (GTK_BOX (names), GTK_WIDGET (force->name));
   gtk_box_append (GTK_BOX (names), GTK_WIDGET (force->nationality));
-  gtk_box_append (GTK_BOX (names), remove);
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->sets_up_first));
   gtk_box_append (GTK_BOX (order), GTK_WIDGET (force->moves_first));
+  /* last, after all the force's fields: Tab from its nationality went to
+   * it before the set-up box, and Space there removed the force */
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (order), remove);
   gtk_box_append (GTK_BOX (box), names);
   gtk_box_append (GTK_BOX (box), setup_label);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (force->setup));
@@ -187,6 +194,21 @@ on_add_force (WadiScenarioDialog *self)
   gtk_widget_grab_focus (GTK_WIDGET (force->name));
 }
 
+/* Each rule's box named by its place, "Special rule 2", as the card
+ * numbers them: a text view has no name of its own. */
+static void
+name_rules (WadiScenarioDialog *self)
+{
+  for (guint i = 0; i < self->rules->len; i++)
+    {
+      RuleRow *rule = g_ptr_array_index (self->rules, i);
+      /* TRANSLATORS: a screen reader's name for a special rule's box */
+      g_autofree char *name = g_strdup_printf (_("Special rule %u"), i + 1);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (rule->text), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
+}
+
 /* Moves a special rule up (-1) or down (+1), or removes it (0). */
 static void
 move_rule (WadiScenarioDialog *self,
@@ -204,6 +226,7 @@ move_rule (WadiScenarioDialog *self,
         {
           adw_preferences_group_remove (self->rules_group, rule->row);
           g_ptr_array_remove_index (self->rules, i);
+          name_rules (self);
           return;
         }
       if (to < 0 || to >= (int) self->rules->len)
@@ -282,6 +305,7 @@ wadi_scenario_dialog_add_special_rule (WadiScenarioDialog *self,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (rule->row), FALSE);
   adw_preferences_group_add (self->rules_group, rule->row);
   g_ptr_array_add (self->rules, rule);
+  name_rules (self);
 }
 
 /* The new row takes the keyboard, as its blank box says nothing of

@@ -246,6 +246,19 @@ test_new_rows (void)
   pango_layout_get_pixel_size (name, &name_width, NULL);
   g_test_message ("the name's box is %d px wide, the name %d px", gtk_widget_get_width (entry), name_width);
   g_assert_cmpint (gtk_widget_get_width (entry), >, name_width + 12);
+  {
+    /* the set-up box shows at once (a try-out's stayed 0 pixels tall),
+     * and Tab goes from the names to it, never through Remove */
+    GtkWidget *row = gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX_ROW);
+    GtkWidget *setup = wadi_test_find_widget_of_type (row, GTK_TYPE_TEXT_VIEW);
+
+    g_assert_nonnull (setup);
+    g_assert_cmpint (gtk_widget_get_height (setup), >=, 40);
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+    g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), GTK_TYPE_ENTRY));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == setup);
+  }
 
   g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Rule"), "clicked");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
@@ -253,6 +266,8 @@ test_new_rows (void)
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (GTK_IS_TEXT_VIEW (focus));
   g_assert_false (gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (focus)));
+  /* a screen reader names the box as the card numbers the rule */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL, "Special rule 1");
 
   gtk_window_close (GTK_WINDOW (dialog));
   wadi_test_flush ();
