@@ -137,13 +137,23 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *bytes = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *where = draft->file != NULL ? g_file_get_parse_name (draft->file) : NULL;
+  const char      *title = draft->title != NULL && *draft->title != '\0' ? draft->title : _("Untitled Scenario");
+  g_autofree char *restore_name = NULL;
+  g_autofree char *discard_name = NULL;
 
   if (size == NULL)
     size = bytes = g_format_size ((guint64) draft->size);
   /* TRANSLATORS: a draft's description: when it was saved · its map's size, or its file's */
   subtitle = g_strdup_printf (_("Saved %s · %s"), when, size);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (text)),
-                      draft->title != NULL && *draft->title != '\0' ? draft->title : _("Untitled Scenario"));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (text)), title);
+  /* a screen reader names which draft a button throws away, not only
+   * "Discard" among many */
+  /* TRANSLATORS: a screen reader's name for a draft's Restore button; %s is its title */
+  restore_name = g_strdup_printf (_("Restore “%s”"), title);
+  /* TRANSLATORS: a screen reader's name for a draft's Discard button; %s is its title */
+  discard_name = g_strdup_printf (_("Discard “%s”"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (restore), GTK_ACCESSIBLE_PROPERTY_LABEL, restore_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL, discard_name, -1);
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (text)), subtitle);
   gtk_widget_set_tooltip_text (text, where);
   /* the target before the name: a name without its target warns */

@@ -945,6 +945,18 @@ many_drafts_body (Fixture *fixture)
     g_assert_null (wadi_recovery_dialog_get_map_size (dialog, gtk_string_object_get_string (last)));
   }
   wadi_test_wait_frames (GTK_WIDGET (dialog));
+  {
+    /* a screen reader hears which draft a row's buttons are for */
+    GtkWidget       *discard = wadi_test_find_widget_showing (GTK_WIDGET (dialog), GTK_TYPE_LABEL, "Discard");
+    GtkWidget       *title = NULL;
+    g_autofree char *expected = NULL;
+
+    g_assert_nonnull (discard);
+    discard = gtk_widget_get_ancestor (discard, GTK_TYPE_BUTTON);
+    title = gtk_widget_get_first_child (gtk_widget_get_prev_sibling (discard));
+    expected = g_strdup_printf ("Discard “%s”", gtk_label_get_text (GTK_LABEL (title)));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  }
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "recovery-many-drafts.png");
 
   /* Restore one: it opens in a window (read in a thread), unsaved, its
