@@ -589,6 +589,16 @@ wadi_window_show_panel (WadiWindow *self,
   adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
+/* The keyboard on the map folds the panels away when they lie over it
+ * (a narrow window): a keyboard user's hex cursor moved under them,
+ * unseen (a try-out at 640 px). */
+static void
+on_canvas_focus_enter (WadiWindow *self)
+{
+  if (adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+}
+
 /* F9, as the Side Panels button */
 static gboolean
 toggle_side_panels (GtkWidget *widget,
@@ -1392,6 +1402,12 @@ wadi_window_init (WadiWindow *self)
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
   wadi_inspector_set_canvas (self->inspector, self->canvas);
   g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_canvas_focus_enter), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->canvas), focus);
+  }
   g_signal_connect_swapped (self->canvas, "counter-selected", G_CALLBACK (on_counter_selected), self);
   g_signal_connect_swapped (self->canvas, "area-changed", G_CALLBACK (_wadi_window_actions_update), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child", G_CALLBACK (on_side_page_changed), self);

@@ -2037,6 +2037,10 @@ test_window_narrow (Fixture      *fixture,
     g_assert_nonnull (focus);
     g_assert_true (focus == list || gtk_widget_is_ancestor (focus, list));
   }
+  /* the keyboard back on the map (F6) folds them away again: the hex
+   * cursor is never under them */
+  gtk_widget_grab_focus (GTK_WIDGET (wadi_window_get_canvas (window)));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
 }
 
 /* How many pixels of the window's content (all of it but the window's
