@@ -204,7 +204,8 @@ update (WadiExportDialog *self)
                           options.format != WADI_EXPORT_JSON && options.format != WADI_EXPORT_CARD);
 
   g_clear_pointer (&self->size_text, g_free);
-  if (!wadi_export_size (self->scenario, &options, &width, &height))
+  /* the file's size: the legend under the map included */
+  if (!wadi_export_picture_size (self->scenario, &options, &width, &height))
     self->size_text = g_strdup (_("Nothing to export"));
   else if (paper)
     {

@@ -44,6 +44,21 @@ typedef struct
   int                      map_height;
 } Picture;
 
+gboolean
+wadi_export_picture_size (const WadiScenario      *scenario,
+                          const WadiExportOptions *options,
+                          int                     *width,
+                          int                     *height)
+{
+  if (!wadi_export_size (scenario, options, width, height))
+    return FALSE;
+  /* 0 without a legend; a legend on paper is a sheet of its own, and a
+   * map for Tiled or VASSAL has none */
+  if (options->paper == WADI_PAPER_NONE && wadi_export_format_is_picture (options->format))
+    *height += (int) wadi_export_legend_height (scenario, options, *width);
+  return TRUE;
+}
+
 /* The picture's box and size, the legend under the map included;
  * FALSE, with the largest scale that fits, when a side is beyond limit
  * (what the format calls its units). */
@@ -60,7 +75,7 @@ picture_plan (Picture    *picture,
 
   wadi_export_extent (picture->scenario, options, &picture->x0, &picture->y0, &x1, &y1);
   wadi_export_size (picture->scenario, options, &picture->width, &picture->map_height);
-  *height = picture->map_height + (int) wadi_export_legend_height (picture->scenario, options, picture->width);
+  wadi_export_picture_size (picture->scenario, options, &picture->width, height);
   if (picture->width <= limit && *height <= limit)
     return TRUE;
   fits = floor (options->pixels_per_hex * limit / MAX (picture->width, *height) * 10.0) / 10.0;

@@ -745,6 +745,7 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
 {
   g_autoptr(WadiExportSheets) sheets = NULL;
   double fit_width = 0.0, fit_height = 0.0, left, top, zoom;
+  int    map_width = 0, map_height = 0, picture_height = 0;
 
   if (options->paper != WADI_PAPER_NONE)
     {
@@ -756,8 +757,23 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
   /* room for every sheet: the last row and column reach past the map */
   if (sheets != NULL && !sheets->options.page_per_board)
     sheets_reach (sheets, &fit_width, &fit_height);
-  if (!wadi_export_draw_map_preview (scenario, options, cr, width, height, fit_width, fit_height, &left, &top, &zoom)
-      || sheets == NULL)
+  /* room for the legend under the map, as the picture has it */
+  else if (sheets == NULL && wadi_export_size (scenario, options, &map_width, &map_height)
+           && wadi_export_picture_size (scenario, options, &map_width, &picture_height))
+    fit_height = picture_height / options->pixels_per_hex;
+  if (!wadi_export_draw_map_preview (scenario, options, cr, width, height, fit_width, fit_height, &left, &top, &zoom))
+    return;
+  if (sheets == NULL && picture_height > map_height)
+    {
+      double shrink = zoom / options->pixels_per_hex;
+
+      cairo_save (cr);
+      cairo_translate (cr, left, top + map_height * shrink);
+      cairo_scale (cr, shrink, shrink);
+      wadi_export_legend_draw (scenario, options, cr, map_width);
+      cairo_restore (cr);
+    }
+  if (sheets == NULL)
     return;
   /* where the sheets cut the map */
   cairo_save (cr);

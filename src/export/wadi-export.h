@@ -159,6 +159,14 @@ gboolean wadi_export_size (const WadiScenario      *scenario,
                            int                     *width,
                            int                     *height);
 
+/* The file's size: wadi_export_size with the legend under the map when
+ * the options ask for one (a PNG, SVG or one-page PDF); FALSE when there
+ * is nothing to draw. */
+gboolean wadi_export_picture_size (const WadiScenario      *scenario,
+                                   const WadiExportOptions *options,
+                                   int                     *width,
+                                   int                     *height);
+
 /* The most pixels a raster export draws (the PNG's or VASSAL's picture,
  * a Tiled tileset), so that an export ends in seconds, not hours. */
 #define WADI_EXPORT_MAX_PIXELS ((guint64) 400 * 1000 * 1000)

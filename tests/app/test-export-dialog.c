@@ -98,6 +98,23 @@ test_export (void)
                                    &height));
   expected = g_strdup_printf ("%d × %d pixels", width, height);
   g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, expected);
+  {
+    /* with the legend, the size is the file's: the legend's strip more */
+    GtkSwitch       *legend = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG,
+                                                                         "legend"));
+    g_autofree char *with_legend = NULL;
+    int              legend_width, legend_height;
+
+    gtk_switch_set_active (legend, TRUE);
+    wadi_export_dialog_get_options (dialog, &options);
+    g_assert_true (options.legend);
+    g_assert_true (wadi_export_picture_size (wadi_document_get_scenario (wadi_window_get_document (window)), &options,
+                                             &legend_width, &legend_height));
+    g_assert_cmpint (legend_height, >, height);
+    with_legend = g_strdup_printf ("%d × %d pixels", legend_width, legend_height);
+    g_assert_cmpstr (wadi_export_dialog_get_size_text (dialog), ==, with_legend);
+    gtk_switch_set_active (legend, FALSE);
+  }
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
   g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
   /* on paper the scale is a printed hex's millimetres, 19 to start with,

@@ -491,6 +491,14 @@ test_board_and_legend (WadiTestExport *fixture,
   with_legend = cairo_image_surface_create_from_png (legend_path);
   g_assert_cmpint (cairo_image_surface_get_width (with_legend), ==, width);
   g_assert_cmpint (cairo_image_surface_get_height (with_legend), >, height + 10);
+  {
+    /* the size said before the export (Export…'s "pixels") is the file's */
+    int said_width = 0, said_height = 0;
+
+    g_assert_true (wadi_export_picture_size (fixture->scenario, &options, &said_width, &said_height));
+    g_assert_cmpint (said_width, ==, cairo_image_surface_get_width (with_legend));
+    g_assert_cmpint (said_height, ==, cairo_image_surface_get_height (with_legend));
+  }
   /* the legend lies on paper under the map, its text dark on it: at 30
    * px a hex its text is 8 px (a fifth of a hex, at least 8), its first
    * row's swatches 9.6 px square from 7.2 px down, the first 8 px in;
