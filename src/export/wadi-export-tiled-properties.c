@@ -75,7 +75,6 @@ wadi_tiled_map_properties (const WadiScenario *scenario)
 {
   GPtrArray *properties = wadi_tiled_properties_new ();
   g_autoptr(GString) boards = g_string_new (NULL);
-  g_autoptr(GString) rules = g_string_new (NULL);
   WadiSsrFields ssrs = wadi_ssr_fields_of (scenario->ruleset);
 
   wadi_tiled_add_property (properties, "title", scenario->title);
@@ -129,10 +128,14 @@ wadi_tiled_map_properties (const WadiScenario *scenario)
   if (ssrs & WADI_SSR_TOI_STREAM_BRIDGES_BLOCK_LOS)
     wadi_tiled_add_bool_property (properties, "ssr.toi_stream_bridges_block_los",
                                   scenario->ssr.toi_stream_bridges_block_los);
+  /* a property a rule, numbered as the card numbers them: a rule may
+   * have line breaks of its own, so one text a line was ambiguous */
   for (guint i = 0; i < scenario->special_rules->len; i++)
-    g_string_append_printf (rules, "%s%s", i > 0 ? "\n" : "", (const char *) g_ptr_array_index (scenario->special_rules, i));
-  if (rules->len > 0)
-    wadi_tiled_add_property (properties, "special_rules", rules->str);
+    {
+      g_autofree char *name = g_strdup_printf ("special_rule.%u", i + 1);
+
+      wadi_tiled_add_property (properties, name, g_ptr_array_index (scenario->special_rules, i));
+    }
   for (guint i = 0; i < wadi_map_board_count (scenario->map); i++)
     g_string_append_printf (boards, "%s%s", i > 0 ? " " : "", wadi_map_get_board (scenario->map, i)->id);
   wadi_tiled_add_property (properties, "boards", boards->str);

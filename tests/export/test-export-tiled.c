@@ -621,6 +621,8 @@ test_tmj (WadiTestExport *fixture,
   wadi_fixture_add_side (fixture->scenario, "25K3", "25K4", WADI_SIDE_CLIFF);
   fixture->scenario->turns = 6;
   fixture->scenario->ssr.frozen = TRUE;
+  g_ptr_array_add (fixture->scenario->special_rules, g_strdup ("Kindling is NA."));
+  g_ptr_array_add (fixture->scenario->special_rules, g_strdup ("Night rules apply:\nNVR is 2."));
   {
     WadiScenarioSide germans = { g_strdup ("Germans"), g_strdup ("German"), TRUE, FALSE,
                                  g_strdup ("Enter on turn 1 along the east edge") };
@@ -666,6 +668,11 @@ test_tmj (WadiTestExport *fixture,
       g_assert_false (json_object_get_boolean_member (map_property (root, "force.1.sets_up_first"), "value"));
       g_assert_cmpstr (json_object_get_string_member (map_property (root, "force.2.name"), "value"), ==, "British");
       g_assert_true (json_object_get_boolean_member (map_property (root, "force.2.sets_up_first"), "value"));
+      /* a rule a property, its line break its own */
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "special_rule.1"), "value"), ==,
+                       "Kindling is NA.");
+      g_assert_cmpstr (json_object_get_string_member (map_property (root, "special_rule.2"), "value"), ==,
+                       "Night rules apply:\nNVR is 2.");
     }
   for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
     {
