@@ -154,11 +154,32 @@ area_press (WadiTool         *tool,
             WadiToolModifiers modifiers)
 {
   tool->moving_area = modifiers == WADI_TOOL_MOD_NONE && in_area (tool, tool->press_hex);
+  /* lifted once: made at each motion, the stamp of a million hexes took
+   * 136 ms a motion */
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
+  if (tool->moving_area)
+    tool->moving = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
+  tool->moving_to = tool->press_hex;
   g_array_set_size (tool->lasso, 0);
   g_array_append_val (tool->lasso, x);
   g_array_append_val (tool->lasso, y);
   if (!tool->moving_area)
     outline_hexes (tool, board, tool->press_hex);
+}
+
+/* Where the area's first hex goes when the drag from the press reaches
+ * hex: the stamp's origin (wadi_stamp_new_from_hexes). */
+static WadiHex
+moved_anchor (WadiTool        *tool,
+              const WadiBoard *board,
+              WadiHex          hex)
+{
+  WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
+  WadiCube to = wadi_hex_to_cube (board->layout, hex);
+  WadiCube origin = wadi_hex_to_cube (board->layout, g_array_index (tool->area, WadiHex, 0));
+
+  return wadi_cube_to_hex (board->layout,
+                           (WadiCube) { origin.q + to.q - from.q, origin.r + to.r - from.r, origin.s + to.s - from.s });
 }
 
 static void
@@ -171,20 +192,15 @@ area_motion (WadiTool         *tool,
 {
   if (tool->moving_area)
     {
-      g_autoptr(WadiStamp) stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
-      WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
-      WadiCube to = wadi_hex_to_cube (board->layout, hex);
-      WadiCube origin;
-
-      /* the preview: where the area would go */
-      g_array_set_size (tool->preview, 0);
-      if (stamp == NULL || tool->area->len == 0)
+      /* the preview, where the area would go, only when the pointer's hex
+       * changes */
+      if (wadi_hex_equal (hex, tool->moving_to) && tool->preview->len > 0)
         return;
-      origin = wadi_hex_to_cube (board->layout, g_array_index (tool->area, WadiHex, 0));
-      wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document),
-                          wadi_cube_to_hex (board->layout, (WadiCube) { origin.q + to.q - from.q, origin.r + to.r - from.r,
-                                                                        origin.s + to.s - from.s }),
-                          tool->preview);
+      tool->moving_to = hex;
+      g_array_set_size (tool->preview, 0);
+      if (tool->moving != NULL && tool->area->len > 0)
+        wadi_stamp_covered (tool->moving, wadi_document_get_scenario (tool->document), moved_anchor (tool, board, hex),
+                            tool->preview);
       return;
     }
   g_array_append_val (tool->lasso, x);
@@ -199,28 +215,39 @@ move_area (WadiTool        *tool,
            const WadiBoard *board,
            WadiHex          hex)
 {
-  g_autoptr(WadiStamp) stamp = NULL;
   g_autoptr(GArray) moved = NULL;
-  WadiCube from = wadi_hex_to_cube (board->layout, tool->press_hex);
-  WadiCube to = wadi_hex_to_cube (board->layout, hex);
-  WadiCube origin;
-  WadiHex  anchor;
+  WadiHex anchor;
 
-  if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0)
+  if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0 || tool->moving == NULL)
     return;
-  stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
-  if (stamp == NULL)
-    return;
-  origin = wadi_hex_to_cube (board->layout, g_array_index (tool->area, WadiHex, 0));
-  anchor = wadi_cube_to_hex (board->layout,
-                             (WadiCube) { origin.q + to.q - from.q, origin.r + to.r - from.r, origin.s + to.s - from.s });
+  anchor = moved_anchor (tool, board, hex);
   moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document), anchor, moved);
+  wadi_stamp_covered (tool->moving, wadi_document_get_scenario (tool->document), anchor, moved);
   wadi_document_begin_edit (tool->document, _("Move Selection"));
   wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
-  wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
+  wadi_stamp_put (tool->moving, tool->document, anchor, _("Move Selection"));
   wadi_document_end_edit (tool->document);
   wadi_tool_set_area (tool, moved);
+}
+
+/* A hex of the map as a key of a set: its index + 1. */
+static gpointer
+hex_key (const WadiBoard *board,
+         WadiHex          hex)
+{
+  return GUINT_TO_POINTER (wadi_board_index (board, hex) + 1);
+}
+
+/* The set of hexes' keys. */
+static GHashTable *
+hex_set (const WadiBoard *board,
+         const GArray    *hexes)
+{
+  GHashTable *set = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < hexes->len; i++)
+    g_hash_table_add (set, hex_key (board, g_array_index (hexes, WadiHex, i)));
+  return set;
 }
 
 static void
@@ -239,18 +266,27 @@ area_release (WadiTool         *tool,
     }
   if (modifiers & WADI_TOOL_MOD_CONTROL)
     {
-      /* take the outlined hexes away */
-      for (guint i = 0; i < tool->preview->len; i++)
-        for (guint k = tool->area->len; k-- > 0;)
-          if (wadi_hex_equal (g_array_index (tool->area, WadiHex, k), g_array_index (tool->preview, WadiHex, i)))
-            g_array_remove_index (tool->area, k);
+      /* take the outlined hexes away, keeping the others' order */
+      g_autoptr(GHashTable) taken = hex_set (board, tool->preview);
+      guint kept = 0;
+
+      for (guint k = 0; k < tool->area->len; k++)
+        if (!g_hash_table_contains (taken, hex_key (board, g_array_index (tool->area, WadiHex, k))))
+          g_array_index (tool->area, WadiHex, kept++) = g_array_index (tool->area, WadiHex, k);
+      g_array_set_size (tool->area, kept);
       return;
     }
   if ((modifiers & WADI_TOOL_MOD_SHIFT) == 0)
     g_array_set_size (tool->area, 0);
-  for (guint i = 0; i < tool->preview->len; i++)
-    if (!in_area (tool, g_array_index (tool->preview, WadiHex, i)))
-      g_array_append_val (tool->area, g_array_index (tool->preview, WadiHex, i));
+  {
+    /* a set, not a search of the area for each hex: a Shift+drag over a
+     * Select All of a million hexes compared ten thousand million pairs */
+    g_autoptr(GHashTable) had = hex_set (board, tool->area);
+
+    for (guint i = 0; i < tool->preview->len; i++)
+      if (g_hash_table_add (had, hex_key (board, g_array_index (tool->preview, WadiHex, i))))
+        g_array_append_val (tool->area, g_array_index (tool->preview, WadiHex, i));
+  }
 }
 
 const WadiToolFamily wadi_tool_area_family = {

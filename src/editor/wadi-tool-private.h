@@ -51,6 +51,8 @@ struct _WadiTool
   GArray    *area;        /* WadiHex: the area tool's selection */
   GArray    *lasso;       /* double pairs: the lasso drawn so far */
   gboolean   moving_area; /* the drag moves the area's contents */
+  WadiStamp *moving;      /* what the drag moves, lifted once at the press */
+  WadiHex    moving_to;   /* the hex the preview was last worked out for */
   WadiStamp *stamp;       /* the stamp tool's */
   GArray    *suggested;   /* WadiRenderGhostCell: cells offered to be accepted (Trace Terrain) */
 

@@ -34,6 +34,7 @@ wadi_tool_stroke_end (WadiTool *tool)
   tool->line_mode = FALSE;
   tool->dragging_counter = FALSE;
   tool->moving_area = FALSE;
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
   tool->dragging_overlay = FALSE;
   g_array_set_size (tool->lasso, 0);
   tool->has_last_side = FALSE;

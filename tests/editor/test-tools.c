@@ -880,6 +880,20 @@ test_area_select (Fixture      *fixture,
 
   wadi_tool_select_all (fixture->tool);
   g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 20 * 12);
+  /* Shift adds none twice; Control takes away and keeps the rest's order */
+  {
+    WadiHex first_hex = g_array_index (wadi_tool_get_area (fixture->tool), WadiHex, 0);
+
+    wadi_tool_get_settings (fixture->tool)->area_shape = WADI_AREA_RECTANGLE;
+    stroke (fixture, first, 2, WADI_TOOL_MOD_SHIFT);
+    g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 20 * 12);
+    stroke (fixture, less, 2, WADI_TOOL_MOD_CONTROL);
+    g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 20 * 12 - 2);
+    g_assert_false (area_has (fixture, 3, 2) || area_has (fixture, 3, 3));
+    g_assert_true (wadi_hex_equal (g_array_index (wadi_tool_get_area (fixture->tool), WadiHex, 0), first_hex));
+    stroke (fixture, less, 2, WADI_TOOL_MOD_SHIFT);
+    g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 20 * 12);
+  }
   wadi_tool_clear_area (fixture->tool);
   g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 0);
   g_assert_cmpuint (fixture->changes, ==, 0);
@@ -901,6 +915,22 @@ test_area_move (Fixture      *fixture,
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
   stroke (fixture, corners, 2, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 2);
+  {
+    /* while it drags, the preview is where the area would go */
+    double x, y;
+
+    center (fixture, 2, 2, &x, &y);
+    wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    center (fixture, 2, 4, &x, &y);
+    wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 2);
+    g_assert_true (wadi_hex_equal (g_array_index (wadi_tool_get_preview (fixture->tool), WadiHex, 0),
+                                   (WadiHex) { 2, 4 }));
+    wadi_tool_motion (fixture->tool, x + 0.1, y, WADI_TOOL_MOD_NONE);
+    g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 2);
+    wadi_tool_cancel (fixture->tool);
+    g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
+  }
   stroke (fixture, drag, 2, WADI_TOOL_MOD_NONE);
   g_assert_cmpuint (cell (fixture, 2, 4)->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_OPEN);
