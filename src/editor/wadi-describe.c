@@ -63,28 +63,7 @@ wadi_describe_side_feature (WadiSideFeatures feature)
 const char *
 wadi_describe_counter_kind (WadiCounterKind kind)
 {
-  switch (kind)
-    {
-    case WADI_COUNTER_FORD:
-      return _("Ford");
-    case WADI_COUNTER_BRIDGE:
-      return _("Bridge");
-    case WADI_COUNTER_CREST:
-      return _("Crest");
-    case WADI_COUNTER_VEHICLE_CREST:
-      return _("Vehicle Crest");
-    case WADI_COUNTER_WIRE:
-      return _("Wire");
-    case WADI_COUNTER_MINEFIELD:
-      return _("Minefield");
-    case WADI_COUNTER_FOXHOLE:
-      return _("Foxhole");
-    case WADI_COUNTER_UNIT:
-      return _("Unit");
-    case WADI_COUNTER_KIND_COUNT:
-    default:
-      return "";
-    }
+  return (guint) kind < WADI_COUNTER_KIND_COUNT ? _(wadi_counter_kind_display_name (kind)) : "";
 }
 
 const char *

@@ -286,14 +286,6 @@ legend_counters (const WadiScenario      *scenario,
                  const WadiExportOptions *options,
                  GArray                  *entries)
 {
-  /* clang-format off */
-  static const char *const markers[WADI_COUNTER_KIND_COUNT] = {
-    [WADI_COUNTER_FORD] = N_("Ford"), [WADI_COUNTER_BRIDGE] = N_("Bridge"),
-    [WADI_COUNTER_CREST] = N_("Crest"), [WADI_COUNTER_VEHICLE_CREST] = N_("Vehicle Crest"),
-    [WADI_COUNTER_WIRE] = N_("Wire"), [WADI_COUNTER_MINEFIELD] = N_("Minefield"),
-    [WADI_COUNTER_FOXHOLE] = N_("Foxhole"),
-  };
-  /* clang-format on */
   const WadiCounter *kinds[WADI_COUNTER_KIND_COUNT] = { NULL };
   g_autoptr(GPtrArray) sides = g_ptr_array_new ();
 
@@ -321,9 +313,10 @@ legend_counters (const WadiScenario      *scenario,
         g_ptr_array_add (sides, (gpointer) counter);
     }
   for (guint k = 0; k < WADI_COUNTER_KIND_COUNT; k++)
-    if (kinds[k] != NULL && markers[k] != NULL)
+    /* the markers; the units are the sides' entries below */
+    if (kinds[k] != NULL && k != WADI_COUNTER_UNIT)
       add_entry (entries, ENTRY_COUNTER, wadi_render_counter_color (scenario, kinds[k]), 0,
-                 g_dgettext (GETTEXT_PACKAGE, markers[k]));
+                 g_dgettext (GETTEXT_PACKAGE, wadi_counter_kind_display_name (k)));
   for (guint s = 0; s < sides->len; s++)
     {
       const WadiCounter *unit = g_ptr_array_index (sides, s);

@@ -467,8 +467,10 @@ piece_name (const WadiCounter  *counter,
             WadiGridOrientation orientation)
 {
   g_autoptr(GString) name = g_string_new (NULL);
-  const char *what = counter->name != NULL && counter->name[0] != '\0' ? counter->name
-                                                                       : wadi_counter_kind_name (counter->kind);
+  /* a marker by its kind's name for people, "Wire", not the file's "wire" */
+  const char *what = counter->name != NULL && counter->name[0] != '\0'
+                         ? counter->name
+                         : wadi_counter_kind_display_name (counter->kind);
 
   g_string_append (name, what);
   /* the Crest counters of a map differ by where they face: their

@@ -38,6 +38,20 @@ static const char *const counter_kind_names[WADI_COUNTER_KIND_COUNT] = {
   [WADI_COUNTER_UNIT] = "unit",
 };
 
+/* For people: the editor, the legend and a VASSAL module's pieces. */
+/* clang-format off */
+static const char *const counter_kind_display_names[WADI_COUNTER_KIND_COUNT] = {
+  [WADI_COUNTER_FORD] = N_("Ford"),
+  [WADI_COUNTER_BRIDGE] = N_("Bridge"),
+  [WADI_COUNTER_CREST] = N_("Crest"),
+  [WADI_COUNTER_VEHICLE_CREST] = N_("Vehicle Crest"),
+  [WADI_COUNTER_WIRE] = N_("Wire"),
+  [WADI_COUNTER_MINEFIELD] = N_("Minefield"),
+  [WADI_COUNTER_FOXHOLE] = N_("Foxhole"),
+  [WADI_COUNTER_UNIT] = N_("Unit"),
+};
+/* clang-format on */
+
 static const char *const unit_class_names[WADI_UNIT_CLASS_COUNT] = {
   [WADI_UNIT_INFANTRY] = "infantry",
   [WADI_UNIT_CAVALRY] = "cavalry",
@@ -93,6 +107,13 @@ DEFINE_NAMES (wadi_ruleset_name, wadi_ruleset_from_name, WadiRulesetId, ruleset_
 DEFINE_NAMES (wadi_ruleset_v1_name, wadi_ruleset_from_v1_name, WadiRulesetId, ruleset_v1_names, WADI_RULESET_COUNT)
 DEFINE_NAMES (wadi_stream_depth_name, wadi_stream_depth_from_name, WadiStreamDepth, stream_depth_names, WADI_STREAM_DEPTH_COUNT)
 DEFINE_NAMES (wadi_counter_kind_name, wadi_counter_kind_from_name, WadiCounterKind, counter_kind_names, WADI_COUNTER_KIND_COUNT)
+
+const char *
+wadi_counter_kind_display_name (WadiCounterKind kind)
+{
+  g_return_val_if_fail ((guint) kind < WADI_COUNTER_KIND_COUNT, "");
+  return counter_kind_display_names[kind];
+}
 DEFINE_NAMES (wadi_unit_class_name, wadi_unit_class_from_name, WadiUnitClass, unit_class_names, WADI_UNIT_CLASS_COUNT)
 DEFINE_NAMES (wadi_position_name, wadi_position_from_name, WadiPosition, position_names, WADI_POSITION_COUNT)
 

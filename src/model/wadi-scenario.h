@@ -181,6 +181,9 @@ gboolean    wadi_stream_depth_from_name (const char      *name,
 const char *wadi_counter_kind_name (WadiCounterKind kind);
 gboolean    wadi_counter_kind_from_name (const char      *name,
                                          WadiCounterKind *kind);
+/* A kind's name for people ("Vehicle Crest"), untranslated: the caller
+ * translates it (N_ marked). */
+const char *wadi_counter_kind_display_name (WadiCounterKind kind);
 const char *wadi_unit_class_name (WadiUnitClass unit_class);
 gboolean    wadi_unit_class_from_name (const char    *name,
                                        WadiUnitClass *unit_class);

@@ -930,7 +930,7 @@ test_crest_names (WadiTestExport *fixture,
       {
         xmlChar *name = xmlGetProp (slot, BAD_CAST "entryName");
 
-        if (name != NULL && g_str_has_prefix ((const char *) name, "crest"))
+        if (name != NULL && g_str_has_prefix ((const char *) name, "Crest"))
           {
             g_test_message ("a palette entry: %s", (const char *) name);
             g_assert_nonnull (strstr ((const char *) name, "(centre "));
