@@ -249,15 +249,17 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
 {
   g_autofree char *target_text = NULL;
   g_auto(WadiCliPicture) picture = { 0 };
-  int height = 0;
-  int target_height = 0;
+  g_autofree char *height_text = NULL;
+  g_autofree char *target_height_text = NULL;
+  int              height = 0;
+  int              target_height = 0;
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default (IN a depression unless a bridge carries it), ground, or in (IN any depression)"), "POSITION" },
-    { "height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &height, N_("Levels the viewer stands above its position (default 0)"), "N" },
-    { "target-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &target_height, N_("Levels each target stands above its position (default 0)"), "N" },
+    { "height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &height_text, N_("Levels the viewer stands above its position (default 0)"), "N" },
+    { "target-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_height_text, N_("Levels each target stands above its position (default 0)"), "N" },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
-    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &picture.scale_text, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
@@ -289,9 +291,11 @@ wadi_cli_viewshed_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
   if (!wadi_cli_picture_check (command, &picture, &query.format, &status))
     return status;
-  if (!wadi_cli_height_in_range (height) || !wadi_cli_height_in_range (target_height))
-    return wadi_cli_usage_error (command, _("a height out of range, expected -%d to %d levels"),
-                                             WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX);
+  if (!wadi_cli_parse_int_option (command, "--height", height_text, -WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX,
+                                  &height, &status)
+      || !wadi_cli_parse_int_option (command, "--target-height", target_height_text, -WADI_CLI_HEIGHT_MAX,
+                                     WADI_CLI_HEIGHT_MAX, &target_height, &status))
+    return status;
   if (!parse_target (command, target_text, &target, &status))
     return status;
   if (!wadi_cli_check_not_input (command, argv[1], picture.output, &status))
@@ -653,6 +657,7 @@ typedef struct
   char            *path_to;
   char            *vca;
   WadiCliPicture   picture;
+  char            *budget_text; /* NULL: not given */
   double           budget;
   gboolean         stopped;
   WadiReachOptions options;
@@ -665,6 +670,7 @@ reach_args_clear (ReachArgs *args)
   g_free (args->side);
   g_free (args->path_to);
   g_free (args->vca);
+  g_free (args->budget_text);
   wadi_cli_picture_clear (&args->picture);
 }
 
@@ -681,7 +687,7 @@ parse_reach_args (WadiCliQuery         *query,
   /* clang-format off */
   const GOptionEntry entries[] = {
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->unit_name, N_("The mover's class (required): infantry, cavalry, fully-tracked, halftrack, …"), "CLASS" },
-    { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->budget, N_("The MF or MP it may spend (required)"), "N" },
+    { "budget", 'b', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->budget_text, N_("The MF or MP it may spend (required)"), "N" },
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
     { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
     { "vca", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->vca, N_("The vehicle faces this hexside (a direction or the hex ahead): it enters only the hex in front, or behind in Reverse, and pays to turn (ASL)"), "DIR" },
@@ -689,7 +695,7 @@ parse_reach_args (WadiCliQuery         *query,
     { "cx", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->options.double_time, N_("The same as --double-time"), NULL },
     { "road", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->options.road, N_("A road move: only along the road, with the ruleset's road bonus"), NULL },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->picture.output, N_("The picture written, with --format png or svg"), "OUT" },
-    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->picture.scale_text, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     { "path-to", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->path_to, N_("The picture draws a cheapest path to this hex"), "HEX" },
     G_OPTION_ENTRY_NULL
   };
@@ -761,7 +767,7 @@ wadi_cli_reach_run (const WadiCliCommand *command,
                     int                   argc,
                     char                **argv)
 {
-  g_auto(ReachArgs) args = { .budget = NAN }; /* NAN: not given */
+  g_auto(ReachArgs) args = { 0 };
   g_auto(WadiCliQuery) query = { .pictures = TRUE };
   g_autoptr(WadiReach) reach = NULL;
   int           status = WADI_CLI_EXIT_OK;
@@ -776,14 +782,10 @@ wadi_cli_reach_run (const WadiCliCommand *command,
     return wadi_cli_usage_error (command, _("expected FILE HEX[:POSITION]"));
   if (!wadi_cli_parse_unit_class (command, "--unit", args.unit_name, TRUE, &unit_class, &status))
     return status;
-  if (isnan (args.budget))
+  if (args.budget_text == NULL)
     return wadi_cli_usage_error (command, _("--budget N is required, 0 to %d"), BUDGET_MAX);
-  if (args.budget < 0 || args.budget > BUDGET_MAX)
-    {
-      g_autofree char *given = wadi_cli_number (args.budget);
-
-      return wadi_cli_usage_error (command, _("--budget %s is out of range, expected 0 to %d"), given, BUDGET_MAX);
-    }
+  if (!wadi_cli_parse_double_option (command, "--budget", args.budget_text, 0, BUDGET_MAX, &args.budget, &status))
+    return status;
   if (!wadi_cli_picture_check (command, &args.picture, &query.format, &status))
     return status;
   if (args.path_to != NULL && !wadi_cli_picture_wanted (query.format))
@@ -926,7 +928,7 @@ wadi_cli_deadground_run (const WadiCliCommand *command,
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &side, N_("The side whose units watch (required): a side's name or nationality, or what its counters say"), "SIDE" },
     { "target-position", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &target_text, N_("Where the target in each hex stands: default, ground or in"), "POSITION" },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &picture.output, N_("The picture written, with --format png or svg"), "OUT" },
-    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &picture.scale, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
+    { "scale", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &picture.scale_text, N_("The picture's pixels (SVG: points) from a hex's centre to the next (default 48)"), "N" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */

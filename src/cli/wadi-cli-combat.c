@@ -19,7 +19,8 @@ typedef struct
   char                **drms;
   gboolean              already_dispersed;
   gboolean              defender_on_hilltop;
-  int                   attack;
+  char                 *attack_text; /* --attack as typed, NULL: not given */
+  int                   attack;      /* -1: not given */
   char                 *unit;
   char                 *move;
 } Combat;
@@ -317,6 +318,7 @@ static void
 combat_clear (Combat *combat)
 {
   g_clear_pointer (&combat->drms, g_strfreev);
+  g_clear_pointer (&combat->attack_text, g_free);
   g_clear_pointer (&combat->unit, g_free);
   g_clear_pointer (&combat->move, g_free);
   g_clear_pointer (&combat->json, wadi_cli_json_free);
@@ -335,7 +337,7 @@ wadi_cli_combat_run (const WadiCliCommand *command,
     { "drm", 'd', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &combat.drms, N_("crt: a die-roll modifier, signed (repeat for each)"), "N" },
     { "already-dispersed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.already_dispersed, N_("crt: the defender is already dispersed by fire this turn"), NULL },
     { "defender-on-hilltop", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &combat.defender_on_hilltop, N_("odds: the defender is on a hilltop (TEC: the attacker's factor is halved)"), NULL },
-    { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &combat.attack, N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
+    { "attack", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.attack_text, N_("wec: the weapon's attack factor, to print it after the WEC"), "N" },
     { "unit", 'u', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.unit, N_("tec: the unit's class (default infantry)"), "CLASS" },
     { "move", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &combat.move, N_("tec: enter (the default), road, ford or leave-gully"), "MOVE" },
     G_OPTION_ENTRY_NULL
@@ -362,8 +364,8 @@ wadi_cli_combat_run (const WadiCliCommand *command,
                                              "allowed, 2 the command line is wrong."),
                                               &argc, &argv, &combat.format, &status))
     return status;
-  if (combat.attack < -1 || combat.attack > NUMBER_MAX)
-    return wadi_cli_usage_error (command, _("--attack %d out of range, expected 0 to %d"), combat.attack, NUMBER_MAX);
+  if (!wadi_cli_parse_int_option (command, "--attack", combat.attack_text, 0, NUMBER_MAX, &combat.attack, &status))
+    return status;
   if (argc < 2)
     return wadi_cli_usage_error (command, _("expected a chart: odds, crt, wec, tec or tet"));
   if (combat.format == WADI_CLI_FORMAT_JSON)

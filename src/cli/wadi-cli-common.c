@@ -54,6 +54,55 @@ unconvertible_value (const GOptionEntry *entries,
   return NULL;
 }
 
+/* Whether arg is a negative number ("-5", "-0.5"), which GOption would
+ * take for an unknown option: no option of wadi-cli is a digit. */
+static gboolean
+is_negative_number (const char *arg)
+{
+  return arg[0] == '-' && (g_ascii_isdigit (arg[1]) || (arg[1] == '.' && g_ascii_isdigit (arg[2])));
+}
+
+/* Hides the arguments of argv that are negative numbers (not the values
+ * of options, which GOption reads as they are) behind stand-ins that do
+ * not start with "-", so that the command reads them and says whether
+ * they are in range; returns each stand-in's argument. */
+static GHashTable *
+hide_negative_numbers (const GOptionEntry *entries,
+                       char              **argv)
+{
+  GHashTable *hidden = g_hash_table_new_full (NULL, NULL, g_free, NULL);
+
+  for (guint i = 1; argv[i] != NULL && strcmp (argv[i], "--") != 0; i++)
+    {
+      const GOptionEntry *entry;
+
+      if (is_negative_number (argv[i]))
+        {
+          char *stand_in = g_strconcat ("#", argv[i], NULL);
+
+          g_hash_table_insert (hidden, stand_in, argv[i]);
+          argv[i] = stand_in;
+          continue;
+        }
+      entry = argv[i][0] == '-' ? find_entry (entries, argv[i]) : NULL;
+      /* "--title=…" and "-tVALUE" hold their value; "--title VALUE" is followed by it */
+      if (entry != NULL && entry->arg != G_OPTION_ARG_NONE && (entry->flags & G_OPTION_FLAG_NO_ARG) == 0
+          && (argv[i][1] == '-' ? strchr (argv[i], '=') == NULL : argv[i][2] == '\0') && argv[i + 1] != NULL)
+        i++;
+    }
+  return hidden;
+}
+
+/* Puts back in argv the arguments hide_negative_numbers () hid. */
+static void
+show_negative_numbers (GHashTable *hidden,
+                       char      **argv)
+{
+  for (guint i = 0; argv[i] != NULL; i++)
+    if (g_hash_table_contains (hidden, argv[i]))
+      argv[i] = g_hash_table_lookup (hidden, argv[i]);
+}
+
 gboolean
 wadi_cli_parse_options (const WadiCliCommand *command,
                         const GOptionEntry   *entries,
@@ -65,6 +114,8 @@ wadi_cli_parse_options (const WadiCliCommand *command,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) args = NULL;
+  g_autoptr(GHashTable) hidden = NULL;
+  gboolean parsed;
   gboolean help = FALSE;
   /* clang-format off */
   const GOptionEntry help_entries[] = {
@@ -88,7 +139,10 @@ wadi_cli_parse_options (const WadiCliCommand *command,
 
   /* GOption may reorder them */
   args = g_strdupv (*argv);
-  if (!g_option_context_parse (context, argc, argv, &error))
+  hidden = hide_negative_numbers (entries, *argv);
+  parsed = g_option_context_parse (context, argc, argv, &error);
+  show_negative_numbers (hidden, *argv);
+  if (!parsed)
     {
       g_autofree char *value = error->domain == G_CONVERT_ERROR ? unconvertible_value (entries, args) : NULL;
       const char      *charset = NULL;
@@ -179,6 +233,69 @@ wadi_cli_check_not_input (const WadiCliCommand *command,
     return TRUE;
   *status = wadi_cli_usage_error (command, _("“%s” is %s itself, which the output would replace"), output, input);
   return FALSE;
+}
+
+static int
+number_error (const WadiCliCommand *command,
+              const char           *option,
+              const char           *text,
+              gboolean              is_number,
+              double                min,
+              double                max)
+{
+  if (!is_number)
+    return wadi_cli_usage_error (command, _("%s “%s” is not a number, expected %g to %g"), option, text, min, max);
+  return wadi_cli_usage_error (command, _("%s %s is out of range, expected %g to %g"), option, text, min, max);
+}
+
+gboolean
+wadi_cli_parse_int_option (const WadiCliCommand *command,
+                           const char           *option,
+                           const char           *text,
+                           int                   min,
+                           int                   max,
+                           int                  *value,
+                           int                  *status)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 number;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_signed (text, 10, min, max, &number, &error))
+    {
+      *status = number_error (command, option, text,
+                              g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS),
+                              min, max);
+      return FALSE;
+    }
+  *value = (int) number;
+  return TRUE;
+}
+
+gboolean
+wadi_cli_parse_double_option (const WadiCliCommand *command,
+                              const char           *option,
+                              const char           *text,
+                              double                min,
+                              double                max,
+                              double               *value,
+                              int                  *status)
+{
+  char  *end = NULL;
+  double number;
+
+  if (text == NULL)
+    return TRUE;
+  number = g_ascii_strtod (text, &end);
+  /* "nan" and "inf" are numbers to GLib, and out of every range */
+  if (end == text || *end != '\0' || !(number >= min && number <= max))
+    {
+      *status = number_error (command, option, text, end != text && *end == '\0', min, max);
+      return FALSE;
+    }
+  *value = number;
+  return TRUE;
 }
 
 /* The reader and writer name a file by its full path; the user wants to

@@ -45,7 +45,8 @@ typedef struct
   char    *from_vertex;
   gboolean hd_rear;
   gboolean stopped;
-  int      reverse_multiplier;
+  char    *reverse_multiplier_text; /* NULL: not given */
+  int      reverse_multiplier;      /* 0: the rules' default */
   char    *side;
   char    *to_position;
   gboolean reverse;
@@ -63,6 +64,7 @@ cost_options_clear (CostOptions *options)
   g_clear_pointer (&options->from_position, g_free);
   g_clear_pointer (&options->from_centre, g_free);
   g_clear_pointer (&options->from_vertex, g_free);
+  g_clear_pointer (&options->reverse_multiplier_text, g_free);
   g_clear_pointer (&options->side, g_free);
   g_clear_pointer (&options->to_position, g_free);
   g_clear_pointer (&options->crest_centre, g_free);
@@ -689,7 +691,7 @@ parse_options (WadiCliQuery         *query,
     { "from-vertex", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->from_vertex, N_("Starting in Crest status: the vehicle's CAFP (default: the Vehicle Crest counter's)"), "VERTEX" },
     { "hd-rear", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->hd_rear, N_("Starting in Crest status: the vehicle's \"HD (rear)\" side is up"), NULL },
     { "stopped", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->stopped, N_("The vehicle is stopped: it pays Start before it moves"), NULL },
-    { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &options->reverse_multiplier, N_("What Reverse multiplies the cost by (D2.21; default 4)"), "N" },
+    { "reverse-multiplier", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->reverse_multiplier_text, N_("What Reverse multiplies the cost by (D2.21; default 4)"), "N" },
     { "side", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->side, N_("The mover's side, for levels held by the enemy (Tide of Iron)"), "SIDE" },
     { "to-position", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->to_position, N_("One move: the position entered in TO"), "POSITION" },
     { "reverse", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->reverse, N_("One move: in Reverse (D2.21)"), NULL },
@@ -748,7 +750,7 @@ is_maneuver (const CostOptions *options)
  * options that do not need the scenario to be read. */
 static int
 check_arguments (const WadiCliCommand *command,
-                 const CostOptions    *options,
+                 CostOptions          *options,
                  int                   argc,
                  char                **argv,
                  const char          **from_text,
@@ -781,9 +783,9 @@ check_arguments (const WadiCliCommand *command,
                                             "are for one move; in a maneuver, write them in the step"));
   if (!wadi_cli_parse_unit_class (command, "--unit", options->unit_name, TRUE, unit_class, &status))
     return status;
-  if (options->reverse_multiplier < 0 || options->reverse_multiplier > REVERSE_MULTIPLIER_MAX)
-    return wadi_cli_usage_error (command, _("--reverse-multiplier %d out of range, expected 1 to %d"),
-                                             options->reverse_multiplier, REVERSE_MULTIPLIER_MAX);
+  if (!wadi_cli_parse_int_option (command, "--reverse-multiplier", options->reverse_multiplier_text, 1,
+                                  REVERSE_MULTIPLIER_MAX, &options->reverse_multiplier, &status))
+    return status;
   return WADI_CLI_EXIT_OK;
 }
 

@@ -57,10 +57,6 @@ either (const WadiCliCommand *command,
   return TRUE;
 }
 
-/* --overlap not given: no number a user types ("nan" is one GLib reads,
- * and refused as out of range). */
-#define OVERLAP_NOT_GIVEN (-G_MAXDOUBLE)
-
 /* The command line's options. */
 typedef struct
 {
@@ -70,7 +66,7 @@ typedef struct
   char    *board_id;
   char    *area;
   char    *paper;
-  double   overlap;
+  char    *overlap; /* as typed, NULL: not given */
   gboolean labels;
   gboolean no_labels;
   gboolean counters;
@@ -91,6 +87,7 @@ export_args_clear (ExportArgs *args)
   g_clear_pointer (&args->board_id, g_free);
   g_clear_pointer (&args->area, g_free);
   g_clear_pointer (&args->paper, g_free);
+  g_clear_pointer (&args->overlap, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ExportArgs, export_args_clear)
@@ -117,7 +114,7 @@ parse_options (const WadiCliCommand *command,
     { "diagnostics", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->diagnostics, N_("With what the rules forbid: marks, a Tiled layer, a JSON list"), NULL },
     { "legend", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->legend, N_("Pictures: a key of what the map shows, under the map (on paper, a sheet of its own)"), NULL },
     { "paper", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->paper, N_("PDF: print on sheets of a4, letter or a3 paper"), "SIZE" },
-    { "overlap", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->overlap, N_("PDF on paper: hexes repeated at each sheet's edge (default 1)"), "N" },
+    { "overlap", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->overlap, N_("PDF on paper: hexes repeated at each sheet's edge (default 1)"), "N" },
     { "page-per-board", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->page_per_board, N_("PDF on paper: each board on its own sheet, shrunk to fit"), NULL },
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace a file already there that the export did not ask for (OUT.tiles.png), or a read-only or hard-linked OUT"), NULL },
     G_OPTION_ENTRY_NULL
@@ -147,6 +144,8 @@ read_paper (const WadiCliCommand *command,
             const ExportArgs     *args,
             WadiExportOptions    *options)
 {
+  int status = WADI_CLI_EXIT_OK;
+
   if (args->paper != NULL)
     {
       if (!wadi_export_paper_from_name (args->paper, &options->paper) || options->paper == WADI_PAPER_NONE)
@@ -163,14 +162,10 @@ read_paper (const WadiCliCommand *command,
       if (args->scale_text == NULL)
         options->pixels_per_hex = wadi_export_points_for_mm (19.0);
     }
-  if ((args->overlap != OVERLAP_NOT_GIVEN || args->page_per_board) && options->paper == WADI_PAPER_NONE)
+  if ((args->overlap != NULL || args->page_per_board) && options->paper == WADI_PAPER_NONE)
     return wadi_cli_usage_error (command, _("--overlap and --page-per-board are for a PDF on --paper"));
-  if (args->overlap != OVERLAP_NOT_GIVEN)
-    {
-      if (!(args->overlap >= 0.0 && args->overlap <= 10.0))
-        return wadi_cli_usage_error (command, _("--overlap %g is out of range, expected 0 to 10 hexes"), args->overlap);
-      options->overlap = args->overlap;
-    }
+  if (!wadi_cli_parse_double_option (command, "--overlap", args->overlap, 0.0, 10.0, &options->overlap, &status))
+    return status;
   options->page_per_board = args->page_per_board;
   return WADI_CLI_EXIT_OK;
 }
@@ -409,7 +404,7 @@ wadi_cli_export_run (const WadiCliCommand *command,
                      int                   argc,
                      char                **argv)
 {
-  g_auto(ExportArgs) args = { .overlap = OVERLAP_NOT_GIVEN };
+  g_auto(ExportArgs) args = { 0 };
   g_autoptr(WadiScenario) scenario = NULL;
   WadiExportOptions options;
   int               status = WADI_CLI_EXIT_OK;

@@ -294,18 +294,19 @@ wadi_cli_los_run (const WadiCliCommand *command,
                   int                   argc,
                   char                **argv)
 {
-  int from_height = 0;
-  int to_height = 0;
+  g_autofree char *from_height_text = NULL;
+  g_autofree char *to_height_text = NULL;
+  int              from_height = 0;
+  int              to_height = 0;
   /* clang-format off */
   const GOptionEntry entries[] = {
-    { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &from_height, N_("Levels FROM stands above its position (a vehicle's or building's height; default 0)"), "N" },
-    { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &to_height, N_("Levels TO stands above its position (default 0)"), "N" },
+    { "from-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &from_height_text, N_("Levels FROM stands above its position (a vehicle's or building's height; default 0)"), "N" },
+    { "to-height", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &to_height_text, N_("Levels TO stands above its position (default 0)"), "N" },
     G_OPTION_ENTRY_NULL
   };
   /* clang-format on */
   g_auto(WadiCliQuery) query = { 0 };
   int            status = WADI_CLI_EXIT_OK;
-  gboolean       from_out_of_range;
   WadiLocation   from = { 0 };
   WadiLocation   to = { 0 };
   WadiLosResult  result;
@@ -331,11 +332,11 @@ wadi_cli_los_run (const WadiCliCommand *command,
                                         "read or the command line is wrong."),
                                          &argc, &argv, &status))
     return status;
-  from_out_of_range = !wadi_cli_height_in_range (from_height);
-  if (from_out_of_range || !wadi_cli_height_in_range (to_height))
-    return wadi_cli_usage_error (command, _("--%s-height %d out of range, expected -%d to %d levels"),
-                                             from_out_of_range ? "from" : "to", from_out_of_range ? from_height : to_height,
-                                             WADI_CLI_HEIGHT_MAX, WADI_CLI_HEIGHT_MAX);
+  if (!wadi_cli_parse_int_option (command, "--from-height", from_height_text, -WADI_CLI_HEIGHT_MAX,
+                                  WADI_CLI_HEIGHT_MAX, &from_height, &status)
+      || !wadi_cli_parse_int_option (command, "--to-height", to_height_text, -WADI_CLI_HEIGHT_MAX,
+                                     WADI_CLI_HEIGHT_MAX, &to_height, &status))
+    return status;
   if (!wadi_cli_query_load_from_to (&query, argc, argv, &from, &to, &status))
     return status;
   from.height = from_height;

@@ -19,11 +19,12 @@ void
 wadi_cli_picture_clear (WadiCliPicture *picture)
 {
   g_clear_pointer (&picture->output, g_free);
+  g_clear_pointer (&picture->scale_text, g_free);
 }
 
 gboolean
 wadi_cli_picture_check (const WadiCliCommand *command,
-                        const WadiCliPicture *picture,
+                        WadiCliPicture       *picture,
                         WadiCliFormat        *format,
                         int                  *status)
 {
@@ -51,13 +52,11 @@ wadi_cli_picture_check (const WadiCliCommand *command,
   else if (drawn && g_ascii_strcasecmp (ext, kind) != 0)
     *status = wadi_cli_usage_error (command, _("-o %s: a --format %s picture is written to a file ending in .%s"),
                                                 picture->output, kind, kind);
-  else if (!drawn && picture->scale != 0.0)
+  else if (!drawn && picture->scale_text != NULL)
     *status = wadi_cli_usage_error (command, _("--scale is for --format png or svg"));
-  else if (drawn && picture->scale != 0.0 && !(picture->scale >= SCALE_MIN && picture->scale <= SCALE_MAX))
-    *status = wadi_cli_usage_error (command, _("--scale %g is out of range, expected %g to %g"), picture->scale,
-                                                SCALE_MIN, SCALE_MAX);
   else
-    return TRUE;
+    return wadi_cli_parse_double_option (command, "--scale", picture->scale_text, SCALE_MIN, SCALE_MAX,
+                                         &picture->scale, status);
   return FALSE;
 }
 

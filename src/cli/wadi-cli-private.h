@@ -141,6 +141,26 @@ gboolean wadi_cli_check_not_input (const WadiCliCommand *command,
                                    const char           *output,
                                    int                  *status);
 
+/* The value of a number option, read with G_OPTION_ARG_STRING so that
+ * "not given" (text NULL: *value is left as it is) is told apart from 0
+ * and a message echoes the number as typed.  option is its name as typed
+ * ("--scale").  Not a number, or outside min to max: a usage error,
+ * FALSE with *status 2. */
+gboolean wadi_cli_parse_int_option (const WadiCliCommand *command,
+                                    const char           *option,
+                                    const char           *text,
+                                    int                   min,
+                                    int                   max,
+                                    int                  *value,
+                                    int                  *status);
+gboolean wadi_cli_parse_double_option (const WadiCliCommand *command,
+                                       const char           *option,
+                                       const char           *text,
+                                       double                min,
+                                       double                max,
+                                       double               *value,
+                                       int                  *status);
+
 /* Reads a scenario.  On failure prints the reader's message, with the file
  * named as the user typed it, and sets *status to 1 (not a valid scenario)
  * or 2 (could not be read). */
@@ -292,12 +312,6 @@ gboolean wadi_cli_query_parse_crest_options (const WadiCliQuery *query,
  * level plus a height cannot overflow. */
 #define WADI_CLI_HEIGHT_MAX 1000
 
-static inline gboolean
-wadi_cli_height_in_range (int height)
-{
-  return height >= -WADI_CLI_HEIGHT_MAX && height <= WADI_CLI_HEIGHT_MAX;
-}
-
 /* --unit CLASS, or another option of a unit class (option, as the
  * errors name it).  Optional (required FALSE): a NULL name leaves
  * *unit_class as it is.  Required: a NULL name is a usage error too, and
@@ -321,7 +335,8 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WadiCliQuery, wadi_cli_query_clear)
 typedef struct
 {
   char  *output;
-  double scale; /* 0: export's default */
+  char  *scale_text; /* --scale as typed, NULL: not given */
+  double scale;      /* read from scale_text by wadi_cli_picture_check (); 0: export's default */
 } WadiCliPicture;
 
 void wadi_cli_picture_clear (WadiCliPicture *picture);
@@ -329,9 +344,10 @@ void wadi_cli_picture_clear (WadiCliPicture *picture);
 gboolean wadi_cli_picture_wanted (WadiCliFormat format);
 /* -o OUT with a picture and only then, ending as the picture does (a
  * text *format with OUT ending in .png or .svg becomes that picture),
- * --scale within bounds; otherwise a usage error, FALSE with *status 2. */
+ * --scale within bounds, read into picture->scale; otherwise a usage
+ * error, FALSE with *status 2. */
 gboolean wadi_cli_picture_check (const WadiCliCommand *command,
-                                 const WadiCliPicture *picture,
+                                 WadiCliPicture       *picture,
                                  WadiCliFormat        *format,
                                  int                  *status);
 /* Draws scenario with the analysis shaded over it and its legend to OUT;

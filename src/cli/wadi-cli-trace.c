@@ -21,6 +21,7 @@ typedef struct
   char   **sample_hexes; /* --sample CLASS=HEX,… */
   char    *save_samples;
   char    *output;
+  char    *min_confidence_text; /* as typed, NULL: not given */
   double   min_confidence;
   gboolean force;
 } TraceArgs;
@@ -35,6 +36,7 @@ trace_args_clear (TraceArgs *args)
   g_strfreev (args->sample_hexes);
   g_free (args->save_samples);
   g_free (args->output);
+  g_free (args->min_confidence_text);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TraceArgs, trace_args_clear)
@@ -442,7 +444,7 @@ write_output (const TraceArgs       *args,
 
 static gboolean
 check_args (const WadiCliCommand *command,
-            const TraceArgs      *args,
+            TraceArgs            *args,
             int                   argc,
             int                  *status)
 {
@@ -450,8 +452,9 @@ check_args (const WadiCliCommand *command,
     *status = wadi_cli_usage_error (command, _("expected one FILE, got %d"), argc - 1);
   else if (args->samples == NULL && args->sample_hexes == NULL)
     *status = wadi_cli_usage_error (command, _("--samples or --sample is required: the colours of each terrain (docs/format.md, “Trace samples”), or hexes of each"));
-  else if (!(args->min_confidence >= 0.0 && args->min_confidence <= 1.0))
-    *status = wadi_cli_usage_error (command, _("--min-confidence: expected a number from 0 to 1"));
+  else if (!wadi_cli_parse_double_option (command, "--min-confidence", args->min_confidence_text, 0.0, 1.0,
+                                          &args->min_confidence, status))
+    return FALSE;
   else if (args->output != NULL && !g_str_has_suffix (args->output, ".wadi"))
     *status = wadi_cli_usage_error (command, _("-o “%s” does not end in .wadi: trace writes Wadi scenarios only"), args->output);
   else
@@ -478,7 +481,7 @@ parse_args (const WadiCliCommand *command,
     { "sample", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, &args->sample_hexes, N_("Hexes of the board that are CLASS, read off the picture as samples (repeat for each class)"), "CLASS=HEX,…" },
     { "save-samples", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->save_samples, N_("Write the samples used to FILE, as JSON, for --samples another time"), "FILE" },
     { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &args->output, N_("Write the scenario with the suggestions applied to OUT"), "OUT" },
-    { "min-confidence", 'm', G_OPTION_FLAG_NONE, G_OPTION_ARG_DOUBLE, &args->min_confidence, N_("Apply only the suggestions at least this confident, 0 to 1 (default 0: all)"), "C" },
+    { "min-confidence", 'm', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &args->min_confidence_text, N_("Apply only the suggestions at least this confident, 0 to 1 (default 0: all)"), "C" },
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &args->force, N_("Replace OUT even when it is read-only or has other hard links"), NULL },
     G_OPTION_ENTRY_NULL
   };

@@ -840,6 +840,62 @@ test_unit_class_usage (Fixture      *fixture,
     }
 }
 
+/* Every number is checked against its range, 0 and a negative number
+ * too (not taken for "not given", nor for an unknown option), and is
+ * echoed as it was typed. */
+static void
+test_number_ranges (Fixture      *fixture,
+                    gconstpointer data)
+{
+  const char *const png = "picture.png";
+  /* clang-format off */
+  const struct
+  {
+    const char *args[12];
+    const char *message;
+  } cases[] = {
+    { { "cost", "FILE", "25A1", "25A2", "--unit", "fully-tracked", "--reverse-multiplier", "0", "--reverse" },
+      "wadi-cli: cost: --reverse-multiplier 0 is out of range, expected 1 to 100\n" },
+    { { "viewshed", "FILE", "25A1", "--scale", "0", "--format", "png", "-o", "OUT" },
+      "wadi-cli: viewshed: --scale 0 is out of range, expected 4 to 512\n" },
+    { { "reach", "FILE", "25A1", "-u", "infantry", "--budget", "4", "--scale", "0", "-o", "OUT" },
+      "wadi-cli: reach: --scale 0 is out of range, expected 4 to 512\n" },
+    { { "deadground", "FILE", "--side", "German", "--scale", "0", "-o", "OUT" },
+      "wadi-cli: deadground: --scale 0 is out of range, expected 4 to 512\n" },
+    { { "reach", "FILE", "25A1", "-u", "infantry", "--budget", "2147483648" },
+      "wadi-cli: reach: --budget 2147483648 is out of range, expected 0 to 1000\n" },
+    { { "viewshed", "FILE", "25A1", "--height", "one" },
+      "wadi-cli: viewshed: --height “one” is not a number, expected -1000 to 1000\n" },
+    { { "los", "FILE", "25A1", "25A3", "--to-height", "1e3" },
+      "wadi-cli: los: --to-height “1e3” is not a number, expected -1000 to 1000\n" },
+    { { "combat", "wec", "--attack", "-1", "A", "armored", "3", "8" },
+      "wadi-cli: combat: --attack -1 is out of range, expected 0 to 100000\n" },
+    { { "combat", "odds", "-5", "3" },
+      "wadi-cli: combat: ATTACK “-5” is not valid, expected a whole number from 0 to 100000\n" },
+    { { "combat", "crt", "--drm", "-1", "2-1", "-4" },
+      "wadi-cli: combat: ROLL “-4” is not valid, expected a whole number from 1 to 100000\n" },
+  };
+  /* clang-format on */
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(WadiCliRun) run = { 0 };
+      g_autofree char *out = g_build_filename (fixture->dir, png, NULL);
+      const char      *args[G_N_ELEMENTS (cases[i].args)] = { NULL };
+
+      for (gsize k = 0; k < G_N_ELEMENTS (args) && cases[i].args[k] != NULL; k++)
+        args[k] = g_strcmp0 (cases[i].args[k], "FILE") == 0  ? fixture->example
+                  : g_strcmp0 (cases[i].args[k], "OUT") == 0 ? out
+                                                             : cases[i].args[k];
+      wadi_cli_run (&run, args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7], args[8], args[9],
+                    args[10], args[11], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, cases[i].message));
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -862,6 +918,7 @@ main (int   argc,
   ADD ("/cli-rules/toi-movement-example", test_toi_movement_example);
   ADD ("/cli-rules/crest", test_crest);
   ADD ("/cli-rules/seams", test_seams);
+  ADD ("/cli-rules/number-ranges", test_number_ranges);
 #undef ADD
 
   return g_test_run ();

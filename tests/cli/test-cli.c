@@ -784,23 +784,24 @@ test_numeric_options_range_checked (Fixture      *fixture,
 
   wadi_cli_run (&from_height, "los", "--from-height", "-2147483648", made, "25A1", "25C3", NULL);
   g_assert_cmpint (from_height.status, ==, 2);
-  g_assert_nonnull (strstr (from_height.err, "--from-height -2147483648 out of range, expected -1000 to 1000"));
+  g_assert_nonnull (strstr (from_height.err, "--from-height -2147483648 is out of range, expected -1000 to 1000"));
   wadi_cli_run (&to_height, "los", "--to-height", "2147483647", made, "25A1", "25C3", NULL);
   g_assert_cmpint (to_height.status, ==, 2);
-  g_assert_nonnull (strstr (to_height.err, "--to-height 2147483647 out of range"));
+  g_assert_nonnull (strstr (to_height.err, "--to-height 2147483647 is out of range"));
   wadi_cli_run (&multiplier, "cost", "--unit", "fully-tracked", "--reverse-multiplier", "2147483647",
                 made, "25A1", "25A2", NULL);
   g_assert_cmpint (multiplier.status, ==, 2);
-  g_assert_nonnull (strstr (multiplier.err, "--reverse-multiplier 2147483647 out of range"));
+  g_assert_nonnull (strstr (multiplier.err, "--reverse-multiplier 2147483647 is out of range"));
   wadi_cli_run (&first_row, "new", "--ruleset", "asl", "--grid", "3x3", "--first-row", "-2147483648",
                 "-o", output, NULL);
   g_assert_cmpint (first_row.status, ==, 2);
   g_assert_nonnull (strstr (first_row.err, "out of range"));
   g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
-  /* a negative overlap is refused, not taken for "not given" */
-  wadi_cli_run (&overlap, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "-1", NULL);
+  /* an overlap out of range is refused, echoed as typed (not
+   * reformatted as 1e+12) */
+  wadi_cli_run (&overlap, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "1e+12", NULL);
   g_assert_cmpint (overlap.status, ==, 2);
-  g_assert_nonnull (strstr (overlap.err, "--overlap -1 is out of range"));
+  g_assert_nonnull (strstr (overlap.err, "--overlap 1e+12 is out of range, expected 0 to 10\n"));
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   /* nor "nan", which GLib reads as a number */
   wadi_cli_run (&overlap_nan, "export", made, "-o", pdf, "--paper", "a4", "--overlap", "nan", NULL);
