@@ -170,6 +170,80 @@ read_paper (const WadiCliCommand *command,
   return WADI_CLI_EXIT_OK;
 }
 
+/* What a format makes of the options that shape the picture. */
+typedef enum
+{
+  USES_SCALE = 1 << 0,
+  USES_PART = 1 << 1, /* --board and --area */
+  USES_LABELS = 1 << 2,
+  USES_COUNTERS = 1 << 3,
+  USES_GRID = 1 << 4,
+  USES_DIAGNOSTICS = 1 << 5,
+  USES_LEGEND = 1 << 6,
+} Uses;
+
+static Uses
+format_uses (WadiExportFormat format)
+{
+  switch (format)
+    {
+    case WADI_EXPORT_PNG:
+    case WADI_EXPORT_SVG:
+    case WADI_EXPORT_PDF:
+      return USES_SCALE | USES_PART | USES_LABELS | USES_COUNTERS | USES_GRID | USES_DIAGNOSTICS | USES_LEGEND;
+    case WADI_EXPORT_TMX:
+    case WADI_EXPORT_TMJ:
+      /* the tileset's scale; every layer, counters and all */
+      return USES_SCALE | USES_PART | USES_DIAGNOSTICS;
+    case WADI_EXPORT_JSON:
+      return USES_PART | USES_DIAGNOSTICS;
+    case WADI_EXPORT_VASSAL:
+    case WADI_EXPORT_VASSAL_EXTENSION:
+      /* the board image a game is played on: no marks, no legend */
+      return USES_SCALE | USES_PART | USES_LABELS | USES_COUNTERS | USES_GRID;
+    case WADI_EXPORT_CARD:
+      /* the whole map drawn small, without labels */
+      return USES_COUNTERS | USES_GRID;
+    case WADI_EXPORT_FORMAT_COUNT:
+    default:
+      return 0;
+    }
+}
+
+/* An option given that format does not use is a usage error, as
+ * --paper for a PNG is: the user asked for something they would not
+ * get. */
+static int
+check_options_used (const WadiCliCommand *command,
+                    const ExportArgs     *args,
+                    WadiExportFormat      format)
+{
+  const struct
+  {
+    gboolean    given;
+    const char *name;
+    Uses        use;
+  } given[] = {
+    { args->scale_text != NULL, "--scale", USES_SCALE },
+    { args->board_id != NULL, "--board", USES_PART },
+    { args->area != NULL, "--area", USES_PART },
+    { args->labels, "--labels", USES_LABELS },
+    { args->no_labels, "--no-labels", USES_LABELS },
+    { args->counters, "--counters", USES_COUNTERS },
+    { args->no_counters, "--no-counters", USES_COUNTERS },
+    { args->no_grid, "--no-grid", USES_GRID },
+    { args->diagnostics, "--diagnostics", USES_DIAGNOSTICS },
+    { args->legend, "--legend", USES_LEGEND },
+  };
+  Uses uses = format_uses (format);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (given); i++)
+    if (given[i].given && (uses & given[i].use) == 0)
+      return wadi_cli_usage_error (command, _("%s is not for %s exports"), given[i].name,
+                                               wadi_export_format_name (format));
+  return WADI_CLI_EXIT_OK;
+}
+
 /* What the options ask of the export, before the scenario is read. */
 static int
 read_export_options (const WadiCliCommand *command,
@@ -188,6 +262,9 @@ read_export_options (const WadiCliCommand *command,
                                  : _("OUT's extension does not name a format: “%s”, expected png, svg, pdf, "
                                      "tmx, tmj, json, vmod or vmdx"),
                                       args->format_name != NULL ? args->format_name : args->output);
+  status = check_options_used (command, args, options->format);
+  if (status != WADI_CLI_EXIT_OK)
+    return status;
   if (args->scale_text != NULL && !parse_scale (args->scale_text, &options->pixels_per_hex))
     return wadi_cli_usage_error (command, _("--scale “%s” is not a scale: expected 1 to %g, or millimetres (“19mm”)"),
                                              args->scale_text, SCALE_MAX);
@@ -228,9 +305,17 @@ read_part (const WadiCliCommand *command,
   if (g_strv_length (corners) != 2)
     return wadi_cli_usage_error (command, _("--area “%s”: expected two hexes, “A1:F6”"), args->area);
   for (guint i = 0; i < 2; i++)
-    if (!wadi_scenario_parse_board_label (scenario, corners[i], default_board,
-                                          i == 0 ? &options->area_first : &options->area_last, &error))
-      return wadi_cli_usage_error (command, _("--area “%s”: %s"), args->area, error->message);
+    {
+      WadiHex *corner = i == 0 ? &options->area_first : &options->area_last;
+      WadiHex  local;
+
+      if (!wadi_scenario_parse_board_label (scenario, corners[i], default_board, corner, &error))
+        return wadi_cli_usage_error (command, _("--area “%s”: %s"), args->area, error->message);
+      /* the export is cut to the board: a corner elsewhere cut nothing the user meant */
+      if (args->board_id != NULL && !wadi_map_to_board (scenario->map, default_board, *corner, &local))
+        return wadi_cli_usage_error (command, _("--area “%s”: %s is not on --board %s"), args->area, corners[i],
+                                                 args->board_id);
+    }
   options->has_area = TRUE;
   return WADI_CLI_EXIT_OK;
 }

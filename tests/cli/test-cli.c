@@ -284,6 +284,63 @@ test_export (Fixture      *fixture,
   g_assert_nonnull (strstr (no_board.err, "99"));
 }
 
+/* An option the chosen format does not use is a usage error naming both,
+ * as --paper for a PNG is, and an --area corner off --board's board is
+ * refused rather than silently cut away. */
+static void
+test_export_unused_options (Fixture      *fixture,
+                            gconstpointer data)
+{
+  g_autofree char *good = new_scenario (fixture, "good.wadi");
+  g_autofree char *three = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "data", "examples",
+                                             "asl-three-boards.wadi", NULL);
+  g_autofree char *out = path_in (fixture, "out");
+  /* clang-format off */
+  const struct
+  {
+    const char *ext;
+    const char *args[4];
+    const char *message;
+  } cases[] = {
+    { ".pdf", { "--format", "card", "--area", "A1:B2" }, "--area is not for card exports\n" },
+    { ".pdf", { "--format", "card", "--no-labels" }, "--no-labels is not for card exports\n" },
+    { ".pdf", { "--format", "card", "--diagnostics" }, "--diagnostics is not for card exports\n" },
+    { ".pdf", { "--format", "card", "--scale", "20" }, "--scale is not for card exports\n" },
+    { ".vmod", { "--diagnostics" }, "--diagnostics is not for vassal exports\n" },
+    { ".vmdx", { "--legend" }, "--legend is not for vassal-extension exports\n" },
+    { ".json", { "--scale", "20" }, "--scale is not for json exports\n" },
+    { ".tmx", { "--no-counters" }, "--no-counters is not for tmx exports\n" },
+  };
+  /* clang-format on */
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(WadiCliRun) run = { 0 };
+      g_autofree char *path = g_strconcat (out, cases[i].ext, NULL);
+      g_autofree char *expected = g_strconcat ("wadi-cli: export: ", cases[i].message,
+                                               "Run “wadi-cli export --help” for its usage.\n", NULL);
+
+      wadi_cli_run (&run, "export", good, "-o", path, cases[i].args[0], cases[i].args[1], cases[i].args[2],
+                    cases[i].args[3], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, expected);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  {
+    g_auto(WadiCliRun) off = { 0 };
+    g_auto(WadiCliRun) on = { 0 };
+    g_autofree char *png = path_in (fixture, "part.png");
+
+    wadi_cli_run (&off, "export", three, "-o", png, "--board", "25", "--area", "14A1:F6", NULL);
+    g_assert_cmpint (off.status, ==, 2);
+    g_assert_nonnull (strstr (off.err, "wadi-cli: export: --area “14A1:F6”: 14A1 is not on --board 25\n"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+    wadi_cli_run (&on, "export", three, "-o", png, "--board", "25", "--area", "25A1:F6", NULL);
+    g_assert_cmpstr (on.err, ==, "");
+    g_assert_cmpint (on.status, ==, 0);
+  }
+}
+
 static void
 test_help (Fixture      *fixture,
            gconstpointer data)
@@ -1377,6 +1434,7 @@ main (int   argc,
   ADD ("/cli/convert/force", test_convert_force);
   ADD ("/cli/convert/refuses-other-extensions", test_convert_refuses_other_extensions);
   ADD ("/cli/export", test_export);
+  ADD ("/cli/export/unused-options", test_export_unused_options);
   ADD ("/cli/export/refuses-device", test_export_refuses_device);
   ADD ("/cli/export/refuses-fifo", test_export_refuses_fifo);
   ADD ("/cli/export/through-link", test_export_through_link);
