@@ -249,7 +249,7 @@ parse_options (const WadiCliCommand *command,
     { "labels", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->labels, N_("With --grid: hex labels, asl (D7, the default) or numeric (0407)"), "LABELS" },
     { "first-row", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->first_row, N_("With --grid: the number of the first row (default 1)"), "N" },
     { "title", 't', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &options->title, N_("The scenario's title"), "TITLE" },
-    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &options->output, N_("The file to write (required)"), "FILE" },
+    { "output", 'o', G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME, &options->output, N_("The file to write (required), ending in .wadi"), "FILE" },
     { "force", 'f', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &options->force, N_("Replace FILE if it exists"), NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -412,6 +412,10 @@ check_output (const WadiCliCommand *command,
                                              WADI_FORMAT_MAX_TEXT);
   if (options->output == NULL)
     return wadi_cli_usage_error (command, _("no -o FILE given, expected the file to write"));
+  /* as convert: an x.png full of Wadi XML would only fool the next program */
+  if (!g_str_has_suffix (options->output, ".wadi"))
+    return wadi_cli_usage_error (command, _("FILE “%s” does not end in .wadi: new writes Wadi scenarios only"),
+                                             options->output);
   if (!options->force && g_file_test (options->output, G_FILE_TEST_EXISTS))
     {
       g_printerr (_("wadi-cli: %s: the file exists, expected a new name or --force\n"), options->output);

@@ -193,6 +193,20 @@ test_convert_refuses_other_extensions (Fixture      *fixture,
   g_assert_nonnull (strstr (run.err, "map.tmx"));
   g_assert_nonnull (strstr (run.err, ".wadi"));
   g_assert_false (g_file_test (tmx, G_FILE_TEST_EXISTS));
+
+  /* nor does new write Wadi XML to x.png */
+  {
+    g_auto(WadiCliRun) made = { 0 };
+    g_autofree char *png = path_in (fixture, "x.png");
+    g_autofree char *expected = g_strdup_printf ("wadi-cli: new: FILE “%s” does not end in .wadi: "
+                                                 "new writes Wadi scenarios only\n",
+                                                 png);
+
+    wadi_cli_run (&made, "new", "-r", "asl", "--grid", "10x10", "-o", png, NULL);
+    g_assert_cmpint (made.status, ==, 2);
+    g_assert_true (g_str_has_prefix (made.err, expected));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
 }
 
 /* export draws the map in the format OUT's extension names (or --format
