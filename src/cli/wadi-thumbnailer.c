@@ -8,10 +8,35 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wadi-export.h"
 #include "wadi-format.h"
 #include "wadi-safe-file.h"
+
+/* The reader names the file by its full path ("/tmp/x/trunc.wadi:45:16:
+ * …"); the message names it once, as it was given, as wadi-cli's do. */
+static void
+print_load_error (const char   *arg,
+                  GFile        *file,
+                  const GError *error)
+{
+  g_autofree char *parse_name = g_file_get_parse_name (file);
+  g_autofree char *path = g_file_get_path (file);
+  const char      *names[] = { parse_name, path };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      gsize length = names[i] != NULL ? strlen (names[i]) : 0;
+
+      if (length > 0 && strncmp (error->message, names[i], length) == 0 && error->message[length] == ':')
+        {
+          g_printerr ("wadi-thumbnailer: %s%s\n", arg, error->message + length);
+          return;
+        }
+    }
+  g_printerr ("wadi-thumbnailer: %s: %s\n", arg, error->message);
+}
 
 int
 main (int   argc,
@@ -51,7 +76,7 @@ main (int   argc,
   scenario = wadi_format_read_file (input, &error);
   if (scenario == NULL)
     {
-      g_printerr ("wadi-thumbnailer: %s: %s\n", argv[1], error->message);
+      print_load_error (argv[1], input, error);
       return 1;
     }
   wadi_export_options_init (&options);

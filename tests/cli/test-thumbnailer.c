@@ -89,6 +89,34 @@ test_thumbnail (void)
   g_rmdir (dir);
 }
 
+/* A file that does not load is named once, as it was given, with the
+ * reader's line and column, as wadi-cli names it. */
+static void
+test_load_error_names_file_once (void)
+{
+  const char      *thumbnailer = g_getenv ("WADI_THUMBNAILER");
+  g_autofree char *dir = g_dir_make_tmp ("wadi-thumb-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "trunc.wadi", NULL);
+  g_autofree char *out = g_build_filename (dir, "trunc.png", NULL);
+  const char      *argv[] = { thumbnailer, "trunc.wadi", "trunc.png", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int              status = 0;
+
+  g_assert_true (g_file_set_contents (bad, "<scenario", -1, NULL));
+  g_assert_true (g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_str_has_prefix (err, "wadi-thumbnailer: trunc.wadi:1:"));
+  g_assert_null (strstr (err, dir));
+  g_assert_null (strstr (strstr (err, "trunc.wadi") + 1, "trunc.wadi"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  g_remove (bad);
+  g_rmdir (dir);
+}
+
 /* The .thumbnailer file names the program, the sizes and the type of
  * data/io.github.wadieditor.Wadi.mime.xml. */
 static void
@@ -120,5 +148,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/thumbnailer/thumbnail", test_thumbnail);
   g_test_add_func ("/thumbnailer/entry", test_entry);
+  g_test_add_func ("/thumbnailer/load-error", test_load_error_names_file_once);
   return g_test_run ();
 }
