@@ -46,6 +46,7 @@ on_xml_error (void     *user_data,
   Reader          *reader = user_data;
   g_autofree char *message = NULL;
   gboolean         limit;
+  const char      *expected;
 
   if (reader == NULL || reader->error != NULL || xml_error->level < XML_ERR_ERROR)
     return;
@@ -71,12 +72,16 @@ on_xml_error (void     *user_data,
   g_strstrip (message);
   g_strdelimit (message, "\r\n", ' ');
   limit = is_limit_message (message);
+  /* libxml2 often says what it expected ("AttValue: ' expected"): then
+   * ", expected well-formed XML" after it would only say it twice */
+  expected = limit                                  ? ", expected a file within the limits of docs/format.md"
+             : strstr (message, "expected") == NULL ? ", expected well-formed XML"
+                                                    : "";
   g_set_error (&reader->error, WADI_FORMAT_ERROR,
                limit ? WADI_FORMAT_ERROR_FORBIDDEN : WADI_FORMAT_ERROR_XML,
-               "%s:%d:%d: %s: %s, expected %s",
+               "%s:%d:%d: %s: %s%s",
                reader->display_name, MAX (xml_error->line, 1), MAX (xml_error->int2, 1),
-               limit ? "a size limit is exceeded" : "not well-formed XML", message,
-               limit ? "a file within the limits of docs/format.md" : "well-formed XML");
+               limit ? "a size limit is exceeded" : "not well-formed XML", message, expected);
   /* No xmlStopParser () here: libxml2 2.9 stops by itself after a fatal
    * error, and stopping it from inside its own error handling can leave it
    * reading freed input.  Every callback ignores what comes after the

@@ -498,6 +498,18 @@ test_validate_bad (Fixture      *fixture,
   located = g_regex_new (pattern, 0, 0, NULL);
   g_assert_nonnull (located);
   g_assert_true (g_regex_match (located, broken.err, 0, NULL));
+
+  /* libxml2's own "expected" is not followed by a second one */
+  {
+    g_autofree char *attribute = write_file (fixture, "attribute.wadi", "<?xml version=\"1.0\"?>\n<scenario version=8>\n");
+    g_autofree char *expected = g_strdup_printf ("wadi-cli: %s:2:19: not well-formed XML: AttValue: \" or ' expected\n",
+                                                 attribute);
+    g_auto(WadiCliRun) unquoted = { 0 };
+
+    wadi_cli_run (&unquoted, "validate", attribute, NULL);
+    g_assert_cmpint (unquoted.status, ==, 1);
+    g_assert_cmpstr (unquoted.err, ==, expected);
+  }
 }
 
 static void
