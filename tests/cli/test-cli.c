@@ -355,6 +355,35 @@ test_export_unused_options (Fixture      *fixture,
   }
 }
 
+/* README.md's example of a PDF on paper prints the sheets it says: none
+ * under the L's empty corner. */
+static void
+test_export_readme_sheets (Fixture      *fixture,
+                           gconstpointer data)
+{
+  const char      *root = g_getenv ("WADI_SOURCE_ROOT");
+  g_autofree char *three = g_build_filename (root, "data", "examples", "asl-three-boards.wadi", NULL);
+  g_autofree char *readme_path = g_build_filename (root, "README.md", NULL);
+  g_autofree char *pdf = path_in (fixture, "map.pdf");
+  g_autofree char *readme = NULL;
+  g_autofree char *contents = NULL;
+  const char      *page_count = "/Count 11\n";
+  const char      *count = NULL;
+  gsize            length = 0;
+  g_auto(WadiCliRun) run = { 0 };
+
+  wadi_cli_run (&run, "export", three, "-o", pdf, "--paper", "a4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &contents, &length, NULL));
+  /* cairo's page tree counts the pages (the PDF holds NULs: no strstr) */
+  for (gsize i = 0; count == NULL && i + strlen (page_count) <= length; i++)
+    if (memcmp (contents + i, page_count, strlen (page_count)) == 0)
+      count = contents + i;
+  g_assert_nonnull (count);
+  g_assert_true (g_file_get_contents (readme_path, &readme, NULL, NULL));
+  g_assert_nonnull (strstr (readme, "--paper a4`\n  prints three boards at 19 mm a hex on 11 A4 sheets"));
+}
+
 static void
 test_help (Fixture      *fixture,
            gconstpointer data)
@@ -1461,6 +1490,7 @@ main (int   argc,
   ADD ("/cli/convert/refuses-other-extensions", test_convert_refuses_other_extensions);
   ADD ("/cli/export", test_export);
   ADD ("/cli/export/unused-options", test_export_unused_options);
+  ADD ("/cli/export/readme-sheets", test_export_readme_sheets);
   ADD ("/cli/export/refuses-device", test_export_refuses_device);
   ADD ("/cli/export/refuses-fifo", test_export_refuses_fifo);
   ADD ("/cli/export/through-link", test_export_through_link);
