@@ -840,6 +840,39 @@ test_unit_class_usage (Fixture      *fixture,
     }
 }
 
+/* docs/format.md's complete example is a scenario the rules accept too,
+ * not only the reader. */
+static void
+test_check_format_example (Fixture      *fixture,
+                           gconstpointer data)
+{
+  g_autofree char *doc = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "docs", "format.md", NULL);
+  g_autofree char *path = g_build_filename (fixture->dir, "example.wadi", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *example = NULL;
+  g_auto(WadiCliRun) validated = { 0 };
+  g_auto(WadiCliRun) checked = { 0 };
+  const char *start;
+  const char *end;
+
+  g_assert_true (g_file_get_contents (doc, &contents, NULL, NULL));
+  start = strstr (contents, "## A complete example\n\n```xml\n");
+  g_assert_nonnull (start);
+  start = strstr (start, "<?xml");
+  end = strstr (start, "\n```\n");
+  g_assert_nonnull (end);
+  example = g_strndup (start, (gsize) (end - start + 1));
+  g_assert_true (g_file_set_contents (path, example, -1, NULL));
+
+  wadi_cli_run (&validated, "validate", path, NULL);
+  g_assert_cmpstr (validated.err, ==, "");
+  g_assert_cmpint (validated.status, ==, 0);
+  wadi_cli_run (&checked, "check", path, NULL);
+  g_assert_cmpstr (checked.out, ==, "");
+  g_assert_cmpstr (checked.err, ==, "");
+  g_assert_cmpint (checked.status, ==, 0);
+}
+
 /* Every number is checked against its range, 0 and a negative number
  * too (not taken for "not given", nor for an unknown option), and is
  * echoed as it was typed. */
@@ -905,6 +938,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, wadi_cli_fixture_set_up, func, wadi_cli_fixture_tear_down)
   ADD ("/cli-rules/check/clean", test_check_clean);
   ADD ("/cli-rules/check/violations", test_check_violations);
+  ADD ("/cli-rules/check/format-example", test_check_format_example);
   ADD ("/cli-rules/cost/one-move", test_cost_one_move);
   ADD ("/cli-rules/cost/maneuver", test_cost_maneuver);
   ADD ("/cli-rules/cost/not-allowed", test_cost_not_allowed);
