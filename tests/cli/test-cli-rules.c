@@ -873,6 +873,32 @@ test_check_format_example (Fixture      *fixture,
   g_assert_cmpint (checked.status, ==, 0);
 }
 
+/* docs/cli.md's sample of rulesets is what the tool prints, line for
+ * line. */
+static void
+test_rulesets_documented (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autofree char *doc = g_build_filename (g_getenv ("WADI_SOURCE_ROOT"), "docs", "cli.md", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) sample = g_string_new (NULL);
+  g_auto(WadiCliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  const char *start;
+
+  g_assert_true (g_file_get_contents (doc, &contents, NULL, NULL));
+  start = strstr (contents, "  $ wadi-cli rulesets classic\n");
+  g_assert_nonnull (start);
+  lines = g_strsplit (strchr (start, '\n') + 1, "\n", -1);
+  /* the sample's lines, less the list's indentation, up to the fence */
+  for (guint i = 0; lines[i] != NULL && !g_str_has_prefix (lines[i], "  ```"); i++)
+    g_string_append_printf (sample, "%s\n", lines[i] + 2);
+
+  wadi_cli_run (&run, "rulesets", "classic", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, sample->str);
+}
+
 /* Every number is checked against its range, 0 and a negative number
  * too (not taken for "not given", nor for an unknown option), and is
  * echoed as it was typed. */
@@ -953,6 +979,7 @@ main (int   argc,
   ADD ("/cli-rules/crest", test_crest);
   ADD ("/cli-rules/seams", test_seams);
   ADD ("/cli-rules/number-ranges", test_number_ranges);
+  ADD ("/cli-rules/rulesets-documented", test_rulesets_documented);
 #undef ADD
 
   return g_test_run ();
