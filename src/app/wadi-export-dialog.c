@@ -111,6 +111,12 @@ format_row (WadiExportDialog *self)
   return (FormatRow) MIN (adw_combo_row_get_selected (self->format), ROW_COUNT - 1);
 }
 
+static gboolean
+vassal_format (WadiExportFormat format)
+{
+  return format == WADI_EXPORT_VASSAL || format == WADI_EXPORT_VASSAL_EXTENSION;
+}
+
 void
 wadi_export_dialog_get_options (WadiExportDialog  *self,
                                 WadiExportOptions *options)
@@ -124,7 +130,9 @@ wadi_export_dialog_get_options (WadiExportDialog  *self,
   options->labels = gtk_switch_get_active (self->labels);
   options->grid = gtk_switch_get_active (self->grid);
   options->counters = gtk_switch_get_active (self->counters);
-  options->diagnostics = gtk_switch_get_active (self->diagnostics);
+  /* a VASSAL module's board is the one a game is played on: never
+   * marked with what the rules forbid (wadi-cli refuses --diagnostics) */
+  options->diagnostics = gtk_switch_get_active (self->diagnostics) && !vassal_format (options->format);
   options->legend = gtk_switch_get_active (self->legend);
   /* the whole map, each board, the area */
   if (what >= 1 && what <= boards)
@@ -192,7 +200,7 @@ update (WadiExportDialog *self)
   show_switch_row (self->legend, picture);
   /* the card shows the whole map, never what the rules forbid */
   gtk_widget_set_visible (GTK_WIDGET (self->what), options.format != WADI_EXPORT_CARD);
-  show_switch_row (self->diagnostics, options.format != WADI_EXPORT_CARD);
+  show_switch_row (self->diagnostics, options.format != WADI_EXPORT_CARD && !vassal_format (options.format));
   scale_title = paper ? _("Hex Size (mm)")
                       : options.format == WADI_EXPORT_SVG || options.format == WADI_EXPORT_PDF
       ? _("Points a Hex")

@@ -159,6 +159,23 @@ test_export (void)
   g_assert_true (g_str_has_suffix (wadi_export_dialog_get_size_text (dialog), "sheets of A4"));
   g_assert_true (switch_row_shown (dialog, "labels"));
   g_assert_true (switch_row_shown (dialog, "diagnostics"));
+  {
+    /* a VASSAL module's board is played on: no diagnostics' marks, the
+     * switch on or not */
+    GtkSwitch *marks = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (dialog), WADI_TYPE_EXPORT_DIALOG,
+                                                                  "diagnostics"));
+
+    gtk_switch_set_active (marks, TRUE);
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_VASSAL, FALSE);
+    g_assert_false (switch_row_shown (dialog, "diagnostics"));
+    wadi_export_dialog_get_options (dialog, &options);
+    g_assert_false (options.diagnostics);
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
+    wadi_export_dialog_get_options (dialog, &options);
+    g_assert_true (options.diagnostics);
+    gtk_switch_set_active (marks, FALSE);
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_PDF, TRUE);
+  }
 
   /* a Tiled map of board 14, written by a thread */
   wadi_export_dialog_set_format (dialog, WADI_EXPORT_TMX, FALSE);
