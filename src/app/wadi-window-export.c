@@ -14,11 +14,17 @@
 #include "wadi-export-pages.h"
 #include "wadi-window-private.h"
 
-/* The name of the file without its extension, for the exported files. */
+/* The name of the file without its extension, for the exported files;
+ * an unsaved scenario's as Save would name it, after its title (a
+ * try-out's exports were all "Map.png"); NULL for an unsaved scenario
+ * without a title. */
 static char *
 document_stem (WadiWindow *self)
 {
-  g_autofree char *name = self->file != NULL ? g_file_get_basename (self->file) : NULL;
+  const char      *title = wadi_document_get_scenario (self->document)->title;
+  g_autofree char *name = self->file != NULL                ? g_file_get_basename (self->file)
+                          : title != NULL && *title != '\0' ? _wadi_window_file_name_for_title (title)
+                                                            : NULL;
   char            *dot;
 
   if (name == NULL)

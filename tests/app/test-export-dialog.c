@@ -519,6 +519,35 @@ test_chooser_beside_the_scenario (void)
   wadi_test_remove_dir (dir);
 }
 
+/* An unsaved scenario's exports are named after its title, as Save
+ * names it, not "Map" (a try-out's every export was "Map.png"). */
+static void
+test_chooser_names_after_the_title (void)
+{
+  WadiWindow   *window = wadi_window_new (NULL);
+  WadiScenario *scenario = wadi_fixture_asl_examples ();
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Hill 621: the Crossing");
+  g_object_ref_sink (window);
+  wadi_window_set_scenario (window, scenario, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wadi_test_wait_until_drawn (window);
+  {
+    WadiExportDialog *dialog = _wadi_window_show_export_dialog (window);
+    g_autoptr(GtkFileChooserNative) chooser = NULL;
+    g_autofree char *name = NULL;
+
+    wadi_export_dialog_set_format (dialog, WADI_EXPORT_PNG, FALSE);
+    chooser = wadi_export_dialog_new_chooser (dialog);
+    name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+    g_assert_cmpstr (name, ==, "Hill 621 the Crossing.png");
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -530,5 +559,6 @@ main (int   argc,
   g_test_add_func ("/export-dialog/print-map-tab", test_print_map_tab);
   g_test_add_func ("/export-dialog/card-paper-of-the-locale", test_card_paper_of_the_locale);
   g_test_add_func ("/export-dialog/chooser-beside-the-scenario", test_chooser_beside_the_scenario);
+  g_test_add_func ("/export-dialog/chooser-names-after-the-title", test_chooser_names_after_the_title);
   return g_test_run ();
 }
