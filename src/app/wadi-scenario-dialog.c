@@ -184,6 +184,55 @@ wadi_scenario_dialog_add_force (WadiScenarioDialog *self,
   g_ptr_array_add (self->forces, force);
 }
 
+/* Scrolls the page widget lies in so that all of widget shows (its top
+ * if it is taller); FALSE
+ * while it cannot tell (widget not laid out yet, or the page's length
+ * not grown to it yet). */
+static gboolean
+scroll_to_show (GtkWidget *widget)
+{
+  GtkWidget      *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment  *adjustment;
+  graphene_rect_t bounds;
+  double          value, page;
+
+  if (scrolled == NULL)
+    return TRUE;
+  if (gtk_widget_get_height (widget) == 0 || !gtk_widget_compute_bounds (widget, scrolled, &bounds))
+    return FALSE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_widget_get_height (scrolled);
+  if (bounds.origin.y < 0.0)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > page)
+    /* its top, if it is taller than the page */
+    gtk_adjustment_set_value (adjustment, value + MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
+  return gtk_adjustment_get_value (adjustment) == value;
+}
+
+static gboolean
+show_new_row (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  /* a few frames at most: the row is laid out, then the page grows */
+  guint     *frames = data;
+  GtkWidget *row = gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW);
+
+  return scroll_to_show (row != NULL ? row : widget) || ++*frames > 8 ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
+}
+
+/* The keyboard to a new row's field, and the page scrolled to it once
+ * the row is laid out: a new force's row took the focus below the
+ * dialog's edge, unseen. */
+static void
+focus_once_laid_out (GtkWidget *widget)
+{
+  gtk_widget_grab_focus (widget);
+  gtk_widget_add_tick_callback (widget, show_new_row, g_new0 (guint, 1), g_free);
+}
+
 static void
 on_add_force (WadiScenarioDialog *self)
 {
@@ -191,7 +240,7 @@ on_add_force (WadiScenarioDialog *self)
 
   wadi_scenario_dialog_add_force (self, NULL, NULL, NULL, FALSE, self->forces->len == 0);
   force = g_ptr_array_index (self->forces, self->forces->len - 1);
-  gtk_widget_grab_focus (GTK_WIDGET (force->name));
+  focus_once_laid_out (GTK_WIDGET (force->name));
 }
 
 /* Each rule's box named by its place, "Special rule 2", as the card
@@ -317,7 +366,7 @@ on_add_rule (WadiScenarioDialog *self)
 
   wadi_scenario_dialog_add_special_rule (self, "");
   rule = g_ptr_array_index (self->rules, self->rules->len - 1);
-  gtk_widget_grab_focus (GTK_WIDGET (rule->text));
+  focus_once_laid_out (GTK_WIDGET (rule->text));
 }
 
 void

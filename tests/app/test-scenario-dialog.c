@@ -260,6 +260,27 @@ test_new_rows (void)
     g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == setup);
   }
 
+  /* and the page scrolls to each new force: a row took the focus below
+   * the dialog's edge, unseen */
+  for (guint i = 0; i < 4; i++)
+    {
+      GtkWidget      *scrolled = gtk_widget_get_ancestor (entry, GTK_TYPE_SCROLLED_WINDOW);
+      GtkWidget      *name_box;
+      graphene_rect_t bounds;
+
+      g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Force"), "clicked");
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      wadi_test_wait_frames (GTK_WIDGET (dialog));
+      name_box = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), GTK_TYPE_ENTRY);
+      g_assert_nonnull (scrolled);
+      g_assert_nonnull (name_box);
+      g_assert_true (gtk_widget_compute_bounds (name_box, scrolled, &bounds));
+      g_test_message ("force %u's name at %.0f..%.0f of the page's %d", i + 2, bounds.origin.y,
+                      bounds.origin.y + bounds.size.height, gtk_widget_get_height (scrolled));
+      g_assert_cmpfloat (bounds.origin.y, >=, 0.0);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+    }
+
   g_signal_emit_by_name (button_showing (GTK_WIDGET (dialog), "Add Rule"), "clicked");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   g_assert_cmpuint (wadi_scenario_dialog_count_special_rules (dialog), ==, 1);
