@@ -769,8 +769,15 @@ wadi_export_draw_preview (const WadiScenario      *scenario,
 
       cairo_save (cr);
       cairo_translate (cr, left, top + map_height * shrink);
+      cairo_save (cr);
       cairo_scale (cr, shrink, shrink);
       wadi_export_legend_draw (scenario, options, cr, map_width);
+      cairo_restore (cr);
+      /* the picture's edge goes round the legend too, as the file's */
+      cairo_rectangle (cr, 0.5, -0.5, ceil (map_width * shrink) - 1.0, ceil ((picture_height - map_height) * shrink));
+      cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.25);
+      cairo_set_line_width (cr, 1.0);
+      cairo_stroke (cr);
       cairo_restore (cr);
     }
   if (sheets == NULL)
