@@ -27,15 +27,20 @@ is_toi_wadi_terrain (const WadiHexCell *cell)
          || (cell->flags & (WADI_HEX_FLAG_WADI_ENTRANCE | WADI_HEX_FLAG_WADI_BRIDGE)) != 0;
 }
 
+/* Whether a wadi hex lies next to hex; contiguous: and the wadi runs on
+ * into hex across their hexside (a Depression hexside), as movement
+ * reads "a contiguous wadi hex" (docs/rules.md). */
 static gboolean
 next_to_toi_wadi (const WadiBoard *b,
-                  WadiHex          hex)
+                  WadiHex          hex,
+                  gboolean         contiguous)
 {
   for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
     {
       WadiHex other = wadi_hex_neighbor (b->layout, hex, d);
 
-      if (wadi_board_contains (b, other) && is_toi_wadi_terrain (wadi_board_cell (b, other)))
+      if (wadi_board_contains (b, other) && is_toi_wadi_terrain (wadi_board_cell (b, other))
+          && (!contiguous || (wadi_board_get_side (b, (WadiHexside) { hex, d }) & WADI_SIDE_DEPRESSION) != 0))
         return TRUE;
     }
   return FALSE;
@@ -55,8 +60,8 @@ wadi_toi_check_hex (const WadiRulesContext *ctx,
    * level needs none: placement and movement both take the mark) */
   if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) != 0 && cell->depression != WADI_DEPRESSION_WADI)
     wadi_diagnostic_append (out, &TOI_ENTRANCE_WITHOUT_WADI, WADI_DIAG_AT_HEX, hex);
-  if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex))
+  if ((cell->flags & WADI_HEX_FLAG_WADI_ENTRANCE) && !next_to_toi_wadi (b, hex, FALSE))
     wadi_diagnostic_append (out, &TOI_ENTRANCE_NOT_ADJACENT, WADI_DIAG_AT_HEX, hex);
-  if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex))
+  if ((cell->flags & WADI_HEX_FLAG_WADI_BRIDGE) && !next_to_toi_wadi (b, hex, TRUE))
     wadi_diagnostic_append (out, &TOI_BRIDGE_NOT_ADJACENT, WADI_DIAG_AT_HEX, hex);
 }

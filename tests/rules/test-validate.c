@@ -605,6 +605,9 @@ toi_scenario (void)
   set_cell (scenario, "C4", WADI_TERRAIN_ROAD, WADI_DEPRESSION_NONE,
             WADI_HEX_FLAG_WADI_BRIDGE | WADI_HEX_FLAG_ROAD);
   set_cell (scenario, "C5", WADI_TERRAIN_OPEN, WADI_DEPRESSION_WADI, WADI_HEX_FLAG_WADI_ENTRANCE);
+  /* the wadi runs on under the bridge: the hexsides its depiction crosses */
+  wadi_fixture_add_side (scenario, "C3", "C4", WADI_SIDE_DEPRESSION);
+  wadi_fixture_add_side (scenario, "C4", "C5", WADI_SIDE_DEPRESSION);
   return scenario;
 }
 
@@ -635,6 +638,22 @@ test_validate_toi (void)
   g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-entrance-not-adjacent", "C6"), ==, 0);
   g_array_unref (diagnostics);
   set_cell (scenario, "C6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, 0);
+
+  /* a bridge beside a wadi that does not run on into it (no Depression
+   * hexside between them) is contiguous with none, as movement reads a
+   * contiguous wadi hex: its wadi level could not be entered */
+  set_cell (scenario, "H3", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, 0);
+  set_cell (scenario, "H6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_WADI, 0);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-bridge-not-adjacent", "H7"), ==, 1);
+  g_array_unref (diagnostics);
+  wadi_fixture_add_side (scenario, "H6", "H7", WADI_SIDE_DEPRESSION);
+  diagnostics = validate (scenario);
+  g_assert_cmpuint (count_at (scenario, diagnostics, "toi.wadi-bridge-not-adjacent", "H7"), ==, 0);
+  g_array_unref (diagnostics);
+  set_cell (scenario, "H6", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, 0);
+  wadi_board_set_side (wadi_scenario_grid (scenario), wadi_fixture_hexside (scenario, "H6", "H7"), 0);
+  set_cell (scenario, "H3", WADI_TERRAIN_OPEN, WADI_DEPRESSION_NONE, WADI_HEX_FLAG_WADI_ENTRANCE);
 
   /* Without the SSR a wadi is crevasse terrain. */
   scenario->ssr.toi_wadi_rules = FALSE;
