@@ -80,10 +80,16 @@ end_turns (Reader *reader)
     }
   if (!wadi_reader_parse_number (half ? whole : reader->text->str, 1, WADI_FORMAT_MAX_TURNS, &turns))
     {
-      wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
-                                _("turns “%s” is not valid, expected a whole number from 1 to %d, or one "
-                                  "with .5 for a last half turn (“6.5”)"),
-                                   wadi_reader_quoted (reader, reader->text->str), WADI_FORMAT_MAX_TURNS);
+      /* the half only where the file's version has it */
+      if (reader->version < 8)
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("turns “%s” is not valid, expected a whole number from 1 to %d"),
+                                     wadi_reader_quoted (reader, reader->text->str), WADI_FORMAT_MAX_TURNS);
+      else
+        wadi_reader_fail_element (reader, WADI_FORMAT_ERROR_INVALID,
+                                  _("turns “%s” is not valid, expected a whole number from 1 to %d, or one "
+                                    "with .5 for a last half turn (“6.5”)"),
+                                     wadi_reader_quoted (reader, reader->text->str), WADI_FORMAT_MAX_TURNS);
       return;
     }
   if (half && reader->version < 8)
