@@ -26,6 +26,8 @@ void
 wadi_tool_set_area (WadiTool     *tool,
                     const GArray *hexes)
 {
+  /* a drag under way lifts the new area at its end */
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
   g_array_set_size (tool->area, 0);
   if (hexes != NULL)
     g_array_append_vals (tool->area, hexes->data, hexes->len);
@@ -34,6 +36,7 @@ wadi_tool_set_area (WadiTool     *tool,
 void
 wadi_tool_clear_area (WadiTool *tool)
 {
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
   g_array_set_size (tool->area, 0);
 }
 
@@ -42,6 +45,7 @@ wadi_tool_select_all (WadiTool *tool)
 {
   const WadiBoard *grid = wadi_tool_current_board (tool);
 
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
   g_array_set_size (tool->area, 0);
   if (grid == NULL)
     return;
@@ -146,6 +150,19 @@ outline_hexes (WadiTool        *tool,
       }
 }
 
+static WadiStamp *
+lift_area (WadiTool *tool)
+{
+  return wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
+}
+
+/* The map changed under a drag: what was lifted is not what is there. */
+static void
+drop_lifted (WadiTool *tool)
+{
+  g_clear_pointer (&tool->moving, wadi_stamp_free);
+}
+
 static void
 area_press (WadiTool         *tool,
             const WadiBoard  *board,
@@ -155,10 +172,15 @@ area_press (WadiTool         *tool,
 {
   tool->moving_area = modifiers == WADI_TOOL_MOD_NONE && in_area (tool, tool->press_hex);
   /* lifted once: made at each motion, the stamp of a million hexes took
-   * 136 ms a motion */
+   * 136 ms a motion; an edit of the map meanwhile (Undo while the button
+   * is held) makes it stale, and it is lifted again */
   g_clear_pointer (&tool->moving, wadi_stamp_free);
   if (tool->moving_area)
-    tool->moving = wadi_stamp_new_from_hexes (wadi_document_get_scenario (tool->document), tool->area);
+    {
+      tool->moving = lift_area (tool);
+      if (tool->moving_watch == 0)
+        tool->moving_watch = g_signal_connect_swapped (tool->document, "changed", G_CALLBACK (drop_lifted), tool);
+    }
   tool->moving_to = tool->press_hex;
   g_array_set_size (tool->lasso, 0);
   g_array_append_val (tool->lasso, x);
@@ -198,6 +220,8 @@ area_motion (WadiTool         *tool,
         return;
       tool->moving_to = hex;
       g_array_set_size (tool->preview, 0);
+      if (tool->moving == NULL && tool->area->len > 0)
+        tool->moving = lift_area (tool);
       if (tool->moving != NULL && tool->area->len > 0)
         wadi_stamp_covered (tool->moving, wadi_document_get_scenario (tool->document), moved_anchor (tool, board, hex),
                             tool->preview);
@@ -216,16 +240,22 @@ move_area (WadiTool        *tool,
            WadiHex          hex)
 {
   g_autoptr(GArray) moved = NULL;
+  /* taken: the edits below signal ::changed, which drops what is lifted */
+  g_autoptr(WadiStamp) stamp = g_steal_pointer (&tool->moving);
   WadiHex anchor;
 
-  if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0 || tool->moving == NULL)
+  if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0)
+    return;
+  if (stamp == NULL)
+    stamp = lift_area (tool);
+  if (stamp == NULL)
     return;
   anchor = moved_anchor (tool, board, hex);
   moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  wadi_stamp_covered (tool->moving, wadi_document_get_scenario (tool->document), anchor, moved);
+  wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document), anchor, moved);
   wadi_document_begin_edit (tool->document, _("Move Selection"));
   wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
-  wadi_stamp_put (tool->moving, tool->document, anchor, _("Move Selection"));
+  wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
   wadi_document_end_edit (tool->document);
   wadi_tool_set_area (tool, moved);
 }

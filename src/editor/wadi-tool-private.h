@@ -48,13 +48,14 @@ struct _WadiTool
 
   WadiLiveRules *live_rules; /* borrowed */
 
-  GArray    *area;        /* WadiHex: the area tool's selection */
-  GArray    *lasso;       /* double pairs: the lasso drawn so far */
-  gboolean   moving_area; /* the drag moves the area's contents */
-  WadiStamp *moving;      /* what the drag moves, lifted once at the press */
-  WadiHex    moving_to;   /* the hex the preview was last worked out for */
-  WadiStamp *stamp;       /* the stamp tool's */
-  GArray    *suggested;   /* WadiRenderGhostCell: cells offered to be accepted (Trace Terrain) */
+  GArray    *area;         /* WadiHex: the area tool's selection */
+  GArray    *lasso;        /* double pairs: the lasso drawn so far */
+  gboolean   moving_area;  /* the drag moves the area's contents */
+  WadiStamp *moving;       /* what the drag moves, lifted at the press; NULL once stale */
+  gulong     moving_watch; /* the document's ::changed while the drag lasts */
+  WadiHex    moving_to;    /* the hex the preview was last worked out for */
+  WadiStamp *stamp;        /* the stamp tool's */
+  GArray    *suggested;    /* WadiRenderGhostCell: cells offered to be accepted (Trace Terrain) */
 
   WadiAnalysis *analysis; /* borrowed: the analysis tool's */
 };

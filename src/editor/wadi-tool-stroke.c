@@ -35,6 +35,8 @@ wadi_tool_stroke_end (WadiTool *tool)
   tool->dragging_counter = FALSE;
   tool->moving_area = FALSE;
   g_clear_pointer (&tool->moving, wadi_stamp_free);
+  if (tool->moving_watch != 0)
+    g_clear_signal_handler (&tool->moving_watch, tool->document);
   tool->dragging_overlay = FALSE;
   g_array_set_size (tool->lasso, 0);
   tool->has_last_side = FALSE;

@@ -940,6 +940,38 @@ test_area_move (Fixture      *fixture,
   wadi_document_undo (fixture->document);
   g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, (WadiHex) { 3, 2 }));
+
+  /* the map changed while the button is held (Undo, a shortcut): the drag
+   * moves what is there when it ends, not what was lifted at the press */
+  wadi_tool_set_area (fixture->tool, NULL);
+  stroke (fixture, corners, 2, WADI_TOOL_MOD_NONE);
+  {
+    WadiHexCell grain = { .terrain = WADI_TERRAIN_GRAIN };
+    double      x, y;
+
+    center (fixture, 2, 2, &x, &y);
+    wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    wadi_document_set_cell (fixture->document, (WadiHex) { 2, 2 }, &grain);
+    center (fixture, 2, 4, &x, &y);
+    wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    g_assert_cmpuint (cell (fixture, 2, 4)->terrain, ==, WADI_TERRAIN_GRAIN);
+  }
+  /* and the area set anew meanwhile (Select All) is what moves */
+  wadi_document_undo (fixture->document);
+  stroke (fixture, corners, 2, WADI_TOOL_MOD_NONE);
+  {
+    double x, y;
+
+    center (fixture, 2, 2, &x, &y);
+    wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    wadi_tool_select_all (fixture->tool);
+    center (fixture, 2, 3, &x, &y);
+    wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+    /* the whole map one row down: the grain at (2,2) went to (2,3) */
+    g_assert_cmpuint (cell (fixture, 2, 3)->terrain, ==, WADI_TERRAIN_GRAIN);
+    g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_OPEN);
+  }
 }
 
 /* The stamp tool paints its stamp at each hex of a stroke, one undo step;
