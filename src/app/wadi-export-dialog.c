@@ -544,6 +544,7 @@ wadi_export_dialog_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_free (self->basename);
   g_clear_object (&self->folder);
+  g_clear_object (&self->scenario_file);
   g_free (self->size_text);
   G_OBJECT_CLASS (wadi_export_dialog_parent_class)->finalize (object);
 }
