@@ -496,6 +496,13 @@ wadi_canvas_set_tool_kind (WadiCanvas  *self,
                            WadiToolKind kind)
 {
   wadi_tool_set_kind (self->tool, kind);
+  wadi_canvas_tool_settings_changed (self);
+}
+
+void
+wadi_canvas_tool_settings_changed (WadiCanvas *self)
+{
+  /* the hex in hand looked at again, with the tool as it is now */
   if (self->keyboard_drives)
     _wadi_canvas_move_key_cursor (self, 0, 0);
   else if (self->pointer_inside)

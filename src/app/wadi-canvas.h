@@ -35,12 +35,15 @@ void      wadi_canvas_set_pictures (WadiCanvas *self,
 WadiTool *wadi_canvas_get_tool (WadiCanvas *self);
 void      wadi_canvas_set_tool_kind (WadiCanvas  *self,
                                      WadiToolKind kind);
-void      wadi_canvas_set_show_labels (WadiCanvas *self,
-                                       gboolean    show);
-gboolean  wadi_canvas_get_show_labels (WadiCanvas *self);
-void      wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
-                                               gboolean    high_contrast);
-gboolean  wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
+/* The tool's settings changed (a terrain, a counter kind chosen): the
+ * preview under the hex in hand and the status line follow. */
+void     wadi_canvas_tool_settings_changed (WadiCanvas *self);
+void     wadi_canvas_set_show_labels (WadiCanvas *self,
+                                      gboolean    show);
+gboolean wadi_canvas_get_show_labels (WadiCanvas *self);
+void     wadi_canvas_set_high_contrast_marks (WadiCanvas *self,
+                                              gboolean    high_contrast);
+gboolean wadi_canvas_get_high_contrast_marks (WadiCanvas *self);
 /* The keyboard's hex cursor (arrow keys move it, Enter is the tool's click
  * there); FALSE until an arrow key, or set, placed it.  Set puts it on
  * hex, the tool hovering there (the status line speaks of it). */

@@ -65,6 +65,23 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SETTINGS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* What the tool does changed: the canvas's preview and status, which
+ * said "a new Unit may be placed here" after Ford was chosen, follow. */
+static void
+settings_changed (WadiPalette *self)
+{
+  if (self->tool != NULL)
+    g_signal_emit (self, signals[SETTINGS_CHANGED], 0);
+}
+
 /* The two Crest counters say how they are placed. */
 static const char *
 counter_label (WadiCounterKind kind)
@@ -212,6 +229,7 @@ on_terrain_selected (GtkListBox    *list,
 {
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->terrain = (WadiTerrain) row_value (row);
+  settings_changed (self);
 }
 
 static void
@@ -221,6 +239,7 @@ on_depression_selected (GtkListBox    *list,
 {
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->depression = (WadiDepression) row_value (row);
+  settings_changed (self);
 }
 
 static void
@@ -230,6 +249,7 @@ on_side_selected (GtkListBox    *list,
 {
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->side_feature = (WadiSideFeatures) row_value (row);
+  settings_changed (self);
 }
 
 static void
@@ -239,6 +259,7 @@ on_mark_selected (GtkListBox    *list,
 {
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->hex_flag = (WadiHexFlags) row_value (row);
+  settings_changed (self);
 }
 
 static void
@@ -252,6 +273,7 @@ on_counter_selected (GtkListBox    *list,
     gtk_widget_set_visible (self->crest_hint, row != NULL && row_value (row) == WADI_COUNTER_CREST);
   if (row != NULL && self->tool != NULL)
     wadi_tool_get_settings (self->tool)->counter_kind = (WadiCounterKind) row_value (row);
+  settings_changed (self);
 }
 
 static void
@@ -265,6 +287,7 @@ on_elevation_changed (WadiPalette *self)
   settings->elevation_mode = (WadiElevationMode) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->elevation_mode));
   settings->level = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->elevation_level));
   gtk_widget_set_sensitive (self->elevation_level, settings->elevation_mode == WADI_ELEVATION_SET);
+  settings_changed (self);
 }
 
 /* The ruleset's unit classes are the drop-down's items, in its order. */
@@ -312,6 +335,7 @@ on_erase_mode_changed (WadiPalette *self)
 
   if (self->tool != NULL && selected < G_N_ELEMENTS (erase_modes))
     wadi_tool_get_settings (self->tool)->erase_mode = erase_modes[selected];
+  settings_changed (self);
 }
 
 static void
@@ -320,6 +344,7 @@ on_area_shape_changed (WadiPalette *self)
   if (self->tool != NULL)
     wadi_tool_get_settings (self->tool)->area_shape
         = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->area_shape)) == 1 ? WADI_AREA_LASSO : WADI_AREA_RECTANGLE;
+  settings_changed (self);
 }
 
 static void
@@ -401,6 +426,7 @@ on_road_kind_changed (WadiPalette *self)
 
   if (self->tool != NULL && selected < G_N_ELEMENTS (road_kinds))
     wadi_tool_get_settings (self->tool)->road_feature = road_kinds[selected];
+  settings_changed (self);
 }
 
 static void
@@ -409,6 +435,7 @@ on_overlay_turn_changed (WadiPalette *self)
   if (self->tool == NULL)
     return;
   wadi_tool_get_settings (self->tool)->overlay_orientation = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->overlay_turn)) / 60u;
+  settings_changed (self);
 }
 
 void
@@ -714,6 +741,9 @@ wadi_palette_class_init (WadiPaletteClass *klass)
   properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, WADI_TYPE_DOCUMENT,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The tool's settings changed (a terrain, a counter kind chosen ...). */
+  signals[SETTINGS_CHANGED] = g_signal_new ("settings-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                            NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wadi-palette");

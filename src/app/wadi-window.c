@@ -1400,6 +1400,9 @@ wadi_window_init (WadiWindow *self)
   g_signal_connect_swapped (gtk_recent_manager_get_default (), "changed",
                             G_CALLBACK (wadi_window_update_recent), self);
   wadi_palette_set_tool (self->palette, wadi_canvas_get_tool (self->canvas));
+  /* the palette may outlive the canvas in the window's dispose */
+  g_signal_connect_object (self->palette, "settings-changed", G_CALLBACK (wadi_canvas_tool_settings_changed),
+                           self->canvas, G_CONNECT_SWAPPED);
   wadi_inspector_set_canvas (self->inspector, self->canvas);
   g_signal_connect_swapped (self->canvas, "hex-picked", G_CALLBACK (on_hex_picked), self);
   {

@@ -20,6 +20,7 @@
 #include "wadi-export-dialog.h"
 #include "wadi-inspector.h"
 #include "wadi-new-dialog.h"
+#include "wadi-palette.h"
 #include "wadi-preferences.h"
 #include "wadi-scenario-dialog.h"
 #include "wadi-test-fixtures.h"
@@ -512,6 +513,24 @@ test_canvas_describes_the_hex (void)
   g_assert_cmpstr (wadi_canvas_get_status (canvas), ==, pointer_status);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        pointer_status);
+  /* another counter chosen in the palette: the words on the hex follow at
+   * once (they said "a new Unit" with Ford chosen, till the hex changed) */
+  {
+    GtkWidget *palette = wadi_test_find_widget_of_type (GTK_WIDGET (window), WADI_TYPE_PALETTE);
+    GtkWidget *list = (GtkWidget *) gtk_widget_get_template_child (palette, WADI_TYPE_PALETTE, "counter_list");
+    gboolean   found = FALSE;
+
+    _wadi_window_set_tool (window, "counter");
+    g_assert_nonnull (strstr (wadi_canvas_get_status (canvas), "a new Unit"));
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL && !found; row = gtk_widget_get_next_sibling (row))
+      {
+        gtk_list_box_select_row (GTK_LIST_BOX (list), GTK_LIST_BOX_ROW (row));
+        found = strstr (wadi_canvas_get_status (canvas), "a new Ford") != NULL;
+      }
+    g_assert_true (found);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         wadi_canvas_get_status (canvas));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }
