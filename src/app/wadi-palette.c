@@ -683,6 +683,8 @@ wadi_palette_dispose (GObject *object)
 {
   WadiPalette *self = WADI_PALETTE (object);
 
+  /* the rows signal as they go; the tool and the map may be gone by then */
+  self->tool = NULL;
   g_clear_object (&self->document_signals);
   g_clear_object (&self->analysis_signals);
   g_clear_object (&self->document);
