@@ -387,7 +387,8 @@ wadi_stamp_put (const WadiStamp *stamp,
 
   if (grid == NULL)
     return stamp->hexes->len;
-  wadi_document_begin_edit (document, label);
+  /* a stamp may hold a million hexes: their changes signalled at once */
+  wadi_document_begin_bulk_edit (document, label);
   for (guint i = 0; i < stamp->hexes->len; i++)
     {
       const StampHex *lifted = &g_array_index (stamp->hexes, StampHex, i);
@@ -427,7 +428,8 @@ wadi_stamp_clear_hexes (WadiDocument *document,
 
   if (grid == NULL)
     return;
-  wadi_document_begin_edit (document, label);
+  /* a stamp may hold a million hexes: their changes signalled at once */
+  wadi_document_begin_bulk_edit (document, label);
   for (guint i = 0; i < hexes->len; i++)
     {
       WadiHex            hex = g_array_index (hexes, WadiHex, i);

@@ -253,7 +253,7 @@ move_area (WadiTool        *tool,
   anchor = moved_anchor (tool, board, hex);
   moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document), anchor, moved);
-  wadi_document_begin_edit (tool->document, _("Move Selection"));
+  wadi_document_begin_bulk_edit (tool->document, _("Move Selection"));
   wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
   wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
   wadi_document_end_edit (tool->document);

@@ -35,6 +35,8 @@ fill_press (WadiTool         *tool,
   g_array_append_val (queue, start);
   seen[wadi_board_index (board, start)] = 1;
   wadi_tool_stroke_begin (tool, _("Fill"));
+  /* a fill may reach a million hexes: their changes signalled at once */
+  wadi_document_begin_bulk_edit (tool->document, _("Fill"));
   for (guint head = 0; head < queue->len; head++)
     {
       WadiHex     hex = g_array_index (queue, WadiHex, head);
@@ -56,6 +58,7 @@ fill_press (WadiTool         *tool,
           g_array_append_val (queue, next);
         }
     }
+  wadi_document_end_edit (tool->document);
 }
 
 const WadiToolFamily wadi_tool_fill_family = {

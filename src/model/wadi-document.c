@@ -49,6 +49,10 @@ struct _WadiDocument
 
   Edit *current;
   guint depth;
+  /* a bulk edit's depth, or 0; the regions of its changes, signalled
+   * once at its end (wadi_document_begin_bulk_edit) */
+  guint       bulk_depth;
+  WadiRegion *pending;
 
   guint64 undo_limit; /* bytes the edits may hold in all; 0: no bound */
   guint64 undo_bytes;
@@ -305,6 +309,7 @@ wadi_document_finalize (GObject *object)
   WadiDocument *self = WADI_DOCUMENT (object);
 
   g_clear_pointer (&self->current, edit_free);
+  g_clear_pointer (&self->pending, wadi_region_free);
   g_clear_pointer (&self->edits, g_ptr_array_unref);
   g_clear_pointer (&self->hooks, g_array_unref);
   g_clear_pointer (&self->scenario, wadi_scenario_free);
@@ -481,6 +486,19 @@ wadi_document_begin_edit (WadiDocument *self,
 }
 
 void
+wadi_document_begin_bulk_edit (WadiDocument *self,
+                               const char   *label)
+{
+  g_return_if_fail (WADI_IS_DOCUMENT (self));
+
+  wadi_document_begin_edit (self, label);
+  if (self->bulk_depth != 0)
+    return;
+  self->bulk_depth = self->depth;
+  self->pending = wadi_region_new ();
+}
+
+void
 wadi_document_end_edit (WadiDocument *self)
 {
   Edit       *edit;
@@ -490,6 +508,15 @@ wadi_document_end_edit (WadiDocument *self)
   g_return_if_fail (WADI_IS_DOCUMENT (self));
   g_return_if_fail (self->depth > 0);
 
+  /* a bulk edit ends: what its changes touched, signalled at once */
+  if (self->bulk_depth == self->depth)
+    {
+      g_autoptr(WadiRegion) pending = g_steal_pointer (&self->pending);
+
+      self->bulk_depth = 0;
+      if (pending->flags != 0)
+        wadi_document_emit_changed (self, pending);
+    }
   if (--self->depth > 0)
     return;
 
@@ -586,13 +613,20 @@ wadi_document_step (WadiDocument *self,
   if (change == NULL)
     return;
 
-  region = wadi_region_new ();
   opened = wadi_document_open_for (self, label);
 
   wadi_change_apply (change, self->scenario);
-  wadi_change_add_region (change, self->scenario, region);
+  /* in a bulk edit, into what it signals at its end */
+  if (self->pending != NULL)
+    wadi_change_add_region (change, self->scenario, self->pending);
+  else
+    {
+      region = wadi_region_new ();
+      wadi_change_add_region (change, self->scenario, region);
+    }
   edit_record (self->current, change);
-  wadi_document_emit_changed (self, region);
+  if (region != NULL)
+    wadi_document_emit_changed (self, region);
   wadi_document_close_for (self, opened);
 }
 

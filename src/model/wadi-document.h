@@ -32,6 +32,14 @@ void     wadi_document_begin_edit (WadiDocument *self,
 void     wadi_document_end_edit (WadiDocument *self);
 gboolean wadi_document_in_edit (WadiDocument *self);
 
+/* begin_edit for an edit of very many changes at once (a fill, a
+ * selection cleared, moved or pasted): ::changed is signalled once, when
+ * it ends (wadi_document_end_edit), with all its changes' regions, not
+ * after each.  A million hexes signalled one by one held the window 8 s
+ * in its handlers.  Inside another bulk edit, it is part of that one. */
+void wadi_document_begin_bulk_edit (WadiDocument *self,
+                                    const char   *label);
+
 /* The changes.  Each returns FALSE (and changes nothing) when its target
  * does not exist. */
 /* Hexes are hexes of the map (wadi-map.h): a hex two boards share is one

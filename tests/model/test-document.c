@@ -269,6 +269,59 @@ test_cell_undo_redo (void)
   g_assert_false (wadi_document_can_undo (document));
 }
 
+/* A bulk edit (a fill, a selection cleared or moved) signals its
+ * changes once, at its end, with all they touched; inside a stroke it
+ * is part of the stroke's one undo step, and the stroke's other changes
+ * are signalled as they come. */
+static void
+test_bulk_edit_signals_once (void)
+{
+  g_autoptr(WadiDocument) document = make_document ();
+  WadiHexCell brush = make_cell (WADI_TERRAIN_WOODS, 0, WADI_DEPRESSION_NONE);
+  WadiCounter foxhole = { .kind = WADI_COUNTER_FOXHOLE, .hex = { 1, 1 } };
+  Recorder    recorder;
+
+  recorder_attach (&recorder, document);
+  wadi_document_begin_bulk_edit (document, "Fill");
+  for (int i = 0; i < 5; i++)
+    {
+      g_assert_true (wadi_document_set_cell (document, (WadiHex) { i, 2 }, &brush));
+      /* applied at once, signalled later */
+      assert_cell_equal (cell_at (document, (WadiHex) { i, 2 }), &brush);
+    }
+  g_assert_cmpuint (wadi_document_add_counter (document, &foxhole), >, 0);
+  g_assert_cmpuint (recorder.regions->len, ==, 0);
+  wadi_document_end_edit (document);
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  /* the five hexes and the counter's */
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 6);
+  g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { 1, 1 }));
+  g_assert_true (recorder_last (&recorder)->flags & WADI_REGION_COUNTERS);
+  for (int i = 0; i < 5; i++)
+    g_assert_true (wadi_region_has_hex (recorder_last (&recorder), (WadiHex) { i, 2 }));
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Fill");
+
+  /* inside a stroke: signalled at the bulk's end, undone with the stroke */
+  recorder_clear (&recorder);
+  wadi_document_begin_edit (document, "Paint");
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 0, 3 }, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  wadi_document_begin_bulk_edit (document, "Fill");
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 1, 3 }, &brush));
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 2, 3 }, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 1);
+  wadi_document_end_edit (document);
+  g_assert_cmpuint (recorder.regions->len, ==, 2);
+  g_assert_cmpuint (recorder_last (&recorder)->hexes->len, ==, 2);
+  g_assert_true (wadi_document_set_cell (document, (WadiHex) { 3, 3 }, &brush));
+  g_assert_cmpuint (recorder.regions->len, ==, 3);
+  wadi_document_end_edit (document);
+  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Paint");
+  g_assert_true (wadi_document_undo (document));
+  g_assert_cmpuint (cell_at (document, (WadiHex) { 2, 3 })->terrain, !=, WADI_TERRAIN_WOODS);
+  recorder_finish (&recorder, document);
+}
+
 static void
 test_stroke_is_one_step (void)
 {
@@ -2409,6 +2462,7 @@ main (int   argc,
   g_test_add_func ("/document/change-hooks-run-first", test_change_hooks_run_first);
   g_test_add_func ("/document/cell-undo-redo", test_cell_undo_redo);
   g_test_add_func ("/document/stroke-is-one-step", test_stroke_is_one_step);
+  g_test_add_func ("/document/bulk-edit-signals-once", test_bulk_edit_signals_once);
   g_test_add_func ("/document/nested-edits", test_nested_edits);
   g_test_add_func ("/document/merge-same-hex", test_merge_same_hex);
   g_test_add_func ("/document/hexside", test_hexside);
