@@ -14,6 +14,9 @@
  * (uyya((ii)ayaq)a((ii)yyybyybmsmsms)): version, orientation, stagger,
  * the hexes (cube q, r; cell; hexsides) and the counters. */
 #define STAMP_TEXT_VERSION 1
+#define STAMP_HEX_TYPE "((ii)ayaq)"
+#define STAMP_COUNTER_TYPE "((ii)yyybyybmsmsms)"
+#define STAMP_TEXT_TYPE "(uyya" STAMP_HEX_TYPE "a" STAMP_COUNTER_TYPE ")"
 #define STAMP_MAX_COUNTERS WADI_FORMAT_MAX_COUNTERS
 
 /* clang-format off */
@@ -504,7 +507,7 @@ stamp_print (const WadiStamp *stamp,
 
       if (i > 0)
         g_string_append (text, ", ");
-      append_printed (text, g_variant_new ("((ii)yyybyybmsmsms)", lifted->at.q, lifted->at.r, (guchar) c->kind,
+      append_printed (text, g_variant_new (STAMP_COUNTER_TYPE, lifted->at.q, lifted->at.r, (guchar) c->kind,
                                            (guchar) c->centre, (guchar) c->vertex, c->hd_rear,
                                            (guchar) c->unit_class, (guchar) c->position, c->hidden, c->side,
                                            c->name, c->strength));
@@ -628,8 +631,9 @@ fail_at (StampReader *reader,
          GError     **error,
          const char  *what)
 {
+  /* counted from 1 in the whole text, as an editor counts columns */
   g_autofree char *why = g_strdup_printf (_("at byte %zu, %s"),
-                                             (gsize) (reader->at - reader->start) + strlen ("wadi-stamp "), what);
+                                             (gsize) (reader->at - reader->start) + strlen ("wadi-stamp ") + 1, what);
 
   return not_a_stamp (error, why);
 }
@@ -642,6 +646,31 @@ fail_expected (StampReader *reader,
   g_autofree char *what = g_strdup_printf (_("“%c” was expected"), token);
 
   return fail_at (reader, error, what);
+}
+
+/* GLib may print a type before a value, "@a((ii)ayaq) []": skipped
+ * when it is the type expected there, an error when it is another. */
+static gboolean
+skip_type_annotation (StampReader *reader,
+                      const char  *type,
+                      GError     **error)
+{
+  const char *end = NULL;
+
+  while (g_ascii_isspace (*reader->at))
+    reader->at++;
+  if (*reader->at != '@')
+    return TRUE;
+  if (!g_variant_type_string_scan (reader->at + 1, NULL, &end) || (gsize) (end - reader->at - 1) != strlen (type)
+      || strncmp (reader->at + 1, type, strlen (type)) != 0)
+    {
+      g_autofree char *what = g_strdup_printf (_("the type “%s” was expected"), type);
+
+      reader->at++;
+      return fail_at (reader, error, what);
+    }
+  reader->at = end;
+  return TRUE;
 }
 
 /* The next value, of type; NULL and error when it is not one. */
@@ -693,8 +722,11 @@ read_array (StampReader *reader,
             const char *too_many,
             GError    **error)
 {
-  guint n = 0;
+  g_autofree char *array_type = g_strconcat ("a", type, NULL);
+  guint            n = 0;
 
+  if (!skip_type_annotation (reader, array_type, error))
+    return FALSE;
   if (!read_token (reader, '['))
     return fail_expected (reader, error, '[');
   if (read_token (reader, ']'))
@@ -799,6 +831,8 @@ read_stamp (StampReader *reader,
   g_autofree char *too_many_counters = NULL;
 
   /* the version first: another version's text may be laid out otherwise */
+  if (!skip_type_annotation (reader, STAMP_TEXT_TYPE, error))
+    return FALSE;
   if (!read_token (reader, '('))
     return fail_expected (reader, error, '(');
   if ((version = read_value (reader, "u", error)) == NULL)
@@ -821,11 +855,11 @@ read_stamp (StampReader *reader,
                                           STAMP_MAX_COUNTERS);
   if (!read_token (reader, ','))
     return fail_expected (reader, error, ',');
-  if (!read_array (reader, *stamp, "((ii)ayaq)", WADI_STAMP_MAX_HEXES, read_hex, too_many_hexes, error))
+  if (!read_array (reader, *stamp, STAMP_HEX_TYPE, WADI_STAMP_MAX_HEXES, read_hex, too_many_hexes, error))
     return FALSE;
   if (!read_token (reader, ','))
     return fail_expected (reader, error, ',');
-  if (!read_array (reader, *stamp, "((ii)yyybyybmsmsms)", STAMP_MAX_COUNTERS, read_counter, too_many_counters,
+  if (!read_array (reader, *stamp, STAMP_COUNTER_TYPE, STAMP_MAX_COUNTERS, read_counter, too_many_counters,
                    error))
     return FALSE;
   if (!read_token (reader, ')'))

@@ -223,6 +223,10 @@ test_text (Fixture      *fixture,
     "wadi-stamp (1, 0, 0, [((0, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]) [], [])",
     "wadi-stamp (1, 0, 0, [], []) and more",
     "wadi-stamp (1, 0, 0, [((0, 0), [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]), ], [])",
+    /* a type printed before a value must be the one expected there */
+    "wadi-stamp (1, 0, 0, @a(ii) [], [])",
+    "wadi-stamp @(uyy) (1, 0, 0, [], [])",
+    "wadi-stamp (1, 0, 0, @a((ii)ayaq, [], [])",
     /* found by fuzz-stamp: a string that is not UTF-8 */
     "wadi-stamp (1, 0, 0, [], [((0, 1), 7, 0, 0, false, 0, 2, true, just 'G\xe4rman', nothing, nothing)])",
   };
@@ -238,6 +242,27 @@ test_text (Fixture      *fixture,
   again = wadi_stamp_to_text (back);
   g_assert_cmpstr (again, ==, text);
   assert_printed_by_glib (text);
+  {
+    /* the same value as GLib prints it with its types ("byte 0x00",
+     * "@a((ii)yyybyybmsmsms) []" for no counters) reads as the same stamp */
+    g_autoptr(GVariant) value = g_variant_parse (G_VARIANT_TYPE ("(uyya((ii)ayaq)a((ii)yyybyybmsmsms))"),
+                                                  text + strlen ("wadi-stamp "), NULL, NULL, NULL);
+    g_autofree char *printed = g_variant_print (value, TRUE);
+    g_autofree char *annotated = g_strconcat ("wadi-stamp @(uyya((ii)ayaq)a((ii)yyybyybmsmsms)) ", printed, NULL);
+    g_autoptr(WadiStamp) from_annotated = wadi_stamp_new_from_text (annotated, &error);
+    g_autofree char *annotated_again = NULL;
+    g_autoptr(WadiStamp) empty = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (printed, !=, text + strlen ("wadi-stamp "));
+    annotated_again = wadi_stamp_to_text (from_annotated);
+    g_assert_cmpstr (annotated_again, ==, text);
+    empty = wadi_stamp_new_from_text ("wadi-stamp (uint32 1, byte 0x00, byte 0x01, @a((ii)ayaq) [], "
+                                      "@a((ii)yyybyybmsmsms) [])",
+                                      &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (empty);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) bad_error = NULL;
@@ -259,7 +284,7 @@ test_text (Fixture      *fixture,
     g_autoptr(WadiStamp) none = wadi_stamp_new_from_text ("wadi-stamp (1, 0, 0, [], []) and more", &bad_error);
 
     g_assert_null (none);
-    g_assert_nonnull (strstr (bad_error->message, "at byte 29"));
+    g_assert_nonnull (strstr (bad_error->message, "at byte 30"));
   }
 }
 
