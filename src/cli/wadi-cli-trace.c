@@ -455,6 +455,9 @@ check_args (const WadiCliCommand *command,
   else if (!wadi_cli_parse_double_option (command, "--min-confidence", args->min_confidence_text, 0.0, 1.0,
                                           &args->min_confidence, status))
     return FALSE;
+  else if (args->output == NULL && (args->min_confidence_text != NULL || args->force))
+    *status = wadi_cli_usage_error (command, _("%s is for -o OUT, the scenario written"),
+                                                args->force ? "--force" : "--min-confidence");
   else if (args->output != NULL && !g_str_has_suffix (args->output, ".wadi"))
     *status = wadi_cli_usage_error (command, _("-o “%s” does not end in .wadi: trace writes Wadi scenarios only"), args->output);
   else

@@ -404,6 +404,17 @@ test_errors (Fixture      *fixture,
                 "--sample", "swamp=C3", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--sample: Sample 1 is “swamp”, which the ruleset asl does not know"));
+  /* what only -o uses, without -o: it would be ignored */
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--samples", fixture->samples, "--min-confidence", "0.5", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--min-confidence is for -o OUT, the scenario written"));
+  wadi_cli_run_clear (&run);
+  wadi_cli_run (&run, "trace", fixture->blank, "--image", fixture->picture, "--align", fixture->align,
+                "--samples", fixture->samples, "--force", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--force is for -o OUT, the scenario written"));
 }
 
 /* --align with each point's X and Y swapped, or the hexes of the first
