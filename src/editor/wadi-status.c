@@ -219,6 +219,22 @@ append_drag_verdict (GString                *text,
     append_refusal (text, what, &verdict);
 }
 
+/* A selection dragged partly off the map: what falls off is lost at the
+ * release, so the status says so while it can still be undone. */
+static void
+append_area_off_map (GString  *text,
+                     WadiTool *tool)
+{
+  guint off = wadi_tool_area_off_map (tool);
+
+  if (off == 0)
+    return;
+  if (text->len > 0)
+    g_string_append (text, " · ");
+  g_string_append_printf (text, ngettext ("⚠ %u hex would fall off the map and be lost", "⚠ %u hexes would fall off the map and be lost", off),
+                          off);
+}
+
 /* The overlay tool says which overlay it places and how it is turned, so
  * the status follows the R key. */
 static void
@@ -263,5 +279,6 @@ wadi_status_text (WadiTool               *tool,
   append_placement_verdict (text, tool, rules);
   append_drag_verdict (text, tool, rules);
   append_overlay (text, tool);
+  append_area_off_map (text, tool);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

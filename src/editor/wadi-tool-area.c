@@ -232,6 +232,17 @@ area_motion (WadiTool         *tool,
   outline_hexes (tool, board, hex);
 }
 
+guint
+wadi_tool_area_off_map (WadiTool *tool)
+{
+  /* the preview holds the moved hexes that land on the map; before the
+   * pointer leaves the press's hex nothing moves */
+  if (tool->kind != WADI_TOOL_AREA || !tool->moving_area || tool->moving == NULL
+      || wadi_hex_equal (tool->moving_to, tool->press_hex))
+    return 0;
+  return tool->area->len - MIN (tool->preview->len, tool->area->len);
+}
+
 /* The area's contents lifted and put down where the drag ended, one undo
  * step; the area follows them. */
 static void

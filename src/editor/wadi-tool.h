@@ -171,6 +171,10 @@ gboolean wadi_tool_get_selected (WadiTool *tool,
 const GArray *wadi_tool_get_area (WadiTool *tool);
 void          wadi_tool_set_area (WadiTool     *tool,
                                   const GArray *hexes);
+/* How many hexes of the area a drag of it under way would drop off the
+ * map where the pointer is now (they are lost when it ends there); 0
+ * when no such drag is under way. */
+guint wadi_tool_area_off_map (WadiTool *tool);
 /* Every hex of the map, or none. */
 void wadi_tool_select_all (WadiTool *tool);
 void wadi_tool_clear_area (WadiTool *tool);

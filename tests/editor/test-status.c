@@ -381,6 +381,50 @@ test_overlay (Fixture      *fixture,
   g_assert_null (strstr (other_tool, "Placing"));
 }
 
+/* A selection dragged partly off the map says how many of its hexes
+ * would be lost there, and nothing once back over the map or dropped. */
+static void
+test_area_off_map (Fixture      *fixture,
+                   gconstpointer data)
+{
+  WadiGridLayout   layout = board_of (fixture)->layout;
+  WadiHex          a5 = go_to (fixture, "25A5");
+  WadiHex          b5 = go_to (fixture, "25B5");
+  WadiHex          b6 = go_to (fixture, "25B6");
+  g_autofree char *off = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *dropped = NULL;
+  double           x, y;
+
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
+  wadi_hex_center (layout, a5, &x, &y);
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_hex_center (layout, b5, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 2);
+
+  /* B5 dragged onto A5: A5 goes one column left of the map's edge */
+  wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_area_off_map (fixture->tool), ==, 0);
+  wadi_hex_center (layout, a5, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_area_off_map (fixture->tool), ==, 1);
+  off = status (fixture);
+  g_assert_true (g_str_has_suffix (off, " · ⚠ 1 hex would fall off the map and be lost"));
+
+  /* down a row, both still on the map */
+  wadi_hex_center (layout, b6, &x, &y);
+  wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  g_assert_cmpuint (wadi_tool_area_off_map (fixture->tool), ==, 0);
+  back = status (fixture);
+  g_assert_null (strstr (back, "fall off"));
+  wadi_tool_release (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+  dropped = status (fixture);
+  g_assert_null (strstr (dropped, "fall off"));
+  g_assert_cmpuint (wadi_tool_area_off_map (fixture->tool), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -400,6 +444,7 @@ main (int   argc,
   ADD ("/status/tick-names-its-counter", test_tick_names_its_counter);
   ADD ("/status/second-ford-refused", test_second_ford_refused);
   ADD ("/status/drag-verdict", test_drag_verdict);
+  ADD ("/status/area-off-map", test_area_off_map);
 #undef ADD
 
   return g_test_run ();
