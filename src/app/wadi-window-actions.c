@@ -482,10 +482,11 @@ action_undo (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  WadiDocument *document = WADI_WINDOW (widget)->document;
+  WadiWindow *self = WADI_WINDOW (widget);
 
-  if (document != NULL)
-    wadi_document_undo (document);
+  /* through the tool: a moved selection goes back and forth with its hexes */
+  if (self->document != NULL && wadi_tool_undo (wadi_canvas_get_tool (self->canvas)))
+    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
 static void
@@ -493,10 +494,11 @@ action_redo (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  WadiDocument *document = WADI_WINDOW (widget)->document;
+  WadiWindow *self = WADI_WINDOW (widget);
 
-  if (document != NULL)
-    wadi_document_redo (document);
+  /* through the tool: a moved selection goes back and forth with its hexes */
+  if (self->document != NULL && wadi_tool_redo (wadi_canvas_get_tool (self->canvas)))
+    gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
 static void

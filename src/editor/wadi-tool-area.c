@@ -10,11 +10,117 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wadi-tool-private.h"
 
 /* A drag shorter than this (map units) from the press is a click. */
 #define DRAG_MIN 0.15
+/* The hexes the areas kept for Undo and Redo may hold: a million-hex
+ * move keeps 16 MB; older moves are forgotten past it, their Undo then
+ * leaving the area where it is. */
+#define AREA_MOVES_MAX_HEXES (4u * 1000u * 1000u)
+
+/* The area before and after a Move Selection step. */
+typedef struct
+{
+  GArray *before; /* WadiHex */
+  GArray *after;  /* WadiHex */
+} WadiAreaMove;
+
+void
+wadi_area_move_free (gpointer data)
+{
+  WadiAreaMove *move = data;
+
+  g_array_unref (move->before);
+  g_array_unref (move->after);
+  g_free (move);
+}
+
+static GArray *
+copy_hexes (const GArray *hexes)
+{
+  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), hexes->len);
+
+  g_array_append_vals (copy, hexes->data, hexes->len);
+  return copy;
+}
+
+static gboolean
+same_hexes (const GArray *a,
+            const GArray *b)
+{
+  return a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (WadiHex)) == 0;
+}
+
+/* Keeps the latest moves within AREA_MOVES_MAX_HEXES, the last always. */
+static void
+remember_move (WadiTool     *tool,
+               const GArray *before,
+               const GArray *after)
+{
+  WadiAreaMove *move = g_new0 (WadiAreaMove, 1);
+  guint64       kept = 0;
+  guint         i;
+
+  move->before = copy_hexes (before);
+  move->after = copy_hexes (after);
+  g_ptr_array_add (tool->moves_done, move);
+  g_ptr_array_set_size (tool->moves_undone, 0);
+  for (i = tool->moves_done->len; i > 0; i--)
+    {
+      const WadiAreaMove *older = g_ptr_array_index (tool->moves_done, i - 1);
+
+      kept += older->before->len + older->after->len;
+      if (kept > AREA_MOVES_MAX_HEXES && i < tool->moves_done->len)
+        break;
+    }
+  g_ptr_array_remove_range (tool->moves_done, 0, i);
+}
+
+/* A step of the document back or forth; a Move Selection step takes the
+ * area with it from one list of moves to the other. */
+static gboolean
+step_document (WadiTool  *tool,
+               gboolean   undo,
+               GPtrArray *from,
+               GPtrArray *to)
+{
+  const char   *label;
+  WadiAreaMove *move = NULL;
+
+  if (tool->document == NULL)
+    return FALSE;
+  label = undo ? wadi_document_undo_label (tool->document) : wadi_document_redo_label (tool->document);
+  if (label != NULL && g_str_equal (label, _("Move Selection")) && from->len > 0)
+    move = g_ptr_array_steal_index (from, from->len - 1);
+  if (!(undo ? wadi_document_undo (tool->document) : wadi_document_redo (tool->document)))
+    {
+      if (move != NULL)
+        g_ptr_array_add (from, move);
+      return FALSE;
+    }
+  if (move == NULL)
+    return TRUE;
+  /* a selection made since is the designer's: it stays */
+  if (same_hexes (tool->area, undo ? move->after : move->before))
+    wadi_tool_set_area (tool, undo ? move->before : move->after);
+  g_ptr_array_add (to, move);
+  return TRUE;
+}
+
+gboolean
+wadi_tool_undo (WadiTool *tool)
+{
+  return step_document (tool, TRUE, tool->moves_done, tool->moves_undone);
+}
+
+gboolean
+wadi_tool_redo (WadiTool *tool)
+{
+  return step_document (tool, FALSE, tool->moves_undone, tool->moves_done);
+}
 
 const GArray *
 wadi_tool_get_area (WadiTool *tool)
@@ -268,6 +374,7 @@ move_area (WadiTool        *tool,
   wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
   wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
   wadi_document_end_edit (tool->document);
+  remember_move (tool, tool->area, moved);
   wadi_tool_set_area (tool, moved);
 }
 

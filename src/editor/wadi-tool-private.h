@@ -54,6 +54,8 @@ struct _WadiTool
   WadiStamp *moving;       /* what the drag moves, lifted at the press; NULL once stale */
   gulong     moving_watch; /* the document's ::changed while the drag lasts */
   WadiHex    moving_to;    /* the hex the preview was last worked out for */
+  GPtrArray *moves_done;   /* WadiAreaMove of each Move Selection step, for Undo */
+  GPtrArray *moves_undone; /* WadiAreaMove, for Redo */
   WadiStamp *stamp;        /* the stamp tool's */
   GArray    *suggested;    /* WadiRenderGhostCell: cells offered to be accepted (Trace Terrain) */
 
@@ -105,6 +107,10 @@ extern const WadiToolFamily wadi_tool_road_family;     /* wadi-tool-road.c */
 extern const WadiToolFamily wadi_tool_area_family;     /* wadi-tool-area.c */
 extern const WadiToolFamily wadi_tool_stamp_family;    /* wadi-tool-stamp.c */
 extern const WadiToolFamily wadi_tool_analysis_family; /* wadi-tool-analysis.c */
+
+/* wadi-tool-area.c: frees a WadiAreaMove (the area before and after a
+ * Move Selection step) */
+void wadi_area_move_free (gpointer move);
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

@@ -83,6 +83,8 @@ wadi_tool_new (void)
   tool->visited = g_hash_table_new (NULL, NULL);
   tool->preview = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   tool->area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  tool->moves_done = g_ptr_array_new_with_free_func (wadi_area_move_free);
+  tool->moves_undone = g_ptr_array_new_with_free_func (wadi_area_move_free);
   tool->lasso = g_array_new (FALSE, FALSE, sizeof (double));
   return tool;
 }
@@ -97,6 +99,8 @@ wadi_tool_free (WadiTool *tool)
   g_hash_table_unref (tool->visited);
   g_array_unref (tool->preview);
   g_array_unref (tool->area);
+  g_ptr_array_unref (tool->moves_done);
+  g_ptr_array_unref (tool->moves_undone);
   g_clear_pointer (&tool->suggested, g_array_unref);
   g_array_unref (tool->lasso);
   g_clear_pointer (&tool->stamp, wadi_stamp_free);
@@ -116,6 +120,8 @@ wadi_tool_set_document (WadiTool     *tool,
   tool->selected_counter = 0;
   tool->selected_overlay = 0;
   g_array_set_size (tool->area, 0);
+  g_ptr_array_set_size (tool->moves_done, 0);
+  g_ptr_array_set_size (tool->moves_undone, 0);
   tool->hover.kind = WADI_HOVER_NONE;
 }
 

@@ -175,6 +175,10 @@ void          wadi_tool_set_area (WadiTool     *tool,
  * map where the pointer is now (they are lost when it ends there); 0
  * when no such drag is under way. */
 guint wadi_tool_area_off_map (WadiTool *tool);
+/* The document's Undo and Redo; the area goes back and forth with a
+ * Move Selection step, when it is still where that step left it. */
+gboolean wadi_tool_undo (WadiTool *tool);
+gboolean wadi_tool_redo (WadiTool *tool);
 /* Every hex of the map, or none. */
 void wadi_tool_select_all (WadiTool *tool);
 void wadi_tool_clear_area (WadiTool *tool);

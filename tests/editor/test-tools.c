@@ -937,9 +937,30 @@ test_area_move (Fixture      *fixture,
   g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, (WadiHex) { 3, 4 }));
   g_assert_true (area_has (fixture, 2, 4) && area_has (fixture, 3, 4));
   g_assert_cmpstr (wadi_document_undo_label (fixture->document), ==, "Move Selection");
-  wadi_document_undo (fixture->document);
+  /* Undo and Redo through the tool take the area along, as Tiled does */
+  g_assert_true (wadi_tool_undo (fixture->tool));
   g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
   g_assert_true (wadi_hex_equal (only_counter (fixture)->hex, (WadiHex) { 3, 2 }));
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, 2);
+  g_assert_true (area_has (fixture, 2, 2) && area_has (fixture, 3, 2));
+  g_assert_true (wadi_tool_redo (fixture->tool));
+  g_assert_cmpuint (cell (fixture, 2, 4)->terrain, ==, WADI_TERRAIN_WOODS);
+  g_assert_true (area_has (fixture, 2, 4) && area_has (fixture, 3, 4));
+  g_assert_false (area_has (fixture, 2, 2));
+  /* a selection made since the move is the designer's: Undo leaves it */
+  {
+    const WadiHex elsewhere[] = { { 8, 8 }, { 9, 8 } };
+
+    stroke (fixture, elsewhere, 2, WADI_TOOL_MOD_NONE);
+    g_assert_true (wadi_tool_undo (fixture->tool));
+    g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
+    g_assert_true (area_has (fixture, 8, 8) && area_has (fixture, 9, 8));
+    g_assert_false (area_has (fixture, 2, 2));
+    /* Redo with nothing to redo past it */
+    g_assert_true (wadi_tool_redo (fixture->tool));
+    g_assert_false (wadi_tool_redo (fixture->tool));
+    g_assert_true (wadi_tool_undo (fixture->tool));
+  }
 
   /* the map changed while the button is held (Undo, a shortcut): the drag
    * moves what is there when it ends, not what was lifted at the press */
