@@ -349,6 +349,22 @@ wadi_tool_area_off_map (WadiTool *tool)
   return tool->area->len - MIN (tool->preview->len, tool->area->len);
 }
 
+gboolean
+wadi_tool_area_drag_ghost (WadiTool         *tool,
+                           const WadiStamp **stamp,
+                           WadiHex          *anchor)
+{
+  const WadiBoard *board = wadi_tool_current_board (tool);
+
+  if (board == NULL || tool->kind != WADI_TOOL_AREA || !tool->moving_area || tool->moving == NULL
+      || wadi_hex_equal (tool->moving_to, tool->press_hex) || tool->area->len == 0
+      || tool->area->len > WADI_TOOL_AREA_GHOST_MAX_HEXES)
+    return FALSE;
+  *stamp = tool->moving;
+  *anchor = moved_anchor (tool, board, tool->moving_to);
+  return TRUE;
+}
+
 /* The area's contents lifted and put down where the drag ended, one undo
  * step; the area follows them. */
 static void

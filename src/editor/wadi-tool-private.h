@@ -111,6 +111,11 @@ extern const WadiToolFamily wadi_tool_analysis_family; /* wadi-tool-analysis.c *
 /* wadi-tool-area.c: frees a WadiAreaMove (the area before and after a
  * Move Selection step) */
 void wadi_area_move_free (gpointer move);
+/* What a drag of the area would put down and the stamp's anchor there;
+ * FALSE when no drag of an area small enough to show is under way. */
+gboolean wadi_tool_area_drag_ghost (WadiTool         *tool,
+                                    const WadiStamp **stamp,
+                                    WadiHex          *anchor);
 
 /* wadi-tool-stroke.c */
 /* The map's grid the tool works on; NULL without a document or a board. */

@@ -25,14 +25,34 @@ stamp_hover (WadiTool        *tool,
     wadi_stamp_covered (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, tool->preview);
 }
 
+/* The stamp the tool would put down and where: the stamp tool's under
+ * the pointer, or the area's being dragged. */
+static gboolean
+ghost_source (WadiTool         *tool,
+              const WadiStamp **stamp,
+              WadiHex          *anchor)
+{
+  if (tool->document == NULL)
+    return FALSE;
+  if (tool->kind == WADI_TOOL_STAMP && tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX)
+    {
+      *stamp = tool->stamp;
+      *anchor = tool->hover.hex;
+      return TRUE;
+    }
+  return wadi_tool_area_drag_ghost (tool, stamp, anchor);
+}
+
 void
 wadi_tool_get_stamp_ghost (WadiTool *tool,
                            GArray   *out)
 {
+  const WadiStamp *stamp;
+  WadiHex          anchor;
+
   g_array_set_size (out, 0);
-  if (tool->kind == WADI_TOOL_STAMP && tool->stamp != NULL && tool->hover.kind == WADI_HOVER_HEX
-      && tool->document != NULL)
-    wadi_stamp_ghost (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, out);
+  if (ghost_source (tool, &stamp, &anchor))
+    wadi_stamp_ghost (stamp, wadi_document_get_scenario (tool->document), anchor, out);
   if (tool->suggested != NULL)
     g_array_append_vals (out, tool->suggested->data, tool->suggested->len);
 }
@@ -53,10 +73,12 @@ WadiScenario *
 wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
                                     WadiHex  *origin)
 {
-  if (tool->kind != WADI_TOOL_STAMP || tool->stamp == NULL || tool->hover.kind != WADI_HOVER_HEX
-      || tool->document == NULL)
+  const WadiStamp *stamp;
+  WadiHex          anchor;
+
+  if (!ghost_source (tool, &stamp, &anchor))
     return NULL;
-  return wadi_stamp_ghost_scenario (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, origin);
+  return wadi_stamp_ghost_scenario (stamp, wadi_document_get_scenario (tool->document), anchor, origin);
 }
 
 static void

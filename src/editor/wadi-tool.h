@@ -188,18 +188,22 @@ void       wadi_tool_set_stamp (WadiTool  *tool,
                                 WadiStamp *stamp);
 WadiStamp *wadi_tool_get_stamp (WadiTool *tool);
 void       wadi_tool_flip_stamp (WadiTool *tool);
-/* What the stamp tool would paint where the pointer is
- * (WadiRenderGhostCell), into out (emptied first), and the cells
+/* What the stamp tool would paint where the pointer is, or what a
+ * dragged selection would put down where the drag is (a selection of up
+ * to WADI_TOOL_AREA_GHOST_MAX_HEXES; a larger one drags as its outline),
+ * as WadiRenderGhostCell into out (emptied first), and the cells
  * suggested to be accepted, whatever the tool. */
+#define WADI_TOOL_AREA_GHOST_MAX_HEXES 10000u
 void wadi_tool_get_stamp_ghost (WadiTool *tool,
                                 GArray   *out);
-/* All of it, as a scenario to draw (wadi_stamp_ghost_scenario), or NULL
- * when the stamp tool would paint nothing there. */
 /* Cells offered to be accepted (Trace Terrain's suggestions), drawn over
  * the map as a stamp's are until they are set again; none clears them. */
-void          wadi_tool_set_suggested_cells (WadiTool                  *tool,
-                                             const WadiRenderGhostCell *cells,
-                                             guint                      n_cells);
+void wadi_tool_set_suggested_cells (WadiTool                  *tool,
+                                    const WadiRenderGhostCell *cells,
+                                    guint                      n_cells);
+/* All of that stamp or selection, as a scenario to draw
+ * (wadi_stamp_ghost_scenario), or NULL when nothing would be put down
+ * there. */
 WadiScenario *wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
                                                   WadiHex  *origin);
 

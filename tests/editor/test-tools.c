@@ -928,7 +928,34 @@ test_area_move (Fixture      *fixture,
                                    (WadiHex) { 2, 4 }));
     wadi_tool_motion (fixture->tool, x + 0.1, y, WADI_TOOL_MOD_NONE);
     g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, ==, 2);
+    {
+      /* and what it holds is shown there, as the stamp tool shows its stamp */
+      g_autoptr(GArray) ghost = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+      g_autoptr(WadiScenario) drawn = NULL;
+      WadiHex  origin;
+      gboolean woods_at_destination = FALSE;
+
+      wadi_tool_get_stamp_ghost (fixture->tool, ghost);
+      g_assert_cmpuint (ghost->len, ==, 2);
+      for (guint i = 0; i < ghost->len; i++)
+        {
+          const WadiRenderGhostCell *cell = &g_array_index (ghost, WadiRenderGhostCell, i);
+
+          if (wadi_hex_equal (cell->hex, (WadiHex) { 2, 4 }) && cell->cell.terrain == WADI_TERRAIN_WOODS)
+            woods_at_destination = TRUE;
+        }
+      g_assert_true (woods_at_destination);
+      drawn = wadi_tool_get_stamp_ghost_scenario (fixture->tool, &origin);
+      g_assert_nonnull (drawn);
+      g_assert_cmpuint (drawn->counters->len, ==, 1);
+    }
     wadi_tool_cancel (fixture->tool);
+    {
+      g_autoptr(GArray) ghost = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+
+      wadi_tool_get_stamp_ghost (fixture->tool, ghost);
+      g_assert_cmpuint (ghost->len, ==, 0);
+    }
     g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
   }
   stroke (fixture, drag, 2, WADI_TOOL_MOD_NONE);
@@ -993,6 +1020,49 @@ test_area_move (Fixture      *fixture,
     g_assert_cmpuint (cell (fixture, 2, 3)->terrain, ==, WADI_TERRAIN_GRAIN);
     g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_OPEN);
   }
+}
+
+/* A selection larger than WADI_TOOL_AREA_GHOST_MAX_HEXES drags as its
+ * outline only: drawing all it holds at each frame would hold the
+ * pointer back. */
+static void
+test_area_drag_ghost_limit (Fixture      *fixture,
+                            gconstpointer data)
+{
+  WadiScenario *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(GArray) ghost = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  const WadiBoard *board;
+  double           x, y;
+
+  /* one hex more than the limit, then the limit itself */
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", WADI_TOOL_AREA_GHOST_MAX_HEXES / 100 + 1, 100,
+                                                     fixture->board->layout, WADI_LABEL_ASL, 1));
+  document = wadi_document_new (scenario);
+  board = wadi_scenario_grid (wadi_document_get_scenario (document));
+  wadi_tool_set_document (fixture->tool, document);
+  wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
+  wadi_tool_select_all (fixture->tool);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, WADI_TOOL_AREA_GHOST_MAX_HEXES + 100);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      wadi_hex_center (board->layout, (WadiHex) { 5, 5 }, &x, &y);
+      wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+      wadi_hex_center (board->layout, (WadiHex) { 5, 7 }, &x, &y);
+      wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
+      g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, >, 0);
+      wadi_tool_get_stamp_ghost (fixture->tool, ghost);
+      if (pass == 0)
+        g_assert_cmpuint (ghost->len, ==, 0);
+      else
+        g_assert_cmpuint (ghost->len, >, 0);
+      wadi_tool_cancel (fixture->tool);
+      g_array_append_vals (first, wadi_tool_get_area (fixture->tool)->data, WADI_TOOL_AREA_GHOST_MAX_HEXES);
+      wadi_tool_set_area (fixture->tool, first);
+      g_array_set_size (first, 0);
+    }
+  wadi_tool_set_document (fixture->tool, fixture->document);
 }
 
 /* The stamp tool paints its stamp at each hex of a stroke, one undo step;
@@ -1852,6 +1922,7 @@ main (int   argc,
   ADD ("/tools/mark-brush", test_mark_brush);
   ADD ("/tools/area-select", test_area_select);
   ADD ("/tools/area-move", test_area_move);
+  ADD ("/tools/area-drag-ghost-limit", test_area_drag_ghost_limit);
   ADD ("/tools/stamp-tool", test_stamp_tool);
   ADD ("/tools/paint-on-overlay", test_paint_on_overlay);
   ADD ("/tools/select-overlay", test_select_overlay);
