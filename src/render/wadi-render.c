@@ -529,7 +529,9 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   const WadiBoard  *board = wadi_scenario_grid (ghost);
   WadiRenderRequest request = { 0 };
   cairo_matrix_t    matrix;
-  double            ox, oy, zx, zy;
+  cairo_path_t     *hexes_path;
+  cairo_pattern_t  *drawn;
+  double            ox, oy, zx, zy, x0, y0, x1, y1;
 
   if (board == NULL || n_hexes == 0)
     return;
@@ -546,7 +548,14 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   for (guint i = 0; i < n_hexes; i++)
     wadi_render_hex_outline_path (cr, under, board->layout, hexes[i]);
   cairo_set_matrix (cr, &matrix);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  hexes_path = cairo_copy_path (cr);
+  /* the ghost is drawn within the hexes' box and clipped to the hexes
+   * once, at the paint: a clip of their outline around the drawing
+   * clipped each of its fills to it, 1.2 to 32 s a frame for 10 000
+   * hexes */
+  cairo_path_extents (cr, &x0, &y0, &x1, &y1);
+  cairo_new_path (cr);
+  cairo_rectangle (cr, floor (x0), floor (y0), ceil (x1) - floor (x0), ceil (y1) - floor (y0));
   cairo_clip (cr);
 
   request.view = *view;
@@ -556,8 +565,14 @@ wadi_renderer_draw_ghost (WadiRenderer         *renderer,
   wadi_renderer_set_scenario (renderer, ghost);
   cairo_push_group (cr);
   wadi_renderer_draw (renderer, cr, &request, NULL);
-  cairo_pop_group_to_source (cr);
+  drawn = cairo_pop_group (cr);
+  cairo_append_path (cr, hexes_path);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_clip (cr);
+  cairo_set_source (cr, drawn);
   cairo_paint_with_alpha (cr, alpha);
+  cairo_pattern_destroy (drawn);
+  cairo_path_destroy (hexes_path);
   wadi_renderer_set_scenario (renderer, NULL);
   cairo_restore (cr);
 }
