@@ -193,7 +193,7 @@ void       wadi_tool_flip_stamp (WadiTool *tool);
  * to WADI_TOOL_AREA_GHOST_MAX_HEXES; a larger one drags as its outline),
  * as WadiRenderGhostCell into out (emptied first), and the cells
  * suggested to be accepted, whatever the tool. */
-#define WADI_TOOL_AREA_GHOST_MAX_HEXES 10000u
+#define WADI_TOOL_AREA_GHOST_MAX_HEXES 400u
 void wadi_tool_get_stamp_ghost (WadiTool *tool,
                                 GArray   *out);
 /* Cells offered to be accepted (Trace Terrain's suggestions), drawn over

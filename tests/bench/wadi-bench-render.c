@@ -30,12 +30,15 @@
  * --bare the map has no fords and no diagnostics: the scene of the
  * figures measured before the diagnostics layer was benchmarked, so that
  * a build from before can be compared with one from after.  With
- * --select-all it only times the passing layer with the map selected.
+ * --select-all it only times the passing layer with the map selected;
+ * with --drag-selection, the passing layer while a selection of 10 000
+ * hexes is dragged, what it holds shown, beside its outline alone.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -294,6 +297,101 @@ bench_selection (WadiRenderer    *renderer,
   g_print ("\n");
 }
 
+/* A frame of the passing layer while a selection is dragged: the
+ * outline of where it would go (the preview), and with
+ * --drag-selection also all it holds there (the ghost, as the canvas
+ * draws it: the tool's ghost cells, its scenario, drawn at 0.85). */
+static double
+time_drag_frame (WadiTool           *tool,
+                 WadiRenderer       *renderer,
+                 WadiRenderer       *ghost_renderer,
+                 cairo_t            *cr,
+                 WadiRenderRequest  *request,
+                 const WadiScenario *scenario,
+                 gboolean            with_ghost)
+{
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  gint64 start = g_get_monotonic_time ();
+
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  request->selection = (const WadiHex *) (gconstpointer) wadi_tool_get_preview (tool)->data;
+  request->n_selection = wadi_tool_get_preview (tool)->len;
+  if (with_ghost)
+    {
+      g_autoptr(WadiScenario) ghost = NULL;
+      g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+      WadiHex origin;
+
+      wadi_tool_get_stamp_ghost (tool, cells);
+      for (guint i = 0; i < cells->len; i++)
+        g_array_append_val (covered, g_array_index (cells, WadiRenderGhostCell, i).hex);
+      ghost = wadi_tool_get_stamp_ghost_scenario (tool, &origin);
+      if (ghost != NULL)
+        wadi_renderer_draw_ghost (ghost_renderer, cr, &request->view, ghost, origin, scenario->map,
+                                  (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+    }
+  wadi_renderer_draw (renderer, cr, request, NULL);
+  cairo_surface_flush (cairo_get_target (cr));
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* A selection of WADI_TOOL_AREA_GHOST_MAX_HEXES (the most that drags
+ * with its contents shown) dragged a row at a time at four zooms: the
+ * frame with the ghost beside the same run's frame with the outline only
+ * (what a drag drew before) and the goal. */
+static void
+bench_drag_selection (WadiDocument *document,
+                      cairo_t      *cr)
+{
+  const double        zooms[] = { 12.0, 24.0, 40.0, 64.0 };
+  const WadiScenario *scenario = wadi_document_get_scenario (document);
+  const WadiBoard    *board = wadi_scenario_grid (scenario);
+  const int           side = (int) sqrt (WADI_TOOL_AREA_GHOST_MAX_HEXES);
+  const int           first = (MAP_SIDE - side) / 2;
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  g_autoptr(WadiRenderer) ghost_renderer = wadi_renderer_new ();
+  WadiTool *tool = wadi_tool_new ();
+
+  wadi_renderer_set_scenario (renderer, scenario);
+  wadi_tool_set_document (tool, document);
+  wadi_tool_set_kind (tool, WADI_TOOL_AREA);
+  for (int row = first; row < first + side; row++)
+    for (int col = first; col < first + side; col++)
+      g_array_append_val (area, ((WadiHex) { col, row }));
+  wadi_tool_set_area (tool, area);
+  g_print ("A selection of %u hexes dragged: the passing layer a frame\n", area->len);
+  g_print ("%8s %8s %8s %8s %8s\n", "px/hex", "ghost", "outline", "/goal", "/outline");
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      WadiRenderRequest request;
+      double            with[REPEATS], without[REPEATS], frame, outline, x, y;
+
+      centred_request (board, NULL, 0, zooms[z], &request);
+      request.layers = WADI_RENDER_LAYER_TRANSIENT;
+      wadi_hex_center (board->layout, (WadiHex) { MAP_SIDE / 2, MAP_SIDE / 2 }, &x, &y);
+      wadi_tool_press (tool, x, y, WADI_TOOL_MOD_NONE);
+      for (int r = 0; r < REPEATS; r++)
+        {
+          /* a row further each frame, as a drag moves */
+          wadi_hex_center (board->layout, (WadiHex) { MAP_SIDE / 2, MAP_SIDE / 2 + 1 + r % 2 }, &x, &y);
+          wadi_tool_motion (tool, x, y, WADI_TOOL_MOD_NONE);
+          with[r] = time_drag_frame (tool, renderer, ghost_renderer, cr, &request, scenario, TRUE);
+          without[r] = time_drag_frame (tool, renderer, ghost_renderer, cr, &request, scenario, FALSE);
+        }
+      wadi_tool_cancel (tool);
+      frame = median (with, REPEATS);
+      outline = median (without, REPEATS);
+      g_print ("%8.2f %8.1f %8.1f %8.2f %8.2f\n", request.view.zoom, frame, outline, frame / GOAL_FRAME_MS,
+               frame / outline);
+    }
+  g_print ("\n");
+  wadi_tool_free (tool);
+}
+
 static void
 bench_zoom (WadiRenderer         *renderer,
             cairo_t              *cr,
@@ -520,6 +618,13 @@ main (int   argc,
   if (argc == 2 && strcmp (argv[1], "--select-all") == 0)
     {
       bench_selection (renderer, cr, board);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      return 0;
+    }
+  if (argc == 2 && strcmp (argv[1], "--drag-selection") == 0)
+    {
+      bench_drag_selection (document, cr);
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
       return 0;

@@ -1037,19 +1037,19 @@ test_area_drag_ghost_limit (Fixture      *fixture,
   double           x, y;
 
   /* one hex more than the limit, then the limit itself */
-  wadi_scenario_add_board (scenario, wadi_board_new ("25", WADI_TOOL_AREA_GHOST_MAX_HEXES / 100 + 1, 100,
+  wadi_scenario_add_board (scenario, wadi_board_new ("25", 20, WADI_TOOL_AREA_GHOST_MAX_HEXES / 20 + 1,
                                                      fixture->board->layout, WADI_LABEL_ASL, 1));
   document = wadi_document_new (scenario);
   board = wadi_scenario_grid (wadi_document_get_scenario (document));
   wadi_tool_set_document (fixture->tool, document);
   wadi_tool_set_kind (fixture->tool, WADI_TOOL_AREA);
   wadi_tool_select_all (fixture->tool);
-  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, WADI_TOOL_AREA_GHOST_MAX_HEXES + 100);
+  g_assert_cmpuint (wadi_tool_get_area (fixture->tool)->len, ==, WADI_TOOL_AREA_GHOST_MAX_HEXES + 20);
   for (guint pass = 0; pass < 2; pass++)
     {
-      wadi_hex_center (board->layout, (WadiHex) { 5, 5 }, &x, &y);
+      wadi_hex_center (board->layout, (WadiHex) { 2, 2 }, &x, &y);
       wadi_tool_press (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
-      wadi_hex_center (board->layout, (WadiHex) { 5, 7 }, &x, &y);
+      wadi_hex_center (board->layout, (WadiHex) { 2, 4 }, &x, &y);
       wadi_tool_motion (fixture->tool, x, y, WADI_TOOL_MOD_NONE);
       g_assert_cmpuint (wadi_tool_get_preview (fixture->tool)->len, >, 0);
       wadi_tool_get_stamp_ghost (fixture->tool, ghost);
