@@ -376,6 +376,7 @@ move_area (WadiTool        *tool,
   /* taken: the edits below signal ::changed, which drops what is lifted */
   g_autoptr(WadiStamp) stamp = g_steal_pointer (&tool->moving);
   WadiHex anchor;
+  guint64 steps;
 
   if (wadi_hex_equal (hex, tool->press_hex) || tool->area->len == 0)
     return;
@@ -386,11 +387,15 @@ move_area (WadiTool        *tool,
   anchor = moved_anchor (tool, board, hex);
   moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   wadi_stamp_covered (stamp, wadi_document_get_scenario (tool->document), anchor, moved);
+  steps = wadi_document_get_steps_recorded (tool->document);
   wadi_document_begin_bulk_edit (tool->document, _("Move Selection"));
   wadi_stamp_clear_hexes (tool->document, tool->area, _("Move Selection"));
   wadi_stamp_put (stamp, tool->document, anchor, _("Move Selection"));
   wadi_document_end_edit (tool->document);
-  remember_move (tool, tool->area, moved);
+  /* a move of blank hexes onto blank hexes is no undo step: remembered,
+   * its area would be taken by the next Undo of a real move */
+  if (wadi_document_get_steps_recorded (tool->document) != steps)
+    remember_move (tool, tool->area, moved);
   wadi_tool_set_area (tool, moved);
 }
 

@@ -54,6 +54,8 @@ struct _WadiDocument
   guint       bulk_depth;
   WadiRegion *pending;
 
+  guint64 steps_recorded; /* edits pushed since the document was made */
+
   guint64 undo_limit; /* bytes the edits may hold in all; 0: no bound */
   guint64 undo_bytes;
 
@@ -566,6 +568,7 @@ wadi_document_end_edit (WadiDocument *self)
     edit->bytes += wadi_change_size (g_ptr_array_index (edit->changes, i));
 
   edit->next_id_after = self->scenario->next_counter_id;
+  self->steps_recorded++;
   wadi_document_push (self, edit);
   wadi_document_update_state (self);
 }
@@ -1060,6 +1063,14 @@ wadi_document_can_redo (WadiDocument *self)
   g_return_val_if_fail (WADI_IS_DOCUMENT (self), FALSE);
 
   return self->position < self->edits->len;
+}
+
+guint64
+wadi_document_get_steps_recorded (WadiDocument *self)
+{
+  g_return_val_if_fail (WADI_IS_DOCUMENT (self), 0);
+
+  return self->steps_recorded;
 }
 
 const char *

@@ -158,6 +158,11 @@ const char *wadi_document_undo_label (WadiDocument *self);
 const char *wadi_document_redo_label (WadiDocument *self);
 gboolean    wadi_document_undo (WadiDocument *self);
 gboolean    wadi_document_redo (WadiDocument *self);
+/* How many undo steps the document has recorded since it was made: it
+ * grows when an edit ends with something to undo, never otherwise (an
+ * edit whose changes all came back to where they started records none),
+ * so a caller tells whether its edit became a step. */
+guint64 wadi_document_get_steps_recorded (WadiDocument *self);
 
 /* Modified: whether the scenario differs from the last mark_saved (or from
  * how it was created), counted in undo steps. */

@@ -31,8 +31,9 @@
  * figures measured before the diagnostics layer was benchmarked, so that
  * a build from before can be compared with one from after.  With
  * --select-all it only times the passing layer with the map selected;
- * with --drag-selection, the passing layer while a selection of 10 000
- * hexes is dragged, what it holds shown, beside its outline alone.
+ * with --drag-selection, the passing layer while a selection of
+ * WADI_TOOL_AREA_GHOST_MAX_HEXES (400) hexes is dragged, what it holds
+ * shown, beside its outline alone.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 

@@ -986,7 +986,24 @@ test_area_move (Fixture      *fixture,
     /* Redo with nothing to redo past it */
     g_assert_true (wadi_tool_redo (fixture->tool));
     g_assert_false (wadi_tool_redo (fixture->tool));
+  }
+  /* a move of blank hexes onto blank ones is no undo step, and leaves
+   * nothing for the next Undo of a real move to take (a review found the
+   * woods' Undo taking the blank move's area) */
+  {
+    const WadiHex blank[] = { { 10, 8 }, { 10, 8 } };
+    const WadiHex blank_drag[] = { { 10, 8 }, { 10, 9 } };
+    g_autoptr(GArray) moved = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+    stroke (fixture, blank, 2, WADI_TOOL_MOD_NONE);
+    stroke (fixture, blank_drag, 2, WADI_TOOL_MOD_NONE);
+    g_assert_true (area_has (fixture, 10, 9));
+    /* the area where the woods' move left it */
+    g_array_append_vals (moved, (const WadiHex[]) { { 2, 4 }, { 3, 4 } }, 2);
+    wadi_tool_set_area (fixture->tool, moved);
     g_assert_true (wadi_tool_undo (fixture->tool));
+    g_assert_cmpuint (cell (fixture, 2, 2)->terrain, ==, WADI_TERRAIN_WOODS);
+    g_assert_true (area_has (fixture, 2, 2) && area_has (fixture, 3, 2));
   }
 
   /* the map changed while the button is held (Undo, a shortcut): the drag

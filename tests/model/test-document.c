@@ -440,12 +440,23 @@ test_merge_same_hex (void)
   g_assert_true (wadi_document_redo (document));
   assert_cell_equal (cell_at (document, hex), &first);
 
-  /* A stroke that puts everything back is no edit at all. */
-  wadi_document_begin_edit (document, "Back and forth");
-  wadi_document_set_cell (document, hex, &second);
-  wadi_document_set_cell (document, hex, &first);
-  wadi_document_end_edit (document);
-  g_assert_cmpstr (wadi_document_undo_label (document), ==, "Stroke");
+  /* A stroke that puts everything back is no edit at all: no step is
+   * recorded, where the stroke before recorded one. */
+  {
+    guint64 steps = wadi_document_get_steps_recorded (document);
+
+    g_assert_cmpuint (steps, >, 0);
+    wadi_document_begin_edit (document, "Back and forth");
+    wadi_document_set_cell (document, hex, &second);
+    wadi_document_set_cell (document, hex, &first);
+    wadi_document_end_edit (document);
+    g_assert_cmpstr (wadi_document_undo_label (document), ==, "Stroke");
+    g_assert_cmpuint (wadi_document_get_steps_recorded (document), ==, steps);
+    /* undo and redo record nothing new either */
+    g_assert_true (wadi_document_undo (document));
+    g_assert_true (wadi_document_redo (document));
+    g_assert_cmpuint (wadi_document_get_steps_recorded (document), ==, steps);
+  }
 
   /* Within an edit, a change that came back is dropped and the rest kept. */
   wadi_document_begin_edit (document, "Partly back");
