@@ -38,15 +38,6 @@ wadi_area_move_free (gpointer data)
   g_free (move);
 }
 
-static GArray *
-copy_hexes (const GArray *hexes)
-{
-  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (WadiHex), hexes->len);
-
-  g_array_append_vals (copy, hexes->data, hexes->len);
-  return copy;
-}
-
 static gboolean
 same_hexes (const GArray *a,
             const GArray *b)
@@ -56,16 +47,16 @@ same_hexes (const GArray *a,
 
 /* Keeps the latest moves within AREA_MOVES_MAX_HEXES, the last always. */
 static void
-remember_move (WadiTool     *tool,
-               const GArray *before,
-               const GArray *after)
+remember_move (WadiTool *tool,
+               GArray   *before,
+               GArray   *after)
 {
   WadiAreaMove *move = g_new0 (WadiAreaMove, 1);
   guint64       kept = 0;
   guint         i;
 
-  move->before = copy_hexes (before);
-  move->after = copy_hexes (after);
+  move->before = g_array_copy (before);
+  move->after = g_array_copy (after);
   g_ptr_array_add (tool->moves_done, move);
   g_ptr_array_set_size (tool->moves_undone, 0);
   for (i = tool->moves_done->len; i > 0; i--)
