@@ -7,6 +7,7 @@
 #pragma once
 
 #include "wadi-canvas.h"
+#include "wadi-ghost-picture.h"
 #include "wadi-map-tiles.h"
 #include "wadi-render.h"
 
@@ -37,11 +38,14 @@ struct _WadiCanvas
   WadiHex       anchor_origin;
   WadiViewport *viewport;
   WadiRenderer *renderer;
-  WadiRenderer *ghost_renderer; /* the stamp being put down (wadi_renderer_draw_ghost) */
-  WadiTool     *tool;
-  gboolean      show_labels;
-  gboolean      has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
-  WadiHex       key_cursor;
+  /* the stamp being put down: drawn once and moved, or where it cannot
+   * be, drawn each frame (wadi_renderer_draw_ghost) */
+  WadiGhostPicture *ghost_picture;
+  WadiRenderer     *ghost_renderer;
+  WadiTool         *tool;
+  gboolean          show_labels;
+  gboolean          has_key_cursor; /* the keyboard's hex cursor (arrow keys, Enter) */
+  WadiHex           key_cursor;
   /* a key moved the hex cursor since the pointer last moved: the hover,
    * the status line and the accessible description follow the keyboard */
   gboolean keyboard_drives;

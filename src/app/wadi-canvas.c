@@ -19,6 +19,8 @@
  * whole map in view: past it the map is lost to a few pixels, and finding
  * it again took twenty steps back. */
 #define ZOOM_OUT_FLOOR 0.5
+/* a stamp being put down, drawn over the map */
+#define GHOST_ALPHA 0.85
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
 
@@ -297,6 +299,8 @@ on_document_changed (WadiCanvas       *self,
       double x = wadi_viewport_get_center_x (self->viewport);
       double y = wadi_viewport_get_center_y (self->viewport);
 
+      /* the grid, its blank hex or its boards may be others */
+      wadi_ghost_picture_clear (self->ghost_picture);
       wadi_viewport_freeze (self->viewport);
       wadi_canvas_update_bounds (self);
       if (region->flags & WADI_REGION_MAP)
@@ -318,6 +322,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
     return;
   g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
+  wadi_ghost_picture_clear (self->ghost_picture);
   wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_map_tiles_set_scenario (self->map_tiles, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_canvas_update_marks (self);
@@ -1023,10 +1028,20 @@ snapshot_passing (WadiCanvas              *self,
    * of the hexes it would cover */
   if (stamp)
     {
-      WadiHex origin;
-      g_autoptr(WadiScenario) ghost = wadi_tool_get_stamp_ghost_scenario (self->tool, &origin);
+      const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
+      const WadiStamp    *source;
+      WadiHex             anchor, origin;
+      g_autoptr(WadiScenario) ghost = NULL;
       g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
 
+      /* drawn once and moved where it can be (wadi-ghost-picture.c) */
+      if (scenario == NULL || !wadi_tool_get_ghost_stamp (self->tool, &source, &anchor))
+        wadi_ghost_picture_clear (self->ghost_picture);
+      else if (wadi_ghost_picture_append (self->ghost_picture, snapshot, &request->view, source, anchor, scenario,
+                                          GHOST_ALPHA))
+        transient.n_ghost_cells = 0;
+      else
+        ghost = wadi_tool_get_stamp_ghost_scenario (self->tool, &origin);
       for (guint i = 0; i < request->n_ghost_cells; i++)
         g_array_append_val (covered, request->ghost_cells[i].hex);
       if (ghost != NULL)
@@ -1034,8 +1049,8 @@ snapshot_passing (WadiCanvas              *self,
           if (self->ghost_renderer == NULL)
             self->ghost_renderer = wadi_renderer_new ();
           wadi_renderer_draw_ghost (self->ghost_renderer, cr, &request->view, ghost, origin,
-                                    wadi_document_get_scenario (self->document)->map,
-                                    (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+                                    scenario->map, (const WadiHex *) (gconstpointer) covered->data, covered->len,
+                                    GHOST_ALPHA);
           transient.n_ghost_cells = 0;
         }
     }
@@ -1152,6 +1167,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   WadiRenderRequest request = { 0 };
   WadiHex           selected;
   WadiCounter       dragged;
+  gboolean          cairo_nodes;
   g_autoptr(GArray) ghost_cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
 
   if (width <= 0 || height <= 0)
@@ -1205,8 +1221,9 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   request.rules = &self->overlay;
 
   wadi_map_tiles_set_style (self->map_tiles, self->show_labels, self->high_contrast_marks);
-  wadi_map_tiles_set_cairo_nodes (self->map_tiles,
-                                  GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget))));
+  cairo_nodes = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
+  wadi_map_tiles_set_cairo_nodes (self->map_tiles, cairo_nodes);
+  wadi_ghost_picture_set_cairo_nodes (self->ghost_picture, cairo_nodes);
   wadi_map_tiles_snapshot (self->map_tiles, snapshot, &request.view);
   snapshot_transient (self, snapshot, &request);
   snapshot_focus_ring (widget, snapshot);
@@ -1260,6 +1277,7 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->tool, wadi_tool_free);
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_pointer (&self->ghost_renderer, wadi_renderer_free);
+  g_clear_pointer (&self->ghost_picture, wadi_ghost_picture_free);
   g_clear_pointer (&self->map_tiles, wadi_map_tiles_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
@@ -1396,6 +1414,7 @@ wadi_canvas_init (WadiCanvas *self)
 
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
+  self->ghost_picture = wadi_ghost_picture_new ();
   self->map_tiles = wadi_map_tiles_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->tool = wadi_tool_new ();
   self->analysis = wadi_analysis_new (NULL);

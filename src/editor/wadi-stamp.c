@@ -38,6 +38,7 @@ typedef struct
 
 struct _WadiStamp
 {
+  guint          id; /* wadi_stamp_get_id */
   WadiGridLayout layout;
   GArray        *hexes;    /* StampHex */
   GArray        *counters; /* StampCounter */
@@ -49,11 +50,21 @@ stamp_counter_clear (gpointer data)
   wadi_counter_clear (&((StampCounter *) data)->counter);
 }
 
+/* A new id for a stamp, or for a stamp turned or mirrored. */
+static guint
+next_id (void)
+{
+  static gint last_id;
+
+  return (guint) g_atomic_int_add (&last_id, 1) + 1u;
+}
+
 static WadiStamp *
 stamp_new (WadiGridLayout layout)
 {
   WadiStamp *stamp = g_new0 (WadiStamp, 1);
 
+  stamp->id = next_id ();
   stamp->layout = layout;
   stamp->hexes = g_array_new (FALSE, TRUE, sizeof (StampHex));
   stamp->counters = g_array_new (FALSE, TRUE, sizeof (StampCounter));
@@ -149,6 +160,12 @@ wadi_stamp_new_from_hexes (const WadiScenario *scenario,
 }
 
 guint
+wadi_stamp_get_id (const WadiStamp *stamp)
+{
+  return stamp->id;
+}
+
+guint
 wadi_stamp_get_n_hexes (const WadiStamp *stamp)
 {
   return stamp->hexes->len;
@@ -165,6 +182,7 @@ wadi_stamp_turn (WadiStamp *stamp,
                  guint      turns)
 {
   turns %= WADI_DIRECTION_COUNT;
+  stamp->id = next_id ();
   for (guint i = 0; i < stamp->hexes->len; i++)
     {
       StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);
@@ -242,6 +260,7 @@ wadi_stamp_flip (WadiStamp *stamp)
   WadiDirection mirrored[WADI_DIRECTION_COUNT];
 
   mirror_directions (stamp->layout, mirrored);
+  stamp->id = next_id ();
   for (guint i = 0; i < stamp->hexes->len; i++)
     {
       StampHex *hex = &g_array_index (stamp->hexes, StampHex, i);

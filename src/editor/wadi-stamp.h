@@ -32,6 +32,10 @@ WadiStamp *wadi_stamp_new_from_hexes (const WadiScenario *scenario,
                                       const GArray       *hexes);
 void       wadi_stamp_free (WadiStamp *stamp);
 
+/* What the stamp holds and how it is turned, as a number no other stamp
+ * of this process has had: a new one when it is turned or mirrored, so
+ * a picture of it can be kept until then. */
+guint wadi_stamp_get_id (const WadiStamp *stamp);
 guint wadi_stamp_get_n_hexes (const WadiStamp *stamp);
 guint wadi_stamp_get_n_counters (const WadiStamp *stamp);
 

@@ -25,12 +25,10 @@ stamp_hover (WadiTool        *tool,
     wadi_stamp_covered (tool->stamp, wadi_document_get_scenario (tool->document), tool->hover.hex, tool->preview);
 }
 
-/* The stamp the tool would put down and where: the stamp tool's under
- * the pointer, or the area's being dragged. */
-static gboolean
-ghost_source (WadiTool         *tool,
-              const WadiStamp **stamp,
-              WadiHex          *anchor)
+gboolean
+wadi_tool_get_ghost_stamp (WadiTool         *tool,
+                           const WadiStamp **stamp,
+                           WadiHex          *anchor)
 {
   if (tool->document == NULL)
     return FALSE;
@@ -51,7 +49,7 @@ wadi_tool_get_stamp_ghost (WadiTool *tool,
   WadiHex          anchor;
 
   g_array_set_size (out, 0);
-  if (ghost_source (tool, &stamp, &anchor))
+  if (wadi_tool_get_ghost_stamp (tool, &stamp, &anchor))
     wadi_stamp_ghost (stamp, wadi_document_get_scenario (tool->document), anchor, out);
   if (tool->suggested != NULL)
     g_array_append_vals (out, tool->suggested->data, tool->suggested->len);
@@ -76,7 +74,7 @@ wadi_tool_get_stamp_ghost_scenario (WadiTool *tool,
   const WadiStamp *stamp;
   WadiHex          anchor;
 
-  if (!ghost_source (tool, &stamp, &anchor))
+  if (!wadi_tool_get_ghost_stamp (tool, &stamp, &anchor))
     return NULL;
   return wadi_stamp_ghost_scenario (stamp, wadi_document_get_scenario (tool->document), anchor, origin);
 }

@@ -201,6 +201,12 @@ void wadi_tool_get_stamp_ghost (WadiTool *tool,
 void wadi_tool_set_suggested_cells (WadiTool                  *tool,
                                     const WadiRenderGhostCell *cells,
                                     guint                      n_cells);
+/* The stamp the tool would put down and its origin's hex: the stamp
+ * tool's under the pointer, or the selection's being dragged (as
+ * wadi_tool_get_stamp_ghost shows it).  FALSE for none. */
+gboolean wadi_tool_get_ghost_stamp (WadiTool         *tool,
+                                    const WadiStamp **stamp,
+                                    WadiHex          *anchor);
 /* All of that stamp or selection, as a scenario to draw
  * (wadi_stamp_ghost_scenario), or NULL when nothing would be put down
  * there. */

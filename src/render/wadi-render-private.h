@@ -149,10 +149,6 @@ void wadi_render_hex_outline_path (cairo_t       *cr,
                                    const WadiMap *map,
                                    WadiGridLayout layout,
                                    WadiHex        hex);
-/* Whether the map cuts hex at its board's edge (an outer half hex of one
- * board; one two boards share is whole). */
-gboolean wadi_render_hex_is_halved (const WadiMap *map,
-                                    WadiHex        hex);
 
 /* What is drawn over the map: the placed overlays' outlines, all of them
  * or (not all) the selected one's alone, the selected one picked out

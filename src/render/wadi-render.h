@@ -222,6 +222,10 @@ void wadi_renderer_draw_counter (WadiRenderer      *renderer,
                                  cairo_t           *cr,
                                  const WadiCounter *counter,
                                  double             zoom);
+/* Whether the map cuts hex at its board's edge (an outer half hex of one
+ * board; one two boards share is whole). */
+gboolean wadi_render_hex_is_halved (const WadiMap *map,
+                                    WadiHex        hex);
 /* Draws ghost, a scenario of one board whose hex (0, 0) lies on the map
  * hex origin (an even column and row of a map of that layout), as the map
  * layer draws a map, over cr's view, clipped to the n_hexes map hexes as

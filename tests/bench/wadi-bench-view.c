@@ -33,6 +33,11 @@
  * thread.  Goals: no stall over 16 ms; sharp within 250 ms.  Beside the
  * stall, the most main-thread CPU between two firings of the timer: the
  * main loop's own work, which a busy machine does not lengthen.
+ * Drag: a selection of 400 hexes dragged a hex a frame at 24 and 64 px a
+ * hex (with --drag-selection, that alone): the main-thread CPU of a
+ * frame, beside the renderer drawing the ghost of what it holds at the
+ * view, as each frame did before the ghost was kept as a picture.
+ *
  * WADI_BENCH_VIEW_EACH=1 prints each zoom frame's main-thread CPU, and
  * each pan frame's over 3.5 ms.
  */
@@ -428,6 +433,108 @@ measure_hover (Run *run)
           alone[0], alone[1], selected[0], selected[1]);
 }
 
+/* What a frame of the ghost cost before it was kept as a picture: the
+ * renderer drawing the tool's ghost at the view, as the canvas drew it
+ * every frame (and still does where it cannot be moved). */
+static double
+ghost_reference_ms (WadiWindow *window)
+{
+  WadiCanvas         *canvas = wadi_window_get_canvas (window);
+  WadiViewport       *viewport = wadi_canvas_get_viewport (canvas);
+  const WadiScenario *scenario = wadi_document_get_scenario (wadi_window_get_document (window));
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  g_autoptr(WadiScenario) ghost = NULL;
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  WadiRenderView   view = { 0 };
+  WadiHex          origin;
+  cairo_surface_t *surface;
+  cairo_t         *cr;
+  gint64           start;
+
+  view.center_x = wadi_viewport_get_center_x (viewport);
+  view.center_y = wadi_viewport_get_center_y (viewport);
+  view.zoom = wadi_viewport_get_zoom (viewport);
+  view.width = wadi_viewport_get_width (viewport);
+  view.height = wadi_viewport_get_height (viewport);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width, view.height);
+  cr = cairo_create (surface);
+  start = g_get_monotonic_time ();
+  wadi_tool_get_stamp_ghost (wadi_canvas_get_tool (canvas), cells);
+  for (guint i = 0; i < cells->len; i++)
+    g_array_append_val (covered, g_array_index (cells, WadiRenderGhostCell, i).hex);
+  ghost = wadi_tool_get_stamp_ghost_scenario (wadi_canvas_get_tool (canvas), &origin);
+  g_assert (ghost != NULL);
+  wadi_renderer_draw_ghost (renderer, cr, &view, ghost, origin, scenario->map,
+                            (const WadiHex *) (gconstpointer) covered->data, covered->len, 0.85);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* A selection of WADI_TOOL_AREA_GHOST_MAX_HEXES hexes (20 x 20 of
+ * the map's mixed terrain) dragged a hex a frame, at 24 and 64 px a hex:
+ * the main-thread CPU of a frame, median and worst, beside the renderer
+ * drawing the ghost once at the view (what each frame cost before). */
+static void
+measure_drag (Run *run)
+{
+  const double  zooms[] = { 24.0, 64.0 };
+  WadiCanvas   *canvas = wadi_window_get_canvas (run->window);
+  WadiViewport *viewport = wadi_canvas_get_viewport (canvas);
+  const int     side = (int) sqrt (WADI_TOOL_AREA_GHOST_MAX_HEXES);
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+  for (int row = 490; row < 490 + side; row++)
+    for (int col = 490; col < 490 + side; col++)
+      g_array_append_val (area, ((WadiHex) { col, row }));
+  wadi_canvas_set_tool_kind (canvas, WADI_TOOL_AREA);
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      const WadiBoard *board = wadi_scenario_grid (wadi_document_get_scenario (wadi_window_get_document (run->window)));
+      double           x, y, median, most, canvas_median, canvas_most, reference[PAN_FRAMES];
+
+      wadi_tool_set_area (wadi_canvas_get_tool (canvas), area);
+      wadi_viewport_set_zoom (viewport, zooms[z]);
+      wadi_hex_center (board->layout, (WadiHex) { 500, 500 }, &x, &y);
+      wadi_viewport_set_center (viewport, x, y);
+      run_until_view_drawn (run);
+      settle ();
+      wadi_viewport_map_to_screen (viewport, x, y, &x, &y);
+      wadi_canvas_pointer_press (canvas, x, y, 1, 0);
+      run->frames = g_array_new (FALSE, FALSE, sizeof (double));
+      run->canvas = g_array_new (FALSE, FALSE, sizeof (double));
+      for (int i = 0; i < PAN_FRAMES; i++)
+        {
+          guint  painted = run->frames->len;
+          gint64 deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+          double hx, hy;
+
+          /* a hex further down each frame, and back up */
+          wadi_hex_center (board->layout, (WadiHex) { 500, 501 + i % 4 }, &hx, &hy);
+          wadi_viewport_map_to_screen (viewport, hx, hy, &hx, &hy);
+          wadi_canvas_pointer_motion (canvas, hx, hy, 0);
+          while (run->frames->len == painted && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, TRUE);
+          reference[i] = ghost_reference_ms (run->window);
+        }
+      median_and_most (run->frames, &median, &most);
+      median_and_most (run->canvas, &canvas_median, &canvas_most);
+      g_clear_pointer (&run->frames, g_array_unref);
+      g_clear_pointer (&run->canvas, g_array_unref);
+      qsort (reference, PAN_FRAMES, sizeof (double), compare_doubles);
+      printf ("a selection of %u hexes dragged at %.0f px a hex, main-thread CPU a frame: median %.2f ms, worst "
+              "%.2f ms (the canvas's snapshot: median %.2f ms, worst %.2f ms); the ghost drawn at the view (reference): "
+              "median %.2f ms\n",
+              area->len, zooms[z], median, most, canvas_median, canvas_most, reference[PAN_FRAMES / 2]);
+      /* let go where it was taken: nothing moves */
+      wadi_canvas_pointer_release (canvas, x, y, 0);
+    }
+  wadi_canvas_set_tool_kind (canvas, WADI_TOOL_SELECT);
+  printf ("\n");
+}
+
 static void
 measure_pans (Run *run)
 {
@@ -544,9 +651,15 @@ main (int   argc,
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &run);
   printf ("the 1000 x 1000 map, %u diagnostics, window 1920 x 1080\n\n",
           g_list_model_get_n_items (G_LIST_MODEL (wadi_window_get_live_rules (window))));
-  measure_pans (&run);
-  measure_hover (&run);
-  measure_zoom (&run);
+  if (argc == 2 && g_strcmp0 (argv[1], "--drag-selection") == 0)
+    measure_drag (&run);
+  else
+    {
+      measure_pans (&run);
+      measure_hover (&run);
+      measure_drag (&run);
+      measure_zoom (&run);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
   return 0;

@@ -1,0 +1,51 @@
+/* wadi-ghost-picture.h: a stamp being put down, drawn once and moved */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wadi-render.h"
+#include "wadi-stamp.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WadiGhostPicture WadiGhostPicture;
+
+WadiGhostPicture *wadi_ghost_picture_new (void);
+void              wadi_ghost_picture_free (WadiGhostPicture *picture);
+
+/* Appends to snapshot, over view, all stamp holds as it would be put
+ * down with its origin on anchor in scenario's map, at alpha, as
+ * wadi_renderer_draw_ghost draws it.  The picture is drawn once for the
+ * stamp as it is (wadi_stamp_get_id), the zoom and the scale, and only
+ * placed after.  FALSE, with nothing appended, where it is not the same
+ * picture moved: some of the stamp's hexes off the map or on an outer
+ * half hex the map cuts, or a picture larger than
+ * WADI_GHOST_PICTURE_MAX_SIDE device pixels a side.  The caller then
+ * draws the ghost itself. */
+#define WADI_GHOST_PICTURE_MAX_SIDE 4096
+gboolean wadi_ghost_picture_append (WadiGhostPicture     *picture,
+                                    GtkSnapshot          *snapshot,
+                                    const WadiRenderView *view,
+                                    const WadiStamp      *stamp,
+                                    WadiHex               anchor,
+                                    const WadiScenario   *scenario,
+                                    double                alpha);
+
+/* Whether the picture is handed over as a cairo node painting its
+ * image rather than as a texture: under GTK's cairo renderer, which
+ * copies a texture each time it draws it (as
+ * wadi_map_tiles_set_cairo_nodes). */
+void wadi_ghost_picture_set_cairo_nodes (WadiGhostPicture *picture,
+                                         gboolean          cairo_nodes);
+
+/* Forgets the picture: the map it was drawn for has changed, or no stamp
+ * is shown. */
+void wadi_ghost_picture_clear (WadiGhostPicture *picture);
+
+/* How many times a picture was drawn, for tests: a stamp moved is not
+ * drawn again. */
+guint wadi_ghost_picture_get_n_drawn (WadiGhostPicture *picture);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiGhostPicture, wadi_ghost_picture_free)
+
+G_END_DECLS

@@ -1,0 +1,256 @@
+/* test-ghost-picture.c: a stamp being put down, drawn once and moved
+ *
+ * The picture shows what the renderer draws of the ghost there (cairo's
+ * own picture), where it was drawn and moved by whole hexes; it is drawn
+ * again only for a stamp turned or another zoom; a stamp partly off the
+ * map, or too large a picture, is left to the caller.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wadi-ghost-picture.h"
+#include "wadi-test-fixtures.h"
+#include "wadi-test-gui.h"
+
+#define WIDTH 600
+#define HEIGHT 400
+#define ALPHA 0.85
+
+/* The hexes of a stamp over the F5 wadi of board 25 (K2 to M4): nine
+ * hexes with a wadi, its crossings and open ground. */
+static WadiStamp *
+wadi_stamp (const WadiScenario *scenario)
+{
+  const char *labels[] = { "25K2", "25K3", "25K4", "25L2", "25L3", "25L4", "25M2", "25M3", "25M4" };
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      WadiHex hex = wadi_fixture_hex (scenario, labels[i]);
+
+      g_array_append_val (hexes, hex);
+    }
+  return wadi_stamp_new_from_hexes (scenario, hexes);
+}
+
+/* A view of zoom px a hex centred on the hex of label, its corner on a
+ * whole pixel as the canvas puts it. */
+static WadiRenderView
+view_at (const WadiScenario *scenario,
+         const char         *label,
+         double              zoom)
+{
+  WadiRenderView view = { 0 };
+
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, wadi_fixture_hex (scenario, label), &view.center_x,
+                   &view.center_y);
+  view.zoom = zoom;
+  view.width = WIDTH;
+  view.height = HEIGHT;
+  view.scale = 1.0;
+  view.center_x = (round (view.center_x * zoom - WIDTH / 2.0) + WIDTH / 2.0) / zoom;
+  view.center_y = (round (view.center_y * zoom - HEIGHT / 2.0) + HEIGHT / 2.0) / zoom;
+  return view;
+}
+
+/* The picture placed with the stamp's origin on anchor, as GTK's cairo
+ * renderer draws the node (B8G8R8A8, premultiplied); NULL when nothing
+ * was placed. */
+static guchar *
+placed_picture (WadiGhostPicture     *picture,
+                const WadiRenderView *view,
+                const WadiStamp      *stamp,
+                WadiHex               anchor,
+                const WadiScenario   *scenario)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  gboolean placed = wadi_ghost_picture_append (picture, snapshot, view, stamp, anchor, scenario, ALPHA);
+  guchar  *pixels;
+
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_true (placed == (node != NULL));
+  if (!placed)
+    return NULL;
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+  gsk_renderer_unrealize (renderer);
+  pixels = g_malloc ((gsize) WIDTH * 4 * HEIGHT);
+  gdk_texture_download (texture, pixels, (gsize) WIDTH * 4);
+  return pixels;
+}
+
+/* What the renderer draws of the ghost there, in the same view. */
+static guchar *
+drawn_picture (const WadiRenderView *view,
+               const WadiStamp      *stamp,
+               WadiHex               anchor,
+               const WadiScenario   *scenario)
+{
+  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  WadiHex                 origin;
+  g_autoptr(WadiScenario) ghost = wadi_stamp_ghost_scenario (stamp, scenario, anchor, &origin);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  cairo_t         *cr = cairo_create (surface);
+  guchar          *pixels = g_malloc ((gsize) WIDTH * 4 * HEIGHT);
+
+  g_assert_nonnull (ghost);
+  wadi_stamp_covered (stamp, scenario, anchor, covered);
+  wadi_renderer_draw_ghost (renderer, cr, view, ghost, origin, scenario->map,
+                            (const WadiHex *) (gconstpointer) covered->data, covered->len, ALPHA);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < HEIGHT; y++)
+    memcpy (pixels + (gsize) y * WIDTH * 4, cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface),
+            (gsize) WIDTH * 4);
+  cairo_surface_destroy (surface);
+  return pixels;
+}
+
+/* Pixels differing by more than tolerance in a channel, and how many
+ * pixels the ghost covers in b. */
+static guint
+count_differences (const guchar *a,
+                   const guchar *b,
+                   int           tolerance,
+                   guint        *covered)
+{
+  guint differ = 0;
+
+  *covered = 0;
+  for (gsize i = 0; i < (gsize) WIDTH * HEIGHT; i++)
+    {
+      if (b[i * 4 + 3] != 0)
+        (*covered)++;
+      for (int c = 0; c < 4; c++)
+        if (abs ((int) a[i * 4 + c] - (int) b[i * 4 + c]) > tolerance)
+          {
+            differ++;
+            break;
+          }
+    }
+  return differ;
+}
+
+/* Where it was drawn, and moved down two rows and across two columns, the
+ * picture is the renderer's: moved on the screen's pixels, where the
+ * renderer draws it a fraction of a pixel off (two columns are 34.64
+ * pixels at 20 px a hex; two rows 40).  As a texture, or as the cairo
+ * node GTK's cairo renderer is given (data). */
+static void
+test_shows_what_the_renderer_draws (gconstpointer cairo_nodes)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  WadiRenderView view = view_at (scenario, "25L5", 20.0);
+  const char    *anchors[] = { "25K6", "25K8", "25M8" };
+  double         first_x, first_y;
+
+  wadi_ghost_picture_set_cairo_nodes (picture, GPOINTER_TO_INT (cairo_nodes));
+  wadi_hex_center (wadi_scenario_grid (scenario)->layout, wadi_fixture_hex (scenario, anchors[0]), &first_x,
+                   &first_y);
+  for (guint i = 0; i < G_N_ELEMENTS (anchors); i++)
+    {
+      WadiHex            anchor = wadi_fixture_hex (scenario, anchors[i]);
+      WadiRenderView     moved = view;
+      g_autofree guchar *placed = placed_picture (picture, &view, stamp, anchor, scenario);
+      g_autofree guchar *drawn = NULL;
+      guint              covered;
+      double             x, y, dx, dy;
+
+      g_assert_nonnull (placed);
+      /* the renderer's view moved by what the picture's place was
+       * rounded by */
+      wadi_hex_center (wadi_scenario_grid (scenario)->layout, anchor, &x, &y);
+      dx = (x - first_x) * view.zoom;
+      dy = (y - first_y) * view.zoom;
+      moved.center_x -= (round (dx) - dx) / view.zoom;
+      moved.center_y -= (round (dy) - dy) / view.zoom;
+      drawn = drawn_picture (&moved, stamp, anchor, scenario);
+      g_assert_cmpuint (count_differences (placed, drawn, 2, &covered), ==, 0);
+      /* nine hexes of 20 px: about 9 x 350 pixels */
+      g_assert_cmpuint (covered, >, 9 * 250);
+    }
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+}
+
+/* A stamp turned, or another zoom, is another picture; the same stamp
+ * again is not. */
+static void
+test_drawn_again_only_when_changed (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  WadiRenderView view = view_at (scenario, "25L5", 20.0);
+  WadiHex        anchor = wadi_fixture_hex (scenario, "25L6");
+
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+  wadi_stamp_turn (stamp, 1);
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 2);
+  view.zoom = 24.0;
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 3);
+  wadi_ghost_picture_clear (picture);
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 4);
+}
+
+/* Partly off the map, or on the outer half hexes the map cuts, it is not
+ * the same picture: nothing is placed and the caller draws it. */
+static void
+test_edge_left_to_caller (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  WadiRenderView view = view_at (scenario, "25B5", 20.0);
+  const char    *anchors[] = { "25A5", "25B0" };
+
+  /* A5 puts the stamp's first column off the map's west edge; B0 its
+   * first row on the north edge's half hexes */
+  for (guint i = 0; i < G_N_ELEMENTS (anchors); i++)
+    g_assert_null (placed_picture (picture, &view, stamp, wadi_fixture_hex (scenario, anchors[i]), scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 0);
+}
+
+/* A picture more than WADI_GHOST_PICTURE_MAX_SIDE pixels a side is not
+ * kept. */
+static void
+test_too_large_left_to_caller (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  /* three hexes across: more than the limit at a third of it a hex */
+  WadiRenderView view = view_at (scenario, "25L5", WADI_GHOST_PICTURE_MAX_SIDE / 3.0);
+
+  g_assert_null (placed_picture (picture, &view, stamp, wadi_fixture_hex (scenario, "25L6"), scenario));
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!wadi_test_gui_init (&argc, &argv))
+    return 0;
+
+  g_test_add_data_func ("/ghost-picture/shows-what-the-renderer-draws", GINT_TO_POINTER (FALSE),
+                        test_shows_what_the_renderer_draws);
+  g_test_add_data_func ("/ghost-picture/shows-what-the-renderer-draws-cairo-nodes", GINT_TO_POINTER (TRUE),
+                        test_shows_what_the_renderer_draws);
+  g_test_add_func ("/ghost-picture/drawn-again-only-when-changed", test_drawn_again_only_when_changed);
+  g_test_add_func ("/ghost-picture/edge-left-to-caller", test_edge_left_to_caller);
+  g_test_add_func ("/ghost-picture/too-large-left-to-caller", test_too_large_left_to_caller);
+  return g_test_run ();
+}
