@@ -38,8 +38,10 @@ glib-compile-schemas "$root/share/glib-2.0/schemas" || { echo "not ok 1 - glib-c
 echo "ok 1 - meson install into DESTDIR, the schema compiled"
 
 # The installed tree and the system's, nothing of the build tree.
+# exec=exec in a subshell: the subshell becomes the command, so that $! is
+# the command's own pid and cleanup's kill reaches it
 run() {
-  env -u LD_LIBRARY_PATH -u GSETTINGS_SCHEMA_DIR -u WADI_BOARDS_DIR -u WADI_HELP_HTML_DIR \
+  ${exec:-} env -u LD_LIBRARY_PATH -u GSETTINGS_SCHEMA_DIR -u WADI_BOARDS_DIR -u WADI_HELP_HTML_DIR \
     -u WADI_LOCALEDIR -u G_TEST_SRCDIR -u G_TEST_BUILDDIR \
     XDG_DATA_DIRS="$root/share:/usr/share" PATH="$root/bin:/usr/bin:/bin" "$@"
 }
@@ -84,7 +86,7 @@ if [ -z "${DISPLAY:-}" ]; then
   exit 0
 fi
 cp "$example" "$tmp/installed.wadi"
-run GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 wadi "$tmp/installed.wadi" >"$tmp/wadi.log" 2>&1 &
+(exec=exec; run GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GDK_BACKEND=x11 wadi "$tmp/installed.wadi") >"$tmp/wadi.log" 2>&1 &
 pid=$!
 win=$(timeout 30 xdotool search --sync --onlyvisible --name 'installed\.wadi' | head -n 1)
 if [ -n "$win" ] && kill -0 "$pid" 2>/dev/null; then
