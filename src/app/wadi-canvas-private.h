@@ -41,6 +41,7 @@ struct _WadiCanvas
   /* the stamp being put down: drawn once and moved, or where it cannot
    * be, drawn each frame (wadi_renderer_draw_ghost) */
   WadiGhostPicture *ghost_picture;
+  WadiGhostPicture *vacated_picture; /* a dragged selection's hexes left blank */
   WadiRenderer     *ghost_renderer;
   WadiTool         *tool;
   gboolean          show_labels;

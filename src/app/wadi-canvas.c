@@ -19,8 +19,10 @@
  * whole map in view: past it the map is lost to a few pixels, and finding
  * it again took twenty steps back. */
 #define ZOOM_OUT_FLOOR 0.5
-/* a stamp being put down, drawn over the map */
+/* a stamp being put down, drawn over the map, and the hexes a dragged
+ * selection leaves, blank over what they hold */
 #define GHOST_ALPHA 0.85
+#define VACATED_ALPHA 0.7
 
 G_DEFINE_FINAL_TYPE (WadiCanvas, wadi_canvas, GTK_TYPE_WIDGET)
 
@@ -301,6 +303,7 @@ on_document_changed (WadiCanvas       *self,
 
       /* the grid, its blank hex or its boards may be others */
       wadi_ghost_picture_clear (self->ghost_picture);
+      wadi_ghost_picture_clear (self->vacated_picture);
       wadi_viewport_freeze (self->viewport);
       wadi_canvas_update_bounds (self);
       if (region->flags & WADI_REGION_MAP)
@@ -323,6 +326,7 @@ wadi_canvas_set_document (WadiCanvas   *self,
   g_signal_group_set_target (self->document_signals, document);
   g_clear_pointer (&self->composed, wadi_board_free);
   wadi_ghost_picture_clear (self->ghost_picture);
+  wadi_ghost_picture_clear (self->vacated_picture);
   wadi_renderer_set_scenario (self->renderer, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_map_tiles_set_scenario (self->map_tiles, document != NULL ? wadi_document_get_scenario (document) : NULL);
   wadi_canvas_update_marks (self);
@@ -1034,6 +1038,11 @@ snapshot_passing (WadiCanvas              *self,
       g_autoptr(WadiScenario) ghost = NULL;
       g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
 
+      /* a dragged selection's hexes blank behind it, under its ghost */
+      if (scenario == NULL || !wadi_tool_get_vacated (self->tool, &source, &anchor)
+          || !wadi_ghost_picture_append_vacated (self->vacated_picture, snapshot, &request->view, source, anchor,
+                                                 scenario, VACATED_ALPHA))
+        wadi_ghost_picture_clear (self->vacated_picture);
       /* drawn once and moved where it can be (wadi-ghost-picture.c) */
       if (scenario == NULL || !wadi_tool_get_ghost_stamp (self->tool, &source, &anchor))
         wadi_ghost_picture_clear (self->ghost_picture);
@@ -1224,6 +1233,7 @@ wadi_canvas_snapshot (GtkWidget   *widget,
   cairo_nodes = GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (gtk_widget_get_native (widget)));
   wadi_map_tiles_set_cairo_nodes (self->map_tiles, cairo_nodes);
   wadi_ghost_picture_set_cairo_nodes (self->ghost_picture, cairo_nodes);
+  wadi_ghost_picture_set_cairo_nodes (self->vacated_picture, cairo_nodes);
   wadi_map_tiles_snapshot (self->map_tiles, snapshot, &request.view);
   snapshot_transient (self, snapshot, &request);
   snapshot_focus_ring (widget, snapshot);
@@ -1278,6 +1288,7 @@ wadi_canvas_dispose (GObject *object)
   g_clear_pointer (&self->renderer, wadi_renderer_free);
   g_clear_pointer (&self->ghost_renderer, wadi_renderer_free);
   g_clear_pointer (&self->ghost_picture, wadi_ghost_picture_free);
+  g_clear_pointer (&self->vacated_picture, wadi_ghost_picture_free);
   g_clear_pointer (&self->map_tiles, wadi_map_tiles_free);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->status, g_free);
@@ -1415,6 +1426,7 @@ wadi_canvas_init (WadiCanvas *self)
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
   self->ghost_picture = wadi_ghost_picture_new ();
+  self->vacated_picture = wadi_ghost_picture_new ();
   self->map_tiles = wadi_map_tiles_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->tool = wadi_tool_new ();
   self->analysis = wadi_analysis_new (NULL);

@@ -6,7 +6,11 @@
  * 12 to 23 ms a frame for 400 hexes at 24 to 64 px a hex.  A stamp moved
  * by whole hexes is the same picture moved by their offset, so it is
  * drawn once, into a texture, and a frame only places it (as the map's
- * tiles are placed).
+ * tiles are placed).  A picture that shows an outer half hex the map
+ * cuts lies only where it was drawn, and is drawn again when it moves.
+ *
+ * A selection being dragged also leaves its hexes blank behind it, as
+ * Tiled shows a move: the same picture, of its hexes made blank.
  */
 #include "config.h"
 
@@ -31,12 +35,17 @@ struct _WadiGhostPicture
   double alpha;
   /* where: the map hex the stamp's first hex covered, and the texture's
    * corner then, in map units */
-  WadiHex first;
-  double  x;
-  double  y;
-  int     width; /* pixels */
-  int     height;
-  guint   n_drawn;
+  WadiHex  first;
+  double   x;
+  double   y;
+  int      width; /* pixels */
+  int      height;
+  gboolean halved; /* it shows an outer half hex cut: it lies only there */
+  guint    n_drawn;
+  /* wadi_ghost_picture_append_vacated's blank stamp, and the id of the
+   * stamp it was made from */
+  WadiStamp *blank;
+  guint      blank_of;
 };
 
 WadiGhostPicture *
@@ -67,6 +76,7 @@ wadi_ghost_picture_free (WadiGhostPicture *picture)
     return;
   wadi_ghost_picture_clear (picture);
   g_clear_pointer (&picture->renderer, wadi_renderer_free);
+  g_clear_pointer (&picture->blank, wadi_stamp_free);
   g_free (picture);
 }
 
@@ -106,15 +116,16 @@ draw_picture (WadiGhostPicture     *picture,
               WadiHex               anchor,
               const WadiScenario   *scenario,
               const GArray         *covered,
+              gboolean              halved,
               double                alpha)
 {
   const WadiBoard *grid = wadi_scenario_grid (scenario);
   double           scale = MAX (1.0, view->scale);
   /* a pixel of margin all round, for the outlines' antialiasing */
-  double                  margin = 1.0 / view->zoom;
-  double                  extent[4], x, y;
-  WadiRenderView          drawn = *view;
-  WadiHex                 origin;
+  double         margin = 1.0 / view->zoom;
+  double         extent[4], x, y;
+  WadiRenderView drawn = *view;
+  WadiHex        origin;
   g_autoptr(WadiScenario) ghost = NULL;
   g_autoptr(GBytes) bytes = NULL;
   cairo_surface_t *surface;
@@ -142,8 +153,7 @@ draw_picture (WadiGhostPicture     *picture,
   cr = cairo_create (surface);
   if (picture->renderer == NULL)
     picture->renderer = wadi_renderer_new ();
-  /* whole hexes: a stamp on a half hex the map cuts is not placed here */
-  wadi_renderer_draw_ghost (picture->renderer, cr, &drawn, ghost, origin, NULL,
+  wadi_renderer_draw_ghost (picture->renderer, cr, &drawn, ghost, origin, scenario->map,
                             (const WadiHex *) (gconstpointer) covered->data, covered->len, alpha);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -166,25 +176,44 @@ draw_picture (WadiGhostPicture     *picture,
   picture->y = y;
   picture->width = drawn.width;
   picture->height = drawn.height;
+  picture->halved = halved;
   picture->n_drawn++;
   return TRUE;
 }
 
-/* Whether the stamp with its origin on anchor lies whole on the map, on
- * whole hexes; covered gets the hexes, the stamp's first first. */
+/* Whether the stamp with its origin on anchor lies whole on the map;
+ * covered gets the hexes, the stamp's first first, and *halved whether
+ * the map cuts one of them at its edge. */
 static gboolean
 lies_whole (const WadiStamp    *stamp,
             WadiHex             anchor,
             const WadiScenario *scenario,
-            GArray             *covered)
+            GArray             *covered,
+            gboolean           *halved)
 {
   wadi_stamp_covered (stamp, scenario, anchor, covered);
   if (covered->len == 0 || covered->len != wadi_stamp_get_n_hexes (stamp))
     return FALSE;
-  for (guint i = 0; i < covered->len; i++)
-    if (wadi_render_hex_is_halved (scenario->map, g_array_index (covered, WadiHex, i)))
-      return FALSE;
+  *halved = FALSE;
+  for (guint i = 0; i < covered->len && !*halved; i++)
+    *halved = wadi_render_hex_is_halved (scenario->map, g_array_index (covered, WadiHex, i));
   return TRUE;
+}
+
+/* Whether the picture kept shows the stamp at that zoom, scale and alpha
+ * over covered: moved, unless a half hex is cut there or where it was
+ * drawn (then only where it was drawn). */
+static gboolean
+picture_fits (const WadiGhostPicture *picture,
+              const WadiRenderView   *view,
+              const WadiStamp        *stamp,
+              const GArray           *covered,
+              gboolean                halved,
+              double                  alpha)
+{
+  return picture->texture != NULL && picture->stamp_id == wadi_stamp_get_id (stamp) && picture->zoom == view->zoom
+         && picture->scale == MAX (1.0, view->scale) && picture->alpha == alpha
+         && ((!halved && !picture->halved) || wadi_hex_equal (picture->first, g_array_index (covered, WadiHex, 0)));
 }
 
 gboolean
@@ -199,13 +228,13 @@ wadi_ghost_picture_append (WadiGhostPicture     *picture,
   const WadiBoard *grid = wadi_scenario_grid (scenario);
   double           scale = MAX (1.0, view->scale);
   double           now_x, now_y, then_x, then_y, x, y;
+  gboolean         halved;
   g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
 
-  if (grid == NULL || view->zoom <= 0.0 || !lies_whole (stamp, anchor, scenario, covered))
+  if (grid == NULL || view->zoom <= 0.0 || !lies_whole (stamp, anchor, scenario, covered, &halved))
     return FALSE;
-  if ((picture->texture == NULL || picture->stamp_id != wadi_stamp_get_id (stamp) || picture->zoom != view->zoom
-       || picture->scale != scale || picture->alpha != alpha)
-      && !draw_picture (picture, view, stamp, anchor, scenario, covered, alpha))
+  if (!picture_fits (picture, view, stamp, covered, halved, alpha)
+      && !draw_picture (picture, view, stamp, anchor, scenario, covered, halved, alpha))
     return FALSE;
 
   /* moved by the offset of the stamp's first hex, on the screen's pixels */
@@ -237,4 +266,26 @@ wadi_ghost_picture_append (WadiGhostPicture     *picture,
   gtk_snapshot_append_node (snapshot, picture->node);
   gtk_snapshot_restore (snapshot);
   return TRUE;
+}
+
+gboolean
+wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
+                                   GtkSnapshot          *snapshot,
+                                   const WadiRenderView *view,
+                                   const WadiStamp      *stamp,
+                                   WadiHex               anchor,
+                                   const WadiScenario   *scenario,
+                                   double                alpha)
+{
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+
+  if (grid == NULL)
+    return FALSE;
+  if (picture->blank == NULL || picture->blank_of != wadi_stamp_get_id (stamp))
+    {
+      g_clear_pointer (&picture->blank, wadi_stamp_free);
+      picture->blank = wadi_stamp_new_blank (stamp, &grid->default_cell);
+      picture->blank_of = wadi_stamp_get_id (stamp);
+    }
+  return wadi_ghost_picture_append (picture, snapshot, view, picture->blank, anchor, scenario, alpha);
 }

@@ -17,10 +17,10 @@ void              wadi_ghost_picture_free (WadiGhostPicture *picture);
  * down with its origin on anchor in scenario's map, at alpha, as
  * wadi_renderer_draw_ghost draws it.  The picture is drawn once for the
  * stamp as it is (wadi_stamp_get_id), the zoom and the scale, and only
- * placed after.  FALSE, with nothing appended, where it is not the same
- * picture moved: some of the stamp's hexes off the map or on an outer
- * half hex the map cuts, or a picture larger than
- * WADI_GHOST_PICTURE_MAX_SIDE device pixels a side.  The caller then
+ * placed after; one that shows an outer half hex the map cuts, only
+ * where it was drawn.  FALSE, with nothing appended, when some of the
+ * stamp's hexes are off the map or the picture would be larger than
+ * WADI_GHOST_PICTURE_MAX_SIDE device pixels a side: the caller then
  * draws the ghost itself. */
 #define WADI_GHOST_PICTURE_MAX_SIDE 4096
 gboolean wadi_ghost_picture_append (WadiGhostPicture     *picture,
@@ -30,6 +30,17 @@ gboolean wadi_ghost_picture_append (WadiGhostPicture     *picture,
                                     WadiHex               anchor,
                                     const WadiScenario   *scenario,
                                     double                alpha);
+
+/* The same for stamp's hexes made blank (the map's blank hex, no
+ * hexside feature, no counter: wadi_stamp_new_blank), what a selection
+ * dragged from there leaves behind.  Use a picture of its own. */
+gboolean wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
+                                            GtkSnapshot          *snapshot,
+                                            const WadiRenderView *view,
+                                            const WadiStamp      *stamp,
+                                            WadiHex               anchor,
+                                            const WadiScenario   *scenario,
+                                            double                alpha);
 
 /* Whether the picture is handed over as a cairo node painting its
  * image rather than as a texture: under GTK's cairo renderer, which

@@ -72,6 +72,23 @@ stamp_new (WadiGridLayout layout)
   return stamp;
 }
 
+WadiStamp *
+wadi_stamp_new_blank (const WadiStamp   *stamp,
+                      const WadiHexCell *cell)
+{
+  WadiStamp *blank = stamp_new (stamp->layout);
+
+  g_array_set_size (blank->hexes, stamp->hexes->len);
+  for (guint i = 0; i < stamp->hexes->len; i++)
+    {
+      StampHex *hex = &g_array_index (blank->hexes, StampHex, i);
+
+      hex->at = g_array_index (stamp->hexes, StampHex, i).at;
+      hex->cell = *cell;
+    }
+  return blank;
+}
+
 void
 wadi_stamp_free (WadiStamp *stamp)
 {

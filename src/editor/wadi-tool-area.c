@@ -356,6 +356,20 @@ wadi_tool_area_drag_ghost (WadiTool         *tool,
   return TRUE;
 }
 
+gboolean
+wadi_tool_get_vacated (WadiTool         *tool,
+                       const WadiStamp **stamp,
+                       WadiHex          *anchor)
+{
+  WadiHex to;
+
+  if (!wadi_tool_area_drag_ghost (tool, stamp, &to))
+    return FALSE;
+  /* the stamp's origin, the area's first hex (wadi_stamp_new_from_hexes) */
+  *anchor = g_array_index (tool->area, WadiHex, 0);
+  return TRUE;
+}
+
 /* The area's contents lifted and put down where the drag ended, one undo
  * step; the area follows them. */
 static void

@@ -207,6 +207,12 @@ void wadi_tool_set_suggested_cells (WadiTool                  *tool,
 gboolean wadi_tool_get_ghost_stamp (WadiTool         *tool,
                                     const WadiStamp **stamp,
                                     WadiHex          *anchor);
+/* The selection being dragged with its ghost shown, and the hex its
+ * origin was lifted from: its hexes are shown blank while it is away.
+ * FALSE for none. */
+gboolean wadi_tool_get_vacated (WadiTool         *tool,
+                                const WadiStamp **stamp,
+                                WadiHex          *anchor);
 /* All of that stamp or selection, as a scenario to draw
  * (wadi_stamp_ghost_scenario), or NULL when nothing would be put down
  * there. */

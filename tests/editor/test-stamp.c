@@ -607,6 +607,71 @@ test_copy_limits (Fixture      *fixture,
   g_assert_nonnull (strstr (error->message, "name or strength is longer than"));
 }
 
+/* A stamp's id tells it from every other, and is new once it is turned
+ * or mirrored (a picture of it is kept until then). */
+static void
+test_id_new_when_turned (Fixture      *fixture,
+                         gconstpointer data)
+{
+  g_autoptr(GArray) hexes = paint_piece (fixture, (WadiHex) { 5, 4 });
+  g_autoptr(WadiStamp) stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  g_autoptr(WadiStamp) other = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  guint ids[3];
+
+  ids[0] = wadi_stamp_get_id (stamp);
+  g_assert_cmpuint (wadi_stamp_get_id (other), !=, ids[0]);
+  wadi_stamp_turn (stamp, 1);
+  ids[1] = wadi_stamp_get_id (stamp);
+  wadi_stamp_flip (stamp);
+  ids[2] = wadi_stamp_get_id (stamp);
+  g_assert_cmpuint (ids[1], !=, ids[0]);
+  g_assert_cmpuint (ids[2], !=, ids[1]);
+  g_assert_cmpuint (ids[2], !=, wadi_stamp_get_id (other));
+}
+
+/* A blank stamp covers the same hexes, each the cell given, with no
+ * hexside feature and no counter. */
+static void
+test_blank (Fixture      *fixture,
+            gconstpointer data)
+{
+  g_autoptr(GArray) hexes = paint_piece (fixture, (WadiHex) { 5, 4 });
+  g_autoptr(WadiStamp) stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  g_autoptr(WadiStamp) blank = NULL;
+  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) blank_covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
+  g_autoptr(WadiScenario) ghost = NULL;
+  WadiHex anchor = { 12, 6 }, origin;
+
+  wadi_stamp_turn (stamp, 2);
+  blank = wadi_stamp_new_blank (stamp, &fixture->grid->default_cell);
+  g_assert_cmpuint (wadi_stamp_get_n_hexes (blank), ==, 2);
+  g_assert_cmpuint (wadi_stamp_get_n_counters (blank), ==, 0);
+  wadi_stamp_covered (stamp, scenario_of (fixture), anchor, covered);
+  wadi_stamp_covered (blank, scenario_of (fixture), anchor, blank_covered);
+  g_assert_cmpuint (blank_covered->len, ==, covered->len);
+  for (guint i = 0; i < covered->len; i++)
+    g_assert_true (wadi_hex_equal (g_array_index (blank_covered, WadiHex, i), g_array_index (covered, WadiHex, i)));
+  wadi_stamp_ghost (blank, scenario_of (fixture), anchor, cells);
+  for (guint i = 0; i < cells->len; i++)
+    g_assert_true (memcmp (&g_array_index (cells, WadiRenderGhostCell, i).cell, &fixture->grid->default_cell,
+                           sizeof (WadiHexCell))
+                   == 0);
+  ghost = wadi_stamp_ghost_scenario (blank, scenario_of (fixture), anchor, &origin);
+  g_assert_nonnull (ghost);
+  g_assert_cmpuint (ghost->counters->len, ==, 0);
+  for (guint i = 0; i < covered->len; i++)
+    {
+      WadiHex hex = g_array_index (covered, WadiHex, i);
+
+      hex.col -= origin.col;
+      hex.row -= origin.row;
+      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+        g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (ghost), (WadiHexside) { hex, d }), ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -623,6 +688,8 @@ main (int   argc,
   ADD ("/stamp/copy-limit-grouped", test_copy_limit_grouped);
   ADD ("/stamp/text-limits-as-a-file-holds-them", test_text_limits_as_a_file_holds_them);
   ADD ("/stamp/ghost-draws-everything", test_ghost_draws_everything);
+  ADD ("/stamp/id-new-when-turned", test_id_new_when_turned);
+  ADD ("/stamp/blank", test_blank);
 #undef ADD
   return g_test_run ();
 }

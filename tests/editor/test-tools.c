@@ -949,7 +949,25 @@ test_area_move (Fixture      *fixture,
       g_assert_nonnull (drawn);
       g_assert_cmpuint (drawn->counters->len, ==, 1);
     }
+    {
+      /* and the hexes it was lifted from are shown vacated: the stamp
+       * lifted, its origin where it was */
+      const WadiStamp *vacated = NULL, *moved = NULL;
+      WadiHex          from, to;
+
+      g_assert_true (wadi_tool_get_vacated (fixture->tool, &vacated, &from));
+      g_assert_true (wadi_tool_get_ghost_stamp (fixture->tool, &moved, &to));
+      g_assert_true (vacated == moved);
+      g_assert_true (wadi_hex_equal (from, (WadiHex) { 2, 2 }));
+      g_assert_true (wadi_hex_equal (to, (WadiHex) { 2, 4 }));
+    }
     wadi_tool_cancel (fixture->tool);
+    {
+      const WadiStamp *vacated;
+      WadiHex          from;
+
+      g_assert_false (wadi_tool_get_vacated (fixture->tool, &vacated, &from));
+    }
     {
       g_autoptr(GArray) ghost = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
 
