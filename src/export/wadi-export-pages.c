@@ -98,6 +98,75 @@ cut_outer_half (const WadiMap *map,
     box[3] = cy;
 }
 
+/* The sheets a hex's box may reach (wadi_hex_center's centre, which
+ * hangs on its column and its row's parity across, on its row and its
+ * column's parity down), as first and last sheet column for each column
+ * and row parity, then first and last sheet row for each row and column
+ * parity: [parity][col][2] then [parity][row][2].  A box a hair larger
+ * than printed_sheets' own, whose sheets are among these (and fewer
+ * where a half hex is cut). */
+static int *
+sheet_spans (const WadiBoard *grid,
+             double           x0,
+             double           y0,
+             double           reach_x,
+             double           reach_y,
+             guint            across,
+             guint            down,
+             double           width,
+             double           height,
+             double           step_x,
+             double           step_y,
+             double           overlap)
+{
+  const double hair = 1e-9;
+  int         *spans = g_new (int, 4 * (gsize) (grid->cols + grid->rows));
+  int         *rows = spans + 4 * grid->cols;
+
+  for (int parity = 0; parity < 2; parity++)
+    {
+      for (int col = 0; col < grid->cols; col++)
+        {
+          double cx, cy;
+          int   *span = spans + 2 * (parity * grid->cols + col);
+
+          wadi_hex_center (grid->layout, (WadiHex) { col, parity }, &cx, &cy);
+          cx -= x0;
+          span[0] = MAX (0, (int) floor ((cx - reach_x - hair - width) / step_x) + 1);
+          span[1] = MIN ((int) across - 1, MAX (0, (int) floor ((cx + reach_x + hair - overlap) / step_x)));
+        }
+      for (int row = 0; row < grid->rows; row++)
+        {
+          double cx, cy;
+          int   *span = rows + 2 * (parity * grid->rows + row);
+
+          wadi_hex_center (grid->layout, (WadiHex) { parity, row }, &cx, &cy);
+          cy -= y0;
+          span[0] = MAX (0, (int) floor ((cy - reach_y - hair - height) / step_y) + 1);
+          span[1] = MIN ((int) down - 1, MAX (0, (int) floor ((cy + reach_y + hair - overlap) / step_y)));
+        }
+    }
+  return spans;
+}
+
+/* Whether every sheet hex may reach (sheet_spans) is reached already. */
+static gboolean
+all_reached (const gboolean  *reached,
+             guint            across,
+             const WadiBoard *grid,
+             const int       *spans,
+             WadiHex          hex)
+{
+  const int *cols = spans + 2 * ((hex.row & 1) * grid->cols + hex.col);
+  const int *rows = spans + 4 * grid->cols + 2 * ((hex.col & 1) * grid->rows + hex.row);
+
+  for (int r = rows[0]; r <= rows[1]; r++)
+    for (int c = cols[0]; c <= cols[1]; c++)
+      if (!reached[(guint) r * across + (guint) c])
+        return FALSE;
+  return TRUE;
+}
+
 /* The sheets (column + row * across) of a layout of across x down sheets
  * of area_width x area_height points from (x0, y0) that some exported
  * hex reaches beyond what the sheets before it in its row and column
@@ -130,15 +199,22 @@ printed_sheets (const WadiScenario      *scenario,
                          : wadi_map_cut_at_half_hexes (scenario->map));
   GArray *printed = g_array_new (FALSE, FALSE, sizeof (guint));
 
+  g_autofree int *spans = NULL;
+
   for (guint i = 0; i < across * down; i++)
     reached[i] = grid == NULL;
+  if (grid != NULL)
+    spans = sheet_spans (grid, x0, y0, reach_x, reach_y, across, down, width, height, step_x, step_y,
+                         overlap / points);
   for (guint i = 0; grid != NULL && i < wadi_board_hex_count (grid); i++)
     {
       WadiHex hex = wadi_board_hex_at_index (grid, i);
       double  cx, cy, box[4];
       int     c0, c1, r0, r1;
 
-      if (!wadi_board_contains (grid, hex) || !wadi_export_covers (scenario, options, hex))
+      /* most hexes reach only sheets others reached before them */
+      if (!wadi_board_contains (grid, hex) || all_reached (reached, across, grid, spans, hex)
+          || !wadi_export_covers (scenario, options, hex))
         continue;
       wadi_hex_center (grid->layout, hex, &cx, &cy);
       /* the hex's box: its corners reach 1 / sqrt (3) across its

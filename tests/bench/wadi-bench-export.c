@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "wadi-bench-map.h"
+#include "wadi-export-pages.h"
 #include "wadi-export-private.h"
 #include "wadi-export.h"
 
@@ -123,6 +124,42 @@ row (const char *name,
   g_print ("%s\n", run.ok ? "" : "  FAILED");
 }
 
+/* --sheets: the layout of the map on A4 sheets, as the Export dialog
+ * works it out on the main loop each time an option changes (the count
+ * of sheets under the preview), at 8, 16 and 24 mm a hex; beside one
+ * read of every cell of the map. */
+static void
+bench_sheets (const WadiScenario *scenario)
+{
+  const double      millimetres[] = { 8.0, 16.0, 24.0 };
+  const WadiBoard  *grid = wadi_scenario_grid (scenario);
+  WadiExportOptions options;
+  double            paper_width, paper_height;
+  guint             sum = 0;
+  gint64            start = g_get_monotonic_time ();
+  double            read_ms;
+
+  for (guint i = 0; i < wadi_board_hex_count (grid); i++)
+    sum += wadi_board_cell (grid, wadi_board_hex_at_index (grid, i))->terrain;
+  read_ms = (g_get_monotonic_time () - start) / 1000.0;
+  wadi_export_options_init (&options);
+  options.format = WADI_EXPORT_PDF;
+  options.paper = WADI_PAPER_A4;
+  wadi_export_paper_size (options.paper, &paper_width, &paper_height);
+  g_print ("The %d x %d map on A4 sheets: the layout (reference: every cell read once, %.1f ms; %u)\n", MAP_SIDE,
+           MAP_SIDE, read_ms, sum);
+  for (guint m = 0; m < G_N_ELEMENTS (millimetres); m++)
+    {
+      g_autoptr(WadiExportSheets) sheets = NULL;
+
+      options.pixels_per_hex = wadi_export_points_for_mm (millimetres[m]);
+      start = g_get_monotonic_time ();
+      sheets = wadi_export_sheets_new (scenario, &options, paper_width, paper_height);
+      g_print ("  %2.0f mm a hex: %u sheets in %.1f ms\n", millimetres[m], wadi_export_sheets_count (sheets),
+               (g_get_monotonic_time () - start) / 1000.0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -141,6 +178,11 @@ main (int   argc,
   Run               png_run, tiled_run, run;
   int               width, height;
 
+  if (argc > 1 && g_strcmp0 (argv[1], "--sheets") == 0)
+    {
+      bench_sheets (scenario);
+      return 0;
+    }
   g_mkdir_with_parents (dir, 0755);
   wadi_export_options_init (&options);
   options.pixels_per_hex = PNG_SCALE;
