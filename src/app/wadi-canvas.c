@@ -295,15 +295,19 @@ on_document_changed (WadiCanvas       *self,
   wadi_renderer_invalidate (self->renderer, region);
   wadi_map_tiles_invalidate (self->map_tiles, region);
   g_clear_pointer (&self->composed, wadi_board_free);
+  /* a ghost's counters take their colours from the ruleset; the grid,
+   * its boards and their blank hexes may be others */
+  if (region->flags & (WADI_REGION_RULESET | WADI_REGION_ALL))
+    {
+      wadi_ghost_picture_clear (self->ghost_picture);
+      wadi_ghost_picture_clear (self->vacated_picture);
+    }
   if (region->flags & WADI_REGION_ALL)
     {
       /* the new bounds clamp the centre: follow from where it was */
       double x = wadi_viewport_get_center_x (self->viewport);
       double y = wadi_viewport_get_center_y (self->viewport);
 
-      /* the grid, its blank hex or its boards may be others */
-      wadi_ghost_picture_clear (self->ghost_picture);
-      wadi_ghost_picture_clear (self->vacated_picture);
       wadi_viewport_freeze (self->viewport);
       wadi_canvas_update_bounds (self);
       if (region->flags & WADI_REGION_MAP)

@@ -43,9 +43,10 @@ struct _WadiGhostPicture
   gboolean halved; /* it shows an outer half hex cut: it lies only there */
   guint    n_drawn;
   /* wadi_ghost_picture_append_vacated's blank stamp, and the id of the
-   * stamp it was made from */
+   * stamp it was made from and where */
   WadiStamp *blank;
   guint      blank_of;
+  WadiHex    blank_at;
 };
 
 WadiGhostPicture *
@@ -281,11 +282,13 @@ wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
 
   if (grid == NULL)
     return FALSE;
-  if (picture->blank == NULL || picture->blank_of != wadi_stamp_get_id (stamp))
+  if (picture->blank == NULL || picture->blank_of != wadi_stamp_get_id (stamp)
+      || !wadi_hex_equal (picture->blank_at, anchor))
     {
       g_clear_pointer (&picture->blank, wadi_stamp_free);
-      picture->blank = wadi_stamp_new_blank (stamp, &grid->default_cell);
+      picture->blank = wadi_stamp_new_blank (stamp, scenario, anchor);
       picture->blank_of = wadi_stamp_get_id (stamp);
+      picture->blank_at = anchor;
     }
   return wadi_ghost_picture_append (picture, snapshot, view, picture->blank, anchor, scenario, alpha);
 }

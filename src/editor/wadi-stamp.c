@@ -72,19 +72,33 @@ stamp_new (WadiGridLayout layout)
   return stamp;
 }
 
+static gboolean map_hex (const WadiStamp *stamp,
+                         const WadiBoard *grid,
+                         WadiHex          anchor,
+                         WadiCube         at,
+                         WadiHex         *hex);
+
 WadiStamp *
-wadi_stamp_new_blank (const WadiStamp   *stamp,
-                      const WadiHexCell *cell)
+wadi_stamp_new_blank (const WadiStamp    *stamp,
+                      const WadiScenario *scenario,
+                      WadiHex             anchor)
 {
-  WadiStamp *blank = stamp_new (stamp->layout);
+  const WadiBoard *grid = wadi_scenario_grid (scenario);
+  WadiStamp       *blank = stamp_new (stamp->layout);
 
   g_array_set_size (blank->hexes, stamp->hexes->len);
   for (guint i = 0; i < stamp->hexes->len; i++)
     {
       StampHex *hex = &g_array_index (blank->hexes, StampHex, i);
+      WadiHex   at;
+      guint     index;
 
       hex->at = g_array_index (stamp->hexes, StampHex, i).at;
-      hex->cell = *cell;
+      /* the default of the board the hex is on, as
+       * wadi_stamp_clear_hexes leaves it */
+      hex->cell = grid->default_cell;
+      if (map_hex (stamp, grid, anchor, hex->at, &at) && wadi_map_board_at (scenario->map, at, &index, NULL))
+        hex->cell = wadi_map_get_board (scenario->map, index)->default_cell;
     }
   return blank;
 }

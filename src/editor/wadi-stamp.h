@@ -30,10 +30,13 @@ GQuark wadi_stamp_error_quark (void);
  * is the first hex.  NULL when there is none on the map. */
 WadiStamp *wadi_stamp_new_from_hexes (const WadiScenario *scenario,
                                       const GArray       *hexes);
-/* The stamp's hexes, each of them cell, with no hexside feature and no
- * counter: what a moved selection leaves behind. */
-WadiStamp *wadi_stamp_new_blank (const WadiStamp   *stamp,
-                                 const WadiHexCell *cell);
+/* The stamp's hexes as wadi_stamp_clear_hexes leaves them with its
+ * origin on anchor (the blank hex of the board each is on, no hexside
+ * feature, no counter): what a moved selection leaves behind.  The
+ * scenario must have a map. */
+WadiStamp *wadi_stamp_new_blank (const WadiStamp    *stamp,
+                                 const WadiScenario *scenario,
+                                 WadiHex             anchor);
 void       wadi_stamp_free (WadiStamp *stamp);
 
 /* What the stamp holds and how it is turned, as a number no other stamp

@@ -631,6 +631,83 @@ download (GdkTexture *texture)
   return pixels;
 }
 
+/* The squared distance between two packed 0xRRGGBB colours. */
+static int
+colour_distance (guint32 a,
+                 guint32 b)
+{
+  int distance = 0;
+
+  for (int shift = 0; shift < 24; shift += 8)
+    {
+      int d = (int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff);
+
+      distance += d * d;
+    }
+  return distance;
+}
+
+/* A selection being dragged shows what it holds where it would go, and
+ * the hexes it leaves fade: the centre of the hex it leaves looks more
+ * like a blank hex than like itself before, and the hex it would go to
+ * more like the one it leaves than like itself before (under the
+ * selection's tint).  Board 13's lower left, where nothing lies. */
+static void
+test_drag_shows_ghost_and_leaves_faded (Fixture      *fixture,
+                                        gconstpointer data)
+{
+  WadiDocument *document = wadi_window_get_document (fixture->window);
+  WadiTool     *tool = wadi_canvas_get_tool (fixture->canvas);
+  WadiHexCell   woods = { .terrain = WADI_TERRAIN_WOODS };
+  const WadiHex from = { 5, 25 }, to = { 5, 28 };
+  double        from_x, from_y, to_x, to_y;
+  g_autoptr(GArray) area = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) during = NULL;
+  g_autofree guchar *before_pixels = NULL;
+  g_autofree guchar *during_pixels = NULL;
+  guint32            was_from, was_to, now_from, now_to;
+  int                width;
+
+  wadi_document_set_cell (document, from, &woods);
+  wadi_document_set_cell (document, to, &fixture->board->default_cell);
+  wadi_hex_center (fixture->board->layout, (WadiHex) { 5, 26 }, &from_x, &from_y);
+  wadi_viewport_freeze (fixture->viewport);
+  wadi_viewport_set_zoom (fixture->viewport, 40.0);
+  wadi_viewport_set_center (fixture->viewport, from_x, from_y);
+  wadi_viewport_thaw (fixture->viewport);
+  wadi_canvas_set_tool_kind (fixture->canvas, WADI_TOOL_AREA);
+  g_array_append_val (area, from);
+  wadi_tool_set_area (tool, area);
+  wadi_hex_center (fixture->board->layout, from, &from_x, &from_y);
+  wadi_hex_center (fixture->board->layout, to, &to_x, &to_y);
+  wadi_viewport_map_to_screen (fixture->viewport, from_x, from_y, &from_x, &from_y);
+  wadi_viewport_map_to_screen (fixture->viewport, to_x, to_y, &to_x, &to_y);
+  wadi_test_wait_until_drawn (fixture->window);
+  before = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+
+  wadi_canvas_pointer_press (fixture->canvas, from_x, from_y, 1, 0);
+  wadi_canvas_pointer_motion (fixture->canvas, to_x, to_y, 0);
+  wait_one_frame (GTK_WIDGET (fixture->canvas));
+  during = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+  /* let go where it was taken: nothing moves */
+  wadi_canvas_pointer_motion (fixture->canvas, from_x, from_y, 0);
+  wadi_canvas_pointer_release (fixture->canvas, from_x, from_y, 0);
+
+  width = gdk_texture_get_width (before);
+  before_pixels = download (before);
+  during_pixels = download (during);
+  was_from = pixel_at (before_pixels, width, (int) from_x, (int) from_y);
+  was_to = pixel_at (before_pixels, width, (int) to_x, (int) to_y);
+  now_from = pixel_at (during_pixels, width, (int) from_x, (int) from_y);
+  now_to = pixel_at (during_pixels, width, (int) to_x, (int) to_y);
+  g_assert_cmpint (colour_distance (was_from, was_to), >, 30 * 30);
+  g_assert_cmpint (colour_distance (now_from, was_to), <, colour_distance (now_from, was_from));
+  g_assert_cmpint (colour_distance (now_to, was_from), <, colour_distance (now_to, was_to));
+  g_assert_cmpuint (wadi_board_cell (wadi_scenario_grid (wadi_document_get_scenario (document)), from)->terrain, ==,
+                    WADI_TERRAIN_WOODS);
+}
+
 /* The ring that says the map has the keyboard stands out 3:1 from what
  * was under it, wherever along the canvas's edge and whatever is there:
  * the pale ground (the map zoomed in) or the grey table (the map zoomed
@@ -707,6 +784,7 @@ main (int   argc,
   ADD ("/canvas/pinch-shows-the-map-throughout", test_pinch_shows_the_map_throughout);
   ADD ("/canvas/hover-apart-from-selection", test_hover_apart_from_selection);
   ADD ("/canvas/focus-ring-contrast", test_focus_ring_contrast);
+  ADD ("/canvas/drag-shows-ghost-and-leaves-faded", test_drag_shows_ghost_and_leaves_faded);
 #undef ADD
 
   return g_test_run ();

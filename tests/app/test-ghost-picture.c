@@ -254,10 +254,10 @@ test_vacated (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiStamp) blank = wadi_stamp_new_blank (stamp, &wadi_scenario_grid (scenario)->default_cell);
   g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
   WadiRenderView view = view_at (scenario, "25O8", 20.0);
   WadiHex        from = wadi_fixture_hex (scenario, "25N7");
+  g_autoptr(WadiStamp) blank = wadi_stamp_new_blank (stamp, scenario, from);
 
   for (guint i = 0; i < 2; i++)
     {

@@ -629,47 +629,77 @@ test_id_new_when_turned (Fixture      *fixture,
   g_assert_cmpuint (ids[2], !=, wadi_stamp_get_id (other));
 }
 
-/* A blank stamp covers the same hexes, each the cell given, with no
- * hexside feature and no counter. */
+/* A blank stamp covers the same hexes as they are left cleared
+ * (wadi_stamp_clear_hexes): each the blank hex of the board it is on, no
+ * hexside feature, no counter.  Two boards side by side, the east one's
+ * blank hex level 1 hills. */
 static void
 test_blank (Fixture      *fixture,
             gconstpointer data)
 {
-  g_autoptr(GArray) hexes = paint_piece (fixture, (WadiHex) { 5, 4 });
-  g_autoptr(WadiStamp) stamp = wadi_stamp_new_from_hexes (scenario_of (fixture), hexes);
+  WadiScenario    *scenario = wadi_scenario_new (WADI_RULESET_ASL);
+  GPtrArray       *boards = g_ptr_array_new (); /* taken by the scenario */
+  WadiBoard       *east = wadi_board_new_geomorphic ("14");
+  WadiHexCell      hill = { .terrain = WADI_TERRAIN_OPEN, .level = 1 };
+  WadiHexCell      woods = { .terrain = WADI_TERRAIN_WOODS };
+  WadiMapPlacement placements[2] = {
+    { wadi_map_geomorphic_origin (0, 0), 0 },
+    { wadi_map_geomorphic_origin (1, 0), 0 },
+  };
+  const WadiHex    lifted[] = { { 10, 5 }, { 40, 5 } };
+  WadiHexCell      cleared[G_N_ELEMENTS (lifted)];
+  const WadiBoard *grid;
+  g_autoptr(WadiDocument) document = NULL;
+  g_autoptr(WadiStamp) stamp = NULL;
   g_autoptr(WadiStamp) blank = NULL;
-  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
-  g_autoptr(GArray) blank_covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (WadiHex));
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (WadiRenderGhostCell));
   g_autoptr(WadiScenario) ghost = NULL;
-  WadiHex anchor = { 12, 6 }, origin;
+  g_autoptr(GError) error = NULL;
+  WadiHex origin;
 
-  wadi_stamp_turn (stamp, 2);
-  blank = wadi_stamp_new_blank (stamp, &fixture->grid->default_cell);
+  wadi_board_set_default (east, &hill);
+  g_ptr_array_add (boards, wadi_board_new_geomorphic ("25"));
+  g_ptr_array_add (boards, east);
+  g_assert_true (wadi_scenario_set_boards (scenario, boards, placements, NULL, &error));
+  document = wadi_document_new (scenario);
+  grid = wadi_scenario_grid (wadi_document_get_scenario (document));
+  for (guint i = 0; i < G_N_ELEMENTS (lifted); i++)
+    {
+      WadiCounter foxhole = { .kind = WADI_COUNTER_FOXHOLE, .hex = lifted[i] };
+
+      wadi_document_set_cell (document, lifted[i], &woods);
+      wadi_document_set_side (document, (WadiHexside) { lifted[i], 1 }, WADI_SIDE_WALL);
+      wadi_document_add_counter (document, &foxhole);
+      g_array_append_val (hexes, lifted[i]);
+    }
+  stamp = wadi_stamp_new_from_hexes (wadi_document_get_scenario (document), hexes);
+  blank = wadi_stamp_new_blank (stamp, wadi_document_get_scenario (document), lifted[0]);
   g_assert_cmpuint (wadi_stamp_get_n_hexes (blank), ==, 2);
   g_assert_cmpuint (wadi_stamp_get_n_counters (blank), ==, 0);
-  wadi_stamp_covered (stamp, scenario_of (fixture), anchor, covered);
-  wadi_stamp_covered (blank, scenario_of (fixture), anchor, blank_covered);
-  g_assert_cmpuint (blank_covered->len, ==, covered->len);
-  for (guint i = 0; i < covered->len; i++)
-    g_assert_true (wadi_hex_equal (g_array_index (blank_covered, WadiHex, i), g_array_index (covered, WadiHex, i)));
-  wadi_stamp_ghost (blank, scenario_of (fixture), anchor, cells);
+  wadi_stamp_clear_hexes (document, hexes, "Clear");
+  for (guint i = 0; i < G_N_ELEMENTS (lifted); i++)
+    cleared[i] = *wadi_board_cell (grid, lifted[i]);
+  /* the two boards' blank hexes differ */
+  g_assert_cmpint (cleared[0].level, ==, 0);
+  g_assert_cmpint (cleared[1].level, ==, 1);
+  wadi_stamp_ghost (blank, wadi_document_get_scenario (document), lifted[0], cells);
+  g_assert_cmpuint (cells->len, ==, 2);
   for (guint i = 0; i < cells->len; i++)
-    g_assert_true (memcmp (&g_array_index (cells, WadiRenderGhostCell, i).cell, &fixture->grid->default_cell,
-                           sizeof (WadiHexCell))
-                   == 0);
-  ghost = wadi_stamp_ghost_scenario (blank, scenario_of (fixture), anchor, &origin);
+    {
+      const WadiRenderGhostCell *cell = &g_array_index (cells, WadiRenderGhostCell, i);
+
+      g_assert_true (wadi_hex_equal (cell->hex, lifted[i]));
+      g_assert_true (memcmp (&cell->cell, &cleared[i], sizeof (WadiHexCell)) == 0);
+    }
+  ghost = wadi_stamp_ghost_scenario (blank, wadi_document_get_scenario (document), lifted[0], &origin);
   g_assert_nonnull (ghost);
   g_assert_cmpuint (ghost->counters->len, ==, 0);
-  for (guint i = 0; i < covered->len; i++)
-    {
-      WadiHex hex = g_array_index (covered, WadiHex, i);
-
-      hex.col -= origin.col;
-      hex.row -= origin.row;
-      for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
-        g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (ghost), (WadiHexside) { hex, d }), ==, 0);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (lifted); i++)
+    for (WadiDirection d = 0; d < WADI_DIRECTION_COUNT; d++)
+      g_assert_cmpuint (wadi_board_get_side (wadi_scenario_grid (ghost),
+                                             (WadiHexside) { { lifted[i].col - origin.col, lifted[i].row - origin.row }, d }),
+                        ==, 0);
 }
 
 int
