@@ -1036,24 +1036,29 @@ snapshot_passing (WadiCanvas              *self,
    * of the hexes it would cover */
   if (stamp)
     {
-      const WadiScenario *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
-      const WadiStamp    *source;
-      WadiHex             anchor, origin;
+      const WadiScenario   *scenario = self->document != NULL ? wadi_document_get_scenario (self->document) : NULL;
+      const WadiStamp      *source;
+      WadiHex               anchor, origin;
+      WadiGhostPictureShown shown = WADI_GHOST_PICTURE_NOT_SHOWN;
       g_autoptr(WadiScenario) ghost = NULL;
       g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
 
       /* a dragged selection's hexes blank behind it, under its ghost */
       if (scenario == NULL || !wadi_tool_get_vacated (self->tool, &source, &anchor)
-          || !wadi_ghost_picture_append_vacated (self->vacated_picture, snapshot, &request->view, source, anchor,
-                                                 scenario, VACATED_ALPHA))
+          || wadi_ghost_picture_append_vacated (self->vacated_picture, snapshot, &request->view, source, anchor,
+                                                scenario, VACATED_ALPHA)
+                 == WADI_GHOST_PICTURE_NOT_SHOWN)
         wadi_ghost_picture_clear (self->vacated_picture);
-      /* drawn once and moved where it can be (wadi-ghost-picture.c) */
+      /* drawn once and moved where it can be (wadi-ghost-picture.c); the
+       * flat ghost cells stand in while it is drawn */
       if (scenario == NULL || !wadi_tool_get_ghost_stamp (self->tool, &source, &anchor))
         wadi_ghost_picture_clear (self->ghost_picture);
-      else if (wadi_ghost_picture_append (self->ghost_picture, snapshot, &request->view, source, anchor, scenario,
-                                          GHOST_ALPHA))
-        transient.n_ghost_cells = 0;
       else
+        shown = wadi_ghost_picture_append (self->ghost_picture, snapshot, &request->view, source, anchor, scenario,
+                                           GHOST_ALPHA);
+      if (shown == WADI_GHOST_PICTURE_SHOWN)
+        transient.n_ghost_cells = 0;
+      else if (shown == WADI_GHOST_PICTURE_NOT_SHOWN)
         ghost = wadi_tool_get_stamp_ghost_scenario (self->tool, &origin);
       for (guint i = 0; i < request->n_ghost_cells; i++)
         g_array_append_val (covered, request->ghost_cells[i].hex);
@@ -1429,8 +1434,9 @@ wadi_canvas_init (WadiCanvas *self)
 
   self->viewport = wadi_viewport_new ();
   self->renderer = wadi_renderer_new ();
-  self->ghost_picture = wadi_ghost_picture_new ();
-  self->vacated_picture = wadi_ghost_picture_new ();
+  /* drawn in threads, the canvas drawn again as each comes */
+  self->ghost_picture = wadi_ghost_picture_new (G_CALLBACK (gtk_widget_queue_draw), self);
+  self->vacated_picture = wadi_ghost_picture_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->map_tiles = wadi_map_tiles_new (G_CALLBACK (gtk_widget_queue_draw), self);
   self->tool = wadi_tool_new ();
   self->analysis = wadi_analysis_new (NULL);

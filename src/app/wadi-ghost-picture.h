@@ -10,7 +10,18 @@ G_BEGIN_DECLS
 
 typedef struct _WadiGhostPicture WadiGhostPicture;
 
-WadiGhostPicture *wadi_ghost_picture_new (void);
+/* What wadi_ghost_picture_append did. */
+typedef enum
+{
+  WADI_GHOST_PICTURE_SHOWN,     /* appended */
+  WADI_GHOST_PICTURE_COMING,    /* being drawn in a thread: ready is called when it comes */
+  WADI_GHOST_PICTURE_NOT_SHOWN, /* it cannot be: the caller draws the ghost itself */
+} WadiGhostPictureShown;
+
+/* ready (called with data) when a picture drawn in a thread has come;
+ * NULL: every picture is drawn at once, in the call that wants it. */
+WadiGhostPicture *wadi_ghost_picture_new (GCallback ready,
+                                          gpointer  data);
 void              wadi_ghost_picture_free (WadiGhostPicture *picture);
 
 /* Appends to snapshot, over view, all stamp holds as it would be put
@@ -18,29 +29,31 @@ void              wadi_ghost_picture_free (WadiGhostPicture *picture);
  * wadi_renderer_draw_ghost draws it.  The picture is drawn once for the
  * stamp as it is (wadi_stamp_get_id), the zoom and the scale, and only
  * placed after; one that shows an outer half hex the map cuts, only
- * where it was drawn.  FALSE, with nothing appended, when some of the
- * stamp's hexes are off the map or the picture would be larger than
- * WADI_GHOST_PICTURE_MAX_SIDE device pixels a side: the caller then
- * draws the ghost itself. */
+ * where it was drawn.  With a ready callback it is drawn in a thread,
+ * and nothing is appended until it has come (but for a picture on a cut
+ * half hex, which reads the map, drawn at once).  Not shown, with
+ * nothing appended, when some of the stamp's hexes are off the map or
+ * the picture would be larger than WADI_GHOST_PICTURE_MAX_SIDE device
+ * pixels a side: the caller then draws the ghost itself. */
 #define WADI_GHOST_PICTURE_MAX_SIDE 4096
-gboolean wadi_ghost_picture_append (WadiGhostPicture     *picture,
-                                    GtkSnapshot          *snapshot,
-                                    const WadiRenderView *view,
-                                    const WadiStamp      *stamp,
-                                    WadiHex               anchor,
-                                    const WadiScenario   *scenario,
-                                    double                alpha);
+WadiGhostPictureShown wadi_ghost_picture_append (WadiGhostPicture     *picture,
+                                                 GtkSnapshot          *snapshot,
+                                                 const WadiRenderView *view,
+                                                 const WadiStamp      *stamp,
+                                                 WadiHex               anchor,
+                                                 const WadiScenario   *scenario,
+                                                 double                alpha);
 
 /* The same for stamp's hexes made blank (the map's blank hex, no
  * hexside feature, no counter: wadi_stamp_new_blank), what a selection
  * dragged from there leaves behind.  Use a picture of its own. */
-gboolean wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
-                                            GtkSnapshot          *snapshot,
-                                            const WadiRenderView *view,
-                                            const WadiStamp      *stamp,
-                                            WadiHex               anchor,
-                                            const WadiScenario   *scenario,
-                                            double                alpha);
+WadiGhostPictureShown wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
+                                                         GtkSnapshot          *snapshot,
+                                                         const WadiRenderView *view,
+                                                         const WadiStamp      *stamp,
+                                                         WadiHex               anchor,
+                                                         const WadiScenario   *scenario,
+                                                         double                alpha);
 
 /* Whether the picture is handed over as a cairo node painting its
  * image rather than as a texture: under GTK's cairo renderer, which
@@ -49,8 +62,8 @@ gboolean wadi_ghost_picture_append_vacated (WadiGhostPicture     *picture,
 void wadi_ghost_picture_set_cairo_nodes (WadiGhostPicture *picture,
                                          gboolean          cairo_nodes);
 
-/* Forgets the picture: the map it was drawn for has changed, or no stamp
- * is shown. */
+/* Forgets the picture, and the one being drawn: the map it was drawn for
+ * has changed, or no stamp is shown. */
 void wadi_ghost_picture_clear (WadiGhostPicture *picture);
 
 /* How many times a picture was drawn, for tests: a stamp moved is not

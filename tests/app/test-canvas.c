@@ -688,6 +688,9 @@ test_drag_shows_ghost_and_leaves_faded (Fixture      *fixture,
 
   wadi_canvas_pointer_press (fixture->canvas, from_x, from_y, 1, 0);
   wadi_canvas_pointer_motion (fixture->canvas, to_x, to_y, 0);
+  /* the pictures are drawn in threads, the canvas drawn again as they
+   * come */
+  wadi_test_run_for (500 * G_TIME_SPAN_MILLISECOND);
   wait_one_frame (GTK_WIDGET (fixture->canvas));
   during = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
   /* let go where it was taken: nothing moves */

@@ -75,8 +75,9 @@ placed_picture (WadiGhostPicture     *picture,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr(GdkTexture) texture = NULL;
-  gboolean placed = wadi_ghost_picture_append (picture, snapshot, view, stamp, anchor, scenario, ALPHA);
-  guchar  *pixels;
+  gboolean placed = wadi_ghost_picture_append (picture, snapshot, view, stamp, anchor, scenario, ALPHA)
+                    == WADI_GHOST_PICTURE_SHOWN;
+  guchar *pixels;
 
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_true (placed == (node != NULL));
@@ -153,7 +154,7 @@ test_shows_what_the_renderer_draws (gconstpointer cairo_nodes)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (NULL, NULL);
   WadiRenderView view = view_at (scenario, "25L5", 20.0);
   const char    *anchors[] = { "25K6", "25K8", "25M8" };
   double         first_x, first_y;
@@ -186,6 +187,80 @@ test_shows_what_the_renderer_draws (gconstpointer cairo_nodes)
   g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
 }
 
+static void
+on_ready (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* Runs the main loop until *ready passes seen, or five seconds. */
+static void
+wait_ready (const guint *ready,
+            guint        seen)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (*ready == seen && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* With a ready callback the picture is drawn in a thread: nothing is
+ * shown until it comes, then it is the renderer's.  One forgotten while
+ * it is drawn is dropped when it comes; one on a cut half hex, which
+ * reads the map, is drawn at once. */
+static void
+test_drawn_in_a_thread (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  guint ready = 0;
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (G_CALLBACK (on_ready), &ready);
+  WadiRenderView view = view_at (scenario, "25L5", 20.0);
+  WadiHex        anchor = wadi_fixture_hex (scenario, "25K6");
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+
+      g_assert_cmpint (wadi_ghost_picture_append (picture, snapshot, &view, stamp, anchor, scenario, ALPHA), ==,
+                       WADI_GHOST_PICTURE_COMING);
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_assert_null (node);
+    }
+  wait_ready (&ready, 0);
+  g_assert_cmpuint (ready, ==, 1);
+  {
+    g_autofree guchar *placed = placed_picture (picture, &view, stamp, anchor, scenario);
+    g_autofree guchar *drawn = drawn_picture (&view, stamp, anchor, scenario);
+    guint              covered;
+
+    g_assert_nonnull (placed);
+    g_assert_cmpuint (count_differences (placed, drawn, 2, &covered), <=, SAME_BUT_A_GLYPH);
+    g_assert_cmpuint (covered, >, 9 * 250);
+  }
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+
+  /* turned, then forgotten while it is drawn */
+  wadi_stamp_turn (stamp, 1);
+  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  wadi_ghost_picture_clear (picture);
+  wadi_test_run_for (300 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (ready, ==, 1);
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+
+  /* turned back, at A5: its first column on the west edge's half hexes */
+  wadi_stamp_turn (stamp, 5);
+  view = view_at (scenario, "25B5", 20.0);
+  {
+    g_autofree guchar *edge = placed_picture (picture, &view, stamp, wadi_fixture_hex (scenario, "25A5"), scenario);
+
+    g_assert_nonnull (edge);
+    g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 2);
+  }
+}
+
 /* A stamp turned, or another zoom, is another picture; the same stamp
  * again is not. */
 static void
@@ -193,7 +268,7 @@ test_drawn_again_only_when_changed (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (NULL, NULL);
   WadiRenderView view = view_at (scenario, "25L5", 20.0);
   WadiHex        anchor = wadi_fixture_hex (scenario, "25L6");
 
@@ -220,7 +295,7 @@ test_edges (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (NULL, NULL);
   WadiRenderView view = view_at (scenario, "25B5", 20.0);
   WadiHex        cut = wadi_fixture_hex (scenario, "25A5");
   guint          covered;
@@ -254,7 +329,7 @@ test_vacated (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (NULL, NULL);
   WadiRenderView view = view_at (scenario, "25O8", 20.0);
   WadiHex        from = wadi_fixture_hex (scenario, "25N7");
   g_autoptr(WadiStamp) blank = wadi_stamp_new_blank (stamp, scenario, from);
@@ -270,7 +345,8 @@ test_vacated (void)
       g_autofree guchar *full = drawn_picture (&view, stamp, from, scenario);
       guint              covered;
 
-      g_assert_true (wadi_ghost_picture_append_vacated (picture, snapshot, &view, stamp, from, scenario, ALPHA));
+      g_assert_cmpint (wadi_ghost_picture_append_vacated (picture, snapshot, &view, stamp, from, scenario, ALPHA), ==,
+                       WADI_GHOST_PICTURE_SHOWN);
       node = gtk_snapshot_free_to_node (snapshot);
       g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
       texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
@@ -291,7 +367,7 @@ test_too_large_left_to_caller (void)
 {
   g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
   g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
-  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new ();
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (NULL, NULL);
   /* three hexes across: more than the limit at a third of it a hex */
   WadiRenderView view = view_at (scenario, "25L5", WADI_GHOST_PICTURE_MAX_SIDE / 3.0);
 
@@ -313,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/ghost-picture/drawn-again-only-when-changed", test_drawn_again_only_when_changed);
   g_test_add_func ("/ghost-picture/edges", test_edges);
   g_test_add_func ("/ghost-picture/vacated", test_vacated);
+  g_test_add_func ("/ghost-picture/drawn-in-a-thread", test_drawn_in_a_thread);
   g_test_add_func ("/ghost-picture/too-large-left-to-caller", test_too_large_left_to_caller);
   return g_test_run ();
 }
