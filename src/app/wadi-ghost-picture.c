@@ -48,7 +48,8 @@ typedef struct
   WadiHex           origin;
   GArray           *covered; /* WadiHex */
   WadiRenderView    view;
-  cairo_surface_t  *image; /* the thread's */
+  cairo_surface_t  *image;       /* the thread's */
+  GCancellable     *cancellable; /* cancelled once nobody waits for it */
 } Drawing;
 
 struct _WadiGhostPicture
@@ -68,6 +69,9 @@ struct _WadiGhostPicture
   GskRenderNode *node;
   Placing        placing;
   guint          n_drawn;
+  /* a picture on a cut half hex is drawn on the main loop, every frame
+   * it moves: its renderer kept, with its fonts */
+  WadiRenderer *renderer;
   /* wadi_ghost_picture_append_vacated's blank stamp, and the id of the
    * stamp it was made from and where */
   WadiStamp *blank;
@@ -99,9 +103,12 @@ void
 wadi_ghost_picture_clear (WadiGhostPicture *picture)
 {
   forget_shown (picture);
-  /* it finishes in its thread, and is dropped */
+  /* dropped when it comes, and not drawn if it has not begun */
   if (picture->drawing != NULL)
-    picture->drawing->picture = NULL;
+    {
+      picture->drawing->picture = NULL;
+      g_cancellable_cancel (picture->drawing->cancellable);
+    }
   picture->drawing = NULL;
 }
 
@@ -118,6 +125,7 @@ wadi_ghost_picture_free (WadiGhostPicture *picture)
   if (picture == NULL)
     return;
   wadi_ghost_picture_clear (picture);
+  g_clear_pointer (&picture->renderer, wadi_renderer_free);
   g_clear_pointer (&picture->blank, wadi_stamp_free);
   g_free (picture);
 }
@@ -126,6 +134,16 @@ guint
 wadi_ghost_picture_get_n_drawn (WadiGhostPicture *picture)
 {
   return picture->n_drawn;
+}
+
+/* Drawings done in threads in this process, kept or dropped (only the
+ * main loop counts them). */
+static guint n_finished;
+
+guint
+wadi_ghost_picture_count_finished (void)
+{
+  return n_finished;
 }
 
 /* The box of the hexes' outlines, in map units. */
@@ -185,18 +203,18 @@ plan_picture (const WadiRenderView *view,
   return TRUE;
 }
 
-/* The ghost drawn in view, clipped to the covered hexes as the map under
- * (may be NULL) shows them: in any thread, with a renderer of its own. */
+/* The ghost drawn in view through renderer (a thread's own), clipped to
+ * the covered hexes as the map under (may be NULL) shows them. */
 static cairo_surface_t *
-paint_picture (const WadiScenario   *ghost,
+paint_picture (WadiRenderer         *renderer,
+               const WadiScenario   *ghost,
                WadiHex               origin,
                const WadiMap        *under,
                const GArray         *covered,
                const WadiRenderView *view,
                double                alpha)
 {
-  double scale = MAX (1.0, view->scale);
-  g_autoptr(WadiRenderer) renderer = wadi_renderer_new ();
+  double           scale = MAX (1.0, view->scale);
   cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) (view->width * scale),
                                                        (int) (view->height * scale));
   cairo_t         *cr;
@@ -238,6 +256,7 @@ drawing_free (gpointer data)
   g_clear_pointer (&drawing->ghost, wadi_scenario_free);
   g_clear_pointer (&drawing->covered, g_array_unref);
   g_clear_pointer (&drawing->image, cairo_surface_destroy);
+  g_clear_object (&drawing->cancellable);
   g_free (drawing);
 }
 
@@ -248,9 +267,13 @@ draw_in_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   Drawing *drawing = data;
+  g_autoptr(WadiRenderer) renderer = NULL;
 
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  renderer = wadi_renderer_new ();
   /* no map: a picture on a cut half hex is drawn at once */
-  drawing->image = paint_picture (drawing->ghost, drawing->origin, NULL, drawing->covered, &drawing->view,
+  drawing->image = paint_picture (renderer, drawing->ghost, drawing->origin, NULL, drawing->covered, &drawing->view,
                                   drawing->placing.alpha);
   g_task_return_boolean (task, TRUE);
 }
@@ -263,6 +286,7 @@ drawn_in_thread (GObject      *source,
   Drawing          *drawing = g_task_get_task_data (G_TASK (result));
   WadiGhostPicture *picture = drawing->picture;
 
+  n_finished++;
   if (picture == NULL)
     return;
   picture->drawing = NULL;
@@ -299,7 +323,10 @@ draw_picture (WadiGhostPicture     *picture,
     return WADI_GHOST_PICTURE_NOT_SHOWN;
   if (picture->ready == NULL || halved)
     {
-      take_image (picture, &placing, paint_picture (ghost, origin, scenario->map, covered, &drawn, alpha));
+      if (picture->renderer == NULL)
+        picture->renderer = wadi_renderer_new ();
+      take_image (picture, &placing,
+                  paint_picture (picture->renderer, ghost, origin, scenario->map, covered, &drawn, alpha));
       return WADI_GHOST_PICTURE_SHOWN;
     }
   drawing = g_new0 (Drawing, 1);
@@ -309,8 +336,9 @@ draw_picture (WadiGhostPicture     *picture,
   drawing->origin = origin;
   drawing->covered = g_array_copy ((GArray *) covered);
   drawing->view = drawn;
+  drawing->cancellable = g_cancellable_new ();
   picture->drawing = drawing;
-  task = g_task_new (NULL, NULL, drawn_in_thread, NULL);
+  task = g_task_new (NULL, drawing->cancellable, drawn_in_thread, NULL);
   g_task_set_task_data (task, drawing, drawing_free);
   g_task_run_in_thread (task, draw_in_thread);
   return WADI_GHOST_PICTURE_COMING;

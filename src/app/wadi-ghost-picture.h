@@ -69,6 +69,9 @@ void wadi_ghost_picture_clear (WadiGhostPicture *picture);
 /* How many times a picture was drawn, for tests: a stamp moved is not
  * drawn again. */
 guint wadi_ghost_picture_get_n_drawn (WadiGhostPicture *picture);
+/* How many pictures drawn in threads have come in this process, for
+ * tests: kept or, no longer wanted, dropped. */
+guint wadi_ghost_picture_count_finished (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WadiGhostPicture, wadi_ghost_picture_free)
 

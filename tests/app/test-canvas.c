@@ -688,22 +688,30 @@ test_drag_shows_ghost_and_leaves_faded (Fixture      *fixture,
 
   wadi_canvas_pointer_press (fixture->canvas, from_x, from_y, 1, 0);
   wadi_canvas_pointer_motion (fixture->canvas, to_x, to_y, 0);
-  /* the pictures are drawn in threads, the canvas drawn again as they
-   * come */
-  wadi_test_run_for (500 * G_TIME_SPAN_MILLISECOND);
-  wait_one_frame (GTK_WIDGET (fixture->canvas));
-  during = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+  width = gdk_texture_get_width (before);
+  before_pixels = download (before);
+  was_from = pixel_at (before_pixels, width, (int) from_x, (int) from_y);
+  was_to = pixel_at (before_pixels, width, (int) to_x, (int) to_y);
+  /* the pictures are drawn in threads, the canvas drawn again as each
+   * comes: until the hex left has faded, or ten seconds */
+  for (gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;;)
+    {
+      wait_one_frame (GTK_WIDGET (fixture->canvas));
+      g_clear_object (&during);
+      g_clear_pointer (&during_pixels, g_free);
+      during = wadi_test_render_widget (GTK_WIDGET (fixture->canvas));
+      during_pixels = download (during);
+      now_from = pixel_at (during_pixels, width, (int) from_x, (int) from_y);
+      now_to = pixel_at (during_pixels, width, (int) to_x, (int) to_y);
+      if (colour_distance (now_from, was_to) < colour_distance (now_from, was_from)
+          || g_get_monotonic_time () > deadline)
+        break;
+      wadi_test_run_for (50 * G_TIME_SPAN_MILLISECOND);
+    }
   /* let go where it was taken: nothing moves */
   wadi_canvas_pointer_motion (fixture->canvas, from_x, from_y, 0);
   wadi_canvas_pointer_release (fixture->canvas, from_x, from_y, 0);
 
-  width = gdk_texture_get_width (before);
-  before_pixels = download (before);
-  during_pixels = download (during);
-  was_from = pixel_at (before_pixels, width, (int) from_x, (int) from_y);
-  was_to = pixel_at (before_pixels, width, (int) to_x, (int) to_y);
-  now_from = pixel_at (during_pixels, width, (int) from_x, (int) from_y);
-  now_to = pixel_at (during_pixels, width, (int) to_x, (int) to_y);
   g_assert_cmpint (colour_distance (was_from, was_to), >, 30 * 30);
   g_assert_cmpint (colour_distance (now_from, was_to), <, colour_distance (now_from, was_from));
   g_assert_cmpint (colour_distance (now_to, was_from), <, colour_distance (now_to, was_to));

@@ -193,16 +193,17 @@ on_ready (gpointer data)
   (*(guint *) data)++;
 }
 
-/* Runs the main loop until *ready passes seen, or five seconds. */
+/* Runs the main loop until as many drawings have come as finished, or
+ * ten seconds. */
 static void
-wait_ready (const guint *ready,
-            guint        seen)
+wait_finished (guint finished)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (*ready == seen && g_get_monotonic_time () < deadline)
+  while (wadi_ghost_picture_count_finished () < finished && g_get_monotonic_time () < deadline)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (1000);
+  g_assert_cmpuint (wadi_ghost_picture_count_finished (), ==, finished);
 }
 
 /* With a ready callback the picture is drawn in a thread: nothing is
@@ -218,6 +219,7 @@ test_drawn_in_a_thread (void)
   g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (G_CALLBACK (on_ready), &ready);
   WadiRenderView view = view_at (scenario, "25L5", 20.0);
   WadiHex        anchor = wadi_fixture_hex (scenario, "25K6");
+  guint          finished = wadi_ghost_picture_count_finished ();
 
   for (guint i = 0; i < 2; i++)
     {
@@ -229,7 +231,10 @@ test_drawn_in_a_thread (void)
       node = gtk_snapshot_free_to_node (snapshot);
       g_assert_null (node);
     }
-  wait_ready (&ready, 0);
+  /* one drawing, not one an append */
+  wait_finished (finished + 1);
+  wadi_test_run_for (100 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (wadi_ghost_picture_count_finished (), ==, finished + 1);
   g_assert_cmpuint (ready, ==, 1);
   {
     g_autofree guchar *placed = placed_picture (picture, &view, stamp, anchor, scenario);
@@ -242,11 +247,11 @@ test_drawn_in_a_thread (void)
   }
   g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
 
-  /* turned, then forgotten while it is drawn */
+  /* turned, then forgotten while it is drawn: it comes and is dropped */
   wadi_stamp_turn (stamp, 1);
-  g_free (placed_picture (picture, &view, stamp, anchor, scenario));
+  g_assert_null (placed_picture (picture, &view, stamp, anchor, scenario));
   wadi_ghost_picture_clear (picture);
-  wadi_test_run_for (300 * G_TIME_SPAN_MILLISECOND);
+  wait_finished (finished + 2);
   g_assert_cmpuint (ready, ==, 1);
   g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
 
