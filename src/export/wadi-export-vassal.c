@@ -42,6 +42,7 @@
 #define CLASS_MAP "VASSAL.build.module.Map"
 /* the scenario card's entry in a module */
 #define CARD_FILE "scenario-card.pdf"
+#define CARD_TITLE "Scenario Card"
 
 /* What VASSAL's HexGrid takes, and where the grid starts. */
 typedef struct
@@ -727,20 +728,24 @@ add_stacks (xmlNodePtr               map,
   return gpid;
 }
 
-/* The scenario card, the one page the designer publishes, in the module,
- * and a Help menu entry that opens it (VASSAL's BrowserPDFFile). */
+/* The scenario card, the one page the designer publishes, in the zip as
+ * file, and a Help menu entry of that title that opens it (VASSAL's
+ * BrowserPDFFile, which finds the file in the module or any of its
+ * extensions: DataArchive.getInputStream). */
 static void
 add_card (Zip                     *zip,
           xmlNodePtr               documentation,
           const WadiScenario      *scenario,
-          const WadiExportOptions *options)
+          const WadiExportOptions *options,
+          const char              *file,
+          const char              *title)
 {
   g_autoptr(GBytes) pdf = wadi_export_card_bytes (scenario, options);
   xmlNodePtr card = add_child (documentation, "VASSAL.build.module.documentation.BrowserPDFFile");
 
-  set_attr (card, "title", "Scenario Card");
-  set_attr (card, "pdfFile", CARD_FILE);
-  zip_add_bytes (zip, CARD_FILE, pdf);
+  set_attr (card, "title", title);
+  set_attr (card, "pdfFile", file);
+  zip_add_bytes (zip, file, pdf);
 }
 
 /* The Map: its board, grid and stacks, and the mouse and key handlers a
@@ -905,7 +910,8 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
       set_attr (root, "description", description);
       set_attr (root, "VassalVersion", VASSAL_VERSION);
       add_child (root, "VASSAL.build.module.BasicCommandEncoder");
-      add_card (&zip, add_child (root, "VASSAL.build.module.Documentation"), scenario, options);
+      add_card (&zip, add_child (root, "VASSAL.build.module.Documentation"), scenario, options, CARD_FILE,
+                CARD_TITLE);
       roster = add_child (root, "VASSAL.build.module.PlayerRoster");
       for (guint i = 0; i < scenario->sides->len; i++)
         xmlNewTextChild (roster, NULL, BAD_CAST "entry",
@@ -938,6 +944,20 @@ wadi_export_write_vassal (const WadiScenario      *scenario,
       xmlAddChild (window, g_steal_pointer (&palette));
     }
   g_clear_pointer (&palette, xmlFreeNode);
+  if (extension)
+    {
+      /* the card in the Help menu of the module it extends (every module
+       * has a Documentation: GameModule ensures one), named after the
+       * scenario and in a file of its own, so the cards of two
+       * extensions loaded together neither replace nor look like each
+       * other */
+      g_autofree char *card_file = g_strdup_printf ("%s-card.pdf", stem);
+      g_autofree char *card_title = g_strdup_printf (CARD_TITLE ": %s", title);
+
+      parent = add_child (root, "VASSAL.build.module.ExtensionElement");
+      set_attr (parent, "target", "VASSAL.build.module.Documentation");
+      add_card (&zip, parent, scenario, options, card_file, card_title);
+    }
   set_int (root, "nextPieceSlotId", pieces + 1);
   zip_add_xml (&zip, "buildFile.xml", doc);
   xmlFreeDoc (doc);

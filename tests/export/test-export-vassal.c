@@ -944,7 +944,8 @@ test_crest_names (WadiTestExport *fixture,
 }
 
 /* The whole map of several boards: a zone per board; and as an
- * extension, extensiondata and the map inside an ExtensionElement. */
+ * extension, extensiondata, the map inside an ExtensionElement and the
+ * scenario card inside another, in the module's Help menu. */
 static void
 test_extension (WadiTestExport *fixture,
                 gconstpointer   data)
@@ -977,9 +978,36 @@ test_extension (WadiTestExport *fixture,
   root = xmlDocGetRootElement (doc);
   g_assert_cmpstr ((const char *) root->name, ==, "VASSAL.build.module.ModuleExtension");
   check_element (root, seen);
-  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.ExtensionElement")), ==, 1);
+  /* the map, and the card in the module's Help menu */
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.ExtensionElement")), ==, 2);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (seen, "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone")),
                     ==, wadi_map_board_count (fixture->scenario->map));
+  {
+    xmlNodePtr          card = find (root, "VASSAL.build.module.documentation.BrowserPDFFile");
+    g_autofree xmlChar *target = xmlGetProp (card->parent, BAD_CAST "target");
+    g_autofree xmlChar *file = xmlGetProp (card, BAD_CAST "pdfFile");
+    g_autofree xmlChar *title = xmlGetProp (card, BAD_CAST "title");
+    g_autofree char    *card_path = g_build_filename (fixture->dir, "card.pdf", NULL);
+    g_autofree char    *info = NULL;
+    GBytes             *pdf;
+
+    /* VASSAL's ComponentPathBuilder finds the module's Documentation by
+     * its class alone */
+    g_assert_cmpstr ((const char *) card->parent->name, ==, "VASSAL.build.module.ExtensionElement");
+    g_assert_cmpstr ((const char *) target, ==, "VASSAL.build.module.Documentation");
+    /* named after the extension, as its map image is, so two loaded
+     * together keep their own */
+    g_assert_cmpstr ((const char *) file, ==, "map-card.pdf");
+    g_assert_true (g_str_has_prefix ((const char *) title, "Scenario Card: "));
+    g_assert_cmpuint (strlen ((const char *) title), >, strlen ("Scenario Card: "));
+    pdf = g_hash_table_lookup (files, "map-card.pdf");
+    g_assert_nonnull (pdf);
+    g_assert_null (g_hash_table_lookup (files, "scenario-card.pdf"));
+    g_assert_true (g_file_set_contents (card_path, g_bytes_get_data (pdf, NULL), (gssize) g_bytes_get_size (pdf), NULL));
+    info = wadi_test_export_run ((const char *const[]) { "pdfinfo", card_path, NULL });
+    g_assert_nonnull (strstr (info, "Pages:           1\n"));
+    g_assert_cmpint (g_remove (card_path), ==, 0);
+  }
   xmlFreeDoc (doc);
 }
 
