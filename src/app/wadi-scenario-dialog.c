@@ -102,14 +102,17 @@ remove_force (GtkButton          *button,
 
 /* One force sets up first and one moves first: each check button joins
  * the radio group of the first force's (a removed force's group stays
- * with the others). */
+ * with the others).  A screen reader hears a radio button: GTK 4.8 gives
+ * a grouped check button the check box's role, and a role is only set
+ * as the widget is made. */
 static GtkCheckButton *
 first_check (WadiScenarioDialog *self,
              const char         *label,
              gboolean            active,
              gsize               offset)
 {
-  GtkCheckButton *check = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (label));
+  GtkCheckButton *check
+      = g_object_new (GTK_TYPE_CHECK_BUTTON, "label", label, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
 
   if (self->forces->len > 0)
     gtk_check_button_set_group (check, G_STRUCT_MEMBER (GtkCheckButton *, g_ptr_array_index (self->forces, 0), offset));

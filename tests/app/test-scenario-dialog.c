@@ -42,6 +42,30 @@ open_dialog (WadiWindow *window)
   return dialog;
 }
 
+/* How many check buttons under root are a force's "Sets up first" or
+ * "Moves first", failing on one a screen reader hears as a check box:
+ * each is one of a group (its indicator a radio's) and says so. */
+static guint
+count_first_radios (GtkWidget *root)
+{
+  guint count = 0;
+
+  if (GTK_IS_CHECK_BUTTON (root))
+    {
+      const char *label = gtk_check_button_get_label (GTK_CHECK_BUTTON (root));
+
+      if (g_strcmp0 (label, "Sets up first") == 0 || g_strcmp0 (label, "Moves first") == 0)
+        {
+          g_assert_cmpstr (gtk_widget_get_css_name (gtk_widget_get_first_child (root)), ==, "radio");
+          g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_ROLE_RADIO));
+          count++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count += count_first_radios (child);
+  return count;
+}
+
 static void
 test_scenario_card (void)
 {
@@ -78,6 +102,8 @@ test_scenario_card (void)
   wadi_scenario_dialog_add_special_rule (dialog, "Kindling is NA.");
   wadi_test_wait_frames (GTK_WIDGET (dialog));
   wadi_test_save_window_screenshot (GTK_WINDOW (dialog), "scenario-dialog-card.png");
+  /* who sets up and who moves first: radio buttons, two a force */
+  g_assert_cmpuint (count_first_radios (GTK_WIDGET (dialog)), ==, 2 * wadi_scenario_dialog_count_forces (dialog));
   /* the entries line up, whatever their titles' lengths */
   g_assert_cmpfloat_with_epsilon (entry_start (dialog, "author"), entry_start (dialog, "title"), 0.5);
   g_assert_cmpfloat_with_epsilon (entry_start (dialog, "date_place"), entry_start (dialog, "title"), 0.5);
