@@ -69,6 +69,8 @@ struct _WadiGhostPicture
   GskRenderNode *node;
   Placing        placing;
   guint          n_drawn;
+  /* what the last frame asked for (its stamp, zoom, scale and alpha) */
+  Placing wanted;
   /* a picture on a cut half hex is drawn on the main loop, every frame
    * it moves: its renderer kept, with its fonts */
   WadiRenderer *renderer;
@@ -278,6 +280,15 @@ draw_in_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* Whether two pictures show the same stamp at the same zoom, scale and
+ * alpha, wherever they lie. */
+static gboolean
+same_picture (const Placing *a,
+              const Placing *b)
+{
+  return a->stamp_id == b->stamp_id && a->zoom == b->zoom && a->scale == b->scale && a->alpha == b->alpha;
+}
+
 static void
 drawn_in_thread (GObject      *source,
                  GAsyncResult *result,
@@ -290,6 +301,12 @@ drawn_in_thread (GObject      *source,
   if (picture == NULL)
     return;
   picture->drawing = NULL;
+  /* a pinch that came back to the zoom of the picture shown while this
+   * one was drawn keeps the one shown, which the frames want, rather
+   * than show the stamp's flat cells until it is drawn again */
+  if (picture->texture != NULL && same_picture (&picture->placing, &picture->wanted)
+      && !same_picture (&drawing->placing, &picture->wanted))
+    return;
   take_image (picture, &drawing->placing, g_steal_pointer (&drawing->image));
   ((void (*) (gpointer)) picture->ready) (picture->ready_data);
 }
@@ -398,6 +415,7 @@ wadi_ghost_picture_append (WadiGhostPicture     *picture,
   WadiGhostPictureShown shown;
   g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (WadiHex));
 
+  picture->wanted = (Placing) { .stamp_id = wadi_stamp_get_id (stamp), .zoom = view->zoom, .scale = scale, .alpha = alpha };
   if (grid == NULL || view->zoom <= 0.0 || !lies_whole (stamp, anchor, scenario, covered, &halved))
     return WADI_GHOST_PICTURE_NOT_SHOWN;
   if (!picture_fits (picture, view, stamp, covered, halved, alpha))

@@ -266,6 +266,53 @@ test_drawn_in_a_thread (void)
   }
 }
 
+/* A pinch that leaves the zoom of the picture shown and comes back to it
+ * while the other zoom's picture is drawn keeps the one shown: it came
+ * and was thrown away for the other, and the frames at the zoom shown
+ * had only the stamp's flat cells until it was drawn again. */
+static void
+test_zoom_back_keeps_the_picture_shown (void)
+{
+  g_autoptr(WadiScenario) scenario = wadi_fixture_asl_examples ();
+  g_autoptr(WadiStamp) stamp = wadi_stamp (scenario);
+  guint ready = 0;
+  g_autoptr(WadiGhostPicture) picture = wadi_ghost_picture_new (G_CALLBACK (on_ready), &ready);
+  WadiRenderView view = view_at (scenario, "25L5", 20.0);
+  WadiRenderView closer = view_at (scenario, "25L5", 24.0);
+  WadiHex        anchor = wadi_fixture_hex (scenario, "25K6");
+  guint          finished = wadi_ghost_picture_count_finished ();
+  guchar        *back = NULL;
+
+  g_assert_null (placed_picture (picture, &view, stamp, anchor, scenario));
+  wait_finished (finished + 1);
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+  /* closer: drawn in a thread; back before it comes: the one shown */
+  g_assert_null (placed_picture (picture, &closer, stamp, anchor, scenario));
+  g_free (back);
+  back = placed_picture (picture, &view, stamp, anchor, scenario);
+  g_assert_nonnull (back);
+  wait_finished (finished + 2);
+  g_assert_cmpuint (ready, ==, 1);
+  {
+    g_autofree guchar *placed = placed_picture (picture, &view, stamp, anchor, scenario);
+    g_autofree guchar *drawn = drawn_picture (&view, stamp, anchor, scenario);
+    guint              covered;
+
+    g_assert_nonnull (placed);
+    g_assert_cmpuint (count_differences (placed, drawn, 2, &covered), <=, SAME_BUT_A_GLYPH);
+  }
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 1);
+  /* while a frame that stays at the new zoom takes the new picture */
+  g_assert_null (placed_picture (picture, &closer, stamp, anchor, scenario));
+  wait_finished (finished + 3);
+  g_assert_cmpuint (ready, ==, 2);
+  g_free (back);
+  back = placed_picture (picture, &closer, stamp, anchor, scenario);
+  g_assert_nonnull (back);
+  g_free (back);
+  g_assert_cmpuint (wadi_ghost_picture_get_n_drawn (picture), ==, 2);
+}
+
 /* A stamp turned, or another zoom, is another picture; the same stamp
  * again is not. */
 static void
@@ -395,6 +442,7 @@ main (int   argc,
   g_test_add_func ("/ghost-picture/edges", test_edges);
   g_test_add_func ("/ghost-picture/vacated", test_vacated);
   g_test_add_func ("/ghost-picture/drawn-in-a-thread", test_drawn_in_a_thread);
+  g_test_add_func ("/ghost-picture/zoom-back-keeps-the-picture-shown", test_zoom_back_keeps_the_picture_shown);
   g_test_add_func ("/ghost-picture/too-large-left-to-caller", test_too_large_left_to_caller);
   return g_test_run ();
 }
