@@ -383,11 +383,16 @@ legend_entries (const WadiScenario      *scenario,
   return entries;
 }
 
-/* The legend's text size: as the map's labels, within what reads well. */
+/* The legend's text size across width: as the map's labels, within what
+ * reads well; and under a wide picture a 160th of its width, 10 pixels
+ * when the picture is shown whole on a screen 1600 pixels wide (8, under
+ * the 1000 x 1000 map's 6933-pixel PNG at 8 px a hex, were a smudge
+ * while the boards' numbers still read), up to 48. */
 static double
-legend_font_size (const WadiExportOptions *options)
+legend_font_size (const WadiExportOptions *options,
+                  double                   width)
 {
-  return CLAMP (options->pixels_per_hex / 5.0, 8.0, 24.0);
+  return MAX (CLAMP (options->pixels_per_hex / 5.0, 8.0, 24.0), MIN (width / 160.0, 48.0));
 }
 
 /* An analysis's title (bold) or note (italic), wrapped across width, at
@@ -401,7 +406,7 @@ legend_paragraph (const WadiExportOptions *options,
                   const char              *text,
                   gboolean                 title)
 {
-  double size = legend_font_size (options);
+  double size = legend_font_size (options, width);
   int    text_width, text_height;
   G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string (title ? "Sans Bold" : "Sans Italic");
@@ -559,7 +564,7 @@ legend_layout (const WadiScenario      *scenario,
   const WadiExportAnalysis *analysis = options->analysis;
   g_autoptr(GArray) entries = analysis != NULL ? NULL : legend_entries (scenario, options);
   guint  n = analysis != NULL ? analysis->n_keys : entries->len;
-  double size = legend_font_size (options);
+  double size = legend_font_size (options, width);
   double line = size * 2.0;
   double x = size, y = size / 2.0;
   G_GNUC_UNUSED g_autoptr(GRecMutexLocker) locker = g_rec_mutex_locker_new (wadi_render_text_mutex ());

@@ -512,6 +512,54 @@ test_board_and_legend (WadiTestExport *fixture,
   cairo_surface_destroy (image);
 }
 
+/* Under a wide picture the legend grows with it: its text 10 pixels, a
+ * row 20, when the picture is shown whole 1600 pixels wide (as the map's
+ * labels, a fifth of a hex, its text was 8 pixels under a picture of any
+ * width: a smudge once a big map was shown whole, where the boards'
+ * numbers still read).  Under a narrow one it stays as the labels. */
+static void
+test_legend_reads_when_shown_whole (WadiTestExport *fixture,
+                                    gconstpointer   data)
+{
+  /* a long strip of open ground, and the fixture's two boards */
+  g_autoptr(WadiScenario) strip = wadi_scenario_new (WADI_RULESET_ASL);
+  const WadiScenario *scenarios[] = { strip, fixture->scenario };
+  const double        zooms[] = { 8.0, 24.0, 64.0 };
+  WadiExportOptions   options;
+
+  wadi_scenario_add_board (strip, wadi_board_new ("1", 800, 4, (WadiGridLayout) { WADI_GRID_FLAT_TOP, WADI_STAGGER_ODD },
+                                                  WADI_LABEL_NUMERIC, 1));
+  wadi_export_options_init (&options);
+  for (guint k = 0; k < G_N_ELEMENTS (scenarios); k++)
+    for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
+      {
+        int    map_width, map_height, width, height, legend;
+        double shown;
+
+        options.pixels_per_hex = zooms[i];
+        options.legend = FALSE;
+        g_assert_true (wadi_export_size (scenarios[k], &options, &map_width, &map_height));
+        options.legend = TRUE;
+        g_assert_true (wadi_export_picture_size (scenarios[k], &options, &width, &height));
+        g_assert_cmpint (width, ==, map_width);
+        legend = height - map_height;
+        /* the strip's height as it shows when the picture is shown whole
+         * 1600 pixels wide */
+        shown = legend * MIN (1.0, 1600.0 / width);
+        g_test_message ("%.0f px a hex: %d x %d, the legend %d px, %.1f shown whole", zooms[i], width, height, legend,
+                        shown);
+        /* 10 pixels shown whole, up to 48-pixel text (a row of 2.5
+         * times the text) */
+        if (width >= 1600 * 2)
+          g_assert_cmpfloat (shown, >=, MIN (20.0, 2.5 * 48.0 * 1600.0 / width));
+        g_assert_cmpint (legend, <=, (int) ceil (2.5 * 48.0) * (k == 0 ? 1 : 3));
+        /* the boards at 64 px a hex, 1861 pixels wide: one row, its
+         * text a fifth of a hex, as before */
+        if (k == 1 && zooms[i] == 64.0)
+          g_assert_cmpint (legend, ==, (int) ceil (2.5 * 64.0 / 5.0));
+      }
+}
+
 /* An analysis's note (what its answer leaves out) is a line of the
  * legend under the keys, wrapped to the picture's width: with it the
  * legend is taller, by more lines on a narrower picture. */
@@ -688,6 +736,7 @@ main (int   argc,
   ADD ("/export/paper-cut-at-board-edges", test_paper_cut_at_board_edges);
   ADD ("/export/analysis-note", test_analysis_note);
   ADD ("/export/legend-stream-water", test_legend_stream_water);
+  ADD ("/export/legend-reads-when-shown-whole", test_legend_reads_when_shown_whole);
   ADD ("/export/svg", test_svg);
   ADD ("/export/pdf", test_pdf);
   ADD ("/export/pdf-text-once", test_pdf_text_once);
