@@ -303,11 +303,12 @@ drawn_in_thread (GObject      *source,
   picture->drawing = NULL;
   /* a pinch that came back to the zoom of the picture shown while this
    * one was drawn keeps the one shown, which the frames want, rather
-   * than show the stamp's flat cells until it is drawn again */
-  if (picture->texture != NULL && same_picture (&picture->placing, &picture->wanted)
-      && !same_picture (&drawing->placing, &picture->wanted))
-    return;
-  take_image (picture, &drawing->placing, g_steal_pointer (&drawing->image));
+   * than show the stamp's flat cells until it is drawn again; the next
+   * frame asks all the same (one on a cut half hex that waited for this
+   * drawing draws its own then) */
+  if (picture->texture == NULL || !same_picture (&picture->placing, &picture->wanted)
+      || same_picture (&drawing->placing, &picture->wanted))
+    take_image (picture, &drawing->placing, g_steal_pointer (&drawing->image));
   ((void (*) (gpointer)) picture->ready) (picture->ready_data);
 }
 
